@@ -1,0 +1,534 @@
+/* nvcg public API.
+ *
+ * nvcg turns GPU kernels, held in an SSA IR with LLVM's semantics, into PTX text.
+ * Modules come from the builder below, from LLVM/NVVM assembly text
+ * (nvcg_parse_ll), or from SPIR-V (frontends/nvcg_spirv.h).
+ *
+ * Objects and ownership
+ *   nvcg_context   owns types, constants, interned strings and the diagnostic handler.
+ *                  One thread at a time uses a context; two contexts are independent, so
+ *                  two threads compile two modules at once with a context each.
+ *   nvcg_module    globals and functions; freed with nvcg_module_destroy (or with its context).
+ *   nvcg_type, nvcg_value, nvcg_block, nvcg_builder: handles that live as long as their
+ *                  context or module. Never freed one by one.
+ *
+ * Errors
+ *   Functions that can fail return nvcg_status (0 = NVCG_OK). Every error is reported
+ *   through the context's diagnostic handler (default: print to stderr) with a location
+ *   where there is one. Builder misuse (wrong operand types, NULL handles, a block with
+ *   no insertion point, ...) is reported the same way: the call returns NULL, the module
+ *   is marked as failed, and nvcg_verify_module / nvcg_compile then fail. No input, however
+ *   bad, crashes the library or aborts the process.
+ *
+ * Memory
+ *   Define NVCG_MALLOC(size), NVCG_REALLOC(ptr, size) and NVCG_FREE(ptr) before including
+ *   the implementation to supply your own allocator. Strings returned to the caller
+ *   (PTX text, printed IR) are allocated with NVCG_MALLOC; release them with nvcg_free.
+ */
+#ifndef NVCG_H_INCLUDED
+#define NVCG_H_INCLUDED
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define NVCG_VERSION_MAJOR 0
+#define NVCG_VERSION_MINOR 1
+
+typedef struct nvcg_context nvcg_context;
+typedef struct nvcg_module nvcg_module;
+typedef struct nvcg_type nvcg_type;
+typedef struct nvcg_value nvcg_value;
+typedef struct nvcg_block nvcg_block;
+typedef struct nvcg_builder nvcg_builder;
+
+typedef enum nvcg_status {
+  NVCG_OK = 0,
+  NVCG_ERROR = 1,         /* the input or the request was invalid; diagnostics say why */
+  NVCG_UNSUPPORTED = 2,   /* valid input that nvcg cannot handle (yet); diagnostics say what */
+  NVCG_OUT_OF_MEMORY = 3
+} nvcg_status;
+
+/* ------------------------------------------------------------------------------------
+ * Context and diagnostics
+ * ---------------------------------------------------------------------------------- */
+
+typedef enum nvcg_severity {
+  NVCG_SEV_NOTE = 0,
+  NVCG_SEV_REMARK = 1,
+  NVCG_SEV_WARNING = 2,
+  NVCG_SEV_ERROR = 3
+} nvcg_severity;
+
+typedef struct nvcg_diagnostic {
+  nvcg_severity severity;
+  const char *file;    /* source name, or NULL when there is no source (builder) */
+  unsigned line, col;  /* 1-based; 0 when unknown */
+  const char *message; /* one line, no trailing newline */
+} nvcg_diagnostic;
+
+/* The handler is called once per diagnostic; `d` is valid only during the call. */
+typedef void (*nvcg_diag_handler)(const nvcg_diagnostic *d, void *user);
+
+nvcg_context *nvcg_context_create(void);
+/* Frees the context, every module still alive in it, and everything they own. */
+void nvcg_context_destroy(nvcg_context *ctx);
+/* Replaces the handler; NULL restores the default (print "file:line:col: error: msg" to stderr). */
+void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user);
+/* Number of errors reported through this context so far. */
+unsigned nvcg_context_error_count(const nvcg_context *ctx);
+/* Frees memory the library handed to the caller (PTX text, printed IR). */
+void nvcg_free(void *p);
+
+/* ------------------------------------------------------------------------------------
+ * Types. Uniqued per context: equal types are the same handle. Identified (named)
+ * structs are the exception, as in LLVM: each name is its own type.
+ * ---------------------------------------------------------------------------------- */
+
+typedef enum nvcg_type_kind {
+  NVCG_TYPE_VOID,
+  NVCG_TYPE_LABEL,
+  NVCG_TYPE_INT,     /* iN, 1 <= N <= 128 */
+  NVCG_TYPE_HALF,
+  NVCG_TYPE_BFLOAT,
+  NVCG_TYPE_FLOAT,
+  NVCG_TYPE_DOUBLE,
+  NVCG_TYPE_FP128,
+  NVCG_TYPE_PTR,     /* opaque pointer with an address space */
+  NVCG_TYPE_VECTOR,
+  NVCG_TYPE_ARRAY,
+  NVCG_TYPE_STRUCT,
+  NVCG_TYPE_FUNCTION
+} nvcg_type_kind;
+
+/* Address spaces, as NVPTX numbers them. */
+enum {
+  NVCG_AS_GENERIC = 0,
+  NVCG_AS_GLOBAL = 1,
+  NVCG_AS_SHARED = 3,
+  NVCG_AS_CONST = 4,
+  NVCG_AS_LOCAL = 5,
+  NVCG_AS_PARAM = 101
+};
+
+nvcg_type *nvcg_type_void(nvcg_context *ctx);
+nvcg_type *nvcg_type_label(nvcg_context *ctx);
+nvcg_type *nvcg_type_int(nvcg_context *ctx, unsigned bits);
+nvcg_type *nvcg_type_half(nvcg_context *ctx);
+nvcg_type *nvcg_type_bfloat(nvcg_context *ctx);
+nvcg_type *nvcg_type_float(nvcg_context *ctx);
+nvcg_type *nvcg_type_double(nvcg_context *ctx);
+nvcg_type *nvcg_type_fp128(nvcg_context *ctx);
+nvcg_type *nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace);
+nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count);
+nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count);
+/* A literal (structurally uniqued) struct. */
+nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed);
+/* An identified struct "%name"; created opaque, or returns the existing one of that name. */
+nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name);
+/* Gives an identified struct its body. Fails if it already has one. */
+nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed);
+nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg);
+
+nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t);
+unsigned nvcg_type_int_bits(const nvcg_type *t);      /* 0 unless an integer type */
+unsigned nvcg_type_addrspace(const nvcg_type *t);     /* pointers */
+nvcg_type *nvcg_type_element(const nvcg_type *t);     /* vector/array element, function return */
+uint64_t nvcg_type_count(const nvcg_type *t);         /* vector/array elements, struct fields, function params */
+nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i); /* struct field, function param */
+/* Allocation size and ABI alignment in bytes under the NVPTX 64-bit data layout. */
+uint64_t nvcg_type_size(const nvcg_type *t);
+unsigned nvcg_type_align(const nvcg_type *t);
+/* Prints the type in LLVM syntax into buf (always NUL-terminated); returns the full length. */
+size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size);
+
+/* ------------------------------------------------------------------------------------
+ * Opcodes and flags. One table (NVCG_OPCODES) is the source of truth: the enum, the
+ * printer's and the reader's mnemonics are generated from it.
+ * ---------------------------------------------------------------------------------- */
+
+/* X(NAME, "mnemonic") */
+#define NVCG_OPCODES(X)                                                                  \
+  /* terminators */                                                                      \
+  X(RET, "ret") X(BR, "br") X(SWITCH, "switch") X(UNREACHABLE, "unreachable")           \
+  /* unary */                                                                            \
+  X(FNEG, "fneg")                                                                        \
+  /* binary (NVCG_OP_ADD .. NVCG_OP_XOR) */                                              \
+  X(ADD, "add") X(FADD, "fadd") X(SUB, "sub") X(FSUB, "fsub") X(MUL, "mul")             \
+  X(FMUL, "fmul") X(UDIV, "udiv") X(SDIV, "sdiv") X(FDIV, "fdiv") X(UREM, "urem")       \
+  X(SREM, "srem") X(FREM, "frem") X(SHL, "shl") X(LSHR, "lshr") X(ASHR, "ashr")         \
+  X(AND, "and") X(OR, "or") X(XOR, "xor")                                                \
+  /* vector and aggregate */                                                             \
+  X(EXTRACTELEMENT, "extractelement") X(INSERTELEMENT, "insertelement")                  \
+  X(SHUFFLEVECTOR, "shufflevector") X(EXTRACTVALUE, "extractvalue")                      \
+  X(INSERTVALUE, "insertvalue")                                                          \
+  /* memory */                                                                           \
+  X(ALLOCA, "alloca") X(LOAD, "load") X(STORE, "store") X(GEP, "getelementptr")          \
+  X(FENCE, "fence") X(CMPXCHG, "cmpxchg") X(ATOMICRMW, "atomicrmw")                      \
+  /* casts (NVCG_OP_TRUNC .. NVCG_OP_ADDRSPACECAST) */                                   \
+  X(TRUNC, "trunc") X(ZEXT, "zext") X(SEXT, "sext") X(FPTRUNC, "fptrunc")                \
+  X(FPEXT, "fpext") X(FPTOUI, "fptoui") X(FPTOSI, "fptosi") X(UITOFP, "uitofp")          \
+  X(SITOFP, "sitofp") X(PTRTOINT, "ptrtoint") X(INTTOPTR, "inttoptr")                    \
+  X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")                                \
+  /* other */                                                                            \
+  X(ICMP, "icmp") X(FCMP, "fcmp") X(PHI, "phi") X(SELECT, "select") X(CALL, "call")      \
+  X(FREEZE, "freeze")
+
+typedef enum nvcg_opcode {
+#define NVCG_X_ENUM(name, mn) NVCG_OP_##name,
+  NVCG_OPCODES(NVCG_X_ENUM)
+#undef NVCG_X_ENUM
+  NVCG_OP_COUNT
+} nvcg_opcode;
+
+/* Integer and floating-point comparison predicates (LLVM's numbering). */
+typedef enum nvcg_predicate {
+  NVCG_FCMP_FALSE = 0, NVCG_FCMP_OEQ, NVCG_FCMP_OGT, NVCG_FCMP_OGE, NVCG_FCMP_OLT,
+  NVCG_FCMP_OLE, NVCG_FCMP_ONE, NVCG_FCMP_ORD, NVCG_FCMP_UNO, NVCG_FCMP_UEQ,
+  NVCG_FCMP_UGT, NVCG_FCMP_UGE, NVCG_FCMP_ULT, NVCG_FCMP_ULE, NVCG_FCMP_UNE,
+  NVCG_FCMP_TRUE,
+  NVCG_ICMP_EQ = 32, NVCG_ICMP_NE, NVCG_ICMP_UGT, NVCG_ICMP_UGE, NVCG_ICMP_ULT,
+  NVCG_ICMP_ULE, NVCG_ICMP_SGT, NVCG_ICMP_SGE, NVCG_ICMP_SLT, NVCG_ICMP_SLE
+} nvcg_predicate;
+
+/* Instruction flags; which apply depends on the opcode. */
+enum {
+  NVCG_FLAG_NSW = 1u << 0,       /* add sub mul shl */
+  NVCG_FLAG_NUW = 1u << 1,       /* add sub mul shl */
+  NVCG_FLAG_EXACT = 1u << 2,     /* udiv sdiv lshr ashr */
+  NVCG_FLAG_INBOUNDS = 1u << 3,  /* getelementptr */
+  NVCG_FLAG_VOLATILE = 1u << 4,  /* load store cmpxchg atomicrmw */
+  NVCG_FLAG_WEAK = 1u << 5,      /* cmpxchg */
+  NVCG_FLAG_TAIL = 1u << 6,      /* call */
+  NVCG_FLAG_MUSTTAIL = 1u << 7,  /* call */
+  NVCG_FLAG_NOTAIL = 1u << 8,    /* call */
+  /* fast-math flags: floating-point ops, fcmp, select/phi/call of FP type */
+  NVCG_FMF_NNAN = 1u << 9,
+  NVCG_FMF_NINF = 1u << 10,
+  NVCG_FMF_NSZ = 1u << 11,
+  NVCG_FMF_ARCP = 1u << 12,
+  NVCG_FMF_CONTRACT = 1u << 13,
+  NVCG_FMF_AFN = 1u << 14,
+  NVCG_FMF_REASSOC = 1u << 15,
+  NVCG_FMF_FAST = (0x7Fu << 9),
+  /* memory-access hints kept from metadata: load/store */
+  NVCG_FLAG_INVARIANT_LOAD = 1u << 16, /* !invariant.load */
+  NVCG_FLAG_NONTEMPORAL = 1u << 17     /* !nontemporal */
+};
+
+typedef enum nvcg_atomic_ordering {
+  NVCG_ORDER_NOT_ATOMIC = 0,
+  NVCG_ORDER_UNORDERED,
+  NVCG_ORDER_MONOTONIC,
+  NVCG_ORDER_ACQUIRE,
+  NVCG_ORDER_RELEASE,
+  NVCG_ORDER_ACQ_REL,
+  NVCG_ORDER_SEQ_CST
+} nvcg_atomic_ordering;
+
+#define NVCG_ATOMICRMW_OPS(X)                                                         \
+  X(XCHG, "xchg") X(ADD, "add") X(SUB, "sub") X(AND, "and") X(NAND, "nand")         \
+  X(OR, "or") X(XOR, "xor") X(MAX, "max") X(MIN, "min") X(UMAX, "umax")             \
+  X(UMIN, "umin") X(FADD, "fadd") X(FSUB, "fsub") X(FMAX, "fmax") X(FMIN, "fmin")   \
+  X(UINC_WRAP, "uinc_wrap") X(UDEC_WRAP, "udec_wrap")
+
+typedef enum nvcg_atomicrmw_op {
+#define NVCG_X_ENUM(name, mn) NVCG_RMW_##name,
+  NVCG_ATOMICRMW_OPS(NVCG_X_ENUM)
+#undef NVCG_X_ENUM
+  NVCG_RMW_COUNT
+} nvcg_atomicrmw_op;
+
+typedef enum nvcg_linkage {
+  NVCG_LINKAGE_EXTERNAL = 0,
+  NVCG_LINKAGE_INTERNAL,
+  NVCG_LINKAGE_PRIVATE,
+  NVCG_LINKAGE_WEAK,
+  NVCG_LINKAGE_WEAK_ODR,
+  NVCG_LINKAGE_LINKONCE,
+  NVCG_LINKAGE_LINKONCE_ODR,
+  NVCG_LINKAGE_COMMON,
+  NVCG_LINKAGE_AVAILABLE_EXTERNALLY,
+  NVCG_LINKAGE_EXTERN_WEAK,
+  NVCG_LINKAGE_APPENDING
+} nvcg_linkage;
+
+/* Calling conventions that matter to NVPTX; any other number is kept as is. */
+enum { NVCG_CC_C = 0, NVCG_CC_PTX_KERNEL = 71, NVCG_CC_PTX_DEVICE = 72 };
+
+/* Function attributes. */
+enum {
+  NVCG_FN_NOINLINE = 1u << 0,
+  NVCG_FN_ALWAYSINLINE = 1u << 1,
+  NVCG_FN_NOOUTLINE = 1u << 2,  /* the machine outliner leaves this function alone */
+  NVCG_FN_OPTNONE = 1u << 3,
+  NVCG_FN_CONVERGENT = 1u << 4,
+  NVCG_FN_NOUNWIND = 1u << 5,
+  NVCG_FN_NORETURN = 1u << 6,
+  NVCG_FN_READNONE = 1u << 7,   /* memory(none) */
+  NVCG_FN_READONLY = 1u << 8,   /* memory(read) */
+  NVCG_FN_WRITEONLY = 1u << 9,  /* memory(write) */
+  NVCG_FN_COLD = 1u << 10,
+  NVCG_FN_NORECURSE = 1u << 11,
+  NVCG_FN_WILLRETURN = 1u << 12,
+  NVCG_FN_SPECULATABLE = 1u << 13
+};
+
+/* Parameter (and return) attributes. */
+enum {
+  NVCG_PARAM_NOALIAS = 1u << 0,
+  NVCG_PARAM_NOCAPTURE = 1u << 1,
+  NVCG_PARAM_READONLY = 1u << 2,
+  NVCG_PARAM_WRITEONLY = 1u << 3,
+  NVCG_PARAM_READNONE = 1u << 4,
+  NVCG_PARAM_ZEROEXT = 1u << 5,
+  NVCG_PARAM_SIGNEXT = 1u << 6,
+  NVCG_PARAM_NONNULL = 1u << 7,
+  NVCG_PARAM_NOUNDEF = 1u << 8,
+  NVCG_PARAM_INREG = 1u << 9,
+  NVCG_PARAM_RETURNED = 1u << 10,
+  NVCG_PARAM_BYVAL = 1u << 11,  /* set by nvcg_param_set_byval, with its type */
+  NVCG_PARAM_SRET = 1u << 12    /* set by nvcg_param_set_sret, with its type */
+};
+
+/* ------------------------------------------------------------------------------------
+ * Modules, globals, functions, blocks
+ * ---------------------------------------------------------------------------------- */
+
+nvcg_module *nvcg_module_create(nvcg_context *ctx, const char *name);
+void nvcg_module_destroy(nvcg_module *m);
+nvcg_context *nvcg_module_context(const nvcg_module *m);
+/* Number of errors reported against this module (builder misuse, verifier). */
+unsigned nvcg_module_error_count(const nvcg_module *m);
+
+/* A global variable of value type `ty` in `addrspace`; its value is a pointer in that
+ * address space. A name already taken gets a numeric suffix, as in LLVM. */
+nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace);
+nvcg_value *nvcg_module_get_global(nvcg_module *m, const char *name);
+void nvcg_global_set_initializer(nvcg_value *g, nvcg_value *init);
+void nvcg_global_set_constant(nvcg_value *g, int is_constant);
+void nvcg_global_set_align(nvcg_value *g, unsigned align);
+void nvcg_global_set_linkage(nvcg_value *g, nvcg_linkage linkage);
+void nvcg_global_set_externally_initialized(nvcg_value *g, int yes);
+
+/* Adds a function (a declaration until it gets a block). Names starting "llvm." are
+ * intrinsics: they must be declarations whose type matches the intrinsic table. */
+nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty);
+nvcg_value *nvcg_module_get_function(nvcg_module *m, const char *name);
+/* Declares (or finds) an intrinsic by its full name, e.g. "llvm.nvvm.read.ptx.sreg.tid.x"
+ * or "llvm.fma.f32"; the type comes from the intrinsic table and the name's overload
+ * suffixes. Returns NULL (with a diagnostic) for an unknown intrinsic. */
+nvcg_value *nvcg_intrinsic_get(nvcg_module *m, const char *name);
+nvcg_type *nvcg_function_type(const nvcg_value *fn);
+unsigned nvcg_function_param_count(const nvcg_value *fn);
+nvcg_value *nvcg_function_param(const nvcg_value *fn, unsigned i);
+void nvcg_function_set_kernel(nvcg_value *fn, int is_kernel);
+void nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage);
+void nvcg_function_set_callconv(nvcg_value *fn, unsigned cc);
+void nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs);      /* NVCG_FN_* */
+void nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs);
+unsigned nvcg_function_attrs(const nvcg_value *fn);
+/* Launch bounds; 0 leaves a bound unset. */
+void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
+void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
+void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n);
+void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n);
+/* Parameter attributes; index = parameter number, or NVCG_RETURN_INDEX for the return. */
+#define NVCG_RETURN_INDEX 0xFFFFFFFFu
+void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs); /* NVCG_PARAM_* */
+void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align);
+void nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes);
+void nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty);
+void nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty);
+
+nvcg_block *nvcg_block_append(nvcg_value *fn, const char *name);
+nvcg_value *nvcg_block_as_value(nvcg_block *bb);
+nvcg_value *nvcg_block_parent(const nvcg_block *bb);
+
+/* Names a value (argument, instruction, global); NULL or "" makes it unnamed. */
+void nvcg_value_set_name(nvcg_value *v, const char *name);
+const char *nvcg_value_name(const nvcg_value *v); /* "" when unnamed */
+nvcg_type *nvcg_value_type(const nvcg_value *v);
+/* Replaces every use of `old` with `with` (same type). */
+void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with);
+
+/* ------------------------------------------------------------------------------------
+ * Constants (owned by the context, uniqued)
+ * ---------------------------------------------------------------------------------- */
+
+/* Integer constants: `v` is truncated to the type's width (two's complement). */
+nvcg_value *nvcg_const_int(nvcg_type *ty, uint64_t v);
+nvcg_value *nvcg_const_int_signed(nvcg_type *ty, int64_t v);
+/* Up to 128 bits: low and high 64-bit words. */
+nvcg_value *nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi);
+/* Floating point from a double (rounded to nearest-even for narrower types). */
+nvcg_value *nvcg_const_fp(nvcg_type *ty, double v);
+/* Floating point from its bit pattern (fp128: lo/hi words). */
+nvcg_value *nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi);
+nvcg_value *nvcg_const_null(nvcg_type *ptr_ty);
+nvcg_value *nvcg_const_undef(nvcg_type *ty);
+nvcg_value *nvcg_const_poison(nvcg_type *ty);
+nvcg_value *nvcg_const_zero(nvcg_type *ty); /* zeroinitializer / 0 / 0.0 / null */
+nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count);
+nvcg_value *nvcg_const_array(nvcg_type *array_ty, nvcg_value *const *elems, unsigned count);
+nvcg_value *nvcg_const_struct(nvcg_type *struct_ty, nvcg_value *const *elems, unsigned count);
+/* [N x i8] from bytes; with add_nul a terminating zero is appended. */
+nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul);
+/* Constant expressions over globals and constants. */
+nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
+                           unsigned count, int inbounds);
+nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to);
+int nvcg_value_is_constant(const nvcg_value *v);
+/* For integer constants: writes the value (zero-extended) and returns 1; else 0. */
+int nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi);
+
+/* ------------------------------------------------------------------------------------
+ * Builder. Each call appends an instruction at the insertion point and returns it (or
+ * NULL after reporting misuse). `name` may be NULL or "" for an unnamed value.
+ * ---------------------------------------------------------------------------------- */
+
+nvcg_builder *nvcg_builder_create(nvcg_module *m);
+void nvcg_builder_destroy(nvcg_builder *b);
+void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb);
+/* Inserts before `inst` (an instruction value). */
+void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst);
+nvcg_block *nvcg_builder_block(const nvcg_builder *b);
+/* Flags (NVCG_FLAG_* / NVCG_FMF_*) added to every instruction built until changed; the
+ * default is none. Per-call flags below are OR-ed with these. */
+void nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags);
+
+nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
+                             unsigned flags, const char *name);
+nvcg_value *nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name);
+nvcg_value *nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+                            const char *name);
+nvcg_value *nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+                            unsigned flags, const char *name);
+nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
+                              const char *name);
+/* Any cast opcode (NVCG_OP_TRUNC .. NVCG_OP_ADDRSPACECAST). */
+nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
+                            const char *name);
+nvcg_value *nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name);
+
+/* align 0 means the type's ABI alignment. */
+nvcg_value *nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
+                              const char *name);
+nvcg_value *nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+                            unsigned flags, const char *name);
+nvcg_value *nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
+                             unsigned flags);
+/* Atomic load/store: a load or store with an ordering and a sync scope (NULL = system;
+ * "block", "device", "cluster", "singlethread" as NVPTX spells them). */
+nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+                                   nvcg_atomic_ordering ord, const char *scope, unsigned flags,
+                                   const char *name);
+nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
+                                    unsigned align, nvcg_atomic_ordering ord, const char *scope,
+                                    unsigned flags);
+nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
+                           nvcg_value *const *indices, unsigned count, int inbounds,
+                           const char *name);
+nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
+                                 nvcg_value *val, nvcg_atomic_ordering ord, const char *scope,
+                                 unsigned flags, const char *name);
+/* Returns { T, i1 } like LLVM. */
+nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
+                               nvcg_value *desired, nvcg_atomic_ordering success,
+                               nvcg_atomic_ordering failure, const char *scope, unsigned flags,
+                               const char *name);
+nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope);
+
+nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
+                                      const char *name);
+nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
+                                     nvcg_value *idx, const char *name);
+/* mask[i] is an element index into the concatenation of a and b, or -1 for poison. */
+nvcg_value *nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
+                                     const int *mask, unsigned count, const char *name);
+nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
+                                    unsigned count, const char *name);
+nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
+                                   const unsigned *indices, unsigned count, const char *name);
+
+nvcg_value *nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name);
+void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from);
+/* Calls: fty is the callee's function type; callee is a function or a pointer. */
+nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
+                            nvcg_value *const *args, unsigned count, const char *name);
+/* Calls an intrinsic by full name (declared on demand), e.g.
+ * nvcg_build_intrinsic(b, "llvm.nvvm.read.ptx.sreg.tid.x", NULL, 0, "tid"). */
+nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
+                                 unsigned count, const char *name);
+
+nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
+nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
+nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f);
+nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest);
+void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *const_int, nvcg_block *dest);
+nvcg_value *nvcg_build_unreachable(nvcg_builder *b);
+
+/* Instruction inspection and editing. */
+int nvcg_value_is_instruction(const nvcg_value *v);
+nvcg_opcode nvcg_inst_opcode(const nvcg_value *inst);
+unsigned nvcg_inst_operand_count(const nvcg_value *inst);
+nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i);
+void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v);
+unsigned nvcg_inst_flags(const nvcg_value *inst);
+void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags);
+/* Unlinks and discards an instruction that has no remaining uses. */
+nvcg_status nvcg_inst_erase(nvcg_value *inst);
+
+/* ------------------------------------------------------------------------------------
+ * Verification, reading and writing LLVM/NVVM assembly
+ * ---------------------------------------------------------------------------------- */
+
+/* Checks the whole module; every problem is reported, naming function, block and
+ * instruction. */
+nvcg_status nvcg_verify_module(nvcg_module *m);
+
+/* Parses LLVM assembly (typed pointers as clang 14 prints them, opaque pointers as
+ * LLVM 15+ prints them, NVVM IR with !nvvm.annotations). `filename` is used in
+ * diagnostics only. On success *out is a verified module. */
+nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+                          nvcg_module **out);
+/* Prints the module as LLVM assembly (opaque pointers). *out is NUL-terminated; free with
+ * nvcg_free. */
+nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len);
+
+/* ------------------------------------------------------------------------------------
+ * Compilation to PTX
+ * ---------------------------------------------------------------------------------- */
+
+typedef struct nvcg_options {
+  unsigned sm;          /* target SM, e.g. 75 for sm_75 (default 75) */
+  unsigned ptx_version; /* e.g. 78 for PTX 7.8; 0 = the lowest the target needs */
+  int opt_level;        /* 0..3 (default 2) */
+  int verify_each;      /* run the verifiers after every pass */
+  int print_stats;      /* report pass statistics as remarks */
+  int time_passes;      /* report per-pass times as remarks */
+  const char *print_after;  /* pass name, or "*" for all; printed as remarks */
+  /* Knobs as "name=value" strings (the reference compiler's names). */
+  const char *const *knobs;
+  unsigned knob_count;
+} nvcg_options;
+
+/* Fills the defaults above. */
+void nvcg_options_init(nvcg_options *o);
+/* Checks a "name=value" knob string; NVCG_ERROR (and a diagnostic) when unknown or bad. */
+nvcg_status nvcg_knob_check(nvcg_context *ctx, const char *assignment);
+/* Number of knobs, and the i-th knob's name, default and one-line help. */
+unsigned nvcg_knob_count(void);
+void nvcg_knob_info(unsigned i, const char **name, const char **default_value,
+                    const char **help);
+
+/* Compiles a verified module to PTX. *ptx is NUL-terminated; free with nvcg_free. */
+nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* NVCG_H_INCLUDED */
