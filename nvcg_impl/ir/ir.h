@@ -208,6 +208,8 @@ struct nvcg_module {
   uint32_t nfuncs, nglobals;
   uint32_t next_id;       /* value ids */
   unsigned errors;        /* builder misuse and verifier failures against this module */
+  unsigned verify_errors; /* the part of `errors` the verifier reported (the rest is misuse) */
+  const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
 };
@@ -364,6 +366,10 @@ static nv_type *nv_gep_indexed_type(nv_type *src, nv_value *const *idx, unsigned
                                     size_t errsize);
 static const char *nv_opcode_name(unsigned op);
 static const char *nv_rmw_name(unsigned k);
+
+/* ---- Verifier (verify.c) ---- */
+/* Checks the whole module and reports every problem; NVCG_ERROR when there was one. */
+static nvcg_status nv_verify_module_internal(nv_module *m);
 
 /* ---- Printing (printer.c) ---- */
 static void nv_print_module_buf(const nv_module *m, nv_buf *b);

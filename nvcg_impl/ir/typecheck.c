@@ -62,6 +62,12 @@ static nv_type *nv_gep_indexed_type(nv_type *src, nv_value *const *idx, unsigned
 
 static int nv_is_pow2_or_zero(uint32_t a) { return (a & (a - 1)) == 0; }
 
+/* LangRef: an atomic access is to a type whose width is a power of two of at least 8 bits. */
+static int nv_atomic_width_ok(const nv_type *t) {
+  unsigned bits = nv_type_prim_bits(t);
+  return bits >= 8 && (bits & (bits - 1)) == 0;
+}
+
 /* Cast validity, LLVM's CastInst::castIsValid. */
 static int nv_cast_valid(unsigned op, const nv_type *from, const nv_type *to) {
   const nv_type *fs, *ts;
@@ -216,6 +222,10 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
       if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("invalid ordering for an atomic load");
       if (s->kind != NVCG_TYPE_INT && !nv_type_is_fp(s) && s->kind != NVCG_TYPE_PTR)
         NV_TC_FAIL("atomic load needs an integer, floating-point or pointer type");
+      if (!nv_atomic_width_ok(s)) NV_TC_FAIL("atomic load of a type whose width is not a power of two of at least 8 bits");
+      if (!I->align) NV_TC_FAIL("atomic load needs an explicit alignment");
+    } else if (I->scope) {
+      NV_TC_FAIL("syncscope on a load that is not atomic");
     }
     return 1;
   case NVCG_OP_STORE:
@@ -228,6 +238,10 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
       if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("invalid ordering for an atomic store");
       if (s->kind != NVCG_TYPE_INT && !nv_type_is_fp(s) && s->kind != NVCG_TYPE_PTR)
         NV_TC_FAIL("atomic store needs an integer, floating-point or pointer type");
+      if (!nv_atomic_width_ok(s)) NV_TC_FAIL("atomic store of a type whose width is not a power of two of at least 8 bits");
+      if (!I->align) NV_TC_FAIL("atomic store needs an explicit alignment");
+    } else if (I->scope) {
+      NV_TC_FAIL("syncscope on a store that is not atomic");
     }
     return 1;
   case NVCG_OP_GEP: {
@@ -261,6 +275,7 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     } else if (vt->kind != NVCG_TYPE_INT) {
       NV_TC_FAIL("atomicrmw %s needs an integer value", nv_rmw_name(k));
     }
+    if (!nv_atomic_width_ok(vt)) NV_TC_FAIL("atomicrmw value width is not a power of two of at least 8 bits");
     return 1;
   }
   case NVCG_OP_CMPXCHG: {
@@ -271,6 +286,7 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     if (b->type != c->type) NV_TC_FAIL("cmpxchg compare and new values must have the same type");
     if (b->type->kind != NVCG_TYPE_INT && b->type->kind != NVCG_TYPE_PTR)
       NV_TC_FAIL("cmpxchg needs integer or pointer values");
+    if (!nv_atomic_width_ok(b->type)) NV_TC_FAIL("cmpxchg value width is not a power of two of at least 8 bits");
     if (!nv_ordering_valid_for(op, I->ordering) || !nv_ordering_valid_for(op, I->ordering2) ||
         I->ordering2 == NVCG_ORDER_RELEASE || I->ordering2 == NVCG_ORDER_ACQ_REL)
       NV_TC_FAIL("invalid cmpxchg orderings");
@@ -326,6 +342,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
   case NVCG_OP_CALL: {
     nv_type *fty = I->aux_type;
     if (!fty || fty->kind != NVCG_TYPE_FUNCTION) NV_TC_FAIL("call needs a function type");
+    if (((I->flags & NVCG_FLAG_TAIL) != 0) + ((I->flags & NVCG_FLAG_MUSTTAIL) != 0) +
+            ((I->flags & NVCG_FLAG_NOTAIL) != 0) > 1)
+      NV_TC_FAIL("tail, musttail and notail exclude each other");
     if (I->nops < 1) NV_TC_FAIL("call needs a callee");
     if (a->type->kind != NVCG_TYPE_PTR && a->kind != NV_V_ASM) NV_TC_FAIL("callee must be a pointer");
     if (t != fty->elem) NV_TC_FAIL("call result type differs from the function type's return type");
