@@ -231,6 +231,11 @@ void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
                     g->v.name);
     return;
   }
+  if (init && (init->kind == NV_V_GLOBAL || init->kind == NV_V_FUNC) && nv_value_module(init) != g->module) {
+    nv_module_error(g->module, "nvcg_global_set_initializer: initializer of @%s belongs to another module",
+                    g->v.name);
+    return;
+  }
   if (init && init->type != g->vtype) {
     nv_module_error(g->module, "nvcg_global_set_initializer: initializer type does not match @%s",
                     g->v.name);
@@ -509,6 +514,12 @@ void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
   if (nv_value_is_const(old)) {
     nv_diag(&old->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
             "nvcg_value_replace_all_uses: constants are shared and cannot be replaced");
+    return;
+  }
+  /* Uses must not cross modules: they would dangle once one module is destroyed. */
+  if (!nv_value_is_const(with) && nv_value_module(with) != nv_value_module(old)) {
+    nv_diag(&old->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_value_replace_all_uses: the replacement belongs to another module");
     return;
   }
   nv_value_rauw(old, with);

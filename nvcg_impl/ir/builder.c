@@ -64,6 +64,25 @@ static nv_func *nv_value_func(const nv_value *v) {
   }
 }
 
+/* The module a value lives in: its function's for locals, its own for globals and
+ * functions; NULL for constants (context-owned) and for instructions in no block. */
+static nv_module *nv_value_module(const nv_value *v) {
+  nv_func *f;
+  if (v->kind == NV_V_GLOBAL) return ((const nv_global *)v)->module;
+  if (v->kind == NV_V_FUNC) return ((const nv_func *)v)->module;
+  f = nv_value_func(v);
+  return f ? f->module : NULL;
+}
+
+/* Whether `v` may become an operand of an instruction of function `f`: a use of a
+ * value of another module would dangle once that module is destroyed, and a local of
+ * another function is never valid IR. */
+static int nv_operand_local_ok(const nv_func *f, const nv_value *v) {
+  if (v->kind == NV_V_ARG || v->kind == NV_V_INST || v->kind == NV_V_BLOCK) return nv_value_func(v) == f;
+  if (v->kind == NV_V_GLOBAL || v->kind == NV_V_FUNC) return nv_value_module(v) == f->module;
+  return v->type->ctx == f->module->ctx;
+}
+
 /* Drops a built-but-rejected instruction. */
 static void nv_b_discard(nv_inst *I) {
   uint32_t i;
@@ -464,10 +483,11 @@ void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
     return;
   }
   I = (nv_inst *)phi;
-  if (!v || !from || v->type != phi->type || from->parent != I->parent->parent) {
+  if (!v || !from || v->type != phi->type || from->parent != I->parent->parent ||
+      !nv_operand_local_ok(I->parent->parent, v)) {
     nv_module_error(I->parent->parent->module,
-                    "nvcg_phi_add_incoming: the value is NULL or has the wrong type, or the block "
-                    "is not in the phi's function");
+                    "nvcg_phi_add_incoming: the value is NULL, has the wrong type or belongs to "
+                    "another function, or the block is not in the phi's function");
     return;
   }
   nv_inst_add_op(I, v);
@@ -611,9 +631,15 @@ nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
 void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return;
-  if (i >= I->nops || !v || v->type != I->ops[i].val->type) {
+  if (i >= I->nops || !v || !I->ops[i].val || v->type != I->ops[i].val->type) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
             "nvcg_inst_set_operand: operand %u does not exist or the new value has another type", i);
+    return;
+  }
+  if (!I->parent || !nv_operand_local_ok(I->parent->parent, v)) {
+    nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_operand: the instruction is in no block, or the new value belongs to "
+            "another function or module");
     return;
   }
   nv_inst_set_op(I, i, v);

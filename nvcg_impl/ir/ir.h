@@ -355,6 +355,8 @@ static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
 /* Declares (or finds) an intrinsic by full name in a module (api.c). */
 static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);
 static uint32_t nv_allowed_flags(const nv_inst *I);
+/* The module a global, function or placed local value lives in; NULL for constants (builder.c). */
+static nv_module *nv_value_module(const nv_value *v);
 
 /* ---- Type rules (typecheck.c) ---- */
 /* Checks one instruction's local type rules; 0 and a reason in err when broken. */
