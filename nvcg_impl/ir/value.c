@@ -23,12 +23,21 @@ static void nv_use_set(nv_use *u, nv_value *user, nv_value *v) {
   }
 }
 
+static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with);
+
 static void nv_value_rauw(nv_value *old, nv_value *with) {
   if (old == with) return;
   while (old->uses) {
     nv_use *u = old->uses;
     nv_value *user = u->user;
+    if (user && user->kind == NV_V_CEXPR) {
+      nv_cexpr_replace((nv_const *)user, old, with); /* drops all of its uses of old */
+      continue;
+    }
     nv_use_set(u, user, with);
+    /* a global keeps its initializer in a field beside the use */
+    if (user && user->kind == NV_V_GLOBAL && u == &((nv_global *)user)->init_use)
+      ((nv_global *)user)->init = with;
   }
 }
 
@@ -305,6 +314,32 @@ static void nv_int_mask(unsigned bits, uint64_t w[2]) {
   } else if (bits < 128) {
     w[1] &= (1ull << (bits - 64)) - 1;
   }
+}
+
+/* Constants are uniqued on their operands and never change, so replacing an operand of
+ * a constant expression means making (or finding) the expression with the new operand
+ * and moving every user over; the old one leaves the uniquing table and drops its uses. */
+static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+  nv_context *c = k->v.type->ctx;
+  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
+  nv_const **pp;
+  nv_value *n;
+  uint32_t i;
+  uint64_t h = nv_const_hash(k->v.kind, k->v.type, k->ci, k->elems, k->nelems, NULL, k->v.opcode,
+                             k->aux_type, k->flags, k->v.sub);
+  for (pp = &c->chash[h & (c->nchash - 1)]; *pp && *pp != k; pp = &(*pp)->hnext) {
+  }
+  if (*pp) {
+    *pp = k->hnext;
+    c->nconsts--;
+  }
+  for (i = 0; i < k->nelems; i++) {
+    ops[i] = k->elems[i] == old ? with : k->elems[i];
+    nv_use_clear(&k->elem_uses[i]);
+  }
+  n = nv_const_expr(c, k->v.opcode, k->v.type, ops, k->nelems, k->aux_type, k->flags, k->v.sub);
+  if (ops != small) NVCG_FREE(ops);
+  nv_value_rauw(&k->v, n);
 }
 
 static nv_value *nv_const_int(nv_type *t, uint64_t lo, uint64_t hi) {
