@@ -1,0 +1,294 @@
+/* nvcgc -- the llc-like command-line driver: reads LLVM/NVVM assembly (or SPIR-V, when
+ * that front end is built in), verifies it, and writes PTX (or, with --emit=ll, the IR
+ * as nvcg prints it). It uses only the public API, linked against build/nvcg.o.
+ *
+ *   nvcgc [options] INPUT        (INPUT "-" reads standard input)
+ *
+ * Every error ends the program with exit status 1 and a message on stderr. */
+#include "../nvcg.h"
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SPIRV_MAGIC 0x07230203u
+
+typedef enum { IN_AUTO, IN_LL, IN_SPIRV } input_kind;
+typedef enum { EMIT_PTX, EMIT_LL } emit_kind;
+
+typedef struct args {
+  const char *input, *output;
+  input_kind kind;
+  emit_kind emit;
+  nvcg_options opt;
+  const char **knobs;
+  unsigned nknobs;
+} args;
+
+static const char *prog = "nvcgc";
+
+static void usage(FILE *f) {
+  fprintf(f,
+          "usage: %s [options] INPUT\n"
+          "Compiles LLVM/NVVM assembly (.ll) or SPIR-V to PTX. INPUT \"-\" is standard input.\n"
+          "\n"
+          "  -o FILE             write the output to FILE (default: standard output)\n"
+          "  -mcpu=sm_XX         target GPU (default sm_75)\n"
+          "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
+          "  -O0 -O1 -O2 -O3     optimisation level (default -O2)\n"
+          "  --emit=ptx|ll       write PTX (default) or the IR after reading and verifying it\n"
+          "  -x ll|spirv         input language (default: from the file name's extension, or\n"
+          "                      SPIR-V when the input starts with its magic number)\n"
+          "  --knob NAME=VALUE   set a knob; repeatable (a bare NAME sets a boolean knob)\n"
+          "  --help-knobs        list the knobs with their defaults\n"
+          "  --verify-each       run the verifiers after every pass\n"
+          "  --print-after-all   print the IR after every pass\n"
+          "  --print-after=PASS  print the IR after PASS\n"
+          "  --stats             report pass statistics\n"
+          "  --time-passes       report the time each pass takes\n"
+          "  --help              this text\n"
+          "  --version           the nvcg version\n",
+          prog);
+}
+
+static void diag_handler(const nvcg_diagnostic *d, void *user) {
+  static const char *const sev[] = {"note", "remark", "warning", "error"};
+  const char *s = (unsigned)d->severity < 4 ? sev[d->severity] : "error";
+  (void)user;
+  if (d->file && d->line) fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, s, d->message);
+  else if (d->file) fprintf(stderr, "%s: %s: %s\n", d->file, s, d->message);
+  else fprintf(stderr, "%s: %s: %s\n", prog, s, d->message);
+}
+
+static int fail(const char *fmt, const char *arg) {
+  fprintf(stderr, "%s: error: ", prog);
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  return 1;
+}
+
+static int help_knobs(void) {
+  unsigned i, n = nvcg_knob_count();
+  printf("knobs (--knob NAME=VALUE):\n");
+  for (i = 0; i < n; i++) {
+    const char *name, *def, *help;
+    nvcg_knob_info(i, &name, &def, &help);
+    printf("  %-40s default %-8s %s\n", name, def, help);
+  }
+  return 0;
+}
+
+/* Parses "sm_XX"; 0 when malformed. */
+static unsigned parse_sm(const char *s) {
+  unsigned v = 0;
+  if (strncmp(s, "sm_", 3) != 0 || !s[3]) return 0;
+  for (s += 3; *s; s++) {
+    if (*s < '0' || *s > '9' || v > 10000) return 0;
+    v = v * 10 + (unsigned)(*s - '0');
+  }
+  return v;
+}
+
+/* Parses "+ptxNN[,+ptxNN...]"; 0 on success. */
+static int parse_mattr(const char *s, nvcg_options *o) {
+  while (*s) {
+    const char *end = strchr(s, ',');
+    size_t len = end ? (size_t)(end - s) : strlen(s);
+    unsigned v = 0;
+    size_t i;
+    if (len < 5 || strncmp(s, "+ptx", 4) != 0) return 1;
+    for (i = 4; i < len; i++) {
+      if (s[i] < '0' || s[i] > '9' || v > 1000) return 1;
+      v = v * 10 + (unsigned)(s[i] - '0');
+    }
+    o->ptx_version = v;
+    s += len;
+    if (*s == ',') s++;
+  }
+  return 0;
+}
+
+/* Returns -1 to go on, else the exit status. */
+static int parse_args(int argc, char **argv, args *a) {
+  int i;
+  memset(a, 0, sizeof *a);
+  nvcg_options_init(&a->opt);
+  a->knobs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  if (!a->knobs) return fail("%s", "out of memory");
+  for (i = 1; i < argc; i++) {
+    const char *s = argv[i];
+    if (!strcmp(s, "--help") || !strcmp(s, "-help") || !strcmp(s, "-h")) {
+      usage(stdout);
+      return 0;
+    } else if (!strcmp(s, "--version") || !strcmp(s, "-version")) {
+      printf("nvcgc (nvcg %d.%d): NVPTX code generator\n", NVCG_VERSION_MAJOR, NVCG_VERSION_MINOR);
+      return 0;
+    } else if (!strcmp(s, "--help-knobs")) {
+      return help_knobs();
+    } else if (!strcmp(s, "-o")) {
+      if (++i >= argc) return fail("%s", "-o needs a file name");
+      a->output = argv[i];
+    } else if (!strncmp(s, "-o", 2) && s[2] && s[1] == 'o') {
+      a->output = s + 2;
+    } else if (!strncmp(s, "-mcpu=", 6)) {
+      a->opt.sm = parse_sm(s + 6);
+      if (!a->opt.sm) return fail("invalid -mcpu value '%s' (expected sm_XX, e.g. sm_75)", s + 6);
+    } else if (!strncmp(s, "-mattr=", 7)) {
+      if (parse_mattr(s + 7, &a->opt)) return fail("invalid -mattr value '%s' (expected +ptxNN, e.g. +ptx78)", s + 7);
+    } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3]) {
+      a->opt.opt_level = s[2] - '0';
+    } else if (s[0] == '-' && s[1] == 'O') {
+      return fail("invalid optimisation level '%s' (expected -O0, -O1, -O2 or -O3)", s);
+    } else if (!strncmp(s, "--emit=", 7)) {
+      if (!strcmp(s + 7, "ll")) a->emit = EMIT_LL;
+      else if (!strcmp(s + 7, "ptx")) a->emit = EMIT_PTX;
+      else return fail("invalid --emit value '%s' (expected ll or ptx)", s + 7);
+    } else if (!strcmp(s, "-x") || !strncmp(s, "-x", 2)) {
+      const char *v = s[2] ? s + 2 : (++i < argc ? argv[i] : NULL);
+      if (!v) return fail("%s", "-x needs a language (ll or spirv)");
+      if (!strcmp(v, "ll")) a->kind = IN_LL;
+      else if (!strcmp(v, "spirv")) a->kind = IN_SPIRV;
+      else return fail("unknown input language '%s' (expected ll or spirv)", v);
+    } else if (!strcmp(s, "--knob") || !strncmp(s, "--knob=", 7)) {
+      const char *v = s[6] == '=' ? s + 7 : (++i < argc ? argv[i] : NULL);
+      if (!v) return fail("%s", "--knob needs NAME=VALUE");
+      a->knobs[a->nknobs++] = v;
+    } else if (!strcmp(s, "--verify-each")) {
+      a->opt.verify_each = 1;
+    } else if (!strcmp(s, "--print-after-all")) {
+      a->opt.print_after = "*";
+    } else if (!strncmp(s, "--print-after=", 14)) {
+      if (!s[14]) return fail("%s", "--print-after needs a pass name");
+      a->opt.print_after = s + 14;
+    } else if (!strcmp(s, "--stats")) {
+      a->opt.print_stats = 1;
+    } else if (!strcmp(s, "--time-passes")) {
+      a->opt.time_passes = 1;
+    } else if (s[0] == '-' && s[1]) {
+      return fail("unknown option '%s' (see --help)", s);
+    } else {
+      if (a->input) return fail("more than one input file ('%s'); nvcgc compiles one at a time", s);
+      a->input = s;
+    }
+  }
+  a->opt.knobs = a->knobs;
+  a->opt.knob_count = a->nknobs;
+  if (!a->input) return fail("%s", "no input file (see --help)");
+  return -1;
+}
+
+/* Reads a whole file (or standard input for "-"); NULL with a message on failure. */
+static char *read_input(const char *path, size_t *len) {
+  FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+  char *buf = NULL;
+  size_t cap = 0, n = 0;
+  if (!f) {
+    fprintf(stderr, "%s: error: cannot open '%s': %s\n", prog, path, strerror(errno));
+    return NULL;
+  }
+  for (;;) {
+    size_t got;
+    if (n + 65536 + 1 > cap) {
+      char *nb;
+      cap = cap ? cap * 2 : 131072;
+      nb = (char *)realloc(buf, cap);
+      if (!nb) {
+        free(buf);
+        fprintf(stderr, "%s: error: out of memory reading '%s'\n", prog, path);
+        if (f != stdin) fclose(f);
+        return NULL;
+      }
+      buf = nb;
+    }
+    got = fread(buf + n, 1, cap - n - 1, f);
+    n += got;
+    if (got == 0) break;
+  }
+  if (ferror(f)) {
+    fprintf(stderr, "%s: error: cannot read '%s': %s\n", prog, path, strerror(errno));
+    free(buf);
+    if (f != stdin) fclose(f);
+    return NULL;
+  }
+  if (f != stdin) fclose(f);
+  buf[n] = 0;
+  *len = n;
+  return buf;
+}
+
+static input_kind detect_kind(const char *path, const char *data, size_t len) {
+  const char *dot = strrchr(path, '.');
+  if (dot && !strcmp(dot, ".ll")) return IN_LL;
+  if (dot && (!strcmp(dot, ".spv") || !strcmp(dot, ".spirv"))) return IN_SPIRV;
+  if (len >= 4) {
+    const unsigned char *u = (const unsigned char *)data;
+    uint32_t le = (uint32_t)u[0] | (uint32_t)u[1] << 8 | (uint32_t)u[2] << 16 | (uint32_t)u[3] << 24;
+    uint32_t be = (uint32_t)u[3] | (uint32_t)u[2] << 8 | (uint32_t)u[1] << 16 | (uint32_t)u[0] << 24;
+    if (le == SPIRV_MAGIC || be == SPIRV_MAGIC) return IN_SPIRV;
+  }
+  return IN_LL;
+}
+
+/* The SPIR-V front end (frontends/nvcg_spirv.h) plugs in here once it exists: build
+ * with -DNVCGC_WITH_SPIRV and make this call its reader. */
+static nvcg_status read_spirv(nvcg_context *ctx, const char *data, size_t len, const char *name,
+                              nvcg_module **out) {
+  (void)ctx;
+  (void)data;
+  (void)len;
+  *out = NULL;
+  fprintf(stderr, "%s: error: %s: the SPIR-V front end is not built into this nvcgc\n", prog, name);
+  return NVCG_UNSUPPORTED;
+}
+
+static int write_output(const char *path, const char *text, size_t len) {
+  FILE *f = path && strcmp(path, "-") ? fopen(path, "wb") : stdout;
+  if (!f) {
+    fprintf(stderr, "%s: error: cannot write '%s': %s\n", prog, path, strerror(errno));
+    return 1;
+  }
+  if (fwrite(text, 1, len, f) != len || (f != stdout ? fclose(f) : fflush(f)) != 0) {
+    fprintf(stderr, "%s: error: cannot write '%s'\n", prog, path ? path : "standard output");
+    return 1;
+  }
+  return 0;
+}
+
+int main(int argc, char **argv) {
+  args a;
+  nvcg_context *ctx;
+  nvcg_module *m = NULL;
+  char *data, *out = NULL;
+  size_t len = 0, outlen = 0;
+  int rc, status = 1;
+  unsigned i;
+  nvcg_status st;
+  if ((rc = parse_args(argc, argv, &a)) >= 0) {
+    free(a.knobs);
+    return rc;
+  }
+  ctx = nvcg_context_create();
+  nvcg_context_set_diag_handler(ctx, diag_handler, NULL);
+  /* options first, so that a bad flag is reported whatever the input */
+  for (i = 0; i < a.nknobs; i++)
+    if (nvcg_knob_check(ctx, a.knobs[i]) != NVCG_OK) goto done;
+  if (nvcg_options_check(ctx, &a.opt) != NVCG_OK) goto done;
+  data = read_input(a.input, &len);
+  if (!data) goto done;
+  if (a.kind == IN_AUTO) a.kind = detect_kind(a.input, data, len);
+  if (a.kind == IN_SPIRV) st = read_spirv(ctx, data, len, a.input, &m);
+  else st = nvcg_parse_ll(ctx, data, len, strcmp(a.input, "-") ? a.input : "<stdin>", &m);
+  free(data);
+  if (st != NVCG_OK || !m) goto done;
+  if (a.emit == EMIT_LL) {
+    if (nvcg_verify_module(m) != NVCG_OK || nvcg_print_ll(m, &out, &outlen) != NVCG_OK) goto done;
+  } else if (nvcg_compile(m, &a.opt, &out, &outlen) != NVCG_OK) {
+    goto done;
+  }
+  status = write_output(a.output, out, outlen);
+done:
+  nvcg_free(out);
+  nvcg_context_destroy(ctx);
+  free(a.knobs);
+  return status;
+}

@@ -1,0 +1,33 @@
+/* knobs.h -- the knob table: the tunables passes read, under the reference compiler's
+ * (cicc's) names and with its defaults. It is the only list of knobs: the driver checks
+ * "name=value" strings against it (driver/driver.c), --help-knobs prints it, and a pass
+ * reads its knob by index (NV_KNOB_<ID>) from the values resolved for a compilation.
+ * A knob enters the table together with the code that reads it.
+ *
+ * X(ID, "name", type, "default", "one-line help") */
+
+typedef enum nv_knob_type {
+  NV_KNOB_BOOL,   /* true/false, 1/0 (as LLVM's cl::opt<bool> takes them) */
+  NV_KNOB_INT,    /* signed 32-bit decimal */
+  NV_KNOB_UINT,   /* unsigned 32-bit decimal */
+  NV_KNOB_STRING
+} nv_knob_type;
+
+#define NV_KNOBS(X)                                                                         \
+  /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
+  X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
+    "after each legalisation step, check the type legaliser's value maps (slow)")
+
+typedef enum nv_knob_id {
+#define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
+  NV_KNOBS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_KNOB_COUNT
+} nv_knob_id;
+
+/* The knob values one compilation runs with: the defaults, overridden by the options'
+ * "name=value" strings in order (the last assignment to a knob wins). */
+typedef struct nv_knob_values {
+  int64_t num[NV_KNOB_COUNT];      /* bool (0/1), int and uint knobs */
+  const char *str[NV_KNOB_COUNT];  /* string knobs (pointing into the options or the table) */
+} nv_knob_values;
