@@ -7141,10 +7141,11 @@ nvcg_status nvcg_verify_module(nvcg_module *m) {
   X(75, 63) X(80, 70) X(86, 71) X(87, 74) X(89, 78) X(90, 78) X(100, 86) X(103, 88)            \
   X(110, 90) X(120, 87) X(121, 88)
 
-/* PTX ISA versions nvcg knows, oldest first; the last is the newest it may emit. */
+/* The PTX ISA versions there are, oldest first; the last is the newest nvcg may emit. */
 #define NV_PTX_VERSIONS(X)                                                                    \
-  X(63) X(64) X(65) X(70) X(71) X(72) X(73) X(74) X(75) X(76) X(77) X(78) X(80) X(81) X(82)  \
-  X(83) X(84) X(85) X(86) X(87) X(88) X(90)
+  X(10) X(11) X(12) X(13) X(14) X(20) X(21) X(22) X(23) X(30) X(31) X(32) X(40) X(41) X(42)  \
+  X(43) X(50) X(60) X(61) X(62) X(63) X(64) X(65) X(70) X(71) X(72) X(73) X(74) X(75) X(76)  \
+  X(77) X(78) X(80) X(81) X(82) X(83) X(84) X(85) X(86) X(87) X(88) X(90)
 
 typedef struct nv_sm_target {
   unsigned sm, min_ptx;
@@ -7349,7 +7350,7 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   }
   if (o->ptx_version) {
     if (!nv_ptx_known(o->ptx_version)) {
-      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "unknown PTX ISA version %u.%u (nvcg knows 6.3 to %u.%u)",
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "unknown PTX ISA version %u.%u (the newest nvcg knows is %u.%u)",
               o->ptx_version / 10, o->ptx_version % 10, nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1] / 10,
               nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1] % 10);
       ok = 0;

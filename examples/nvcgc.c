@@ -259,6 +259,7 @@ int main(int argc, char **argv) {
   nvcg_context *ctx;
   nvcg_module *m = NULL;
   char *data, *out = NULL;
+  const char *name;
   size_t len = 0, outlen = 0;
   int rc, status = 1;
   unsigned i;
@@ -276,8 +277,9 @@ int main(int argc, char **argv) {
   data = read_input(a.input, &len);
   if (!data) goto done;
   if (a.kind == IN_AUTO) a.kind = detect_kind(a.input, data, len);
-  if (a.kind == IN_SPIRV) st = read_spirv(ctx, data, len, a.input, &m);
-  else st = nvcg_parse_ll(ctx, data, len, strcmp(a.input, "-") ? a.input : "<stdin>", &m);
+  name = strcmp(a.input, "-") ? a.input : "<stdin>";
+  if (a.kind == IN_SPIRV) st = read_spirv(ctx, data, len, name, &m);
+  else st = nvcg_parse_ll(ctx, data, len, name, &m);
   free(data);
   if (st != NVCG_OK || !m) goto done;
   if (a.emit == EMIT_LL) {

@@ -4,3 +4,6 @@ EXAMPLE_CFLAGS := $(WARN) -Wno-unused-function $(CFLAGS)
 $(B)/saxpy: examples/saxpy.c $(NVCG_H) | $(B)
 	$(CC) $(EXAMPLE_CFLAGS) $< -o $@
 ALL_BINS += $(B)/saxpy
+$(B)/reduction: examples/reduction.c $(NVCG_H) | $(B)
+	$(CC) $(EXAMPLE_CFLAGS) $< -o $@
+ALL_BINS += $(B)/reduction
