@@ -70,6 +70,15 @@ for k in saxpy reduction; do
   fi
 done
 
+# ... and so is the builder test's golden module (tests/unit/builder_golden.ll).
+if [ -n "$OPT" ]; then
+  if "$OPT" -opaque-pointers -verify -S tests/unit/builder_golden.ll -o /dev/null 2>"$T/golden.opt.err"; then
+    echo "PASS: driver.builder_golden_passes_llvm_verifier"
+  else
+    echo "FAIL: driver.builder_golden_passes_llvm_verifier ($(head -c 300 "$T/golden.opt.err" | tr '\n' ' '))"
+  fi
+fi
+
 # Reading .ll needs the reader (branch `reader`); until it is merged a stub says so.
 if grep -q 'NVCG_LL_READER_STUB' nvcg.h; then
   check ll_reader_missing_is_reported 1 "tiny.ll: error: the LLVM assembly (.ll) reader is not built" "$T/tiny.ll"

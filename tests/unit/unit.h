@@ -7,6 +7,7 @@
  * sanitizer builds) and a substring that selects the cases to run. */
 #define NVCG_IMPLEMENTATION
 #include "../../nvcg.h"
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,13 +31,18 @@ static void ut_fail(const char *file, int line, const char *what) {
   do {                                               \
     if (!(c)) ut_fail(__FILE__, __LINE__, #c);       \
   } while (0)
+/* Failure messages are cut to fit; vsnprintf keeps compilers from warning about it. */
+static void ut_failf(const char *file, int line, const char *fmt, ...) {
+  char m[480];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(m, sizeof m, fmt, ap);
+  va_end(ap);
+  ut_fail(file, line, m);
+}
 #define UT_CHECKF(c, ...)                            \
   do {                                               \
-    if (!(c)) {                                      \
-      char ut_m_[480];                               \
-      snprintf(ut_m_, sizeof ut_m_, __VA_ARGS__);    \
-      ut_fail(__FILE__, __LINE__, ut_m_);            \
-    }                                                \
+    if (!(c)) ut_failf(__FILE__, __LINE__, __VA_ARGS__); \
   } while (0)
 
 static void ut_run(const char *name, void (*fn)(void)) {
