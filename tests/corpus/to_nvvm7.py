@@ -68,7 +68,6 @@ def convert(text):
     out = []
     extra_decls = set()
     have_layout = any(l.startswith("target datalayout") for l in text.split("\n"))
-    freeze_alias = {}
     max_meta = -1
     counter = [0]
     pending_entry = None
@@ -79,24 +78,38 @@ def convert(text):
 
     lines = text.split("\n")
     # freeze has no LLVM 7 equivalent: every use of a freeze result is replaced by the
-    # frozen operand (resolved through chains), and the freeze itself is dropped. Done on
-    # the whole text first because a use can precede the definition (loop phis).
+    # frozen operand (resolved through chains), and the freeze itself is dropped. Value
+    # numbers are per function, so the map is too; it is built on a first pass because a
+    # use can precede the definition (loop phis).
+    func_of_line = []
+    aliases = []  # per function: {name: operand}
+    fn = -1
     for line in lines:
+        if line.startswith("define "):
+            aliases.append({})
+            fn = len(aliases) - 1
+        func_of_line.append(fn)
+        if line.startswith("}"):
+            fn = -1
         m = FREEZE_RE.match(line)
-        if m:
-            freeze_alias[m.group(2)] = m.group(4)
-    for k in list(freeze_alias):
-        v = freeze_alias[k]
-        while v in freeze_alias:
-            v = freeze_alias[v]
-        freeze_alias[k] = v
-    alias_re = (re.compile("(" + "|".join(re.escape(k) for k in sorted(freeze_alias)) + r")(?![\w.$])")
-                if freeze_alias else None)
-    for line in lines:
+        if m and fn >= 0:
+            aliases[fn][m.group(2)] = m.group(4)
+    alias_res = []
+    for amap in aliases:
+        for k in list(amap):
+            v = amap[k]
+            while v in amap:
+                v = amap[v]
+            amap[k] = v
+        alias_res.append(re.compile("(" + "|".join(re.escape(k) for k in sorted(amap)) + r")(?![\w.$])")
+                         if amap else None)
+    for lineno, line in enumerate(lines):
         if FREEZE_RE.match(line):
             continue
-        if alias_re is not None:
-            line = alias_re.sub(lambda mm: freeze_alias[mm.group(1)], line)
+        fn = func_of_line[lineno]
+        if fn >= 0 and alias_res[fn] is not None:
+            amap = aliases[fn]
+            line = alias_res[fn].sub(lambda mm: amap[mm.group(1)], line)
         m = META_NUM_RE.match(line)
         if m:
             max_meta = max(max_meta, int(m.group(1)))

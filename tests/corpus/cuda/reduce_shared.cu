@@ -29,8 +29,8 @@ extern "C" __global__ __launch_bounds__(BS) void reduce_sum_u32(const unsigned *
     v += in[i];
   s[t] = v;
   __syncthreads();
-  /* Tree down to one warp, then the last 32 in a loop with barriers (no warp-synchronous
-   * volatile tricks: they are races under the PTX memory model). */
+  /* Barrier after every level, down to the last one: the warp-synchronous "volatile"
+   * unrolling of the last 32 elements is a data race under the PTX memory model. */
   for (unsigned st = BS / 2; st > 0; st >>= 1) {
     if (t < st) s[t] += s[t + st];
     __syncthreads();
