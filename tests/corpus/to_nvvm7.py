@@ -14,6 +14,10 @@ What changes, and why (each found by feeding the corpus to libNVVM):
     semantics get weaker, the code does not change); `poison` becomes `undef`;
   * `atomicrmw fadd` becomes a call of llvm.nvvm.atomic.load.add.f32/f64.p<AS>;
   * llvm.smin/smax/umin/umax/abs (LLVM 12 intrinsics) become icmp + select sequences;
+  * NVPTX intrinsics libNVVM does not know become the inline PTX that NVIDIA's own
+    headers use for them (cuda_bf16.hpp): llvm.nvvm.f2bf16.rn -> cvt.rn.bf16.f32,
+    llvm.nvvm.ff2bf16x2.rn -> cvt.rn.bf16x2.f32. Unknown to libNVVM, such a call is
+    compiled as a call of an external function whose name (with dots) ptxas rejects;
   * !nvvmir.version = !{i32 2, i32 0} is added: without it libNVVM assumes IR 1.0 and
     refuses the module ("incompatible IR detected");
   * a module without a datalayout gets the one the NVVM IR spec gives for 64-bit targets
@@ -50,7 +54,14 @@ MINMAX_RE = re.compile(r"^(\s*)(%[\w.$]+) = (?:tail |musttail |notail )?call (i\
                        r"(?:i\d+|<\d+ x i\d+>) ([^)]+)\)(?: #\d+)?\s*$")
 ABS_RE = re.compile(r"^(\s*)(%[\w.$]+) = (?:tail |musttail |notail )?call (i\d+) @llvm\.abs\.i\d+\("
                     r"i\d+ ([^,]+), i1 [a-z]+\)(?: #\d+)?\s*$")
-NEW_INTRINSIC_DECL_RE = re.compile(r"^declare .*@llvm\.(smin|smax|umin|umax|abs)\.")
+NEW_INTRINSIC_DECL_RE = re.compile(r"^declare .*@llvm\.(smin|smax|umin|umax|abs|nvvm\.f2bf16\.rn|nvvm\.ff2bf16x2\.rn)[.(]")
+# intrinsic -> (inline asm template, constraints)
+ASM_INTRINSICS = {
+    "llvm.nvvm.f2bf16.rn": ("cvt.rn.bf16.f32 $0, $1;", "=h,f"),
+    "llvm.nvvm.ff2bf16x2.rn": ("cvt.rn.bf16x2.f32 $0, $1, $2;", "=r,f,f"),
+}
+ASM_CALL_RE = re.compile(r"^(\s*%[\w.$]+ = )(?:tail |musttail |notail )?call ([\w<> ]+) @(" +
+                         "|".join(re.escape(k) for k in ASM_INTRINSICS) + r")\(([^)]*)\)(?: #\d+)?\s*$")
 META_NUM_RE = re.compile(r"^!(\d+) = ")
 
 NEG_ZERO = {"half": "0xH8000", "float": "-0.000000e+00", "double": "-0.000000e+00"}
@@ -164,6 +175,11 @@ def convert(text):
             vt = re.match(r"<(\d+) x", ty)
             cty = "<%s x i1>" % vt.group(1) if vt else "i1"
             line = "%s%s = select %s %s, %s %s, %s %s" % (ind, lhs, cty, c, ty, a.strip(), ty, b.strip())
+        m = ASM_CALL_RE.match(line)
+        if m:
+            lhs, ty, name, args = m.groups()
+            tmpl, cons = ASM_INTRINSICS[name]
+            line = '%scall %s asm "%s", "%s"(%s)' % (lhs, ty, tmpl, cons, args)
         m = ABS_RE.match(line)
         if m:
             ind, lhs, ty, a = m.groups()

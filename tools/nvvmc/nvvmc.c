@@ -18,6 +18,9 @@
  * libNVVM is looked for at --lib, then $NVVM_LIB, then under $CUDA_HOME (lib64, lib,
  * nvvm/lib64), then under /usr/local/cuda, then as plain "libnvvm.so".
  *
+ * `nvvmc --version` loads libNVVM and prints its version, the NVVM IR version it reads
+ * and where it was loaded from (exit status 2 when it cannot be loaded).
+ *
  * Exit status: 0 on success, 1 when libNVVM rejects the input, 2 on usage, I/O or
  * library-loading errors.
  */
@@ -63,6 +66,7 @@ static void usage(FILE *f) {
   fprintf(f,
           "usage: nvvmc [-arch=compute_XX] [-O0..-O3] [-NAME=VALUE ...] [--time] [--lib PATH]\n"
           "             IN.ll [MORE.ll ...] [-o OUT.ptx]\n"
+          "       nvvmc [--lib PATH] --version\n"
           "Compiles NVVM IR text to PTX with libNVVM (loaded with dlopen).\n");
 }
 
@@ -203,7 +207,7 @@ int main(int argc, char **argv) {
   char optbuf[4][16];
   char libpath[4096];
   const char *out_path = NULL, *lib_path = NULL;
-  int nopts = 0, ninputs = 0, timing = 0, i, rc = 2, nopt_o = 0;
+  int nopts = 0, ninputs = 0, timing = 0, version = 0, i, rc = 2, nopt_o = 0;
   void *lib;
   struct nvvm_api api;
   nvvm_program prog = NULL;
@@ -216,6 +220,8 @@ int main(int argc, char **argv) {
       out_path = argv[i];
     } else if (strcmp(a, "--time") == 0) {
       timing = 1;
+    } else if (strcmp(a, "--version") == 0) {
+      version = 1;
     } else if (strcmp(a, "--lib") == 0) {
       if (++i >= argc) { usage(stderr); return 2; }
       lib_path = argv[i];
@@ -233,6 +239,16 @@ int main(int argc, char **argv) {
       if (ninputs >= MAX_INPUTS) { fprintf(stderr, "nvvmc: too many inputs\n"); return 2; }
       inputs[ninputs++] = a;
     }
+  }
+  if (version) {
+    int maj = 0, min = 0, irmaj = 0, irmin = 0, dbgmaj = 0, dbgmin = 0;
+    lib = open_lib(lib_path, libpath, sizeof libpath);
+    if (!lib || !load_api(lib, &api)) return 2;
+    api.version(&maj, &min);
+    api.ir_version(&irmaj, &irmin, &dbgmaj, &dbgmin);
+    printf("libNVVM %d.%d (NVVM IR %d.%d, debug metadata %d.%d) from %s\n", maj, min, irmaj, irmin, dbgmaj, dbgmin,
+           libpath);
+    return 0;
   }
   if (ninputs == 0) {
     usage(stderr);
