@@ -10,6 +10,7 @@ and exits non-zero when a check fails. What is checked:
   * ARGS match the kernel's parameters one for one (scalar types; a buffer for each
     pointer, of the pointee's element type, with a COUNT that is a multiple of a vector
     pointee's width);
+  * `wholewarps` kernels get a BLOCK.x that is a multiple of 32;
   * threads per block <= 1024 (and <= the kernel's __launch_bounds__), threads per run
     <= 65536, dynamic shared memory given exactly when the kernel uses extern __shared__;
   * MIN_SM is at least the architecture the file is compiled for;
@@ -26,7 +27,7 @@ SCALAR_IR = {"i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "f16": "half"
              "f32": "float", "f64": "double"}
 BUF_ELEM_IR = {"i8": {"i8"}, "i16": {"i16"}, "i32": {"i32"}, "i64": {"i64"}, "f16": {"half"},
                "bf16": {"i16"}, "f32": {"float"}, "f64": {"double"}}
-KNOWN_FLAGS = {"approx", "atomicf", "fixedblock"}
+KNOWN_FLAGS = {"approx", "atomicf", "fixedblock", "wholewarps"}
 KNOWN_SM = {70, 75, 80, 86, 89, 90}
 MAX_THREADS = 65536
 
@@ -149,6 +150,8 @@ def main(argv):
                 errs.append("%d threads per block" % bt)
             if bt * grid[0] * grid[1] * grid[2] > MAX_THREADS:
                 errs.append("more than %d threads" % MAX_THREADS)
+            if "wholewarps" in fields[6].split(",") and block[0] % 32:
+                errs.append("flag wholewarps but BLOCK.x %d is not a multiple of 32" % block[0])
             lim = m0.maxntid.get(kern)
             if lim is not None and bt > lim:
                 errs.append("block of %d exceeds __launch_bounds__(%d)" % (bt, lim))
