@@ -105,7 +105,10 @@ def main(argv):
         key = (name, opt)
         if key not in modules:
             path = os.path.join(root, "ll", "%s.%s.ll" % (name, opt))
-            modules[key] = Module(open(path, encoding="utf-8").read()) if os.path.exists(path) else None
+            modules[key] = None
+            if os.path.exists(path):
+                with open(path, encoding="utf-8") as f:
+                    modules[key] = Module(f.read())
         return modules[key]
 
     def file_arch(cu):

@@ -34,12 +34,12 @@ import sys
 NVVM_DATALAYOUT = ("e-p:64:64:64-i1:8:8-i8:8:8-i16:16:16-i32:32:32-i64:64:64-i128:128:128-"
                    "f32:32:32-f64:64:64-v16:16:16-v32:32:32-v64:64:64-v128:128:128-n16:32:64")
 
-DROP_ATTRS = ["noundef", "mustprogress", "nofree", "nosync", "willreturn", "immarg",
-              "nocallback", "noprofile", "nocf_check", "nomerge", "mustprogress",
-              "vscale_range\\(\\d+(?:,\\s*\\d+)?\\)", "allocsize\\([^)]*\\)",
-              "noundef", "disable_sanitizer_instrumentation", "hot", "null_pointer_is_valid"]
+# Attributes (LLVM 8..14) that libNVVM's parser does not know.
+DROP_ATTRS = ["noundef", "mustprogress", "nofree", "nosync", "willreturn", "immarg", "nocallback",
+              "noprofile", "nocf_check", "nomerge", "disable_sanitizer_instrumentation", "hot",
+              "null_pointer_is_valid"]
 DROP_RE = re.compile(r"(?<![\w\"\-.$])(?:" + "|".join(DROP_ATTRS) + r")(?![\w\"\-.$(])\s?")
-# A version of the above for attributes with an argument list.
+# The same for attributes with an argument list.
 DROP_ARG_RE = re.compile(r"\b(?:vscale_range|allocsize)\([^)]*\)\s?")
 TYPED_ATTR_RE = re.compile(r"\b(byval|sret|byref|preallocated|inalloca|elementtype)\((?:[^()]|\([^()]*\))*\)")
 NUMBERED_RE = re.compile(r"%(\d+)\b")
@@ -213,7 +213,11 @@ def main(argv):
     if len(args) != 1:
         sys.stderr.write("usage: to_nvvm7.py IN.ll [-o OUT.ll]\n")
         return 2
-    src = sys.stdin.read() if args[0] == "-" else open(args[0], encoding="utf-8").read()
+    if args[0] == "-":
+        src = sys.stdin.read()
+    else:
+        with open(args[0], encoding="utf-8") as f:
+            src = f.read()
     res = convert(src)
     if out_path:
         with open(out_path, "w", encoding="utf-8") as f:

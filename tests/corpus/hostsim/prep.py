@@ -18,7 +18,8 @@ KERNEL_RE = re.compile(r'extern\s+"C"\s+__global__\s+(?:__launch_bounds__\([^)]*
 
 
 def main(argv):
-    src = open(argv[1], encoding="utf-8").read()
+    with open(argv[1], encoding="utf-8") as f:
+        src = f.read()
     ids = [0]
 
     def ext(m):
