@@ -4,12 +4,10 @@
  * and will run the pass pipeline for the -O level; code generation is not there yet, so
  * nvcg_compile stops after verification and says so (NVCG_UNSUPPORTED). */
 
-/* Targets nvcg accepts -- those CUDA 13's ptxas assembles for -- with the first PTX ISA
- * version that knows each (what ptxas 13.0 accepts in the .version/.target pair).
- * X(sm, first PTX version as major*10+minor) */
-#define NV_SM_TARGETS(X)                                                                      \
-  X(75, 63) X(80, 70) X(86, 71) X(87, 74) X(89, 78) X(90, 78) X(100, 86) X(103, 88)            \
-  X(110, 90) X(120, 87) X(121, 88)
+/* Targets nvcg accepts: those CUDA 13's ptxas assembles for that the target model
+ * (target/legal.c) knows. The first PTX version each needs comes from the target model
+ * (nv_min_ptx_for_sm), so that fact lives in one table. */
+#define NV_SM_TARGETS(X) X(75) X(80) X(86) X(87) X(89) X(90) X(100) X(103) X(120) X(121)
 
 /* The PTX ISA versions there are, oldest first; the last is the newest nvcg may emit. */
 #define NV_PTX_VERSIONS(X)                                                                    \
@@ -17,12 +15,8 @@
   X(43) X(50) X(60) X(61) X(62) X(63) X(64) X(65) X(70) X(71) X(72) X(73) X(74) X(75) X(76)  \
   X(77) X(78) X(80) X(81) X(82) X(83) X(84) X(85) X(86) X(87) X(88) X(90)
 
-typedef struct nv_sm_target {
-  unsigned sm, min_ptx;
-} nv_sm_target;
-
-static const nv_sm_target nv_sm_targets[] = {
-#define NV_X_ROW(sm, ptx) {sm, ptx},
+static const unsigned nv_sm_targets[] = {
+#define NV_X_ROW(sm) sm,
     NV_SM_TARGETS(NV_X_ROW)
 #undef NV_X_ROW
 };
@@ -33,11 +27,18 @@ static const unsigned nv_ptx_versions[] = {
 #undef NV_X_ROW
 };
 
-static const nv_sm_target *nv_sm_find(unsigned sm) {
+static int nv_sm_supported(unsigned sm) {
   size_t i;
   for (i = 0; i < NV_ARRAY_LEN(nv_sm_targets); i++)
-    if (nv_sm_targets[i].sm == sm) return &nv_sm_targets[i];
-  return NULL;
+    if (nv_sm_targets[i] == sm) return 1;
+  return 0;
+}
+
+/* "sm_75, sm_80, ... and sm_121" for messages. */
+static void nv_sm_list(nv_buf *b) {
+  size_t i, n = NV_ARRAY_LEN(nv_sm_targets);
+  for (i = 0; i < n; i++)
+    nv_buf_printf(b, "%ssm_%u", i == 0 ? "" : i + 1 == n ? " and " : ", ", nv_sm_targets[i]);
 }
 
 static int nv_ptx_known(unsigned v) {
@@ -201,32 +202,32 @@ void nvcg_options_init(nvcg_options *o) {
 nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   nv_diag_sink local;
   nv_diag_sink *sink;
-  const nv_sm_target *t;
   nv_knob_values kv;
-  int ok = 1;
+  int ok = 1, sm_ok;
   memset(&local, 0, sizeof local);
   sink = ctx ? &ctx->diag : &local;
   if (!o) {
     nv_api_null(__func__);
     return NVCG_ERROR;
   }
-  t = nv_sm_find(o->sm);
-  if (!t) {
-    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0,
-            "sm_%u is not a supported target (nvcg supports sm_75, sm_80, sm_86, sm_87, sm_89, sm_90, "
-            "sm_100, sm_103, sm_110, sm_120 and sm_121)",
-            o->sm);
+  sm_ok = nv_sm_supported(o->sm);
+  if (!sm_ok) {
+    nv_buf b = NV_BUF_INIT;
+    nv_sm_list(&b);
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target (nvcg supports %s)", o->sm, b.data);
+    nv_buf_free(&b);
     ok = 0;
   }
   if (o->ptx_version) {
+    unsigned newest = nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1];
     if (!nv_ptx_known(o->ptx_version)) {
       nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "unknown PTX ISA version %u.%u (the newest nvcg knows is %u.%u)",
-              o->ptx_version / 10, o->ptx_version % 10, nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1] / 10,
-              nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1] % 10);
+              o->ptx_version / 10, o->ptx_version % 10, newest / 10, newest % 10);
       ok = 0;
-    } else if (t && o->ptx_version < t->min_ptx) {
+    } else if (sm_ok && o->ptx_version < nv_min_ptx_for_sm(o->sm)) {
       nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u is too old for sm_%u (it needs %u.%u or later)",
-              o->ptx_version / 10, o->ptx_version % 10, o->sm, t->min_ptx / 10, t->min_ptx % 10);
+              o->ptx_version / 10, o->ptx_version % 10, o->sm, nv_min_ptx_for_sm(o->sm) / 10,
+              nv_min_ptx_for_sm(o->sm) % 10);
       ok = 0;
     }
   }
@@ -259,6 +260,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size
     o = &defaults;
   }
   if (nvcg_options_check(m->ctx, o) != NVCG_OK) return NVCG_ERROR;
+  /* The pipeline (driver/passes.h) will run with an nv_options made from `o`, whose
+   * knob values are kv.num (one per knob row, in table order). */
   nv_knobs_resolve(&m->ctx->diag, o, &kv);
   if (nvcg_verify_module(m) != NVCG_OK) return NVCG_ERROR;
   nv_diag(&m->ctx->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
