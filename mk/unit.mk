@@ -5,7 +5,7 @@ UNIT_SRCS := $(wildcard tests/unit/test_*.c)
 UNIT_BINS := $(patsubst tests/unit/%.c,$(B)/unit/%,$(UNIT_SRCS))
 UNIT_SAN_BINS := $(patsubst tests/unit/%.c,$(B)/unit-san/%,$(UNIT_SRCS))
 SAN_CC ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
-SAN_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
+SAN_FLAGS := -O0 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 # gcc's format-truncation analysis misfires on sanitizer-instrumented code
 SAN_WARN := $(WARN) -Wno-unused-function $(if $(findstring clang,$(SAN_CC)),,-Wno-format-truncation)
 

@@ -5,7 +5,7 @@
 # ASan+UBSan with --quick sizes; cases from the second run are named "san.<name>".
 cd "$(dirname "$0")/../.." || exit 1
 mkdir -p tests/out
-if ! make -s unit >tests/out/unit-build.log 2>&1; then
+if ! make -s -j"$(nproc 2>/dev/null || echo 2)" unit >tests/out/unit-build.log 2>&1; then
   echo "FAIL: unit.build (see tests/out/unit-build.log)"
   tail -30 tests/out/unit-build.log
   exit 1
@@ -25,11 +25,13 @@ run() {
   fi
 }
 
-for t in build/unit/test_*; do
-  run "" "$(basename "$t")" "$t"
+for src in tests/unit/test_*.c; do
+  t=$(basename "$src" .c)
+  run "" "$t" "build/unit/$t"
 done
-for t in build/unit-san/test_*; do
+for src in tests/unit/test_*.c; do
+  t=$(basename "$src" .c)
   ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
-    run san. "$(basename "$t")" "$t" --quick
+    run san. "$t" "build/unit-san/$t" --quick
 done
 exit 0

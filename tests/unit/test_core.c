@@ -84,13 +84,13 @@ static void densemap_random(nv_map_kind kind, uintptr_t (*key)(uint32_t), long n
   free(vals);
 }
 
-static void densemap_random_int(void) { densemap_random(NV_MAP_INT, int_key, ut.quick ? 200000 : 1000000); }
-static void densemap_random_ptr(void) { densemap_random(NV_MAP_PTR, ptr_key, ut.quick ? 200000 : 1000000); }
+static void densemap_random_int(void) { densemap_random(NV_MAP_INT, int_key, 1000000); }
+static void densemap_random_ptr(void) { densemap_random(NV_MAP_PTR, ptr_key, 1000000); }
 
 static void denseset_random(void) {
   nv_set s;
   uint8_t *present = (uint8_t *)calloc(REF_KEYS, 1);
-  long op, nops = ut.quick ? 100000 : 1000000;
+  long op, nops = 1000000;
   uint32_t count = 0;
   nv_set_init(&s, NV_MAP_PTR);
   ut_seed(3);

@@ -707,7 +707,7 @@ static int oracle_reach(int n, int succ[][3], int *nsucc, int removed, int targe
 }
 
 static void verify_dominators_random_cfgs(void) {
-  int iter, niter = ut.quick ? 60 : 400;
+  int iter, niter = 400;
   ut_seed(7);
   for (iter = 0; iter < niter; iter++) {
     int n = 1 + (int)(ut_rand() % 24), i, j;

@@ -3,7 +3,7 @@
  * internals. A test case prints "PASS: name" or "FAIL: name (why)" (tests/run.sh
  * counts those lines); the program exits non-zero when a case failed.
  *
- * Options every test program takes: --quick (smaller random and exhaustive runs, for
+ * Options every test program takes: --quick (smaller floating-point sweeps, for
  * sanitizer builds) and a substring that selects the cases to run. */
 #define NVCG_IMPLEMENTATION
 #include "../../nvcg.h"
