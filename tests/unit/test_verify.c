@@ -1253,6 +1253,64 @@ static void verify_constant_expressions(void) {
   fx_end();
 }
 
+/* What only a buggy pass working on internals can break: links between objects,
+ * argument lists, use records, constants of impossible kinds. */
+static void verify_internal_consistency(void) {
+  nvcg_value *f, *g, *h, *k, *gl, *br;
+  nvcg_block *entry, *gone;
+  nv_global *G;
+  nv_func *H;
+  nvcg_module *m2;
+  fx_begin();
+  m2 = nvcg_module_create(X.ctx, "m2");
+  gl = nvcg_global_add(X.m, X.i32, "wronglink", 1);
+  ((nv_global *)gl)->module = m2;
+  G = (nv_global *)nvcg_global_add(X.m, X.i32, "badlinkage", 1);
+  nvcg_global_set_initializer(&G->v, ci(X.i32, 1));
+  G->linkage = 50;
+  G = (nv_global *)nvcg_global_add(X.m, X.i32, "stale", 1);
+  nvcg_global_set_initializer(&G->v, ci(X.i32, 1));
+  G->init = ci(X.i32, 2);
+  G = (nv_global *)nvcg_global_add(X.m, X.i32, "cint_f", 1);
+  G->vtype = X.f32;
+  nv_global_set_init(G, nv_const_int(X.f32, 1, 0));
+  G = (nv_global *)nvcg_global_add(X.m, X.i32, "null_i", 1);
+  nv_global_set_init(G, nv_const_simple(X.ctx, NV_V_CNULL, X.i32));
+  f = fx_fn("f", X.vd, X.i32, NULL, NULL);
+  ((nv_func *)f)->nargs = 0;
+  g = fx_fn("g", X.vd, NULL, NULL, NULL);
+  ((nv_func *)g)->fty = X.i32;
+  h = fx_fn("h", X.vd, NULL, NULL, NULL);
+  H = (nv_func *)h;
+  H->intrinsic = NV_INTR_TRAP;
+  H->module = m2;
+  k = fx_fn("k", X.vd, X.i32, NULL, NULL);
+  entry = fx_block(k, "entry");
+  gone = fx_block(k, "gone");
+  at_end(entry);
+  br = nvcg_build_br(X.b, gone);
+  at_end(gone);
+  nvcg_build_ret(X.b, NULL);
+  nv_block_unlink(gone);
+  (void)br;
+  fx_verify();
+  UT_CHECK(ut_find(&X.d, "in global @wronglink: the global's module link is wrong"));
+  UT_CHECK(ut_find(&X.d, "in global @badlinkage: bad linkage 50"));
+  UT_CHECK(ut_find(&X.d, "in global @stale: the initializer's use is out of date"));
+  UT_CHECK(ut_find(&X.d, "in global @cint_f: integer constant of non-integer type float"));
+  UT_CHECK(ut_find(&X.d, "in global @null_i: null constant of non-pointer type i32"));
+  UT_CHECK(ut_find(&X.d, "in function @f: the function has 0 arguments but its type has 1 parameters"));
+  UT_CHECK(ut_find(&X.d, "in function @g: the function has no function type"));
+  UT_CHECK(ut_find(&X.d, "in function @h: the function's module link is wrong"));
+  UT_CHECK(ut_find(&X.d, "in function @h: marked as an intrinsic but not named 'llvm.*'"));
+  UT_CHECK(ut_find(&X.d, "in function @k, block %entry: instruction 'br label %<badref"));
+  UT_CHECK(ut_find(&X.d, "operand 0 is a block that is not in the function (removed?)"));
+  UT_CHECKF(X.d.errors == 10, "%d errors: %s", X.d.errors, ut_diags_text(&X.d));
+  ((nv_global *)gl)->module = X.m;
+  H->module = X.m;
+  fx_end();
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "verify.");
   UT_RUN(verify_valid_loop_kernel);
@@ -1303,5 +1361,6 @@ int main(int argc, char **argv) {
   UT_RUN(verify_launch_bounds);
   UT_RUN(verify_global_rules);
   UT_RUN(verify_constant_expressions);
+  UT_RUN(verify_internal_consistency);
   return ut_finish();
 }
