@@ -44,6 +44,10 @@ typedef struct nv_verifier {
   uint32_t *pred_start, *preds; /* predecessor edges of b: preds[pred_start[b] .. pred_start[b+1]) */
   nv_map ipos;           /* instruction -> index into ipos_v */
   NV_VEC(nv_vfy_ipos) ipos_v;
+  /* printing for diagnostics (printer.c's numbering, made on the first one) */
+  nv_printer pr;
+  const nv_func *pr_func;
+  int pr_ready;
 } nv_verifier;
 
 /* ---- reporting ---- */
@@ -77,15 +81,45 @@ static int nv_vfy_printable(const nv_inst *I) {
   }
 }
 
+/* The printer's numbering of the function being checked, made once per verifier run
+ * and function rather than once per diagnostic (which would make many errors in a big
+ * function quadratic). Values of other functions are printed the ordinary way. */
+static nv_printer *nv_vfy_printer(nv_verifier *V, const nv_func *f) {
+  if (!V->pr_ready) {
+    memset(&V->pr, 0, sizeof V->pr);
+    nv_map_init(&V->pr.slots, NV_MAP_PTR);
+    nv_map_init(&V->pr.local_names, NV_MAP_PTR);
+    V->pr_ready = 1;
+  }
+  if (V->pr_func != f) {
+    V->pr.m = f->module;
+    nv_printer_number_function(&V->pr, f);
+    V->pr_func = f;
+  }
+  return &V->pr;
+}
+
+static const nv_func *nv_vfy_local_func(const nv_value *v) {
+  if (v->kind == NV_V_ARG) return ((const nv_arg *)v)->parent;
+  if (v->kind == NV_V_BLOCK) return ((const nv_block *)v)->parent;
+  if (v->kind == NV_V_INST && ((const nv_inst *)v)->parent) return ((const nv_inst *)v)->parent->parent;
+  return NULL;
+}
+
 /* Appends the instruction as one line (switches print over several), cut when long. */
-static void nv_vfy_put_inst(nv_buf *b, const nv_inst *I) {
+static void nv_vfy_put_inst(nv_verifier *V, nv_buf *b, const nv_inst *I) {
   nv_buf t = NV_BUF_INIT;
   size_t i, start = b->len;
-  if (nv_vfy_printable(I)) {
-    nv_print_inst_to(&t, I);
-  } else {
+  const nv_func *f = nv_vfy_local_func(&I->v);
+  if (!nv_vfy_printable(I)) {
     nv_buf_printf(&t, "%s with a malformed operand list (%u operands)", nv_opcode_name(I->v.opcode),
                   I->nops);
+  } else if (f && f == V->f) {
+    nv_printer *pr = nv_vfy_printer(V, f);
+    pr->out = &t;
+    nv_print_inst_body(pr, I);
+  } else {
+    nv_print_inst_to(&t, I);
   }
   for (i = 0; i < t.len; i++) {
     char ch = t.data[i];
@@ -103,9 +137,20 @@ static void nv_vfy_put_inst(nv_buf *b, const nv_inst *I) {
   nv_buf_free(&t);
 }
 
-static void nv_vfy_put_value(nv_buf *b, const nv_value *v) {
-  if (!v) nv_buf_puts(b, "<null>");
-  else nv_print_value_to(b, v);
+static void nv_vfy_put_value(nv_verifier *V, nv_buf *b, const nv_value *v) {
+  const nv_func *f;
+  if (!v) {
+    nv_buf_puts(b, "<null>");
+    return;
+  }
+  f = nv_vfy_local_func(v);
+  if (f && f == V->f) {
+    nv_printer *pr = nv_vfy_printer(V, f);
+    pr->out = b;
+    nv_print_value_ref(pr, v);
+  } else {
+    nv_print_value_to(b, v);
+  }
 }
 
 static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const char *fmt, va_list ap) {
@@ -120,12 +165,12 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
     nv_print_ident(&b, '@', at->f->v.name ? at->f->v.name : "");
     if (at->bb) {
       nv_buf_puts(&b, ", block ");
-      nv_vfy_put_value(&b, &at->bb->v);
+      nv_vfy_put_value(V, &b, &at->bb->v);
     }
     nv_buf_puts(&b, ": ");
     if (at->I) {
       nv_buf_puts(&b, "instruction '");
-      nv_vfy_put_inst(&b, at->I);
+      nv_vfy_put_inst(V, &b, at->I);
       nv_buf_puts(&b, "': ");
       line = at->I->line;
       col = at->I->col;
@@ -161,10 +206,10 @@ static void nv_vfy_warn(nv_verifier *V, const nv_vfy_at *at, const char *fmt, ..
 typedef struct nv_vfy_name {
   char s[96];
 } nv_vfy_name;
-static nv_vfy_name nv_vfy_vname(const nv_value *v) {
+static nv_vfy_name nv_vfy_vname(nv_verifier *V, const nv_value *v) {
   nv_vfy_name n;
   nv_buf b = NV_BUF_INIT;
-  nv_vfy_put_value(&b, v);
+  nv_vfy_put_value(V, &b, v);
   snprintf(n.s, sizeof n.s, "%s", b.data ? b.data : "");
   nv_buf_free(&b);
   return n;
@@ -231,7 +276,7 @@ static void nv_vfy_const_operand(nv_verifier *V, const nv_vfy_at *at, const nv_v
                                  const nv_value *owner) {
   nv_module *em;
   if (!e) {
-    nv_vfy_err(V, at, "constant '%s' has a missing element", nv_vfy_vname(owner).s);
+    nv_vfy_err(V, at, "constant '%s' has a missing element", nv_vfy_vname(V, owner).s);
     return;
   }
   switch (e->kind) {
@@ -239,14 +284,14 @@ static void nv_vfy_const_operand(nv_verifier *V, const nv_vfy_at *at, const nv_v
     em = nv_vfy_value_module(e);
     if (em != V->m)
       nv_vfy_err(V, at, "constant '%s' refers to %s, which belongs to another module",
-                 nv_vfy_vname(owner).s, nv_vfy_vname(e).s);
+                 nv_vfy_vname(V, owner).s, nv_vfy_vname(V, e).s);
     else if (e->kind == NV_V_FUNC && ((const nv_func *)e)->intrinsic)
-      nv_vfy_err(V, at, "constant '%s' takes the address of intrinsic %s", nv_vfy_vname(owner).s,
-                 nv_vfy_vname(e).s);
+      nv_vfy_err(V, at, "constant '%s' takes the address of intrinsic %s", nv_vfy_vname(V, owner).s,
+                 nv_vfy_vname(V, e).s);
     return;
   case NV_V_ARG: case NV_V_INST: case NV_V_BLOCK: case NV_V_ASM:
     nv_vfy_err(V, at, "constant '%s' refers to a value that is not a constant",
-               nv_vfy_vname(owner).s);
+               nv_vfy_vname(V, owner).s);
     return;
   default: nv_vfy_const(V, at, e); return;
   }
@@ -266,7 +311,7 @@ static void nv_vfy_const(nv_verifier *V, const nv_vfy_at *at, const nv_value *v)
     return;
   }
   if (t->ctx != V->c) {
-    nv_vfy_err(V, at, "constant '%s' belongs to another context", nv_vfy_vname(v).s);
+    nv_vfy_err(V, at, "constant '%s' belongs to another context", nv_vfy_vname(V, v).s);
     return;
   }
   switch (v->kind) {
@@ -898,7 +943,7 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
       if (e[j].val != e[i].val && !differ) {
         differ = 1;
         nv_vfy_err(V, &at, "entries for %s carry different values (%s and %s)",
-                   nv_vfy_vname(&V->blocks[blk]->v).s, nv_vfy_vname(e[i].val).s, nv_vfy_vname(e[j].val).s);
+                   nv_vfy_vname(V, &V->blocks[blk]->v).s, nv_vfy_vname(V, e[i].val).s, nv_vfy_vname(V, e[j].val).s);
       }
       have++;
     }
@@ -908,12 +953,12 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
       p++;
     }
     if (!want)
-      nv_vfy_err(V, &at, "%s is not a predecessor of this block", nv_vfy_vname(&V->blocks[blk]->v).s);
+      nv_vfy_err(V, &at, "%s is not a predecessor of this block", nv_vfy_vname(V, &V->blocks[blk]->v).s);
     else if (!have)
-      nv_vfy_err(V, &at, "no incoming entry for predecessor %s", nv_vfy_vname(&V->blocks[blk]->v).s);
+      nv_vfy_err(V, &at, "no incoming entry for predecessor %s", nv_vfy_vname(V, &V->blocks[blk]->v).s);
     else if (have != want)
       nv_vfy_err(V, &at, "%u entries for %s, which branches here %u time(s) (one entry per edge)", have,
-                 nv_vfy_vname(&V->blocks[blk]->v).s, want);
+                 nv_vfy_vname(V, &V->blocks[blk]->v).s, want);
   }
   NVCG_FREE(e);
 }
@@ -928,7 +973,7 @@ static void nv_vfy_block_shape(nv_verifier *V, uint32_t b) {
   at.bb = bb;
   if (b == 0 && V->pred_start[1] > V->pred_start[0])
     nv_vfy_err(V, &at, "the entry block cannot have predecessors (%s branches to it)",
-               nv_vfy_vname(&V->blocks[V->preds[V->pred_start[0]]]->v).s);
+               nv_vfy_vname(V, &V->blocks[V->preds[V->pred_start[0]]]->v).s);
   for (I = bb->first; I; prev = I, I = I->next) {
     at.I = I;
     if (I->parent != bb) nv_vfy_err(V, &at, "the instruction's parent link is wrong");
@@ -964,7 +1009,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
   if (v->kind == NV_V_BLOCK) {
     const nv_block *ob = (const nv_block *)v;
     if (!nv_vfy_block_slot(I, i))
-      nv_vfy_err(V, at, "operand %u is the block %s where a value is expected", i, nv_vfy_vname(v).s);
+      nv_vfy_err(V, at, "operand %u is the block %s where a value is expected", i, nv_vfy_vname(V, v).s);
     if (!nv_vfy_local_block(V, v)) {
       if (ob->parent && ob->parent != f)
         nv_vfy_err(V, at, "operand %u is a block of function @%s", i, ob->parent->v.name);
@@ -984,10 +1029,10 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
   }
   case NV_V_FUNC: case NV_V_GLOBAL:
     if (nv_vfy_value_module(v) != V->m)
-      nv_vfy_err(V, at, "operand %u (%s) belongs to another module", i, nv_vfy_vname(v).s);
+      nv_vfy_err(V, at, "operand %u (%s) belongs to another module", i, nv_vfy_vname(V, v).s);
     else if (v->kind == NV_V_FUNC && ((nv_func *)v)->intrinsic && !(I->v.opcode == NVCG_OP_CALL && i == 0))
       nv_vfy_err(V, at, "operand %u takes the address of intrinsic %s (intrinsics can only be called)", i,
-                 nv_vfy_vname(v).s);
+                 nv_vfy_vname(V, v).s);
     return;
   case NV_V_ASM:
     if (!(I->v.opcode == NVCG_OP_CALL && i == 0)) nv_vfy_err(V, at, "inline asm is only allowed as a callee");
@@ -1001,7 +1046,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
     if (!D->parent)
       nv_vfy_err(V, at, "operand %u is an instruction that is in no block (erased?)", i);
     else if (D->parent->parent != f)
-      nv_vfy_err(V, at, "operand %u (%s) is a local value of function @%s", i, nv_vfy_vname(v).s,
+      nv_vfy_err(V, at, "operand %u (%s) is a local value of function @%s", i, nv_vfy_vname(V, v).s,
                  D->parent->parent ? D->parent->parent->v.name : "?");
     else
       nv_vfy_err(V, at, "operand %u is an instruction missing from its block's list", i);
@@ -1020,7 +1065,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
       if (!from || V->rpo[from->index] == NV_VFY_NONE) return;
       if (V->rpo[db] == NV_VFY_NONE || !nv_vfy_dominates(V, db, from->index))
         nv_vfy_err(V, at, "incoming value %s does not dominate the end of its incoming block %s",
-                   nv_vfy_vname(v).s, nv_vfy_vname(&from->v).s);
+                   nv_vfy_vname(V, v).s, nv_vfy_vname(V, &from->v).s);
     } else {
       uintptr_t ui;
       uint32_t ub;
@@ -1031,7 +1076,7 @@ static void nv_vfy_operand(nv_verifier *V, const nv_vfy_at *at, nv_inst *I, unsi
       if (V->rpo[ub] == NV_VFY_NONE) return;
       if (db == ub ? d->seq > V->ipos_v.data[ui].seq
                    : (V->rpo[db] == NV_VFY_NONE || !nv_vfy_dominates(V, db, ub)))
-        nv_vfy_err(V, at, "operand %s does not dominate this use", nv_vfy_vname(v).s);
+        nv_vfy_err(V, at, "operand %s does not dominate this use", nv_vfy_vname(V, v).s);
     }
   }
 }
@@ -1069,7 +1114,7 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     qsort(cv, n, sizeof *cv, nv_vfy_value_id_cmp);
     for (i = 1; i < n; i++)
       if (cv[i] == cv[i - 1] && (i == 1 || cv[i - 2] != cv[i]))
-        nv_vfy_err(V, at, "case value %s appears more than once", nv_vfy_vname(cv[i]).s);
+        nv_vfy_err(V, at, "case value %s appears more than once", nv_vfy_vname(V, cv[i]).s);
     NVCG_FREE(cv);
     return;
   }
@@ -1127,7 +1172,10 @@ static void nv_vfy_function(nv_verifier *V, nv_func *f) {
   if (!f->first || !f->fty || f->fty->kind != NVCG_TYPE_FUNCTION || f->nargs != f->fty->count) return;
   nv_vfy_cfg(V);
   nv_vfy_dominators(V);
-  nv_map_clear(&V->ipos);
+  /* a fresh table per function: clearing one sized for a big function would cost its
+   * size again for every small function after it */
+  nv_map_free(&V->ipos);
+  nv_map_init(&V->ipos, NV_MAP_PTR);
   V->ipos_v.len = 0;
   for (b = 0; b < V->nblocks; b++) {
     nv_inst *I;
@@ -1189,6 +1237,10 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   for (f = m->funcs_first; f; f = f->next) nv_vfy_function(&V, f);
   nv_set_free(&V.seen_consts);
   nv_map_free(&V.ipos);
+  if (V.pr_ready) {
+    nv_map_free(&V.pr.slots);
+    nv_map_free(&V.pr.local_names);
+  }
   nv_vec_free(&V.ipos_v);
   return V.errors ? NVCG_ERROR : NVCG_OK;
 }
