@@ -519,8 +519,9 @@ typedef struct nvcg_options {
 /* Fills the defaults above. */
 void nvcg_options_init(nvcg_options *o);
 /* Checks options without compiling: a target nvcg supports (sm_75 and later, as CUDA 13),
- * a PTX version that target accepts, -O0..-O3, known knobs with well-formed values.
- * NVCG_ERROR and a diagnostic per problem otherwise. nvcg_compile runs it first. */
+ * a PTX version that target accepts, -O0..-O3, a print_after that names a pass, known
+ * knobs with well-formed values. NVCG_ERROR and a diagnostic per problem otherwise.
+ * nvcg_compile runs it first. */
 nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o);
 /* Checks a "name=value" knob string; NVCG_ERROR (and a diagnostic) when unknown or bad. */
 nvcg_status nvcg_knob_check(nvcg_context *ctx, const char *assignment);

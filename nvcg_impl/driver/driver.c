@@ -188,6 +188,20 @@ void nvcg_knob_info(unsigned i, const char **name, const char **default_value, c
 
 /* ---- options ---- */
 
+/* Pass names from the pass tables (driver/passes.h), for --print-after. */
+static const char *const nv_pass_names[] = {
+#define NV_X_NAME(name, min_opt, what) #name,
+    NV_IR_PASSES(NV_X_NAME) NV_MIR_PASSES(NV_X_NAME)
+#undef NV_X_NAME
+    NULL};
+
+static int nv_pass_known(const char *name) {
+  size_t i;
+  for (i = 0; nv_pass_names[i]; i++)
+    if (!strcmp(nv_pass_names[i], name)) return 1;
+  return 0;
+}
+
 void nvcg_options_init(nvcg_options *o) {
   if (!o) {
     nv_api_null(__func__);
@@ -230,6 +244,15 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
               nv_min_ptx_for_sm(o->sm) % 10);
       ok = 0;
     }
+  }
+  if (o->print_after && strcmp(o->print_after, "*") && !nv_pass_known(o->print_after)) {
+    nv_buf b = NV_BUF_INIT;
+    size_t i;
+    for (i = 0; nv_pass_names[i]; i++) nv_buf_printf(&b, "%s%s", i ? ", " : "", nv_pass_names[i]);
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "print-after: unknown pass '%s' (the passes are: %s)", o->print_after,
+            b.data ? b.data : "none yet");
+    nv_buf_free(&b);
+    ok = 0;
   }
   if (o->opt_level < 0 || o->opt_level > 3) {
     nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "optimisation level %d is out of range (0 to 3)", o->opt_level);

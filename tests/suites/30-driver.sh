@@ -52,6 +52,7 @@ check unknown_knob 1 "unknown knob 'no-such-knob'" --knob no-such-knob=1 "$T/tin
 check malformed_knob 1 "expects a boolean (true, false, 1 or 0), not 'maybe'" \
   --knob enable-legalize-types-checking=maybe "$T/tiny.ll"
 check knob_needs_value 1 "--knob needs NAME=VALUE" "$T/tiny.ll" --knob
+check print_after_unknown_pass 1 "print-after: unknown pass 'no-such-pass'" --print-after=no-such-pass "$T/tiny.ll"
 check print_after_needs_pass 1 "--print-after needs a pass name" --print-after= "$T/tiny.ll"
 check spirv_not_built 1 "the SPIR-V front end is not built into this nvcgc" -x spirv "$T/tiny.ll"
 check spirv_magic_detected 1 "shader.bin: the SPIR-V front end is not built" "$T/shader.bin"

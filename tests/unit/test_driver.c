@@ -52,6 +52,13 @@ static void options_check(void) {
   o.knobs = NULL;
   UT_CHECK(nvcg_options_check(c, &o) == NVCG_ERROR);
   UT_CHECK(nvcg_options_check(c, NULL) == NVCG_ERROR);
+  /* print_after names a pass from the pass tables, or "*" */
+  nvcg_options_init(&o);
+  o.print_after = "*";
+  UT_CHECK(nvcg_options_check(c, &o) == NVCG_OK);
+  o.print_after = "no-such-pass";
+  ut_diags_reset(&D);
+  UT_CHECK(nvcg_options_check(c, &o) == NVCG_ERROR && ut_find(&D, "print-after: unknown pass 'no-such-pass'"));
   /* several problems are all reported */
   nvcg_options_init(&o);
   o.sm = 1;
