@@ -6759,7 +6759,10 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
     }
   }
   nv_buf_vprintf(&b, fmt, ap);
-  nv_diag(&V->c->diag, sev, V->m->source_name, line, col, "%s", b.data);
+  /* The reader names a module after its file, so an instruction with a position but a
+   * module without a source_name still gets file:line:col. */
+  nv_diag(&V->c->diag, sev, V->m->source_name ? V->m->source_name : line ? V->m->name : NULL, line, col, "%s",
+          b.data);
   nv_buf_free(&b);
   if (sev == NVCG_SEV_ERROR) {
     V->errors++;

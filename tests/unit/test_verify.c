@@ -241,6 +241,11 @@ static void verify_source_location(void) {
   d = ut_find(&X.d, "different types");
   UT_CHECKF(d && strcmp(d->file, "kern.ll") == 0 && d->line == 7 && d->col == 3, "location %s:%u:%u",
             d ? d->file : "", d ? d->line : 0, d ? d->col : 0);
+  /* without a source name the module's name (the reader uses the file name) stands in */
+  X.m->source_name = NULL;
+  fx_verify();
+  d = ut_find(&X.d, "different types");
+  UT_CHECK(d && strcmp(d->file, "t") == 0 && d->line == 7);
   fx_end();
 }
 
