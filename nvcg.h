@@ -6998,8 +6998,9 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   memset(&at, 0, sizeof at);
   at.g = g;
   if (g->module != V->m) nv_vfy_err(V, &at, "the global's module link is wrong");
-  if (!g->vtype || !nv_type_is_sized(g->vtype)) {
-    nv_vfy_err(V, &at, "a global needs a sized value type");
+  /* LLVM lets a declaration have an opaque type; a definition needs a size */
+  if (!g->vtype || (g->init && !nv_type_is_sized(g->vtype))) {
+    nv_vfy_err(V, &at, "a global with an initializer needs a sized value type");
     return;
   }
   if (!g->v.type || g->v.type->kind != NVCG_TYPE_PTR || g->v.type->addrspace != g->addrspace)
@@ -7132,7 +7133,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   char err[256];
   const char *suffix;
   unsigned id = nv_intrinsic_lookup(f->v.name, &suffix);
-  const nv_intrinsic_info *in;
+  const nv_intrinsic_info *in, *named;
   const nv_type *ov[3];
   const char *kinds;
   unsigned k;
@@ -7141,10 +7142,14 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
     else nv_vfy_err(V, at, "the function is named like intrinsic '%s' but is not marked as one", nv_intrinsic_info_of(id)->name);
     return;
   }
-  if (f->intrinsic >= NV_INTR_COUNT || f->intrinsic != id) {
+  /* Rows that share a name (signature variants of one intrinsic) are all that name's. */
+  named = nv_intrinsic_info_of(id);
+  if (f->intrinsic >= NV_INTR_COUNT || id == NV_INTR_NONE ||
+      strcmp(nv_intrinsic_info_of(f->intrinsic)->name, named->name) != 0) {
     nv_vfy_err(V, at, "the function's intrinsic id does not match its name");
     return;
   }
+  id = f->intrinsic;
   if (!f->is_decl || f->first) nv_vfy_err(V, at, "intrinsics cannot have a body");
   if (!nv_intrinsic_type_fits(id, f->fty, err, sizeof err)) {
     nv_vfy_err(V, at, "%s", err);
@@ -7207,35 +7212,32 @@ static void nv_vfy_param_attrs(nv_verifier *V, const nv_vfy_at *at, const nv_par
 static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
   uint64_t maxt = 1, reqt = 1;
   unsigned i;
-  int has = f->maxntid[0] || f->maxntid[1] || f->maxntid[2] || f->reqntid[0] || f->reqntid[1] ||
-            f->reqntid[2] || f->minctasm || f->maxnreg;
-  if (!has) return;
+  int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
+  int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
+  if (!has_max && !has_req && !f->minctasm && !f->maxnreg) return;
   if (!f->is_kernel) {
     nv_vfy_err(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg) are only for kernels");
     return;
   }
-  if (!f->maxntid[0] && (f->maxntid[1] || f->maxntid[2]))
-    nv_vfy_err(V, at, "maxntid sets y or z but not x");
-  if (!f->reqntid[0] && (f->reqntid[1] || f->reqntid[2]))
-    nv_vfy_err(V, at, "reqntid sets y or z but not x");
+  /* a dimension left unset (0) is 1, as NVVM's maxntidx/y/z annotations are read */
   for (i = 0; i < 3; i++) {
     maxt *= f->maxntid[i] ? f->maxntid[i] : 1;
     reqt *= f->reqntid[i] ? f->reqntid[i] : 1;
   }
   /* .maxntid bounds the product of the extents (the thread count), so that is what a
    * required shape must fit in. */
-  if (f->maxntid[0] && f->reqntid[0] && reqt > maxt)
+  if (has_max && has_req && reqt > maxt)
     nv_vfy_err(V, at, "reqntid asks for %llu threads per block but maxntid allows at most %llu",
                (unsigned long long)reqt, (unsigned long long)maxt);
-  if (f->maxntid[0] && maxt > 1024)
+  if (has_max && maxt > 1024)
     nv_vfy_warn(V, at, "maxntid allows %llu threads per block; blocks have at most 1024 (ptxas ignores it)",
                 (unsigned long long)maxt);
-  if (f->reqntid[0] && reqt > 1024)
+  if (has_req && reqt > 1024)
     nv_vfy_warn(V, at, "reqntid asks for %llu threads per block; blocks have at most 1024",
                 (unsigned long long)reqt);
   if (f->maxnreg > 255)
     nv_vfy_warn(V, at, "maxnreg %u is above the 255 registers a thread can have (ptxas ignores it)", f->maxnreg);
-  if (f->minctasm && !f->maxntid[0] && !f->reqntid[0])
+  if (f->minctasm && !has_max && !has_req)
     nv_vfy_warn(V, at, "minctasm without maxntid or reqntid is ignored by ptxas");
 }
 
