@@ -1323,6 +1323,141 @@ static void verify_internal_consistency(void) {
   fx_end();
 }
 
+/* Random damage (what a buggy pass might do, and worse): operands replaced by values of
+ * any kind, type or function (or NULL), instructions unlinked while used or moved into
+ * other blocks and functions, blocks unlinked, opcodes and types changed, operands added
+ * and removed. The verifier must report and never crash (this also runs under ASan and
+ * UBSan); the undamaged module must verify. */
+static void verify_random_damage(void) {
+  int round, nrounds = ut.quick ? 600 : 1500;
+  long total_errors = 0;
+  ut_seed(99);
+  for (round = 0; round < nrounds && !ut.failed; round++) {
+    nvcg_value *vals[256], *k, *g, *ph, *sw, *x, *y;
+    nv_inst *insts[128];
+    nvcg_block *blocks[16];
+    unsigned nv = 0, ni = 0, nb = 0, step, i;
+    nvcg_block *entry, *loop, *body, *exit, *ge;
+    fx_begin();
+    /* a kernel with a loop, a switch, a phi, memory and a call; and a helper */
+    g = fx_fn("g", X.i32, X.i32, X.f32, NULL);
+    ge = fx_block(g, "ge");
+    at_end(ge);
+    x = nvcg_build_cast(X.b, NVCG_OP_FPTOSI, P(g, 1), X.i32, "x");
+    nvcg_build_ret(X.b, nvcg_build_binop(X.b, NVCG_OP_ADD, x, P(g, 0), 0, "r"));
+    k = fx_valid_kernel();
+    entry = (nvcg_block *)((nv_func *)k)->first;
+    loop = entry->next;
+    exit = loop->next;
+    body = fx_block(k, "body");
+    nvcg_builder_position_before(X.b, (nvcg_value *)exit->first);
+    y = nvcg_build_call(X.b, nvcg_function_type(g), g, NULL, 0, "bad"); /* refused: wrong count */
+    {
+      nvcg_value *args[2];
+      args[0] = P(k, 1);
+      args[1] = nvcg_const_fp(X.f32, 2.0);
+      y = nvcg_build_call(X.b, nvcg_function_type(g), g, args, 2, "y");
+    }
+    sw = nvcg_build_switch(X.b, y, body);
+    nvcg_switch_add_case(sw, ci(X.i32, 3), body);
+    nv_inst_unlink(exit->last); /* the old ret: exit now ends in the switch */
+    at_end(body);
+    ph = nvcg_build_phi(X.b, X.i32, "ph");
+    nvcg_phi_add_incoming(ph, y, exit);
+    nvcg_phi_add_incoming(ph, y, exit);
+    nvcg_build_store(X.b, ph, P(k, 0), 4, 0);
+    nvcg_build_ret(X.b, NULL);
+    if (round == 0) EXPECT_OK();
+    /* the pool of values and places */
+    {
+      nv_func *fs[2];
+      unsigned fi;
+      fs[0] = (nv_func *)k;
+      fs[1] = (nv_func *)g;
+      for (fi = 0; fi < 2; fi++) {
+        nv_block *bb;
+        for (i = 0; i < fs[fi]->nargs && nv < 256; i++) vals[nv++] = &fs[fi]->args[i]->v;
+        for (bb = fs[fi]->first; bb; bb = bb->next) {
+          nv_inst *I;
+          if (nb < 16) blocks[nb++] = bb;
+          if (nv < 256) vals[nv++] = &bb->v;
+          for (I = bb->first; I; I = I->next) {
+            if (ni < 128) insts[ni++] = I;
+            if (nv < 256) vals[nv++] = &I->v;
+          }
+        }
+      }
+    }
+    vals[nv++] = ci(X.i32, 7);
+    vals[nv++] = ci(X.i1, 1);
+    vals[nv++] = ci(X.i64, 2);
+    vals[nv++] = nvcg_const_fp(X.f32, 1.5);
+    vals[nv++] = nvcg_const_null(X.p1);
+    vals[nv++] = nvcg_const_undef(X.i32);
+    vals[nv++] = nvcg_const_zero(nvcg_type_array(X.i32, 2));
+    vals[nv++] = k;
+    vals[nv++] = g;
+    vals[nv++] = nvcg_intrinsic_get(X.m, "llvm.nvvm.barrier0");
+    vals[nv++] = nvcg_global_add(X.m, X.i32, "gv", 1);
+    vals[nv++] = NULL;
+    for (step = 0; step < 24; step++) {
+      nv_inst *I = insts[ut_rand() % ni];
+      unsigned what = (unsigned)(ut_rand() % 10);
+      nvcg_value *nvv = vals[ut_rand() % nv];
+      switch (what) {
+      case 0: case 1: /* any value into any operand slot */
+        if (I->nops) nv_inst_set_op(I, (unsigned)(ut_rand() % I->nops), nvv);
+        break;
+      case 2: /* unlink, uses and all */
+        nv_inst_unlink(I);
+        break;
+      case 3: { /* move to another block (maybe another function) */
+        nv_block *to = blocks[ut_rand() % nb];
+        nv_inst_unlink(I);
+        if (to->first && (ut_rand() & 1)) nv_inst_insert_before(I, to->first);
+        else nv_inst_append(I, to);
+        break;
+      }
+      case 4: /* a block leaves its function */
+        if (blocks[ut_rand() % nb]->parent) {
+          nv_block *bb = blocks[ut_rand() % nb];
+          if (bb->prev || bb->next || bb->parent->first == bb) {
+            nv_block_unlink(bb);
+          }
+        }
+        break;
+      case 5: /* another opcode */
+        I->v.opcode = (uint8_t)(ut_rand() % NVCG_OP_COUNT);
+        break;
+      case 6: /* another type */
+        if (nvv) I->v.type = nvv->type;
+        break;
+      case 8: /* another memory/call type */
+        if (nvv) I->aux_type = ut_rand() & 1 ? nvv->type : nvcg_function_type(g);
+        break;
+      case 7: /* an extra operand */
+        if (I->parent) nv_inst_add_op(I, nvv);
+        break;
+      default: /* fewer operands */
+        if (I->nops) nv_inst_remove_ops(I, (unsigned)(ut_rand() % I->nops), 1);
+        break;
+      }
+      if (ut_rand() % 3 == 0) fx_verify();
+    }
+    fx_verify();
+    /* freeing the context must not trip over what is left: give unlinked instructions
+     * back their operands' uses (module destruction only visits linked ones) */
+    total_errors += X.d.errors;
+    for (i = 0; i < ni; i++) {
+      unsigned o;
+      for (o = 0; o < insts[i]->nops; o++) nv_use_clear(&insts[i]->ops[o]);
+    }
+    (void)y;
+    fx_end();
+  }
+  UT_CHECKF(total_errors > nrounds, "only %ld errors found in %d damaged modules", total_errors, nrounds);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "verify.");
   UT_RUN(verify_valid_loop_kernel);
@@ -1374,5 +1509,6 @@ int main(int argc, char **argv) {
   UT_RUN(verify_global_rules);
   UT_RUN(verify_constant_expressions);
   UT_RUN(verify_internal_consistency);
+  UT_RUN(verify_random_damage);
   return ut_finish();
 }
