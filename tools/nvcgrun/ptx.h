@@ -138,7 +138,10 @@ typedef struct pspec { uint32_t slot; uint32_t id; } pspec;
 /* a formal parameter / return value of a function */
 typedef struct pformal {
     int is_reg;        /* .reg formal (legacy) */
-    uint32_t off;      /* .param: byte offset from the frame's slot 0; .reg: slot */
+    int in_local;      /* input .param: kept in the frame's .local area (PTX: its address,
+                          taken with mov, is a .local address) */
+    uint32_t off;      /* .param: byte offset from the frame's slot 0 (return values) or from
+                          the frame's .local base (inputs); .reg: slot */
     uint32_t size;
     uint8_t ty;
 } pformal;

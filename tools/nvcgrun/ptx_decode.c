@@ -443,7 +443,7 @@ static int src_slot(pstate *ps, popnd *o, int ty, int allow_wider, uint32_t *slo
         uint64_t a;
         int dyn;
         if (!o->sym) return perr(ps, o->tok, "undeclared identifier '%.*s'", (int)o->tok->len, o->tok->s);
-        if (o->sym->kind == SY_LOCALVAR) {
+        if (o->sym->kind == SY_LOCALVAR || o->sym->kind == SY_FORMALPARAM) {
             pinsn *in = emit(ps, POP_MOVLOCAL);
             in->o[0] = new_scratch(ps, 64);
             in->imm = (int64_t)o->sym->addr + o->off;
@@ -498,7 +498,7 @@ static int nops(pstate *ps, const ptok *t, const char *name, int n, int lo, int 
 
 /* ---------------------------------------------------------------- address operands */
 
-enum { AK_MEM, AK_FRAMEPARAM, AK_KPARAM };
+enum { AK_MEM, AK_FRAMEPARAM, AK_KPARAM, AK_FORMAL };
 
 /* Resolve [base+off] for an access in space SP. */
 static int addr_opnd(pstate *ps, popnd *o, int sp, uint32_t *base, int64_t *imm, int *kind) {
@@ -518,6 +518,12 @@ static int addr_opnd(pstate *ps, popnd *o, int sp, uint32_t *base, int64_t *imm,
         return 0;
     }
     switch (o->sym->kind) {
+    case SY_FORMALPARAM:
+        if (sp != NR_PARAM) return perr(ps, o->tok, "'%.*s' is a .param variable", (int)o->sym->len, o->sym->name);
+        *base = 0;
+        *imm = (int64_t)o->sym->addr + o->off;
+        *kind = AK_FORMAL;
+        return 0;
     case SY_PARAMVAR:
         if (sp != NR_PARAM) return perr(ps, o->tok, "'%.*s' is a .param variable", (int)o->sym->len, o->sym->name);
         *kind = AK_FRAMEPARAM;
@@ -629,6 +635,7 @@ static int d_mov(dctx *c) {
 /* ---- ld / st / ldu */
 static int mem_op(int load, int sp, int kind) {
     if (kind == AK_FRAMEPARAM) return load ? POP_LDFP : POP_STFP;
+    if (kind == AK_FORMAL) return load ? POP_LDL : -1;
     if (kind == AK_KPARAM) return load ? POP_LDKP : -1;
     switch (sp) {
     case NR_GLOBAL: return load ? POP_LDG : POP_STG;
@@ -836,6 +843,8 @@ static int d_brx(dctx *c) {
 
 static int call_arg(pstate *ps, popnd *o, pcallarg *a, int is_ret) {
     memset(a, 0, sizeof *a);
+    if (o->kind == OP_SYM && o->sym && o->sym->kind == SY_FORMALPARAM)
+        return perr(ps, o->tok, "unsupported: passing the function's own parameter '%.*s' to a call", (int)o->sym->len, o->sym->name);
     if (o->kind == OP_SYM && o->sym && o->sym->kind == SY_PARAMVAR) {
         a->off = (uint32_t)o->sym->addr;
         a->size = (uint32_t)o->sym->size;

@@ -965,6 +965,8 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
                     int fb = ptx_type_bits(f->ty);
                     memcpy(&v, tmp, 8);
                     Rc[f->off] = fb >= 64 ? v : v & ((1ULL << fb) - 1);
+                } else if (f->in_local) {
+                    memcpy(t->local + Rc[0] + f->off, tmp, sz > f->size ? f->size : sz);
                 } else {
                     memcpy((uint8_t *)Rc + f->off, tmp, sz > f->size ? f->size : sz);
                 }

@@ -8,7 +8,8 @@
 /* symbol kinds */
 enum {
     SY_REG, SY_REGRANGE, SY_LOCALVAR, SY_PARAMVAR, SY_SHAREDVAR, SY_GLOBALVAR, SY_CONSTVAR,
-    SY_MLOCALVAR, SY_FUNC, SY_PROTO, SY_BRTAB, SY_KPARAM, SY_LABEL, SY_DYNSHARED
+    SY_MLOCALVAR, SY_FUNC, SY_PROTO, SY_BRTAB, SY_KPARAM, SY_LABEL, SY_DYNSHARED,
+    SY_FORMALPARAM     /* a .func input parameter: lives in the frame's .local area */
 };
 
 typedef struct psym {

@@ -1049,6 +1049,18 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
                     s->slot = f->off;
                     s->ty = (uint8_t)p->ty;
                 }
+            } else if (k >= sig->nrets) {
+                /* input parameter: in the frame's .local area */
+                ps->local_bytes = align_up(ps->local_bytes, p->align);
+                f->off = (uint32_t)ps->local_bytes;
+                f->in_local = 1;
+                if (p->name) {
+                    s = add_sym(ps, p->name->s, p->name->len, SY_FORMALPARAM);
+                    s->addr = ps->local_bytes;
+                    s->size = p->size;
+                    s->ty = (uint8_t)p->ty;
+                }
+                ps->local_bytes += p->size;
             } else {
                 ps->param_bytes = (uint32_t)align_up(ps->param_bytes, p->align);
                 f->off = ps->param_bytes;
@@ -1207,7 +1219,7 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             pinsn *in = &F->code[c];
             if (in->op == POP_LDFP || in->op == POP_STFP) in->imm += pbase;
         }
-        for (k = 0; k < F->nparams; k++) if (!F->params[k].is_reg) F->params[k].off += pbase;
+        for (k = 0; k < F->nparams; k++) if (!F->params[k].is_reg && !F->params[k].in_local) F->params[k].off += pbase;
         for (k = 0; k < F->nrets; k++) if (!F->rets[k].is_reg) F->rets[k].off += pbase;
         for (k = 0; k < M->ncalls; k++) {
             pcallsite *cs = &M->calls[k];

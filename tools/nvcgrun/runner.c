@@ -464,10 +464,15 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
     const nr_wait *w0 = &t0->wait;
     for (l = 0; l < 32; l++) g[l] = (mask >> l & 1) ? thread_at(s, warp, l) : NULL;
     switch (w0->kind) {
-    case NR_W_SHFL:
+    case NR_W_SHFL: {
+        /* All results come from the operands as they were at the rendezvous. A source lane
+         * outside membermask (or past the CTA's last thread) is "unpredictable" in PTX; the
+         * runner defines it as 0, so every engine gives the same answer. */
+        uint64_t vals[32];
+        for (l = 0; l < 32; l++) vals[l] = g[l] ? g[l]->wait.a : 0;
         for (l = 0; l < 32; l++) {
             nr_thread *t = g[l];
-            int lane = (int)l, bval, cval, segmask, maxl, minl, j, pval = 0;
+            int lane = (int)l, bval, cval, segmask, maxl, minl, j, pval;
             if (!t) continue;
             bval = (int)(t->wait.b & 31);
             cval = (int)(t->wait.c & 31);
@@ -481,35 +486,11 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
             default: j = minl | (bval & ~segmask); pval = j <= maxl; break;
             }
             if (!pval) j = lane;
-            if (j < 0 || j > 31 || !g[j])
-                return nr_fault(s->cx, t, "shfl.sync: lane %d reads lane %d, which is not in membermask 0x%08x", lane, j, mask);
             t->res_pred = pval;
-        }
-        /* second pass: read the sources (all results computed from the operands as they were) */
-        {
-            uint64_t vals[32];
-            for (l = 0; l < 32; l++) vals[l] = g[l] ? g[l]->wait.a : 0;
-            for (l = 0; l < 32; l++) {
-                nr_thread *t = g[l];
-                int lane = (int)l, bval, cval, segmask, maxl, minl, j;
-                if (!t) continue;
-                bval = (int)(t->wait.b & 31);
-                cval = (int)(t->wait.c & 31);
-                segmask = (int)((t->wait.c >> 8) & 31);
-                maxl = (lane & segmask) | (cval & ~segmask);
-                minl = lane & segmask;
-                switch (t->wait.op) {
-                case NR_SHFL_UP: j = lane - bval; break;
-                case NR_SHFL_DOWN: j = lane + bval; break;
-                case NR_SHFL_BFLY: j = lane ^ bval; break;
-                default: j = minl | (bval & ~segmask); break;
-                }
-                (void)maxl;
-                if (!t->res_pred) j = lane;
-                t->res = vals[j];
-            }
+            t->res = (j >= 0 && j < 32 && g[j]) ? vals[j] : 0;
         }
         break;
+    }
     case NR_W_VOTE: {
         uint32_t ballot = 0;
         int all = 1, any = 0;

@@ -120,6 +120,8 @@
  *   tanh.approx.f32                  relative 2^-11
  *   ex2.approx.f16 / .bf16           relative 2^-9.9 / 2^-7
  *   tanh.approx.f16 / .bf16          absolute 2^-10.987 / 2^-8
+ * shfl.sync reading a lane outside membermask (or past the CTA's last thread) gets 0 (PTX
+ * calls the value unpredictable); the predicate result follows PTX's formula.
  * NaN payloads are never compared (any NaN equals any NaN). .f32 arithmetic that creates a
  * NaN yields 0x7fffffff as the hardware does.
  * Not modelled: ptxas may contract a mul.f32/add.f32 pair written WITHOUT a rounding
