@@ -340,6 +340,11 @@ static int imm_bits(pstate *ps, popnd *o, int ty, uint64_t *out) {
     if (ty == PT_F16X2 || ty == PT_BF16X2) fmt = -1; /* packed: raw bits */
     if (o->kind == OP_IMM) {
         if (ty == PT_PRED) { *out = o->ival != 0; return 0; }
+        if (fmt == FP_F16 || fmt == FP_BF16) {
+            /* PTX has no f16 literals: an integer is the bit pattern (as with mov.b16) */
+            *out = o->ival & 0xffff;
+            return 0;
+        }
         if (fmt >= 0) {
             /* integer literal in a float instruction: its numeric value */
             *out = fp_from_s64(fmt, (int64_t)o->ival, FP_RN);
@@ -1886,9 +1891,14 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (split_mods(ps, t, &c->md)) return -1;
     ps->i++;
     b = c->md.base;
-    if (!strcmp(b, "call")) return d_call(c);
-    if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
 #define IS(s) (!strcmp(b, s))
+    if (!strcmp(b, "call")) return d_call(c);
+    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") || IS("mma") ||
+        IS("wmma") || IS("ldmatrix") || IS("stmatrix") || IS("movmatrix") || IS("mbarrier") || IS("istypep") ||
+        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("getctarank") || IS("mapa") || IS("multimem") ||
+        IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol") || IS("cp.async.bulk"))
+        return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
+    if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
     if (IS("mov")) return d_mov(c);
     if (IS("ld") || IS("ldu")) return d_ldst(c, 1);
     if (IS("st")) return d_ldst(c, 0);
@@ -1994,13 +2004,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
                 return d_funary(c, un[k].sub, ty);
             }
     }
-    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") || IS("mma") ||
-        IS("wmma") || IS("ldmatrix") || IS("stmatrix") || IS("movmatrix") || IS("mbarrier") || IS("istypep") ||
-        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("getctarank") || IS("mapa") || IS("multimem") ||
-        IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol"))
-        r = perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
-    else
-        r = perr(ps, t, "unknown instruction '%.*s'", (int)t->len, t->s);
+    r = perr(ps, t, "unknown instruction '%.*s'", (int)t->len, t->s);
 #undef IS
     return r;
 }

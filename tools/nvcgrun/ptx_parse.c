@@ -1156,6 +1156,7 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
         {
             uint32_t gslot = 1;
             int gneg = 0;
+            const ptok *first = t;
             if (is_p(t, '@')) {
                 psym *s;
                 ps->i++;
@@ -1170,7 +1171,7 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             }
             t = tk(ps);
             if (t->kind != TK_IDENT) return perr(ps, t, "expected an instruction but found '%.*s'", (int)t->len, t->s);
-            ps->insn_tok = t;
+            ps->insn_tok = first;
             if (ptx_decode_insn(ps, gslot, gneg)) return -1;
             ps->insn_tok = NULL;
         }

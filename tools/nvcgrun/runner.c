@@ -710,25 +710,29 @@ static int on_exited(sched *s, nr_thread *t) {
 
 static int report_deadlock(sched *s) {
     nr_ctx *cx = s->cx;
-    uint32_t i, shown = 0, nblocked = 0;
-    nr_thread *first = NULL;
+    uint32_t i, j, shown = 0, nblocked = 0;
+    nr_thread *first = NULL, *reps[4];
     for (i = 0; i < cx->nthreads; i++)
         if (cx->threads[i].state == NR_T_BLOCKED) { nblocked++; if (!first) first = &cx->threads[i]; }
     if (!first) return 0;
     nr_fault(cx, first, "deadlock: all %u non-exited threads of the CTA are blocked", nblocked);
+    /* one representative thread for each distinct thing waited on */
     for (i = 0; i < cx->nthreads && shown < 4; i++) {
         nr_thread *t = &cx->threads[i];
+        int dup = 0;
         if (t->state != NR_T_BLOCKED) continue;
+        for (j = 0; j < shown; j++)
+            if (reps[j]->wait.kind == t->wait.kind && reps[j]->wait.barid == t->wait.barid && reps[j]->wait.mask == t->wait.mask &&
+                (t->wait.kind == NR_W_BAR || reps[j]->warp == t->warp))
+                dup = 1;
+        if (dup) continue;
+        reps[shown++] = t;
+        fault_wait_desc(cx, t);
         if (t->wait.kind == NR_W_BAR) {
             barrier *b = &s->bars[t->wait.barid];
-            fault_wait_desc(cx, t);
             append(cx, " (%u of %d arrived)", b->arrived, bar_expected(s, b));
-        } else {
-            fault_wait_desc(cx, t);
         }
-        shown++;
     }
-    if (nblocked > shown) append(cx, "\n    ... and %u more", nblocked - shown);
     return NR_FAULT;
 }
 

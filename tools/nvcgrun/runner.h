@@ -351,14 +351,17 @@ uint8_t *nr_xlate(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint32_t
                   uint32_t align, int write);
 
 /* Inline fast paths for the hot cases; fall back to nr_xlate. */
-static inline uint8_t *nr_xlate_global(nr_ctx *cx, nr_thread *t, uint64_t addr, uint32_t n, int write) {
+static inline uint8_t *nr_xlate_global_as(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint32_t n, int write) {
     if (cx->mem.nglob) {
         nr_region *r = &cx->mem.glob[cx->mem.last];
         uint64_t off = addr - r->base;
         if (off < r->size && n <= r->size - off && !(addr & (n - 1)) && !(write && r->readonly))
             return r->data + off;
     }
-    return nr_xlate(cx, t, NR_GLOBAL, addr, n, 0, write);
+    return nr_xlate(cx, t, sp, addr, n, 0, write);
+}
+static inline uint8_t *nr_xlate_global(nr_ctx *cx, nr_thread *t, uint64_t addr, uint32_t n, int write) {
+    return nr_xlate_global_as(cx, t, NR_GLOBAL, addr, n, write);
 }
 static inline uint8_t *nr_xlate_shared(nr_ctx *cx, nr_thread *t, uint64_t addr, uint32_t n, int write) {
     if (addr < cx->mem.shared_size && n <= cx->mem.shared_size - addr && !(addr & (n - 1)))
@@ -376,7 +379,7 @@ static inline uint8_t *nr_xlate_any(nr_ctx *cx, nr_thread *t, nr_space sp, uint6
     case NR_SHARED: return nr_xlate_shared(cx, t, addr, n, write);
     case NR_LOCAL: return nr_xlate_local(cx, t, addr, n, write);
     case NR_GENERIC:
-        if (addr < NR_FUNC_WIN) return nr_xlate_global(cx, t, addr, n, write);
+        if (addr < NR_FUNC_WIN) return nr_xlate_global_as(cx, t, NR_GENERIC, addr, n, write);
         return nr_xlate(cx, t, sp, addr, n, 0, write);
     default: return nr_xlate(cx, t, sp, addr, n, 0, write);
     }
