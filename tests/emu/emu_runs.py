@@ -21,7 +21,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-NVCGRUN = os.path.join(ROOT, 'build', 'nvcgrun')
+NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
 OUT = os.path.join(ROOT, 'tests', 'out', 'emu')
 JOBS = int(os.environ.get('JOBS', '2'))
 # Elementwise tolerance for `approx` kernels: the approximate instructions are within a few

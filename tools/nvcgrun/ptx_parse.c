@@ -783,7 +783,7 @@ typedef struct pparam {
     const ptok *name;
 } pparam;
 
-static int parse_params(pstate *ps, pparam **out, int *n) {
+static int parse_params_(pstate *ps, pparam **out, int *n) {
     int cap = 0;
     *out = NULL;
     *n = 0;
@@ -817,6 +817,16 @@ static int parse_params(pstate *ps, pparam **out, int *n) {
         if (is_p(tk(ps), ',')) { ps->i++; continue; }
         return expect_p(ps, ')');
     }
+}
+
+static int parse_params(pstate *ps, pparam **out, int *n) {
+    if (parse_params_(ps, out, n)) {
+        free(*out);
+        *out = NULL;
+        *n = 0;
+        return -1;
+    }
+    return 0;
 }
 
 typedef struct pfsig {
