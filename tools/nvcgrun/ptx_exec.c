@@ -640,8 +640,14 @@ static void eng_unload(void *mod) {
 
 static int eng_thread_init(nr_ctx *cx, void *mod, nr_thread *t) {
     ptx_module *M = (ptx_module *)mod;
-    pthr *pt = (pthr *)calloc(1, sizeof *pt);
-    t->eng = pt;
+    pthr *pt = (pthr *)t->eng;
+    if (!pt) {
+        pt = (pthr *)calloc(1, sizeof *pt);
+        t->eng = pt;
+    }
+    pt->nfr = 0;
+    pt->pc = 0;
+    pt->cc = 0;
     return push_frame(cx, M, t, pt, M->kernel, 0, 0) ? 1 : 0;
 }
 
@@ -678,8 +684,29 @@ static uint8_t *xl(nr_ctx *cx, nr_thread *t, int sp, uint64_t addr, uint32_t n, 
     return nr_xlate_any(cx, t, (nr_space)sp, addr, n, write);
 }
 
-static void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
+/* .global (or generic) access with a one-entry region cache per instruction: loops walking
+ * two or three buffers hit their own region every time. */
+static inline uint8_t *xl_global(nr_ctx *cx, nr_thread *t, pinsn *in, nr_space sp, uint64_t addr, uint32_t n, int write) {
+    uint8_t *p;
+    if (in->rc < (uint32_t)cx->mem.nglob) {
+        const nr_region *r = &cx->mem.glob[in->rc];
+        uint64_t off = addr - r->base;
+        if (off < r->size && n <= r->size - off && !(addr & (n - 1)) && !(write && r->readonly)) return r->data + off;
+    }
+    if (sp == NR_GENERIC && addr >= NR_FUNC_WIN) return nr_xlate(cx, t, sp, addr, n, 0, write);
+    p = nr_xlate(cx, t, sp, addr, n, 0, write);
+    if (p && cx->mem.last < 65536) in->rc = (uint16_t)cx->mem.last;
+    return p;
+}
+
+static inline void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
     uint32_t eb = in->sub, k;
+    if (in->sub2 == 1) {
+        uint64_t v = nr_rd(p, eb);
+        if (in->flags & PF_SIGNED) v = (uint64_t)sx(v, in->sh);
+        R[in->o[1]] = v & in->mask;
+        return;
+    }
     for (k = 0; k < in->sub2; k++) {
         uint64_t v = nr_rd(p + k * eb, eb);
         if (in->flags & PF_SIGNED) v = (uint64_t)sx(v, in->sh);
@@ -687,8 +714,9 @@ static void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
     }
 }
 
-static void store_vec(const pinsn *in, const uint64_t *R, uint8_t *p) {
+static inline void store_vec(const pinsn *in, const uint64_t *R, uint8_t *p) {
     uint32_t eb = in->sub, k;
+    if (in->sub2 == 1) { nr_wr(p, eb, R[in->o[1]]); return; }
     for (k = 0; k < in->sub2; k++) nr_wr(p + k * eb, eb, R[in->o[1 + k]]);
 }
 
@@ -767,7 +795,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
     pthr *pt = (pthr *)t->eng;
     pframe *fr = &pt->fr[pt->nfr - 1];
     const pfunc *F = &M->funcs[fr->fn];
-    const pinsn *code = F->code;
+    pinsn *code = F->code;
     uint64_t *R = pt->stack + fr->base;
     uint32_t pc = pt->pc;
     uint64_t n = 0;
@@ -777,7 +805,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         pc++;
     }
     for (;;) {
-        const pinsn *in = &code[pc];
+        pinsn *in = &code[pc];
         if (n >= budget) {
             pt->pc = pc;
             t->insns += n;
@@ -817,7 +845,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         case POP_LDG: {
             uint8_t *p;
             pt->pc = pc;
-            p = nr_xlate_global(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
+            p = xl_global(cx, t, in, NR_GLOBAL, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
             if (!p) FAULT();
             load_vec(in, R, p);
             break;
@@ -838,9 +866,19 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             load_vec(in, R, p);
             break;
         }
-        case POP_LDC: case POP_LDKP: case POP_LDGEN: {
+        case POP_LDGEN: {
             uint8_t *p;
-            int sp = in->op == POP_LDC ? NR_CONST : in->op == POP_LDKP ? NR_PARAM : NR_GENERIC;
+            uint64_t a = O0 + (uint64_t)in->imm;
+            pt->pc = pc;
+            p = a < NR_FUNC_WIN ? xl_global(cx, t, in, NR_GENERIC, a, in->sub * in->sub2, 0)
+                                : xl(cx, t, NR_GENERIC, a, in->sub * in->sub2, 0);
+            if (!p) FAULT();
+            load_vec(in, R, p);
+            break;
+        }
+        case POP_LDC: case POP_LDKP: {
+            uint8_t *p;
+            int sp = in->op == POP_LDC ? NR_CONST : NR_PARAM;
             pt->pc = pc;
             p = xl(cx, t, sp, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
             if (!p) FAULT();
@@ -852,7 +890,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         case POP_STG: {
             uint8_t *p;
             pt->pc = pc;
-            p = nr_xlate_global(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
+            p = xl_global(cx, t, in, NR_GLOBAL, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
             if (!p) FAULT();
             store_vec(in, R, p);
             break;
@@ -865,10 +903,20 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             store_vec(in, R, p);
             break;
         }
-        case POP_STL: case POP_STGEN: {
+        case POP_STGEN: {
+            uint8_t *p;
+            uint64_t a = O0 + (uint64_t)in->imm;
+            pt->pc = pc;
+            p = a < NR_FUNC_WIN ? xl_global(cx, t, in, NR_GENERIC, a, in->sub * in->sub2, 1)
+                                : xl(cx, t, NR_GENERIC, a, in->sub * in->sub2, 1);
+            if (!p) FAULT();
+            store_vec(in, R, p);
+            break;
+        }
+        case POP_STL: {
             uint8_t *p;
             pt->pc = pc;
-            p = xl(cx, t, in->op == POP_STL ? NR_LOCAL : NR_GENERIC, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
+            p = nr_xlate_local(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
             if (!p) FAULT();
             store_vec(in, R, p);
             break;

@@ -241,7 +241,7 @@ pinsn *emit(pstate *ps, int op) {
 pinsn *emit_main(pstate *ps, int op) {
     pinsn *in = emit(ps, op);
     in->g = ps->cur_g;
-    in->gneg = ps->cur_gneg;
+    in->gneg = (uint16_t)ps->cur_gneg;
     return in;
 }
 

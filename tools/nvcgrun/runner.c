@@ -426,6 +426,8 @@ typedef struct sched {
     uint32_t nexited;
     uint32_t nrunnable;
     uint32_t nwarps;
+    uint8_t nam[32];          /* per warp: threads blocked at activemask */
+    uint8_t ncoll[32];        /* per warp: threads blocked at a warp collective */
 } sched;
 
 static nr_thread *thread_at(sched *s, uint32_t warp, uint32_t lane) {
@@ -433,8 +435,15 @@ static nr_thread *thread_at(sched *s, uint32_t warp, uint32_t lane) {
     return i < s->cx->nthreads ? &s->cx->threads[i] : NULL;
 }
 
+static int is_warp_coll(nr_wait_kind k);
+
 static void make_runnable(sched *s, nr_thread *t) {
-    if (t->state != NR_T_RUNNABLE) { t->state = NR_T_RUNNABLE; s->nrunnable++; }
+    if (t->state != NR_T_RUNNABLE) {
+        t->state = NR_T_RUNNABLE;
+        s->nrunnable++;
+        if (t->wait.kind == NR_W_ACTIVEMASK) s->nam[t->warp]--;
+        else if (is_warp_coll(t->wait.kind)) s->ncoll[t->warp]--;
+    }
     t->resumed = 1;
 }
 
@@ -577,10 +586,24 @@ static void fault_wait_desc(nr_ctx *cx, nr_thread *t) {
 }
 
 /* Check whether the warp collective thread T waits on can complete. */
+static int popc32(uint32_t x) {
+    int n = 0;
+    while (x) { x &= x - 1; n++; }
+    return n;
+}
+
 static int try_warp(sched *s, nr_thread *t) {
     uint32_t mask = t->wait.mask, l;
     if (!(mask >> t->lane & 1))
         return nr_fault(s->cx, t, "%s: the executing thread (lane %u) is not in membermask 0x%08x", wait_name(&t->wait), t->lane, mask);
+    if (s->ncoll[t->warp] < popc32(mask)) {
+        /* not everyone can be here yet; still catch lanes that do not exist */
+        uint32_t base = t->warp * 32;
+        if (base + 32 > s->cx->nthreads && (mask >> (s->cx->nthreads - base)))
+            ; /* fall through to the full check, which reports it */
+        else
+            return 0;
+    }
     for (l = 0; l < 32; l++) {
         nr_thread *u;
         if (!(mask >> l & 1)) continue;
@@ -651,6 +674,7 @@ static int arrive_bar(sched *s, nr_thread *t) {
  * activemask site gets the mask of that group (the threads converged there). */
 static void try_activemask(sched *s, uint32_t warp) {
     uint32_t l, done = 0;
+    if (!s->nam[warp]) return;
     for (l = 0; l < 32; l++) {
         nr_thread *u = thread_at(s, warp, l);
         if (u && u->state == NR_T_RUNNABLE) return;
@@ -679,9 +703,12 @@ static int on_blocked(sched *s, nr_thread *t) {
     switch (t->wait.kind) {
     case NR_W_BAR:
     case NR_W_BAR_ARRIVE: r = arrive_bar(s, t); break;
-    case NR_W_ACTIVEMASK: break;
+    case NR_W_ACTIVEMASK: s->nam[t->warp]++; break;
     default:
-        if (is_warp_coll(t->wait.kind)) r = try_warp(s, t);
+        if (is_warp_coll(t->wait.kind)) {
+            s->ncoll[t->warp]++;
+            r = try_warp(s, t);
+        }
         else r = nr_fault(s->cx, t, "engine blocked on an unknown operation");
         break;
     }
@@ -693,17 +720,17 @@ static int on_exited(sched *s, nr_thread *t) {
     uint32_t i;
     s->nexited++;
     /* A blocked collective naming this thread can never complete. */
-    for (i = 0; i < s->cx->nthreads; i++) {
+    for (i = t->warp * 32; i < s->cx->nthreads && i < t->warp * 32 + 32; i++) {
         nr_thread *u = &s->cx->threads[i];
-        if (u->state == NR_T_BLOCKED && !u->resumed && is_warp_coll(u->wait.kind) && u->warp == t->warp &&
-            (u->wait.mask >> t->lane & 1)) {
+        if (u->state == NR_T_BLOCKED && !u->resumed && is_warp_coll(u->wait.kind) && (u->wait.mask >> t->lane & 1)) {
             nr_fault(s->cx, u, "deadlock: %s membermask 0x%08x names lane %u, ", wait_name(&u->wait), u->wait.mask, t->lane);
             describe_thread(s->cx, t);
             append(s->cx, ", which has exited");
             return NR_FAULT;
         }
     }
-    for (i = 0; i < 16; i++) try_barrier(s, i);
+    for (i = 0; i < 16; i++)
+        if (s->bars[i].used && !s->bars[i].expected) try_barrier(s, i);
     try_activemask(s, t->warp);
     return 0;
 }
@@ -741,15 +768,19 @@ static int run_cta(nr_ctx *cx, sched *s) {
     uint32_t i, n = cx->nthreads;
     uint64_t quantum = 100000;
     memset(s->bars, 0, sizeof s->bars);
+    memset(s->nam, 0, sizeof s->nam);
+    memset(s->ncoll, 0, sizeof s->ncoll);
     s->nexited = 0;
     s->nrunnable = n;
     for (i = 0; i < n; i++) {
         nr_thread *t = &cx->threads[i];
         uint8_t *local = t->local;
         uint64_t cap = t->local_cap;
+        void *eng = t->eng;
         memset(t, 0, sizeof *t);
         t->local = local;
         t->local_cap = cap;
+        t->eng = eng;
         t->linear = i;
         t->tid[0] = i % cx->launch.block[0];
         t->tid[1] = (i / cx->launch.block[0]) % cx->launch.block[1];
@@ -815,10 +846,11 @@ static int run_grid(nr_ctx *cx) {
                 cx->ctaid[0] = x; cx->ctaid[1] = y; cx->ctaid[2] = z;
                 memset(cx->mem.shared, 0, (size_t)shsize);
                 rc = run_cta(cx, &s);
-                for (i = 0; i < cx->nthreads; i++)
-                    if (cx->threads[i].eng && cx->eng->thread_fini) cx->eng->thread_fini(cx, cx->mod, &cx->threads[i]);
             }
-    for (i = 0; i < cx->nthreads; i++) free(cx->threads[i].local);
+    for (i = 0; i < cx->nthreads; i++) {
+        if (cx->threads[i].eng && cx->eng->thread_fini) cx->eng->thread_fini(cx, cx->mod, &cx->threads[i]);
+        free(cx->threads[i].local);
+    }
     free(cx->threads);
     cx->threads = NULL;
     free(cx->mem.shared);

@@ -32,7 +32,9 @@
  *       `budget` instructions (so spin loops waiting on another thread still make progress);
  *   5. eng->unload(mod); the runner prints the hashes.
  *
- * Thread state is the engine's (t->eng, allocated in thread_init and freed in thread_fini):
+ * Thread state is the engine's (t->eng): thread_init (re)initialises it for a new thread
+ * (t->eng still holds what the same slot used in the previous CTA, so allocations can be
+ * reused), thread_fini frees it once, at the end of the launch:
  * for ptx it is a PC and a register file per call frame, for ir an explicit frame stack.
  * Nothing engine-specific lives on the C stack between two step() calls.
  *
