@@ -4,7 +4,8 @@
 # Order (fixed, and the only order): the public API (nvcg_impl/nvcg_api.h) first, then,
 # under #ifdef NVCG_IMPLEMENTATION, every internal header and then every .c file, each
 # group walked directory by directory in the order of DIRS below and, inside a directory,
-# by file name in the C locale. Headers come before all sources, so any source may use
+# by file name in the C locale, except that a directory's own header (core/core.h,
+# ir/ir.h, ...) comes first in it. Headers come before all sources, so any source may use
 # any declaration; a directory's place in DIRS follows the data flow.
 #
 #   ./amalgamate.sh           rewrite nvcg.h
@@ -30,7 +31,7 @@ emit() {
   echo "#define NVCG_IMPLEMENTATION_INCLUDED"
   for kind in h c; do
     for d in $DIRS; do
-      for f in $(ls nvcg_impl/$d/ 2>/dev/null | grep "\.$kind\$" | sort); do
+      for f in $(ls nvcg_impl/$d/ 2>/dev/null | grep "\.$kind\$" | sort | awk -v own="$d.$kind" '$0 == own { print; next } { rest[n++] = $0 } END { for (i = 0; i < n; i++) print rest[i] }'); do
         echo "/* ==== nvcg_impl/$d/$f ==== */"
         cat "nvcg_impl/$d/$f"
         echo ""

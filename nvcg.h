@@ -543,5 +543,6954 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size
 #ifdef NVCG_IMPLEMENTATION
 #ifndef NVCG_IMPLEMENTATION_INCLUDED
 #define NVCG_IMPLEMENTATION_INCLUDED
+/* ==== nvcg_impl/core/core.h ==== */
+/* core.h -- the ground floor every other part of nvcg stands on: allocation hooks,
+ * arenas, growable vectors, interned strings, diagnostics, DenseMap/DenseSet and the
+ * hashing helpers. Nothing here knows about IR or PTX. All symbols are static: the
+ * whole library is one translation unit (see amalgamate.sh). */
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NVCG_MALLOC
+#define NVCG_MALLOC(sz) malloc(sz)
+#define NVCG_REALLOC(p, sz) realloc(p, sz)
+#define NVCG_FREE(p) free(p)
+#endif
+
+#ifdef NDEBUG
+#define NV_ASSERT(c) ((void)0)
+#else
+#define NV_ASSERT(c)                                                                        \
+  ((c) ? (void)0                                                                          \
+       : (fprintf(stderr, "nvcg: internal assertion failed: %s (%s:%d)\n", #c, __FILE__, \
+                  __LINE__),                                                              \
+          abort()))
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NV_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define NV_UNUSED __attribute__((unused))
+#else
+#define NV_PRINTF(f, a)
+#define NV_UNUSED
+#endif
+
+#define NV_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define NV_MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* Allocation that never returns NULL to its caller: out-of-memory is a fatal condition
+ * for a compiler that cannot make progress, so it is reported once and exits. */
+static void *nv_xmalloc(size_t n);
+static void *nv_xrealloc(void *p, size_t n);
+static void *nv_xcalloc(size_t n, size_t size);
+static char *nv_xstrdup(const char *s);
+
+/* ---- Arena: bump allocation in chunks, freed all at once. ---- */
+typedef struct nv_arena_chunk nv_arena_chunk;
+typedef struct nv_arena {
+  nv_arena_chunk *head;
+  size_t used, cap;  /* within head */
+  size_t total;      /* bytes requested, for statistics */
+} nv_arena;
+
+static void nv_arena_init(nv_arena *a);
+static void nv_arena_free(nv_arena *a);
+static void *nv_arena_alloc(nv_arena *a, size_t n);   /* zeroed, 16-byte aligned */
+static char *nv_arena_strndup(nv_arena *a, const char *s, size_t n);
+#define NV_NEW(arena, T) ((T *)nv_arena_alloc((arena), sizeof(T)))
+#define NV_NEW_ARRAY(arena, T, n) ((T *)nv_arena_alloc((arena), sizeof(T) * (size_t)(n)))
+
+/* ---- Growable vector on the heap: NV_VEC(T) v = NV_VEC_INIT; nv_vec_push(&v, x);
+ * nv_vec_free(&v). (Spelled-out initialisers keep C++ -Wextra quiet.) */
+#define NV_VEC(T) struct { T *data; uint32_t len, cap; }
+#define NV_VEC_INIT {NULL, 0, 0}
+static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need);
+#define nv_vec_reserve(v, n)                                                               \
+  ((n) > (v)->cap ? nv_vec_grow_((void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n)) \
+                  : (void)0)
+#define nv_vec_push(v, x) (nv_vec_reserve((v), (v)->len + 1), (v)->data[(v)->len++] = (x))
+#define nv_vec_pop(v) ((v)->data[--(v)->len])
+#define nv_vec_last(v) ((v)->data[(v)->len - 1])
+#define nv_vec_free(v) (NVCG_FREE((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+
+/* ---- String buffer (heap), for printers. ---- */
+typedef struct nv_buf {
+  char *data;
+  size_t len, cap;
+} nv_buf;
+#define NV_BUF_INIT {NULL, 0, 0}
+static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
+static void nv_buf_puts(nv_buf *b, const char *s);
+static void nv_buf_putc(nv_buf *b, char c);
+static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
+static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap);
+static void nv_buf_free(nv_buf *b);
+
+/* ---- Hashing ---- */
+/* LLVM's DenseMapInfo<T*> hash. */
+NV_UNUSED static uint32_t nv_hash_ptr(const void *p) {
+  uintptr_t v = (uintptr_t)p;
+  return (uint32_t)((v >> 9) ^ (v >> 4));
+}
+/* LLVM's DenseMapInfo<unsigned> hash. */
+NV_UNUSED static uint32_t nv_hash_int(uint64_t k) { return (uint32_t)(k * 37u); }
+/* Fibonacci hashing: (k * 2^64/phi) >> shift spreads consecutive keys over a power-of-two
+ * table using its top bits. */
+#define NV_FIBONACCI_MULT 0x9E3779B97F4A7C15ull
+NV_UNUSED static uint64_t nv_hash_fib(uint64_t k, unsigned shift) { return (k * NV_FIBONACCI_MULT) >> shift; }
+/* The multiplier cicc's texture-group merge uses (seeds/000 calls it "Fibonacci"; it is
+ * really the splitmix64 / murmur3 finaliser constant). */
+#define NV_SPLITMIX_MULT 0xBF58476D1CE4E5B9ull
+NV_UNUSED static uint64_t nv_hash_mult(uint64_t k, uint64_t mult, unsigned shift) { return (k * mult) >> shift; }
+/* FNV-1a over bytes, for strings and structural hashing. */
+static uint64_t nv_hash_bytes(const void *p, size_t n, uint64_t h);
+#define NV_FNV_OFFSET 0xcbf29ce484222325ull
+NV_UNUSED static uint64_t nv_hash_combine(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+
+/* ---- DenseMap / DenseSet ----
+ * LLVM's DenseMap: open addressing with quadratic probing over a power-of-two table of
+ * at least 64 buckets, grown when it would pass 75% load, rehashed in place when
+ * tombstones leave fewer than 1/8 of the buckets empty. Keys are uintptr_t; two key
+ * values are reserved as the empty and tombstone markers. Pointer maps hash with
+ * nv_hash_ptr and reserve (uintptr_t)-1 << 12 and (uintptr_t)-2 << 12 as LLVM does;
+ * integer maps hash 37*k and reserve ~0 and ~0-1. A set is a map whose values are
+ * ignored. Iteration order depends on addresses for pointer maps: never let it decide
+ * output order (see DESIGN.md, Determinism). */
+typedef enum { NV_MAP_PTR, NV_MAP_INT } nv_map_kind;
+typedef struct nv_map_bucket {
+  uintptr_t key;
+  uintptr_t val;
+} nv_map_bucket;
+typedef struct nv_map {
+  nv_map_bucket *b;
+  uint32_t nbuckets, nentries, ntombs;
+  uint8_t kind;
+} nv_map;
+#define NV_MAP_MIN_BUCKETS 64u
+static void nv_map_init(nv_map *m, nv_map_kind kind);
+static void nv_map_free(nv_map *m);
+static void nv_map_clear(nv_map *m);
+/* Returns 1 and the value when present. */
+static int nv_map_get(const nv_map *m, uintptr_t key, uintptr_t *val);
+/* Inserts or overwrites; returns 1 when the key was new. */
+static int nv_map_put(nv_map *m, uintptr_t key, uintptr_t val);
+/* Returns 1 when the key was present. */
+static int nv_map_erase(nv_map *m, uintptr_t key);
+NV_UNUSED static uint32_t nv_map_size(const nv_map *m) { return m->nentries; }
+static uintptr_t nv_map_empty_key(const nv_map *m);
+static uintptr_t nv_map_tomb_key(const nv_map *m);
+/* Iteration: for (i = 0; nv_map_next(m, &i, &k, &v);) */
+static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val);
+
+typedef nv_map nv_set;
+#define nv_set_init nv_map_init
+#define nv_set_free nv_map_free
+#define nv_set_clear nv_map_clear
+#define nv_set_insert(s, k) nv_map_put((s), (k), 1)
+#define nv_set_erase nv_map_erase
+#define nv_set_contains(s, k) nv_map_get((s), (k), NULL)
+#define nv_set_size nv_map_size
+
+/* ---- Interned strings: equal strings share one pointer, so names compare by pointer. */
+typedef struct nv_strtab {
+  nv_arena arena;
+  const char **slots;   /* open addressing on the FNV hash; NULL = empty */
+  uint32_t nslots, count;
+} nv_strtab;
+static void nv_strtab_init(nv_strtab *t);
+static void nv_strtab_free(nv_strtab *t);
+static const char *nv_intern(nv_strtab *t, const char *s, size_t n);
+static const char *nv_intern_cstr(nv_strtab *t, const char *s);
+
+/* ---- Diagnostics ---- */
+typedef struct nv_diag_sink {
+  void (*fn)(const struct nvcg_diagnostic *d, void *user);
+  void *user;
+  unsigned errors, warnings;
+} nv_diag_sink;
+static void nv_diag_default(const struct nvcg_diagnostic *d, void *user);
+static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned line,
+                     unsigned col, const char *fmt, va_list ap);
+static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,
+                    const char *fmt, ...) NV_PRINTF(6, 7);
+
+/* ==== nvcg_impl/ir/ir.h ==== */
+/* ir.h -- the in-memory IR: types, values, constants, instructions, blocks, functions,
+ * globals, modules and the context that owns them.
+ *
+ * The IR has LLVM's semantics for the subset GPU kernels use. Pointers are opaque
+ * (`ptr addrspace(N)`): typed-pointer input is read and its pointee types dropped, and
+ * every instruction that needs a memory type carries it (load's result type, alloca's
+ * allocated type, GEP's source element type, call's function type), exactly as LLVM 15+
+ * does. Public handles (nvcg_type, nvcg_value, ...) are these structs.
+ *
+ * Ownership: types, uniqued constants and interned strings live in the context's arena;
+ * globals, functions, blocks and instructions live in their module's arena. Nothing is
+ * freed one by one; erased instructions are unlinked and forgotten.
+ *
+ * Operand conventions (ops[] of an instruction):
+ *   ret           [value?]
+ *   br            [dest]  or  [cond, iftrue, iffalse]      (blocks as values)
+ *   switch        [cond, default, case0_val, case0_dest, case1_val, case1_dest, ...]
+ *   phi           [val0, block0, val1, block1, ...]
+ *   call          [callee, arg0, arg1, ...]                 aux_type = function type
+ *   load          [ptr]                                     type = loaded type
+ *   store         [value, ptr]
+ *   alloca        [count]                                   aux_type = allocated type
+ *   getelementptr [base, idx0, idx1, ...]                   aux_type = source element type
+ *   atomicrmw     [ptr, value]                              sub = nvcg_atomicrmw_op
+ *   cmpxchg       [ptr, expected, desired]
+ *   fence         []
+ *   extractvalue  [agg]              indices in idx[]
+ *   insertvalue   [agg, value]       indices in idx[]
+ *   shufflevector [a, b]             mask in idx[] as int32 (-1 = poison)
+ *   icmp/fcmp     [lhs, rhs]         sub = nvcg_predicate
+ *   select        [cond, t, f];  casts [v] (type = destination); binops [lhs, rhs]
+ */
+
+typedef struct nvcg_type nv_type;
+typedef struct nvcg_value nv_value;
+typedef struct nvcg_block nv_block;
+typedef struct nvcg_module nv_module;
+typedef struct nvcg_context nv_context;
+typedef struct nv_inst nv_inst;
+typedef struct nv_func nv_func;
+typedef struct nv_global nv_global;
+typedef struct nv_use nv_use;
+
+/* ---- Types ---- */
+struct nvcg_type {
+  uint8_t kind;       /* nvcg_type_kind */
+  uint8_t packed;     /* struct */
+  uint8_t vararg;     /* function */
+  uint8_t has_body;   /* identified struct: 0 while opaque */
+  uint32_t bits;      /* integer width */
+  uint32_t addrspace; /* pointer */
+  uint32_t id;        /* creation order within the context: a deterministic hash key */
+  uint64_t count;     /* vector/array elements; struct fields; function params */
+  nv_type *elem;      /* vector/array element; function return type */
+  nv_type **fields;   /* struct fields; function params */
+  const char *name;   /* identified struct name (interned), else NULL */
+  nv_context *ctx;
+};
+
+/* ---- Values ---- */
+typedef enum nv_value_kind {
+  NV_V_ARG,
+  NV_V_BLOCK,
+  NV_V_INST,
+  NV_V_FUNC,
+  NV_V_GLOBAL,
+  /* uniqued constants (context-owned) */
+  NV_V_CINT,     /* ci[2]: 128-bit payload, zero-extended */
+  NV_V_CFP,      /* ci[2]: bit pattern */
+  NV_V_CNULL,    /* null pointer */
+  NV_V_CZERO,    /* zeroinitializer of an aggregate or vector */
+  NV_V_UNDEF,
+  NV_V_POISON,
+  NV_V_CAGG,     /* array, struct or vector of constants: elems[] */
+  NV_V_CDATA,    /* c"..." byte array: bytes */
+  NV_V_CEXPR,    /* constant expression: opcode + elems[] (+ aux_type for GEP) */
+  NV_V_ASM       /* inline asm: callee of a call */
+} nv_value_kind;
+
+#define NV_IS_CONST_KIND(k) ((k) >= NV_V_CINT && (k) <= NV_V_CEXPR)
+
+struct nv_use {
+  nv_value *val;     /* the used value */
+  nv_value *user;    /* the instruction or constant expression holding this use */
+  nv_use *next;      /* next use of val */
+  nv_use **pprev;    /* link that points at this use */
+};
+
+struct nvcg_value {
+  uint8_t kind;      /* nv_value_kind */
+  uint8_t opcode;    /* instructions and constant expressions: nvcg_opcode */
+  uint16_t sub;      /* predicate, atomicrmw op, ... */
+  uint32_t id;       /* creation order: unique per context for constants, per module otherwise */
+  nv_type *type;
+  const char *name;  /* interned; NULL when unnamed */
+  nv_use *uses;      /* list of uses of this value */
+};
+
+typedef struct nv_arg {
+  nv_value v;
+  nv_func *parent;
+  uint32_t index;
+} nv_arg;
+
+/* Uniqued constants. */
+typedef struct nv_const {
+  nv_value v;
+  uint64_t ci[2];        /* CINT / CFP payload */
+  uint32_t nelems;       /* CAGG / CEXPR operand count; CDATA byte count */
+  uint32_t flags;        /* CEXPR: NVCG_FLAG_INBOUNDS */
+  nv_value **elems;      /* CAGG elements; CEXPR operands */
+  nv_use *elem_uses;     /* CEXPR: operand uses (so globals know their users) */
+  nv_type *aux_type;     /* CEXPR GEP: source element type */
+  const uint8_t *bytes;  /* CDATA */
+  struct nv_const *hnext;/* uniquing hash chain */
+} nv_const;
+
+/* Inline assembly used as a callee. */
+typedef struct nv_asm {
+  nv_value v;            /* type = function type */
+  const char *text;
+  const char *constraints;
+  uint8_t sideeffect, alignstack, inteldialect;
+} nv_asm;
+
+struct nv_inst {
+  nv_value v;
+  uint32_t flags;        /* NVCG_FLAG_* / NVCG_FMF_* */
+  uint32_t align;        /* load store alloca atomicrmw cmpxchg; 0 = unspecified */
+  uint8_t ordering;      /* atomics: nvcg_atomic_ordering (cmpxchg: success) */
+  uint8_t ordering2;     /* cmpxchg failure ordering */
+  uint16_t pad_;
+  const char *scope;     /* syncscope, interned; NULL = system */
+  nv_type *aux_type;     /* see operand conventions */
+  nv_block *parent;
+  nv_inst *prev, *next;
+  uint32_t nops, capops;
+  nv_use *ops;
+  int32_t *idx;          /* extractvalue/insertvalue indices, shufflevector mask */
+  uint32_t nidx;
+  uint32_t line, col;    /* source position when read from text; 0 otherwise */
+};
+
+struct nvcg_block {
+  nv_value v;            /* type = label */
+  nv_func *parent;
+  nv_inst *first, *last;
+  nv_block *prev, *next;
+  uint32_t index;        /* position in the function, refreshed by nv_func_number_blocks */
+};
+
+typedef struct nv_param_attrs {
+  uint32_t flags;        /* NVCG_PARAM_* */
+  uint32_t align;
+  uint64_t dereferenceable;
+  nv_type *byval;        /* byval(T) / sret(T) type */
+} nv_param_attrs;
+
+struct nv_func {
+  nv_value v;            /* type = ptr (address space 0) */
+  nv_module *module;
+  nv_type *fty;
+  nv_arg **args;
+  uint32_t nargs;
+  nv_param_attrs *pattrs;/* one per parameter */
+  nv_param_attrs rattrs; /* return attributes */
+  nv_block *first, *last;
+  uint32_t nblocks;
+  uint32_t attrs;        /* NVCG_FN_* */
+  uint32_t cc;           /* calling convention */
+  uint8_t linkage;       /* nvcg_linkage */
+  uint8_t is_kernel;
+  uint8_t is_decl;       /* no body */
+  uint16_t intrinsic;    /* NV_INTR_* or 0 */
+  uint32_t maxntid[3], reqntid[3], minctasm, maxnreg; /* launch bounds; 0 = unset */
+  uint32_t align;
+  const char *section;
+  nv_func *prev, *next;
+  uint32_t next_block_id;
+};
+
+struct nv_global {
+  nv_value v;            /* type = ptr addrspace(addrspace) */
+  nv_module *module;
+  nv_type *vtype;        /* the value type */
+  uint32_t addrspace;
+  uint32_t align;
+  nv_value *init;        /* NULL for an external declaration */
+  nv_use init_use;       /* the initializer's use (so RAUW reaches it) */
+  uint8_t is_const;
+  uint8_t linkage;
+  uint8_t externally_initialized;
+  uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  const char *section;
+  nv_global *prev, *next;
+};
+
+struct nvcg_module {
+  nv_context *ctx;
+  nv_arena arena;
+  const char *name;
+  const char *source_filename;
+  const char *triple;
+  const char *datalayout;
+  nv_func *funcs_first, *funcs_last;
+  nv_global *globals_first, *globals_last;
+  nv_map symtab;          /* interned name -> value (functions and globals) */
+  uint32_t nfuncs, nglobals;
+  uint32_t next_id;       /* value ids */
+  unsigned errors;        /* builder misuse and verifier failures against this module */
+  int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
+  nv_module *prev, *next; /* context's module list */
+};
+
+struct nvcg_context {
+  nv_arena arena;
+  nv_strtab strs;
+  nv_diag_sink diag;
+  /* type uniquing */
+  nv_type *t_void, *t_label, *t_half, *t_bfloat, *t_float, *t_double, *t_fp128;
+  nv_type *t_int[129];
+  nv_map ptr_types;       /* addrspace -> type */
+  nv_type **thash;        /* derived types, open addressing on a structural hash */
+  uint32_t nthash, ntypes;
+  nv_map named_structs;   /* interned name -> type */
+  uint32_t next_type_id;
+  /* constant uniquing: chained hash on a structural hash */
+  nv_const **chash;
+  uint32_t nchash, nconsts;
+  uint32_t next_const_id;
+  nv_module *modules;
+};
+
+/* Downcasts (checked in debug builds). */
+#define NV_INST(v) (NV_ASSERT((v)->kind == NV_V_INST), (nv_inst *)(v))
+#define NV_FUNC(v) (NV_ASSERT((v)->kind == NV_V_FUNC), (nv_func *)(v))
+#define NV_GLOBAL(v) (NV_ASSERT((v)->kind == NV_V_GLOBAL), (nv_global *)(v))
+#define NV_BLOCK(v) (NV_ASSERT((v)->kind == NV_V_BLOCK), (nv_block *)(v))
+#define NV_ARG(v) (NV_ASSERT((v)->kind == NV_V_ARG), (nv_arg *)(v))
+#define NV_CONST(v) (NV_ASSERT(NV_IS_CONST_KIND((v)->kind)), (nv_const *)(v))
+
+/* Opcode classes. */
+#define NV_OP_IS_BINARY(op) ((op) >= NVCG_OP_ADD && (op) <= NVCG_OP_XOR)
+#define NV_OP_IS_CAST(op) ((op) >= NVCG_OP_TRUNC && (op) <= NVCG_OP_ADDRSPACECAST)
+#define NV_OP_IS_TERMINATOR(op) ((op) <= NVCG_OP_UNREACHABLE)
+#define NV_OP_IS_FP_BINARY(op)                                                   \
+  ((op) == NVCG_OP_FADD || (op) == NVCG_OP_FSUB || (op) == NVCG_OP_FMUL ||       \
+   (op) == NVCG_OP_FDIV || (op) == NVCG_OP_FREM)
+
+/* ---- Contexts (module.c) ---- */
+static nv_context *nv_context_new(void);
+static void nv_context_free(nv_context *c);
+
+/* ---- Types (type.c) ---- */
+static nv_type *nv_type_alloc(nv_context *c, unsigned kind);
+static nv_type *nv_type_named_struct(nv_context *c, const char *name);
+static void nv_type_set_body(nv_type *t, nv_type *const *f, unsigned n, int packed);
+static nv_type *nv_type_int(nv_context *c, unsigned bits);
+static nv_type *nv_type_ptr(nv_context *c, unsigned as);
+static nv_type *nv_type_vector(nv_type *elem, unsigned n);
+static nv_type *nv_type_array(nv_type *elem, uint64_t n);
+static nv_type *nv_type_struct(nv_context *c, nv_type *const *f, unsigned n, int packed);
+static nv_type *nv_type_func(nv_type *ret, nv_type *const *p, unsigned n, int vararg);
+NV_UNUSED static int nv_type_is_int(const nv_type *t) { return t->kind == NVCG_TYPE_INT; }
+static int nv_type_is_fp(const nv_type *t);
+NV_UNUSED static int nv_type_is_ptr(const nv_type *t) { return t->kind == NVCG_TYPE_PTR; }
+NV_UNUSED static int nv_type_is_vector(const nv_type *t) { return t->kind == NVCG_TYPE_VECTOR; }
+static int nv_type_is_aggregate(const nv_type *t);
+static int nv_type_is_first_class(const nv_type *t);
+static int nv_type_is_sized(const nv_type *t);
+/* Element type of a vector, else the type itself. */
+static nv_type *nv_type_scalar(nv_type *t);
+static int nv_type_is_int_or_intvec(const nv_type *t);
+static int nv_type_is_fp_or_fpvec(const nv_type *t);
+static int nv_type_is_ptr_or_ptrvec(const nv_type *t);
+/* Primitive size in bits (0 for aggregates and pointers... pointers are 64). */
+static unsigned nv_type_prim_bits(const nv_type *t);
+static uint64_t nv_type_alloc_size(const nv_type *t);
+static uint64_t nv_type_store_size(const nv_type *t);
+static unsigned nv_type_abi_align(const nv_type *t);
+static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
+/* The type reached by indexing into `t` with a constant index (struct/array/vector). */
+static nv_type *nv_type_index(const nv_type *t, uint64_t i);
+static void nv_type_print_buf(nv_buf *b, const nv_type *t);
+
+/* ---- Values, uses, constants (value.c) ---- */
+static void nv_use_set(nv_use *u, nv_value *user, nv_value *v);
+static void nv_use_clear(nv_use *u);
+static void nv_value_rauw(nv_value *old, nv_value *with);
+NV_UNUSED static int nv_value_has_uses(const nv_value *v) { return v->uses != NULL; }
+static nv_value *nv_const_int(nv_type *t, uint64_t lo, uint64_t hi);
+static nv_value *nv_const_int_s(nv_type *t, int64_t v);
+static nv_value *nv_const_fp_bits(nv_type *t, uint64_t lo, uint64_t hi);
+static nv_value *nv_const_fp_double(nv_type *t, double d);
+static nv_value *nv_const_simple(nv_context *c, nv_value_kind k, nv_type *t); /* null/undef/poison/zero */
+static nv_value *nv_const_agg(nv_type *t, nv_value *const *e, unsigned n);
+static nv_value *nv_const_data(nv_context *c, const uint8_t *bytes, uint32_t n);
+static nv_value *nv_const_expr(nv_context *c, unsigned op, nv_type *t, nv_value *const *ops,
+                               unsigned n, nv_type *aux, uint32_t flags, uint16_t sub);
+NV_UNUSED static int nv_value_is_const(const nv_value *v) { return NV_IS_CONST_KIND(v->kind); }
+/* Constant integer as 64 bits, zero- or sign-extended from its width. */
+static uint64_t nv_cint_zext(const nv_value *v);
+static int64_t nv_cint_sext(const nv_value *v);
+static int nv_value_is_cint(const nv_value *v, uint64_t x); /* integer constant equal to x */
+/* Constant of any kind that is all zero bits (0, 0.0 positive, null, zeroinitializer). */
+static int nv_value_is_zero_const(const nv_value *v);
+
+/* Value -> owning context. */
+NV_UNUSED static nv_context *nv_value_ctx(const nv_value *v) { return v->type->ctx; }
+
+/* Floating-point helpers shared by constants, folding and the printer. */
+static uint16_t nv_f32_to_f16_bits(float f);
+static float nv_f16_bits_to_f32(uint16_t h);
+static uint16_t nv_f32_to_bf16_bits(float f);
+static float nv_bf16_bits_to_f32(uint16_t h);
+static float nv_bits_to_f32(uint32_t b);
+static uint32_t nv_f32_to_bits(float f);
+static double nv_bits_to_f64(uint64_t b);
+static uint64_t nv_f64_to_bits(double d);
+/* Converts a double to the type's bit pattern with round-to-nearest-even. */
+static void nv_fp_from_double(const nv_type *t, double d, uint64_t out[2]);
+/* The constant's value as a double (exact for half/bfloat/float/double). */
+static double nv_cfp_to_double(const nv_value *v);
+
+/* ---- Instructions, blocks, functions (module.c) ---- */
+static nv_inst *nv_inst_new(nv_module *m, unsigned op, nv_type *t, unsigned nops);
+static void nv_inst_set_op(nv_inst *I, unsigned i, nv_value *v);
+NV_UNUSED static nv_value *nv_inst_op(const nv_inst *I, unsigned i) { return I->ops[i].val; }
+static void nv_inst_add_op(nv_inst *I, nv_value *v);  /* grows ops[] (phi, switch, call) */
+static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n);
+static void nv_inst_insert_before(nv_inst *I, nv_inst *before);
+static void nv_inst_append(nv_inst *I, nv_block *bb);
+static void nv_inst_unlink(nv_inst *I);
+/* Drops all operand uses and unlinks; the instruction must have no uses left. */
+static void nv_inst_erase(nv_inst *I);
+static nv_inst *nv_block_terminator(const nv_block *bb);
+static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before);
+static void nv_block_unlink(nv_block *bb);
+static void nv_func_number_blocks(nv_func *f);
+/* Successors of a terminator. */
+static unsigned nv_term_num_succ(const nv_inst *T);
+static nv_block *nv_term_succ(const nv_inst *T, unsigned i);
+static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty);
+static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as);
+static void nv_global_set_init(nv_global *g, nv_value *init);
+static nv_value *nv_module_lookup(const nv_module *m, const char *name);
+/* Gives a value a name unique within its scope (module symbols; function locals are
+ * not checked here: the printer and the reader keep local names apart). */
+static const char *nv_module_unique_name(nv_module *m, const char *name);
+static nv_module *nv_module_new(nv_context *c, const char *name);
+static void nv_module_free(nv_module *m);
+static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
+/* Declares (or finds) an intrinsic by full name in a module (api.c). */
+static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);
+static uint32_t nv_allowed_flags(const nv_inst *I);
+
+/* ---- Type rules (typecheck.c) ---- */
+/* Checks one instruction's local type rules; 0 and a reason in err when broken. */
+static int nv_inst_check(const nv_inst *I, char *err, size_t errsize);
+static int nv_cast_valid(unsigned op, const nv_type *from, const nv_type *to);
+static nv_type *nv_cmp_result_type(nv_type *like);
+static nv_type *nv_aggregate_index_type(nv_type *t, const int32_t *idx, unsigned n);
+static nv_type *nv_gep_indexed_type(nv_type *src, nv_value *const *idx, unsigned n, char *err,
+                                    size_t errsize);
+static const char *nv_opcode_name(unsigned op);
+static const char *nv_rmw_name(unsigned k);
+
+/* ---- Printing (printer.c) ---- */
+static void nv_print_module_buf(const nv_module *m, nv_buf *b);
+/* One instruction / one value reference, as they appear in a printed function. */
+static void nv_print_inst_to(nv_buf *b, const nv_inst *I);
+static void nv_print_value_to(nv_buf *b, const nv_value *v);
+static void nv_print_ident(nv_buf *b, char sigil, const char *name);
+static void nv_api_null(const char *fn);
+
+#define NV_FOR_INSTS(I, bb) for (nv_inst *I = (bb)->first; I; I = I->next)
+
+/* ==== nvcg_impl/ir/intrinsics.h ==== */
+/* intrinsics.h -- the intrinsic table: every intrinsic nvcg knows, with its signature and
+ * properties. The verifier checks calls against it, the reader and the builder declare
+ * from it, the interpreter and the code generator switch on its ids.
+ *
+ * X(ID, "name", "return", "params", attributes)
+ *
+ * Names are base names; overloaded intrinsics take their overload types from name
+ * suffixes in order (llvm.fma.f32, llvm.memcpy.p0.p1.i64, llvm.nvvm.ldg.global.f.f32.p1f32).
+ * Signature tokens, space separated:
+ *   v  i1 i8 i16 i32 i64 i128  f16 bf16 f32 f64  v2f16 v2bf16 v2i16 v4i8   fixed types
+ *   p0 p1 p3 p4 p5 p101        pointer in that address space
+ *   T U W                      overload types 0, 1, 2 (from the suffixes)
+ *   {T,i1}                     literal struct of the listed tokens
+ * Suffix spelling: iN, f16/f32/f64/bf16, vNxx (v4f32), pN (opaque) or pN<type> (typed:
+ * p1f32, p0i8), matching LLVM's mangling for both pointer dialects.
+ *
+ * Attributes: NOMEM (no memory access, no side effect), READMEM (reads memory),
+ * ARGMEM (reads/writes memory through pointer arguments), SIDEEFFECT (must not be
+ * removed or reordered with memory ops), CONVERGENT (must not be made control-dependent
+ * on more values: barriers, shuffles, votes), NOOP (codegen may drop it: hints).
+ */
+#define NV_IA_NOMEM 1u
+#define NV_IA_READMEM 2u
+#define NV_IA_ARGMEM 4u
+#define NV_IA_SIDEEFFECT 8u
+#define NV_IA_CONVERGENT 16u
+#define NV_IA_NOOP 32u
+#define NV_IA_NORETURN 64u
+
+#define NV_SREG32(X, ID, n) X(ID, "llvm.nvvm.read.ptx.sreg." n, "i32", "", NV_IA_NOMEM)
+
+#define NV_INTRINSICS(X)                                                                      \
+  /* ---- special registers ---- */                                                          \
+  NV_SREG32(X, SREG_TID_X, "tid.x") NV_SREG32(X, SREG_TID_Y, "tid.y")                          \
+  NV_SREG32(X, SREG_TID_Z, "tid.z") NV_SREG32(X, SREG_NTID_X, "ntid.x")                        \
+  NV_SREG32(X, SREG_NTID_Y, "ntid.y") NV_SREG32(X, SREG_NTID_Z, "ntid.z")                      \
+  NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
+  NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
+  NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
+  NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
+  NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
+  NV_SREG32(X, SREG_LANEMASK_EQ, "lanemask.eq") NV_SREG32(X, SREG_LANEMASK_LE, "lanemask.le")  \
+  NV_SREG32(X, SREG_LANEMASK_LT, "lanemask.lt") NV_SREG32(X, SREG_LANEMASK_GE, "lanemask.ge")  \
+  NV_SREG32(X, SREG_LANEMASK_GT, "lanemask.gt")                                                \
+  X(SREG_GRIDID, "llvm.nvvm.read.ptx.sreg.gridid", "i64", "", NV_IA_NOMEM)                     \
+  X(SREG_CLOCK, "llvm.nvvm.read.ptx.sreg.clock", "i32", "", NV_IA_SIDEEFFECT)                  \
+  X(SREG_CLOCK64, "llvm.nvvm.read.ptx.sreg.clock64", "i64", "", NV_IA_SIDEEFFECT)              \
+  X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* ---- barriers and fences ---- */                                                        \
+  X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
+  X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER0_OR, "llvm.nvvm.barrier0.or", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(BARRIER0_POPC, "llvm.nvvm.barrier0.popc", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BAR_SYNC, "llvm.nvvm.bar.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)           \
+  X(BARRIER_SYNC, "llvm.nvvm.barrier.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(BARRIER_SYNC_CNT, "llvm.nvvm.barrier.sync.cnt", "v", "i32 i32",                           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_N, "llvm.nvvm.barrier.n", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)         \
+  X(BARRIER, "llvm.nvvm.barrier", "v", "i32 i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)         \
+  X(BAR_WARP_SYNC, "llvm.nvvm.bar.warp.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(MEMBAR_CTA, "llvm.nvvm.membar.cta", "v", "", NV_IA_SIDEEFFECT)                             \
+  X(MEMBAR_GL, "llvm.nvvm.membar.gl", "v", "", NV_IA_SIDEEFFECT)                               \
+  X(MEMBAR_SYS, "llvm.nvvm.membar.sys", "v", "", NV_IA_SIDEEFFECT)                             \
+  X(FENCE_SC_CLUSTER, "llvm.nvvm.fence.sc.cluster", "v", "", NV_IA_SIDEEFFECT)                 \
+  X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
+  X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
+  X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
+  /* ---- warp-level ---- */                                                                  \
+  X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
+  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_DOWN_I32, "llvm.nvvm.shfl.sync.down.i32", "i32", "i32 i32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_I32, "llvm.nvvm.shfl.sync.bfly.i32", "i32", "i32 i32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_F32, "llvm.nvvm.shfl.sync.idx.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
+  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_DOWN_F32, "llvm.nvvm.shfl.sync.down.f32", "f32", "i32 f32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_F32, "llvm.nvvm.shfl.sync.bfly.f32", "f32", "i32 f32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_I32P, "llvm.nvvm.shfl.sync.idx.i32p", "{i32,i1}", "i32 i32 i32 i32",        \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_UP_I32P, "llvm.nvvm.shfl.sync.up.i32p", "{i32,i1}", "i32 i32 i32 i32",          \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_DOWN_I32P, "llvm.nvvm.shfl.sync.down.i32p", "{i32,i1}", "i32 i32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_I32P, "llvm.nvvm.shfl.sync.bfly.i32p", "{i32,i1}", "i32 i32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_F32P, "llvm.nvvm.shfl.sync.idx.f32p", "{f32,i1}", "i32 f32 i32 i32",        \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_UP_F32P, "llvm.nvvm.shfl.sync.up.f32p", "{f32,i1}", "i32 f32 i32 i32",          \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_DOWN_F32P, "llvm.nvvm.shfl.sync.down.f32p", "{f32,i1}", "i32 f32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_F32P, "llvm.nvvm.shfl.sync.bfly.f32p", "{f32,i1}", "i32 f32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(VOTE_ALL_SYNC, "llvm.nvvm.vote.all.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_ANY_SYNC, "llvm.nvvm.vote.any.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_UNI_SYNC, "llvm.nvvm.vote.uni.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_BALLOT_SYNC, "llvm.nvvm.vote.ballot.sync", "i32", "i32 i1", NV_IA_CONVERGENT)         \
+  X(MATCH_ANY_SYNC_I32, "llvm.nvvm.match.any.sync.i32", "i32", "i32 i32", NV_IA_CONVERGENT)    \
+  X(MATCH_ANY_SYNC_I64, "llvm.nvvm.match.any.sync.i64", "i32", "i32 i64", NV_IA_CONVERGENT)    \
+  X(MATCH_ALL_SYNC_I32P, "llvm.nvvm.match.all.sync.i32p", "{i32,i1}", "i32 i32",               \
+    NV_IA_CONVERGENT)                                                                          \
+  X(MATCH_ALL_SYNC_I64P, "llvm.nvvm.match.all.sync.i64p", "{i32,i1}", "i32 i64",               \
+    NV_IA_CONVERGENT)                                                                          \
+  X(REDUX_SYNC_ADD, "llvm.nvvm.redux.sync.add", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_MIN, "llvm.nvvm.redux.sync.min", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_MAX, "llvm.nvvm.redux.sync.max", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_UMIN, "llvm.nvvm.redux.sync.umin", "i32", "i32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_UMAX, "llvm.nvvm.redux.sync.umax", "i32", "i32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_AND, "llvm.nvvm.redux.sync.and", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_OR, "llvm.nvvm.redux.sync.or", "i32", "i32 i32", NV_IA_CONVERGENT)              \
+  X(REDUX_SYNC_XOR, "llvm.nvvm.redux.sync.xor", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(ACTIVEMASK, "llvm.nvvm.activemask", "i32", "", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT)        \
+  /* ---- memory ---- */                                                                      \
+  X(LDG_GLOBAL_I, "llvm.nvvm.ldg.global.i", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDG_GLOBAL_F, "llvm.nvvm.ldg.global.f", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDG_GLOBAL_P, "llvm.nvvm.ldg.global.p", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_I, "llvm.nvvm.ldu.global.i", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_F, "llvm.nvvm.ldu.global.f", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_P, "llvm.nvvm.ldu.global.p", "T", "U i32", NV_IA_READMEM)                       \
+  X(ISSPACEP_GLOBAL, "llvm.nvvm.isspacep.global", "i1", "p0", NV_IA_NOMEM)                     \
+  X(ISSPACEP_SHARED, "llvm.nvvm.isspacep.shared", "i1", "p0", NV_IA_NOMEM)                     \
+  X(ISSPACEP_CONST, "llvm.nvvm.isspacep.const", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ISSPACEP_LOCAL, "llvm.nvvm.isspacep.local", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ATOMIC_INC_32, "llvm.nvvm.atomic.load.inc.32", "i32", "T i32", NV_IA_ARGMEM)               \
+  X(ATOMIC_DEC_32, "llvm.nvvm.atomic.load.dec.32", "i32", "T i32", NV_IA_ARGMEM)               \
+  NV_SCOPED_ATOMICS(X)                                                                         \
+  X(MEMCPY, "llvm.memcpy", "v", "T U W i1", NV_IA_ARGMEM)                                      \
+  X(MEMMOVE, "llvm.memmove", "v", "T U W i1", NV_IA_ARGMEM)                                    \
+  X(MEMSET, "llvm.memset", "v", "T i8 U i1", NV_IA_ARGMEM)                                     \
+  X(LIFETIME_START, "llvm.lifetime.start", "v", "i64 T", NV_IA_NOOP)                           \
+  X(LIFETIME_END, "llvm.lifetime.end", "v", "i64 T", NV_IA_NOOP)                               \
+  X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
+  X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
+  X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* ---- generic math ---- */                                                               \
+  X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
+  X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \
+  X(SQRT, "llvm.sqrt", "T", "T", NV_IA_NOMEM)                                                  \
+  X(FABS, "llvm.fabs", "T", "T", NV_IA_NOMEM)                                                  \
+  X(MINNUM, "llvm.minnum", "T", "T T", NV_IA_NOMEM)                                            \
+  X(MAXNUM, "llvm.maxnum", "T", "T T", NV_IA_NOMEM)                                            \
+  X(MINIMUM, "llvm.minimum", "T", "T T", NV_IA_NOMEM)                                          \
+  X(MAXIMUM, "llvm.maximum", "T", "T T", NV_IA_NOMEM)                                          \
+  X(COPYSIGN, "llvm.copysign", "T", "T T", NV_IA_NOMEM)                                        \
+  X(FLOOR, "llvm.floor", "T", "T", NV_IA_NOMEM)                                                \
+  X(CEIL, "llvm.ceil", "T", "T", NV_IA_NOMEM)                                                  \
+  X(TRUNC, "llvm.trunc", "T", "T", NV_IA_NOMEM)                                                \
+  X(RINT, "llvm.rint", "T", "T", NV_IA_NOMEM)                                                  \
+  X(NEARBYINT, "llvm.nearbyint", "T", "T", NV_IA_NOMEM)                                        \
+  X(ROUND, "llvm.round", "T", "T", NV_IA_NOMEM)                                                \
+  X(ROUNDEVEN, "llvm.roundeven", "T", "T", NV_IA_NOMEM)                                        \
+  X(CTPOP, "llvm.ctpop", "T", "T", NV_IA_NOMEM)                                                \
+  X(CTLZ, "llvm.ctlz", "T", "T i1", NV_IA_NOMEM)                                               \
+  X(CTTZ, "llvm.cttz", "T", "T i1", NV_IA_NOMEM)                                               \
+  X(BITREVERSE, "llvm.bitreverse", "T", "T", NV_IA_NOMEM)                                      \
+  X(BSWAP, "llvm.bswap", "T", "T", NV_IA_NOMEM)                                                \
+  X(FSHL, "llvm.fshl", "T", "T T T", NV_IA_NOMEM)                                              \
+  X(FSHR, "llvm.fshr", "T", "T T T", NV_IA_NOMEM)                                              \
+  X(UMIN, "llvm.umin", "T", "T T", NV_IA_NOMEM)                                                \
+  X(UMAX, "llvm.umax", "T", "T T", NV_IA_NOMEM)                                                \
+  X(SMIN, "llvm.smin", "T", "T T", NV_IA_NOMEM)                                                \
+  X(SMAX, "llvm.smax", "T", "T T", NV_IA_NOMEM)                                                \
+  X(ABS, "llvm.abs", "T", "T i1", NV_IA_NOMEM)                                                 \
+  X(SADD_WITH_OVERFLOW, "llvm.sadd.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(UADD_WITH_OVERFLOW, "llvm.uadd.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SSUB_WITH_OVERFLOW, "llvm.ssub.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(USUB_WITH_OVERFLOW, "llvm.usub.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SMUL_WITH_OVERFLOW, "llvm.smul.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(UMUL_WITH_OVERFLOW, "llvm.umul.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SADD_SAT, "llvm.sadd.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(UADD_SAT, "llvm.uadd.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(SSUB_SAT, "llvm.ssub.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(USUB_SAT, "llvm.usub.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  /* ---- NVVM math ---- */                                                                  \
+  X(NVVM_EX2_APPROX_F, "llvm.nvvm.ex2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_EX2_APPROX_FTZ_F, "llvm.nvvm.ex2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_EX2_APPROX_D, "llvm.nvvm.ex2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_LG2_APPROX_F, "llvm.nvvm.lg2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_LG2_APPROX_FTZ_F, "llvm.nvvm.lg2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_LG2_APPROX_D, "llvm.nvvm.lg2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_SIN_APPROX_F, "llvm.nvvm.sin.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_SIN_APPROX_FTZ_F, "llvm.nvvm.sin.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_COS_APPROX_F, "llvm.nvvm.cos.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_COS_APPROX_FTZ_F, "llvm.nvvm.cos.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_TANH_APPROX_F, "llvm.nvvm.tanh.approx.f32", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_RCP_RN_F, "llvm.nvvm.rcp.rn.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RZ_F, "llvm.nvvm.rcp.rz.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RM_F, "llvm.nvvm.rcp.rm.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RP_F, "llvm.nvvm.rcp.rp.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RN_FTZ_F, "llvm.nvvm.rcp.rn.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RN_D, "llvm.nvvm.rcp.rn.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RZ_D, "llvm.nvvm.rcp.rz.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RM_D, "llvm.nvvm.rcp.rm.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RP_D, "llvm.nvvm.rcp.rp.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_APPROX_FTZ_F, "llvm.nvvm.rcp.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_RCP_APPROX_FTZ_D, "llvm.nvvm.rcp.approx.ftz.d", "f64", "f64", NV_IA_NOMEM)            \
+  X(NVVM_RSQRT_APPROX_F, "llvm.nvvm.rsqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_RSQRT_APPROX_FTZ_F, "llvm.nvvm.rsqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)        \
+  X(NVVM_RSQRT_APPROX_D, "llvm.nvvm.rsqrt.approx.d", "f64", "f64", NV_IA_NOMEM)                \
+  X(NVVM_SQRT_F, "llvm.nvvm.sqrt.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_SQRT_RN_F, "llvm.nvvm.sqrt.rn.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RZ_F, "llvm.nvvm.sqrt.rz.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RM_F, "llvm.nvvm.sqrt.rm.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RP_F, "llvm.nvvm.sqrt.rp.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RN_FTZ_F, "llvm.nvvm.sqrt.rn.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_APPROX_F, "llvm.nvvm.sqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_APPROX_FTZ_F, "llvm.nvvm.sqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)          \
+  X(NVVM_SQRT_RN_D, "llvm.nvvm.sqrt.rn.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RZ_D, "llvm.nvvm.sqrt.rz.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RM_D, "llvm.nvvm.sqrt.rm.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RP_D, "llvm.nvvm.sqrt.rp.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_DIV_APPROX_F, "llvm.nvvm.div.approx.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_APPROX_FTZ_F, "llvm.nvvm.div.approx.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)        \
+  X(NVVM_DIV_FULL, "llvm.nvvm.div.full", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_FULL_FTZ, "llvm.nvvm.div.full.ftz", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RN_F, "llvm.nvvm.div.rn.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RZ_F, "llvm.nvvm.div.rz.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RM_F, "llvm.nvvm.div.rm.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RP_F, "llvm.nvvm.div.rp.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RN_D, "llvm.nvvm.div.rn.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RZ_D, "llvm.nvvm.div.rz.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RM_D, "llvm.nvvm.div.rm.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RP_D, "llvm.nvvm.div.rp.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_FMA_RN_F, "llvm.nvvm.fma.rn.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RZ_F, "llvm.nvvm.fma.rz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RM_F, "llvm.nvvm.fma.rm.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RP_F, "llvm.nvvm.fma.rp.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RN_FTZ_F, "llvm.nvvm.fma.rn.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RN_D, "llvm.nvvm.fma.rn.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RZ_D, "llvm.nvvm.fma.rz.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RM_D, "llvm.nvvm.fma.rm.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RP_D, "llvm.nvvm.fma.rp.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RN_F16, "llvm.nvvm.fma.rn.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)                \
+  X(NVVM_FMA_RN_F16X2, "llvm.nvvm.fma.rn.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM)    \
+  X(NVVM_FABS_F, "llvm.nvvm.fabs.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_FABS_FTZ_F, "llvm.nvvm.fabs.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_FABS_D, "llvm.nvvm.fabs.d", "f64", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_FMIN_F, "llvm.nvvm.fmin.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
+  X(NVVM_FMIN_FTZ_F, "llvm.nvvm.fmin.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMIN_D, "llvm.nvvm.fmin.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
+  X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
+  X(NVVM_FLOOR_F, "llvm.nvvm.floor.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_FLOOR_D, "llvm.nvvm.floor.d", "f64", "f64", NV_IA_NOMEM)                              \
+  X(NVVM_CEIL_F, "llvm.nvvm.ceil.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_CEIL_D, "llvm.nvvm.ceil.d", "f64", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_TRUNC_F, "llvm.nvvm.trunc.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_TRUNC_D, "llvm.nvvm.trunc.d", "f64", "f64", NV_IA_NOMEM)                              \
+  X(NVVM_ROUND_F, "llvm.nvvm.round.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_ROUND_D, "llvm.nvvm.round.d", "f64", "f64", NV_IA_NOMEM)                              \
+  /* ---- NVVM integer ---- */                                                               \
+  X(NVVM_MULHI_I, "llvm.nvvm.mulhi.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_MULHI_UI, "llvm.nvvm.mulhi.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_MULHI_LL, "llvm.nvvm.mulhi.ll", "i64", "i64 i64", NV_IA_NOMEM)                        \
+  X(NVVM_MULHI_ULL, "llvm.nvvm.mulhi.ull", "i64", "i64 i64", NV_IA_NOMEM)                      \
+  X(NVVM_MUL24_I, "llvm.nvvm.mul24.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_MUL24_UI, "llvm.nvvm.mul24.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_SAD_I, "llvm.nvvm.sad.i", "i32", "i32 i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_SAD_UI, "llvm.nvvm.sad.ui", "i32", "i32 i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_BREV32, "llvm.nvvm.brev32", "i32", "i32", NV_IA_NOMEM)                                \
+  X(NVVM_BREV64, "llvm.nvvm.brev64", "i64", "i64", NV_IA_NOMEM)                                \
+  X(NVVM_CLZ_I, "llvm.nvvm.clz.i", "i32", "i32", NV_IA_NOMEM)                                  \
+  X(NVVM_CLZ_LL, "llvm.nvvm.clz.ll", "i32", "i64", NV_IA_NOMEM)                                \
+  X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
+  X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
+  X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_ULL, "llvm.nvvm.min.ull", "i64", "i64 i64", NV_IA_NOMEM)                          \
+  X(NVVM_MAX_I, "llvm.nvvm.max.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_MAX_UI, "llvm.nvvm.max.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MAX_LL, "llvm.nvvm.max.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
+  X(NVVM_MAX_ULL, "llvm.nvvm.max.ull", "i64", "i64 i64", NV_IA_NOMEM)                          \
+  X(NVVM_BITCAST_F2I, "llvm.nvvm.bitcast.f2i", "i32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_BITCAST_I2F, "llvm.nvvm.bitcast.i2f", "f32", "i32", NV_IA_NOMEM)                      \
+  X(NVVM_BITCAST_LL2D, "llvm.nvvm.bitcast.ll2d", "f64", "i64", NV_IA_NOMEM)                    \
+  X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
+  NV_CVT_INTRINSICS(X)
+
+/* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
+#define NV_CVT4(X, ID, base, ret, arg)                                                        \
+  X(ID##_RN, base ".rn", ret, arg, NV_IA_NOMEM) X(ID##_RZ, base ".rz", ret, arg, NV_IA_NOMEM)  \
+  X(ID##_RM, base ".rm", ret, arg, NV_IA_NOMEM) X(ID##_RP, base ".rp", ret, arg, NV_IA_NOMEM)
+#define NV_CVT_INTRINSICS(X)                                                                  \
+  NV_CVT4(X, NVVM_F2I, "llvm.nvvm.f2i", "i32", "f32")                                          \
+  NV_CVT4(X, NVVM_F2UI, "llvm.nvvm.f2ui", "i32", "f32")                                        \
+  NV_CVT4(X, NVVM_D2I, "llvm.nvvm.d2i", "i32", "f64")                                          \
+  NV_CVT4(X, NVVM_D2UI, "llvm.nvvm.d2ui", "i32", "f64")                                        \
+  NV_CVT4(X, NVVM_F2LL, "llvm.nvvm.f2ll", "i64", "f32")                                        \
+  NV_CVT4(X, NVVM_F2ULL, "llvm.nvvm.f2ull", "i64", "f32")                                      \
+  NV_CVT4(X, NVVM_D2LL, "llvm.nvvm.d2ll", "i64", "f64")                                        \
+  NV_CVT4(X, NVVM_D2ULL, "llvm.nvvm.d2ull", "i64", "f64")                                      \
+  NV_CVT4(X, NVVM_I2F, "llvm.nvvm.i2f", "f32", "i32")                                          \
+  NV_CVT4(X, NVVM_UI2F, "llvm.nvvm.ui2f", "f32", "i32")                                        \
+  NV_CVT4(X, NVVM_LL2F, "llvm.nvvm.ll2f", "f32", "i64")                                        \
+  NV_CVT4(X, NVVM_ULL2F, "llvm.nvvm.ull2f", "f32", "i64")                                      \
+  NV_CVT4(X, NVVM_I2D, "llvm.nvvm.i2d", "f64", "i32")                                          \
+  NV_CVT4(X, NVVM_UI2D, "llvm.nvvm.ui2d", "f64", "i32")                                        \
+  NV_CVT4(X, NVVM_LL2D, "llvm.nvvm.ll2d", "f64", "i64")                                        \
+  NV_CVT4(X, NVVM_ULL2D, "llvm.nvvm.ull2d", "f64", "i64")                                      \
+  NV_CVT4(X, NVVM_D2F, "llvm.nvvm.d2f", "f32", "f64")
+
+/* Scoped atomics as clang's __nvvm_atom_{cta,sys}_* builtins emit them:
+ * llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<T>.<ptr>. */
+#define NV_SCOPED_ATOMIC_OP(X, ID, op)                                                        \
+  X(ID##_GEN_I_CTA, "llvm.nvvm.atomic." op ".gen.i.cta", "T", "U T", NV_IA_ARGMEM)             \
+  X(ID##_GEN_I_SYS, "llvm.nvvm.atomic." op ".gen.i.sys", "T", "U T", NV_IA_ARGMEM)
+#define NV_SCOPED_ATOMICS(X)                                                                  \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_ADD, "add") NV_SCOPED_ATOMIC_OP(X, ATOMIC_EXCH, "exch")        \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_MAX, "max") NV_SCOPED_ATOMIC_OP(X, ATOMIC_MIN, "min")          \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_INC, "inc") NV_SCOPED_ATOMIC_OP(X, ATOMIC_DEC, "dec")          \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_AND, "and") NV_SCOPED_ATOMIC_OP(X, ATOMIC_OR, "or")            \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_XOR, "xor")                                                    \
+  X(ATOMIC_ADD_GEN_F_CTA, "llvm.nvvm.atomic.add.gen.f.cta", "T", "U T", NV_IA_ARGMEM)          \
+  X(ATOMIC_ADD_GEN_F_SYS, "llvm.nvvm.atomic.add.gen.f.sys", "T", "U T", NV_IA_ARGMEM)          \
+  X(ATOMIC_CAS_GEN_I_CTA, "llvm.nvvm.atomic.cas.gen.i.cta", "T", "U T T", NV_IA_ARGMEM)        \
+  X(ATOMIC_CAS_GEN_I_SYS, "llvm.nvvm.atomic.cas.gen.i.sys", "T", "U T T", NV_IA_ARGMEM)
+
+typedef enum nv_intrinsic_id {
+  NV_INTR_NONE = 0,
+#define NV_X_ENUM(id, name, ret, params, attrs) NV_INTR_##id,
+  NV_INTRINSICS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_INTR_COUNT
+} nv_intrinsic_id;
+
+typedef struct nv_intrinsic_info {
+  const char *name, *ret, *params;
+  unsigned attrs;
+} nv_intrinsic_info;
+
+/* Table lookups (intrinsics.c). */
+static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
+/* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
+ * ("" when none). Returns NV_INTR_NONE for an unknown name. */
+static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+/* The function type a full intrinsic name denotes; NULL (with a message in err) when the
+ * suffixes do not fit the signature. */
+static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
+                                  size_t errsize);
+/* Checks a declared function type against the intrinsic's signature (any consistent
+ * binding of the overload types is accepted). Returns 1 when it fits. */
+static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
+
+/* ==== nvcg_impl/target/target.h ==== */
+/* target.h -- the NVPTX target description: value types (EVT/MVT), register classes,
+ * the legal-type model per SM and PTX version, the operation-action table, and the
+ * target object the code generator consults (seeds/001 is the specification).
+ *
+ * Value types. An EVT (nv_evt) describes any type a SelectionDAG value can have:
+ *   bits 0..7   scalar code: 1..128 = iN, or one of NV_SC_* (f16, bf16, f32, ...)
+ *   bits 8..23  vector element count, 0 for scalars
+ * so i32 is 32, v4f32 is NV_SC_F32 | 4 << 8. An MVT (nv_mvt) is the index of an EVT in the
+ * one table of simple types below (NV_MVTS); EVTs outside it (i24, v3i8, v16f32 ...) are
+ * "extended": never legal, always handled by the type legaliser. The action table is
+ * indexed by MVT, as in cicc (seeds/001: action = table[VT][opcode]). */
+
+typedef uint32_t nv_evt;
+
+enum {
+  NV_SC_NONE = 0,
+  /* 1..128: integers of that width */
+  NV_SC_F16 = 129,
+  NV_SC_BF16,
+  NV_SC_F32,
+  NV_SC_F64,
+  NV_SC_F128,
+  NV_SC_E2M1,   /* FP4, only packed in pairs (sm_100+) */
+  NV_SC_E2M3,   /* FP6 */
+  NV_SC_E3M2,   /* FP6 */
+  NV_SC_UE8M0,  /* 8-bit exponent-only scale */
+  NV_SC_OTHER = 250, /* chains */
+  NV_SC_GLUE = 251   /* glue between nodes that must stay together */
+};
+
+#define NV_EVT(sc, n) ((nv_evt)(sc) | ((nv_evt)(n) << 8))
+#define NV_EVT_SC(vt) ((vt) & 0xffu)
+#define NV_EVT_NELTS(vt) (((vt) >> 8) & 0xffffu)
+#define NV_EVT_IS_VECTOR(vt) (NV_EVT_NELTS(vt) != 0)
+#define NV_EVT_ELEM(vt) ((nv_evt)NV_EVT_SC(vt))
+#define NV_EVT_IS_INT(vt) (NV_EVT_SC(vt) >= 1 && NV_EVT_SC(vt) <= 128)
+#define NV_EVT_IS_FP(vt) (NV_EVT_SC(vt) >= NV_SC_F16 && NV_EVT_SC(vt) <= NV_SC_UE8M0)
+#define NV_EVT_INT(bits) ((nv_evt)(bits))
+#define NV_EVT_OTHER ((nv_evt)NV_SC_OTHER)
+#define NV_EVT_GLUE ((nv_evt)NV_SC_GLUE)
+
+/* The simple value types: X(NAME, scalar code, element count). Order is the MVT index;
+ * it matches nothing outside nvcg and may grow. */
+#define NV_MVTS(X)                                                                   \
+  X(I1, 1, 0) X(I8, 8, 0) X(I16, 16, 0) X(I32, 32, 0) X(I64, 64, 0) X(I128, 128, 0)   \
+  X(F16, NV_SC_F16, 0) X(BF16, NV_SC_BF16, 0) X(F32, NV_SC_F32, 0)                   \
+  X(F64, NV_SC_F64, 0) X(F128, NV_SC_F128, 0)                                        \
+  X(V2I1, 1, 2) X(V4I1, 1, 4)                                                        \
+  X(V2I8, 8, 2) X(V4I8, 8, 4) X(V8I8, 8, 8) X(V16I8, 8, 16)                          \
+  X(V2I16, 16, 2) X(V4I16, 16, 4) X(V8I16, 16, 8)                                    \
+  X(V2I32, 32, 2) X(V4I32, 32, 4) X(V8I32, 32, 8)                                    \
+  X(V2I64, 64, 2) X(V4I64, 64, 4)                                                    \
+  X(V2F16, NV_SC_F16, 2) X(V4F16, NV_SC_F16, 4) X(V8F16, NV_SC_F16, 8)               \
+  X(V2BF16, NV_SC_BF16, 2) X(V4BF16, NV_SC_BF16, 4) X(V8BF16, NV_SC_BF16, 8)         \
+  X(V2F32, NV_SC_F32, 2) X(V4F32, NV_SC_F32, 4) X(V8F32, NV_SC_F32, 8)               \
+  X(V2F64, NV_SC_F64, 2) X(V4F64, NV_SC_F64, 4)                                      \
+  X(E2M1X2, NV_SC_E2M1, 2) X(E2M3X2, NV_SC_E2M3, 2) X(E3M2X2, NV_SC_E3M2, 2)         \
+  X(UE8M0X2, NV_SC_UE8M0, 2)
+
+typedef enum nv_mvt {
+#define NV_X_ENUM(name, sc, n) NV_MVT_##name,
+  NV_MVTS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_MVT_COUNT,
+  NV_MVT_INVALID = 0xff
+} nv_mvt;
+
+/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits). */
+#define NV_REGCLASSES(X)                                                            \
+  X(PRED, "%p", ".pred", 1)                                                         \
+  X(B16, "%rs", ".b16", 16)                                                         \
+  X(B32, "%r", ".b32", 32)                                                          \
+  X(B64, "%rd", ".b64", 64)                                                         \
+  X(F32, "%f", ".f32", 32)                                                          \
+  X(F64, "%fd", ".f64", 64)                                                         \
+  X(H16, "%h", ".b16", 16)   /* f16, bf16 */                                        \
+  X(H32, "%hh", ".b32", 32)  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */     \
+  X(B128, "%rq", ".b128", 128)
+
+typedef enum nv_regclass {
+#define NV_X_ENUM(name, prefix, decl, bits) NV_RC_##name,
+  NV_REGCLASSES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_RC_COUNT,
+  NV_RC_NONE = 0xff
+} nv_regclass;
+
+/* How the type legaliser treats a type (LLVM's TargetLowering::LegalizeTypeAction). */
+typedef enum nv_type_action {
+  NV_TA_LEGAL,
+  NV_TA_PROMOTE_INTEGER,
+  NV_TA_EXPAND_INTEGER,
+  NV_TA_SOFTEN_FLOAT,
+  NV_TA_PROMOTE_FLOAT,  /* f16/bf16 computed in f32 where the target lacks them */
+  NV_TA_EXPAND_FLOAT,
+  NV_TA_SCALARIZE_VECTOR,
+  NV_TA_SPLIT_VECTOR,
+  NV_TA_WIDEN_VECTOR
+} nv_type_action;
+
+/* Operation actions (seeds/001: the action byte). */
+typedef enum nv_op_action {
+  NV_OA_LEGAL = 0,
+  NV_OA_CUSTOM = 1,
+  NV_OA_EXPAND = 2,
+  NV_OA_LIBCALL = 3,
+  NV_OA_PROMOTE = 4
+} nv_op_action;
+
+/* The target: one per compilation, filled once by nv_target_init (target/legal.c). */
+typedef struct nv_target {
+  unsigned sm;          /* e.g. 75 */
+  unsigned ptx;         /* e.g. 78 = PTX 7.8 */
+  uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
+  uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
+  uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
+  uint8_t promote_action[8];            /* BSWAP/CTLZ/CTTZ/BITREVERSE promotion table */
+  uint8_t cc_action[NV_MVT_COUNT][24];  /* condition-code actions per (VT, condcode) */
+} nv_target;
+
+/* Value-type helpers (target/vt.c). */
+static nv_mvt nv_evt_to_mvt(nv_evt vt);
+static nv_evt nv_mvt_to_evt(nv_mvt m);
+static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: all lanes) */
+static unsigned nv_evt_scalar_bits(nv_evt vt);
+static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
+static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
+/* The EVT of an IR type, or 0 when it has none (aggregates, void). */
+static nv_evt nv_evt_of_type(const nv_type *t);
+static void nv_evt_print(nv_buf *b, nv_evt vt);
+static const char *nv_mvt_name(nv_mvt m);
+static const char *nv_regclass_prefix(nv_regclass rc);
+static const char *nv_regclass_decl(nv_regclass rc);
+static unsigned nv_regclass_bits(nv_regclass rc);
+
+/* Legality queries (target/legal.c). nv_target_init fills the tables once. */
+static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx);
+static void nv_target_free(nv_target *t);
+static int nv_target_type_legal(const nv_target *t, nv_evt vt);
+/* How the type legaliser handles `vt`, and the type one step of that action yields
+ * (promote: the wider type; expand: the half type; split: the half vector; scalarize:
+ * the element; widen: the wider vector). */
+static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt);
+static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt);
+/* The legal register type a value of `vt` lives in across blocks and how many of them
+ * it takes (LLVM's getRegisterType / getNumRegisters): i8 -> 1 x i16, i128 on sm_60 ->
+ * 2 x i64, v4f32 -> 4 x f32, v4f16 on sm_70 -> 2 x v2f16. */
+static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count);
+static nv_regclass nv_target_regclass(const nv_target *t, nv_evt legal_vt);
+/* The operation action for (opcode, legal type). */
+static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt);
+/* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
+static unsigned nv_min_ptx_for_sm(unsigned sm);
+
+/* ==== nvcg_impl/target/ptx_insns.h ==== */
+/* ptx_insns.h -- the PTX instruction table: every instruction nvcg emits, one row each.
+ * Instruction selection picks rows; the machine verifier checks operands against the
+ * row's signature; the PTX printer spells instructions from the row's template; the
+ * minimum SM / PTX version of every row used decides whether a function can be emitted
+ * for the target (and raises the module's .version when the user did not fix it).
+ *
+ * X(ID, "template", "signature", min_sm, min_ptx)
+ *
+ * Template: the PTX spelling, with per-instance modifiers as placeholders that the
+ * printer expands from the instruction's nv_mmods (an unset modifier prints nothing):
+ *   {rnd} .rn/.rz/.rm/.rp/.rni/...   {ftz} .ftz   {sat} .sat   {approx} .approx/.full
+ *   {cmp} .eq/.lt/.ltu/...           {bool} .and/.or/.xor       {space} .global/.shared/...
+ *   {cache} .nc/.volatile/.cg/...    {vec} .v2/.v4               {sem} .relaxed/.acquire/...
+ *   {scope} .cta/.cluster/.gpu/.sys  {uni} .uni                  {mode} family-specific
+ * Signature: defs, then ';', then uses, comma separated; each operand is one or more
+ * letters: register classes p (pred) h (b16 %rs) r (b32 %r) l (b64 %rd) f (f32) d (f64)
+ * x (f16/bf16 %h) y (32-bit packed %hh) q (b128 %rq); i immediate; a address [base+off];
+ * b block label; s symbol; S special register. A '*' after a def class repeats it
+ * {vec} times (vector loads/stores print braces). "pseudo" rows are not PTX: machine
+ * passes remove or expand them before printing (PHI), or the printer spells them
+ * specially (COPY as mov, call sequences as braces). */
+
+#define NV_PTX_INSNS(X)                                                                 \
+  /* pseudo-instructions */                                                             \
+  X(PHI, "PHI", "pseudo", 0, 0)                                                         \
+  X(COPY, "COPY", "pseudo", 0, 0)                                                       \
+  /* moves */                                                                           \
+  X(MOV_PRED, "mov.pred", "p;pi", 20, 10)                                               \
+  X(MOV_B16, "mov.b16", "h;hi", 20, 10)                                                 \
+  X(MOV_B32, "mov.b32", "r;riS", 20, 10)                                                \
+  X(MOV_B64, "mov.b64", "l;liSs", 20, 10)                                               \
+  X(MOV_F32, "mov.f32", "f;fi", 20, 10)                                                 \
+  X(MOV_F64, "mov.f64", "d;di", 20, 10)                                                 \
+  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10)                                             \
+  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10)                                             \
+  /* integer arithmetic */                                                              \
+  X(ADD_S16, "add.s16", "h;hi,hi", 20, 10)                                              \
+  X(ADD_S32, "add.s32", "r;ri,ri", 20, 10)                                              \
+  X(ADD_S64, "add.s64", "l;li,li", 20, 10)                                              \
+  X(MUL_LO_S32, "mul.lo.s32", "r;ri,ri", 20, 10)                                        \
+  X(MUL_LO_S64, "mul.lo.s64", "l;li,li", 20, 10)                                        \
+  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10)                                    \
+  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10)                                    \
+  X(MAD_LO_S32, "mad.lo.s32", "r;ri,ri,ri", 20, 10)                                     \
+  /* floating point */                                                                  \
+  X(ADD_F32, "add{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
+  X(MUL_F32, "mul{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
+  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40)                            \
+  /* comparison and selection */                                                        \
+  X(SETP_S32, "setp{cmp}{bool}.s32", "p;ri,ri", 20, 10)                                 \
+  X(SETP_U32, "setp{cmp}{bool}.u32", "p;ri,ri", 20, 10)                                 \
+  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10)                            \
+  X(SELP_B32, "selp.b32", "r;ri,ri,p", 20, 10)                                          \
+  /* conversions */                                                                     \
+  X(CVT_S64_S32, "cvt.s64.s32", "l;r", 20, 10)                                          \
+  X(CVT_U64_U32, "cvt.u64.u32", "l;r", 20, 10)                                          \
+  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 10)                            \
+  /* memory */                                                                          \
+  X(LD_F32, "ld{sem}{scope}{space}{cache}{vec}.f32", "f*;a", 20, 10)                    \
+  X(LD_U32, "ld{sem}{scope}{space}{cache}{vec}.u32", "r*;a", 20, 10)                    \
+  X(LD_U64, "ld{sem}{scope}{space}{cache}{vec}.u64", "l*;a", 20, 10)                    \
+  X(ST_F32, "st{sem}{scope}{space}{cache}{vec}.f32", ";a,f*i", 20, 10)                  \
+  X(ST_U32, "st{sem}{scope}{space}{cache}{vec}.u32", ";a,r*i", 20, 10)                  \
+  X(ST_U64, "st{sem}{scope}{space}{cache}{vec}.u64", ";a,l*i", 20, 10)                  \
+  /* control */                                                                         \
+  X(BRA, "bra{uni}", ";b", 20, 10)                                                      \
+  X(RET, "ret", ";", 20, 10)                                                            \
+  X(EXIT, "exit", ";", 20, 10)                                                          \
+  X(BAR_SYNC, "bar.sync", ";ri", 20, 10)
+
+typedef enum nv_ptx_opc {
+#define NV_X_ENUM(id, tmpl, sig, sm, ptx) NV_PTX_##id,
+  NV_PTX_INSNS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_PTX_COUNT
+} nv_ptx_opc;
+
+typedef struct nv_ptx_info {
+  const char *tmpl, *sig;
+  uint16_t min_sm, min_ptx;
+} nv_ptx_info;
+
+static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
+
+/* ==== nvcg_impl/isel/isel.h ==== */
+/* isel.h -- the SelectionDAG: one DAG per basic block, built from the IR, combined,
+ * legalised (types, then operations), combined again and selected into machine
+ * instructions (data flow in DESIGN.md).
+ *
+ * A node has an opcode, one or more result types and operands; an operand names a
+ * node and one of its results (nv_sdval). Side effects and memory order are expressed
+ * by chain operands/results (type NV_EVT_OTHER), never by node order. Nodes without side
+ * effects are uniqued on construction (CSE): asking twice for (ADD i32 a, b) gives the
+ * same node. Values live across blocks travel through virtual registers
+ * (COPY_TO_REG / COPY_FROM_REG). Every node keeps a use list so that RAUW is cheap.
+ *
+ * Opcodes: one table, NV_ISD_OPS. Generic opcodes mirror LLVM's ISD; NVPTX-specific
+ * ones follow. After selection a node's opcode is NV_ISD_MACHINE and `mopc` holds the
+ * PTX instruction (target/ptx_insns.h). */
+
+/* X(NAME, "printed name") */
+#define NV_ISD_OPS(X)                                                                     \
+  /* leaves */                                                                            \
+  X(ENTRY_TOKEN, "EntryToken") X(TOKEN_FACTOR, "TokenFactor") X(CONSTANT, "Constant")     \
+  X(CONSTANT_FP, "ConstantFP") X(GLOBAL_ADDRESS, "GlobalAddress")                         \
+  X(FRAME_INDEX, "FrameIndex") X(EXTERNAL_SYMBOL, "ExternalSymbol")                       \
+  X(BASIC_BLOCK, "BasicBlock") X(REGISTER, "Register") X(CONDCODE, "CondCode")            \
+  X(VALUETYPE, "ValueType") X(UNDEF, "undef") X(POISON, "poison")                         \
+  X(COPY_TO_REG, "CopyToReg") X(COPY_FROM_REG, "CopyFromReg")                             \
+  X(MERGE_VALUES, "merge_values")                                                         \
+  /* integer arithmetic */                                                                \
+  X(ADD, "add") X(SUB, "sub") X(MUL, "mul") X(SDIV, "sdiv") X(UDIV, "udiv")               \
+  X(SREM, "srem") X(UREM, "urem") X(MULHS, "mulhs") X(MULHU, "mulhu")                     \
+  X(SMUL_LOHI, "smul_lohi") X(UMUL_LOHI, "umul_lohi")                                     \
+  X(AND, "and") X(OR, "or") X(XOR, "xor") X(SHL, "shl") X(SRA, "sra") X(SRL, "srl")       \
+  X(ROTL, "rotl") X(ROTR, "rotr") X(FSHL, "fshl") X(FSHR, "fshr")                         \
+  X(SHL_PARTS, "shl_parts") X(SRA_PARTS, "sra_parts") X(SRL_PARTS, "srl_parts")           \
+  X(SMIN, "smin") X(SMAX, "smax") X(UMIN, "umin") X(UMAX, "umax") X(ABS, "abs")           \
+  X(CTPOP, "ctpop") X(CTLZ, "ctlz") X(CTTZ, "cttz") X(CTLZ_ZERO_UNDEF, "ctlz_zero_undef") \
+  X(CTTZ_ZERO_UNDEF, "cttz_zero_undef") X(BSWAP, "bswap") X(BITREVERSE, "bitreverse")     \
+  X(UADDO, "uaddo") X(USUBO, "usubo") X(SADDO, "saddo") X(SSUBO, "ssubo")                 \
+  X(UMULO, "umulo") X(SMULO, "smulo") X(UADDO_CARRY, "uaddo_carry")                       \
+  X(USUBO_CARRY, "usubo_carry") X(SADDSAT, "saddsat") X(UADDSAT, "uaddsat")               \
+  X(SSUBSAT, "ssubsat") X(USUBSAT, "usubsat")                                             \
+  X(SIGN_EXTEND_INREG, "sign_extend_inreg")                                               \
+  /* floating point */                                                                    \
+  X(FADD, "fadd") X(FSUB, "fsub") X(FMUL, "fmul") X(FDIV, "fdiv") X(FREM, "frem")         \
+  X(FMA, "fma") X(FMAD, "fmad") X(FNEG, "fneg") X(FABS, "fabs") X(FSQRT, "fsqrt")         \
+  X(FMINNUM, "fminnum") X(FMAXNUM, "fmaxnum") X(FMINIMUM, "fminimum")                     \
+  X(FMAXIMUM, "fmaximum") X(FCOPYSIGN, "fcopysign") X(FFLOOR, "ffloor")                   \
+  X(FCEIL, "fceil") X(FTRUNC, "ftrunc") X(FRINT, "frint") X(FNEARBYINT, "fnearbyint")     \
+  X(FROUND, "fround") X(FROUNDEVEN, "froundeven") X(FSIN, "fsin") X(FCOS, "fcos")         \
+  X(FEXP2, "fexp2") X(FLOG2, "flog2") X(FSINCOS, "fsincos")                               \
+  /* conversions */                                                                       \
+  X(TRUNCATE, "truncate") X(ZERO_EXTEND, "zero_extend") X(SIGN_EXTEND, "sign_extend")     \
+  X(ANY_EXTEND, "any_extend") X(FP_ROUND, "fp_round") X(FP_EXTEND, "fp_extend")           \
+  X(FP_TO_SINT, "fp_to_sint") X(FP_TO_UINT, "fp_to_uint") X(SINT_TO_FP, "sint_to_fp")     \
+  X(UINT_TO_FP, "uint_to_fp") X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")     \
+  X(FREEZE, "freeze")                                                                     \
+  /* comparisons and selection */                                                         \
+  X(SETCC, "setcc") X(SELECT, "select") X(VSELECT, "vselect") X(SELECT_CC, "select_cc")   \
+  /* vectors and pairs */                                                                 \
+  X(BUILD_VECTOR, "BUILD_VECTOR") X(EXTRACT_VECTOR_ELT, "extract_vector_elt")             \
+  X(INSERT_VECTOR_ELT, "insert_vector_elt") X(VECTOR_SHUFFLE, "vector_shuffle")           \
+  X(CONCAT_VECTORS, "concat_vectors") X(EXTRACT_SUBVECTOR, "extract_subvector")           \
+  X(INSERT_SUBVECTOR, "insert_subvector") X(SCALAR_TO_VECTOR, "scalar_to_vector")         \
+  X(BUILD_PAIR, "build_pair") X(EXTRACT_ELEMENT, "extract_element")                       \
+  /* memory */                                                                            \
+  X(LOAD, "load") X(STORE, "store") X(ATOMIC_FENCE, "AtomicFence")                        \
+  X(ATOMIC_LOAD, "AtomicLoad") X(ATOMIC_STORE, "AtomicStore")                             \
+  X(ATOMIC_CMP_SWAP, "AtomicCmpSwap") X(ATOMIC_CMP_SWAP_WITH_SUCCESS, "AtomicCmpSwapWithSuccess") \
+  X(ATOMIC_SWAP, "AtomicSwap") X(ATOMIC_LOAD_ADD, "AtomicLoadAdd")                        \
+  X(ATOMIC_LOAD_SUB, "AtomicLoadSub") X(ATOMIC_LOAD_AND, "AtomicLoadAnd")                 \
+  X(ATOMIC_LOAD_OR, "AtomicLoadOr") X(ATOMIC_LOAD_XOR, "AtomicLoadXor")                   \
+  X(ATOMIC_LOAD_NAND, "AtomicLoadNand") X(ATOMIC_LOAD_MIN, "AtomicLoadMin")               \
+  X(ATOMIC_LOAD_MAX, "AtomicLoadMax") X(ATOMIC_LOAD_UMIN, "AtomicLoadUMin")               \
+  X(ATOMIC_LOAD_UMAX, "AtomicLoadUMax") X(ATOMIC_LOAD_FADD, "AtomicLoadFAdd")             \
+  X(ATOMIC_LOAD_FSUB, "AtomicLoadFSub") X(ATOMIC_LOAD_FMAX, "AtomicLoadFMax")             \
+  X(ATOMIC_LOAD_FMIN, "AtomicLoadFMin") X(ATOMIC_LOAD_UINC_WRAP, "AtomicLoadUIncWrap")    \
+  X(ATOMIC_LOAD_UDEC_WRAP, "AtomicLoadUDecWrap")                                          \
+  X(MEMCPY, "memcpy") X(MEMSET, "memset") X(MEMMOVE, "memmove")                           \
+  /* control */                                                                           \
+  X(BR, "br") X(BRCOND, "brcond") X(BR_CC, "br_cc") X(TRAP, "trap")                       \
+  X(CALLSEQ_START, "callseq_start") X(CALLSEQ_END, "callseq_end")                         \
+  X(INTRINSIC_WO_CHAIN, "intrinsic_wo_chain") X(INTRINSIC_W_CHAIN, "intrinsic_w_chain")   \
+  X(INTRINSIC_VOID, "intrinsic_void") X(INLINEASM, "inlineasm")                           \
+  /* NVPTX-specific (NVPTXISD) */                                                         \
+  X(NVPTX_WRAPPER, "NVPTXISD::Wrapper") X(NVPTX_CALL, "NVPTXISD::CALL")                   \
+  X(NVPTX_RET, "NVPTXISD::RET_GLUE") X(NVPTX_DECLARE_PARAM, "NVPTXISD::DeclareParam")     \
+  X(NVPTX_DECLARE_RET_PARAM, "NVPTXISD::DeclareRetParam")                                 \
+  X(NVPTX_STORE_PARAM, "NVPTXISD::StoreParam") X(NVPTX_LOAD_PARAM, "NVPTXISD::LoadParam") \
+  X(NVPTX_STORE_RETVAL, "NVPTXISD::StoreRetval") X(NVPTX_LOAD_ARG, "NVPTXISD::LoadArg")   \
+  X(NVPTX_MUL_WIDE_SIGNED, "NVPTXISD::MUL_WIDE_SIGNED")                                   \
+  X(NVPTX_MUL_WIDE_UNSIGNED, "NVPTXISD::MUL_WIDE_UNSIGNED")                               \
+  X(NVPTX_BFE, "NVPTXISD::BFE") X(NVPTX_BFI, "NVPTXISD::BFI") X(NVPTX_PRMT, "NVPTXISD::PRMT") \
+  X(NVPTX_LDG, "NVPTXISD::LDG") X(NVPTX_LDU, "NVPTXISD::LDU")                            \
+  X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
+  X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
+  /* selected */                                                                          \
+  X(MACHINE, "machine")
+
+typedef enum nv_isd {
+#define NV_X_ENUM(name, str) NV_ISD_##name,
+  NV_ISD_OPS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_ISD_COUNT
+} nv_isd;
+
+/* Condition codes, LLVM's ISD::CondCode. The first 16 are the FP predicates in fcmp
+ * order; integer compares use EQ/NE, the signed S*, and the unsigned U* codes shared
+ * with the unordered FP predicates (the operand type tells them apart). */
+typedef enum nv_condcode {
+  NV_CC_FALSE, NV_CC_OEQ, NV_CC_OGT, NV_CC_OGE, NV_CC_OLT, NV_CC_OLE, NV_CC_ONE, NV_CC_O,
+  NV_CC_UO, NV_CC_UEQ, NV_CC_UGT, NV_CC_UGE, NV_CC_ULT, NV_CC_ULE, NV_CC_UNE, NV_CC_TRUE,
+  NV_CC_EQ, NV_CC_NE, NV_CC_SGT, NV_CC_SGE, NV_CC_SLT, NV_CC_SLE,
+  NV_CC_COUNT
+} nv_condcode;
+
+typedef struct nv_sdnode nv_sdnode;
+typedef struct nv_dag nv_dag;
+
+/* A value: one result of one node. */
+typedef struct nv_sdval {
+  nv_sdnode *n;
+  uint32_t r;
+} nv_sdval;
+
+typedef struct nv_sduse {
+  nv_sdval val;
+  nv_sdnode *user;
+  struct nv_sduse *next, **pprev;
+} nv_sduse;
+
+/* Load extension kinds and memory-operand description. */
+enum { NV_EXT_NONE, NV_EXT_ANY, NV_EXT_SEXT, NV_EXT_ZEXT };
+
+typedef struct nv_memop {
+  nv_evt memvt;        /* the type in memory (may differ from the result: ext/trunc) */
+  uint32_t align;
+  uint32_t as;         /* address space */
+  uint32_t flags;      /* NVCG_FLAG_VOLATILE / _INVARIANT_LOAD / _NONTEMPORAL, NV_MEM_* */
+  uint8_t ext;         /* loads: NV_EXT_*; stores: 1 = truncating */
+  uint8_t ordering, ordering2;
+  const char *scope;   /* syncscope, NULL = system */
+  const nv_value *ptr; /* IR pointer, for alias queries (noalias readonly params) */
+} nv_memop;
+#define NV_MEM_READONLY_NOALIAS (1u << 24) /* provably read-only for the kernel: ld.global.nc */
+
+struct nv_sdnode {
+  uint16_t op;          /* nv_isd */
+  uint16_t mopc;        /* NV_ISD_MACHINE: PTX instruction (nv_ptx_opc) */
+  uint16_t nres;
+  uint16_t pad_;
+  uint32_t nops;
+  uint32_t id;          /* creation order: deterministic key for maps and tie-breaks */
+  uint32_t order;       /* IR order of the instruction it came from (scheduling) */
+  uint32_t flags;       /* IR flags carried over (NVCG_FLAG_NSW ..., NVCG_FMF_*) */
+  nv_evt *vts;
+  nv_sduse *ops;
+  nv_sduse *uses;
+  union {
+    struct { uint64_t lo, hi; } c;        /* CONSTANT, CONSTANT_FP (bits) */
+    struct { nv_value *gv; int64_t off; } ga; /* GLOBAL_ADDRESS */
+    int32_t fi;                            /* FRAME_INDEX */
+    uint32_t reg;                          /* REGISTER: virtual register */
+    nv_block *bb;                          /* BASIC_BLOCK (IR block) */
+    const char *sym;                       /* EXTERNAL_SYMBOL */
+    uint32_t cc;                           /* CONDCODE */
+    nv_evt vt;                             /* VALUETYPE */
+    uint32_t intr;                         /* INTRINSIC_*: NV_INTR_* */
+    int32_t *mask;                         /* VECTOR_SHUFFLE */
+  } u;
+  nv_memop *mem;        /* memory nodes */
+  struct nv_mmods *mods;/* machine nodes: instruction modifiers */
+  const nv_inst *ir;    /* origin, for diagnostics */
+  nv_sdnode *hnext;     /* CSE chain */
+  nv_sdnode *prev, *next; /* all nodes, creation order */
+  uint8_t dead;
+  uint8_t in_cse;
+};
+
+struct nv_dag {
+  nv_arena *arena;
+  const nv_target *tgt;
+  nv_context *ctx;
+  nv_sdnode *first, *last;
+  nv_sdnode **chash;
+  uint32_t nchash, ncse;
+  uint32_t next_id;
+  uint32_t cur_order;
+  nv_sdval entry;       /* the entry token */
+  nv_sdval root;        /* the chain that ends the block */
+  const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
+};
+
+/* Construction (isel/dag.c). All nodes are arena-allocated and live until the DAG goes. */
+static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx);
+static void nv_dag_free(nv_dag *d);
+static nv_sdval nv_dag_node_vts(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_node(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_node0(nv_dag *d, unsigned op, nv_evt vt);
+static nv_sdval nv_dag_node1(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a);
+static nv_sdval nv_dag_node2(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b);
+static nv_sdval nv_dag_node3(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c);
+static nv_sdval nv_dag_const(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi);
+static nv_sdval nv_dag_const_fp(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi);
+static nv_sdval nv_dag_undef(nv_dag *d, nv_evt vt);
+static nv_sdval nv_dag_condcode(nv_dag *d, unsigned cc);
+static nv_sdval nv_dag_valuetype(nv_dag *d, nv_evt vt);
+static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsigned cc);
+/* Memory nodes are never CSE'd; the memop is copied. */
+static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops, const nv_memop *mem);
+static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n);
+static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r);
+static nv_evt nv_sdval_vt(nv_sdval v);
+static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);
+static int nv_sdval_is_const(nv_sdval v, uint64_t *lo); /* integer CONSTANT */
+/* Replaces every use of `from` with `to`; the CSE table is kept consistent. */
+static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
+/* Replaces all results of `old` with `with[i]`. */
+static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with);
+/* Changes one operand of a node in place (re-uniquing it). */
+static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
+/* Marks nodes not reachable from the root as dead and unlinks their uses. */
+static void nv_dag_remove_dead(nv_dag *d);
+/* Live nodes in a topological order (operands before users), deterministic. */
+static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
+static int nv_sdnode_has_chain_result(const nv_sdnode *n);
+/* Debug output: text dump and Graphviz dot (--view-dag). */
+static void nv_dag_dump(const nv_dag *d, nv_buf *b);
+static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
+static const char *nv_isd_name(unsigned op);
+
+/* ==== nvcg_impl/mir/mir.h ==== */
+/* mir.h -- machine IR: functions, blocks and PTX instructions on virtual registers.
+ *
+ * Instruction selection produces it; machine passes (one pass a file, see the pass
+ * table in driver/) transform it; the PTX printer writes it out. Registers are
+ * virtual and typed by register class (target.h, NV_REGCLASSES); PTX has no physical
+ * registers, so "allocation" in nvcg means pressure control (maxreg, .local spills,
+ * rematerialisation), never assignment.
+ *
+ * An instruction is one row of the PTX instruction table (target/ptx_insns.h), its
+ * per-instance modifiers (rounding, state space, vector width, ...) and its operands:
+ * definitions first, then uses. An optional guard predicate makes it `@%p` / `@!%p`. */
+
+typedef struct nv_mfunc nv_mfunc;
+typedef struct nv_mblock nv_mblock;
+typedef struct nv_minst nv_minst;
+
+/* Operand kinds. */
+enum {
+  NV_MO_REG,    /* virtual register */
+  NV_MO_IMM,    /* integer immediate */
+  NV_MO_FPIMM,  /* floating-point immediate: bits in imm, type in vt */
+  NV_MO_ADDR,   /* [base + imm]: base is a register, a symbol, or a frame index */
+  NV_MO_BLOCK,  /* branch target */
+  NV_MO_SYM,    /* a symbol by name (global, function, param) */
+  NV_MO_SREG    /* a special register (%tid.x, ...): sreg */
+};
+
+/* Special registers PTX reads with mov. X(NAME, "ptx name") */
+#define NV_SREGS(X)                                                                    \
+  X(TID_X, "%tid.x") X(TID_Y, "%tid.y") X(TID_Z, "%tid.z")                             \
+  X(NTID_X, "%ntid.x") X(NTID_Y, "%ntid.y") X(NTID_Z, "%ntid.z")                       \
+  X(CTAID_X, "%ctaid.x") X(CTAID_Y, "%ctaid.y") X(CTAID_Z, "%ctaid.z")                 \
+  X(NCTAID_X, "%nctaid.x") X(NCTAID_Y, "%nctaid.y") X(NCTAID_Z, "%nctaid.z")           \
+  X(WARPSIZE, "WARP_SZ") X(LANEID, "%laneid") X(WARPID, "%warpid")                     \
+  X(NWARPID, "%nwarpid") X(SMID, "%smid") X(NSMID, "%nsmid") X(GRIDID, "%gridid")      \
+  X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
+  X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
+  X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
+  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")
+
+typedef enum nv_sreg {
+#define NV_X_ENUM(name, str) NV_SREG_##name,
+  NV_SREGS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_SREG_COUNT
+} nv_sreg;
+
+typedef struct nv_mop {
+  uint8_t kind;
+  uint8_t sreg;       /* NV_MO_SREG */
+  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, or NV_MO_IMM meaning a frame index */
+  uint8_t pad_;
+  uint32_t reg;       /* NV_MO_REG, NV_MO_ADDR with a register base */
+  int64_t imm;        /* NV_MO_IMM; NV_MO_ADDR offset; NV_MO_FPIMM bits */
+  nv_evt vt;          /* NV_MO_FPIMM type */
+  int32_t fi;         /* NV_MO_ADDR with a frame-index base */
+  const char *sym;    /* NV_MO_SYM; NV_MO_ADDR with a symbol base */
+  nv_mblock *mbb;     /* NV_MO_BLOCK */
+} nv_mop;
+
+/* Per-instance modifiers. Which ones an instruction prints is decided by its row's
+ * template in the PTX table; values not used by the row stay 0. */
+typedef struct nv_mmods {
+  uint8_t rnd;      /* NV_RND_* */
+  uint8_t ftz, sat;
+  uint8_t approx;   /* 0, NV_APPROX, NV_FULL */
+  uint8_t cmp;      /* setp/set: NV_CMP_* */
+  uint8_t boolop;   /* setp .and/.or/.xor with a predicate */
+  uint8_t space;    /* NV_SPACE_* */
+  uint8_t cache;    /* NV_CACHE_* (.nc, .volatile, .cg, ...) */
+  uint8_t vec;      /* 0/1 scalar, 2, 4 */
+  uint8_t sem;      /* NV_SEM_* */
+  uint8_t scope;    /* NV_SCOPE_* */
+  uint8_t mode;     /* family-specific: shfl mode, vote mode, atom op, prmt mode, ... */
+  uint8_t uni;      /* bra.uni / call.uni */
+} nv_mmods;
+
+enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_RND_RZI,
+       NV_RND_RMI, NV_RND_RPI };
+enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
+enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
+       NV_SPACE_PARAM };
+enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
+       NV_CACHE_LU, NV_CACHE_CV };
+enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
+       NV_SEM_SC };
+enum { NV_SCOPE_NONE, NV_SCOPE_CTA, NV_SCOPE_CLUSTER, NV_SCOPE_GPU, NV_SCOPE_SYS };
+/* setp comparison operators (PTX spelling order) */
+enum { NV_CMP_EQ = 1, NV_CMP_NE, NV_CMP_LT, NV_CMP_LE, NV_CMP_GT, NV_CMP_GE, NV_CMP_LO,
+       NV_CMP_LS, NV_CMP_HI, NV_CMP_HS, NV_CMP_EQU, NV_CMP_NEU, NV_CMP_LTU, NV_CMP_LEU,
+       NV_CMP_GTU, NV_CMP_GEU, NV_CMP_NUM, NV_CMP_NAN };
+
+struct nv_minst {
+  uint16_t opc;        /* nv_ptx_opc */
+  uint8_t ndefs;
+  uint8_t pred_neg;    /* guard is @!%p */
+  uint32_t nops;       /* defs + uses */
+  uint32_t pred;       /* guard predicate register, 0 = none */
+  nv_mmods mods;
+  nv_mop *ops;
+  nv_minst *prev, *next;
+  nv_mblock *parent;
+  const nv_inst *ir;   /* origin (diagnostics, remarks) */
+};
+
+struct nv_mblock {
+  nv_mfunc *parent;
+  nv_minst *first, *last;
+  nv_mblock *prev, *next;
+  uint32_t index;
+  const nv_block *ir;  /* the IR block it came from, NULL for blocks made later */
+  NV_VEC(nv_mblock *) preds;
+  NV_VEC(nv_mblock *) succs;
+};
+
+/* A .local frame object: allocas and spill slots. */
+typedef struct nv_frame_obj {
+  uint64_t size;
+  uint32_t align;
+  int64_t offset;      /* assigned by frame layout, -1 before */
+  uint8_t is_spill;
+} nv_frame_obj;
+
+struct nv_mfunc {
+  nv_arena *arena;
+  const nv_target *tgt;
+  nv_func *ir;
+  const char *name;
+  nv_mblock *first, *last;
+  uint32_t nblocks;
+  NV_VEC(uint8_t) vreg_class;   /* vreg -> nv_regclass; vreg 0 is reserved (none) */
+  NV_VEC(nv_frame_obj) frame;
+  uint64_t depot_size;          /* after frame layout */
+  uint32_t depot_align;
+  uint8_t uses_sp;              /* needs %SP (generic frame pointer) */
+  uint8_t uses_spl;             /* needs %SPL (local frame pointer) */
+};
+
+/* Construction and editing (mir/mir.c). */
+static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir);
+static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir);
+static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc);
+static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg);
+static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops);
+static void nv_minst_append(nv_mblock *mb, nv_minst *mi);
+static void nv_minst_insert_before(nv_minst *before, nv_minst *mi);
+static void nv_minst_remove(nv_minst *mi);
+static nv_mop nv_mop_reg(uint32_t reg);
+static nv_mop nv_mop_imm(int64_t imm);
+static nv_mop nv_mop_fpimm(nv_evt vt, uint64_t bits);
+static nv_mop nv_mop_block(nv_mblock *mb);
+static nv_mop nv_mop_sym(const char *sym);
+static nv_mop nv_mop_sreg(nv_sreg s);
+static nv_mop nv_mop_addr_reg(uint32_t reg, int64_t off);
+static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
+static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
+static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
+static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+static void nv_mfunc_number_blocks(nv_mfunc *mf);
+/* Text dump of machine IR (for --print-after), close to PTX but with virtual
+ * register numbers and pseudo-instructions visible. */
+static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
+
+/* ==== nvcg_impl/driver/passes.h ==== */
+/* passes.h -- the pass tables and the options every pass receives.
+ *
+ * A pass is a file with one entry point and one row here:
+ *   IR passes:      bool nv_pass_<name>(nv_func *f, const nv_options *o)   (opt/<name>.c)
+ *   machine passes: bool nv_pass_<name>(nv_mfunc *mf, const nv_options *o) (mir/<name>.c)
+ * returning whether it changed anything. The order of the rows is the pipeline order;
+ * a row runs at -O levels >= its min_opt. --print-after=<name>, --print-after-all,
+ * --verify-each, --stats, --time-passes and --disable-<name> all come from these tables
+ * (driver/pipeline.c), never from code written per pass.
+ *
+ * X(name, min_opt, "what it does") */
+#define NV_IR_PASSES(X)
+#define NV_MIR_PASSES(X)
+
+typedef struct nv_options {
+  unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
+  int opt_level;
+  int verify_each;
+  int print_stats, time_passes;
+  const char *print_after;   /* pass name, "*" for all, NULL for none */
+  const char *const *disabled; /* pass names given as --disable-<name> */
+  unsigned ndisabled;
+  int64_t *knobs;            /* one value per knob row, in table order */
+  nv_diag_sink *diag;
+} nv_options;
+
+/* ==== nvcg_impl/core/core.c ==== */
+/* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
+
+static void nv_oom(size_t n) {
+  fprintf(stderr, "nvcg: out of memory allocating %lu bytes\n", (unsigned long)n);
+  exit(70);
+}
+
+static void *nv_xmalloc(size_t n) {
+  void *p = NVCG_MALLOC(n ? n : 1);
+  if (!p) nv_oom(n);
+  return p;
+}
+
+static void *nv_xrealloc(void *p, size_t n) {
+  void *q = NVCG_REALLOC(p, n ? n : 1);
+  if (!q) nv_oom(n);
+  return q;
+}
+
+static void *nv_xcalloc(size_t n, size_t size) {
+  void *p;
+  if (size && n > (size_t)-1 / size) nv_oom((size_t)-1);
+  p = nv_xmalloc(n * size);
+  memset(p, 0, n * size);
+  return p;
+}
+
+static char *nv_xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = (char *)nv_xmalloc(n);
+  memcpy(d, s, n);
+  return d;
+}
+
+/* ---- Arena ---- */
+struct nv_arena_chunk {
+  nv_arena_chunk *next;
+  size_t cap;
+  /* 16-byte aligned payload follows */
+};
+#define NV_ARENA_HDR ((sizeof(nv_arena_chunk) + 15u) & ~(size_t)15u)
+#define NV_ARENA_CHUNK 65536u
+
+static void nv_arena_init(nv_arena *a) { memset(a, 0, sizeof *a); }
+
+static void nv_arena_free(nv_arena *a) {
+  nv_arena_chunk *c = a->head;
+  while (c) {
+    nv_arena_chunk *n = c->next;
+    NVCG_FREE(c);
+    c = n;
+  }
+  memset(a, 0, sizeof *a);
+}
+
+static void *nv_arena_alloc(nv_arena *a, size_t n) {
+  char *p;
+  n = (n + 15u) & ~(size_t)15u;
+  if (n == 0) n = 16;
+  if (!a->head || a->used + n > a->cap) {
+    /* Big requests get a chunk of their own, placed behind the current one so the
+     * current chunk's free space is not wasted. */
+    size_t cap = n > NV_ARENA_CHUNK / 4 ? n : NV_ARENA_CHUNK;
+    nv_arena_chunk *c = (nv_arena_chunk *)nv_xmalloc(NV_ARENA_HDR + cap);
+    c->cap = cap;
+    if (cap == n && a->head) {
+      c->next = a->head->next;
+      a->head->next = c;
+      a->total += n;
+      p = (char *)c + NV_ARENA_HDR;
+      memset(p, 0, n);
+      return p;
+    }
+    c->next = a->head;
+    a->head = c;
+    a->used = 0;
+    a->cap = cap;
+  }
+  p = (char *)a->head + NV_ARENA_HDR + a->used;
+  a->used += n;
+  a->total += n;
+  memset(p, 0, n);
+  return p;
+}
+
+static char *nv_arena_strndup(nv_arena *a, const char *s, size_t n) {
+  char *d = (char *)nv_arena_alloc(a, n + 1);
+  memcpy(d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+/* ---- Vectors ---- */
+static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need) {
+  uint32_t c = *cap ? *cap : 8;
+  while (c < need) {
+    if (c > UINT32_MAX / 2) nv_oom((size_t)-1);
+    c *= 2;
+  }
+  *data = nv_xrealloc(*data, (size_t)c * elem);
+  *cap = c;
+}
+
+/* ---- String buffer ---- */
+static void nv_buf_reserve(nv_buf *b, size_t extra) {
+  if (b->len + extra + 1 > b->cap) {
+    size_t c = b->cap ? b->cap : 256;
+    while (c < b->len + extra + 1) c *= 2;
+    b->data = (char *)nv_xrealloc(b->data, c);
+    b->cap = c;
+  }
+}
+
+static void nv_buf_putn(nv_buf *b, const char *s, size_t n) {
+  nv_buf_reserve(b, n);
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+
+static void nv_buf_puts(nv_buf *b, const char *s) { nv_buf_putn(b, s, strlen(s)); }
+
+static void nv_buf_putc(nv_buf *b, char c) {
+  nv_buf_reserve(b, 1);
+  b->data[b->len++] = c;
+  b->data[b->len] = 0;
+}
+
+static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  int n;
+  va_copy(ap2, ap);
+  n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n < 0) return;
+  nv_buf_reserve(b, (size_t)n);
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+}
+
+static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_buf_free(nv_buf *b) {
+  NVCG_FREE(b->data);
+  memset(b, 0, sizeof *b);
+}
+
+/* ---- Hashing ---- */
+static uint64_t nv_hash_bytes(const void *p, size_t n, uint64_t h) {
+  const unsigned char *s = (const unsigned char *)p;
+  size_t i;
+  for (i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+/* ---- Interned strings ---- */
+static void nv_strtab_init(nv_strtab *t) {
+  memset(t, 0, sizeof *t);
+  nv_arena_init(&t->arena);
+}
+
+static void nv_strtab_free(nv_strtab *t) {
+  nv_arena_free(&t->arena);
+  NVCG_FREE(t->slots);
+  memset(t, 0, sizeof *t);
+}
+
+static void nv_strtab_grow(nv_strtab *t) {
+  uint32_t n = t->nslots ? t->nslots * 2 : 256, i;
+  const char **s = (const char **)nv_xcalloc(n, sizeof *s);
+  for (i = 0; i < t->nslots; i++) {
+    const char *k = t->slots[i];
+    if (k) {
+      uint32_t h = (uint32_t)nv_hash_bytes(k, strlen(k), NV_FNV_OFFSET) & (n - 1);
+      while (s[h]) h = (h + 1) & (n - 1);
+      s[h] = k;
+    }
+  }
+  NVCG_FREE(t->slots);
+  t->slots = s;
+  t->nslots = n;
+}
+
+static const char *nv_intern(nv_strtab *t, const char *s, size_t n) {
+  uint32_t h;
+  if ((t->count + 1) * 4 >= t->nslots * 3) nv_strtab_grow(t);
+  h = (uint32_t)nv_hash_bytes(s, n, NV_FNV_OFFSET) & (t->nslots - 1);
+  while (t->slots[h]) {
+    const char *k = t->slots[h];
+    if (strncmp(k, s, n) == 0 && k[n] == 0) return k;
+    h = (h + 1) & (t->nslots - 1);
+  }
+  t->slots[h] = nv_arena_strndup(&t->arena, s, n);
+  t->count++;
+  return t->slots[h];
+}
+
+static const char *nv_intern_cstr(nv_strtab *t, const char *s) { return nv_intern(t, s, strlen(s)); }
+
+/* ---- Diagnostics ---- */
+static const char *const nv_severity_names[] = {"note", "remark", "warning", "error"};
+
+static void nv_diag_default(const nvcg_diagnostic *d, void *user) {
+  (void)user;
+  if (d->file && d->line)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col,
+            nv_severity_names[d->severity], d->message);
+  else if (d->file)
+    fprintf(stderr, "%s: %s: %s\n", d->file, nv_severity_names[d->severity], d->message);
+  else
+    fprintf(stderr, "nvcg: %s: %s\n", nv_severity_names[d->severity], d->message);
+}
+
+static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned line,
+                     unsigned col, const char *fmt, va_list ap) {
+  nvcg_diagnostic d;
+  char small[512];
+  char *msg = small;
+  va_list ap2;
+  int n;
+  va_copy(ap2, ap);
+  n = vsnprintf(small, sizeof small, fmt, ap2);
+  va_end(ap2);
+  if (n >= (int)sizeof small) {
+    msg = (char *)nv_xmalloc((size_t)n + 1);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  }
+  d.severity = (nvcg_severity)severity;
+  d.file = file;
+  d.line = line;
+  d.col = col;
+  d.message = msg;
+  if (severity == NVCG_SEV_ERROR) s->errors++;
+  if (severity == NVCG_SEV_WARNING) s->warnings++;
+  if (s->fn) s->fn(&d, s->user);
+  else nv_diag_default(&d, NULL);
+  if (msg != small) NVCG_FREE(msg);
+}
+
+static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,
+                    const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_diagv(s, severity, file, line, col, fmt, ap);
+  va_end(ap);
+}
+
+/* ==== nvcg_impl/core/densemap.c ==== */
+/* densemap.c -- DenseMap / DenseSet (see core.h for the contract). The probe sequence,
+ * growth rule and in-place rehash follow LLVM's DenseMap, so that behaviour the
+ * reference compiler shows through its hash tables (probe counts, growth points) is
+ * reproduced. */
+
+static uintptr_t nv_map_empty_key(const nv_map *m) {
+  return m->kind == NV_MAP_PTR ? (uintptr_t)-1 << 12 : ~(uintptr_t)0;
+}
+
+static uintptr_t nv_map_tomb_key(const nv_map *m) {
+  return m->kind == NV_MAP_PTR ? (uintptr_t)-2 << 12 : ~(uintptr_t)0 - 1;
+}
+
+static uint32_t nv_map_hash(const nv_map *m, uintptr_t k) {
+  return m->kind == NV_MAP_PTR ? nv_hash_ptr((const void *)k) : nv_hash_int((uint64_t)k);
+}
+
+static void nv_map_init(nv_map *m, nv_map_kind kind) {
+  memset(m, 0, sizeof *m);
+  m->kind = (uint8_t)kind;
+}
+
+static void nv_map_free(nv_map *m) {
+  NVCG_FREE(m->b);
+  m->b = NULL;
+  m->nbuckets = m->nentries = m->ntombs = 0;
+}
+
+static void nv_map_fill_empty(nv_map *m) {
+  uint32_t i;
+  uintptr_t e = nv_map_empty_key(m);
+  for (i = 0; i < m->nbuckets; i++) m->b[i].key = e;
+}
+
+static void nv_map_clear(nv_map *m) {
+  if (m->b) nv_map_fill_empty(m);
+  m->nentries = m->ntombs = 0;
+}
+
+/* Finds the bucket holding `key`, or the bucket where it would go (the first tombstone
+ * met on the way, else the empty bucket that ended the probe). Returns 1 if found. */
+static int nv_map_lookup(const nv_map *m, uintptr_t key, uint32_t *at) {
+  uint32_t mask, h, probe = 1;
+  uintptr_t e, t;
+  int have_tomb = 0;
+  uint32_t tomb = 0;
+  if (!m->nbuckets) return 0;
+  NV_ASSERT(key != nv_map_empty_key(m) && key != nv_map_tomb_key(m));
+  e = nv_map_empty_key(m);
+  t = nv_map_tomb_key(m);
+  mask = m->nbuckets - 1;
+  h = nv_map_hash(m, key) & mask;
+  for (;;) {
+    uintptr_t k = m->b[h].key;
+    if (k == key) {
+      *at = h;
+      return 1;
+    }
+    if (k == e) {
+      *at = have_tomb ? tomb : h;
+      return 0;
+    }
+    if (k == t && !have_tomb) {
+      have_tomb = 1;
+      tomb = h;
+    }
+    h = (h + probe++) & mask;
+  }
+}
+
+static void nv_map_rehash(nv_map *m, uint32_t nbuckets) {
+  nv_map_bucket *old = m->b;
+  uint32_t oldn = m->nbuckets, i;
+  uintptr_t e, t;
+  m->b = (nv_map_bucket *)nv_xmalloc(sizeof(nv_map_bucket) * nbuckets);
+  m->nbuckets = nbuckets;
+  nv_map_fill_empty(m);
+  m->nentries = m->ntombs = 0;
+  e = nv_map_empty_key(m);
+  t = nv_map_tomb_key(m);
+  for (i = 0; i < oldn; i++) {
+    if (old[i].key != e && old[i].key != t) {
+      uint32_t at = 0;
+      nv_map_lookup(m, old[i].key, &at);
+      m->b[at] = old[i];
+      m->nentries++;
+    }
+  }
+  NVCG_FREE(old);
+}
+
+static int nv_map_get(const nv_map *m, uintptr_t key, uintptr_t *val) {
+  uint32_t at;
+  if (!nv_map_lookup(m, key, &at)) return 0;
+  if (val) *val = m->b[at].val;
+  return 1;
+}
+
+static int nv_map_put(nv_map *m, uintptr_t key, uintptr_t val) {
+  uint32_t at = 0;
+  if (nv_map_lookup(m, key, &at)) {
+    m->b[at].val = val;
+    return 0;
+  }
+  /* LLVM's rule: grow when the new entry would take the load past 3/4; rehash at the
+   * same size when tombstones leave no more than 1/8 of the buckets empty. */
+  if ((m->nentries + 1) * 4 >= m->nbuckets * 3) {
+    uint32_t n = m->nbuckets ? m->nbuckets * 2 : NV_MAP_MIN_BUCKETS;
+    if (n < NV_MAP_MIN_BUCKETS) n = NV_MAP_MIN_BUCKETS;
+    nv_map_rehash(m, n);
+    nv_map_lookup(m, key, &at);
+  } else if (m->nbuckets - (m->nentries + m->ntombs + 1) <= m->nbuckets / 8) {
+    nv_map_rehash(m, m->nbuckets);
+    nv_map_lookup(m, key, &at);
+  }
+  if (m->b[at].key == nv_map_tomb_key(m)) m->ntombs--;
+  m->b[at].key = key;
+  m->b[at].val = val;
+  m->nentries++;
+  return 1;
+}
+
+static int nv_map_erase(nv_map *m, uintptr_t key) {
+  uint32_t at;
+  if (!nv_map_lookup(m, key, &at)) return 0;
+  m->b[at].key = nv_map_tomb_key(m);
+  m->nentries--;
+  m->ntombs++;
+  return 1;
+}
+
+static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val) {
+  uintptr_t e = nv_map_empty_key(m), t = nv_map_tomb_key(m);
+  while (*it < m->nbuckets) {
+    const nv_map_bucket *bk = &m->b[(*it)++];
+    if (bk->key != e && bk->key != t) {
+      if (key) *key = bk->key;
+      if (val) *val = bk->val;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* ==== nvcg_impl/ir/api.c ==== */
+/* api.c -- the public API for contexts, types, constants, modules, globals, functions
+ * and blocks (the builder's instructions are in builder.c). Each entry point checks its
+ * arguments, reports misuse through the context's diagnostics and returns NULL / a
+ * failed status rather than crash. */
+
+#define NV_API_CHECK(cond, ctx, ret, ...)                                     \
+  do {                                                                         \
+    if (!(cond)) {                                                             \
+      if (ctx) nv_diag(&(ctx)->diag, NVCG_SEV_ERROR, NULL, 0, 0, __VA_ARGS__); \
+      return ret;                                                              \
+    }                                                                          \
+  } while (0)
+
+/* Misuse with no context to report to (every handle was NULL) still must not crash:
+ * it is reported on stderr. */
+static void nv_api_null(const char *fn) {
+  fprintf(stderr, "nvcg: error: %s: called with a NULL handle\n", fn);
+}
+
+#define NV_NONNULL(p, ret)      \
+  do {                          \
+    if (!(p)) {                 \
+      nv_api_null(__func__);    \
+      return ret;               \
+    }                           \
+  } while (0)
+
+/* ---- context ---- */
+nvcg_context *nvcg_context_create(void) { return nv_context_new(); }
+
+void nvcg_context_destroy(nvcg_context *ctx) {
+  if (ctx) nv_context_free(ctx);
+}
+
+void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user) {
+  NV_NONNULL(ctx, );
+  ctx->diag.fn = fn;
+  ctx->diag.user = user;
+}
+
+unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
+
+void nvcg_free(void *p) { NVCG_FREE(p); }
+
+/* ---- types ---- */
+nvcg_type *nvcg_type_void(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_void;
+}
+nvcg_type *nvcg_type_label(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_label;
+}
+nvcg_type *nvcg_type_int(nvcg_context *ctx, unsigned bits) {
+  NV_NONNULL(ctx, NULL);
+  NV_API_CHECK(bits >= 1 && bits <= 128, ctx, NULL,
+               "nvcg_type_int: integer width %u is out of range (1 to 128)", bits);
+  return nv_type_int(ctx, bits);
+}
+nvcg_type *nvcg_type_half(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_half;
+}
+nvcg_type *nvcg_type_bfloat(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_bfloat;
+}
+nvcg_type *nvcg_type_float(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_float;
+}
+nvcg_type *nvcg_type_double(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_double;
+}
+nvcg_type *nvcg_type_fp128(nvcg_context *ctx) {
+  NV_NONNULL(ctx, NULL);
+  return ctx->t_fp128;
+}
+nvcg_type *nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace) {
+  NV_NONNULL(ctx, NULL);
+  NV_API_CHECK(addrspace < (1u << 24), ctx, NULL, "nvcg_type_ptr: address space %u is out of range",
+               addrspace);
+  return nv_type_ptr(ctx, addrspace);
+}
+
+static int nv_valid_vector_elem(const nv_type *t) {
+  return t->kind == NVCG_TYPE_INT || nv_type_is_fp(t) || t->kind == NVCG_TYPE_PTR;
+}
+
+nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
+  NV_NONNULL(elem, NULL);
+  NV_API_CHECK(nv_valid_vector_elem(elem), elem->ctx, NULL,
+               "nvcg_type_vector: vector elements must be integer, floating point or pointer");
+  NV_API_CHECK(count >= 1 && count <= 65536, elem->ctx, NULL,
+               "nvcg_type_vector: element count %u is out of range", count);
+  return nv_type_vector(elem, count);
+}
+
+nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count) {
+  NV_NONNULL(elem, NULL);
+  NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
+               "nvcg_type_array: array elements must be sized types");
+  return nv_type_array(elem, count);
+}
+
+nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
+  unsigned i;
+  NV_NONNULL(ctx, NULL);
+  NV_API_CHECK(count == 0 || fields, ctx, NULL, "nvcg_type_struct: NULL field array");
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(fields[i] && nv_type_is_sized(fields[i]), ctx, NULL,
+                 "nvcg_type_struct: field %u is NULL or not a sized type", i);
+  return nv_type_struct(ctx, fields, count, packed);
+}
+
+nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
+  NV_NONNULL(ctx, NULL);
+  NV_API_CHECK(name && *name, ctx, NULL, "nvcg_type_struct_named: empty name");
+  return nv_type_named_struct(ctx, name);
+}
+
+nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed) {
+  unsigned i;
+  NV_NONNULL(st, NVCG_ERROR);
+  NV_API_CHECK(st->kind == NVCG_TYPE_STRUCT && st->name, st->ctx, NVCG_ERROR,
+               "nvcg_struct_set_body: not an identified struct type");
+  NV_API_CHECK(!st->has_body, st->ctx, NVCG_ERROR,
+               "nvcg_struct_set_body: struct %%%s already has a body", st->name);
+  NV_API_CHECK(count == 0 || fields, st->ctx, NVCG_ERROR, "nvcg_struct_set_body: NULL field array");
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(fields[i] && (fields[i] != st) && nv_type_is_first_class(fields[i]), st->ctx,
+                 NVCG_ERROR, "nvcg_struct_set_body: field %u is NULL or not a valid field type", i);
+  nv_type_set_body(st, fields, count, packed);
+  return NVCG_OK;
+}
+
+nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg) {
+  unsigned i;
+  NV_NONNULL(ret, NULL);
+  NV_API_CHECK(ret->kind == NVCG_TYPE_VOID || nv_type_is_first_class(ret), ret->ctx, NULL,
+               "nvcg_type_function: invalid return type");
+  NV_API_CHECK(count == 0 || params, ret->ctx, NULL, "nvcg_type_function: NULL parameter array");
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(params[i] && nv_type_is_first_class(params[i]), ret->ctx, NULL,
+                 "nvcg_type_function: parameter %u is NULL or not a first-class type", i);
+  return nv_type_func(ret, params, count, vararg);
+}
+
+nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t) {
+  return t ? (nvcg_type_kind)t->kind : NVCG_TYPE_VOID;
+}
+unsigned nvcg_type_int_bits(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_INT ? t->bits : 0; }
+unsigned nvcg_type_addrspace(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_PTR ? t->addrspace : 0; }
+nvcg_type *nvcg_type_element(const nvcg_type *t) { return t ? t->elem : NULL; }
+uint64_t nvcg_type_count(const nvcg_type *t) { return t ? t->count : 0; }
+nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i) {
+  if (!t || (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_FUNCTION) || i >= t->count) return NULL;
+  return t->fields[i];
+}
+uint64_t nvcg_type_size(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_alloc_size(t) : 0; }
+unsigned nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_abi_align(t) : 0; }
+
+size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
+  nv_buf b = NV_BUF_INIT;
+  size_t n;
+  nv_type_print_buf(&b, t);
+  n = b.len;
+  if (size) {
+    size_t k = n < size - 1 ? n : size - 1;
+    if (b.data) memcpy(buf, b.data, k);
+    buf[k] = 0;
+  }
+  nv_buf_free(&b);
+  return n;
+}
+
+/* ---- modules ---- */
+nvcg_module *nvcg_module_create(nvcg_context *ctx, const char *name) {
+  NV_NONNULL(ctx, NULL);
+  return nv_module_new(ctx, name);
+}
+void nvcg_module_destroy(nvcg_module *m) {
+  if (m) nv_module_free(m);
+}
+nvcg_context *nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
+unsigned nvcg_module_error_count(const nvcg_module *m) { return m ? m->errors : 0; }
+
+#define NV_MOD_CHECK(cond, m, ret, ...)     \
+  do {                                      \
+    if (!(cond)) {                          \
+      nv_module_error((m), __VA_ARGS__);    \
+      return ret;                           \
+    }                                       \
+  } while (0)
+
+nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace) {
+  NV_NONNULL(m, NULL);
+  NV_MOD_CHECK(ty && nv_type_is_sized(ty), m, NULL,
+               "nvcg_global_add: global '%s' needs a sized value type", name ? name : "");
+  NV_MOD_CHECK(addrspace != NVCG_AS_LOCAL && addrspace != NVCG_AS_PARAM, m, NULL,
+               "nvcg_global_add: global '%s' cannot live in address space %u", name ? name : "",
+               addrspace);
+  return &nv_global_new(m, ty, name, addrspace)->v;
+}
+
+nvcg_value *nvcg_module_get_global(nvcg_module *m, const char *name) {
+  nv_value *v;
+  NV_NONNULL(m, NULL);
+  v = nv_module_lookup(m, name);
+  return v && v->kind == NV_V_GLOBAL ? v : NULL;
+}
+
+static nv_global *nv_api_global(nvcg_value *g, const char *fn) {
+  if (!g) {
+    nv_api_null(fn);
+    return NULL;
+  }
+  if (g->kind != NV_V_GLOBAL) {
+    nv_diag(&g->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: value is not a global variable", fn);
+    return NULL;
+  }
+  return (nv_global *)g;
+}
+
+void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
+  nv_global *g = nv_api_global(gv, __func__);
+  if (!g) return;
+  if (init && (!nv_value_is_const(init) && init->kind != NV_V_GLOBAL && init->kind != NV_V_FUNC)) {
+    nv_module_error(g->module, "nvcg_global_set_initializer: initializer of @%s is not a constant",
+                    g->v.name);
+    return;
+  }
+  if (init && init->type != g->vtype) {
+    nv_module_error(g->module, "nvcg_global_set_initializer: initializer type does not match @%s",
+                    g->v.name);
+    return;
+  }
+  nv_global_set_init(g, init);
+}
+
+void nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
+  nv_global *g = nv_api_global(gv, __func__);
+  if (g) g->is_const = is_constant ? 1 : 0;
+}
+
+void nvcg_global_set_align(nvcg_value *gv, unsigned align) {
+  nv_global *g = nv_api_global(gv, __func__);
+  if (!g) return;
+  if (align & (align - 1)) {
+    nv_module_error(g->module, "nvcg_global_set_align: alignment %u of @%s is not a power of two",
+                    align, g->v.name);
+    return;
+  }
+  g->align = align;
+}
+
+void nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
+  nv_global *g = nv_api_global(gv, __func__);
+  if (!g) return;
+  if ((unsigned)linkage > NVCG_LINKAGE_APPENDING) {
+    nv_module_error(g->module, "nvcg_global_set_linkage: bad linkage %d", (int)linkage);
+    return;
+  }
+  g->linkage = (uint8_t)linkage;
+}
+
+void nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
+  nv_global *g = nv_api_global(gv, __func__);
+  if (g) g->externally_initialized = yes ? 1 : 0;
+}
+
+/* ---- functions ---- */
+nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) {
+  nv_func *f;
+  NV_NONNULL(m, NULL);
+  NV_MOD_CHECK(name && *name, m, NULL, "nvcg_function_add: a function needs a name");
+  NV_MOD_CHECK(fty && fty->kind == NVCG_TYPE_FUNCTION, m, NULL,
+               "nvcg_function_add: '%s' needs a function type", name);
+  NV_MOD_CHECK(!nv_module_lookup(m, name), m, NULL,
+               "nvcg_function_add: the name '%s' is already taken in this module", name);
+  if (strncmp(name, "llvm.", 5) == 0) {
+    char err[256];
+    const char *suffix;
+    unsigned id = nv_intrinsic_lookup(name, &suffix);
+    NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
+    NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
+                 err);
+    f = nv_func_new(m, name, fty);
+    f->intrinsic = (uint16_t)id;
+    return &f->v;
+  }
+  return &nv_func_new(m, name, fty)->v;
+}
+
+nvcg_value *nvcg_module_get_function(nvcg_module *m, const char *name) {
+  nv_value *v;
+  NV_NONNULL(m, NULL);
+  v = nv_module_lookup(m, name);
+  return v && v->kind == NV_V_FUNC ? v : NULL;
+}
+
+static nv_func *nv_intrinsic_declare(nv_module *m, const char *name) {
+  char err[256];
+  const char *suffix;
+  unsigned id;
+  nv_value *v = nv_module_lookup(m, name);
+  nv_type *fty;
+  nv_func *f;
+  if (v) {
+    if (v->kind != NV_V_FUNC || !((nv_func *)v)->intrinsic) {
+      nv_module_error(m, "'%s' is already defined and is not an intrinsic", name);
+      return NULL;
+    }
+    return (nv_func *)v;
+  }
+  id = nv_intrinsic_lookup(name, &suffix);
+  if (id == NV_INTR_NONE) {
+    nv_module_error(m, "unknown intrinsic '%s'", name);
+    return NULL;
+  }
+  fty = nv_intrinsic_type(m->ctx, id, suffix, err, sizeof err);
+  if (!fty) {
+    nv_module_error(m, "%s", err);
+    return NULL;
+  }
+  f = nv_func_new(m, name, fty);
+  f->intrinsic = (uint16_t)id;
+  return f;
+}
+
+nvcg_value *nvcg_intrinsic_get(nvcg_module *m, const char *name) {
+  nv_func *f;
+  NV_NONNULL(m, NULL);
+  NV_NONNULL(name, NULL);
+  f = nv_intrinsic_declare(m, name);
+  return f ? &f->v : NULL;
+}
+
+static nv_func *nv_api_func(const nvcg_value *v, const char *fn) {
+  if (!v) {
+    nv_api_null(fn);
+    return NULL;
+  }
+  if (v->kind != NV_V_FUNC) {
+    nv_diag(&v->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: value is not a function", fn);
+    return NULL;
+  }
+  return (nv_func *)v;
+}
+
+nvcg_type *nvcg_function_type(const nvcg_value *fn) {
+  nv_func *f = nv_api_func(fn, __func__);
+  return f ? f->fty : NULL;
+}
+unsigned nvcg_function_param_count(const nvcg_value *fn) {
+  nv_func *f = nv_api_func(fn, __func__);
+  return f ? f->nargs : 0;
+}
+nvcg_value *nvcg_function_param(const nvcg_value *fn, unsigned i) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return NULL;
+  NV_MOD_CHECK(i < f->nargs, f->module, NULL, "nvcg_function_param: @%s has no parameter %u",
+               f->v.name, i);
+  return &f->args[i]->v;
+}
+void nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->is_kernel = is_kernel ? 1 : 0;
+}
+void nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  NV_MOD_CHECK((unsigned)linkage <= NVCG_LINKAGE_APPENDING, f->module, ,
+               "nvcg_function_set_linkage: bad linkage %d", (int)linkage);
+  f->linkage = (uint8_t)linkage;
+}
+void nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  f->cc = cc;
+  if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
+}
+void nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->attrs |= attrs;
+}
+void nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->attrs &= ~attrs;
+}
+unsigned nvcg_function_attrs(const nvcg_value *fn) {
+  nv_func *f = nv_api_func(fn, __func__);
+  return f ? f->attrs : 0;
+}
+void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  f->maxntid[0] = x;
+  f->maxntid[1] = y;
+  f->maxntid[2] = z;
+}
+void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  f->reqntid[0] = x;
+  f->reqntid[1] = y;
+  f->reqntid[2] = z;
+}
+void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->minctasm = n;
+}
+void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->maxnreg = n;
+}
+
+static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char *api) {
+  nv_func *f = nv_api_func(fn, api);
+  if (!f) return NULL;
+  if (index == NVCG_RETURN_INDEX) return &f->rattrs;
+  if (index >= f->nargs) {
+    nv_module_error(f->module, "%s: @%s has no parameter %u", api, f->v.name, index);
+    return NULL;
+  }
+  return &f->pattrs[index];
+}
+
+void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  if (pa) pa->flags |= attrs & ~(unsigned)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
+}
+void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  if (!pa) return;
+  if (align & (align - 1)) {
+    nv_module_error(((nv_func *)fn)->module, "nvcg_param_set_align: %u is not a power of two", align);
+    return;
+  }
+  pa->align = align;
+}
+void nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  if (pa) pa->dereferenceable = bytes;
+}
+static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, unsigned flag,
+                               const char *api) {
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, api);
+  nv_func *f = (nv_func *)fn;
+  if (!pa) return;
+  if (index == NVCG_RETURN_INDEX || !ty || !nv_type_is_sized(ty) ||
+      f->fty->fields[index]->kind != NVCG_TYPE_PTR) {
+    nv_module_error(f->module, "%s: needs a pointer parameter and a sized type", api);
+    return;
+  }
+  pa->flags |= flag;
+  pa->byval = ty;
+}
+void nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, __func__);
+}
+void nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, __func__);
+}
+
+nvcg_block *nvcg_block_append(nvcg_value *fn, const char *name) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return NULL;
+  NV_MOD_CHECK(!f->intrinsic, f->module, NULL, "nvcg_block_append: intrinsic @%s cannot have a body",
+               f->v.name);
+  return nv_block_new(f, name, NULL);
+}
+nvcg_value *nvcg_block_as_value(nvcg_block *bb) { return bb ? &bb->v : NULL; }
+nvcg_value *nvcg_block_parent(const nvcg_block *bb) { return bb ? &bb->parent->v : NULL; }
+
+void nvcg_value_set_name(nvcg_value *v, const char *name) {
+  nv_context *c;
+  NV_NONNULL(v, );
+  c = v->type->ctx;
+  if (v->kind == NV_V_FUNC || v->kind == NV_V_GLOBAL) {
+    nv_module *m = v->kind == NV_V_FUNC ? ((nv_func *)v)->module : ((nv_global *)v)->module;
+    if (!name || !*name) {
+      nv_module_error(m, "nvcg_value_set_name: functions and globals must keep a name");
+      return;
+    }
+    nv_map_erase(&m->symtab, (uintptr_t)v->name);
+    v->name = nv_module_unique_name(m, name);
+    nv_map_put(&m->symtab, (uintptr_t)v->name, (uintptr_t)v);
+    return;
+  }
+  if (nv_value_is_const(v)) {
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "nvcg_value_set_name: constants have no names");
+    return;
+  }
+  v->name = name && *name ? nv_intern_cstr(&c->strs, name) : NULL;
+}
+const char *nvcg_value_name(const nvcg_value *v) { return v && v->name ? v->name : ""; }
+nvcg_type *nvcg_value_type(const nvcg_value *v) { return v ? v->type : NULL; }
+
+void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
+  NV_NONNULL(old, );
+  NV_NONNULL(with, );
+  if (old->type != with->type) {
+    nv_diag(&old->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_value_replace_all_uses: the replacement has a different type");
+    return;
+  }
+  if (nv_value_is_const(old)) {
+    nv_diag(&old->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_value_replace_all_uses: constants are shared and cannot be replaced");
+    return;
+  }
+  nv_value_rauw(old, with);
+}
+
+/* ---- constants ---- */
+nvcg_value *nvcg_const_int(nvcg_type *ty, uint64_t v) { return nvcg_const_int_wide(ty, v, 0); }
+
+nvcg_value *nvcg_const_int_signed(nvcg_type *ty, int64_t v) {
+  return nvcg_const_int_wide(ty, (uint64_t)v, v < 0 ? ~0ull : 0);
+}
+
+nvcg_value *nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(ty->kind == NVCG_TYPE_INT, ty->ctx, NULL, "nvcg_const_int: not an integer type");
+  return nv_const_int(ty, lo, hi);
+}
+
+nvcg_value *nvcg_const_fp(nvcg_type *ty, double v) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp: not a floating-point type");
+  return nv_const_fp_double(ty, v);
+}
+
+nvcg_value *nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp_bits: not a floating-point type");
+  return nv_const_fp_bits(ty, lo, hi);
+}
+
+nvcg_value *nvcg_const_null(nvcg_type *ty) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(ty->kind == NVCG_TYPE_PTR, ty->ctx, NULL, "nvcg_const_null: not a pointer type");
+  return nv_const_simple(ty->ctx, NV_V_CNULL, ty);
+}
+
+nvcg_value *nvcg_const_undef(nvcg_type *ty) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_undef: not a value type");
+  return nv_const_simple(ty->ctx, NV_V_UNDEF, ty);
+}
+
+nvcg_value *nvcg_const_poison(nvcg_type *ty) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_poison: not a value type");
+  return nv_const_simple(ty->ctx, NV_V_POISON, ty);
+}
+
+/* The canonical zero of a type: integer 0, +0.0, null, or zeroinitializer. */
+static nv_value *nv_const_zero_of(nv_type *ty) {
+  switch (ty->kind) {
+  case NVCG_TYPE_INT: return nv_const_int(ty, 0, 0);
+  case NVCG_TYPE_PTR: return nv_const_simple(ty->ctx, NV_V_CNULL, ty);
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: case NVCG_TYPE_FLOAT: case NVCG_TYPE_DOUBLE:
+  case NVCG_TYPE_FP128: return nv_const_fp_bits(ty, 0, 0);
+  default: return nv_const_simple(ty->ctx, NV_V_CZERO, ty);
+  }
+}
+
+nvcg_value *nvcg_const_zero(nvcg_type *ty) {
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(nv_type_is_sized(ty), ty->ctx, NULL, "nvcg_const_zero: not a sized type");
+  return nv_const_zero_of(ty);
+}
+
+static int nv_elems_const(nv_context *c, nvcg_value *const *elems, unsigned count, const char *api) {
+  unsigned i;
+  if (count && !elems) {
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: NULL element array", api);
+    return 0;
+  }
+  for (i = 0; i < count; i++) {
+    if (!elems[i] || !(nv_value_is_const(elems[i]) || elems[i]->kind == NV_V_GLOBAL ||
+                       elems[i]->kind == NV_V_FUNC)) {
+      nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: element %u is NULL or not a constant", api, i);
+      return 0;
+    }
+  }
+  return 1;
+}
+
+nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
+  nv_type *et;
+  unsigned i;
+  if (!count || !elems || !elems[0]) {
+    nv_api_null(__func__);
+    return NULL;
+  }
+  et = elems[0]->type;
+  if (!nv_elems_const(et->ctx, elems, count, __func__)) return NULL;
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(elems[i]->type == et, et->ctx, NULL, "nvcg_const_vector: element %u has another type", i);
+  NV_API_CHECK(nv_valid_vector_elem(et), et->ctx, NULL, "nvcg_const_vector: bad element type");
+  return nv_const_agg(nv_type_vector(et, count), elems, count);
+}
+
+nvcg_value *nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+  unsigned i;
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(ty->kind == NVCG_TYPE_ARRAY && ty->count == count, ty->ctx, NULL,
+               "nvcg_const_array: type is not an array of %u elements", count);
+  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(elems[i]->type == ty->elem, ty->ctx, NULL, "nvcg_const_array: element %u has the wrong type", i);
+  return nv_const_agg(ty, elems, count);
+}
+
+nvcg_value *nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+  unsigned i;
+  NV_NONNULL(ty, NULL);
+  NV_API_CHECK(ty->kind == NVCG_TYPE_STRUCT && ty->has_body && ty->count == count, ty->ctx, NULL,
+               "nvcg_const_struct: type is not a struct of %u fields", count);
+  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(elems[i]->type == ty->fields[i], ty->ctx, NULL,
+                 "nvcg_const_struct: field %u has the wrong type", i);
+  return nv_const_agg(ty, elems, count);
+}
+
+nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul) {
+  uint8_t *tmp;
+  nv_value *v;
+  NV_NONNULL(ctx, NULL);
+  NV_API_CHECK(len == 0 || bytes, ctx, NULL, "nvcg_const_string: NULL bytes");
+  NV_API_CHECK(len < (1u << 30), ctx, NULL, "nvcg_const_string: string too long");
+  tmp = (uint8_t *)nv_xmalloc(len + 1);
+  if (len) memcpy(tmp, bytes, len);
+  tmp[len] = 0;
+  v = nv_const_data(ctx, tmp, (uint32_t)(len + (add_nul ? 1 : 0)));
+  NVCG_FREE(tmp);
+  return v;
+}
+
+int nvcg_value_is_constant(const nvcg_value *v) { return v && nv_value_is_const(v); }
+
+int nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi) {
+  if (!v || v->kind != NV_V_CINT) return 0;
+  if (lo) *lo = ((const nv_const *)v)->ci[0];
+  if (hi) *hi = ((const nv_const *)v)->ci[1];
+  return 1;
+}
+
+/* ==== nvcg_impl/ir/builder.c ==== */
+/* builder.c -- the public instruction builder and constant expressions. Every
+ * instruction is checked by nv_inst_check (typecheck.c) before it is inserted; misuse is
+ * reported against the module and the call returns NULL. */
+
+struct nvcg_builder {
+  nv_module *m;
+  nv_block *bb;      /* insertion block */
+  nv_inst *before;   /* insert before this, or at the end of bb when NULL */
+  uint32_t flags;    /* default flags */
+};
+
+nvcg_builder *nvcg_builder_create(nvcg_module *m) {
+  nvcg_builder *b;
+  NV_NONNULL(m, NULL);
+  b = (nvcg_builder *)nv_xcalloc(1, sizeof *b);
+  b->m = m;
+  return b;
+}
+
+void nvcg_builder_destroy(nvcg_builder *b) { NVCG_FREE(b); }
+
+void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
+  NV_NONNULL(b, );
+  NV_NONNULL(bb, );
+  if (bb->parent->module != b->m) {
+    nv_module_error(b->m, "nvcg_builder_position_at_end: the block belongs to another module");
+    return;
+  }
+  b->bb = bb;
+  b->before = NULL;
+}
+
+void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
+  nv_inst *I;
+  NV_NONNULL(b, );
+  NV_NONNULL(inst, );
+  if (inst->kind != NV_V_INST || !((nv_inst *)inst)->parent) {
+    nv_module_error(b->m, "nvcg_builder_position_before: not an instruction in a block");
+    return;
+  }
+  I = (nv_inst *)inst;
+  if (I->parent->parent->module != b->m) {
+    nv_module_error(b->m, "nvcg_builder_position_before: the instruction belongs to another module");
+    return;
+  }
+  b->bb = I->parent;
+  b->before = I;
+}
+
+nvcg_block *nvcg_builder_block(const nvcg_builder *b) { return b ? b->bb : NULL; }
+
+void nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags) {
+  NV_NONNULL(b, );
+  b->flags = flags;
+}
+
+/* The function a local value (argument, instruction, block) belongs to, else NULL. */
+static nv_func *nv_value_func(const nv_value *v) {
+  switch (v->kind) {
+  case NV_V_ARG: return ((const nv_arg *)v)->parent;
+  case NV_V_INST: return ((const nv_inst *)v)->parent ? ((const nv_inst *)v)->parent->parent : NULL;
+  case NV_V_BLOCK: return ((const nv_block *)v)->parent;
+  default: return NULL;
+  }
+}
+
+/* Drops a built-but-rejected instruction. */
+static void nv_b_discard(nv_inst *I) {
+  uint32_t i;
+  for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+}
+
+static nv_value *nv_b_finish(nvcg_builder *b, nv_inst *I, const char *name, const char *api) {
+  char err[256];
+  nv_func *f;
+  uint32_t i;
+  if (!b->bb) {
+    nv_b_discard(I);
+    nv_module_error(b->m, "%s: the builder has no insertion point", api);
+    return NULL;
+  }
+  f = b->bb->parent;
+  if (I->v.type->kind != NVCG_TYPE_VOID) I->flags |= b->flags & nv_allowed_flags(I);
+  for (i = 0; i < I->nops; i++) {
+    nv_value *v = I->ops[i].val;
+    nv_func *vf = v ? nv_value_func(v) : NULL;
+    if (v && (v->kind == NV_V_ARG || v->kind == NV_V_INST || v->kind == NV_V_BLOCK) && vf != f) {
+      nv_b_discard(I);
+      nv_module_error(b->m, "%s: operand %u belongs to another function than @%s", api, i, f->v.name);
+      return NULL;
+    }
+    if (v && (v->kind == NV_V_GLOBAL || v->kind == NV_V_FUNC)) {
+      nv_module *vm = v->kind == NV_V_GLOBAL ? ((nv_global *)v)->module : ((nv_func *)v)->module;
+      if (vm != b->m) {
+        nv_b_discard(I);
+        nv_module_error(b->m, "%s: operand %u belongs to another module", api, i);
+        return NULL;
+      }
+    }
+  }
+  if (!nv_inst_check(I, err, sizeof err)) {
+    nv_b_discard(I);
+    nv_module_error(b->m, "%s in @%s: %s", api, f->v.name, err);
+    return NULL;
+  }
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  if (name && *name && I->v.type->kind != NVCG_TYPE_VOID) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  return &I->v;
+}
+
+/* Creates an instruction with operands; NULL operands are caught here so that every
+ * builder call shares one NULL check. */
+static nv_inst *nv_b_new(nvcg_builder *b, unsigned op, nv_type *t, unsigned n, nv_value *const *ops,
+                         const char *api) {
+  nv_inst *I;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    if (!ops[i]) {
+      nv_module_error(b->m, "%s: operand %u is NULL", api, i);
+      return NULL;
+    }
+  }
+  if (!t) {
+    nv_module_error(b->m, "%s: NULL type", api);
+    return NULL;
+  }
+  I = nv_inst_new(b->m, op, t, n);
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i, ops[i]);
+  return I;
+}
+
+#define NV_B_START(b) NV_NONNULL(b, NULL)
+
+nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
+                             unsigned flags, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  if (!NV_OP_IS_BINARY(op)) {
+    nv_module_error(b->m, "nvcg_build_binop: '%s' is not a binary operator", nv_opcode_name(op));
+    return NULL;
+  }
+  ops[0] = lhs;
+  ops[1] = rhs;
+  I = nv_b_new(b, op, lhs ? lhs->type : NULL, 2, ops, __func__);
+  if (!I) return NULL;
+  I->flags = flags;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, __func__);
+  if (!I) return NULL;
+  I->flags = flags;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv_value *lhs,
+                              nv_value *rhs, unsigned flags, const char *name, const char *api) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = lhs;
+  ops[1] = rhs;
+  I = nv_b_new(b, op, lhs ? nv_cmp_result_type(lhs->type) : NULL, 2, ops, api);
+  if (!I) return NULL;
+  I->v.sub = (uint16_t)p;
+  I->flags = flags;
+  return nv_b_finish(b, I, name, api);
+}
+
+nvcg_value *nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+                            const char *name) {
+  NV_B_START(b);
+  return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, __func__);
+}
+
+nvcg_value *nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+                            unsigned flags, const char *name) {
+  NV_B_START(b);
+  return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, __func__);
+}
+
+nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
+                              const char *name) {
+  nv_value *ops[3];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = cond;
+  ops[1] = t;
+  ops[2] = f;
+  I = nv_b_new(b, NVCG_OP_SELECT, t ? t->type : NULL, 3, ops, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
+                            const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  if (!NV_OP_IS_CAST(op)) {
+    nv_module_error(b->m, "nvcg_build_cast: '%s' is not a cast", nv_opcode_name(op));
+    return NULL;
+  }
+  I = nv_b_new(b, op, to, 1, &v, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
+                              const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  if (!count) count = nv_const_int(nv_type_int(b->m->ctx, 32), 1, 0);
+  I = nv_b_new(b, NVCG_OP_ALLOCA, nv_type_ptr(b->m->ctx, 0), 1, &count, __func__);
+  if (!I) return NULL;
+  I->aux_type = ty;
+  if (!ty) {
+    nv_b_discard(I);
+    nv_module_error(b->m, "nvcg_build_alloca: NULL type");
+    return NULL;
+  }
+  I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
+  return nv_b_finish(b, I, name, __func__);
+}
+
+static const char *nv_scope_intern(nv_module *m, const char *scope) {
+  return scope && *scope ? nv_intern_cstr(&m->ctx->strs, scope) : NULL;
+}
+
+nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+                                   nvcg_atomic_ordering ord, const char *scope, unsigned flags,
+                                   const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, __func__);
+  if (!I) return NULL;
+  I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
+  I->flags = flags;
+  I->ordering = (uint8_t)ord;
+  I->scope = nv_scope_intern(b->m, scope);
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+                            unsigned flags, const char *name) {
+  return nvcg_build_atomic_load(b, ty, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags, name);
+}
+
+nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
+                                    unsigned align, nvcg_atomic_ordering ord, const char *scope,
+                                    unsigned flags) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = val;
+  ops[1] = ptr;
+  I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, __func__);
+  if (!I) return NULL;
+  I->align = align ? align : (nv_type_is_sized(val->type) ? nv_type_abi_align(val->type) : 1);
+  I->flags = flags;
+  I->ordering = (uint8_t)ord;
+  I->scope = nv_scope_intern(b->m, scope);
+  return nv_b_finish(b, I, NULL, __func__);
+}
+
+nvcg_value *nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
+                             unsigned flags) {
+  return nvcg_build_atomic_store(b, val, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags);
+}
+
+nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
+                           nvcg_value *const *indices, unsigned count, int inbounds,
+                           const char *name) {
+  nv_inst *I;
+  unsigned i;
+  NV_B_START(b);
+  if (!ptr || !source_ty || (count && !indices)) {
+    nv_module_error(b->m, "nvcg_build_gep: NULL argument");
+    return NULL;
+  }
+  for (i = 0; i < count; i++)
+    if (!indices[i]) {
+      nv_module_error(b->m, "nvcg_build_gep: index %u is NULL", i);
+      return NULL;
+    }
+  I = nv_inst_new(b->m, NVCG_OP_GEP, ptr->type, count + 1);
+  nv_inst_set_op(I, 0, ptr);
+  for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, indices[i]);
+  I->aux_type = source_ty;
+  if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
+                                 nvcg_value *val, nvcg_atomic_ordering ord, const char *scope,
+                                 unsigned flags, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = ptr;
+  ops[1] = val;
+  I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, __func__);
+  if (!I) return NULL;
+  I->v.sub = (uint16_t)op;
+  I->ordering = (uint8_t)ord;
+  I->scope = nv_scope_intern(b->m, scope);
+  I->flags = flags;
+  I->align = nv_type_is_sized(val->type) ? (uint32_t)nv_type_store_size(val->type) : 1;
+  if (I->align & (I->align - 1)) I->align = nv_type_abi_align(val->type);
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
+                               nvcg_value *desired, nvcg_atomic_ordering success,
+                               nvcg_atomic_ordering failure, const char *scope, unsigned flags,
+                               const char *name) {
+  nv_value *ops[3];
+  nv_type *f[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = ptr;
+  ops[1] = expected;
+  ops[2] = desired;
+  if (!expected) {
+    nv_module_error(b->m, "nvcg_build_cmpxchg: NULL operand");
+    return NULL;
+  }
+  f[0] = expected->type;
+  f[1] = nv_type_int(b->m->ctx, 1);
+  I = nv_b_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, __func__);
+  if (!I) return NULL;
+  I->ordering = (uint8_t)success;
+  I->ordering2 = (uint8_t)failure;
+  I->scope = nv_scope_intern(b->m, scope);
+  I->flags = flags;
+  I->align = nv_type_is_sized(expected->type) ? nv_type_abi_align(expected->type) : 1;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_inst_new(b->m, NVCG_OP_FENCE, b->m->ctx->t_void, 0);
+  I->ordering = (uint8_t)ord;
+  I->scope = nv_scope_intern(b->m, scope);
+  return nv_b_finish(b, I, NULL, __func__);
+}
+
+nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
+                                      const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = vec;
+  ops[1] = idx;
+  if (vec && vec->type->kind != NVCG_TYPE_VECTOR) {
+    nv_module_error(b->m, "nvcg_build_extractelement: not a vector");
+    return NULL;
+  }
+  I = nv_b_new(b, NVCG_OP_EXTRACTELEMENT, vec ? vec->type->elem : NULL, 2, ops, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
+                                     nvcg_value *idx, const char *name) {
+  nv_value *ops[3];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = vec;
+  ops[1] = elt;
+  ops[2] = idx;
+  I = nv_b_new(b, NVCG_OP_INSERTELEMENT, vec ? vec->type : NULL, 3, ops, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
+                                     const int *mask, unsigned count, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  unsigned i;
+  NV_B_START(b);
+  ops[0] = a;
+  ops[1] = bv;
+  if (!a || a->type->kind != NVCG_TYPE_VECTOR || !count || !mask) {
+    nv_module_error(b->m, "nvcg_build_shufflevector: needs vectors and a non-empty mask");
+    return NULL;
+  }
+  I = nv_b_new(b, NVCG_OP_SHUFFLEVECTOR, nv_type_vector(a->type->elem, count), 2, ops, __func__);
+  if (!I) return NULL;
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, count);
+  I->nidx = count;
+  for (i = 0; i < count; i++) I->idx[i] = mask[i];
+  return nv_b_finish(b, I, name, __func__);
+}
+
+static int32_t *nv_copy_indices(nv_module *m, const unsigned *idx, unsigned n) {
+  int32_t *d = NV_NEW_ARRAY(&m->arena, int32_t, n ? n : 1);
+  unsigned i;
+  for (i = 0; i < n; i++) d[i] = idx[i] > 0x7fffffffu ? -1 : (int32_t)idx[i];
+  return d;
+}
+
+nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
+                                    unsigned count, const char *name) {
+  nv_inst *I;
+  int32_t *idx;
+  nv_type *t;
+  NV_B_START(b);
+  if (!agg || !indices || !count) {
+    nv_module_error(b->m, "nvcg_build_extractvalue: needs an aggregate and indices");
+    return NULL;
+  }
+  idx = nv_copy_indices(b->m, indices, count);
+  t = nv_aggregate_index_type(agg->type, idx, count);
+  if (!t) {
+    nv_module_error(b->m, "nvcg_build_extractvalue: indices do not match the aggregate's type");
+    return NULL;
+  }
+  I = nv_b_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, __func__);
+  if (!I) return NULL;
+  I->idx = idx;
+  I->nidx = count;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
+                                   const unsigned *indices, unsigned count, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = agg;
+  ops[1] = val;
+  if (!indices || !count) {
+    nv_module_error(b->m, "nvcg_build_insertvalue: needs indices");
+    return NULL;
+  }
+  I = nv_b_new(b, NVCG_OP_INSERTVALUE, agg ? agg->type : NULL, 2, ops, __func__);
+  if (!I) return NULL;
+  I->idx = nv_copy_indices(b->m, indices, count);
+  I->nidx = count;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, __func__);
+  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+}
+
+void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
+  nv_inst *I;
+  NV_NONNULL(phi, );
+  if (phi->kind != NV_V_INST || phi->opcode != NVCG_OP_PHI || !((nv_inst *)phi)->parent) {
+    nv_diag(&phi->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "nvcg_phi_add_incoming: not a phi");
+    return;
+  }
+  I = (nv_inst *)phi;
+  if (!v || !from || v->type != phi->type || from->parent != I->parent->parent) {
+    nv_module_error(I->parent->parent->module,
+                    "nvcg_phi_add_incoming: the value is NULL or has the wrong type, or the block "
+                    "is not in the phi's function");
+    return;
+  }
+  nv_inst_add_op(I, v);
+  nv_inst_add_op(I, &from->v);
+}
+
+nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
+                            nvcg_value *const *args, unsigned count, const char *name) {
+  nv_inst *I;
+  unsigned i;
+  NV_B_START(b);
+  if (!fty || fty->kind != NVCG_TYPE_FUNCTION || !callee || (count && !args)) {
+    nv_module_error(b->m, "nvcg_build_call: needs a function type, a callee and arguments");
+    return NULL;
+  }
+  for (i = 0; i < count; i++)
+    if (!args[i]) {
+      nv_module_error(b->m, "nvcg_build_call: argument %u is NULL", i);
+      return NULL;
+    }
+  I = nv_inst_new(b->m, NVCG_OP_CALL, fty->elem, count + 1);
+  nv_inst_set_op(I, 0, callee);
+  for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, args[i]);
+  I->aux_type = fty;
+  return nv_b_finish(b, I, name, __func__);
+}
+
+nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
+                                 unsigned count, const char *name) {
+  nv_func *f;
+  NV_B_START(b);
+  if (!intrinsic) {
+    nv_module_error(b->m, "nvcg_build_intrinsic: NULL name");
+    return NULL;
+  }
+  f = nv_intrinsic_declare(b->m, intrinsic);
+  if (!f) return NULL;
+  return nvcg_build_call(b, f->fty, &f->v, args, count, name);
+}
+
+nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
+  nv_inst *I;
+  nv_type *rt;
+  NV_B_START(b);
+  if (!b->bb) {
+    nv_module_error(b->m, "nvcg_build_ret: the builder has no insertion point");
+    return NULL;
+  }
+  rt = b->bb->parent->fty->elem;
+  if ((v ? v->type : b->m->ctx->t_void) != rt) {
+    nv_module_error(b->m, "nvcg_build_ret: @%s returns another type", b->bb->parent->v.name);
+    return NULL;
+  }
+  I = nv_b_new(b, NVCG_OP_RET, b->m->ctx->t_void, v ? 1 : 0, &v, __func__);
+  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
+  nv_value *d;
+  nv_inst *I;
+  NV_B_START(b);
+  d = dest ? &dest->v : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, __func__);
+  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
+  nv_value *ops[3];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = cond;
+  ops[1] = t ? &t->v : NULL;
+  ops[2] = f ? &f->v : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, __func__);
+  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+}
+
+nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
+  nv_value *ops[2];
+  nv_inst *I;
+  NV_B_START(b);
+  ops[0] = v;
+  ops[1] = default_dest ? &default_dest->v : NULL;
+  I = nv_b_new(b, NVCG_OP_SWITCH, b->m->ctx->t_void, 2, ops, __func__);
+  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+}
+
+void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
+  nv_inst *I;
+  NV_NONNULL(sw, );
+  if (sw->kind != NV_V_INST || sw->opcode != NVCG_OP_SWITCH || !((nv_inst *)sw)->parent) {
+    nv_diag(&sw->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "nvcg_switch_add_case: not a switch");
+    return;
+  }
+  I = (nv_inst *)sw;
+  if (!c || c->kind != NV_V_CINT || c->type != I->ops[0].val->type || !dest ||
+      dest->parent != I->parent->parent) {
+    nv_module_error(I->parent->parent->module,
+                    "nvcg_switch_add_case: needs a constant of the condition's type and a block of "
+                    "the same function");
+    return;
+  }
+  nv_inst_add_op(I, c);
+  nv_inst_add_op(I, &dest->v);
+}
+
+nvcg_value *nvcg_build_unreachable(nvcg_builder *b) {
+  nv_inst *I;
+  NV_B_START(b);
+  I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, __func__);
+  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+}
+
+/* ---- inspection and editing ---- */
+int nvcg_value_is_instruction(const nvcg_value *v) { return v && v->kind == NV_V_INST; }
+
+static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
+  if (!v) {
+    nv_api_null(api);
+    return NULL;
+  }
+  if (v->kind != NV_V_INST) {
+    nv_diag(&v->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: not an instruction", api);
+    return NULL;
+  }
+  return (nv_inst *)v;
+}
+
+nvcg_opcode nvcg_inst_opcode(const nvcg_value *inst) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  return I ? (nvcg_opcode)I->v.opcode : NVCG_OP_COUNT;
+}
+unsigned nvcg_inst_operand_count(const nvcg_value *inst) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  return I ? I->nops : 0;
+}
+nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  return I && i < I->nops ? I->ops[i].val : NULL;
+}
+void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  if (!I) return;
+  if (i >= I->nops || !v || v->type != I->ops[i].val->type) {
+    nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_operand: operand %u does not exist or the new value has another type", i);
+    return;
+  }
+  nv_inst_set_op(I, i, v);
+}
+unsigned nvcg_inst_flags(const nvcg_value *inst) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  return I ? I->flags : 0;
+}
+void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  if (!I) return;
+  if (flags & ~nv_allowed_flags(I)) {
+    nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_flags: flags not allowed on '%s'", nv_opcode_name(I->v.opcode));
+    return;
+  }
+  I->flags = flags;
+}
+nvcg_status nvcg_inst_erase(nvcg_value *inst) {
+  nv_inst *I = nv_api_inst(inst, __func__);
+  if (!I) return NVCG_ERROR;
+  if (I->v.uses) {
+    nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_erase: the instruction still has uses");
+    return NVCG_ERROR;
+  }
+  nv_inst_erase(I);
+  return NVCG_OK;
+}
+
+/* ---- constant expressions ---- */
+nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
+                           unsigned count, int inbounds) {
+  nv_value *ops[65];
+  char err[256];
+  unsigned i;
+  nv_context *c;
+  NV_NONNULL(source_ty, NULL);
+  NV_NONNULL(base, NULL);
+  c = source_ty->ctx;
+  NV_API_CHECK(base->type->kind == NVCG_TYPE_PTR, c, NULL, "nvcg_const_gep: base is not a pointer");
+  NV_API_CHECK(nv_value_is_const(base) || base->kind == NV_V_GLOBAL || base->kind == NV_V_FUNC, c, NULL,
+               "nvcg_const_gep: base is not a constant");
+  NV_API_CHECK(count <= 64 && (count == 0 || indices), c, NULL, "nvcg_const_gep: bad index list");
+  NV_API_CHECK(nv_type_is_sized(source_ty), c, NULL, "nvcg_const_gep: source type is not sized");
+  ops[0] = base;
+  for (i = 0; i < count; i++) {
+    NV_API_CHECK(indices[i] && indices[i]->kind == NV_V_CINT, c, NULL,
+                 "nvcg_const_gep: index %u is not a constant integer", i);
+    ops[i + 1] = indices[i];
+  }
+  NV_API_CHECK(nv_gep_indexed_type(source_ty, ops + 1, count, err, sizeof err), c, NULL,
+               "nvcg_const_gep: %s", err);
+  return nv_const_expr(c, NVCG_OP_GEP, base->type, ops, count + 1, source_ty,
+                       inbounds ? NVCG_FLAG_INBOUNDS : 0, 0);
+}
+
+nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
+  nv_context *c;
+  NV_NONNULL(v, NULL);
+  NV_NONNULL(to, NULL);
+  c = to->ctx;
+  NV_API_CHECK(NV_OP_IS_CAST(op) && nv_cast_valid(op, v->type, to), c, NULL,
+               "nvcg_const_cast: invalid constant cast");
+  NV_API_CHECK(nv_value_is_const(v) || v->kind == NV_V_GLOBAL || v->kind == NV_V_FUNC, c, NULL,
+               "nvcg_const_cast: operand is not a constant");
+  return nv_const_expr(c, op, to, &v, 1, NULL, 0, 0);
+}
+
+/* ==== nvcg_impl/ir/intrinsics.c ==== */
+/* intrinsics.c -- lookups in the intrinsic table (intrinsics.h): name to id, the
+ * function type a mangled name denotes, and signature checks for declarations. */
+
+static const nv_intrinsic_info nv_intrinsic_table[] = {
+    {"", "v", "", 0},
+#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs},
+    NV_INTRINSICS(NV_X_INFO)
+#undef NV_X_INFO
+};
+
+static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id) {
+  return id < NV_INTR_COUNT ? &nv_intrinsic_table[id] : &nv_intrinsic_table[0];
+}
+
+static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
+  /* Longest table name that is the whole name or a prefix followed by '.'. The table
+   * is small (a few hundred rows) and lookups happen once per declaration. */
+  unsigned id, best = NV_INTR_NONE;
+  size_t bestlen = 0;
+  for (id = 1; id < NV_INTR_COUNT; id++) {
+    const char *n = nv_intrinsic_table[id].name;
+    size_t len = strlen(n);
+    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+      best = id;
+      bestlen = len;
+    }
+  }
+  if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
+  return best;
+}
+
+/* Parses one overload suffix component ("f32", "i64", "v4f32", "p1", "p1f32", "p0i8")
+ * starting at *s; advances *s past it. */
+static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
+  const char *p = *s;
+  nv_type *t = NULL;
+  unsigned long n;
+  char *end;
+  if (p[0] == 'f' && p[1] == '1' && p[2] == '6') {
+    t = c->t_half;
+    p += 3;
+  } else if (p[0] == 'f' && p[1] == '3' && p[2] == '2') {
+    t = c->t_float;
+    p += 3;
+  } else if (p[0] == 'f' && p[1] == '6' && p[2] == '4') {
+    t = c->t_double;
+    p += 3;
+  } else if (strncmp(p, "f128", 4) == 0) {
+    t = c->t_fp128;
+    p += 4;
+  } else if (strncmp(p, "bf16", 4) == 0) {
+    t = c->t_bfloat;
+    p += 4;
+  } else if (p[0] == 'i' && p[1] >= '0' && p[1] <= '9') {
+    n = strtoul(p + 1, &end, 10);
+    if (n < 1 || n > 128) return NULL;
+    t = nv_type_int(c, (unsigned)n);
+    p = end;
+  } else if (p[0] == 'v' && p[1] >= '0' && p[1] <= '9') {
+    nv_type *e;
+    n = strtoul(p + 1, &end, 10);
+    p = end;
+    e = nv_parse_mangled_type(c, &p);
+    if (!e || n < 1 || n > 1024) return NULL;
+    t = nv_type_vector(e, (unsigned)n);
+  } else if (p[0] == 'p' && p[1] >= '0' && p[1] <= '9') {
+    n = strtoul(p + 1, &end, 10);
+    p = end;
+    t = nv_type_ptr(c, (unsigned)n);
+    /* typed-pointer mangling names the pointee next: drop it */
+    if (*p && *p != '.') {
+      if (!nv_parse_mangled_type(c, &p)) return NULL;
+    }
+  } else {
+    return NULL;
+  }
+  *s = p;
+  return t;
+}
+
+/* Resolves one signature token to a type given the overload bindings. */
+static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv_type *const ov[3]) {
+  char buf[32];
+  const char *p;
+  if (len == 0 || len >= sizeof buf) return NULL;
+  memcpy(buf, tok, len);
+  buf[len] = 0;
+  if (len == 1 && (buf[0] == 'T' || buf[0] == 'U' || buf[0] == 'W'))
+    return ov[buf[0] == 'T' ? 0 : buf[0] == 'U' ? 1 : 2];
+  if (strcmp(buf, "v") == 0) return c->t_void;
+  if (buf[0] == '{') {
+    /* literal struct: {a,b} */
+    nv_type *f[4];
+    unsigned n = 0;
+    const char *q = buf + 1;
+    while (*q && *q != '}' && n < 4) {
+      const char *e = q;
+      while (*e && *e != ',' && *e != '}') e++;
+      f[n] = nv_sig_token_type(c, q, (size_t)(e - q), ov);
+      if (!f[n]) return NULL;
+      n++;
+      q = *e == ',' ? e + 1 : e;
+    }
+    return nv_type_struct(c, f, n, 0);
+  }
+  {
+    nv_type *t;
+    p = buf;
+    t = nv_parse_mangled_type(c, &p);
+    return t && *p == 0 ? t : NULL;
+  }
+}
+
+/* Walks the space-separated tokens of a signature string. */
+static int nv_sig_next(const char **s, const char **tok, size_t *len) {
+  const char *p = *s;
+  while (*p == ' ') p++;
+  if (!*p) return 0;
+  *tok = p;
+  while (*p && *p != ' ') p++;
+  *len = (size_t)(p - *tok);
+  *s = p;
+  return 1;
+}
+
+static unsigned nv_sig_overloads(const nv_intrinsic_info *in) {
+  unsigned n = 0;
+  const char *s;
+  for (s = in->ret; *s; s++)
+    if (*s == 'T' || *s == 'U' || *s == 'W') n = NV_MAX(n, (unsigned)(*s == 'T' ? 1 : *s == 'U' ? 2 : 3));
+  for (s = in->params; *s; s++)
+    if (*s == 'T' || *s == 'U' || *s == 'W') n = NV_MAX(n, (unsigned)(*s == 'T' ? 1 : *s == 'U' ? 2 : 3));
+  return n;
+}
+
+static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
+                                  size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_type *ov[3] = {NULL, NULL, NULL}, *params[16], *ret;
+  unsigned nov = nv_sig_overloads(in), i, np = 0;
+  const char *s = suffix, *tok;
+  size_t len;
+  for (i = 0; i < nov; i++) {
+    if (!*s) {
+      snprintf(err, errsize, "intrinsic '%s' needs %u overload type suffix(es)", in->name, nov);
+      return NULL;
+    }
+    ov[i] = nv_parse_mangled_type(c, &s);
+    if (!ov[i] || (*s && *s != '.')) {
+      snprintf(err, errsize, "bad overload type suffix in intrinsic name (after '%s')", in->name);
+      return NULL;
+    }
+    if (*s == '.') s++;
+  }
+  if (*s) {
+    snprintf(err, errsize, "unexpected suffix '.%s' on intrinsic '%s'", s, in->name);
+    return NULL;
+  }
+  ret = nv_sig_token_type(c, in->ret, strlen(in->ret), ov);
+  s = in->params;
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (np >= NV_ARRAY_LEN(params) || !(params[np] = nv_sig_token_type(c, tok, len, ov))) {
+      snprintf(err, errsize, "internal: bad signature for intrinsic '%s'", in->name);
+      return NULL;
+    }
+    np++;
+  }
+  if (!ret) {
+    snprintf(err, errsize, "internal: bad return signature for intrinsic '%s'", in->name);
+    return NULL;
+  }
+  return nv_type_func(ret, params, np, 0);
+}
+
+/* Matches one token against an actual type, binding overloads on first sight. */
+static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_type *t, nv_type *ov[3]) {
+  if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W')) {
+    int k = tok[0] == 'T' ? 0 : tok[0] == 'U' ? 1 : 2;
+    if (!ov[k]) ov[k] = (nv_type *)t;
+    return ov[k] == t;
+  }
+  if (tok[0] == '{') {
+    const char *q = tok + 1, *end = tok + len;
+    unsigned n = 0;
+    if (t->kind != NVCG_TYPE_STRUCT || t->name) return 0;
+    while (q < end && *q != '}') {
+      const char *e = q;
+      while (e < end && *e != ',' && *e != '}') e++;
+      if (n >= t->count || !nv_sig_match(c, q, (size_t)(e - q), t->fields[n], ov)) return 0;
+      n++;
+      q = *e == ',' ? e + 1 : e;
+    }
+    return n == t->count;
+  }
+  return nv_sig_token_type(c, tok, len, ov) == t;
+}
+
+static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *ov[3] = {NULL, NULL, NULL};
+  const char *s = in->params, *tok;
+  size_t len;
+  unsigned i = 0;
+  if (fty->vararg) {
+    snprintf(err, errsize, "intrinsic '%s' is not variadic", in->name);
+    return 0;
+  }
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
+      snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",
+               in->name, i + 1, i < fty->count ? "matching signature" : "more parameters");
+      return 0;
+    }
+    i++;
+  }
+  if (i != fty->count) {
+    snprintf(err, errsize, "intrinsic '%s' takes %u parameter(s), declared with %u", in->name, i,
+             (unsigned)fty->count);
+    return 0;
+  }
+  if (!nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov)) {
+    snprintf(err, errsize, "intrinsic '%s' declared with a wrong return type (signature '%s')", in->name,
+             in->ret);
+    return 0;
+  }
+  return 1;
+}
+
+/* ==== nvcg_impl/ir/module.c ==== */
+/* module.c -- contexts, modules, functions, globals, blocks and instructions: creation,
+ * insertion, removal and the symbol table. Everything here keeps use lists exact;
+ * nothing here checks IR rules (that is the verifier's job, and the builder's for the
+ * public API). */
+
+static nv_context *nv_context_new(void) {
+  nv_context *c = (nv_context *)nv_xcalloc(1, sizeof *c);
+  nv_arena_init(&c->arena);
+  nv_strtab_init(&c->strs);
+  nv_map_init(&c->ptr_types, NV_MAP_INT);
+  nv_map_init(&c->named_structs, NV_MAP_PTR);
+  c->t_void = nv_type_alloc(c, NVCG_TYPE_VOID);
+  c->t_label = nv_type_alloc(c, NVCG_TYPE_LABEL);
+  c->t_half = nv_type_alloc(c, NVCG_TYPE_HALF);
+  c->t_bfloat = nv_type_alloc(c, NVCG_TYPE_BFLOAT);
+  c->t_float = nv_type_alloc(c, NVCG_TYPE_FLOAT);
+  c->t_double = nv_type_alloc(c, NVCG_TYPE_DOUBLE);
+  c->t_fp128 = nv_type_alloc(c, NVCG_TYPE_FP128);
+  return c;
+}
+
+static void nv_context_free(nv_context *c) {
+  while (c->modules) nv_module_free(c->modules);
+  nv_map_free(&c->ptr_types);
+  nv_map_free(&c->named_structs);
+  NVCG_FREE(c->thash);
+  NVCG_FREE(c->chash);
+  nv_strtab_free(&c->strs);
+  nv_arena_free(&c->arena);
+  NVCG_FREE(c);
+}
+
+static nv_module *nv_module_new(nv_context *c, const char *name) {
+  nv_module *m = (nv_module *)nv_xcalloc(1, sizeof *m);
+  int i;
+  m->ctx = c;
+  nv_arena_init(&m->arena);
+  nv_map_init(&m->symtab, NV_MAP_PTR);
+  m->name = nv_intern_cstr(&c->strs, name ? name : "");
+  for (i = 0; i < 4; i++) m->nvvmir_version[i] = -1;
+  m->next = c->modules;
+  if (c->modules) c->modules->prev = m;
+  c->modules = m;
+  return m;
+}
+
+/* Constant expressions live in the context and may use this module's globals: cut those
+ * uses so the globals' memory can go. */
+static void nv_module_drop_const_uses(nv_value *v) {
+  nv_use *u = v->uses;
+  while (u) {
+    nv_use *next = u->next;
+    if (u->user && u->user->kind == NV_V_CEXPR) nv_use_clear(u);
+    u = next;
+  }
+}
+
+static void nv_module_free(nv_module *m) {
+  nv_context *c = m->ctx;
+  nv_func *f;
+  nv_global *g;
+  for (f = m->funcs_first; f; f = f->next) nv_module_drop_const_uses(&f->v);
+  for (g = m->globals_first; g; g = g->next) nv_module_drop_const_uses(&g->v);
+  /* Uses held by this module's instructions on context constants must go too, or the
+   * constants' use lists would point into freed memory. */
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_block *bb;
+    for (bb = f->first; bb; bb = bb->next) {
+      nv_inst *I;
+      for (I = bb->first; I; I = I->next) {
+        uint32_t i;
+        for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+      }
+    }
+  }
+  for (g = m->globals_first; g; g = g->next) nv_use_clear(&g->init_use);
+  if (m->prev) m->prev->next = m->next;
+  else c->modules = m->next;
+  if (m->next) m->next->prev = m->prev;
+  nv_map_free(&m->symtab);
+  nv_arena_free(&m->arena);
+  NVCG_FREE(m);
+}
+
+static void nv_module_error(nv_module *m, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  m->errors++;
+  nv_diagv(&m->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, fmt, ap);
+  va_end(ap);
+}
+
+static nv_value *nv_module_lookup(const nv_module *m, const char *name) {
+  uintptr_t v;
+  const char *in;
+  if (!name) return NULL;
+  in = nv_intern_cstr(&m->ctx->strs, name);
+  if (nv_map_get(&m->symtab, (uintptr_t)in, &v)) return (nv_value *)v;
+  return NULL;
+}
+
+static const char *nv_module_unique_name(nv_module *m, const char *name) {
+  const char *in = nv_intern_cstr(&m->ctx->strs, name);
+  unsigned k;
+  char buf[64];
+  nv_buf b = NV_BUF_INIT;
+  if (!nv_map_get(&m->symtab, (uintptr_t)in, NULL)) return in;
+  for (k = 1;; k++) {
+    b.len = 0;
+    nv_buf_puts(&b, name);
+    snprintf(buf, sizeof buf, ".%u", k);
+    nv_buf_puts(&b, buf);
+    in = nv_intern_cstr(&m->ctx->strs, b.data);
+    if (!nv_map_get(&m->symtab, (uintptr_t)in, NULL)) break;
+  }
+  nv_buf_free(&b);
+  return in;
+}
+
+static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty) {
+  nv_func *f = NV_NEW(&m->arena, nv_func);
+  unsigned i;
+  f->v.kind = NV_V_FUNC;
+  f->v.type = nv_type_ptr(m->ctx, 0);
+  f->v.id = m->next_id++;
+  f->v.name = nv_module_unique_name(m, name);
+  f->module = m;
+  f->fty = fty;
+  f->is_decl = 1;
+  f->nargs = (uint32_t)fty->count;
+  f->args = NV_NEW_ARRAY(&m->arena, nv_arg *, f->nargs ? f->nargs : 1);
+  f->pattrs = NV_NEW_ARRAY(&m->arena, nv_param_attrs, f->nargs ? f->nargs : 1);
+  for (i = 0; i < f->nargs; i++) {
+    nv_arg *a = NV_NEW(&m->arena, nv_arg);
+    a->v.kind = NV_V_ARG;
+    a->v.type = fty->fields[i];
+    a->v.id = m->next_id++;
+    a->parent = f;
+    a->index = i;
+    f->args[i] = a;
+  }
+  nv_map_put(&m->symtab, (uintptr_t)f->v.name, (uintptr_t)&f->v);
+  f->prev = m->funcs_last;
+  if (m->funcs_last) m->funcs_last->next = f;
+  else m->funcs_first = f;
+  m->funcs_last = f;
+  m->nfuncs++;
+  return f;
+}
+
+static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as) {
+  nv_global *g = NV_NEW(&m->arena, nv_global);
+  g->v.kind = NV_V_GLOBAL;
+  g->v.type = nv_type_ptr(m->ctx, as);
+  g->v.id = m->next_id++;
+  g->v.name = nv_module_unique_name(m, name && *name ? name : "global");
+  g->module = m;
+  g->vtype = vt;
+  g->addrspace = as;
+  nv_map_put(&m->symtab, (uintptr_t)g->v.name, (uintptr_t)&g->v);
+  g->prev = m->globals_last;
+  if (m->globals_last) m->globals_last->next = g;
+  else m->globals_first = g;
+  m->globals_last = g;
+  m->nglobals++;
+  return g;
+}
+
+static void nv_global_set_init(nv_global *g, nv_value *init) {
+  g->init = init;
+  nv_use_set(&g->init_use, &g->v, init);
+}
+
+static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
+  nv_module *m = f->module;
+  nv_block *bb = NV_NEW(&m->arena, nv_block);
+  bb->v.kind = NV_V_BLOCK;
+  bb->v.type = m->ctx->t_label;
+  bb->v.id = m->next_id++;
+  bb->v.name = name && *name ? nv_intern_cstr(&m->ctx->strs, name) : NULL;
+  bb->parent = f;
+  if (before) {
+    bb->next = before;
+    bb->prev = before->prev;
+    if (before->prev) before->prev->next = bb;
+    else f->first = bb;
+    before->prev = bb;
+  } else {
+    bb->prev = f->last;
+    if (f->last) f->last->next = bb;
+    else f->first = bb;
+    f->last = bb;
+  }
+  f->nblocks++;
+  f->is_decl = 0;
+  return bb;
+}
+
+static void nv_block_unlink(nv_block *bb) {
+  nv_func *f = bb->parent;
+  if (bb->prev) bb->prev->next = bb->next;
+  else f->first = bb->next;
+  if (bb->next) bb->next->prev = bb->prev;
+  else f->last = bb->prev;
+  bb->prev = bb->next = NULL;
+  f->nblocks--;
+}
+
+static void nv_func_number_blocks(nv_func *f) {
+  nv_block *bb;
+  uint32_t i = 0;
+  for (bb = f->first; bb; bb = bb->next) bb->index = i++;
+}
+
+static nv_inst *nv_inst_new(nv_module *m, unsigned op, nv_type *t, unsigned nops) {
+  nv_inst *I = NV_NEW(&m->arena, nv_inst);
+  I->v.kind = NV_V_INST;
+  I->v.opcode = (uint8_t)op;
+  I->v.type = t;
+  I->v.id = m->next_id++;
+  I->nops = nops;
+  I->capops = nops;
+  I->ops = nops ? NV_NEW_ARRAY(&m->arena, nv_use, nops) : NULL;
+  return I;
+}
+
+static void nv_inst_set_op(nv_inst *I, unsigned i, nv_value *v) { nv_use_set(&I->ops[i], &I->v, v); }
+
+static nv_module *nv_inst_module(const nv_inst *I) {
+  return I->parent ? I->parent->parent->module : NULL;
+}
+
+/* Operand arrays are arena memory; growing moves every use, so the uses are re-linked
+ * into their values' lists at the new addresses. */
+static void nv_inst_reserve_ops(nv_inst *I, nv_arena *arena, uint32_t need) {
+  nv_use *nu;
+  uint32_t i, cap;
+  if (need <= I->capops) return;
+  cap = I->capops ? I->capops * 2 : 4;
+  while (cap < need) cap *= 2;
+  nu = NV_NEW_ARRAY(arena, nv_use, cap);
+  for (i = 0; i < I->nops; i++) {
+    nv_value *v = I->ops[i].val;
+    nv_use_clear(&I->ops[i]);
+    nv_use_set(&nu[i], &I->v, v);
+  }
+  I->ops = nu;
+  I->capops = cap;
+}
+
+static void nv_inst_add_op_arena(nv_inst *I, nv_arena *arena, nv_value *v) {
+  nv_inst_reserve_ops(I, arena, I->nops + 1);
+  I->ops[I->nops].val = NULL;
+  nv_use_set(&I->ops[I->nops], &I->v, v);
+  I->nops++;
+}
+
+static void nv_inst_add_op(nv_inst *I, nv_value *v) {
+  nv_module *m = nv_inst_module(I);
+  NV_ASSERT(m);
+  nv_inst_add_op_arena(I, &m->arena, v);
+}
+
+static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
+  unsigned i;
+  for (i = first; i < I->nops; i++) {
+    nv_value *v = i + n < I->nops ? I->ops[i + n].val : NULL;
+    nv_use_clear(&I->ops[i]);
+    if (v) nv_use_set(&I->ops[i], &I->v, v);
+  }
+  I->nops -= n;
+}
+
+static void nv_inst_insert_before(nv_inst *I, nv_inst *before) {
+  nv_block *bb = before->parent;
+  I->parent = bb;
+  I->next = before;
+  I->prev = before->prev;
+  if (before->prev) before->prev->next = I;
+  else bb->first = I;
+  before->prev = I;
+}
+
+static void nv_inst_append(nv_inst *I, nv_block *bb) {
+  I->parent = bb;
+  I->next = NULL;
+  I->prev = bb->last;
+  if (bb->last) bb->last->next = I;
+  else bb->first = I;
+  bb->last = I;
+}
+
+static void nv_inst_unlink(nv_inst *I) {
+  nv_block *bb = I->parent;
+  if (!bb) return;
+  if (I->prev) I->prev->next = I->next;
+  else bb->first = I->next;
+  if (I->next) I->next->prev = I->prev;
+  else bb->last = I->prev;
+  I->prev = I->next = NULL;
+  I->parent = NULL;
+}
+
+static void nv_inst_erase(nv_inst *I) {
+  uint32_t i;
+  NV_ASSERT(!I->v.uses);
+  for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+  nv_inst_unlink(I);
+}
+
+static nv_inst *nv_block_terminator(const nv_block *bb) {
+  nv_inst *t = bb->last;
+  return t && NV_OP_IS_TERMINATOR(t->v.opcode) ? t : NULL;
+}
+
+static unsigned nv_term_num_succ(const nv_inst *T) {
+  switch (T->v.opcode) {
+  case NVCG_OP_BR: return T->nops == 1 ? 1 : 2;
+  case NVCG_OP_SWITCH: return 1 + (T->nops - 2) / 2;
+  default: return 0;
+  }
+}
+
+static nv_block *nv_term_succ(const nv_inst *T, unsigned i) {
+  nv_value *v = NULL;
+  switch (T->v.opcode) {
+  case NVCG_OP_BR: v = T->nops == 1 ? T->ops[0].val : T->ops[1 + i].val; break;
+  case NVCG_OP_SWITCH: v = i == 0 ? T->ops[1].val : T->ops[1 + 2 * i].val; break;
+  default: break;
+  }
+  return v && v->kind == NV_V_BLOCK ? (nv_block *)v : NULL;
+}
+
+/* ==== nvcg_impl/ir/printer.c ==== */
+/* printer.c -- writes the IR as LLVM assembly with opaque pointers (the dialect LLVM 15+
+ * prints; LLVM 14's llvm-as reads it with -opaque-pointers). Kernels and launch bounds
+ * are printed as !nvvm.annotations, as clang and libNVVM expect them. Output is
+ * deterministic: unnamed values are numbered in instruction order, globals and functions
+ * print in module order, attributes in a fixed order. */
+
+typedef struct nv_printer {
+  nv_buf *out;
+  const nv_module *m;
+  nv_map slots;        /* local value -> slot number (unnamed values) */
+  nv_map local_names;  /* local value -> unique printed name (named values) */
+} nv_printer;
+
+static void nv_print_value_ref(nv_printer *p, const nv_value *v);
+static void nv_print_const(nv_printer *p, const nv_value *v);
+
+static const char *const nv_linkage_names[] = {
+    "", "internal ", "private ", "weak ", "weak_odr ", "linkonce ", "linkonce_odr ",
+    "common ", "available_externally ", "extern_weak ", "appending "};
+
+static const char *const nv_ordering_names[] = {"", "unordered", "monotonic", "acquire",
+                                                "release", "acq_rel", "seq_cst"};
+
+static const char *const nv_fcmp_names[] = {"false", "oeq", "ogt", "oge", "olt", "ole",
+                                            "one",   "ord", "uno", "ueq", "ugt", "uge",
+                                            "ult",   "ule", "une", "true"};
+static const char *const nv_icmp_names[] = {"eq", "ne", "ugt", "uge", "ult",
+                                            "ule", "sgt", "sge", "slt", "sle"};
+
+static const char *nv_pred_name(unsigned p) {
+  if (p <= NVCG_FCMP_TRUE) return nv_fcmp_names[p];
+  if (p >= NVCG_ICMP_EQ && p <= NVCG_ICMP_SLE) return nv_icmp_names[p - NVCG_ICMP_EQ];
+  return "?";
+}
+
+/* ---- numbers ---- */
+
+/* Prints a 128-bit unsigned value in decimal. */
+static void nv_print_u128(nv_buf *b, uint64_t lo, uint64_t hi) {
+  char digits[48];
+  int n = 0;
+  if (!hi) {
+    nv_buf_printf(b, "%llu", (unsigned long long)lo);
+    return;
+  }
+  while (hi || lo) {
+    /* divide (hi:lo) by 10 */
+    uint64_t rh = hi % 10, q_hi = hi / 10;
+    /* (rh * 2^64 + lo) / 10, done in 32-bit halves */
+    uint64_t cur = (rh << 32) | (lo >> 32);
+    uint64_t q1 = cur / 10, r1 = cur % 10;
+    uint64_t cur2 = (r1 << 32) | (lo & 0xffffffffu);
+    uint64_t q2 = cur2 / 10, r2 = cur2 % 10;
+    digits[n++] = (char)('0' + r2);
+    hi = q_hi;
+    lo = (q1 << 32) | q2;
+  }
+  while (n) nv_buf_putc(b, digits[--n]);
+}
+
+static void nv_print_cint(nv_buf *b, const nv_value *v) {
+  const nv_const *c = (const nv_const *)v;
+  unsigned bits = v->type->bits;
+  uint64_t lo = c->ci[0], hi = c->ci[1];
+  int neg;
+  if (bits == 1) {
+    nv_buf_puts(b, lo ? "true" : "false");
+    return;
+  }
+  neg = bits <= 64 ? (int)((lo >> (bits - 1)) & 1) : (int)((hi >> (bits - 65)) & 1);
+  if (neg) {
+    /* two's complement negate within the width, then print with a minus */
+    uint64_t nlo = ~lo + 1, nhi = ~hi + (lo == 0);
+    if (bits <= 64) {
+      nlo &= bits == 64 ? ~0ull : ((1ull << bits) - 1);
+      nhi = 0;
+    } else if (bits < 128) {
+      nhi &= (1ull << (bits - 64)) - 1;
+    }
+    nv_buf_putc(b, '-');
+    nv_print_u128(b, nlo, nhi);
+    return;
+  }
+  nv_print_u128(b, lo, hi);
+}
+
+/* LLVM prints float and double constants in decimal when the shortest decimal form
+ * reads back exactly, else as 0x + the double's 16 hex digits; half, bfloat and fp128 use
+ * their own hex forms (0xH, 0xR, 0xL). */
+static void nv_print_cfp(nv_buf *b, const nv_value *v) {
+  const nv_const *c = (const nv_const *)v;
+  switch (v->type->kind) {
+  case NVCG_TYPE_HALF: nv_buf_printf(b, "0xH%04llX", (unsigned long long)(c->ci[0] & 0xffff)); return;
+  case NVCG_TYPE_BFLOAT: nv_buf_printf(b, "0xR%04llX", (unsigned long long)(c->ci[0] & 0xffff)); return;
+  case NVCG_TYPE_FP128:
+    nv_buf_printf(b, "0xL%016llX%016llX", (unsigned long long)c->ci[0], (unsigned long long)c->ci[1]);
+    return;
+  default: {
+    double d = nv_cfp_to_double(v);
+    uint64_t bits = nv_f64_to_bits(d);
+    char tmp[64];
+    int exp = (int)((bits >> 52) & 0x7ff);
+    /* decimal only for finite values that round-trip through "%.6e"-style printing the
+     * way LLVM does it; anything else in hex */
+    if (exp != 0x7ff) {
+      snprintf(tmp, sizeof tmp, "%.6e", d);
+      if (strtod(tmp, NULL) == d && nv_f64_to_bits(strtod(tmp, NULL)) == bits) {
+        nv_buf_puts(b, tmp);
+        return;
+      }
+    }
+    nv_buf_printf(b, "0x%016llX", (unsigned long long)bits);
+    return;
+  }
+  }
+}
+
+/* ---- slots ---- */
+static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
+  uint32_t n = 0, i;
+  nv_block *bb;
+  nv_set used;
+  nv_map_clear(&p->slots);
+  nv_map_clear(&p->local_names);
+  nv_set_init(&used, NV_MAP_PTR);
+  /* Named locals keep their name unless two share it: later ones get .1, .2, ... */
+#define NV_LOCAL(v)                                                                      \
+  do {                                                                                   \
+    const nv_value *lv = (v);                                                            \
+    if (lv->name) {                                                                      \
+      const char *nm = lv->name;                                                         \
+      unsigned k = 0;                                                                    \
+      char tmp[32];                                                                      \
+      nv_buf nb = NV_BUF_INIT;                                                           \
+      while (nv_set_contains(&used, (uintptr_t)nm)) {                                    \
+        nb.len = 0;                                                                      \
+        nv_buf_puts(&nb, lv->name);                                                      \
+        snprintf(tmp, sizeof tmp, ".%u", ++k);                                           \
+        nv_buf_puts(&nb, tmp);                                                           \
+        nm = nv_intern_cstr(&p->m->ctx->strs, nb.data);                                  \
+      }                                                                                  \
+      nv_buf_free(&nb);                                                                  \
+      nv_set_insert(&used, (uintptr_t)nm);                                               \
+      nv_map_put(&p->local_names, (uintptr_t)lv, (uintptr_t)nm);                        \
+    } else if (lv->type->kind != NVCG_TYPE_VOID) {                                       \
+      nv_map_put(&p->slots, (uintptr_t)lv, n++);                                         \
+    }                                                                                    \
+  } while (0)
+  for (i = 0; i < f->nargs; i++) NV_LOCAL(&f->args[i]->v);
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I;
+    NV_LOCAL(&bb->v);
+    for (I = bb->first; I; I = I->next) NV_LOCAL(&I->v);
+  }
+#undef NV_LOCAL
+  nv_set_free(&used);
+}
+
+static void nv_print_local(nv_printer *p, const nv_value *v) {
+  uintptr_t s;
+  if (nv_map_get(&p->local_names, (uintptr_t)v, &s)) {
+    nv_print_ident(p->out, '%', (const char *)s);
+  } else if (nv_map_get(&p->slots, (uintptr_t)v, &s)) {
+    nv_buf_printf(p->out, "%%%u", (unsigned)s);
+  } else {
+    /* a value from outside the function being printed: broken IR; print something
+     * recognisable rather than fail */
+    nv_buf_printf(p->out, "%%<badref:%u>", v->id);
+  }
+}
+
+static void nv_print_value_ref(nv_printer *p, const nv_value *v) {
+  if (!v) {
+    nv_buf_puts(p->out, "<null operand>");
+    return;
+  }
+  switch (v->kind) {
+  case NV_V_ARG: case NV_V_INST: case NV_V_BLOCK: nv_print_local(p, v); return;
+  case NV_V_FUNC: case NV_V_GLOBAL: nv_print_ident(p->out, '@', v->name); return;
+  case NV_V_ASM: {
+    const nv_asm *a = (const nv_asm *)v;
+    const unsigned char *s;
+    nv_buf_puts(p->out, "asm ");
+    if (a->sideeffect) nv_buf_puts(p->out, "sideeffect ");
+    if (a->alignstack) nv_buf_puts(p->out, "alignstack ");
+    if (a->inteldialect) nv_buf_puts(p->out, "inteldialect ");
+    nv_buf_putc(p->out, '"');
+    for (s = (const unsigned char *)a->text; *s; s++) {
+      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
+      else nv_buf_putc(p->out, (char)*s);
+    }
+    nv_buf_puts(p->out, "\", \"");
+    for (s = (const unsigned char *)a->constraints; *s; s++) {
+      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
+      else nv_buf_putc(p->out, (char)*s);
+    }
+    nv_buf_putc(p->out, '"');
+    return;
+  }
+  default: nv_print_const(p, v); return;
+  }
+}
+
+static void nv_print_typed(nv_printer *p, const nv_value *v) {
+  nv_type_print_buf(p->out, v ? v->type : NULL);
+  nv_buf_putc(p->out, ' ');
+  nv_print_value_ref(p, v);
+}
+
+static void nv_print_const(nv_printer *p, const nv_value *v) {
+  const nv_const *c = (const nv_const *)v;
+  nv_buf *b = p->out;
+  uint32_t i;
+  switch (v->kind) {
+  case NV_V_CINT: nv_print_cint(b, v); return;
+  case NV_V_CFP: nv_print_cfp(b, v); return;
+  case NV_V_CNULL: nv_buf_puts(b, "null"); return;
+  case NV_V_CZERO: nv_buf_puts(b, "zeroinitializer"); return;
+  case NV_V_UNDEF: nv_buf_puts(b, "undef"); return;
+  case NV_V_POISON: nv_buf_puts(b, "poison"); return;
+  case NV_V_CDATA:
+    nv_buf_puts(b, "c\"");
+    for (i = 0; i < c->nelems; i++) {
+      unsigned char ch = c->bytes[i];
+      if (ch == '"' || ch == '\\' || ch < 32 || ch >= 127) nv_buf_printf(b, "\\%02X", ch);
+      else nv_buf_putc(b, (char)ch);
+    }
+    nv_buf_putc(b, '"');
+    return;
+  case NV_V_CAGG: {
+    const nv_type *t = v->type;
+    const char *open = t->kind == NVCG_TYPE_VECTOR ? "<" : t->kind == NVCG_TYPE_ARRAY ? "[" : "{";
+    const char *close = t->kind == NVCG_TYPE_VECTOR ? ">" : t->kind == NVCG_TYPE_ARRAY ? "]" : "}";
+    if (t->kind == NVCG_TYPE_STRUCT && t->packed) nv_buf_putc(b, '<');
+    nv_buf_puts(b, open);
+    if (t->kind == NVCG_TYPE_STRUCT && c->nelems) nv_buf_putc(b, ' ');
+    for (i = 0; i < c->nelems; i++) {
+      if (i) nv_buf_puts(b, ", ");
+      nv_print_typed(p, c->elems[i]);
+    }
+    if (t->kind == NVCG_TYPE_STRUCT && c->nelems) nv_buf_putc(b, ' ');
+    nv_buf_puts(b, close);
+    if (t->kind == NVCG_TYPE_STRUCT && t->packed) nv_buf_putc(b, '>');
+    return;
+  }
+  case NV_V_CEXPR:
+    nv_buf_puts(b, nv_opcode_name(v->opcode));
+    if (v->opcode == NVCG_OP_GEP) {
+      if (c->flags & NVCG_FLAG_INBOUNDS) nv_buf_puts(b, " inbounds");
+      nv_buf_puts(b, " (");
+      nv_type_print_buf(b, c->aux_type);
+      for (i = 0; i < c->nelems; i++) {
+        nv_buf_puts(b, ", ");
+        nv_print_typed(p, c->elems[i]);
+      }
+      nv_buf_putc(b, ')');
+    } else if (NV_OP_IS_CAST(v->opcode)) {
+      nv_buf_puts(b, " (");
+      nv_print_typed(p, c->elems[0]);
+      nv_buf_puts(b, " to ");
+      nv_type_print_buf(b, v->type);
+      nv_buf_putc(b, ')');
+    } else {
+      /* binary or compare constant expressions */
+      if (v->opcode == NVCG_OP_ICMP || v->opcode == NVCG_OP_FCMP) {
+        nv_buf_putc(b, ' ');
+        nv_buf_puts(b, nv_pred_name(v->sub));
+      }
+      nv_buf_puts(b, " (");
+      for (i = 0; i < c->nelems; i++) {
+        if (i) nv_buf_puts(b, ", ");
+        nv_print_typed(p, c->elems[i]);
+      }
+      nv_buf_putc(b, ')');
+    }
+    return;
+  default: nv_buf_puts(b, "<bad constant>"); return;
+  }
+}
+
+static void nv_print_fmf(nv_buf *b, uint32_t f) {
+  if ((f & NVCG_FMF_FAST) == NVCG_FMF_FAST) {
+    nv_buf_puts(b, " fast");
+    return;
+  }
+  if (f & NVCG_FMF_REASSOC) nv_buf_puts(b, " reassoc");
+  if (f & NVCG_FMF_NNAN) nv_buf_puts(b, " nnan");
+  if (f & NVCG_FMF_NINF) nv_buf_puts(b, " ninf");
+  if (f & NVCG_FMF_NSZ) nv_buf_puts(b, " nsz");
+  if (f & NVCG_FMF_ARCP) nv_buf_puts(b, " arcp");
+  if (f & NVCG_FMF_CONTRACT) nv_buf_puts(b, " contract");
+  if (f & NVCG_FMF_AFN) nv_buf_puts(b, " afn");
+}
+
+static void nv_print_scope_order(nv_buf *b, const nv_inst *I, unsigned ord) {
+  if (I->scope) {
+    nv_buf_puts(b, " syncscope(\"");
+    nv_buf_puts(b, I->scope);
+    nv_buf_puts(b, "\")");
+  }
+  nv_buf_putc(b, ' ');
+  nv_buf_puts(b, nv_ordering_names[ord < 7 ? ord : 0]);
+}
+
+static void nv_print_param_attrs(nv_buf *b, const nv_param_attrs *a) {
+  uint32_t f = a->flags;
+  if (f & NVCG_PARAM_ZEROEXT) nv_buf_puts(b, " zeroext");
+  if (f & NVCG_PARAM_SIGNEXT) nv_buf_puts(b, " signext");
+  if (f & NVCG_PARAM_INREG) nv_buf_puts(b, " inreg");
+  if (f & NVCG_PARAM_BYVAL) {
+    nv_buf_puts(b, " byval(");
+    nv_type_print_buf(b, a->byval);
+    nv_buf_putc(b, ')');
+  }
+  if (f & NVCG_PARAM_SRET) {
+    nv_buf_puts(b, " sret(");
+    nv_type_print_buf(b, a->byval);
+    nv_buf_putc(b, ')');
+  }
+  if (f & NVCG_PARAM_NOALIAS) nv_buf_puts(b, " noalias");
+  if (f & NVCG_PARAM_NOCAPTURE) nv_buf_puts(b, " nocapture");
+  if (f & NVCG_PARAM_NONNULL) nv_buf_puts(b, " nonnull");
+  if (f & NVCG_PARAM_READNONE) nv_buf_puts(b, " readnone");
+  if (f & NVCG_PARAM_READONLY) nv_buf_puts(b, " readonly");
+  if (f & NVCG_PARAM_WRITEONLY) nv_buf_puts(b, " writeonly");
+  if (f & NVCG_PARAM_RETURNED) nv_buf_puts(b, " returned");
+  if (f & NVCG_PARAM_NOUNDEF) nv_buf_puts(b, " noundef");
+  if (a->align) nv_buf_printf(b, " align %u", a->align);
+  if (a->dereferenceable) nv_buf_printf(b, " dereferenceable(%llu)", (unsigned long long)a->dereferenceable);
+}
+
+static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
+  nv_buf *b = p->out;
+  unsigned op = I->v.opcode;
+  uint32_t i;
+  if (I->v.type->kind != NVCG_TYPE_VOID) {
+    nv_print_local(p, &I->v);
+    nv_buf_puts(b, " = ");
+  }
+  if (op == NVCG_OP_CALL) {
+    if (I->flags & NVCG_FLAG_MUSTTAIL) nv_buf_puts(b, "musttail ");
+    else if (I->flags & NVCG_FLAG_TAIL) nv_buf_puts(b, "tail ");
+    else if (I->flags & NVCG_FLAG_NOTAIL) nv_buf_puts(b, "notail ");
+  }
+  nv_buf_puts(b, nv_opcode_name(op));
+  if (NV_OP_IS_BINARY(op) || op == NVCG_OP_FNEG) {
+    if (I->flags & NVCG_FLAG_NUW) nv_buf_puts(b, " nuw");
+    if (I->flags & NVCG_FLAG_NSW) nv_buf_puts(b, " nsw");
+    if (I->flags & NVCG_FLAG_EXACT) nv_buf_puts(b, " exact");
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    for (i = 1; i < I->nops; i++) {
+      nv_buf_puts(b, ", ");
+      nv_print_value_ref(p, I->ops[i].val);
+    }
+    return;
+  }
+  if (NV_OP_IS_CAST(op)) {
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, " to ");
+    nv_type_print_buf(b, I->v.type);
+    return;
+  }
+  switch (op) {
+  case NVCG_OP_ICMP: case NVCG_OP_FCMP:
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    nv_buf_puts(b, nv_pred_name(I->v.sub));
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, ", ");
+    nv_print_value_ref(p, I->ops[1].val);
+    return;
+  case NVCG_OP_SELECT:
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    for (i = 0; i < 3; i++) {
+      if (i) nv_buf_puts(b, ", ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    return;
+  case NVCG_OP_FREEZE:
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    return;
+  case NVCG_OP_RET:
+    if (I->nops) {
+      nv_buf_putc(b, ' ');
+      nv_print_typed(p, I->ops[0].val);
+    } else {
+      nv_buf_puts(b, " void");
+    }
+    return;
+  case NVCG_OP_BR:
+    for (i = 0; i < I->nops; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    return;
+  case NVCG_OP_SWITCH:
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, ", ");
+    nv_print_typed(p, I->ops[1].val);
+    nv_buf_puts(b, " [");
+    for (i = 2; i + 1 < I->nops; i += 2) {
+      nv_buf_puts(b, "\n    ");
+      nv_print_typed(p, I->ops[i].val);
+      nv_buf_puts(b, ", ");
+      nv_print_typed(p, I->ops[i + 1].val);
+    }
+    nv_buf_puts(b, I->nops > 2 ? "\n  ]" : "]");
+    return;
+  case NVCG_OP_UNREACHABLE: return;
+  case NVCG_OP_PHI:
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    nv_type_print_buf(b, I->v.type);
+    for (i = 0; i + 1 < I->nops; i += 2) {
+      nv_buf_puts(b, i ? ", [ " : " [ ");
+      nv_print_value_ref(p, I->ops[i].val);
+      nv_buf_puts(b, ", ");
+      nv_print_value_ref(p, I->ops[i + 1].val);
+      nv_buf_puts(b, " ]");
+    }
+    return;
+  case NVCG_OP_ALLOCA:
+    nv_buf_putc(b, ' ');
+    nv_type_print_buf(b, I->aux_type);
+    if (!nv_value_is_cint(I->ops[0].val, 1) || I->ops[0].val->type->bits != 32) {
+      nv_buf_puts(b, ", ");
+      nv_print_typed(p, I->ops[0].val);
+    }
+    if (I->align) nv_buf_printf(b, ", align %u", I->align);
+    if (I->v.type->addrspace) nv_buf_printf(b, ", addrspace(%u)", I->v.type->addrspace);
+    return;
+  case NVCG_OP_LOAD:
+    if (I->ordering) nv_buf_puts(b, " atomic");
+    if (I->flags & NVCG_FLAG_VOLATILE) nv_buf_puts(b, " volatile");
+    nv_buf_putc(b, ' ');
+    nv_type_print_buf(b, I->v.type);
+    nv_buf_puts(b, ", ");
+    nv_print_typed(p, I->ops[0].val);
+    if (I->ordering) nv_print_scope_order(b, I, I->ordering);
+    if (I->align) nv_buf_printf(b, ", align %u", I->align);
+    if (I->flags & NVCG_FLAG_INVARIANT_LOAD) nv_buf_puts(b, ", !invariant.load !0");
+    if (I->flags & NVCG_FLAG_NONTEMPORAL) nv_buf_puts(b, ", !nontemporal !1");
+    return;
+  case NVCG_OP_STORE:
+    if (I->ordering) nv_buf_puts(b, " atomic");
+    if (I->flags & NVCG_FLAG_VOLATILE) nv_buf_puts(b, " volatile");
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, ", ");
+    nv_print_typed(p, I->ops[1].val);
+    if (I->ordering) nv_print_scope_order(b, I, I->ordering);
+    if (I->align) nv_buf_printf(b, ", align %u", I->align);
+    if (I->flags & NVCG_FLAG_NONTEMPORAL) nv_buf_puts(b, ", !nontemporal !1");
+    return;
+  case NVCG_OP_GEP:
+    if (I->flags & NVCG_FLAG_INBOUNDS) nv_buf_puts(b, " inbounds");
+    nv_buf_putc(b, ' ');
+    nv_type_print_buf(b, I->aux_type);
+    for (i = 0; i < I->nops; i++) {
+      nv_buf_puts(b, ", ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    return;
+  case NVCG_OP_ATOMICRMW:
+    if (I->flags & NVCG_FLAG_VOLATILE) nv_buf_puts(b, " volatile");
+    nv_buf_putc(b, ' ');
+    nv_buf_puts(b, nv_rmw_name(I->v.sub));
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, ", ");
+    nv_print_typed(p, I->ops[1].val);
+    nv_print_scope_order(b, I, I->ordering);
+    if (I->align) nv_buf_printf(b, ", align %u", I->align);
+    return;
+  case NVCG_OP_CMPXCHG:
+    if (I->flags & NVCG_FLAG_WEAK) nv_buf_puts(b, " weak");
+    if (I->flags & NVCG_FLAG_VOLATILE) nv_buf_puts(b, " volatile");
+    for (i = 0; i < 3; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    nv_print_scope_order(b, I, I->ordering);
+    nv_buf_putc(b, ' ');
+    nv_buf_puts(b, nv_ordering_names[I->ordering2 < 7 ? I->ordering2 : 0]);
+    if (I->align) nv_buf_printf(b, ", align %u", I->align);
+    return;
+  case NVCG_OP_FENCE: nv_print_scope_order(b, I, I->ordering); return;
+  case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+    for (i = 0; i < I->nops; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    return;
+  case NVCG_OP_SHUFFLEVECTOR:
+    nv_buf_putc(b, ' ');
+    nv_print_typed(p, I->ops[0].val);
+    nv_buf_puts(b, ", ");
+    nv_print_typed(p, I->ops[1].val);
+    nv_buf_printf(b, ", <%u x i32> ", I->nidx);
+    {
+      int all_poison = 1, all_zero = 1;
+      for (i = 0; i < I->nidx; i++) {
+        if (I->idx[i] != -1) all_poison = 0;
+        if (I->idx[i] != 0) all_zero = 0;
+      }
+      if (all_poison) {
+        nv_buf_puts(b, "poison");
+      } else if (all_zero) {
+        nv_buf_puts(b, "zeroinitializer");
+      } else {
+        nv_buf_putc(b, '<');
+        for (i = 0; i < I->nidx; i++) {
+          if (i) nv_buf_puts(b, ", ");
+          if (I->idx[i] < 0) nv_buf_puts(b, "i32 poison");
+          else nv_buf_printf(b, "i32 %d", I->idx[i]);
+        }
+        nv_buf_putc(b, '>');
+      }
+    }
+    return;
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE:
+    for (i = 0; i < I->nops; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    for (i = 0; i < I->nidx; i++) nv_buf_printf(b, ", %d", I->idx[i]);
+    return;
+  case NVCG_OP_CALL: {
+    nv_type *fty = I->aux_type;
+    nv_value *callee = I->ops[0].val;
+    nv_print_fmf(b, I->flags);
+    nv_buf_putc(b, ' ');
+    /* LLVM prints the whole function type only for varargs callees */
+    if (fty->vararg) nv_type_print_buf(b, fty);
+    else nv_type_print_buf(b, fty->elem);
+    nv_buf_putc(b, ' ');
+    nv_print_value_ref(p, callee);
+    nv_buf_putc(b, '(');
+    for (i = 1; i < I->nops; i++) {
+      if (i > 1) nv_buf_puts(b, ", ");
+      nv_print_typed(p, I->ops[i].val);
+    }
+    nv_buf_putc(b, ')');
+    return;
+  }
+  default: nv_buf_printf(b, " <unknown opcode %u>", op); return;
+  }
+}
+
+static void nv_print_block(nv_printer *p, const nv_block *bb, int first) {
+  nv_buf *b = p->out;
+  nv_inst *I;
+  uintptr_t s;
+  if (!first) nv_buf_putc(b, '\n');
+  if (nv_map_get(&p->local_names, (uintptr_t)&bb->v, &s)) {
+    const char *nm = (const char *)s;
+    nv_buf nb = NV_BUF_INIT;
+    nv_print_ident(&nb, '%', nm);
+    nv_buf_puts(b, nb.data + 1); /* a label is the identifier without its sigil */
+    nv_buf_free(&nb);
+    nv_buf_puts(b, ":\n");
+  } else if (nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+    nv_buf_printf(b, "%u:\n", (unsigned)s);
+  }
+  for (I = bb->first; I; I = I->next) {
+    nv_buf_puts(b, "  ");
+    nv_print_inst_body(p, I);
+    nv_buf_putc(b, '\n');
+  }
+}
+
+static void nv_print_fn_attrs(nv_buf *b, uint32_t a) {
+  static const struct {
+    uint32_t bit;
+    const char *name;
+  } names[] = {{NVCG_FN_ALWAYSINLINE, "alwaysinline"}, {NVCG_FN_COLD, "cold"},
+               {NVCG_FN_CONVERGENT, "convergent"},     {NVCG_FN_NOINLINE, "noinline"},
+               {NVCG_FN_NORECURSE, "norecurse"},       {NVCG_FN_NORETURN, "noreturn"},
+               {NVCG_FN_NOUNWIND, "nounwind"},         {NVCG_FN_OPTNONE, "optnone"},
+               {NVCG_FN_READNONE, "readnone"},         {NVCG_FN_READONLY, "readonly"},
+               {NVCG_FN_SPECULATABLE, "speculatable"}, {NVCG_FN_WILLRETURN, "willreturn"},
+               {NVCG_FN_WRITEONLY, "writeonly"},       {NVCG_FN_NOOUTLINE, "\"nooutline\""}};
+  unsigned i;
+  for (i = 0; i < NV_ARRAY_LEN(names); i++)
+    if (a & names[i].bit) {
+      nv_buf_putc(b, ' ');
+      nv_buf_puts(b, names[i].name);
+    }
+}
+
+static void nv_print_function(nv_printer *p, const nv_func *f) {
+  nv_buf *b = p->out;
+  uint32_t i;
+  nv_block *bb;
+  nv_printer_number_function(p, f);
+  nv_buf_puts(b, f->is_decl ? "declare " : "define ");
+  nv_buf_puts(b, nv_linkage_names[f->linkage < 11 ? f->linkage : 0]);
+  if (f->cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
+  else if (f->cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
+  else if (f->cc) nv_buf_printf(b, "cc %u ", f->cc);
+  {
+    nv_buf tmp = NV_BUF_INIT;
+    nv_print_param_attrs(&tmp, &f->rattrs);
+    if (tmp.len) {
+      nv_buf_puts(b, tmp.data + 1);
+      nv_buf_putc(b, ' ');
+    }
+    nv_buf_free(&tmp);
+  }
+  nv_type_print_buf(b, f->fty->elem);
+  nv_buf_putc(b, ' ');
+  nv_print_ident(b, '@', f->v.name);
+  nv_buf_putc(b, '(');
+  for (i = 0; i < f->nargs; i++) {
+    if (i) nv_buf_puts(b, ", ");
+    nv_type_print_buf(b, f->args[i]->v.type);
+    nv_print_param_attrs(b, &f->pattrs[i]);
+    if (!f->is_decl) {
+      nv_buf_putc(b, ' ');
+      nv_print_local(p, &f->args[i]->v);
+    }
+  }
+  if (f->fty->vararg) nv_buf_puts(b, f->nargs ? ", ..." : "...");
+  nv_buf_putc(b, ')');
+  nv_print_fn_attrs(b, f->attrs);
+  if (f->section) {
+    nv_buf_puts(b, " section \"");
+    nv_buf_puts(b, f->section);
+    nv_buf_putc(b, '"');
+  }
+  if (f->align) nv_buf_printf(b, " align %u", f->align);
+  if (f->is_decl) {
+    nv_buf_putc(b, '\n');
+    return;
+  }
+  nv_buf_puts(b, " {\n");
+  for (bb = f->first; bb; bb = bb->next) nv_print_block(p, bb, bb == f->first);
+  nv_buf_puts(b, "}\n");
+}
+
+static void nv_print_global(nv_printer *p, const nv_global *g) {
+  nv_buf *b = p->out;
+  nv_print_ident(b, '@', g->v.name);
+  nv_buf_puts(b, " = ");
+  if (!g->init && g->linkage == NVCG_LINKAGE_EXTERNAL) nv_buf_puts(b, "external ");
+  else nv_buf_puts(b, nv_linkage_names[g->linkage < 11 ? g->linkage : 0]);
+  if (g->unnamed_addr == 1) nv_buf_puts(b, "unnamed_addr ");
+  else if (g->unnamed_addr == 2) nv_buf_puts(b, "local_unnamed_addr ");
+  if (g->addrspace) nv_buf_printf(b, "addrspace(%u) ", g->addrspace);
+  if (g->externally_initialized) nv_buf_puts(b, "externally_initialized ");
+  nv_buf_puts(b, g->is_const ? "constant " : "global ");
+  nv_type_print_buf(b, g->vtype);
+  if (g->init) {
+    nv_buf_putc(b, ' ');
+    nv_print_value_ref(p, g->init);
+  }
+  if (g->section) {
+    nv_buf_puts(b, ", section \"");
+    nv_buf_puts(b, g->section);
+    nv_buf_putc(b, '"');
+  }
+  if (g->align) nv_buf_printf(b, ", align %u", g->align);
+  nv_buf_putc(b, '\n');
+}
+
+/* Identified struct types in first-use order: walk globals and functions so the output
+ * does not depend on hash-table order. */
+typedef NV_VEC(nv_type *) nv_type_vec;
+static void nv_collect_named_type_v(nv_type *t, nv_set *seen, nv_type_vec *out) {
+  uint64_t i;
+  if (!t) return;
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT:
+    if (t->name) {
+      if (nv_set_contains(seen, (uintptr_t)t)) return;
+      nv_set_insert(seen, (uintptr_t)t);
+    }
+    for (i = 0; t->has_body && i < t->count; i++) nv_collect_named_type_v(t->fields[i], seen, out);
+    if (t->name) nv_vec_push(out, t);
+    return;
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: nv_collect_named_type_v(t->elem, seen, out); return;
+  case NVCG_TYPE_FUNCTION:
+    nv_collect_named_type_v(t->elem, seen, out);
+    for (i = 0; i < t->count; i++) nv_collect_named_type_v(t->fields[i], seen, out);
+    return;
+  default: return;
+  }
+}
+
+static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
+  nv_printer p;
+  nv_func *f;
+  nv_global *g;
+  nv_set seen;
+  nv_type_vec named = NV_VEC_INIT;
+  uint32_t i, nmd = 2, kernels = 0;
+  int any_inv = 0, any_nt = 0;
+  memset(&p, 0, sizeof p);
+  p.out = b;
+  p.m = m;
+  nv_map_init(&p.slots, NV_MAP_PTR);
+  nv_map_init(&p.local_names, NV_MAP_PTR);
+  if (m->source_filename) {
+    nv_buf_puts(b, "source_filename = \"");
+    nv_buf_puts(b, m->source_filename);
+    nv_buf_puts(b, "\"\n");
+  }
+  nv_buf_puts(b, "target datalayout = \"");
+  nv_buf_puts(b, m->datalayout ? m->datalayout : "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
+  nv_buf_puts(b, "\"\ntarget triple = \"");
+  nv_buf_puts(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
+  nv_buf_puts(b, "\"\n");
+
+  nv_set_init(&seen, NV_MAP_PTR);
+  for (g = m->globals_first; g; g = g->next) nv_collect_named_type_v(g->vtype, &seen, &named);
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_block *bb;
+    nv_collect_named_type_v(f->fty, &seen, &named);
+    for (bb = f->first; bb; bb = bb->next) {
+      nv_inst *I;
+      for (I = bb->first; I; I = I->next) {
+        nv_collect_named_type_v(I->v.type, &seen, &named);
+        nv_collect_named_type_v(I->aux_type, &seen, &named);
+        for (i = 0; i < I->nops; i++) nv_collect_named_type_v(I->ops[i].val->type, &seen, &named);
+        if (I->flags & NVCG_FLAG_INVARIANT_LOAD) any_inv = 1;
+        if (I->flags & NVCG_FLAG_NONTEMPORAL) any_nt = 1;
+      }
+    }
+  }
+  if (named.len) nv_buf_putc(b, '\n');
+  for (i = 0; i < named.len; i++) {
+    nv_type *t = named.data[i];
+    nv_print_ident(b, '%', t->name);
+    nv_buf_puts(b, " = type ");
+    if (!t->has_body) {
+      nv_buf_puts(b, "opaque\n");
+    } else {
+      /* print the body as a literal struct */
+      uint64_t k;
+      if (t->packed) nv_buf_putc(b, '<');
+      nv_buf_puts(b, t->count ? "{ " : "{");
+      for (k = 0; k < t->count; k++) {
+        if (k) nv_buf_puts(b, ", ");
+        nv_type_print_buf(b, t->fields[k]);
+      }
+      nv_buf_puts(b, t->count ? " }" : "}");
+      if (t->packed) nv_buf_putc(b, '>');
+      nv_buf_putc(b, '\n');
+    }
+  }
+  nv_vec_free(&named);
+  nv_set_free(&seen);
+
+  if (m->globals_first) nv_buf_putc(b, '\n');
+  for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_buf_putc(b, '\n');
+    nv_print_function(&p, f);
+    if (f->is_kernel || f->maxntid[0] || f->reqntid[0] || f->minctasm || f->maxnreg) kernels++;
+  }
+
+  /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0) nv_buf_putc(b, '\n');
+  if (kernels) {
+    uint32_t k = nmd;
+    int first = 1;
+    nv_buf_puts(b, "!nvvm.annotations = !{");
+    for (f = m->funcs_first; f; f = f->next) {
+      unsigned n = (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                   (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+      for (i = 0; i < n; i++) {
+        nv_buf_printf(b, "%s!%u", first ? "" : ", ", k++);
+        first = 0;
+      }
+    }
+    nv_buf_puts(b, "}\n");
+  }
+  if (m->nvvmir_version[0] >= 0) {
+    uint32_t vmd = nmd;
+    for (f = m->funcs_first; f; f = f->next)
+      vmd += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+             (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    nv_buf_printf(b, "!nvvmir.version = !{!%u}\n", vmd);
+  }
+  if (any_inv) nv_buf_puts(b, "!0 = !{}\n");
+  if (any_nt) nv_buf_puts(b, "!1 = !{i32 1}\n");
+  if (kernels) {
+    uint32_t k = nmd;
+    static const char xyz[3] = {'x', 'y', 'z'};
+    for (f = m->funcs_first; f; f = f->next) {
+      nv_buf fb = NV_BUF_INIT;
+      nv_print_ident(&fb, '@', f->v.name);
+      if (f->is_kernel) nv_buf_printf(b, "!%u = !{ptr %s, !\"kernel\", i32 1}\n", k++, fb.data);
+      for (i = 0; i < 3 && f->maxntid[0]; i++)
+        nv_buf_printf(b, "!%u = !{ptr %s, !\"maxntid%c\", i32 %u}\n", k++, fb.data, xyz[i],
+                      f->maxntid[i] ? f->maxntid[i] : 1);
+      for (i = 0; i < 3 && f->reqntid[0]; i++)
+        nv_buf_printf(b, "!%u = !{ptr %s, !\"reqntid%c\", i32 %u}\n", k++, fb.data, xyz[i],
+                      f->reqntid[i] ? f->reqntid[i] : 1);
+      if (f->minctasm) nv_buf_printf(b, "!%u = !{ptr %s, !\"minctasm\", i32 %u}\n", k++, fb.data, f->minctasm);
+      if (f->maxnreg) nv_buf_printf(b, "!%u = !{ptr %s, !\"maxnreg\", i32 %u}\n", k++, fb.data, f->maxnreg);
+      nv_buf_free(&fb);
+    }
+    nmd = k;
+  }
+  if (m->nvvmir_version[0] >= 0) {
+    nv_buf_printf(b, "!%u = !{i32 %d, i32 %d", nmd, m->nvvmir_version[0], m->nvvmir_version[1]);
+    if (m->nvvmir_version[2] >= 0)
+      nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
+    nv_buf_puts(b, "}\n");
+  }
+  nv_map_free(&p.slots);
+  nv_map_free(&p.local_names);
+}
+
+/* Prints one instruction (for diagnostics), numbering its function's values. */
+static void nv_print_inst_to(nv_buf *b, const nv_inst *I) {
+  nv_printer p;
+  memset(&p, 0, sizeof p);
+  p.out = b;
+  nv_map_init(&p.slots, NV_MAP_PTR);
+  nv_map_init(&p.local_names, NV_MAP_PTR);
+  if (I->parent) {
+    p.m = I->parent->parent->module;
+    nv_printer_number_function(&p, I->parent->parent);
+  }
+  if (p.m) nv_print_inst_body(&p, I);
+  else nv_buf_puts(b, nv_opcode_name(I->v.opcode));
+  nv_map_free(&p.slots);
+  nv_map_free(&p.local_names);
+}
+
+/* A value's printed reference ("%3", "%x", "@g", "i32 7") for diagnostics. */
+static void nv_print_value_to(nv_buf *b, const nv_value *v) {
+  nv_printer p;
+  const nv_func *f = NULL;
+  memset(&p, 0, sizeof p);
+  p.out = b;
+  nv_map_init(&p.slots, NV_MAP_PTR);
+  nv_map_init(&p.local_names, NV_MAP_PTR);
+  if (v->kind == NV_V_ARG) f = ((const nv_arg *)v)->parent;
+  else if (v->kind == NV_V_BLOCK) f = ((const nv_block *)v)->parent;
+  else if (v->kind == NV_V_INST && ((const nv_inst *)v)->parent) f = ((const nv_inst *)v)->parent->parent;
+  if (f) {
+    p.m = f->module;
+    nv_printer_number_function(&p, f);
+  }
+  nv_print_value_ref(&p, v);
+  nv_map_free(&p.slots);
+  nv_map_free(&p.local_names);
+}
+
+nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
+  nv_buf b = NV_BUF_INIT;
+  if (!m || !out) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  nv_print_module_buf(m, &b);
+  if (!b.data) nv_buf_puts(&b, "");
+  *out = b.data;
+  if (len) *len = b.len;
+  return NVCG_OK;
+}
+
+/* ==== nvcg_impl/ir/type.c ==== */
+/* type.c -- uniqued types, the NVPTX 64-bit data layout, type printing.
+ *
+ * Layout rules are those of NVPTX's datalayout "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+ * under LLVM's defaults: integers align to the smallest listed integer width at least
+ * as wide (i1..i8 -> 1, i16 -> 2, i24/i32 -> 4, i33..i64 -> 8, wider -> 16), pointers are
+ * 64-bit in every address space, vectors align to their size rounded up to a power of
+ * two, arrays to their element, structs to their widest field (1 when packed). */
+
+static nv_type *nv_type_alloc(nv_context *c, unsigned kind) {
+  nv_type *t = NV_NEW(&c->arena, nv_type);
+  t->kind = (uint8_t)kind;
+  t->ctx = c;
+  t->id = c->next_type_id++;
+  return t;
+}
+
+static nv_type *nv_type_int(nv_context *c, unsigned bits) {
+  if (bits < 1 || bits > 128) return NULL;
+  if (!c->t_int[bits]) {
+    nv_type *t = nv_type_alloc(c, NVCG_TYPE_INT);
+    t->bits = bits;
+    c->t_int[bits] = t;
+  }
+  return c->t_int[bits];
+}
+
+static nv_type *nv_type_ptr(nv_context *c, unsigned as) {
+  uintptr_t v;
+  nv_type *t;
+  if (nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
+  t = nv_type_alloc(c, NVCG_TYPE_PTR);
+  t->addrspace = as;
+  nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
+  return t;
+}
+
+/* Derived types (vector, array, literal struct, function) are uniqued in one
+ * open-addressing table keyed by a structural hash over component type ids. */
+static uint64_t nv_type_shash(unsigned kind, nv_type *elem, uint64_t count, nv_type *const *f,
+                              unsigned nf, unsigned flag) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, kind);
+  unsigned i;
+  h = nv_hash_combine(h, elem ? elem->id + 1 : 0);
+  h = nv_hash_combine(h, count);
+  h = nv_hash_combine(h, flag);
+  for (i = 0; i < nf; i++) h = nv_hash_combine(h, f[i]->id);
+  return h;
+}
+
+static int nv_type_same(const nv_type *t, unsigned kind, nv_type *elem, uint64_t count,
+                        nv_type *const *f, unsigned nf, unsigned flag) {
+  unsigned i;
+  if (t->kind != kind || t->elem != elem || t->name) return 0;
+  if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
+    if (t->count != nf) return 0;
+    if ((kind == NVCG_TYPE_STRUCT ? t->packed : t->vararg) != flag) return 0;
+    for (i = 0; i < nf; i++)
+      if (t->fields[i] != f[i]) return 0;
+    return 1;
+  }
+  return t->count == count;
+}
+
+static void nv_thash_grow(nv_context *c) {
+  uint32_t n = c->nthash ? c->nthash * 2 : 256, i;
+  nv_type **h = (nv_type **)nv_xcalloc(n, sizeof *h);
+  for (i = 0; i < c->nthash; i++) {
+    nv_type *t = c->thash[i];
+    if (t) {
+      uint32_t at = (uint32_t)nv_type_shash(t->kind, t->elem,
+                                            t->kind == NVCG_TYPE_STRUCT ||
+                                                    t->kind == NVCG_TYPE_FUNCTION
+                                                ? 0
+                                                : t->count,
+                                            t->fields,
+                                            t->kind == NVCG_TYPE_STRUCT ||
+                                                    t->kind == NVCG_TYPE_FUNCTION
+                                                ? (unsigned)t->count
+                                                : 0,
+                                            t->kind == NVCG_TYPE_STRUCT ? t->packed : t->vararg) &
+                    (n - 1);
+      while (h[at]) at = (at + 1) & (n - 1);
+      h[at] = t;
+    }
+  }
+  NVCG_FREE(c->thash);
+  c->thash = h;
+  c->nthash = n;
+}
+
+static nv_type *nv_type_derived(nv_context *c, unsigned kind, nv_type *elem, uint64_t count,
+                                nv_type *const *f, unsigned nf, unsigned flag) {
+  uint32_t at;
+  nv_type *t;
+  unsigned i;
+  if ((c->ntypes + 1) * 4 >= c->nthash * 3) nv_thash_grow(c);
+  at = (uint32_t)nv_type_shash(kind, elem, count, f, nf, flag) & (c->nthash - 1);
+  while ((t = c->thash[at]) != NULL) {
+    if (nv_type_same(t, kind, elem, count, f, nf, flag)) return t;
+    at = (at + 1) & (c->nthash - 1);
+  }
+  t = nv_type_alloc(c, kind);
+  t->elem = elem;
+  t->count = count;
+  if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
+    t->count = nf;
+    t->fields = NV_NEW_ARRAY(&c->arena, nv_type *, nf ? nf : 1);
+    for (i = 0; i < nf; i++) t->fields[i] = f[i];
+    if (kind == NVCG_TYPE_STRUCT) {
+      t->packed = (uint8_t)flag;
+      t->has_body = 1;
+    } else {
+      t->vararg = (uint8_t)flag;
+    }
+  }
+  c->thash[at] = t;
+  c->ntypes++;
+  return t;
+}
+
+static nv_type *nv_type_vector(nv_type *elem, unsigned n) {
+  return nv_type_derived(elem->ctx, NVCG_TYPE_VECTOR, elem, n, NULL, 0, 0);
+}
+
+static nv_type *nv_type_array(nv_type *elem, uint64_t n) {
+  return nv_type_derived(elem->ctx, NVCG_TYPE_ARRAY, elem, n, NULL, 0, 0);
+}
+
+static nv_type *nv_type_struct(nv_context *c, nv_type *const *f, unsigned n, int packed) {
+  return nv_type_derived(c, NVCG_TYPE_STRUCT, NULL, 0, f, n, packed ? 1u : 0u);
+}
+
+static nv_type *nv_type_func(nv_type *ret, nv_type *const *p, unsigned n, int vararg) {
+  return nv_type_derived(ret->ctx, NVCG_TYPE_FUNCTION, ret, 0, p, n, vararg ? 1u : 0u);
+}
+
+static nv_type *nv_type_named_struct(nv_context *c, const char *name) {
+  const char *in = nv_intern_cstr(&c->strs, name);
+  uintptr_t v;
+  nv_type *t;
+  if (nv_map_get(&c->named_structs, (uintptr_t)in, &v)) return (nv_type *)v;
+  t = nv_type_alloc(c, NVCG_TYPE_STRUCT);
+  t->name = in;
+  nv_map_put(&c->named_structs, (uintptr_t)in, (uintptr_t)t);
+  return t;
+}
+
+static void nv_type_set_body(nv_type *t, nv_type *const *f, unsigned n, int packed) {
+  unsigned i;
+  t->fields = NV_NEW_ARRAY(&t->ctx->arena, nv_type *, n ? n : 1);
+  for (i = 0; i < n; i++) t->fields[i] = f[i];
+  t->count = n;
+  t->packed = packed ? 1 : 0;
+  t->has_body = 1;
+}
+
+static int nv_type_is_fp(const nv_type *t) {
+  return t->kind == NVCG_TYPE_HALF || t->kind == NVCG_TYPE_BFLOAT || t->kind == NVCG_TYPE_FLOAT ||
+         t->kind == NVCG_TYPE_DOUBLE || t->kind == NVCG_TYPE_FP128;
+}
+
+static int nv_type_is_aggregate(const nv_type *t) {
+  return t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_STRUCT;
+}
+
+static int nv_type_is_first_class(const nv_type *t) {
+  return t->kind != NVCG_TYPE_VOID && t->kind != NVCG_TYPE_FUNCTION && t->kind != NVCG_TYPE_LABEL;
+}
+
+static int nv_type_is_sized(const nv_type *t) {
+  uint64_t i;
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return nv_type_is_sized(t->elem);
+  case NVCG_TYPE_STRUCT:
+    if (!t->has_body) return 0;
+    for (i = 0; i < t->count; i++)
+      if (!nv_type_is_sized(t->fields[i])) return 0;
+    return 1;
+  default: return 1;
+  }
+}
+
+static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
+static int nv_type_is_int_or_intvec(const nv_type *t) {
+  return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_INT;
+}
+static int nv_type_is_fp_or_fpvec(const nv_type *t) { return nv_type_is_fp(nv_type_scalar((nv_type *)t)); }
+static int nv_type_is_ptr_or_ptrvec(const nv_type *t) {
+  return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_PTR;
+}
+
+static unsigned nv_type_prim_bits(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return t->bits;
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return 16;
+  case NVCG_TYPE_FLOAT: return 32;
+  case NVCG_TYPE_DOUBLE: return 64;
+  case NVCG_TYPE_FP128: return 128;
+  case NVCG_TYPE_PTR: return 64;
+  case NVCG_TYPE_VECTOR: return (unsigned)t->count * nv_type_prim_bits(t->elem);
+  default: return 0;
+  }
+}
+
+static unsigned nv_pow2_ceil(uint64_t x) {
+  unsigned p = 1;
+  while (p < x && p < (1u << 30)) p <<= 1;
+  return p;
+}
+
+static unsigned nv_type_abi_align(const nv_type *t) {
+  uint64_t i;
+  unsigned a = 1;
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return 1;
+    if (t->bits <= 16) return 2;
+    if (t->bits <= 32) return 4;
+    if (t->bits <= 64) return 8;
+    return 16;
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return 2;
+  case NVCG_TYPE_FLOAT: return 4;
+  case NVCG_TYPE_DOUBLE: case NVCG_TYPE_PTR: return 8;
+  case NVCG_TYPE_FP128: return 16;
+  case NVCG_TYPE_VECTOR: return nv_pow2_ceil((nv_type_prim_bits(t) + 7) / 8);
+  case NVCG_TYPE_ARRAY: return nv_type_abi_align(t->elem);
+  case NVCG_TYPE_STRUCT:
+    if (t->packed) return 1;
+    for (i = 0; i < t->count; i++) a = NV_MAX(a, nv_type_abi_align(t->fields[i]));
+    return a;
+  default: return 1;
+  }
+}
+
+static uint64_t nv_align_to(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+static uint64_t nv_type_store_size(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_STRUCT: return nv_type_alloc_size(t);
+  case NVCG_TYPE_VECTOR:
+    /* LLVM stores vectors of sub-byte elements packed. */
+    return (nv_type_prim_bits(t) + 7) / 8;
+  default: return (nv_type_prim_bits(t) + 7) / 8;
+  }
+}
+
+static uint64_t nv_type_alloc_size(const nv_type *t) {
+  uint64_t i, off = 0;
+  switch (t->kind) {
+  case NVCG_TYPE_ARRAY: return t->count * nv_type_alloc_size(t->elem);
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count; i++) {
+      if (!t->packed) off = nv_align_to(off, nv_type_abi_align(t->fields[i]));
+      off += nv_type_alloc_size(t->fields[i]);
+    }
+    return nv_align_to(off, nv_type_abi_align(t));
+  default: return nv_align_to(nv_type_store_size(t), nv_type_abi_align(t));
+  }
+}
+
+static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
+  uint64_t off = 0;
+  unsigned i;
+  for (i = 0; i < idx && i < st->count; i++) {
+    if (!st->packed) off = nv_align_to(off, nv_type_abi_align(st->fields[i]));
+    off += nv_type_alloc_size(st->fields[i]);
+  }
+  if (idx < st->count && !st->packed) off = nv_align_to(off, nv_type_abi_align(st->fields[idx]));
+  return off;
+}
+
+static nv_type *nv_type_index(const nv_type *t, uint64_t i) {
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT: return i < t->count ? t->fields[i] : NULL;
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return t->elem;
+  default: return NULL;
+  }
+}
+
+static void nv_print_ident(nv_buf *b, char sigil, const char *name);
+
+static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
+  uint64_t i;
+  if (!t) {
+    nv_buf_puts(b, "<null type>");
+    return;
+  }
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: nv_buf_puts(b, "void"); return;
+  case NVCG_TYPE_LABEL: nv_buf_puts(b, "label"); return;
+  case NVCG_TYPE_INT: nv_buf_printf(b, "i%u", t->bits); return;
+  case NVCG_TYPE_HALF: nv_buf_puts(b, "half"); return;
+  case NVCG_TYPE_BFLOAT: nv_buf_puts(b, "bfloat"); return;
+  case NVCG_TYPE_FLOAT: nv_buf_puts(b, "float"); return;
+  case NVCG_TYPE_DOUBLE: nv_buf_puts(b, "double"); return;
+  case NVCG_TYPE_FP128: nv_buf_puts(b, "fp128"); return;
+  case NVCG_TYPE_PTR:
+    if (t->addrspace) nv_buf_printf(b, "ptr addrspace(%u)", t->addrspace);
+    else nv_buf_puts(b, "ptr");
+    return;
+  case NVCG_TYPE_VECTOR:
+    nv_buf_printf(b, "<%llu x ", (unsigned long long)t->count);
+    nv_type_print_buf(b, t->elem);
+    nv_buf_putc(b, '>');
+    return;
+  case NVCG_TYPE_ARRAY:
+    nv_buf_printf(b, "[%llu x ", (unsigned long long)t->count);
+    nv_type_print_buf(b, t->elem);
+    nv_buf_putc(b, ']');
+    return;
+  case NVCG_TYPE_STRUCT:
+    if (t->name) {
+      nv_print_ident(b, '%', t->name);
+      return;
+    }
+    if (t->packed) nv_buf_putc(b, '<');
+    if (t->count == 0) {
+      nv_buf_puts(b, "{}");
+    } else {
+      nv_buf_puts(b, "{ ");
+      for (i = 0; i < t->count; i++) {
+        if (i) nv_buf_puts(b, ", ");
+        nv_type_print_buf(b, t->fields[i]);
+      }
+      nv_buf_puts(b, " }");
+    }
+    if (t->packed) nv_buf_putc(b, '>');
+    return;
+  case NVCG_TYPE_FUNCTION:
+    nv_type_print_buf(b, t->elem);
+    nv_buf_puts(b, " (");
+    for (i = 0; i < t->count; i++) {
+      if (i) nv_buf_puts(b, ", ");
+      nv_type_print_buf(b, t->fields[i]);
+    }
+    if (t->vararg) nv_buf_puts(b, t->count ? ", ..." : "...");
+    nv_buf_putc(b, ')');
+    return;
+  default: nv_buf_puts(b, "<bad type>"); return;
+  }
+}
+
+/* Prints an identifier with its sigil, quoting it when it has characters LLVM's lexer
+ * would not take bare ([-a-zA-Z$._][-a-zA-Z$._0-9]* or a plain number). */
+static void nv_print_ident(nv_buf *b, char sigil, const char *name) {
+  const unsigned char *s = (const unsigned char *)name;
+  int bare = *s != 0, i;
+  for (i = 0; s[i]; i++) {
+    unsigned char ch = s[i];
+    int alpha = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '-' || ch == '$' ||
+                ch == '.' || ch == '_';
+    if (!alpha && !(i > 0 && ch >= '0' && ch <= '9')) bare = 0;
+  }
+  nv_buf_putc(b, sigil);
+  if (bare) {
+    nv_buf_puts(b, name);
+    return;
+  }
+  nv_buf_putc(b, '"');
+  for (i = 0; s[i]; i++) {
+    if (s[i] == '"' || s[i] == '\\' || s[i] < 32 || s[i] >= 127) nv_buf_printf(b, "\\%02X", s[i]);
+    else nv_buf_putc(b, (char)s[i]);
+  }
+  nv_buf_putc(b, '"');
+}
+
+/* ==== nvcg_impl/ir/typecheck.c ==== */
+/* typecheck.c -- the type rules of each instruction, taken from LLVM's LangRef, in one
+ * place: the builder applies them to every instruction it makes, the verifier to every
+ * instruction of a module. Rules that need more than the instruction itself (dominance,
+ * phi incoming blocks against predecessors, ret against the function's return type) are
+ * the verifier's. */
+
+/* Element count of a vector type, 0 for scalars. */
+static uint64_t nv_vec_len(const nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->count : 0; }
+
+/* i1, or <N x i1> shaped like `like`. */
+static nv_type *nv_cmp_result_type(nv_type *like) {
+  nv_type *i1 = nv_type_int(like->ctx, 1);
+  return like->kind == NVCG_TYPE_VECTOR ? nv_type_vector(i1, (unsigned)like->count) : i1;
+}
+
+/* The type reached by extractvalue/insertvalue indices, NULL when they do not fit. */
+static nv_type *nv_aggregate_index_type(nv_type *t, const int32_t *idx, unsigned n) {
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    if (t->kind == NVCG_TYPE_STRUCT) {
+      if (idx[i] < 0 || (uint64_t)idx[i] >= t->count) return NULL;
+      t = t->fields[idx[i]];
+    } else if (t->kind == NVCG_TYPE_ARRAY) {
+      if (idx[i] < 0 || (uint64_t)idx[i] >= t->count) return NULL;
+      t = t->elem;
+    } else {
+      return NULL;
+    }
+  }
+  return t;
+}
+
+/* The type a GEP's indices reach from its source element type (the first index steps
+ * over the pointer and does not change the type). Struct indices must be constant i32.
+ * Writes why into err when the indices do not fit. */
+static nv_type *nv_gep_indexed_type(nv_type *src, nv_value *const *idx, unsigned n, char *err,
+                                    size_t errsize) {
+  nv_type *t = src;
+  unsigned i;
+  for (i = 1; i < n; i++) {
+    nv_value *x = idx[i];
+    if (t->kind == NVCG_TYPE_STRUCT) {
+      if (x->kind != NV_V_CINT || x->type->bits != 32) {
+        snprintf(err, errsize, "struct index %u of getelementptr must be a constant i32", i);
+        return NULL;
+      }
+      if (nv_cint_zext(x) >= t->count) {
+        snprintf(err, errsize, "struct index %llu is out of range (the struct has %llu fields)",
+                 (unsigned long long)nv_cint_zext(x), (unsigned long long)t->count);
+        return NULL;
+      }
+      t = t->fields[nv_cint_zext(x)];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+    } else {
+      snprintf(err, errsize, "getelementptr index %u steps into a non-aggregate type", i);
+      return NULL;
+    }
+  }
+  return t;
+}
+
+static int nv_is_pow2_or_zero(uint32_t a) { return (a & (a - 1)) == 0; }
+
+/* Cast validity, LLVM's CastInst::castIsValid. */
+static int nv_cast_valid(unsigned op, const nv_type *from, const nv_type *to) {
+  const nv_type *fs, *ts;
+  uint64_t fn = nv_vec_len(from), tn = nv_vec_len(to);
+  if (!nv_type_is_first_class(from) || !nv_type_is_first_class(to)) return 0;
+  if (nv_type_is_aggregate(from) || nv_type_is_aggregate(to)) return 0;
+  fs = nv_type_scalar((nv_type *)from);
+  ts = nv_type_scalar((nv_type *)to);
+  if (op != NVCG_OP_BITCAST && fn != tn) return 0;
+  switch (op) {
+  case NVCG_OP_TRUNC: return fs->kind == NVCG_TYPE_INT && ts->kind == NVCG_TYPE_INT && fs->bits > ts->bits;
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
+    return fs->kind == NVCG_TYPE_INT && ts->kind == NVCG_TYPE_INT && fs->bits < ts->bits;
+  case NVCG_OP_FPTRUNC:
+    return nv_type_is_fp(fs) && nv_type_is_fp(ts) && nv_type_prim_bits(fs) > nv_type_prim_bits(ts);
+  case NVCG_OP_FPEXT:
+    return nv_type_is_fp(fs) && nv_type_is_fp(ts) && nv_type_prim_bits(fs) < nv_type_prim_bits(ts);
+  case NVCG_OP_FPTOUI: case NVCG_OP_FPTOSI: return nv_type_is_fp(fs) && ts->kind == NVCG_TYPE_INT;
+  case NVCG_OP_UITOFP: case NVCG_OP_SITOFP: return fs->kind == NVCG_TYPE_INT && nv_type_is_fp(ts);
+  case NVCG_OP_PTRTOINT: return fs->kind == NVCG_TYPE_PTR && ts->kind == NVCG_TYPE_INT;
+  case NVCG_OP_INTTOPTR: return fs->kind == NVCG_TYPE_INT && ts->kind == NVCG_TYPE_PTR;
+  case NVCG_OP_ADDRSPACECAST:
+    return fs->kind == NVCG_TYPE_PTR && ts->kind == NVCG_TYPE_PTR && fs->addrspace != ts->addrspace;
+  case NVCG_OP_BITCAST:
+    if (fs->kind == NVCG_TYPE_PTR || ts->kind == NVCG_TYPE_PTR) {
+      /* pointers cast only to pointers of the same address space, same shape */
+      return fs->kind == NVCG_TYPE_PTR && ts->kind == NVCG_TYPE_PTR && fn == tn &&
+             fs->addrspace == ts->addrspace;
+    }
+    return nv_type_prim_bits(from) == nv_type_prim_bits(to);
+  default: return 0;
+  }
+}
+
+static int nv_ordering_valid_for(unsigned op, unsigned ord) {
+  switch (op) {
+  case NVCG_OP_LOAD: return ord != NVCG_ORDER_RELEASE && ord != NVCG_ORDER_ACQ_REL;
+  case NVCG_OP_STORE: return ord != NVCG_ORDER_ACQUIRE && ord != NVCG_ORDER_ACQ_REL;
+  case NVCG_OP_FENCE: return ord >= NVCG_ORDER_ACQUIRE && ord <= NVCG_ORDER_SEQ_CST;
+  default: return ord >= NVCG_ORDER_MONOTONIC && ord <= NVCG_ORDER_SEQ_CST;
+  }
+}
+
+/* Which flags each opcode may carry. */
+static uint32_t nv_allowed_flags(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  uint32_t fmf = NVCG_FMF_FAST;
+  int fp_result = nv_type_is_fp_or_fpvec(I->v.type);
+  switch (op) {
+  case NVCG_OP_ADD: case NVCG_OP_SUB: case NVCG_OP_MUL: case NVCG_OP_SHL:
+    return NVCG_FLAG_NSW | NVCG_FLAG_NUW;
+  case NVCG_OP_UDIV: case NVCG_OP_SDIV: case NVCG_OP_LSHR: case NVCG_OP_ASHR: return NVCG_FLAG_EXACT;
+  case NVCG_OP_FADD: case NVCG_OP_FSUB: case NVCG_OP_FMUL: case NVCG_OP_FDIV: case NVCG_OP_FREM:
+  case NVCG_OP_FNEG: case NVCG_OP_FCMP: return fmf;
+  case NVCG_OP_GEP: return NVCG_FLAG_INBOUNDS;
+  case NVCG_OP_LOAD: return NVCG_FLAG_VOLATILE | NVCG_FLAG_INVARIANT_LOAD | NVCG_FLAG_NONTEMPORAL;
+  case NVCG_OP_STORE: return NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL;
+  case NVCG_OP_ATOMICRMW: return NVCG_FLAG_VOLATILE;
+  case NVCG_OP_CMPXCHG: return NVCG_FLAG_VOLATILE | NVCG_FLAG_WEAK;
+  case NVCG_OP_CALL:
+    return NVCG_FLAG_TAIL | NVCG_FLAG_MUSTTAIL | NVCG_FLAG_NOTAIL | (fp_result ? fmf : 0);
+  case NVCG_OP_PHI: case NVCG_OP_SELECT: return fp_result ? fmf : 0;
+  case NVCG_OP_UITOFP: case NVCG_OP_SITOFP: case NVCG_OP_FPTRUNC: case NVCG_OP_FPEXT: return fmf;
+  default: return 0;
+  }
+}
+
+#define NV_TC_FAIL(...)                     \
+  do {                                      \
+    snprintf(err, errsize, __VA_ARGS__);    \
+    return 0;                               \
+  } while (0)
+
+static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
+  unsigned op = I->v.opcode, i;
+  nv_type *t = I->v.type;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
+  nv_value *b = I->nops > 1 ? I->ops[1].val : NULL;
+  for (i = 0; i < I->nops; i++)
+    if (!I->ops[i].val) NV_TC_FAIL("operand %u is missing", i);
+  if (I->flags & ~nv_allowed_flags(I)) NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
+  if (!nv_is_pow2_or_zero(I->align)) NV_TC_FAIL("alignment %u is not a power of two", I->align);
+
+  if (NV_OP_IS_BINARY(op)) {
+    int fp = NV_OP_IS_FP_BINARY(op);
+    if (I->nops != 2) NV_TC_FAIL("'%s' takes two operands", nv_opcode_name(op));
+    if (a->type != b->type) NV_TC_FAIL("operands of '%s' have different types", nv_opcode_name(op));
+    if (t != a->type) NV_TC_FAIL("result type of '%s' differs from its operands", nv_opcode_name(op));
+    if (fp ? !nv_type_is_fp_or_fpvec(t) : !nv_type_is_int_or_intvec(t))
+      NV_TC_FAIL("'%s' needs %s operands", nv_opcode_name(op), fp ? "floating-point" : "integer");
+    return 1;
+  }
+  if (NV_OP_IS_CAST(op)) {
+    if (I->nops != 1) NV_TC_FAIL("a cast takes one operand");
+    if (!nv_cast_valid(op, a->type, t)) {
+      char f[64], to[64];
+      nvcg_type_print(a->type, f, sizeof f);
+      nvcg_type_print(t, to, sizeof to);
+      NV_TC_FAIL("invalid cast: %s from %s to %s", nv_opcode_name(op), f, to);
+    }
+    return 1;
+  }
+  switch (op) {
+  case NVCG_OP_FNEG:
+    if (I->nops != 1 || a->type != t || !nv_type_is_fp_or_fpvec(t))
+      NV_TC_FAIL("fneg needs one floating-point operand of the result type");
+    return 1;
+  case NVCG_OP_ICMP:
+    if (I->nops != 2 || a->type != b->type) NV_TC_FAIL("icmp operands must have the same type");
+    if (!nv_type_is_int_or_intvec(a->type) && !nv_type_is_ptr_or_ptrvec(a->type))
+      NV_TC_FAIL("icmp needs integer or pointer operands");
+    if (I->v.sub < NVCG_ICMP_EQ || I->v.sub > NVCG_ICMP_SLE) NV_TC_FAIL("bad icmp predicate");
+    if (t != nv_cmp_result_type(a->type)) NV_TC_FAIL("icmp result must be i1 (or a vector of i1)");
+    return 1;
+  case NVCG_OP_FCMP:
+    if (I->nops != 2 || a->type != b->type) NV_TC_FAIL("fcmp operands must have the same type");
+    if (!nv_type_is_fp_or_fpvec(a->type)) NV_TC_FAIL("fcmp needs floating-point operands");
+    if (I->v.sub > NVCG_FCMP_TRUE) NV_TC_FAIL("bad fcmp predicate");
+    if (t != nv_cmp_result_type(a->type)) NV_TC_FAIL("fcmp result must be i1 (or a vector of i1)");
+    return 1;
+  case NVCG_OP_SELECT: {
+    nv_value *c = a;
+    if (I->nops != 3) NV_TC_FAIL("select takes three operands");
+    if (I->ops[1].val->type != I->ops[2].val->type || t != I->ops[1].val->type)
+      NV_TC_FAIL("select arms must have the result's type");
+    if (!nv_type_is_first_class(t)) NV_TC_FAIL("select needs first-class operands");
+    if (c->type->kind == NVCG_TYPE_VECTOR) {
+      if (nv_type_scalar(c->type)->kind != NVCG_TYPE_INT || nv_type_scalar(c->type)->bits != 1 ||
+          t->kind != NVCG_TYPE_VECTOR || t->count != c->type->count)
+        NV_TC_FAIL("a vector select condition must be <N x i1> matching the arms");
+    } else if (c->type->kind != NVCG_TYPE_INT || c->type->bits != 1) {
+      NV_TC_FAIL("select condition must be i1");
+    }
+    return 1;
+  }
+  case NVCG_OP_FREEZE:
+    if (I->nops != 1 || a->type != t || !nv_type_is_first_class(t))
+      NV_TC_FAIL("freeze takes one first-class operand of the result type");
+    return 1;
+  case NVCG_OP_ALLOCA:
+    if (I->nops != 1 || a->type->kind != NVCG_TYPE_INT) NV_TC_FAIL("alloca count must be an integer");
+    if (!I->aux_type || !nv_type_is_sized(I->aux_type)) NV_TC_FAIL("alloca needs a sized type");
+    if (t->kind != NVCG_TYPE_PTR) NV_TC_FAIL("alloca produces a pointer");
+    if (t->addrspace != NVCG_AS_GENERIC && t->addrspace != NVCG_AS_LOCAL)
+      NV_TC_FAIL("alloca must produce a generic or local (addrspace 5) pointer");
+    return 1;
+  case NVCG_OP_LOAD:
+    if (I->nops != 1 || a->type->kind != NVCG_TYPE_PTR) NV_TC_FAIL("load needs a pointer operand");
+    if (!nv_type_is_first_class(t) || !nv_type_is_sized(t)) NV_TC_FAIL("load needs a sized first-class type");
+    if (I->ordering) {
+      nv_type *s = t;
+      if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("invalid ordering for an atomic load");
+      if (s->kind != NVCG_TYPE_INT && !nv_type_is_fp(s) && s->kind != NVCG_TYPE_PTR)
+        NV_TC_FAIL("atomic load needs an integer, floating-point or pointer type");
+    }
+    return 1;
+  case NVCG_OP_STORE:
+    if (I->nops != 2 || b->type->kind != NVCG_TYPE_PTR) NV_TC_FAIL("store needs a value and a pointer");
+    if (!nv_type_is_first_class(a->type) || !nv_type_is_sized(a->type))
+      NV_TC_FAIL("store needs a sized first-class value");
+    if (t->kind != NVCG_TYPE_VOID) NV_TC_FAIL("store has no result");
+    if (I->ordering) {
+      nv_type *s = a->type;
+      if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("invalid ordering for an atomic store");
+      if (s->kind != NVCG_TYPE_INT && !nv_type_is_fp(s) && s->kind != NVCG_TYPE_PTR)
+        NV_TC_FAIL("atomic store needs an integer, floating-point or pointer type");
+    }
+    return 1;
+  case NVCG_OP_GEP: {
+    nv_value *idx[64];
+    nv_type *rt;
+    if (I->nops < 1 || a->type->kind != NVCG_TYPE_PTR) NV_TC_FAIL("getelementptr needs a pointer base");
+    if (!I->aux_type || !nv_type_is_sized(I->aux_type)) NV_TC_FAIL("getelementptr needs a sized source type");
+    if (I->nops > 65) NV_TC_FAIL("getelementptr has too many indices");
+    for (i = 1; i < I->nops; i++) {
+      idx[i - 1] = I->ops[i].val;
+      if (idx[i - 1]->type->kind != NVCG_TYPE_INT) NV_TC_FAIL("getelementptr indices must be integers");
+    }
+    rt = nv_gep_indexed_type(I->aux_type, idx, I->nops - 1, err, errsize);
+    if (!rt) return 0;
+    if (t != a->type) NV_TC_FAIL("getelementptr result must have the base pointer's type");
+    return 1;
+  }
+  case NVCG_OP_ATOMICRMW: {
+    unsigned k = I->v.sub;
+    nv_type *vt;
+    if (I->nops != 2 || a->type->kind != NVCG_TYPE_PTR) NV_TC_FAIL("atomicrmw needs a pointer and a value");
+    vt = b->type;
+    if (t != vt) NV_TC_FAIL("atomicrmw result must have the value's type");
+    if (k >= NVCG_RMW_COUNT) NV_TC_FAIL("bad atomicrmw operation");
+    if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("atomicrmw needs an ordering of at least monotonic");
+    if (k == NVCG_RMW_XCHG) {
+      if (vt->kind != NVCG_TYPE_INT && !nv_type_is_fp(vt) && vt->kind != NVCG_TYPE_PTR)
+        NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value");
+    } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
+      if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
+    } else if (vt->kind != NVCG_TYPE_INT) {
+      NV_TC_FAIL("atomicrmw %s needs an integer value", nv_rmw_name(k));
+    }
+    return 1;
+  }
+  case NVCG_OP_CMPXCHG: {
+    nv_value *c;
+    nv_type *st;
+    if (I->nops != 3 || a->type->kind != NVCG_TYPE_PTR) NV_TC_FAIL("cmpxchg needs a pointer and two values");
+    c = I->ops[2].val;
+    if (b->type != c->type) NV_TC_FAIL("cmpxchg compare and new values must have the same type");
+    if (b->type->kind != NVCG_TYPE_INT && b->type->kind != NVCG_TYPE_PTR)
+      NV_TC_FAIL("cmpxchg needs integer or pointer values");
+    if (!nv_ordering_valid_for(op, I->ordering) || !nv_ordering_valid_for(op, I->ordering2) ||
+        I->ordering2 == NVCG_ORDER_RELEASE || I->ordering2 == NVCG_ORDER_ACQ_REL)
+      NV_TC_FAIL("invalid cmpxchg orderings");
+    st = t;
+    if (st->kind != NVCG_TYPE_STRUCT || st->name || st->count != 2 || st->fields[0] != b->type ||
+        st->fields[1] != nv_type_int(st->ctx, 1))
+      NV_TC_FAIL("cmpxchg result must be { T, i1 }");
+    return 1;
+  }
+  case NVCG_OP_FENCE:
+    if (I->nops != 0 || t->kind != NVCG_TYPE_VOID) NV_TC_FAIL("fence takes no operands");
+    if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("fence needs acquire, release, acq_rel or seq_cst");
+    return 1;
+  case NVCG_OP_EXTRACTELEMENT:
+    if (I->nops != 2 || a->type->kind != NVCG_TYPE_VECTOR || b->type->kind != NVCG_TYPE_INT ||
+        t != a->type->elem)
+      NV_TC_FAIL("extractelement needs a vector and an integer index");
+    return 1;
+  case NVCG_OP_INSERTELEMENT:
+    if (I->nops != 3 || a->type->kind != NVCG_TYPE_VECTOR || b->type != a->type->elem ||
+        I->ops[2].val->type->kind != NVCG_TYPE_INT || t != a->type)
+      NV_TC_FAIL("insertelement needs a vector, an element of its type and an integer index");
+    return 1;
+  case NVCG_OP_SHUFFLEVECTOR:
+    if (I->nops != 2 || a->type->kind != NVCG_TYPE_VECTOR || a->type != b->type)
+      NV_TC_FAIL("shufflevector needs two vectors of the same type");
+    if (t->kind != NVCG_TYPE_VECTOR || t->elem != a->type->elem || t->count != I->nidx)
+      NV_TC_FAIL("shufflevector result must be a vector of the mask's length");
+    for (i = 0; i < I->nidx; i++)
+      if (I->idx[i] < -1 || I->idx[i] >= (int64_t)(2 * a->type->count))
+        NV_TC_FAIL("shufflevector mask element %u is out of range", i);
+    return 1;
+  case NVCG_OP_EXTRACTVALUE:
+    if (I->nops != 1 || !nv_type_is_aggregate(a->type) || I->nidx == 0)
+      NV_TC_FAIL("extractvalue needs an aggregate and at least one index");
+    if (nv_aggregate_index_type(a->type, I->idx, I->nidx) != t)
+      NV_TC_FAIL("extractvalue indices do not match the aggregate's type");
+    return 1;
+  case NVCG_OP_INSERTVALUE:
+    if (I->nops != 2 || !nv_type_is_aggregate(a->type) || I->nidx == 0 || t != a->type)
+      NV_TC_FAIL("insertvalue needs an aggregate, a value and at least one index");
+    if (nv_aggregate_index_type(a->type, I->idx, I->nidx) != b->type)
+      NV_TC_FAIL("insertvalue indices do not match the inserted value's type");
+    return 1;
+  case NVCG_OP_PHI:
+    if (!nv_type_is_first_class(t)) NV_TC_FAIL("phi needs a first-class type");
+    if (I->nops % 2) NV_TC_FAIL("phi operands must come in value/block pairs");
+    for (i = 0; i < I->nops; i += 2) {
+      if (I->ops[i].val->type != t) NV_TC_FAIL("phi incoming value %u has the wrong type", i / 2);
+      if (I->ops[i + 1].val->kind != NV_V_BLOCK) NV_TC_FAIL("phi incoming block %u is not a block", i / 2);
+    }
+    return 1;
+  case NVCG_OP_CALL: {
+    nv_type *fty = I->aux_type;
+    if (!fty || fty->kind != NVCG_TYPE_FUNCTION) NV_TC_FAIL("call needs a function type");
+    if (I->nops < 1) NV_TC_FAIL("call needs a callee");
+    if (a->type->kind != NVCG_TYPE_PTR && a->kind != NV_V_ASM) NV_TC_FAIL("callee must be a pointer");
+    if (t != fty->elem) NV_TC_FAIL("call result type differs from the function type's return type");
+    if (fty->vararg ? I->nops - 1 < fty->count : I->nops - 1 != fty->count)
+      NV_TC_FAIL("call passes %u argument(s) to a function of %llu parameter(s)", I->nops - 1,
+                 (unsigned long long)fty->count);
+    for (i = 0; i < fty->count; i++)
+      if (I->ops[i + 1].val->type != fty->fields[i]) NV_TC_FAIL("call argument %u has the wrong type", i + 1);
+    for (i = 1; i < I->nops; i++)
+      if (!nv_type_is_first_class(I->ops[i].val->type)) NV_TC_FAIL("call argument %u is not first-class", i);
+    if (a->kind == NV_V_FUNC && ((nv_func *)a)->fty != fty)
+      NV_TC_FAIL("call's function type differs from the callee @%s's type", a->name);
+    return 1;
+  }
+  case NVCG_OP_RET:
+    if (I->nops > 1) NV_TC_FAIL("ret takes at most one operand");
+    if (t->kind != NVCG_TYPE_VOID) NV_TC_FAIL("ret has no result");
+    return 1;
+  case NVCG_OP_BR:
+    if (I->nops == 1) {
+      if (a->kind != NV_V_BLOCK) NV_TC_FAIL("br target is not a block");
+    } else if (I->nops == 3) {
+      if (a->type->kind != NVCG_TYPE_INT || a->type->bits != 1) NV_TC_FAIL("br condition must be i1");
+      if (b->kind != NV_V_BLOCK || I->ops[2].val->kind != NV_V_BLOCK) NV_TC_FAIL("br targets must be blocks");
+    } else {
+      NV_TC_FAIL("br takes one target or a condition and two targets");
+    }
+    return 1;
+  case NVCG_OP_SWITCH:
+    if (I->nops < 2 || I->nops % 2) NV_TC_FAIL("switch needs a condition, a default and case pairs");
+    if (a->type->kind != NVCG_TYPE_INT) NV_TC_FAIL("switch condition must be an integer");
+    if (b->kind != NV_V_BLOCK) NV_TC_FAIL("switch default is not a block");
+    for (i = 2; i < I->nops; i += 2) {
+      if (I->ops[i].val->kind != NV_V_CINT || I->ops[i].val->type != a->type)
+        NV_TC_FAIL("switch case %u is not a constant of the condition's type", i / 2);
+      if (I->ops[i + 1].val->kind != NV_V_BLOCK) NV_TC_FAIL("switch case %u target is not a block", i / 2);
+    }
+    return 1;
+  case NVCG_OP_UNREACHABLE:
+    if (I->nops) NV_TC_FAIL("unreachable takes no operands");
+    return 1;
+  default: NV_TC_FAIL("unknown opcode %u", op);
+  }
+}
+
+/* ---- names from the tables ---- */
+static const char *const nv_opcode_names[] = {
+#define NV_X_NAME(name, mn) mn,
+    NVCG_OPCODES(NV_X_NAME)
+#undef NV_X_NAME
+};
+static const char *nv_opcode_name(unsigned op) { return op < NVCG_OP_COUNT ? nv_opcode_names[op] : "?"; }
+
+static const char *const nv_rmw_names[] = {
+#define NV_X_NAME(name, mn) mn,
+    NVCG_ATOMICRMW_OPS(NV_X_NAME)
+#undef NV_X_NAME
+};
+static const char *nv_rmw_name(unsigned k) { return k < NVCG_RMW_COUNT ? nv_rmw_names[k] : "?"; }
+
+/* ==== nvcg_impl/ir/value.c ==== */
+/* value.c -- use lists, replace-all-uses-with, uniqued constants and the bit-exact
+ * floating-point conversions constants need (no libm: conversions are done on bits). */
+
+static void nv_use_clear(nv_use *u) {
+  if (u->val) {
+    *u->pprev = u->next;
+    if (u->next) u->next->pprev = u->pprev;
+  }
+  u->val = NULL;
+  u->next = NULL;
+  u->pprev = NULL;
+}
+
+static void nv_use_set(nv_use *u, nv_value *user, nv_value *v) {
+  nv_use_clear(u);
+  u->user = user;
+  u->val = v;
+  if (v) {
+    u->next = v->uses;
+    if (v->uses) v->uses->pprev = &u->next;
+    v->uses = u;
+    u->pprev = &v->uses;
+  }
+}
+
+static void nv_value_rauw(nv_value *old, nv_value *with) {
+  if (old == with) return;
+  while (old->uses) {
+    nv_use *u = old->uses;
+    nv_value *user = u->user;
+    nv_use_set(u, user, with);
+  }
+}
+
+/* ---- Floating-point bit conversions (round to nearest even) ---- */
+static float nv_bits_to_f32(uint32_t b) {
+  float f;
+  memcpy(&f, &b, 4);
+  return f;
+}
+static uint32_t nv_f32_to_bits(float f) {
+  uint32_t b;
+  memcpy(&b, &f, 4);
+  return b;
+}
+static double nv_bits_to_f64(uint64_t b) {
+  double d;
+  memcpy(&d, &b, 8);
+  return d;
+}
+static uint64_t nv_f64_to_bits(double d) {
+  uint64_t b;
+  memcpy(&b, &d, 8);
+  return b;
+}
+
+/* Rounds a double's bits to a narrower binary format with `mant` stored mantissa bits
+ * and `expbits` exponent bits, round-to-nearest-even, handling subnormals, overflow to
+ * infinity and NaN (quiet, payload's top bits kept). Returns the narrow bit pattern. */
+static uint64_t nv_round_f64_to(uint64_t d, unsigned mant, unsigned expbits) {
+  uint64_t sign = d >> 63, frac = d & ((1ull << 52) - 1);
+  int exp = (int)((d >> 52) & 0x7ff);
+  int bias = (1 << (expbits - 1)) - 1, emax = (1 << expbits) - 1;
+  uint64_t out_sign = sign << (mant + expbits);
+  uint64_t m;
+  int e;
+  unsigned shift;
+  if (exp == 0x7ff) {
+    if (frac == 0) return out_sign | ((uint64_t)emax << mant);
+    /* NaN: keep the top payload bits, force quiet */
+    return out_sign | ((uint64_t)emax << mant) | (1ull << (mant - 1)) | (frac >> (52 - mant));
+  }
+  if (exp == 0 && frac == 0) return out_sign;
+  /* normalised value = 1.frac * 2^(exp-1023); subnormal doubles are far below any
+   * narrower format's range and round to zero below. */
+  m = exp ? (frac | (1ull << 52)) : frac;
+  e = exp ? exp - 1023 : -1022;
+  e += bias; /* biased target exponent for a value 1.xxx */
+  if (e >= emax) return out_sign | ((uint64_t)emax << mant);
+  if (e <= 0) {
+    /* subnormal in the target: shift right by the extra amount */
+    shift = (unsigned)(52 - mant + 1 - e);
+    if (shift > 63) return out_sign;
+  } else {
+    shift = 52 - mant;
+  }
+  {
+    uint64_t kept = m >> shift, rem = m & ((1ull << shift) - 1), half = 1ull << (shift - 1);
+    if (rem > half || (rem == half && (kept & 1))) kept++;
+    if (e <= 0) {
+      /* kept already includes the (possibly carried-into) implicit bit position */
+      return out_sign | kept;
+    }
+    /* kept has the implicit bit at position mant; a carry may bump the exponent */
+    if (kept >> (mant + 1)) {
+      kept >>= 1;
+      e++;
+      if (e >= emax) return out_sign | ((uint64_t)emax << mant);
+    }
+    return out_sign | ((uint64_t)e << mant) | (kept & ((1ull << mant) - 1));
+  }
+}
+
+static double nv_widen_to_f64(uint64_t bits, unsigned mant, unsigned expbits) {
+  uint64_t sign = (bits >> (mant + expbits)) & 1, frac = bits & ((1ull << mant) - 1);
+  int exp = (int)((bits >> mant) & ((1u << expbits) - 1));
+  int bias = (1 << (expbits - 1)) - 1, emax = (1 << expbits) - 1;
+  uint64_t out;
+  if (exp == emax) {
+    out = (sign << 63) | (0x7ffull << 52) | (frac << (52 - mant));
+  } else if (exp == 0) {
+    if (frac == 0) {
+      out = sign << 63;
+    } else {
+      /* subnormal: normalise */
+      int e = 1 - bias;
+      while (!(frac & (1ull << mant))) {
+        frac <<= 1;
+        e--;
+      }
+      frac &= (1ull << mant) - 1;
+      out = (sign << 63) | ((uint64_t)(e + 1023) << 52) | (frac << (52 - mant));
+    }
+  } else {
+    out = (sign << 63) | ((uint64_t)(exp - bias + 1023) << 52) | (frac << (52 - mant));
+  }
+  return nv_bits_to_f64(out);
+}
+
+static uint16_t nv_f32_to_f16_bits(float f) {
+  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 10, 5);
+}
+static float nv_f16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 10, 5); }
+static uint16_t nv_f32_to_bf16_bits(float f) {
+  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 7, 8);
+}
+static float nv_bf16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 7, 8); }
+
+static void nv_fp_from_double(const nv_type *t, double d, uint64_t out[2]) {
+  uint64_t b = nv_f64_to_bits(d);
+  out[0] = out[1] = 0;
+  switch (t->kind) {
+  case NVCG_TYPE_HALF: out[0] = nv_round_f64_to(b, 10, 5); break;
+  case NVCG_TYPE_BFLOAT: out[0] = nv_round_f64_to(b, 7, 8); break;
+  case NVCG_TYPE_FLOAT: out[0] = nv_round_f64_to(b, 23, 8); break;
+  case NVCG_TYPE_DOUBLE: out[0] = b; break;
+  case NVCG_TYPE_FP128: {
+    /* exact widening: 1 sign, 15 exponent, 112 fraction bits */
+    uint64_t sign = b >> 63, frac = b & ((1ull << 52) - 1);
+    int exp = (int)((b >> 52) & 0x7ff);
+    uint64_t e128;
+    if (exp == 0x7ff) e128 = 0x7fff;
+    else if (exp == 0 && frac == 0) e128 = 0;
+    else {
+      int e = exp ? exp - 1023 : -1022;
+      if (!exp) {
+        while (!(frac & (1ull << 52))) {
+          frac <<= 1;
+          e--;
+        }
+        frac &= (1ull << 52) - 1;
+      }
+      e128 = (uint64_t)(e + 16383);
+    }
+    /* fraction: 52 bits go to the top of the 112-bit field */
+    out[1] = (sign << 63) | (e128 << 48) | (frac >> 4);
+    out[0] = frac << 60;
+    break;
+  }
+  default: break;
+  }
+}
+
+static double nv_cfp_to_double(const nv_value *v) {
+  const nv_const *c = (const nv_const *)v;
+  switch (v->type->kind) {
+  case NVCG_TYPE_HALF: return nv_widen_to_f64(c->ci[0], 10, 5);
+  case NVCG_TYPE_BFLOAT: return nv_widen_to_f64(c->ci[0], 7, 8);
+  case NVCG_TYPE_FLOAT: return (double)nv_bits_to_f32((uint32_t)c->ci[0]);
+  case NVCG_TYPE_DOUBLE: return nv_bits_to_f64(c->ci[0]);
+  case NVCG_TYPE_FP128: {
+    /* nearest double, truncating the extra fraction bits (only used for printing
+     * decisions and folding, never to decide a printed value) */
+    uint64_t hi = c->ci[1], lo = c->ci[0];
+    uint64_t sign = hi >> 63;
+    int e = (int)((hi >> 48) & 0x7fff);
+    uint64_t frac = ((hi & 0xffffffffffffull) << 4) | (lo >> 60);
+    uint64_t out;
+    if (e == 0x7fff) out = (sign << 63) | (0x7ffull << 52) | frac;
+    else if (e == 0) out = sign << 63;
+    else if (e - 16383 + 1023 >= 0x7ff) out = (sign << 63) | (0x7ffull << 52);
+    else if (e - 16383 + 1023 <= 0) out = sign << 63;
+    else out = (sign << 63) | ((uint64_t)(e - 16383 + 1023) << 52) | frac;
+    return nv_bits_to_f64(out);
+  }
+  default: return 0;
+  }
+}
+
+/* ---- Constant uniquing ---- */
+static uint64_t nv_const_hash(unsigned kind, const nv_type *t, const uint64_t ci[2],
+                              nv_value *const *e, unsigned n, const uint8_t *bytes, unsigned op,
+                              const nv_type *aux, uint32_t flags, uint16_t sub) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, kind);
+  unsigned i;
+  h = nv_hash_combine(h, t->id);
+  h = nv_hash_combine(h, op);
+  h = nv_hash_combine(h, aux ? aux->id + 1 : 0);
+  h = nv_hash_combine(h, flags);
+  h = nv_hash_combine(h, sub);
+  if (ci) {
+    h = nv_hash_combine(h, ci[0]);
+    h = nv_hash_combine(h, ci[1]);
+  }
+  for (i = 0; i < n && e; i++) h = nv_hash_combine(h, e[i]->id * 2u + (e[i]->kind == NV_V_GLOBAL || e[i]->kind == NV_V_FUNC));
+  if (bytes) h = nv_hash_bytes(bytes, n, h);
+  return h;
+}
+
+static nv_const **nv_const_bucket(nv_context *c, uint64_t h) {
+  if ((c->nconsts + 1) * 4 >= c->nchash * 3) {
+    uint32_t n = c->nchash ? c->nchash * 2 : 1024, i;
+    nv_const **nb = (nv_const **)nv_xcalloc(n, sizeof *nb);
+    for (i = 0; i < c->nchash; i++) {
+      nv_const *k = c->chash[i];
+      while (k) {
+        nv_const *nx = k->hnext;
+        uint64_t kh = nv_const_hash(k->v.kind, k->v.type, k->ci,
+                                    k->v.kind == NV_V_CDATA ? NULL : k->elems, k->nelems,
+                                    k->v.kind == NV_V_CDATA ? k->bytes : NULL, k->v.opcode,
+                                    k->aux_type, k->flags, k->v.sub);
+        nv_const **slot = &nb[kh & (n - 1)];
+        k->hnext = *slot;
+        *slot = k;
+        k = nx;
+      }
+    }
+    NVCG_FREE(c->chash);
+    c->chash = nb;
+    c->nchash = n;
+  }
+  return &c->chash[h & (c->nchash - 1)];
+}
+
+/* Finds or creates a uniqued constant. Elements/operands and bytes are copied. */
+static nv_value *nv_const_get(nv_context *c, unsigned kind, nv_type *t, const uint64_t ci[2],
+                              nv_value *const *e, unsigned n, const uint8_t *bytes, unsigned op,
+                              nv_type *aux, uint32_t flags, uint16_t sub) {
+  uint64_t zero[2] = {0, 0};
+  uint64_t h;
+  nv_const **slot, *k;
+  unsigned i;
+  if (!ci) ci = zero;
+  h = nv_const_hash(kind, t, ci, bytes ? NULL : e, n, bytes, op, aux, flags, sub);
+  slot = nv_const_bucket(c, h);
+  for (k = *slot; k; k = k->hnext) {
+    if (k->v.kind != kind || k->v.type != t || k->v.opcode != op || k->aux_type != aux ||
+        k->flags != flags || k->v.sub != sub || k->ci[0] != ci[0] || k->ci[1] != ci[1] ||
+        k->nelems != n)
+      continue;
+    if (bytes) {
+      if (memcmp(k->bytes, bytes, n) != 0) continue;
+    } else {
+      for (i = 0; i < n; i++)
+        if (k->elems[i] != e[i]) break;
+      if (i < n) continue;
+    }
+    return &k->v;
+  }
+  k = NV_NEW(&c->arena, nv_const);
+  k->v.kind = (uint8_t)kind;
+  k->v.type = t;
+  k->v.opcode = (uint8_t)op;
+  k->v.sub = sub;
+  k->v.id = c->next_const_id++;
+  k->ci[0] = ci[0];
+  k->ci[1] = ci[1];
+  k->nelems = n;
+  k->flags = flags;
+  k->aux_type = aux;
+  if (bytes) {
+    uint8_t *b = (uint8_t *)nv_arena_alloc(&c->arena, n ? n : 1);
+    memcpy(b, bytes, n);
+    k->bytes = b;
+  } else if (n) {
+    k->elems = NV_NEW_ARRAY(&c->arena, nv_value *, n);
+    for (i = 0; i < n; i++) k->elems[i] = e[i];
+    if (kind == NV_V_CEXPR) {
+      k->elem_uses = NV_NEW_ARRAY(&c->arena, nv_use, n);
+      for (i = 0; i < n; i++) nv_use_set(&k->elem_uses[i], &k->v, e[i]);
+    }
+  }
+  k->hnext = *slot;
+  *slot = k;
+  c->nconsts++;
+  return &k->v;
+}
+
+static void nv_int_mask(unsigned bits, uint64_t w[2]) {
+  if (bits < 64) {
+    w[0] &= bits ? ((1ull << bits) - 1) : 0;
+    w[1] = 0;
+  } else if (bits == 64) {
+    w[1] = 0;
+  } else if (bits < 128) {
+    w[1] &= (1ull << (bits - 64)) - 1;
+  }
+}
+
+static nv_value *nv_const_int(nv_type *t, uint64_t lo, uint64_t hi) {
+  uint64_t w[2];
+  w[0] = lo;
+  w[1] = hi;
+  nv_int_mask(t->bits, w);
+  return nv_const_get(t->ctx, NV_V_CINT, t, w, NULL, 0, NULL, 0, NULL, 0, 0);
+}
+
+static nv_value *nv_const_int_s(nv_type *t, int64_t v) {
+  return nv_const_int(t, (uint64_t)v, v < 0 ? ~0ull : 0);
+}
+
+static nv_value *nv_const_fp_bits(nv_type *t, uint64_t lo, uint64_t hi) {
+  uint64_t w[2];
+  unsigned bits = nv_type_prim_bits(t);
+  w[0] = lo;
+  w[1] = hi;
+  nv_int_mask(bits, w);
+  return nv_const_get(t->ctx, NV_V_CFP, t, w, NULL, 0, NULL, 0, NULL, 0, 0);
+}
+
+static nv_value *nv_const_fp_double(nv_type *t, double d) {
+  uint64_t w[2];
+  nv_fp_from_double(t, d, w);
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+static nv_value *nv_const_simple(nv_context *c, nv_value_kind k, nv_type *t) {
+  return nv_const_get(c, k, t, NULL, NULL, 0, NULL, 0, NULL, 0, 0);
+}
+
+static nv_value *nv_const_agg(nv_type *t, nv_value *const *e, unsigned n) {
+  return nv_const_get(t->ctx, NV_V_CAGG, t, NULL, e, n, NULL, 0, NULL, 0, 0);
+}
+
+static nv_value *nv_const_data(nv_context *c, const uint8_t *bytes, uint32_t n) {
+  nv_type *t = nv_type_array(nv_type_int(c, 8), n);
+  static const uint8_t empty = 0;
+  return nv_const_get(c, NV_V_CDATA, t, NULL, NULL, n, bytes ? bytes : &empty, 0, NULL, 0, 0);
+}
+
+static nv_value *nv_const_expr(nv_context *c, unsigned op, nv_type *t, nv_value *const *ops,
+                               unsigned n, nv_type *aux, uint32_t flags, uint16_t sub) {
+  return nv_const_get(c, NV_V_CEXPR, t, NULL, ops, n, NULL, op, aux, flags, sub);
+}
+
+static uint64_t nv_cint_zext(const nv_value *v) { return ((const nv_const *)v)->ci[0]; }
+
+static int64_t nv_cint_sext(const nv_value *v) {
+  unsigned bits = v->type->bits;
+  uint64_t x = ((const nv_const *)v)->ci[0];
+  if (bits < 64 && (x >> (bits - 1)) & 1) x |= ~0ull << bits;
+  return (int64_t)x;
+}
+
+static int nv_value_is_cint(const nv_value *v, uint64_t x) {
+  return v->kind == NV_V_CINT && ((const nv_const *)v)->ci[0] == x && ((const nv_const *)v)->ci[1] == 0;
+}
+
+static int nv_value_is_zero_const(const nv_value *v) {
+  const nv_const *c = (const nv_const *)v;
+  unsigned i;
+  switch (v->kind) {
+  case NV_V_CINT: case NV_V_CFP: return c->ci[0] == 0 && c->ci[1] == 0;
+  case NV_V_CNULL: case NV_V_CZERO: return 1;
+  case NV_V_CAGG:
+    for (i = 0; i < c->nelems; i++)
+      if (!nv_value_is_zero_const(c->elems[i])) return 0;
+    return 1;
+  case NV_V_CDATA:
+    for (i = 0; i < c->nelems; i++)
+      if (c->bytes[i]) return 0;
+    return 1;
+  default: return 0;
+  }
+}
+
+/* ==== nvcg_impl/target/legal.c ==== */
+/* legal.c -- the NVPTX legal-type model and action tables (seeds/001):
+ *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd always;
+ *   f16 (and bf16) scalars in %h from sm_53 (below: promoted to f32);
+ *   v2f16 / v2i16 / v4i8 packed in %hh from sm_53 for loads/stores, with packed
+ *   f16x2 arithmetic from sm_70; v2bf16 from sm_80; i128 in %rq from sm_70 when the
+ *   PTX version has .b128 (8.3); the packed narrow FP pairs from sm_100.
+ * Everything else is transformed by the type legaliser: integers promote to the next
+ * legal width (i8 -> i16, i24 -> i32) or expand into halves (i128 where not legal,
+ * i256), f128 is softened, vectors split in halves until legal or scalarised. */
+
+static unsigned nv_min_ptx_for_sm(unsigned sm) {
+  static const struct { unsigned sm, ptx; } t[] = {
+      {20, 10}, {30, 10}, {32, 40}, {35, 31}, {37, 41}, {50, 40}, {52, 41}, {53, 42},
+      {60, 50}, {61, 50}, {62, 50}, {70, 60}, {72, 61}, {75, 63}, {80, 70}, {86, 71},
+      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {120, 87}, {121, 88}};
+  unsigned i, best = 10;
+  for (i = 0; i < NV_ARRAY_LEN(t); i++)
+    if (t[i].sm <= sm) best = NV_MAX(best, t[i].ptx);
+  return best;
+}
+
+static void nv_target_set_legal(nv_target *t, nv_mvt m, nv_regclass rc) {
+  t->legal[m] = 1;
+  t->regclass[m] = (uint8_t)rc;
+}
+
+static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
+  memset(t, 0, sizeof *t);
+  t->sm = sm;
+  t->ptx = ptx ? ptx : nv_min_ptx_for_sm(sm);
+  memset(t->regclass, NV_RC_NONE, sizeof t->regclass);
+  nv_target_set_legal(t, NV_MVT_I1, NV_RC_PRED);
+  nv_target_set_legal(t, NV_MVT_I16, NV_RC_B16);
+  nv_target_set_legal(t, NV_MVT_I32, NV_RC_B32);
+  nv_target_set_legal(t, NV_MVT_I64, NV_RC_B64);
+  nv_target_set_legal(t, NV_MVT_F32, NV_RC_F32);
+  nv_target_set_legal(t, NV_MVT_F64, NV_RC_F64);
+  if (sm >= 53) {
+    nv_target_set_legal(t, NV_MVT_F16, NV_RC_H16);
+    nv_target_set_legal(t, NV_MVT_BF16, NV_RC_H16);
+    nv_target_set_legal(t, NV_MVT_V2F16, NV_RC_H32);
+    nv_target_set_legal(t, NV_MVT_V2I16, NV_RC_H32);
+    nv_target_set_legal(t, NV_MVT_V4I8, NV_RC_H32);
+  }
+  if (sm >= 80) nv_target_set_legal(t, NV_MVT_V2BF16, NV_RC_H32);
+  if (sm >= 70 && t->ptx >= 83) nv_target_set_legal(t, NV_MVT_I128, NV_RC_B128);
+  if (sm >= 100) {
+    nv_target_set_legal(t, NV_MVT_E2M1X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_E2M3X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_E3M2X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_UE8M0X2, NV_RC_B16);
+  }
+  /* The operation-action table is filled by the type/operation legaliser
+   * (nv_target_init_actions) once it exists; until then every legal pair is Legal. */
+  t->op_action = NULL;
+}
+
+static void nv_target_free(nv_target *t) {
+  NVCG_FREE(t->op_action);
+  t->op_action = NULL;
+}
+
+static int nv_target_type_legal(const nv_target *t, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  return m != NV_MVT_INVALID && t->legal[m];
+}
+
+static nv_regclass nv_target_regclass(const nv_target *t, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  return m != NV_MVT_INVALID && t->legal[m] ? (nv_regclass)t->regclass[m] : NV_RC_NONE;
+}
+
+static unsigned nv_pow2_at_least(unsigned x) {
+  unsigned p = 1;
+  while (p < x) p <<= 1;
+  return p;
+}
+
+static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  if (nv_target_type_legal(t, vt)) return NV_TA_LEGAL;
+  if (n) {
+    /* a vector: one element -> scalarize; widening helps only when the wider type is
+     * legal (v3i8 -> v4i8, v1f16/v3f16 -> ... ); otherwise split until legal */
+    if (n == 1) return NV_TA_SCALARIZE_VECTOR;
+    if ((n & (n - 1)) != 0) {
+      nv_evt w = NV_EVT(sc, nv_pow2_at_least(n));
+      if (nv_target_type_legal(t, w)) return NV_TA_WIDEN_VECTOR;
+      /* non-power-of-two vectors that cannot widen into a legal type scalarize */
+      return NV_TA_SCALARIZE_VECTOR;
+    }
+    /* two elements scalarize (the half would be a one-element vector); wider
+     * power-of-two vectors split in halves */
+    return n == 2 ? NV_TA_SCALARIZE_VECTOR : NV_TA_SPLIT_VECTOR;
+  }
+  if (sc >= 1 && sc <= 128) {
+    if (sc < 64 || (sc > 64 && sc < 128 && nv_target_type_legal(t, NV_EVT_INT(128))))
+      return NV_TA_PROMOTE_INTEGER;
+    if (sc > 64 && sc < 128) return NV_TA_PROMOTE_INTEGER; /* i65..i127 -> i128, then expand */
+    return NV_TA_EXPAND_INTEGER;
+  }
+  switch (sc) {
+  case NV_SC_F16: case NV_SC_BF16: return NV_TA_PROMOTE_FLOAT;
+  case NV_SC_F128: return NV_TA_SOFTEN_FLOAT;
+  default: return NV_TA_SOFTEN_FLOAT;
+  }
+}
+
+static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  switch (nv_target_type_action(t, vt)) {
+  case NV_TA_LEGAL: return vt;
+  case NV_TA_PROMOTE_INTEGER: {
+    static const unsigned widths[] = {1, 16, 32, 64, 128};
+    unsigned i;
+    for (i = 0; i < NV_ARRAY_LEN(widths); i++)
+      if (widths[i] > sc && (widths[i] == 128 || nv_target_type_legal(t, NV_EVT_INT(widths[i]))))
+        return NV_EVT_INT(widths[i]);
+    return NV_EVT_INT(128);
+  }
+  case NV_TA_EXPAND_INTEGER: return NV_EVT_INT(sc / 2);
+  case NV_TA_PROMOTE_FLOAT: return NV_SC_F32;
+  case NV_TA_SOFTEN_FLOAT: return NV_EVT_INT(nv_evt_scalar_bits(vt));
+  case NV_TA_EXPAND_FLOAT: return NV_SC_F64;
+  case NV_TA_SCALARIZE_VECTOR: return NV_EVT(sc, 0);
+  case NV_TA_SPLIT_VECTOR: return NV_EVT(sc, n / 2);
+  case NV_TA_WIDEN_VECTOR: return NV_EVT(sc, nv_pow2_at_least(n));
+  }
+  return vt;
+}
+
+static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count) {
+  unsigned total = 1;
+  int guard = 0;
+  /* Follow the transform chain until legal, multiplying the count at each split. */
+  while (!nv_target_type_legal(t, vt) && guard++ < 32) {
+    nv_type_action a = nv_target_type_action(t, vt);
+    nv_evt next = nv_target_type_to_transform(t, vt);
+    if (a == NV_TA_EXPAND_INTEGER || a == NV_TA_SPLIT_VECTOR) total *= 2;
+    else if (a == NV_TA_SCALARIZE_VECTOR) total *= NV_EVT_NELTS(vt) ? NV_EVT_NELTS(vt) : 1;
+    else if (a == NV_TA_SOFTEN_FLOAT) {
+      /* f128 lives as two i64 */
+    }
+    vt = next;
+  }
+  *count = total;
+  return vt;
+}
+
+static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT) return NV_OA_EXPAND;
+  if (!t->op_action) return NV_OA_LEGAL;
+  return (nv_op_action)t->op_action[(size_t)m * NV_ISD_COUNT + isd];
+}
+
+/* ==== nvcg_impl/target/ptx_table.c ==== */
+/* ptx_table.c -- the PTX instruction table (ptx_insns.h) as data. */
+
+static const nv_ptx_info nv_ptx_table[] = {
+#define NV_X_INFO(id, tmpl, sig, sm, ptx) {tmpl, sig, sm, ptx},
+    NV_PTX_INSNS(NV_X_INFO)
+#undef NV_X_INFO
+};
+
+static const nv_ptx_info *nv_ptx_info_of(unsigned opc) {
+  static const nv_ptx_info bad = {"<bad opcode>", "pseudo", 0, 0};
+  return opc < NV_PTX_COUNT ? &nv_ptx_table[opc] : &bad;
+}
+
+/* ==== nvcg_impl/target/vt.c ==== */
+/* vt.c -- value types: the EVT encoding (target.h), the simple-type table and the
+ * mapping from IR types, in one place (seeds/001 asks for one encoding, not eleven
+ * copies of the width switch). */
+
+static const nv_evt nv_mvt_evts[] = {
+#define NV_X_EVT(name, sc, n) NV_EVT(sc, n),
+    NV_MVTS(NV_X_EVT)
+#undef NV_X_EVT
+};
+
+static const char *const nv_mvt_names[] = {
+#define NV_X_NAME(name, sc, n) #name,
+    NV_MVTS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static nv_mvt nv_evt_to_mvt(nv_evt vt) {
+  unsigned i;
+  for (i = 0; i < NV_MVT_COUNT; i++)
+    if (nv_mvt_evts[i] == vt) return (nv_mvt)i;
+  return NV_MVT_INVALID;
+}
+
+static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
+static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
+
+static unsigned nv_evt_scalar_bits(nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt);
+  if (sc >= 1 && sc <= 128) return sc;
+  switch (sc) {
+  case NV_SC_F16: case NV_SC_BF16: return 16;
+  case NV_SC_F32: return 32;
+  case NV_SC_F64: return 64;
+  case NV_SC_F128: return 128;
+  case NV_SC_E2M1: return 4;
+  case NV_SC_E2M3: case NV_SC_E3M2: return 6;
+  case NV_SC_UE8M0: return 8;
+  default: return 0;
+  }
+}
+
+static unsigned nv_evt_bits(nv_evt vt) {
+  unsigned n = NV_EVT_NELTS(vt);
+  return nv_evt_scalar_bits(vt) * (n ? n : 1);
+}
+
+static nv_evt nv_evt_vector(nv_evt elem, unsigned n) { return NV_EVT(NV_EVT_SC(elem), n); }
+static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n) { return NV_EVT(NV_EVT_SC(vt), n); }
+
+static nv_evt nv_evt_of_scalar_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return NV_EVT_INT(t->bits);
+  case NVCG_TYPE_HALF: return NV_SC_F16;
+  case NVCG_TYPE_BFLOAT: return NV_SC_BF16;
+  case NVCG_TYPE_FLOAT: return NV_SC_F32;
+  case NVCG_TYPE_DOUBLE: return NV_SC_F64;
+  case NVCG_TYPE_FP128: return NV_SC_F128;
+  case NVCG_TYPE_PTR: return NV_EVT_INT(64); /* 64-bit pointers in every address space */
+  default: return 0;
+  }
+}
+
+static nv_evt nv_evt_of_type(const nv_type *t) {
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    nv_evt e = nv_evt_of_scalar_type(t->elem);
+    return e && t->count <= 0xffff ? NV_EVT(e, (unsigned)t->count) : 0;
+  }
+  return nv_evt_of_scalar_type(t);
+}
+
+static void nv_evt_print(nv_buf *b, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  if (n) nv_buf_printf(b, "v%u", n);
+  if (sc >= 1 && sc <= 128) nv_buf_printf(b, "i%u", sc);
+  else switch (sc) {
+    case NV_SC_F16: nv_buf_puts(b, "f16"); break;
+    case NV_SC_BF16: nv_buf_puts(b, "bf16"); break;
+    case NV_SC_F32: nv_buf_puts(b, "f32"); break;
+    case NV_SC_F64: nv_buf_puts(b, "f64"); break;
+    case NV_SC_F128: nv_buf_puts(b, "f128"); break;
+    case NV_SC_E2M1: nv_buf_puts(b, "e2m1"); break;
+    case NV_SC_E2M3: nv_buf_puts(b, "e2m3"); break;
+    case NV_SC_E3M2: nv_buf_puts(b, "e3m2"); break;
+    case NV_SC_UE8M0: nv_buf_puts(b, "ue8m0"); break;
+    case NV_SC_OTHER: nv_buf_puts(b, "ch"); break;
+    case NV_SC_GLUE: nv_buf_puts(b, "glue"); break;
+    default: nv_buf_printf(b, "vt%u", sc); break;
+    }
+}
+
+static const char *const nv_rc_prefixes[] = {
+#define NV_X(name, prefix, decl, bits) prefix,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const char *const nv_rc_decls[] = {
+#define NV_X(name, prefix, decl, bits) decl,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const unsigned nv_rc_bits[] = {
+#define NV_X(name, prefix, decl, bits) bits,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
+static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
+static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
+
+/* ==== nvcg_impl/isel/dag.c ==== */
+/* dag.c -- the SelectionDAG core: node construction with CSE, use lists, RAUW, dead
+ * node removal, a deterministic topological order, and text / Graphviz dumps. Every
+ * DAG transform (combine, legalisation, selection) is built on these few operations. */
+
+static const char *const nv_isd_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_ISD_OPS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static const char *nv_isd_name(unsigned op) { return op < NV_ISD_COUNT ? nv_isd_names[op] : "?"; }
+
+static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx) {
+  memset(d, 0, sizeof *d);
+  d->arena = arena;
+  d->tgt = tgt;
+  d->ctx = ctx;
+  d->entry = nv_dag_node0(d, NV_ISD_ENTRY_TOKEN, NV_EVT_OTHER);
+  d->root = d->entry;
+}
+
+static void nv_dag_free(nv_dag *d) {
+  NVCG_FREE(d->chash);
+  d->chash = NULL;
+  d->nchash = d->ncse = 0;
+}
+
+static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r) {
+  nv_sdval v;
+  v.n = n;
+  v.r = r;
+  return v;
+}
+
+static nv_evt nv_sdval_vt(nv_sdval v) { return v.n->vts[v.r]; }
+static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i) { return n->ops[i].val; }
+
+static int nv_sdval_is_const(nv_sdval v, uint64_t *lo) {
+  if (v.n->op != NV_ISD_CONSTANT) return 0;
+  if (lo) *lo = v.n->u.c.lo;
+  return 1;
+}
+
+static int nv_sdnode_has_chain_result(const nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] == NV_EVT_OTHER) return 1;
+  return 0;
+}
+
+/* ---- use lists ---- */
+static void nv_sduse_unlink(nv_sduse *u) {
+  if (u->pprev) {
+    *u->pprev = u->next;
+    if (u->next) u->next->pprev = u->pprev;
+  }
+  u->next = NULL;
+  u->pprev = NULL;
+}
+
+static void nv_sduse_link(nv_sduse *u, nv_sdnode *user, nv_sdval v) {
+  u->val = v;
+  u->user = user;
+  u->next = v.n->uses;
+  if (v.n->uses) v.n->uses->pprev = &u->next;
+  v.n->uses = u;
+  u->pprev = &v.n->uses;
+}
+
+/* ---- CSE ----
+ * Nodes are uniqued on (opcode, result types, operands, payload, flags). Memory nodes,
+ * nodes producing a chain or glue and machine nodes with side effects are never CSE'd:
+ * each stands for its own access. */
+static int nv_sdnode_cse_able(const nv_sdnode *n) {
+  unsigned i;
+  if (n->mem) return 0;
+  switch (n->op) {
+  case NV_ISD_ENTRY_TOKEN: case NV_ISD_COPY_TO_REG: case NV_ISD_COPY_FROM_REG:
+  case NV_ISD_INLINEASM: case NV_ISD_MACHINE:
+    return 0;
+  default: break;
+  }
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) return 0;
+  return 1;
+}
+
+static uint64_t nv_sdnode_hash(unsigned op, const nv_evt *vts, unsigned nres, const nv_sdval *ops,
+                               unsigned nops, uint64_t p0, uint64_t p1, uint32_t flags) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, op);
+  unsigned i;
+  for (i = 0; i < nres; i++) h = nv_hash_combine(h, vts[i]);
+  for (i = 0; i < nops; i++) h = nv_hash_combine(h, ((uint64_t)ops[i].n->id << 8) | ops[i].r);
+  h = nv_hash_combine(h, p0);
+  h = nv_hash_combine(h, p1);
+  return nv_hash_combine(h, flags);
+}
+
+/* The payload words that take part in CSE identity. */
+static void nv_sdnode_payload(const nv_sdnode *n, uint64_t *p0, uint64_t *p1) {
+  *p0 = *p1 = 0;
+  switch (n->op) {
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: *p0 = n->u.c.lo; *p1 = n->u.c.hi; break;
+  case NV_ISD_GLOBAL_ADDRESS: *p0 = n->u.ga.gv->id; *p1 = (uint64_t)n->u.ga.off; break;
+  case NV_ISD_FRAME_INDEX: *p0 = (uint64_t)(int64_t)n->u.fi; break;
+  case NV_ISD_REGISTER: *p0 = n->u.reg; break;
+  case NV_ISD_BASIC_BLOCK: *p0 = n->u.bb->v.id; break;
+  case NV_ISD_EXTERNAL_SYMBOL: *p0 = nv_hash_bytes(n->u.sym, strlen(n->u.sym), NV_FNV_OFFSET); break;
+  case NV_ISD_CONDCODE: *p0 = n->u.cc; break;
+  case NV_ISD_VALUETYPE: *p0 = n->u.vt; break;
+  case NV_ISD_INTRINSIC_WO_CHAIN: *p0 = n->u.intr; break;
+  case NV_ISD_VECTOR_SHUFFLE: {
+    unsigned i, k = n->vts[0] ? NV_EVT_NELTS(n->vts[0]) : 0;
+    uint64_t h = 0;
+    for (i = 0; i < k; i++) h = nv_hash_combine(h, (uint64_t)(int64_t)n->u.mask[i]);
+    *p0 = h;
+    break;
+  }
+  default: break;
+  }
+}
+
+static int nv_sdnode_same_payload(const nv_sdnode *a, const nv_sdnode *b) {
+  switch (a->op) {
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: return a->u.c.lo == b->u.c.lo && a->u.c.hi == b->u.c.hi;
+  case NV_ISD_GLOBAL_ADDRESS: return a->u.ga.gv == b->u.ga.gv && a->u.ga.off == b->u.ga.off;
+  case NV_ISD_FRAME_INDEX: return a->u.fi == b->u.fi;
+  case NV_ISD_REGISTER: return a->u.reg == b->u.reg;
+  case NV_ISD_BASIC_BLOCK: return a->u.bb == b->u.bb;
+  case NV_ISD_EXTERNAL_SYMBOL: return strcmp(a->u.sym, b->u.sym) == 0;
+  case NV_ISD_CONDCODE: return a->u.cc == b->u.cc;
+  case NV_ISD_VALUETYPE: return a->u.vt == b->u.vt;
+  case NV_ISD_INTRINSIC_WO_CHAIN: return a->u.intr == b->u.intr;
+  case NV_ISD_VECTOR_SHUFFLE: {
+    unsigned i, k = NV_EVT_NELTS(a->vts[0]);
+    for (i = 0; i < k; i++)
+      if (a->u.mask[i] != b->u.mask[i]) return 0;
+    return 1;
+  }
+  default: return 1;
+  }
+}
+
+static uint64_t nv_sdnode_self_hash(const nv_sdnode *n) {
+  nv_sdval ops[64];
+  uint64_t p0, p1, h;
+  unsigned i, k = n->nops < 64 ? n->nops : 64;
+  for (i = 0; i < k; i++) ops[i] = n->ops[i].val;
+  nv_sdnode_payload(n, &p0, &p1);
+  h = nv_sdnode_hash(n->op, n->vts, n->nres, ops, k, p0, p1, n->flags);
+  return nv_hash_combine(h, n->nops);
+}
+
+static void nv_cse_grow(nv_dag *d) {
+  uint32_t n = d->nchash ? d->nchash * 2 : 256, i;
+  nv_sdnode **t = (nv_sdnode **)nv_xcalloc(n, sizeof *t);
+  for (i = 0; i < d->nchash; i++) {
+    nv_sdnode *x = d->chash[i];
+    while (x) {
+      nv_sdnode *nx = x->hnext;
+      uint32_t at = (uint32_t)nv_sdnode_self_hash(x) & (n - 1);
+      x->hnext = t[at];
+      t[at] = x;
+      x = nx;
+    }
+  }
+  NVCG_FREE(d->chash);
+  d->chash = t;
+  d->nchash = n;
+}
+
+static void nv_cse_insert(nv_dag *d, nv_sdnode *n) {
+  uint32_t at;
+  if ((d->ncse + 1) * 4 >= d->nchash * 3) nv_cse_grow(d);
+  at = (uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1);
+  n->hnext = d->chash[at];
+  d->chash[at] = n;
+  n->in_cse = 1;
+  d->ncse++;
+}
+
+static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
+  nv_sdnode **p;
+  if (!n->in_cse || !d->nchash) return;
+  p = &d->chash[(uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1)];
+  while (*p) {
+    if (*p == n) {
+      *p = n->hnext;
+      n->hnext = NULL;
+      n->in_cse = 0;
+      d->ncse--;
+      return;
+    }
+    p = &(*p)->hnext;
+  }
+}
+
+static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+  uint64_t p0, p1;
+  nv_sdnode *x;
+  unsigned i;
+  if (!d->nchash) return NULL;
+  nv_sdnode_payload(key, &p0, &p1);
+  x = d->chash[(uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops,
+                                                        nops < 64 ? nops : 64, p0, p1, key->flags),
+                                         nops) &
+               (d->nchash - 1)];
+  for (; x; x = x->hnext) {
+    if (x->op != key->op || x->nres != key->nres || x->nops != nops || x->flags != key->flags)
+      continue;
+    for (i = 0; i < x->nres; i++)
+      if (x->vts[i] != key->vts[i]) break;
+    if (i < x->nres) continue;
+    for (i = 0; i < nops; i++)
+      if (x->ops[i].val.n != ops[i].n || x->ops[i].val.r != ops[i].r) break;
+    if (i < nops) continue;
+    if (!nv_sdnode_same_payload(x, key)) continue;
+    return x;
+  }
+  return NULL;
+}
+
+/* ---- construction ---- */
+static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                               const nv_sdval *ops, unsigned nops) {
+  nv_sdnode *n = NV_NEW(d->arena, nv_sdnode);
+  unsigned i;
+  n->op = (uint16_t)op;
+  n->nres = (uint16_t)nres;
+  n->nops = nops;
+  n->id = d->next_id++;
+  n->order = d->cur_order;
+  n->ir = d->cur_ir;
+  n->vts = NV_NEW_ARRAY(d->arena, nv_evt, nres ? nres : 1);
+  for (i = 0; i < nres; i++) n->vts[i] = vts[i];
+  n->ops = nops ? NV_NEW_ARRAY(d->arena, nv_sduse, nops) : NULL;
+  for (i = 0; i < nops; i++) nv_sduse_link(&n->ops[i], n, ops[i]);
+  n->prev = d->last;
+  if (d->last) d->last->next = n;
+  else d->first = n;
+  d->last = n;
+  return n;
+}
+
+/* Creates a node with an explicit payload set by `init` before CSE lookup. The
+ * template node `key` carries opcode, types, flags and payload. */
+static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+  nv_sdnode *n;
+  int cse = nv_sdnode_cse_able(key);
+  if (cse) {
+    nv_sdnode *hit = nv_cse_find(d, key, ops, nops);
+    if (hit) {
+      /* keep the earliest IR order so that scheduling by order stays sane */
+      if (d->cur_order < hit->order) hit->order = d->cur_order;
+      return nv_sdval_of(hit, 0);
+    }
+  }
+  n = nv_dag_alloc(d, key->op, key->vts, key->nres, ops, nops);
+  n->flags = key->flags;
+  n->u = key->u;
+  n->mopc = key->mopc;
+  n->mods = key->mods;
+  if (cse) nv_cse_insert(d, n);
+  return nv_sdval_of(n, 0);
+}
+
+static nv_sdval nv_dag_node_vts(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = (nv_evt *)vts;
+  key.nres = (uint16_t)nres;
+  return nv_dag_get(d, &key, ops, nops);
+}
+
+static nv_sdval nv_dag_node(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned nops) {
+  return nv_dag_node_vts(d, op, &vt, 1, ops, nops);
+}
+
+static nv_sdval nv_dag_node0(nv_dag *d, unsigned op, nv_evt vt) { return nv_dag_node(d, op, vt, NULL, 0); }
+
+static nv_sdval nv_dag_node1(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a) {
+  return nv_dag_node(d, op, vt, &a, 1);
+}
+
+static nv_sdval nv_dag_node2(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b) {
+  nv_sdval ops[2];
+  ops[0] = a;
+  ops[1] = b;
+  return nv_dag_node(d, op, vt, ops, 2);
+}
+
+static nv_sdval nv_dag_node3(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c) {
+  nv_sdval ops[3];
+  ops[0] = a;
+  ops[1] = b;
+  ops[2] = c;
+  return nv_dag_node(d, op, vt, ops, 3);
+}
+
+static nv_sdval nv_dag_leaf(nv_dag *d, unsigned op, nv_evt vt, const nv_sdnode *payload) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  key.u = payload->u;
+  return nv_dag_get(d, &key, NULL, 0);
+}
+
+static nv_sdval nv_dag_const(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi) {
+  nv_sdnode p;
+  unsigned bits = NV_EVT_IS_INT(vt) ? NV_EVT_SC(vt) : 64;
+  memset(&p, 0, sizeof p);
+  if (bits < 64) {
+    lo &= (1ull << bits) - 1;
+    hi = 0;
+  } else if (bits == 64) {
+    hi = 0;
+  } else if (bits < 128) {
+    hi &= (1ull << (bits - 64)) - 1;
+  }
+  p.u.c.lo = lo;
+  p.u.c.hi = hi;
+  return nv_dag_leaf(d, NV_ISD_CONSTANT, vt, &p);
+}
+
+static nv_sdval nv_dag_const_fp(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.c.lo = lo;
+  p.u.c.hi = hi;
+  return nv_dag_leaf(d, NV_ISD_CONSTANT_FP, vt, &p);
+}
+
+static nv_sdval nv_dag_undef(nv_dag *d, nv_evt vt) { return nv_dag_node0(d, NV_ISD_UNDEF, vt); }
+
+static nv_sdval nv_dag_condcode(nv_dag *d, unsigned cc) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.cc = cc;
+  return nv_dag_leaf(d, NV_ISD_CONDCODE, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_valuetype(nv_dag *d, nv_evt vt) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.vt = vt;
+  return nv_dag_leaf(d, NV_ISD_VALUETYPE, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsigned cc) {
+  return nv_dag_node3(d, NV_ISD_SETCC, vt, a, b, nv_dag_condcode(d, cc));
+}
+
+static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops, const nv_memop *mem) {
+  nv_sdnode *n = nv_dag_alloc(d, op, vts, nres, ops, nops);
+  n->mem = NV_NEW(d->arena, nv_memop);
+  *n->mem = *mem;
+  return nv_sdval_of(n, 0);
+}
+
+static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n) {
+  if (n == 0) return d->entry;
+  if (n == 1) return chains[0];
+  return nv_dag_node(d, NV_ISD_TOKEN_FACTOR, NV_EVT_OTHER, chains, n);
+}
+
+/* ---- rewriting ---- */
+
+/* A node whose operands change must leave the CSE table first and may merge with an
+ * existing identical node afterwards; callers of RAUW do not care which survives. */
+static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
+  nv_sduse *u;
+  if (from.n == to.n && from.r == to.r) return;
+  u = from.n->uses;
+  while (u) {
+    nv_sduse *next = u->next;
+    if (u->val.r == from.r) {
+      nv_sdnode *user = u->user;
+      nv_cse_remove(d, user);
+      nv_sduse_unlink(u);
+      nv_sduse_link(u, user, to);
+      if (nv_sdnode_cse_able(user) && !user->dead) nv_cse_insert(d, user);
+    }
+    u = next;
+  }
+  if (d->root.n == from.n && d->root.r == from.r) d->root = to;
+}
+
+static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with) {
+  unsigned i;
+  for (i = 0; i < old->nres; i++) nv_dag_rauw(d, nv_sdval_of(old, i), with[i]);
+}
+
+static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
+  nv_cse_remove(d, n);
+  nv_sduse_unlink(&n->ops[i]);
+  nv_sduse_link(&n->ops[i], n, v);
+  if (nv_sdnode_cse_able(n) && !n->dead) nv_cse_insert(d, n);
+}
+
+/* Marks everything unreachable from the root dead; dead nodes drop their operand uses
+ * so that use counts of live nodes are exact. */
+static void nv_dag_remove_dead(nv_dag *d) {
+  NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
+  nv_set live;
+  nv_sdnode *n;
+  unsigned i;
+  nv_set_init(&live, NV_MAP_PTR);
+  nv_set_insert(&live, (uintptr_t)d->root.n);
+  nv_set_insert(&live, (uintptr_t)d->entry.n);
+  nv_vec_push(&stack, d->root.n);
+  while (stack.len) {
+    nv_sdnode *x = nv_vec_pop(&stack);
+    for (i = 0; i < x->nops; i++) {
+      nv_sdnode *o = x->ops[i].val.n;
+      if (nv_set_insert(&live, (uintptr_t)o)) nv_vec_push(&stack, o);
+    }
+  }
+  for (n = d->first; n; n = n->next) {
+    if (n->dead || nv_set_contains(&live, (uintptr_t)n)) continue;
+    n->dead = 1;
+    nv_cse_remove(d, n);
+    for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
+  }
+  /* unlink dead nodes from the node list */
+  n = d->first;
+  while (n) {
+    nv_sdnode *next = n->next;
+    if (n->dead) {
+      if (n->prev) n->prev->next = n->next;
+      else d->first = n->next;
+      if (n->next) n->next->prev = n->prev;
+      else d->last = n->prev;
+      n->prev = n->next = NULL;
+    }
+    n = next;
+  }
+  nv_set_free(&live);
+  nv_vec_free(&stack);
+}
+
+/* Topological order of the nodes reachable from the root: a depth-first post-order
+ * that visits operands in operand order, so the result depends only on the DAG's
+ * shape and node creation order, never on addresses. The array is arena memory. */
+static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
+  typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
+  NV_VEC(frame) st = NV_VEC_INIT;
+  NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
+  nv_set seen;
+  nv_sdnode **res;
+  frame f;
+  nv_set_init(&seen, NV_MAP_PTR);
+  f.n = d->root.n;
+  f.next_op = 0;
+  nv_set_insert(&seen, (uintptr_t)f.n);
+  nv_vec_push(&st, f);
+  while (st.len) {
+    frame *top = &st.data[st.len - 1];
+    if (top->next_op < top->n->nops) {
+      nv_sdnode *o = top->n->ops[top->next_op++].val.n;
+      if (nv_set_insert(&seen, (uintptr_t)o)) {
+        frame g;
+        g.n = o;
+        g.next_op = 0;
+        nv_vec_push(&st, g);
+      }
+    } else {
+      nv_vec_push(&out, top->n);
+      st.len--;
+    }
+  }
+  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, out.len ? out.len : 1);
+  if (out.len) memcpy(res, out.data, out.len * sizeof *res);
+  *count = out.len;
+  nv_vec_free(&out);
+  nv_vec_free(&st);
+  nv_set_free(&seen);
+  return res;
+}
+
+/* ---- dumps ---- */
+static void nv_sdnode_label(const nv_sdnode *n, nv_buf *b) {
+  unsigned i;
+  nv_buf_puts(b, n->op == NV_ISD_MACHINE ? nv_ptx_info_of(n->mopc)->tmpl : nv_isd_name(n->op));
+  switch (n->op) {
+  case NV_ISD_CONSTANT:
+    if (n->u.c.hi) nv_buf_printf(b, "<0x%llx%016llx>", (unsigned long long)n->u.c.hi, (unsigned long long)n->u.c.lo);
+    else nv_buf_printf(b, "<%lld>", (long long)n->u.c.lo);
+    break;
+  case NV_ISD_CONSTANT_FP: nv_buf_printf(b, "<0x%llx>", (unsigned long long)n->u.c.lo); break;
+  case NV_ISD_GLOBAL_ADDRESS: nv_buf_printf(b, "<@%s+%lld>", n->u.ga.gv->name, (long long)n->u.ga.off); break;
+  case NV_ISD_FRAME_INDEX: nv_buf_printf(b, "<%d>", n->u.fi); break;
+  case NV_ISD_REGISTER: nv_buf_printf(b, " %%vr%u", n->u.reg); break;
+  case NV_ISD_BASIC_BLOCK: nv_buf_printf(b, "<bb.%u>", n->u.bb->index); break;
+  case NV_ISD_EXTERNAL_SYMBOL: nv_buf_printf(b, "<%s>", n->u.sym); break;
+  case NV_ISD_CONDCODE: nv_buf_printf(b, "<cc%u>", n->u.cc); break;
+  case NV_ISD_VALUETYPE: nv_buf_putc(b, '<'); nv_evt_print(b, n->u.vt); nv_buf_putc(b, '>'); break;
+  default: break;
+  }
+  if (n->mem) {
+    nv_buf_printf(b, "<as%u align %u ", n->mem->as, n->mem->align);
+    nv_evt_print(b, n->mem->memvt);
+    if (n->mem->ext) nv_buf_printf(b, " ext%u", n->mem->ext);
+    nv_buf_putc(b, '>');
+  }
+  nv_buf_puts(b, " : ");
+  for (i = 0; i < n->nres; i++) {
+    if (i) nv_buf_puts(b, ", ");
+    nv_evt_print(b, n->vts[i]);
+  }
+}
+
+static void nv_dag_dump(const nv_dag *d, nv_buf *b) {
+  uint32_t cnt, i, k;
+  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
+  for (i = 0; i < cnt; i++) {
+    nv_sdnode *n = order[i];
+    nv_buf_printf(b, "  t%u: ", n->id);
+    nv_sdnode_label(n, b);
+    for (k = 0; k < n->nops; k++) {
+      nv_sdval o = n->ops[k].val;
+      nv_buf_printf(b, "%s t%u", k ? "," : "", o.n->id);
+      if (o.n->nres > 1) nv_buf_printf(b, ":%u", o.r);
+    }
+    nv_buf_putc(b, '\n');
+  }
+}
+
+static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
+  uint32_t cnt, i, k;
+  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
+  nv_buf_puts(b, "digraph \"");
+  nv_buf_puts(b, title);
+  nv_buf_puts(b, "\" {\n  node [shape=record, fontname=\"monospace\"];\n");
+  for (i = 0; i < cnt; i++) {
+    nv_sdnode *n = order[i];
+    nv_buf lab = NV_BUF_INIT;
+    const char *s;
+    nv_sdnode_label(n, &lab);
+    nv_buf_printf(b, "  t%u [label=\"t%u: ", n->id, n->id);
+    for (s = lab.data; s && *s; s++) {
+      if (*s == '"' || *s == '<' || *s == '>' || *s == '{' || *s == '}' || *s == '|' || *s == '\\')
+        nv_buf_putc(b, '\\');
+      nv_buf_putc(b, *s);
+    }
+    nv_buf_puts(b, "\"];\n");
+    nv_buf_free(&lab);
+    for (k = 0; k < n->nops; k++) {
+      nv_sdval o = n->ops[k].val;
+      nv_evt vt = o.n->vts[o.r];
+      nv_buf_printf(b, "  t%u -> t%u [label=\"%u\"%s];\n", n->id, o.n->id, k,
+                    vt == NV_EVT_OTHER ? ", style=dashed, color=blue" : vt == NV_EVT_GLUE ? ", color=red" : "");
+    }
+  }
+  nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/mir/mir.c ==== */
+/* mir.c -- construction and editing of machine IR (mir.h). */
+
+static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir) {
+  nv_mfunc *mf = NV_NEW(arena, nv_mfunc);
+  mf->arena = arena;
+  mf->tgt = tgt;
+  mf->ir = ir;
+  mf->name = ir ? ir->v.name : "";
+  nv_vec_push(&mf->vreg_class, (uint8_t)NV_RC_NONE); /* vreg 0: none */
+  return mf;
+}
+
+static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir) {
+  nv_mblock *mb = NV_NEW(mf->arena, nv_mblock);
+  mb->parent = mf;
+  mb->ir = ir;
+  mb->prev = mf->last;
+  if (mf->last) mf->last->next = mb;
+  else mf->first = mb;
+  mf->last = mb;
+  mb->index = mf->nblocks++;
+  return mb;
+}
+
+static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc) {
+  nv_vec_push(&mf->vreg_class, (uint8_t)rc);
+  return mf->vreg_class.len - 1;
+}
+
+static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg) {
+  return reg < mf->vreg_class.len ? (nv_regclass)mf->vreg_class.data[reg] : NV_RC_NONE;
+}
+
+static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops) {
+  nv_minst *mi = NV_NEW(mf->arena, nv_minst);
+  mi->opc = (uint16_t)opc;
+  mi->ndefs = (uint8_t)ndefs;
+  mi->nops = nops;
+  mi->ops = nops ? NV_NEW_ARRAY(mf->arena, nv_mop, nops) : NULL;
+  return mi;
+}
+
+static void nv_minst_append(nv_mblock *mb, nv_minst *mi) {
+  mi->parent = mb;
+  mi->next = NULL;
+  mi->prev = mb->last;
+  if (mb->last) mb->last->next = mi;
+  else mb->first = mi;
+  mb->last = mi;
+}
+
+static void nv_minst_insert_before(nv_minst *before, nv_minst *mi) {
+  nv_mblock *mb = before->parent;
+  mi->parent = mb;
+  mi->next = before;
+  mi->prev = before->prev;
+  if (before->prev) before->prev->next = mi;
+  else mb->first = mi;
+  before->prev = mi;
+}
+
+static void nv_minst_remove(nv_minst *mi) {
+  nv_mblock *mb = mi->parent;
+  if (!mb) return;
+  if (mi->prev) mi->prev->next = mi->next;
+  else mb->first = mi->next;
+  if (mi->next) mi->next->prev = mi->prev;
+  else mb->last = mi->prev;
+  mi->prev = mi->next = NULL;
+  mi->parent = NULL;
+}
+
+static nv_mop nv_mop_reg(uint32_t reg) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_REG;
+  o.reg = reg;
+  return o;
+}
+
+static nv_mop nv_mop_imm(int64_t imm) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_IMM;
+  o.imm = imm;
+  return o;
+}
+
+static nv_mop nv_mop_fpimm(nv_evt vt, uint64_t bits) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_FPIMM;
+  o.vt = vt;
+  o.imm = (int64_t)bits;
+  return o;
+}
+
+static nv_mop nv_mop_block(nv_mblock *mb) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_BLOCK;
+  o.mbb = mb;
+  return o;
+}
+
+static nv_mop nv_mop_sym(const char *sym) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SYM;
+  o.sym = sym;
+  return o;
+}
+
+static nv_mop nv_mop_sreg(nv_sreg s) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SREG;
+  o.sreg = (uint8_t)s;
+  return o;
+}
+
+static nv_mop nv_mop_addr_reg(uint32_t reg, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_REG;
+  o.reg = reg;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_sym(const char *sym, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_SYM;
+  o.sym = sym;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_IMM;
+  o.fi = fi;
+  o.imm = off;
+  return o;
+}
+
+static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill) {
+  nv_frame_obj fo;
+  fo.size = size;
+  fo.align = align ? align : 1;
+  fo.offset = -1;
+  fo.is_spill = is_spill ? 1 : 0;
+  nv_vec_push(&mf->frame, fo);
+  return (int32_t)mf->frame.len - 1;
+}
+
+static void nv_mfunc_number_blocks(nv_mfunc *mf) {
+  nv_mblock *mb;
+  uint32_t i = 0;
+  for (mb = mf->first; mb; mb = mb->next) mb->index = i++;
+  mf->nblocks = i;
+}
+
+/* Successors are the block operands of the block's trailing branches (a conditional
+ * bra followed by an unconditional one, or a fall-through to the next block). */
+static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
+  nv_mblock *mb;
+  for (mb = mf->first; mb; mb = mb->next) {
+    mb->preds.len = 0;
+    mb->succs.len = 0;
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    int falls = 1;
+    uint32_t i, k;
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        if (mi->ops[i].kind == NV_MO_BLOCK) {
+          nv_mblock *s = mi->ops[i].mbb;
+          for (k = 0; k < mb->succs.len; k++)
+            if (mb->succs.data[k] == s) break;
+          if (k == mb->succs.len) {
+            nv_vec_push(&mb->succs, s);
+            nv_vec_push(&s->preds, mb);
+          }
+        }
+      }
+    }
+    if (mb->last) {
+      unsigned opc = mb->last->opc;
+      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
+    }
+    if (falls && mb->next) {
+      for (k = 0; k < mb->succs.len; k++)
+        if (mb->succs.data[k] == mb->next) break;
+      if (k == mb->succs.len) {
+        nv_vec_push(&mb->succs, mb->next);
+        nv_vec_push(&mb->next->preds, mb);
+      }
+    }
+  }
+}
+
 #endif /* NVCG_IMPLEMENTATION_INCLUDED */
 #endif /* NVCG_IMPLEMENTATION */

@@ -1,0 +1,254 @@
+/* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
+
+static void nv_oom(size_t n) {
+  fprintf(stderr, "nvcg: out of memory allocating %lu bytes\n", (unsigned long)n);
+  exit(70);
+}
+
+static void *nv_xmalloc(size_t n) {
+  void *p = NVCG_MALLOC(n ? n : 1);
+  if (!p) nv_oom(n);
+  return p;
+}
+
+static void *nv_xrealloc(void *p, size_t n) {
+  void *q = NVCG_REALLOC(p, n ? n : 1);
+  if (!q) nv_oom(n);
+  return q;
+}
+
+static void *nv_xcalloc(size_t n, size_t size) {
+  void *p;
+  if (size && n > (size_t)-1 / size) nv_oom((size_t)-1);
+  p = nv_xmalloc(n * size);
+  memset(p, 0, n * size);
+  return p;
+}
+
+static char *nv_xstrdup(const char *s) {
+  size_t n = strlen(s) + 1;
+  char *d = (char *)nv_xmalloc(n);
+  memcpy(d, s, n);
+  return d;
+}
+
+/* ---- Arena ---- */
+struct nv_arena_chunk {
+  nv_arena_chunk *next;
+  size_t cap;
+  /* 16-byte aligned payload follows */
+};
+#define NV_ARENA_HDR ((sizeof(nv_arena_chunk) + 15u) & ~(size_t)15u)
+#define NV_ARENA_CHUNK 65536u
+
+static void nv_arena_init(nv_arena *a) { memset(a, 0, sizeof *a); }
+
+static void nv_arena_free(nv_arena *a) {
+  nv_arena_chunk *c = a->head;
+  while (c) {
+    nv_arena_chunk *n = c->next;
+    NVCG_FREE(c);
+    c = n;
+  }
+  memset(a, 0, sizeof *a);
+}
+
+static void *nv_arena_alloc(nv_arena *a, size_t n) {
+  char *p;
+  n = (n + 15u) & ~(size_t)15u;
+  if (n == 0) n = 16;
+  if (!a->head || a->used + n > a->cap) {
+    /* Big requests get a chunk of their own, placed behind the current one so the
+     * current chunk's free space is not wasted. */
+    size_t cap = n > NV_ARENA_CHUNK / 4 ? n : NV_ARENA_CHUNK;
+    nv_arena_chunk *c = (nv_arena_chunk *)nv_xmalloc(NV_ARENA_HDR + cap);
+    c->cap = cap;
+    if (cap == n && a->head) {
+      c->next = a->head->next;
+      a->head->next = c;
+      a->total += n;
+      p = (char *)c + NV_ARENA_HDR;
+      memset(p, 0, n);
+      return p;
+    }
+    c->next = a->head;
+    a->head = c;
+    a->used = 0;
+    a->cap = cap;
+  }
+  p = (char *)a->head + NV_ARENA_HDR + a->used;
+  a->used += n;
+  a->total += n;
+  memset(p, 0, n);
+  return p;
+}
+
+static char *nv_arena_strndup(nv_arena *a, const char *s, size_t n) {
+  char *d = (char *)nv_arena_alloc(a, n + 1);
+  memcpy(d, s, n);
+  d[n] = 0;
+  return d;
+}
+
+/* ---- Vectors ---- */
+static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need) {
+  uint32_t c = *cap ? *cap : 8;
+  while (c < need) {
+    if (c > UINT32_MAX / 2) nv_oom((size_t)-1);
+    c *= 2;
+  }
+  *data = nv_xrealloc(*data, (size_t)c * elem);
+  *cap = c;
+}
+
+/* ---- String buffer ---- */
+static void nv_buf_reserve(nv_buf *b, size_t extra) {
+  if (b->len + extra + 1 > b->cap) {
+    size_t c = b->cap ? b->cap : 256;
+    while (c < b->len + extra + 1) c *= 2;
+    b->data = (char *)nv_xrealloc(b->data, c);
+    b->cap = c;
+  }
+}
+
+static void nv_buf_putn(nv_buf *b, const char *s, size_t n) {
+  nv_buf_reserve(b, n);
+  memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+
+static void nv_buf_puts(nv_buf *b, const char *s) { nv_buf_putn(b, s, strlen(s)); }
+
+static void nv_buf_putc(nv_buf *b, char c) {
+  nv_buf_reserve(b, 1);
+  b->data[b->len++] = c;
+  b->data[b->len] = 0;
+}
+
+static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap) {
+  va_list ap2;
+  int n;
+  va_copy(ap2, ap);
+  n = vsnprintf(NULL, 0, fmt, ap2);
+  va_end(ap2);
+  if (n < 0) return;
+  nv_buf_reserve(b, (size_t)n);
+  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  b->len += (size_t)n;
+}
+
+static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_buf_vprintf(b, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_buf_free(nv_buf *b) {
+  NVCG_FREE(b->data);
+  memset(b, 0, sizeof *b);
+}
+
+/* ---- Hashing ---- */
+static uint64_t nv_hash_bytes(const void *p, size_t n, uint64_t h) {
+  const unsigned char *s = (const unsigned char *)p;
+  size_t i;
+  for (i = 0; i < n; i++) {
+    h ^= s[i];
+    h *= 0x100000001b3ull;
+  }
+  return h;
+}
+
+/* ---- Interned strings ---- */
+static void nv_strtab_init(nv_strtab *t) {
+  memset(t, 0, sizeof *t);
+  nv_arena_init(&t->arena);
+}
+
+static void nv_strtab_free(nv_strtab *t) {
+  nv_arena_free(&t->arena);
+  NVCG_FREE(t->slots);
+  memset(t, 0, sizeof *t);
+}
+
+static void nv_strtab_grow(nv_strtab *t) {
+  uint32_t n = t->nslots ? t->nslots * 2 : 256, i;
+  const char **s = (const char **)nv_xcalloc(n, sizeof *s);
+  for (i = 0; i < t->nslots; i++) {
+    const char *k = t->slots[i];
+    if (k) {
+      uint32_t h = (uint32_t)nv_hash_bytes(k, strlen(k), NV_FNV_OFFSET) & (n - 1);
+      while (s[h]) h = (h + 1) & (n - 1);
+      s[h] = k;
+    }
+  }
+  NVCG_FREE(t->slots);
+  t->slots = s;
+  t->nslots = n;
+}
+
+static const char *nv_intern(nv_strtab *t, const char *s, size_t n) {
+  uint32_t h;
+  if ((t->count + 1) * 4 >= t->nslots * 3) nv_strtab_grow(t);
+  h = (uint32_t)nv_hash_bytes(s, n, NV_FNV_OFFSET) & (t->nslots - 1);
+  while (t->slots[h]) {
+    const char *k = t->slots[h];
+    if (strncmp(k, s, n) == 0 && k[n] == 0) return k;
+    h = (h + 1) & (t->nslots - 1);
+  }
+  t->slots[h] = nv_arena_strndup(&t->arena, s, n);
+  t->count++;
+  return t->slots[h];
+}
+
+static const char *nv_intern_cstr(nv_strtab *t, const char *s) { return nv_intern(t, s, strlen(s)); }
+
+/* ---- Diagnostics ---- */
+static const char *const nv_severity_names[] = {"note", "remark", "warning", "error"};
+
+static void nv_diag_default(const nvcg_diagnostic *d, void *user) {
+  (void)user;
+  if (d->file && d->line)
+    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col,
+            nv_severity_names[d->severity], d->message);
+  else if (d->file)
+    fprintf(stderr, "%s: %s: %s\n", d->file, nv_severity_names[d->severity], d->message);
+  else
+    fprintf(stderr, "nvcg: %s: %s\n", nv_severity_names[d->severity], d->message);
+}
+
+static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned line,
+                     unsigned col, const char *fmt, va_list ap) {
+  nvcg_diagnostic d;
+  char small[512];
+  char *msg = small;
+  va_list ap2;
+  int n;
+  va_copy(ap2, ap);
+  n = vsnprintf(small, sizeof small, fmt, ap2);
+  va_end(ap2);
+  if (n >= (int)sizeof small) {
+    msg = (char *)nv_xmalloc((size_t)n + 1);
+    vsnprintf(msg, (size_t)n + 1, fmt, ap);
+  }
+  d.severity = (nvcg_severity)severity;
+  d.file = file;
+  d.line = line;
+  d.col = col;
+  d.message = msg;
+  if (severity == NVCG_SEV_ERROR) s->errors++;
+  if (severity == NVCG_SEV_WARNING) s->warnings++;
+  if (s->fn) s->fn(&d, s->user);
+  else nv_diag_default(&d, NULL);
+  if (msg != small) NVCG_FREE(msg);
+}
+
+static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,
+                    const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_diagv(s, severity, file, line, col, fmt, ap);
+  va_end(ap);
+}

@@ -1,0 +1,178 @@
+/* core.h -- the ground floor every other part of nvcg stands on: allocation hooks,
+ * arenas, growable vectors, interned strings, diagnostics, DenseMap/DenseSet and the
+ * hashing helpers. Nothing here knows about IR or PTX. All symbols are static: the
+ * whole library is one translation unit (see amalgamate.sh). */
+
+#include <limits.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef NVCG_MALLOC
+#define NVCG_MALLOC(sz) malloc(sz)
+#define NVCG_REALLOC(p, sz) realloc(p, sz)
+#define NVCG_FREE(p) free(p)
+#endif
+
+#ifdef NDEBUG
+#define NV_ASSERT(c) ((void)0)
+#else
+#define NV_ASSERT(c)                                                                        \
+  ((c) ? (void)0                                                                          \
+       : (fprintf(stderr, "nvcg: internal assertion failed: %s (%s:%d)\n", #c, __FILE__, \
+                  __LINE__),                                                              \
+          abort()))
+#endif
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NV_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#define NV_UNUSED __attribute__((unused))
+#else
+#define NV_PRINTF(f, a)
+#define NV_UNUSED
+#endif
+
+#define NV_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+#define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
+#define NV_MAX(a, b) ((a) > (b) ? (a) : (b))
+
+/* Allocation that never returns NULL to its caller: out-of-memory is a fatal condition
+ * for a compiler that cannot make progress, so it is reported once and exits. */
+static void *nv_xmalloc(size_t n);
+static void *nv_xrealloc(void *p, size_t n);
+static void *nv_xcalloc(size_t n, size_t size);
+static char *nv_xstrdup(const char *s);
+
+/* ---- Arena: bump allocation in chunks, freed all at once. ---- */
+typedef struct nv_arena_chunk nv_arena_chunk;
+typedef struct nv_arena {
+  nv_arena_chunk *head;
+  size_t used, cap;  /* within head */
+  size_t total;      /* bytes requested, for statistics */
+} nv_arena;
+
+static void nv_arena_init(nv_arena *a);
+static void nv_arena_free(nv_arena *a);
+static void *nv_arena_alloc(nv_arena *a, size_t n);   /* zeroed, 16-byte aligned */
+static char *nv_arena_strndup(nv_arena *a, const char *s, size_t n);
+#define NV_NEW(arena, T) ((T *)nv_arena_alloc((arena), sizeof(T)))
+#define NV_NEW_ARRAY(arena, T, n) ((T *)nv_arena_alloc((arena), sizeof(T) * (size_t)(n)))
+
+/* ---- Growable vector on the heap: NV_VEC(T) v = NV_VEC_INIT; nv_vec_push(&v, x);
+ * nv_vec_free(&v). (Spelled-out initialisers keep C++ -Wextra quiet.) */
+#define NV_VEC(T) struct { T *data; uint32_t len, cap; }
+#define NV_VEC_INIT {NULL, 0, 0}
+static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need);
+#define nv_vec_reserve(v, n)                                                               \
+  ((n) > (v)->cap ? nv_vec_grow_((void **)&(v)->data, &(v)->cap, sizeof(*(v)->data), (n)) \
+                  : (void)0)
+#define nv_vec_push(v, x) (nv_vec_reserve((v), (v)->len + 1), (v)->data[(v)->len++] = (x))
+#define nv_vec_pop(v) ((v)->data[--(v)->len])
+#define nv_vec_last(v) ((v)->data[(v)->len - 1])
+#define nv_vec_free(v) (NVCG_FREE((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+
+/* ---- String buffer (heap), for printers. ---- */
+typedef struct nv_buf {
+  char *data;
+  size_t len, cap;
+} nv_buf;
+#define NV_BUF_INIT {NULL, 0, 0}
+static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
+static void nv_buf_puts(nv_buf *b, const char *s);
+static void nv_buf_putc(nv_buf *b, char c);
+static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
+static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap);
+static void nv_buf_free(nv_buf *b);
+
+/* ---- Hashing ---- */
+/* LLVM's DenseMapInfo<T*> hash. */
+NV_UNUSED static uint32_t nv_hash_ptr(const void *p) {
+  uintptr_t v = (uintptr_t)p;
+  return (uint32_t)((v >> 9) ^ (v >> 4));
+}
+/* LLVM's DenseMapInfo<unsigned> hash. */
+NV_UNUSED static uint32_t nv_hash_int(uint64_t k) { return (uint32_t)(k * 37u); }
+/* Fibonacci hashing: (k * 2^64/phi) >> shift spreads consecutive keys over a power-of-two
+ * table using its top bits. */
+#define NV_FIBONACCI_MULT 0x9E3779B97F4A7C15ull
+NV_UNUSED static uint64_t nv_hash_fib(uint64_t k, unsigned shift) { return (k * NV_FIBONACCI_MULT) >> shift; }
+/* The multiplier cicc's texture-group merge uses (seeds/000 calls it "Fibonacci"; it is
+ * really the splitmix64 / murmur3 finaliser constant). */
+#define NV_SPLITMIX_MULT 0xBF58476D1CE4E5B9ull
+NV_UNUSED static uint64_t nv_hash_mult(uint64_t k, uint64_t mult, unsigned shift) { return (k * mult) >> shift; }
+/* FNV-1a over bytes, for strings and structural hashing. */
+static uint64_t nv_hash_bytes(const void *p, size_t n, uint64_t h);
+#define NV_FNV_OFFSET 0xcbf29ce484222325ull
+NV_UNUSED static uint64_t nv_hash_combine(uint64_t h, uint64_t v) {
+  h ^= v + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+  return h;
+}
+
+/* ---- DenseMap / DenseSet ----
+ * LLVM's DenseMap: open addressing with quadratic probing over a power-of-two table of
+ * at least 64 buckets, grown when it would pass 75% load, rehashed in place when
+ * tombstones leave fewer than 1/8 of the buckets empty. Keys are uintptr_t; two key
+ * values are reserved as the empty and tombstone markers. Pointer maps hash with
+ * nv_hash_ptr and reserve (uintptr_t)-1 << 12 and (uintptr_t)-2 << 12 as LLVM does;
+ * integer maps hash 37*k and reserve ~0 and ~0-1. A set is a map whose values are
+ * ignored. Iteration order depends on addresses for pointer maps: never let it decide
+ * output order (see DESIGN.md, Determinism). */
+typedef enum { NV_MAP_PTR, NV_MAP_INT } nv_map_kind;
+typedef struct nv_map_bucket {
+  uintptr_t key;
+  uintptr_t val;
+} nv_map_bucket;
+typedef struct nv_map {
+  nv_map_bucket *b;
+  uint32_t nbuckets, nentries, ntombs;
+  uint8_t kind;
+} nv_map;
+#define NV_MAP_MIN_BUCKETS 64u
+static void nv_map_init(nv_map *m, nv_map_kind kind);
+static void nv_map_free(nv_map *m);
+static void nv_map_clear(nv_map *m);
+/* Returns 1 and the value when present. */
+static int nv_map_get(const nv_map *m, uintptr_t key, uintptr_t *val);
+/* Inserts or overwrites; returns 1 when the key was new. */
+static int nv_map_put(nv_map *m, uintptr_t key, uintptr_t val);
+/* Returns 1 when the key was present. */
+static int nv_map_erase(nv_map *m, uintptr_t key);
+NV_UNUSED static uint32_t nv_map_size(const nv_map *m) { return m->nentries; }
+static uintptr_t nv_map_empty_key(const nv_map *m);
+static uintptr_t nv_map_tomb_key(const nv_map *m);
+/* Iteration: for (i = 0; nv_map_next(m, &i, &k, &v);) */
+static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val);
+
+typedef nv_map nv_set;
+#define nv_set_init nv_map_init
+#define nv_set_free nv_map_free
+#define nv_set_clear nv_map_clear
+#define nv_set_insert(s, k) nv_map_put((s), (k), 1)
+#define nv_set_erase nv_map_erase
+#define nv_set_contains(s, k) nv_map_get((s), (k), NULL)
+#define nv_set_size nv_map_size
+
+/* ---- Interned strings: equal strings share one pointer, so names compare by pointer. */
+typedef struct nv_strtab {
+  nv_arena arena;
+  const char **slots;   /* open addressing on the FNV hash; NULL = empty */
+  uint32_t nslots, count;
+} nv_strtab;
+static void nv_strtab_init(nv_strtab *t);
+static void nv_strtab_free(nv_strtab *t);
+static const char *nv_intern(nv_strtab *t, const char *s, size_t n);
+static const char *nv_intern_cstr(nv_strtab *t, const char *s);
+
+/* ---- Diagnostics ---- */
+typedef struct nv_diag_sink {
+  void (*fn)(const struct nvcg_diagnostic *d, void *user);
+  void *user;
+  unsigned errors, warnings;
+} nv_diag_sink;
+static void nv_diag_default(const struct nvcg_diagnostic *d, void *user);
+static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned line,
+                     unsigned col, const char *fmt, va_list ap);
+static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,
+                    const char *fmt, ...) NV_PRINTF(6, 7);

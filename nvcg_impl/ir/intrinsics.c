@@ -1,0 +1,228 @@
+/* intrinsics.c -- lookups in the intrinsic table (intrinsics.h): name to id, the
+ * function type a mangled name denotes, and signature checks for declarations. */
+
+static const nv_intrinsic_info nv_intrinsic_table[] = {
+    {"", "v", "", 0},
+#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs},
+    NV_INTRINSICS(NV_X_INFO)
+#undef NV_X_INFO
+};
+
+static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id) {
+  return id < NV_INTR_COUNT ? &nv_intrinsic_table[id] : &nv_intrinsic_table[0];
+}
+
+static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
+  /* Longest table name that is the whole name or a prefix followed by '.'. The table
+   * is small (a few hundred rows) and lookups happen once per declaration. */
+  unsigned id, best = NV_INTR_NONE;
+  size_t bestlen = 0;
+  for (id = 1; id < NV_INTR_COUNT; id++) {
+    const char *n = nv_intrinsic_table[id].name;
+    size_t len = strlen(n);
+    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+      best = id;
+      bestlen = len;
+    }
+  }
+  if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
+  return best;
+}
+
+/* Parses one overload suffix component ("f32", "i64", "v4f32", "p1", "p1f32", "p0i8")
+ * starting at *s; advances *s past it. */
+static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
+  const char *p = *s;
+  nv_type *t = NULL;
+  unsigned long n;
+  char *end;
+  if (p[0] == 'f' && p[1] == '1' && p[2] == '6') {
+    t = c->t_half;
+    p += 3;
+  } else if (p[0] == 'f' && p[1] == '3' && p[2] == '2') {
+    t = c->t_float;
+    p += 3;
+  } else if (p[0] == 'f' && p[1] == '6' && p[2] == '4') {
+    t = c->t_double;
+    p += 3;
+  } else if (strncmp(p, "f128", 4) == 0) {
+    t = c->t_fp128;
+    p += 4;
+  } else if (strncmp(p, "bf16", 4) == 0) {
+    t = c->t_bfloat;
+    p += 4;
+  } else if (p[0] == 'i' && p[1] >= '0' && p[1] <= '9') {
+    n = strtoul(p + 1, &end, 10);
+    if (n < 1 || n > 128) return NULL;
+    t = nv_type_int(c, (unsigned)n);
+    p = end;
+  } else if (p[0] == 'v' && p[1] >= '0' && p[1] <= '9') {
+    nv_type *e;
+    n = strtoul(p + 1, &end, 10);
+    p = end;
+    e = nv_parse_mangled_type(c, &p);
+    if (!e || n < 1 || n > 1024) return NULL;
+    t = nv_type_vector(e, (unsigned)n);
+  } else if (p[0] == 'p' && p[1] >= '0' && p[1] <= '9') {
+    n = strtoul(p + 1, &end, 10);
+    p = end;
+    t = nv_type_ptr(c, (unsigned)n);
+    /* typed-pointer mangling names the pointee next: drop it */
+    if (*p && *p != '.') {
+      if (!nv_parse_mangled_type(c, &p)) return NULL;
+    }
+  } else {
+    return NULL;
+  }
+  *s = p;
+  return t;
+}
+
+/* Resolves one signature token to a type given the overload bindings. */
+static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv_type *const ov[3]) {
+  char buf[32];
+  const char *p;
+  if (len == 0 || len >= sizeof buf) return NULL;
+  memcpy(buf, tok, len);
+  buf[len] = 0;
+  if (len == 1 && (buf[0] == 'T' || buf[0] == 'U' || buf[0] == 'W'))
+    return ov[buf[0] == 'T' ? 0 : buf[0] == 'U' ? 1 : 2];
+  if (strcmp(buf, "v") == 0) return c->t_void;
+  if (buf[0] == '{') {
+    /* literal struct: {a,b} */
+    nv_type *f[4];
+    unsigned n = 0;
+    const char *q = buf + 1;
+    while (*q && *q != '}' && n < 4) {
+      const char *e = q;
+      while (*e && *e != ',' && *e != '}') e++;
+      f[n] = nv_sig_token_type(c, q, (size_t)(e - q), ov);
+      if (!f[n]) return NULL;
+      n++;
+      q = *e == ',' ? e + 1 : e;
+    }
+    return nv_type_struct(c, f, n, 0);
+  }
+  {
+    nv_type *t;
+    p = buf;
+    t = nv_parse_mangled_type(c, &p);
+    return t && *p == 0 ? t : NULL;
+  }
+}
+
+/* Walks the space-separated tokens of a signature string. */
+static int nv_sig_next(const char **s, const char **tok, size_t *len) {
+  const char *p = *s;
+  while (*p == ' ') p++;
+  if (!*p) return 0;
+  *tok = p;
+  while (*p && *p != ' ') p++;
+  *len = (size_t)(p - *tok);
+  *s = p;
+  return 1;
+}
+
+static unsigned nv_sig_overloads(const nv_intrinsic_info *in) {
+  unsigned n = 0;
+  const char *s;
+  for (s = in->ret; *s; s++)
+    if (*s == 'T' || *s == 'U' || *s == 'W') n = NV_MAX(n, (unsigned)(*s == 'T' ? 1 : *s == 'U' ? 2 : 3));
+  for (s = in->params; *s; s++)
+    if (*s == 'T' || *s == 'U' || *s == 'W') n = NV_MAX(n, (unsigned)(*s == 'T' ? 1 : *s == 'U' ? 2 : 3));
+  return n;
+}
+
+static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
+                                  size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_type *ov[3] = {NULL, NULL, NULL}, *params[16], *ret;
+  unsigned nov = nv_sig_overloads(in), i, np = 0;
+  const char *s = suffix, *tok;
+  size_t len;
+  for (i = 0; i < nov; i++) {
+    if (!*s) {
+      snprintf(err, errsize, "intrinsic '%s' needs %u overload type suffix(es)", in->name, nov);
+      return NULL;
+    }
+    ov[i] = nv_parse_mangled_type(c, &s);
+    if (!ov[i] || (*s && *s != '.')) {
+      snprintf(err, errsize, "bad overload type suffix in intrinsic name (after '%s')", in->name);
+      return NULL;
+    }
+    if (*s == '.') s++;
+  }
+  if (*s) {
+    snprintf(err, errsize, "unexpected suffix '.%s' on intrinsic '%s'", s, in->name);
+    return NULL;
+  }
+  ret = nv_sig_token_type(c, in->ret, strlen(in->ret), ov);
+  s = in->params;
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (np >= NV_ARRAY_LEN(params) || !(params[np] = nv_sig_token_type(c, tok, len, ov))) {
+      snprintf(err, errsize, "internal: bad signature for intrinsic '%s'", in->name);
+      return NULL;
+    }
+    np++;
+  }
+  if (!ret) {
+    snprintf(err, errsize, "internal: bad return signature for intrinsic '%s'", in->name);
+    return NULL;
+  }
+  return nv_type_func(ret, params, np, 0);
+}
+
+/* Matches one token against an actual type, binding overloads on first sight. */
+static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_type *t, nv_type *ov[3]) {
+  if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W')) {
+    int k = tok[0] == 'T' ? 0 : tok[0] == 'U' ? 1 : 2;
+    if (!ov[k]) ov[k] = (nv_type *)t;
+    return ov[k] == t;
+  }
+  if (tok[0] == '{') {
+    const char *q = tok + 1, *end = tok + len;
+    unsigned n = 0;
+    if (t->kind != NVCG_TYPE_STRUCT || t->name) return 0;
+    while (q < end && *q != '}') {
+      const char *e = q;
+      while (e < end && *e != ',' && *e != '}') e++;
+      if (n >= t->count || !nv_sig_match(c, q, (size_t)(e - q), t->fields[n], ov)) return 0;
+      n++;
+      q = *e == ',' ? e + 1 : e;
+    }
+    return n == t->count;
+  }
+  return nv_sig_token_type(c, tok, len, ov) == t;
+}
+
+static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *ov[3] = {NULL, NULL, NULL};
+  const char *s = in->params, *tok;
+  size_t len;
+  unsigned i = 0;
+  if (fty->vararg) {
+    snprintf(err, errsize, "intrinsic '%s' is not variadic", in->name);
+    return 0;
+  }
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
+      snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",
+               in->name, i + 1, i < fty->count ? "matching signature" : "more parameters");
+      return 0;
+    }
+    i++;
+  }
+  if (i != fty->count) {
+    snprintf(err, errsize, "intrinsic '%s' takes %u parameter(s), declared with %u", in->name, i,
+             (unsigned)fty->count);
+    return 0;
+  }
+  if (!nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov)) {
+    snprintf(err, errsize, "intrinsic '%s' declared with a wrong return type (signature '%s')", in->name,
+             in->ret);
+    return 0;
+  }
+  return 1;
+}

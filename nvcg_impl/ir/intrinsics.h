@@ -1,0 +1,352 @@
+/* intrinsics.h -- the intrinsic table: every intrinsic nvcg knows, with its signature and
+ * properties. The verifier checks calls against it, the reader and the builder declare
+ * from it, the interpreter and the code generator switch on its ids.
+ *
+ * X(ID, "name", "return", "params", attributes)
+ *
+ * Names are base names; overloaded intrinsics take their overload types from name
+ * suffixes in order (llvm.fma.f32, llvm.memcpy.p0.p1.i64, llvm.nvvm.ldg.global.f.f32.p1f32).
+ * Signature tokens, space separated:
+ *   v  i1 i8 i16 i32 i64 i128  f16 bf16 f32 f64  v2f16 v2bf16 v2i16 v4i8   fixed types
+ *   p0 p1 p3 p4 p5 p101        pointer in that address space
+ *   T U W                      overload types 0, 1, 2 (from the suffixes)
+ *   {T,i1}                     literal struct of the listed tokens
+ * Suffix spelling: iN, f16/f32/f64/bf16, vNxx (v4f32), pN (opaque) or pN<type> (typed:
+ * p1f32, p0i8), matching LLVM's mangling for both pointer dialects.
+ *
+ * Attributes: NOMEM (no memory access, no side effect), READMEM (reads memory),
+ * ARGMEM (reads/writes memory through pointer arguments), SIDEEFFECT (must not be
+ * removed or reordered with memory ops), CONVERGENT (must not be made control-dependent
+ * on more values: barriers, shuffles, votes), NOOP (codegen may drop it: hints).
+ */
+#define NV_IA_NOMEM 1u
+#define NV_IA_READMEM 2u
+#define NV_IA_ARGMEM 4u
+#define NV_IA_SIDEEFFECT 8u
+#define NV_IA_CONVERGENT 16u
+#define NV_IA_NOOP 32u
+#define NV_IA_NORETURN 64u
+
+#define NV_SREG32(X, ID, n) X(ID, "llvm.nvvm.read.ptx.sreg." n, "i32", "", NV_IA_NOMEM)
+
+#define NV_INTRINSICS(X)                                                                      \
+  /* ---- special registers ---- */                                                          \
+  NV_SREG32(X, SREG_TID_X, "tid.x") NV_SREG32(X, SREG_TID_Y, "tid.y")                          \
+  NV_SREG32(X, SREG_TID_Z, "tid.z") NV_SREG32(X, SREG_NTID_X, "ntid.x")                        \
+  NV_SREG32(X, SREG_NTID_Y, "ntid.y") NV_SREG32(X, SREG_NTID_Z, "ntid.z")                      \
+  NV_SREG32(X, SREG_CTAID_X, "ctaid.x") NV_SREG32(X, SREG_CTAID_Y, "ctaid.y")                  \
+  NV_SREG32(X, SREG_CTAID_Z, "ctaid.z") NV_SREG32(X, SREG_NCTAID_X, "nctaid.x")                \
+  NV_SREG32(X, SREG_NCTAID_Y, "nctaid.y") NV_SREG32(X, SREG_NCTAID_Z, "nctaid.z")              \
+  NV_SREG32(X, SREG_WARPSIZE, "warpsize") NV_SREG32(X, SREG_LANEID, "laneid")                  \
+  NV_SREG32(X, SREG_WARPID, "warpid") NV_SREG32(X, SREG_NWARPID, "nwarpid")                    \
+  NV_SREG32(X, SREG_SMID, "smid") NV_SREG32(X, SREG_NSMID, "nsmid")                            \
+  NV_SREG32(X, SREG_LANEMASK_EQ, "lanemask.eq") NV_SREG32(X, SREG_LANEMASK_LE, "lanemask.le")  \
+  NV_SREG32(X, SREG_LANEMASK_LT, "lanemask.lt") NV_SREG32(X, SREG_LANEMASK_GE, "lanemask.ge")  \
+  NV_SREG32(X, SREG_LANEMASK_GT, "lanemask.gt")                                                \
+  X(SREG_GRIDID, "llvm.nvvm.read.ptx.sreg.gridid", "i64", "", NV_IA_NOMEM)                     \
+  X(SREG_CLOCK, "llvm.nvvm.read.ptx.sreg.clock", "i32", "", NV_IA_SIDEEFFECT)                  \
+  X(SREG_CLOCK64, "llvm.nvvm.read.ptx.sreg.clock64", "i64", "", NV_IA_SIDEEFFECT)              \
+  X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
+  /* ---- barriers and fences ---- */                                                        \
+  X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
+  X(BARRIER0_AND, "llvm.nvvm.barrier0.and", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER0_OR, "llvm.nvvm.barrier0.or", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(BARRIER0_POPC, "llvm.nvvm.barrier0.popc", "i32", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BAR_SYNC, "llvm.nvvm.bar.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)           \
+  X(BARRIER_SYNC, "llvm.nvvm.barrier.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(BARRIER_SYNC_CNT, "llvm.nvvm.barrier.sync.cnt", "v", "i32 i32",                           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_N, "llvm.nvvm.barrier.n", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)         \
+  X(BARRIER, "llvm.nvvm.barrier", "v", "i32 i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)         \
+  X(BAR_WARP_SYNC, "llvm.nvvm.bar.warp.sync", "v", "i32", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(MEMBAR_CTA, "llvm.nvvm.membar.cta", "v", "", NV_IA_SIDEEFFECT)                             \
+  X(MEMBAR_GL, "llvm.nvvm.membar.gl", "v", "", NV_IA_SIDEEFFECT)                               \
+  X(MEMBAR_SYS, "llvm.nvvm.membar.sys", "v", "", NV_IA_SIDEEFFECT)                             \
+  X(FENCE_SC_CLUSTER, "llvm.nvvm.fence.sc.cluster", "v", "", NV_IA_SIDEEFFECT)                 \
+  X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
+  X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
+  X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
+  /* ---- warp-level ---- */                                                                  \
+  X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
+  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_DOWN_I32, "llvm.nvvm.shfl.sync.down.i32", "i32", "i32 i32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_I32, "llvm.nvvm.shfl.sync.bfly.i32", "i32", "i32 i32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_F32, "llvm.nvvm.shfl.sync.idx.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
+  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_DOWN_F32, "llvm.nvvm.shfl.sync.down.f32", "f32", "i32 f32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_F32, "llvm.nvvm.shfl.sync.bfly.f32", "f32", "i32 f32 i32 i32",             \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_I32P, "llvm.nvvm.shfl.sync.idx.i32p", "{i32,i1}", "i32 i32 i32 i32",        \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_UP_I32P, "llvm.nvvm.shfl.sync.up.i32p", "{i32,i1}", "i32 i32 i32 i32",          \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_DOWN_I32P, "llvm.nvvm.shfl.sync.down.i32p", "{i32,i1}", "i32 i32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_I32P, "llvm.nvvm.shfl.sync.bfly.i32p", "{i32,i1}", "i32 i32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_IDX_F32P, "llvm.nvvm.shfl.sync.idx.f32p", "{f32,i1}", "i32 f32 i32 i32",        \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_UP_F32P, "llvm.nvvm.shfl.sync.up.f32p", "{f32,i1}", "i32 f32 i32 i32",          \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_DOWN_F32P, "llvm.nvvm.shfl.sync.down.f32p", "{f32,i1}", "i32 f32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(SHFL_SYNC_BFLY_F32P, "llvm.nvvm.shfl.sync.bfly.f32p", "{f32,i1}", "i32 f32 i32 i32",      \
+    NV_IA_CONVERGENT)                                                                          \
+  X(VOTE_ALL_SYNC, "llvm.nvvm.vote.all.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_ANY_SYNC, "llvm.nvvm.vote.any.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_UNI_SYNC, "llvm.nvvm.vote.uni.sync", "i1", "i32 i1", NV_IA_CONVERGENT)                \
+  X(VOTE_BALLOT_SYNC, "llvm.nvvm.vote.ballot.sync", "i32", "i32 i1", NV_IA_CONVERGENT)         \
+  X(MATCH_ANY_SYNC_I32, "llvm.nvvm.match.any.sync.i32", "i32", "i32 i32", NV_IA_CONVERGENT)    \
+  X(MATCH_ANY_SYNC_I64, "llvm.nvvm.match.any.sync.i64", "i32", "i32 i64", NV_IA_CONVERGENT)    \
+  X(MATCH_ALL_SYNC_I32P, "llvm.nvvm.match.all.sync.i32p", "{i32,i1}", "i32 i32",               \
+    NV_IA_CONVERGENT)                                                                          \
+  X(MATCH_ALL_SYNC_I64P, "llvm.nvvm.match.all.sync.i64p", "{i32,i1}", "i32 i64",               \
+    NV_IA_CONVERGENT)                                                                          \
+  X(REDUX_SYNC_ADD, "llvm.nvvm.redux.sync.add", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_MIN, "llvm.nvvm.redux.sync.min", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_MAX, "llvm.nvvm.redux.sync.max", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_UMIN, "llvm.nvvm.redux.sync.umin", "i32", "i32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_UMAX, "llvm.nvvm.redux.sync.umax", "i32", "i32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_AND, "llvm.nvvm.redux.sync.and", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(REDUX_SYNC_OR, "llvm.nvvm.redux.sync.or", "i32", "i32 i32", NV_IA_CONVERGENT)              \
+  X(REDUX_SYNC_XOR, "llvm.nvvm.redux.sync.xor", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  X(ACTIVEMASK, "llvm.nvvm.activemask", "i32", "", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT)        \
+  /* ---- memory ---- */                                                                      \
+  X(LDG_GLOBAL_I, "llvm.nvvm.ldg.global.i", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDG_GLOBAL_F, "llvm.nvvm.ldg.global.f", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDG_GLOBAL_P, "llvm.nvvm.ldg.global.p", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_I, "llvm.nvvm.ldu.global.i", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_F, "llvm.nvvm.ldu.global.f", "T", "U i32", NV_IA_READMEM)                       \
+  X(LDU_GLOBAL_P, "llvm.nvvm.ldu.global.p", "T", "U i32", NV_IA_READMEM)                       \
+  X(ISSPACEP_GLOBAL, "llvm.nvvm.isspacep.global", "i1", "p0", NV_IA_NOMEM)                     \
+  X(ISSPACEP_SHARED, "llvm.nvvm.isspacep.shared", "i1", "p0", NV_IA_NOMEM)                     \
+  X(ISSPACEP_CONST, "llvm.nvvm.isspacep.const", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ISSPACEP_LOCAL, "llvm.nvvm.isspacep.local", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ATOMIC_INC_32, "llvm.nvvm.atomic.load.inc.32", "i32", "T i32", NV_IA_ARGMEM)               \
+  X(ATOMIC_DEC_32, "llvm.nvvm.atomic.load.dec.32", "i32", "T i32", NV_IA_ARGMEM)               \
+  NV_SCOPED_ATOMICS(X)                                                                         \
+  X(MEMCPY, "llvm.memcpy", "v", "T U W i1", NV_IA_ARGMEM)                                      \
+  X(MEMMOVE, "llvm.memmove", "v", "T U W i1", NV_IA_ARGMEM)                                    \
+  X(MEMSET, "llvm.memset", "v", "T i8 U i1", NV_IA_ARGMEM)                                     \
+  X(LIFETIME_START, "llvm.lifetime.start", "v", "i64 T", NV_IA_NOOP)                           \
+  X(LIFETIME_END, "llvm.lifetime.end", "v", "i64 T", NV_IA_NOOP)                               \
+  X(ASSUME, "llvm.assume", "v", "i1", NV_IA_NOOP)                                              \
+  X(EXPECT, "llvm.expect", "T", "T T", NV_IA_NOMEM)                                            \
+  X(EXPECT_WITH_PROBABILITY, "llvm.expect.with.probability", "T", "T T f64", NV_IA_NOMEM)      \
+  /* ---- generic math ---- */                                                               \
+  X(FMA, "llvm.fma", "T", "T T T", NV_IA_NOMEM)                                                \
+  X(FMULADD, "llvm.fmuladd", "T", "T T T", NV_IA_NOMEM)                                        \
+  X(SQRT, "llvm.sqrt", "T", "T", NV_IA_NOMEM)                                                  \
+  X(FABS, "llvm.fabs", "T", "T", NV_IA_NOMEM)                                                  \
+  X(MINNUM, "llvm.minnum", "T", "T T", NV_IA_NOMEM)                                            \
+  X(MAXNUM, "llvm.maxnum", "T", "T T", NV_IA_NOMEM)                                            \
+  X(MINIMUM, "llvm.minimum", "T", "T T", NV_IA_NOMEM)                                          \
+  X(MAXIMUM, "llvm.maximum", "T", "T T", NV_IA_NOMEM)                                          \
+  X(COPYSIGN, "llvm.copysign", "T", "T T", NV_IA_NOMEM)                                        \
+  X(FLOOR, "llvm.floor", "T", "T", NV_IA_NOMEM)                                                \
+  X(CEIL, "llvm.ceil", "T", "T", NV_IA_NOMEM)                                                  \
+  X(TRUNC, "llvm.trunc", "T", "T", NV_IA_NOMEM)                                                \
+  X(RINT, "llvm.rint", "T", "T", NV_IA_NOMEM)                                                  \
+  X(NEARBYINT, "llvm.nearbyint", "T", "T", NV_IA_NOMEM)                                        \
+  X(ROUND, "llvm.round", "T", "T", NV_IA_NOMEM)                                                \
+  X(ROUNDEVEN, "llvm.roundeven", "T", "T", NV_IA_NOMEM)                                        \
+  X(CTPOP, "llvm.ctpop", "T", "T", NV_IA_NOMEM)                                                \
+  X(CTLZ, "llvm.ctlz", "T", "T i1", NV_IA_NOMEM)                                               \
+  X(CTTZ, "llvm.cttz", "T", "T i1", NV_IA_NOMEM)                                               \
+  X(BITREVERSE, "llvm.bitreverse", "T", "T", NV_IA_NOMEM)                                      \
+  X(BSWAP, "llvm.bswap", "T", "T", NV_IA_NOMEM)                                                \
+  X(FSHL, "llvm.fshl", "T", "T T T", NV_IA_NOMEM)                                              \
+  X(FSHR, "llvm.fshr", "T", "T T T", NV_IA_NOMEM)                                              \
+  X(UMIN, "llvm.umin", "T", "T T", NV_IA_NOMEM)                                                \
+  X(UMAX, "llvm.umax", "T", "T T", NV_IA_NOMEM)                                                \
+  X(SMIN, "llvm.smin", "T", "T T", NV_IA_NOMEM)                                                \
+  X(SMAX, "llvm.smax", "T", "T T", NV_IA_NOMEM)                                                \
+  X(ABS, "llvm.abs", "T", "T i1", NV_IA_NOMEM)                                                 \
+  X(SADD_WITH_OVERFLOW, "llvm.sadd.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(UADD_WITH_OVERFLOW, "llvm.uadd.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SSUB_WITH_OVERFLOW, "llvm.ssub.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(USUB_WITH_OVERFLOW, "llvm.usub.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SMUL_WITH_OVERFLOW, "llvm.smul.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(UMUL_WITH_OVERFLOW, "llvm.umul.with.overflow", "{T,i1}", "T T", NV_IA_NOMEM)               \
+  X(SADD_SAT, "llvm.sadd.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(UADD_SAT, "llvm.uadd.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(SSUB_SAT, "llvm.ssub.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  X(USUB_SAT, "llvm.usub.sat", "T", "T T", NV_IA_NOMEM)                                        \
+  /* ---- NVVM math ---- */                                                                  \
+  X(NVVM_EX2_APPROX_F, "llvm.nvvm.ex2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_EX2_APPROX_FTZ_F, "llvm.nvvm.ex2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_EX2_APPROX_D, "llvm.nvvm.ex2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_LG2_APPROX_F, "llvm.nvvm.lg2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_LG2_APPROX_FTZ_F, "llvm.nvvm.lg2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_LG2_APPROX_D, "llvm.nvvm.lg2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_SIN_APPROX_F, "llvm.nvvm.sin.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_SIN_APPROX_FTZ_F, "llvm.nvvm.sin.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_COS_APPROX_F, "llvm.nvvm.cos.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_COS_APPROX_FTZ_F, "llvm.nvvm.cos.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_TANH_APPROX_F, "llvm.nvvm.tanh.approx.f32", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_RCP_RN_F, "llvm.nvvm.rcp.rn.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RZ_F, "llvm.nvvm.rcp.rz.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RM_F, "llvm.nvvm.rcp.rm.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RP_F, "llvm.nvvm.rcp.rp.f", "f32", "f32", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RN_FTZ_F, "llvm.nvvm.rcp.rn.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RN_D, "llvm.nvvm.rcp.rn.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RZ_D, "llvm.nvvm.rcp.rz.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RM_D, "llvm.nvvm.rcp.rm.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_RP_D, "llvm.nvvm.rcp.rp.d", "f64", "f64", NV_IA_NOMEM)                            \
+  X(NVVM_RCP_APPROX_FTZ_F, "llvm.nvvm.rcp.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
+  X(NVVM_RCP_APPROX_FTZ_D, "llvm.nvvm.rcp.approx.ftz.d", "f64", "f64", NV_IA_NOMEM)            \
+  X(NVVM_RSQRT_APPROX_F, "llvm.nvvm.rsqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_RSQRT_APPROX_FTZ_F, "llvm.nvvm.rsqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)        \
+  X(NVVM_RSQRT_APPROX_D, "llvm.nvvm.rsqrt.approx.d", "f64", "f64", NV_IA_NOMEM)                \
+  X(NVVM_SQRT_F, "llvm.nvvm.sqrt.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_SQRT_RN_F, "llvm.nvvm.sqrt.rn.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RZ_F, "llvm.nvvm.sqrt.rz.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RM_F, "llvm.nvvm.sqrt.rm.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RP_F, "llvm.nvvm.sqrt.rp.f", "f32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RN_FTZ_F, "llvm.nvvm.sqrt.rn.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_APPROX_F, "llvm.nvvm.sqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_APPROX_FTZ_F, "llvm.nvvm.sqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)          \
+  X(NVVM_SQRT_RN_D, "llvm.nvvm.sqrt.rn.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RZ_D, "llvm.nvvm.sqrt.rz.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RM_D, "llvm.nvvm.sqrt.rm.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_SQRT_RP_D, "llvm.nvvm.sqrt.rp.d", "f64", "f64", NV_IA_NOMEM)                          \
+  X(NVVM_DIV_APPROX_F, "llvm.nvvm.div.approx.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_APPROX_FTZ_F, "llvm.nvvm.div.approx.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)        \
+  X(NVVM_DIV_FULL, "llvm.nvvm.div.full", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_FULL_FTZ, "llvm.nvvm.div.full.ftz", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RN_F, "llvm.nvvm.div.rn.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RZ_F, "llvm.nvvm.div.rz.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RM_F, "llvm.nvvm.div.rm.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RP_F, "llvm.nvvm.div.rp.f", "f32", "f32 f32", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RN_D, "llvm.nvvm.div.rn.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RZ_D, "llvm.nvvm.div.rz.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RM_D, "llvm.nvvm.div.rm.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_DIV_RP_D, "llvm.nvvm.div.rp.d", "f64", "f64 f64", NV_IA_NOMEM)                        \
+  X(NVVM_FMA_RN_F, "llvm.nvvm.fma.rn.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RZ_F, "llvm.nvvm.fma.rz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RM_F, "llvm.nvvm.fma.rm.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RP_F, "llvm.nvvm.fma.rp.f", "f32", "f32 f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RN_FTZ_F, "llvm.nvvm.fma.rn.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RN_D, "llvm.nvvm.fma.rn.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RZ_D, "llvm.nvvm.fma.rz.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RM_D, "llvm.nvvm.fma.rm.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RP_D, "llvm.nvvm.fma.rp.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
+  X(NVVM_FMA_RN_F16, "llvm.nvvm.fma.rn.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)                \
+  X(NVVM_FMA_RN_F16X2, "llvm.nvvm.fma.rn.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM)    \
+  X(NVVM_FABS_F, "llvm.nvvm.fabs.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_FABS_FTZ_F, "llvm.nvvm.fabs.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_FABS_D, "llvm.nvvm.fabs.d", "f64", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_FMIN_F, "llvm.nvvm.fmin.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
+  X(NVVM_FMIN_FTZ_F, "llvm.nvvm.fmin.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMIN_D, "llvm.nvvm.fmin.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  X(NVVM_FMAX_F, "llvm.nvvm.fmax.f", "f32", "f32 f32", NV_IA_NOMEM)                            \
+  X(NVVM_FMAX_FTZ_F, "llvm.nvvm.fmax.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                    \
+  X(NVVM_FMAX_D, "llvm.nvvm.fmax.d", "f64", "f64 f64", NV_IA_NOMEM)                            \
+  X(NVVM_SATURATE_F, "llvm.nvvm.saturate.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_SATURATE_FTZ_F, "llvm.nvvm.saturate.ftz.f", "f32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_SATURATE_D, "llvm.nvvm.saturate.d", "f64", "f64", NV_IA_NOMEM)                        \
+  X(NVVM_FLOOR_F, "llvm.nvvm.floor.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_FLOOR_D, "llvm.nvvm.floor.d", "f64", "f64", NV_IA_NOMEM)                              \
+  X(NVVM_CEIL_F, "llvm.nvvm.ceil.f", "f32", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_CEIL_D, "llvm.nvvm.ceil.d", "f64", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_TRUNC_F, "llvm.nvvm.trunc.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_TRUNC_D, "llvm.nvvm.trunc.d", "f64", "f64", NV_IA_NOMEM)                              \
+  X(NVVM_ROUND_F, "llvm.nvvm.round.f", "f32", "f32", NV_IA_NOMEM)                              \
+  X(NVVM_ROUND_D, "llvm.nvvm.round.d", "f64", "f64", NV_IA_NOMEM)                              \
+  /* ---- NVVM integer ---- */                                                               \
+  X(NVVM_MULHI_I, "llvm.nvvm.mulhi.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_MULHI_UI, "llvm.nvvm.mulhi.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_MULHI_LL, "llvm.nvvm.mulhi.ll", "i64", "i64 i64", NV_IA_NOMEM)                        \
+  X(NVVM_MULHI_ULL, "llvm.nvvm.mulhi.ull", "i64", "i64 i64", NV_IA_NOMEM)                      \
+  X(NVVM_MUL24_I, "llvm.nvvm.mul24.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_MUL24_UI, "llvm.nvvm.mul24.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_SAD_I, "llvm.nvvm.sad.i", "i32", "i32 i32 i32", NV_IA_NOMEM)                          \
+  X(NVVM_SAD_UI, "llvm.nvvm.sad.ui", "i32", "i32 i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_BREV32, "llvm.nvvm.brev32", "i32", "i32", NV_IA_NOMEM)                                \
+  X(NVVM_BREV64, "llvm.nvvm.brev64", "i64", "i64", NV_IA_NOMEM)                                \
+  X(NVVM_CLZ_I, "llvm.nvvm.clz.i", "i32", "i32", NV_IA_NOMEM)                                  \
+  X(NVVM_CLZ_LL, "llvm.nvvm.clz.ll", "i32", "i64", NV_IA_NOMEM)                                \
+  X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
+  X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
+  X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
+  X(NVVM_MIN_ULL, "llvm.nvvm.min.ull", "i64", "i64 i64", NV_IA_NOMEM)                          \
+  X(NVVM_MAX_I, "llvm.nvvm.max.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_MAX_UI, "llvm.nvvm.max.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_MAX_LL, "llvm.nvvm.max.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
+  X(NVVM_MAX_ULL, "llvm.nvvm.max.ull", "i64", "i64 i64", NV_IA_NOMEM)                          \
+  X(NVVM_BITCAST_F2I, "llvm.nvvm.bitcast.f2i", "i32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_BITCAST_I2F, "llvm.nvvm.bitcast.i2f", "f32", "i32", NV_IA_NOMEM)                      \
+  X(NVVM_BITCAST_LL2D, "llvm.nvvm.bitcast.ll2d", "f64", "i64", NV_IA_NOMEM)                    \
+  X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
+  NV_CVT_INTRINSICS(X)
+
+/* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
+#define NV_CVT4(X, ID, base, ret, arg)                                                        \
+  X(ID##_RN, base ".rn", ret, arg, NV_IA_NOMEM) X(ID##_RZ, base ".rz", ret, arg, NV_IA_NOMEM)  \
+  X(ID##_RM, base ".rm", ret, arg, NV_IA_NOMEM) X(ID##_RP, base ".rp", ret, arg, NV_IA_NOMEM)
+#define NV_CVT_INTRINSICS(X)                                                                  \
+  NV_CVT4(X, NVVM_F2I, "llvm.nvvm.f2i", "i32", "f32")                                          \
+  NV_CVT4(X, NVVM_F2UI, "llvm.nvvm.f2ui", "i32", "f32")                                        \
+  NV_CVT4(X, NVVM_D2I, "llvm.nvvm.d2i", "i32", "f64")                                          \
+  NV_CVT4(X, NVVM_D2UI, "llvm.nvvm.d2ui", "i32", "f64")                                        \
+  NV_CVT4(X, NVVM_F2LL, "llvm.nvvm.f2ll", "i64", "f32")                                        \
+  NV_CVT4(X, NVVM_F2ULL, "llvm.nvvm.f2ull", "i64", "f32")                                      \
+  NV_CVT4(X, NVVM_D2LL, "llvm.nvvm.d2ll", "i64", "f64")                                        \
+  NV_CVT4(X, NVVM_D2ULL, "llvm.nvvm.d2ull", "i64", "f64")                                      \
+  NV_CVT4(X, NVVM_I2F, "llvm.nvvm.i2f", "f32", "i32")                                          \
+  NV_CVT4(X, NVVM_UI2F, "llvm.nvvm.ui2f", "f32", "i32")                                        \
+  NV_CVT4(X, NVVM_LL2F, "llvm.nvvm.ll2f", "f32", "i64")                                        \
+  NV_CVT4(X, NVVM_ULL2F, "llvm.nvvm.ull2f", "f32", "i64")                                      \
+  NV_CVT4(X, NVVM_I2D, "llvm.nvvm.i2d", "f64", "i32")                                          \
+  NV_CVT4(X, NVVM_UI2D, "llvm.nvvm.ui2d", "f64", "i32")                                        \
+  NV_CVT4(X, NVVM_LL2D, "llvm.nvvm.ll2d", "f64", "i64")                                        \
+  NV_CVT4(X, NVVM_ULL2D, "llvm.nvvm.ull2d", "f64", "i64")                                      \
+  NV_CVT4(X, NVVM_D2F, "llvm.nvvm.d2f", "f32", "f64")
+
+/* Scoped atomics as clang's __nvvm_atom_{cta,sys}_* builtins emit them:
+ * llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<T>.<ptr>. */
+#define NV_SCOPED_ATOMIC_OP(X, ID, op)                                                        \
+  X(ID##_GEN_I_CTA, "llvm.nvvm.atomic." op ".gen.i.cta", "T", "U T", NV_IA_ARGMEM)             \
+  X(ID##_GEN_I_SYS, "llvm.nvvm.atomic." op ".gen.i.sys", "T", "U T", NV_IA_ARGMEM)
+#define NV_SCOPED_ATOMICS(X)                                                                  \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_ADD, "add") NV_SCOPED_ATOMIC_OP(X, ATOMIC_EXCH, "exch")        \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_MAX, "max") NV_SCOPED_ATOMIC_OP(X, ATOMIC_MIN, "min")          \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_INC, "inc") NV_SCOPED_ATOMIC_OP(X, ATOMIC_DEC, "dec")          \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_AND, "and") NV_SCOPED_ATOMIC_OP(X, ATOMIC_OR, "or")            \
+  NV_SCOPED_ATOMIC_OP(X, ATOMIC_XOR, "xor")                                                    \
+  X(ATOMIC_ADD_GEN_F_CTA, "llvm.nvvm.atomic.add.gen.f.cta", "T", "U T", NV_IA_ARGMEM)          \
+  X(ATOMIC_ADD_GEN_F_SYS, "llvm.nvvm.atomic.add.gen.f.sys", "T", "U T", NV_IA_ARGMEM)          \
+  X(ATOMIC_CAS_GEN_I_CTA, "llvm.nvvm.atomic.cas.gen.i.cta", "T", "U T T", NV_IA_ARGMEM)        \
+  X(ATOMIC_CAS_GEN_I_SYS, "llvm.nvvm.atomic.cas.gen.i.sys", "T", "U T T", NV_IA_ARGMEM)
+
+typedef enum nv_intrinsic_id {
+  NV_INTR_NONE = 0,
+#define NV_X_ENUM(id, name, ret, params, attrs) NV_INTR_##id,
+  NV_INTRINSICS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_INTR_COUNT
+} nv_intrinsic_id;
+
+typedef struct nv_intrinsic_info {
+  const char *name, *ret, *params;
+  unsigned attrs;
+} nv_intrinsic_info;
+
+/* Table lookups (intrinsics.c). */
+static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
+/* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
+ * ("" when none). Returns NV_INTR_NONE for an unknown name. */
+static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+/* The function type a full intrinsic name denotes; NULL (with a message in err) when the
+ * suffixes do not fit the signature. */
+static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
+                                  size_t errsize);
+/* Checks a declared function type against the intrinsic's signature (any consistent
+ * binding of the overload types is accepted). Returns 1 when it fits. */
+static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);

@@ -1,0 +1,366 @@
+/* type.c -- uniqued types, the NVPTX 64-bit data layout, type printing.
+ *
+ * Layout rules are those of NVPTX's datalayout "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
+ * under LLVM's defaults: integers align to the smallest listed integer width at least
+ * as wide (i1..i8 -> 1, i16 -> 2, i24/i32 -> 4, i33..i64 -> 8, wider -> 16), pointers are
+ * 64-bit in every address space, vectors align to their size rounded up to a power of
+ * two, arrays to their element, structs to their widest field (1 when packed). */
+
+static nv_type *nv_type_alloc(nv_context *c, unsigned kind) {
+  nv_type *t = NV_NEW(&c->arena, nv_type);
+  t->kind = (uint8_t)kind;
+  t->ctx = c;
+  t->id = c->next_type_id++;
+  return t;
+}
+
+static nv_type *nv_type_int(nv_context *c, unsigned bits) {
+  if (bits < 1 || bits > 128) return NULL;
+  if (!c->t_int[bits]) {
+    nv_type *t = nv_type_alloc(c, NVCG_TYPE_INT);
+    t->bits = bits;
+    c->t_int[bits] = t;
+  }
+  return c->t_int[bits];
+}
+
+static nv_type *nv_type_ptr(nv_context *c, unsigned as) {
+  uintptr_t v;
+  nv_type *t;
+  if (nv_map_get(&c->ptr_types, (uintptr_t)as, &v)) return (nv_type *)v;
+  t = nv_type_alloc(c, NVCG_TYPE_PTR);
+  t->addrspace = as;
+  nv_map_put(&c->ptr_types, (uintptr_t)as, (uintptr_t)t);
+  return t;
+}
+
+/* Derived types (vector, array, literal struct, function) are uniqued in one
+ * open-addressing table keyed by a structural hash over component type ids. */
+static uint64_t nv_type_shash(unsigned kind, nv_type *elem, uint64_t count, nv_type *const *f,
+                              unsigned nf, unsigned flag) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, kind);
+  unsigned i;
+  h = nv_hash_combine(h, elem ? elem->id + 1 : 0);
+  h = nv_hash_combine(h, count);
+  h = nv_hash_combine(h, flag);
+  for (i = 0; i < nf; i++) h = nv_hash_combine(h, f[i]->id);
+  return h;
+}
+
+static int nv_type_same(const nv_type *t, unsigned kind, nv_type *elem, uint64_t count,
+                        nv_type *const *f, unsigned nf, unsigned flag) {
+  unsigned i;
+  if (t->kind != kind || t->elem != elem || t->name) return 0;
+  if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
+    if (t->count != nf) return 0;
+    if ((kind == NVCG_TYPE_STRUCT ? t->packed : t->vararg) != flag) return 0;
+    for (i = 0; i < nf; i++)
+      if (t->fields[i] != f[i]) return 0;
+    return 1;
+  }
+  return t->count == count;
+}
+
+static void nv_thash_grow(nv_context *c) {
+  uint32_t n = c->nthash ? c->nthash * 2 : 256, i;
+  nv_type **h = (nv_type **)nv_xcalloc(n, sizeof *h);
+  for (i = 0; i < c->nthash; i++) {
+    nv_type *t = c->thash[i];
+    if (t) {
+      uint32_t at = (uint32_t)nv_type_shash(t->kind, t->elem,
+                                            t->kind == NVCG_TYPE_STRUCT ||
+                                                    t->kind == NVCG_TYPE_FUNCTION
+                                                ? 0
+                                                : t->count,
+                                            t->fields,
+                                            t->kind == NVCG_TYPE_STRUCT ||
+                                                    t->kind == NVCG_TYPE_FUNCTION
+                                                ? (unsigned)t->count
+                                                : 0,
+                                            t->kind == NVCG_TYPE_STRUCT ? t->packed : t->vararg) &
+                    (n - 1);
+      while (h[at]) at = (at + 1) & (n - 1);
+      h[at] = t;
+    }
+  }
+  NVCG_FREE(c->thash);
+  c->thash = h;
+  c->nthash = n;
+}
+
+static nv_type *nv_type_derived(nv_context *c, unsigned kind, nv_type *elem, uint64_t count,
+                                nv_type *const *f, unsigned nf, unsigned flag) {
+  uint32_t at;
+  nv_type *t;
+  unsigned i;
+  if ((c->ntypes + 1) * 4 >= c->nthash * 3) nv_thash_grow(c);
+  at = (uint32_t)nv_type_shash(kind, elem, count, f, nf, flag) & (c->nthash - 1);
+  while ((t = c->thash[at]) != NULL) {
+    if (nv_type_same(t, kind, elem, count, f, nf, flag)) return t;
+    at = (at + 1) & (c->nthash - 1);
+  }
+  t = nv_type_alloc(c, kind);
+  t->elem = elem;
+  t->count = count;
+  if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
+    t->count = nf;
+    t->fields = NV_NEW_ARRAY(&c->arena, nv_type *, nf ? nf : 1);
+    for (i = 0; i < nf; i++) t->fields[i] = f[i];
+    if (kind == NVCG_TYPE_STRUCT) {
+      t->packed = (uint8_t)flag;
+      t->has_body = 1;
+    } else {
+      t->vararg = (uint8_t)flag;
+    }
+  }
+  c->thash[at] = t;
+  c->ntypes++;
+  return t;
+}
+
+static nv_type *nv_type_vector(nv_type *elem, unsigned n) {
+  return nv_type_derived(elem->ctx, NVCG_TYPE_VECTOR, elem, n, NULL, 0, 0);
+}
+
+static nv_type *nv_type_array(nv_type *elem, uint64_t n) {
+  return nv_type_derived(elem->ctx, NVCG_TYPE_ARRAY, elem, n, NULL, 0, 0);
+}
+
+static nv_type *nv_type_struct(nv_context *c, nv_type *const *f, unsigned n, int packed) {
+  return nv_type_derived(c, NVCG_TYPE_STRUCT, NULL, 0, f, n, packed ? 1u : 0u);
+}
+
+static nv_type *nv_type_func(nv_type *ret, nv_type *const *p, unsigned n, int vararg) {
+  return nv_type_derived(ret->ctx, NVCG_TYPE_FUNCTION, ret, 0, p, n, vararg ? 1u : 0u);
+}
+
+static nv_type *nv_type_named_struct(nv_context *c, const char *name) {
+  const char *in = nv_intern_cstr(&c->strs, name);
+  uintptr_t v;
+  nv_type *t;
+  if (nv_map_get(&c->named_structs, (uintptr_t)in, &v)) return (nv_type *)v;
+  t = nv_type_alloc(c, NVCG_TYPE_STRUCT);
+  t->name = in;
+  nv_map_put(&c->named_structs, (uintptr_t)in, (uintptr_t)t);
+  return t;
+}
+
+static void nv_type_set_body(nv_type *t, nv_type *const *f, unsigned n, int packed) {
+  unsigned i;
+  t->fields = NV_NEW_ARRAY(&t->ctx->arena, nv_type *, n ? n : 1);
+  for (i = 0; i < n; i++) t->fields[i] = f[i];
+  t->count = n;
+  t->packed = packed ? 1 : 0;
+  t->has_body = 1;
+}
+
+static int nv_type_is_fp(const nv_type *t) {
+  return t->kind == NVCG_TYPE_HALF || t->kind == NVCG_TYPE_BFLOAT || t->kind == NVCG_TYPE_FLOAT ||
+         t->kind == NVCG_TYPE_DOUBLE || t->kind == NVCG_TYPE_FP128;
+}
+
+static int nv_type_is_aggregate(const nv_type *t) {
+  return t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_STRUCT;
+}
+
+static int nv_type_is_first_class(const nv_type *t) {
+  return t->kind != NVCG_TYPE_VOID && t->kind != NVCG_TYPE_FUNCTION && t->kind != NVCG_TYPE_LABEL;
+}
+
+static int nv_type_is_sized(const nv_type *t) {
+  uint64_t i;
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return nv_type_is_sized(t->elem);
+  case NVCG_TYPE_STRUCT:
+    if (!t->has_body) return 0;
+    for (i = 0; i < t->count; i++)
+      if (!nv_type_is_sized(t->fields[i])) return 0;
+    return 1;
+  default: return 1;
+  }
+}
+
+static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
+static int nv_type_is_int_or_intvec(const nv_type *t) {
+  return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_INT;
+}
+static int nv_type_is_fp_or_fpvec(const nv_type *t) { return nv_type_is_fp(nv_type_scalar((nv_type *)t)); }
+static int nv_type_is_ptr_or_ptrvec(const nv_type *t) {
+  return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_PTR;
+}
+
+static unsigned nv_type_prim_bits(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return t->bits;
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return 16;
+  case NVCG_TYPE_FLOAT: return 32;
+  case NVCG_TYPE_DOUBLE: return 64;
+  case NVCG_TYPE_FP128: return 128;
+  case NVCG_TYPE_PTR: return 64;
+  case NVCG_TYPE_VECTOR: return (unsigned)t->count * nv_type_prim_bits(t->elem);
+  default: return 0;
+  }
+}
+
+static unsigned nv_pow2_ceil(uint64_t x) {
+  unsigned p = 1;
+  while (p < x && p < (1u << 30)) p <<= 1;
+  return p;
+}
+
+static unsigned nv_type_abi_align(const nv_type *t) {
+  uint64_t i;
+  unsigned a = 1;
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return 1;
+    if (t->bits <= 16) return 2;
+    if (t->bits <= 32) return 4;
+    if (t->bits <= 64) return 8;
+    return 16;
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return 2;
+  case NVCG_TYPE_FLOAT: return 4;
+  case NVCG_TYPE_DOUBLE: case NVCG_TYPE_PTR: return 8;
+  case NVCG_TYPE_FP128: return 16;
+  case NVCG_TYPE_VECTOR: return nv_pow2_ceil((nv_type_prim_bits(t) + 7) / 8);
+  case NVCG_TYPE_ARRAY: return nv_type_abi_align(t->elem);
+  case NVCG_TYPE_STRUCT:
+    if (t->packed) return 1;
+    for (i = 0; i < t->count; i++) a = NV_MAX(a, nv_type_abi_align(t->fields[i]));
+    return a;
+  default: return 1;
+  }
+}
+
+static uint64_t nv_align_to(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+static uint64_t nv_type_store_size(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_STRUCT: return nv_type_alloc_size(t);
+  case NVCG_TYPE_VECTOR:
+    /* LLVM stores vectors of sub-byte elements packed. */
+    return (nv_type_prim_bits(t) + 7) / 8;
+  default: return (nv_type_prim_bits(t) + 7) / 8;
+  }
+}
+
+static uint64_t nv_type_alloc_size(const nv_type *t) {
+  uint64_t i, off = 0;
+  switch (t->kind) {
+  case NVCG_TYPE_ARRAY: return t->count * nv_type_alloc_size(t->elem);
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count; i++) {
+      if (!t->packed) off = nv_align_to(off, nv_type_abi_align(t->fields[i]));
+      off += nv_type_alloc_size(t->fields[i]);
+    }
+    return nv_align_to(off, nv_type_abi_align(t));
+  default: return nv_align_to(nv_type_store_size(t), nv_type_abi_align(t));
+  }
+}
+
+static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
+  uint64_t off = 0;
+  unsigned i;
+  for (i = 0; i < idx && i < st->count; i++) {
+    if (!st->packed) off = nv_align_to(off, nv_type_abi_align(st->fields[i]));
+    off += nv_type_alloc_size(st->fields[i]);
+  }
+  if (idx < st->count && !st->packed) off = nv_align_to(off, nv_type_abi_align(st->fields[idx]));
+  return off;
+}
+
+static nv_type *nv_type_index(const nv_type *t, uint64_t i) {
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT: return i < t->count ? t->fields[i] : NULL;
+  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return t->elem;
+  default: return NULL;
+  }
+}
+
+static void nv_print_ident(nv_buf *b, char sigil, const char *name);
+
+static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
+  uint64_t i;
+  if (!t) {
+    nv_buf_puts(b, "<null type>");
+    return;
+  }
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: nv_buf_puts(b, "void"); return;
+  case NVCG_TYPE_LABEL: nv_buf_puts(b, "label"); return;
+  case NVCG_TYPE_INT: nv_buf_printf(b, "i%u", t->bits); return;
+  case NVCG_TYPE_HALF: nv_buf_puts(b, "half"); return;
+  case NVCG_TYPE_BFLOAT: nv_buf_puts(b, "bfloat"); return;
+  case NVCG_TYPE_FLOAT: nv_buf_puts(b, "float"); return;
+  case NVCG_TYPE_DOUBLE: nv_buf_puts(b, "double"); return;
+  case NVCG_TYPE_FP128: nv_buf_puts(b, "fp128"); return;
+  case NVCG_TYPE_PTR:
+    if (t->addrspace) nv_buf_printf(b, "ptr addrspace(%u)", t->addrspace);
+    else nv_buf_puts(b, "ptr");
+    return;
+  case NVCG_TYPE_VECTOR:
+    nv_buf_printf(b, "<%llu x ", (unsigned long long)t->count);
+    nv_type_print_buf(b, t->elem);
+    nv_buf_putc(b, '>');
+    return;
+  case NVCG_TYPE_ARRAY:
+    nv_buf_printf(b, "[%llu x ", (unsigned long long)t->count);
+    nv_type_print_buf(b, t->elem);
+    nv_buf_putc(b, ']');
+    return;
+  case NVCG_TYPE_STRUCT:
+    if (t->name) {
+      nv_print_ident(b, '%', t->name);
+      return;
+    }
+    if (t->packed) nv_buf_putc(b, '<');
+    if (t->count == 0) {
+      nv_buf_puts(b, "{}");
+    } else {
+      nv_buf_puts(b, "{ ");
+      for (i = 0; i < t->count; i++) {
+        if (i) nv_buf_puts(b, ", ");
+        nv_type_print_buf(b, t->fields[i]);
+      }
+      nv_buf_puts(b, " }");
+    }
+    if (t->packed) nv_buf_putc(b, '>');
+    return;
+  case NVCG_TYPE_FUNCTION:
+    nv_type_print_buf(b, t->elem);
+    nv_buf_puts(b, " (");
+    for (i = 0; i < t->count; i++) {
+      if (i) nv_buf_puts(b, ", ");
+      nv_type_print_buf(b, t->fields[i]);
+    }
+    if (t->vararg) nv_buf_puts(b, t->count ? ", ..." : "...");
+    nv_buf_putc(b, ')');
+    return;
+  default: nv_buf_puts(b, "<bad type>"); return;
+  }
+}
+
+/* Prints an identifier with its sigil, quoting it when it has characters LLVM's lexer
+ * would not take bare ([-a-zA-Z$._][-a-zA-Z$._0-9]* or a plain number). */
+static void nv_print_ident(nv_buf *b, char sigil, const char *name) {
+  const unsigned char *s = (const unsigned char *)name;
+  int bare = *s != 0, i;
+  for (i = 0; s[i]; i++) {
+    unsigned char ch = s[i];
+    int alpha = (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || ch == '-' || ch == '$' ||
+                ch == '.' || ch == '_';
+    if (!alpha && !(i > 0 && ch >= '0' && ch <= '9')) bare = 0;
+  }
+  nv_buf_putc(b, sigil);
+  if (bare) {
+    nv_buf_puts(b, name);
+    return;
+  }
+  nv_buf_putc(b, '"');
+  for (i = 0; s[i]; i++) {
+    if (s[i] == '"' || s[i] == '\\' || s[i] < 32 || s[i] >= 127) nv_buf_printf(b, "\\%02X", s[i]);
+    else nv_buf_putc(b, (char)s[i]);
+  }
+  nv_buf_putc(b, '"');
+}
