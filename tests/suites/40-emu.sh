@@ -5,7 +5,8 @@
 #  - nvcgrun's command line: argument errors, --dump, rand:SEED/iota/const initialisation,
 #    the ir engine stub, engines' messages
 #  - tests/emu/emu_runs.py: the emulator's own CUDA kernels (llc and libNVVM PTX vs closed
-#    forms), the shared corpus (llc vs libNVVM PTX, identical hashes), the cuda engine
+#    forms), the shared corpus (llc vs libNVVM PTX, identical hashes), the cuda engine;
+#    with EMU_HOSTSIM=1 also the corpus executed on the host (tests/corpus/hostsim)
 cd "$(dirname "$0")/../.." || exit 1
 B=build
 OUT=tests/out/emu
@@ -67,6 +68,8 @@ if command -v python3 >/dev/null; then
   done
   # 4. real kernels
   python3 tests/emu/emu_runs.py own corpus cuda
+  # host execution of the corpus as a third oracle: about a minute more, so on request
+  [ "${EMU_HOSTSIM:-0}" = 1 ] && python3 tests/emu/emu_runs.py hostsim
 else
   echo "SKIP: emu-runs (python3 missing)"
 fi

@@ -1024,6 +1024,14 @@ void nr_format_elem(nr_type t, const uint8_t *p, char *buf, int size) {
 
 void nr_print_results(const nr_launch *launch, FILE *out) {
     int i, nbuf = 0;
+    if (launch->digest) {
+        /* FNV-1a 64 chained over every buffer's bytes (tests/corpus/hostsim's digest) */
+        uint64_t h = 0xcbf29ce484222325ULL, k;
+        for (i = 0; i < launch->nargs; i++)
+            if (launch->args[i].is_buf && launch->args[i].data)
+                for (k = 0; k < launch->args[i].bytes; k++) { h ^= launch->args[i].data[k]; h *= 0x100000001b3ULL; }
+        fprintf(out, "digest: fnv1a64=%016llx\n", (unsigned long long)h);
+    }
     for (i = 0; i < launch->nargs; i++) {
         const nr_arg *a = &launch->args[i];
         uint64_t k;

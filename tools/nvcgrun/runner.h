@@ -172,6 +172,7 @@ typedef struct nr_launch {
     int dump;
     uint64_t max_insns;      /* 0: default (NR_DEFAULT_MAX_INSNS) */
     int stats;               /* print instruction count and rate to stderr */
+    int digest;              /* also print one FNV-1a 64 over all buffers, in order */
 } nr_launch;
 
 #define NR_DEFAULT_MAX_INSNS 20000000000ULL
