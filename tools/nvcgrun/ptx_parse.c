@@ -147,21 +147,19 @@ static psym *find_sym(pstate *ps, const char *name, uint32_t len, int want_range
 /* Register ranges: "%r<10>" is stored as "%r" (SY_REGRANGE, count 10); "%r7" resolves to a
  * per-lookup view of slot base+7. */
 psym *lookup(pstate *ps, const char *name, uint32_t len) {
-    psym *s = find_sym(ps, name, len, 0);
+    psym *s = find_sym(ps, name, len, 0), *rg;
     uint32_t k = len, idx = 0;
-    static psym tmp_unused;
-    (void)tmp_unused;
-    if (s) return s;
     while (k > 0 && isdigit((unsigned char)name[k - 1])) k--;
-    if (k == len || k == 0) return NULL;
-    if (len - k > 1 && name[k] == '0') return NULL;
-    if (len - k > 9) return NULL;
+    if (k == len || k == 0 || (len - k > 1 && name[k] == '0') || len - k > 9) return s;
     {
         uint32_t j;
         for (j = k; j < len; j++) idx = idx * 10 + (uint32_t)(name[j] - '0');
     }
-    s = find_sym(ps, name, k, 1);
-    if (!s || idx >= s->count) return NULL;
+    rg = find_sym(ps, name, k, 1);
+    if (!rg || idx >= rg->count) return s;
+    /* the innermost declaration wins: a range declared after the plain symbol shadows it */
+    if (s && s > rg) return s;
+    s = rg;
     /* materialise a plain register symbol for this name (cached for later lookups) */
     {
         uint32_t base = s->slot, ty = s->ty;
