@@ -625,6 +625,27 @@ static const mcase mcases[] = {
      "  add.u32 %r9, %r9, %r6;\n  add.u32 %r9, %r9, %r7;\n  add.u32 %r9, %r9, %r8;\n  mul.lo.u32 %r10, %r3, %r4;\n  add.u32 %r9, %r9, %r10;\n"
      "  atom.global.add.u32 %r11, [%rd1], %r9;\n  ret;\n}\n",
      1, 1, 1, {72}, {NULL}, {1, 2, 1, 2, 2, 2}},
+    {"named_barriers_arrive", /* warp 0 produces, arrives on barrier 1; warp 1 waits on it, consumes */
+     MOD_HEAD
+     ".shared .align 4 .b32 buf[32];\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  and.b32 %r2, %r1, 31;\n  mul.wide.u32 %rd2, %r2, 4;\n  mov.u64 %rd3, buf;\n  add.s64 %rd4, %rd3, %rd2;\n"
+     "  setp.lt.u32 %p1, %r1, 32;\n  @!%p1 bra CONS;\n  mul.lo.u32 %r3, %r2, 3;\n  st.shared.u32 [%rd4], %r3;\n  bar.arrive 1, 64;\n  ret;\n"
+     "CONS:\n  bar.sync 1, 64;\n  ld.shared.u32 %r4, [%rd4];\n  atom.global.add.u32 %r5, [%rd1], %r4;\n  ret;\n}\n",
+     1, 64, 1, {1488}, {NULL}, {0}},
+    {"barrier_after_exit", /* threads that exited do not hold up bar.sync 0 */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  setp.ge.u32 %p1, %r1, 40;\n  @%p1 exit;\n  bar.sync 0;\n  atom.global.add.u32 %r2, [%rd1], 1;\n  bar.sync 0;\n"
+     "  atom.global.add.u32 %r2, [%rd1+8], 1;\n  ret;\n}\n",
+     1, 96, 2, {40, 40}, {NULL}, {0}},
+    {"spin_lock_progress", /* a spin lock between threads of one CTA: the scheduler's budget lets it progress */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  setp.eq.u32 %p1, %r1, 0;\n  @%p1 bra WAIT;\n  mov.u32 %r3, 0;\nBUSY:\n  add.u32 %r3, %r3, 1;\n"
+     "  setp.lt.u32 %p2, %r3, 300000;\n  @%p2 bra BUSY;\n  st.volatile.global.u32 [%rd1+8], 1;\n  ret;\n"
+     "WAIT:\n  ld.volatile.global.u32 %r2, [%rd1+8];\n  setp.eq.u32 %p3, %r2, 0;\n  @%p3 bra WAIT;\n  st.global.u32 [%rd1], 7;\n  ret;\n}\n",
+     1, 2, 2, {7, 1}, {NULL}, {0}},
     {"dyn_shared_extern",
      MOD_HEAD
      ".extern .shared .align 16 .b8 dyn[];\n.shared .align 4 .b32 st0[3];\n"
