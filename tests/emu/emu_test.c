@@ -726,11 +726,11 @@ static const fcase fcases[] = {
      KHEAD "L:\n  bra.uni L;\n}\n",
      1, 1, {"instruction limit", "bra.uni L;", NULL, NULL}},
     {"fault_call_undefined",
-     MOD_HEAD ".extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);\n"
-              ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<2>;\n"
-              "  { .param .b64 a; .param .b64 b; .param .b32 rv; st.param.b64 [a], 0; st.param.b64 [b], 0;\n"
-              "  call.uni (rv), vprintf, (a, b); }\n  ret;\n}\n",
-     1, 1, {"call to 'vprintf', which is declared but not defined", "call.uni (rv), vprintf", NULL, NULL}},
+     MOD_HEAD ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
+              ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<2>;\n"
+              "  { .param .b64 a; .param .b64 rv; st.param.b64 [a], 16;\n"
+              "  call.uni (rv), malloc, (a); ld.param.b64 %rd1, [rv]; }\n  ret;\n}\n",
+     1, 1, {"call to 'malloc', which is declared but not defined", "call.uni (rv), malloc, (a);", NULL, NULL}},
 };
 
 /* --------------------------------------------------------------------------- main */
@@ -786,6 +786,39 @@ int main(int argc, char **argv) {
         for (j = 0; j < 4 && c->want[j]; j++)
             if (!strstr(err, c->want[j])) { fail(c->name, "message lacks '%s': %s", c->want[j], err); break; }
         if (j == 4 || !c->want[j]) pass(c->name);
+    }
+    if (selected("vprintf")) {
+        /* CUDA's device printf: llc's calling sequence, arguments packed on the local stack */
+        static const char *text =
+            MOD_HEAD
+            ".extern .func (.param .b32 func_retval0) vprintf(.param .b64 p0, .param .b64 p1);\n"
+            ".global .align 1 .b8 fmt[24] = {116, 37, 117, 32, 37, 46, 50, 102, 32, 37, 108, 108, 120, 32, 37, 115, 32, 37, 99, 10, 0, 0, 0, 0};\n"
+            ".global .align 1 .b8 str[3] = {104, 105, 0};\n"
+            ".visible .entry t(.param .u64 out) {\n  .local .align 8 .b8 __local_depot0[40];\n  .reg .b64 %SP;\n  .reg .b64 %SPL;\n"
+            "  .reg .b32 %r<4>;\n  .reg .b64 %rd<8>;\n  mov.u64 %SPL, __local_depot0;\n  cvta.local.u64 %SP, %SPL;\n"
+            "  mov.u32 %r1, %tid.x;\n  st.local.u32 [%SPL], %r1;\n  st.local.f64 [%SPL+8], 0d3ff8000000000000;\n"
+            "  st.local.u64 [%SPL+16], 0x123456789;\n  mov.u64 %rd1, str;\n  cvta.global.u64 %rd2, %rd1;\n  st.local.u64 [%SPL+24], %rd2;\n"
+            "  add.u32 %r2, %r1, 65;\n  st.local.u32 [%SPL+32], %r2;\n  mov.u64 %rd3, fmt;\n  cvta.global.u64 %rd4, %rd3;\n"
+            "  { .param .b64 param0; st.param.b64 [param0], %rd4; .param .b64 param1; st.param.b64 [param1], %SP;\n"
+            "    .param .b32 retval0; call.uni (retval0), vprintf, (param0, param1); ld.param.b32 %r3, [retval0]; }\n"
+            "  ld.param.u64 %rd5, [out];\n  mul.wide.u32 %rd6, %r1, 8;\n  add.s64 %rd7, %rd5, %rd6;\n  st.global.u32 [%rd7], %r3;\n  ret;\n}\n";
+        nr_launch L;
+        nr_arg a;
+        int rc;
+        const char *want = "t0 1.50 123456789 hi A\nt1 1.50 123456789 hi B\n";
+        dump("vprintf", text);
+        memset(&L, 0, sizeof L);
+        memset(&a, 0, sizeof a);
+        a.is_buf = 1; a.type = NR_I64; a.count = 2; a.init = NR_INIT_ZERO;
+        L.engine = "ptx"; L.file = "test.ptx"; L.text = text; L.text_len = strlen(text); L.kernel = "t";
+        L.grid[0] = L.grid[1] = L.grid[2] = 1; L.block[0] = 2; L.block[1] = L.block[2] = 1;
+        L.args = &a; L.nargs = 1;
+        rc = nr_run(&L, err, sizeof err);
+        if (rc) fail("vprintf", "status %d: %s", rc, err);
+        else if (!L.printf_out || strcmp(L.printf_out, want)) fail("vprintf", "printed '%s'", L.printf_out ? L.printf_out : "(nothing)");
+        else if (nr_rd(a.data, 4) != 5) fail("vprintf", "returned %u, expected 5 (arguments)", (unsigned)nr_rd(a.data, 4));
+        else pass("vprintf");
+        nr_free_results(&L);
     }
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail ? 1 : 0;

@@ -57,6 +57,8 @@ check fault-status 1 "out-of-bounds global store of 4 bytes" $NV $K --kernel bit
 check dump 0 "3 0x00000003" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i32:4:iota i32:0
 check dump-f16 0 "0.5 0x3800" $NV $K --kernel bits --grid 1 --block 1 --dump buf:f16:2:const:0.5 i32:0
 check dump-f32 0 "-1.5 0xbfc00000" $NV $K --kernel bits --grid 1 --block 1 --dump buf:f32:1:const:-1.5 i32:0
+check printf 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.llc.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
+check printf-nvvm 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.nvvm.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
 check dump-i8 0 "-1 0xff" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i8:1:const:255 i32:0
 if command -v python3 >/dev/null; then
   # rand:SEED / iota / const, read back with --dump (the kernel writes nothing when n = 0)

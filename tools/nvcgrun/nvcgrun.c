@@ -109,6 +109,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     rc = nr_run(&L, err, sizeof err);
+    if (L.printf_out) fputs(L.printf_out, stdout); /* the kernel's printf output comes first */
     if (rc == 0) nr_print_results(&L, stdout);
     else fprintf(stderr, "nvcgrun: %s\n", err);
     nr_free_results(&L);

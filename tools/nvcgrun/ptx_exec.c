@@ -672,10 +672,21 @@ static void eng_describe(void *mod, nr_thread *t, char *buf, size_t size) {
     if (pt->pc >= F->ncode) { snprintf(buf, size, "end of %s", F->name); return; }
     in = &F->code[pt->pc];
     s = M->src + in->src;
-    e = s;
-    while (*e && *e != ';' && *e != '\n') e++;
-    if (*e == ';') e++;
-    snprintf(buf, size, "%s:%u: %.*s (in %s)", M->path, in->line, (int)(e - s), s, F->name);
+    {
+        /* the instruction's text up to its ';', on one line */
+        char txt[256];
+        size_t n = 0;
+        int sp = 0;
+        for (e = s; *e && n + 2 < sizeof txt; e++) {
+            if (*e == ' ' || *e == '\t' || *e == '\n' || *e == '\r') { sp = n > 0; continue; }
+            if (sp && *e != ',' && *e != ')' && txt[n - 1] != '(') txt[n++] = ' ';
+            sp = 0;
+            txt[n++] = *e;
+            if (*e == ';') break;
+        }
+        txt[n] = 0;
+        snprintf(buf, size, "%s:%u: %s (in %s)", M->path, in->line, txt, F->name);
+    }
 }
 
 /* ---------------------------------------------------------------- memory helpers */
@@ -991,6 +1002,25 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
                 }
             }
             G = &M->funcs[callee];
+            if (!G->defined && !strcmp(G->name, "vprintf") && cs->nargs == 2 && G->nparams == 2) {
+                /* CUDA's device printf (the runner formats it) */
+                uint64_t av[2];
+                int32_t rv;
+                for (k = 0; k < 2; k++) {
+                    const pcallarg *a = &cs->args[k];
+                    av[k] = 0;
+                    if (a->is_reg) av[k] = R[a->off];
+                    else memcpy(&av[k], (uint8_t *)R + a->off, a->size < 8 ? a->size : 8);
+                }
+                rv = nr_vprintf(cx, t, av[0], av[1]);
+                if (rv < 0) FAULT();
+                if (cs->nrets == 1) {
+                    const pcallarg *a = &cs->rets[0];
+                    if (a->is_reg) R[a->off] = (uint32_t)rv;
+                    else memcpy((uint8_t *)R + a->off, &rv, a->size < 4 ? a->size : 4);
+                }
+                break;
+            }
             if (!G->defined) return nr_fault(cx, t, "call to '%s', which is declared but not defined in this module", G->name);
             if (cs->nargs != G->nparams || cs->nrets > G->nrets)
                 return nr_fault(cx, t, "call to '%s' passes %d argument%s and %d return value%s; it takes %d and %d", G->name,

@@ -1228,8 +1228,8 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             pinsn *in = &F->code[c];
             if (in->op == POP_LDFP || in->op == POP_STFP) in->imm += pbase;
         }
-        for (k = 0; k < F->nparams; k++) if (!F->params[k].is_reg && !F->params[k].in_local) F->params[k].off += pbase;
-        for (k = 0; k < F->nrets; k++) if (!F->rets[k].is_reg) F->rets[k].off += pbase;
+        for (k = 0; k < F->nparams && F->params; k++) if (!F->params[k].is_reg && !F->params[k].in_local) F->params[k].off += pbase;
+        for (k = 0; k < F->nrets && F->rets; k++) if (!F->rets[k].is_reg) F->rets[k].off += pbase;
         for (k = 0; k < M->ncalls; k++) {
             pcallsite *cs = &M->calls[k];
             int a;
@@ -1379,6 +1379,11 @@ static int build(nr_ctx *cx, ptx_module *M, const char *path, const char *text, 
             }
         nr_error(cx, "%s: no kernel named '%s' (kernels: %s)", path, cx->launch.kernel, any ? list : "none");
         goto out;
+    }
+    /* signatures of functions declared but not defined (builtins such as vprintf) */
+    for (k = 0; k < M->nfuncs; k++) {
+        M->funcs[k].nparams = sigs[k].nparams;
+        M->funcs[k].nrets = sigs[k].nrets;
     }
     /* pass 2 */
     for (k = 0; k < M->nfuncs && !sig_only; k++) {

@@ -403,6 +403,124 @@ uint8_t *nr_xlate(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint32_t
     }
 }
 
+/* ---------------------------------------------------------------- device printf */
+
+static void pout_append(nr_ctx *cx, const char *s, size_t n) {
+    if (cx->poutlen + n + 1 > cx->poutcap) {
+        size_t nc = cx->poutcap ? cx->poutcap * 2 : 4096;
+        while (nc < cx->poutlen + n + 1) nc *= 2;
+        if (nc > (64u << 20)) return; /* keep at most 64 MiB */
+        cx->pout = (char *)realloc(cx->pout, nc);
+        cx->poutcap = nc;
+    }
+    memcpy(cx->pout + cx->poutlen, s, n);
+    cx->poutlen += n;
+    cx->pout[cx->poutlen] = 0;
+}
+
+static int read_cstr(nr_ctx *cx, nr_thread *t, uint64_t a, char *buf, size_t size) {
+    size_t i;
+    for (i = 0; i + 1 < size; i++) {
+        uint8_t *p = nr_xlate(cx, t, NR_GENERIC, a + i, 1, 1, 0);
+        if (!p) return -1;
+        buf[i] = (char)*p;
+        if (!*p) return 0;
+    }
+    buf[i] = 0;
+    return 0;
+}
+
+int nr_vprintf(nr_ctx *cx, nr_thread *t, uint64_t fmt, uint64_t args) {
+    char f[4096], spec[64], out[4096];
+    uint64_t off = 0;
+    int nargs = 0;
+    const char *p;
+    if (read_cstr(cx, t, fmt, f, sizeof f)) return -1;
+    for (p = f; *p; p++) {
+        const char *q = p + 1;
+        int lng = 0, n;
+        size_t sl;
+        char conv;
+        if (*p != '%') { pout_append(cx, p, 1); continue; }
+        if (*q == '%') { pout_append(cx, "%", 1); p = q; continue; }
+        while (*q && strchr("-+ #0", *q)) q++;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == '.') { q++; while (*q >= '0' && *q <= '9') q++; }
+        while (*q && strchr("hlLzjt", *q)) { if (*q != 'h') lng = 1; q++; }
+        conv = *q;
+        if (!conv) break;
+        sl = (size_t)(q - p);
+        if (sl > 40) sl = 40;
+        /* the spec without length modifiers; values are passed at full width */
+        {
+            size_t k, m = 0;
+            for (k = 0; k < sl; k++) if (!strchr("hlLzjt", p[k])) spec[m++] = p[k];
+            spec[m] = 0;
+        }
+        if (strchr("diouxXc", conv)) {
+            uint32_t sz = lng && conv != 'c' ? 8 : 4;
+            uint8_t *a;
+            off = (off + sz - 1) & ~(uint64_t)(sz - 1);
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, sz, 0, 0);
+            if (!a) return -1;
+            if (conv == 'c') {
+                char s2[72];
+                snprintf(s2, sizeof s2, "%sc", spec);
+                n = snprintf(out, sizeof out, s2, (int)(uint8_t)nr_rd(a, 4));
+            } else {
+                char s2[72];
+                uint64_t v = nr_rd(a, sz);
+                snprintf(s2, sizeof s2, "%sll%c", spec, conv);
+                if (conv == 'd' || conv == 'i') n = snprintf(out, sizeof out, s2, sz == 8 ? (long long)v : (long long)(int32_t)(uint32_t)v);
+                else n = snprintf(out, sizeof out, s2, (unsigned long long)v);
+            }
+            off += sz;
+        } else if (strchr("fFeEgGaA", conv)) {
+            char s2[72];
+            uint8_t *a;
+            off = (off + 7) & ~7ULL;
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, 8, 0, 0);
+            if (!a) return -1;
+            {
+                double d;
+                uint64_t v = nr_rd(a, 8);
+                memcpy(&d, &v, 8);
+                snprintf(s2, sizeof s2, "%s%c", spec, conv);
+                n = snprintf(out, sizeof out, s2, d);
+            }
+            off += 8;
+        } else if (conv == 's' || conv == 'p') {
+            char s2[72], str[1024];
+            uint8_t *a;
+            uint64_t v;
+            off = (off + 7) & ~7ULL;
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, 8, 0, 0);
+            if (!a) return -1;
+            v = nr_rd(a, 8);
+            snprintf(s2, sizeof s2, "%s%c", spec, conv == 's' ? 's' : 's');
+            if (conv == 'p') {
+                char hex[32];
+                snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)v);
+                n = snprintf(out, sizeof out, s2, hex);
+            } else if (!v) {
+                n = snprintf(out, sizeof out, s2, "(null)");
+            } else {
+                if (read_cstr(cx, t, v, str, sizeof str)) return -1;
+                n = snprintf(out, sizeof out, s2, str);
+            }
+            off += 8;
+        } else {
+            /* unknown conversion: print it as written */
+            n = snprintf(out, sizeof out, "%.*s", (int)(q - p + 1), p);
+            nargs--;
+        }
+        nargs++;
+        if (n > 0) pout_append(cx, out, (size_t)n < sizeof out ? (size_t)n : sizeof out - 1);
+        p = q;
+    }
+    return nargs;
+}
+
 /* ---------------------------------------------------------------- scheduler */
 
 typedef struct barrier {
@@ -986,6 +1104,8 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
         }
     }
 out:
+    launch->printf_out = cx->pout;
+    cx->pout = NULL;
     if (cx->mod && cx->eng && cx->eng->unload) cx->eng->unload(cx->mod);
     if (errbuf && errsize) snprintf(errbuf, errsize, "%s", cx->err);
     free_mem(&cx->mem);
@@ -996,6 +1116,8 @@ out:
 
 void nr_free_results(nr_launch *launch) {
     int i;
+    free(launch->printf_out);
+    launch->printf_out = NULL;
     for (i = 0; i < launch->nargs; i++) {
         free(launch->args[i].data);
         launch->args[i].data = NULL;

@@ -200,6 +200,7 @@ typedef struct nr_launch {
     int dump;
     uint64_t max_insns;      /* 0: default (NR_DEFAULT_MAX_INSNS) */
     int stats;               /* print instruction count and rate to stderr */
+    char *printf_out;        /* set by nr_run: what the kernel printed (vprintf); free()d by nr_free_results */
     int digest;              /* also print one FNV-1a 64 over all buffers, in order */
 } nr_launch;
 
@@ -334,6 +335,8 @@ struct nr_ctx {
     int faulted;
     char err[2048];            /* first error/fault message */
     int errlen;
+    char *pout;                /* device printf output */
+    size_t poutlen, poutcap;
 };
 
 extern const nr_engine *const nr_engines[];
@@ -416,6 +419,13 @@ static inline uint8_t *nr_xlate_any(nr_ctx *cx, nr_thread *t, nr_space sp, uint6
     default: return nr_xlate(cx, t, sp, addr, n, 0, write);
     }
 }
+
+/* CUDA's device printf, `int vprintf(const char *fmt, void *args)`: FMT and ARGS are generic
+ * addresses; the arguments are packed as CUDA packs them (each aligned to its size: 4 bytes
+ * for int/char/short conversions, 8 for l/ll/z/j/t, doubles, %s and %p). The text is kept
+ * and handed out by nr_run (launch->printf_out), in the order threads ran. Returns the
+ * number of arguments, or -1 after a fault. */
+int nr_vprintf(nr_ctx *cx, nr_thread *t, uint64_t fmt, uint64_t args);
 
 /* Little-endian loads/stores of N bytes (1, 2, 4, 8) to/from a u64. */
 static inline uint64_t nr_rd(const uint8_t *p, uint32_t n) {
