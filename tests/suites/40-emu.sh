@@ -3,7 +3,9 @@
 #  - build/emu_test: instruction semantics from the PTX ISA manual, malformed PTX, faults
 #  - ptxas accepts every PTX snippet those tests run
 #  - nvcgrun's command line: argument errors, --dump, rand:SEED/iota/const initialisation,
-#    the ir engine stub, engines' messages
+#    the ir engine stub, engines' messages, device printf
+#  - tests/emu/fp_random.py: f32/f64/f16/bf16 arithmetic and conversions on random operands
+#    in all four rounding modes, against exact rational arithmetic
 #  - tests/emu/emu_runs.py: the emulator's own CUDA kernels (llc and libNVVM PTX vs closed
 #    forms), the shared corpus (llc vs libNVVM PTX, identical hashes), the cuda engine;
 #    with EMU_HOSTSIM=1 also the corpus executed on the host (tests/corpus/hostsim)
@@ -68,6 +70,8 @@ if command -v python3 >/dev/null; then
     want=$(python3 tests/emu/initref.py $spec)
     if [ "$got" = "$want" ]; then echo "PASS: emu-cli/init-$spec"; else echo "FAIL: emu-cli/init-$spec (got $got, want $want)"; fi
   done
+  # IEEE arithmetic and conversions in every rounding mode against exact rationals
+  python3 tests/emu/fp_random.py "$NV" "$OUT/fp"
   # 4. real kernels
   python3 tests/emu/emu_runs.py own corpus cuda
   # host execution of the corpus as a third oracle: about a minute more, so on request
