@@ -681,12 +681,12 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
     return 0;
 }
 
-static void fault_wait_desc(nr_ctx *cx, nr_thread *t) {
+static void fault_wait_desc(nr_ctx *cx, nr_thread *t, const char *extra) {
     const nr_wait *w = &t->wait;
     if (w->kind == NR_W_BAR) {
         append(cx, "\n    ");
         describe_thread(cx, t);
-        append(cx, " waits at barrier %u", w->barid);
+        append(cx, " waits at barrier %u%s", w->barid, extra);
     } else {
         append(cx, "\n    ");
         describe_thread(cx, t);
@@ -865,10 +865,13 @@ static int report_deadlock(sched *s) {
                 dup = 1;
         if (dup) continue;
         reps[shown++] = t;
-        fault_wait_desc(cx, t);
         if (t->wait.kind == NR_W_BAR) {
             barrier *b = &s->bars[t->wait.barid];
-            append(cx, " (%u of %d arrived)", b->arrived, bar_expected(s, b));
+            char extra[64];
+            snprintf(extra, sizeof extra, " (%u of %d threads arrived)", b->arrived, bar_expected(s, b));
+            fault_wait_desc(cx, t, extra);
+        } else {
+            fault_wait_desc(cx, t, "");
         }
     }
     return NR_FAULT;
