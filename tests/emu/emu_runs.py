@@ -164,6 +164,13 @@ def corpus():
     # compile every (file, opt, sm) once
     units = sorted({(f[0][:-3], opt, max(int(f[5]), 75)) for _, f in lines for opt in ('O0', 'O3')})
 
+    def fresh(out, *deps):
+        """OUT exists and is newer than every dependency (PTX is cached in tests/out)."""
+        if not os.path.exists(out):
+            return False
+        t = os.path.getmtime(out)
+        return all(os.path.getmtime(d) < t for d in deps if d and os.path.exists(d))
+
     def compile_unit(u):
         base, opt, sm = u
         ll = os.path.join(cdir, 'll', '%s.%s.ll' % (base, opt))
@@ -171,12 +178,16 @@ def corpus():
         p1 = os.path.join(odir, '%s.%s.sm%d.llc.ptx' % (base, opt, sm))
         if not llc:
             res['llc'] = None
+        elif fresh(p1, ll, llc):
+            res['llc'] = p1
         else:
             rc, _, err = run([llc, '-march=nvptx64', '-mcpu=sm_%d' % sm, '-mattr=+ptx75', ll, '-o', p1])
             res['llc'] = p1 if rc == 0 else 'llc failed: ' + first_line(err)
         p2 = os.path.join(odir, '%s.%s.sm%d.nvvm.ptx' % (base, opt, sm))
         if not have_nvvm:
             res['nvvm'] = None
+        elif fresh(p2, ll, nvvmc, to7):
+            res['nvvm'] = p2
         else:
             n7 = os.path.join(odir, '%s.%s.nv7.ll' % (base, opt))
             rc, _, err = run([sys.executable, to7, ll, '-o', n7])
