@@ -208,8 +208,7 @@ def corpus():
     if not have_nvvm or any(v['nvvm'] is None for v in ptx.values()):
         print('SKIP: emu-corpus/nvvm (build/nvvmc, tests/corpus/to_nvvm7.py or libnvvm.so missing)')
 
-    def one(job):
-        lineno, f, opt = job
+    def one_opt(lineno, f, opt):
         cu, kern, grid, block, shared, sm, flags = f[:7]
         args = f[7:]
         name = 'emu-corpus/%s.%s@%d' % (kern, opt, lineno)
@@ -220,25 +219,36 @@ def corpus():
             if p is None:
                 continue
             if not os.path.exists(p):
-                return 'FAIL: %s (%s)' % (name, p)
+                return 'FAIL: %s (%s)' % (name, p), None
             rc, out, err = nvcgrun(p, kern, grid, block, shared, args)
             if rc:
-                return 'FAIL: %s (%s PTX: exit %d: %s)' % (name, prod, rc, first_line(err))
+                return 'FAIL: %s (%s PTX: exit %d: %s)' % (name, prod, rc, first_line(err)), None
             outs[prod] = out
         if len(outs) < 2:
-            return 'PASS: %s (one producer only)' % name if outs else 'SKIP: %s (no compiler)' % name
+            return ('PASS: %s (one producer only)' % name if outs else 'SKIP: %s (no compiler)' % name), outs.get('llc')
         if outs['llc'] == outs['nvvm']:
-            return 'PASS: ' + name
+            return 'PASS: ' + name, outs['llc']
         if 'approx' not in flags.split(','):
-            return 'FAIL: %s (llc and libNVVM PTX disagree: %s vs %s)' % (name, ' '.join(outs['llc'].split()), ' '.join(outs['nvvm'].split()))
+            return 'FAIL: %s (llc and libNVVM PTX disagree: %s vs %s)' % (name, ' '.join(outs['llc'].split()), ' '.join(outs['nvvm'].split())), None
         d = [parse_dump(nvcgrun(res[p], kern, grid, block, shared, args, dump=True)[1]) for p in ('llc', 'nvvm')]
         for b, (x, y) in enumerate(zip(d[0], d[1])):
             for k, (ex, ey) in enumerate(zip(x, y)):
                 if not close(ex, ey):
-                    return 'FAIL: %s (approx: buf %d element %d: %s vs %s)' % (name, b, k, ex[0], ey[0])
-        return 'PASS: %s (approx: within tolerance)' % name
+                    return 'FAIL: %s (approx: buf %d element %d: %s vs %s)' % (name, b, k, ex[0], ey[0]), None
+        return 'PASS: %s (approx: within tolerance)' % name, None
 
-    jobs = [(ln, f, opt) for ln, f in lines for opt in ('O0', 'O3')]
+    def one(job):
+        lineno, f = job
+        r0, h0 = one_opt(lineno, f, 'O0')
+        r3, h3 = one_opt(lineno, f, 'O3')
+        out = [r0, r3]
+        # -O0 and -O3 IR of the same kernel must compute the same buffers too
+        name = 'emu-corpus/%s.O0=O3@%d' % (f[1], lineno)
+        if h0 is not None and h3 is not None:
+            out.append('PASS: ' + name if h0 == h3 else 'FAIL: %s (%s vs %s)' % (name, ' '.join(h0.split()), ' '.join(h3.split())))
+        return '\n'.join(out)
+
+    jobs = [(ln, f) for ln, f in lines]
     with ThreadPoolExecutor(JOBS) as ex:
         report(ex.map(one, jobs))
 
