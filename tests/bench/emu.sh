@@ -1,5 +1,5 @@
 #!/bin/sh
-# PTX emulator speed: executed PTX instructions per second (nvcgrun --stats) on kernels of
+# PTX emulator speed: executed PTX instructions per CPU second (nvcgrun --stats) on kernels of
 # the emulator's own tests (llc's PTX) and, when tests/corpus is present, a few corpus
 # kernels at larger sizes. One core; figures are for reading, not for pass/fail.
 cd "$(dirname "$0")/../.." || exit 1
