@@ -415,6 +415,14 @@ static const scase cases[] = {
                           "  ld.global.s8 %h1, [%rd15+16];\n  st.global.b64 [%rd15], %rd2;\n  st.global.b64 [%rd15+8], %rd1;\n"
                           S32(16, "%r1") S32(24, "%r2") S16(32, "%h1"),
      5, {0x0000000400000003ULL, 0x0000000200000001ULL, 0xffffff80, 0x80, 0xff80}},
+    {"memory_qualifiers", /* ordering, scope and cache qualifiers are accepted; the emulator is sequentially consistent */
+     "  st.release.sys.global.u32 [%rd15], 5;\n  ld.relaxed.gpu.global.u32 %r1, [%rd15];\n  st.global.cs.u32 [%rd15+8], %r1;\n"
+     "  ld.global.lu.u32 %r2, [%rd15+8];\n  ld.global.nc.L1::no_allocate.L2::128B.v2.u32 {%r3, %r4}, [%rd15];\n"
+     "  fence.acq_rel.gpu;\n  membar.gl;\n  prefetch.global.L2 [%rd15];\n  atom.acq_rel.gpu.global.add.u32 %r5, [%rd15], 2;\n"
+     "  st.shared.u32 [sh], 9;\n  red.relaxed.cta.shared.add.u32 [sh], 1;\n  ld.acquire.cta.shared.u32 %r6, [sh];\n"
+     "  ld.volatile.global.u32 %r7, [%rd15];\n  st.global.wb.u32 [%rd15+16], %r6;\n  st.global.u32 [%rd15+24], %r7;\n"
+     "  st.global.u32 [%rd15+32], %r2;\n  st.global.u32 [%rd15+40], %r4;\n",
+     6, {7, 5, 10, 7, 5, 0}},
     {"specials", "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, %ntid.x;\n  mov.u32 %r3, %laneid;\n  mov.u32 %r4, %lanemask_lt;\n"
                  "  mov.u32 %r5, %nctaid.y;\n  mov.u64 %rd1, %clock64;\n  mov.u64 %rd2, %clock64;\n  setp.gt.u64 %p1, %rd2, %rd1;\n"
                  S32(0, "%r1") S32(8, "%r2") S32(16, "%r3") S32(24, "%r4") S32(32, "%r5") SP(40, "%p1"),

@@ -70,6 +70,9 @@ if command -v python3 >/dev/null; then
     want=$(python3 tests/emu/initref.py $spec)
     if [ "$got" = "$want" ]; then echo "PASS: emu-cli/init-$spec"; else echo "FAIL: emu-cli/init-$spec (got $got, want $want)"; fi
   done
+  # PTX with debug information (.file, .loc, .section .debug_*) runs and computes the same
+  want=$(python3 tests/emu/cuda/expect.py calls 2 64 buf:i32:384:zero i32:120)
+  check debug-info 0 "$want" $NV tests/emu/cuda/ptx/emu_calls.g.llc.ptx --kernel calls --grid 2 --block 64 buf:i32:384:zero i32:120
   # IEEE arithmetic and conversions in every rounding mode against exact rationals
   python3 tests/emu/fp_random.py "$NV" "$OUT/fp"
   # 4. real kernels
