@@ -316,7 +316,7 @@ typedef struct nr_engine {
     int (*thread_init)(nr_ctx *cx, void *mod, nr_thread *t);
     int (*step)(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget);
     void (*thread_fini)(nr_ctx *cx, void *mod, nr_thread *t);
-    /* "line N: <instruction text>" for thread t's current instruction. */
+    /* "FILE:LINE: <instruction text> (in FUNCTION)" for thread t's current instruction. */
     void (*describe)(void *mod, nr_thread *t, char *buf, size_t size);
 } nr_engine;
 
@@ -369,7 +369,8 @@ uint64_t nr_map_global(nr_ctx *cx, uint64_t size, const char *name, uint8_t **da
 /* Reserve SIZE bytes of the .const bank aligned to ALIGN; returns the .const offset. The
  * bytes are at cx->mem.cnst + offset (the bank may move while mapping; re-fetch). */
 uint64_t nr_map_const(nr_ctx *cx, uint64_t size, uint32_t align);
-/* Grow thread t's .local to at least SIZE bytes (zero-filled); 0 on success. */
+/* Set thread t's .local size to SIZE bytes (bytes past the old size are zeroed; at most
+ * 64 MiB); 0 on success. Call frames grow it and restore the old size on return. */
 int nr_local_reserve(nr_ctx *cx, nr_thread *t, uint64_t size);
 
 /* State-space conversion (cvta). */
