@@ -6588,9 +6588,9 @@ static int nv_value_is_zero_const(const nv_value *v) {
  * (typecheck.c), calls and intrinsics, NVPTX address-space, kernel and launch-bound
  * rules, linkage and constant expressions. It reports every problem it finds, each
  * naming the function, block and instruction (with file:line:col when the module came
- * from text), and never stops at the first. It changes nothing in the module except the
- * blocks' index numbers, and it never crashes on malformed IR: every check first makes
- * sure the parts it looks at exist. */
+ * from text), and never stops at the first. It changes nothing in the module but the
+ * blocks' index numbers and the error counts, and it never crashes on malformed IR:
+ * every check first makes sure the parts it looks at exist. */
 
 #define NV_VFY_NONE 0xFFFFFFFFu
 
