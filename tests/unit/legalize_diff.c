@@ -88,7 +88,7 @@ static void g_push(gen *g, nv_sdval v) {
 /* ---- operations by type ---- */
 static void g_int_op(gen *g, nv_evt vt) {
   tctx *c = g->c;
-  unsigned eb = nv_evt_scalar_bits(vt), k = g_pick(g, 26);
+  unsigned eb = nv_evt_scalar_bits(vt), k = g_pick(g, 29);
   nv_sdval a = g_of_type(g, vt), b = g_of_type(g, vt), r;
   unsigned p2 = 1;
   nv_sdval amt;
@@ -160,6 +160,23 @@ static void g_int_op(gen *g, nv_evt vt) {
     ops[1] = b;
     o = nv_dag_node_vts(&c->d, ovf[which], vts, 2, ops, 2);
     r = t_n3(c, NV_ISD_SELECT, vt, nv_sdval_of(o.n, 1), a, o);
+    break;
+  }
+  case 26: case 27: {
+    /* shapes the combiner turns into NVPTX nodes: mul.wide and bfe */
+    if ((vt == NV_EVT_INT(64) || vt == NV_EVT_INT(32)) && k == 26) {
+      nv_evt nt = NV_EVT_INT(eb / 2);
+      unsigned ext = g_pick(g, 2) ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+      nv_sdval x = t_n1(c, ext, vt, g_of_type(g, nt));
+      nv_sdval y = g_pick(g, 2) ? t_n1(c, ext, vt, g_of_type(g, nt)) : nv_dag_const(&c->d, vt, g_rand(g) & 0xfff, 0);
+      r = g_pick(g, 3) ? t_n2(c, NV_ISD_MUL, vt, x, y) : t_n2(c, NV_ISD_SHL, vt, x, nv_dag_const(&c->d, NV_EVT_INT(32), g_pick(g, (unsigned)(eb / 2)), 0));
+    } else if ((vt == NV_EVT_INT(64) || vt == NV_EVT_INT(32)) && k == 27) {
+      unsigned sh = 1 + g_pick(g, eb - 2), len = 1 + g_pick(g, eb - sh);
+      r = t_n2(c, NV_ISD_AND, vt, t_n2(c, NV_ISD_SRL, vt, a, nv_dag_const(&c->d, NV_EVT_INT(32), sh, 0)),
+               nv_dag_const(&c->d, vt, len >= 64 ? ~0ull : (1ull << len) - 1, 0));
+    } else {
+      r = t_n2(c, NV_ISD_SUB, vt, a, b);
+    }
     break;
   }
   default: {
@@ -293,7 +310,18 @@ static void g_vector_op(gen *g, nv_evt vt) {
   unsigned ne = NV_EVT_NELTS(vt), i;
   nv_evt et = NV_EVT_ELEM(vt);
   nv_sdval a = g_of_type(g, vt), b = g_of_type(g, vt), r;
-  switch (g_pick(g, 4)) {
+  switch (g_pick(g, 5)) {
+  case 4:
+    if (ne % 2 == 0) {
+      /* halves out and back in */
+      nv_evt ht = NV_EVT(NV_EVT_SC(vt), ne / 2);
+      nv_sdval lo = t_n2(c, NV_ISD_EXTRACT_SUBVECTOR, ht, a, nv_dag_const(&c->d, NV_EVT_INT(32), 0, 0));
+      nv_sdval hi = t_n2(c, NV_ISD_EXTRACT_SUBVECTOR, ht, b, nv_dag_const(&c->d, NV_EVT_INT(32), ne / 2, 0));
+      r = t_n2(c, NV_ISD_CONCAT_VECTORS, vt, hi, lo);
+      break;
+    }
+    r = a;
+    break;
   case 0: {
     int32_t *mask = NV_NEW_ARRAY(&c->arena, int32_t, ne);
     nv_sdnode key;
