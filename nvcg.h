@@ -7399,8 +7399,9 @@ static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_
  * makes the NVPTX-specific nodes that matter for PTX quality: mul.wide from multiplies
  * of extended values and bfe from a shift and a mask.
  *
- * After legalisation a combine must not undo it: a rewrite is made only when the node
- * it builds is legal for the target (nv_cb_ok). */
+ * Nodes are visited users first (LLVM's order), in sweeps until nothing changes. After
+ * legalisation a combine must not undo it: a rewrite is made only when the node it
+ * builds is legal for the target (nv_cb_ok). */
 
 #include <float.h>
 
@@ -7634,6 +7635,32 @@ static int nv_cb_fma_ok(nv_cb *c, nv_evt vt) {
   return a == NV_OA_LEGAL || (!c->after && a == NV_OA_PROMOTE);
 }
 
+/* A load whose value has exactly one use. */
+static int nv_cb_single_use_load(nv_sdval v) {
+  nv_sduse *u;
+  unsigned k = 0;
+  if (v.n->op != NV_ISD_LOAD || v.r != 0 || !v.n->mem) return 0;
+  for (u = v.n->uses; u; u = u->next)
+    if (u->val.r == 0) k++;
+  return k == 1;
+}
+
+/* ext(load) -> extending load: ld.u8 into the wide register instead of ld.u8 and a cvt.
+ * The old load's chain users move to the new load. */
+static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdval *out) {
+  const nv_memop *m = ld.n->mem;
+  nv_evt memvt = m->memvt ? m->memvt : nv_sdval_vt(ld);
+  nv_sdval nl;
+  if (!nv_cb_single_use_load(ld) || !NV_EVT_IS_INT(memvt) || NV_EVT_IS_VECTOR(memvt) || NV_EVT_IS_VECTOR(vt)) return 0;
+  if (m->ext != NV_EXT_NONE && m->ext != NV_EXT_ANY && m->ext != ext) return 0;
+  if (m->flags & NVCG_FLAG_VOLATILE) return 0;
+  if (c->after && nv_target_loadext_action(c->z.t, vt, memvt) != NV_OA_LEGAL) return 0;
+  nl = nv_lz_load(&c->z, vt, nv_sdop(ld.n, 0), nv_sdop(ld.n, 1), m, memvt, (uint8_t)ext, 0);
+  nv_dag_rauw(c->z.d, nv_sdval_of(ld.n, 1), nv_lz_chain_of(nl));
+  *out = nl;
+  return 1;
+}
+
 /* Returns 1 and the replacement of result 0 when n simplifies. */
 static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
   nv_lz *z = &c->z;
@@ -7758,6 +7785,12 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
       if (kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = a; return 1; }
       if (a.n == b.n && a.r == b.r) { *out = a; return 1; }
+      /* (and (extload M), 2^|M| - 1) -> zextload M */
+      if (kb && a.n->op == NV_ISD_LOAD && a.n->mem && a.n->mem->memvt && NV_EVT_IS_INT(a.n->mem->memvt) &&
+          !NV_EVT_IS_VECTOR(a.n->mem->memvt) && nv_evt_bits(a.n->mem->memvt) < bits &&
+          nv_u128_eq(nv_u128_zext(cb, bits), nv_u128_zext(nv_u128_make(~0ull, ~0ull), nv_evt_bits(a.n->mem->memvt))) &&
+          nv_cb_extload(c, a, vt, NV_EXT_ZEXT, out))
+        return 1;
       if (kb && a.n->op == NV_ISD_AND && nv_cb_int(nv_sdop(a.n, 1), &ca)) {
         *out = nv_lz_n2(z, op, vt, nv_sdop(a.n, 0), nv_cb_const(c, vt, nv_u128_and(ca, cb)));
         return 1;
@@ -7785,6 +7818,9 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
     case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
       /* extension chains collapse; a truncation of an extension meets in the middle */
       unsigned inner = a.n->op;
+      if (op != NV_ISD_TRUNCATE && inner == NV_ISD_LOAD &&
+          nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out))
+        return 1;
       if ((inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND || inner == NV_ISD_ANY_EXTEND) && op != NV_ISD_TRUNCATE) {
         unsigned nop = op == NV_ISD_ANY_EXTEND ? inner : (op == NV_ISD_SIGN_EXTEND && inner == NV_ISD_ZERO_EXTEND) ? inner
                        : op == inner ? op : 0;
@@ -7935,7 +7971,9 @@ static void nv_dag_combine(nv_dag *d, int after_legalize, const nv_options *o) {
     uint32_t cnt, i;
     nv_sdnode **order = nv_dag_topo_order(d, &cnt);
     int changed = 0;
-    for (i = 0; i < cnt; i++) {
+    /* users before operands, as LLVM's combiner visits them: a multiply sees its
+     * sign extensions (mul.wide) before they are folded into extending loads */
+    for (i = cnt; i-- > 0;) {
       nv_sdnode *n = order[i];
       nv_sdval out;
       if (n->dead || (!n->uses && n != d->root.n)) continue;
