@@ -1996,7 +1996,19 @@ static void nv_dag_combine(nv_dag *d, int after_legalize, const struct nv_option
 static int nv_dag_legalize_types(nv_dag *d, const struct nv_options *o);
 static int nv_dag_legalize_ops(nv_dag *d, const struct nv_options *o);
 /* 1 when every live node is selectable; otherwise reports the first offender (when
- * `diag` is not NULL) and returns 0. */
+ * `diag` is not NULL) and returns 0. Selectable means: legal result and operand types,
+ * and the target's action for the node (nv_node_action: the opcode keyed by the right
+ * type, conversions by both types, loads/stores by their memory type, comparisons by
+ * condition code) is Legal -- or Custom for the two forms the selector takes as they
+ * are: FSIN/FCOS/FEXP2/FLOG2 f32 carrying afn (the .approx instructions) and
+ * EXTRACT_VECTOR_ELT of a constant lane of a 32-bit pair. So the selector sees memory
+ * accesses of power-of-two sizes at natural alignment only (integer ones possibly
+ * extending / truncating: ld.u8 into a b16/b32/b64 register), no i1 in memory or in
+ * arithmetic, packed vectors only through 2-lane BUILD_VECTOR / constant-lane extracts,
+ * BITCAST, SELECT, AND/OR/XOR, loads and stores and the packed arithmetic the tables
+ * make Legal (v4i8 lanes through NVPTX_BFE / NVPTX_PRMT on i32), i128 only in moves,
+ * loads, stores, BUILD_PAIR / EXTRACT_ELEMENT and the sm_90 b128 atomics, i32 shift
+ * amounts, and FP16_TO_FP / FP_TO_FP16 (cvt to/from a .b16) where f16 has no register. */
 static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag);
 
 /* ==== nvcg_impl/isel/legalize.h ==== */
