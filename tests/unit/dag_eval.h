@@ -394,9 +394,12 @@ static void ev_store(ev *e, const ev_val *p, const ev_val *v, nv_evt vt, nv_evt 
     ev_setbits(&raw, 0, nv_evt_bits(memvt), ev_bits(v, 0, nv_evt_bits(memvt)));
   }
   for (i = 0; i < nb; i++) {
-    unsigned lane = ne == 1 ? 0 : (8 * i) / meb;
+    /* a byte is poison when any lane with bits in it is (lanes narrower than a byte) */
+    unsigned first = ne == 1 ? 0 : (8 * i) / meb, last = ne == 1 ? 0 : (8 * i + 7) / meb, l;
+    uint8_t p = 0;
+    for (l = first; l <= last && l < ne; l++) p |= (uint8_t)ev_lpoison(v, l);
     e->mem[a + i] = (uint8_t)ev_bits(&raw, 8 * i, 8).lo;
-    e->mpoison[a + i] = (uint8_t)ev_lpoison(v, lane);
+    e->mpoison[a + i] = p;
   }
 }
 

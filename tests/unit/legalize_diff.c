@@ -454,7 +454,9 @@ static const nv_evt th_fp[] = {NV_SC_F32, NV_SC_F64, NV_SC_F16, NV_SC_BF16, NV_E
 static const nv_evt th_vec[] = {NV_EVT(NV_SC_F32, 4), NV_EVT(NV_SC_F16, 4), NV_EVT(8, 8), NV_EVT(8, 3), NV_EVT(8, 4),
                                 NV_EVT(NV_SC_F16, 2), NV_EVT(16, 2), NV_EVT(32, 2), NV_EVT(NV_SC_F32, 3),
                                 NV_EVT(NV_SC_F64, 2), NV_EVT(NV_SC_F16, 8), NV_EVT(16, 4), NV_EVT(8, 2),
-                                NV_EVT(NV_SC_BF16, 2), NV_EVT(32, 4), NV_EVT(NV_SC_F32, 8), NV_EVT(NV_SC_BF16, 4)};
+                                NV_EVT(NV_SC_BF16, 2), NV_EVT(32, 4), NV_EVT(NV_SC_F32, 8), NV_EVT(NV_SC_BF16, 4),
+                                NV_EVT(1, 4), NV_EVT(1, 8), NV_EVT(8, 16), NV_EVT(64, 2), NV_EVT(16, 3),
+                                NV_EVT(NV_SC_F32, 2), NV_EVT(8, 5)};
 
 static int g_run(unsigned sm, unsigned ptx, uint64_t seed, int theme, char *why, size_t wsz) {
   tctx c;
