@@ -7946,28 +7946,22 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
 #endif
     /* fma formation: contractable fmul feeding a contractable fadd/fsub (NVPTX fuses
      * even when the product has other uses, as LLVM's NVPTX does) */
-    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt)) {
-      nv_sdval m, other;
+    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt) &&
+        (op == NV_ISD_FADD || !c->after || nv_cb_ok(c, NV_ISD_FNEG, vt))) {
       int mul_first = a.n->op == NV_ISD_FMUL && nv_cb_contractable(a.n);
       int mul_second = b.n->op == NV_ISD_FMUL && nv_cb_contractable(b.n);
       if (mul_first || mul_second) {
-        m = mul_first ? a : b;
-        other = mul_first ? b : a;
-        if (op == NV_ISD_FADD) {
+        nv_sdval m = mul_first ? a : b, other = mul_first ? b : a;
+        if (op == NV_ISD_FADD)
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), other);
-        } else if (mul_first) {
-          /* a*b - c = fma(a, b, -c) */
+        else if (mul_first) /* a*b - c = fma(a, b, -c) */
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), nv_lz_n1(z, NV_ISD_FNEG, vt, other));
-        } else {
-          /* c - a*b = fma(-a, b, c) */
+        else /* c - a*b = fma(-a, b, c) */
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_lz_n1(z, NV_ISD_FNEG, vt, nv_sdop(m.n, 0)), nv_sdop(m.n, 1), other);
-        }
-        if (!c->after || nv_cb_ok(c, NV_ISD_FNEG, vt) || op == NV_ISD_FADD) return 1;
+        return 1;
       }
     }
   }
-  (void)fa;
-  (void)fb;
   return 0;
 }
 
@@ -11635,7 +11629,6 @@ static int nv_lz_vector_store(nv_lz *z, nv_sdnode *n) {
     mm.memvt = vt;
     mm.ext = 0;
     res = nv_dag_mem_node(z->d, NV_ISD_NVPTX_STOREV, &ot, 1, ops, k + 2, &mm);
-    (void)et;
   } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
     nv_sdval x = nv_lz_as_int(z, v);
     res = nv_lz_store(z, chain, x, ptr, m, nv_sdval_vt(x), 0);
@@ -11684,39 +11677,24 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
     nv_sdval_is_const(nv_sdop(n, 1), &idx);
     nv_lz_replace1(z, n, nv_lz_subvec(z, o, (unsigned)idx, NV_EVT_NELTS(vt)));
     return NV_LZ_REPLACED;
-  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE:
-  case NV_ISD_INSERT_VECTOR_ELT: case NV_ISD_BUILD_VECTOR: {
+  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE: {
     /* a legal vector built from lanes of illegal ones: rebuild it lane by lane */
     unsigned rn = NV_EVT_NELTS(vt), l;
     nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, rn);
-    nv_sdval self = nv_sdval_of(n, 0);
-    if (n->op == NV_ISD_BUILD_VECTOR) break;
-    /* the vector result handler knows every lane of these: reuse it on a scratch map */
     for (l = 0; l < rn; l++) {
-      switch (n->op) {
-      case NV_ISD_CONCAT_VECTORS: {
+      if (n->op == NV_ISD_CONCAT_VECTORS) {
         unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
         lanes[l] = nv_lz_elt(z, nv_sdop(n, l / kn), l % kn);
-        break;
-      }
-      case NV_ISD_INSERT_SUBVECTOR: {
+      } else if (n->op == NV_ISD_INSERT_SUBVECTOR) {
         unsigned sn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 1)));
         idx = 0;
         nv_sdval_is_const(nv_sdop(n, 2), &idx);
         lanes[l] = l >= idx && l < idx + sn ? nv_lz_elt(z, nv_sdop(n, 1), l - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), l);
-        break;
-      }
-      case NV_ISD_VECTOR_SHUFFLE: {
+      } else {
         int32_t mi = n->u.mask[l];
         unsigned na = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
         lanes[l] = mi < 0 ? nv_lz_undef(z, NV_EVT_ELEM(vt))
                    : (unsigned)mi < na ? nv_lz_elt(z, nv_sdop(n, 0), (unsigned)mi) : nv_lz_elt(z, nv_sdop(n, 1), (unsigned)mi - na);
-        break;
-      }
-      default: { /* INSERT_VECTOR_ELT into an illegal vector with a legal result: impossible */
-        (void)self;
-        return nv_lz_unsupported_value(z, n, ot);
-      }
       }
     }
     nv_lz_replace1(z, n, nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, rn));

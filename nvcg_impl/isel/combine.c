@@ -543,28 +543,22 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
 #endif
     /* fma formation: contractable fmul feeding a contractable fadd/fsub (NVPTX fuses
      * even when the product has other uses, as LLVM's NVPTX does) */
-    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt)) {
-      nv_sdval m, other;
+    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt) &&
+        (op == NV_ISD_FADD || !c->after || nv_cb_ok(c, NV_ISD_FNEG, vt))) {
       int mul_first = a.n->op == NV_ISD_FMUL && nv_cb_contractable(a.n);
       int mul_second = b.n->op == NV_ISD_FMUL && nv_cb_contractable(b.n);
       if (mul_first || mul_second) {
-        m = mul_first ? a : b;
-        other = mul_first ? b : a;
-        if (op == NV_ISD_FADD) {
+        nv_sdval m = mul_first ? a : b, other = mul_first ? b : a;
+        if (op == NV_ISD_FADD)
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), other);
-        } else if (mul_first) {
-          /* a*b - c = fma(a, b, -c) */
+        else if (mul_first) /* a*b - c = fma(a, b, -c) */
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), nv_lz_n1(z, NV_ISD_FNEG, vt, other));
-        } else {
-          /* c - a*b = fma(-a, b, c) */
+        else /* c - a*b = fma(-a, b, c) */
           *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_lz_n1(z, NV_ISD_FNEG, vt, nv_sdop(m.n, 0)), nv_sdop(m.n, 1), other);
-        }
-        if (!c->after || nv_cb_ok(c, NV_ISD_FNEG, vt) || op == NV_ISD_FADD) return 1;
+        return 1;
       }
     }
   }
-  (void)fa;
-  (void)fb;
   return 0;
 }
 

@@ -329,7 +329,6 @@ static int nv_lz_vector_store(nv_lz *z, nv_sdnode *n) {
     mm.memvt = vt;
     mm.ext = 0;
     res = nv_dag_mem_node(z->d, NV_ISD_NVPTX_STOREV, &ot, 1, ops, k + 2, &mm);
-    (void)et;
   } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
     nv_sdval x = nv_lz_as_int(z, v);
     res = nv_lz_store(z, chain, x, ptr, m, nv_sdval_vt(x), 0);
@@ -378,39 +377,24 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
     nv_sdval_is_const(nv_sdop(n, 1), &idx);
     nv_lz_replace1(z, n, nv_lz_subvec(z, o, (unsigned)idx, NV_EVT_NELTS(vt)));
     return NV_LZ_REPLACED;
-  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE:
-  case NV_ISD_INSERT_VECTOR_ELT: case NV_ISD_BUILD_VECTOR: {
+  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE: {
     /* a legal vector built from lanes of illegal ones: rebuild it lane by lane */
     unsigned rn = NV_EVT_NELTS(vt), l;
     nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, rn);
-    nv_sdval self = nv_sdval_of(n, 0);
-    if (n->op == NV_ISD_BUILD_VECTOR) break;
-    /* the vector result handler knows every lane of these: reuse it on a scratch map */
     for (l = 0; l < rn; l++) {
-      switch (n->op) {
-      case NV_ISD_CONCAT_VECTORS: {
+      if (n->op == NV_ISD_CONCAT_VECTORS) {
         unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
         lanes[l] = nv_lz_elt(z, nv_sdop(n, l / kn), l % kn);
-        break;
-      }
-      case NV_ISD_INSERT_SUBVECTOR: {
+      } else if (n->op == NV_ISD_INSERT_SUBVECTOR) {
         unsigned sn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 1)));
         idx = 0;
         nv_sdval_is_const(nv_sdop(n, 2), &idx);
         lanes[l] = l >= idx && l < idx + sn ? nv_lz_elt(z, nv_sdop(n, 1), l - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), l);
-        break;
-      }
-      case NV_ISD_VECTOR_SHUFFLE: {
+      } else {
         int32_t mi = n->u.mask[l];
         unsigned na = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
         lanes[l] = mi < 0 ? nv_lz_undef(z, NV_EVT_ELEM(vt))
                    : (unsigned)mi < na ? nv_lz_elt(z, nv_sdop(n, 0), (unsigned)mi) : nv_lz_elt(z, nv_sdop(n, 1), (unsigned)mi - na);
-        break;
-      }
-      default: { /* INSERT_VECTOR_ELT into an illegal vector with a legal result: impossible */
-        (void)self;
-        return nv_lz_unsupported_value(z, n, ot);
-      }
       }
     }
     nv_lz_replace1(z, n, nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, rn));
