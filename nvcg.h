@@ -9900,20 +9900,26 @@ static nv_sdval nv_lz_packed_lane(nv_lz *z, nv_sdval v, unsigned i) {
   return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
 }
 
+/* A packed vector from its lanes. Pairs are a BUILD_VECTOR (mov.b32 {a, b}); four
+ * bytes are two byte-pair prmts and a prmt of the pairs, or one constant. */
 static nv_sdval nv_lz_build_packed(nv_lz *z, nv_evt vt, const nv_sdval *lanes) {
   unsigned ne = NV_EVT_NELTS(vt), i;
   nv_evt i32 = NV_EVT_INT(32);
-  nv_sdval r;
+  nv_sdval w[4], lo, hi;
+  uint64_t k, all = 0;
+  int constant = 1;
   if (nv_evt_scalar_bits(vt) != 8) return nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, ne);
-  r = nv_lz_i32(z, 0);
-  for (i = 0; i < ne; i++) {
-    nv_sdval l = lanes[i];
-    if (l.n->op == NV_ISD_UNDEF) continue;
-    l = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_resize(z, NV_ISD_ANY_EXTEND, i32, l), nv_lz_i32(z, 0xff));
-    if (i) l = nv_lz_n2(z, NV_ISD_SHL, i32, l, nv_lz_i32(z, 8 * i));
-    r = nv_lz_n2(z, NV_ISD_OR, i32, r, l);
+  for (i = 0; i < 4; i++) {
+    if (lanes[i].n->op == NV_ISD_UNDEF) continue;
+    if (!nv_sdval_is_const(lanes[i], &k)) constant = 0;
+    else all |= (k & 0xff) << (8 * i);
   }
-  return nv_lz_bitcast(z, vt, r);
+  if (constant) return nv_lz_bitcast(z, vt, nv_lz_i32(z, (uint32_t)all));
+  for (i = 0; i < 4; i++)
+    w[i] = lanes[i].n->op == NV_ISD_UNDEF ? nv_lz_undef(z, i32) : nv_lz_resize(z, NV_ISD_ANY_EXTEND, i32, lanes[i]);
+  lo = nv_lz_prmt(z, w[0], w[1], 0x3340); /* bytes a0 b0 in the low half */
+  hi = nv_lz_prmt(z, w[2], w[3], 0x3340);
+  return nv_lz_bitcast(z, vt, nv_lz_prmt(z, lo, hi, 0x5410));
 }
 
 static int nv_lz_fp_unsupported_libcall(nv_lz *z, nv_sdnode *n) {
