@@ -10,10 +10,13 @@
  * handed to the operand handler, which builds a legal node and replaces the old one
  * (ReplacedValues). The nodes the handlers build may have illegal types again (a v8f32
  * splits into two v4f32, which split again); they are visited in the next sweep. A
- * sweep that changes nothing ends the fixpoint. A handler that needs the transformed
- * form of a value built in the same sweep (not processed yet) gets a "bridge" node
- * (ANY_EXTEND, EXTRACT_ELEMENT, ...) that the next sweep resolves, so no handler ever
- * depends on visiting order beyond operands-first.
+ * sweep that changes nothing ends the fixpoint. A node whose illegal operand was built
+ * in the same sweep (a replacement made after the order was taken) waits for the next
+ * sweep; a handler that needs the transformed form of a map value not processed yet
+ * gets a "bridge" node (ANY_EXTEND, EXTRACT_ELEMENT, ...) that the next sweep resolves,
+ * and map values are brought up to date through ReplacedValues when read. So no handler
+ * depends on visiting order beyond operands-first. Dead nodes are removed once, at the
+ * end: a map may name a node that has no user until a later sweep.
  *
  * Maps are DenseMaps on the integer key id*256+result, hashed 37*k (seeds/001). With
  * enable-legalize-types-checking, PerformExpensiveChecks runs after every sweep: every
