@@ -10852,6 +10852,22 @@ static int nv_lz_checking_enabled(const nv_options *o) {
   return o->enable_legalize_types_checking != 0;
 }
 
+/* One node of a sweep: legal ones are only marked. */
+static int nv_lz_visit(nv_lz *z, nv_sdnode *n) {
+  nv_dag *d = z->d;
+  if (nv_lz_is_processed(z, n) || n->dead) return 0;
+  /* a node whose last user was replaced is dead; a new node nothing uses yet (a map
+   * value) is visited once something does */
+  if (!n->uses && n != d->root.n && n != d->entry.n) return 0;
+  if (nv_lz_node_types_legal(z, n) &&
+      !(n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
+        nv_node_action(z->t, n) == NV_OA_EXPAND)) {
+    nv_lz_mark_processed(z, n);
+    return 0;
+  }
+  return nv_lz_node_types(z, n);
+}
+
 static int nv_lz_run_types(nv_lz *z) {
   nv_dag *d = z->d;
   int checking = nv_lz_checking_enabled(z->o);
@@ -10862,17 +10878,12 @@ static int nv_lz_run_types(nv_lz *z) {
     nv_sdnode **order = nv_dag_topo_order(d, &cnt);
     int changed = 0;
     for (i = 0; i < cnt && !z->failed; i++) {
-      n = order[i];
-      if (nv_lz_is_processed(z, n) || n->dead) continue;
-      /* a node whose last user was replaced earlier in this sweep is dead */
-      if (!n->uses && n != d->root.n && n != d->entry.n) continue;
-      if (nv_lz_node_types_legal(z, n) &&
-          !(n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
-            nv_node_action(z->t, n) == NV_OA_EXPAND)) {
-        nv_lz_mark_processed(z, n);
-        continue;
-      }
-      changed |= nv_lz_node_types(z, n);
+      nv_sdnode *mark = d->last, *m;
+      changed |= nv_lz_visit(z, order[i]);
+      /* the nodes the handler built (and those their handling builds, appended in
+       * creation order, which is operands-first among them) are visited now, so that
+       * a chain of replacements is legalised in one sweep rather than one per link */
+      for (m = mark ? mark->next : d->first; m && !z->failed; m = m->next) changed |= nv_lz_visit(z, m);
     }
     z->sweeps = sweep + 1;
     if (checking && !z->failed && nv_lz_check_maps(z)) z->failed = 1;
