@@ -511,8 +511,30 @@ static void test_determinism(void) {
   free(dumps[1]);
 }
 
+/* ---- long chains: one sweep, not one per link ---- */
+static void test_chains(void) {
+  static const struct { const char *name; unsigned sm, ptx, op; nv_evt vt; } chains[] = {
+      {"chain-300-rotl-i8", 75, 0, NV_ISD_ROTL, I(8)},
+      {"chain-300-smin-i128-sm_60", 60, 0, NV_ISD_SMIN, I(128)},
+      {"chain-300-smin-i128-b128", 75, 83, NV_ISD_SMIN, I(128)},
+      {"chain-300-fmul-v16f32", 75, 0, NV_ISD_FMUL, V(NV_SC_F32, 16)},
+  };
+  unsigned k, i;
+  for (k = 0; k < NV_ARRAY_LEN(chains); k++) {
+    tctx c;
+    nv_sdval r;
+    t_init(&c, chains[k].sm, chains[k].ptx);
+    r = t_load(&c, chains[k].vt, c.d.entry, 0x100, 16);
+    for (i = 0; i < 300; i++) r = t_n2(&c, chains[k].op, chains[k].vt, r, t_load(&c, chains[k].vt, c.d.entry, 0x200 + 64 * (i % 8), 16));
+    c.d.root = t_store(&c, c.d.entry, r, 0x800, 16);
+    t_report(t_pipeline(&c), chains[k].name, "%s", c.last_diag);
+    t_free(&c);
+  }
+}
+
 int main(void) {
   test_tables();
+  test_chains();
   test_shapes();
   test_lowerings();
   test_errors();
