@@ -132,6 +132,23 @@ static void knob_values(void) {
   UT_CHECK(nv_knobs_resolve(NULL, &o, &kv) && nv_knob_bool(&kv, NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING));
 }
 
+/* The knob's reader, the type legaliser, sees the resolved value. */
+static void knob_reaches_legaliser(void) {
+  nvcg_options o;
+  nv_knob_values kv;
+  nv_options io;
+  const char *k = "enable-legalize-types-checking=1";
+  nvcg_options_init(&o);
+  memset(&io, 0, sizeof io);
+  UT_CHECK(nv_knobs_resolve(NULL, &o, &kv));
+  io.knobs = kv.num;
+  UT_CHECK(!nv_lz_checking_enabled(&io));
+  o.knobs = &k;
+  o.knob_count = 1;
+  UT_CHECK(nv_knobs_resolve(NULL, &o, &kv));
+  UT_CHECK(nv_lz_checking_enabled(&io));
+}
+
 static nvcg_module *small_module(nvcg_context *c, int broken) {
   nvcg_module *m = nvcg_module_create(c, "small");
   nvcg_value *k = nvcg_function_add(m, "k", nvcg_type_function(nvcg_type_void(c), NULL, 0, 0));
@@ -182,6 +199,7 @@ int main(int argc, char **argv) {
   UT_RUN(knob_table);
   UT_RUN(knob_check);
   UT_RUN(knob_values);
+  UT_RUN(knob_reaches_legaliser);
   UT_RUN(compile_reports_not_implemented);
   UT_RUN(compile_verifies_first);
   return ut_finish();
