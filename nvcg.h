@@ -1455,6 +1455,130 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
 
+/* ==== nvcg_impl/opt/opt.h ==== */
+/* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
+ * with its reverse postorder, dominator tree and dominance frontiers (analysis.c), a
+ * small instruction builder for passes (irutil.c), and queries about instructions
+ * (side effects, memory behaviour, intrinsic ids). The passes run per function after
+ * the module is read and verified and before instruction selection; each is
+ * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
+ * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
+
+#define NV_NONE 0xffffffffu
+
+/* ---- CFG and dominators (analysis.c) ----
+ * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
+ * kept with multiplicity: a conditional branch or switch reaching one block twice gives
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+typedef struct nv_cfg {
+  nv_func *f;
+  uint32_t n;                 /* blocks */
+  nv_block **blocks;          /* by index */
+  uint32_t *succ_start, *succs; /* edges out of block b: succs[succ_start[b] .. succ_start[b+1]) */
+  uint32_t *pred_start, *preds; /* edges into block b */
+  uint32_t nreach;            /* blocks reachable from the entry */
+  uint32_t *order;            /* reverse postorder of the reachable blocks */
+  uint32_t *rpo;              /* block -> position in order[], NV_NONE when unreachable */
+  /* filled by nv_cfg_dominators: */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_NONE unreachable */
+  uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
+  uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
+  uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+} nv_cfg;
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f);
+static void nv_cfg_dominators(nv_cfg *g);
+static void nv_cfg_frontiers(nv_cfg *g);
+static void nv_cfg_free(nv_cfg *g);
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_NONE; }
+/* Block a dominates block b (both reachable; a block dominates itself). */
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
+NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
+  return g->pred_start[b + 1] - g->pred_start[b];
+}
+
+/* ---- Instruction builder for passes (irutil.c) ----
+ * Inserts before `before`, or at the end of `bb` when before is NULL. Operands are
+ * trusted (a pass builds only valid instructions); debug builds check each with the
+ * type rules. */
+typedef struct nv_ib {
+  nv_module *m;
+  nv_block *bb;
+  nv_inst *before;
+} nv_ib;
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb);
+static void nv_ib_before(nv_ib *b, nv_inst *I);
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name);
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
+/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name);
+/* base + off bytes (no instruction for a zero constant offset). */
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
+static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name);
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name);
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name);
+
+/* ---- CFG editing (irutil.c) ---- */
+/* Moves `at` and everything after it into a new block placed after bb; phis in the moved
+ * terminator's successors now name the new block. Returns the new block (no terminator
+ * is added to bb). */
+static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name);
+/* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
+static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from);
+/* Renames incoming block `from` to `to` in every phi of bb (all entries). */
+static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
+static nv_inst *nv_block_first_nonphi(const nv_block *bb);
+/* Erases the block and every instruction in it; uses of its values become undef. Phis of
+ * its successors must already have lost their entries for it. */
+static void nv_block_erase(nv_block *bb);
+
+/* ---- Queries (irutil.c) ---- */
+/* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
+static unsigned nv_call_intrinsic(const nv_inst *I);
+/* The instruction can be deleted when its result is unused: no store, no call with
+ * effects, no volatile or atomic access, not a terminator. */
+static int nv_inst_is_removable(const nv_inst *I);
+/* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
+static int nv_inst_may_write(const nv_inst *I);
+/* Erases I when its result is unused and it is removable; repeats for operands that
+ * become dead. Returns the number erased. */
+static unsigned nv_erase_if_dead(nv_inst *I);
+/* undef of a type. */
+static nv_value *nv_undef(nv_type *t);
+/* The function's module context. */
+NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
+/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
+static unsigned nv_align_at(unsigned base_align, uint64_t off);
+/* Alignment known for a pointer value from its definition (alloca, global, kernel
+ * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
+static unsigned nv_ptr_known_align(const nv_value *p);
+/* A constant GEP's byte offset; 0 when some index is not constant. */
+static int nv_gep_const_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Shared pass bodies ---- */
+/* infer_as.c: moves accesses through generic pointers of known space to that space. */
+static int nv_infer_address_spaces(nv_func *f);
+
 /* ==== nvcg_impl/target/target.h ==== */
 /* target.h -- the NVPTX target description: value types (EVT/MVT), register classes,
  * the legal-type model per SM and PTX version, the operation-action table, and the
@@ -2102,7 +2226,12 @@ static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
  * (driver/pipeline.c), never from code written per pass.
  *
  * X(name, min_opt, "what it does") */
-#define NV_IR_PASSES(X)
+#define NV_IR_PASSES(X)                                                                      \
+  X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {
@@ -6438,6 +6567,1849 @@ static int nv_value_is_zero_const(const nv_value *v) {
     return 1;
   default: return 0;
   }
+}
+
+/* ==== nvcg_impl/opt/analysis.c ==== */
+/* analysis.c -- the CFG of one function (successor and predecessor edges with
+ * multiplicity), its reverse postorder, the dominator tree (Cooper, Harvey and Kennedy,
+ * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
+ * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
+ * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+
+static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  nv_block *bb;
+  uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
+  uint32_t *fill, *stack_b, *stack_k, *post;
+  uint8_t *seen;
+  memset(g, 0, sizeof *g);
+  g->f = f;
+  nv_func_number_blocks(f);
+  for (bb = f->first; bb; bb = bb->next) n++;
+  g->n = n;
+  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
+  g->succ_start = nv_cfg_u32(n + 1);
+  g->pred_start = nv_cfg_u32(n + 1);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succ_start[i + 1]++;
+      g->pred_start[s->index + 1]++;
+      nedges++;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    g->succ_start[i + 1] += g->succ_start[i];
+    g->pred_start[i + 1] += g->pred_start[i];
+  }
+  g->succs = nv_cfg_u32(nedges);
+  g->preds = nv_cfg_u32(nedges);
+  fill = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succs[e++] = s->index;
+      g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
+    }
+  }
+  NVCG_FREE(fill);
+  /* reverse postorder by an explicit-stack DFS (functions can be deep) */
+  g->rpo = nv_cfg_u32(n);
+  g->order = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->rpo[i] = NV_NONE;
+  if (!n) return;
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  post = nv_cfg_u32(n);
+  seen = (uint8_t *)nv_xcalloc(n, 1);
+  seen[0] = 1;
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->succ_start[0];
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->succ_start[b + 1]) {
+      uint32_t s = g->succs[stack_k[sp - 1]++];
+      if (!seen[s]) {
+        seen[s] = 1;
+        stack_b[sp] = s;
+        stack_k[sp++] = g->succ_start[s];
+      }
+    } else {
+      post[np++] = b;
+      sp--;
+    }
+  }
+  for (i = 0; i < np; i++) {
+    g->order[i] = post[np - 1 - i];
+    g->rpo[g->order[i]] = i;
+  }
+  g->nreach = np;
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(post);
+  NVCG_FREE(seen);
+}
+
+static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (g->rpo[a] > g->rpo[b]) a = g->idom[a];
+    while (g->rpo[b] > g->rpo[a]) b = g->idom[b];
+  }
+  return a;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  uint32_t n = g->n, i, p, sp = 0, clock = 0;
+  uint32_t *fill, *stack_b, *stack_k;
+  int changed = 1;
+  g->idom = nv_cfg_u32(n);
+  g->dom_in = nv_cfg_u32(n);
+  g->dom_out = nv_cfg_u32(n);
+  g->dkid_start = nv_cfg_u32(n + 1);
+  g->dkids = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->idom[i] = NV_NONE;
+  if (!n) return;
+  g->idom[0] = 0;
+  while (changed) {
+    changed = 0;
+    for (i = 1; i < g->nreach; i++) {
+      uint32_t b = g->order[i], nid = NV_NONE;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (g->idom[q] == NV_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_NONE ? q : nv_cfg_intersect(g, q, nid);
+      }
+      if (nid != g->idom[b]) {
+        g->idom[b] = nid;
+        changed = 1;
+      }
+    }
+  }
+  /* children lists in reverse postorder, so walks of the tree are deterministic */
+  for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
+  for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
+  fill = nv_cfg_u32(n);
+  for (i = 1; i < g->nreach; i++) {
+    uint32_t b = g->order[i], d = g->idom[b];
+    g->dkids[g->dkid_start[d] + fill[d]++] = b;
+  }
+  NVCG_FREE(fill);
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->dkid_start[0];
+  g->dom_in[0] = clock++;
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->dkid_start[b + 1]) {
+      uint32_t c = g->dkids[stack_k[sp - 1]++];
+      g->dom_in[c] = clock++;
+      stack_b[sp] = c;
+      stack_k[sp++] = g->dkid_start[c];
+    } else {
+      g->dom_out[b] = clock++;
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+}
+
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
+  if (g->rpo[a] == NV_NONE || g->rpo[b] == NV_NONE) return 0;
+  return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
+}
+
+/* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
+ * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
+static void nv_cfg_frontiers(nv_cfg *g) {
+  uint32_t n = g->n, i, p, total = 0;
+  uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
+  int pass;
+  for (pass = 0; pass < 2; pass++) {
+    for (i = 0; i < n; i++) mark[i] = NV_NONE;
+    for (i = 0; i < g->nreach; i++) {
+      uint32_t b = g->order[i];
+      if (nv_cfg_npreds(g, b) < 2) continue;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t r = g->preds[p];
+        if (g->rpo[r] == NV_NONE) continue;
+        while (r != g->idom[b]) {
+          if (mark[r] != b) {
+            mark[r] = b;
+            if (pass == 0) cnt[r + 1]++;
+            else g->df[fill[r]++] = b;
+          }
+          r = g->idom[r];
+        }
+      }
+    }
+    if (pass == 0) {
+      for (i = 0; i < n; i++) cnt[i + 1] += cnt[i];
+      total = cnt[n];
+      g->df_start = cnt;
+      g->df = nv_cfg_u32(total);
+      fill = nv_cfg_u32(n);
+      for (i = 0; i < n; i++) fill[i] = cnt[i];
+    }
+  }
+  NVCG_FREE(fill);
+  NVCG_FREE(mark);
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  NVCG_FREE(g->blocks);
+  NVCG_FREE(g->succ_start);
+  NVCG_FREE(g->succs);
+  NVCG_FREE(g->pred_start);
+  NVCG_FREE(g->preds);
+  NVCG_FREE(g->order);
+  NVCG_FREE(g->rpo);
+  NVCG_FREE(g->idom);
+  NVCG_FREE(g->dom_in);
+  NVCG_FREE(g->dom_out);
+  NVCG_FREE(g->dkid_start);
+  NVCG_FREE(g->dkids);
+  NVCG_FREE(g->df_start);
+  NVCG_FREE(g->df);
+  memset(g, 0, sizeof *g);
+}
+
+/* ==== nvcg_impl/opt/infer_as.c ==== */
+/* infer_as.c -- infers specific address spaces for generic pointers (LLVM's
+ * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
+ * ld.global / ld.shared / ld.local / ld.const instead of generic ones.
+ *
+ * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4) or
+ * local(5) points into that space; so does a GEP or bitcast of such a pointer, and a phi
+ * or select whose inputs all agree (undef/poison inputs agree with anything). This is a
+ * monotone data-flow problem over the lattice unknown > {1,3,4,5} > generic, solved with
+ * a worklist. Each pointer found to be specific gets a twin in its space (a GEP, select
+ * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
+ * that go through the generic pointer are switched to the twin. Other uses (calls,
+ * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
+ * uses are deleted. Volatile and atomic accesses are only switched to global or shared
+ * space (PTX has no atom.local and no volatile .local/.const forms); nothing but loads
+ * is switched to const space. Constant expressions of the same shapes
+ * (addrspacecast of a shared global, GEPs of it) are handled too.
+ *
+ * lower_args and lower_alloca insert the casts that seed this; it runs at every -O level
+ * after them (and after mem2reg has exposed the chains). */
+
+#define NV_AS_UNKNOWN 0xffffffffu
+
+static int nv_as_specific(unsigned as) {
+  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL;
+}
+
+static unsigned nv_as_meet(unsigned a, unsigned b) {
+  if (a == NV_AS_UNKNOWN) return b;
+  if (b == NV_AS_UNKNOWN) return a;
+  return a == b ? a : 0;
+}
+
+static int nv_as_candidate(const nv_inst *I) {
+  if (I->v.type->kind != NVCG_TYPE_PTR || I->v.type->addrspace != 0) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_PHI: case NVCG_OP_SELECT: return 1;
+  case NVCG_OP_ADDRSPACECAST: return 1;
+  default: return 0;
+  }
+}
+
+typedef struct nv_as_state {
+  nv_map st;     /* candidate -> lattice value */
+  nv_map twin;   /* candidate -> its twin in the specific space */
+} nv_as_state;
+
+/* Lattice value of an operand. */
+static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth) {
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->st, (uintptr_t)v, &x) ? (unsigned)x : 0;
+  if (v->kind == NV_V_UNDEF || v->kind == NV_V_POISON) return NV_AS_UNKNOWN;
+  if (v->kind == NV_V_CEXPR && depth < 16 && v->type->kind == NVCG_TYPE_PTR && v->type->addrspace == 0) {
+    const nv_const *c = (const nv_const *)v;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST && c->nelems == 1) {
+      unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
+      return nv_as_specific(as) ? as : 0;
+    }
+    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1)
+      return nv_as_of(s, c->elems[0], depth + 1);
+  }
+  return 0;
+}
+
+static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
+  uint32_t i;
+  unsigned r = NV_AS_UNKNOWN;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: {
+    unsigned as = I->ops[0].val->type->addrspace;
+    return nv_as_specific(as) ? as : 0;
+  }
+  case NVCG_OP_GEP: case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_SELECT: return nv_as_meet(nv_as_of(s, I->ops[1].val, 0), nv_as_of(s, I->ops[2].val, 0));
+  case NVCG_OP_PHI:
+    for (i = 0; i < I->nops; i += 2)
+      if (I->ops[i].val != &I->v) r = nv_as_meet(r, nv_as_of(s, I->ops[i].val, 0));
+    return r;
+  default: return 0;
+  }
+}
+
+/* The value in space `as` that stands for generic v (v has lattice value as). */
+static nv_value *nv_as_spec(const nv_as_state *s, nv_value *v, unsigned as) {
+  nv_context *c = nv_value_ctx(v);
+  nv_type *pt = nv_type_ptr(c, as);
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->twin, (uintptr_t)v, &x) ? (nv_value *)x : NULL;
+  if (v->kind == NV_V_UNDEF) return nv_undef(pt);
+  if (v->kind == NV_V_POISON) return nv_const_simple(c, NV_V_POISON, pt);
+  if (v->kind == NV_V_CEXPR) {
+    const nv_const *k = (const nv_const *)v;
+    nv_value *base;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST) return k->elems[0];
+    base = nv_as_spec(s, k->elems[0], as);
+    if (!base) return NULL;
+    if (v->opcode == NVCG_OP_BITCAST) return base;
+    if (v->opcode == NVCG_OP_GEP) {
+      nv_value *ops[65];
+      uint32_t i;
+      if (k->nelems > 65) return NULL;
+      ops[0] = base;
+      for (i = 1; i < k->nelems; i++) ops[i] = k->elems[i];
+      return nv_const_expr(c, NVCG_OP_GEP, pt, ops, k->nelems, k->aux_type, k->flags, 0);
+    }
+  }
+  return NULL;
+}
+
+/* Creates the twin of a specific candidate (phis are created empty and filled later). */
+static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
+  nv_type *pt = nv_type_ptr(nv_value_ctx(&I->v), as);
+  nv_value *tw = NULL;
+  nv_ib b;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: tw = I->ops[0].val; break;
+  case NVCG_OP_BITCAST: tw = nv_as_spec(s, I->ops[0].val, as); break;
+  case NVCG_OP_GEP: {
+    nv_value *base = nv_as_spec(s, I->ops[0].val, as), *idx[64];
+    uint32_t i;
+    if (!base || I->nops > 65) break;
+    for (i = 1; i < I->nops; i++) idx[i - 1] = I->ops[i].val;
+    nv_ib_before(&b, I);
+    tw = nv_ib_gep(&b, I->aux_type, base, idx, I->nops - 1, (I->flags & NVCG_FLAG_INBOUNDS) != 0, I->v.name);
+    break;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *x = nv_as_spec(s, I->ops[1].val, as), *y = nv_as_spec(s, I->ops[2].val, as);
+    if (!x || !y) break;
+    nv_ib_before(&b, I);
+    tw = nv_ib_select(&b, I->ops[0].val, x, y, I->v.name);
+    break;
+  }
+  case NVCG_OP_PHI:
+    nv_ib_at_end(&b, I->parent);
+    tw = &nv_ib_phi(&b, pt, I->v.name)->v;
+    break;
+  default: break;
+  }
+  if (tw) nv_map_put(&s->twin, (uintptr_t)I, (uintptr_t)tw);
+}
+
+/* May the access I (whose pointer operand is opno) move to space `as`? */
+static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
+  int strict = (I->flags & NVCG_FLAG_VOLATILE) || I->ordering;
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (opno != 0) return 0;
+    break;
+  case NVCG_OP_STORE:
+    if (opno != 1 || as == NVCG_AS_CONST) return 0;
+    break;
+  case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:
+    if (opno != 0) return 0;
+    strict = 1;
+    break;
+  default: return 0;
+  }
+  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED : 1;
+}
+
+typedef NV_VEC(nv_inst *) nv_as_insts;
+
+/* A twin built by this run (a cast's twin is its existing operand, which stays). */
+static int nv_as_is_new(const nv_inst *T, const nv_as_state *s) {
+  (void)s;
+  return T->v.opcode == NVCG_OP_GEP || T->v.opcode == NVCG_OP_SELECT || T->v.opcode == NVCG_OP_PHI;
+}
+
+/* Deletes the members of set that nothing outside the set needs: a member is live when
+ * an instruction outside the set uses it, or a live member does. */
+static void nv_as_sweep(nv_as_insts *set) {
+  nv_map live; /* member -> 0 dead / 1 live */
+  nv_as_insts work = NV_VEC_INIT;
+  uint32_t i, k;
+  nv_map_init(&live, NV_MAP_PTR);
+  for (i = 0; i < set->len; i++) nv_map_put(&live, (uintptr_t)set->data[i], 0);
+  for (i = 0; i < set->len; i++) {
+    nv_inst *I = set->data[i];
+    nv_use *u;
+    for (u = I->v.uses; u; u = u->next) {
+      if (!nv_map_get(&live, (uintptr_t)u->user, NULL)) {
+        nv_map_put(&live, (uintptr_t)I, 1);
+        nv_vec_push(&work, I);
+        break;
+      }
+    }
+  }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    for (k = 0; k < I->nops; k++) {
+      uintptr_t l = 0;
+      nv_value *v = I->ops[k].val;
+      if (v && nv_map_get(&live, (uintptr_t)v, &l) && !l) {
+        nv_map_put(&live, (uintptr_t)v, 1);
+        nv_vec_push(&work, (nv_inst *)v);
+      }
+    }
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l)
+      for (k = 0; k < I->nops; k++) nv_use_clear(&I->ops[k]);
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l && I->parent) {
+      NV_ASSERT(!I->v.uses);
+      nv_inst_unlink(I);
+    }
+  }
+  nv_vec_free(&work);
+  nv_map_free(&live);
+}
+
+static int nv_infer_address_spaces(nv_func *f) {
+  nv_as_state s;
+  nv_cfg g;
+  NV_VEC(nv_inst *) cands = NV_VEC_INIT, work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i, k;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&s.st, NV_MAP_PTR);
+  nv_map_init(&s.twin, NV_MAP_PTR);
+  nv_cfg_build(&g, f);
+  /* candidates in reverse postorder of their blocks: non-phi twins are then built after
+   * the twins of their operands */
+  for (i = 0; i < g.nreach; i++) {
+    nv_inst *I;
+    for (I = g.blocks[g.order[i]]->first; I; I = I->next)
+      if (nv_as_candidate(I)) {
+        nv_vec_push(&cands, I);
+        nv_map_put(&s.st, (uintptr_t)I, NV_AS_UNKNOWN);
+      }
+  }
+  for (i = cands.len; i-- > 0;) nv_vec_push(&work, cands.data[i]);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uintptr_t old = 0;
+    unsigned nw;
+    nv_use *u;
+    nv_map_get(&s.st, (uintptr_t)I, &old);
+    nw = nv_as_meet((unsigned)old, nv_as_transfer(&s, I));
+    if (nw == (unsigned)old) continue;
+    nv_map_put(&s.st, (uintptr_t)I, nw);
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST && nv_map_get(&s.st, (uintptr_t)u->user, NULL))
+        nv_vec_push(&work, (nv_inst *)u->user);
+  }
+  /* twins: phis first (they may be operands of anything), then the rest in order */
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode == NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode != NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0, tw = 0;
+    if (I->v.opcode != NVCG_OP_PHI || !nv_map_get(&s.twin, (uintptr_t)I, &tw)) continue;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    for (k = 0; k + 1 < I->nops; k += 2) {
+      nv_value *v = I->ops[k].val;
+      nv_value *sv = v == &I->v ? (nv_value *)tw : nv_as_spec(&s, v, (unsigned)as);
+      NV_ASSERT(sv); /* every input agrees, and its twin exists (built in dominance order) */
+      nv_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
+    }
+    changed = 1;
+  }
+  /* switch memory accesses to the twins (also accesses through constant expressions) */
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I;
+    for (I = bb->first; I; I = I->next) {
+      unsigned opno;
+      nv_value *p, *tw;
+      unsigned as;
+      if (I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) opno = 1;
+      else continue;
+      p = I->ops[opno].val;
+      if (p->type->kind != NVCG_TYPE_PTR || p->type->addrspace != 0) continue;
+      as = nv_as_of(&s, p, 0);
+      if (!nv_as_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
+      tw = nv_as_spec(&s, p, as);
+      if (!tw) continue;
+      nv_inst_set_op(I, opno, tw);
+      changed = 1;
+    }
+  }
+  /* originals and twins nobody needs any more (cycles through phis included) */
+  {
+    nv_as_insts orig = NV_VEC_INIT, twins = NV_VEC_INIT;
+    for (i = 0; i < cands.len; i++) {
+      uintptr_t tw = 0;
+      if (!nv_map_get(&s.twin, (uintptr_t)cands.data[i], &tw)) continue;
+      nv_vec_push(&orig, cands.data[i]);
+      if (((nv_value *)tw)->kind == NV_V_INST && nv_as_is_new((nv_inst *)tw, &s)) nv_vec_push(&twins, (nv_inst *)tw);
+    }
+    nv_as_sweep(&orig);
+    nv_as_sweep(&twins);
+    nv_vec_free(&orig);
+    nv_vec_free(&twins);
+  }
+  nv_vec_free(&cands);
+  nv_vec_free(&work);
+  nv_map_free(&s.st);
+  nv_map_free(&s.twin);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
+  (void)o;
+  return nv_infer_address_spaces(f);
+}
+
+/* ==== nvcg_impl/opt/irutil.c ==== */
+/* irutil.c -- helpers the IR passes share: an instruction builder that inserts at a
+ * position (passes build only valid instructions, so it checks the type rules in debug
+ * builds only), CFG edits (split a block, drop or rename phi edges, erase a block) and
+ * queries (intrinsic of a call, side effects, known pointer alignment, constant GEP
+ * offsets). */
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb) {
+  b->m = bb->parent->module;
+  b->bb = bb;
+  b->before = NULL;
+}
+
+static void nv_ib_before(nv_ib *b, nv_inst *I) {
+  b->m = I->parent->parent->module;
+  b->bb = I->parent;
+  b->before = I;
+}
+
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name) {
+  nv_inst *I = nv_inst_new(b->m, op, t, nops);
+  unsigned i;
+  for (i = 0; i < nops; i++) nv_inst_set_op(I, i, ops[i]);
+  if (name && *name && t->kind != NVCG_TYPE_VOID) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return I;
+}
+
+/* Debug builds check what a pass built; the caller fills aux fields first. */
+static nv_inst *nv_ib_checked(nv_inst *I) {
+#ifndef NDEBUG
+  char err[256];
+  if (!nv_inst_check(I, err, sizeof err)) {
+    fprintf(stderr, "nvcg: internal error: a pass built an invalid '%s': %s\n",
+            nv_opcode_name(I->v.opcode), err);
+    abort();
+  }
+#endif
+  return I;
+}
+
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  ops[0] = x;
+  ops[1] = y;
+  return &nv_ib_checked(nv_ib_new(b, op, x->type, 2, ops, name))->v;
+}
+
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = x;
+  ops[1] = y;
+  I = nv_ib_new(b, NVCG_OP_ICMP, nv_cmp_result_type(x->type), 2, ops, name);
+  I->v.sub = (uint16_t)pred;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = x;
+  ops[2] = y;
+  return &nv_ib_checked(nv_ib_new(b, NVCG_OP_SELECT, x->type, 3, ops, name))->v;
+}
+
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name) {
+  return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
+}
+
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
+  unsigned from = v->type->bits;
+  if (v->type == to) return v;
+  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
+}
+
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
+  nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
+  I->align = align ? align : nv_type_abi_align(t);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = v;
+  ops[1] = ptr;
+  I = nv_ib_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NULL);
+  I->align = align ? align : nv_type_abi_align(v->type);
+  return nv_ib_checked(I);
+}
+
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name) {
+  nv_inst *I = nv_inst_new(b->m, NVCG_OP_GEP, base->type, n + 1);
+  unsigned i;
+  nv_inst_set_op(I, 0, base);
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i + 1, idx[i]);
+  I->aux_type = src;
+  if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
+  if (name && *name) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (off->kind == NV_V_CINT && nv_value_is_zero_const(off)) return base;
+  return nv_ib_gep(b, nv_type_int(c, 8), base, &off, 1, 0, name);
+}
+
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (!off) return base;
+  return nv_ib_byte_gep(b, base, nv_const_int(nv_type_int(c, 64), off, 0), name);
+}
+
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
+  nv_ib at = *b;
+  nv_inst *first = b->bb->first;
+  /* phis go at the top of the block, after the phis already there */
+  while (first && first->v.opcode == NVCG_OP_PHI) first = first->next;
+  at.before = first;
+  return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
+}
+
+static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+  nv_inst_add_op(phi, v);
+  nv_inst_add_op(phi, &from->v);
+}
+
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest) {
+  nv_value *d = &dest->v;
+  return nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NULL);
+}
+
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = &t->v;
+  ops[2] = &f->v;
+  return nv_ib_checked(nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NULL));
+}
+
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name) {
+  int32_t k = (int32_t)idx;
+  nv_type *t = nv_aggregate_index_type(agg->type, &k, 1);
+  nv_inst *I = nv_ib_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = k;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = agg;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_INSERTVALUE, agg->type, 2, ops, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = (int32_t)idx;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name) {
+  nv_value *ops[3];
+  nv_type *f[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = cmp;
+  ops[2] = nv;
+  f[0] = cmp->type;
+  f[1] = nv_type_int(b->m->ctx, 1);
+  I = nv_ib_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, name);
+  I->ordering = (uint8_t)ord;
+  I->ordering2 = (uint8_t)ford;
+  I->scope = scope;
+  I->flags = flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_WEAK);
+  I->align = align ? align : nv_type_abi_align(cmp->type);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_ATOMICRMW, v->type, 2, ops, name);
+  I->v.sub = (uint16_t)op;
+  I->ordering = (uint8_t)ord;
+  I->scope = scope;
+  I->flags = flags & NVCG_FLAG_VOLATILE;
+  I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
+  return nv_ib_checked(I);
+}
+
+/* ---- CFG edits ---- */
+
+static nv_inst *nv_block_first_nonphi(const nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
+  return I;
+}
+
+static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2)
+      if (I->ops[i].val == &from->v) nv_inst_set_op(I, i, &to->v);
+  }
+}
+
+static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2) {
+      if (I->ops[i].val == &from->v) {
+        nv_inst_remove_ops(I, i - 1, 2);
+        break;
+      }
+    }
+  }
+}
+
+static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name) {
+  nv_block *nb = nv_block_new(bb->parent, name, bb->next);
+  nv_inst *T;
+  unsigned k, j, ns;
+  while (at) {
+    nv_inst *next = at->next;
+    nv_inst_unlink(at);
+    nv_inst_append(at, nb);
+    at = next;
+  }
+  T = nv_block_terminator(nb);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    for (j = 0; j < k; j++)
+      if (nv_term_succ(T, j) == s) break;
+    if (s && j == k) nv_block_rename_pred(s, bb, nb);
+  }
+  return nb;
+}
+
+static nv_value *nv_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+
+static void nv_block_erase(nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    uint32_t i;
+    if (I->v.uses) nv_value_rauw(&I->v, nv_undef(I->v.type));
+    for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+    nv_inst_unlink(I);
+    I = next;
+  }
+  nv_block_unlink(bb);
+}
+
+/* ---- queries ---- */
+
+static unsigned nv_call_intrinsic(const nv_inst *I) {
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
+  c = I->ops[0].val;
+  return c && c->kind == NV_V_FUNC ? ((nv_func *)c)->intrinsic : NV_INTR_NONE;
+}
+
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
+static int nv_call_effects(const nv_inst *I) {
+  unsigned id = nv_call_intrinsic(I);
+  nv_value *c = I->ops[0].val;
+  if (id != NV_INTR_NONE) {
+    unsigned a = nv_intrinsic_info_of(id)->attrs;
+    if (a & (NV_IA_SIDEEFFECT | NV_IA_ARGMEM | NV_IA_NOOP | NV_IA_NORETURN)) return 2;
+    if (a & NV_IA_NOMEM) return 0;
+    if (a & NV_IA_READMEM) return 1;
+    return 2;
+  }
+  if (c && c->kind == NV_V_FUNC) {
+    uint32_t fa = ((nv_func *)c)->attrs;
+    /* a function that might not return must stay, whatever it touches */
+    if (!(fa & NVCG_FN_WILLRETURN)) return 2;
+    if (fa & NVCG_FN_READNONE) return 0;
+    if (fa & NVCG_FN_READONLY) return 1;
+  }
+  return 2;
+}
+
+static int nv_inst_is_removable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_TERMINATOR(op)) return 0;
+  switch (op) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
+  case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_call_effects(I) < 2;
+  default: return 1;
+  }
+}
+
+static int nv_inst_may_write(const nv_inst *I) {
+  switch (I->v.opcode) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
+  case NVCG_OP_LOAD:
+    /* volatile and ordered loads order other accesses around them */
+    return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
+  case NVCG_OP_CALL: return nv_call_effects(I) == 2;
+  default: return 0;
+  }
+}
+
+static unsigned nv_erase_if_dead(nv_inst *I) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  unsigned n = 0;
+  nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *J = nv_vec_pop(&work);
+    uint32_t i;
+    if (!J->parent || J->v.uses || !nv_inst_is_removable(J)) continue;
+    for (i = 0; i < J->nops; i++) {
+      nv_value *v = J->ops[i].val;
+      nv_use_clear(&J->ops[i]);
+      if (v && v->kind == NV_V_INST && !v->uses && v != &J->v) nv_vec_push(&work, (nv_inst *)v);
+    }
+    nv_inst_unlink(J);
+    n++;
+  }
+  nv_vec_free(&work);
+  return n;
+}
+
+static unsigned nv_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+/* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
+ * constant integer. */
+static int nv_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+  nv_type *t = src;
+  int64_t o = 0;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    nv_value *x = idx[i];
+    int64_t k;
+    if (x->kind != NV_V_CINT) return 0;
+    k = x->type->bits > 64 ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    if (i == 0) {
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else if (t->kind == NVCG_TYPE_STRUCT) {
+      if ((uint64_t)k >= t->count) return 0;
+      o += (int64_t)nv_struct_field_offset(t, (unsigned)k);
+      t = t->fields[k];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else {
+      return 0;
+    }
+  }
+  *off = o;
+  return 1;
+}
+
+static int nv_gep_const_offset(const nv_inst *gep, int64_t *off) {
+  nv_value *idx[64];
+  unsigned i, n = gep->nops - 1;
+  if (n > 64) return 0;
+  for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
+  return nv_gep_indices_offset(gep->aux_type, idx, n, off);
+}
+
+static unsigned nv_ptr_known_align(const nv_value *p) {
+  uint64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32; depth++) {
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      int64_t o;
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_gep_const_offset(I, &o)) {
+        off += (uint64_t)o;
+        p = I->ops[0].val;
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
+        p = I->ops[0].val;
+        continue;
+      }
+      return 1;
+    }
+    if (p->kind == NV_V_GLOBAL) {
+      const nv_global *g = (const nv_global *)p;
+      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+      return nv_align_at(a, off);
+    }
+    if (p->kind == NV_V_ARG) {
+      const nv_arg *a = (const nv_arg *)p;
+      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+      unsigned al = pa->align;
+      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+      return nv_align_at(al ? al : 1, off);
+    }
+    if (p->kind == NV_V_CEXPR) {
+      const nv_const *c = (const nv_const *)p;
+      int64_t o;
+      if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
+          nv_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+        off += (uint64_t)o;
+        p = c->elems[0];
+        continue;
+      }
+      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    return 1;
+  }
+  return 1;
+}
+
+/* ==== nvcg_impl/opt/lower_alloca.c ==== */
+/* lower_alloca.c -- allocas live in .local memory (NVPTXLowerAlloca). An alloca yields a
+ * generic pointer; each one still used gets
+ *     %x.local = addrspacecast ptr %x to ptr addrspace(5)
+ *     %x.gen   = addrspacecast ptr addrspace(5) %x.local to ptr
+ * right after it, loads and stores that address it directly use %x.local (ld.local /
+ * st.local in PTX), and every other use (GEPs, calls, pointer stores: the address may
+ * escape) takes %x.gen; infer_as, which follows, carries the local space through GEP
+ * chains. Atomic accesses stay generic: PTX has no atom.local. Volatile accesses may go
+ * local (local memory is private to the thread, so the code generator can drop the
+ * .volatile qualifier PTX does not allow there). Runs at every -O level, after mem2reg
+ * has promoted what it could. */
+
+static int nv_lalloca_done(const nv_inst *ai) {
+  const nv_use *u;
+  for (u = ai->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace != NVCG_AS_LOCAL)
+      return 0;
+  }
+  return 1;
+}
+
+/* One of the casts this pass makes (alloca to local, local back to generic). */
+static int nv_lalloca_is_cast(const nv_inst *I) {
+  const nv_value *src;
+  if (I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+  src = I->ops[0].val;
+  if (src->kind != NV_V_INST) return 0;
+  if (src->opcode == NVCG_OP_ALLOCA) return I->v.type->addrspace == NVCG_AS_LOCAL;
+  return src->opcode == NVCG_OP_ADDRSPACECAST && I->v.type->addrspace == 0 &&
+         ((const nv_inst *)src)->ops[0].val->kind == NV_V_INST && ((const nv_inst *)src)->ops[0].val->opcode == NVCG_OP_ALLOCA;
+}
+
+static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  NV_VEC(nv_inst *) allocas = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (I->v.opcode == NVCG_OP_ALLOCA && I->v.type->addrspace == 0 && I->v.uses && !nv_lalloca_done(I))
+        nv_vec_push(&allocas, I);
+  for (i = 0; i < allocas.len; i++) {
+    nv_inst *ai = allocas.data[i], *after = ai->next;
+    nv_value *loc, *gen;
+    nv_use *u, *next;
+    char name[128];
+    nv_ib b;
+    /* after the block's run of allocas and the casts made for them, so allocas stay
+     * together and the casts come in alloca order */
+    while (after && (after->v.opcode == NVCG_OP_ALLOCA || nv_lalloca_is_cast(after))) after = after->next;
+    nv_ib_before(&b, after);
+    snprintf(name, sizeof name, "%s.local", ai->v.name ? ai->v.name : "");
+    loc = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &ai->v, nv_type_ptr(c, NVCG_AS_LOCAL), ai->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", ai->v.name ? ai->v.name : "");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, loc, ai->v.type, ai->v.name ? name : NULL);
+    nv_value_rauw(&ai->v, gen);
+    nv_inst_set_op((nv_inst *)loc, 0, &ai->v);
+    for (u = gen->uses; u; u = next) {
+      nv_inst *U = (nv_inst *)u->user;
+      unsigned opno = (unsigned)(u - U->ops);
+      next = u->next;
+      if (U->ordering) continue;
+      if ((U->v.opcode == NVCG_OP_LOAD && opno == 0) || (U->v.opcode == NVCG_OP_STORE && opno == 1))
+        nv_inst_set_op(U, opno, loc);
+    }
+    if (!gen->uses) nv_inst_erase((nv_inst *)gen);
+    changed = 1;
+  }
+  nv_vec_free(&allocas);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_args.c ==== */
+/* lower_args.c -- kernel pointer parameters point to global memory (NVPTXLowerArgs).
+ * A kernel's generic (addrspace 0) pointer parameter can only hold a global address: the
+ * host passes device allocations. At the top of the entry block each used one gets
+ *     %p.global = addrspacecast ptr %p to ptr addrspace(1)
+ *     %p.gen    = addrspacecast ptr addrspace(1) %p.global to ptr
+ * and its uses move to %p.gen; infer_as then carries the global space through GEPs,
+ * bitcasts, phis and selects to the loads, stores and atomics (ld.global / st.global /
+ * atom.global in PTX). It is run here too, so this pass alone gives global accesses.
+ * byval parameters are left alone (the code generator reads them from .param space);
+ * device functions are untouched (their pointers can point anywhere). Runs at every -O
+ * level, first in the pipeline. */
+
+/* Already lowered: every use is a cast to a specific space. */
+static int nv_largs_done(const nv_value *p) {
+  const nv_use *u;
+  for (u = p->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace == 0)
+      return 0;
+  }
+  return 1;
+}
+
+static int nv_pass_lower_args(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  nv_inst *top;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (!f->is_kernel || f->is_decl || !f->first) return 0;
+  top = f->first->first;
+  for (i = 0; i < f->nargs; i++) {
+    nv_arg *a = f->args[i];
+    nv_value *g, *gen;
+    char name[128];
+    nv_ib b;
+    if (a->v.type->kind != NVCG_TYPE_PTR || a->v.type->addrspace != 0) continue;
+    if (f->pattrs[i].flags & NVCG_PARAM_BYVAL) continue;
+    if (!a->v.uses || nv_largs_done(&a->v)) continue;
+    nv_ib_at_end(&b, f->first);
+    b.before = top;
+    snprintf(name, sizeof name, "%s.global", a->v.name ? a->v.name : "arg");
+    g = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &a->v, nv_type_ptr(c, NVCG_AS_GLOBAL), a->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", a->v.name ? a->v.name : "arg");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, g, a->v.type, a->v.name ? name : NULL);
+    nv_value_rauw(&a->v, gen);
+    nv_inst_set_op((nv_inst *)g, 0, &a->v);
+    changed = 1;
+  }
+  if (changed) nv_infer_address_spaces(f);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/mem2reg.c ==== */
+/* mem2reg.c -- promotes allocas to SSA values (the classic construction: Cytron et al.
+ * with pruned phi placement). An entry-block alloca is promotable when its address never
+ * escapes: it is only loaded and stored directly with its allocated type (non-volatile;
+ * atomic orderings mean nothing for memory no other thread can see) and otherwise only
+ * named by lifetime markers, directly or through casts and all-zero GEPs used by nothing
+ * else -- LLVM's isAllocaPromotable rules. Aggregate allocas are left to sroa_lite,
+ * which runs first and splits them into scalar ones.
+ *
+ * Per alloca: the blocks that store it (defs), the blocks where it is live on entry (a
+ * load comes before any store in the block, then backwards through predecessors up to
+ * the defs); phis go on the iterated dominance frontier of the defs, restricted to the
+ * live-in blocks. Renaming walks the dominator tree keeping the current value of each
+ * alloca (undef before the first store), with an undo log to restore it on the way back.
+ * Loads and stores in unreachable blocks become undef / vanish. Phis whose incoming
+ * values all agree are folded at the end. Runs at -O1 and above, after sroa_lite. */
+
+typedef NV_VEC(nv_block *) nv_m2r_blocks;
+
+typedef struct nv_m2r {
+  nv_func *f;
+  nv_cfg g;
+  NV_VEC(nv_inst *) allocas;     /* promotable, in instruction order */
+  nv_map index;                  /* alloca -> its number in allocas */
+  nv_map phi_of;                 /* inserted phi -> alloca number */
+  NV_VEC(nv_inst *) phis;        /* inserted phis, in creation order */
+  nv_value **cur;                /* renaming: current value per alloca */
+  NV_VEC(uintptr_t) undo;        /* pairs (alloca number, previous value) */
+} nv_m2r;
+
+/* Casts and zero GEPs of an alloca that only feed lifetime markers are droppable. */
+static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
+  const nv_use *u;
+  if (depth > 8) return 0;
+  for (u = v->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    id = nv_call_intrinsic(U);
+    if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) continue;
+    if (U->v.opcode == NVCG_OP_BITCAST || U->v.opcode == NVCG_OP_ADDRSPACECAST) {
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    if (U->v.opcode == NVCG_OP_GEP && U->ops[0].val == v) {
+      unsigned i;
+      for (i = 1; i < U->nops; i++)
+        if (!nv_value_is_zero_const(U->ops[i].val) || U->ops[i].val->kind != NV_V_CINT) return 0;
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    return 0;
+  }
+  return 1;
+}
+
+static int nv_m2r_promotable(const nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  const nv_use *u;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  if (!t || !nv_type_is_first_class(t) || nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  for (u = ai->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if (U->v.type != t || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (U->ops[0].val == &ai->v || U->ops[1].val != &ai->v) return 0;
+      if (U->ops[0].val->type != t || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_CALL:
+      id = nv_call_intrinsic(U);
+      if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
+      break;
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST: case NVCG_OP_GEP:
+      if (U->v.opcode == NVCG_OP_GEP) {
+        unsigned i;
+        for (i = 1; i < U->nops; i++)
+          if (U->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(U->ops[i].val)) return 0;
+      }
+      if (!nv_m2r_only_lifetime(&U->v, 0)) return 0;
+      break;
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
+/* The promotable alloca a load or store accesses, or -1. */
+static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
+  const nv_value *p;
+  uintptr_t k = 0;
+  if (I->v.opcode == NVCG_OP_LOAD) p = I->ops[0].val;
+  else if (I->v.opcode == NVCG_OP_STORE) p = I->ops[1].val;
+  else return -1;
+  if (p->kind != NV_V_INST || p->opcode != NVCG_OP_ALLOCA) return -1;
+  return nv_map_get(&s->index, (uintptr_t)p, &k) ? (int)k : -1;
+}
+
+static void nv_m2r_set(nv_m2r *s, uint32_t k, nv_value *v) {
+  nv_vec_push(&s->undo, (uintptr_t)k);
+  nv_vec_push(&s->undo, (uintptr_t)s->cur[k]);
+  s->cur[k] = v;
+}
+
+/* Deletes lifetime markers (and the casts feeding them) that name the alloca. */
+static void nv_m2r_drop_markers(nv_value *v) {
+  while (v->uses) {
+    nv_inst *U = (nv_inst *)v->uses->user;
+    if (U->v.opcode == NVCG_OP_CALL) {
+      nv_inst_erase(U);
+    } else {
+      nv_m2r_drop_markers(&U->v);
+      nv_inst_erase(U);
+    }
+  }
+}
+
+/* Places phis for alloca k: iterated dominance frontier of its defs, pruned by
+ * liveness. mark[] holds per-block stamps: bit patterns of (k+1) in three arrays. */
+static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs, uint32_t *livein,
+                         uint32_t *isdef, uint32_t *hasphi, uint32_t *work, nv_block **liveseed,
+                         uint32_t nseed) {
+  nv_cfg *g = &s->g;
+  uint32_t stamp = k + 1, nw = 0, i, p;
+  nv_inst *ai = s->allocas.data[k];
+  for (i = 0; i < ndefs; i++) isdef[defs[i]->index] = stamp;
+  /* live-in blocks: seeds, then backwards through predecessors that do not define it */
+  for (i = 0; i < nseed; i++) {
+    uint32_t b = liveseed[i]->index;
+    if (livein[b] != stamp) {
+      livein[b] = stamp;
+      work[nw++] = b;
+    }
+  }
+  while (nw) {
+    uint32_t b = work[--nw];
+    for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (isdef[q] == stamp || livein[q] == stamp) continue;
+      livein[q] = stamp;
+      work[nw++] = q;
+    }
+  }
+  /* iterated dominance frontier */
+  for (i = 0; i < ndefs; i++) work[nw++] = defs[i]->index;
+  while (nw) {
+    uint32_t x = work[--nw], d;
+    if (g->rpo[x] == NV_NONE) continue;
+    for (d = g->df_start[x]; d < g->df_start[x + 1]; d++) {
+      uint32_t y = g->df[d];
+      nv_ib b;
+      nv_inst *phi;
+      if (hasphi[y] == stamp || livein[y] != stamp) continue;
+      hasphi[y] = stamp;
+      nv_ib_at_end(&b, g->blocks[y]);
+      phi = nv_ib_phi(&b, ai->aux_type, ai->v.name);
+      nv_map_put(&s->phi_of, (uintptr_t)phi, k);
+      nv_vec_push(&s->phis, phi);
+      if (isdef[y] != stamp) work[nw++] = y;
+    }
+  }
+}
+
+/* Folds inserted phis whose incoming values (from reachable predecessors, ignoring the
+ * phi itself) are one value that dominates the phi, or all undef. */
+static void nv_m2r_fold_phis(nv_m2r *s) {
+  int changed = 1;
+  while (changed) {
+    uint32_t i;
+    changed = 0;
+    for (i = 0; i < s->phis.len; i++) {
+      nv_inst *phi = s->phis.data[i];
+      nv_value *same = NULL;
+      int undefs = 0, many = 0;
+      uint32_t j;
+      if (!phi || !phi->parent) continue;
+      for (j = 0; j + 1 < phi->nops; j += 2) {
+        nv_value *v = phi->ops[j].val;
+        nv_block *from = (nv_block *)phi->ops[j + 1].val;
+        if (v == &phi->v || !nv_cfg_reachable(&s->g, from->index)) continue;
+        if (v->kind == NV_V_UNDEF) {
+          undefs = 1;
+          continue;
+        }
+        if (same && same != v) many = 1;
+        same = v;
+      }
+      if (many) continue;
+      if (!same) {
+        same = nv_undef(phi->v.type);
+      } else if (undefs && same->kind == NV_V_INST) {
+        /* the undef edges may bypass same's definition: fold only when it dominates */
+        nv_inst *d = (nv_inst *)same;
+        if (!d->parent || d->parent == phi->parent ||
+            !nv_cfg_dominates(&s->g, d->parent->index, phi->parent->index))
+          continue;
+      }
+      nv_value_rauw(&phi->v, same);
+      nv_inst_erase(phi);
+      s->phis.data[i] = NULL;
+      changed = 1;
+    }
+  }
+}
+
+static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
+  nv_m2r s;
+  nv_inst *I;
+  nv_block *bb;
+  uint32_t n, na, i, k;
+  uint32_t *livein, *isdef, *hasphi, *work, *lastblk, *lastdef, *stack_b, *stack_k, *undo_mark, sp = 0;
+  nv_m2r_blocks *defs, *seeds;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  memset(&s, 0, sizeof s);
+  s.f = f;
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA && nv_m2r_promotable(I)) nv_vec_push(&s.allocas, I);
+  if (!s.allocas.len) return 0;
+  na = s.allocas.len;
+  nv_map_init(&s.index, NV_MAP_PTR);
+  nv_map_init(&s.phi_of, NV_MAP_PTR);
+  for (k = 0; k < na; k++) nv_map_put(&s.index, (uintptr_t)s.allocas.data[k], k);
+  nv_cfg_build(&s.g, f);
+  nv_cfg_dominators(&s.g);
+  nv_cfg_frontiers(&s.g);
+  n = s.g.n;
+
+  /* one walk collects, per alloca, the blocks that store it and the blocks whose first
+   * access to it is a load */
+  defs = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *defs);
+  seeds = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *seeds);
+  lastblk = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  lastdef = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_NONE;
+  for (bb = f->first; bb; bb = bb->next) {
+    for (I = bb->first; I; I = I->next) {
+      int a = nv_m2r_access(&s, I);
+      if (a < 0) continue;
+      if (lastblk[a] != bb->index) {
+        lastblk[a] = bb->index;
+        if (I->v.opcode == NVCG_OP_LOAD) nv_vec_push(&seeds[a], bb);
+      }
+      if (I->v.opcode == NVCG_OP_STORE && lastdef[a] != bb->index) {
+        lastdef[a] = bb->index;
+        nv_vec_push(&defs[a], bb);
+      }
+    }
+  }
+  livein = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  isdef = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  hasphi = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  work = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  for (k = 0; k < na; k++)
+    nv_m2r_place(&s, k, defs[k].data, defs[k].len, livein, isdef, hasphi, work, seeds[k].data, seeds[k].len);
+  for (k = 0; k < na; k++) {
+    nv_vec_free(&defs[k]);
+    nv_vec_free(&seeds[k]);
+  }
+  NVCG_FREE(defs);
+  NVCG_FREE(seeds);
+  NVCG_FREE(lastblk);
+  NVCG_FREE(lastdef);
+  NVCG_FREE(livein);
+  NVCG_FREE(isdef);
+  NVCG_FREE(hasphi);
+  NVCG_FREE(work);
+
+  /* renaming over the dominator tree */
+  s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
+  for (k = 0; k < na; k++) s.cur[k] = nv_undef(s.allocas.data[k]->aux_type);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  undo_mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    stack_b[sp] = 0;
+    stack_k[sp++] = NV_NONE; /* NV_NONE: the block itself is not processed yet */
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] == NV_NONE) {
+      nv_block *blk = s.g.blocks[b];
+      uint32_t e;
+      undo_mark[b] = s.undo.len;
+      for (I = blk->first; I;) {
+        nv_inst *next = I->next;
+        uintptr_t pk = 0;
+        int a;
+        if (I->v.opcode == NVCG_OP_PHI) {
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_m2r_set(&s, (uint32_t)pk, &I->v);
+        } else if ((a = nv_m2r_access(&s, I)) >= 0) {
+          if (I->v.opcode == NVCG_OP_LOAD) {
+            nv_value_rauw(&I->v, s.cur[a]);
+          } else {
+            nv_m2r_set(&s, (uint32_t)a, I->ops[0].val);
+          }
+          nv_inst_erase(I);
+        }
+        I = next;
+      }
+      for (e = s.g.succ_start[b]; e < s.g.succ_start[b + 1]; e++) {
+        nv_block *succ = s.g.blocks[s.g.succs[e]];
+        for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+          uintptr_t pk = 0;
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_phi_add(I, s.cur[pk], blk);
+        }
+      }
+      stack_k[sp - 1] = s.g.dkid_start[b];
+    } else if (stack_k[sp - 1] < s.g.dkid_start[b + 1]) {
+      uint32_t c = s.g.dkids[stack_k[sp - 1]++];
+      stack_b[sp] = c;
+      stack_k[sp++] = NV_NONE;
+    } else {
+      while (s.undo.len > undo_mark[b]) {
+        nv_value *old = (nv_value *)nv_vec_pop(&s.undo);
+        uint32_t kk = (uint32_t)nv_vec_pop(&s.undo);
+        s.cur[kk] = old;
+      }
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(undo_mark);
+
+  /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
+   * still need an entry for each edge they contribute */
+  for (i = 0; i < n; i++) {
+    nv_block *blk = s.g.blocks[i];
+    uint32_t e;
+    if (nv_cfg_reachable(&s.g, i)) continue;
+    for (I = blk->first; I;) {
+      nv_inst *next = I->next;
+      int a = nv_m2r_access(&s, I);
+      if (a >= 0) {
+        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_undef(I->v.type));
+        nv_inst_erase(I);
+      }
+      I = next;
+    }
+    for (e = s.g.succ_start[i]; e < s.g.succ_start[i + 1]; e++) {
+      nv_block *succ = s.g.blocks[s.g.succs[e]];
+      for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
+        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_phi_add(I, nv_undef(I->v.type), blk);
+    }
+  }
+  for (k = 0; k < na; k++) {
+    nv_inst *ai = s.allocas.data[k];
+    nv_m2r_drop_markers(&ai->v);
+    nv_inst_erase(ai);
+  }
+  nv_m2r_fold_phis(&s);
+
+  nv_vec_free(&s.allocas);
+  nv_vec_free(&s.phis);
+  nv_vec_free(&s.undo);
+  NVCG_FREE(s.cur);
+  nv_map_free(&s.index);
+  nv_map_free(&s.phi_of);
+  nv_cfg_free(&s.g);
+  return 1;
+}
+
+/* ==== nvcg_impl/opt/sroa_lite.c ==== */
+/* sroa_lite.c -- splits small struct and array allocas into one alloca per scalar leaf
+ * (field or element), so that mem2reg can promote them. clang -O0 keeps every struct in
+ * an alloca, reaches fields through constant GEPs, copies whole structs with
+ * llvm.memcpy (by-value arguments, returns, assignments) and zero-fills them with
+ * llvm.memset; those are exactly the accesses handled here.
+ *
+ * An entry-block alloca of an aggregate type (at most NV_SROA_MAX_LEAVES leaves) is
+ * split when every use, followed through constant-index GEPs and pointer bitcasts, is
+ *   - a non-volatile, non-atomic load or store of one leaf's exact type at its offset,
+ *     or of an aggregate type whose leaves line up with the alloca's leaves there;
+ *   - a non-volatile memcpy/memmove of constant length into or out of it (the other side
+ *     not derived from the same alloca) or a memset with constant length and byte, whose
+ *     byte range covers whole leaves only;
+ *   - a lifetime marker.
+ * Anything else (a variable index, the address escaping, type punning, overlapping
+ * accesses) leaves the alloca alone; lower_alloca then puts it in .local memory.
+ * Copies become per-leaf load/store pairs through byte GEPs of the other pointer;
+ * padding bytes are not copied (they hold no value). Runs at -O1+, before mem2reg. */
+
+#define NV_SROA_MAX_LEAVES 64
+#define NV_SROA_MAX_SIZE 1024
+
+typedef struct nv_sroa_leaf {
+  uint64_t off;
+  nv_type *t;
+} nv_sroa_leaf;
+
+typedef struct nv_sroa_access {
+  nv_inst *I;
+  uint64_t off;     /* offset of the accessed pointer within the alloca */
+  unsigned opno;    /* operand holding that pointer */
+} nv_sroa_access;
+
+typedef NV_VEC(nv_sroa_access) nv_sroa_accesses;
+typedef NV_VEC(nv_inst *) nv_sroa_insts;
+
+/* Appends the scalar leaves of t at offset off; 0 when there are too many. */
+static int nv_sroa_flatten(nv_type *t, uint64_t off, nv_sroa_leaf *out, unsigned *n) {
+  uint64_t i;
+  if (t->kind == NVCG_TYPE_STRUCT) {
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->fields[i], off + nv_struct_field_offset(t, (unsigned)i), out, n)) return 0;
+    return 1;
+  }
+  if (t->kind == NVCG_TYPE_ARRAY) {
+    uint64_t es = nv_type_alloc_size(t->elem);
+    if (t->count > NV_SROA_MAX_LEAVES) return 0;
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->elem, off + i * es, out, n)) return 0;
+    return 1;
+  }
+  if (!nv_type_is_first_class(t) || !nv_type_is_sized(t)) return 0;
+  if (*n >= NV_SROA_MAX_LEAVES) return 0;
+  out[*n].off = off;
+  out[*n].t = t;
+  (*n)++;
+  return 1;
+}
+
+static int nv_sroa_find_leaf(const nv_sroa_leaf *lv, unsigned n, uint64_t off) {
+  unsigned i;
+  for (i = 0; i < n; i++)
+    if (lv[i].off == off) return (int)i;
+  return -1;
+}
+
+/* Every leaf of type t placed at off is a leaf of the alloca with the same type. */
+static int nv_sroa_type_fits(const nv_sroa_leaf *lv, unsigned n, nv_type *t, uint64_t off) {
+  nv_sroa_leaf sub[NV_SROA_MAX_LEAVES];
+  unsigned ns = 0, i;
+  if (!nv_sroa_flatten(t, off, sub, &ns) || !ns) return 0;
+  for (i = 0; i < ns; i++) {
+    int j = nv_sroa_find_leaf(lv, n, sub[i].off);
+    if (j < 0 || lv[j].t != sub[i].t) return 0;
+  }
+  return 1;
+}
+
+/* [off, off+len) covers whole leaves only, inside the alloca. */
+static int nv_sroa_range_fits(const nv_sroa_leaf *lv, unsigned n, uint64_t size, uint64_t off, uint64_t len) {
+  unsigned i;
+  if (off > size || len > size - off) return 0;
+  for (i = 0; i < n; i++) {
+    uint64_t a = lv[i].off, b = a + nv_type_store_size(lv[i].t);
+    int inside = a >= off && b <= off + len, outside = b <= off || a >= off + len;
+    if (!inside && !outside) return 0;
+  }
+  return 1;
+}
+
+/* The alloca (or other root) a pointer derives from through GEPs and bitcasts. */
+static const nv_value *nv_sroa_root(const nv_value *v) {
+  unsigned d;
+  for (d = 0; d < 64 && v->kind == NV_V_INST; d++) {
+    const nv_inst *I = (const nv_inst *)v;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST) break;
+    v = I->ops[0].val;
+  }
+  return v;
+}
+
+static int nv_sroa_memset_const(nv_type *t, unsigned byte) {
+  if (t->kind == NVCG_TYPE_INT || nv_type_is_fp(t)) return 1;
+  return byte == 0; /* pointers and vectors: zero only */
+}
+
+/* Collects the accesses reachable from pointer v at offset off; 0 when one is not
+ * handled. */
+static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, const nv_sroa_leaf *lv,
+                           unsigned n, uint64_t size, nv_sroa_accesses *acc, nv_sroa_insts *derived,
+                           unsigned depth) {
+  nv_use *u;
+  if (depth > 16) return 0;
+  for (u = v->uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    unsigned opno;
+    nv_sroa_access a;
+    if (u->user->kind != NV_V_INST) return 0;
+    opno = (unsigned)(u - U->ops);
+    a.I = U;
+    a.off = off;
+    a.opno = opno;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if ((U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->v.type, off)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (opno != 1 || (U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->ops[0].val->type, off)) return 0;
+      break;
+    case NVCG_OP_GEP: {
+      int64_t o;
+      if (opno != 0 || !nv_gep_const_offset(U, &o)) return 0;
+      if (o < 0 && (uint64_t)-o > off) return 0;
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    }
+    case NVCG_OP_BITCAST:
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    case NVCG_OP_CALL: {
+      unsigned id = nv_call_intrinsic(U);
+      if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) break;
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+        nv_value *len = U->ops[3].val, *other;
+        if (opno != 1 && opno != 2) return 0;
+        if (len->kind != NV_V_CINT || !nv_value_is_cint(U->ops[4].val, 0)) return 0;
+        other = U->ops[opno == 1 ? 2 : 1].val;
+        if (nv_sroa_root(other) == root) return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        break;
+      }
+      if (id == NV_INTR_MEMSET) {
+        nv_value *len = U->ops[3].val, *val = U->ops[2].val;
+        unsigned i;
+        if (opno != 1 || len->kind != NV_V_CINT || val->kind != NV_V_CINT ||
+            !nv_value_is_cint(U->ops[4].val, 0))
+          return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        for (i = 0; i < n; i++)
+          if (lv[i].off >= off && lv[i].off < off + nv_cint_zext(len) &&
+              !nv_sroa_memset_const(lv[i].t, (unsigned)nv_cint_zext(val)))
+            return 0;
+        break;
+      }
+      return 0;
+    }
+    default: return 0;
+    }
+    nv_vec_push(acc, a);
+  }
+  return 1;
+}
+
+/* A constant of type t whose every byte is `byte`. */
+static nv_value *nv_sroa_splat(nv_type *t, unsigned byte) {
+  uint64_t w[2] = {0, 0};
+  unsigned bits = nv_type_prim_bits(t), i;
+  if (t->kind == NVCG_TYPE_PTR || t->kind == NVCG_TYPE_VECTOR) return nv_const_zero_of(t);
+  for (i = 0; i < (bits + 7) / 8 && i < 16; i++) w[i / 8] |= (uint64_t)(byte & 0xff) << (8 * (i % 8));
+  if (t->kind == NVCG_TYPE_INT) return nv_const_int(t, w[0], w[1]);
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+/* Element i of a constant aggregate (or NULL when c is not constant). */
+static nv_value *nv_sroa_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  return NULL;
+}
+
+typedef struct nv_sroa_ctx {
+  const nv_sroa_leaf *lv;
+  unsigned n;
+  nv_inst **leaf;   /* new alloca per leaf */
+  nv_ib b;
+} nv_sroa_ctx;
+
+/* An access keeps the alignment it claimed, but never more than the new alloca has. */
+static unsigned nv_sroa_align(unsigned claimed, const nv_inst *leaf) {
+  return claimed ? NV_MIN(claimed, leaf->align) : leaf->align;
+}
+
+static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsigned align, const char *name) {
+  uint64_t i;
+  nv_value *agg;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    return &nv_ib_load(&s->b, t, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]), name)->v;
+  }
+  agg = nv_undef(t);
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_align_at(align, eo), NULL);
+    agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
+  }
+  return agg;
+}
+
+static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigned align) {
+  nv_type *t = v->type;
+  uint64_t i;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    nv_ib_store(&s->b, v, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]));
+    return;
+  }
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_sroa_const_elem(v, et, (unsigned)i);
+    if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
+    nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
+  }
+}
+
+static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
+  nv_inst *I = a->I;
+  unsigned id, i;
+  nv_ib_before(&s->b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (!nv_type_is_aggregate(I->v.type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 0, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_value *v = nv_sroa_load_agg(s, I->v.type, a->off, I->align, I->v.name);
+      nv_value_rauw(&I->v, v);
+      nv_inst_erase(I);
+    }
+    return;
+  case NVCG_OP_STORE:
+    if (!nv_type_is_aggregate(I->ops[0].val->type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 1, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_sroa_store_agg(s, I->ops[0].val, a->off, I->align);
+      nv_inst_erase(I);
+    }
+    return;
+  default: break;
+  }
+  id = nv_call_intrinsic(I);
+  if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    int into = a->opno == 1;
+    nv_value *other = I->ops[into ? 2 : 1].val;
+    unsigned oalign = nv_ptr_known_align(other);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      uint64_t rel;
+      nv_value *p;
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      rel = l->off - a->off;
+      p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
+      if (into) {
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_align_at(oalign, rel), NULL)->v;
+        nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
+      } else {
+        nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
+        nv_ib_store(&s->b, v, p, nv_align_at(oalign, rel));
+      }
+    }
+  } else if (id == NV_INTR_MEMSET) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    unsigned byte = (unsigned)nv_cint_zext(I->ops[2].val);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      nv_ib_store(&s->b, nv_sroa_splat(l->t, byte), &s->leaf[i]->v, s->leaf[i]->align);
+    }
+  }
+  /* lifetime markers of the whole alloca simply go */
+  nv_inst_erase(I);
+}
+
+static int nv_sroa_one(nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  nv_sroa_leaf lv[NV_SROA_MAX_LEAVES];
+  unsigned n = 0, i;
+  uint64_t size;
+  nv_sroa_accesses acc = NV_VEC_INIT;
+  nv_sroa_insts derived = NV_VEC_INIT;
+  nv_sroa_ctx s;
+  nv_inst *leaf[NV_SROA_MAX_LEAVES];
+  int ok;
+  if (!t || !nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  size = nv_type_alloc_size(t);
+  if (!size || size > NV_SROA_MAX_SIZE) return 0;
+  if (!nv_sroa_flatten(t, 0, lv, &n) || !n) return 0;
+  ok = nv_sroa_collect(&ai->v, 0, &ai->v, lv, n, size, &acc, &derived, 0);
+  if (!ok) {
+    nv_vec_free(&acc);
+    nv_vec_free(&derived);
+    return 0;
+  }
+  memset(&s, 0, sizeof s);
+  s.lv = lv;
+  s.n = n;
+  s.leaf = leaf;
+  nv_ib_before(&s.b, ai);
+  for (i = 0; i < n; i++) {
+    char name[96];
+    nv_value *one = nv_const_int(nv_type_int(ai->v.type->ctx, 32), 1, 0);
+    nv_inst *L;
+    snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
+    L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
+    L->aux_type = lv[i].t;
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    leaf[i] = nv_ib_checked(L);
+  }
+  /* the accesses were gathered use list by use list; rewrite them in that order (each
+   * rewrite is local to its instruction, so the order does not matter for the result) */
+  for (i = 0; i < acc.len; i++) nv_sroa_rewrite(&s, &acc.data[i]);
+  for (i = derived.len; i-- > 0;) {
+    nv_inst *D = derived.data[i];
+    if (D->parent && !D->v.uses) nv_inst_erase(D);
+  }
+  NV_ASSERT(!ai->v.uses);
+  nv_inst_erase(ai);
+  nv_vec_free(&acc);
+  nv_vec_free(&derived);
+  return 1;
+}
+
+static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
+  nv_sroa_insts cand = NV_VEC_INIT;
+  nv_inst *I;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
+  for (i = 0; i < cand.len; i++) changed |= nv_sroa_one(cand.data[i]);
+  nv_vec_free(&cand);
+  return changed;
 }
 
 /* ==== nvcg_impl/target/legal.c ==== */

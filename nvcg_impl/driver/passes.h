@@ -9,7 +9,12 @@
  * (driver/pipeline.c), never from code written per pass.
  *
  * X(name, min_opt, "what it does") */
-#define NV_IR_PASSES(X)
+#define NV_IR_PASSES(X)                                                                      \
+  X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {

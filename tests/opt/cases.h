@@ -1,0 +1,510 @@
+/* cases.h -- the named test cases of opt_test.c: one builder function per case, with
+ * the passes to run and FileCheck directives on the result. */
+
+/* ---------------------------------------------------------------- mem2reg */
+
+/* if (c) x = a + 1; else x = a; return x * 2 */
+static void b_m2r_diamond(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *a, *c, *x, *v;
+  nvcg_block *e, *th, *el, *j;
+  int64_t rows[] = {5, 0, 5, 1, -3, 1};
+  ps[0] = t->i32;
+  ps[1] = t->i1;
+  fn = nvt_fn(t, "f", t->i32, ps, 2);
+  a = nvt_arg(fn, 0, "a");
+  c = nvt_arg(fn, 1, "c");
+  e = nvcg_block_append(fn, "entry");
+  th = nvcg_block_append(fn, "then");
+  el = nvcg_block_append(fn, "else");
+  j = nvcg_block_append(fn, "join");
+  nvt_at(t, e);
+  x = nvcg_build_alloca(t->b, t->i32, NULL, 0, "x");
+  nvt_store(t, a, x);
+  nvcg_build_cond_br(t->b, c, th, el);
+  nvt_at(t, th);
+  nvt_store(t, nvt_add(t, a, nvt_ci(t->i32, 1), "a1"), x);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, el);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  v = nvt_load(t, t->i32, x, "xv");
+  nvcg_build_ret(t->b, nvcg_build_binop(t->b, NVCG_OP_MUL, v, nvt_ci(t->i32, 2), 0, "r"));
+  nvt_add_main(t, fn, rows, 3);
+}
+
+/* s = 0; for (i = 0; i < n; i++) s += i * i; return s  (every variable in an alloca) */
+static void b_m2r_loop(nvt_ctx *t) {
+  nvcg_value *fn, *n, *i, *s, *iv, *sv, *cmp;
+  nvcg_block *e, *h, *body, *ex;
+  int64_t rows[] = {0, 1, 5, 10, -2};
+  fn = nvt_fn(t, "f", t->i32, &t->i32, 1);
+  n = nvt_arg(fn, 0, "n");
+  e = nvcg_block_append(fn, "entry");
+  h = nvcg_block_append(fn, "head");
+  body = nvcg_block_append(fn, "body");
+  ex = nvcg_block_append(fn, "exit");
+  nvt_at(t, e);
+  i = nvcg_build_alloca(t->b, t->i32, NULL, 0, "i");
+  s = nvcg_build_alloca(t->b, t->i32, NULL, 0, "s");
+  nvt_store(t, nvt_ci(t->i32, 0), i);
+  nvt_store(t, nvt_ci(t->i32, 0), s);
+  nvcg_build_br(t->b, h);
+  nvt_at(t, h);
+  iv = nvt_load(t, t->i32, i, "iv");
+  cmp = nvcg_build_icmp(t->b, NVCG_ICMP_SLT, iv, n, "cmp");
+  nvcg_build_cond_br(t->b, cmp, body, ex);
+  nvt_at(t, body);
+  iv = nvt_load(t, t->i32, i, "iv2");
+  sv = nvt_load(t, t->i32, s, "sv");
+  nvt_store(t, nvt_add(t, sv, nvcg_build_binop(t->b, NVCG_OP_MUL, iv, iv, 0, "sq"), "s2"), s);
+  nvt_store(t, nvt_add(t, iv, nvt_ci(t->i32, 1), "inc"), i);
+  nvcg_build_br(t->b, h);
+  nvt_at(t, ex);
+  nvcg_build_ret(t->b, nvt_load(t, t->i32, s, "res"));
+  nvt_add_main(t, fn, rows, 5);
+}
+
+/* a load before any store reads undef; a store in an unreachable block vanishes */
+static void b_m2r_uninit(nvt_ctx *t) {
+  nvcg_value *fn, *x, *v;
+  nvcg_block *e, *dead;
+  fn = nvt_fn(t, "f", t->i32, &t->i32, 1);
+  nvt_arg(fn, 0, "a");
+  e = nvcg_block_append(fn, "entry");
+  dead = nvcg_block_append(fn, "dead");
+  nvt_at(t, e);
+  x = nvcg_build_alloca(t->b, t->i32, NULL, 0, "x");
+  v = nvt_load(t, t->i32, x, "v");
+  nvcg_build_ret(t->b, v);
+  nvt_at(t, dead);
+  nvt_store(t, nvt_ci(t->i32, 7), x);
+  v = nvt_load(t, t->i32, x, "w");
+  nvt_store(t, v, x);
+  nvcg_build_br(t->b, dead);
+}
+
+/* bools live in i8 allocas at -O0 (store zext, load + trunc) */
+static void b_m2r_bool(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *a, *b, *flag, *v, *cv;
+  nvcg_block *e, *th, *j;
+  int64_t rows[] = {1, 2, 2, 1, 3, 3};
+  ps[0] = t->i32;
+  ps[1] = t->i32;
+  fn = nvt_fn(t, "f", t->i32, ps, 2);
+  a = nvt_arg(fn, 0, "a");
+  b = nvt_arg(fn, 1, "b");
+  e = nvcg_block_append(fn, "entry");
+  th = nvcg_block_append(fn, "then");
+  j = nvcg_block_append(fn, "join");
+  nvt_at(t, e);
+  flag = nvcg_build_alloca(t->b, t->i8, NULL, 0, "flag");
+  cv = nvcg_build_icmp(t->b, NVCG_ICMP_SLT, a, b, "lt");
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_ZEXT, cv, t->i8, "fz"), flag);
+  nvcg_build_cond_br(t->b, cv, th, j);
+  nvt_at(t, th);
+  nvt_store(t, nvt_ci(t->i8, 0), flag);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  v = nvcg_build_cast(t->b, NVCG_OP_TRUNC, nvt_load(t, t->i8, flag, "fv"), t->i1, "fb");
+  nvcg_build_ret(t->b, nvcg_build_select(t->b, v, a, b, "r"));
+  nvt_add_main(t, fn, rows, 3);
+}
+
+/* the address escapes into a call, a volatile access: neither alloca is promoted */
+static void b_m2r_escape(nvt_ctx *t) {
+  nvcg_value *fn, *ext, *x, *y, *arg;
+  nvcg_block *e;
+  ext = nvt_fn(t, "ext", t->v, &t->ptr, 1);
+  fn = nvt_fn(t, "f", t->i32, &t->i32, 1);
+  arg = nvt_arg(fn, 0, "a");
+  e = nvcg_block_append(fn, "entry");
+  nvt_at(t, e);
+  x = nvcg_build_alloca(t->b, t->i32, NULL, 0, "x");
+  y = nvcg_build_alloca(t->b, t->i32, NULL, 0, "y");
+  nvt_store(t, arg, x);
+  nvcg_build_call(t->b, nvcg_function_type(ext), ext, &x, 1, NULL);
+  nvcg_build_store(t->b, arg, y, 0, NVCG_FLAG_VOLATILE);
+  nvcg_build_ret(t->b, nvt_add(t, nvt_load(t, t->i32, x, "xv"), nvt_load(t, t->i32, y, "yv"), "r"));
+}
+
+/* lifetime markers (direct and through a zero GEP), float, pointer and vector allocas,
+ * a switch with two cases to one block (its phi needs an entry per edge) */
+static void b_m2r_misc(nvt_ctx *t) {
+  nvcg_value *fn, *a, *fl, *p, *vec, *sw, *args[2], *z[2], *g0, *r, *fv, *pv, *vv;
+  nvcg_block *e, *c1, *j;
+  nvcg_type *v4 = nvcg_type_vector(t->i32, 4);
+  int64_t rows[] = {0, 1, 2, 3, 9};
+  fn = nvt_fn(t, "f", t->i32, &t->i32, 1);
+  a = nvt_arg(fn, 0, "a");
+  e = nvcg_block_append(fn, "entry");
+  c1 = nvcg_block_append(fn, "c1");
+  j = nvcg_block_append(fn, "join");
+  nvt_at(t, e);
+  fl = nvcg_build_alloca(t->b, t->f32, NULL, 0, "fl");
+  p = nvcg_build_alloca(t->b, t->ptr, NULL, 0, "p");
+  vec = nvcg_build_alloca(t->b, v4, NULL, 0, "vec");
+  args[0] = nvt_ci(t->i64, 4);
+  args[1] = fl;
+  nvt_call(t, "llvm.lifetime.start.p0", args, 2, NULL);
+  z[0] = nvt_ci(t->i64, 0);
+  g0 = nvcg_build_gep(t->b, t->f32, p, z, 1, 1, "g0");
+  args[1] = g0;
+  nvt_call(t, "llvm.lifetime.start.p0", args, 2, NULL);
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_SITOFP, a, t->f32, "af"), fl);
+  nvt_store(t, nvcg_const_null(t->ptr), p);
+  nvt_store(t, nvcg_build_insertelement(t->b, nvcg_const_zero(v4), a, nvt_ci(t->i32, 2), "ins"), vec);
+  sw = nvcg_build_switch(t->b, a, j);
+  nvcg_switch_add_case(sw, nvt_ci(t->i32, 1), c1);
+  nvcg_switch_add_case(sw, nvt_ci(t->i32, 2), c1);
+  nvcg_switch_add_case(sw, nvt_ci(t->i32, 3), j);
+  nvt_at(t, c1);
+  nvt_store(t, nvcg_const_fp(t->f32, 2.5), fl);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  fv = nvt_load(t, t->f32, fl, "fv");
+  pv = nvt_load(t, t->ptr, p, "pv");
+  vv = nvt_load(t, v4, vec, "vv");
+  args[1] = fl;
+  nvt_call(t, "llvm.lifetime.end.p0", args, 2, NULL);
+  r = nvcg_build_cast(t->b, NVCG_OP_FPTOSI, fv, t->i32, "fi");
+  r = nvt_add(t, r, nvcg_build_extractelement(t->b, vv, nvt_ci(t->i32, 2), "e2"), "r1");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_ZEXT, nvcg_build_icmp(t->b, NVCG_ICMP_EQ, pv, nvcg_const_null(t->ptr), "isnull"), t->i32, "nz"), "r2");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 5);
+}
+
+/* ---------------------------------------------------------------- sroa_lite */
+
+/* struct {i32, float, double}: field stores and loads through constant GEPs */
+static void b_sroa_fields(nvt_ctx *t) {
+  nvcg_type *fs[3], *st, *ps[2];
+  nvcg_value *fn, *a, *b, *s, *p0, *p1, *p2, *r;
+  int64_t rows[] = {3, 4, -7, 9};
+  fs[0] = t->i32;
+  fs[1] = t->f32;
+  fs[2] = t->f64;
+  st = nvcg_type_struct(t->ctx, fs, 3, 0);
+  ps[0] = t->i32;
+  ps[1] = t->i32;
+  fn = nvt_fn(t, "f", t->i32, ps, 2);
+  a = nvt_arg(fn, 0, "a");
+  b = nvt_arg(fn, 1, "b");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  s = nvcg_build_alloca(t->b, st, NULL, 0, "s");
+  p0 = nvt_gep2(t, st, s, 0, "p0");
+  p1 = nvt_gep2(t, st, s, 1, "p1");
+  p2 = nvt_gep2(t, st, s, 2, "p2");
+  nvt_store(t, a, p0);
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_SITOFP, b, t->f32, "bf"), p1);
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_SITOFP, a, t->f64, "ad"), p2);
+  r = nvt_load(t, t->i32, nvt_gep2(t, st, s, 0, "q0"), "x");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_FPTOSI, nvt_load(t, t->f32, p1, "y"), t->i32, "yi"), "r1");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_FPTOSI, nvt_load(t, t->f64, p2, "z"), t->i32, "zi"), "r2");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 2);
+}
+
+/* clang -O0 struct passing: memcpy between struct allocas, a whole-struct load and
+ * store, memset zero-fill, a nested struct with an array */
+static void b_sroa_copies(nvt_ctx *t) {
+  nvcg_type *fs[2], *cplx, *ns[3], *nest, *ps[2];
+  nvcg_value *fn, *a, *b, *x, *y, *z, *w, *whole, *r, *arrp, *idx[3];
+  unsigned zero = 0;
+  int64_t rows[] = {1, 2, 5, -6, 100, 7};
+  fs[0] = t->f32;
+  fs[1] = t->f32;
+  cplx = nvcg_type_struct(t->ctx, fs, 2, 0);
+  ns[0] = t->i8;
+  ns[1] = cplx;
+  ns[2] = nvcg_type_array(t->i16, 3);
+  nest = nvcg_type_struct(t->ctx, ns, 3, 0);
+  ps[0] = t->i32;
+  ps[1] = t->i32;
+  fn = nvt_fn(t, "f", t->i32, ps, 2);
+  a = nvt_arg(fn, 0, "a");
+  b = nvt_arg(fn, 1, "b");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  x = nvcg_build_alloca(t->b, cplx, NULL, 0, "x");
+  y = nvcg_build_alloca(t->b, cplx, NULL, 0, "y");
+  z = nvcg_build_alloca(t->b, cplx, NULL, 0, "z");
+  w = nvcg_build_alloca(t->b, nest, NULL, 0, "w");
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_SITOFP, a, t->f32, "af"), nvt_gep2(t, cplx, x, 0, "x0"));
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_SITOFP, b, t->f32, "bf"), nvt_gep2(t, cplx, x, 1, "x1"));
+  nvt_memcpy(t, y, x, 8);
+  whole = nvt_load(t, cplx, y, "whole");
+  nvt_store(t, whole, z);
+  nvt_memset(t, w, 0, 20);
+  nvt_store(t, nvt_ci(t->i8, 3), nvt_gep2(t, nest, w, 0, "w0"));
+  nvt_memcpy(t, nvt_gep2(t, nest, w, 1, "w1"), z, 8);
+  idx[0] = nvt_ci(t->i32, 0);
+  idx[1] = nvt_ci(t->i32, 2);
+  idx[2] = nvt_ci(t->i64, 1);
+  arrp = nvcg_build_gep(t->b, nest, w, idx, 3, 1, "w21");
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_TRUNC, a, t->i16, "a16"), arrp);
+  r = nvcg_build_cast(t->b, NVCG_OP_FPTOSI, nvt_load(t, t->f32, nvt_gep2(t, cplx, nvt_gep2(t, nest, w, 1, "v1"), 1, "v11"), "im"), t->i32, "imi");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_ZEXT, nvt_load(t, t->i8, w, "tag"), t->i32, "tagi"), "r1");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_SEXT, nvt_load(t, t->i16, arrp, "e1"), t->i32, "e1i"), "r2");
+  idx[2] = nvt_ci(t->i64, 2);
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_SEXT, nvt_load(t, t->i16, nvcg_build_gep(t->b, nest, w, idx, 3, 1, "w22"), "e2"), t->i32, "e2i"), "r3");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_FPTOSI, nvcg_build_extractvalue(t->b, whole, &zero, 1, "re"), t->i32, "rei"), "r4");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 3);
+}
+
+/* a variable index or an escaping address keeps the alloca whole */
+static void b_sroa_keep(nvt_ctx *t) {
+  nvcg_type *arr = nvcg_type_array(t->i32, 4), *fs[2], *st;
+  nvcg_value *fn, *ext, *i, *x, *s;
+  fs[0] = t->i32;
+  fs[1] = t->i32;
+  st = nvcg_type_struct(t->ctx, fs, 2, 0);
+  ext = nvt_fn(t, "ext", t->v, &t->ptr, 1);
+  fn = nvt_fn(t, "f", t->i32, &t->i64, 1);
+  i = nvt_arg(fn, 0, "i");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  x = nvcg_build_alloca(t->b, arr, NULL, 0, "arr");
+  s = nvcg_build_alloca(t->b, st, NULL, 0, "st");
+  nvt_memset(t, x, 0, 16);
+  nvt_store(t, nvt_ci(t->i32, 5), nvt_gep1(t, t->i32, x, i, "pi"));
+  nvcg_build_call(t->b, nvcg_function_type(ext), ext, &s, 1, NULL);
+  nvcg_build_ret(t->b, nvt_add(t, nvt_load(t, t->i32, nvt_gep1(t, t->i32, x, nvt_ci(t->i64, 2), "p2"), "v"),
+                               nvt_load(t, t->i32, nvt_gep2(t, st, s, 1, "s1"), "w"), "r"));
+}
+
+/* ---------------------------------------------------------------- address spaces */
+
+/* kernel k(float *x, float *y, struct *byval bv, int n): y[i] = x[i] + x[i+1] through
+ * GEPs, a pointer phi and a select; a pointer passed to a call stays generic */
+static void b_largs_kernel(nvt_ctx *t) {
+  nvcg_type *ps[4], *fs[2], *st;
+  nvcg_value *fn, *x, *y, *bv, *n, *ext, *i, *px, *py, *v, *sel, *phi, *c;
+  nvcg_block *e, *l, *ex;
+  fs[0] = t->i32;
+  fs[1] = t->i32;
+  st = nvcg_type_struct(t->ctx, fs, 2, 0);
+  ps[0] = t->ptr;
+  ps[1] = t->ptr;
+  ps[2] = t->ptr;
+  ps[3] = t->i32;
+  ext = nvt_fn(t, "ext", t->v, &t->ptr, 1);
+  fn = nvt_fn(t, "k", t->v, ps, 4);
+  nvcg_function_set_kernel(fn, 1);
+  x = nvt_arg(fn, 0, "x");
+  y = nvt_arg(fn, 1, "y");
+  bv = nvt_arg(fn, 2, "bv");
+  nvcg_param_set_byval(fn, 2, st);
+  n = nvt_arg(fn, 3, "n");
+  e = nvcg_block_append(fn, "entry");
+  l = nvcg_block_append(fn, "loop");
+  ex = nvcg_block_append(fn, "exit");
+  nvt_at(t, e);
+  i = nvcg_build_cast(t->b, NVCG_OP_SEXT, n, t->i64, "i");
+  px = nvt_gep1(t, t->f32, x, i, "px");
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_SGT, n, nvt_load(t, t->i32, bv, "b0"), "c");
+  sel = nvcg_build_select(t->b, c, px, x, "sel");
+  nvcg_build_br(t->b, l);
+  nvt_at(t, l);
+  phi = nvcg_build_phi(t->b, t->ptr, "cur");
+  nvcg_phi_add_incoming(phi, sel, e);
+  v = nvt_load(t, t->f32, phi, "v");
+  py = nvt_gep1(t, t->f32, y, i, "py");
+  nvt_store(t, v, py);
+  nvcg_phi_add_incoming(phi, nvt_gep1(t, t->f32, phi, nvt_ci(t->i64, 1), "next"), l);
+  nvcg_build_cond_br(t->b, c, l, ex);
+  nvt_at(t, ex);
+  nvcg_build_call(t->b, nvcg_function_type(ext), ext, &y, 1, NULL);
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, py, nvt_ci(t->i32, 1), NVCG_ORDER_MONOTONIC, NULL, 0, "old");
+  nvcg_build_ret(t->b, NULL);
+}
+
+/* device function: nothing changes; kernel whose pointer meets a generic one in a phi */
+static void b_largs_device(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *k, *p, *q, *phi, *c;
+  nvcg_block *e, *b1, *j;
+  fn = nvt_fn(t, "dev", t->i32, &t->ptr, 1);
+  p = nvt_arg(fn, 0, "p");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  nvcg_build_ret(t->b, nvt_load(t, t->i32, p, "v"));
+  ps[0] = t->ptr;
+  ps[1] = t->i1;
+  k = nvt_fn(t, "k", t->v, ps, 2);
+  nvcg_function_set_kernel(k, 1);
+  p = nvt_arg(k, 0, "p");
+  c = nvt_arg(k, 1, "c");
+  e = nvcg_block_append(k, "entry");
+  b1 = nvcg_block_append(k, "b1");
+  j = nvcg_block_append(k, "j");
+  nvt_at(t, e);
+  q = nvcg_build_alloca(t->b, t->i32, NULL, 0, "q");
+  nvcg_build_cond_br(t->b, c, b1, j);
+  nvt_at(t, b1);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  phi = nvcg_build_phi(t->b, t->ptr, "m");
+  nvcg_phi_add_incoming(phi, p, e);
+  nvcg_phi_add_incoming(phi, q, b1);
+  nvt_store(t, nvt_ci(t->i32, 1), phi);
+  nvt_store(t, nvt_ci(t->i32, 2), p);
+  nvcg_build_ret(t->b, NULL);
+}
+
+/* an array with a variable index stays in memory: ld.local / st.local through GEPs */
+static void b_lalloca(nvt_ctx *t) {
+  nvcg_type *arr = nvcg_type_array(t->i32, 8);
+  nvcg_value *fn, *i, *a, *p, *q, *z[2], *ext, *x;
+  int64_t rows[] = {0, 3, 7};
+  ext = nvt_fn(t, "ext", t->v, &t->ptr, 1);
+  (void)ext;
+  fn = nvt_fn(t, "f", t->i32, &t->i64, 1);
+  i = nvt_arg(fn, 0, "i");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  a = nvcg_build_alloca(t->b, arr, NULL, 0, "a");
+  x = nvcg_build_alloca(t->b, t->i32, NULL, 0, "x");
+  nvt_memset(t, a, 1, 32);
+  z[0] = nvt_ci(t->i64, 0);
+  z[1] = i;
+  p = nvcg_build_gep(t->b, arr, a, z, 2, 1, "p");
+  nvt_store(t, nvcg_build_cast(t->b, NVCG_OP_TRUNC, i, t->i32, "i32"), p);
+  nvcg_build_store(t->b, nvt_ci(t->i32, 9), x, 0, NVCG_FLAG_VOLATILE);
+  q = nvt_gep1(t, t->i32, a, nvt_ci(t->i64, 3), "q");
+  nvcg_build_ret(t->b, nvt_add(t, nvt_load(t, t->i32, q, "v"), nvcg_build_load(t->b, t->i32, x, 0, NVCG_FLAG_VOLATILE, "xv"), "r"));
+  nvt_add_main(t, fn, rows, 3);
+}
+
+/* shared-memory globals reached through constant-expression casts and GEPs, a pointer
+ * selected between two shared pointers, an atomic on shared memory */
+static void b_infer_shared(nvt_ctx *t) {
+  nvcg_type *arr = nvcg_type_array(t->f32, 32);
+  nvcg_value *k, *s1, *s2, *g1, *g2, *tid, *idx, *p, *c, *sel, *ci[2];
+  s1 = nvcg_global_add(t->m, arr, "s1", 3);
+  s2 = nvcg_global_add(t->m, arr, "s2", 3);
+  nvcg_global_set_initializer(s1, nvcg_const_undef(arr));
+  nvcg_global_set_initializer(s2, nvcg_const_undef(arr));
+  g1 = nvcg_const_cast(NVCG_OP_ADDRSPACECAST, s1, t->ptr);
+  g2 = nvcg_const_cast(NVCG_OP_ADDRSPACECAST, s2, t->ptr);
+  k = nvt_fn(t, "k", t->v, NULL, 0);
+  nvcg_function_set_kernel(k, 1);
+  nvt_at(t, nvcg_block_append(k, "entry"));
+  tid = nvt_call(t, "llvm.nvvm.read.ptx.sreg.tid.x", NULL, 0, "tid");
+  idx = nvcg_build_cast(t->b, NVCG_OP_ZEXT, tid, t->i64, "idx");
+  nvt_store(t, nvcg_const_fp(t->f32, 1.0), g1);
+  ci[0] = nvt_ci(t->i64, 0);
+  ci[1] = nvt_ci(t->i64, 5);
+  nvt_store(t, nvcg_const_fp(t->f32, 2.0), nvcg_const_gep(arr, g2, ci, 2, 1));
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_EQ, tid, nvt_ci(t->i32, 0), "c");
+  sel = nvcg_build_select(t->b, c, g1, g2, "sel");
+  p = nvt_gep1(t, t->f32, sel, idx, "p");
+  nvt_store(t, nvt_load(t, t->f32, p, "v"), p);
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_FADD, p, nvcg_const_fp(t->f32, 1.0), NVCG_ORDER_MONOTONIC, "block", 0, "o");
+  nvcg_build_ret(t->b, NULL);
+}
+
+#define NVT_MEM2REG_PASSES "sroa_lite,mem2reg"
+
+static const nvt_case nvt_cases[] = {
+    {"m2r_diamond", "mem2reg", 0, b_m2r_diamond,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK: join:\n"
+     "CHECK-NEXT: %x = phi i32 [ %a, %else ], [ %a1, %then ]\n"
+     "CHECK-NEXT: %r = mul i32 %x, 2\n"},
+    {"m2r_loop", "mem2reg", 0, b_m2r_loop,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK: head:\n"
+     "CHECK-DAG: %i = phi i32 [ 0, %entry ], [ %inc, %body ]\n"
+     "CHECK-DAG: %s = phi i32 [ 0, %entry ], [ %s2, %body ]\n"
+     "CHECK: %cmp = icmp slt i32 %i, %n\n"
+     "CHECK: exit:\n"
+     "CHECK-NEXT: ret i32 %s\n"},
+    {"m2r_uninit", "mem2reg", 0, b_m2r_uninit,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: ret i32 undef\n"
+     "CHECK: dead:\n"
+     "CHECK-NEXT: br label %dead\n"},
+    {"m2r_bool", "mem2reg", 0, b_m2r_bool,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK: %flag = phi i8 [ %fz, %entry ], [ 0, %then ]\n"
+     "CHECK: %fb = trunc i8 %flag to i1\n"},
+    {"m2r_escape", "mem2reg", 0, b_m2r_escape,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK: %x = alloca i32\n"
+     "CHECK: %y = alloca i32\n"
+     "CHECK: store volatile i32 %a, ptr %y\n"},
+    {"m2r_misc", "mem2reg", 0, b_m2r_misc,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK-NOT: lifetime\n"
+     "CHECK: join:\n"
+     "CHECK-NEXT: %fl = phi float [ %af, %entry ], [ %af, %entry ], [ 2.500000e+00, %c1 ]\n"
+     "CHECK-NOT: phi\n"
+     "CHECK: %fi = fptosi float %fl to i32\n"
+     "CHECK: extractelement <4 x i32> %ins, i32 2\n"
+     "CHECK: icmp eq ptr null, null\n"},
+    {"sroa_fields", NVT_MEM2REG_PASSES, 0, b_sroa_fields,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK-NOT: getelementptr\n"
+     "CHECK-NOT: load\n"
+     "CHECK: %r1 = add i32 %a, %yi\n"},
+    {"sroa_copies", NVT_MEM2REG_PASSES, 0, b_sroa_copies,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK-NOT: llvm.mem\n"
+     "CHECK-NOT: load\n"
+     "CHECK: ret i32\n"},
+    {"sroa_keep", NVT_MEM2REG_PASSES, 0, b_sroa_keep,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK: %arr = alloca [4 x i32]\n"
+     "CHECK: %st = alloca { i32, i32 }\n"},
+    {"lower_args_kernel", "lower_args", 0, b_largs_kernel,
+     "CHECK-LABEL: define void @k(ptr %x, ptr %y, ptr byval({ i32, i32 }) %bv, i32 %n)\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %x.global = addrspacecast ptr %x to ptr addrspace(1)\n"
+     "CHECK-NEXT: %y.global = addrspacecast ptr %y to ptr addrspace(1)\n"
+     "CHECK-NEXT: %y.gen = addrspacecast ptr addrspace(1) %y.global to ptr\n"
+     "CHECK: %px = getelementptr inbounds float, ptr addrspace(1) %x.global, i64 %i\n"
+     "CHECK: load i32, ptr %bv\n"
+     "CHECK: %sel = select i1 %c, ptr addrspace(1) %px, ptr addrspace(1) %x.global\n"
+     "CHECK: %cur = phi ptr addrspace(1) [ %sel, %entry ], [ %next, %loop ]\n"
+     "CHECK: %v = load float, ptr addrspace(1) %cur\n"
+     "CHECK: %py = getelementptr inbounds float, ptr addrspace(1) %y.global, i64 %i\n"
+     "CHECK: store float %v, ptr addrspace(1) %py\n"
+     "CHECK: %next = getelementptr inbounds float, ptr addrspace(1) %cur, i64 1\n"
+     "CHECK: call void @ext(ptr %y.gen)\n"
+     "CHECK: atomicrmw add ptr addrspace(1) %py, i32 1 monotonic\n"},
+    {"lower_args_device", "lower_args,lower_alloca,infer_as", 0, b_largs_device,
+     "CHECK-LABEL: define i32 @dev(ptr %p)\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %v = load i32, ptr %p\n"
+     "CHECK-LABEL: define void @k(\n"
+     "CHECK: %m = phi ptr [ %p.gen, %entry ], [ %q.gen, %b1 ]\n"
+     "CHECK: store i32 1, ptr %m\n"
+     "CHECK: store i32 2, ptr addrspace(1) %p.global\n"},
+    {"lower_alloca", "lower_alloca,infer_as", 0, b_lalloca,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK: %a = alloca [8 x i32]\n"
+     "CHECK: %x = alloca i32\n"
+     "CHECK: %a.local = addrspacecast ptr %a to ptr addrspace(5)\n"
+     "CHECK: %a.gen = addrspacecast ptr addrspace(5) %a.local to ptr\n"
+     "CHECK: %x.local = addrspacecast ptr %x to ptr addrspace(5)\n"
+     "CHECK: call void @llvm.memset.p0.i64(ptr %a.gen\n"
+     "CHECK: %p = getelementptr inbounds [8 x i32], ptr addrspace(5) %a.local, i64 0, i64 %i\n"
+     "CHECK: store i32 %i32, ptr addrspace(5) %p\n"
+     "CHECK: store volatile i32 9, ptr addrspace(5) %x.local\n"
+     "CHECK: load i32, ptr addrspace(5) %q\n"},
+    {"infer_shared", "infer_as", 0, b_infer_shared,
+     "CHECK-LABEL: define void @k()\n"
+     "CHECK: store float 1.000000e+00, ptr addrspace(3) @s1\n"
+     "CHECK: store float 2.000000e+00, ptr addrspace(3) getelementptr inbounds ([32 x float], ptr addrspace(3) @s2, i64 0, i64 5)\n"
+     "CHECK: %sel = select i1 %c, ptr addrspace(3) @s1, ptr addrspace(3) @s2\n"
+     "CHECK: %p = getelementptr inbounds float, ptr addrspace(3) %sel, i64 %idx\n"
+     "CHECK: load float, ptr addrspace(3) %p\n"
+     "CHECK: store float %v, ptr addrspace(3) %p\n"
+     "CHECK: atomicrmw fadd ptr addrspace(3) %p, float 1.000000e+00 syncscope(\"block\") monotonic\n"},
+    {NULL, NULL, 0, NULL, NULL}};
