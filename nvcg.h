@@ -1511,6 +1511,8 @@ static void nv_ib_at_end(nv_ib *b, nv_block *bb);
 static void nv_ib_before(nv_ib *b, nv_inst *I);
 static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
                           const char *name);
+/* Checks a built instruction with the type rules (debug builds; aborts on a bug). */
+static nv_inst *nv_ib_checked(nv_inst *I);
 static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
@@ -1563,6 +1565,8 @@ static int nv_inst_may_write(const nv_inst *I);
 /* Erases I when its result is unused and it is removable; repeats for operands that
  * become dead. Returns the number erased. */
 static unsigned nv_erase_if_dead(nv_inst *I);
+/* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
+static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
 /* undef of a type. */
 static nv_value *nv_undef(nv_type *t);
 /* The function's module context. */
@@ -2230,8 +2234,14 @@ static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
-  X(infer_as, 0, "move accesses through generic pointers of known space to that space")
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {
@@ -6784,6 +6794,945 @@ static void nv_cfg_free(nv_cfg *g) {
   memset(g, 0, sizeof *g);
 }
 
+/* ==== nvcg_impl/opt/cse.c ==== */
+/* cse.c -- dominator-scoped common-subexpression elimination (LLVM's EarlyCSE, kept
+ * small). A walk of the dominator tree keeps a scoped table of the pure instructions
+ * seen on the path from the entry; an instruction equal to one there (same opcode, type,
+ * flags, predicate, indices and operands) is replaced by it. Pure means: arithmetic,
+ * casts, comparisons, select, GEP, aggregate and vector element operations, freeze, and
+ * calls to intrinsics that touch no memory and are neither convergent nor have effects.
+ *
+ * Loads are reused too, conservatively: a non-volatile, non-atomic load of the same
+ * type from the same pointer value is replaced by an earlier one -- or by the value an
+ * earlier store put there -- only when no instruction that may write memory (store,
+ * call with effects, atomic, fence, barrier, volatile or ordered access) came between.
+ * That is tracked with a generation number bumped by each such instruction and on
+ * entry to any block with more than one predecessor; an available load remembers its
+ * generation. Runs at -O1 and above. */
+
+typedef struct nv_cse_node {
+  uint64_t h;
+  nv_inst *I;             /* pure instruction, or NULL for a memory entry */
+  nv_value *ptr;          /* memory entry: address */
+  nv_type *t;             /*               type */
+  nv_value *val;          /*               value there */
+  uint32_t gen;           /*               generation it is valid in */
+  struct nv_cse_node *next;
+} nv_cse_node;
+
+typedef struct nv_cse {
+  nv_cse_node **bucket;
+  uint32_t nbuckets;
+  NV_VEC(nv_cse_node *) scope; /* insertion order, undone on the way back up */
+  nv_arena arena;
+  NV_VEC(nv_cse_node *) free_nodes;
+} nv_cse;
+
+static uint64_t nv_cse_vkey(const nv_value *v) { return ((uint64_t)v->id << 4) ^ v->kind; }
+
+static int nv_cse_pure(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_call_intrinsic(I), a;
+    if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
+  }
+  default: return 0;
+  }
+}
+
+static uint64_t nv_cse_hash(const nv_inst *I) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
+  uint32_t i;
+  h = nv_hash_combine(h, I->v.type->id);
+  h = nv_hash_combine(h, I->v.sub);
+  h = nv_hash_combine(h, I->flags);
+  h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
+  for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_cse_vkey(I->ops[i].val));
+  for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
+  return h;
+}
+
+static int nv_cse_equal(const nv_inst *a, const nv_inst *b) {
+  uint32_t i;
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
+      a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
+    return 0;
+  for (i = 0; i < a->nops; i++)
+    if (a->ops[i].val != b->ops[i].val) return 0;
+  for (i = 0; i < a->nidx; i++)
+    if (a->idx[i] != b->idx[i]) return 0;
+  return 1;
+}
+
+static uint64_t nv_cse_mem_hash(const nv_value *p, const nv_type *t) {
+  return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_cse_vkey(p)), t->id);
+}
+
+static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
+  uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+  n->next = s->bucket[b];
+  s->bucket[b] = n;
+  nv_vec_push(&s->scope, n);
+}
+
+static nv_cse_node *nv_cse_node_new(nv_cse *s) {
+  if (s->free_nodes.len) return nv_vec_pop(&s->free_nodes);
+  return NV_NEW(&s->arena, nv_cse_node);
+}
+
+/* Pops the nodes pushed since `mark` (LIFO, so each is its bucket's head). */
+static void nv_cse_unwind(nv_cse *s, uint32_t mark) {
+  while (s->scope.len > mark) {
+    nv_cse_node *n = nv_vec_pop(&s->scope);
+    uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+    NV_ASSERT(s->bucket[b] == n);
+    s->bucket[b] = n->next;
+    nv_vec_push(&s->free_nodes, n);
+  }
+}
+
+static nv_value *nv_cse_mem_lookup(nv_cse *s, nv_value *p, nv_type *t, uint32_t gen) {
+  uint64_t h = nv_cse_mem_hash(p, t);
+  nv_cse_node *n;
+  for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+    if (!n->I && n->h == h && n->ptr == p && n->t == t) return n->gen == gen ? n->val : NULL;
+  return NULL;
+}
+
+static void nv_cse_mem_record(nv_cse *s, nv_value *p, nv_type *t, nv_value *v, uint32_t gen) {
+  nv_cse_node *n = nv_cse_node_new(s);
+  memset(n, 0, sizeof *n);
+  n->h = nv_cse_mem_hash(p, t);
+  n->ptr = p;
+  n->t = t;
+  n->val = v;
+  n->gen = gen;
+  nv_cse_push(s, n);
+}
+
+/* Processes one block; returns the generation at its end. */
+static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *next_gen, int *changed) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    if (nv_cse_pure(I)) {
+      uint64_t h = nv_cse_hash(I);
+      nv_cse_node *n;
+      for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+        if (n->I && n->h == h && nv_cse_equal(n->I, I)) break;
+      if (n) {
+        nv_value_rauw(&I->v, &n->I->v);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        n = nv_cse_node_new(s);
+        memset(n, 0, sizeof *n);
+        n->h = h;
+        n->I = I;
+        nv_cse_push(s, n);
+      }
+    } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering) {
+      nv_value *avail = nv_cse_mem_lookup(s, I->ops[0].val, I->v.type, gen);
+      if (avail) {
+        nv_value_rauw(&I->v, avail);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
+      }
+    } else if (nv_inst_may_write(I)) {
+      gen = (*next_gen)++;
+      /* a plain store makes its value available at its address */
+      if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)
+        nv_cse_mem_record(s, I->ops[1].val, I->ops[0].val->type, I->ops[0].val, gen);
+    }
+    I = next;
+  }
+  return gen;
+}
+
+static int nv_pass_cse(nv_func *f, const nv_options *o) {
+  nv_cse s;
+  nv_cfg g;
+  uint32_t *stack_b, *stack_k, *gen_at, *mark_at, sp = 0, next_gen = 1, n;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  n = g.n;
+  memset(&s, 0, sizeof s);
+  nv_arena_init(&s.arena);
+  s.nbuckets = 256;
+  while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
+  s.bucket = (nv_cse_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  gen_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  mark_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    mark_at[0] = 0;
+    gen_at[0] = nv_cse_block(&s, g.blocks[0], 0, &next_gen, &changed);
+    stack_b[sp] = 0;
+    stack_k[sp++] = g.dkid_start[0];
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g.dkid_start[b + 1]) {
+      uint32_t c = g.dkids[stack_k[sp - 1]++], gen = gen_at[b];
+      /* another path may have written memory before this block */
+      if (nv_cfg_npreds(&g, c) != 1) gen = next_gen++;
+      mark_at[c] = s.scope.len;
+      gen_at[c] = nv_cse_block(&s, g.blocks[c], gen, &next_gen, &changed);
+      stack_b[sp] = c;
+      stack_k[sp++] = g.dkid_start[c];
+    } else {
+      nv_cse_unwind(&s, mark_at[b]);
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(gen_at);
+  NVCG_FREE(mark_at);
+  NVCG_FREE(s.bucket);
+  nv_vec_free(&s.scope);
+  nv_vec_free(&s.free_nodes);
+  nv_arena_free(&s.arena);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/dce.c ==== */
+/* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
+ * cycles through phis go too). The roots are the instructions that cannot be removed:
+ * terminators, stores, calls with effects, volatile and atomic accesses, fences
+ * (nv_inst_is_removable); everything an operand chain from a root reaches is live, the
+ * rest is unlinked. Runs at -O1 and above, after the other cleanups. */
+
+static int nv_pass_dce(nv_func *f, const nv_options *o) {
+  nv_set live;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  nv_set_init(&live, NV_MAP_PTR);
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_inst_is_removable(I)) {
+        nv_set_insert(&live, (uintptr_t)I);
+        nv_vec_push(&work, I);
+      }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uint32_t i;
+    for (i = 0; i < I->nops; i++) {
+      nv_value *v = I->ops[i].val;
+      if (v && v->kind == NV_V_INST && nv_set_insert(&live, (uintptr_t)v)) nv_vec_push(&work, (nv_inst *)v);
+    }
+  }
+  /* drop every dead operand first, so dead values lose their uses before they go */
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        uint32_t i;
+        for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+      }
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        NV_ASSERT(!I->v.uses);
+        nv_inst_unlink(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  nv_vec_free(&work);
+  nv_set_free(&live);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_atomics.c ==== */
+/* expand_atomics.c -- rewrites the atomics PTX has no instruction for (LLVM's
+ * AtomicExpand for NVPTX). What is native comes from the PTX ISA's atom notes:
+ *   - atom.{exch,add,and,or,xor,min,max,inc,dec,cas} on 32-bit integers; exch, add and
+ *     cas on 64-bit ones, and/or/xor/min/max on 64-bit ones from sm_32; inc and dec are
+ *     .u32 only, with exactly atomicrmw uinc_wrap / udec_wrap semantics
+ *     (inc: old >= b ? 0 : old+1; dec: old == 0 || old > b ? b : old-1);
+ *   - add.f32 everywhere, add.f64 from sm_60, add.noftz.f16 from sm_70 (PTX 6.3),
+ *     add.noftz.bf16 from sm_90 (PTX 7.8); no atomic fmin/fmax, nand or sub;
+ *   - cas.b16 from sm_70 (PTX 6.3), cas.b128 and exch.b128 from sm_90 (PTX 8.3);
+ *     nothing narrower than 16 bits.
+ * Rewrites:
+ *   sub            -> add of the negation; fsub -> fadd of fneg when fadd is native
+ *   8/16-bit and/or/xor -> the same operation on the aligned 32-bit word containing the
+ *                     value, with the operand shifted into place (and: other bytes 1s)
+ *   other 8/16-bit operations, 8-bit cmpxchg and 16-bit cmpxchg below sm_70
+ *                  -> a compare-and-swap loop on the containing aligned 32-bit word
+ *                     (little-endian: the value's byte offset in the word is
+ *                     addr & 3, its bit position 8 * (addr & 3))
+ *   anything else not native (nand, fmin/fmax, f64 add below sm_60, f16/bf16 add where
+ *   not native, 64-bit uinc/udec, 64-bit min/max/and/or/xor below sm_32, 128-bit
+ *   operations on sm_90) -> a compare-and-swap loop on the value's own width:
+ *       entry:  %init = load iN, ptr %p
+ *       loop:   %loaded = phi iN [%init, entry], [%seen, loop]
+ *               %new = op(%loaded, %v)
+ *               %pair = cmpxchg ptr %p, iN %loaded, iN %new <ordering> <failure ordering>
+ *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
+ *       end:    the result is %loaded
+ *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg.
+ * Floating-point values go through the loop as their bit patterns (so NaNs compare
+ * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
+ * whose failure ordering is the strongest one allowed. Anything with no expansion at
+ * all (128-bit before sm_90) is left for the code generator to report. Runs at every
+ * -O level. */
+
+static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
+
+static unsigned nv_xa_failure_order(unsigned ord) {
+  switch (ord) {
+  case NVCG_ORDER_ACQ_REL: return NVCG_ORDER_ACQUIRE;
+  case NVCG_ORDER_RELEASE: return NVCG_ORDER_MONOTONIC;
+  default: return ord;
+  }
+}
+
+static int nv_xa_has_cas128(const nv_options *o) { return o->sm >= 90 && nv_xa_ptx(o, 83); }
+
+/* How an atomicrmw is handled. */
+enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_LEAVE };
+
+static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
+  unsigned op = I->v.sub;
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
+  if (t->kind == NVCG_TYPE_INT) {
+    if (bits == 8 || bits == 16) {
+      if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
+      return NV_XA_WORD_LOOP;
+    }
+    if (bits == 32) {
+      if (op == NVCG_RMW_SUB) return NV_XA_NEGATE;
+      return op == NVCG_RMW_NAND ? NV_XA_LOOP : NV_XA_NATIVE;
+    }
+    if (bits == 64) {
+      switch (op) {
+      case NVCG_RMW_XCHG: case NVCG_RMW_ADD: return NV_XA_NATIVE;
+      case NVCG_RMW_SUB: return NV_XA_NEGATE;
+      case NVCG_RMW_AND: case NVCG_RMW_OR: case NVCG_RMW_XOR: case NVCG_RMW_MAX: case NVCG_RMW_MIN:
+      case NVCG_RMW_UMAX: case NVCG_RMW_UMIN:
+        return o->sm >= 32 ? NV_XA_NATIVE : NV_XA_LOOP;
+      default: return NV_XA_LOOP;
+      }
+    }
+    if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
+  /* floating point */
+  if (bits == 16) {
+    int add_native = t->kind == NVCG_TYPE_HALF ? o->sm >= 70 && nv_xa_ptx(o, 63) : o->sm >= 90 && nv_xa_ptx(o, 78);
+    if (op == NVCG_RMW_FADD && add_native) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FSUB && add_native) return NV_XA_NEGATE;
+    return NV_XA_WORD_LOOP;
+  }
+  if (bits == 32 || bits == 64) {
+    int add_native = bits == 32 || o->sm >= 60;
+    if (op == NVCG_RMW_XCHG) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FADD) return add_native ? NV_XA_NATIVE : NV_XA_LOOP;
+    if (op == NVCG_RMW_FSUB) return add_native ? NV_XA_NEGATE : NV_XA_LOOP;
+    return NV_XA_LOOP;
+  }
+  if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+  return NV_XA_LEAVE;
+}
+
+/* The value the operation stores, given the old value `old` and the operand `v`. */
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v) {
+  nv_type *t = old->type;
+  nv_value *c;
+  switch (op) {
+  case NVCG_RMW_XCHG: return v;
+  case NVCG_RMW_ADD: return nv_ib_binop(b, NVCG_OP_ADD, old, v, "new");
+  case NVCG_RMW_SUB: return nv_ib_binop(b, NVCG_OP_SUB, old, v, "new");
+  case NVCG_RMW_AND: return nv_ib_binop(b, NVCG_OP_AND, old, v, "new");
+  case NVCG_RMW_OR: return nv_ib_binop(b, NVCG_OP_OR, old, v, "new");
+  case NVCG_RMW_XOR: return nv_ib_binop(b, NVCG_OP_XOR, old, v, "new");
+  case NVCG_RMW_NAND:
+    return nv_ib_binop(b, NVCG_OP_XOR, nv_ib_binop(b, NVCG_OP_AND, old, v, "and"), nv_const_int_s(t, -1), "new");
+  case NVCG_RMW_MAX: case NVCG_RMW_MIN: case NVCG_RMW_UMAX: case NVCG_RMW_UMIN: {
+    static const unsigned pred[4] = {NVCG_ICMP_SGT, NVCG_ICMP_SLE, NVCG_ICMP_UGT, NVCG_ICMP_ULE};
+    c = nv_ib_icmp(b, pred[op - NVCG_RMW_MAX], old, v, "keep");
+    return nv_ib_select(b, c, old, v, "new");
+  }
+  case NVCG_RMW_FADD: return nv_ib_binop(b, NVCG_OP_FADD, old, v, "new");
+  case NVCG_RMW_FSUB: return nv_ib_binop(b, NVCG_OP_FSUB, old, v, "new");
+  case NVCG_RMW_FMAX: case NVCG_RMW_FMIN: {
+    /* atomicrmw fmax/fmin are defined as llvm.maxnum/llvm.minnum */
+    char name[64];
+    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64" : "f128";
+    nv_func *fn;
+    nv_value *args[2];
+    nv_inst *call;
+    snprintf(name, sizeof name, "llvm.%s.%s", op == NVCG_RMW_FMAX ? "maxnum" : "minnum", sfx);
+    fn = nv_intrinsic_declare(b->m, name);
+    args[0] = old;
+    args[1] = v;
+    call = nv_ib_new(b, NVCG_OP_CALL, t, 0, NULL, "new");
+    nv_inst_add_op(call, &fn->v);
+    nv_inst_add_op(call, args[0]);
+    nv_inst_add_op(call, args[1]);
+    call->aux_type = fn->fty;
+    return &nv_ib_checked(call)->v;
+  }
+  case NVCG_RMW_UINC_WRAP:
+    c = nv_ib_icmp(b, NVCG_ICMP_UGE, old, v, "wrap");
+    return nv_ib_select(b, c, nv_const_int(t, 0, 0), nv_ib_binop(b, NVCG_OP_ADD, old, nv_const_int(t, 1, 0), "inc"), "new");
+  case NVCG_RMW_UDEC_WRAP: {
+    nv_value *z = nv_ib_icmp(b, NVCG_ICMP_EQ, old, nv_const_int(t, 0, 0), "zero");
+    nv_value *gt = nv_ib_icmp(b, NVCG_ICMP_UGT, old, v, "above");
+    c = nv_ib_binop(b, NVCG_OP_OR, z, gt, "wrap");
+    return nv_ib_select(b, c, v, nv_ib_binop(b, NVCG_OP_SUB, old, nv_const_int(t, 1, 0), "dec"), "new");
+  }
+  default: return v;
+  }
+}
+
+/* Where a narrow value sits inside its aligned 32-bit word. */
+typedef struct nv_xa_word {
+  nv_value *aligned; /* the word's address */
+  nv_value *shift;   /* i32: bit position of the value in the word */
+  nv_value *inv;     /* i32: ones outside the value */
+} nv_xa_word;
+
+static void nv_xa_word_at(nv_ib *b, nv_value *p, unsigned bits, unsigned align, nv_xa_word *w) {
+  nv_context *c = b->m->ctx;
+  nv_type *i32 = nv_type_int(c, 32), *i64 = nv_type_int(c, 64);
+  uint32_t ones = (uint32_t)((1ull << bits) - 1);
+  if (align >= 4) {
+    /* the value starts its word */
+    w->aligned = p;
+    w->shift = nv_const_int(i32, 0, 0);
+    w->inv = nv_const_int(i32, ~ones, 0);
+    return;
+  }
+  {
+    nv_value *pi = nv_ib_cast(b, NVCG_OP_PTRTOINT, p, i64, "addr");
+    nv_value *lo = nv_ib_binop(b, NVCG_OP_AND, pi, nv_const_int(i64, 3, 0), "byte");
+    nv_value *neg = nv_ib_binop(b, NVCG_OP_SUB, nv_const_int(i64, 0, 0), lo, "back");
+    nv_value *lo32 = nv_ib_cast(b, NVCG_OP_TRUNC, lo, i32, "byte32");
+    nv_value *mask;
+    w->aligned = nv_ib_byte_gep(b, p, neg, "word");
+    w->shift = nv_ib_binop(b, NVCG_OP_SHL, lo32, nv_const_int(i32, 3, 0), "shift");
+    mask = nv_ib_binop(b, NVCG_OP_SHL, nv_const_int(i32, ones, 0), w->shift, "mask");
+    w->inv = nv_ib_binop(b, NVCG_OP_XOR, mask, nv_const_int(i32, 0xffffffffu, 0), "inv");
+  }
+}
+
+/* Splits bb before I into bb / loop / end; returns loop (I is now first in end). */
+static nv_block *nv_xa_split(nv_inst *I, const char *what, nv_block **end) {
+  nv_block *bb = I->parent;
+  char name[64];
+  nv_block *loop;
+  snprintf(name, sizeof name, "%s.end", what);
+  *end = nv_block_split(bb, I, name);
+  snprintf(name, sizeof name, "%s.loop", what);
+  loop = nv_block_new(bb->parent, name, *end);
+  return loop;
+}
+
+/* value of type t from the low bits of an integer / to an integer */
+static nv_value *nv_xa_from_bits(nv_ib *b, nv_value *x, nv_type *t) {
+  if (x->type == t) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, t, "val");
+}
+static nv_value *nv_xa_to_bits(nv_ib *b, nv_value *x, nv_type *it) {
+  if (x->type == it) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, it, "bits");
+}
+
+/* The compare-and-swap loop; narrow: the value lives inside an aligned 32-bit word. */
+static void nv_xa_cas_loop(nv_inst *I, int narrow) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  nv_type *vt = nv_type_int(c, bits);
+  nv_type *wt = narrow ? nv_type_int(c, 32) : vt;
+  nv_value *p = I->ops[0].val, *v = I->ops[1].val, *addr, *oldv, *newv, *neww, *pair, *seen, *ok;
+  nv_block *bb = I->parent, *loop, *end;
+  nv_inst *init, *phi, *cx;
+  nv_ib b;
+  nv_xa_word w;
+  nv_ib_before(&b, I);
+  if (narrow) nv_xa_word_at(&b, p, bits, I->align, &w);
+  addr = narrow ? w.aligned : p;
+  loop = nv_xa_split(I, "atomicrmw", &end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, wt, addr, narrow ? 4 : I->align, "init");
+  nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, wt, "loaded");
+  if (narrow) {
+    nv_value *x = nv_ib_binop(&b, NVCG_OP_LSHR, &phi->v, w.shift, "shifted");
+    oldv = nv_xa_from_bits(&b, nv_ib_cast(&b, NVCG_OP_TRUNC, x, vt, "old.bits"), t);
+  } else {
+    oldv = nv_xa_from_bits(&b, &phi->v, t);
+  }
+  newv = nv_xa_compute(&b, I->v.sub, oldv, v);
+  neww = nv_xa_to_bits(&b, newv, vt);
+  if (narrow) {
+    nv_value *kept = nv_ib_binop(&b, NVCG_OP_AND, &phi->v, w.inv, "kept");
+    nv_value *ins = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, neww, wt, "wide"), w.shift, "placed");
+    neww = nv_ib_binop(&b, NVCG_OP_OR, kept, ins, "newword");
+  }
+  cx = nv_ib_cmpxchg(&b, addr, &phi->v, neww, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags, narrow ? 4 : I->align, "pair");
+  pair = &cx->v;
+  seen = nv_ib_extractvalue(&b, pair, 0, "seen");
+  ok = nv_ib_extractvalue(&b, pair, 1, "ok");
+  nv_ib_condbr(&b, ok, end, loop);
+  nv_phi_add(phi, &init->v, bb);
+  nv_phi_add(phi, seen, loop);
+  nv_value_rauw(&I->v, oldv);
+  nv_inst_erase(I);
+}
+
+/* 8/16-bit and/or/xor: the word operation leaves the other bytes alone when the operand
+ * is 0 there (or, xor) or 1 there (and). */
+static void nv_xa_word_bitop(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32);
+  nv_value *v = I->ops[1].val, *opnd, *old;
+  nv_inst *rmw;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, I->v.type->bits, I->align, &w);
+  opnd = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, v, i32, "wide"), w.shift, "placed");
+  if (I->v.sub == NVCG_RMW_AND) opnd = nv_ib_binop(&b, NVCG_OP_OR, opnd, w.inv, "operand");
+  rmw = nv_ib_atomicrmw(&b, I->v.sub, w.aligned, opnd, I->ordering, I->scope, I->flags, 4, "word");
+  old = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &rmw->v, w.shift, "shifted"), I->v.type, "old");
+  nv_value_rauw(&I->v, old);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_negate(nv_inst *I) {
+  nv_ib b;
+  nv_value *v = I->ops[1].val, *neg;
+  nv_ib_before(&b, I);
+  if (I->v.sub == NVCG_RMW_SUB) {
+    neg = nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(v->type, 0, 0), v, "neg");
+    I->v.sub = NVCG_RMW_ADD;
+  } else {
+    neg = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_FNEG, v->type, 1, &v, "neg"))->v;
+    I->v.sub = NVCG_RMW_FADD;
+  }
+  nv_inst_set_op(I, 1, neg);
+}
+
+/* 8-bit (and pre-sm_70 16-bit) cmpxchg through the containing word: retry while only
+ * the other bytes of the word changed under us. */
+static void nv_xa_word_cmpxchg(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32), *vt = I->ops[1].val->type;
+  nv_value *cmp = I->ops[1].val, *nv = I->ops[2].val, *cmpw, *nvw, *full_cmp, *full_new, *oldword, *ok,
+           *newrest, *changed, *res, *agg;
+  nv_block *bb = I->parent, *loop, *fail, *end;
+  nv_inst *init, *rest, *cx, *oldphi, *okphi;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, vt->bits, I->align, &w);
+  cmpw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, cmp, i32, "cmp.wide"), w.shift, "cmp.placed");
+  nvw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, nv, i32, "new.wide"), w.shift, "new.placed");
+  loop = nv_xa_split(I, "cmpxchg", &end);
+  fail = nv_block_new(bb->parent, "cmpxchg.fail", end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, i32, w.aligned, 4, "init");
+  {
+    nv_value *r0 = nv_ib_binop(&b, NVCG_OP_AND, &init->v, w.inv, "rest0");
+    nv_ib_br(&b, loop);
+    nv_ib_at_end(&b, loop);
+    rest = nv_ib_phi(&b, i32, "rest");
+    full_cmp = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, cmpw, "full.cmp");
+    full_new = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, nvw, "full.new");
+    /* strong inside (a strong cmpxchg is a valid weak one): the loop retries only when
+     * the neighbouring bytes changed */
+    cx = nv_ib_cmpxchg(&b, w.aligned, full_cmp, full_new, I->ordering, I->ordering2, I->scope,
+                       I->flags & NVCG_FLAG_VOLATILE, 4, "pair");
+    oldword = nv_ib_extractvalue(&b, &cx->v, 0, "oldword");
+    ok = nv_ib_extractvalue(&b, &cx->v, 1, "ok");
+    nv_ib_condbr(&b, ok, end, fail);
+    nv_ib_at_end(&b, fail);
+    newrest = nv_ib_binop(&b, NVCG_OP_AND, oldword, w.inv, "newrest");
+    changed = nv_ib_icmp(&b, NVCG_ICMP_NE, &rest->v, newrest, "changed");
+    nv_ib_condbr(&b, changed, loop, end);
+    nv_phi_add(rest, r0, bb);
+    nv_phi_add(rest, newrest, fail);
+  }
+  nv_ib_at_end(&b, end);
+  b.before = end->first;
+  oldphi = nv_ib_phi(&b, i32, "oldword");
+  nv_phi_add(oldphi, oldword, loop);
+  nv_phi_add(oldphi, oldword, fail);
+  okphi = nv_ib_phi(&b, nv_type_int(c, 1), "ok");
+  nv_phi_add(okphi, ok, loop);
+  nv_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
+  b.before = I;
+  res = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &oldphi->v, w.shift, "shifted"), vt, "old");
+  agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), res, 0, NULL);
+  agg = nv_ib_insertvalue(&b, agg, &okphi->v, 1, NULL);
+  nv_value_rauw(&I->v, agg);
+  nv_inst_erase(I);
+}
+
+/* 128-bit atomic load: cmpxchg(p, 0, 0) returns the value without changing memory. */
+static void nv_xa_load128(nv_inst *I) {
+  nv_type *t = I->v.type, *it = nv_type_int(t->ctx, 128);
+  nv_value *z = nv_const_int(it, 0, 0), *v;
+  nv_inst *cx;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  cx = nv_ib_cmpxchg(&b, I->ops[0].val, z, z, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags & NVCG_FLAG_VOLATILE, I->align, "pair");
+  v = nv_xa_from_bits(&b, nv_ib_extractvalue(&b, &cx->v, 0, "bits"), t);
+  nv_value_rauw(&I->v, v);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_store128(nv_inst *I) {
+  nv_type *it = nv_type_int(I->ops[0].val->type->ctx, 128);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_ib_atomicrmw(&b, NVCG_RMW_XCHG, I->ops[1].val, nv_xa_to_bits(&b, I->ops[0].val, it), I->ordering,
+                  I->scope, I->flags, I->align, NULL);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned op = I->v.opcode;
+      if (op == NVCG_OP_ATOMICRMW || op == NVCG_OP_CMPXCHG ||
+          ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering))
+        nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    switch (I->v.opcode) {
+    case NVCG_OP_ATOMICRMW:
+      switch (nv_xa_rmw_plan(I, o)) {
+      case NV_XA_NEGATE: nv_xa_negate(I); break;
+      case NV_XA_WORD_BITOP: nv_xa_word_bitop(I); break;
+      case NV_XA_WORD_LOOP: nv_xa_cas_loop(I, 1); break;
+      case NV_XA_LOOP: nv_xa_cas_loop(I, 0); break;
+      default: continue;
+      }
+      changed = 1;
+      break;
+    case NVCG_OP_CMPXCHG: {
+      unsigned bits = nv_type_prim_bits(I->ops[1].val->type);
+      if (bits == 8 || (bits == 16 && (o->sm < 70 || !nv_xa_ptx(o, 63)))) {
+        nv_xa_word_cmpxchg(I);
+        changed = 1;
+      }
+      break;
+    }
+    case NVCG_OP_LOAD:
+      if (nv_type_prim_bits(I->v.type) == 128 && I->v.type->kind != NVCG_TYPE_VECTOR && nv_xa_has_cas128(o)) {
+        nv_xa_load128(I);
+        changed = 1;
+      }
+      break;
+    case NVCG_OP_STORE:
+      if (nv_type_prim_bits(I->ops[0].val->type) == 128 && I->ops[0].val->type->kind != NVCG_TYPE_VECTOR &&
+          nv_xa_has_cas128(o)) {
+        nv_xa_store128(I);
+        changed = 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  nv_vec_free(&work);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_memops.c ==== */
+/* expand_memops.c -- llvm.memcpy, llvm.memmove and llvm.memset become loads and stores
+ * (PTX has no block copy; NVPTXLowerAggrCopies does this job in LLVM).
+ *
+ * The access width is the widest of 8, 4, 2, 1 bytes that the known alignment of both
+ * pointers allows (from allocas, globals, kernel parameter attributes and constant GEPs
+ * of those: call-site alignment attributes are not kept in the IR). A constant length
+ * that needs at most NV_XM_INLINE_CHUNKS accesses becomes straight-line code, widest
+ * chunks first; memmove then loads everything before storing anything, so overlap does
+ * not matter. Other lengths become a loop over whole units followed by the remaining
+ * bytes (a byte loop for a length only known at run time):
+ *       pre:   br (n == 0), next, loop          (no test for a constant non-zero n)
+ *       loop:  %i = phi i64 [0, pre], [%i.next, loop]
+ *              load/store unit %i ; %i.next = %i + 1 ; br (%i.next u< n), loop, next
+ * memmove of such lengths first compares the addresses and copies backwards when the
+ * source lies below the destination (each unit is loaded before it is stored, so a
+ * backward copy never clobbers source bytes it still needs, nor a forward one).
+ * memset stores the byte splatted over the unit (a multiply by 0x0101... when the byte
+ * is not constant). Volatile intrinsics give volatile accesses. Runs at every -O
+ * level. */
+
+#define NV_XM_INLINE_CHUNKS 16
+
+typedef struct nv_xm {
+  nv_func *f;
+  nv_module *m;
+  nv_block *cur;   /* where code is being appended */
+  nv_block *end;   /* the block holding the rest of the original block */
+  unsigned id;     /* NV_INTR_MEMCPY / MEMMOVE / MEMSET */
+  nv_value *dst, *src, *byte;
+  unsigned dalign, salign;
+  uint32_t vol;    /* NVCG_FLAG_VOLATILE or 0 */
+} nv_xm;
+
+static nv_block *nv_xm_block(nv_xm *s, const char *name) { return nv_block_new(s->f, name, s->end); }
+
+/* The memset value for a unit of `bytes` bytes. */
+static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
+  nv_context *c = s->m->ctx;
+  nv_type *t = nv_type_int(c, bytes * 8);
+  uint64_t ones = 0;
+  unsigned i;
+  for (i = 0; i < bytes; i++) ones |= 1ull << (8 * i);
+  if (bytes == 1) return s->byte;
+  if (s->byte->kind == NV_V_CINT) return nv_const_int(t, ones * (nv_cint_zext(s->byte) & 0xff), 0);
+  return nv_ib_binop(b, NVCG_OP_MUL, nv_ib_cast(b, NVCG_OP_ZEXT, s->byte, t, "byte"), nv_const_int(t, ones, 0), "splat");
+}
+
+/* One access of `bytes` at constant offset off (straight-line code). */
+static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
+  nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
+  nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
+  nv_inst *L = nv_ib_load(b, t, p, nv_align_at(s->salign, off), "v");
+  L->flags |= s->vol;
+  return &L->v;
+}
+static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
+  nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
+  nv_inst *S = nv_ib_store(b, v, p, nv_align_at(s->dalign, off));
+  S->flags |= s->vol;
+}
+
+/* Straight-line copy or fill of [off, off+len) at b, with chunks of at most `unit`
+ * bytes, widest first; reverse: chunks from the top down; loads_first: every load
+ * before the first store (memmove). */
+static void nv_xm_inline(nv_xm *s, nv_ib *b, uint64_t off, uint64_t len, unsigned unit, int reverse,
+                         int loads_first) {
+  uint64_t pos[NV_XM_INLINE_CHUNKS + 8];
+  unsigned sz[NV_XM_INLINE_CHUNKS + 8], n = 0, k;
+  nv_value *vals[NV_XM_INLINE_CHUNKS + 8];
+  uint64_t o = off;
+  while (o < off + len && n < NV_XM_INLINE_CHUNKS + 8) {
+    unsigned u = unit;
+    while (u > off + len - o) u >>= 1;
+    pos[n] = o;
+    sz[n++] = u;
+    o += u;
+  }
+  for (k = 0; k < n; k++) {
+    unsigned j = reverse ? n - 1 - k : k;
+    if (s->id == NV_INTR_MEMSET) nv_xm_store_at(s, b, nv_xm_splat(s, b, sz[j]), pos[j]);
+    else if (loads_first) vals[j] = nv_xm_load_at(s, b, sz[j], pos[j]);
+    else nv_xm_store_at(s, b, nv_xm_load_at(s, b, sz[j], pos[j]), pos[j]);
+  }
+  if (loads_first && s->id != NV_INTR_MEMSET)
+    for (k = 0; k < n; k++) {
+      unsigned j = reverse ? n - 1 - k : k;
+      nv_xm_store_at(s, b, vals[j], pos[j]);
+    }
+}
+
+/* A loop over `count` units of `unit` bytes starting at byte offset `base` (an i64
+ * value); count is an i64 value, constant when cst != NV_XM_UNKNOWN. */
+#define NV_XM_UNKNOWN (~0ull)
+static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64), *ut = nv_type_int(c, unit * 8);
+  nv_block *loop, *next, *pre = s->cur;
+  nv_value *dbase, *sbase = NULL, *idx, *inext, *cont, *p;
+  nv_inst *phi, *acc;
+  nv_ib b;
+  if (cst == 0) return;
+  loop = nv_xm_block(s, "memop.loop");
+  next = nv_xm_block(s, "memop.next");
+  nv_ib_at_end(&b, pre);
+  dbase = nv_ib_byte_gep(&b, s->dst, base, "dst.base");
+  if (s->id != NV_INTR_MEMSET) sbase = nv_ib_byte_gep(&b, s->src, base, "src.base");
+  if (cst == NV_XM_UNKNOWN) nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, count, nv_const_int(i64, 0, 0), "empty"), next, loop);
+  else nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, i64, "i");
+  if (backward) {
+    idx = nv_ib_binop(&b, NVCG_OP_SUB, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+    inext = idx;
+  } else {
+    idx = &phi->v;
+    inext = nv_ib_binop(&b, NVCG_OP_ADD, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+  }
+  if (s->id == NV_INTR_MEMSET) {
+    nv_value *v = nv_xm_splat(s, &b, unit);
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, v, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  } else {
+    nv_inst *L;
+    p = nv_ib_gep(&b, ut, sbase, &idx, 1, 0, "src");
+    L = nv_ib_load(&b, ut, p, NV_MIN(unit, s->salign), "v");
+    L->flags |= s->vol;
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, &L->v, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  }
+  if (backward) cont = nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i64, 0, 0), "more");
+  else cont = nv_ib_icmp(&b, NVCG_ICMP_ULT, inext, count, "more");
+  nv_ib_condbr(&b, cont, loop, next);
+  nv_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
+  nv_phi_add(phi, inext, loop);
+  s->cur = next;
+}
+
+/* The whole operation in one direction: whole units, then the remaining bytes (in the
+ * opposite order when copying backwards). */
+static void nv_xm_emit(nv_xm *s, nv_value *len, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_ib b;
+  unsigned sh = unit == 8 ? 3 : unit == 4 ? 2 : unit == 2 ? 1 : 0;
+  if (len->kind == NV_V_CINT) {
+    uint64_t L = nv_cint_zext(len), units = L >> sh, tail = L - (units << sh);
+    nv_value *zero = nv_const_int(i64, 0, 0);
+    if (backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 1, 0);
+    }
+    nv_xm_loop(s, zero, nv_const_int(i64, units, 0), units, unit, backward);
+    if (!backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 0, 0);
+    }
+    return;
+  }
+  nv_ib_at_end(&b, s->cur);
+  if (unit == 1) {
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), len, NV_XM_UNKNOWN, 1, backward);
+    return;
+  }
+  {
+    nv_value *units = nv_ib_binop(&b, NVCG_OP_LSHR, len, nv_const_int(i64, sh, 0), "units");
+    nv_value *body = nv_ib_binop(&b, NVCG_OP_SHL, units, nv_const_int(i64, sh, 0), "body");
+    nv_value *rest = nv_ib_binop(&b, NVCG_OP_AND, len, nv_const_int(i64, unit - 1, 0), "rest");
+    if (backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 1);
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), units, NV_XM_UNKNOWN, unit, backward);
+    if (!backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 0);
+  }
+}
+
+static unsigned nv_xm_unit(unsigned align) {
+  unsigned u = 8;
+  while (u > 1 && (align & (u - 1))) u >>= 1;
+  return u;
+}
+
+static void nv_xm_expand(nv_inst *I, unsigned id) {
+  nv_xm s;
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_value *len = I->ops[3].val;
+  unsigned unit;
+  nv_ib b;
+  memset(&s, 0, sizeof s);
+  s.f = I->parent->parent;
+  s.m = s.f->module;
+  s.id = id;
+  s.dst = I->ops[1].val;
+  s.dalign = nv_ptr_known_align(s.dst);
+  if (id == NV_INTR_MEMSET) {
+    s.byte = I->ops[2].val;
+    s.salign = 8;
+  } else {
+    s.src = I->ops[2].val;
+    s.salign = nv_ptr_known_align(s.src);
+  }
+  s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
+  unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
+  /* a short constant length: straight-line code in place of the call */
+  if (len->kind == NV_V_CINT && nv_cint_zext(len) / unit <= NV_XM_INLINE_CHUNKS) {
+    nv_ib_before(&b, I);
+    nv_xm_inline(&s, &b, 0, nv_cint_zext(len), unit, 0, id == NV_INTR_MEMMOVE);
+    nv_inst_erase(I);
+    return;
+  }
+  /* a loop: split the block at the call */
+  s.end = nv_block_split(I->parent, I, "memop.end");
+  s.cur = s.end->prev;
+  nv_ib_at_end(&b, s.cur);
+  if (len->type != i64) len = nv_ib_cast(&b, NVCG_OP_ZEXT, len, i64, "len");
+  if (id == NV_INTR_MEMMOVE) {
+    nv_block *fwd = nv_xm_block(&s, "memmove.fwd"), *bwd = nv_xm_block(&s, "memmove.bwd");
+    nv_block *join = nv_xm_block(&s, "memmove.join");
+    nv_type *gp = nv_type_ptr(c, 0);
+    nv_value *sp = s.src, *dp = s.dst;
+    if (sp->type->addrspace != dp->type->addrspace) {
+      if (sp->type->addrspace) sp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, sp, gp, "src.gen");
+      if (dp->type->addrspace) dp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, dp, gp, "dst.gen");
+    }
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, sp, dp, "backward"), bwd, fwd);
+    s.cur = fwd;
+    nv_xm_emit(&s, len, unit, 0);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = bwd;
+    nv_xm_emit(&s, len, unit, 1);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = join;
+  } else {
+    nv_xm_emit(&s, len, unit, 0);
+  }
+  nv_ib_at_end(&b, s.cur);
+  nv_ib_br(&b, s.end);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned id = nv_call_intrinsic(I);
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_call_intrinsic(work.data[i]));
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
 /* ==== nvcg_impl/opt/infer_as.c ==== */
 /* infer_as.c -- infers specific address spaces for generic pointers (LLVM's
  * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
@@ -7388,7 +8337,7 @@ static unsigned nv_call_intrinsic(const nv_inst *I) {
   nv_value *c;
   if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
   c = I->ops[0].val;
-  return c && c->kind == NV_V_FUNC ? ((nv_func *)c)->intrinsic : NV_INTR_NONE;
+  return c && c->kind == NV_V_FUNC ? (unsigned)((nv_func *)c)->intrinsic : (unsigned)NV_INTR_NONE;
 }
 
 /* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
@@ -7544,6 +8493,15 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
     return 1;
   }
   return 1;
+}
+
+static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  return NULL;
 }
 
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */
@@ -8043,6 +9001,837 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   return 1;
 }
 
+/* ==== nvcg_impl/opt/simplify.c ==== */
+/* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
+ * each rule replaces an instruction by a value that already exists (an operand or a
+ * constant), never by new instructions, so the pass only ever shrinks the function.
+ *
+ * Folding is bit-exact: integer operations of any width up to 128 bits are computed on
+ * 128-bit words and masked to the width; division by zero and INT_MIN / -1 are left
+ * alone, over-wide shifts give poison (as LangRef says). Floating-point constants are
+ * folded only where the host computes the same bits: +, -, *, / of half, bfloat, float
+ * and double are done in double (exact for double on SSE2 hosts, and correctly rounded
+ * for the narrower formats since double has more than twice their precision plus two
+ * bits) and rounded once; results or operands that are NaN, and float subnormals (the
+ * code may run flushing them to zero), are not folded; nothing calls libm. Comparisons,
+ * casts of constants, identities (x+0, x*1, x&0, x|-1, x^x, x-x, shifts by 0, x/1, ...),
+ * select of a constant condition or equal arms, trivial phis, freeze of values that
+ * cannot be poison, all-zero GEPs and extractvalue of insertvalue / constants are the
+ * rest. Runs at -O1 and above. */
+
+#include <float.h>
+
+typedef struct nv_u128 {
+  uint64_t lo, hi;
+} nv_u128;
+
+static nv_u128 nv_u128_of(const nv_value *c) {
+  nv_u128 r;
+  r.lo = ((const nv_const *)c)->ci[0];
+  r.hi = ((const nv_const *)c)->ci[1];
+  return r;
+}
+
+static nv_u128 nv_u128_mask(nv_u128 a, unsigned bits) {
+  if (bits < 64) {
+    a.lo &= (1ull << bits) - 1;
+    a.hi = 0;
+  } else if (bits == 64) {
+    a.hi = 0;
+  } else if (bits < 128) {
+    a.hi &= (1ull << (bits - 64)) - 1;
+  }
+  return a;
+}
+
+static int nv_u128_sign(nv_u128 a, unsigned bits) {
+  return bits <= 64 ? (int)((a.lo >> (bits - 1)) & 1) : (int)((a.hi >> (bits - 65)) & 1);
+}
+
+/* sign-extends a bits-wide value to all 128 bits */
+static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
+  if (!nv_u128_sign(a, bits)) return a;
+  if (bits < 64) {
+    a.lo |= ~0ull << bits;
+    a.hi = ~0ull;
+  } else if (bits == 64) {
+    a.hi = ~0ull;
+  } else if (bits < 128) {
+    a.hi |= ~0ull << (bits - 64);
+  }
+  return a;
+}
+
+static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+
+static nv_u128 nv_u128_neg(nv_u128 a) {
+  nv_u128 r, one = {1, 0};
+  r.lo = ~a.lo;
+  r.hi = ~a.hi;
+  return nv_u128_add(r, one);
+}
+
+static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b) { return nv_u128_add(a, nv_u128_neg(b)); }
+
+/* 64 x 64 -> 128 by 32-bit halves */
+static nv_u128 nv_u128_mul64(uint64_t a, uint64_t b) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  nv_u128 r;
+  r.lo = (p00 & 0xffffffffu) | (mid << 32);
+  r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  return r;
+}
+
+static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b) {
+  nv_u128 r = nv_u128_mul64(a.lo, b.lo);
+  r.hi += a.lo * b.hi + a.hi * b.lo;
+  return r;
+}
+
+static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
+  nv_u128 r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.hi = a.lo << (s - 64);
+    r.lo = 0;
+  } else {
+    r.hi = (a.hi << s) | (a.lo >> (64 - s));
+    r.lo = a.lo << s;
+  }
+  return r;
+}
+
+static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
+  nv_u128 r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.lo = a.hi >> (s - 64);
+    r.hi = 0;
+  } else {
+    r.lo = (a.lo >> s) | (a.hi << (64 - s));
+    r.hi = a.hi >> s;
+  }
+  return r;
+}
+
+static int nv_u128_ult(nv_u128 a, nv_u128 b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+static int nv_u128_eq(nv_u128 a, nv_u128 b) { return a.hi == b.hi && a.lo == b.lo; }
+static int nv_u128_zero(nv_u128 a) { return !a.hi && !a.lo; }
+
+/* unsigned a / b and a % b (b != 0), restoring division one bit at a time */
+static void nv_u128_divrem(nv_u128 a, nv_u128 b, nv_u128 *q, nv_u128 *r) {
+  nv_u128 quo = {0, 0}, rem = {0, 0};
+  int i;
+  for (i = 127; i >= 0; i--) {
+    rem = nv_u128_shl(rem, 1);
+    rem.lo |= (i >= 64 ? a.hi >> (i - 64) : a.lo >> i) & 1;
+    if (!nv_u128_ult(rem, b)) {
+      rem = nv_u128_sub(rem, b);
+      if (i >= 64) quo.hi |= 1ull << (i - 64);
+      else quo.lo |= 1ull << i;
+    }
+  }
+  *q = quo;
+  *r = rem;
+}
+
+static nv_value *nv_simp_cint(nv_type *t, nv_u128 v) {
+  v = nv_u128_mask(v, t->bits);
+  return nv_const_int(t, v.lo, v.hi);
+}
+
+static nv_value *nv_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
+
+/* Integer binary operation on constants; NULL when it must not be folded. */
+static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_u128 a, nv_u128 b) {
+  unsigned bits = t->bits;
+  nv_u128 q, r, sa, sb;
+  int na, nb;
+  switch (op) {
+  case NVCG_OP_ADD: return nv_simp_cint(t, nv_u128_add(a, b));
+  case NVCG_OP_SUB: return nv_simp_cint(t, nv_u128_sub(a, b));
+  case NVCG_OP_MUL: return nv_simp_cint(t, nv_u128_mul(a, b));
+  case NVCG_OP_AND: a.lo &= b.lo; a.hi &= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_OR: a.lo |= b.lo; a.hi |= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_XOR: a.lo ^= b.lo; a.hi ^= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_UDIV: case NVCG_OP_UREM:
+    if (nv_u128_zero(b)) return NULL;
+    nv_u128_divrem(a, b, &q, &r);
+    return nv_simp_cint(t, op == NVCG_OP_UDIV ? q : r);
+  case NVCG_OP_SDIV: case NVCG_OP_SREM: {
+    nv_u128 ones = {~0ull, ~0ull}, one = {1, 0};
+    if (nv_u128_zero(b)) return NULL;
+    /* INT_MIN / -1 overflows: undefined behaviour, leave it */
+    if (nv_u128_eq(b, nv_u128_mask(ones, bits)) && nv_u128_eq(a, nv_u128_shl(one, bits - 1))) return NULL;
+    na = nv_u128_sign(a, bits);
+    nb = nv_u128_sign(b, bits);
+    sa = nv_u128_sext(a, bits);
+    sb = nv_u128_sext(b, bits);
+    if (na) sa = nv_u128_neg(sa);
+    if (nb) sb = nv_u128_neg(sb);
+    nv_u128_divrem(sa, sb, &q, &r);
+    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_u128_neg(q) : q);
+    return nv_simp_cint(t, na ? nv_u128_neg(r) : r);
+  }
+  case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR: {
+    nv_u128 ones = {~0ull, ~0ull};
+    unsigned sh;
+    if (b.hi || b.lo >= bits) return nv_poison(t);
+    sh = (unsigned)b.lo;
+    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_u128_shl(a, sh));
+    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_u128_lshr(a, sh));
+    /* arithmetic: shift the 128-bit sign extension, filling the top with the sign */
+    r = nv_u128_lshr(nv_u128_sext(a, bits), sh);
+    if (nv_u128_sign(a, bits)) {
+      nv_u128 fill = nv_u128_shl(ones, 128 - sh);
+      r.lo |= fill.lo;
+      r.hi |= fill.hi;
+    }
+    return nv_simp_cint(t, r);
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_simp_icmp_eval(unsigned pred, nv_u128 a, nv_u128 b, unsigned bits) {
+  nv_u128 sa = nv_u128_sext(a, bits), sb = nv_u128_sext(b, bits);
+  int slt;
+  /* signed order: flip the top bit of the 128-bit sign-extended values */
+  sa.hi ^= 1ull << 63;
+  sb.hi ^= 1ull << 63;
+  slt = nv_u128_ult(sa, sb);
+  switch (pred) {
+  case NVCG_ICMP_EQ: return nv_u128_eq(a, b);
+  case NVCG_ICMP_NE: return !nv_u128_eq(a, b);
+  case NVCG_ICMP_UGT: return nv_u128_ult(b, a);
+  case NVCG_ICMP_UGE: return !nv_u128_ult(a, b);
+  case NVCG_ICMP_ULT: return nv_u128_ult(a, b);
+  case NVCG_ICMP_ULE: return !nv_u128_ult(b, a);
+  case NVCG_ICMP_SGT: return !slt && !nv_u128_eq(a, b);
+  case NVCG_ICMP_SGE: return !slt;
+  case NVCG_ICMP_SLT: return slt;
+  case NVCG_ICMP_SLE: return slt || nv_u128_eq(a, b);
+  default: return 0;
+  }
+}
+
+/* ---- floating point ---- */
+
+/* A scalar FP constant whose value the host represents exactly in a double. */
+static int nv_simp_fp_ok(const nv_value *v) {
+  unsigned k = v->type->kind;
+  return v->kind == NV_V_CFP && (k == NVCG_TYPE_HALF || k == NVCG_TYPE_BFLOAT || k == NVCG_TYPE_FLOAT || k == NVCG_TYPE_DOUBLE);
+}
+
+static int nv_simp_is_nan(double d) { return d != d; }
+
+/* float subnormals may be flushed where the code runs; leave them to the hardware */
+static int nv_simp_risky_value(const nv_type *t, double d) {
+  double a = d < 0 ? -d : d;
+  if (nv_simp_is_nan(d)) return 1;
+  return t->kind == NVCG_TYPE_FLOAT && a != 0 && a < 1.17549435082228750797e-38;
+}
+
+static nv_value *nv_simp_fold_fp(unsigned op, nv_type *t, const nv_value *x, const nv_value *y) {
+  double a = nv_cfp_to_double(x), b = nv_cfp_to_double(y), r;
+  uint64_t w[2];
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
+  return NULL; /* the host would compute with excess precision */
+#endif
+  if (nv_simp_risky_value(t, a) || nv_simp_risky_value(t, b)) return NULL;
+  switch (op) {
+  case NVCG_OP_FADD: r = a + b; break;
+  case NVCG_OP_FSUB: r = a - b; break;
+  case NVCG_OP_FMUL: r = a * b; break;
+  case NVCG_OP_FDIV:
+    if (b == 0) return NULL;
+    r = a / b;
+    break;
+  default: return NULL;
+  }
+  if (nv_simp_risky_value(t, r)) return NULL;
+  nv_fp_from_double(t, r, w);
+  /* the rounded result must not be a float subnormal either */
+  if (t->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(t, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+static int nv_simp_fcmp_eval(unsigned pred, double a, double b) {
+  int uno = nv_simp_is_nan(a) || nv_simp_is_nan(b);
+  int lt = !uno && a < b, gt = !uno && a > b, eq = !uno && a == b;
+  switch (pred) {
+  case NVCG_FCMP_FALSE: return 0;
+  case NVCG_FCMP_OEQ: return eq;
+  case NVCG_FCMP_OGT: return gt;
+  case NVCG_FCMP_OGE: return gt || eq;
+  case NVCG_FCMP_OLT: return lt;
+  case NVCG_FCMP_OLE: return lt || eq;
+  case NVCG_FCMP_ONE: return lt || gt;
+  case NVCG_FCMP_ORD: return !uno;
+  case NVCG_FCMP_UNO: return uno;
+  case NVCG_FCMP_UEQ: return uno || eq;
+  case NVCG_FCMP_UGT: return uno || gt;
+  case NVCG_FCMP_UGE: return uno || gt || eq;
+  case NVCG_FCMP_ULT: return uno || lt;
+  case NVCG_FCMP_ULE: return uno || lt || eq;
+  case NVCG_FCMP_UNE: return uno || lt || gt;
+  default: return 1;
+  }
+}
+
+/* FP constant equal to d (checks the exact bits, so -0.0 and 0.0 differ). */
+static int nv_simp_is_fp(const nv_value *v, double d) {
+  uint64_t w[2];
+  if (!nv_simp_fp_ok(v)) return 0;
+  nv_fp_from_double(v->type, d, w);
+  return ((const nv_const *)v)->ci[0] == w[0] && ((const nv_const *)v)->ci[1] == w[1];
+}
+
+/* ---- casts of constants ---- */
+static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
+  nv_type *from = x->type;
+  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_undef(to);
+  if (x->kind == NV_V_POISON) return nv_poison(to);
+  switch (op) {
+  case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_u128_of(x));
+  case NVCG_OP_SEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_u128_sext(nv_u128_of(x), from->bits));
+  case NVCG_OP_BITCAST:
+    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_u128_of(x).lo, nv_u128_of(x).hi);
+    if (x->kind == NV_V_CFP && to->kind == NVCG_TYPE_INT)
+      return nv_const_int(to, ((nv_const *)x)->ci[0], ((nv_const *)x)->ci[1]);
+    return NULL;
+  case NVCG_OP_FPEXT: case NVCG_OP_FPTRUNC: {
+    double d;
+    uint64_t w[2];
+    if (!nv_simp_fp_ok(x) || !nv_type_is_fp(to) || to->kind == NVCG_TYPE_FP128) return NULL;
+    d = nv_cfp_to_double(x);
+    if (nv_simp_risky_value(from, d) || nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    if (to->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(to, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_SITOFP: case NVCG_OP_UITOFP: {
+    nv_u128 v;
+    double d;
+    uint64_t w[2];
+    int neg = 0;
+    if (x->kind != NV_V_CINT || to->kind == NVCG_TYPE_FP128) return NULL;
+    v = nv_u128_of(x);
+    if (op == NVCG_OP_SITOFP && nv_u128_sign(v, from->bits)) {
+      neg = 1;
+      v = nv_u128_mask(nv_u128_neg(nv_u128_sext(v, from->bits)), 128);
+    }
+    /* exact in a double, so the only rounding is the one to the target type */
+    if (v.hi || v.lo > (1ull << 53)) return NULL;
+    d = (double)v.lo;
+    if (neg) d = -d;
+    if (nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_FPTOSI: case NVCG_OP_FPTOUI: {
+    double d;
+    int64_t iv;
+    unsigned bits = to->bits;
+    if (!nv_simp_fp_ok(x) || bits > 63) return NULL;
+    d = nv_cfp_to_double(x);
+    if (!(d > -9.2e18 && d < 9.2e18)) return NULL; /* NaN, infinities, out of range */
+    iv = (int64_t)d; /* C conversion truncates toward zero, as fptosi/fptoui do */
+    if (op == NVCG_OP_FPTOUI) {
+      if (iv < 0 || (uint64_t)iv >= (1ull << bits)) return NULL;
+      return nv_const_int(to, (uint64_t)iv, 0);
+    }
+    if (iv < -(int64_t)(1ull << (bits - 1)) || iv >= (int64_t)(1ull << (bits - 1))) return NULL;
+    return nv_const_int_s(to, iv);
+  }
+  default: return NULL;
+  }
+}
+
+/* ---- the rules ---- */
+
+typedef struct nv_simp {
+  nv_cfg g;
+} nv_simp;
+
+static int nv_simp_all_ones(const nv_value *v) {
+  nv_u128 a, m = {~0ull, ~0ull};
+  if (v->kind != NV_V_CINT) return 0;
+  a = nv_u128_of(v);
+  return nv_u128_eq(a, nv_u128_mask(m, v->type->bits));
+}
+
+static int nv_simp_is_int(const nv_value *v, uint64_t x) { return v->kind == NV_V_CINT && nv_value_is_cint(v, x); }
+
+/* A value that is never poison or undef (for freeze). */
+static int nv_simp_not_poison(const nv_value *v) {
+  switch (v->kind) {
+  case NV_V_CINT: case NV_V_CFP: case NV_V_CNULL: case NV_V_CZERO: case NV_V_GLOBAL: case NV_V_FUNC: return 1;
+  case NV_V_ARG: {
+    const nv_arg *a = (const nv_arg *)v;
+    return (a->parent->pattrs[a->index].flags & NVCG_PARAM_NOUNDEF) != 0;
+  }
+  case NV_V_INST: return v->opcode == NVCG_OP_FREEZE;
+  default: return 0;
+  }
+}
+
+static nv_value *nv_simp_binop(nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+  nv_type *t = I->v.type;
+  if (t->kind == NVCG_TYPE_INT) {
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_u128_of(a), nv_u128_of(b));
+    /* put a constant on the right for the commutative rules */
+    if ((op == NVCG_OP_ADD || op == NVCG_OP_MUL || op == NVCG_OP_AND || op == NVCG_OP_OR || op == NVCG_OP_XOR) &&
+        a->kind == NV_V_CINT) {
+      nv_value *tmp = a;
+      a = b;
+      b = tmp;
+    }
+    switch (op) {
+    case NVCG_OP_ADD: if (nv_simp_is_int(b, 0)) return a; break;
+    case NVCG_OP_SUB:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_MUL:
+      if (nv_simp_is_int(b, 1)) return a;
+      if (nv_simp_is_int(b, 0)) return b;
+      break;
+    case NVCG_OP_AND:
+      if (nv_simp_is_int(b, 0)) return b;
+      if (nv_simp_all_ones(b) || a == b) return a;
+      break;
+    case NVCG_OP_OR:
+      if (nv_simp_is_int(b, 0) || a == b) return a;
+      if (nv_simp_all_ones(b)) return b;
+      break;
+    case NVCG_OP_XOR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (nv_simp_is_int(a, 0)) return a;
+      if (op == NVCG_OP_ASHR && nv_simp_all_ones(a)) return a;
+      break;
+    case NVCG_OP_UDIV: case NVCG_OP_SDIV:
+      if (nv_simp_is_int(b, 1)) return a;
+      break;
+    case NVCG_OP_UREM: case NVCG_OP_SREM:
+      if (nv_simp_is_int(b, 1)) return nv_const_int(t, 0, 0);
+      break;
+    default: break;
+    }
+    return NULL;
+  }
+  if (nv_type_is_fp(t)) {
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    switch (op) {
+    case NVCG_OP_FADD:
+      if (nv_simp_is_fp(b, -0.0)) return a;
+      if (nv_simp_is_fp(a, -0.0)) return b;
+      break;
+    case NVCG_OP_FSUB: if (nv_simp_is_fp(b, 0.0)) return a; break;
+    case NVCG_OP_FMUL:
+      if (nv_simp_is_fp(b, 1.0)) return a;
+      if (nv_simp_is_fp(a, 1.0)) return b;
+      break;
+    case NVCG_OP_FDIV: if (nv_simp_is_fp(b, 1.0)) return a; break;
+    default: break;
+    }
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_phi(nv_simp *s, nv_inst *I) {
+  nv_value *same = NULL;
+  int undefs = 0;
+  uint32_t j;
+  if (!nv_cfg_reachable(&s->g, I->parent->index)) return NULL;
+  for (j = 0; j + 1 < I->nops; j += 2) {
+    nv_value *v = I->ops[j].val;
+    nv_block *from = (nv_block *)I->ops[j + 1].val;
+    if (v == &I->v || !nv_cfg_reachable(&s->g, from->index)) continue;
+    if (v->kind == NV_V_UNDEF) {
+      undefs = 1;
+      continue;
+    }
+    if (same && same != v) return NULL;
+    same = v;
+  }
+  if (!same) return undefs || I->nops ? nv_undef(I->v.type) : NULL;
+  if (undefs && (same->kind == NV_V_INST || same->kind == NV_V_POISON)) {
+    /* undef edges may bypass the definition */
+    nv_inst *d = (nv_inst *)same;
+    if (same->kind != NV_V_INST || d->parent == I->parent || !nv_cfg_dominates(&s->g, d->parent->index, I->parent->index))
+      return NULL;
+  }
+  return same;
+}
+
+/* extractvalue through insertvalue chains and constants; may instead retarget I at an
+ * earlier aggregate (returns &I->v then, meaning "changed in place"). */
+static nv_value *nv_simp_extractvalue(nv_inst *I) {
+  nv_value *agg = I->ops[0].val;
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    if (agg->kind == NV_V_CAGG || agg->kind == NV_V_CZERO || agg->kind == NV_V_UNDEF || agg->kind == NV_V_POISON) {
+      uint32_t k;
+      nv_value *v = agg;
+      for (k = 0; k < I->nidx; k++) {
+        nv_type *et = nv_aggregate_index_type(v->type, &I->idx[k], 1);
+        v = nv_const_elem(v, et, (unsigned)I->idx[k]);
+        if (!v) return NULL;
+      }
+      return v;
+    }
+    if (agg->kind == NV_V_INST && agg->opcode == NVCG_OP_INSERTVALUE) {
+      nv_inst *ins = (nv_inst *)agg;
+      if (ins->nidx == I->nidx && memcmp(ins->idx, I->idx, sizeof(int32_t) * I->nidx) == 0) return ins->ops[1].val;
+      if (ins->idx[0] != I->idx[0]) {
+        agg = ins->ops[0].val;
+        continue;
+      }
+    }
+    break;
+  }
+  if (agg != I->ops[0].val) {
+    nv_inst_set_op(I, 0, agg);
+    return &I->v;
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
+  uint32_t i;
+  if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
+  if (NV_OP_IS_CAST(op)) {
+    if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
+    /* trunc (zext/sext x) back to x's type; bitcast (bitcast x) back */
+    if (a->kind == NV_V_INST && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) {
+      nv_inst *A = (nv_inst *)a;
+      if ((op == NVCG_OP_TRUNC && (A->v.opcode == NVCG_OP_ZEXT || A->v.opcode == NVCG_OP_SEXT)) ||
+          (op == NVCG_OP_BITCAST && A->v.opcode == NVCG_OP_BITCAST))
+        if (A->ops[0].val->type == I->v.type) return A->ops[0].val;
+    }
+    return NULL;
+  }
+  switch (op) {
+  case NVCG_OP_FNEG:
+    if (a->kind == NV_V_CFP) {
+      nv_const *c = (nv_const *)a;
+      unsigned bits = nv_type_prim_bits(a->type);
+      if (bits == 128) return nv_const_fp_bits(a->type, c->ci[0], c->ci[1] ^ (1ull << 63));
+      return nv_const_fp_bits(a->type, c->ci[0] ^ (1ull << (bits - 1)), c->ci[1]);
+    }
+    return NULL;
+  case NVCG_OP_ICMP: {
+    nv_value *b = I->ops[1].val;
+    nv_type *i1 = I->v.type;
+    unsigned p = I->v.sub;
+    if (i1->kind != NVCG_TYPE_INT) return NULL;
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_u128_of(a), nv_u128_of(b), a->type->bits), 0);
+    if (a->kind == NV_V_CNULL && b->kind == NV_V_CNULL && (p == NVCG_ICMP_EQ || p == NVCG_ICMP_NE))
+      return nv_const_int(i1, p == NVCG_ICMP_EQ, 0);
+    if (a == b && a->kind != NV_V_UNDEF && a->kind != NV_V_POISON) {
+      int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
+      return nv_const_int(i1, (uint64_t)r, 0);
+    }
+    return NULL;
+  }
+  case NVCG_OP_FCMP: {
+    nv_value *b = I->ops[1].val;
+    if (I->v.type->kind != NVCG_TYPE_INT) return NULL;
+    if (I->v.sub == NVCG_FCMP_FALSE || I->v.sub == NVCG_FCMP_TRUE)
+      return nv_const_int(I->v.type, I->v.sub == NVCG_FCMP_TRUE, 0);
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b))
+      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, nv_cfp_to_double(a), nv_cfp_to_double(b)), 0);
+    return NULL;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *t = I->ops[1].val, *f = I->ops[2].val;
+    if (a->kind == NV_V_CINT) return nv_cint_zext(a) & 1 ? t : f;
+    if (t == f) return t;
+    if (a->type->kind == NVCG_TYPE_INT && t->type == a->type && nv_simp_is_int(t, 1) && nv_simp_is_int(f, 0)) return a;
+    return NULL;
+  }
+  case NVCG_OP_FREEZE:
+    if (nv_simp_not_poison(a)) return a;
+    return NULL;
+  case NVCG_OP_PHI: return nv_simp_phi(s, I);
+  case NVCG_OP_GEP:
+    for (i = 1; i < I->nops; i++)
+      if (I->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(I->ops[i].val)) return NULL;
+    return a;
+  case NVCG_OP_EXTRACTVALUE: return nv_simp_extractvalue(I);
+  case NVCG_OP_EXTRACTELEMENT: {
+    nv_value *ix = I->ops[1].val;
+    if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
+      unsigned k = (unsigned)nv_cint_zext(ix);
+      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_const_elem(a, I->v.type, k);
+      if (a->kind == NV_V_INST && a->opcode == NVCG_OP_INSERTELEMENT && ((nv_inst *)a)->ops[2].val == ix)
+        return ((nv_inst *)a)->ops[1].val;
+    }
+    return NULL;
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_pass_simplify(nv_func *f, const nv_options *o) {
+  nv_simp s;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&s.g, f);
+  nv_cfg_dominators(&s.g);
+  for (bb = f->last; bb; bb = bb->prev)
+    for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    nv_value *r;
+    nv_use *u;
+    if (!I->parent || NV_OP_IS_TERMINATOR(I->v.opcode) || I->v.type->kind == NVCG_TYPE_VOID) continue;
+    if (I->v.opcode == NVCG_OP_CALL || I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ALLOCA) continue;
+    r = nv_simp_one(&s, I);
+    if (!r) continue;
+    changed = 1;
+    if (r == &I->v) { /* changed in place: look again */
+      nv_vec_push(&work, I);
+      continue;
+    }
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
+    nv_value_rauw(&I->v, r);
+    nv_erase_if_dead(I);
+  }
+  nv_vec_free(&work);
+  nv_cfg_free(&s.g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/simplifycfg.c ==== */
+/* simplifycfg.c -- control-flow cleanups, repeated until nothing changes:
+ *   - blocks unreachable from the entry are deleted (their successors' phis lose the
+ *     entries for them; values they defined can only have been used in other unreachable
+ *     blocks);
+ *   - a conditional branch or switch on a constant becomes an unconditional branch (and
+ *     so does one whose targets are all the same block); the edges it drops leave their
+ *     targets' phis;
+ *   - a block whose single predecessor ends in an unconditional branch to it is merged
+ *     into that predecessor (its phis have one entry each and fold away);
+ *   - an empty block that only branches on (no phis, not the entry) is bypassed: its
+ *     predecessors branch straight to its successor, whose phis take, for each new edge,
+ *     the value they took from the bypassed block -- unless such a predecessor already
+ *     reaches the successor with a different value.
+ * Predecessor counts come from the use lists of the block values (one terminator use
+ * per edge), so they are always current. Runs at -O1 and above. */
+
+/* Number of CFG edges into bb; *pred gets the last predecessor seen. */
+static unsigned nv_scfg_edges_in(const nv_block *bb, nv_block **pred) {
+  const nv_use *u;
+  unsigned n = 0;
+  for (u = bb->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    n++;
+    if (pred) *pred = U->parent;
+  }
+  return n;
+}
+
+static int nv_scfg_remove_unreachable(nv_func *f) {
+  nv_cfg g;
+  uint32_t i, e;
+  int changed = 0;
+  nv_cfg_build(&g, f);
+  if (g.nreach == g.n) {
+    nv_cfg_free(&g);
+    return 0;
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    for (e = g.succ_start[i]; e < g.succ_start[i + 1]; e++)
+      nv_block_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    nv_block_erase(g.blocks[i]);
+    changed = 1;
+  }
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* Replaces bb's terminator by `br target`, dropping the phi entries of every other
+ * edge it had (the first edge to target stays). */
+static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
+  nv_inst *T = bb->last;
+  unsigned k, ns = nv_term_num_succ(T);
+  int kept = 0;
+  nv_ib b;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    if (s == target && !kept) {
+      kept = 1;
+      continue;
+    }
+    nv_block_remove_pred_edge(s, bb);
+  }
+  nv_inst_erase(T);
+  nv_ib_at_end(&b, bb);
+  nv_ib_br(&b, target);
+}
+
+static int nv_scfg_fold_branch(nv_block *bb) {
+  nv_inst *T = nv_block_terminator(bb);
+  nv_value *c;
+  unsigned k, ns;
+  if (!T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops == 1) return 0;
+  c = T->ops[0].val;
+  ns = nv_term_num_succ(T);
+  if (c->kind == NV_V_CINT) {
+    nv_block *target;
+    if (T->v.opcode == NVCG_OP_BR) {
+      target = nv_term_succ(T, nv_cint_zext(c) & 1 ? 0 : 1);
+    } else {
+      target = nv_term_succ(T, 0);
+      for (k = 2; k < T->nops; k += 2)
+        if (T->ops[k].val == c) {
+          target = (nv_block *)T->ops[k + 1].val;
+          break;
+        }
+    }
+    nv_scfg_branch_to(bb, target);
+    return 1;
+  }
+  for (k = 1; k < ns; k++)
+    if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
+  nv_scfg_branch_to(bb, nv_term_succ(T, 0));
+  return 1;
+}
+
+/* Merges bb into its only predecessor when that one branches only to bb. */
+static int nv_scfg_merge_into_pred(nv_block *bb) {
+  nv_block *p = NULL, *s;
+  nv_inst *T, *I;
+  unsigned k, ns;
+  if (bb == bb->parent->first || nv_scfg_edges_in(bb, &p) != 1 || p == bb) return 0;
+  T = nv_block_terminator(p);
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  while (bb->first && bb->first->v.opcode == NVCG_OP_PHI) {
+    nv_inst *phi = bb->first;
+    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_undef(phi->v.type));
+    nv_inst_erase(phi);
+  }
+  nv_inst_erase(T);
+  I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    nv_inst_unlink(I);
+    nv_inst_append(I, p);
+    I = next;
+  }
+  T = nv_block_terminator(p);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    s = nv_term_succ(T, k);
+    nv_block_rename_pred(s, bb, p);
+  }
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
+static nv_value *nv_scfg_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t i;
+  for (i = 1; i < phi->nops; i += 2)
+    if (phi->ops[i].val == &from->v) return phi->ops[i - 1].val;
+  return NULL;
+}
+
+static int nv_scfg_bypass(nv_block *bb) {
+  nv_inst *T = bb->first, *phi;
+  nv_block *c;
+  nv_use *u, *next;
+  if (bb == bb->parent->first || !T || T != bb->last || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  c = (nv_block *)T->ops[0].val;
+  if (c == bb) return 0;
+  /* every predecessor already reaching c must agree with the values taken through bb */
+  for (u = bb->v.uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+      nv_value *vp = nv_scfg_incoming(phi, U->parent), *vb = nv_scfg_incoming(phi, bb);
+      if (vp && vp != vb) return 0;
+    }
+  }
+  if (!nv_scfg_edges_in(bb, NULL)) return 0;
+  for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+    nv_value *vb = nv_scfg_incoming(phi, bb);
+    for (u = bb->v.uses; u; u = u->next) {
+      nv_inst *U = (nv_inst *)u->user;
+      if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+      nv_phi_add(phi, vb, U->parent);
+    }
+  }
+  nv_block_remove_pred_edge(c, bb);
+  for (u = bb->v.uses; u; u = next) {
+    nv_inst *U = (nv_inst *)u->user;
+    next = u->next;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    nv_inst_set_op(U, (unsigned)(u - U->ops), &c->v);
+  }
+  nv_inst_erase(T);
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  while (again) {
+    nv_block *bb, *next;
+    again = nv_scfg_remove_unreachable(f);
+    for (bb = f->first; bb; bb = bb->next) again |= nv_scfg_fold_branch(bb);
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_merge_into_pred(bb)) again = 1;
+    }
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_bypass(bb)) again = 1;
+    }
+    changed |= again;
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/sroa_lite.c ==== */
 /* sroa_lite.c -- splits small struct and array allocas into one alloca per scalar leaf
  * (field or element), so that mem2reg can promote them. clang -O0 keeps every struct in
@@ -8231,15 +10020,6 @@ static nv_value *nv_sroa_splat(nv_type *t, unsigned byte) {
   return nv_const_fp_bits(t, w[0], w[1]);
 }
 
-/* Element i of a constant aggregate (or NULL when c is not constant). */
-static nv_value *nv_sroa_const_elem(nv_value *c, nv_type *et, unsigned i) {
-  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
-  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
-  if (c->kind == NV_V_UNDEF) return nv_undef(et);
-  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
-  return NULL;
-}
-
 typedef struct nv_sroa_ctx {
   const nv_sroa_leaf *lv;
   unsigned n;
@@ -8280,7 +10060,7 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_const_elem(v, et, (unsigned)i);
+    nv_value *ev = nv_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
     nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
   }

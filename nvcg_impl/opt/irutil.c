@@ -274,7 +274,7 @@ static unsigned nv_call_intrinsic(const nv_inst *I) {
   nv_value *c;
   if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
   c = I->ops[0].val;
-  return c && c->kind == NV_V_FUNC ? ((nv_func *)c)->intrinsic : NV_INTR_NONE;
+  return c && c->kind == NV_V_FUNC ? (unsigned)((nv_func *)c)->intrinsic : (unsigned)NV_INTR_NONE;
 }
 
 /* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
@@ -430,4 +430,13 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
     return 1;
   }
   return 1;
+}
+
+static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  return NULL;
 }

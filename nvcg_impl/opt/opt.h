@@ -53,6 +53,8 @@ static void nv_ib_at_end(nv_ib *b, nv_block *bb);
 static void nv_ib_before(nv_ib *b, nv_inst *I);
 static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
                           const char *name);
+/* Checks a built instruction with the type rules (debug builds; aborts on a bug). */
+static nv_inst *nv_ib_checked(nv_inst *I);
 static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
@@ -105,6 +107,8 @@ static int nv_inst_may_write(const nv_inst *I);
 /* Erases I when its result is unused and it is removable; repeats for operands that
  * become dead. Returns the number erased. */
 static unsigned nv_erase_if_dead(nv_inst *I);
+/* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
+static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
 /* undef of a type. */
 static nv_value *nv_undef(nv_type *t);
 /* The function's module context. */

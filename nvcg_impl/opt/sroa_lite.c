@@ -185,15 +185,6 @@ static nv_value *nv_sroa_splat(nv_type *t, unsigned byte) {
   return nv_const_fp_bits(t, w[0], w[1]);
 }
 
-/* Element i of a constant aggregate (or NULL when c is not constant). */
-static nv_value *nv_sroa_const_elem(nv_value *c, nv_type *et, unsigned i) {
-  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
-  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
-  if (c->kind == NV_V_UNDEF) return nv_undef(et);
-  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
-  return NULL;
-}
-
 typedef struct nv_sroa_ctx {
   const nv_sroa_leaf *lv;
   unsigned n;
@@ -234,7 +225,7 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_const_elem(v, et, (unsigned)i);
+    nv_value *ev = nv_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
     nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
   }
