@@ -402,6 +402,52 @@ static void b_infer_shared(nvt_ctx *t) {
   nvcg_build_ret(t->b, NULL);
 }
 
+#include "cases_atomics.h"
+
+/* ---------------------------------------------------------------- expand_memops */
+
+static void nvt_mop(nvt_ctx *t, const char *intr, nvcg_value *d, nvcg_value *sv, nvcg_value *len, int vol) {
+  nvcg_value *a[4];
+  a[0] = d;
+  a[1] = sv;
+  a[2] = len;
+  a[3] = nvt_ci(t->i1, vol);
+  nvt_call(t, intr, a, 4, NULL);
+}
+
+/* copies, moves (overlapping both ways) and fills of constant and variable lengths at
+ * various alignments, inside one 256-byte buffer */
+static void b_memops(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *buf, *n, *n32;
+  int64_t rows[] = {0, 0, 0, 1, 0, 7, 0, 16, 0, 33, 0, 100};
+#define NVT_AT(off) nvt_gep1(t, t->i8, buf, nvt_ci(t->i64, off), "at")
+  ps[0] = t->ptr;
+  ps[1] = t->i64;
+  fn = nvt_fn(t, "f", t->v, ps, 2);
+  buf = nvt_arg(fn, 0, "buf");
+  n = nvt_arg(fn, 1, "n");
+  nvcg_param_set_align(fn, 0, 16);
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  n32 = nvcg_build_cast(t->b, NVCG_OP_TRUNC, n, t->i32, "n32");
+  nvt_mop(t, "llvm.memcpy.p0.p0.i64", NVT_AT(32), NVT_AT(0), nvt_ci(t->i64, 13), 0);
+  nvt_mop(t, "llvm.memset.p0.i64", NVT_AT(48), nvt_ci(t->i8, 0xab), nvt_ci(t->i64, 7), 0);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(2), NVT_AT(0), nvt_ci(t->i64, 20), 0);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(60), NVT_AT(64), nvt_ci(t->i64, 20), 1);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(1), NVT_AT(3), n, 0);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(8), NVT_AT(0), n, 0);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(100), NVT_AT(104), nvt_ci(t->i64, 150), 0);
+  nvt_mop(t, "llvm.memmove.p0.p0.i64", NVT_AT(104), NVT_AT(100), nvt_ci(t->i64, 150), 0);
+  nvt_mop(t, "llvm.memset.p0.i32", NVT_AT(120), nvcg_build_cast(t->b, NVCG_OP_TRUNC, n, t->i8, "byte"), n32, 0);
+  nvt_mop(t, "llvm.memcpy.p0.p0.i64", NVT_AT(128), NVT_AT(0), nvt_ci(t->i64, 128), 0);
+  nvt_mop(t, "llvm.memcpy.p0.p0.i64", NVT_AT(129), NVT_AT(1), nvt_ci(t->i64, 101), 1);
+  nvt_mop(t, "llvm.memcpy.p0.p0.i32", NVT_AT(200), NVT_AT(16), n32, 0);
+  nvt_mop(t, "llvm.memset.p0.i64", NVT_AT(24), nvt_ci(t->i8, 0x5a), nvt_ci(t->i64, 40), 0);
+  nvcg_build_ret(t->b, NULL);
+#undef NVT_AT
+  nvt_add_main(t, fn, rows, 6);
+}
+
 #define NVT_MEM2REG_PASSES "sroa_lite,mem2reg"
 
 static const nvt_case nvt_cases[] = {
@@ -410,7 +456,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: alloca\n"
      "CHECK: join:\n"
      "CHECK-NEXT: %x = phi i32 [ %a, %else ], [ %a1, %then ]\n"
-     "CHECK-NEXT: %r = mul i32 %x, 2\n"},
+     "CHECK-NEXT: %r = mul i32 %x, 2\n", NULL},
     {"m2r_loop", "mem2reg", 0, b_m2r_loop,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
@@ -419,23 +465,23 @@ static const nvt_case nvt_cases[] = {
      "CHECK-DAG: %s = phi i32 [ 0, %entry ], [ %s2, %body ]\n"
      "CHECK: %cmp = icmp slt i32 %i, %n\n"
      "CHECK: exit:\n"
-     "CHECK-NEXT: ret i32 %s\n"},
+     "CHECK-NEXT: ret i32 %s\n", NULL},
     {"m2r_uninit", "mem2reg", 0, b_m2r_uninit,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NEXT: entry:\n"
      "CHECK-NEXT: ret i32 undef\n"
      "CHECK: dead:\n"
-     "CHECK-NEXT: br label %dead\n"},
+     "CHECK-NEXT: br label %dead\n", NULL},
     {"m2r_bool", "mem2reg", 0, b_m2r_bool,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK: %flag = phi i8 [ %fz, %entry ], [ 0, %then ]\n"
-     "CHECK: %fb = trunc i8 %flag to i1\n"},
+     "CHECK: %fb = trunc i8 %flag to i1\n", NULL},
     {"m2r_escape", "mem2reg", 0, b_m2r_escape,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %x = alloca i32\n"
      "CHECK: %y = alloca i32\n"
-     "CHECK: store volatile i32 %a, ptr %y\n"},
+     "CHECK: store volatile i32 %a, ptr %y\n", NULL},
     {"m2r_misc", "mem2reg", 0, b_m2r_misc,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
@@ -445,23 +491,23 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: phi\n"
      "CHECK: %fi = fptosi float %fl to i32\n"
      "CHECK: extractelement <4 x i32> %ins, i32 2\n"
-     "CHECK: icmp eq ptr null, null\n"},
+     "CHECK: icmp eq ptr null, null\n", NULL},
     {"sroa_fields", NVT_MEM2REG_PASSES, 0, b_sroa_fields,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: getelementptr\n"
      "CHECK-NOT: load\n"
-     "CHECK: %r1 = add i32 %a, %yi\n"},
+     "CHECK: %r1 = add i32 %a, %yi\n", NULL},
     {"sroa_copies", NVT_MEM2REG_PASSES, 0, b_sroa_copies,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: llvm.mem\n"
      "CHECK-NOT: load\n"
-     "CHECK: ret i32\n"},
+     "CHECK: ret i32\n", NULL},
     {"sroa_keep", NVT_MEM2REG_PASSES, 0, b_sroa_keep,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %arr = alloca [4 x i32]\n"
-     "CHECK: %st = alloca { i32, i32 }\n"},
+     "CHECK: %st = alloca { i32, i32 }\n", NULL},
     {"lower_args_kernel", "lower_args", 0, b_largs_kernel,
      "CHECK-LABEL: define void @k(ptr %x, ptr %y, ptr byval({ i32, i32 }) %bv, i32 %n)\n"
      "CHECK-NEXT: entry:\n"
@@ -477,7 +523,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: store float %v, ptr addrspace(1) %py\n"
      "CHECK: %next = getelementptr inbounds float, ptr addrspace(1) %cur, i64 1\n"
      "CHECK: call void @ext(ptr %y.gen)\n"
-     "CHECK: atomicrmw add ptr addrspace(1) %py, i32 1 monotonic\n"},
+     "CHECK: atomicrmw add ptr addrspace(1) %py, i32 1 monotonic\n", NULL},
     {"lower_args_device", "lower_args,lower_alloca,infer_as", 0, b_largs_device,
      "CHECK-LABEL: define i32 @dev(ptr %p)\n"
      "CHECK-NEXT: entry:\n"
@@ -485,7 +531,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-LABEL: define void @k(\n"
      "CHECK: %m = phi ptr [ %p.gen, %entry ], [ %q.gen, %b1 ]\n"
      "CHECK: store i32 1, ptr %m\n"
-     "CHECK: store i32 2, ptr addrspace(1) %p.global\n"},
+     "CHECK: store i32 2, ptr addrspace(1) %p.global\n", NULL},
     {"lower_alloca", "lower_alloca,infer_as", 0, b_lalloca,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %a = alloca [8 x i32]\n"
@@ -497,7 +543,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: %p = getelementptr inbounds [8 x i32], ptr addrspace(5) %a.local, i64 0, i64 %i\n"
      "CHECK: store i32 %i32, ptr addrspace(5) %p\n"
      "CHECK: store volatile i32 9, ptr addrspace(5) %x.local\n"
-     "CHECK: load i32, ptr addrspace(5) %q\n"},
+     "CHECK: load i32, ptr addrspace(5) %q\n", NULL},
     {"infer_shared", "infer_as", 0, b_infer_shared,
      "CHECK-LABEL: define void @k()\n"
      "CHECK: store float 1.000000e+00, ptr addrspace(3) @s1\n"
@@ -506,5 +552,47 @@ static const nvt_case nvt_cases[] = {
      "CHECK: %p = getelementptr inbounds float, ptr addrspace(3) %sel, i64 %idx\n"
      "CHECK: load float, ptr addrspace(3) %p\n"
      "CHECK: store float %v, ptr addrspace(3) %p\n"
-     "CHECK: atomicrmw fadd ptr addrspace(3) %p, float 1.000000e+00 syncscope(\"block\") monotonic\n"},
-    {NULL, NULL, 0, NULL, NULL}};
+     "CHECK: atomicrmw fadd ptr addrspace(3) %p, float 1.000000e+00 syncscope(\"block\") monotonic\n", NULL},
+    {"atomics_sm30", "expand_atomics", 30, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
+    {"atomics_sm60", "expand_atomics", 60, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
+    {"atomics_sm90", "expand_atomics", 90, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
+    {"atomics_shapes_sm70", "expand_atomics", 70, b_atomics_shapes,
+     "CHECK-LABEL: define void @f(\n"
+     "CHECK: %neg = sub i64 0, %x\n"
+     "CHECK-NEXT: %sub64 = atomicrmw add ptr %p, i64 %neg monotonic\n"
+     "CHECK-NEXT: %max64 = atomicrmw max ptr %p, i64 %x monotonic\n"
+     "CHECK: %inc32 = atomicrmw uinc_wrap ptr %p, i32 %x32 monotonic\n"
+     "CHECK: %addr = ptrtoint ptr %q to i64\n"
+     "CHECK-NEXT: %byte = and i64 %addr, 3\n"
+     "CHECK-NEXT: %back = sub i64 0, %byte\n"
+     "CHECK-NEXT: %byte32 = trunc i64 %byte to i32\n"
+     "CHECK-NEXT: %word = getelementptr i8, ptr %q, i64 %back\n"
+     "CHECK-NEXT: %shift = shl i32 %byte32, 3\n"
+     "CHECK-NEXT: %mask = shl i32 255, %shift\n"
+     "CHECK-NEXT: %inv = xor i32 %mask, -1\n"
+     "CHECK-NEXT: %wide = zext i8 %x8 to i32\n"
+     "CHECK-NEXT: %placed = shl i32 %wide, %shift\n"
+     "CHECK-NEXT: %word{{.*}} = atomicrmw or ptr %word, i32 %placed syncscope(\"device\") release\n"
+     "CHECK: atomicrmw.loop:\n"
+     "CHECK: %pair = cmpxchg volatile ptr %word{{.*}}, i32 %loaded, i32 %newword syncscope(\"block\") acquire acquire\n"
+     "CHECK: %addh = atomicrmw fadd ptr %p, half %h monotonic\n"
+     "CHECK: atomicrmw.loop{{.*}}:\n"
+     "CHECK: bitcast i16 %old.bits{{.*}} to bfloat\n"
+     "CHECK: fadd bfloat\n"
+     "CHECK: %addd = atomicrmw fadd ptr %p, double %d monotonic\n"
+     "CHECK: %neg{{.*}} = fneg double %d\n"
+     "CHECK-NEXT: %subd = atomicrmw fadd ptr %p, double %neg{{.*}} monotonic\n"
+     "CHECK-NEXT: %cx16 = cmpxchg ptr %p, i16 %x16, i16 %x16 monotonic monotonic\n"
+     "CHECK: cmpxchg.loop:\n"
+     "CHECK: cmpxchg ptr %word{{.*}}, i32 %full.cmp, i32 %full.new acq_rel acquire\n"
+     "CHECK: cmpxchg.fail:\n", nvt_expect_none},
+    {"memops", "expand_memops", 0, b_memops,
+     "CHECK-LABEL: define void @f(\n"
+     "CHECK-NOT: call void @llvm.mem\n"
+     "CHECK: load i64, ptr %at, align 16\n"
+     "CHECK: load i32, ptr %src, align 8\n"
+     "CHECK: load i8, ptr %src{{.*}}, align 4\n"
+     "CHECK: store i32 -1414812757, ptr\n"
+     "CHECK: memmove.bwd:\n"
+     "CHECK: ret void\n", NULL},
+    {NULL, NULL, 0, NULL, NULL, NULL}};

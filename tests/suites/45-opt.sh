@@ -27,10 +27,26 @@ for name in $($BIN list); do
   res=$($BIN run "$name" "$OUT" 2> "$OUT/$name.err"); rc=$?
   if [ $rc -ne 0 ]; then echo "FAIL: opt/$name (pass run: $(head -c 300 "$OUT/$name.err" | tr '\n' ' '))"; continue; fi
   if [ $have_llvm = 0 ]; then echo "SKIP: opt/$name (LLVM 14 tools missing)"; continue; fi
-  if ! check_ll "$OUT/$name.before.ll"; then echo "FAIL: opt/$name (input rejected by llvm-as: $(head -c 200 "$OUT/$name.before.ll.as.err"))"; continue; fi
+  # "expect": the input uses IR newer than LLVM 14 (atomicrmw fmax, uinc_wrap); a C model
+  # of the program gives the output instead of running the input
+  if [ "$res" = textonly ]; then
+    if "$LLVMBIN/FileCheck" "$OUT/$name.check" --input-file "$OUT/$name.after.ll" > "$OUT/$name.fc" 2>&1; then
+      echo "PASS: opt/$name"
+    else
+      echo "FAIL: opt/$name (FileCheck: $(grep -m1 error: "$OUT/$name.fc"))"
+    fi
+    continue
+  fi
+  if [ "$res" != expect ] && ! check_ll "$OUT/$name.before.ll"; then echo "FAIL: opt/$name (input rejected by llvm-as: $(head -c 200 "$OUT/$name.before.ll.as.err"))"; continue; fi
   if ! check_ll "$OUT/$name.after.ll"; then echo "FAIL: opt/$name (output rejected by llvm-as: $(head -c 300 "$OUT/$name.after.ll.as.err" | tr '\n' ' '))"; continue; fi
   if ! "$LLVMBIN/FileCheck" "$OUT/$name.check" --input-file "$OUT/$name.after.ll" > "$OUT/$name.fc" 2>&1; then
     echo "FAIL: opt/$name (FileCheck: $(grep -m1 error: "$OUT/$name.fc"))"; continue
+  fi
+  if [ "$res" = expect ]; then
+    run_ll "$OUT/$name.after.ll" "$OUT/$name.after.out"
+    if ! cmp -s "$OUT/$name.expected" "$OUT/$name.after.out"; then
+      echo "FAIL: opt/$name (lli output differs from the model; diff $OUT/$name.expected $OUT/$name.after.out)"; continue
+    fi
   fi
   if [ "$res" = run ]; then
     run_ll "$OUT/$name.before.ll" "$OUT/$name.before.out"
