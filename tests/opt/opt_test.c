@@ -8,6 +8,7 @@
  *   opt_test list                      names of the cases
  *   opt_test run NAME OUTDIR           one case; prints "run" when it has a @main
  *   opt_test fuzz SEED PASSES OUTDIR   a random program (fuzz-SEED.{before,after}.ll)
+ *   opt_test fold SEED OUTDIR          random constant expressions through simplify
  */
 #define NVCG_IMPLEMENTATION
 #include "../../nvcg.h"
@@ -163,6 +164,10 @@ static void nvt_hostify(nv_module *m) {
   }
 }
 
+static void nvt_init(nvt_ctx *t);
+static void nvt_fini(nvt_ctx *t);
+static int nvt_run_on_module(nv_module *m, const char *passes, const nv_options *o);
+
 #include "cases.h"
 #include "fuzz.h"
 
@@ -282,6 +287,7 @@ int main(int argc, char **argv) {
   }
   if (argc == 4 && strcmp(argv[1], "run") == 0) return nvt_cmd_run(argv[2], argv[3]);
   if (argc == 5 && strcmp(argv[1], "fuzz") == 0) return nvt_cmd_fuzz(argv[2], argv[3], argv[4]);
-  fprintf(stderr, "usage: opt_test list | run NAME OUTDIR | fuzz SEED PASSES OUTDIR\n");
+  if (argc == 4 && strcmp(argv[1], "fold") == 0) return nvt_cmd_fold(argv[2], argv[3]);
+  fprintf(stderr, "usage: opt_test list | run NAME OUTDIR | fuzz SEED PASSES OUTDIR | fold SEED OUTDIR\n");
   return 2;
 }

@@ -60,3 +60,41 @@ for name in $($BIN list); do
   fi
   echo "PASS: opt/$name"
 done
+
+# random programs: before/after under lli must agree
+compare_runs() { # name -> 0 when before and after print the same and the input ran
+  run_ll "$OUT/$1.before.ll" "$OUT/$1.before.out"
+  run_ll "$OUT/$1.after.ll" "$OUT/$1.after.out"
+  grep -q "^exit 0$" "$OUT/$1.before.out" || { echo "input did not run"; return 1; }
+  cmp -s "$OUT/$1.before.out" "$OUT/$1.after.out" || { echo "lli output differs; diff $OUT/$1.before.out $OUT/$1.after.out"; return 1; }
+  return 0
+}
+[ $have_llvm = 1 ] || { echo "SKIP: opt/fold, opt/fuzz (LLVM 14 tools missing)"; exit 0; }
+FOLD_SEEDS=${OPT_FOLD_SEEDS:-12}
+FUZZ_SEEDS=${OPT_FUZZ_SEEDS:-30}
+O2="lower_args,sroa_lite,mem2reg,expand_atomics,expand_memops,lower_alloca,infer_as,simplify,cse,dce,simplifycfg"
+O0="lower_args,expand_atomics,expand_memops,lower_alloca,infer_as"
+fold_fail=""
+i=1; while [ $i -le $FOLD_SEEDS ]; do
+  if ! $BIN fold $i "$OUT" 2> "$OUT/fold-$i.err"; then fold_fail="$fold_fail $i($(head -c 120 "$OUT/fold-$i.err"))"
+  elif ! check_ll "$OUT/fold-$i.after.ll"; then fold_fail="$fold_fail $i(llvm-as rejects)"
+  elif ! why=$(compare_runs fold-$i); then fold_fail="$fold_fail $i($why)"; fi
+  i=$((i + 1))
+done
+if [ -z "$fold_fail" ]; then echo "PASS: opt/fold ($FOLD_SEEDS seeds x 400 constant expressions, i1..i128, float, double)"
+else echo "FAIL: opt/fold (seeds:$fold_fail)"; fi
+# the -O2 and -O0 pipelines, then each transforming pass alone on the raw -O0 input
+ONE_SEEDS=${OPT_ONE_SEEDS:-8}
+for level in O2 O0 sroa_lite mem2reg cse simplifycfg simplify expand_memops; do
+  case $level in O2|O0) eval passes=\$$level; seeds=$FUZZ_SEEDS;; *) passes=$level; seeds=$ONE_SEEDS;; esac
+  fz_fail=""
+  i=1; while [ $i -le $seeds ]; do
+    name=fuzz-$i
+    if ! $BIN fuzz $i "$passes" "$OUT" 2> "$OUT/$name.err"; then fz_fail="$fz_fail $i($(head -c 160 "$OUT/$name.err" | tr '\n' ' '))"
+    elif ! check_ll "$OUT/$name.after.ll"; then fz_fail="$fz_fail $i(llvm-as rejects: $(head -c 160 "$OUT/$name.after.ll.as.err" | tr '\n' ' '))"
+    elif ! why=$(compare_runs $name); then fz_fail="$fz_fail $i($why)"; fi
+    i=$((i + 1))
+  done
+  if [ -z "$fz_fail" ]; then echo "PASS: opt/fuzz-$level ($seeds random -O0-style kernels through: $passes)"
+  else echo "FAIL: opt/fuzz-$level (seeds:$fz_fail)"; fi
+done
