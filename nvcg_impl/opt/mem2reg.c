@@ -12,13 +12,18 @@
  * live-in blocks. Renaming walks the dominator tree keeping the current value of each
  * alloca (undef before the first store), with an undo log to restore it on the way back.
  * Loads and stores in unreachable blocks become undef / vanish. Phis whose incoming
- * values all agree are folded at the end. Runs at -O1 and above, after sroa_lite. */
+ * values all agree are folded at the end.
+ *
+ * Promotion runs in rounds: promoting `p` in `int *p = &x; *p = 1;` turns the accesses
+ * through p into direct accesses of x, which the next round promotes (and aggregates
+ * that became splittable are split by sroa_lite's splitter in between). Runs at -O1 and
+ * above, after sroa_lite. */
 
 typedef NV_VEC(nv_block *) nv_m2r_blocks;
 
 typedef struct nv_m2r {
   nv_func *f;
-  nv_cfg g;
+  nv_cfg *g;
   NV_VEC(nv_inst *) allocas;     /* promotable, in instruction order */
   nv_map index;                  /* alloca -> its number in allocas */
   nv_map phi_of;                 /* inserted phi -> alloca number */
@@ -53,6 +58,14 @@ static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
   return 1;
 }
 
+/* An access of type a may stand for the alloca's type t through a bitcast. */
+static int nv_m2r_compatible(const nv_type *a, const nv_type *t) {
+  if (a == t) return 1;
+  if (!nv_type_is_first_class(a) || nv_type_is_aggregate(a) || !nv_type_is_sized(a)) return 0;
+  if (nv_type_is_ptr_or_ptrvec(a) || nv_type_is_ptr_or_ptrvec(t)) return 0;
+  return nv_type_prim_bits(a) == nv_type_prim_bits(t);
+}
+
 static int nv_m2r_promotable(const nv_inst *ai) {
   nv_type *t = ai->aux_type;
   const nv_use *u;
@@ -64,11 +77,11 @@ static int nv_m2r_promotable(const nv_inst *ai) {
     if (u->user->kind != NV_V_INST) return 0;
     switch (U->v.opcode) {
     case NVCG_OP_LOAD:
-      if (U->v.type != t || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      if (!nv_m2r_compatible(U->v.type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_STORE:
       if (U->ops[0].val == &ai->v || U->ops[1].val != &ai->v) return 0;
-      if (U->ops[0].val->type != t || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_CALL:
       id = nv_call_intrinsic(U);
@@ -99,6 +112,15 @@ static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
   return nv_map_get(&s->index, (uintptr_t)p, &k) ? (int)k : -1;
 }
 
+/* v as type t (a bitcast before `at` when the types differ; undef stays undef). */
+static nv_value *nv_m2r_as(nv_inst *at, nv_value *v, nv_type *t) {
+  nv_ib b;
+  if (v->type == t) return v;
+  if (v->kind == NV_V_UNDEF) return nv_undef(t);
+  nv_ib_before(&b, at);
+  return nv_ib_cast(&b, NVCG_OP_BITCAST, v, t, NULL);
+}
+
 static void nv_m2r_set(nv_m2r *s, uint32_t k, nv_value *v) {
   nv_vec_push(&s->undo, (uintptr_t)k);
   nv_vec_push(&s->undo, (uintptr_t)s->cur[k]);
@@ -123,7 +145,7 @@ static void nv_m2r_drop_markers(nv_value *v) {
 static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs, uint32_t *livein,
                          uint32_t *isdef, uint32_t *hasphi, uint32_t *work, nv_block **liveseed,
                          uint32_t nseed) {
-  nv_cfg *g = &s->g;
+  nv_cfg *g = s->g;
   uint32_t stamp = k + 1, nw = 0, i, p;
   nv_inst *ai = s->allocas.data[k];
   for (i = 0; i < ndefs; i++) isdef[defs[i]->index] = stamp;
@@ -180,7 +202,7 @@ static void nv_m2r_fold_phis(nv_m2r *s) {
       for (j = 0; j + 1 < phi->nops; j += 2) {
         nv_value *v = phi->ops[j].val;
         nv_block *from = (nv_block *)phi->ops[j + 1].val;
-        if (v == &phi->v || !nv_cfg_reachable(&s->g, from->index)) continue;
+        if (v == &phi->v || !nv_cfg_reachable(s->g, from->index)) continue;
         if (v->kind == NV_V_UNDEF) {
           undefs = 1;
           continue;
@@ -195,7 +217,7 @@ static void nv_m2r_fold_phis(nv_m2r *s) {
         /* the undef edges may bypass same's definition: fold only when it dominates */
         nv_inst *d = (nv_inst *)same;
         if (!d->parent || d->parent == phi->parent ||
-            !nv_cfg_dominates(&s->g, d->parent->index, phi->parent->index))
+            !nv_cfg_dominates(s->g, d->parent->index, phi->parent->index))
           continue;
       }
       nv_value_rauw(&phi->v, same);
@@ -206,17 +228,19 @@ static void nv_m2r_fold_phis(nv_m2r *s) {
   }
 }
 
-static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
+/* One round: promotes every promotable entry-block alloca. g is the function's CFG
+ * with dominators and frontiers, built on first need (*built) and valid across rounds
+ * (promotion does not change the CFG). Returns the number promoted. */
+static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
   nv_m2r s;
   nv_inst *I;
   nv_block *bb;
   uint32_t n, na, i, k;
   uint32_t *livein, *isdef, *hasphi, *work, *lastblk, *lastdef, *stack_b, *stack_k, *undo_mark, sp = 0;
   nv_m2r_blocks *defs, *seeds;
-  (void)o;
-  if (f->is_decl || !f->first) return 0;
   memset(&s, 0, sizeof s);
   s.f = f;
+  s.g = g;
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA && nv_m2r_promotable(I)) nv_vec_push(&s.allocas, I);
   if (!s.allocas.len) return 0;
@@ -224,10 +248,13 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   nv_map_init(&s.index, NV_MAP_PTR);
   nv_map_init(&s.phi_of, NV_MAP_PTR);
   for (k = 0; k < na; k++) nv_map_put(&s.index, (uintptr_t)s.allocas.data[k], k);
-  nv_cfg_build(&s.g, f);
-  nv_cfg_dominators(&s.g);
-  nv_cfg_frontiers(&s.g);
-  n = s.g.n;
+  if (!*built) {
+    nv_cfg_build(g, f);
+    nv_cfg_dominators(g);
+    nv_cfg_frontiers(g);
+    *built = 1;
+  }
+  n = s.g->n;
 
   /* one walk collects, per alloca, the blocks that store it and the blocks whose first
    * access to it is a load */
@@ -282,7 +309,7 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   while (sp) {
     uint32_t b = stack_b[sp - 1];
     if (stack_k[sp - 1] == NV_NONE) {
-      nv_block *blk = s.g.blocks[b];
+      nv_block *blk = s.g->blocks[b];
       uint32_t e;
       undo_mark[b] = s.undo.len;
       for (I = blk->first; I;) {
@@ -293,24 +320,24 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
           if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_m2r_set(&s, (uint32_t)pk, &I->v);
         } else if ((a = nv_m2r_access(&s, I)) >= 0) {
           if (I->v.opcode == NVCG_OP_LOAD) {
-            nv_value_rauw(&I->v, s.cur[a]);
+            nv_value_rauw(&I->v, nv_m2r_as(I, s.cur[a], I->v.type));
           } else {
-            nv_m2r_set(&s, (uint32_t)a, I->ops[0].val);
+            nv_m2r_set(&s, (uint32_t)a, nv_m2r_as(I, I->ops[0].val, s.allocas.data[a]->aux_type));
           }
           nv_inst_erase(I);
         }
         I = next;
       }
-      for (e = s.g.succ_start[b]; e < s.g.succ_start[b + 1]; e++) {
-        nv_block *succ = s.g.blocks[s.g.succs[e]];
+      for (e = s.g->succ_start[b]; e < s.g->succ_start[b + 1]; e++) {
+        nv_block *succ = s.g->blocks[s.g->succs[e]];
         for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
           uintptr_t pk = 0;
           if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_phi_add(I, s.cur[pk], blk);
         }
       }
-      stack_k[sp - 1] = s.g.dkid_start[b];
-    } else if (stack_k[sp - 1] < s.g.dkid_start[b + 1]) {
-      uint32_t c = s.g.dkids[stack_k[sp - 1]++];
+      stack_k[sp - 1] = s.g->dkid_start[b];
+    } else if (stack_k[sp - 1] < s.g->dkid_start[b + 1]) {
+      uint32_t c = s.g->dkids[stack_k[sp - 1]++];
       stack_b[sp] = c;
       stack_k[sp++] = NV_NONE;
     } else {
@@ -329,9 +356,9 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
    * still need an entry for each edge they contribute */
   for (i = 0; i < n; i++) {
-    nv_block *blk = s.g.blocks[i];
+    nv_block *blk = s.g->blocks[i];
     uint32_t e;
-    if (nv_cfg_reachable(&s.g, i)) continue;
+    if (nv_cfg_reachable(s.g, i)) continue;
     for (I = blk->first; I;) {
       nv_inst *next = I->next;
       int a = nv_m2r_access(&s, I);
@@ -341,8 +368,8 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
       }
       I = next;
     }
-    for (e = s.g.succ_start[i]; e < s.g.succ_start[i + 1]; e++) {
-      nv_block *succ = s.g.blocks[s.g.succs[e]];
+    for (e = s.g->succ_start[i]; e < s.g->succ_start[i + 1]; e++) {
+      nv_block *succ = s.g->blocks[s.g->succs[e]];
       for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
         if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_phi_add(I, nv_undef(I->v.type), blk);
     }
@@ -360,6 +387,23 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   NVCG_FREE(s.cur);
   nv_map_free(&s.index);
   nv_map_free(&s.phi_of);
-  nv_cfg_free(&s.g);
-  return 1;
+  return na;
+}
+
+static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
+  nv_cfg g;
+  int built = 0, changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  while (nv_m2r_round(f, &g, &built)) {
+    nv_inst *I, *next;
+    changed = 1;
+    /* aggregates whose address only reached them through promoted pointers */
+    for (I = f->first->first; I; I = next) {
+      next = I->next;
+      if (I->v.opcode == NVCG_OP_ALLOCA && nv_type_is_aggregate(I->aux_type)) nv_sroa_split_alloca(I);
+    }
+  }
+  if (built) nv_cfg_free(&g);
+  return changed;
 }

@@ -124,3 +124,6 @@ static int nv_gep_const_offset(const nv_inst *gep, int64_t *off);
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);
+/* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
+ * returns whether it did. */
+static int nv_sroa_split_alloca(nv_inst *ai);

@@ -293,7 +293,7 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
   nv_inst_erase(I);
 }
 
-static int nv_sroa_one(nv_inst *ai) {
+static int nv_sroa_split_alloca(nv_inst *ai) {
   nv_type *t = ai->aux_type;
   nv_sroa_leaf lv[NV_SROA_MAX_LEAVES];
   unsigned n = 0, i;
@@ -352,7 +352,7 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
   if (f->is_decl || !f->first) return 0;
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
-  for (i = 0; i < cand.len; i++) changed |= nv_sroa_one(cand.data[i]);
+  for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
   nv_vec_free(&cand);
   return changed;
 }

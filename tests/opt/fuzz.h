@@ -193,6 +193,8 @@ typedef struct nvg {
   unsigned nsvar;
   nvcg_value *avar[3];         /* [4 x i32] allocas, indexed by variables */
   unsigned navar;
+  nvcg_value *pvar[2];         /* ptr allocas holding the address of a scalar variable */
+  unsigned ptarget[2], npvar;
   nvcg_value *arg[4];          /* out, a, b, c */
   nvcg_block *exit;
   unsigned budget, nblocks;
@@ -320,7 +322,7 @@ static void nvg_stmts(nvg *g, unsigned depth);
 
 static void nvg_stmt(nvg *g, unsigned depth) {
   nvt_ctx *t = g->t;
-  unsigned k = nvt_below(&g->r, 16);
+  unsigned k = nvt_below(&g->r, 18);
   if (g->budget) g->budget--;
   if (depth > 3 || !g->budget) k = nvt_below(&g->r, 4);
   switch (k) {
@@ -450,6 +452,33 @@ static void nvg_stmt(nvg *g, unsigned depth) {
     nvt_at(t, cont);
     return;
   }
+  case 13: { /* through a pointer variable (int *p = &x; *p = ...; ... = *p) */
+    unsigned j;
+    nvcg_value *p;
+    if (!g->npvar) return;
+    j = nvt_below(&g->r, g->npvar);
+    p = nvt_load(t, t->ptr, g->pvar[j], "pv");
+    if (nvt_below(&g->r, 2)) {
+      nvt_store(t, nvg_expr(g, g->vty[g->ptarget[j]], 1), p);
+    } else {
+      unsigned k2 = nvt_below(&g->r, g->nvar);
+      nvt_store(t, nvg_convert(g, nvt_load(t, g->vty[g->ptarget[j]], p, "deref"), g->vty[k2]), g->var[k2]);
+    }
+    return;
+  }
+  case 14: { /* type punning through memory: i32 <-> float, i64 <-> double */
+    unsigned j = nvt_below(&g->r, g->nvar);
+    nvcg_type *ty = g->vty[j], *tw = ty == t->i32 ? t->f32 : ty == t->f32 ? t->i32 : ty == t->i64 ? t->f64
+                                                : ty == t->f64 ? t->i64 : NULL;
+    if (!tw || j == 0) return;
+    if (nvt_below(&g->r, 2)) {
+      nvt_store(t, nvg_expr(g, tw, 1), g->var[j]);
+    } else {
+      unsigned k2 = nvt_below(&g->r, g->nvar);
+      nvt_store(t, nvg_convert(g, nvt_load(t, tw, g->var[j], "pun"), g->vty[k2]), g->var[k2]);
+    }
+    return;
+  }
   default: { /* loads feeding several uses (CSE material), memcpy into an array */
     unsigned j = nvt_below(&g->r, g->nvar), j2 = nvt_below(&g->r, g->nvar);
     nvcg_value *x = nvt_load(t, g->vty[j], g->var[j], "x1"), *y = nvt_load(t, g->vty[j], g->var[j], "x2");
@@ -507,10 +536,16 @@ static void nvt_build_prog(nvt_ctx *t, uint64_t seed) {
   }
   g.navar = nvt_below(&g.r, 3);
   for (i = 0; i < g.navar; i++) g.avar[i] = nvcg_build_alloca(t->b, nvcg_type_array(t->i32, 4), NULL, 0, "arr");
+  g.npvar = nvt_below(&g.r, 3);
+  for (i = 0; i < g.npvar; i++) {
+    g.pvar[i] = nvcg_build_alloca(t->b, t->ptr, NULL, 0, "pvar");
+    g.ptarget[i] = 1 + nvt_below(&g.r, g.nvar - 1);
+  }
   for (i = 0; i < g.nvar; i++) {
     nvcg_value *init = i == 0 ? nvt_ci(t->i32, 0) : nvg_convert(&g, g.arg[1 + nvt_below(&g.r, 3)], g.vty[i]);
     nvt_store(t, init, g.var[i]);
   }
+  for (i = 0; i < g.npvar; i++) nvt_store(t, g.var[g.ptarget[i]], g.pvar[i]);
   for (i = 0; i < g.nsvar; i++) nvt_memset(t, g.svar[i], nvt_below(&g.r, 2) ? 0 : 1, (int64_t)nvcg_type_size(g.sty[i]));
   for (i = 0; i < g.navar; i++)
     for (k = 0; k < 4; k++)
