@@ -1567,6 +1567,9 @@ static int nv_inst_may_write(const nv_inst *I);
 static unsigned nv_erase_if_dead(nv_inst *I);
 /* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
 static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
+/* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
+ * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
+static int nv_fold_noop_bitcasts(nv_func *f);
 /* undef of a type. */
 static nv_value *nv_undef(nv_type *t);
 /* The function's module context. */
@@ -8507,6 +8510,24 @@ static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
   return NULL;
 }
 
+static int nv_fold_noop_bitcasts(nv_func *f) {
+  nv_block *bb;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_BITCAST && I->ops[0].val->type == I->v.type) {
+        nv_value_rauw(&I->v, I->ops[0].val);
+        nv_inst_erase(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */
 /* lower_alloca.c -- allocas live in .local memory (NVPTXLowerAlloca). An alloca yields a
  * generic pointer; each one still used gets
@@ -9035,6 +9056,8 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   int built = 0, changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
+  /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
+  changed = nv_fold_noop_bitcasts(f);
   while (nv_m2r_round(f, &g, &built)) {
     nv_inst *I, *next;
     changed = 1;
@@ -9572,6 +9595,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   uint32_t i;
   if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
   if (NV_OP_IS_CAST(op)) {
+    if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
     if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
     /* trunc (zext/sext x) back to x's type; bitcast (bitcast x) back */
     if (a->kind == NV_V_INST && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) {
@@ -10232,6 +10256,7 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
   int changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
+  changed = nv_fold_noop_bitcasts(f);
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);

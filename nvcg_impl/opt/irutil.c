@@ -440,3 +440,21 @@ static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
   if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
   return NULL;
 }
+
+static int nv_fold_noop_bitcasts(nv_func *f) {
+  nv_block *bb;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_BITCAST && I->ops[0].val->type == I->v.type) {
+        nv_value_rauw(&I->v, I->ops[0].val);
+        nv_inst_erase(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  return changed;
+}

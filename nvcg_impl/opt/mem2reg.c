@@ -395,6 +395,8 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   int built = 0, changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
+  /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
+  changed = nv_fold_noop_bitcasts(f);
   while (nv_m2r_round(f, &g, &built)) {
     nv_inst *I, *next;
     changed = 1;

@@ -109,6 +109,9 @@ static int nv_inst_may_write(const nv_inst *I);
 static unsigned nv_erase_if_dead(nv_inst *I);
 /* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
 static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
+/* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
+ * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
+static int nv_fold_noop_bitcasts(nv_func *f);
 /* undef of a type. */
 static nv_value *nv_undef(nv_type *t);
 /* The function's module context. */

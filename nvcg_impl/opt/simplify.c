@@ -521,6 +521,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   uint32_t i;
   if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
   if (NV_OP_IS_CAST(op)) {
+    if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
     if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
     /* trunc (zext/sext x) back to x's type; bitcast (bitcast x) back */
     if (a->kind == NV_V_INST && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) {

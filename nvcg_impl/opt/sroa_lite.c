@@ -350,6 +350,7 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
   int changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
+  changed = nv_fold_noop_bitcasts(f);
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
