@@ -448,6 +448,188 @@ static void b_memops(nvt_ctx *t) {
   nvt_add_main(t, fn, rows, 6);
 }
 
+/* ---------------------------------------------------------------- cleanups */
+
+/* identities and folds that need no constants on both sides */
+static void b_simplify(nvt_ctx *t) {
+  nvcg_type *ps[3], *i128 = nvcg_type_int(t->ctx, 128), *fs[2], *st;
+  nvcg_value *fn, *a, *b, *p, *r, *x, *y, *c, *agg;
+  unsigned one = 1;
+  int64_t rows[] = {0, 5, 7, 0, -3, 1ll << 40, 0, 1000, 2};
+  fs[0] = t->i32;
+  fs[1] = t->i64;
+  st = nvcg_type_struct(t->ctx, fs, 2, 0);
+  ps[0] = t->ptr;
+  ps[1] = t->i32;
+  ps[2] = t->i64;
+  fn = nvt_fn(t, "f", t->i64, ps, 3);
+  p = nvt_arg(fn, 0, "p");
+  a = nvt_arg(fn, 1, "a");
+  b = nvt_arg(fn, 2, "b");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  x = nvt_add(t, a, nvt_ci(t->i32, 0), "x0");
+  x = nvcg_build_binop(t->b, NVCG_OP_MUL, x, nvt_ci(t->i32, 1), 0, "x1");
+  x = nvcg_build_binop(t->b, NVCG_OP_OR, x, nvt_ci(t->i32, 0), 0, "x2");
+  x = nvcg_build_binop(t->b, NVCG_OP_AND, nvt_ci(t->i32, -1), x, 0, "x3");
+  x = nvcg_build_binop(t->b, NVCG_OP_SHL, x, nvt_ci(t->i32, 0), 0, "x4");
+  x = nvcg_build_binop(t->b, NVCG_OP_UDIV, x, nvt_ci(t->i32, 1), 0, "x5");
+  y = nvcg_build_binop(t->b, NVCG_OP_SUB, x, x, 0, "zero1");
+  y = nvt_add(t, y, nvcg_build_binop(t->b, NVCG_OP_XOR, a, a, 0, "zero2"), "zero3");
+  y = nvt_add(t, y, nvcg_build_binop(t->b, NVCG_OP_UREM, a, nvt_ci(t->i32, 1), 0, "zero4"), "zero5");
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_SLE, a, a, "true1");
+  x = nvcg_build_select(t->b, c, x, y, "sel1");
+  x = nvcg_build_select(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_EQ, a, nvt_ci(t->i32, 3), "c3"), x, x, "sel2");
+  x = nvcg_build_cast(t->b, NVCG_OP_TRUNC, nvcg_build_cast(t->b, NVCG_OP_ZEXT, x, t->i64, "z"), t->i32, "tz");
+  x = nvt_add(t, x, nvcg_build_freeze(t->b, nvt_ci(t->i32, 5), "fr"), "plus5");
+  agg = nvcg_build_insertvalue(t->b, nvcg_const_undef(st), b, &one, 1, "ins");
+  r = nvcg_build_extractvalue(t->b, agg, &one, 1, "ext");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_SEXT, x, t->i64, "xs"), "r1");
+  /* 128-bit constant arithmetic: (2^100 + 3) * 5 >> 98 == 20 */
+  y = nvcg_build_binop(t->b, NVCG_OP_MUL, nvcg_const_int_wide(i128, 3, 1ull << 36), nvcg_const_int(i128, 5), 0, "big");
+  y = nvcg_build_binop(t->b, NVCG_OP_LSHR, y, nvcg_const_int(i128, 98), 0, "bigs");
+  r = nvt_add(t, r, nvcg_build_cast(t->b, NVCG_OP_TRUNC, y, t->i64, "bigt"), "r2");
+  r = nvt_add(t, r, nvt_load(t, t->i64, nvt_gep1(t, t->i64, p, nvt_ci(t->i64, 0), "p0"), "lp"), "r3");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 3);
+}
+
+/* equal pure instructions, repeated loads, a store forwarding, writes in between, a
+ * join block, reads of special registers */
+static void b_cse(nvt_ctx *t) {
+  nvcg_type *ps[3];
+  nvcg_value *fn, *ext, *p, *a, *c, *x1, *x2, *l1, *l2, *l3, *l4, *l5, *r, *t1, *t2;
+  nvcg_block *e, *th, *j;
+  ps[0] = t->ptr;
+  ps[1] = t->i32;
+  ps[2] = t->i1;
+  ext = nvt_fn(t, "ext", t->v, NULL, 0);
+  fn = nvt_fn(t, "f", t->i32, ps, 3);
+  p = nvt_arg(fn, 0, "p");
+  a = nvt_arg(fn, 1, "a");
+  c = nvt_arg(fn, 2, "c");
+  e = nvcg_block_append(fn, "entry");
+  th = nvcg_block_append(fn, "then");
+  j = nvcg_block_append(fn, "join");
+  nvt_at(t, e);
+  x1 = nvt_add(t, a, nvt_ci(t->i32, 1), "x1");
+  x2 = nvt_add(t, a, nvt_ci(t->i32, 1), "x2");
+  t1 = nvt_call(t, "llvm.nvvm.read.ptx.sreg.tid.x", NULL, 0, "t1");
+  t2 = nvt_call(t, "llvm.nvvm.read.ptx.sreg.tid.x", NULL, 0, "t2");
+  l1 = nvt_load(t, t->i32, p, "l1");
+  l2 = nvt_load(t, t->i32, p, "l2");
+  nvt_store(t, x2, p);
+  l3 = nvt_load(t, t->i32, p, "l3");
+  nvcg_build_call(t->b, nvcg_function_type(ext), ext, NULL, 0, NULL);
+  l4 = nvt_load(t, t->i32, p, "l4");
+  nvcg_build_cond_br(t->b, c, th, j);
+  nvt_at(t, th);
+  r = nvt_load(t, t->i32, p, "l4again");
+  nvt_store(t, nvt_add(t, r, nvt_add(t, a, nvt_ci(t->i32, 1), "x3"), "s"), p);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  l5 = nvt_load(t, t->i32, p, "l5");
+  r = nvt_add(t, x1, x2, "r1");
+  r = nvt_add(t, r, nvt_add(t, t1, t2, "tt"), "r2");
+  r = nvt_add(t, r, nvt_add(t, l1, l2, "ll"), "r3");
+  r = nvt_add(t, r, nvt_add(t, l3, l4, "l34"), "r4");
+  r = nvt_add(t, r, l5, "r5");
+  nvcg_build_ret(t->b, r);
+}
+
+/* dead code: a chain, a phi cycle, an unused load; a volatile load and calls stay */
+static void b_dce(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *p, *n, *d1, *phi, *nx, *c, *ext;
+  nvcg_block *e, *l, *ex;
+  ps[0] = t->ptr;
+  ps[1] = t->i32;
+  ext = nvt_fn(t, "pure", t->i32, &t->i32, 1);
+  nvcg_function_add_attrs(ext, NVCG_FN_READNONE | NVCG_FN_WILLRETURN);
+  fn = nvt_fn(t, "f", t->v, ps, 2);
+  p = nvt_arg(fn, 0, "p");
+  n = nvt_arg(fn, 1, "n");
+  e = nvcg_block_append(fn, "entry");
+  l = nvcg_block_append(fn, "loop");
+  ex = nvcg_block_append(fn, "exit");
+  nvt_at(t, e);
+  d1 = nvcg_build_binop(t->b, NVCG_OP_MUL, nvt_add(t, n, n, "dead1"), n, 0, "dead2");
+  (void)d1;
+  nvt_load(t, t->i32, p, "deadload");
+  nvcg_build_load(t->b, t->i32, p, 0, NVCG_FLAG_VOLATILE, "volload");
+  nvcg_build_call(t->b, nvcg_function_type(ext), ext, &n, 1, "deadcall");
+  nvcg_build_br(t->b, l);
+  nvt_at(t, l);
+  phi = nvcg_build_phi(t->b, t->i32, "deadphi");
+  nx = nvt_add(t, phi, nvt_ci(t->i32, 1), "deadnext");
+  nvcg_phi_add_incoming(phi, n, e);
+  nvcg_phi_add_incoming(phi, nx, l);
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_SLT, nvt_load(t, t->i32, p, "live"), n, "c");
+  nvcg_build_cond_br(t->b, c, l, ex);
+  nvt_at(t, ex);
+  nvcg_build_ret(t->b, NULL);
+}
+
+/* a constant branch, an unreachable block feeding a phi, a chain of single-successor
+ * blocks, an empty forwarding block (phi takes its value per new edge), a forwarding
+ * block that must stay (its predecessor reaches the target with another value), a
+ * switch on a constant */
+static void b_simplifycfg(nvt_ctx *t) {
+  nvcg_type *ps[2];
+  nvcg_value *fn, *a, *c, *phi, *phi2, *sw, *r;
+  nvcg_block *e, *b1, *b2, *dead, *fwd, *j, *keep, *j2, *s1, *s2, *fin;
+  int64_t rows[] = {0, 0, 5, 1, -4, 0, 9, 1};
+  ps[0] = t->i32;
+  ps[1] = t->i1;
+  fn = nvt_fn(t, "f", t->i32, ps, 2);
+  a = nvt_arg(fn, 0, "a");
+  c = nvt_arg(fn, 1, "c");
+  e = nvcg_block_append(fn, "entry");
+  b1 = nvcg_block_append(fn, "b1");
+  b2 = nvcg_block_append(fn, "b2");
+  dead = nvcg_block_append(fn, "dead");
+  fwd = nvcg_block_append(fn, "fwd");
+  j = nvcg_block_append(fn, "j");
+  keep = nvcg_block_append(fn, "keep");
+  j2 = nvcg_block_append(fn, "j2");
+  s1 = nvcg_block_append(fn, "s1");
+  s2 = nvcg_block_append(fn, "s2");
+  fin = nvcg_block_append(fn, "fin");
+  nvt_at(t, e);
+  nvcg_build_cond_br(t->b, nvt_ci(t->i1, 1), b1, dead);
+  nvt_at(t, b1);
+  nvcg_build_br(t->b, b2);
+  nvt_at(t, b2);
+  nvcg_build_cond_br(t->b, c, fwd, j);
+  nvt_at(t, dead);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, fwd);
+  nvcg_build_br(t->b, j);
+  nvt_at(t, j);
+  phi = nvcg_build_phi(t->b, t->i32, "pj");
+  nvcg_phi_add_incoming(phi, nvt_ci(t->i32, 10), b2);
+  nvcg_phi_add_incoming(phi, nvt_ci(t->i32, 20), dead);
+  nvcg_phi_add_incoming(phi, a, fwd);
+  nvcg_build_cond_br(t->b, c, keep, j2);
+  nvt_at(t, keep);
+  nvcg_build_br(t->b, j2);
+  nvt_at(t, j2);
+  phi2 = nvcg_build_phi(t->b, t->i32, "pj2");
+  nvcg_phi_add_incoming(phi2, phi, j);
+  nvcg_phi_add_incoming(phi2, nvt_ci(t->i32, 7), keep);
+  sw = nvcg_build_switch(t->b, nvt_ci(t->i32, 2), s1);
+  nvcg_switch_add_case(sw, nvt_ci(t->i32, 2), s2);
+  nvt_at(t, s1);
+  nvcg_build_br(t->b, fin);
+  nvt_at(t, s2);
+  nvcg_build_br(t->b, fin);
+  nvt_at(t, fin);
+  r = nvcg_build_phi(t->b, t->i32, "pf");
+  nvcg_phi_add_incoming(r, nvt_ci(t->i32, 100), s1);
+  nvcg_phi_add_incoming(r, phi2, s2);
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 4);
+}
+
 #define NVT_MEM2REG_PASSES "sroa_lite,mem2reg"
 
 static const nvt_case nvt_cases[] = {
@@ -595,4 +777,54 @@ static const nvt_case nvt_cases[] = {
      "CHECK: store i32 -1414812757, ptr\n"
      "CHECK: memmove.bwd:\n"
      "CHECK: ret void\n", NULL},
+    {"simplify", "simplify", 0, b_simplify,
+     "CHECK-LABEL: define i64 @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %plus5 = add i32 %a, 5\n"
+     "CHECK-NEXT: %xs = sext i32 %plus5 to i64\n"
+     "CHECK-NEXT: %r1 = add i64 %b, %xs\n"
+     "CHECK-NEXT: %r2 = add i64 %r1, 20\n"
+     "CHECK-NEXT: %lp = load i64, ptr %p\n"
+     "CHECK-NEXT: %r3 = add i64 %r2, %lp\n"
+     "CHECK-NEXT: ret i64 %r3\n", NULL},
+    {"cse", "cse", 0, b_cse,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK: %x1 = add i32 %a, 1\n"
+     "CHECK-NOT: %x2 =\n"
+     "CHECK: %t1 = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+     "CHECK-NOT: %t2 =\n"
+     "CHECK: %l1 = load i32, ptr %p\n"
+     "CHECK-NEXT: store i32 %x1, ptr %p\n"
+     "CHECK-NEXT: call void @ext()\n"
+     "CHECK-NEXT: %l4 = load i32, ptr %p\n"
+     "CHECK: then:\n"
+     "CHECK-NEXT: %s = add i32 %l4, %x1\n"
+     "CHECK: join:\n"
+     "CHECK-NEXT: %l5 = load i32, ptr %p\n"
+     "CHECK-NEXT: %r1 = add i32 %x1, %x1\n"
+     "CHECK-NEXT: %tt = add i32 %t1, %t1\n"
+     "CHECK: %ll = add i32 %l1, %l1\n"
+     "CHECK: %l34 = add i32 %x1, %l4\n", NULL},
+    {"dce", "dce", 0, b_dce,
+     "CHECK-LABEL: define void @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %volload = load volatile i32, ptr %p\n"
+     "CHECK-NEXT: br label %loop\n"
+     "CHECK: loop:\n"
+     "CHECK-NEXT: %live = load i32, ptr %p\n"
+     "CHECK-NEXT: %c = icmp slt i32 %live, %n\n", NULL},
+    {"simplifycfg", "simplifycfg", 0, b_simplifycfg,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: br i1 %c, label %fwd, label %j\n"
+     "CHECK: fwd:\n"
+     "CHECK-NEXT: br label %j\n"
+     "CHECK: j:\n"
+     "CHECK-NEXT: %pj = phi i32 [ 10, %entry ], [ %a, %fwd ]\n"
+     "CHECK-NEXT: br i1 %c, label %keep, label %j2\n"
+     "CHECK: keep:\n"
+     "CHECK-NEXT: br label %j2\n"
+     "CHECK: j2:\n"
+     "CHECK-NEXT: %pj2 = phi i32 [ %pj, %j ], [ 7, %keep ]\n"
+     "CHECK-NEXT: ret i32 %pj2\n", NULL},
     {NULL, NULL, 0, NULL, NULL, NULL}};
