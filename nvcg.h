@@ -7097,7 +7097,9 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
  *               %pair = cmpxchg ptr %p, iN %loaded, iN %new <ordering> <failure ordering>
  *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
  *       end:    the result is %loaded
- *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg.
+ *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
+ *   any atomic on an alloca (thread-private memory, which PTX atom cannot address)
+ *                  -> plain load, operation, store.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
@@ -7105,6 +7107,8 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
  * -O level. */
 
 static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
+
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v);
 
 static unsigned nv_xa_failure_order(unsigned ord) {
   switch (ord) {
@@ -7427,6 +7431,55 @@ static void nv_xa_store128(nv_inst *I) {
   nv_inst_erase(I);
 }
 
+/* Whether p points into an alloca (through GEPs, bitcasts and address-space casts). */
+static int nv_xa_is_local(const nv_value *p) {
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    const nv_inst *I = (const nv_inst *)p;
+    if (p->kind != NV_V_INST) return 0;
+    if (I->v.opcode == NVCG_OP_ALLOCA) return 1;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+    p = I->ops[0].val;
+  }
+  return 0;
+}
+
+/* An atomic on thread-private memory (an alloca) is an ordinary access: no other thread
+ * can see that memory, and PTX atom cannot address .local at all. */
+static void nv_xa_make_plain(nv_inst *I) {
+  nv_ib b;
+  nv_ib_before(&b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD: case NVCG_OP_STORE:
+    I->ordering = NVCG_ORDER_NOT_ATOMIC;
+    I->scope = NULL;
+    return;
+  case NVCG_OP_ATOMICRMW: {
+    nv_inst *old = nv_ib_load(&b, I->v.type, I->ops[0].val, I->align, "old");
+    nv_value *nw = nv_xa_compute(&b, I->v.sub, &old->v, I->ops[1].val);
+    nv_inst *st = nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    old->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    st->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    nv_value_rauw(&I->v, &old->v);
+    nv_inst_erase(I);
+    return;
+  }
+  case NVCG_OP_CMPXCHG: {
+    nv_inst *old = nv_ib_load(&b, I->ops[1].val->type, I->ops[0].val, I->align, "old");
+    nv_value *eq = nv_ib_icmp(&b, NVCG_ICMP_EQ, &old->v, I->ops[1].val, "ok");
+    nv_value *nw = nv_ib_select(&b, eq, I->ops[2].val, &old->v, "new");
+    nv_value *agg;
+    nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), &old->v, 0, NULL);
+    agg = nv_ib_insertvalue(&b, agg, eq, 1, NULL);
+    nv_value_rauw(&I->v, agg);
+    nv_inst_erase(I);
+    return;
+  }
+  default: return;
+  }
+}
+
 static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
   NV_VEC(nv_inst *) work = NV_VEC_INIT;
   nv_block *bb;
@@ -7441,6 +7494,11 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
     }
   for (i = 0; i < work.len; i++) {
     nv_inst *I = work.data[i];
+    if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
+      nv_xa_make_plain(I);
+      changed = 1;
+      continue;
+    }
     switch (I->v.opcode) {
     case NVCG_OP_ATOMICRMW:
       switch (nv_xa_rmw_plan(I, o)) {
@@ -7752,9 +7810,9 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
  * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
  * that go through the generic pointer are switched to the twin. Other uses (calls,
  * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
- * uses are deleted. Volatile and atomic accesses are only switched to global or shared
- * space (PTX has no atom.local and no volatile .local/.const forms); nothing but loads
- * is switched to const space. Constant expressions of the same shapes
+ * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
+ * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * nothing but loads is switched to const space. Constant expressions of the same shapes
  * (addrspacecast of a shared global, GEPs of it) are handled too.
  *
  * lower_args and lower_alloca insert the casts that seed this; it runs at every -O level
@@ -7881,9 +7939,16 @@ static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
   if (tw) nv_map_put(&s->twin, (uintptr_t)I, (uintptr_t)tw);
 }
 
-/* May the access I (whose pointer operand is opno) move to space `as`? */
+/* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
+ * global or shared space; volatile accesses may also go local (memory private to the
+ * thread: the code generator drops .volatile there, as PTX has none for .local). */
 static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
-  int strict = (I->flags & NVCG_FLAG_VOLATILE) || I->ordering;
+  int strict = I->ordering != 0;
+  if ((I->flags & NVCG_FLAG_VOLATILE) && as == NVCG_AS_LOCAL && !I->ordering && I->v.opcode != NVCG_OP_ATOMICRMW &&
+      I->v.opcode != NVCG_OP_CMPXCHG)
+    strict = 0;
+  else if (I->flags & NVCG_FLAG_VOLATILE)
+    strict = 1;
   switch (I->v.opcode) {
   case NVCG_OP_LOAD:
     if (opno != 0) return 0;

@@ -10,9 +10,9 @@
  * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
  * that go through the generic pointer are switched to the twin. Other uses (calls,
  * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
- * uses are deleted. Volatile and atomic accesses are only switched to global or shared
- * space (PTX has no atom.local and no volatile .local/.const forms); nothing but loads
- * is switched to const space. Constant expressions of the same shapes
+ * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
+ * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * nothing but loads is switched to const space. Constant expressions of the same shapes
  * (addrspacecast of a shared global, GEPs of it) are handled too.
  *
  * lower_args and lower_alloca insert the casts that seed this; it runs at every -O level
@@ -139,9 +139,16 @@ static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
   if (tw) nv_map_put(&s->twin, (uintptr_t)I, (uintptr_t)tw);
 }
 
-/* May the access I (whose pointer operand is opno) move to space `as`? */
+/* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
+ * global or shared space; volatile accesses may also go local (memory private to the
+ * thread: the code generator drops .volatile there, as PTX has none for .local). */
 static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
-  int strict = (I->flags & NVCG_FLAG_VOLATILE) || I->ordering;
+  int strict = I->ordering != 0;
+  if ((I->flags & NVCG_FLAG_VOLATILE) && as == NVCG_AS_LOCAL && !I->ordering && I->v.opcode != NVCG_OP_ATOMICRMW &&
+      I->v.opcode != NVCG_OP_CMPXCHG)
+    strict = 0;
+  else if (I->flags & NVCG_FLAG_VOLATILE)
+    strict = 1;
   switch (I->v.opcode) {
   case NVCG_OP_LOAD:
     if (opno != 0) return 0;

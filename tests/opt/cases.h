@@ -827,4 +827,15 @@ static const nvt_case nvt_cases[] = {
      "CHECK: j2:\n"
      "CHECK-NEXT: %pj2 = phi i32 [ %pj, %j ], [ 7, %keep ]\n"
      "CHECK-NEXT: ret i32 %pj2\n", NULL},
+    {"atomics_local", "expand_atomics", 70, b_atomics_local,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: atomicrmw\n"
+     "CHECK-NOT: cmpxchg\n"
+     "CHECK: store i32 %a, ptr %x, align 4\n"
+     "CHECK-NEXT: %old = load i32, ptr %x\n"
+     "CHECK-NEXT: %and = and i32 %old, 12\n"
+     "CHECK-NEXT: %new = xor i32 %and, -1\n"
+     "CHECK-NEXT: store i32 %new, ptr %x\n"
+     "CHECK: %ok = icmp eq i32 %old{{.*}}, -1\n"
+     "CHECK: %v = load i32, ptr %x, align 4\n", NULL},
     {NULL, NULL, 0, NULL, NULL, NULL}};

@@ -232,3 +232,22 @@ static void b_atomics_shapes(nvt_ctx *t) {
   nvcg_build_cmpxchg(t->b, q, x8, x8, NVCG_ORDER_ACQ_REL, NVCG_ORDER_ACQUIRE, NULL, 0, "cx8");
   nvcg_build_ret(t->b, NULL);
 }
+
+/* atomics on an alloca become plain accesses (thread-private memory) */
+static void b_atomics_local(nvt_ctx *t) {
+  nvcg_value *fn, *a, *x, *o1, *pair, *v, *r;
+  unsigned zero = 0;
+  int64_t rows[] = {0, 1, 5, -7};
+  fn = nvt_fn(t, "f", t->i32, &t->i32, 1);
+  a = nvt_arg(fn, 0, "a");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  x = nvcg_build_alloca(t->b, t->i32, NULL, 0, "x");
+  nvcg_build_atomic_store(t->b, a, x, 4, NVCG_ORDER_RELEASE, "block", 0);
+  o1 = nvcg_build_atomicrmw(t->b, NVCG_RMW_NAND, x, nvt_ci(t->i32, 12), NVCG_ORDER_SEQ_CST, NULL, 0, "o1");
+  pair = nvcg_build_cmpxchg(t->b, x, nvt_ci(t->i32, -1), nvt_ci(t->i32, 77), NVCG_ORDER_SEQ_CST, NVCG_ORDER_SEQ_CST, NULL, 0, "pair");
+  v = nvcg_build_atomic_load(t->b, t->i32, x, 4, NVCG_ORDER_ACQUIRE, NULL, 0, "v");
+  r = nvt_add(t, o1, v, "r1");
+  r = nvt_add(t, r, nvcg_build_extractvalue(t->b, pair, &zero, 1, "po"), "r2");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, fn, rows, 4);
+}

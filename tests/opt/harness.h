@@ -98,11 +98,10 @@ static int nvt_check_func(nv_func *f) {
       for (k = 0; k < I->nops; k++) {
         nv_value *v = I->ops[k].val;
         nv_use *u = &I->ops[k];
-        nv_use *w;
-        int found = 0;
         if (!v) continue;
-        for (w = v->uses; w; w = w->next) if (w == u) found = 1;
-        if (!found || u->user != &I->v) nvt_err(f, I, "use list of operand %u broken", k);
+        /* linked into a list (pprev points back at it) that starts at v's head */
+        if (u->user != &I->v || !u->pprev || *u->pprev != u || (u->next && u->next->pprev != &u->next))
+          nvt_err(f, I, "use list of operand %u broken", k);
         if (v->kind == NV_V_ARG && ((nv_arg *)v)->parent != f) nvt_err(f, I, "foreign argument");
         if (v->kind == NV_V_BLOCK && ((nv_block *)v)->parent != f) nvt_err(f, I, "foreign block");
         if (v->kind == NV_V_INST) {
