@@ -66,12 +66,11 @@ static int nv_m2r_compatible(const nv_type *a, const nv_type *t) {
   return nv_type_prim_bits(a) == nv_type_prim_bits(t);
 }
 
-static int nv_m2r_promotable(const nv_inst *ai) {
-  nv_type *t = ai->aux_type;
+/* The uses of v (the alloca, or an address-space cast of it) allow promotion. */
+static int nv_m2r_uses_ok(const nv_value *v, nv_type *t, unsigned depth) {
   const nv_use *u;
-  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
-  if (!t || !nv_type_is_first_class(t) || nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
-  for (u = ai->v.uses; u; u = u->next) {
+  if (depth > 4) return 0;
+  for (u = v->uses; u; u = u->next) {
     const nv_inst *U = (const nv_inst *)u->user;
     unsigned id;
     if (u->user->kind != NV_V_INST) return 0;
@@ -80,14 +79,18 @@ static int nv_m2r_promotable(const nv_inst *ai) {
       if (!nv_m2r_compatible(U->v.type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_STORE:
-      if (U->ops[0].val == &ai->v || U->ops[1].val != &ai->v) return 0;
+      if (U->ops[0].val == v || U->ops[1].val != v) return 0;
       if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_CALL:
       id = nv_call_intrinsic(U);
       if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
       break;
-    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST: case NVCG_OP_GEP:
+    case NVCG_OP_ADDRSPACECAST:
+      /* lower_alloca's casts (an inlined callee was lowered already): look through */
+      if (nv_m2r_uses_ok(&U->v, t, depth + 1)) break;
+      /* fall through */
+    case NVCG_OP_BITCAST: case NVCG_OP_GEP:
       if (U->v.opcode == NVCG_OP_GEP) {
         unsigned i;
         for (i = 1; i < U->nops; i++)
@@ -101,6 +104,13 @@ static int nv_m2r_promotable(const nv_inst *ai) {
   return 1;
 }
 
+static int nv_m2r_promotable(const nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  if (!t || !nv_type_is_first_class(t) || nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  return nv_m2r_uses_ok(&ai->v, t, 0);
+}
+
 /* The promotable alloca a load or store accesses, or -1. */
 static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
   const nv_value *p;
@@ -108,6 +118,7 @@ static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
   if (I->v.opcode == NVCG_OP_LOAD) p = I->ops[0].val;
   else if (I->v.opcode == NVCG_OP_STORE) p = I->ops[1].val;
   else return -1;
+  while (p->kind == NV_V_INST && p->opcode == NVCG_OP_ADDRSPACECAST) p = ((const nv_inst *)p)->ops[0].val;
   if (p->kind != NV_V_INST || p->opcode != NVCG_OP_ALLOCA) return -1;
   return nv_map_get(&s->index, (uintptr_t)p, &k) ? (int)k : -1;
 }

@@ -93,7 +93,7 @@ static const nv_value *nv_sroa_root(const nv_value *v) {
   unsigned d;
   for (d = 0; d < 64 && v->kind == NV_V_INST; d++) {
     const nv_inst *I = (const nv_inst *)v;
-    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST) break;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) break;
     v = I->ops[0].val;
   }
   return v;
@@ -137,7 +137,7 @@ static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, cons
       if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
       continue;
     }
-    case NVCG_OP_BITCAST:
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
       nv_vec_push(derived, U);
       if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
       continue;

@@ -114,8 +114,14 @@ if [ -z "$fold_fail" ]; then echo "PASS: opt/fold ($FOLD_SEEDS seeds x 400 const
 else echo "FAIL: opt/fold (seeds:$fold_fail)"; fi
 # the -O2 and -O0 pipelines, then each transforming pass alone on the raw -O0 input
 ONE_SEEDS=${OPT_ONE_SEEDS:-8}
-for level in O2 O0 sroa_lite mem2reg cse simplifycfg simplify expand_memops expand_atomics; do
-  case $level in O2|O0) eval passes=\$$level; seeds=$FUZZ_SEEDS;; *) passes=$level; seeds=$ONE_SEEDS;; esac
+# O0thenO2: the -O0 lowering first (allocas already cast to .local, as an inlined callee
+# that was compiled first would be), then -O2 must still promote them
+for level in O2 O0 O0thenO2 sroa_lite mem2reg cse simplifycfg simplify expand_memops expand_atomics; do
+  case $level in
+    O2|O0) eval passes=\$$level; seeds=$FUZZ_SEEDS;;
+    O0thenO2) passes="$O0,$O2"; seeds=$ONE_SEEDS;;
+    *) passes=$level; seeds=$ONE_SEEDS;;
+  esac
   fz_fail=""
   i=1; while [ $i -le $seeds ]; do
     name=fuzz-$i
