@@ -10,10 +10,11 @@
  *
  * X(name, min_opt, "what it does") */
 #define NV_IR_PASSES(X)                                                                      \
+  X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
-  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
   X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \

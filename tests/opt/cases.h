@@ -630,6 +630,122 @@ static void b_simplifycfg(nvt_ctx *t) {
   nvt_add_main(t, fn, rows, 4);
 }
 
+/* ---------------------------------------------------------------- inline */
+
+/* callees with several returns, a local, a loop; a struct returned from two places; a
+ * byval parameter the callee writes; a void callee; noinline and recursive ones stay */
+static void b_inline(nvt_ctx *t) {
+  nvcg_type *ps[2], *fs[2], *st;
+  nvcg_value *h, *hs, *hb, *hv, *hn, *hr, *k, *a, *x, *loc, *c, *r, *s, *sv, *q, *args[2], *p;
+  nvcg_block *e, *neg, *pos, *l, *ex, *b1, *b2;
+  unsigned zero = 0, one = 1;
+  int64_t rows[] = {0, -5, 0, 3, 0, 100};
+  fs[0] = t->i32;
+  fs[1] = t->f32;
+  st = nvcg_type_struct(t->ctx, fs, 2, 0);
+  /* h(a): if (a < 0) return -a; s = 0; for (i = a; i > 0; i--) s += i; return s + 3 */
+  h = nvt_fn(t, "h", t->i32, &t->i32, 1);
+  nvcg_function_add_attrs(h, NVCG_FN_ALWAYSINLINE);
+  a = nvt_arg(h, 0, "a");
+  e = nvcg_block_append(h, "entry");
+  neg = nvcg_block_append(h, "neg");
+  pos = nvcg_block_append(h, "pos");
+  l = nvcg_block_append(h, "loop");
+  ex = nvcg_block_append(h, "done");
+  nvt_at(t, e);
+  loc = nvcg_build_alloca(t->b, t->i32, NULL, 0, "acc");
+  nvt_store(t, nvt_ci(t->i32, 0), loc);
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_SLT, a, nvt_ci(t->i32, 0), "isneg"), neg, pos);
+  nvt_at(t, neg);
+  nvcg_build_ret(t->b, nvcg_build_binop(t->b, NVCG_OP_SUB, nvt_ci(t->i32, 0), a, 0, "na"));
+  nvt_at(t, pos);
+  nvcg_build_br(t->b, l);
+  nvt_at(t, l);
+  x = nvcg_build_phi(t->b, t->i32, "i");
+  nvcg_phi_add_incoming(x, a, pos);
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_SGT, x, nvt_ci(t->i32, 0), "more");
+  nvt_store(t, nvcg_build_select(t->b, c, nvt_add(t, nvt_load(t, t->i32, loc, "av"), x, "sum"), nvt_load(t, t->i32, loc, "av2"), "upd"), loc);
+  nvcg_phi_add_incoming(x, nvt_add(t, x, nvt_ci(t->i32, -1), "dec"), l);
+  nvcg_build_cond_br(t->b, c, l, ex);
+  nvt_at(t, ex);
+  nvcg_build_ret(t->b, nvt_add(t, nvt_load(t, t->i32, loc, "fin"), nvt_ci(t->i32, 3), "r3"));
+  /* hs(a): struct returned from two places (internal, small: inlined at -O2) */
+  hs = nvt_fn(t, "hs", st, &t->i32, 1);
+  nvcg_function_set_linkage(hs, NVCG_LINKAGE_INTERNAL);
+  a = nvt_arg(hs, 0, "a");
+  b1 = nvcg_block_append(hs, "entry");
+  b2 = nvcg_block_append(hs, "three");
+  l = nvcg_block_append(hs, "other");
+  nvt_at(t, b1);
+  sv = nvcg_build_insertvalue(t->b, nvcg_const_undef(st), a, &zero, 1, "s0");
+  sv = nvcg_build_insertvalue(t->b, sv, nvcg_const_fp(t->f32, 1.5), &one, 1, "s1");
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_EQ, a, nvt_ci(t->i32, 3), "is3"), b2, l);
+  nvt_at(t, b2);
+  nvcg_build_ret(t->b, nvcg_build_insertvalue(t->b, sv, nvt_ci(t->i32, 33), &zero, 1, "s33"));
+  nvt_at(t, l);
+  nvcg_build_ret(t->b, sv);
+  /* hb(byval s): writes its copy */
+  hb = nvt_fn(t, "hb", t->i32, &t->ptr, 1);
+  nvcg_param_set_byval(hb, 0, st);
+  nvcg_function_add_attrs(hb, NVCG_FN_ALWAYSINLINE);
+  p = nvt_arg(hb, 0, "s");
+  nvt_at(t, nvcg_block_append(hb, "entry"));
+  q = nvt_gep2(t, st, p, 0, "f0");
+  nvt_store(t, nvt_add(t, nvt_load(t, t->i32, q, "old"), nvt_ci(t->i32, 1000), "bump"), q);
+  nvcg_build_ret(t->b, nvt_load(t, t->i32, q, "new"));
+  /* hv(p, v): void, stores */
+  ps[0] = t->ptr;
+  ps[1] = t->i32;
+  hv = nvt_fn(t, "hv", t->v, ps, 2);
+  nvcg_function_add_attrs(hv, NVCG_FN_ALWAYSINLINE);
+  nvt_at(t, nvcg_block_append(hv, "entry"));
+  nvt_store(t, nvt_arg(hv, 1, "v"), nvt_arg(hv, 0, "p"));
+  nvcg_build_ret(t->b, NULL);
+  /* hn: noinline; hr: recursive */
+  hn = nvt_fn(t, "hn", t->i32, &t->i32, 1);
+  nvcg_function_add_attrs(hn, NVCG_FN_NOINLINE);
+  nvt_at(t, nvcg_block_append(hn, "entry"));
+  nvcg_build_ret(t->b, nvt_add(t, nvt_arg(hn, 0, "a"), nvt_ci(t->i32, 7), "a7"));
+  hr = nvt_fn(t, "hr", t->i32, &t->i32, 1);
+  nvcg_function_add_attrs(hr, NVCG_FN_ALWAYSINLINE);
+  a = nvt_arg(hr, 0, "a");
+  b1 = nvcg_block_append(hr, "entry");
+  b2 = nvcg_block_append(hr, "rec");
+  l = nvcg_block_append(hr, "base");
+  nvt_at(t, b1);
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_SGT, a, nvt_ci(t->i32, 0), "pos"), b2, l);
+  nvt_at(t, b2);
+  args[0] = nvt_add(t, a, nvt_ci(t->i32, -1), "am1");
+  nvcg_build_ret(t->b, nvt_add(t, nvcg_build_call(t->b, nvcg_function_type(hr), hr, args, 1, "sub"), nvt_ci(t->i32, 2), "plus2"));
+  nvt_at(t, l);
+  nvcg_build_ret(t->b, nvt_ci(t->i32, 0));
+  /* the caller */
+  ps[0] = t->ptr;
+  ps[1] = t->i32;
+  k = nvt_fn(t, "f", t->i32, ps, 2);
+  p = nvt_arg(k, 0, "buf");
+  a = nvt_arg(k, 1, "x");
+  nvt_at(t, nvcg_block_append(k, "entry"));
+  s = nvcg_build_alloca(t->b, st, NULL, 0, "st");
+  nvt_store(t, a, nvt_gep2(t, st, s, 0, "sf0"));
+  nvt_store(t, nvcg_const_fp(t->f32, 2.0), nvt_gep2(t, st, s, 1, "sf1"));
+  args[0] = a;
+  r = nvcg_build_call(t->b, nvcg_function_type(h), h, args, 1, "r1");
+  args[0] = nvt_add(t, a, nvt_ci(t->i32, 4), "a4");
+  r = nvt_add(t, r, nvcg_build_call(t->b, nvcg_function_type(h), h, args, 1, "r2"), "acc1");
+  r = nvt_add(t, r, nvcg_build_extractvalue(t->b, nvcg_build_call(t->b, nvcg_function_type(hs), hs, &a, 1, "rs"), &zero, 1, "rs0"), "acc2");
+  r = nvt_add(t, r, nvcg_build_call(t->b, nvcg_function_type(hb), hb, &s, 1, "rb"), "acc3");
+  r = nvt_add(t, r, nvt_load(t, t->i32, nvt_gep2(t, st, s, 0, "chk"), "unchanged"), "acc4");
+  args[0] = p;
+  args[1] = r;
+  nvcg_build_call(t->b, nvcg_function_type(hv), hv, args, 2, NULL);
+  r = nvt_add(t, r, nvcg_build_call(t->b, nvcg_function_type(hn), hn, &a, 1, "rn"), "acc5");
+  args[0] = nvcg_build_binop(t->b, NVCG_OP_AND, a, nvt_ci(t->i32, 7), 0, "small");
+  r = nvt_add(t, r, nvcg_build_call(t->b, nvcg_function_type(hr), hr, args, 1, "rr"), "acc6");
+  nvcg_build_ret(t->b, r);
+  nvt_add_main(t, k, rows, 3);
+}
+
 #define NVT_MEM2REG_PASSES "sroa_lite,mem2reg"
 
 static const nvt_case nvt_cases[] = {
@@ -838,4 +954,27 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: store i32 %new, ptr %x\n"
      "CHECK: %ok = icmp eq i32 %old{{.*}}, -1\n"
      "CHECK: %v = load i32, ptr %x, align 4\n", NULL},
+    {"inline", "inline", 0, b_inline,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-DAG: %retval = alloca { i32, float }\n"
+     "CHECK-DAG: %s = alloca { i32, float }\n"
+     "CHECK-DAG: %acc = alloca i32\n"
+     "CHECK-DAG: %acc.1 = alloca i32\n"
+     "CHECK-DAG: %st = alloca { i32, float }\n"
+     "CHECK: br label %entry.1\n"
+     "CHECK-NOT: call i32 @h(\n"
+     "CHECK-NOT: call { i32, float } @hs(\n"
+     "CHECK-NOT: call i32 @hb(\n"
+     "CHECK: call void @llvm.memcpy.p0.p0.i64(ptr %s, ptr %st, i64 8, i1 false)\n"
+     "CHECK-NOT: call void @hv(\n"
+     "CHECK: call i32 @hn(i32 %x)\n"
+     "CHECK: call i32 @hr(i32 %small)\n"
+     "CHECK: ret i32\n", NULL},
+    {"inline_O2", "inline,sroa_lite,mem2reg,simplify,cse,dce,simplifycfg", 0, b_inline,
+     "CHECK-LABEL: define i32 @f(\n"
+     "CHECK-NOT: alloca\n"
+     "CHECK-NOT: call i32 @h(\n"
+     "CHECK: call i32 @hn(i32 %x)\n"
+     "CHECK: call i32 @hr(i32 %small)\n", NULL},
     {NULL, NULL, 0, NULL, NULL, NULL}};

@@ -200,6 +200,9 @@ typedef struct nvg {
   nvcg_value *arg[4];          /* out, a, b, c */
   nvcg_block *exit;
   unsigned budget, nblocks;
+  nvcg_value *helper[3];       /* i32 (i32, i32) functions the kernel may call */
+  unsigned nhelper;
+  int is_helper;               /* early exits return directly */
 } nvg;
 
 static nvcg_type *nvg_scalar_type(nvg *g) {
@@ -253,6 +256,13 @@ static nvcg_value *nvg_expr(nvg *g, nvcg_type *ty, unsigned depth) {
   unsigned k = nvt_below(&g->r, depth > 2 ? 4 : 9);
   nvcg_value *v, *a, *b;
   if (k == 0) return nvg_const(g, ty);
+  if (k == 1 && g->nhelper && nvt_below(&g->r, 2)) {
+    nvcg_value *args[2];
+    nvcg_value *h = g->helper[nvt_below(&g->r, g->nhelper)];
+    args[0] = nvg_expr(g, t->i32, depth + 1);
+    args[1] = nvg_expr(g, t->i32, depth + 1);
+    return nvg_convert(g, nvcg_build_call(t->b, nvcg_function_type(h), h, args, 2, "call"), ty);
+  }
   if (k <= 3) {
     v = nvg_var_of(g, ty);
     if (v) return nvt_load(t, ty, v, "ld");
@@ -392,7 +402,14 @@ static void nvg_stmt(nvg *g, unsigned depth) {
     nvcg_build_cond_br(t->b, c, th, el);
     nvt_at(t, th);
     nvg_stmts(g, depth + 1);
-    if (nvt_below(&g->r, 8) == 0) nvcg_build_br(t->b, g->exit); /* early exit */
+    if (nvt_below(&g->r, 8) == 0) { /* early exit */
+      if (g->is_helper) {
+        unsigned j = nvt_below(&g->r, g->nvar);
+        nvcg_build_ret(t->b, nvg_convert(g, nvt_load(t, g->vty[j], g->var[j], "rv"), t->i32));
+      } else {
+        nvcg_build_br(t->b, g->exit);
+      }
+    }
     else nvcg_build_br(t->b, j);
     nvt_at(t, el);
     nvg_stmts(g, depth + 1);
@@ -498,6 +515,52 @@ static void nvg_stmts(nvg *g, unsigned depth) {
   for (i = 0; i < n; i++) nvg_stmt(g, depth);
 }
 
+/* An internal i32 (i32, i32) function written like the kernel (variables in allocas,
+ * branches, loops, early returns): always-inline, small internal, or noinline. */
+static nvcg_value *nvt_build_helper(nvt_ctx *t, nvt_rng *r, unsigned idx) {
+  nvg g;
+  nvcg_type *ps[2];
+  nvcg_value *h;
+  char name[16];
+  unsigned i, kind = nvt_below(r, 3);
+  memset(&g, 0, sizeof g);
+  g.t = t;
+  g.r.s = nvt_rand(r) | 1;
+  g.is_helper = 1;
+  ps[0] = t->i32;
+  ps[1] = t->i32;
+  snprintf(name, sizeof name, "helper%u", idx);
+  h = nvt_fn(t, name, t->i32, ps, 2);
+  nvcg_function_set_linkage(h, NVCG_LINKAGE_INTERNAL);
+  if (kind == 0) nvcg_function_add_attrs(h, NVCG_FN_ALWAYSINLINE);
+  if (kind == 2) nvcg_function_add_attrs(h, NVCG_FN_NOINLINE);
+  g.fn = h;
+  g.arg[1] = nvt_arg(h, 0, "x");
+  g.arg[2] = nvt_arg(h, 1, "y");
+  g.arg[3] = g.arg[1];
+  nvt_at(t, nvcg_block_append(h, "entry"));
+  g.exit = nvcg_block_append(h, "exit");
+  g.nvar = 3 + nvt_below(&g.r, 5);
+  for (i = 0; i < g.nvar; i++) {
+    g.vty[i] = i == 0 ? t->i32 : nvg_scalar_type(&g);
+    g.var[i] = nvcg_build_alloca(t->b, g.vty[i], NULL, 0, "hv");
+  }
+  for (i = 0; i < g.nvar; i++)
+    nvt_store(t, i == 0 ? nvt_ci(t->i32, 0) : nvg_convert(&g, g.arg[1 + nvt_below(&g.r, 2)], g.vty[i]), g.var[i]);
+  g.budget = 4 + nvt_below(&g.r, 8);
+  nvg_stmts(&g, 1);
+  nvcg_build_br(t->b, g.exit);
+  nvt_at(t, g.exit);
+  {
+    nvcg_value *acc = nvt_ci(t->i32, 0);
+    for (i = 0; i < g.nvar; i++)
+      acc = nvcg_build_binop(t->b, NVCG_OP_XOR, nvcg_build_binop(t->b, NVCG_OP_MUL, acc, nvt_ci(t->i32, 31), 0, "hm"),
+                             nvg_convert(&g, nvt_load(t, g.vty[i], g.var[i], "hl"), t->i32), 0, "hx");
+    nvcg_build_ret(t->b, acc);
+  }
+  return h;
+}
+
 static void nvt_build_prog(nvt_ctx *t, uint64_t seed) {
   nvg g;
   nvcg_type *ps[4], *st[4];
@@ -512,6 +575,9 @@ static void nvt_build_prog(nvt_ctx *t, uint64_t seed) {
   ps[1] = t->i32;
   ps[2] = t->i32;
   ps[3] = t->i64;
+  g.nhelper = nvt_below(&g.r, 4);
+  if (g.nhelper > 3) g.nhelper = 3;
+  for (i = 0; i < g.nhelper; i++) g.helper[i] = nvt_build_helper(t, &g.r, i);
   g.fn = nvt_fn(t, "f", t->v, ps, 4);
   nvcg_function_set_kernel(g.fn, 1);
   g.arg[0] = nvt_arg(g.fn, 0, "out");
