@@ -7856,7 +7856,8 @@ static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth
       unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
       return nv_as_specific(as) ? as : 0;
     }
-    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1)
+    /* (a GEP too long for a twin stays generic) */
+    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
       return nv_as_of(s, c->elems[0], depth + 1);
   }
   return 0;
@@ -7870,7 +7871,10 @@ static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
     unsigned as = I->ops[0].val->type->addrspace;
     return nv_as_specific(as) ? as : 0;
   }
-  case NVCG_OP_GEP: case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_GEP:
+    if (I->nops > 65) return 0; /* no twin for it: keep it generic */
+    return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
   case NVCG_OP_SELECT: return nv_as_meet(nv_as_of(s, I->ops[1].val, 0), nv_as_of(s, I->ops[2].val, 0));
   case NVCG_OP_PHI:
     for (i = 0; i < I->nops; i += 2)
@@ -9631,8 +9635,8 @@ static int nv_simp_risky_value(const nv_type *t, double d) {
 static nv_value *nv_simp_fold_fp(unsigned op, nv_type *t, const nv_value *x, const nv_value *y) {
   double a = nv_cfp_to_double(x), b = nv_cfp_to_double(y), r;
   uint64_t w[2];
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-  return NULL; /* the host would compute with excess precision */
+#if (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0) || defined(__FAST_MATH__)
+  return NULL; /* the host would compute with excess precision, or not by IEEE rules */
 #endif
   if (nv_simp_risky_value(t, a) || nv_simp_risky_value(t, b)) return NULL;
   switch (op) {
@@ -9950,8 +9954,13 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     if (I->v.type->kind != NVCG_TYPE_INT) return NULL;
     if (I->v.sub == NVCG_FCMP_FALSE || I->v.sub == NVCG_FCMP_TRUE)
       return nv_const_int(I->v.type, I->v.sub == NVCG_FCMP_TRUE, 0);
-    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b))
-      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, nv_cfp_to_double(a), nv_cfp_to_double(b)), 0);
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) {
+      double x = nv_cfp_to_double(a), y = nv_cfp_to_double(b);
+      /* float subnormals compare as zero when flushed: leave those to the hardware */
+      if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+        return NULL;
+      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, x, y), 0);
+    }
     return NULL;
   }
   case NVCG_OP_SELECT: {

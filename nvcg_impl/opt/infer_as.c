@@ -55,7 +55,8 @@ static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth
       unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
       return nv_as_specific(as) ? as : 0;
     }
-    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1)
+    /* (a GEP too long for a twin stays generic) */
+    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
       return nv_as_of(s, c->elems[0], depth + 1);
   }
   return 0;
@@ -69,7 +70,10 @@ static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
     unsigned as = I->ops[0].val->type->addrspace;
     return nv_as_specific(as) ? as : 0;
   }
-  case NVCG_OP_GEP: case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_GEP:
+    if (I->nops > 65) return 0; /* no twin for it: keep it generic */
+    return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
   case NVCG_OP_SELECT: return nv_as_meet(nv_as_of(s, I->ops[1].val, 0), nv_as_of(s, I->ops[2].val, 0));
   case NVCG_OP_PHI:
     for (i = 0; i < I->nops; i += 2)

@@ -242,8 +242,8 @@ static int nv_simp_risky_value(const nv_type *t, double d) {
 static nv_value *nv_simp_fold_fp(unsigned op, nv_type *t, const nv_value *x, const nv_value *y) {
   double a = nv_cfp_to_double(x), b = nv_cfp_to_double(y), r;
   uint64_t w[2];
-#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0
-  return NULL; /* the host would compute with excess precision */
+#if (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0) || defined(__FAST_MATH__)
+  return NULL; /* the host would compute with excess precision, or not by IEEE rules */
 #endif
   if (nv_simp_risky_value(t, a) || nv_simp_risky_value(t, b)) return NULL;
   switch (op) {
@@ -561,8 +561,13 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     if (I->v.type->kind != NVCG_TYPE_INT) return NULL;
     if (I->v.sub == NVCG_FCMP_FALSE || I->v.sub == NVCG_FCMP_TRUE)
       return nv_const_int(I->v.type, I->v.sub == NVCG_FCMP_TRUE, 0);
-    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b))
-      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, nv_cfp_to_double(a), nv_cfp_to_double(b)), 0);
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) {
+      double x = nv_cfp_to_double(a), y = nv_cfp_to_double(b);
+      /* float subnormals compare as zero when flushed: leave those to the hardware */
+      if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+        return NULL;
+      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, x, y), 0);
+    }
     return NULL;
   }
   case NVCG_OP_SELECT: {
