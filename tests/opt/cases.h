@@ -977,4 +977,19 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: call i32 @h(\n"
      "CHECK: call i32 @hn(i32 %x)\n"
      "CHECK: call i32 @hr(i32 %small)\n", NULL},
+    {"atomics_i128_sm90", "expand_atomics", 90, b_atomics_i128,
+     "CHECK-LABEL: define i128 @f(\n"
+     "CHECK: %pair = cmpxchg ptr addrspace(1) %p, i128 0, i128 0 acquire acquire, align 16\n"
+     "CHECK-NEXT: %bits = extractvalue { i128, i1 } %pair, 0\n"
+     "CHECK-NEXT: atomicrmw xchg ptr addrspace(1) %p, i128 %x syncscope(\"device\") release, align 16\n"
+     "CHECK-NEXT: %xc = atomicrmw xchg ptr addrspace(1) %p, i128 %x monotonic\n"
+     "CHECK: atomicrmw.loop:\n"
+     "CHECK: cmpxchg ptr addrspace(1) %p, i128 %loaded, i128 %new seq_cst seq_cst\n", NULL},
+    {"atomics_i128_sm80", "expand_atomics", 80, b_atomics_i128,
+     "CHECK-LABEL: define i128 @f(\n"
+     "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %v = load atomic i128, ptr addrspace(1) %p acquire, align 16\n"
+     "CHECK-NEXT: store atomic i128 %x, ptr addrspace(1) %p syncscope(\"device\") release, align 16\n"
+     "CHECK-NEXT: %xc = atomicrmw xchg ptr addrspace(1) %p, i128 %x monotonic\n"
+     "CHECK-NEXT: %old = atomicrmw add ptr addrspace(1) %p, i128 %x seq_cst\n", NULL},
     {NULL, NULL, 0, NULL, NULL, NULL}};

@@ -251,3 +251,21 @@ static void b_atomics_local(nvt_ctx *t) {
   nvcg_build_ret(t->b, r);
   nvt_add_main(t, fn, rows, 4);
 }
+
+/* 128-bit atomics: on sm_90 (cas.b128 / exch.b128) loads, stores and read-modify-write
+ * go through cmpxchg; below sm_90 they are left for the code generator to report */
+static void b_atomics_i128(nvt_ctx *t) {
+  nvcg_type *i128 = nvcg_type_int(t->ctx, 128), *ps[2];
+  nvcg_value *fn, *p, *x, *v;
+  ps[0] = t->gptr;
+  ps[1] = i128;
+  fn = nvt_fn(t, "f", i128, ps, 2);
+  p = nvt_arg(fn, 0, "p");
+  x = nvt_arg(fn, 1, "x");
+  nvt_at(t, nvcg_block_append(fn, "entry"));
+  v = nvcg_build_atomic_load(t->b, i128, p, 16, NVCG_ORDER_ACQUIRE, NULL, 0, "v");
+  nvcg_build_atomic_store(t->b, x, p, 16, NVCG_ORDER_RELEASE, "device", 0);
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_XCHG, p, x, NVCG_ORDER_MONOTONIC, NULL, 0, "xc");
+  v = nvt_add(t, v, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, p, x, NVCG_ORDER_SEQ_CST, NULL, 0, "old"), "r");
+  nvcg_build_ret(t->b, v);
+}
