@@ -1464,7 +1464,7 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
  * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
  * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
 
-#define NV_NONE 0xffffffffu
+#define NV_CFG_NONE 0xffffffffu
 
 /* ---- CFG and dominators (analysis.c) ----
  * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
@@ -1478,9 +1478,9 @@ typedef struct nv_cfg {
   uint32_t *pred_start, *preds; /* edges into block b */
   uint32_t nreach;            /* blocks reachable from the entry */
   uint32_t *order;            /* reverse postorder of the reachable blocks */
-  uint32_t *rpo;              /* block -> position in order[], NV_NONE when unreachable */
+  uint32_t *rpo;              /* block -> position in order[], NV_CFG_NONE when unreachable */
   /* filled by nv_cfg_dominators: */
-  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_NONE unreachable */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_CFG_NONE unreachable */
   uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
   uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
   uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
@@ -1490,7 +1490,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f);
 static void nv_cfg_dominators(nv_cfg *g);
 static void nv_cfg_frontiers(nv_cfg *g);
 static void nv_cfg_free(nv_cfg *g);
-NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_NONE; }
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
 /* Block a dominates block b (both reachable; a block dominates itself). */
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
 NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
@@ -1527,7 +1527,7 @@ static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *con
 static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
 static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
 static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
-static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
 static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
 static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
 static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
@@ -1543,44 +1543,44 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
  * is added to bb). */
-static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name);
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name);
 /* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
-static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from);
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
 /* Renames incoming block `from` to `to` in every phi of bb (all entries). */
-static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
 /* The first instruction of bb that is not a phi (NULL for a block of phis only). */
-static nv_inst *nv_block_first_nonphi(const nv_block *bb);
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
 /* Erases the block and every instruction in it; uses of its values become undef. Phis of
  * its successors must already have lost their entries for it. */
-static void nv_block_erase(nv_block *bb);
+static void nv_opt_erase_block(nv_block *bb);
 
 /* ---- Queries (irutil.c) ---- */
 /* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
-static unsigned nv_call_intrinsic(const nv_inst *I);
+static unsigned nv_opt_call_intrinsic(const nv_inst *I);
 /* The instruction can be deleted when its result is unused: no store, no call with
  * effects, no volatile or atomic access, not a terminator. */
-static int nv_inst_is_removable(const nv_inst *I);
+static int nv_opt_removable(const nv_inst *I);
 /* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
-static int nv_inst_may_write(const nv_inst *I);
+static int nv_opt_may_write(const nv_inst *I);
 /* Erases I when its result is unused and it is removable; repeats for operands that
  * become dead. Returns the number erased. */
-static unsigned nv_erase_if_dead(nv_inst *I);
+static unsigned nv_opt_erase_if_dead(nv_inst *I);
 /* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
-static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i);
 /* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
  * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
-static int nv_fold_noop_bitcasts(nv_func *f);
+static int nv_opt_fold_noop_bitcasts(nv_func *f);
 /* undef of a type. */
-static nv_value *nv_undef(nv_type *t);
+static nv_value *nv_opt_undef(nv_type *t);
 /* The function's module context. */
 NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
 /* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
-static unsigned nv_align_at(unsigned base_align, uint64_t off);
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
-static unsigned nv_ptr_known_align(const nv_value *p);
+static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
-static int nv_gep_const_offset(const nv_inst *gep, int64_t *off);
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
@@ -6642,7 +6642,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
   g->rpo = nv_cfg_u32(n);
   g->order = nv_cfg_u32(n);
-  for (i = 0; i < n; i++) g->rpo[i] = NV_NONE;
+  for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
   if (!n) return;
   stack_b = nv_cfg_u32(n);
   stack_k = nv_cfg_u32(n);
@@ -6693,17 +6693,17 @@ static void nv_cfg_dominators(nv_cfg *g) {
   g->dom_out = nv_cfg_u32(n);
   g->dkid_start = nv_cfg_u32(n + 1);
   g->dkids = nv_cfg_u32(n);
-  for (i = 0; i < n; i++) g->idom[i] = NV_NONE;
+  for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
   if (!n) return;
   g->idom[0] = 0;
   while (changed) {
     changed = 0;
     for (i = 1; i < g->nreach; i++) {
-      uint32_t b = g->order[i], nid = NV_NONE;
+      uint32_t b = g->order[i], nid = NV_CFG_NONE;
       for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
         uint32_t q = g->preds[p];
-        if (g->idom[q] == NV_NONE) continue; /* unreachable, or not processed yet */
-        nid = nid == NV_NONE ? q : nv_cfg_intersect(g, q, nid);
+        if (g->idom[q] == NV_CFG_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_CFG_NONE ? q : nv_cfg_intersect(g, q, nid);
       }
       if (nid != g->idom[b]) {
         g->idom[b] = nid;
@@ -6742,7 +6742,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
-  if (g->rpo[a] == NV_NONE || g->rpo[b] == NV_NONE) return 0;
+  if (g->rpo[a] == NV_CFG_NONE || g->rpo[b] == NV_CFG_NONE) return 0;
   return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
 }
 
@@ -6753,13 +6753,13 @@ static void nv_cfg_frontiers(nv_cfg *g) {
   uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
   int pass;
   for (pass = 0; pass < 2; pass++) {
-    for (i = 0; i < n; i++) mark[i] = NV_NONE;
+    for (i = 0; i < n; i++) mark[i] = NV_CFG_NONE;
     for (i = 0; i < g->nreach; i++) {
       uint32_t b = g->order[i];
       if (nv_cfg_npreds(g, b) < 2) continue;
       for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
         uint32_t r = g->preds[p];
-        if (g->rpo[r] == NV_NONE) continue;
+        if (g->rpo[r] == NV_CFG_NONE) continue;
         while (r != g->idom[b]) {
           if (mark[r] != b) {
             mark[r] = b;
@@ -6846,7 +6846,7 @@ static int nv_cse_pure(const nv_inst *I) {
   case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
     return 1;
   case NVCG_OP_CALL: {
-    unsigned id = nv_call_intrinsic(I), a;
+    unsigned id = nv_opt_call_intrinsic(I), a;
     if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
     a = nv_intrinsic_info_of(id)->attrs;
     return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
@@ -6955,7 +6955,7 @@ static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *ne
       } else {
         nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
       }
-    } else if (nv_inst_may_write(I)) {
+    } else if (nv_opt_may_write(I)) {
       gen = (*next_gen)++;
       /* a plain store makes its value available at its address */
       if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)
@@ -7022,7 +7022,7 @@ static int nv_pass_cse(nv_func *f, const nv_options *o) {
 /* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
  * cycles through phis go too). The roots are the instructions that cannot be removed:
  * terminators, stores, calls with effects, volatile and atomic accesses, fences
- * (nv_inst_is_removable); everything an operand chain from a root reaches is live, the
+ * (nv_opt_removable); everything an operand chain from a root reaches is live, the
  * rest is unlinked. Runs at -O1 and above, after the other cleanups. */
 
 static int nv_pass_dce(nv_func *f, const nv_options *o) {
@@ -7034,7 +7034,7 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
   nv_set_init(&live, NV_MAP_PTR);
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next)
-      if (!nv_inst_is_removable(I)) {
+      if (!nv_opt_removable(I)) {
         nv_set_insert(&live, (uintptr_t)I);
         nv_vec_push(&work, I);
       }
@@ -7258,7 +7258,7 @@ static nv_block *nv_xa_split(nv_inst *I, const char *what, nv_block **end) {
   char name[64];
   nv_block *loop;
   snprintf(name, sizeof name, "%s.end", what);
-  *end = nv_block_split(bb, I, name);
+  *end = nv_opt_split_block(bb, I, name);
   snprintf(name, sizeof name, "%s.loop", what);
   loop = nv_block_new(bb->parent, name, *end);
   return loop;
@@ -7314,8 +7314,8 @@ static void nv_xa_cas_loop(nv_inst *I, int narrow) {
   seen = nv_ib_extractvalue(&b, pair, 0, "seen");
   ok = nv_ib_extractvalue(&b, pair, 1, "ok");
   nv_ib_condbr(&b, ok, end, loop);
-  nv_phi_add(phi, &init->v, bb);
-  nv_phi_add(phi, seen, loop);
+  nv_opt_phi_add(phi, &init->v, bb);
+  nv_opt_phi_add(phi, seen, loop);
   nv_value_rauw(&I->v, oldv);
   nv_inst_erase(I);
 }
@@ -7390,20 +7390,20 @@ static void nv_xa_word_cmpxchg(nv_inst *I) {
     newrest = nv_ib_binop(&b, NVCG_OP_AND, oldword, w.inv, "newrest");
     changed = nv_ib_icmp(&b, NVCG_ICMP_NE, &rest->v, newrest, "changed");
     nv_ib_condbr(&b, changed, loop, end);
-    nv_phi_add(rest, r0, bb);
-    nv_phi_add(rest, newrest, fail);
+    nv_opt_phi_add(rest, r0, bb);
+    nv_opt_phi_add(rest, newrest, fail);
   }
   nv_ib_at_end(&b, end);
   b.before = end->first;
   oldphi = nv_ib_phi(&b, i32, "oldword");
-  nv_phi_add(oldphi, oldword, loop);
-  nv_phi_add(oldphi, oldword, fail);
+  nv_opt_phi_add(oldphi, oldword, loop);
+  nv_opt_phi_add(oldphi, oldword, fail);
   okphi = nv_ib_phi(&b, nv_type_int(c, 1), "ok");
-  nv_phi_add(okphi, ok, loop);
-  nv_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
+  nv_opt_phi_add(okphi, ok, loop);
+  nv_opt_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
   b.before = I;
   res = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &oldphi->v, w.shift, "shifted"), vt, "old");
-  agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), res, 0, NULL);
+  agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), res, 0, NULL);
   agg = nv_ib_insertvalue(&b, agg, &okphi->v, 1, NULL);
   nv_value_rauw(&I->v, agg);
   nv_inst_erase(I);
@@ -7471,7 +7471,7 @@ static void nv_xa_make_plain(nv_inst *I) {
     nv_value *nw = nv_ib_select(&b, eq, I->ops[2].val, &old->v, "new");
     nv_value *agg;
     nv_ib_store(&b, nw, I->ops[0].val, I->align);
-    agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), &old->v, 0, NULL);
+    agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), &old->v, 0, NULL);
     agg = nv_ib_insertvalue(&b, agg, eq, 1, NULL);
     nv_value_rauw(&I->v, agg);
     nv_inst_erase(I);
@@ -7591,13 +7591,13 @@ static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
 static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
   nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
   nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
-  nv_inst *L = nv_ib_load(b, t, p, nv_align_at(s->salign, off), "v");
+  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
   L->flags |= s->vol;
   return &L->v;
 }
 static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
   nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
-  nv_inst *S = nv_ib_store(b, v, p, nv_align_at(s->dalign, off));
+  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
   S->flags |= s->vol;
 }
 
@@ -7674,8 +7674,8 @@ static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, 
   if (backward) cont = nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i64, 0, 0), "more");
   else cont = nv_ib_icmp(&b, NVCG_ICMP_ULT, inext, count, "more");
   nv_ib_condbr(&b, cont, loop, next);
-  nv_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
-  nv_phi_add(phi, inext, loop);
+  nv_opt_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
+  nv_opt_phi_add(phi, inext, loop);
   s->cur = next;
 }
 
@@ -7733,13 +7733,13 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
   s.m = s.f->module;
   s.id = id;
   s.dst = I->ops[1].val;
-  s.dalign = nv_ptr_known_align(s.dst);
+  s.dalign = nv_opt_known_align(s.dst);
   if (id == NV_INTR_MEMSET) {
     s.byte = I->ops[2].val;
     s.salign = 8;
   } else {
     s.src = I->ops[2].val;
-    s.salign = nv_ptr_known_align(s.src);
+    s.salign = nv_opt_known_align(s.src);
   }
   s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
   unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
@@ -7751,7 +7751,7 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
     return;
   }
   /* a loop: split the block at the call */
-  s.end = nv_block_split(I->parent, I, "memop.end");
+  s.end = nv_opt_split_block(I->parent, I, "memop.end");
   s.cur = s.end->prev;
   nv_ib_at_end(&b, s.cur);
   if (len->type != i64) len = nv_ib_cast(&b, NVCG_OP_ZEXT, len, i64, "len");
@@ -7789,10 +7789,10 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
   (void)o;
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next) {
-      unsigned id = nv_call_intrinsic(I);
+      unsigned id = nv_opt_call_intrinsic(I);
       if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
     }
-  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_call_intrinsic(work.data[i]));
+  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_opt_call_intrinsic(work.data[i]));
   i = work.len;
   nv_vec_free(&work);
   return i != 0;
@@ -7890,7 +7890,7 @@ static nv_value *nv_as_spec(const nv_as_state *s, nv_value *v, unsigned as) {
   nv_type *pt = nv_type_ptr(c, as);
   uintptr_t x = 0;
   if (v->kind == NV_V_INST) return nv_map_get(&s->twin, (uintptr_t)v, &x) ? (nv_value *)x : NULL;
-  if (v->kind == NV_V_UNDEF) return nv_undef(pt);
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(pt);
   if (v->kind == NV_V_POISON) return nv_const_simple(c, NV_V_POISON, pt);
   if (v->kind == NV_V_CEXPR) {
     const nv_const *k = (const nv_const *)v;
@@ -8085,7 +8085,7 @@ static int nv_infer_address_spaces(nv_func *f) {
       nv_value *v = I->ops[k].val;
       nv_value *sv = v == &I->v ? (nv_value *)tw : nv_as_spec(&s, v, (unsigned)as);
       NV_ASSERT(sv); /* every input agrees, and its twin exists (built in dominance order) */
-      nv_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
+      nv_opt_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
     }
     changed = 1;
   }
@@ -8237,7 +8237,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
   char name[96];
   nv_map_init(&vm, NV_MAP_PTR);
   snprintf(name, sizeof name, "%s.exit", g->v.name ? g->v.name : "inl");
-  after = nv_block_split(bb, C, name);
+  after = nv_opt_split_block(bb, C, name);
   /* arguments: the call's operands; byval ones get their own copy */
   nv_ib_at_end(&b, bb);
   for (i = 0; i < g->nargs; i++) {
@@ -8322,7 +8322,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
           nv_ib_before(&b, R);
           nv_ib_store(&b, v, &slot->v, slot->align);
         } else if (phi) {
-          nv_phi_add(phi, v, rb);
+          nv_opt_phi_add(phi, v, rb);
         } else {
           result = v;
         }
@@ -8337,7 +8337,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     } else if (phi) {
       result = &phi->v;
     }
-    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_undef(C->v.type));
+    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_opt_undef(C->v.type));
   }
   nv_inst_erase(C);
   /* static allocas of the callee go to the caller's entry block */
@@ -8503,7 +8503,7 @@ static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
   return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
 }
 
-static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
   nv_inst_add_op(phi, v);
   nv_inst_add_op(phi, &from->v);
 }
@@ -8581,13 +8581,13 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 
 /* ---- CFG edits ---- */
 
-static nv_inst *nv_block_first_nonphi(const nv_block *bb) {
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
   nv_inst *I = bb->first;
   while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
   return I;
 }
 
-static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   nv_inst *I;
   for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
     uint32_t i;
@@ -8596,7 +8596,7 @@ static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   }
 }
 
-static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from) {
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from) {
   nv_inst *I;
   for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
     uint32_t i;
@@ -8609,7 +8609,7 @@ static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from) {
   }
 }
 
-static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name) {
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name) {
   nv_block *nb = nv_block_new(bb->parent, name, bb->next);
   nv_inst *T;
   unsigned k, j, ns;
@@ -8625,19 +8625,19 @@ static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name) {
     nv_block *s = nv_term_succ(T, k);
     for (j = 0; j < k; j++)
       if (nv_term_succ(T, j) == s) break;
-    if (s && j == k) nv_block_rename_pred(s, bb, nb);
+    if (s && j == k) nv_opt_rename_pred(s, bb, nb);
   }
   return nb;
 }
 
-static nv_value *nv_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+static nv_value *nv_opt_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
 
-static void nv_block_erase(nv_block *bb) {
+static void nv_opt_erase_block(nv_block *bb) {
   nv_inst *I = bb->first;
   while (I) {
     nv_inst *next = I->next;
     uint32_t i;
-    if (I->v.uses) nv_value_rauw(&I->v, nv_undef(I->v.type));
+    if (I->v.uses) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
     for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
     nv_inst_unlink(I);
     I = next;
@@ -8647,7 +8647,7 @@ static void nv_block_erase(nv_block *bb) {
 
 /* ---- queries ---- */
 
-static unsigned nv_call_intrinsic(const nv_inst *I) {
+static unsigned nv_opt_call_intrinsic(const nv_inst *I) {
   nv_value *c;
   if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
   c = I->ops[0].val;
@@ -8655,8 +8655,8 @@ static unsigned nv_call_intrinsic(const nv_inst *I) {
 }
 
 /* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
-static int nv_call_effects(const nv_inst *I) {
-  unsigned id = nv_call_intrinsic(I);
+static int nv_opt_call_effects(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
   nv_value *c = I->ops[0].val;
   if (id != NV_INTR_NONE) {
     unsigned a = nv_intrinsic_info_of(id)->attrs;
@@ -8675,36 +8675,36 @@ static int nv_call_effects(const nv_inst *I) {
   return 2;
 }
 
-static int nv_inst_is_removable(const nv_inst *I) {
+static int nv_opt_removable(const nv_inst *I) {
   unsigned op = I->v.opcode;
   if (NV_OP_IS_TERMINATOR(op)) return 0;
   switch (op) {
   case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
   case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
-  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_call_effects(I) < 2;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_opt_call_effects(I) < 2;
   default: return 1;
   }
 }
 
-static int nv_inst_may_write(const nv_inst *I) {
+static int nv_opt_may_write(const nv_inst *I) {
   switch (I->v.opcode) {
   case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
   case NVCG_OP_LOAD:
     /* volatile and ordered loads order other accesses around them */
     return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
-  case NVCG_OP_CALL: return nv_call_effects(I) == 2;
+  case NVCG_OP_CALL: return nv_opt_call_effects(I) == 2;
   default: return 0;
   }
 }
 
-static unsigned nv_erase_if_dead(nv_inst *I) {
+static unsigned nv_opt_erase_if_dead(nv_inst *I) {
   NV_VEC(nv_inst *) work = NV_VEC_INIT;
   unsigned n = 0;
   nv_vec_push(&work, I);
   while (work.len) {
     nv_inst *J = nv_vec_pop(&work);
     uint32_t i;
-    if (!J->parent || J->v.uses || !nv_inst_is_removable(J)) continue;
+    if (!J->parent || J->v.uses || !nv_opt_removable(J)) continue;
     for (i = 0; i < J->nops; i++) {
       nv_value *v = J->ops[i].val;
       nv_use_clear(&J->ops[i]);
@@ -8717,7 +8717,7 @@ static unsigned nv_erase_if_dead(nv_inst *I) {
   return n;
 }
 
-static unsigned nv_align_at(unsigned base_align, uint64_t off) {
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
   unsigned a = base_align ? base_align : 1;
   while (a > 1 && (off & (a - 1))) a >>= 1;
   return a;
@@ -8725,7 +8725,7 @@ static unsigned nv_align_at(unsigned base_align, uint64_t off) {
 
 /* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
  * constant integer. */
-static int nv_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
   nv_type *t = src;
   int64_t o = 0;
   unsigned i;
@@ -8751,23 +8751,23 @@ static int nv_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n,
   return 1;
 }
 
-static int nv_gep_const_offset(const nv_inst *gep, int64_t *off) {
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
   nv_value *idx[64];
   unsigned i, n = gep->nops - 1;
   if (n > 64) return 0;
   for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
-  return nv_gep_indices_offset(gep->aux_type, idx, n, off);
+  return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
 }
 
-static unsigned nv_ptr_known_align(const nv_value *p) {
+static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;
   for (depth = 0; depth < 32; depth++) {
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
-      if (I->v.opcode == NVCG_OP_GEP && nv_gep_const_offset(I, &o)) {
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
         off += (uint64_t)o;
         p = I->ops[0].val;
         continue;
@@ -8781,20 +8781,20 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
     if (p->kind == NV_V_GLOBAL) {
       const nv_global *g = (const nv_global *)p;
       unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_align_at(a, off);
+      return nv_opt_align_at(a, off);
     }
     if (p->kind == NV_V_ARG) {
       const nv_arg *a = (const nv_arg *)p;
       const nv_param_attrs *pa = &a->parent->pattrs[a->index];
       unsigned al = pa->align;
       if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_align_at(al ? al : 1, off);
+      return nv_opt_align_at(al ? al : 1, off);
     }
     if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
       int64_t o;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
-          nv_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
         off += (uint64_t)o;
         p = c->elems[0];
         continue;
@@ -8809,16 +8809,16 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
   return 1;
 }
 
-static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i) {
   if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
   if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
-  if (c->kind == NV_V_UNDEF) return nv_undef(et);
+  if (c->kind == NV_V_UNDEF) return nv_opt_undef(et);
   if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
   if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
   return NULL;
 }
 
-static int nv_fold_noop_bitcasts(nv_func *f) {
+static int nv_opt_fold_noop_bitcasts(nv_func *f) {
   nv_block *bb;
   int changed = 0;
   for (bb = f->first; bb; bb = bb->next) {
@@ -9009,7 +9009,7 @@ static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
     const nv_inst *U = (const nv_inst *)u->user;
     unsigned id;
     if (u->user->kind != NV_V_INST) return 0;
-    id = nv_call_intrinsic(U);
+    id = nv_opt_call_intrinsic(U);
     if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) continue;
     if (U->v.opcode == NVCG_OP_BITCAST || U->v.opcode == NVCG_OP_ADDRSPACECAST) {
       if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
@@ -9052,7 +9052,7 @@ static int nv_m2r_uses_ok(const nv_value *v, nv_type *t, unsigned depth) {
       if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_CALL:
-      id = nv_call_intrinsic(U);
+      id = nv_opt_call_intrinsic(U);
       if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
       break;
     case NVCG_OP_ADDRSPACECAST:
@@ -9096,7 +9096,7 @@ static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
 static nv_value *nv_m2r_as(nv_inst *at, nv_value *v, nv_type *t) {
   nv_ib b;
   if (v->type == t) return v;
-  if (v->kind == NV_V_UNDEF) return nv_undef(t);
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(t);
   nv_ib_before(&b, at);
   return nv_ib_cast(&b, NVCG_OP_BITCAST, v, t, NULL);
 }
@@ -9150,7 +9150,7 @@ static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs,
   for (i = 0; i < ndefs; i++) work[nw++] = defs[i]->index;
   while (nw) {
     uint32_t x = work[--nw], d;
-    if (g->rpo[x] == NV_NONE) continue;
+    if (g->rpo[x] == NV_CFG_NONE) continue;
     for (d = g->df_start[x]; d < g->df_start[x + 1]; d++) {
       uint32_t y = g->df[d];
       nv_ib b;
@@ -9192,7 +9192,7 @@ static void nv_m2r_fold_phis(nv_m2r *s) {
       }
       if (many) continue;
       if (!same) {
-        same = nv_undef(phi->v.type);
+        same = nv_opt_undef(phi->v.type);
       } else if (undefs && same->kind == NV_V_INST) {
         /* the undef edges may bypass same's definition: fold only when it dominates */
         nv_inst *d = (nv_inst *)same;
@@ -9242,7 +9242,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
   seeds = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *seeds);
   lastblk = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
   lastdef = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
-  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_NONE;
+  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_CFG_NONE;
   for (bb = f->first; bb; bb = bb->next) {
     for (I = bb->first; I; I = I->next) {
       int a = nv_m2r_access(&s, I);
@@ -9278,17 +9278,17 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
 
   /* renaming over the dominator tree */
   s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
-  for (k = 0; k < na; k++) s.cur[k] = nv_undef(s.allocas.data[k]->aux_type);
+  for (k = 0; k < na; k++) s.cur[k] = nv_opt_undef(s.allocas.data[k]->aux_type);
   stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   undo_mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   if (n) {
     stack_b[sp] = 0;
-    stack_k[sp++] = NV_NONE; /* NV_NONE: the block itself is not processed yet */
+    stack_k[sp++] = NV_CFG_NONE; /* NV_CFG_NONE: the block itself is not processed yet */
   }
   while (sp) {
     uint32_t b = stack_b[sp - 1];
-    if (stack_k[sp - 1] == NV_NONE) {
+    if (stack_k[sp - 1] == NV_CFG_NONE) {
       nv_block *blk = s.g->blocks[b];
       uint32_t e;
       undo_mark[b] = s.undo.len;
@@ -9312,14 +9312,14 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
         nv_block *succ = s.g->blocks[s.g->succs[e]];
         for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
           uintptr_t pk = 0;
-          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_phi_add(I, s.cur[pk], blk);
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_opt_phi_add(I, s.cur[pk], blk);
         }
       }
       stack_k[sp - 1] = s.g->dkid_start[b];
     } else if (stack_k[sp - 1] < s.g->dkid_start[b + 1]) {
       uint32_t c = s.g->dkids[stack_k[sp - 1]++];
       stack_b[sp] = c;
-      stack_k[sp++] = NV_NONE;
+      stack_k[sp++] = NV_CFG_NONE;
     } else {
       while (s.undo.len > undo_mark[b]) {
         nv_value *old = (nv_value *)nv_vec_pop(&s.undo);
@@ -9343,7 +9343,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
       nv_inst *next = I->next;
       int a = nv_m2r_access(&s, I);
       if (a >= 0) {
-        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_undef(I->v.type));
+        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
         nv_inst_erase(I);
       }
       I = next;
@@ -9351,7 +9351,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
     for (e = s.g->succ_start[i]; e < s.g->succ_start[i + 1]; e++) {
       nv_block *succ = s.g->blocks[s.g->succs[e]];
       for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
-        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_phi_add(I, nv_undef(I->v.type), blk);
+        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_opt_phi_add(I, nv_opt_undef(I->v.type), blk);
     }
   }
   for (k = 0; k < na; k++) {
@@ -9376,7 +9376,7 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   (void)o;
   if (f->is_decl || !f->first) return 0;
   /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
-  changed = nv_fold_noop_bitcasts(f);
+  changed = nv_opt_fold_noop_bitcasts(f);
   while (nv_m2r_round(f, &g, &built)) {
     nv_inst *I, *next;
     changed = 1;
@@ -9410,18 +9410,18 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
 
 #include <float.h>
 
-typedef struct nv_u128 {
+typedef struct nv_simp_w {
   uint64_t lo, hi;
-} nv_u128;
+} nv_simp_w;
 
-static nv_u128 nv_u128_of(const nv_value *c) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_of(const nv_value *c) {
+  nv_simp_w r;
   r.lo = ((const nv_const *)c)->ci[0];
   r.hi = ((const nv_const *)c)->ci[1];
   return r;
 }
 
-static nv_u128 nv_u128_mask(nv_u128 a, unsigned bits) {
+static nv_simp_w nv_simp_w_mask(nv_simp_w a, unsigned bits) {
   if (bits < 64) {
     a.lo &= (1ull << bits) - 1;
     a.hi = 0;
@@ -9433,13 +9433,13 @@ static nv_u128 nv_u128_mask(nv_u128 a, unsigned bits) {
   return a;
 }
 
-static int nv_u128_sign(nv_u128 a, unsigned bits) {
+static int nv_simp_w_sign(nv_simp_w a, unsigned bits) {
   return bits <= 64 ? (int)((a.lo >> (bits - 1)) & 1) : (int)((a.hi >> (bits - 65)) & 1);
 }
 
 /* sign-extends a bits-wide value to all 128 bits */
-static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
-  if (!nv_u128_sign(a, bits)) return a;
+static nv_simp_w nv_simp_w_sext(nv_simp_w a, unsigned bits) {
+  if (!nv_simp_w_sign(a, bits)) return a;
   if (bits < 64) {
     a.lo |= ~0ull << bits;
     a.hi = ~0ull;
@@ -9451,41 +9451,41 @@ static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
   return a;
 }
 
-static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_add(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r;
   r.lo = a.lo + b.lo;
   r.hi = a.hi + b.hi + (r.lo < a.lo);
   return r;
 }
 
-static nv_u128 nv_u128_neg(nv_u128 a) {
-  nv_u128 r, one = {1, 0};
+static nv_simp_w nv_simp_w_neg(nv_simp_w a) {
+  nv_simp_w r, one = {1, 0};
   r.lo = ~a.lo;
   r.hi = ~a.hi;
-  return nv_u128_add(r, one);
+  return nv_simp_w_add(r, one);
 }
 
-static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b) { return nv_u128_add(a, nv_u128_neg(b)); }
+static nv_simp_w nv_simp_w_sub(nv_simp_w a, nv_simp_w b) { return nv_simp_w_add(a, nv_simp_w_neg(b)); }
 
 /* 64 x 64 -> 128 by 32-bit halves */
-static nv_u128 nv_u128_mul64(uint64_t a, uint64_t b) {
+static nv_simp_w nv_simp_w_mul64(uint64_t a, uint64_t b) {
   uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
   uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
   uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-  nv_u128 r;
+  nv_simp_w r;
   r.lo = (p00 & 0xffffffffu) | (mid << 32);
   r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
   return r;
 }
 
-static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b) {
-  nv_u128 r = nv_u128_mul64(a.lo, b.lo);
+static nv_simp_w nv_simp_w_mul(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r = nv_simp_w_mul64(a.lo, b.lo);
   r.hi += a.lo * b.hi + a.hi * b.lo;
   return r;
 }
 
-static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_shl(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
   if (s == 0) return a;
   if (s >= 128) {
     r.lo = r.hi = 0;
@@ -9499,8 +9499,8 @@ static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
   return r;
 }
 
-static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_lshr(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
   if (s == 0) return a;
   if (s >= 128) {
     r.lo = r.hi = 0;
@@ -9514,19 +9514,19 @@ static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
   return r;
 }
 
-static int nv_u128_ult(nv_u128 a, nv_u128 b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
-static int nv_u128_eq(nv_u128 a, nv_u128 b) { return a.hi == b.hi && a.lo == b.lo; }
-static int nv_u128_zero(nv_u128 a) { return !a.hi && !a.lo; }
+static int nv_simp_w_ult(nv_simp_w a, nv_simp_w b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+static int nv_simp_w_eq(nv_simp_w a, nv_simp_w b) { return a.hi == b.hi && a.lo == b.lo; }
+static int nv_simp_w_zero(nv_simp_w a) { return !a.hi && !a.lo; }
 
 /* unsigned a / b and a % b (b != 0), restoring division one bit at a time */
-static void nv_u128_divrem(nv_u128 a, nv_u128 b, nv_u128 *q, nv_u128 *r) {
-  nv_u128 quo = {0, 0}, rem = {0, 0};
+static void nv_simp_w_divrem(nv_simp_w a, nv_simp_w b, nv_simp_w *q, nv_simp_w *r) {
+  nv_simp_w quo = {0, 0}, rem = {0, 0};
   int i;
   for (i = 127; i >= 0; i--) {
-    rem = nv_u128_shl(rem, 1);
+    rem = nv_simp_w_shl(rem, 1);
     rem.lo |= (i >= 64 ? a.hi >> (i - 64) : a.lo >> i) & 1;
-    if (!nv_u128_ult(rem, b)) {
-      rem = nv_u128_sub(rem, b);
+    if (!nv_simp_w_ult(rem, b)) {
+      rem = nv_simp_w_sub(rem, b);
       if (i >= 64) quo.hi |= 1ull << (i - 64);
       else quo.lo |= 1ull << i;
     }
@@ -9535,55 +9535,55 @@ static void nv_u128_divrem(nv_u128 a, nv_u128 b, nv_u128 *q, nv_u128 *r) {
   *r = rem;
 }
 
-static nv_value *nv_simp_cint(nv_type *t, nv_u128 v) {
-  v = nv_u128_mask(v, t->bits);
+static nv_value *nv_simp_cint(nv_type *t, nv_simp_w v) {
+  v = nv_simp_w_mask(v, t->bits);
   return nv_const_int(t, v.lo, v.hi);
 }
 
-static nv_value *nv_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
+static nv_value *nv_opt_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
 
 /* Integer binary operation on constants; NULL when it must not be folded. */
-static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_u128 a, nv_u128 b) {
+static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_simp_w a, nv_simp_w b) {
   unsigned bits = t->bits;
-  nv_u128 q, r, sa, sb;
+  nv_simp_w q, r, sa, sb;
   int na, nb;
   switch (op) {
-  case NVCG_OP_ADD: return nv_simp_cint(t, nv_u128_add(a, b));
-  case NVCG_OP_SUB: return nv_simp_cint(t, nv_u128_sub(a, b));
-  case NVCG_OP_MUL: return nv_simp_cint(t, nv_u128_mul(a, b));
+  case NVCG_OP_ADD: return nv_simp_cint(t, nv_simp_w_add(a, b));
+  case NVCG_OP_SUB: return nv_simp_cint(t, nv_simp_w_sub(a, b));
+  case NVCG_OP_MUL: return nv_simp_cint(t, nv_simp_w_mul(a, b));
   case NVCG_OP_AND: a.lo &= b.lo; a.hi &= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_OR: a.lo |= b.lo; a.hi |= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_XOR: a.lo ^= b.lo; a.hi ^= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_UDIV: case NVCG_OP_UREM:
-    if (nv_u128_zero(b)) return NULL;
-    nv_u128_divrem(a, b, &q, &r);
+    if (nv_simp_w_zero(b)) return NULL;
+    nv_simp_w_divrem(a, b, &q, &r);
     return nv_simp_cint(t, op == NVCG_OP_UDIV ? q : r);
   case NVCG_OP_SDIV: case NVCG_OP_SREM: {
-    nv_u128 ones = {~0ull, ~0ull}, one = {1, 0};
-    if (nv_u128_zero(b)) return NULL;
+    nv_simp_w ones = {~0ull, ~0ull}, one = {1, 0};
+    if (nv_simp_w_zero(b)) return NULL;
     /* INT_MIN / -1 overflows: undefined behaviour, leave it */
-    if (nv_u128_eq(b, nv_u128_mask(ones, bits)) && nv_u128_eq(a, nv_u128_shl(one, bits - 1))) return NULL;
-    na = nv_u128_sign(a, bits);
-    nb = nv_u128_sign(b, bits);
-    sa = nv_u128_sext(a, bits);
-    sb = nv_u128_sext(b, bits);
-    if (na) sa = nv_u128_neg(sa);
-    if (nb) sb = nv_u128_neg(sb);
-    nv_u128_divrem(sa, sb, &q, &r);
-    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_u128_neg(q) : q);
-    return nv_simp_cint(t, na ? nv_u128_neg(r) : r);
+    if (nv_simp_w_eq(b, nv_simp_w_mask(ones, bits)) && nv_simp_w_eq(a, nv_simp_w_shl(one, bits - 1))) return NULL;
+    na = nv_simp_w_sign(a, bits);
+    nb = nv_simp_w_sign(b, bits);
+    sa = nv_simp_w_sext(a, bits);
+    sb = nv_simp_w_sext(b, bits);
+    if (na) sa = nv_simp_w_neg(sa);
+    if (nb) sb = nv_simp_w_neg(sb);
+    nv_simp_w_divrem(sa, sb, &q, &r);
+    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_simp_w_neg(q) : q);
+    return nv_simp_cint(t, na ? nv_simp_w_neg(r) : r);
   }
   case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR: {
-    nv_u128 ones = {~0ull, ~0ull};
+    nv_simp_w ones = {~0ull, ~0ull};
     unsigned sh;
-    if (b.hi || b.lo >= bits) return nv_poison(t);
+    if (b.hi || b.lo >= bits) return nv_opt_poison(t);
     sh = (unsigned)b.lo;
-    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_u128_shl(a, sh));
-    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_u128_lshr(a, sh));
+    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_simp_w_shl(a, sh));
+    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_simp_w_lshr(a, sh));
     /* arithmetic: shift the 128-bit sign extension, filling the top with the sign */
-    r = nv_u128_lshr(nv_u128_sext(a, bits), sh);
-    if (nv_u128_sign(a, bits)) {
-      nv_u128 fill = nv_u128_shl(ones, 128 - sh);
+    r = nv_simp_w_lshr(nv_simp_w_sext(a, bits), sh);
+    if (nv_simp_w_sign(a, bits)) {
+      nv_simp_w fill = nv_simp_w_shl(ones, 128 - sh);
       r.lo |= fill.lo;
       r.hi |= fill.hi;
     }
@@ -9593,24 +9593,24 @@ static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_u128 a, nv_u128 b)
   }
 }
 
-static int nv_simp_icmp_eval(unsigned pred, nv_u128 a, nv_u128 b, unsigned bits) {
-  nv_u128 sa = nv_u128_sext(a, bits), sb = nv_u128_sext(b, bits);
+static int nv_simp_icmp_eval(unsigned pred, nv_simp_w a, nv_simp_w b, unsigned bits) {
+  nv_simp_w sa = nv_simp_w_sext(a, bits), sb = nv_simp_w_sext(b, bits);
   int slt;
   /* signed order: flip the top bit of the 128-bit sign-extended values */
   sa.hi ^= 1ull << 63;
   sb.hi ^= 1ull << 63;
-  slt = nv_u128_ult(sa, sb);
+  slt = nv_simp_w_ult(sa, sb);
   switch (pred) {
-  case NVCG_ICMP_EQ: return nv_u128_eq(a, b);
-  case NVCG_ICMP_NE: return !nv_u128_eq(a, b);
-  case NVCG_ICMP_UGT: return nv_u128_ult(b, a);
-  case NVCG_ICMP_UGE: return !nv_u128_ult(a, b);
-  case NVCG_ICMP_ULT: return nv_u128_ult(a, b);
-  case NVCG_ICMP_ULE: return !nv_u128_ult(b, a);
-  case NVCG_ICMP_SGT: return !slt && !nv_u128_eq(a, b);
+  case NVCG_ICMP_EQ: return nv_simp_w_eq(a, b);
+  case NVCG_ICMP_NE: return !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_UGT: return nv_simp_w_ult(b, a);
+  case NVCG_ICMP_UGE: return !nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULT: return nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULE: return !nv_simp_w_ult(b, a);
+  case NVCG_ICMP_SGT: return !slt && !nv_simp_w_eq(a, b);
   case NVCG_ICMP_SGE: return !slt;
   case NVCG_ICMP_SLT: return slt;
-  case NVCG_ICMP_SLE: return slt || nv_u128_eq(a, b);
+  case NVCG_ICMP_SLE: return slt || nv_simp_w_eq(a, b);
   default: return 0;
   }
 }
@@ -9690,17 +9690,17 @@ static int nv_simp_is_fp(const nv_value *v, double d) {
 /* ---- casts of constants ---- */
 static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
   nv_type *from = x->type;
-  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_undef(to);
-  if (x->kind == NV_V_POISON) return nv_poison(to);
+  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_opt_undef(to);
+  if (x->kind == NV_V_POISON) return nv_opt_poison(to);
   switch (op) {
   case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
     if (x->kind != NV_V_CINT) return NULL;
-    return nv_simp_cint(to, nv_u128_of(x));
+    return nv_simp_cint(to, nv_simp_w_of(x));
   case NVCG_OP_SEXT:
     if (x->kind != NV_V_CINT) return NULL;
-    return nv_simp_cint(to, nv_u128_sext(nv_u128_of(x), from->bits));
+    return nv_simp_cint(to, nv_simp_w_sext(nv_simp_w_of(x), from->bits));
   case NVCG_OP_BITCAST:
-    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_u128_of(x).lo, nv_u128_of(x).hi);
+    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_simp_w_of(x).lo, nv_simp_w_of(x).hi);
     if (x->kind == NV_V_CFP && to->kind == NVCG_TYPE_INT)
       return nv_const_int(to, ((nv_const *)x)->ci[0], ((nv_const *)x)->ci[1]);
     return NULL;
@@ -9715,15 +9715,15 @@ static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
     return nv_const_fp_bits(to, w[0], w[1]);
   }
   case NVCG_OP_SITOFP: case NVCG_OP_UITOFP: {
-    nv_u128 v;
+    nv_simp_w v;
     double d;
     uint64_t w[2];
     int neg = 0;
     if (x->kind != NV_V_CINT || to->kind == NVCG_TYPE_FP128) return NULL;
-    v = nv_u128_of(x);
-    if (op == NVCG_OP_SITOFP && nv_u128_sign(v, from->bits)) {
+    v = nv_simp_w_of(x);
+    if (op == NVCG_OP_SITOFP && nv_simp_w_sign(v, from->bits)) {
       neg = 1;
-      v = nv_u128_mask(nv_u128_neg(nv_u128_sext(v, from->bits)), 128);
+      v = nv_simp_w_mask(nv_simp_w_neg(nv_simp_w_sext(v, from->bits)), 128);
     }
     /* exact in a double, so the only rounding is the one to the target type */
     if (v.hi || v.lo > (1ull << 53)) return NULL;
@@ -9759,10 +9759,10 @@ typedef struct nv_simp {
 } nv_simp;
 
 static int nv_simp_all_ones(const nv_value *v) {
-  nv_u128 a, m = {~0ull, ~0ull};
+  nv_simp_w a, m = {~0ull, ~0ull};
   if (v->kind != NV_V_CINT) return 0;
-  a = nv_u128_of(v);
-  return nv_u128_eq(a, nv_u128_mask(m, v->type->bits));
+  a = nv_simp_w_of(v);
+  return nv_simp_w_eq(a, nv_simp_w_mask(m, v->type->bits));
 }
 
 static int nv_simp_is_int(const nv_value *v, uint64_t x) { return v->kind == NV_V_CINT && nv_value_is_cint(v, x); }
@@ -9785,7 +9785,7 @@ static nv_value *nv_simp_binop(nv_inst *I) {
   nv_value *a = I->ops[0].val, *b = I->ops[1].val;
   nv_type *t = I->v.type;
   if (t->kind == NVCG_TYPE_INT) {
-    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_u128_of(a), nv_u128_of(b));
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
     /* put a constant on the right for the commutative rules */
     if ((op == NVCG_OP_ADD || op == NVCG_OP_MUL || op == NVCG_OP_AND || op == NVCG_OP_OR || op == NVCG_OP_XOR) &&
         a->kind == NV_V_CINT) {
@@ -9865,7 +9865,7 @@ static nv_value *nv_simp_phi(nv_simp *s, nv_inst *I) {
     if (same && same != v) return NULL;
     same = v;
   }
-  if (!same) return undefs || I->nops ? nv_undef(I->v.type) : NULL;
+  if (!same) return undefs || I->nops ? nv_opt_undef(I->v.type) : NULL;
   if (undefs && (same->kind == NV_V_INST || same->kind == NV_V_POISON)) {
     /* undef edges may bypass the definition */
     nv_inst *d = (nv_inst *)same;
@@ -9886,7 +9886,7 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
       nv_value *v = agg;
       for (k = 0; k < I->nidx; k++) {
         nv_type *et = nv_aggregate_index_type(v->type, &I->idx[k], 1);
-        v = nv_const_elem(v, et, (unsigned)I->idx[k]);
+        v = nv_opt_const_elem(v, et, (unsigned)I->idx[k]);
         if (!v) return NULL;
       }
       return v;
@@ -9940,7 +9940,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     unsigned p = I->v.sub;
     if (i1->kind != NVCG_TYPE_INT) return NULL;
     if (a->kind == NV_V_CINT && b->kind == NV_V_CINT)
-      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_u128_of(a), nv_u128_of(b), a->type->bits), 0);
+      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
     if (a->kind == NV_V_CNULL && b->kind == NV_V_CNULL && (p == NVCG_ICMP_EQ || p == NVCG_ICMP_NE))
       return nv_const_int(i1, p == NVCG_ICMP_EQ, 0);
     if (a == b && a->kind != NV_V_UNDEF && a->kind != NV_V_POISON) {
@@ -9983,7 +9983,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     nv_value *ix = I->ops[1].val;
     if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
       unsigned k = (unsigned)nv_cint_zext(ix);
-      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_const_elem(a, I->v.type, k);
+      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);
       if (a->kind == NV_V_INST && a->opcode == NVCG_OP_INSERTELEMENT && ((nv_inst *)a)->ops[2].val == ix)
         return ((nv_inst *)a)->ops[1].val;
     }
@@ -10020,7 +10020,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     for (u = I->v.uses; u; u = u->next)
       if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
     nv_value_rauw(&I->v, r);
-    nv_erase_if_dead(I);
+    nv_opt_erase_if_dead(I);
   }
   nv_vec_free(&work);
   nv_cfg_free(&s.g);
@@ -10069,11 +10069,11 @@ static int nv_scfg_remove_unreachable(nv_func *f) {
   for (i = 0; i < g.n; i++) {
     if (nv_cfg_reachable(&g, i)) continue;
     for (e = g.succ_start[i]; e < g.succ_start[i + 1]; e++)
-      nv_block_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
+      nv_opt_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
   }
   for (i = 0; i < g.n; i++) {
     if (nv_cfg_reachable(&g, i)) continue;
-    nv_block_erase(g.blocks[i]);
+    nv_opt_erase_block(g.blocks[i]);
     changed = 1;
   }
   nv_cfg_free(&g);
@@ -10093,7 +10093,7 @@ static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
       kept = 1;
       continue;
     }
-    nv_block_remove_pred_edge(s, bb);
+    nv_opt_remove_pred_edge(s, bb);
   }
   nv_inst_erase(T);
   nv_ib_at_end(&b, bb);
@@ -10138,7 +10138,7 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
   while (bb->first && bb->first->v.opcode == NVCG_OP_PHI) {
     nv_inst *phi = bb->first;
-    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_undef(phi->v.type));
+    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_opt_undef(phi->v.type));
     nv_inst_erase(phi);
   }
   nv_inst_erase(T);
@@ -10153,7 +10153,7 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   ns = T ? nv_term_num_succ(T) : 0;
   for (k = 0; k < ns; k++) {
     s = nv_term_succ(T, k);
-    nv_block_rename_pred(s, bb, p);
+    nv_opt_rename_pred(s, bb, p);
   }
   NV_ASSERT(!bb->v.uses);
   nv_block_unlink(bb);
@@ -10190,10 +10190,10 @@ static int nv_scfg_bypass(nv_block *bb) {
     for (u = bb->v.uses; u; u = u->next) {
       nv_inst *U = (nv_inst *)u->user;
       if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
-      nv_phi_add(phi, vb, U->parent);
+      nv_opt_phi_add(phi, vb, U->parent);
     }
   }
-  nv_block_remove_pred_edge(c, bb);
+  nv_opt_remove_pred_edge(c, bb);
   for (u = bb->v.uses; u; u = next) {
     nv_inst *U = (nv_inst *)u->user;
     next = u->next;
@@ -10361,7 +10361,7 @@ static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, cons
       break;
     case NVCG_OP_GEP: {
       int64_t o;
-      if (opno != 0 || !nv_gep_const_offset(U, &o)) return 0;
+      if (opno != 0 || !nv_opt_gep_offset(U, &o)) return 0;
       if (o < 0 && (uint64_t)-o > off) return 0;
       nv_vec_push(derived, U);
       if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
@@ -10372,7 +10372,7 @@ static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, cons
       if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
       continue;
     case NVCG_OP_CALL: {
-      unsigned id = nv_call_intrinsic(U);
+      unsigned id = nv_opt_call_intrinsic(U);
       if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) break;
       if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
         nv_value *len = U->ops[3].val, *other;
@@ -10434,11 +10434,11 @@ static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsi
     int j = nv_sroa_find_leaf(s->lv, s->n, off);
     return &nv_ib_load(&s->b, t, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]), name)->v;
   }
-  agg = nv_undef(t);
+  agg = nv_opt_undef(t);
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_align_at(align, eo), NULL);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
     agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
   }
   return agg;
@@ -10455,9 +10455,9 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_const_elem(v, et, (unsigned)i);
+    nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
-    nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
+    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
   }
 }
 
@@ -10489,12 +10489,12 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
     return;
   default: break;
   }
-  id = nv_call_intrinsic(I);
+  id = nv_opt_call_intrinsic(I);
   if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
     uint64_t len = nv_cint_zext(I->ops[3].val);
     int into = a->opno == 1;
     nv_value *other = I->ops[into ? 2 : 1].val;
-    unsigned oalign = nv_ptr_known_align(other);
+    unsigned oalign = nv_opt_known_align(other);
     for (i = 0; i < s->n; i++) {
       const nv_sroa_leaf *l = &s->lv[i];
       uint64_t rel;
@@ -10503,11 +10503,11 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
       rel = l->off - a->off;
       p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
       if (into) {
-        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_align_at(oalign, rel), NULL)->v;
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
         nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
       } else {
         nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
-        nv_ib_store(&s->b, v, p, nv_align_at(oalign, rel));
+        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
       }
     }
   } else if (id == NV_INTR_MEMSET) {
@@ -10556,7 +10556,7 @@ static int nv_sroa_split_alloca(nv_inst *ai) {
     snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
     L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
     L->aux_type = lv[i].t;
-    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
     leaf[i] = nv_ib_checked(L);
   }
   /* the accesses were gathered use list by use list; rewrite them in that order (each
@@ -10580,7 +10580,7 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
   int changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
-  changed = nv_fold_noop_bitcasts(f);
+  changed = nv_opt_fold_noop_bitcasts(f);
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);

@@ -53,7 +53,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
   g->rpo = nv_cfg_u32(n);
   g->order = nv_cfg_u32(n);
-  for (i = 0; i < n; i++) g->rpo[i] = NV_NONE;
+  for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
   if (!n) return;
   stack_b = nv_cfg_u32(n);
   stack_k = nv_cfg_u32(n);
@@ -104,17 +104,17 @@ static void nv_cfg_dominators(nv_cfg *g) {
   g->dom_out = nv_cfg_u32(n);
   g->dkid_start = nv_cfg_u32(n + 1);
   g->dkids = nv_cfg_u32(n);
-  for (i = 0; i < n; i++) g->idom[i] = NV_NONE;
+  for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
   if (!n) return;
   g->idom[0] = 0;
   while (changed) {
     changed = 0;
     for (i = 1; i < g->nreach; i++) {
-      uint32_t b = g->order[i], nid = NV_NONE;
+      uint32_t b = g->order[i], nid = NV_CFG_NONE;
       for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
         uint32_t q = g->preds[p];
-        if (g->idom[q] == NV_NONE) continue; /* unreachable, or not processed yet */
-        nid = nid == NV_NONE ? q : nv_cfg_intersect(g, q, nid);
+        if (g->idom[q] == NV_CFG_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_CFG_NONE ? q : nv_cfg_intersect(g, q, nid);
       }
       if (nid != g->idom[b]) {
         g->idom[b] = nid;
@@ -153,7 +153,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
-  if (g->rpo[a] == NV_NONE || g->rpo[b] == NV_NONE) return 0;
+  if (g->rpo[a] == NV_CFG_NONE || g->rpo[b] == NV_CFG_NONE) return 0;
   return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
 }
 
@@ -164,13 +164,13 @@ static void nv_cfg_frontiers(nv_cfg *g) {
   uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
   int pass;
   for (pass = 0; pass < 2; pass++) {
-    for (i = 0; i < n; i++) mark[i] = NV_NONE;
+    for (i = 0; i < n; i++) mark[i] = NV_CFG_NONE;
     for (i = 0; i < g->nreach; i++) {
       uint32_t b = g->order[i];
       if (nv_cfg_npreds(g, b) < 2) continue;
       for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
         uint32_t r = g->preds[p];
-        if (g->rpo[r] == NV_NONE) continue;
+        if (g->rpo[r] == NV_CFG_NONE) continue;
         while (r != g->idom[b]) {
           if (mark[r] != b) {
             mark[r] = b;

@@ -42,7 +42,7 @@ static int nv_cse_pure(const nv_inst *I) {
   case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
     return 1;
   case NVCG_OP_CALL: {
-    unsigned id = nv_call_intrinsic(I), a;
+    unsigned id = nv_opt_call_intrinsic(I), a;
     if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
     a = nv_intrinsic_info_of(id)->attrs;
     return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
@@ -151,7 +151,7 @@ static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *ne
       } else {
         nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
       }
-    } else if (nv_inst_may_write(I)) {
+    } else if (nv_opt_may_write(I)) {
       gen = (*next_gen)++;
       /* a plain store makes its value available at its address */
       if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)

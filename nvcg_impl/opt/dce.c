@@ -1,7 +1,7 @@
 /* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
  * cycles through phis go too). The roots are the instructions that cannot be removed:
  * terminators, stores, calls with effects, volatile and atomic accesses, fences
- * (nv_inst_is_removable); everything an operand chain from a root reaches is live, the
+ * (nv_opt_removable); everything an operand chain from a root reaches is live, the
  * rest is unlinked. Runs at -O1 and above, after the other cleanups. */
 
 static int nv_pass_dce(nv_func *f, const nv_options *o) {
@@ -13,7 +13,7 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
   nv_set_init(&live, NV_MAP_PTR);
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next)
-      if (!nv_inst_is_removable(I)) {
+      if (!nv_opt_removable(I)) {
         nv_set_insert(&live, (uintptr_t)I);
         nv_vec_push(&work, I);
       }

@@ -185,7 +185,7 @@ static nv_block *nv_xa_split(nv_inst *I, const char *what, nv_block **end) {
   char name[64];
   nv_block *loop;
   snprintf(name, sizeof name, "%s.end", what);
-  *end = nv_block_split(bb, I, name);
+  *end = nv_opt_split_block(bb, I, name);
   snprintf(name, sizeof name, "%s.loop", what);
   loop = nv_block_new(bb->parent, name, *end);
   return loop;
@@ -241,8 +241,8 @@ static void nv_xa_cas_loop(nv_inst *I, int narrow) {
   seen = nv_ib_extractvalue(&b, pair, 0, "seen");
   ok = nv_ib_extractvalue(&b, pair, 1, "ok");
   nv_ib_condbr(&b, ok, end, loop);
-  nv_phi_add(phi, &init->v, bb);
-  nv_phi_add(phi, seen, loop);
+  nv_opt_phi_add(phi, &init->v, bb);
+  nv_opt_phi_add(phi, seen, loop);
   nv_value_rauw(&I->v, oldv);
   nv_inst_erase(I);
 }
@@ -317,20 +317,20 @@ static void nv_xa_word_cmpxchg(nv_inst *I) {
     newrest = nv_ib_binop(&b, NVCG_OP_AND, oldword, w.inv, "newrest");
     changed = nv_ib_icmp(&b, NVCG_ICMP_NE, &rest->v, newrest, "changed");
     nv_ib_condbr(&b, changed, loop, end);
-    nv_phi_add(rest, r0, bb);
-    nv_phi_add(rest, newrest, fail);
+    nv_opt_phi_add(rest, r0, bb);
+    nv_opt_phi_add(rest, newrest, fail);
   }
   nv_ib_at_end(&b, end);
   b.before = end->first;
   oldphi = nv_ib_phi(&b, i32, "oldword");
-  nv_phi_add(oldphi, oldword, loop);
-  nv_phi_add(oldphi, oldword, fail);
+  nv_opt_phi_add(oldphi, oldword, loop);
+  nv_opt_phi_add(oldphi, oldword, fail);
   okphi = nv_ib_phi(&b, nv_type_int(c, 1), "ok");
-  nv_phi_add(okphi, ok, loop);
-  nv_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
+  nv_opt_phi_add(okphi, ok, loop);
+  nv_opt_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
   b.before = I;
   res = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &oldphi->v, w.shift, "shifted"), vt, "old");
-  agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), res, 0, NULL);
+  agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), res, 0, NULL);
   agg = nv_ib_insertvalue(&b, agg, &okphi->v, 1, NULL);
   nv_value_rauw(&I->v, agg);
   nv_inst_erase(I);
@@ -398,7 +398,7 @@ static void nv_xa_make_plain(nv_inst *I) {
     nv_value *nw = nv_ib_select(&b, eq, I->ops[2].val, &old->v, "new");
     nv_value *agg;
     nv_ib_store(&b, nw, I->ops[0].val, I->align);
-    agg = nv_ib_insertvalue(&b, nv_undef(I->v.type), &old->v, 0, NULL);
+    agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), &old->v, 0, NULL);
     agg = nv_ib_insertvalue(&b, agg, eq, 1, NULL);
     nv_value_rauw(&I->v, agg);
     nv_inst_erase(I);

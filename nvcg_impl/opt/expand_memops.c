@@ -49,13 +49,13 @@ static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
 static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
   nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
   nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
-  nv_inst *L = nv_ib_load(b, t, p, nv_align_at(s->salign, off), "v");
+  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
   L->flags |= s->vol;
   return &L->v;
 }
 static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
   nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
-  nv_inst *S = nv_ib_store(b, v, p, nv_align_at(s->dalign, off));
+  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
   S->flags |= s->vol;
 }
 
@@ -132,8 +132,8 @@ static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, 
   if (backward) cont = nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i64, 0, 0), "more");
   else cont = nv_ib_icmp(&b, NVCG_ICMP_ULT, inext, count, "more");
   nv_ib_condbr(&b, cont, loop, next);
-  nv_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
-  nv_phi_add(phi, inext, loop);
+  nv_opt_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
+  nv_opt_phi_add(phi, inext, loop);
   s->cur = next;
 }
 
@@ -191,13 +191,13 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
   s.m = s.f->module;
   s.id = id;
   s.dst = I->ops[1].val;
-  s.dalign = nv_ptr_known_align(s.dst);
+  s.dalign = nv_opt_known_align(s.dst);
   if (id == NV_INTR_MEMSET) {
     s.byte = I->ops[2].val;
     s.salign = 8;
   } else {
     s.src = I->ops[2].val;
-    s.salign = nv_ptr_known_align(s.src);
+    s.salign = nv_opt_known_align(s.src);
   }
   s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
   unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
@@ -209,7 +209,7 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
     return;
   }
   /* a loop: split the block at the call */
-  s.end = nv_block_split(I->parent, I, "memop.end");
+  s.end = nv_opt_split_block(I->parent, I, "memop.end");
   s.cur = s.end->prev;
   nv_ib_at_end(&b, s.cur);
   if (len->type != i64) len = nv_ib_cast(&b, NVCG_OP_ZEXT, len, i64, "len");
@@ -247,10 +247,10 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
   (void)o;
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next) {
-      unsigned id = nv_call_intrinsic(I);
+      unsigned id = nv_opt_call_intrinsic(I);
       if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
     }
-  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_call_intrinsic(work.data[i]));
+  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_opt_call_intrinsic(work.data[i]));
   i = work.len;
   nv_vec_free(&work);
   return i != 0;

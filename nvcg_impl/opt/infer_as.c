@@ -89,7 +89,7 @@ static nv_value *nv_as_spec(const nv_as_state *s, nv_value *v, unsigned as) {
   nv_type *pt = nv_type_ptr(c, as);
   uintptr_t x = 0;
   if (v->kind == NV_V_INST) return nv_map_get(&s->twin, (uintptr_t)v, &x) ? (nv_value *)x : NULL;
-  if (v->kind == NV_V_UNDEF) return nv_undef(pt);
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(pt);
   if (v->kind == NV_V_POISON) return nv_const_simple(c, NV_V_POISON, pt);
   if (v->kind == NV_V_CEXPR) {
     const nv_const *k = (const nv_const *)v;
@@ -284,7 +284,7 @@ static int nv_infer_address_spaces(nv_func *f) {
       nv_value *v = I->ops[k].val;
       nv_value *sv = v == &I->v ? (nv_value *)tw : nv_as_spec(&s, v, (unsigned)as);
       NV_ASSERT(sv); /* every input agrees, and its twin exists (built in dominance order) */
-      nv_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
+      nv_opt_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
     }
     changed = 1;
   }

@@ -98,7 +98,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
   char name[96];
   nv_map_init(&vm, NV_MAP_PTR);
   snprintf(name, sizeof name, "%s.exit", g->v.name ? g->v.name : "inl");
-  after = nv_block_split(bb, C, name);
+  after = nv_opt_split_block(bb, C, name);
   /* arguments: the call's operands; byval ones get their own copy */
   nv_ib_at_end(&b, bb);
   for (i = 0; i < g->nargs; i++) {
@@ -183,7 +183,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
           nv_ib_before(&b, R);
           nv_ib_store(&b, v, &slot->v, slot->align);
         } else if (phi) {
-          nv_phi_add(phi, v, rb);
+          nv_opt_phi_add(phi, v, rb);
         } else {
           result = v;
         }
@@ -198,7 +198,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     } else if (phi) {
       result = &phi->v;
     }
-    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_undef(C->v.type));
+    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_opt_undef(C->v.type));
   }
   nv_inst_erase(C);
   /* static allocas of the callee go to the caller's entry block */

@@ -126,7 +126,7 @@ static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
   return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
 }
 
-static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
   nv_inst_add_op(phi, v);
   nv_inst_add_op(phi, &from->v);
 }
@@ -204,13 +204,13 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 
 /* ---- CFG edits ---- */
 
-static nv_inst *nv_block_first_nonphi(const nv_block *bb) {
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
   nv_inst *I = bb->first;
   while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
   return I;
 }
 
-static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   nv_inst *I;
   for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
     uint32_t i;
@@ -219,7 +219,7 @@ static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   }
 }
 
-static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from) {
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from) {
   nv_inst *I;
   for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
     uint32_t i;
@@ -232,7 +232,7 @@ static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from) {
   }
 }
 
-static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name) {
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name) {
   nv_block *nb = nv_block_new(bb->parent, name, bb->next);
   nv_inst *T;
   unsigned k, j, ns;
@@ -248,19 +248,19 @@ static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name) {
     nv_block *s = nv_term_succ(T, k);
     for (j = 0; j < k; j++)
       if (nv_term_succ(T, j) == s) break;
-    if (s && j == k) nv_block_rename_pred(s, bb, nb);
+    if (s && j == k) nv_opt_rename_pred(s, bb, nb);
   }
   return nb;
 }
 
-static nv_value *nv_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+static nv_value *nv_opt_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
 
-static void nv_block_erase(nv_block *bb) {
+static void nv_opt_erase_block(nv_block *bb) {
   nv_inst *I = bb->first;
   while (I) {
     nv_inst *next = I->next;
     uint32_t i;
-    if (I->v.uses) nv_value_rauw(&I->v, nv_undef(I->v.type));
+    if (I->v.uses) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
     for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
     nv_inst_unlink(I);
     I = next;
@@ -270,7 +270,7 @@ static void nv_block_erase(nv_block *bb) {
 
 /* ---- queries ---- */
 
-static unsigned nv_call_intrinsic(const nv_inst *I) {
+static unsigned nv_opt_call_intrinsic(const nv_inst *I) {
   nv_value *c;
   if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
   c = I->ops[0].val;
@@ -278,8 +278,8 @@ static unsigned nv_call_intrinsic(const nv_inst *I) {
 }
 
 /* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
-static int nv_call_effects(const nv_inst *I) {
-  unsigned id = nv_call_intrinsic(I);
+static int nv_opt_call_effects(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
   nv_value *c = I->ops[0].val;
   if (id != NV_INTR_NONE) {
     unsigned a = nv_intrinsic_info_of(id)->attrs;
@@ -298,36 +298,36 @@ static int nv_call_effects(const nv_inst *I) {
   return 2;
 }
 
-static int nv_inst_is_removable(const nv_inst *I) {
+static int nv_opt_removable(const nv_inst *I) {
   unsigned op = I->v.opcode;
   if (NV_OP_IS_TERMINATOR(op)) return 0;
   switch (op) {
   case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
   case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
-  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_call_effects(I) < 2;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_opt_call_effects(I) < 2;
   default: return 1;
   }
 }
 
-static int nv_inst_may_write(const nv_inst *I) {
+static int nv_opt_may_write(const nv_inst *I) {
   switch (I->v.opcode) {
   case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
   case NVCG_OP_LOAD:
     /* volatile and ordered loads order other accesses around them */
     return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
-  case NVCG_OP_CALL: return nv_call_effects(I) == 2;
+  case NVCG_OP_CALL: return nv_opt_call_effects(I) == 2;
   default: return 0;
   }
 }
 
-static unsigned nv_erase_if_dead(nv_inst *I) {
+static unsigned nv_opt_erase_if_dead(nv_inst *I) {
   NV_VEC(nv_inst *) work = NV_VEC_INIT;
   unsigned n = 0;
   nv_vec_push(&work, I);
   while (work.len) {
     nv_inst *J = nv_vec_pop(&work);
     uint32_t i;
-    if (!J->parent || J->v.uses || !nv_inst_is_removable(J)) continue;
+    if (!J->parent || J->v.uses || !nv_opt_removable(J)) continue;
     for (i = 0; i < J->nops; i++) {
       nv_value *v = J->ops[i].val;
       nv_use_clear(&J->ops[i]);
@@ -340,7 +340,7 @@ static unsigned nv_erase_if_dead(nv_inst *I) {
   return n;
 }
 
-static unsigned nv_align_at(unsigned base_align, uint64_t off) {
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
   unsigned a = base_align ? base_align : 1;
   while (a > 1 && (off & (a - 1))) a >>= 1;
   return a;
@@ -348,7 +348,7 @@ static unsigned nv_align_at(unsigned base_align, uint64_t off) {
 
 /* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
  * constant integer. */
-static int nv_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
   nv_type *t = src;
   int64_t o = 0;
   unsigned i;
@@ -374,23 +374,23 @@ static int nv_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n,
   return 1;
 }
 
-static int nv_gep_const_offset(const nv_inst *gep, int64_t *off) {
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
   nv_value *idx[64];
   unsigned i, n = gep->nops - 1;
   if (n > 64) return 0;
   for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
-  return nv_gep_indices_offset(gep->aux_type, idx, n, off);
+  return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
 }
 
-static unsigned nv_ptr_known_align(const nv_value *p) {
+static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;
   for (depth = 0; depth < 32; depth++) {
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
-      if (I->v.opcode == NVCG_OP_GEP && nv_gep_const_offset(I, &o)) {
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
         off += (uint64_t)o;
         p = I->ops[0].val;
         continue;
@@ -404,20 +404,20 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
     if (p->kind == NV_V_GLOBAL) {
       const nv_global *g = (const nv_global *)p;
       unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_align_at(a, off);
+      return nv_opt_align_at(a, off);
     }
     if (p->kind == NV_V_ARG) {
       const nv_arg *a = (const nv_arg *)p;
       const nv_param_attrs *pa = &a->parent->pattrs[a->index];
       unsigned al = pa->align;
       if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_align_at(al ? al : 1, off);
+      return nv_opt_align_at(al ? al : 1, off);
     }
     if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
       int64_t o;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
-          nv_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
         off += (uint64_t)o;
         p = c->elems[0];
         continue;
@@ -432,16 +432,16 @@ static unsigned nv_ptr_known_align(const nv_value *p) {
   return 1;
 }
 
-static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i) {
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i) {
   if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
   if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
-  if (c->kind == NV_V_UNDEF) return nv_undef(et);
+  if (c->kind == NV_V_UNDEF) return nv_opt_undef(et);
   if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
   if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
   return NULL;
 }
 
-static int nv_fold_noop_bitcasts(nv_func *f) {
+static int nv_opt_fold_noop_bitcasts(nv_func *f) {
   nv_block *bb;
   int changed = 0;
   for (bb = f->first; bb; bb = bb->next) {

@@ -40,7 +40,7 @@ static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
     const nv_inst *U = (const nv_inst *)u->user;
     unsigned id;
     if (u->user->kind != NV_V_INST) return 0;
-    id = nv_call_intrinsic(U);
+    id = nv_opt_call_intrinsic(U);
     if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) continue;
     if (U->v.opcode == NVCG_OP_BITCAST || U->v.opcode == NVCG_OP_ADDRSPACECAST) {
       if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
@@ -83,7 +83,7 @@ static int nv_m2r_uses_ok(const nv_value *v, nv_type *t, unsigned depth) {
       if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
       break;
     case NVCG_OP_CALL:
-      id = nv_call_intrinsic(U);
+      id = nv_opt_call_intrinsic(U);
       if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
       break;
     case NVCG_OP_ADDRSPACECAST:
@@ -127,7 +127,7 @@ static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
 static nv_value *nv_m2r_as(nv_inst *at, nv_value *v, nv_type *t) {
   nv_ib b;
   if (v->type == t) return v;
-  if (v->kind == NV_V_UNDEF) return nv_undef(t);
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(t);
   nv_ib_before(&b, at);
   return nv_ib_cast(&b, NVCG_OP_BITCAST, v, t, NULL);
 }
@@ -181,7 +181,7 @@ static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs,
   for (i = 0; i < ndefs; i++) work[nw++] = defs[i]->index;
   while (nw) {
     uint32_t x = work[--nw], d;
-    if (g->rpo[x] == NV_NONE) continue;
+    if (g->rpo[x] == NV_CFG_NONE) continue;
     for (d = g->df_start[x]; d < g->df_start[x + 1]; d++) {
       uint32_t y = g->df[d];
       nv_ib b;
@@ -223,7 +223,7 @@ static void nv_m2r_fold_phis(nv_m2r *s) {
       }
       if (many) continue;
       if (!same) {
-        same = nv_undef(phi->v.type);
+        same = nv_opt_undef(phi->v.type);
       } else if (undefs && same->kind == NV_V_INST) {
         /* the undef edges may bypass same's definition: fold only when it dominates */
         nv_inst *d = (nv_inst *)same;
@@ -273,7 +273,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
   seeds = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *seeds);
   lastblk = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
   lastdef = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
-  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_NONE;
+  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_CFG_NONE;
   for (bb = f->first; bb; bb = bb->next) {
     for (I = bb->first; I; I = I->next) {
       int a = nv_m2r_access(&s, I);
@@ -309,17 +309,17 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
 
   /* renaming over the dominator tree */
   s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
-  for (k = 0; k < na; k++) s.cur[k] = nv_undef(s.allocas.data[k]->aux_type);
+  for (k = 0; k < na; k++) s.cur[k] = nv_opt_undef(s.allocas.data[k]->aux_type);
   stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   undo_mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   if (n) {
     stack_b[sp] = 0;
-    stack_k[sp++] = NV_NONE; /* NV_NONE: the block itself is not processed yet */
+    stack_k[sp++] = NV_CFG_NONE; /* NV_CFG_NONE: the block itself is not processed yet */
   }
   while (sp) {
     uint32_t b = stack_b[sp - 1];
-    if (stack_k[sp - 1] == NV_NONE) {
+    if (stack_k[sp - 1] == NV_CFG_NONE) {
       nv_block *blk = s.g->blocks[b];
       uint32_t e;
       undo_mark[b] = s.undo.len;
@@ -343,14 +343,14 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
         nv_block *succ = s.g->blocks[s.g->succs[e]];
         for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
           uintptr_t pk = 0;
-          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_phi_add(I, s.cur[pk], blk);
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_opt_phi_add(I, s.cur[pk], blk);
         }
       }
       stack_k[sp - 1] = s.g->dkid_start[b];
     } else if (stack_k[sp - 1] < s.g->dkid_start[b + 1]) {
       uint32_t c = s.g->dkids[stack_k[sp - 1]++];
       stack_b[sp] = c;
-      stack_k[sp++] = NV_NONE;
+      stack_k[sp++] = NV_CFG_NONE;
     } else {
       while (s.undo.len > undo_mark[b]) {
         nv_value *old = (nv_value *)nv_vec_pop(&s.undo);
@@ -374,7 +374,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
       nv_inst *next = I->next;
       int a = nv_m2r_access(&s, I);
       if (a >= 0) {
-        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_undef(I->v.type));
+        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
         nv_inst_erase(I);
       }
       I = next;
@@ -382,7 +382,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
     for (e = s.g->succ_start[i]; e < s.g->succ_start[i + 1]; e++) {
       nv_block *succ = s.g->blocks[s.g->succs[e]];
       for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
-        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_phi_add(I, nv_undef(I->v.type), blk);
+        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_opt_phi_add(I, nv_opt_undef(I->v.type), blk);
     }
   }
   for (k = 0; k < na; k++) {
@@ -407,7 +407,7 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   (void)o;
   if (f->is_decl || !f->first) return 0;
   /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
-  changed = nv_fold_noop_bitcasts(f);
+  changed = nv_opt_fold_noop_bitcasts(f);
   while (nv_m2r_round(f, &g, &built)) {
     nv_inst *I, *next;
     changed = 1;

@@ -6,7 +6,7 @@
  * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
  * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
 
-#define NV_NONE 0xffffffffu
+#define NV_CFG_NONE 0xffffffffu
 
 /* ---- CFG and dominators (analysis.c) ----
  * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
@@ -20,9 +20,9 @@ typedef struct nv_cfg {
   uint32_t *pred_start, *preds; /* edges into block b */
   uint32_t nreach;            /* blocks reachable from the entry */
   uint32_t *order;            /* reverse postorder of the reachable blocks */
-  uint32_t *rpo;              /* block -> position in order[], NV_NONE when unreachable */
+  uint32_t *rpo;              /* block -> position in order[], NV_CFG_NONE when unreachable */
   /* filled by nv_cfg_dominators: */
-  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_NONE unreachable */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_CFG_NONE unreachable */
   uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
   uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
   uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
@@ -32,7 +32,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f);
 static void nv_cfg_dominators(nv_cfg *g);
 static void nv_cfg_frontiers(nv_cfg *g);
 static void nv_cfg_free(nv_cfg *g);
-NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_NONE; }
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
 /* Block a dominates block b (both reachable; a block dominates itself). */
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
 NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
@@ -69,7 +69,7 @@ static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *con
 static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
 static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
 static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
-static void nv_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
 static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
 static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
 static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
@@ -85,44 +85,44 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
  * is added to bb). */
-static nv_block *nv_block_split(nv_block *bb, nv_inst *at, const char *name);
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name);
 /* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
-static void nv_block_remove_pred_edge(nv_block *bb, nv_block *from);
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
 /* Renames incoming block `from` to `to` in every phi of bb (all entries). */
-static void nv_block_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
 /* The first instruction of bb that is not a phi (NULL for a block of phis only). */
-static nv_inst *nv_block_first_nonphi(const nv_block *bb);
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
 /* Erases the block and every instruction in it; uses of its values become undef. Phis of
  * its successors must already have lost their entries for it. */
-static void nv_block_erase(nv_block *bb);
+static void nv_opt_erase_block(nv_block *bb);
 
 /* ---- Queries (irutil.c) ---- */
 /* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
-static unsigned nv_call_intrinsic(const nv_inst *I);
+static unsigned nv_opt_call_intrinsic(const nv_inst *I);
 /* The instruction can be deleted when its result is unused: no store, no call with
  * effects, no volatile or atomic access, not a terminator. */
-static int nv_inst_is_removable(const nv_inst *I);
+static int nv_opt_removable(const nv_inst *I);
 /* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
-static int nv_inst_may_write(const nv_inst *I);
+static int nv_opt_may_write(const nv_inst *I);
 /* Erases I when its result is unused and it is removable; repeats for operands that
  * become dead. Returns the number erased. */
-static unsigned nv_erase_if_dead(nv_inst *I);
+static unsigned nv_opt_erase_if_dead(nv_inst *I);
 /* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
-static nv_value *nv_const_elem(nv_value *c, nv_type *et, unsigned i);
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i);
 /* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
  * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
-static int nv_fold_noop_bitcasts(nv_func *f);
+static int nv_opt_fold_noop_bitcasts(nv_func *f);
 /* undef of a type. */
-static nv_value *nv_undef(nv_type *t);
+static nv_value *nv_opt_undef(nv_type *t);
 /* The function's module context. */
 NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
 /* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
-static unsigned nv_align_at(unsigned base_align, uint64_t off);
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
-static unsigned nv_ptr_known_align(const nv_value *p);
+static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
-static int nv_gep_const_offset(const nv_inst *gep, int64_t *off);
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */

@@ -17,18 +17,18 @@
 
 #include <float.h>
 
-typedef struct nv_u128 {
+typedef struct nv_simp_w {
   uint64_t lo, hi;
-} nv_u128;
+} nv_simp_w;
 
-static nv_u128 nv_u128_of(const nv_value *c) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_of(const nv_value *c) {
+  nv_simp_w r;
   r.lo = ((const nv_const *)c)->ci[0];
   r.hi = ((const nv_const *)c)->ci[1];
   return r;
 }
 
-static nv_u128 nv_u128_mask(nv_u128 a, unsigned bits) {
+static nv_simp_w nv_simp_w_mask(nv_simp_w a, unsigned bits) {
   if (bits < 64) {
     a.lo &= (1ull << bits) - 1;
     a.hi = 0;
@@ -40,13 +40,13 @@ static nv_u128 nv_u128_mask(nv_u128 a, unsigned bits) {
   return a;
 }
 
-static int nv_u128_sign(nv_u128 a, unsigned bits) {
+static int nv_simp_w_sign(nv_simp_w a, unsigned bits) {
   return bits <= 64 ? (int)((a.lo >> (bits - 1)) & 1) : (int)((a.hi >> (bits - 65)) & 1);
 }
 
 /* sign-extends a bits-wide value to all 128 bits */
-static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
-  if (!nv_u128_sign(a, bits)) return a;
+static nv_simp_w nv_simp_w_sext(nv_simp_w a, unsigned bits) {
+  if (!nv_simp_w_sign(a, bits)) return a;
   if (bits < 64) {
     a.lo |= ~0ull << bits;
     a.hi = ~0ull;
@@ -58,41 +58,41 @@ static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
   return a;
 }
 
-static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_add(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r;
   r.lo = a.lo + b.lo;
   r.hi = a.hi + b.hi + (r.lo < a.lo);
   return r;
 }
 
-static nv_u128 nv_u128_neg(nv_u128 a) {
-  nv_u128 r, one = {1, 0};
+static nv_simp_w nv_simp_w_neg(nv_simp_w a) {
+  nv_simp_w r, one = {1, 0};
   r.lo = ~a.lo;
   r.hi = ~a.hi;
-  return nv_u128_add(r, one);
+  return nv_simp_w_add(r, one);
 }
 
-static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b) { return nv_u128_add(a, nv_u128_neg(b)); }
+static nv_simp_w nv_simp_w_sub(nv_simp_w a, nv_simp_w b) { return nv_simp_w_add(a, nv_simp_w_neg(b)); }
 
 /* 64 x 64 -> 128 by 32-bit halves */
-static nv_u128 nv_u128_mul64(uint64_t a, uint64_t b) {
+static nv_simp_w nv_simp_w_mul64(uint64_t a, uint64_t b) {
   uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
   uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
   uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
-  nv_u128 r;
+  nv_simp_w r;
   r.lo = (p00 & 0xffffffffu) | (mid << 32);
   r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
   return r;
 }
 
-static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b) {
-  nv_u128 r = nv_u128_mul64(a.lo, b.lo);
+static nv_simp_w nv_simp_w_mul(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r = nv_simp_w_mul64(a.lo, b.lo);
   r.hi += a.lo * b.hi + a.hi * b.lo;
   return r;
 }
 
-static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_shl(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
   if (s == 0) return a;
   if (s >= 128) {
     r.lo = r.hi = 0;
@@ -106,8 +106,8 @@ static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
   return r;
 }
 
-static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
-  nv_u128 r;
+static nv_simp_w nv_simp_w_lshr(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
   if (s == 0) return a;
   if (s >= 128) {
     r.lo = r.hi = 0;
@@ -121,19 +121,19 @@ static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
   return r;
 }
 
-static int nv_u128_ult(nv_u128 a, nv_u128 b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
-static int nv_u128_eq(nv_u128 a, nv_u128 b) { return a.hi == b.hi && a.lo == b.lo; }
-static int nv_u128_zero(nv_u128 a) { return !a.hi && !a.lo; }
+static int nv_simp_w_ult(nv_simp_w a, nv_simp_w b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+static int nv_simp_w_eq(nv_simp_w a, nv_simp_w b) { return a.hi == b.hi && a.lo == b.lo; }
+static int nv_simp_w_zero(nv_simp_w a) { return !a.hi && !a.lo; }
 
 /* unsigned a / b and a % b (b != 0), restoring division one bit at a time */
-static void nv_u128_divrem(nv_u128 a, nv_u128 b, nv_u128 *q, nv_u128 *r) {
-  nv_u128 quo = {0, 0}, rem = {0, 0};
+static void nv_simp_w_divrem(nv_simp_w a, nv_simp_w b, nv_simp_w *q, nv_simp_w *r) {
+  nv_simp_w quo = {0, 0}, rem = {0, 0};
   int i;
   for (i = 127; i >= 0; i--) {
-    rem = nv_u128_shl(rem, 1);
+    rem = nv_simp_w_shl(rem, 1);
     rem.lo |= (i >= 64 ? a.hi >> (i - 64) : a.lo >> i) & 1;
-    if (!nv_u128_ult(rem, b)) {
-      rem = nv_u128_sub(rem, b);
+    if (!nv_simp_w_ult(rem, b)) {
+      rem = nv_simp_w_sub(rem, b);
       if (i >= 64) quo.hi |= 1ull << (i - 64);
       else quo.lo |= 1ull << i;
     }
@@ -142,55 +142,55 @@ static void nv_u128_divrem(nv_u128 a, nv_u128 b, nv_u128 *q, nv_u128 *r) {
   *r = rem;
 }
 
-static nv_value *nv_simp_cint(nv_type *t, nv_u128 v) {
-  v = nv_u128_mask(v, t->bits);
+static nv_value *nv_simp_cint(nv_type *t, nv_simp_w v) {
+  v = nv_simp_w_mask(v, t->bits);
   return nv_const_int(t, v.lo, v.hi);
 }
 
-static nv_value *nv_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
+static nv_value *nv_opt_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
 
 /* Integer binary operation on constants; NULL when it must not be folded. */
-static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_u128 a, nv_u128 b) {
+static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_simp_w a, nv_simp_w b) {
   unsigned bits = t->bits;
-  nv_u128 q, r, sa, sb;
+  nv_simp_w q, r, sa, sb;
   int na, nb;
   switch (op) {
-  case NVCG_OP_ADD: return nv_simp_cint(t, nv_u128_add(a, b));
-  case NVCG_OP_SUB: return nv_simp_cint(t, nv_u128_sub(a, b));
-  case NVCG_OP_MUL: return nv_simp_cint(t, nv_u128_mul(a, b));
+  case NVCG_OP_ADD: return nv_simp_cint(t, nv_simp_w_add(a, b));
+  case NVCG_OP_SUB: return nv_simp_cint(t, nv_simp_w_sub(a, b));
+  case NVCG_OP_MUL: return nv_simp_cint(t, nv_simp_w_mul(a, b));
   case NVCG_OP_AND: a.lo &= b.lo; a.hi &= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_OR: a.lo |= b.lo; a.hi |= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_XOR: a.lo ^= b.lo; a.hi ^= b.hi; return nv_simp_cint(t, a);
   case NVCG_OP_UDIV: case NVCG_OP_UREM:
-    if (nv_u128_zero(b)) return NULL;
-    nv_u128_divrem(a, b, &q, &r);
+    if (nv_simp_w_zero(b)) return NULL;
+    nv_simp_w_divrem(a, b, &q, &r);
     return nv_simp_cint(t, op == NVCG_OP_UDIV ? q : r);
   case NVCG_OP_SDIV: case NVCG_OP_SREM: {
-    nv_u128 ones = {~0ull, ~0ull}, one = {1, 0};
-    if (nv_u128_zero(b)) return NULL;
+    nv_simp_w ones = {~0ull, ~0ull}, one = {1, 0};
+    if (nv_simp_w_zero(b)) return NULL;
     /* INT_MIN / -1 overflows: undefined behaviour, leave it */
-    if (nv_u128_eq(b, nv_u128_mask(ones, bits)) && nv_u128_eq(a, nv_u128_shl(one, bits - 1))) return NULL;
-    na = nv_u128_sign(a, bits);
-    nb = nv_u128_sign(b, bits);
-    sa = nv_u128_sext(a, bits);
-    sb = nv_u128_sext(b, bits);
-    if (na) sa = nv_u128_neg(sa);
-    if (nb) sb = nv_u128_neg(sb);
-    nv_u128_divrem(sa, sb, &q, &r);
-    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_u128_neg(q) : q);
-    return nv_simp_cint(t, na ? nv_u128_neg(r) : r);
+    if (nv_simp_w_eq(b, nv_simp_w_mask(ones, bits)) && nv_simp_w_eq(a, nv_simp_w_shl(one, bits - 1))) return NULL;
+    na = nv_simp_w_sign(a, bits);
+    nb = nv_simp_w_sign(b, bits);
+    sa = nv_simp_w_sext(a, bits);
+    sb = nv_simp_w_sext(b, bits);
+    if (na) sa = nv_simp_w_neg(sa);
+    if (nb) sb = nv_simp_w_neg(sb);
+    nv_simp_w_divrem(sa, sb, &q, &r);
+    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_simp_w_neg(q) : q);
+    return nv_simp_cint(t, na ? nv_simp_w_neg(r) : r);
   }
   case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR: {
-    nv_u128 ones = {~0ull, ~0ull};
+    nv_simp_w ones = {~0ull, ~0ull};
     unsigned sh;
-    if (b.hi || b.lo >= bits) return nv_poison(t);
+    if (b.hi || b.lo >= bits) return nv_opt_poison(t);
     sh = (unsigned)b.lo;
-    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_u128_shl(a, sh));
-    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_u128_lshr(a, sh));
+    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_simp_w_shl(a, sh));
+    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_simp_w_lshr(a, sh));
     /* arithmetic: shift the 128-bit sign extension, filling the top with the sign */
-    r = nv_u128_lshr(nv_u128_sext(a, bits), sh);
-    if (nv_u128_sign(a, bits)) {
-      nv_u128 fill = nv_u128_shl(ones, 128 - sh);
+    r = nv_simp_w_lshr(nv_simp_w_sext(a, bits), sh);
+    if (nv_simp_w_sign(a, bits)) {
+      nv_simp_w fill = nv_simp_w_shl(ones, 128 - sh);
       r.lo |= fill.lo;
       r.hi |= fill.hi;
     }
@@ -200,24 +200,24 @@ static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_u128 a, nv_u128 b)
   }
 }
 
-static int nv_simp_icmp_eval(unsigned pred, nv_u128 a, nv_u128 b, unsigned bits) {
-  nv_u128 sa = nv_u128_sext(a, bits), sb = nv_u128_sext(b, bits);
+static int nv_simp_icmp_eval(unsigned pred, nv_simp_w a, nv_simp_w b, unsigned bits) {
+  nv_simp_w sa = nv_simp_w_sext(a, bits), sb = nv_simp_w_sext(b, bits);
   int slt;
   /* signed order: flip the top bit of the 128-bit sign-extended values */
   sa.hi ^= 1ull << 63;
   sb.hi ^= 1ull << 63;
-  slt = nv_u128_ult(sa, sb);
+  slt = nv_simp_w_ult(sa, sb);
   switch (pred) {
-  case NVCG_ICMP_EQ: return nv_u128_eq(a, b);
-  case NVCG_ICMP_NE: return !nv_u128_eq(a, b);
-  case NVCG_ICMP_UGT: return nv_u128_ult(b, a);
-  case NVCG_ICMP_UGE: return !nv_u128_ult(a, b);
-  case NVCG_ICMP_ULT: return nv_u128_ult(a, b);
-  case NVCG_ICMP_ULE: return !nv_u128_ult(b, a);
-  case NVCG_ICMP_SGT: return !slt && !nv_u128_eq(a, b);
+  case NVCG_ICMP_EQ: return nv_simp_w_eq(a, b);
+  case NVCG_ICMP_NE: return !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_UGT: return nv_simp_w_ult(b, a);
+  case NVCG_ICMP_UGE: return !nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULT: return nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULE: return !nv_simp_w_ult(b, a);
+  case NVCG_ICMP_SGT: return !slt && !nv_simp_w_eq(a, b);
   case NVCG_ICMP_SGE: return !slt;
   case NVCG_ICMP_SLT: return slt;
-  case NVCG_ICMP_SLE: return slt || nv_u128_eq(a, b);
+  case NVCG_ICMP_SLE: return slt || nv_simp_w_eq(a, b);
   default: return 0;
   }
 }
@@ -297,17 +297,17 @@ static int nv_simp_is_fp(const nv_value *v, double d) {
 /* ---- casts of constants ---- */
 static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
   nv_type *from = x->type;
-  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_undef(to);
-  if (x->kind == NV_V_POISON) return nv_poison(to);
+  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_opt_undef(to);
+  if (x->kind == NV_V_POISON) return nv_opt_poison(to);
   switch (op) {
   case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
     if (x->kind != NV_V_CINT) return NULL;
-    return nv_simp_cint(to, nv_u128_of(x));
+    return nv_simp_cint(to, nv_simp_w_of(x));
   case NVCG_OP_SEXT:
     if (x->kind != NV_V_CINT) return NULL;
-    return nv_simp_cint(to, nv_u128_sext(nv_u128_of(x), from->bits));
+    return nv_simp_cint(to, nv_simp_w_sext(nv_simp_w_of(x), from->bits));
   case NVCG_OP_BITCAST:
-    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_u128_of(x).lo, nv_u128_of(x).hi);
+    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_simp_w_of(x).lo, nv_simp_w_of(x).hi);
     if (x->kind == NV_V_CFP && to->kind == NVCG_TYPE_INT)
       return nv_const_int(to, ((nv_const *)x)->ci[0], ((nv_const *)x)->ci[1]);
     return NULL;
@@ -322,15 +322,15 @@ static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
     return nv_const_fp_bits(to, w[0], w[1]);
   }
   case NVCG_OP_SITOFP: case NVCG_OP_UITOFP: {
-    nv_u128 v;
+    nv_simp_w v;
     double d;
     uint64_t w[2];
     int neg = 0;
     if (x->kind != NV_V_CINT || to->kind == NVCG_TYPE_FP128) return NULL;
-    v = nv_u128_of(x);
-    if (op == NVCG_OP_SITOFP && nv_u128_sign(v, from->bits)) {
+    v = nv_simp_w_of(x);
+    if (op == NVCG_OP_SITOFP && nv_simp_w_sign(v, from->bits)) {
       neg = 1;
-      v = nv_u128_mask(nv_u128_neg(nv_u128_sext(v, from->bits)), 128);
+      v = nv_simp_w_mask(nv_simp_w_neg(nv_simp_w_sext(v, from->bits)), 128);
     }
     /* exact in a double, so the only rounding is the one to the target type */
     if (v.hi || v.lo > (1ull << 53)) return NULL;
@@ -366,10 +366,10 @@ typedef struct nv_simp {
 } nv_simp;
 
 static int nv_simp_all_ones(const nv_value *v) {
-  nv_u128 a, m = {~0ull, ~0ull};
+  nv_simp_w a, m = {~0ull, ~0ull};
   if (v->kind != NV_V_CINT) return 0;
-  a = nv_u128_of(v);
-  return nv_u128_eq(a, nv_u128_mask(m, v->type->bits));
+  a = nv_simp_w_of(v);
+  return nv_simp_w_eq(a, nv_simp_w_mask(m, v->type->bits));
 }
 
 static int nv_simp_is_int(const nv_value *v, uint64_t x) { return v->kind == NV_V_CINT && nv_value_is_cint(v, x); }
@@ -392,7 +392,7 @@ static nv_value *nv_simp_binop(nv_inst *I) {
   nv_value *a = I->ops[0].val, *b = I->ops[1].val;
   nv_type *t = I->v.type;
   if (t->kind == NVCG_TYPE_INT) {
-    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_u128_of(a), nv_u128_of(b));
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
     /* put a constant on the right for the commutative rules */
     if ((op == NVCG_OP_ADD || op == NVCG_OP_MUL || op == NVCG_OP_AND || op == NVCG_OP_OR || op == NVCG_OP_XOR) &&
         a->kind == NV_V_CINT) {
@@ -472,7 +472,7 @@ static nv_value *nv_simp_phi(nv_simp *s, nv_inst *I) {
     if (same && same != v) return NULL;
     same = v;
   }
-  if (!same) return undefs || I->nops ? nv_undef(I->v.type) : NULL;
+  if (!same) return undefs || I->nops ? nv_opt_undef(I->v.type) : NULL;
   if (undefs && (same->kind == NV_V_INST || same->kind == NV_V_POISON)) {
     /* undef edges may bypass the definition */
     nv_inst *d = (nv_inst *)same;
@@ -493,7 +493,7 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
       nv_value *v = agg;
       for (k = 0; k < I->nidx; k++) {
         nv_type *et = nv_aggregate_index_type(v->type, &I->idx[k], 1);
-        v = nv_const_elem(v, et, (unsigned)I->idx[k]);
+        v = nv_opt_const_elem(v, et, (unsigned)I->idx[k]);
         if (!v) return NULL;
       }
       return v;
@@ -547,7 +547,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     unsigned p = I->v.sub;
     if (i1->kind != NVCG_TYPE_INT) return NULL;
     if (a->kind == NV_V_CINT && b->kind == NV_V_CINT)
-      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_u128_of(a), nv_u128_of(b), a->type->bits), 0);
+      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
     if (a->kind == NV_V_CNULL && b->kind == NV_V_CNULL && (p == NVCG_ICMP_EQ || p == NVCG_ICMP_NE))
       return nv_const_int(i1, p == NVCG_ICMP_EQ, 0);
     if (a == b && a->kind != NV_V_UNDEF && a->kind != NV_V_POISON) {
@@ -590,7 +590,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     nv_value *ix = I->ops[1].val;
     if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
       unsigned k = (unsigned)nv_cint_zext(ix);
-      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_const_elem(a, I->v.type, k);
+      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);
       if (a->kind == NV_V_INST && a->opcode == NVCG_OP_INSERTELEMENT && ((nv_inst *)a)->ops[2].val == ix)
         return ((nv_inst *)a)->ops[1].val;
     }
@@ -627,7 +627,7 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
     for (u = I->v.uses; u; u = u->next)
       if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
     nv_value_rauw(&I->v, r);
-    nv_erase_if_dead(I);
+    nv_opt_erase_if_dead(I);
   }
   nv_vec_free(&work);
   nv_cfg_free(&s.g);

@@ -39,11 +39,11 @@ static int nv_scfg_remove_unreachable(nv_func *f) {
   for (i = 0; i < g.n; i++) {
     if (nv_cfg_reachable(&g, i)) continue;
     for (e = g.succ_start[i]; e < g.succ_start[i + 1]; e++)
-      nv_block_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
+      nv_opt_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
   }
   for (i = 0; i < g.n; i++) {
     if (nv_cfg_reachable(&g, i)) continue;
-    nv_block_erase(g.blocks[i]);
+    nv_opt_erase_block(g.blocks[i]);
     changed = 1;
   }
   nv_cfg_free(&g);
@@ -63,7 +63,7 @@ static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
       kept = 1;
       continue;
     }
-    nv_block_remove_pred_edge(s, bb);
+    nv_opt_remove_pred_edge(s, bb);
   }
   nv_inst_erase(T);
   nv_ib_at_end(&b, bb);
@@ -108,7 +108,7 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
   while (bb->first && bb->first->v.opcode == NVCG_OP_PHI) {
     nv_inst *phi = bb->first;
-    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_undef(phi->v.type));
+    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_opt_undef(phi->v.type));
     nv_inst_erase(phi);
   }
   nv_inst_erase(T);
@@ -123,7 +123,7 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   ns = T ? nv_term_num_succ(T) : 0;
   for (k = 0; k < ns; k++) {
     s = nv_term_succ(T, k);
-    nv_block_rename_pred(s, bb, p);
+    nv_opt_rename_pred(s, bb, p);
   }
   NV_ASSERT(!bb->v.uses);
   nv_block_unlink(bb);
@@ -160,10 +160,10 @@ static int nv_scfg_bypass(nv_block *bb) {
     for (u = bb->v.uses; u; u = u->next) {
       nv_inst *U = (nv_inst *)u->user;
       if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
-      nv_phi_add(phi, vb, U->parent);
+      nv_opt_phi_add(phi, vb, U->parent);
     }
   }
-  nv_block_remove_pred_edge(c, bb);
+  nv_opt_remove_pred_edge(c, bb);
   for (u = bb->v.uses; u; u = next) {
     nv_inst *U = (nv_inst *)u->user;
     next = u->next;

@@ -131,7 +131,7 @@ static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, cons
       break;
     case NVCG_OP_GEP: {
       int64_t o;
-      if (opno != 0 || !nv_gep_const_offset(U, &o)) return 0;
+      if (opno != 0 || !nv_opt_gep_offset(U, &o)) return 0;
       if (o < 0 && (uint64_t)-o > off) return 0;
       nv_vec_push(derived, U);
       if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
@@ -142,7 +142,7 @@ static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, cons
       if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
       continue;
     case NVCG_OP_CALL: {
-      unsigned id = nv_call_intrinsic(U);
+      unsigned id = nv_opt_call_intrinsic(U);
       if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) break;
       if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
         nv_value *len = U->ops[3].val, *other;
@@ -204,11 +204,11 @@ static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsi
     int j = nv_sroa_find_leaf(s->lv, s->n, off);
     return &nv_ib_load(&s->b, t, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]), name)->v;
   }
-  agg = nv_undef(t);
+  agg = nv_opt_undef(t);
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_align_at(align, eo), NULL);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
     agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
   }
   return agg;
@@ -225,9 +225,9 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_const_elem(v, et, (unsigned)i);
+    nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
-    nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
+    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
   }
 }
 
@@ -259,12 +259,12 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
     return;
   default: break;
   }
-  id = nv_call_intrinsic(I);
+  id = nv_opt_call_intrinsic(I);
   if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
     uint64_t len = nv_cint_zext(I->ops[3].val);
     int into = a->opno == 1;
     nv_value *other = I->ops[into ? 2 : 1].val;
-    unsigned oalign = nv_ptr_known_align(other);
+    unsigned oalign = nv_opt_known_align(other);
     for (i = 0; i < s->n; i++) {
       const nv_sroa_leaf *l = &s->lv[i];
       uint64_t rel;
@@ -273,11 +273,11 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
       rel = l->off - a->off;
       p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
       if (into) {
-        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_align_at(oalign, rel), NULL)->v;
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
         nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
       } else {
         nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
-        nv_ib_store(&s->b, v, p, nv_align_at(oalign, rel));
+        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
       }
     }
   } else if (id == NV_INTR_MEMSET) {
@@ -326,7 +326,7 @@ static int nv_sroa_split_alloca(nv_inst *ai) {
     snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
     L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
     L->aux_type = lv[i].t;
-    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
     leaf[i] = nv_ib_checked(L);
   }
   /* the accesses were gathered use list by use list; rewrite them in that order (each
@@ -350,7 +350,7 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
   int changed = 0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
-  changed = nv_fold_noop_bitcasts(f);
+  changed = nv_opt_fold_noop_bitcasts(f);
   for (I = f->first->first; I; I = I->next)
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);

@@ -51,15 +51,15 @@ static nvcg_value *nvt_rand_cint(nvt_rng *r, nvcg_type *ty) {
 static int nvt_cint_is(const nvcg_value *v, int which) { /* 0: zero, 1: minus one, 2: INT_MIN */
   uint64_t lo = 0, hi = 0;
   unsigned w = nvcg_type_int_bits(v->type);
-  nv_u128 a, m = {~0ull, ~0ull};
+  nv_simp_w a, m = {~0ull, ~0ull};
   nvcg_const_int_value(v, &lo, &hi);
   a.lo = lo;
   a.hi = hi;
   if (which == 0) return !lo && !hi;
-  if (which == 1) return nv_u128_eq(a, nv_u128_mask(m, w));
+  if (which == 1) return nv_simp_w_eq(a, nv_simp_w_mask(m, w));
   {
-    nv_u128 one = {1, 0};
-    return nv_u128_eq(a, nv_u128_shl(one, w - 1));
+    nv_simp_w one = {1, 0};
+    return nv_simp_w_eq(a, nv_simp_w_shl(one, w - 1));
   }
 }
 
