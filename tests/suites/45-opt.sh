@@ -94,6 +94,20 @@ if [ -x build/nvopt ]; then
         esac;;
     esac
   done
+  # hand-written and clang-made .ll tests: each "; NVOPT-PREFIX: args" line runs nvopt
+  # with args on the file and FileCheck with --check-prefix=PREFIX on the result
+  for f in tests/opt/ll/*.ll; do
+    b=$(basename "$f" .ll)
+    grep -o '^; NVOPT-[A-Za-z0-9_]*: .*' "$f" | while IFS= read -r line; do
+      prefix=$(echo "$line" | sed 's/^; NVOPT-\([A-Za-z0-9_]*\): .*/\1/')
+      args=$(echo "$line" | sed 's/^; NVOPT-[A-Za-z0-9_]*: //')
+      o="$OUT/ll-$b.$prefix.ll"
+      if ! build/nvopt $args "$f" -o "$o" 2> "$o.err"; then echo "FAIL: opt/ll/$b/$prefix (nvopt: $(head -c 200 "$o.err"))"
+      elif ! "$LLVMBIN/FileCheck" --check-prefix="$prefix" "$f" --input-file "$o" > "$o.fc" 2>&1; then
+        echo "FAIL: opt/ll/$b/$prefix (FileCheck: $(grep -m1 error: "$o.fc"))"
+      else echo "PASS: opt/ll/$b/$prefix"; fi
+    done
+  done
   if [ -z "$corpus_fail" ]; then echo "PASS: opt/corpus ($n corpus modules through -O0/-O1/-O2, checked after each pass, accepted by llvm-as)"
   else echo "FAIL: opt/corpus ($corpus_fail)"; fi
 else
