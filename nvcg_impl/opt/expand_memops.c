@@ -95,13 +95,14 @@ static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, 
   nv_context *c = s->m->ctx;
   nv_type *i64 = nv_type_int(c, 64), *ut = nv_type_int(c, unit * 8);
   nv_block *loop, *next, *pre = s->cur;
-  nv_value *dbase, *sbase = NULL, *idx, *inext, *cont, *p;
+  nv_value *dbase, *sbase = NULL, *idx, *inext, *cont, *p, *fill = NULL;
   nv_inst *phi, *acc;
   nv_ib b;
   if (cst == 0) return;
   loop = nv_xm_block(s, "memop.loop");
   next = nv_xm_block(s, "memop.next");
   nv_ib_at_end(&b, pre);
+  if (s->id == NV_INTR_MEMSET) fill = nv_xm_splat(s, &b, unit); /* once, before the loop */
   dbase = nv_ib_byte_gep(&b, s->dst, base, "dst.base");
   if (s->id != NV_INTR_MEMSET) sbase = nv_ib_byte_gep(&b, s->src, base, "src.base");
   if (cst == NV_XM_UNKNOWN) nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, count, nv_const_int(i64, 0, 0), "empty"), next, loop);
@@ -116,9 +117,8 @@ static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, 
     inext = nv_ib_binop(&b, NVCG_OP_ADD, &phi->v, nv_const_int(i64, 1, 0), "i.next");
   }
   if (s->id == NV_INTR_MEMSET) {
-    nv_value *v = nv_xm_splat(s, &b, unit);
     p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
-    acc = nv_ib_store(&b, v, p, NV_MIN(unit, s->dalign));
+    acc = nv_ib_store(&b, fill, p, NV_MIN(unit, s->dalign));
     acc->flags |= s->vol;
   } else {
     nv_inst *L;
