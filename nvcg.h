@@ -1647,7 +1647,8 @@ enum {
   X(V2F32, NV_SC_F32, 2) X(V4F32, NV_SC_F32, 4) X(V8F32, NV_SC_F32, 8)               \
   X(V2F64, NV_SC_F64, 2) X(V4F64, NV_SC_F64, 4)                                      \
   X(E2M1X2, NV_SC_E2M1, 2) X(E2M3X2, NV_SC_E2M3, 2) X(E3M2X2, NV_SC_E3M2, 2)         \
-  X(UE8M0X2, NV_SC_UE8M0, 2)
+  X(UE8M0X2, NV_SC_UE8M0, 2)                                                         \
+  X(OTHER, NV_SC_OTHER, 0) /* chains: the key of chain-only nodes in the action table */
 
 typedef enum nv_mvt {
 #define NV_X_ENUM(name, sc, n) NV_MVT_##name,
@@ -1699,6 +1700,25 @@ typedef enum nv_op_action {
   NV_OA_PROMOTE = 4
 } nv_op_action;
 
+/* The conversions whose action depends on both types: the conversion table is indexed
+ * [kind][destination MVT][source MVT] (LLVM keeps such pairs in separate tables too:
+ * load-extension, truncating-store and the like). */
+#define NV_CONV_KINDS(X)                                                                \
+  X(TRUNCATE) X(ZERO_EXTEND) X(SIGN_EXTEND) X(ANY_EXTEND) X(FP_EXTEND) X(FP_ROUND)       \
+  X(FP_TO_SINT) X(FP_TO_UINT) X(SINT_TO_FP) X(UINT_TO_FP) X(BITCAST)
+typedef enum nv_conv_kind {
+#define NV_X_ENUM(name) NV_CONV_##name,
+  NV_CONV_KINDS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_CONV_COUNT
+} nv_conv_kind;
+
+/* The four operations whose narrow forms follow one promotion decision (seeds/001:
+ * the promotion action table at TLI+2681). */
+enum { NV_PROMO_BSWAP, NV_PROMO_CTLZ, NV_PROMO_CTTZ, NV_PROMO_BITREVERSE, NV_PROMO_COUNT };
+
+#define NV_CC_SLOTS 24 /* >= NV_CC_COUNT (isel.h), which target.h cannot see */
+
 /* The target: one per compilation, filled once by nv_target_init (target/legal.c). */
 typedef struct nv_target {
   unsigned sm;          /* e.g. 75 */
@@ -1706,8 +1726,11 @@ typedef struct nv_target {
   uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
   uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
   uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
-  uint8_t promote_action[8];            /* BSWAP/CTLZ/CTTZ/BITREVERSE promotion table */
-  uint8_t cc_action[NV_MVT_COUNT][24];  /* condition-code actions per (VT, condcode) */
+  uint8_t *conv_action;                 /* [NV_CONV_COUNT][NV_MVT_COUNT][NV_MVT_COUNT] */
+  uint8_t *loadext_action;              /* [result MVT][memory MVT] extending loads */
+  uint8_t *truncstore_action;           /* [value MVT][memory MVT] truncating stores */
+  uint8_t promote_action[NV_PROMO_COUNT]; /* BSWAP/CTLZ/CTTZ/BITREVERSE on narrow types */
+  uint8_t cc_action[NV_MVT_COUNT][NV_CC_SLOTS]; /* condition-code actions per (VT, condcode) */
 } nv_target;
 
 /* Value-type helpers (target/vt.c). */
@@ -1717,6 +1740,9 @@ static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: al
 static unsigned nv_evt_scalar_bits(nv_evt vt);
 static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
 static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
+/* The element MVT of a vector MVT (the scalar itself for scalars): seeds/001's
+ * getVectorElementType switch, done once from the NV_MVTS table. */
+static nv_mvt nv_mvt_elem(nv_mvt m);
 /* The EVT of an IR type, or 0 when it has none (aggregates, void). */
 static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
@@ -1739,8 +1765,17 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt);
  * 2 x i64, v4f32 -> 4 x f32, v4f16 on sm_70 -> 2 x v2f16. */
 static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count);
 static nv_regclass nv_target_regclass(const nv_target *t, nv_evt legal_vt);
-/* The operation action for (opcode, legal type). */
+/* The operation action for (opcode, legal type). Types outside the MVT table are
+ * Expand. The other tables: conversions keyed by (kind, destination, source), extending
+ * loads by (result, memory type), truncating stores by (value, memory type), comparisons
+ * by (compared type, condition code), and the narrow-type promotion decision. */
 static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt);
+static nv_op_action nv_target_conv_action(const nv_target *t, nv_conv_kind k, nv_evt dst, nv_evt src);
+static nv_op_action nv_target_loadext_action(const nv_target *t, nv_evt result, nv_evt mem);
+static nv_op_action nv_target_truncstore_action(const nv_target *t, nv_evt value, nv_evt mem);
+static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt vt);
+/* Fills every action table from the rows in target/legal.c (called by nv_target_init). */
+static void nv_target_init_actions(nv_target *t);
 /* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
 static unsigned nv_min_ptx_for_sm(unsigned sm);
 
@@ -1883,7 +1918,7 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(ANY_EXTEND, "any_extend") X(FP_ROUND, "fp_round") X(FP_EXTEND, "fp_extend")           \
   X(FP_TO_SINT, "fp_to_sint") X(FP_TO_UINT, "fp_to_uint") X(SINT_TO_FP, "sint_to_fp")     \
   X(UINT_TO_FP, "uint_to_fp") X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")     \
-  X(FREEZE, "freeze")                                                                     \
+  X(FREEZE, "freeze") X(FP16_TO_FP, "fp16_to_fp") X(FP_TO_FP16, "fp_to_fp16")              \
   /* comparisons and selection */                                                         \
   X(SETCC, "setcc") X(SELECT, "select") X(VSELECT, "vselect") X(SELECT_CC, "select_cc")   \
   /* vectors and pairs */                                                                 \
@@ -1925,6 +1960,30 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
   /* selected */                                                                          \
   X(MACHINE, "machine")
+
+/* Operand conventions (LLVM's, which the builder, the legalisers and the selector share):
+ *   LOAD [chain, ptr] -> [value, chain]; mem->memvt is the type in memory, mem->ext the
+ *     extension when the value is wider (integers only)
+ *   STORE [chain, value, ptr] -> [chain]; mem->ext = 1 when memvt is narrower (truncating)
+ *   NVPTX_LOADV [chain, ptr] -> [v0 .. v(k-1), chain]  (ld.v2/.v4; k = 2 or 4)
+ *   NVPTX_STOREV [chain, v0 .. v(k-1), ptr] -> [chain] (st.v2/.v4)
+ *     memvt is the whole vector in memory; each value is one lane (a scalar or a 32-bit
+ *     packed pair), integer lanes possibly wider than in memory (ld.v4.u8 into b16)
+ *   ATOMIC_* [chain, ptr, value (, new)] -> [value, chain]; _WITH_SUCCESS adds an i1
+ *   SETCC [a, b, CondCode]   SELECT [i1, t, f]   VSELECT [vector of i1, t, f]
+ *   SELECT_CC [a, b, t, f, CondCode]   BR_CC [chain, CondCode, a, b, bb]
+ *   BRCOND [chain, i1, bb]   BR [chain, bb]
+ *   SIGN_EXTEND_INREG [x, ValueType]   FP_ROUND / FP_EXTEND / conversions [x]
+ *   EXTRACT_VECTOR_ELT [vec, index] (an integer result may be wider than the lane:
+ *     any-extended, e.g. i16 from v4i8)   INSERT_VECTOR_ELT [vec, elt, index]
+ *   BUILD_VECTOR [e0 ..] (integer operands may be wider than the lane: truncated)
+ *   EXTRACT_SUBVECTOR [vec, constant index]   CONCAT_VECTORS [v0, v1 ..]
+ *   BUILD_PAIR [lo, hi]   EXTRACT_ELEMENT [pair, constant 0 (lo) or 1 (hi)]
+ *   NVPTX_MUL_WIDE_* [a, b]: the full product of two narrow integers (mul.wide)
+ *   NVPTX_BFE [x, start, len] (unsigned bfe)   NVPTX_PRMT [a i32, b i32, selector i32]
+ *   FP16_TO_FP [i16] -> f32/f64 and FP_TO_FP16 [f32/f64] -> i16 (cvt to/from .f16 bits)
+ * After operation legalisation every shift amount (SHL, SRA, SRL, ROTL, ROTR, FSHL, FSHR) is i32, as
+ * PTX's shift instructions take a .u32 amount. */
 
 typedef enum nv_isd {
 #define NV_X_ENUM(name, str) NV_ISD_##name,
@@ -2059,6 +2118,226 @@ static int nv_sdnode_has_chain_result(const nv_sdnode *n);
 static void nv_dag_dump(const nv_dag *d, nv_buf *b);
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
 static const char *nv_isd_name(unsigned op);
+
+/* Legalisation and combining (isel/legalize_types.c, isel/legalize_ops.c,
+ * isel/combine.c). Between the two legalisers every value has a legal type; after the
+ * second every node is one the selector accepts: nv_dag_check_legal tells. Errors
+ * (an unsupported operation, an illegal-typed atomic) are reported through o->diag,
+ * naming the IR instruction, and the legaliser returns 0. (nv_options is defined in
+ * driver/passes.h, which the amalgamation places after this header.) */
+struct nv_options;
+static void nv_dag_combine(nv_dag *d, int after_legalize, const struct nv_options *o);
+static int nv_dag_legalize_types(nv_dag *d, const struct nv_options *o);
+static int nv_dag_legalize_ops(nv_dag *d, const struct nv_options *o);
+/* 1 when every live node is selectable; otherwise reports the first offender (when
+ * `diag` is not NULL) and returns 0. Selectable means: legal result and operand types,
+ * and the target's action for the node (nv_node_action: the opcode keyed by the right
+ * type, conversions by both types, loads/stores by their memory type, comparisons by
+ * condition code) is Legal -- or Custom for the two forms the selector takes as they
+ * are: FSIN/FCOS/FEXP2/FLOG2 f32 carrying afn (the .approx instructions) and
+ * EXTRACT_VECTOR_ELT of a constant lane of a 32-bit pair. So the selector sees memory
+ * accesses of power-of-two sizes at natural alignment only (integer ones possibly
+ * extending / truncating: ld.u8 into a b16/b32/b64 register), no i1 in memory or in
+ * arithmetic, packed vectors only through 2-lane BUILD_VECTOR / constant-lane extracts,
+ * BITCAST, SELECT, AND/OR/XOR, loads and stores and the packed arithmetic the tables
+ * make Legal (v4i8 lanes through NVPTX_BFE / NVPTX_PRMT on i32), i128 only in moves,
+ * loads, stores, BUILD_PAIR / EXTRACT_ELEMENT and the sm_90 b128 atomics, i32 shift
+ * amounts, and FP16_TO_FP / FP_TO_FP16 (cvt to/from a .b16) where f16 has no register. */
+static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag);
+
+/* ==== nvcg_impl/isel/legalize.h ==== */
+/* legalize.h -- what the type legaliser, the operation legaliser and the DAG combiner
+ * share (seeds/001 is the specification): 128-bit integer arithmetic for constants,
+ * the legaliser context with the nine value maps, node-building shorthands that stamp
+ * the node being legalised onto what they build, and the expansions both legalisers
+ * use (an i128 ADD is expanded by the type legaliser where i128 is not a legal type and
+ * by the operation legaliser where it is a legal type without arithmetic).
+ *
+ * Data flow: build -> nv_dag_combine(0) -> nv_dag_legalize_types -> nv_dag_legalize_ops
+ * -> nv_dag_combine(1) -> select. */
+
+/* ---- 128-bit integers (two's complement in lo/hi words) ---- */
+typedef struct nv_u128 {
+  uint64_t lo, hi;
+} nv_u128;
+static nv_u128 nv_u128_make(uint64_t lo, uint64_t hi);
+static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_not(nv_u128 a);
+static nv_u128 nv_u128_and(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_or(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_xor(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_shl(nv_u128 a, unsigned s);  /* s < 128 */
+static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s); /* s < 128 */
+static nv_u128 nv_u128_ashr(nv_u128 a, unsigned s); /* s < 128 */
+static int nv_u128_eq(nv_u128 a, nv_u128 b);
+static int nv_u128_ult(nv_u128 a, nv_u128 b);
+static int nv_u128_is_zero(nv_u128 a);
+/* quotient and remainder of unsigned division (d != 0) */
+static void nv_u128_udivrem(nv_u128 n, nv_u128 d, nv_u128 *q, nv_u128 *r);
+/* the low `bits` bits, zero- or sign-extended to 128 */
+static nv_u128 nv_u128_zext(nv_u128 a, unsigned bits);
+static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits);
+static unsigned nv_u128_clz(nv_u128 a, unsigned bits);
+static unsigned nv_u128_ctz(nv_u128 a, unsigned bits);
+static unsigned nv_u128_popcount(nv_u128 a);
+static int nv_u128_bit(nv_u128 a, unsigned i);
+
+/* ---- the legaliser context ---- */
+
+/* The nine maps of seeds/001, in the order its table lists them. Each maps a value
+ * (node id, result number) to what replaced it: one promoted / softened / widened /
+ * replacing value, two halves (expanded, split), or one value per element
+ * (scalarised: nvcg scalarises a whole vector at once, so v2f32 -> 2 x f32). */
+#define NV_LZ_MAPS(X)                                                                    \
+  X(PROMOTED_INTEGERS, "PromotedIntegers") X(EXPANDED_INTEGERS, "ExpandedIntegers")        \
+  X(SOFTENED_FLOATS, "SoftenedFloats") X(PROMOTED_FLOATS, "PromotedFloats")                \
+  X(EXPANDED_FLOATS, "ExpandedFloats") X(SCALARIZED_VECTORS, "ScalarizedVectors")          \
+  X(SPLIT_VECTORS, "SplitVectors") X(WIDENED_VECTORS, "WidenedVectors")                    \
+  X(REPLACED_VALUES, "ReplacedValues")
+typedef enum nv_lz_map_kind {
+#define NV_X_ENUM(name, str) NV_LZ_##name,
+  NV_LZ_MAPS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_LZ_NMAPS
+} nv_lz_map_kind;
+
+typedef struct nv_lz {
+  nv_dag *d;
+  const nv_target *t;
+  const struct nv_options *o;
+  nv_diag_sink *diag;
+  nv_diag_sink own_diag; /* used when the options carry no sink */
+  int failed;
+  int oplevel;           /* 1 in the operation legaliser: every type is already legal */
+  uint32_t flags;        /* fast-math flags of the node being legalised */
+  /* type legaliser state: keys are nv_lz_key(value), values index `vals` */
+  nv_map maps[NV_LZ_NMAPS];
+  NV_VEC(nv_sdval) vals;
+  NV_VEC(uint8_t) processed; /* by node id */
+  unsigned sweeps;
+} nv_lz;
+
+/* Result of an operand handler. */
+enum { NV_LZ_FAIL = 0, NV_LZ_REPLACED = 1, NV_LZ_UPDATED = 2 };
+
+static void nv_lz_init(nv_lz *z, nv_dag *d, const struct nv_options *o);
+static void nv_lz_free(nv_lz *z);
+/* Reports an error naming the node's IR instruction; returns 0 for `return nv_lz_error`. */
+static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) NV_PRINTF(3, 4);
+/* Makes `n` the node being legalised: its IR instruction, order and flags go onto
+ * the nodes built for it. */
+static void nv_lz_begin(nv_lz *z, const nv_sdnode *n);
+
+/* ---- building ---- */
+static nv_sdval nv_lz_node(nv_lz *z, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned n);
+static nv_sdval nv_lz_n1(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a);
+static nv_sdval nv_lz_n2(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b);
+static nv_sdval nv_lz_n3(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c);
+static nv_sdval nv_lz_const(nv_lz *z, nv_evt vt, uint64_t v);   /* truncated to vt */
+static nv_sdval nv_lz_const_s(nv_lz *z, nv_evt vt, int64_t v);  /* sign-extended to vt */
+static nv_sdval nv_lz_const128(nv_lz *z, nv_evt vt, nv_u128 v);
+static nv_sdval nv_lz_fpconst(nv_lz *z, nv_evt vt, double v);   /* v representable in vt */
+static nv_sdval nv_lz_i32(nv_lz *z, uint32_t v);                /* shift amounts, indices */
+static nv_sdval nv_lz_setcc(nv_lz *z, nv_sdval a, nv_sdval b, unsigned cc);
+static nv_sdval nv_lz_select(nv_lz *z, nv_sdval c, nv_sdval t, nv_sdval f);
+static nv_sdval nv_lz_undef(nv_lz *z, nv_evt vt);
+/* Zero or sign extension of the low `bits` of v in place (AND / SIGN_EXTEND_INREG). */
+static nv_sdval nv_lz_zext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
+static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
+/* Extension (op = ZERO/SIGN/ANY_EXTEND) or truncation of an integer to vt. */
+static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
+static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
+/* Memory: nodes copy `like` and change type, offset-derived alignment and extension. */
+static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
+static uint32_t nv_align_at(uint32_t align, uint64_t off);
+static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
+                           nv_evt memvt, uint8_t ext, uint64_t off);
+static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,
+                            nv_evt memvt, uint64_t off);
+static nv_sdval nv_lz_chain_of(nv_sdval load); /* the chain result of a load-like node */
+static int nv_isd_is_fp_arith(unsigned op);
+static int nv_cc_is_signed(unsigned cc);
+static int nv_cc_is_unsigned(unsigned cc); /* integer unsigned codes (shared with FP U*) */
+static unsigned nv_cc_swap(unsigned cc);    /* a cc b == b swap(cc) a */
+static unsigned nv_cc_to_unsigned(unsigned cc);
+static unsigned nv_cc_inverse_int(unsigned cc);
+/* Replaces every result of n that vals[r].n names, recording ReplacedValues when the
+ * type legaliser runs. */
+static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals);
+static void nv_lz_replace1(nv_lz *z, nv_sdnode *n, nv_sdval v);
+
+/* ---- the type legaliser's maps ---- */
+static void nv_lz_map_set(nv_lz *z, nv_lz_map_kind k, nv_sdval v, const nv_sdval *vals, unsigned n);
+static const nv_sdval *nv_lz_map_find(nv_lz *z, nv_lz_map_kind k, nv_sdval v);
+static nv_sdval nv_lz_remap(nv_lz *z, nv_sdval v);
+static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n);
+/* Getters: the transformed form of an illegal value. A value whose node has not been
+ * processed yet (built in this sweep) is bridged through a node the next sweep
+ * resolves (ANY_EXTEND, EXTRACT_ELEMENT, ...), so handlers never wait for order. */
+static nv_sdval nv_lz_get_promoted(nv_lz *z, nv_sdval v);
+static void nv_lz_get_expanded(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi);
+static nv_sdval nv_lz_get_softened(nv_lz *z, nv_sdval v);
+static nv_sdval nv_lz_get_promoted_fp(nv_lz *z, nv_sdval v);
+static void nv_lz_get_split(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi);
+static nv_sdval nv_lz_get_widened(nv_lz *z, nv_sdval v);
+/* Element i of any vector value, in whatever state it is (legal, scalarised, split,
+ * widened, not processed yet). */
+static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i);
+/* An integer value of `bits` bits made of v's bits (v: any value of that size). */
+static nv_sdval nv_lz_as_int(nv_lz *z, nv_sdval v);
+/* The integer promote/zext/sext view of an integer operand, whatever its action. */
+static nv_sdval nv_lz_int_operand(nv_lz *z, nv_sdval v, unsigned ext, nv_evt *vt_out);
+
+/* ---- handlers (legalize_int.c, legalize_fp.c, legalize_vec.c) ---- */
+static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval *lo, nv_sdval *hi);
+static int nv_lz_expand_int_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_soften_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_soften_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_promote_fp_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_promote_fp_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_vector_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a);
+static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+/* Unrolls an elementwise operation on a vector into per-element operations and a
+ * BUILD_VECTOR (the Expand action of a legal vector type, done by the type legaliser
+ * so that the element operations are legalised in turn). */
+static nv_sdval nv_lz_unroll(nv_lz *z, nv_sdnode *n);
+static int nv_isd_is_elementwise(unsigned op);
+static int nv_isd_is_atomic(unsigned op);
+/* Replaces n by its nv_lz_rewrite, or reports "cannot <what> <op>". */
+static int nv_lz_rewrite_or_fail(nv_lz *z, nv_sdnode *n, const char *what);
+/* Reports a value of type vt that nothing can legalise (atomics, calls, registers). */
+static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt);
+static int nv_lz_update_operand(nv_lz *z, nv_sdnode *n, unsigned i, nv_sdval v);
+/* Same-type rewrites shared by both legalisers (SMIN -> SELECT of SETCC, ABS, rotates,
+ * overflow and saturating arithmetic, ...): fills vals[] for every result and returns 1,
+ * or returns 0 when the operation has no such rewrite. */
+static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals);
+
+/* ---- expansions and lowerings both legalisers use ---- */
+/* IEEE-exact f32 fmod, an f32 -> bf16 round-to-nearest-even in integer operations, the
+ * bf16 -> f32 widening, f64 -> f32 round-to-odd (the exact road from f64 to bf16). */
+static nv_sdval nv_lz_frem_f32(nv_lz *z, nv_sdval x, nv_sdval y);
+static nv_sdval nv_lz_f32_to_bf16_bits(nv_lz *z, nv_sdval x);
+static nv_sdval nv_lz_bf16_bits_to_f32(nv_lz *z, nv_sdval bits16);
+static nv_sdval nv_lz_f64_to_f32_odd(nv_lz *z, nv_sdval x);
+/* f32 -> the 16-bit format (f16 or bf16) and back: the rounding an f16 operation
+ * computed in f32 needs. */
+static nv_sdval nv_lz_round_half_in_f32(nv_lz *z, nv_sdval x, unsigned sc);
+/* Converts an f32/f64 value to the bits of a 16-bit format, correctly rounded. */
+static nv_sdval nv_lz_fp_to_half_bits(nv_lz *z, nv_sdval x, unsigned sc);
+static nv_sdval nv_lz_half_bits_to_f32(nv_lz *z, nv_sdval bits16, unsigned sc);
+
+/* ---- checking ---- */
+static unsigned nv_lz_check_maps(nv_lz *z);
+/* The type and the action table the operation legaliser consults for n (seeds/001:
+ * action = table[VT][opcode], with the type chosen per opcode). */
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n);
+static nv_conv_kind nv_conv_kind_of(unsigned op); /* NV_CONV_COUNT for non-conversions */
+static int nv_lz_custom_keeps(const nv_target *t, const nv_sdnode *n);
 
 /* ==== nvcg_impl/mir/mir.h ==== */
 /* mir.h -- machine IR: functions, blocks and PTX instructions on virtual registers.
@@ -2260,6 +2539,9 @@ typedef struct nv_options {
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
+  /* enable-legalize-types-checking (default off): the type legaliser's expensive
+   * checks. A field until the knob table (core/knobs.h, branch verifier) lands. */
+  int enable_legalize_types_checking;
   nv_diag_sink *diag;
 } nv_options;
 
@@ -10589,15 +10871,36 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
 }
 
 /* ==== nvcg_impl/target/legal.c ==== */
-/* legal.c -- the NVPTX legal-type model and action tables (seeds/001):
- *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd always;
- *   f16 (and bf16) scalars in %h from sm_53 (below: promoted to f32);
- *   v2f16 / v2i16 / v4i8 packed in %hh from sm_53 for loads/stores, with packed
- *   f16x2 arithmetic from sm_70; v2bf16 from sm_80; i128 in %rq from sm_70 when the
- *   PTX version has .b128 (8.3); the packed narrow FP pairs from sm_100.
+/* legal.c -- the NVPTX legal-type model and the action tables (seeds/001). The type
+ * legaliser (isel/legalize_types.c) asks nv_target_type_action what to do with each
+ * illegal type; the operation legaliser (isel/legalize_ops.c) and the selector ask the
+ * action tables what to do with each (operation, legal type) pair.
+ *
+ * Legal types and their register classes:
+ *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd          always;
+ *   f16, bf16 in %h; v2f16, v2i16, v4i8 packed in %hh         from sm_53 (below that f16
+ *       and bf16 are promoted to f32 and no vector type is legal);
+ *   v2bf16 in %hh                                             from sm_80;
+ *   i128 in %rq                                               from sm_70 *and* PTX 8.3:
+ *       %rq registers are `.b128`, which PTX introduced in ISA 8.3 (ptxas rejects the
+ *       type below it whatever the SM), so an sm_70 target compiled for PTX 7.x expands
+ *       i128 into i64 pairs like an sm_60 target does;
+ *   e2m1x2, e2m3x2, e3m2x2, ue8m0x2 in %rs                    from sm_100.
+ * Being a legal *type* says where a value lives, not which operations PTX has on it:
+ * v2f16 is legal from sm_53 but its arithmetic is Expand until sm_70 (seeds/001), bf16
+ * arithmetic is Promote below sm_80, i128 has only moves, loads and stores.
+ *
  * Everything else is transformed by the type legaliser: integers promote to the next
- * legal width (i8 -> i16, i24 -> i32) or expand into halves (i128 where not legal,
- * i256), f128 is softened, vectors split in halves until legal or scalarised. */
+ * legal width (i8 -> i16, i24 -> i32, i65 -> i128) or expand into halves (i128 where it
+ * is not legal), f128 is softened to i128, f16/bf16 below sm_53 promote to f32, vectors
+ * widen when the wider vector is legal (v3i8, v2i8 -> v4i8), split in halves while they
+ * have four or more elements (v8i8 -> 2 x v4i8, v4f16 -> 2 x v2f16) and are scalarised
+ * otherwise (v2f32 -> 2 x f32, v3f32 -> 3 x f32).
+ *
+ * The action tables are filled once per target by nv_target_init_actions from the row
+ * tables below: rows are applied in order and later rows override earlier ones, so a
+ * pair that gains an instruction on a newer SM is a second row with that SM. Every cell
+ * starts as Expand: an operation nobody listed is never handed to the selector. */
 
 static unsigned nv_min_ptx_for_sm(unsigned sm) {
   static const struct { unsigned sm, ptx; } t[] = {
@@ -10626,6 +10929,7 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
   nv_target_set_legal(t, NV_MVT_I64, NV_RC_B64);
   nv_target_set_legal(t, NV_MVT_F32, NV_RC_F32);
   nv_target_set_legal(t, NV_MVT_F64, NV_RC_F64);
+  t->legal[NV_MVT_OTHER] = 1; /* chains are always legal and live in no register */
   if (sm >= 53) {
     nv_target_set_legal(t, NV_MVT_F16, NV_RC_H16);
     nv_target_set_legal(t, NV_MVT_BF16, NV_RC_H16);
@@ -10634,6 +10938,7 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
     nv_target_set_legal(t, NV_MVT_V4I8, NV_RC_H32);
   }
   if (sm >= 80) nv_target_set_legal(t, NV_MVT_V2BF16, NV_RC_H32);
+  /* .b128 registers need PTX 8.3 (see the head of this file) */
   if (sm >= 70 && t->ptx >= 83) nv_target_set_legal(t, NV_MVT_I128, NV_RC_B128);
   if (sm >= 100) {
     nv_target_set_legal(t, NV_MVT_E2M1X2, NV_RC_B16);
@@ -10641,18 +10946,21 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
     nv_target_set_legal(t, NV_MVT_E3M2X2, NV_RC_B16);
     nv_target_set_legal(t, NV_MVT_UE8M0X2, NV_RC_B16);
   }
-  /* The operation-action table is filled by the type/operation legaliser
-   * (nv_target_init_actions) once it exists; until then every legal pair is Legal. */
-  t->op_action = NULL;
+  nv_target_init_actions(t);
 }
 
 static void nv_target_free(nv_target *t) {
   NVCG_FREE(t->op_action);
-  t->op_action = NULL;
+  NVCG_FREE(t->conv_action);
+  NVCG_FREE(t->loadext_action);
+  NVCG_FREE(t->truncstore_action);
+  t->op_action = t->conv_action = t->loadext_action = t->truncstore_action = NULL;
 }
 
 static int nv_target_type_legal(const nv_target *t, nv_evt vt) {
-  nv_mvt m = nv_evt_to_mvt(vt);
+  nv_mvt m;
+  if (vt == NV_EVT_OTHER || vt == NV_EVT_GLUE) return 1;
+  m = nv_evt_to_mvt(vt);
   return m != NV_MVT_INVALID && t->legal[m];
 }
 
@@ -10667,34 +10975,33 @@ static unsigned nv_pow2_at_least(unsigned x) {
   return p;
 }
 
+/* The legal vector a vector of `vt` widens into, or 0: the element type stays, the
+ * count grows to the next power of two (v3i8 -> v4i8, v2i8 -> v4i8). Widening into a
+ * type that is itself illegal buys nothing (v3f32 -> v4f32 would still be split), so
+ * those vectors are scalarised instead. */
+static nv_evt nv_target_widen_type(const nv_target *t, nv_evt vt) {
+  unsigned n = NV_EVT_NELTS(vt), m;
+  for (m = 2; m <= 16; m *= 2) {
+    nv_evt w = NV_EVT(NV_EVT_SC(vt), m);
+    if (m > n && nv_target_type_legal(t, w)) return w;
+  }
+  return 0;
+}
+
 static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt) {
   unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
   if (nv_target_type_legal(t, vt)) return NV_TA_LEGAL;
   if (n) {
-    /* a vector: one element -> scalarize; widening helps only when the wider type is
-     * legal (v3i8 -> v4i8, v1f16/v3f16 -> ... ); otherwise split until legal */
     if (n == 1) return NV_TA_SCALARIZE_VECTOR;
-    if ((n & (n - 1)) != 0) {
-      nv_evt w = NV_EVT(sc, nv_pow2_at_least(n));
-      if (nv_target_type_legal(t, w)) return NV_TA_WIDEN_VECTOR;
-      /* non-power-of-two vectors that cannot widen into a legal type scalarize */
-      return NV_TA_SCALARIZE_VECTOR;
-    }
-    /* two elements scalarize (the half would be a one-element vector); wider
-     * power-of-two vectors split in halves */
-    return n == 2 ? NV_TA_SCALARIZE_VECTOR : NV_TA_SPLIT_VECTOR;
+    if (nv_target_widen_type(t, vt)) return NV_TA_WIDEN_VECTOR;
+    /* halves of a power-of-two vector of four or more are vectors again; a pair or an
+     * odd count goes straight to its elements (v2f32, v3f32: no 64-bit float vector) */
+    if ((n & (n - 1)) == 0 && n >= 4) return NV_TA_SPLIT_VECTOR;
+    return NV_TA_SCALARIZE_VECTOR;
   }
-  if (sc >= 1 && sc <= 128) {
-    if (sc < 64 || (sc > 64 && sc < 128 && nv_target_type_legal(t, NV_EVT_INT(128))))
-      return NV_TA_PROMOTE_INTEGER;
-    if (sc > 64 && sc < 128) return NV_TA_PROMOTE_INTEGER; /* i65..i127 -> i128, then expand */
-    return NV_TA_EXPAND_INTEGER;
-  }
-  switch (sc) {
-  case NV_SC_F16: case NV_SC_BF16: return NV_TA_PROMOTE_FLOAT;
-  case NV_SC_F128: return NV_TA_SOFTEN_FLOAT;
-  default: return NV_TA_SOFTEN_FLOAT;
-  }
+  if (sc >= 1 && sc <= 128) return sc < 128 ? NV_TA_PROMOTE_INTEGER : NV_TA_EXPAND_INTEGER;
+  if (sc == NV_SC_F16 || sc == NV_SC_BF16) return NV_TA_PROMOTE_FLOAT;
+  return NV_TA_SOFTEN_FLOAT;
 }
 
 static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
@@ -10702,11 +11009,12 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
   switch (nv_target_type_action(t, vt)) {
   case NV_TA_LEGAL: return vt;
   case NV_TA_PROMOTE_INTEGER: {
-    static const unsigned widths[] = {1, 16, 32, 64, 128};
+    /* the next legal width; i65..i127 go to i128 even where i128 is not legal and are
+     * then expanded (LLVM's rule for widths above the largest legal integer) */
+    static const unsigned widths[] = {16, 32, 64};
     unsigned i;
     for (i = 0; i < NV_ARRAY_LEN(widths); i++)
-      if (widths[i] > sc && (widths[i] == 128 || nv_target_type_legal(t, NV_EVT_INT(widths[i]))))
-        return NV_EVT_INT(widths[i]);
+      if (widths[i] > sc) return NV_EVT_INT(widths[i]);
     return NV_EVT_INT(128);
   }
   case NV_TA_EXPAND_INTEGER: return NV_EVT_INT(sc / 2);
@@ -10715,7 +11023,7 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
   case NV_TA_EXPAND_FLOAT: return NV_SC_F64;
   case NV_TA_SCALARIZE_VECTOR: return NV_EVT(sc, 0);
   case NV_TA_SPLIT_VECTOR: return NV_EVT(sc, n / 2);
-  case NV_TA_WIDEN_VECTOR: return NV_EVT(sc, nv_pow2_at_least(n));
+  case NV_TA_WIDEN_VECTOR: return nv_target_widen_type(t, vt);
   }
   return vt;
 }
@@ -10729,20 +11037,387 @@ static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *c
     nv_evt next = nv_target_type_to_transform(t, vt);
     if (a == NV_TA_EXPAND_INTEGER || a == NV_TA_SPLIT_VECTOR) total *= 2;
     else if (a == NV_TA_SCALARIZE_VECTOR) total *= NV_EVT_NELTS(vt) ? NV_EVT_NELTS(vt) : 1;
-    else if (a == NV_TA_SOFTEN_FLOAT) {
-      /* f128 lives as two i64 */
-    }
+    if (!next || next == vt) break;
     vt = next;
   }
   *count = total;
   return vt;
 }
 
+/* ---- action tables ---- */
+
+/* Type sets: one bit per MVT. */
+typedef char nv_mvt_fits_in_mask_[NV_MVT_COUNT <= 64 ? 1 : -1];
+#define NV_TS(m) (1ull << NV_MVT_##m)
+#define NV_TS_INT (NV_TS(I16) | NV_TS(I32) | NV_TS(I64))
+#define NV_TS_INTP (NV_TS(I1) | NV_TS_INT)
+#define NV_TS_FP (NV_TS(F32) | NV_TS(F64))
+#define NV_TS_HALF (NV_TS(F16) | NV_TS(BF16))
+#define NV_TS_PACKED (NV_TS(V2F16) | NV_TS(V2BF16) | NV_TS(V2I16) | NV_TS(V4I8))
+#define NV_TS_FP8X2 (NV_TS(E2M1X2) | NV_TS(E2M3X2) | NV_TS(E3M2X2) | NV_TS(UE8M0X2))
+#define NV_TS_VALUES (NV_TS_INTP | NV_TS(I128) | NV_TS_FP | NV_TS_HALF | NV_TS_PACKED | NV_TS_FP8X2)
+#define NV_TS_ALL (NV_TS_VALUES | NV_TS(OTHER))
+
+typedef struct nv_action_row {
+  uint16_t op;      /* nv_isd */
+  uint64_t types;   /* NV_TS_* */
+  uint8_t action;   /* nv_op_action */
+  uint8_t min_sm, min_ptx;
+} nv_action_row;
+
+#define L NV_OA_LEGAL
+#define C NV_OA_CUSTOM
+#define E NV_OA_EXPAND
+#define LC NV_OA_LIBCALL
+#define P NV_OA_PROMOTE
+#define R(op, ts, a, sm, ptx) {NV_ISD_##op, (ts), (a), (sm), (ptx)},
+
+/* (operation, types) -> action, in application order. The "why" of each row is the PTX
+ * instruction that implements it, or its absence. */
+static const nv_action_row nv_op_action_rows[] = {
+    /* structure: leaves, chains, control, calls and the target nodes the selector
+     * knows by name are legal for every legal type */
+    R(ENTRY_TOKEN, NV_TS_ALL, L, 0, 0) R(TOKEN_FACTOR, NV_TS_ALL, L, 0, 0)
+    R(REGISTER, NV_TS_ALL, L, 0, 0) R(BASIC_BLOCK, NV_TS_ALL, L, 0, 0)
+    R(CONDCODE, NV_TS_ALL, L, 0, 0) R(VALUETYPE, NV_TS_ALL, L, 0, 0)
+    R(UNDEF, NV_TS_ALL, L, 0, 0) R(COPY_TO_REG, NV_TS_ALL, L, 0, 0)
+    R(COPY_FROM_REG, NV_TS_ALL, L, 0, 0) R(GLOBAL_ADDRESS, NV_TS_ALL, L, 0, 0)
+    R(FRAME_INDEX, NV_TS_ALL, L, 0, 0) R(EXTERNAL_SYMBOL, NV_TS_ALL, L, 0, 0)
+    R(BR, NV_TS_ALL, L, 0, 0) R(BRCOND, NV_TS_ALL, L, 0, 0) R(TRAP, NV_TS_ALL, L, 0, 0)
+    R(CALLSEQ_START, NV_TS_ALL, L, 0, 0) R(CALLSEQ_END, NV_TS_ALL, L, 0, 0)
+    R(INTRINSIC_WO_CHAIN, NV_TS_ALL, L, 0, 0) R(INTRINSIC_W_CHAIN, NV_TS_ALL, L, 0, 0)
+    R(INTRINSIC_VOID, NV_TS_ALL, L, 0, 0) R(INLINEASM, NV_TS_ALL, L, 0, 0)
+    R(ATOMIC_FENCE, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_WRAPPER, NV_TS_ALL, L, 0, 0) R(NVPTX_CALL, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_RET, NV_TS_ALL, L, 0, 0) R(NVPTX_DECLARE_PARAM, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_DECLARE_RET_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_PARAM, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOAD_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_RETVAL, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOAD_ARG, NV_TS_ALL, L, 0, 0) R(NVPTX_MUL_WIDE_SIGNED, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_MUL_WIDE_UNSIGNED, NV_TS_ALL, L, 0, 0) R(NVPTX_BFE, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_BFI, NV_TS_ALL, L, 0, 0) R(NVPTX_PRMT, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LDG, NV_TS_ALL, L, 0, 0) R(NVPTX_LDU, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOADV, NV_TS_ALL, L, 0, 0) R(NVPTX_STOREV, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_DYNAMIC_STACKALLOC, NV_TS_ALL, L, 0, 0) R(MACHINE, NV_TS_ALL, L, 0, 0)
+    /* poison is undef to a machine; freeze and merge_values disappear */
+    R(POISON, NV_TS_ALL, C, 0, 0) R(FREEZE, NV_TS_ALL, C, 0, 0) R(MERGE_VALUES, NV_TS_ALL, C, 0, 0)
+    /* moves, loads and stores (ld/st of every register class; i1 goes through a byte) */
+    R(LOAD, NV_TS_VALUES, L, 0, 0) R(STORE, NV_TS_VALUES, L, 0, 0)
+    R(LOAD, NV_TS(I1), C, 0, 0) R(STORE, NV_TS(I1), C, 0, 0)
+    R(CONSTANT, NV_TS_INTP, L, 0, 0) R(CONSTANT, NV_TS(I128), C, 0, 0)
+    R(CONSTANT_FP, NV_TS_FP | NV_TS_HALF, L, 0, 0)
+    R(SELECT, NV_TS_VALUES, L, 0, 0) R(SELECT, NV_TS(I1), C, 0, 0) R(SELECT, NV_TS(I128), E, 0, 0)
+    R(BUILD_PAIR, NV_TS(I32) | NV_TS(I64) | NV_TS(I128), L, 0, 0)
+    R(EXTRACT_ELEMENT, NV_TS(I32) | NV_TS(I64) | NV_TS(I128), L, 0, 0) /* keyed by the pair */
+    /* packed vectors: mov.b32 {a, b} builds and splits pairs; bytes need prmt/bfe */
+    R(BUILD_VECTOR, NV_TS(V2F16) | NV_TS(V2BF16) | NV_TS(V2I16) | NV_TS_FP8X2, L, 0, 0)
+    R(BUILD_VECTOR, NV_TS(V4I8), C, 0, 0)
+    R(EXTRACT_VECTOR_ELT, NV_TS_PACKED, C, 0, 0) /* constant lane of a pair: kept */
+    R(INSERT_VECTOR_ELT, NV_TS_PACKED, C, 0, 0) R(VECTOR_SHUFFLE, NV_TS_PACKED, C, 0, 0)
+    R(SCALAR_TO_VECTOR, NV_TS_PACKED, C, 0, 0)
+    /* integer arithmetic: PTX has 16/32/64-bit forms of all of these */
+    R(ADD, NV_TS_INT, L, 0, 0) R(SUB, NV_TS_INT, L, 0, 0) R(MUL, NV_TS_INT, L, 0, 0)
+    R(SDIV, NV_TS_INT, L, 0, 0) R(UDIV, NV_TS_INT, L, 0, 0) R(SREM, NV_TS_INT, L, 0, 0)
+    R(UREM, NV_TS_INT, L, 0, 0) R(MULHS, NV_TS_INT, L, 0, 0) R(MULHU, NV_TS_INT, L, 0, 0)
+    R(AND, NV_TS_INTP, L, 0, 0) R(OR, NV_TS_INTP, L, 0, 0) R(XOR, NV_TS_INTP, L, 0, 0)
+    R(SHL, NV_TS_INT, L, 0, 0) R(SRA, NV_TS_INT, L, 0, 0) R(SRL, NV_TS_INT, L, 0, 0)
+    R(SMIN, NV_TS_INT, L, 0, 0) R(SMAX, NV_TS_INT, L, 0, 0) R(UMIN, NV_TS_INT, L, 0, 0)
+    R(UMAX, NV_TS_INT, L, 0, 0) R(ABS, NV_TS_INT, L, 0, 0)
+    /* shf.l/r.wrap.b32 (sm_32); other widths are shifts and an or */
+    R(ROTL, NV_TS(I32), L, 32, 0) R(ROTR, NV_TS(I32), L, 32, 0)
+    R(FSHL, NV_TS(I32), L, 32, 0) R(FSHR, NV_TS(I32), L, 32, 0)
+    /* popc/clz/brev exist for b32 and b64; cttz is clz(brev x); bswap is a prmt */
+    R(CTPOP, NV_TS(I32) | NV_TS(I64), L, 0, 0) R(CTLZ, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(BITREVERSE, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(CTTZ, NV_TS(I32) | NV_TS(I64), C, 0, 0) R(CTTZ_ZERO_UNDEF, NV_TS(I32) | NV_TS(I64), C, 0, 0)
+    R(CTLZ_ZERO_UNDEF, NV_TS(I32) | NV_TS(I64), C, 0, 0) R(BSWAP, NV_TS_INT, C, 0, 0)
+    /* add.sat.s32 / sub.sat.s32 are the only saturating forms */
+    R(SADDSAT, NV_TS(I32), L, 0, 0) R(SSUBSAT, NV_TS(I32), L, 0, 0)
+    /* cvt.s32.s8 and friends sign-extend in a register; keyed by the inner type */
+    R(SIGN_EXTEND_INREG, NV_TS(I8) | NV_TS(I16) | NV_TS(I32), L, 0, 0)
+    /* i1 arithmetic is predicate logic */
+    R(ADD, NV_TS(I1), C, 0, 0) R(SUB, NV_TS(I1), C, 0, 0) R(MUL, NV_TS(I1), C, 0, 0)
+    R(SDIV, NV_TS(I1), C, 0, 0) R(UDIV, NV_TS(I1), C, 0, 0) R(SREM, NV_TS(I1), C, 0, 0)
+    R(UREM, NV_TS(I1), C, 0, 0) R(SHL, NV_TS(I1), C, 0, 0) R(SRA, NV_TS(I1), C, 0, 0)
+    R(SRL, NV_TS(I1), C, 0, 0) R(SMIN, NV_TS(I1), C, 0, 0) R(SMAX, NV_TS(I1), C, 0, 0)
+    R(UMIN, NV_TS(I1), C, 0, 0) R(UMAX, NV_TS(I1), C, 0, 0) R(ABS, NV_TS(I1), C, 0, 0)
+    R(MULHS, NV_TS(I1), C, 0, 0) R(MULHU, NV_TS(I1), C, 0, 0)
+    /* comparisons: keyed by the compared type; the condition codes have their own table */
+    R(SETCC, NV_TS_INT | NV_TS_FP, L, 0, 0) R(SETCC, NV_TS(F16), L, 53, 0)
+    R(SETCC, NV_TS(BF16), P, 0, 0) R(SETCC, NV_TS(BF16), L, 90, 78)
+    R(SETCC, NV_TS(I1), C, 0, 0)
+    /* floating point */
+    R(FADD, NV_TS_FP, L, 0, 0) R(FSUB, NV_TS_FP, L, 0, 0) R(FMUL, NV_TS_FP, L, 0, 0)
+    R(FDIV, NV_TS_FP, L, 0, 0) R(FMA, NV_TS_FP, L, 0, 0) R(FNEG, NV_TS_FP, L, 0, 0)
+    R(FABS, NV_TS_FP, L, 0, 0) R(FSQRT, NV_TS_FP, L, 0, 0)
+    R(FMINNUM, NV_TS_FP, L, 0, 0) R(FMAXNUM, NV_TS_FP, L, 0, 0) /* min/max are minNum */
+    R(FCOPYSIGN, NV_TS_FP, L, 0, 0)                              /* copysign.f32/f64 */
+    R(FFLOOR, NV_TS_FP, L, 0, 0) R(FCEIL, NV_TS_FP, L, 0, 0) R(FTRUNC, NV_TS_FP, L, 0, 0)
+    R(FRINT, NV_TS_FP, L, 0, 0) R(FNEARBYINT, NV_TS_FP, L, 0, 0) R(FROUNDEVEN, NV_TS_FP, L, 0, 0)
+    R(FROUND, NV_TS_FP, C, 0, 0)                                  /* no round-half-away */
+    R(FMINIMUM, NV_TS_FP, C, 0, 0) R(FMAXIMUM, NV_TS_FP, C, 0, 0) /* NaN checks ... */
+    R(FMINIMUM, NV_TS(F32), L, 80, 70) R(FMAXIMUM, NV_TS(F32), L, 80, 70) /* min.NaN.f32 */
+    R(FREM, NV_TS_FP, C, 0, 0)  /* exact reduction for f32; f64 has none (error) */
+    R(FMAD, NV_TS_FP, E, 0, 0) R(FSINCOS, NV_TS_FP, E, 0, 0)
+    /* sin/cos/ex2/lg2.approx.f32 only under afn; anything else needs libm (an error) */
+    R(FSIN, NV_TS(F32), C, 0, 0) R(FCOS, NV_TS(F32), C, 0, 0)
+    R(FEXP2, NV_TS(F32), C, 0, 0) R(FLOG2, NV_TS(F32), C, 0, 0)
+    R(FSIN, NV_TS(F64), LC, 0, 0) R(FCOS, NV_TS(F64), LC, 0, 0)
+    R(FEXP2, NV_TS(F64), LC, 0, 0) R(FLOG2, NV_TS(F64), LC, 0, 0)
+    /* f16 (a legal type from sm_53): add/sub/mul/fma/neg (sm_53), abs (PTX 6.5),
+     * min/max and their .NaN forms (sm_80); the rest computes in f32 */
+    R(FADD, NV_TS(F16), L, 53, 0) R(FSUB, NV_TS(F16), L, 53, 0) R(FMUL, NV_TS(F16), L, 53, 0)
+    R(FMA, NV_TS(F16), L, 53, 0) R(FNEG, NV_TS(F16), L, 53, 0)
+    R(FABS, NV_TS(F16), C, 0, 0) R(FABS, NV_TS(F16), L, 53, 65)
+    R(FDIV, NV_TS(F16), P, 0, 0) R(FSQRT, NV_TS(F16), P, 0, 0) R(FREM, NV_TS(F16), P, 0, 0)
+    R(FFLOOR, NV_TS(F16), P, 0, 0) R(FCEIL, NV_TS(F16), P, 0, 0) R(FTRUNC, NV_TS(F16), P, 0, 0)
+    R(FRINT, NV_TS(F16), P, 0, 0) R(FNEARBYINT, NV_TS(F16), P, 0, 0)
+    R(FROUNDEVEN, NV_TS(F16), P, 0, 0) R(FROUND, NV_TS(F16), P, 0, 0)
+    R(FSIN, NV_TS(F16), P, 0, 0) R(FCOS, NV_TS(F16), P, 0, 0) R(FEXP2, NV_TS(F16), P, 0, 0)
+    R(FLOG2, NV_TS(F16), P, 0, 0) R(FMAD, NV_TS(F16), E, 0, 0) R(FSINCOS, NV_TS(F16), E, 0, 0)
+    R(FMINNUM, NV_TS(F16), P, 0, 0) R(FMAXNUM, NV_TS(F16), P, 0, 0)
+    R(FMINIMUM, NV_TS(F16), P, 0, 0) R(FMAXIMUM, NV_TS(F16), P, 0, 0)
+    R(FMINNUM, NV_TS(F16), L, 80, 70) R(FMAXNUM, NV_TS(F16), L, 80, 70)
+    R(FMINIMUM, NV_TS(F16), L, 80, 70) R(FMAXIMUM, NV_TS(F16), L, 80, 70)
+    R(FCOPYSIGN, NV_TS_HALF, C, 0, 0)
+    /* bf16: fma/min/max/neg/abs from sm_80, add/sub/mul from sm_90 (add.bf16); on
+     * sm_80 add/sub/mul are an fma with 1.0 / -0.0; below sm_80 everything is f32 */
+    R(FADD, NV_TS(BF16), P, 0, 0) R(FSUB, NV_TS(BF16), P, 0, 0) R(FMUL, NV_TS(BF16), P, 0, 0)
+    R(FMA, NV_TS(BF16), P, 0, 0) R(FNEG, NV_TS(BF16), C, 0, 0) R(FABS, NV_TS(BF16), C, 0, 0)
+    R(FDIV, NV_TS(BF16), P, 0, 0) R(FSQRT, NV_TS(BF16), P, 0, 0) R(FREM, NV_TS(BF16), P, 0, 0)
+    R(FFLOOR, NV_TS(BF16), P, 0, 0) R(FCEIL, NV_TS(BF16), P, 0, 0) R(FTRUNC, NV_TS(BF16), P, 0, 0)
+    R(FRINT, NV_TS(BF16), P, 0, 0) R(FNEARBYINT, NV_TS(BF16), P, 0, 0)
+    R(FROUNDEVEN, NV_TS(BF16), P, 0, 0) R(FROUND, NV_TS(BF16), P, 0, 0)
+    R(FSIN, NV_TS(BF16), P, 0, 0) R(FCOS, NV_TS(BF16), P, 0, 0) R(FEXP2, NV_TS(BF16), P, 0, 0)
+    R(FLOG2, NV_TS(BF16), P, 0, 0) R(FMAD, NV_TS(BF16), E, 0, 0) R(FSINCOS, NV_TS(BF16), E, 0, 0)
+    R(FMINNUM, NV_TS(BF16), P, 0, 0) R(FMAXNUM, NV_TS(BF16), P, 0, 0)
+    R(FMINIMUM, NV_TS(BF16), P, 0, 0) R(FMAXIMUM, NV_TS(BF16), P, 0, 0)
+    R(FADD, NV_TS(BF16), C, 80, 70) R(FSUB, NV_TS(BF16), C, 80, 70) R(FMUL, NV_TS(BF16), C, 80, 70)
+    R(FMA, NV_TS(BF16), L, 80, 70) R(FNEG, NV_TS(BF16), L, 80, 70) R(FABS, NV_TS(BF16), L, 80, 70)
+    R(FMINNUM, NV_TS(BF16), L, 80, 70) R(FMAXNUM, NV_TS(BF16), L, 80, 70)
+    R(FMINIMUM, NV_TS(BF16), L, 80, 70) R(FMAXIMUM, NV_TS(BF16), L, 80, 70)
+    R(FADD, NV_TS(BF16), L, 90, 78) R(FSUB, NV_TS(BF16), L, 90, 78) R(FMUL, NV_TS(BF16), L, 90, 78)
+    /* packed pairs: f16x2 arithmetic from sm_70 (seeds/001; sm_53-69 unroll it into
+     * scalar f16), bf16x2 fma from sm_80 and add/sub/mul from sm_90, 16x2 add/min/max
+     * from sm_90 with PTX 8.0; bitwise logic works on any 32-bit register */
+    R(AND, NV_TS_PACKED, L, 0, 0) R(OR, NV_TS_PACKED, L, 0, 0) R(XOR, NV_TS_PACKED, L, 0, 0)
+    R(FADD, NV_TS(V2F16), L, 70, 0) R(FSUB, NV_TS(V2F16), L, 70, 0) R(FMUL, NV_TS(V2F16), L, 70, 0)
+    R(FMA, NV_TS(V2F16), L, 70, 0) R(FNEG, NV_TS(V2F16), L, 70, 0) R(FABS, NV_TS(V2F16), L, 70, 65)
+    R(FMINNUM, NV_TS(V2F16), L, 80, 70) R(FMAXNUM, NV_TS(V2F16), L, 80, 70)
+    R(FMINIMUM, NV_TS(V2F16), L, 80, 70) R(FMAXIMUM, NV_TS(V2F16), L, 80, 70)
+    R(FMA, NV_TS(V2BF16), L, 80, 70) R(FNEG, NV_TS(V2BF16), L, 80, 70)
+    R(FABS, NV_TS(V2BF16), L, 80, 70) R(FMINNUM, NV_TS(V2BF16), L, 80, 70)
+    R(FMAXNUM, NV_TS(V2BF16), L, 80, 70) R(FMINIMUM, NV_TS(V2BF16), L, 80, 70)
+    R(FMAXIMUM, NV_TS(V2BF16), L, 80, 70)
+    R(FADD, NV_TS(V2BF16), C, 80, 70) R(FSUB, NV_TS(V2BF16), C, 80, 70) R(FMUL, NV_TS(V2BF16), C, 80, 70)
+    R(FADD, NV_TS(V2BF16), L, 90, 78) R(FSUB, NV_TS(V2BF16), L, 90, 78) R(FMUL, NV_TS(V2BF16), L, 90, 78)
+    R(ADD, NV_TS(V2I16), L, 90, 80) R(SMIN, NV_TS(V2I16), L, 90, 80) R(SMAX, NV_TS(V2I16), L, 90, 80)
+    R(UMIN, NV_TS(V2I16), L, 90, 80) R(UMAX, NV_TS(V2I16), L, 90, 80)
+    /* value conversions the selector knows (fp16_to_fp: cvt.f32.f16 from a b16) */
+    R(FP16_TO_FP, NV_TS_FP, L, 0, 0) R(FP_TO_FP16, NV_TS(I16), L, 0, 0)
+    /* atomics, keyed by the value type */
+    R(ATOMIC_LOAD, NV_TS_INT | NV_TS_FP, L, 0, 0) R(ATOMIC_STORE, NV_TS_INT | NV_TS_FP, L, 0, 0)
+    R(ATOMIC_SWAP, NV_TS(I32) | NV_TS(I64) | NV_TS_FP, L, 0, 0)
+    R(ATOMIC_SWAP, NV_TS(I128), L, 90, 83)
+    R(ATOMIC_CMP_SWAP, NV_TS(I32) | NV_TS(I64), L, 0, 0) R(ATOMIC_CMP_SWAP, NV_TS(I16), L, 70, 63)
+    R(ATOMIC_CMP_SWAP, NV_TS(I128), L, 90, 83)
+    R(ATOMIC_CMP_SWAP_WITH_SUCCESS, NV_TS_INT | NV_TS(I128), E, 0, 0)
+    R(ATOMIC_LOAD_ADD, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(ATOMIC_LOAD_SUB, NV_TS(I32) | NV_TS(I64), C, 0, 0) /* atom.add of the negation */
+    R(ATOMIC_LOAD_AND, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_OR, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_XOR, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_MIN, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_MAX, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_UMIN, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_UMAX, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_AND, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_OR, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_XOR, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_MIN, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_MAX, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_UMIN, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_UMAX, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_FADD, NV_TS(F32), L, 0, 0) R(ATOMIC_LOAD_FADD, NV_TS(F64), L, 60, 0)
+    R(ATOMIC_LOAD_FADD, NV_TS(F16) | NV_TS(V2F16), L, 70, 63)
+    R(ATOMIC_LOAD_FADD, NV_TS(BF16) | NV_TS(V2BF16), L, 90, 78)
+    R(ATOMIC_LOAD_UINC_WRAP, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_UDEC_WRAP, NV_TS(I32), L, 0, 0)
+    /* what PTX lacks here is a compare-and-swap loop the IR atomic expansion builds */
+    R(ATOMIC_LOAD_NAND, NV_TS_VALUES, LC, 0, 0) R(ATOMIC_LOAD_FSUB, NV_TS_VALUES, LC, 0, 0)
+    R(ATOMIC_LOAD_FMAX, NV_TS_VALUES, LC, 0, 0) R(ATOMIC_LOAD_FMIN, NV_TS_VALUES, LC, 0, 0)
+    R(MEMCPY, NV_TS_ALL, LC, 0, 0) R(MEMSET, NV_TS_ALL, LC, 0, 0) R(MEMMOVE, NV_TS_ALL, LC, 0, 0)
+};
+
+/* (conversion, destination types, source types) -> action. */
+typedef struct nv_conv_row {
+  uint8_t kind;
+  uint64_t dst, src;
+  uint8_t action, min_sm, min_ptx;
+} nv_conv_row;
+#define CV(k, d, s, a, sm, ptx) {NV_CONV_##k, (d), (s), (a), (sm), (ptx)},
+
+static const nv_conv_row nv_conv_action_rows[] = {
+    /* cvt between integer widths; i1 becomes a comparison (setp) or a selp */
+    CV(TRUNCATE, NV_TS_INT, NV_TS_INT, L, 0, 0) CV(TRUNCATE, NV_TS(I1), NV_TS_INT, C, 0, 0)
+    CV(TRUNCATE, NV_TS_INTP, NV_TS(I128), E, 0, 0) CV(TRUNCATE, NV_TS(I64), NV_TS(I128), E, 0, 0)
+    CV(ZERO_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0) CV(SIGN_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0)
+    CV(ANY_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0) CV(SIGN_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0)
+    CV(ANY_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0)
+    /* cvt.f32.f16 and cvt.rn.f16.f32/f64 exist everywhere; bf16 conversions arrived with
+     * sm_80 (to bf16 from f32), PTX 7.1 (f32 from bf16) and sm_90 (the rest); before
+     * that they are integer sequences */
+    CV(FP_EXTEND, NV_TS(F64), NV_TS(F32), L, 0, 0) CV(FP_EXTEND, NV_TS_FP, NV_TS(F16), L, 0, 0)
+    CV(FP_EXTEND, NV_TS_FP, NV_TS(BF16), C, 0, 0) CV(FP_EXTEND, NV_TS(F32), NV_TS(BF16), L, 80, 71)
+    CV(FP_EXTEND, NV_TS(F64), NV_TS(BF16), L, 90, 78)
+    CV(FP_ROUND, NV_TS(F32), NV_TS(F64), L, 0, 0) CV(FP_ROUND, NV_TS(F16), NV_TS_FP, L, 0, 0)
+    CV(FP_ROUND, NV_TS(BF16), NV_TS_FP, C, 0, 0) CV(FP_ROUND, NV_TS(BF16), NV_TS(F32), L, 80, 70)
+    CV(FP_ROUND, NV_TS(BF16), NV_TS(F64), L, 90, 78)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS_FP | NV_TS(F16), L, 0, 0)
+    CV(FP_TO_UINT, NV_TS_INT, NV_TS_FP | NV_TS(F16), L, 0, 0)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS(BF16), C, 0, 0) CV(FP_TO_UINT, NV_TS_INT, NV_TS(BF16), C, 0, 0)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS(BF16), L, 90, 78) CV(FP_TO_UINT, NV_TS_INT, NV_TS(BF16), L, 90, 78)
+    CV(FP_TO_SINT, NV_TS(I1), NV_TS_FP | NV_TS_HALF, C, 0, 0)
+    CV(FP_TO_UINT, NV_TS(I1), NV_TS_FP | NV_TS_HALF, C, 0, 0)
+    CV(SINT_TO_FP, NV_TS_FP | NV_TS(F16), NV_TS_INT, L, 0, 0)
+    CV(UINT_TO_FP, NV_TS_FP | NV_TS(F16), NV_TS_INT, L, 0, 0)
+    CV(SINT_TO_FP, NV_TS(BF16), NV_TS_INT, C, 0, 0) CV(UINT_TO_FP, NV_TS(BF16), NV_TS_INT, C, 0, 0)
+    CV(SINT_TO_FP, NV_TS(BF16), NV_TS_INT, L, 90, 78) CV(UINT_TO_FP, NV_TS(BF16), NV_TS_INT, L, 90, 78)
+    CV(SINT_TO_FP, NV_TS_FP | NV_TS_HALF, NV_TS(I1), C, 0, 0)
+    CV(UINT_TO_FP, NV_TS_FP | NV_TS_HALF, NV_TS(I1), C, 0, 0)
+    /* (bitcasts between legal types of one size are filled in by code: a mov) */
+};
+
+/* Extending loads (result, memory) and truncating stores (value, memory): ld.u8 into a
+ * 16/32/64-bit register and st.u8 from one are plain PTX. */
+static const nv_conv_row nv_mem_action_rows[] = {
+    CV(ZERO_EXTEND, NV_TS(I16), NV_TS(I8), L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I32), NV_TS(I8) | NV_TS(I16), L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I64), NV_TS(I8) | NV_TS(I16) | NV_TS(I32), L, 0, 0)
+};
+
+/* Condition codes per compared type: setp has every integer and every ordered and
+ * unordered FP predicate; the don't-care-NaN integer codes on FP, FALSE and TRUE are
+ * rewritten, and i1 comparisons are logic. */
+typedef struct nv_cc_row {
+  uint64_t types;
+  uint32_t ccs; /* bit per nv_condcode */
+  uint8_t action, min_sm, min_ptx;
+} nv_cc_row;
+#define NV_CCB(c) (1u << NV_CC_##c)
+#define NV_CCS_INT (NV_CCB(EQ) | NV_CCB(NE) | NV_CCB(SGT) | NV_CCB(SGE) | NV_CCB(SLT) | NV_CCB(SLE) | \
+                    NV_CCB(UGT) | NV_CCB(UGE) | NV_CCB(ULT) | NV_CCB(ULE))
+#define NV_CCS_FP (NV_CCB(OEQ) | NV_CCB(OGT) | NV_CCB(OGE) | NV_CCB(OLT) | NV_CCB(OLE) |        \
+                   NV_CCB(ONE) | NV_CCB(O) | NV_CCB(UO) | NV_CCB(UEQ) | NV_CCB(UGT) |           \
+                   NV_CCB(UGE) | NV_CCB(ULT) | NV_CCB(ULE) | NV_CCB(UNE))
+static const nv_cc_row nv_cc_action_rows[] = {
+    {NV_TS_INT, NV_CCS_INT, L, 0, 0},
+    {NV_TS_FP | NV_TS(F16), NV_CCS_FP, L, 0, 0},
+    {NV_TS(BF16), NV_CCS_FP, L, 90, 78},
+    {NV_TS(I1), NV_CCS_INT, C, 0, 0},
+};
+
+#undef L
+#undef C
+#undef E
+#undef LC
+#undef P
+#undef R
+#undef CV
+
+static int nv_row_applies(const nv_target *t, unsigned min_sm, unsigned min_ptx) {
+  return t->sm >= min_sm && t->ptx >= min_ptx;
+}
+
+static void nv_target_init_actions(nv_target *t) {
+  size_t nm = NV_MVT_COUNT, i;
+  unsigned m, s, k, c;
+  t->op_action = (uint8_t *)nv_xmalloc(nm * NV_ISD_COUNT);
+  t->conv_action = (uint8_t *)nv_xmalloc((size_t)NV_CONV_COUNT * nm * nm);
+  t->loadext_action = (uint8_t *)nv_xmalloc(nm * nm);
+  t->truncstore_action = (uint8_t *)nv_xmalloc(nm * nm);
+  memset(t->op_action, NV_OA_EXPAND, nm * NV_ISD_COUNT);
+  memset(t->conv_action, NV_OA_EXPAND, (size_t)NV_CONV_COUNT * nm * nm);
+  memset(t->loadext_action, NV_OA_EXPAND, nm * nm);
+  memset(t->truncstore_action, NV_OA_EXPAND, nm * nm);
+  memset(t->cc_action, NV_OA_EXPAND, sizeof t->cc_action);
+
+  /* The narrow forms of bswap/ctlz/cttz/bitreverse: a prmt does any bswap, the bit
+   * counts and the reversal have b32/b64 forms only, so i16 ones are promoted. */
+  t->promote_action[NV_PROMO_BSWAP] = NV_OA_CUSTOM;
+  t->promote_action[NV_PROMO_CTLZ] = NV_OA_PROMOTE;
+  t->promote_action[NV_PROMO_CTTZ] = NV_OA_PROMOTE;
+  t->promote_action[NV_PROMO_BITREVERSE] = NV_OA_PROMOTE;
+  {
+    static const uint16_t ops[NV_PROMO_COUNT] = {NV_ISD_BSWAP, NV_ISD_CTLZ, NV_ISD_CTTZ, NV_ISD_BITREVERSE};
+    for (k = 0; k < NV_PROMO_COUNT; k++) {
+      t->op_action[NV_MVT_I16 * NV_ISD_COUNT + ops[k]] = t->promote_action[k];
+      if (ops[k] == NV_ISD_CTLZ) t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTLZ_ZERO_UNDEF] = t->promote_action[k];
+      if (ops[k] == NV_ISD_CTTZ) t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTTZ_ZERO_UNDEF] = t->promote_action[k];
+    }
+    t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTPOP] = NV_OA_PROMOTE;
+  }
+
+  for (i = 0; i < NV_ARRAY_LEN(nv_op_action_rows); i++) {
+    const nv_action_row *r = &nv_op_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      if (r->types >> m & 1) t->op_action[(size_t)m * NV_ISD_COUNT + r->op] = r->action;
+  }
+  for (i = 0; i < NV_ARRAY_LEN(nv_conv_action_rows); i++) {
+    const nv_conv_row *r = &nv_conv_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (s = 0; s < nm; s++)
+        if ((r->dst >> m & 1) && (r->src >> s & 1) && m != s)
+          t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+  }
+  /* bitcasts: any two legal types of one size (a mov, or nothing) */
+  for (m = 0; m < nm; m++)
+    for (s = 0; s < nm; s++)
+      if (t->legal[m] && t->legal[s] && m != NV_MVT_OTHER && s != NV_MVT_OTHER &&
+          nv_evt_bits(nv_mvt_to_evt((nv_mvt)m)) == nv_evt_bits(nv_mvt_to_evt((nv_mvt)s)))
+        t->conv_action[((size_t)NV_CONV_BITCAST * nm + m) * nm + s] = NV_OA_LEGAL;
+  for (i = 0; i < NV_ARRAY_LEN(nv_mem_action_rows); i++) {
+    const nv_conv_row *r = &nv_mem_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (s = 0; s < nm; s++)
+        if ((r->dst >> m & 1) && (r->src >> s & 1)) {
+          t->loadext_action[m * nm + s] = r->action;
+          t->truncstore_action[m * nm + s] = r->action;
+        }
+  }
+  for (i = 0; i < NV_ARRAY_LEN(nv_cc_action_rows); i++) {
+    const nv_cc_row *r = &nv_cc_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (c = 0; c < NV_CC_COUNT; c++)
+        if ((r->types >> m & 1) && (r->ccs >> c & 1)) t->cc_action[m][c] = r->action;
+  }
+}
+
 static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt) {
   nv_mvt m = nv_evt_to_mvt(vt);
-  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT) return NV_OA_EXPAND;
-  if (!t->op_action) return NV_OA_LEGAL;
+  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT || !t->op_action) return NV_OA_EXPAND;
   return (nv_op_action)t->op_action[(size_t)m * NV_ISD_COUNT + isd];
+}
+
+static nv_op_action nv_target_conv_action(const nv_target *t, nv_conv_kind k, nv_evt dst, nv_evt src) {
+  nv_mvt d = nv_evt_to_mvt(dst), s = nv_evt_to_mvt(src);
+  if (d == NV_MVT_INVALID || s == NV_MVT_INVALID || !t->conv_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->conv_action[((size_t)k * NV_MVT_COUNT + d) * NV_MVT_COUNT + s];
+}
+
+static nv_op_action nv_target_loadext_action(const nv_target *t, nv_evt result, nv_evt mem) {
+  nv_mvt r = nv_evt_to_mvt(result), m = nv_evt_to_mvt(mem);
+  if (r == NV_MVT_INVALID || m == NV_MVT_INVALID || !t->loadext_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->loadext_action[(size_t)r * NV_MVT_COUNT + m];
+}
+
+static nv_op_action nv_target_truncstore_action(const nv_target *t, nv_evt value, nv_evt mem) {
+  nv_mvt r = nv_evt_to_mvt(value), m = nv_evt_to_mvt(mem);
+  if (r == NV_MVT_INVALID || m == NV_MVT_INVALID || !t->truncstore_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->truncstore_action[(size_t)r * NV_MVT_COUNT + m];
+}
+
+static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  if (m == NV_MVT_INVALID || cc >= NV_CC_SLOTS) return NV_OA_EXPAND;
+  return (nv_op_action)t->cc_action[m][cc];
 }
 
 /* ==== nvcg_impl/target/ptx_table.c ==== */
@@ -10784,6 +11459,10 @@ static nv_mvt nv_evt_to_mvt(nv_evt vt) {
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
+
+static nv_mvt nv_mvt_elem(nv_mvt m) {
+  return m < NV_MVT_COUNT ? nv_evt_to_mvt(NV_EVT_ELEM(nv_mvt_evts[m])) : NV_MVT_INVALID;
+}
 static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
 
 static unsigned nv_evt_scalar_bits(nv_evt vt) {
@@ -10868,6 +11547,603 @@ static const unsigned nv_rc_bits[] = {
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
 static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
+
+/* ==== nvcg_impl/isel/combine.c ==== */
+/* combine.c -- the DAG combiner, run on each block's DAG before type legalisation and
+ * again after operation legalisation (DESIGN.md's data flow). It folds constants
+ * (integers of every width exactly; f16/bf16/f32/f64 +, -, *, / bit-exactly with
+ * round-to-nearest-even, computed in host double only where that is exact), simplifies
+ * algebra (x+0, x*1, x&x, double negation, extension chains, constant conditions),
+ * forms FMA from contractable fmul+fadd, keeps addresses in the ADD(base, constant)
+ * shape the selector folds into [reg+imm] (and merges constant offsets into it), and
+ * makes the NVPTX-specific nodes that matter for PTX quality: mul.wide from multiplies
+ * of extended values and bfe from a shift and a mask.
+ *
+ * Nodes are visited users first (LLVM's order), in sweeps until nothing changes. After
+ * legalisation a combine must not undo it: a rewrite is made only when the node it
+ * builds is legal for the target (nv_cb_ok). */
+
+#include <float.h>
+
+typedef struct nv_cb {
+  nv_lz z;
+  int after;
+} nv_cb;
+
+/* FP folding uses host double arithmetic, which is IEEE binary64 with round-to-nearest
+ * only when the compiler evaluates doubles in double (FLT_EVAL_METHOD 0). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define NV_CB_FOLD_FP 1
+#else
+#define NV_CB_FOLD_FP 0
+#endif
+
+static int nv_cb_ok(nv_cb *c, unsigned op, nv_evt vt) {
+  nv_op_action a;
+  if (!c->after) return 1;
+  if (!nv_target_type_legal(c->z.t, vt)) return 0;
+  a = nv_target_op_action(c->z.t, op, vt);
+  return a == NV_OA_LEGAL;
+}
+
+static int nv_cb_int(nv_sdval v, nv_u128 *out) {
+  if (v.n->op != NV_ISD_CONSTANT) return 0;
+  *out = nv_u128_make(v.n->u.c.lo, v.n->u.c.hi);
+  return 1;
+}
+
+static int nv_cb_is(nv_sdval v, int64_t k) {
+  nv_u128 c;
+  unsigned bits;
+  if (!nv_cb_int(v, &c)) return 0;
+  bits = nv_evt_bits(nv_sdval_vt(v));
+  return nv_u128_eq(nv_u128_zext(c, bits), nv_u128_zext(nv_u128_make((uint64_t)k, k < 0 ? ~0ull : 0), bits));
+}
+
+static int nv_cb_fp(nv_sdval v, double *out) {
+  uint64_t b;
+  if (v.n->op != NV_ISD_CONSTANT_FP) return 0;
+  b = v.n->u.c.lo;
+  switch (NV_EVT_SC(nv_sdval_vt(v))) {
+  case NV_SC_F16: *out = nv_widen_to_f64(b, 10, 5); return 1;
+  case NV_SC_BF16: *out = nv_widen_to_f64(b, 7, 8); return 1;
+  case NV_SC_F32: *out = nv_widen_to_f64(b, 23, 8); return 1;
+  case NV_SC_F64: *out = nv_bits_to_f64(b); return 1;
+  default: return 0;
+  }
+}
+
+/* The bits of d rounded to nearest even in vt's format. */
+static uint64_t nv_cb_fp_bits(nv_evt vt, double d) {
+  uint64_t b = nv_f64_to_bits(d);
+  switch (NV_EVT_SC(vt)) {
+  case NV_SC_F16: return nv_round_f64_to(b, 10, 5);
+  case NV_SC_BF16: return nv_round_f64_to(b, 7, 8);
+  case NV_SC_F32: return nv_round_f64_to(b, 23, 8);
+  default: return b;
+  }
+}
+
+static int nv_cb_is_nan(double d) { return d != d; }
+
+static nv_sdval nv_cb_const(nv_cb *c, nv_evt vt, nv_u128 v) { return nv_lz_const128(&c->z, vt, v); }
+
+static int nv_cb_commutative(unsigned op) {
+  switch (op) {
+  case NV_ISD_ADD: case NV_ISD_MUL: case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+  case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX: case NV_ISD_MULHS:
+  case NV_ISD_MULHU:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Integer constant folding; returns 0 when the operation is not folded (unknown,
+ * undefined such as division by zero or an oversized shift). */
+static int nv_cb_fold_int(unsigned op, unsigned bits, nv_u128 a, nv_u128 b, nv_u128 *r) {
+  nv_u128 sa = nv_u128_sext(a, bits), sb = nv_u128_sext(b, bits);
+  nv_u128 za = nv_u128_zext(a, bits), zb = nv_u128_zext(b, bits);
+  int aneg = nv_u128_bit(sa, 127), bneg = nv_u128_bit(sb, 127);
+  nv_u128 zero = nv_u128_make(0, 0), q, rem;
+  switch (op) {
+  case NV_ISD_ADD: *r = nv_u128_add(a, b); break;
+  case NV_ISD_SUB: *r = nv_u128_sub(a, b); break;
+  case NV_ISD_MUL: *r = nv_u128_mul(a, b); break;
+  case NV_ISD_AND: *r = nv_u128_and(a, b); break;
+  case NV_ISD_OR: *r = nv_u128_or(a, b); break;
+  case NV_ISD_XOR: *r = nv_u128_xor(a, b); break;
+  case NV_ISD_SHL: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_shl(a, (unsigned)zb.lo); break;
+  case NV_ISD_SRL: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_lshr(za, (unsigned)zb.lo); break;
+  case NV_ISD_SRA: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_ashr(sa, (unsigned)zb.lo); break;
+  case NV_ISD_UDIV: case NV_ISD_UREM:
+    if (nv_u128_is_zero(zb)) return 0;
+    nv_u128_udivrem(za, zb, &q, &rem);
+    *r = op == NV_ISD_UDIV ? q : rem;
+    break;
+  case NV_ISD_SDIV: case NV_ISD_SREM: {
+    nv_u128 ua = aneg ? nv_u128_sub(zero, sa) : sa, ub = bneg ? nv_u128_sub(zero, sb) : sb;
+    if (nv_u128_is_zero(zb)) return 0;
+    /* INT_MIN / -1 overflows */
+    if (nv_u128_eq(za, nv_u128_shl(nv_u128_make(1, 0), bits - 1)) && nv_u128_eq(zb, nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits)))
+      return 0;
+    nv_u128_udivrem(ua, ub, &q, &rem);
+    if (op == NV_ISD_SDIV) *r = aneg != bneg ? nv_u128_sub(zero, q) : q;
+    else *r = aneg ? nv_u128_sub(zero, rem) : rem;
+    break;
+  }
+  case NV_ISD_SMIN: case NV_ISD_SMAX: {
+    /* signed compare through the sign-flipped unsigned order */
+    nv_u128 flip = nv_u128_make(0, 1ull << 63);
+    int lt = nv_u128_ult(nv_u128_xor(sa, flip), nv_u128_xor(sb, flip));
+    *r = (op == NV_ISD_SMIN) == lt ? a : b;
+    break;
+  }
+  case NV_ISD_UMIN: case NV_ISD_UMAX: {
+    int lt = nv_u128_ult(za, zb);
+    *r = (op == NV_ISD_UMIN) == lt ? a : b;
+    break;
+  }
+  case NV_ISD_MULHU: case NV_ISD_MULHS:
+    if (bits > 64) return 0;
+    {
+      nv_u128 x = op == NV_ISD_MULHS ? sa : za, y = op == NV_ISD_MULHS ? sb : zb;
+      /* the full product of two <=64-bit values fits in 128 bits */
+      *r = nv_u128_lshr(nv_u128_mul(x, y), bits);
+      if (op == NV_ISD_MULHS) *r = nv_u128_ashr(nv_u128_mul(x, y), bits);
+    }
+    break;
+  default: return 0;
+  }
+  *r = nv_u128_zext(*r, bits);
+  return 1;
+}
+
+static int nv_cb_cmp_int(unsigned cc, unsigned bits, nv_u128 a, nv_u128 b, int *out) {
+  nv_u128 flip = nv_u128_make(0, 1ull << 63);
+  nv_u128 sa = nv_u128_xor(nv_u128_sext(a, bits), flip), sb = nv_u128_xor(nv_u128_sext(b, bits), flip);
+  nv_u128 za = nv_u128_zext(a, bits), zb = nv_u128_zext(b, bits);
+  switch (cc) {
+  case NV_CC_EQ: *out = nv_u128_eq(za, zb); return 1;
+  case NV_CC_NE: *out = !nv_u128_eq(za, zb); return 1;
+  case NV_CC_SLT: *out = nv_u128_ult(sa, sb); return 1;
+  case NV_CC_SLE: *out = !nv_u128_ult(sb, sa); return 1;
+  case NV_CC_SGT: *out = nv_u128_ult(sb, sa); return 1;
+  case NV_CC_SGE: *out = !nv_u128_ult(sa, sb); return 1;
+  case NV_CC_ULT: *out = nv_u128_ult(za, zb); return 1;
+  case NV_CC_ULE: *out = !nv_u128_ult(zb, za); return 1;
+  case NV_CC_UGT: *out = nv_u128_ult(zb, za); return 1;
+  case NV_CC_UGE: *out = !nv_u128_ult(za, zb); return 1;
+  default: return 0;
+  }
+}
+
+static int nv_cb_cmp_fp(unsigned cc, double a, double b, int *out) {
+  int uno = nv_cb_is_nan(a) || nv_cb_is_nan(b);
+  switch (cc) {
+  case NV_CC_FALSE: *out = 0; return 1;
+  case NV_CC_TRUE: *out = 1; return 1;
+  case NV_CC_OEQ: *out = !uno && a == b; return 1;
+  case NV_CC_OGT: *out = !uno && a > b; return 1;
+  case NV_CC_OGE: *out = !uno && a >= b; return 1;
+  case NV_CC_OLT: *out = !uno && a < b; return 1;
+  case NV_CC_OLE: *out = !uno && a <= b; return 1;
+  case NV_CC_ONE: *out = !uno && a != b; return 1;
+  case NV_CC_O: *out = !uno; return 1;
+  case NV_CC_UO: *out = uno; return 1;
+  case NV_CC_UEQ: *out = uno || a == b; return 1;
+  case NV_CC_UGT: *out = uno || a > b; return 1;
+  case NV_CC_UGE: *out = uno || a >= b; return 1;
+  case NV_CC_ULT: *out = uno || a < b; return 1;
+  case NV_CC_ULE: *out = uno || a <= b; return 1;
+  case NV_CC_UNE: *out = uno || a != b; return 1;
+  default: return 0;
+  }
+}
+
+/* mul.wide: the narrow value behind an extension to the wide type (or a constant that
+ * fits), for signed (SIGN_EXTEND) or unsigned (ZERO_EXTEND) widening. */
+static int nv_cb_narrow_operand(nv_cb *c, nv_sdval v, unsigned ext, nv_evt narrow, nv_sdval *out) {
+  nv_u128 k;
+  unsigned nb = nv_evt_bits(narrow), wb = nv_evt_bits(nv_sdval_vt(v));
+  if (v.n->op == ext && nv_sdval_vt(nv_sdop(v.n, 0)) == narrow) {
+    *out = nv_sdop(v.n, 0);
+    return 1;
+  }
+  if (nv_cb_int(v, &k)) {
+    nv_u128 kk = nv_u128_zext(k, wb);
+    if (ext == NV_ISD_SIGN_EXTEND ? nv_u128_eq(nv_u128_zext(nv_u128_sext(kk, nb), wb), kk)
+                                  : nv_u128_eq(nv_u128_zext(kk, nb), kk)) {
+      *out = nv_lz_const128(&c->z, narrow, kk);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int nv_cb_try_mul_wide(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
+  nv_evt vt = n->vts[0], narrow;
+  nv_sdval a = nv_sdop(n, 0), b = nv_sdop(n, 1), na, nb;
+  unsigned ext;
+  if (vt != NV_EVT_INT(64) && vt != NV_EVT_INT(32)) return 0;
+  narrow = NV_EVT_INT(nv_evt_bits(vt) / 2);
+  if (n->op == NV_ISD_SHL) {
+    /* x << k = x * 2^k, when 2^k is a narrow constant of the right signedness */
+    uint64_t k;
+    ext = a.n->op;
+    if (!nv_sdval_is_const(b, &k) || (ext != NV_ISD_SIGN_EXTEND && ext != NV_ISD_ZERO_EXTEND)) return 0;
+    if (nv_sdval_vt(nv_sdop(a.n, 0)) != narrow) return 0;
+    if (k >= nv_evt_bits(narrow) - (ext == NV_ISD_SIGN_EXTEND ? 1u : 0u)) return 0;
+    na = nv_sdop(a.n, 0);
+    nb = nv_lz_const(&c->z, narrow, 1ull << k);
+  } else {
+    ext = a.n->op == NV_ISD_SIGN_EXTEND || a.n->op == NV_ISD_ZERO_EXTEND ? a.n->op : b.n->op;
+    if (ext != NV_ISD_SIGN_EXTEND && ext != NV_ISD_ZERO_EXTEND) return 0;
+    if (!nv_cb_narrow_operand(c, a, ext, narrow, &na) || !nv_cb_narrow_operand(c, b, ext, narrow, &nb)) return 0;
+  }
+  if (!nv_target_type_legal(c->z.t, narrow)) return 0;
+  *out = nv_lz_n2(&c->z, ext == NV_ISD_SIGN_EXTEND ? NV_ISD_NVPTX_MUL_WIDE_SIGNED : NV_ISD_NVPTX_MUL_WIDE_UNSIGNED, vt, na, nb);
+  return 1;
+}
+
+static int nv_cb_contractable(const nv_sdnode *n) { return (n->flags & NVCG_FMF_CONTRACT) != 0; }
+
+/* Whether an FMA of vt will be available once legalisation is done. */
+static int nv_cb_fma_ok(nv_cb *c, nv_evt vt) {
+  nv_op_action a;
+  if (!nv_target_type_legal(c->z.t, vt)) return !c->after && NV_EVT_IS_FP(vt) && NV_EVT_SC(vt) != NV_SC_F128;
+  a = nv_target_op_action(c->z.t, NV_ISD_FMA, vt);
+  return a == NV_OA_LEGAL || (!c->after && a == NV_OA_PROMOTE);
+}
+
+/* A load whose value has exactly one use. */
+static int nv_cb_single_use_load(nv_sdval v) {
+  nv_sduse *u;
+  unsigned k = 0;
+  if (v.n->op != NV_ISD_LOAD || v.r != 0 || !v.n->mem) return 0;
+  for (u = v.n->uses; u; u = u->next)
+    if (u->val.r == 0) k++;
+  return k == 1;
+}
+
+/* ext(load) -> extending load: ld.u8 into the wide register instead of ld.u8 and a cvt.
+ * The old load's chain users move to the new load. */
+static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdval *out) {
+  const nv_memop *m = ld.n->mem;
+  nv_evt memvt = m->memvt ? m->memvt : nv_sdval_vt(ld);
+  nv_sdval nl;
+  if (!nv_cb_single_use_load(ld) || !NV_EVT_IS_INT(memvt) || NV_EVT_IS_VECTOR(memvt) || NV_EVT_IS_VECTOR(vt)) return 0;
+  if (m->ext != NV_EXT_NONE && m->ext != NV_EXT_ANY && m->ext != ext) return 0;
+  if (m->flags & NVCG_FLAG_VOLATILE) return 0;
+  if (c->after && nv_target_loadext_action(c->z.t, vt, memvt) != NV_OA_LEGAL) return 0;
+  nl = nv_lz_load(&c->z, vt, nv_sdop(ld.n, 0), nv_sdop(ld.n, 1), m, memvt, (uint8_t)ext, 0);
+  nv_dag_rauw(c->z.d, nv_sdval_of(ld.n, 1), nv_lz_chain_of(nl));
+  *out = nl;
+  return 1;
+}
+
+/* Returns 1 and the replacement of result 0 when n simplifies. */
+static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
+  nv_lz *z = &c->z;
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned op = n->op, bits = NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt) ? nv_evt_bits(vt) : 0;
+  nv_sdval a, b;
+  nv_u128 ca, cb;
+  double fa, fb;
+  int ka, kb;
+  if (n->nres != 1 || n->mem) return 0;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  ka = nv_cb_int(a, &ca);
+  kb = nv_cb_int(b, &cb);
+
+  /* commutative integer operations keep their constant on the right */
+  if (bits && n->nops == 2 && nv_cb_commutative(op) && ka && !kb) {
+    *out = nv_lz_n2(z, op, vt, b, a);
+    return 1;
+  }
+  /* integer constant folding */
+  if (bits && n->nops == 2 && ka && kb && nv_cb_ok(c, NV_ISD_CONSTANT, vt)) {
+    nv_u128 r;
+    if (nv_cb_fold_int(op, bits, ca, cb, &r)) {
+      *out = nv_cb_const(c, vt, r);
+      return 1;
+    }
+  }
+  if (bits && n->nops >= 1 && ka && nv_cb_ok(c, NV_ISD_CONSTANT, vt)) {
+    unsigned ab = nv_evt_bits(nv_sdval_vt(a));
+    nv_u128 za = nv_u128_zext(ca, ab), r;
+    int done = 1;
+    switch (op) {
+    case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_ANY_EXTEND: r = za; break;
+    case NV_ISD_SIGN_EXTEND: r = nv_u128_sext(za, ab); break;
+    case NV_ISD_CTPOP: r = nv_u128_make(nv_u128_popcount(za), 0); break;
+    case NV_ISD_CTLZ: r = nv_u128_make(nv_u128_clz(za, ab), 0); break;
+    case NV_ISD_CTTZ: r = nv_u128_make(nv_u128_ctz(za, ab), 0); break;
+    case NV_ISD_ABS: r = nv_u128_bit(za, ab - 1) ? nv_u128_sub(nv_u128_make(0, 0), nv_u128_sext(za, ab)) : za; break;
+    case NV_ISD_SIGN_EXTEND_INREG: r = nv_u128_sext(za, nv_evt_bits(b.n->u.vt)); break;
+    case NV_ISD_BSWAP: case NV_ISD_BITREVERSE: {
+      unsigned i;
+      r = nv_u128_make(0, 0);
+      for (i = 0; i < ab; i++) {
+        unsigned from = op == NV_ISD_BITREVERSE ? ab - 1 - i : (ab / 8 - 1 - i / 8) * 8 + i % 8;
+        if (nv_u128_bit(za, from)) r = nv_u128_or(r, nv_u128_shl(nv_u128_make(1, 0), i));
+      }
+      break;
+    }
+    default: done = 0; break;
+    }
+    if (done && !(op == NV_ISD_SIGN_EXTEND_INREG && n->nops < 2)) {
+      *out = nv_cb_const(c, vt, nv_u128_zext(r, bits));
+      return 1;
+    }
+  }
+  /* SETCC of constants */
+  if (op == NV_ISD_SETCC && !NV_EVT_IS_VECTOR(vt)) {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    int res;
+    if (ka && kb && nv_cb_cmp_int(cc, nv_evt_bits(nv_sdval_vt(a)), ca, cb, &res)) {
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
+    if (nv_cb_fp(a, &fa) && nv_cb_fp(b, &fb) && nv_cb_cmp_fp(cc, fa, fb, &res)) {
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
+  }
+  /* SELECT with a constant or irrelevant condition */
+  if (op == NV_ISD_SELECT) {
+    nv_sdval t = nv_sdop(n, 1), f = nv_sdop(n, 2);
+    if (ka) {
+      *out = nv_u128_is_zero(nv_u128_zext(ca, 1)) ? f : t;
+      return 1;
+    }
+    if (t.n == f.n && t.r == f.r) {
+      *out = t;
+      return 1;
+    }
+  }
+  /* x + undef, x - undef, x ^ undef can be any value */
+  if (bits && n->nops == 2 && (op == NV_ISD_ADD || op == NV_ISD_SUB || op == NV_ISD_XOR) &&
+      (a.n->op == NV_ISD_UNDEF || b.n->op == NV_ISD_UNDEF)) {
+    *out = nv_lz_undef(z, vt);
+    return 1;
+  }
+  /* integer algebra */
+  if (bits) {
+    nv_u128 ones = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits);
+    switch (op) {
+    case NV_ISD_ADD: case NV_ISD_OR: case NV_ISD_XOR:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (op == NV_ISD_OR && kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = b; return 1; }
+      if (op != NV_ISD_ADD && a.n == b.n && a.r == b.r) {
+        *out = op == NV_ISD_OR ? a : nv_lz_const(z, vt, 0);
+        return 1;
+      }
+      /* (x + c1) + c2 -> x + (c1 + c2): one constant offset for [reg+imm] */
+      if ((op == NV_ISD_ADD || op == NV_ISD_XOR) && kb && a.n->op == op && nv_cb_int(nv_sdop(a.n, 1), &ca)) {
+        nv_u128 r;
+        nv_cb_fold_int(op, bits, ca, cb, &r);
+        *out = nv_lz_n2(z, op, vt, nv_sdop(a.n, 0), nv_cb_const(c, vt, r));
+        return 1;
+      }
+      break;
+    case NV_ISD_SUB:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (a.n == b.n && a.r == b.r) { *out = nv_lz_const(z, vt, 0); return 1; }
+      /* 0 - (0 - x) -> x */
+      if (ka && nv_u128_is_zero(ca) && b.n->op == NV_ISD_SUB && nv_cb_is(nv_sdop(b.n, 0), 0)) {
+        *out = nv_sdop(b.n, 1);
+        return 1;
+      }
+      break;
+    case NV_ISD_MUL:
+      if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
+      if (nv_cb_try_mul_wide(c, n, out)) return 1;
+      break;
+    case NV_ISD_AND:
+      if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
+      if (kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = a; return 1; }
+      if (a.n == b.n && a.r == b.r) { *out = a; return 1; }
+      /* (and (extload M), 2^|M| - 1) -> zextload M */
+      if (kb && a.n->op == NV_ISD_LOAD && a.n->mem && a.n->mem->memvt && NV_EVT_IS_INT(a.n->mem->memvt) &&
+          !NV_EVT_IS_VECTOR(a.n->mem->memvt) && nv_evt_bits(a.n->mem->memvt) < bits &&
+          nv_u128_eq(nv_u128_zext(cb, bits), nv_u128_zext(nv_u128_make(~0ull, ~0ull), nv_evt_bits(a.n->mem->memvt))) &&
+          nv_cb_extload(c, a, vt, NV_EXT_ZEXT, out))
+        return 1;
+      if (kb && a.n->op == NV_ISD_AND && nv_cb_int(nv_sdop(a.n, 1), &ca)) {
+        *out = nv_lz_n2(z, op, vt, nv_sdop(a.n, 0), nv_cb_const(c, vt, nv_u128_and(ca, cb)));
+        return 1;
+      }
+      /* (x >> s) & (2^k - 1) -> bfe x, s, k */
+      if (kb && a.n->op == NV_ISD_SRL && (vt == NV_EVT_INT(32) || vt == NV_EVT_INT(64))) {
+        uint64_t s;
+        nv_u128 m = nv_u128_zext(cb, bits);
+        unsigned k = nv_u128_popcount(m);
+        if (nv_sdval_is_const(nv_sdop(a.n, 1), &s) && s > 0 && k > 0 &&
+            nv_u128_eq(m, nv_u128_zext(nv_u128_make(~0ull, ~0ull), k)) && s + k <= bits) {
+          *out = nv_lz_n3(z, NV_ISD_NVPTX_BFE, vt, nv_sdop(a.n, 0), nv_lz_i32(z, (uint32_t)s), nv_lz_i32(z, k));
+          return 1;
+        }
+      }
+      break;
+    case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (ka && nv_u128_is_zero(ca)) { *out = a; return 1; }
+      if (op == NV_ISD_SHL && nv_cb_try_mul_wide(c, n, out)) return 1;
+      break;
+    case NV_ISD_UDIV: case NV_ISD_SDIV:
+      if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      break;
+    case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
+      /* extension chains collapse; a truncation of an extension meets in the middle */
+      unsigned inner = a.n->op;
+      if (op != NV_ISD_TRUNCATE && inner == NV_ISD_LOAD &&
+          nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out))
+        return 1;
+      if ((inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND || inner == NV_ISD_ANY_EXTEND) && op != NV_ISD_TRUNCATE) {
+        unsigned nop = op == NV_ISD_ANY_EXTEND ? inner : (op == NV_ISD_SIGN_EXTEND && inner == NV_ISD_ZERO_EXTEND) ? inner
+                       : op == inner ? op : 0;
+        nv_sdval x = nv_sdop(a.n, 0);
+        if (nop && (!c->after || nv_target_conv_action(z->t, nv_conv_kind_of(nop), vt, nv_sdval_vt(x)) == NV_OA_LEGAL)) {
+          *out = nv_lz_n1(z, nop, vt, x);
+          return 1;
+        }
+      }
+      if (op == NV_ISD_TRUNCATE && (inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND ||
+                                    inner == NV_ISD_ANY_EXTEND || inner == NV_ISD_TRUNCATE)) {
+        nv_sdval x = nv_sdop(a.n, 0);
+        unsigned xb = nv_evt_bits(nv_sdval_vt(x));
+        unsigned nop = xb == bits ? 0u : xb > bits ? (unsigned)NV_ISD_TRUNCATE : inner;
+        if (!nop) {
+          *out = x;
+          return 1;
+        }
+        if (!c->after || nv_target_conv_action(z->t, nv_conv_kind_of(nop), vt, nv_sdval_vt(x)) == NV_OA_LEGAL) {
+          *out = nv_lz_n1(z, nop, vt, x);
+          return 1;
+        }
+      }
+      break;
+    }
+    case NV_ISD_EXTRACT_ELEMENT:
+      if (a.n->op == NV_ISD_BUILD_PAIR && kb) {
+        *out = nv_sdop(a.n, cb.lo ? 1 : 0);
+        return 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  /* f16 bits -> f32 -> f16 bits is the identity (the promotion of f16 arithmetic
+   * leaves such pairs between an operation's rounding and a store) */
+  if (op == NV_ISD_FP_TO_FP16 && a.n->op == NV_ISD_FP16_TO_FP) {
+    *out = nv_sdop(a.n, 0);
+    return 1;
+  }
+  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb) {
+    nv_sdval e = nv_sdop(a.n, (unsigned)cb.lo);
+    if (nv_sdval_vt(e) == vt) {
+      *out = e;
+      return 1;
+    }
+  }
+  if (op == NV_ISD_BITCAST) {
+    if (nv_sdval_vt(a) == vt) { *out = a; return 1; }
+    if (a.n->op == NV_ISD_BITCAST) {
+      nv_sdval x = nv_sdop(a.n, 0);
+      if (nv_sdval_vt(x) == vt) { *out = x; return 1; }
+      if (!c->after || nv_target_conv_action(z->t, NV_CONV_BITCAST, vt, nv_sdval_vt(x)) == NV_OA_LEGAL) {
+        *out = nv_lz_n1(z, NV_ISD_BITCAST, vt, x);
+        return 1;
+      }
+    }
+  }
+  /* floating point */
+  if (NV_EVT_IS_FP(vt) && !NV_EVT_IS_VECTOR(vt) && NV_EVT_SC(vt) != NV_SC_F128) {
+    if (op == NV_ISD_FNEG && a.n->op == NV_ISD_FNEG) {
+      *out = nv_sdop(a.n, 0);
+      return 1;
+    }
+    if (op == NV_ISD_FP_ROUND && a.n->op == NV_ISD_FP_EXTEND && nv_sdval_vt(nv_sdop(a.n, 0)) == vt) {
+      *out = nv_sdop(a.n, 0);
+      return 1;
+    }
+    if ((op == NV_ISD_FNEG || op == NV_ISD_FABS) && a.n->op == NV_ISD_CONSTANT_FP && nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt)) {
+      uint64_t sign = 1ull << (nv_evt_bits(vt) - 1);
+      *out = nv_dag_const_fp(z->d, vt, op == NV_ISD_FNEG ? a.n->u.c.lo ^ sign : a.n->u.c.lo & ~sign, 0);
+      return 1;
+    }
+#if NV_CB_FOLD_FP
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && n->nops == 2 && nv_cb_fp(a, &fa) && nv_cb_fp(b, &fb) &&
+        nv_sdval_vt(a) == vt && nv_sdval_vt(b) == vt && !nv_cb_is_nan(fa) && !nv_cb_is_nan(fb)) {
+      /* f64: host double is the operation; narrower formats: their operands are exact in
+       * double and one rounding from double's correctly rounded result is the correctly
+       * rounded narrow result for + - * / (53 >= 2p + 2) */
+      volatile double r;
+      int done = 1;
+      switch (op) {
+      case NV_ISD_FADD: r = fa + fb; break;
+      case NV_ISD_FSUB: r = fa - fb; break;
+      case NV_ISD_FMUL: r = fa * fb; break;
+      case NV_ISD_FDIV: r = fb != 0 ? fa / fb : 0; done = fb != 0; break;
+      default: r = 0; done = 0; break;
+      }
+      if (done && !nv_cb_is_nan(r)) {
+        *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, r), 0);
+        return 1;
+      }
+    }
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && n->nops == 1 && nv_cb_fp(a, &fa) && !nv_cb_is_nan(fa) &&
+        (op == NV_ISD_FP_EXTEND || op == NV_ISD_FP_ROUND)) {
+      *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, fa), 0);
+      return 1;
+    }
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && (op == NV_ISD_SINT_TO_FP || op == NV_ISD_UINT_TO_FP) && ka) {
+      unsigned ab = nv_evt_bits(nv_sdval_vt(a));
+      nv_u128 x = op == NV_ISD_SINT_TO_FP ? nv_u128_sext(ca, ab) : nv_u128_zext(ca, ab);
+      int neg = op == NV_ISD_SINT_TO_FP && nv_u128_bit(x, 127);
+      nv_u128 mag = neg ? nv_u128_sub(nv_u128_make(0, 0), x) : x;
+      /* exact in double below 2^53, then rounded once */
+      if (!mag.hi && mag.lo < (1ull << 53)) {
+        double d = (double)mag.lo;
+        *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, neg ? -d : d), 0);
+        return 1;
+      }
+    }
+#endif
+    /* fma formation: contractable fmul feeding a contractable fadd/fsub (NVPTX fuses
+     * even when the product has other uses, as LLVM's NVPTX does) */
+    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt) &&
+        (op == NV_ISD_FADD || !c->after || nv_cb_ok(c, NV_ISD_FNEG, vt))) {
+      int mul_first = a.n->op == NV_ISD_FMUL && nv_cb_contractable(a.n);
+      int mul_second = b.n->op == NV_ISD_FMUL && nv_cb_contractable(b.n);
+      if (mul_first || mul_second) {
+        nv_sdval m = mul_first ? a : b, other = mul_first ? b : a;
+        if (op == NV_ISD_FADD)
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), other);
+        else if (mul_first) /* a*b - c = fma(a, b, -c) */
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), nv_lz_n1(z, NV_ISD_FNEG, vt, other));
+        else /* c - a*b = fma(-a, b, c) */
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_lz_n1(z, NV_ISD_FNEG, vt, nv_sdop(m.n, 0)), nv_sdop(m.n, 1), other);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+static void nv_dag_combine(nv_dag *d, int after_legalize, const nv_options *o) {
+  nv_cb c;
+  unsigned sweep;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&c.z, d, o);
+  c.z.oplevel = after_legalize;
+  c.after = after_legalize;
+  for (sweep = 0; sweep < 16; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    /* users before operands, as LLVM's combiner visits them: a multiply sees its
+     * sign extensions (mul.wide) before they are folded into extending loads */
+    for (i = cnt; i-- > 0;) {
+      nv_sdnode *n = order[i];
+      nv_sdval out;
+      if (n->dead || (!n->uses && n != d->root.n)) continue;
+      nv_lz_begin(&c.z, n);
+      if (!nv_cb_node(&c, n, &out)) continue;
+      if (out.n == n) continue;
+      nv_dag_rauw(d, nv_sdval_of(n, 0), out);
+      changed = 1;
+    }
+    nv_dag_remove_dead(d);
+    if (!changed) break;
+  }
+  nv_lz_free(&c.z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+}
 
 /* ==== nvcg_impl/isel/dag.c ==== */
 /* dag.c -- the SelectionDAG core: node construction with CSE, use lists, RAUW, dead
@@ -11429,6 +12705,3182 @@ static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
     }
   }
   nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/isel/legalize_fp.c ==== */
+/* legalize_fp.c -- floating-point type legalisation and the FP lowerings both
+ * legalisers share.
+ *
+ * Promote-float (f16 and bf16 below sm_53, where they have no registers): a value is
+ * kept as the f32 holding it exactly, and every operation whose exact result may not be
+ * representable (add, sub, mul, div, sqrt, fma, the transcendental ones) rounds its f32
+ * result to the 16-bit format and back, so that each operation gives the f16 result
+ * (an f16 op computed in f32 and rounded once is correctly rounded for + - * / sqrt:
+ * 24 >= 2*11+2). In memory and through bitcasts the value is its 16 bits.
+ *
+ * Soften (f128, which no SM has): the value is its i128 bit pattern. Loads, stores,
+ * moves, selects, constants, bitcasts, negation, absolute value and copysign work on the
+ * bits; fp128 arithmetic, comparisons and conversions are reported as unsupported
+ * (there is no fp128 hardware and nvcg has no runtime library to call).
+ *
+ * The shared lowerings: bf16 <-> f32 in integer operations (sm_80 has cvt.rn.bf16.f32,
+ * PTX 7.1 cvt.f32.bf16, sm_90 the rest), round-to-odd f64 -> f32 (the exact road from
+ * f64 to bf16), an IEEE-exact f32 remainder, round-half-away-from-zero, and the
+ * NaN-propagating minimum/maximum. */
+
+/* ---- 16-bit formats held in f32 ---- */
+static nv_sdval nv_lz_bf16_bits_to_f32(nv_lz *z, nv_sdval bits16) {
+  nv_evt i32 = NV_EVT_INT(32);
+  return nv_lz_bitcast(z, NV_SC_F32, nv_lz_n2(z, NV_ISD_SHL, i32, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i32, bits16),
+                                              nv_lz_i32(z, 16)));
+}
+
+/* Round to nearest even on the bits: add 0x7fff plus the lowest kept bit, keep the top
+ * half. Carries into the exponent round to the next binade or to infinity, as they
+ * must; NaNs keep sign and top payload bits and are made quiet. */
+static nv_sdval nv_lz_f32_to_bf16_bits(nv_lz *z, nv_sdval x) {
+  nv_evt i32 = NV_EVT_INT(32), i16 = NV_EVT_INT(16);
+  nv_sdval u = nv_lz_bitcast(z, i32, x);
+  nv_sdval lsb = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, u, nv_lz_i32(z, 16)), nv_lz_i32(z, 1));
+  nv_sdval r = nv_lz_n2(z, NV_ISD_ADD, i32, u, nv_lz_n2(z, NV_ISD_ADD, i32, lsb, nv_lz_i32(z, 0x7fff)));
+  nv_sdval rounded = nv_lz_n1(z, NV_ISD_TRUNCATE, i16, nv_lz_n2(z, NV_ISD_SRL, i32, r, nv_lz_i32(z, 16)));
+  nv_sdval nan = nv_lz_n1(z, NV_ISD_TRUNCATE, i16,
+                          nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_SRL, i32, u, nv_lz_i32(z, 16)), nv_lz_i32(z, 0x40)));
+  return nv_lz_select(z, nv_lz_setcc(z, x, x, NV_CC_UO), nan, rounded);
+}
+
+/* f64 -> f32 rounding to odd: truncate towards zero and set the last bit when inexact.
+ * A round-to-odd f32 (24 bits) rounded again to bf16 (8 bits) is the correctly rounded
+ * bf16 of the f64, which double rounding through f32-to-nearest is not. */
+static nv_sdval nv_lz_f64_to_f32_odd(nv_lz *z, nv_sdval x) {
+  nv_evt i32 = NV_EVT_INT(32);
+  nv_sdval t = nv_lz_n1(z, NV_ISD_FP_ROUND, NV_SC_F32, x);
+  nv_sdval te = nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F64, t);
+  nv_sdval exact = nv_lz_setcc(z, te, x, NV_CC_OEQ);
+  nv_sdval away = nv_lz_setcc(z, nv_lz_n1(z, NV_ISD_FABS, NV_SC_F64, te), nv_lz_n1(z, NV_ISD_FABS, NV_SC_F64, x), NV_CC_OGT);
+  nv_sdval tb = nv_lz_bitcast(z, i32, t);
+  /* a magnitude rounded away from zero steps back one ulp (the bit pattern of a
+   * same-signed float is monotonic in its magnitude) */
+  nv_sdval trunc = nv_lz_n2(z, NV_ISD_SUB, i32, tb, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i32, away));
+  nv_sdval odd = nv_lz_n2(z, NV_ISD_OR, i32, trunc, nv_lz_i32(z, 1));
+  return nv_lz_bitcast(z, NV_SC_F32, nv_lz_select(z, exact, tb, odd));
+}
+
+static nv_sdval nv_lz_fp_to_half_bits(nv_lz *z, nv_sdval x, unsigned sc) {
+  if (sc == NV_SC_F16) return nv_lz_n1(z, NV_ISD_FP_TO_FP16, NV_EVT_INT(16), x);
+  if (NV_EVT_SC(nv_sdval_vt(x)) == NV_SC_F64) x = nv_lz_f64_to_f32_odd(z, x);
+  return nv_lz_f32_to_bf16_bits(z, x);
+}
+
+static nv_sdval nv_lz_half_bits_to_f32(nv_lz *z, nv_sdval bits16, unsigned sc) {
+  if (sc == NV_SC_F16) return nv_lz_n1(z, NV_ISD_FP16_TO_FP, NV_SC_F32, bits16);
+  return nv_lz_bf16_bits_to_f32(z, bits16);
+}
+
+static nv_sdval nv_lz_round_half_in_f32(nv_lz *z, nv_sdval x, unsigned sc) {
+  return nv_lz_half_bits_to_f32(z, nv_lz_fp_to_half_bits(z, x, sc), sc);
+}
+
+/* ---- lowerings ---- */
+
+/* fmod for f32, exact for every input: the remainder of the integer significands
+ * (mx * 2^(ex-ey)) mod my, taken 40 exponent steps at a time in 64-bit integers
+ * (r < 2^24, so r << 40 fits), rescaled by y's exponent and given x's sign. The result
+ * of fmod is always representable, so the final scaling is exact. */
+static nv_sdval nv_lz_frem_f32(nv_lz *z, nv_sdval x, nv_sdval y) {
+  nv_evt i32 = NV_EVT_INT(32), i64 = NV_EVT_INT(64), f32 = NV_SC_F32, f64 = NV_SC_F64;
+  nv_sdval bx = nv_lz_bitcast(z, i32, x), by = nv_lz_bitcast(z, i32, y);
+  nv_sdval exr = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, bx, nv_lz_i32(z, 23)), nv_lz_i32(z, 0xff));
+  nv_sdval eyr = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, by, nv_lz_i32(z, 23)), nv_lz_i32(z, 0xff));
+  nv_sdval zero = nv_lz_i32(z, 0), one = nv_lz_i32(z, 1);
+  nv_sdval xnorm = nv_lz_setcc(z, exr, zero, NV_CC_NE), ynorm = nv_lz_setcc(z, eyr, zero, NV_CC_NE);
+  /* subnormals: no implicit bit, effective exponent 1 */
+  nv_sdval ex = nv_lz_select(z, xnorm, exr, one), ey = nv_lz_select(z, ynorm, eyr, one);
+  nv_sdval mx = nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_AND, i32, bx, nv_lz_i32(z, 0x7fffff)),
+                         nv_lz_select(z, xnorm, nv_lz_i32(z, 0x800000), zero));
+  nv_sdval my = nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_AND, i32, by, nv_lz_i32(z, 0x7fffff)),
+                         nv_lz_select(z, ynorm, nv_lz_i32(z, 0x800000), zero));
+  nv_sdval d = nv_lz_n2(z, NV_ISD_SUB, i32, ex, ey);
+  nv_sdval my64 = nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, my);
+  nv_sdval r, scale, res, ax, ay, special;
+  unsigned step;
+  /* my is zero only for y = 0, a case answered below; keep the division defined */
+  my64 = nv_lz_select(z, nv_lz_setcc(z, my, zero, NV_CC_EQ), nv_lz_const(z, i64, 1), my64);
+  r = nv_lz_n2(z, NV_ISD_UREM, i64, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, mx), my64);
+  for (step = 0; step < 7; step++) {
+    /* k = clamp(d - 40*step, 0, 40) */
+    nv_sdval k = nv_lz_n2(z, NV_ISD_SUB, i32, d, nv_lz_i32(z, 40 * step));
+    k = nv_lz_n2(z, NV_ISD_SMIN, i32, nv_lz_n2(z, NV_ISD_SMAX, i32, k, zero), nv_lz_i32(z, 40));
+    r = nv_lz_n2(z, NV_ISD_UREM, i64, nv_lz_n2(z, NV_ISD_SHL, i64, r, k), my64);
+  }
+  /* r * 2^(ey - 150): exact in f64, then exactly representable in f32 */
+  scale = nv_lz_bitcast(z, f64, nv_lz_n2(z, NV_ISD_SHL, i64,
+                                         nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, nv_lz_n2(z, NV_ISD_ADD, i32, ey, nv_lz_i32(z, 1023 - 150))),
+                                         nv_lz_i32(z, 52)));
+  res = nv_lz_n1(z, NV_ISD_FP_ROUND, f32, nv_lz_n2(z, NV_ISD_FMUL, f64, nv_lz_n1(z, NV_ISD_UINT_TO_FP, f64, r), scale));
+  res = nv_lz_n2(z, NV_ISD_FCOPYSIGN, f32, res, x);
+  /* |x| < |y| (d < 0): x itself; y infinite and x finite: x; NaN, x infinite or y = 0:
+   * NaN */
+  res = nv_lz_select(z, nv_lz_setcc(z, d, zero, NV_CC_SLT), x, res);
+  ax = nv_lz_n1(z, NV_ISD_FABS, f32, x);
+  ay = nv_lz_n1(z, NV_ISD_FABS, f32, y);
+  res = nv_lz_select(z, nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(1), nv_lz_setcc(z, ay, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OEQ),
+                                 nv_lz_setcc(z, ax, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OLT)),
+                     x, res);
+  special = nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1),
+                     nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1), nv_lz_setcc(z, x, y, NV_CC_UO),
+                              nv_lz_setcc(z, ax, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OEQ)),
+                     nv_lz_setcc(z, ay, nv_lz_fpconst(z, f32, 0.0), NV_CC_OEQ));
+  return nv_lz_select(z, special, nv_dag_const_fp(z->d, f32, 0x7fffffffu, 0), res);
+}
+
+/* round(): trunc(x + copysign(0.5, x)), except that |x| < 0.5 truncates (x + 0.5 could
+ * round up to 1) and |x| >= 2^p is already an integer (p = mantissa bits). */
+static nv_sdval nv_lz_fround(nv_lz *z, nv_sdval x) {
+  nv_evt vt = nv_sdval_vt(x);
+  double big = NV_EVT_SC(vt) == NV_SC_F64 ? 4503599627370496.0 : 8388608.0;
+  nv_sdval a = nv_lz_n1(z, NV_ISD_FABS, vt, x);
+  nv_sdval half = nv_lz_n2(z, NV_ISD_FCOPYSIGN, vt, nv_lz_fpconst(z, vt, 0.5), x);
+  nv_sdval r = nv_lz_n1(z, NV_ISD_FTRUNC, vt, nv_lz_n2(z, NV_ISD_FADD, vt, x, half));
+  r = nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_fpconst(z, vt, big), NV_CC_OGE), x, r);
+  return nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_fpconst(z, vt, 0.5), NV_CC_OLT), nv_lz_n1(z, NV_ISD_FTRUNC, vt, x), r);
+}
+
+/* IEEE 754-2019 minimum/maximum: NaN if either is NaN, -0 < +0, else min/max. Equal
+ * operands are combined bitwise (OR keeps a sign for the minimum, AND drops it for the
+ * maximum), which is the identity for equal non-zero values. */
+static nv_sdval nv_lz_fminmax_ieee(nv_lz *z, unsigned op, nv_sdval a, nv_sdval b) {
+  nv_evt vt = nv_sdval_vt(a), it = NV_EVT_INT(nv_evt_bits(vt));
+  int is_min = op == NV_ISD_FMINIMUM;
+  nv_sdval m = nv_lz_n2(z, is_min ? NV_ISD_FMINNUM : NV_ISD_FMAXNUM, vt, a, b);
+  nv_sdval both = nv_lz_bitcast(z, vt, nv_lz_n2(z, is_min ? NV_ISD_OR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
+                                                 nv_lz_bitcast(z, it, b)));
+  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7ff8000000000000ull, 0)
+                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fc00000u, 0)
+                 : NV_EVT_SC(vt) == NV_SC_BF16 ? nv_u128_make(0x7fc0u, 0) : nv_u128_make(0x7e00u, 0);
+  m = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_OEQ), both, m);
+  return nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_UO), nv_dag_const_fp(z->d, vt, qnan.lo, 0), m);
+}
+
+/* copysign on the bits: magnitude of a, sign bit of b (b may be another FP type). */
+static nv_sdval nv_lz_fcopysign_bits(nv_lz *z, nv_sdval a, nv_sdval b) {
+  nv_evt vt = nv_sdval_vt(a), bt = nv_sdval_vt(b);
+  unsigned ab = nv_evt_bits(vt), bb = nv_evt_bits(bt);
+  nv_evt it = NV_EVT_INT(ab), bit = NV_EVT_INT(bb);
+  nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), ab - 1);
+  nv_sdval mag = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_as_int(z, a), nv_lz_const128(z, it, nv_u128_not(sign)));
+  nv_sdval sb;
+  if (bb == ab) {
+    sb = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_as_int(z, b), nv_lz_const128(z, it, sign));
+  } else {
+    sb = nv_lz_n2(z, NV_ISD_SRL, bit, nv_lz_as_int(z, b), nv_lz_i32(z, bb - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, it, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, sb), nv_lz_i32(z, ab - 1));
+  }
+  return nv_lz_bitcast(z, vt, nv_lz_n2(z, NV_ISD_OR, it, mag, sb));
+}
+
+/* ---- promote-float: f16 / bf16 held in f32 ---- */
+static int nv_lz_promote_fp_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], f32 = NV_SC_F32;
+  unsigned sc = NV_EVT_SC(vt), op = n->op, i;
+  nv_sdval res, ops[4];
+  for (i = 0; i < n->nops && i < 4; i++) ops[i] = nv_sdop(n, i);
+  switch (op) {
+  case NV_ISD_CONSTANT_FP: {
+    double v = sc == NV_SC_F16 ? (double)nv_f16_bits_to_f32((uint16_t)n->u.c.lo)
+                               : (double)nv_bf16_bits_to_f32((uint16_t)n->u.c.lo);
+    res = nv_dag_const_fp(z->d, f32, nv_f32_to_bits((float)v), 0);
+    break;
+  }
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, f32); break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, NV_EVT_INT(16), ops[0], ops[1], n->mem, NV_EVT_INT(16), NV_EXT_NONE, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = nv_lz_half_bits_to_f32(z, ld, sc);
+    break;
+  }
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: case NV_ISD_FDIV: case NV_ISD_FMA:
+  case NV_ISD_FSQRT: case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+  case NV_ISD_FMAD: {
+    nv_sdval p[3];
+    for (i = 0; i < n->nops && i < 3; i++) p[i] = nv_lz_get_promoted_fp(z, ops[i]);
+    res = nv_lz_round_half_in_f32(z, nv_lz_node(z, op, f32, p, n->nops), sc);
+    break;
+  }
+  case NV_ISD_FREM: case NV_ISD_FNEG: case NV_ISD_FABS: case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM:
+  case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC:
+  case NV_ISD_FRINT: case NV_ISD_FNEARBYINT: case NV_ISD_FROUND: case NV_ISD_FROUNDEVEN: {
+    /* exact on representable inputs: no rounding needed */
+    nv_sdval p[2];
+    for (i = 0; i < n->nops && i < 2; i++) p[i] = nv_lz_get_promoted_fp(z, ops[i]);
+    res = nv_lz_node(z, op, f32, p, n->nops);
+    break;
+  }
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval s = ops[1];
+    if (nv_sdval_vt(s) == vt) s = nv_lz_get_promoted_fp(z, s);
+    res = nv_lz_n2(z, op, f32, nv_lz_get_promoted_fp(z, ops[0]), s);
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, op, f32, ops[0], nv_lz_get_promoted_fp(z, ops[1]), nv_lz_get_promoted_fp(z, ops[2]));
+    break;
+  case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: {
+    nv_evt st = nv_sdval_vt(ops[0]);
+    nv_sdval x = nv_target_type_legal(z->t, st) ? ops[0] : nv_lz_get_promoted_fp(z, ops[0]);
+    res = nv_lz_round_half_in_f32(z, x, sc);
+    break;
+  }
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: {
+    nv_evt st;
+    nv_sdval x = nv_lz_int_operand(z, ops[0], op == NV_ISD_SINT_TO_FP ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, &st);
+    /* exact into f32 up to 24 bits; wider sources go through f64 (exact to 53 bits) so
+     * that only one rounding to the 16-bit format happens */
+    nv_evt mid = nv_evt_bits(nv_sdval_vt(ops[0])) <= 24 ? f32 : (nv_evt)NV_SC_F64;
+    res = nv_lz_round_half_in_f32(z, nv_lz_n1(z, op, mid, x), sc);
+    break;
+  }
+  case NV_ISD_BITCAST: res = nv_lz_half_bits_to_f32(z, nv_lz_as_int(z, ops[0]), sc); break;
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    unsigned ne = NV_EVT_NELTS(nv_sdval_vt(ops[0]));
+    if (nv_sdval_is_const(ops[1], &idx)) {
+      res = nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], (unsigned)idx));
+    } else {
+      nv_evt it = nv_sdval_vt(ops[1]);
+      res = nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], 0));
+      for (i = 1; i < ne; i++)
+        res = nv_lz_select(z, nv_lz_setcc(z, ops[1], nv_lz_const(z, it, i), NV_CC_EQ),
+                           nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], i)), res);
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_FSINCOS:
+    return nv_lz_rewrite_or_fail(z, n, "promote");
+  default: return nv_lz_unsupported_value(z, n, vt);
+  }
+  nv_lz_map_set(z, NV_LZ_PROMOTED_FLOATS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_promote_fp_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned sc = NV_EVT_SC(ot);
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_fp_to_half_bits(z, nv_lz_get_promoted_fp(z, o), sc), nv_sdop(n, 2),
+                      n->mem, NV_EVT_INT(16), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_FP_EXTEND:
+    res = nv_lz_get_promoted_fp(z, o);
+    if (vt != NV_SC_F32) res = nv_lz_n1(z, NV_ISD_FP_EXTEND, vt, res);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+    nv_lz_replace1(z, n, nv_lz_n1(z, n->op, vt, nv_lz_get_promoted_fp(z, o)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_SETCC:
+    nv_lz_replace1(z, n, nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_get_promoted_fp(z, nv_sdop(n, 0)),
+                                  nv_lz_get_promoted_fp(z, nv_sdop(n, 1)), nv_sdop(n, 2)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_BITCAST:
+    res = nv_lz_fp_to_half_bits(z, nv_lz_get_promoted_fp(z, o), sc);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  case NV_ISD_FCOPYSIGN:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_get_promoted_fp(z, o));
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "promote the operands of");
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ---- soften: f128 as its bits ---- */
+static int nv_lz_fp128_unsupported(nv_lz *z, nv_sdnode *n) {
+  return nv_lz_error(z, n, "unsupported: fp128 %s (fp128 values can be loaded, stored, moved, selected, "
+                     "negated and bitcast as 128-bit integers; PTX has no fp128 arithmetic and nvcg no runtime library)",
+                     n->op == NV_ISD_SETCC ? "comparison" :
+                     (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP) ? "conversion" : "arithmetic");
+}
+
+static int nv_lz_soften_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], it = NV_EVT_INT(nv_evt_bits(vt));
+  nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), nv_evt_bits(vt) - 1);
+  nv_sdval res, a = n->nops ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  switch (n->op) {
+  case NV_ISD_CONSTANT_FP: res = nv_lz_const128(z, it, nv_u128_make(n->u.c.lo, n->u.c.hi)); break;
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, it); break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, it, a, nv_sdop(n, 1), n->mem, it, NV_EXT_NONE, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = ld;
+    break;
+  }
+  case NV_ISD_FNEG: res = nv_lz_n2(z, NV_ISD_XOR, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, sign)); break;
+  case NV_ISD_FABS: res = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, nv_u128_not(sign))); break;
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval b = nv_sdop(n, 1), sb;
+    unsigned bb = nv_evt_bits(nv_sdval_vt(b));
+    nv_sdval bi = nv_sdval_vt(b) == vt ? nv_lz_get_softened(z, b) : nv_lz_as_int(z, b);
+    sb = nv_lz_n2(z, NV_ISD_SRL, NV_EVT_INT(bb), bi, nv_lz_i32(z, bb - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, it, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, sb), nv_lz_i32(z, nv_evt_bits(vt) - 1));
+    res = nv_lz_n2(z, NV_ISD_OR, it, nv_lz_n2(z, NV_ISD_AND, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, nv_u128_not(sign))), sb);
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, NV_ISD_SELECT, it, a, nv_lz_get_softened(z, nv_sdop(n, 1)), nv_lz_get_softened(z, nv_sdop(n, 2)));
+    break;
+  case NV_ISD_BITCAST: res = nv_lz_as_int(z, a); break;
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    if (!nv_sdval_is_const(nv_sdop(n, 1), &idx)) return nv_lz_fp128_unsupported(z, n);
+    res = nv_lz_get_softened(z, nv_lz_elt(z, a, (unsigned)idx));
+    break;
+  }
+  case NV_ISD_SELECT_CC: return nv_lz_rewrite_or_fail(z, n, "soften");
+  default:
+    if (nv_isd_is_fp_arith(n->op) || (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP))
+      return nv_lz_fp128_unsupported(z, n);
+    return nv_lz_unsupported_value(z, n, vt);
+  }
+  nv_lz_map_set(z, NV_LZ_SOFTENED_FLOATS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_soften_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(ot));
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_softened(z, o), nv_sdop(n, 2), n->mem, it, 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_BITCAST:
+    res = nv_lz_get_softened(z, o);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval mag = nv_sdop(n, 0);
+    unsigned mb = nv_evt_bits(vt);
+    nv_evt mt = NV_EVT_INT(mb);
+    nv_sdval sb;
+    if (i != 1) break;
+    sb = nv_lz_n2(z, NV_ISD_SRL, it, nv_lz_get_softened(z, o), nv_lz_i32(z, nv_evt_bits(ot) - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, mt, nv_lz_resize(z, NV_ISD_TRUNCATE, mt, sb), nv_lz_i32(z, mb - 1));
+    res = nv_lz_n2(z, NV_ISD_OR, mt, nv_lz_n2(z, NV_ISD_AND, mt, nv_lz_as_int(z, mag),
+                                              nv_lz_const128(z, mt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), mb - 1))), sb);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_lz_rewrite_or_fail(z, n, "soften the operands of");
+  default:
+    if (nv_isd_is_fp_arith(n->op) || (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP))
+      return nv_lz_fp128_unsupported(z, n);
+    break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ==== nvcg_impl/isel/legalize_int.c ==== */
+/* legalize_int.c -- integer promotion and expansion (seeds/001: PromoteIntegerResult /
+ * ExpandIntegerResult and their operand twins). Promotion computes an iN value in the
+ * next legal width with the upper bits undefined, and defines them (zero or sign
+ * extension in the register) exactly where the operation reads them: comparisons,
+ * division, right shifts, counts, min/max, conversions. Expansion splits an i128 into
+ * two i64 halves (little-endian: the low half at the lower address) and builds carries,
+ * cross-half shifts and two-step comparisons from i64 operations.
+ *
+ * The expansion handlers also serve the operation legaliser: where i128 is a legal type
+ * (sm_70+, PTX 8.3) it has registers but no arithmetic, so each i128 operation is taken
+ * apart into halves read with EXTRACT_ELEMENT and put together with BUILD_PAIR. */
+
+/* Replaces n by its same-type rewrite (nv_lz_rewrite) or reports that nothing can be
+ * done with it. */
+static int nv_lz_rewrite_or_fail(nv_lz *z, nv_sdnode *n, const char *what) {
+  nv_sdval *vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres ? n->nres : 1);
+  if (nv_lz_rewrite(z, n, vals)) {
+    nv_lz_replace(z, n, vals);
+    return NV_LZ_REPLACED;
+  }
+  return nv_lz_error(z, n, "cannot %s %s", what, nv_isd_name(n->op));
+}
+
+static int nv_isd_is_atomic(unsigned op) { return op >= NV_ISD_ATOMIC_LOAD && op <= NV_ISD_ATOMIC_LOAD_UDEC_WRAP; }
+
+static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt) {
+  nv_buf b = NV_BUF_INIT;
+  nv_evt_print(&b, vt);
+  if (nv_isd_is_atomic(n->op))
+    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values; "
+                "narrower or wider ones must be expanded into a compare-and-swap loop before code generation)",
+                b.data);
+  else
+    nv_lz_error(z, n, "unsupported: a value of type %s produced or used by %s", b.data, nv_isd_name(n->op));
+  nv_buf_free(&b);
+  return NV_LZ_FAIL;
+}
+
+/* A shift amount of any integer type, as an i32 (amounts never exceed 127). */
+static nv_sdval nv_lz_amount_i32(nv_lz *z, nv_sdval amt) {
+  nv_evt at = nv_sdval_vt(amt);
+  nv_sdval lo, hi;
+  if (!nv_target_type_legal(z->t, at)) {
+    if (nv_target_type_action(z->t, at) == NV_TA_EXPAND_INTEGER) {
+      nv_lz_get_expanded(z, amt, &lo, &hi);
+      amt = lo;
+    } else {
+      amt = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, amt), nv_evt_bits(at));
+    }
+  } else if (z->oplevel && nv_evt_bits(at) == 128) {
+    nv_lz_get_expanded(z, amt, &lo, &hi);
+    amt = lo;
+  }
+  return nv_lz_resize(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt);
+}
+
+/* The type of a memory node's value in memory. */
+static nv_evt nv_mem_vt(const nv_sdnode *n, nv_evt value) {
+  return n->mem && n->mem->memvt ? n->mem->memvt : value;
+}
+
+/* ---- promotion ---- */
+static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], pt = nv_target_type_to_transform(z->t, vt);
+  unsigned bits = nv_evt_bits(vt), pbits = nv_evt_bits(pt), op = n->op;
+  nv_sdval res, a, b;
+  res.n = NULL;
+  res.r = 0;
+  a = n->nops > 0 ? nv_sdop(n, 0) : res;
+  b = n->nops > 1 ? nv_sdop(n, 1) : res;
+  switch (op) {
+  case NV_ISD_CONSTANT:
+    /* upper bits are free; sign extension keeps small negative constants small */
+    res = nv_lz_const128(z, pt, nv_u128_sext(nv_u128_make(n->u.c.lo, n->u.c.hi), bits));
+    break;
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, pt); break;
+  case NV_ISD_ADD: case NV_ISD_SUB: case NV_ISD_MUL: case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+    res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), nv_lz_get_promoted(z, b));
+    break;
+  case NV_ISD_SDIV: case NV_ISD_SREM: case NV_ISD_SMIN: case NV_ISD_SMAX:
+    res = nv_lz_n2(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits),
+                   nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits));
+    break;
+  case NV_ISD_UDIV: case NV_ISD_UREM: case NV_ISD_UMIN: case NV_ISD_UMAX:
+    res = nv_lz_n2(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits),
+                   nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits));
+    break;
+  case NV_ISD_ABS: res = nv_lz_n1(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits)); break;
+  case NV_ISD_SHL: res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), nv_lz_amount_i32(z, b)); break;
+  case NV_ISD_SRA:
+    res = nv_lz_n2(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits), nv_lz_amount_i32(z, b));
+    break;
+  case NV_ISD_SRL:
+    res = nv_lz_n2(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits), nv_lz_amount_i32(z, b));
+    break;
+  case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+    res = nv_lz_n2(z, NV_ISD_SUB, pt, nv_lz_n1(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits)),
+                   nv_lz_const(z, pt, pbits - bits));
+    break;
+  case NV_ISD_CTTZ:
+    /* a set bit just above the value makes cttz(0) = bits */
+    res = nv_lz_n1(z, op, pt, nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_get_promoted(z, a),
+                                       nv_lz_const128(z, pt, nv_u128_shl(nv_u128_make(1, 0), bits))));
+    break;
+  case NV_ISD_CTTZ_ZERO_UNDEF: res = nv_lz_n1(z, op, pt, nv_lz_get_promoted(z, a)); break;
+  case NV_ISD_CTPOP: res = nv_lz_n1(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits)); break;
+  case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+    res = nv_lz_n2(z, NV_ISD_SRL, pt, nv_lz_n1(z, op, pt, nv_lz_get_promoted(z, a)), nv_lz_i32(z, pbits - bits));
+    break;
+  case NV_ISD_SIGN_EXTEND_INREG: res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), b); break;
+  case NV_ISD_TRUNCATE: {
+    nv_evt at = nv_sdval_vt(a);
+    nv_sdval x = a, hi;
+    if (at == pt) {
+      x = a; /* i96 from an i128: the promoted value is the i128 itself */
+    } else if (!nv_target_type_legal(z->t, at)) {
+      if (nv_target_type_action(z->t, at) == NV_TA_EXPAND_INTEGER) nv_lz_get_expanded(z, a, &x, &hi);
+      else x = nv_lz_get_promoted(z, a);
+    }
+    res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, x);
+    break;
+  }
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND:
+    res = nv_lz_resize(z, op, pt, nv_lz_int_operand(z, a, op, NULL));
+    break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, pt, a, b, n->mem, nv_mem_vt(n, vt), n->mem->ext, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = ld;
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, op, pt, a, nv_lz_get_promoted(z, b), nv_lz_get_promoted(z, nv_sdop(n, 2)));
+    break;
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT: res = nv_lz_n1(z, op, pt, a); break;
+  case NV_ISD_BITCAST: res = nv_lz_get_promoted(z, nv_lz_as_int(z, a)); break;
+  case NV_ISD_BUILD_PAIR: {
+    unsigned half = nv_evt_bits(nv_sdval_vt(a));
+    nv_sdval lo = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, pt, nv_lz_int_operand(z, a, NV_ISD_ZERO_EXTEND, NULL));
+    nv_sdval hi = nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, nv_lz_int_operand(z, b, NV_ISD_ANY_EXTEND, NULL));
+    res = nv_lz_n2(z, NV_ISD_OR, pt, lo, nv_lz_n2(z, NV_ISD_SHL, pt, hi, nv_lz_i32(z, half)));
+    break;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    nv_evt vecvt = nv_sdval_vt(a);
+    uint64_t idx;
+    if (nv_target_type_legal(z->t, vecvt)) {
+      res = nv_lz_n2(z, op, pt, a, b); /* the lane, any-extended */
+    } else if (nv_sdval_is_const(b, &idx)) {
+      res = nv_lz_get_promoted(z, nv_lz_elt(z, a, (unsigned)idx));
+    } else {
+      unsigned i, ne = NV_EVT_NELTS(vecvt);
+      nv_evt it = nv_sdval_vt(b);
+      res = nv_lz_get_promoted(z, nv_lz_elt(z, a, 0));
+      for (i = 1; i < ne; i++)
+        res = nv_lz_select(z, nv_lz_setcc(z, b, nv_lz_const(z, it, i), NV_CC_EQ),
+                           nv_lz_get_promoted(z, nv_lz_elt(z, a, i)), res);
+    }
+    break;
+  }
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO:
+  case NV_ISD_UMULO: case NV_ISD_SMULO: {
+    int sgn = op == NV_ISD_SADDO || op == NV_ISD_SSUBO || op == NV_ISD_SMULO;
+    unsigned ar = op == NV_ISD_UADDO || op == NV_ISD_SADDO ? NV_ISD_ADD
+                  : op == NV_ISD_USUBO || op == NV_ISD_SSUBO ? NV_ISD_SUB : NV_ISD_MUL;
+    nv_sdval x = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_sdval ovf, vals[2];
+    res = nv_lz_n2(z, ar, pt, x, y);
+    if (ar != NV_ISD_MUL || 2 * bits <= pbits) {
+      /* the wide result fits: it overflowed iff it differs from its own extension */
+      ovf = nv_lz_setcc(z, sgn ? nv_lz_sext_inreg(z, res, bits) : nv_lz_zext_inreg(z, res, bits), res, NV_CC_NE);
+    } else {
+      nv_sdval hi = nv_lz_n2(z, sgn ? NV_ISD_MULHS : NV_ISD_MULHU, pt, x, y);
+      nv_sdval hi_ok = nv_lz_setcc(z, hi, sgn ? nv_lz_n2(z, NV_ISD_SRA, pt, res, nv_lz_i32(z, pbits - 1))
+                                              : nv_lz_const(z, pt, 0), NV_CC_EQ);
+      nv_sdval lo_ok = nv_lz_setcc(z, sgn ? nv_lz_sext_inreg(z, res, bits) : nv_lz_zext_inreg(z, res, bits), res, NV_CC_EQ);
+      ovf = nv_lz_n2(z, NV_ISD_XOR, NV_EVT_INT(1), nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(1), hi_ok, lo_ok),
+                     nv_lz_const(z, NV_EVT_INT(1), 1));
+    }
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = ovf;
+    nv_lz_replace(z, n, vals);
+    break;
+  }
+  case NV_ISD_UADDSAT: case NV_ISD_USUBSAT: {
+    nv_sdval x = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    if (op == NV_ISD_UADDSAT)
+      res = nv_lz_n2(z, NV_ISD_UMIN, pt, nv_lz_n2(z, NV_ISD_ADD, pt, x, y),
+                     nv_lz_const128(z, pt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits)));
+    else
+      res = nv_lz_n2(z, NV_ISD_USUBSAT, pt, x, y);
+    break;
+  }
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    nv_sdval x = nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_u128 mx = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits - 1);
+    nv_sdval s = nv_lz_n2(z, op == NV_ISD_SADDSAT ? NV_ISD_ADD : NV_ISD_SUB, pt, x, y);
+    res = nv_lz_n2(z, NV_ISD_SMIN, pt, nv_lz_n2(z, NV_ISD_SMAX, pt, s, nv_lz_const128(z, pt, nv_u128_not(mx))),
+                   nv_lz_const128(z, pt, mx));
+    break;
+  }
+  case NV_ISD_MULHS: case NV_ISD_MULHU: {
+    int sgn = op == NV_ISD_MULHS;
+    nv_sdval x = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_sdval lo = nv_lz_n2(z, NV_ISD_MUL, pt, x, y);
+    if (2 * bits <= pbits) {
+      res = nv_lz_n2(z, sgn ? NV_ISD_SRA : NV_ISD_SRL, pt, lo, nv_lz_i32(z, bits));
+    } else {
+      /* bits [bits, 2*bits) of the product span the two words */
+      nv_sdval hi = nv_lz_n2(z, op, pt, x, y);
+      res = nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_n2(z, NV_ISD_SRL, pt, lo, nv_lz_i32(z, bits)),
+                     nv_lz_n2(z, NV_ISD_SHL, pt, hi, nv_lz_i32(z, pbits - bits)));
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR:
+  case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI: case NV_ISD_UADDO_CARRY: case NV_ISD_USUBO_CARRY:
+    return nv_lz_rewrite_or_fail(z, n, "promote");
+  default:
+    if (nv_isd_is_atomic(op) || op == NV_ISD_COPY_FROM_REG || op == NV_ISD_COPY_TO_REG || op >= NV_ISD_INTRINSIC_WO_CHAIN)
+      return nv_lz_unsupported_value(z, n, vt);
+    return nv_lz_rewrite_or_fail(z, n, "promote the result of");
+  }
+  nv_lz_map_set(z, NV_LZ_PROMOTED_INTEGERS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_update_operand(nv_lz *z, nv_sdnode *n, unsigned i, nv_sdval v) {
+  nv_dag_update_operand(z->d, n, i, v);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned bits = nv_evt_bits(ot);
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_promoted(z, o), nv_sdop(n, 2), n->mem, nv_mem_vt(n, ot), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_NVPTX_STOREV: case NV_ISD_BUILD_VECTOR: case NV_ISD_SCALAR_TO_VECTOR:
+    /* lanes narrower than their register are truncated by the node */
+    return nv_lz_update_operand(z, n, i, nv_lz_get_promoted(z, o));
+  case NV_ISD_INSERT_VECTOR_ELT:
+    if (i == 1) return nv_lz_update_operand(z, n, i, nv_lz_get_promoted(z, o));
+    return nv_lz_update_operand(z, n, i, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, o), bits));
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    return nv_lz_update_operand(z, n, i, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, o), bits));
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_FSHL: case NV_ISD_FSHR:
+    if (i != 2) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_TRUNCATE: case NV_ISD_ANY_EXTEND:
+    res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, nv_lz_get_promoted(z, o));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND:
+    res = nv_lz_resize(z, n->op, vt, nv_lz_int_operand(z, o, n->op, NULL));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    res = nv_lz_n1(z, n->op, vt, nv_lz_int_operand(z, o, n->op == NV_ISD_SINT_TO_FP ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, NULL));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    unsigned ext = nv_cc_is_signed(cc) ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+    res = nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_int_operand(z, nv_sdop(n, 0), ext, NULL),
+                   nv_lz_int_operand(z, nv_sdop(n, 1), ext, NULL), nv_sdop(n, 2));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "promote the operands of");
+  case NV_ISD_BITCAST: {
+    /* a vector of the same size: its lanes from the promoted integer */
+    if (!NV_EVT_IS_VECTOR(vt)) break;
+    res = nv_lz_bitcast(z, vt, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(bits), nv_lz_get_promoted(z, o)));
+    if (nv_sdval_vt(res) != vt || res.n == n) break;
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ---- expansion ---- */
+
+/* Both halves of an i128-ish operand: expanded, or (oplevel/legal) extracted. */
+static void nv_lz_halves(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) { nv_lz_get_expanded(z, v, lo, hi); }
+
+/* Shift of a (lo, hi) pair by an i32 amount s < 2*hb. */
+static void nv_lz_expand_shift(nv_lz *z, unsigned op, nv_evt h, unsigned hb, nv_sdval lo, nv_sdval hi,
+                               nv_sdval amt, nv_sdval *rlo, nv_sdval *rhi) {
+  uint64_t c;
+  nv_sdval zero = nv_lz_const(z, h, 0);
+  if (nv_sdval_is_const(amt, &c)) {
+    unsigned s = (unsigned)c;
+    if (s == 0) {
+      *rlo = lo;
+      *rhi = hi;
+    } else if (op == NV_ISD_SHL) {
+      if (s >= hb) {
+        *rlo = zero;
+        *rhi = s == hb ? lo : nv_lz_n2(z, NV_ISD_SHL, h, lo, nv_lz_i32(z, s - hb));
+      } else {
+        *rlo = nv_lz_n2(z, NV_ISD_SHL, h, lo, nv_lz_i32(z, s));
+        *rhi = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, s)),
+                        nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, hb - s)));
+      }
+    } else {
+      nv_sdval fill = op == NV_ISD_SRA ? nv_lz_n2(z, NV_ISD_SRA, h, hi, nv_lz_i32(z, hb - 1)) : zero;
+      if (s >= hb) {
+        *rhi = fill;
+        *rlo = s == hb ? hi : nv_lz_n2(z, op, h, hi, nv_lz_i32(z, s - hb));
+      } else {
+        *rhi = nv_lz_n2(z, op, h, hi, nv_lz_i32(z, s));
+        *rlo = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, s)),
+                        nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, hb - s)));
+      }
+    }
+    return;
+  }
+  {
+    /* s < hb: the word-internal shift and the bits crossing between words, the latter
+     * as two shifts ((x >> 1) >> (hb-1-s)) so that s = 0 shifts by less than hb;
+     * s >= hb: one word moves across, shifted by s - hb */
+    nv_evt i32 = NV_EVT_INT(32);
+    nv_sdval big = nv_lz_setcc(z, amt, nv_lz_i32(z, hb), NV_CC_UGE);
+    nv_sdval inv = nv_lz_n2(z, NV_ISD_SUB, i32, nv_lz_i32(z, hb - 1), amt);
+    nv_sdval sm = nv_lz_n2(z, NV_ISD_SUB, i32, amt, nv_lz_i32(z, hb));
+    nv_sdval small_lo, small_hi, big_lo, big_hi;
+    if (op == NV_ISD_SHL) {
+      nv_sdval cross = nv_lz_n2(z, NV_ISD_SRL, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, 1)), inv);
+      small_lo = nv_lz_n2(z, NV_ISD_SHL, h, lo, amt);
+      small_hi = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, amt), cross);
+      big_lo = zero;
+      big_hi = nv_lz_n2(z, NV_ISD_SHL, h, lo, sm);
+    } else {
+      nv_sdval cross = nv_lz_n2(z, NV_ISD_SHL, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, 1)), inv);
+      small_hi = nv_lz_n2(z, op, h, hi, amt);
+      small_lo = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, amt), cross);
+      big_hi = op == NV_ISD_SRA ? nv_lz_n2(z, NV_ISD_SRA, h, hi, nv_lz_i32(z, hb - 1)) : zero;
+      big_lo = nv_lz_n2(z, op, h, hi, sm);
+    }
+    /* the unselected side may shift by an out-of-range amount; a select of it is fine */
+    *rlo = nv_lz_select(z, big, big_lo, small_lo);
+    *rhi = nv_lz_select(z, big, big_hi, small_hi);
+  }
+}
+
+/* Fills lo/hi for result r of n and returns NV_LZ_UPDATED, or replaces n itself
+ * (NV_LZ_REPLACED), or fails. */
+static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval *lo, nv_sdval *hi) {
+  nv_evt vt = n->vts[r];
+  unsigned bits = nv_evt_bits(vt), hb = bits / 2, op = n->op;
+  nv_evt h = NV_EVT_INT(hb);
+  nv_sdval a, b, alo, ahi, blo, bhi;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  switch (op) {
+  case NV_ISD_CONSTANT: {
+    nv_u128 c = nv_u128_make(n->u.c.lo, n->u.c.hi);
+    *lo = nv_lz_const128(z, h, nv_u128_zext(c, hb));
+    *hi = nv_lz_const128(z, h, nv_u128_zext(nv_u128_lshr(c, hb), hb));
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_UNDEF: *lo = *hi = nv_lz_undef(z, h); return NV_LZ_UPDATED;
+  case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, op, h, alo, blo);
+    *hi = nv_lz_n2(z, op, h, ahi, bhi);
+    return NV_LZ_UPDATED;
+  case NV_ISD_ADD: case NV_ISD_SUB: {
+    nv_sdval carry;
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, op, h, alo, blo);
+    /* carry out of the low word: the sum wrapped below an addend; borrow: a < b */
+    carry = op == NV_ISD_ADD ? nv_lz_setcc(z, *lo, alo, NV_CC_ULT) : nv_lz_setcc(z, alo, blo, NV_CC_ULT);
+    *hi = nv_lz_n2(z, op, h, nv_lz_n2(z, op, h, ahi, bhi), nv_lz_n1(z, NV_ISD_ZERO_EXTEND, h, carry));
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_MUL:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, NV_ISD_MUL, h, alo, blo);
+    *hi = nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n2(z, NV_ISD_MULHU, h, alo, blo),
+                   nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n2(z, NV_ISD_MUL, h, alo, bhi), nv_lz_n2(z, NV_ISD_MUL, h, ahi, blo)));
+    return NV_LZ_UPDATED;
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_expand_shift(z, op, h, hb, alo, ahi, nv_lz_amount_i32(z, b), lo, hi);
+    return NV_LZ_UPDATED;
+  case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF: case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF: {
+    int lz = op == NV_ISD_CTLZ || op == NV_ISD_CTLZ_ZERO_UNDEF;
+    unsigned base = lz ? NV_ISD_CTLZ : NV_ISD_CTTZ;
+    nv_sdval first, second, zero = nv_lz_const(z, h, 0);
+    nv_lz_halves(z, a, &alo, &ahi);
+    first = lz ? ahi : alo;
+    second = lz ? alo : ahi;
+    /* count in the first word unless it is all zero, then hb + count in the second */
+    *lo = nv_lz_select(z, nv_lz_setcc(z, first, zero, NV_CC_EQ),
+                       nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n1(z, base, h, second), nv_lz_const(z, h, hb)),
+                       nv_lz_n1(z, base, h, first));
+    *hi = zero;
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_CTPOP:
+    nv_lz_halves(z, a, &alo, &ahi);
+    *lo = nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n1(z, op, h, alo), nv_lz_n1(z, op, h, ahi));
+    *hi = nv_lz_const(z, h, 0);
+    return NV_LZ_UPDATED;
+  case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+    nv_lz_halves(z, a, &alo, &ahi);
+    *lo = nv_lz_n1(z, op, h, ahi);
+    *hi = nv_lz_n1(z, op, h, alo);
+    return NV_LZ_UPDATED;
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
+    nv_evt xt;
+    nv_sdval x = nv_lz_int_operand(z, a, op, &xt);
+    if (nv_evt_bits(xt) == bits) {
+      nv_lz_halves(z, x, lo, hi);
+      return NV_LZ_UPDATED;
+    }
+    *lo = nv_lz_resize(z, op, h, x);
+    *hi = op == NV_ISD_SIGN_EXTEND ? nv_lz_n2(z, NV_ISD_SRA, h, *lo, nv_lz_i32(z, hb - 1))
+          : op == NV_ISD_ZERO_EXTEND ? nv_lz_const(z, h, 0) : nv_lz_undef(z, h);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SIGN_EXTEND_INREG: {
+    unsigned ib = nv_evt_bits(b.n->u.vt);
+    nv_lz_halves(z, a, &alo, &ahi);
+    if (ib <= hb) {
+      *lo = nv_lz_sext_inreg(z, alo, ib);
+      *hi = nv_lz_n2(z, NV_ISD_SRA, h, *lo, nv_lz_i32(z, hb - 1));
+    } else {
+      *lo = alo;
+      *hi = nv_lz_sext_inreg(z, ahi, ib - hb);
+    }
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_LOAD: {
+    const nv_memop *m = n->mem;
+    nv_evt memvt = nv_mem_vt(n, vt);
+    unsigned mb = nv_evt_bits(memvt);
+    nv_sdval vals[2], l0;
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    if (mb <= hb) {
+      l0 = nv_lz_load(z, h, a, b, m, memvt, m->ext, 0);
+      *lo = l0;
+      *hi = m->ext == NV_EXT_SEXT ? nv_lz_n2(z, NV_ISD_SRA, h, l0, nv_lz_i32(z, hb - 1))
+            : m->ext == NV_EXT_ZEXT ? nv_lz_const(z, h, 0) : nv_lz_undef(z, h);
+      vals[1] = nv_lz_chain_of(l0);
+    } else {
+      nv_sdval l1, ch[2];
+      l0 = nv_lz_load(z, h, a, b, m, h, NV_EXT_NONE, 0);
+      l1 = nv_lz_load(z, h, a, b, m, NV_EVT_INT(mb - hb), m->ext == NV_EXT_SEXT ? NV_EXT_SEXT : NV_EXT_ZEXT, hb / 8);
+      *lo = l0;
+      *hi = l1;
+      ch[0] = nv_lz_chain_of(l0);
+      ch[1] = nv_lz_chain_of(l1);
+      vals[1] = nv_dag_token_factor(z->d, ch, 2);
+    }
+    nv_lz_replace(z, n, vals);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SELECT: {
+    nv_sdval c = nv_sdop(n, 2);
+    nv_lz_halves(z, b, &alo, &ahi);
+    nv_lz_halves(z, c, &blo, &bhi);
+    *lo = nv_lz_n3(z, NV_ISD_SELECT, h, a, alo, blo);
+    *hi = nv_lz_n3(z, NV_ISD_SELECT, h, a, ahi, bhi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_BUILD_PAIR: *lo = a; *hi = b; return NV_LZ_UPDATED;
+  case NV_ISD_BITCAST: {
+    nv_evt at = nv_sdval_vt(a);
+    nv_sdval x;
+    if (!NV_EVT_IS_VECTOR(at) && nv_target_type_action(z->t, at) == NV_TA_SOFTEN_FLOAT) x = nv_lz_get_softened(z, a);
+    else x = nv_lz_as_int(z, a);
+    if (nv_sdval_vt(x) != vt) break;
+    nv_lz_halves(z, x, lo, hi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    if (!nv_sdval_is_const(b, &idx)) break;
+    nv_lz_halves(z, nv_lz_elt(z, a, (unsigned)idx), lo, hi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SREM: case NV_ISD_UREM:
+    return nv_lz_error(z, n, "unsupported: %u-bit integer division (PTX divides at most 64 bits and nvcg has no runtime library)", bits);
+  case NV_ISD_MULHS: case NV_ISD_MULHU: case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI:
+  case NV_ISD_UMULO: case NV_ISD_SMULO:
+    return nv_lz_error(z, n, "unsupported: %u-bit high multiplication", bits);
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+    return nv_lz_error(z, n, "unsupported: conversion from floating point to a %u-bit integer", bits);
+  default:
+    if (nv_isd_is_atomic(op) || op == NV_ISD_COPY_FROM_REG || op >= NV_ISD_INTRINSIC_WO_CHAIN)
+      return nv_lz_unsupported_value(z, n, vt);
+    break;
+  }
+  return nv_lz_rewrite_or_fail(z, n, "expand");
+}
+
+static int nv_lz_expand_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), lo, hi, res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned bits = nv_evt_bits(ot), hb = bits / 2;
+  nv_evt h = NV_EVT_INT(hb);
+  switch (n->op) {
+  case NV_ISD_STORE: {
+    const nv_memop *m = n->mem;
+    nv_evt memvt = nv_mem_vt(n, ot);
+    unsigned mb = nv_evt_bits(memvt);
+    if (i != 1) break;
+    nv_lz_halves(z, o, &lo, &hi);
+    if (mb <= hb) {
+      res = nv_lz_store(z, nv_sdop(n, 0), lo, nv_sdop(n, 2), m, NV_EVT_IS_INT(memvt) ? memvt : NV_EVT_INT(mb), 0);
+    } else {
+      nv_sdval ch[2];
+      ch[0] = nv_lz_store(z, nv_sdop(n, 0), lo, nv_sdop(n, 2), m, h, 0);
+      ch[1] = nv_lz_store(z, nv_sdop(n, 0), hi, nv_sdop(n, 2), m, NV_EVT_INT(mb - hb), hb / 8);
+      res = nv_dag_token_factor(z->d, ch, 2);
+    }
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_TRUNCATE:
+    nv_lz_halves(z, o, &lo, &hi);
+    if (nv_evt_bits(vt) > hb) break;
+    nv_lz_replace1(z, n, nv_lz_resize(z, NV_ISD_TRUNCATE, vt, lo));
+    return NV_LZ_REPLACED;
+  case NV_ISD_EXTRACT_ELEMENT: {
+    uint64_t k = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &k);
+    nv_lz_halves(z, o, &lo, &hi);
+    nv_lz_replace1(z, n, k ? hi : lo);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    nv_sdval alo, ahi, blo, bhi;
+    nv_lz_halves(z, nv_sdop(n, 0), &alo, &ahi);
+    nv_lz_halves(z, nv_sdop(n, 1), &blo, &bhi);
+    if (cc == NV_CC_EQ || cc == NV_CC_NE) {
+      nv_sdval x = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_XOR, h, alo, blo), nv_lz_n2(z, NV_ISD_XOR, h, ahi, bhi));
+      res = nv_lz_setcc(z, x, nv_lz_const(z, h, 0), cc);
+    } else {
+      /* the high words decide unless equal; then the low words, always unsigned */
+      res = nv_lz_select(z, nv_lz_setcc(z, ahi, bhi, NV_CC_EQ), nv_lz_setcc(z, alo, blo, nv_cc_to_unsigned(cc)),
+                         nv_lz_setcc(z, ahi, bhi, cc));
+    }
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "expand the operands of");
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_FSHL: case NV_ISD_FSHR:
+    if (i != 2) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
+    if (i == 0 || (n->op == NV_ISD_INSERT_VECTOR_ELT && i == 1)) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    return nv_lz_error(z, n, "unsupported: conversion from a %u-bit integer to floating point", bits);
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ==== nvcg_impl/isel/legalize_ops.c ==== */
+/* legalize_ops.c -- the operation legaliser (seeds/001: cicc's sub_1FFB890 / LLVM's
+ * LegalizeDAG). It runs after the type legaliser, when every value has a legal type,
+ * and before the second combine and selection. For each node it looks up the action for
+ * (operation, type) in the target's tables (target/legal.c) and
+ *   Legal   leaves the node for the selector;
+ *   Custom  lowers it the NVPTX way (SELECT of i1 as predicate logic, BSWAP as prmt,
+ *           CTTZ as brev+clz, bf16 conversions as integer sequences before sm_80/90,
+ *           bf16 add as an fma on sm_80, FREM, FROUND, IEEE minimum/maximum, packed
+ *           shuffles as prmt, ...), or keeps it when the selector handles it as is;
+ *   Expand  rewrites it into legal operations (overflow and saturating arithmetic,
+ *           rotates, i128 arithmetic into i64 halves, SELECT_CC, ...);
+ *   Promote computes it in a wider type (i16 ctlz in 32 bits, f16 division in f32);
+ *   LibCall is an error naming the instruction: PTX has no runtime library.
+ * Loads and stores are also split when their memory type is not a power-of-two number
+ * of bytes (i24, i3) or their alignment is below their size (PTX requires natural
+ * alignment), and every shift amount becomes i32. New nodes are legalised in the
+ * following sweep, until a sweep changes nothing. */
+
+/* ---- the action of a node ---- */
+static nv_conv_kind nv_conv_kind_of(unsigned op) {
+  switch (op) {
+  case NV_ISD_TRUNCATE: return NV_CONV_TRUNCATE;
+  case NV_ISD_ZERO_EXTEND: return NV_CONV_ZERO_EXTEND;
+  case NV_ISD_SIGN_EXTEND: return NV_CONV_SIGN_EXTEND;
+  case NV_ISD_ANY_EXTEND: return NV_CONV_ANY_EXTEND;
+  case NV_ISD_FP_EXTEND: return NV_CONV_FP_EXTEND;
+  case NV_ISD_FP_ROUND: return NV_CONV_FP_ROUND;
+  case NV_ISD_FP_TO_SINT: return NV_CONV_FP_TO_SINT;
+  case NV_ISD_FP_TO_UINT: return NV_CONV_FP_TO_UINT;
+  case NV_ISD_SINT_TO_FP: return NV_CONV_SINT_TO_FP;
+  case NV_ISD_UINT_TO_FP: return NV_CONV_UINT_TO_FP;
+  case NV_ISD_BITCAST: return NV_CONV_BITCAST;
+  default: return NV_CONV_COUNT;
+  }
+}
+
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_conv_kind ck = nv_conv_kind_of(n->op);
+  nv_op_action a;
+  if (ck != NV_CONV_COUNT) return nv_target_conv_action(t, ck, vt, nv_sdval_vt(nv_sdop(n, 0)));
+  switch (n->op) {
+  case NV_ISD_STORE:
+    a = nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, 1)));
+    if (a == NV_OA_LEGAL && n->mem && n->mem->memvt && n->mem->memvt != nv_sdval_vt(nv_sdop(n, 1)))
+      a = nv_target_truncstore_action(t, nv_sdval_vt(nv_sdop(n, 1)), n->mem->memvt);
+    return a;
+  case NV_ISD_LOAD:
+    a = nv_target_op_action(t, n->op, vt);
+    if (a == NV_OA_LEGAL && n->mem && n->mem->memvt && n->mem->memvt != vt)
+      a = nv_target_loadext_action(t, vt, n->mem->memvt);
+    return a;
+  case NV_ISD_ATOMIC_STORE: return nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, n->nops - 1)));
+  case NV_ISD_SETCC: {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    a = nv_target_op_action(t, n->op, ot);
+    if (a == NV_OA_LEGAL) a = nv_target_cc_action(t, nv_sdop(n, 2).n->u.cc, ot);
+    return a;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_EXTRACT_ELEMENT: case NV_ISD_EXTRACT_SUBVECTOR:
+    return nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, 0)));
+  case NV_ISD_SIGN_EXTEND_INREG:
+    if (vt == NV_EVT_INT(128)) return NV_OA_EXPAND;
+    return nv_target_op_action(t, n->op, nv_sdop(n, 1).n->u.vt);
+  case NV_ISD_FCOPYSIGN:
+    /* copysign.f32/f64 take one type; a sign from another type goes through the bits */
+    if (nv_sdval_vt(nv_sdop(n, 1)) != vt) return NV_OA_CUSTOM;
+    return nv_target_op_action(t, n->op, vt);
+  default: return nv_target_op_action(t, n->op, vt);
+  }
+}
+
+/* Custom entries the selector takes as they are. */
+static int nv_lz_custom_keeps(const nv_target *t, const nv_sdnode *n) {
+  uint64_t idx;
+  (void)t;
+  switch (n->op) {
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    return (n->flags & NVCG_FMF_AFN) != 0; /* sin/cos/ex2/lg2.approx.f32 */
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    /* a constant lane of a pair: mov.b32 {a, _} */
+    return NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0))) == 2 && nv_sdval_is_const(nv_sdop(n, 1), &idx);
+  default: return 0;
+  }
+}
+
+/* Memory nodes: a memory type of a power-of-two number of bytes and natural alignment
+ * (PTX faults on misaligned accesses). */
+static int nv_mem_shape_ok(const nv_sdnode *n, nv_evt value) {
+  nv_evt memvt = n->mem && n->mem->memvt ? n->mem->memvt : value;
+  unsigned mb = nv_evt_bits(memvt);
+  if (mb < 8 || (mb & (mb - 1))) return 0;
+  return n->mem->align >= mb / 8;
+}
+
+static int nv_shift_amount_index(unsigned op) {
+  switch (op) {
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR: return 1;
+  case NV_ISD_FSHL: case NV_ISD_FSHR: return 2;
+  default: return -1;
+  }
+}
+
+/* 0 when n is selectable; else a short reason. */
+static const char *nv_node_unselectable(const nv_target *t, const nv_sdnode *n) {
+  unsigned i;
+  int si;
+  nv_op_action a;
+  for (i = 0; i < n->nres; i++)
+    if (!nv_target_type_legal(t, n->vts[i])) return "illegal result type";
+  for (i = 0; i < n->nops; i++)
+    if (!nv_target_type_legal(t, nv_sdval_vt(nv_sdop(n, i)))) return "illegal operand type";
+  if ((si = nv_shift_amount_index(n->op)) >= 0 && nv_sdval_vt(nv_sdop(n, (unsigned)si)) != NV_EVT_INT(32))
+    return "shift amount is not i32";
+  if ((n->op == NV_ISD_LOAD && !nv_mem_shape_ok(n, n->vts[0])) ||
+      (n->op == NV_ISD_STORE && !nv_mem_shape_ok(n, nv_sdval_vt(nv_sdop(n, 1)))))
+    return "memory access of an odd size or below its natural alignment";
+  a = nv_node_action(t, n);
+  if (a == NV_OA_LEGAL || (a == NV_OA_CUSTOM && nv_lz_custom_keeps(t, n))) return NULL;
+  return "operation not legal for its type";
+}
+
+static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag) {
+  uint32_t cnt, i;
+  nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+  for (i = 0; i < cnt; i++) {
+    const char *why = nv_node_unselectable(d->tgt, order[i]);
+    if (why) {
+      if (diag) {
+        nv_buf b = NV_BUF_INIT;
+        unsigned r;
+        nv_buf_printf(&b, "not selectable (%s): t%u %s :", why, order[i]->id, nv_isd_name(order[i]->op));
+        for (r = 0; r < order[i]->nres; r++) {
+          nv_buf_putc(&b, ' ');
+          nv_evt_print(&b, order[i]->vts[r]);
+        }
+        nv_diag(diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s", b.data);
+        nv_buf_free(&b);
+      }
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* ---- memory ---- */
+
+/* The value of an integer read from memory in pieces: little-endian pieces combined
+ * with shifts and ors in vt (or a BUILD_PAIR of i64 halves for i128). */
+static nv_sdval nv_lz_combine_pieces(nv_lz *z, nv_evt vt, nv_sdval *pieces, unsigned np, unsigned pb) {
+  unsigned i;
+  nv_sdval r;
+  if (nv_evt_bits(vt) == 128 && np == 2 && pb == 64) return nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, pieces[0], pieces[1]);
+  r = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, vt, pieces[0]);
+  for (i = 1; i < np; i++)
+    r = nv_lz_n2(z, NV_ISD_OR, vt, r, nv_lz_n2(z, NV_ISD_SHL, vt, nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, pieces[i]),
+                                                nv_lz_i32(z, i * pb)));
+  return r;
+}
+
+static nv_evt nv_lz_piece_reg(unsigned pb) { return NV_EVT_INT(pb < 16 ? 16 : pb); }
+
+static int nv_lz_lower_load(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], memvt = n->mem->memvt ? n->mem->memvt : vt;
+  unsigned mb = nv_evt_bits(memvt), ext = n->mem->ext, align = n->mem->align ? n->mem->align : 1;
+  nv_sdval chain = nv_sdop(n, 0), ptr = nv_sdop(n, 1), vals[2], res;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(vt));
+  if (vt == NV_EVT_INT(1)) {
+    /* a bool is a byte in memory */
+    nv_sdval ld = nv_lz_load(z, NV_EVT_INT(16), chain, ptr, n->mem, NV_EVT_INT(8), NV_EXT_ZEXT, 0);
+    vals[0] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(16), ld, nv_lz_const(z, NV_EVT_INT(16), 1)),
+                          nv_lz_const(z, NV_EVT_INT(16), 0), NV_CC_NE);
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  if (mb % 8) {
+    /* i3 in memory is a byte; the bits above are stored as zero but are masked anyway */
+    unsigned rb = (mb + 7) / 8 * 8;
+    nv_sdval ld = nv_lz_load(z, vt, chain, ptr, n->mem, NV_EVT_INT(rb), (uint8_t)(ext == NV_EXT_SEXT ? (unsigned)NV_EXT_ZEXT : ext), 0);
+    res = ld;
+    if (ext == NV_EXT_ZEXT) res = nv_lz_zext_inreg(z, ld, mb);
+    else if (ext == NV_EXT_SEXT) res = nv_lz_sext_inreg(z, ld, mb);
+    vals[0] = res;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  {
+    /* odd byte counts (i24, i48) and misaligned accesses: little-endian pieces of the
+     * largest size the alignment allows, narrower at the end when the size is not a
+     * multiple; only the last (most significant) piece carries a sign extension */
+    unsigned pb = NV_MIN(align * 8, 64u), np = 0, done = 0, i, off;
+    unsigned widths[16];
+    nv_sdval pieces[16], ch[16], r;
+    nv_evt ct = NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt) ? vt : it;
+    while (pb > mb) pb >>= 1;
+    while (done < mb) {
+      unsigned w = pb;
+      while (w > mb - done) w >>= 1;
+      if (np == 16) return nv_lz_error(z, n, "internal error: load split into too many pieces");
+      pieces[np] = nv_lz_load(z, nv_lz_piece_reg(w), chain, ptr, n->mem, NV_EVT_INT(w),
+                              done + w == mb && ext == NV_EXT_SEXT ? NV_EXT_SEXT : NV_EXT_ZEXT, done / 8);
+      ch[np] = nv_lz_chain_of(pieces[np]);
+      widths[np++] = w;
+      done += w;
+    }
+    if (nv_evt_bits(ct) == 128 && np == 2 && widths[0] == 64 && widths[1] == 64) {
+      r = nv_lz_combine_pieces(z, ct, pieces, 2, 64);
+    } else {
+      r = nv_lz_resize(z, np == 1 && ext == NV_EXT_SEXT ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, ct, pieces[0]);
+      for (i = 1, off = widths[0]; i < np; off += widths[i], i++) {
+        unsigned eop = i == np - 1 && ext == NV_EXT_SEXT ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+        r = nv_lz_n2(z, NV_ISD_OR, ct, r, nv_lz_n2(z, NV_ISD_SHL, ct, nv_lz_resize(z, eop, ct, pieces[i]), nv_lz_i32(z, off)));
+      }
+    }
+    vals[0] = nv_lz_bitcast(z, vt, r);
+    vals[1] = nv_dag_token_factor(z->d, ch, np);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+}
+
+static int nv_lz_lower_store(nv_lz *z, nv_sdnode *n) {
+  nv_sdval v = nv_sdop(n, 1), chain = nv_sdop(n, 0), ptr = nv_sdop(n, 2), res;
+  nv_evt vt = nv_sdval_vt(v), memvt = n->mem->memvt ? n->mem->memvt : vt;
+  unsigned mb = nv_evt_bits(memvt), align = n->mem->align ? n->mem->align : 1;
+  if (vt == NV_EVT_INT(1)) {
+    res = nv_lz_store(z, chain, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), v), ptr, n->mem, NV_EVT_INT(8), 0);
+    nv_lz_replace1(z, n, res);
+    return 1;
+  }
+  if (mb % 8) {
+    /* the unused bits of the byte are stored as zero */
+    unsigned rb = (mb + 7) / 8 * 8;
+    res = nv_lz_store(z, chain, nv_lz_zext_inreg(z, v, mb), ptr, n->mem, NV_EVT_INT(rb), 0);
+    nv_lz_replace1(z, n, res);
+    return 1;
+  }
+  {
+    unsigned pb = NV_MIN(align * 8, 64u), done = 0, np = 0;
+    nv_sdval x = nv_lz_as_int(z, v), ch[16];
+    nv_evt xt = nv_sdval_vt(x);
+    while (pb > mb) pb >>= 1;
+    while (done < mb) {
+      unsigned w = pb;
+      nv_sdval piece;
+      while (w > mb - done) w >>= 1;
+      if (np == 16) return nv_lz_error(z, n, "internal error: store split into too many pieces");
+      if (nv_evt_bits(xt) == 128 && w == 64) {
+        nv_sdval lo, hi;
+        nv_lz_get_expanded(z, x, &lo, &hi);
+        piece = done ? hi : lo;
+      } else {
+        piece = done ? nv_lz_n2(z, NV_ISD_SRL, xt, x, nv_lz_i32(z, done)) : x;
+        piece = nv_lz_resize(z, NV_ISD_TRUNCATE, nv_lz_piece_reg(w), piece);
+      }
+      ch[np++] = nv_lz_store(z, chain, piece, ptr, n->mem, NV_EVT_INT(w), done / 8);
+      done += w;
+    }
+    nv_lz_replace1(z, n, nv_dag_token_factor(z->d, ch, np));
+    return 1;
+  }
+}
+
+/* ---- promotion of an operation to a wider type ---- */
+static int nv_lz_op_promote(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_sdval ops[4], res;
+  unsigned i, op = n->op;
+  if (op == NV_ISD_SETCC) {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    if (NV_EVT_IS_FP(ot)) {
+      res = nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, nv_sdop(n, 0)),
+                     nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, nv_sdop(n, 1)), nv_sdop(n, 2));
+      nv_lz_replace1(z, n, res);
+      return 1;
+    }
+  }
+  if (NV_EVT_IS_FP(vt) && !NV_EVT_IS_VECTOR(vt)) {
+    /* f16/bf16 computed in f32: operands of the type extended, the result rounded once */
+    for (i = 0; i < n->nops && i < 4; i++) {
+      nv_sdval o = nv_sdop(n, i);
+      ops[i] = nv_sdval_vt(o) == vt ? nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, o) : o;
+    }
+    res = nv_lz_node(z, op, NV_SC_F32, ops, n->nops);
+    nv_lz_replace1(z, n, nv_lz_n1(z, NV_ISD_FP_ROUND, vt, res));
+    return 1;
+  }
+  if (NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt)) {
+    unsigned bits = nv_evt_bits(vt);
+    nv_evt pt = bits < 32 ? NV_EVT_INT(32) : NV_EVT_INT(64);
+    unsigned pb = nv_evt_bits(pt);
+    nv_sdval a = nv_sdop(n, 0);
+    switch (op) {
+    case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+      res = nv_lz_n2(z, NV_ISD_SUB, pt, nv_lz_n1(z, NV_ISD_CTLZ, pt, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, pt, a)),
+                     nv_lz_const(z, pt, pb - bits));
+      break;
+    case NV_ISD_CTTZ:
+      res = nv_lz_n1(z, NV_ISD_CTTZ, pt, nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a),
+                                                  nv_lz_const(z, pt, 1ull << bits)));
+      break;
+    case NV_ISD_CTTZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTTZ, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a)); break;
+    case NV_ISD_CTPOP: res = nv_lz_n1(z, NV_ISD_CTPOP, pt, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, pt, a)); break;
+    case NV_ISD_BITREVERSE: case NV_ISD_BSWAP:
+      res = nv_lz_n2(z, NV_ISD_SRL, pt, nv_lz_n1(z, op, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a)),
+                     nv_lz_i32(z, pb - bits));
+      break;
+    default: return nv_lz_error(z, n, "cannot promote %s", nv_isd_name(op));
+    }
+    nv_lz_replace1(z, n, nv_lz_n1(z, NV_ISD_TRUNCATE, vt, res));
+    return 1;
+  }
+  return nv_lz_error(z, n, "cannot promote %s", nv_isd_name(op));
+}
+
+/* ---- custom lowering ---- */
+static nv_sdval nv_lz_prmt(nv_lz *z, nv_sdval a, nv_sdval b, uint32_t sel) {
+  nv_evt i32 = NV_EVT_INT(32);
+  return nv_lz_n3(z, NV_ISD_NVPTX_PRMT, i32, a, b, nv_lz_i32(z, sel));
+}
+
+static nv_sdval nv_lz_bswap(nv_lz *z, nv_sdval x) {
+  nv_evt vt = nv_sdval_vt(x), i32 = NV_EVT_INT(32);
+  switch (nv_evt_bits(vt)) {
+  case 16:
+    return nv_lz_n1(z, NV_ISD_TRUNCATE, vt, nv_lz_prmt(z, nv_lz_n1(z, NV_ISD_ANY_EXTEND, i32, x), nv_lz_i32(z, 0), 0x0001));
+  case 32: return nv_lz_prmt(z, x, nv_lz_i32(z, 0), 0x0123);
+  default: {
+    nv_sdval lo = nv_lz_n1(z, NV_ISD_TRUNCATE, i32, x);
+    nv_sdval hi = nv_lz_n1(z, NV_ISD_TRUNCATE, i32, nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, 32)));
+    return nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, nv_lz_bswap(z, hi), nv_lz_bswap(z, lo));
+  }
+  }
+}
+
+/* The byte selector of a packed shuffle: result lane i takes lane mask[i] of {a, b}. */
+static uint32_t nv_lz_prmt_selector(const int32_t *mask, unsigned ne) {
+  unsigned lb = 4 / ne, i, k;
+  uint32_t sel = 0;
+  for (i = 0; i < ne; i++) {
+    unsigned m = mask[i] < 0 ? 0 : (unsigned)mask[i];
+    for (k = 0; k < lb; k++) sel |= (uint32_t)((m * lb + k) & 7) << (4 * (i * lb + k));
+  }
+  return sel;
+}
+
+/* A lane of a legal packed vector, as its register type (i16 for a byte lane). */
+static nv_sdval nv_lz_packed_lane(nv_lz *z, nv_sdval v, unsigned i) {
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt);
+  if (nv_evt_scalar_bits(vt) == 8) {
+    nv_evt i32 = NV_EVT_INT(32);
+    nv_sdval w = nv_lz_n3(z, NV_ISD_NVPTX_BFE, i32, nv_lz_bitcast(z, i32, v), nv_lz_i32(z, 8 * i), nv_lz_i32(z, 8));
+    return nv_lz_n1(z, NV_ISD_TRUNCATE, NV_EVT_INT(16), w);
+  }
+  return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
+}
+
+/* A packed vector from its lanes. Pairs are a BUILD_VECTOR (mov.b32 {a, b}); four
+ * bytes are two byte-pair prmts and a prmt of the pairs, or one constant. */
+static nv_sdval nv_lz_build_packed(nv_lz *z, nv_evt vt, const nv_sdval *lanes) {
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  nv_evt i32 = NV_EVT_INT(32);
+  nv_sdval w[4], lo, hi;
+  uint64_t k, all = 0;
+  int constant = 1;
+  if (nv_evt_scalar_bits(vt) != 8) return nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, ne);
+  for (i = 0; i < 4; i++) {
+    if (lanes[i].n->op == NV_ISD_UNDEF) continue;
+    if (!nv_sdval_is_const(lanes[i], &k)) constant = 0;
+    else all |= (k & 0xff) << (8 * i);
+  }
+  if (constant) return nv_lz_bitcast(z, vt, nv_lz_i32(z, (uint32_t)all));
+  for (i = 0; i < 4; i++)
+    w[i] = lanes[i].n->op == NV_ISD_UNDEF ? nv_lz_undef(z, i32) : nv_lz_resize(z, NV_ISD_ANY_EXTEND, i32, lanes[i]);
+  lo = nv_lz_prmt(z, w[0], w[1], 0x3340); /* bytes a0 b0 in the low half */
+  hi = nv_lz_prmt(z, w[2], w[3], 0x3340);
+  return nv_lz_bitcast(z, vt, nv_lz_prmt(z, lo, hi, 0x5410));
+}
+
+static int nv_lz_fp_unsupported_libcall(nv_lz *z, nv_sdnode *n) {
+  nv_buf b = NV_BUF_INIT;
+  nv_evt_print(&b, n->nres ? n->vts[0] : NV_EVT_OTHER);
+  nv_lz_error(z, n, "unsupported: %s on %s needs a library call and NVPTX has no runtime library%s", nv_isd_name(n->op),
+              b.data, n->op >= NV_ISD_FSIN && n->op <= NV_ISD_FLOG2 ? " (for f32, the afn fast-math flag selects the approximate instruction)" : "");
+  nv_buf_free(&b);
+  return 0;
+}
+
+/* Returns 1 when n was replaced, 0 on error; *keep = 1 when the selector takes n. */
+static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER, i1 = NV_EVT_INT(1);
+  unsigned op = n->op, i;
+  nv_sdval a, b, res;
+  nv_sdval *vals;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  *keep = 0;
+  if (nv_lz_custom_keeps(z->t, n)) {
+    *keep = 1;
+    return 1;
+  }
+  switch (op) {
+  case NV_ISD_POISON: case NV_ISD_FREEZE: case NV_ISD_MERGE_VALUES: case NV_ISD_SCALAR_TO_VECTOR:
+    vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres);
+    if (!nv_lz_rewrite(z, n, vals)) break;
+    nv_lz_replace(z, n, vals);
+    return 1;
+  case NV_ISD_LOAD: return nv_lz_lower_load(z, n);
+  case NV_ISD_STORE: return nv_lz_lower_store(z, n);
+  case NV_ISD_CONSTANT: {
+    nv_evt h = NV_EVT_INT(64);
+    res = nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, nv_lz_const(z, h, n->u.c.lo), nv_lz_const(z, h, n->u.c.hi));
+    break;
+  }
+  case NV_ISD_SELECT:
+    /* (c & t) | (!c & f): predicates have no selp */
+    res = nv_lz_n2(z, NV_ISD_OR, i1, nv_lz_n2(z, NV_ISD_AND, i1, a, b),
+                   nv_lz_n2(z, NV_ISD_AND, i1, nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1)), nv_sdop(n, 2)));
+    break;
+  case NV_ISD_ADD: case NV_ISD_SUB: res = nv_lz_n2(z, NV_ISD_XOR, i1, a, b); break;
+  case NV_ISD_MUL: case NV_ISD_SMAX: case NV_ISD_UMIN: res = nv_lz_n2(z, NV_ISD_AND, i1, a, b); break;
+  case NV_ISD_SMIN: case NV_ISD_UMAX: res = nv_lz_n2(z, NV_ISD_OR, i1, a, b); break; /* true is -1 */
+  case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ABS:
+    res = a; /* the divisor/shift must be 1/0 or the result is undefined */
+    break;
+  case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU: res = nv_lz_const(z, i1, 0); break;
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    nv_evt ot = nv_sdval_vt(a);
+    if (ot == i1) {
+      if (cc == NV_CC_EQ) res = nv_lz_n2(z, NV_ISD_XOR, i1, nv_lz_n2(z, NV_ISD_XOR, i1, a, b), nv_lz_const(z, i1, 1));
+      else if (cc == NV_CC_NE) res = nv_lz_n2(z, NV_ISD_XOR, i1, a, b);
+      else {
+        unsigned ext = nv_cc_is_signed(cc) ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+        res = nv_lz_setcc(z, nv_lz_n1(z, ext, NV_EVT_INT(16), a), nv_lz_n1(z, ext, NV_EVT_INT(16), b), cc);
+      }
+      break;
+    }
+    goto unsupported;
+  }
+  case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
+    res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
+    break;
+  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break;
+  case NV_ISD_BSWAP: res = nv_lz_bswap(z, a); break;
+  case NV_ISD_TRUNCATE: /* to i1: the low bit */
+    res = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, nv_sdval_vt(a), a, nv_lz_const(z, nv_sdval_vt(a), 1)),
+                      nv_lz_const(z, nv_sdval_vt(a), 0), NV_CC_NE);
+    break;
+  case NV_ISD_FP_EXTEND: { /* from bf16 */
+    nv_evt st = nv_sdval_vt(a);
+    if (NV_EVT_SC(st) != NV_SC_BF16) goto unsupported;
+    if (nv_target_conv_action(z->t, NV_CONV_FP_EXTEND, NV_SC_F32, st) == NV_OA_LEGAL) res = nv_lz_n1(z, op, NV_SC_F32, a);
+    else res = nv_lz_bf16_bits_to_f32(z, nv_lz_bitcast(z, NV_EVT_INT(16), a));
+    if (vt != NV_SC_F32) res = nv_lz_n1(z, NV_ISD_FP_EXTEND, vt, res);
+    break;
+  }
+  case NV_ISD_FP_ROUND: { /* to bf16 */
+    nv_evt st = nv_sdval_vt(a);
+    nv_sdval x = a;
+    if (NV_EVT_SC(vt) != NV_SC_BF16) goto unsupported;
+    if (NV_EVT_SC(st) == NV_SC_F64) x = nv_lz_f64_to_f32_odd(z, a);
+    if (nv_target_conv_action(z->t, NV_CONV_FP_ROUND, vt, NV_SC_F32) == NV_OA_LEGAL) res = nv_lz_n1(z, op, vt, x);
+    else res = nv_lz_bitcast(z, vt, nv_lz_f32_to_bf16_bits(z, x));
+    break;
+  }
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT: {
+    nv_evt st = nv_sdval_vt(a);
+    nv_sdval x = NV_EVT_SC(st) == NV_SC_BF16 ? nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, a) : a;
+    if (vt == i1) res = nv_lz_setcc(z, nv_lz_n1(z, op, NV_EVT_INT(32), x), nv_lz_i32(z, 0), NV_CC_NE);
+    else res = nv_lz_n1(z, op, vt, x);
+    break;
+  }
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: {
+    nv_evt st = nv_sdval_vt(a);
+    if (st == i1) {
+      double one = op == NV_ISD_SINT_TO_FP ? -1.0 : 1.0; /* a true i1 is -1 when signed */
+      res = nv_lz_select(z, a, nv_lz_fpconst(z, vt, one), nv_lz_fpconst(z, vt, 0.0));
+    } else {
+      /* to bf16: exact into f32 (<= 16 bits) or f64 (<= 53), then one rounding */
+      nv_sdval x = nv_lz_n1(z, op, nv_evt_bits(st) <= 16 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64, a);
+      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, x);
+    }
+    break;
+  }
+  case NV_ISD_FROUND: res = nv_lz_fround(z, a); break;
+  case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: res = nv_lz_fminmax_ieee(z, op, a, b); break;
+  case NV_ISD_FREM:
+    if (NV_EVT_SC(vt) == NV_SC_F32) {
+      res = nv_lz_frem_f32(z, a, b);
+      break;
+    }
+    return nv_lz_error(z, n, "unsupported: frem on f64 (no exact inline expansion; use fmod from libdevice)");
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    return nv_lz_fp_unsupported_libcall(z, n);
+  case NV_ISD_FNEG: case NV_ISD_FABS: {
+    unsigned bits = nv_evt_bits(vt);
+    nv_evt it = NV_EVT_INT(bits);
+    nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), bits - 1);
+    res = nv_lz_bitcast(z, vt, nv_lz_n2(z, op == NV_ISD_FNEG ? NV_ISD_XOR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
+                                        nv_lz_const128(z, it, op == NV_ISD_FNEG ? sign : nv_u128_not(sign))));
+    break;
+  }
+  case NV_ISD_FCOPYSIGN: res = nv_lz_fcopysign_bits(z, a, b); break;
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: {
+    /* bf16 on sm_80: fma.rn.bf16 is the only rounding bf16 instruction; a+b = fma(a,1,b),
+     * a-b = fma(b,-1,a), a*b = fma(a,b,-0) (exact: one rounding each) */
+    nv_evt et = NV_EVT_ELEM(vt);
+    nv_sdval c1, cm1, cz;
+    if (NV_EVT_SC(vt) != NV_SC_BF16) goto unsupported;
+    c1 = nv_lz_fpconst(z, et, 1.0);
+    cm1 = nv_lz_fpconst(z, et, -1.0);
+    cz = nv_lz_fpconst(z, et, -0.0);
+    if (NV_EVT_IS_VECTOR(vt)) {
+      nv_sdval two[2];
+      two[0] = two[1] = c1;
+      c1 = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+      two[0] = two[1] = cm1;
+      cm1 = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+      two[0] = two[1] = cz;
+      cz = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+    }
+    if (op == NV_ISD_FADD) res = nv_lz_n3(z, NV_ISD_FMA, vt, a, c1, b);
+    else if (op == NV_ISD_FSUB) res = nv_lz_n3(z, NV_ISD_FMA, vt, b, cm1, a);
+    else res = nv_lz_n3(z, NV_ISD_FMA, vt, a, b, cz);
+    break;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    nv_evt vecvt = nv_sdval_vt(a);
+    uint64_t idx;
+    if (NV_EVT_IS_VECTOR(vecvt) && nv_evt_scalar_bits(vecvt) == 8) {
+      nv_evt i32 = NV_EVT_INT(32);
+      nv_sdval start = nv_sdval_is_const(b, &idx) ? nv_lz_i32(z, 8 * (uint32_t)idx)
+                                                  : nv_lz_n2(z, NV_ISD_SHL, i32, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, i32, b), nv_lz_i32(z, 3));
+      res = nv_lz_resize(z, NV_ISD_TRUNCATE, vt, nv_lz_n3(z, NV_ISD_NVPTX_BFE, i32, nv_lz_bitcast(z, i32, a), start, nv_lz_i32(z, 8)));
+    } else {
+      nv_sdval l0 = nv_lz_packed_lane(z, a, 0), l1 = nv_lz_packed_lane(z, a, 1);
+      res = nv_lz_select(z, nv_lz_setcc(z, b, nv_lz_const(z, nv_sdval_vt(b), 0), NV_CC_EQ), l0, l1);
+    }
+    break;
+  }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    unsigned ne = NV_EVT_NELTS(vt);
+    nv_sdval lanes[4], idx = nv_sdop(n, 2);
+    uint64_t c;
+    for (i = 0; i < ne; i++) {
+      nv_sdval l = nv_lz_packed_lane(z, a, i);
+      nv_sdval x = nv_lz_resize(z, NV_ISD_ANY_EXTEND, nv_sdval_vt(l), b);
+      if (nv_sdval_is_const(idx, &c)) lanes[i] = c == i ? x : l;
+      else lanes[i] = nv_lz_select(z, nv_lz_setcc(z, idx, nv_lz_const(z, nv_sdval_vt(idx), i), NV_CC_EQ), x, l);
+    }
+    res = nv_lz_build_packed(z, vt, lanes);
+    break;
+  }
+  case NV_ISD_BUILD_VECTOR: {
+    nv_sdval lanes[4];
+    for (i = 0; i < n->nops && i < 4; i++) lanes[i] = nv_sdop(n, i);
+    res = nv_lz_build_packed(z, vt, lanes);
+    break;
+  }
+  case NV_ISD_VECTOR_SHUFFLE: {
+    nv_evt i32 = NV_EVT_INT(32);
+    res = nv_lz_bitcast(z, vt, nv_lz_prmt(z, nv_lz_bitcast(z, i32, a), nv_lz_bitcast(z, i32, b),
+                                          nv_lz_prmt_selector(n->u.mask, NV_EVT_NELTS(vt))));
+    break;
+  }
+  case NV_ISD_ATOMIC_LOAD_SUB: {
+    nv_sdval ops[3];
+    nv_evt vts[2];
+    nv_sdval vals2[2], at;
+    ops[0] = a;
+    ops[1] = b;
+    ops[2] = nv_lz_n2(z, NV_ISD_SUB, vt, nv_lz_const(z, vt, 0), nv_sdop(n, 2));
+    vts[0] = vt;
+    vts[1] = NV_EVT_OTHER;
+    at = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_LOAD_ADD, vts, 2, ops, 3, n->mem);
+    vals2[0] = at;
+    vals2[1] = nv_sdval_of(at.n, 1);
+    nv_lz_replace(z, n, vals2);
+    return 1;
+  }
+  default: goto unsupported;
+  }
+  if (res.n == n) goto unsupported;
+  nv_lz_replace1(z, n, res);
+  return 1;
+unsupported:
+  return nv_lz_error(z, n, "internal error: no custom lowering of %s", nv_isd_name(op));
+}
+
+/* Expand: same-type rewrites, i128 into halves, SIGN_EXTEND_INREG into shifts, FP
+ * condition codes into the ones setp has. */
+static int nv_lz_op_expand(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned op = n->op, i;
+  nv_sdval *vals;
+  if (op == NV_ISD_SIGN_EXTEND_INREG && vt != NV_EVT_INT(128)) {
+    unsigned bits = nv_evt_bits(vt), ib = nv_evt_bits(nv_sdop(n, 1).n->u.vt);
+    nv_sdval s = nv_lz_i32(z, bits - ib);
+    nv_lz_replace1(z, n, nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_SHL, vt, nv_sdop(n, 0), s), s));
+    return 1;
+  }
+  if (op == NV_ISD_SETCC) {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    unsigned cc = nv_sdop(n, 2).n->u.cc, ncc = cc;
+    if (NV_EVT_IS_FP(ot) && cc >= NV_CC_EQ) {
+      /* integer-style codes on FP do not care about NaN: take setp's ordered forms,
+       * unordered for NE (LLVM's SETNE is true for NaN) */
+      static const uint8_t map[] = {NV_CC_OEQ, NV_CC_UNE, NV_CC_OGT, NV_CC_OGE, NV_CC_OLT, NV_CC_OLE};
+      ncc = map[cc - NV_CC_EQ];
+    }
+    if (ncc != cc) {
+      nv_lz_replace1(z, n, nv_lz_setcc(z, nv_sdop(n, 0), nv_sdop(n, 1), ncc));
+      return 1;
+    }
+    if (nv_evt_bits(ot) == 128 && NV_EVT_IS_INT(ot)) return nv_lz_expand_int_operand(z, n, 0) == NV_LZ_REPLACED;
+  }
+  vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres ? n->nres : 1);
+  for (i = 0; i < n->nres; i++) vals[i].n = NULL, vals[i].r = 0;
+  if (vt == NV_EVT_INT(128)) {
+    nv_sdval lo, hi;
+    int r = nv_lz_expand_int_result(z, n, 0, &lo, &hi);
+    if (r == NV_LZ_UPDATED) {
+      nv_lz_replace1(z, n, nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, lo, hi));
+      return 1;
+    }
+    return r != NV_LZ_FAIL;
+  }
+  for (i = 0; i < n->nops; i++)
+    if (nv_sdval_vt(nv_sdop(n, i)) == NV_EVT_INT(128) && op != NV_ISD_BUILD_PAIR) {
+      int r = nv_lz_expand_int_operand(z, n, i);
+      return r != NV_LZ_FAIL;
+    }
+  if (nv_lz_rewrite(z, n, vals)) {
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  if (NV_EVT_IS_VECTOR(vt))
+    return nv_lz_error(z, n, "internal error: vector %s reached operation legalisation", nv_isd_name(op));
+  {
+    nv_buf b = NV_BUF_INIT;
+    nv_evt_print(&b, vt);
+    nv_lz_error(z, n, "unsupported: %s on %s for sm_%u", nv_isd_name(op), b.data, z->t->sm);
+    nv_buf_free(&b);
+  }
+  return 0;
+}
+
+static int nv_lz_op_node(nv_lz *z, nv_sdnode *n) {
+  int si = nv_shift_amount_index(n->op), keep;
+  nv_op_action a;
+  nv_lz_begin(z, n);
+  if (si >= 0 && nv_sdval_vt(nv_sdop(n, (unsigned)si)) != NV_EVT_INT(32)) {
+    nv_sdval amt = nv_sdop(n, (unsigned)si);
+    if (nv_evt_bits(nv_sdval_vt(amt)) == 128) {
+      nv_sdval lo, hi;
+      nv_lz_get_expanded(z, amt, &lo, &hi);
+      amt = lo;
+    }
+    nv_dag_update_operand(z->d, n, (unsigned)si, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt));
+    return 1;
+  }
+  a = nv_node_action(z->t, n);
+  if (a == NV_OA_LEGAL) {
+    if (n->op == NV_ISD_LOAD && !nv_mem_shape_ok(n, n->vts[0])) {
+      nv_lz_lower_load(z, n);
+      return 1;
+    }
+    if (n->op == NV_ISD_STORE && !nv_mem_shape_ok(n, nv_sdval_vt(nv_sdop(n, 1)))) {
+      nv_lz_lower_store(z, n);
+      return 1;
+    }
+    return 0;
+  }
+  switch (a) {
+  case NV_OA_CUSTOM:
+    if (!nv_lz_op_custom(z, n, &keep)) return 1;
+    return !keep;
+  case NV_OA_EXPAND:
+    if (n->op == NV_ISD_LOAD) {
+      nv_lz_lower_load(z, n);
+      return 1;
+    }
+    if (n->op == NV_ISD_STORE) {
+      nv_lz_lower_store(z, n);
+      return 1;
+    }
+    nv_lz_op_expand(z, n);
+    return 1;
+  case NV_OA_PROMOTE: nv_lz_op_promote(z, n); return 1;
+  case NV_OA_LIBCALL:
+  default:
+    if (n->op >= NV_ISD_ATOMIC_LOAD && n->op <= NV_ISD_ATOMIC_LOAD_UDEC_WRAP)
+      nv_lz_error(z, n, "unsupported: %s has no PTX instruction for this type and SM; the IR atomic expansion "
+                  "must turn it into a compare-and-swap loop", nv_isd_name(n->op));
+    else if (n->op == NV_ISD_MEMCPY || n->op == NV_ISD_MEMSET || n->op == NV_ISD_MEMMOVE)
+      nv_lz_error(z, n, "unsupported: %s must be lowered to loads and stores before code generation", nv_isd_name(n->op));
+    else
+      nv_lz_fp_unsupported_libcall(z, n);
+    return 1;
+  }
+}
+
+static int nv_dag_legalize_ops(nv_dag *d, const nv_options *o) {
+  nv_lz z;
+  unsigned sweep;
+  int ok = 1;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&z, d, o);
+  z.oplevel = 1;
+  for (sweep = 0; sweep < 100 && !z.failed; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    for (i = 0; i < cnt && !z.failed; i++) {
+      nv_sdnode *n = order[i];
+      if (n->dead || (!n->uses && n != d->root.n && n != d->entry.n)) continue;
+      changed |= nv_lz_op_node(&z, n);
+    }
+    nv_dag_remove_dead(d);
+    if (!changed) break;
+  }
+  if (z.failed) ok = 0;
+  else if (!nv_dag_check_legal(d, z.diag)) ok = 0;
+  nv_lz_free(&z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+  return ok;
+}
+
+/* ==== nvcg_impl/isel/legalize_types.c ==== */
+/* legalize_types.c -- the type legaliser (seeds/001, cicc's sub_20019C0 /
+ * LLVM's DAGTypeLegalizer): after it every value in the block's DAG has a type PTX
+ * has registers for. It runs between the first DAG combine and the operation legaliser.
+ *
+ * Driver. The DAG is walked in sweeps: each sweep visits the live nodes in topological
+ * order, so a node's operands are handled before it. A node whose result type is
+ * illegal is handed to the result handler of that type's action (promote, expand,
+ * soften, promote-float, scalarise, split, widen), which records what replaces the
+ * value in one of the nine maps; a node with legal results but an illegal operand is
+ * handed to the operand handler, which builds a legal node and replaces the old one
+ * (ReplacedValues). The nodes the handlers build may have illegal types again (a v8f32
+ * splits into two v4f32, which split again); they are visited in the next sweep. A
+ * sweep that changes nothing ends the fixpoint. A node whose illegal operand was built
+ * in the same sweep (a replacement made after the order was taken) waits for the next
+ * sweep; a handler that needs the transformed form of a map value not processed yet
+ * gets a "bridge" node (ANY_EXTEND, EXTRACT_ELEMENT, ...) that the next sweep resolves,
+ * and map values are brought up to date through ReplacedValues when read. So no handler
+ * depends on visiting order beyond operands-first. Dead nodes are removed once, at the
+ * end: a map may name a node that has no user until a later sweep.
+ *
+ * Maps are DenseMaps on the integer key id*256+result, hashed 37*k (seeds/001). With
+ * enable-legalize-types-checking, PerformExpensiveChecks runs after every sweep: every
+ * processed value with an illegal type is in exactly one map, no value with a legal type
+ * is in any map but ReplacedValues, and no unprocessed value is in a map. */
+
+static uintptr_t nv_lz_key(nv_sdval v) { return (uintptr_t)v.n->id * 256u + v.r; }
+
+static void nv_lz_map_set(nv_lz *z, nv_lz_map_kind k, nv_sdval v, const nv_sdval *vals, unsigned n) {
+  uint32_t at = z->vals.len, i;
+  for (i = 0; i < n; i++) nv_vec_push(&z->vals, vals[i]);
+  nv_map_put(&z->maps[k], nv_lz_key(v), at);
+}
+
+static nv_sdval *nv_lz_map_slot(nv_lz *z, nv_lz_map_kind k, nv_sdval v) {
+  uintptr_t at;
+  if (!nv_map_get(&z->maps[k], nv_lz_key(v), &at)) return NULL;
+  return &z->vals.data[at];
+}
+
+/* Follows ReplacedValues: a value replaced by RAUW answers for what replaced it. */
+static nv_sdval nv_lz_remap(nv_lz *z, nv_sdval v) {
+  unsigned guard = 0;
+  const nv_sdval *p;
+  while (!z->oplevel && guard++ < 64 && (p = nv_lz_map_slot(z, NV_LZ_REPLACED_VALUES, v)) != NULL) v = *p;
+  return v;
+}
+
+/* A map entry, its values brought up to date: a value in a map may itself have been
+ * replaced since (a bridge resolved in a later sweep), and must not be handed out. */
+static const nv_sdval *nv_lz_map_find(nv_lz *z, nv_lz_map_kind k, nv_sdval v) {
+  nv_sdval *p = nv_lz_map_slot(z, k, v);
+  unsigned n, i;
+  if (!p || k == NV_LZ_REPLACED_VALUES) return p;
+  n = k == NV_LZ_EXPANDED_INTEGERS || k == NV_LZ_EXPANDED_FLOATS || k == NV_LZ_SPLIT_VECTORS ? 2
+      : k == NV_LZ_SCALARIZED_VECTORS ? NV_EVT_NELTS(nv_sdval_vt(v)) : 1;
+  for (i = 0; i < n; i++) p[i] = nv_lz_remap(z, p[i]);
+  return p;
+}
+
+static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n) {
+  return n->id < z->processed.len && z->processed.data[n->id];
+}
+
+static void nv_lz_mark_processed(nv_lz *z, const nv_sdnode *n) {
+  while (z->processed.len <= n->id) nv_vec_push(&z->processed, (uint8_t)0);
+  z->processed.data[n->id] = 1;
+}
+
+/* A value the getters cannot answer for: processed but in no map. Only a bug gets here;
+ * it is reported, never asserted. */
+static nv_sdval nv_lz_lost(nv_lz *z, nv_sdval v, const char *map) {
+  nv_lz_error(z, v.n, "internal error: type legaliser lost a value (%s expected)", map);
+  return nv_lz_undef(z, nv_sdval_vt(v));
+}
+
+static nv_sdval nv_lz_get_promoted(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt pt = nv_target_type_to_transform(z->t, nv_sdval_vt(v));
+  v = nv_lz_remap(z, v);
+  if (nv_target_type_legal(z->t, nv_sdval_vt(v))) return nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_PROMOTED_INTEGERS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, v);
+  return nv_lz_lost(z, v, "PromotedIntegers");
+}
+
+static void nv_lz_get_expanded(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) {
+  const nv_sdval *p;
+  nv_evt h = NV_EVT_INT(nv_evt_bits(nv_sdval_vt(v)) / 2);
+  if (!z->oplevel) {
+    v = nv_lz_remap(z, v);
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(v))) {
+      if ((p = nv_lz_map_find(z, NV_LZ_EXPANDED_INTEGERS, v)) != NULL) {
+        *lo = p[0];
+        *hi = p[1];
+        return;
+      }
+      if (nv_lz_is_processed(z, v.n)) {
+        *lo = *hi = nv_lz_lost(z, v, "ExpandedIntegers");
+        return;
+      }
+    }
+  }
+  /* a legal pair, or a value the next sweep expands */
+  if (v.n->op == NV_ISD_BUILD_PAIR) {
+    *lo = nv_sdop(v.n, 0);
+    *hi = nv_sdop(v.n, 1);
+    return;
+  }
+  *lo = nv_lz_n2(z, NV_ISD_EXTRACT_ELEMENT, h, v, nv_lz_i32(z, 0));
+  *hi = nv_lz_n2(z, NV_ISD_EXTRACT_ELEMENT, h, v, nv_lz_i32(z, 1));
+}
+
+static nv_sdval nv_lz_get_softened(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(nv_sdval_vt(v)));
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_SOFTENED_FLOATS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_BITCAST, it, v);
+  return nv_lz_lost(z, v, "SoftenedFloats");
+}
+
+static nv_sdval nv_lz_get_promoted_fp(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_PROMOTED_FLOATS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, v);
+  return nv_lz_lost(z, v, "PromotedFloats");
+}
+
+static void nv_lz_get_split(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) {
+  const nv_sdval *p;
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned n = NV_EVT_NELTS(vt);
+  nv_evt ht = nv_evt_with_elem_count(vt, n / 2);
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL) {
+    *lo = p[0];
+    *hi = p[1];
+    return;
+  }
+  if (v.n->op == NV_ISD_CONCAT_VECTORS && v.n->nops == 2) {
+    *lo = nv_sdop(v.n, 0);
+    *hi = nv_sdop(v.n, 1);
+    return;
+  }
+  if (!nv_lz_is_processed(z, v.n) || nv_target_type_legal(z->t, vt)) {
+    *lo = nv_lz_n2(z, NV_ISD_EXTRACT_SUBVECTOR, ht, v, nv_lz_i32(z, 0));
+    *hi = nv_lz_n2(z, NV_ISD_EXTRACT_SUBVECTOR, ht, v, nv_lz_i32(z, n / 2));
+    return;
+  }
+  *lo = *hi = nv_lz_lost(z, v, "SplitVectors");
+}
+
+static nv_sdval nv_lz_get_widened(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt wt = nv_target_type_to_transform(z->t, nv_sdval_vt(v));
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_WIDENED_VECTORS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n))
+    return nv_lz_n3(z, NV_ISD_INSERT_SUBVECTOR, wt, nv_lz_undef(z, wt), v, nv_lz_i32(z, 0));
+  return nv_lz_lost(z, v, "WidenedVectors");
+}
+
+static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i) {
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt);
+  unsigned n = NV_EVT_NELTS(vt);
+  const nv_sdval *p;
+  if (!z->oplevel) v = nv_lz_remap(z, v);
+  switch (v.n->op) {
+  case NV_ISD_BUILD_VECTOR: {
+    nv_sdval e = nv_sdop(v.n, i);
+    /* integer operands may be wider than the lane */
+    return nv_sdval_vt(e) == et ? e : nv_lz_resize(z, NV_ISD_TRUNCATE, et, e);
+  }
+  case NV_ISD_UNDEF: case NV_ISD_POISON: return nv_lz_undef(z, et);
+  case NV_ISD_CONCAT_VECTORS: {
+    unsigned k = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(v.n, 0)));
+    return nv_lz_elt(z, nv_sdop(v.n, i / k), i % k);
+  }
+  case NV_ISD_SCALAR_TO_VECTOR:
+    return i == 0 ? nv_sdop(v.n, 0) : nv_lz_undef(z, et);
+  default: break;
+  }
+  if (z->oplevel || nv_target_type_legal(z->t, vt) || !nv_lz_is_processed(z, v.n))
+    return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
+  switch (nv_target_type_action(z->t, vt)) {
+  case NV_TA_SCALARIZE_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_SCALARIZED_VECTORS, v)) != NULL) return p[i];
+    break;
+  case NV_TA_SPLIT_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL)
+      return i < n / 2 ? nv_lz_elt(z, p[0], i) : nv_lz_elt(z, p[1], i - n / 2);
+    break;
+  case NV_TA_WIDEN_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_WIDENED_VECTORS, v)) != NULL) return nv_lz_elt(z, p[0], i);
+    break;
+  default: break;
+  }
+  return nv_lz_lost(z, v, "a vector map");
+}
+
+static nv_sdval nv_lz_as_int(nv_lz *z, nv_sdval v) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned bits = nv_evt_bits(vt), n = NV_EVT_NELTS(vt), i, eb;
+  nv_evt it = NV_EVT_INT(bits);
+  nv_sdval r;
+  if (!NV_EVT_IS_VECTOR(vt)) return NV_EVT_IS_INT(vt) ? v : nv_lz_bitcast(z, it, v);
+  if (nv_target_type_legal(z->t, vt)) return nv_lz_bitcast(z, it, v);
+  eb = nv_evt_scalar_bits(vt);
+  if (n == 2 && eb >= 16) {
+    return nv_lz_n2(z, NV_ISD_BUILD_PAIR, it, nv_lz_as_int(z, nv_lz_elt(z, v, 0)),
+                    nv_lz_as_int(z, nv_lz_elt(z, v, 1)));
+  }
+  r = nv_lz_const(z, it, 0);
+  for (i = 0; i < n; i++) {
+    nv_sdval e = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, nv_lz_as_int(z, nv_lz_elt(z, v, i)));
+    if (i) e = nv_lz_n2(z, NV_ISD_SHL, it, e, nv_lz_i32(z, i * eb));
+    r = i ? nv_lz_n2(z, NV_ISD_OR, it, r, e) : e;
+  }
+  return r;
+}
+
+static nv_sdval nv_lz_int_operand(nv_lz *z, nv_sdval v, unsigned ext, nv_evt *vt_out) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned bits = nv_evt_bits(vt);
+  nv_sdval p;
+  if (nv_target_type_legal(z->t, vt)) {
+    if (vt_out) *vt_out = vt;
+    return v;
+  }
+  p = nv_lz_get_promoted(z, v);
+  if (vt_out) *vt_out = nv_sdval_vt(p);
+  if (ext == NV_ISD_ZERO_EXTEND) return nv_lz_zext_inreg(z, p, bits);
+  if (ext == NV_ISD_SIGN_EXTEND) return nv_lz_sext_inreg(z, p, bits);
+  return p;
+}
+
+/* ---- same-type rewrites ---- */
+/* amt mod bits (a rotate or funnel amount). Amounts wider than 64 bits reduce their
+ * two words separately (hi * 2^64 + lo = hi * (2^64 mod bits) + lo, mod bits) so that
+ * no division wider than PTX's 64 bits is needed; the result is then an i64. */
+static nv_sdval nv_lz_mask_amount(nv_lz *z, nv_sdval amt, unsigned bits) {
+  nv_evt at = nv_sdval_vt(amt), i64 = NV_EVT_INT(64);
+  unsigned ab = nv_evt_bits(at);
+  if ((bits & (bits - 1)) == 0) return nv_lz_n2(z, NV_ISD_AND, at, amt, nv_lz_const(z, at, bits - 1));
+  if (ab > 64) {
+    nv_sdval lo = nv_lz_n1(z, NV_ISD_TRUNCATE, i64, amt);
+    nv_sdval hi = nv_lz_resize(z, NV_ISD_TRUNCATE, i64, nv_lz_n2(z, NV_ISD_SRL, at, amt, nv_lz_i32(z, 64)));
+    nv_sdval m = nv_lz_const(z, i64, bits);
+    uint64_t w = (~0ull % bits + 1) % bits; /* 2^64 mod bits */
+    nv_sdval t = nv_lz_n2(z, NV_ISD_ADD, i64, nv_lz_n2(z, NV_ISD_MUL, i64, nv_lz_n2(z, NV_ISD_UREM, i64, hi, m), nv_lz_const(z, i64, w)),
+                          nv_lz_n2(z, NV_ISD_UREM, i64, lo, m));
+    return nv_lz_n2(z, NV_ISD_UREM, i64, t, m);
+  }
+  return nv_lz_n2(z, NV_ISD_UREM, at, amt, nv_lz_const(z, at, bits));
+}
+
+static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
+  nv_evt vt = n->vts[0];
+  unsigned bits = NV_EVT_IS_INT(vt) ? nv_evt_bits(vt) : 0, cc = 0;
+  nv_sdval a, b, c;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  c = n->nops > 2 ? nv_sdop(n, 2) : a;
+  switch (n->op) {
+  case NV_ISD_MERGE_VALUES: {
+    unsigned r;
+    for (r = 0; r < n->nres; r++) vals[r] = nv_sdop(n, r);
+    return 1;
+  }
+  case NV_ISD_FREEZE:
+    /* nothing is poison in a register; a frozen undef must still be one value */
+    vals[0] = a.n->op == NV_ISD_UNDEF || a.n->op == NV_ISD_POISON
+                  ? (NV_EVT_IS_VECTOR(vt) || !NV_EVT_IS_INT(vt) ? nv_lz_bitcast(z, vt, nv_lz_const(z, NV_EVT_INT(nv_evt_bits(vt)), 0))
+                                                               : nv_lz_const(z, vt, 0))
+                  : a;
+    return 1;
+  case NV_ISD_POISON: vals[0] = nv_lz_undef(z, vt); return 1;
+  case NV_ISD_SMIN: cc = NV_CC_SLT; goto minmax;
+  case NV_ISD_SMAX: cc = NV_CC_SGT; goto minmax;
+  case NV_ISD_UMIN: cc = NV_CC_ULT; goto minmax;
+  case NV_ISD_UMAX: cc = NV_CC_UGT;
+  minmax:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, cc), a, b);
+    return 1;
+  case NV_ISD_ABS:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_const(z, vt, 0), NV_CC_SLT),
+                           nv_lz_n2(z, NV_ISD_SUB, vt, nv_lz_const(z, vt, 0), a), a);
+    return 1;
+  case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR: {
+    int funnel = n->op == NV_ISD_FSHL || n->op == NV_ISD_FSHR;
+    int left = n->op == NV_ISD_ROTL || n->op == NV_ISD_FSHL;
+    nv_sdval hi = a, lo = funnel ? b : a, amt = funnel ? c : b, s, inv;
+    nv_evt at;
+    if (NV_EVT_IS_VECTOR(vt) || !bits) return 0;
+    s = nv_lz_mask_amount(z, amt, bits);
+    at = nv_sdval_vt(s);
+    inv = nv_lz_n2(z, NV_ISD_SUB, at, nv_lz_const(z, at, bits - 1), s);
+    /* hi:lo shifted by s, with the complementary shift split in two so that no shift
+     * is by the full width: fshl = (hi << s) | ((lo >> 1) >> (bits-1-s)) */
+    if (left)
+      vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, s),
+                         nv_lz_n2(z, NV_ISD_SRL, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, 1)), inv));
+    else
+      vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, s),
+                         nv_lz_n2(z, NV_ISD_SHL, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, 1)), inv));
+    return 1;
+  }
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: {
+    int add = n->op == NV_ISD_UADDO || n->op == NV_ISD_SADDO;
+    nv_sdval r = nv_lz_n2(z, add ? NV_ISD_ADD : NV_ISD_SUB, vt, a, b), zero = nv_lz_const(z, vt, 0);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = r;
+    if (n->op == NV_ISD_UADDO) vals[1] = nv_lz_setcc(z, r, a, NV_CC_ULT);
+    else if (n->op == NV_ISD_USUBO) vals[1] = nv_lz_setcc(z, a, b, NV_CC_ULT);
+    else if (add) /* both operands' signs differ from the sum's */
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, r), nv_lz_n2(z, NV_ISD_XOR, vt, b, r)), zero, NV_CC_SLT);
+    else /* operand signs differ and the difference's differs from the minuend's */
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, b), nv_lz_n2(z, NV_ISD_XOR, vt, a, r)), zero, NV_CC_SLT);
+    return 1;
+  }
+  case NV_ISD_UMULO: case NV_ISD_SMULO: {
+    nv_sdval lo = nv_lz_n2(z, NV_ISD_MUL, vt, a, b);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = lo;
+    if (n->op == NV_ISD_UMULO)
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_MULHU, vt, a, b), nv_lz_const(z, vt, 0), NV_CC_NE);
+    else
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_MULHS, vt, a, b),
+                            nv_lz_n2(z, NV_ISD_SRA, vt, lo, nv_lz_i32(z, bits - 1)), NV_CC_NE);
+    return 1;
+  }
+  case NV_ISD_UADDO_CARRY: case NV_ISD_USUBO_CARRY: {
+    nv_sdval cin = nv_lz_n1(z, NV_ISD_ZERO_EXTEND, vt, c), r1, r2, c1, c2;
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (n->op == NV_ISD_UADDO_CARRY) {
+      r1 = nv_lz_n2(z, NV_ISD_ADD, vt, a, b);
+      c1 = nv_lz_setcc(z, r1, a, NV_CC_ULT);
+      r2 = nv_lz_n2(z, NV_ISD_ADD, vt, r1, cin);
+      c2 = nv_lz_setcc(z, r2, r1, NV_CC_ULT);
+    } else {
+      r1 = nv_lz_n2(z, NV_ISD_SUB, vt, a, b);
+      c1 = nv_lz_setcc(z, a, b, NV_CC_ULT);
+      r2 = nv_lz_n2(z, NV_ISD_SUB, vt, r1, cin);
+      c2 = nv_lz_setcc(z, r1, cin, NV_CC_ULT);
+    }
+    vals[0] = r2;
+    vals[1] = nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1), c1, c2);
+    return 1;
+  }
+  case NV_ISD_UADDSAT: case NV_ISD_USUBSAT: {
+    nv_sdval ones = nv_lz_const_s(z, vt, -1), zero = nv_lz_const(z, vt, 0);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (n->op == NV_ISD_UADDSAT) {
+      nv_sdval s = nv_lz_n2(z, NV_ISD_ADD, vt, a, b);
+      vals[0] = nv_lz_select(z, nv_lz_setcc(z, s, a, NV_CC_ULT), ones, s);
+    } else {
+      vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_ULT), zero, nv_lz_n2(z, NV_ISD_SUB, vt, a, b));
+    }
+    return 1;
+  }
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    int add = n->op == NV_ISD_SADDSAT;
+    nv_sdval r = nv_lz_n2(z, add ? NV_ISD_ADD : NV_ISD_SUB, vt, a, b), zero = nv_lz_const(z, vt, 0), ovf;
+    nv_u128 maxv = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits - 1);
+    nv_sdval smax = nv_lz_const128(z, vt, maxv), smin = nv_lz_const128(z, vt, nv_u128_not(maxv));
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (add)
+      ovf = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, r), nv_lz_n2(z, NV_ISD_XOR, vt, b, r)), zero, NV_CC_SLT);
+    else
+      ovf = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, b), nv_lz_n2(z, NV_ISD_XOR, vt, a, r)), zero, NV_CC_SLT);
+    /* on overflow the result saturates towards the side the minuend/first addend is on */
+    vals[0] = nv_lz_select(z, ovf, nv_lz_select(z, nv_lz_setcc(z, a, zero, NV_CC_SLT), smin, smax), r);
+    return 1;
+  }
+  case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_n2(z, NV_ISD_MUL, vt, a, b);
+    vals[1] = nv_lz_n2(z, n->op == NV_ISD_SMUL_LOHI ? NV_ISD_MULHS : NV_ISD_MULHU, vt, a, b);
+    return 1;
+  case NV_ISD_CTLZ_ZERO_UNDEF: vals[0] = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); return 1;
+  case NV_ISD_CTTZ_ZERO_UNDEF: vals[0] = nv_lz_n1(z, NV_ISD_CTTZ, vt, a); return 1;
+  case NV_ISD_SELECT_CC:
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, nv_sdop(n, 4).n->u.cc), c, nv_sdop(n, 3));
+    return 1;
+  case NV_ISD_BR_CC: {
+    nv_sdval ops[3];
+    ops[0] = a;
+    ops[1] = nv_lz_setcc(z, c, nv_sdop(n, 3), b.n->u.cc);
+    ops[2] = nv_sdop(n, 4);
+    vals[0] = nv_dag_node(z->d, NV_ISD_BRCOND, NV_EVT_OTHER, ops, 3);
+    return 1;
+  }
+  case NV_ISD_SETCC: {
+    unsigned k = c.n->u.cc;
+    if ((k != NV_CC_FALSE && k != NV_CC_TRUE) || NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_const(z, vt, k == NV_CC_TRUE);
+    return 1;
+  }
+  case NV_ISD_ATOMIC_CMP_SWAP_WITH_SUCCESS: {
+    nv_evt vts[2];
+    nv_sdval ops[4], cas;
+    unsigned i;
+    vts[0] = vt;
+    vts[1] = NV_EVT_OTHER;
+    for (i = 0; i < 4; i++) ops[i] = nv_sdop(n, i);
+    cas = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_CMP_SWAP, vts, 2, ops, 4, n->mem);
+    vals[0] = cas;
+    vals[1] = nv_lz_setcc(z, cas, ops[2], NV_CC_EQ);
+    vals[2] = nv_sdval_of(cas.n, 1);
+    return 1;
+  }
+  case NV_ISD_FSINCOS:
+    vals[0] = nv_lz_n1(z, NV_ISD_FSIN, vt, a);
+    vals[1] = nv_lz_n1(z, NV_ISD_FCOS, vt, a);
+    return 1;
+  case NV_ISD_FMAD:
+    vals[0] = nv_lz_n2(z, NV_ISD_FADD, vt, nv_lz_n2(z, NV_ISD_FMUL, vt, a, b), c);
+    return 1;
+  case NV_ISD_SCALAR_TO_VECTOR: {
+    unsigned i, ne = NV_EVT_NELTS(vt);
+    nv_sdval *ops = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    ops[0] = a;
+    for (i = 1; i < ne; i++) ops[i] = nv_lz_undef(z, NV_EVT_ELEM(vt));
+    vals[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, ops, ne);
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+/* ---- elementwise operations (split, scalarised and unrolled lane by lane) ---- */
+static int nv_isd_is_elementwise(unsigned op) {
+  switch (op) {
+  case NV_ISD_ADD: case NV_ISD_SUB: case NV_ISD_MUL: case NV_ISD_SDIV: case NV_ISD_UDIV:
+  case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU:
+  case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR: case NV_ISD_SHL: case NV_ISD_SRA:
+  case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR:
+  case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX: case NV_ISD_ABS:
+  case NV_ISD_CTPOP: case NV_ISD_CTLZ: case NV_ISD_CTTZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+  case NV_ISD_CTTZ_ZERO_UNDEF: case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+  case NV_ISD_SADDSAT: case NV_ISD_UADDSAT: case NV_ISD_SSUBSAT: case NV_ISD_USUBSAT:
+  case NV_ISD_SIGN_EXTEND_INREG:
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: case NV_ISD_FDIV: case NV_ISD_FREM:
+  case NV_ISD_FMA: case NV_ISD_FMAD: case NV_ISD_FNEG: case NV_ISD_FABS: case NV_ISD_FSQRT:
+  case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM:
+  case NV_ISD_FCOPYSIGN: case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC:
+  case NV_ISD_FRINT: case NV_ISD_FNEARBYINT: case NV_ISD_FROUND: case NV_ISD_FROUNDEVEN:
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+  case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND:
+  case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: case NV_ISD_FREEZE:
+  case NV_ISD_SETCC: case NV_ISD_SELECT: case NV_ISD_VSELECT:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Operand k of an elementwise node for lane i: vector operands give their lane, scalar
+ * operands (SELECT's condition, a CondCode) pass through, a vector ValueType becomes
+ * its element type. */
+static nv_sdval nv_lz_lane_operand(nv_lz *z, nv_sdnode *n, unsigned k, unsigned i) {
+  nv_sdval o = nv_sdop(n, k);
+  nv_evt ot = nv_sdval_vt(o);
+  if (o.n->op == NV_ISD_VALUETYPE) return NV_EVT_IS_VECTOR(o.n->u.vt) ? nv_dag_valuetype(z->d, NV_EVT_ELEM(o.n->u.vt)) : o;
+  if (!NV_EVT_IS_VECTOR(ot)) return o;
+  return nv_lz_elt(z, o, i);
+}
+
+static nv_sdval nv_lz_unroll(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], et = NV_EVT_ELEM(vt);
+  unsigned ne = NV_EVT_NELTS(vt), i, k;
+  nv_sdval *elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  nv_sdval ops[4];
+  for (i = 0; i < ne; i++) {
+    unsigned op = n->op == NV_ISD_VSELECT ? (unsigned)NV_ISD_SELECT : n->op;
+    for (k = 0; k < n->nops && k < 4; k++) ops[k] = nv_lz_lane_operand(z, n, k, i);
+    elts[i] = nv_lz_node(z, op, et, ops, n->nops);
+  }
+  return nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, elts, ne);
+}
+
+/* ---- driver ---- */
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n);
+
+/* Handles one node; returns 1 when it transformed something. */
+static int nv_lz_node_types(nv_lz *z, nv_sdnode *n) {
+  unsigned r, i;
+  int changed = 0;
+  /* an illegal operand built in this sweep (a replacement made after the topological
+   * order was taken) is not processed yet: come back to n in the next sweep */
+  for (i = 0; i < n->nops; i++) {
+    nv_sdval o = nv_sdop(n, i);
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(o)) && !nv_lz_is_processed(z, o.n)) return 1;
+  }
+  nv_lz_mark_processed(z, n);
+  nv_lz_begin(z, n);
+  for (r = 0; r < n->nres; r++) {
+    nv_type_action a;
+    if (nv_target_type_legal(z->t, n->vts[r])) continue;
+    if (n->op == NV_ISD_MERGE_VALUES || n->op == NV_ISD_FREEZE || n->op == NV_ISD_POISON) {
+      nv_sdval *vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres);
+      nv_lz_rewrite(z, n, vals);
+      nv_lz_replace(z, n, vals);
+      return 1;
+    }
+    a = nv_target_type_action(z->t, n->vts[r]);
+    switch (a) {
+    case NV_TA_PROMOTE_INTEGER: nv_lz_promote_int_result(z, n, r); break;
+    case NV_TA_EXPAND_INTEGER: {
+      nv_sdval lo, hi;
+      if (nv_lz_expand_int_result(z, n, r, &lo, &hi) == NV_LZ_UPDATED) {
+        nv_sdval two[2];
+        two[0] = lo;
+        two[1] = hi;
+        nv_lz_map_set(z, NV_LZ_EXPANDED_INTEGERS, nv_sdval_of(n, r), two, 2);
+      }
+      break;
+    }
+    case NV_TA_SOFTEN_FLOAT: nv_lz_soften_result(z, n, r); break;
+    case NV_TA_PROMOTE_FLOAT: nv_lz_promote_fp_result(z, n, r); break;
+    case NV_TA_SCALARIZE_VECTOR: case NV_TA_SPLIT_VECTOR: case NV_TA_WIDEN_VECTOR:
+      nv_lz_vector_result(z, n, r, a);
+      break;
+    default: nv_lz_error(z, n, "internal error: no type action for an illegal type"); break;
+    }
+    return 1;
+  }
+  for (i = 0; i < n->nops && !z->failed; i++) {
+    nv_sdval o = nv_sdop(n, i);
+    int res;
+    if (nv_target_type_legal(z->t, nv_sdval_vt(o))) continue;
+    switch (nv_target_type_action(z->t, nv_sdval_vt(o))) {
+    case NV_TA_PROMOTE_INTEGER: res = nv_lz_promote_int_operand(z, n, i); break;
+    case NV_TA_EXPAND_INTEGER: res = nv_lz_expand_int_operand(z, n, i); break;
+    case NV_TA_SOFTEN_FLOAT: res = nv_lz_soften_operand(z, n, i); break;
+    case NV_TA_PROMOTE_FLOAT: res = nv_lz_promote_fp_operand(z, n, i); break;
+    default: res = nv_lz_vector_operand(z, n, i); break;
+    }
+    if (res == NV_LZ_REPLACED) return 1;
+    if (res == NV_LZ_FAIL) return 1;
+    changed = 1;
+    i = (unsigned)-1; /* updated in place: look at the operands again */
+  }
+  if (z->failed) return 1;
+  /* a legal vector type whose operation PTX lacks: unroll it here, so that the lanes'
+   * operations (often of an illegal element type: i8 of v4i8) are legalised in turn */
+  if (n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
+      nv_node_action(z->t, n) == NV_OA_EXPAND) {
+    nv_lz_replace1(z, n, nv_lz_unroll(z, n));
+    return 1;
+  }
+  return changed;
+}
+
+static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres; i++)
+    if (!nv_target_type_legal(z->t, n->vts[i])) return 0;
+  for (i = 0; i < n->nops; i++)
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(nv_sdop(n, i)))) return 0;
+  return 1;
+}
+
+/* enable-legalize-types-checking: the knob table's row when core/knobs.h is present
+ * (branch verifier), and the options field that stands in for it until then (and that
+ * tests set directly). */
+static int nv_lz_checking_enabled(const nv_options *o) {
+  if (!o) return 0;
+#ifdef NV_KNOBS
+  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
+#endif
+  return o->enable_legalize_types_checking != 0;
+}
+
+/* One node of a sweep: legal ones are only marked. */
+static int nv_lz_visit(nv_lz *z, nv_sdnode *n) {
+  nv_dag *d = z->d;
+  if (nv_lz_is_processed(z, n) || n->dead) return 0;
+  /* a node whose last user was replaced is dead; a new node nothing uses yet (a map
+   * value) is visited once something does */
+  if (!n->uses && n != d->root.n && n != d->entry.n) return 0;
+  if (nv_lz_node_types_legal(z, n) &&
+      !(n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
+        nv_node_action(z->t, n) == NV_OA_EXPAND)) {
+    nv_lz_mark_processed(z, n);
+    return 0;
+  }
+  return nv_lz_node_types(z, n);
+}
+
+static int nv_lz_run_types(nv_lz *z) {
+  nv_dag *d = z->d;
+  int checking = nv_lz_checking_enabled(z->o);
+  unsigned sweep;
+  nv_sdnode *n;
+  for (sweep = 0; sweep < 100 && !z->failed; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    for (i = 0; i < cnt && !z->failed; i++) {
+      nv_sdnode *mark = d->last, *m;
+      changed |= nv_lz_visit(z, order[i]);
+      /* the nodes the handler built (and those their handling builds, appended in
+       * creation order, which is operands-first among them) are visited now, so that
+       * a chain of replacements is legalised in one sweep rather than one per link */
+      for (m = mark ? mark->next : d->first; m && !z->failed; m = m->next) changed |= nv_lz_visit(z, m);
+    }
+    z->sweeps = sweep + 1;
+    if (checking && !z->failed && nv_lz_check_maps(z)) z->failed = 1;
+    /* No dead-node removal between sweeps: a map may still name a node nothing uses
+     * yet (a promoted value whose users the next sweep builds), and removal would
+     * unlink it. */
+    if (!changed) break;
+  }
+  nv_dag_remove_dead(d);
+  if (z->failed) return 0;
+  for (n = d->first; n; n = n->next)
+    if (!nv_lz_node_types_legal(z, n))
+      return nv_lz_error(z, n, "internal error: type legalisation left an illegal type");
+  return 1;
+}
+
+static int nv_dag_legalize_types(nv_dag *d, const nv_options *o) {
+  nv_lz z;
+  int ok;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&z, d, o);
+  ok = nv_lz_run_types(&z);
+  nv_lz_free(&z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+  return ok;
+}
+
+/* ---- PerformExpensiveChecks ---- */
+static const char *const nv_lz_map_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_LZ_MAPS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static unsigned nv_lz_check_maps(nv_lz *z) {
+  unsigned bad = 0, k, r;
+  nv_sdnode *n;
+  for (n = z->d->first; n; n = n->next) {
+    for (r = 0; r < n->nres; r++) {
+      nv_sdval v = nv_sdval_of(n, r);
+      unsigned mapped = 0, cnt = 0;
+      const char *what = NULL;
+      for (k = 0; k < NV_LZ_NMAPS; k++)
+        if (nv_lz_map_find(z, (nv_lz_map_kind)k, v)) {
+          mapped |= 1u << k;
+          cnt++;
+        }
+      if (!nv_lz_is_processed(z, n)) {
+        if (mapped) what = "Unprocessed value in a map!";
+      } else if (nv_target_type_legal(z->t, n->vts[r])) {
+        if (mapped & ~(1u << NV_LZ_REPLACED_VALUES)) what = "Value with legal type was transformed!";
+      } else if (!mapped) {
+        what = "Processed value not in any map!";
+      } else if (cnt > 1) {
+        what = "Value in multiple maps!";
+      }
+      if (!what && (mapped & (1u << NV_LZ_REPLACED_VALUES))) {
+        nv_sduse *u;
+        for (u = n->uses; u; u = u->next)
+          if (u->val.r == r && nv_lz_is_processed(z, u->user) && !u->user->dead) what = "Replaced value still in use!";
+      }
+      if (what) {
+        nv_buf b = NV_BUF_INIT;
+        nv_buf_printf(&b, "%s t%u:%u %s : ", what, n->id, r, nv_isd_name(n->op));
+        nv_evt_print(&b, n->vts[r]);
+        for (k = 0; k < NV_LZ_NMAPS; k++)
+          if (mapped >> k & 1) nv_buf_printf(&b, " [%s]", nv_lz_map_names[k]);
+        nv_diag(z->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s", b.data);
+        nv_buf_free(&b);
+        bad++;
+      }
+    }
+  }
+  return bad;
+}
+
+/* ==== nvcg_impl/isel/legalize_util.c ==== */
+/* legalize_util.c -- the small tools the legalisers and the combiner are built from:
+ * 128-bit integer arithmetic (constants of every width up to i128 fold exactly), the
+ * legaliser context and its diagnostics, node-building shorthands and the condition-code
+ * algebra. Nothing here decides how a type or an operation is legalised. */
+
+/* ---- 128-bit integers ---- */
+static nv_u128 nv_u128_make(uint64_t lo, uint64_t hi) {
+  nv_u128 r;
+  r.lo = lo;
+  r.hi = hi;
+  return r;
+}
+static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo - b.lo;
+  r.hi = a.hi - b.hi - (a.lo < b.lo);
+  return r;
+}
+static uint64_t nv_mulhu64(uint64_t a, uint64_t b) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo * b.lo;
+  r.hi = nv_mulhu64(a.lo, b.lo) + a.lo * b.hi + a.hi * b.lo;
+  return r;
+}
+static nv_u128 nv_u128_not(nv_u128 a) { return nv_u128_make(~a.lo, ~a.hi); }
+static nv_u128 nv_u128_and(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo & b.lo, a.hi & b.hi); }
+static nv_u128 nv_u128_or(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo | b.lo, a.hi | b.hi); }
+static nv_u128 nv_u128_xor(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo ^ b.lo, a.hi ^ b.hi); }
+static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
+  if (s == 0) return a;
+  if (s >= 64) return nv_u128_make(0, s >= 128 ? 0 : a.lo << (s - 64));
+  return nv_u128_make(a.lo << s, (a.hi << s) | (a.lo >> (64 - s)));
+}
+static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
+  if (s == 0) return a;
+  if (s >= 64) return nv_u128_make(s >= 128 ? 0 : a.hi >> (s - 64), 0);
+  return nv_u128_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
+}
+static nv_u128 nv_u128_ashr(nv_u128 a, unsigned s) {
+  uint64_t sign = (a.hi >> 63) ? ~0ull : 0;
+  nv_u128 r = nv_u128_lshr(a, s);
+  if (sign && s) r = nv_u128_or(r, nv_u128_not(nv_u128_lshr(nv_u128_make(~0ull, ~0ull), s)));
+  return r;
+}
+static int nv_u128_eq(nv_u128 a, nv_u128 b) { return a.lo == b.lo && a.hi == b.hi; }
+static int nv_u128_ult(nv_u128 a, nv_u128 b) { return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo); }
+static int nv_u128_is_zero(nv_u128 a) { return !a.lo && !a.hi; }
+static int nv_u128_bit(nv_u128 a, unsigned i) { return i >= 128 ? 0 : (int)((i < 64 ? a.lo >> i : a.hi >> (i - 64)) & 1); }
+static void nv_u128_udivrem(nv_u128 n, nv_u128 d, nv_u128 *q, nv_u128 *r) {
+  nv_u128 quo = nv_u128_make(0, 0), rem = nv_u128_make(0, 0);
+  int i;
+  if (!n.hi && !d.hi) {
+    if (q) *q = nv_u128_make(n.lo / d.lo, 0);
+    if (r) *r = nv_u128_make(n.lo % d.lo, 0);
+    return;
+  }
+  for (i = 127; i >= 0; i--) {
+    rem = nv_u128_shl(rem, 1);
+    rem.lo |= (uint64_t)nv_u128_bit(n, (unsigned)i);
+    if (!nv_u128_ult(rem, d)) {
+      rem = nv_u128_sub(rem, d);
+      if (i >= 64) quo.hi |= 1ull << (i - 64);
+      else quo.lo |= 1ull << i;
+    }
+  }
+  if (q) *q = quo;
+  if (r) *r = rem;
+}
+static nv_u128 nv_u128_zext(nv_u128 a, unsigned bits) {
+  if (bits >= 128) return a;
+  if (bits >= 64) return nv_u128_make(a.lo, bits == 64 ? 0 : a.hi & ((1ull << (bits - 64)) - 1));
+  return nv_u128_make(bits ? a.lo & ((1ull << bits) - 1) : 0, 0);
+}
+static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
+  if (bits >= 128 || bits == 0) return a;
+  a = nv_u128_zext(a, bits);
+  if (nv_u128_bit(a, bits - 1)) a = nv_u128_or(a, nv_u128_shl(nv_u128_make(~0ull, ~0ull), bits));
+  return a;
+}
+static unsigned nv_u128_clz(nv_u128 a, unsigned bits) {
+  unsigned i;
+  for (i = 0; i < bits; i++)
+    if (nv_u128_bit(a, bits - 1 - i)) return i;
+  return bits;
+}
+static unsigned nv_u128_ctz(nv_u128 a, unsigned bits) {
+  unsigned i;
+  for (i = 0; i < bits; i++)
+    if (nv_u128_bit(a, i)) return i;
+  return bits;
+}
+static unsigned nv_popcount64(uint64_t x) {
+  unsigned c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+static unsigned nv_u128_popcount(nv_u128 a) { return nv_popcount64(a.lo) + nv_popcount64(a.hi); }
+
+/* ---- context ---- */
+static void nv_lz_init(nv_lz *z, nv_dag *d, const nv_options *o) {
+  unsigned i;
+  memset(z, 0, sizeof *z);
+  z->d = d;
+  z->t = d->tgt;
+  z->o = o;
+  z->diag = o && o->diag ? o->diag : &z->own_diag;
+  for (i = 0; i < NV_LZ_NMAPS; i++) nv_map_init(&z->maps[i], NV_MAP_INT);
+}
+
+static void nv_lz_free(nv_lz *z) {
+  unsigned i;
+  for (i = 0; i < NV_LZ_NMAPS; i++) nv_map_free(&z->maps[i]);
+  nv_vec_free(&z->vals);
+  nv_vec_free(&z->processed);
+}
+
+static void nv_lz_begin(nv_lz *z, const nv_sdnode *n) {
+  z->d->cur_ir = n->ir;
+  z->d->cur_order = n->order;
+  z->flags = n->flags & NVCG_FMF_FAST;
+}
+
+/* "<message> in '<instruction>'" with the instruction's source position when it came
+ * from text. */
+static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  const char *file = NULL;
+  unsigned line = 0, col = 0;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  if (n && n->ir) {
+    nv_buf_puts(&b, " in '");
+    nv_print_inst_to(&b, n->ir);
+    nv_buf_puts(&b, "'");
+    line = n->ir->line;
+    col = n->ir->col;
+    if (line && n->ir->parent && n->ir->parent->parent && n->ir->parent->parent->module)
+      file = n->ir->parent->parent->module->source_filename;
+  } else if (n) {
+    nv_buf_printf(&b, " (node t%u: %s)", n->id, nv_isd_name(n->op));
+  }
+  nv_diag(z->diag, NVCG_SEV_ERROR, file, line, col, "%s", b.data ? b.data : "");
+  nv_buf_free(&b);
+  z->failed = 1;
+  return 0;
+}
+
+/* ---- building ---- */
+static int nv_isd_is_fp_arith(unsigned op) {
+  return (op >= NV_ISD_FADD && op <= NV_ISD_FSINCOS) || op == NV_ISD_SETCC;
+}
+
+static nv_sdval nv_lz_node(nv_lz *z, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned n) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  /* fast-math flags travel with floating-point work; integer flags (nsw, exact) never
+   * survive a change of width, so they are dropped */
+  if (nv_isd_is_fp_arith(op)) key.flags = z->flags;
+  return nv_dag_get(z->d, &key, ops, n);
+}
+static nv_sdval nv_lz_n1(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a) { return nv_lz_node(z, op, vt, &a, 1); }
+static nv_sdval nv_lz_n2(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b) {
+  nv_sdval o[2];
+  o[0] = a;
+  o[1] = b;
+  return nv_lz_node(z, op, vt, o, 2);
+}
+static nv_sdval nv_lz_n3(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c) {
+  nv_sdval o[3];
+  o[0] = a;
+  o[1] = b;
+  o[2] = c;
+  return nv_lz_node(z, op, vt, o, 3);
+}
+static nv_sdval nv_lz_const(nv_lz *z, nv_evt vt, uint64_t v) { return nv_dag_const(z->d, vt, v, 0); }
+static nv_sdval nv_lz_const_s(nv_lz *z, nv_evt vt, int64_t v) {
+  return nv_dag_const(z->d, vt, (uint64_t)v, v < 0 ? ~0ull : 0);
+}
+static nv_sdval nv_lz_const128(nv_lz *z, nv_evt vt, nv_u128 v) { return nv_dag_const(z->d, vt, v.lo, v.hi); }
+static nv_sdval nv_lz_i32(nv_lz *z, uint32_t v) { return nv_dag_const(z->d, NV_EVT_INT(32), v, 0); }
+
+static nv_sdval nv_lz_fpconst(nv_lz *z, nv_evt vt, double v) {
+  uint64_t b = nv_f64_to_bits(v);
+  switch (NV_EVT_SC(vt)) {
+  case NV_SC_F16: b = nv_round_f64_to(b, 10, 5); break;
+  case NV_SC_BF16: b = nv_round_f64_to(b, 7, 8); break;
+  case NV_SC_F32: b = nv_round_f64_to(b, 23, 8); break;
+  default: break;
+  }
+  return nv_dag_const_fp(z->d, vt, b, 0);
+}
+
+static nv_sdval nv_lz_setcc(nv_lz *z, nv_sdval a, nv_sdval b, unsigned cc) {
+  return nv_lz_n3(z, NV_ISD_SETCC, NV_EVT_INT(1), a, b, nv_dag_condcode(z->d, cc));
+}
+static nv_sdval nv_lz_select(nv_lz *z, nv_sdval c, nv_sdval t, nv_sdval f) {
+  if (t.n == f.n && t.r == f.r) return t;
+  return nv_lz_n3(z, NV_ISD_SELECT, nv_sdval_vt(t), c, t, f);
+}
+static nv_sdval nv_lz_undef(nv_lz *z, nv_evt vt) { return nv_dag_undef(z->d, vt); }
+
+static nv_sdval nv_lz_zext_inreg(nv_lz *z, nv_sdval v, unsigned bits) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned w = nv_evt_scalar_bits(vt);
+  nv_u128 m;
+  if (bits >= w) return v;
+  m = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits);
+  return nv_lz_n2(z, NV_ISD_AND, vt, v, nv_lz_const128(z, vt, m));
+}
+static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits) {
+  nv_evt vt = nv_sdval_vt(v);
+  if (bits >= nv_evt_scalar_bits(vt)) return v;
+  return nv_lz_n2(z, NV_ISD_SIGN_EXTEND_INREG, vt, v, nv_dag_valuetype(z->d, NV_EVT_INT(bits)));
+}
+static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v) {
+  unsigned from = nv_evt_bits(nv_sdval_vt(v)), to = nv_evt_bits(vt);
+  if (from == to) return v;
+  return nv_lz_n1(z, to < from ? (unsigned)NV_ISD_TRUNCATE : op, vt, v);
+}
+static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v) {
+  if (nv_sdval_vt(v) == vt) return v;
+  return nv_lz_n1(z, NV_ISD_BITCAST, vt, v);
+}
+
+static uint32_t nv_align_at(uint32_t align, uint64_t off) {
+  uint32_t a = align ? align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off) {
+  if (!off) return ptr;
+  return nv_lz_n2(z, NV_ISD_ADD, nv_sdval_vt(ptr), ptr, nv_lz_const(z, nv_sdval_vt(ptr), off));
+}
+
+static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
+                           nv_evt memvt, uint8_t ext, uint64_t off) {
+  nv_memop m = *like;
+  nv_evt vts[2];
+  nv_sdval ops[2];
+  vts[0] = vt;
+  vts[1] = NV_EVT_OTHER;
+  ops[0] = chain;
+  ops[1] = nv_lz_ptr_add(z, ptr, off);
+  m.memvt = memvt;
+  m.ext = (uint8_t)(nv_evt_bits(memvt) < nv_evt_bits(vt) ? (ext ? (unsigned)ext : (unsigned)NV_EXT_ANY) : (unsigned)NV_EXT_NONE);
+  m.align = nv_align_at(like->align, off);
+  return nv_dag_mem_node(z->d, NV_ISD_LOAD, vts, 2, ops, 2, &m);
+}
+
+static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,
+                            nv_evt memvt, uint64_t off) {
+  nv_memop m = *like;
+  nv_evt vt = NV_EVT_OTHER;
+  nv_sdval ops[3];
+  ops[0] = chain;
+  ops[1] = val;
+  ops[2] = nv_lz_ptr_add(z, ptr, off);
+  m.memvt = memvt;
+  m.ext = nv_evt_bits(memvt) < nv_evt_bits(nv_sdval_vt(val)) ? 1 : 0;
+  m.align = nv_align_at(like->align, off);
+  return nv_dag_mem_node(z->d, NV_ISD_STORE, &vt, 1, ops, 3, &m);
+}
+
+static nv_sdval nv_lz_chain_of(nv_sdval load) { return nv_sdval_of(load.n, load.n->nres - 1u); }
+
+/* ---- condition codes ---- */
+static int nv_cc_is_signed(unsigned cc) { return cc >= NV_CC_SGT && cc <= NV_CC_SLE; }
+static int nv_cc_is_unsigned(unsigned cc) { return cc >= NV_CC_UGT && cc <= NV_CC_ULE; }
+static unsigned nv_cc_swap(unsigned cc) {
+  switch (cc) {
+  case NV_CC_OGT: return NV_CC_OLT;
+  case NV_CC_OGE: return NV_CC_OLE;
+  case NV_CC_OLT: return NV_CC_OGT;
+  case NV_CC_OLE: return NV_CC_OGE;
+  case NV_CC_UGT: return NV_CC_ULT;
+  case NV_CC_UGE: return NV_CC_ULE;
+  case NV_CC_ULT: return NV_CC_UGT;
+  case NV_CC_ULE: return NV_CC_UGE;
+  case NV_CC_SGT: return NV_CC_SLT;
+  case NV_CC_SGE: return NV_CC_SLE;
+  case NV_CC_SLT: return NV_CC_SGT;
+  case NV_CC_SLE: return NV_CC_SGE;
+  default: return cc;
+  }
+}
+static unsigned nv_cc_to_unsigned(unsigned cc) {
+  switch (cc) {
+  case NV_CC_SGT: return NV_CC_UGT;
+  case NV_CC_SGE: return NV_CC_UGE;
+  case NV_CC_SLT: return NV_CC_ULT;
+  case NV_CC_SLE: return NV_CC_ULE;
+  default: return cc;
+  }
+}
+static unsigned nv_cc_inverse_int(unsigned cc) {
+  switch (cc) {
+  case NV_CC_EQ: return NV_CC_NE;
+  case NV_CC_NE: return NV_CC_EQ;
+  case NV_CC_SGT: return NV_CC_SLE;
+  case NV_CC_SGE: return NV_CC_SLT;
+  case NV_CC_SLT: return NV_CC_SGE;
+  case NV_CC_SLE: return NV_CC_SGT;
+  case NV_CC_UGT: return NV_CC_ULE;
+  case NV_CC_UGE: return NV_CC_ULT;
+  case NV_CC_ULT: return NV_CC_UGE;
+  case NV_CC_ULE: return NV_CC_UGT;
+  default: return cc;
+  }
+}
+
+/* ---- replacement ---- */
+/* A replaced node leaves the CSE table: a later request for an identical node must
+ * build a fresh one rather than revive a node whose operands were never legalised. */
+static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals) {
+  unsigned r;
+  nv_cse_remove(z->d, n);
+  for (r = 0; r < n->nres; r++) {
+    nv_sdval from = nv_sdval_of(n, r);
+    if (!vals[r].n || (vals[r].n == n && vals[r].r == r)) continue;
+    nv_dag_rauw(z->d, from, vals[r]);
+    if (!z->oplevel) nv_lz_map_set(z, NV_LZ_REPLACED_VALUES, from, &vals[r], 1);
+  }
+}
+
+/* Replaces result 0 only (the other results, if any, stay). */
+static void nv_lz_replace1(nv_lz *z, nv_sdnode *n, nv_sdval v) {
+  nv_sdval from = nv_sdval_of(n, 0);
+  if (v.n == n && v.r == 0) return;
+  nv_cse_remove(z->d, n);
+  nv_dag_rauw(z->d, from, v);
+  if (!z->oplevel) nv_lz_map_set(z, NV_LZ_REPLACED_VALUES, from, &v, 1);
+}
+
+/* ==== nvcg_impl/isel/legalize_vec.c ==== */
+/* legalize_vec.c -- vector type legalisation (seeds/001: SplitVectorResult/Operand,
+ * ScalarizeVectorResult/Operand, WidenVector). The only legal vectors on NVPTX are the
+ * 32-bit packed pairs and v4i8, so most vectors are taken apart:
+ *   split      (power of two, >= 4 lanes): halves, recorded in SplitVectors;
+ *   scalarise  (pairs, odd counts, one lane): the lanes, in ScalarizedVectors;
+ *   widen      (v3i8, v2i8 -> v4i8): one wider legal vector, in WidenedVectors.
+ * Elementwise operations apply to each piece; shuffles, inserts, extracts, concats and
+ * bitcasts are rebuilt from lanes. Loads and stores become NVPTX_LOADV/STOREV (ld.v2,
+ * ld.v4) when the whole vector is 2 or 4 registers of at most 128 bits and aligned to
+ * its size, as LLVM's NVPTX backend does; otherwise they split by halves (a split load
+ * keeps the alignment the offset allows, so a misaligned v4f32 ends as four ld.f32) or
+ * go lane by lane. */
+
+/* The lanes of a sub-range of v as a vector value (or the lane itself when cnt = 1),
+ * reusing split halves and concat operands where the range is one of them. */
+static nv_sdval nv_lz_subvec(nv_lz *z, nv_sdval v, unsigned first, unsigned cnt) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  const nv_sdval *p;
+  nv_sdval *elts;
+  if (cnt == 1) return nv_lz_elt(z, v, first);
+  if (first == 0 && cnt == ne) return v;
+  v = nv_lz_remap(z, v);
+  if (!nv_target_type_legal(z->t, vt) && nv_lz_is_processed(z, v.n) &&
+      nv_target_type_action(z->t, vt) == NV_TA_SPLIT_VECTOR &&
+      (p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL) {
+    if (first + cnt <= ne / 2) return nv_lz_subvec(z, p[0], first, cnt);
+    if (first >= ne / 2) return nv_lz_subvec(z, p[1], first - ne / 2, cnt);
+  }
+  if (v.n->op == NV_ISD_CONCAT_VECTORS) {
+    unsigned k = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(v.n, 0)));
+    if (first / k == (first + cnt - 1) / k) return nv_lz_subvec(z, nv_sdop(v.n, first / k), first % k, cnt);
+  }
+  elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, cnt);
+  for (i = 0; i < cnt; i++) elts[i] = nv_lz_elt(z, v, first + i);
+  return nv_lz_node(z, NV_ISD_BUILD_VECTOR, nv_evt_with_elem_count(vt, cnt), elts, cnt);
+}
+
+/* Piece j of operand v for a result legalised with action a (result lanes `rne`). */
+static nv_sdval nv_lz_piece(nv_lz *z, nv_sdval v, nv_type_action a, unsigned j, unsigned rne, nv_evt rwide) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  switch (a) {
+  case NV_TA_SCALARIZE_VECTOR: return nv_lz_elt(z, v, j);
+  case NV_TA_SPLIT_VECTOR:
+    if (ne == rne && !nv_target_type_legal(z->t, vt) && nv_target_type_action(z->t, vt) == NV_TA_SPLIT_VECTOR) {
+      nv_sdval lo, hi;
+      nv_lz_get_split(z, v, &lo, &hi);
+      return j ? hi : lo;
+    }
+    return nv_lz_subvec(z, v, j * (ne / 2), ne / 2);
+  default: {
+    unsigned wn = NV_EVT_NELTS(rwide);
+    nv_evt wt = nv_evt_with_elem_count(vt, wn);
+    nv_sdval *elts;
+    if (!nv_target_type_legal(z->t, vt) && nv_target_type_action(z->t, vt) == NV_TA_WIDEN_VECTOR &&
+        nv_target_type_to_transform(z->t, vt) == wt)
+      return nv_lz_get_widened(z, v);
+    elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, wn);
+    for (i = 0; i < wn; i++) elts[i] = i < ne ? nv_lz_elt(z, v, i) : nv_lz_undef(z, NV_EVT_ELEM(vt));
+    return nv_lz_node(z, NV_ISD_BUILD_VECTOR, wt, elts, wn);
+  }
+  }
+}
+
+/* The pieces of a vector result given all its lanes. */
+static void nv_lz_pieces_from_lanes(nv_lz *z, nv_evt vt, nv_type_action a, nv_sdval *lanes, nv_sdval *pieces) {
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  if (a == NV_TA_SCALARIZE_VECTOR) {
+    for (i = 0; i < ne; i++) pieces[i] = lanes[i];
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    pieces[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, ht, lanes, ne / 2);
+    pieces[1] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, ht, lanes + ne / 2, ne / 2);
+  } else {
+    nv_evt wt = nv_target_type_to_transform(z->t, vt);
+    unsigned wn = NV_EVT_NELTS(wt);
+    nv_sdval *w = NV_NEW_ARRAY(z->d->arena, nv_sdval, wn);
+    for (i = 0; i < wn; i++) w[i] = i < ne ? lanes[i] : nv_lz_undef(z, NV_EVT_ELEM(vt));
+    pieces[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, wt, w, wn);
+  }
+}
+
+static void nv_lz_record_pieces(nv_lz *z, nv_sdval v, nv_type_action a, const nv_sdval *pieces) {
+  unsigned ne = NV_EVT_NELTS(nv_sdval_vt(v));
+  if (a == NV_TA_SCALARIZE_VECTOR) nv_lz_map_set(z, NV_LZ_SCALARIZED_VECTORS, v, pieces, ne);
+  else if (a == NV_TA_SPLIT_VECTOR) nv_lz_map_set(z, NV_LZ_SPLIT_VECTORS, v, pieces, 2);
+  else nv_lz_map_set(z, NV_LZ_WIDENED_VECTORS, v, pieces, 1);
+}
+
+/* ---- ld.v / st.v ---- */
+
+/* Whether a vector of vt can move as one NVPTX_LOADV/STOREV: returns k (2 or 4) and the
+ * register type of each part, else 0. Parts are the legal pieces the type legaliser
+ * ends with: scalars (v4f32 -> 4 x f32, v4i8 on sm_50 -> 4 x i16 from .u8) or packed
+ * pairs (v8f16 on sm_70 -> 4 x v2f16). */
+static unsigned nv_lz_vector_access(nv_lz *z, nv_evt vt, uint32_t align, nv_evt *part, nv_evt *mempart) {
+  unsigned k, ne = NV_EVT_NELTS(vt), mb;
+  nv_evt et = NV_EVT_ELEM(vt);
+  nv_evt p = nv_target_register_type(z->t, vt, &k), m;
+  if (k != 2 && k != 4) return 0;
+  if (NV_EVT_IS_VECTOR(p)) {
+    if (nv_evt_bits(p) != 32 || NV_EVT_NELTS(p) * k != ne) return 0;
+    m = p;
+  } else {
+    if (k != ne) return 0;
+    m = et;
+    if (p != et && !(NV_EVT_IS_INT(et) && NV_EVT_IS_INT(p) && nv_evt_bits(et) == 8)) return 0;
+  }
+  mb = nv_evt_bits(m);
+  if (mb < 8 || (mb & (mb - 1)) || k * mb > 128 || align < k * mb / 8) return 0;
+  *part = p;
+  *mempart = m;
+  return k;
+}
+
+/* ---- results ---- */
+static int nv_lz_vector_load(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a) {
+  nv_evt vt = n->vts[r], et = NV_EVT_ELEM(vt), part, mpart;
+  unsigned ne = NV_EVT_NELTS(vt), eb = nv_evt_scalar_bits(vt), i, k;
+  const nv_memop *m = n->mem;
+  nv_sdval chain = nv_sdop(n, 0), ptr = nv_sdop(n, 1), vals[2];
+  nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  nv_sdval pieces[2], *outp = pieces;
+  if (a == NV_TA_SCALARIZE_VECTOR) outp = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  vals[0].n = NULL;
+  vals[0].r = 0;
+  if (m->memvt && m->memvt != vt) return nv_lz_error(z, n, "unsupported: extending vector load");
+  if ((k = nv_lz_vector_access(z, vt, m->align, &part, &mpart)) != 0) {
+    nv_evt vts[5];
+    nv_sdval ops[2], ld;
+    nv_memop mm = *m;
+    for (i = 0; i < k; i++) vts[i] = part;
+    vts[k] = NV_EVT_OTHER;
+    ops[0] = chain;
+    ops[1] = ptr;
+    mm.memvt = vt;
+    mm.ext = nv_evt_bits(part) > nv_evt_bits(mpart) ? NV_EXT_ANY : NV_EXT_NONE;
+    ld = nv_dag_mem_node(z->d, NV_ISD_NVPTX_LOADV, vts, k + 1, ops, 2, &mm);
+    vals[1] = nv_sdval_of(ld.n, k);
+    if (NV_EVT_IS_VECTOR(part)) {
+      unsigned pn = NV_EVT_NELTS(part);
+      if (a == NV_TA_SPLIT_VECTOR) {
+        nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+        for (i = 0; i < 2; i++) {
+          if (k == 2) pieces[i] = nv_sdval_of(ld.n, i);
+          else {
+            nv_sdval c[2];
+            c[0] = nv_sdval_of(ld.n, 2 * i);
+            c[1] = nv_sdval_of(ld.n, 2 * i + 1);
+            pieces[i] = nv_lz_node(z, NV_ISD_CONCAT_VECTORS, ht, c, 2);
+          }
+        }
+      } else {
+        for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdval_of(ld.n, i / pn), i % pn);
+        nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+      }
+    } else {
+      for (i = 0; i < ne; i++) lanes[i] = nv_lz_resize(z, NV_ISD_TRUNCATE, et, nv_sdval_of(ld.n, i));
+      nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+    }
+  } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
+    /* lanes that are not whole bytes: the vector is one integer in memory */
+    nv_evt it = NV_EVT_INT(ne * eb);
+    nv_sdval x = nv_lz_load(z, it, chain, ptr, m, it, NV_EXT_NONE, 0);
+    vals[1] = nv_lz_chain_of(x);
+    for (i = 0; i < ne; i++) {
+      nv_sdval s = i ? nv_lz_n2(z, NV_ISD_SRL, it, x, nv_lz_i32(z, i * eb)) : x;
+      lanes[i] = nv_lz_bitcast(z, et, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(eb), s));
+    }
+    nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    nv_sdval ch[2];
+    pieces[0] = nv_lz_load(z, ht, chain, ptr, m, ht, NV_EXT_NONE, 0);
+    pieces[1] = nv_lz_load(z, ht, chain, ptr, m, ht, NV_EXT_NONE, ne / 2 * eb / 8);
+    ch[0] = nv_lz_chain_of(pieces[0]);
+    ch[1] = nv_lz_chain_of(pieces[1]);
+    vals[1] = nv_dag_token_factor(z->d, ch, 2);
+  } else {
+    nv_sdval *ch = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    for (i = 0; i < ne; i++) {
+      lanes[i] = nv_lz_load(z, et, chain, ptr, m, et, NV_EXT_NONE, (uint64_t)i * eb / 8);
+      ch[i] = nv_lz_chain_of(lanes[i]);
+    }
+    vals[1] = nv_dag_token_factor(z->d, ch, ne);
+    nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+  }
+  nv_lz_replace(z, n, vals);
+  nv_lz_record_pieces(z, nv_sdval_of(n, r), a, outp);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_vector_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a) {
+  nv_evt vt = n->vts[r], et = NV_EVT_ELEM(vt);
+  unsigned ne = NV_EVT_NELTS(vt), i, j, k, np;
+  nv_evt wide = a == NV_TA_WIDEN_VECTOR ? nv_target_type_to_transform(z->t, vt) : vt;
+  nv_sdval *pieces, *lanes;
+  np = a == NV_TA_SCALARIZE_VECTOR ? ne : a == NV_TA_SPLIT_VECTOR ? 2 : 1;
+  pieces = NV_NEW_ARRAY(z->d->arena, nv_sdval, np);
+  lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  switch (n->op) {
+  case NV_ISD_LOAD: return nv_lz_vector_load(z, n, r, a);
+  case NV_ISD_UNDEF: case NV_ISD_POISON:
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_undef(z, et);
+    break;
+  case NV_ISD_BUILD_VECTOR:
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdval_of(n, r), i);
+    break;
+  case NV_ISD_CONCAT_VECTORS: {
+    unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+    if (a == NV_TA_SPLIT_VECTOR && n->nops == 2) {
+      pieces[0] = nv_sdop(n, 0);
+      pieces[1] = nv_sdop(n, 1);
+      nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+      return NV_LZ_UPDATED;
+    }
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdop(n, i / kn), i % kn);
+    break;
+  }
+  case NV_ISD_EXTRACT_SUBVECTOR: {
+    uint64_t idx = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &idx);
+    if (a == NV_TA_SPLIT_VECTOR) {
+      pieces[0] = nv_lz_subvec(z, nv_sdop(n, 0), (unsigned)idx, ne / 2);
+      pieces[1] = nv_lz_subvec(z, nv_sdop(n, 0), (unsigned)idx + ne / 2, ne / 2);
+      nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+      return NV_LZ_UPDATED;
+    }
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdop(n, 0), (unsigned)idx + i);
+    break;
+  }
+  case NV_ISD_INSERT_SUBVECTOR: {
+    uint64_t idx = 0;
+    nv_sdval sub = nv_sdop(n, 1);
+    unsigned sn = NV_EVT_NELTS(nv_sdval_vt(sub));
+    nv_sdval_is_const(nv_sdop(n, 2), &idx);
+    for (i = 0; i < ne; i++)
+      lanes[i] = i >= idx && i < idx + sn ? nv_lz_elt(z, sub, i - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), i);
+    break;
+  }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    nv_sdval x = nv_sdop(n, 1), idx = nv_sdop(n, 2);
+    uint64_t c;
+    if (nv_sdval_vt(x) != et) x = nv_lz_resize(z, NV_ISD_TRUNCATE, et, x);
+    for (i = 0; i < ne; i++) {
+      nv_sdval e = nv_lz_elt(z, nv_sdop(n, 0), i);
+      if (nv_sdval_is_const(idx, &c)) lanes[i] = c == i ? x : e;
+      else lanes[i] = nv_lz_select(z, nv_lz_setcc(z, idx, nv_lz_const(z, nv_sdval_vt(idx), i), NV_CC_EQ), x, e);
+    }
+    break;
+  }
+  case NV_ISD_VECTOR_SHUFFLE: {
+    nv_sdval va = nv_sdop(n, 0), vb = nv_sdop(n, 1);
+    unsigned na = NV_EVT_NELTS(nv_sdval_vt(va));
+    for (i = 0; i < ne; i++) {
+      int32_t mi = n->u.mask[i];
+      lanes[i] = mi < 0 ? nv_lz_undef(z, et) : (unsigned)mi < na ? nv_lz_elt(z, va, (unsigned)mi) : nv_lz_elt(z, vb, (unsigned)mi - na);
+    }
+    break;
+  }
+  case NV_ISD_SCALAR_TO_VECTOR:
+    for (i = 0; i < ne; i++) lanes[i] = i ? nv_lz_undef(z, et) : nv_lz_resize(z, NV_ISD_TRUNCATE, et, nv_sdop(n, 0));
+    break;
+  case NV_ISD_BITCAST: {
+    nv_sdval src = nv_sdop(n, 0);
+    nv_evt st = nv_sdval_vt(src);
+    unsigned eb = nv_evt_scalar_bits(vt);
+    if (NV_EVT_IS_VECTOR(st) && NV_EVT_NELTS(st) == ne) {
+      for (i = 0; i < ne; i++) lanes[i] = nv_lz_bitcast(z, et, nv_lz_elt(z, src, i));
+    } else {
+      nv_sdval x = nv_lz_as_int(z, src);
+      nv_evt it = nv_sdval_vt(x);
+      for (i = 0; i < ne; i++) {
+        nv_sdval s = i ? nv_lz_n2(z, NV_ISD_SRL, it, x, nv_lz_i32(z, i * eb)) : x;
+        lanes[i] = nv_lz_bitcast(z, et, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(eb), s));
+      }
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC:
+    return nv_lz_rewrite_or_fail(z, n, "legalise");
+  default:
+    if (!nv_isd_is_elementwise(n->op) || n->nres != 1) return nv_lz_unsupported_value(z, n, vt);
+    for (j = 0; j < np; j++) {
+      nv_sdval ops[4];
+      unsigned op = n->op;
+      nv_evt pvt = a == NV_TA_SCALARIZE_VECTOR ? et : a == NV_TA_SPLIT_VECTOR ? nv_evt_with_elem_count(vt, ne / 2) : wide;
+      if (op == NV_ISD_VSELECT && a == NV_TA_SCALARIZE_VECTOR) op = NV_ISD_SELECT;
+      for (k = 0; k < n->nops && k < 4; k++) {
+        nv_sdval o = nv_sdop(n, k);
+        nv_evt ot = nv_sdval_vt(o);
+        if (o.n->op == NV_ISD_VALUETYPE && NV_EVT_IS_VECTOR(o.n->u.vt)) {
+          nv_evt iv = o.n->u.vt;
+          ops[k] = nv_dag_valuetype(z->d, a == NV_TA_SCALARIZE_VECTOR ? NV_EVT_ELEM(iv)
+                                            : nv_evt_with_elem_count(iv, NV_EVT_NELTS(pvt)));
+        } else if (!NV_EVT_IS_VECTOR(ot)) {
+          ops[k] = o;
+        } else {
+          ops[k] = nv_lz_piece(z, o, a, j, ne, wide);
+        }
+      }
+      pieces[j] = nv_lz_node(z, op, pvt, ops, n->nops);
+    }
+    nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+    return NV_LZ_UPDATED;
+  }
+  nv_lz_pieces_from_lanes(z, vt, a, lanes, pieces);
+  nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+  return NV_LZ_UPDATED;
+}
+
+/* ---- operands ---- */
+static int nv_lz_vector_store(nv_lz *z, nv_sdnode *n) {
+  nv_sdval v = nv_sdop(n, 1), chain = nv_sdop(n, 0), ptr = nv_sdop(n, 2), res;
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt), part, mpart;
+  unsigned ne = NV_EVT_NELTS(vt), eb = nv_evt_scalar_bits(vt), i, k;
+  nv_type_action a = nv_target_type_action(z->t, vt);
+  const nv_memop *m = n->mem;
+  if (m->memvt && m->memvt != vt) return nv_lz_error(z, n, "unsupported: truncating vector store");
+  if ((k = nv_lz_vector_access(z, vt, m->align, &part, &mpart)) != 0) {
+    nv_sdval ops[6];
+    nv_memop mm = *m;
+    nv_evt ot = NV_EVT_OTHER;
+    unsigned pn = NV_EVT_IS_VECTOR(part) ? NV_EVT_NELTS(part) : 1;
+    ops[0] = chain;
+    for (i = 0; i < k; i++) ops[1 + i] = nv_lz_subvec(z, v, i * pn, pn);
+    ops[1 + k] = ptr;
+    mm.memvt = vt;
+    mm.ext = 0;
+    res = nv_dag_mem_node(z->d, NV_ISD_NVPTX_STOREV, &ot, 1, ops, k + 2, &mm);
+  } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
+    nv_sdval x = nv_lz_as_int(z, v);
+    res = nv_lz_store(z, chain, x, ptr, m, nv_sdval_vt(x), 0);
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_sdval ch[2], lo, hi;
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    lo = nv_lz_subvec(z, v, 0, ne / 2);
+    hi = nv_lz_subvec(z, v, ne / 2, ne / 2);
+    ch[0] = nv_lz_store(z, chain, lo, ptr, m, ht, 0);
+    ch[1] = nv_lz_store(z, chain, hi, ptr, m, ht, ne / 2 * eb / 8);
+    res = nv_dag_token_factor(z->d, ch, 2);
+  } else {
+    nv_sdval *ch = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    for (i = 0; i < ne; i++) ch[i] = nv_lz_store(z, chain, nv_lz_elt(z, v, i), ptr, m, et, (uint64_t)i * eb / 8);
+    res = nv_dag_token_factor(z->d, ch, ne);
+  }
+  nv_lz_replace1(z, n, res);
+  return NV_LZ_REPLACED;
+}
+
+static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned ne = NV_EVT_NELTS(ot), k;
+  uint64_t idx;
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    return nv_lz_vector_store(z, n);
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    if (i != 0) break;
+    if (nv_sdval_is_const(nv_sdop(n, 1), &idx)) {
+      res = nv_lz_elt(z, o, (unsigned)idx);
+    } else {
+      nv_sdval x = nv_sdop(n, 1);
+      res = nv_lz_elt(z, o, 0);
+      for (k = 1; k < ne; k++)
+        res = nv_lz_select(z, nv_lz_setcc(z, x, nv_lz_const(z, nv_sdval_vt(x), k), NV_CC_EQ), nv_lz_elt(z, o, k), res);
+    }
+    if (nv_sdval_vt(res) != vt) res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, res);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_EXTRACT_SUBVECTOR:
+    if (i != 0) break;
+    idx = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &idx);
+    nv_lz_replace1(z, n, nv_lz_subvec(z, o, (unsigned)idx, NV_EVT_NELTS(vt)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE: {
+    /* a legal vector built from lanes of illegal ones: rebuild it lane by lane */
+    unsigned rn = NV_EVT_NELTS(vt), l;
+    nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, rn);
+    for (l = 0; l < rn; l++) {
+      if (n->op == NV_ISD_CONCAT_VECTORS) {
+        unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+        lanes[l] = nv_lz_elt(z, nv_sdop(n, l / kn), l % kn);
+      } else if (n->op == NV_ISD_INSERT_SUBVECTOR) {
+        unsigned sn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 1)));
+        idx = 0;
+        nv_sdval_is_const(nv_sdop(n, 2), &idx);
+        lanes[l] = l >= idx && l < idx + sn ? nv_lz_elt(z, nv_sdop(n, 1), l - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), l);
+      } else {
+        int32_t mi = n->u.mask[l];
+        unsigned na = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+        lanes[l] = mi < 0 ? nv_lz_undef(z, NV_EVT_ELEM(vt))
+                   : (unsigned)mi < na ? nv_lz_elt(z, nv_sdop(n, 0), (unsigned)mi) : nv_lz_elt(z, nv_sdop(n, 1), (unsigned)mi - na);
+      }
+    }
+    nv_lz_replace1(z, n, nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, rn));
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_BITCAST: {
+    nv_sdval x = nv_lz_as_int(z, o);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, x));
+    return NV_LZ_REPLACED;
+  }
+  default:
+    if (nv_isd_is_elementwise(n->op) && n->nres == 1 && NV_EVT_IS_VECTOR(vt)) {
+      nv_lz_replace1(z, n, nv_lz_unroll(z, n));
+      return NV_LZ_REPLACED;
+    }
+    break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
 }
 
 /* ==== nvcg_impl/mir/mir.c ==== */

@@ -33,5 +33,8 @@ typedef struct nv_options {
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
+  /* enable-legalize-types-checking (default off): the type legaliser's expensive
+   * checks. A field until the knob table (core/knobs.h, branch verifier) lands. */
+  int enable_legalize_types_checking;
   nv_diag_sink *diag;
 } nv_options;
