@@ -457,11 +457,12 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
                nv_vfy_tname(g->init->type).s, nv_vfy_tname(g->vtype).s);
     return;
   }
-  /* PTX cannot initialise .shared memory; zero and undef are the "no initializer" that
-   * front ends write. */
+  /* PTX cannot initialise .shared memory (zero and undef are the "no initializer" front
+   * ends write). The IR is valid, so this is a warning: code generation refuses it. */
   if (g->addrspace == NVCG_AS_SHARED && !nv_value_is_zero_const(g->init) &&
       g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON)
-    nv_vfy_err(V, &at, "shared (addrspace 3) variables cannot have an initial value other than undef or zero");
+    nv_vfy_warn(V, &at, "PTX cannot give shared (addrspace 3) variables an initial value other than undef "
+                        "or zero; code generation will reject this one");
   if (NV_IS_CONST_KIND(g->init->kind)) nv_vfy_const(V, &at, g->init);
   else nv_vfy_const_operand(V, &at, g->init, &g->v);
 }
@@ -1129,9 +1130,10 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     unsigned to = nv_type_scalar(I->v.type)->addrspace;
     if (!nv_vfy_known_as(from) || !nv_vfy_known_as(to))
       nv_vfy_err(V, at, "address space %u does not exist on NVPTX", nv_vfy_known_as(from) ? to : from);
-    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC)
-      nv_vfy_err(V, at, "NVPTX casts only between the generic address space and another one, "
-                        "not from %u to %u", from, to);
+    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC) /* valid IR; PTX has no such cvta */
+      nv_vfy_warn(V, at, "NVPTX casts only between the generic address space and another one, not from %u "
+                         "to %u; code generation will reject this",
+                  from, to);
     return;
   }
   case NVCG_OP_CALL: {
