@@ -31,14 +31,7 @@ static int type_fpfmt(nr_type t) {
 
 /* ---------------------------------------------------------------- engines */
 
-static int ir_load(nr_ctx *cx, const char *path, const char *text, size_t len, void **mod) {
-    (void)path; (void)text; (void)len; (void)mod;
-    nr_error(cx, "ir engine not built");
-    return 1;
-}
-static const nr_engine nr_engine_ir_stub = {"ir", ir_load, NULL, NULL, NULL, NULL, NULL, NULL};
-
-const nr_engine *const nr_engines[] = {&nr_engine_ptx, &nr_engine_ir_stub, &nr_engine_cuda, NULL};
+const nr_engine *const nr_engines[] = {&nr_engine_ptx, &nr_engine_ir, &nr_engine_cuda, NULL};
 
 const nr_engine *nr_find_engine(const char *name) {
     int i;

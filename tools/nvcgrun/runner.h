@@ -170,6 +170,7 @@ typedef struct nr_launch {
     int dump;
     uint64_t max_insns;      /* 0: default (NR_DEFAULT_MAX_INSNS) */
     int stats;               /* print instruction count and rate to stderr */
+    const void *ir_module;   /* ir engine: an nvcg_module built in-process (text unused) */
 } nr_launch;
 
 #define NR_DEFAULT_MAX_INSNS 20000000000ULL
@@ -310,6 +311,7 @@ const nr_engine *nr_find_engine(const char *name);
 /* Engines (defined in their files). */
 extern const nr_engine nr_engine_ptx;
 extern const nr_engine nr_engine_cuda;
+extern const nr_engine nr_engine_ir;
 
 /* ---- running ---- */
 /* Parse one ARG ("i32:5", "buf:f32:1024:rand:7", ...) into *a; 0 on success. */
