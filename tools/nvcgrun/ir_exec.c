@@ -948,34 +948,47 @@ static inline void wrw(uint64_t *R, uint8_t *P, uint32_t s, int ew, u128 v, int 
     if (ew == 2) { R[s + 1] = v.hi; P[s + 1] = (uint8_t)p; }
 }
 
-/* Takes the CFG edge E: its phi copies (a parallel copy), then the jump. */
-static inline uint32_t take_edge(const irmodule *M, const irfunc *F, uint32_t e, uint64_t *R, uint8_t *P) {
-    const iredge *E = &M->edges[e];
-    if (E->n) {
-        const ircopy *c = &M->copies[E->first];
-        uint32_t i;
-        if (!E->staged) {
-            for (i = 0; i < E->n; i++) {
-                if (c[i].nw == 1) { R[c[i].dst] = R[c[i].src]; P[c[i].dst] = P[c[i].src]; }
-                else { memmove(R + c[i].dst, R + c[i].src, c[i].nw * 8); memmove(P + c[i].dst, P + c[i].src, c[i].nw); }
-            }
-        } else {
-            uint32_t s = F->stage;
-            for (i = 0; i < E->n; i++) {
-                memcpy(R + s, R + c[i].src, c[i].nw * 8);
-                memcpy(P + s, P + c[i].src, c[i].nw);
-                s += c[i].nw;
-            }
-            s = F->stage;
-            for (i = 0; i < E->n; i++) {
-                memcpy(R + c[i].dst, R + s, c[i].nw * 8);
-                memcpy(P + c[i].dst, P + s, c[i].nw);
-                s += c[i].nw;
-            }
+/* The phi copies of a CFG edge, as one parallel copy. */
+static void edge_copies(const irmodule *M, const irfunc *F, const iredge *E, uint64_t *R, uint8_t *P) {
+    const ircopy *c = &M->copies[E->first];
+    uint32_t i;
+    if (!E->staged) {
+        for (i = 0; i < E->n; i++) {
+            if (c[i].nw == 1) { R[c[i].dst] = R[c[i].src]; P[c[i].dst] = P[c[i].src]; }
+            else { memmove(R + c[i].dst, R + c[i].src, c[i].nw * 8); memmove(P + c[i].dst, P + c[i].src, c[i].nw); }
+        }
+    } else {
+        uint32_t s = F->stage;
+        for (i = 0; i < E->n; i++) {
+            memcpy(R + s, R + c[i].src, c[i].nw * 8);
+            memcpy(P + s, P + c[i].src, c[i].nw);
+            s += c[i].nw;
+        }
+        s = F->stage;
+        for (i = 0; i < E->n; i++) {
+            memcpy(R + c[i].dst, R + s, c[i].nw * 8);
+            memcpy(P + c[i].dst, P + s, c[i].nw);
+            s += c[i].nw;
         }
     }
-    return E->target;
 }
+
+/* Takes edge e: the common case (at most two one-word copies, no staging) inline. */
+#define TAKE_EDGE(e)                                                                          \
+    do {                                                                                      \
+        const iredge *E_ = &M->edges[e];                                                      \
+        if (E_->n) {                                                                          \
+            const ircopy *c_ = &M->copies[E_->first];                                         \
+            if (E_->n <= 2 && !E_->staged && c_[0].nw == 1 && c_[E_->n - 1].nw == 1) {        \
+                R[c_[0].dst] = R[c_[0].src];                                                  \
+                P[c_[0].dst] = P[c_[0].src];                                                  \
+                if (E_->n == 2) { R[c_[1].dst] = R[c_[1].src]; P[c_[1].dst] = P[c_[1].src]; } \
+            } else {                                                                          \
+                edge_copies(M, F, E_, R, P);                                                  \
+            }                                                                                 \
+        }                                                                                     \
+        pc = E_->target;                                                                      \
+    } while (0)
 
 /* Writes a completed collective's result (the runner filled t->res / t->res_pred). */
 static void finish_collective(const irins *in, uint64_t *R, uint8_t *P, nr_thread *t) {
@@ -1044,10 +1057,10 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         n++;
         switch (in->op) {
         /* ---------------------------------------------------- control */
-        case IO_BR: pc = take_edge(M, F, (uint32_t)in->k, R, P); continue;
+        case IO_BR: TAKE_EDGE(in->k); continue;
         case IO_CBR:
             if (P[in->a]) FAULT("branch on a poison value (undefined behaviour)");
-            pc = take_edge(M, F, (uint32_t)in->k + (R[in->a] ? 0 : 1), R, P);
+            TAKE_EDGE(in->k + (R[in->a] ? 0 : 1));
             continue;
         case IO_SWITCH: {
             const irswitch *S = &M->switches[in->k];
@@ -1061,7 +1074,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
                 if (ult128(cv, v)) lo = mid + 1;
                 else hi = mid;
             }
-            pc = take_edge(M, F, e, R, P);
+            TAKE_EDGE(e);
             continue;
         }
         case IO_RET: {
@@ -1185,46 +1198,64 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             break;
         }
         /* ---------------------------------------------------- integers <= 64 bits */
-        case IO_ADD:
-            R[in->d] = (R[in->a] + R[in->b]) & in->k;
-            P[in->d] = P[in->a] | P[in->b];
-            if (in->fl) {
-                u128 r;
-                if (ir_lane(in, U(R[in->a], 0), U(R[in->b], 0), U(0, 0), &r)) P[in->d] = 1;
-            }
+        case IO_ADD: {
+            uint64_t a = R[in->a], b = R[in->b], r = (a + b) & in->k;
+            int p = P[in->a] | P[in->b];
+            /* nuw: the sum left the width; nsw: both operands' signs differ from the result's */
+            if ((in->fl & IF_NUW) && (in->w == 64 ? r < a : r != a + b)) p = 1;
+            if ((in->fl & IF_NSW) && (((a ^ r) & (b ^ r)) >> (in->w - 1) & 1)) p = 1;
+            R[in->d] = r;
+            P[in->d] = (uint8_t)p;
             break;
-        case IO_SUB:
-            R[in->d] = (R[in->a] - R[in->b]) & in->k;
-            P[in->d] = P[in->a] | P[in->b];
-            if (in->fl) {
-                u128 r;
-                if (ir_lane(in, U(R[in->a], 0), U(R[in->b], 0), U(0, 0), &r)) P[in->d] = 1;
-            }
+        }
+        case IO_SUB: {
+            uint64_t a = R[in->a], b = R[in->b], r = (a - b) & in->k;
+            int p = P[in->a] | P[in->b];
+            if ((in->fl & IF_NUW) && a < b) p = 1;
+            if ((in->fl & IF_NSW) && (((a ^ b) & (a ^ r)) >> (in->w - 1) & 1)) p = 1;
+            R[in->d] = r;
+            P[in->d] = (uint8_t)p;
             break;
-        case IO_MUL:
-            R[in->d] = (R[in->a] * R[in->b]) & in->k;
-            P[in->d] = P[in->a] | P[in->b];
+        }
+        case IO_MUL: {
+            uint64_t a = R[in->a], b = R[in->b];
+            int p = P[in->a] | P[in->b];
             if (in->fl) {
-                u128 r;
-                if (ir_lane(in, U(R[in->a], 0), U(R[in->b], 0), U(0, 0), &r)) P[in->d] = 1;
+                if (in->w <= 32) {
+                    /* the exact product fits in 64 bits */
+                    if ((in->fl & IF_NUW) && (a * b) >> in->w) p = 1;
+                    if (in->fl & IF_NSW) {
+                        int64_t sp = (int64_t)sx64(a, in->w) * (int64_t)sx64(b, in->w);
+                        if (sp != (int64_t)sx64((uint64_t)sp & in->k, in->w)) p = 1;
+                    }
+                } else {
+                    u128 r;
+                    if (ir_lane(in, U(a, 0), U(b, 0), U(0, 0), &r)) p = 1;
+                }
             }
+            R[in->d] = (a * b) & in->k;
+            P[in->d] = (uint8_t)p;
             break;
+        }
         case IO_AND: R[in->d] = R[in->a] & R[in->b]; P[in->d] = P[in->a] | P[in->b]; break;
         case IO_OR: R[in->d] = R[in->a] | R[in->b]; P[in->d] = P[in->a] | P[in->b]; break;
         case IO_XOR: R[in->d] = R[in->a] ^ R[in->b]; P[in->d] = P[in->a] | P[in->b]; break;
         case IO_SHL: case IO_LSHR: case IO_ASHR: {
             uint64_t a = R[in->a], s = R[in->b];
             P[in->d] = P[in->a] | P[in->b];
-            if (s >= in->w || in->fl) {
+            if (s >= in->w) {
                 u128 r;
-                if (ir_lane(in, U(a, 0), U(s, 0), U(0, 0), &r)) P[in->d] = 1;
+                ir_lane(in, U(a, 0), U(s, 0), U(0, 0), &r);
+                P[in->d] = 1;
                 R[in->d] = r.lo;
             } else if (in->op == IO_SHL) {
-                R[in->d] = (a << s) & in->k;
-            } else if (in->op == IO_LSHR) {
-                R[in->d] = a >> s;
+                uint64_t r = (a << s) & in->k;
+                if ((in->fl & IF_NUW) && (r >> s) != a) P[in->d] = 1;
+                if ((in->fl & IF_NSW) && ((int64_t)sx64(r, in->w) >> s) != (int64_t)sx64(a, in->w)) P[in->d] = 1;
+                R[in->d] = r;
             } else {
-                R[in->d] = (uint64_t)((int64_t)sx64(a, in->w) >> s) & in->k;
+                if ((in->fl & IF_EXACT) && s && (a << (64 - s))) P[in->d] = 1;
+                R[in->d] = in->op == IO_LSHR ? a >> s : (uint64_t)((int64_t)sx64(a, in->w) >> s) & in->k;
             }
             break;
         }
