@@ -8,7 +8,7 @@ Each file holds kernels and, in comments, the launches to make and what they mus
                                 bits are compared, except that any NaN equals any NaN; the
                                 value is there for the reader)
     ; ERR <text>                the run fails (exit 1 unless STATUS says otherwise) and
-                                stderr contains <text>
+                                stderr contains <text> (each ERR line must appear)
     ; WARN <text>               the run succeeds and stderr contains <text>
     ; STATUS <n>                expected exit status
     ; NOLLC <reason>            skip the cross-check below for this test
@@ -62,7 +62,7 @@ def parse(path):
         elif key == 'OUT':
             cur['out'].append(' '.join(rest.split()))
         elif key == 'ERR':
-            cur['err'] = rest
+            cur['err'] = (cur['err'] or []) + [rest]
         elif key == 'WARN':
             cur['warn'] = rest
         elif key == 'STATUS':
@@ -128,8 +128,9 @@ def main():
         first_err = (err.strip().splitlines() or [''])[0]
         if rc != want_status:
             return 'FAIL: %s (exit %d, expected %d: %s)' % (name, rc, want_status, first_err)
-        if t['err'] and t['err'] not in err:
-            return 'FAIL: %s (stderr lacks "%s": %s)' % (name, t['err'], first_err)
+        for e in t['err'] or []:
+            if e not in err:
+                return 'FAIL: %s (stderr lacks "%s": %s)' % (name, e, first_err)
         if t['warn'] and t['warn'] not in err:
             return 'FAIL: %s (stderr lacks warning "%s")' % (name, t['warn'])
         if rc == 0 and not t['warn'] and err.strip():

@@ -1466,7 +1466,7 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         const nv_type *t = nargs ? ARGT(0) : rt;
         unsigned fl = r->fl;
         uint32_t a = nargs > 0 ? ARG(0) : 0, b = nargs > 1 ? ARG(1) : a, c = nargs > 2 ? ARG(2) : a;
-        no_fp128(D, t);
+        if (r->a != EO_FABS && r->a != EO_COPYSIGN) no_fp128(D, t); /* bit operations work on fp128 */
         if (r->a == EO_CTLZ || r->a == EO_CTTZ || r->a == EO_ABS) {
             if (cint_arg(D, 2, "the is_zero_poison / is_int_min_poison flag")) fl |= IF_ZPOISON;
             b = c = a;
@@ -1589,7 +1589,7 @@ static void dec_inst(dfn *D, const nv_block *bb) {
         return;
     }
     case NVCG_OP_UNREACHABLE: emit(D, IO_UNREACHABLE); return;
-    case NVCG_OP_FNEG: no_fp128(D, I->v.type); emit_elem(D, EO_FNEG, I->v.type, I->v.type, 0, op_slot(D, 0), op_slot(D, 0), op_slot(D, 0)); return;
+    case NVCG_OP_FNEG: emit_elem(D, EO_FNEG, I->v.type, I->v.type, 0, op_slot(D, 0), op_slot(D, 0), op_slot(D, 0)); return;
     case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR:
     case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE:
         dec_vector(D);

@@ -1032,7 +1032,9 @@ static uint32_t live_lanes(nr_ctx *cx, nr_thread *t) {
 #define SAVE() do { fr->pc = pc; t->insns += n; } while (0)
 #define FAULT(...) do { SAVE(); return nr_fault(cx, t, __VA_ARGS__); } while (0)
 #define FAULTED() do { SAVE(); return NR_FAULT; } while (0)
-#define POISON_PTR(s) do { if (P[s]) FAULT("memory access through a poison pointer (undefined behaviour)"); } while (0)
+/* Memory operations fault from inside the runner (nr_xlate), which asks describe() for the
+ * instruction: the frame's pc is saved first. */
+#define POISON_PTR(s) do { fr->pc = pc; if (P[s]) FAULT("memory access through a poison pointer (undefined behaviour)"); } while (0)
 
 int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
     irthr *th = (irthr *)t->eng;
@@ -1142,7 +1144,9 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
                         if (P[src]) FAULT("byval argument through a poison pointer (undefined behaviour)");
                         FAULT("local memory (stack) overflow copying a byval argument");
                     }
+                    th->nfr--; /* a fault names the call, not the callee */
                     sp = nr_xlate(cx, t, (nr_space)C->arg_space[i], R[src], G->byval_size[i], 1, 0);
+                    th->nfr++;
                     if (!sp) { t->local_size = nf->local_top; th->nfr--; t->insns += n; return NR_FAULT; }
                     memmove(t->local + off, sp, G->byval_size[i]);
                     Rc[dst] = nr_cvta_from(NR_LOCAL, off);
@@ -1511,6 +1515,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         case IO_MEMCPY: {
             uint64_t len = R[in->c];
             uint8_t *dp, *sp;
+            fr->pc = pc;
             if (P[in->c]) FAULT("memcpy with a poison length (undefined behaviour)");
             if (!len) break;
             POISON_PTR(in->a);
@@ -1528,6 +1533,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         case IO_MEMSET: {
             uint64_t len = R[in->c];
             uint8_t *dp;
+            fr->pc = pc;
             if (P[in->c]) FAULT("memset with a poison length (undefined behaviour)");
             if (!len) break;
             POISON_PTR(in->a);
