@@ -2,7 +2,7 @@
 ; NOLLC-FILE not valid LLVM assembly
 ; TEST k --grid 1 --block 1 buf:i32:1:zero
 ; STATUS 2
-; ERR bad_syntax.ll:10:
+; ERR bad_syntax.ll:9:
 target triple = "nvptx64-nvidia-cuda"
 define void @k(i32 addrspace(1)* %out) {
   %x = add i32 1,
