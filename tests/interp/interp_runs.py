@@ -187,6 +187,24 @@ def bench():
         tot_t += n_t
     print('ir engine, corpus total: %d IR instructions in %.2f s: %.1f M instructions/s' %
           (tot_i, tot_t, tot_i / tot_t / 1e6 if tot_t else 0))
+    loop = os.path.join(ROOT, 'tests', 'interp', 'bench', 'loop.ll')
+    args = ['buf:i32:1:zero', 'i32:200000']
+    rc, out, err = nvcgrun(loop, 'ir', 'k', '1', '32', '0', args, stats=True)
+    m = re.search(r'nvcgrun: (\d+) instructions in ([0-9.]+) s \(([0-9.]+) M/s\)', err)
+    if rc or not m:
+        print('bench: loop.ll failed: %s' % first_line(err))
+        return
+    print('ir engine, integer loop: %s IR instructions in %s s: %s M instructions/s' % m.groups())
+    llc = shutil.which('llc-14')
+    if llc:
+        os.makedirs(OUT, exist_ok=True)
+        ptx = os.path.join(OUT, 'loop.ptx')
+        if run([llc, '-march=nvptx64', '-mcpu=sm_75', '-mattr=+ptx75', loop, '-o', ptx])[0] == 0:
+            rc, out2, err = nvcgrun(ptx, 'ptx', 'k', '1', '32', '0', args, stats=True)
+            m = re.search(r'nvcgrun: (\d+) instructions in ([0-9.]+) s \(([0-9.]+) M/s\)', err)
+            if m and not rc:
+                same = 'same result' if out == out2 else 'DIFFERENT RESULT'
+                print('ptx engine, the same loop from llc-14: %s PTX instructions in %s s: %s M instructions/s (%s)' % (m.groups() + (same,)))
 
 
 if __name__ == '__main__':

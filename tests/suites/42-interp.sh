@@ -1,0 +1,23 @@
+#!/bin/sh
+# 42-interp: the ir engine of nvcgrun (tools/nvcgrun/ir_*.c), the reference interpreter of
+# nvcg's IR.
+#  - build/interp_test: kernels built with the builder API (no .ll reader needed), faults,
+#    and every row of ir/intrinsics.h having an implementation
+#  - tests/interp/ll_tests.py: instruction semantics as .ll files with hand-derived
+#    expectations, each also checked against llc-14's PTX on the ptx engine
+#  - tests/interp/interp_runs.py: every corpus manifest line, ir on .O0.ll vs ir on .O3.ll
+#    vs the ptx engine on llc-14's PTX
+# The .ll parts need nvcg_parse_ll; until nvcg.h has it they print SKIP.
+cd "$(dirname "$0")/../.." || exit 1
+B=build
+if [ ! -x "$B/nvcgrun" ] || [ ! -x "$B/interp_test" ]; then
+  echo "FAIL: interp/build (build/nvcgrun or build/interp_test missing: run make)"
+  exit 0
+fi
+"$B/interp_test" | grep -E '^(PASS|FAIL|SKIP): '
+if ! command -v python3 >/dev/null; then
+  echo "SKIP: interp-ll (python3 missing)"
+  exit 0
+fi
+python3 tests/interp/ll_tests.py
+python3 tests/interp/interp_runs.py corpus
