@@ -9,6 +9,13 @@
                          the tolerance below instead (see runner.h for the hardware bounds)
     emu_runs.py cuda     the cuda engine: without a GPU it must fail cleanly; with one, the
                          own kernels must give the expected hashes on the GPU too
+    emu_runs.py hostsim  a third, independent oracle: tests/corpus/hostsim (each corpus kernel
+                         compiled for the host, one pthread per CUDA thread) must leave the same
+                         buffers (its digest) as the emulator running llc's PTX, for every
+                         manifest line not flagged `approx`. Builds 48 host programs (about a
+                         minute on 2 cores); 40-emu.sh runs it when EMU_HOSTSIM=1. hostsim's
+                         rand:SEED generator is replaced by the one runner.h specifies (the
+                         issue's splitmix64) in a copy under tests/out, if it differs.
 
 Prints PASS/FAIL/SKIP lines (tests/run.sh). Runs JOBS (default 2) processes at a time."""
 import ctypes
@@ -157,6 +164,13 @@ def corpus():
     # compile every (file, opt, sm) once
     units = sorted({(f[0][:-3], opt, max(int(f[5]), 75)) for _, f in lines for opt in ('O0', 'O3')})
 
+    def fresh(out, *deps):
+        """OUT exists and is newer than every dependency (PTX is cached in tests/out)."""
+        if not os.path.exists(out):
+            return False
+        t = os.path.getmtime(out)
+        return all(os.path.getmtime(d) < t for d in deps if d and os.path.exists(d))
+
     def compile_unit(u):
         base, opt, sm = u
         ll = os.path.join(cdir, 'll', '%s.%s.ll' % (base, opt))
@@ -164,12 +178,16 @@ def corpus():
         p1 = os.path.join(odir, '%s.%s.sm%d.llc.ptx' % (base, opt, sm))
         if not llc:
             res['llc'] = None
+        elif fresh(p1, ll, llc):
+            res['llc'] = p1
         else:
             rc, _, err = run([llc, '-march=nvptx64', '-mcpu=sm_%d' % sm, '-mattr=+ptx75', ll, '-o', p1])
             res['llc'] = p1 if rc == 0 else 'llc failed: ' + first_line(err)
         p2 = os.path.join(odir, '%s.%s.sm%d.nvvm.ptx' % (base, opt, sm))
         if not have_nvvm:
             res['nvvm'] = None
+        elif fresh(p2, ll, nvvmc, to7):
+            res['nvvm'] = p2
         else:
             n7 = os.path.join(odir, '%s.%s.nv7.ll' % (base, opt))
             rc, _, err = run([sys.executable, to7, ll, '-o', n7])
@@ -190,8 +208,7 @@ def corpus():
     if not have_nvvm or any(v['nvvm'] is None for v in ptx.values()):
         print('SKIP: emu-corpus/nvvm (build/nvvmc, tests/corpus/to_nvvm7.py or libnvvm.so missing)')
 
-    def one(job):
-        lineno, f, opt = job
+    def one_opt(lineno, f, opt):
         cu, kern, grid, block, shared, sm, flags = f[:7]
         args = f[7:]
         name = 'emu-corpus/%s.%s@%d' % (kern, opt, lineno)
@@ -202,25 +219,122 @@ def corpus():
             if p is None:
                 continue
             if not os.path.exists(p):
-                return 'FAIL: %s (%s)' % (name, p)
+                return 'FAIL: %s (%s)' % (name, p), None
             rc, out, err = nvcgrun(p, kern, grid, block, shared, args)
             if rc:
-                return 'FAIL: %s (%s PTX: exit %d: %s)' % (name, prod, rc, first_line(err))
+                return 'FAIL: %s (%s PTX: exit %d: %s)' % (name, prod, rc, first_line(err)), None
             outs[prod] = out
         if len(outs) < 2:
-            return 'PASS: %s (one producer only)' % name if outs else 'SKIP: %s (no compiler)' % name
+            return ('PASS: %s (one producer only)' % name if outs else 'SKIP: %s (no compiler)' % name), outs.get('llc')
         if outs['llc'] == outs['nvvm']:
-            return 'PASS: ' + name
+            return 'PASS: ' + name, outs['llc']
         if 'approx' not in flags.split(','):
-            return 'FAIL: %s (llc and libNVVM PTX disagree: %s vs %s)' % (name, ' '.join(outs['llc'].split()), ' '.join(outs['nvvm'].split()))
+            return 'FAIL: %s (llc and libNVVM PTX disagree: %s vs %s)' % (name, ' '.join(outs['llc'].split()), ' '.join(outs['nvvm'].split())), None
         d = [parse_dump(nvcgrun(res[p], kern, grid, block, shared, args, dump=True)[1]) for p in ('llc', 'nvvm')]
         for b, (x, y) in enumerate(zip(d[0], d[1])):
             for k, (ex, ey) in enumerate(zip(x, y)):
                 if not close(ex, ey):
-                    return 'FAIL: %s (approx: buf %d element %d: %s vs %s)' % (name, b, k, ex[0], ey[0])
-        return 'PASS: %s (approx: within tolerance)' % name
+                    return 'FAIL: %s (approx: buf %d element %d: %s vs %s)' % (name, b, k, ex[0], ey[0]), None
+        return 'PASS: %s (approx: within tolerance)' % name, None
 
-    jobs = [(ln, f, opt) for ln, f in lines for opt in ('O0', 'O3')]
+    def one(job):
+        lineno, f = job
+        r0, h0 = one_opt(lineno, f, 'O0')
+        r3, h3 = one_opt(lineno, f, 'O3')
+        out = [r0, r3]
+        # -O0 and -O3 IR of the same kernel must compute the same buffers too
+        name = 'emu-corpus/%s.O0=O3@%d' % (f[1], lineno)
+        if h0 is not None and h3 is not None:
+            out.append('PASS: ' + name if h0 == h3 else 'FAIL: %s (%s vs %s)' % (name, ' '.join(h0.split()), ' '.join(h3.split())))
+        return '\n'.join(out)
+
+    jobs = [(ln, f) for ln, f in lines]
+    with ThreadPoolExecutor(JOBS) as ex:
+        report(ex.map(one, jobs))
+
+
+# ------------------------------------------------------------------------------------ hostsim
+
+SPEC_RAND = '''  if (in.compare(0, 5, "rand:") == 0) {
+    unsigned long long st = strtoull(in.c_str() + 5, nullptr, 10);
+    int p = a.type == "f16" ? 11 : a.type == "bf16" ? 8 : a.type == "f32" ? 24 : 53;
+    for (size_t k = 0; k < a.count; ++k) {
+      unsigned long long z = (st += 0x9e3779b97f4a7c15ull);
+      z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+      z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+      z = z ^ (z >> 31);
+      double u = is_float ? ldexp((double)(z >> (64 - p)), -(p - 1)) - 1.0 : 0;
+      nvcg_store(a, k, u, z, !is_float);
+    }
+    return;
+  }
+'''
+
+
+def hostsim():
+    cdir = os.path.join(ROOT, 'tests', 'corpus')
+    hdir = os.path.join(cdir, 'hostsim')
+    cxx = shutil.which(os.environ.get('CXX', 'clang++-14'))
+    if not os.path.exists(hdir):
+        print('SKIP: emu-hostsim (tests/corpus/hostsim missing)')
+        return
+    if not cxx:
+        print('SKIP: emu-hostsim (clang++-14 missing)')
+        return
+    odir = os.path.join(OUT, 'hostsim')
+    os.makedirs(odir, exist_ok=True)
+    for f in os.listdir(hdir):
+        shutil.copy(os.path.join(hdir, f), odir)
+    main = open(os.path.join(odir, 'main.inc')).read()
+    if '0x9e3779b97f4a7c15' not in main:
+        a = main.index('  if (in.compare(0, 5, "rand:") == 0) {')
+        b = main.index('  fprintf(stderr, "hostsim: bad INIT')
+        main = main[:a] + SPEC_RAND + main[b:]
+        if '<cmath>' not in main and '<math.h>' not in main:
+            main = '#include <math.h>\n' + main
+        open(os.path.join(odir, 'main.inc'), 'w').write(main)
+    units = sorted(f[:-3] for f in os.listdir(os.path.join(cdir, 'cuda')) if f.endswith('.cu'))
+
+    def build(n):
+        src = os.path.join(odir, n + '.cpp')
+        rc, _, err = run([sys.executable, os.path.join(hdir, 'prep.py'), os.path.join(cdir, 'cuda', n + '.cu'), src])
+        if rc == 0:
+            rc, _, err = run([cxx, '-std=c++17', '-O1', '-Xclang', '-fnative-half-type', '-I' + odir, '-w',
+                              '-rtlib=compiler-rt', src, '-o', os.path.join(odir, n), '-lpthread', '-lgcc_s', '-lm'])
+        return n, (None if rc == 0 else first_line(err))
+
+    with ThreadPoolExecutor(JOBS) as ex:
+        built = dict(ex.map(build, units))
+    jobs = []
+    for i, line in enumerate(open(os.path.join(cdir, 'manifest.txt'))):
+        f = line.split()
+        if f and not f[0].startswith('#'):
+            jobs.append((i + 1, f))
+
+    def one(job):
+        lineno, f = job
+        cu, kern, grid, block, shared, sm, flags = f[:7]
+        args = f[7:]
+        name = 'emu-hostsim/%s@%d' % (kern, lineno)
+        if 'approx' in flags.split(','):
+            return 'PASS: %s (approx: host math is exact, not compared)' % name
+        if built[cu[:-3]]:
+            return 'FAIL: %s (host build: %s)' % (name, built[cu[:-3]])
+        rc, hout, err = run([os.path.join(odir, cu[:-3]), '--schedules', '1'] + f)
+        if rc:
+            return 'FAIL: %s (host run: exit %d: %s)' % (name, rc, first_line(err))
+        ptx = os.path.join(OUT, 'corpus', '%s.O3.sm%d.llc.ptx' % (cu[:-3], max(int(sm), 75)))
+        if not os.path.exists(ptx):
+            return 'SKIP: %s (run `emu_runs.py corpus` first for the PTX)' % name
+        rc, out, err = run([NVCGRUN, ptx, '--kernel', kern, '--grid', grid, '--block', block, '--digest']
+                           + (['--shared', shared] if shared != '0' else []) + args)
+        if rc:
+            return 'FAIL: %s (emulator: exit %d: %s)' % (name, rc, first_line(err))
+        d = out.split()[1].split('=')[1]
+        if d != hout.strip():
+            return 'FAIL: %s (host digest %s, emulator %s)' % (name, hout.strip(), d)
+        return 'PASS: ' + name
+
     with ThreadPoolExecutor(JOBS) as ex:
         report(ex.map(one, jobs))
 
@@ -249,4 +363,4 @@ def cuda():
 if __name__ == '__main__':
     what = sys.argv[1:] or ['own', 'corpus', 'cuda']
     for w in what:
-        {'own': own, 'corpus': corpus, 'cuda': cuda}[w]()
+        {'own': own, 'corpus': corpus, 'cuda': cuda, 'hostsim': hostsim}[w]()

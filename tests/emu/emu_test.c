@@ -58,32 +58,41 @@ static void fail(const char *name, const char *fmt, ...) {
 }
 
 /* Run TEXT with one buffer of N 64-bit words (zeroed) as the only parameter. */
-static int run_words(const char *text, const char *kernel, uint32_t grid, uint32_t block, uint64_t shared, uint64_t *out,
-                     int n, char *err, size_t errsize) {
+static int run_words_x(const char *text, const char *kernel, const uint32_t *dims, uint64_t shared, const char *const *extra,
+                       uint64_t *out, int n, char *err, size_t errsize) {
     nr_launch L;
-    nr_arg a;
-    int rc;
+    nr_arg args[5], *a = &args[0];
+    int rc, k;
     memset(&L, 0, sizeof L);
-    memset(&a, 0, sizeof a);
-    a.is_buf = 1;
-    a.type = NR_I64;
-    a.count = (uint64_t)n;
-    a.init = NR_INIT_ZERO;
+    memset(args, 0, sizeof args);
+    a->is_buf = 1;
+    a->type = NR_I64;
+    a->count = (uint64_t)n;
+    a->init = NR_INIT_ZERO;
+    L.nargs = 1;
+    for (k = 0; extra && k < 4 && extra[k]; k++)
+        if (nr_parse_arg(extra[k], &args[L.nargs++], err, errsize)) return 3;
     L.engine = "ptx";
     L.file = "test.ptx";
     L.text = text;
     L.text_len = strlen(text);
     L.kernel = kernel;
-    L.grid[0] = grid; L.grid[1] = L.grid[2] = 1;
-    L.block[0] = block; L.block[1] = L.block[2] = 1;
-    L.args = &a;
-    L.nargs = 1;
+    for (k = 0; k < 3; k++) { L.grid[k] = dims[k]; L.block[k] = dims[3 + k]; }
+    L.args = args;
     L.max_insns = 10000000;
     L.shared_bytes = shared;
     rc = nr_run(&L, err, errsize);
-    if (rc == 0 && a.data) memcpy(out, a.data, (size_t)n * 8);
+    if (rc == 0 && a->data) memcpy(out, a->data, (size_t)n * 8);
     nr_free_results(&L);
     return rc;
+}
+
+static int run_words(const char *text, const char *kernel, uint32_t grid, uint32_t block, uint64_t shared, uint64_t *out,
+                     int n, char *err, size_t errsize) {
+    uint32_t dims[6] = {1, 1, 1, 1, 1, 1};
+    dims[0] = grid;
+    dims[3] = block;
+    return run_words_x(text, kernel, dims, shared, NULL, out, n, err, errsize);
 }
 
 /* A one-thread semantic case: BODY stores results with st.global.b64/b32 at [%rd15+8*i]. */
@@ -406,6 +415,14 @@ static const scase cases[] = {
                           "  ld.global.s8 %h1, [%rd15+16];\n  st.global.b64 [%rd15], %rd2;\n  st.global.b64 [%rd15+8], %rd1;\n"
                           S32(16, "%r1") S32(24, "%r2") S16(32, "%h1"),
      5, {0x0000000400000003ULL, 0x0000000200000001ULL, 0xffffff80, 0x80, 0xff80}},
+    {"memory_qualifiers", /* ordering, scope and cache qualifiers are accepted; the emulator is sequentially consistent */
+     "  st.release.sys.global.u32 [%rd15], 5;\n  ld.relaxed.gpu.global.u32 %r1, [%rd15];\n  st.global.cs.u32 [%rd15+8], %r1;\n"
+     "  ld.global.lu.u32 %r2, [%rd15+8];\n  ld.global.nc.L1::no_allocate.L2::128B.v2.u32 {%r3, %r4}, [%rd15];\n"
+     "  fence.acq_rel.gpu;\n  membar.gl;\n  prefetch.global.L2 [%rd15];\n  atom.acq_rel.gpu.global.add.u32 %r5, [%rd15], 2;\n"
+     "  st.shared.u32 [sh], 9;\n  red.relaxed.cta.shared.add.u32 [sh], 1;\n  ld.acquire.cta.shared.u32 %r6, [sh];\n"
+     "  ld.volatile.global.u32 %r7, [%rd15];\n  st.global.wb.u32 [%rd15+16], %r6;\n  st.global.u32 [%rd15+24], %r7;\n"
+     "  st.global.u32 [%rd15+32], %r2;\n  st.global.u32 [%rd15+40], %r4;\n",
+     6, {7, 5, 10, 7, 5, 0}},
     {"specials", "  mov.u32 %r1, %tid.x;\n  mov.u32 %r2, %ntid.x;\n  mov.u32 %r3, %laneid;\n  mov.u32 %r4, %lanemask_lt;\n"
                  "  mov.u32 %r5, %nctaid.y;\n  mov.u64 %rd1, %clock64;\n  mov.u64 %rd2, %clock64;\n  setp.gt.u64 %p1, %rd2, %rd1;\n"
                  S32(0, "%r1") S32(8, "%r2") S32(16, "%r3") S32(24, "%r4") S32(32, "%r5") SP(40, "%p1"),
@@ -445,6 +462,8 @@ typedef struct mcase {
     uint32_t grid, block;
     int n;
     uint64_t exp[8];
+    const char *extra[4];     /* further kernel arguments (nvcgrun syntax) */
+    uint32_t dims[6];         /* when set: grid x,y,z and block x,y,z */
 } mcase;
 
 #define MOD_HEAD ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -455,7 +474,7 @@ static const mcase mcases[] = {
      ".visible .entry t(.param .u64 out) {\n  .reg .f32 %f<4>;\n  .reg .b64 %rd<2>;\n  ld.param.u64 %rd1, [out];\n"
      "  min.f32 %f1, 3.0, 1.0, 2.0;\n  max.NaN.f32 %f2, 3.0, 1.0, 0f7fc00000;\n  st.global.f32 [%rd1], %f1;\n  st.global.f32 [%rd1+8], %f2;\n"
      "  ret;\n}\n",
-     1, 1, 2, {0x3f800000, 0x7fffffff}},
+     1, 1, 2, {0x3f800000, 0x7fffffff}, {NULL}, {0}},
     {"global_const_init",
      MOD_HEAD
      ".const .align 4 .b32 ctab[4] = {1, 2, 3, 4};\n"
@@ -467,7 +486,7 @@ static const mcase mcases[] = {
      "  ld.global.f32 %f2, [gf];\n  ld.global.u8 %r2, [str+1];\n  mov.u64 %rd3, ctab;\n  cvta.const.u64 %rd4, %rd3;\n  ld.u32 %r3, [%rd4+12];\n"
      "  st.global.u32 [%rd1], %r1;\n  st.global.f32 [%rd1+8], %f1;\n  st.global.f32 [%rd1+16], %f2;\n  st.global.u32 [%rd1+24], %r2;\n"
      "  st.global.u32 [%rd1+32], %r3;\n  ret;\n}\n",
-     1, 1, 5, {3, 0x40000000, 0x3fc00000, 105, 4}},
+     1, 1, 5, {3, 0x40000000, 0x3fc00000, 105, 4}, {NULL}, {0}},
     {"call_param_abi",
      MOD_HEAD
      ".func (.param .b32 r) add3(.param .b32 a, .param .b32 b, .param .align 8 .b8 s[16])\n{\n  .reg .b32 %r<8>;\n"
@@ -477,7 +496,7 @@ static const mcase mcases[] = {
      "  {\n  .param .b32 p0;\n  .param .b32 p1;\n  .param .align 8 .b8 p2[16];\n  .param .b32 rv;\n  st.param.b32 [p0], 10;\n"
      "  st.param.b32 [p1], 20;\n  st.param.b32 [p2+8], 12;\n  call.uni (rv), add3, (p0, p1, p2);\n  ld.param.b32 %r1, [rv];\n  }\n"
      "  st.global.u32 [%rd1], %r1;\n  ret;\n}\n",
-     1, 1, 1, {42}},
+     1, 1, 1, {42}, {NULL}, {0}},
     {"recursion_fact",
      MOD_HEAD
      ".func (.param .b64 r) fact(.param .b64 n)\n{\n  .reg .pred %p1;\n  .reg .b64 %rd<6>;\n  .local .align 8 .b8 d[8];\n"
@@ -487,7 +506,7 @@ static const mcase mcases[] = {
      ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
      "  { .param .b64 a; .param .b64 rv; st.param.b64 [a], 20; call (rv), fact, (a); ld.param.b64 %rd2, [rv]; }\n"
      "  st.global.u64 [%rd1], %rd2;\n  ret;\n}\n",
-     1, 1, 1, {2432902008176640000ULL}},
+     1, 1, 1, {2432902008176640000ULL}, {NULL}, {0}},
     {"indirect_call",
      MOD_HEAD
      ".func (.param .b32 r) twice(.param .b32 a)\n{\n  .reg .b32 %r<3>;\n  ld.param.b32 %r1, [a];\n  shl.b32 %r2, %r1, 1;\n"
@@ -500,13 +519,13 @@ static const mcase mcases[] = {
      "  mov.u64 %rd2, twice;\n"
      "  { .param .b32 a; .param .b32 rv; st.param.b32 [a], 7; call (rv), %rd2, (a), proto; ld.param.b32 %r2, [rv]; }\n"
      "  st.global.u32 [%rd1], %r1;\n  st.global.u32 [%rd1+8], %r2;\n  ret;\n}\n",
-     1, 1, 2, {49, 14}},
+     1, 1, 2, {49, 14}, {NULL}, {0}},
     {"brx_idx",
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<4>;\n  .reg .b64 %rd<4>;\n  ld.param.u64 %rd1, [out];\n"
      "  mov.u32 %r1, 2;\n  ts: .branchtargets L0, L1, L2;\n  brx.idx %r1, ts;\nL0:\n  mov.u32 %r2, 10;\n  bra.uni E;\n"
      "L1:\n  mov.u32 %r2, 11;\n  bra.uni E;\nL2:\n  mov.u32 %r2, 12;\nE:\n  st.global.u32 [%rd1], %r2;\n  ret;\n}\n",
-     1, 1, 1, {12}},
+     1, 1, 1, {12}, {NULL}, {0}},
     {"bar_sync_shared", /* thread i writes s[i], reads s[63-i] after the barrier; out = sum */
      MOD_HEAD
      ".shared .align 4 .b32 s[64];\n"
@@ -514,7 +533,7 @@ static const mcase mcases[] = {
      "  mov.u32 %r1, %tid.x;\n  mul.wide.u32 %rd2, %r1, 4;\n  mov.u64 %rd3, s;\n  add.s64 %rd4, %rd3, %rd2;\n  mul.lo.u32 %r2, %r1, %r1;\n"
      "  st.shared.u32 [%rd4], %r2;\n  bar.sync 0;\n  sub.u32 %r3, 63, %r1;\n  mul.wide.u32 %rd5, %r3, 4;\n  add.s64 %rd6, %rd3, %rd5;\n"
      "  ld.shared.u32 %r4, [%rd6];\n  atom.global.add.u32 %r5, [%rd1], %r4;\n  ret;\n}\n",
-     1, 64, 1, {85344}},
+     1, 64, 1, {85344}, {NULL}, {0}},
     {"bar_red", /* popc of (tid odd) over 96 threads; and/or */
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
@@ -522,7 +541,7 @@ static const mcase mcases[] = {
      "  bar.red.and.pred %p2, 1, %p1;\n  setp.lt.u32 %p3, %r1, 1000;\n  barrier.red.and.pred %p3, 2, %p3;\n"
      "  setp.ne.u32 %p1, %r1, 0;\n  @%p1 ret;\n  selp.b32 %r4, 1, 0, %p2;\n  selp.b32 %r5, 1, 0, %p3;\n"
      "  st.global.u32 [%rd1], %r3;\n  st.global.u32 [%rd1+8], %r4;\n  st.global.u32 [%rd1+16], %r5;\n  ret;\n}\n",
-     1, 96, 3, {48, 0, 1}},
+     1, 96, 3, {48, 0, 1}, {NULL}, {0}},
     {"shfl_modes", /* lane 5's view: idx 3, up 2, down 4, bfly 1; width-8 segments with c=0x1807 */
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<8>;\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
@@ -534,7 +553,7 @@ static const mcase mcases[] = {
      "  st.global.u32 [%rd1], %r3;\n  st.global.u32 [%rd1+8], %r4;\n  st.global.u32 [%rd1+16], %r5;\n  st.global.u32 [%rd1+24], %r6;\n"
      "  st.global.u32 [%rd1+32], %r7;\n  selp.b32 %r9, 1, 0, %p4;\n  st.global.u32 [%rd1+40], %r9;\n  st.global.u32 [%rd1+48], %r8;\n"
      "  selp.b32 %r9, 1, 0, %p5;\n  st.global.u32 [%rd1+56], %r9;\n  ret;\n}\n",
-     1, 32, 8, {30, 30, 90, 40, 50, 0, 50, 0}},
+     1, 32, 8, {30, 30, 90, 40, 50, 0, 50, 0}, {NULL}, {0}},
     {"vote_match_redux",
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<8>;\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
@@ -547,33 +566,101 @@ static const mcase mcases[] = {
      "  selp.b32 %r11, 4, 0, %p4;\n  or.b32 %r10, %r10, %r11;\n  selp.b32 %r11, 8, 0, %p5;\n  or.b32 %r10, %r10, %r11;\n"
      "  st.global.u32 [%rd1+8], %r10;\n  st.global.u32 [%rd1+16], %r4;\n  st.global.u32 [%rd1+24], %r5;\n  st.global.u32 [%rd1+32], %r6;\n"
      "  st.global.u32 [%rd1+40], %r7;\n  st.global.u32 [%rd1+48], %r8;\n  st.global.u32 [%rd1+56], %r9;\n  ret;\n}\n",
-     1, 32, 8, {0x11111111, 0xd, 0x11111111, 0x11111111, 496, 0, 15, 0xffffffff}},
+     1, 32, 8, {0x11111111, 0xd, 0x11111111, 0x11111111, 496, 0, 15, 0xffffffff}, {NULL}, {0}},
     {"activemask_diverged", /* odd lanes reach the activemask after even ones: two groups */
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
      "  mov.u32 %r1, %laneid;\n  and.b32 %r2, %r1, 1;\n  setp.eq.u32 %p1, %r2, 1;\n  @%p1 bra ODD;\n  activemask.b32 %r3;\n  bra.uni DONE;\n"
      "ODD:\n  activemask.b32 %r3;\nDONE:\n  bar.warp.sync -1;\n  setp.gt.u32 %p2, %r1, 1;\n  @%p2 ret;\n  mul.wide.u32 %rd2, %r1, 8;\n"
      "  add.s64 %rd3, %rd1, %rd2;\n  st.global.u32 [%rd3], %r3;\n  ret;\n}\n",
-     1, 32, 2, {0x55555555, 0xaaaaaaaa}},
+     1, 32, 2, {0x55555555, 0xaaaaaaaa}, {NULL}, {0}},
     {"elect_sync",
      MOD_HEAD
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
      "  mov.u32 %r3, %laneid;\n  setp.lt.u32 %p2, %r3, 4;\n  @%p2 ret;\n  elect.sync %r1|%p1, 0xfffffff0;\n  @!%p1 ret;\n  mov.u32 %r2, %laneid;\n  st.global.u32 [%rd1], %r2;\n  st.global.u32 [%rd1+8], %r1;\n  ret;\n}\n",
-     1, 32, 2, {4, 4}},
+     1, 32, 2, {4, 4}, {NULL}, {0}},
     {"atom_shared_contention", /* 128 threads: shared atomics then one global add per warp */
      MOD_HEAD
      ".shared .align 8 .b64 acc;\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
      "  mov.u32 %r1, %tid.x;\n  setp.eq.u32 %p1, %r1, 0;\n  @%p1 st.shared.u64 [acc], 0;\n  bar.sync 0;\n  cvt.u64.u32 %rd2, %r1;\n"
      "  atom.shared.add.u64 %rd3, [acc], %rd2;\n  bar.sync 0;\n  @!%p1 ret;\n  ld.shared.u64 %rd4, [acc];\n  st.global.u64 [%rd1], %rd4;\n  ret;\n}\n",
-     1, 128, 1, {8128}},
+     1, 128, 1, {8128}, {NULL}, {0}},
+    {"kernel_param_forms", /* vector and byval-array kernel parameters, address taken with mov */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out, .param .align 8 .b8 st[8], .param .u32 a, .param .u32 b)\n{\n"
+     "  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n  ld.param.v2.u32 {%r1, %r2}, [a];\n"
+     "  mov.b64 %rd2, st;\n  ld.param.u32 %r3, [%rd2+4];\n  ld.param.u64 %rd3, [st];\n  cvta.param.u64 %rd4, %rd2;\n  ld.u32 %r4, [%rd4];\n"
+     "  st.global.u32 [%rd1], %r1;\n  st.global.u32 [%rd1+8], %r2;\n  st.global.u32 [%rd1+16], %r3;\n  st.global.u64 [%rd1+24], %rd3;\n"
+     "  st.global.u32 [%rd1+32], %r4;\n  ret;\n}\n",
+     1, 1, 5, {5, 6, 0x07060504, 0x0706050403020100ULL, 0x03020100}, {"i64:0x0706050403020100", "i32:5", "i32:6", NULL}, {0}},
+    {"reg_params_and_scopes", /* legacy .reg parameters, calls without results, shadowed names */
+     MOD_HEAD
+     ".func (.reg .b32 r) addr3(.reg .b32 x, .reg .b32 y)\n{\n  add.u32 r, x, y;\n  add.u32 r, r, 3;\n  ret;\n}\n"
+     ".func bump(.param .b64 p)\n{\n  .reg .b64 %rd<2>;\n  .reg .b32 %r<2>;\n  ld.param.u64 %rd1, [p];\n  ld.global.u32 %r1, [%rd1];\n"
+     "  add.u32 %r1, %r1, 100;\n  st.global.u32 [%rd1], %r1;\n  ret;\n}\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  call.uni (%r1), addr3, (10, 20);\n  st.global.u32 [%rd1], %r1;\n"
+     "  { .reg .b32 %r<2>; mov.u32 %r1, 77; st.global.u32 [%rd1+8], %r1; }\n  st.global.u32 [%rd1+16], %r1;\n"
+     "  { .param .b64 q; st.param.b64 [q], %rd1; call.uni bump, (q); }\n  ret;\n}\n",
+     1, 1, 3, {133, 77, 33}, {NULL}, {0}},
+    {"vectors_narrow", "" MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .b16 %h<8>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  .reg .pred %p<2>;\n"
+     "  ld.param.u64 %rd1, [out];\n  mov.b16 %h1, 0x1122;\n  mov.b16 %h2, 0x3344;\n  st.global.v2.u16 [%rd1], {%h1, %h2};\n"
+     "  ld.global.v4.u8 {%r1, %r2, %r3, %r4}, [%rd1];\n  setp.eq.u32 %p1, %r1, 0x22;\n  @!%p1 trap;\n"
+     "  st.global.v4.u8 [%rd1+8], {%r4, %r3, %r2, %r1};\n  ld.global.v2.s8 {%r5, %r6}, [%rd1+10];\n"
+     "  st.global.u32 [%rd1+16], %r5;\n  st.global.u32 [%rd1+24], %r6;\n  ret;\n}\n",
+     1, 1, 4, {0x33441122, 0x22114433, 0x11, 0x22}, {NULL}, {0}},
+    {"globals_fnptr_table", /* a .global table of function addresses, calls through it */
+     MOD_HEAD
+     ".func (.param .b32 r) f1(.param .b32 a) { .reg .b32 %r<3>; ld.param.b32 %r1, [a]; add.u32 %r2, %r1, 1; st.param.b32 [r], %r2; ret; }\n"
+     ".func (.param .b32 r) f2(.param .b32 a) { .reg .b32 %r<3>; ld.param.b32 %r1, [a]; mul.lo.u32 %r2, %r1, 2; st.param.b32 [r], %r2; ret; }\n"
+     ".global .align 8 .u64 tab[2] = {f1, f2};\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<2>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  .shared .align 4 .b32 fsh;\n"
+     "  .local .align 4 .b32 mloc[4];\n"
+     "  ld.param.u64 %rd1, [out];\n  ld.global.u64 %rd2, [tab+8];\n"
+     "  { .param .b32 a; .param .b32 rv; st.param.b32 [a], 21;\n  pr : .callprototype (.param .b32 _) _ (.param .b32 _);\n"
+     "    call (rv), %rd2, (a), pr; ld.param.b32 %r1, [rv]; }\n"
+     "  st.shared.u32 [fsh], %r1;\n  ld.shared.u32 %r2, [fsh];\n  st.local.u32 [mloc+4], %r2;\n  ld.local.u32 %r3, [mloc+4];\n"
+     "  mov.u64 %rd3, tab;\n  cvta.global.u64 %rd4, %rd3;\n  ld.u64 %rd5, [%rd4];\n  setp.ne.u64 %p0, %rd5, 0;\n"
+     "  st.global.u32 [%rd1], %r3;\n  selp.u32 %r4, 1, 0, %p0;\n  st.global.u32 [%rd1+8], %r4;\n  ret;\n}\n",
+     1, 1, 2, {42, 1}, {NULL}, {0}},
+    {"specials_3d", /* 2x2x2 block in a 1x2x1 grid: each thread writes its linear id data */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<16>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.z;\n  mov.u32 %r2, %ntid.z;\n  mov.u32 %r3, %ctaid.y;\n  mov.u32 %r4, %nctaid.y;\n  mov.u32 %r5, %warpid;\n"
+     "  mov.u32 %r6, %smid;\n  mov.u32 %r7, %nwarpid;\n  mov.u32 %r8, %envreg2;\n  add.u32 %r9, %r1, %r2;\n  add.u32 %r9, %r9, %r5;\n"
+     "  add.u32 %r9, %r9, %r6;\n  add.u32 %r9, %r9, %r7;\n  add.u32 %r9, %r9, %r8;\n  mul.lo.u32 %r10, %r3, %r4;\n  add.u32 %r9, %r9, %r10;\n"
+     "  atom.global.add.u32 %r11, [%rd1], %r9;\n  ret;\n}\n",
+     1, 1, 1, {72}, {NULL}, {1, 2, 1, 2, 2, 2}},
+    {"named_barriers_arrive", /* warp 0 produces, arrives on barrier 1; warp 1 waits on it, consumes */
+     MOD_HEAD
+     ".shared .align 4 .b32 buf[32];\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  and.b32 %r2, %r1, 31;\n  mul.wide.u32 %rd2, %r2, 4;\n  mov.u64 %rd3, buf;\n  add.s64 %rd4, %rd3, %rd2;\n"
+     "  setp.lt.u32 %p1, %r1, 32;\n  @!%p1 bra CONS;\n  mul.lo.u32 %r3, %r2, 3;\n  st.shared.u32 [%rd4], %r3;\n  bar.arrive 1, 64;\n  ret;\n"
+     "CONS:\n  bar.sync 1, 64;\n  ld.shared.u32 %r4, [%rd4];\n  atom.global.add.u32 %r5, [%rd1], %r4;\n  ret;\n}\n",
+     1, 64, 1, {1488}, {NULL}, {0}},
+    {"barrier_after_exit", /* threads that exited do not hold up bar.sync 0 */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  setp.ge.u32 %p1, %r1, 40;\n  @%p1 exit;\n  bar.sync 0;\n  atom.global.add.u32 %r2, [%rd1], 1;\n  bar.sync 0;\n"
+     "  atom.global.add.u32 %r2, [%rd1+8], 1;\n  ret;\n}\n",
+     1, 96, 2, {40, 40}, {NULL}, {0}},
+    {"spin_lock_progress", /* a spin lock between threads of one CTA: the scheduler's budget lets it progress */
+     MOD_HEAD
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<4>;\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.u32 %r1, %tid.x;\n  setp.eq.u32 %p1, %r1, 0;\n  @%p1 bra WAIT;\n  mov.u32 %r3, 0;\nBUSY:\n  add.u32 %r3, %r3, 1;\n"
+     "  setp.lt.u32 %p2, %r3, 300000;\n  @%p2 bra BUSY;\n  st.volatile.global.u32 [%rd1+8], 1;\n  ret;\n"
+     "WAIT:\n  ld.volatile.global.u32 %r2, [%rd1+8];\n  setp.eq.u32 %p3, %r2, 0;\n  @%p3 bra WAIT;\n  st.global.u32 [%rd1], 7;\n  ret;\n}\n",
+     1, 2, 2, {7, 1}, {NULL}, {0}},
     {"dyn_shared_extern",
      MOD_HEAD
      ".extern .shared .align 16 .b8 dyn[];\n.shared .align 4 .b32 st0[3];\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<8>;\n  .reg .b64 %rd<8>;\n  ld.param.u64 %rd1, [out];\n"
      "  mov.u64 %rd2, dyn;\n  st.shared.u32 [dyn+252], 9;\n  ld.shared.u32 %r1, [%rd2+252];\n  mov.u32 %r2, %dynamic_smem_size;\n"
      "  st.global.u32 [%rd1], %r1;\n  st.global.u64 [%rd1+8], %rd2;\n  ret;\n}\n",
-     1, 1, 2, {9, 16}},
+     1, 1, 2, {9, 16}, {NULL}, {0}},
 };
 
 /* --------------------------------------------------------------------------- malformed PTX */
@@ -647,11 +734,11 @@ static const fcase fcases[] = {
      KHEAD "L:\n  bra.uni L;\n}\n",
      1, 1, {"instruction limit", "bra.uni L;", NULL, NULL}},
     {"fault_call_undefined",
-     MOD_HEAD ".extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);\n"
-              ".visible .entry t(.param .u64 out) {\n  .reg .b32 %r<2>;\n"
-              "  { .param .b64 a; .param .b64 b; .param .b32 rv; st.param.b64 [a], 0; st.param.b64 [b], 0;\n"
-              "  call.uni (rv), vprintf, (a, b); }\n  ret;\n}\n",
-     1, 1, {"call to 'vprintf', which is declared but not defined", "call.uni (rv), vprintf", NULL, NULL}},
+     MOD_HEAD ".extern .func (.param .b64 r) malloc(.param .b64 n);\n"
+              ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<2>;\n"
+              "  { .param .b64 a; .param .b64 rv; st.param.b64 [a], 16;\n"
+              "  call.uni (rv), malloc, (a); ld.param.b64 %rd1, [rv]; }\n  ret;\n}\n",
+     1, 1, {"call to 'malloc', which is declared but not defined", "call.uni (rv), malloc, (a);", NULL, NULL}},
 };
 
 /* --------------------------------------------------------------------------- main */
@@ -672,7 +759,12 @@ int main(int argc, char **argv) {
         if (!selected(c->name)) continue;
         dump(c->name, c->text);
         memset(out, 0, sizeof out);
-        rc = run_words(c->text, "t", c->grid, c->block, 256, out, 8, err, sizeof err);
+        {
+            uint32_t dims[6] = {1, 1, 1, 1, 1, 1};
+            if (c->dims[0]) memcpy(dims, c->dims, sizeof dims);
+            else { dims[0] = c->grid; dims[3] = c->block; }
+            rc = run_words_x(c->text, "t", dims, 256, c->extra, out, 8, err, sizeof err);
+        }
         if (rc) { fail(c->name, "status %d: %s", rc, err); continue; }
         for (j = 0; j < c->n; j++)
             if (out[j] != c->exp[j]) {
@@ -702,6 +794,39 @@ int main(int argc, char **argv) {
         for (j = 0; j < 4 && c->want[j]; j++)
             if (!strstr(err, c->want[j])) { fail(c->name, "message lacks '%s': %s", c->want[j], err); break; }
         if (j == 4 || !c->want[j]) pass(c->name);
+    }
+    if (selected("vprintf")) {
+        /* CUDA's device printf: llc's calling sequence, arguments packed on the local stack */
+        static const char *text =
+            MOD_HEAD
+            ".extern .func (.param .b32 func_retval0) vprintf(.param .b64 p0, .param .b64 p1);\n"
+            ".global .align 1 .b8 fmt[24] = {116, 37, 117, 32, 37, 46, 50, 102, 32, 37, 108, 108, 120, 32, 37, 115, 32, 37, 99, 10, 0, 0, 0, 0};\n"
+            ".global .align 1 .b8 str[3] = {104, 105, 0};\n"
+            ".visible .entry t(.param .u64 out) {\n  .local .align 8 .b8 __local_depot0[40];\n  .reg .b64 %SP;\n  .reg .b64 %SPL;\n"
+            "  .reg .b32 %r<4>;\n  .reg .b64 %rd<8>;\n  mov.u64 %SPL, __local_depot0;\n  cvta.local.u64 %SP, %SPL;\n"
+            "  mov.u32 %r1, %tid.x;\n  st.local.u32 [%SPL], %r1;\n  st.local.f64 [%SPL+8], 0d3ff8000000000000;\n"
+            "  st.local.u64 [%SPL+16], 0x123456789;\n  mov.u64 %rd1, str;\n  cvta.global.u64 %rd2, %rd1;\n  st.local.u64 [%SPL+24], %rd2;\n"
+            "  add.u32 %r2, %r1, 65;\n  st.local.u32 [%SPL+32], %r2;\n  mov.u64 %rd3, fmt;\n  cvta.global.u64 %rd4, %rd3;\n"
+            "  { .param .b64 param0; st.param.b64 [param0], %rd4; .param .b64 param1; st.param.b64 [param1], %SP;\n"
+            "    .param .b32 retval0; call.uni (retval0), vprintf, (param0, param1); ld.param.b32 %r3, [retval0]; }\n"
+            "  ld.param.u64 %rd5, [out];\n  mul.wide.u32 %rd6, %r1, 8;\n  add.s64 %rd7, %rd5, %rd6;\n  st.global.u32 [%rd7], %r3;\n  ret;\n}\n";
+        nr_launch L;
+        nr_arg a;
+        int rc;
+        const char *want = "t0 1.50 123456789 hi A\nt1 1.50 123456789 hi B\n";
+        dump("vprintf", text);
+        memset(&L, 0, sizeof L);
+        memset(&a, 0, sizeof a);
+        a.is_buf = 1; a.type = NR_I64; a.count = 2; a.init = NR_INIT_ZERO;
+        L.engine = "ptx"; L.file = "test.ptx"; L.text = text; L.text_len = strlen(text); L.kernel = "t";
+        L.grid[0] = L.grid[1] = L.grid[2] = 1; L.block[0] = 2; L.block[1] = L.block[2] = 1;
+        L.args = &a; L.nargs = 1;
+        rc = nr_run(&L, err, sizeof err);
+        if (rc) fail("vprintf", "status %d: %s", rc, err);
+        else if (!L.printf_out || strcmp(L.printf_out, want)) fail("vprintf", "printed '%s'", L.printf_out ? L.printf_out : "(nothing)");
+        else if (nr_rd(a.data, 4) != 5) fail("vprintf", "returned %u, expected 5 (arguments)", (unsigned)nr_rd(a.data, 4));
+        else pass("vprintf");
+        nr_free_results(&L);
     }
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail ? 1 : 0;

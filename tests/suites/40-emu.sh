@@ -3,9 +3,12 @@
 #  - build/emu_test: instruction semantics from the PTX ISA manual, malformed PTX, faults
 #  - ptxas accepts every PTX snippet those tests run
 #  - nvcgrun's command line: argument errors, --dump, rand:SEED/iota/const initialisation,
-#    the ir engine stub, engines' messages
+#    the ir engine refusing PTX input, engines' messages, device printf
+#  - tests/emu/fp_random.py: f32/f64/f16/bf16 arithmetic and conversions on random operands
+#    in all four rounding modes, against exact rational arithmetic
 #  - tests/emu/emu_runs.py: the emulator's own CUDA kernels (llc and libNVVM PTX vs closed
-#    forms), the shared corpus (llc vs libNVVM PTX, identical hashes), the cuda engine
+#    forms), the shared corpus (llc vs libNVVM PTX, identical hashes), the cuda engine;
+#    with EMU_HOSTSIM=1 also the corpus executed on the host (tests/corpus/hostsim)
 cd "$(dirname "$0")/../.." || exit 1
 B=build
 OUT=tests/out/emu
@@ -56,6 +59,8 @@ check fault-status 1 "out-of-bounds global store of 4 bytes" $NV $K --kernel bit
 check dump 0 "3 0x00000003" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i32:4:iota i32:0
 check dump-f16 0 "0.5 0x3800" $NV $K --kernel bits --grid 1 --block 1 --dump buf:f16:2:const:0.5 i32:0
 check dump-f32 0 "-1.5 0xbfc00000" $NV $K --kernel bits --grid 1 --block 1 --dump buf:f32:1:const:-1.5 i32:0
+check printf 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.llc.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
+check printf-nvvm 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.nvvm.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
 check dump-i8 0 "-1 0xff" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i8:1:const:255 i32:0
 if command -v python3 >/dev/null; then
   # rand:SEED / iota / const, read back with --dump (the kernel writes nothing when n = 0)
@@ -65,8 +70,16 @@ if command -v python3 >/dev/null; then
     want=$(python3 tests/emu/initref.py $spec)
     if [ "$got" = "$want" ]; then echo "PASS: emu-cli/init-$spec"; else echo "FAIL: emu-cli/init-$spec (got $got, want $want)"; fi
   done
+  # PTX with debug information (.file, .loc, .section .debug_*) runs and computes the same
+  want=$(python3 tests/emu/cuda/expect.py calls 2 64 buf:i32:384:zero i32:120)
+  check debug-info 0 "$want" $NV tests/emu/cuda/ptx/emu_calls.g.llc.ptx --kernel calls --grid 2 --block 64 buf:i32:384:zero i32:120
+  # IEEE arithmetic and conversions in every rounding mode against exact rationals
+  python3 tests/emu/fp_random.py "$NV" "$OUT/fp"
   # 4. real kernels
   python3 tests/emu/emu_runs.py own corpus cuda
+  # host execution of the corpus as a third oracle: about a minute more, so on request
+  if [ "${EMU_HOSTSIM:-0}" = 1 ]; then python3 tests/emu/emu_runs.py hostsim; fi
 else
   echo "SKIP: emu-runs (python3 missing)"
 fi
+exit 0

@@ -1496,6 +1496,16 @@ static void dec_call(dfn *D) {
         const nv_func *g = (const nv_func *)callee;
         if (g->intrinsic || !strncmp(g->v.name, "llvm.", 5)) { dec_intrinsic(D, g); return; }
     }
+    if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_decl && !strcmp(callee->name, "vprintf") && n == 2 &&
+        I->ops[1].val->type->kind == NVCG_TYPE_PTR && I->ops[2].val->type->kind == NVCG_TYPE_PTR) {
+        /* CUDA's device printf: the runner formats it (nr_vprintf), as for the ptx engine */
+        in = emit(D, IO_PRINTF);
+        in->a = op_slot(D, 1);
+        in->b = op_slot(D, 2);
+        in->n = (uint16_t)(fty->elem->kind != NVCG_TYPE_VOID);
+        if (in->n) in->d = res_slot(D);
+        return;
+    }
     if (fty->vararg) lfail(D->L, I, "variadic calls are not supported by the ir engine");
     C = PUSH(D->L, M->calls, M->ncalls, M->capcalls, ircall);
     if (callee->kind == NV_V_FUNC) {

@@ -1595,6 +1595,15 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             t->wait.kind = NR_W_WARPSYNC;
             t->wait.mask = (uint32_t)R[in->a];
             goto block;
+        case IO_PRINTF: {
+            int rv;
+            fr->pc = pc;
+            if (P[in->a] || P[in->b]) FAULT("vprintf through a poison pointer (undefined behaviour)");
+            rv = nr_vprintf(cx, t, R[in->a], R[in->b]);
+            if (rv < 0) FAULTED();
+            if (in->n) { R[in->d] = (uint32_t)rv; P[in->d] = 0; }
+            break;
+        }
         default:
             FAULT("internal: unhandled ir operation %u", (unsigned)in->op);
         }

@@ -1,9 +1,10 @@
 /* nvcgrun.c — command-line front end of the kernel runner (runner.h has the whole story):
  *
  *   nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
- *           [--shared BYTES] [--dump] [--max-insns N] [--stats] ARG...
+ *           [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...
  *
- * Prints `buf N: fnv1a64=<hex>` per buffer argument (and with --dump every element). Exit
+ * Prints `buf N: fnv1a64=<hex>` per buffer argument (and with --dump every element; with
+ * --digest first one hash over all buffers, as tests/corpus/hostsim prints it). Exit
  * status: 0 success, 1 the kernel faulted, 2 bad usage or a module that does not load. */
 #include "runner.h"
 
@@ -14,7 +15,7 @@
 static void usage(FILE *f) {
     fprintf(f,
             "usage: nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
-            "               [--shared BYTES] [--dump] [--max-insns N] [--stats] ARG...\n"
+            "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
             "      buf:TYPE:COUNT:INIT   TYPE one of i8 i16 i32 i64 f16 bf16 f32 f64\n"
             "                            INIT one of zero | iota | const:V | rand:SEED\n");
@@ -86,6 +87,7 @@ int main(int argc, char **argv) {
         }
         if (!strcmp(a, "--dump")) { L.dump = 1; continue; }
         if (!strcmp(a, "--stats")) { L.stats = 1; continue; }
+        if (!strcmp(a, "--digest")) { L.digest = 1; continue; }
         if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "nvcgrun: unknown option '%s'\n", a);
             usage(stderr);
@@ -107,6 +109,7 @@ int main(int argc, char **argv) {
         return 2;
     }
     rc = nr_run(&L, err, sizeof err);
+    if (L.printf_out) fputs(L.printf_out, stdout); /* the kernel's printf output comes first */
     if (rc == 0) nr_print_results(&L, stdout);
     else fprintf(stderr, "nvcgrun: %s\n", err);
     nr_free_results(&L);

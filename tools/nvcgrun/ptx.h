@@ -111,7 +111,8 @@ typedef struct pinsn {
     uint8_t sub2;     /* bool op / vector count / space */
     uint8_t sh;       /* 64 - width of the operation (for sign extension) */
     uint32_t g;       /* guard slot */
-    uint32_t gneg;    /* 1: guard is negated */
+    uint16_t gneg;    /* 1: guard is negated */
+    uint16_t rc;      /* global loads/stores: the region this instruction last touched */
     uint32_t o[6];    /* operand slots (meaning per op) */
     int64_t imm;      /* address offset, branch target, byte size ... */
     uint64_t mask;    /* (1 << width) - 1 */

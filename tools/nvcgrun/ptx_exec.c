@@ -640,8 +640,14 @@ static void eng_unload(void *mod) {
 
 static int eng_thread_init(nr_ctx *cx, void *mod, nr_thread *t) {
     ptx_module *M = (ptx_module *)mod;
-    pthr *pt = (pthr *)calloc(1, sizeof *pt);
-    t->eng = pt;
+    pthr *pt = (pthr *)t->eng;
+    if (!pt) {
+        pt = (pthr *)calloc(1, sizeof *pt);
+        t->eng = pt;
+    }
+    pt->nfr = 0;
+    pt->pc = 0;
+    pt->cc = 0;
     return push_frame(cx, M, t, pt, M->kernel, 0, 0) ? 1 : 0;
 }
 
@@ -666,10 +672,21 @@ static void eng_describe(void *mod, nr_thread *t, char *buf, size_t size) {
     if (pt->pc >= F->ncode) { snprintf(buf, size, "end of %s", F->name); return; }
     in = &F->code[pt->pc];
     s = M->src + in->src;
-    e = s;
-    while (*e && *e != ';' && *e != '\n') e++;
-    if (*e == ';') e++;
-    snprintf(buf, size, "%s:%u: %.*s (in %s)", M->path, in->line, (int)(e - s), s, F->name);
+    {
+        /* the instruction's text up to its ';', on one line */
+        char txt[256];
+        size_t n = 0;
+        int sp = 0;
+        for (e = s; *e && n + 2 < sizeof txt; e++) {
+            if (*e == ' ' || *e == '\t' || *e == '\n' || *e == '\r') { sp = n > 0; continue; }
+            if (sp && *e != ',' && *e != ')' && txt[n - 1] != '(') txt[n++] = ' ';
+            sp = 0;
+            txt[n++] = *e;
+            if (*e == ';') break;
+        }
+        txt[n] = 0;
+        snprintf(buf, size, "%s:%u: %s (in %s)", M->path, in->line, txt, F->name);
+    }
 }
 
 /* ---------------------------------------------------------------- memory helpers */
@@ -678,8 +695,29 @@ static uint8_t *xl(nr_ctx *cx, nr_thread *t, int sp, uint64_t addr, uint32_t n, 
     return nr_xlate_any(cx, t, (nr_space)sp, addr, n, write);
 }
 
-static void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
+/* .global (or generic) access with a one-entry region cache per instruction: loops walking
+ * two or three buffers hit their own region every time. */
+static inline uint8_t *xl_global(nr_ctx *cx, nr_thread *t, pinsn *in, nr_space sp, uint64_t addr, uint32_t n, int write) {
+    uint8_t *p;
+    if (in->rc < (uint32_t)cx->mem.nglob) {
+        const nr_region *r = &cx->mem.glob[in->rc];
+        uint64_t off = addr - r->base;
+        if (off < r->size && n <= r->size - off && !(addr & (n - 1)) && !(write && r->readonly)) return r->data + off;
+    }
+    if (sp == NR_GENERIC && addr >= NR_FUNC_WIN) return nr_xlate(cx, t, sp, addr, n, 0, write);
+    p = nr_xlate(cx, t, sp, addr, n, 0, write);
+    if (p && cx->mem.last < 65536) in->rc = (uint16_t)cx->mem.last;
+    return p;
+}
+
+static inline void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
     uint32_t eb = in->sub, k;
+    if (in->sub2 == 1) {
+        uint64_t v = nr_rd(p, eb);
+        if (in->flags & PF_SIGNED) v = (uint64_t)sx(v, in->sh);
+        R[in->o[1]] = v & in->mask;
+        return;
+    }
     for (k = 0; k < in->sub2; k++) {
         uint64_t v = nr_rd(p + k * eb, eb);
         if (in->flags & PF_SIGNED) v = (uint64_t)sx(v, in->sh);
@@ -687,8 +725,9 @@ static void load_vec(const pinsn *in, uint64_t *R, const uint8_t *p) {
     }
 }
 
-static void store_vec(const pinsn *in, const uint64_t *R, uint8_t *p) {
+static inline void store_vec(const pinsn *in, const uint64_t *R, uint8_t *p) {
     uint32_t eb = in->sub, k;
+    if (in->sub2 == 1) { nr_wr(p, eb, R[in->o[1]]); return; }
     for (k = 0; k < in->sub2; k++) nr_wr(p + k * eb, eb, R[in->o[1 + k]]);
 }
 
@@ -767,7 +806,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
     pthr *pt = (pthr *)t->eng;
     pframe *fr = &pt->fr[pt->nfr - 1];
     const pfunc *F = &M->funcs[fr->fn];
-    const pinsn *code = F->code;
+    pinsn *code = F->code;
     uint64_t *R = pt->stack + fr->base;
     uint32_t pc = pt->pc;
     uint64_t n = 0;
@@ -777,7 +816,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         pc++;
     }
     for (;;) {
-        const pinsn *in = &code[pc];
+        pinsn *in = &code[pc];
         if (n >= budget) {
             pt->pc = pc;
             t->insns += n;
@@ -817,7 +856,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         case POP_LDG: {
             uint8_t *p;
             pt->pc = pc;
-            p = nr_xlate_global(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
+            p = xl_global(cx, t, in, NR_GLOBAL, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
             if (!p) FAULT();
             load_vec(in, R, p);
             break;
@@ -838,9 +877,19 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             load_vec(in, R, p);
             break;
         }
-        case POP_LDC: case POP_LDKP: case POP_LDGEN: {
+        case POP_LDGEN: {
             uint8_t *p;
-            int sp = in->op == POP_LDC ? NR_CONST : in->op == POP_LDKP ? NR_PARAM : NR_GENERIC;
+            uint64_t a = O0 + (uint64_t)in->imm;
+            pt->pc = pc;
+            p = a < NR_FUNC_WIN ? xl_global(cx, t, in, NR_GENERIC, a, in->sub * in->sub2, 0)
+                                : xl(cx, t, NR_GENERIC, a, in->sub * in->sub2, 0);
+            if (!p) FAULT();
+            load_vec(in, R, p);
+            break;
+        }
+        case POP_LDC: case POP_LDKP: {
+            uint8_t *p;
+            int sp = in->op == POP_LDC ? NR_CONST : NR_PARAM;
             pt->pc = pc;
             p = xl(cx, t, sp, O0 + (uint64_t)in->imm, in->sub * in->sub2, 0);
             if (!p) FAULT();
@@ -852,7 +901,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
         case POP_STG: {
             uint8_t *p;
             pt->pc = pc;
-            p = nr_xlate_global(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
+            p = xl_global(cx, t, in, NR_GLOBAL, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
             if (!p) FAULT();
             store_vec(in, R, p);
             break;
@@ -865,10 +914,20 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             store_vec(in, R, p);
             break;
         }
-        case POP_STL: case POP_STGEN: {
+        case POP_STGEN: {
+            uint8_t *p;
+            uint64_t a = O0 + (uint64_t)in->imm;
+            pt->pc = pc;
+            p = a < NR_FUNC_WIN ? xl_global(cx, t, in, NR_GENERIC, a, in->sub * in->sub2, 1)
+                                : xl(cx, t, NR_GENERIC, a, in->sub * in->sub2, 1);
+            if (!p) FAULT();
+            store_vec(in, R, p);
+            break;
+        }
+        case POP_STL: {
             uint8_t *p;
             pt->pc = pc;
-            p = xl(cx, t, in->op == POP_STL ? NR_LOCAL : NR_GENERIC, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
+            p = nr_xlate_local(cx, t, O0 + (uint64_t)in->imm, in->sub * in->sub2, 1);
             if (!p) FAULT();
             store_vec(in, R, p);
             break;
@@ -943,6 +1002,25 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
                 }
             }
             G = &M->funcs[callee];
+            if (!G->defined && !strcmp(G->name, "vprintf") && cs->nargs == 2 && G->nparams == 2) {
+                /* CUDA's device printf (the runner formats it) */
+                uint64_t av[2];
+                int32_t rv;
+                for (k = 0; k < 2; k++) {
+                    const pcallarg *a = &cs->args[k];
+                    av[k] = 0;
+                    if (a->is_reg) av[k] = R[a->off];
+                    else memcpy(&av[k], (uint8_t *)R + a->off, a->size < 8 ? a->size : 8);
+                }
+                rv = nr_vprintf(cx, t, av[0], av[1]);
+                if (rv < 0) FAULT();
+                if (cs->nrets == 1) {
+                    const pcallarg *a = &cs->rets[0];
+                    if (a->is_reg) R[a->off] = (uint32_t)rv;
+                    else memcpy((uint8_t *)R + a->off, &rv, a->size < 4 ? a->size : 4);
+                }
+                break;
+            }
             if (!G->defined) return nr_fault(cx, t, "call to '%s', which is declared but not defined in this module", G->name);
             if (cs->nargs != G->nparams || cs->nrets > G->nrets)
                 return nr_fault(cx, t, "call to '%s' passes %d argument%s and %d return value%s; it takes %d and %d", G->name,

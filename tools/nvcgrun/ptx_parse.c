@@ -147,21 +147,19 @@ static psym *find_sym(pstate *ps, const char *name, uint32_t len, int want_range
 /* Register ranges: "%r<10>" is stored as "%r" (SY_REGRANGE, count 10); "%r7" resolves to a
  * per-lookup view of slot base+7. */
 psym *lookup(pstate *ps, const char *name, uint32_t len) {
-    psym *s = find_sym(ps, name, len, 0);
+    psym *s = find_sym(ps, name, len, 0), *rg;
     uint32_t k = len, idx = 0;
-    static psym tmp_unused;
-    (void)tmp_unused;
-    if (s) return s;
     while (k > 0 && isdigit((unsigned char)name[k - 1])) k--;
-    if (k == len || k == 0) return NULL;
-    if (len - k > 1 && name[k] == '0') return NULL;
-    if (len - k > 9) return NULL;
+    if (k == len || k == 0 || (len - k > 1 && name[k] == '0') || len - k > 9) return s;
     {
         uint32_t j;
         for (j = k; j < len; j++) idx = idx * 10 + (uint32_t)(name[j] - '0');
     }
-    s = find_sym(ps, name, k, 1);
-    if (!s || idx >= s->count) return NULL;
+    rg = find_sym(ps, name, k, 1);
+    if (!rg || idx >= rg->count) return s;
+    /* the innermost declaration wins: a range declared after the plain symbol shadows it */
+    if (s && s > rg) return s;
+    s = rg;
     /* materialise a plain register symbol for this name (cached for later lookups) */
     {
         uint32_t base = s->slot, ty = s->ty;
@@ -241,7 +239,7 @@ pinsn *emit(pstate *ps, int op) {
 pinsn *emit_main(pstate *ps, int op) {
     pinsn *in = emit(ps, op);
     in->g = ps->cur_g;
-    in->gneg = ps->cur_gneg;
+    in->gneg = (uint16_t)ps->cur_gneg;
     return in;
 }
 
@@ -1230,8 +1228,8 @@ static int decode_body(pstate *ps, int fi, pfsig *sig, mstate *ms) {
             pinsn *in = &F->code[c];
             if (in->op == POP_LDFP || in->op == POP_STFP) in->imm += pbase;
         }
-        for (k = 0; k < F->nparams; k++) if (!F->params[k].is_reg && !F->params[k].in_local) F->params[k].off += pbase;
-        for (k = 0; k < F->nrets; k++) if (!F->rets[k].is_reg) F->rets[k].off += pbase;
+        for (k = 0; k < F->nparams && F->params; k++) if (!F->params[k].is_reg && !F->params[k].in_local) F->params[k].off += pbase;
+        for (k = 0; k < F->nrets && F->rets; k++) if (!F->rets[k].is_reg) F->rets[k].off += pbase;
         for (k = 0; k < M->ncalls; k++) {
             pcallsite *cs = &M->calls[k];
             int a;
@@ -1381,6 +1379,11 @@ static int build(nr_ctx *cx, ptx_module *M, const char *path, const char *text, 
             }
         nr_error(cx, "%s: no kernel named '%s' (kernels: %s)", path, cx->launch.kernel, any ? list : "none");
         goto out;
+    }
+    /* signatures of functions declared but not defined (builtins such as vprintf) */
+    for (k = 0; k < M->nfuncs; k++) {
+        M->funcs[k].nparams = sigs[k].nparams;
+        M->funcs[k].nrets = sigs[k].nrets;
     }
     /* pass 2 */
     for (k = 0; k < M->nfuncs && !sig_only; k++) {

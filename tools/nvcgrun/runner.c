@@ -403,6 +403,124 @@ uint8_t *nr_xlate(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint32_t
     }
 }
 
+/* ---------------------------------------------------------------- device printf */
+
+static void pout_append(nr_ctx *cx, const char *s, size_t n) {
+    if (cx->poutlen + n + 1 > cx->poutcap) {
+        size_t nc = cx->poutcap ? cx->poutcap * 2 : 4096;
+        while (nc < cx->poutlen + n + 1) nc *= 2;
+        if (nc > (64u << 20)) return; /* keep at most 64 MiB */
+        cx->pout = (char *)realloc(cx->pout, nc);
+        cx->poutcap = nc;
+    }
+    memcpy(cx->pout + cx->poutlen, s, n);
+    cx->poutlen += n;
+    cx->pout[cx->poutlen] = 0;
+}
+
+static int read_cstr(nr_ctx *cx, nr_thread *t, uint64_t a, char *buf, size_t size) {
+    size_t i;
+    for (i = 0; i + 1 < size; i++) {
+        uint8_t *p = nr_xlate(cx, t, NR_GENERIC, a + i, 1, 1, 0);
+        if (!p) return -1;
+        buf[i] = (char)*p;
+        if (!*p) return 0;
+    }
+    buf[i] = 0;
+    return 0;
+}
+
+int nr_vprintf(nr_ctx *cx, nr_thread *t, uint64_t fmt, uint64_t args) {
+    char f[4096], spec[64], out[4096];
+    uint64_t off = 0;
+    int nargs = 0;
+    const char *p;
+    if (read_cstr(cx, t, fmt, f, sizeof f)) return -1;
+    for (p = f; *p; p++) {
+        const char *q = p + 1;
+        int lng = 0, n;
+        size_t sl;
+        char conv;
+        if (*p != '%') { pout_append(cx, p, 1); continue; }
+        if (*q == '%') { pout_append(cx, "%", 1); p = q; continue; }
+        while (*q && strchr("-+ #0", *q)) q++;
+        while (*q >= '0' && *q <= '9') q++;
+        if (*q == '.') { q++; while (*q >= '0' && *q <= '9') q++; }
+        while (*q && strchr("hlLzjt", *q)) { if (*q != 'h') lng = 1; q++; }
+        conv = *q;
+        if (!conv) break;
+        sl = (size_t)(q - p);
+        if (sl > 40) sl = 40;
+        /* the spec without length modifiers; values are passed at full width */
+        {
+            size_t k, m = 0;
+            for (k = 0; k < sl; k++) if (!strchr("hlLzjt", p[k])) spec[m++] = p[k];
+            spec[m] = 0;
+        }
+        if (strchr("diouxXc", conv)) {
+            uint32_t sz = lng && conv != 'c' ? 8 : 4;
+            uint8_t *a;
+            off = (off + sz - 1) & ~(uint64_t)(sz - 1);
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, sz, 0, 0);
+            if (!a) return -1;
+            if (conv == 'c') {
+                char s2[72];
+                snprintf(s2, sizeof s2, "%sc", spec);
+                n = snprintf(out, sizeof out, s2, (int)(uint8_t)nr_rd(a, 4));
+            } else {
+                char s2[72];
+                uint64_t v = nr_rd(a, sz);
+                snprintf(s2, sizeof s2, "%sll%c", spec, conv);
+                if (conv == 'd' || conv == 'i') n = snprintf(out, sizeof out, s2, sz == 8 ? (long long)v : (long long)(int32_t)(uint32_t)v);
+                else n = snprintf(out, sizeof out, s2, (unsigned long long)v);
+            }
+            off += sz;
+        } else if (strchr("fFeEgGaA", conv)) {
+            char s2[72];
+            uint8_t *a;
+            off = (off + 7) & ~7ULL;
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, 8, 0, 0);
+            if (!a) return -1;
+            {
+                double d;
+                uint64_t v = nr_rd(a, 8);
+                memcpy(&d, &v, 8);
+                snprintf(s2, sizeof s2, "%s%c", spec, conv);
+                n = snprintf(out, sizeof out, s2, d);
+            }
+            off += 8;
+        } else if (conv == 's' || conv == 'p') {
+            char s2[72], str[1024];
+            uint8_t *a;
+            uint64_t v;
+            off = (off + 7) & ~7ULL;
+            a = nr_xlate(cx, t, NR_GENERIC, args + off, 8, 0, 0);
+            if (!a) return -1;
+            v = nr_rd(a, 8);
+            snprintf(s2, sizeof s2, "%s%c", spec, conv == 's' ? 's' : 's');
+            if (conv == 'p') {
+                char hex[32];
+                snprintf(hex, sizeof hex, "0x%llx", (unsigned long long)v);
+                n = snprintf(out, sizeof out, s2, hex);
+            } else if (!v) {
+                n = snprintf(out, sizeof out, s2, "(null)");
+            } else {
+                if (read_cstr(cx, t, v, str, sizeof str)) return -1;
+                n = snprintf(out, sizeof out, s2, str);
+            }
+            off += 8;
+        } else {
+            /* unknown conversion: print it as written */
+            n = snprintf(out, sizeof out, "%.*s", (int)(q - p + 1), p);
+            nargs--;
+        }
+        nargs++;
+        if (n > 0) pout_append(cx, out, (size_t)n < sizeof out ? (size_t)n : sizeof out - 1);
+        p = q;
+    }
+    return nargs;
+}
+
 /* ---------------------------------------------------------------- scheduler */
 
 typedef struct barrier {
@@ -419,6 +537,8 @@ typedef struct sched {
     uint32_t nexited;
     uint32_t nrunnable;
     uint32_t nwarps;
+    uint8_t nam[32];          /* per warp: threads blocked at activemask */
+    uint8_t ncoll[32];        /* per warp: threads blocked at a warp collective */
 } sched;
 
 static nr_thread *thread_at(sched *s, uint32_t warp, uint32_t lane) {
@@ -426,8 +546,15 @@ static nr_thread *thread_at(sched *s, uint32_t warp, uint32_t lane) {
     return i < s->cx->nthreads ? &s->cx->threads[i] : NULL;
 }
 
+static int is_warp_coll(nr_wait_kind k);
+
 static void make_runnable(sched *s, nr_thread *t) {
-    if (t->state != NR_T_RUNNABLE) { t->state = NR_T_RUNNABLE; s->nrunnable++; }
+    if (t->state != NR_T_RUNNABLE) {
+        t->state = NR_T_RUNNABLE;
+        s->nrunnable++;
+        if (t->wait.kind == NR_W_ACTIVEMASK) s->nam[t->warp]--;
+        else if (is_warp_coll(t->wait.kind)) s->ncoll[t->warp]--;
+    }
     t->resumed = 1;
 }
 
@@ -554,12 +681,12 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
     return 0;
 }
 
-static void fault_wait_desc(nr_ctx *cx, nr_thread *t) {
+static void fault_wait_desc(nr_ctx *cx, nr_thread *t, const char *extra) {
     const nr_wait *w = &t->wait;
     if (w->kind == NR_W_BAR) {
         append(cx, "\n    ");
         describe_thread(cx, t);
-        append(cx, " waits at barrier %u", w->barid);
+        append(cx, " waits at barrier %u%s", w->barid, extra);
     } else {
         append(cx, "\n    ");
         describe_thread(cx, t);
@@ -570,10 +697,24 @@ static void fault_wait_desc(nr_ctx *cx, nr_thread *t) {
 }
 
 /* Check whether the warp collective thread T waits on can complete. */
+static int popc32(uint32_t x) {
+    int n = 0;
+    while (x) { x &= x - 1; n++; }
+    return n;
+}
+
 static int try_warp(sched *s, nr_thread *t) {
     uint32_t mask = t->wait.mask, l;
     if (!(mask >> t->lane & 1))
         return nr_fault(s->cx, t, "%s: the executing thread (lane %u) is not in membermask 0x%08x", wait_name(&t->wait), t->lane, mask);
+    if (s->ncoll[t->warp] < popc32(mask)) {
+        /* not everyone can be here yet; still catch lanes that do not exist */
+        uint32_t base = t->warp * 32;
+        if (base + 32 > s->cx->nthreads && (mask >> (s->cx->nthreads - base)))
+            ; /* fall through to the full check, which reports it */
+        else
+            return 0;
+    }
     for (l = 0; l < 32; l++) {
         nr_thread *u;
         if (!(mask >> l & 1)) continue;
@@ -644,6 +785,7 @@ static int arrive_bar(sched *s, nr_thread *t) {
  * activemask site gets the mask of that group (the threads converged there). */
 static void try_activemask(sched *s, uint32_t warp) {
     uint32_t l, done = 0;
+    if (!s->nam[warp]) return;
     for (l = 0; l < 32; l++) {
         nr_thread *u = thread_at(s, warp, l);
         if (u && u->state == NR_T_RUNNABLE) return;
@@ -672,9 +814,12 @@ static int on_blocked(sched *s, nr_thread *t) {
     switch (t->wait.kind) {
     case NR_W_BAR:
     case NR_W_BAR_ARRIVE: r = arrive_bar(s, t); break;
-    case NR_W_ACTIVEMASK: break;
+    case NR_W_ACTIVEMASK: s->nam[t->warp]++; break;
     default:
-        if (is_warp_coll(t->wait.kind)) r = try_warp(s, t);
+        if (is_warp_coll(t->wait.kind)) {
+            s->ncoll[t->warp]++;
+            r = try_warp(s, t);
+        }
         else r = nr_fault(s->cx, t, "engine blocked on an unknown operation");
         break;
     }
@@ -686,17 +831,17 @@ static int on_exited(sched *s, nr_thread *t) {
     uint32_t i;
     s->nexited++;
     /* A blocked collective naming this thread can never complete. */
-    for (i = 0; i < s->cx->nthreads; i++) {
+    for (i = t->warp * 32; i < s->cx->nthreads && i < t->warp * 32 + 32; i++) {
         nr_thread *u = &s->cx->threads[i];
-        if (u->state == NR_T_BLOCKED && !u->resumed && is_warp_coll(u->wait.kind) && u->warp == t->warp &&
-            (u->wait.mask >> t->lane & 1)) {
+        if (u->state == NR_T_BLOCKED && !u->resumed && is_warp_coll(u->wait.kind) && (u->wait.mask >> t->lane & 1)) {
             nr_fault(s->cx, u, "deadlock: %s membermask 0x%08x names lane %u, ", wait_name(&u->wait), u->wait.mask, t->lane);
             describe_thread(s->cx, t);
             append(s->cx, ", which has exited");
             return NR_FAULT;
         }
     }
-    for (i = 0; i < 16; i++) try_barrier(s, i);
+    for (i = 0; i < 16; i++)
+        if (s->bars[i].used && !s->bars[i].expected) try_barrier(s, i);
     try_activemask(s, t->warp);
     return 0;
 }
@@ -720,10 +865,13 @@ static int report_deadlock(sched *s) {
                 dup = 1;
         if (dup) continue;
         reps[shown++] = t;
-        fault_wait_desc(cx, t);
         if (t->wait.kind == NR_W_BAR) {
             barrier *b = &s->bars[t->wait.barid];
-            append(cx, " (%u of %d arrived)", b->arrived, bar_expected(s, b));
+            char extra[64];
+            snprintf(extra, sizeof extra, " (%u of %d threads arrived)", b->arrived, bar_expected(s, b));
+            fault_wait_desc(cx, t, extra);
+        } else {
+            fault_wait_desc(cx, t, "");
         }
     }
     return NR_FAULT;
@@ -734,15 +882,19 @@ static int run_cta(nr_ctx *cx, sched *s) {
     uint32_t i, n = cx->nthreads;
     uint64_t quantum = 100000;
     memset(s->bars, 0, sizeof s->bars);
+    memset(s->nam, 0, sizeof s->nam);
+    memset(s->ncoll, 0, sizeof s->ncoll);
     s->nexited = 0;
     s->nrunnable = n;
     for (i = 0; i < n; i++) {
         nr_thread *t = &cx->threads[i];
         uint8_t *local = t->local;
         uint64_t cap = t->local_cap;
+        void *eng = t->eng;
         memset(t, 0, sizeof *t);
         t->local = local;
         t->local_cap = cap;
+        t->eng = eng;
         t->linear = i;
         t->tid[0] = i % cx->launch.block[0];
         t->tid[1] = (i / cx->launch.block[0]) % cx->launch.block[1];
@@ -808,10 +960,11 @@ static int run_grid(nr_ctx *cx) {
                 cx->ctaid[0] = x; cx->ctaid[1] = y; cx->ctaid[2] = z;
                 memset(cx->mem.shared, 0, (size_t)shsize);
                 rc = run_cta(cx, &s);
-                for (i = 0; i < cx->nthreads; i++)
-                    if (cx->threads[i].eng && cx->eng->thread_fini) cx->eng->thread_fini(cx, cx->mod, &cx->threads[i]);
             }
-    for (i = 0; i < cx->nthreads; i++) free(cx->threads[i].local);
+    for (i = 0; i < cx->nthreads; i++) {
+        if (cx->threads[i].eng && cx->eng->thread_fini) cx->eng->thread_fini(cx, cx->mod, &cx->threads[i]);
+        free(cx->threads[i].local);
+    }
     free(cx->threads);
     cx->threads = NULL;
     free(cx->mem.shared);
@@ -930,13 +1083,13 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
     cx->launch.args = launch->args;
     if (cx->eng->load(cx, cx->launch.file, cx->launch.text, cx->launch.text_len, &cx->mod)) { rc = 2; goto out; }
     if (build_params(cx)) { rc = 2; goto out; }
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t0);
     if (cx->eng->launch) rc = cx->eng->launch(cx, cx->mod);
     else rc = run_grid(cx) ? 1 : 0;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
     if (rc == 0 && launch->stats && !cx->eng->launch) {
         double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
-        fprintf(stderr, "nvcgrun: %llu instructions in %.3f s (%.1f M/s)\n", (unsigned long long)cx->total_insns, dt,
+        fprintf(stderr, "nvcgrun: %llu instructions in %.3f s of CPU time (%.1f M/s)\n", (unsigned long long)cx->total_insns, dt,
                 dt > 0 ? (double)cx->total_insns / dt / 1e6 : 0.0);
     }
     /* hand the buffers' bytes to the caller */
@@ -954,6 +1107,8 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
         }
     }
 out:
+    launch->printf_out = cx->pout;
+    cx->pout = NULL;
     if (cx->mod && cx->eng && cx->eng->unload) cx->eng->unload(cx->mod);
     if (errbuf && errsize) snprintf(errbuf, errsize, "%s", cx->err);
     free_mem(&cx->mem);
@@ -964,6 +1119,8 @@ out:
 
 void nr_free_results(nr_launch *launch) {
     int i;
+    free(launch->printf_out);
+    launch->printf_out = NULL;
     for (i = 0; i < launch->nargs; i++) {
         free(launch->args[i].data);
         launch->args[i].data = NULL;
@@ -985,6 +1142,14 @@ void nr_format_elem(nr_type t, const uint8_t *p, char *buf, int size) {
 
 void nr_print_results(const nr_launch *launch, FILE *out) {
     int i, nbuf = 0;
+    if (launch->digest) {
+        /* FNV-1a 64 chained over every buffer's bytes (tests/corpus/hostsim's digest) */
+        uint64_t h = 0xcbf29ce484222325ULL, k;
+        for (i = 0; i < launch->nargs; i++)
+            if (launch->args[i].is_buf && launch->args[i].data)
+                for (k = 0; k < launch->args[i].bytes; k++) { h ^= launch->args[i].data[k]; h *= 0x100000001b3ULL; }
+        fprintf(out, "digest: fnv1a64=%016llx\n", (unsigned long long)h);
+    }
     for (i = 0; i < launch->nargs; i++) {
         const nr_arg *a = &launch->args[i];
         uint64_t k;

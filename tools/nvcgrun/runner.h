@@ -10,50 +10,80 @@
  * ===================================================================================
  * ENGINE INTERFACE
  * ===================================================================================
- * An engine is a table of functions (nr_engine, below) registered in nr_engines[] in
- * runner.c. A launch goes:
+ * An engine is a table of functions (nr_engine, below) listed in nr_engines[] (runner.c).
+ * The ir engine plugs in by replacing ir_stub.c (which defines nr_engine_ir to report "ir
+ * engine not built") with a file that defines a real nr_engine_ir; nothing else changes.
+ * A launch goes:
  *
- *   1. the runner parses the arguments, creates the memory (nr_mem) and maps every buffer
- *      argument as a .global region, initialised;
- *   2. eng->load(cx, path, text, len, &mod): parse and prepare the module. The engine maps
- *      its module-scope variables (.global/.const with initialisers) with nr_map_global()
- *      / nr_map_const(), and reports the kernel's parameters and static per-CTA/per-thread
- *      memory needs in cx->kinfo (after looking up cx->launch.kernel). Errors: nr_error()
- *      with "file:line:col: message" and a non-zero return;
- *   3. the runner checks the arguments against cx->kinfo.params and writes the kernel
- *      parameter block (.param space);
+ *   1. the runner parses the arguments, creates the memory (cx->mem) and maps every buffer
+ *      argument as a .global region with its initial contents;
+ *   2. eng->load(cx, path, text, len, &mod) parses and prepares the module (the PTX engine
+ *      decodes every instruction here). It maps module-scope variables with nr_map_global()
+ *      (.global, addrspace 1) and nr_map_const() (.const, addrspace 4) and writes their
+ *      initialisers into the returned bytes; lays out static .shared variables itself at
+ *      offsets from 0 (cx->kinfo.static_shared = their total; the dynamic `extern` array
+ *      starts at static_shared rounded up to kinfo.dyn_shared_align); and fills cx->kinfo
+ *      for cx->launch.kernel: nparams and each parameter's size/align, static_local (bytes
+ *      of .local every thread needs at entry). Errors: nr_error(cx, "file:line:col: ...")
+ *      and a non-zero return (exit status 2);
+ *   3. the runner checks the arguments against kinfo.params (sizes must match; a buffer is
+ *      a 64-bit pointer) and writes the kernel parameter block: cx->mem.param, parameter i
+ *      at kinfo.param_off[i] (little-endian), readable through NR_PARAM addresses too;
  *   4a. an engine with ->launch (cuda) runs the whole grid itself and copies the buffers back
  *       into the regions' bytes; or
- *   4b. for a stepping engine (ptx, ir) the runner runs the grid with its scheduler: for each
- *       CTA in order (x fastest, then y, z) it creates blockDim threads (nr_thread, linear
- *       thread order x fastest), calls eng->thread_init() for each, then repeatedly picks
- *       runnable threads round-robin and calls eng->step(mod, thread, budget), which runs that
- *       one thread until it exits, blocks on a synchronising operation, faults, or has run
- *       `budget` instructions (so spin loops waiting on another thread still make progress);
+ *   4b. for a stepping engine (ptx, ir) the runner runs the grid with its scheduler. For each
+ *       CTA in order (ctaid x fastest, then y, z) it zeroes the CTA's .shared bytes
+ *       (cx->mem.shared, cx->mem.shared_size) and sets up blockDim threads (nr_thread; linear
+ *       order tid.x fastest; warp = linear / 32, lane = linear % 32), reserves
+ *       kinfo.static_local bytes of .local for each (t->local, t->local_size) and calls
+ *       eng->thread_init(). Then it repeatedly takes runnable threads round-robin and calls
+ *       eng->step(cx, mod, t, budget), which runs that one thread until it exits (NR_EXITED),
+ *       blocks on a synchronising operation (NR_BLOCKED), faults (NR_FAULT) or has run
+ *       `budget` instructions (NR_YIELD: spin loops waiting on another thread still make
+ *       progress). step() adds the instructions it ran to t->insns (the runner's instruction
+ *       limit and a deterministic %clock use it);
  *   5. eng->unload(mod); the runner prints the hashes.
  *
- * Thread state is the engine's (t->eng, allocated in thread_init and freed in thread_fini):
- * for ptx it is a PC and a register file per call frame, for ir an explicit frame stack.
- * Nothing engine-specific lives on the C stack between two step() calls.
+ * Thread state is the engine's (t->eng): thread_init (re)initialises it for a new thread
+ * (t->eng still holds what the same slot used in the previous CTA, so allocations can be
+ * reused), thread_fini frees it once, at the end of the launch. For ptx it is a PC and a
+ * register file per call frame, for ir an explicit frame stack: nothing engine-specific lives
+ * on the C stack between two step() calls. Call frames that need .local memory grow the
+ * thread's stack with nr_local_reserve(cx, t, new_size) and shrink t->local_size on return.
+ * Thread coordinates are t->tid/t->ctaid; dimensions are cx->launch.block/grid.
  *
- * Blocking. To synchronise, step() fills t->wait (nr_wait: the kind of operation, its
- * membermask/barrier id/count and operand values) and returns NR_BLOCKED, leaving its PC on
- * the instruction. The runner (runner.c) computes the operation once for the whole warp or
- * CTA when all participants have arrived (bar.sync/barrier.sync/bar.red/bar.arrive,
- * shfl.sync, vote.sync, match.sync, redux.sync, bar.warp.sync, activemask, elect.sync), stores each thread's result in t->res / t->res_pred, sets t->resumed = 1 and
- * makes it runnable again. The next step() sees t->resumed, writes the result to the
- * instruction's destinations, clears t->resumed and moves past the instruction. Both
- * engines therefore share one implementation of every collective's semantics.
+ * Blocking. To synchronise, step() fills t->wait (nr_wait: kind, membermask, barrier id and
+ * count, operand values) and returns NR_BLOCKED, leaving its PC on the instruction. The
+ * runner completes the operation once for the whole warp or CTA when all participants have
+ * arrived, stores each thread's result, sets t->resumed = 1 and makes it runnable; the next
+ * step() sees t->resumed, writes the result to the instruction's destinations, clears
+ * t->resumed and moves past the instruction. Both engines thus share one implementation of
+ * every collective's semantics. Results:
+ *   NR_W_BAR        bar.sync/barrier.sync (op NR_BARRED_NONE); bar.red: .popc -> t->res,
+ *                   .and/.or -> t->res_pred. count 0 = all non-exited threads of the CTA.
+ *   NR_W_BAR_ARRIVE bar.arrive: counted, the thread continues (nothing to write).
+ *   NR_W_SHFL       t->res = the value (a of the source lane), t->res_pred = in-range flag.
+ *   NR_W_VOTE       .all/.any/.uni -> t->res_pred; .ballot -> t->res.
+ *   NR_W_MATCH      t->res = mask; match.all: t->res_pred = all equal.
+ *   NR_W_REDUX      t->res.          NR_W_ACTIVEMASK  t->res = mask (see runner.c).
+ *   NR_W_ELECT      t->res = leader lane, t->res_pred = this thread is the leader.
+ *   NR_W_WARPSYNC   nothing.
+ * A membermask naming an exited thread or a lane past the CTA's last thread, the executing
+ * thread missing from its own mask, or every non-exited thread blocked is reported by the
+ * runner as a fault (deadlock) naming the threads and their instructions.
  *
- * Memory. Engines access device memory only through nr_load/nr_store/nr_atomic (or the
- * inline fast paths nr_xlate_*), which check bounds and alignment and report a fault with
- * the address. Addresses are 64-bit in one flat map (below); state-space addresses
- * (.shared/.local/.const/.param offsets) are converted with nr_cvta_to/nr_cvta_from exactly as
- * PTX's cvta defines it.
+ * Memory. Engines reach device memory only through nr_xlate() (or its inline fast paths
+ * nr_xlate_global/_shared/_local/_any), which translate an address in a state space (or a
+ * generic address) to host bytes after checking bounds, alignment to the access size and
+ * writability, and report a fault with the address otherwise; nr_rd/nr_wr then load/store
+ * little-endian values. Addresses are 64-bit in one flat map (below); state-space addresses
+ * (.shared/.local/.const/.param offsets) convert with nr_cvta_to/nr_cvta_from exactly as
+ * PTX's cvta defines it, and nr_isspacep/nr_generic_space classify generic addresses.
  *
  * Faults. An engine reports a fault with nr_fault(cx, t, fmt, ...) and returns NR_FAULT;
- * the runner prefixes the thread's block and thread coordinates and appends the instruction
- * eng->describe() gives ("line 42: ld.global.f32 %f1, [%rd4];"). Exit status 1.
+ * the runner prefixes the thread's block and thread coordinates and appends what
+ * eng->describe() says of the thread's current instruction ("file:42: ld.global.f32 %f1,
+ * [%rd4]; (in kernel)"). Exit status 1.
  *
  * ===================================================================================
  * ADDRESS MAP (generic addresses; .global addresses are generic addresses)
@@ -110,7 +140,7 @@
  *   div.full.f32                     2 ulp over the full range
  *   sqrt.approx.f32                  relative error 2^-23 (positive finite range)
  *   rsqrt.approx.f32                 relative error 2^-22.9 (positive finite range)
- *   rsqrt.approx.f64                 unspecified ("emulated in software"); take 2^-50 rel.
+ *   rsqrt.approx.f64                 the manual states no bound ("emulated in software")
  *   rcp.approx.ftz.f64               upper 32 bits only: input truncated to 1.11.20,
  *   rsqrt.approx.ftz.f64               result has 20 fraction bits (rel. error ~2^-20)
  *   ex2.approx.f32                   2 ulp over the full range
@@ -170,6 +200,8 @@ typedef struct nr_launch {
     int dump;
     uint64_t max_insns;      /* 0: default (NR_DEFAULT_MAX_INSNS) */
     int stats;               /* print instruction count and rate to stderr */
+    char *printf_out;        /* set by nr_run: what the kernel printed (vprintf); free()d by nr_free_results */
+    int digest;              /* also print one FNV-1a 64 over all buffers, in order */
     const void *ir_module;   /* ir engine: an nvcg_module built in-process (text unused) */
 } nr_launch;
 
@@ -285,7 +317,7 @@ typedef struct nr_engine {
     int (*thread_init)(nr_ctx *cx, void *mod, nr_thread *t);
     int (*step)(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget);
     void (*thread_fini)(nr_ctx *cx, void *mod, nr_thread *t);
-    /* "line N: <instruction text>" for thread t's current instruction. */
+    /* "FILE:LINE: <instruction text> (in FUNCTION)" for thread t's current instruction. */
     void (*describe)(void *mod, nr_thread *t, char *buf, size_t size);
 } nr_engine;
 
@@ -304,14 +336,16 @@ struct nr_ctx {
     int faulted;
     char err[2048];            /* first error/fault message */
     int errlen;
+    char *pout;                /* device printf output */
+    size_t poutlen, poutcap;
 };
 
 extern const nr_engine *const nr_engines[];
 const nr_engine *nr_find_engine(const char *name);
 /* Engines (defined in their files). */
-extern const nr_engine nr_engine_ptx;
-extern const nr_engine nr_engine_cuda;
-extern const nr_engine nr_engine_ir;
+extern const nr_engine nr_engine_ptx;   /* ptx_exec.c */
+extern const nr_engine nr_engine_ir;    /* ir_engine.c */
+extern const nr_engine nr_engine_cuda;  /* cuda.c */
 
 /* ---- running ---- */
 /* Parse one ARG ("i32:5", "buf:f32:1024:rand:7", ...) into *a; 0 on success. */
@@ -336,7 +370,8 @@ uint64_t nr_map_global(nr_ctx *cx, uint64_t size, const char *name, uint8_t **da
 /* Reserve SIZE bytes of the .const bank aligned to ALIGN; returns the .const offset. The
  * bytes are at cx->mem.cnst + offset (the bank may move while mapping; re-fetch). */
 uint64_t nr_map_const(nr_ctx *cx, uint64_t size, uint32_t align);
-/* Grow thread t's .local to at least SIZE bytes (zero-filled); 0 on success. */
+/* Set thread t's .local size to SIZE bytes (bytes past the old size are zeroed; at most
+ * 64 MiB); 0 on success. Call frames grow it and restore the old size on return. */
 int nr_local_reserve(nr_ctx *cx, nr_thread *t, uint64_t size);
 
 /* State-space conversion (cvta). */
@@ -386,6 +421,13 @@ static inline uint8_t *nr_xlate_any(nr_ctx *cx, nr_thread *t, nr_space sp, uint6
     default: return nr_xlate(cx, t, sp, addr, n, 0, write);
     }
 }
+
+/* CUDA's device printf, `int vprintf(const char *fmt, void *args)`: FMT and ARGS are generic
+ * addresses; the arguments are packed as CUDA packs them (each aligned to its size: 4 bytes
+ * for int/char/short conversions, 8 for l/ll/z/j/t, doubles, %s and %p). The text is kept
+ * and handed out by nr_run (launch->printf_out), in the order threads ran. Returns the
+ * number of arguments, or -1 after a fault. */
+int nr_vprintf(nr_ctx *cx, nr_thread *t, uint64_t fmt, uint64_t args);
 
 /* Little-endian loads/stores of N bytes (1, 2, 4, 8) to/from a u64. */
 static inline uint64_t nr_rd(const uint8_t *p, uint32_t n) {
