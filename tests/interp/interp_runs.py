@@ -8,6 +8,9 @@
                                      `approx` element-wise agreement within the tolerance
                                      tests/emu/emu_runs.py uses (one comparer for both suites;
                                      runner.h tabulates the per-instruction hardware bounds)
+    interp_runs.py own               the emulator's own CUDA kernels (tests/emu/cuda) from their
+                                     committed IR (-O3, and -O0 -g for emu_calls) on the ir
+                                     engine, against the closed forms tests/emu/cuda/expect.py gives
     interp_runs.py bench             instructions per second of the ir engine over the corpus
 
 Hashes first; when they differ, the --dump outputs are compared with NaN payloads ignored (any
@@ -26,7 +29,7 @@ NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
 OUT = os.path.join(ROOT, 'tests', 'out', 'interp')
 JOBS = int(os.environ.get('JOBS', '2'))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'emu'))
-from emu_runs import close, parse_dump  # noqa: E402  (the shared comparer)
+from emu_runs import close, parse_dump, own_lines, expected  # noqa: E402  (shared with 40-emu)
 
 # (kernel, opt level or '*', what) -> explanation: disagreements with the ptx engine that are
 # not the interpreter's (see the report in tests/interp/README.md)
@@ -164,6 +167,38 @@ def corpus(filt=None):
                 print(x, flush=True)
 
 
+def own():
+    jobs = []
+    for d, cu, kern, grid, block, shared, args in own_lines():
+        for ll in sorted(os.listdir(os.path.join(d, 'll'))):
+            if ll.split('.')[0] == cu[:-3]:
+                jobs.append((os.path.join(d, 'll', ll), kern, grid, block, shared, args))
+
+    def one(j):
+        ll, kern, grid, block, shared, args = j
+        name = 'interp-own/%s@%s' % (kern, os.path.basename(ll))
+        rc, out, err = nvcgrun(ll, 'ir', kern, grid, block, shared, args)
+        if rc == 2 and 'nvcg_parse_ll' in err:
+            return None
+        if rc == 2 and 'inline asm is not supported by the ir engine' in err:
+            return 'PASS: %s (uses inline asm: refused at load time, as the ir engine documents)' % name
+        if rc:
+            return 'FAIL: %s (exit %d: %s)' % (name, rc, first_line(err))
+        want = expected(kern, grid, block, args)
+        got = '\n'.join(l for l in out.splitlines() if l.startswith('buf '))
+        if got != want:
+            return 'FAIL: %s (got %s, closed form gives %s)' % (name, ' '.join(got.split()), ' '.join(want.split()))
+        return 'PASS: ' + name
+
+    with ThreadPoolExecutor(JOBS) as ex:
+        res = list(ex.map(one, jobs))
+    if any(r is None for r in res):
+        print('SKIP: interp-own (this build of nvcg has no .ll reader yet)')
+        return
+    for r in res:
+        print(r, flush=True)
+
+
 def bench():
     cdir, lines = manifest_lines()
     tot_i = 0
@@ -211,7 +246,9 @@ if __name__ == '__main__':
     what = sys.argv[1] if len(sys.argv) > 1 else 'corpus'
     if what == 'corpus':
         corpus(sys.argv[2] if len(sys.argv) > 2 else None)
+    elif what == 'own':
+        own()
     elif what == 'bench':
         bench()
     else:
-        sys.exit('usage: interp_runs.py corpus [FILTER] | bench')
+        sys.exit('usage: interp_runs.py corpus [FILTER] | own | bench')

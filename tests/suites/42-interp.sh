@@ -5,8 +5,9 @@
 #    and every row of ir/intrinsics.h having an implementation
 #  - tests/interp/ll_tests.py: instruction semantics as .ll files with hand-derived
 #    expectations, each also checked against llc-14's PTX on the ptx engine
-#  - tests/interp/interp_runs.py: every corpus manifest line, ir on .O0.ll vs ir on .O3.ll
-#    vs the ptx engine on llc-14's PTX
+#  - tests/interp/interp_runs.py: the emulator's own kernels (tests/emu/cuda) from their IR
+#    against their closed forms; every corpus manifest line, ir on .O0.ll vs ir on .O3.ll vs
+#    the ptx engine on llc-14's PTX
 # The .ll parts need nvcg_parse_ll; until nvcg.h has it they print SKIP.
 cd "$(dirname "$0")/../.." || exit 1
 B=build
@@ -20,4 +21,5 @@ if ! command -v python3 >/dev/null; then
   exit 0
 fi
 python3 tests/interp/ll_tests.py
+python3 tests/interp/interp_runs.py own
 python3 tests/interp/interp_runs.py corpus

@@ -1776,40 +1776,52 @@ static void decode_function(irload *L, uint32_t fi) {
 
 static int is_kernel(const nv_func *f) { return f->is_kernel || f->cc == NVCG_CC_PTX_KERNEL; }
 
-/* Functions the kernel can reach: its direct callees, transitively, and every function
- * whose address is taken anywhere (it may be called indirectly). */
-static void find_reachable(irload *L, uint8_t *reach) {
-    uint32_t n = L->M->nfuncs, i, *stack = (uint32_t *)lalloc(L, (size_t)n * 4), sp = 0;
-    for (i = 0; i < n; i++) {
-        const nv_use *u;
-        int taken = 0;
-        for (u = L->funcs[i]->v.uses; u && !taken; u = u->next) {
-            const nv_value *user = u->user;
-            if (!user) continue;
-            if (user->kind == NV_V_INST) {
-                const nv_inst *I = (const nv_inst *)user;
-                if (!(I->v.opcode == NVCG_OP_CALL && &I->ops[0] == u)) taken = 1;
-            } else if (user->kind == NV_V_CEXPR || user->kind == NV_V_CAGG || user->kind == NV_V_GLOBAL) {
-                taken = 1;
-            }
+/* Functions the kernel can reach: its callees, transitively, and every function whose
+ * address appears in a reachable function or in a global's initialiser (it may be called
+ * indirectly). Constants are walked recursively: aggregate constants do not keep use lists. */
+typedef struct reach_state { irload *L; uint8_t *reach; uint32_t *stack, sp; nv_map seen; } reach_state;
+
+static void reach_value(reach_state *R, const nv_value *v) {
+    uintptr_t idx;
+    if (v->kind == NV_V_FUNC) {
+        if (nv_map_get(&R->L->fidx, (uintptr_t)v, &idx) && !R->reach[idx - 1]) {
+            R->reach[idx - 1] = 1;
+            R->stack[R->sp++] = (uint32_t)(idx - 1);
         }
-        if ((taken || (int)i == L->M->kernel) && !reach[i]) { reach[i] = 1; stack[sp++] = i; }
+        return;
     }
-    while (sp) {
-        nv_func *f = L->funcs[stack[--sp]];
+    if ((v->kind == NV_V_CAGG || v->kind == NV_V_CEXPR) && !nv_map_get(&R->seen, (uintptr_t)v, NULL)) {
+        const nv_const *c = (const nv_const *)v;
+        uint32_t i;
+        nv_map_put(&R->seen, (uintptr_t)v, 1);
+        for (i = 0; i < c->nelems; i++) reach_value(R, c->elems[i]);
+    }
+}
+
+static void find_reachable(irload *L, uint8_t *reach) {
+    reach_state R;
+    const nv_global *g;
+    R.L = L;
+    R.reach = reach;
+    R.stack = (uint32_t *)lalloc(L, (size_t)L->M->nfuncs * 4);
+    R.sp = 0;
+    nv_map_init(&R.seen, NV_MAP_PTR);
+    reach_value(&R, &L->funcs[L->M->kernel]->v);
+    for (g = L->m->globals_first; g; g = g->next)
+        if (g->init && strncmp(g->v.name, "llvm.", 5)) reach_value(&R, g->init);
+    while (R.sp) {
+        nv_func *f = L->funcs[R.stack[--R.sp]];
         nv_block *bb;
         for (bb = f->first; bb; bb = bb->next) {
             nv_inst *I;
             for (I = bb->first; I; I = I->next) {
-                uintptr_t v;
-                if (I->v.opcode != NVCG_OP_CALL || I->ops[0].val->kind != NV_V_FUNC) continue;
-                if (nv_map_get(&L->fidx, (uintptr_t)I->ops[0].val, &v) && !reach[v - 1]) {
-                    reach[v - 1] = 1;
-                    stack[sp++] = (uint32_t)(v - 1);
-                }
+                uint32_t k;
+                for (k = 0; k < I->nops; k++)
+                    if (I->ops[k].val) reach_value(&R, I->ops[k].val);
             }
         }
     }
+    nv_map_free(&R.seen);
 }
 
 static uint64_t align_up(uint64_t x, uint64_t a) { return (x + a - 1) & ~(a - 1); }
