@@ -1051,6 +1051,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.isspacep.local", K_ISSPACEP, NR_LOCAL, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.load.inc.32", K_ATOM, AOP_NVINC, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.load.dec.32", K_ATOM, AOP_NVDEC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.add.f32", K_ATOM, AOP_FADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.add.f64", K_ATOM, AOP_FADD, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.add.gen.i.cta", K_ATOM, AOP_ADD, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.add.gen.i.sys", K_ATOM, AOP_ADD, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.exch.gen.i.cta", K_ATOM, AOP_XCHG, 0, 0, 0, 0},

@@ -313,9 +313,22 @@ declare void @llvm.memmove.p0i8.p0i8.i64(i8*, i8*, i64, i1)
 declare void @llvm.memset.p1i8.i64(i8 addrspace(1)*, i8, i64, i1)
 declare i32 @llvm.nvvm.atomic.load.inc.32.p1i32(i32 addrspace(1)*, i32)
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4}
+; NVVM float atomics (what clang 14 emits for atomicAdd on float/double before LLVM 15).
+; TEST nvatom --grid 2 --block 4 buf:f32:1:zero buf:f64:1:const:1
+; OUT 4 0x40800000
+; OUT 3 0x4008000000000000
+define void @nvatom(float addrspace(1)* %f, double addrspace(1)* %d) {
+  %a = call float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)* %f, float 0.5)
+  %b = call double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)* %d, double 0.25)
+  ret void
+}
+declare float @llvm.nvvm.atomic.load.add.f32.p1f32(float addrspace(1)*, float)
+declare double @llvm.nvvm.atomic.load.add.f64.p1f64(double addrspace(1)*, double)
+
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5}
 !0 = !{void (i64 addrspace(1)*)* @globals, !"kernel", i32 1}
 !1 = !{void (i32 addrspace(1)*)* @shared, !"kernel", i32 1}
 !2 = !{void (i32 addrspace(1)*)* @spaces, !"kernel", i32 1}
 !3 = !{void (i8 addrspace(1)*, i8 addrspace(1)*)* @memops, !"kernel", i32 1}
 !4 = !{void (i32 addrspace(1)*, i64 addrspace(1)*, float addrspace(1)*)* @atomics, !"kernel", i32 1}
+!5 = !{void (float addrspace(1)*, double addrspace(1)*)* @nvatom, !"kernel", i32 1}
