@@ -44,13 +44,15 @@ typedef struct irload {
     jmp_buf jb;
     nv_map fidx;            /* nv_func* -> index + 1 */
     nv_map gaddr;           /* nv_global* -> address in its own space */
+    struct dfn *dfn;        /* the function being decoded (freed if a load error jumps out) */
     nv_map layouts;         /* nv_type* -> irlayout* */
     nv_func **funcs;
     nv_arena arena;
 } irload;
 
 /* per function being decoded */
-typedef struct dfn {
+typedef struct dfn dfn;
+struct dfn {
     irload *L;
     nv_func *f;
     irfunc *F;
@@ -69,7 +71,17 @@ typedef struct dfn {
     uint64_t local_off;
     uint32_t local_align;
     const nv_inst *cur;
-} dfn;
+};
+
+static void dfn_free(dfn *D) {
+    NVCG_FREE(D->code);
+    NVCG_FREE((void *)D->src);
+    NVCG_FREE(D->tmpl);
+    NVCG_FREE(D->ptmpl);
+    NVCG_FREE(D->pend);
+    nv_map_free(&D->slot);
+    NVCG_FREE(D);
+}
 
 static void lfail(irload *L, const nv_inst *I, const char *fmt, ...) NV_PRINTF(3, 4);
 static void lfail(irload *L, const nv_inst *I, const char *fmt, ...) {
@@ -1511,8 +1523,8 @@ static void dec_call(dfn *D) {
     if (fty->vararg) lfail(D->L, I, "variadic calls are not supported by the ir engine");
     C = PUSH(D->L, M->calls, M->ncalls, M->capcalls, ircall);
     if (callee->kind == NV_V_FUNC) {
-        uintptr_t v;
-        nv_map_get(&D->L->fidx, (uintptr_t)callee, &v);
+        uintptr_t v = 0;
+        if (!nv_map_get(&D->L->fidx, (uintptr_t)callee, &v)) lfail(D->L, I, "internal: call to a function of another module");
         C->callee = (int32_t)(v - 1);
         if (((const nv_func *)callee)->fty != fty) {
             /* a direct call through a mismatched type: like an indirect one */
@@ -1694,14 +1706,14 @@ static void dec_inst(dfn *D, const nv_block *bb) {
 static void decode_function(irload *L, uint32_t fi) {
     nv_func *f = L->funcs[fi];
     irfunc *F = &L->M->funcs[fi];
-    dfn D;
+    dfn *Dp = (dfn *)nv_xcalloc(1, sizeof *Dp);
     nv_block *bb;
     uint32_t i, nwords = 0;
-    memset(&D, 0, sizeof D);
-    D.L = L;
-    D.f = f;
-    D.F = F;
-    nv_map_init(&D.slot, NV_MAP_PTR);
+    L->dfn = Dp; /* a load error (longjmp) frees it */
+    Dp->L = L;
+    Dp->f = f;
+    Dp->F = F;
+    nv_map_init(&Dp->slot, NV_MAP_PTR);
     nv_func_number_blocks(f);
     F->nargs = f->nargs;
     F->arg_slot = (uint32_t *)lalloc(L, (size_t)f->nargs * 4);
@@ -1713,7 +1725,7 @@ static void decode_function(irload *L, uint32_t fi) {
         uint64_t nw = type_words(L, NULL, f->args[i]->v.type);
         F->arg_slot[i] = nwords;
         F->arg_words[i] = (uint32_t)nw;
-        nv_map_put(&D.slot, (uintptr_t)&f->args[i]->v, nwords + 1);
+        nv_map_put(&Dp->slot, (uintptr_t)&f->args[i]->v, nwords + 1);
         nwords += (uint32_t)nw;
         if ((pa->flags & NVCG_PARAM_BYVAL) && pa->byval) {
             uint32_t al = nv_type_abi_align(pa->byval);
@@ -1728,50 +1740,52 @@ static void decode_function(irload *L, uint32_t fi) {
         for (I = bb->first; I; I = I->next) {
             uint64_t nw;
             if (I->v.type->kind == NVCG_TYPE_VOID) continue;
-            D.cur = I;
+            Dp->cur = I;
             nw = type_words(L, I, I->v.type);
-            nv_map_put(&D.slot, (uintptr_t)&I->v, nwords + 1);
+            nv_map_put(&Dp->slot, (uintptr_t)&I->v, nwords + 1);
             nwords += (uint32_t)nw;
             if (nwords > (1u << 26)) lfail(L, I, "function too large for the ir engine");
         }
     }
-    D.nres = nwords;
-    D.block_pc = (uint32_t *)lalloc(L, (size_t)f->nblocks * 4);
+    Dp->nres = nwords;
+    Dp->block_pc = (uint32_t *)lalloc(L, (size_t)f->nblocks * 4);
     for (bb = f->first; bb; bb = bb->next) {
         nv_inst *I;
-        D.block_pc[bb->index] = D.ncode;
+        Dp->block_pc[bb->index] = Dp->ncode;
         for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {}
         for (; I; I = I->next) {
-            D.cur = I;
-            dec_inst(&D, bb);
+            Dp->cur = I;
+            dec_inst(Dp, bb);
         }
         if (!bb->last || !NV_OP_IS_TERMINATOR(bb->last->v.opcode)) lfail(L, bb->last, "block without a terminator");
     }
-    for (i = 0; i < D.npend; i++) L->M->edges[D.pend[i].edge].target = D.block_pc[D.pend[i].block];
-    F->code = D.code;
-    F->src = D.src;
-    F->ncode = D.ncode;
-    F->const_base = D.nres;
-    F->const_end = D.nres + D.nconst;
-    F->tmpl = D.tmpl;
-    F->ptmpl = D.ptmpl;
+    for (i = 0; i < Dp->npend; i++) L->M->edges[Dp->pend[i].edge].target = Dp->block_pc[Dp->pend[i].block];
+    F->code = Dp->code;
+    F->src = Dp->src;
+    F->ncode = Dp->ncode;
+    F->const_base = Dp->nres;
+    F->const_end = Dp->nres + Dp->nconst;
+    F->tmpl = Dp->tmpl;
+    F->ptmpl = Dp->ptmpl;
     F->stage = F->const_end;
-    F->nwords = F->stage + D.stage_words;
-    F->local_size = D.local_off;
-    F->local_align = D.local_align ? D.local_align : 1;
+    F->nwords = F->stage + Dp->stage_words;
+    F->local_size = Dp->local_off;
+    F->local_align = Dp->local_align ? Dp->local_align : 1;
     F->ret_words = (uint32_t)type_words(L, NULL, f->fty->elem);
     F->decoded = 1;
     /* the arrays are the module's now */
     {
         irmodule *M = L->M;
         void **a;
-        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = D.code;
-        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = (void *)D.src;
-        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = D.tmpl;
-        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = D.ptmpl;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->code;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = (void *)Dp->src;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->tmpl;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->ptmpl;
     }
-    NVCG_FREE(D.pend);
-    nv_map_free(&D.slot);
+    NVCG_FREE(Dp->pend);
+    nv_map_free(&Dp->slot);
+    NVCG_FREE(Dp);
+    L->dfn = NULL;
 }
 
 /* ---------------------------------------------------------------- module */
@@ -2004,13 +2018,13 @@ static void free_state(irstate *S) {
     NVCG_FREE(S);
 }
 
+static int run_guarded(irload *L, int (*fn)(irload *));
+static int load_all(irload *L);
+
 static int eng_load(nr_ctx *cx, const char *path, const char *text, size_t len, void **mod) {
     irstate *S = (irstate *)nv_xcalloc(1, sizeof *S);
     irload *L = &S->L;
     irmodule *M = &S->M;
-    nv_func *f;
-    uint32_t i;
-    uint8_t *reach;
     *mod = M;
     M->ir = S;
     L->cx = cx;
@@ -2022,7 +2036,27 @@ static int eng_load(nr_ctx *cx, const char *path, const char *text, size_t len, 
     nv_arena_init(&L->arena);
     M->kernel = -1;
     if (load_module(L, text, len)) return 1;
-    if (setjmp(L->jb)) return 1;
+    return run_guarded(L, load_all);
+}
+
+/* Load errors longjmp back here (lfail). The body is called through a volatile pointer so
+ * that none of its locals live in this frame across the setjmp. */
+static int run_guarded(irload *L, int (*fn)(irload *)) {
+    int (*volatile body)(irload *) = fn;
+    if (setjmp(L->jb)) {
+        if (L->dfn) dfn_free(L->dfn);
+        L->dfn = NULL;
+        return 1;
+    }
+    return body(L);
+}
+
+static int load_all(irload *L) {
+    nr_ctx *cx = L->cx;
+    irmodule *M = L->M;
+    nv_func *f;
+    uint32_t i;
+    uint8_t *reach;
     M->nfuncs = L->m->nfuncs;
     M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
     L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));

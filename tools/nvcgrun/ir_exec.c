@@ -816,11 +816,17 @@ static int local_bump(nr_ctx *cx, nr_thread *t, uint64_t size, uint64_t align, u
 }
 
 int ir_thread_init(nr_ctx *cx, irmodule *M, nr_thread *t) {
-    irthr *th = (irthr *)calloc(1, sizeof *th);
+    /* t->eng still holds the state this thread slot had in the previous CTA (runner.h):
+     * its stacks are reused */
+    irthr *th = (irthr *)t->eng;
     const irfunc *K = &M->funcs[M->kernel];
     uint32_t i;
-    if (!th) return nr_fault(cx, t, "out of memory");
-    t->eng = th;
+    if (!th) {
+        th = (irthr *)calloc(1, sizeof *th);
+        if (!th) return nr_fault(cx, t, "out of memory");
+        t->eng = th;
+    }
+    th->nfr = 0;
     if (M->module_local) memcpy(t->local, M->local_init, (size_t)M->module_local);
     if (push_frame(cx, M, t, th, (uint32_t)M->kernel, 0, 0)) return NR_FAULT;
     for (i = 0; i < K->nargs; i++) {
