@@ -8,6 +8,7 @@
 #  - tests/interp/interp_runs.py: the emulator's own kernels (tests/emu/cuda) from their IR
 #    against their closed forms; every corpus manifest line, ir on .O0.ll vs ir on .O3.ll vs
 #    the ptx engine on llc-14's PTX
+#  - tests/interp/randdiff.py: random straight-line kernels, ir vs llc-14 PTX, bit for bit
 # The .ll parts need nvcg_parse_ll; until nvcg.h has it they print SKIP.
 cd "$(dirname "$0")/../.." || exit 1
 B=build
@@ -23,3 +24,4 @@ fi
 python3 tests/interp/ll_tests.py
 python3 tests/interp/interp_runs.py own
 python3 tests/interp/interp_runs.py corpus
+python3 tests/interp/randdiff.py 1 40

@@ -111,3 +111,5 @@ def out(bits, fmt):
     w = FMT[fmt][2]
     v = val(bits, fmt)
     return '; OUT %s 0x%0*x' % (fv(v, 'd'), w // 4, bits)
+FMT['f128'] = (112, 15, 128)
+FMT['tf32'] = (10, 8, 32)
