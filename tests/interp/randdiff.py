@@ -8,7 +8,9 @@ per-thread inputs from random buffers: integer arithmetic of every width (wrappi
 by non-zero divisors, masked shifts, comparisons and selects, casts, bit and saturating
 intrinsics, *.with.overflow), float/double/half arithmetic (special values arise from the
 random data and from overflow), rounding, min/max, conversions in both directions (float to
-int only of clamped, in-range values) and bitcasts. Nothing in it is undefined or poison,
+int only of clamped, in-range values), bitcasts, vectors (built lane by lane, shuffled,
+compared, selected, a lane taken out at a variable index) and per-thread arrays stored and
+loaded at data-dependent indices. Nothing in it is undefined or poison,
 so the two engines must agree bit for bit (NaN payloads aside). Prints one PASS/FAIL line
 per seed; a failing seed is a reproducible case (--keep leaves the .ll and .ptx in
 tests/out/interp/rand)."""
@@ -171,6 +173,50 @@ class Gen:
         w = R.choice(INTS)
         return self.new(f, '%s i%d %s to %s' % (R.choice(['sitofp', 'uitofp']), w, self.pick('i%d' % w), f))
 
+    VECS = {'<4 x i32>': ('i32', 4), '<2 x i64>': ('i64', 2), '<4 x float>': ('float', 4), '<2 x half>': ('half', 2),
+            '<8 x i8>': ('i8', 8), '<2 x double>': ('double', 2)}
+
+    def vec_op(self):
+        """build a vector from scalars, operate on it lane-wise, shuffle it, take a lane out"""
+        R = self.R
+        vt = R.choice(list(self.VECS))
+        et, n = self.VECS[vt]
+        v = 'undef'
+        for i in range(n):
+            v = self.new(vt, 'insertelement %s %s, %s %s, i32 %d' % (vt, v, et, self.pick(et), i))
+        w = self.new(vt, 'shufflevector %s %s, %s undef, <%d x i32> <%s>' % (
+            vt, v, vt, n, ', '.join('i32 %d' % R.randrange(n) for _ in range(n))))
+        if et.startswith('i'):
+            op = R.choice(['add', 'sub', 'mul', 'and', 'xor', 'or'])
+        else:
+            op = R.choice(['fadd', 'fsub', 'fmul'])
+        x = self.new(vt, '%s %s %s, %s' % (op, vt, v, w))
+        if et.startswith('i'):
+            c = self.new('<%d x i1>' % n, 'icmp %s %s %s, %s' % (R.choice(['ult', 'slt', 'eq', 'sgt']), vt, x, w))
+        else:
+            c = self.new('<%d x i1>' % n, 'fcmp %s %s %s, %s' % (R.choice(['olt', 'uge', 'one']), vt, x, w))
+        y = self.new(vt, 'select <%d x i1> %s, %s %s, %s %s' % (n, c, vt, x, vt, v))
+        idx = self.new('i32', 'and i32 %s, %d' % (self.pick('i32'), n - 1))
+        return self.new(et, 'extractelement %s %s, i32 %s' % (vt, y, idx))
+
+    def mem_op(self):
+        """a per-thread array: store at a data-dependent index, load another"""
+        R = self.R
+        et = R.choice(['i32', 'i64', 'float', 'i16'])
+        if not getattr(self, 'arrays', None):
+            self.arrays = []
+        arr = '%%arr%d' % len(self.arrays)
+        self.arrays.append((arr, et))
+        i1 = self.new('i32', 'and i32 %s, 7' % self.pick('i32'))
+        i2 = self.new('i32', 'and i32 %s, 7' % self.pick('i32'))
+        for k in range(8):
+            p = self.new('ptr', 'getelementptr [8 x %s], [8 x %s]* %s, i32 0, i32 %d' % (et, et, arr, k))
+            self.lines.append('  store %s %s, %s* %s' % (et, self.pick(et), et, p))
+        p1 = self.new('ptr', 'getelementptr [8 x %s], [8 x %s]* %s, i32 0, i32 %s' % (et, et, arr, i1))
+        self.lines.append('  store %s %s, %s* %s' % (et, self.pick(et), et, p1))
+        p2 = self.new('ptr', 'getelementptr [8 x %s], [8 x %s]* %s, i32 0, i32 %s' % (et, et, arr, i2))
+        return self.new(et, 'load %s, %s* %s' % (et, et, p2))
+
     def kernel(self, name):
         R = self.R
         self.lines.append('  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()')
@@ -186,8 +232,12 @@ class Gen:
         self.pick('i16')
         self.pick('half')
         for _ in range(R.randrange(40, 80)):
-            ty = R.choice(['i8', 'i16', 'i32', 'i64', 'i32', 'i64', 'float', 'double', 'half', 'float'])
-            if ty.startswith('i'):
+            ty = R.choice(['i8', 'i16', 'i32', 'i64', 'i32', 'i64', 'float', 'double', 'half', 'float', 'vec', 'mem'])
+            if ty == 'vec':
+                self.vec_op()
+            elif ty == 'mem':
+                self.mem_op()
+            elif ty.startswith('i'):
                 self.int_op(ty)
             else:
                 self.fp_op(ty)
@@ -211,7 +261,8 @@ class Gen:
             self.lines.append('  store i32 %s, i32 addrspace(1)* %%outx_%d' % (v, j))
         idx = ['  %%o_%d = add i64 %%t4, %d' % (j, j) for j in range(4)]
         idx += ['  %%ox_%d = add i64 %%tz, %d' % (j, 256 + j * 64) for j in range(3)]
-        body = self.lines[:3] + ['  %t4 = shl i64 %tz, 2'] + idx + self.lines[3:]
+        allocas = ['  %s = alloca [8 x %s], align 8' % (a, t) for a, t in getattr(self, 'arrays', None) or []]
+        body = allocas + self.lines[:3] + ['  %t4 = shl i64 %tz, 2'] + idx + self.lines[3:]
         params = 'i32 addrspace(1)* %ia, i64 addrspace(1)* %la, float addrspace(1)* %fa, double addrspace(1)* %da, ' \
                  'i32 addrspace(1)* %o32, i64 addrspace(1)* %o64, float addrspace(1)* %of, double addrspace(1)* %od'
         text = 'target triple = "nvptx64-nvidia-cuda"\n\ndefine void @%s(%s) {\n%s\n  ret void\n}\n\n' % (name, params, '\n'.join(body))

@@ -1340,7 +1340,9 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         in->d = res_slot(D);
         return;
     case K_CLOCK:
+        /* as the ptx engine: the thread's instruction count (x32 for the nanosecond timer) */
         in = emit(D, IO_CLOCK);
+        in->w = r->a;
         in->k = mask_of(rt->bits);
         in->d = res_slot(D);
         return;
@@ -1480,6 +1482,14 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         const nv_type *t = nargs ? ARGT(0) : rt;
         unsigned fl = r->fl;
         uint32_t a = nargs > 0 ? ARG(0) : 0, b = nargs > 1 ? ARG(1) : a, c = nargs > 2 ? ARG(2) : a;
+        if (r->a == EO_FMA && (t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE)) {
+            in = emit(D, t->kind == NVCG_TYPE_FLOAT ? IO_FMA32 : IO_FMA64);
+            in->a = a;
+            in->b = b;
+            in->c = c;
+            in->d = res_slot(D);
+            return;
+        }
         if (r->a != EO_FABS && r->a != EO_COPYSIGN) no_fp128(D, t); /* bit operations work on fp128 */
         if (r->a == EO_CTLZ || r->a == EO_CTTZ || r->a == EO_ABS) {
             if (cint_arg(D, 2, "the is_zero_poison / is_int_min_poison flag")) fl |= IF_ZPOISON;
@@ -2008,7 +2018,6 @@ static void free_state(irstate *S) {
     NVCG_FREE(M->shuffles);
     NVCG_FREE(M->calls);
     NVCG_FREE(M->msgs);
-    NVCG_FREE(M->layouts);
     NVCG_FREE(M->warned);
     nv_map_free(&S->L.fidx);
     nv_map_free(&S->L.gaddr);

@@ -1551,7 +1551,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         }
         /* ---------------------------------------------------- threads */
         case IO_SREG: R[in->d] = sreg_value(cx, t, in->sub); P[in->d] = 0; break;
-        case IO_CLOCK: R[in->d] = (t->insns + n) & in->k; P[in->d] = 0; break;
+        case IO_CLOCK: R[in->d] = ((t->insns + n) * in->w) & in->k; P[in->d] = 0; break;
         case IO_BAR:
             memset(&t->wait, 0, sizeof t->wait);
             t->wait.kind = NR_W_BAR;

@@ -167,7 +167,6 @@ static double approx_d(int eo, double x) {
     }
 }
 
-double irf_round_integral(double x, int rm) { return fp_round_integral(x, rm); }
 
 /* Every floating-point element operation except comparisons, casts between integer and
  * float of the LLVM kind, and the pure bit operations (fneg/fabs/copysign), which

@@ -68,7 +68,7 @@ enum {
     EO_FNEG, EO_FADD, EO_FSUB, EO_FMUL, EO_FDIV, EO_FREM, EO_FMA,
     EO_FABS, EO_SQRT, EO_FLOOR, EO_CEIL, EO_FTRUNC, EO_RINT, EO_ROUND, EO_ROUNDEVEN,
     EO_MINNUM, EO_MAXNUM, EO_MINIMUM, EO_MAXIMUM, EO_COPYSIGN,
-    /* NVVM floating point (PTX semantics): fl = IF_FTZ | rounding mode << IF_RND_SHIFT */
+    /* NVVM floating point (PTX semantics): fl = IF_FTZ/IF_RELU/IF_SIGNED, w = rounding mode */
     EO_NV_ADD, EO_NV_MUL, EO_NV_DIV, EO_NV_FMA, EO_NV_RCP, EO_NV_SQRT,
     EO_NV_EX2, EO_NV_LG2, EO_NV_SIN, EO_NV_COS, EO_NV_TANH, EO_NV_RSQRT, EO_NV_RCPAPPROX,
     EO_NV_SQRTAPPROX, EO_NV_DIVAPPROX, EO_NV_DIVFULL, EO_NV_SAT, EO_NV_FABS, EO_NV_FMIN,
@@ -92,7 +92,6 @@ enum {
     IF_RELU = 64,
     IF_GENERIC = 128       /* IO_ALLOCA: result is a generic address */
 };
-#define IF_RND_SHIFT 0     /* rounding mode for EO_NV_* lives in `w` (FP_RN..FP_RNA) */
 
 /* IO_ELEM destination descriptor in irins.k (casts and NVVM conversions). */
 #define IRK_DKIND(k) ((int)((k) & 0xff))
@@ -223,7 +222,6 @@ typedef struct irmodule {
     irshuffle *shuffles; uint32_t nshuffles, capshuffles;
     ircall *calls; uint32_t ncalls, capcalls;
     const char **msgs; uint32_t nmsgs, capmsgs;
-    irlayout **layouts; uint32_t nlayouts, caplayouts;
     uint8_t *warned;       /* per store: poison-store warning given */
     uint32_t nwarned;
     void **allocs; uint32_t nallocs, capallocs;   /* everything else to free */
@@ -253,6 +251,5 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
 uint64_t irf_cvt(int eo, int skind, int sw, int dkind, int dw, int rnd, int fl, uint64_t a, uint64_t b);
 uint64_t irf_f32op(int op, int rnd, uint64_t a, uint64_t b, uint64_t c);
 uint64_t irf_f64op(int op, int rnd, uint64_t a, uint64_t b, uint64_t c);
-double irf_round_integral(double x, int rm);
 
 #endif
