@@ -887,8 +887,8 @@ static void warn_poison_store(nr_ctx *cx, irmodule *M, nr_thread *t, uint8_t *fl
     *flag = 1;
     buf[0] = 0;
     if (cx->eng && cx->eng->describe && cx->mod) cx->eng->describe(cx->mod, t, buf, sizeof buf);
-    fprintf(stderr, "nvcgrun: warning: block (%u,%u,%u) thread (%u,%u,%u) stores a poison value at 0x%llx (stored as its natural bits; reported once per instruction)\n    at %s\n",
-            t->ctaid[0], t->ctaid[1], t->ctaid[2], t->tid[0], t->tid[1], t->tid[2], (unsigned long long)addr, buf);
+    fprintf(stderr, "nvcgrun: warning: poison value stored at 0x%llx by block (%u,%u,%u) thread (%u,%u,%u) (its natural bits are stored; reported once per instruction)\n    at %s\n",
+            (unsigned long long)addr, t->ctaid[0], t->ctaid[1], t->ctaid[2], t->tid[0], t->tid[1], t->tid[2], buf);
 }
 
 /* ---------------------------------------------------------------- atomics */

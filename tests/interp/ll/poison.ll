@@ -2238,7 +2238,7 @@ define void @flags64(i64 addrspace(1)* %out) {
 
 
 ; TEST nsw_store --grid 1 --block 1 buf:i32:1:zero i32:2147483647
-; WARN stores a poison value
+; WARN poison value stored at
 ; OUT -2147483648 0x80000000
 define void @nsw_store(i32 addrspace(1)* %out, i32 %a) {
   %x = add nsw i32 %a, 1
@@ -2287,7 +2287,7 @@ next:
 
 ; Over-wide shifts are poison; the stored natural values are PTX's clamped results.
 ; TEST overwide --grid 1 --block 1 buf:i32:3:zero i32:32 i32:40
-; WARN stores a poison value
+; WARN poison value stored at
 ; OUT 0 0x00000000
 ; OUT 0 0x00000000
 ; OUT -1 0xffffffff
@@ -2315,7 +2315,7 @@ define void @undef_zero(i32 addrspace(1)* %out) {
 }
 
 ; TEST fptosi_range --grid 1 --block 1 buf:i32:6:zero f32:3e9 f32:-2147483648 f32:-0.75
-; WARN stores a poison value
+; WARN poison value stored at
 ; OUT 2147483647 0x7fffffff
 ; OUT -2147483648 0x80000000
 ; OUT 0 0x00000000
@@ -2348,7 +2348,7 @@ define void @fptosi_range(i32 addrspace(1)* %out, float %big, float %min, float 
 }
 
 ; TEST elem_oob --grid 1 --block 1 buf:i32:3:zero i32:4
-; WARN stores a poison value
+; WARN poison value stored at
 ; OUT 0 0x00000000
 ; OUT 0 0x00000000
 ; OUT 30 0x0000001e
