@@ -105,7 +105,7 @@ def corpus(filt=None):
     probe = nvcgrun(os.path.join(cdir, 'll', 'vec_add.O0.ll'), 'ir', 'saxpy', '1', '1', '0',
                     ['i32:0', 'f32:1', 'buf:f32:1:zero', 'buf:f32:1:zero'])
     if probe[0] == 2 and 'nvcg_parse_ll' in probe[2]:
-        print('SKIP: interp-corpus (this build of nvcg has no .ll reader yet: %s)' % first_line(probe[2]))
+        print('NOTE: interp-corpus not run: this build of nvcg has no .ll reader (nvcg_parse_ll) yet')
         return
     units = sorted({(f[0][:-3], opt, max(int(f[5]), 75)) for _, f in lines for opt in ('O0', 'O3')})
 
@@ -193,7 +193,7 @@ def own():
     with ThreadPoolExecutor(JOBS) as ex:
         res = list(ex.map(one, jobs))
     if any(r is None for r in res):
-        print('SKIP: interp-own (this build of nvcg has no .ll reader yet)')
+        print('NOTE: interp-own not run: this build of nvcg has no .ll reader (nvcg_parse_ll) yet')
         return
     for r in res:
         print(r, flush=True)

@@ -325,7 +325,7 @@ def main():
     with ThreadPoolExecutor(JOBS) as ex:
         res = list(ex.map(one, range(first, first + count)))
     if any(r is None for r in res):
-        print('SKIP: interp-rand (this build of nvcg has no .ll reader yet)')
+        print('NOTE: interp-rand not run: this build of nvcg has no .ll reader (nvcg_parse_ll) yet')
         return
     for r in res:
         print(r, flush=True)
