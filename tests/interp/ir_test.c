@@ -266,6 +266,100 @@ static void test_bad_module(void) {
     kit_free(&k);
 }
 
+/* i128 arithmetic, a <4 x i32> vector, a struct through insertvalue/extractvalue, an
+ * indirect call through a function pointer chosen by thread, and an atomic add from every
+ * thread: out[0..3] = i128 quotient/remainder words, out[4] = vector lane sum,
+ * out[5] = struct field, out[6 + t] = callee(t), out[70] = sum of t (atomic). */
+static void test_mixed(void) {
+    kit k;
+    nvcg_context *c;
+    nvcg_type *i128, *v4, *st, *p1[1], *pf[2], *fty, *fields[2];
+    nvcg_value *fn, *f1, *f2, *out, *t, *x, *q, *r, *v, *lanes[4], *sum, *agg, *fp, *callv, *cargs[1], *w;
+    nvcg_value *sel;
+    nr_arg a[1];
+    char err[1024];
+    int rc, ok = 1, j;
+    uint32_t got[71];
+    int mask[4] = {3, 2, 1, 0};
+    kit_init(&k, "mixed");
+    c = k.ctx;
+    i128 = nvcg_type_int(c, 128);
+    v4 = nvcg_type_vector(k.i32, 4);
+    fields[0] = k.i64;
+    fields[1] = k.i32;
+    st = nvcg_type_struct(c, fields, 2, 0);
+    p1[0] = k.i32;
+    fty = nvcg_type_function(k.i32, p1, 1, 0);
+    f1 = nvcg_function_add(k.m, "times3", fty);
+    nvcg_builder_position_at_end(k.b, nvcg_block_append(f1, "e"));
+    nvcg_build_ret(k.b, nvcg_build_binop(k.b, NVCG_OP_MUL, nvcg_function_param(f1, 0), c32(&k, 3), 0, "m"));
+    f2 = nvcg_function_add(k.m, "plus7", fty);
+    nvcg_builder_position_at_end(k.b, nvcg_block_append(f2, "e"));
+    nvcg_build_ret(k.b, nvcg_build_binop(k.b, NVCG_OP_ADD, nvcg_function_param(f2, 0), c32(&k, 7), 0, "p"));
+    pf[0] = k.gptr;
+    fn = nvcg_function_add(k.m, "mixed", nvcg_type_function(k.v, pf, 1, 0));
+    nvcg_function_set_kernel(fn, 1);
+    out = nvcg_function_param(fn, 0);
+    nvcg_builder_position_at_end(k.b, nvcg_block_append(fn, "entry"));
+    t = nvcg_build_intrinsic(k.b, "llvm.nvvm.read.ptx.sreg.tid.x", NULL, 0, "t");
+    /* (2^100 + 12345) udiv 1000003, urem; stored as 32-bit words of the low 64 bits each */
+    x = nvcg_const_int_wide(i128, 12345, 1ULL << 36);
+    q = nvcg_build_binop(k.b, NVCG_OP_UDIV, x, nvcg_const_int(i128, 1000003), 0, "q");
+    r = nvcg_build_binop(k.b, NVCG_OP_UREM, x, nvcg_const_int(i128, 1000003), 0, "r");
+    w = nvcg_build_cast(k.b, NVCG_OP_TRUNC, q, k.i32, "qlo");
+    nvcg_build_store(k.b, w, elem(&k, out, c32(&k, 0)), 4, 0);
+    w = nvcg_build_cast(k.b, NVCG_OP_TRUNC, nvcg_build_binop(k.b, NVCG_OP_LSHR, q, nvcg_const_int(i128, 64), 0, "qh"), k.i32, "qhi");
+    nvcg_build_store(k.b, w, elem(&k, out, c32(&k, 1)), 4, 0);
+    nvcg_build_store(k.b, nvcg_build_cast(k.b, NVCG_OP_TRUNC, r, k.i32, "rlo"), elem(&k, out, c32(&k, 2)), 4, 0);
+    nvcg_build_store(k.b, nvcg_build_cast(k.b, NVCG_OP_TRUNC, nvcg_build_binop(k.b, NVCG_OP_LSHR, q, nvcg_const_int(i128, 32), 0, "qm"), k.i32, "qmid"), elem(&k, out, c32(&k, 3)), 4, 0);
+    for (j = 0; j < 4; j++) lanes[j] = c32(&k, 10 * (j + 1));
+    v = nvcg_build_binop(k.b, NVCG_OP_ADD, nvcg_const_vector(lanes, 4), nvcg_build_shufflevector(k.b, nvcg_const_vector(lanes, 4), nvcg_const_undef(v4), mask, 4, "sh"), 0, "v");
+    sum = c32(&k, 0);
+    for (j = 0; j < 4; j++)
+        sum = nvcg_build_binop(k.b, NVCG_OP_ADD, sum, nvcg_build_extractelement(k.b, v, c32(&k, j), "l"), 0, "s");
+    nvcg_build_store(k.b, sum, elem(&k, out, c32(&k, 4)), 4, 0);
+    {
+        unsigned i0 = 0, i1 = 1;
+        agg = nvcg_build_insertvalue(k.b, nvcg_const_undef(st), nvcg_const_int(k.i64, 5), &i0, 1, "a0");
+        agg = nvcg_build_insertvalue(k.b, agg, c32(&k, 77), &i1, 1, "a1");
+        nvcg_build_store(k.b, nvcg_build_extractvalue(k.b, agg, &i1, 1, "f"), elem(&k, out, c32(&k, 5)), 4, 0);
+    }
+    sel = nvcg_build_icmp(k.b, NVCG_ICMP_ULT, t, c32(&k, 32), "lo");
+    fp = nvcg_build_select(k.b, sel, f1, f2, "fp");
+    cargs[0] = t;
+    callv = nvcg_build_call(k.b, fty, fp, cargs, 1, "cv");
+    nvcg_build_store(k.b, callv, elem(&k, out, nvcg_build_binop(k.b, NVCG_OP_ADD, t, c32(&k, 6), 0, "ix")), 4, 0);
+    nvcg_build_atomicrmw(k.b, NVCG_RMW_ADD, elem(&k, out, c32(&k, 70)), t, NVCG_ORDER_SEQ_CST, NULL, 0, "old");
+    nvcg_build_ret(k.b, NULL);
+    arg(&a[0], "buf:i32:71:zero");
+    rc = launch(&k, "mixed", 1, 64, a, 1, err, sizeof err);
+    if (rc) { report("mixed", 0, err); kit_free(&k); return; }
+    memcpy(got, a[0].data, sizeof got);
+    {
+        /* expected, by 64-bit halves: x = 2^100 + 12345 */
+        uint64_t hi = 1ULL << 36, lo = 12345, qhi, qlo, rem = 0;
+        int bit;
+        qhi = qlo = 0;
+        for (bit = 127; bit >= 0; bit--) {
+            uint64_t b = bit >= 64 ? (hi >> (bit - 64)) & 1 : (lo >> bit) & 1;
+            rem = rem * 2 + b;
+            if (rem >= 1000003) {
+                rem -= 1000003;
+                if (bit >= 64) qhi |= 1ULL << (bit - 64);
+                else qlo |= 1ULL << bit;
+            }
+        }
+        if (got[0] != (uint32_t)qlo || got[1] != (uint32_t)qhi || got[2] != (uint32_t)rem || got[3] != (uint32_t)(qlo >> 32)) ok = 0;
+    }
+    if (got[4] != 200 || got[5] != 77) ok = 0;
+    for (j = 0; j < 64; j++)
+        if (got[6 + j] != (uint32_t)(j < 32 ? 3 * j : j + 7)) ok = 0;
+    if (got[70] != 2016) ok = 0;
+    report("mixed", ok, "wrong values");
+    free_args(a, 1);
+    kit_free(&k);
+}
+
 int main(void) {
     char missing[4096];
     int n = ir_selfcheck(missing, sizeof missing);
@@ -277,5 +371,6 @@ int main(void) {
     test_poison();
     test_fault();
     test_bad_module();
+    test_mixed();
     return failures ? 1 : 0;
 }
