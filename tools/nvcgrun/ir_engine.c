@@ -1003,7 +1003,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fence.sc.cluster", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.fence.acq_rel.cluster", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.trap", K_TRAP, 0, 0, 0, 0, 0},
-    {"llvm.debugtrap", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.debugtrap", K_TRAP, 1, 0, 0, 0, 0}, /* an execution trap, as llc lowers it (no debugger) */
     /* warp-level: a = mode, fl: 1 = {T, i1} result, 2 = no membermask (pre-Volta) */
     {"llvm.nvvm.shfl.sync.idx.i32", K_SHFL, NR_SHFL_IDX, 0, 0, 0, 0},
     {"llvm.nvvm.shfl.sync.up.i32", K_SHFL, NR_SHFL_UP, 0, 0, 0, 0},
@@ -1362,7 +1362,7 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     case K_TRAP: {
         irmodule *M = D->L->M;
         const char **m = PUSH(D->L, M->msgs, M->nmsgs, M->capmsgs, const char *);
-        *m = "llvm.trap: the kernel trapped";
+        *m = r->a ? "llvm.debugtrap: the kernel trapped (for a debugger, which nvcgrun is not)" : "llvm.trap: the kernel trapped";
         in = emit(D, IO_FAULT);
         in->k = M->nmsgs - 1;
         return;

@@ -169,7 +169,7 @@ done:
 ; code (block of 40: the second warp has 8 lanes).
 @sh16 = internal addrspace(3) global i16 undef, align 2
 
-; TEST warpx --grid 1 --block 40 buf:i32:201:zero
+; TEST warpx --grid 1 --block 40 buf:i32:401:zero
 ''')
 nt=40
 for t in range(nt):
@@ -178,7 +178,10 @@ for t in range(nt):
     mn=min(l*3 for l in L); mx=max(l*3 for l in L)
     grp=sum(1<<l for l in L if l//8==lane//8)
     act=sum(1<<l for l in L if l<10) if lane<10 else sum(1<<l for l in L if l>=10)
-    for v in (s_,mn,mx,grp,act): w(i(v,32))
+    vs=[l*3+1 for l in L]; me=lane*3+1
+    import functools
+    band=functools.reduce(lambda x,y:x&y,vs); bor=functools.reduce(lambda x,y:x|y,vs); bx=functools.reduce(lambda x,y:x^y,vs)
+    for v in (s_,mn,mx,grp,act,band,bor,bx,max(vs),min(vs)): w(i(v,32))
 w(i(sum(range(40))*7 & 0xffff,32))
 w('''define void @warpx(i32 addrspace(1)* %out) {
 entry:
@@ -208,7 +211,13 @@ b:
   br label %j
 j:
   %act = phi i32 [ %act.a, %a ], [ %act.b, %b ]
-  %base = mul i32 %t, 5
+  %v31 = add i32 %v3, 1
+  %rand = call i32 @llvm.nvvm.redux.sync.and(i32 %v31, i32 %mask)
+  %ror = call i32 @llvm.nvvm.redux.sync.or(i32 %v31, i32 %mask)
+  %rxor = call i32 @llvm.nvvm.redux.sync.xor(i32 %v31, i32 %mask)
+  %rmax = call i32 @llvm.nvvm.redux.sync.max(i32 %v31, i32 %mask)
+  %rumin = call i32 @llvm.nvvm.redux.sync.umin(i32 %v31, i32 %mask)
+  %base = mul i32 %t, 10
   %bz = zext i32 %base to i64
   %p0 = getelementptr i32, i32 addrspace(1)* %out, i64 %bz
   store i32 %sum, i32 addrspace(1)* %p0
@@ -220,13 +229,23 @@ j:
   store i32 %grp, i32 addrspace(1)* %p3
   %p4 = getelementptr i32, i32 addrspace(1)* %p0, i64 4
   store i32 %act, i32 addrspace(1)* %p4
+  %p5 = getelementptr i32, i32 addrspace(1)* %p0, i64 5
+  store i32 %rand, i32 addrspace(1)* %p5
+  %p6 = getelementptr i32, i32 addrspace(1)* %p0, i64 6
+  store i32 %ror, i32 addrspace(1)* %p6
+  %p7 = getelementptr i32, i32 addrspace(1)* %p0, i64 7
+  store i32 %rxor, i32 addrspace(1)* %p7
+  %p8 = getelementptr i32, i32 addrspace(1)* %p0, i64 8
+  store i32 %rmax, i32 addrspace(1)* %p8
+  %p9 = getelementptr i32, i32 addrspace(1)* %p0, i64 9
+  store i32 %rumin, i32 addrspace(1)* %p9
   call void @llvm.nvvm.barrier0()
   %z = icmp eq i32 %t, 0
   br i1 %z, label %w, label %d
 w:
   %tot = load i16, i16 addrspace(3)* @sh16
   %totz = zext i16 %tot to i32
-  %pl = getelementptr i32, i32 addrspace(1)* %out, i64 200
+  %pl = getelementptr i32, i32 addrspace(1)* %out, i64 400
   store i32 %totz, i32 addrspace(1)* %pl
   br label %d
 d:
@@ -237,6 +256,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.redux.sync.add(i32, i32)
 declare i32 @llvm.nvvm.redux.sync.min(i32, i32)
 declare i32 @llvm.nvvm.redux.sync.umax(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.and(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.or(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.xor(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.max(i32, i32)
+declare i32 @llvm.nvvm.redux.sync.umin(i32, i32)
 declare i32 @llvm.nvvm.match.any.sync.i64(i32, i64)
 declare i32 @llvm.nvvm.activemask()
 declare void @llvm.nvvm.barrier0()

@@ -122,6 +122,13 @@ define void @trap(i32 addrspace(1)* %out) {
   ret void
 }
 
+; TEST debugtrap --grid 1 --block 1 buf:i32:1:zero
+; ERR llvm.debugtrap: the kernel trapped
+define void @debugtrap(i32 addrspace(1)* %out) {
+  call void @llvm.debugtrap()
+  ret void
+}
+
 ; TEST badcall --grid 1 --block 1 buf:i32:1:zero i64:4660
 ; ERR indirect call to 0x1234, which is not a function address
 define void @badcall(i32 addrspace(1)* %out, i64 %a) {
@@ -181,9 +188,10 @@ l:
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.trap()
+declare void @llvm.debugtrap()
 declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 
-!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15}
+!nvvm.annotations = !{!0, !1, !2, !3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15, !16}
 !0 = !{void (i32 addrspace(1)*)* @oob_store, !"kernel", i32 1}
 !1 = !{void (i32 addrspace(1)*)* @null_load, !"kernel", i32 1}
 !2 = !{void (i32 addrspace(1)*)* @misaligned, !"kernel", i32 1}
@@ -195,8 +203,9 @@ declare i32 @llvm.nvvm.shfl.sync.idx.i32(i32, i32, i32, i32)
 !8 = !{void (i32 addrspace(1)*, i64)* @local_oob, !"kernel", i32 1}
 !9 = !{void (i32 addrspace(1)*)* @stack, !"kernel", i32 1}
 !10 = !{void (i32 addrspace(1)*)* @trap, !"kernel", i32 1}
-!11 = !{void (i32 addrspace(1)*, i64)* @badcall, !"kernel", i32 1}
-!12 = !{void (i32 addrspace(1)*)* @badtype, !"kernel", i32 1}
-!13 = !{void (i32 addrspace(1)*)* @undefined, !"kernel", i32 1}
-!14 = !{void (i32 addrspace(1)*)* @deadlock, !"kernel", i32 1}
-!15 = !{void (i32 addrspace(1)*)* @endless, !"kernel", i32 1}
+!11 = !{void (i32 addrspace(1)*)* @debugtrap, !"kernel", i32 1}
+!12 = !{void (i32 addrspace(1)*, i64)* @badcall, !"kernel", i32 1}
+!13 = !{void (i32 addrspace(1)*)* @badtype, !"kernel", i32 1}
+!14 = !{void (i32 addrspace(1)*)* @undefined, !"kernel", i32 1}
+!15 = !{void (i32 addrspace(1)*)* @deadlock, !"kernel", i32 1}
+!16 = !{void (i32 addrspace(1)*)* @endless, !"kernel", i32 1}
