@@ -21,7 +21,10 @@
  *    on poison, division by zero or by poison, INT_MIN / -1 (sdiv and srem), a memory
  *    access or call through a poison pointer, `unreachable`.
  * undef is 0 (not poison). Memory accesses go through the runner's address map and fault
- * there (out of bounds, misaligned for the instruction's `align`, read-only). */
+ * there (out of bounds, misaligned for the instruction's `align`, read-only). Not checked
+ * (the access that goes wrong faults instead): getelementptr inbounds leaving its object,
+ * and the noundef/nonnull/align/dereferenceable attributes. Memory holds bytes, not poison:
+ * a load never yields poison. */
 #include "ir_int.h"
 
 #include "fp.h"
