@@ -133,6 +133,36 @@ declare { i64, i1 } @llvm.nvvm.match.all.sync.i64p(i32, i64)
 declare i32 @llvm.nvvm.shfl.idx.i32(i32, i32, i32)
 declare i32 @llvm.nvvm.vote.ballot(i1)
 
-!nvvm.annotations = !{!0, !1}
+; A switch on i128 values that differ only in their high words.
+; TEST sw128 --grid 1 --block 3 buf:i32:3:zero
+; OUT 1 0x00000001
+; OUT 2 0x00000002
+; OUT 3 0x00000003
+define void @sw128(i32 addrspace(1)* %o) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %tw = zext i32 %t to i128
+  %hi = shl i128 %tw, 64
+  %k = or i128 %hi, 5
+  switch i128 %k, label %d [
+    i128 5, label %a
+    i128 18446744073709551621, label %b
+  ]
+a:
+  br label %j
+b:
+  br label %j
+d:
+  br label %j
+j:
+  %v = phi i32 [ 1, %a ], [ 2, %b ], [ 3, %d ]
+  %tz = zext i32 %t to i64
+  %p = getelementptr i32, i32 addrspace(1)* %o, i64 %tz
+  store i32 %v, i32 addrspace(1)* %p
+  ret void
+}
+
+!nvvm.annotations = !{!0, !1, !2}
 !0 = !{void (i64 addrspace(1)*)* @timer, !"kernel", i32 1}
 !1 = !{void (i32 addrspace(1)*)* @prevolta, !"kernel", i32 1}
+!2 = !{void (i32 addrspace(1)*)* @sw128, !"kernel", i32 1}
