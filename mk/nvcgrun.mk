@@ -1,7 +1,7 @@
 # nvcgrun: the kernel runner (tools/nvcgrun) — PTX emulator, IR interpreter, CUDA driver
-# engine, shared runner — and the emulator's unit tests (tests/emu). A tool, not the library: it links
-# libm and libdl. ptx_exec.c switches the host rounding mode for PTX's directed roundings,
-# so it is built with -frounding-math.
+# engine, shared runner — and the emulator's unit tests (tests/emu). A tool, not the
+# library: it links libm and libdl. ptx_exec.c and ir_fp.c switch the host rounding mode for
+# directed roundings, so they are built with -frounding-math.
 NVCGRUN_DIR  := tools/nvcgrun
 NVCGRUN_B    := $(B)/obj/nvcgrun
 NVCGRUN_SRCS := $(filter-out $(NVCGRUN_DIR)/nvcgrun.c,$(wildcard $(NVCGRUN_DIR)/*.c))
