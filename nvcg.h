@@ -1495,7 +1495,10 @@ static void nv_api_null(const char *fn);
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
-  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)
+  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                        \
+  /* NVVM IR (libNVVM's LLVM 7 dialect) spells atomic FP add as an intrinsic */                \
+  X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
+  X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -5177,7 +5180,8 @@ static void nv_print_block(nv_printer *p, const nv_block *bb, int first) {
     nv_buf_puts(b, nb.data + 1); /* a label is the identifier without its sigil */
     nv_buf_free(&nb);
     nv_buf_puts(b, ":\n");
-  } else if (nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+  } else if (!first && nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+    /* an unnamed entry block takes its number implicitly, as LLVM prints it */
     nv_buf_printf(b, "%u:\n", (unsigned)s);
   }
   for (I = bb->first; I; I = I->next) {
@@ -6380,14 +6384,14 @@ static nv_value *nv_rd_aggregate(nv_reader *p, nv_type *t, unsigned close, int p
   if (close == NV_T_RSQ) {
     nv_rd_want(p, t->kind == NVCG_TYPE_ARRAY, t, line, col, "an array constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "array constant has %u elements, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "array constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->elem)
         nv_rd_error_at(p, line, col, "element %u of the array constant has the wrong type", i);
   } else if (close == NV_T_GT && !packed) {
     nv_rd_want(p, t->kind == NVCG_TYPE_VECTOR, t, line, col, "a vector constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "vector constant has %u elements, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "vector constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->elem)
         nv_rd_error_at(p, line, col, "element %u of the vector constant has the wrong type", i);
@@ -6395,7 +6399,7 @@ static nv_value *nv_rd_aggregate(nv_reader *p, nv_type *t, unsigned close, int p
     nv_rd_want(p, t->kind == NVCG_TYPE_STRUCT && t->has_body && t->packed == (packed ? 1 : 0), t,
                line, col, packed ? "a packed struct constant" : "a struct constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "struct constant has %u fields, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "struct constant has %u fields but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->fields[i])
         nv_rd_error_at(p, line, col, "field %u of the struct constant has the wrong type", i);
@@ -6444,6 +6448,8 @@ static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint3
     nv_rd_expect(p, NV_T_LPAREN, NULL);
     src = nv_rd_type(p);
     if (!nv_rd_valid_elem(src)) nv_rd_error(p, "invalid getelementptr source type");
+    if (src->kind == NVCG_TYPE_STRUCT && !src->has_body)
+      nv_rd_error_at(p, line, col, "getelementptr source type %%%s has no body (yet)", src->name ? src->name : "");
     nv_rd_expect(p, NV_T_COMMA, NULL);
     {
       uint32_t bl = p->tok.line, bc = p->tok.col;
@@ -7185,10 +7191,10 @@ static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty,
   if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
   f = &p->gfwd.data[k];
   if (f->v->type != ptr_ty) {
-    char w[160];
-    snprintf(w, sizeof w, "'@%.100s' (defined later as '%s')", name,
-             ptr_ty->addrspace ? "a pointer in another address space" : "ptr");
-    nv_rd_type_mismatch(p, f->line, f->col, w, ptr_ty, f->v->type);
+    char a[64], b[64];
+    nvcg_type_print(f->v->type, a, sizeof a);
+    nvcg_type_print(ptr_ty, b, sizeof b);
+    nv_rd_error_at(p, f->line, f->col, "'@%s' is used here as '%s' but defined later as '%s'", name, a, b);
   }
   nv_map_erase(&p->gvals, (uintptr_t)name);
   {
@@ -7240,7 +7246,7 @@ static void nv_rd_global_var(nv_reader *p) {
       ext_init = 1;
       nv_rd_next(p);
     } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
-      nv_rd_unsupported(p, "global %ss are not supported", nv_kw_name(kw));
+      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
     } else if (kw == NV_KW_global || kw == NV_KW_constant) {
       is_const = kw == NV_KW_constant;
       nv_rd_next(p);
@@ -7495,9 +7501,9 @@ static void nv_rd_module(nv_reader *p) {
         }
         continue;
       case NV_KW_module:
+        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
         nv_rd_next(p);
         nv_rd_expect_kw(p, NV_KW_asm);
-        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
         nv_rd_string(p, 0);
         continue;
       case NV_KW_uselistorder: case NV_KW_uselistorder_bb:
@@ -7634,6 +7640,14 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   nv_map_init(&p->lnames, NV_MAP_PTR);
   nv_map_init(&p->lfwd_names, NV_MAP_PTR);
   nv_map_init(&p->lfwd_nums, NV_MAP_INT);
+  /* The scratch stacks are used as `data + base` even when empty: give them storage so
+   * that is never arithmetic on a null pointer. */
+  nv_vec_reserve(&p->vals, 64);
+  nv_vec_reserve(&p->types_tmp, 64);
+  nv_vec_reserve(&p->ints, 16);
+  nv_vec_reserve(&p->sbuf, 256);
+  nv_vec_reserve(&p->mdstk, 16);
+  nv_vec_reserve(&p->args, 16);
   ok = nv_rd_run(p);
   unsupported = p->unsupported;
   if (!ok) nv_rd_drop_placeholders(p);
@@ -7795,10 +7809,12 @@ static nv_rd_fwd *nv_rd_define(nv_reader *p, nv_value *v, const nv_rd_lname *n, 
 }
 
 static void nv_rd_fwd_mismatch(nv_reader *p, nv_rd_fwd *f, nv_type *defined) {
-  char w[200];
-  if (f->name) snprintf(w, sizeof w, "'%%%.100s' (defined later)", f->name);
-  else snprintf(w, sizeof w, "'%%%llu' (defined later)", (unsigned long long)f->num);
-  nv_rd_type_mismatch(p, f->line, f->col, w, defined, f->v->type);
+  char a[128], b[128], w[128];
+  nvcg_type_print(f->v->type, a, sizeof a);
+  nvcg_type_print(defined, b, sizeof b);
+  if (f->name) snprintf(w, sizeof w, "%%%.100s", f->name);
+  else snprintf(w, sizeof w, "%%%llu", (unsigned long long)f->num);
+  nv_rd_error_at(p, f->line, f->col, "'%s' is used here as '%s' but defined later as '%s'", w, a, b);
 }
 
 /* Defines an argument or an instruction result; forward uses are redirected to it. */
@@ -7954,7 +7970,7 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
   nv_rd_attrs dummy;
-  nv_type *t, *pointee, *fty = NULL, *ret;
+  nv_type *t, *fty = NULL, *ret;
   nv_value *callee = NULL;
   const char *asm_text = NULL, *asm_cons = NULL;
   unsigned asm_flags = 0, n, i;
@@ -7980,10 +7996,10 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_rd_unsupported(p, "calls through non-zero address spaces are not supported");
   tl = p->tok.line;
   tc = p->tok.col;
+  /* A function type gives the callee's type; any other type is the result's (so
+   * `call void (i32)* @f()` calls a function returning a function pointer, as in LLVM). */
   t = nv_rd_type(p);
-  pointee = p->pointee;
   if (t->kind == NVCG_TYPE_FUNCTION) fty = t;
-  else if (pointee && pointee->kind == NVCG_TYPE_FUNCTION) fty = pointee;
   ret = fty ? fty->elem : t;
   if (ret->kind != NVCG_TYPE_VOID && !nv_rd_valid_elem(ret)) nv_rd_error_at(p, tl, tc, "invalid call result type");
   if (nv_rd_eat_kw(p, NV_KW_asm)) {
@@ -8090,7 +8106,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   uint32_t line = k->line, col = k->col, flags = 0, align = 0;
   nv_rd_lname res;
   nv_inst *I = NULL;
-  nv_value *ops[4];
+  nv_value *ops[4] = {NULL, NULL, NULL, NULL};
   unsigned op;
   memset(&res, 0, sizeof res);
   if (k->kind == NV_T_LOCAL) {

@@ -581,7 +581,8 @@ static void nv_print_block(nv_printer *p, const nv_block *bb, int first) {
     nv_buf_puts(b, nb.data + 1); /* a label is the identifier without its sigil */
     nv_buf_free(&nb);
     nv_buf_puts(b, ":\n");
-  } else if (nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+  } else if (!first && nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+    /* an unnamed entry block takes its number implicitly, as LLVM prints it */
     nv_buf_printf(b, "%u:\n", (unsigned)s);
   }
   for (I = bb->first; I; I = I->next) {

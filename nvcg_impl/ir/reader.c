@@ -871,14 +871,14 @@ static nv_value *nv_rd_aggregate(nv_reader *p, nv_type *t, unsigned close, int p
   if (close == NV_T_RSQ) {
     nv_rd_want(p, t->kind == NVCG_TYPE_ARRAY, t, line, col, "an array constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "array constant has %u elements, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "array constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->elem)
         nv_rd_error_at(p, line, col, "element %u of the array constant has the wrong type", i);
   } else if (close == NV_T_GT && !packed) {
     nv_rd_want(p, t->kind == NVCG_TYPE_VECTOR, t, line, col, "a vector constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "vector constant has %u elements, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "vector constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->elem)
         nv_rd_error_at(p, line, col, "element %u of the vector constant has the wrong type", i);
@@ -886,7 +886,7 @@ static nv_value *nv_rd_aggregate(nv_reader *p, nv_type *t, unsigned close, int p
     nv_rd_want(p, t->kind == NVCG_TYPE_STRUCT && t->has_body && t->packed == (packed ? 1 : 0), t,
                line, col, packed ? "a packed struct constant" : "a struct constant");
     if (t->count != n)
-      nv_rd_error_at(p, line, col, "struct constant has %u fields, its type %llu", n, (unsigned long long)t->count);
+      nv_rd_error_at(p, line, col, "struct constant has %u fields but its type has %llu", n, (unsigned long long)t->count);
     for (i = 0; i < n; i++)
       if (p->vals.data[base + i]->type != t->fields[i])
         nv_rd_error_at(p, line, col, "field %u of the struct constant has the wrong type", i);
@@ -935,6 +935,8 @@ static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint3
     nv_rd_expect(p, NV_T_LPAREN, NULL);
     src = nv_rd_type(p);
     if (!nv_rd_valid_elem(src)) nv_rd_error(p, "invalid getelementptr source type");
+    if (src->kind == NVCG_TYPE_STRUCT && !src->has_body)
+      nv_rd_error_at(p, line, col, "getelementptr source type %%%s has no body (yet)", src->name ? src->name : "");
     nv_rd_expect(p, NV_T_COMMA, NULL);
     {
       uint32_t bl = p->tok.line, bc = p->tok.col;
@@ -1676,10 +1678,10 @@ static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty,
   if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
   f = &p->gfwd.data[k];
   if (f->v->type != ptr_ty) {
-    char w[160];
-    snprintf(w, sizeof w, "'@%.100s' (defined later as '%s')", name,
-             ptr_ty->addrspace ? "a pointer in another address space" : "ptr");
-    nv_rd_type_mismatch(p, f->line, f->col, w, ptr_ty, f->v->type);
+    char a[64], b[64];
+    nvcg_type_print(f->v->type, a, sizeof a);
+    nvcg_type_print(ptr_ty, b, sizeof b);
+    nv_rd_error_at(p, f->line, f->col, "'@%s' is used here as '%s' but defined later as '%s'", name, a, b);
   }
   nv_map_erase(&p->gvals, (uintptr_t)name);
   {
@@ -1731,7 +1733,7 @@ static void nv_rd_global_var(nv_reader *p) {
       ext_init = 1;
       nv_rd_next(p);
     } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
-      nv_rd_unsupported(p, "global %ss are not supported", nv_kw_name(kw));
+      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
     } else if (kw == NV_KW_global || kw == NV_KW_constant) {
       is_const = kw == NV_KW_constant;
       nv_rd_next(p);
@@ -1986,9 +1988,9 @@ static void nv_rd_module(nv_reader *p) {
         }
         continue;
       case NV_KW_module:
+        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
         nv_rd_next(p);
         nv_rd_expect_kw(p, NV_KW_asm);
-        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
         nv_rd_string(p, 0);
         continue;
       case NV_KW_uselistorder: case NV_KW_uselistorder_bb:
@@ -2125,6 +2127,14 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   nv_map_init(&p->lnames, NV_MAP_PTR);
   nv_map_init(&p->lfwd_names, NV_MAP_PTR);
   nv_map_init(&p->lfwd_nums, NV_MAP_INT);
+  /* The scratch stacks are used as `data + base` even when empty: give them storage so
+   * that is never arithmetic on a null pointer. */
+  nv_vec_reserve(&p->vals, 64);
+  nv_vec_reserve(&p->types_tmp, 64);
+  nv_vec_reserve(&p->ints, 16);
+  nv_vec_reserve(&p->sbuf, 256);
+  nv_vec_reserve(&p->mdstk, 16);
+  nv_vec_reserve(&p->args, 16);
   ok = nv_rd_run(p);
   unsupported = p->unsupported;
   if (!ok) nv_rd_drop_placeholders(p);

@@ -142,10 +142,12 @@ static nv_rd_fwd *nv_rd_define(nv_reader *p, nv_value *v, const nv_rd_lname *n, 
 }
 
 static void nv_rd_fwd_mismatch(nv_reader *p, nv_rd_fwd *f, nv_type *defined) {
-  char w[200];
-  if (f->name) snprintf(w, sizeof w, "'%%%.100s' (defined later)", f->name);
-  else snprintf(w, sizeof w, "'%%%llu' (defined later)", (unsigned long long)f->num);
-  nv_rd_type_mismatch(p, f->line, f->col, w, defined, f->v->type);
+  char a[128], b[128], w[128];
+  nvcg_type_print(f->v->type, a, sizeof a);
+  nvcg_type_print(defined, b, sizeof b);
+  if (f->name) snprintf(w, sizeof w, "%%%.100s", f->name);
+  else snprintf(w, sizeof w, "%%%llu", (unsigned long long)f->num);
+  nv_rd_error_at(p, f->line, f->col, "'%s' is used here as '%s' but defined later as '%s'", w, a, b);
 }
 
 /* Defines an argument or an instruction result; forward uses are redirected to it. */
@@ -301,7 +303,7 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   nv_context *c = p->c;
   nv_param_attrs dummy_pa;
   nv_rd_attrs dummy;
-  nv_type *t, *pointee, *fty = NULL, *ret;
+  nv_type *t, *fty = NULL, *ret;
   nv_value *callee = NULL;
   const char *asm_text = NULL, *asm_cons = NULL;
   unsigned asm_flags = 0, n, i;
@@ -327,10 +329,10 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
     nv_rd_unsupported(p, "calls through non-zero address spaces are not supported");
   tl = p->tok.line;
   tc = p->tok.col;
+  /* A function type gives the callee's type; any other type is the result's (so
+   * `call void (i32)* @f()` calls a function returning a function pointer, as in LLVM). */
   t = nv_rd_type(p);
-  pointee = p->pointee;
   if (t->kind == NVCG_TYPE_FUNCTION) fty = t;
-  else if (pointee && pointee->kind == NVCG_TYPE_FUNCTION) fty = pointee;
   ret = fty ? fty->elem : t;
   if (ret->kind != NVCG_TYPE_VOID && !nv_rd_valid_elem(ret)) nv_rd_error_at(p, tl, tc, "invalid call result type");
   if (nv_rd_eat_kw(p, NV_KW_asm)) {
@@ -437,7 +439,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   uint32_t line = k->line, col = k->col, flags = 0, align = 0;
   nv_rd_lname res;
   nv_inst *I = NULL;
-  nv_value *ops[4];
+  nv_value *ops[4] = {NULL, NULL, NULL, NULL};
   unsigned op;
   memset(&res, 0, sizeof res);
   if (k->kind == NV_T_LOCAL) {

@@ -1,0 +1,99 @@
+#!/bin/sh
+# The LLVM/NVVM assembly reader and the IR printer (see tests/run.sh for the output format).
+#
+#   reader/rt/NAME        parse, print, parse the print, print again: the two prints must be
+#                         identical (tests/reader/ll/**, and tests/corpus/ll/* when present)
+#   reader/llvm-as/NAME   the print is accepted by `llvm-as-14 -opaque-pointers` (for inputs
+#                         llvm-as-14 itself accepts, in either pointer dialect)
+#   reader/twice/NAME     the same text parsed twice into one context prints the same
+#   reader/bad/NAME       tests/reader/bad/NAME.ll is rejected with the diagnostic its first
+#                         line records: "; ERROR: LINE:COL: message"
+#   reader/san/NAME       the ASan/UBSan build of the driver runs every input cleanly
+cd "$(dirname "$0")/../.." || exit 1
+LLRT=build/llrt
+SAN=build/llrt-san
+OUT=tests/out/reader
+rm -rf "$OUT"
+mkdir -p "$OUT"
+LLVMAS=$(command -v llvm-as-14 2>/dev/null || true)
+
+if [ ! -x "$LLRT" ]; then
+  echo "FAIL: reader/build (build/llrt is missing: run make)"
+  exit 0
+fi
+
+first_line() { head -n 1 "$1" | cut -c1-200; }
+
+good_inputs() {
+  ls tests/reader/ll/*.ll tests/reader/ll/*/*.ll 2>/dev/null
+  ls tests/corpus/ll/*.ll 2>/dev/null
+}
+
+# names: the path below tests/ with '/' -> '.', without .ll
+tname() { echo "$1" | sed -e 's|^tests/||' -e 's|\.ll$||' -e 's|/|.|g'; }
+
+for f in $(good_inputs); do
+  n=$(tname "$f")
+  o="$OUT/$n.ll"
+  if ! "$LLRT" --roundtrip -o "$o" "$f" 2>"$OUT/$n.err"; then
+    echo "FAIL: reader/rt/$n ($(grep -v warning "$OUT/$n.err" | head -n 1 | cut -c1-200))"
+    continue
+  fi
+  echo "PASS: reader/rt/$n"
+  if [ -z "$LLVMAS" ]; then
+    echo "SKIP: reader/llvm-as/$n (llvm-as-14 is not installed)"
+  elif "$LLVMAS" "$f" -o /dev/null 2>/dev/null || "$LLVMAS" -opaque-pointers "$f" -o /dev/null 2>/dev/null; then
+    if "$LLVMAS" -opaque-pointers "$o" -o /dev/null 2>"$OUT/$n.as.err"; then
+      echo "PASS: reader/llvm-as/$n"
+    else
+      echo "FAIL: reader/llvm-as/$n ($(first_line "$OUT/$n.as.err"))"
+    fi
+  fi
+done
+
+for f in tests/reader/ll/*.ll; do
+  n=$(tname "$f")
+  if "$LLRT" --twice -o /dev/null "$f" 2>"$OUT/$n.twice.err"; then
+    echo "PASS: reader/twice/$n"
+  else
+    echo "FAIL: reader/twice/$n ($(grep -v warning "$OUT/$n.twice.err" | head -n 1 | cut -c1-200))"
+  fi
+done
+
+for f in tests/reader/bad/*.ll; do
+  n=$(basename "$f" .ll)
+  exp=$(head -n 1 "$f" | sed -n 's/^; ERROR: //p')
+  if [ -z "$exp" ]; then
+    echo "FAIL: reader/bad/$n (first line has no '; ERROR: LINE:COL: message')"
+    continue
+  fi
+  "$LLRT" "$f" >/dev/null 2>"$OUT/bad.$n.err"
+  rc=$?
+  pos=${exp%%: *}
+  msg=${exp#*: }
+  if [ $rc -ne 1 ]; then
+    echo "FAIL: reader/bad/$n (exit status $rc, expected 1)"
+  elif grep -qF -- "$f:$pos: error: $msg" "$OUT/bad.$n.err"; then
+    echo "PASS: reader/bad/$n"
+  else
+    echo "FAIL: reader/bad/$n (expected '$pos: error: $msg', got '$(grep error "$OUT/bad.$n.err" | head -n 1 | cut -c1-200)')"
+  fi
+done
+
+if [ ! -x "$SAN" ]; then
+  echo "SKIP: reader/san (build/llrt-san was not built: the toolchain lacks ASan/UBSan)"
+  exit 0
+fi
+for f in $(good_inputs) tests/reader/bad/*.ll; do
+  n=$(tname "$f")
+  ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 "$SAN" --roundtrip -o /dev/null "$f" >/dev/null 2>"$OUT/$n.san.err"
+  rc=$?
+  if [ $rc -gt 1 ] && ! grep -q "^llrt: .*fixed point\|^llrt: .*was rejected" "$OUT/$n.san.err"; then
+    echo "FAIL: reader/san/$n (exit status $rc: $(grep -m1 -E 'ERROR|runtime error' "$OUT/$n.san.err" | cut -c1-200))"
+  elif grep -qE 'runtime error|AddressSanitizer|LeakSanitizer' "$OUT/$n.san.err"; then
+    echo "FAIL: reader/san/$n ($(grep -m1 -E 'runtime error|Sanitizer' "$OUT/$n.san.err" | cut -c1-200))"
+  else
+    echo "PASS: reader/san/$n"
+  fi
+done
+exit 0
