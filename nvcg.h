@@ -1675,6 +1675,7 @@ typedef struct nv_lexer {
   uint32_t line;
   const char *err;                  /* why the last NV_T_ERROR token was produced */
   uint16_t kwtab[NV_KWTAB_SIZE];    /* open addressing: keyword id, 0 = empty */
+  uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
 static void nv_lex_init(nv_lexer *L, const char *text, size_t len);
@@ -1774,6 +1775,8 @@ typedef struct nv_reader {
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
+  NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
+  int types_dirty;            /* struct bodies were given since the last depth check */
   /* function scope */
   nv_func *fn;
   nv_map lnames;              /* interned name -> local value */
@@ -3867,6 +3870,7 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
   for (k = 1; k < NV_KW_COUNT; k++) {
     const char *s = nv_kw_names[k];
     uint32_t h = nv_kw_hash(s, strlen(s)) & (NV_KWTAB_SIZE - 1);
+    L->kwlen[k] = (uint8_t)strlen(s);
     while (L->kwtab[h]) {
       if (strcmp(nv_kw_names[L->kwtab[h]], s) == 0) break;
       h = (h + 1) & (NV_KWTAB_SIZE - 1);
@@ -3875,22 +3879,38 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
   }
 }
 
-static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n) {
-  uint32_t h = nv_kw_hash(s, n) & (NV_KWTAB_SIZE - 1);
+/* h is nv_kw_hash(s, n), computed while the word was scanned. */
+static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t h) {
+  h &= NV_KWTAB_SIZE - 1;
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (strncmp(nv_kw_names[k], s, n) == 0 && nv_kw_names[k][n] == 0) return k;
+    if (L->kwlen[k] == n && memcmp(nv_kw_names[k], s, n) == 0) return k;
     h = (h + 1) & (NV_KWTAB_SIZE - 1);
   }
 }
 
-/* Characters of a bare name: [-a-zA-Z$._0-9]. */
-static int nv_ll_namech(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '.' || c == '-' || c == '$';
-}
-static int nv_ll_digit(int c) { return c >= '0' && c <= '9'; }
+/* Character classes, one table lookup per byte: NV_CC_NAME for a bare name's characters
+ * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9]. */
+#define NV_CC_NAME 1u
+#define NV_CC_KW 2u
+#define NV_CC_DIGIT 4u
+#define NV_CC(c)                                                                             \
+  ((((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_') ? 3u              \
+   : ((c) >= '0' && (c) <= '9')                                            ? 7u              \
+   : ((c) == '.' || (c) == '-' || (c) == '$')                              ? 1u              \
+                                                                           : 0u)
+#define NV_CC4(c) NV_CC(c), NV_CC((c) + 1), NV_CC((c) + 2), NV_CC((c) + 3)
+#define NV_CC16(c) NV_CC4(c), NV_CC4((c) + 4), NV_CC4((c) + 8), NV_CC4((c) + 12)
+#define NV_CC64(c) NV_CC16(c), NV_CC16((c) + 16), NV_CC16((c) + 32), NV_CC16((c) + 48)
+static const unsigned char nv_ll_cc[256] = {NV_CC64(0), NV_CC64(64), NV_CC64(128), NV_CC64(192)};
+#undef NV_CC64
+#undef NV_CC16
+#undef NV_CC4
+#undef NV_CC
+
+static int nv_ll_namech(int c) { return nv_ll_cc[c & 0xff] & NV_CC_NAME; }
+static int nv_ll_digit(int c) { return nv_ll_cc[c & 0xff] & NV_CC_DIGIT; }
 static int nv_ll_hex(int c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
@@ -3978,7 +3998,11 @@ static const char *nv_lex_var(nv_lexer *L, const char *p, nv_tok *t, unsigned ki
     return p;
   }
   t->s = p;
-  while (p < end && (nv_ll_namech((unsigned char)*p) || (kind == NV_T_META && *p == '\\'))) p++;
+  if (kind == NV_T_META) {
+    while (p < end && (nv_ll_namech((unsigned char)*p) || *p == '\\')) p++;
+  } else {
+    while (p < end && (nv_ll_cc[(unsigned char)*p] & NV_CC_NAME)) p++;
+  }
   t->len = (uint32_t)(p - t->s);
   if (t->len == 0) nv_lex_fail(L, t, "expected a name after the sigil");
   return p;
@@ -4168,7 +4192,12 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
   default:
   word:
     if (nv_ll_namech(ch)) {
+      /* One scan: the keyword part [a-zA-Z0-9_]* (hashed on the way), then the rest of
+       * a label-like name; a ':' right after makes it a label. */
       const char *q = p, *kend;
+      uint32_t h = 2166136261u;
+      while (q < end && (nv_ll_cc[(unsigned char)*q] & NV_CC_KW)) h = (h ^ (unsigned char)*q++) * 16777619u;
+      kend = q;
       while (q < end && nv_ll_namech((unsigned char)*q)) q++;
       if (q < end && *q == ':') {
         t->kind = NV_T_LABEL;
@@ -4176,9 +4205,6 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
         p = q + 1;
         break;
       }
-      /* keyword part: [a-zA-Z_][a-zA-Z0-9_]* */
-      kend = p;
-      while (kend < q && *kend != '.' && *kend != '-' && *kend != '$') kend++;
       if (kend == p) {
         nv_lex_fail(L, t, "unexpected character");
         p++;
@@ -4208,7 +4234,7 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
         }
       }
       t->kind = NV_T_KW;
-      t->kw = (uint16_t)nv_kw_find(L, p, t->len);
+      t->kw = (uint16_t)nv_kw_find(L, p, t->len, h);
       p = kend;
       break;
     }
@@ -6041,6 +6067,7 @@ static void nv_rd_type_def(nv_reader *p) {
   ti->defined = 1;
   if (nv_rd_eat_kw(p, NV_KW_opaque)) return;
   if (nv_rd_eat(p, NV_T_LT)) packed = 1;
+  p->types_dirty = 1;
   if (!t->has_body) {
     nv_rd_struct_body(p, packed, t);
   } else {
@@ -6082,10 +6109,12 @@ static void nv_rd_type_def(nv_reader *p) {
   if (packed) nv_rd_expect(p, NV_T_GT, NULL);
 }
 
-/* After the module: every named type used must be defined, and no struct may contain
- * itself or nest so deep that the recursive type walks elsewhere could overflow the
- * stack. Walked with an explicit stack; depth is memoised per type. */
-static void nv_rd_check_types(nv_reader *p) {
+/* No struct may contain itself or nest so deep that the recursive type walks elsewhere
+ * (sizes, alignment, printing) could overflow the stack: checked before a function body
+ * is read whenever bodies were given since the last check (instructions are type-checked
+ * as they are read), and at the end, when every named type used must also be defined.
+ * Walked with an explicit stack; depth is memoised per type. */
+static void nv_rd_check_types(nv_reader *p, int final) {
   typedef struct {
     nv_type *t;
     uint32_t next;
@@ -6094,7 +6123,7 @@ static void nv_rd_check_types(nv_reader *p) {
   nv_map depth; /* type -> depth + 1, or 0 while on the stack */
   uint32_t i;
   nv_map_init(&depth, NV_MAP_PTR);
-  for (i = 0; i < p->typelist.len; i++) {
+  for (i = 0; final && i < p->typelist.len; i++) {
     nv_type *t = p->typelist.data[i];
     nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, t);
     if (ti && !ti->defined) {
@@ -7456,6 +7485,10 @@ static void nv_rd_function(nv_reader *p) {
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
   for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
   if (define) {
+    if (p->types_dirty) {
+      nv_rd_check_types(p, 0);
+      p->types_dirty = 0;
+    }
     nv_rd_next(p); /* '{' */
     nv_rd_function_body(p, f, p->args.data + abase);
   }
@@ -7543,7 +7576,7 @@ static void nv_rd_finish(nv_reader *p) {
   if (best != UINT32_MAX)
     nv_rd_error_at(p, p->gfwd.data[best].line, p->gfwd.data[best].col, "use of undefined value '@%s'",
                    p->gfwd.data[best].name);
-  nv_rd_check_types(p);
+  nv_rd_check_types(p, 1);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   for (i = 0; i < p->cgeps.len; i++) {
@@ -7553,16 +7586,14 @@ static void nv_rd_finish(nv_reader *p) {
   for (g = p->m->globals_first; g; g = g->next)
     if (g->init && !nv_type_is_sized(g->vtype))
       nv_rd_error(p, "global variable '@%s' with an initializer has an unsized type", g->v.name);
-  for (f = p->m->funcs_first; f; f = f->next) {
-    nv_block *bb;
-    for (bb = f->first; bb; bb = bb->next) {
-      nv_inst *I;
-      for (I = bb->first; I; I = I->next) {
-        char err[256];
-        if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
-      }
-    }
+  /* instructions that failed their check while read (a type defined later) or that call a
+   * function defined later are checked again now; the first still failing is the error */
+  for (i = 0; i < p->recheck.len; i++) {
+    nv_inst *I = p->recheck.data[i];
+    char err[256];
+    if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
+  (void)f;
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -7597,6 +7628,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
   nv_vec_free(&p->cgeps);
+  nv_vec_free(&p->recheck);
   nv_map_free(&p->lnames);
   nv_vec_free(&p->lnums);
   nv_map_free(&p->lfwd_names);
@@ -8524,6 +8556,14 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
   } else {
     nv_rd_define_value(p, &I->v, &res, "instruction");
+  }
+  {
+    /* Checked now, while the instruction is in cache. A failure may only mean that a type
+     * it uses is defined further down, and a callee defined later cannot be compared
+     * yet: both wait for the end of the module (nv_rd_finish). */
+    char err[8];
+    if (!nv_inst_check(I, err, sizeof err) || (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
+      nv_vec_push(&p->recheck, I);
   }
   return I;
 }

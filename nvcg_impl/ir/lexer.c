@@ -36,6 +36,7 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
   for (k = 1; k < NV_KW_COUNT; k++) {
     const char *s = nv_kw_names[k];
     uint32_t h = nv_kw_hash(s, strlen(s)) & (NV_KWTAB_SIZE - 1);
+    L->kwlen[k] = (uint8_t)strlen(s);
     while (L->kwtab[h]) {
       if (strcmp(nv_kw_names[L->kwtab[h]], s) == 0) break;
       h = (h + 1) & (NV_KWTAB_SIZE - 1);
@@ -44,22 +45,38 @@ static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
   }
 }
 
-static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n) {
-  uint32_t h = nv_kw_hash(s, n) & (NV_KWTAB_SIZE - 1);
+/* h is nv_kw_hash(s, n), computed while the word was scanned. */
+static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t h) {
+  h &= NV_KWTAB_SIZE - 1;
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (strncmp(nv_kw_names[k], s, n) == 0 && nv_kw_names[k][n] == 0) return k;
+    if (L->kwlen[k] == n && memcmp(nv_kw_names[k], s, n) == 0) return k;
     h = (h + 1) & (NV_KWTAB_SIZE - 1);
   }
 }
 
-/* Characters of a bare name: [-a-zA-Z$._0-9]. */
-static int nv_ll_namech(int c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' ||
-         c == '.' || c == '-' || c == '$';
-}
-static int nv_ll_digit(int c) { return c >= '0' && c <= '9'; }
+/* Character classes, one table lookup per byte: NV_CC_NAME for a bare name's characters
+ * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9]. */
+#define NV_CC_NAME 1u
+#define NV_CC_KW 2u
+#define NV_CC_DIGIT 4u
+#define NV_CC(c)                                                                             \
+  ((((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_') ? 3u              \
+   : ((c) >= '0' && (c) <= '9')                                            ? 7u              \
+   : ((c) == '.' || (c) == '-' || (c) == '$')                              ? 1u              \
+                                                                           : 0u)
+#define NV_CC4(c) NV_CC(c), NV_CC((c) + 1), NV_CC((c) + 2), NV_CC((c) + 3)
+#define NV_CC16(c) NV_CC4(c), NV_CC4((c) + 4), NV_CC4((c) + 8), NV_CC4((c) + 12)
+#define NV_CC64(c) NV_CC16(c), NV_CC16((c) + 16), NV_CC16((c) + 32), NV_CC16((c) + 48)
+static const unsigned char nv_ll_cc[256] = {NV_CC64(0), NV_CC64(64), NV_CC64(128), NV_CC64(192)};
+#undef NV_CC64
+#undef NV_CC16
+#undef NV_CC4
+#undef NV_CC
+
+static int nv_ll_namech(int c) { return nv_ll_cc[c & 0xff] & NV_CC_NAME; }
+static int nv_ll_digit(int c) { return nv_ll_cc[c & 0xff] & NV_CC_DIGIT; }
 static int nv_ll_hex(int c) {
   return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
@@ -147,7 +164,11 @@ static const char *nv_lex_var(nv_lexer *L, const char *p, nv_tok *t, unsigned ki
     return p;
   }
   t->s = p;
-  while (p < end && (nv_ll_namech((unsigned char)*p) || (kind == NV_T_META && *p == '\\'))) p++;
+  if (kind == NV_T_META) {
+    while (p < end && (nv_ll_namech((unsigned char)*p) || *p == '\\')) p++;
+  } else {
+    while (p < end && (nv_ll_cc[(unsigned char)*p] & NV_CC_NAME)) p++;
+  }
   t->len = (uint32_t)(p - t->s);
   if (t->len == 0) nv_lex_fail(L, t, "expected a name after the sigil");
   return p;
@@ -337,7 +358,12 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
   default:
   word:
     if (nv_ll_namech(ch)) {
+      /* One scan: the keyword part [a-zA-Z0-9_]* (hashed on the way), then the rest of
+       * a label-like name; a ':' right after makes it a label. */
       const char *q = p, *kend;
+      uint32_t h = 2166136261u;
+      while (q < end && (nv_ll_cc[(unsigned char)*q] & NV_CC_KW)) h = (h ^ (unsigned char)*q++) * 16777619u;
+      kend = q;
       while (q < end && nv_ll_namech((unsigned char)*q)) q++;
       if (q < end && *q == ':') {
         t->kind = NV_T_LABEL;
@@ -345,9 +371,6 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
         p = q + 1;
         break;
       }
-      /* keyword part: [a-zA-Z_][a-zA-Z0-9_]* */
-      kend = p;
-      while (kend < q && *kend != '.' && *kend != '-' && *kend != '$') kend++;
       if (kend == p) {
         nv_lex_fail(L, t, "unexpected character");
         p++;
@@ -377,7 +400,7 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
         }
       }
       t->kind = NV_T_KW;
-      t->kw = (uint16_t)nv_kw_find(L, p, t->len);
+      t->kw = (uint16_t)nv_kw_find(L, p, t->len, h);
       p = kend;
       break;
     }

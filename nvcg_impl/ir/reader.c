@@ -528,6 +528,7 @@ static void nv_rd_type_def(nv_reader *p) {
   ti->defined = 1;
   if (nv_rd_eat_kw(p, NV_KW_opaque)) return;
   if (nv_rd_eat(p, NV_T_LT)) packed = 1;
+  p->types_dirty = 1;
   if (!t->has_body) {
     nv_rd_struct_body(p, packed, t);
   } else {
@@ -569,10 +570,12 @@ static void nv_rd_type_def(nv_reader *p) {
   if (packed) nv_rd_expect(p, NV_T_GT, NULL);
 }
 
-/* After the module: every named type used must be defined, and no struct may contain
- * itself or nest so deep that the recursive type walks elsewhere could overflow the
- * stack. Walked with an explicit stack; depth is memoised per type. */
-static void nv_rd_check_types(nv_reader *p) {
+/* No struct may contain itself or nest so deep that the recursive type walks elsewhere
+ * (sizes, alignment, printing) could overflow the stack: checked before a function body
+ * is read whenever bodies were given since the last check (instructions are type-checked
+ * as they are read), and at the end, when every named type used must also be defined.
+ * Walked with an explicit stack; depth is memoised per type. */
+static void nv_rd_check_types(nv_reader *p, int final) {
   typedef struct {
     nv_type *t;
     uint32_t next;
@@ -581,7 +584,7 @@ static void nv_rd_check_types(nv_reader *p) {
   nv_map depth; /* type -> depth + 1, or 0 while on the stack */
   uint32_t i;
   nv_map_init(&depth, NV_MAP_PTR);
-  for (i = 0; i < p->typelist.len; i++) {
+  for (i = 0; final && i < p->typelist.len; i++) {
     nv_type *t = p->typelist.data[i];
     nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, t);
     if (ti && !ti->defined) {
@@ -1943,6 +1946,10 @@ static void nv_rd_function(nv_reader *p) {
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
   for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
   if (define) {
+    if (p->types_dirty) {
+      nv_rd_check_types(p, 0);
+      p->types_dirty = 0;
+    }
     nv_rd_next(p); /* '{' */
     nv_rd_function_body(p, f, p->args.data + abase);
   }
@@ -2030,7 +2037,7 @@ static void nv_rd_finish(nv_reader *p) {
   if (best != UINT32_MAX)
     nv_rd_error_at(p, p->gfwd.data[best].line, p->gfwd.data[best].col, "use of undefined value '@%s'",
                    p->gfwd.data[best].name);
-  nv_rd_check_types(p);
+  nv_rd_check_types(p, 1);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   for (i = 0; i < p->cgeps.len; i++) {
@@ -2040,16 +2047,14 @@ static void nv_rd_finish(nv_reader *p) {
   for (g = p->m->globals_first; g; g = g->next)
     if (g->init && !nv_type_is_sized(g->vtype))
       nv_rd_error(p, "global variable '@%s' with an initializer has an unsized type", g->v.name);
-  for (f = p->m->funcs_first; f; f = f->next) {
-    nv_block *bb;
-    for (bb = f->first; bb; bb = bb->next) {
-      nv_inst *I;
-      for (I = bb->first; I; I = I->next) {
-        char err[256];
-        if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
-      }
-    }
+  /* instructions that failed their check while read (a type defined later) or that call a
+   * function defined later are checked again now; the first still failing is the error */
+  for (i = 0; i < p->recheck.len; i++) {
+    nv_inst *I = p->recheck.data[i];
+    char err[256];
+    if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
+  (void)f;
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -2084,6 +2089,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
   nv_vec_free(&p->cgeps);
+  nv_vec_free(&p->recheck);
   nv_map_free(&p->lnames);
   nv_vec_free(&p->lnums);
   nv_map_free(&p->lfwd_names);

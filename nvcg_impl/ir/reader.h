@@ -116,6 +116,7 @@ typedef struct nv_lexer {
   uint32_t line;
   const char *err;                  /* why the last NV_T_ERROR token was produced */
   uint16_t kwtab[NV_KWTAB_SIZE];    /* open addressing: keyword id, 0 = empty */
+  uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
 static void nv_lex_init(nv_lexer *L, const char *text, size_t len);
@@ -215,6 +216,8 @@ typedef struct nv_reader {
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
+  NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
+  int types_dirty;            /* struct bodies were given since the last depth check */
   /* function scope */
   nv_func *fn;
   nv_map lnames;              /* interned name -> local value */
