@@ -8588,6 +8588,11 @@ static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args)
   if (p->tok.kind == NV_T_RBRACE) nv_rd_error(p, "a function body needs at least one block");
   while (p->tok.kind != NV_T_RBRACE) {
     nv_rd_lname n;
+    if (nv_rd_is_kw(p, NV_KW_uselistorder) && p->fn->first) {
+      /* use-list order directives end a body; the order is not kept */
+      nv_rd_skip_uselistorder(p);
+      continue;
+    }
     memset(&n, 0, sizeof n);
     if (p->tok.kind == NV_T_LABEL) {
       nv_rd_lname_from_tok(p, &n);

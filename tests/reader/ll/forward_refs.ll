@@ -85,3 +85,16 @@ define ptr @uses_unnamed_globals() {
   %v = load ptr, ptr @1
   ret ptr @0
 }
+
+; use-list order directives (llvm-as -preserve-ll-uselistorder) are read and dropped
+define i32 @ulo(i32 %a) {
+  %b = add i32 %a, 1
+  %c = add i32 %a, 2
+  %d = add i32 %b, %c
+  ret i32 %d
+  uselistorder i32 %a, { 1, 0 }
+}
+
+@ulo_user1 = global ptr @ulo
+@ulo_user2 = global ptr @ulo
+uselistorder ptr @ulo, { 1, 0 }
