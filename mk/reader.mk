@@ -13,7 +13,13 @@ $(B)/llrt: tests/reader/llrt.c $(NVCG_H) | $(B)
 $(B)/llrt-san: tests/reader/llrt.c $(NVCG_H) | $(B)
 	$(SAN_CC) $(SAN_FLAGS) $< -o $@ || { echo "note: no sanitizer build of llrt (toolchain lacks ASan/UBSan)"; rm -f $@; }
 
+$(B)/reader_api_test: tests/reader/api_test.c $(NVCG_H) | $(B)
+	$(CC) $(READER_CFLAGS) $< -o $@
+
+$(B)/reader_api_test-san: tests/reader/api_test.c $(NVCG_H) | $(B)
+	$(SAN_CC) $(SAN_FLAGS) $< -o $@ || { echo "note: no sanitizer build of reader_api_test"; rm -f $@; }
+
 $(B)/reader_bench: tests/bench/reader_bench.c $(NVCG_H) | $(B)
 	$(CC) $(WARN) -Wno-unused-function -O2 -DNDEBUG $< -o $@
 
-ALL_BINS += $(B)/llrt $(B)/llrt-san $(B)/reader_bench
+ALL_BINS += $(B)/llrt $(B)/llrt-san $(B)/reader_api_test $(B)/reader_api_test-san $(B)/reader_bench

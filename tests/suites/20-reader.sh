@@ -8,7 +8,9 @@
 #   reader/twice/NAME     the same text parsed twice into one context prints the same
 #   reader/bad/NAME       tests/reader/bad/NAME.ll is rejected with the diagnostic its first
 #                         line records: "; ERROR: LINE:COL: message"
-#   reader/san/NAME       the ASan/UBSan build of the driver runs every input cleanly
+#   reader/api/NAME       API-level checks (tests/reader/api_test.c)
+#   reader/san/NAME       the ASan/UBSan build of the driver runs every input cleanly, and
+#                         the sanitized API test passes
 cd "$(dirname "$0")/../.." || exit 1
 LLRT=build/llrt
 SAN=build/llrt-san
@@ -79,6 +81,21 @@ for f in tests/reader/bad/*.ll; do
     echo "FAIL: reader/bad/$n (expected '$pos: error: $msg', got '$(grep error "$OUT/bad.$n.err" | head -n 1 | cut -c1-200)')"
   fi
 done
+
+if [ -x build/reader_api_test ]; then
+  build/reader_api_test 2>/dev/null
+else
+  echo "FAIL: reader/api (build/reader_api_test is missing: run make)"
+fi
+
+if [ -x build/reader_api_test-san ]; then
+  if build/reader_api_test-san >"$OUT/api-san.out" 2>"$OUT/api-san.err" &&
+     ! grep -qE 'runtime error|Sanitizer' "$OUT/api-san.err"; then
+    echo "PASS: reader/san/api_test"
+  else
+    echo "FAIL: reader/san/api_test ($(grep -m1 -E 'FAIL|runtime error|Sanitizer' "$OUT/api-san.out" "$OUT/api-san.err" | cut -c1-200))"
+  fi
+fi
 
 if [ ! -x "$SAN" ]; then
   echo "SKIP: reader/san (build/llrt-san was not built: the toolchain lacks ASan/UBSan)"
