@@ -1678,6 +1678,13 @@ typedef struct nv_lexer {
   uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
+/* A lexer position, for the parser's rare two-token lookahead. */
+typedef struct nv_lexpos {
+  const char *p, *line_start;
+  uint32_t line;
+} nv_lexpos;
+static nv_lexpos nv_lex_save(const nv_lexer *L);
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos);
 static void nv_lex_init(nv_lexer *L, const char *text, size_t len);
 static void nv_lex_next(nv_lexer *L, nv_tok *t);
 static const char *nv_kw_name(unsigned kw);
@@ -3936,6 +3943,20 @@ static size_t nv_ll_unescape(char *dst, const char *src, size_t n) {
   return o;
 }
 
+static nv_lexpos nv_lex_save(const nv_lexer *L) {
+  nv_lexpos pos;
+  pos.p = L->p;
+  pos.line_start = L->line_start;
+  pos.line = L->line;
+  return pos;
+}
+
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos) {
+  L->p = pos.p;
+  L->line_start = pos.line_start;
+  L->line = pos.line;
+}
+
 static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
   L->err = msg;
   t->kind = NV_T_ERROR;
@@ -5553,6 +5574,8 @@ nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
 
 #define NV_RD_MAX_DEPTH 256u
 #define NV_RD_MAX_ALIGN (1u << 30)
+/* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
+#define NV_RD_MAX_NUM 0xFFFFFFF0u
 
 /* ---- errors ---- */
 
@@ -6696,7 +6719,8 @@ static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
       e->kind = NV_MD_NULL;
       return;
     }
-    if (nv_rd_eat_kw(p, NV_KW_metadata)) { /* old `metadata !1` spelling */
+    if (nv_rd_is_kw(p, NV_KW_metadata)) { /* old `metadata !1` spelling */
+      while (nv_rd_eat_kw(p, NV_KW_metadata)) {}
       nv_rd_md_elem(p, e);
       return;
     }
@@ -6789,7 +6813,8 @@ static void nv_rd_md_toplevel(nv_reader *p) {
     nv_rd_next(p);
     nv_rd_expect(p, NV_T_EQ, NULL);
     nv_rd_eat_kw(p, NV_KW_distinct);
-    if (nv_map_get(&p->md, (uintptr_t)num, NULL) || num >= (uint64_t)UINTPTR_MAX - 2)
+    if (num > NV_RD_MAX_NUM) nv_rd_error_at(p, line, col, "metadata number is too large");
+    if (nv_map_get(&p->md, (uintptr_t)num, NULL))
       nv_rd_error_at(p, line, col, "redefinition of metadata !%llu", (unsigned long long)num);
     if (p->tok.kind == NV_T_EXCL) {
       nv_md_node *n;
@@ -6839,7 +6864,7 @@ static void nv_rd_md_toplevel(nv_reader *p) {
 
 static nv_md_node *nv_rd_md_lookup(nv_reader *p, const nv_rd_mdref *r) {
   uintptr_t v;
-  if (!nv_map_get(&p->md, (uintptr_t)r->num, &v))
+  if (r->num > NV_RD_MAX_NUM || !nv_map_get(&p->md, (uintptr_t)r->num, &v))
     nv_rd_error_at(p, r->line, r->col, "use of undefined metadata !%llu", (unsigned long long)r->num);
   return (nv_md_node *)v;
 }
@@ -7145,7 +7170,7 @@ static void nv_rd_attr_group_def(nv_reader *p) {
   nv_rd_attrs *g;
   nv_rd_next(p);
   if (p->tok.kind != NV_T_ATTRGRP) nv_rd_error(p, "expected an attribute group number, found %s", nv_rd_tokdesc(p));
-  if (p->tok.num >= (uint64_t)UINTPTR_MAX - 2) nv_rd_error(p, "attribute group number is too large");
+  if (p->tok.num > NV_RD_MAX_NUM) nv_rd_error(p, "attribute group number is too large");
   g = nv_rd_group(p, p->tok.num);
   if (g->defined) nv_rd_error(p, "redefinition of attribute group #%llu", (unsigned long long)p->tok.num);
   g->defined = 1;
@@ -7167,7 +7192,7 @@ static void nv_rd_apply_groups(nv_reader *p) {
     nv_rd_attrs *g;
     nv_param_attrs *pa;
     if (!r->f) continue;
-    if (r->group >= (uint64_t)UINTPTR_MAX - 2 || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
+    if (r->group > NV_RD_MAX_NUM || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
         !((nv_rd_attrs *)v)->defined)
       nv_rd_error_at(p, r->line, r->col, "use of undefined attribute group #%llu", (unsigned long long)r->group);
     g = (nv_rd_attrs *)v;
@@ -7724,7 +7749,7 @@ static void nv_rd_reset_locals(nv_reader *p) {
 }
 
 static uint64_t nv_rd_local_num(nv_reader *p, uint64_t num) {
-  if (num > 0xFFFFFFF0u) nv_rd_error(p, "value number is too large");
+  if (num > NV_RD_MAX_NUM) nv_rd_error(p, "value number is too large");
   return num;
 }
 
@@ -8103,14 +8128,14 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
 static uint32_t nv_rd_agg_indices(nv_reader *p) {
   uint32_t base = p->ints.len;
   while (p->tok.kind == NV_T_COMMA) {
-    nv_lexer save = *p->L;
+    nv_lexpos save = nv_lex_save(p->L);
     nv_tok st = p->tok;
     uint32_t v;
     nv_rd_next(p);
     if (p->tok.kind != NV_T_INT) {
       if (p->ints.len == base) nv_rd_error(p, "expected an index, found %s", nv_rd_tokdesc(p));
       /* not an index: put the ',' back for the trailer */
-      *p->L = save;
+      nv_lex_restore(p->L, save);
       p->tok = st;
       break;
     }
@@ -8236,9 +8261,9 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       uint32_t base = p->vals.len;
       flags = nv_rd_fmf(p);
       t = nv_rd_first_class_type(p);
+      nv_rd_expect(p, NV_T_LSQ, "'[' starting a phi operand");
       for (;;) {
         nv_value *v;
-        nv_rd_expect(p, NV_T_LSQ, "'[' starting a phi operand");
         v = nv_rd_value(p, t);
         nv_vec_push(&p->vals, v);
         nv_rd_expect(p, NV_T_COMMA, NULL);
@@ -8248,18 +8273,16 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         nv_rd_expect(p, NV_T_RSQ, NULL);
         if (p->tok.kind != NV_T_COMMA) break;
         {
-          /* `, [` continues the list; `, !md` ends it */
-          nv_lexer save = *p->L;
+          /* `, [` continues the list; `, !md` ends it (the ',' goes back for the trailer) */
+          nv_lexpos save = nv_lex_save(p->L);
           nv_tok st = p->tok;
           nv_rd_next(p);
           if (p->tok.kind != NV_T_LSQ) {
-            *p->L = save;
+            nv_lex_restore(p->L, save);
             p->tok = st;
             break;
           }
-          *p->L = save;
-          p->tok = st;
-          nv_rd_next(p);
+          nv_rd_next(p); /* the '[' */
         }
       }
       I = nv_rd_emit(p, op, t, p->vals.len - base, p->vals.data + base);

@@ -102,6 +102,20 @@ static size_t nv_ll_unescape(char *dst, const char *src, size_t n) {
   return o;
 }
 
+static nv_lexpos nv_lex_save(const nv_lexer *L) {
+  nv_lexpos pos;
+  pos.p = L->p;
+  pos.line_start = L->line_start;
+  pos.line = L->line;
+  return pos;
+}
+
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos) {
+  L->p = pos.p;
+  L->line_start = pos.line_start;
+  L->line = pos.line;
+}
+
 static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
   L->err = msg;
   t->kind = NV_T_ERROR;

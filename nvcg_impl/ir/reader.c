@@ -14,6 +14,8 @@
 
 #define NV_RD_MAX_DEPTH 256u
 #define NV_RD_MAX_ALIGN (1u << 30)
+/* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
+#define NV_RD_MAX_NUM 0xFFFFFFF0u
 
 /* ---- errors ---- */
 
@@ -1157,7 +1159,8 @@ static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
       e->kind = NV_MD_NULL;
       return;
     }
-    if (nv_rd_eat_kw(p, NV_KW_metadata)) { /* old `metadata !1` spelling */
+    if (nv_rd_is_kw(p, NV_KW_metadata)) { /* old `metadata !1` spelling */
+      while (nv_rd_eat_kw(p, NV_KW_metadata)) {}
       nv_rd_md_elem(p, e);
       return;
     }
@@ -1250,7 +1253,8 @@ static void nv_rd_md_toplevel(nv_reader *p) {
     nv_rd_next(p);
     nv_rd_expect(p, NV_T_EQ, NULL);
     nv_rd_eat_kw(p, NV_KW_distinct);
-    if (nv_map_get(&p->md, (uintptr_t)num, NULL) || num >= (uint64_t)UINTPTR_MAX - 2)
+    if (num > NV_RD_MAX_NUM) nv_rd_error_at(p, line, col, "metadata number is too large");
+    if (nv_map_get(&p->md, (uintptr_t)num, NULL))
       nv_rd_error_at(p, line, col, "redefinition of metadata !%llu", (unsigned long long)num);
     if (p->tok.kind == NV_T_EXCL) {
       nv_md_node *n;
@@ -1300,7 +1304,7 @@ static void nv_rd_md_toplevel(nv_reader *p) {
 
 static nv_md_node *nv_rd_md_lookup(nv_reader *p, const nv_rd_mdref *r) {
   uintptr_t v;
-  if (!nv_map_get(&p->md, (uintptr_t)r->num, &v))
+  if (r->num > NV_RD_MAX_NUM || !nv_map_get(&p->md, (uintptr_t)r->num, &v))
     nv_rd_error_at(p, r->line, r->col, "use of undefined metadata !%llu", (unsigned long long)r->num);
   return (nv_md_node *)v;
 }
@@ -1606,7 +1610,7 @@ static void nv_rd_attr_group_def(nv_reader *p) {
   nv_rd_attrs *g;
   nv_rd_next(p);
   if (p->tok.kind != NV_T_ATTRGRP) nv_rd_error(p, "expected an attribute group number, found %s", nv_rd_tokdesc(p));
-  if (p->tok.num >= (uint64_t)UINTPTR_MAX - 2) nv_rd_error(p, "attribute group number is too large");
+  if (p->tok.num > NV_RD_MAX_NUM) nv_rd_error(p, "attribute group number is too large");
   g = nv_rd_group(p, p->tok.num);
   if (g->defined) nv_rd_error(p, "redefinition of attribute group #%llu", (unsigned long long)p->tok.num);
   g->defined = 1;
@@ -1628,7 +1632,7 @@ static void nv_rd_apply_groups(nv_reader *p) {
     nv_rd_attrs *g;
     nv_param_attrs *pa;
     if (!r->f) continue;
-    if (r->group >= (uint64_t)UINTPTR_MAX - 2 || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
+    if (r->group > NV_RD_MAX_NUM || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
         !((nv_rd_attrs *)v)->defined)
       nv_rd_error_at(p, r->line, r->col, "use of undefined attribute group #%llu", (unsigned long long)r->group);
     g = (nv_rd_attrs *)v;

@@ -119,6 +119,13 @@ typedef struct nv_lexer {
   uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
 } nv_lexer;
 
+/* A lexer position, for the parser's rare two-token lookahead. */
+typedef struct nv_lexpos {
+  const char *p, *line_start;
+  uint32_t line;
+} nv_lexpos;
+static nv_lexpos nv_lex_save(const nv_lexer *L);
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos);
 static void nv_lex_init(nv_lexer *L, const char *text, size_t len);
 static void nv_lex_next(nv_lexer *L, nv_tok *t);
 static const char *nv_kw_name(unsigned kw);

@@ -25,7 +25,7 @@ static void nv_rd_reset_locals(nv_reader *p) {
 }
 
 static uint64_t nv_rd_local_num(nv_reader *p, uint64_t num) {
-  if (num > 0xFFFFFFF0u) nv_rd_error(p, "value number is too large");
+  if (num > NV_RD_MAX_NUM) nv_rd_error(p, "value number is too large");
   return num;
 }
 
@@ -404,14 +404,14 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
 static uint32_t nv_rd_agg_indices(nv_reader *p) {
   uint32_t base = p->ints.len;
   while (p->tok.kind == NV_T_COMMA) {
-    nv_lexer save = *p->L;
+    nv_lexpos save = nv_lex_save(p->L);
     nv_tok st = p->tok;
     uint32_t v;
     nv_rd_next(p);
     if (p->tok.kind != NV_T_INT) {
       if (p->ints.len == base) nv_rd_error(p, "expected an index, found %s", nv_rd_tokdesc(p));
       /* not an index: put the ',' back for the trailer */
-      *p->L = save;
+      nv_lex_restore(p->L, save);
       p->tok = st;
       break;
     }
@@ -537,9 +537,9 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       uint32_t base = p->vals.len;
       flags = nv_rd_fmf(p);
       t = nv_rd_first_class_type(p);
+      nv_rd_expect(p, NV_T_LSQ, "'[' starting a phi operand");
       for (;;) {
         nv_value *v;
-        nv_rd_expect(p, NV_T_LSQ, "'[' starting a phi operand");
         v = nv_rd_value(p, t);
         nv_vec_push(&p->vals, v);
         nv_rd_expect(p, NV_T_COMMA, NULL);
@@ -549,18 +549,16 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         nv_rd_expect(p, NV_T_RSQ, NULL);
         if (p->tok.kind != NV_T_COMMA) break;
         {
-          /* `, [` continues the list; `, !md` ends it */
-          nv_lexer save = *p->L;
+          /* `, [` continues the list; `, !md` ends it (the ',' goes back for the trailer) */
+          nv_lexpos save = nv_lex_save(p->L);
           nv_tok st = p->tok;
           nv_rd_next(p);
           if (p->tok.kind != NV_T_LSQ) {
-            *p->L = save;
+            nv_lex_restore(p->L, save);
             p->tok = st;
             break;
           }
-          *p->L = save;
-          p->tok = st;
-          nv_rd_next(p);
+          nv_rd_next(p); /* the '[' */
         }
       }
       I = nv_rd_emit(p, op, t, p->vals.len - base, p->vals.data + base);
