@@ -623,6 +623,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         ord = nv_rd_ordering(p);
       }
       nv_rd_trailer(p, &align, &flags);
+      flags &= ~(uint32_t)NVCG_FLAG_INVARIANT_LOAD; /* meaningless on a store: dropped */
       I = nv_rd_emit(p, op, c->t_void, 2, ops);
       I->align = align;
       I->ordering = (uint8_t)ord;
