@@ -5,6 +5,7 @@
 #                         identical (tests/reader/ll/**, and tests/corpus/ll/* when present)
 #   reader/llvm-as/NAME   the print is accepted by `llvm-as-14 -opaque-pointers` (for inputs
 #                         llvm-as-14 itself accepts, in either pointer dialect)
+#   reader/nvvm7/NAME     the corpus rewritten into libNVVM's dialect round-trips too
 #   reader/twice/NAME     the same text parsed twice into one context prints the same
 #   reader/bad/NAME       tests/reader/bad/NAME.ll is rejected with the diagnostic its first
 #                         line records: "; ERROR: LINE:COL: message"
@@ -52,6 +53,25 @@ for f in $(good_inputs); do
     fi
   fi
 done
+
+# The corpus again in libNVVM's dialect (LLVM 7 era NVVM IR), as tests/corpus/to_nvvm7.py
+# rewrites it for libNVVM.
+if ls tests/corpus/ll/*.ll >/dev/null 2>&1 && [ -f tests/corpus/to_nvvm7.py ]; then
+  if command -v python3 >/dev/null 2>&1; then
+    for f in tests/corpus/ll/*.ll; do
+      n=$(tname "$f").nvvm7
+      if ! python3 tests/corpus/to_nvvm7.py "$f" -o "$OUT/$n.in.ll" 2>"$OUT/$n.err"; then
+        echo "FAIL: reader/nvvm7/$n (to_nvvm7.py failed: $(first_line "$OUT/$n.err"))"
+      elif "$LLRT" --roundtrip -o "$OUT/$n.ll" "$OUT/$n.in.ll" 2>"$OUT/$n.err"; then
+        echo "PASS: reader/nvvm7/$n"
+      else
+        echo "FAIL: reader/nvvm7/$n ($(grep -v warning "$OUT/$n.err" | head -n 1 | cut -c1-200))"
+      fi
+    done
+  else
+    echo "SKIP: reader/nvvm7 (python3 is not installed)"
+  fi
+fi
 
 for f in tests/reader/ll/*.ll; do
   n=$(tname "$f")
