@@ -5651,6 +5651,13 @@ static void nv_print_param_attrs(nv_buf *b, const nv_param_attrs *a) {
   if (a->dereferenceable) nv_buf_printf(b, " dereferenceable(%llu)", (unsigned long long)a->dereferenceable);
 }
 
+/* A calling convention with its trailing space; nothing for the C convention. */
+static void nv_print_cc(nv_buf *b, unsigned cc) {
+  if (cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
+  else if (cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
+  else if (cc) nv_buf_printf(b, "cc %u ", cc);
+}
+
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
   nv_buf *b = p->out;
   unsigned op = I->v.opcode;
@@ -5860,6 +5867,9 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_value *callee = I->ops[0].val;
     nv_print_fmf(b, I->flags);
     nv_buf_putc(b, ' ');
+    /* The IR keeps no call-site convention: a direct call uses its callee's, which is the
+     * only well-defined choice in LLVM (a mismatch is undefined behaviour). */
+    if (callee->kind == NV_V_FUNC) nv_print_cc(b, ((const nv_func *)callee)->cc);
     /* LLVM prints the whole function type only for varargs callees */
     if (fty->vararg) nv_type_print_buf(b, fty);
     else nv_type_print_buf(b, fty->elem);
@@ -5926,9 +5936,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_printer_number_function(p, f);
   nv_buf_puts(b, f->is_decl ? "declare " : "define ");
   nv_buf_puts(b, nv_linkage_names[f->linkage < 11 ? f->linkage : 0]);
-  if (f->cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
-  else if (f->cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
-  else if (f->cc) nv_buf_printf(b, "cc %u ", f->cc);
+  nv_print_cc(b, f->cc);
   {
     nv_buf tmp = NV_BUF_INIT;
     nv_print_param_attrs(&tmp, &f->rattrs);
@@ -6933,6 +6941,15 @@ static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
 
 /* ---- literals ---- */
 
+static int nv_rd_clz64(uint64_t x) {
+  int n = 0;
+  while (!(x & (1ull << 63))) {
+    x <<= 1;
+    n++;
+  }
+  return n;
+}
+
 /* The current INT token as a 128-bit two's-complement value (wider literals are an error;
  * narrower types truncate, as LLVM does). */
 static void nv_rd_int_literal(nv_reader *p, uint64_t *lo, uint64_t *hi) {
@@ -6945,6 +6962,17 @@ static void nv_rd_int_literal(nv_reader *p, uint64_t *lo, uint64_t *hi) {
       if (h >> 60) nv_rd_error(p, "integer constant is wider than 128 bits");
       h = (h << 4) | (l >> 60);
       l = (l << 4) | (uint64_t)nv_ll_hexval((unsigned char)t->s[i]);
+    }
+    if (t->sub == 's' && (l | h)) {
+      /* LLVM's s0x: the value is signed in exactly its significant bits, so the highest
+       * set bit is the sign (s0x7FFF is -1); sign-extend from it */
+      unsigned top = h ? 64 + 63 - (unsigned)nv_rd_clz64(h) : 63 - (unsigned)nv_rd_clz64(l);
+      if (top < 64) {
+        l |= top == 63 ? 0 : ~0ull << (top + 1);
+        h = ~0ull;
+      } else if (top < 127) {
+        h |= ~0ull << (top - 63);
+      }
     }
   } else {
     if (t->s[0] == '-') {

@@ -343,6 +343,13 @@ static void nv_print_param_attrs(nv_buf *b, const nv_param_attrs *a) {
   if (a->dereferenceable) nv_buf_printf(b, " dereferenceable(%llu)", (unsigned long long)a->dereferenceable);
 }
 
+/* A calling convention with its trailing space; nothing for the C convention. */
+static void nv_print_cc(nv_buf *b, unsigned cc) {
+  if (cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
+  else if (cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
+  else if (cc) nv_buf_printf(b, "cc %u ", cc);
+}
+
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
   nv_buf *b = p->out;
   unsigned op = I->v.opcode;
@@ -552,6 +559,9 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_value *callee = I->ops[0].val;
     nv_print_fmf(b, I->flags);
     nv_buf_putc(b, ' ');
+    /* The IR keeps no call-site convention: a direct call uses its callee's, which is the
+     * only well-defined choice in LLVM (a mismatch is undefined behaviour). */
+    if (callee->kind == NV_V_FUNC) nv_print_cc(b, ((const nv_func *)callee)->cc);
     /* LLVM prints the whole function type only for varargs callees */
     if (fty->vararg) nv_type_print_buf(b, fty);
     else nv_type_print_buf(b, fty->elem);
@@ -618,9 +628,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_printer_number_function(p, f);
   nv_buf_puts(b, f->is_decl ? "declare " : "define ");
   nv_buf_puts(b, nv_linkage_names[f->linkage < 11 ? f->linkage : 0]);
-  if (f->cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
-  else if (f->cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
-  else if (f->cc) nv_buf_printf(b, "cc %u ", f->cc);
+  nv_print_cc(b, f->cc);
   {
     nv_buf tmp = NV_BUF_INIT;
     nv_print_param_attrs(&tmp, &f->rattrs);

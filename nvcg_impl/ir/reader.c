@@ -711,6 +711,15 @@ static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
 
 /* ---- literals ---- */
 
+static int nv_rd_clz64(uint64_t x) {
+  int n = 0;
+  while (!(x & (1ull << 63))) {
+    x <<= 1;
+    n++;
+  }
+  return n;
+}
+
 /* The current INT token as a 128-bit two's-complement value (wider literals are an error;
  * narrower types truncate, as LLVM does). */
 static void nv_rd_int_literal(nv_reader *p, uint64_t *lo, uint64_t *hi) {
@@ -723,6 +732,17 @@ static void nv_rd_int_literal(nv_reader *p, uint64_t *lo, uint64_t *hi) {
       if (h >> 60) nv_rd_error(p, "integer constant is wider than 128 bits");
       h = (h << 4) | (l >> 60);
       l = (l << 4) | (uint64_t)nv_ll_hexval((unsigned char)t->s[i]);
+    }
+    if (t->sub == 's' && (l | h)) {
+      /* LLVM's s0x: the value is signed in exactly its significant bits, so the highest
+       * set bit is the sign (s0x7FFF is -1); sign-extend from it */
+      unsigned top = h ? 64 + 63 - (unsigned)nv_rd_clz64(h) : 63 - (unsigned)nv_rd_clz64(l);
+      if (top < 64) {
+        l |= top == 63 ? 0 : ~0ull << (top + 1);
+        h = ~0ull;
+      } else if (top < 127) {
+        h |= ~0ull << (top - 63);
+      }
     }
   } else {
     if (t->s[0] == '-') {

@@ -5,6 +5,10 @@
 #                         identical (tests/reader/ll/**, and tests/corpus/ll/* when present)
 #   reader/llvm-as/NAME   the print is accepted by `llvm-as-14 -opaque-pointers` (for inputs
 #                         llvm-as-14 itself accepts, in either pointer dialect)
+#   reader/llvm-equiv/NAME  LLVM reads our print as it reads the original: both go through
+#                         `llvm-as-14 -opaque-pointers | opt-14 -S` and must agree once what
+#                         the IR does not keep (metadata, attribute groups, call-site
+#                         attributes, linkage-neutral words) is normalised away
 #   reader/nvvm7/NAME     the corpus rewritten into libNVVM's dialect round-trips too
 #   reader/twice/NAME     the same text parsed twice into one context prints the same
 #   reader/bad/NAME       tests/reader/bad/NAME.ll is rejected with the diagnostic its first
@@ -35,6 +39,31 @@ good_inputs() {
 # names: the path below tests/ with '/' -> '.', without .ll
 tname() { echo "$1" | sed -e 's|^tests/||' -e 's|\.ll$||' -e 's|/|.|g'; }
 
+OPT=$(command -v opt-14 2>/dev/null || true)
+# What LLVM prints for a module, less what nvcg's IR does not keep.
+llvm_canon() {
+  # (opt reads the text itself: LLVM 14's bitcode reader can crash on opaque pointers)
+  "$OPT" -opaque-pointers -S "$1" -o - 2>/dev/null |
+    sed -E -e '/^attributes #/d' -e '/^!/d' -e '/^;/d' -e '/^source_filename/d' -e '/^$/d' \
+      -e '/^module asm/d' -e '/@llvm\.(dbg\.|experimental\.noalias\.scope\.decl)/d' -e 's/@"([0-9]+)"/@\1/g' -e 's/ \[ "align"\(.*\) \]//' \
+      -e 's/,? !([a-z.]+) ![0-9]+//g' -e 's/ #[0-9]+//g' -e 's/ (local_)?unnamed_addr//' \
+      -e 's/(dso_local|hidden|protected|dllexport|dllimport) //g' -e 's/, comdat(\(\$[^)]*\))?//' \
+      -e '/^\$.* = comdat/d' \
+      -e '/ call /s/ (noundef|nonnull|noalias|nocapture|readonly|writeonly|readnone|signext|zeroext|inreg|returned|immarg|align [0-9]+|dereferenceable(_or_null)?\([0-9]+\)|byval\([^)]*\))//g'
+}
+llvm_equiv() {
+  [ -n "$OPT" ] || { echo "SKIP: reader/llvm-equiv/$1 (opt-14 is not installed)"; return; }
+  llvm_canon "$2" > "$OUT/$1.canon-orig.ll"
+  llvm_canon "$3" > "$OUT/$1.canon-ours.ll"
+  if [ ! -s "$OUT/$1.canon-orig.ll" ]; then
+    echo "FAIL: reader/llvm-equiv/$1 (opt-14 could not read the original)"
+  elif cmp -s "$OUT/$1.canon-orig.ll" "$OUT/$1.canon-ours.ll"; then
+    echo "PASS: reader/llvm-equiv/$1"
+  else
+    echo "FAIL: reader/llvm-equiv/$1 (first difference: $(diff "$OUT/$1.canon-orig.ll" "$OUT/$1.canon-ours.ll" | sed -n 2p | cut -c1-160))"
+  fi
+}
+
 for f in $(good_inputs); do
   n=$(tname "$f")
   o="$OUT/$n.ll"
@@ -48,6 +77,7 @@ for f in $(good_inputs); do
   elif "$LLVMAS" "$f" -o /dev/null 2>/dev/null || "$LLVMAS" -opaque-pointers "$f" -o /dev/null 2>/dev/null; then
     if "$LLVMAS" -opaque-pointers "$o" -o /dev/null 2>"$OUT/$n.as.err"; then
       echo "PASS: reader/llvm-as/$n"
+      llvm_equiv "$n" "$f" "$o"
     else
       echo "FAIL: reader/llvm-as/$n ($(first_line "$OUT/$n.as.err"))"
     fi

@@ -21,7 +21,7 @@ $data2 = comdat nodeduplicate
 @prot = protected global i8 0
 
 define dso_local ptx_kernel void @k1(ptr addrspace(1) noalias nocapture noundef writeonly align 16 dereferenceable(64) %out) local_unnamed_addr #0 {
-  call void @dev(i32 signext 1) #4
+  call fastcc void @dev(i32 signext 1) #4
   ret void
 }
 
