@@ -1784,6 +1784,8 @@ typedef struct nv_reader {
   NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
   int types_dirty;            /* struct bodies were given since the last depth check */
+  uint32_t bodies_since_check;
+  int defer_checks;           /* this function's instructions are checked at the end */
   /* function scope */
   nv_func *fn;
   nv_map lnames;              /* interned name -> local value */
@@ -6761,6 +6763,7 @@ static void nv_rd_type_def(nv_reader *p) {
   if (nv_rd_eat_kw(p, NV_KW_opaque)) return;
   if (nv_rd_eat(p, NV_T_LT)) packed = 1;
   p->types_dirty = 1;
+  p->bodies_since_check++;
   if (!t->has_body) {
     nv_rd_struct_body(p, packed, t);
   } else {
@@ -8200,9 +8203,19 @@ static void nv_rd_function(nv_reader *p) {
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
   for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
   if (define) {
+    /* Instructions are type-checked as they are read, which needs struct nesting checked
+     * first. A check costs all the types; so that files interleaving type definitions
+     * and functions stay linear, it runs only once enough new bodies have accumulated,
+     * and functions read in between defer their checks to the end of the module. */
+    p->defer_checks = 0;
     if (p->types_dirty) {
-      nv_rd_check_types(p, 0);
-      p->types_dirty = 0;
+      if ((uint64_t)p->bodies_since_check * 8 >= p->typelist.len) {
+        nv_rd_check_types(p, 0);
+        p->types_dirty = 0;
+        p->bodies_since_check = 0;
+      } else {
+        p->defer_checks = 1;
+      }
     }
     nv_rd_next(p); /* '{' */
     nv_rd_function_body(p, f, p->args.data + abase);
@@ -9276,7 +9289,8 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
      * it uses is defined further down, and a callee defined later cannot be compared
      * yet: both wait for the end of the module (nv_rd_finish). */
     char err[8];
-    if (!nv_inst_check(I, err, sizeof err) || (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
+    if (p->defer_checks || !nv_inst_check(I, err, sizeof err) ||
+        (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
       nv_vec_push(&p->recheck, I);
   }
   return I;

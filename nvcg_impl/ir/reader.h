@@ -225,6 +225,8 @@ typedef struct nv_reader {
   NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
   int types_dirty;            /* struct bodies were given since the last depth check */
+  uint32_t bodies_since_check;
+  int defer_checks;           /* this function's instructions are checked at the end */
   /* function scope */
   nv_func *fn;
   nv_map lnames;              /* interned name -> local value */

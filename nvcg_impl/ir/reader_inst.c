@@ -862,7 +862,8 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
      * it uses is defined further down, and a callee defined later cannot be compared
      * yet: both wait for the end of the module (nv_rd_finish). */
     char err[8];
-    if (!nv_inst_check(I, err, sizeof err) || (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
+    if (p->defer_checks || !nv_inst_check(I, err, sizeof err) ||
+        (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
       nv_vec_push(&p->recheck, I);
   }
   return I;
