@@ -5448,8 +5448,12 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   uint32_t n = 0, i;
   nv_block *bb;
   nv_set used;
-  nv_map_clear(&p->slots);
-  nv_map_clear(&p->local_names);
+  /* tables grown by a big function are dropped rather than cleared, so many small
+   * functions after it do not each pay for its bucket count */
+  if (p->slots.nbuckets > 1024) nv_map_free(&p->slots);
+  else nv_map_clear(&p->slots);
+  if (p->local_names.nbuckets > 1024) nv_map_free(&p->local_names);
+  else nv_map_clear(&p->local_names);
   nv_set_init(&used, NV_MAP_PTR);
   /* Named locals keep their name unless two share it: later ones get .1, .2, ... */
 #define NV_LOCAL(v)                                                                      \
