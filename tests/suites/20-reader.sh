@@ -10,6 +10,7 @@
 #                         the IR does not keep (metadata, attribute groups, call-site
 #                         attributes, linkage-neutral words) is normalised away
 #   reader/nvvm7/NAME     the corpus rewritten into libNVVM's dialect round-trips too
+#   reader/*/random.*     the same checks on random valid modules (tests/reader/randll.py)
 #   reader/twice/NAME     the same text parsed twice into one context prints the same
 #   reader/bad/NAME       tests/reader/bad/NAME.ll is rejected with the diagnostic its first
 #                         line records: "; ERROR: LINE:COL: message"
@@ -83,6 +84,30 @@ for f in $(good_inputs); do
     fi
   fi
 done
+
+# Random valid modules (tests/reader/randll.py, fixed seeds, both pointer dialects).
+if command -v python3 >/dev/null 2>&1; then
+  for s in $(seq 1 ${READER_RANDOM_SEEDS:-25}); do
+    for d in opaque typed; do
+      n=random.$d.$s
+      python3 tests/reader/randll.py $s $([ $d = typed ] && echo --typed) > "$OUT/$n.in.ll"
+      if ! "$LLRT" --roundtrip -o "$OUT/$n.ll" "$OUT/$n.in.ll" 2>"$OUT/$n.err"; then
+        echo "FAIL: reader/rt/$n ($(grep -v warning "$OUT/$n.err" | head -n 1 | cut -c1-200))"
+        continue
+      fi
+      echo "PASS: reader/rt/$n"
+      [ -n "$LLVMAS" ] || continue
+      if "$LLVMAS" -opaque-pointers "$OUT/$n.ll" -o /dev/null 2>"$OUT/$n.as.err"; then
+        echo "PASS: reader/llvm-as/$n"
+        llvm_equiv "$n" "$OUT/$n.in.ll" "$OUT/$n.ll"
+      else
+        echo "FAIL: reader/llvm-as/$n ($(first_line "$OUT/$n.as.err"))"
+      fi
+    done
+  done
+else
+  echo "SKIP: reader/random (python3 is not installed)"
+fi
 
 # The corpus again in libNVVM's dialect (LLVM 7 era NVVM IR), as tests/corpus/to_nvvm7.py
 # rewrites it for libNVVM.
