@@ -1741,6 +1741,14 @@ typedef struct nv_rd_typeinfo {
   uint8_t defined;    /* a `%T = type` was seen in this parse */
 } nv_rd_typeinfo;
 
+/* A type that must turn out sized once the module is read (getelementptr constants'
+ * source types, initialised globals' types), with where it was written. */
+typedef struct nv_rd_later {
+  nv_type *t;
+  const char *what;
+  uint32_t line, col;
+} nv_rd_later;
+
 /* A reference to numbered metadata from named metadata, resolved at the end. */
 typedef struct nv_rd_mdref {
   uint64_t num;
@@ -1781,7 +1789,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
-  NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
+  NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
   int types_dirty;            /* struct bodies were given since the last depth check */
   uint32_t bodies_since_check;
@@ -4556,7 +4564,13 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (L->kwlen[k] == n && memcmp(nv_kw_names[k], s, n) == 0) return k;
+    if (L->kwlen[k] == n) {
+      /* keywords are short: a byte loop beats a call to memcmp */
+      const char *w = nv_kw_names[k];
+      size_t i = 0;
+      while (i < n && w[i] == s[i]) i++;
+      if (i == n) return k;
+    }
     h = (h + 1) & (NV_KWTAB_SIZE - 1);
   }
 }
@@ -7175,6 +7189,18 @@ static unsigned nv_rd_predicate(nv_reader *p, int fp) {
   nv_rd_error(p, "expected %s predicate, found %s", fp ? "an fcmp" : "an icmp", nv_rd_tokdesc(p));
 }
 
+/* Sizedness walks struct bodies recursively: it waits until the module's types are known
+ * and checked for nesting (nv_rd_finish). */
+static void nv_rd_must_be_sized(nv_reader *p, nv_type *t, const char *what, uint32_t line, uint32_t col) {
+  nv_rd_later l;
+  if (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return;
+  l.t = t;
+  l.what = what;
+  l.line = line;
+  l.col = col;
+  nv_vec_push(&p->sized, l);
+}
+
 static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint32_t col) {
   nv_context *c = p->c;
   unsigned op = (unsigned)p->tok.kw - NV_KW_OPBASE;
@@ -7221,7 +7247,7 @@ static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint3
     nv_rd_expect(p, NV_T_RPAREN, NULL);
     if (!nv_gep_indexed_type(src, ops + 1, n - 1, err, sizeof err)) nv_rd_error_at(p, line, col, "%s", err);
     v = nv_const_expr(c, NVCG_OP_GEP, ops[0]->type, ops, n, src, flags, 0);
-    nv_vec_push(&p->cgeps, v);
+    nv_rd_must_be_sized(p, src, "the getelementptr source type", line, col);
   } else if (NV_OP_IS_CAST(op)) {
     nv_type *from, *to;
     uint32_t tl, tc;
@@ -8010,7 +8036,10 @@ static void nv_rd_global_var(nv_reader *p) {
   tc = p->tok.col;
   vt = nv_rd_type(p);
   if (!nv_rd_valid_elem(vt)) nv_rd_error_at(p, tl, tc, "invalid type for a global variable");
-  if (!explicit_external && linkage != NVCG_LINKAGE_EXTERN_WEAK) init = nv_rd_constant(p, vt);
+  if (!explicit_external && linkage != NVCG_LINKAGE_EXTERN_WEAK) {
+    init = nv_rd_constant(p, vt);
+    nv_rd_must_be_sized(p, vt, "the type of a global variable with an initializer", tl, tc);
+  }
   while (nv_rd_eat(p, NV_T_COMMA)) {
     unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
     if (kw == NV_KW_section) {
@@ -8294,11 +8323,10 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
 }
 
 /* Checks that need the whole module: undefined globals and types, attribute groups,
- * NVVM metadata, then every instruction's type rules with its source position. */
+ * NVVM metadata, sizes, and the type rules of the instructions that could not be checked
+ * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
-  nv_func *f;
-  nv_global *g;
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
@@ -8311,13 +8339,10 @@ static void nv_rd_finish(nv_reader *p) {
   nv_rd_check_types(p, 1);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
-  for (i = 0; i < p->cgeps.len; i++) {
-    nv_const *k = (nv_const *)p->cgeps.data[i];
-    if (!nv_type_is_sized(k->aux_type)) nv_rd_error_at(p, 0, 0, "getelementptr constant has an unsized source type");
+  for (i = 0; i < p->sized.len; i++) {
+    nv_rd_later *l = &p->sized.data[i];
+    if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
   }
-  for (g = p->m->globals_first; g; g = g->next)
-    if (g->init && !nv_type_is_sized(g->vtype))
-      nv_rd_error(p, "global variable '@%s' with an initializer has an unsized type", g->v.name);
   /* instructions that failed their check while read (a type defined later) or that call a
    * function defined later are checked again now; the first still failing is the error */
   for (i = 0; i < p->recheck.len; i++) {
@@ -8325,7 +8350,6 @@ static void nv_rd_finish(nv_reader *p) {
     char err[256];
     if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
-  (void)f;
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -8359,7 +8383,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
-  nv_vec_free(&p->cgeps);
+  nv_vec_free(&p->sized);
   nv_vec_free(&p->recheck);
   nv_map_free(&p->lnames);
   nv_vec_free(&p->lnums);

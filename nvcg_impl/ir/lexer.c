@@ -51,7 +51,13 @@ static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t 
   for (;;) {
     unsigned k = L->kwtab[h];
     if (!k) return NV_KW_NONE;
-    if (L->kwlen[k] == n && memcmp(nv_kw_names[k], s, n) == 0) return k;
+    if (L->kwlen[k] == n) {
+      /* keywords are short: a byte loop beats a call to memcmp */
+      const char *w = nv_kw_names[k];
+      size_t i = 0;
+      while (i < n && w[i] == s[i]) i++;
+      if (i == n) return k;
+    }
     h = (h + 1) & (NV_KWTAB_SIZE - 1);
   }
 }

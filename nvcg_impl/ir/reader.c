@@ -939,6 +939,18 @@ static unsigned nv_rd_predicate(nv_reader *p, int fp) {
   nv_rd_error(p, "expected %s predicate, found %s", fp ? "an fcmp" : "an icmp", nv_rd_tokdesc(p));
 }
 
+/* Sizedness walks struct bodies recursively: it waits until the module's types are known
+ * and checked for nesting (nv_rd_finish). */
+static void nv_rd_must_be_sized(nv_reader *p, nv_type *t, const char *what, uint32_t line, uint32_t col) {
+  nv_rd_later l;
+  if (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return;
+  l.t = t;
+  l.what = what;
+  l.line = line;
+  l.col = col;
+  nv_vec_push(&p->sized, l);
+}
+
 static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint32_t col) {
   nv_context *c = p->c;
   unsigned op = (unsigned)p->tok.kw - NV_KW_OPBASE;
@@ -985,7 +997,7 @@ static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint3
     nv_rd_expect(p, NV_T_RPAREN, NULL);
     if (!nv_gep_indexed_type(src, ops + 1, n - 1, err, sizeof err)) nv_rd_error_at(p, line, col, "%s", err);
     v = nv_const_expr(c, NVCG_OP_GEP, ops[0]->type, ops, n, src, flags, 0);
-    nv_vec_push(&p->cgeps, v);
+    nv_rd_must_be_sized(p, src, "the getelementptr source type", line, col);
   } else if (NV_OP_IS_CAST(op)) {
     nv_type *from, *to;
     uint32_t tl, tc;
@@ -1774,7 +1786,10 @@ static void nv_rd_global_var(nv_reader *p) {
   tc = p->tok.col;
   vt = nv_rd_type(p);
   if (!nv_rd_valid_elem(vt)) nv_rd_error_at(p, tl, tc, "invalid type for a global variable");
-  if (!explicit_external && linkage != NVCG_LINKAGE_EXTERN_WEAK) init = nv_rd_constant(p, vt);
+  if (!explicit_external && linkage != NVCG_LINKAGE_EXTERN_WEAK) {
+    init = nv_rd_constant(p, vt);
+    nv_rd_must_be_sized(p, vt, "the type of a global variable with an initializer", tl, tc);
+  }
   while (nv_rd_eat(p, NV_T_COMMA)) {
     unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
     if (kw == NV_KW_section) {
@@ -2058,11 +2073,10 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
 }
 
 /* Checks that need the whole module: undefined globals and types, attribute groups,
- * NVVM metadata, then every instruction's type rules with its source position. */
+ * NVVM metadata, sizes, and the type rules of the instructions that could not be checked
+ * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
-  nv_func *f;
-  nv_global *g;
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
@@ -2075,13 +2089,10 @@ static void nv_rd_finish(nv_reader *p) {
   nv_rd_check_types(p, 1);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
-  for (i = 0; i < p->cgeps.len; i++) {
-    nv_const *k = (nv_const *)p->cgeps.data[i];
-    if (!nv_type_is_sized(k->aux_type)) nv_rd_error_at(p, 0, 0, "getelementptr constant has an unsized source type");
+  for (i = 0; i < p->sized.len; i++) {
+    nv_rd_later *l = &p->sized.data[i];
+    if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
   }
-  for (g = p->m->globals_first; g; g = g->next)
-    if (g->init && !nv_type_is_sized(g->vtype))
-      nv_rd_error(p, "global variable '@%s' with an initializer has an unsized type", g->v.name);
   /* instructions that failed their check while read (a type defined later) or that call a
    * function defined later are checked again now; the first still failing is the error */
   for (i = 0; i < p->recheck.len; i++) {
@@ -2089,7 +2100,6 @@ static void nv_rd_finish(nv_reader *p) {
     char err[256];
     if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
-  (void)f;
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -2123,7 +2133,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
-  nv_vec_free(&p->cgeps);
+  nv_vec_free(&p->sized);
   nv_vec_free(&p->recheck);
   nv_map_free(&p->lnames);
   nv_vec_free(&p->lnums);

@@ -182,6 +182,14 @@ typedef struct nv_rd_typeinfo {
   uint8_t defined;    /* a `%T = type` was seen in this parse */
 } nv_rd_typeinfo;
 
+/* A type that must turn out sized once the module is read (getelementptr constants'
+ * source types, initialised globals' types), with where it was written. */
+typedef struct nv_rd_later {
+  nv_type *t;
+  const char *what;
+  uint32_t line, col;
+} nv_rd_later;
+
 /* A reference to numbered metadata from named metadata, resolved at the end. */
 typedef struct nv_rd_mdref {
   uint64_t num;
@@ -222,7 +230,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
-  NV_VEC(nv_value *) cgeps;   /* getelementptr constants, checked at the end */
+  NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
   int types_dirty;            /* struct bodies were given since the last depth check */
   uint32_t bodies_since_check;
