@@ -10,16 +10,21 @@
  *
  * X(name, min_opt, "what it does") */
 #define NV_IR_PASSES(X)
-#define NV_MIR_PASSES(X)
+#define NV_MIR_PASSES(X)                                                                \
+  X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  X(branch_fold, 0, "remove branches to the fall-through block")
 
-typedef struct nv_options {
+struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
   const char *print_after;   /* pass name, "*" for all, NULL for none */
+  const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
   nv_diag_sink *diag;
-} nv_options;
+};
