@@ -8332,7 +8332,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       if (nv_term_succ(T, k) == succ) break;
     if (k < i) continue;
     NV_FOR_INSTS(P, succ) {
-      uintptr_t regsp;
+      uintptr_t regsp = 0;
       uint32_t *regs;
       if (P->v.opcode != NVCG_OP_PHI) break;
       if (!nv_map_get(&s->phi_slots, (uintptr_t)P, &regsp)) continue;
@@ -8536,7 +8536,7 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
     at = mb->first;
     NV_FOR_INSTS(P, bb) {
       uint32_t dst, np, k, j, n, *regs;
-      uintptr_t regsp;
+      uintptr_t regsp = 0;
       if (P->v.opcode != NVCG_OP_PHI) break;
       if (!nv_vreg_lookup(&s.vreg_of, P, &dst)) continue;
       nv_map_get(&s.phi_slots, (uintptr_t)P, &regsp);
