@@ -10064,6 +10064,15 @@ static nv_regclass nv_emit_class(nv_emitter *E, nv_evt vt, const nv_sdnode *n) {
   return rc;
 }
 
+/* An integer constant as a (sign-extended) immediate: PTX reads -1 for an all-ones .u32. */
+static int64_t nv_emit_imm(const nv_sdnode *n) {
+  uint64_t v = n->u.c.lo;
+  unsigned b = n->op == NV_ISD_CONSTANT ? nv_evt_bits(n->vts[0]) : 64;
+  if (b == 1) return (int64_t)(v & 1);
+  if (b && b < 64 && ((v >> (b - 1)) & 1)) v |= ~0ull << b;
+  return (int64_t)v;
+}
+
 static nv_minst *nv_emit_new(nv_emitter *E, unsigned opc, unsigned ndefs, unsigned nops, const nv_sdnode *n) {
   nv_minst *mi = nv_minst_new(E->mf, opc, ndefs, nops);
   mi->ir = n ? n->ir : NULL;
@@ -10108,7 +10117,7 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
     mi = nv_emit_new(E, row, 1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     if (n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64)) mi->ops[1] = nv_mop_fpimm(vt, n->u.c.lo);
-    else mi->ops[1] = nv_mop_imm((int64_t)n->u.c.lo);
+    else mi->ops[1] = nv_mop_imm(nv_emit_imm(n));
     nv_minst_append(E->mb, mi);
     break;
   }
@@ -10218,7 +10227,7 @@ static nv_mop nv_emit_addr(nv_emitter *E, nv_sdval base, nv_sdval off, unsigned 
 static nv_mop nv_emit_use(nv_emitter *E, const nv_sigop *so, nv_sdval v) {
   nv_sdnode *n = v.n;
   if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'S')) return nv_mop_sreg((nv_sreg)n->u.c.lo);
-  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'i')) return nv_mop_imm((int64_t)n->u.c.lo);
+  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'i')) return nv_mop_imm(nv_emit_imm(n));
   if (n->op == NV_ISD_CONSTANT_FP && nv_sig_allows(so, 'i')) {
     nv_evt vt = n->vts[0];
     if (vt == NV_SC_F32 || vt == NV_SC_F64) return nv_mop_fpimm(vt, n->u.c.lo);
@@ -10335,7 +10344,7 @@ static void nv_emit_copy_to_reg(nv_emitter *E, nv_sdnode *n) {
       mi->ops[0] = nv_mop_reg(dst);
       if (v.n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64))
         mi->ops[1] = nv_mop_fpimm(vt, v.n->u.c.lo);
-      else mi->ops[1] = nv_mop_imm((int64_t)v.n->u.c.lo);
+      else mi->ops[1] = nv_mop_imm(nv_emit_imm(v.n));
       nv_minst_append(E->mb, mi);
       return;
     }
@@ -12739,12 +12748,42 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
  * all copies out at the top of the successor, and a temporary is read nowhere else, so
  * no copy can clobber a value another PHI (or another successor) still needs. Because a
  * temporary is dead on every edge but its own, critical edges need no splitting, which
- * also keeps blocks that end in several branches (switches) intact. */
+ * also keeps blocks that end in several branches (switches) intact. An input computed in
+ * the predecessor only for the PHI is written straight into the temporary. */
+
+/* Where each register is defined and how often it is read (SSA: one definition). */
+typedef struct nv_phi_info {
+  nv_minst **def;
+  uint32_t *uses;
+} nv_phi_info;
+
+static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
+  uint32_t n = mf->vreg_class.len, i;
+  nv_mblock *mb;
+  nv_minst *mi;
+  pi->def = (nv_minst **)nv_xcalloc(n ? n : 1, sizeof *pi->def);
+  pi->uses = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *pi->uses);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG && op->reg < n) {
+          if (i < mi->ndefs) pi->def[op->reg] = mi;
+          else pi->uses[op->reg]++;
+        } else if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG && op->reg < n) {
+          pi->uses[op->reg]++;
+        }
+      }
+      if (mi->pred && mi->pred < n) pi->uses[mi->pred]++;
+    }
+}
 
 static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
+  nv_phi_info pi;
   (void)o;
+  nv_phi_info_compute(mf, &pi);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->first;
     while (mi && mi->opc == NV_PTX_PHI) {
@@ -12755,6 +12794,18 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
         nv_mblock *pred = mi->ops[i + 1].mbb;
         nv_minst *term = pred ? nv_mblock_first_term(pred) : NULL;
         if (!pred) continue;
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < mf->vreg_class.len) {
+          /* an input computed in the predecessor for this PHI alone: let its definition
+           * write the temporary (saves a copy per edge) */
+          uint32_t v = mi->ops[i].reg;
+          nv_minst *d = pi.def[v];
+          if (pi.uses[v] == 1 && d && d->parent == pred && d->opc != NV_PTX_PHI) {
+            unsigned k;
+            for (k = 0; k < d->ndefs; k++)
+              if (d->ops[k].kind == NV_MO_REG && d->ops[k].reg == v) d->ops[k].reg = t;
+            continue;
+          }
+        }
         cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
         cp->ir = mi->ir;
         cp->ops[0] = nv_mop_reg(t);
@@ -12773,6 +12824,8 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
     }
   }
   mf->is_ssa = 0;
+  NVCG_FREE(pi.def);
+  NVCG_FREE(pi.uses);
   return changed;
 }
 

@@ -44,6 +44,15 @@ static nv_regclass nv_emit_class(nv_emitter *E, nv_evt vt, const nv_sdnode *n) {
   return rc;
 }
 
+/* An integer constant as a (sign-extended) immediate: PTX reads -1 for an all-ones .u32. */
+static int64_t nv_emit_imm(const nv_sdnode *n) {
+  uint64_t v = n->u.c.lo;
+  unsigned b = n->op == NV_ISD_CONSTANT ? nv_evt_bits(n->vts[0]) : 64;
+  if (b == 1) return (int64_t)(v & 1);
+  if (b && b < 64 && ((v >> (b - 1)) & 1)) v |= ~0ull << b;
+  return (int64_t)v;
+}
+
 static nv_minst *nv_emit_new(nv_emitter *E, unsigned opc, unsigned ndefs, unsigned nops, const nv_sdnode *n) {
   nv_minst *mi = nv_minst_new(E->mf, opc, ndefs, nops);
   mi->ir = n ? n->ir : NULL;
@@ -88,7 +97,7 @@ static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
     mi = nv_emit_new(E, row, 1, 2, n);
     mi->ops[0] = nv_mop_reg(r);
     if (n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64)) mi->ops[1] = nv_mop_fpimm(vt, n->u.c.lo);
-    else mi->ops[1] = nv_mop_imm((int64_t)n->u.c.lo);
+    else mi->ops[1] = nv_mop_imm(nv_emit_imm(n));
     nv_minst_append(E->mb, mi);
     break;
   }
@@ -198,7 +207,7 @@ static nv_mop nv_emit_addr(nv_emitter *E, nv_sdval base, nv_sdval off, unsigned 
 static nv_mop nv_emit_use(nv_emitter *E, const nv_sigop *so, nv_sdval v) {
   nv_sdnode *n = v.n;
   if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'S')) return nv_mop_sreg((nv_sreg)n->u.c.lo);
-  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'i')) return nv_mop_imm((int64_t)n->u.c.lo);
+  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'i')) return nv_mop_imm(nv_emit_imm(n));
   if (n->op == NV_ISD_CONSTANT_FP && nv_sig_allows(so, 'i')) {
     nv_evt vt = n->vts[0];
     if (vt == NV_SC_F32 || vt == NV_SC_F64) return nv_mop_fpimm(vt, n->u.c.lo);
@@ -315,7 +324,7 @@ static void nv_emit_copy_to_reg(nv_emitter *E, nv_sdnode *n) {
       mi->ops[0] = nv_mop_reg(dst);
       if (v.n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64))
         mi->ops[1] = nv_mop_fpimm(vt, v.n->u.c.lo);
-      else mi->ops[1] = nv_mop_imm((int64_t)v.n->u.c.lo);
+      else mi->ops[1] = nv_mop_imm(nv_emit_imm(v.n));
       nv_minst_append(E->mb, mi);
       return;
     }

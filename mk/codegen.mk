@@ -1,0 +1,4 @@
+# Code-generation tests (tests/suites/60-codegen.sh): builder-API kernels compiled to PTX.
+$(B)/cg_tests: tests/codegen/cg_tests.c $(NVCG_H) | $(B)
+	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
+ALL_BINS += $(B)/cg_tests
