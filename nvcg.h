@@ -2374,6 +2374,9 @@ static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf);
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n);
 
 /* ---- calls and the .param ABI (call.c) ---- */
+static void nv_call_prepare_byval(nv_isel *s);
+static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out);
+static int nv_call_ptr_in_param(nv_isel *s, const nv_value *p);
 static void nv_call_lower_formals(nv_isel *s);
 static void nv_call_lower_return(nv_isel *s, const nv_inst *I);
 static void nv_call_lower_call(nv_isel *s, nv_inst *I);
@@ -7445,6 +7448,50 @@ static int nv_vreg_lookup(const nv_map *m, const void *v, uint32_t *reg) {
   return 1;
 }
 
+/* Integer extension / truncation, folded when the operand is a constant. */
+static nv_sdval nv_int_cast(nv_isel *s, unsigned op, nv_evt to, nv_sdval v) {
+  uint64_t c;
+  nv_evt from = nv_sdval_vt(v);
+  if (from == to) return v;
+  if (nv_sdval_is_const(v, &c) && v.n->u.c.hi == 0) {
+    unsigned fb = nv_evt_bits(from);
+    if (op == NV_ISD_SIGN_EXTEND && fb < 64 && ((c >> (fb - 1)) & 1)) c |= ~0ull << fb;
+    return nv_dag_const(s->dag, to, c, op == NV_ISD_SIGN_EXTEND && (int64_t)c < 0 ? ~0ull : 0);
+  }
+  return nv_dag_node1(s->dag, op, to, v);
+}
+
+/* Element access with the folds SelectionDAG's node constructor does (LLVM's getNode):
+ * an element of a BUILD_VECTOR, of an insert at the same constant index, or of undef is
+ * read directly, so vectors that are only built and taken apart leave no vector node
+ * behind for the legaliser. */
+static nv_sdval nv_vec_extract(nv_isel *s, nv_sdval vec, nv_sdval idx, nv_evt et) {
+  uint64_t c, k;
+  int guard = 0;
+  if (nv_sdval_is_const(idx, &c)) {
+    while (vec.n->op == NV_ISD_INSERT_VECTOR_ELT && guard++ < 256 && nv_sdval_is_const(nv_sdop(vec.n, 2), &k)) {
+      if (k == c) return nv_sdop(vec.n, 1);
+      vec = nv_sdop(vec.n, 0);
+    }
+    if (vec.n->op == NV_ISD_BUILD_VECTOR && c < vec.n->nops) return nv_sdop(vec.n, (unsigned)c);
+    if (vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON) return nv_dag_undef(s->dag, et);
+  }
+  return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, et, vec, idx);
+}
+
+static nv_sdval nv_vec_insert(nv_isel *s, nv_sdval vec, nv_sdval elt, nv_sdval idx, nv_evt vt) {
+  uint64_t c;
+  unsigned n = NV_EVT_NELTS(vt), i;
+  if (nv_sdval_is_const(idx, &c) && c < n && n <= 64 &&
+      (vec.n->op == NV_ISD_BUILD_VECTOR || vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON)) {
+    nv_sdval e[64];
+    for (i = 0; i < n; i++)
+      e[i] = i == c ? elt : vec.n->op == NV_ISD_BUILD_VECTOR ? nv_sdop(vec.n, i) : nv_dag_undef(s->dag, NV_EVT_ELEM(vt));
+    return nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, vt, e, n);
+  }
+  return nv_dag_node3(s->dag, NV_ISD_INSERT_VECTOR_ELT, vt, vec, elt, idx);
+}
+
 /* Splits a value of type vt into its register parts with generic nodes. */
 static void nv_split_parts(nv_isel *s, nv_sdval v, nv_evt vt, nv_sdval_vec *out, int depth) {
   nv_dag *d = s->dag;
@@ -7474,8 +7521,7 @@ static void nv_split_parts(nv_isel *s, nv_sdval v, nv_evt vt, nv_sdval_vec *out,
   case NV_TA_SCALARIZE_VECTOR:
     n = NV_EVT_NELTS(vt);
     for (i = 0; i < n; i++)
-      nv_split_parts(s, nv_dag_node2(d, NV_ISD_EXTRACT_VECTOR_ELT, next, v, nv_dag_const(d, NV_EVT_INT(64), i, 0)),
-                     next, out, depth + 1);
+      nv_split_parts(s, nv_vec_extract(s, v, nv_dag_const(d, NV_EVT_INT(64), i, 0), next), next, out, depth + 1);
     break;
   case NV_TA_SPLIT_VECTOR:
     n = NV_EVT_NELTS(next);
@@ -7697,6 +7743,14 @@ static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
     nv_vec_free(&out);
     return;
   }
+  case NV_V_ARG: {
+    nv_sdval x;
+    if (nv_call_byval_value(s, v, &x)) {
+      nv_build_set1(s, v, x);
+      return;
+    }
+    break;
+  }
   case NV_V_INST: {
     uintptr_t fi;
     if (nv_map_get(&s->fi_of, (uintptr_t)v, &fi)) {
@@ -7741,8 +7795,8 @@ static nv_sdval nv_to_i64(nv_isel *s, nv_sdval v, int sign) {
   nv_evt vt = nv_sdval_vt(v);
   unsigned b = nv_evt_bits(vt);
   if (b == 64) return v;
-  if (b > 64) return nv_dag_node1(s->dag, NV_ISD_TRUNCATE, NV_EVT_INT(64), v);
-  return nv_dag_node1(s->dag, sign ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, NV_EVT_INT(64), v);
+  if (b > 64) return nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), v);
+  return nv_int_cast(s, sign ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, NV_EVT_INT(64), v);
 }
 
 static nv_sdval nv_chain_node(nv_isel *s, unsigned op, const nv_evt *vts, unsigned nres,
@@ -7818,12 +7872,13 @@ static void nv_lower_load(nv_isel *s, nv_inst *I) {
   unsigned align = I->align ? I->align : nv_type_abi_align(I->v.type);
   uint32_t flags = I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_INVARIANT_LOAD | NVCG_FLAG_NONTEMPORAL);
   nv_sdval_vec out = NV_VEC_INIT;
+  unsigned as = nv_call_ptr_in_param(s, ptr) ? (unsigned)NVCG_AS_PARAM : nv_ptr_as(ptr);
   if ((I->flags & NVCG_FLAG_INVARIANT_LOAD) || nv_ptr_readonly_noalias(s, ptr)) flags |= NV_MEM_READONLY_NOALIAS;
   for (i = 0; i < n; i++) {
     nv_memop m;
     nv_sdval ops[2], r;
     nv_evt rv[2];
-    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), nv_ptr_as(ptr), flags);
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, flags);
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -8001,7 +8056,7 @@ static nv_sdval nv_shift_amount(nv_isel *s, nv_sdval amt) {
   if (NV_EVT_IS_VECTOR(vt)) return amt;
   b = nv_evt_bits(vt);
   if (b == 32) return amt;
-  return nv_dag_node1(s->dag, b > 32 ? NV_ISD_TRUNCATE : NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt);
+  return nv_int_cast(s, b > 32 ? NV_ISD_TRUNCATE : NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt);
 }
 
 static nv_sdval nv_build_cast(nv_isel *s, unsigned op, nv_sdval v, nv_evt from, nv_evt to,
@@ -8114,12 +8169,11 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
     return;
   }
   case NVCG_OP_EXTRACTELEMENT:
-    nv_build_set1(s, result, nv_dag_node2(d, NV_ISD_EXTRACT_VECTOR_ELT, vt, nv_build_value(s, ops[0], 0),
-                                          nv_to_i64(s, nv_build_value(s, ops[1], 0), 0)));
+    nv_build_set1(s, result, nv_vec_extract(s, nv_build_value(s, ops[0], 0), nv_to_i64(s, nv_build_value(s, ops[1], 0), 0), vt));
     return;
   case NVCG_OP_INSERTELEMENT:
-    nv_build_set1(s, result, nv_dag_node3(d, NV_ISD_INSERT_VECTOR_ELT, vt, nv_build_value(s, ops[0], 0),
-                                          nv_build_value(s, ops[1], 0), nv_to_i64(s, nv_build_value(s, ops[2], 0), 0)));
+    nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
+                                           nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
     return;
   case NVCG_OP_SHUFFLEVECTOR: {
     /* shuffles become element extracts: NVPTX has no vector permutes beyond 32 bits */
@@ -8130,8 +8184,8 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
     for (i = 0; i < I->nidx; i++) {
       int m = I->idx[i];
       if (m < 0) nv_vec_push(&elts, nv_dag_undef(d, et));
-      else if ((unsigned)m < na) nv_vec_push(&elts, nv_dag_node2(d, NV_ISD_EXTRACT_VECTOR_ELT, et, a, nv_i64c(s, m)));
-      else nv_vec_push(&elts, nv_dag_node2(d, NV_ISD_EXTRACT_VECTOR_ELT, et, b, nv_i64c(s, m - (int)na)));
+      else if ((unsigned)m < na) nv_vec_push(&elts, nv_vec_extract(s, a, nv_i64c(s, m), et));
+      else nv_vec_push(&elts, nv_vec_extract(s, b, nv_i64c(s, m - (int)na), et));
     }
     nv_build_set1(s, result, nv_dag_node(d, NV_ISD_BUILD_VECTOR, vt, elts.data, elts.len));
     nv_vec_free(&elts);
@@ -8501,10 +8555,13 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **o
       }
     }
   }
-  /* values that cross blocks get vregs; PHIs always do */
+  nv_call_prepare_byval(&s);
+  /* values that cross blocks get vregs (byval arguments are rematerialised in every
+   * block, like static allocas); PHIs always do */
   for (i = 0; i < f->nargs; i++) {
     nv_value *a = &f->args[i]->v;
     nv_use *u;
+    if (nv_map_get(&s.byval_fi, (uintptr_t)a, NULL)) continue;
     for (u = a->uses; u; u = u->next)
       if (nv_use_block(u) != f->first) break;
     if (u && nv_type_nparts(&s, a->type)) nv_map_put(&s.vreg_of, (uintptr_t)a, nv_alloc_part_vregs(&s, a->type));
@@ -8986,8 +9043,7 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
 static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
   nv_sdval x = nv_build_value(s, v, e->leaf);
   if (e->lane < 0) return x;
-  return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, e->vt, x,
-                      nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0));
+  return nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
 }
 
 /* Reassembles leaves from loaded elements. */

@@ -203,8 +203,7 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
 static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
   nv_sdval x = nv_build_value(s, v, e->leaf);
   if (e->lane < 0) return x;
-  return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, e->vt, x,
-                      nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0));
+  return nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
 }
 
 /* Reassembles leaves from loaded elements. */

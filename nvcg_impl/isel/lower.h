@@ -99,6 +99,9 @@ static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf);
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n);
 
 /* ---- calls and the .param ABI (call.c) ---- */
+static void nv_call_prepare_byval(nv_isel *s);
+static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out);
+static int nv_call_ptr_in_param(nv_isel *s, const nv_value *p);
 static void nv_call_lower_formals(nv_isel *s);
 static void nv_call_lower_return(nv_isel *s, const nv_inst *I);
 static void nv_call_lower_call(nv_isel *s, nv_inst *I);

@@ -1,18 +1,21 @@
 /* cg_tests.c -- code-generation tests built with the builder API (until the .ll reader
  * lands, after which they move to tests/lit/codegen/, as .ll files). Each test builds a module,
  * compiles it for every target in the list its features exist on, and writes the PTX to
- * OUTDIR/<test>.sm<N>.ptx (or the diagnostics to OUTDIR/<test>.sm<N>.diag for tests that
- * expect compilation to fail). tests/suites/60-codegen.sh runs FileCheck on the first
- * target's output with the test's name in capitals as the check prefix (the check lines
- * are the comments next to each test below) and ptxas on every PTX file.
+ * OUTDIR/<test>.sm<N>.ptx and its diagnostics to OUTDIR/<test>.sm<N>.diag.
+ * tests/suites/60-codegen.sh runs FileCheck on the first target's PTX (or diagnostics,
+ * for tests about errors and remarks) with the test's name in capitals as the check
+ * prefix (the check lines are the comments next to each test below), and ptxas on
+ * every PTX file.
  *
  *   cg_tests OUTDIR [test-name]
- * prints one line per test and target: "ok NAME SM FILE" or "error NAME SM FILE". */
+ * prints one line per test and target: "STATUS NAME SM PTX-FILE CHECK-FILE EXPECTED",
+ * STATUS and EXPECTED being ok or error. */
 #define NVCG_IMPLEMENTATION
 #include "../../nvcg.h"
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct T {
   nvcg_context *c;
@@ -523,13 +526,499 @@ static void test_switch(T *t) {
   ret(t);
 }
 
+
+/* GLOBALS-LABEL: .version
+ * GLOBALS-DAG: .visible .global .align 4 .u32 g = 5;
+ * GLOBALS-DAG: .global .align 4 .b8 arr[16] = {1, 0, 0, 0, 2, 0, 0, 0, 3, 0, 0, 0, 4, 0, 0, 0};
+ * GLOBALS-DAG: .visible .const .align 8 .b8 cs[16] = {1, 0, 0, 0, 0, 0, 0, 64, 0, 0, 0, 0, 0, 0, 8, 64};
+ * GLOBALS-DAG: .visible .global .align 8 .u64 ptrs[2] = {g, arr+4};
+ * GLOBALS-DAG: .visible .global .align 8 .u64 gptrs[2] = {generic(g), 0};
+ * GLOBALS-DAG: .shared .align 4 .b8 sh[256];
+ * GLOBALS-DAG: .extern .shared .align 16 .b8 dyn[];
+ * GLOBALS-DAG: .global .align 2 .u16 my_$_name = 3;
+ * GLOBALS-DAG: .global .align 4 .b8 zeros[64];
+ * GLOBALS-DAG: .visible .global .align 8 .u64 gp = generic(g)+4;
+ * GLOBALS-LABEL: .entry globals(
+ * GLOBALS-DAG: ld.global.u32 {{%r[0-9]+}}, [g];
+ * GLOBALS-DAG: ld.const.f64 {{%fd[0-9]+}}, [cs+8];
+ * GLOBALS-DAG: ld.global.u16 {{%rs[0-9]+}}, [my_$_name];
+ * GLOBALS-DAG: mov.u64 [[SH:%rd[0-9]+]], sh;
+ * GLOBALS-DAG: st.shared.f32
+ * GLOBALS-DAG: mov.u64 {{%rd[0-9]+}}, dyn;
+ * GLOBALS-DAG: cvta.global.u64
+ * GLOBALS: ret;
+ */
+static void test_globals(T *t) {
+  nvcg_type *fl[3], *st, *a4, *pa[2];
+  nvcg_value *g, *arr, *cs, *ptrs, *gptrs, *sh, *dyn, *nm, *z, *gp, *e[4], *idx[2], *i, *v, *p;
+  g = nvcg_global_add(t->m, I(t, 32), "g", 1);
+  nvcg_global_set_initializer(g, CI(t, 32, 5));
+  nvcg_global_set_align(g, 4);
+  a4 = nvcg_type_array(I(t, 32), 4);
+  arr = nvcg_global_add(t->m, a4, "arr", 1);
+  e[0] = CI(t, 32, 1); e[1] = CI(t, 32, 2); e[2] = CI(t, 32, 3); e[3] = CI(t, 32, 4);
+  nvcg_global_set_initializer(arr, nvcg_const_array(a4, e, 4));
+  nvcg_global_set_linkage(arr, NVCG_LINKAGE_INTERNAL);
+  fl[0] = I(t, 32); fl[1] = F32(t); fl[2] = F64(t);
+  st = nvcg_type_struct(t->c, fl, 3, 0);
+  cs = nvcg_global_add(t->m, st, "cs", 4);
+  e[0] = CI(t, 32, 1); e[1] = CF(t, 2.0); e[2] = CD(t, 3.0);
+  nvcg_global_set_initializer(cs, nvcg_const_struct(st, e, 3));
+  nvcg_global_set_constant(cs, 1);
+  pa[0] = nvcg_type_array(PTR(t, 1), 2);
+  ptrs = nvcg_global_add(t->m, pa[0], "ptrs", 1);
+  idx[0] = CI(t, 64, 0); idx[1] = CI(t, 64, 1);
+  e[0] = g;
+  e[1] = nvcg_const_gep(a4, arr, idx, 2, 1);
+  nvcg_global_set_initializer(ptrs, nvcg_const_array(pa[0], e, 2));
+  pa[1] = nvcg_type_array(PTR(t, 0), 2);
+  gptrs = nvcg_global_add(t->m, pa[1], "gptrs", 1);
+  e[0] = nvcg_const_cast(NVCG_OP_ADDRSPACECAST, g, PTR(t, 0));
+  e[1] = nvcg_const_null(PTR(t, 0));
+  nvcg_global_set_initializer(gptrs, nvcg_const_array(pa[1], e, 2));
+  sh = nvcg_global_add(t->m, nvcg_type_array(F32(t), 64), "sh", 3);
+  nvcg_global_set_initializer(sh, nvcg_const_undef(nvcg_type_array(F32(t), 64)));
+  nvcg_global_set_linkage(sh, NVCG_LINKAGE_INTERNAL);
+  dyn = nvcg_global_add(t->m, nvcg_type_array(F32(t), 0), "dyn", 3);
+  nvcg_global_set_align(dyn, 16);
+  nm = nvcg_global_add(t->m, I(t, 16), "my.name", 1);
+  nvcg_global_set_initializer(nm, CI(t, 16, 3));
+  nvcg_global_set_linkage(nm, NVCG_LINKAGE_INTERNAL);
+  z = nvcg_global_add(t->m, nvcg_type_array(I(t, 32), 16), "zeros", 1);
+  nvcg_global_set_initializer(z, nvcg_const_zero(nvcg_type_array(I(t, 32), 16)));
+  nvcg_global_set_linkage(z, NVCG_LINKAGE_INTERNAL);
+  gp = nvcg_global_add(t->m, PTR(t, 0), "gp", 1);
+  idx[0] = CI(t, 64, 1);
+  nvcg_global_set_initializer(gp, nvcg_const_gep(I(t, 32), nvcg_const_cast(NVCG_OP_ADDRSPACECAST, g, PTR(t, 0)), idx, 1, 1));
+  kernel1(t, "globals", I(t, 32));
+  i = tid_x(t);
+  v = load(t, I(t, 32), g);
+  p = nvcg_build_gep(t->b, st, cs, idx, 0, 1, "");
+  idx[0] = CI(t, 32, 0); idx[1] = CI(t, 32, 2);
+  p = nvcg_build_gep(t->b, st, cs, idx, 2, 1, "");
+  v = bin(t, NVCG_OP_ADD, v, cast(t, NVCG_OP_FPTOSI, load(t, F64(t), p), I(t, 32)));
+  v = bin(t, NVCG_OP_ADD, v, cast(t, NVCG_OP_SEXT, load(t, I(t, 16), nm), I(t, 32)));
+  store(t, v, arg(t, 0));
+  idx[0] = CI(t, 64, 0); idx[1] = i;
+  store(t, CF(t, 1.0), nvcg_build_gep(t->b, nvcg_type_array(F32(t), 64), sh, idx, 2, 1, ""));
+  store(t, CF(t, 2.0), nvcg_build_gep(t->b, nvcg_type_array(F32(t), 0), dyn, idx, 2, 1, ""));
+  /* a generic pointer to a global */
+  p = nvcg_build_cast(t->b, NVCG_OP_ADDRSPACECAST, arr, PTR(t, 0), "");
+  store(t, CI(t, 32, 9), gep1(t, I(t, 32), p, cast(t, NVCG_OP_ZEXT, i, I(t, 64))));
+  ret(t);
+}
+
+/* LOCAL_DEPOT-LABEL: .entry local_depot(
+ * LOCAL_DEPOT: .local .align 8 .b8 __local_depot{{[0-9]+}}[40];
+ * LOCAL_DEPOT: .reg .b64 %SP;
+ * LOCAL_DEPOT: .reg .b64 %SPL;
+ * LOCAL_DEPOT: mov.u64 %SPL, __local_depot{{[0-9]+}};
+ * LOCAL_DEPOT: cvta.local.u64 %SP, %SPL;
+ * LOCAL_DEPOT-DAG: add.u64 {{%rd[0-9]+}}, %SP, 8;
+ * LOCAL_DEPOT-DAG: ld.u32 {{%r[0-9]+}}, [%SP+20];
+ * LOCAL_DEPOT-DAG: st.local.f64 [%SPL], 0d3FF8000000000000;
+ * LOCAL_DEPOT-DAG: ld.local.f64 {{%fd[0-9]+}}, [%SPL];
+ * LOCAL_DEPOT: ret;
+ */
+static void test_local_depot(T *t) {
+  nvcg_value *a, *d, *dl, *i, *p, *v, *idx[2];
+  nvcg_type *at8 = nvcg_type_array(I(t, 32), 8);
+  kernel1(t, "local_depot", I(t, 32));
+  a = nvcg_build_alloca(t->b, at8, NULL, 4, "a");
+  d = nvcg_build_alloca(t->b, F64(t), NULL, 8, "d");
+  i = tid_x(t);
+  idx[0] = CI(t, 64, 0);
+  idx[1] = i;
+  p = nvcg_build_gep(t->b, at8, a, idx, 2, 1, "");
+  store(t, CI(t, 32, 7), p);
+  idx[1] = CI(t, 32, 3);
+  p = nvcg_build_gep(t->b, at8, a, idx, 2, 1, "");
+  v = load(t, I(t, 32), p);
+  /* the local-space view of an alloca, as NVPTXLowerAlloca makes it */
+  dl = cast(t, NVCG_OP_ADDRSPACECAST, d, PTR(t, 5));
+  store(t, CD(t, 1.5), dl);
+  v = bin(t, NVCG_OP_ADD, v, cast(t, NVCG_OP_FPTOSI, load(t, F64(t), dl), I(t, 32)));
+  store(t, v, arg(t, 0));
+  ret(t);
+}
+
+/* CALLS-LABEL: .func (.param .b32 func_retval0) add3(
+ * CALLS-NEXT: .param .b32 add3_param_0,
+ * CALLS-NEXT: .param .b32 add3_param_1
+ * CALLS-NEXT: );
+ * CALLS: .visible .func (.param .align 8 .b8 func_retval0[16]) mkpair(
+ * CALLS-NEXT: .param .align 16 .b8 mkpair_param_0[16],
+ * CALLS-NEXT: .param .b64 mkpair_param_1
+ * CALLS: .func (.param .b32 func_retval0) fact(
+ * CALLS-LABEL: .func (.param .b32 func_retval0) add3(
+ * CALLS: ld.param.u32 {{%r[0-9]+}}, [add3_param_0];
+ * CALLS: ld.param.f32 {{%f[0-9]+}}, [add3_param_1];
+ * CALLS: st.param.u32 [func_retval0], {{%r[0-9]+}};
+ * CALLS-LABEL: .func (.param .align 8 .b8 func_retval0[16]) mkpair(
+ * CALLS: ld.param.v4.f32 {{[{]%f[0-9]+, %f[0-9]+, %f[0-9]+, %f[0-9]+[}]}}, [mkpair_param_0];
+ * CALLS: st.param.f32 [func_retval0], {{%f[0-9]+}};
+ * CALLS: st.param.u64 [func_retval0+8], {{%rd[0-9]+}};
+ * CALLS-LABEL: .func (.param .b32 func_retval0) fact(
+ * CALLS: call.uni (retval0), fact, (param0);
+ * CALLS-LABEL: .entry calls(
+ * CALLS: .param .align 8 .b8 calls_param_1[8]
+ * CALLS: { // callseq 0, 0
+ * CALLS-NEXT: .param .b32 param0;
+ * CALLS-NEXT: st.param.u32 [param0], {{%r[0-9]+}};
+ * CALLS-NEXT: .param .b32 param1;
+ * CALLS-NEXT: st.param.f32 [param1], 0f40200000;
+ * CALLS-NEXT: .param .b32 retval0;
+ * CALLS-NEXT: call.uni (retval0), add3, (param0, param1);
+ * CALLS-NEXT: ld.param.u32 {{%r[0-9]+}}, [retval0];
+ * CALLS-NEXT: } // callseq 0
+ * CALLS: .param .align 16 .b8 param0[16];
+ * CALLS: st.param.v4.f32 [param0], {0f3F800000, 0f40000000, 0f40400000, {{%f[0-9]+}}};
+ * CALLS: .param .align 8 .b8 retval0[16];
+ * CALLS: call.uni (retval0), mkpair, (param0, param1);
+ * CALLS: ld.param.f32 {{%f[0-9]+}}, [retval0];
+ * CALLS: ld.param.u64 {{%rd[0-9]+}}, [retval0+8];
+ * CALLS: prototype_0 : .callprototype (.param .b32 _) _ (.param .b32 _, .param .b32 _);
+ * CALLS: call (retval0), {{%rd[0-9]+}}, (param0, param1), prototype_0;
+ * CALLS: ld.param.u32 {{%r[0-9]+}}, [calls_param_1+4];
+ */
+static void test_calls(T *t) {
+  nvcg_type *p[3], *v4 = nvcg_type_vector(F32(t), 4), *pair[2], *pt, *st2[2], *bst;
+  nvcg_value *add3, *mkpair, *fact, *k, *x, *y, *r, *c, *fp, *e[4], *agg, *n;
+  nvcg_block *rec, *base;
+  /* add3(i32, f32) -> i32, internal */
+  p[0] = I(t, 32);
+  p[1] = F32(t);
+  add3 = func(t, "add3", I(t, 32), 0, 2, p);
+  nvcg_function_set_linkage(add3, NVCG_LINKAGE_INTERNAL);
+  nvcg_function_add_attrs(add3, NVCG_FN_NOINLINE);
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_ADD, arg(t, 0), cast(t, NVCG_OP_FPTOSI, arg(t, 1), I(t, 32))));
+  /* mkpair(<4 x float>, i64) -> {float, i64} */
+  pair[0] = F32(t);
+  pair[1] = I(t, 64);
+  pt = nvcg_type_struct(t->c, pair, 2, 0);
+  p[0] = v4;
+  p[1] = I(t, 64);
+  mkpair = func(t, "mkpair", pt, 0, 2, p);
+  x = nvcg_build_extractelement(t->b, arg(t, 0), CI(t, 32, 2), "");
+  y = nvcg_build_extractelement(t->b, arg(t, 0), CI(t, 32, 3), "");
+  agg = nvcg_build_insertvalue(t->b, nvcg_const_undef(pt), bin(t, NVCG_OP_FADD, x, y), (const unsigned[]){0}, 1, "");
+  agg = nvcg_build_insertvalue(t->b, agg, arg(t, 1), (const unsigned[]){1}, 1, "");
+  nvcg_build_ret(t->b, agg);
+  /* fact(i32) -> i32, recursive */
+  p[0] = I(t, 32);
+  fact = func(t, "fact", I(t, 32), 0, 1, p);
+  nvcg_function_set_linkage(fact, NVCG_LINKAGE_INTERNAL);
+  rec = block(t, "rec");
+  base = block(t, "base");
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_SLE, arg(t, 0), CI(t, 32, 1), ""), base, rec);
+  at(t, rec);
+  n = bin(t, NVCG_OP_SUB, arg(t, 0), CI(t, 32, 1));
+  r = nvcg_build_call(t->b, nvcg_function_type(fact), fact, &n, 1, "");
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_MUL, r, arg(t, 0)));
+  at(t, base);
+  nvcg_build_ret(t->b, CI(t, 32, 1));
+  /* the kernel: (ptr out, byval {i32, i32}) */
+  st2[0] = I(t, 32);
+  st2[1] = I(t, 32);
+  bst = nvcg_type_struct(t->c, st2, 2, 0);
+  p[0] = PTR(t, 1);
+  p[1] = PTR(t, 0);
+  k = func(t, "calls", VOID(t), 1, 2, p);
+  nvcg_param_set_byval(k, 1, bst);
+  nvcg_param_set_align(k, 1, 8);
+  e[0] = tid_x(t);
+  e[1] = CF(t, 2.5);
+  r = nvcg_build_call(t->b, nvcg_function_type(add3), add3, e, 2, "");
+  e[0] = CF(t, 1.0); e[1] = CF(t, 2.0); e[2] = CF(t, 3.0); e[3] = cast(t, NVCG_OP_SITOFP, r, F32(t));
+  {
+    nvcg_value *vec = nvcg_const_undef(v4);
+    unsigned q;
+    for (q = 0; q < 4; q++) vec = nvcg_build_insertelement(t->b, vec, e[q], CI(t, 32, q), "");
+    e[0] = vec;
+  }
+  e[1] = CI(t, 64, 42);
+  c = nvcg_build_call(t->b, nvcg_function_type(mkpair), mkpair, e, 2, "");
+  y = nvcg_build_extractvalue(t->b, c, (const unsigned[]){1}, 1, "");
+  r = bin(t, NVCG_OP_ADD, r, cast(t, NVCG_OP_TRUNC, y, I(t, 32)));
+  r = bin(t, NVCG_OP_ADD, r, cast(t, NVCG_OP_FPTOSI, nvcg_build_extractvalue(t->b, c, (const unsigned[]){0}, 1, ""), I(t, 32)));
+  r = bin(t, NVCG_OP_ADD, r, nvcg_build_call(t->b, nvcg_function_type(fact), fact, &r, 1, ""));
+  /* indirect: select between add3 and itself through a pointer */
+  fp = nvcg_build_select(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_EQ, r, CI(t, 32, 0), ""), add3, add3, "");
+  e[0] = r;
+  e[1] = CF(t, 0.5);
+  r = nvcg_build_call(t->b, nvcg_function_type(add3), fp, e, 2, "");
+  /* a byval struct field */
+  {
+    nvcg_value *ix[2];
+    ix[0] = CI(t, 32, 0);
+    ix[1] = CI(t, 32, 1);
+    r = bin(t, NVCG_OP_ADD, r, load(t, I(t, 32), nvcg_build_gep(t->b, bst, arg(t, 1), ix, 2, 1, "")));
+  }
+  store(t, r, arg(t, 0));
+  ret(t);
+}
+
+/* ATOMICS-LABEL: .entry atomics(
+ * ATOMICS-DAG: atom.global.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}], {{%r[0-9]+}};
+ * ATOMICS-DAG: red.global.add.u32 [{{%rd[0-9]+}}], 1;
+ * ATOMICS-DAG: red.global.add.u32 [{{%rd[0-9]+}}], -5;
+ * ATOMICS-DAG: atom.global.exch.b32
+ * ATOMICS-DAG: atom.global.and.b32
+ * ATOMICS-DAG: atom.global.or.b32
+ * ATOMICS-DAG: atom.global.xor.b32
+ * ATOMICS-DAG: atom.global.max.s32
+ * ATOMICS-DAG: atom.global.min.u32
+ * ATOMICS-DAG: atom.global.add.f32
+ * ATOMICS-DAG: atom.global.add.f64
+ * ATOMICS-DAG: atom.global.add.u64
+ * ATOMICS-DAG: atom.global.cas.b32
+ * ATOMICS-DAG: atom.acquire.sys.global.add.u32
+ * ATOMICS-DAG: atom.relaxed.cta.global.add.u32
+ * ATOMICS-DAG: atom.acq_rel.gpu.global.exch.b32
+ * ATOMICS-DAG: fence.sc.sys;
+ * ATOMICS-DAG: fence.acq_rel.cta;
+ * ATOMICS-DAG: ld.acquire.sys.global.u32
+ * ATOMICS-DAG: st.release.gpu.global.u32
+ * ATOMICS-DAG: atom.global.inc.u32
+ * ATOMICS-DAG: atom.shared.add.u32
+ * ATOMICS-DAG: atom.add.u32 {{%r[0-9]+}}, [{{%rd[0-9]+}}],
+ * ATOMICS-DAG: atom.relaxed.sys.global.add.u32
+ * ATOMICS: ret;
+ */
+static void test_atomics(T *t) {
+  nvcg_value *out, *o64, *of, *od, *v, *w, *cx, *gp, *sh, *cpy[2];
+  nvcg_type *p[4];
+  p[0] = PTR(t, 1);
+  p[1] = PTR(t, 3);
+  p[2] = PTR(t, 0);
+  func(t, "atomics", VOID(t), 1, 3, p);
+  out = arg(t, 0);
+  sh = arg(t, 1);
+  gp = arg(t, 2);
+  v = tid_x(t);
+  w = nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, CI(t, 32, 1), NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_SUB, out, CI(t, 32, 5), NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_XCHG, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_AND, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_OR, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_XOR, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_MAX, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_UMIN, out, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  of = gep1(t, F32(t), out, CI(t, 64, 4));
+  w = bin(t, NVCG_OP_ADD, w, cast(t, NVCG_OP_FPTOSI, nvcg_build_atomicrmw(t->b, NVCG_RMW_FADD, of, CF(t, 1.0), NVCG_ORDER_MONOTONIC, NULL, 0, ""), I(t, 32)));
+  od = gep1(t, F64(t), out, CI(t, 64, 4));
+  w = bin(t, NVCG_OP_ADD, w, cast(t, NVCG_OP_FPTOSI, nvcg_build_atomicrmw(t->b, NVCG_RMW_FADD, od, CD(t, 1.0), NVCG_ORDER_MONOTONIC, NULL, 0, ""), I(t, 32)));
+  o64 = gep1(t, I(t, 64), out, CI(t, 64, 8));
+  w = bin(t, NVCG_OP_ADD, w, cast(t, NVCG_OP_TRUNC, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, o64, CI(t, 64, 3), NVCG_ORDER_MONOTONIC, NULL, 0, ""), I(t, 32)));
+  cx = nvcg_build_cmpxchg(t->b, out, v, w, NVCG_ORDER_MONOTONIC, NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  cpy[0] = nvcg_build_extractvalue(t->b, cx, (const unsigned[]){0}, 1, "");
+  cpy[1] = nvcg_build_extractvalue(t->b, cx, (const unsigned[]){1}, 1, "");
+  w = bin(t, NVCG_OP_ADD, cpy[0], cast(t, NVCG_OP_ZEXT, cpy[1], I(t, 32)));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, v, NVCG_ORDER_ACQUIRE, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, v, NVCG_ORDER_MONOTONIC, "block", 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_XCHG, out, v, NVCG_ORDER_ACQ_REL, "device", 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, v, NVCG_ORDER_SEQ_CST, NULL, 0, ""));
+  nvcg_build_fence(t->b, NVCG_ORDER_ACQUIRE, "block");
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomic_load(t->b, I(t, 32), out, 4, NVCG_ORDER_ACQUIRE, NULL, 0, ""));
+  nvcg_build_atomic_store(t->b, w, out, 4, NVCG_ORDER_RELEASE, "device", 0);
+  {
+    nvcg_value *a2[2];
+    a2[0] = out;
+    a2[1] = CI(t, 32, 100);
+    w = bin(t, NVCG_OP_ADD, w, nvcg_build_intrinsic(t->b, "llvm.nvvm.atomic.load.inc.32.p1", a2, 2, ""));
+  }
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, sh, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, gp, v, NVCG_ORDER_MONOTONIC, NULL, 0, ""));
+  {
+    nvcg_value *a2[2];
+    a2[0] = out;
+    a2[1] = w;
+    w = nvcg_build_intrinsic(t->b, "llvm.nvvm.atomic.add.gen.i.sys.i32.p1", a2, 2, "");
+  }
+  store(t, w, gp);
+  ret(t);
+}
+
+/* WARP-LABEL: .entry warp(
+ * WARP-DAG: bar.sync 0;
+ * WARP-DAG: shfl.sync.down.b32 {{%f[0-9]+}}, {{%f[0-9]+}}, 16, 31, -1;
+ * WARP-DAG: shfl.sync.bfly.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 1, 31, -1;
+ * WARP-DAG: shfl.sync.idx.b32 {{%r[0-9]+}}|{{%p[0-9]+}}, {{%r[0-9]+}}, 0, 31, -1;
+ * WARP-DAG: vote.sync.ballot.b32 {{%r[0-9]+}}, {{%p[0-9]+}}, -1;
+ * WARP-DAG: vote.sync.all.pred {{%p[0-9]+}}, {{%p[0-9]+}}, -1;
+ * WARP-DAG: activemask.b32
+ * WARP-DAG: popc.b32
+ * WARP-DAG: clz.b32
+ * WARP-DAG: brev.b32
+ * WARP-DAG: popc.b64
+ * WARP-DAG: cvt.u64.u32
+ * WARP-DAG: prmt.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, 0, 291;
+ * WARP-DAG: shf.l.wrap.b32
+ * WARP-DAG: bar.red.popc.u32
+ * WARP-DAG: mov.u32 {{%r[0-9]+}}, %laneid;
+ * WARP-DAG: mov.u64 {{%rd[0-9]+}}, %clock64;
+ * WARP-DAG: membar.gl;
+ * WARP-DAG: match.any.sync.b32
+ */
+static void test_warp(T *t) {
+  nvcg_value *out, *v, *f, *s, *b, *c, *p, *w, *l, *sp;
+  kernel1(t, "warp", F32(t));
+  out = arg(t, 0);
+  f = arg(t, 1);
+  v = tid_x(t);
+  call0(t, "llvm.nvvm.barrier0");
+  f = call4(t, "llvm.nvvm.shfl.sync.down.f32", CI(t, 32, -1), f, CI(t, 32, 16), CI(t, 32, 31));
+  s = call4(t, "llvm.nvvm.shfl.sync.bfly.i32", CI(t, 32, -1), v, CI(t, 32, 1), CI(t, 32, 31));
+  sp = call4(t, "llvm.nvvm.shfl.sync.idx.i32p", CI(t, 32, -1), s, CI(t, 32, 0), CI(t, 32, 31));
+  s = nvcg_build_extractvalue(t->b, sp, (const unsigned[]){0}, 1, "");
+  s = bin(t, NVCG_OP_ADD, s, cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, sp, (const unsigned[]){1}, 1, ""), I(t, 32)));
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_SGT, v, CI(t, 32, 3), "");
+  b = call2(t, "llvm.nvvm.vote.ballot.sync", CI(t, 32, -1), c);
+  p = call2(t, "llvm.nvvm.vote.all.sync", CI(t, 32, -1), c);
+  w = bin(t, NVCG_OP_ADD, b, cast(t, NVCG_OP_ZEXT, p, I(t, 32)));
+  w = bin(t, NVCG_OP_ADD, w, call0(t, "llvm.nvvm.activemask"));
+  w = bin(t, NVCG_OP_ADD, w, call1(t, "llvm.ctpop.i32", s));
+  w = bin(t, NVCG_OP_ADD, w, call2(t, "llvm.ctlz.i32", s, nvcg_const_int(I(t, 1), 0)));
+  w = bin(t, NVCG_OP_ADD, w, call1(t, "llvm.bitreverse.i32", s));
+  l = call1(t, "llvm.ctpop.i64", cast(t, NVCG_OP_ZEXT, w, I(t, 64)));
+  w = bin(t, NVCG_OP_ADD, w, cast(t, NVCG_OP_TRUNC, l, I(t, 32)));
+  w = bin(t, NVCG_OP_ADD, w, call1(t, "llvm.bswap.i32", w));
+  w = bin(t, NVCG_OP_ADD, w, call3(t, "llvm.fshl.i32", w, s, CI(t, 32, 5)));
+  w = bin(t, NVCG_OP_ADD, w, call1(t, "llvm.nvvm.barrier0.popc", w));
+  w = bin(t, NVCG_OP_ADD, w, call0(t, "llvm.nvvm.read.ptx.sreg.laneid"));
+  w = bin(t, NVCG_OP_ADD, w, cast(t, NVCG_OP_TRUNC, call0(t, "llvm.nvvm.read.ptx.sreg.clock64"), I(t, 32)));
+  call0(t, "llvm.nvvm.membar.gl");
+  w = bin(t, NVCG_OP_ADD, w, call2(t, "llvm.nvvm.match.any.sync.i32", CI(t, 32, -1), w));
+  store(t, w, arg(t, 0));
+  store(t, f, gep1(t, F32(t), out, CI(t, 64, 1)));
+  ret(t);
+}
+
+/* HALF-LABEL: .entry half(
+ * HALF-DAG: add.rn.f16
+ * HALF-DAG: mul.rn.f16
+ * HALF-DAG: fma.rn.f16
+ * HALF-DAG: add.rn.f16x2
+ * HALF-DAG: setp.lt.f16
+ * HALF-DAG: cvt.f32.f16
+ * HALF-DAG: ld.global.b16 {{%h[0-9]+}}
+ * HALF-DAG: ld.global.b32 {{%hh[0-9]+}}
+ * HALF-DAG: st.global.b32
+ * HALF-DAG: mov.b32 {{[{]%h[0-9]+, %h[0-9]+[}]}}, {{%hh[0-9]+}};
+ */
+static void test_half(T *t) {
+  nvcg_value *out, *a, *b, *c, *v, *w, *cmp, *hp;
+  nvcg_type *v2 = nvcg_type_vector(F16(t), 2);
+  kernel1(t, "half", PTR(t, 1));
+  out = arg(t, 0);
+  hp = arg(t, 1);
+  a = load(t, F16(t), hp);
+  b = load(t, F16(t), gep1(t, F16(t), hp, CI(t, 64, 1)));
+  c = bin(t, NVCG_OP_FADD, a, b);
+  c = bin(t, NVCG_OP_FMUL, c, a);
+  c = call3(t, "llvm.fma.f16", c, b, a);
+  cmp = nvcg_build_fcmp(t->b, NVCG_FCMP_OLT, c, a, 0, "");
+  c = nvcg_build_select(t->b, cmp, c, b, "");
+  store(t, cast(t, NVCG_OP_FPEXT, c, F32(t)), out);
+  v = load(t, v2, gep1(t, v2, hp, CI(t, 64, 2)));
+  w = bin(t, NVCG_OP_FADD, v, v);
+  store(t, w, gep1(t, v2, out, CI(t, 64, 2)));
+  store(t, nvcg_build_extractelement(t->b, w, CI(t, 32, 1), ""), gep1(t, F16(t), out, CI(t, 64, 1)));
+  ret(t);
+}
+
+/* BF16-LABEL: .target sm_80
+ * BF16-LABEL: .entry bf16(
+ * BF16-DAG: fma.rn.bf16 {{%h[0-9]+}}, {{%h[0-9]+}}, {{%h[0-9]+}}, {{%h[0-9]+}};
+ * BF16-DAG: fma.rn.bf16
+ * BF16-DAG: cvt.rn.bf16.f32
+ * BF16-DAG: shl.b32
+ */
+static void test_bf16(T *t) {
+  nvcg_value *out, *a, *b, *c, *hp;
+  kernel1(t, "bf16", PTR(t, 1));
+  out = arg(t, 0);
+  hp = arg(t, 1);
+  a = load(t, BF16(t), hp);
+  b = load(t, BF16(t), gep1(t, BF16(t), hp, CI(t, 64, 1)));
+  c = bin(t, NVCG_OP_FADD, a, b);
+  c = call3(t, "llvm.fma.bf16", c, b, a);
+  c = bin(t, NVCG_OP_FADD, c, cast(t, NVCG_OP_FPTRUNC, CF(t, 0.25), BF16(t)));
+  c = bin(t, NVCG_OP_FADD, c, cast(t, NVCG_OP_FPTRUNC, cast(t, NVCG_OP_UITOFP, tid_x(t), F32(t)), BF16(t)));
+  store(t, cast(t, NVCG_OP_FPEXT, c, F32(t)), out);
+  ret(t);
+}
+
+/* DIRECTIVES-LABEL: .version 7.0
+ * DIRECTIVES: .target sm_75
+ * DIRECTIVES: .address_size 64
+ * DIRECTIVES-LABEL: .visible .entry directives(
+ * DIRECTIVES: )
+ * DIRECTIVES-NEXT: .maxntid 256, 1, 1
+ * DIRECTIVES-NEXT: .minnctapersm 2
+ * DIRECTIVES-NEXT: .maxnreg 64
+ * DIRECTIVES-NEXT: {
+ * DIRECTIVES: tanh.approx.f32
+ * DIRECTIVES-LABEL: .visible .entry reqd(
+ * DIRECTIVES: )
+ * DIRECTIVES-NEXT: .reqntid 32, 4, 1
+ */
+static void test_directives(T *t) {
+  kernel1(t, "directives", F32(t));
+  nvcg_function_set_maxntid(t->fn, 256, 0, 0);
+  nvcg_function_set_minctasm(t->fn, 2);
+  nvcg_function_set_maxnreg(t->fn, 64);
+  store(t, call1(t, "llvm.nvvm.tanh.approx.f32", arg(t, 1)), arg(t, 0));
+  ret(t);
+  kernel1(t, "reqd", NULL);
+  nvcg_function_set_reqntid(t->fn, 32, 4, 1);
+  ret(t);
+}
+
+/* PTX_TOO_OLD: error: instruction 'tanh.approx.f32' needs PTX ISA 7.0, but PTX 6.3 was requested
+ */
+static void test_ptx_too_old(T *t) {
+  t->o->ptx_version = 63;
+  kernel1(t, "ptx_too_old", F32(t));
+  store(t, call1(t, "llvm.nvvm.tanh.approx.f32", arg(t, 1)), arg(t, 0));
+  ret(t);
+}
+
+/* UNSUPPORTED_DYNAMIC_ALLOCA: error: in function 'dyn_alloca': dynamic alloca (outside the entry block or with a variable count) is not supported (in '{{%[0-9]+}} = alloca i32, i32 {{%[0-9]+}}, align 4')
+ */
+static void test_unsupported_dynamic_alloca(T *t) {
+  nvcg_value *a;
+  kernel1(t, "dyn_alloca", I(t, 32));
+  a = nvcg_build_alloca(t->b, I(t, 32), tid_x(t), 4, "");
+  store(t, CI(t, 32, 1), a);
+  ret(t);
+}
+
+/* OPTIONS: remark: *** MIR after phi_elim ***
+ * OPTIONS: remark: # machine function opts (not SSA)
+ * OPTIONS: remark: stats: 1 functions
+ * OPTIONS: remark: stats: isel ran 1 times
+ * OPTIONS: remark: time: isel
+ */
+static void test_options(T *t) {
+  t->o->print_after = "phi_elim";
+  t->o->print_stats = 1;
+  t->o->time_passes = 1;
+  t->o->view_dag = "opts";
+  kernel1(t, "opts", I(t, 32));
+  store(t, bin(t, NVCG_OP_ADD, arg(t, 1), tid_x(t)), arg(t, 0));
+  ret(t);
+}
+
 /* ---- the table ---- */
+
 
 typedef struct cg_test {
   const char *name;
   void (*build)(T *t);
   unsigned min_sm;
-  int expect_error;
+  int mode; /* 0: compiles, check the PTX; 1: fails, check the diagnostics; 2: compiles, check the diagnostics */
 } cg_test;
 
 static const cg_test tests[] = {
@@ -542,6 +1031,17 @@ static const cg_test tests[] = {
     {"loop_phi", test_loop_phi, 0, 0},
     {"swap_phi", test_swap_phi, 0, 0},
     {"switch", test_switch, 0, 0},
+    {"globals", test_globals, 0, 0},
+    {"local_depot", test_local_depot, 0, 0},
+    {"calls", test_calls, 0, 0},
+    {"atomics", test_atomics, 0, 0},
+    {"warp", test_warp, 0, 0},
+    {"half", test_half, 0, 0},
+    {"bf16", test_bf16, 80, 0},
+    {"directives", test_directives, 0, 0},
+    {"ptx_too_old", test_ptx_too_old, 0, 1},
+    {"unsupported_dynamic_alloca", test_unsupported_dynamic_alloca, 0, 1},
+    {"options", test_options, 0, 2},
 };
 
 static const unsigned targets[] = {75, 80, 86, 89, 90, 100, 120};
@@ -559,6 +1059,8 @@ static void on_diag(const nvcg_diagnostic *d, void *user) {
 }
 
 static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
+  /* files are written in the current directory (main changes into OUTDIR, so that
+   * --view-dag's dot files land there too); the paths printed include OUTDIR */
   T t;
   nvcg_options o;
   char path[512], dpath[512];
@@ -574,13 +1076,14 @@ static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
   o.sm = sm;
   o.verify_each = 1;
   t.o = &o;
-  snprintf(dpath, sizeof dpath, "%s/%s.sm%u.diag", outdir, ct->name, sm);
+  if (getenv("CG_PRINT_AFTER")) o.print_after = getenv("CG_PRINT_AFTER"); /* debugging aid */
+  snprintf(dpath, sizeof dpath, "%s.sm%u.diag", ct->name, sm);
   ds.fp = fopen(dpath, "w");
   nvcg_context_set_diag_handler(t.c, on_diag, &ds);
   ct->build(&t);
   st = nvcg_compile(t.m, &o, &ptx, &len);
   if (ds.fp) fclose(ds.fp);
-  snprintf(path, sizeof path, "%s/%s.sm%u.ptx", outdir, ct->name, sm);
+  snprintf(path, sizeof path, "%s.sm%u.ptx", ct->name, sm);
   if (st == NVCG_OK) {
     FILE *fp = fopen(path, "w");
     if (fp) {
@@ -588,10 +1091,10 @@ static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
       fclose(fp);
     }
     nvcg_free(ptx);
-    printf("ok %s %u %s\n", ct->name, sm, path);
-  } else {
-    printf("error %s %u %s\n", ct->name, sm, dpath);
   }
+  /* status name sm ptx-file check-file expected-status */
+  printf("%s %s %u %s/%s %s/%s %s\n", st == NVCG_OK ? "ok" : "error", ct->name, sm, outdir, path, outdir,
+         ct->mode ? dpath : path, ct->mode == 1 ? "error" : "ok");
   nvcg_builder_destroy(t.b);
   nvcg_context_destroy(t.c);
   return st == NVCG_OK;
@@ -601,6 +1104,10 @@ int main(int argc, char **argv) {
   unsigned i, k;
   if (argc < 2) {
     fprintf(stderr, "usage: cg_tests OUTDIR [test]\n");
+    return 2;
+  }
+  if (chdir(argv[1]) != 0) {
+    perror(argv[1]);
     return 2;
   }
   for (i = 0; i < sizeof tests / sizeof tests[0]; i++) {

@@ -1,13 +1,14 @@
 #!/bin/sh
 # 60-codegen: code generation end to end. build/cg_tests compiles the builder-API test
-# kernels (tests/codegen/cg_tests.c) for every target; each test's PTX for its first
-# target is checked with FileCheck against the check lines next to the test (prefix: the
-# test name in capitals), and every PTX file produced is assembled by ptxas for its
-# target. Tests that expect an error have their diagnostics checked instead.
+# kernels (tests/codegen/cg_tests.c) for every target; each test's output for its first
+# target (PTX, or diagnostics for tests about errors and remarks) is checked with
+# FileCheck against the check lines next to the test (prefix: the test name in
+# capitals), every PTX file produced is assembled by ptxas for its target, and a second
+# run must produce byte-identical files (determinism).
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/codegen
-rm -rf "$out"
-mkdir -p "$out"
+rm -rf "$out" "$out.again"
+mkdir -p "$out" "$out.again"
 FILECHECK=""
 for f in FileCheck-14 FileCheck /usr/lib/llvm-14/bin/FileCheck; do
   if command -v "$f" >/dev/null 2>&1; then FILECHECK=$(command -v "$f"); break; fi
@@ -16,27 +17,24 @@ PTXAS=""
 for f in ptxas /usr/local/cuda/bin/ptxas; do
   if command -v "$f" >/dev/null 2>&1; then PTXAS=$(command -v "$f"); break; fi
 done
-if [ ! -x build/cg_tests ]; then make -s build/cg_tests >/dev/null || { echo "FAIL: codegen/build (cannot build build/cg_tests)"; exit 0; }; fi
+make -s build/cg_tests >/dev/null 2>"$out/build.txt" || { echo "FAIL: codegen/build (cannot build build/cg_tests; see $out/build.txt)"; exit 0; }
 build/cg_tests "$out" > "$out/results.txt" 2> "$out/stderr.txt"
 rc=$?
 [ $rc -eq 0 ] || echo "FAIL: codegen/driver (cg_tests exited with $rc; see $out/stderr.txt)"
 src=tests/codegen/cg_tests.c
 seen=""
-while read -r status name sm file; do
+while read -r status name sm ptx check expect; do
   prefix=$(echo "$name" | tr 'a-z' 'A-Z')
   case " $seen " in *" $name "*) first=0 ;; *) first=1; seen="$seen $name" ;; esac
-  expect_err=0
-  grep -q "^    {\"$name\", [a-z0-9_]*, [0-9]*, 1}" "$src" && expect_err=1
-  if [ "$status" = ok ] && [ $expect_err = 1 ]; then
-    echo "FAIL: codegen/$name.sm$sm (compiled, but an error was expected)"; continue
-  fi
-  if [ "$status" = error ] && [ $expect_err = 0 ]; then
-    echo "FAIL: codegen/$name.sm$sm (compilation failed: $(grep -m1 error: "$file"))"; continue
+  if [ "$status" != "$expect" ]; then
+    if [ "$status" = ok ]; then echo "FAIL: codegen/$name.sm$sm (compiled, but an error was expected)"
+    else echo "FAIL: codegen/$name.sm$sm (compilation failed: $(grep -m1 'error:' "${ptx%.ptx}.diag"))"; fi
+    continue
   fi
   if [ $first = 1 ]; then
     if [ -z "$FILECHECK" ]; then
       echo "SKIP: codegen/$name (FileCheck not installed)"
-    elif "$FILECHECK" "$src" --check-prefix="$prefix" --input-file="$file" > "$out/$name.filecheck.txt" 2>&1; then
+    elif "$FILECHECK" "$src" --check-prefix="$prefix" --input-file="$check" > "$out/$name.filecheck.txt" 2>&1; then
       echo "PASS: codegen/$name"
     else
       echo "FAIL: codegen/$name (FileCheck; see $out/$name.filecheck.txt)"
@@ -45,11 +43,22 @@ while read -r status name sm file; do
   if [ "$status" = ok ]; then
     if [ -z "$PTXAS" ]; then
       [ $first = 1 ] && echo "SKIP: ptxas/$name (ptxas not installed)"
-    elif "$PTXAS" -arch="sm_$sm" "$file" -o /dev/null > "$out/$name.sm$sm.ptxas.txt" 2>&1; then
+    elif "$PTXAS" -arch="sm_$sm" "$ptx" -o /dev/null > "$out/$name.sm$sm.ptxas.txt" 2>&1; then
       echo "PASS: ptxas/$name.sm$sm"
     else
       echo "FAIL: ptxas/$name.sm$sm ($(head -1 "$out/$name.sm$sm.ptxas.txt"))"
     fi
   fi
 done < "$out/results.txt"
+# determinism: a second run gives the same PTX, byte for byte
+build/cg_tests "$out.again" > /dev/null 2>&1
+same=1
+for f in "$out"/*.ptx; do
+  cmp -s "$f" "$out.again/$(basename "$f")" || { same=0; echo "FAIL: codegen/determinism ($(basename "$f") differs between runs)"; }
+done
+[ $same = 1 ] && echo "PASS: codegen/determinism"
+# --view-dag wrote the DAGs of the test 'options' (function opts) as Graphviz files
+if ls "$out"/opts.*.built.dot "$out"/opts.*.selected.dot >/dev/null 2>&1; then echo "PASS: codegen/view-dag"
+else echo "FAIL: codegen/view-dag (no opts.*.dot files in $out)"; fi
+rm -rf "$out.again"
 exit 0
