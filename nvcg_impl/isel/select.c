@@ -1058,6 +1058,178 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
   }
 }
 
+/* ---- overflow and carries, select_cc / br_cc, NVPTX nodes ---- */
+
+/* uaddo / usubo / uaddo_carry / usubo_carry / saddo / ssubo: the sum and a predicate
+ * computed by comparisons (no condition-code register needed, so the scheduler may
+ * place them freely). */
+static int nv_select_overflow(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  int k = nv_int_idx(vt);
+  nv_sdval a = nv_sdop(n, 0), b = nv_sdop(n, 1), ops[3], r, c;
+  nv_mmods *m;
+  int add = n->op == NV_ISD_UADDO || n->op == NV_ISD_UADDO_CARRY || n->op == NV_ISD_SADDO;
+  if (k < 0) return nv_sel_fail(S, n, NULL);
+  ops[0] = a;
+  ops[1] = b;
+  r = nv_mval(S, (add ? NV_PTX_ADD_S16 : NV_PTX_SUB_S16) + (unsigned)k, NULL, vt, ops, 2);
+  if (n->op == NV_ISD_UADDO_CARRY || n->op == NV_ISD_USUBO_CARRY) {
+    /* r = a +- b +- cin; carry out when the first step carried or the second did */
+    nv_sdval cin = nv_sdop(n, 2), ci, c1, c2;
+    ops[0] = nv_sel_const(S, vt, 1);
+    ops[1] = nv_sel_const(S, vt, 0);
+    ops[2] = cin;
+    ci = nv_mval(S, nv_selp_row(vt), NULL, vt, ops, 3);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : a;
+    ops[1] = add ? a : b;
+    c1 = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+    ops[0] = r;
+    ops[1] = ci;
+    c = r;
+    r = nv_mval(S, (add ? NV_PTX_ADD_S16 : NV_PTX_SUB_S16) + (unsigned)k, NULL, vt, ops, 2);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : c;
+    ops[1] = add ? c : ci;
+    c2 = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+    ops[0] = c1;
+    ops[1] = c2;
+    c = nv_mval(S, NV_PTX_OR_PRED, NULL, NV_EVT_INT(1), ops, 2);
+  } else if (n->op == NV_ISD_UADDO || n->op == NV_ISD_USUBO) {
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : a;
+    ops[1] = add ? a : b;
+    c = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+  } else {
+    /* signed: overflow when the operands' signs make the result's sign impossible:
+     * add: (a ^ r) & (b ^ r) < 0; sub: (a ^ b) & (a ^ r) < 0 */
+    nv_sdval x, y;
+    ops[0] = a;
+    ops[1] = r;
+    x = nv_mval(S, NV_PTX_XOR_B16 + (unsigned)k, NULL, vt, ops, 2);
+    ops[0] = add ? b : a;
+    ops[1] = add ? r : b;
+    y = nv_mval(S, NV_PTX_XOR_B16 + (unsigned)k, NULL, vt, ops, 2);
+    ops[0] = x;
+    ops[1] = y;
+    x = nv_mval(S, NV_PTX_AND_B16 + (unsigned)k, NULL, vt, ops, 2);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = x;
+    ops[1] = nv_sel_const(S, vt, 0);
+    c = nv_mval(S, NV_PTX_SETP_S16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+  }
+  nv_dag_rauw(S->d, nv_sdval_of(n, 0), r);
+  nv_dag_rauw(S->d, nv_sdval_of(n, 1), c);
+  nv_dag_delete_node(S->d, n);
+  return 1;
+}
+
+static int nv_select_cc_forms(nv_sel *S, nv_sdnode *n) {
+  nv_sdval p, ops[3];
+  int ok;
+  unsigned row;
+  if (n->op == NV_ISD_SELECT_CC) {
+    /* (a, b, t, f, cc) */
+    p = nv_sel_setp(S, nv_sdop(n, 0), nv_sdop(n, 1), nv_sdop(n, 4).n->u.cc, n, &ok);
+    if (!ok) return 0;
+    row = nv_selp_row(n->vts[0]);
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sdop(n, 2);
+    ops[1] = nv_sdop(n, 3);
+    ops[2] = p;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, 3));
+    return 1;
+  }
+  /* BR_CC (chain, cc, a, b, bb) */
+  {
+    nv_sdnode *mn;
+    p = nv_sel_setp(S, nv_sdop(n, 2), nv_sdop(n, 3), nv_sdop(n, 1).n->u.cc, n, &ok);
+    if (!ok) return 0;
+    ops[0] = nv_sdop(n, 4);
+    ops[1] = p;
+    ops[2] = nv_sdop(n, 0);
+    mn = nv_mnode(S, NV_PTX_BRA, NULL, NULL, 0, 1, ops, 3);
+    mn->flags |= NV_SDF_GUARD;
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+}
+
+static int nv_select_nvptx(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  unsigned i, row;
+  for (i = 0; i < n->nops && i < 4; i++) ops[i] = nv_sdop(n, i);
+  switch (n->op) {
+  case NV_ISD_NVPTX_WRAPPER: nv_sel_replace_val(S, n, ops[0]); return 1;
+  case NV_ISD_NVPTX_BFE:
+    row = vt == NV_EVT_INT(32) ? NV_PTX_BFE_U32 : vt == NV_EVT_INT(64) ? NV_PTX_BFE_U64 : NV_PTX_COUNT;
+    if (row >= NV_PTX_COUNT || n->nops != 3) return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 3));
+    return 1;
+  case NV_ISD_NVPTX_BFI:
+    row = vt == NV_EVT_INT(32) ? NV_PTX_BFI_B32 : vt == NV_EVT_INT(64) ? NV_PTX_BFI_B64 : NV_PTX_COUNT;
+    if (row >= NV_PTX_COUNT || n->nops != 4) return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 4));
+    return 1;
+  case NV_ISD_NVPTX_PRMT: {
+    /* (a, b, selector [, mode]) */
+    nv_mmods *m = NULL;
+    if (vt != NV_EVT_INT(32) || n->nops < 3) return nv_sel_fail(S, n, NULL);
+    if (n->nops > 3 && ops[3].n->op == NV_ISD_CONSTANT && ops[3].n->u.c.lo) {
+      static const uint8_t modes[] = {NV_MODE_NONE, NV_MODE_F4E, NV_MODE_B4E, NV_MODE_RC8, NV_MODE_ECL, NV_MODE_ECR, NV_MODE_RC16};
+      m = nv_mods_new(S);
+      m->mode = ops[3].n->u.c.lo < NV_ARRAY_LEN(modes) ? modes[ops[3].n->u.c.lo] : (uint8_t)NV_MODE_NONE;
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PRMT_B32, m, vt, ops, 3));
+    return 1;
+  }
+  case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED: {
+    int sgn = n->op == NV_ISD_NVPTX_MUL_WIDE_SIGNED;
+    nv_evt at = nv_sdval_vt(ops[0]);
+    if (at == NV_EVT_INT(16) && vt == NV_EVT_INT(32)) row = sgn ? NV_PTX_MUL_WIDE_S16 : NV_PTX_MUL_WIDE_U16;
+    else if (at == NV_EVT_INT(32) && vt == NV_EVT_INT(64)) row = sgn ? NV_PTX_MUL_WIDE_S32 : NV_PTX_MUL_WIDE_U32;
+    else return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 2));
+    return 1;
+  }
+  default: return nv_sel_fail(S, n, NULL);
+  }
+}
+
+/* MERGE_VALUES: result i is operand i. */
+static int nv_select_merge(nv_sel *S, nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres && i < n->nops; i++) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdop(n, i));
+  nv_dag_delete_node(S->d, n);
+  return 1;
+}
+
+/* A shuffle of two-element packed vectors: unpack both, repack the chosen halves. */
+static int nv_select_shuffle(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], two[2], et = NV_EVT_ELEM(vt);
+  nv_sdval ops[2], e[2];
+  nv_sdnode *ua, *ub;
+  unsigned i;
+  if (NV_EVT_NELTS(vt) != 2 || nv_evt_bits(vt) != 32) return nv_sel_fail(S, n, "vector shuffles must be legalised");
+  two[0] = two[1] = et;
+  ops[0] = nv_sdop(n, 0);
+  ua = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, ops, 1);
+  ops[0] = nv_sdop(n, 1);
+  ub = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, ops, 1);
+  for (i = 0; i < 2; i++) {
+    int m = n->u.mask ? n->u.mask[i] : -1;
+    if (m < 0) e[i] = nv_dag_undef(S->d, et);
+    else e[i] = nv_sdval_of(m < 2 ? ua : ub, (uint32_t)(m & 1));
+  }
+  nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, e, 2));
+  return 1;
+}
+
 /* ---- the driver ---- */
 
 static int nv_select_node(nv_sel *S, nv_sdnode *n) {
@@ -1098,6 +1270,15 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
     return nv_select_control(S, n);
   case NV_ISD_INTRINSIC_WO_CHAIN: case NV_ISD_INTRINSIC_W_CHAIN: case NV_ISD_INTRINSIC_VOID:
     return nv_select_intrinsic(S, n);
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: case NV_ISD_UADDO_CARRY:
+  case NV_ISD_USUBO_CARRY:
+    return nv_select_overflow(S, n);
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_select_cc_forms(S, n);
+  case NV_ISD_NVPTX_WRAPPER: case NV_ISD_NVPTX_BFE: case NV_ISD_NVPTX_BFI: case NV_ISD_NVPTX_PRMT:
+  case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
+    return nv_select_nvptx(S, n);
+  case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_VECTOR_SHUFFLE: return nv_select_shuffle(S, n);
   default: return nv_select_mem(S, n);
   }
 }

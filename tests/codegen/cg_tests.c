@@ -1011,6 +1011,61 @@ static void test_options(T *t) {
   ret(t);
 }
 
+
+/* MISC-LABEL: .extern .func (.param .b64 func_retval0) ext_fn(
+ * MISC-NEXT: .param .b64 ext_fn_param_0
+ * MISC-NEXT: );
+ * MISC-LABEL: .entry misc(
+ * MISC-DAG: add.s32 [[S:%r[0-9]+]], [[A:%r[0-9]+]], [[B:%r[0-9]+]];
+ * MISC-DAG: setp.lt.u32 {{%p[0-9]+}}, [[S]], [[A]];
+ * MISC-DAG: call.uni (retval0), ext_fn, (param0);
+ * MISC-DAG: selp.b64
+ * MISC: trap;
+ * MISC-NEXT: exit;
+ */
+static void test_misc(T *t) {
+  nvcg_type *p[2], *fl[2], *st;
+  nvcg_value *ext, *o, *a, *b, *r, *ov, *agg1, *agg2, *sel, *c, *x;
+  nvcg_block *bad, *good;
+  p[0] = I(t, 64);
+  ext = nvcg_function_add(t->m, "ext_fn", nvcg_type_function(I(t, 64), p, 1, 0));
+  kernel1(t, "misc", I(t, 32));
+  o = arg(t, 0);
+  a = arg(t, 1);
+  b = tid_x(t);
+  r = call2(t, "llvm.uadd.with.overflow.i32", a, b);
+  ov = cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, r, (const unsigned[]){1}, 1, ""), I(t, 32));
+  x = bin(t, NVCG_OP_ADD, nvcg_build_extractvalue(t->b, r, (const unsigned[]){0}, 1, ""), ov);
+  x = nvcg_build_freeze(t->b, x, "");
+  /* select of an aggregate: selects its leaves */
+  fl[0] = I(t, 32);
+  fl[1] = I(t, 64);
+  st = nvcg_type_struct(t->c, fl, 2, 0);
+  agg1 = nvcg_build_insertvalue(t->b, nvcg_const_undef(st), x, (const unsigned[]){0}, 1, "");
+  agg1 = nvcg_build_insertvalue(t->b, agg1, cast(t, NVCG_OP_ZEXT, b, I(t, 64)), (const unsigned[]){1}, 1, "");
+  agg2 = nvcg_const_zero(st);
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_NE, x, CI(t, 32, 0), "");
+  sel = nvcg_build_select(t->b, c, agg1, agg2, "");
+  x = nvcg_build_extractvalue(t->b, sel, (const unsigned[]){1}, 1, "");
+  x = nvcg_build_call(t->b, nvcg_function_type(ext), ext, &x, 1, "");
+  bad = block(t, "bad");
+  good = block(t, "good");
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_EQ, x, CI(t, 64, 0), ""), bad, good);
+  at(t, bad);
+  nvcg_build_unreachable(t->b);
+  at(t, good);
+  store(t, cast(t, NVCG_OP_TRUNC, x, I(t, 32)), o);
+  ret(t);
+}
+
+/* UNSUPPORTED_FREM: error: in function 'frem_k': cannot select frem of type f32 for sm_75 (in '{{%[0-9]+}} = frem float
+ */
+static void test_unsupported_frem(T *t) {
+  kernel1(t, "frem_k", F32(t));
+  store(t, bin(t, NVCG_OP_FREM, arg(t, 1), CF(t, 3.0)), arg(t, 0));
+  ret(t);
+}
+
 /* ---- the table ---- */
 
 
@@ -1042,6 +1097,8 @@ static const cg_test tests[] = {
     {"ptx_too_old", test_ptx_too_old, 0, 1},
     {"unsupported_dynamic_alloca", test_unsupported_dynamic_alloca, 0, 1},
     {"options", test_options, 0, 2},
+    {"misc", test_misc, 0, 0},
+    {"unsupported_frem", test_unsupported_frem, 0, 1},
 };
 
 static const unsigned targets[] = {75, 80, 86, 89, 90, 100, 120};
