@@ -536,6 +536,50 @@ static unsigned nv_align_at(unsigned align, uint64_t off) {
 
 /* ---- memory ---- */
 
+/* A generic pointer that is provably a pointer into one state space, rebuilt as a
+ * pointer in that space: a cast from that space, or a frame object (frames live in
+ * .local), plus offsets. This is the effect of LLVM's InferAddressSpaces on the
+ * accesses themselves: shared, global and local data get ld.shared / ld.global /
+ * ld.local instead of generic loads. Returns 0 when p is not such a pointer. */
+static int nv_strip_generic(nv_isel *s, nv_sdval p, nv_sdval *out, unsigned *space, int depth) {
+  nv_sdnode *n = p.n;
+  nv_sdval x;
+  if (depth > 8) return 0;
+  if (n->op == NV_ISD_ADDRSPACECAST && nv_sdop(n, 2).n->u.c.lo == NVCG_AS_GENERIC) {
+    unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo;
+    if (from != NVCG_AS_GLOBAL && from != NVCG_AS_SHARED && from != NVCG_AS_CONST && from != NVCG_AS_LOCAL) return 0;
+    *out = nv_sdop(n, 0);
+    *space = from;
+    return 1;
+  }
+  if (n->op == NV_ISD_FRAME_INDEX) {
+    *out = nv_dag_node3(s->dag, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), p, nv_dag_const(s->dag, NV_EVT_INT(32), 0, 0),
+                        nv_dag_const(s->dag, NV_EVT_INT(32), NVCG_AS_LOCAL, 0));
+    *space = NVCG_AS_LOCAL;
+    return 1;
+  }
+  if (n->op == NV_ISD_ADD) {
+    unsigned k;
+    for (k = 0; k < 2; k++)
+      if (nv_strip_generic(s, nv_sdop(n, k), &x, space, depth + 1)) {
+        *out = nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), k ? nv_sdop(n, 0) : x, k ? x : nv_sdop(n, 1));
+        return 1;
+      }
+  }
+  return 0;
+}
+
+/* The address of a memory access and its state space (generic ones narrowed). */
+static nv_sdval nv_mem_address(nv_isel *s, nv_sdval p, unsigned *as) {
+  nv_sdval x;
+  unsigned sp;
+  if (*as == NVCG_AS_GENERIC && nv_strip_generic(s, p, &x, &sp, 0)) {
+    *as = sp;
+    return x;
+  }
+  return p;
+}
+
 static void nv_lower_load(nv_isel *s, nv_inst *I) {
   nv_value *ptr = nv_inst_op(I, 0);
   nv_sdval base = nv_build_value(s, ptr, 0);
@@ -547,6 +591,7 @@ static void nv_lower_load(nv_isel *s, nv_inst *I) {
   nv_sdval_vec out = NV_VEC_INIT;
   unsigned as = nv_call_ptr_in_param(s, ptr) ? (unsigned)NVCG_AS_PARAM : nv_ptr_as(ptr);
   if ((I->flags & NVCG_FLAG_INVARIANT_LOAD) || nv_ptr_readonly_noalias(s, ptr)) flags |= NV_MEM_READONLY_NOALIAS;
+  base = nv_mem_address(s, base, &as);
   for (i = 0; i < n; i++) {
     nv_memop m;
     nv_sdval ops[2], r;
@@ -572,13 +617,13 @@ static void nv_lower_store(nv_isel *s, nv_inst *I) {
   nv_evt *vts;
   uint64_t *offs;
   unsigned n = nv_leaves_alloc(s, val->type, &vts, &offs), i;
-  unsigned align = I->align ? I->align : nv_type_abi_align(val->type);
+  unsigned align = I->align ? I->align : nv_type_abi_align(val->type), as = nv_ptr_as(ptr);
+  base = nv_mem_address(s, base, &as);
   for (i = 0; i < n; i++) {
     nv_memop m;
     nv_sdval ops[3];
     nv_evt ch = NV_EVT_OTHER;
-    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), nv_ptr_as(ptr),
-                  I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -603,13 +648,19 @@ static nv_sdval nv_build_atomic(nv_isel *s, unsigned isd, nv_value *ptr, const n
   nv_memop m;
   nv_sdval ops[4];
   nv_evt rv[2];
-  unsigned i;
-  nv_memop_init(&m, vt, nv_evt_bits(vt) / 8, nv_ptr_as(ptr), flags & NVCG_FLAG_VOLATILE);
+  unsigned i, as = nv_ptr_as(ptr);
+  ops[1] = nv_build_value(s, ptr, 0);
+  ops[1] = nv_mem_address(s, ops[1], &as);
+  if (as == NVCG_AS_LOCAL || as == NVCG_AS_CONST) {
+    /* atomics exist on generic, global and shared addresses only */
+    as = nv_ptr_as(ptr);
+    ops[1] = nv_build_value(s, ptr, 0);
+  }
+  nv_memop_init(&m, vt, nv_evt_bits(vt) / 8, as, flags & NVCG_FLAG_VOLATILE);
   m.ordering = (uint8_t)ordering;
   m.scope = scope;
   m.ptr = ptr;
   ops[0] = s->chain;
-  ops[1] = nv_build_value(s, ptr, 0);
   for (i = 0; i < nvals && i < 2; i++) ops[2 + i] = vals[i];
   rv[0] = vt;
   rv[1] = NV_EVT_OTHER;
@@ -916,7 +967,7 @@ static int nv_lower_mem_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   n = nv_cint_zext(len);
   dbase = nv_build_value(s, dst, 0);
   sbase = nv_build_value(s, nv_inst_op(I, 2), 0);
-  fill = id == NV_INTR_MEMSET ? nv_dag_node1(s->dag, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), sbase) : sbase;
+  fill = id == NV_INTR_MEMSET ? nv_int_cast(s, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), sbase) : sbase;
   for (i = 0; i < n; i++) {
     nv_memop m;
     nv_sdval ops[3], v;

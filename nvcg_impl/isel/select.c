@@ -961,6 +961,22 @@ static int nv_select_vector(nv_sel *S, nv_sdnode *n) {
     }
     break;
   }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    /* a packed pair: unpack, replace one half, repack */
+    nv_sdval v = nv_sdop(n, 0);
+    uint64_t i;
+    nv_evt two[2];
+    nv_sdnode *u;
+    if (nv_evt_bits(vt) == 32 && NV_EVT_NELTS(vt) == 2 && nv_is_const(nv_sdop(n, 2), &i) && i < 2) {
+      two[0] = two[1] = NV_EVT_ELEM(vt);
+      u = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, &v, 1);
+      ops[0] = i == 0 ? nv_sdop(n, 1) : nv_sdval_of(u, 0);
+      ops[1] = i == 1 ? nv_sdop(n, 1) : nv_sdval_of(u, 1);
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, ops, 2));
+      return 1;
+    }
+    break;
+  }
   case NV_ISD_BUILD_PAIR:
     ops[0] = nv_sdop(n, 0);
     ops[1] = nv_sdop(n, 1);
@@ -1263,8 +1279,8 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_FREEZE: nv_sel_replace_val(S, n, nv_sdop(n, 0)); return 1;
   case NV_ISD_SETCC: return nv_select_setcc(S, n);
   case NV_ISD_SELECT: return nv_select_select(S, n);
-  case NV_ISD_BUILD_VECTOR: case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_BUILD_PAIR:
-  case NV_ISD_EXTRACT_ELEMENT:
+  case NV_ISD_BUILD_VECTOR: case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
+  case NV_ISD_BUILD_PAIR: case NV_ISD_EXTRACT_ELEMENT:
     return nv_select_vector(S, n);
   case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP:
     return nv_select_control(S, n);

@@ -545,7 +545,8 @@ static void test_switch(T *t) {
  * GLOBALS-DAG: mov.u64 [[SH:%rd[0-9]+]], sh;
  * GLOBALS-DAG: st.shared.f32
  * GLOBALS-DAG: mov.u64 {{%rd[0-9]+}}, dyn;
- * GLOBALS-DAG: cvta.global.u64
+ * GLOBALS-DAG: st.global.u32 [{{%rd[0-9]+}}], 9;
+ * GLOBALS-NOT: cvta
  * GLOBALS: ret;
  */
 static void test_globals(T *t) {
@@ -614,8 +615,9 @@ static void test_globals(T *t) {
  * LOCAL_DEPOT: .reg .b64 %SPL;
  * LOCAL_DEPOT: mov.u64 %SPL, __local_depot{{[0-9]+}};
  * LOCAL_DEPOT: cvta.local.u64 %SP, %SPL;
- * LOCAL_DEPOT-DAG: add.u64 {{%rd[0-9]+}}, %SP, 8;
- * LOCAL_DEPOT-DAG: ld.u32 {{%r[0-9]+}}, [%SP+20];
+ * LOCAL_DEPOT-DAG: add.u64 {{%rd[0-9]+}}, %SPL, 8;
+ * LOCAL_DEPOT-DAG: st.local.u32 [{{%rd[0-9]+}}], 7;
+ * LOCAL_DEPOT-DAG: ld.local.u32 {{%r[0-9]+}}, [%SPL+20];
  * LOCAL_DEPOT-DAG: st.local.f64 [%SPL], 0d3FF8000000000000;
  * LOCAL_DEPOT-DAG: ld.local.f64 {{%fd[0-9]+}}, [%SPL];
  * LOCAL_DEPOT: ret;
