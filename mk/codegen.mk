@@ -2,3 +2,7 @@
 $(B)/cg_tests: tests/codegen/cg_tests.c $(NVCG_H) | $(B)
 	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
 ALL_BINS += $(B)/cg_tests
+# Machine-pass unit tests with oracles (tests/codegen/mir_tests.c).
+$(B)/mir_tests: tests/codegen/mir_tests.c $(NVCG_H) | $(B)
+	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
+ALL_BINS += $(B)/mir_tests

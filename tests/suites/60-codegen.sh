@@ -4,7 +4,7 @@
 # target (PTX, or diagnostics for tests about errors and remarks) is checked with
 # FileCheck against the check lines next to the test (prefix: the test name in
 # capitals), every PTX file produced is assembled by ptxas for its target (-c: modules may
-# call external functions), and a second
+# call external functions), the machine passes' unit tests run (build/mir_tests), and a second
 # run must produce byte-identical files (determinism).
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/codegen
@@ -18,7 +18,9 @@ PTXAS=""
 for f in ptxas /usr/local/cuda/bin/ptxas; do
   if command -v "$f" >/dev/null 2>&1; then PTXAS=$(command -v "$f"); break; fi
 done
-make -s build/cg_tests >/dev/null 2>"$out/build.txt" || { echo "FAIL: codegen/build (cannot build build/cg_tests; see $out/build.txt)"; exit 0; }
+make -s build/cg_tests build/mir_tests >/dev/null 2>"$out/build.txt" || { echo "FAIL: codegen/build (cannot build build/cg_tests and build/mir_tests; see $out/build.txt)"; exit 0; }
+# machine-pass unit tests (they print their own PASS/FAIL lines)
+build/mir_tests || echo "FAIL: mir/driver (mir_tests exited with $?)"
 build/cg_tests "$out" > "$out/results.txt" 2> "$out/stderr.txt"
 rc=$?
 [ $rc -eq 0 ] || echo "FAIL: codegen/driver (cg_tests exited with $rc; see $out/stderr.txt)"
