@@ -1717,10 +1717,13 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(LD_##T, "ld{sem}{scope}{space}{cache}{vec}." t, defs ";a", 20, 10, NV_PF_LOAD)        \
   X(ST_##T, "st{sem}{scope}{space}{cache}{vec}." t, ";a," defs "i", 20, 10, NV_PF_STORE | NV_PF_SIDE)
 
-/* Atomics: ATOM_<op>_<type> returns the old value; RED_<op>_<type> does not. */
-#define NV_PATOM(X, OP, T, op, t, c, sm, ptx)                                             \
+/* Atomics: ATOM_<op>_<type> returns the old value; RED_<op>_<type>, right after it, does
+ * not (every operation but exch and cas has a red form). */
+#define NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                            \
   X(ATOM_##OP##_##T, "atom{sem}{scope}{space}." op "." t, c ";a," c "i", sm, ptx,         \
-    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)
+#define NV_PATOM(X, OP, T, op, t, c, sm, ptx)                                             \
+  NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                                  \
   X(RED_##OP##_##T, "red{sem}{scope}{space}." op "." t, ";a," c "i", sm, ptx,             \
     NV_PF_STORE | NV_PF_SIDE)
 #define NV_PATOM_INT(X, OP, op, T32, t32, T64, t64, sm64)                                 \
@@ -1850,8 +1853,6 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(COS_APPROX_F32, "cos.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(EX2_APPROX_F32, "ex2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(LG2_APPROX_F32, "lg2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
-  X(EX2_APPROX_F64, "ex2.approx.ftz.f64", "d;d", 20, 14, 0)                             \
-  X(LG2_APPROX_F64, "lg2.approx.ftz.f64", "d;d", 20, 14, 0)                             \
   X(TANH_APPROX_F32, "tanh.approx.f32", "f;f", 75, 70, 0)                               \
   X(COPYSIGN_F32, "copysign.f32", "f;f,f", 20, 20, 0)                                   \
   X(COPYSIGN_F64, "copysign.f64", "d;d,d", 20, 20, 0)                                   \
@@ -1882,7 +1883,7 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT(X, F32, F16, "f32", "f16", "f;x") NV_PCVT(X, F16, F32, "f16", "f32", "x;f")   \
   NV_PCVT(X, F64, F16, "f64", "f16", "d;x") NV_PCVT(X, F16, F64, "f16", "f64", "x;d")   \
   X(CVT_BF16_F32, "cvt{rnd}{sat}.bf16.f32", "x;f", 80, 70, 0)                           \
-  X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 90, 78, 0)                                     \
+  X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
   X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
   X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
   X(CVT_F16X2_F32, "cvt{rnd}{sat}.f16x2.f32", "y;f,f", 80, 70, 0)                       \
@@ -1912,7 +1913,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PATOM(X, ADD, F16X2, "add.noftz", "f16x2", "y", 70, 63)                            \
   NV_PATOM(X, ADD, BF16, "add.noftz", "bf16", "x", 90, 78)                              \
   NV_PATOM(X, ADD, BF16X2, "add.noftz", "bf16x2", "y", 90, 78)                          \
-  NV_PATOM_INT(X, EXCH, "exch", B32, "b32", B64, "b64", 20)                             \
+  NV_PATOM1(X, EXCH, B32, "exch", "b32", "r", 20, 10)                                   \
+  NV_PATOM1(X, EXCH, B64, "exch", "b64", "l", 20, 10)                                   \
   NV_PATOM_INT(X, MIN, "min", S32, "s32", S64, "s64", 32)                               \
   NV_PATOM_INT(X, MIN, "min", U32, "u32", U64, "u64", 32)                               \
   NV_PATOM_INT(X, MAX, "max", S32, "s32", S64, "s64", 32)                               \
@@ -11274,8 +11276,12 @@ static int nv_select_fp_cvt(nv_sel *S, nv_sdnode *n) {
     if (from == NV_SC_F32 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F32;
     else if (from == NV_SC_F16 && to == NV_SC_F32) row = NV_PTX_CVT_F32_F16;
     else if (from == NV_SC_F16 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F16;
-    else if (from == NV_SC_BF16 && (to == NV_SC_F32 || to == NV_SC_F64) && S->sm >= 90 && S->ptx >= 78)
-      row = to == NV_SC_F32 ? NV_PTX_CVT_F32_BF16 : NV_PTX_CVT_F64_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F32 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_ptx)
+      row = NV_PTX_CVT_F32_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F64 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_ptx)
+      row = NV_PTX_CVT_F64_BF16;
     else if (from == NV_SC_BF16 && to == NV_SC_F32) {
       /* bf16 is the top half of an f32: move the bits up */
       nv_sdval x, ops[2];
@@ -12032,10 +12038,8 @@ typedef struct nv_intr_row {
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
-    NV_IR_(NVVM_EX2_APPROX_D, EX2_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
-    NV_IR_(NVVM_LG2_APPROX_D, LG2_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_FTZ_F, SIN_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),
@@ -12558,7 +12562,8 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   }
   ops[2 + nv] = chain;
   /* red: the old value is not needed and the ordering has no acquire side */
-  if (!cas && !nv_sdval_used(nv_sdval_of(n, 0)) && m->sem != NV_SEM_ACQUIRE && m->sem != NV_SEM_ACQ_REL) {
+  if (!cas && !nv_sdval_used(nv_sdval_of(n, 0)) && m->sem != NV_SEM_ACQUIRE && m->sem != NV_SEM_ACQ_REL &&
+      row + 1 < NV_PTX_COUNT && !strncmp(nv_ptx_info_of(row + 1)->tmpl, "red", 3)) {
     mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nv);
   } else {
     mn = nv_mnode(S, row, m, &vt, 1, 1, ops, 3 + nv);

@@ -6,3 +6,7 @@ ALL_BINS += $(B)/cg_tests
 $(B)/mir_tests: tests/codegen/mir_tests.c $(NVCG_H) | $(B)
 	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
 ALL_BINS += $(B)/mir_tests
+# PTX instruction table against ptxas (tests/codegen/ptx_table_test.c).
+$(B)/ptx_table_test: tests/codegen/ptx_table_test.c $(NVCG_H) | $(B)
+	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
+ALL_BINS += $(B)/ptx_table_test

@@ -604,8 +604,12 @@ static int nv_select_fp_cvt(nv_sel *S, nv_sdnode *n) {
     if (from == NV_SC_F32 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F32;
     else if (from == NV_SC_F16 && to == NV_SC_F32) row = NV_PTX_CVT_F32_F16;
     else if (from == NV_SC_F16 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F16;
-    else if (from == NV_SC_BF16 && (to == NV_SC_F32 || to == NV_SC_F64) && S->sm >= 90 && S->ptx >= 78)
-      row = to == NV_SC_F32 ? NV_PTX_CVT_F32_BF16 : NV_PTX_CVT_F64_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F32 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_ptx)
+      row = NV_PTX_CVT_F32_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F64 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_ptx)
+      row = NV_PTX_CVT_F64_BF16;
     else if (from == NV_SC_BF16 && to == NV_SC_F32) {
       /* bf16 is the top half of an f32: move the bits up */
       nv_sdval x, ops[2];

@@ -17,10 +17,8 @@ typedef struct nv_intr_row {
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
-    NV_IR_(NVVM_EX2_APPROX_D, EX2_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
-    NV_IR_(NVVM_LG2_APPROX_D, LG2_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_FTZ_F, SIN_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),

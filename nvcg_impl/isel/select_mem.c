@@ -230,7 +230,8 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   }
   ops[2 + nv] = chain;
   /* red: the old value is not needed and the ordering has no acquire side */
-  if (!cas && !nv_sdval_used(nv_sdval_of(n, 0)) && m->sem != NV_SEM_ACQUIRE && m->sem != NV_SEM_ACQ_REL) {
+  if (!cas && !nv_sdval_used(nv_sdval_of(n, 0)) && m->sem != NV_SEM_ACQUIRE && m->sem != NV_SEM_ACQ_REL &&
+      row + 1 < NV_PTX_COUNT && !strncmp(nv_ptx_info_of(row + 1)->tmpl, "red", 3)) {
     mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nv);
   } else {
     mn = nv_mnode(S, row, m, &vt, 1, 1, ops, 3 + nv);
