@@ -8037,10 +8037,11 @@ static nv_sdval nv_build_gep(nv_isel *s, nv_inst *I, nv_value *const *ops, unsig
   const nv_type *cur = I->aux_type;
   int64_t off = 0;
   unsigned i;
-  if (ops[0]->type->kind == NVCG_TYPE_VECTOR) {
-    nv_isel_error(s, I, "getelementptr on a vector of pointers is not supported");
-    return base;
-  }
+  for (i = 0; i < nops; i++)
+    if (ops[i]->type->kind == NVCG_TYPE_VECTOR) {
+      nv_isel_error(s, I, "getelementptr producing a vector of pointers is not supported");
+      return base;
+    }
   for (i = 1; i < nops; i++) {
     nv_value *ix = ops[i];
     uint64_t esz;
@@ -8478,6 +8479,12 @@ static void nv_view_dag(nv_isel *s, const char *stage) {
   if (!s->bb->v.name) {
     name.len = 0;
     nv_buf_printf(&name, "%s.bb%u.%s.dot", s->f->v.name, s->bb->index, stage);
+  }
+  {
+    /* keep the name one path component */
+    size_t i;
+    for (i = 0; i < name.len; i++)
+      if (name.data[i] == '/' || name.data[i] == '\\') name.data[i] = '_';
   }
   nv_dag_dot(s->dag, &text, name.data);
   fp = fopen(name.data, "w");
@@ -9374,7 +9381,9 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
   nv_dag *d = s->dag;
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *fty = I->aux_type;
-  const nv_func *cf = callee->kind == NV_V_FUNC ? (const nv_func *)callee : NULL;
+  /* a direct call through the callee's own type; one through another type (a cast
+   * callee) is treated like an indirect call */
+  const nv_func *cf = callee->kind == NV_V_FUNC && ((const nv_func *)callee)->fty == I->aux_type ? (const nv_func *)callee : NULL;
   nv_type *rt = fty->elem;
   unsigned nargs = I->nops - 1, i, seq = s->callseq++;
   nv_sdval ops[8];
@@ -9382,7 +9391,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
     nv_isel_error(s, I, "calls to variadic functions are not supported");
     return;
   }
-  if (cf && cf->is_kernel) {
+  if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_kernel) {
     nv_isel_error(s, I, "a kernel cannot be called from device code");
     return;
   }
@@ -11214,6 +11223,37 @@ static int nv_select_ext_trunc(nv_sel *S, nv_sdnode *n) {
     ops[0] = x;
     ops[1] = nv_sel_const(S, from, 1);
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_SETP_B16 + (unsigned)k, m, to, ops, 2));
+    return 1;
+  }
+  if (to == NV_EVT_INT(128) || from == NV_EVT_INT(128)) {
+    /* .b128 registers: pack / unpack 64-bit halves */
+    nv_evt two[2];
+    nv_sdval x = a;
+    two[0] = two[1] = NV_EVT_INT(64);
+    if (from == NV_EVT_INT(128)) {
+      nv_sdnode *u = nv_mnode(S, NV_PTX_UNPACK_B128, NULL, two, 2, 0, &a, 1);
+      x = nv_sdval_of(u, 0);
+      if (to != NV_EVT_INT(64)) {
+        row = nv_cvt_int_row(to, NV_EVT_INT(64), 0);
+        if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+        x = nv_mval(S, row, NULL, to, &x, 1);
+      }
+      nv_sel_replace_val(S, n, x);
+      return 1;
+    }
+    if (from != NV_EVT_INT(64)) {
+      row = nv_cvt_int_row(NV_EVT_INT(64), from, n->op == NV_ISD_SIGN_EXTEND);
+      if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+      x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
+    }
+    ops[0] = x;
+    if (n->op == NV_ISD_SIGN_EXTEND) {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      ops[1] = nv_mval(S, NV_PTX_SHR_S64, NULL, NV_EVT_INT(64), ops, 2);
+    } else {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(64), 0);
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B128, NULL, to, ops, 2));
     return 1;
   }
   row = nv_cvt_int_row(to, from, n->op == NV_ISD_SIGN_EXTEND);
@@ -13405,7 +13445,8 @@ static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) 
   }
   base_len = b.len;
   for (;;) {
-    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET);
+    /* shifted so that the key can never be the map's reserved empty/tombstone values */
+    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET) >> 2;
     if (!nv_map_get(&cg->names_taken, (uintptr_t)h, NULL)) break;
     b.len = base_len;
     nv_buf_printf(&b, "_%u", ++suffix);

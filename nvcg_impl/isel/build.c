@@ -708,10 +708,11 @@ static nv_sdval nv_build_gep(nv_isel *s, nv_inst *I, nv_value *const *ops, unsig
   const nv_type *cur = I->aux_type;
   int64_t off = 0;
   unsigned i;
-  if (ops[0]->type->kind == NVCG_TYPE_VECTOR) {
-    nv_isel_error(s, I, "getelementptr on a vector of pointers is not supported");
-    return base;
-  }
+  for (i = 0; i < nops; i++)
+    if (ops[i]->type->kind == NVCG_TYPE_VECTOR) {
+      nv_isel_error(s, I, "getelementptr producing a vector of pointers is not supported");
+      return base;
+    }
   for (i = 1; i < nops; i++) {
     nv_value *ix = ops[i];
     uint64_t esz;
@@ -1149,6 +1150,12 @@ static void nv_view_dag(nv_isel *s, const char *stage) {
   if (!s->bb->v.name) {
     name.len = 0;
     nv_buf_printf(&name, "%s.bb%u.%s.dot", s->f->v.name, s->bb->index, stage);
+  }
+  {
+    /* keep the name one path component */
+    size_t i;
+    for (i = 0; i < name.len; i++)
+      if (name.data[i] == '/' || name.data[i] == '\\') name.data[i] = '_';
   }
   nv_dag_dot(s->dag, &text, name.data);
   fp = fopen(name.data, "w");

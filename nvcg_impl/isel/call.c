@@ -481,7 +481,9 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
   nv_dag *d = s->dag;
   nv_value *callee = nv_inst_op(I, 0);
   const nv_type *fty = I->aux_type;
-  const nv_func *cf = callee->kind == NV_V_FUNC ? (const nv_func *)callee : NULL;
+  /* a direct call through the callee's own type; one through another type (a cast
+   * callee) is treated like an indirect call */
+  const nv_func *cf = callee->kind == NV_V_FUNC && ((const nv_func *)callee)->fty == I->aux_type ? (const nv_func *)callee : NULL;
   nv_type *rt = fty->elem;
   unsigned nargs = I->nops - 1, i, seq = s->callseq++;
   nv_sdval ops[8];
@@ -489,7 +491,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
     nv_isel_error(s, I, "calls to variadic functions are not supported");
     return;
   }
-  if (cf && cf->is_kernel) {
+  if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_kernel) {
     nv_isel_error(s, I, "a kernel cannot be called from device code");
     return;
   }

@@ -544,6 +544,37 @@ static int nv_select_ext_trunc(nv_sel *S, nv_sdnode *n) {
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_SETP_B16 + (unsigned)k, m, to, ops, 2));
     return 1;
   }
+  if (to == NV_EVT_INT(128) || from == NV_EVT_INT(128)) {
+    /* .b128 registers: pack / unpack 64-bit halves */
+    nv_evt two[2];
+    nv_sdval x = a;
+    two[0] = two[1] = NV_EVT_INT(64);
+    if (from == NV_EVT_INT(128)) {
+      nv_sdnode *u = nv_mnode(S, NV_PTX_UNPACK_B128, NULL, two, 2, 0, &a, 1);
+      x = nv_sdval_of(u, 0);
+      if (to != NV_EVT_INT(64)) {
+        row = nv_cvt_int_row(to, NV_EVT_INT(64), 0);
+        if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+        x = nv_mval(S, row, NULL, to, &x, 1);
+      }
+      nv_sel_replace_val(S, n, x);
+      return 1;
+    }
+    if (from != NV_EVT_INT(64)) {
+      row = nv_cvt_int_row(NV_EVT_INT(64), from, n->op == NV_ISD_SIGN_EXTEND);
+      if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+      x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
+    }
+    ops[0] = x;
+    if (n->op == NV_ISD_SIGN_EXTEND) {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      ops[1] = nv_mval(S, NV_PTX_SHR_S64, NULL, NV_EVT_INT(64), ops, 2);
+    } else {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(64), 0);
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B128, NULL, to, ops, 2));
+    return 1;
+  }
   row = nv_cvt_int_row(to, from, n->op == NV_ISD_SIGN_EXTEND);
   if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
   nv_sel_replace_val(S, n, nv_mval(S, row, NULL, to, &a, 1));

@@ -41,7 +41,8 @@ static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) 
   }
   base_len = b.len;
   for (;;) {
-    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET);
+    /* shifted so that the key can never be the map's reserved empty/tombstone values */
+    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET) >> 2;
     if (!nv_map_get(&cg->names_taken, (uintptr_t)h, NULL)) break;
     b.len = base_len;
     nv_buf_printf(&b, "_%u", ++suffix);

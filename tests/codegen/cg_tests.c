@@ -1068,6 +1068,35 @@ static void test_unsupported_frem(T *t) {
   ret(t);
 }
 
+
+/* I128-LABEL: .target sm_100
+ * I128: .func (.param .align 16 .b8 func_retval0[16]) pass128(
+ * I128-NEXT: .param .align 16 .b8 pass128_param_0[16]
+ * I128-LABEL: .entry i128(
+ * I128-DAG: ld.global.b128 {{%rq[0-9]+}}, [{{%rd[0-9]+}}];
+ * I128-DAG: st.param.b128 [param0], {{%rq[0-9]+}};
+ * I128-DAG: ld.param.b128 {{%rq[0-9]+}}, [retval0];
+ * I128-DAG: st.global.b128 [{{%rd[0-9]+}}+16], {{%rq[0-9]+}};
+ * I128-DAG: mov.b128 {{[{]%rd[0-9]+, %rd[0-9]+[}]}}, {{%rq[0-9]+}};
+ * I128-DAG: mov.b128 {{%rq[0-9]+}}, {{[{]%rd[0-9]+, %rd[0-9]+[}]}};
+ */
+static void test_i128(T *t) {
+  nvcg_type *p[1];
+  nvcg_value *f, *v, *r, *o;
+  p[0] = I(t, 128);
+  f = func(t, "pass128", I(t, 128), 0, 1, p);
+  nvcg_function_set_linkage(f, NVCG_LINKAGE_INTERNAL);
+  nvcg_build_ret(t->b, arg(t, 0));
+  kernel1(t, "i128", NULL);
+  o = arg(t, 0);
+  v = load(t, I(t, 128), o);
+  r = nvcg_build_call(t->b, nvcg_function_type(f), f, &v, 1, "");
+  store(t, r, gep1(t, I(t, 128), o, CI(t, 64, 1)));
+  store(t, cast(t, NVCG_OP_TRUNC, r, I(t, 64)), gep1(t, I(t, 64), o, CI(t, 64, 4)));
+  store(t, cast(t, NVCG_OP_ZEXT, cast(t, NVCG_OP_TRUNC, r, I(t, 64)), I(t, 128)), gep1(t, I(t, 128), o, CI(t, 64, 3)));
+  ret(t);
+}
+
 /* ---- the table ---- */
 
 
@@ -1101,6 +1130,7 @@ static const cg_test tests[] = {
     {"options", test_options, 0, 2},
     {"misc", test_misc, 0, 0},
     {"unsupported_frem", test_unsupported_frem, 0, 1},
+    {"i128", test_i128, 100, 0},
 };
 
 static const unsigned targets[] = {75, 80, 86, 89, 90, 100, 120};
