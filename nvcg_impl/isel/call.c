@@ -104,15 +104,10 @@ static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, cons
       nv_buf_printf(b, ".param .align %u .b8 %s_param_%u[%llu]", nv_formal_align(f, i), name, i,
                     (unsigned long long)nv_type_alloc_size(t));
     } else {
-      char pn[64];
-      snprintf(pn, sizeof pn, "%s_param_%u", "", i);
-      {
-        nv_buf full = NV_BUF_INIT;
-        nv_buf_printf(&full, "%s_param_%u", name, i);
-        nv_param_decl(b, t, f->is_kernel, full.data);
-        nv_buf_free(&full);
-      }
-      (void)pn;
+      nv_buf full = NV_BUF_INIT;
+      nv_buf_printf(&full, "%s_param_%u", name, i);
+      nv_param_decl(b, t, f->is_kernel, full.data);
+      nv_buf_free(&full);
     }
   }
   nv_buf_puts(b, f->nargs ? "\n)" : ")");

@@ -36,15 +36,6 @@ static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx) {
   return 0;
 }
 
-static nv_sdval nv_sel_chain_in(nv_sdnode *n) {
-  unsigned i;
-  for (i = 0; i < n->nops; i++)
-    if (nv_sdval_vt(n->ops[i].val) == NV_EVT_OTHER && n->ops[i].val.n->op != NV_ISD_BASIC_BLOCK &&
-        n->ops[i].val.n->op != NV_ISD_CONDCODE)
-      return n->ops[i].val;
-  return n->ops[0].val;
-}
-
 static void nv_sel_replace(nv_sel *S, nv_sdnode *n, nv_sdnode *m) {
   unsigned i, vi = 0, mc = 0;
   int mhas = nv_sel_has_chain_result(m, &mc);
@@ -233,13 +224,6 @@ static int nv_is_all_ones(nv_sdval v) {
   if (!nv_is_const(v, &c)) return 0;
   b = nv_evt_bits(nv_sdval_vt(v));
   return b >= 64 ? c == ~0ull : c == (1ull << b) - 1;
-}
-
-static int64_t nv_sext_const(nv_sdval v) {
-  uint64_t c = v.n->u.c.lo;
-  unsigned b = nv_evt_bits(nv_sdval_vt(v));
-  if (b < 64 && (c >> (b - 1)) & 1) c |= ~0ull << b;
-  return (int64_t)c;
 }
 
 /* mul.wide: a 64-bit product of two sign- (zero-) extended 32-bit values, or of one and

@@ -34,7 +34,6 @@ static int nv_sel_fail(nv_sel *S, nv_sdnode *n, const char *why);
 static int nv_sdval_used(nv_sdval v);
 static unsigned nv_sdval_nuses(nv_sdval v);
 static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
-static nv_sdval nv_sel_chain_in(nv_sdnode *n);
 static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
