@@ -1097,6 +1097,54 @@ static void test_i128(T *t) {
   ret(t);
 }
 
+
+/* HALF_ABI-LABEL: .func (.param .b32 func_retval0) hmul(
+ * HALF_ABI-NEXT: .param .b32 hmul_param_0,
+ * HALF_ABI-NEXT: .param .align 4 .b8 hmul_param_1[4]
+ * HALF_ABI-LABEL: .func (.param .b32 func_retval0) hmul(
+ * HALF_ABI: ld.param.b16 {{%h[0-9]+}}, [hmul_param_0];
+ * HALF_ABI: ld.param.b32 {{%hh[0-9]+}}, [hmul_param_1];
+ * HALF_ABI: st.param.b16 [func_retval0], {{%h[0-9]+}};
+ * HALF_ABI-LABEL: .entry half_abi(
+ * HALF_ABI: .param .b16 half_abi_param_1
+ * HALF_ABI: ld.param.b16 {{%h[0-9]+}}, [half_abi_param_1];
+ * HALF_ABI: .param .b32 param0;
+ * HALF_ABI: st.param.b16 [param0], {{%h[0-9]+}};
+ * HALF_ABI: .param .align 4 .b8 param1[4];
+ * HALF_ABI: st.param.b32 [param1], {{%hh[0-9]+}};
+ * HALF_ABI: ld.param.b16 {{%h[0-9]+}}, [retval0];
+ */
+static void test_half_abi(T *t) {
+  nvcg_type *p[2], *v2 = nvcg_type_vector(F16(t), 2);
+  nvcg_value *f, *x, *a[2];
+  p[0] = F16(t);
+  p[1] = v2;
+  f = func(t, "hmul", F16(t), 0, 2, p);
+  nvcg_function_set_linkage(f, NVCG_LINKAGE_INTERNAL);
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_FMUL, arg(t, 0), nvcg_build_extractelement(t->b, arg(t, 1), CI(t, 32, 1), "")));
+  kernel1(t, "half_abi", F16(t));
+  x = load(t, v2, arg(t, 0));
+  a[0] = arg(t, 1);
+  a[1] = x;
+  x = nvcg_build_call(t->b, nvcg_function_type(f), f, a, 2, "");
+  store(t, x, arg(t, 0));
+  ret(t);
+}
+
+/* UNSUPPORTED_VARARGS: error: in function 'va_k': calls to variadic functions are not supported
+ */
+static void test_unsupported_varargs(T *t) {
+  nvcg_type *p[1];
+  nvcg_value *f, *a[2];
+  p[0] = I(t, 32);
+  f = nvcg_function_add(t->m, "vprintf_like", nvcg_type_function(I(t, 32), p, 1, 1));
+  kernel1(t, "va_k", I(t, 32));
+  a[0] = arg(t, 1);
+  a[1] = arg(t, 1);
+  nvcg_build_call(t->b, nvcg_function_type(f), f, a, 2, "");
+  ret(t);
+}
+
 /* ---- the table ---- */
 
 
@@ -1131,6 +1179,8 @@ static const cg_test tests[] = {
     {"misc", test_misc, 0, 0},
     {"unsupported_frem", test_unsupported_frem, 0, 1},
     {"i128", test_i128, 100, 0},
+    {"half_abi", test_half_abi, 0, 0},
+    {"unsupported_varargs", test_unsupported_varargs, 0, 1},
 };
 
 static const unsigned targets[] = {75, 80, 86, 89, 90, 100, 120};
