@@ -1880,8 +1880,9 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT_FI(X, F16, "f16", "x")                                                        \
   NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
   NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
-  NV_PCVT(X, F32, F16, "f32", "f16", "f;x") NV_PCVT(X, F16, F32, "f16", "f32", "x;f")   \
-  NV_PCVT(X, F64, F16, "f64", "f16", "d;x") NV_PCVT(X, F16, F64, "f16", "f64", "x;d")   \
+  /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
+  NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
+  NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
   X(CVT_BF16_F32, "cvt{rnd}{sat}.bf16.f32", "x;f", 80, 70, 0)                           \
   X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
   X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
@@ -1929,6 +1930,10 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(ATOM_CAS_B32, "atom{sem}{scope}{space}.cas.b32", "r;a,ri,ri", 20, 10,                \
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   X(ATOM_CAS_B64, "atom{sem}{scope}{space}.cas.b64", "l;a,li,li", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B128, "atom{sem}{scope}{space}.cas.b128", "q;a,q,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_EXCH_B128, "atom{sem}{scope}{space}.exch.b128", "q;a,q", 90, 83,                \
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
   X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
@@ -7856,7 +7861,7 @@ static void nv_memop_init(nv_memop *m, nv_evt vt, unsigned align, unsigned as, u
   m->flags = flags;
 }
 
-static unsigned nv_align_at(unsigned align, uint64_t off) {
+static unsigned nv_isel_align_at(unsigned align, uint64_t off) {
   unsigned a = align ? align : 1;
   while (off % a) a >>= 1;
   return a ? a : 1;
@@ -7924,7 +7929,7 @@ static void nv_lower_load(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[2], r;
     nv_evt rv[2];
-    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, flags);
+    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, flags);
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -7951,7 +7956,7 @@ static void nv_lower_store(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[3];
     nv_evt ch = NV_EVT_OTHER;
-    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
+    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -9076,8 +9081,8 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
         unsigned g = 1, j;
         uint64_t off = offs[i] + (uint64_t)k * eb;
         /* widest aligned group of 4 or 2 that fits in 16 bytes */
-        if (eb >= 1 && ne - k >= 4 && eb * 4 <= 16 && nv_align_at(align, off) >= eb * 4) g = 4;
-        else if (ne - k >= 2 && eb * 2 <= 16 && nv_align_at(align, off) >= eb * 2) g = 2;
+        if (eb >= 1 && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
+        else if (ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
         for (j = 0; j < g; j++) {
           nv_pelem e;
           e.vt = et;
@@ -9148,7 +9153,7 @@ static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec 
     nv_evt rv[5];
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
-    m.align = nv_align_at(align, e->off);
+    m.align = nv_isel_align_at(align, e->off);
     m.flags = NVCG_FLAG_INVARIANT_LOAD;
     ops[0] = s->chain;
     ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
@@ -9257,7 +9262,7 @@ static void nv_copy_param_to_frame(nv_isel *s, const char *sym, int32_t fi, uint
     nv_memop m;
     nv_sdval ops[3], v;
     nv_evt rv[2], ch = NV_EVT_OTHER, reg;
-    while (w > 1 && (nv_align_at(align, off) < w || off + w > size)) w >>= 1;
+    while (w > 1 && (nv_isel_align_at(align, off) < w || off + w > size)) w >>= 1;
     reg = NV_EVT_INT(w < 2 ? 16 : w * 8);
     memset(&m, 0, sizeof m);
     m.memvt = NV_EVT_INT(w * 8);
@@ -9328,7 +9333,7 @@ static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
     m.memvt = e->vt;
-    m.align = nv_align_at(align, e->off);
+    m.align = nv_isel_align_at(align, e->off);
     ops[n++] = s->chain;
     if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
     ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
@@ -9412,7 +9417,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
         nv_memop m;
         nv_sdval lops[4], v;
         nv_evt rv[2], ch = NV_EVT_OTHER;
-        while (w > 1 && (nv_align_at(al, off) < w || off + w > size)) w >>= 1;
+        while (w > 1 && (nv_isel_align_at(al, off) < w || off + w > size)) w >>= 1;
         memset(&m, 0, sizeof m);
         m.memvt = NV_EVT_INT(w * 8);
         m.align = w;
@@ -9489,7 +9494,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
       memset(&m, 0, sizeof m);
       m.as = NVCG_AS_PARAM;
       m.memvt = widen ? NV_EVT_INT(32) : e->vt;
-      m.align = nv_align_at(al, e->off);
+      m.align = nv_isel_align_at(al, e->off);
       lops[0] = s->chain;
       lops[1] = nv_k32(s, e->off);
       for (j = 0; j < g; j++) rv[j] = widen ? NV_EVT_INT(32) : e->vt;
@@ -12531,6 +12536,7 @@ static unsigned nv_atom_row(nv_sel *S, unsigned op, nv_evt vt) {
   case NV_ISD_ATOMIC_SWAP:
     if (vt == NV_EVT_INT(32) || vt == NV_SC_F32) return NV_PTX_ATOM_EXCH_B32;
     if (vt == NV_EVT_INT(64) || vt == NV_SC_F64) return NV_PTX_ATOM_EXCH_B64;
+    if (vt == NV_EVT_INT(128)) return NV_PTX_ATOM_EXCH_B128;
     return NV_PTX_COUNT;
   case NV_ISD_ATOMIC_LOAD_AND: return is64 ? NV_PTX_ATOM_AND_B64 : NV_PTX_ATOM_AND_B32;
   case NV_ISD_ATOMIC_LOAD_OR: return is64 ? NV_PTX_ATOM_OR_B64 : NV_PTX_ATOM_OR_B32;
@@ -12557,7 +12563,8 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
     return nv_sel_fail(S, n, "atomics are only available on generic, global and shared memory");
   if (cas) {
     unsigned b = nv_evt_bits(vt);
-    row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64 : NV_PTX_COUNT;
+    row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
+        : b == 128 ? NV_PTX_ATOM_CAS_B128 : NV_PTX_COUNT;
   } else {
     row = nv_atom_row(S, n->op, vt);
   }

@@ -181,6 +181,7 @@ static unsigned nv_atom_row(nv_sel *S, unsigned op, nv_evt vt) {
   case NV_ISD_ATOMIC_SWAP:
     if (vt == NV_EVT_INT(32) || vt == NV_SC_F32) return NV_PTX_ATOM_EXCH_B32;
     if (vt == NV_EVT_INT(64) || vt == NV_SC_F64) return NV_PTX_ATOM_EXCH_B64;
+    if (vt == NV_EVT_INT(128)) return NV_PTX_ATOM_EXCH_B128;
     return NV_PTX_COUNT;
   case NV_ISD_ATOMIC_LOAD_AND: return is64 ? NV_PTX_ATOM_AND_B64 : NV_PTX_ATOM_AND_B32;
   case NV_ISD_ATOMIC_LOAD_OR: return is64 ? NV_PTX_ATOM_OR_B64 : NV_PTX_ATOM_OR_B32;
@@ -207,7 +208,8 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
     return nv_sel_fail(S, n, "atomics are only available on generic, global and shared memory");
   if (cas) {
     unsigned b = nv_evt_bits(vt);
-    row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64 : NV_PTX_COUNT;
+    row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
+        : b == 128 ? NV_PTX_ATOM_CAS_B128 : NV_PTX_COUNT;
   } else {
     row = nv_atom_row(S, n->op, vt);
   }

@@ -263,8 +263,9 @@
   NV_PCVT_FI(X, F16, "f16", "x")                                                        \
   NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
   NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
-  NV_PCVT(X, F32, F16, "f32", "f16", "f;x") NV_PCVT(X, F16, F32, "f16", "f32", "x;f")   \
-  NV_PCVT(X, F64, F16, "f64", "f16", "d;x") NV_PCVT(X, F16, F64, "f16", "f64", "x;d")   \
+  /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
+  NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
+  NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
   X(CVT_BF16_F32, "cvt{rnd}{sat}.bf16.f32", "x;f", 80, 70, 0)                           \
   X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
   X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
@@ -312,6 +313,10 @@
   X(ATOM_CAS_B32, "atom{sem}{scope}{space}.cas.b32", "r;a,ri,ri", 20, 10,                \
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   X(ATOM_CAS_B64, "atom{sem}{scope}{space}.cas.b64", "l;a,li,li", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B128, "atom{sem}{scope}{space}.cas.b128", "q;a,q,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_EXCH_B128, "atom{sem}{scope}{space}.exch.b128", "q;a,q", 90, 83,                \
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
   X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
