@@ -1789,6 +1789,18 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(MAD_WIDE_U32, "mad.wide.u32", "l;ri,ri,li", 20, 10, 0)                              \
   X(MUL24_LO_S32, "mul24.lo.s32", "r;ri,ri", 20, 10, 0)                                 \
   X(MUL24_LO_U32, "mul24.lo.u32", "r;ri,ri", 20, 10, 0)                                 \
+  X(ADD_SAT_S32, "add.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  X(SUB_SAT_S32, "sub.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  /* bitwise logic on packed vectors (any 32-bit register) */                             \
+  X(AND_B32_PACKED, "and.b32", "y;yi,yi", 20, 10, 0)                                    \
+  X(OR_B32_PACKED, "or.b32", "y;yi,yi", 20, 10, 0)                                      \
+  X(XOR_B32_PACKED, "xor.b32", "y;yi,yi", 20, 10, 0)                                    \
+  /* packed 16-bit pairs in a 32-bit register (sm_90) */                                \
+  X(ADD_S16X2, "add.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_S16X2, "min.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_U16X2, "min.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_S16X2, "max.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
   /* bit manipulation */                                                                \
@@ -2443,6 +2455,8 @@ static void nv_sel_replace_val(nv_sel *S, nv_sdnode *n, nv_sdval v);
 static int nv_sel_fail(nv_sel *S, nv_sdnode *n, const char *why);
 static int nv_sdval_used(nv_sdval v);
 static unsigned nv_sdval_nuses(nv_sdval v);
+/* 1 when the target has the row (its minimum SM); otherwise reports it and returns 0. */
+static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row);
 static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
 static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
@@ -10955,6 +10969,32 @@ static int nv_select_pred_logic(nv_sel *S, nv_sdnode *n) {
   return 1;
 }
 
+/* Integer operations on packed 32-bit vectors: bitwise logic on any of them, add and
+ * min/max on i16 pairs (sm_90). */
+static int nv_select_packed_int(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[2];
+  unsigned row = NV_PTX_COUNT;
+  int i16x2 = vt == NV_EVT(16, 2);
+  switch (n->op) {
+  case NV_ISD_AND: row = NV_PTX_AND_B32_PACKED; break;
+  case NV_ISD_OR: row = NV_PTX_OR_B32_PACKED; break;
+  case NV_ISD_XOR: row = NV_PTX_XOR_B32_PACKED; break;
+  case NV_ISD_ADD: if (i16x2) row = NV_PTX_ADD_S16X2; break;
+  case NV_ISD_SMIN: if (i16x2) row = NV_PTX_MIN_S16X2; break;
+  case NV_ISD_UMIN: if (i16x2) row = NV_PTX_MIN_U16X2; break;
+  case NV_ISD_SMAX: if (i16x2) row = NV_PTX_MAX_S16X2; break;
+  case NV_ISD_UMAX: if (i16x2) row = NV_PTX_MAX_U16X2; break;
+  default: break;
+  }
+  if (row >= NV_PTX_COUNT || nv_evt_bits(vt) != 32) return nv_sel_fail(S, n, "vector arithmetic must be scalarised");
+  if (!nv_row_ok(S, n, row)) return 0;
+  ops[0] = nv_sdop(n, 0);
+  ops[1] = nv_sdop(n, 1);
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 2));
+  return 1;
+}
+
 static int nv_select_int_binop(nv_sel *S, nv_sdnode *n) {
   nv_evt vt = n->vts[0];
   int k = nv_int_idx(vt);
@@ -11953,8 +11993,17 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_AND:
   case NV_ISD_OR: case NV_ISD_XOR: case NV_ISD_SHL: case NV_ISD_SRL: case NV_ISD_SRA:
   case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX:
-    if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_sel_fail(S, n, "vector arithmetic must be scalarised");
+    if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_select_packed_int(S, n);
     return nv_select_int_binop(S, n);
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    nv_sdval ops[2];
+    if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sdop(n, 0);
+    ops[1] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, n->op == NV_ISD_SADDSAT ? NV_PTX_ADD_SAT_S32 : NV_PTX_SUB_SAT_S32, NULL,
+                                     n->vts[0], ops, 2));
+    return 1;
+  }
   case NV_ISD_ABS: return nv_select_abs(S, n);
   case NV_ISD_CTPOP: case NV_ISD_CTLZ: case NV_ISD_CTTZ: case NV_ISD_CTLZ_ZERO_UNDEF:
   case NV_ISD_CTTZ_ZERO_UNDEF: case NV_ISD_BITREVERSE: case NV_ISD_BSWAP: case NV_ISD_ROTL:

@@ -275,6 +275,32 @@ static int nv_select_pred_logic(nv_sel *S, nv_sdnode *n) {
   return 1;
 }
 
+/* Integer operations on packed 32-bit vectors: bitwise logic on any of them, add and
+ * min/max on i16 pairs (sm_90). */
+static int nv_select_packed_int(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[2];
+  unsigned row = NV_PTX_COUNT;
+  int i16x2 = vt == NV_EVT(16, 2);
+  switch (n->op) {
+  case NV_ISD_AND: row = NV_PTX_AND_B32_PACKED; break;
+  case NV_ISD_OR: row = NV_PTX_OR_B32_PACKED; break;
+  case NV_ISD_XOR: row = NV_PTX_XOR_B32_PACKED; break;
+  case NV_ISD_ADD: if (i16x2) row = NV_PTX_ADD_S16X2; break;
+  case NV_ISD_SMIN: if (i16x2) row = NV_PTX_MIN_S16X2; break;
+  case NV_ISD_UMIN: if (i16x2) row = NV_PTX_MIN_U16X2; break;
+  case NV_ISD_SMAX: if (i16x2) row = NV_PTX_MAX_S16X2; break;
+  case NV_ISD_UMAX: if (i16x2) row = NV_PTX_MAX_U16X2; break;
+  default: break;
+  }
+  if (row >= NV_PTX_COUNT || nv_evt_bits(vt) != 32) return nv_sel_fail(S, n, "vector arithmetic must be scalarised");
+  if (!nv_row_ok(S, n, row)) return 0;
+  ops[0] = nv_sdop(n, 0);
+  ops[1] = nv_sdop(n, 1);
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 2));
+  return 1;
+}
+
 static int nv_select_int_binop(nv_sel *S, nv_sdnode *n) {
   nv_evt vt = n->vts[0];
   int k = nv_int_idx(vt);
@@ -1273,8 +1299,17 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_AND:
   case NV_ISD_OR: case NV_ISD_XOR: case NV_ISD_SHL: case NV_ISD_SRL: case NV_ISD_SRA:
   case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX:
-    if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_sel_fail(S, n, "vector arithmetic must be scalarised");
+    if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_select_packed_int(S, n);
     return nv_select_int_binop(S, n);
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    nv_sdval ops[2];
+    if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sdop(n, 0);
+    ops[1] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, n->op == NV_ISD_SADDSAT ? NV_PTX_ADD_SAT_S32 : NV_PTX_SUB_SAT_S32, NULL,
+                                     n->vts[0], ops, 2));
+    return 1;
+  }
   case NV_ISD_ABS: return nv_select_abs(S, n);
   case NV_ISD_CTPOP: case NV_ISD_CTLZ: case NV_ISD_CTTZ: case NV_ISD_CTLZ_ZERO_UNDEF:
   case NV_ISD_CTTZ_ZERO_UNDEF: case NV_ISD_BITREVERSE: case NV_ISD_BSWAP: case NV_ISD_ROTL:

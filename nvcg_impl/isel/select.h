@@ -33,6 +33,8 @@ static void nv_sel_replace_val(nv_sel *S, nv_sdnode *n, nv_sdval v);
 static int nv_sel_fail(nv_sel *S, nv_sdnode *n, const char *why);
 static int nv_sdval_used(nv_sdval v);
 static unsigned nv_sdval_nuses(nv_sdval v);
+/* 1 when the target has the row (its minimum SM); otherwise reports it and returns 0. */
+static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row);
 static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
 static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 

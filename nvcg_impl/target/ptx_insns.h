@@ -172,6 +172,18 @@
   X(MAD_WIDE_U32, "mad.wide.u32", "l;ri,ri,li", 20, 10, 0)                              \
   X(MUL24_LO_S32, "mul24.lo.s32", "r;ri,ri", 20, 10, 0)                                 \
   X(MUL24_LO_U32, "mul24.lo.u32", "r;ri,ri", 20, 10, 0)                                 \
+  X(ADD_SAT_S32, "add.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  X(SUB_SAT_S32, "sub.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  /* bitwise logic on packed vectors (any 32-bit register) */                             \
+  X(AND_B32_PACKED, "and.b32", "y;yi,yi", 20, 10, 0)                                    \
+  X(OR_B32_PACKED, "or.b32", "y;yi,yi", 20, 10, 0)                                      \
+  X(XOR_B32_PACKED, "xor.b32", "y;yi,yi", 20, 10, 0)                                    \
+  /* packed 16-bit pairs in a 32-bit register (sm_90) */                                \
+  X(ADD_S16X2, "add.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_S16X2, "min.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_U16X2, "min.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_S16X2, "max.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
   /* bit manipulation */                                                                \
