@@ -1,6 +1,6 @@
 # Code-generation tests (tests/suites/60-codegen.sh): builder-API kernels compiled to PTX.
 $(B)/cg_tests: tests/codegen/cg_tests.c $(NVCG_H) | $(B)
-	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@
+	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@ -lm
 ALL_BINS += $(B)/cg_tests
 # Machine-pass unit tests with oracles (tests/codegen/mir_tests.c).
 $(B)/mir_tests: tests/codegen/mir_tests.c $(NVCG_H) | $(B)

@@ -12,6 +12,7 @@
  * STATUS and EXPECTED being ok or error. */
 #define NVCG_IMPLEMENTATION
 #include "../../nvcg.h"
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1145,6 +1146,494 @@ static void test_unsupported_varargs(T *t) {
   ret(t);
 }
 
+
+/* ==== execution tests ====
+ * Kernels run by the PTX emulator (build/nvcgrun --engine=ptx) on the inputs given by
+ * their nvcgrun arguments; every element of every buffer after the run must equal what
+ * the host computes here (expect_* writes the expected bits, one line per element, as
+ * nvcgrun --dump prints them). Each runs compiled at -O2 and at -O0. */
+
+static nvcg_value *gid(T *t) {
+  nvcg_value *c = call0(t, "llvm.nvvm.read.ptx.sreg.ctaid.x"), *n = call0(t, "llvm.nvvm.read.ptx.sreg.ntid.x");
+  return bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, c, n), tid_x(t));
+}
+/* &p[i * k + j] for i32/f32 elements */
+static nvcg_value *at_ij(T *t, nvcg_type *ty, nvcg_value *p, nvcg_value *i, int k, int j) {
+  nvcg_value *x = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, i, CI(t, 32, k)), CI(t, 32, j));
+  return gep1(t, ty, p, cast(t, NVCG_OP_SEXT, x, I(t, 64)));
+}
+
+static void hex32(FILE *f, uint32_t v) { fprintf(f, "0x%08x\n", v); }
+static uint32_t fbits(float x) { uint32_t u; memcpy(&u, &x, 4); return u; }
+
+/* ---- integers: 64 threads, 16 results each ---- */
+#define EXEC_INT_N 64
+static void test_exec_int(T *t) {
+  nvcg_type *p[2];
+  nvcg_value *out, *in, *i, *a, *b, *s, *v, *w, *q;
+  int k = 0;
+  p[0] = PTR(t, 1);
+  p[1] = PTR(t, 1);
+  func(t, "exec_int", VOID(t), 1, 2, p);
+  out = arg(t, 0);
+  in = arg(t, 1);
+  i = gid(t);
+  v = load(t, I(t, 32), gep1(t, I(t, 32), in, cast(t, NVCG_OP_SEXT, i, I(t, 64))));
+  a = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, v, CI(t, 32, (int32_t)0x9E3779B1u)), CI(t, 32, 12345));
+  b = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_XOR, v, CI(t, 32, 0x55)), CI(t, 32, 1));
+  s = bin(t, NVCG_OP_AND, b, CI(t, 32, 31));
+  store(t, bin(t, NVCG_OP_ADD, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_SUB, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_MUL, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_SDIV, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_UDIV, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_SREM, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_UREM, a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_SHL, a, s), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_LSHR, a, s), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, bin(t, NVCG_OP_ASHR, a, s), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, call2(t, "llvm.smin.i32", a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  store(t, call2(t, "llvm.umax.i32", a, b), at_ij(t, I(t, 32), out, i, 16, k++));
+  w = bin(t, NVCG_OP_ADD, call2(t, "llvm.abs.i32", a, nvcg_const_int(I(t, 1), 0)),
+          bin(t, NVCG_OP_ADD, call1(t, "llvm.ctpop.i32", a), call2(t, "llvm.ctlz.i32", a, nvcg_const_int(I(t, 1), 0))));
+  store(t, w, at_ij(t, I(t, 32), out, i, 16, k++));
+  w = bin(t, NVCG_OP_XOR, call1(t, "llvm.bitreverse.i32", a), call1(t, "llvm.bswap.i32", b));
+  store(t, w, at_ij(t, I(t, 32), out, i, 16, k++));
+  w = bin(t, NVCG_OP_ADD, call2(t, "llvm.nvvm.mulhi.ui", a, b), call3(t, "llvm.fshl.i32", a, b, CI(t, 32, 5)));
+  store(t, w, at_ij(t, I(t, 32), out, i, 16, k++));
+  /* 64-bit: (sext a * zext b + (a << 40)) >> 7 (arithmetic), then its halves mixed */
+  q = bin(t, NVCG_OP_MUL, cast(t, NVCG_OP_SEXT, a, I(t, 64)), cast(t, NVCG_OP_ZEXT, b, I(t, 64)));
+  q = bin(t, NVCG_OP_ADD, q, bin(t, NVCG_OP_SHL, cast(t, NVCG_OP_ZEXT, a, I(t, 64)), CI(t, 64, 40)));
+  q = bin(t, NVCG_OP_ASHR, q, CI(t, 64, 7));
+  q = bin(t, NVCG_OP_XOR, q, bin(t, NVCG_OP_UDIV, q, CI(t, 64, 1000003)));
+  w = bin(t, NVCG_OP_XOR, cast(t, NVCG_OP_TRUNC, q, I(t, 32)), cast(t, NVCG_OP_TRUNC, bin(t, NVCG_OP_LSHR, q, CI(t, 64, 32)), I(t, 32)));
+  store(t, w, at_ij(t, I(t, 32), out, i, 16, k++));
+  ret(t);
+}
+static uint32_t rotl32(uint32_t x, unsigned r) { return r ? (x << r) | (x >> (32 - r)) : x; }
+static uint32_t brev32(uint32_t x) {
+  uint32_t r = 0;
+  int k;
+  for (k = 0; k < 32; k++) r |= ((x >> k) & 1u) << (31 - k);
+  return r;
+}
+static unsigned popc32(uint32_t x) { unsigned n = 0; while (x) { n += x & 1; x >>= 1; } return n; }
+static unsigned clz32(uint32_t x) { unsigned n = 0; if (!x) return 32; while (!(x & 0x80000000u)) { n++; x <<= 1; } return n; }
+static void expect_exec_int(FILE *f) {
+  uint32_t i;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < EXEC_INT_N; i++) {
+    uint32_t a = i * 0x9E3779B1u + 12345u, b = (i ^ 0x55u) + 1u, s = b & 31u;
+    int32_t sa = (int32_t)a, sb = (int32_t)b;
+    int64_t q;
+    uint64_t uq;
+    hex32(f, a + b);
+    hex32(f, a - b);
+    hex32(f, a * b);
+    hex32(f, (uint32_t)(sa / sb));
+    hex32(f, a / b);
+    hex32(f, (uint32_t)(sa % sb));
+    hex32(f, a % b);
+    hex32(f, a << s);
+    hex32(f, a >> s);
+    hex32(f, (uint32_t)(sa >> s));
+    hex32(f, (uint32_t)(sa < sb ? sa : sb));
+    hex32(f, a > b ? a : b);
+    hex32(f, (uint32_t)(sa < 0 ? -(int64_t)sa : sa) + popc32(a) + clz32(a));
+    hex32(f, brev32(a) ^ ((b >> 24) | ((b >> 8) & 0xff00u) | ((b << 8) & 0xff0000u) | (b << 24)));
+    hex32(f, (uint32_t)(((uint64_t)a * b) >> 32) + ((a << 5) | (b >> 27)));
+    (void)rotl32;
+    q = (int64_t)sa * (int64_t)(uint64_t)b + (int64_t)((uint64_t)a << 40);
+    q = q >> 7;
+    uq = (uint64_t)q;
+    uq ^= uq / 1000003u;
+    hex32(f, (uint32_t)uq ^ (uint32_t)(uq >> 32));
+  }
+  fprintf(f, "buf 1\n");
+  for (i = 0; i < EXEC_INT_N; i++) hex32(f, i);
+}
+
+/* ---- floating point: 64 threads, 12 results each ---- */
+#define EXEC_FP_N 64
+static void test_exec_fp(T *t) {
+  nvcg_type *p[2];
+  nvcg_value *out, *in, *i, *x, *y, *d;
+  int k = 0;
+  p[0] = PTR(t, 1);
+  p[1] = PTR(t, 1);
+  func(t, "exec_fp", VOID(t), 1, 2, p);
+  out = arg(t, 0);
+  in = arg(t, 1);
+  i = gid(t);
+  x = load(t, F32(t), gep1(t, F32(t), in, cast(t, NVCG_OP_SEXT, i, I(t, 64))));
+  x = bin(t, NVCG_OP_FSUB, bin(t, NVCG_OP_FMUL, x, CF(t, 0.375)), CF(t, 7.25));
+  y = bin(t, NVCG_OP_FADD, bin(t, NVCG_OP_FMUL, x, x), CF(t, 1.0));
+  store(t, bin(t, NVCG_OP_FDIV, x, y), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call1(t, "llvm.sqrt.f32", y), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call3(t, "llvm.fma.f32", x, y, CF(t, -3.5)), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call2(t, "llvm.minnum.f32", x, CF(t, -2.0)), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call1(t, "llvm.floor.f32", x), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call1(t, "llvm.ceil.f32", x), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, call1(t, "llvm.rint.f32", bin(t, NVCG_OP_FMUL, x, CF(t, 0.5))), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, cast(t, NVCG_OP_SITOFP, cast(t, NVCG_OP_FPTOSI, bin(t, NVCG_OP_FMUL, x, CF(t, 3.3)), I(t, 32)), F32(t)),
+        at_ij(t, F32(t), out, i, 12, k++));
+  d = bin(t, NVCG_OP_FDIV, cast(t, NVCG_OP_FPEXT, x, F64(t)), cast(t, NVCG_OP_FPEXT, y, F64(t)));
+  store(t, cast(t, NVCG_OP_FPTRUNC, call1(t, "llvm.sqrt.f64", call1(t, "llvm.fabs.f64", d)), F32(t)), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, nvcg_build_fneg(t->b, call1(t, "llvm.fabs.f32", x), 0, ""), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, nvcg_build_select(t->b, nvcg_build_fcmp(t->b, NVCG_FCMP_OLT, x, CF(t, 0.0), 0, ""), y, x, ""), at_ij(t, F32(t), out, i, 12, k++));
+  store(t, cast(t, NVCG_OP_UITOFP, cast(t, NVCG_OP_FPTOUI, y, I(t, 32)), F32(t)), at_ij(t, F32(t), out, i, 12, k++));
+  ret(t);
+}
+static void expect_exec_fp(FILE *f) {
+  int i;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < EXEC_FP_N; i++) {
+    /* each operation rounded to f32 once, as the kernel does (volatile keeps the host
+     * from contracting or keeping extra precision) */
+    volatile float x = (float)i, y, t1;
+    volatile double d;
+    x = x * 0.375f;
+    x = x - 7.25f;
+    t1 = x * x;
+    y = t1 + 1.0f;
+    hex32(f, fbits(x / y));
+    hex32(f, fbits(sqrtf(y)));
+    hex32(f, fbits(fmaf(x, y, -3.5f)));
+    hex32(f, fbits(x < -2.0f ? x : -2.0f));
+    hex32(f, fbits(floorf(x)));
+    hex32(f, fbits(ceilf(x)));
+    t1 = x * 0.5f;
+    hex32(f, fbits(rintf(t1)));
+    t1 = x * 3.3f;
+    hex32(f, fbits((float)(int)t1));
+    d = (double)x / (double)y;
+    hex32(f, fbits((float)sqrt(fabs(d))));
+    hex32(f, fbits(-fabsf(x)));
+    hex32(f, fbits(x < 0.0f ? y : x));
+    hex32(f, fbits((float)(unsigned)y));
+  }
+  fprintf(f, "buf 1\n");
+  for (i = 0; i < EXEC_FP_N; i++) hex32(f, fbits((float)i));
+}
+
+/* ---- control flow: loops with swapping PHIs, a switch, 32 threads ---- */
+#define EXEC_CF_N 32
+static void test_exec_cf(T *t) {
+  nvcg_type *p[1];
+  nvcg_block *entry, *loop, *after, *c1, *c2, *c3, *def, *join;
+  nvcg_value *out, *i, *n, *a, *b, *s, *j, *j2, *s2, *c, *sw, *v, *x0, *x3;
+  p[0] = PTR(t, 1);
+  func(t, "exec_cf", VOID(t), 1, 1, p);
+  out = arg(t, 0);
+  entry = nvcg_builder_block(t->b);
+  loop = block(t, "loop");
+  after = block(t, "after");
+  c1 = block(t, "c1");
+  c2 = block(t, "c2");
+  c3 = block(t, "c3");
+  def = block(t, "def");
+  join = block(t, "join");
+  i = gid(t);
+  n = bin(t, NVCG_OP_UREM, i, CI(t, 32, 7));
+  x0 = bin(t, NVCG_OP_ADD, i, CI(t, 32, 100)); /* the entry's incoming value, defined there */
+  nvcg_build_br(t->b, loop);
+  at(t, loop);
+  a = nvcg_build_phi(t->b, I(t, 32), "a");
+  b = nvcg_build_phi(t->b, I(t, 32), "b");
+  s = nvcg_build_phi(t->b, I(t, 32), "s");
+  j = nvcg_build_phi(t->b, I(t, 32), "j");
+  s2 = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, s, CI(t, 32, 3)), a);
+  j2 = bin(t, NVCG_OP_ADD, j, CI(t, 32, 1));
+  nvcg_phi_add_incoming(a, x0, entry);
+  nvcg_phi_add_incoming(a, b, loop);
+  nvcg_phi_add_incoming(b, CI(t, 32, 7), entry);
+  nvcg_phi_add_incoming(b, a, loop);
+  nvcg_phi_add_incoming(s, CI(t, 32, 0), entry);
+  nvcg_phi_add_incoming(s, s2, loop);
+  nvcg_phi_add_incoming(j, CI(t, 32, 0), entry);
+  nvcg_phi_add_incoming(j, j2, loop);
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_ULE, j2, n, "");
+  nvcg_build_cond_br(t->b, c, loop, after);
+  at(t, after);
+  store(t, a, at_ij(t, I(t, 32), out, i, 4, 0));
+  store(t, b, at_ij(t, I(t, 32), out, i, 4, 1));
+  store(t, s2, at_ij(t, I(t, 32), out, i, 4, 2));
+  sw = nvcg_build_switch(t->b, bin(t, NVCG_OP_UREM, i, CI(t, 32, 5)), def);
+  nvcg_switch_add_case(sw, CI(t, 32, 0), c1);
+  nvcg_switch_add_case(sw, CI(t, 32, 1), c2);
+  nvcg_switch_add_case(sw, CI(t, 32, 3), c3);
+  nvcg_switch_add_case(sw, CI(t, 32, 4), c1);
+  at(t, c1);
+  nvcg_build_br(t->b, join);
+  at(t, c2);
+  nvcg_build_br(t->b, join);
+  at(t, c3);
+  x3 = bin(t, NVCG_OP_SUB, CI(t, 32, 0), i);
+  nvcg_build_br(t->b, join);
+  at(t, def);
+  nvcg_build_br(t->b, join);
+  at(t, join);
+  v = nvcg_build_phi(t->b, I(t, 32), "v");
+  nvcg_phi_add_incoming(v, CI(t, 32, 11), c1);
+  nvcg_phi_add_incoming(v, s2, c2);
+  nvcg_phi_add_incoming(v, x3, c3);
+  nvcg_phi_add_incoming(v, a, def);
+  store(t, v, at_ij(t, I(t, 32), out, i, 4, 3));
+  ret(t);
+}
+static void expect_exec_cf(FILE *f) {
+  uint32_t i;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < EXEC_CF_N; i++) {
+    uint32_t n = i % 7, a = i + 100, b = 7, s = 0, j = 0, s2, v;
+    for (;;) {
+      uint32_t na, nb;
+      s2 = s * 3 + a;
+      j++;
+      if (!(j <= n)) break;
+      na = b;
+      nb = a;
+      a = na;
+      b = nb;
+      s = s2;
+    }
+    hex32(f, a);
+    hex32(f, b);
+    hex32(f, s2);
+    switch (i % 5) {
+    case 0: case 4: v = 11; break;
+    case 1: v = s2; break;
+    case 3: v = 0u - i; break;
+    default: v = a; break;
+    }
+    hex32(f, v);
+  }
+}
+
+/* ---- calls: a struct-returning function, recursion, an indirect call; 16 threads ---- */
+#define EXEC_CALL_N 16
+static void test_exec_calls(T *t) {
+  nvcg_type *p[2], *fl[2], *st;
+  nvcg_value *pair, *fact, *sq, *neg, *out, *i, *r, *c, *e[2], *fp, *x;
+  nvcg_block *rec, *base;
+  fl[0] = I(t, 32);
+  fl[1] = I(t, 64);
+  st = nvcg_type_struct(t->c, fl, 2, 0);
+  p[0] = I(t, 32);
+  p[1] = I(t, 32);
+  pair = func(t, "pair", st, 0, 2, p);
+  nvcg_function_set_linkage(pair, NVCG_LINKAGE_INTERNAL);
+  x = nvcg_build_insertvalue(t->b, nvcg_const_undef(st), bin(t, NVCG_OP_ADD, arg(t, 0), arg(t, 1)), (const unsigned[]){0}, 1, "");
+  x = nvcg_build_insertvalue(t->b, x, bin(t, NVCG_OP_MUL, cast(t, NVCG_OP_SEXT, arg(t, 0), I(t, 64)), cast(t, NVCG_OP_SEXT, arg(t, 1), I(t, 64))),
+                             (const unsigned[]){1}, 1, "");
+  nvcg_build_ret(t->b, x);
+  p[0] = I(t, 32);
+  fact = func(t, "fact", I(t, 32), 0, 1, p);
+  nvcg_function_set_linkage(fact, NVCG_LINKAGE_INTERNAL);
+  rec = block(t, "rec");
+  base = block(t, "base");
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_ULE, arg(t, 0), CI(t, 32, 1), ""), base, rec);
+  at(t, rec);
+  x = bin(t, NVCG_OP_SUB, arg(t, 0), CI(t, 32, 1));
+  x = nvcg_build_call(t->b, nvcg_function_type(fact), fact, &x, 1, "");
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_MUL, x, arg(t, 0)));
+  at(t, base);
+  nvcg_build_ret(t->b, CI(t, 32, 1));
+  p[0] = I(t, 32);
+  sq = func(t, "sq", I(t, 32), 0, 1, p);
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_MUL, arg(t, 0), arg(t, 0)));
+  neg = func(t, "neg", I(t, 32), 0, 1, p);
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_SUB, CI(t, 32, 0), arg(t, 0)));
+  p[0] = PTR(t, 1);
+  func(t, "exec_calls", VOID(t), 1, 1, p);
+  out = arg(t, 0);
+  i = gid(t);
+  e[0] = i;
+  e[1] = CI(t, 32, -3);
+  r = nvcg_build_call(t->b, nvcg_function_type(pair), pair, e, 2, "");
+  store(t, nvcg_build_extractvalue(t->b, r, (const unsigned[]){0}, 1, ""), at_ij(t, I(t, 32), out, i, 4, 0));
+  store(t, cast(t, NVCG_OP_TRUNC, bin(t, NVCG_OP_LSHR, nvcg_build_extractvalue(t->b, r, (const unsigned[]){1}, 1, ""), CI(t, 64, 1)), I(t, 32)),
+        at_ij(t, I(t, 32), out, i, 4, 1));
+  x = bin(t, NVCG_OP_AND, i, CI(t, 32, 7));
+  store(t, nvcg_build_call(t->b, nvcg_function_type(fact), fact, &x, 1, ""), at_ij(t, I(t, 32), out, i, 4, 2));
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_EQ, bin(t, NVCG_OP_AND, i, CI(t, 32, 1)), CI(t, 32, 0), "");
+  fp = nvcg_build_select(t->b, c, sq, neg, "");
+  x = bin(t, NVCG_OP_ADD, i, CI(t, 32, 2));
+  store(t, nvcg_build_call(t->b, nvcg_function_type(sq), fp, &x, 1, ""), at_ij(t, I(t, 32), out, i, 4, 3));
+  ret(t);
+}
+static void expect_exec_calls(FILE *f) {
+  uint32_t i;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < EXEC_CALL_N; i++) {
+    int64_t prod = (int64_t)(int32_t)i * -3;
+    uint32_t k = i & 7, fa = 1, j, x = i + 2;
+    for (j = 2; j <= k; j++) fa *= j;
+    hex32(f, i - 3);
+    hex32(f, (uint32_t)((uint64_t)prod >> 1));
+    hex32(f, fa);
+    hex32(f, (i & 1) == 0 ? x * x : 0u - x);
+  }
+}
+
+/* ---- memory: a local array indexed by thread, a shared reduction, atomics; 2 x 64 ---- */
+#define EXEC_MEM_BLOCKS 2
+#define EXEC_MEM_THREADS 64
+static void test_exec_mem(T *t) {
+  nvcg_type *p[3], *la = nvcg_type_array(I(t, 32), 16), *sa = nvcg_type_array(I(t, 32), 64);
+  nvcg_value *out, *sums, *cnt, *i, *tid, *arr, *sh, *idx[2], *v, *pp, *k;
+  nvcg_block *entry, *fill, *after, *red, *redbody, *redskip, *redlatch, *done, *wr, *fin;
+  nvcg_value *q, *q2, *st, *st2, *c;
+  p[0] = PTR(t, 1);
+  p[1] = PTR(t, 1);
+  p[2] = PTR(t, 1);
+  sh = nvcg_global_add(t->m, sa, "red_buf", 3);
+  nvcg_global_set_initializer(sh, nvcg_const_undef(sa));
+  nvcg_global_set_linkage(sh, NVCG_LINKAGE_INTERNAL);
+  func(t, "exec_mem", VOID(t), 1, 3, p);
+  out = arg(t, 0);
+  sums = arg(t, 1);
+  cnt = arg(t, 2);
+  entry = nvcg_builder_block(t->b);
+  fill = block(t, "fill");
+  after = block(t, "after");
+  red = block(t, "red");
+  redbody = block(t, "redbody");
+  redskip = block(t, "redskip");
+  redlatch = block(t, "redlatch");
+  done = block(t, "done");
+  wr = block(t, "wr");
+  fin = block(t, "fin");
+  arr = nvcg_build_alloca(t->b, la, NULL, 4, "arr");
+  i = gid(t);
+  tid = tid_x(t);
+  nvcg_build_br(t->b, fill);
+  /* arr[j] = j * i + 1 for j < 16 */
+  at(t, fill);
+  q = nvcg_build_phi(t->b, I(t, 32), "j");
+  idx[0] = CI(t, 64, 0);
+  idx[1] = q;
+  store(t, bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, q, i), CI(t, 32, 1)), nvcg_build_gep(t->b, la, arr, idx, 2, 1, ""));
+  q2 = bin(t, NVCG_OP_ADD, q, CI(t, 32, 1));
+  nvcg_phi_add_incoming(q, CI(t, 32, 0), entry);
+  nvcg_phi_add_incoming(q, q2, fill);
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_ULT, q2, CI(t, 32, 16), ""), fill, after);
+  at(t, after);
+  idx[1] = bin(t, NVCG_OP_AND, bin(t, NVCG_OP_MUL, i, CI(t, 32, 5)), CI(t, 32, 15));
+  v = load(t, I(t, 32), nvcg_build_gep(t->b, la, arr, idx, 2, 1, ""));
+  store(t, v, gep1(t, I(t, 32), out, cast(t, NVCG_OP_ZEXT, i, I(t, 64))));
+  /* shared tree reduction of v over the block */
+  idx[1] = tid;
+  pp = nvcg_build_gep(t->b, sa, sh, idx, 2, 1, "");
+  store(t, v, pp);
+  call0(t, "llvm.nvvm.barrier0");
+  nvcg_build_br(t->b, red);
+  at(t, red);
+  st = nvcg_build_phi(t->b, I(t, 32), "stride");
+  nvcg_phi_add_incoming(st, CI(t, 32, EXEC_MEM_THREADS / 2), after);
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_ULT, tid, st, ""), redbody, redskip);
+  at(t, redbody);
+  idx[1] = bin(t, NVCG_OP_ADD, tid, st);
+  k = load(t, I(t, 32), nvcg_build_gep(t->b, sa, sh, idx, 2, 1, ""));
+  store(t, bin(t, NVCG_OP_ADD, load(t, I(t, 32), pp), k), pp);
+  nvcg_build_br(t->b, redskip);
+  at(t, redskip);
+  call0(t, "llvm.nvvm.barrier0");
+  nvcg_build_br(t->b, redlatch);
+  at(t, redlatch);
+  st2 = bin(t, NVCG_OP_LSHR, st, CI(t, 32, 1));
+  nvcg_phi_add_incoming(st, st2, redlatch);
+  nvcg_build_cond_br(t->b, nvcg_build_icmp(t->b, NVCG_ICMP_NE, st2, CI(t, 32, 0), ""), red, done);
+  at(t, done);
+  /* atomics: count, sum and max over all threads */
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, cnt, CI(t, 32, 1), NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, gep1(t, I(t, 32), cnt, CI(t, 64, 1)), v, NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_UMAX, gep1(t, I(t, 32), cnt, CI(t, 64, 2)), v, NVCG_ORDER_MONOTONIC, NULL, 0, "");
+  c = nvcg_build_icmp(t->b, NVCG_ICMP_EQ, tid, CI(t, 32, 0), "");
+  nvcg_build_cond_br(t->b, c, wr, fin);
+  at(t, wr);
+  idx[1] = CI(t, 32, 0);
+  store(t, load(t, I(t, 32), nvcg_build_gep(t->b, sa, sh, idx, 2, 1, "")),
+        gep1(t, I(t, 32), sums, cast(t, NVCG_OP_ZEXT, call0(t, "llvm.nvvm.read.ptx.sreg.ctaid.x"), I(t, 64))));
+  nvcg_build_br(t->b, fin);
+  at(t, fin);
+  ret(t);
+}
+static void expect_exec_mem(FILE *f) {
+  uint32_t i, bsum[EXEC_MEM_BLOCKS] = {0, 0}, total = 0, mx = 0, n = EXEC_MEM_BLOCKS * EXEC_MEM_THREADS;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < n; i++) {
+    uint32_t j = (i * 5u) & 15u, v = j * i + 1u;
+    hex32(f, v);
+    bsum[i / EXEC_MEM_THREADS] += v;
+    total += v;
+    if (v > mx) mx = v;
+  }
+  fprintf(f, "buf 1\n");
+  for (i = 0; i < EXEC_MEM_BLOCKS; i++) hex32(f, bsum[i]);
+  fprintf(f, "buf 2\n");
+  hex32(f, n);
+  hex32(f, total);
+  hex32(f, mx);
+}
+
+/* ---- warp: a shuffle reduction and a ballot; one warp ---- */
+static void test_exec_warp(T *t) {
+  nvcg_type *p[1];
+  nvcg_value *out, *i, *v, *s, *b;
+  int k;
+  p[0] = PTR(t, 1);
+  func(t, "exec_warp", VOID(t), 1, 1, p);
+  out = arg(t, 0);
+  i = tid_x(t);
+  v = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, i, i), CI(t, 32, 3));
+  s = v;
+  for (k = 16; k >= 1; k /= 2)
+    s = bin(t, NVCG_OP_ADD, s, call4(t, "llvm.nvvm.shfl.sync.down.i32", CI(t, 32, -1), s, CI(t, 32, k), CI(t, 32, 31)));
+  b = call2(t, "llvm.nvvm.vote.ballot.sync", CI(t, 32, -1), nvcg_build_icmp(t->b, NVCG_ICMP_EQ, bin(t, NVCG_OP_AND, v, CI(t, 32, 4)), CI(t, 32, 0), ""));
+  store(t, s, at_ij(t, I(t, 32), out, i, 3, 0));
+  store(t, b, at_ij(t, I(t, 32), out, i, 3, 1));
+  store(t, call4(t, "llvm.nvvm.shfl.sync.idx.i32", CI(t, 32, -1), v, bin(t, NVCG_OP_XOR, i, CI(t, 32, 5)), CI(t, 32, 31)),
+        at_ij(t, I(t, 32), out, i, 3, 2));
+  ret(t);
+}
+static void expect_exec_warp(FILE *f) {
+  uint32_t v[32], s[32], ballot = 0, i, k;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < 32; i++) {
+    v[i] = i * i + 3;
+    s[i] = v[i];
+    if (!(v[i] & 4)) ballot |= 1u << i;
+  }
+  for (k = 16; k >= 1; k /= 2) {
+    uint32_t ns[32];
+    for (i = 0; i < 32; i++) ns[i] = s[i] + (i + k < 32 ? s[i + k] : s[i]); /* out of range: own value */
+    memcpy(s, ns, sizeof s);
+  }
+  for (i = 0; i < 32; i++) {
+    hex32(f, s[i]);
+    hex32(f, ballot);
+    hex32(f, v[i ^ 5]);
+  }
+}
+
+typedef struct cg_exec {
+  const char *name;
+  void (*build)(T *t);
+  const char *args;          /* nvcgrun arguments after the PTX file */
+  void (*expect)(FILE *f);
+} cg_exec;
+
+static const cg_exec exec_tests[] = {
+    {"exec_int", test_exec_int, "--kernel exec_int --grid 2 --block 32 buf:i32:1024:zero buf:i32:64:iota", expect_exec_int},
+    {"exec_fp", test_exec_fp, "--kernel exec_fp --grid 1 --block 64 buf:f32:768:zero buf:f32:64:iota", expect_exec_fp},
+    {"exec_cf", test_exec_cf, "--kernel exec_cf --grid 1 --block 32 buf:i32:128:zero", expect_exec_cf},
+    {"exec_calls", test_exec_calls, "--kernel exec_calls --grid 1 --block 16 buf:i32:64:zero", expect_exec_calls},
+    {"exec_mem", test_exec_mem, "--kernel exec_mem --grid 2 --block 64 buf:i32:128:zero buf:i32:2:zero buf:i32:3:zero",
+     expect_exec_mem},
+    {"exec_warp", test_exec_warp, "--kernel exec_warp --grid 1 --block 32 buf:i32:96:zero", expect_exec_warp},
+};
+
 /* ---- the table ---- */
 
 
@@ -1197,7 +1686,9 @@ static void on_diag(const nvcg_diagnostic *d, void *user) {
             sev[d->severity <= 3 ? d->severity : 3], d->message);
 }
 
-static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
+static int exec_opt_level = -1; /* execution tests set the optimisation level */
+
+static int run_one(const cg_test *ct, unsigned sm, const char *outdir, int report) {
   /* files are written in the current directory (main changes into OUTDIR, so that
    * --view-dag's dot files land there too); the paths printed include OUTDIR */
   T t;
@@ -1214,6 +1705,7 @@ static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
   nvcg_options_init(&o);
   o.sm = sm;
   o.verify_each = 1;
+  if (exec_opt_level >= 0) o.opt_level = exec_opt_level;
   t.o = &o;
   if (getenv("CG_PRINT_AFTER")) o.print_after = getenv("CG_PRINT_AFTER"); /* debugging aid */
   snprintf(dpath, sizeof dpath, "%s.sm%u.diag", ct->name, sm);
@@ -1232,11 +1724,41 @@ static int run_one(const cg_test *ct, unsigned sm, const char *outdir) {
     nvcg_free(ptx);
   }
   /* status name sm ptx-file check-file expected-status */
-  printf("%s %s %u %s/%s %s/%s %s\n", st == NVCG_OK ? "ok" : "error", ct->name, sm, outdir, path, outdir,
+  if (report)
+    printf("%s %s %u %s/%s %s/%s %s\n", st == NVCG_OK ? "ok" : "error", ct->name, sm, outdir, path, outdir,
          ct->mode ? dpath : path, ct->mode == 1 ? "error" : "ok");
   nvcg_builder_destroy(t.b);
   nvcg_context_destroy(t.c);
   return st == NVCG_OK;
+}
+
+/* Writes an execution test's PTX (at -O2 and -O0, sm_75), its nvcgrun arguments and the
+ * expected dump; prints "exec NAME OPT PTX ARGS-FILE EXPECTED-FILE". */
+static void run_exec(const cg_exec *ce, int opt, const char *outdir) {
+  cg_test ct;
+  char name[128], path[256];
+  FILE *fp;
+  snprintf(name, sizeof name, "%s.O%d", ce->name, opt);
+  ct.name = name;
+  ct.build = ce->build;
+  ct.min_sm = 75;
+  ct.mode = 0;
+  exec_opt_level = opt;
+  run_one(&ct, 75, outdir, 0);
+  snprintf(path, sizeof path, "%s.args", ce->name);
+  fp = fopen(path, "w");
+  if (fp) {
+    fprintf(fp, "%s\n", ce->args);
+    fclose(fp);
+  }
+  snprintf(path, sizeof path, "%s.expected", ce->name);
+  fp = fopen(path, "w");
+  if (fp) {
+    ce->expect(fp);
+    fclose(fp);
+  }
+  printf("exec %s %d %s/%s.sm75.ptx %s/%s.args %s/%s.expected\n", ce->name, opt, outdir, name, outdir, ce->name, outdir,
+         ce->name);
 }
 
 int main(int argc, char **argv) {
@@ -1252,7 +1774,12 @@ int main(int argc, char **argv) {
   for (i = 0; i < sizeof tests / sizeof tests[0]; i++) {
     if (argc > 2 && strcmp(argv[2], tests[i].name)) continue;
     for (k = 0; k < sizeof targets / sizeof targets[0]; k++)
-      if (targets[k] >= tests[i].min_sm) run_one(&tests[i], targets[k], argv[1]);
+      if (targets[k] >= tests[i].min_sm) run_one(&tests[i], targets[k], argv[1], 1);
+  }
+  for (i = 0; i < sizeof exec_tests / sizeof exec_tests[0]; i++) {
+    if (argc > 2 && strcmp(argv[2], exec_tests[i].name)) continue;
+    run_exec(&exec_tests[i], 2, argv[1]);
+    run_exec(&exec_tests[i], 0, argv[1]);
   }
   return 0;
 }

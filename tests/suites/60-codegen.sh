@@ -4,7 +4,8 @@
 # target (PTX, or diagnostics for tests about errors and remarks) is checked with
 # FileCheck against the check lines next to the test (prefix: the test name in
 # capitals), every PTX file produced is assembled by ptxas for its target (-c: modules may
-# call external functions), the machine passes' unit tests run (build/mir_tests), and a second
+# call external functions), the execution tests run in the PTX emulator (build/nvcgrun)
+# against host-computed results, the machine passes' unit tests run (build/mir_tests), and a second
 # run must produce byte-identical files (determinism).
 cd "$(dirname "$0")/../.." || exit 1
 out=tests/out/codegen
@@ -26,7 +27,7 @@ rc=$?
 [ $rc -eq 0 ] || echo "FAIL: codegen/driver (cg_tests exited with $rc; see $out/stderr.txt)"
 src=tests/codegen/cg_tests.c
 seen=""
-while read -r status name sm ptx check expect; do
+grep -E '^(ok|error) ' "$out/results.txt" | while read -r status name sm ptx check expect; do
   prefix=$(echo "$name" | tr 'a-z' 'A-Z')
   case " $seen " in *" $name "*) first=0 ;; *) first=1; seen="$seen $name" ;; esac
   if [ "$status" != "$expect" ]; then
@@ -52,7 +53,26 @@ while read -r status name sm ptx check expect; do
       echo "FAIL: ptxas/$name.sm$sm ($(head -1 "$out/$name.sm$sm.ptxas.txt"))"
     fi
   fi
-done < "$out/results.txt"
+done
+# execution tests: the PTX emulator runs the kernel, every buffer element must be what
+# the host computed (tests/codegen/cg_tests.c, exec_*)
+NVCGRUN=build/nvcgrun
+[ -x "$NVCGRUN" ] || make -s build/nvcgrun >/dev/null 2>&1
+grep '^exec ' "$out/results.txt" | while read -r _ name opt ptx args expected; do
+  t="$name.O$opt"
+  if [ ! -f "$ptx" ]; then echo "FAIL: codegen-exec/$t (did not compile: $(grep -m1 'error:' "${ptx%.ptx}.diag"))"; continue; fi
+  if [ -n "$PTXAS" ] && ! "$PTXAS" -c -arch=sm_75 "$ptx" -o /dev/null > "$out/$t.ptxas.txt" 2>&1; then
+    echo "FAIL: codegen-exec/$t (ptxas: $(head -1 "$out/$t.ptxas.txt"))"; continue
+  fi
+  if [ ! -x "$NVCGRUN" ]; then echo "SKIP: codegen-exec/$t (build/nvcgrun missing)"; continue; fi
+  # shellcheck disable=SC2046
+  "$NVCGRUN" --engine=ptx "$ptx" $(cat "$args") --dump > "$out/$t.run.txt" 2>&1
+  rc=$?
+  awk '/^buf [0-9]+:/ { print "buf " substr($2, 1, length($2) - 1); next } { print $2 }' "$out/$t.run.txt" > "$out/$t.got"
+  if [ $rc -ne 0 ]; then echo "FAIL: codegen-exec/$t (nvcgrun exited with $rc: $(head -1 "$out/$t.run.txt"))"
+  elif cmp -s "$out/$t.got" "$expected"; then echo "PASS: codegen-exec/$t"
+  else echo "FAIL: codegen-exec/$t (results differ from the host's; diff $out/$t.got $expected)"; fi
+done
 # determinism: a second run gives the same PTX, byte for byte
 build/cg_tests "$out.again" > /dev/null 2>&1
 same=1
