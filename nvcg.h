@@ -8529,7 +8529,10 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
     nv_map_get(&s->mbb_of, (uintptr_t)bb, &mb);
     s->mbb = (nv_mblock *)mb;
   }
-  nv_map_clear(&s->val_of);
+  /* a fresh map per block: clearing the one a huge block grew would cost its size in
+   * every later block */
+  nv_map_free(&s->val_of);
+  nv_map_init(&s->val_of, NV_MAP_PTR);
   s->leaves.len = 0;
   s->chain = dag.entry;
   if (is_entry) {
@@ -13017,7 +13020,8 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
 /* ==== nvcg_impl/mir/dead_mi_elim.c ==== */
 /* dead_mi_elim.c -- dead machine instruction elimination (SSA form): removes
  * instructions without side effects none of whose defs is read, and self-copies,
- * repeating until nothing changes (a removed instruction may free its operands' defs). */
+ * repeating until nothing changes (a removed instruction may free its operands' defs;
+ * walking backwards frees most of them in the same sweep). */
 
 static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
   uint32_t nregs = mf->vreg_class.len, i;
@@ -13035,12 +13039,13 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
           uses[op->reg]++;
       }
     }
+  /* backwards, so that a chain of dead instructions in a block goes in one sweep */
   while (again) {
     again = 0;
-    for (mb = mf->first; mb; mb = mb->next) {
-      mi = mb->first;
+    for (mb = mf->last; mb; mb = mb->prev) {
+      mi = mb->last;
       while (mi) {
-        nv_minst *next = mi->next;
+        nv_minst *next = mi->prev;
         int dead = 0;
         if (mi->opc == NV_PTX_COPY && mi->ops[0].reg == mi->ops[1].reg) {
           dead = 1;

@@ -1182,7 +1182,10 @@ static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
     nv_map_get(&s->mbb_of, (uintptr_t)bb, &mb);
     s->mbb = (nv_mblock *)mb;
   }
-  nv_map_clear(&s->val_of);
+  /* a fresh map per block: clearing the one a huge block grew would cost its size in
+   * every later block */
+  nv_map_free(&s->val_of);
+  nv_map_init(&s->val_of, NV_MAP_PTR);
   s->leaves.len = 0;
   s->chain = dag.entry;
   if (is_entry) {

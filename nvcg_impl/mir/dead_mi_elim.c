@@ -1,6 +1,7 @@
 /* dead_mi_elim.c -- dead machine instruction elimination (SSA form): removes
  * instructions without side effects none of whose defs is read, and self-copies,
- * repeating until nothing changes (a removed instruction may free its operands' defs). */
+ * repeating until nothing changes (a removed instruction may free its operands' defs;
+ * walking backwards frees most of them in the same sweep). */
 
 static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
   uint32_t nregs = mf->vreg_class.len, i;
@@ -18,12 +19,13 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
           uses[op->reg]++;
       }
     }
+  /* backwards, so that a chain of dead instructions in a block goes in one sweep */
   while (again) {
     again = 0;
-    for (mb = mf->first; mb; mb = mb->next) {
-      mi = mb->first;
+    for (mb = mf->last; mb; mb = mb->prev) {
+      mi = mb->last;
       while (mi) {
-        nv_minst *next = mi->next;
+        nv_minst *next = mi->prev;
         int dead = 0;
         if (mi->opc == NV_PTX_COPY && mi->ops[0].reg == mi->ops[1].reg) {
           dead = 1;
