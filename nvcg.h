@@ -1895,12 +1895,13 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
   NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
   NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
-  X(CVT_BF16_F32, "cvt{rnd}{sat}.bf16.f32", "x;f", 80, 70, 0)                           \
+  X(CVT_BF16_F32, "cvt{rnd}{mode}{sat}.bf16.f32", "xh;f", 80, 70, 0)                    \
   X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
   X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
   X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
-  X(CVT_F16X2_F32, "cvt{rnd}{sat}.f16x2.f32", "y;f,f", 80, 70, 0)                       \
-  X(CVT_BF16X2_F32, "cvt{rnd}{sat}.bf16x2.f32", "y;f,f", 80, 70, 0)                     \
+  X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
+  X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -1979,7 +1980,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
-  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)
+  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
@@ -2001,7 +2003,8 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(NONE, "") X(UP, ".up") X(DOWN, ".down") X(BFLY, ".bfly") X(IDX, ".idx")              \
   X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
   X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
-  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16")
+  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
+  X(RELU, ".relu")
 
 typedef enum nv_ptx_mode {
 #define NV_X_ENUM(name, str) NV_MODE_##name,
@@ -2552,7 +2555,7 @@ typedef struct nv_mmods {
 } nv_mmods;
 
 enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_RND_RZI,
-       NV_RND_RMI, NV_RND_RPI };
+       NV_RND_RMI, NV_RND_RPI, NV_RND_RNA };
 enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
 enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
        NV_SPACE_PARAM };
@@ -8890,6 +8893,25 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
         return;
       }
   }
+  if (!isd && !strncmp(info->name, "llvm.nvvm.atomic.load.add.f", 27)) {
+    /* NVVM IR's float atomic add */
+    nv_build_set1(s, &I->v, nv_build_atomic(s, NV_ISD_ATOMIC_LOAD_FADD, nv_inst_op(I, 1), &args[1], 1, vt,
+                                            NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  }
+  if (!isd && !strcmp(info->name, "llvm.nvvm.reflect")) {
+    /* __nvvm_reflect("__CUDA_ARCH") is the target's SM times ten; the other queries
+     * (__CUDA_FTZ, ...) answer 0: nvcg does not flush denormals unless asked */
+    nv_value *p = nv_inst_op(I, 1);
+    uint64_t r = 0;
+    while (p && p->kind == NV_V_CEXPR && ((nv_const *)p)->nelems) p = ((nv_const *)p)->elems[0];
+    if (p && p->kind == NV_V_GLOBAL && ((nv_global *)p)->init && ((nv_global *)p)->init->kind == NV_V_CDATA) {
+      const nv_const *k = (const nv_const *)((nv_global *)p)->init;
+      if (k->nelems >= 11 && !memcmp(k->bytes, "__CUDA_ARCH", 11)) r = s->tgt->sm * 10u;
+    }
+    nv_build_set1(s, &I->v, nv_dag_const(d, vt, r, 0));
+    return;
+  }
   if (isd) {
     nv_sdval x = nv_dag_node_flags(d, isd, vt, args, nargs, I->flags & (NVCG_FMF_FAST));
     nv_build_set1(s, &I->v, x);
@@ -12253,6 +12275,171 @@ static nv_sdval nv_sel_to_pred(nv_sel *S, nv_sdval v) {
   return nv_mval(S, nv_sel_setp_row(nv_sdval_vt(v), 0), m, NV_EVT_INT(1), ops, 2);
 }
 
+/* ---- NVVM intrinsics matched by name ----
+ * The reader knows more NVVM intrinsics than the table ids above (clang's rounding-mode
+ * builtins, bf16/tf32 conversions, pre-Volta warp operations, ...); they are selected
+ * from their names, which stay the same whichever table lists them. */
+
+static unsigned nv_rnd_of_token(const char *t, int integer) {
+  if (!strcmp(t, "rn")) return integer ? NV_RND_RNI : NV_RND_RN;
+  if (!strcmp(t, "rz")) return integer ? NV_RND_RZI : NV_RND_RZ;
+  if (!strcmp(t, "rm")) return integer ? NV_RND_RMI : NV_RND_RM;
+  if (!strcmp(t, "rp")) return integer ? NV_RND_RPI : NV_RND_RP;
+  if (!strcmp(t, "rna")) return NV_RND_RNA;
+  return NV_RND_NONE;
+}
+
+static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *a, unsigned na) {
+  const char *full = nv_intrinsic_info_of(n->u.intr)->name, *nm;
+  char tok[6][16];
+  unsigned nt = 0, row = NV_PTX_COUNT, k;
+  nv_mmods *m = nv_mods_new(S);
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  int has_ftz = 0, has_relu = 0;
+  if (strncmp(full, "llvm.nvvm.", 10)) return nv_sel_fail(S, n, "unsupported intrinsic");
+  nm = full + 10;
+  /* split at dots */
+  while (*nm && nt < 6) {
+    size_t l = strcspn(nm, ".");
+    if (l >= sizeof tok[0]) l = sizeof tok[0] - 1;
+    memcpy(tok[nt], nm, l);
+    tok[nt][l] = 0;
+    nt++;
+    nm += strcspn(nm, ".");
+    if (*nm == '.') nm++;
+  }
+  for (k = 1; k < nt; k++) {
+    if (!strcmp(tok[k], "ftz")) has_ftz = 1;
+    if (!strcmp(tok[k], "relu")) has_relu = 1;
+  }
+  m->ftz = (uint8_t)has_ftz;
+  if (has_relu) m->mode = NV_MODE_RELU;
+  if (nt >= 3 && (!strcmp(tok[0], "add") || !strcmp(tok[0], "mul") || !strcmp(tok[0], "div") ||
+                  !strcmp(tok[0], "fma") || !strcmp(tok[0], "rcp") || !strcmp(tok[0], "sqrt"))) {
+    int d = !strcmp(tok[nt - 1], "d");
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
+    else if (!strcmp(tok[0], "mul")) row = d ? NV_PTX_MUL_F64 : NV_PTX_MUL_F32;
+    else if (!strcmp(tok[0], "div")) row = d ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
+    else if (!strcmp(tok[0], "fma")) row = d ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32;
+    else if (!strcmp(tok[0], "rcp")) row = d ? NV_PTX_RCP_F64 : NV_PTX_RCP_F32;
+    else row = d ? NV_PTX_SQRT_F64 : NV_PTX_SQRT_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "floor") || !strcmp(tok[0], "ceil") || !strcmp(tok[0], "trunc") ||
+                         !strcmp(tok[0], "round"))) {
+    m->rnd = !strcmp(tok[0], "floor") ? NV_RND_RMI : !strcmp(tok[0], "ceil") ? NV_RND_RPI
+           : !strcmp(tok[0], "trunc") ? NV_RND_RZI : NV_RND_RNI;
+    row = vt == NV_SC_F64 ? NV_PTX_CVT_F64_F64 : NV_PTX_CVT_F32_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "d2f")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_F32_F64;
+  } else if (nt >= 2 && (!strcmp(tok[0], "f2i") || !strcmp(tok[0], "f2ui") || !strcmp(tok[0], "f2ll") ||
+                         !strcmp(tok[0], "f2ull"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 1);
+    row = !strcmp(tok[0], "f2i") ? NV_PTX_CVT_S32_F32 : !strcmp(tok[0], "f2ui") ? NV_PTX_CVT_U32_F32
+        : !strcmp(tok[0], "f2ll") ? NV_PTX_CVT_S64_F32 : NV_PTX_CVT_U64_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2h")) {
+    m->rnd = NV_RND_RN;
+    row = NV_PTX_CVT_F16_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2bf16")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_BF16_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "ff2bf16x2") || !strcmp(tok[0], "ff2f16x2"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_TF32_F32;
+  } else if (nt == 1 && !strcmp(tok[0], "fns")) {
+    row = NV_PTX_FNS_B32;
+    m = NULL;
+  } else if (nt >= 2 && !strcmp(tok[0], "rotate")) {
+    int right = nt >= 3 && !strcmp(tok[1], "right");
+    if (vt == NV_EVT_INT(32)) {
+      ops[0] = a[0];
+      ops[1] = a[0];
+      ops[2] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, right ? NV_PTX_SHF_R_WRAP_B32 : NV_PTX_SHF_L_WRAP_B32, NULL, vt, ops, 3));
+      return 1;
+    } else {
+      /* (x << s) | (x >> (64 - s)) with s in 0..63; PTX clamps a shift by 64 to 0 */
+      nv_sdval sh, x, y;
+      ops[0] = a[1];
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      sh = nv_mval(S, NV_PTX_AND_B32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = nv_sel_const(S, NV_EVT_INT(32), 64);
+      ops[1] = sh;
+      y = nv_mval(S, NV_PTX_SUB_S32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = a[0];
+      ops[1] = sh;
+      x = nv_mval(S, right ? NV_PTX_SHR_U64 : NV_PTX_SHL_B64, NULL, vt, ops, 2);
+      ops[1] = y;
+      y = nv_mval(S, right ? NV_PTX_SHL_B64 : NV_PTX_SHR_U64, NULL, vt, ops, 2);
+      ops[0] = x;
+      ops[1] = y;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_OR_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+  } else if (nt >= 2 && (!strcmp(tok[0], "swap") || !strcmp(tok[0], "d2i") || !strcmp(tok[0], "lohi"))) {
+    nv_evt two[2];
+    nv_sdnode *u;
+    two[0] = two[1] = NV_EVT_INT(32);
+    if (!strcmp(tok[0], "lohi")) {
+      ops[0] = a[0];
+      ops[1] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    u = nv_mnode(S, NV_PTX_UNPACK_B64, NULL, two, 2, 0, a, 1);
+    if (!strcmp(tok[0], "d2i")) {
+      nv_sel_replace_val(S, n, nv_sdval_of(u, !strcmp(tok[1], "hi")));
+      return 1;
+    }
+    ops[0] = nv_sdval_of(u, 1);
+    ops[1] = nv_sdval_of(u, 0);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+    return 1;
+  } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
+     * sm_70 and later have */
+    static const char *const modes[4] = {"idx", "up", "down", "bfly"};
+    static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_sdnode *mn;
+    for (k = 0; k < 4; k++)
+      if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[2];
+    ops[3] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    {
+      nv_sdval o5[5];
+      for (k = 0; k < 4; k++) o5[k] = ops[k];
+      o5[4] = nv_sdop(n, 0);
+      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  } else if (nt >= 2 && !strcmp(tok[0], "vote") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    nv_sdval o3[3];
+    nv_sdnode *mn;
+    o3[0] = a[0];
+    o3[1] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    o3[2] = nv_sdop(n, 0);
+    if (!strcmp(tok[1], "ballot")) {
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC_BALLOT, NULL, &vt, 1, 1, o3, 3);
+    } else {
+      m->mode = !strcmp(tok[1], "all") ? NV_MODE_ALL : !strcmp(tok[1], "any") ? NV_MODE_ANY : NV_MODE_UNI;
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC, m, &vt, 1, 1, o3, 3);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+  if (row >= NV_PTX_COUNT || n->op != NV_ISD_INTRINSIC_WO_CHAIN) return nv_sel_fail(S, n, "unsupported intrinsic");
+  if (!nv_row_ok(S, n, row)) return 0;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, na));
+  return 1;
+}
+
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
   nv_sdval a[8], ops[8];
@@ -12394,7 +12581,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
              : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
-  default: return nv_sel_fail(S, n, "unsupported intrinsic");
+  default: return nv_select_intrinsic_by_name(S, n, a, na);
   }
   if (!nv_row_ok(S, n, row)) return 0;
   if (chained) ops[na++] = nv_sdop(n, 0);
@@ -13605,7 +13792,7 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
 }
 
 static const char *nv_ptx_rnd_name(unsigned r) {
-  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi"};
+  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi", ".rna"};
   return r < NV_ARRAY_LEN(t) ? t[r] : "";
 }
 static const char *nv_ptx_cmp_name(unsigned c) {

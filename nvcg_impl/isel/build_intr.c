@@ -152,6 +152,25 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
         return;
       }
   }
+  if (!isd && !strncmp(info->name, "llvm.nvvm.atomic.load.add.f", 27)) {
+    /* NVVM IR's float atomic add */
+    nv_build_set1(s, &I->v, nv_build_atomic(s, NV_ISD_ATOMIC_LOAD_FADD, nv_inst_op(I, 1), &args[1], 1, vt,
+                                            NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  }
+  if (!isd && !strcmp(info->name, "llvm.nvvm.reflect")) {
+    /* __nvvm_reflect("__CUDA_ARCH") is the target's SM times ten; the other queries
+     * (__CUDA_FTZ, ...) answer 0: nvcg does not flush denormals unless asked */
+    nv_value *p = nv_inst_op(I, 1);
+    uint64_t r = 0;
+    while (p && p->kind == NV_V_CEXPR && ((nv_const *)p)->nelems) p = ((nv_const *)p)->elems[0];
+    if (p && p->kind == NV_V_GLOBAL && ((nv_global *)p)->init && ((nv_global *)p)->init->kind == NV_V_CDATA) {
+      const nv_const *k = (const nv_const *)((nv_global *)p)->init;
+      if (k->nelems >= 11 && !memcmp(k->bytes, "__CUDA_ARCH", 11)) r = s->tgt->sm * 10u;
+    }
+    nv_build_set1(s, &I->v, nv_dag_const(d, vt, r, 0));
+    return;
+  }
   if (isd) {
     nv_sdval x = nv_dag_node_flags(d, isd, vt, args, nargs, I->flags & (NVCG_FMF_FAST));
     nv_build_set1(s, &I->v, x);

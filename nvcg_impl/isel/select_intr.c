@@ -157,6 +157,171 @@ static nv_sdval nv_sel_to_pred(nv_sel *S, nv_sdval v) {
   return nv_mval(S, nv_sel_setp_row(nv_sdval_vt(v), 0), m, NV_EVT_INT(1), ops, 2);
 }
 
+/* ---- NVVM intrinsics matched by name ----
+ * The reader knows more NVVM intrinsics than the table ids above (clang's rounding-mode
+ * builtins, bf16/tf32 conversions, pre-Volta warp operations, ...); they are selected
+ * from their names, which stay the same whichever table lists them. */
+
+static unsigned nv_rnd_of_token(const char *t, int integer) {
+  if (!strcmp(t, "rn")) return integer ? NV_RND_RNI : NV_RND_RN;
+  if (!strcmp(t, "rz")) return integer ? NV_RND_RZI : NV_RND_RZ;
+  if (!strcmp(t, "rm")) return integer ? NV_RND_RMI : NV_RND_RM;
+  if (!strcmp(t, "rp")) return integer ? NV_RND_RPI : NV_RND_RP;
+  if (!strcmp(t, "rna")) return NV_RND_RNA;
+  return NV_RND_NONE;
+}
+
+static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *a, unsigned na) {
+  const char *full = nv_intrinsic_info_of(n->u.intr)->name, *nm;
+  char tok[6][16];
+  unsigned nt = 0, row = NV_PTX_COUNT, k;
+  nv_mmods *m = nv_mods_new(S);
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  int has_ftz = 0, has_relu = 0;
+  if (strncmp(full, "llvm.nvvm.", 10)) return nv_sel_fail(S, n, "unsupported intrinsic");
+  nm = full + 10;
+  /* split at dots */
+  while (*nm && nt < 6) {
+    size_t l = strcspn(nm, ".");
+    if (l >= sizeof tok[0]) l = sizeof tok[0] - 1;
+    memcpy(tok[nt], nm, l);
+    tok[nt][l] = 0;
+    nt++;
+    nm += strcspn(nm, ".");
+    if (*nm == '.') nm++;
+  }
+  for (k = 1; k < nt; k++) {
+    if (!strcmp(tok[k], "ftz")) has_ftz = 1;
+    if (!strcmp(tok[k], "relu")) has_relu = 1;
+  }
+  m->ftz = (uint8_t)has_ftz;
+  if (has_relu) m->mode = NV_MODE_RELU;
+  if (nt >= 3 && (!strcmp(tok[0], "add") || !strcmp(tok[0], "mul") || !strcmp(tok[0], "div") ||
+                  !strcmp(tok[0], "fma") || !strcmp(tok[0], "rcp") || !strcmp(tok[0], "sqrt"))) {
+    int d = !strcmp(tok[nt - 1], "d");
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
+    else if (!strcmp(tok[0], "mul")) row = d ? NV_PTX_MUL_F64 : NV_PTX_MUL_F32;
+    else if (!strcmp(tok[0], "div")) row = d ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
+    else if (!strcmp(tok[0], "fma")) row = d ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32;
+    else if (!strcmp(tok[0], "rcp")) row = d ? NV_PTX_RCP_F64 : NV_PTX_RCP_F32;
+    else row = d ? NV_PTX_SQRT_F64 : NV_PTX_SQRT_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "floor") || !strcmp(tok[0], "ceil") || !strcmp(tok[0], "trunc") ||
+                         !strcmp(tok[0], "round"))) {
+    m->rnd = !strcmp(tok[0], "floor") ? NV_RND_RMI : !strcmp(tok[0], "ceil") ? NV_RND_RPI
+           : !strcmp(tok[0], "trunc") ? NV_RND_RZI : NV_RND_RNI;
+    row = vt == NV_SC_F64 ? NV_PTX_CVT_F64_F64 : NV_PTX_CVT_F32_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "d2f")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_F32_F64;
+  } else if (nt >= 2 && (!strcmp(tok[0], "f2i") || !strcmp(tok[0], "f2ui") || !strcmp(tok[0], "f2ll") ||
+                         !strcmp(tok[0], "f2ull"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 1);
+    row = !strcmp(tok[0], "f2i") ? NV_PTX_CVT_S32_F32 : !strcmp(tok[0], "f2ui") ? NV_PTX_CVT_U32_F32
+        : !strcmp(tok[0], "f2ll") ? NV_PTX_CVT_S64_F32 : NV_PTX_CVT_U64_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2h")) {
+    m->rnd = NV_RND_RN;
+    row = NV_PTX_CVT_F16_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2bf16")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_BF16_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "ff2bf16x2") || !strcmp(tok[0], "ff2f16x2"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_TF32_F32;
+  } else if (nt == 1 && !strcmp(tok[0], "fns")) {
+    row = NV_PTX_FNS_B32;
+    m = NULL;
+  } else if (nt >= 2 && !strcmp(tok[0], "rotate")) {
+    int right = nt >= 3 && !strcmp(tok[1], "right");
+    if (vt == NV_EVT_INT(32)) {
+      ops[0] = a[0];
+      ops[1] = a[0];
+      ops[2] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, right ? NV_PTX_SHF_R_WRAP_B32 : NV_PTX_SHF_L_WRAP_B32, NULL, vt, ops, 3));
+      return 1;
+    } else {
+      /* (x << s) | (x >> (64 - s)) with s in 0..63; PTX clamps a shift by 64 to 0 */
+      nv_sdval sh, x, y;
+      ops[0] = a[1];
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      sh = nv_mval(S, NV_PTX_AND_B32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = nv_sel_const(S, NV_EVT_INT(32), 64);
+      ops[1] = sh;
+      y = nv_mval(S, NV_PTX_SUB_S32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = a[0];
+      ops[1] = sh;
+      x = nv_mval(S, right ? NV_PTX_SHR_U64 : NV_PTX_SHL_B64, NULL, vt, ops, 2);
+      ops[1] = y;
+      y = nv_mval(S, right ? NV_PTX_SHL_B64 : NV_PTX_SHR_U64, NULL, vt, ops, 2);
+      ops[0] = x;
+      ops[1] = y;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_OR_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+  } else if (nt >= 2 && (!strcmp(tok[0], "swap") || !strcmp(tok[0], "d2i") || !strcmp(tok[0], "lohi"))) {
+    nv_evt two[2];
+    nv_sdnode *u;
+    two[0] = two[1] = NV_EVT_INT(32);
+    if (!strcmp(tok[0], "lohi")) {
+      ops[0] = a[0];
+      ops[1] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    u = nv_mnode(S, NV_PTX_UNPACK_B64, NULL, two, 2, 0, a, 1);
+    if (!strcmp(tok[0], "d2i")) {
+      nv_sel_replace_val(S, n, nv_sdval_of(u, !strcmp(tok[1], "hi")));
+      return 1;
+    }
+    ops[0] = nv_sdval_of(u, 1);
+    ops[1] = nv_sdval_of(u, 0);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+    return 1;
+  } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
+     * sm_70 and later have */
+    static const char *const modes[4] = {"idx", "up", "down", "bfly"};
+    static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_sdnode *mn;
+    for (k = 0; k < 4; k++)
+      if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[2];
+    ops[3] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    {
+      nv_sdval o5[5];
+      for (k = 0; k < 4; k++) o5[k] = ops[k];
+      o5[4] = nv_sdop(n, 0);
+      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  } else if (nt >= 2 && !strcmp(tok[0], "vote") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    nv_sdval o3[3];
+    nv_sdnode *mn;
+    o3[0] = a[0];
+    o3[1] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    o3[2] = nv_sdop(n, 0);
+    if (!strcmp(tok[1], "ballot")) {
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC_BALLOT, NULL, &vt, 1, 1, o3, 3);
+    } else {
+      m->mode = !strcmp(tok[1], "all") ? NV_MODE_ALL : !strcmp(tok[1], "any") ? NV_MODE_ANY : NV_MODE_UNI;
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC, m, &vt, 1, 1, o3, 3);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+  if (row >= NV_PTX_COUNT || n->op != NV_ISD_INTRINSIC_WO_CHAIN) return nv_sel_fail(S, n, "unsupported intrinsic");
+  if (!nv_row_ok(S, n, row)) return 0;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, na));
+  return 1;
+}
+
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
   nv_sdval a[8], ops[8];
@@ -298,7 +463,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
              : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
-  default: return nv_sel_fail(S, n, "unsupported intrinsic");
+  default: return nv_select_intrinsic_by_name(S, n, a, na);
   }
   if (!nv_row_ok(S, n, row)) return 0;
   if (chained) ops[na++] = nv_sdop(n, 0);

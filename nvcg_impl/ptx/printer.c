@@ -162,7 +162,7 @@ static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, i
 }
 
 static const char *nv_ptx_rnd_name(unsigned r) {
-  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi"};
+  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi", ".rna"};
   return r < NV_ARRAY_LEN(t) ? t[r] : "";
 }
 static const char *nv_ptx_cmp_name(unsigned c) {

@@ -278,12 +278,13 @@
   /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
   NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
   NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
-  X(CVT_BF16_F32, "cvt{rnd}{sat}.bf16.f32", "x;f", 80, 70, 0)                           \
+  X(CVT_BF16_F32, "cvt{rnd}{mode}{sat}.bf16.f32", "xh;f", 80, 70, 0)                    \
   X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
   X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
   X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
-  X(CVT_F16X2_F32, "cvt{rnd}{sat}.f16x2.f32", "y;f,f", 80, 70, 0)                       \
-  X(CVT_BF16X2_F32, "cvt{rnd}{sat}.bf16x2.f32", "y;f,f", 80, 70, 0)                     \
+  X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
+  X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -362,7 +363,8 @@
   X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
-  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)
+  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
@@ -384,7 +386,8 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(NONE, "") X(UP, ".up") X(DOWN, ".down") X(BFLY, ".bfly") X(IDX, ".idx")              \
   X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
   X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
-  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16")
+  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
+  X(RELU, ".relu")
 
 typedef enum nv_ptx_mode {
 #define NV_X_ENUM(name, str) NV_MODE_##name,
