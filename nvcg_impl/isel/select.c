@@ -753,8 +753,20 @@ static unsigned nv_fp_rnd(const nv_sdnode *n) { return (n->flags & NVCG_FMF_CONT
 static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row) {
   const nv_ptx_info *in = nv_ptx_info_of(row);
   if (in->min_sm > S->sm) {
-    char why[96];
-    snprintf(why, sizeof why, "'%s' needs sm_%u", in->tmpl, in->min_sm);
+    /* the mnemonic without its modifier placeholders */
+    char why[128], mn[64];
+    const char *t = in->tmpl;
+    size_t k = 0;
+    while (*t && k + 1 < sizeof mn) {
+      if (*t == '{') {
+        while (*t && *t != '}') t++;
+        if (*t) t++;
+        continue;
+      }
+      mn[k++] = *t++;
+    }
+    mn[k] = 0;
+    snprintf(why, sizeof why, "'%s' needs sm_%u", mn, in->min_sm);
     return nv_sel_fail(S, n, why);
   }
   return 1;
