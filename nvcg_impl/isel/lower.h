@@ -119,8 +119,3 @@ static int nv_emit_dag(nv_isel *s);
 static const char *nv_cg_name(nv_cg *cg, const nv_value *gv);
 /* Records that a row is used: raises the PTX version / SM the module needs. */
 static void nv_cg_use_row(nv_cg *cg, unsigned opc);
-
-/* ---- temporary: the legaliser's entry points until branch legalize lands (legalize_stub.c) ---- */
-static void nv_dag_combine(nv_dag *d, int after_legalize, const nv_options *o);
-static int nv_dag_legalize_types(nv_dag *d, const nv_options *o);
-static int nv_dag_legalize_ops(nv_dag *d, const nv_options *o);

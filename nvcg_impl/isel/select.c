@@ -1340,6 +1340,22 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
   case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
     return nv_select_fp_cvt(S, n);
+  case NV_ISD_FP16_TO_FP: case NV_ISD_FP_TO_FP16: {
+    /* f16 bits in a b16 register, converted with cvt (targets without an f16 class) */
+    nv_sdval a = nv_sdop(n, 0);
+    nv_evt to = n->vts[0], from = nv_sdval_vt(a);
+    nv_mmods *m = NULL;
+    unsigned row;
+    if (n->op == NV_ISD_FP16_TO_FP) {
+      row = to == NV_SC_F64 ? NV_PTX_CVT_F64_F16 : NV_PTX_CVT_F32_F16;
+    } else {
+      row = from == NV_SC_F64 ? NV_PTX_CVT_F16_F64 : NV_PTX_CVT_F16_F32;
+      m = nv_mods_new(S);
+      m->rnd = NV_RND_RN;
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, row, m, to, &a, 1));
+    return 1;
+  }
   case NV_ISD_BITCAST: return nv_select_bitcast(S, n);
   case NV_ISD_ADDRSPACECAST: return nv_select_addrspacecast(S, n);
   case NV_ISD_FREEZE: nv_sel_replace_val(S, n, nv_sdop(n, 0)); return 1;

@@ -102,7 +102,12 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   } else if ((mem->flags & NV_MEM_READONLY_NOALIAS) && space == NV_SPACE_GLOBAL && S->sm >= 32) {
     m->cache = NV_CACHE_NC;
   }
-  if (m->sem == NV_SEM_VOLATILE && (space == NV_SPACE_PARAM || space == NV_SPACE_CONST)) m->sem = NV_SEM_NONE;
+  /* .local, .param and .const memory is private or read-only: PTX rejects .volatile and
+   * memory-model qualifiers there, and they would order nothing */
+  if (space == NV_SPACE_PARAM || space == NV_SPACE_CONST || space == NV_SPACE_LOCAL) {
+    m->sem = NV_SEM_NONE;
+    m->scope = NV_SCOPE_NONE;
+  }
   if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   ops[2] = chain;
@@ -140,6 +145,10 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
     if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 0, 1, m, &pre, &post)) return 0;
   } else if (mem->flags & NVCG_FLAG_VOLATILE) {
     m->sem = NV_SEM_VOLATILE;
+  }
+  if (space == NV_SPACE_PARAM || space == NV_SPACE_CONST || space == NV_SPACE_LOCAL) {
+    m->sem = NV_SEM_NONE;
+    m->scope = NV_SCOPE_NONE;
   }
   if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, n->nops - 1), space, &ops[0], &ops[1]);
