@@ -1633,6 +1633,77 @@ static void expect_exec_warp(FILE *f) {
   }
 }
 
+
+/* ---- types the legaliser transforms: bytes, float4, i128 products; 64 threads ---- */
+#define EXEC_LZ_N 64
+static void test_exec_legalize(T *t) {
+  nvcg_type *p[4], *v4 = nvcg_type_vector(F32(t), 4);
+  nvcg_value *ob, *ib, *o4, *o64, *i, *i64, *b, *c, *v, *w, *x, *y, *q, *e[4];
+  unsigned k;
+  for (k = 0; k < 4; k++) p[k] = PTR(t, 1);
+  func(t, "exec_legalize", VOID(t), 1, 4, p);
+  ob = arg(t, 0);
+  ib = arg(t, 1);
+  o4 = arg(t, 2);
+  o64 = arg(t, 3);
+  i = gid(t);
+  i64 = cast(t, NVCG_OP_SEXT, i, I(t, 64));
+  /* i8 arithmetic: c = b * 3 + (b >> 1) - 7, stored as a byte */
+  b = load(t, I(t, 8), gep1(t, I(t, 8), ib, i64));
+  c = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, b, CI(t, 8, 3)), bin(t, NVCG_OP_ASHR, b, CI(t, 8, 1)));
+  c = bin(t, NVCG_OP_SUB, c, CI(t, 8, 7));
+  store(t, c, gep1(t, I(t, 8), ob, i64));
+  /* float4: (x, y, z, w) -> (2x + 1, y - z, z * w, x) built from lanes */
+  for (k = 0; k < 4; k++) e[k] = cast(t, NVCG_OP_UITOFP, bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, i, CI(t, 32, 4)), CI(t, 32, (int)k)), F32(t));
+  v = nvcg_const_undef(v4);
+  for (k = 0; k < 4; k++) v = nvcg_build_insertelement(t->b, v, e[k], CI(t, 32, (int)k), "");
+  w = bin(t, NVCG_OP_FADD, bin(t, NVCG_OP_FMUL, v, v), v);
+  {
+    int mask[4] = {3, 2, 1, 0};
+    w = nvcg_build_shufflevector(t->b, w, v, mask, 4, "");
+  }
+  nvcg_build_store(t->b, w, gep1(t, v4, o4, i64), 16, 0);
+  /* the high 64 bits of a 128-bit product */
+  x = bin(t, NVCG_OP_ADD, bin(t, NVCG_OP_MUL, i64, CI(t, 64, (long long)0x9E3779B97F4A7C15ull)), CI(t, 64, 77));
+  y = bin(t, NVCG_OP_XOR, x, CI(t, 64, (long long)0xD1B54A32D192ED03ull));
+  q = bin(t, NVCG_OP_MUL, cast(t, NVCG_OP_ZEXT, x, I(t, 128)), cast(t, NVCG_OP_ZEXT, y, I(t, 128)));
+  q = cast(t, NVCG_OP_TRUNC, bin(t, NVCG_OP_LSHR, q, CI(t, 128, 64)), I(t, 64));
+  store(t, q, gep1(t, I(t, 64), o64, i64));
+  ret(t);
+}
+static void expect_exec_legalize(FILE *f) {
+  uint32_t i, k;
+  fprintf(f, "buf 0\n");
+  for (i = 0; i < EXEC_LZ_N; i++) {
+    int8_t b = (int8_t)(uint8_t)i;
+    uint8_t c = (uint8_t)((uint8_t)(b * 3) + (uint8_t)(b >> 1) - 7);
+    fprintf(f, "0x%02x\n", c);
+  }
+  fprintf(f, "buf 1\n");
+  for (i = 0; i < EXEC_LZ_N; i++) fprintf(f, "0x%02x\n", i & 0xff);
+  fprintf(f, "buf 2\n");
+  for (i = 0; i < EXEC_LZ_N; i++) {
+    float e[4], w[4];
+    for (k = 0; k < 4; k++) {
+      volatile float v = (float)(i * 4 + k), t1;
+      t1 = v * v;
+      w[k] = t1 + v;
+      e[k] = v;
+    }
+    (void)e;
+    for (k = 0; k < 4; k++) hex32(f, fbits(w[3 - k]));
+  }
+  fprintf(f, "buf 3\n");
+  for (i = 0; i < EXEC_LZ_N; i++) {
+    uint64_t x = (uint64_t)(int64_t)(int32_t)i * 0x9E3779B97F4A7C15ull + 77u, y = x ^ 0xD1B54A32D192ED03ull;
+    uint64_t xl = x & 0xffffffffu, xh = x >> 32, yl = y & 0xffffffffu, yh = y >> 32;
+    uint64_t ll = xl * yl, lh = xl * yh, hl = xh * yl, hh = xh * yh;
+    uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+    uint64_t hi = hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+    fprintf(f, "0x%016llx\n", (unsigned long long)hi);
+  }
+}
+
 typedef struct cg_exec {
   const char *name;
   void (*build)(T *t);
@@ -1648,6 +1719,9 @@ static const cg_exec exec_tests[] = {
     {"exec_mem", test_exec_mem, "--kernel exec_mem --grid 2 --block 64 buf:i32:128:zero buf:i32:2:zero buf:i32:3:zero",
      expect_exec_mem},
     {"exec_warp", test_exec_warp, "--kernel exec_warp --grid 1 --block 32 buf:i32:96:zero", expect_exec_warp},
+    {"exec_legalize", test_exec_legalize,
+     "--kernel exec_legalize --grid 2 --block 32 buf:i8:64:zero buf:i8:64:iota buf:f32:256:zero buf:i64:64:zero",
+     expect_exec_legalize},
 };
 
 /* ---- the table ---- */
