@@ -2122,6 +2122,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* dynamic stack allocation: a .local address */                                       \
+  X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
   X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
   /* synchronisation */                                                                 \
   X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \
@@ -12983,6 +12985,9 @@ static nv_sdval nv_build_cast(nv_isel *s, unsigned op, nv_sdval v, nv_evt from, 
     break;
   case NVCG_OP_ADDRSPACECAST:
     if (from_as == to_as) return v;
+    /* a cast back to where a pointer came from is the pointer itself */
+    if (v.n->op == NV_ISD_ADDRSPACECAST && nv_sdop(v.n, 1).n->u.c.lo == to_as && nv_sdop(v.n, 2).n->u.c.lo == from_as)
+      return nv_sdop(v.n, 0);
     return nv_dag_node3(d, NV_ISD_ADDRSPACECAST, to, v, nv_dag_const(d, NV_EVT_INT(32), from_as, 0),
                         nv_dag_const(d, NV_EVT_INT(32), to_as, 0));
   default: return v;
@@ -13183,10 +13188,27 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
   case NVCG_OP_ATOMICRMW: nv_lower_atomicrmw(s, I); return;
   case NVCG_OP_CMPXCHG: nv_lower_cmpxchg(s, I); return;
   case NVCG_OP_FENCE: nv_lower_fence(s, I); return;
-  case NVCG_OP_ALLOCA:
-    if (!nv_map_get(&s->fi_of, (uintptr_t)I, NULL))
-      nv_isel_error(s, I, "dynamic alloca (outside the entry block or with a variable count) is not supported");
+  case NVCG_OP_ALLOCA: {
+    /* a static alloca is a frame object (FrameIndex); any other grows the stack with
+     * PTX's alloca (a .local address), seen by the IR as a generic pointer */
+    nv_sdval ops[3], r, size;
+    nv_evt rv[2];
+    uint64_t esz = nv_type_alloc_size(I->aux_type);
+    unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
+    if (nv_map_get(&s->fi_of, (uintptr_t)I, NULL)) return;
+    size = nv_to_i64(s, nv_build_op(s, I, 0), 0);
+    if (esz != 1) size = nv_dag_node2(s->dag, NV_ISD_MUL, NV_EVT_INT(64), size, nv_i64c(s, (int64_t)esz));
+    ops[0] = s->chain;
+    ops[1] = size;
+    ops[2] = nv_dag_const(s->dag, NV_EVT_INT(32), al < 8 ? 8 : al, 0);
+    rv[0] = NV_EVT_INT(64);
+    rv[1] = NV_EVT_OTHER;
+    r = nv_chain_node(s, NV_ISD_NVPTX_DYNAMIC_STACKALLOC, rv, 2, ops, 3, NULL);
+    if (nv_ptr_as(&I->v) != NVCG_AS_LOCAL)
+      r = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, r, NV_EVT_INT(64), NV_EVT_INT(64), NVCG_AS_LOCAL, nv_ptr_as(&I->v));
+    nv_build_set1(s, &I->v, r);
     return;
+  }
   case NVCG_OP_CALL: {
     nv_value *callee = nv_inst_op(I, 0);
     if (callee->kind == NV_V_FUNC && ((nv_func *)callee)->intrinsic) {
@@ -20644,6 +20666,17 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
     return nv_select_nvptx(S, n);
   case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_NVPTX_DYNAMIC_STACKALLOC: {
+    /* (chain, size, align) -> (local pointer, chain) */
+    nv_sdval ops[3];
+    nv_evt vt = NV_EVT_INT(64);
+    if (!nv_row_ok(S, n, NV_PTX_ALLOCA_U64)) return 0;
+    ops[0] = nv_sdop(n, 1);
+    ops[1] = nv_sdop(n, 2);
+    ops[2] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_ALLOCA_U64, NULL, &vt, 1, 1, ops, 3));
+    return 1;
+  }
   case NV_ISD_VECTOR_SHUFFLE: return nv_select_shuffle(S, n);
   default: return nv_select_mem(S, n);
   }

@@ -809,6 +809,9 @@ static nv_sdval nv_build_cast(nv_isel *s, unsigned op, nv_sdval v, nv_evt from, 
     break;
   case NVCG_OP_ADDRSPACECAST:
     if (from_as == to_as) return v;
+    /* a cast back to where a pointer came from is the pointer itself */
+    if (v.n->op == NV_ISD_ADDRSPACECAST && nv_sdop(v.n, 1).n->u.c.lo == to_as && nv_sdop(v.n, 2).n->u.c.lo == from_as)
+      return nv_sdop(v.n, 0);
     return nv_dag_node3(d, NV_ISD_ADDRSPACECAST, to, v, nv_dag_const(d, NV_EVT_INT(32), from_as, 0),
                         nv_dag_const(d, NV_EVT_INT(32), to_as, 0));
   default: return v;
@@ -1009,10 +1012,27 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
   case NVCG_OP_ATOMICRMW: nv_lower_atomicrmw(s, I); return;
   case NVCG_OP_CMPXCHG: nv_lower_cmpxchg(s, I); return;
   case NVCG_OP_FENCE: nv_lower_fence(s, I); return;
-  case NVCG_OP_ALLOCA:
-    if (!nv_map_get(&s->fi_of, (uintptr_t)I, NULL))
-      nv_isel_error(s, I, "dynamic alloca (outside the entry block or with a variable count) is not supported");
+  case NVCG_OP_ALLOCA: {
+    /* a static alloca is a frame object (FrameIndex); any other grows the stack with
+     * PTX's alloca (a .local address), seen by the IR as a generic pointer */
+    nv_sdval ops[3], r, size;
+    nv_evt rv[2];
+    uint64_t esz = nv_type_alloc_size(I->aux_type);
+    unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
+    if (nv_map_get(&s->fi_of, (uintptr_t)I, NULL)) return;
+    size = nv_to_i64(s, nv_build_op(s, I, 0), 0);
+    if (esz != 1) size = nv_dag_node2(s->dag, NV_ISD_MUL, NV_EVT_INT(64), size, nv_i64c(s, (int64_t)esz));
+    ops[0] = s->chain;
+    ops[1] = size;
+    ops[2] = nv_dag_const(s->dag, NV_EVT_INT(32), al < 8 ? 8 : al, 0);
+    rv[0] = NV_EVT_INT(64);
+    rv[1] = NV_EVT_OTHER;
+    r = nv_chain_node(s, NV_ISD_NVPTX_DYNAMIC_STACKALLOC, rv, 2, ops, 3, NULL);
+    if (nv_ptr_as(&I->v) != NVCG_AS_LOCAL)
+      r = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, r, NV_EVT_INT(64), NV_EVT_INT(64), NVCG_AS_LOCAL, nv_ptr_as(&I->v));
+    nv_build_set1(s, &I->v, r);
     return;
+  }
   case NVCG_OP_CALL: {
     nv_value *callee = nv_inst_op(I, 0);
     if (callee->kind == NV_V_FUNC && ((nv_func *)callee)->intrinsic) {

@@ -1376,6 +1376,17 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
     return nv_select_nvptx(S, n);
   case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_NVPTX_DYNAMIC_STACKALLOC: {
+    /* (chain, size, align) -> (local pointer, chain) */
+    nv_sdval ops[3];
+    nv_evt vt = NV_EVT_INT(64);
+    if (!nv_row_ok(S, n, NV_PTX_ALLOCA_U64)) return 0;
+    ops[0] = nv_sdop(n, 1);
+    ops[1] = nv_sdop(n, 2);
+    ops[2] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_ALLOCA_U64, NULL, &vt, 1, 1, ops, 3));
+    return 1;
+  }
   case NV_ISD_VECTOR_SHUFFLE: return nv_select_shuffle(S, n);
   default: return nv_select_mem(S, n);
   }

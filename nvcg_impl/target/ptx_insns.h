@@ -336,6 +336,8 @@
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* dynamic stack allocation: a .local address */                                       \
+  X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
   X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
   /* synchronisation */                                                                 \
   X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \
