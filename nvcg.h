@@ -1909,6 +1909,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(DECL_PARAM, ".param", "pseudo", 20, 20, NV_PF_SIDE)                                 \
   X(DECL_RETVAL, ".param retval", "pseudo", 20, 20, NV_PF_SIDE)                         \
   X(CALL, "call", "pseudo", 20, 20, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)              \
+  /* inline PTX: outputs, then the text and constraints, then inputs */                 \
+  X(INLINEASM, "inline asm", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)    \
   /* moves */                                                                           \
   X(MOV_PRED, "mov.pred", "p;pi", 20, 10, 0)                                            \
   X(MOV_U16, "mov.u16", "h;hi", 20, 10, 0)                                              \
@@ -13178,6 +13180,55 @@ static int nv_lower_mem_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
 
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
 
+/* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
+ * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
+ * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
+ * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
+ * registers are virtual). */
+static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
+  const char *c = a->constraints ? a->constraints : "";
+  unsigned nout = 0, nin = 0, nres, i;
+  nv_evt *vts;
+  nv_sdval ops[40], r;
+  nv_sdnode *n;
+  /* count and check the constraints */
+  while (*c) {
+    size_t l = strcspn(c, ",");
+    if (c[0] == '=') nout++;
+    else if (c[0] != '~') {
+      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
+                      (int)l, c);
+        return;
+      }
+      nin++;
+    }
+    c += l;
+    if (*c == ',') c++;
+  }
+  nres = nv_type_leaves(I->v.type, NULL, NULL, 0);
+  if (nres != nout || nin != I->nops - 1 || nin + 3 > NV_ARRAY_LEN(ops)) {
+    nv_isel_error(s, I, "inline asm constraints do not match the call (%u outputs, %u inputs)", nout, nin);
+    return;
+  }
+  vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
+  nv_type_leaves(I->v.type, vts, NULL, nres);
+  vts[nres] = NV_EVT_OTHER;
+  ops[0] = s->chain;
+  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
+  for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
+  n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);
+  s->chain = nv_sdval_of(n, nres);
+  if (nres) {
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < nres; i++) nv_vec_push(&out, nv_sdval_of(n, i));
+    nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+  (void)r;
+}
+
 /* ---- instructions ---- */
 
 static void nv_lower_inst(nv_isel *s, nv_inst *I) {
@@ -13216,7 +13267,7 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
       return;
     }
     if (callee->kind == NV_V_ASM) {
-      nv_isel_error(s, I, "inline assembly is not supported");
+      nv_lower_inline_asm(s, I, (nv_asm *)callee);
       return;
     }
     nv_call_lower_call(s, I);
@@ -15866,9 +15917,35 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   nv_mop ops[40];
   nv_sig_parse(info->sig, &sig);
   if (sig.pseudo) {
-    for (i = 0; i < n->nops && nmops < 40; i++)
-      if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
-    mi = nv_emit_new(E, n->mopc, 0, nmops, n);
+    /* inline asm has outputs: its value results, first */
+    for (i = 0; i < n->nres && nmops < 40; i++) {
+      if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
+      if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
+      ops[nmops++] = nv_mop_reg(rv[i]);
+      ndefs++;
+    }
+    if (n->mopc == NV_PTX_INLINEASM && n->nops >= 2) {
+      /* text, constraints, then the inputs: "n" ones are immediates, the rest live in
+       * registers (constants are materialised) */
+      const char *c = nv_sdop(n, 1).n->op == NV_ISD_EXTERNAL_SYMBOL ? nv_sdop(n, 1).n->u.sym : "";
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
+      i = 2;
+      while (*c && nmops < 40) {
+        size_t l = strcspn(c, ",");
+        if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
+          nv_sdval v = nv_sdop(n, i++);
+          if (c[0] == 'n' && v.n->op == NV_ISD_CONSTANT) ops[nmops++] = nv_mop_imm(nv_emit_imm(v.n));
+          else ops[nmops++] = nv_mop_reg(nv_emit_reg(E, v));
+        }
+        c += l;
+        if (*c == ',') c++;
+      }
+    } else {
+      for (i = 0; i < n->nops && nmops < 40; i++)
+        if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    }
+    mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
     for (i = 0; i < nmops; i++) mi->ops[i] = ops[i];
     if (n->mods) mi->mods = *n->mods;
     nv_minst_append(E->mb, mi);
@@ -19298,10 +19375,12 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[8];
-  unsigned i, nres = nvals + (chain ? 1 : 0);
+  nv_evt rv[17];
+  unsigned i, nres;
   nv_sdnode *m;
-  for (i = 0; i < nvals && i < 7; i++) rv[i] = vts[i];
+  if (nvals > 16) nvals = 16;
+  nres = nvals + (chain ? 1 : 0);
+  for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;
   m = nv_dag_alloc(S->d, NV_ISD_MACHINE, rv, nres, ops, nops);
   m->mopc = (uint16_t)opc;
@@ -20666,6 +20745,20 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
     return nv_select_nvptx(S, n);
   case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_INLINEASM: {
+    /* the node as it is, as a machine node: outputs, then (text, constraints, inputs),
+     * then the chain */
+    nv_evt vts[16];
+    nv_sdval ops[40];
+    unsigned i, nv = 0;
+    for (i = 0; i < n->nres && nv < 16; i++)
+      if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+    if (n->nops > 40) return nv_sel_fail(S, n, "too many inline asm operands");
+    for (i = 1; i < n->nops; i++) ops[i - 1] = nv_sdop(n, i);
+    ops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_INLINEASM, NULL, vts, nv, 1, ops, n->nops));
+    return 1;
+  }
   case NV_ISD_NVPTX_DYNAMIC_STACKALLOC: {
     /* (chain, size, align) -> (local pointer, chain) */
     nv_sdval ops[3];
@@ -22536,6 +22629,28 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
     nv_buf_puts(b, ")");
     if (indirect) nv_buf_printf(b, ", prototype_%lld", (long long)mi->ops[3].imm);
     nv_buf_puts(b, ";\n");
+    return;
+  }
+  case NV_PTX_INLINEASM: {
+    /* outputs, text, constraints, inputs: $N names operand N counting outputs first */
+    unsigned nd = mi->ndefs;
+    const char *t = nd + 1 < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_puts(b, "\t// begin inline asm\n\t");
+    while (*t) {
+      if (t[0] == '$' && t[1] == '$') {
+        nv_buf_putc(b, '$');
+        t += 2;
+      } else if (t[0] == '$' && (t[1] >= '0' && t[1] <= '9')) {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 2; /* inputs follow the text and constraint operands */
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_puts(b, "\n\t// end inline asm\n");
     return;
   }
   default:

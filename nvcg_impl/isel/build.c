@@ -1002,6 +1002,55 @@ static int nv_lower_mem_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
 
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
 
+/* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
+ * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
+ * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
+ * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
+ * registers are virtual). */
+static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
+  const char *c = a->constraints ? a->constraints : "";
+  unsigned nout = 0, nin = 0, nres, i;
+  nv_evt *vts;
+  nv_sdval ops[40], r;
+  nv_sdnode *n;
+  /* count and check the constraints */
+  while (*c) {
+    size_t l = strcspn(c, ",");
+    if (c[0] == '=') nout++;
+    else if (c[0] != '~') {
+      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
+                      (int)l, c);
+        return;
+      }
+      nin++;
+    }
+    c += l;
+    if (*c == ',') c++;
+  }
+  nres = nv_type_leaves(I->v.type, NULL, NULL, 0);
+  if (nres != nout || nin != I->nops - 1 || nin + 3 > NV_ARRAY_LEN(ops)) {
+    nv_isel_error(s, I, "inline asm constraints do not match the call (%u outputs, %u inputs)", nout, nin);
+    return;
+  }
+  vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
+  nv_type_leaves(I->v.type, vts, NULL, nres);
+  vts[nres] = NV_EVT_OTHER;
+  ops[0] = s->chain;
+  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
+  for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
+  n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);
+  s->chain = nv_sdval_of(n, nres);
+  if (nres) {
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < nres; i++) nv_vec_push(&out, nv_sdval_of(n, i));
+    nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+  (void)r;
+}
+
 /* ---- instructions ---- */
 
 static void nv_lower_inst(nv_isel *s, nv_inst *I) {
@@ -1040,7 +1089,7 @@ static void nv_lower_inst(nv_isel *s, nv_inst *I) {
       return;
     }
     if (callee->kind == NV_V_ASM) {
-      nv_isel_error(s, I, "inline assembly is not supported");
+      nv_lower_inline_asm(s, I, (nv_asm *)callee);
       return;
     }
     nv_call_lower_call(s, I);

@@ -247,9 +247,35 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   nv_mop ops[40];
   nv_sig_parse(info->sig, &sig);
   if (sig.pseudo) {
-    for (i = 0; i < n->nops && nmops < 40; i++)
-      if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
-    mi = nv_emit_new(E, n->mopc, 0, nmops, n);
+    /* inline asm has outputs: its value results, first */
+    for (i = 0; i < n->nres && nmops < 40; i++) {
+      if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
+      if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
+      ops[nmops++] = nv_mop_reg(rv[i]);
+      ndefs++;
+    }
+    if (n->mopc == NV_PTX_INLINEASM && n->nops >= 2) {
+      /* text, constraints, then the inputs: "n" ones are immediates, the rest live in
+       * registers (constants are materialised) */
+      const char *c = nv_sdop(n, 1).n->op == NV_ISD_EXTERNAL_SYMBOL ? nv_sdop(n, 1).n->u.sym : "";
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
+      i = 2;
+      while (*c && nmops < 40) {
+        size_t l = strcspn(c, ",");
+        if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
+          nv_sdval v = nv_sdop(n, i++);
+          if (c[0] == 'n' && v.n->op == NV_ISD_CONSTANT) ops[nmops++] = nv_mop_imm(nv_emit_imm(v.n));
+          else ops[nmops++] = nv_mop_reg(nv_emit_reg(E, v));
+        }
+        c += l;
+        if (*c == ',') c++;
+      }
+    } else {
+      for (i = 0; i < n->nops && nmops < 40; i++)
+        if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    }
+    mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
     for (i = 0; i < nmops; i++) mi->ops[i] = ops[i];
     if (n->mods) mi->mods = *n->mods;
     nv_minst_append(E->mb, mi);

@@ -8,10 +8,12 @@
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[8];
-  unsigned i, nres = nvals + (chain ? 1 : 0);
+  nv_evt rv[17];
+  unsigned i, nres;
   nv_sdnode *m;
-  for (i = 0; i < nvals && i < 7; i++) rv[i] = vts[i];
+  if (nvals > 16) nvals = 16;
+  nres = nvals + (chain ? 1 : 0);
+  for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;
   m = nv_dag_alloc(S->d, NV_ISD_MACHINE, rv, nres, ops, nops);
   m->mopc = (uint16_t)opc;
@@ -1376,6 +1378,20 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
     return nv_select_nvptx(S, n);
   case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_INLINEASM: {
+    /* the node as it is, as a machine node: outputs, then (text, constraints, inputs),
+     * then the chain */
+    nv_evt vts[16];
+    nv_sdval ops[40];
+    unsigned i, nv = 0;
+    for (i = 0; i < n->nres && nv < 16; i++)
+      if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+    if (n->nops > 40) return nv_sel_fail(S, n, "too many inline asm operands");
+    for (i = 1; i < n->nops; i++) ops[i - 1] = nv_sdop(n, i);
+    ops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_INLINEASM, NULL, vts, nv, 1, ops, n->nops));
+    return 1;
+  }
   case NV_ISD_NVPTX_DYNAMIC_STACKALLOC: {
     /* (chain, size, align) -> (local pointer, chain) */
     nv_sdval ops[3];

@@ -289,6 +289,28 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
     nv_buf_puts(b, ";\n");
     return;
   }
+  case NV_PTX_INLINEASM: {
+    /* outputs, text, constraints, inputs: $N names operand N counting outputs first */
+    unsigned nd = mi->ndefs;
+    const char *t = nd + 1 < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_puts(b, "\t// begin inline asm\n\t");
+    while (*t) {
+      if (t[0] == '$' && t[1] == '$') {
+        nv_buf_putc(b, '$');
+        t += 2;
+      } else if (t[0] == '$' && (t[1] >= '0' && t[1] <= '9')) {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 2; /* inputs follow the text and constraint operands */
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_puts(b, "\n\t// end inline asm\n");
+    return;
+  }
   default:
     nv_buf_printf(b, "\t// %s", nv_ptx_info_of(mi->opc)->tmpl);
     for (i = 0; i < mi->nops; i++) {

@@ -123,6 +123,8 @@
   X(DECL_PARAM, ".param", "pseudo", 20, 20, NV_PF_SIDE)                                 \
   X(DECL_RETVAL, ".param retval", "pseudo", 20, 20, NV_PF_SIDE)                         \
   X(CALL, "call", "pseudo", 20, 20, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)              \
+  /* inline PTX: outputs, then the text and constraints, then inputs */                 \
+  X(INLINEASM, "inline asm", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)    \
   /* moves */                                                                           \
   X(MOV_PRED, "mov.pred", "p;pi", 20, 10, 0)                                            \
   X(MOV_U16, "mov.u16", "h;hi", 20, 10, 0)                                              \

@@ -1165,6 +1165,43 @@ static void test_unsupported_varargs(T *t) {
 }
 
 
+
+/* INLINE_ASM-LABEL: .entry inline_asm(
+ * INLINE_ASM: // begin inline asm
+ * INLINE_ASM-NEXT: mov.u32 [[L:%r[0-9]+]], %laneid;
+ * INLINE_ASM-NEXT: // end inline asm
+ * INLINE_ASM: // begin inline asm
+ * INLINE_ASM-NEXT: add.s32 {{%r[0-9]+}}, [[L]], 7; // $ sign
+ * INLINE_ASM: // begin inline asm
+ * INLINE_ASM-NEXT: membar.cta;
+ */
+static nvcg_value *mk_asm(T *t, nvcg_type *fty, const char *text, const char *cons) {
+  nv_asm *a = NV_NEW(&t->m->arena, nv_asm);
+  a->v.kind = NV_V_ASM;
+  a->v.type = fty;
+  a->text = nv_intern_cstr(&t->c->strs, text);
+  a->constraints = nv_intern_cstr(&t->c->strs, cons);
+  a->sideeffect = 1;
+  return &a->v;
+}
+static void test_inline_asm(T *t) {
+  nvcg_type *p[2], *f0, *f1, *fv;
+  nvcg_value *lane, *x, *a[2];
+  kernel1(t, "inline_asm", NULL);
+  f0 = nvcg_type_function(I(t, 32), NULL, 0, 0);
+  lane = nvcg_build_call(t->b, f0, mk_asm(t, f0, "mov.u32 $0, %laneid;", "=r"), NULL, 0, "");
+  p[0] = I(t, 32);
+  p[1] = I(t, 32);
+  f1 = nvcg_type_function(I(t, 32), p, 2, 0);
+  a[0] = lane;
+  a[1] = CI(t, 32, 7);
+  x = nvcg_build_call(t->b, f1, mk_asm(t, f1, "add.s32 $0, $1, $2; // $$ sign", "=r,r,n"), a, 2, "");
+  fv = nvcg_type_function(VOID(t), NULL, 0, 0);
+  nvcg_build_call(t->b, fv, mk_asm(t, fv, "membar.cta;", "~{memory}"), NULL, 0, "");
+  store(t, x, arg(t, 0));
+  ret(t);
+}
+
 /* ==== execution tests ====
  * Kernels run by the PTX emulator (build/nvcgrun --engine=ptx) on the inputs given by
  * their nvcgrun arguments; every element of every buffer after the run must equal what
@@ -1764,6 +1801,7 @@ static const cg_test tests[] = {
     {"i128", test_i128, 100, 0},
     {"half_abi", test_half_abi, 0, 0},
     {"unsupported_varargs", test_unsupported_varargs, 0, 1},
+    {"inline_asm", test_inline_asm, 0, 0},
 };
 
 static const unsigned targets[] = {75, 80, 86, 89, 90, 100, 120};
