@@ -13189,7 +13189,7 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   const char *c = a->constraints ? a->constraints : "";
   unsigned nout = 0, nin = 0, nres, i;
   nv_evt *vts;
-  nv_sdval ops[40], r;
+  nv_sdval ops[40];
   nv_sdnode *n;
   /* count and check the constraints */
   while (*c) {
@@ -13226,7 +13226,6 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
     nv_build_set_leaves(s, &I->v, out.data, out.len);
     nv_vec_free(&out);
   }
-  (void)r;
 }
 
 /* ---- instructions ---- */
@@ -21465,9 +21464,8 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
 }
 
 /* atom/red rows: ATOM_<op>_<T> and RED_<op>_<T> are adjacent. */
-static unsigned nv_atom_row(nv_sel *S, unsigned op, nv_evt vt) {
+static unsigned nv_atom_row(unsigned op, nv_evt vt) {
   int is64 = nv_evt_bits(vt) == 64;
-  (void)S;
   switch (op) {
   case NV_ISD_ATOMIC_LOAD_ADD: case NV_ISD_ATOMIC_LOAD_SUB:
     if (vt == NV_EVT_INT(32)) return NV_PTX_ATOM_ADD_U32;
@@ -21517,7 +21515,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
     row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
         : b == 128 ? NV_PTX_ATOM_CAS_B128 : NV_PTX_COUNT;
   } else {
-    row = nv_atom_row(S, n->op, vt);
+    row = nv_atom_row(n->op, vt);
   }
   if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no atomic instruction for this operation and type");
   if (!nv_row_ok(S, n, row)) return 0;
@@ -22870,7 +22868,6 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
   }
   case NV_V_CEXPR: {
     /* address arithmetic on a global: gep, casts */
-    const nv_value *base = k->nelems ? k->elems[0] : NULL;
     int64_t add = 0;
     int generic = 0, guard = 0;
     const nv_value *cur = c;
@@ -22902,7 +22899,6 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
       }
       cur = e->nelems ? e->elems[0] : NULL;
     }
-    (void)base;
     if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
     {
       nv_reloc r;

@@ -1011,7 +1011,7 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   const char *c = a->constraints ? a->constraints : "";
   unsigned nout = 0, nin = 0, nres, i;
   nv_evt *vts;
-  nv_sdval ops[40], r;
+  nv_sdval ops[40];
   nv_sdnode *n;
   /* count and check the constraints */
   while (*c) {
@@ -1048,7 +1048,6 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
     nv_build_set_leaves(s, &I->v, out.data, out.len);
     nv_vec_free(&out);
   }
-  (void)r;
 }
 
 /* ---- instructions ---- */

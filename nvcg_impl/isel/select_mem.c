@@ -168,9 +168,8 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
 }
 
 /* atom/red rows: ATOM_<op>_<T> and RED_<op>_<T> are adjacent. */
-static unsigned nv_atom_row(nv_sel *S, unsigned op, nv_evt vt) {
+static unsigned nv_atom_row(unsigned op, nv_evt vt) {
   int is64 = nv_evt_bits(vt) == 64;
-  (void)S;
   switch (op) {
   case NV_ISD_ATOMIC_LOAD_ADD: case NV_ISD_ATOMIC_LOAD_SUB:
     if (vt == NV_EVT_INT(32)) return NV_PTX_ATOM_ADD_U32;
@@ -220,7 +219,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
     row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
         : b == 128 ? NV_PTX_ATOM_CAS_B128 : NV_PTX_COUNT;
   } else {
-    row = nv_atom_row(S, n->op, vt);
+    row = nv_atom_row(n->op, vt);
   }
   if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no atomic instruction for this operation and type");
   if (!nv_row_ok(S, n, row)) return 0;

@@ -528,7 +528,6 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
   }
   case NV_V_CEXPR: {
     /* address arithmetic on a global: gep, casts */
-    const nv_value *base = k->nelems ? k->elems[0] : NULL;
     int64_t add = 0;
     int generic = 0, guard = 0;
     const nv_value *cur = c;
@@ -560,7 +559,6 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
       }
       cur = e->nelems ? e->elems[0] : NULL;
     }
-    (void)base;
     if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
     {
       nv_reloc r;
