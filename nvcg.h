@@ -499,7 +499,10 @@ nvcg_status nvcg_verify_module(nvcg_module *m);
 
 /* Parses LLVM assembly (typed pointers as clang 14 prints them, opaque pointers as
  * LLVM 15+ prints them, NVVM IR with !nvvm.annotations). `filename` is used in
- * diagnostics only. On success *out is a verified module. */
+ * diagnostics only. On success *out is a verified module. The parse stops at the first
+ * error ("file:line:col: error: ..."; NVCG_UNSUPPORTED for valid input the IR cannot hold,
+ * such as exception handling or x86 types); what the IR does not keep (debug info, most
+ * metadata and attributes, comdats) is read and dropped. */
 nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
                           nvcg_module **out);
 /* Prints the module as LLVM assembly (opaque pointers). *out is NUL-terminated; free with
@@ -1072,6 +1075,14 @@ static unsigned nv_term_num_succ(const nv_inst *T);
 static nv_block *nv_term_succ(const nv_inst *T, unsigned i);
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty);
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as);
+/* The same, in memory the reader allocated for a forward reference (see module.c). */
+static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty);
+static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
+                                   unsigned as);
+/* Inline assembly as a callee; type = the call's function type. */
+enum { NV_ASM_SIDEEFFECT = 1, NV_ASM_ALIGNSTACK = 2, NV_ASM_INTELDIALECT = 4 };
+static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,
+                          unsigned flags);
 static void nv_global_set_init(nv_global *g, nv_value *init);
 static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 /* Gives a value a name unique within its scope (module symbols; function locals are
@@ -1392,7 +1403,9 @@ static void nv_api_null(const char *fn);
   X(NVVM_BITCAST_I2F, "llvm.nvvm.bitcast.i2f", "f32", "i32", NV_IA_NOMEM)                      \
   X(NVVM_BITCAST_LL2D, "llvm.nvvm.bitcast.ll2d", "f64", "i64", NV_IA_NOMEM)                    \
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
-  NV_CVT_INTRINSICS(X)
+  NV_CVT_INTRINSICS(X)                                                                         \
+  NV_MORE_NVVM_INTRINSICS(X)                                                                   \
+  NV_LLVM14_VARIANTS(X)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -1416,6 +1429,93 @@ static void nv_api_null(const char *fn);
   NV_CVT4(X, NVVM_LL2D, "llvm.nvvm.ll2d", "f64", "i64")                                        \
   NV_CVT4(X, NVVM_ULL2D, "llvm.nvvm.ull2d", "f64", "i64")                                      \
   NV_CVT4(X, NVVM_D2F, "llvm.nvvm.d2f", "f32", "f64")
+
+/* NVVM intrinsics clang 14's builtins emit beyond the groups above (names and signatures
+ * from LLVM 14's IntrinsicsNVVM.td): rounding-mode arithmetic, flush-to-zero variants,
+ * packed conversions, pre-Volta warp operations. */
+#define NV_RND4(X, ID, base, suffix, ret, args)                                                \
+  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RP, base ".rp" suffix, ret, args, NV_IA_NOMEM)
+#define NV_MORE_NVVM_INTRINSICS(X)                                                            \
+  NV_RND4(X, NVVM_ADD_F, "llvm.nvvm.add", ".f", "f32", "f32 f32")                              \
+  NV_RND4(X, NVVM_ADD_FTZ_F, "llvm.nvvm.add", ".ftz.f", "f32", "f32 f32")                      \
+  NV_RND4(X, NVVM_ADD_D, "llvm.nvvm.add", ".d", "f64", "f64 f64")                              \
+  NV_RND4(X, NVVM_MUL_F, "llvm.nvvm.mul", ".f", "f32", "f32 f32")                              \
+  NV_RND4(X, NVVM_MUL_FTZ_F, "llvm.nvvm.mul", ".ftz.f", "f32", "f32 f32")                      \
+  NV_RND4(X, NVVM_MUL_D, "llvm.nvvm.mul", ".d", "f64", "f64 f64")                              \
+  X(NVVM_DIV_RN_FTZ_F, "llvm.nvvm.div.rn.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RZ_FTZ_F, "llvm.nvvm.div.rz.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RM_FTZ_F, "llvm.nvvm.div.rm.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RP_FTZ_F, "llvm.nvvm.div.rp.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FMA_RZ_FTZ_F, "llvm.nvvm.fma.rz.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RM_FTZ_F, "llvm.nvvm.fma.rm.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RP_FTZ_F, "llvm.nvvm.fma.rp.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_RCP_RZ_FTZ_F, "llvm.nvvm.rcp.rz.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RM_FTZ_F, "llvm.nvvm.rcp.rm.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RP_FTZ_F, "llvm.nvvm.rcp.rp.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_SQRT_RZ_FTZ_F, "llvm.nvvm.sqrt.rz.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_RM_FTZ_F, "llvm.nvvm.sqrt.rm.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_RP_FTZ_F, "llvm.nvvm.sqrt.rp.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_FLOOR_FTZ_F, "llvm.nvvm.floor.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_CEIL_FTZ_F, "llvm.nvvm.ceil.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_TRUNC_FTZ_F, "llvm.nvvm.trunc.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_ROUND_FTZ_F, "llvm.nvvm.round.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  NV_RND4(X, NVVM_D2F_FTZ, "llvm.nvvm.d2f", ".ftz", "f32", "f64")                              \
+  NV_RND4(X, NVVM_F2I_FTZ, "llvm.nvvm.f2i", ".ftz", "i32", "f32")                              \
+  NV_RND4(X, NVVM_F2UI_FTZ, "llvm.nvvm.f2ui", ".ftz", "i32", "f32")                            \
+  NV_RND4(X, NVVM_F2LL_FTZ, "llvm.nvvm.f2ll", ".ftz", "i64", "f32")                            \
+  NV_RND4(X, NVVM_F2ULL_FTZ, "llvm.nvvm.f2ull", ".ftz", "i64", "f32")                          \
+  X(NVVM_D2I_LO, "llvm.nvvm.d2i.lo", "i32", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_D2I_HI, "llvm.nvvm.d2i.hi", "i32", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_LOHI_I2D, "llvm.nvvm.lohi.i2d", "f64", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_F2H_RN, "llvm.nvvm.f2h.rn", "i16", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_F2H_RN_FTZ, "llvm.nvvm.f2h.rn.ftz", "i16", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_F2BF16_RN, "llvm.nvvm.f2bf16.rn", "i16", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2BF16_RN_RELU, "llvm.nvvm.f2bf16.rn.relu", "i16", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2BF16_RZ, "llvm.nvvm.f2bf16.rz", "i16", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2BF16_RZ_RELU, "llvm.nvvm.f2bf16.rz.relu", "i16", "f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RN, "llvm.nvvm.ff2bf16x2.rn", "i32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RN_RELU, "llvm.nvvm.ff2bf16x2.rn.relu", "i32", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2BF16X2_RZ, "llvm.nvvm.ff2bf16x2.rz", "i32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RZ_RELU, "llvm.nvvm.ff2bf16x2.rz.relu", "i32", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2F16X2_RN, "llvm.nvvm.ff2f16x2.rn", "v2f16", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2F16X2_RN_RELU, "llvm.nvvm.ff2f16x2.rn.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2F16X2_RZ, "llvm.nvvm.ff2f16x2.rz", "v2f16", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2F16X2_RZ_RELU, "llvm.nvvm.ff2f16x2.rz.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RNA, "llvm.nvvm.f2tf32.rna", "i32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_FNS, "llvm.nvvm.fns", "i32", "i32 i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_SWAP_LO_HI_B64, "llvm.nvvm.swap.lo.hi.b64", "i64", "i64", NV_IA_NOMEM)                \
+  X(NVVM_ROTATE_B32, "llvm.nvvm.rotate.b32", "i32", "i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_ROTATE_B64, "llvm.nvvm.rotate.b64", "i64", "i64 i32", NV_IA_NOMEM)                    \
+  X(NVVM_ROTATE_RIGHT_B64, "llvm.nvvm.rotate.right.b64", "i64", "i64 i32", NV_IA_NOMEM)        \
+  X(NVVM_REFLECT, "llvm.nvvm.reflect", "i32", "p0", NV_IA_NOMEM)                               \
+  X(SHFL_IDX_I32, "llvm.nvvm.shfl.idx.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)            \
+  X(SHFL_UP_I32, "llvm.nvvm.shfl.up.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)              \
+  X(SHFL_DOWN_I32, "llvm.nvvm.shfl.down.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_BFLY_I32, "llvm.nvvm.shfl.bfly.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_IDX_F32, "llvm.nvvm.shfl.idx.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)            \
+  X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
+  X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                        \
+  /* NVVM IR (libNVVM's LLVM 7 dialect) spells atomic FP add as an intrinsic */                \
+  X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
+  X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
+
+/* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
+ * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
+ * name (nv_intrinsic_lookup) find the row above, and a declaration whose type fits only
+ * the variant gets the variant's id (nv_intrinsic_lookup_typed). */
+#define NV_LLVM14_VARIANTS(X)                                                                 \
+  X(SREG_GRIDID_I32, "llvm.nvvm.read.ptx.sreg.gridid", "i32", "", NV_IA_NOMEM)                 \
+  X(MATCH_ANY_SYNC_I64_RI64, "llvm.nvvm.match.any.sync.i64", "i64", "i32 i64", NV_IA_CONVERGENT) \
+  X(MATCH_ALL_SYNC_I64P_RI64, "llvm.nvvm.match.all.sync.i64p", "{i64,i1}", "i32 i64",          \
+    NV_IA_CONVERGENT)
 
 /* Scoped atomics as clang's __nvvm_atom_{cta,sys}_* builtins emit them:
  * llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<T>.<ptr>. */
@@ -1451,6 +1551,10 @@ static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+/* For a declaration: the id of the row named `full` whose signature fits fty (rows that
+ * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
+ * unknown, and the first row of that name when none fits (so its message can be given). */
+static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the
  * suffixes do not fit the signature. */
 static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
@@ -1458,6 +1562,312 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
 /* Checks a declared function type against the intrinsic's signature (any consistent
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
+
+/* ==== nvcg_impl/ir/reader.h ==== */
+/* reader.h -- what the LLVM assembly lexer (lexer.c) and the parser (reader.c,
+ * reader_inst.c) share: tokens, the keyword table and the parser state.
+ *
+ * The reader is one pass: the lexer hands out tokens on demand straight from the input
+ * buffer (no copy, no per-token allocation; names and strings point into the buffer), the
+ * parser builds IR as it goes and patches forward references when their definitions
+ * arrive. Errors stop the parse at once (longjmp back to nvcg_parse_ll, which frees what
+ * the parse built). */
+
+#include <locale.h> /* also used by printer.c for locale-proof FP text */
+#include <setjmp.h>
+
+/* Bare words the parser recognises. Opcode mnemonics are not listed here: they come from
+ * NVCG_OPCODES and get ids from NV_KW_OPBASE on (see nv_kw_opcode). */
+#define NV_LL_KEYWORDS(X)                                                                     \
+  /* types */                                                                                 \
+  X(void) X(half) X(bfloat) X(float) X(double) X(fp128) X(x86_fp80) X(ppc_fp128) X(x86_mmx)   \
+  X(x86_amx) X(label) X(metadata) X(token) X(ptr) X(opaque) X(type) X(x) X(vscale)            \
+  /* module level */                                                                         \
+  X(source_filename) X(target) X(datalayout) X(triple) X(module) X(asm) X(attributes)         \
+  X(declare) X(define) X(global) X(constant) X(comdat) X(section) X(partition) X(align)       \
+  X(addrspace) X(externally_initialized) X(thread_local) X(unnamed_addr)                      \
+  X(local_unnamed_addr) X(dso_local) X(dso_preemptable) X(default) X(hidden) X(protected)     \
+  X(dllimport) X(dllexport) X(gc) X(prefix) X(prologue) X(personality) X(uselistorder)       \
+  X(uselistorder_bb) X(alias) X(ifunc) X(distinct) X(code_model) X(no_sanitize_address)       \
+  X(no_sanitize_hwaddress) X(sanitize_address_dyninit) X(sanitize_memtag)                     \
+  /* linkage */                                                                              \
+  X(private) X(internal) X(available_externally) X(linkonce) X(weak) X(common)               \
+  X(appending) X(extern_weak) X(linkonce_odr) X(weak_odr) X(external)                        \
+  /* calling conventions */                                                                  \
+  X(ccc) X(fastcc) X(coldcc) X(cc) X(ptx_kernel) X(ptx_device)                                \
+  /* constants */                                                                            \
+  X(true) X(false) X(null) X(none) X(undef) X(poison) X(zeroinitializer) X(c)                \
+  X(blockaddress) X(dso_local_equivalent) X(no_cfi) X(splat) X(sideeffect) X(alignstack)     \
+  X(inteldialect) X(unwind)                                                                  \
+  /* instruction flags and operands */                                                       \
+  X(nuw) X(nsw) X(exact) X(inbounds) X(nusw) X(inrange) X(nneg) X(samesign) X(disjoint)      \
+  X(volatile) X(atomic) X(tail) X(musttail) X(notail) X(to) X(inalloca) X(syncscope)        \
+  X(fast) X(nnan) X(ninf) X(nsz) X(arcp) X(contract) X(afn) X(reassoc)                       \
+  X(unordered) X(monotonic) X(acquire) X(release) X(acq_rel) X(seq_cst)                      \
+  X(invoke) X(resume) X(indirectbr) X(callbr) X(landingpad) X(cleanuppad) X(catchpad)        \
+  X(catchswitch) X(catchret) X(cleanupret) X(va_arg)                                          \
+  /* function attributes kept */                                                             \
+  X(noinline) X(alwaysinline) X(nooutline) X(optnone) X(convergent) X(nounwind) X(noreturn)  \
+  X(readnone) X(readonly) X(writeonly) X(cold) X(norecurse) X(willreturn) X(speculatable)    \
+  X(memory)                                                                                  \
+  /* parameter attributes kept */                                                            \
+  X(noalias) X(nocapture) X(zeroext) X(signext) X(nonnull) X(noundef) X(inreg) X(returned)   \
+  X(byval) X(sret) X(dereferenceable) X(captures)                                             \
+  /* attributes parsed and dropped */                                                        \
+  X(argmemonly) X(inaccessiblememonly) X(inaccessiblemem_or_argmemonly) X(mustprogress)      \
+  X(nofree) X(nosync) X(noduplicate) X(noimplicitfloat) X(nomerge) X(nonlazybind)            \
+  X(noredzone) X(nocallback) X(nocf_check) X(null_pointer_is_valid) X(optforfuzzing)         \
+  X(optsize) X(minsize) X(ssp) X(sspreq) X(sspstrong) X(safestack) X(shadowcallstack)        \
+  X(speculative_load_hardening) X(strictfp) X(uwtable) X(hot) X(builtin) X(nobuiltin)        \
+  X(returns_twice) X(jumptable) X(naked) X(noprofile) X(skipprofile) X(inlinehint)           \
+  X(allocsize) X(vscale_range) X(allockind) X(allocptr) X(allocalign) X(elementtype)         \
+  X(immarg) X(dereferenceable_or_null) X(preallocated) X(nest) X(swiftself) X(swifterror)    \
+  X(swiftasync) X(nofpclass) X(range) X(initializes) X(dead_on_unwind) X(writable) X(noext)  \
+  X(sanitize_address) X(sanitize_thread) X(sanitize_memory) X(sanitize_hwaddress)            \
+  X(nosanitize_bounds) X(nosanitize_coverage) X(disable_sanitizer_instrumentation)           \
+  X(fn_ret_thunk_extern) X(presplitcoroutine) X(hybrid_patchable)               \
+  X(no_caller_saved_registers) X(nocreateundeforpoison) X(sanitize_realtime)                  \
+  X(sanitize_realtime_blocking) X(sanitize_numerical_stability) X(coro_only_destroy_when_complete) \
+  X(coro_elide_safe) X(sanitize_type)
+
+enum {
+  NV_KW_NONE = 0,
+#define NV_X_KW(k) NV_KW_##k,
+  NV_LL_KEYWORDS(NV_X_KW)
+#undef NV_X_KW
+  NV_KW_OPBASE
+};
+#define NV_KW_COUNT (NV_KW_OPBASE + NVCG_OP_COUNT)
+/* The keyword id of an opcode's mnemonic, and back. */
+#define NV_KW_OP(op) ((unsigned)NV_KW_OPBASE + (unsigned)(op))
+#define NV_KW_IS_OP(k) ((k) >= NV_KW_OPBASE && (k) < NV_KW_COUNT)
+
+typedef enum nv_tok_kind {
+  NV_T_EOF,
+  NV_T_ERROR,   /* the lexer's message is in nv_lexer.err */
+  NV_T_LOCAL,   /* %name  %"name"  %12 */
+  NV_T_GLOBAL,  /* @name  @"name"  @12 */
+  NV_T_META,    /* !name (metadata name or attachment kind), !12 (numbered node) */
+  NV_T_ATTRGRP, /* #12 */
+  NV_T_DBGREC,  /* #dbg_value and friends (LLVM 19 debug records) */
+  NV_T_COMDAT,  /* $name */
+  NV_T_SUMMARY, /* ^12 */
+  NV_T_LABEL,   /* name:  "name":  12: */
+  NV_T_STRING,  /* "..." (text is the raw contents) */
+  NV_T_INT,     /* 12  -12  u0x1F  s0xFF */
+  NV_T_FP,      /* 1.5  -2.0e3  0x3FF0000000000000  0xH3C00  0xR3F80  0xL...  0xK... */
+  NV_T_KW,      /* a bare word; kw is its id, NV_KW_NONE when not a keyword */
+  NV_T_INTTYPE, /* iN; num = N */
+  NV_T_EQ, NV_T_COMMA, NV_T_STAR, NV_T_LSQ, NV_T_RSQ, NV_T_LBRACE, NV_T_RBRACE,
+  NV_T_LPAREN, NV_T_RPAREN, NV_T_LT, NV_T_GT, NV_T_EXCL, NV_T_DOTS, NV_T_BAR
+} nv_tok_kind;
+
+typedef struct nv_tok {
+  uint8_t kind;     /* nv_tok_kind */
+  uint8_t numbered; /* LOCAL GLOBAL META LABEL: given by number, in num */
+  uint8_t escaped;  /* text holds backslash escapes (quoted names, strings) */
+  uint8_t sub;      /* FP: 0 decimal, 'X' 0x double bits, 'H' 'R' 'L' 'K' 'M';
+                       INT: 0 decimal, 'u'/'s' hexadecimal */
+  uint16_t kw;      /* KW: keyword id */
+  uint16_t pad_;
+  uint32_t line, col;
+  const char *s;    /* payload: name without sigil or quotes, string contents, literal text */
+  uint32_t len;
+  uint64_t num;     /* numbered names (UINT64_MAX when too large), iN width, #N */
+} nv_tok;
+
+#define NV_KWTAB_SIZE 1024u
+typedef struct nv_lexer {
+  const char *p, *end, *line_start;
+  uint32_t line;
+  const char *err;                  /* why the last NV_T_ERROR token was produced */
+  uint16_t kwtab[NV_KWTAB_SIZE];    /* open addressing: keyword id, 0 = empty */
+  uint8_t kwlen[NV_KW_COUNT];       /* length of each keyword */
+} nv_lexer;
+
+/* A lexer position, for the parser's rare two-token lookahead. */
+typedef struct nv_lexpos {
+  const char *p, *line_start;
+  uint32_t line;
+} nv_lexpos;
+static nv_lexpos nv_lex_save(const nv_lexer *L);
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos);
+static void nv_lex_init(nv_lexer *L, const char *text, size_t len);
+static void nv_lex_next(nv_lexer *L, nv_tok *t);
+static const char *nv_kw_name(unsigned kw);
+/* Decodes LLVM's string escapes (\\ and \XX) from src into dst (which holds n bytes);
+ * returns the decoded length. */
+static size_t nv_ll_unescape(char *dst, const char *src, size_t n);
+
+/* ---- parser state (reader.c, reader_inst.c) ---- */
+
+/* A forward reference: a use seen before the definition. */
+typedef struct nv_rd_fwd {
+  nv_value *v;        /* placeholder; NULL once resolved */
+  const char *name;   /* interned, or NULL for a numbered reference */
+  uint64_t num;
+  uint32_t line, col; /* first use */
+} nv_rd_fwd;
+
+/* Metadata kept until the end of the module: generic nodes only (debug-info nodes are
+ * parsed and dropped). */
+enum { NV_MD_NULL, NV_MD_REF, NV_MD_STR, NV_MD_VALUE, NV_MD_NODE, NV_MD_OTHER };
+typedef struct nv_md_node nv_md_node;
+typedef struct nv_md_elem {
+  uint8_t kind;
+  uint8_t escaped;
+  uint32_t len;       /* STR */
+  uint64_t num;       /* REF */
+  const char *s;      /* STR: raw text in the input */
+  nv_value *v;        /* VALUE */
+  nv_md_node *node;   /* NODE: an inline !{...} */
+} nv_md_elem;
+struct nv_md_node {
+  uint32_t n;
+  nv_md_elem *e;
+};
+
+/* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */
+typedef struct nv_rd_attrs {
+  uint32_t fn;        /* NVCG_FN_* */
+  nv_param_attrs pa;  /* parameter attributes a group may carry */
+  int defined;
+} nv_rd_attrs;
+
+/* A use of an attribute group, applied once the groups are known. */
+typedef struct nv_rd_attr_ref {
+  nv_func *f;
+  uint32_t index;     /* parameter, NVCG_RETURN_INDEX, or NV_RD_FN_INDEX */
+  uint64_t group;
+  uint32_t line, col;
+} nv_rd_attr_ref;
+#define NV_RD_FN_INDEX 0xFFFFFFFEu
+
+typedef struct nv_rd_typeinfo {
+  uint32_t line, col; /* first reference */
+  uint8_t defined;    /* a `%T = type` was seen in this parse */
+} nv_rd_typeinfo;
+
+/* A type that must turn out sized once the module is read (getelementptr constants'
+ * source types, initialised globals' types), with where it was written. */
+typedef struct nv_rd_later {
+  nv_type *t;
+  const char *what;
+  uint32_t line, col;
+} nv_rd_later;
+
+/* A reference to numbered metadata from named metadata, resolved at the end. */
+typedef struct nv_rd_mdref {
+  uint64_t num;
+  uint32_t line, col;
+} nv_rd_mdref;
+
+/* A parameter of a function header as written. */
+typedef struct nv_rd_arg {
+  nv_param_attrs pa;
+  uint8_t has_name, numbered;
+  uint64_t num;
+  const char *name;
+  uint32_t line, col;
+} nv_rd_arg;
+
+/* Where an attribute list is being read (see nv_rd_param_attrs / nv_rd_fn_attr). */
+enum { NV_RD_AM_PARAM, NV_RD_AM_CALL, NV_RD_AM_FN, NV_RD_AM_DECL, NV_RD_AM_GROUP };
+
+typedef struct nv_reader {
+  nv_context *c;
+  nv_module *m;
+  nv_lexer *L;
+  nv_tok tok;
+  const char *file;
+  jmp_buf jb;
+  int unsupported;            /* the error was valid input nvcg cannot handle */
+  unsigned depth;             /* nesting of types / constants / metadata, bounded */
+  nv_arena scratch;           /* metadata, attribute groups: freed with the reader */
+  nv_type *pointee;           /* pointee of the last typed pointer nv_rd_type read */
+  /* module scope */
+  nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
+  NV_VEC(nv_rd_fwd) gfwd;
+  nv_map types;               /* interned name -> nv_type (this parse's %names) */
+  nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */
+  NV_VEC(nv_type *) typelist; /* named types in first-reference order */
+  nv_map md;                  /* metadata number -> nv_md_node* */
+  NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
+  NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
+  nv_map groups;              /* attribute group number -> nv_rd_attrs* */
+  NV_VEC(nv_rd_attr_ref) grouprefs;
+  NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
+  NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
+  int types_dirty;            /* struct bodies were given since the last depth check */
+  uint32_t bodies_since_check;
+  int defer_checks;           /* this function's instructions are checked at the end */
+  /* function scope */
+  nv_func *fn;
+  nv_map lnames;              /* interned name -> local value */
+  NV_VEC(nv_value *) lnums;   /* numbered locals */
+  nv_map lfwd_names;          /* interned name -> index into lfwd */
+  nv_map lfwd_nums;           /* number -> index into lfwd */
+  NV_VEC(nv_rd_fwd) lfwd;
+  uint32_t lfwd_open;         /* unresolved entries in lfwd */
+  nv_block *bb;               /* block being filled */
+  /* scratch stacks, reused (nested users push above their callers' entries) */
+  NV_VEC(nv_value *) vals;
+  NV_VEC(nv_type *) types_tmp;
+  NV_VEC(int32_t) ints;
+  NV_VEC(char) sbuf;
+  NV_VEC(nv_md_elem) mdstk;
+  NV_VEC(nv_rd_arg) args;
+} nv_reader;
+
+#if defined(__GNUC__) || defined(__clang__)
+#define NV_NORETURN __attribute__((noreturn))
+#else
+#define NV_NORETURN
+#endif
+
+/* reader.c */
+static void nv_rd_error(nv_reader *p, const char *fmt, ...) NV_PRINTF(2, 3) NV_NORETURN;
+static void nv_rd_error_at(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, ...)
+    NV_PRINTF(4, 5) NV_NORETURN;
+static void nv_rd_unsupported(nv_reader *p, const char *fmt, ...) NV_PRINTF(2, 3) NV_NORETURN;
+static void nv_rd_unsupported_at(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, ...)
+    NV_PRINTF(4, 5) NV_NORETURN;
+static void nv_rd_type_mismatch(nv_reader *p, uint32_t line, uint32_t col, const char *what,
+                                const nv_type *have, const nv_type *want) NV_NORETURN;
+static const char *nv_rd_tokdesc(nv_reader *p);
+static void nv_rd_next(nv_reader *p);
+static int nv_rd_is_kw(const nv_reader *p, unsigned kw);
+static int nv_rd_eat_kw(nv_reader *p, unsigned kw);
+static int nv_rd_eat(nv_reader *p, unsigned kind);
+static void nv_rd_expect(nv_reader *p, unsigned kind, const char *what);
+static void nv_rd_expect_kw(nv_reader *p, unsigned kw);
+static const char *nv_rd_tok_name(nv_reader *p);
+static const char *nv_rd_string(nv_reader *p, int intern);
+static uint32_t nv_rd_u32(nv_reader *p, const char *what);
+static uint32_t nv_rd_align_value(nv_reader *p);
+static unsigned nv_rd_addrspace(nv_reader *p);
+static nv_type *nv_rd_type(nv_reader *p);
+static nv_type *nv_rd_first_class_type(nv_reader *p);
+static int nv_rd_valid_elem(const nv_type *t);
+static nv_value *nv_rd_value(nv_reader *p, nv_type *t);
+static nv_value *nv_rd_typed_value(nv_reader *p);
+static nv_value *nv_rd_constant(nv_reader *p, nv_type *t);
+static unsigned nv_rd_predicate(nv_reader *p, int fp);
+static void nv_rd_md_attachment_value(nv_reader *p);
+static void nv_rd_skip_value(nv_reader *p);
+static void nv_rd_skip_parens(nv_reader *p);
+static void nv_rd_skip_group(nv_reader *p);
+static void nv_rd_skip_uselistorder(nv_reader *p);
+static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee, int mode,
+                              nv_func *f, uint32_t index);
+static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode);
+static int nv_rd_dropped_intrinsic(const char *name);
+/* reader_inst.c */
+static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t);
+static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args);
+/* printer.c: predicate spellings; the verifier (verify.c) */
+static const char *nv_pred_name(unsigned pr);
+static nvcg_status nv_verify_module_internal(nv_module *m);
 
 /* ==== nvcg_impl/opt/opt.h ==== */
 /* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
@@ -4879,6 +5289,21 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   return best;
 }
 
+static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix) {
+  unsigned first = nv_intrinsic_lookup(full, suffix), id;
+  const char *base;
+  char err[16];
+  if (first == NV_INTR_NONE) return first;
+  base = nv_intrinsic_table[first].name;
+  for (id = first; id < NV_INTR_COUNT; id++) {
+    nv_type *want;
+    if (strcmp(nv_intrinsic_table[id].name, base) != 0) continue;
+    want = nv_intrinsic_type(fty->ctx, id, *suffix, err, sizeof err);
+    if (want == fty) return id;
+  }
+  return first;
+}
+
 /* Parses one overload suffix component ("f32", "i64", "v4f32", "p1", "p1f32", "p0i8")
  * starting at *s; advances *s past it. */
 static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
@@ -5077,6 +5502,441 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   return 1;
 }
 
+/* ==== nvcg_impl/ir/lexer.c ==== */
+/* lexer.c -- tokens of LLVM assembly, read straight from the caller's buffer in one pass.
+ * The buffer need not be NUL-terminated and may hold any bytes: every read is checked
+ * against the end, a NUL or a byte the language has no use for outside strings and
+ * comments gives an error token. Tokens point into the buffer; the parser interns or
+ * decodes what it keeps. Line and column are counted as the lexer goes (columns are
+ * 1-based byte offsets within the line), so positions cost nothing extra. */
+
+static const char *const nv_kw_names[] = {
+    "",
+#define NV_X_KWNAME(k) #k,
+    NV_LL_KEYWORDS(NV_X_KWNAME)
+#undef NV_X_KWNAME
+#define NV_X_OPNAME(name, mn) mn,
+    NVCG_OPCODES(NV_X_OPNAME)
+#undef NV_X_OPNAME
+};
+
+static const char *nv_kw_name(unsigned kw) { return kw < NV_KW_COUNT ? nv_kw_names[kw] : "?"; }
+
+static uint32_t nv_kw_hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  size_t i;
+  for (i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
+static void nv_lex_init(nv_lexer *L, const char *text, size_t len) {
+  unsigned k;
+  memset(L, 0, sizeof *L);
+  L->p = text;
+  L->end = text + len;
+  L->line_start = text;
+  L->line = 1;
+  /* The table is rebuilt per lexer (a few hundred inserts) rather than kept in a global:
+   * the library has no mutable global state. */
+  for (k = 1; k < NV_KW_COUNT; k++) {
+    const char *s = nv_kw_names[k];
+    uint32_t h = nv_kw_hash(s, strlen(s)) & (NV_KWTAB_SIZE - 1);
+    L->kwlen[k] = (uint8_t)strlen(s);
+    while (L->kwtab[h]) {
+      if (strcmp(nv_kw_names[L->kwtab[h]], s) == 0) break;
+      h = (h + 1) & (NV_KWTAB_SIZE - 1);
+    }
+    if (!L->kwtab[h]) L->kwtab[h] = (uint16_t)k;
+  }
+}
+
+/* h is nv_kw_hash(s, n), computed while the word was scanned. */
+static unsigned nv_kw_find(const nv_lexer *L, const char *s, size_t n, uint32_t h) {
+  h &= NV_KWTAB_SIZE - 1;
+  for (;;) {
+    unsigned k = L->kwtab[h];
+    if (!k) return NV_KW_NONE;
+    if (L->kwlen[k] == n) {
+      /* keywords are short: a byte loop beats a call to memcmp */
+      const char *w = nv_kw_names[k];
+      size_t i = 0;
+      while (i < n && w[i] == s[i]) i++;
+      if (i == n) return k;
+    }
+    h = (h + 1) & (NV_KWTAB_SIZE - 1);
+  }
+}
+
+/* Character classes, one table lookup per byte: NV_CC_NAME for a bare name's characters
+ * [-a-zA-Z$._0-9], NV_CC_KW for a keyword's [a-zA-Z0-9_], NV_CC_DIGIT for [0-9]. */
+#define NV_CC_NAME 1u
+#define NV_CC_KW 2u
+#define NV_CC_DIGIT 4u
+#define NV_CC(c)                                                                             \
+  ((((c) >= 'a' && (c) <= 'z') || ((c) >= 'A' && (c) <= 'Z') || (c) == '_') ? 3u              \
+   : ((c) >= '0' && (c) <= '9')                                            ? 7u              \
+   : ((c) == '.' || (c) == '-' || (c) == '$')                              ? 1u              \
+                                                                           : 0u)
+#define NV_CC4(c) NV_CC(c), NV_CC((c) + 1), NV_CC((c) + 2), NV_CC((c) + 3)
+#define NV_CC16(c) NV_CC4(c), NV_CC4((c) + 4), NV_CC4((c) + 8), NV_CC4((c) + 12)
+#define NV_CC64(c) NV_CC16(c), NV_CC16((c) + 16), NV_CC16((c) + 32), NV_CC16((c) + 48)
+static const unsigned char nv_ll_cc[256] = {NV_CC64(0), NV_CC64(64), NV_CC64(128), NV_CC64(192)};
+#undef NV_CC64
+#undef NV_CC16
+#undef NV_CC4
+#undef NV_CC
+
+static int nv_ll_namech(int c) { return nv_ll_cc[c & 0xff] & NV_CC_NAME; }
+static int nv_ll_digit(int c) { return nv_ll_cc[c & 0xff] & NV_CC_DIGIT; }
+static int nv_ll_hex(int c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+static int nv_ll_hexval(int c) {
+  return c <= '9' ? c - '0' : (c | 32) - 'a' + 10;
+}
+
+static size_t nv_ll_unescape(char *dst, const char *src, size_t n) {
+  size_t i = 0, o = 0;
+  while (i < n) {
+    if (src[i] == '\\' && i + 1 < n && src[i + 1] == '\\') {
+      dst[o++] = '\\';
+      i += 2;
+    } else if (src[i] == '\\' && i + 2 < n && nv_ll_hex((unsigned char)src[i + 1]) &&
+               nv_ll_hex((unsigned char)src[i + 2])) {
+      dst[o++] = (char)(nv_ll_hexval((unsigned char)src[i + 1]) * 16 +
+                        nv_ll_hexval((unsigned char)src[i + 2]));
+      i += 3;
+    } else {
+      dst[o++] = src[i++];
+    }
+  }
+  return o;
+}
+
+static nv_lexpos nv_lex_save(const nv_lexer *L) {
+  nv_lexpos pos;
+  pos.p = L->p;
+  pos.line_start = L->line_start;
+  pos.line = L->line;
+  return pos;
+}
+
+static void nv_lex_restore(nv_lexer *L, nv_lexpos pos) {
+  L->p = pos.p;
+  L->line_start = pos.line_start;
+  L->line = pos.line;
+}
+
+static void nv_lex_fail(nv_lexer *L, nv_tok *t, const char *msg) {
+  L->err = msg;
+  t->kind = NV_T_ERROR;
+}
+
+/* Scans a decimal number of at most 20 digits into num; UINT64_MAX when it overflows. */
+static const char *nv_lex_decimal(const char *p, const char *end, uint64_t *num) {
+  uint64_t v = 0;
+  int over = 0;
+  while (p < end && nv_ll_digit((unsigned char)*p)) {
+    unsigned d = (unsigned)(*p - '0');
+    if (v > (UINT64_MAX - d) / 10) over = 1;
+    else v = v * 10 + d;
+    p++;
+  }
+  *num = over ? UINT64_MAX : v;
+  return p;
+}
+
+/* A quoted string starting at the opening quote; returns the position after the closing
+ * quote, or NULL at the end of the input. Newlines inside strings are counted. */
+static const char *nv_lex_string(nv_lexer *L, const char *p, nv_tok *t) {
+  const char *s = ++p;
+  int esc = 0;
+  const char *q = (const char *)memchr(p, '"', (size_t)(L->end - p));
+  if (!q) return NULL;
+  for (; p < q; p++) {
+    if (*p == '\n') {
+      L->line++;
+      L->line_start = p + 1;
+    } else if (*p == '\\') {
+      esc = 1;
+    }
+  }
+  t->s = s;
+  t->len = (uint32_t)(q - s);
+  t->escaped = (uint8_t)esc;
+  return q + 1;
+}
+
+/* %name, @name, $name, !name and their quoted and numbered forms; p is after the sigil. */
+static const char *nv_lex_var(nv_lexer *L, const char *p, nv_tok *t, unsigned kind) {
+  const char *end = L->end;
+  t->kind = (uint8_t)kind;
+  if (p < end && *p == '"') {
+    const char *q = nv_lex_string(L, p, t);
+    if (!q) {
+      nv_lex_fail(L, t, "end of input inside a quoted name");
+      return end;
+    }
+    if (t->len == 0) nv_lex_fail(L, t, "empty quoted name");
+    if (memchr(t->s, 0, t->len)) nv_lex_fail(L, t, "NUL byte in a name");
+    return q;
+  }
+  if (p < end && nv_ll_digit((unsigned char)*p)) {
+    t->numbered = 1;
+    t->s = p;
+    p = nv_lex_decimal(p, end, &t->num);
+    t->len = (uint32_t)(p - t->s);
+    return p;
+  }
+  t->s = p;
+  if (kind == NV_T_META) {
+    while (p < end && (nv_ll_namech((unsigned char)*p) || *p == '\\')) p++;
+  } else {
+    while (p < end && (nv_ll_cc[(unsigned char)*p] & NV_CC_NAME)) p++;
+  }
+  t->len = (uint32_t)(p - t->s);
+  if (t->len == 0) nv_lex_fail(L, t, "expected a name after the sigil");
+  return p;
+}
+
+/* After a leading digit, '-' or '+': integers, decimal floating point, and labels that
+ * start with a digit or '-'. */
+static const char *nv_lex_number(nv_lexer *L, const char *p, nv_tok *t) {
+  const char *start = p, *end = L->end, *q;
+  /* A label may start with a digit or '-' ("12:", "-foo:"). */
+  q = p;
+  while (q < end && nv_ll_namech((unsigned char)*q)) q++;
+  if (q < end && *q == ':' && *p != '+') {
+    t->kind = NV_T_LABEL;
+    t->s = p;
+    t->len = (uint32_t)(q - p);
+    q = p;
+    while (q < p + t->len && nv_ll_digit((unsigned char)*q)) q++;
+    if (q == p + t->len) {
+      t->numbered = 1;
+      nv_lex_decimal(p, end, &t->num);
+    }
+    return p + t->len + 1;
+  }
+  if (*p == '-' || *p == '+') p++;
+  if (p >= end || !nv_ll_digit((unsigned char)*p)) {
+    nv_lex_fail(L, t, "expected a number");
+    return p;
+  }
+  if (*p == '0' && p + 1 < end && p[1] == 'x' && (*start == '-' || *start == '+')) {
+    nv_lex_fail(L, t, "a hexadecimal constant takes no sign");
+    return p + 1;
+  }
+  if (*p == '0' && p + 1 < end && p[1] == 'x') {
+    /* 0x[KLMHR]?hex: floating point given by its bits */
+    p += 2;
+    t->kind = NV_T_FP;
+    t->sub = 'X';
+    if (p < end && (*p == 'K' || *p == 'L' || *p == 'M' || *p == 'H' || *p == 'R')) t->sub = (uint8_t)*p++;
+    t->s = p;
+    while (p < end && nv_ll_hex((unsigned char)*p)) p++;
+    t->len = (uint32_t)(p - t->s);
+    if (!t->len) nv_lex_fail(L, t, "expected hexadecimal digits");
+    return p;
+  }
+  while (p < end && nv_ll_digit((unsigned char)*p)) p++;
+  if (p < end && *p == '.') {
+    p++;
+    while (p < end && nv_ll_digit((unsigned char)*p)) p++;
+    if (p < end && (*p == 'e' || *p == 'E')) {
+      const char *e = p + 1;
+      if (e < end && (*e == '-' || *e == '+')) e++;
+      if (e < end && nv_ll_digit((unsigned char)*e)) {
+        p = e;
+        while (p < end && nv_ll_digit((unsigned char)*p)) p++;
+      }
+    }
+    t->kind = NV_T_FP;
+    t->sub = 0;
+    t->s = start;
+    t->len = (uint32_t)(p - start);
+    return p;
+  }
+  if (*start == '+') {
+    nv_lex_fail(L, t, "'+' starts only a floating-point constant");
+    return p;
+  }
+  t->kind = NV_T_INT;
+  t->s = start;
+  t->len = (uint32_t)(p - start);
+  return p;
+}
+
+static void nv_lex_next(nv_lexer *L, nv_tok *t) {
+  const char *p = L->p, *end = L->end;
+  unsigned char ch;
+  /* whitespace and comments */
+  for (;;) {
+    if (p >= end) break;
+    ch = (unsigned char)*p;
+    if (ch == '\n') {
+      L->line++;
+      L->line_start = ++p;
+    } else if (ch == ' ' || ch == '\t' || ch == '\r') {
+      p++;
+    } else if (ch == ';') {
+      const char *nl = (const char *)memchr(p, '\n', (size_t)(end - p));
+      p = nl ? nl : end;
+    } else {
+      break;
+    }
+  }
+  t->numbered = 0;
+  t->escaped = 0;
+  t->sub = 0;
+  t->kw = 0;
+  t->num = 0;
+  t->line = L->line;
+  t->col = (uint32_t)(p - L->line_start) + 1;
+  t->s = p;
+  t->len = 0;
+  if (p >= end) {
+    t->kind = NV_T_EOF;
+    L->p = p;
+    return;
+  }
+  ch = (unsigned char)*p;
+  switch (ch) {
+  case '%': p = nv_lex_var(L, p + 1, t, NV_T_LOCAL); break;
+  case '@': p = nv_lex_var(L, p + 1, t, NV_T_GLOBAL); break;
+  case '$':
+    p = nv_lex_var(L, p + 1, t, NV_T_COMDAT);
+    break;
+  case '!':
+    if (p + 1 < end && (nv_ll_namech((unsigned char)p[1]) || p[1] == '\\')) {
+      p = nv_lex_var(L, p + 1, t, NV_T_META);
+    } else {
+      t->kind = NV_T_EXCL;
+      p++;
+    }
+    break;
+  case '#':
+    p++;
+    if (p < end && nv_ll_digit((unsigned char)*p)) {
+      t->kind = NV_T_ATTRGRP;
+      t->s = p;
+      p = nv_lex_decimal(p, end, &t->num);
+      t->len = (uint32_t)(p - t->s);
+    } else if (p < end && nv_ll_namech((unsigned char)*p)) {
+      t->kind = NV_T_DBGREC;
+      t->s = p;
+      while (p < end && nv_ll_namech((unsigned char)*p)) p++;
+      t->len = (uint32_t)(p - t->s);
+    } else {
+      nv_lex_fail(L, t, "expected an attribute group number after '#'");
+    }
+    break;
+  case '^':
+    p++;
+    t->kind = NV_T_SUMMARY;
+    t->s = p;
+    p = nv_lex_decimal(p, end, &t->num);
+    t->len = (uint32_t)(p - t->s);
+    if (!t->len) nv_lex_fail(L, t, "expected a number after '^'");
+    break;
+  case '"': {
+    const char *q = nv_lex_string(L, p, t);
+    if (!q) {
+      nv_lex_fail(L, t, "end of input inside a string constant");
+      p = end;
+      break;
+    }
+    p = q;
+    if (p < end && *p == ':') {
+      t->kind = NV_T_LABEL;
+      p++;
+      if (t->len == 0) nv_lex_fail(L, t, "empty label name");
+      else if (memchr(t->s, 0, t->len)) nv_lex_fail(L, t, "NUL byte in a label");
+    } else {
+      t->kind = NV_T_STRING;
+    }
+    break;
+  }
+  case '=': t->kind = NV_T_EQ; p++; break;
+  case ',': t->kind = NV_T_COMMA; p++; break;
+  case '*': t->kind = NV_T_STAR; p++; break;
+  case '[': t->kind = NV_T_LSQ; p++; break;
+  case ']': t->kind = NV_T_RSQ; p++; break;
+  case '{': t->kind = NV_T_LBRACE; p++; break;
+  case '}': t->kind = NV_T_RBRACE; p++; break;
+  case '(': t->kind = NV_T_LPAREN; p++; break;
+  case ')': t->kind = NV_T_RPAREN; p++; break;
+  case '<': t->kind = NV_T_LT; p++; break;
+  case '>': t->kind = NV_T_GT; p++; break;
+  case '|': t->kind = NV_T_BAR; p++; break;
+  case '.':
+    if (end - p >= 3 && p[1] == '.' && p[2] == '.') {
+      t->kind = NV_T_DOTS;
+      p += 3;
+      break;
+    }
+    goto word;
+  case '-': case '+': case '0': case '1': case '2': case '3': case '4': case '5': case '6':
+  case '7': case '8': case '9':
+    p = nv_lex_number(L, p, t);
+    break;
+  default:
+  word:
+    if (nv_ll_namech(ch)) {
+      /* One scan: the keyword part [a-zA-Z0-9_]* (hashed on the way), then the rest of
+       * a label-like name; a ':' right after makes it a label. */
+      const char *q = p, *kend;
+      uint32_t h = 2166136261u;
+      while (q < end && (nv_ll_cc[(unsigned char)*q] & NV_CC_KW)) h = (h ^ (unsigned char)*q++) * 16777619u;
+      kend = q;
+      while (q < end && nv_ll_namech((unsigned char)*q)) q++;
+      if (q < end && *q == ':') {
+        t->kind = NV_T_LABEL;
+        t->len = (uint32_t)(q - p);
+        p = q + 1;
+        break;
+      }
+      if (kend == p) {
+        nv_lex_fail(L, t, "unexpected character");
+        p++;
+        break;
+      }
+      t->len = (uint32_t)(kend - p);
+      if ((ch == 'u' || ch == 's') && t->len > 3 && p[1] == '0' && p[2] == 'x') {
+        const char *h = p + 3;
+        while (h < kend && nv_ll_hex((unsigned char)*h)) h++;
+        if (h == kend) {
+          t->kind = NV_T_INT;
+          t->sub = ch;
+          t->s = p + 3;
+          t->len = (uint32_t)(kend - (p + 3));
+          p = kend;
+          break;
+        }
+      }
+      if (ch == 'i' && t->len > 1 && nv_ll_digit((unsigned char)p[1])) {
+        const char *d = p + 1;
+        while (d < kend && nv_ll_digit((unsigned char)*d)) d++;
+        if (d == kend) {
+          t->kind = NV_T_INTTYPE;
+          nv_lex_decimal(p + 1, kend, &t->num);
+          p = kend;
+          break;
+        }
+      }
+      t->kind = NV_T_KW;
+      t->kw = (uint16_t)nv_kw_find(L, p, t->len, h);
+      p = kend;
+      break;
+    }
+    if (ch == 0) nv_lex_fail(L, t, "NUL byte in the input");
+    else nv_lex_fail(L, t, "unexpected character");
+    p++;
+    break;
+  }
+  L->p = p;
+}
+
 /* ==== nvcg_impl/ir/module.c ==== */
 /* module.c -- contexts, modules, functions, globals, blocks and instructions: creation,
  * insertion, removal and the symbol table. Everything here keeps use lists exact;
@@ -5197,12 +6057,31 @@ static const char *nv_module_unique_name(nv_module *m, const char *name) {
   return in;
 }
 
+/* A placeholder the reader made for a name used before its definition becomes the
+ * definition in place: its id and use list carry over, so constants that already use it
+ * (and are uniqued on its address and id) stay valid. */
+static void *nv_reuse_placeholder(void *mem, size_t size, uint32_t *id, nv_use **uses) {
+  nv_value *ph = (nv_value *)mem;
+  *id = ph->id;
+  *uses = ph->uses;
+  memset(mem, 0, size);
+  return mem;
+}
+
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty) {
-  nv_func *f = NV_NEW(&m->arena, nv_func);
+  return nv_func_new_at(m, NULL, name, fty);
+}
+
+static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty) {
+  uint32_t id = 0;
+  nv_use *uses = NULL;
+  nv_func *f = mem ? (nv_func *)nv_reuse_placeholder(mem, sizeof(nv_func), &id, &uses)
+                   : NV_NEW(&m->arena, nv_func);
   unsigned i;
   f->v.kind = NV_V_FUNC;
   f->v.type = nv_type_ptr(m->ctx, 0);
-  f->v.id = m->next_id++;
+  f->v.id = mem ? id : m->next_id++;
+  f->v.uses = uses;
   f->v.name = nv_module_unique_name(m, name);
   f->module = m;
   f->fty = fty;
@@ -5229,10 +6108,19 @@ static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty) {
 }
 
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as) {
-  nv_global *g = NV_NEW(&m->arena, nv_global);
+  return nv_global_new_at(m, NULL, vt, name, as);
+}
+
+static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
+                                   unsigned as) {
+  uint32_t id = 0;
+  nv_use *uses = NULL;
+  nv_global *g = mem ? (nv_global *)nv_reuse_placeholder(mem, sizeof(nv_global), &id, &uses)
+                     : NV_NEW(&m->arena, nv_global);
   g->v.kind = NV_V_GLOBAL;
   g->v.type = nv_type_ptr(m->ctx, as);
-  g->v.id = m->next_id++;
+  g->v.id = mem ? id : m->next_id++;
+  g->v.uses = uses;
   g->v.name = nv_module_unique_name(m, name && *name ? name : "global");
   g->module = m;
   g->vtype = vt;
@@ -5244,6 +6132,20 @@ static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, uns
   m->globals_last = g;
   m->nglobals++;
   return g;
+}
+
+static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,
+                          unsigned flags) {
+  nv_asm *a = NV_NEW(&m->arena, nv_asm);
+  a->v.kind = NV_V_ASM;
+  a->v.type = fty;
+  a->v.id = m->next_id++;
+  a->text = text;
+  a->constraints = constraints;
+  a->sideeffect = (flags & NV_ASM_SIDEEFFECT) ? 1 : 0;
+  a->alignstack = (flags & NV_ASM_ALIGNSTACK) ? 1 : 0;
+  a->inteldialect = (flags & NV_ASM_INTELDIALECT) ? 1 : 0;
+  return a;
 }
 
 static void nv_global_set_init(nv_global *g, nv_value *init) {
@@ -5447,6 +6349,15 @@ static const char *nv_pred_name(unsigned p) {
   return "?";
 }
 
+/* A quoted string's contents with LLVM's escapes: '"', '\\' and unprintable bytes as \XX. */
+static void nv_print_escaped(nv_buf *b, const char *str) {
+  const unsigned char *s;
+  for (s = (const unsigned char *)str; *s; s++) {
+    if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(b, "\\%02X", *s);
+    else nv_buf_putc(b, (char)*s);
+  }
+}
+
 /* ---- numbers ---- */
 
 /* Prints a 128-bit unsigned value in decimal. */
@@ -5519,7 +6430,16 @@ static void nv_print_cfp(nv_buf *b, const nv_value *v) {
     if (exp != 0x7ff) {
       snprintf(tmp, sizeof tmp, "%.6e", d);
       if (strtod(tmp, NULL) == d && nv_f64_to_bits(strtod(tmp, NULL)) == bits) {
-        nv_buf_puts(b, tmp);
+        /* printf and strtod agree on the locale's decimal point; the text needs '.' */
+        const char *dp = localeconv()->decimal_point, *at;
+        size_t dl = dp ? strlen(dp) : 0;
+        if (dl && !(dl == 1 && dp[0] == '.') && (at = strstr(tmp, dp)) != NULL) {
+          nv_buf_putn(b, tmp, (size_t)(at - tmp));
+          nv_buf_putc(b, '.');
+          nv_buf_puts(b, at + dl);
+        } else {
+          nv_buf_puts(b, tmp);
+        }
         return;
       }
     }
@@ -5534,8 +6454,12 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   uint32_t n = 0, i;
   nv_block *bb;
   nv_set used;
-  nv_map_clear(&p->slots);
-  nv_map_clear(&p->local_names);
+  /* tables grown by a big function are dropped rather than cleared, so many small
+   * functions after it do not each pay for its bucket count */
+  if (p->slots.nbuckets > 1024) nv_map_free(&p->slots);
+  else nv_map_clear(&p->slots);
+  if (p->local_names.nbuckets > 1024) nv_map_free(&p->local_names);
+  else nv_map_clear(&p->local_names);
   nv_set_init(&used, NV_MAP_PTR);
   /* Named locals keep their name unless two share it: later ones get .1, .2, ... */
 #define NV_LOCAL(v)                                                                      \
@@ -5593,21 +6517,14 @@ static void nv_print_value_ref(nv_printer *p, const nv_value *v) {
   case NV_V_FUNC: case NV_V_GLOBAL: nv_print_ident(p->out, '@', v->name); return;
   case NV_V_ASM: {
     const nv_asm *a = (const nv_asm *)v;
-    const unsigned char *s;
     nv_buf_puts(p->out, "asm ");
     if (a->sideeffect) nv_buf_puts(p->out, "sideeffect ");
     if (a->alignstack) nv_buf_puts(p->out, "alignstack ");
     if (a->inteldialect) nv_buf_puts(p->out, "inteldialect ");
     nv_buf_putc(p->out, '"');
-    for (s = (const unsigned char *)a->text; *s; s++) {
-      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
-      else nv_buf_putc(p->out, (char)*s);
-    }
+    nv_print_escaped(p->out, a->text);
     nv_buf_puts(p->out, "\", \"");
-    for (s = (const unsigned char *)a->constraints; *s; s++) {
-      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
-      else nv_buf_putc(p->out, (char)*s);
-    }
+    nv_print_escaped(p->out, a->constraints);
     nv_buf_putc(p->out, '"');
     return;
   }
@@ -5680,6 +6597,9 @@ static void nv_print_const(nv_printer *p, const nv_value *v) {
         nv_buf_putc(b, ' ');
         nv_buf_puts(b, nv_pred_name(v->sub));
       }
+      if (c->flags & NVCG_FLAG_NUW) nv_buf_puts(b, " nuw");
+      if (c->flags & NVCG_FLAG_NSW) nv_buf_puts(b, " nsw");
+      if (c->flags & NVCG_FLAG_EXACT) nv_buf_puts(b, " exact");
       nv_buf_puts(b, " (");
       for (i = 0; i < c->nelems; i++) {
         if (i) nv_buf_puts(b, ", ");
@@ -5709,7 +6629,7 @@ static void nv_print_fmf(nv_buf *b, uint32_t f) {
 static void nv_print_scope_order(nv_buf *b, const nv_inst *I, unsigned ord) {
   if (I->scope) {
     nv_buf_puts(b, " syncscope(\"");
-    nv_buf_puts(b, I->scope);
+    nv_print_escaped(b, I->scope);
     nv_buf_puts(b, "\")");
   }
   nv_buf_putc(b, ' ');
@@ -5741,6 +6661,13 @@ static void nv_print_param_attrs(nv_buf *b, const nv_param_attrs *a) {
   if (f & NVCG_PARAM_NOUNDEF) nv_buf_puts(b, " noundef");
   if (a->align) nv_buf_printf(b, " align %u", a->align);
   if (a->dereferenceable) nv_buf_printf(b, " dereferenceable(%llu)", (unsigned long long)a->dereferenceable);
+}
+
+/* A calling convention with its trailing space; nothing for the C convention. */
+static void nv_print_cc(nv_buf *b, unsigned cc) {
+  if (cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
+  else if (cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
+  else if (cc) nv_buf_printf(b, "cc %u ", cc);
 }
 
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
@@ -5952,6 +6879,9 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_value *callee = I->ops[0].val;
     nv_print_fmf(b, I->flags);
     nv_buf_putc(b, ' ');
+    /* The IR keeps no call-site convention: a direct call uses its callee's, which is the
+     * only well-defined choice in LLVM (a mismatch is undefined behaviour). */
+    if (callee->kind == NV_V_FUNC) nv_print_cc(b, ((const nv_func *)callee)->cc);
     /* LLVM prints the whole function type only for varargs callees */
     if (fty->vararg) nv_type_print_buf(b, fty);
     else nv_type_print_buf(b, fty->elem);
@@ -5981,7 +6911,8 @@ static void nv_print_block(nv_printer *p, const nv_block *bb, int first) {
     nv_buf_puts(b, nb.data + 1); /* a label is the identifier without its sigil */
     nv_buf_free(&nb);
     nv_buf_puts(b, ":\n");
-  } else if (nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+  } else if (!first && nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+    /* an unnamed entry block takes its number implicitly, as LLVM prints it */
     nv_buf_printf(b, "%u:\n", (unsigned)s);
   }
   for (I = bb->first; I; I = I->next) {
@@ -6017,9 +6948,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_printer_number_function(p, f);
   nv_buf_puts(b, f->is_decl ? "declare " : "define ");
   nv_buf_puts(b, nv_linkage_names[f->linkage < 11 ? f->linkage : 0]);
-  if (f->cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
-  else if (f->cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
-  else if (f->cc) nv_buf_printf(b, "cc %u ", f->cc);
+  nv_print_cc(b, f->cc);
   {
     nv_buf tmp = NV_BUF_INIT;
     nv_print_param_attrs(&tmp, &f->rattrs);
@@ -6047,7 +6976,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_print_fn_attrs(b, f->attrs);
   if (f->section) {
     nv_buf_puts(b, " section \"");
-    nv_buf_puts(b, f->section);
+    nv_print_escaped(b, f->section);
     nv_buf_putc(b, '"');
   }
   if (f->align) nv_buf_printf(b, " align %u", f->align);
@@ -6078,7 +7007,7 @@ static void nv_print_global(nv_printer *p, const nv_global *g) {
   }
   if (g->section) {
     nv_buf_puts(b, ", section \"");
-    nv_buf_puts(b, g->section);
+    nv_print_escaped(b, g->section);
     nv_buf_putc(b, '"');
   }
   if (g->align) nv_buf_printf(b, ", align %u", g->align);
@@ -6109,11 +7038,26 @@ static void nv_collect_named_type_v(nv_type *t, nv_set *seen, nv_type_vec *out) 
   }
 }
 
+/* Named types a constant mentions beyond its own type: getelementptr source types, cast
+ * operands, aggregate elements. Constants are shared DAGs: each is walked once. */
+static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cseen, nv_type_vec *out) {
+  const nv_const *c;
+  uint32_t i;
+  if (!v || (v->kind != NV_V_CAGG && v->kind != NV_V_CEXPR)) return;
+  if (!nv_set_insert(cseen, (uintptr_t)v)) return;
+  c = (const nv_const *)v;
+  nv_collect_named_type_v(c->aux_type, seen, out);
+  for (i = 0; i < c->nelems; i++) {
+    nv_collect_named_type_v(c->elems[i]->type, seen, out);
+    nv_collect_named_type_c(c->elems[i], seen, cseen, out);
+  }
+}
+
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_printer p;
   nv_func *f;
   nv_global *g;
-  nv_set seen;
+  nv_set seen, cseen;
   nv_type_vec named = NV_VEC_INIT;
   uint32_t i, nmd = 2, kernels = 0;
   int any_inv = 0, any_nt = 0;
@@ -6124,26 +7068,35 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_map_init(&p.local_names, NV_MAP_PTR);
   if (m->source_filename) {
     nv_buf_puts(b, "source_filename = \"");
-    nv_buf_puts(b, m->source_filename);
+    nv_print_escaped(b, m->source_filename);
     nv_buf_puts(b, "\"\n");
   }
   nv_buf_puts(b, "target datalayout = \"");
-  nv_buf_puts(b, m->datalayout ? m->datalayout : "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
+  nv_print_escaped(b, m->datalayout ? m->datalayout : "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
   nv_buf_puts(b, "\"\ntarget triple = \"");
-  nv_buf_puts(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
+  nv_print_escaped(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
   nv_buf_puts(b, "\"\n");
 
   nv_set_init(&seen, NV_MAP_PTR);
-  for (g = m->globals_first; g; g = g->next) nv_collect_named_type_v(g->vtype, &seen, &named);
+  nv_set_init(&cseen, NV_MAP_PTR);
+  for (g = m->globals_first; g; g = g->next) {
+    nv_collect_named_type_v(g->vtype, &seen, &named);
+    nv_collect_named_type_c(g->init, &seen, &cseen, &named);
+  }
   for (f = m->funcs_first; f; f = f->next) {
     nv_block *bb;
     nv_collect_named_type_v(f->fty, &seen, &named);
+    nv_collect_named_type_v(f->rattrs.byval, &seen, &named);
+    for (i = 0; i < f->nargs; i++) nv_collect_named_type_v(f->pattrs[i].byval, &seen, &named);
     for (bb = f->first; bb; bb = bb->next) {
       nv_inst *I;
       for (I = bb->first; I; I = I->next) {
         nv_collect_named_type_v(I->v.type, &seen, &named);
         nv_collect_named_type_v(I->aux_type, &seen, &named);
-        for (i = 0; i < I->nops; i++) nv_collect_named_type_v(I->ops[i].val->type, &seen, &named);
+        for (i = 0; i < I->nops; i++) {
+          nv_collect_named_type_v(I->ops[i].val->type, &seen, &named);
+          nv_collect_named_type_c(I->ops[i].val, &seen, &cseen, &named);
+        }
         if (I->flags & NVCG_FLAG_INVARIANT_LOAD) any_inv = 1;
         if (I->flags & NVCG_FLAG_NONTEMPORAL) any_nt = 1;
       }
@@ -6172,6 +7125,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
   nv_vec_free(&named);
   nv_set_free(&seen);
+  nv_set_free(&cseen);
 
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
@@ -6283,6 +7237,3140 @@ nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
   *out = b.data;
   if (len) *len = b.len;
   return NVCG_OK;
+}
+
+/* ==== nvcg_impl/ir/reader.c ==== */
+/* reader.c -- nvcg_parse_ll: LLVM/NVVM assembly to an IR module. This file holds the
+ * module level (globals, functions' headers, named types, attribute groups, metadata),
+ * types, constants and value references; reader_inst.c holds function bodies.
+ *
+ * Both pointer dialects are read: a typed pointer (`float addrspace(1)*`) is parsed whole
+ * and its pointee dropped, since the IR has opaque pointers only. References may come
+ * before definitions: a local forward reference gets a placeholder that is replaced when
+ * the value is defined; a global one gets a placeholder the size of a function or global
+ * variable, which becomes the definition in place, so constants that already use it stay
+ * valid. What the IR does not represent (debug info, TBAA and other metadata, most
+ * attributes, comdats, visibility) is parsed and dropped; what it cannot represent
+ * (exception handling, x86 types, thread-locals) is an error. After the parse every
+ * instruction is type-checked, with its source position, and the module is verified. */
+
+#define NV_RD_MAX_DEPTH 256u
+#define NV_RD_MAX_ALIGN (1u << 30)
+/* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
+#define NV_RD_MAX_NUM 0xFFFFFFF0u
+
+/* ---- errors ---- */
+
+static void nv_rd_verror(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, va_list ap)
+    NV_NORETURN;
+static void nv_rd_verror(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, va_list ap) {
+  nv_diagv(&p->c->diag, NVCG_SEV_ERROR, p->file, line, col, fmt, ap);
+  longjmp(p->jb, 1);
+}
+
+static void nv_rd_error(nv_reader *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_rd_verror(p, p->tok.line, p->tok.col, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_rd_error_at(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_rd_verror(p, line, col, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_rd_unsupported(nv_reader *p, const char *fmt, ...) {
+  va_list ap;
+  p->unsupported = 1;
+  va_start(ap, fmt);
+  nv_rd_verror(p, p->tok.line, p->tok.col, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_rd_unsupported_at(nv_reader *p, uint32_t line, uint32_t col, const char *fmt, ...) {
+  va_list ap;
+  p->unsupported = 1;
+  va_start(ap, fmt);
+  nv_rd_verror(p, line, col, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_rd_warn(nv_reader *p, const char *fmt, ...) NV_PRINTF(2, 3);
+static void nv_rd_warn(nv_reader *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_diagv(&p->c->diag, NVCG_SEV_WARNING, p->file, p->tok.line, p->tok.col, fmt, ap);
+  va_end(ap);
+}
+
+/* Describes the current token for "expected X, found Y" messages. */
+static const char *nv_rd_tokdesc(nv_reader *p) {
+  static const char *const names[] = {
+      "end of input", "?", "local name", "global name", "metadata", "attribute group",
+      "debug record", "comdat", "summary entry", "label", "string", "integer",
+      "floating-point constant", "word", "integer type", "'='", "','", "'*'", "'['", "']'",
+      "'{'", "'}'", "'('", "')'", "'<'", "'>'", "'!'", "'...'", "'|'"};
+  nv_tok *t = &p->tok;
+  if (t->kind == NV_T_KW) {
+    size_t n = t->len < 40 ? t->len : 40;
+    p->sbuf.len = 0;
+    nv_vec_reserve(&p->sbuf, (uint32_t)n + 3);
+    p->sbuf.data[0] = '\'';
+    memcpy(p->sbuf.data + 1, t->s, n);
+    p->sbuf.data[n + 1] = '\'';
+    p->sbuf.data[n + 2] = 0;
+    return p->sbuf.data;
+  }
+  return t->kind < NV_ARRAY_LEN(names) ? names[t->kind] : "?";
+}
+
+static void nv_rd_type_mismatch(nv_reader *p, uint32_t line, uint32_t col, const char *what,
+                                const nv_type *have, const nv_type *want) {
+  char a[128], b[128];
+  nvcg_type_print(have, a, sizeof a);
+  nvcg_type_print(want, b, sizeof b);
+  nv_rd_error_at(p, line, col, "%s has type '%s' but '%s' is expected here", what, a, b);
+}
+
+/* ---- tokens ---- */
+
+static void nv_rd_next(nv_reader *p) {
+  nv_lex_next(p->L, &p->tok);
+  if (p->tok.kind == NV_T_ERROR) nv_rd_error(p, "%s", p->L->err);
+}
+
+static int nv_rd_is_kw(const nv_reader *p, unsigned kw) {
+  return p->tok.kind == NV_T_KW && p->tok.kw == kw;
+}
+
+static int nv_rd_eat_kw(nv_reader *p, unsigned kw) {
+  if (!nv_rd_is_kw(p, kw)) return 0;
+  nv_rd_next(p);
+  return 1;
+}
+
+static int nv_rd_eat(nv_reader *p, unsigned kind) {
+  if (p->tok.kind != kind) return 0;
+  nv_rd_next(p);
+  return 1;
+}
+
+static const char *const nv_rd_kind_names[] = {
+    "end of input", "?", "a local name", "a global name", "metadata", "an attribute group",
+    "a debug record", "a comdat", "a summary entry", "a label", "a string", "an integer",
+    "a floating-point constant", "a word", "an integer type", "'='", "','", "'*'", "'['", "']'",
+    "'{'", "'}'", "'('", "')'", "'<'", "'>'", "'!'", "'...'", "'|'"};
+
+static void nv_rd_expect(nv_reader *p, unsigned kind, const char *what) {
+  if (p->tok.kind != kind)
+    nv_rd_error(p, "expected %s, found %s", what ? what : nv_rd_kind_names[kind], nv_rd_tokdesc(p));
+  nv_rd_next(p);
+}
+
+static void nv_rd_expect_kw(nv_reader *p, unsigned kw) {
+  if (!nv_rd_is_kw(p, kw)) nv_rd_error(p, "expected '%s', found %s", nv_kw_name(kw), nv_rd_tokdesc(p));
+  nv_rd_next(p);
+}
+
+static void nv_rd_enter(nv_reader *p) {
+  if (++p->depth > NV_RD_MAX_DEPTH) nv_rd_error(p, "nesting deeper than %u levels", NV_RD_MAX_DEPTH);
+}
+static void nv_rd_leave(nv_reader *p) { p->depth--; }
+
+/* Decoded text of the current name or string token, in sbuf (NUL-terminated). */
+static const char *nv_rd_tok_text(nv_reader *p, size_t *len) {
+  nv_tok *t = &p->tok;
+  size_t n;
+  p->sbuf.len = 0;
+  nv_vec_reserve(&p->sbuf, t->len + 1);
+  if (t->escaped) n = nv_ll_unescape(p->sbuf.data, t->s, t->len);
+  else {
+    memcpy(p->sbuf.data, t->s, t->len);
+    n = t->len;
+  }
+  p->sbuf.data[n] = 0;
+  if (len) *len = n;
+  return p->sbuf.data;
+}
+
+/* The interned name of the current LOCAL/GLOBAL/LABEL token (numbered ones by their digits). */
+static const char *nv_rd_tok_name(nv_reader *p) {
+  nv_tok *t = &p->tok;
+  size_t n;
+  const char *s;
+  if (!t->escaped) return nv_intern(&p->c->strs, t->s, t->len);
+  s = nv_rd_tok_text(p, &n);
+  if (n == 0 || memchr(s, 0, n)) nv_rd_error(p, "a name must not be empty or contain NUL bytes");
+  return nv_intern(&p->c->strs, s, n);
+}
+
+/* Reads a string token; returns it interned, or copied into the scratch arena. */
+static const char *nv_rd_string(nv_reader *p, int intern) {
+  size_t n;
+  const char *s;
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string, found %s", nv_rd_tokdesc(p));
+  s = nv_rd_tok_text(p, &n);
+  if (memchr(s, 0, n)) nv_rd_error(p, "NUL bytes are not allowed in this string");
+  s = intern ? nv_intern(&p->c->strs, s, n) : nv_arena_strndup(&p->scratch, s, n);
+  nv_rd_next(p);
+  return s;
+}
+
+/* A non-negative integer literal that fits 32 bits. */
+static uint32_t nv_rd_u32(nv_reader *p, const char *what) {
+  uint64_t v = 0;
+  uint32_t i;
+  nv_tok *t = &p->tok;
+  if (t->kind != NV_T_INT || t->sub || t->s[0] == '-')
+    nv_rd_error(p, "expected %s (an unsigned integer), found %s", what, nv_rd_tokdesc(p));
+  for (i = 0; i < t->len; i++) {
+    v = v * 10 + (uint64_t)(t->s[i] - '0');
+    if (v > 0xFFFFFFFFull) nv_rd_error(p, "%s is too large", what);
+  }
+  nv_rd_next(p);
+  return (uint32_t)v;
+}
+
+static uint64_t nv_rd_u64(nv_reader *p, const char *what) {
+  uint64_t v = 0;
+  uint32_t i;
+  nv_tok *t = &p->tok;
+  if (t->kind != NV_T_INT || t->sub || t->s[0] == '-')
+    nv_rd_error(p, "expected %s (an unsigned integer), found %s", what, nv_rd_tokdesc(p));
+  for (i = 0; i < t->len; i++) {
+    unsigned d = (unsigned)(t->s[i] - '0');
+    if (v > (UINT64_MAX - d) / 10) nv_rd_error(p, "%s is too large", what);
+    v = v * 10 + d;
+  }
+  nv_rd_next(p);
+  return v;
+}
+
+static uint32_t nv_rd_align_value(nv_reader *p) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  uint64_t a = nv_rd_u64(p, "an alignment");
+  if (a == 0 || (a & (a - 1))) nv_rd_error_at(p, line, col, "alignment is not a power of two");
+  if (a > NV_RD_MAX_ALIGN) nv_rd_error_at(p, line, col, "alignment %llu is too large", (unsigned long long)a);
+  return (uint32_t)a;
+}
+
+/* `addrspace(N)`, the keyword already current. */
+static unsigned nv_rd_addrspace(nv_reader *p) {
+  uint32_t as;
+  nv_rd_expect_kw(p, NV_KW_addrspace);
+  nv_rd_expect(p, NV_T_LPAREN, NULL);
+  as = nv_rd_u32(p, "an address space");
+  if (as >= (1u << 24)) nv_rd_error(p, "address space %u is out of range", as);
+  nv_rd_expect(p, NV_T_RPAREN, NULL);
+  return as;
+}
+
+/* Skips a parenthesised group, the '(' current; nesting is counted, not recursed. */
+static void nv_rd_skip_parens(nv_reader *p) {
+  unsigned depth = 0;
+  do {
+    if (p->tok.kind == NV_T_EOF) nv_rd_error(p, "end of input inside parentheses");
+    if (p->tok.kind == NV_T_LPAREN) depth++;
+    else if (p->tok.kind == NV_T_RPAREN) depth--;
+    nv_rd_next(p);
+  } while (depth);
+}
+
+/* Skips a bracketed group of any kind, the opening bracket current. */
+static void nv_rd_skip_group(nv_reader *p) {
+  unsigned depth = 0;
+  do {
+    unsigned k = p->tok.kind;
+    if (k == NV_T_EOF) nv_rd_error(p, "end of input inside brackets");
+    if (k == NV_T_LPAREN || k == NV_T_LSQ || k == NV_T_LBRACE || k == NV_T_LT) depth++;
+    else if (k == NV_T_RPAREN || k == NV_T_RSQ || k == NV_T_RBRACE || k == NV_T_GT) depth--;
+    nv_rd_next(p);
+  } while (depth);
+}
+
+/* Skips one value without resolving it (operands of dropped calls). */
+static void nv_rd_skip_value(nv_reader *p) {
+  switch (p->tok.kind) {
+  case NV_T_LOCAL: case NV_T_GLOBAL: case NV_T_INT: case NV_T_FP: case NV_T_STRING: nv_rd_next(p); return;
+  case NV_T_LSQ: case NV_T_LBRACE: case NV_T_LT: case NV_T_LPAREN: nv_rd_skip_group(p); return;
+  case NV_T_META:
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+    return;
+  case NV_T_EXCL:
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_LBRACE) nv_rd_skip_group(p);
+    else nv_rd_expect(p, NV_T_STRING, "'{' or a string after '!'");
+    return;
+  case NV_T_KW:
+    if (p->tok.kw == NV_KW_c) {
+      nv_rd_next(p);
+      nv_rd_expect(p, NV_T_STRING, NULL);
+      return;
+    }
+    nv_rd_next(p);
+    while (p->tok.kind == NV_T_KW) nv_rd_next(p);
+    if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+    return;
+  default: nv_rd_error(p, "expected a value, found %s", nv_rd_tokdesc(p));
+  }
+}
+
+/* ---- types ---- */
+
+static nv_rd_typeinfo *nv_rd_typeinfo_of(nv_reader *p, nv_type *t) {
+  uintptr_t v;
+  return nv_map_get(&p->typeinfo, (uintptr_t)t, &v) ? (nv_rd_typeinfo *)v : NULL;
+}
+
+/* The named struct a %name refers to in this parse: the context's struct of that name on
+ * first sight (created opaque if there is none), remembered with where it was first used. */
+static nv_type *nv_rd_named_type(nv_reader *p, const char *name, uint32_t line, uint32_t col) {
+  uintptr_t v;
+  nv_type *t;
+  nv_rd_typeinfo *ti;
+  if (nv_map_get(&p->types, (uintptr_t)name, &v)) return (nv_type *)v;
+  t = nv_type_named_struct(p->c, name);
+  nv_map_put(&p->types, (uintptr_t)name, (uintptr_t)t);
+  ti = NV_NEW(&p->scratch, nv_rd_typeinfo);
+  ti->line = line;
+  ti->col = col;
+  nv_map_put(&p->typeinfo, (uintptr_t)t, (uintptr_t)ti);
+  nv_vec_push(&p->typelist, t);
+  return t;
+}
+
+/* Types that may be the element of an array, vector or struct, or a value's type. */
+static int nv_rd_valid_elem(const nv_type *t) {
+  return t->kind != NVCG_TYPE_VOID && t->kind != NVCG_TYPE_LABEL && t->kind != NVCG_TYPE_FUNCTION;
+}
+
+static nv_type *nv_rd_struct_body(nv_reader *p, int packed, nv_type *named);
+
+static nv_type *nv_rd_base_type(nv_reader *p, int *is_ptr_kw) {
+  nv_context *c = p->c;
+  nv_tok *t = &p->tok;
+  nv_type *ty;
+  *is_ptr_kw = 0;
+  switch (t->kind) {
+  case NV_T_INTTYPE:
+    if (t->num < 1 || t->num > 128)
+      nv_rd_unsupported(p, "integer type i%llu is not supported (widths 1 to 128 are)",
+                        (unsigned long long)t->num);
+    ty = nv_type_int(c, (unsigned)t->num);
+    nv_rd_next(p);
+    return ty;
+  case NV_T_LOCAL: {
+    uint32_t line = t->line, col = t->col;
+    const char *name = nv_rd_tok_name(p);
+    nv_rd_next(p);
+    return nv_rd_named_type(p, name, line, col);
+  }
+  case NV_T_LBRACE: return nv_rd_struct_body(p, 0, NULL);
+  case NV_T_LSQ: {
+    uint64_t n;
+    nv_type *e;
+    uint32_t line, col;
+    nv_rd_next(p);
+    n = nv_rd_u64(p, "an array length");
+    nv_rd_expect_kw(p, NV_KW_x);
+    line = t->line;
+    col = t->col;
+    e = nv_rd_type(p);
+    if (!nv_rd_valid_elem(e)) nv_rd_error_at(p, line, col, "invalid array element type");
+    nv_rd_expect(p, NV_T_RSQ, NULL);
+    return nv_type_array(e, n);
+  }
+  case NV_T_LT: {
+    uint64_t n;
+    nv_type *e;
+    uint32_t line, col;
+    nv_rd_next(p);
+    if (t->kind == NV_T_LBRACE) {
+      ty = nv_rd_struct_body(p, 1, NULL);
+      nv_rd_expect(p, NV_T_GT, NULL);
+      return ty;
+    }
+    if (nv_rd_is_kw(p, NV_KW_vscale)) nv_rd_unsupported(p, "scalable vectors are not supported");
+    line = t->line;
+    col = t->col;
+    n = nv_rd_u64(p, "a vector length");
+    if (n == 0 || n > 65536) nv_rd_error_at(p, line, col, "vector length must be 1 to 65536");
+    nv_rd_expect_kw(p, NV_KW_x);
+    line = t->line;
+    col = t->col;
+    e = nv_rd_type(p);
+    if (e->kind != NVCG_TYPE_INT && !nv_type_is_fp(e) && e->kind != NVCG_TYPE_PTR)
+      nv_rd_error_at(p, line, col, "vector elements must be integers, floating point or pointers");
+    nv_rd_expect(p, NV_T_GT, NULL);
+    return nv_type_vector(e, (unsigned)n);
+  }
+  case NV_T_KW:
+    switch (t->kw) {
+    case NV_KW_void: ty = c->t_void; break;
+    case NV_KW_half: ty = c->t_half; break;
+    case NV_KW_bfloat: ty = c->t_bfloat; break;
+    case NV_KW_float: ty = c->t_float; break;
+    case NV_KW_double: ty = c->t_double; break;
+    case NV_KW_fp128: ty = c->t_fp128; break;
+    case NV_KW_label: ty = c->t_label; break;
+    case NV_KW_ptr:
+      nv_rd_next(p);
+      *is_ptr_kw = 1;
+      return nv_type_ptr(c, nv_rd_is_kw(p, NV_KW_addrspace) ? nv_rd_addrspace(p) : 0);
+    case NV_KW_x86_fp80: case NV_KW_ppc_fp128: case NV_KW_x86_mmx: case NV_KW_x86_amx:
+      nv_rd_unsupported(p, "type '%s' is not supported", nv_kw_name(t->kw));
+    case NV_KW_token: nv_rd_unsupported(p, "the token type is not supported");
+    case NV_KW_target: nv_rd_unsupported(p, "target extension types are not supported");
+    case NV_KW_metadata: nv_rd_error(p, "metadata is not a value type here");
+    default: nv_rd_error(p, "expected a type, found %s", nv_rd_tokdesc(p));
+    }
+    nv_rd_next(p);
+    return ty;
+  default: nv_rd_error(p, "expected a type, found %s", nv_rd_tokdesc(p));
+  }
+}
+
+/* Reads a type. Typed pointers become `ptr addrspace(N)`; their pointee is left in
+ * p->pointee (for byval/sret without a type, and old-style call types). */
+static nv_type *nv_rd_type(nv_reader *p) {
+  nv_type *t, *pointee = NULL;
+  int is_ptr_kw;
+  nv_rd_enter(p);
+  t = nv_rd_base_type(p, &is_ptr_kw);
+  for (;;) {
+    if (p->tok.kind == NV_T_STAR || nv_rd_is_kw(p, NV_KW_addrspace)) {
+      unsigned as = 0;
+      if (is_ptr_kw) nv_rd_error(p, "ptr* is invalid: use ptr");
+      if (t->kind == NVCG_TYPE_VOID || t->kind == NVCG_TYPE_LABEL)
+        nv_rd_error(p, "pointer to %s is invalid", t->kind == NVCG_TYPE_VOID ? "void" : "label");
+      if (p->tok.kind != NV_T_STAR) {
+        as = nv_rd_addrspace(p);
+        if (p->tok.kind != NV_T_STAR) nv_rd_error(p, "expected '*' after addrspace(%u)", as);
+      }
+      nv_rd_next(p);
+      pointee = t;
+      t = nv_type_ptr(p->c, as);
+      continue;
+    }
+    if (p->tok.kind == NV_T_LPAREN) {
+      /* function type: t is its return type */
+      uint32_t base = p->types_tmp.len;
+      int vararg = 0;
+      nv_type *ft;
+      if (t->kind == NVCG_TYPE_LABEL || t->kind == NVCG_TYPE_FUNCTION)
+        nv_rd_error(p, "invalid function return type");
+      nv_rd_next(p);
+      while (p->tok.kind != NV_T_RPAREN) {
+        nv_type *a;
+        uint32_t line = p->tok.line, col = p->tok.col;
+        if (p->types_tmp.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
+        if (nv_rd_eat(p, NV_T_DOTS)) {
+          vararg = 1;
+          if (p->tok.kind != NV_T_RPAREN) nv_rd_error(p, "'...' must be the last parameter");
+          break;
+        }
+        a = nv_rd_type(p);
+        if (!nv_type_is_first_class(a)) nv_rd_error_at(p, line, col, "invalid function parameter type");
+        nv_vec_push(&p->types_tmp, a);
+      }
+      nv_rd_next(p);
+      ft = nv_type_func(t, p->types_tmp.data + base, p->types_tmp.len - base, vararg);
+      p->types_tmp.len = base;
+      t = ft;
+      pointee = NULL;
+      is_ptr_kw = 0;
+      continue;
+    }
+    break;
+  }
+  p->pointee = pointee;
+  nv_rd_leave(p);
+  return t;
+}
+
+/* A type a value can have (not void, label or function). */
+static nv_type *nv_rd_first_class_type(nv_reader *p) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  nv_type *t = nv_rd_type(p);
+  if (!nv_rd_valid_elem(t)) {
+    char b[128];
+    nvcg_type_print(t, b, sizeof b);
+    nv_rd_error_at(p, line, col, "'%s' is not a valid type for a value here", b);
+  }
+  return t;
+}
+
+/* `{ T, T }` (the '{' current); packed for `<{ }>`. */
+static nv_type *nv_rd_struct_body(nv_reader *p, int packed, nv_type *named) {
+  uint32_t base = p->types_tmp.len;
+  nv_type *t;
+  nv_rd_expect(p, NV_T_LBRACE, NULL);
+  while (p->tok.kind != NV_T_RBRACE) {
+    nv_type *f;
+    uint32_t line, col;
+    if (p->types_tmp.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or '}'");
+    line = p->tok.line;
+    col = p->tok.col;
+    f = nv_rd_type(p);
+    if (!nv_rd_valid_elem(f)) nv_rd_error_at(p, line, col, "invalid struct element type");
+    if (f == named) nv_rd_error_at(p, line, col, "a struct cannot contain itself");
+    nv_vec_push(&p->types_tmp, f);
+  }
+  nv_rd_next(p);
+  if (named) {
+    t = named;
+    nv_type_set_body(t, p->types_tmp.data + base, p->types_tmp.len - base, packed);
+  } else {
+    t = nv_type_struct(p->c, p->types_tmp.data + base, p->types_tmp.len - base, packed);
+  }
+  p->types_tmp.len = base;
+  return t;
+}
+
+/* True when the named struct t's body equals the fields in types_tmp[base..]. */
+static int nv_rd_same_body(nv_reader *p, const nv_type *t, uint32_t base, int packed) {
+  uint32_t n = p->types_tmp.len - base, i;
+  if (!t->has_body || t->count != n || t->packed != (packed ? 1 : 0)) return 0;
+  for (i = 0; i < n; i++)
+    if (t->fields[i] != p->types_tmp.data[base + i]) return 0;
+  return 1;
+}
+
+/* `%name = type ...` at the top level. */
+static void nv_rd_type_def(nv_reader *p) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  const char *name = nv_rd_tok_name(p);
+  uintptr_t v;
+  int known = nv_map_get(&p->types, (uintptr_t)name, &v);
+  nv_type *t;
+  nv_rd_typeinfo *ti;
+  int packed = 0;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_EQ, NULL);
+  nv_rd_expect_kw(p, NV_KW_type);
+  if (!nv_rd_is_kw(p, NV_KW_opaque) && p->tok.kind != NV_T_LBRACE &&
+      !(p->tok.kind == NV_T_LT && p->L->p < p->L->end && *p->L->p == '{')) {
+    /* A name for a non-struct type: LLVM accepts it as an alias. */
+    nv_type *alias;
+    if (known) nv_rd_error_at(p, line, col, "type %%%s is used before it is defined as a non-struct type", name);
+    alias = nv_rd_type(p);
+    nv_map_put(&p->types, (uintptr_t)name, (uintptr_t)alias);
+    ti = NV_NEW(&p->scratch, nv_rd_typeinfo);
+    ti->line = line;
+    ti->col = col;
+    ti->defined = 1;
+    nv_map_put(&p->typeinfo, (uintptr_t)alias, (uintptr_t)ti);
+    return;
+  }
+  t = nv_rd_named_type(p, name, line, col);
+  ti = nv_rd_typeinfo_of(p, t);
+  if (!ti || ti->defined) nv_rd_error_at(p, line, col, "redefinition of type %%%s", name);
+  ti->defined = 1;
+  if (nv_rd_eat_kw(p, NV_KW_opaque)) return;
+  if (nv_rd_eat(p, NV_T_LT)) packed = 1;
+  p->types_dirty = 1;
+  p->bodies_since_check++;
+  if (!t->has_body) {
+    nv_rd_struct_body(p, packed, t);
+  } else {
+    /* The context already has a struct of this name (another module, or an earlier
+     * parse): equal bodies share it; a different body gets a fresh name unless this
+     * parse already used the old one. */
+    uint32_t base = p->types_tmp.len;
+    nv_rd_expect(p, NV_T_LBRACE, NULL);
+    while (p->tok.kind != NV_T_RBRACE) {
+      if (p->types_tmp.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or '}'");
+      nv_vec_push(&p->types_tmp, nv_rd_first_class_type(p));
+    }
+    nv_rd_next(p);
+    if (!nv_rd_same_body(p, t, base, packed)) {
+      nv_buf b = NV_BUF_INIT;
+      unsigned k;
+      nv_type *fresh;
+      if (known)
+        nv_rd_error_at(p, line, col,
+                       "type %%%s conflicts with a type of the same name in this context", name);
+      for (k = 0;; k++) {
+        b.len = 0;
+        nv_buf_printf(&b, "%s.%u", name, k);
+        if (!nv_map_get(&p->c->named_structs, (uintptr_t)nv_intern_cstr(&p->c->strs, b.data), NULL)) break;
+      }
+      fresh = nv_type_named_struct(p->c, b.data);
+      nv_buf_free(&b);
+      nv_type_set_body(fresh, p->types_tmp.data + base, p->types_tmp.len - base, packed);
+      nv_map_put(&p->types, (uintptr_t)name, (uintptr_t)fresh);
+      ti = NV_NEW(&p->scratch, nv_rd_typeinfo);
+      ti->line = line;
+      ti->col = col;
+      ti->defined = 1;
+      nv_map_put(&p->typeinfo, (uintptr_t)fresh, (uintptr_t)ti);
+      nv_vec_push(&p->typelist, fresh);
+    }
+    p->types_tmp.len = base;
+  }
+  if (packed) nv_rd_expect(p, NV_T_GT, NULL);
+}
+
+/* No struct may contain itself or nest so deep that the recursive type walks elsewhere
+ * (sizes, alignment, printing) could overflow the stack: checked before a function body
+ * is read whenever bodies were given since the last check (instructions are type-checked
+ * as they are read), and at the end, when every named type used must also be defined.
+ * Walked with an explicit stack; depth is memoised per type. */
+static void nv_rd_check_types(nv_reader *p, int final) {
+  typedef struct {
+    nv_type *t;
+    uint32_t next;
+  } frame;
+  NV_VEC(frame) st = NV_VEC_INIT;
+  nv_map depth; /* type -> depth + 1, or 0 while on the stack */
+  uint32_t i;
+  nv_map_init(&depth, NV_MAP_PTR);
+  for (i = 0; final && i < p->typelist.len; i++) {
+    nv_type *t = p->typelist.data[i];
+    nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, t);
+    if (ti && !ti->defined) {
+      nv_vec_free(&st);
+      nv_map_free(&depth);
+      nv_rd_error_at(p, ti->line, ti->col, "use of undefined type %%%s", t->name);
+    }
+  }
+  for (i = 0; i < p->typelist.len; i++) {
+    frame f0;
+    if (nv_map_get(&depth, (uintptr_t)p->typelist.data[i], NULL)) continue;
+    f0.t = p->typelist.data[i];
+    f0.next = 0;
+    nv_vec_push(&st, f0);
+    nv_map_put(&depth, (uintptr_t)f0.t, 0);
+    while (st.len) {
+      frame *f = &st.data[st.len - 1];
+      nv_type *t = f->t, *child = NULL;
+      uint64_t nchild = t->kind == NVCG_TYPE_STRUCT ? (t->has_body ? t->count : 0)
+                        : (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) ? 1 : 0;
+      if (f->next < nchild) {
+        uintptr_t d;
+        child = t->kind == NVCG_TYPE_STRUCT ? t->fields[f->next] : t->elem;
+        f->next++;
+        if (nv_map_get(&depth, (uintptr_t)child, &d)) {
+          if (d == 0) {
+            nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, p->typelist.data[i]);
+            nv_vec_free(&st);
+            nv_map_free(&depth);
+            nv_rd_error_at(p, ti ? ti->line : 0, ti ? ti->col : 0, "type %%%s contains itself",
+                           child->name ? child->name : p->typelist.data[i]->name);
+          }
+          continue;
+        }
+        if (st.len >= NV_RD_MAX_DEPTH) {
+          nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, p->typelist.data[i]);
+          nv_vec_free(&st);
+          nv_map_free(&depth);
+          nv_rd_error_at(p, ti ? ti->line : 0, ti ? ti->col : 0, "type %%%s nests more than %u levels deep",
+                         p->typelist.data[i]->name ? p->typelist.data[i]->name : "?", NV_RD_MAX_DEPTH);
+        }
+        {
+          frame nf;
+          nf.t = child;
+          nf.next = 0;
+          nv_map_put(&depth, (uintptr_t)child, 0);
+          nv_vec_push(&st, nf);
+        }
+        continue;
+      }
+      /* done with t: its depth is 1 + the deepest child */
+      {
+        uintptr_t best = 0, d;
+        uint64_t k;
+        for (k = 0; k < nchild; k++) {
+          nv_type *ch = t->kind == NVCG_TYPE_STRUCT ? t->fields[k] : t->elem;
+          if (nv_map_get(&depth, (uintptr_t)ch, &d) && d > best) best = d;
+        }
+        if (best + 1 > NV_RD_MAX_DEPTH) {
+          nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, p->typelist.data[i]);
+          nv_vec_free(&st);
+          nv_map_free(&depth);
+          nv_rd_error_at(p, ti ? ti->line : 0, ti ? ti->col : 0, "type %%%s nests more than %u levels deep",
+                         p->typelist.data[i]->name ? p->typelist.data[i]->name : "?", NV_RD_MAX_DEPTH);
+        }
+        nv_map_put(&depth, (uintptr_t)t, best + 1);
+        st.len--;
+      }
+    }
+  }
+  nv_vec_free(&st);
+  nv_map_free(&depth);
+}
+
+/* ---- global references ---- */
+
+/* A placeholder big enough to become a function or a global variable in place. */
+static size_t nv_rd_gsize(void) { return sizeof(nv_func) > sizeof(nv_global) ? sizeof(nv_func) : sizeof(nv_global); }
+
+static const char *nv_rd_global_name(nv_reader *p) {
+  return nv_rd_tok_name(p); /* @12 is named "12" */
+}
+
+static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  const char *name = nv_rd_global_name(p);
+  nv_value *v;
+  uintptr_t k;
+  nv_rd_next(p);
+  if (t->kind != NVCG_TYPE_PTR) {
+    char b[128];
+    nvcg_type_print(t, b, sizeof b);
+    nv_rd_error_at(p, line, col, "'@%s' is a pointer, but '%s' is expected here", name, b);
+  }
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k)) {
+    v = (nv_value *)k;
+  } else if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
+    v = p->gfwd.data[k].v;
+  } else {
+    nv_rd_fwd f;
+    v = (nv_value *)nv_arena_alloc(&p->m->arena, nv_rd_gsize());
+    v->kind = NV_V_GLOBAL;
+    v->type = t;
+    v->name = name;
+    v->id = p->m->next_id++;
+    f.v = v;
+    f.name = name;
+    f.num = 0;
+    f.line = line;
+    f.col = col;
+    nv_map_put(&p->gvals, (uintptr_t)name, p->gfwd.len);
+    nv_vec_push(&p->gfwd, f);
+    return v;
+  }
+  if (v->type != t) {
+    char w[160];
+    snprintf(w, sizeof w, "'@%.100s'", name);
+    nv_rd_type_mismatch(p, line, col, w, v->type, t);
+  }
+  return v;
+}
+
+/* ---- literals ---- */
+
+static int nv_rd_clz64(uint64_t x) {
+  int n = 0;
+  while (!(x & (1ull << 63))) {
+    x <<= 1;
+    n++;
+  }
+  return n;
+}
+
+/* The current INT token as a 128-bit two's-complement value (wider literals are an error;
+ * narrower types truncate, as LLVM does). */
+static void nv_rd_int_literal(nv_reader *p, uint64_t *lo, uint64_t *hi) {
+  nv_tok *t = &p->tok;
+  uint64_t l = 0, h = 0;
+  uint32_t i = 0;
+  int neg = 0;
+  if (t->sub) {
+    for (i = 0; i < t->len; i++) {
+      if (h >> 60) nv_rd_error(p, "integer constant is wider than 128 bits");
+      h = (h << 4) | (l >> 60);
+      l = (l << 4) | (uint64_t)nv_ll_hexval((unsigned char)t->s[i]);
+    }
+    if (t->sub == 's' && (l | h)) {
+      /* LLVM's s0x: the value is signed in exactly its significant bits, so the highest
+       * set bit is the sign (s0x7FFF is -1); sign-extend from it */
+      unsigned top = h ? 64 + 63 - (unsigned)nv_rd_clz64(h) : 63 - (unsigned)nv_rd_clz64(l);
+      if (top < 64) {
+        l |= top == 63 ? 0 : ~0ull << (top + 1);
+        h = ~0ull;
+      } else if (top < 127) {
+        h |= ~0ull << (top - 63);
+      }
+    }
+  } else {
+    if (t->s[0] == '-') {
+      neg = 1;
+      i = 1;
+    }
+    for (; i < t->len; i++) {
+      uint64_t d = (uint64_t)(t->s[i] - '0');
+      uint64_t p0 = (l & 0xffffffffu) * 10 + d;
+      uint64_t p1 = (l >> 32) * 10 + (p0 >> 32);
+      uint64_t carry = p1 >> 32;
+      if (h > (UINT64_MAX - carry) / 10) nv_rd_error(p, "integer constant is wider than 128 bits");
+      h = h * 10 + carry;
+      l = (p0 & 0xffffffffu) | (p1 << 32);
+    }
+    if (neg) {
+      l = ~l + 1;
+      h = ~h + (l == 0);
+    }
+  }
+  *lo = l;
+  *hi = h;
+}
+
+/* strtod is locale-dependent: the literal's '.' becomes the locale's decimal point. */
+static double nv_rd_strtod(nv_reader *p) {
+  char buf[512];
+  const char *dp = localeconv()->decimal_point;
+  size_t dl = dp && *dp ? strlen(dp) : 1, o = 0;
+  uint32_t i;
+  nv_tok *t = &p->tok;
+  if (t->len + dl + 1 > sizeof buf) nv_rd_error(p, "floating-point literal is too long");
+  for (i = 0; i < t->len; i++) {
+    if (t->s[i] == '.' && dp && *dp) {
+      memcpy(buf + o, dp, dl);
+      o += dl;
+    } else {
+      buf[o++] = t->s[i];
+    }
+  }
+  buf[o] = 0;
+  return strtod(buf, NULL);
+}
+
+/* Converts a double to a narrower FP type; 0 when the value does not survive exactly
+ * (LLVM rejects such constants rather than round them). */
+static int nv_rd_fp_narrow(const nv_type *t, double d, uint64_t out[2]) {
+  uint64_t b = nv_f64_to_bits(d), frac = b & ((1ull << 52) - 1);
+  unsigned mant = t->kind == NVCG_TYPE_HALF ? 10 : t->kind == NVCG_TYPE_BFLOAT ? 7 : 23;
+  unsigned expbits = t->kind == NVCG_TYPE_FLOAT ? 8 : t->kind == NVCG_TYPE_BFLOAT ? 8 : 5;
+  if (((b >> 52) & 0x7ff) == 0x7ff && frac) {
+    /* NaN: the payload must fit (signalling NaNs keep their quiet bit clear) */
+    uint64_t keep = frac >> (52 - mant);
+    if (!keep || (frac & ((1ull << (52 - mant)) - 1))) return 0;
+    out[0] = ((b >> 63) << (mant + expbits)) | (((1ull << expbits) - 1) << mant) | keep;
+    out[1] = 0;
+    return 1;
+  }
+  nv_fp_from_double(t, d, out);
+  {
+    nv_type tmp = *t;
+    nv_const c;
+    memset(&c, 0, sizeof c);
+    c.v.type = &tmp;
+    c.ci[0] = out[0];
+    return nv_f64_to_bits(nv_cfp_to_double(&c.v)) == b;
+  }
+}
+
+static nv_value *nv_rd_fp_literal(nv_reader *p, nv_type *t) {
+  nv_tok *k = &p->tok;
+  uint64_t w[2] = {0, 0};
+  double d;
+  uint32_t i;
+  char tb[64];
+  if (!nv_type_is_fp(t)) {
+    nvcg_type_print(t, tb, sizeof tb);
+    nv_rd_error(p, "floating-point constant is invalid for type '%s'", tb);
+  }
+  switch (k->sub) {
+  case 'K': case 'M': nv_rd_unsupported(p, "x86_fp80 and ppc_fp128 constants are not supported");
+  case 'H': case 'R':
+    if (t->kind != (k->sub == 'H' ? NVCG_TYPE_HALF : NVCG_TYPE_BFLOAT))
+      nv_rd_error(p, "0x%c constants are only valid for %s", k->sub, k->sub == 'H' ? "half" : "bfloat");
+    if (k->len > 4) nv_rd_error(p, "too many hexadecimal digits");
+    for (i = 0; i < k->len; i++) w[0] = (w[0] << 4) | (uint64_t)nv_ll_hexval((unsigned char)k->s[i]);
+    nv_rd_next(p);
+    return nv_const_fp_bits(t, w[0], 0);
+  case 'L':
+    if (t->kind != NVCG_TYPE_FP128) nv_rd_error(p, "0xL constants are only valid for fp128");
+    if (k->len > 32) nv_rd_error(p, "too many hexadecimal digits");
+    /* LLVM's order: with at least 16 digits the first 16 are the low word. */
+    i = 0;
+    if (k->len >= 16)
+      for (; i < 16; i++) w[0] = (w[0] << 4) | (uint64_t)nv_ll_hexval((unsigned char)k->s[i]);
+    for (; i < k->len; i++) w[1] = (w[1] << 4) | (uint64_t)nv_ll_hexval((unsigned char)k->s[i]);
+    nv_rd_next(p);
+    return nv_const_fp_bits(t, w[0], w[1]);
+  case 'X':
+    if (k->len > 16) nv_rd_error(p, "too many hexadecimal digits");
+    for (i = 0; i < k->len; i++) w[0] = (w[0] << 4) | (uint64_t)nv_ll_hexval((unsigned char)k->s[i]);
+    d = nv_bits_to_f64(w[0]);
+    break;
+  default: d = nv_rd_strtod(p); break;
+  }
+  switch (t->kind) {
+  case NVCG_TYPE_DOUBLE: w[0] = nv_f64_to_bits(d); break;
+  case NVCG_TYPE_FP128: nv_fp_from_double(t, d, w); break;
+  default:
+    if (!nv_rd_fp_narrow(t, d, w)) {
+      nvcg_type_print(t, tb, sizeof tb);
+      nv_rd_error(p, "floating-point constant is not exactly representable as '%s'", tb);
+    }
+    break;
+  }
+  nv_rd_next(p);
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+/* ---- constants ---- */
+
+static void nv_rd_want(nv_reader *p, int ok, nv_type *t, uint32_t line, uint32_t col, const char *what) {
+  char b[128];
+  if (ok) return;
+  nvcg_type_print(t, b, sizeof b);
+  nv_rd_error_at(p, line, col, "%s is invalid for type '%s'", what, b);
+}
+
+/* Elements `T v, T v, ...` up to `close`, pushed on p->vals; returns where they start. */
+static uint32_t nv_rd_const_elems(nv_reader *p, unsigned close) {
+  uint32_t base = p->vals.len;
+  while (p->tok.kind != close) {
+    nv_type *et;
+    nv_value *v;
+    if (p->vals.len > base) nv_rd_expect(p, NV_T_COMMA, close == NV_T_RSQ ? "',' or ']'" : close == NV_T_GT ? "',' or '>'" : "',' or '}'");
+    et = nv_rd_first_class_type(p);
+    v = nv_rd_constant(p, et);
+    nv_vec_push(&p->vals, v);
+  }
+  nv_rd_next(p);
+  return base;
+}
+
+static nv_value *nv_rd_aggregate(nv_reader *p, nv_type *t, unsigned close, int packed,
+                                 uint32_t line, uint32_t col) {
+  uint32_t base, n, i;
+  nv_value *v;
+  nv_rd_enter(p);
+  base = nv_rd_const_elems(p, close);
+  n = p->vals.len - base;
+  if (close == NV_T_RSQ) {
+    nv_rd_want(p, t->kind == NVCG_TYPE_ARRAY, t, line, col, "an array constant");
+    if (t->count != n)
+      nv_rd_error_at(p, line, col, "array constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
+    for (i = 0; i < n; i++)
+      if (p->vals.data[base + i]->type != t->elem)
+        nv_rd_error_at(p, line, col, "element %u of the array constant has the wrong type", i);
+  } else if (close == NV_T_GT && !packed) {
+    nv_rd_want(p, t->kind == NVCG_TYPE_VECTOR, t, line, col, "a vector constant");
+    if (t->count != n)
+      nv_rd_error_at(p, line, col, "vector constant has %u elements but its type has %llu", n, (unsigned long long)t->count);
+    for (i = 0; i < n; i++)
+      if (p->vals.data[base + i]->type != t->elem)
+        nv_rd_error_at(p, line, col, "element %u of the vector constant has the wrong type", i);
+  } else {
+    nv_rd_want(p, t->kind == NVCG_TYPE_STRUCT && t->has_body && t->packed == (packed ? 1 : 0), t,
+               line, col, packed ? "a packed struct constant" : "a struct constant");
+    if (t->count != n)
+      nv_rd_error_at(p, line, col, "struct constant has %u fields but its type has %llu", n, (unsigned long long)t->count);
+    for (i = 0; i < n; i++)
+      if (p->vals.data[base + i]->type != t->fields[i])
+        nv_rd_error_at(p, line, col, "field %u of the struct constant has the wrong type", i);
+  }
+  v = nv_const_agg(t, p->vals.data + base, n);
+  p->vals.len = base;
+  nv_rd_leave(p);
+  return v;
+}
+
+/* An icmp/fcmp predicate keyword. */
+static unsigned nv_rd_predicate(nv_reader *p, int fp) {
+  unsigned k;
+  if (p->tok.kind == NV_T_KW) {
+    unsigned lo = fp ? NVCG_FCMP_FALSE : NVCG_ICMP_EQ, hi = fp ? NVCG_FCMP_TRUE : NVCG_ICMP_SLE;
+    for (k = lo; k <= hi; k++) {
+      const char *n = nv_pred_name(k);
+      if (strlen(n) == p->tok.len && memcmp(n, p->tok.s, p->tok.len) == 0) {
+        nv_rd_next(p);
+        return k;
+      }
+    }
+  }
+  nv_rd_error(p, "expected %s predicate, found %s", fp ? "an fcmp" : "an icmp", nv_rd_tokdesc(p));
+}
+
+/* Sizedness walks struct bodies recursively: it waits until the module's types are known
+ * and checked for nesting (nv_rd_finish). */
+static void nv_rd_must_be_sized(nv_reader *p, nv_type *t, const char *what, uint32_t line, uint32_t col) {
+  nv_rd_later l;
+  if (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return;
+  l.t = t;
+  l.what = what;
+  l.line = line;
+  l.col = col;
+  nv_vec_push(&p->sized, l);
+}
+
+static nv_value *nv_rd_const_expr(nv_reader *p, nv_type *t, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  unsigned op = (unsigned)p->tok.kw - NV_KW_OPBASE;
+  nv_value *v, *ops[65];
+  uint32_t flags = 0;
+  nv_rd_next(p);
+  nv_rd_enter(p);
+  if (op == NVCG_OP_GEP) {
+    nv_type *src;
+    unsigned n = 0;
+    char err[200];
+    for (;;) {
+      if (nv_rd_eat_kw(p, NV_KW_inbounds)) flags |= NVCG_FLAG_INBOUNDS;
+      else if (nv_rd_eat_kw(p, NV_KW_nuw) || nv_rd_eat_kw(p, NV_KW_nusw)) continue;
+      else if (nv_rd_is_kw(p, NV_KW_inrange)) {
+        nv_rd_next(p);
+        if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+      } else break;
+    }
+    nv_rd_expect(p, NV_T_LPAREN, NULL);
+    src = nv_rd_type(p);
+    if (!nv_rd_valid_elem(src)) nv_rd_error(p, "invalid getelementptr source type");
+    if (src->kind == NVCG_TYPE_STRUCT && !src->has_body)
+      nv_rd_error_at(p, line, col, "getelementptr source type %%%s has no body (yet)", src->name ? src->name : "");
+    nv_rd_expect(p, NV_T_COMMA, NULL);
+    {
+      uint32_t bl = p->tok.line, bc = p->tok.col;
+      nv_type *bt = nv_rd_first_class_type(p);
+      if (bt->kind != NVCG_TYPE_PTR) nv_rd_error_at(p, bl, bc, "getelementptr base must be a pointer");
+      ops[n++] = nv_rd_constant(p, bt);
+    }
+    while (nv_rd_eat(p, NV_T_COMMA)) {
+      nv_type *it;
+      uint32_t il, ic;
+      nv_rd_eat_kw(p, NV_KW_inrange);
+      il = p->tok.line;
+      ic = p->tok.col;
+      it = nv_rd_first_class_type(p);
+      if (n > 64) nv_rd_error_at(p, il, ic, "getelementptr has more than 64 indices");
+      ops[n] = nv_rd_constant(p, it);
+      if (ops[n]->kind != NV_V_CINT) nv_rd_error_at(p, il, ic, "constant getelementptr indices must be integer constants");
+      n++;
+    }
+    nv_rd_expect(p, NV_T_RPAREN, NULL);
+    if (!nv_gep_indexed_type(src, ops + 1, n - 1, err, sizeof err)) nv_rd_error_at(p, line, col, "%s", err);
+    v = nv_const_expr(c, NVCG_OP_GEP, ops[0]->type, ops, n, src, flags, 0);
+    nv_rd_must_be_sized(p, src, "the getelementptr source type", line, col);
+  } else if (NV_OP_IS_CAST(op)) {
+    nv_type *from, *to;
+    uint32_t tl, tc;
+    nv_rd_expect(p, NV_T_LPAREN, NULL);
+    from = nv_rd_first_class_type(p);
+    ops[0] = nv_rd_constant(p, from);
+    nv_rd_expect_kw(p, NV_KW_to);
+    tl = p->tok.line;
+    tc = p->tok.col;
+    to = nv_rd_first_class_type(p);
+    nv_rd_expect(p, NV_T_RPAREN, NULL);
+    if (!nv_cast_valid(op, from, to)) {
+      char a[128], b[128];
+      nvcg_type_print(from, a, sizeof a);
+      nvcg_type_print(to, b, sizeof b);
+      nv_rd_error_at(p, tl, tc, "invalid cast: %s from '%s' to '%s'", nv_opcode_name(op), a, b);
+    }
+    v = nv_const_expr(c, op, to, ops, 1, NULL, 0, 0);
+  } else if (NV_OP_IS_BINARY(op) || op == NVCG_OP_ICMP || op == NVCG_OP_FCMP) {
+    unsigned pred = 0;
+    nv_type *ta;
+    if (op == NVCG_OP_ICMP || op == NVCG_OP_FCMP) {
+      pred = nv_rd_predicate(p, op == NVCG_OP_FCMP);
+    } else {
+      for (;;) {
+        if (nv_rd_eat_kw(p, NV_KW_nuw)) flags |= NVCG_FLAG_NUW;
+        else if (nv_rd_eat_kw(p, NV_KW_nsw)) flags |= NVCG_FLAG_NSW;
+        else if (nv_rd_eat_kw(p, NV_KW_exact)) flags |= NVCG_FLAG_EXACT;
+        else if (nv_rd_eat_kw(p, NV_KW_disjoint)) continue;
+        else break;
+      }
+    }
+    nv_rd_expect(p, NV_T_LPAREN, NULL);
+    ta = nv_rd_first_class_type(p);
+    ops[0] = nv_rd_constant(p, ta);
+    nv_rd_expect(p, NV_T_COMMA, NULL);
+    ops[1] = nv_rd_constant(p, nv_rd_first_class_type(p));
+    nv_rd_expect(p, NV_T_RPAREN, NULL);
+    if (ops[1]->type != ta) nv_rd_error_at(p, line, col, "operands of the constant expression have different types");
+    if (op == NVCG_OP_ICMP) {
+      if (!nv_type_is_int_or_intvec(ta) && !nv_type_is_ptr_or_ptrvec(ta))
+        nv_rd_error_at(p, line, col, "icmp needs integer or pointer operands");
+      v = nv_const_expr(c, op, nv_cmp_result_type(ta), ops, 2, NULL, 0, (uint16_t)pred);
+    } else if (op == NVCG_OP_FCMP) {
+      if (!nv_type_is_fp_or_fpvec(ta)) nv_rd_error_at(p, line, col, "fcmp needs floating-point operands");
+      v = nv_const_expr(c, op, nv_cmp_result_type(ta), ops, 2, NULL, 0, (uint16_t)pred);
+    } else {
+      int fp = NV_OP_IS_FP_BINARY(op);
+      if (fp ? !nv_type_is_fp_or_fpvec(ta) : !nv_type_is_int_or_intvec(ta))
+        nv_rd_error_at(p, line, col, "'%s' needs %s operands", nv_opcode_name(op), fp ? "floating-point" : "integer");
+      {
+        nv_inst tmp;
+        memset(&tmp, 0, sizeof tmp);
+        tmp.v.opcode = (uint8_t)op;
+        tmp.v.type = ta;
+        if (flags & ~nv_allowed_flags(&tmp)) nv_rd_error_at(p, line, col, "flags not allowed on '%s'", nv_opcode_name(op));
+      }
+      v = nv_const_expr(c, op, ta, ops, 2, NULL, flags, 0);
+    }
+  } else {
+    nv_rd_unsupported(p, "constant expression '%s' is not supported", nv_opcode_name(op));
+  }
+  nv_rd_leave(p);
+  if (v->type != t) nv_rd_type_mismatch(p, line, col, "the constant expression", v->type, t);
+  return v;
+}
+
+static nv_value *nv_rd_constant(nv_reader *p, nv_type *t) {
+  nv_context *c = p->c;
+  nv_tok *k = &p->tok;
+  uint32_t line = k->line, col = k->col;
+  switch (k->kind) {
+  case NV_T_GLOBAL: return nv_rd_global_ref(p, t);
+  case NV_T_INT: {
+    uint64_t lo, hi;
+    nv_rd_want(p, t->kind == NVCG_TYPE_INT, t, line, col, "an integer constant");
+    nv_rd_int_literal(p, &lo, &hi);
+    nv_rd_next(p);
+    return nv_const_int(t, lo, hi);
+  }
+  case NV_T_FP: return nv_rd_fp_literal(p, t);
+  case NV_T_LSQ:
+    nv_rd_next(p);
+    return nv_rd_aggregate(p, t, NV_T_RSQ, 0, line, col);
+  case NV_T_LBRACE:
+    nv_rd_next(p);
+    return nv_rd_aggregate(p, t, NV_T_RBRACE, 0, line, col);
+  case NV_T_LT:
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_LBRACE) {
+      nv_value *v;
+      nv_rd_next(p);
+      v = nv_rd_aggregate(p, t, NV_T_RBRACE, 1, line, col);
+      nv_rd_expect(p, NV_T_GT, NULL);
+      return v;
+    }
+    return nv_rd_aggregate(p, t, NV_T_GT, 0, line, col);
+  case NV_T_LOCAL: nv_rd_error(p, "a constant is expected here, not a local value");
+  case NV_T_KW:
+    if (NV_KW_IS_OP(k->kw)) return nv_rd_const_expr(p, t, line, col);
+    switch (k->kw) {
+    case NV_KW_true: case NV_KW_false: {
+      int one = k->kw == NV_KW_true;
+      nv_rd_want(p, t->kind == NVCG_TYPE_INT && t->bits == 1, t, line, col, "a boolean constant");
+      nv_rd_next(p);
+      return nv_const_int(t, (uint64_t)one, 0);
+    }
+    case NV_KW_null:
+      nv_rd_want(p, t->kind == NVCG_TYPE_PTR, t, line, col, "null");
+      nv_rd_next(p);
+      return nv_const_simple(c, NV_V_CNULL, t);
+    case NV_KW_undef: case NV_KW_poison: {
+      unsigned kind = k->kw == NV_KW_undef ? NV_V_UNDEF : NV_V_POISON;
+      nv_rd_next(p);
+      return nv_const_simple(c, (nv_value_kind)kind, t);
+    }
+    case NV_KW_zeroinitializer:
+      nv_rd_want(p, !(t->kind == NVCG_TYPE_STRUCT && !t->has_body), t, line, col, "zeroinitializer");
+      nv_rd_next(p);
+      return nv_const_zero_of(t);
+    case NV_KW_c: {
+      size_t n;
+      const char *s;
+      nv_value *v;
+      nv_rd_next(p);
+      if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string after 'c'");
+      s = nv_rd_tok_text(p, &n);
+      if (t->kind != NVCG_TYPE_ARRAY || t->elem != nv_type_int(c, 8) || t->count != n) {
+        char b[128];
+        nvcg_type_print(t, b, sizeof b);
+        nv_rd_error_at(p, line, col, "a string constant of %lu bytes is invalid for type '%s'", (unsigned long)n, b);
+      }
+      v = nv_const_data(c, (const uint8_t *)s, (uint32_t)n);
+      nv_rd_next(p);
+      return v;
+    }
+    case NV_KW_splat: {
+      nv_value *e;
+      uint64_t i;
+      uint32_t base = p->vals.len;
+      nv_rd_next(p);
+      nv_rd_want(p, t->kind == NVCG_TYPE_VECTOR, t, line, col, "splat");
+      nv_rd_expect(p, NV_T_LPAREN, NULL);
+      nv_rd_enter(p);
+      e = nv_rd_constant(p, nv_rd_first_class_type(p));
+      nv_rd_leave(p);
+      nv_rd_expect(p, NV_T_RPAREN, NULL);
+      if (e->type != t->elem) nv_rd_error_at(p, line, col, "splat element has the wrong type");
+      for (i = 0; i < t->count; i++) nv_vec_push(&p->vals, e);
+      e = nv_const_agg(t, p->vals.data + base, (unsigned)t->count);
+      p->vals.len = base;
+      return e;
+    }
+    case NV_KW_none: nv_rd_unsupported(p, "token constants are not supported");
+    case NV_KW_blockaddress: case NV_KW_dso_local_equivalent: case NV_KW_no_cfi:
+      nv_rd_unsupported(p, "'%s' constants are not supported", nv_kw_name(k->kw));
+    case NV_KW_asm: nv_rd_error(p, "inline asm is only valid as the callee of a call");
+    default: break;
+    }
+    /* fall through */
+  default: {
+    char b[128];
+    nvcg_type_print(t, b, sizeof b);
+    nv_rd_error(p, "expected a constant of type '%s', found %s", b, nv_rd_tokdesc(p));
+  }
+  }
+}
+
+static nv_value *nv_rd_value(nv_reader *p, nv_type *t) {
+  if (p->tok.kind == NV_T_LOCAL) {
+    if (!p->fn) nv_rd_error(p, "local values are only valid inside a function body");
+    return nv_rd_local_ref(p, t);
+  }
+  return nv_rd_constant(p, t);
+}
+
+static nv_value *nv_rd_typed_value(nv_reader *p) {
+  nv_type *t = nv_rd_first_class_type(p);
+  return nv_rd_value(p, t);
+}
+
+/* ---- metadata ---- */
+
+static nv_md_node *nv_rd_md_node(nv_reader *p);
+
+/* One operand of a generic metadata node. */
+static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
+  memset(e, 0, sizeof *e);
+  switch (p->tok.kind) {
+  case NV_T_KW:
+    if (nv_rd_eat_kw(p, NV_KW_null)) {
+      e->kind = NV_MD_NULL;
+      return;
+    }
+    if (nv_rd_is_kw(p, NV_KW_metadata)) { /* old `metadata !1` spelling */
+      while (nv_rd_eat_kw(p, NV_KW_metadata)) {}
+      nv_rd_md_elem(p, e);
+      return;
+    }
+    break;
+  case NV_T_META:
+    if (p->tok.numbered) {
+      e->kind = NV_MD_REF;
+      e->num = p->tok.num;
+      nv_rd_next(p);
+      return;
+    }
+    nv_rd_next(p);
+    if (p->tok.kind != NV_T_LPAREN) nv_rd_error(p, "expected '(' after a specialized metadata node name");
+    nv_rd_skip_parens(p);
+    e->kind = NV_MD_OTHER;
+    return;
+  case NV_T_EXCL:
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_STRING) {
+      e->kind = NV_MD_STR;
+      e->s = p->tok.s;
+      e->len = p->tok.len;
+      e->escaped = p->tok.escaped;
+      nv_rd_next(p);
+      return;
+    }
+    e->kind = NV_MD_NODE;
+    e->node = nv_rd_md_node(p);
+    return;
+  default: break;
+  }
+  {
+    nv_type *t = nv_rd_first_class_type(p);
+    if (p->tok.kind == NV_T_LOCAL) { /* function-local metadata: dropped */
+      nv_rd_next(p);
+      e->kind = NV_MD_OTHER;
+      return;
+    }
+    e->kind = NV_MD_VALUE;
+    e->v = nv_rd_constant(p, t);
+  }
+}
+
+/* `{ ... }` after '!', the '{' current. */
+static nv_md_node *nv_rd_md_node(nv_reader *p) {
+  uint32_t base = p->mdstk.len, n;
+  nv_md_node *node;
+  nv_rd_enter(p);
+  nv_rd_expect(p, NV_T_LBRACE, "'{' after '!'");
+  while (p->tok.kind != NV_T_RBRACE) {
+    nv_md_elem e;
+    if (p->mdstk.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or '}'");
+    nv_rd_md_elem(p, &e);
+    nv_vec_push(&p->mdstk, e);
+  }
+  nv_rd_next(p);
+  n = p->mdstk.len - base;
+  node = NV_NEW(&p->scratch, nv_md_node);
+  node->n = n;
+  node->e = NV_NEW_ARRAY(&p->scratch, nv_md_elem, n ? n : 1);
+  if (n) memcpy(node->e, p->mdstk.data + base, n * sizeof(nv_md_elem));
+  p->mdstk.len = base;
+  nv_rd_leave(p);
+  return node;
+}
+
+/* The value of a metadata attachment (`!tbaa !3`, `!range !{...}`, `!dbg !DILocation(...)`),
+ * after its kind; dropped. */
+static void nv_rd_md_attachment_value(nv_reader *p) {
+  if (p->tok.kind == NV_T_META && p->tok.numbered) {
+    nv_rd_next(p);
+  } else if (p->tok.kind == NV_T_EXCL) {
+    nv_rd_next(p);
+    nv_rd_md_node(p);
+  } else if (p->tok.kind == NV_T_META) {
+    nv_rd_next(p);
+    if (p->tok.kind != NV_T_LPAREN) nv_rd_error(p, "expected '(' after a specialized metadata node name");
+    nv_rd_skip_parens(p);
+  } else {
+    nv_rd_error(p, "expected metadata, found %s", nv_rd_tokdesc(p));
+  }
+}
+
+/* `!N = ...` and `!name = !{...}` at the top level. */
+static void nv_rd_md_toplevel(nv_reader *p) {
+  nv_tok *t = &p->tok;
+  if (t->numbered) {
+    uint64_t num = t->num;
+    uint32_t line = t->line, col = t->col;
+    nv_rd_next(p);
+    nv_rd_expect(p, NV_T_EQ, NULL);
+    nv_rd_eat_kw(p, NV_KW_distinct);
+    if (num > NV_RD_MAX_NUM) nv_rd_error_at(p, line, col, "metadata number is too large");
+    if (nv_map_get(&p->md, (uintptr_t)num, NULL))
+      nv_rd_error_at(p, line, col, "redefinition of metadata !%llu", (unsigned long long)num);
+    if (p->tok.kind == NV_T_EXCL) {
+      nv_md_node *n;
+      nv_rd_next(p);
+      if (p->tok.kind == NV_T_STRING) {
+        nv_rd_next(p);
+        n = NV_NEW(&p->scratch, nv_md_node);
+      } else {
+        n = nv_rd_md_node(p);
+      }
+      nv_map_put(&p->md, (uintptr_t)num, (uintptr_t)n);
+    } else if (t->kind == NV_T_META && !t->numbered) {
+      nv_rd_next(p);
+      if (p->tok.kind != NV_T_LPAREN) nv_rd_error(p, "expected '(' after a specialized metadata node name");
+      nv_rd_skip_parens(p);
+      nv_map_put(&p->md, (uintptr_t)num, (uintptr_t)NV_NEW(&p->scratch, nv_md_node));
+    } else {
+      nv_rd_error(p, "expected a metadata node, found %s", nv_rd_tokdesc(p));
+    }
+    return;
+  }
+  {
+    int which = 0; /* 1 nvvm.annotations, 2 nvvmir.version */
+    if (t->len == 16 && memcmp(t->s, "nvvm.annotations", 16) == 0) which = 1;
+    else if (t->len == 14 && memcmp(t->s, "nvvmir.version", 14) == 0) which = 2;
+    nv_rd_next(p);
+    nv_rd_expect(p, NV_T_EQ, NULL);
+    nv_rd_expect(p, NV_T_EXCL, "'!' starting the named metadata's operands");
+    nv_rd_expect(p, NV_T_LBRACE, NULL);
+    while (p->tok.kind != NV_T_RBRACE) {
+      if (p->tok.kind == NV_T_META && p->tok.numbered) {
+        nv_rd_mdref r;
+        r.num = p->tok.num;
+        r.line = p->tok.line;
+        r.col = p->tok.col;
+        if (which == 1) nv_vec_push(&p->annotations, r);
+        if (which == 2) nv_vec_push(&p->nvvmir_version, r);
+        nv_rd_next(p);
+      } else {
+        nv_rd_md_attachment_value(p);
+      }
+      if (p->tok.kind != NV_T_RBRACE) nv_rd_expect(p, NV_T_COMMA, "',' or '}'");
+    }
+    nv_rd_next(p);
+  }
+}
+
+static nv_md_node *nv_rd_md_lookup(nv_reader *p, const nv_rd_mdref *r) {
+  uintptr_t v;
+  if (r->num > NV_RD_MAX_NUM || !nv_map_get(&p->md, (uintptr_t)r->num, &v))
+    nv_rd_error_at(p, r->line, r->col, "use of undefined metadata !%llu", (unsigned long long)r->num);
+  return (nv_md_node *)v;
+}
+
+static int nv_rd_md_str_is(nv_reader *p, const nv_md_elem *e, const char *s) {
+  size_t n;
+  char *d;
+  if (e->kind != NV_MD_STR) return 0;
+  if (!e->escaped) return e->len == strlen(s) && memcmp(e->s, s, e->len) == 0;
+  p->sbuf.len = 0;
+  nv_vec_reserve(&p->sbuf, e->len + 1);
+  d = p->sbuf.data;
+  n = nv_ll_unescape(d, e->s, e->len);
+  return n == strlen(s) && memcmp(d, s, n) == 0;
+}
+
+static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
+  if (e->kind != NV_MD_VALUE || e->v->kind != NV_V_CINT) return 0;
+  *out = (uint32_t)nv_cint_zext(e->v);
+  return 1;
+}
+
+/* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
+static void nv_rd_apply_nvvm_md(nv_reader *p) {
+  uint32_t i, j;
+  for (i = 0; i < p->annotations.len; i++) {
+    nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
+    nv_value *v;
+    nv_func *f;
+    if (n->n < 1 || n->e[0].kind != NV_MD_VALUE) continue;
+    v = n->e[0].v;
+    while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+    if (v->kind != NV_V_FUNC) continue;
+    f = (nv_func *)v;
+    for (j = 1; j + 1 < n->n; j += 2) {
+      nv_md_elem *k = &n->e[j];
+      uint32_t x, d;
+      if (!nv_rd_md_u32(&n->e[j + 1], &x)) continue;
+      if (nv_rd_md_str_is(p, k, "kernel")) {
+        if (x) f->is_kernel = 1;
+        continue;
+      }
+      for (d = 0; d < 3; d++) {
+        static const char *const maxn[3] = {"maxntidx", "maxntidy", "maxntidz"};
+        static const char *const reqn[3] = {"reqntidx", "reqntidy", "reqntidz"};
+        if (nv_rd_md_str_is(p, k, maxn[d])) f->maxntid[d] = x;
+        if (nv_rd_md_str_is(p, k, reqn[d])) f->reqntid[d] = x;
+      }
+      if (nv_rd_md_str_is(p, k, "minctasm")) f->minctasm = x;
+      if (nv_rd_md_str_is(p, k, "maxnreg")) f->maxnreg = x;
+    }
+  }
+  if (p->nvvmir_version.len) {
+    nv_md_node *n = nv_rd_md_lookup(p, &p->nvvmir_version.data[0]);
+    uint32_t x[4];
+    for (j = 0; j < n->n && j < 4; j++)
+      if (!nv_rd_md_u32(&n->e[j], &x[j])) break;
+    if ((j == 2 || j == 4) && j == n->n) {
+      for (i = 0; i < j; i++) p->m->nvvmir_version[i] = (int)(x[i] & 0x7fffffff);
+    } else {
+      nv_rd_error_at(p, p->nvvmir_version.data[0].line, p->nvvmir_version.data[0].col,
+                     "!nvvmir.version needs two or four integer operands");
+    }
+  }
+}
+
+/* ---- attributes ---- */
+
+static uint32_t nv_rd_fn_bit(unsigned kw) {
+  switch (kw) {
+  case NV_KW_noinline: return NVCG_FN_NOINLINE;
+  case NV_KW_alwaysinline: return NVCG_FN_ALWAYSINLINE;
+  case NV_KW_nooutline: return NVCG_FN_NOOUTLINE;
+  case NV_KW_optnone: return NVCG_FN_OPTNONE;
+  case NV_KW_convergent: return NVCG_FN_CONVERGENT;
+  case NV_KW_nounwind: return NVCG_FN_NOUNWIND;
+  case NV_KW_noreturn: return NVCG_FN_NORETURN;
+  case NV_KW_readnone: return NVCG_FN_READNONE;
+  case NV_KW_readonly: return NVCG_FN_READONLY;
+  case NV_KW_writeonly: return NVCG_FN_WRITEONLY;
+  case NV_KW_cold: return NVCG_FN_COLD;
+  case NV_KW_norecurse: return NVCG_FN_NORECURSE;
+  case NV_KW_willreturn: return NVCG_FN_WILLRETURN;
+  case NV_KW_speculatable: return NVCG_FN_SPECULATABLE;
+  default: return 0;
+  }
+}
+
+static uint32_t nv_rd_param_bit(unsigned kw) {
+  switch (kw) {
+  case NV_KW_noalias: return NVCG_PARAM_NOALIAS;
+  case NV_KW_nocapture: return NVCG_PARAM_NOCAPTURE;
+  case NV_KW_readonly: return NVCG_PARAM_READONLY;
+  case NV_KW_writeonly: return NVCG_PARAM_WRITEONLY;
+  case NV_KW_readnone: return NVCG_PARAM_READNONE;
+  case NV_KW_zeroext: return NVCG_PARAM_ZEROEXT;
+  case NV_KW_signext: return NVCG_PARAM_SIGNEXT;
+  case NV_KW_nonnull: return NVCG_PARAM_NONNULL;
+  case NV_KW_noundef: return NVCG_PARAM_NOUNDEF;
+  case NV_KW_inreg: return NVCG_PARAM_INREG;
+  case NV_KW_returned: return NVCG_PARAM_RETURNED;
+  default: return 0;
+  }
+}
+
+/* Keywords that are attributes the IR drops (function or parameter). */
+static int nv_rd_dropped_attr(unsigned kw) {
+  return (kw >= NV_KW_argmemonly && kw <= NV_KW_sanitize_type) || kw == NV_KW_alignstack ||
+         kw == NV_KW_inalloca || kw == NV_KW_nofree;
+}
+
+/* Keywords that start a top-level entity: they end a declaration's attribute list. */
+static int nv_rd_toplevel_kw(unsigned kw) {
+  return kw == NV_KW_define || kw == NV_KW_declare || kw == NV_KW_attributes ||
+         kw == NV_KW_source_filename || kw == NV_KW_target || kw == NV_KW_module ||
+         kw == NV_KW_uselistorder || kw == NV_KW_uselistorder_bb;
+}
+
+/* `memory(...)` (LLVM 16+): the function-wide effect is the union of every location's. */
+static uint32_t nv_rd_memory_attr(nv_reader *p) {
+  unsigned acc = 0;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_LPAREN, NULL);
+  while (p->tok.kind != NV_T_RPAREN) {
+    nv_tok *t = &p->tok;
+    if (t->kind == NV_T_LABEL) nv_rd_next(p); /* "argmem:" and friends */
+    if (t->kind != NV_T_KW) nv_rd_error(p, "expected a memory access kind, found %s", nv_rd_tokdesc(p));
+    if (t->kw == NV_KW_none) acc |= 0;
+    else if (t->len == 4 && memcmp(t->s, "read", 4) == 0) acc |= 1;
+    else if (t->len == 5 && memcmp(t->s, "write", 5) == 0) acc |= 2;
+    else if (t->len == 9 && memcmp(t->s, "readwrite", 9) == 0) acc |= 3;
+    else nv_rd_error(p, "expected none, read, write or readwrite, found %s", nv_rd_tokdesc(p));
+    nv_rd_next(p);
+    if (p->tok.kind != NV_T_RPAREN) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
+  }
+  nv_rd_next(p);
+  return acc == 0 ? NVCG_FN_READNONE : acc == 1 ? NVCG_FN_READONLY : acc == 2 ? NVCG_FN_WRITEONLY : 0;
+}
+
+/* A type in parentheses: byval(T), sret(T). */
+static nv_type *nv_rd_paren_type(nv_reader *p) {
+  nv_type *t;
+  nv_rd_expect(p, NV_T_LPAREN, NULL);
+  t = nv_rd_first_class_type(p);
+  nv_rd_expect(p, NV_T_RPAREN, NULL);
+  return t;
+}
+
+static void nv_rd_group_ref(nv_reader *p, nv_func *f, uint32_t index) {
+  nv_rd_attr_ref r;
+  r.f = f;
+  r.index = index;
+  r.group = p->tok.num;
+  r.line = p->tok.line;
+  r.col = p->tok.col;
+  nv_vec_push(&p->grouprefs, r);
+  nv_rd_next(p);
+}
+
+/* Parameter (or return) attributes. mode: NV_RD_AM_PARAM in a define/declare parameter
+ * list (unknown words are skipped: a name, ',' or ')' must follow), NV_RD_AM_CALL for call
+ * arguments and return attributes (only known words: a value follows). `pointee` is the
+ * parameter's typed-pointer pointee, for byval/sret written without a type. */
+static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee, int mode,
+                              nv_func *f, uint32_t index) {
+  for (;;) {
+    nv_tok *t = &p->tok;
+    uint32_t bit;
+    if (t->kind == NV_T_ATTRGRP) {
+      if (mode == NV_RD_AM_CALL) nv_rd_next(p);
+      else nv_rd_group_ref(p, f, index);
+      continue;
+    }
+    if (t->kind == NV_T_STRING) {
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+      continue;
+    }
+    if (t->kind != NV_T_KW) return;
+    if ((bit = nv_rd_param_bit(t->kw)) != 0) {
+      pa->flags |= bit;
+      nv_rd_next(p);
+      continue;
+    }
+    switch (t->kw) {
+    case NV_KW_byval: case NV_KW_sret: {
+      uint32_t flag = t->kw == NV_KW_byval ? NVCG_PARAM_BYVAL : NVCG_PARAM_SRET;
+      uint32_t line = t->line, col = t->col;
+      nv_type *ty;
+      nv_rd_next(p);
+      ty = p->tok.kind == NV_T_LPAREN ? nv_rd_paren_type(p) : pointee;
+      if (!ty) nv_rd_error_at(p, line, col, "%s needs a type", flag == NVCG_PARAM_BYVAL ? "byval" : "sret");
+      pa->flags |= flag;
+      pa->byval = ty;
+      continue;
+    }
+    case NV_KW_align:
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_LPAREN)) {
+        pa->align = nv_rd_align_value(p);
+        nv_rd_expect(p, NV_T_RPAREN, NULL);
+      } else {
+        nv_rd_eat(p, NV_T_EQ);
+        pa->align = nv_rd_align_value(p);
+      }
+      continue;
+    case NV_KW_dereferenceable:
+      nv_rd_next(p);
+      if (nv_rd_eat(p, NV_T_EQ)) {
+        pa->dereferenceable = nv_rd_u64(p, "a byte count");
+        continue;
+      }
+      nv_rd_expect(p, NV_T_LPAREN, NULL);
+      pa->dereferenceable = nv_rd_u64(p, "a byte count");
+      nv_rd_expect(p, NV_T_RPAREN, NULL);
+      continue;
+    case NV_KW_captures:
+      nv_rd_next(p);
+      nv_rd_expect(p, NV_T_LPAREN, NULL);
+      if (nv_rd_is_kw(p, NV_KW_none)) {
+        nv_rd_next(p);
+        if (p->tok.kind == NV_T_RPAREN) {
+          pa->flags |= NVCG_PARAM_NOCAPTURE;
+          nv_rd_next(p);
+          continue;
+        }
+      }
+      while (p->tok.kind != NV_T_RPAREN) {
+        if (p->tok.kind == NV_T_EOF) nv_rd_error(p, "end of input inside captures(...)");
+        nv_rd_next(p);
+      }
+      nv_rd_next(p);
+      continue;
+    default: break;
+    }
+    if (nv_rd_dropped_attr(t->kw) || (mode == NV_RD_AM_PARAM && t->kw == NV_KW_NONE)) {
+      nv_rd_next(p);
+      if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+      else if (p->tok.kind == NV_T_EQ) {
+        nv_rd_next(p);
+        nv_rd_skip_value(p);
+      }
+      continue;
+    }
+    return;
+  }
+}
+
+/* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a
+ * define's parameters (anything up to '{' is an attribute), NV_RD_AM_DECL after a
+ * declare's (stops at top-level words), NV_RD_AM_CALL after call arguments (known words
+ * only: the next instruction follows), NV_RD_AM_GROUP inside `attributes #N = {}`. */
+static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode) {
+  nv_tok *t = &p->tok;
+  uint32_t bit;
+  if (t->kind == NV_T_STRING) {
+    if (t->len == 9 && memcmp(t->s, "nooutline", 9) == 0) a->fn |= NVCG_FN_NOOUTLINE;
+    nv_rd_next(p);
+    if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
+    return 1;
+  }
+  if (t->kind != NV_T_KW) return 0;
+  if ((bit = nv_rd_fn_bit(t->kw)) != 0) {
+    a->fn |= bit;
+    nv_rd_next(p);
+    return 1;
+  }
+  if (t->kw == NV_KW_memory) {
+    a->fn |= nv_rd_memory_attr(p);
+    return 1;
+  }
+  if (mode == NV_RD_AM_GROUP) {
+    if (nv_rd_param_bit(t->kw) || t->kw == NV_KW_byval || t->kw == NV_KW_sret ||
+        t->kw == NV_KW_align || t->kw == NV_KW_dereferenceable || t->kw == NV_KW_captures) {
+      nv_rd_param_attrs(p, &a->pa, NULL, NV_RD_AM_CALL, NULL, 0);
+      return 1;
+    }
+  }
+  if (nv_rd_dropped_attr(t->kw) ||
+      (t->kw == NV_KW_NONE && (mode == NV_RD_AM_FN || mode == NV_RD_AM_GROUP || mode == NV_RD_AM_DECL))) {
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+    else if (p->tok.kind == NV_T_EQ && mode == NV_RD_AM_GROUP) {
+      nv_rd_next(p);
+      nv_rd_skip_value(p);
+    }
+    return 1;
+  }
+  return 0;
+}
+
+static nv_rd_attrs *nv_rd_group(nv_reader *p, uint64_t num) {
+  uintptr_t v;
+  nv_rd_attrs *g;
+  if (nv_map_get(&p->groups, (uintptr_t)num, &v)) return (nv_rd_attrs *)v;
+  g = NV_NEW(&p->scratch, nv_rd_attrs);
+  nv_map_put(&p->groups, (uintptr_t)num, (uintptr_t)g);
+  return g;
+}
+
+/* `attributes #N = { ... }` */
+static void nv_rd_attr_group_def(nv_reader *p) {
+  nv_rd_attrs *g;
+  nv_rd_next(p);
+  if (p->tok.kind != NV_T_ATTRGRP) nv_rd_error(p, "expected an attribute group number, found %s", nv_rd_tokdesc(p));
+  if (p->tok.num > NV_RD_MAX_NUM) nv_rd_error(p, "attribute group number is too large");
+  g = nv_rd_group(p, p->tok.num);
+  if (g->defined) nv_rd_error(p, "redefinition of attribute group #%llu", (unsigned long long)p->tok.num);
+  g->defined = 1;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_EQ, NULL);
+  nv_rd_expect(p, NV_T_LBRACE, NULL);
+  while (p->tok.kind != NV_T_RBRACE) {
+    if (!nv_rd_fn_attr(p, g, NV_RD_AM_GROUP))
+      nv_rd_error(p, "unexpected %s in an attribute group", nv_rd_tokdesc(p));
+  }
+  nv_rd_next(p);
+}
+
+static void nv_rd_apply_groups(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->grouprefs.len; i++) {
+    nv_rd_attr_ref *r = &p->grouprefs.data[i];
+    uintptr_t v;
+    nv_rd_attrs *g;
+    nv_param_attrs *pa;
+    if (!r->f) continue;
+    if (r->group > NV_RD_MAX_NUM || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
+        !((nv_rd_attrs *)v)->defined)
+      nv_rd_error_at(p, r->line, r->col, "use of undefined attribute group #%llu", (unsigned long long)r->group);
+    g = (nv_rd_attrs *)v;
+    if (r->index == NV_RD_FN_INDEX) {
+      r->f->attrs |= g->fn;
+      if (g->pa.align && !r->f->align) r->f->align = g->pa.align;
+      continue;
+    }
+    pa = r->index == NVCG_RETURN_INDEX ? &r->f->rattrs : &r->f->pattrs[r->index];
+    pa->flags |= g->pa.flags;
+    if (g->pa.align) pa->align = g->pa.align;
+    if (g->pa.dereferenceable) pa->dereferenceable = g->pa.dereferenceable;
+    if (g->pa.byval) pa->byval = g->pa.byval;
+  }
+}
+
+/* ---- globals and functions ---- */
+
+static int nv_rd_linkage(unsigned kw, unsigned *l) {
+  switch (kw) {
+  case NV_KW_private: *l = NVCG_LINKAGE_PRIVATE; return 1;
+  case NV_KW_internal: *l = NVCG_LINKAGE_INTERNAL; return 1;
+  case NV_KW_available_externally: *l = NVCG_LINKAGE_AVAILABLE_EXTERNALLY; return 1;
+  case NV_KW_linkonce: *l = NVCG_LINKAGE_LINKONCE; return 1;
+  case NV_KW_weak: *l = NVCG_LINKAGE_WEAK; return 1;
+  case NV_KW_common: *l = NVCG_LINKAGE_COMMON; return 1;
+  case NV_KW_appending: *l = NVCG_LINKAGE_APPENDING; return 1;
+  case NV_KW_extern_weak: *l = NVCG_LINKAGE_EXTERN_WEAK; return 1;
+  case NV_KW_linkonce_odr: *l = NVCG_LINKAGE_LINKONCE_ODR; return 1;
+  case NV_KW_weak_odr: *l = NVCG_LINKAGE_WEAK_ODR; return 1;
+  case NV_KW_external: *l = NVCG_LINKAGE_EXTERNAL; return 1;
+  default: return 0;
+  }
+}
+
+/* Words that say nothing the IR keeps: preemption, visibility, DLL storage. */
+static int nv_rd_ignored_global_kw(unsigned kw) {
+  return kw == NV_KW_dso_local || kw == NV_KW_dso_preemptable || kw == NV_KW_default ||
+         kw == NV_KW_hidden || kw == NV_KW_protected || kw == NV_KW_dllimport ||
+         kw == NV_KW_dllexport;
+}
+
+/* Claims the placeholder of a forward-referenced global, if any; checks its type. */
+static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty, uint32_t line,
+                                uint32_t col) {
+  uintptr_t k;
+  nv_rd_fwd *f;
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL))
+    nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
+  if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
+  f = &p->gfwd.data[k];
+  if (f->v->type != ptr_ty) {
+    char a[64], b[64];
+    nvcg_type_print(f->v->type, a, sizeof a);
+    nvcg_type_print(ptr_ty, b, sizeof b);
+    nv_rd_error_at(p, f->line, f->col, "'@%s' is used here as '%s' but defined later as '%s'", name, a, b);
+  }
+  nv_map_erase(&p->gvals, (uintptr_t)name);
+  {
+    void *mem = f->v;
+    f->v = NULL;
+    return mem;
+  }
+}
+
+static void nv_rd_skip_comdat(nv_reader *p) {
+  nv_rd_next(p);
+  if (nv_rd_eat(p, NV_T_LPAREN)) {
+    nv_rd_expect(p, NV_T_COMDAT, NULL);
+    nv_rd_expect(p, NV_T_RPAREN, NULL);
+  }
+}
+
+/* `@name = [linkage...] global|constant T [init] [, section ...]` */
+static void nv_rd_global_var(nv_reader *p) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  const char *name = nv_rd_global_name(p);
+  unsigned linkage = NVCG_LINKAGE_EXTERNAL, as = 0, unnamed = 0, ext_init = 0, is_const = 0;
+  int explicit_external = 0;
+  nv_type *vt;
+  nv_value *init = NULL;
+  nv_global *g;
+  const char *section = NULL;
+  uint32_t align = 0;
+  uint32_t tl, tc;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_EQ, NULL);
+  for (;;) {
+    unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
+    unsigned l;
+    if (nv_rd_linkage(kw, &l)) {
+      linkage = l;
+      if (kw == NV_KW_external) explicit_external = 1;
+      nv_rd_next(p);
+    } else if (nv_rd_ignored_global_kw(kw)) {
+      nv_rd_next(p);
+    } else if (kw == NV_KW_thread_local) {
+      nv_rd_unsupported(p, "thread-local globals are not supported");
+    } else if (kw == NV_KW_unnamed_addr || kw == NV_KW_local_unnamed_addr) {
+      unnamed = kw == NV_KW_unnamed_addr ? 1 : 2;
+      nv_rd_next(p);
+    } else if (kw == NV_KW_addrspace) {
+      as = nv_rd_addrspace(p);
+    } else if (kw == NV_KW_externally_initialized) {
+      ext_init = 1;
+      nv_rd_next(p);
+    } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
+      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
+    } else if (kw == NV_KW_global || kw == NV_KW_constant) {
+      is_const = kw == NV_KW_constant;
+      nv_rd_next(p);
+      break;
+    } else {
+      nv_rd_error(p, "expected 'global' or 'constant', found %s", nv_rd_tokdesc(p));
+    }
+  }
+  tl = p->tok.line;
+  tc = p->tok.col;
+  vt = nv_rd_type(p);
+  if (!nv_rd_valid_elem(vt)) nv_rd_error_at(p, tl, tc, "invalid type for a global variable");
+  if (!explicit_external && linkage != NVCG_LINKAGE_EXTERN_WEAK) {
+    init = nv_rd_constant(p, vt);
+    nv_rd_must_be_sized(p, vt, "the type of a global variable with an initializer", tl, tc);
+  }
+  while (nv_rd_eat(p, NV_T_COMMA)) {
+    unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
+    if (kw == NV_KW_section) {
+      nv_rd_next(p);
+      section = nv_rd_string(p, 1);
+    } else if (kw == NV_KW_partition || kw == NV_KW_code_model) {
+      nv_rd_next(p);
+      nv_rd_string(p, 0);
+    } else if (kw == NV_KW_comdat) {
+      nv_rd_skip_comdat(p);
+    } else if (kw == NV_KW_align) {
+      nv_rd_next(p);
+      align = nv_rd_align_value(p);
+    } else if (kw == NV_KW_no_sanitize_address || kw == NV_KW_no_sanitize_hwaddress ||
+               kw == NV_KW_sanitize_address_dyninit || kw == NV_KW_sanitize_memtag) {
+      nv_rd_next(p);
+    } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
+      nv_rd_next(p);
+      nv_rd_md_attachment_value(p);
+    } else {
+      nv_rd_error(p, "unexpected %s after a global variable", nv_rd_tokdesc(p));
+    }
+  }
+  g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
+  g->linkage = (uint8_t)linkage;
+  g->is_const = (uint8_t)is_const;
+  g->unnamed_addr = (uint8_t)unnamed;
+  g->externally_initialized = (uint8_t)ext_init;
+  g->section = section;
+  g->align = align;
+  if (init) nv_global_set_init(g, init);
+}
+
+/* Intrinsics whose calls (and declarations) are dropped: debug info and alias-scope hints. */
+static int nv_rd_dropped_intrinsic(const char *name) {
+  return strncmp(name, "llvm.dbg.", 9) == 0 || strcmp(name, "llvm.experimental.noalias.scope.decl") == 0;
+}
+
+/* define / declare */
+static void nv_rd_function(nv_reader *p) {
+  int define = p->tok.kw == NV_KW_define, dropped;
+  unsigned linkage = NVCG_LINKAGE_EXTERNAL, cc = NVCG_CC_C;
+  nv_param_attrs rattrs;
+  nv_rd_attrs fa;
+  nv_type *ret, *fty;
+  const char *name, *section = NULL;
+  uint32_t line, col, rl, rc, i, nparams;
+  uint32_t tbase = p->types_tmp.len, abase = p->args.len, gbase = p->grouprefs.len;
+  int vararg = 0;
+  nv_func *f;
+  memset(&rattrs, 0, sizeof rattrs);
+  memset(&fa, 0, sizeof fa);
+  nv_rd_next(p);
+  if (!define)
+    while (p->tok.kind == NV_T_META && !p->tok.numbered) {
+      nv_rd_next(p);
+      nv_rd_md_attachment_value(p);
+    }
+  for (;;) {
+    unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0, l;
+    if (nv_rd_linkage(kw, &l)) linkage = l;
+    else if (nv_rd_ignored_global_kw(kw) || kw == NV_KW_unnamed_addr || kw == NV_KW_local_unnamed_addr) {}
+    else if (kw == NV_KW_ccc) cc = NVCG_CC_C;
+    else if (kw == NV_KW_fastcc) cc = 8;
+    else if (kw == NV_KW_coldcc) cc = 9;
+    else if (kw == NV_KW_ptx_kernel) cc = NVCG_CC_PTX_KERNEL;
+    else if (kw == NV_KW_ptx_device) cc = NVCG_CC_PTX_DEVICE;
+    else if (kw == NV_KW_cc) {
+      nv_rd_next(p);
+      cc = nv_rd_u32(p, "a calling convention number");
+      continue;
+    } else break;
+    nv_rd_next(p);
+  }
+  nv_rd_param_attrs(p, &rattrs, NULL, NV_RD_AM_CALL, NULL, NVCG_RETURN_INDEX);
+  rl = p->tok.line;
+  rc = p->tok.col;
+  ret = nv_rd_type(p);
+  if (ret->kind != NVCG_TYPE_VOID && !nv_rd_valid_elem(ret)) nv_rd_error_at(p, rl, rc, "invalid function return type");
+  if (p->tok.kind != NV_T_GLOBAL) nv_rd_error(p, "expected a function name, found %s", nv_rd_tokdesc(p));
+  line = p->tok.line;
+  col = p->tok.col;
+  name = nv_rd_global_name(p);
+  dropped = nv_rd_dropped_intrinsic(name);
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_LPAREN, "'(' starting the parameter list");
+  while (p->tok.kind != NV_T_RPAREN) {
+    nv_type *t;
+    nv_rd_arg a;
+    uint32_t pl, pc;
+    if (p->types_tmp.len > tbase || vararg) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
+    if (nv_rd_eat(p, NV_T_DOTS)) {
+      vararg = 1;
+      if (p->tok.kind != NV_T_RPAREN) nv_rd_error(p, "'...' must be the last parameter");
+      break;
+    }
+    memset(&a, 0, sizeof a);
+    pl = p->tok.line;
+    pc = p->tok.col;
+    if (dropped && nv_rd_eat_kw(p, NV_KW_metadata)) {
+      t = nv_type_int(p->c, 1); /* stands for metadata: the declaration is dropped */
+    } else {
+      t = nv_rd_type(p);
+      if (!nv_type_is_first_class(t) || t->kind == NVCG_TYPE_LABEL)
+        nv_rd_error_at(p, pl, pc, "invalid parameter type");
+    }
+    nv_rd_param_attrs(p, &a.pa, p->pointee, NV_RD_AM_PARAM, NULL, (uint32_t)(p->types_tmp.len - tbase));
+    if (p->tok.kind == NV_T_LOCAL) {
+      a.has_name = 1;
+      a.numbered = p->tok.numbered;
+      a.num = p->tok.num;
+      a.name = p->tok.numbered ? NULL : nv_rd_tok_name(p);
+      a.line = p->tok.line;
+      a.col = p->tok.col;
+      nv_rd_next(p);
+    }
+    nv_vec_push(&p->types_tmp, t);
+    nv_vec_push(&p->args, a);
+  }
+  nv_rd_next(p);
+  nparams = p->types_tmp.len - tbase;
+  fty = nv_type_func(ret, p->types_tmp.data + tbase, nparams, vararg);
+  p->types_tmp.len = tbase;
+  /* what follows the parameters */
+  for (;;) {
+    unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
+    if (define && p->tok.kind == NV_T_LBRACE) break;
+    if (kw == NV_KW_unnamed_addr || kw == NV_KW_local_unnamed_addr) {
+      nv_rd_next(p);
+    } else if (kw == NV_KW_addrspace) {
+      unsigned as = nv_rd_addrspace(p);
+      if (as) nv_rd_unsupported(p, "functions in address space %u are not supported", as);
+    } else if (kw == NV_KW_section) {
+      nv_rd_next(p);
+      section = nv_rd_string(p, 1);
+    } else if (kw == NV_KW_partition || kw == NV_KW_gc) {
+      nv_rd_next(p);
+      nv_rd_string(p, 0);
+    } else if (kw == NV_KW_comdat) {
+      nv_rd_skip_comdat(p);
+    } else if (kw == NV_KW_align) {
+      nv_rd_next(p);
+      fa.pa.align = nv_rd_align_value(p);
+    } else if (kw == NV_KW_prefix || kw == NV_KW_prologue || kw == NV_KW_personality) {
+      nv_type *t;
+      nv_rd_next(p);
+      t = nv_rd_first_class_type(p);
+      nv_rd_constant(p, t);
+    } else if (p->tok.kind == NV_T_ATTRGRP) {
+      nv_rd_group_ref(p, NULL, NV_RD_FN_INDEX);
+    } else if (define && p->tok.kind == NV_T_META && !p->tok.numbered) {
+      nv_rd_next(p);
+      nv_rd_md_attachment_value(p);
+    } else if (kw && !define && nv_rd_toplevel_kw(kw)) {
+      break;
+    } else if (!nv_rd_fn_attr(p, &fa, define ? NV_RD_AM_FN : NV_RD_AM_DECL)) {
+      if (define) nv_rd_error(p, "expected '{' starting the function body, found %s", nv_rd_tokdesc(p));
+      break;
+    }
+  }
+  if (dropped) {
+    if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
+    p->args.len = abase;
+    p->grouprefs.len = gbase;
+    return;
+  }
+  if (strncmp(name, "llvm.", 5) == 0) {
+    const char *suffix;
+    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
+    char err[256];
+    nv_type *want;
+    if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+    if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
+    want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
+    if (!want) nv_rd_error_at(p, line, col, "%s", err);
+    if (want != fty) {
+      char a[160], b[160];
+      nvcg_type_print(fty, a, sizeof a);
+      nvcg_type_print(want, b, sizeof b);
+      nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
+    }
+    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    f->intrinsic = (uint16_t)id;
+  } else {
+    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  }
+  f->linkage = (uint8_t)linkage;
+  f->cc = cc;
+  if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
+  f->attrs = fa.fn;
+  f->align = fa.pa.align;
+  f->section = section;
+  f->rattrs = rattrs;
+  for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
+  for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
+  if (define) {
+    /* Instructions are type-checked as they are read, which needs struct nesting checked
+     * first. A check costs all the types; so that files interleaving type definitions
+     * and functions stay linear, it runs only once enough new bodies have accumulated,
+     * and functions read in between defer their checks to the end of the module. */
+    p->defer_checks = 0;
+    if (p->types_dirty) {
+      if ((uint64_t)p->bodies_since_check * 8 >= p->typelist.len) {
+        nv_rd_check_types(p, 0);
+        p->types_dirty = 0;
+        p->bodies_since_check = 0;
+      } else {
+        p->defer_checks = 1;
+      }
+    }
+    nv_rd_next(p); /* '{' */
+    nv_rd_function_body(p, f, p->args.data + abase);
+  }
+  p->args.len = abase;
+}
+
+/* ---- the module ---- */
+
+static void nv_rd_module(nv_reader *p) {
+  for (;;) {
+    nv_tok *t = &p->tok;
+    switch (t->kind) {
+    case NV_T_EOF: return;
+    case NV_T_LOCAL: nv_rd_type_def(p); continue;
+    case NV_T_GLOBAL: nv_rd_global_var(p); continue;
+    case NV_T_META: nv_rd_md_toplevel(p); continue;
+    case NV_T_COMDAT:
+      nv_rd_next(p);
+      nv_rd_expect(p, NV_T_EQ, NULL);
+      nv_rd_expect_kw(p, NV_KW_comdat);
+      nv_rd_expect(p, NV_T_KW, "a comdat selection kind");
+      continue;
+    case NV_T_SUMMARY: nv_rd_unsupported(p, "module summaries are not supported");
+    case NV_T_KW:
+      switch (t->kw) {
+      case NV_KW_define: case NV_KW_declare: nv_rd_function(p); continue;
+      case NV_KW_attributes: nv_rd_attr_group_def(p); continue;
+      case NV_KW_source_filename:
+        nv_rd_next(p);
+        nv_rd_expect(p, NV_T_EQ, NULL);
+        p->m->source_filename = nv_rd_string(p, 1);
+        continue;
+      case NV_KW_target:
+        nv_rd_next(p);
+        if (nv_rd_eat_kw(p, NV_KW_datalayout)) {
+          nv_rd_expect(p, NV_T_EQ, NULL);
+          p->m->datalayout = nv_rd_string(p, 1);
+        } else if (nv_rd_eat_kw(p, NV_KW_triple)) {
+          nv_rd_expect(p, NV_T_EQ, NULL);
+          p->m->triple = nv_rd_string(p, 1);
+        } else {
+          nv_rd_error(p, "expected 'datalayout' or 'triple', found %s", nv_rd_tokdesc(p));
+        }
+        continue;
+      case NV_KW_module:
+        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
+        nv_rd_next(p);
+        nv_rd_expect_kw(p, NV_KW_asm);
+        nv_rd_string(p, 0);
+        continue;
+      case NV_KW_uselistorder: case NV_KW_uselistorder_bb:
+        nv_rd_skip_uselistorder(p);
+        continue;
+      default: break;
+      }
+      /* fall through */
+    default: nv_rd_error(p, "expected a top-level entity, found %s", nv_rd_tokdesc(p));
+    }
+  }
+}
+
+/* `uselistorder T v, { 1, 0 }`: use-list order is not kept; skipped. */
+static void nv_rd_skip_uselistorder(nv_reader *p) {
+  nv_rd_next(p);
+  while (p->tok.kind != NV_T_LBRACE) {
+    if (p->tok.kind == NV_T_EOF) nv_rd_error(p, "end of input in uselistorder");
+    if (p->tok.kind == NV_T_LPAREN || p->tok.kind == NV_T_LSQ || p->tok.kind == NV_T_LT) nv_rd_skip_group(p);
+    else nv_rd_next(p);
+  }
+  nv_rd_skip_group(p);
+}
+
+/* Checks that need the whole module: undefined globals and types, attribute groups,
+ * NVVM metadata, sizes, and the type rules of the instructions that could not be checked
+ * when they were read. */
+static void nv_rd_finish(nv_reader *p) {
+  uint32_t i, best = UINT32_MAX;
+  for (i = 0; i < p->gfwd.len; i++) {
+    nv_rd_fwd *r = &p->gfwd.data[i];
+    if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
+                 (r->line == p->gfwd.data[best].line && r->col < p->gfwd.data[best].col)))
+      best = i;
+  }
+  if (best != UINT32_MAX)
+    nv_rd_error_at(p, p->gfwd.data[best].line, p->gfwd.data[best].col, "use of undefined value '@%s'",
+                   p->gfwd.data[best].name);
+  nv_rd_check_types(p, 1);
+  nv_rd_apply_groups(p);
+  nv_rd_apply_nvvm_md(p);
+  for (i = 0; i < p->sized.len; i++) {
+    nv_rd_later *l = &p->sized.data[i];
+    if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
+  }
+  /* instructions that failed their check while read (a type defined later) or that call a
+   * function defined later are checked again now; the first still failing is the error */
+  for (i = 0; i < p->recheck.len; i++) {
+    nv_inst *I = p->recheck.data[i];
+    char err[256];
+    if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
+  }
+}
+
+/* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
+static int nv_rd_run(nv_reader *p) {
+  if (setjmp(p->jb)) return 0;
+  nv_rd_next(p);
+  nv_rd_module(p);
+  nv_rd_finish(p);
+  return 1;
+}
+
+/* After a failed parse: constants (owned by the context) may use placeholders that never
+ * became definitions; cut those uses before the module's memory goes. */
+static void nv_rd_drop_placeholders(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->gfwd.len; i++) {
+    nv_value *v = p->gfwd.data[i].v;
+    if (!v) continue;
+    while (v->uses) nv_use_clear(v->uses);
+  }
+}
+
+static void nv_rd_free(nv_reader *p) {
+  nv_map_free(&p->gvals);
+  nv_vec_free(&p->gfwd);
+  nv_map_free(&p->types);
+  nv_map_free(&p->typeinfo);
+  nv_vec_free(&p->typelist);
+  nv_map_free(&p->md);
+  nv_vec_free(&p->annotations);
+  nv_vec_free(&p->nvvmir_version);
+  nv_map_free(&p->groups);
+  nv_vec_free(&p->grouprefs);
+  nv_vec_free(&p->sized);
+  nv_vec_free(&p->recheck);
+  nv_map_free(&p->lnames);
+  nv_vec_free(&p->lnums);
+  nv_map_free(&p->lfwd_names);
+  nv_map_free(&p->lfwd_nums);
+  nv_vec_free(&p->lfwd);
+  nv_vec_free(&p->vals);
+  nv_vec_free(&p->types_tmp);
+  nv_vec_free(&p->ints);
+  nv_vec_free(&p->sbuf);
+  nv_vec_free(&p->mdstk);
+  nv_vec_free(&p->args);
+  nv_arena_free(&p->scratch);
+  NVCG_FREE(p->L);
+  NVCG_FREE(p);
+}
+
+nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+                          nvcg_module **out) {
+  nv_reader *p;
+  nv_module *m;
+  int ok, unsupported;
+  if (!ctx || !out || (!text && len)) {
+    nv_api_null(__func__);
+    if (out) *out = NULL;
+    return NVCG_ERROR;
+  }
+  *out = NULL;
+  if (!filename) filename = "<input>";
+  p = (nv_reader *)nv_xcalloc(1, sizeof *p);
+  p->L = (nv_lexer *)nv_xmalloc(sizeof(nv_lexer));
+  nv_lex_init(p->L, text ? text : "", len);
+  p->c = ctx;
+  p->file = nv_intern_cstr(&ctx->strs, filename);
+  m = p->m = nv_module_new(ctx, filename);
+  nv_arena_init(&p->scratch);
+  nv_map_init(&p->gvals, NV_MAP_PTR);
+  nv_map_init(&p->types, NV_MAP_PTR);
+  nv_map_init(&p->typeinfo, NV_MAP_PTR);
+  nv_map_init(&p->md, NV_MAP_INT);
+  nv_map_init(&p->groups, NV_MAP_INT);
+  nv_map_init(&p->lnames, NV_MAP_PTR);
+  nv_map_init(&p->lfwd_names, NV_MAP_PTR);
+  nv_map_init(&p->lfwd_nums, NV_MAP_INT);
+  /* The scratch stacks are used as `data + base` even when empty: give them storage so
+   * that is never arithmetic on a null pointer. */
+  nv_vec_reserve(&p->vals, 64);
+  nv_vec_reserve(&p->types_tmp, 64);
+  nv_vec_reserve(&p->ints, 16);
+  nv_vec_reserve(&p->sbuf, 256);
+  nv_vec_reserve(&p->mdstk, 16);
+  nv_vec_reserve(&p->args, 16);
+  ok = nv_rd_run(p);
+  unsupported = p->unsupported;
+  if (!ok) nv_rd_drop_placeholders(p);
+  nv_rd_free(p);
+  if (!ok) {
+    nv_module_free(m);
+    return unsupported ? NVCG_UNSUPPORTED : NVCG_ERROR;
+  }
+  if (nv_verify_module_internal(m) != NVCG_OK) {
+    nv_module_free(m);
+    return NVCG_ERROR;
+  }
+  *out = m;
+  return NVCG_OK;
+}
+
+/* ==== nvcg_impl/ir/reader_inst.c ==== */
+/* reader_inst.c -- function bodies for the LLVM assembly reader: local names and numbers,
+ * forward references inside a function (phi operands, branch targets), blocks and every
+ * instruction of the opcode table. Each instruction is built directly (not through the
+ * public builder) once all its operands are read, and appended to its block at once, so
+ * that a parse abandoned half-way leaves nothing unlinked; its type rules are checked
+ * after the whole module is read (reader.c, nv_rd_finish), with its source position. */
+
+/* Opcode value of a local forward-reference placeholder (never a real opcode). */
+#define NV_RD_PLACEHOLDER_OP 0xFFu
+
+static void nv_rd_clear_map(nv_map *m) {
+  /* A map that grew for a big function is dropped rather than cleared, so that many
+   * small functions after a big one do not each pay for clearing its buckets. */
+  if (m->nbuckets > 1024) nv_map_free(m);
+  else nv_map_clear(m);
+}
+
+static void nv_rd_reset_locals(nv_reader *p) {
+  nv_rd_clear_map(&p->lnames);
+  nv_rd_clear_map(&p->lfwd_names);
+  nv_rd_clear_map(&p->lfwd_nums);
+  p->lnums.len = 0;
+  p->lfwd.len = 0;
+  p->lfwd_open = 0;
+}
+
+static uint64_t nv_rd_local_num(nv_reader *p, uint64_t num) {
+  if (num > NV_RD_MAX_NUM) nv_rd_error(p, "value number is too large");
+  return num;
+}
+
+static nv_block *nv_rd_block_alloc(nv_reader *p) {
+  nv_block *bb = NV_NEW(&p->m->arena, nv_block);
+  bb->v.kind = NV_V_BLOCK;
+  bb->v.type = p->c->t_label;
+  bb->v.id = p->m->next_id++;
+  bb->parent = p->fn;
+  return bb;
+}
+
+static void nv_rd_block_link(nv_reader *p, nv_block *bb) {
+  nv_func *f = p->fn;
+  bb->prev = f->last;
+  if (f->last) f->last->next = bb;
+  else f->first = bb;
+  f->last = bb;
+  f->nblocks++;
+  f->is_decl = 0;
+}
+
+/* A use of %name / %N with the type the context gives it. */
+static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t) {
+  nv_tok *k = &p->tok;
+  uint32_t line = k->line, col = k->col;
+  nv_value *v = NULL;
+  uintptr_t x;
+  const char *name = NULL;
+  uint64_t num = 0;
+  if (k->numbered) {
+    num = nv_rd_local_num(p, k->num);
+    if (num < p->lnums.len) v = p->lnums.data[num];
+    else if (p->lfwd_open && nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) v = p->lfwd.data[x].v;
+  } else {
+    name = nv_rd_tok_name(p);
+    if (nv_map_get(&p->lnames, (uintptr_t)name, &x)) v = (nv_value *)x;
+    else if (p->lfwd_open && nv_map_get(&p->lfwd_names, (uintptr_t)name, &x)) v = p->lfwd.data[x].v;
+  }
+  if (!v) {
+    nv_rd_fwd f;
+    if (t->kind == NVCG_TYPE_LABEL) {
+      v = &nv_rd_block_alloc(p)->v;
+    } else {
+      nv_inst *ph = NV_NEW(&p->m->arena, nv_inst);
+      ph->v.kind = NV_V_INST;
+      ph->v.opcode = NV_RD_PLACEHOLDER_OP;
+      ph->v.type = t;
+      ph->line = line;
+      ph->col = col;
+      v = &ph->v;
+    }
+    f.v = v;
+    f.name = name;
+    f.num = num;
+    f.line = line;
+    f.col = col;
+    if (name) nv_map_put(&p->lfwd_names, (uintptr_t)name, p->lfwd.len);
+    else nv_map_put(&p->lfwd_nums, (uintptr_t)num, p->lfwd.len);
+    nv_vec_push(&p->lfwd, f);
+    p->lfwd_open++;
+  } else if (v->type != t) {
+    char w[160];
+    if (name) snprintf(w, sizeof w, "'%%%.100s'", name);
+    else snprintf(w, sizeof w, "'%%%llu'", (unsigned long long)num);
+    nv_rd_type_mismatch(p, line, col, w, v->type, t);
+  }
+  nv_rd_next(p);
+  return v;
+}
+
+/* How a local is named where it is defined. */
+typedef struct nv_rd_lname {
+  int has, numbered;
+  uint64_t num;
+  const char *name;
+  uint32_t line, col;
+} nv_rd_lname;
+
+static void nv_rd_lname_from_tok(nv_reader *p, nv_rd_lname *n) {
+  n->has = 1;
+  n->numbered = p->tok.numbered;
+  n->num = p->tok.numbered ? nv_rd_local_num(p, p->tok.num) : 0;
+  n->name = p->tok.numbered ? NULL : nv_rd_tok_name(p);
+  n->line = p->tok.line;
+  n->col = p->tok.col;
+}
+
+/* Registers a definition and returns the forward reference it resolves, if any. */
+static nv_rd_fwd *nv_rd_define(nv_reader *p, nv_value *v, const nv_rd_lname *n, const char *what) {
+  uintptr_t x;
+  nv_rd_fwd *f = NULL;
+  if (!n->has || n->numbered) {
+    uint64_t num = p->lnums.len;
+    if (n->has && n->num != num)
+      nv_rd_error_at(p, n->line, n->col, "%s expected to be numbered '%%%llu'", what, (unsigned long long)num);
+    if (p->lfwd_open && nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) {
+      f = &p->lfwd.data[x];
+      nv_map_erase(&p->lfwd_nums, (uintptr_t)num);
+    }
+    nv_vec_push(&p->lnums, v);
+  } else {
+    if (nv_map_get(&p->lnames, (uintptr_t)n->name, NULL))
+      nv_rd_error_at(p, n->line, n->col, "redefinition of '%%%s'", n->name);
+    if (p->lfwd_open && nv_map_get(&p->lfwd_names, (uintptr_t)n->name, &x)) {
+      f = &p->lfwd.data[x];
+      nv_map_erase(&p->lfwd_names, (uintptr_t)n->name);
+    }
+    nv_map_put(&p->lnames, (uintptr_t)n->name, (uintptr_t)v);
+    v->name = n->name;
+  }
+  if (f) p->lfwd_open--;
+  return f;
+}
+
+static void nv_rd_fwd_mismatch(nv_reader *p, nv_rd_fwd *f, nv_type *defined) {
+  char a[128], b[128], w[128];
+  nvcg_type_print(f->v->type, a, sizeof a);
+  nvcg_type_print(defined, b, sizeof b);
+  if (f->name) snprintf(w, sizeof w, "%%%.100s", f->name);
+  else snprintf(w, sizeof w, "%%%llu", (unsigned long long)f->num);
+  nv_rd_error_at(p, f->line, f->col, "'%s' is used here as '%s' but defined later as '%s'", w, a, b);
+}
+
+/* Defines an argument or an instruction result; forward uses are redirected to it. */
+static void nv_rd_define_value(nv_reader *p, nv_value *v, const nv_rd_lname *n, const char *what) {
+  nv_rd_fwd *f = nv_rd_define(p, v, n, what);
+  if (!f) return;
+  if (f->v->type != v->type) nv_rd_fwd_mismatch(p, f, v->type);
+  nv_value_rauw(f->v, v);
+  f->v = NULL;
+}
+
+/* Starts a block, reusing the block a branch made when it named it first. */
+static nv_block *nv_rd_begin_block(nv_reader *p, const nv_rd_lname *n) {
+  uintptr_t x;
+  nv_block *bb = NULL;
+  nv_rd_fwd *f;
+  /* look for a forward reference first: the block object must be that one */
+  if (p->lfwd_open) {
+    if (!n->has || n->numbered) {
+      if (nv_map_get(&p->lfwd_nums, (uintptr_t)p->lnums.len, &x)) f = &p->lfwd.data[x];
+      else f = NULL;
+    } else {
+      f = nv_map_get(&p->lfwd_names, (uintptr_t)n->name, &x) ? &p->lfwd.data[x] : NULL;
+    }
+    if (f && f->v->kind == NV_V_BLOCK) bb = (nv_block *)f->v;
+  }
+  if (!bb) bb = nv_rd_block_alloc(p);
+  f = nv_rd_define(p, &bb->v, n, "label");
+  if (f) {
+    if (f->v != &bb->v) nv_rd_fwd_mismatch(p, f, p->c->t_label);
+    f->v = NULL;
+  }
+  nv_rd_block_link(p, bb);
+  return bb;
+}
+
+/* ---- instruction pieces ---- */
+
+static uint32_t nv_rd_fmf(nv_reader *p) {
+  uint32_t f = 0;
+  for (;;) {
+    if (p->tok.kind != NV_T_KW) return f;
+    switch (p->tok.kw) {
+    case NV_KW_fast: f |= NVCG_FMF_FAST; break;
+    case NV_KW_nnan: f |= NVCG_FMF_NNAN; break;
+    case NV_KW_ninf: f |= NVCG_FMF_NINF; break;
+    case NV_KW_nsz: f |= NVCG_FMF_NSZ; break;
+    case NV_KW_arcp: f |= NVCG_FMF_ARCP; break;
+    case NV_KW_contract: f |= NVCG_FMF_CONTRACT; break;
+    case NV_KW_afn: f |= NVCG_FMF_AFN; break;
+    case NV_KW_reassoc: f |= NVCG_FMF_REASSOC; break;
+    default: return f;
+    }
+    nv_rd_next(p);
+  }
+}
+
+static unsigned nv_rd_ordering(nv_reader *p) {
+  unsigned o;
+  switch (p->tok.kind == NV_T_KW ? p->tok.kw : 0) {
+  case NV_KW_unordered: o = NVCG_ORDER_UNORDERED; break;
+  case NV_KW_monotonic: o = NVCG_ORDER_MONOTONIC; break;
+  case NV_KW_acquire: o = NVCG_ORDER_ACQUIRE; break;
+  case NV_KW_release: o = NVCG_ORDER_RELEASE; break;
+  case NV_KW_acq_rel: o = NVCG_ORDER_ACQ_REL; break;
+  case NV_KW_seq_cst: o = NVCG_ORDER_SEQ_CST; break;
+  default: nv_rd_error(p, "expected an atomic ordering, found %s", nv_rd_tokdesc(p));
+  }
+  nv_rd_next(p);
+  return o;
+}
+
+static const char *nv_rd_syncscope(nv_reader *p) {
+  const char *s;
+  if (!nv_rd_eat_kw(p, NV_KW_syncscope)) return NULL;
+  nv_rd_expect(p, NV_T_LPAREN, NULL);
+  s = nv_rd_string(p, 1);
+  nv_rd_expect(p, NV_T_RPAREN, NULL);
+  return s;
+}
+
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. */
+static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags) {
+  while (p->tok.kind == NV_T_COMMA) {
+    nv_rd_next(p);
+    if (align && nv_rd_eat_kw(p, NV_KW_align)) {
+      *align = nv_rd_align_value(p);
+    } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
+      nv_tok *t = &p->tok;
+      if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
+      if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
+      nv_rd_next(p);
+      nv_rd_md_attachment_value(p);
+    } else {
+      nv_rd_error(p, "expected %smetadata after ',', found %s", align ? "'align' or " : "", nv_rd_tokdesc(p));
+    }
+  }
+}
+
+static nv_inst *nv_rd_emit(nv_reader *p, unsigned op, nv_type *t, unsigned n, nv_value *const *ops) {
+  nv_inst *I = nv_inst_new(p->m, op, t, n);
+  unsigned i;
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i, ops[i]);
+  nv_inst_append(I, p->bb);
+  return I;
+}
+
+/* A value of pointer type for load/store/atomics/GEP. */
+static nv_value *nv_rd_ptr_operand(nv_reader *p) {
+  uint32_t line = p->tok.line, col = p->tok.col;
+  nv_type *t = nv_rd_first_class_type(p);
+  if (t->kind != NVCG_TYPE_PTR) nv_rd_error_at(p, line, col, "expected a pointer operand");
+  return nv_rd_value(p, t);
+}
+
+static nv_value *nv_rd_label_ref(nv_reader *p) {
+  nv_rd_expect_kw(p, NV_KW_label);
+  if (p->tok.kind != NV_T_LOCAL) nv_rd_error(p, "expected a block name, found %s", nv_rd_tokdesc(p));
+  return nv_rd_local_ref(p, p->c->t_label);
+}
+
+/* Skips a dropped call's argument list and what follows it. */
+static void nv_rd_skip_call_rest(nv_reader *p) {
+  nv_rd_attrs dummy;
+  unsigned n = 0;
+  memset(&dummy, 0, sizeof dummy);
+  nv_rd_expect(p, NV_T_LPAREN, "'(' starting the arguments");
+  while (p->tok.kind != NV_T_RPAREN) {
+    if (n++) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
+    if (nv_rd_eat_kw(p, NV_KW_metadata)) {
+      if (p->tok.kind != NV_T_EXCL && p->tok.kind != NV_T_META) {
+        nv_rd_first_class_type(p);
+      }
+      nv_rd_skip_value(p);
+    } else {
+      nv_param_attrs pa;
+      memset(&pa, 0, sizeof pa);
+      nv_rd_first_class_type(p);
+      nv_rd_param_attrs(p, &pa, NULL, NV_RD_AM_CALL, NULL, 0);
+      nv_rd_skip_value(p);
+    }
+  }
+  nv_rd_next(p);
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) nv_rd_next(p);
+    else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
+  }
+  if (p->tok.kind == NV_T_LSQ) nv_rd_skip_group(p);
+  nv_rd_trailer(p, NULL, NULL);
+}
+
+static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
+  nv_context *c = p->c;
+  nv_param_attrs dummy_pa;
+  nv_rd_attrs dummy;
+  nv_type *t, *fty = NULL, *ret;
+  nv_value *callee = NULL;
+  const char *asm_text = NULL, *asm_cons = NULL;
+  unsigned asm_flags = 0, n, i;
+  uint32_t base, tl, tc;
+  nv_inst *I;
+  memset(&dummy_pa, 0, sizeof dummy_pa);
+  memset(&dummy, 0, sizeof dummy);
+  flags |= nv_rd_fmf(p);
+  for (;;) { /* call-site calling convention: the callee's own is what counts */
+    unsigned kw = p->tok.kind == NV_T_KW ? p->tok.kw : 0;
+    if (kw == NV_KW_ccc || kw == NV_KW_fastcc || kw == NV_KW_coldcc || kw == NV_KW_ptx_kernel ||
+        kw == NV_KW_ptx_device) {
+      nv_rd_next(p);
+    } else if (kw == NV_KW_cc) {
+      nv_rd_next(p);
+      nv_rd_u32(p, "a calling convention number");
+    } else {
+      break;
+    }
+  }
+  nv_rd_param_attrs(p, &dummy_pa, NULL, NV_RD_AM_CALL, NULL, 0);
+  if (nv_rd_is_kw(p, NV_KW_addrspace) && nv_rd_addrspace(p))
+    nv_rd_unsupported(p, "calls through non-zero address spaces are not supported");
+  tl = p->tok.line;
+  tc = p->tok.col;
+  /* A function type gives the callee's type; any other type is the result's (so
+   * `call void (i32)* @f()` calls a function returning a function pointer, as in LLVM). */
+  t = nv_rd_type(p);
+  if (t->kind == NVCG_TYPE_FUNCTION) fty = t;
+  ret = fty ? fty->elem : t;
+  if (ret->kind != NVCG_TYPE_VOID && !nv_rd_valid_elem(ret)) nv_rd_error_at(p, tl, tc, "invalid call result type");
+  if (nv_rd_eat_kw(p, NV_KW_asm)) {
+    for (;;) {
+      if (nv_rd_eat_kw(p, NV_KW_sideeffect)) asm_flags |= NV_ASM_SIDEEFFECT;
+      else if (nv_rd_eat_kw(p, NV_KW_alignstack)) asm_flags |= NV_ASM_ALIGNSTACK;
+      else if (nv_rd_eat_kw(p, NV_KW_inteldialect)) asm_flags |= NV_ASM_INTELDIALECT;
+      else if (nv_rd_eat_kw(p, NV_KW_unwind)) continue;
+      else break;
+    }
+    asm_text = nv_rd_string(p, 1);
+    nv_rd_expect(p, NV_T_COMMA, NULL);
+    asm_cons = nv_rd_string(p, 1);
+  } else {
+    if (p->tok.kind == NV_T_GLOBAL && nv_rd_dropped_intrinsic(nv_rd_tok_name(p))) {
+      nv_rd_next(p);
+      nv_rd_skip_call_rest(p);
+      return NULL;
+    }
+    callee = nv_rd_value(p, nv_type_ptr(c, 0));
+  }
+  nv_rd_expect(p, NV_T_LPAREN, "'(' starting the arguments");
+  base = p->vals.len;
+  while (p->tok.kind != NV_T_RPAREN) {
+    nv_type *at;
+    uint32_t al, ac;
+    if (p->vals.len > base) nv_rd_expect(p, NV_T_COMMA, "',' or ')'");
+    if (nv_rd_is_kw(p, NV_KW_metadata)) nv_rd_unsupported(p, "metadata arguments are only supported in calls to dropped debug intrinsics");
+    al = p->tok.line;
+    ac = p->tok.col;
+    at = nv_rd_type(p);
+    if (!nv_type_is_first_class(at) || at->kind == NVCG_TYPE_LABEL)
+      nv_rd_error_at(p, al, ac, "invalid argument type");
+    nv_rd_param_attrs(p, &dummy_pa, p->pointee, NV_RD_AM_CALL, NULL, 0);
+    nv_vec_push(&p->vals, nv_rd_value(p, at));
+  }
+  nv_rd_next(p);
+  n = p->vals.len - base;
+  if (!fty) {
+    uint32_t tb = p->types_tmp.len;
+    for (i = 0; i < n; i++) nv_vec_push(&p->types_tmp, p->vals.data[base + i]->type);
+    fty = nv_type_func(ret, p->types_tmp.data + tb, n, 0);
+    p->types_tmp.len = tb;
+  }
+  for (;;) {
+    if (p->tok.kind == NV_T_ATTRGRP) nv_rd_next(p);
+    else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
+  }
+  if (p->tok.kind == NV_T_LSQ) {
+    /* operand bundles: llvm.assume's are hints and go; anywhere else they carry meaning */
+    if (!callee || !callee->name || strcmp(callee->name, "llvm.assume") != 0)
+      nv_rd_unsupported(p, "operand bundles are not supported");
+    nv_rd_skip_group(p);
+  }
+  if (asm_text) callee = &nv_asm_new(p->m, fty, asm_text, asm_cons, asm_flags)->v;
+  nv_vec_push(&p->vals, callee);
+  /* callee first: rotate it in front of the arguments */
+  memmove(p->vals.data + base + 1, p->vals.data + base, n * sizeof(nv_value *));
+  p->vals.data[base] = callee;
+  I = nv_rd_emit(p, NVCG_OP_CALL, fty->elem, n + 1, p->vals.data + base);
+  p->vals.len = base;
+  I->aux_type = fty;
+  I->flags = flags;
+  nv_rd_trailer(p, NULL, NULL);
+  return I;
+}
+
+/* Indices of extractvalue/insertvalue: `, 0, 1` (stops at `, !md`). */
+static uint32_t nv_rd_agg_indices(nv_reader *p) {
+  uint32_t base = p->ints.len;
+  while (p->tok.kind == NV_T_COMMA) {
+    nv_lexpos save = nv_lex_save(p->L);
+    nv_tok st = p->tok;
+    uint32_t v;
+    nv_rd_next(p);
+    if (p->tok.kind != NV_T_INT) {
+      if (p->ints.len == base) nv_rd_error(p, "expected an index, found %s", nv_rd_tokdesc(p));
+      /* not an index: put the ',' back for the trailer */
+      nv_lex_restore(p->L, save);
+      p->tok = st;
+      break;
+    }
+    v = nv_rd_u32(p, "an index");
+    if (v > 0x7FFFFFFFu) nv_rd_error(p, "index is too large");
+    nv_vec_push(&p->ints, (int32_t)v);
+  }
+  if (p->ints.len == base) nv_rd_error(p, "expected ',' and an index, found %s", nv_rd_tokdesc(p));
+  return base;
+}
+
+static int32_t *nv_rd_copy_ints(nv_reader *p, uint32_t base, uint32_t *n) {
+  int32_t *d;
+  *n = p->ints.len - base;
+  d = NV_NEW_ARRAY(&p->m->arena, int32_t, *n ? *n : 1);
+  if (*n) memcpy(d, p->ints.data + base, *n * sizeof(int32_t));
+  p->ints.len = base;
+  return d;
+}
+
+/* One instruction, or NULL for one that is dropped (debug intrinsics, debug records). */
+static nv_inst *nv_rd_instruction(nv_reader *p) {
+  nv_context *c = p->c;
+  nv_tok *k = &p->tok;
+  uint32_t line = k->line, col = k->col, flags = 0, align = 0;
+  nv_rd_lname res;
+  nv_inst *I = NULL;
+  nv_value *ops[4] = {NULL, NULL, NULL, NULL};
+  unsigned op;
+  memset(&res, 0, sizeof res);
+  if (k->kind == NV_T_LOCAL) {
+    nv_rd_lname_from_tok(p, &res);
+    nv_rd_next(p);
+    nv_rd_expect(p, NV_T_EQ, NULL);
+  } else if (k->kind == NV_T_DBGREC) {
+    nv_rd_next(p);
+    if (p->tok.kind != NV_T_LPAREN) nv_rd_error(p, "expected '(' after a debug record");
+    nv_rd_skip_parens(p);
+    return NULL;
+  }
+  if (k->kind != NV_T_KW) nv_rd_error(p, "expected an instruction, found %s", nv_rd_tokdesc(p));
+  if (k->kw == NV_KW_tail || k->kw == NV_KW_musttail || k->kw == NV_KW_notail) {
+    flags = k->kw == NV_KW_tail ? NVCG_FLAG_TAIL : k->kw == NV_KW_musttail ? NVCG_FLAG_MUSTTAIL : NVCG_FLAG_NOTAIL;
+    nv_rd_next(p);
+    if (!nv_rd_is_kw(p, NVCG_OP_CALL + NV_KW_OPBASE)) nv_rd_error(p, "expected 'call' after a tail marker");
+  }
+  if (!NV_KW_IS_OP(k->kw)) {
+    switch (k->kw) {
+    case NV_KW_invoke: case NV_KW_resume: case NV_KW_indirectbr: case NV_KW_callbr:
+    case NV_KW_landingpad: case NV_KW_cleanuppad: case NV_KW_catchpad: case NV_KW_catchswitch:
+    case NV_KW_catchret: case NV_KW_cleanupret: case NV_KW_va_arg:
+      nv_rd_unsupported(p, "instruction '%s' is not supported", nv_kw_name(k->kw));
+    default: nv_rd_error(p, "expected an instruction, found %s", nv_rd_tokdesc(p));
+    }
+  }
+  op = (unsigned)k->kw - NV_KW_OPBASE;
+  nv_rd_next(p);
+  if (NV_OP_IS_BINARY(op)) {
+    nv_type *t;
+    if (NV_OP_IS_FP_BINARY(op)) {
+      flags = nv_rd_fmf(p);
+    } else {
+      for (;;) {
+        if (nv_rd_eat_kw(p, NV_KW_nuw)) flags |= NVCG_FLAG_NUW;
+        else if (nv_rd_eat_kw(p, NV_KW_nsw)) flags |= NVCG_FLAG_NSW;
+        else if (nv_rd_eat_kw(p, NV_KW_exact)) flags |= NVCG_FLAG_EXACT;
+        else if (nv_rd_eat_kw(p, NV_KW_disjoint)) continue;
+        else break;
+      }
+    }
+    t = nv_rd_first_class_type(p);
+    ops[0] = nv_rd_value(p, t);
+    nv_rd_expect(p, NV_T_COMMA, NULL);
+    ops[1] = nv_rd_value(p, t);
+    I = nv_rd_emit(p, op, t, 2, ops);
+  } else if (NV_OP_IS_CAST(op)) {
+    nv_type *to;
+    for (;;) {
+      if (nv_rd_eat_kw(p, NV_KW_nneg) || nv_rd_eat_kw(p, NV_KW_nuw) || nv_rd_eat_kw(p, NV_KW_nsw)) continue;
+      break;
+    }
+    flags = nv_rd_fmf(p);
+    ops[0] = nv_rd_typed_value(p);
+    nv_rd_expect_kw(p, NV_KW_to);
+    to = nv_rd_first_class_type(p);
+    I = nv_rd_emit(p, op, to, 1, ops);
+  } else {
+    switch (op) {
+    case NVCG_OP_FNEG:
+      flags = nv_rd_fmf(p);
+      ops[0] = nv_rd_typed_value(p);
+      I = nv_rd_emit(p, op, ops[0]->type, 1, ops);
+      break;
+    case NVCG_OP_ICMP: case NVCG_OP_FCMP: {
+      unsigned pred;
+      nv_type *t;
+      if (op == NVCG_OP_FCMP) flags = nv_rd_fmf(p);
+      else nv_rd_eat_kw(p, NV_KW_samesign);
+      pred = nv_rd_predicate(p, op == NVCG_OP_FCMP);
+      t = nv_rd_first_class_type(p);
+      ops[0] = nv_rd_value(p, t);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_value(p, t);
+      I = nv_rd_emit(p, op, nv_cmp_result_type(t), 2, ops);
+      I->v.sub = (uint16_t)pred;
+      break;
+    }
+    case NVCG_OP_SELECT:
+      flags = nv_rd_fmf(p);
+      ops[0] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[2] = nv_rd_typed_value(p);
+      I = nv_rd_emit(p, op, ops[1]->type, 3, ops);
+      break;
+    case NVCG_OP_FREEZE:
+      ops[0] = nv_rd_typed_value(p);
+      I = nv_rd_emit(p, op, ops[0]->type, 1, ops);
+      break;
+    case NVCG_OP_PHI: {
+      nv_type *t;
+      uint32_t base = p->vals.len;
+      flags = nv_rd_fmf(p);
+      t = nv_rd_first_class_type(p);
+      nv_rd_expect(p, NV_T_LSQ, "'[' starting a phi operand");
+      for (;;) {
+        nv_value *v;
+        v = nv_rd_value(p, t);
+        nv_vec_push(&p->vals, v);
+        nv_rd_expect(p, NV_T_COMMA, NULL);
+        if (p->tok.kind != NV_T_LOCAL) nv_rd_error(p, "expected a block name, found %s", nv_rd_tokdesc(p));
+        v = nv_rd_local_ref(p, c->t_label);
+        nv_vec_push(&p->vals, v);
+        nv_rd_expect(p, NV_T_RSQ, NULL);
+        if (p->tok.kind != NV_T_COMMA) break;
+        {
+          /* `, [` continues the list; `, !md` ends it (the ',' goes back for the trailer) */
+          nv_lexpos save = nv_lex_save(p->L);
+          nv_tok st = p->tok;
+          nv_rd_next(p);
+          if (p->tok.kind != NV_T_LSQ) {
+            nv_lex_restore(p->L, save);
+            p->tok = st;
+            break;
+          }
+          nv_rd_next(p); /* the '[' */
+        }
+      }
+      I = nv_rd_emit(p, op, t, p->vals.len - base, p->vals.data + base);
+      p->vals.len = base;
+      break;
+    }
+    case NVCG_OP_ALLOCA: {
+      nv_type *t;
+      unsigned as = 0;
+      ops[0] = NULL;
+      nv_rd_eat_kw(p, NV_KW_inalloca);
+      t = nv_rd_first_class_type(p);
+      while (p->tok.kind == NV_T_COMMA) {
+        nv_rd_next(p);
+        if (nv_rd_eat_kw(p, NV_KW_align)) align = nv_rd_align_value(p);
+        else if (nv_rd_is_kw(p, NV_KW_addrspace)) as = nv_rd_addrspace(p);
+        else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
+          nv_rd_next(p);
+          nv_rd_md_attachment_value(p);
+        } else if (!ops[0] && !align && !as) {
+          ops[0] = nv_rd_typed_value(p);
+        } else {
+          nv_rd_error(p, "unexpected %s in alloca", nv_rd_tokdesc(p));
+        }
+      }
+      if (!ops[0]) ops[0] = nv_const_int(nv_type_int(c, 32), 1, 0);
+      I = nv_rd_emit(p, op, nv_type_ptr(c, as), 1, ops);
+      I->aux_type = t;
+      I->align = align;
+      break;
+    }
+    case NVCG_OP_LOAD: {
+      nv_type *t;
+      int atomic = nv_rd_eat_kw(p, NV_KW_atomic);
+      const char *scope = NULL;
+      unsigned ord = 0;
+      if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      t = nv_rd_first_class_type(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[0] = nv_rd_ptr_operand(p);
+      if (atomic) {
+        scope = nv_rd_syncscope(p);
+        ord = nv_rd_ordering(p);
+      }
+      nv_rd_trailer(p, &align, &flags);
+      I = nv_rd_emit(p, op, t, 1, ops);
+      I->align = align;
+      I->ordering = (uint8_t)ord;
+      I->scope = scope;
+      break;
+    }
+    case NVCG_OP_STORE: {
+      int atomic = nv_rd_eat_kw(p, NV_KW_atomic);
+      const char *scope = NULL;
+      unsigned ord = 0;
+      if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      ops[0] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_ptr_operand(p);
+      if (atomic) {
+        scope = nv_rd_syncscope(p);
+        ord = nv_rd_ordering(p);
+      }
+      nv_rd_trailer(p, &align, &flags);
+      flags &= ~(uint32_t)NVCG_FLAG_INVARIANT_LOAD; /* meaningless on a store: dropped */
+      I = nv_rd_emit(p, op, c->t_void, 2, ops);
+      I->align = align;
+      I->ordering = (uint8_t)ord;
+      I->scope = scope;
+      break;
+    }
+    case NVCG_OP_FENCE: {
+      const char *scope = nv_rd_syncscope(p);
+      unsigned ord = nv_rd_ordering(p);
+      I = nv_rd_emit(p, op, c->t_void, 0, ops);
+      I->ordering = (uint8_t)ord;
+      I->scope = scope;
+      break;
+    }
+    case NVCG_OP_CMPXCHG: {
+      nv_type *f[2];
+      const char *scope;
+      unsigned o1, o2;
+      if (nv_rd_eat_kw(p, NV_KW_weak)) flags |= NVCG_FLAG_WEAK;
+      if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      ops[0] = nv_rd_ptr_operand(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[2] = nv_rd_typed_value(p);
+      scope = nv_rd_syncscope(p);
+      o1 = nv_rd_ordering(p);
+      o2 = nv_rd_ordering(p);
+      nv_rd_trailer(p, &align, NULL);
+      f[0] = ops[1]->type;
+      f[1] = nv_type_int(c, 1);
+      I = nv_rd_emit(p, op, nv_type_struct(c, f, 2, 0), 3, ops);
+      I->ordering = (uint8_t)o1;
+      I->ordering2 = (uint8_t)o2;
+      I->scope = scope;
+      I->align = align;
+      break;
+    }
+    case NVCG_OP_ATOMICRMW: {
+      unsigned rmw;
+      const char *scope;
+      unsigned ord;
+      if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      if (p->tok.kind != NV_T_KW) nv_rd_error(p, "expected an atomicrmw operation, found %s", nv_rd_tokdesc(p));
+      for (rmw = 0; rmw < NVCG_RMW_COUNT; rmw++) {
+        const char *nm = nv_rmw_name(rmw);
+        if (strlen(nm) == p->tok.len && memcmp(nm, p->tok.s, p->tok.len) == 0) break;
+      }
+      if (rmw == NVCG_RMW_COUNT) nv_rd_error(p, "unknown atomicrmw operation %s", nv_rd_tokdesc(p));
+      nv_rd_next(p);
+      ops[0] = nv_rd_ptr_operand(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      scope = nv_rd_syncscope(p);
+      ord = nv_rd_ordering(p);
+      nv_rd_trailer(p, &align, NULL);
+      I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
+      I->v.sub = (uint16_t)rmw;
+      I->ordering = (uint8_t)ord;
+      I->scope = scope;
+      I->align = align;
+      break;
+    }
+    case NVCG_OP_GEP: {
+      nv_type *src;
+      uint32_t base = p->vals.len;
+      for (;;) {
+        if (nv_rd_eat_kw(p, NV_KW_inbounds)) flags |= NVCG_FLAG_INBOUNDS;
+        else if (nv_rd_eat_kw(p, NV_KW_nuw) || nv_rd_eat_kw(p, NV_KW_nusw)) continue;
+        else if (nv_rd_is_kw(p, NV_KW_inrange)) {
+          nv_rd_next(p);
+          if (p->tok.kind == NV_T_LPAREN) nv_rd_skip_parens(p);
+        } else break;
+      }
+      src = nv_rd_first_class_type(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      nv_vec_push(&p->vals, nv_rd_ptr_operand(p));
+      while (p->tok.kind == NV_T_COMMA) {
+        nv_rd_next(p);
+        if (p->tok.kind == NV_T_META && !p->tok.numbered) {
+          nv_rd_next(p);
+          nv_rd_md_attachment_value(p);
+          nv_rd_trailer(p, NULL, NULL);
+          break;
+        }
+        if (p->vals.len - base > 64) nv_rd_error(p, "getelementptr has more than 64 indices");
+        nv_vec_push(&p->vals, nv_rd_typed_value(p));
+      }
+      I = nv_rd_emit(p, op, p->vals.data[base]->type, p->vals.len - base, p->vals.data + base);
+      p->vals.len = base;
+      I->aux_type = src;
+      break;
+    }
+    case NVCG_OP_EXTRACTELEMENT:
+      ops[0] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      if (ops[0]->type->kind != NVCG_TYPE_VECTOR) nv_rd_error_at(p, line, col, "extractelement needs a vector");
+      I = nv_rd_emit(p, op, ops[0]->type->elem, 2, ops);
+      break;
+    case NVCG_OP_INSERTELEMENT:
+      ops[0] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[2] = nv_rd_typed_value(p);
+      I = nv_rd_emit(p, op, ops[0]->type, 3, ops);
+      break;
+    case NVCG_OP_SHUFFLEVECTOR: {
+      nv_type *mt;
+      nv_value *mask;
+      uint32_t ml, mc, n, i;
+      int32_t *idx;
+      ops[0] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ops[1] = nv_rd_typed_value(p);
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      ml = p->tok.line;
+      mc = p->tok.col;
+      mt = nv_rd_first_class_type(p);
+      if (mt->kind != NVCG_TYPE_VECTOR || mt->elem != nv_type_int(c, 32))
+        nv_rd_error_at(p, ml, mc, "shufflevector mask must be a vector of i32");
+      if (ops[0]->type->kind != NVCG_TYPE_VECTOR) nv_rd_error_at(p, line, col, "shufflevector needs vectors");
+      mask = nv_rd_constant(p, mt);
+      n = (uint32_t)mt->count;
+      idx = NV_NEW_ARRAY(&p->m->arena, int32_t, n);
+      for (i = 0; i < n; i++) {
+        nv_value *e = mask->kind == NV_V_CAGG ? ((nv_const *)mask)->elems[i] : mask;
+        if (e->kind == NV_V_CINT) {
+          uint64_t x = nv_cint_zext(e);
+          if (x >= 2 * ops[0]->type->count) nv_rd_error_at(p, ml, mc, "shufflevector mask element %u is out of range", i);
+          idx[i] = (int32_t)x;
+        } else if (e->kind == NV_V_UNDEF || e->kind == NV_V_POISON) {
+          idx[i] = -1;
+        } else if (e->kind == NV_V_CZERO) {
+          idx[i] = 0;
+        } else {
+          nv_rd_error_at(p, ml, mc, "shufflevector mask must be made of constant integers, undef or poison");
+        }
+      }
+      I = nv_rd_emit(p, op, nv_type_vector(ops[0]->type->elem, n), 2, ops);
+      I->idx = idx;
+      I->nidx = n;
+      break;
+    }
+    case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: {
+      uint32_t base, n;
+      int32_t *idx;
+      nv_type *at;
+      ops[0] = nv_rd_typed_value(p);
+      if (op == NVCG_OP_INSERTVALUE) {
+        nv_rd_expect(p, NV_T_COMMA, NULL);
+        ops[1] = nv_rd_typed_value(p);
+      }
+      base = nv_rd_agg_indices(p);
+      idx = nv_rd_copy_ints(p, base, &n);
+      at = nv_aggregate_index_type(ops[0]->type, idx, n);
+      if (!at) nv_rd_error_at(p, line, col, "%s indices do not fit the aggregate's type", nv_opcode_name(op));
+      I = nv_rd_emit(p, op, op == NVCG_OP_EXTRACTVALUE ? at : ops[0]->type, op == NVCG_OP_INSERTVALUE ? 2 : 1, ops);
+      I->idx = idx;
+      I->nidx = n;
+      break;
+    }
+    case NVCG_OP_CALL:
+      I = nv_rd_call(p, flags);
+      if (!I) {
+        if (res.has) nv_rd_error_at(p, res.line, res.col, "a dropped debug intrinsic call cannot have a name");
+        return NULL;
+      }
+      break;
+    case NVCG_OP_RET: {
+      nv_type *rt = p->fn->fty->elem;
+      if (nv_rd_eat_kw(p, NV_KW_void)) {
+        if (rt->kind != NVCG_TYPE_VOID) nv_rd_error_at(p, line, col, "'ret void' in a function that returns a value");
+        I = nv_rd_emit(p, op, c->t_void, 0, ops);
+      } else {
+        uint32_t vl = p->tok.line, vc = p->tok.col;
+        ops[0] = nv_rd_typed_value(p);
+        if (ops[0]->type != rt) nv_rd_type_mismatch(p, vl, vc, "the returned value", ops[0]->type, rt);
+        I = nv_rd_emit(p, op, c->t_void, 1, ops);
+      }
+      break;
+    }
+    case NVCG_OP_BR:
+      if (nv_rd_is_kw(p, NV_KW_label)) {
+        ops[0] = nv_rd_label_ref(p);
+        I = nv_rd_emit(p, op, c->t_void, 1, ops);
+      } else {
+        ops[0] = nv_rd_value(p, nv_rd_first_class_type(p));
+        nv_rd_expect(p, NV_T_COMMA, NULL);
+        ops[1] = nv_rd_label_ref(p);
+        nv_rd_expect(p, NV_T_COMMA, NULL);
+        ops[2] = nv_rd_label_ref(p);
+        I = nv_rd_emit(p, op, c->t_void, 3, ops);
+      }
+      break;
+    case NVCG_OP_SWITCH: {
+      uint32_t base = p->vals.len;
+      nv_type *t = nv_rd_first_class_type(p);
+      nv_vec_push(&p->vals, nv_rd_value(p, t));
+      nv_rd_expect(p, NV_T_COMMA, NULL);
+      nv_vec_push(&p->vals, nv_rd_label_ref(p));
+      nv_rd_expect(p, NV_T_LSQ, "'[' starting the switch cases");
+      while (p->tok.kind != NV_T_RSQ) {
+        nv_type *ct;
+        uint32_t cl = p->tok.line, cc = p->tok.col;
+        ct = nv_rd_first_class_type(p);
+        if (ct != t) nv_rd_type_mismatch(p, cl, cc, "the case value", ct, t);
+        nv_vec_push(&p->vals, nv_rd_constant(p, t));
+        if (p->vals.data[p->vals.len - 1]->kind != NV_V_CINT) nv_rd_error_at(p, cl, cc, "switch case values must be integer constants");
+        nv_rd_expect(p, NV_T_COMMA, NULL);
+        nv_vec_push(&p->vals, nv_rd_label_ref(p));
+      }
+      nv_rd_next(p);
+      I = nv_rd_emit(p, op, c->t_void, p->vals.len - base, p->vals.data + base);
+      p->vals.len = base;
+      break;
+    }
+    case NVCG_OP_UNREACHABLE: I = nv_rd_emit(p, op, c->t_void, 0, ops); break;
+    default: nv_rd_error_at(p, line, col, "instruction '%s' cannot be read", nv_opcode_name(op));
+    }
+  }
+  I->line = line;
+  I->col = col;
+  if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
+      op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
+    nv_rd_trailer(p, NULL, NULL);
+  if (op != NVCG_OP_CALL) I->flags |= flags;
+  if (I->v.type->kind == NVCG_TYPE_VOID) {
+    if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
+  } else {
+    nv_rd_define_value(p, &I->v, &res, "instruction");
+  }
+  {
+    /* Checked now, while the instruction is in cache. A failure may only mean that a type
+     * it uses is defined further down, and a callee defined later cannot be compared
+     * yet: both wait for the end of the module (nv_rd_finish). */
+    char err[8];
+    if (p->defer_checks || !nv_inst_check(I, err, sizeof err) ||
+        (op == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_GLOBAL))
+      nv_vec_push(&p->recheck, I);
+  }
+  return I;
+}
+
+static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args) {
+  uint32_t i;
+  p->fn = f;
+  nv_rd_reset_locals(p);
+  for (i = 0; i < f->nargs; i++) {
+    nv_rd_lname n;
+    memset(&n, 0, sizeof n);
+    if (args[i].has_name) {
+      n.has = 1;
+      n.numbered = args[i].numbered;
+      n.num = args[i].numbered ? nv_rd_local_num(p, args[i].num) : 0;
+      n.name = args[i].name;
+      n.line = args[i].line;
+      n.col = args[i].col;
+    }
+    nv_rd_define_value(p, &f->args[i]->v, &n, "argument");
+  }
+  if (p->tok.kind == NV_T_RBRACE) nv_rd_error(p, "a function body needs at least one block");
+  while (p->tok.kind != NV_T_RBRACE) {
+    nv_rd_lname n;
+    if (nv_rd_is_kw(p, NV_KW_uselistorder) && p->fn->first) {
+      /* use-list order directives end a body; the order is not kept */
+      nv_rd_skip_uselistorder(p);
+      continue;
+    }
+    memset(&n, 0, sizeof n);
+    if (p->tok.kind == NV_T_LABEL) {
+      nv_rd_lname_from_tok(p, &n);
+      nv_rd_next(p);
+    }
+    p->bb = nv_rd_begin_block(p, &n);
+    for (;;) {
+      nv_inst *I;
+      if (p->tok.kind == NV_T_RBRACE || p->tok.kind == NV_T_LABEL || p->tok.kind == NV_T_EOF)
+        nv_rd_error(p, "expected an instruction: the block does not end with a terminator");
+      I = nv_rd_instruction(p);
+      if (I && NV_OP_IS_TERMINATOR(I->v.opcode)) break;
+    }
+  }
+  nv_rd_next(p);
+  if (p->lfwd_open) {
+    uint32_t best = UINT32_MAX;
+    nv_rd_fwd *r;
+    for (i = 0; i < p->lfwd.len; i++) {
+      r = &p->lfwd.data[i];
+      if (r->v && (best == UINT32_MAX || r->line < p->lfwd.data[best].line ||
+                   (r->line == p->lfwd.data[best].line && r->col < p->lfwd.data[best].col)))
+        best = i;
+    }
+    r = &p->lfwd.data[best];
+    if (r->name) nv_rd_error_at(p, r->line, r->col, "use of undefined value '%%%s'", r->name);
+    nv_rd_error_at(p, r->line, r->col, "use of undefined value '%%%llu'", (unsigned long long)r->num);
+  }
+  p->fn = NULL;
+  p->bb = NULL;
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -7427,6 +11515,38 @@ static int nv_value_is_zero_const(const nv_value *v) {
     return 1;
   default: return 0;
   }
+}
+
+/* ==== nvcg_impl/ir/verify_stub.c ==== */
+/* verify_stub.c -- TEMPORARY stand-in for the module verifier, which is being written in
+ * nvcg_impl/ir/verify.c on another branch: delete this file when that lands. It only runs
+ * the per-instruction type rules (typecheck.c) over every instruction, reporting each
+ * failure with the instruction's source position when it has one. */
+
+static nvcg_status nv_verify_module_internal(nv_module *m) {
+  nv_func *f;
+  int bad = 0;
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_block *bb;
+    for (bb = f->first; bb; bb = bb->next) {
+      nv_inst *I;
+      for (I = bb->first; I; I = I->next) {
+        char err[256];
+        if (nv_inst_check(I, err, sizeof err)) continue;
+        m->errors++;
+        nv_diag(&m->ctx->diag, NVCG_SEV_ERROR, I->line ? m->name : NULL, I->line, I->col, "in @%s: %s",
+                f->v.name, err);
+        bad = 1;
+      }
+    }
+  }
+  return bad ? NVCG_ERROR : NVCG_OK;
+}
+
+nvcg_status nvcg_verify_module(nvcg_module *m) {
+  NV_NONNULL(m, NVCG_ERROR);
+  if (m->errors) return NVCG_ERROR;
+  return nv_verify_module_internal(m);
 }
 
 /* ==== nvcg_impl/opt/analysis.c ==== */

@@ -492,7 +492,10 @@ nvcg_status nvcg_verify_module(nvcg_module *m);
 
 /* Parses LLVM assembly (typed pointers as clang 14 prints them, opaque pointers as
  * LLVM 15+ prints them, NVVM IR with !nvvm.annotations). `filename` is used in
- * diagnostics only. On success *out is a verified module. */
+ * diagnostics only. On success *out is a verified module. The parse stops at the first
+ * error ("file:line:col: error: ..."; NVCG_UNSUPPORTED for valid input the IR cannot hold,
+ * such as exception handling or x86 types); what the IR does not keep (debug info, most
+ * metadata and attributes, comdats) is read and dropped. */
 nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
                           nvcg_module **out);
 /* Prints the module as LLVM assembly (opaque pointers). *out is NUL-terminated; free with

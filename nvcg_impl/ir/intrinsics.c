@@ -29,6 +29,21 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   return best;
 }
 
+static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix) {
+  unsigned first = nv_intrinsic_lookup(full, suffix), id;
+  const char *base;
+  char err[16];
+  if (first == NV_INTR_NONE) return first;
+  base = nv_intrinsic_table[first].name;
+  for (id = first; id < NV_INTR_COUNT; id++) {
+    nv_type *want;
+    if (strcmp(nv_intrinsic_table[id].name, base) != 0) continue;
+    want = nv_intrinsic_type(fty->ctx, id, *suffix, err, sizeof err);
+    if (want == fty) return id;
+  }
+  return first;
+}
+
 /* Parses one overload suffix component ("f32", "i64", "v4f32", "p1", "p1f32", "p0i8")
  * starting at *s; advances *s past it. */
 static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {

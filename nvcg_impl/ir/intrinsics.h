@@ -284,7 +284,9 @@
   X(NVVM_BITCAST_I2F, "llvm.nvvm.bitcast.i2f", "f32", "i32", NV_IA_NOMEM)                      \
   X(NVVM_BITCAST_LL2D, "llvm.nvvm.bitcast.ll2d", "f64", "i64", NV_IA_NOMEM)                    \
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
-  NV_CVT_INTRINSICS(X)
+  NV_CVT_INTRINSICS(X)                                                                         \
+  NV_MORE_NVVM_INTRINSICS(X)                                                                   \
+  NV_LLVM14_VARIANTS(X)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -308,6 +310,93 @@
   NV_CVT4(X, NVVM_LL2D, "llvm.nvvm.ll2d", "f64", "i64")                                        \
   NV_CVT4(X, NVVM_ULL2D, "llvm.nvvm.ull2d", "f64", "i64")                                      \
   NV_CVT4(X, NVVM_D2F, "llvm.nvvm.d2f", "f32", "f64")
+
+/* NVVM intrinsics clang 14's builtins emit beyond the groups above (names and signatures
+ * from LLVM 14's IntrinsicsNVVM.td): rounding-mode arithmetic, flush-to-zero variants,
+ * packed conversions, pre-Volta warp operations. */
+#define NV_RND4(X, ID, base, suffix, ret, args)                                                \
+  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RP, base ".rp" suffix, ret, args, NV_IA_NOMEM)
+#define NV_MORE_NVVM_INTRINSICS(X)                                                            \
+  NV_RND4(X, NVVM_ADD_F, "llvm.nvvm.add", ".f", "f32", "f32 f32")                              \
+  NV_RND4(X, NVVM_ADD_FTZ_F, "llvm.nvvm.add", ".ftz.f", "f32", "f32 f32")                      \
+  NV_RND4(X, NVVM_ADD_D, "llvm.nvvm.add", ".d", "f64", "f64 f64")                              \
+  NV_RND4(X, NVVM_MUL_F, "llvm.nvvm.mul", ".f", "f32", "f32 f32")                              \
+  NV_RND4(X, NVVM_MUL_FTZ_F, "llvm.nvvm.mul", ".ftz.f", "f32", "f32 f32")                      \
+  NV_RND4(X, NVVM_MUL_D, "llvm.nvvm.mul", ".d", "f64", "f64 f64")                              \
+  X(NVVM_DIV_RN_FTZ_F, "llvm.nvvm.div.rn.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RZ_FTZ_F, "llvm.nvvm.div.rz.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RM_FTZ_F, "llvm.nvvm.div.rm.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_DIV_RP_FTZ_F, "llvm.nvvm.div.rp.ftz.f", "f32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FMA_RZ_FTZ_F, "llvm.nvvm.fma.rz.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RM_FTZ_F, "llvm.nvvm.fma.rm.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_FMA_RP_FTZ_F, "llvm.nvvm.fma.rp.ftz.f", "f32", "f32 f32 f32", NV_IA_NOMEM)            \
+  X(NVVM_RCP_RZ_FTZ_F, "llvm.nvvm.rcp.rz.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RM_FTZ_F, "llvm.nvvm.rcp.rm.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_RCP_RP_FTZ_F, "llvm.nvvm.rcp.rp.ftz.f", "f32", "f32", NV_IA_NOMEM)                    \
+  X(NVVM_SQRT_RZ_FTZ_F, "llvm.nvvm.sqrt.rz.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_RM_FTZ_F, "llvm.nvvm.sqrt.rm.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_SQRT_RP_FTZ_F, "llvm.nvvm.sqrt.rp.ftz.f", "f32", "f32", NV_IA_NOMEM)                  \
+  X(NVVM_FLOOR_FTZ_F, "llvm.nvvm.floor.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_CEIL_FTZ_F, "llvm.nvvm.ceil.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_TRUNC_FTZ_F, "llvm.nvvm.trunc.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  X(NVVM_ROUND_FTZ_F, "llvm.nvvm.round.ftz.f", "f32", "f32", NV_IA_NOMEM)                      \
+  NV_RND4(X, NVVM_D2F_FTZ, "llvm.nvvm.d2f", ".ftz", "f32", "f64")                              \
+  NV_RND4(X, NVVM_F2I_FTZ, "llvm.nvvm.f2i", ".ftz", "i32", "f32")                              \
+  NV_RND4(X, NVVM_F2UI_FTZ, "llvm.nvvm.f2ui", ".ftz", "i32", "f32")                            \
+  NV_RND4(X, NVVM_F2LL_FTZ, "llvm.nvvm.f2ll", ".ftz", "i64", "f32")                            \
+  NV_RND4(X, NVVM_F2ULL_FTZ, "llvm.nvvm.f2ull", ".ftz", "i64", "f32")                          \
+  X(NVVM_D2I_LO, "llvm.nvvm.d2i.lo", "i32", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_D2I_HI, "llvm.nvvm.d2i.hi", "i32", "f64", NV_IA_NOMEM)                                \
+  X(NVVM_LOHI_I2D, "llvm.nvvm.lohi.i2d", "f64", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_F2H_RN, "llvm.nvvm.f2h.rn", "i16", "f32", NV_IA_NOMEM)                                \
+  X(NVVM_F2H_RN_FTZ, "llvm.nvvm.f2h.rn.ftz", "i16", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_F2BF16_RN, "llvm.nvvm.f2bf16.rn", "i16", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2BF16_RN_RELU, "llvm.nvvm.f2bf16.rn.relu", "i16", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2BF16_RZ, "llvm.nvvm.f2bf16.rz", "i16", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2BF16_RZ_RELU, "llvm.nvvm.f2bf16.rz.relu", "i16", "f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RN, "llvm.nvvm.ff2bf16x2.rn", "i32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RN_RELU, "llvm.nvvm.ff2bf16x2.rn.relu", "i32", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2BF16X2_RZ, "llvm.nvvm.ff2bf16x2.rz", "i32", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2BF16X2_RZ_RELU, "llvm.nvvm.ff2bf16x2.rz.relu", "i32", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2F16X2_RN, "llvm.nvvm.ff2f16x2.rn", "v2f16", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2F16X2_RN_RELU, "llvm.nvvm.ff2f16x2.rn.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_FF2F16X2_RZ, "llvm.nvvm.ff2f16x2.rz", "v2f16", "f32 f32", NV_IA_NOMEM)                \
+  X(NVVM_FF2F16X2_RZ_RELU, "llvm.nvvm.ff2f16x2.rz.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RNA, "llvm.nvvm.f2tf32.rna", "i32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_FNS, "llvm.nvvm.fns", "i32", "i32 i32 i32", NV_IA_NOMEM)                              \
+  X(NVVM_SWAP_LO_HI_B64, "llvm.nvvm.swap.lo.hi.b64", "i64", "i64", NV_IA_NOMEM)                \
+  X(NVVM_ROTATE_B32, "llvm.nvvm.rotate.b32", "i32", "i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_ROTATE_B64, "llvm.nvvm.rotate.b64", "i64", "i64 i32", NV_IA_NOMEM)                    \
+  X(NVVM_ROTATE_RIGHT_B64, "llvm.nvvm.rotate.right.b64", "i64", "i64 i32", NV_IA_NOMEM)        \
+  X(NVVM_REFLECT, "llvm.nvvm.reflect", "i32", "p0", NV_IA_NOMEM)                               \
+  X(SHFL_IDX_I32, "llvm.nvvm.shfl.idx.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)            \
+  X(SHFL_UP_I32, "llvm.nvvm.shfl.up.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)              \
+  X(SHFL_DOWN_I32, "llvm.nvvm.shfl.down.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_BFLY_I32, "llvm.nvvm.shfl.bfly.i32", "i32", "i32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_IDX_F32, "llvm.nvvm.shfl.idx.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)            \
+  X(SHFL_UP_F32, "llvm.nvvm.shfl.up.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)              \
+  X(SHFL_DOWN_F32, "llvm.nvvm.shfl.down.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  X(SHFL_BFLY_F32, "llvm.nvvm.shfl.bfly.f32", "f32", "f32 i32 i32", NV_IA_CONVERGENT)          \
+  X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
+  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                        \
+  /* NVVM IR (libNVVM's LLVM 7 dialect) spells atomic FP add as an intrinsic */                \
+  X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
+  X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
+
+/* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
+ * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
+ * name (nv_intrinsic_lookup) find the row above, and a declaration whose type fits only
+ * the variant gets the variant's id (nv_intrinsic_lookup_typed). */
+#define NV_LLVM14_VARIANTS(X)                                                                 \
+  X(SREG_GRIDID_I32, "llvm.nvvm.read.ptx.sreg.gridid", "i32", "", NV_IA_NOMEM)                 \
+  X(MATCH_ANY_SYNC_I64_RI64, "llvm.nvvm.match.any.sync.i64", "i64", "i32 i64", NV_IA_CONVERGENT) \
+  X(MATCH_ALL_SYNC_I64P_RI64, "llvm.nvvm.match.all.sync.i64p", "{i64,i1}", "i32 i64",          \
+    NV_IA_CONVERGENT)
 
 /* Scoped atomics as clang's __nvvm_atom_{cta,sys}_* builtins emit them:
  * llvm.nvvm.atomic.<op>.gen.<i|f>.<cta|sys>.<T>.<ptr>. */
@@ -343,6 +432,10 @@ static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
+/* For a declaration: the id of the row named `full` whose signature fits fty (rows that
+ * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
+ * unknown, and the first row of that name when none fits (so its message can be given). */
+static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the
  * suffixes do not fit the signature. */
 static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,

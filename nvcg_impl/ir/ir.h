@@ -342,6 +342,14 @@ static unsigned nv_term_num_succ(const nv_inst *T);
 static nv_block *nv_term_succ(const nv_inst *T, unsigned i);
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty);
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as);
+/* The same, in memory the reader allocated for a forward reference (see module.c). */
+static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty);
+static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
+                                   unsigned as);
+/* Inline assembly as a callee; type = the call's function type. */
+enum { NV_ASM_SIDEEFFECT = 1, NV_ASM_ALIGNSTACK = 2, NV_ASM_INTELDIALECT = 4 };
+static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,
+                          unsigned flags);
 static void nv_global_set_init(nv_global *g, nv_value *init);
 static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 /* Gives a value a name unique within its scope (module symbols; function locals are

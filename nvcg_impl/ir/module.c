@@ -117,12 +117,31 @@ static const char *nv_module_unique_name(nv_module *m, const char *name) {
   return in;
 }
 
+/* A placeholder the reader made for a name used before its definition becomes the
+ * definition in place: its id and use list carry over, so constants that already use it
+ * (and are uniqued on its address and id) stay valid. */
+static void *nv_reuse_placeholder(void *mem, size_t size, uint32_t *id, nv_use **uses) {
+  nv_value *ph = (nv_value *)mem;
+  *id = ph->id;
+  *uses = ph->uses;
+  memset(mem, 0, size);
+  return mem;
+}
+
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty) {
-  nv_func *f = NV_NEW(&m->arena, nv_func);
+  return nv_func_new_at(m, NULL, name, fty);
+}
+
+static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty) {
+  uint32_t id = 0;
+  nv_use *uses = NULL;
+  nv_func *f = mem ? (nv_func *)nv_reuse_placeholder(mem, sizeof(nv_func), &id, &uses)
+                   : NV_NEW(&m->arena, nv_func);
   unsigned i;
   f->v.kind = NV_V_FUNC;
   f->v.type = nv_type_ptr(m->ctx, 0);
-  f->v.id = m->next_id++;
+  f->v.id = mem ? id : m->next_id++;
+  f->v.uses = uses;
   f->v.name = nv_module_unique_name(m, name);
   f->module = m;
   f->fty = fty;
@@ -149,10 +168,19 @@ static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty) {
 }
 
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as) {
-  nv_global *g = NV_NEW(&m->arena, nv_global);
+  return nv_global_new_at(m, NULL, vt, name, as);
+}
+
+static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
+                                   unsigned as) {
+  uint32_t id = 0;
+  nv_use *uses = NULL;
+  nv_global *g = mem ? (nv_global *)nv_reuse_placeholder(mem, sizeof(nv_global), &id, &uses)
+                     : NV_NEW(&m->arena, nv_global);
   g->v.kind = NV_V_GLOBAL;
   g->v.type = nv_type_ptr(m->ctx, as);
-  g->v.id = m->next_id++;
+  g->v.id = mem ? id : m->next_id++;
+  g->v.uses = uses;
   g->v.name = nv_module_unique_name(m, name && *name ? name : "global");
   g->module = m;
   g->vtype = vt;
@@ -164,6 +192,20 @@ static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, uns
   m->globals_last = g;
   m->nglobals++;
   return g;
+}
+
+static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,
+                          unsigned flags) {
+  nv_asm *a = NV_NEW(&m->arena, nv_asm);
+  a->v.kind = NV_V_ASM;
+  a->v.type = fty;
+  a->v.id = m->next_id++;
+  a->text = text;
+  a->constraints = constraints;
+  a->sideeffect = (flags & NV_ASM_SIDEEFFECT) ? 1 : 0;
+  a->alignstack = (flags & NV_ASM_ALIGNSTACK) ? 1 : 0;
+  a->inteldialect = (flags & NV_ASM_INTELDIALECT) ? 1 : 0;
+  return a;
 }
 
 static void nv_global_set_init(nv_global *g, nv_value *init) {

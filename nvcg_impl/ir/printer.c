@@ -33,6 +33,15 @@ static const char *nv_pred_name(unsigned p) {
   return "?";
 }
 
+/* A quoted string's contents with LLVM's escapes: '"', '\\' and unprintable bytes as \XX. */
+static void nv_print_escaped(nv_buf *b, const char *str) {
+  const unsigned char *s;
+  for (s = (const unsigned char *)str; *s; s++) {
+    if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(b, "\\%02X", *s);
+    else nv_buf_putc(b, (char)*s);
+  }
+}
+
 /* ---- numbers ---- */
 
 /* Prints a 128-bit unsigned value in decimal. */
@@ -105,7 +114,16 @@ static void nv_print_cfp(nv_buf *b, const nv_value *v) {
     if (exp != 0x7ff) {
       snprintf(tmp, sizeof tmp, "%.6e", d);
       if (strtod(tmp, NULL) == d && nv_f64_to_bits(strtod(tmp, NULL)) == bits) {
-        nv_buf_puts(b, tmp);
+        /* printf and strtod agree on the locale's decimal point; the text needs '.' */
+        const char *dp = localeconv()->decimal_point, *at;
+        size_t dl = dp ? strlen(dp) : 0;
+        if (dl && !(dl == 1 && dp[0] == '.') && (at = strstr(tmp, dp)) != NULL) {
+          nv_buf_putn(b, tmp, (size_t)(at - tmp));
+          nv_buf_putc(b, '.');
+          nv_buf_puts(b, at + dl);
+        } else {
+          nv_buf_puts(b, tmp);
+        }
         return;
       }
     }
@@ -120,8 +138,12 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   uint32_t n = 0, i;
   nv_block *bb;
   nv_set used;
-  nv_map_clear(&p->slots);
-  nv_map_clear(&p->local_names);
+  /* tables grown by a big function are dropped rather than cleared, so many small
+   * functions after it do not each pay for its bucket count */
+  if (p->slots.nbuckets > 1024) nv_map_free(&p->slots);
+  else nv_map_clear(&p->slots);
+  if (p->local_names.nbuckets > 1024) nv_map_free(&p->local_names);
+  else nv_map_clear(&p->local_names);
   nv_set_init(&used, NV_MAP_PTR);
   /* Named locals keep their name unless two share it: later ones get .1, .2, ... */
 #define NV_LOCAL(v)                                                                      \
@@ -179,21 +201,14 @@ static void nv_print_value_ref(nv_printer *p, const nv_value *v) {
   case NV_V_FUNC: case NV_V_GLOBAL: nv_print_ident(p->out, '@', v->name); return;
   case NV_V_ASM: {
     const nv_asm *a = (const nv_asm *)v;
-    const unsigned char *s;
     nv_buf_puts(p->out, "asm ");
     if (a->sideeffect) nv_buf_puts(p->out, "sideeffect ");
     if (a->alignstack) nv_buf_puts(p->out, "alignstack ");
     if (a->inteldialect) nv_buf_puts(p->out, "inteldialect ");
     nv_buf_putc(p->out, '"');
-    for (s = (const unsigned char *)a->text; *s; s++) {
-      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
-      else nv_buf_putc(p->out, (char)*s);
-    }
+    nv_print_escaped(p->out, a->text);
     nv_buf_puts(p->out, "\", \"");
-    for (s = (const unsigned char *)a->constraints; *s; s++) {
-      if (*s == '"' || *s == '\\' || *s < 32 || *s >= 127) nv_buf_printf(p->out, "\\%02X", *s);
-      else nv_buf_putc(p->out, (char)*s);
-    }
+    nv_print_escaped(p->out, a->constraints);
     nv_buf_putc(p->out, '"');
     return;
   }
@@ -266,6 +281,9 @@ static void nv_print_const(nv_printer *p, const nv_value *v) {
         nv_buf_putc(b, ' ');
         nv_buf_puts(b, nv_pred_name(v->sub));
       }
+      if (c->flags & NVCG_FLAG_NUW) nv_buf_puts(b, " nuw");
+      if (c->flags & NVCG_FLAG_NSW) nv_buf_puts(b, " nsw");
+      if (c->flags & NVCG_FLAG_EXACT) nv_buf_puts(b, " exact");
       nv_buf_puts(b, " (");
       for (i = 0; i < c->nelems; i++) {
         if (i) nv_buf_puts(b, ", ");
@@ -295,7 +313,7 @@ static void nv_print_fmf(nv_buf *b, uint32_t f) {
 static void nv_print_scope_order(nv_buf *b, const nv_inst *I, unsigned ord) {
   if (I->scope) {
     nv_buf_puts(b, " syncscope(\"");
-    nv_buf_puts(b, I->scope);
+    nv_print_escaped(b, I->scope);
     nv_buf_puts(b, "\")");
   }
   nv_buf_putc(b, ' ');
@@ -327,6 +345,13 @@ static void nv_print_param_attrs(nv_buf *b, const nv_param_attrs *a) {
   if (f & NVCG_PARAM_NOUNDEF) nv_buf_puts(b, " noundef");
   if (a->align) nv_buf_printf(b, " align %u", a->align);
   if (a->dereferenceable) nv_buf_printf(b, " dereferenceable(%llu)", (unsigned long long)a->dereferenceable);
+}
+
+/* A calling convention with its trailing space; nothing for the C convention. */
+static void nv_print_cc(nv_buf *b, unsigned cc) {
+  if (cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
+  else if (cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
+  else if (cc) nv_buf_printf(b, "cc %u ", cc);
 }
 
 static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
@@ -538,6 +563,9 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
     nv_value *callee = I->ops[0].val;
     nv_print_fmf(b, I->flags);
     nv_buf_putc(b, ' ');
+    /* The IR keeps no call-site convention: a direct call uses its callee's, which is the
+     * only well-defined choice in LLVM (a mismatch is undefined behaviour). */
+    if (callee->kind == NV_V_FUNC) nv_print_cc(b, ((const nv_func *)callee)->cc);
     /* LLVM prints the whole function type only for varargs callees */
     if (fty->vararg) nv_type_print_buf(b, fty);
     else nv_type_print_buf(b, fty->elem);
@@ -567,7 +595,8 @@ static void nv_print_block(nv_printer *p, const nv_block *bb, int first) {
     nv_buf_puts(b, nb.data + 1); /* a label is the identifier without its sigil */
     nv_buf_free(&nb);
     nv_buf_puts(b, ":\n");
-  } else if (nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+  } else if (!first && nv_map_get(&p->slots, (uintptr_t)&bb->v, &s)) {
+    /* an unnamed entry block takes its number implicitly, as LLVM prints it */
     nv_buf_printf(b, "%u:\n", (unsigned)s);
   }
   for (I = bb->first; I; I = I->next) {
@@ -603,9 +632,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_printer_number_function(p, f);
   nv_buf_puts(b, f->is_decl ? "declare " : "define ");
   nv_buf_puts(b, nv_linkage_names[f->linkage < 11 ? f->linkage : 0]);
-  if (f->cc == NVCG_CC_PTX_KERNEL) nv_buf_puts(b, "ptx_kernel ");
-  else if (f->cc == NVCG_CC_PTX_DEVICE) nv_buf_puts(b, "ptx_device ");
-  else if (f->cc) nv_buf_printf(b, "cc %u ", f->cc);
+  nv_print_cc(b, f->cc);
   {
     nv_buf tmp = NV_BUF_INIT;
     nv_print_param_attrs(&tmp, &f->rattrs);
@@ -633,7 +660,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   nv_print_fn_attrs(b, f->attrs);
   if (f->section) {
     nv_buf_puts(b, " section \"");
-    nv_buf_puts(b, f->section);
+    nv_print_escaped(b, f->section);
     nv_buf_putc(b, '"');
   }
   if (f->align) nv_buf_printf(b, " align %u", f->align);
@@ -664,7 +691,7 @@ static void nv_print_global(nv_printer *p, const nv_global *g) {
   }
   if (g->section) {
     nv_buf_puts(b, ", section \"");
-    nv_buf_puts(b, g->section);
+    nv_print_escaped(b, g->section);
     nv_buf_putc(b, '"');
   }
   if (g->align) nv_buf_printf(b, ", align %u", g->align);
@@ -695,11 +722,26 @@ static void nv_collect_named_type_v(nv_type *t, nv_set *seen, nv_type_vec *out) 
   }
 }
 
+/* Named types a constant mentions beyond its own type: getelementptr source types, cast
+ * operands, aggregate elements. Constants are shared DAGs: each is walked once. */
+static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cseen, nv_type_vec *out) {
+  const nv_const *c;
+  uint32_t i;
+  if (!v || (v->kind != NV_V_CAGG && v->kind != NV_V_CEXPR)) return;
+  if (!nv_set_insert(cseen, (uintptr_t)v)) return;
+  c = (const nv_const *)v;
+  nv_collect_named_type_v(c->aux_type, seen, out);
+  for (i = 0; i < c->nelems; i++) {
+    nv_collect_named_type_v(c->elems[i]->type, seen, out);
+    nv_collect_named_type_c(c->elems[i], seen, cseen, out);
+  }
+}
+
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_printer p;
   nv_func *f;
   nv_global *g;
-  nv_set seen;
+  nv_set seen, cseen;
   nv_type_vec named = NV_VEC_INIT;
   uint32_t i, nmd = 2, kernels = 0;
   int any_inv = 0, any_nt = 0;
@@ -710,26 +752,35 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_map_init(&p.local_names, NV_MAP_PTR);
   if (m->source_filename) {
     nv_buf_puts(b, "source_filename = \"");
-    nv_buf_puts(b, m->source_filename);
+    nv_print_escaped(b, m->source_filename);
     nv_buf_puts(b, "\"\n");
   }
   nv_buf_puts(b, "target datalayout = \"");
-  nv_buf_puts(b, m->datalayout ? m->datalayout : "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
+  nv_print_escaped(b, m->datalayout ? m->datalayout : "e-i64:64-i128:128-v16:16-v32:32-n16:32:64");
   nv_buf_puts(b, "\"\ntarget triple = \"");
-  nv_buf_puts(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
+  nv_print_escaped(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
   nv_buf_puts(b, "\"\n");
 
   nv_set_init(&seen, NV_MAP_PTR);
-  for (g = m->globals_first; g; g = g->next) nv_collect_named_type_v(g->vtype, &seen, &named);
+  nv_set_init(&cseen, NV_MAP_PTR);
+  for (g = m->globals_first; g; g = g->next) {
+    nv_collect_named_type_v(g->vtype, &seen, &named);
+    nv_collect_named_type_c(g->init, &seen, &cseen, &named);
+  }
   for (f = m->funcs_first; f; f = f->next) {
     nv_block *bb;
     nv_collect_named_type_v(f->fty, &seen, &named);
+    nv_collect_named_type_v(f->rattrs.byval, &seen, &named);
+    for (i = 0; i < f->nargs; i++) nv_collect_named_type_v(f->pattrs[i].byval, &seen, &named);
     for (bb = f->first; bb; bb = bb->next) {
       nv_inst *I;
       for (I = bb->first; I; I = I->next) {
         nv_collect_named_type_v(I->v.type, &seen, &named);
         nv_collect_named_type_v(I->aux_type, &seen, &named);
-        for (i = 0; i < I->nops; i++) nv_collect_named_type_v(I->ops[i].val->type, &seen, &named);
+        for (i = 0; i < I->nops; i++) {
+          nv_collect_named_type_v(I->ops[i].val->type, &seen, &named);
+          nv_collect_named_type_c(I->ops[i].val, &seen, &cseen, &named);
+        }
         if (I->flags & NVCG_FLAG_INVARIANT_LOAD) any_inv = 1;
         if (I->flags & NVCG_FLAG_NONTEMPORAL) any_nt = 1;
       }
@@ -758,6 +809,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
   nv_vec_free(&named);
   nv_set_free(&seen);
+  nv_set_free(&cseen);
 
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);

@@ -1,0 +1,7 @@
+; ERROR: 5:13: redefinition of '@f'
+define void @f() {
+  ret void
+}
+define void @f() {
+  ret void
+}

@@ -1,0 +1,4 @@
+; ERROR: 4:1: expected an instruction: the block does not end with a terminator
+define void @f() {
+  %a = add i32 1, 2
+}

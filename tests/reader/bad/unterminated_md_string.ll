@@ -1,0 +1,2 @@
+; ERROR: 2:9: end of input inside a string constant
+!0 = !{!"abc}

@@ -1,0 +1,2 @@
+; ERROR: 2:1: end of input inside a quoted name
+@"abc = global i32 0

@@ -1,0 +1,2 @@
+; ERROR: 2:17: end of input inside a string constant
+target triple = "nvptx64
