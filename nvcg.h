@@ -524,6 +524,10 @@ typedef struct nvcg_options {
   /* Knobs as "name=value" strings (the reference compiler's names). */
   const char *const *knobs;
   unsigned knob_count;
+  /* Writes the SelectionDAG of every block of this function as Graphviz files
+   * "<function>.<block>.<stage>.dot" (stages: built, legal, selected) in the current
+   * directory; NULL for none. */
+  const char *view_dag;
 } nvcg_options;
 
 /* Fills the defaults above. */
@@ -2244,72 +2248,374 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
  * minimum SM / PTX version of every row used decides whether a function can be emitted
  * for the target (and raises the module's .version when the user did not fix it).
  *
- * X(ID, "template", "signature", min_sm, min_ptx)
+ * X(ID, "template", "signature", min_sm, min_ptx, flags)
  *
  * Template: the PTX spelling, with per-instance modifiers as placeholders that the
  * printer expands from the instruction's nv_mmods (an unset modifier prints nothing):
  *   {rnd} .rn/.rz/.rm/.rp/.rni/...   {ftz} .ftz   {sat} .sat   {approx} .approx/.full
  *   {cmp} .eq/.lt/.ltu/...           {bool} .and/.or/.xor       {space} .global/.shared/...
- *   {cache} .nc/.volatile/.cg/...    {vec} .v2/.v4               {sem} .relaxed/.acquire/...
- *   {scope} .cta/.cluster/.gpu/.sys  {uni} .uni                  {mode} family-specific
+ *   {cache} .nc/.cg/.cs/...          {vec} .v2/.v4               {sem} .relaxed/.acquire/
+ *   .volatile/...                    {scope} .cta/.cluster/.gpu/.sys  {uni} .uni
+ *   {mode} family-specific, spelled from NV_PTX_MODES below
  * Signature: defs, then ';', then uses, comma separated; each operand is one or more
  * letters: register classes p (pred) h (b16 %rs) r (b32 %r) l (b64 %rd) f (f32) d (f64)
  * x (f16/bf16 %h) y (32-bit packed %hh) q (b128 %rq); i immediate; a address [base+off];
- * b block label; s symbol; S special register. A '*' after a def class repeats it
- * {vec} times (vector loads/stores print braces). "pseudo" rows are not PTX: machine
- * passes remove or expand them before printing (PHI), or the printer spells them
- * specially (COPY as mov, call sequences as braces). */
+ * A address as a value ("base, off": add.u64 %rd, %SP, 8); b block label; s symbol;
+ * S special register. A '*' in an operand repeats it {vec} times (vector loads/stores
+ * print braces). Operands between '{' and '}' print as one braced vector operand
+ * (mov.b64 %rd1, {%r1, %r2}); two defs joined by '|' print as "d|p" (shfl, match).
+ * "pseudo" rows are not PTX: machine passes remove or expand them before printing (PHI),
+ * or the printer spells them specially (COPY as mov, call sequences as braces).
+ *
+ * Flags: NV_PF_SIDE (never removed even when its results are unused), NV_PF_TERM (ends a
+ * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory). */
+
+#define NV_PF_SIDE 1u
+#define NV_PF_TERM 2u
+#define NV_PF_LOAD 4u
+#define NV_PF_STORE 8u
+
+/* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
+#define NV_PI_BIN(X, ID, op, T, t)                                                        \
+  X(ID##_##T##16, op "." t "16", "h;hi,hi", 20, 10, 0)                                   \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri", 20, 10, 0)                                   \
+  X(ID##_##T##64, op "." t "64", "l;li,li", 20, 10, 0)
+#define NV_PI_UN(X, ID, op, T, t)                                                         \
+  X(ID##_##T##16, op "." t "16", "h;h", 20, 10, 0)                                       \
+  X(ID##_##T##32, op "." t "32", "r;r", 20, 10, 0)                                       \
+  X(ID##_##T##64, op "." t "64", "l;l", 20, 10, 0)
+#define NV_PI_SHIFT(X, ID, op, T, t)                                                      \
+  X(ID##_##T##16, op "." t "16", "h;hi,ri", 20, 10, 0)                                   \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri", 20, 10, 0)                                   \
+  X(ID##_##T##64, op "." t "64", "l;li,ri", 20, 10, 0)
+#define NV_PI_MAD(X, ID, op, T, t)                                                        \
+  X(ID##_##T##16, op "." t "16", "h;hi,hi,hi", 20, 10, 0)                                \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri,ri", 20, 10, 0)                                \
+  X(ID##_##T##64, op "." t "64", "l;li,li,li", 20, 10, 0)
+#define NV_PI_SETP(X, T, t)                                                               \
+  X(SETP_##T##16, "setp{cmp}{bool}." t "16", "p;hi,hi", 20, 10, 0)                       \
+  X(SETP_##T##32, "setp{cmp}{bool}." t "32", "p;ri,ri", 20, 10, 0)                       \
+  X(SETP_##T##64, "setp{cmp}{bool}." t "64", "p;li,li", 20, 10, 0)
+
+/* Floating-point families: f32 (f), f64 (d). */
+#define NV_PF_BIN(X, ID, op)                                                              \
+  X(ID##_F32, op "{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10, 0)                            \
+  X(ID##_F64, op "{rnd}.f64", "d;di,di", 20, 10, 0)
+#define NV_PF_UN(X, ID, op)                                                               \
+  X(ID##_F32, op "{ftz}.f32", "f;f", 20, 10, 0)                                          \
+  X(ID##_F64, op ".f64", "d;d", 20, 10, 0)
+/* Half-precision families: f16 (x), f16x2 (y), bf16 (x), bf16x2 (y). */
+#define NV_PH_BIN(X, ID, op, sm, ptx, bsm, bptx)                                          \
+  X(ID##_F16, op "{rnd}{ftz}{sat}.f16", "x;x,x", sm, ptx, 0)                              \
+  X(ID##_F16X2, op "{rnd}{ftz}{sat}.f16x2", "y;y,y", sm, ptx, 0)                          \
+  X(ID##_BF16, op "{rnd}.bf16", "x;x,x", bsm, bptx, 0)                                   \
+  X(ID##_BF16X2, op "{rnd}.bf16x2", "y;y,y", bsm, bptx, 0)
+#define NV_PH_UN(X, ID, op, sm, ptx, bsm, bptx)                                           \
+  X(ID##_F16, op "{ftz}.f16", "x;x", sm, ptx, 0)                                         \
+  X(ID##_F16X2, op "{ftz}.f16x2", "y;y", sm, ptx, 0)                                     \
+  X(ID##_BF16, op ".bf16", "x;x", bsm, bptx, 0)                                          \
+  X(ID##_BF16X2, op ".bf16x2", "y;y", bsm, bptx, 0)
+
+/* Conversions: CVT_<dst>_<src>. */
+#define NV_PCVT(X, D, S, d, s, sig) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, 20, 10, 0)
+#define NV_PCVT_INT(X)                                                                    \
+  NV_PCVT(X, U16, U32, "u16", "u32", "h;r") NV_PCVT(X, U16, U64, "u16", "u64", "h;l")     \
+  NV_PCVT(X, U32, U64, "u32", "u64", "r;l") NV_PCVT(X, U32, U16, "u32", "u16", "r;h")     \
+  NV_PCVT(X, U64, U16, "u64", "u16", "l;h") NV_PCVT(X, U64, U32, "u64", "u32", "l;r")     \
+  NV_PCVT(X, S32, S16, "s32", "s16", "r;h") NV_PCVT(X, S64, S16, "s64", "s16", "l;h")     \
+  NV_PCVT(X, S64, S32, "s64", "s32", "l;r")                                               \
+  /* sign_extend_inreg: the source register is as wide as the destination */             \
+  NV_PCVT(X, S16, S8, "s16", "s8", "h;h") NV_PCVT(X, S32, S8, "s32", "s8", "r;r")         \
+  NV_PCVT(X, S64, S8, "s64", "s8", "l;l") NV_PCVT(X, S32, S16R, "s32", "s16", "r;r")      \
+  NV_PCVT(X, S64, S16R, "s64", "s16", "l;l") NV_PCVT(X, S64, S32R, "s64", "s32", "l;l")   \
+  NV_PCVT(X, U16, U8, "u16", "u8", "h;h") NV_PCVT(X, U32, U8, "u32", "u8", "r;r")         \
+  NV_PCVT(X, U64, U8, "u64", "u8", "l;l")
+/* float <- int and int <- float, for f32 / f64 / f16 */
+#define NV_PCVT_FI(X, F, f, fc)                                                           \
+  NV_PCVT(X, F, S16, f, "s16", fc ";h") NV_PCVT(X, F, U16, f, "u16", fc ";h")            \
+  NV_PCVT(X, F, S32, f, "s32", fc ";r") NV_PCVT(X, F, U32, f, "u32", fc ";r")            \
+  NV_PCVT(X, F, S64, f, "s64", fc ";l") NV_PCVT(X, F, U64, f, "u64", fc ";l")            \
+  NV_PCVT(X, S16, F, "s16", f, "h;" fc) NV_PCVT(X, U16, F, "u16", f, "h;" fc)            \
+  NV_PCVT(X, S32, F, "s32", f, "r;" fc) NV_PCVT(X, U32, F, "u32", f, "r;" fc)            \
+  NV_PCVT(X, S64, F, "s64", f, "l;" fc) NV_PCVT(X, U64, F, "u64", f, "l;" fc)
+
+/* Loads and stores per memory type. */
+#define NV_PLD(X, T, t, defs)                                                             \
+  X(LD_##T, "ld{sem}{scope}{space}{cache}{vec}." t, defs ";a", 20, 10, NV_PF_LOAD)        \
+  X(ST_##T, "st{sem}{scope}{space}{cache}{vec}." t, ";a," defs "i", 20, 10, NV_PF_STORE | NV_PF_SIDE)
+
+/* Atomics: ATOM_<op>_<type> returns the old value; RED_<op>_<type>, right after it, does
+ * not (every operation but exch and cas has a red form). */
+#define NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                            \
+  X(ATOM_##OP##_##T, "atom{sem}{scope}{space}." op "." t, c ";a," c "i", sm, ptx,         \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)
+#define NV_PATOM(X, OP, T, op, t, c, sm, ptx)                                             \
+  NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                                  \
+  X(RED_##OP##_##T, "red{sem}{scope}{space}." op "." t, ";a," c "i", sm, ptx,             \
+    NV_PF_STORE | NV_PF_SIDE)
+#define NV_PATOM_INT(X, OP, op, T32, t32, T64, t64, sm64)                                 \
+  NV_PATOM(X, OP, T32, op, t32, "r", 20, 10) NV_PATOM(X, OP, T64, op, t64, "l", sm64, 10)
 
 #define NV_PTX_INSNS(X)                                                                 \
   /* pseudo-instructions */                                                             \
-  X(PHI, "PHI", "pseudo", 0, 0)                                                         \
-  X(COPY, "COPY", "pseudo", 0, 0)                                                       \
+  X(PHI, "PHI", "pseudo", 0, 0, 0)                                                      \
+  X(COPY, "COPY", "pseudo", 0, 0, 0)                                                    \
+  X(IMPLICIT_DEF, "IMPLICIT_DEF", "pseudo", 0, 0, 0)                                    \
+  /* call sequences (printed by the PTX printer, see ptx/printer.c) */                  \
+  X(CALLSEQ_START, "{ // callseq", "pseudo", 20, 20, NV_PF_SIDE)                        \
+  X(CALLSEQ_END, "} // callseq", "pseudo", 20, 20, NV_PF_SIDE)                          \
+  X(DECL_PARAM, ".param", "pseudo", 20, 20, NV_PF_SIDE)                                 \
+  X(DECL_RETVAL, ".param retval", "pseudo", 20, 20, NV_PF_SIDE)                         \
+  X(CALL, "call", "pseudo", 20, 20, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)              \
+  /* inline PTX: outputs, then the text and constraints, then inputs */                 \
+  X(INLINEASM, "inline asm", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)    \
   /* moves */                                                                           \
-  X(MOV_PRED, "mov.pred", "p;pi", 20, 10)                                               \
-  X(MOV_B16, "mov.b16", "h;hi", 20, 10)                                                 \
-  X(MOV_B32, "mov.b32", "r;riS", 20, 10)                                                \
-  X(MOV_B64, "mov.b64", "l;liSs", 20, 10)                                               \
-  X(MOV_F32, "mov.f32", "f;fi", 20, 10)                                                 \
-  X(MOV_F64, "mov.f64", "d;di", 20, 10)                                                 \
-  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10)                                             \
-  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10)                                             \
+  X(MOV_PRED, "mov.pred", "p;pi", 20, 10, 0)                                            \
+  X(MOV_U16, "mov.u16", "h;hi", 20, 10, 0)                                              \
+  X(MOV_U32, "mov.u32", "r;ri", 20, 10, 0)                                              \
+  X(MOV_U64, "mov.u64", "l;li", 20, 10, 0)                                              \
+  X(MOV_F32, "mov.f32", "f;fi", 20, 10, 0)                                              \
+  X(MOV_F64, "mov.f64", "d;di", 20, 10, 0)                                              \
+  X(MOV_B16, "mov.b16", "x;xi", 20, 10, 0)                                              \
+  X(MOV_B32, "mov.b32", "y;yi", 20, 10, 0)                                              \
+  X(MOV_B128, "mov.b128", "q;q", 70, 83, 0)                                             \
+  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10, 0)                                          \
+  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10, 0)                                          \
+  X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
+  X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
+  X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
+  X(LEA, "add.u64", "l;A", 20, 10, 0) /* address of a frame object */                   \
+  /* bit-preserving moves between classes of one size (bitcast) */                      \
+  X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
+  X(BITCAST_B32, "mov.b32", "rfy;rfy", 20, 10, 0)                                       \
+  X(BITCAST_B64, "mov.b64", "ld;ld", 20, 10, 0)                                         \
+  /* packing and unpacking through vector operands */                                   \
+  X(PACK_B32, "mov.b32", "ry;{hx,hx}", 20, 10, 0)                                       \
+  X(UNPACK_B32, "mov.b32", "{hx,hx};ryf", 20, 10, 0)                                    \
+  X(PACK_B64, "mov.b64", "ld;{rf,rf}", 20, 10, 0)                                       \
+  X(UNPACK_B64, "mov.b64", "{rf,rf};ld", 20, 10, 0)                                     \
+  X(PACK_B128, "mov.b128", "q;{l,l}", 70, 83, 0)                                        \
+  X(UNPACK_B128, "mov.b128", "{l,l};q", 70, 83, 0)                                      \
   /* integer arithmetic */                                                              \
-  X(ADD_S16, "add.s16", "h;hi,hi", 20, 10)                                              \
-  X(ADD_S32, "add.s32", "r;ri,ri", 20, 10)                                              \
-  X(ADD_S64, "add.s64", "l;li,li", 20, 10)                                              \
-  X(MUL_LO_S32, "mul.lo.s32", "r;ri,ri", 20, 10)                                        \
-  X(MUL_LO_S64, "mul.lo.s64", "l;li,li", 20, 10)                                        \
-  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10)                                    \
-  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10)                                    \
-  X(MAD_LO_S32, "mad.lo.s32", "r;ri,ri,ri", 20, 10)                                     \
-  /* floating point */                                                                  \
-  X(ADD_F32, "add{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
-  X(MUL_F32, "mul{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
-  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40)                            \
+  NV_PI_BIN(X, ADD, "add", S, "s") NV_PI_BIN(X, SUB, "sub", S, "s")                     \
+  NV_PI_BIN(X, MUL_LO, "mul.lo", S, "s")                                                \
+  NV_PI_BIN(X, MUL_HI, "mul.hi", S, "s") NV_PI_BIN(X, MUL_HI, "mul.hi", U, "u")         \
+  NV_PI_BIN(X, DIV, "div", S, "s") NV_PI_BIN(X, DIV, "div", U, "u")                     \
+  NV_PI_BIN(X, REM, "rem", S, "s") NV_PI_BIN(X, REM, "rem", U, "u")                     \
+  NV_PI_BIN(X, MIN, "min", S, "s") NV_PI_BIN(X, MIN, "min", U, "u")                     \
+  NV_PI_BIN(X, MAX, "max", S, "s") NV_PI_BIN(X, MAX, "max", U, "u")                     \
+  NV_PI_MAD(X, MAD_LO, "mad.lo", S, "s")                                                \
+  NV_PI_UN(X, ABS, "abs", S, "s") NV_PI_UN(X, NEG, "neg", S, "s")                       \
+  NV_PI_BIN(X, AND, "and", B, "b") NV_PI_BIN(X, OR, "or", B, "b")                       \
+  NV_PI_BIN(X, XOR, "xor", B, "b") NV_PI_UN(X, NOT, "not", B, "b")                      \
+  NV_PI_SHIFT(X, SHL, "shl", B, "b") NV_PI_SHIFT(X, SHR, "shr", U, "u")                 \
+  NV_PI_SHIFT(X, SHR, "shr", S, "s")                                                    \
+  X(MUL_WIDE_S16, "mul.wide.s16", "r;hi,hi", 20, 10, 0)                                 \
+  X(MUL_WIDE_U16, "mul.wide.u16", "r;hi,hi", 20, 10, 0)                                 \
+  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10, 0)                                 \
+  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10, 0)                                 \
+  X(MAD_WIDE_S32, "mad.wide.s32", "l;ri,ri,li", 20, 10, 0)                              \
+  X(MAD_WIDE_U32, "mad.wide.u32", "l;ri,ri,li", 20, 10, 0)                              \
+  X(MUL24_LO_S32, "mul24.lo.s32", "r;ri,ri", 20, 10, 0)                                 \
+  X(MUL24_LO_U32, "mul24.lo.u32", "r;ri,ri", 20, 10, 0)                                 \
+  X(ADD_SAT_S32, "add.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  X(SUB_SAT_S32, "sub.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  /* bitwise logic on packed vectors (any 32-bit register) */                             \
+  X(AND_B32_PACKED, "and.b32", "y;yi,yi", 20, 10, 0)                                    \
+  X(OR_B32_PACKED, "or.b32", "y;yi,yi", 20, 10, 0)                                      \
+  X(XOR_B32_PACKED, "xor.b32", "y;yi,yi", 20, 10, 0)                                    \
+  /* packed 16-bit pairs in a 32-bit register (sm_90) */                                \
+  X(ADD_S16X2, "add.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_S16X2, "min.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_U16X2, "min.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_S16X2, "max.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  /* bit manipulation */                                                                \
+  X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
+  X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \
+  X(CLZ_B32, "clz.b32", "r;r", 20, 20, 0)                                               \
+  X(CLZ_B64, "clz.b64", "r;l", 20, 20, 0)                                               \
+  X(BREV_B32, "brev.b32", "r;r", 20, 20, 0)                                             \
+  X(BREV_B64, "brev.b64", "l;l", 20, 20, 0)                                             \
+  X(BFIND_U32, "bfind.u32", "r;r", 20, 20, 0)                                           \
+  X(BFIND_S32, "bfind.s32", "r;r", 20, 20, 0)                                           \
+  X(BFIND_U64, "bfind.u64", "r;l", 20, 20, 0)                                           \
+  X(BFIND_S64, "bfind.s64", "r;l", 20, 20, 0)                                           \
+  X(BFE_U32, "bfe.u32", "r;r,ri,ri", 20, 20, 0)                                         \
+  X(BFE_S32, "bfe.s32", "r;r,ri,ri", 20, 20, 0)                                         \
+  X(BFE_U64, "bfe.u64", "l;l,ri,ri", 20, 20, 0)                                         \
+  X(BFE_S64, "bfe.s64", "l;l,ri,ri", 20, 20, 0)                                         \
+  X(BFI_B32, "bfi.b32", "r;ri,ri,ri,ri", 20, 20, 0)                                     \
+  X(BFI_B64, "bfi.b64", "l;li,li,ri,ri", 20, 20, 0)                                     \
+  X(PRMT_B32, "prmt.b32{mode}", "r;ri,ri,ri", 20, 20, 0)                                \
+  X(SHF_L_WRAP_B32, "shf.l.wrap.b32", "r;r,r,ri", 32, 31, 0)                            \
+  X(SHF_R_WRAP_B32, "shf.r.wrap.b32", "r;r,r,ri", 32, 31, 0)                            \
+  X(SHF_L_CLAMP_B32, "shf.l.clamp.b32", "r;r,r,ri", 32, 31, 0)                          \
+  X(SHF_R_CLAMP_B32, "shf.r.clamp.b32", "r;r,r,ri", 32, 31, 0)                          \
+  /* predicates */                                                                      \
+  X(AND_PRED, "and.pred", "p;p,p", 20, 10, 0)                                           \
+  X(OR_PRED, "or.pred", "p;p,p", 20, 10, 0)                                             \
+  X(XOR_PRED, "xor.pred", "p;p,p", 20, 10, 0)                                           \
+  X(NOT_PRED, "not.pred", "p;p", 20, 10, 0)                                             \
   /* comparison and selection */                                                        \
-  X(SETP_S32, "setp{cmp}{bool}.s32", "p;ri,ri", 20, 10)                                 \
-  X(SETP_U32, "setp{cmp}{bool}.u32", "p;ri,ri", 20, 10)                                 \
-  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10)                            \
-  X(SELP_B32, "selp.b32", "r;ri,ri,p", 20, 10)                                          \
+  NV_PI_SETP(X, S, "s") NV_PI_SETP(X, U, "u") NV_PI_SETP(X, B, "b")                     \
+  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10, 0)                         \
+  X(SETP_F64, "setp{cmp}{bool}.f64", "p;di,di", 20, 10, 0)                              \
+  X(SETP_F16, "setp{cmp}{bool}{ftz}.f16", "p;x,x", 53, 42, 0)                           \
+  X(SETP_F16X2, "setp{cmp}{bool}{ftz}.f16x2", "p|p;y,y", 53, 42, 0)                     \
+  X(SETP_BF16, "setp{cmp}{bool}.bf16", "p;x,x", 90, 78, 0)                              \
+  X(SETP_BF16X2, "setp{cmp}{bool}.bf16x2", "p|p;y,y", 90, 78, 0)                        \
+  X(SELP_B16, "selp.b16", "hx;hxi,hxi,p", 20, 10, 0)                                    \
+  X(SELP_B32, "selp.b32", "ry;ryi,ryi,p", 20, 10, 0)                                    \
+  X(SELP_B64, "selp.b64", "l;li,li,p", 20, 10, 0)                                       \
+  X(SELP_F32, "selp.f32", "f;fi,fi,p", 20, 10, 0)                                       \
+  X(SELP_F64, "selp.f64", "d;di,di,p", 20, 10, 0)                                       \
+  /* floating point */                                                                  \
+  NV_PF_BIN(X, ADD, "add") NV_PF_BIN(X, SUB, "sub") NV_PF_BIN(X, MUL, "mul")            \
+  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40, 0)                         \
+  X(FMA_F64, "fma{rnd}.f64", "d;di,di,di", 20, 40, 0)                                   \
+  X(DIV_F32, "div{approx}{rnd}{ftz}.f32", "f;fi,fi", 20, 14, 0)                         \
+  X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
+  X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  X(MAX_F32, "max{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  X(MIN_F64, "min.f64", "d;di,di", 20, 10, 0)                                           \
+  X(MAX_F64, "max.f64", "d;di,di", 20, 10, 0)                                           \
+  NV_PF_UN(X, NEG, "neg") NV_PF_UN(X, ABS, "abs")                                       \
+  X(SQRT_F32, "sqrt{approx}{rnd}{ftz}.f32", "f;f", 20, 14, 0)                           \
+  X(SQRT_F64, "sqrt{rnd}.f64", "d;d", 20, 14, 0)                                        \
+  X(RCP_F32, "rcp{approx}{rnd}{ftz}.f32", "f;f", 20, 14, 0)                             \
+  X(RCP_F64, "rcp{rnd}.f64", "d;d", 20, 14, 0)                                          \
+  X(RCP_APPROX_FTZ_F64, "rcp.approx.ftz.f64", "d;d", 20, 21, 0)                         \
+  X(RSQRT_APPROX_F32, "rsqrt.approx{ftz}.f32", "f;f", 20, 10, 0)                        \
+  X(RSQRT_APPROX_F64, "rsqrt.approx.f64", "d;d", 20, 14, 0)                             \
+  X(SIN_APPROX_F32, "sin.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(COS_APPROX_F32, "cos.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(EX2_APPROX_F32, "ex2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(LG2_APPROX_F32, "lg2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(TANH_APPROX_F32, "tanh.approx.f32", "f;f", 75, 70, 0)                               \
+  X(COPYSIGN_F32, "copysign.f32", "f;f,f", 20, 20, 0)                                   \
+  X(COPYSIGN_F64, "copysign.f64", "d;d,d", 20, 20, 0)                                   \
+  /* half precision */                                                                  \
+  NV_PH_BIN(X, ADD, "add", 53, 42, 90, 78) NV_PH_BIN(X, SUB, "sub", 53, 42, 90, 78)     \
+  NV_PH_BIN(X, MUL, "mul", 53, 42, 90, 78)                                              \
+  X(FMA_F16, "fma{rnd}{ftz}{sat}.f16", "x;x,x,x", 53, 42, 0)                            \
+  X(FMA_F16X2, "fma{rnd}{ftz}{sat}.f16x2", "y;y,y,y", 53, 42, 0)                        \
+  X(FMA_BF16, "fma{rnd}.bf16", "x;x,x,x", 80, 70, 0)                                    \
+  X(FMA_BF16X2, "fma{rnd}.bf16x2", "y;y,y,y", 80, 70, 0)                                \
+  NV_PH_UN(X, NEG, "neg", 53, 60, 80, 70) NV_PH_UN(X, ABS, "abs", 53, 65, 80, 70)       \
+  X(MIN_F16, "min{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
+  X(MIN_F16X2, "min{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
+  X(MIN_BF16, "min{mode}.bf16", "x;x,x", 80, 70, 0)                                     \
+  X(MIN_BF16X2, "min{mode}.bf16x2", "y;y,y", 80, 70, 0)                                 \
+  X(MAX_F16, "max{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
+  X(MAX_F16X2, "max{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
+  X(MAX_BF16, "max{mode}.bf16", "x;x,x", 80, 70, 0)                                     \
+  X(MAX_BF16X2, "max{mode}.bf16x2", "y;y,y", 80, 70, 0)                                 \
+  X(EX2_APPROX_F16, "ex2.approx.f16", "x;x", 75, 70, 0)                                 \
+  X(EX2_APPROX_F16X2, "ex2.approx.f16x2", "y;y", 75, 70, 0)                             \
   /* conversions */                                                                     \
-  X(CVT_S64_S32, "cvt.s64.s32", "l;r", 20, 10)                                          \
-  X(CVT_U64_U32, "cvt.u64.u32", "l;r", 20, 10)                                          \
-  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 10)                            \
+  NV_PCVT_INT(X)                                                                        \
+  NV_PCVT_FI(X, F32, "f32", "f") NV_PCVT_FI(X, F64, "f64", "d")                         \
+  NV_PCVT_FI(X, F16, "f16", "x")                                                        \
+  NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
+  NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
+  /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
+  NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
+  NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
+  X(CVT_BF16_F32, "cvt{rnd}{mode}{sat}.bf16.f32", "xh;f", 80, 70, 0)                    \
+  X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
+  X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
+  X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
+  X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
+  X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
+  X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
+  X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
+  X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_LOCAL_U64, "cvta.local.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 20, 0)                         \
+  X(CVTA_TO_SHARED_U64, "cvta.to.shared.u64", "l;l", 20, 20, 0)                         \
+  X(CVTA_TO_CONST_U64, "cvta.to.const.u64", "l;l", 20, 20, 0)                           \
+  X(CVTA_TO_LOCAL_U64, "cvta.to.local.u64", "l;l", 20, 20, 0)                           \
+  X(ISSPACEP, "isspacep{space}", "p;l", 20, 20, 0)                                      \
   /* memory */                                                                          \
-  X(LD_F32, "ld{sem}{scope}{space}{cache}{vec}.f32", "f*;a", 20, 10)                    \
-  X(LD_U32, "ld{sem}{scope}{space}{cache}{vec}.u32", "r*;a", 20, 10)                    \
-  X(LD_U64, "ld{sem}{scope}{space}{cache}{vec}.u64", "l*;a", 20, 10)                    \
-  X(ST_F32, "st{sem}{scope}{space}{cache}{vec}.f32", ";a,f*i", 20, 10)                  \
-  X(ST_U32, "st{sem}{scope}{space}{cache}{vec}.u32", ";a,r*i", 20, 10)                  \
-  X(ST_U64, "st{sem}{scope}{space}{cache}{vec}.u64", ";a,l*i", 20, 10)                  \
+  NV_PLD(X, U8, "u8", "hrl*") NV_PLD(X, S8, "s8", "hrl*")                               \
+  NV_PLD(X, U16, "u16", "hrl*") NV_PLD(X, S16, "s16", "hrl*")                           \
+  NV_PLD(X, U32, "u32", "rl*") NV_PLD(X, S32, "s32", "l*")                              \
+  NV_PLD(X, U64, "u64", "l*") NV_PLD(X, F32, "f32", "f*") NV_PLD(X, F64, "f64", "d*")   \
+  NV_PLD(X, B16, "b16", "x*") NV_PLD(X, B32, "b32", "y*")                               \
+  X(LD_B128, "ld{sem}{scope}{space}{cache}.b128", "q;a", 70, 83, NV_PF_LOAD)            \
+  X(ST_B128, "st{sem}{scope}{space}{cache}.b128", ";a,q", 70, 83, NV_PF_STORE | NV_PF_SIDE) \
+  /* atomics */                                                                         \
+  NV_PATOM_INT(X, ADD, "add", U32, "u32", U64, "u64", 20)                               \
+  NV_PATOM(X, ADD, F32, "add", "f32", "f", 20, 10)                                      \
+  NV_PATOM(X, ADD, F64, "add", "f64", "d", 60, 50)                                      \
+  NV_PATOM(X, ADD, F16, "add.noftz", "f16", "x", 70, 63)                                \
+  NV_PATOM(X, ADD, F16X2, "add.noftz", "f16x2", "y", 70, 63)                            \
+  NV_PATOM(X, ADD, BF16, "add.noftz", "bf16", "x", 90, 78)                              \
+  NV_PATOM(X, ADD, BF16X2, "add.noftz", "bf16x2", "y", 90, 78)                          \
+  NV_PATOM1(X, EXCH, B32, "exch", "b32", "r", 20, 10)                                   \
+  NV_PATOM1(X, EXCH, B64, "exch", "b64", "l", 20, 10)                                   \
+  NV_PATOM_INT(X, MIN, "min", S32, "s32", S64, "s64", 32)                               \
+  NV_PATOM_INT(X, MIN, "min", U32, "u32", U64, "u64", 32)                               \
+  NV_PATOM_INT(X, MAX, "max", S32, "s32", S64, "s64", 32)                               \
+  NV_PATOM_INT(X, MAX, "max", U32, "u32", U64, "u64", 32)                               \
+  NV_PATOM_INT(X, AND, "and", B32, "b32", B64, "b64", 32)                               \
+  NV_PATOM_INT(X, OR, "or", B32, "b32", B64, "b64", 32)                                 \
+  NV_PATOM_INT(X, XOR, "xor", B32, "b32", B64, "b64", 32)                               \
+  NV_PATOM(X, INC, U32, "inc", "u32", "r", 20, 10)                                      \
+  NV_PATOM(X, DEC, U32, "dec", "u32", "r", 20, 10)                                      \
+  X(ATOM_CAS_B16, "atom{sem}{scope}{space}.cas.b16", "h;a,hi,hi", 70, 63,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B32, "atom{sem}{scope}{space}.cas.b32", "r;a,ri,ri", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B64, "atom{sem}{scope}{space}.cas.b64", "l;a,li,li", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B128, "atom{sem}{scope}{space}.cas.b128", "q;a,q,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_EXCH_B128, "atom{sem}{scope}{space}.exch.b128", "q;a,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
-  X(BRA, "bra{uni}", ";b", 20, 10)                                                      \
-  X(RET, "ret", ";", 20, 10)                                                            \
-  X(EXIT, "exit", ";", 20, 10)                                                          \
-  X(BAR_SYNC, "bar.sync", ";ri", 20, 10)
+  X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
+  X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
+  X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
+  X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* dynamic stack allocation: a .local address */                                       \
+  X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
+  X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
+  /* synchronisation */                                                                 \
+  X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \
+  X(BAR_SYNC_CNT, "bar.sync", ";ri,ri", 20, 10, NV_PF_SIDE)                             \
+  X(BARRIER_SYNC, "barrier.sync", ";ri", 30, 60, NV_PF_SIDE)                            \
+  X(BARRIER_SYNC_CNT, "barrier.sync", ";ri,ri", 30, 60, NV_PF_SIDE)                     \
+  X(BAR_RED_POPC, "bar.red.popc.u32", "r;ri,p", 20, 20, NV_PF_SIDE)                     \
+  X(BAR_RED_AND, "bar.red.and.pred", "p;ri,p", 20, 20, NV_PF_SIDE)                      \
+  X(BAR_RED_OR, "bar.red.or.pred", "p;ri,p", 20, 20, NV_PF_SIDE)                        \
+  X(BAR_WARP_SYNC, "bar.warp.sync", ";ri", 30, 60, NV_PF_SIDE)                          \
+  X(MEMBAR_CTA, "membar.cta", ";", 20, 14, NV_PF_SIDE)                                  \
+  X(MEMBAR_GL, "membar.gl", ";", 20, 14, NV_PF_SIDE)                                    \
+  X(MEMBAR_SYS, "membar.sys", ";", 20, 14, NV_PF_SIDE)                                  \
+  X(FENCE_SC, "fence.sc{scope}", ";", 70, 60, NV_PF_SIDE)                               \
+  X(FENCE_ACQ_REL, "fence.acq_rel{scope}", ";", 70, 60, NV_PF_SIDE)                     \
+  /* warp-level */                                                                      \
+  X(SHFL_SYNC, "shfl.sync{mode}.b32", "rf;rfi,ri,ri,ri", 30, 60, NV_PF_SIDE)            \
+  X(SHFL_SYNC_P, "shfl.sync{mode}.b32", "rf|p;rfi,ri,ri,ri", 30, 60, NV_PF_SIDE)        \
+  X(VOTE_SYNC, "vote.sync{mode}.pred", "p;p,ri", 30, 60, NV_PF_SIDE)                    \
+  X(VOTE_SYNC_BALLOT, "vote.sync.ballot.b32", "r;p,ri", 30, 60, NV_PF_SIDE)             \
+  X(MATCH_ANY_B32, "match.any.sync.b32", "r;ri,ri", 70, 60, NV_PF_SIDE)                 \
+  X(MATCH_ANY_B64, "match.any.sync.b64", "r;li,ri", 70, 60, NV_PF_SIDE)                 \
+  X(MATCH_ALL_B32, "match.all.sync.b32", "r|p;ri,ri", 70, 60, NV_PF_SIDE)               \
+  X(MATCH_ALL_B64, "match.all.sync.b64", "r|p;li,ri", 70, 60, NV_PF_SIDE)               \
+  X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
 
 typedef enum nv_ptx_opc {
-#define NV_X_ENUM(id, tmpl, sig, sm, ptx) NV_PTX_##id,
+#define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
   NV_PTX_INSNS(NV_X_ENUM)
 #undef NV_X_ENUM
   NV_PTX_COUNT
@@ -2318,9 +2624,50 @@ typedef enum nv_ptx_opc {
 typedef struct nv_ptx_info {
   const char *tmpl, *sig;
   uint16_t min_sm, min_ptx;
+  uint16_t flags;
 } nv_ptx_info;
 
 static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
+
+/* {mode} spellings: X(NAME, "spelling"). */
+#define NV_PTX_MODES(X)                                                                 \
+  X(NONE, "") X(UP, ".up") X(DOWN, ".down") X(BFLY, ".bfly") X(IDX, ".idx")              \
+  X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
+  X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
+  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
+  X(RELU, ".relu")
+
+typedef enum nv_ptx_mode {
+#define NV_X_ENUM(name, str) NV_MODE_##name,
+  NV_PTX_MODES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_MODE_COUNT
+} nv_ptx_mode;
+
+static const char *nv_ptx_mode_name(unsigned m);
+
+/* A row's signature, parsed (ptx_table.c): the operands in order, defs first. */
+typedef struct nv_sigop {
+  char letters[8];     /* allowed kinds (see the signature letters above) */
+  uint8_t is_def;
+  uint8_t repeat;      /* '*': repeated {vec} times */
+  uint8_t brace_open;  /* first operand of a braced vector operand */
+  uint8_t brace_close; /* last operand of a braced vector operand */
+  uint8_t pipe;        /* joined to the previous operand with '|' */
+} nv_sigop;
+
+typedef struct nv_sig {
+  nv_sigop ops[8];
+  uint8_t nops, ndefs;
+  uint8_t pseudo;
+} nv_sig;
+
+/* Parsed signature of a row (parsed once per call; rows are small). */
+static void nv_sig_parse(const char *sig, nv_sig *out);
+/* Does the letter set allow kind c? */
+static int nv_sig_allows(const nv_sigop *op, char c);
+/* The class letter of a register class. */
+static char nv_regclass_letter(unsigned rc);
 
 /* ==== nvcg_impl/isel/isel.h ==== */
 /* isel.h -- the SelectionDAG: one DAG per basic block, built from the IR, combined,
@@ -2337,6 +2684,11 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
  * Opcodes: one table, NV_ISD_OPS. Generic opcodes mirror LLVM's ISD; NVPTX-specific
  * ones follow. After selection a node's opcode is NV_ISD_MACHINE and `mopc` holds the
  * PTX instruction (target/ptx_insns.h). */
+
+/* The options every pass receives (driver/passes.h defines the struct); declared here
+ * because the DAG passes (combine, legalisation) take it too and headers of isel/ come
+ * before those of driver/. */
+typedef struct nv_options nv_options;
 
 /* X(NAME, "printed name") */
 #define NV_ISD_OPS(X)                                                                     \
@@ -2537,6 +2889,10 @@ struct nv_dag {
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
 };
 
+/* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */
+#define NV_SDF_GUARD (1u << 28)     /* machine node: the last value operand is a guard predicate */
+#define NV_SDF_GUARD_NEG (1u << 29) /* ... negated: @!%p */
+
 /* Construction (isel/dag.c). All nodes are arena-allocated and live until the DAG goes. */
 static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx);
 static void nv_dag_free(nv_dag *d);
@@ -2557,6 +2913,22 @@ static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsig
 static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
                                 const nv_sdval *ops, unsigned nops, const nv_memop *mem);
 static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n);
+/* Low-level construction: a fresh node (never CSE'd), and the CSE-aware constructor
+ * from a template node carrying opcode, types, flags and payload. */
+static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                               const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops);
+/* As nv_dag_node, with IR flags (nsw, fast-math, ...) that take part in CSE. */
+static nv_sdval nv_dag_node_flags(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops,
+                                  unsigned nops, uint32_t flags);
+/* Leaves. */
+static nv_sdval nv_dag_register(nv_dag *d, nv_evt vt, uint32_t reg);
+static nv_sdval nv_dag_basic_block(nv_dag *d, nv_block *bb);
+static nv_sdval nv_dag_global_address(nv_dag *d, nv_value *gv, int64_t off);
+static nv_sdval nv_dag_frame_index(nv_dag *d, int32_t fi);
+static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym);
+/* Drops a node that has no uses left: unlinks its operand uses and marks it dead. */
+static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n);
 static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r);
 static nv_evt nv_sdval_vt(nv_sdval v);
 static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);
@@ -2797,6 +3169,181 @@ static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n);
 static nv_conv_kind nv_conv_kind_of(unsigned op); /* NV_CONV_COUNT for non-conversions */
 static int nv_lz_custom_keeps(const nv_target *t, const nv_sdnode *n);
 
+/* ==== nvcg_impl/isel/lower.h ==== */
+/* lower.h -- the state code generation keeps while it turns one module into PTX: the
+ * module-wide part (target, PTX names of globals, the PTX version the emitted rows need)
+ * and the per-function part that the DAG builder (build.c, call.c), the selector
+ * (select*.c) and the emitter (emit.c) share while they walk a function block by block.
+ *
+ * The DAG the builder hands to the legaliser, and the legaliser hands to the selector,
+ * follows these conventions (LLVM's unless said otherwise):
+ *   - Values of aggregate type are split into their scalar/vector leaves
+ *     (ComputeValueVTs order); a leaf may have any EVT, legal or not.
+ *   - Pointers are i64 in every address space. Vector and element indices are i64
+ *     constants. Shift amounts are i32 for scalar shifts.
+ *   - LOAD:   (chain, ptr) -> (value, chain), memop: memvt, ext (NV_EXT_*), as, align.
+ *     STORE:  (chain, value, ptr) -> chain, memop: memvt (truncating when narrower).
+ *     ATOMIC_LOAD / ATOMIC_STORE as LOAD / STORE, with memop ordering and scope.
+ *     ATOMIC_LOAD_<op>, ATOMIC_SWAP: (chain, ptr, value) -> (old, chain).
+ *     ATOMIC_CMP_SWAP: (chain, ptr, cmp, new) -> (old, chain).
+ *     ATOMIC_FENCE: (chain) -> chain, memop ordering and scope (no pointer).
+ *   - FP_ROUND has one operand. ADDRSPACECAST is (ptr, Constant src_as, Constant dst_as).
+ *   - SETCC is (a, b, CondCode); SELECT (i1 cond, t, f); VSELECT for vector conditions.
+ *   - BRCOND (chain, i1 cond, BasicBlock) and BR (chain, BasicBlock) end a block; a
+ *     switch becomes a run of BRCONDs ending in a BR.
+ *   - COPY_TO_REG (chain, Register, value) -> chain; COPY_FROM_REG (chain, Register) ->
+ *     (value, chain). Registers are virtual registers of the machine function.
+ *   - INTRINSIC_WO_CHAIN (operands...) and INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain,
+ *     operands...) carry the NV_INTR_* id in u.intr; the selector knows which it
+ *     handles (select_intr.c), everything else is reported as unsupported.
+ *   - NVPTX_LOADV / NVPTX_STOREV: vector accesses of 2 or 4 legal elements:
+ *     LOADV (chain, ptr) -> (e0..eN-1, chain); STOREV (chain, e0..eN-1, ptr) -> chain;
+ *     memop memvt = the whole vector type (element extension through memop ext).
+ *   - Formal arguments are LOADs from the parameter space (as NVCG_AS_PARAM) whose
+ *     pointer is an ExternalSymbol naming the .param ("k_param_0") plus an offset.
+ *   - Call sequences (call.c): CALLSEQ_START (chain, Constant seq) -> chain;
+ *     NVPTX_DECLARE_PARAM (chain, Constant index, Constant size, Constant align,
+ *     Constant is_array) -> chain; NVPTX_STORE_PARAM (chain, Constant index, Constant
+ *     offset, values...) -> chain with memop memvt = the element type in memory;
+ *     NVPTX_DECLARE_RET_PARAM (chain, Constant size, Constant align, Constant is_array);
+ *     NVPTX_CALL (chain, callee, Constant nparams, Constant has_ret, Constant proto,
+ *     ExternalSymbol prototype text or undef) -> chain; NVPTX_LOAD_PARAM (chain, Constant
+ *     offset) -> (values..., chain) with memop; CALLSEQ_END (chain, Constant seq) -> chain.
+ *     NVPTX_STORE_RETVAL (chain, Constant offset, values...) -> chain with memop;
+ *     NVPTX_RET (chain) -> chain. Parameter stores and loads of illegal scalar types are
+ *     promoted by the legaliser like truncating stores / extending loads.
+ * After type and operation legalisation every value has a legal type and every
+ * (opcode, type) pair is one the action table calls Legal (or an NVPTX_* node). */
+
+/* Module-wide code-generation state (driver/pipeline.c owns it). */
+typedef struct nv_cg {
+  nv_module *m;
+  const nv_options *o;
+  nv_target tgt;
+  nv_arena arena;          /* strings that outlive a function: PTX names, prototypes */
+  nv_map names;            /* global or function value -> PTX name (const char *) */
+  nv_map names_taken;      /* FNV hash of a PTX name -> 1 (collision check) */
+  unsigned need_ptx;       /* highest min_ptx of the rows used */
+  unsigned need_sm;        /* highest min_sm of the rows used */
+  const char *need_ptx_by; /* template of a row that needs need_ptx */
+  const char *need_sm_by;
+  unsigned nfunc;          /* functions emitted so far (names the local depot) */
+  unsigned nproto;         /* call prototypes so far (names them module-wide) */
+  int failed;
+} nv_cg;
+
+/* Per-function lowering state. */
+typedef struct nv_isel {
+  nv_cg *cg;
+  const nv_target *tgt;
+  nv_func *f;
+  struct nv_mfunc *mf;
+  nv_arena *arena;         /* the function's arena (DAGs, machine IR) */
+  nv_map vreg_of;          /* IR value -> first vreg of its register parts */
+  nv_map mbb_of;           /* IR block -> machine block */
+  nv_map fi_of;            /* static alloca -> 1 + frame index */
+  nv_map byval_fi;         /* byval argument copied to the frame -> 1 + frame index */
+  nv_map phi_slots;        /* PHI -> uint32_t[]: first vreg of each incoming operand */
+  /* the block being lowered */
+  nv_dag *dag;
+  nv_block *bb;
+  struct nv_mblock *mbb;
+  nv_map val_of;           /* IR value -> 1 + index of its first leaf in leaves[] */
+  NV_VEC(nv_sdval) leaves;
+  nv_sdval chain;          /* the chain memory operations hang off */
+  unsigned callseq;        /* call sequences so far in this function */
+  int failed;
+} nv_isel;
+
+/* ---- value types of IR types (build.c) ---- */
+/* The leaves of a type, as LLVM's ComputeValueVTs: EVTs and byte offsets. Returns the
+ * count; when it exceeds max only the first max are written. */
+static unsigned nv_type_leaves(const nv_type *t, nv_evt *vts, uint64_t *offs, unsigned max);
+/* Number of register parts a value of type t occupies across blocks. */
+static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t);
+
+/* ---- diagnostics ---- */
+static void nv_isel_error(nv_isel *s, const nv_inst *I, const char *fmt, ...) NV_PRINTF(3, 4);
+
+/* ---- the DAG builder (build.c) ---- */
+static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, struct nv_mfunc **out);
+static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf);
+static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n);
+
+/* ---- calls and the .param ABI (call.c) ---- */
+static void nv_call_prepare_byval(nv_isel *s);
+static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out);
+static int nv_call_ptr_in_param(nv_isel *s, const nv_value *p);
+static void nv_call_lower_formals(nv_isel *s);
+static void nv_call_lower_return(nv_isel *s, const nv_inst *I);
+static void nv_call_lower_call(nv_isel *s, nv_inst *I);
+/* PTX declaration of a function's parameters and return value ("(.param .b32 func_retval0)
+ * f(\n\t.param .b32 f_param_0\n)"), for definitions and for prototypes. */
+static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, const char *name);
+/* ".callprototype" text for an indirect call through a function type. */
+static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id);
+
+/* ---- selection (select*.c) and emission (emit.c) ---- */
+static int nv_select_dag(nv_isel *s);
+static int nv_emit_dag(nv_isel *s);
+
+/* ---- PTX names (ptx/printer.c) ---- */
+static const char *nv_cg_name(nv_cg *cg, const nv_value *gv);
+/* Records that a row is used: raises the PTX version / SM the module needs. */
+static void nv_cg_use_row(nv_cg *cg, unsigned opc);
+
+/* ==== nvcg_impl/isel/select.h ==== */
+/* select.h -- the instruction selector's internal interface, shared by select.c (the
+ * driver loop, arithmetic, conversions, control), select_mem.c (memory, atomics, the
+ * .param call sequence) and select_intr.c (target intrinsics).
+ *
+ * Selection walks the legal DAG from the root down (users before operands), so that a
+ * pattern can fold still-generic operands into the machine node it builds (an add into
+ * an address, a mul into a mad). A machine node (NV_ISD_MACHINE) has the row's defs as
+ * its first results, then a chain when it has side effects; its operands follow the
+ * row's signature: one DAG value per use, two for an address (base, Constant offset),
+ * then the guard predicate when NV_SDF_GUARD is set, then the chain. Constants and
+ * symbols stay leaves: the emitter turns them into immediates where the signature
+ * allows one and materialises them (mov) where it does not. */
+
+typedef struct nv_sel {
+  nv_isel *s;
+  nv_dag *d;
+  const nv_target *tgt;
+  unsigned sm, ptx;
+  int opt;
+} nv_sel;
+
+/* Builds a machine node: nvals value results of the given types, plus a chain result
+ * when `chain` is set. */
+static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const struct nv_mmods *mods, const nv_evt *vts,
+                           unsigned nvals, int chain, const nv_sdval *ops, unsigned nops);
+/* One-result shorthand: value of type vt, no chain. */
+static nv_sdval nv_mval(nv_sel *S, unsigned opc, const struct nv_mmods *mods, nv_evt vt, const nv_sdval *ops,
+                        unsigned nops);
+static struct nv_mmods *nv_mods_new(nv_sel *S);
+/* Replaces `n` by machine node `m`: value results in order, the chain with the chain. */
+static void nv_sel_replace(nv_sel *S, nv_sdnode *n, nv_sdnode *m);
+static void nv_sel_replace_val(nv_sel *S, nv_sdnode *n, nv_sdval v);
+static int nv_sel_fail(nv_sel *S, nv_sdnode *n, const char *why);
+static int nv_sdval_used(nv_sdval v);
+static unsigned nv_sdval_nuses(nv_sdval v);
+/* 1 when the target has the row (its minimum SM); otherwise reports it and returns 0. */
+static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row);
+static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
+static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
+
+/* Address matching: base (register value or symbol / frame-index leaf) + constant. */
+static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
+static unsigned nv_space_of_as(unsigned as);
+
+static int nv_select_mem(nv_sel *S, nv_sdnode *n);
+static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n);
+/* Row choice helpers shared by the files. */
+static unsigned nv_sel_setp_row(nv_evt vt, int is_unsigned);
+static unsigned nv_sel_cmp_of_cc(unsigned cc, int *is_unsigned, int *is_fp_const);
+static unsigned nv_sel_mov_row(nv_evt vt);
+
 /* ==== nvcg_impl/mir/mir.h ==== */
 /* mir.h -- machine IR: functions, blocks and PTX instructions on virtual registers.
  *
@@ -2848,7 +3395,9 @@ typedef enum nv_sreg {
 typedef struct nv_mop {
   uint8_t kind;
   uint8_t sreg;       /* NV_MO_SREG */
-  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, or NV_MO_IMM meaning a frame index */
+  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, NV_MO_SREG (%SP/%SPL in sreg), or
+                       * NV_MO_IMM meaning a frame index (sreg then names the frame register,
+                       * %SP or %SPL, that frame layout turns it into) */
   uint8_t pad_;
   uint32_t reg;       /* NV_MO_REG, NV_MO_ADDR with a register base */
   int64_t imm;        /* NV_MO_IMM; NV_MO_ADDR offset; NV_MO_FPIMM bits */
@@ -2876,14 +3425,14 @@ typedef struct nv_mmods {
 } nv_mmods;
 
 enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_RND_RZI,
-       NV_RND_RMI, NV_RND_RPI };
+       NV_RND_RMI, NV_RND_RPI, NV_RND_RNA };
 enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
 enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
        NV_SPACE_PARAM };
 enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
        NV_CACHE_LU, NV_CACHE_CV };
 enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
-       NV_SEM_SC };
+       NV_SEM_SC, NV_SEM_VOLATILE /* ld.volatile / st.volatile: printed where .sem goes */ };
 enum { NV_SCOPE_NONE, NV_SCOPE_CTA, NV_SCOPE_CLUSTER, NV_SCOPE_GPU, NV_SCOPE_SYS };
 /* setp comparison operators (PTX spelling order) */
 enum { NV_CMP_EQ = 1, NV_CMP_NE, NV_CMP_LT, NV_CMP_LE, NV_CMP_GT, NV_CMP_GE, NV_CMP_LO,
@@ -2932,6 +3481,7 @@ struct nv_mfunc {
   NV_VEC(nv_frame_obj) frame;
   uint64_t depot_size;          /* after frame layout */
   uint32_t depot_align;
+  uint8_t is_ssa;               /* each vreg defined once, machine PHIs allowed (until phi_elim) */
   uint8_t uses_sp;              /* needs %SP (generic frame pointer) */
   uint8_t uses_spl;             /* needs %SPL (local frame pointer) */
 };
@@ -2960,6 +3510,12 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
+/* Is the instruction a block terminator (a branch, ret or exit)? */
+static int nv_minst_is_term(const nv_minst *mi);
+/* Does the instruction have effects beyond its defs (stores, barriers, branches, ...)? */
+static int nv_minst_has_side_effects(const nv_minst *mi);
+/* The first instruction of the block's trailing terminator group, or NULL. */
+static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
 
 /* ==== nvcg_impl/driver/passes.h ==== */
 /* passes.h -- the pass tables and the options every pass receives.
@@ -2986,22 +3542,27 @@ static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
-#define NV_MIR_PASSES(X)
+#define NV_MIR_PASSES(X)                                                                \
+  X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  X(branch_fold, 0, "remove branches to the fall-through block")
 
-typedef struct nv_options {
+struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
   const char *print_after;   /* pass name, "*" for all, NULL for none */
+  const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
-  /* enable-legalize-types-checking (default off): the type legaliser's expensive
-   * checks. A field until the knob table (core/knobs.h, branch verifier) lands. */
+  /* enable-legalize-types-checking (knob, default off): the type legaliser's expensive
+   * checks; resolved from the knob table by nvcg_compile. */
   int enable_legalize_types_checking;
   nv_diag_sink *diag;
-} nv_options;
+};
 
 /* ==== nvcg_impl/core/core.c ==== */
 /* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
@@ -16585,6 +17146,8 @@ static const nv_action_row nv_op_action_rows[] = {
     R(INTRINSIC_WO_CHAIN, NV_TS_ALL, L, 0, 0) R(INTRINSIC_W_CHAIN, NV_TS_ALL, L, 0, 0)
     R(INTRINSIC_VOID, NV_TS_ALL, L, 0, 0) R(INLINEASM, NV_TS_ALL, L, 0, 0)
     R(ATOMIC_FENCE, NV_TS_ALL, L, 0, 0)
+    /* pointers between state spaces: cvta / cvta.to, %SPL-relative frame addresses */
+    R(ADDRSPACECAST, NV_TS(I64), L, 0, 0)
     R(NVPTX_WRAPPER, NV_TS_ALL, L, 0, 0) R(NVPTX_CALL, NV_TS_ALL, L, 0, 0)
     R(NVPTX_RET, NV_TS_ALL, L, 0, 0) R(NVPTX_DECLARE_PARAM, NV_TS_ALL, L, 0, 0)
     R(NVPTX_DECLARE_RET_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_PARAM, NV_TS_ALL, L, 0, 0)
@@ -16921,14 +17484,78 @@ static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt 
 /* ptx_table.c -- the PTX instruction table (ptx_insns.h) as data. */
 
 static const nv_ptx_info nv_ptx_table[] = {
-#define NV_X_INFO(id, tmpl, sig, sm, ptx) {tmpl, sig, sm, ptx},
+#define NV_X_INFO(id, tmpl, sig, sm, ptx, fl) {tmpl, sig, sm, ptx, fl},
     NV_PTX_INSNS(NV_X_INFO)
 #undef NV_X_INFO
 };
 
 static const nv_ptx_info *nv_ptx_info_of(unsigned opc) {
-  static const nv_ptx_info bad = {"<bad opcode>", "pseudo", 0, 0};
+  static const nv_ptx_info bad = {"<bad opcode>", "pseudo", 0, 0, 0};
   return opc < NV_PTX_COUNT ? &nv_ptx_table[opc] : &bad;
+}
+
+static const char *const nv_ptx_mode_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_PTX_MODES(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static const char *nv_ptx_mode_name(unsigned m) { return m < NV_MODE_COUNT ? nv_ptx_mode_names[m] : ""; }
+
+static void nv_sig_parse(const char *sig, nv_sig *out) {
+  const char *p = sig;
+  int defs = 1, brace = 0, pipe = 0;
+  memset(out, 0, sizeof *out);
+  if (!strcmp(sig, "pseudo")) {
+    out->pseudo = 1;
+    return;
+  }
+  while (*p && out->nops < 8) {
+    nv_sigop *o;
+    unsigned k = 0;
+    if (*p == ';') {
+      defs = 0;
+      p++;
+      continue;
+    }
+    if (*p == ',' || *p == ' ') {
+      p++;
+      continue;
+    }
+    if (*p == '|') {
+      pipe = 1;
+      p++;
+      continue;
+    }
+    o = &out->ops[out->nops++];
+    o->is_def = (uint8_t)defs;
+    o->pipe = (uint8_t)pipe;
+    pipe = 0;
+    if (*p == '{') {
+      o->brace_open = 1;
+      brace = 1;
+      p++;
+    }
+    while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
+      if (*p == '*') o->repeat = 1;
+      else if (k < sizeof o->letters - 1) o->letters[k++] = *p;
+      p++;
+    }
+    if (*p == '}') {
+      o->brace_close = 1;
+      brace = 0;
+      p++;
+    }
+    (void)brace;
+    if (defs) out->ndefs++;
+  }
+}
+
+static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
+
+static char nv_regclass_letter(unsigned rc) {
+  static const char letters[] = {'p', 'h', 'r', 'l', 'f', 'd', 'x', 'y', 'q'};
+  return rc < sizeof letters ? letters[rc] : '?';
 }
 
 /* ==== nvcg_impl/target/vt.c ==== */
@@ -17044,6 +17671,2282 @@ static const unsigned nv_rc_bits[] = {
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
 static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
+
+/* ==== nvcg_impl/isel/build.c ==== */
+/* build.c -- the SelectionDAG builder: turns one IR function into machine IR, block by
+ * block. For each block it builds a DAG of generic nodes (possibly of illegal types),
+ * runs the combiner and the legalisers on it, selects it (select*.c) and emits it into
+ * the block's machine block (emit.c).
+ *
+ * Values cross blocks in virtual registers (LLVM's FunctionLoweringInfo): an IR value
+ * used outside its block gets one vreg per "register part" of its type -- each scalar
+ * or vector leaf of the type (ComputeValueVTs) broken into the legal register types the
+ * target keeps it in (i8 -> one i16, i128 without .b128 -> two i64, v4f32 -> four f32).
+ * The defining block copies the parts into the vregs (COPY_TO_REG), users read them back
+ * (COPY_FROM_REG) and reassemble the value with generic nodes, so the DAG stays generic
+ * for the legaliser. PHIs become machine PHI instructions on the parts at the top of
+ * their machine block, fed by COPY_TO_REG in each predecessor, as LLVM does. */
+
+typedef NV_VEC(nv_sdval) nv_sdval_vec;
+typedef NV_VEC(nv_evt) nv_evt_vec;
+
+/* ---- diagnostics ---- */
+
+static void nv_isel_error(nv_isel *s, const nv_inst *I, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  const char *file = NULL;
+  if (I && !I->parent) I = NULL; /* a constant expression lowered like an instruction */
+  if (s->cg->m->source_filename && I && I->line) file = s->cg->m->source_filename;
+  nv_buf_printf(&b, "in function '%s': ", s->f->v.name ? s->f->v.name : "");
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  if (I) {
+    nv_buf_puts(&b, " (in '");
+    nv_print_inst_to(&b, I);
+    nv_buf_puts(&b, "')");
+  }
+  nv_diag(s->cg->o->diag, NVCG_SEV_ERROR, file, I ? I->line : 0, I ? I->col : 0, "%s", b.data);
+  nv_buf_free(&b);
+  s->failed = 1;
+}
+
+/* ---- leaves and register parts ---- */
+
+static unsigned nv_type_leaves_rec(const nv_type *t, uint64_t base, nv_evt *vts, uint64_t *offs,
+                                   unsigned max, unsigned n) {
+  uint64_t i;
+  switch (t->kind) {
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count; i++)
+      n = nv_type_leaves_rec(t->fields[i], base + nv_struct_field_offset(t, (unsigned)i), vts, offs, max, n);
+    return n;
+  case NVCG_TYPE_ARRAY: {
+    uint64_t sz = nv_type_alloc_size(t->elem);
+    for (i = 0; i < t->count; i++) n = nv_type_leaves_rec(t->elem, base + i * sz, vts, offs, max, n);
+    return n;
+  }
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return n;
+  default:
+    if (n < max) {
+      if (vts) vts[n] = nv_evt_of_type(t);
+      if (offs) offs[n] = base;
+    }
+    return n + 1;
+  }
+}
+
+static unsigned nv_type_leaves(const nv_type *t, nv_evt *vts, uint64_t *offs, unsigned max) {
+  return nv_type_leaves_rec(t, 0, vts, offs, max, 0);
+}
+
+/* Leaves of a type into arena arrays (types may have many). */
+static unsigned nv_leaves_alloc(nv_isel *s, const nv_type *t, nv_evt **vts, uint64_t **offs) {
+  unsigned n = nv_type_leaves(t, NULL, NULL, 0);
+  *vts = NV_NEW_ARRAY(s->arena, nv_evt, n ? n : 1);
+  if (offs) *offs = NV_NEW_ARRAY(s->arena, uint64_t, n ? n : 1);
+  nv_type_leaves(t, *vts, offs ? *offs : NULL, n);
+  return n;
+}
+
+static unsigned nv_evt_nparts(const nv_target *t, nv_evt vt) {
+  unsigned c = 1;
+  nv_target_register_type(t, vt, &c);
+  return c;
+}
+
+static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t) {
+  nv_evt small[16], *vts = small;
+  unsigned n = nv_type_leaves(t, NULL, NULL, 0), i, total = 0;
+  if (n > 16) vts = (nv_evt *)nv_xmalloc(n * sizeof *vts);
+  nv_type_leaves(t, vts, NULL, n);
+  for (i = 0; i < n; i++) total += nv_evt_nparts(s->tgt, vts[i]);
+  if (vts != small) NVCG_FREE(vts);
+  return total;
+}
+
+/* Appends the register types of a leaf's parts. */
+static void nv_evt_part_types(const nv_target *t, nv_evt vt, nv_evt_vec *out) {
+  unsigned c, i;
+  nv_evt r = nv_target_register_type(t, vt, &c);
+  for (i = 0; i < c; i++) nv_vec_push(out, r);
+}
+
+/* Allocates the vregs of a value's parts (consecutive numbers); returns the first. */
+static uint32_t nv_alloc_part_vregs(nv_isel *s, const nv_type *t) {
+  nv_evt_vec parts = NV_VEC_INIT;
+  nv_evt *vts;
+  unsigned n = nv_leaves_alloc(s, t, &vts, NULL), i;
+  uint32_t first = 0;
+  for (i = 0; i < n; i++) nv_evt_part_types(s->tgt, vts[i], &parts);
+  for (i = 0; i < parts.len; i++) {
+    nv_regclass rc = nv_target_regclass(s->tgt, parts.data[i]);
+    uint32_t r = nv_vreg_new(s->mf, rc == NV_RC_NONE ? NV_RC_B32 : rc);
+    if (i == 0) first = r;
+  }
+  nv_vec_free(&parts);
+  return first;
+}
+
+static int nv_vreg_lookup(const nv_map *m, const void *v, uint32_t *reg) {
+  uintptr_t x;
+  if (!nv_map_get(m, (uintptr_t)v, &x)) return 0;
+  if (reg) *reg = (uint32_t)x;
+  return 1;
+}
+
+/* Integer extension / truncation, folded when the operand is a constant. */
+static nv_sdval nv_int_cast(nv_isel *s, unsigned op, nv_evt to, nv_sdval v) {
+  uint64_t c;
+  nv_evt from = nv_sdval_vt(v);
+  if (from == to) return v;
+  if (nv_sdval_is_const(v, &c) && v.n->u.c.hi == 0) {
+    unsigned fb = nv_evt_bits(from);
+    if (op == NV_ISD_SIGN_EXTEND && fb < 64 && ((c >> (fb - 1)) & 1)) c |= ~0ull << fb;
+    return nv_dag_const(s->dag, to, c, op == NV_ISD_SIGN_EXTEND && (int64_t)c < 0 ? ~0ull : 0);
+  }
+  return nv_dag_node1(s->dag, op, to, v);
+}
+
+/* Element access with the folds SelectionDAG's node constructor does (LLVM's getNode):
+ * an element of a BUILD_VECTOR, of an insert at the same constant index, or of undef is
+ * read directly, so vectors that are only built and taken apart leave no vector node
+ * behind for the legaliser. */
+static nv_sdval nv_vec_extract(nv_isel *s, nv_sdval vec, nv_sdval idx, nv_evt et) {
+  uint64_t c, k;
+  int guard = 0;
+  if (nv_sdval_is_const(idx, &c)) {
+    while (vec.n->op == NV_ISD_INSERT_VECTOR_ELT && guard++ < 256 && nv_sdval_is_const(nv_sdop(vec.n, 2), &k)) {
+      if (k == c) return nv_sdop(vec.n, 1);
+      vec = nv_sdop(vec.n, 0);
+    }
+    if (vec.n->op == NV_ISD_BUILD_VECTOR && c < vec.n->nops) return nv_sdop(vec.n, (unsigned)c);
+    if (vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON) return nv_dag_undef(s->dag, et);
+  }
+  return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, et, vec, idx);
+}
+
+static nv_sdval nv_vec_insert(nv_isel *s, nv_sdval vec, nv_sdval elt, nv_sdval idx, nv_evt vt) {
+  uint64_t c;
+  unsigned n = NV_EVT_NELTS(vt), i;
+  if (nv_sdval_is_const(idx, &c) && c < n && n <= 64 &&
+      (vec.n->op == NV_ISD_BUILD_VECTOR || vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON)) {
+    nv_sdval e[64];
+    for (i = 0; i < n; i++)
+      e[i] = i == c ? elt : vec.n->op == NV_ISD_BUILD_VECTOR ? nv_sdop(vec.n, i) : nv_dag_undef(s->dag, NV_EVT_ELEM(vt));
+    return nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, vt, e, n);
+  }
+  return nv_dag_node3(s->dag, NV_ISD_INSERT_VECTOR_ELT, vt, vec, elt, idx);
+}
+
+/* Splits a value of type vt into its register parts with generic nodes. */
+static void nv_split_parts(nv_isel *s, nv_sdval v, nv_evt vt, nv_sdval_vec *out, int depth) {
+  nv_dag *d = s->dag;
+  nv_evt next;
+  unsigned i, n;
+  if (nv_target_type_legal(s->tgt, vt) || depth > 16) {
+    nv_vec_push(out, v);
+    return;
+  }
+  next = nv_target_type_to_transform(s->tgt, vt);
+  switch (nv_target_type_action(s->tgt, vt)) {
+  case NV_TA_PROMOTE_INTEGER:
+    nv_split_parts(s, nv_dag_node1(d, NV_ISD_ANY_EXTEND, next, v), next, out, depth + 1);
+    break;
+  case NV_TA_PROMOTE_FLOAT:
+    nv_split_parts(s, nv_dag_node1(d, NV_ISD_FP_EXTEND, next, v), next, out, depth + 1);
+    break;
+  case NV_TA_EXPAND_INTEGER:
+    for (i = 0; i < 2; i++)
+      nv_split_parts(s, nv_dag_node2(d, NV_ISD_EXTRACT_ELEMENT, next, v, nv_dag_const(d, NV_EVT_INT(64), i, 0)),
+                     next, out, depth + 1);
+    break;
+  case NV_TA_SOFTEN_FLOAT: case NV_TA_EXPAND_FLOAT:
+    next = NV_EVT_INT(nv_evt_bits(vt));
+    nv_split_parts(s, nv_dag_node1(d, NV_ISD_BITCAST, next, v), next, out, depth + 1);
+    break;
+  case NV_TA_SCALARIZE_VECTOR:
+    n = NV_EVT_NELTS(vt);
+    for (i = 0; i < n; i++)
+      nv_split_parts(s, nv_vec_extract(s, v, nv_dag_const(d, NV_EVT_INT(64), i, 0), next), next, out, depth + 1);
+    break;
+  case NV_TA_SPLIT_VECTOR:
+    n = NV_EVT_NELTS(next);
+    for (i = 0; i < 2; i++)
+      nv_split_parts(s, nv_dag_node2(d, NV_ISD_EXTRACT_SUBVECTOR, next, v, nv_dag_const(d, NV_EVT_INT(64), i * n, 0)),
+                     next, out, depth + 1);
+    break;
+  case NV_TA_WIDEN_VECTOR:
+    nv_split_parts(s, nv_dag_node3(d, NV_ISD_INSERT_SUBVECTOR, next, nv_dag_undef(d, next), v,
+                                   nv_dag_const(d, NV_EVT_INT(64), 0, 0)),
+                   next, out, depth + 1);
+    break;
+  default: nv_vec_push(out, v); break;
+  }
+}
+
+/* The inverse of nv_split_parts: consumes parts[*at...]. */
+static nv_sdval nv_join_parts(nv_isel *s, const nv_sdval *parts, unsigned *at, nv_evt vt, int depth) {
+  nv_dag *d = s->dag;
+  nv_evt next;
+  nv_sdval x, y;
+  unsigned i, n;
+  if (nv_target_type_legal(s->tgt, vt) || depth > 16) return parts[(*at)++];
+  next = nv_target_type_to_transform(s->tgt, vt);
+  switch (nv_target_type_action(s->tgt, vt)) {
+  case NV_TA_PROMOTE_INTEGER:
+    return nv_dag_node1(d, NV_ISD_TRUNCATE, vt, nv_join_parts(s, parts, at, next, depth + 1));
+  case NV_TA_PROMOTE_FLOAT:
+    return nv_dag_node1(d, NV_ISD_FP_ROUND, vt, nv_join_parts(s, parts, at, next, depth + 1));
+  case NV_TA_EXPAND_INTEGER:
+    x = nv_join_parts(s, parts, at, next, depth + 1);
+    y = nv_join_parts(s, parts, at, next, depth + 1);
+    return nv_dag_node2(d, NV_ISD_BUILD_PAIR, vt, x, y);
+  case NV_TA_SOFTEN_FLOAT: case NV_TA_EXPAND_FLOAT:
+    next = NV_EVT_INT(nv_evt_bits(vt));
+    return nv_dag_node1(d, NV_ISD_BITCAST, vt, nv_join_parts(s, parts, at, next, depth + 1));
+  case NV_TA_SCALARIZE_VECTOR: {
+    nv_sdval elts[64];
+    nv_sdval_vec many = NV_VEC_INIT;
+    n = NV_EVT_NELTS(vt);
+    for (i = 0; i < n; i++) {
+      x = nv_join_parts(s, parts, at, next, depth + 1);
+      if (n <= 64) elts[i] = x;
+      else nv_vec_push(&many, x);
+    }
+    x = nv_dag_node(d, NV_ISD_BUILD_VECTOR, vt, n <= 64 ? elts : many.data, n);
+    nv_vec_free(&many);
+    return x;
+  }
+  case NV_TA_SPLIT_VECTOR:
+    x = nv_join_parts(s, parts, at, next, depth + 1);
+    y = nv_join_parts(s, parts, at, next, depth + 1);
+    return nv_dag_node2(d, NV_ISD_CONCAT_VECTORS, vt, x, y);
+  case NV_TA_WIDEN_VECTOR:
+    return nv_dag_node2(d, NV_ISD_EXTRACT_SUBVECTOR, vt, nv_join_parts(s, parts, at, next, depth + 1),
+                        nv_dag_const(d, NV_EVT_INT(64), 0, 0));
+  default: return parts[(*at)++];
+  }
+}
+
+/* ---- the per-block value map ---- */
+
+static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n) {
+  unsigned i, at = s->leaves.len;
+  for (i = 0; i < n; i++) nv_vec_push(&s->leaves, leaves[i]);
+  nv_map_put(&s->val_of, (uintptr_t)v, (uintptr_t)at + 1);
+}
+
+static void nv_build_set1(nv_isel *s, const nv_value *v, nv_sdval x) { nv_build_set_leaves(s, v, &x, 1); }
+
+/* Reads a value that lives in vregs: one COPY_FROM_REG per part, then reassembly. */
+static void nv_build_from_vregs(nv_isel *s, nv_value *v, uint32_t reg) {
+  nv_dag *d = s->dag;
+  nv_evt *vts;
+  unsigned n = nv_leaves_alloc(s, v->type, &vts, NULL), i, k;
+  nv_sdval_vec leaves = NV_VEC_INIT;
+  for (i = 0; i < n; i++) {
+    nv_sdval parts[64];
+    nv_sdval_vec many = NV_VEC_INIT;
+    nv_evt_vec pt = NV_VEC_INIT;
+    unsigned at = 0;
+    nv_evt_part_types(s->tgt, vts[i], &pt);
+    for (k = 0; k < pt.len; k++) {
+      nv_sdval ops[2], x;
+      nv_evt rvts[2];
+      ops[0] = d->entry;
+      ops[1] = nv_dag_register(d, pt.data[k], reg++);
+      rvts[0] = pt.data[k];
+      rvts[1] = NV_EVT_OTHER;
+      x = nv_dag_node_vts(d, NV_ISD_COPY_FROM_REG, rvts, 2, ops, 2);
+      if (pt.len <= 64) parts[k] = x;
+      else nv_vec_push(&many, x);
+    }
+    nv_vec_push(&leaves, nv_join_parts(s, pt.len <= 64 ? parts : many.data, &at, vts[i], 0));
+    nv_vec_free(&many);
+    nv_vec_free(&pt);
+  }
+  nv_build_set_leaves(s, v, leaves.data, leaves.len);
+  nv_vec_free(&leaves);
+}
+
+/* Copies a value's leaves into vregs starting at reg (chained on s->chain). */
+static void nv_build_to_vregs(nv_isel *s, nv_value *v, uint32_t reg) {
+  nv_dag *d = s->dag;
+  nv_evt *vts;
+  unsigned n = nv_leaves_alloc(s, v->type, &vts, NULL), i, k;
+  for (i = 0; i < n; i++) {
+    nv_sdval_vec parts = NV_VEC_INIT;
+    nv_split_parts(s, nv_build_value(s, v, i), vts[i], &parts, 0);
+    for (k = 0; k < parts.len; k++) {
+      nv_sdval ops[3];
+      ops[0] = s->chain;
+      ops[1] = nv_dag_register(d, nv_sdval_vt(parts.data[k]), reg++);
+      ops[2] = parts.data[k];
+      s->chain = nv_dag_node(d, NV_ISD_COPY_TO_REG, NV_EVT_OTHER, ops, 3);
+    }
+    nv_vec_free(&parts);
+  }
+}
+
+/* ---- constants ---- */
+
+static nv_sdval nv_build_scalar_const(nv_isel *s, const nv_value *c, nv_evt vt) {
+  nv_dag *d = s->dag;
+  const nv_const *k;
+  switch (c->kind) {
+  case NV_V_CINT: k = (const nv_const *)c; return nv_dag_const(d, vt, k->ci[0], k->ci[1]);
+  case NV_V_CFP: k = (const nv_const *)c; return nv_dag_const_fp(d, vt, k->ci[0], k->ci[1]);
+  case NV_V_CNULL: return nv_dag_const(d, vt, 0, 0);
+  case NV_V_CZERO:
+    return NV_EVT_IS_FP(vt) ? nv_dag_const_fp(d, vt, 0, 0) : nv_dag_const(d, vt, 0, 0);
+  case NV_V_UNDEF: case NV_V_POISON: return nv_dag_undef(d, vt);
+  default: return nv_dag_undef(d, vt);
+  }
+}
+
+/* Element i of an aggregate constant. */
+static nv_value *nv_const_elem(nv_value *c, const nv_type *t, uint64_t i) {
+  nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+  switch (c->kind) {
+  case NV_V_CAGG: return ((nv_const *)c)->elems[i];
+  case NV_V_CDATA: return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  case NV_V_CZERO: case NV_V_UNDEF: case NV_V_POISON: case NV_V_CNULL:
+    return nv_const_simple(t->ctx, (nv_value_kind)c->kind, et);
+  default: return nv_const_simple(t->ctx, NV_V_UNDEF, et);
+  }
+}
+
+/* Leaves of a constant of type t (aggregates recursively), appended to out. */
+static void nv_const_leaves(nv_isel *s, nv_value *c, const nv_type *t, nv_sdval_vec *out) {
+  nv_dag *d = s->dag;
+  uint64_t i;
+  if (t->kind == NVCG_TYPE_STRUCT || t->kind == NVCG_TYPE_ARRAY) {
+    const nv_type *et;
+    for (i = 0; i < t->count; i++) {
+      et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+      nv_const_leaves(s, nv_const_elem(c, t, i), et, out);
+    }
+    return;
+  }
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    nv_evt vt = nv_evt_of_type(t), et = NV_EVT_ELEM(vt);
+    nv_sdval_vec elts = NV_VEC_INIT;
+    if (c->kind == NV_V_UNDEF || c->kind == NV_V_POISON) {
+      nv_vec_push(out, nv_dag_undef(d, vt));
+      return;
+    }
+    for (i = 0; i < t->count; i++) {
+      nv_value *e = c->kind == NV_V_CAGG ? ((nv_const *)c)->elems[i] : c;
+      nv_vec_push(&elts, nv_build_scalar_const(s, e, et));
+    }
+    nv_vec_push(out, nv_dag_node(d, NV_ISD_BUILD_VECTOR, vt, elts.data, elts.len));
+    nv_vec_free(&elts);
+    return;
+  }
+  if (c->kind == NV_V_CEXPR || c->kind == NV_V_GLOBAL || c->kind == NV_V_FUNC) {
+    nv_vec_push(out, nv_build_value(s, c, 0));
+    return;
+  }
+  nv_vec_push(out, nv_build_scalar_const(s, c, nv_evt_of_type(t)));
+}
+
+static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_value *const *ops,
+                        unsigned nops, const nv_value *result);
+
+/* ---- values ---- */
+
+static void nv_build_leaves_of(nv_isel *s, nv_value *v) {
+  uint32_t reg;
+  uintptr_t x;
+  if (nv_map_get(&s->val_of, (uintptr_t)v, &x)) return;
+  switch (v->kind) {
+  case NV_V_GLOBAL: case NV_V_FUNC:
+    nv_build_set1(s, v, nv_dag_global_address(s->dag, v, 0));
+    return;
+  case NV_V_BLOCK:
+    nv_build_set1(s, v, nv_dag_basic_block(s->dag, (nv_block *)v));
+    return;
+  case NV_V_CEXPR: {
+    nv_const *k = (nv_const *)v;
+    nv_inst fake;
+    memset(&fake, 0, sizeof fake);
+    fake.v = *v;
+    fake.v.kind = NV_V_INST;
+    fake.flags = k->flags;
+    fake.aux_type = k->aux_type;
+    nv_lower_op(s, &fake, v->opcode, v->type, k->elems, k->nelems, v);
+    if (!nv_map_get(&s->val_of, (uintptr_t)v, &x)) {
+      nv_evt vt = nv_evt_of_type(v->type);
+      nv_build_set1(s, v, nv_dag_undef(s->dag, vt ? vt : NV_EVT_INT(64)));
+    }
+    return;
+  }
+  case NV_V_CINT: case NV_V_CFP: case NV_V_CNULL: case NV_V_CZERO: case NV_V_UNDEF:
+  case NV_V_POISON: case NV_V_CAGG: case NV_V_CDATA: {
+    nv_sdval_vec out = NV_VEC_INIT;
+    nv_const_leaves(s, v, v->type, &out);
+    nv_build_set_leaves(s, v, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
+  case NV_V_ARG: {
+    nv_sdval x;
+    if (nv_call_byval_value(s, v, &x)) {
+      nv_build_set1(s, v, x);
+      return;
+    }
+    break;
+  }
+  case NV_V_INST: {
+    uintptr_t fi;
+    if (nv_map_get(&s->fi_of, (uintptr_t)v, &fi)) {
+      nv_build_set1(s, v, nv_dag_frame_index(s->dag, (int32_t)fi - 1));
+      return;
+    }
+    break;
+  }
+  default: break;
+  }
+  if (nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+    nv_build_from_vregs(s, v, reg);
+    return;
+  }
+  /* a value used before its definition is lowered: only in unreachable code */
+  {
+    nv_evt *vts;
+    unsigned n = nv_leaves_alloc(s, v->type, &vts, NULL), i;
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < n; i++) nv_vec_push(&out, nv_dag_undef(s->dag, vts[i]));
+    nv_build_set_leaves(s, v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+}
+
+static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf) {
+  uintptr_t x = 0;
+  nv_build_leaves_of(s, v);
+  nv_map_get(&s->val_of, (uintptr_t)v, &x);
+  if (!x || x - 1 + leaf >= s->leaves.len) return nv_dag_undef(s->dag, NV_EVT_INT(32));
+  return s->leaves.data[x - 1 + leaf];
+}
+
+static nv_sdval nv_build_op(nv_isel *s, const nv_inst *I, unsigned i) { return nv_build_value(s, nv_inst_op(I, i), 0); }
+
+/* ---- helpers ---- */
+
+static nv_sdval nv_i64c(nv_isel *s, int64_t v) { return nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)v, 0); }
+
+/* Sign-extends or truncates an integer to i64 (GEP indices). */
+static nv_sdval nv_to_i64(nv_isel *s, nv_sdval v, int sign) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned b = nv_evt_bits(vt);
+  if (b == 64) return v;
+  if (b > 64) return nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), v);
+  return nv_int_cast(s, sign ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, NV_EVT_INT(64), v);
+}
+
+static nv_sdval nv_chain_node(nv_isel *s, unsigned op, const nv_evt *vts, unsigned nres,
+                              const nv_sdval *ops, unsigned nops, const nv_memop *mem) {
+  nv_sdval r = mem ? nv_dag_mem_node(s->dag, op, vts, nres, ops, nops, mem)
+                   : nv_dag_node_vts(s->dag, op, vts, nres, ops, nops);
+  s->chain = nv_sdval_of(r.n, nres - 1);
+  return r;
+}
+
+/* Does the pointer provably point into a kernel's noalias readonly parameter, or is the
+ * load marked invariant? Such global loads may use the non-coherent path (ld.global.nc). */
+static int nv_ptr_readonly_noalias(const nv_isel *s, const nv_value *p) {
+  int guard = 0;
+  while (p && guard++ < 64) {
+    if (p->kind == NV_V_ARG) {
+      const nv_arg *a = (const nv_arg *)p;
+      const nv_func *f = a->parent;
+      uint32_t fl = f->pattrs ? f->pattrs[a->index].flags : 0;
+      return f == s->f && f->is_kernel && (fl & NVCG_PARAM_NOALIAS) && (fl & NVCG_PARAM_READONLY);
+    }
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      if (I->v.opcode == NVCG_OP_GEP || I->v.opcode == NVCG_OP_BITCAST || I->v.opcode == NVCG_OP_ADDRSPACECAST) {
+        p = nv_inst_op(I, 0);
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_CALL && I->nops == 2) {
+        const nv_value *callee = nv_inst_op(I, 0);
+        if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->intrinsic == NV_INTR_EXPECT) {
+          p = nv_inst_op(I, 1);
+          continue;
+        }
+      }
+      return 0;
+    }
+    if (p->kind == NV_V_CEXPR) {
+      const nv_const *k = (const nv_const *)p;
+      if (k->nelems) {
+        p = k->elems[0];
+        continue;
+      }
+    }
+    return 0;
+  }
+  return 0;
+}
+
+static unsigned nv_ptr_as(const nv_value *p) { return p->type->kind == NVCG_TYPE_PTR ? p->type->addrspace : 0; }
+
+static void nv_memop_init(nv_memop *m, nv_evt vt, unsigned align, unsigned as, uint32_t flags) {
+  memset(m, 0, sizeof *m);
+  m->memvt = vt;
+  m->align = align;
+  m->as = as;
+  m->flags = flags;
+}
+
+static unsigned nv_isel_align_at(unsigned align, uint64_t off) {
+  unsigned a = align ? align : 1;
+  while (off % a) a >>= 1;
+  return a ? a : 1;
+}
+
+/* ---- memory ---- */
+
+/* A generic pointer that is provably a pointer into one state space, rebuilt as a
+ * pointer in that space: a cast from that space, or a frame object (frames live in
+ * .local), plus offsets. This is the effect of LLVM's InferAddressSpaces on the
+ * accesses themselves: shared, global and local data get ld.shared / ld.global /
+ * ld.local instead of generic loads. Returns 0 when p is not such a pointer. */
+static int nv_strip_generic(nv_isel *s, nv_sdval p, nv_sdval *out, unsigned *space, int depth) {
+  nv_sdnode *n = p.n;
+  nv_sdval x;
+  if (depth > 8) return 0;
+  if (n->op == NV_ISD_ADDRSPACECAST && nv_sdop(n, 2).n->u.c.lo == NVCG_AS_GENERIC) {
+    unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo;
+    if (from != NVCG_AS_GLOBAL && from != NVCG_AS_SHARED && from != NVCG_AS_CONST && from != NVCG_AS_LOCAL) return 0;
+    *out = nv_sdop(n, 0);
+    *space = from;
+    return 1;
+  }
+  if (n->op == NV_ISD_FRAME_INDEX) {
+    *out = nv_dag_node3(s->dag, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), p, nv_dag_const(s->dag, NV_EVT_INT(32), 0, 0),
+                        nv_dag_const(s->dag, NV_EVT_INT(32), NVCG_AS_LOCAL, 0));
+    *space = NVCG_AS_LOCAL;
+    return 1;
+  }
+  if (n->op == NV_ISD_ADD) {
+    unsigned k;
+    for (k = 0; k < 2; k++)
+      if (nv_strip_generic(s, nv_sdop(n, k), &x, space, depth + 1)) {
+        *out = nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), k ? nv_sdop(n, 0) : x, k ? x : nv_sdop(n, 1));
+        return 1;
+      }
+  }
+  return 0;
+}
+
+/* The address of a memory access and its state space (generic ones narrowed). */
+static nv_sdval nv_mem_address(nv_isel *s, nv_sdval p, unsigned *as) {
+  nv_sdval x;
+  unsigned sp;
+  if (*as == NVCG_AS_GENERIC && nv_strip_generic(s, p, &x, &sp, 0)) {
+    *as = sp;
+    return x;
+  }
+  return p;
+}
+
+static void nv_lower_load(nv_isel *s, nv_inst *I) {
+  nv_value *ptr = nv_inst_op(I, 0);
+  nv_sdval base = nv_build_value(s, ptr, 0);
+  nv_evt *vts;
+  uint64_t *offs;
+  unsigned n = nv_leaves_alloc(s, I->v.type, &vts, &offs), i;
+  unsigned align = I->align ? I->align : nv_type_abi_align(I->v.type);
+  uint32_t flags = I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_INVARIANT_LOAD | NVCG_FLAG_NONTEMPORAL);
+  nv_sdval_vec out = NV_VEC_INIT;
+  unsigned as = nv_call_ptr_in_param(s, ptr) ? (unsigned)NVCG_AS_PARAM : nv_ptr_as(ptr);
+  if ((I->flags & NVCG_FLAG_INVARIANT_LOAD) || nv_ptr_readonly_noalias(s, ptr)) flags |= NV_MEM_READONLY_NOALIAS;
+  base = nv_mem_address(s, base, &as);
+  for (i = 0; i < n; i++) {
+    nv_memop m;
+    nv_sdval ops[2], r;
+    nv_evt rv[2];
+    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, flags);
+    m.ordering = I->ordering;
+    m.scope = I->scope;
+    m.ptr = ptr;
+    ops[0] = s->chain;
+    ops[1] = offs[i] ? nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), base, nv_i64c(s, (int64_t)offs[i])) : base;
+    rv[0] = vts[i];
+    rv[1] = NV_EVT_OTHER;
+    r = nv_chain_node(s, I->ordering ? NV_ISD_ATOMIC_LOAD : NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    nv_vec_push(&out, r);
+  }
+  nv_build_set_leaves(s, &I->v, out.data, out.len);
+  nv_vec_free(&out);
+}
+
+static void nv_lower_store(nv_isel *s, nv_inst *I) {
+  nv_value *val = nv_inst_op(I, 0), *ptr = nv_inst_op(I, 1);
+  nv_sdval base = nv_build_value(s, ptr, 0);
+  nv_evt *vts;
+  uint64_t *offs;
+  unsigned n = nv_leaves_alloc(s, val->type, &vts, &offs), i;
+  unsigned align = I->align ? I->align : nv_type_abi_align(val->type), as = nv_ptr_as(ptr);
+  base = nv_mem_address(s, base, &as);
+  for (i = 0; i < n; i++) {
+    nv_memop m;
+    nv_sdval ops[3];
+    nv_evt ch = NV_EVT_OTHER;
+    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
+    m.ordering = I->ordering;
+    m.scope = I->scope;
+    m.ptr = ptr;
+    ops[0] = s->chain;
+    ops[1] = nv_build_value(s, val, i);
+    ops[2] = offs[i] ? nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), base, nv_i64c(s, (int64_t)offs[i])) : base;
+    nv_chain_node(s, I->ordering ? NV_ISD_ATOMIC_STORE : NV_ISD_STORE, &ch, 1, ops, 3, &m);
+  }
+}
+
+static const uint16_t nv_rmw_isd[NVCG_RMW_COUNT] = {
+    NV_ISD_ATOMIC_SWAP,      NV_ISD_ATOMIC_LOAD_ADD,  NV_ISD_ATOMIC_LOAD_SUB,  NV_ISD_ATOMIC_LOAD_AND,
+    NV_ISD_ATOMIC_LOAD_NAND, NV_ISD_ATOMIC_LOAD_OR,   NV_ISD_ATOMIC_LOAD_XOR,  NV_ISD_ATOMIC_LOAD_MAX,
+    NV_ISD_ATOMIC_LOAD_MIN,  NV_ISD_ATOMIC_LOAD_UMAX, NV_ISD_ATOMIC_LOAD_UMIN, NV_ISD_ATOMIC_LOAD_FADD,
+    NV_ISD_ATOMIC_LOAD_FSUB, NV_ISD_ATOMIC_LOAD_FMAX, NV_ISD_ATOMIC_LOAD_FMIN, NV_ISD_ATOMIC_LOAD_UINC_WRAP,
+    NV_ISD_ATOMIC_LOAD_UDEC_WRAP};
+
+/* An atomic read-modify-write node; also used for the NVVM atomic intrinsics. */
+static nv_sdval nv_build_atomic(nv_isel *s, unsigned isd, nv_value *ptr, const nv_sdval *vals,
+                                unsigned nvals, nv_evt vt, unsigned ordering, const char *scope,
+                                uint32_t flags) {
+  nv_memop m;
+  nv_sdval ops[4];
+  nv_evt rv[2];
+  unsigned i, as = nv_ptr_as(ptr);
+  ops[1] = nv_build_value(s, ptr, 0);
+  ops[1] = nv_mem_address(s, ops[1], &as);
+  if (as == NVCG_AS_LOCAL || as == NVCG_AS_CONST) {
+    /* atomics exist on generic, global and shared addresses only */
+    as = nv_ptr_as(ptr);
+    ops[1] = nv_build_value(s, ptr, 0);
+  }
+  nv_memop_init(&m, vt, nv_evt_bits(vt) / 8, as, flags & NVCG_FLAG_VOLATILE);
+  m.ordering = (uint8_t)ordering;
+  m.scope = scope;
+  m.ptr = ptr;
+  ops[0] = s->chain;
+  for (i = 0; i < nvals && i < 2; i++) ops[2 + i] = vals[i];
+  rv[0] = vt;
+  rv[1] = NV_EVT_OTHER;
+  return nv_chain_node(s, isd, rv, 2, ops, 2 + (nvals < 2 ? nvals : 2), &m);
+}
+
+static void nv_lower_atomicrmw(nv_isel *s, nv_inst *I) {
+  nv_sdval v = nv_build_op(s, I, 1);
+  nv_evt vt = nv_evt_of_type(I->v.type);
+  if (I->v.sub >= NVCG_RMW_COUNT) {
+    nv_isel_error(s, I, "unknown atomicrmw operation");
+    return;
+  }
+  nv_build_set1(s, &I->v, nv_build_atomic(s, nv_rmw_isd[I->v.sub], nv_inst_op(I, 0), &v, 1, vt,
+                                          I->ordering, I->scope, I->flags));
+}
+
+static void nv_lower_cmpxchg(nv_isel *s, nv_inst *I) {
+  nv_sdval v[2], leaves[2];
+  nv_evt vt;
+  v[0] = nv_build_op(s, I, 1);
+  v[1] = nv_build_op(s, I, 2);
+  vt = nv_sdval_vt(v[0]);
+  leaves[0] = nv_build_atomic(s, NV_ISD_ATOMIC_CMP_SWAP, nv_inst_op(I, 0), v, 2, vt, I->ordering,
+                              I->scope, I->flags);
+  leaves[1] = nv_dag_setcc(s->dag, NV_EVT_INT(1), leaves[0], v[0], NV_CC_EQ);
+  nv_build_set_leaves(s, &I->v, leaves, 2);
+}
+
+static void nv_lower_fence(nv_isel *s, nv_inst *I) {
+  nv_memop m;
+  nv_evt ch = NV_EVT_OTHER;
+  nv_memop_init(&m, 0, 0, 0, 0);
+  m.ordering = I->ordering;
+  m.scope = I->scope;
+  nv_chain_node(s, NV_ISD_ATOMIC_FENCE, &ch, 1, &s->chain, 1, &m);
+}
+
+/* getelementptr: base + sum of scaled indices; constant parts (struct fields, constant
+ * array indices) fold into one offset added last, so that selection can fold it into
+ * the [reg+imm] address of the access. */
+static nv_sdval nv_build_gep(nv_isel *s, nv_inst *I, nv_value *const *ops, unsigned nops) {
+  nv_dag *d = s->dag;
+  nv_sdval base = nv_build_value(s, ops[0], 0);
+  const nv_type *cur = I->aux_type;
+  int64_t off = 0;
+  unsigned i;
+  for (i = 0; i < nops; i++)
+    if (ops[i]->type->kind == NVCG_TYPE_VECTOR) {
+      nv_isel_error(s, I, "getelementptr producing a vector of pointers is not supported");
+      return base;
+    }
+  for (i = 1; i < nops; i++) {
+    nv_value *ix = ops[i];
+    uint64_t esz;
+    if (i > 1) {
+      if (!cur) break;
+      if (cur->kind == NVCG_TYPE_STRUCT) {
+        unsigned f = (unsigned)nv_cint_zext(ix);
+        off += (int64_t)nv_struct_field_offset(cur, f);
+        cur = cur->fields[f];
+        continue;
+      }
+      cur = cur->elem;
+    }
+    if (!cur) break;
+    esz = nv_type_alloc_size(cur);
+    if (ix->kind == NV_V_CINT) {
+      off += nv_cint_sext(ix) * (int64_t)esz;
+    } else if (ix->kind == NV_V_CZERO || ix->kind == NV_V_CNULL) {
+      /* zero */
+    } else {
+      nv_sdval x = nv_to_i64(s, nv_build_value(s, ix, 0), 1);
+      if (esz == 0) continue;
+      if ((esz & (esz - 1)) == 0) {
+        unsigned sh = 0;
+        while ((1ull << sh) < esz) sh++;
+        if (sh) x = nv_dag_node2(d, NV_ISD_SHL, NV_EVT_INT(64), x, nv_dag_const(d, NV_EVT_INT(32), sh, 0));
+      } else {
+        x = nv_dag_node2(d, NV_ISD_MUL, NV_EVT_INT(64), x, nv_i64c(s, (int64_t)esz));
+      }
+      base = nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, x);
+    }
+  }
+  if (off) base = nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_i64c(s, off));
+  return base;
+}
+
+/* ---- arithmetic, casts, comparisons ---- */
+
+static const uint16_t nv_binop_isd[] = {
+    /* ADD .. XOR in NVCG_OPCODES order */
+    NV_ISD_ADD, NV_ISD_FADD, NV_ISD_SUB, NV_ISD_FSUB, NV_ISD_MUL, NV_ISD_FMUL, NV_ISD_UDIV,
+    NV_ISD_SDIV, NV_ISD_FDIV, NV_ISD_UREM, NV_ISD_SREM, NV_ISD_FREM, NV_ISD_SHL, NV_ISD_SRL,
+    NV_ISD_SRA, NV_ISD_AND, NV_ISD_OR, NV_ISD_XOR};
+
+static unsigned nv_pred_to_cc(unsigned p) {
+  if (p <= NVCG_FCMP_TRUE) return p; /* NV_CC_* starts with the FP predicates in order */
+  switch (p) {
+  case NVCG_ICMP_EQ: return NV_CC_EQ;
+  case NVCG_ICMP_NE: return NV_CC_NE;
+  case NVCG_ICMP_UGT: return NV_CC_UGT;
+  case NVCG_ICMP_UGE: return NV_CC_UGE;
+  case NVCG_ICMP_ULT: return NV_CC_ULT;
+  case NVCG_ICMP_ULE: return NV_CC_ULE;
+  case NVCG_ICMP_SGT: return NV_CC_SGT;
+  case NVCG_ICMP_SGE: return NV_CC_SGE;
+  case NVCG_ICMP_SLT: return NV_CC_SLT;
+  case NVCG_ICMP_SLE: return NV_CC_SLE;
+  default: return NV_CC_EQ;
+  }
+}
+
+/* Shift amounts are i32 for scalar shifts (PTX takes a .u32 amount). */
+static nv_sdval nv_shift_amount(nv_isel *s, nv_sdval amt) {
+  nv_evt vt = nv_sdval_vt(amt);
+  unsigned b;
+  if (NV_EVT_IS_VECTOR(vt)) return amt;
+  b = nv_evt_bits(vt);
+  if (b == 32) return amt;
+  return nv_int_cast(s, b > 32 ? NV_ISD_TRUNCATE : NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt);
+}
+
+static nv_sdval nv_build_cast(nv_isel *s, unsigned op, nv_sdval v, nv_evt from, nv_evt to,
+                              unsigned from_as, unsigned to_as) {
+  nv_dag *d = s->dag;
+  unsigned isd;
+  switch (op) {
+  case NVCG_OP_TRUNC: isd = NV_ISD_TRUNCATE; break;
+  case NVCG_OP_ZEXT: isd = NV_ISD_ZERO_EXTEND; break;
+  case NVCG_OP_SEXT: isd = NV_ISD_SIGN_EXTEND; break;
+  case NVCG_OP_FPTRUNC: isd = NV_ISD_FP_ROUND; break;
+  case NVCG_OP_FPEXT: isd = NV_ISD_FP_EXTEND; break;
+  case NVCG_OP_FPTOUI: isd = NV_ISD_FP_TO_UINT; break;
+  case NVCG_OP_FPTOSI: isd = NV_ISD_FP_TO_SINT; break;
+  case NVCG_OP_UITOFP: isd = NV_ISD_UINT_TO_FP; break;
+  case NVCG_OP_SITOFP: isd = NV_ISD_SINT_TO_FP; break;
+  case NVCG_OP_PTRTOINT: case NVCG_OP_INTTOPTR: {
+    unsigned fb = nv_evt_scalar_bits(from), tb = nv_evt_scalar_bits(to);
+    if (fb == tb) return v;
+    return nv_dag_node1(d, fb > tb ? NV_ISD_TRUNCATE : NV_ISD_ZERO_EXTEND, to, v);
+  }
+  case NVCG_OP_BITCAST:
+    if (from == to) return v;
+    isd = NV_ISD_BITCAST;
+    break;
+  case NVCG_OP_ADDRSPACECAST:
+    if (from_as == to_as) return v;
+    /* a cast back to where a pointer came from is the pointer itself */
+    if (v.n->op == NV_ISD_ADDRSPACECAST && nv_sdop(v.n, 1).n->u.c.lo == to_as && nv_sdop(v.n, 2).n->u.c.lo == from_as)
+      return nv_sdop(v.n, 0);
+    return nv_dag_node3(d, NV_ISD_ADDRSPACECAST, to, v, nv_dag_const(d, NV_EVT_INT(32), from_as, 0),
+                        nv_dag_const(d, NV_EVT_INT(32), to_as, 0));
+  default: return v;
+  }
+  return nv_dag_node1(d, isd, to, v);
+}
+
+/* Leaf range of an aggregate index path: first leaf and leaf count. */
+static void nv_leaf_range(const nv_type *t, const int32_t *idx, unsigned n, unsigned *first,
+                          unsigned *count) {
+  unsigned at = 0, i;
+  for (i = 0; i < n && t; i++) {
+    unsigned k;
+    if (t->kind == NVCG_TYPE_STRUCT) {
+      for (k = 0; k < (unsigned)idx[i]; k++) at += nv_type_leaves(t->fields[k], NULL, NULL, 0);
+      t = t->fields[idx[i]];
+    } else {
+      at += (unsigned)idx[i] * nv_type_leaves(t->elem, NULL, NULL, 0);
+      t = t->elem;
+    }
+  }
+  *first = at;
+  *count = t ? nv_type_leaves(t, NULL, NULL, 0) : 0;
+}
+
+/* Lowers one operation given its operands: shared by instructions and constant
+ * expressions (`result` is the value whose leaves are set). */
+static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_value *const *ops,
+                        unsigned nops, const nv_value *result) {
+  nv_dag *d = s->dag;
+  nv_evt vt = nv_evt_of_type(type);
+  if (NV_OP_IS_BINARY(op)) {
+    nv_sdval a = nv_build_value(s, ops[0], 0), b = nv_build_value(s, ops[1], 0), x[2];
+    unsigned isd = nv_binop_isd[op - NVCG_OP_ADD];
+    if (isd == NV_ISD_SHL || isd == NV_ISD_SRL || isd == NV_ISD_SRA) b = nv_shift_amount(s, b);
+    x[0] = a;
+    x[1] = b;
+    nv_build_set1(s, result, nv_dag_node_flags(d, isd, vt, x, 2, I->flags & ~NVCG_FLAG_INBOUNDS));
+    return;
+  }
+  if (NV_OP_IS_CAST(op)) {
+    nv_value *v = ops[0];
+    nv_evt from = nv_evt_of_type(v->type);
+    if (!from || !vt) {
+      nv_isel_error(s, I, "cast of a type without a value type");
+      return;
+    }
+    nv_build_set1(s, result, nv_build_cast(s, op, nv_build_value(s, v, 0), from, vt,
+                                           nv_ptr_as(v), type->kind == NVCG_TYPE_PTR ? type->addrspace : 0));
+    return;
+  }
+  switch (op) {
+  case NVCG_OP_FNEG: {
+    nv_sdval x = nv_build_value(s, ops[0], 0);
+    nv_build_set1(s, result, nv_dag_node_flags(d, NV_ISD_FNEG, vt, &x, 1, I->flags));
+    return;
+  }
+  case NVCG_OP_GEP:
+    nv_build_set1(s, result, nv_build_gep(s, I, ops, nops));
+    return;
+  case NVCG_OP_ICMP: case NVCG_OP_FCMP: {
+    nv_sdval x[3];
+    x[0] = nv_build_value(s, ops[0], 0);
+    x[1] = nv_build_value(s, ops[1], 0);
+    x[2] = nv_dag_condcode(d, nv_pred_to_cc(I->v.sub));
+    nv_build_set1(s, result, nv_dag_node_flags(d, NV_ISD_SETCC, vt, x, 3, I->flags));
+    return;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *c = ops[0];
+    unsigned n = nv_type_leaves(type, NULL, NULL, 0), i;
+    nv_sdval_vec out = NV_VEC_INIT;
+    int vec = c->type->kind == NVCG_TYPE_VECTOR;
+    for (i = 0; i < n; i++) {
+      nv_sdval x[3];
+      x[0] = nv_build_value(s, c, 0);
+      x[1] = nv_build_value(s, ops[1], i);
+      x[2] = nv_build_value(s, ops[2], i);
+      nv_vec_push(&out, nv_dag_node_flags(d, vec ? NV_ISD_VSELECT : NV_ISD_SELECT, nv_sdval_vt(x[1]), x, 3, I->flags));
+    }
+    nv_build_set_leaves(s, result, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
+  case NVCG_OP_EXTRACTELEMENT:
+    nv_build_set1(s, result, nv_vec_extract(s, nv_build_value(s, ops[0], 0), nv_to_i64(s, nv_build_value(s, ops[1], 0), 0), vt));
+    return;
+  case NVCG_OP_INSERTELEMENT:
+    nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
+                                           nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
+    return;
+  case NVCG_OP_SHUFFLEVECTOR: {
+    /* shuffles become element extracts: NVPTX has no vector permutes beyond 32 bits */
+    nv_sdval a = nv_build_value(s, ops[0], 0), b = nv_build_value(s, ops[1], 0);
+    unsigned na = (unsigned)ops[0]->type->count, i;
+    nv_evt et = NV_EVT_ELEM(vt);
+    nv_sdval_vec elts = NV_VEC_INIT;
+    for (i = 0; i < I->nidx; i++) {
+      int m = I->idx[i];
+      if (m < 0) nv_vec_push(&elts, nv_dag_undef(d, et));
+      else if ((unsigned)m < na) nv_vec_push(&elts, nv_vec_extract(s, a, nv_i64c(s, m), et));
+      else nv_vec_push(&elts, nv_vec_extract(s, b, nv_i64c(s, m - (int)na), et));
+    }
+    nv_build_set1(s, result, nv_dag_node(d, NV_ISD_BUILD_VECTOR, vt, elts.data, elts.len));
+    nv_vec_free(&elts);
+    return;
+  }
+  case NVCG_OP_EXTRACTVALUE: {
+    unsigned first, count, i;
+    nv_sdval_vec out = NV_VEC_INIT;
+    nv_leaf_range(ops[0]->type, I->idx, I->nidx, &first, &count);
+    for (i = 0; i < count; i++) nv_vec_push(&out, nv_build_value(s, ops[0], first + i));
+    nv_build_set_leaves(s, result, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
+  case NVCG_OP_INSERTVALUE: {
+    unsigned first, count, i, n = nv_type_leaves(type, NULL, NULL, 0);
+    nv_sdval_vec out = NV_VEC_INIT;
+    nv_leaf_range(type, I->idx, I->nidx, &first, &count);
+    for (i = 0; i < n; i++)
+      nv_vec_push(&out, i >= first && i < first + count ? nv_build_value(s, ops[1], i - first)
+                                                         : nv_build_value(s, ops[0], i));
+    nv_build_set_leaves(s, result, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
+  case NVCG_OP_FREEZE: {
+    /* a frozen value is any fixed value: the operand itself (an undef operand becomes one
+     * IMPLICIT_DEF register, read consistently by every use) */
+    unsigned n = nv_type_leaves(type, NULL, NULL, 0), i;
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < n; i++) nv_vec_push(&out, nv_build_value(s, ops[0], i));
+    nv_build_set_leaves(s, result, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
+  default:
+    nv_isel_error(s, I, "cannot lower '%s'", nv_opcode_name(op));
+    return;
+  }
+}
+
+/* ---- intrinsics without their own file: memory intrinsics with a constant size ---- */
+
+/* llvm.memcpy / llvm.memset with a small constant length, unrolled into byte accesses
+ * (the IR passes expand the general case into loops before code generation). */
+static int nv_lower_mem_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_value *dst = nv_inst_op(I, 1), *len = nv_inst_op(I, 3);
+  uint64_t n, i;
+  nv_sdval dbase, sbase, fill;
+  if (len->kind != NV_V_CINT || nv_cint_zext(len) > 1024) {
+    nv_isel_error(s, I, "%s with a non-constant or large length must be expanded before code generation",
+                  id == NV_INTR_MEMSET ? "llvm.memset" : "llvm.memcpy");
+    return 0;
+  }
+  n = nv_cint_zext(len);
+  dbase = nv_build_value(s, dst, 0);
+  sbase = nv_build_value(s, nv_inst_op(I, 2), 0);
+  fill = id == NV_INTR_MEMSET ? nv_int_cast(s, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), sbase) : sbase;
+  for (i = 0; i < n; i++) {
+    nv_memop m;
+    nv_sdval ops[3], v;
+    nv_evt rv[2], ch = NV_EVT_OTHER;
+    if (id != NV_INTR_MEMSET) {
+      nv_value *src = nv_inst_op(I, 2);
+      nv_memop_init(&m, NV_EVT_INT(8), 1, nv_ptr_as(src), I->flags & NVCG_FLAG_VOLATILE);
+      m.ext = NV_EXT_ZEXT;
+      m.ptr = src;
+      ops[0] = s->chain;
+      ops[1] = i ? nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), sbase, nv_i64c(s, (int64_t)i)) : sbase;
+      rv[0] = NV_EVT_INT(16);
+      rv[1] = NV_EVT_OTHER;
+      v = nv_chain_node(s, NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    } else {
+      v = fill;
+    }
+    nv_memop_init(&m, NV_EVT_INT(8), 1, nv_ptr_as(dst), I->flags & NVCG_FLAG_VOLATILE);
+    m.ext = 1;
+    m.ptr = dst;
+    ops[0] = s->chain;
+    ops[1] = v;
+    ops[2] = i ? nv_dag_node2(s->dag, NV_ISD_ADD, NV_EVT_INT(64), dbase, nv_i64c(s, (int64_t)i)) : dbase;
+    nv_chain_node(s, NV_ISD_STORE, &ch, 1, ops, 3, &m);
+  }
+  return 1;
+}
+
+static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
+
+/* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
+ * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
+ * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
+ * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
+ * registers are virtual). */
+static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
+  const char *c = a->constraints ? a->constraints : "";
+  unsigned nout = 0, nin = 0, nres, i;
+  nv_evt *vts;
+  nv_sdval ops[40];
+  nv_sdnode *n;
+  /* count and check the constraints */
+  while (*c) {
+    size_t l = strcspn(c, ",");
+    if (c[0] == '=') nout++;
+    else if (c[0] != '~') {
+      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
+                      (int)l, c);
+        return;
+      }
+      nin++;
+    }
+    c += l;
+    if (*c == ',') c++;
+  }
+  nres = nv_type_leaves(I->v.type, NULL, NULL, 0);
+  if (nres != nout || nin != I->nops - 1 || nin + 3 > NV_ARRAY_LEN(ops)) {
+    nv_isel_error(s, I, "inline asm constraints do not match the call (%u outputs, %u inputs)", nout, nin);
+    return;
+  }
+  vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
+  nv_type_leaves(I->v.type, vts, NULL, nres);
+  vts[nres] = NV_EVT_OTHER;
+  ops[0] = s->chain;
+  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
+  for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
+  n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);
+  s->chain = nv_sdval_of(n, nres);
+  if (nres) {
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < nres; i++) nv_vec_push(&out, nv_sdval_of(n, i));
+    nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+}
+
+/* ---- instructions ---- */
+
+static void nv_lower_inst(nv_isel *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  switch (op) {
+  case NVCG_OP_LOAD: nv_lower_load(s, I); return;
+  case NVCG_OP_STORE: nv_lower_store(s, I); return;
+  case NVCG_OP_ATOMICRMW: nv_lower_atomicrmw(s, I); return;
+  case NVCG_OP_CMPXCHG: nv_lower_cmpxchg(s, I); return;
+  case NVCG_OP_FENCE: nv_lower_fence(s, I); return;
+  case NVCG_OP_ALLOCA: {
+    /* a static alloca is a frame object (FrameIndex); any other grows the stack with
+     * PTX's alloca (a .local address), seen by the IR as a generic pointer */
+    nv_sdval ops[3], r, size;
+    nv_evt rv[2];
+    uint64_t esz = nv_type_alloc_size(I->aux_type);
+    unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
+    if (nv_map_get(&s->fi_of, (uintptr_t)I, NULL)) return;
+    size = nv_to_i64(s, nv_build_op(s, I, 0), 0);
+    if (esz != 1) size = nv_dag_node2(s->dag, NV_ISD_MUL, NV_EVT_INT(64), size, nv_i64c(s, (int64_t)esz));
+    ops[0] = s->chain;
+    ops[1] = size;
+    ops[2] = nv_dag_const(s->dag, NV_EVT_INT(32), al < 8 ? 8 : al, 0);
+    rv[0] = NV_EVT_INT(64);
+    rv[1] = NV_EVT_OTHER;
+    r = nv_chain_node(s, NV_ISD_NVPTX_DYNAMIC_STACKALLOC, rv, 2, ops, 3, NULL);
+    if (nv_ptr_as(&I->v) != NVCG_AS_LOCAL)
+      r = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, r, NV_EVT_INT(64), NV_EVT_INT(64), NVCG_AS_LOCAL, nv_ptr_as(&I->v));
+    nv_build_set1(s, &I->v, r);
+    return;
+  }
+  case NVCG_OP_CALL: {
+    nv_value *callee = nv_inst_op(I, 0);
+    if (callee->kind == NV_V_FUNC && ((nv_func *)callee)->intrinsic) {
+      nv_build_intrinsic(s, I, ((nv_func *)callee)->intrinsic);
+      return;
+    }
+    if (callee->kind == NV_V_ASM) {
+      nv_lower_inline_asm(s, I, (nv_asm *)callee);
+      return;
+    }
+    nv_call_lower_call(s, I);
+    return;
+  }
+  default: {
+    nv_value *small[8];
+    nv_value **ops = I->nops <= 8 ? small : NV_NEW_ARRAY(s->arena, nv_value *, I->nops);
+    unsigned i;
+    for (i = 0; i < I->nops; i++) ops[i] = nv_inst_op(I, i);
+    nv_lower_op(s, I, op, I->v.type, ops, I->nops, &I->v);
+    return;
+  }
+  }
+}
+
+/* ---- terminators and PHI inputs ---- */
+
+static nv_sdval nv_bb_node(nv_isel *s, nv_block *bb) { return nv_dag_basic_block(s->dag, bb); }
+
+static void nv_emit_br(nv_isel *s, nv_block *dest) {
+  nv_sdval ops[2];
+  ops[0] = s->chain;
+  ops[1] = nv_bb_node(s, dest);
+  s->chain = nv_dag_node(s->dag, NV_ISD_BR, NV_EVT_OTHER, ops, 2);
+}
+
+static void nv_emit_brcond(nv_isel *s, nv_sdval cond, nv_block *dest) {
+  nv_sdval ops[3];
+  ops[0] = s->chain;
+  ops[1] = cond;
+  ops[2] = nv_bb_node(s, dest);
+  s->chain = nv_dag_node(s->dag, NV_ISD_BRCOND, NV_EVT_OTHER, ops, 3);
+}
+
+static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
+  nv_dag *d = s->dag;
+  switch (T->v.opcode) {
+  case NVCG_OP_RET: nv_call_lower_return(s, T); return;
+  case NVCG_OP_BR:
+    if (T->nops == 1) {
+      nv_emit_br(s, (nv_block *)nv_inst_op(T, 0));
+    } else {
+      nv_block *t = (nv_block *)nv_inst_op(T, 1), *f = (nv_block *)nv_inst_op(T, 2);
+      if (t == f) {
+        nv_emit_br(s, t);
+        return;
+      }
+      nv_emit_brcond(s, nv_build_op(s, T, 0), t);
+      nv_emit_br(s, f);
+    }
+    return;
+  case NVCG_OP_SWITCH: {
+    /* a chain of compare-and-branch in one block: PTX lets a block end in several
+     * branches, and PHI elimination copies through per-PHI temporaries, so no edge
+     * needs splitting */
+    nv_sdval v = nv_build_op(s, T, 0);
+    nv_block *def = (nv_block *)nv_inst_op(T, 1);
+    unsigned i;
+    for (i = 2; i + 1 < T->nops; i += 2) {
+      nv_block *dest = (nv_block *)nv_inst_op(T, i + 1);
+      if (dest == def) continue;
+      nv_emit_brcond(s, nv_dag_setcc(d, NV_EVT_INT(1), v, nv_build_op(s, T, i), NV_CC_EQ), dest);
+    }
+    nv_emit_br(s, def);
+    return;
+  }
+  case NVCG_OP_UNREACHABLE: {
+    nv_sdval ops[1];
+    ops[0] = s->chain;
+    s->chain = nv_dag_node(d, NV_ISD_TRAP, NV_EVT_OTHER, ops, 1);
+    return;
+  }
+  default: nv_isel_error(s, T, "unknown terminator"); return;
+  }
+}
+
+/* Gives every PHI in the successors of the current block its incoming value from here,
+ * in vregs: exported values and PHIs already live in vregs; anything else is copied
+ * into fresh ones. */
+static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
+  unsigned ns = nv_term_num_succ(T), i, j, k;
+  nv_map fresh;
+  nv_map_init(&fresh, NV_MAP_PTR);
+  for (i = 0; i < ns; i++) {
+    nv_block *succ = nv_term_succ(T, i);
+    for (k = 0; k < i; k++)
+      if (nv_term_succ(T, k) == succ) break;
+    if (k < i) continue;
+    NV_FOR_INSTS(P, succ) {
+      uintptr_t regsp = 0;
+      uint32_t *regs;
+      if (P->v.opcode != NVCG_OP_PHI) break;
+      if (!nv_map_get(&s->phi_slots, (uintptr_t)P, &regsp)) continue;
+      regs = (uint32_t *)regsp;
+      for (j = 0; j + 1 < P->nops; j += 2) {
+        nv_value *v;
+        uint32_t reg;
+        uintptr_t fr;
+        if ((nv_block *)nv_inst_op(P, j + 1) != s->bb) continue;
+        v = nv_inst_op(P, j);
+        if (nv_type_nparts(s, v->type) == 0) continue;
+        if (v->kind != NV_V_CEXPR && !NV_IS_CONST_KIND(v->kind) && nv_vreg_lookup(&s->vreg_of, v, &reg)) {
+          regs[j / 2] = reg;
+        } else if (nv_map_get(&fresh, (uintptr_t)v, &fr)) {
+          regs[j / 2] = (uint32_t)fr;
+        } else {
+          reg = nv_alloc_part_vregs(s, v->type);
+          nv_build_to_vregs(s, v, reg);
+          nv_map_put(&fresh, (uintptr_t)v, reg);
+          regs[j / 2] = reg;
+        }
+      }
+    }
+  }
+  nv_map_free(&fresh);
+}
+
+/* ---- one block ---- */
+
+static void nv_view_dag(nv_isel *s, const char *stage) {
+  const nv_options *o = s->cg->o;
+  nv_buf name = NV_BUF_INIT, text = NV_BUF_INIT;
+  FILE *fp;
+  if (!o->view_dag || strcmp(o->view_dag, s->f->v.name ? s->f->v.name : "") != 0) return;
+  nv_buf_printf(&name, "%s.%s.%s.dot", s->f->v.name, s->bb->v.name ? s->bb->v.name : "", stage);
+  if (!s->bb->v.name) {
+    name.len = 0;
+    nv_buf_printf(&name, "%s.bb%u.%s.dot", s->f->v.name, s->bb->index, stage);
+  }
+  {
+    /* keep the name one path component */
+    size_t i;
+    for (i = 0; i < name.len; i++)
+      if (name.data[i] == '/' || name.data[i] == '\\') name.data[i] = '_';
+  }
+  nv_dag_dot(s->dag, &text, name.data);
+  fp = fopen(name.data, "w");
+  if (fp) {
+    fwrite(text.data, 1, text.len, fp);
+    fclose(fp);
+  } else {
+    nv_diag(o->diag, NVCG_SEV_WARNING, NULL, 0, 0, "cannot write '%s'", name.data);
+  }
+  nv_buf_free(&name);
+  nv_buf_free(&text);
+}
+
+static int nv_lower_block(nv_isel *s, nv_block *bb, int is_entry) {
+  nv_dag dag;
+  nv_inst *T = nv_block_terminator(bb);
+  uint32_t order = 0, reg;
+  int ok = 1;
+  nv_dag_init(&dag, s->arena, s->tgt, s->cg->m->ctx);
+  s->dag = &dag;
+  s->bb = bb;
+  {
+    uintptr_t mb = 0;
+    nv_map_get(&s->mbb_of, (uintptr_t)bb, &mb);
+    s->mbb = (nv_mblock *)mb;
+  }
+  /* a fresh map per block: clearing the one a huge block grew would cost its size in
+   * every later block */
+  nv_map_free(&s->val_of);
+  nv_map_init(&s->val_of, NV_MAP_PTR);
+  s->leaves.len = 0;
+  s->chain = dag.entry;
+  if (is_entry) {
+    unsigned i;
+    nv_call_lower_formals(s);
+    for (i = 0; i < s->f->nargs; i++)
+      if (nv_vreg_lookup(&s->vreg_of, &s->f->args[i]->v, &reg)) nv_build_to_vregs(s, &s->f->args[i]->v, reg);
+  }
+  NV_FOR_INSTS(I, bb) {
+    dag.cur_order = ++order;
+    dag.cur_ir = I;
+    if (I == T || I->v.opcode == NVCG_OP_PHI) continue;
+    nv_lower_inst(s, I);
+    if (s->failed) break;
+    if (nv_vreg_lookup(&s->vreg_of, &I->v, &reg)) nv_build_to_vregs(s, &I->v, reg);
+  }
+  if (!s->failed && T) {
+    dag.cur_order = ++order;
+    dag.cur_ir = T;
+    nv_lower_phi_inputs(s, T);
+    nv_lower_terminator(s, T);
+  } else if (!T && !s->failed) {
+    nv_isel_error(s, NULL, "block '%s' has no terminator", bb->v.name ? bb->v.name : "");
+  }
+  dag.cur_ir = NULL;
+  dag.root = s->chain;
+  if (!s->failed) {
+    const nv_options *o = s->cg->o;
+    nv_dag_remove_dead(&dag);
+    nv_view_dag(s, "built");
+    nv_dag_combine(&dag, 0, o);
+    if (!nv_dag_legalize_types(&dag, o)) s->failed = 1;
+    if (!s->failed && !nv_dag_legalize_ops(&dag, o)) s->failed = 1;
+    if (!s->failed) {
+      nv_dag_combine(&dag, 1, o);
+      nv_dag_remove_dead(&dag);
+      nv_view_dag(s, "legal");
+      if (!nv_select_dag(s)) s->failed = 1;
+    }
+    if (!s->failed) {
+      nv_dag_remove_dead(&dag);
+      nv_view_dag(s, "selected");
+      if (!nv_emit_dag(s)) s->failed = 1;
+    }
+  }
+  if (s->failed) ok = 0;
+  nv_dag_free(&dag);
+  s->dag = NULL;
+  return ok;
+}
+
+/* ---- the function ---- */
+
+/* The block a use happens in: the instruction's block, or for a PHI operand the
+ * predecessor it flows in from. */
+static const nv_block *nv_use_block(const nv_use *u) {
+  const nv_inst *U;
+  if (u->user->kind != NV_V_INST) return NULL;
+  U = (const nv_inst *)u->user;
+  if (U->v.opcode == NVCG_OP_PHI) {
+    unsigned i = (unsigned)(u - U->ops);
+    if (i + 1 < U->nops) return (const nv_block *)U->ops[i + 1].val;
+  }
+  return U->parent;
+}
+
+static int nv_is_static_alloca(const nv_func *f, const nv_inst *I) {
+  nv_value *c = I->nops ? nv_inst_op(I, 0) : NULL;
+  return I->parent == f->first && (!c || c->kind == NV_V_CINT);
+}
+
+static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, nv_mfunc **out) {
+  nv_isel s;
+  nv_block *bb;
+  unsigned i;
+  int ok = 1;
+  memset(&s, 0, sizeof s);
+  s.cg = cg;
+  s.tgt = &cg->tgt;
+  s.f = f;
+  s.arena = arena;
+  s.mf = nv_mfunc_new(arena, &cg->tgt, f);
+  s.mf->name = nv_cg_name(cg, &f->v);
+  nv_map_init(&s.vreg_of, NV_MAP_PTR);
+  nv_map_init(&s.mbb_of, NV_MAP_PTR);
+  nv_map_init(&s.fi_of, NV_MAP_PTR);
+  nv_map_init(&s.byval_fi, NV_MAP_PTR);
+  nv_map_init(&s.phi_slots, NV_MAP_PTR);
+  nv_map_init(&s.val_of, NV_MAP_PTR);
+  nv_func_number_blocks(f);
+  for (bb = f->first; bb; bb = bb->next) nv_map_put(&s.mbb_of, (uintptr_t)bb, (uintptr_t)nv_mblock_new(s.mf, bb));
+  /* static allocas: frame objects, addressed by FrameIndex nodes in any block */
+  if (f->first) {
+    NV_FOR_INSTS(I, f->first) {
+      if (I->v.opcode == NVCG_OP_ALLOCA && nv_is_static_alloca(f, I)) {
+        uint64_t cnt = I->nops ? nv_cint_zext(nv_inst_op(I, 0)) : 1;
+        uint64_t sz = nv_type_alloc_size(I->aux_type) * (cnt ? cnt : 1);
+        unsigned al = I->align ? I->align : nv_type_abi_align(I->aux_type);
+        int32_t fi = nv_frame_new(s.mf, sz ? sz : 1, al, 0);
+        nv_map_put(&s.fi_of, (uintptr_t)I, (uintptr_t)fi + 1);
+      }
+    }
+  }
+  nv_call_prepare_byval(&s);
+  /* values that cross blocks get vregs (byval arguments are rematerialised in every
+   * block, like static allocas); PHIs always do */
+  for (i = 0; i < f->nargs; i++) {
+    nv_value *a = &f->args[i]->v;
+    nv_use *u;
+    if (nv_map_get(&s.byval_fi, (uintptr_t)a, NULL)) continue;
+    for (u = a->uses; u; u = u->next)
+      if (nv_use_block(u) != f->first) break;
+    if (u && nv_type_nparts(&s, a->type)) nv_map_put(&s.vreg_of, (uintptr_t)a, nv_alloc_part_vregs(&s, a->type));
+  }
+  for (bb = f->first; bb; bb = bb->next) {
+    NV_FOR_INSTS(I, bb) {
+      nv_use *u;
+      if (I->v.type->kind == NVCG_TYPE_VOID || nv_map_get(&s.fi_of, (uintptr_t)I, NULL)) continue;
+      if (nv_type_nparts(&s, I->v.type) == 0) continue;
+      if (I->v.opcode == NVCG_OP_PHI) {
+        unsigned nin = I->nops / 2;
+        nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
+        nv_map_put(&s.phi_slots, (uintptr_t)I, (uintptr_t)NV_NEW_ARRAY(arena, uint32_t, nin ? nin : 1));
+        continue;
+      }
+      for (u = I->v.uses; u; u = u->next)
+        if (nv_use_block(u) != bb) break;
+      if (u) nv_map_put(&s.vreg_of, (uintptr_t)I, nv_alloc_part_vregs(&s, I->v.type));
+    }
+  }
+  for (bb = f->first; bb && ok; bb = bb->next) ok = nv_lower_block(&s, bb, bb == f->first);
+  /* machine PHIs, one per part, at the top of each block, in IR PHI order */
+  for (bb = f->first; bb && ok; bb = bb->next) {
+    uintptr_t mbp = 0;
+    nv_mblock *mb;
+    nv_minst *at;
+    nv_map_get(&s.mbb_of, (uintptr_t)bb, &mbp);
+    mb = (nv_mblock *)mbp;
+    at = mb->first;
+    NV_FOR_INSTS(P, bb) {
+      uint32_t dst, np, k, j, n, *regs;
+      uintptr_t regsp = 0;
+      if (P->v.opcode != NVCG_OP_PHI) break;
+      if (!nv_vreg_lookup(&s.vreg_of, P, &dst)) continue;
+      nv_map_get(&s.phi_slots, (uintptr_t)P, &regsp);
+      regs = (uint32_t *)regsp;
+      np = nv_type_nparts(&s, P->v.type);
+      for (k = 0; k < np; k++) {
+        nv_minst *mi;
+        /* one entry per distinct predecessor block */
+        n = 0;
+        for (j = 0; j + 1 < P->nops; j += 2) {
+          unsigned q;
+          for (q = 0; q < j; q += 2)
+            if (nv_inst_op(P, q + 1) == nv_inst_op(P, j + 1)) break;
+          if (q == j) n++;
+        }
+        mi = nv_minst_new(s.mf, NV_PTX_PHI, 1, 1 + 2 * n);
+        mi->ir = P;
+        mi->ops[0] = nv_mop_reg(dst + k);
+        n = 0;
+        for (j = 0; j + 1 < P->nops; j += 2) {
+          unsigned q;
+          uintptr_t pmb = 0;
+          for (q = 0; q < j; q += 2)
+            if (nv_inst_op(P, q + 1) == nv_inst_op(P, j + 1)) break;
+          if (q < j) continue;
+          nv_map_get(&s.mbb_of, (uintptr_t)nv_inst_op(P, j + 1), &pmb);
+          if (regs[j / 2]) {
+            mi->ops[1 + 2 * n] = nv_mop_reg(regs[j / 2] + k);
+          } else {
+            /* no value flows in (undef, or a predecessor that never lowered it) */
+            nv_minst *imp = nv_minst_new(s.mf, NV_PTX_IMPLICIT_DEF, 1, 1);
+            uint32_t r = nv_vreg_new(s.mf, nv_vreg_class(s.mf, dst + k));
+            imp->ops[0] = nv_mop_reg(r);
+            if (pmb) {
+              nv_mblock *pm = (nv_mblock *)pmb;
+              if (pm->first) nv_minst_insert_before(pm->first, imp);
+              else nv_minst_append(pm, imp);
+            }
+            mi->ops[1 + 2 * n] = nv_mop_reg(r);
+          }
+          mi->ops[2 + 2 * n] = nv_mop_block((nv_mblock *)pmb);
+          n++;
+        }
+        if (at) nv_minst_insert_before(at, mi);
+        else nv_minst_append(mb, mi);
+      }
+    }
+  }
+  nv_map_free(&s.vreg_of);
+  nv_map_free(&s.mbb_of);
+  nv_map_free(&s.fi_of);
+  nv_map_free(&s.byval_fi);
+  nv_map_free(&s.phi_slots);
+  nv_map_free(&s.val_of);
+  nv_vec_free(&s.leaves);
+  *out = s.mf;
+  if (s.failed) ok = 0;
+  return ok;
+}
+
+/* ==== nvcg_impl/isel/build_intr.c ==== */
+/* build_intr.c -- the DAG builder's half of intrinsics: generic LLVM intrinsics with an
+ * ISD equivalent become that node (llvm.fma -> FMA, llvm.ctpop -> CTPOP, ...) so the
+ * legaliser and combiner see them; NVVM intrinsics become INTRINSIC_WO_CHAIN (no side
+ * effects, CSE-able: special registers, math) or INTRINSIC_W_CHAIN / INTRINSIC_VOID
+ * (ordered on the chain: barriers, shuffles, votes, clocks) that select_intr.c knows;
+ * hints (lifetime, assume) vanish and llvm.expect passes its value through. */
+
+/* An intrinsic node carrying its id. */
+static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt *vts, unsigned nres,
+                             const nv_sdval *ops, unsigned nops) {
+  nv_sdnode key;
+  nv_sdval r;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = (nv_evt *)vts;
+  key.nres = (uint16_t)nres;
+  key.u.intr = id;
+  r = nv_dag_get(s->dag, &key, ops, nops);
+  if (op != NV_ISD_INTRINSIC_WO_CHAIN) s->chain = nv_sdval_of(r.n, nres - 1);
+  return r;
+}
+
+static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_dag *d = s->dag;
+  unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
+  nv_sdval args[8], r;
+  nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
+  const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
+  for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  switch (id) {
+  /* hints */
+  case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
+  case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  /* generic math with an ISD node */
+  case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
+  case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;
+  case NV_INTR_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_MINNUM: isd = NV_ISD_FMINNUM; break;
+  case NV_INTR_MAXNUM: isd = NV_ISD_FMAXNUM; break;
+  case NV_INTR_MINIMUM: isd = NV_ISD_FMINIMUM; break;
+  case NV_INTR_MAXIMUM: isd = NV_ISD_FMAXIMUM; break;
+  case NV_INTR_COPYSIGN: isd = NV_ISD_FCOPYSIGN; break;
+  case NV_INTR_FLOOR: isd = NV_ISD_FFLOOR; break;
+  case NV_INTR_CEIL: isd = NV_ISD_FCEIL; break;
+  case NV_INTR_TRUNC: isd = NV_ISD_FTRUNC; break;
+  case NV_INTR_RINT: isd = NV_ISD_FRINT; break;
+  case NV_INTR_NEARBYINT: isd = NV_ISD_FNEARBYINT; break;
+  case NV_INTR_ROUND: isd = NV_ISD_FROUND; break;
+  case NV_INTR_ROUNDEVEN: isd = NV_ISD_FROUNDEVEN; break;
+  case NV_INTR_CTPOP: isd = NV_ISD_CTPOP; break;
+  case NV_INTR_CTLZ: case NV_INTR_CTTZ: {
+    int zero_poison = nargs > 1 && nv_value_is_cint(nv_inst_op(I, 2), 1);
+    if (id == NV_INTR_CTLZ) isd = zero_poison ? NV_ISD_CTLZ_ZERO_UNDEF : NV_ISD_CTLZ;
+    else isd = zero_poison ? NV_ISD_CTTZ_ZERO_UNDEF : NV_ISD_CTTZ;
+    nargs = 1;
+    break;
+  }
+  case NV_INTR_BITREVERSE: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_BSWAP: isd = NV_ISD_BSWAP; break;
+  case NV_INTR_FSHL: isd = NV_ISD_FSHL; break;
+  case NV_INTR_FSHR: isd = NV_ISD_FSHR; break;
+  case NV_INTR_UMIN: isd = NV_ISD_UMIN; break;
+  case NV_INTR_UMAX: isd = NV_ISD_UMAX; break;
+  case NV_INTR_SMIN: isd = NV_ISD_SMIN; break;
+  case NV_INTR_SMAX: isd = NV_ISD_SMAX; break;
+  case NV_INTR_ABS: isd = NV_ISD_ABS; nargs = 1; break;
+  case NV_INTR_SADD_SAT: isd = NV_ISD_SADDSAT; break;
+  case NV_INTR_UADD_SAT: isd = NV_ISD_UADDSAT; break;
+  case NV_INTR_SSUB_SAT: isd = NV_ISD_SSUBSAT; break;
+  case NV_INTR_USUB_SAT: isd = NV_ISD_USUBSAT; break;
+  case NV_INTR_SADD_WITH_OVERFLOW: case NV_INTR_UADD_WITH_OVERFLOW: case NV_INTR_SSUB_WITH_OVERFLOW:
+  case NV_INTR_USUB_WITH_OVERFLOW: case NV_INTR_SMUL_WITH_OVERFLOW: case NV_INTR_UMUL_WITH_OVERFLOW: {
+    static const uint16_t ov[] = {NV_ISD_SADDO, NV_ISD_UADDO, NV_ISD_SSUBO, NV_ISD_USUBO, NV_ISD_SMULO, NV_ISD_UMULO};
+    nv_sdval two[2];
+    vts[0] = nv_sdval_vt(args[0]);
+    vts[1] = NV_EVT_INT(1);
+    r = nv_dag_node_vts(d, ov[id - NV_INTR_SADD_WITH_OVERFLOW], vts, 2, args, 2);
+    two[0] = nv_sdval_of(r.n, 0);
+    two[1] = nv_sdval_of(r.n, 1);
+    nv_build_set_leaves(s, &I->v, two, 2);
+    return;
+  }
+  /* NVVM operations that are generic operations */
+  case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
+  case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
+  case NV_INTR_NVVM_MIN_I: case NV_INTR_NVVM_MIN_LL: isd = NV_ISD_SMIN; break;
+  case NV_INTR_NVVM_MIN_UI: case NV_INTR_NVVM_MIN_ULL: isd = NV_ISD_UMIN; break;
+  case NV_INTR_NVVM_MAX_I: case NV_INTR_NVVM_MAX_LL: isd = NV_ISD_SMAX; break;
+  case NV_INTR_NVVM_MAX_UI: case NV_INTR_NVVM_MAX_ULL: isd = NV_ISD_UMAX; break;
+  case NV_INTR_NVVM_BREV32: case NV_INTR_NVVM_BREV64: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_NVVM_FMIN_F: case NV_INTR_NVVM_FMIN_D: isd = NV_ISD_FMINNUM; break;
+  case NV_INTR_NVVM_FMAX_F: case NV_INTR_NVVM_FMAX_D: isd = NV_ISD_FMAXNUM; break;
+  case NV_INTR_NVVM_FABS_F: case NV_INTR_NVVM_FABS_D: isd = NV_ISD_FABS; break;
+  case NV_INTR_NVVM_BITCAST_F2I: case NV_INTR_NVVM_BITCAST_I2F: case NV_INTR_NVVM_BITCAST_LL2D:
+  case NV_INTR_NVVM_BITCAST_D2LL:
+    isd = NV_ISD_BITCAST;
+    break;
+  case NV_INTR_NVVM_CLZ_I: case NV_INTR_NVVM_CLZ_LL: case NV_INTR_NVVM_POPC_I: case NV_INTR_NVVM_POPC_LL: {
+    nv_evt at = nv_sdval_vt(args[0]);
+    r = nv_dag_node1(d, id == NV_INTR_NVVM_CLZ_I || id == NV_INTR_NVVM_CLZ_LL ? NV_ISD_CTLZ : NV_ISD_CTPOP, at, args[0]);
+    if (at != vt) r = nv_dag_node1(d, NV_ISD_TRUNCATE, vt, r);
+    nv_build_set1(s, &I->v, r);
+    return;
+  }
+  /* memory */
+  case NV_INTR_LDG_GLOBAL_I: case NV_INTR_LDG_GLOBAL_F: case NV_INTR_LDG_GLOBAL_P:
+  case NV_INTR_LDU_GLOBAL_I: case NV_INTR_LDU_GLOBAL_F: case NV_INTR_LDU_GLOBAL_P: {
+    nv_memop m;
+    nv_sdval ops[2];
+    nv_evt rv[2];
+    nv_value *ptr = nv_inst_op(I, 1);
+    memset(&m, 0, sizeof m);
+    m.memvt = vt;
+    m.align = nargs > 1 && nv_inst_op(I, 2)->kind == NV_V_CINT ? (uint32_t)nv_cint_zext(nv_inst_op(I, 2)) : 1;
+    m.as = nv_ptr_as(ptr);
+    m.flags = NV_MEM_READONLY_NOALIAS | NVCG_FLAG_INVARIANT_LOAD;
+    m.ptr = ptr;
+    ops[0] = s->chain;
+    ops[1] = args[0];
+    rv[0] = vt;
+    rv[1] = NV_EVT_OTHER;
+    nv_build_set1(s, &I->v, nv_chain_node(s, NV_ISD_LOAD, rv, 2, ops, 2, &m));
+    return;
+  }
+  case NV_INTR_ATOMIC_INC_32: case NV_INTR_ATOMIC_DEC_32:
+    nv_build_set1(s, &I->v, nv_build_atomic(s, id == NV_INTR_ATOMIC_INC_32 ? NV_ISD_ATOMIC_LOAD_UINC_WRAP : NV_ISD_ATOMIC_LOAD_UDEC_WRAP,
+                                            nv_inst_op(I, 1), &args[1], 1, vt, NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  default: break;
+  }
+  if (id >= NV_INTR_ATOMIC_ADD_GEN_I_CTA && id <= NV_INTR_ATOMIC_CAS_GEN_I_SYS) {
+    /* __nvvm_atom_{cta,sys}_*: monotonic atomics with an explicit scope */
+    static const struct { unsigned id, isd; const char *scope; } t[] = {
+        {NV_INTR_ATOMIC_ADD_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_ADD, "block"}, {NV_INTR_ATOMIC_ADD_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_ADD, NULL},
+        {NV_INTR_ATOMIC_EXCH_GEN_I_CTA, NV_ISD_ATOMIC_SWAP, "block"}, {NV_INTR_ATOMIC_EXCH_GEN_I_SYS, NV_ISD_ATOMIC_SWAP, NULL},
+        {NV_INTR_ATOMIC_MAX_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_MAX, "block"}, {NV_INTR_ATOMIC_MAX_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_MAX, NULL},
+        {NV_INTR_ATOMIC_MIN_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_MIN, "block"}, {NV_INTR_ATOMIC_MIN_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_MIN, NULL},
+        {NV_INTR_ATOMIC_INC_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_UINC_WRAP, "block"}, {NV_INTR_ATOMIC_INC_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_UINC_WRAP, NULL},
+        {NV_INTR_ATOMIC_DEC_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_UDEC_WRAP, "block"}, {NV_INTR_ATOMIC_DEC_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_UDEC_WRAP, NULL},
+        {NV_INTR_ATOMIC_AND_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_AND, "block"}, {NV_INTR_ATOMIC_AND_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_AND, NULL},
+        {NV_INTR_ATOMIC_OR_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_OR, "block"}, {NV_INTR_ATOMIC_OR_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_OR, NULL},
+        {NV_INTR_ATOMIC_XOR_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_XOR, "block"}, {NV_INTR_ATOMIC_XOR_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_XOR, NULL},
+        {NV_INTR_ATOMIC_ADD_GEN_F_CTA, NV_ISD_ATOMIC_LOAD_FADD, "block"}, {NV_INTR_ATOMIC_ADD_GEN_F_SYS, NV_ISD_ATOMIC_LOAD_FADD, NULL},
+        {NV_INTR_ATOMIC_CAS_GEN_I_CTA, NV_ISD_ATOMIC_CMP_SWAP, "block"}, {NV_INTR_ATOMIC_CAS_GEN_I_SYS, NV_ISD_ATOMIC_CMP_SWAP, NULL}};
+    unsigned k;
+    for (k = 0; k < NV_ARRAY_LEN(t); k++)
+      if (t[k].id == id) {
+        /* system scope stays explicit: these builtins ask for .sys by name */
+        nv_build_set1(s, &I->v, nv_build_atomic(s, t[k].isd, nv_inst_op(I, 1), &args[1], nargs - 1, vt,
+                                                NVCG_ORDER_MONOTONIC, t[k].scope ? t[k].scope : "system", 0));
+        return;
+      }
+  }
+  if (!isd && !strncmp(info->name, "llvm.nvvm.atomic.load.add.f", 27)) {
+    /* NVVM IR's float atomic add */
+    nv_build_set1(s, &I->v, nv_build_atomic(s, NV_ISD_ATOMIC_LOAD_FADD, nv_inst_op(I, 1), &args[1], 1, vt,
+                                            NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  }
+  if (!isd && !strcmp(info->name, "llvm.nvvm.reflect")) {
+    /* __nvvm_reflect("__CUDA_ARCH") is the target's SM times ten; the other queries
+     * (__CUDA_FTZ, ...) answer 0: nvcg does not flush denormals unless asked */
+    nv_value *p = nv_inst_op(I, 1);
+    uint64_t r = 0;
+    while (p && p->kind == NV_V_CEXPR && ((nv_const *)p)->nelems) p = ((nv_const *)p)->elems[0];
+    if (p && p->kind == NV_V_GLOBAL && ((nv_global *)p)->init && ((nv_global *)p)->init->kind == NV_V_CDATA) {
+      const nv_const *k = (const nv_const *)((nv_global *)p)->init;
+      if (k->nelems >= 11 && !memcmp(k->bytes, "__CUDA_ARCH", 11)) r = s->tgt->sm * 10u;
+    }
+    nv_build_set1(s, &I->v, nv_dag_const(d, vt, r, 0));
+    return;
+  }
+  if (isd) {
+    nv_sdval x = nv_dag_node_flags(d, isd, vt, args, nargs, I->flags & (NVCG_FMF_FAST));
+    nv_build_set1(s, &I->v, x);
+    return;
+  }
+  /* target intrinsics: results from the type ({T, i1} has two leaves) */
+  if (I->v.type->kind == NVCG_TYPE_STRUCT) {
+    for (i = 0; i < I->v.type->count && i < 3; i++) vts[nres++] = nv_evt_of_type(I->v.type->fields[i]);
+  } else if (I->v.type->kind != NVCG_TYPE_VOID) {
+    vts[nres++] = vt;
+  }
+  if (info->attrs & NV_IA_NOMEM) {
+    r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, nres, args, nargs);
+  } else {
+    nv_sdval ops[8];
+    ops[0] = s->chain;
+    for (i = 0; i < nargs && i < 7; i++) ops[i + 1] = args[i];
+    vts[nres++] = NV_EVT_OTHER;
+    r = nv_intr_node(s, nres == 1 ? NV_ISD_INTRINSIC_VOID : NV_ISD_INTRINSIC_W_CHAIN, id, vts, nres, ops, nargs + 1);
+    nres--;
+  }
+  if (nres) {
+    nv_sdval leaves[3];
+    for (i = 0; i < nres; i++) leaves[i] = nv_sdval_of(r.n, i);
+    nv_build_set_leaves(s, &I->v, leaves, nres);
+  }
+}
+
+/* ==== nvcg_impl/isel/call.c ==== */
+/* call.c -- the PTX .param calling convention, as LLVM's NVPTX back end lays it out:
+ * kernel parameters (.param .u32 k_param_0, read with ld.param), device-function
+ * parameters and return values (.param .b32 f_param_0, func_retval0), call sequences
+ * ({ .param .b32 param0; st.param ...; call.uni (retval0), f, (param0); ld.param ... })
+ * and the PTX text of signatures and call prototypes. The DAG builder (build.c) calls in
+ * here for the entry block's formals, for `ret` and for every non-intrinsic call.
+ *
+ * Layout rules. A parameter is a scalar .param when its type is an integer of at most 64
+ * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 (the
+ * callee reads back the narrow value), kernels keep the exact type (.u8, .u16, .f32).
+ * Everything else -- vectors, aggregates, i128, byval structs -- is a byte array
+ * `.param .align A .b8 name[size]` holding the value in its memory layout, accessed
+ * element by element (consecutive vector elements as .v2/.v4 when aligned). */
+
+/* ---- layout ---- */
+
+static int nv_param_is_scalar(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return t->bits <= 64;
+  case NVCG_TYPE_PTR: case NVCG_TYPE_FLOAT: case NVCG_TYPE_DOUBLE: case NVCG_TYPE_HALF:
+  case NVCG_TYPE_BFLOAT:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Bits of the .param holding a scalar (device functions and calls). */
+static unsigned nv_param_scalar_bits(const nv_type *t) {
+  unsigned b = nv_type_prim_bits(t);
+  return b <= 32 ? 32 : 64;
+}
+
+static unsigned nv_param_align(const nv_type *t) {
+  unsigned a = nv_type_abi_align(t);
+  return a ? a : 1;
+}
+
+/* Kernel .param spelling of a scalar (LLVM's getPTXFundamentalTypeStr). */
+static const char *nv_kernel_param_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return ".u8";
+    if (t->bits <= 16) return ".u16";
+    if (t->bits <= 32) return ".u32";
+    return ".u64";
+  case NVCG_TYPE_PTR: return ".u64";
+  case NVCG_TYPE_FLOAT: return ".f32";
+  case NVCG_TYPE_DOUBLE: return ".f64";
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return ".b16";
+  default: return ".b32";
+  }
+}
+
+static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) NV_PRINTF(2, 3);
+static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  char *r;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  r = nv_arena_strndup(a, b.data ? b.data : "", b.len);
+  nv_buf_free(&b);
+  return r;
+}
+
+static void nv_param_decl(nv_buf *b, const nv_type *t, int kernel, const char *name) {
+  if (nv_param_is_scalar(t)) {
+    if (kernel) nv_buf_printf(b, ".param %s %s", nv_kernel_param_type(t), name);
+    else nv_buf_printf(b, ".param .b%u %s", nv_param_scalar_bits(t), name);
+  } else {
+    nv_buf_printf(b, ".param .align %u .b8 %s[%llu]", nv_param_align(t), name,
+                  (unsigned long long)nv_type_alloc_size(t));
+  }
+}
+
+static const nv_type *nv_formal_type(const nv_func *f, unsigned i) {
+  if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].byval) return f->pattrs[i].byval;
+  return f->fty->fields[i];
+}
+
+static unsigned nv_formal_align(const nv_func *f, unsigned i) {
+  const nv_type *t = nv_formal_type(f, i);
+  unsigned a = nv_param_align(t);
+  if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
+  return a;
+}
+
+static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, const char *name) {
+  nv_type *rt = f->fty->elem;
+  unsigned i;
+  (void)cg;
+  if (!f->is_kernel && rt->kind != NVCG_TYPE_VOID) {
+    nv_buf_puts(b, "(");
+    nv_param_decl(b, rt, 0, "func_retval0");
+    nv_buf_puts(b, ") ");
+  }
+  nv_buf_puts(b, name);
+  nv_buf_puts(b, "(");
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t = nv_formal_type(f, i);
+    nv_buf_puts(b, i ? ",\n\t" : "\n\t");
+    if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL)) {
+      nv_buf_printf(b, ".param .align %u .b8 %s_param_%u[%llu]", nv_formal_align(f, i), name, i,
+                    (unsigned long long)nv_type_alloc_size(t));
+    } else {
+      nv_buf full = NV_BUF_INIT;
+      nv_buf_printf(&full, "%s_param_%u", name, i);
+      nv_param_decl(b, t, f->is_kernel, full.data);
+      nv_buf_free(&full);
+    }
+  }
+  nv_buf_puts(b, f->nargs ? "\n)" : ")");
+}
+
+static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id) {
+  nv_buf b = NV_BUF_INIT;
+  nv_type *rt = fty->elem;
+  unsigned i;
+  const char *r;
+  nv_buf_printf(&b, "prototype_%u : .callprototype ", id);
+  if (rt->kind != NVCG_TYPE_VOID) {
+    nv_buf_puts(&b, "(");
+    nv_param_decl(&b, rt, 0, "_");
+    nv_buf_puts(&b, ") ");
+  } else {
+    nv_buf_puts(&b, "()");
+  }
+  nv_buf_puts(&b, "_ (");
+  for (i = 0; i < fty->count; i++) {
+    if (i) nv_buf_puts(&b, ", ");
+    nv_param_decl(&b, fty->fields[i], 0, "_");
+  }
+  nv_buf_puts(&b, ");");
+  r = nv_arena_strndup(&cg->arena, b.data, b.len);
+  nv_buf_free(&b);
+  return r;
+}
+
+/* ---- element access plans ----
+ * A value in a .param is accessed element by element: each scalar leaf is one element,
+ * a vector leaf is its elements (or one element when the whole vector is a legal
+ * register type). Runs of up to four consecutive elements of one vector go as one .v2 /
+ * .v4 access when the parameter alignment allows it. */
+
+typedef struct nv_pelem {
+  nv_evt vt;          /* element type (in memory) */
+  uint64_t off;       /* byte offset in the .param */
+  unsigned leaf;      /* which leaf of the value */
+  int lane;           /* element of a vector leaf, -1 for the whole leaf */
+  unsigned group;     /* number of elements accessed together (first of a group), 0 inside */
+} nv_pelem;
+
+typedef NV_VEC(nv_pelem) nv_pelem_vec;
+
+static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scalar_param, nv_pelem_vec *out) {
+  nv_evt *vts;
+  uint64_t *offs;
+  unsigned n = nv_leaves_alloc(s, t, &vts, &offs), i, k;
+  for (i = 0; i < n; i++) {
+    nv_evt vt = vts[i];
+    unsigned ne = NV_EVT_NELTS(vt);
+    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param) {
+      nv_pelem e;
+      e.vt = vt;
+      e.off = offs[i];
+      e.leaf = i;
+      e.lane = -1;
+      e.group = 1;
+      nv_vec_push(out, e);
+      continue;
+    }
+    {
+      nv_evt et = NV_EVT_ELEM(vt);
+      unsigned eb = (nv_evt_bits(et) + 7) / 8;
+      for (k = 0; k < ne;) {
+        unsigned g = 1, j;
+        uint64_t off = offs[i] + (uint64_t)k * eb;
+        /* widest aligned group of 4 or 2 that fits in 16 bytes */
+        if (eb >= 1 && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
+        else if (ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
+        for (j = 0; j < g; j++) {
+          nv_pelem e;
+          e.vt = et;
+          e.off = off + (uint64_t)j * eb;
+          e.leaf = i;
+          e.lane = (int)(k + j);
+          e.group = j == 0 ? g : 0;
+          nv_vec_push(out, e);
+        }
+        k += g;
+      }
+    }
+  }
+}
+
+/* Value of one planned element, taken from a value's leaves. */
+static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
+  nv_sdval x = nv_build_value(s, v, e->leaf);
+  if (e->lane < 0) return x;
+  return nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
+}
+
+/* Reassembles leaves from loaded elements. */
+static void nv_pelems_to_leaves(nv_isel *s, const nv_type *t, const nv_pelem_vec *plan,
+                                const nv_sdval *vals, nv_sdval_vec *leaves) {
+  nv_evt *vts;
+  unsigned n = nv_leaves_alloc(s, t, &vts, NULL), i, k = 0;
+  for (i = 0; i < n; i++) {
+    nv_sdval_vec elts = NV_VEC_INIT;
+    while (k < plan->len && plan->data[k].leaf == i) {
+      nv_vec_push(&elts, vals[k]);
+      k++;
+    }
+    if (elts.len == 1 && plan->data[k - 1].lane < 0) nv_vec_push(leaves, elts.data[0]);
+    else nv_vec_push(leaves, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, vts[i], elts.data, elts.len));
+    nv_vec_free(&elts);
+  }
+}
+
+/* An integer scalar narrower than 32 bits is passed widened to i32. */
+static int nv_param_widens(const nv_type *t) { return t->kind == NVCG_TYPE_INT && t->bits < 32; }
+
+static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, uint32_t attrs) {
+  unsigned op = NV_ISD_ANY_EXTEND;
+  if (attrs & NVCG_PARAM_SIGNEXT) op = NV_ISD_SIGN_EXTEND;
+  else if ((attrs & NVCG_PARAM_ZEROEXT) || nv_sdval_vt(v) == NV_EVT_INT(1)) op = NV_ISD_ZERO_EXTEND;
+  return nv_dag_node1(s->dag, op, NV_EVT_INT(32), v);
+}
+
+/* ---- formal parameters ---- */
+
+static const char *nv_param_name(nv_isel *s, unsigned i) {
+  return nv_isel_strf(s->arena, "%s_param_%u", s->mf->name, i);
+}
+
+/* Loads planned elements of a .param (symbol sym) into values; kernels and device
+ * functions alike read their parameters with ld.param. */
+static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec *plan, unsigned align,
+                                nv_sdval *vals) {
+  nv_dag *d = s->dag;
+  nv_sdval base = nv_dag_external_symbol(d, sym);
+  unsigned k;
+  for (k = 0; k < plan->len;) {
+    const nv_pelem *e = &plan->data[k];
+    unsigned g = e->group ? e->group : 1, j;
+    nv_memop m;
+    nv_sdval ops[2], r;
+    nv_evt rv[5];
+    memset(&m, 0, sizeof m);
+    m.as = NVCG_AS_PARAM;
+    m.align = nv_isel_align_at(align, e->off);
+    m.flags = NVCG_FLAG_INVARIANT_LOAD;
+    ops[0] = s->chain;
+    ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
+                    : base;
+    for (j = 0; j < g; j++) rv[j] = e->vt;
+    rv[g] = NV_EVT_OTHER;
+    if (g == 1) {
+      m.memvt = e->vt;
+      r = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    } else {
+      m.memvt = nv_evt_vector(e->vt, g);
+      r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOADV, rv, g + 1, ops, 2, &m);
+    }
+    s->chain = nv_sdval_of(r.n, g);
+    for (j = 0; j < g; j++) vals[k + j] = nv_sdval_of(r.n, j);
+    k += g;
+  }
+}
+
+/* Can every use of a byval parameter pointer be a load from the .param itself? */
+static int nv_byval_load_only(const nv_value *p, int allow_var_index, int depth) {
+  const nv_use *u;
+  if (depth > 16) return 0;
+  for (u = p->uses; u; u = u->next) {
+    const nv_inst *U;
+    unsigned i;
+    if (u->user->kind != NV_V_INST) return 0;
+    U = (const nv_inst *)u->user;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if (U->ordering || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_GEP:
+      if (u != &U->ops[0]) return 0;
+      if (!allow_var_index)
+        for (i = 1; i < U->nops; i++)
+          if (nv_inst_op(U, i)->kind != NV_V_CINT && !nv_value_is_zero_const(nv_inst_op(U, i))) return 0;
+      if (!nv_byval_load_only(&U->v, allow_var_index, depth + 1)) return 0;
+      break;
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      if (!nv_byval_load_only(&U->v, allow_var_index, depth + 1)) return 0;
+      break;
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
+/* Byval parameters are read straight from the .param when only loads reach them (kernels
+ * may index them with registers; a device function's .param has no address), and are
+ * otherwise copied into the frame so that the pointer can escape. */
+static void nv_call_prepare_byval(nv_isel *s) {
+  nv_func *f = s->f;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t;
+    if (!f->pattrs || !(f->pattrs[i].flags & NVCG_PARAM_BYVAL)) continue;
+    t = nv_formal_type(f, i);
+    if (nv_byval_load_only(&f->args[i]->v, f->is_kernel, 0)) {
+      nv_map_put(&s->byval_fi, (uintptr_t)&f->args[i]->v, 0); /* 0: read from the .param */
+    } else {
+      int32_t fi = nv_frame_new(s->mf, nv_type_alloc_size(t) ? nv_type_alloc_size(t) : 1,
+                                nv_formal_align(f, i), 0);
+      nv_map_put(&s->byval_fi, (uintptr_t)&f->args[i]->v, (uintptr_t)fi + 1);
+    }
+  }
+}
+
+/* The value of a byval argument in any block (see nv_call_prepare_byval). Returns 0 when
+ * the argument is not byval. */
+static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out) {
+  uintptr_t fi;
+  if (a->kind != NV_V_ARG || !nv_map_get(&s->byval_fi, (uintptr_t)a, &fi)) return 0;
+  if (fi) *out = nv_dag_frame_index(s->dag, (int32_t)fi - 1);
+  else *out = nv_dag_external_symbol(s->dag, nv_param_name(s, ((const nv_arg *)a)->index));
+  return 1;
+}
+
+/* Is `p` (an IR pointer) derived from a byval parameter read in place? Loads through it
+ * read the parameter space. */
+static int nv_call_ptr_in_param(nv_isel *s, const nv_value *p) {
+  int guard = 0;
+  uintptr_t fi;
+  while (p && guard++ < 32) {
+    if (p->kind == NV_V_ARG) return nv_map_get(&s->byval_fi, (uintptr_t)p, &fi) && fi == 0;
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      if (I->v.opcode == NVCG_OP_GEP || I->v.opcode == NVCG_OP_BITCAST || I->v.opcode == NVCG_OP_ADDRSPACECAST) {
+        p = nv_inst_op(I, 0);
+        continue;
+      }
+    }
+    return 0;
+  }
+  return 0;
+}
+
+/* Copies `size` bytes from a .param (symbol) into a frame object, widest aligned pieces
+ * first. Only legal register types are used (bytes go through i16 registers). */
+static void nv_copy_param_to_frame(nv_isel *s, const char *sym, int32_t fi, uint64_t size, unsigned align) {
+  nv_dag *d = s->dag;
+  nv_sdval src = nv_dag_external_symbol(d, sym), dst = nv_dag_frame_index(d, fi);
+  uint64_t off = 0;
+  while (off < size) {
+    unsigned w = 8;
+    nv_memop m;
+    nv_sdval ops[3], v;
+    nv_evt rv[2], ch = NV_EVT_OTHER, reg;
+    while (w > 1 && (nv_isel_align_at(align, off) < w || off + w > size)) w >>= 1;
+    reg = NV_EVT_INT(w < 2 ? 16 : w * 8);
+    memset(&m, 0, sizeof m);
+    m.memvt = NV_EVT_INT(w * 8);
+    m.align = w;
+    m.as = NVCG_AS_PARAM;
+    m.ext = w < 2 ? NV_EXT_ZEXT : NV_EXT_NONE;
+    ops[0] = s->chain;
+    ops[1] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), src, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : src;
+    rv[0] = reg;
+    rv[1] = NV_EVT_OTHER;
+    v = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    s->chain = nv_sdval_of(v.n, 1);
+    memset(&m, 0, sizeof m);
+    m.memvt = NV_EVT_INT(w * 8);
+    m.align = w;
+    m.as = NVCG_AS_GENERIC;
+    m.ext = w < 2 ? 1 : 0;
+    ops[0] = s->chain;
+    ops[1] = v;
+    ops[2] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), dst, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : dst;
+    s->chain = nv_dag_mem_node(d, NV_ISD_STORE, &ch, 1, ops, 3, &m);
+    off += w;
+  }
+}
+
+static void nv_call_lower_formals(nv_isel *s) {
+  nv_func *f = s->f;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    nv_value *a = &f->args[i]->v;
+    const nv_type *t = nv_formal_type(f, i);
+    uintptr_t fi;
+    if (nv_map_get(&s->byval_fi, (uintptr_t)a, &fi)) {
+      if (fi) nv_copy_param_to_frame(s, nv_param_name(s, i), (int32_t)fi - 1, nv_type_alloc_size(t), nv_formal_align(f, i));
+      continue;
+    }
+    if (!a->uses) continue;
+    {
+      nv_pelem_vec plan = NV_VEC_INIT;
+      nv_sdval_vec leaves = NV_VEC_INIT;
+      nv_sdval *vals;
+      int scalar = nv_param_is_scalar(t);
+      nv_param_plan(s, t, scalar ? 8 : nv_formal_align(f, i), scalar, &plan);
+      vals = NV_NEW_ARRAY(s->arena, nv_sdval, plan.len ? plan.len : 1);
+      nv_load_param_elems(s, nv_param_name(s, i), &plan, scalar ? 8 : nv_formal_align(f, i), vals);
+      nv_pelems_to_leaves(s, t, &plan, vals, &leaves);
+      nv_build_set_leaves(s, a, leaves.data, leaves.len);
+      nv_vec_free(&plan);
+      nv_vec_free(&leaves);
+    }
+  }
+}
+
+/* ---- parameter stores (calls and return values) ---- */
+
+/* Stores the planned elements of `v` with `op` (NVPTX_STORE_PARAM with a parameter
+ * index, or NVPTX_STORE_RETVAL). */
+static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v, const nv_pelem_vec *plan,
+                                 unsigned align, int widen, uint32_t attrs) {
+  nv_dag *d = s->dag;
+  unsigned k;
+  for (k = 0; k < plan->len;) {
+    const nv_pelem *e = &plan->data[k];
+    unsigned g = e->group ? e->group : 1, j, n = 0;
+    nv_sdval ops[8];
+    nv_memop m;
+    nv_evt ch = NV_EVT_OTHER;
+    memset(&m, 0, sizeof m);
+    m.as = NVCG_AS_PARAM;
+    m.memvt = e->vt;
+    m.align = nv_isel_align_at(align, e->off);
+    ops[n++] = s->chain;
+    if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
+    ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
+    for (j = 0; j < g; j++) {
+      nv_sdval x = nv_pelem_value(s, v, &plan->data[k + j]);
+      if (widen) {
+        x = nv_widen_arg(s, x, attrs);
+        m.memvt = NV_EVT_INT(32);
+      }
+      ops[n++] = x;
+    }
+    s->chain = nv_dag_mem_node(d, op, &ch, 1, ops, n, &m);
+    k += g;
+  }
+}
+
+static void nv_call_lower_return(nv_isel *s, const nv_inst *I) {
+  nv_dag *d = s->dag;
+  nv_sdval ops[1];
+  if (I->nops && !s->f->is_kernel) {
+    nv_value *v = nv_inst_op(I, 0);
+    const nv_type *t = v->type;
+    nv_pelem_vec plan = NV_VEC_INIT;
+    int scalar = nv_param_is_scalar(t);
+    nv_param_plan(s, t, scalar ? 8 : nv_param_align(t), scalar, &plan);
+    nv_store_param_elems(s, NV_ISD_NVPTX_STORE_RETVAL, 0, v, &plan, scalar ? 8 : nv_param_align(t),
+                         scalar && nv_param_widens(t), s->f->rattrs.flags);
+    nv_vec_free(&plan);
+  }
+  ops[0] = s->chain;
+  s->chain = nv_dag_node(d, NV_ISD_NVPTX_RET, NV_EVT_OTHER, ops, 1);
+}
+
+/* ---- calls ---- */
+
+static nv_sdval nv_k32(nv_isel *s, uint64_t v) { return nv_dag_const(s->dag, NV_EVT_INT(32), v, 0); }
+
+static void nv_call_chain(nv_isel *s, unsigned op, nv_sdval *ops, unsigned n) {
+  ops[0] = s->chain;
+  s->chain = nv_dag_node(s->dag, op, NV_EVT_OTHER, ops, n);
+}
+
+static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
+  nv_dag *d = s->dag;
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *fty = I->aux_type;
+  /* a direct call through the callee's own type; one through another type (a cast
+   * callee) is treated like an indirect call */
+  const nv_func *cf = callee->kind == NV_V_FUNC && ((const nv_func *)callee)->fty == I->aux_type ? (const nv_func *)callee : NULL;
+  nv_type *rt = fty->elem;
+  unsigned nargs = I->nops - 1, i, seq = s->callseq++;
+  nv_sdval ops[8];
+  if (fty->vararg) {
+    nv_isel_error(s, I, "calls to variadic functions are not supported");
+    return;
+  }
+  if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_kernel) {
+    nv_isel_error(s, I, "a kernel cannot be called from device code");
+    return;
+  }
+  ops[1] = nv_k32(s, seq);
+  nv_call_chain(s, NV_ISD_CALLSEQ_START, ops, 2);
+  for (i = 0; i < nargs; i++) {
+    nv_value *a = nv_inst_op(I, i + 1);
+    const nv_type *t = fty->fields[i];
+    uint32_t attrs = cf && cf->pattrs ? cf->pattrs[i].flags : 0;
+    int byval = cf && cf->pattrs && (attrs & NVCG_PARAM_BYVAL) && cf->pattrs[i].byval;
+    if (byval) {
+      /* the callee's .param receives a copy of the pointed-to bytes */
+      const nv_type *bt = cf->pattrs[i].byval;
+      uint64_t size = nv_type_alloc_size(bt), off = 0;
+      unsigned al = nv_formal_align(cf, i);
+      nv_sdval src = nv_build_value(s, a, 0);
+      ops[1] = nv_k32(s, i);
+      ops[2] = nv_k32(s, size);
+      ops[3] = nv_k32(s, al);
+      ops[4] = nv_k32(s, 1);
+      nv_call_chain(s, NV_ISD_NVPTX_DECLARE_PARAM, ops, 5);
+      while (off < size) {
+        unsigned w = 8;
+        nv_memop m;
+        nv_sdval lops[4], v;
+        nv_evt rv[2], ch = NV_EVT_OTHER;
+        while (w > 1 && (nv_isel_align_at(al, off) < w || off + w > size)) w >>= 1;
+        memset(&m, 0, sizeof m);
+        m.memvt = NV_EVT_INT(w * 8);
+        m.align = w;
+        m.as = nv_ptr_as(a);
+        m.ext = w < 2 ? NV_EXT_ZEXT : NV_EXT_NONE;
+        m.ptr = a;
+        lops[0] = s->chain;
+        lops[1] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), src, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : src;
+        rv[0] = NV_EVT_INT(w < 2 ? 16 : w * 8);
+        rv[1] = NV_EVT_OTHER;
+        v = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, lops, 2, &m);
+        s->chain = nv_sdval_of(v.n, 1);
+        memset(&m, 0, sizeof m);
+        m.as = NVCG_AS_PARAM;
+        m.memvt = NV_EVT_INT(w * 8);
+        m.align = w;
+        lops[0] = s->chain;
+        lops[1] = nv_k32(s, i);
+        lops[2] = nv_k32(s, off);
+        lops[3] = v;
+        s->chain = nv_dag_mem_node(d, NV_ISD_NVPTX_STORE_PARAM, &ch, 1, lops, 4, &m);
+        off += w;
+      }
+      continue;
+    }
+    {
+      nv_pelem_vec plan = NV_VEC_INIT;
+      int scalar = nv_param_is_scalar(t);
+      unsigned al = scalar ? 8 : nv_param_align(t);
+      ops[1] = nv_k32(s, i);
+      ops[2] = nv_k32(s, scalar ? nv_param_scalar_bits(t) / 8 : nv_type_alloc_size(t));
+      ops[3] = nv_k32(s, scalar ? nv_param_scalar_bits(t) / 8 : al);
+      ops[4] = nv_k32(s, scalar ? 0 : 1);
+      nv_call_chain(s, NV_ISD_NVPTX_DECLARE_PARAM, ops, 5);
+      nv_param_plan(s, t, al, scalar, &plan);
+      nv_store_param_elems(s, NV_ISD_NVPTX_STORE_PARAM, (int)i, a, &plan, al, scalar && nv_param_widens(t), attrs);
+      nv_vec_free(&plan);
+    }
+  }
+  if (rt->kind != NVCG_TYPE_VOID) {
+    int scalar = nv_param_is_scalar(rt);
+    ops[1] = nv_k32(s, scalar ? nv_param_scalar_bits(rt) / 8 : nv_type_alloc_size(rt));
+    ops[2] = nv_k32(s, scalar ? nv_param_scalar_bits(rt) / 8 : nv_param_align(rt));
+    ops[3] = nv_k32(s, scalar ? 0 : 1);
+    nv_call_chain(s, NV_ISD_NVPTX_DECLARE_RET_PARAM, ops, 4);
+  }
+  ops[1] = cf ? nv_dag_global_address(d, callee, 0) : nv_build_value(s, callee, 0);
+  ops[2] = nv_k32(s, nargs);
+  ops[3] = nv_k32(s, rt->kind != NVCG_TYPE_VOID);
+  if (cf) {
+    ops[4] = nv_dag_const(d, NV_EVT_INT(32), 0xffffffffu, 0);
+    ops[5] = nv_dag_undef(d, NV_EVT_INT(64));
+  } else {
+    unsigned id = s->cg->nproto++;
+    ops[4] = nv_k32(s, id);
+    ops[5] = nv_dag_external_symbol(d, nv_call_prototype(s->cg, fty, id));
+  }
+  nv_call_chain(s, NV_ISD_NVPTX_CALL, ops, 6);
+  if (rt->kind != NVCG_TYPE_VOID) {
+    nv_pelem_vec plan = NV_VEC_INIT;
+    nv_sdval_vec leaves = NV_VEC_INIT;
+    nv_sdval *vals;
+    int scalar = nv_param_is_scalar(rt);
+    unsigned al = scalar ? 8 : nv_param_align(rt), k;
+    nv_param_plan(s, rt, al, scalar, &plan);
+    vals = NV_NEW_ARRAY(s->arena, nv_sdval, plan.len ? plan.len : 1);
+    for (k = 0; k < plan.len;) {
+      const nv_pelem *e = &plan.data[k];
+      unsigned g = e->group ? e->group : 1, j;
+      int widen = scalar && nv_param_widens(rt);
+      nv_memop m;
+      nv_sdval lops[2], r;
+      nv_evt rv[5];
+      memset(&m, 0, sizeof m);
+      m.as = NVCG_AS_PARAM;
+      m.memvt = widen ? NV_EVT_INT(32) : e->vt;
+      m.align = nv_isel_align_at(al, e->off);
+      lops[0] = s->chain;
+      lops[1] = nv_k32(s, e->off);
+      for (j = 0; j < g; j++) rv[j] = widen ? NV_EVT_INT(32) : e->vt;
+      rv[g] = NV_EVT_OTHER;
+      r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOAD_PARAM, rv, g + 1, lops, 2, &m);
+      s->chain = nv_sdval_of(r.n, g);
+      for (j = 0; j < g; j++) {
+        vals[k + j] = nv_sdval_of(r.n, j);
+        if (widen) vals[k + j] = nv_dag_node1(d, NV_ISD_TRUNCATE, e->vt, vals[k + j]);
+      }
+      k += g;
+    }
+    nv_pelems_to_leaves(s, rt, &plan, vals, &leaves);
+    nv_build_set_leaves(s, &I->v, leaves.data, leaves.len);
+    nv_vec_free(&plan);
+    nv_vec_free(&leaves);
+  }
+  ops[1] = nv_k32(s, seq);
+  nv_call_chain(s, NV_ISD_CALLSEQ_END, ops, 2);
+}
 
 /* ==== nvcg_impl/isel/combine.c ==== */
 /* combine.c -- the DAG combiner, run on each block's DAG before type legalisation and
@@ -18013,6 +20916,62 @@ static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned 
   return nv_dag_node(d, NV_ISD_TOKEN_FACTOR, NV_EVT_OTHER, chains, n);
 }
 
+static nv_sdval nv_dag_node_flags(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops,
+                                  unsigned nops, uint32_t flags) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  key.flags = flags;
+  return nv_dag_get(d, &key, ops, nops);
+}
+
+static nv_sdval nv_dag_register(nv_dag *d, nv_evt vt, uint32_t reg) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.reg = reg;
+  return nv_dag_leaf(d, NV_ISD_REGISTER, vt, &p);
+}
+
+static nv_sdval nv_dag_basic_block(nv_dag *d, nv_block *bb) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.bb = bb;
+  return nv_dag_leaf(d, NV_ISD_BASIC_BLOCK, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_global_address(nv_dag *d, nv_value *gv, int64_t off) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.ga.gv = gv;
+  p.u.ga.off = off;
+  return nv_dag_leaf(d, NV_ISD_GLOBAL_ADDRESS, NV_EVT_INT(64), &p);
+}
+
+static nv_sdval nv_dag_frame_index(nv_dag *d, int32_t fi) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.fi = fi;
+  return nv_dag_leaf(d, NV_ISD_FRAME_INDEX, NV_EVT_INT(64), &p);
+}
+
+/* `sym` must outlive the DAG (interned or arena memory). */
+static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.sym = sym;
+  return nv_dag_leaf(d, NV_ISD_EXTERNAL_SYMBOL, NV_EVT_INT(64), &p);
+}
+
+static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
+  unsigned i;
+  if (n->dead) return;
+  n->dead = 1;
+  nv_cse_remove(d, n);
+  for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
+}
+
 /* ---- rewriting ---- */
 
 /* A node whose operands change must leave the CSE table first and may merge with an
@@ -18202,6 +21161,527 @@ static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
     }
   }
   nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/isel/emit.c ==== */
+/* emit.c -- scheduling and emission: the selected DAG of one block becomes machine
+ * instructions appended to the block's machine block (data flow: select -> emit ->
+ * machine passes).
+ *
+ * The scheduler is a list scheduler in source order, like LLVM's "source" scheduler at
+ * -O0: among the nodes whose operands are all emitted it takes the one from the earliest
+ * IR instruction (ties by creation order), keeping branches last. ptxas reschedules for
+ * the hardware, so nothing cleverer pays here.
+ *
+ * Each machine node's value results get fresh virtual registers of the class of their
+ * type. Operands follow the row's signature: constants become immediates where the row
+ * takes one and are materialised with a mov (once per block) where it does not; symbol
+ * and frame-index leaves become addresses or are materialised the same way. Registers
+ * read with COPY_FROM_REG are used directly; COPY_TO_REG becomes a COPY, or nothing when
+ * the copied value's only use is that copy (the defining instruction then writes the
+ * target register itself). */
+
+typedef struct nv_emitter {
+  nv_isel *s;
+  nv_mfunc *mf;
+  nv_mblock *mb;
+  uint32_t **resv;   /* node id -> vreg of each result (arena arrays), NULL until emitted */
+  uint32_t *mat;     /* node id -> vreg a leaf was materialised into, 0 = not yet */
+  uint32_t nids;
+  int failed;
+} nv_emitter;
+
+static void nv_emit_fail(nv_emitter *E, const nv_sdnode *n, const char *what) {
+  if (!E->failed) nv_isel_error(E->s, n ? n->ir : NULL, "%s", what);
+  E->failed = 1;
+}
+
+static nv_regclass nv_emit_class(nv_emitter *E, nv_evt vt, const nv_sdnode *n) {
+  nv_regclass rc = nv_target_regclass(E->s->tgt, vt);
+  if (rc == NV_RC_NONE) {
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_puts(&b, "value of type ");
+    nv_evt_print(&b, vt);
+    nv_buf_printf(&b, " has no register class on sm_%u (type legalisation did not run on it)", E->s->tgt->sm);
+    nv_emit_fail(E, n, b.data);
+    nv_buf_free(&b);
+    return NV_RC_B32;
+  }
+  return rc;
+}
+
+/* An integer constant as a (sign-extended) immediate: PTX reads -1 for an all-ones .u32. */
+static int64_t nv_emit_imm(const nv_sdnode *n) {
+  uint64_t v = n->u.c.lo;
+  unsigned b = n->op == NV_ISD_CONSTANT ? nv_evt_bits(n->vts[0]) : 64;
+  if (b == 1) return (int64_t)(v & 1);
+  if (b && b < 64 && ((v >> (b - 1)) & 1)) v |= ~0ull << b;
+  return (int64_t)v;
+}
+
+static nv_minst *nv_emit_new(nv_emitter *E, unsigned opc, unsigned ndefs, unsigned nops, const nv_sdnode *n) {
+  nv_minst *mi = nv_minst_new(E->mf, opc, ndefs, nops);
+  mi->ir = n ? n->ir : NULL;
+  nv_cg_use_row(E->s->cg, opc);
+  return mi;
+}
+
+static uint32_t *nv_emit_resv(nv_emitter *E, nv_sdnode *n) {
+  if (n->id >= E->nids) return NULL;
+  if (!E->resv[n->id]) E->resv[n->id] = NV_NEW_ARRAY(E->s->arena, uint32_t, n->nres ? n->nres : 1);
+  return E->resv[n->id];
+}
+
+/* Materialises a leaf (constant, symbol, frame index, undef) into a register. */
+static uint32_t nv_emit_materialize(nv_emitter *E, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  uint32_t r;
+  nv_minst *mi;
+  if (n->id < E->nids && E->mat[n->id]) return E->mat[n->id];
+  switch (n->op) {
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: {
+    nv_regclass rc = nv_emit_class(E, vt, n);
+    unsigned row = nv_sel_mov_row(vt);
+    r = nv_vreg_new(E->mf, rc);
+    if (vt == NV_EVT_INT(128)) {
+      /* two 64-bit halves, packed */
+      nv_minst *lo = nv_emit_new(E, NV_PTX_MOV_U64, 1, 2, n), *hi = nv_emit_new(E, NV_PTX_MOV_U64, 1, 2, n);
+      uint32_t a = nv_vreg_new(E->mf, NV_RC_B64), b = nv_vreg_new(E->mf, NV_RC_B64);
+      lo->ops[0] = nv_mop_reg(a);
+      lo->ops[1] = nv_mop_imm((int64_t)n->u.c.lo);
+      hi->ops[0] = nv_mop_reg(b);
+      hi->ops[1] = nv_mop_imm((int64_t)n->u.c.hi);
+      nv_minst_append(E->mb, lo);
+      nv_minst_append(E->mb, hi);
+      mi = nv_emit_new(E, NV_PTX_PACK_B128, 1, 3, n);
+      mi->ops[0] = nv_mop_reg(r);
+      mi->ops[1] = nv_mop_reg(a);
+      mi->ops[2] = nv_mop_reg(b);
+      nv_minst_append(E->mb, mi);
+      break;
+    }
+    mi = nv_emit_new(E, row, 1, 2, n);
+    mi->ops[0] = nv_mop_reg(r);
+    if (n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64)) mi->ops[1] = nv_mop_fpimm(vt, n->u.c.lo);
+    else mi->ops[1] = nv_mop_imm(nv_emit_imm(n));
+    nv_minst_append(E->mb, mi);
+    break;
+  }
+  case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_EXTERNAL_SYMBOL: {
+    const char *name = n->op == NV_ISD_EXTERNAL_SYMBOL ? n->u.sym : nv_cg_name(E->s->cg, n->u.ga.gv);
+    int64_t off = n->op == NV_ISD_GLOBAL_ADDRESS ? n->u.ga.off : 0;
+    r = nv_vreg_new(E->mf, NV_RC_B64);
+    mi = nv_emit_new(E, NV_PTX_MOV_U64_SYM, 1, 2, n);
+    mi->ops[0] = nv_mop_reg(r);
+    mi->ops[1] = nv_mop_sym(name);
+    nv_minst_append(E->mb, mi);
+    if (n->op == NV_ISD_GLOBAL_ADDRESS && n->u.ga.gv->kind == NV_V_GLOBAL && ((nv_global *)n->u.ga.gv)->addrspace == 0) {
+      /* a global in the generic address space lives in .global: convert its address */
+      uint32_t g = nv_vreg_new(E->mf, NV_RC_B64);
+      mi = nv_emit_new(E, NV_PTX_CVTA_GLOBAL_U64, 1, 2, n);
+      mi->ops[0] = nv_mop_reg(g);
+      mi->ops[1] = nv_mop_reg(r);
+      nv_minst_append(E->mb, mi);
+      r = g;
+    }
+    if (off) {
+      uint32_t t = nv_vreg_new(E->mf, NV_RC_B64);
+      mi = nv_emit_new(E, NV_PTX_ADD_S64, 1, 3, n);
+      mi->ops[0] = nv_mop_reg(t);
+      mi->ops[1] = nv_mop_reg(r);
+      mi->ops[2] = nv_mop_imm(off);
+      nv_minst_append(E->mb, mi);
+      r = t;
+    }
+    break;
+  }
+  case NV_ISD_FRAME_INDEX:
+    r = nv_vreg_new(E->mf, NV_RC_B64);
+    mi = nv_emit_new(E, NV_PTX_LEA, 1, 2, n);
+    mi->ops[0] = nv_mop_reg(r);
+    mi->ops[1] = nv_mop_addr_fi(n->u.fi, 0);
+    mi->ops[1].sreg = NV_SREG_SP;
+    nv_minst_append(E->mb, mi);
+    E->mf->uses_sp = 1;
+    break;
+  case NV_ISD_UNDEF: case NV_ISD_POISON:
+    r = nv_vreg_new(E->mf, nv_emit_class(E, vt, n));
+    mi = nv_emit_new(E, NV_PTX_IMPLICIT_DEF, 1, 1, n);
+    mi->ops[0] = nv_mop_reg(r);
+    nv_minst_append(E->mb, mi);
+    break;
+  default:
+    nv_emit_fail(E, n, "internal error: cannot materialise this leaf");
+    return 0;
+  }
+  if (n->id < E->nids) E->mat[n->id] = r;
+  return r;
+}
+
+/* The register holding a DAG value (materialising leaves). */
+static uint32_t nv_emit_reg(nv_emitter *E, nv_sdval v) {
+  nv_sdnode *n = v.n;
+  uint32_t *rv;
+  switch (n->op) {
+  case NV_ISD_REGISTER: return n->u.reg;
+  case NV_ISD_COPY_FROM_REG: return nv_sdop(n, 1).n->u.reg;
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_EXTERNAL_SYMBOL:
+  case NV_ISD_FRAME_INDEX: case NV_ISD_UNDEF: case NV_ISD_POISON:
+    return nv_emit_materialize(E, n);
+  case NV_ISD_MACHINE:
+    rv = nv_emit_resv(E, n);
+    if (rv && rv[v.r]) return rv[v.r];
+    nv_emit_fail(E, n, "internal error: machine value used before it was emitted");
+    return 0;
+  default: {
+    char msg[128];
+    snprintf(msg, sizeof msg, "internal error: node '%s' was not selected", nv_isd_name(n->op));
+    nv_emit_fail(E, n, msg);
+    return 0;
+  }
+  }
+}
+
+static nv_mblock *nv_emit_block_of(nv_emitter *E, const nv_sdnode *n) {
+  uintptr_t mb = 0;
+  nv_map_get(&E->s->mbb_of, (uintptr_t)n->u.bb, &mb);
+  return (nv_mblock *)mb;
+}
+
+/* An address operand: base leaf or register, plus the offset constant. */
+static nv_mop nv_emit_addr(nv_emitter *E, nv_sdval base, nv_sdval off, unsigned space) {
+  int64_t o = (int64_t)off.n->u.c.lo;
+  nv_mop m;
+  switch (base.n->op) {
+  case NV_ISD_GLOBAL_ADDRESS:
+    if (base.n->u.ga.gv->kind == NV_V_GLOBAL && ((nv_global *)base.n->u.ga.gv)->addrspace == 0) break;
+    return nv_mop_addr_sym(nv_cg_name(E->s->cg, base.n->u.ga.gv), o + base.n->u.ga.off);
+  case NV_ISD_EXTERNAL_SYMBOL: return nv_mop_addr_sym(base.n->u.sym, o);
+  case NV_ISD_FRAME_INDEX:
+    if (space != NV_SPACE_GENERIC && space != NV_SPACE_LOCAL) break;
+    m = nv_mop_addr_fi(base.n->u.fi, o);
+    m.sreg = space == NV_SPACE_LOCAL ? NV_SREG_SPL : NV_SREG_SP;
+    if (space == NV_SPACE_LOCAL) E->mf->uses_spl = 1;
+    else E->mf->uses_sp = 1;
+    return m;
+  default: break;
+  }
+  return nv_mop_addr_reg(nv_emit_reg(E, base), o);
+}
+
+/* A use operand per the signature letters. */
+static nv_mop nv_emit_use(nv_emitter *E, const nv_sigop *so, nv_sdval v) {
+  nv_sdnode *n = v.n;
+  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'S')) return nv_mop_sreg((nv_sreg)n->u.c.lo);
+  if (n->op == NV_ISD_CONSTANT && nv_sig_allows(so, 'i')) return nv_mop_imm(nv_emit_imm(n));
+  if (n->op == NV_ISD_CONSTANT_FP && nv_sig_allows(so, 'i')) {
+    nv_evt vt = n->vts[0];
+    if (vt == NV_SC_F32 || vt == NV_SC_F64) return nv_mop_fpimm(vt, n->u.c.lo);
+  }
+  if (n->op == NV_ISD_BASIC_BLOCK) return nv_mop_block(nv_emit_block_of(E, n));
+  if (nv_sig_allows(so, 's')) {
+    if (n->op == NV_ISD_GLOBAL_ADDRESS) return nv_mop_sym(nv_cg_name(E->s->cg, n->u.ga.gv));
+    if (n->op == NV_ISD_EXTERNAL_SYMBOL) return nv_mop_sym(n->u.sym);
+  }
+  return nv_mop_reg(nv_emit_reg(E, v));
+}
+
+/* Pseudo rows: constants become immediates, symbols symbols, values registers. */
+static nv_mop nv_emit_pseudo_use(nv_emitter *E, nv_sdval v) {
+  nv_sdnode *n = v.n;
+  switch (n->op) {
+  case NV_ISD_CONSTANT: return nv_mop_imm((int64_t)n->u.c.lo);
+  case NV_ISD_UNDEF: return nv_mop_imm(0);
+  case NV_ISD_GLOBAL_ADDRESS: return nv_mop_sym(nv_cg_name(E->s->cg, n->u.ga.gv));
+  case NV_ISD_EXTERNAL_SYMBOL: return nv_mop_sym(n->u.sym);
+  default: return nv_mop_reg(nv_emit_reg(E, v));
+  }
+}
+
+static int nv_is_chain_operand(nv_sdval v) {
+  unsigned op = v.n->op;
+  return nv_sdval_vt(v) == NV_EVT_OTHER && op != NV_ISD_BASIC_BLOCK && op != NV_ISD_CONDCODE && op != NV_ISD_VALUETYPE;
+}
+
+static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
+  const nv_ptx_info *info = nv_ptx_info_of(n->mopc);
+  nv_sig sig;
+  unsigned vec = n->mods && n->mods->vec > 1 ? n->mods->vec : 1;
+  unsigned i, k, nmops = 0, ndefs = 0, at = 0;
+  uint32_t *rv = nv_emit_resv(E, n);
+  nv_minst *mi;
+  nv_mop ops[40];
+  nv_sig_parse(info->sig, &sig);
+  if (sig.pseudo) {
+    /* inline asm has outputs: its value results, first */
+    for (i = 0; i < n->nres && nmops < 40; i++) {
+      if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;
+      if (!rv[i]) rv[i] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[i], n));
+      ops[nmops++] = nv_mop_reg(rv[i]);
+      ndefs++;
+    }
+    if (n->mopc == NV_PTX_INLINEASM && n->nops >= 2) {
+      /* text, constraints, then the inputs: "n" ones are immediates, the rest live in
+       * registers (constants are materialised) */
+      const char *c = nv_sdop(n, 1).n->op == NV_ISD_EXTERNAL_SYMBOL ? nv_sdop(n, 1).n->u.sym : "";
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 0));
+      ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, 1));
+      i = 2;
+      while (*c && nmops < 40) {
+        size_t l = strcspn(c, ",");
+        if (c[0] != '=' && c[0] != '~' && i < n->nops && !nv_is_chain_operand(nv_sdop(n, i))) {
+          nv_sdval v = nv_sdop(n, i++);
+          if (c[0] == 'n' && v.n->op == NV_ISD_CONSTANT) ops[nmops++] = nv_mop_imm(nv_emit_imm(v.n));
+          else ops[nmops++] = nv_mop_reg(nv_emit_reg(E, v));
+        }
+        c += l;
+        if (*c == ',') c++;
+      }
+    } else {
+      for (i = 0; i < n->nops && nmops < 40; i++)
+        if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    }
+    mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
+    for (i = 0; i < nmops; i++) mi->ops[i] = ops[i];
+    if (n->mods) mi->mods = *n->mods;
+    nv_minst_append(E->mb, mi);
+    return;
+  }
+  /* defs: the node's value results, in order */
+  for (i = 0, k = 0; i < sig.nops; i++) {
+    unsigned rep = sig.ops[i].repeat ? vec : 1, j;
+    if (!sig.ops[i].is_def) continue;
+    for (j = 0; j < rep; j++, k++) {
+      while (k < n->nres && (n->vts[k] == NV_EVT_OTHER || n->vts[k] == NV_EVT_GLUE)) k++;
+      if (k >= n->nres) {
+        nv_emit_fail(E, n, "internal error: machine node has fewer results than its row");
+        return;
+      }
+      if (!rv[k]) rv[k] = nv_vreg_new(E->mf, nv_emit_class(E, n->vts[k], n));
+      ops[nmops++] = nv_mop_reg(rv[k]);
+      ndefs++;
+    }
+  }
+  /* uses, per signature */
+  for (i = 0; i < sig.nops; i++) {
+    const nv_sigop *so = &sig.ops[i];
+    unsigned rep = so->repeat ? vec : 1, j;
+    if (so->is_def) continue;
+    for (j = 0; j < rep; j++) {
+      if (at >= n->nops) {
+        nv_emit_fail(E, n, "internal error: machine node has fewer operands than its row");
+        return;
+      }
+      if (nv_sig_allows(so, 'a') || nv_sig_allows(so, 'A')) {
+        unsigned space = n->mods ? (unsigned)n->mods->space : (unsigned)NV_SPACE_GENERIC;
+        if (at + 1 >= n->nops) {
+          nv_emit_fail(E, n, "internal error: address operand without offset");
+          return;
+        }
+        ops[nmops++] = nv_emit_addr(E, nv_sdop(n, at), nv_sdop(n, at + 1), space);
+        at += 2;
+      } else {
+        ops[nmops++] = nv_emit_use(E, so, nv_sdop(n, at));
+        at++;
+      }
+    }
+  }
+  mi = nv_emit_new(E, n->mopc, ndefs, nmops, n);
+  for (i = 0; i < nmops; i++) mi->ops[i] = ops[i];
+  if (n->mods) mi->mods = *n->mods;
+  if (n->flags & NV_SDF_GUARD) {
+    if (at >= n->nops) {
+      nv_emit_fail(E, n, "internal error: guarded node without a predicate");
+      return;
+    }
+    mi->pred = nv_emit_reg(E, nv_sdop(n, at));
+    mi->pred_neg = (n->flags & NV_SDF_GUARD_NEG) ? 1 : 0;
+  }
+  nv_minst_append(E->mb, mi);
+}
+
+static void nv_emit_copy_to_reg(nv_emitter *E, nv_sdnode *n) {
+  uint32_t dst = nv_sdop(n, 1).n->u.reg;
+  nv_sdval v = nv_sdop(n, 2);
+  nv_minst *mi;
+  if (v.n->op == NV_ISD_MACHINE) {
+    uint32_t *rv = nv_emit_resv(E, v.n);
+    if (rv && rv[v.r] == dst) return; /* the definition writes dst itself */
+  }
+  if (v.n->op == NV_ISD_CONSTANT || v.n->op == NV_ISD_CONSTANT_FP) {
+    nv_evt vt = v.n->vts[0];
+    unsigned row = nv_sel_mov_row(vt);
+    if (vt != NV_EVT_INT(128)) {
+      mi = nv_emit_new(E, row, 1, 2, n);
+      mi->ops[0] = nv_mop_reg(dst);
+      if (v.n->op == NV_ISD_CONSTANT_FP && (row == NV_PTX_MOV_F32 || row == NV_PTX_MOV_F64))
+        mi->ops[1] = nv_mop_fpimm(vt, v.n->u.c.lo);
+      else mi->ops[1] = nv_mop_imm(nv_emit_imm(v.n));
+      nv_minst_append(E->mb, mi);
+      return;
+    }
+  }
+  mi = nv_emit_new(E, NV_PTX_COPY, 1, 2, n);
+  mi->ops[0] = nv_mop_reg(dst);
+  mi->ops[1] = nv_mop_reg(nv_emit_reg(E, v));
+  nv_minst_append(E->mb, mi);
+}
+
+/* Lets the instruction that defines a value copied to a vreg define that vreg itself
+ * (the first such copy of a value wins; the vreg has no other definition, so every other
+ * reader of the value in the block may read it too). */
+static void nv_emit_forward_copies(nv_emitter *E, nv_sdnode **order, uint32_t count) {
+  uint32_t i;
+  for (i = 0; i < count; i++) {
+    nv_sdnode *n = order[i];
+    nv_sdval v;
+    uint32_t dst, *rv;
+    if (n->op != NV_ISD_COPY_TO_REG) continue;
+    v = nv_sdop(n, 2);
+    dst = nv_sdop(n, 1).n->u.reg;
+    if (v.n->op != NV_ISD_MACHINE) continue;
+    if (nv_target_regclass(E->s->tgt, v.n->vts[v.r]) != nv_vreg_class(E->mf, dst)) continue;
+    rv = nv_emit_resv(E, v.n);
+    if (rv && !rv[v.r]) rv[v.r] = dst;
+  }
+}
+
+/* ---- the scheduler ---- */
+
+typedef struct nv_sched_item {
+  uint32_t key_hi, key_lo; /* (is_branch, order), id */
+  nv_sdnode *n;
+} nv_sched_item;
+
+typedef NV_VEC(nv_sched_item) nv_sched_heap;
+
+static int nv_sched_less(const nv_sched_item *a, const nv_sched_item *b) {
+  if (a->key_hi != b->key_hi) return a->key_hi < b->key_hi;
+  return a->key_lo < b->key_lo;
+}
+
+static void nv_heap_push(nv_sched_heap *h, nv_sched_item it) {
+  uint32_t i;
+  nv_vec_push(h, it);
+  i = h->len - 1;
+  while (i > 0) {
+    uint32_t p = (i - 1) / 2;
+    if (!nv_sched_less(&h->data[i], &h->data[p])) break;
+    it = h->data[i];
+    h->data[i] = h->data[p];
+    h->data[p] = it;
+    i = p;
+  }
+}
+
+static nv_sched_item nv_heap_pop(nv_sched_heap *h) {
+  nv_sched_item top = h->data[0], t;
+  uint32_t i = 0;
+  h->data[0] = h->data[--h->len];
+  for (;;) {
+    uint32_t l = 2 * i + 1, r = l + 1, m = i;
+    if (l < h->len && nv_sched_less(&h->data[l], &h->data[m])) m = l;
+    if (r < h->len && nv_sched_less(&h->data[r], &h->data[m])) m = r;
+    if (m == i) break;
+    t = h->data[i];
+    h->data[i] = h->data[m];
+    h->data[m] = t;
+    i = m;
+  }
+  return top;
+}
+
+static int nv_sched_is_branch(const nv_sdnode *n) {
+  return n->op == NV_ISD_MACHINE && (nv_ptx_info_of(n->mopc)->flags & NV_PF_TERM);
+}
+
+/* Scheduling key: leaves (which emit nothing) first, branches last, else IR order. */
+static uint32_t nv_sched_key(const nv_sdnode *n) {
+  if (n->op != NV_ISD_MACHINE && n->op != NV_ISD_COPY_TO_REG) return 0;
+  return (nv_sched_is_branch(n) ? 0x80000000u : 0) | (n->order + 1);
+}
+
+static void nv_emit_node(nv_emitter *E, nv_sdnode *n) {
+  switch (n->op) {
+  case NV_ISD_MACHINE: nv_emit_machine(E, n); break;
+  case NV_ISD_COPY_TO_REG: nv_emit_copy_to_reg(E, n); break;
+  case NV_ISD_ENTRY_TOKEN: case NV_ISD_TOKEN_FACTOR: case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP:
+  case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_FRAME_INDEX: case NV_ISD_EXTERNAL_SYMBOL:
+  case NV_ISD_BASIC_BLOCK: case NV_ISD_REGISTER: case NV_ISD_CONDCODE: case NV_ISD_VALUETYPE:
+  case NV_ISD_UNDEF: case NV_ISD_POISON: case NV_ISD_COPY_FROM_REG:
+    break;
+  default: {
+    char msg[128];
+    snprintf(msg, sizeof msg, "internal error: node '%s' was not selected", nv_isd_name(n->op));
+    nv_emit_fail(E, n, msg);
+    break;
+  }
+  }
+}
+
+static int nv_emit_dag(nv_isel *s) {
+  nv_emitter E;
+  nv_sdnode **order;
+  uint32_t count, i, *pending;
+  nv_sched_heap heap = NV_VEC_INIT;
+  nv_map index;
+  memset(&E, 0, sizeof E);
+  E.s = s;
+  E.mf = s->mf;
+  E.mb = s->mbb;
+  E.nids = s->dag->next_id;
+  E.resv = NV_NEW_ARRAY(s->arena, uint32_t *, E.nids ? E.nids : 1);
+  E.mat = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
+  order = nv_dag_topo_order(s->dag, &count);
+  nv_emit_forward_copies(&E, order, count);
+  /* pending operand counts over distinct operand nodes */
+  pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
+  nv_map_init(&index, NV_MAP_PTR);
+  for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
+  for (i = 0; i < count; i++) {
+    nv_sdnode *n = order[i];
+    unsigned k, j;
+    for (k = 0; k < n->nops; k++) {
+      for (j = 0; j < k; j++)
+        if (n->ops[j].val.n == n->ops[k].val.n) break;
+      if (j == k) pending[i]++;
+    }
+    if (!pending[i]) {
+      nv_sched_item it;
+      it.key_hi = nv_sched_key(n);
+      it.key_lo = n->id;
+      it.n = n;
+      nv_heap_push(&heap, it);
+    }
+  }
+  while (heap.len && !E.failed) {
+    nv_sched_item it = nv_heap_pop(&heap);
+    nv_sdnode *n = it.n;
+    nv_sduse *u;
+    nv_emit_node(&E, n);
+    /* release users (each distinct user once per distinct operand edge) */
+    for (u = n->uses; u; u = u->next) {
+      uintptr_t ui;
+      nv_sdnode *user = u->user;
+      unsigned j, k;
+      if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
+      /* count this edge only at the user's first operand slot naming n */
+      for (j = 0; j < user->nops; j++)
+        if (user->ops[j].val.n == n) break;
+      k = (unsigned)(&user->ops[j] - user->ops);
+      if (&user->ops[k] != u) continue;
+      if (--pending[ui] == 0) {
+        nv_sched_item ni;
+        ni.key_hi = nv_sched_key(user);
+        ni.key_lo = user->id;
+        ni.n = user;
+        nv_heap_push(&heap, ni);
+      }
+    }
+  }
+  nv_map_free(&index);
+  nv_vec_free(&heap);
+  return !E.failed;
 }
 
 /* ==== nvcg_impl/isel/legalize_fp.c ==== */
@@ -20486,14 +23966,10 @@ static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
   return 1;
 }
 
-/* enable-legalize-types-checking: the knob table's row when core/knobs.h is present
- * (branch verifier), and the options field that stands in for it until then (and that
- * tests set directly). */
+/* enable-legalize-types-checking: the knob's resolved value (nvcg_compile copies it into
+ * the options; unit tests set the field directly). */
 static int nv_lz_checking_enabled(const nv_options *o) {
   if (!o) return 0;
-#ifdef NV_KNOBS
-  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
-#endif
   return o->enable_legalize_types_checking != 0;
 }
 
@@ -21380,6 +24856,2297 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
   return nv_lz_unsupported_value(z, n, ot);
 }
 
+/* ==== nvcg_impl/isel/select.c ==== */
+/* select.c -- instruction selection: legal DAG nodes to PTX machine nodes (rows of
+ * target/ptx_insns.h with their modifiers). This file has the driver loop and the
+ * integer, floating-point, conversion, comparison and control patterns; memory and call
+ * sequences are in select_mem.c, target intrinsics in select_intr.c. Conventions for
+ * machine nodes are in select.h. */
+
+/* ---- machine nodes ---- */
+
+static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
+                           unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
+  nv_evt rv[17];
+  unsigned i, nres;
+  nv_sdnode *m;
+  if (nvals > 16) nvals = 16;
+  nres = nvals + (chain ? 1 : 0);
+  for (i = 0; i < nvals; i++) rv[i] = vts[i];
+  if (chain) rv[nvals] = NV_EVT_OTHER;
+  m = nv_dag_alloc(S->d, NV_ISD_MACHINE, rv, nres, ops, nops);
+  m->mopc = (uint16_t)opc;
+  m->mods = (nv_mmods *)mods;
+  return m;
+}
+
+static nv_sdval nv_mval(nv_sel *S, unsigned opc, const nv_mmods *mods, nv_evt vt, const nv_sdval *ops,
+                        unsigned nops) {
+  return nv_sdval_of(nv_mnode(S, opc, mods, &vt, 1, 0, ops, nops), 0);
+}
+
+static nv_mmods *nv_mods_new(nv_sel *S) { return NV_NEW(S->d->arena, nv_mmods); }
+
+static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx) {
+  unsigned i;
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] == NV_EVT_OTHER) {
+      if (idx) *idx = i;
+      return 1;
+    }
+  return 0;
+}
+
+static void nv_sel_replace(nv_sel *S, nv_sdnode *n, nv_sdnode *m) {
+  unsigned i, vi = 0, mc = 0;
+  int mhas = nv_sel_has_chain_result(m, &mc);
+  for (i = 0; i < n->nres; i++) {
+    if (n->vts[i] == NV_EVT_OTHER) {
+      if (mhas) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdval_of(m, mc));
+      continue;
+    }
+    if (n->vts[i] == NV_EVT_GLUE) continue;
+    while (vi < m->nres && (m->vts[vi] == NV_EVT_OTHER || m->vts[vi] == NV_EVT_GLUE)) vi++;
+    if (vi < m->nres) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdval_of(m, vi++));
+  }
+  nv_dag_delete_node(S->d, n);
+}
+
+static void nv_sel_replace_val(nv_sel *S, nv_sdnode *n, nv_sdval v) {
+  nv_dag_rauw(S->d, nv_sdval_of(n, 0), v);
+  nv_dag_delete_node(S->d, n);
+}
+
+static int nv_sel_fail(nv_sel *S, nv_sdnode *n, const char *why) {
+  nv_buf b = NV_BUF_INIT;
+  unsigned i;
+  nv_buf_printf(&b, "cannot select %s", nv_isd_name(n->op));
+  if (n->op == NV_ISD_INTRINSIC_WO_CHAIN || n->op == NV_ISD_INTRINSIC_W_CHAIN || n->op == NV_ISD_INTRINSIC_VOID)
+    nv_buf_printf(&b, " %s", nv_intrinsic_info_of(n->u.intr)->name);
+  nv_buf_puts(&b, " of type ");
+  for (i = 0; i < n->nres; i++) {
+    if (n->vts[i] == NV_EVT_OTHER) continue;
+    nv_evt_print(&b, n->vts[i]);
+    nv_buf_putc(&b, ' ');
+  }
+  if (n->nops && n->vts[0] != nv_sdval_vt(n->ops[0].val)) {
+    nv_buf_puts(&b, "from ");
+    nv_evt_print(&b, nv_sdval_vt(n->ops[n->op == NV_ISD_STORE ? 1 : 0].val));
+    nv_buf_putc(&b, ' ');
+  }
+  nv_buf_printf(&b, "for sm_%u%s%s", S->sm, why ? ": " : "", why ? why : "");
+  nv_isel_error(S->s, n->ir, "%s", b.data);
+  nv_buf_free(&b);
+  return 0;
+}
+
+static int nv_sdval_used(nv_sdval v) {
+  const nv_sduse *u;
+  for (u = v.n->uses; u; u = u->next)
+    if (u->val.r == v.r) return 1;
+  return 0;
+}
+
+static unsigned nv_sdval_nuses(nv_sdval v) {
+  const nv_sduse *u;
+  unsigned k = 0;
+  for (u = v.n->uses; u; u = u->next)
+    if (u->val.r == v.r) k++;
+  return k;
+}
+
+static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v) { return nv_dag_const(S->d, vt, v, 0); }
+
+/* ---- row choice ---- */
+
+/* 0 for i16, 1 for i32, 2 for i64; -1 otherwise. */
+static int nv_int_idx(nv_evt vt) {
+  switch (vt) {
+  case 16: return 0;
+  case 32: return 1;
+  case 64: return 2;
+  default: return -1;
+  }
+}
+
+static unsigned nv_sel_mov_row(nv_evt vt) {
+  switch (vt) {
+  case 1: return NV_PTX_MOV_PRED;
+  case 16: return NV_PTX_MOV_U16;
+  case 32: return NV_PTX_MOV_U32;
+  case 64: return NV_PTX_MOV_U64;
+  case NV_SC_F32: return NV_PTX_MOV_F32;
+  case NV_SC_F64: return NV_PTX_MOV_F64;
+  case NV_SC_F16: case NV_SC_BF16: return NV_PTX_MOV_B16;
+  case 128: return NV_PTX_MOV_B128;
+  default: return nv_evt_bits(vt) == 32 ? NV_PTX_MOV_B32 : NV_PTX_MOV_U32;
+  }
+}
+
+static unsigned nv_sel_setp_row(nv_evt vt, int is_unsigned) {
+  int k = nv_int_idx(vt);
+  if (k >= 0) return (is_unsigned ? NV_PTX_SETP_U16 : NV_PTX_SETP_S16) + (unsigned)k;
+  switch (vt) {
+  case NV_SC_F32: return NV_PTX_SETP_F32;
+  case NV_SC_F64: return NV_PTX_SETP_F64;
+  case NV_SC_F16: return NV_PTX_SETP_F16;
+  case NV_SC_BF16: return NV_PTX_SETP_BF16;
+  default: return NV_PTX_COUNT;
+  }
+}
+
+/* PTX comparison of a condition code. */
+static unsigned nv_sel_cmp_of_cc(unsigned cc, int *is_unsigned, int *is_fp_const) {
+  *is_unsigned = 0;
+  *is_fp_const = 0;
+  switch (cc) {
+  case NV_CC_EQ: return NV_CMP_EQ;
+  case NV_CC_NE: return NV_CMP_NE;
+  case NV_CC_SGT: return NV_CMP_GT;
+  case NV_CC_SGE: return NV_CMP_GE;
+  case NV_CC_SLT: return NV_CMP_LT;
+  case NV_CC_SLE: return NV_CMP_LE;
+  case NV_CC_OEQ: return NV_CMP_EQ;
+  case NV_CC_OGT: return NV_CMP_GT;
+  case NV_CC_OGE: return NV_CMP_GE;
+  case NV_CC_OLT: return NV_CMP_LT;
+  case NV_CC_OLE: return NV_CMP_LE;
+  case NV_CC_ONE: return NV_CMP_NE;
+  case NV_CC_O: return NV_CMP_NUM;
+  case NV_CC_UO: return NV_CMP_NAN;
+  case NV_CC_UEQ: return NV_CMP_EQU;
+  case NV_CC_UNE: return NV_CMP_NEU;
+  /* UGT..ULE are unordered FP predicates and unsigned integer ones: the caller picks */
+  case NV_CC_UGT: *is_unsigned = 1; return NV_CMP_GT;
+  case NV_CC_UGE: *is_unsigned = 1; return NV_CMP_GE;
+  case NV_CC_ULT: *is_unsigned = 1; return NV_CMP_LT;
+  case NV_CC_ULE: *is_unsigned = 1; return NV_CMP_LE;
+  case NV_CC_FALSE: *is_fp_const = 1; return 0;
+  case NV_CC_TRUE: *is_fp_const = 2; return 0;
+  default: return NV_CMP_EQ;
+  }
+}
+
+/* ---- addresses ---- */
+
+static unsigned nv_space_of_as(unsigned as) {
+  switch (as) {
+  case NVCG_AS_GLOBAL: return NV_SPACE_GLOBAL;
+  case NVCG_AS_SHARED: return NV_SPACE_SHARED;
+  case NVCG_AS_CONST: return NV_SPACE_CONST;
+  case NVCG_AS_LOCAL: return NV_SPACE_LOCAL;
+  case NVCG_AS_PARAM: return NV_SPACE_PARAM;
+  default: return NV_SPACE_GENERIC;
+  }
+}
+
+static int nv_fits_i32(int64_t v) { return v >= INT32_MIN && v <= INT32_MAX; }
+
+/* Folds constant additions into the address offset and recognises symbol and frame
+ * bases. A frame index is the generic address of a frame object; cast to the local
+ * space it is the same object through %SPL, which a local access takes as its base. */
+static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off) {
+  int64_t acc = 0;
+  int guard = 0;
+  for (;;) {
+    nv_sdnode *n = ptr.n;
+    uint64_t c;
+    if (guard++ > 16) break;
+    if (n->op == NV_ISD_ADD && nv_sdval_is_const(nv_sdop(n, 1), &c) && nv_fits_i32(acc + (int64_t)c)) {
+      acc += (int64_t)c;
+      ptr = nv_sdop(n, 0);
+      continue;
+    }
+    if (n->op == NV_ISD_ADD && nv_sdval_is_const(nv_sdop(n, 0), &c) && nv_fits_i32(acc + (int64_t)c)) {
+      acc += (int64_t)c;
+      ptr = nv_sdop(n, 1);
+      continue;
+    }
+    if (n->op == NV_ISD_ADDRSPACECAST && space == NV_SPACE_LOCAL && nv_sdop(n, 0).n->op == NV_ISD_FRAME_INDEX) {
+      ptr = nv_sdop(n, 0);
+      continue;
+    }
+    break;
+  }
+  if (ptr.n->op == NV_ISD_FRAME_INDEX && space != NV_SPACE_LOCAL && space != NV_SPACE_GENERIC) {
+    /* a frame address in a non-frame space: not foldable, use it as a value */
+  }
+  *base = ptr;
+  *off = nv_dag_const(S->d, NV_EVT_INT(64), (uint64_t)acc, 0);
+}
+
+/* ---- integer patterns ---- */
+
+static int nv_is_const(nv_sdval v, uint64_t *c) { return nv_sdval_is_const(v, c); }
+
+static int nv_is_all_ones(nv_sdval v) {
+  uint64_t c;
+  unsigned b;
+  if (!nv_is_const(v, &c)) return 0;
+  b = nv_evt_bits(nv_sdval_vt(v));
+  return b >= 64 ? c == ~0ull : c == (1ull << b) - 1;
+}
+
+/* mul.wide: a 64-bit product of two sign- (zero-) extended 32-bit values, or of one and
+ * a constant that fits in 32 bits. */
+static int nv_sel_mul_wide(nv_sel *S, nv_sdnode *n, nv_sdval a, nv_sdval b, int shift) {
+  unsigned ext = a.n->op, i;
+  nv_sdval ops[2];
+  uint64_t c;
+  if (S->opt == 0 || n->vts[0] != NV_EVT_INT(64)) return 0;
+  if ((ext != NV_ISD_SIGN_EXTEND && ext != NV_ISD_ZERO_EXTEND) || nv_sdval_vt(nv_sdop(a.n, 0)) != NV_EVT_INT(32))
+    return 0;
+  ops[0] = nv_sdop(a.n, 0);
+  if (shift) {
+    if (!nv_is_const(b, &c) || c >= 31) return 0;
+    ops[1] = nv_sel_const(S, NV_EVT_INT(32), 1ull << c);
+  } else if (b.n->op == ext && nv_sdval_vt(nv_sdop(b.n, 0)) == NV_EVT_INT(32)) {
+    ops[1] = nv_sdop(b.n, 0);
+  } else if (nv_is_const(b, &c)) {
+    int64_t sc = (int64_t)c;
+    if (ext == NV_ISD_SIGN_EXTEND ? !nv_fits_i32(sc) : c > 0xffffffffu) return 0;
+    ops[1] = nv_sel_const(S, NV_EVT_INT(32), c & 0xffffffffu);
+  } else {
+    return 0;
+  }
+  i = ext == NV_ISD_SIGN_EXTEND ? NV_PTX_MUL_WIDE_S32 : NV_PTX_MUL_WIDE_U32;
+  nv_sel_replace_val(S, n, nv_mval(S, i, NULL, NV_EVT_INT(64), ops, 2));
+  return 1;
+}
+
+static int nv_select_pred_logic(nv_sel *S, nv_sdnode *n) {
+  nv_sdval a = nv_sdop(n, 0), b = n->nops > 1 ? nv_sdop(n, 1) : a, ops[2];
+  unsigned row;
+  switch (n->op) {
+  case NV_ISD_AND: case NV_ISD_MUL: case NV_ISD_UMIN: case NV_ISD_SMAX: row = NV_PTX_AND_PRED; break;
+  case NV_ISD_OR: case NV_ISD_UMAX: case NV_ISD_SMIN: row = NV_PTX_OR_PRED; break;
+  case NV_ISD_XOR: case NV_ISD_ADD: case NV_ISD_SUB:
+    if (nv_is_const(b, NULL) && nv_is_all_ones(b)) {
+      ops[0] = a;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_NOT_PRED, NULL, NV_EVT_INT(1), ops, 1));
+      return 1;
+    }
+    row = NV_PTX_XOR_PRED;
+    break;
+  default: return nv_sel_fail(S, n, NULL);
+  }
+  ops[0] = a;
+  ops[1] = b;
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, NV_EVT_INT(1), ops, 2));
+  return 1;
+}
+
+/* Integer operations on packed 32-bit vectors: bitwise logic on any of them, add and
+ * min/max on i16 pairs (sm_90). */
+static int nv_select_packed_int(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[2];
+  unsigned row = NV_PTX_COUNT;
+  int i16x2 = vt == NV_EVT(16, 2);
+  switch (n->op) {
+  case NV_ISD_AND: row = NV_PTX_AND_B32_PACKED; break;
+  case NV_ISD_OR: row = NV_PTX_OR_B32_PACKED; break;
+  case NV_ISD_XOR: row = NV_PTX_XOR_B32_PACKED; break;
+  case NV_ISD_ADD: if (i16x2) row = NV_PTX_ADD_S16X2; break;
+  case NV_ISD_SMIN: if (i16x2) row = NV_PTX_MIN_S16X2; break;
+  case NV_ISD_UMIN: if (i16x2) row = NV_PTX_MIN_U16X2; break;
+  case NV_ISD_SMAX: if (i16x2) row = NV_PTX_MAX_S16X2; break;
+  case NV_ISD_UMAX: if (i16x2) row = NV_PTX_MAX_U16X2; break;
+  default: break;
+  }
+  if (row >= NV_PTX_COUNT || nv_evt_bits(vt) != 32) return nv_sel_fail(S, n, "vector arithmetic must be scalarised");
+  if (!nv_row_ok(S, n, row)) return 0;
+  ops[0] = nv_sdop(n, 0);
+  ops[1] = nv_sdop(n, 1);
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 2));
+  return 1;
+}
+
+static int nv_select_int_binop(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  int k = nv_int_idx(vt);
+  nv_sdval a = nv_sdop(n, 0), b = nv_sdop(n, 1), ops[3];
+  unsigned base;
+  if (vt == NV_EVT_INT(1)) return nv_select_pred_logic(S, n);
+  if (k < 0) return nv_sel_fail(S, n, NULL);
+  switch (n->op) {
+  case NV_ISD_ADD:
+    /* mad.lo: a product used only here */
+    if (S->opt > 0) {
+      nv_sdval m = a, c = b;
+      if (m.n->op != NV_ISD_MUL) {
+        m = b;
+        c = a;
+      }
+      if (m.n->op == NV_ISD_MUL && nv_sdval_nuses(m) == 1 && m.n->vts[0] == vt) {
+        ops[0] = nv_sdop(m.n, 0);
+        ops[1] = nv_sdop(m.n, 1);
+        ops[2] = c;
+        nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_MAD_LO_S16 + (unsigned)k, NULL, vt, ops, 3));
+        return 1;
+      }
+    }
+    base = NV_PTX_ADD_S16;
+    break;
+  case NV_ISD_SUB: {
+    uint64_t c;
+    if (nv_is_const(a, &c) && c == 0) {
+      ops[0] = b;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_NEG_S16 + (unsigned)k, NULL, vt, ops, 1));
+      return 1;
+    }
+    base = NV_PTX_SUB_S16;
+    break;
+  }
+  case NV_ISD_MUL:
+    if (nv_sel_mul_wide(S, n, a, b, 0) || nv_sel_mul_wide(S, n, b, a, 0)) return 1;
+    base = NV_PTX_MUL_LO_S16;
+    break;
+  case NV_ISD_MULHS: base = NV_PTX_MUL_HI_S16; break;
+  case NV_ISD_MULHU: base = NV_PTX_MUL_HI_U16; break;
+  case NV_ISD_SDIV: base = NV_PTX_DIV_S16; break;
+  case NV_ISD_UDIV: base = NV_PTX_DIV_U16; break;
+  case NV_ISD_SREM: base = NV_PTX_REM_S16; break;
+  case NV_ISD_UREM: base = NV_PTX_REM_U16; break;
+  case NV_ISD_SMIN: base = NV_PTX_MIN_S16; break;
+  case NV_ISD_UMIN: base = NV_PTX_MIN_U16; break;
+  case NV_ISD_SMAX: base = NV_PTX_MAX_S16; break;
+  case NV_ISD_UMAX: base = NV_PTX_MAX_U16; break;
+  case NV_ISD_AND: base = NV_PTX_AND_B16; break;
+  case NV_ISD_OR: base = NV_PTX_OR_B16; break;
+  case NV_ISD_XOR:
+    if (nv_is_all_ones(b)) {
+      ops[0] = a;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_NOT_B16 + (unsigned)k, NULL, vt, ops, 1));
+      return 1;
+    }
+    base = NV_PTX_XOR_B16;
+    break;
+  case NV_ISD_SHL:
+    if (nv_sel_mul_wide(S, n, a, b, 1)) return 1;
+    base = NV_PTX_SHL_B16;
+    break;
+  case NV_ISD_SRL: base = NV_PTX_SHR_U16; break;
+  case NV_ISD_SRA: base = NV_PTX_SHR_S16; break;
+  default: return nv_sel_fail(S, n, NULL);
+  }
+  if ((n->op == NV_ISD_SHL || n->op == NV_ISD_SRL || n->op == NV_ISD_SRA) && nv_sdval_vt(b) != NV_EVT_INT(32)) {
+    /* PTX shift amounts are .u32 */
+    nv_sdval x = b;
+    nv_evt bt = nv_sdval_vt(b);
+    uint64_t c;
+    if (nv_is_const(b, &c)) x = nv_sel_const(S, NV_EVT_INT(32), c);
+    else if (bt == NV_EVT_INT(64)) x = nv_mval(S, NV_PTX_CVT_U32_U64, NULL, NV_EVT_INT(32), &b, 1);
+    else if (bt == NV_EVT_INT(16)) x = nv_mval(S, NV_PTX_CVT_U32_U16, NULL, NV_EVT_INT(32), &b, 1);
+    b = x;
+  }
+  ops[0] = a;
+  ops[1] = b;
+  nv_sel_replace_val(S, n, nv_mval(S, base + (unsigned)k, NULL, vt, ops, 2));
+  return 1;
+}
+
+/* ---- comparisons and selects ---- */
+
+static nv_sdval nv_sel_setp(nv_sel *S, nv_sdval a, nv_sdval b, unsigned cc, nv_sdnode *n, int *ok) {
+  nv_evt vt = nv_sdval_vt(a);
+  int uns, fpc;
+  unsigned cmp = nv_sel_cmp_of_cc(cc, &uns, &fpc), row;
+  nv_mmods *m;
+  nv_sdval ops[2];
+  *ok = 1;
+  if (fpc) return nv_sel_const(S, NV_EVT_INT(1), fpc == 2);
+  if (vt == NV_EVT_INT(1)) {
+    /* i1 compares: equality through xor */
+    ops[0] = a;
+    ops[1] = b;
+    if (cc == NV_CC_NE) return nv_mval(S, NV_PTX_XOR_PRED, NULL, NV_EVT_INT(1), ops, 2);
+    if (cc == NV_CC_EQ) {
+      nv_sdval x = nv_mval(S, NV_PTX_XOR_PRED, NULL, NV_EVT_INT(1), ops, 2);
+      return nv_mval(S, NV_PTX_NOT_PRED, NULL, NV_EVT_INT(1), &x, 1);
+    }
+    *ok = nv_sel_fail(S, n, "unsupported predicate on i1");
+    return a;
+  }
+  if (NV_EVT_IS_FP(vt)) {
+    if (uns) cmp = cmp == NV_CMP_GT ? NV_CMP_GTU : cmp == NV_CMP_GE ? NV_CMP_GEU : cmp == NV_CMP_LT ? NV_CMP_LTU : NV_CMP_LEU;
+    uns = 0;
+  } else if (cc == NV_CC_EQ || cc == NV_CC_NE) {
+    uns = 0;
+  }
+  row = nv_sel_setp_row(vt, uns);
+  if (row >= NV_PTX_COUNT) {
+    *ok = nv_sel_fail(S, n, "no comparison for this type");
+    return a;
+  }
+  m = nv_mods_new(S);
+  m->cmp = (uint8_t)cmp;
+  ops[0] = a;
+  ops[1] = b;
+  /* setp takes an immediate only as its second operand */
+  if ((nv_is_const(a, NULL) || a.n->op == NV_ISD_CONSTANT_FP) && !nv_is_const(b, NULL) && b.n->op != NV_ISD_CONSTANT_FP) {
+    static const uint8_t swapped[] = {0, NV_CMP_EQ, NV_CMP_NE, NV_CMP_GT, NV_CMP_GE, NV_CMP_LT, NV_CMP_LE,
+                                      NV_CMP_HI, NV_CMP_HS, NV_CMP_LO, NV_CMP_LS, NV_CMP_EQU, NV_CMP_NEU,
+                                      NV_CMP_GTU, NV_CMP_GEU, NV_CMP_LTU, NV_CMP_LEU, NV_CMP_NUM, NV_CMP_NAN};
+    ops[0] = b;
+    ops[1] = a;
+    m->cmp = swapped[cmp];
+  }
+  return nv_mval(S, row, m, NV_EVT_INT(1), ops, 2);
+}
+
+static int nv_select_setcc(nv_sel *S, nv_sdnode *n) {
+  int ok;
+  nv_sdval r;
+  if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_sel_fail(S, n, "vector comparisons must be scalarised");
+  r = nv_sel_setp(S, nv_sdop(n, 0), nv_sdop(n, 1), nv_sdop(n, 2).n->u.cc, n, &ok);
+  if (!ok) return 0;
+  nv_sel_replace_val(S, n, r);
+  return 1;
+}
+
+static unsigned nv_selp_row(nv_evt vt) {
+  switch (vt) {
+  case 16: case NV_SC_F16: case NV_SC_BF16: return NV_PTX_SELP_B16;
+  case 32: return NV_PTX_SELP_B32;
+  case 64: return NV_PTX_SELP_B64;
+  case NV_SC_F32: return NV_PTX_SELP_F32;
+  case NV_SC_F64: return NV_PTX_SELP_F64;
+  default: return nv_evt_bits(vt) == 32 ? NV_PTX_SELP_B32 : NV_PTX_COUNT;
+  }
+}
+
+static int nv_select_select(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval c = nv_sdop(n, 0), t = nv_sdop(n, 1), f = nv_sdop(n, 2), ops[3];
+  unsigned row;
+  if (vt == NV_EVT_INT(1)) {
+    /* (c & t) | (!c & f) */
+    nv_sdval x, y, nc;
+    ops[0] = c;
+    ops[1] = t;
+    x = nv_mval(S, NV_PTX_AND_PRED, NULL, vt, ops, 2);
+    nc = nv_mval(S, NV_PTX_NOT_PRED, NULL, vt, &c, 1);
+    ops[0] = nc;
+    ops[1] = f;
+    y = nv_mval(S, NV_PTX_AND_PRED, NULL, vt, ops, 2);
+    ops[0] = x;
+    ops[1] = y;
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_OR_PRED, NULL, vt, ops, 2));
+    return 1;
+  }
+  row = nv_selp_row(vt);
+  if (row >= NV_PTX_COUNT || nv_sdval_vt(c) != NV_EVT_INT(1)) return nv_sel_fail(S, n, NULL);
+  ops[0] = t;
+  ops[1] = f;
+  ops[2] = c;
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 3));
+  return 1;
+}
+
+/* ---- conversions ---- */
+
+static unsigned nv_cvt_int_row(nv_evt to, nv_evt from, int sign) {
+  unsigned tb = nv_evt_bits(to), fb = nv_evt_bits(from);
+  if (tb < fb) {
+    if (tb == 16 && fb == 32) return NV_PTX_CVT_U16_U32;
+    if (tb == 16 && fb == 64) return NV_PTX_CVT_U16_U64;
+    if (tb == 32 && fb == 64) return NV_PTX_CVT_U32_U64;
+    return NV_PTX_COUNT;
+  }
+  if (fb == 16 && tb == 32) return sign ? NV_PTX_CVT_S32_S16 : NV_PTX_CVT_U32_U16;
+  if (fb == 16 && tb == 64) return sign ? NV_PTX_CVT_S64_S16 : NV_PTX_CVT_U64_U16;
+  if (fb == 32 && tb == 64) return sign ? NV_PTX_CVT_S64_S32 : NV_PTX_CVT_U64_U32;
+  return NV_PTX_COUNT;
+}
+
+/* Row of cvt between an FP type and an integer type: table order in NV_PCVT_FI is
+ * F<-S16 F<-U16 F<-S32 F<-U32 F<-S64 F<-U64, then S16<-F U16<-F S32<-F U32<-F S64<-F U64<-F. */
+static unsigned nv_cvt_fi_row(nv_evt fp, nv_evt in, int sign, int to_int) {
+  unsigned base, k;
+  switch (fp) {
+  case NV_SC_F32: base = NV_PTX_CVT_F32_S16; break;
+  case NV_SC_F64: base = NV_PTX_CVT_F64_S16; break;
+  case NV_SC_F16: base = NV_PTX_CVT_F16_S16; break;
+  default: return NV_PTX_COUNT;
+  }
+  switch (in) {
+  case 16: k = 0; break;
+  case 32: k = 2; break;
+  case 64: k = 4; break;
+  default: return NV_PTX_COUNT;
+  }
+  return base + (to_int ? 6 : 0) + k + (sign ? 0 : 1);
+}
+
+static int nv_select_ext_trunc(nv_sel *S, nv_sdnode *n) {
+  nv_evt to = n->vts[0];
+  nv_sdval a = nv_sdop(n, 0), ops[3];
+  nv_evt from = nv_sdval_vt(a);
+  unsigned row;
+  if (from == to) {
+    nv_sel_replace_val(S, n, a);
+    return 1;
+  }
+  if (from == NV_EVT_INT(1)) {
+    /* i1 -> iN: selp */
+    uint64_t one = n->op == NV_ISD_SIGN_EXTEND ? ~0ull : 1;
+    row = nv_selp_row(to);
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sel_const(S, to, one);
+    ops[1] = nv_sel_const(S, to, 0);
+    ops[2] = a;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, to, ops, 3));
+    return 1;
+  }
+  if (to == NV_EVT_INT(1)) {
+    /* iN -> i1: the low bit */
+    int k = nv_int_idx(from);
+    nv_mmods *m;
+    nv_sdval x;
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    ops[0] = a;
+    ops[1] = nv_sel_const(S, from, 1);
+    x = nv_mval(S, NV_PTX_AND_B16 + (unsigned)k, NULL, from, ops, 2);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_EQ;
+    ops[0] = x;
+    ops[1] = nv_sel_const(S, from, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_SETP_B16 + (unsigned)k, m, to, ops, 2));
+    return 1;
+  }
+  if (to == NV_EVT_INT(128) || from == NV_EVT_INT(128)) {
+    /* .b128 registers: pack / unpack 64-bit halves */
+    nv_evt two[2];
+    nv_sdval x = a;
+    two[0] = two[1] = NV_EVT_INT(64);
+    if (from == NV_EVT_INT(128)) {
+      nv_sdnode *u = nv_mnode(S, NV_PTX_UNPACK_B128, NULL, two, 2, 0, &a, 1);
+      x = nv_sdval_of(u, 0);
+      if (to != NV_EVT_INT(64)) {
+        row = nv_cvt_int_row(to, NV_EVT_INT(64), 0);
+        if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+        x = nv_mval(S, row, NULL, to, &x, 1);
+      }
+      nv_sel_replace_val(S, n, x);
+      return 1;
+    }
+    if (from != NV_EVT_INT(64)) {
+      row = nv_cvt_int_row(NV_EVT_INT(64), from, n->op == NV_ISD_SIGN_EXTEND);
+      if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+      x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
+    }
+    ops[0] = x;
+    if (n->op == NV_ISD_SIGN_EXTEND) {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      ops[1] = nv_mval(S, NV_PTX_SHR_S64, NULL, NV_EVT_INT(64), ops, 2);
+    } else {
+      ops[1] = nv_sel_const(S, NV_EVT_INT(64), 0);
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B128, NULL, to, ops, 2));
+    return 1;
+  }
+  row = nv_cvt_int_row(to, from, n->op == NV_ISD_SIGN_EXTEND);
+  if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, to, &a, 1));
+  return 1;
+}
+
+static int nv_select_sext_inreg(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], from = nv_sdop(n, 1).n->u.vt;
+  nv_sdval a = nv_sdop(n, 0);
+  unsigned row = NV_PTX_COUNT, fb = nv_evt_bits(from);
+  if (fb == 8 && vt == 16) row = NV_PTX_CVT_S16_S8;
+  else if (fb == 8 && vt == 32) row = NV_PTX_CVT_S32_S8;
+  else if (fb == 8 && vt == 64) row = NV_PTX_CVT_S64_S8;
+  else if (fb == 16 && vt == 32) row = NV_PTX_CVT_S32_S16R;
+  else if (fb == 16 && vt == 64) row = NV_PTX_CVT_S64_S16R;
+  else if (fb == 32 && vt == 64) row = NV_PTX_CVT_S64_S32R;
+  if (row >= NV_PTX_COUNT) {
+    /* general width: shift left, then arithmetic shift right */
+    int k = nv_int_idx(vt);
+    nv_sdval ops[2], x;
+    unsigned sh = nv_evt_bits(vt) - fb;
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    ops[0] = a;
+    ops[1] = nv_sel_const(S, NV_EVT_INT(32), sh);
+    x = nv_mval(S, NV_PTX_SHL_B16 + (unsigned)k, NULL, vt, ops, 2);
+    ops[0] = x;
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_SHR_S16 + (unsigned)k, NULL, vt, ops, 2));
+    return 1;
+  }
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, &a, 1));
+  return 1;
+}
+
+static int nv_select_fp_cvt(nv_sel *S, nv_sdnode *n) {
+  nv_evt to = n->vts[0];
+  nv_sdval a = nv_sdop(n, 0);
+  nv_evt from = nv_sdval_vt(a);
+  nv_mmods *m = nv_mods_new(S);
+  unsigned row = NV_PTX_COUNT;
+  switch (n->op) {
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+    row = nv_cvt_fi_row(from, to, n->op == NV_ISD_FP_TO_SINT, 1);
+    m->rnd = NV_RND_RZI;
+    break;
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    row = nv_cvt_fi_row(to, from, n->op == NV_ISD_SINT_TO_FP, 0);
+    m->rnd = NV_RND_RN;
+    break;
+  case NV_ISD_FP_ROUND:
+    m->rnd = NV_RND_RN;
+    if (from == NV_SC_F64 && to == NV_SC_F32) row = NV_PTX_CVT_F32_F64;
+    else if (from == NV_SC_F32 && to == NV_SC_F16) row = NV_PTX_CVT_F16_F32;
+    else if (from == NV_SC_F64 && to == NV_SC_F16) row = NV_PTX_CVT_F16_F64;
+    else if (from == NV_SC_F32 && to == NV_SC_BF16) row = NV_PTX_CVT_BF16_F32;
+    else if (from == NV_SC_F64 && to == NV_SC_BF16) row = NV_PTX_CVT_BF16_F64;
+    break;
+  case NV_ISD_FP_EXTEND:
+    if (from == NV_SC_F32 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F32;
+    else if (from == NV_SC_F16 && to == NV_SC_F32) row = NV_PTX_CVT_F32_F16;
+    else if (from == NV_SC_F16 && to == NV_SC_F64) row = NV_PTX_CVT_F64_F16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F32 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F32_BF16)->min_ptx)
+      row = NV_PTX_CVT_F32_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F64 && S->sm >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_sm &&
+             S->ptx >= nv_ptx_info_of(NV_PTX_CVT_F64_BF16)->min_ptx)
+      row = NV_PTX_CVT_F64_BF16;
+    else if (from == NV_SC_BF16 && to == NV_SC_F32) {
+      /* bf16 is the top half of an f32: move the bits up */
+      nv_sdval x, ops[2];
+      x = nv_mval(S, NV_PTX_BITCAST_B16, NULL, NV_EVT_INT(16), &a, 1);
+      x = nv_mval(S, NV_PTX_CVT_U32_U16, NULL, NV_EVT_INT(32), &x, 1);
+      ops[0] = x;
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 16);
+      x = nv_mval(S, NV_PTX_SHL_B32, NULL, NV_EVT_INT(32), ops, 2);
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_BITCAST_B32, NULL, NV_SC_F32, &x, 1));
+      return 1;
+    }
+    m = NULL;
+    break;
+  default: break;
+  }
+  if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+  if (nv_ptx_info_of(row)->min_sm > S->sm) return nv_sel_fail(S, n, "needs a newer SM");
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, to, &a, 1));
+  return 1;
+}
+
+static int nv_select_bitcast(nv_sel *S, nv_sdnode *n) {
+  nv_evt to = n->vts[0];
+  nv_sdval a = nv_sdop(n, 0);
+  nv_evt from = nv_sdval_vt(a);
+  unsigned bits = nv_evt_bits(to), row;
+  if (from == to || nv_target_regclass(S->tgt, from) == nv_target_regclass(S->tgt, to)) {
+    nv_sel_replace_val(S, n, a);
+    return 1;
+  }
+  row = bits == 16 ? NV_PTX_BITCAST_B16 : bits == 32 ? NV_PTX_BITCAST_B32 : bits == 64 ? NV_PTX_BITCAST_B64 : NV_PTX_COUNT;
+  if (row >= NV_PTX_COUNT || nv_evt_bits(from) != bits) return nv_sel_fail(S, n, NULL);
+  nv_sel_replace_val(S, n, nv_mval(S, row, NULL, to, &a, 1));
+  return 1;
+}
+
+static int nv_select_addrspacecast(nv_sel *S, nv_sdnode *n) {
+  nv_sdval a = nv_sdop(n, 0), x;
+  unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo, to = (unsigned)nv_sdop(n, 2).n->u.c.lo, row;
+  static const struct { unsigned as, to_generic, from_generic; } t[] = {
+      {NVCG_AS_GLOBAL, NV_PTX_CVTA_GLOBAL_U64, NV_PTX_CVTA_TO_GLOBAL_U64},
+      {NVCG_AS_SHARED, NV_PTX_CVTA_SHARED_U64, NV_PTX_CVTA_TO_SHARED_U64},
+      {NVCG_AS_CONST, NV_PTX_CVTA_CONST_U64, NV_PTX_CVTA_TO_CONST_U64},
+      {NVCG_AS_LOCAL, NV_PTX_CVTA_LOCAL_U64, NV_PTX_CVTA_TO_LOCAL_U64}};
+  unsigned i;
+  if (from == to) {
+    nv_sel_replace_val(S, n, a);
+    return 1;
+  }
+  if (a.n->op == NV_ISD_FRAME_INDEX && from == NVCG_AS_GENERIC && to == NVCG_AS_LOCAL) {
+    /* the local address of a frame object: %SPL + offset */
+    nv_mmods *m = nv_mods_new(S);
+    nv_sdval ops[2];
+    m->space = NV_SPACE_LOCAL;
+    ops[0] = a;
+    ops[1] = nv_sel_const(S, NV_EVT_INT(64), 0);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_LEA, m, NV_EVT_INT(64), ops, 2));
+    return 1;
+  }
+  x = a;
+  if (from != NVCG_AS_GENERIC) {
+    for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
+      if (t[i].as == from) row = t[i].to_generic;
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
+  }
+  if (to != NVCG_AS_GENERIC) {
+    for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
+      if (t[i].as == to) row = t[i].from_generic;
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
+  }
+  nv_sel_replace_val(S, n, x);
+  return 1;
+}
+
+/* ---- floating point ---- */
+
+static int nv_fp_idx(nv_evt vt) {
+  switch (vt) {
+  case NV_SC_F32: return 0;
+  case NV_SC_F64: return 1;
+  default: return -1;
+  }
+}
+
+/* Half-precision family index: f16, f16x2, bf16, bf16x2 (NV_PH_* row order). */
+static int nv_half_idx(nv_evt vt) {
+  if (vt == NV_SC_F16) return 0;
+  if (vt == NV_EVT(NV_SC_F16, 2)) return 1;
+  if (vt == NV_SC_BF16) return 2;
+  if (vt == NV_EVT(NV_SC_BF16, 2)) return 3;
+  return -1;
+}
+
+/* Rounding for add/sub/mul: .rn unless the operation may contract (then ptxas may fuse
+ * it into an fma, as CUDA's -fmad=true allows). */
+static unsigned nv_fp_rnd(const nv_sdnode *n) { return (n->flags & NVCG_FMF_CONTRACT) ? NV_RND_NONE : NV_RND_RN; }
+
+static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row) {
+  const nv_ptx_info *in = nv_ptx_info_of(row);
+  if (in->min_sm > S->sm) {
+    /* the mnemonic without its modifier placeholders */
+    char why[128], mn[64];
+    const char *t = in->tmpl;
+    size_t k = 0;
+    while (*t && k + 1 < sizeof mn) {
+      if (*t == '{') {
+        while (*t && *t != '}') t++;
+        if (*t) t++;
+        continue;
+      }
+      mn[k++] = *t++;
+    }
+    mn[k] = 0;
+    snprintf(why, sizeof why, "'%s' needs sm_%u", mn, in->min_sm);
+    return nv_sel_fail(S, n, why);
+  }
+  return 1;
+}
+
+static int nv_select_fma_contract(nv_sel *S, nv_sdnode *n, nv_sdval a, nv_sdval b) {
+  nv_sdval ops[3];
+  nv_mmods *m;
+  int k = nv_fp_idx(n->vts[0]);
+  if (S->opt == 0 || k < 0 || a.n->op != NV_ISD_FMUL || nv_sdval_nuses(a) != 1) return 0;
+  if (!(n->flags & NVCG_FMF_CONTRACT) || !(a.n->flags & NVCG_FMF_CONTRACT)) return 0;
+  m = nv_mods_new(S);
+  m->rnd = NV_RND_RN;
+  ops[0] = nv_sdop(a.n, 0);
+  ops[1] = nv_sdop(a.n, 1);
+  ops[2] = b;
+  if (n->op == NV_ISD_FSUB) {
+    /* a*b - c = fma(a, b, -c) */
+    nv_sdval c = b;
+    ops[2] = nv_mval(S, k ? NV_PTX_NEG_F64 : NV_PTX_NEG_F32, NULL, n->vts[0], &c, 1);
+  }
+  nv_sel_replace_val(S, n, nv_mval(S, k ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32, m, n->vts[0], ops, 3));
+  return 1;
+}
+
+static int nv_is_fp_one(nv_sdval v) {
+  if (v.n->op != NV_ISD_CONSTANT_FP) return 0;
+  if (v.n->vts[0] == NV_SC_F32) return v.n->u.c.lo == 0x3f800000u;
+  if (v.n->vts[0] == NV_SC_F64) return v.n->u.c.lo == 0x3ff0000000000000ull;
+  return 0;
+}
+
+static int nv_select_fp(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  int k = nv_fp_idx(vt), h = nv_half_idx(vt);
+  nv_sdval ops[3];
+  nv_mmods *m = nv_mods_new(S);
+  unsigned row = NV_PTX_COUNT, i;
+  for (i = 0; i < n->nops && i < 3; i++) ops[i] = nv_sdop(n, i);
+  if (k < 0 && h < 0) return nv_sel_fail(S, n, NULL);
+  switch (n->op) {
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL:
+    if (n->op != NV_ISD_FMUL && (nv_select_fma_contract(S, n, ops[0], ops[1]) ||
+                                 (n->op == NV_ISD_FADD && nv_select_fma_contract(S, n, ops[1], ops[0]))))
+      return 1;
+    m->rnd = (uint8_t)nv_fp_rnd(n);
+    if (k >= 0) {
+      row = n->op == NV_ISD_FADD ? NV_PTX_ADD_F32 : n->op == NV_ISD_FSUB ? NV_PTX_SUB_F32 : NV_PTX_MUL_F32;
+      row += (unsigned)k;
+    } else {
+      row = n->op == NV_ISD_FADD ? NV_PTX_ADD_F16 : n->op == NV_ISD_FSUB ? NV_PTX_SUB_F16 : NV_PTX_MUL_F16;
+      row += (unsigned)h;
+      m->rnd = NV_RND_RN;
+      if (h >= 2 && S->sm < 90) {
+        /* bf16 add/sub/mul before sm_90: fma.rn.bf16 with 1.0 or -0.0 */
+        nv_sdval one = nv_dag_const_fp(S->d, NV_EVT_ELEM(vt), n->op == NV_ISD_FMUL ? 0x8000 : 0x3f80, 0);
+        if (h == 3) {
+          nv_sdval e[2];
+          e[0] = e[1] = nv_mval(S, NV_PTX_MOV_B16, NULL, NV_SC_BF16, &one, 1);
+          one = nv_mval(S, NV_PTX_PACK_B32, NULL, vt, e, 2);
+        }
+        if (n->op == NV_ISD_FMUL) {
+          ops[2] = one; /* a * b + (-0.0) */
+        } else {
+          if (n->op == NV_ISD_FSUB) ops[1] = nv_mval(S, h == 2 ? NV_PTX_NEG_BF16 : NV_PTX_NEG_BF16X2, NULL, vt, &ops[1], 1);
+          ops[2] = ops[1];
+          ops[1] = one;
+        }
+        if (!nv_row_ok(S, n, h == 2 ? NV_PTX_FMA_BF16 : NV_PTX_FMA_BF16X2)) return 0;
+        nv_sel_replace_val(S, n, nv_mval(S, h == 2 ? NV_PTX_FMA_BF16 : NV_PTX_FMA_BF16X2, m, vt, ops, 3));
+        return 1;
+      }
+    }
+    break;
+  case NV_ISD_FMA: case NV_ISD_FMAD:
+    m->rnd = NV_RND_RN;
+    row = k >= 0 ? NV_PTX_FMA_F32 + (unsigned)k : NV_PTX_FMA_F16 + (unsigned)h;
+    break;
+  case NV_ISD_FDIV:
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    if (nv_is_fp_one(ops[0]) && !(k == 0 && (n->flags & (NVCG_FMF_ARCP | NVCG_FMF_AFN)) == NVCG_FMF_ARCP)) {
+      /* 1/x */
+      if (k == 0 && (n->flags & NVCG_FMF_AFN)) m->approx = NV_APPROX;
+      else m->rnd = NV_RND_RN;
+      ops[0] = ops[1];
+      nv_sel_replace_val(S, n, nv_mval(S, k ? NV_PTX_RCP_F64 : NV_PTX_RCP_F32, m, vt, ops, 1));
+      return 1;
+    }
+    if (k == 0 && (n->flags & NVCG_FMF_AFN)) m->approx = NV_APPROX;
+    else if (k == 0 && (n->flags & NVCG_FMF_ARCP)) m->approx = NV_FULL;
+    else m->rnd = NV_RND_RN;
+    row = k ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
+    break;
+  case NV_ISD_FSQRT:
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    if (k == 0 && (n->flags & NVCG_FMF_AFN)) m->approx = NV_APPROX;
+    else m->rnd = NV_RND_RN;
+    row = k ? NV_PTX_SQRT_F64 : NV_PTX_SQRT_F32;
+    break;
+  case NV_ISD_FNEG: row = k >= 0 ? NV_PTX_NEG_F32 + (unsigned)k : NV_PTX_NEG_F16 + (unsigned)h; m = NULL; break;
+  case NV_ISD_FABS: row = k >= 0 ? NV_PTX_ABS_F32 + (unsigned)k : NV_PTX_ABS_F16 + (unsigned)h; m = NULL; break;
+  case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: {
+    int mn = n->op == NV_ISD_FMINNUM || n->op == NV_ISD_FMINIMUM;
+    int nan = n->op == NV_ISD_FMINIMUM || n->op == NV_ISD_FMAXIMUM;
+    if (k == 1) {
+      if (nan) return nv_sel_fail(S, n, "NaN-propagating f64 min/max must be expanded");
+      row = mn ? NV_PTX_MIN_F64 : NV_PTX_MAX_F64;
+      m = NULL;
+    } else {
+      if (nan) {
+        if (S->sm < 80) return nv_sel_fail(S, n, "min/max.NaN needs sm_80");
+        m->mode = NV_MODE_NANS;
+      }
+      if (k == 0) row = mn ? NV_PTX_MIN_F32 : NV_PTX_MAX_F32;
+      else row = (mn ? NV_PTX_MIN_F16 : NV_PTX_MAX_F16) + (unsigned)h;
+    }
+    break;
+  }
+  case NV_ISD_FCOPYSIGN:
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    /* PTX copysign takes the sign from its first operand */
+    ops[2] = ops[0];
+    ops[0] = ops[1];
+    ops[1] = ops[2];
+    if (nv_sdval_vt(ops[0]) != vt) return nv_sel_fail(S, n, "mixed-type copysign");
+    row = k ? NV_PTX_COPYSIGN_F64 : NV_PTX_COPYSIGN_F32;
+    m = NULL;
+    break;
+  case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC: case NV_ISD_FRINT: case NV_ISD_FNEARBYINT:
+  case NV_ISD_FROUNDEVEN:
+    if (k < 0) return nv_sel_fail(S, n, NULL);
+    m->rnd = n->op == NV_ISD_FFLOOR ? NV_RND_RMI : n->op == NV_ISD_FCEIL ? NV_RND_RPI
+           : n->op == NV_ISD_FTRUNC ? NV_RND_RZI : NV_RND_RNI;
+    row = k ? NV_PTX_CVT_F64_F64 : NV_PTX_CVT_F32_F32;
+    break;
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    if (k != 0 || !(n->flags & NVCG_FMF_AFN)) return nv_sel_fail(S, n, "only the approximate f32 form (afn) is available");
+    row = n->op == NV_ISD_FSIN ? NV_PTX_SIN_APPROX_F32 : n->op == NV_ISD_FCOS ? NV_PTX_COS_APPROX_F32
+        : n->op == NV_ISD_FEXP2 ? NV_PTX_EX2_APPROX_F32 : NV_PTX_LG2_APPROX_F32;
+    m = NULL;
+    break;
+  default: return nv_sel_fail(S, n, NULL);
+  }
+  if (!nv_row_ok(S, n, row)) return 0;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, ops, n->nops < 3 ? n->nops : 3));
+  return 1;
+}
+
+/* ---- bit operations ---- */
+
+static int nv_select_bitop(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval a = nv_sdop(n, 0), x, ops[4];
+  int is64 = vt == NV_EVT_INT(64);
+  if (vt != NV_EVT_INT(32) && !is64) return nv_sel_fail(S, n, NULL);
+  switch (n->op) {
+  case NV_ISD_CTPOP:
+    x = nv_mval(S, is64 ? NV_PTX_POPC_B64 : NV_PTX_POPC_B32, NULL, NV_EVT_INT(32), &a, 1);
+    break;
+  case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+    x = nv_mval(S, is64 ? NV_PTX_CLZ_B64 : NV_PTX_CLZ_B32, NULL, NV_EVT_INT(32), &a, 1);
+    break;
+  case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
+    x = nv_mval(S, is64 ? NV_PTX_BREV_B64 : NV_PTX_BREV_B32, NULL, vt, &a, 1);
+    x = nv_mval(S, is64 ? NV_PTX_CLZ_B64 : NV_PTX_CLZ_B32, NULL, NV_EVT_INT(32), &x, 1);
+    break;
+  case NV_ISD_BITREVERSE:
+    nv_sel_replace_val(S, n, nv_mval(S, is64 ? NV_PTX_BREV_B64 : NV_PTX_BREV_B32, NULL, vt, &a, 1));
+    return 1;
+  case NV_ISD_BSWAP:
+    if (is64) {
+      nv_evt two[2];
+      nv_sdnode *u;
+      nv_sdval lo, hi;
+      two[0] = two[1] = NV_EVT_INT(32);
+      u = nv_mnode(S, NV_PTX_UNPACK_B64, NULL, two, 2, 0, &a, 1);
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 0);
+      ops[2] = nv_sel_const(S, NV_EVT_INT(32), 0x0123);
+      ops[0] = nv_sdval_of(u, 1);
+      lo = nv_mval(S, NV_PTX_PRMT_B32, NULL, NV_EVT_INT(32), ops, 3);
+      ops[0] = nv_sdval_of(u, 0);
+      hi = nv_mval(S, NV_PTX_PRMT_B32, NULL, NV_EVT_INT(32), ops, 3);
+      ops[0] = lo;
+      ops[1] = hi;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    ops[0] = a;
+    ops[1] = nv_sel_const(S, NV_EVT_INT(32), 0);
+    ops[2] = nv_sel_const(S, NV_EVT_INT(32), 0x0123);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PRMT_B32, NULL, vt, ops, 3));
+    return 1;
+  case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR: {
+    int left = n->op == NV_ISD_ROTL || n->op == NV_ISD_FSHL;
+    int rot = n->op == NV_ISD_ROTL || n->op == NV_ISD_ROTR;
+    if (is64) return nv_sel_fail(S, n, "64-bit funnel shifts must be expanded");
+    /* shf shifts the pair {hi:lo}: fshl(x, y, z) is the high word of {x:y} << z */
+    ops[0] = rot ? a : nv_sdop(n, 1);
+    ops[1] = a;
+    ops[2] = nv_sdop(n, rot ? 1 : 2);
+    if (nv_sdval_vt(ops[2]) != NV_EVT_INT(32)) {
+      uint64_t c;
+      if (nv_is_const(ops[2], &c)) ops[2] = nv_sel_const(S, NV_EVT_INT(32), c);
+      else return nv_sel_fail(S, n, "shift amount must be i32");
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, left ? NV_PTX_SHF_L_WRAP_B32 : NV_PTX_SHF_R_WRAP_B32, NULL, vt, ops, 3));
+    return 1;
+  }
+  default: return nv_sel_fail(S, n, NULL);
+  }
+  /* the count is i32 in PTX, the node's type may be i64 */
+  if (is64) x = nv_mval(S, NV_PTX_CVT_U64_U32, NULL, vt, &x, 1);
+  nv_sel_replace_val(S, n, x);
+  return 1;
+}
+
+static int nv_select_abs(nv_sel *S, nv_sdnode *n) {
+  int k = nv_int_idx(n->vts[0]);
+  nv_sdval a = nv_sdop(n, 0);
+  if (k < 0) return nv_sel_fail(S, n, NULL);
+  nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ABS_S16 + (unsigned)k, NULL, n->vts[0], &a, 1));
+  return 1;
+}
+
+/* ---- vectors and pairs on legal packed types ---- */
+
+static int nv_select_vector(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  switch (n->op) {
+  case NV_ISD_BUILD_VECTOR:
+    if (nv_evt_bits(vt) == 32 && n->nops == 2) {
+      ops[0] = nv_sdop(n, 0);
+      ops[1] = nv_sdop(n, 1);
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, ops, 2));
+      return 1;
+    }
+    break;
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    nv_sdval v = nv_sdop(n, 0);
+    uint64_t i;
+    nv_evt two[2];
+    nv_sdnode *u;
+    if (nv_evt_bits(nv_sdval_vt(v)) == 32 && NV_EVT_NELTS(nv_sdval_vt(v)) == 2 && nv_is_const(nv_sdop(n, 1), &i) && i < 2) {
+      two[0] = two[1] = vt;
+      u = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, &v, 1);
+      nv_sel_replace_val(S, n, nv_sdval_of(u, (uint32_t)i));
+      return 1;
+    }
+    break;
+  }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    /* a packed pair: unpack, replace one half, repack */
+    nv_sdval v = nv_sdop(n, 0);
+    uint64_t i;
+    nv_evt two[2];
+    nv_sdnode *u;
+    if (nv_evt_bits(vt) == 32 && NV_EVT_NELTS(vt) == 2 && nv_is_const(nv_sdop(n, 2), &i) && i < 2) {
+      two[0] = two[1] = NV_EVT_ELEM(vt);
+      u = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, &v, 1);
+      ops[0] = i == 0 ? nv_sdop(n, 1) : nv_sdval_of(u, 0);
+      ops[1] = i == 1 ? nv_sdop(n, 1) : nv_sdval_of(u, 1);
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, ops, 2));
+      return 1;
+    }
+    break;
+  }
+  case NV_ISD_BUILD_PAIR:
+    ops[0] = nv_sdop(n, 0);
+    ops[1] = nv_sdop(n, 1);
+    if (vt == NV_EVT_INT(64) && nv_sdval_vt(ops[0]) == NV_EVT_INT(32)) {
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    if (vt == NV_EVT_INT(128) && nv_sdval_vt(ops[0]) == NV_EVT_INT(64)) {
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B128, NULL, vt, ops, 2));
+      return 1;
+    }
+    if (vt == NV_EVT_INT(32) && nv_sdval_vt(ops[0]) == NV_EVT_INT(16)) {
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, ops, 2));
+      return 1;
+    }
+    break;
+  case NV_ISD_EXTRACT_ELEMENT: {
+    nv_sdval v = nv_sdop(n, 0);
+    uint64_t i;
+    nv_evt two[2], from = nv_sdval_vt(v);
+    nv_sdnode *u;
+    unsigned row = from == NV_EVT_INT(64) ? NV_PTX_UNPACK_B64 : from == NV_EVT_INT(128) ? NV_PTX_UNPACK_B128
+                 : from == NV_EVT_INT(32) ? NV_PTX_UNPACK_B32 : NV_PTX_COUNT;
+    if (row < NV_PTX_COUNT && nv_is_const(nv_sdop(n, 1), &i) && i < 2) {
+      two[0] = two[1] = vt;
+      u = nv_mnode(S, row, NULL, two, 2, 0, &v, 1);
+      nv_sel_replace_val(S, n, nv_sdval_of(u, (uint32_t)i));
+      return 1;
+    }
+    break;
+  }
+  default: break;
+  }
+  return nv_sel_fail(S, n, "vector operations must be legalised");
+}
+
+/* ---- control ---- */
+
+static int nv_select_control(nv_sel *S, nv_sdnode *n) {
+  nv_sdval ops[3];
+  nv_mmods *m;
+  nv_sdnode *mn;
+  switch (n->op) {
+  case NV_ISD_BR:
+    m = nv_mods_new(S);
+    m->uni = 1;
+    ops[0] = nv_sdop(n, 1);
+    ops[1] = nv_sdop(n, 0);
+    mn = nv_mnode(S, NV_PTX_BRA, m, NULL, 0, 1, ops, 2);
+    nv_sel_replace(S, n, mn);
+    return 1;
+  case NV_ISD_BRCOND: {
+    nv_sdval c = nv_sdop(n, 1);
+    uint32_t neg = 0;
+    uint64_t k;
+    if (nv_is_const(c, &k)) {
+      /* a constant condition: always or never taken */
+      if (!(k & 1)) {
+        nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdop(n, 0));
+        nv_dag_delete_node(S->d, n);
+        return 1;
+      }
+      m = nv_mods_new(S);
+      m->uni = 1;
+      ops[0] = nv_sdop(n, 2);
+      ops[1] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_BRA, m, NULL, 0, 1, ops, 2));
+      return 1;
+    }
+    if (c.n->op == NV_ISD_XOR && nv_is_const(nv_sdop(c.n, 1), &k) && (k & 1)) {
+      c = nv_sdop(c.n, 0);
+      neg = NV_SDF_GUARD_NEG;
+    }
+    ops[0] = nv_sdop(n, 2);
+    ops[1] = c;
+    ops[2] = nv_sdop(n, 0);
+    mn = nv_mnode(S, NV_PTX_BRA, NULL, NULL, 0, 1, ops, 3);
+    mn->flags |= NV_SDF_GUARD | neg;
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+  case NV_ISD_NVPTX_RET:
+    ops[0] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_RET, NULL, NULL, 0, 1, ops, 1));
+    return 1;
+  case NV_ISD_TRAP: {
+    nv_sdnode *t;
+    ops[0] = nv_sdop(n, 0);
+    t = nv_mnode(S, NV_PTX_TRAP, NULL, NULL, 0, 1, ops, 1);
+    ops[0] = nv_sdval_of(t, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_EXIT, NULL, NULL, 0, 1, ops, 1));
+    return 1;
+  }
+  default: return nv_sel_fail(S, n, NULL);
+  }
+}
+
+/* ---- overflow and carries, select_cc / br_cc, NVPTX nodes ---- */
+
+/* uaddo / usubo / uaddo_carry / usubo_carry / saddo / ssubo: the sum and a predicate
+ * computed by comparisons (no condition-code register needed, so the scheduler may
+ * place them freely). */
+static int nv_select_overflow(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  int k = nv_int_idx(vt);
+  nv_sdval a = nv_sdop(n, 0), b = nv_sdop(n, 1), ops[3], r, c;
+  nv_mmods *m;
+  int add = n->op == NV_ISD_UADDO || n->op == NV_ISD_UADDO_CARRY || n->op == NV_ISD_SADDO;
+  if (k < 0) return nv_sel_fail(S, n, NULL);
+  ops[0] = a;
+  ops[1] = b;
+  r = nv_mval(S, (add ? NV_PTX_ADD_S16 : NV_PTX_SUB_S16) + (unsigned)k, NULL, vt, ops, 2);
+  if (n->op == NV_ISD_UADDO_CARRY || n->op == NV_ISD_USUBO_CARRY) {
+    /* r = a +- b +- cin; carry out when the first step carried or the second did */
+    nv_sdval cin = nv_sdop(n, 2), ci, c1, c2;
+    ops[0] = nv_sel_const(S, vt, 1);
+    ops[1] = nv_sel_const(S, vt, 0);
+    ops[2] = cin;
+    ci = nv_mval(S, nv_selp_row(vt), NULL, vt, ops, 3);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : a;
+    ops[1] = add ? a : b;
+    c1 = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+    ops[0] = r;
+    ops[1] = ci;
+    c = r;
+    r = nv_mval(S, (add ? NV_PTX_ADD_S16 : NV_PTX_SUB_S16) + (unsigned)k, NULL, vt, ops, 2);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : c;
+    ops[1] = add ? c : ci;
+    c2 = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+    ops[0] = c1;
+    ops[1] = c2;
+    c = nv_mval(S, NV_PTX_OR_PRED, NULL, NV_EVT_INT(1), ops, 2);
+  } else if (n->op == NV_ISD_UADDO || n->op == NV_ISD_USUBO) {
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = add ? r : a;
+    ops[1] = add ? a : b;
+    c = nv_mval(S, NV_PTX_SETP_U16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+  } else {
+    /* signed: overflow when the operands' signs make the result's sign impossible:
+     * add: (a ^ r) & (b ^ r) < 0; sub: (a ^ b) & (a ^ r) < 0 */
+    nv_sdval x, y;
+    ops[0] = a;
+    ops[1] = r;
+    x = nv_mval(S, NV_PTX_XOR_B16 + (unsigned)k, NULL, vt, ops, 2);
+    ops[0] = add ? b : a;
+    ops[1] = add ? r : b;
+    y = nv_mval(S, NV_PTX_XOR_B16 + (unsigned)k, NULL, vt, ops, 2);
+    ops[0] = x;
+    ops[1] = y;
+    x = nv_mval(S, NV_PTX_AND_B16 + (unsigned)k, NULL, vt, ops, 2);
+    m = nv_mods_new(S);
+    m->cmp = NV_CMP_LT;
+    ops[0] = x;
+    ops[1] = nv_sel_const(S, vt, 0);
+    c = nv_mval(S, NV_PTX_SETP_S16 + (unsigned)k, m, NV_EVT_INT(1), ops, 2);
+  }
+  nv_dag_rauw(S->d, nv_sdval_of(n, 0), r);
+  nv_dag_rauw(S->d, nv_sdval_of(n, 1), c);
+  nv_dag_delete_node(S->d, n);
+  return 1;
+}
+
+static int nv_select_cc_forms(nv_sel *S, nv_sdnode *n) {
+  nv_sdval p, ops[3];
+  int ok;
+  unsigned row;
+  if (n->op == NV_ISD_SELECT_CC) {
+    /* (a, b, t, f, cc) */
+    p = nv_sel_setp(S, nv_sdop(n, 0), nv_sdop(n, 1), nv_sdop(n, 4).n->u.cc, n, &ok);
+    if (!ok) return 0;
+    row = nv_selp_row(n->vts[0]);
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sdop(n, 2);
+    ops[1] = nv_sdop(n, 3);
+    ops[2] = p;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, 3));
+    return 1;
+  }
+  /* BR_CC (chain, cc, a, b, bb) */
+  {
+    nv_sdnode *mn;
+    p = nv_sel_setp(S, nv_sdop(n, 2), nv_sdop(n, 3), nv_sdop(n, 1).n->u.cc, n, &ok);
+    if (!ok) return 0;
+    ops[0] = nv_sdop(n, 4);
+    ops[1] = p;
+    ops[2] = nv_sdop(n, 0);
+    mn = nv_mnode(S, NV_PTX_BRA, NULL, NULL, 0, 1, ops, 3);
+    mn->flags |= NV_SDF_GUARD;
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+}
+
+static int nv_select_nvptx(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  unsigned i, row;
+  for (i = 0; i < n->nops && i < 4; i++) ops[i] = nv_sdop(n, i);
+  switch (n->op) {
+  case NV_ISD_NVPTX_WRAPPER: nv_sel_replace_val(S, n, ops[0]); return 1;
+  case NV_ISD_NVPTX_BFE:
+    row = vt == NV_EVT_INT(32) ? NV_PTX_BFE_U32 : vt == NV_EVT_INT(64) ? NV_PTX_BFE_U64 : NV_PTX_COUNT;
+    if (row >= NV_PTX_COUNT || n->nops != 3) return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 3));
+    return 1;
+  case NV_ISD_NVPTX_BFI:
+    row = vt == NV_EVT_INT(32) ? NV_PTX_BFI_B32 : vt == NV_EVT_INT(64) ? NV_PTX_BFI_B64 : NV_PTX_COUNT;
+    if (row >= NV_PTX_COUNT || n->nops != 4) return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 4));
+    return 1;
+  case NV_ISD_NVPTX_PRMT: {
+    /* (a, b, selector [, mode]) */
+    nv_mmods *m = NULL;
+    if (vt != NV_EVT_INT(32) || n->nops < 3) return nv_sel_fail(S, n, NULL);
+    if (n->nops > 3 && ops[3].n->op == NV_ISD_CONSTANT && ops[3].n->u.c.lo) {
+      static const uint8_t modes[] = {NV_MODE_NONE, NV_MODE_F4E, NV_MODE_B4E, NV_MODE_RC8, NV_MODE_ECL, NV_MODE_ECR, NV_MODE_RC16};
+      m = nv_mods_new(S);
+      m->mode = ops[3].n->u.c.lo < NV_ARRAY_LEN(modes) ? modes[ops[3].n->u.c.lo] : (uint8_t)NV_MODE_NONE;
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PRMT_B32, m, vt, ops, 3));
+    return 1;
+  }
+  case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED: {
+    int sgn = n->op == NV_ISD_NVPTX_MUL_WIDE_SIGNED;
+    nv_evt at = nv_sdval_vt(ops[0]);
+    if (at == NV_EVT_INT(16) && vt == NV_EVT_INT(32)) row = sgn ? NV_PTX_MUL_WIDE_S16 : NV_PTX_MUL_WIDE_U16;
+    else if (at == NV_EVT_INT(32) && vt == NV_EVT_INT(64)) row = sgn ? NV_PTX_MUL_WIDE_S32 : NV_PTX_MUL_WIDE_U32;
+    else return nv_sel_fail(S, n, NULL);
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, vt, ops, 2));
+    return 1;
+  }
+  default: return nv_sel_fail(S, n, NULL);
+  }
+}
+
+/* MERGE_VALUES: result i is operand i. */
+static int nv_select_merge(nv_sel *S, nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres && i < n->nops; i++) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdop(n, i));
+  nv_dag_delete_node(S->d, n);
+  return 1;
+}
+
+/* A shuffle of two-element packed vectors: unpack both, repack the chosen halves. */
+static int nv_select_shuffle(nv_sel *S, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], two[2], et = NV_EVT_ELEM(vt);
+  nv_sdval ops[2], e[2];
+  nv_sdnode *ua, *ub;
+  unsigned i;
+  if (NV_EVT_NELTS(vt) != 2 || nv_evt_bits(vt) != 32) return nv_sel_fail(S, n, "vector shuffles must be legalised");
+  two[0] = two[1] = et;
+  ops[0] = nv_sdop(n, 0);
+  ua = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, ops, 1);
+  ops[0] = nv_sdop(n, 1);
+  ub = nv_mnode(S, NV_PTX_UNPACK_B32, NULL, two, 2, 0, ops, 1);
+  for (i = 0; i < 2; i++) {
+    int m = n->u.mask ? n->u.mask[i] : -1;
+    if (m < 0) e[i] = nv_dag_undef(S->d, et);
+    else e[i] = nv_sdval_of(m < 2 ? ua : ub, (uint32_t)(m & 1));
+  }
+  nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B32, NULL, vt, e, 2));
+  return 1;
+}
+
+/* ---- the driver ---- */
+
+static int nv_select_node(nv_sel *S, nv_sdnode *n) {
+  switch (n->op) {
+  case NV_ISD_ADD: case NV_ISD_SUB: case NV_ISD_MUL: case NV_ISD_MULHS: case NV_ISD_MULHU:
+  case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_AND:
+  case NV_ISD_OR: case NV_ISD_XOR: case NV_ISD_SHL: case NV_ISD_SRL: case NV_ISD_SRA:
+  case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX:
+    if (NV_EVT_IS_VECTOR(n->vts[0])) return nv_select_packed_int(S, n);
+    return nv_select_int_binop(S, n);
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    nv_sdval ops[2];
+    if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, NULL);
+    ops[0] = nv_sdop(n, 0);
+    ops[1] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, n->op == NV_ISD_SADDSAT ? NV_PTX_ADD_SAT_S32 : NV_PTX_SUB_SAT_S32, NULL,
+                                     n->vts[0], ops, 2));
+    return 1;
+  }
+  case NV_ISD_ABS: return nv_select_abs(S, n);
+  case NV_ISD_CTPOP: case NV_ISD_CTLZ: case NV_ISD_CTTZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+  case NV_ISD_CTTZ_ZERO_UNDEF: case NV_ISD_BITREVERSE: case NV_ISD_BSWAP: case NV_ISD_ROTL:
+  case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR:
+    return nv_select_bitop(S, n);
+  case NV_ISD_SIGN_EXTEND_INREG: return nv_select_sext_inreg(S, n);
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: case NV_ISD_FDIV: case NV_ISD_FMA:
+  case NV_ISD_FMAD: case NV_ISD_FNEG: case NV_ISD_FABS: case NV_ISD_FSQRT: case NV_ISD_FMINNUM:
+  case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: case NV_ISD_FCOPYSIGN:
+  case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC: case NV_ISD_FRINT:
+  case NV_ISD_FNEARBYINT: case NV_ISD_FROUNDEVEN: case NV_ISD_FSIN: case NV_ISD_FCOS:
+  case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    return nv_select_fp(S, n);
+  case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND:
+    return nv_select_ext_trunc(S, n);
+  case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    return nv_select_fp_cvt(S, n);
+  case NV_ISD_FP16_TO_FP: case NV_ISD_FP_TO_FP16: {
+    /* f16 bits in a b16 register, converted with cvt (targets without an f16 class) */
+    nv_sdval a = nv_sdop(n, 0);
+    nv_evt to = n->vts[0], from = nv_sdval_vt(a);
+    nv_mmods *m = NULL;
+    unsigned row;
+    if (n->op == NV_ISD_FP16_TO_FP) {
+      row = to == NV_SC_F64 ? NV_PTX_CVT_F64_F16 : NV_PTX_CVT_F32_F16;
+    } else {
+      row = from == NV_SC_F64 ? NV_PTX_CVT_F16_F64 : NV_PTX_CVT_F16_F32;
+      m = nv_mods_new(S);
+      m->rnd = NV_RND_RN;
+    }
+    nv_sel_replace_val(S, n, nv_mval(S, row, m, to, &a, 1));
+    return 1;
+  }
+  case NV_ISD_BITCAST: return nv_select_bitcast(S, n);
+  case NV_ISD_ADDRSPACECAST: return nv_select_addrspacecast(S, n);
+  case NV_ISD_FREEZE: nv_sel_replace_val(S, n, nv_sdop(n, 0)); return 1;
+  case NV_ISD_SETCC: return nv_select_setcc(S, n);
+  case NV_ISD_SELECT: return nv_select_select(S, n);
+  case NV_ISD_BUILD_VECTOR: case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
+  case NV_ISD_BUILD_PAIR: case NV_ISD_EXTRACT_ELEMENT:
+    return nv_select_vector(S, n);
+  case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP:
+    return nv_select_control(S, n);
+  case NV_ISD_INTRINSIC_WO_CHAIN: case NV_ISD_INTRINSIC_W_CHAIN: case NV_ISD_INTRINSIC_VOID:
+    return nv_select_intrinsic(S, n);
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: case NV_ISD_UADDO_CARRY:
+  case NV_ISD_USUBO_CARRY:
+    return nv_select_overflow(S, n);
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_select_cc_forms(S, n);
+  case NV_ISD_NVPTX_WRAPPER: case NV_ISD_NVPTX_BFE: case NV_ISD_NVPTX_BFI: case NV_ISD_NVPTX_PRMT:
+  case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
+    return nv_select_nvptx(S, n);
+  case NV_ISD_MERGE_VALUES: return nv_select_merge(S, n);
+  case NV_ISD_INLINEASM: {
+    /* the node as it is, as a machine node: outputs, then (text, constraints, inputs),
+     * then the chain */
+    nv_evt vts[16];
+    nv_sdval ops[40];
+    unsigned i, nv = 0;
+    for (i = 0; i < n->nres && nv < 16; i++)
+      if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+    if (n->nops > 40) return nv_sel_fail(S, n, "too many inline asm operands");
+    for (i = 1; i < n->nops; i++) ops[i - 1] = nv_sdop(n, i);
+    ops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_INLINEASM, NULL, vts, nv, 1, ops, n->nops));
+    return 1;
+  }
+  case NV_ISD_NVPTX_DYNAMIC_STACKALLOC: {
+    /* (chain, size, align) -> (local pointer, chain) */
+    nv_sdval ops[3];
+    nv_evt vt = NV_EVT_INT(64);
+    if (!nv_row_ok(S, n, NV_PTX_ALLOCA_U64)) return 0;
+    ops[0] = nv_sdop(n, 1);
+    ops[1] = nv_sdop(n, 2);
+    ops[2] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_ALLOCA_U64, NULL, &vt, 1, 1, ops, 3));
+    return 1;
+  }
+  case NV_ISD_VECTOR_SHUFFLE: return nv_select_shuffle(S, n);
+  default: return nv_select_mem(S, n);
+  }
+}
+
+/* Nodes the emitter handles as they are. */
+static int nv_select_is_final(const nv_sdnode *n) {
+  switch (n->op) {
+  case NV_ISD_ENTRY_TOKEN: case NV_ISD_TOKEN_FACTOR: case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP:
+  case NV_ISD_GLOBAL_ADDRESS: case NV_ISD_FRAME_INDEX: case NV_ISD_EXTERNAL_SYMBOL:
+  case NV_ISD_BASIC_BLOCK: case NV_ISD_REGISTER: case NV_ISD_CONDCODE: case NV_ISD_VALUETYPE:
+  case NV_ISD_UNDEF: case NV_ISD_POISON: case NV_ISD_COPY_TO_REG: case NV_ISD_COPY_FROM_REG:
+  case NV_ISD_MACHINE:
+    return 1;
+  default: return 0;
+  }
+}
+
+static int nv_select_dag(nv_isel *s) {
+  nv_sel S;
+  nv_sdnode **order;
+  uint32_t count, i;
+  int ok = 1;
+  memset(&S, 0, sizeof S);
+  S.s = s;
+  S.d = s->dag;
+  S.tgt = s->tgt;
+  S.sm = s->tgt->sm;
+  S.ptx = s->tgt->ptx;
+  S.opt = s->cg->o->opt_level;
+  order = nv_dag_topo_order(s->dag, &count);
+  for (i = count; i-- > 0 && ok;) {
+    nv_sdnode *n = order[i];
+    if (n->dead) continue;
+    if (!n->uses && n != s->dag->root.n) {
+      nv_dag_delete_node(s->dag, n);
+      continue;
+    }
+    if (nv_select_is_final(n)) continue;
+    /* machine nodes take the IR position and origin of the node they replace */
+    s->dag->cur_order = n->order;
+    s->dag->cur_ir = n->ir;
+    if (!nv_select_node(&S, n)) ok = 0;
+  }
+  s->dag->cur_ir = NULL;
+  return ok;
+}
+
+/* ==== nvcg_impl/isel/select_intr.c ==== */
+/* select_intr.c -- selection of target intrinsics (INTRINSIC_* nodes from
+ * build_intr.c): special registers, barriers and fences, warp shuffles / votes / match /
+ * redux, address-space tests, and the NVVM math and conversion intrinsics, most of
+ * which are one table row each with fixed modifiers. */
+
+/* One-row intrinsics: the row and its modifiers. */
+typedef struct nv_intr_row {
+  uint16_t id, row;
+  uint8_t rnd, ftz, approx, sat;
+} nv_intr_row;
+
+#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
+#define NV_IR_CVT4(ID, ROW, R0)                                                              \
+  NV_IR_(ID##_RN, ROW, R0, 0, 0, 0), NV_IR_(ID##_RZ, ROW, R0 + 1, 0, 0, 0),                 \
+      NV_IR_(ID##_RM, ROW, R0 + 2, 0, 0, 0), NV_IR_(ID##_RP, ROW, R0 + 3, 0, 0, 0)
+
+static const nv_intr_row nv_intr_rows[] = {
+    NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SIN_APPROX_FTZ_F, SIN_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_COS_APPROX_FTZ_F, COS_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_TANH_APPROX_F, TANH_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RN_F, RCP_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RZ_F, RCP_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RM_F, RCP_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RP_F, RCP_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RN_FTZ_F, RCP_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_RCP_RN_D, RCP_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RZ_D, RCP_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RM_D, RCP_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RP_D, RCP_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_RCP_APPROX_FTZ_F, RCP_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_RCP_APPROX_FTZ_D, RCP_APPROX_FTZ_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RN_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RZ_F, SQRT_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RM_F, SQRT_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RP_F, SQRT_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_SQRT_APPROX_F, SQRT_F32, 0, 0, NV_APPROX, 0),
+    NV_IR_(NVVM_SQRT_APPROX_FTZ_F, SQRT_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_SQRT_RN_D, SQRT_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RZ_D, SQRT_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RM_D, SQRT_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RP_D, SQRT_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_DIV_APPROX_F, DIV_F32, 0, 0, NV_APPROX, 0),
+    NV_IR_(NVVM_DIV_APPROX_FTZ_F, DIV_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_DIV_FULL, DIV_F32, 0, 0, NV_FULL, 0),
+    NV_IR_(NVVM_DIV_FULL_FTZ, DIV_F32, 0, 1, NV_FULL, 0),
+    NV_IR_(NVVM_DIV_RN_F, DIV_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RZ_F, DIV_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RM_F, DIV_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RP_F, DIV_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RN_D, DIV_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RZ_D, DIV_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RM_D, DIV_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RP_D, DIV_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F, FMA_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RZ_F, FMA_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RM_F, FMA_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RP_F, FMA_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_F, FMA_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_D, FMA_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RZ_D, FMA_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RM_D, FMA_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RP_D, FMA_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F16, FMA_F16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_FMIN_FTZ_F, MIN_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_FMAX_FTZ_F, MAX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_SATURATE_F, CVT_F32_F32, 0, 0, 0, 1),
+    NV_IR_(NVVM_SATURATE_FTZ_F, CVT_F32_F32, 0, 1, 0, 1),
+    NV_IR_(NVVM_SATURATE_D, CVT_F64_F64, 0, 0, 0, 1),
+    NV_IR_(NVVM_FLOOR_F, CVT_F32_F32, NV_RND_RMI, 0, 0, 0),
+    NV_IR_(NVVM_FLOOR_D, CVT_F64_F64, NV_RND_RMI, 0, 0, 0),
+    NV_IR_(NVVM_CEIL_F, CVT_F32_F32, NV_RND_RPI, 0, 0, 0),
+    NV_IR_(NVVM_CEIL_D, CVT_F64_F64, NV_RND_RPI, 0, 0, 0),
+    NV_IR_(NVVM_TRUNC_F, CVT_F32_F32, NV_RND_RZI, 0, 0, 0),
+    NV_IR_(NVVM_TRUNC_D, CVT_F64_F64, NV_RND_RZI, 0, 0, 0),
+    NV_IR_(NVVM_ROUND_F, CVT_F32_F32, NV_RND_RNI, 0, 0, 0),
+    NV_IR_(NVVM_ROUND_D, CVT_F64_F64, NV_RND_RNI, 0, 0, 0),
+    NV_IR_(NVVM_MUL24_I, MUL24_LO_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_MUL24_UI, MUL24_LO_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SAD_I, SAD_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SAD_UI, SAD_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
+    /* float -> int with an integer rounding mode, int -> float with a float one */
+    NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_F2LL, CVT_S64_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2ULL, CVT_U64_F32, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_D2LL, CVT_S64_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2ULL, CVT_U64_F64, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_I2F, CVT_F32_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2F, CVT_F32_U32, NV_RND_RN),
+    NV_IR_CVT4(NVVM_LL2F, CVT_F32_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2F, CVT_F32_U64, NV_RND_RN),
+    NV_IR_CVT4(NVVM_I2D, CVT_F64_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2D, CVT_F64_U32, NV_RND_RN),
+    NV_IR_CVT4(NVVM_LL2D, CVT_F64_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2D, CVT_F64_U64, NV_RND_RN),
+    NV_IR_CVT4(NVVM_D2F, CVT_F32_F64, NV_RND_RN),
+};
+
+static nv_sreg nv_sreg_of_intr(unsigned id) {
+  switch (id) {
+  case NV_INTR_SREG_TID_X: return NV_SREG_TID_X;
+  case NV_INTR_SREG_TID_Y: return NV_SREG_TID_Y;
+  case NV_INTR_SREG_TID_Z: return NV_SREG_TID_Z;
+  case NV_INTR_SREG_NTID_X: return NV_SREG_NTID_X;
+  case NV_INTR_SREG_NTID_Y: return NV_SREG_NTID_Y;
+  case NV_INTR_SREG_NTID_Z: return NV_SREG_NTID_Z;
+  case NV_INTR_SREG_CTAID_X: return NV_SREG_CTAID_X;
+  case NV_INTR_SREG_CTAID_Y: return NV_SREG_CTAID_Y;
+  case NV_INTR_SREG_CTAID_Z: return NV_SREG_CTAID_Z;
+  case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
+  case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
+  case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
+  case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
+  case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
+  case NV_INTR_SREG_NWARPID: return NV_SREG_NWARPID;
+  case NV_INTR_SREG_SMID: return NV_SREG_SMID;
+  case NV_INTR_SREG_NSMID: return NV_SREG_NSMID;
+  case NV_INTR_SREG_GRIDID: return NV_SREG_GRIDID;
+  case NV_INTR_SREG_LANEMASK_EQ: return NV_SREG_LANEMASK_EQ;
+  case NV_INTR_SREG_LANEMASK_LE: return NV_SREG_LANEMASK_LE;
+  case NV_INTR_SREG_LANEMASK_LT: return NV_SREG_LANEMASK_LT;
+  case NV_INTR_SREG_LANEMASK_GE: return NV_SREG_LANEMASK_GE;
+  case NV_INTR_SREG_LANEMASK_GT: return NV_SREG_LANEMASK_GT;
+  case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
+  case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
+  case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  default: return NV_SREG_COUNT;
+  }
+}
+
+/* Operands of an intrinsic node without its chain. */
+static unsigned nv_intr_args(nv_sdnode *n, nv_sdval *args, unsigned max) {
+  unsigned i, k = 0;
+  for (i = n->op == NV_ISD_INTRINSIC_WO_CHAIN ? 0 : 1; i < n->nops && k < max; i++) args[k++] = nv_sdop(n, i);
+  return k;
+}
+
+static nv_sdval nv_sel_i32(nv_sel *S, uint64_t v) { return nv_sel_const(S, NV_EVT_INT(32), v); }
+
+/* i32 != 0 as a predicate. */
+static nv_sdval nv_sel_to_pred(nv_sel *S, nv_sdval v) {
+  nv_mmods *m = nv_mods_new(S);
+  nv_sdval ops[2];
+  if (nv_sdval_vt(v) == NV_EVT_INT(1)) return v;
+  m->cmp = NV_CMP_NE;
+  ops[0] = v;
+  ops[1] = nv_sel_const(S, nv_sdval_vt(v), 0);
+  return nv_mval(S, nv_sel_setp_row(nv_sdval_vt(v), 0), m, NV_EVT_INT(1), ops, 2);
+}
+
+/* ---- NVVM intrinsics matched by name ----
+ * The reader knows more NVVM intrinsics than the table ids above (clang's rounding-mode
+ * builtins, bf16/tf32 conversions, pre-Volta warp operations, ...); they are selected
+ * from their names, which stay the same whichever table lists them. */
+
+static unsigned nv_rnd_of_token(const char *t, int integer) {
+  if (!strcmp(t, "rn")) return integer ? NV_RND_RNI : NV_RND_RN;
+  if (!strcmp(t, "rz")) return integer ? NV_RND_RZI : NV_RND_RZ;
+  if (!strcmp(t, "rm")) return integer ? NV_RND_RMI : NV_RND_RM;
+  if (!strcmp(t, "rp")) return integer ? NV_RND_RPI : NV_RND_RP;
+  if (!strcmp(t, "rna")) return NV_RND_RNA;
+  return NV_RND_NONE;
+}
+
+static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *a, unsigned na) {
+  const char *full = nv_intrinsic_info_of(n->u.intr)->name, *nm;
+  char tok[6][16];
+  unsigned nt = 0, row = NV_PTX_COUNT, k;
+  nv_mmods *m = nv_mods_new(S);
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  int has_ftz = 0, has_relu = 0;
+  if (strncmp(full, "llvm.nvvm.", 10)) return nv_sel_fail(S, n, "unsupported intrinsic");
+  nm = full + 10;
+  /* split at dots */
+  while (*nm && nt < 6) {
+    size_t l = strcspn(nm, ".");
+    if (l >= sizeof tok[0]) l = sizeof tok[0] - 1;
+    memcpy(tok[nt], nm, l);
+    tok[nt][l] = 0;
+    nt++;
+    nm += strcspn(nm, ".");
+    if (*nm == '.') nm++;
+  }
+  for (k = 1; k < nt; k++) {
+    if (!strcmp(tok[k], "ftz")) has_ftz = 1;
+    if (!strcmp(tok[k], "relu")) has_relu = 1;
+  }
+  m->ftz = (uint8_t)has_ftz;
+  if (has_relu) m->mode = NV_MODE_RELU;
+  if (nt >= 3 && (!strcmp(tok[0], "add") || !strcmp(tok[0], "mul") || !strcmp(tok[0], "div") ||
+                  !strcmp(tok[0], "fma") || !strcmp(tok[0], "rcp") || !strcmp(tok[0], "sqrt"))) {
+    int d = !strcmp(tok[nt - 1], "d");
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
+    else if (!strcmp(tok[0], "mul")) row = d ? NV_PTX_MUL_F64 : NV_PTX_MUL_F32;
+    else if (!strcmp(tok[0], "div")) row = d ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
+    else if (!strcmp(tok[0], "fma")) row = d ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32;
+    else if (!strcmp(tok[0], "rcp")) row = d ? NV_PTX_RCP_F64 : NV_PTX_RCP_F32;
+    else row = d ? NV_PTX_SQRT_F64 : NV_PTX_SQRT_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "floor") || !strcmp(tok[0], "ceil") || !strcmp(tok[0], "trunc") ||
+                         !strcmp(tok[0], "round"))) {
+    m->rnd = !strcmp(tok[0], "floor") ? NV_RND_RMI : !strcmp(tok[0], "ceil") ? NV_RND_RPI
+           : !strcmp(tok[0], "trunc") ? NV_RND_RZI : NV_RND_RNI;
+    row = vt == NV_SC_F64 ? NV_PTX_CVT_F64_F64 : NV_PTX_CVT_F32_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "d2f")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_F32_F64;
+  } else if (nt >= 2 && (!strcmp(tok[0], "f2i") || !strcmp(tok[0], "f2ui") || !strcmp(tok[0], "f2ll") ||
+                         !strcmp(tok[0], "f2ull"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 1);
+    row = !strcmp(tok[0], "f2i") ? NV_PTX_CVT_S32_F32 : !strcmp(tok[0], "f2ui") ? NV_PTX_CVT_U32_F32
+        : !strcmp(tok[0], "f2ll") ? NV_PTX_CVT_S64_F32 : NV_PTX_CVT_U64_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2h")) {
+    m->rnd = NV_RND_RN;
+    row = NV_PTX_CVT_F16_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2bf16")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_BF16_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "ff2bf16x2") || !strcmp(tok[0], "ff2f16x2"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_TF32_F32;
+  } else if (nt == 1 && !strcmp(tok[0], "fns")) {
+    row = NV_PTX_FNS_B32;
+    m = NULL;
+  } else if (nt >= 2 && !strcmp(tok[0], "rotate")) {
+    int right = nt >= 3 && !strcmp(tok[1], "right");
+    if (vt == NV_EVT_INT(32)) {
+      ops[0] = a[0];
+      ops[1] = a[0];
+      ops[2] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, right ? NV_PTX_SHF_R_WRAP_B32 : NV_PTX_SHF_L_WRAP_B32, NULL, vt, ops, 3));
+      return 1;
+    } else {
+      /* (x << s) | (x >> (64 - s)) with s in 0..63; PTX clamps a shift by 64 to 0 */
+      nv_sdval sh, x, y;
+      ops[0] = a[1];
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      sh = nv_mval(S, NV_PTX_AND_B32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = nv_sel_const(S, NV_EVT_INT(32), 64);
+      ops[1] = sh;
+      y = nv_mval(S, NV_PTX_SUB_S32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = a[0];
+      ops[1] = sh;
+      x = nv_mval(S, right ? NV_PTX_SHR_U64 : NV_PTX_SHL_B64, NULL, vt, ops, 2);
+      ops[1] = y;
+      y = nv_mval(S, right ? NV_PTX_SHL_B64 : NV_PTX_SHR_U64, NULL, vt, ops, 2);
+      ops[0] = x;
+      ops[1] = y;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_OR_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+  } else if (nt >= 2 && (!strcmp(tok[0], "swap") || !strcmp(tok[0], "d2i") || !strcmp(tok[0], "lohi"))) {
+    nv_evt two[2];
+    nv_sdnode *u;
+    two[0] = two[1] = NV_EVT_INT(32);
+    if (!strcmp(tok[0], "lohi")) {
+      ops[0] = a[0];
+      ops[1] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    u = nv_mnode(S, NV_PTX_UNPACK_B64, NULL, two, 2, 0, a, 1);
+    if (!strcmp(tok[0], "d2i")) {
+      nv_sel_replace_val(S, n, nv_sdval_of(u, !strcmp(tok[1], "hi")));
+      return 1;
+    }
+    ops[0] = nv_sdval_of(u, 1);
+    ops[1] = nv_sdval_of(u, 0);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+    return 1;
+  } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
+     * sm_70 and later have */
+    static const char *const modes[4] = {"idx", "up", "down", "bfly"};
+    static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_sdnode *mn;
+    for (k = 0; k < 4; k++)
+      if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[2];
+    ops[3] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    {
+      nv_sdval o5[5];
+      for (k = 0; k < 4; k++) o5[k] = ops[k];
+      o5[4] = nv_sdop(n, 0);
+      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  } else if (nt >= 2 && !strcmp(tok[0], "vote") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    nv_sdval o3[3];
+    nv_sdnode *mn;
+    o3[0] = a[0];
+    o3[1] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    o3[2] = nv_sdop(n, 0);
+    if (!strcmp(tok[1], "ballot")) {
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC_BALLOT, NULL, &vt, 1, 1, o3, 3);
+    } else {
+      m->mode = !strcmp(tok[1], "all") ? NV_MODE_ALL : !strcmp(tok[1], "any") ? NV_MODE_ANY : NV_MODE_UNI;
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC, m, &vt, 1, 1, o3, 3);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+  if (row >= NV_PTX_COUNT || n->op != NV_ISD_INTRINSIC_WO_CHAIN) return nv_sel_fail(S, n, "unsupported intrinsic");
+  if (!nv_row_ok(S, n, row)) return 0;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, na));
+  return 1;
+}
+
+static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
+  unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
+  nv_sdval a[8], ops[8];
+  nv_evt vts[3];
+  nv_mmods *m = NULL;
+  int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
+  nv_sdnode *mn;
+  na = nv_intr_args(n, a, 7);
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nvals++] = n->vts[i];
+  for (i = 0; i < NV_ARRAY_LEN(nv_intr_rows); i++) {
+    const nv_intr_row *r = &nv_intr_rows[i];
+    if (r->id != id) continue;
+    if (!nv_row_ok(S, n, r->row)) return 0;
+    m = nv_mods_new(S);
+    m->rnd = r->rnd;
+    m->ftz = r->ftz;
+    m->approx = r->approx;
+    m->sat = r->sat;
+    nv_sel_replace_val(S, n, nv_mval(S, r->row, m, n->vts[0], a, na));
+    return 1;
+  }
+  {
+    nv_sreg sr = nv_sreg_of_intr(id);
+    if (sr != NV_SREG_COUNT) {
+      int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
+      int w64 = n->vts[0] == NV_EVT_INT(64);
+      ops[0] = nv_sel_i32(S, sr);
+      if (side) {
+        ops[1] = nv_sdop(n, 0);
+        mn = nv_mnode(S, w64 ? NV_PTX_MOV_U64_SREG_SIDE : NV_PTX_MOV_U32_SREG_SIDE, NULL, vts, 1, chained, ops, chained ? 2 : 1);
+        nv_sel_replace(S, n, mn);
+      } else {
+        nv_sel_replace_val(S, n, nv_mval(S, w64 ? NV_PTX_MOV_U64_SREG : NV_PTX_MOV_U32_SREG, NULL, n->vts[0], ops, 1));
+      }
+      return 1;
+    }
+  }
+  switch (id) {
+  case NV_INTR_BARRIER0: ops[0] = nv_sel_i32(S, 0); na = 1; row = NV_PTX_BAR_SYNC; break;
+  case NV_INTR_BAR_SYNC: case NV_INTR_BARRIER_N: ops[0] = a[0]; na = 1; row = NV_PTX_BAR_SYNC; break;
+  case NV_INTR_BARRIER: ops[0] = a[0]; ops[1] = a[1]; na = 2; row = NV_PTX_BAR_SYNC_CNT; break;
+  case NV_INTR_BARRIER_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC; break;
+  case NV_INTR_BARRIER_SYNC_CNT: ops[0] = a[0]; ops[1] = a[1]; na = 2; row = NV_PTX_BARRIER_SYNC_CNT; break;
+  case NV_INTR_BAR_WARP_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_BAR_WARP_SYNC; break;
+  case NV_INTR_MEMBAR_CTA: na = 0; row = NV_PTX_MEMBAR_CTA; break;
+  case NV_INTR_MEMBAR_GL: na = 0; row = NV_PTX_MEMBAR_GL; break;
+  case NV_INTR_MEMBAR_SYS: na = 0; row = NV_PTX_MEMBAR_SYS; break;
+  case NV_INTR_FENCE_SC_CLUSTER: case NV_INTR_FENCE_ACQ_REL_CLUSTER:
+    if (S->sm < 90 || S->ptx < 78) return nv_sel_fail(S, n, "cluster fences need sm_90");
+    m = nv_mods_new(S);
+    m->scope = NV_SCOPE_CLUSTER;
+    na = 0;
+    row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
+    break;
+  case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
+  case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
+    /* bar.red: predicate in, predicate (and/or) or count (popc) out */
+    nv_evt rv = id == NV_INTR_BARRIER0_POPC ? NV_EVT_INT(32) : NV_EVT_INT(1);
+    nv_sdval r;
+    ops[0] = nv_sel_i32(S, 0);
+    ops[1] = nv_sel_to_pred(S, a[0]);
+    ops[2] = nv_sdop(n, 0);
+    row = id == NV_INTR_BARRIER0_AND ? NV_PTX_BAR_RED_AND : id == NV_INTR_BARRIER0_OR ? NV_PTX_BAR_RED_OR : NV_PTX_BAR_RED_POPC;
+    mn = nv_mnode(S, row, NULL, &rv, 1, 1, ops, 3);
+    r = nv_sdval_of(mn, 0);
+    if (rv == NV_EVT_INT(1)) {
+      ops[0] = nv_sel_i32(S, 1);
+      ops[1] = nv_sel_i32(S, 0);
+      ops[2] = r;
+      r = nv_mval(S, NV_PTX_SELP_B32, NULL, NV_EVT_INT(32), ops, 3);
+    }
+    nv_dag_rauw(S->d, nv_sdval_of(n, 0), r);
+    nv_dag_rauw(S->d, nv_sdval_of(n, 1), nv_sdval_of(mn, 1));
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  case NV_INTR_SHFL_SYNC_IDX_I32: case NV_INTR_SHFL_SYNC_UP_I32: case NV_INTR_SHFL_SYNC_DOWN_I32:
+  case NV_INTR_SHFL_SYNC_BFLY_I32: case NV_INTR_SHFL_SYNC_IDX_F32: case NV_INTR_SHFL_SYNC_UP_F32:
+  case NV_INTR_SHFL_SYNC_DOWN_F32: case NV_INTR_SHFL_SYNC_BFLY_F32: case NV_INTR_SHFL_SYNC_IDX_I32P:
+  case NV_INTR_SHFL_SYNC_UP_I32P: case NV_INTR_SHFL_SYNC_DOWN_I32P: case NV_INTR_SHFL_SYNC_BFLY_I32P:
+  case NV_INTR_SHFL_SYNC_IDX_F32P: case NV_INTR_SHFL_SYNC_UP_F32P: case NV_INTR_SHFL_SYNC_DOWN_F32P:
+  case NV_INTR_SHFL_SYNC_BFLY_F32P: {
+    static const uint8_t modes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    unsigned k = id >= NV_INTR_SHFL_SYNC_IDX_I32P ? id - NV_INTR_SHFL_SYNC_IDX_I32P
+               : id - NV_INTR_SHFL_SYNC_IDX_I32;
+    m = nv_mods_new(S);
+    m->mode = modes[k % 4];
+    /* intrinsic (mask, value, lane, clamp) -> shfl.sync d, value, lane, clamp, mask */
+    ops[0] = a[1];
+    ops[1] = a[2];
+    ops[2] = a[3];
+    ops[3] = a[0];
+    na = 4;
+    row = nvals == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC;
+    break;
+  }
+  case NV_INTR_VOTE_ALL_SYNC: case NV_INTR_VOTE_ANY_SYNC: case NV_INTR_VOTE_UNI_SYNC:
+    m = nv_mods_new(S);
+    m->mode = id == NV_INTR_VOTE_ALL_SYNC ? NV_MODE_ALL : id == NV_INTR_VOTE_ANY_SYNC ? NV_MODE_ANY : NV_MODE_UNI;
+    ops[0] = a[1];
+    ops[1] = a[0];
+    na = 2;
+    row = NV_PTX_VOTE_SYNC;
+    break;
+  case NV_INTR_VOTE_BALLOT_SYNC: ops[0] = a[1]; ops[1] = a[0]; na = 2; row = NV_PTX_VOTE_SYNC_BALLOT; break;
+  case NV_INTR_MATCH_ANY_SYNC_I32: case NV_INTR_MATCH_ANY_SYNC_I64: case NV_INTR_MATCH_ALL_SYNC_I32P:
+  case NV_INTR_MATCH_ALL_SYNC_I64P:
+    ops[0] = a[1];
+    ops[1] = a[0];
+    na = 2;
+    row = id == NV_INTR_MATCH_ANY_SYNC_I32 ? NV_PTX_MATCH_ANY_B32 : id == NV_INTR_MATCH_ANY_SYNC_I64 ? NV_PTX_MATCH_ANY_B64
+        : id == NV_INTR_MATCH_ALL_SYNC_I32P ? NV_PTX_MATCH_ALL_B32 : NV_PTX_MATCH_ALL_B64;
+    break;
+  case NV_INTR_REDUX_SYNC_ADD: case NV_INTR_REDUX_SYNC_MIN: case NV_INTR_REDUX_SYNC_MAX:
+  case NV_INTR_REDUX_SYNC_UMIN: case NV_INTR_REDUX_SYNC_UMAX: case NV_INTR_REDUX_SYNC_AND:
+  case NV_INTR_REDUX_SYNC_OR: case NV_INTR_REDUX_SYNC_XOR:
+    m = nv_mods_new(S);
+    switch (id) {
+    case NV_INTR_REDUX_SYNC_ADD: m->mode = NV_MODE_ADD; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_MIN: m->mode = NV_MODE_MIN; row = NV_PTX_REDUX_SYNC_S32; break;
+    case NV_INTR_REDUX_SYNC_MAX: m->mode = NV_MODE_MAX; row = NV_PTX_REDUX_SYNC_S32; break;
+    case NV_INTR_REDUX_SYNC_UMIN: m->mode = NV_MODE_MIN; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_UMAX: m->mode = NV_MODE_MAX; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_AND: m->mode = NV_MODE_AND; row = NV_PTX_REDUX_SYNC_B32; break;
+    case NV_INTR_REDUX_SYNC_OR: m->mode = NV_MODE_OR; row = NV_PTX_REDUX_SYNC_B32; break;
+    default: m->mode = NV_MODE_XOR; row = NV_PTX_REDUX_SYNC_B32; break;
+    }
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    break;
+  case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
+  case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
+  case NV_INTR_ISSPACEP_LOCAL:
+    m = nv_mods_new(S);
+    m->space = id == NV_INTR_ISSPACEP_GLOBAL ? NV_SPACE_GLOBAL : id == NV_INTR_ISSPACEP_SHARED ? NV_SPACE_SHARED
+             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
+    return 1;
+  default: return nv_select_intrinsic_by_name(S, n, a, na);
+  }
+  if (!nv_row_ok(S, n, row)) return 0;
+  if (chained) ops[na++] = nv_sdop(n, 0);
+  mn = nv_mnode(S, row, m, vts, nvals, chained, ops, na);
+  if (chained) nv_sel_replace(S, n, mn);
+  else nv_sel_replace_val(S, n, nv_sdval_of(mn, 0));
+  return 1;
+}
+
+/* ==== nvcg_impl/isel/select_mem.c ==== */
+/* select_mem.c -- selection of memory nodes: loads and stores in every state space
+ * (ld.global.nc for provably read-only data, .v2/.v4 vector accesses, volatile and
+ * atomic loads and stores with their .sem/.scope), atomics (atom/red with the memory
+ * model's qualifiers from sm_70, fences around sequentially consistent ones), fences, and
+ * the .param call sequence built by call.c. */
+
+/* ld/st row for a memory type held in a register of type reg (table order is LD_T, ST_T). */
+static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
+  switch (mem) {
+  case 1: case 8: return sext ? NV_PTX_LD_S8 : NV_PTX_LD_U8;
+  case 16: return sext ? NV_PTX_LD_S16 : NV_PTX_LD_U16;
+  case 32: return reg == NV_EVT_INT(64) && sext ? NV_PTX_LD_S32 : NV_PTX_LD_U32;
+  case 64: return NV_PTX_LD_U64;
+  case 128: return NV_PTX_LD_B128;
+  case NV_SC_F32: return NV_PTX_LD_F32;
+  case NV_SC_F64: return NV_PTX_LD_F64;
+  case NV_SC_F16: case NV_SC_BF16: return NV_PTX_LD_B16;
+  default:
+    if (NV_EVT_IS_VECTOR(mem) && nv_evt_bits(mem) == 32) return NV_PTX_LD_B32;
+    return NV_PTX_COUNT;
+  }
+}
+
+static unsigned nv_scope_of(const char *scope) {
+  if (!scope || !*scope) return NV_SCOPE_SYS;
+  if (!strcmp(scope, "block") || !strcmp(scope, "cta") || !strcmp(scope, "singlethread") ||
+      !strcmp(scope, "warp") || !strcmp(scope, "wavefront"))
+    return NV_SCOPE_CTA;
+  if (!strcmp(scope, "cluster")) return NV_SCOPE_CLUSTER;
+  if (!strcmp(scope, "device") || !strcmp(scope, "gpu") || !strcmp(scope, "agent")) return NV_SCOPE_GPU;
+  return NV_SCOPE_SYS;
+}
+
+/* A fence instruction for an ordering at a scope (before sm_70: membar). */
+static nv_sdval nv_sel_fence(nv_sel *S, unsigned ordering, unsigned scope, nv_sdval chain) {
+  nv_mmods *m = nv_mods_new(S);
+  unsigned row;
+  if (S->sm >= 70 && S->ptx >= 60) {
+    row = ordering == NVCG_ORDER_SEQ_CST ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
+    m->scope = (uint8_t)scope;
+  } else {
+    row = scope == NV_SCOPE_CTA ? NV_PTX_MEMBAR_CTA : scope == NV_SCOPE_SYS ? NV_PTX_MEMBAR_SYS : NV_PTX_MEMBAR_GL;
+    m = NULL;
+  }
+  return nv_sdval_of(nv_mnode(S, row, m, NULL, 0, 1, &chain, 1), 0);
+}
+
+/* Memory-model qualifiers of an atomic access (sm_70+, PTX 6.0+). Sets *pre / *post when
+ * a fence must come before / after the access. Plain monotonic accesses at system scope
+ * stay unqualified, as CUDA's atomics compile (PTX's default is .relaxed at .gpu scope). */
+static int nv_sel_atomic_mods(nv_sel *S, nv_sdnode *n, unsigned ordering, const char *scope_name, int is_rmw,
+                              int is_store, nv_mmods *m, int *pre, int *post) {
+  unsigned scope = nv_scope_of(scope_name);
+  *pre = *post = 0;
+  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
+  if (S->sm < 70 || S->ptx < 60) {
+    /* no .sem/.scope: fences around the plain access */
+    if (ordering == NVCG_ORDER_RELEASE || ordering == NVCG_ORDER_ACQ_REL || ordering == NVCG_ORDER_SEQ_CST) *pre = 1;
+    if (ordering == NVCG_ORDER_ACQUIRE || ordering == NVCG_ORDER_ACQ_REL || ordering == NVCG_ORDER_SEQ_CST) *post = 1;
+    if (!is_rmw) m->sem = NV_SEM_VOLATILE;
+    return 1;
+  }
+  switch (ordering) {
+  case NVCG_ORDER_NOT_ATOMIC: return 1;
+  case NVCG_ORDER_UNORDERED: case NVCG_ORDER_MONOTONIC:
+    if (is_rmw && !scope_name) return 1;
+    m->sem = NV_SEM_RELAXED;
+    break;
+  case NVCG_ORDER_ACQUIRE: m->sem = is_store ? NV_SEM_RELAXED : NV_SEM_ACQUIRE; break;
+  case NVCG_ORDER_RELEASE: m->sem = is_store || is_rmw ? NV_SEM_RELEASE : NV_SEM_RELAXED; break;
+  case NVCG_ORDER_ACQ_REL:
+    m->sem = is_rmw ? NV_SEM_ACQ_REL : is_store ? NV_SEM_RELEASE : NV_SEM_ACQUIRE;
+    break;
+  case NVCG_ORDER_SEQ_CST:
+    /* fence.sc, then an acquire access (a relaxed one for stores) */
+    *pre = 1;
+    m->sem = is_store ? NV_SEM_RELAXED : NV_SEM_ACQUIRE;
+    break;
+  default: break;
+  }
+  m->scope = (uint8_t)scope;
+  return 1;
+}
+
+static int nv_select_load(nv_sel *S, nv_sdnode *n) {
+  const nv_memop *mem = n->mem;
+  unsigned nvals = n->op == NV_ISD_NVPTX_LOADV ? (unsigned)n->nres - 1 : 1;
+  nv_evt rvt = n->vts[0], evt = NV_EVT_IS_VECTOR(mem->memvt) && nvals > 1 ? NV_EVT_ELEM(mem->memvt) : mem->memvt;
+  unsigned row = nv_mem_row(evt, rvt, mem->ext == NV_EXT_SEXT), space = nv_space_of_as(mem->as);
+  nv_mmods *m = nv_mods_new(S);
+  nv_sdval ops[3], chain = nv_sdop(n, 0);
+  nv_sdnode *mn;
+  int pre = 0, post = 0;
+  if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no load for this memory type");
+  if (!nv_target_type_legal(S->tgt, rvt)) return nv_sel_fail(S, n, NULL);
+  m->space = (uint8_t)space;
+  m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
+  if (n->op == NV_ISD_ATOMIC_LOAD) {
+    if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 0, 0, m, &pre, &post)) return 0;
+  } else if (mem->flags & NVCG_FLAG_VOLATILE) {
+    m->sem = NV_SEM_VOLATILE;
+  } else if ((mem->flags & NV_MEM_READONLY_NOALIAS) && space == NV_SPACE_GLOBAL && S->sm >= 32) {
+    m->cache = NV_CACHE_NC;
+  }
+  /* .local, .param and .const memory is private or read-only: PTX rejects .volatile and
+   * memory-model qualifiers there, and they would order nothing */
+  if (space == NV_SPACE_PARAM || space == NV_SPACE_CONST || space == NV_SPACE_LOCAL) {
+    m->sem = NV_SEM_NONE;
+    m->scope = NV_SCOPE_NONE;
+  }
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
+  ops[2] = chain;
+  {
+    nv_evt vts[4];
+    unsigned i;
+    for (i = 0; i < nvals && i < 4; i++) vts[i] = n->vts[i];
+    mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
+  }
+  if (post) {
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, nvals));
+    unsigned i;
+    for (i = 0; i < nvals; i++) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdval_of(mn, i));
+    nv_dag_rauw(S->d, nv_sdval_of(n, nvals), c);
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  nv_sel_replace(S, n, mn);
+  return 1;
+}
+
+/* Stores: STORE (chain, value, ptr), ATOMIC_STORE, NVPTX_STOREV (chain, values..., ptr). */
+static int nv_select_store(nv_sel *S, nv_sdnode *n) {
+  const nv_memop *mem = n->mem;
+  unsigned nvals = n->nops - 2, i, row, space = nv_space_of_as(mem->as);
+  nv_evt vvt = nv_sdval_vt(nv_sdop(n, 1)), evt = NV_EVT_IS_VECTOR(mem->memvt) && nvals > 1 ? NV_EVT_ELEM(mem->memvt) : mem->memvt;
+  nv_mmods *m = nv_mods_new(S);
+  nv_sdval ops[8], chain = nv_sdop(n, 0);
+  int pre = 0, post = 0;
+  row = nv_mem_row(evt, vvt, 0);
+  if (row >= NV_PTX_COUNT || nvals > 4) return nv_sel_fail(S, n, "no store for this memory type");
+  m->space = (uint8_t)space;
+  m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
+  if (n->op == NV_ISD_ATOMIC_STORE) {
+    if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 0, 1, m, &pre, &post)) return 0;
+  } else if (mem->flags & NVCG_FLAG_VOLATILE) {
+    m->sem = NV_SEM_VOLATILE;
+  }
+  if (space == NV_SPACE_PARAM || space == NV_SPACE_CONST || space == NV_SPACE_LOCAL) {
+    m->sem = NV_SEM_NONE;
+    m->scope = NV_SCOPE_NONE;
+  }
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  nv_sel_addr(S, nv_sdop(n, n->nops - 1), space, &ops[0], &ops[1]);
+  for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, 1 + i);
+  ops[2 + nvals] = chain;
+  {
+    nv_sdnode *mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals);
+    if (post) {
+      nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, 0));
+      nv_dag_rauw(S->d, nv_sdval_of(n, 0), c);
+      nv_dag_delete_node(S->d, n);
+      return 1;
+    }
+    nv_sel_replace(S, n, mn);
+  }
+  return 1;
+}
+
+/* atom/red rows: ATOM_<op>_<T> and RED_<op>_<T> are adjacent. */
+static unsigned nv_atom_row(unsigned op, nv_evt vt) {
+  int is64 = nv_evt_bits(vt) == 64;
+  switch (op) {
+  case NV_ISD_ATOMIC_LOAD_ADD: case NV_ISD_ATOMIC_LOAD_SUB:
+    if (vt == NV_EVT_INT(32)) return NV_PTX_ATOM_ADD_U32;
+    if (vt == NV_EVT_INT(64)) return NV_PTX_ATOM_ADD_U64;
+    return NV_PTX_COUNT;
+  case NV_ISD_ATOMIC_LOAD_FADD: case NV_ISD_ATOMIC_LOAD_FSUB:
+    switch (vt) {
+    case NV_SC_F32: return NV_PTX_ATOM_ADD_F32;
+    case NV_SC_F64: return NV_PTX_ATOM_ADD_F64;
+    case NV_SC_F16: return NV_PTX_ATOM_ADD_F16;
+    case NV_SC_BF16: return NV_PTX_ATOM_ADD_BF16;
+    default:
+      if (vt == NV_EVT(NV_SC_F16, 2)) return NV_PTX_ATOM_ADD_F16X2;
+      if (vt == NV_EVT(NV_SC_BF16, 2)) return NV_PTX_ATOM_ADD_BF16X2;
+      return NV_PTX_COUNT;
+    }
+  case NV_ISD_ATOMIC_SWAP:
+    if (vt == NV_EVT_INT(32) || vt == NV_SC_F32) return NV_PTX_ATOM_EXCH_B32;
+    if (vt == NV_EVT_INT(64) || vt == NV_SC_F64) return NV_PTX_ATOM_EXCH_B64;
+    if (vt == NV_EVT_INT(128)) return NV_PTX_ATOM_EXCH_B128;
+    return NV_PTX_COUNT;
+  case NV_ISD_ATOMIC_LOAD_AND: return is64 ? NV_PTX_ATOM_AND_B64 : NV_PTX_ATOM_AND_B32;
+  case NV_ISD_ATOMIC_LOAD_OR: return is64 ? NV_PTX_ATOM_OR_B64 : NV_PTX_ATOM_OR_B32;
+  case NV_ISD_ATOMIC_LOAD_XOR: return is64 ? NV_PTX_ATOM_XOR_B64 : NV_PTX_ATOM_XOR_B32;
+  case NV_ISD_ATOMIC_LOAD_MIN: return is64 ? NV_PTX_ATOM_MIN_S64 : NV_PTX_ATOM_MIN_S32;
+  case NV_ISD_ATOMIC_LOAD_MAX: return is64 ? NV_PTX_ATOM_MAX_S64 : NV_PTX_ATOM_MAX_S32;
+  case NV_ISD_ATOMIC_LOAD_UMIN: return is64 ? NV_PTX_ATOM_MIN_U64 : NV_PTX_ATOM_MIN_U32;
+  case NV_ISD_ATOMIC_LOAD_UMAX: return is64 ? NV_PTX_ATOM_MAX_U64 : NV_PTX_ATOM_MAX_U32;
+  case NV_ISD_ATOMIC_LOAD_UINC_WRAP: return is64 ? NV_PTX_COUNT : NV_PTX_ATOM_INC_U32;
+  case NV_ISD_ATOMIC_LOAD_UDEC_WRAP: return is64 ? NV_PTX_COUNT : NV_PTX_ATOM_DEC_U32;
+  default: return NV_PTX_COUNT;
+  }
+}
+
+static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
+  const nv_memop *mem = n->mem;
+  nv_evt vt = n->vts[0];
+  unsigned space = nv_space_of_as(mem->as), row, i, nv;
+  nv_mmods *m = nv_mods_new(S);
+  nv_sdval ops[6], chain = nv_sdop(n, 0);
+  nv_sdnode *mn;
+  int pre = 0, post = 0, cas = n->op == NV_ISD_ATOMIC_CMP_SWAP;
+  if (space != NV_SPACE_GENERIC && space != NV_SPACE_GLOBAL && space != NV_SPACE_SHARED)
+    return nv_sel_fail(S, n, "atomics are only available on generic, global and shared memory");
+  if (cas) {
+    unsigned b = nv_evt_bits(vt);
+    row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
+        : b == 128 ? NV_PTX_ATOM_CAS_B128 : NV_PTX_COUNT;
+  } else {
+    row = nv_atom_row(n->op, vt);
+  }
+  if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no atomic instruction for this operation and type");
+  if (!nv_row_ok(S, n, row)) return 0;
+  if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 1, 0, m, &pre, &post)) return 0;
+  m->space = (uint8_t)space;
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
+  nv = cas ? 2 : 1;
+  for (i = 0; i < nv; i++) ops[2 + i] = nv_sdop(n, 2 + i);
+  if (n->op == NV_ISD_ATOMIC_LOAD_SUB || n->op == NV_ISD_ATOMIC_LOAD_FSUB) {
+    /* atomic subtraction adds the negated value */
+    nv_sdval v = ops[2];
+    uint64_t c;
+    if (n->op == NV_ISD_ATOMIC_LOAD_SUB && nv_sdval_is_const(v, &c)) ops[2] = nv_sel_const(S, vt, (uint64_t)0 - c);
+    else if (n->op == NV_ISD_ATOMIC_LOAD_SUB) ops[2] = nv_mval(S, vt == NV_EVT_INT(64) ? NV_PTX_NEG_S64 : NV_PTX_NEG_S32, NULL, vt, &v, 1);
+    else if (vt == NV_SC_F32 || vt == NV_SC_F64) ops[2] = nv_mval(S, vt == NV_SC_F64 ? NV_PTX_NEG_F64 : NV_PTX_NEG_F32, NULL, vt, &v, 1);
+    else return nv_sel_fail(S, n, NULL);
+  }
+  ops[2 + nv] = chain;
+  /* red: the old value is not needed and the ordering has no acquire side */
+  if (!cas && !nv_sdval_used(nv_sdval_of(n, 0)) && m->sem != NV_SEM_ACQUIRE && m->sem != NV_SEM_ACQ_REL &&
+      row + 1 < NV_PTX_COUNT && !strncmp(nv_ptx_info_of(row + 1)->tmpl, "red", 3)) {
+    mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nv);
+  } else {
+    mn = nv_mnode(S, row, m, &vt, 1, 1, ops, 3 + nv);
+  }
+  if (post) {
+    unsigned ci = mn->nres - 1;
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, ci));
+    if (mn->nres > 1) nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdval_of(mn, 0));
+    nv_dag_rauw(S->d, nv_sdval_of(n, 1), c);
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  if (mn->nres == 1) {
+    nv_dag_rauw(S->d, nv_sdval_of(n, 1), nv_sdval_of(mn, 0));
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  nv_sel_replace(S, n, mn);
+  return 1;
+}
+
+static int nv_select_fence_node(nv_sel *S, nv_sdnode *n) {
+  const nv_memop *mem = n->mem;
+  unsigned scope = nv_scope_of(mem ? mem->scope : NULL);
+  if (!mem || mem->ordering <= NVCG_ORDER_MONOTONIC) {
+    nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdop(n, 0));
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
+  nv_sel_replace_val(S, n, nv_sel_fence(S, mem->ordering, scope, nv_sdop(n, 0)));
+  return 1;
+}
+
+/* ---- the .param call sequence ---- */
+
+static int nv_select_param(nv_sel *S, nv_sdnode *n) {
+  nv_mmods *m;
+  nv_sdval ops[8];
+  unsigned i;
+  switch (n->op) {
+  case NV_ISD_CALLSEQ_START: case NV_ISD_CALLSEQ_END:
+    ops[0] = nv_sdop(n, 1);
+    ops[1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_CALLSEQ_START ? NV_PTX_CALLSEQ_START : NV_PTX_CALLSEQ_END,
+                                  NULL, NULL, 0, 1, ops, 2));
+    return 1;
+  case NV_ISD_NVPTX_DECLARE_PARAM: case NV_ISD_NVPTX_DECLARE_RET_PARAM: case NV_ISD_NVPTX_CALL:
+    for (i = 1; i < n->nops && i < 8; i++) ops[i - 1] = nv_sdop(n, i);
+    ops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_NVPTX_DECLARE_PARAM ? NV_PTX_DECL_PARAM
+                                       : n->op == NV_ISD_NVPTX_DECLARE_RET_PARAM ? NV_PTX_DECL_RETVAL : NV_PTX_CALL,
+                                  NULL, NULL, 0, 1, ops, n->nops));
+    return 1;
+  case NV_ISD_NVPTX_STORE_PARAM: case NV_ISD_NVPTX_STORE_RETVAL: {
+    int ret = n->op == NV_ISD_NVPTX_STORE_RETVAL;
+    unsigned first = ret ? 2 : 3, nvals = n->nops - first, row;
+    uint64_t off = nv_sdop(n, first - 1).n->u.c.lo;
+    const char *sym;
+    if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
+    row = nv_mem_row(n->mem->memvt, nv_sdval_vt(nv_sdop(n, first)), 0);
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no parameter store for this type");
+    sym = ret ? "func_retval0" : nv_isel_strf(S->d->arena, "param%u", (unsigned)nv_sdop(n, 1).n->u.c.lo);
+    m = nv_mods_new(S);
+    m->space = NV_SPACE_PARAM;
+    m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
+    ops[0] = nv_dag_external_symbol(S->d, sym);
+    ops[1] = nv_sel_const(S, NV_EVT_INT(64), off);
+    for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, first + i);
+    ops[2 + nvals] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals));
+    return 1;
+  }
+  case NV_ISD_NVPTX_LOAD_PARAM: {
+    unsigned nvals = n->nres - 1, row;
+    nv_evt vts[4];
+    if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
+    row = nv_mem_row(n->mem->memvt, n->vts[0], 0);
+    if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no parameter load for this type");
+    m = nv_mods_new(S);
+    m->space = NV_SPACE_PARAM;
+    m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
+    ops[0] = nv_dag_external_symbol(S->d, "retval0");
+    ops[1] = nv_sel_const(S, NV_EVT_INT(64), nv_sdop(n, 1).n->u.c.lo);
+    ops[2] = nv_sdop(n, 0);
+    for (i = 0; i < nvals; i++) vts[i] = n->vts[i];
+    nv_sel_replace(S, n, nv_mnode(S, row, m, vts, nvals, 1, ops, 3));
+    return 1;
+  }
+  default: return nv_sel_fail(S, n, NULL);
+  }
+}
+
+static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
+  switch (n->op) {
+  case NV_ISD_LOAD: case NV_ISD_ATOMIC_LOAD: case NV_ISD_NVPTX_LOADV: case NV_ISD_NVPTX_LDG:
+  case NV_ISD_NVPTX_LDU:
+    return nv_select_load(S, n);
+  case NV_ISD_STORE: case NV_ISD_ATOMIC_STORE: case NV_ISD_NVPTX_STOREV:
+    return nv_select_store(S, n);
+  case NV_ISD_ATOMIC_CMP_SWAP: case NV_ISD_ATOMIC_SWAP: case NV_ISD_ATOMIC_LOAD_ADD:
+  case NV_ISD_ATOMIC_LOAD_SUB: case NV_ISD_ATOMIC_LOAD_AND: case NV_ISD_ATOMIC_LOAD_OR:
+  case NV_ISD_ATOMIC_LOAD_XOR: case NV_ISD_ATOMIC_LOAD_NAND: case NV_ISD_ATOMIC_LOAD_MIN:
+  case NV_ISD_ATOMIC_LOAD_MAX: case NV_ISD_ATOMIC_LOAD_UMIN: case NV_ISD_ATOMIC_LOAD_UMAX:
+  case NV_ISD_ATOMIC_LOAD_FADD: case NV_ISD_ATOMIC_LOAD_FSUB: case NV_ISD_ATOMIC_LOAD_FMAX:
+  case NV_ISD_ATOMIC_LOAD_FMIN: case NV_ISD_ATOMIC_LOAD_UINC_WRAP: case NV_ISD_ATOMIC_LOAD_UDEC_WRAP:
+    return nv_select_atomic(S, n);
+  case NV_ISD_ATOMIC_FENCE: return nv_select_fence_node(S, n);
+  case NV_ISD_CALLSEQ_START: case NV_ISD_CALLSEQ_END: case NV_ISD_NVPTX_DECLARE_PARAM:
+  case NV_ISD_NVPTX_DECLARE_RET_PARAM: case NV_ISD_NVPTX_CALL: case NV_ISD_NVPTX_STORE_PARAM:
+  case NV_ISD_NVPTX_STORE_RETVAL: case NV_ISD_NVPTX_LOAD_PARAM:
+    return nv_select_param(S, n);
+  default: return nv_sel_fail(S, n, NULL);
+  }
+}
+
 /* ==== nvcg_impl/mir/mir.c ==== */
 /* mir.c -- construction and editing of machine IR (mir.h). */
 
@@ -21390,6 +27157,7 @@ static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir
   mf->ir = ir;
   mf->name = ir ? ir->v.name : "";
   nv_vec_push(&mf->vreg_class, (uint8_t)NV_RC_NONE); /* vreg 0: none */
+  mf->is_ssa = 1;
   return mf;
 }
 
@@ -21589,12 +27357,1209 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   }
 }
 
+static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
+
+static int nv_minst_has_side_effects(const nv_minst *mi) {
+  return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||
+         mi->mods.sem == NV_SEM_VOLATILE;
+}
+
+static nv_minst *nv_mblock_first_term(const nv_mblock *mb) {
+  nv_minst *mi = mb->last, *first = NULL;
+  while (mi && nv_minst_is_term(mi)) {
+    first = mi;
+    mi = mi->prev;
+  }
+  return first;
+}
+
+/* ==== nvcg_impl/mir/branch_fold.c ==== */
+/* branch_fold.c -- branch clean-up after instruction selection, which emits every IR
+ * `br` as branches to both targets: an unconditional branch to the block that follows
+ * in layout (the fall-through) is removed, and "@%p bra A; bra B;" where A follows
+ * becomes "@!%p bra B;". */
+
+static int nv_is_uncond_bra(const nv_minst *mi) {
+  return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
+  nv_mblock *mb;
+  int changed = 0;
+  (void)o;
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi = mb->last, *prev;
+    if (!nv_is_uncond_bra(mi)) continue;
+    if (mi->ops[0].mbb == mb->next) {
+      nv_minst_remove(mi);
+      changed = 1;
+      continue;
+    }
+    prev = mi->prev;
+    if (prev && prev->opc == NV_PTX_BRA && prev->pred && prev->nops == 1 && prev->ops[0].kind == NV_MO_BLOCK &&
+        prev->ops[0].mbb == mb->next) {
+      prev->ops[0] = mi->ops[0];
+      prev->pred_neg = (uint8_t)!prev->pred_neg;
+      nv_minst_remove(mi);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/dead_mi_elim.c ==== */
+/* dead_mi_elim.c -- dead machine instruction elimination (SSA form): removes
+ * instructions without side effects none of whose defs is read, and self-copies,
+ * repeating until nothing changes (a removed instruction may free its operands' defs;
+ * walking backwards frees most of them in the same sweep). */
+
+static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *uses = (uint32_t *)nv_xcalloc(nregs ? nregs : 1, sizeof *uses);
+  nv_mblock *mb;
+  nv_minst *mi;
+  int changed = 0, again = 1;
+  (void)o;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->pred && mi->pred < nregs) uses[mi->pred]++;
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs)
+          uses[op->reg]++;
+      }
+    }
+  /* backwards, so that a chain of dead instructions in a block goes in one sweep */
+  while (again) {
+    again = 0;
+    for (mb = mf->last; mb; mb = mb->prev) {
+      mi = mb->last;
+      while (mi) {
+        nv_minst *next = mi->prev;
+        int dead = 0;
+        if (mi->opc == NV_PTX_COPY && mi->ops[0].reg == mi->ops[1].reg) {
+          dead = 1;
+        } else if (mi->ndefs && !nv_minst_has_side_effects(mi) && mi->opc != NV_PTX_PHI) {
+          dead = 1;
+          for (i = 0; i < mi->ndefs; i++)
+            if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < nregs && uses[mi->ops[i].reg]) dead = 0;
+        }
+        if (dead) {
+          if (mi->pred && mi->pred < nregs) uses[mi->pred]--;
+          for (i = mi->ndefs; i < mi->nops; i++) {
+            const nv_mop *op = &mi->ops[i];
+            if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs)
+              uses[op->reg]--;
+          }
+          nv_minst_remove(mi);
+          changed = again = 1;
+        }
+        mi = next;
+      }
+    }
+  }
+  NVCG_FREE(uses);
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/frame_layout.c ==== */
+/* frame_layout.c -- .local frame layout: gives every frame object (allocas, byval
+ * copies, spill slots) its offset in the function's local depot and rewrites the
+ * frame-index addresses into %SP / %SPL relative ones. The printer declares the depot
+ * (`.local .align A .b8 __local_depotN[size]`) and sets %SPL / %SP up from mf->depot_*.
+ * Objects are placed by decreasing alignment (then creation order), which packs them
+ * without padding between alignment classes and is deterministic. */
+
+static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
+  uint32_t n = mf->frame.len, i, j;
+  uint32_t *idx;
+  uint64_t off = 0;
+  uint32_t align = 1;
+  nv_mblock *mb;
+  (void)o;
+  if (!n) return 0;
+  idx = NV_NEW_ARRAY(mf->arena, uint32_t, n);
+  for (i = 0; i < n; i++) idx[i] = i;
+  /* insertion sort: alignment descending, index ascending */
+  for (i = 1; i < n; i++) {
+    uint32_t x = idx[i];
+    j = i;
+    while (j > 0 && mf->frame.data[idx[j - 1]].align < mf->frame.data[x].align) {
+      idx[j] = idx[j - 1];
+      j--;
+    }
+    idx[j] = x;
+  }
+  for (i = 0; i < n; i++) {
+    nv_frame_obj *fo = &mf->frame.data[idx[i]];
+    uint32_t a = fo->align ? fo->align : 1;
+    off = (off + a - 1) / a * a;
+    fo->offset = (int64_t)off;
+    off += fo->size;
+    if (a > align) align = a;
+  }
+  mf->depot_size = (off + align - 1) / align * align;
+  mf->depot_align = align;
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next)
+      for (i = 0; i < mi->nops; i++) {
+        nv_mop *op = &mi->ops[i];
+        if (op->kind != NV_MO_ADDR || op->base_kind != NV_MO_IMM) continue;
+        if (op->fi >= 0 && (uint32_t)op->fi < n) op->imm += mf->frame.data[op->fi].offset;
+        op->base_kind = NV_MO_SREG;
+        if (op->sreg == NV_SREG_SPL) mf->uses_spl = 1;
+        else mf->uses_sp = 1;
+      }
+  }
+  return 1;
+}
+
+/* ==== nvcg_impl/mir/phi_elim.c ==== */
+/* phi_elim.c -- PHI elimination: machine PHIs become copies, leaving non-SSA machine
+ * IR for the passes after it and the printer.
+ *
+ * Each PHI `d = PHI(v1, B1; v2, B2; ...)` gets a fresh temporary t: every predecessor Bi
+ * copies `t = vi` just before its terminators, and the PHI becomes `d = t` at the top of
+ * its block. This is the parallel-copy discipline that makes the swap and lost-copy
+ * problems impossible: all copies into temporaries happen at the end of the predecessor,
+ * all copies out at the top of the successor, and a temporary is read nowhere else, so
+ * no copy can clobber a value another PHI (or another successor) still needs. Because a
+ * temporary is dead on every edge but its own, critical edges need no splitting, which
+ * also keeps blocks that end in several branches (switches) intact. An input computed in
+ * the predecessor only for the PHI is written straight into the temporary. */
+
+/* Where each register is defined and how often it is read (SSA: one definition). */
+typedef struct nv_phi_info {
+  nv_minst **def;
+  uint32_t *uses;
+} nv_phi_info;
+
+static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
+  uint32_t n = mf->vreg_class.len, i;
+  nv_mblock *mb;
+  nv_minst *mi;
+  pi->def = (nv_minst **)nv_xcalloc(n ? n : 1, sizeof *pi->def);
+  pi->uses = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *pi->uses);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG && op->reg < n) {
+          if (i < mi->ndefs) pi->def[op->reg] = mi;
+          else pi->uses[op->reg]++;
+        } else if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG && op->reg < n) {
+          pi->uses[op->reg]++;
+        }
+      }
+      if (mi->pred && mi->pred < n) pi->uses[mi->pred]++;
+    }
+}
+
+static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
+  nv_mblock *mb;
+  int changed = 0;
+  nv_phi_info pi;
+  (void)o;
+  nv_phi_info_compute(mf, &pi);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi = mb->first;
+    while (mi && mi->opc == NV_PTX_PHI) {
+      nv_minst *next = mi->next, *cp;
+      uint32_t dst = mi->ops[0].reg, t = nv_vreg_new(mf, nv_vreg_class(mf, dst));
+      unsigned i;
+      for (i = 1; i + 1 < mi->nops; i += 2) {
+        nv_mblock *pred = mi->ops[i + 1].mbb;
+        nv_minst *term = pred ? nv_mblock_first_term(pred) : NULL;
+        if (!pred) continue;
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < mf->vreg_class.len) {
+          /* an input computed in the predecessor for this PHI alone: let its definition
+           * write the temporary (saves a copy per edge) */
+          uint32_t v = mi->ops[i].reg;
+          nv_minst *d = pi.def[v];
+          if (pi.uses[v] == 1 && d && d->parent == pred && d->opc != NV_PTX_PHI) {
+            unsigned k;
+            for (k = 0; k < d->ndefs; k++)
+              if (d->ops[k].kind == NV_MO_REG && d->ops[k].reg == v) d->ops[k].reg = t;
+            continue;
+          }
+        }
+        cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+        cp->ir = mi->ir;
+        cp->ops[0] = nv_mop_reg(t);
+        cp->ops[1] = mi->ops[i];
+        if (term) nv_minst_insert_before(term, cp);
+        else nv_minst_append(pred, cp);
+      }
+      cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+      cp->ir = mi->ir;
+      cp->ops[0] = nv_mop_reg(dst);
+      cp->ops[1] = nv_mop_reg(t);
+      nv_minst_insert_before(mi, cp);
+      nv_minst_remove(mi);
+      changed = 1;
+      mi = next;
+    }
+  }
+  mf->is_ssa = 0;
+  NVCG_FREE(pi.def);
+  NVCG_FREE(pi.uses);
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/verify.c ==== */
+/* verify.c -- the machine verifier, run after instruction selection and after every
+ * machine pass under --verify-each. It checks what the printer and later passes rely
+ * on: every operand has a kind and register class its row's signature allows and the
+ * count matches the signature (vector rows by their .vN width); registers exist; guard
+ * predicates are predicates; PHIs sit at the top of their block and name only
+ * predecessors; once a block's terminators start only terminators follow, and no block
+ * falls off the end of the function; while the function is in SSA form every register
+ * has one definition, and a register defined in a block is not read earlier in it. */
+
+typedef struct nv_mverifier {
+  const nv_mfunc *mf;
+  const nv_options *o;
+  const char *after;
+  unsigned errors;
+} nv_mverifier;
+
+static void nv_mverify_error(nv_mverifier *V, const nv_mblock *mb, const nv_minst *mi, const char *fmt, ...)
+    NV_PRINTF(4, 5);
+static void nv_mverify_error(nv_mverifier *V, const nv_mblock *mb, const nv_minst *mi, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  if (V->errors++ >= 20) return;
+  nv_buf_printf(&b, "machine verifier (after %s): function '%s', block %u", V->after, V->mf->name,
+                mb ? mb->index : 0);
+  if (mi) nv_buf_printf(&b, ", '%s'", nv_ptx_info_of(mi->opc)->tmpl);
+  nv_buf_puts(&b, ": ");
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  nv_diag(V->o->diag, NVCG_SEV_ERROR, NULL, mi && mi->ir ? mi->ir->line : 0, mi && mi->ir ? mi->ir->col : 0, "%s",
+          b.data);
+  nv_buf_free(&b);
+}
+
+static int nv_mverify_reg(nv_mverifier *V, const nv_mblock *mb, const nv_minst *mi, uint32_t reg) {
+  if (reg == 0 || reg >= V->mf->vreg_class.len) {
+    nv_mverify_error(V, mb, mi, "register %u does not exist", reg);
+    return 0;
+  }
+  return 1;
+}
+
+/* Does operand `op` fit signature operand `so`? */
+static int nv_mverify_operand(nv_mverifier *V, const nv_mblock *mb, const nv_minst *mi, const nv_mop *op,
+                              const nv_sigop *so, unsigned index) {
+  const nv_mfunc *mf = V->mf;
+  switch (op->kind) {
+  case NV_MO_REG:
+    if (!nv_mverify_reg(V, mb, mi, op->reg)) return 0;
+    if (!nv_sig_allows(so, nv_regclass_letter(nv_vreg_class(mf, op->reg)))) {
+      nv_mverify_error(V, mb, mi, "operand %u: register class %s not allowed (expects '%s')", index,
+                       nv_regclass_prefix(nv_vreg_class(mf, op->reg)), so->letters);
+      return 0;
+    }
+    return 1;
+  case NV_MO_IMM: case NV_MO_FPIMM:
+    if (!nv_sig_allows(so, 'i')) {
+      nv_mverify_error(V, mb, mi, "operand %u: immediate not allowed (expects '%s')", index, so->letters);
+      return 0;
+    }
+    return 1;
+  case NV_MO_ADDR:
+    if (!nv_sig_allows(so, 'a') && !nv_sig_allows(so, 'A')) {
+      nv_mverify_error(V, mb, mi, "operand %u: address not allowed (expects '%s')", index, so->letters);
+      return 0;
+    }
+    if (op->base_kind == NV_MO_REG) {
+      if (!nv_mverify_reg(V, mb, mi, op->reg)) return 0;
+      if (nv_vreg_class(mf, op->reg) != NV_RC_B64) {
+        nv_mverify_error(V, mb, mi, "operand %u: address register is not 64-bit", index);
+        return 0;
+      }
+    }
+    return 1;
+  case NV_MO_BLOCK:
+    if (!nv_sig_allows(so, 'b') || !op->mbb) {
+      nv_mverify_error(V, mb, mi, "operand %u: block label not allowed here", index);
+      return 0;
+    }
+    return 1;
+  case NV_MO_SYM:
+    if (!nv_sig_allows(so, 's') || !op->sym) {
+      nv_mverify_error(V, mb, mi, "operand %u: symbol not allowed here", index);
+      return 0;
+    }
+    return 1;
+  case NV_MO_SREG:
+    if (!nv_sig_allows(so, 'S')) {
+      nv_mverify_error(V, mb, mi, "operand %u: special register not allowed here", index);
+      return 0;
+    }
+    return 1;
+  default:
+    nv_mverify_error(V, mb, mi, "operand %u: unknown operand kind", index);
+    return 0;
+  }
+}
+
+static void nv_mverify_inst(nv_mverifier *V, const nv_mblock *mb, const nv_minst *mi) {
+  const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
+  nv_sig sig;
+  unsigned vec = mi->mods.vec > 1 ? mi->mods.vec : 1, i, j, k = 0, ndefs = 0;
+  if (mi->opc >= NV_PTX_COUNT) {
+    nv_mverify_error(V, mb, mi, "unknown opcode %u", mi->opc);
+    return;
+  }
+  if (mi->pred && nv_mverify_reg(V, mb, mi, mi->pred) && nv_vreg_class(V->mf, mi->pred) != NV_RC_PRED)
+    nv_mverify_error(V, mb, mi, "guard is not a predicate register");
+  nv_sig_parse(info->sig, &sig);
+  if (sig.pseudo) {
+    if (mi->opc == NV_PTX_COPY) {
+      if (mi->nops != 2 || mi->ndefs != 1 || mi->ops[0].kind != NV_MO_REG || mi->ops[1].kind != NV_MO_REG) {
+        nv_mverify_error(V, mb, mi, "COPY takes one register def and one register use");
+        return;
+      }
+      if (nv_mverify_reg(V, mb, mi, mi->ops[0].reg) && nv_mverify_reg(V, mb, mi, mi->ops[1].reg) &&
+          nv_vreg_class(V->mf, mi->ops[0].reg) != nv_vreg_class(V->mf, mi->ops[1].reg))
+        nv_mverify_error(V, mb, mi, "COPY between register classes");
+    } else if (mi->opc == NV_PTX_PHI) {
+      if (!V->mf->is_ssa) nv_mverify_error(V, mb, mi, "PHI after PHI elimination");
+      if (mi->nops < 1 || (mi->nops - 1) % 2) nv_mverify_error(V, mb, mi, "malformed PHI");
+      for (i = 1; i + 1 < mi->nops; i += 2) {
+        unsigned p;
+        if (mi->ops[i].kind != NV_MO_REG || mi->ops[i + 1].kind != NV_MO_BLOCK) {
+          nv_mverify_error(V, mb, mi, "PHI operands must be (register, block) pairs");
+          break;
+        }
+        nv_mverify_reg(V, mb, mi, mi->ops[i].reg);
+        if (nv_vreg_class(V->mf, mi->ops[i].reg) != nv_vreg_class(V->mf, mi->ops[0].reg))
+          nv_mverify_error(V, mb, mi, "PHI input of another register class");
+        for (p = 0; p < mb->preds.len; p++)
+          if (mb->preds.data[p] == mi->ops[i + 1].mbb) break;
+        if (p == mb->preds.len) nv_mverify_error(V, mb, mi, "PHI names block %u, which is not a predecessor", mi->ops[i + 1].mbb ? mi->ops[i + 1].mbb->index : 0);
+      }
+    }
+    return;
+  }
+  for (i = 0; i < sig.nops; i++) ndefs += sig.ops[i].is_def ? (sig.ops[i].repeat ? vec : 1) : 0;
+  if (mi->ndefs != ndefs) {
+    nv_mverify_error(V, mb, mi, "%u defs, the row has %u", mi->ndefs, ndefs);
+    return;
+  }
+  for (i = 0; i < sig.nops; i++) {
+    unsigned rep = sig.ops[i].repeat ? vec : 1;
+    for (j = 0; j < rep; j++, k++) {
+      if (k >= mi->nops) {
+        nv_mverify_error(V, mb, mi, "too few operands (%u)", mi->nops);
+        return;
+      }
+      if (sig.ops[i].is_def && mi->ops[k].kind != NV_MO_REG) {
+        nv_mverify_error(V, mb, mi, "def %u is not a register", k);
+        return;
+      }
+      nv_mverify_operand(V, mb, mi, &mi->ops[k], &sig.ops[i], k);
+    }
+  }
+  if (k != mi->nops) nv_mverify_error(V, mb, mi, "%u operands, the row has %u", mi->nops, k);
+}
+
+static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
+  nv_mverifier V;
+  nv_mblock *mb;
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *defblock, *defpos;
+  memset(&V, 0, sizeof V);
+  V.mf = mf;
+  V.o = o;
+  V.after = after;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  defblock = (uint32_t *)nv_xcalloc(nregs ? nregs : 1, sizeof *defblock);
+  defpos = (uint32_t *)nv_xcalloc(nregs ? nregs : 1, sizeof *defpos);
+  /* definitions: one per register while in SSA */
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    uint32_t pos = 0;
+    for (mi = mb->first; mi; mi = mi->next, pos++)
+      for (i = 0; i < mi->ndefs && i < mi->nops; i++) {
+        uint32_t r = mi->ops[i].reg;
+        if (mi->ops[i].kind != NV_MO_REG || r >= nregs || r == 0) continue;
+        if (defblock[r] && mf->is_ssa) nv_mverify_error(&V, mb, mi, "register %u defined more than once in SSA form", r);
+        defblock[r] = mb->index + 1;
+        defpos[r] = pos;
+      }
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    uint32_t pos = 0;
+    int in_terms = 0, seen_non_phi = 0;
+    for (mi = mb->first; mi; mi = mi->next, pos++) {
+      nv_mverify_inst(&V, mb, mi);
+      if (mi->parent != mb) nv_mverify_error(&V, mb, mi, "instruction's parent is another block");
+      if (mi->opc == NV_PTX_PHI) {
+        if (seen_non_phi) nv_mverify_error(&V, mb, mi, "PHI after a non-PHI instruction");
+      } else {
+        seen_non_phi = 1;
+      }
+      if (nv_minst_is_term(mi)) in_terms = 1;
+      else if (in_terms) nv_mverify_error(&V, mb, mi, "instruction after a terminator");
+      if (mf->is_ssa && mi->opc != NV_PTX_PHI) {
+        /* reads of registers defined later in the same block */
+        for (i = mi->ndefs; i < mi->nops; i++) {
+          const nv_mop *op = &mi->ops[i];
+          uint32_t r = op->reg;
+          if (!(op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG))) continue;
+          if (r < nregs && defblock[r] == mb->index + 1 && defpos[r] >= pos)
+            nv_mverify_error(&V, mb, mi, "register %u read before its definition in the block", r);
+          if (r < nregs && r && !defblock[r]) nv_mverify_error(&V, mb, mi, "register %u is never defined", r);
+        }
+      }
+    }
+    if (!mb->next) {
+      const nv_minst *last = mb->last;
+      if (!last || !((last->opc == NV_PTX_BRA && !last->pred) || last->opc == NV_PTX_RET || last->opc == NV_PTX_EXIT))
+        nv_mverify_error(&V, mb, last, "the last block falls off the end of the function");
+    }
+  }
+  NVCG_FREE(defblock);
+  NVCG_FREE(defpos);
+  return V.errors == 0;
+}
+
+/* ==== nvcg_impl/ptx/printer.c ==== */
+/* printer.c -- the PTX printer: machine functions and the module's globals become PTX
+ * text. It owns the PTX spelling of everything: instruction templates expanded from
+ * the instruction table and the instruction's modifiers, operands, register
+ * declarations (virtual registers renumbered per class in order of appearance),
+ * the local depot and %SP/%SPL set-up, block labels, the .param call sequences,
+ * function headers with their performance directives, globals with initializers, and
+ * PTX names (sanitised the way LLVM's NVPTXAssignValidGlobalNames does it, once, so
+ * that definitions and uses agree). Output is deterministic: everything is printed in
+ * module, block and instruction order. */
+
+/* ---- names ---- */
+
+static const char *nv_cg_name(nv_cg *cg, const nv_value *gv) {
+  uintptr_t x;
+  if (nv_map_get(&cg->names, (uintptr_t)gv, &x)) return (const char *)x;
+  return gv->name ? gv->name : "__unnamed";
+}
+
+static int nv_ptx_ident_char(char c, int first) {
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$') return 1;
+  return !first && c >= '0' && c <= '9';
+}
+
+/* Gives a global or function its PTX name: characters PTX rejects become "_$_", a
+ * leading digit gets a "_" prefix, unnamed values are "__unnamed_N", and a name that
+ * collides after sanitising gets "_N" appended. */
+static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) {
+  nv_buf b = NV_BUF_INIT;
+  const char *s = gv->name;
+  uint64_t h;
+  unsigned suffix = 0;
+  size_t base_len;
+  if (!s || !*s) {
+    nv_buf_printf(&b, "__unnamed_%u", ++*unnamed);
+  } else {
+    if (!nv_ptx_ident_char(s[0], 1) && s[0] >= '0' && s[0] <= '9') nv_buf_putc(&b, '_');
+    for (; *s; s++) {
+      if (nv_ptx_ident_char(*s, 0)) nv_buf_putc(&b, *s);
+      else nv_buf_puts(&b, "_$_");
+    }
+  }
+  base_len = b.len;
+  for (;;) {
+    /* shifted so that the key can never be the map's reserved empty/tombstone values */
+    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET) >> 2;
+    if (!nv_map_get(&cg->names_taken, (uintptr_t)h, NULL)) break;
+    b.len = base_len;
+    nv_buf_printf(&b, "_%u", ++suffix);
+  }
+  nv_map_put(&cg->names_taken, (uintptr_t)h, 1);
+  nv_map_put(&cg->names, (uintptr_t)gv, (uintptr_t)nv_arena_strndup(&cg->arena, b.data, b.len));
+  nv_buf_free(&b);
+}
+
+static void nv_cg_assign_names(nv_cg *cg) {
+  nv_func *f;
+  nv_global *g;
+  unsigned unnamed = 0;
+  for (g = cg->m->globals_first; g; g = g->next) nv_cg_assign_name(cg, &g->v, &unnamed);
+  for (f = cg->m->funcs_first; f; f = f->next)
+    if (!f->intrinsic) nv_cg_assign_name(cg, &f->v, &unnamed);
+}
+
+static void nv_cg_use_row(nv_cg *cg, unsigned opc) {
+  const nv_ptx_info *in = nv_ptx_info_of(opc);
+  if (in->min_ptx > cg->need_ptx) {
+    cg->need_ptx = in->min_ptx;
+    cg->need_ptx_by = in->tmpl;
+  }
+  if (in->min_sm > cg->need_sm) {
+    cg->need_sm = in->min_sm;
+    cg->need_sm_by = in->tmpl;
+  }
+}
+
+/* ---- registers ---- */
+
+typedef struct nv_ptx_fn {
+  nv_cg *cg;
+  const nv_mfunc *mf;
+  nv_buf *out;
+  uint32_t *num;            /* vreg -> number within its class (0 = unnumbered) */
+  uint32_t count[NV_RC_COUNT];
+  unsigned fidx;            /* function index: names the depot and labels */
+  int raw;                  /* dump mode: vregs as %vrN, pseudo-instructions visible */
+} nv_ptx_fn;
+
+static void nv_ptx_number_reg(nv_ptx_fn *P, uint32_t r) {
+  nv_regclass rc;
+  if (!r || r >= P->mf->vreg_class.len || P->num[r]) return;
+  rc = nv_vreg_class(P->mf, r);
+  if (rc >= NV_RC_COUNT) return;
+  P->num[r] = ++P->count[rc];
+}
+
+static void nv_ptx_number_regs(nv_ptx_fn *P) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  unsigned i;
+  for (mb = P->mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) nv_ptx_number_reg(P, op->reg);
+      }
+      if (mi->pred) nv_ptx_number_reg(P, mi->pred);
+    }
+}
+
+static void nv_ptx_reg(nv_ptx_fn *P, uint32_t r) {
+  nv_regclass rc = nv_vreg_class(P->mf, r);
+  if (P->raw || r >= P->mf->vreg_class.len) nv_buf_printf(P->out, "%%vr%u", r);
+  else nv_buf_printf(P->out, "%s%u", nv_regclass_prefix(rc), P->num[r]);
+}
+
+/* ---- operands and instructions ---- */
+
+static const char *const nv_sreg_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_SREGS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) { nv_buf_printf(P->out, "$L__BB%u_%u", P->fidx, mb->index); }
+
+static void nv_ptx_offset(nv_buf *b, int64_t off) {
+  if (off) nv_buf_printf(b, "+%lld", (long long)off);
+}
+
+static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, int lea) {
+  nv_buf *b = P->out;
+  switch (op->kind) {
+  case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
+  case NV_MO_IMM:
+    if (mi->opc == NV_PTX_MOV_B16) nv_buf_printf(b, "0x%04X", (unsigned)(op->imm & 0xffff));
+    else if (mi->opc == NV_PTX_MOV_B32) nv_buf_printf(b, "0x%08X", (unsigned)(op->imm & 0xffffffffu));
+    else nv_buf_printf(b, "%lld", (long long)op->imm);
+    break;
+  case NV_MO_FPIMM:
+    if (op->vt == NV_SC_F64) nv_buf_printf(b, "0d%016llX", (unsigned long long)op->imm);
+    else nv_buf_printf(b, "0f%08X", (unsigned)(op->imm & 0xffffffffu));
+    break;
+  case NV_MO_ADDR:
+    if (!lea) nv_buf_putc(b, '[');
+    switch (op->base_kind) {
+    case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
+    case NV_MO_SYM: nv_buf_puts(b, op->sym); break;
+    case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
+    default: nv_buf_printf(b, "FI#%d", op->fi); break;
+    }
+    if (lea) nv_buf_printf(b, ", %lld", (long long)op->imm);
+    else {
+      nv_ptx_offset(b, op->imm);
+      nv_buf_putc(b, ']');
+    }
+    break;
+  case NV_MO_BLOCK: nv_ptx_label(P, op->mbb); break;
+  case NV_MO_SYM: nv_buf_puts(b, op->sym); break;
+  case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
+  default: nv_buf_puts(b, "?"); break;
+  }
+}
+
+static const char *nv_ptx_rnd_name(unsigned r) {
+  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi", ".rna"};
+  return r < NV_ARRAY_LEN(t) ? t[r] : "";
+}
+static const char *nv_ptx_cmp_name(unsigned c) {
+  static const char *const t[] = {"", ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs",
+                                  ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"};
+  return c < NV_ARRAY_LEN(t) ? t[c] : "";
+}
+static const char *nv_ptx_space_name(unsigned s) {
+  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_sem_name(unsigned s) {
+  static const char *const t[] = {"", ".relaxed", ".acquire", ".release", ".acq_rel", ".sc", ".volatile"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_scope_name(unsigned s) {
+  static const char *const t[] = {"", ".cta", ".cluster", ".gpu", ".sys"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_cache_name(unsigned c) {
+  static const char *const t[] = {"", ".nc", "", ".cg", ".cs", ".ca", ".lu", ".cv"};
+  return c < NV_ARRAY_LEN(t) ? t[c] : "";
+}
+
+/* Expands a template's {placeholders} from the modifiers. */
+static void nv_ptx_expand(nv_buf *b, const char *t, const nv_mmods *m) {
+  while (*t) {
+    const char *e;
+    size_t n;
+    if (*t != '{') {
+      nv_buf_putc(b, *t++);
+      continue;
+    }
+    e = strchr(t, '}');
+    if (!e) {
+      nv_buf_puts(b, t);
+      return;
+    }
+    n = (size_t)(e - t - 1);
+#define NV_PH(name) (n == sizeof(name) - 1 && !strncmp(t + 1, name, n))
+    if (NV_PH("rnd")) nv_buf_puts(b, nv_ptx_rnd_name(m->rnd));
+    else if (NV_PH("ftz")) nv_buf_puts(b, m->ftz ? ".ftz" : "");
+    else if (NV_PH("sat")) nv_buf_puts(b, m->sat ? ".sat" : "");
+    else if (NV_PH("approx")) nv_buf_puts(b, m->approx == NV_APPROX ? ".approx" : m->approx == NV_FULL ? ".full" : "");
+    else if (NV_PH("cmp")) nv_buf_puts(b, nv_ptx_cmp_name(m->cmp));
+    else if (NV_PH("bool")) nv_buf_puts(b, m->boolop == 1 ? ".and" : m->boolop == 2 ? ".or" : m->boolop == 3 ? ".xor" : "");
+    else if (NV_PH("space")) nv_buf_puts(b, nv_ptx_space_name(m->space));
+    else if (NV_PH("cache")) nv_buf_puts(b, nv_ptx_cache_name(m->cache));
+    else if (NV_PH("vec")) nv_buf_puts(b, m->vec == 2 ? ".v2" : m->vec == 4 ? ".v4" : "");
+    else if (NV_PH("sem")) nv_buf_puts(b, nv_ptx_sem_name(m->sem));
+    else if (NV_PH("scope")) nv_buf_puts(b, nv_ptx_scope_name(m->scope));
+    else if (NV_PH("mode")) nv_buf_puts(b, nv_ptx_mode_name(m->mode));
+    else if (NV_PH("uni")) nv_buf_puts(b, m->uni ? ".uni" : "");
+#undef NV_PH
+    t = e + 1;
+  }
+}
+
+static const char *nv_ptx_copy_mnemonic(nv_regclass rc) {
+  switch (rc) {
+  case NV_RC_PRED: return "mov.pred";
+  case NV_RC_B16: return "mov.u16";
+  case NV_RC_B32: return "mov.u32";
+  case NV_RC_B64: return "mov.u64";
+  case NV_RC_F32: return "mov.f32";
+  case NV_RC_F64: return "mov.f64";
+  case NV_RC_H16: return "mov.b16";
+  case NV_RC_H32: return "mov.b32";
+  case NV_RC_B128: return "mov.b128";
+  default: return "mov.b32";
+  }
+}
+
+/* Pseudo rows with a PTX spelling of their own. */
+static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
+  nv_buf *b = P->out;
+  unsigned i;
+  switch (mi->opc) {
+  case NV_PTX_COPY:
+    nv_buf_printf(b, "\t%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[1], 0);
+    nv_buf_puts(b, ";\n");
+    return;
+  case NV_PTX_IMPLICIT_DEF:
+    nv_buf_puts(b, "\t// implicit-def: ");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_putc(b, '\n');
+    return;
+  case NV_PTX_CALLSEQ_START:
+    nv_buf_printf(b, "\t{ // callseq %lld, 0\n", (long long)(mi->nops ? mi->ops[0].imm : 0));
+    return;
+  case NV_PTX_CALLSEQ_END:
+    nv_buf_printf(b, "\t} // callseq %lld\n", (long long)(mi->nops ? mi->ops[0].imm : 0));
+    return;
+  case NV_PTX_DECL_PARAM:
+    /* index, size, align, is_array */
+    if (mi->nops >= 4 && mi->ops[3].imm)
+      nv_buf_printf(b, "\t.param .align %lld .b8 param%lld[%lld];\n", (long long)mi->ops[2].imm,
+                    (long long)mi->ops[0].imm, (long long)mi->ops[1].imm);
+    else if (mi->nops >= 2)
+      nv_buf_printf(b, "\t.param .b%lld param%lld;\n", (long long)mi->ops[1].imm * 8, (long long)mi->ops[0].imm);
+    return;
+  case NV_PTX_DECL_RETVAL:
+    /* size, align, is_array */
+    if (mi->nops >= 3 && mi->ops[2].imm)
+      nv_buf_printf(b, "\t.param .align %lld .b8 retval0[%lld];\n", (long long)mi->ops[1].imm, (long long)mi->ops[0].imm);
+    else if (mi->nops >= 1)
+      nv_buf_printf(b, "\t.param .b%lld retval0;\n", (long long)mi->ops[0].imm * 8);
+    return;
+  case NV_PTX_CALL: {
+    /* callee, nparams, has_ret, proto id, proto text */
+    int indirect = mi->nops >= 5 && mi->ops[3].imm != 0xffffffffll && mi->ops[3].imm >= 0 && mi->ops[0].kind == NV_MO_REG;
+    long long np = mi->nops >= 2 ? mi->ops[1].imm : 0, k;
+    if (indirect && mi->ops[4].kind == NV_MO_SYM) nv_buf_printf(b, "\t%s\n", mi->ops[4].sym);
+    nv_buf_printf(b, "\tcall%s ", indirect ? "" : ".uni");
+    if (mi->nops >= 3 && mi->ops[2].imm) nv_buf_puts(b, "(retval0), ");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_puts(b, ", (");
+    for (k = 0; k < np; k++) nv_buf_printf(b, "%sparam%lld", k ? ", " : "", k);
+    nv_buf_puts(b, ")");
+    if (indirect) nv_buf_printf(b, ", prototype_%lld", (long long)mi->ops[3].imm);
+    nv_buf_puts(b, ";\n");
+    return;
+  }
+  case NV_PTX_INLINEASM: {
+    /* outputs, text, constraints, inputs: $N names operand N counting outputs first */
+    unsigned nd = mi->ndefs;
+    const char *t = nd + 1 < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_puts(b, "\t// begin inline asm\n\t");
+    while (*t) {
+      if (t[0] == '$' && t[1] == '$') {
+        nv_buf_putc(b, '$');
+        t += 2;
+      } else if (t[0] == '$' && (t[1] >= '0' && t[1] <= '9')) {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 2; /* inputs follow the text and constraint operands */
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_puts(b, "\n\t// end inline asm\n");
+    return;
+  }
+  default:
+    nv_buf_printf(b, "\t// %s", nv_ptx_info_of(mi->opc)->tmpl);
+    for (i = 0; i < mi->nops; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      if (mi->ops[i].kind == NV_MO_BLOCK) nv_buf_printf(b, "bb.%u", mi->ops[i].mbb ? mi->ops[i].mbb->index : 0);
+      else nv_ptx_operand(P, mi, &mi->ops[i], 0);
+    }
+    nv_buf_putc(b, '\n');
+    return;
+  }
+}
+
+static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
+  const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
+  nv_buf *b = P->out;
+  nv_sig sig;
+  unsigned vec = mi->mods.vec > 1 ? mi->mods.vec : 1, i, j, k = 0;
+  int first = 1, lea = 0;
+  nv_sig_parse(info->sig, &sig);
+  if (sig.pseudo) {
+    nv_ptx_pseudo(P, mi);
+    return;
+  }
+  nv_buf_putc(b, '\t');
+  if (mi->pred) {
+    nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
+    nv_ptx_reg(P, mi->pred);
+    nv_buf_putc(b, ' ');
+  }
+  nv_ptx_expand(b, info->tmpl, &mi->mods);
+  for (i = 0; i < sig.nops; i++) {
+    const nv_sigop *so = &sig.ops[i];
+    unsigned rep = so->repeat ? vec : 1;
+    lea = nv_sig_allows(so, 'A');
+    if (so->pipe) nv_buf_putc(b, '|');
+    else nv_buf_puts(b, first ? " \t" : ", ");
+    first = 0;
+    if (so->brace_open || (so->repeat && rep > 1)) nv_buf_putc(b, '{');
+    for (j = 0; j < rep && k < mi->nops; j++, k++) {
+      if (j) nv_buf_puts(b, ", ");
+      nv_ptx_operand(P, mi, &mi->ops[k], lea);
+    }
+    if (so->brace_close || (so->repeat && rep > 1)) nv_buf_putc(b, '}');
+  }
+  nv_buf_puts(b, ";\n");
+}
+
+/* ---- function headers ---- */
+
+static void nv_ptx_linkage(nv_buf *b, unsigned linkage, int is_decl) {
+  switch (linkage) {
+  case NVCG_LINKAGE_INTERNAL: case NVCG_LINKAGE_PRIVATE: break;
+  case NVCG_LINKAGE_WEAK: case NVCG_LINKAGE_WEAK_ODR: case NVCG_LINKAGE_LINKONCE:
+  case NVCG_LINKAGE_LINKONCE_ODR:
+    nv_buf_puts(b, is_decl ? ".extern " : ".weak ");
+    break;
+  case NVCG_LINKAGE_COMMON: nv_buf_puts(b, ".common "); break;
+  case NVCG_LINKAGE_EXTERN_WEAK: nv_buf_puts(b, ".extern "); break;
+  default: nv_buf_puts(b, is_decl ? ".extern " : ".visible "); break;
+  }
+}
+
+static void nv_ptx_func_header(nv_cg *cg, nv_buf *b, const nv_func *f) {
+  const char *name = nv_cg_name(cg, &f->v);
+  if (f->is_kernel) {
+    nv_buf_puts(b, f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ? ".entry " : ".visible .entry ");
+  } else {
+    nv_ptx_linkage(b, f->linkage, f->is_decl);
+    nv_buf_puts(b, ".func ");
+  }
+  nv_call_print_signature(cg, b, f, name);
+}
+
+static void nv_ptx_perf_directives(nv_buf *b, const nv_func *f) {
+  if (!f->is_kernel) return;
+  if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
+    nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
+                  f->maxntid[2] ? f->maxntid[2] : 1);
+  if (f->reqntid[0] || f->reqntid[1] || f->reqntid[2])
+    nv_buf_printf(b, "\n.reqntid %u, %u, %u", f->reqntid[0] ? f->reqntid[0] : 1, f->reqntid[1] ? f->reqntid[1] : 1,
+                  f->reqntid[2] ? f->reqntid[2] : 1);
+  if (f->minctasm) nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
+  if (f->maxnreg) nv_buf_printf(b, "\n.maxnreg %u", f->maxnreg);
+}
+
+/* ---- functions ---- */
+
+static void nv_ptx_body(nv_ptx_fn *P) {
+  const nv_mfunc *mf = P->mf;
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  nv_buf *b = P->out;
+  unsigned rc;
+  uint8_t *target;
+  uint32_t nb = 0;
+  for (mb = mf->first; mb; mb = mb->next) nb++;
+  target = (uint8_t *)nv_xcalloc(nb ? nb : 1, 1);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      unsigned i;
+      for (i = 0; i < mi->nops; i++)
+        if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb && mi->ops[i].mbb->index < nb) target[mi->ops[i].mbb->index] = 1;
+    }
+  nv_buf_puts(b, "{\n");
+  if (!P->raw) {
+    if (mf->depot_size)
+      nv_buf_printf(b, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n", mf->depot_align ? mf->depot_align : 1,
+                    P->fidx, (unsigned long long)mf->depot_size);
+    if (mf->depot_size && (mf->uses_sp || mf->uses_spl)) nv_buf_puts(b, "\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
+    for (rc = 0; rc < NV_RC_COUNT; rc++)
+      if (P->count[rc])
+        nv_buf_printf(b, "\t.reg %s \t%s<%u>;\n", nv_regclass_decl((nv_regclass)rc), nv_regclass_prefix((nv_regclass)rc),
+                      P->count[rc] + 1);
+    nv_buf_putc(b, '\n');
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    if (target[mb->index] || P->raw) {
+      nv_ptx_label(P, mb);
+      nv_buf_puts(b, ":\n");
+    } else {
+      nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
+    }
+    if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
+      nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
+    for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
+  }
+  nv_buf_puts(b, "}\n");
+  NVCG_FREE(target);
+}
+
+/* Prints one function's PTX into out. */
+static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, nv_buf *out) {
+  nv_ptx_fn P;
+  const nv_func *f = mf->ir;
+  memset(&P, 0, sizeof P);
+  P.cg = cg;
+  P.mf = mf;
+  P.out = out;
+  P.fidx = fidx;
+  P.num = (uint32_t *)nv_xcalloc(mf->vreg_class.len ? mf->vreg_class.len : 1, sizeof *P.num);
+  nv_mfunc_number_blocks((nv_mfunc *)mf);
+  nv_ptx_number_regs(&P);
+  if (f->linkage != NVCG_LINKAGE_INTERNAL && f->linkage != NVCG_LINKAGE_PRIVATE)
+    nv_buf_printf(out, "\t// .globl\t%s\n", nv_cg_name(cg, &f->v));
+  nv_ptx_func_header(cg, out, f);
+  nv_ptx_perf_directives(out, f);
+  nv_buf_putc(out, '\n');
+  nv_ptx_body(&P);
+  nv_buf_putc(out, '\n');
+  NVCG_FREE(P.num);
+}
+
+static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b) {
+  nv_ptx_fn P;
+  nv_frame_obj *fo;
+  uint32_t i;
+  memset(&P, 0, sizeof P);
+  P.mf = mf;
+  P.out = b;
+  P.raw = 1;
+  nv_buf_printf(b, "# machine function %s (%s)\n", mf->name, mf->is_ssa ? "SSA" : "not SSA");
+  for (i = 0; i < mf->frame.len; i++) {
+    fo = &mf->frame.data[i];
+    nv_buf_printf(b, "# frame object %u: size %llu align %u offset %lld\n", i, (unsigned long long)fo->size, fo->align,
+                  (long long)fo->offset);
+  }
+  nv_mfunc_number_blocks((nv_mfunc *)mf);
+  nv_ptx_body(&P);
+}
+
+/* ---- globals ---- */
+
+typedef struct nv_reloc {
+  uint64_t off;
+  const nv_value *sym;
+  int64_t addend;
+  int generic;
+} nv_reloc;
+
+typedef NV_VEC(nv_reloc) nv_reloc_vec;
+
+/* Serialises a constant of type t into bytes at off (little-endian); pointer-valued
+ * parts become relocations. Returns 0 for a constant PTX cannot express. */
+static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uint64_t size, uint64_t off,
+                          nv_reloc_vec *rel) {
+  uint64_t i;
+  const nv_const *k = (const nv_const *)c;
+  if (off >= size && nv_type_store_size(t)) return 1;
+  switch (c->kind) {
+  case NV_V_CZERO: case NV_V_UNDEF: case NV_V_POISON: case NV_V_CNULL: return 1;
+  case NV_V_CINT: case NV_V_CFP: {
+    uint64_t n = nv_type_store_size(t);
+    for (i = 0; i < n && off + i < size; i++) buf[off + i] = (uint8_t)((i < 8 ? k->ci[0] >> (8 * i) : k->ci[1] >> (8 * (i - 8))) & 0xff);
+    return 1;
+  }
+  case NV_V_CDATA:
+    for (i = 0; i < k->nelems && off + i < size; i++) buf[off + i] = k->bytes[i];
+    return 1;
+  case NV_V_CAGG:
+    for (i = 0; i < k->nelems; i++) {
+      const nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+      uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i)
+                    : i * (t->kind == NVCG_TYPE_VECTOR ? nv_type_store_size(et) : nv_type_alloc_size(et));
+      if (!nv_const_bytes(k->elems[i], et, buf, size, off + eo, rel)) return 0;
+    }
+    return 1;
+  case NV_V_GLOBAL: case NV_V_FUNC: {
+    nv_reloc r;
+    r.off = off;
+    r.sym = c;
+    r.addend = 0;
+    r.generic = 0;
+    nv_vec_push(rel, r);
+    return 1;
+  }
+  case NV_V_CEXPR: {
+    /* address arithmetic on a global: gep, casts */
+    int64_t add = 0;
+    int generic = 0, guard = 0;
+    const nv_value *cur = c;
+    while (cur && cur->kind == NV_V_CEXPR && guard++ < 16) {
+      const nv_const *e = (const nv_const *)cur;
+      if (cur->opcode == NVCG_OP_GEP) {
+        const nv_type *ty = e->aux_type;
+        uint32_t j;
+        for (j = 1; j < e->nelems; j++) {
+          const nv_value *ix = e->elems[j];
+          int64_t iv = ix->kind == NV_V_CINT ? nv_cint_sext(ix) : 0;
+          if (ix->kind != NV_V_CINT && !nv_value_is_zero_const(ix)) return 0;
+          if (j == 1) {
+            add += iv * (int64_t)nv_type_alloc_size(ty);
+          } else if (ty->kind == NVCG_TYPE_STRUCT) {
+            add += (int64_t)nv_struct_field_offset(ty, (unsigned)iv);
+            ty = ty->fields[iv];
+            continue;
+          } else {
+            ty = ty->elem;
+            add += iv * (int64_t)nv_type_alloc_size(ty);
+            continue;
+          }
+        }
+      } else if (cur->opcode == NVCG_OP_ADDRSPACECAST) {
+        if (cur->type->kind == NVCG_TYPE_PTR && cur->type->addrspace == NVCG_AS_GENERIC) generic = 1;
+      } else if (cur->opcode != NVCG_OP_BITCAST && cur->opcode != NVCG_OP_PTRTOINT && cur->opcode != NVCG_OP_INTTOPTR) {
+        return 0;
+      }
+      cur = e->nelems ? e->elems[0] : NULL;
+    }
+    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
+    {
+      nv_reloc r;
+      r.off = off;
+      r.sym = cur;
+      r.addend = add;
+      r.generic = generic;
+      nv_vec_push(rel, r);
+    }
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+static const char *nv_ptx_global_space(unsigned as) {
+  switch (as) {
+  case NVCG_AS_SHARED: return ".shared";
+  case NVCG_AS_CONST: return ".const";
+  case NVCG_AS_LOCAL: return ".local";
+  default: return ".global";
+  }
+}
+
+/* PTX scalar type of a global's value type, or NULL for a byte array. */
+static const char *nv_ptx_scalar_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return ".u8";
+    if (t->bits <= 16) return ".u16";
+    if (t->bits <= 32) return ".u32";
+    if (t->bits <= 64) return ".u64";
+    return NULL;
+  case NVCG_TYPE_PTR: return ".u64";
+  case NVCG_TYPE_FLOAT: return ".f32";
+  case NVCG_TYPE_DOUBLE: return ".f64";
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return ".b16";
+  default: return NULL;
+  }
+}
+
+static void nv_ptx_reloc_value(nv_cg *cg, nv_buf *b, const nv_reloc *r) {
+  if (r->generic) nv_buf_printf(b, "generic(%s)", nv_cg_name(cg, r->sym));
+  else nv_buf_puts(b, nv_cg_name(cg, r->sym));
+  if (r->addend) nv_buf_printf(b, "+%lld", (long long)r->addend);
+}
+
+static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
+  const nv_type *t = g->vtype;
+  const char *name = nv_cg_name(cg, &g->v), *st = nv_ptx_scalar_type(t);
+  uint64_t size = nv_type_alloc_size(t), i;
+  unsigned align = g->align ? g->align : nv_type_abi_align(t);
+  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON;
+  nv_reloc_vec rel = NV_VEC_INIT;
+  uint8_t *bytes;
+  int nonzero = 0, ok = 1;
+  if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->addrspace == NVCG_AS_SHARED && (!g->init || size == 0)) {
+    /* external or zero-sized shared arrays: the dynamic shared memory window */
+    if (!g->init || g->linkage == NVCG_LINKAGE_EXTERNAL || size == 0) {
+      nv_buf_printf(b, ".extern .shared .align %u .b8 %s[];\n", align, name);
+      return 1;
+    }
+  }
+  if (!g->init) {
+    nv_buf_puts(b, ".extern ");
+  } else if (g->addrspace != NVCG_AS_SHARED || g->linkage != NVCG_LINKAGE_EXTERNAL) {
+    nv_ptx_linkage(b, g->linkage, 0);
+  } else {
+    nv_buf_puts(b, ".visible ");
+  }
+  nv_buf_printf(b, "%s .align %u ", nv_ptx_global_space(g->addrspace), align);
+  bytes = (uint8_t *)nv_xcalloc(size ? size : 1, 1);
+  if (has_init && g->addrspace != NVCG_AS_SHARED) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
+  for (i = 0; i < size; i++)
+    if (bytes[i]) nonzero = 1;
+  if (!ok) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the initializer of global '%s' cannot be expressed in PTX",
+            g->v.name ? g->v.name : "");
+    NVCG_FREE(bytes);
+    nv_vec_free(&rel);
+    return 0;
+  }
+  if (rel.len) {
+    /* pointers to symbols: a .u64 array (LLVM's layout for such initializers) */
+    uint64_t words = (size + 7) / 8, w;
+    unsigned r = 0;
+    for (i = 0; i < rel.len; i++)
+      if (rel.data[i].off % 8) ok = 0;
+    if (!ok) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+              "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
+      NVCG_FREE(bytes);
+      nv_vec_free(&rel);
+      return 0;
+    }
+    if (st && t->kind == NVCG_TYPE_PTR) {
+      nv_buf_printf(b, ".u64 %s = ", name);
+      nv_ptx_reloc_value(cg, b, &rel.data[0]);
+      nv_buf_puts(b, ";\n");
+    } else {
+      nv_buf_printf(b, ".u64 %s[%llu] = {", name, (unsigned long long)words);
+      for (w = 0; w < words; w++) {
+        if (w) nv_buf_puts(b, ", ");
+        if (r < rel.len && rel.data[r].off == w * 8) {
+          nv_ptx_reloc_value(cg, b, &rel.data[r]);
+          r++;
+        } else {
+          uint64_t v = 0;
+          unsigned k;
+          for (k = 0; k < 8 && w * 8 + k < size; k++) v |= (uint64_t)bytes[w * 8 + k] << (8 * k);
+          nv_buf_printf(b, "%llu", (unsigned long long)v);
+        }
+      }
+      nv_buf_puts(b, "};\n");
+    }
+  } else if (st) {
+    nv_buf_printf(b, "%s %s", st, name);
+    if (nonzero) {
+      uint64_t v = 0;
+      unsigned k;
+      for (k = 0; k < 8 && k < size; k++) v |= (uint64_t)bytes[k] << (8 * k);
+      if (t->kind == NVCG_TYPE_FLOAT) nv_buf_printf(b, " = 0f%08X", (unsigned)v);
+      else if (t->kind == NVCG_TYPE_DOUBLE) nv_buf_printf(b, " = 0d%016llX", (unsigned long long)v);
+      else nv_buf_printf(b, " = %llu", (unsigned long long)v);
+    }
+    nv_buf_puts(b, ";\n");
+  } else {
+    nv_buf_printf(b, ".b8 %s[%llu]", name, (unsigned long long)(size ? size : 1));
+    if (nonzero) {
+      nv_buf_puts(b, " = {");
+      for (i = 0; i < size; i++) nv_buf_printf(b, "%s%u", i ? ", " : "", bytes[i]);
+      nv_buf_puts(b, "}");
+    }
+    nv_buf_puts(b, ";\n");
+  }
+  NVCG_FREE(bytes);
+  nv_vec_free(&rel);
+  return 1;
+}
+
+/* ---- the module ---- */
+
+static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
+
+/* Header, declarations and globals: everything before the function bodies. */
+static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
+  const nv_func *f;
+  const nv_global *g;
+  int ok = 1;
+  nv_buf_puts(b, "//\n// Generated by nvcg\n//\n\n");
+  nv_buf_printf(b, ".version %u.%u\n.target sm_%u\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm);
+  /* declarations: external functions that are used, and device functions before their
+   * bodies (calls may precede definitions) */
+  for (f = cg->m->funcs_first; f; f = f->next) {
+    if (f->intrinsic || f->is_kernel || !nv_func_is_referenced(f)) continue;
+    nv_ptx_func_header(cg, b, f);
+    nv_buf_puts(b, ";\n\n");
+  }
+  for (g = cg->m->globals_first; g; g = g->next) ok &= nv_ptx_print_global(cg, b, g);
+  if (cg->m->globals_first) nv_buf_putc(b, '\n');
+  return ok;
+}
+
 /* ==== nvcg_impl/driver/driver.c ==== */
 /* driver.c -- the compilation entry point and its options: defaults, checks of the
  * target and PTX version, the knob API over the knob table (core/knobs.h), and
- * nvcg_compile. It sits at the end of the data flow (DESIGN.md): it verifies the module
- * and will run the pass pipeline for the -O level; code generation is not there yet, so
- * nvcg_compile stops after verification and says so (NVCG_UNSUPPORTED). */
+ * the checks nvcg_compile (driver/pipeline.c) runs before compiling anything. */
 
 /* Targets nvcg accepts: those CUDA 13's ptxas assembles for that the target model
  * (target/legal.c) knows. The first PTX version each needs comes from the target model
@@ -21859,31 +28824,323 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   return ok ? NVCG_OK : NVCG_ERROR;
 }
 
-/* ---- compilation ---- */
+/* ==== nvcg_impl/driver/pipeline.c ==== */
+/* pipeline.c -- the compilation pipeline and nvcg_compile: verify the module, run the
+ * IR passes (NV_IR_PASSES) on every function, then per function build, legalise and
+ * select the DAGs block by block into machine IR (isel/build.c), run the machine passes
+ * (NV_MIR_PASSES) and print the function's PTX; finally print the module header (whose
+ * .version depends on the instructions used), declarations and globals in front of the
+ * functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
+ * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
 
-nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len) {
+#include <time.h>
+
+/* IR and machine pass rows, as tables of function pointers. */
+typedef int (*nv_ir_pass_fn)(nv_func *f, const nv_options *o);
+typedef int (*nv_mir_pass_fn)(nv_mfunc *mf, const nv_options *o);
+
+typedef struct nv_ir_pass_row {
+  const char *name;
+  int min_opt;
+  nv_ir_pass_fn fn;
+} nv_ir_pass_row;
+
+typedef struct nv_mir_pass_row {
+  const char *name;
+  int min_opt;
+  nv_mir_pass_fn fn;
+} nv_mir_pass_row;
+
+static const nv_ir_pass_row nv_ir_pass_rows[] = {
+#define NV_X_ROW(name, min_opt, help) {#name, min_opt, nv_pass_##name},
+    NV_IR_PASSES(NV_X_ROW)
+#undef NV_X_ROW
+    {NULL, 0, NULL}};
+
+static const nv_mir_pass_row nv_mir_pass_rows[] = {
+#define NV_X_ROW(name, min_opt, help) {#name, min_opt, nv_pass_##name},
+    NV_MIR_PASSES(NV_X_ROW)
+#undef NV_X_ROW
+    {NULL, 0, NULL}};
+
+/* Per-pass statistics and timing, in table order. */
+typedef struct nv_pass_stat {
+  const char *name;
+  unsigned runs, changed;
+  double seconds;
+} nv_pass_stat;
+
+typedef struct nv_pipeline {
+  nv_cg cg;
+  nv_options o;
+  NV_VEC(nv_pass_stat) stats;
+  unsigned minsts, mblocks, mfuncs;
+} nv_pipeline;
+
+static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
+  uint32_t i;
+  nv_pass_stat s;
+  for (i = 0; i < P->stats.len; i++)
+    if (!strcmp(P->stats.data[i].name, name)) return &P->stats.data[i];
+  memset(&s, 0, sizeof s);
+  s.name = name;
+  nv_vec_push(&P->stats, s);
+  return &P->stats.data[P->stats.len - 1];
+}
+
+static double nv_now(void) { return (double)clock() / (double)CLOCKS_PER_SEC; }
+
+static int nv_pass_disabled(const nv_options *o, const char *name) {
+  unsigned i;
+  for (i = 0; i < o->ndisabled; i++)
+    if (o->disabled[i] && !strcmp(o->disabled[i], name)) return 1;
+  return 0;
+}
+
+static int nv_print_after_wanted(const nv_options *o, const char *name) {
+  return o->print_after && (!strcmp(o->print_after, "*") || !strcmp(o->print_after, name));
+}
+
+/* Sends multi-line text as one remark per line (a diagnostic is one line). */
+static void nv_remark_lines(const nv_options *o, const char *text, size_t len) {
+  size_t i = 0;
+  while (i < len) {
+    size_t j = i;
+    while (j < len && text[j] != '\n') j++;
+    nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "%.*s", (int)(j - i), text + i);
+    i = j + 1;
+  }
+}
+
+static void nv_print_ir_after(const nv_options *o, const char *pass, const nv_func *f) {
+  nv_buf b = NV_BUF_INIT;
+  const nv_block *bb;
+  nv_buf_printf(&b, "*** IR after %s: function %s ***\n", pass, f->v.name ? f->v.name : "");
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_buf_printf(&b, "%s:\n", bb->v.name ? bb->v.name : "<unnamed>");
+    NV_FOR_INSTS(I, bb) {
+      nv_buf_puts(&b, "  ");
+      nv_print_inst_to(&b, I);
+      nv_buf_putc(&b, '\n');
+    }
+  }
+  nv_remark_lines(o, b.data, b.len);
+  nv_buf_free(&b);
+}
+
+static void nv_print_mir_after(const nv_options *o, const char *pass, const nv_mfunc *mf) {
+  nv_buf b = NV_BUF_INIT;
+  nv_buf_printf(&b, "*** MIR after %s ***\n", pass);
+  nv_mfunc_dump(mf, &b);
+  nv_remark_lines(o, b.data, b.len);
+  nv_buf_free(&b);
+}
+
+static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
+  const nv_ir_pass_row *r;
+  const nv_options *o = &P->o;
+  for (r = nv_ir_pass_rows; r->name; r++) {
+    nv_pass_stat *st;
+    double t0;
+    int changed;
+    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
+    st = nv_stat(P, r->name);
+    t0 = nv_now();
+    changed = r->fn(f, o);
+    st->seconds += nv_now() - t0;
+    st->runs++;
+    if (changed) st->changed++;
+    if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
+    if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
+      nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
+              f->v.name ? f->v.name : "");
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
+  const nv_mir_pass_row *r;
+  const nv_options *o = &P->o;
+  for (r = nv_mir_pass_rows; r->name; r++) {
+    nv_pass_stat *st;
+    double t0;
+    int changed;
+    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
+    st = nv_stat(P, r->name);
+    t0 = nv_now();
+    changed = r->fn(mf, o);
+    st->seconds += nv_now() - t0;
+    st->runs++;
+    if (changed) st->changed++;
+    if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
+    if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
+  }
+  return 1;
+}
+
+static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  P->mfuncs++;
+  for (mb = mf->first; mb; mb = mb->next) {
+    P->mblocks++;
+    for (mi = mb->first; mi; mi = mi->next) P->minsts++;
+  }
+}
+
+/* One function: selection, machine passes, PTX text. */
+static int nv_codegen_function(nv_pipeline *P, nv_func *f, unsigned fidx, nv_buf *out) {
+  nv_arena arena;
+  nv_mfunc *mf = NULL;
+  nv_pass_stat *st = nv_stat(P, "isel");
+  double t0 = nv_now();
+  int ok;
+  nv_arena_init(&arena);
+  ok = nv_isel_function(&P->cg, f, &arena, &mf);
+  st->seconds += nv_now() - t0;
+  st->runs++;
+  if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", mf);
+  if (ok && P->o.verify_each) ok = nv_mir_verify(mf, &P->o, "isel");
+  if (ok) ok = nv_run_mir_passes(P, mf);
+  if (ok) {
+    nv_count_mir(P, mf);
+    nv_ptx_print_function(&P->cg, mf, fidx, out);
+  }
+  if (mf) nv_vec_free(&mf->vreg_class);
+  if (mf) nv_vec_free(&mf->frame);
+  if (mf) {
+    nv_mblock *mb;
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_vec_free(&mb->preds);
+      nv_vec_free(&mb->succs);
+    }
+  }
+  nv_arena_free(&arena);
+  return ok;
+}
+
+static void nv_report_stats(nv_pipeline *P) {
+  uint32_t i;
+  const nv_options *o = &P->o;
+  if (o->print_stats) {
+    nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "stats: %u functions, %u machine blocks, %u machine instructions",
+            P->mfuncs, P->mblocks, P->minsts);
+    for (i = 0; i < P->stats.len; i++)
+      nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "stats: %s ran %u times, changed %u", P->stats.data[i].name,
+              P->stats.data[i].runs, P->stats.data[i].changed);
+  }
+  if (o->time_passes)
+    for (i = 0; i < P->stats.len; i++)
+      nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "time: %s %.3f ms", P->stats.data[i].name,
+              P->stats.data[i].seconds * 1000.0);
+}
+
+static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
+  nv_pipeline P;
+  nv_func *f;
+  NV_VEC(nv_buf) bodies = NV_VEC_INIT;
+  nv_buf out = NV_BUF_INIT;
+  unsigned version, fidx = 0, i;
+  int ok = 1;
+  memset(&P, 0, sizeof P);
+  P.o = *opts;
+  P.cg.m = m;
+  P.cg.o = &P.o;
+  if (P.o.sm < 20) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "unsupported target sm_%u", P.o.sm);
+    return NVCG_ERROR;
+  }
+  if (P.o.ptx && P.o.ptx < nv_min_ptx_for_sm(P.o.sm)) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u (it needs %u.%u)", P.o.ptx / 10,
+            P.o.ptx % 10, P.o.sm, nv_min_ptx_for_sm(P.o.sm) / 10, nv_min_ptx_for_sm(P.o.sm) % 10);
+    return NVCG_ERROR;
+  }
+  nv_target_init(&P.cg.tgt, P.o.sm, P.o.ptx);
+  nv_arena_init(&P.cg.arena);
+  nv_map_init(&P.cg.names, NV_MAP_PTR);
+  nv_map_init(&P.cg.names_taken, NV_MAP_INT);
+  nv_cg_assign_names(&P.cg);
+  for (f = m->funcs_first; f && ok; f = f->next)
+    if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  for (f = m->funcs_first; f && ok; f = f->next) {
+    nv_buf body = NV_BUF_INIT;
+    if (f->is_decl || !f->first) continue;
+    ok = nv_codegen_function(&P, f, fidx++, &body);
+    nv_vec_push(&bodies, body);
+  }
+  version = P.o.ptx ? P.o.ptx : NV_MAX(nv_min_ptx_for_sm(P.o.sm), P.cg.need_ptx);
+  if (ok && P.o.ptx && P.cg.need_ptx > P.o.ptx) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
+            P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
+    ok = 0;
+  }
+  if (ok && P.cg.need_sm > P.o.sm) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs sm_%u, but the target is sm_%u",
+            P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
+    ok = 0;
+  }
+  if (ok) ok = nv_ptx_print_prologue(&P.cg, &out, version);
+  for (i = 0; i < bodies.len; i++) {
+    if (ok) nv_buf_putn(&out, bodies.data[i].data ? bodies.data[i].data : "", bodies.data[i].len);
+    nv_buf_free(&bodies.data[i]);
+  }
+  nv_vec_free(&bodies);
+  nv_report_stats(&P);
+  nv_vec_free(&P.stats);
+  nv_map_free(&P.cg.names);
+  nv_map_free(&P.cg.names_taken);
+  nv_arena_free(&P.cg.arena);
+  nv_target_free(&P.cg.tgt);
+  if (!ok) {
+    nv_buf_free(&out);
+    return NVCG_ERROR;
+  }
+  nv_buf_putc(&out, '\0');
+  out.len--;
+  *ptx = out.data;
+  if (len) *len = out.len;
+  return NVCG_OK;
+}
+
+nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
   nvcg_options defaults;
   nv_knob_values kv;
+  nv_options o;
+  nvcg_status st;
   if (ptx) *ptx = NULL;
   if (len) *len = 0;
   if (!m || !ptx) {
-    nv_api_null(__func__);
+    nv_api_null("nvcg_compile");
     return NVCG_ERROR;
   }
-  if (!o) {
+  if (!uo) {
     nvcg_options_init(&defaults);
-    o = &defaults;
+    uo = &defaults;
   }
-  if (nvcg_options_check(m->ctx, o) != NVCG_OK) return NVCG_ERROR;
-  /* The pipeline (driver/passes.h) will run with an nv_options made from `o`, whose
-   * knob values are kv.num (one per knob row, in table order). */
-  nv_knobs_resolve(&m->ctx->diag, o, &kv);
-  if (nvcg_verify_module(m) != NVCG_OK) return NVCG_ERROR;
-  nv_diag(&m->ctx->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
-          "code generation is not implemented yet: module '%s' is valid, but nvcg cannot "
-          "produce PTX for it",
-          m->name ? m->name : "");
-  return NVCG_UNSUPPORTED;
+  if (nvcg_options_check(m->ctx, uo) != NVCG_OK) return NVCG_ERROR;
+  nv_knobs_resolve(&m->ctx->diag, uo, &kv);
+  memset(&o, 0, sizeof o);
+  o.sm = uo->sm;
+  o.ptx = uo->ptx_version;
+  o.opt_level = uo->opt_level;
+  o.verify_each = uo->verify_each;
+  o.print_stats = uo->print_stats;
+  o.time_passes = uo->time_passes;
+  o.print_after = uo->print_after;
+  o.view_dag = uo->view_dag;
+  o.knobs = kv.num;
+  o.enable_legalize_types_checking = kv.num[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING] != 0;
+  o.diag = &m->ctx->diag;
+  if (m->errors) {
+    nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
+            m->name ? m->name : "", m->errors);
+    return NVCG_ERROR;
+  }
+  st = nvcg_verify_module(m);
+  if (st != NVCG_OK) return st;
+  return nv_compile(m, &o, ptx, len);
 }
 
 #endif /* NVCG_IMPLEMENTATION_INCLUDED */

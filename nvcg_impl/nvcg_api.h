@@ -517,6 +517,10 @@ typedef struct nvcg_options {
   /* Knobs as "name=value" strings (the reference compiler's names). */
   const char *const *knobs;
   unsigned knob_count;
+  /* Writes the SelectionDAG of every block of this function as Graphviz files
+   * "<function>.<block>.<stage>.dot" (stages: built, legal, selected) in the current
+   * directory; NULL for none. */
+  const char *view_dag;
 } nvcg_options;
 
 /* Fills the defaults above. */

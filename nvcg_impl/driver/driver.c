@@ -1,8 +1,6 @@
 /* driver.c -- the compilation entry point and its options: defaults, checks of the
  * target and PTX version, the knob API over the knob table (core/knobs.h), and
- * nvcg_compile. It sits at the end of the data flow (DESIGN.md): it verifies the module
- * and will run the pass pipeline for the -O level; code generation is not there yet, so
- * nvcg_compile stops after verification and says so (NVCG_UNSUPPORTED). */
+ * the checks nvcg_compile (driver/pipeline.c) runs before compiling anything. */
 
 /* Targets nvcg accepts: those CUDA 13's ptxas assembles for that the target model
  * (target/legal.c) knows. The first PTX version each needs comes from the target model
@@ -265,31 +263,4 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
     ok = 0;
   }
   return ok ? NVCG_OK : NVCG_ERROR;
-}
-
-/* ---- compilation ---- */
-
-nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len) {
-  nvcg_options defaults;
-  nv_knob_values kv;
-  if (ptx) *ptx = NULL;
-  if (len) *len = 0;
-  if (!m || !ptx) {
-    nv_api_null(__func__);
-    return NVCG_ERROR;
-  }
-  if (!o) {
-    nvcg_options_init(&defaults);
-    o = &defaults;
-  }
-  if (nvcg_options_check(m->ctx, o) != NVCG_OK) return NVCG_ERROR;
-  /* The pipeline (driver/passes.h) will run with an nv_options made from `o`, whose
-   * knob values are kv.num (one per knob row, in table order). */
-  nv_knobs_resolve(&m->ctx->diag, o, &kv);
-  if (nvcg_verify_module(m) != NVCG_OK) return NVCG_ERROR;
-  nv_diag(&m->ctx->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
-          "code generation is not implemented yet: module '%s' is valid, but nvcg cannot "
-          "produce PTX for it",
-          m->name ? m->name : "");
-  return NVCG_UNSUPPORTED;
 }

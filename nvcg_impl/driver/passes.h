@@ -22,19 +22,24 @@
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
-#define NV_MIR_PASSES(X)
+#define NV_MIR_PASSES(X)                                                                \
+  X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  X(branch_fold, 0, "remove branches to the fall-through block")
 
-typedef struct nv_options {
+struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
   const char *print_after;   /* pass name, "*" for all, NULL for none */
+  const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
-  /* enable-legalize-types-checking (default off): the type legaliser's expensive
-   * checks. A field until the knob table (core/knobs.h, branch verifier) lands. */
+  /* enable-legalize-types-checking (knob, default off): the type legaliser's expensive
+   * checks; resolved from the knob table by nvcg_compile. */
   int enable_legalize_types_checking;
   nv_diag_sink *diag;
-} nv_options;
+};

@@ -368,6 +368,62 @@ static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned 
   return nv_dag_node(d, NV_ISD_TOKEN_FACTOR, NV_EVT_OTHER, chains, n);
 }
 
+static nv_sdval nv_dag_node_flags(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops,
+                                  unsigned nops, uint32_t flags) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  key.flags = flags;
+  return nv_dag_get(d, &key, ops, nops);
+}
+
+static nv_sdval nv_dag_register(nv_dag *d, nv_evt vt, uint32_t reg) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.reg = reg;
+  return nv_dag_leaf(d, NV_ISD_REGISTER, vt, &p);
+}
+
+static nv_sdval nv_dag_basic_block(nv_dag *d, nv_block *bb) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.bb = bb;
+  return nv_dag_leaf(d, NV_ISD_BASIC_BLOCK, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_global_address(nv_dag *d, nv_value *gv, int64_t off) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.ga.gv = gv;
+  p.u.ga.off = off;
+  return nv_dag_leaf(d, NV_ISD_GLOBAL_ADDRESS, NV_EVT_INT(64), &p);
+}
+
+static nv_sdval nv_dag_frame_index(nv_dag *d, int32_t fi) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.fi = fi;
+  return nv_dag_leaf(d, NV_ISD_FRAME_INDEX, NV_EVT_INT(64), &p);
+}
+
+/* `sym` must outlive the DAG (interned or arena memory). */
+static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.sym = sym;
+  return nv_dag_leaf(d, NV_ISD_EXTERNAL_SYMBOL, NV_EVT_INT(64), &p);
+}
+
+static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n) {
+  unsigned i;
+  if (n->dead) return;
+  n->dead = 1;
+  nv_cse_remove(d, n);
+  for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
+}
+
 /* ---- rewriting ---- */
 
 /* A node whose operands change must leave the CSE table first and may merge with an

@@ -13,6 +13,11 @@
  * ones follow. After selection a node's opcode is NV_ISD_MACHINE and `mopc` holds the
  * PTX instruction (target/ptx_insns.h). */
 
+/* The options every pass receives (driver/passes.h defines the struct); declared here
+ * because the DAG passes (combine, legalisation) take it too and headers of isel/ come
+ * before those of driver/. */
+typedef struct nv_options nv_options;
+
 /* X(NAME, "printed name") */
 #define NV_ISD_OPS(X)                                                                     \
   /* leaves */                                                                            \
@@ -212,6 +217,10 @@ struct nv_dag {
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
 };
 
+/* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */
+#define NV_SDF_GUARD (1u << 28)     /* machine node: the last value operand is a guard predicate */
+#define NV_SDF_GUARD_NEG (1u << 29) /* ... negated: @!%p */
+
 /* Construction (isel/dag.c). All nodes are arena-allocated and live until the DAG goes. */
 static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx);
 static void nv_dag_free(nv_dag *d);
@@ -232,6 +241,22 @@ static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsig
 static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
                                 const nv_sdval *ops, unsigned nops, const nv_memop *mem);
 static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n);
+/* Low-level construction: a fresh node (never CSE'd), and the CSE-aware constructor
+ * from a template node carrying opcode, types, flags and payload. */
+static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                               const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops);
+/* As nv_dag_node, with IR flags (nsw, fast-math, ...) that take part in CSE. */
+static nv_sdval nv_dag_node_flags(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops,
+                                  unsigned nops, uint32_t flags);
+/* Leaves. */
+static nv_sdval nv_dag_register(nv_dag *d, nv_evt vt, uint32_t reg);
+static nv_sdval nv_dag_basic_block(nv_dag *d, nv_block *bb);
+static nv_sdval nv_dag_global_address(nv_dag *d, nv_value *gv, int64_t off);
+static nv_sdval nv_dag_frame_index(nv_dag *d, int32_t fi);
+static nv_sdval nv_dag_external_symbol(nv_dag *d, const char *sym);
+/* Drops a node that has no uses left: unlinks its operand uses and marks it dead. */
+static void nv_dag_delete_node(nv_dag *d, nv_sdnode *n);
 static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r);
 static nv_evt nv_sdval_vt(nv_sdval v);
 static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);

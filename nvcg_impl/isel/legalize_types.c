@@ -564,14 +564,10 @@ static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
   return 1;
 }
 
-/* enable-legalize-types-checking: the knob table's row when core/knobs.h is present
- * (branch verifier), and the options field that stands in for it until then (and that
- * tests set directly). */
+/* enable-legalize-types-checking: the knob's resolved value (nvcg_compile copies it into
+ * the options; unit tests set the field directly). */
 static int nv_lz_checking_enabled(const nv_options *o) {
   if (!o) return 0;
-#ifdef NV_KNOBS
-  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
-#endif
   return o->enable_legalize_types_checking != 0;
 }
 

@@ -7,6 +7,7 @@ static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir
   mf->ir = ir;
   mf->name = ir ? ir->v.name : "";
   nv_vec_push(&mf->vreg_class, (uint8_t)NV_RC_NONE); /* vreg 0: none */
+  mf->is_ssa = 1;
   return mf;
 }
 
@@ -204,4 +205,20 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
       }
     }
   }
+}
+
+static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
+
+static int nv_minst_has_side_effects(const nv_minst *mi) {
+  return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||
+         mi->mods.sem == NV_SEM_VOLATILE;
+}
+
+static nv_minst *nv_mblock_first_term(const nv_mblock *mb) {
+  nv_minst *mi = mb->last, *first = NULL;
+  while (mi && nv_minst_is_term(mi)) {
+    first = mi;
+    mi = mi->prev;
+  }
+  return first;
 }

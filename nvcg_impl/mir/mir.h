@@ -48,7 +48,9 @@ typedef enum nv_sreg {
 typedef struct nv_mop {
   uint8_t kind;
   uint8_t sreg;       /* NV_MO_SREG */
-  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, or NV_MO_IMM meaning a frame index */
+  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, NV_MO_SREG (%SP/%SPL in sreg), or
+                       * NV_MO_IMM meaning a frame index (sreg then names the frame register,
+                       * %SP or %SPL, that frame layout turns it into) */
   uint8_t pad_;
   uint32_t reg;       /* NV_MO_REG, NV_MO_ADDR with a register base */
   int64_t imm;        /* NV_MO_IMM; NV_MO_ADDR offset; NV_MO_FPIMM bits */
@@ -76,14 +78,14 @@ typedef struct nv_mmods {
 } nv_mmods;
 
 enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_RND_RZI,
-       NV_RND_RMI, NV_RND_RPI };
+       NV_RND_RMI, NV_RND_RPI, NV_RND_RNA };
 enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
 enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
        NV_SPACE_PARAM };
 enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
        NV_CACHE_LU, NV_CACHE_CV };
 enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
-       NV_SEM_SC };
+       NV_SEM_SC, NV_SEM_VOLATILE /* ld.volatile / st.volatile: printed where .sem goes */ };
 enum { NV_SCOPE_NONE, NV_SCOPE_CTA, NV_SCOPE_CLUSTER, NV_SCOPE_GPU, NV_SCOPE_SYS };
 /* setp comparison operators (PTX spelling order) */
 enum { NV_CMP_EQ = 1, NV_CMP_NE, NV_CMP_LT, NV_CMP_LE, NV_CMP_GT, NV_CMP_GE, NV_CMP_LO,
@@ -132,6 +134,7 @@ struct nv_mfunc {
   NV_VEC(nv_frame_obj) frame;
   uint64_t depot_size;          /* after frame layout */
   uint32_t depot_align;
+  uint8_t is_ssa;               /* each vreg defined once, machine PHIs allowed (until phi_elim) */
   uint8_t uses_sp;              /* needs %SP (generic frame pointer) */
   uint8_t uses_spl;             /* needs %SPL (local frame pointer) */
 };
@@ -160,3 +163,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
+/* Is the instruction a block terminator (a branch, ret or exit)? */
+static int nv_minst_is_term(const nv_minst *mi);
+/* Does the instruction have effects beyond its defs (stores, barriers, branches, ...)? */
+static int nv_minst_has_side_effects(const nv_minst *mi);
+/* The first instruction of the block's trailing terminator group, or NULL. */
+static nv_minst *nv_mblock_first_term(const nv_mblock *mb);

@@ -215,6 +215,8 @@ static const nv_action_row nv_op_action_rows[] = {
     R(INTRINSIC_WO_CHAIN, NV_TS_ALL, L, 0, 0) R(INTRINSIC_W_CHAIN, NV_TS_ALL, L, 0, 0)
     R(INTRINSIC_VOID, NV_TS_ALL, L, 0, 0) R(INLINEASM, NV_TS_ALL, L, 0, 0)
     R(ATOMIC_FENCE, NV_TS_ALL, L, 0, 0)
+    /* pointers between state spaces: cvta / cvta.to, %SPL-relative frame addresses */
+    R(ADDRSPACECAST, NV_TS(I64), L, 0, 0)
     R(NVPTX_WRAPPER, NV_TS_ALL, L, 0, 0) R(NVPTX_CALL, NV_TS_ALL, L, 0, 0)
     R(NVPTX_RET, NV_TS_ALL, L, 0, 0) R(NVPTX_DECLARE_PARAM, NV_TS_ALL, L, 0, 0)
     R(NVPTX_DECLARE_RET_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_PARAM, NV_TS_ALL, L, 0, 0)

@@ -4,72 +4,374 @@
  * minimum SM / PTX version of every row used decides whether a function can be emitted
  * for the target (and raises the module's .version when the user did not fix it).
  *
- * X(ID, "template", "signature", min_sm, min_ptx)
+ * X(ID, "template", "signature", min_sm, min_ptx, flags)
  *
  * Template: the PTX spelling, with per-instance modifiers as placeholders that the
  * printer expands from the instruction's nv_mmods (an unset modifier prints nothing):
  *   {rnd} .rn/.rz/.rm/.rp/.rni/...   {ftz} .ftz   {sat} .sat   {approx} .approx/.full
  *   {cmp} .eq/.lt/.ltu/...           {bool} .and/.or/.xor       {space} .global/.shared/...
- *   {cache} .nc/.volatile/.cg/...    {vec} .v2/.v4               {sem} .relaxed/.acquire/...
- *   {scope} .cta/.cluster/.gpu/.sys  {uni} .uni                  {mode} family-specific
+ *   {cache} .nc/.cg/.cs/...          {vec} .v2/.v4               {sem} .relaxed/.acquire/
+ *   .volatile/...                    {scope} .cta/.cluster/.gpu/.sys  {uni} .uni
+ *   {mode} family-specific, spelled from NV_PTX_MODES below
  * Signature: defs, then ';', then uses, comma separated; each operand is one or more
  * letters: register classes p (pred) h (b16 %rs) r (b32 %r) l (b64 %rd) f (f32) d (f64)
  * x (f16/bf16 %h) y (32-bit packed %hh) q (b128 %rq); i immediate; a address [base+off];
- * b block label; s symbol; S special register. A '*' after a def class repeats it
- * {vec} times (vector loads/stores print braces). "pseudo" rows are not PTX: machine
- * passes remove or expand them before printing (PHI), or the printer spells them
- * specially (COPY as mov, call sequences as braces). */
+ * A address as a value ("base, off": add.u64 %rd, %SP, 8); b block label; s symbol;
+ * S special register. A '*' in an operand repeats it {vec} times (vector loads/stores
+ * print braces). Operands between '{' and '}' print as one braced vector operand
+ * (mov.b64 %rd1, {%r1, %r2}); two defs joined by '|' print as "d|p" (shfl, match).
+ * "pseudo" rows are not PTX: machine passes remove or expand them before printing (PHI),
+ * or the printer spells them specially (COPY as mov, call sequences as braces).
+ *
+ * Flags: NV_PF_SIDE (never removed even when its results are unused), NV_PF_TERM (ends a
+ * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory). */
+
+#define NV_PF_SIDE 1u
+#define NV_PF_TERM 2u
+#define NV_PF_LOAD 4u
+#define NV_PF_STORE 8u
+
+/* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
+#define NV_PI_BIN(X, ID, op, T, t)                                                        \
+  X(ID##_##T##16, op "." t "16", "h;hi,hi", 20, 10, 0)                                   \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri", 20, 10, 0)                                   \
+  X(ID##_##T##64, op "." t "64", "l;li,li", 20, 10, 0)
+#define NV_PI_UN(X, ID, op, T, t)                                                         \
+  X(ID##_##T##16, op "." t "16", "h;h", 20, 10, 0)                                       \
+  X(ID##_##T##32, op "." t "32", "r;r", 20, 10, 0)                                       \
+  X(ID##_##T##64, op "." t "64", "l;l", 20, 10, 0)
+#define NV_PI_SHIFT(X, ID, op, T, t)                                                      \
+  X(ID##_##T##16, op "." t "16", "h;hi,ri", 20, 10, 0)                                   \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri", 20, 10, 0)                                   \
+  X(ID##_##T##64, op "." t "64", "l;li,ri", 20, 10, 0)
+#define NV_PI_MAD(X, ID, op, T, t)                                                        \
+  X(ID##_##T##16, op "." t "16", "h;hi,hi,hi", 20, 10, 0)                                \
+  X(ID##_##T##32, op "." t "32", "r;ri,ri,ri", 20, 10, 0)                                \
+  X(ID##_##T##64, op "." t "64", "l;li,li,li", 20, 10, 0)
+#define NV_PI_SETP(X, T, t)                                                               \
+  X(SETP_##T##16, "setp{cmp}{bool}." t "16", "p;hi,hi", 20, 10, 0)                       \
+  X(SETP_##T##32, "setp{cmp}{bool}." t "32", "p;ri,ri", 20, 10, 0)                       \
+  X(SETP_##T##64, "setp{cmp}{bool}." t "64", "p;li,li", 20, 10, 0)
+
+/* Floating-point families: f32 (f), f64 (d). */
+#define NV_PF_BIN(X, ID, op)                                                              \
+  X(ID##_F32, op "{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10, 0)                            \
+  X(ID##_F64, op "{rnd}.f64", "d;di,di", 20, 10, 0)
+#define NV_PF_UN(X, ID, op)                                                               \
+  X(ID##_F32, op "{ftz}.f32", "f;f", 20, 10, 0)                                          \
+  X(ID##_F64, op ".f64", "d;d", 20, 10, 0)
+/* Half-precision families: f16 (x), f16x2 (y), bf16 (x), bf16x2 (y). */
+#define NV_PH_BIN(X, ID, op, sm, ptx, bsm, bptx)                                          \
+  X(ID##_F16, op "{rnd}{ftz}{sat}.f16", "x;x,x", sm, ptx, 0)                              \
+  X(ID##_F16X2, op "{rnd}{ftz}{sat}.f16x2", "y;y,y", sm, ptx, 0)                          \
+  X(ID##_BF16, op "{rnd}.bf16", "x;x,x", bsm, bptx, 0)                                   \
+  X(ID##_BF16X2, op "{rnd}.bf16x2", "y;y,y", bsm, bptx, 0)
+#define NV_PH_UN(X, ID, op, sm, ptx, bsm, bptx)                                           \
+  X(ID##_F16, op "{ftz}.f16", "x;x", sm, ptx, 0)                                         \
+  X(ID##_F16X2, op "{ftz}.f16x2", "y;y", sm, ptx, 0)                                     \
+  X(ID##_BF16, op ".bf16", "x;x", bsm, bptx, 0)                                          \
+  X(ID##_BF16X2, op ".bf16x2", "y;y", bsm, bptx, 0)
+
+/* Conversions: CVT_<dst>_<src>. */
+#define NV_PCVT(X, D, S, d, s, sig) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, 20, 10, 0)
+#define NV_PCVT_INT(X)                                                                    \
+  NV_PCVT(X, U16, U32, "u16", "u32", "h;r") NV_PCVT(X, U16, U64, "u16", "u64", "h;l")     \
+  NV_PCVT(X, U32, U64, "u32", "u64", "r;l") NV_PCVT(X, U32, U16, "u32", "u16", "r;h")     \
+  NV_PCVT(X, U64, U16, "u64", "u16", "l;h") NV_PCVT(X, U64, U32, "u64", "u32", "l;r")     \
+  NV_PCVT(X, S32, S16, "s32", "s16", "r;h") NV_PCVT(X, S64, S16, "s64", "s16", "l;h")     \
+  NV_PCVT(X, S64, S32, "s64", "s32", "l;r")                                               \
+  /* sign_extend_inreg: the source register is as wide as the destination */             \
+  NV_PCVT(X, S16, S8, "s16", "s8", "h;h") NV_PCVT(X, S32, S8, "s32", "s8", "r;r")         \
+  NV_PCVT(X, S64, S8, "s64", "s8", "l;l") NV_PCVT(X, S32, S16R, "s32", "s16", "r;r")      \
+  NV_PCVT(X, S64, S16R, "s64", "s16", "l;l") NV_PCVT(X, S64, S32R, "s64", "s32", "l;l")   \
+  NV_PCVT(X, U16, U8, "u16", "u8", "h;h") NV_PCVT(X, U32, U8, "u32", "u8", "r;r")         \
+  NV_PCVT(X, U64, U8, "u64", "u8", "l;l")
+/* float <- int and int <- float, for f32 / f64 / f16 */
+#define NV_PCVT_FI(X, F, f, fc)                                                           \
+  NV_PCVT(X, F, S16, f, "s16", fc ";h") NV_PCVT(X, F, U16, f, "u16", fc ";h")            \
+  NV_PCVT(X, F, S32, f, "s32", fc ";r") NV_PCVT(X, F, U32, f, "u32", fc ";r")            \
+  NV_PCVT(X, F, S64, f, "s64", fc ";l") NV_PCVT(X, F, U64, f, "u64", fc ";l")            \
+  NV_PCVT(X, S16, F, "s16", f, "h;" fc) NV_PCVT(X, U16, F, "u16", f, "h;" fc)            \
+  NV_PCVT(X, S32, F, "s32", f, "r;" fc) NV_PCVT(X, U32, F, "u32", f, "r;" fc)            \
+  NV_PCVT(X, S64, F, "s64", f, "l;" fc) NV_PCVT(X, U64, F, "u64", f, "l;" fc)
+
+/* Loads and stores per memory type. */
+#define NV_PLD(X, T, t, defs)                                                             \
+  X(LD_##T, "ld{sem}{scope}{space}{cache}{vec}." t, defs ";a", 20, 10, NV_PF_LOAD)        \
+  X(ST_##T, "st{sem}{scope}{space}{cache}{vec}." t, ";a," defs "i", 20, 10, NV_PF_STORE | NV_PF_SIDE)
+
+/* Atomics: ATOM_<op>_<type> returns the old value; RED_<op>_<type>, right after it, does
+ * not (every operation but exch and cas has a red form). */
+#define NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                            \
+  X(ATOM_##OP##_##T, "atom{sem}{scope}{space}." op "." t, c ";a," c "i", sm, ptx,         \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)
+#define NV_PATOM(X, OP, T, op, t, c, sm, ptx)                                             \
+  NV_PATOM1(X, OP, T, op, t, c, sm, ptx)                                                  \
+  X(RED_##OP##_##T, "red{sem}{scope}{space}." op "." t, ";a," c "i", sm, ptx,             \
+    NV_PF_STORE | NV_PF_SIDE)
+#define NV_PATOM_INT(X, OP, op, T32, t32, T64, t64, sm64)                                 \
+  NV_PATOM(X, OP, T32, op, t32, "r", 20, 10) NV_PATOM(X, OP, T64, op, t64, "l", sm64, 10)
 
 #define NV_PTX_INSNS(X)                                                                 \
   /* pseudo-instructions */                                                             \
-  X(PHI, "PHI", "pseudo", 0, 0)                                                         \
-  X(COPY, "COPY", "pseudo", 0, 0)                                                       \
+  X(PHI, "PHI", "pseudo", 0, 0, 0)                                                      \
+  X(COPY, "COPY", "pseudo", 0, 0, 0)                                                    \
+  X(IMPLICIT_DEF, "IMPLICIT_DEF", "pseudo", 0, 0, 0)                                    \
+  /* call sequences (printed by the PTX printer, see ptx/printer.c) */                  \
+  X(CALLSEQ_START, "{ // callseq", "pseudo", 20, 20, NV_PF_SIDE)                        \
+  X(CALLSEQ_END, "} // callseq", "pseudo", 20, 20, NV_PF_SIDE)                          \
+  X(DECL_PARAM, ".param", "pseudo", 20, 20, NV_PF_SIDE)                                 \
+  X(DECL_RETVAL, ".param retval", "pseudo", 20, 20, NV_PF_SIDE)                         \
+  X(CALL, "call", "pseudo", 20, 20, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)              \
+  /* inline PTX: outputs, then the text and constraints, then inputs */                 \
+  X(INLINEASM, "inline asm", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)    \
   /* moves */                                                                           \
-  X(MOV_PRED, "mov.pred", "p;pi", 20, 10)                                               \
-  X(MOV_B16, "mov.b16", "h;hi", 20, 10)                                                 \
-  X(MOV_B32, "mov.b32", "r;riS", 20, 10)                                                \
-  X(MOV_B64, "mov.b64", "l;liSs", 20, 10)                                               \
-  X(MOV_F32, "mov.f32", "f;fi", 20, 10)                                                 \
-  X(MOV_F64, "mov.f64", "d;di", 20, 10)                                                 \
-  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10)                                             \
-  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10)                                             \
+  X(MOV_PRED, "mov.pred", "p;pi", 20, 10, 0)                                            \
+  X(MOV_U16, "mov.u16", "h;hi", 20, 10, 0)                                              \
+  X(MOV_U32, "mov.u32", "r;ri", 20, 10, 0)                                              \
+  X(MOV_U64, "mov.u64", "l;li", 20, 10, 0)                                              \
+  X(MOV_F32, "mov.f32", "f;fi", 20, 10, 0)                                              \
+  X(MOV_F64, "mov.f64", "d;di", 20, 10, 0)                                              \
+  X(MOV_B16, "mov.b16", "x;xi", 20, 10, 0)                                              \
+  X(MOV_B32, "mov.b32", "y;yi", 20, 10, 0)                                              \
+  X(MOV_B128, "mov.b128", "q;q", 70, 83, 0)                                             \
+  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10, 0)                                          \
+  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10, 0)                                          \
+  X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
+  X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
+  X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
+  X(LEA, "add.u64", "l;A", 20, 10, 0) /* address of a frame object */                   \
+  /* bit-preserving moves between classes of one size (bitcast) */                      \
+  X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
+  X(BITCAST_B32, "mov.b32", "rfy;rfy", 20, 10, 0)                                       \
+  X(BITCAST_B64, "mov.b64", "ld;ld", 20, 10, 0)                                         \
+  /* packing and unpacking through vector operands */                                   \
+  X(PACK_B32, "mov.b32", "ry;{hx,hx}", 20, 10, 0)                                       \
+  X(UNPACK_B32, "mov.b32", "{hx,hx};ryf", 20, 10, 0)                                    \
+  X(PACK_B64, "mov.b64", "ld;{rf,rf}", 20, 10, 0)                                       \
+  X(UNPACK_B64, "mov.b64", "{rf,rf};ld", 20, 10, 0)                                     \
+  X(PACK_B128, "mov.b128", "q;{l,l}", 70, 83, 0)                                        \
+  X(UNPACK_B128, "mov.b128", "{l,l};q", 70, 83, 0)                                      \
   /* integer arithmetic */                                                              \
-  X(ADD_S16, "add.s16", "h;hi,hi", 20, 10)                                              \
-  X(ADD_S32, "add.s32", "r;ri,ri", 20, 10)                                              \
-  X(ADD_S64, "add.s64", "l;li,li", 20, 10)                                              \
-  X(MUL_LO_S32, "mul.lo.s32", "r;ri,ri", 20, 10)                                        \
-  X(MUL_LO_S64, "mul.lo.s64", "l;li,li", 20, 10)                                        \
-  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10)                                    \
-  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10)                                    \
-  X(MAD_LO_S32, "mad.lo.s32", "r;ri,ri,ri", 20, 10)                                     \
-  /* floating point */                                                                  \
-  X(ADD_F32, "add{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
-  X(MUL_F32, "mul{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
-  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40)                            \
+  NV_PI_BIN(X, ADD, "add", S, "s") NV_PI_BIN(X, SUB, "sub", S, "s")                     \
+  NV_PI_BIN(X, MUL_LO, "mul.lo", S, "s")                                                \
+  NV_PI_BIN(X, MUL_HI, "mul.hi", S, "s") NV_PI_BIN(X, MUL_HI, "mul.hi", U, "u")         \
+  NV_PI_BIN(X, DIV, "div", S, "s") NV_PI_BIN(X, DIV, "div", U, "u")                     \
+  NV_PI_BIN(X, REM, "rem", S, "s") NV_PI_BIN(X, REM, "rem", U, "u")                     \
+  NV_PI_BIN(X, MIN, "min", S, "s") NV_PI_BIN(X, MIN, "min", U, "u")                     \
+  NV_PI_BIN(X, MAX, "max", S, "s") NV_PI_BIN(X, MAX, "max", U, "u")                     \
+  NV_PI_MAD(X, MAD_LO, "mad.lo", S, "s")                                                \
+  NV_PI_UN(X, ABS, "abs", S, "s") NV_PI_UN(X, NEG, "neg", S, "s")                       \
+  NV_PI_BIN(X, AND, "and", B, "b") NV_PI_BIN(X, OR, "or", B, "b")                       \
+  NV_PI_BIN(X, XOR, "xor", B, "b") NV_PI_UN(X, NOT, "not", B, "b")                      \
+  NV_PI_SHIFT(X, SHL, "shl", B, "b") NV_PI_SHIFT(X, SHR, "shr", U, "u")                 \
+  NV_PI_SHIFT(X, SHR, "shr", S, "s")                                                    \
+  X(MUL_WIDE_S16, "mul.wide.s16", "r;hi,hi", 20, 10, 0)                                 \
+  X(MUL_WIDE_U16, "mul.wide.u16", "r;hi,hi", 20, 10, 0)                                 \
+  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10, 0)                                 \
+  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10, 0)                                 \
+  X(MAD_WIDE_S32, "mad.wide.s32", "l;ri,ri,li", 20, 10, 0)                              \
+  X(MAD_WIDE_U32, "mad.wide.u32", "l;ri,ri,li", 20, 10, 0)                              \
+  X(MUL24_LO_S32, "mul24.lo.s32", "r;ri,ri", 20, 10, 0)                                 \
+  X(MUL24_LO_U32, "mul24.lo.u32", "r;ri,ri", 20, 10, 0)                                 \
+  X(ADD_SAT_S32, "add.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  X(SUB_SAT_S32, "sub.sat.s32", "r;ri,ri", 20, 10, 0)                                   \
+  /* bitwise logic on packed vectors (any 32-bit register) */                             \
+  X(AND_B32_PACKED, "and.b32", "y;yi,yi", 20, 10, 0)                                    \
+  X(OR_B32_PACKED, "or.b32", "y;yi,yi", 20, 10, 0)                                      \
+  X(XOR_B32_PACKED, "xor.b32", "y;yi,yi", 20, 10, 0)                                    \
+  /* packed 16-bit pairs in a 32-bit register (sm_90) */                                \
+  X(ADD_S16X2, "add.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_S16X2, "min.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MIN_U16X2, "min.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_S16X2, "max.s16x2", "y;y,y", 90, 80, 0)                                         \
+  X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
+  X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  /* bit manipulation */                                                                \
+  X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
+  X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \
+  X(CLZ_B32, "clz.b32", "r;r", 20, 20, 0)                                               \
+  X(CLZ_B64, "clz.b64", "r;l", 20, 20, 0)                                               \
+  X(BREV_B32, "brev.b32", "r;r", 20, 20, 0)                                             \
+  X(BREV_B64, "brev.b64", "l;l", 20, 20, 0)                                             \
+  X(BFIND_U32, "bfind.u32", "r;r", 20, 20, 0)                                           \
+  X(BFIND_S32, "bfind.s32", "r;r", 20, 20, 0)                                           \
+  X(BFIND_U64, "bfind.u64", "r;l", 20, 20, 0)                                           \
+  X(BFIND_S64, "bfind.s64", "r;l", 20, 20, 0)                                           \
+  X(BFE_U32, "bfe.u32", "r;r,ri,ri", 20, 20, 0)                                         \
+  X(BFE_S32, "bfe.s32", "r;r,ri,ri", 20, 20, 0)                                         \
+  X(BFE_U64, "bfe.u64", "l;l,ri,ri", 20, 20, 0)                                         \
+  X(BFE_S64, "bfe.s64", "l;l,ri,ri", 20, 20, 0)                                         \
+  X(BFI_B32, "bfi.b32", "r;ri,ri,ri,ri", 20, 20, 0)                                     \
+  X(BFI_B64, "bfi.b64", "l;li,li,ri,ri", 20, 20, 0)                                     \
+  X(PRMT_B32, "prmt.b32{mode}", "r;ri,ri,ri", 20, 20, 0)                                \
+  X(SHF_L_WRAP_B32, "shf.l.wrap.b32", "r;r,r,ri", 32, 31, 0)                            \
+  X(SHF_R_WRAP_B32, "shf.r.wrap.b32", "r;r,r,ri", 32, 31, 0)                            \
+  X(SHF_L_CLAMP_B32, "shf.l.clamp.b32", "r;r,r,ri", 32, 31, 0)                          \
+  X(SHF_R_CLAMP_B32, "shf.r.clamp.b32", "r;r,r,ri", 32, 31, 0)                          \
+  /* predicates */                                                                      \
+  X(AND_PRED, "and.pred", "p;p,p", 20, 10, 0)                                           \
+  X(OR_PRED, "or.pred", "p;p,p", 20, 10, 0)                                             \
+  X(XOR_PRED, "xor.pred", "p;p,p", 20, 10, 0)                                           \
+  X(NOT_PRED, "not.pred", "p;p", 20, 10, 0)                                             \
   /* comparison and selection */                                                        \
-  X(SETP_S32, "setp{cmp}{bool}.s32", "p;ri,ri", 20, 10)                                 \
-  X(SETP_U32, "setp{cmp}{bool}.u32", "p;ri,ri", 20, 10)                                 \
-  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10)                            \
-  X(SELP_B32, "selp.b32", "r;ri,ri,p", 20, 10)                                          \
+  NV_PI_SETP(X, S, "s") NV_PI_SETP(X, U, "u") NV_PI_SETP(X, B, "b")                     \
+  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10, 0)                         \
+  X(SETP_F64, "setp{cmp}{bool}.f64", "p;di,di", 20, 10, 0)                              \
+  X(SETP_F16, "setp{cmp}{bool}{ftz}.f16", "p;x,x", 53, 42, 0)                           \
+  X(SETP_F16X2, "setp{cmp}{bool}{ftz}.f16x2", "p|p;y,y", 53, 42, 0)                     \
+  X(SETP_BF16, "setp{cmp}{bool}.bf16", "p;x,x", 90, 78, 0)                              \
+  X(SETP_BF16X2, "setp{cmp}{bool}.bf16x2", "p|p;y,y", 90, 78, 0)                        \
+  X(SELP_B16, "selp.b16", "hx;hxi,hxi,p", 20, 10, 0)                                    \
+  X(SELP_B32, "selp.b32", "ry;ryi,ryi,p", 20, 10, 0)                                    \
+  X(SELP_B64, "selp.b64", "l;li,li,p", 20, 10, 0)                                       \
+  X(SELP_F32, "selp.f32", "f;fi,fi,p", 20, 10, 0)                                       \
+  X(SELP_F64, "selp.f64", "d;di,di,p", 20, 10, 0)                                       \
+  /* floating point */                                                                  \
+  NV_PF_BIN(X, ADD, "add") NV_PF_BIN(X, SUB, "sub") NV_PF_BIN(X, MUL, "mul")            \
+  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40, 0)                         \
+  X(FMA_F64, "fma{rnd}.f64", "d;di,di,di", 20, 40, 0)                                   \
+  X(DIV_F32, "div{approx}{rnd}{ftz}.f32", "f;fi,fi", 20, 14, 0)                         \
+  X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
+  X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  X(MAX_F32, "max{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
+  X(MIN_F64, "min.f64", "d;di,di", 20, 10, 0)                                           \
+  X(MAX_F64, "max.f64", "d;di,di", 20, 10, 0)                                           \
+  NV_PF_UN(X, NEG, "neg") NV_PF_UN(X, ABS, "abs")                                       \
+  X(SQRT_F32, "sqrt{approx}{rnd}{ftz}.f32", "f;f", 20, 14, 0)                           \
+  X(SQRT_F64, "sqrt{rnd}.f64", "d;d", 20, 14, 0)                                        \
+  X(RCP_F32, "rcp{approx}{rnd}{ftz}.f32", "f;f", 20, 14, 0)                             \
+  X(RCP_F64, "rcp{rnd}.f64", "d;d", 20, 14, 0)                                          \
+  X(RCP_APPROX_FTZ_F64, "rcp.approx.ftz.f64", "d;d", 20, 21, 0)                         \
+  X(RSQRT_APPROX_F32, "rsqrt.approx{ftz}.f32", "f;f", 20, 10, 0)                        \
+  X(RSQRT_APPROX_F64, "rsqrt.approx.f64", "d;d", 20, 14, 0)                             \
+  X(SIN_APPROX_F32, "sin.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(COS_APPROX_F32, "cos.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(EX2_APPROX_F32, "ex2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(LG2_APPROX_F32, "lg2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
+  X(TANH_APPROX_F32, "tanh.approx.f32", "f;f", 75, 70, 0)                               \
+  X(COPYSIGN_F32, "copysign.f32", "f;f,f", 20, 20, 0)                                   \
+  X(COPYSIGN_F64, "copysign.f64", "d;d,d", 20, 20, 0)                                   \
+  /* half precision */                                                                  \
+  NV_PH_BIN(X, ADD, "add", 53, 42, 90, 78) NV_PH_BIN(X, SUB, "sub", 53, 42, 90, 78)     \
+  NV_PH_BIN(X, MUL, "mul", 53, 42, 90, 78)                                              \
+  X(FMA_F16, "fma{rnd}{ftz}{sat}.f16", "x;x,x,x", 53, 42, 0)                            \
+  X(FMA_F16X2, "fma{rnd}{ftz}{sat}.f16x2", "y;y,y,y", 53, 42, 0)                        \
+  X(FMA_BF16, "fma{rnd}.bf16", "x;x,x,x", 80, 70, 0)                                    \
+  X(FMA_BF16X2, "fma{rnd}.bf16x2", "y;y,y,y", 80, 70, 0)                                \
+  NV_PH_UN(X, NEG, "neg", 53, 60, 80, 70) NV_PH_UN(X, ABS, "abs", 53, 65, 80, 70)       \
+  X(MIN_F16, "min{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
+  X(MIN_F16X2, "min{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
+  X(MIN_BF16, "min{mode}.bf16", "x;x,x", 80, 70, 0)                                     \
+  X(MIN_BF16X2, "min{mode}.bf16x2", "y;y,y", 80, 70, 0)                                 \
+  X(MAX_F16, "max{ftz}{mode}.f16", "x;x,x", 80, 70, 0)                                  \
+  X(MAX_F16X2, "max{ftz}{mode}.f16x2", "y;y,y", 80, 70, 0)                              \
+  X(MAX_BF16, "max{mode}.bf16", "x;x,x", 80, 70, 0)                                     \
+  X(MAX_BF16X2, "max{mode}.bf16x2", "y;y,y", 80, 70, 0)                                 \
+  X(EX2_APPROX_F16, "ex2.approx.f16", "x;x", 75, 70, 0)                                 \
+  X(EX2_APPROX_F16X2, "ex2.approx.f16x2", "y;y", 75, 70, 0)                             \
   /* conversions */                                                                     \
-  X(CVT_S64_S32, "cvt.s64.s32", "l;r", 20, 10)                                          \
-  X(CVT_U64_U32, "cvt.u64.u32", "l;r", 20, 10)                                          \
-  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 10)                            \
+  NV_PCVT_INT(X)                                                                        \
+  NV_PCVT_FI(X, F32, "f32", "f") NV_PCVT_FI(X, F64, "f64", "d")                         \
+  NV_PCVT_FI(X, F16, "f16", "x")                                                        \
+  NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
+  NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
+  /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
+  NV_PCVT(X, F32, F16, "f32", "f16", "f;xh") NV_PCVT(X, F16, F32, "f16", "f32", "xh;f") \
+  NV_PCVT(X, F64, F16, "f64", "f16", "d;xh") NV_PCVT(X, F16, F64, "f16", "f64", "xh;d") \
+  X(CVT_BF16_F32, "cvt{rnd}{mode}{sat}.bf16.f32", "xh;f", 80, 70, 0)                    \
+  X(CVT_F32_BF16, "cvt.f32.bf16", "f;x", 80, 71, 0)                                     \
+  X(CVT_BF16_F64, "cvt{rnd}.bf16.f64", "x;d", 90, 78, 0)                                \
+  X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
+  X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
+  X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
+  X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
+  X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
+  X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_LOCAL_U64, "cvta.local.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 20, 0)                         \
+  X(CVTA_TO_SHARED_U64, "cvta.to.shared.u64", "l;l", 20, 20, 0)                         \
+  X(CVTA_TO_CONST_U64, "cvta.to.const.u64", "l;l", 20, 20, 0)                           \
+  X(CVTA_TO_LOCAL_U64, "cvta.to.local.u64", "l;l", 20, 20, 0)                           \
+  X(ISSPACEP, "isspacep{space}", "p;l", 20, 20, 0)                                      \
   /* memory */                                                                          \
-  X(LD_F32, "ld{sem}{scope}{space}{cache}{vec}.f32", "f*;a", 20, 10)                    \
-  X(LD_U32, "ld{sem}{scope}{space}{cache}{vec}.u32", "r*;a", 20, 10)                    \
-  X(LD_U64, "ld{sem}{scope}{space}{cache}{vec}.u64", "l*;a", 20, 10)                    \
-  X(ST_F32, "st{sem}{scope}{space}{cache}{vec}.f32", ";a,f*i", 20, 10)                  \
-  X(ST_U32, "st{sem}{scope}{space}{cache}{vec}.u32", ";a,r*i", 20, 10)                  \
-  X(ST_U64, "st{sem}{scope}{space}{cache}{vec}.u64", ";a,l*i", 20, 10)                  \
+  NV_PLD(X, U8, "u8", "hrl*") NV_PLD(X, S8, "s8", "hrl*")                               \
+  NV_PLD(X, U16, "u16", "hrl*") NV_PLD(X, S16, "s16", "hrl*")                           \
+  NV_PLD(X, U32, "u32", "rl*") NV_PLD(X, S32, "s32", "l*")                              \
+  NV_PLD(X, U64, "u64", "l*") NV_PLD(X, F32, "f32", "f*") NV_PLD(X, F64, "f64", "d*")   \
+  NV_PLD(X, B16, "b16", "x*") NV_PLD(X, B32, "b32", "y*")                               \
+  X(LD_B128, "ld{sem}{scope}{space}{cache}.b128", "q;a", 70, 83, NV_PF_LOAD)            \
+  X(ST_B128, "st{sem}{scope}{space}{cache}.b128", ";a,q", 70, 83, NV_PF_STORE | NV_PF_SIDE) \
+  /* atomics */                                                                         \
+  NV_PATOM_INT(X, ADD, "add", U32, "u32", U64, "u64", 20)                               \
+  NV_PATOM(X, ADD, F32, "add", "f32", "f", 20, 10)                                      \
+  NV_PATOM(X, ADD, F64, "add", "f64", "d", 60, 50)                                      \
+  NV_PATOM(X, ADD, F16, "add.noftz", "f16", "x", 70, 63)                                \
+  NV_PATOM(X, ADD, F16X2, "add.noftz", "f16x2", "y", 70, 63)                            \
+  NV_PATOM(X, ADD, BF16, "add.noftz", "bf16", "x", 90, 78)                              \
+  NV_PATOM(X, ADD, BF16X2, "add.noftz", "bf16x2", "y", 90, 78)                          \
+  NV_PATOM1(X, EXCH, B32, "exch", "b32", "r", 20, 10)                                   \
+  NV_PATOM1(X, EXCH, B64, "exch", "b64", "l", 20, 10)                                   \
+  NV_PATOM_INT(X, MIN, "min", S32, "s32", S64, "s64", 32)                               \
+  NV_PATOM_INT(X, MIN, "min", U32, "u32", U64, "u64", 32)                               \
+  NV_PATOM_INT(X, MAX, "max", S32, "s32", S64, "s64", 32)                               \
+  NV_PATOM_INT(X, MAX, "max", U32, "u32", U64, "u64", 32)                               \
+  NV_PATOM_INT(X, AND, "and", B32, "b32", B64, "b64", 32)                               \
+  NV_PATOM_INT(X, OR, "or", B32, "b32", B64, "b64", 32)                                 \
+  NV_PATOM_INT(X, XOR, "xor", B32, "b32", B64, "b64", 32)                               \
+  NV_PATOM(X, INC, U32, "inc", "u32", "r", 20, 10)                                      \
+  NV_PATOM(X, DEC, U32, "dec", "u32", "r", 20, 10)                                      \
+  X(ATOM_CAS_B16, "atom{sem}{scope}{space}.cas.b16", "h;a,hi,hi", 70, 63,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B32, "atom{sem}{scope}{space}.cas.b32", "r;a,ri,ri", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B64, "atom{sem}{scope}{space}.cas.b64", "l;a,li,li", 20, 10,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_CAS_B128, "atom{sem}{scope}{space}.cas.b128", "q;a,q,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
+  X(ATOM_EXCH_B128, "atom{sem}{scope}{space}.exch.b128", "q;a,q", 90, 83,                \
+    NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
-  X(BRA, "bra{uni}", ";b", 20, 10)                                                      \
-  X(RET, "ret", ";", 20, 10)                                                            \
-  X(EXIT, "exit", ";", 20, 10)                                                          \
-  X(BAR_SYNC, "bar.sync", ";ri", 20, 10)
+  X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
+  X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
+  X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
+  X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* dynamic stack allocation: a .local address */                                       \
+  X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
+  X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
+  /* synchronisation */                                                                 \
+  X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \
+  X(BAR_SYNC_CNT, "bar.sync", ";ri,ri", 20, 10, NV_PF_SIDE)                             \
+  X(BARRIER_SYNC, "barrier.sync", ";ri", 30, 60, NV_PF_SIDE)                            \
+  X(BARRIER_SYNC_CNT, "barrier.sync", ";ri,ri", 30, 60, NV_PF_SIDE)                     \
+  X(BAR_RED_POPC, "bar.red.popc.u32", "r;ri,p", 20, 20, NV_PF_SIDE)                     \
+  X(BAR_RED_AND, "bar.red.and.pred", "p;ri,p", 20, 20, NV_PF_SIDE)                      \
+  X(BAR_RED_OR, "bar.red.or.pred", "p;ri,p", 20, 20, NV_PF_SIDE)                        \
+  X(BAR_WARP_SYNC, "bar.warp.sync", ";ri", 30, 60, NV_PF_SIDE)                          \
+  X(MEMBAR_CTA, "membar.cta", ";", 20, 14, NV_PF_SIDE)                                  \
+  X(MEMBAR_GL, "membar.gl", ";", 20, 14, NV_PF_SIDE)                                    \
+  X(MEMBAR_SYS, "membar.sys", ";", 20, 14, NV_PF_SIDE)                                  \
+  X(FENCE_SC, "fence.sc{scope}", ";", 70, 60, NV_PF_SIDE)                               \
+  X(FENCE_ACQ_REL, "fence.acq_rel{scope}", ";", 70, 60, NV_PF_SIDE)                     \
+  /* warp-level */                                                                      \
+  X(SHFL_SYNC, "shfl.sync{mode}.b32", "rf;rfi,ri,ri,ri", 30, 60, NV_PF_SIDE)            \
+  X(SHFL_SYNC_P, "shfl.sync{mode}.b32", "rf|p;rfi,ri,ri,ri", 30, 60, NV_PF_SIDE)        \
+  X(VOTE_SYNC, "vote.sync{mode}.pred", "p;p,ri", 30, 60, NV_PF_SIDE)                    \
+  X(VOTE_SYNC_BALLOT, "vote.sync.ballot.b32", "r;p,ri", 30, 60, NV_PF_SIDE)             \
+  X(MATCH_ANY_B32, "match.any.sync.b32", "r;ri,ri", 70, 60, NV_PF_SIDE)                 \
+  X(MATCH_ANY_B64, "match.any.sync.b64", "r;li,ri", 70, 60, NV_PF_SIDE)                 \
+  X(MATCH_ALL_B32, "match.all.sync.b32", "r|p;ri,ri", 70, 60, NV_PF_SIDE)               \
+  X(MATCH_ALL_B64, "match.all.sync.b64", "r|p;li,ri", 70, 60, NV_PF_SIDE)               \
+  X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
 
 typedef enum nv_ptx_opc {
-#define NV_X_ENUM(id, tmpl, sig, sm, ptx) NV_PTX_##id,
+#define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
   NV_PTX_INSNS(NV_X_ENUM)
 #undef NV_X_ENUM
   NV_PTX_COUNT
@@ -78,6 +380,47 @@ typedef enum nv_ptx_opc {
 typedef struct nv_ptx_info {
   const char *tmpl, *sig;
   uint16_t min_sm, min_ptx;
+  uint16_t flags;
 } nv_ptx_info;
 
 static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
+
+/* {mode} spellings: X(NAME, "spelling"). */
+#define NV_PTX_MODES(X)                                                                 \
+  X(NONE, "") X(UP, ".up") X(DOWN, ".down") X(BFLY, ".bfly") X(IDX, ".idx")              \
+  X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
+  X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
+  X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
+  X(RELU, ".relu")
+
+typedef enum nv_ptx_mode {
+#define NV_X_ENUM(name, str) NV_MODE_##name,
+  NV_PTX_MODES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_MODE_COUNT
+} nv_ptx_mode;
+
+static const char *nv_ptx_mode_name(unsigned m);
+
+/* A row's signature, parsed (ptx_table.c): the operands in order, defs first. */
+typedef struct nv_sigop {
+  char letters[8];     /* allowed kinds (see the signature letters above) */
+  uint8_t is_def;
+  uint8_t repeat;      /* '*': repeated {vec} times */
+  uint8_t brace_open;  /* first operand of a braced vector operand */
+  uint8_t brace_close; /* last operand of a braced vector operand */
+  uint8_t pipe;        /* joined to the previous operand with '|' */
+} nv_sigop;
+
+typedef struct nv_sig {
+  nv_sigop ops[8];
+  uint8_t nops, ndefs;
+  uint8_t pseudo;
+} nv_sig;
+
+/* Parsed signature of a row (parsed once per call; rows are small). */
+static void nv_sig_parse(const char *sig, nv_sig *out);
+/* Does the letter set allow kind c? */
+static int nv_sig_allows(const nv_sigop *op, char c);
+/* The class letter of a register class. */
+static char nv_regclass_letter(unsigned rc);

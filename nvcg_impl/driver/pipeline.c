@@ -1,0 +1,317 @@
+/* pipeline.c -- the compilation pipeline and nvcg_compile: verify the module, run the
+ * IR passes (NV_IR_PASSES) on every function, then per function build, legalise and
+ * select the DAGs block by block into machine IR (isel/build.c), run the machine passes
+ * (NV_MIR_PASSES) and print the function's PTX; finally print the module header (whose
+ * .version depends on the instructions used), declarations and globals in front of the
+ * functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
+ * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
+
+#include <time.h>
+
+/* IR and machine pass rows, as tables of function pointers. */
+typedef int (*nv_ir_pass_fn)(nv_func *f, const nv_options *o);
+typedef int (*nv_mir_pass_fn)(nv_mfunc *mf, const nv_options *o);
+
+typedef struct nv_ir_pass_row {
+  const char *name;
+  int min_opt;
+  nv_ir_pass_fn fn;
+} nv_ir_pass_row;
+
+typedef struct nv_mir_pass_row {
+  const char *name;
+  int min_opt;
+  nv_mir_pass_fn fn;
+} nv_mir_pass_row;
+
+static const nv_ir_pass_row nv_ir_pass_rows[] = {
+#define NV_X_ROW(name, min_opt, help) {#name, min_opt, nv_pass_##name},
+    NV_IR_PASSES(NV_X_ROW)
+#undef NV_X_ROW
+    {NULL, 0, NULL}};
+
+static const nv_mir_pass_row nv_mir_pass_rows[] = {
+#define NV_X_ROW(name, min_opt, help) {#name, min_opt, nv_pass_##name},
+    NV_MIR_PASSES(NV_X_ROW)
+#undef NV_X_ROW
+    {NULL, 0, NULL}};
+
+/* Per-pass statistics and timing, in table order. */
+typedef struct nv_pass_stat {
+  const char *name;
+  unsigned runs, changed;
+  double seconds;
+} nv_pass_stat;
+
+typedef struct nv_pipeline {
+  nv_cg cg;
+  nv_options o;
+  NV_VEC(nv_pass_stat) stats;
+  unsigned minsts, mblocks, mfuncs;
+} nv_pipeline;
+
+static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
+  uint32_t i;
+  nv_pass_stat s;
+  for (i = 0; i < P->stats.len; i++)
+    if (!strcmp(P->stats.data[i].name, name)) return &P->stats.data[i];
+  memset(&s, 0, sizeof s);
+  s.name = name;
+  nv_vec_push(&P->stats, s);
+  return &P->stats.data[P->stats.len - 1];
+}
+
+static double nv_now(void) { return (double)clock() / (double)CLOCKS_PER_SEC; }
+
+static int nv_pass_disabled(const nv_options *o, const char *name) {
+  unsigned i;
+  for (i = 0; i < o->ndisabled; i++)
+    if (o->disabled[i] && !strcmp(o->disabled[i], name)) return 1;
+  return 0;
+}
+
+static int nv_print_after_wanted(const nv_options *o, const char *name) {
+  return o->print_after && (!strcmp(o->print_after, "*") || !strcmp(o->print_after, name));
+}
+
+/* Sends multi-line text as one remark per line (a diagnostic is one line). */
+static void nv_remark_lines(const nv_options *o, const char *text, size_t len) {
+  size_t i = 0;
+  while (i < len) {
+    size_t j = i;
+    while (j < len && text[j] != '\n') j++;
+    nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "%.*s", (int)(j - i), text + i);
+    i = j + 1;
+  }
+}
+
+static void nv_print_ir_after(const nv_options *o, const char *pass, const nv_func *f) {
+  nv_buf b = NV_BUF_INIT;
+  const nv_block *bb;
+  nv_buf_printf(&b, "*** IR after %s: function %s ***\n", pass, f->v.name ? f->v.name : "");
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_buf_printf(&b, "%s:\n", bb->v.name ? bb->v.name : "<unnamed>");
+    NV_FOR_INSTS(I, bb) {
+      nv_buf_puts(&b, "  ");
+      nv_print_inst_to(&b, I);
+      nv_buf_putc(&b, '\n');
+    }
+  }
+  nv_remark_lines(o, b.data, b.len);
+  nv_buf_free(&b);
+}
+
+static void nv_print_mir_after(const nv_options *o, const char *pass, const nv_mfunc *mf) {
+  nv_buf b = NV_BUF_INIT;
+  nv_buf_printf(&b, "*** MIR after %s ***\n", pass);
+  nv_mfunc_dump(mf, &b);
+  nv_remark_lines(o, b.data, b.len);
+  nv_buf_free(&b);
+}
+
+static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
+  const nv_ir_pass_row *r;
+  const nv_options *o = &P->o;
+  for (r = nv_ir_pass_rows; r->name; r++) {
+    nv_pass_stat *st;
+    double t0;
+    int changed;
+    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
+    st = nv_stat(P, r->name);
+    t0 = nv_now();
+    changed = r->fn(f, o);
+    st->seconds += nv_now() - t0;
+    st->runs++;
+    if (changed) st->changed++;
+    if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
+    if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
+      nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
+              f->v.name ? f->v.name : "");
+      return 0;
+    }
+  }
+  return 1;
+}
+
+static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
+  const nv_mir_pass_row *r;
+  const nv_options *o = &P->o;
+  for (r = nv_mir_pass_rows; r->name; r++) {
+    nv_pass_stat *st;
+    double t0;
+    int changed;
+    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
+    st = nv_stat(P, r->name);
+    t0 = nv_now();
+    changed = r->fn(mf, o);
+    st->seconds += nv_now() - t0;
+    st->runs++;
+    if (changed) st->changed++;
+    if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
+    if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
+  }
+  return 1;
+}
+
+static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  P->mfuncs++;
+  for (mb = mf->first; mb; mb = mb->next) {
+    P->mblocks++;
+    for (mi = mb->first; mi; mi = mi->next) P->minsts++;
+  }
+}
+
+/* One function: selection, machine passes, PTX text. */
+static int nv_codegen_function(nv_pipeline *P, nv_func *f, unsigned fidx, nv_buf *out) {
+  nv_arena arena;
+  nv_mfunc *mf = NULL;
+  nv_pass_stat *st = nv_stat(P, "isel");
+  double t0 = nv_now();
+  int ok;
+  nv_arena_init(&arena);
+  ok = nv_isel_function(&P->cg, f, &arena, &mf);
+  st->seconds += nv_now() - t0;
+  st->runs++;
+  if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", mf);
+  if (ok && P->o.verify_each) ok = nv_mir_verify(mf, &P->o, "isel");
+  if (ok) ok = nv_run_mir_passes(P, mf);
+  if (ok) {
+    nv_count_mir(P, mf);
+    nv_ptx_print_function(&P->cg, mf, fidx, out);
+  }
+  if (mf) nv_vec_free(&mf->vreg_class);
+  if (mf) nv_vec_free(&mf->frame);
+  if (mf) {
+    nv_mblock *mb;
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_vec_free(&mb->preds);
+      nv_vec_free(&mb->succs);
+    }
+  }
+  nv_arena_free(&arena);
+  return ok;
+}
+
+static void nv_report_stats(nv_pipeline *P) {
+  uint32_t i;
+  const nv_options *o = &P->o;
+  if (o->print_stats) {
+    nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "stats: %u functions, %u machine blocks, %u machine instructions",
+            P->mfuncs, P->mblocks, P->minsts);
+    for (i = 0; i < P->stats.len; i++)
+      nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "stats: %s ran %u times, changed %u", P->stats.data[i].name,
+              P->stats.data[i].runs, P->stats.data[i].changed);
+  }
+  if (o->time_passes)
+    for (i = 0; i < P->stats.len; i++)
+      nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "time: %s %.3f ms", P->stats.data[i].name,
+              P->stats.data[i].seconds * 1000.0);
+}
+
+static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
+  nv_pipeline P;
+  nv_func *f;
+  NV_VEC(nv_buf) bodies = NV_VEC_INIT;
+  nv_buf out = NV_BUF_INIT;
+  unsigned version, fidx = 0, i;
+  int ok = 1;
+  memset(&P, 0, sizeof P);
+  P.o = *opts;
+  P.cg.m = m;
+  P.cg.o = &P.o;
+  if (P.o.sm < 20) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "unsupported target sm_%u", P.o.sm);
+    return NVCG_ERROR;
+  }
+  if (P.o.ptx && P.o.ptx < nv_min_ptx_for_sm(P.o.sm)) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u (it needs %u.%u)", P.o.ptx / 10,
+            P.o.ptx % 10, P.o.sm, nv_min_ptx_for_sm(P.o.sm) / 10, nv_min_ptx_for_sm(P.o.sm) % 10);
+    return NVCG_ERROR;
+  }
+  nv_target_init(&P.cg.tgt, P.o.sm, P.o.ptx);
+  nv_arena_init(&P.cg.arena);
+  nv_map_init(&P.cg.names, NV_MAP_PTR);
+  nv_map_init(&P.cg.names_taken, NV_MAP_INT);
+  nv_cg_assign_names(&P.cg);
+  for (f = m->funcs_first; f && ok; f = f->next)
+    if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  for (f = m->funcs_first; f && ok; f = f->next) {
+    nv_buf body = NV_BUF_INIT;
+    if (f->is_decl || !f->first) continue;
+    ok = nv_codegen_function(&P, f, fidx++, &body);
+    nv_vec_push(&bodies, body);
+  }
+  version = P.o.ptx ? P.o.ptx : NV_MAX(nv_min_ptx_for_sm(P.o.sm), P.cg.need_ptx);
+  if (ok && P.o.ptx && P.cg.need_ptx > P.o.ptx) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
+            P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
+    ok = 0;
+  }
+  if (ok && P.cg.need_sm > P.o.sm) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs sm_%u, but the target is sm_%u",
+            P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
+    ok = 0;
+  }
+  if (ok) ok = nv_ptx_print_prologue(&P.cg, &out, version);
+  for (i = 0; i < bodies.len; i++) {
+    if (ok) nv_buf_putn(&out, bodies.data[i].data ? bodies.data[i].data : "", bodies.data[i].len);
+    nv_buf_free(&bodies.data[i]);
+  }
+  nv_vec_free(&bodies);
+  nv_report_stats(&P);
+  nv_vec_free(&P.stats);
+  nv_map_free(&P.cg.names);
+  nv_map_free(&P.cg.names_taken);
+  nv_arena_free(&P.cg.arena);
+  nv_target_free(&P.cg.tgt);
+  if (!ok) {
+    nv_buf_free(&out);
+    return NVCG_ERROR;
+  }
+  nv_buf_putc(&out, '\0');
+  out.len--;
+  *ptx = out.data;
+  if (len) *len = out.len;
+  return NVCG_OK;
+}
+
+nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
+  nvcg_options defaults;
+  nv_knob_values kv;
+  nv_options o;
+  nvcg_status st;
+  if (ptx) *ptx = NULL;
+  if (len) *len = 0;
+  if (!m || !ptx) {
+    nv_api_null("nvcg_compile");
+    return NVCG_ERROR;
+  }
+  if (!uo) {
+    nvcg_options_init(&defaults);
+    uo = &defaults;
+  }
+  if (nvcg_options_check(m->ctx, uo) != NVCG_OK) return NVCG_ERROR;
+  nv_knobs_resolve(&m->ctx->diag, uo, &kv);
+  memset(&o, 0, sizeof o);
+  o.sm = uo->sm;
+  o.ptx = uo->ptx_version;
+  o.opt_level = uo->opt_level;
+  o.verify_each = uo->verify_each;
+  o.print_stats = uo->print_stats;
+  o.time_passes = uo->time_passes;
+  o.print_after = uo->print_after;
+  o.view_dag = uo->view_dag;
+  o.knobs = kv.num;
+  o.enable_legalize_types_checking = kv.num[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING] != 0;
+  o.diag = &m->ctx->diag;
+  if (m->errors) {
+    nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
+            m->name ? m->name : "", m->errors);
+    return NVCG_ERROR;
+  }
+  st = nvcg_verify_module(m);
+  if (st != NVCG_OK) return st;
+  return nv_compile(m, &o, ptx, len);
+}

@@ -1,0 +1,200 @@
+/* build_intr.c -- the DAG builder's half of intrinsics: generic LLVM intrinsics with an
+ * ISD equivalent become that node (llvm.fma -> FMA, llvm.ctpop -> CTPOP, ...) so the
+ * legaliser and combiner see them; NVVM intrinsics become INTRINSIC_WO_CHAIN (no side
+ * effects, CSE-able: special registers, math) or INTRINSIC_W_CHAIN / INTRINSIC_VOID
+ * (ordered on the chain: barriers, shuffles, votes, clocks) that select_intr.c knows;
+ * hints (lifetime, assume) vanish and llvm.expect passes its value through. */
+
+/* An intrinsic node carrying its id. */
+static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt *vts, unsigned nres,
+                             const nv_sdval *ops, unsigned nops) {
+  nv_sdnode key;
+  nv_sdval r;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = (nv_evt *)vts;
+  key.nres = (uint16_t)nres;
+  key.u.intr = id;
+  r = nv_dag_get(s->dag, &key, ops, nops);
+  if (op != NV_ISD_INTRINSIC_WO_CHAIN) s->chain = nv_sdval_of(r.n, nres - 1);
+  return r;
+}
+
+static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_dag *d = s->dag;
+  unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
+  nv_sdval args[8], r;
+  nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
+  const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
+  for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  switch (id) {
+  /* hints */
+  case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
+  case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
+  case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  /* generic math with an ISD node */
+  case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
+  case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;
+  case NV_INTR_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_MINNUM: isd = NV_ISD_FMINNUM; break;
+  case NV_INTR_MAXNUM: isd = NV_ISD_FMAXNUM; break;
+  case NV_INTR_MINIMUM: isd = NV_ISD_FMINIMUM; break;
+  case NV_INTR_MAXIMUM: isd = NV_ISD_FMAXIMUM; break;
+  case NV_INTR_COPYSIGN: isd = NV_ISD_FCOPYSIGN; break;
+  case NV_INTR_FLOOR: isd = NV_ISD_FFLOOR; break;
+  case NV_INTR_CEIL: isd = NV_ISD_FCEIL; break;
+  case NV_INTR_TRUNC: isd = NV_ISD_FTRUNC; break;
+  case NV_INTR_RINT: isd = NV_ISD_FRINT; break;
+  case NV_INTR_NEARBYINT: isd = NV_ISD_FNEARBYINT; break;
+  case NV_INTR_ROUND: isd = NV_ISD_FROUND; break;
+  case NV_INTR_ROUNDEVEN: isd = NV_ISD_FROUNDEVEN; break;
+  case NV_INTR_CTPOP: isd = NV_ISD_CTPOP; break;
+  case NV_INTR_CTLZ: case NV_INTR_CTTZ: {
+    int zero_poison = nargs > 1 && nv_value_is_cint(nv_inst_op(I, 2), 1);
+    if (id == NV_INTR_CTLZ) isd = zero_poison ? NV_ISD_CTLZ_ZERO_UNDEF : NV_ISD_CTLZ;
+    else isd = zero_poison ? NV_ISD_CTTZ_ZERO_UNDEF : NV_ISD_CTTZ;
+    nargs = 1;
+    break;
+  }
+  case NV_INTR_BITREVERSE: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_BSWAP: isd = NV_ISD_BSWAP; break;
+  case NV_INTR_FSHL: isd = NV_ISD_FSHL; break;
+  case NV_INTR_FSHR: isd = NV_ISD_FSHR; break;
+  case NV_INTR_UMIN: isd = NV_ISD_UMIN; break;
+  case NV_INTR_UMAX: isd = NV_ISD_UMAX; break;
+  case NV_INTR_SMIN: isd = NV_ISD_SMIN; break;
+  case NV_INTR_SMAX: isd = NV_ISD_SMAX; break;
+  case NV_INTR_ABS: isd = NV_ISD_ABS; nargs = 1; break;
+  case NV_INTR_SADD_SAT: isd = NV_ISD_SADDSAT; break;
+  case NV_INTR_UADD_SAT: isd = NV_ISD_UADDSAT; break;
+  case NV_INTR_SSUB_SAT: isd = NV_ISD_SSUBSAT; break;
+  case NV_INTR_USUB_SAT: isd = NV_ISD_USUBSAT; break;
+  case NV_INTR_SADD_WITH_OVERFLOW: case NV_INTR_UADD_WITH_OVERFLOW: case NV_INTR_SSUB_WITH_OVERFLOW:
+  case NV_INTR_USUB_WITH_OVERFLOW: case NV_INTR_SMUL_WITH_OVERFLOW: case NV_INTR_UMUL_WITH_OVERFLOW: {
+    static const uint16_t ov[] = {NV_ISD_SADDO, NV_ISD_UADDO, NV_ISD_SSUBO, NV_ISD_USUBO, NV_ISD_SMULO, NV_ISD_UMULO};
+    nv_sdval two[2];
+    vts[0] = nv_sdval_vt(args[0]);
+    vts[1] = NV_EVT_INT(1);
+    r = nv_dag_node_vts(d, ov[id - NV_INTR_SADD_WITH_OVERFLOW], vts, 2, args, 2);
+    two[0] = nv_sdval_of(r.n, 0);
+    two[1] = nv_sdval_of(r.n, 1);
+    nv_build_set_leaves(s, &I->v, two, 2);
+    return;
+  }
+  /* NVVM operations that are generic operations */
+  case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
+  case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
+  case NV_INTR_NVVM_MIN_I: case NV_INTR_NVVM_MIN_LL: isd = NV_ISD_SMIN; break;
+  case NV_INTR_NVVM_MIN_UI: case NV_INTR_NVVM_MIN_ULL: isd = NV_ISD_UMIN; break;
+  case NV_INTR_NVVM_MAX_I: case NV_INTR_NVVM_MAX_LL: isd = NV_ISD_SMAX; break;
+  case NV_INTR_NVVM_MAX_UI: case NV_INTR_NVVM_MAX_ULL: isd = NV_ISD_UMAX; break;
+  case NV_INTR_NVVM_BREV32: case NV_INTR_NVVM_BREV64: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_NVVM_FMIN_F: case NV_INTR_NVVM_FMIN_D: isd = NV_ISD_FMINNUM; break;
+  case NV_INTR_NVVM_FMAX_F: case NV_INTR_NVVM_FMAX_D: isd = NV_ISD_FMAXNUM; break;
+  case NV_INTR_NVVM_FABS_F: case NV_INTR_NVVM_FABS_D: isd = NV_ISD_FABS; break;
+  case NV_INTR_NVVM_BITCAST_F2I: case NV_INTR_NVVM_BITCAST_I2F: case NV_INTR_NVVM_BITCAST_LL2D:
+  case NV_INTR_NVVM_BITCAST_D2LL:
+    isd = NV_ISD_BITCAST;
+    break;
+  case NV_INTR_NVVM_CLZ_I: case NV_INTR_NVVM_CLZ_LL: case NV_INTR_NVVM_POPC_I: case NV_INTR_NVVM_POPC_LL: {
+    nv_evt at = nv_sdval_vt(args[0]);
+    r = nv_dag_node1(d, id == NV_INTR_NVVM_CLZ_I || id == NV_INTR_NVVM_CLZ_LL ? NV_ISD_CTLZ : NV_ISD_CTPOP, at, args[0]);
+    if (at != vt) r = nv_dag_node1(d, NV_ISD_TRUNCATE, vt, r);
+    nv_build_set1(s, &I->v, r);
+    return;
+  }
+  /* memory */
+  case NV_INTR_LDG_GLOBAL_I: case NV_INTR_LDG_GLOBAL_F: case NV_INTR_LDG_GLOBAL_P:
+  case NV_INTR_LDU_GLOBAL_I: case NV_INTR_LDU_GLOBAL_F: case NV_INTR_LDU_GLOBAL_P: {
+    nv_memop m;
+    nv_sdval ops[2];
+    nv_evt rv[2];
+    nv_value *ptr = nv_inst_op(I, 1);
+    memset(&m, 0, sizeof m);
+    m.memvt = vt;
+    m.align = nargs > 1 && nv_inst_op(I, 2)->kind == NV_V_CINT ? (uint32_t)nv_cint_zext(nv_inst_op(I, 2)) : 1;
+    m.as = nv_ptr_as(ptr);
+    m.flags = NV_MEM_READONLY_NOALIAS | NVCG_FLAG_INVARIANT_LOAD;
+    m.ptr = ptr;
+    ops[0] = s->chain;
+    ops[1] = args[0];
+    rv[0] = vt;
+    rv[1] = NV_EVT_OTHER;
+    nv_build_set1(s, &I->v, nv_chain_node(s, NV_ISD_LOAD, rv, 2, ops, 2, &m));
+    return;
+  }
+  case NV_INTR_ATOMIC_INC_32: case NV_INTR_ATOMIC_DEC_32:
+    nv_build_set1(s, &I->v, nv_build_atomic(s, id == NV_INTR_ATOMIC_INC_32 ? NV_ISD_ATOMIC_LOAD_UINC_WRAP : NV_ISD_ATOMIC_LOAD_UDEC_WRAP,
+                                            nv_inst_op(I, 1), &args[1], 1, vt, NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  default: break;
+  }
+  if (id >= NV_INTR_ATOMIC_ADD_GEN_I_CTA && id <= NV_INTR_ATOMIC_CAS_GEN_I_SYS) {
+    /* __nvvm_atom_{cta,sys}_*: monotonic atomics with an explicit scope */
+    static const struct { unsigned id, isd; const char *scope; } t[] = {
+        {NV_INTR_ATOMIC_ADD_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_ADD, "block"}, {NV_INTR_ATOMIC_ADD_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_ADD, NULL},
+        {NV_INTR_ATOMIC_EXCH_GEN_I_CTA, NV_ISD_ATOMIC_SWAP, "block"}, {NV_INTR_ATOMIC_EXCH_GEN_I_SYS, NV_ISD_ATOMIC_SWAP, NULL},
+        {NV_INTR_ATOMIC_MAX_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_MAX, "block"}, {NV_INTR_ATOMIC_MAX_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_MAX, NULL},
+        {NV_INTR_ATOMIC_MIN_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_MIN, "block"}, {NV_INTR_ATOMIC_MIN_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_MIN, NULL},
+        {NV_INTR_ATOMIC_INC_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_UINC_WRAP, "block"}, {NV_INTR_ATOMIC_INC_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_UINC_WRAP, NULL},
+        {NV_INTR_ATOMIC_DEC_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_UDEC_WRAP, "block"}, {NV_INTR_ATOMIC_DEC_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_UDEC_WRAP, NULL},
+        {NV_INTR_ATOMIC_AND_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_AND, "block"}, {NV_INTR_ATOMIC_AND_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_AND, NULL},
+        {NV_INTR_ATOMIC_OR_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_OR, "block"}, {NV_INTR_ATOMIC_OR_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_OR, NULL},
+        {NV_INTR_ATOMIC_XOR_GEN_I_CTA, NV_ISD_ATOMIC_LOAD_XOR, "block"}, {NV_INTR_ATOMIC_XOR_GEN_I_SYS, NV_ISD_ATOMIC_LOAD_XOR, NULL},
+        {NV_INTR_ATOMIC_ADD_GEN_F_CTA, NV_ISD_ATOMIC_LOAD_FADD, "block"}, {NV_INTR_ATOMIC_ADD_GEN_F_SYS, NV_ISD_ATOMIC_LOAD_FADD, NULL},
+        {NV_INTR_ATOMIC_CAS_GEN_I_CTA, NV_ISD_ATOMIC_CMP_SWAP, "block"}, {NV_INTR_ATOMIC_CAS_GEN_I_SYS, NV_ISD_ATOMIC_CMP_SWAP, NULL}};
+    unsigned k;
+    for (k = 0; k < NV_ARRAY_LEN(t); k++)
+      if (t[k].id == id) {
+        /* system scope stays explicit: these builtins ask for .sys by name */
+        nv_build_set1(s, &I->v, nv_build_atomic(s, t[k].isd, nv_inst_op(I, 1), &args[1], nargs - 1, vt,
+                                                NVCG_ORDER_MONOTONIC, t[k].scope ? t[k].scope : "system", 0));
+        return;
+      }
+  }
+  if (!isd && !strncmp(info->name, "llvm.nvvm.atomic.load.add.f", 27)) {
+    /* NVVM IR's float atomic add */
+    nv_build_set1(s, &I->v, nv_build_atomic(s, NV_ISD_ATOMIC_LOAD_FADD, nv_inst_op(I, 1), &args[1], 1, vt,
+                                            NVCG_ORDER_MONOTONIC, NULL, 0));
+    return;
+  }
+  if (!isd && !strcmp(info->name, "llvm.nvvm.reflect")) {
+    /* __nvvm_reflect("__CUDA_ARCH") is the target's SM times ten; the other queries
+     * (__CUDA_FTZ, ...) answer 0: nvcg does not flush denormals unless asked */
+    nv_value *p = nv_inst_op(I, 1);
+    uint64_t r = 0;
+    while (p && p->kind == NV_V_CEXPR && ((nv_const *)p)->nelems) p = ((nv_const *)p)->elems[0];
+    if (p && p->kind == NV_V_GLOBAL && ((nv_global *)p)->init && ((nv_global *)p)->init->kind == NV_V_CDATA) {
+      const nv_const *k = (const nv_const *)((nv_global *)p)->init;
+      if (k->nelems >= 11 && !memcmp(k->bytes, "__CUDA_ARCH", 11)) r = s->tgt->sm * 10u;
+    }
+    nv_build_set1(s, &I->v, nv_dag_const(d, vt, r, 0));
+    return;
+  }
+  if (isd) {
+    nv_sdval x = nv_dag_node_flags(d, isd, vt, args, nargs, I->flags & (NVCG_FMF_FAST));
+    nv_build_set1(s, &I->v, x);
+    return;
+  }
+  /* target intrinsics: results from the type ({T, i1} has two leaves) */
+  if (I->v.type->kind == NVCG_TYPE_STRUCT) {
+    for (i = 0; i < I->v.type->count && i < 3; i++) vts[nres++] = nv_evt_of_type(I->v.type->fields[i]);
+  } else if (I->v.type->kind != NVCG_TYPE_VOID) {
+    vts[nres++] = vt;
+  }
+  if (info->attrs & NV_IA_NOMEM) {
+    r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, nres, args, nargs);
+  } else {
+    nv_sdval ops[8];
+    ops[0] = s->chain;
+    for (i = 0; i < nargs && i < 7; i++) ops[i + 1] = args[i];
+    vts[nres++] = NV_EVT_OTHER;
+    r = nv_intr_node(s, nres == 1 ? NV_ISD_INTRINSIC_VOID : NV_ISD_INTRINSIC_W_CHAIN, id, vts, nres, ops, nargs + 1);
+    nres--;
+  }
+  if (nres) {
+    nv_sdval leaves[3];
+    for (i = 0; i < nres; i++) leaves[i] = nv_sdval_of(r.n, i);
+    nv_build_set_leaves(s, &I->v, leaves, nres);
+  }
+}

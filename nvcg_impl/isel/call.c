@@ -1,0 +1,613 @@
+/* call.c -- the PTX .param calling convention, as LLVM's NVPTX back end lays it out:
+ * kernel parameters (.param .u32 k_param_0, read with ld.param), device-function
+ * parameters and return values (.param .b32 f_param_0, func_retval0), call sequences
+ * ({ .param .b32 param0; st.param ...; call.uni (retval0), f, (param0); ld.param ... })
+ * and the PTX text of signatures and call prototypes. The DAG builder (build.c) calls in
+ * here for the entry block's formals, for `ret` and for every non-intrinsic call.
+ *
+ * Layout rules. A parameter is a scalar .param when its type is an integer of at most 64
+ * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 (the
+ * callee reads back the narrow value), kernels keep the exact type (.u8, .u16, .f32).
+ * Everything else -- vectors, aggregates, i128, byval structs -- is a byte array
+ * `.param .align A .b8 name[size]` holding the value in its memory layout, accessed
+ * element by element (consecutive vector elements as .v2/.v4 when aligned). */
+
+/* ---- layout ---- */
+
+static int nv_param_is_scalar(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return t->bits <= 64;
+  case NVCG_TYPE_PTR: case NVCG_TYPE_FLOAT: case NVCG_TYPE_DOUBLE: case NVCG_TYPE_HALF:
+  case NVCG_TYPE_BFLOAT:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Bits of the .param holding a scalar (device functions and calls). */
+static unsigned nv_param_scalar_bits(const nv_type *t) {
+  unsigned b = nv_type_prim_bits(t);
+  return b <= 32 ? 32 : 64;
+}
+
+static unsigned nv_param_align(const nv_type *t) {
+  unsigned a = nv_type_abi_align(t);
+  return a ? a : 1;
+}
+
+/* Kernel .param spelling of a scalar (LLVM's getPTXFundamentalTypeStr). */
+static const char *nv_kernel_param_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return ".u8";
+    if (t->bits <= 16) return ".u16";
+    if (t->bits <= 32) return ".u32";
+    return ".u64";
+  case NVCG_TYPE_PTR: return ".u64";
+  case NVCG_TYPE_FLOAT: return ".f32";
+  case NVCG_TYPE_DOUBLE: return ".f64";
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return ".b16";
+  default: return ".b32";
+  }
+}
+
+static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) NV_PRINTF(2, 3);
+static const char *nv_isel_strf(nv_arena *a, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  char *r;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  r = nv_arena_strndup(a, b.data ? b.data : "", b.len);
+  nv_buf_free(&b);
+  return r;
+}
+
+static void nv_param_decl(nv_buf *b, const nv_type *t, int kernel, const char *name) {
+  if (nv_param_is_scalar(t)) {
+    if (kernel) nv_buf_printf(b, ".param %s %s", nv_kernel_param_type(t), name);
+    else nv_buf_printf(b, ".param .b%u %s", nv_param_scalar_bits(t), name);
+  } else {
+    nv_buf_printf(b, ".param .align %u .b8 %s[%llu]", nv_param_align(t), name,
+                  (unsigned long long)nv_type_alloc_size(t));
+  }
+}
+
+static const nv_type *nv_formal_type(const nv_func *f, unsigned i) {
+  if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].byval) return f->pattrs[i].byval;
+  return f->fty->fields[i];
+}
+
+static unsigned nv_formal_align(const nv_func *f, unsigned i) {
+  const nv_type *t = nv_formal_type(f, i);
+  unsigned a = nv_param_align(t);
+  if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
+  return a;
+}
+
+static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, const char *name) {
+  nv_type *rt = f->fty->elem;
+  unsigned i;
+  (void)cg;
+  if (!f->is_kernel && rt->kind != NVCG_TYPE_VOID) {
+    nv_buf_puts(b, "(");
+    nv_param_decl(b, rt, 0, "func_retval0");
+    nv_buf_puts(b, ") ");
+  }
+  nv_buf_puts(b, name);
+  nv_buf_puts(b, "(");
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t = nv_formal_type(f, i);
+    nv_buf_puts(b, i ? ",\n\t" : "\n\t");
+    if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL)) {
+      nv_buf_printf(b, ".param .align %u .b8 %s_param_%u[%llu]", nv_formal_align(f, i), name, i,
+                    (unsigned long long)nv_type_alloc_size(t));
+    } else {
+      nv_buf full = NV_BUF_INIT;
+      nv_buf_printf(&full, "%s_param_%u", name, i);
+      nv_param_decl(b, t, f->is_kernel, full.data);
+      nv_buf_free(&full);
+    }
+  }
+  nv_buf_puts(b, f->nargs ? "\n)" : ")");
+}
+
+static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id) {
+  nv_buf b = NV_BUF_INIT;
+  nv_type *rt = fty->elem;
+  unsigned i;
+  const char *r;
+  nv_buf_printf(&b, "prototype_%u : .callprototype ", id);
+  if (rt->kind != NVCG_TYPE_VOID) {
+    nv_buf_puts(&b, "(");
+    nv_param_decl(&b, rt, 0, "_");
+    nv_buf_puts(&b, ") ");
+  } else {
+    nv_buf_puts(&b, "()");
+  }
+  nv_buf_puts(&b, "_ (");
+  for (i = 0; i < fty->count; i++) {
+    if (i) nv_buf_puts(&b, ", ");
+    nv_param_decl(&b, fty->fields[i], 0, "_");
+  }
+  nv_buf_puts(&b, ");");
+  r = nv_arena_strndup(&cg->arena, b.data, b.len);
+  nv_buf_free(&b);
+  return r;
+}
+
+/* ---- element access plans ----
+ * A value in a .param is accessed element by element: each scalar leaf is one element,
+ * a vector leaf is its elements (or one element when the whole vector is a legal
+ * register type). Runs of up to four consecutive elements of one vector go as one .v2 /
+ * .v4 access when the parameter alignment allows it. */
+
+typedef struct nv_pelem {
+  nv_evt vt;          /* element type (in memory) */
+  uint64_t off;       /* byte offset in the .param */
+  unsigned leaf;      /* which leaf of the value */
+  int lane;           /* element of a vector leaf, -1 for the whole leaf */
+  unsigned group;     /* number of elements accessed together (first of a group), 0 inside */
+} nv_pelem;
+
+typedef NV_VEC(nv_pelem) nv_pelem_vec;
+
+static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scalar_param, nv_pelem_vec *out) {
+  nv_evt *vts;
+  uint64_t *offs;
+  unsigned n = nv_leaves_alloc(s, t, &vts, &offs), i, k;
+  for (i = 0; i < n; i++) {
+    nv_evt vt = vts[i];
+    unsigned ne = NV_EVT_NELTS(vt);
+    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param) {
+      nv_pelem e;
+      e.vt = vt;
+      e.off = offs[i];
+      e.leaf = i;
+      e.lane = -1;
+      e.group = 1;
+      nv_vec_push(out, e);
+      continue;
+    }
+    {
+      nv_evt et = NV_EVT_ELEM(vt);
+      unsigned eb = (nv_evt_bits(et) + 7) / 8;
+      for (k = 0; k < ne;) {
+        unsigned g = 1, j;
+        uint64_t off = offs[i] + (uint64_t)k * eb;
+        /* widest aligned group of 4 or 2 that fits in 16 bytes */
+        if (eb >= 1 && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
+        else if (ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
+        for (j = 0; j < g; j++) {
+          nv_pelem e;
+          e.vt = et;
+          e.off = off + (uint64_t)j * eb;
+          e.leaf = i;
+          e.lane = (int)(k + j);
+          e.group = j == 0 ? g : 0;
+          nv_vec_push(out, e);
+        }
+        k += g;
+      }
+    }
+  }
+}
+
+/* Value of one planned element, taken from a value's leaves. */
+static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
+  nv_sdval x = nv_build_value(s, v, e->leaf);
+  if (e->lane < 0) return x;
+  return nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
+}
+
+/* Reassembles leaves from loaded elements. */
+static void nv_pelems_to_leaves(nv_isel *s, const nv_type *t, const nv_pelem_vec *plan,
+                                const nv_sdval *vals, nv_sdval_vec *leaves) {
+  nv_evt *vts;
+  unsigned n = nv_leaves_alloc(s, t, &vts, NULL), i, k = 0;
+  for (i = 0; i < n; i++) {
+    nv_sdval_vec elts = NV_VEC_INIT;
+    while (k < plan->len && plan->data[k].leaf == i) {
+      nv_vec_push(&elts, vals[k]);
+      k++;
+    }
+    if (elts.len == 1 && plan->data[k - 1].lane < 0) nv_vec_push(leaves, elts.data[0]);
+    else nv_vec_push(leaves, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, vts[i], elts.data, elts.len));
+    nv_vec_free(&elts);
+  }
+}
+
+/* An integer scalar narrower than 32 bits is passed widened to i32. */
+static int nv_param_widens(const nv_type *t) { return t->kind == NVCG_TYPE_INT && t->bits < 32; }
+
+static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, uint32_t attrs) {
+  unsigned op = NV_ISD_ANY_EXTEND;
+  if (attrs & NVCG_PARAM_SIGNEXT) op = NV_ISD_SIGN_EXTEND;
+  else if ((attrs & NVCG_PARAM_ZEROEXT) || nv_sdval_vt(v) == NV_EVT_INT(1)) op = NV_ISD_ZERO_EXTEND;
+  return nv_dag_node1(s->dag, op, NV_EVT_INT(32), v);
+}
+
+/* ---- formal parameters ---- */
+
+static const char *nv_param_name(nv_isel *s, unsigned i) {
+  return nv_isel_strf(s->arena, "%s_param_%u", s->mf->name, i);
+}
+
+/* Loads planned elements of a .param (symbol sym) into values; kernels and device
+ * functions alike read their parameters with ld.param. */
+static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec *plan, unsigned align,
+                                nv_sdval *vals) {
+  nv_dag *d = s->dag;
+  nv_sdval base = nv_dag_external_symbol(d, sym);
+  unsigned k;
+  for (k = 0; k < plan->len;) {
+    const nv_pelem *e = &plan->data[k];
+    unsigned g = e->group ? e->group : 1, j;
+    nv_memop m;
+    nv_sdval ops[2], r;
+    nv_evt rv[5];
+    memset(&m, 0, sizeof m);
+    m.as = NVCG_AS_PARAM;
+    m.align = nv_isel_align_at(align, e->off);
+    m.flags = NVCG_FLAG_INVARIANT_LOAD;
+    ops[0] = s->chain;
+    ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
+                    : base;
+    for (j = 0; j < g; j++) rv[j] = e->vt;
+    rv[g] = NV_EVT_OTHER;
+    if (g == 1) {
+      m.memvt = e->vt;
+      r = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    } else {
+      m.memvt = nv_evt_vector(e->vt, g);
+      r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOADV, rv, g + 1, ops, 2, &m);
+    }
+    s->chain = nv_sdval_of(r.n, g);
+    for (j = 0; j < g; j++) vals[k + j] = nv_sdval_of(r.n, j);
+    k += g;
+  }
+}
+
+/* Can every use of a byval parameter pointer be a load from the .param itself? */
+static int nv_byval_load_only(const nv_value *p, int allow_var_index, int depth) {
+  const nv_use *u;
+  if (depth > 16) return 0;
+  for (u = p->uses; u; u = u->next) {
+    const nv_inst *U;
+    unsigned i;
+    if (u->user->kind != NV_V_INST) return 0;
+    U = (const nv_inst *)u->user;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if (U->ordering || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_GEP:
+      if (u != &U->ops[0]) return 0;
+      if (!allow_var_index)
+        for (i = 1; i < U->nops; i++)
+          if (nv_inst_op(U, i)->kind != NV_V_CINT && !nv_value_is_zero_const(nv_inst_op(U, i))) return 0;
+      if (!nv_byval_load_only(&U->v, allow_var_index, depth + 1)) return 0;
+      break;
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      if (!nv_byval_load_only(&U->v, allow_var_index, depth + 1)) return 0;
+      break;
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
+/* Byval parameters are read straight from the .param when only loads reach them (kernels
+ * may index them with registers; a device function's .param has no address), and are
+ * otherwise copied into the frame so that the pointer can escape. */
+static void nv_call_prepare_byval(nv_isel *s) {
+  nv_func *f = s->f;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t;
+    if (!f->pattrs || !(f->pattrs[i].flags & NVCG_PARAM_BYVAL)) continue;
+    t = nv_formal_type(f, i);
+    if (nv_byval_load_only(&f->args[i]->v, f->is_kernel, 0)) {
+      nv_map_put(&s->byval_fi, (uintptr_t)&f->args[i]->v, 0); /* 0: read from the .param */
+    } else {
+      int32_t fi = nv_frame_new(s->mf, nv_type_alloc_size(t) ? nv_type_alloc_size(t) : 1,
+                                nv_formal_align(f, i), 0);
+      nv_map_put(&s->byval_fi, (uintptr_t)&f->args[i]->v, (uintptr_t)fi + 1);
+    }
+  }
+}
+
+/* The value of a byval argument in any block (see nv_call_prepare_byval). Returns 0 when
+ * the argument is not byval. */
+static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out) {
+  uintptr_t fi;
+  if (a->kind != NV_V_ARG || !nv_map_get(&s->byval_fi, (uintptr_t)a, &fi)) return 0;
+  if (fi) *out = nv_dag_frame_index(s->dag, (int32_t)fi - 1);
+  else *out = nv_dag_external_symbol(s->dag, nv_param_name(s, ((const nv_arg *)a)->index));
+  return 1;
+}
+
+/* Is `p` (an IR pointer) derived from a byval parameter read in place? Loads through it
+ * read the parameter space. */
+static int nv_call_ptr_in_param(nv_isel *s, const nv_value *p) {
+  int guard = 0;
+  uintptr_t fi;
+  while (p && guard++ < 32) {
+    if (p->kind == NV_V_ARG) return nv_map_get(&s->byval_fi, (uintptr_t)p, &fi) && fi == 0;
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      if (I->v.opcode == NVCG_OP_GEP || I->v.opcode == NVCG_OP_BITCAST || I->v.opcode == NVCG_OP_ADDRSPACECAST) {
+        p = nv_inst_op(I, 0);
+        continue;
+      }
+    }
+    return 0;
+  }
+  return 0;
+}
+
+/* Copies `size` bytes from a .param (symbol) into a frame object, widest aligned pieces
+ * first. Only legal register types are used (bytes go through i16 registers). */
+static void nv_copy_param_to_frame(nv_isel *s, const char *sym, int32_t fi, uint64_t size, unsigned align) {
+  nv_dag *d = s->dag;
+  nv_sdval src = nv_dag_external_symbol(d, sym), dst = nv_dag_frame_index(d, fi);
+  uint64_t off = 0;
+  while (off < size) {
+    unsigned w = 8;
+    nv_memop m;
+    nv_sdval ops[3], v;
+    nv_evt rv[2], ch = NV_EVT_OTHER, reg;
+    while (w > 1 && (nv_isel_align_at(align, off) < w || off + w > size)) w >>= 1;
+    reg = NV_EVT_INT(w < 2 ? 16 : w * 8);
+    memset(&m, 0, sizeof m);
+    m.memvt = NV_EVT_INT(w * 8);
+    m.align = w;
+    m.as = NVCG_AS_PARAM;
+    m.ext = w < 2 ? NV_EXT_ZEXT : NV_EXT_NONE;
+    ops[0] = s->chain;
+    ops[1] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), src, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : src;
+    rv[0] = reg;
+    rv[1] = NV_EVT_OTHER;
+    v = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, ops, 2, &m);
+    s->chain = nv_sdval_of(v.n, 1);
+    memset(&m, 0, sizeof m);
+    m.memvt = NV_EVT_INT(w * 8);
+    m.align = w;
+    m.as = NVCG_AS_GENERIC;
+    m.ext = w < 2 ? 1 : 0;
+    ops[0] = s->chain;
+    ops[1] = v;
+    ops[2] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), dst, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : dst;
+    s->chain = nv_dag_mem_node(d, NV_ISD_STORE, &ch, 1, ops, 3, &m);
+    off += w;
+  }
+}
+
+static void nv_call_lower_formals(nv_isel *s) {
+  nv_func *f = s->f;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    nv_value *a = &f->args[i]->v;
+    const nv_type *t = nv_formal_type(f, i);
+    uintptr_t fi;
+    if (nv_map_get(&s->byval_fi, (uintptr_t)a, &fi)) {
+      if (fi) nv_copy_param_to_frame(s, nv_param_name(s, i), (int32_t)fi - 1, nv_type_alloc_size(t), nv_formal_align(f, i));
+      continue;
+    }
+    if (!a->uses) continue;
+    {
+      nv_pelem_vec plan = NV_VEC_INIT;
+      nv_sdval_vec leaves = NV_VEC_INIT;
+      nv_sdval *vals;
+      int scalar = nv_param_is_scalar(t);
+      nv_param_plan(s, t, scalar ? 8 : nv_formal_align(f, i), scalar, &plan);
+      vals = NV_NEW_ARRAY(s->arena, nv_sdval, plan.len ? plan.len : 1);
+      nv_load_param_elems(s, nv_param_name(s, i), &plan, scalar ? 8 : nv_formal_align(f, i), vals);
+      nv_pelems_to_leaves(s, t, &plan, vals, &leaves);
+      nv_build_set_leaves(s, a, leaves.data, leaves.len);
+      nv_vec_free(&plan);
+      nv_vec_free(&leaves);
+    }
+  }
+}
+
+/* ---- parameter stores (calls and return values) ---- */
+
+/* Stores the planned elements of `v` with `op` (NVPTX_STORE_PARAM with a parameter
+ * index, or NVPTX_STORE_RETVAL). */
+static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v, const nv_pelem_vec *plan,
+                                 unsigned align, int widen, uint32_t attrs) {
+  nv_dag *d = s->dag;
+  unsigned k;
+  for (k = 0; k < plan->len;) {
+    const nv_pelem *e = &plan->data[k];
+    unsigned g = e->group ? e->group : 1, j, n = 0;
+    nv_sdval ops[8];
+    nv_memop m;
+    nv_evt ch = NV_EVT_OTHER;
+    memset(&m, 0, sizeof m);
+    m.as = NVCG_AS_PARAM;
+    m.memvt = e->vt;
+    m.align = nv_isel_align_at(align, e->off);
+    ops[n++] = s->chain;
+    if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
+    ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
+    for (j = 0; j < g; j++) {
+      nv_sdval x = nv_pelem_value(s, v, &plan->data[k + j]);
+      if (widen) {
+        x = nv_widen_arg(s, x, attrs);
+        m.memvt = NV_EVT_INT(32);
+      }
+      ops[n++] = x;
+    }
+    s->chain = nv_dag_mem_node(d, op, &ch, 1, ops, n, &m);
+    k += g;
+  }
+}
+
+static void nv_call_lower_return(nv_isel *s, const nv_inst *I) {
+  nv_dag *d = s->dag;
+  nv_sdval ops[1];
+  if (I->nops && !s->f->is_kernel) {
+    nv_value *v = nv_inst_op(I, 0);
+    const nv_type *t = v->type;
+    nv_pelem_vec plan = NV_VEC_INIT;
+    int scalar = nv_param_is_scalar(t);
+    nv_param_plan(s, t, scalar ? 8 : nv_param_align(t), scalar, &plan);
+    nv_store_param_elems(s, NV_ISD_NVPTX_STORE_RETVAL, 0, v, &plan, scalar ? 8 : nv_param_align(t),
+                         scalar && nv_param_widens(t), s->f->rattrs.flags);
+    nv_vec_free(&plan);
+  }
+  ops[0] = s->chain;
+  s->chain = nv_dag_node(d, NV_ISD_NVPTX_RET, NV_EVT_OTHER, ops, 1);
+}
+
+/* ---- calls ---- */
+
+static nv_sdval nv_k32(nv_isel *s, uint64_t v) { return nv_dag_const(s->dag, NV_EVT_INT(32), v, 0); }
+
+static void nv_call_chain(nv_isel *s, unsigned op, nv_sdval *ops, unsigned n) {
+  ops[0] = s->chain;
+  s->chain = nv_dag_node(s->dag, op, NV_EVT_OTHER, ops, n);
+}
+
+static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
+  nv_dag *d = s->dag;
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *fty = I->aux_type;
+  /* a direct call through the callee's own type; one through another type (a cast
+   * callee) is treated like an indirect call */
+  const nv_func *cf = callee->kind == NV_V_FUNC && ((const nv_func *)callee)->fty == I->aux_type ? (const nv_func *)callee : NULL;
+  nv_type *rt = fty->elem;
+  unsigned nargs = I->nops - 1, i, seq = s->callseq++;
+  nv_sdval ops[8];
+  if (fty->vararg) {
+    nv_isel_error(s, I, "calls to variadic functions are not supported");
+    return;
+  }
+  if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_kernel) {
+    nv_isel_error(s, I, "a kernel cannot be called from device code");
+    return;
+  }
+  ops[1] = nv_k32(s, seq);
+  nv_call_chain(s, NV_ISD_CALLSEQ_START, ops, 2);
+  for (i = 0; i < nargs; i++) {
+    nv_value *a = nv_inst_op(I, i + 1);
+    const nv_type *t = fty->fields[i];
+    uint32_t attrs = cf && cf->pattrs ? cf->pattrs[i].flags : 0;
+    int byval = cf && cf->pattrs && (attrs & NVCG_PARAM_BYVAL) && cf->pattrs[i].byval;
+    if (byval) {
+      /* the callee's .param receives a copy of the pointed-to bytes */
+      const nv_type *bt = cf->pattrs[i].byval;
+      uint64_t size = nv_type_alloc_size(bt), off = 0;
+      unsigned al = nv_formal_align(cf, i);
+      nv_sdval src = nv_build_value(s, a, 0);
+      ops[1] = nv_k32(s, i);
+      ops[2] = nv_k32(s, size);
+      ops[3] = nv_k32(s, al);
+      ops[4] = nv_k32(s, 1);
+      nv_call_chain(s, NV_ISD_NVPTX_DECLARE_PARAM, ops, 5);
+      while (off < size) {
+        unsigned w = 8;
+        nv_memop m;
+        nv_sdval lops[4], v;
+        nv_evt rv[2], ch = NV_EVT_OTHER;
+        while (w > 1 && (nv_isel_align_at(al, off) < w || off + w > size)) w >>= 1;
+        memset(&m, 0, sizeof m);
+        m.memvt = NV_EVT_INT(w * 8);
+        m.align = w;
+        m.as = nv_ptr_as(a);
+        m.ext = w < 2 ? NV_EXT_ZEXT : NV_EXT_NONE;
+        m.ptr = a;
+        lops[0] = s->chain;
+        lops[1] = off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), src, nv_dag_const(d, NV_EVT_INT(64), off, 0)) : src;
+        rv[0] = NV_EVT_INT(w < 2 ? 16 : w * 8);
+        rv[1] = NV_EVT_OTHER;
+        v = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, lops, 2, &m);
+        s->chain = nv_sdval_of(v.n, 1);
+        memset(&m, 0, sizeof m);
+        m.as = NVCG_AS_PARAM;
+        m.memvt = NV_EVT_INT(w * 8);
+        m.align = w;
+        lops[0] = s->chain;
+        lops[1] = nv_k32(s, i);
+        lops[2] = nv_k32(s, off);
+        lops[3] = v;
+        s->chain = nv_dag_mem_node(d, NV_ISD_NVPTX_STORE_PARAM, &ch, 1, lops, 4, &m);
+        off += w;
+      }
+      continue;
+    }
+    {
+      nv_pelem_vec plan = NV_VEC_INIT;
+      int scalar = nv_param_is_scalar(t);
+      unsigned al = scalar ? 8 : nv_param_align(t);
+      ops[1] = nv_k32(s, i);
+      ops[2] = nv_k32(s, scalar ? nv_param_scalar_bits(t) / 8 : nv_type_alloc_size(t));
+      ops[3] = nv_k32(s, scalar ? nv_param_scalar_bits(t) / 8 : al);
+      ops[4] = nv_k32(s, scalar ? 0 : 1);
+      nv_call_chain(s, NV_ISD_NVPTX_DECLARE_PARAM, ops, 5);
+      nv_param_plan(s, t, al, scalar, &plan);
+      nv_store_param_elems(s, NV_ISD_NVPTX_STORE_PARAM, (int)i, a, &plan, al, scalar && nv_param_widens(t), attrs);
+      nv_vec_free(&plan);
+    }
+  }
+  if (rt->kind != NVCG_TYPE_VOID) {
+    int scalar = nv_param_is_scalar(rt);
+    ops[1] = nv_k32(s, scalar ? nv_param_scalar_bits(rt) / 8 : nv_type_alloc_size(rt));
+    ops[2] = nv_k32(s, scalar ? nv_param_scalar_bits(rt) / 8 : nv_param_align(rt));
+    ops[3] = nv_k32(s, scalar ? 0 : 1);
+    nv_call_chain(s, NV_ISD_NVPTX_DECLARE_RET_PARAM, ops, 4);
+  }
+  ops[1] = cf ? nv_dag_global_address(d, callee, 0) : nv_build_value(s, callee, 0);
+  ops[2] = nv_k32(s, nargs);
+  ops[3] = nv_k32(s, rt->kind != NVCG_TYPE_VOID);
+  if (cf) {
+    ops[4] = nv_dag_const(d, NV_EVT_INT(32), 0xffffffffu, 0);
+    ops[5] = nv_dag_undef(d, NV_EVT_INT(64));
+  } else {
+    unsigned id = s->cg->nproto++;
+    ops[4] = nv_k32(s, id);
+    ops[5] = nv_dag_external_symbol(d, nv_call_prototype(s->cg, fty, id));
+  }
+  nv_call_chain(s, NV_ISD_NVPTX_CALL, ops, 6);
+  if (rt->kind != NVCG_TYPE_VOID) {
+    nv_pelem_vec plan = NV_VEC_INIT;
+    nv_sdval_vec leaves = NV_VEC_INIT;
+    nv_sdval *vals;
+    int scalar = nv_param_is_scalar(rt);
+    unsigned al = scalar ? 8 : nv_param_align(rt), k;
+    nv_param_plan(s, rt, al, scalar, &plan);
+    vals = NV_NEW_ARRAY(s->arena, nv_sdval, plan.len ? plan.len : 1);
+    for (k = 0; k < plan.len;) {
+      const nv_pelem *e = &plan.data[k];
+      unsigned g = e->group ? e->group : 1, j;
+      int widen = scalar && nv_param_widens(rt);
+      nv_memop m;
+      nv_sdval lops[2], r;
+      nv_evt rv[5];
+      memset(&m, 0, sizeof m);
+      m.as = NVCG_AS_PARAM;
+      m.memvt = widen ? NV_EVT_INT(32) : e->vt;
+      m.align = nv_isel_align_at(al, e->off);
+      lops[0] = s->chain;
+      lops[1] = nv_k32(s, e->off);
+      for (j = 0; j < g; j++) rv[j] = widen ? NV_EVT_INT(32) : e->vt;
+      rv[g] = NV_EVT_OTHER;
+      r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOAD_PARAM, rv, g + 1, lops, 2, &m);
+      s->chain = nv_sdval_of(r.n, g);
+      for (j = 0; j < g; j++) {
+        vals[k + j] = nv_sdval_of(r.n, j);
+        if (widen) vals[k + j] = nv_dag_node1(d, NV_ISD_TRUNCATE, e->vt, vals[k + j]);
+      }
+      k += g;
+    }
+    nv_pelems_to_leaves(s, rt, &plan, vals, &leaves);
+    nv_build_set_leaves(s, &I->v, leaves.data, leaves.len);
+    nv_vec_free(&plan);
+    nv_vec_free(&leaves);
+  }
+  ops[1] = nv_k32(s, seq);
+  nv_call_chain(s, NV_ISD_CALLSEQ_END, ops, 2);
+}

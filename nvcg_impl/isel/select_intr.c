@@ -1,0 +1,474 @@
+/* select_intr.c -- selection of target intrinsics (INTRINSIC_* nodes from
+ * build_intr.c): special registers, barriers and fences, warp shuffles / votes / match /
+ * redux, address-space tests, and the NVVM math and conversion intrinsics, most of
+ * which are one table row each with fixed modifiers. */
+
+/* One-row intrinsics: the row and its modifiers. */
+typedef struct nv_intr_row {
+  uint16_t id, row;
+  uint8_t rnd, ftz, approx, sat;
+} nv_intr_row;
+
+#define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
+#define NV_IR_CVT4(ID, ROW, R0)                                                              \
+  NV_IR_(ID##_RN, ROW, R0, 0, 0, 0), NV_IR_(ID##_RZ, ROW, R0 + 1, 0, 0, 0),                 \
+      NV_IR_(ID##_RM, ROW, R0 + 2, 0, 0, 0), NV_IR_(ID##_RP, ROW, R0 + 3, 0, 0, 0)
+
+static const nv_intr_row nv_intr_rows[] = {
+    NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SIN_APPROX_FTZ_F, SIN_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_COS_APPROX_FTZ_F, COS_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_TANH_APPROX_F, TANH_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RN_F, RCP_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RZ_F, RCP_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RM_F, RCP_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RP_F, RCP_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RN_FTZ_F, RCP_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_RCP_RN_D, RCP_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RZ_D, RCP_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RM_D, RCP_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_RCP_RP_D, RCP_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_RCP_APPROX_FTZ_F, RCP_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_RCP_APPROX_FTZ_D, RCP_APPROX_FTZ_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RN_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RZ_F, SQRT_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RM_F, SQRT_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RP_F, SQRT_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_SQRT_APPROX_F, SQRT_F32, 0, 0, NV_APPROX, 0),
+    NV_IR_(NVVM_SQRT_APPROX_FTZ_F, SQRT_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_SQRT_RN_D, SQRT_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RZ_D, SQRT_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RM_D, SQRT_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_SQRT_RP_D, SQRT_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_DIV_APPROX_F, DIV_F32, 0, 0, NV_APPROX, 0),
+    NV_IR_(NVVM_DIV_APPROX_FTZ_F, DIV_F32, 0, 1, NV_APPROX, 0),
+    NV_IR_(NVVM_DIV_FULL, DIV_F32, 0, 0, NV_FULL, 0),
+    NV_IR_(NVVM_DIV_FULL_FTZ, DIV_F32, 0, 1, NV_FULL, 0),
+    NV_IR_(NVVM_DIV_RN_F, DIV_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RZ_F, DIV_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RM_F, DIV_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RP_F, DIV_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RN_D, DIV_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RZ_D, DIV_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RM_D, DIV_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_DIV_RP_D, DIV_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F, FMA_F32, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RZ_F, FMA_F32, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RM_F, FMA_F32, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RP_F, FMA_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_F, FMA_F32, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_D, FMA_F64, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RZ_D, FMA_F64, NV_RND_RZ, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RM_D, FMA_F64, NV_RND_RM, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RP_D, FMA_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F16, FMA_F16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_FMIN_FTZ_F, MIN_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_FMAX_FTZ_F, MAX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_SATURATE_F, CVT_F32_F32, 0, 0, 0, 1),
+    NV_IR_(NVVM_SATURATE_FTZ_F, CVT_F32_F32, 0, 1, 0, 1),
+    NV_IR_(NVVM_SATURATE_D, CVT_F64_F64, 0, 0, 0, 1),
+    NV_IR_(NVVM_FLOOR_F, CVT_F32_F32, NV_RND_RMI, 0, 0, 0),
+    NV_IR_(NVVM_FLOOR_D, CVT_F64_F64, NV_RND_RMI, 0, 0, 0),
+    NV_IR_(NVVM_CEIL_F, CVT_F32_F32, NV_RND_RPI, 0, 0, 0),
+    NV_IR_(NVVM_CEIL_D, CVT_F64_F64, NV_RND_RPI, 0, 0, 0),
+    NV_IR_(NVVM_TRUNC_F, CVT_F32_F32, NV_RND_RZI, 0, 0, 0),
+    NV_IR_(NVVM_TRUNC_D, CVT_F64_F64, NV_RND_RZI, 0, 0, 0),
+    NV_IR_(NVVM_ROUND_F, CVT_F32_F32, NV_RND_RNI, 0, 0, 0),
+    NV_IR_(NVVM_ROUND_D, CVT_F64_F64, NV_RND_RNI, 0, 0, 0),
+    NV_IR_(NVVM_MUL24_I, MUL24_LO_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_MUL24_UI, MUL24_LO_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SAD_I, SAD_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_SAD_UI, SAD_U32, 0, 0, 0, 0),
+    NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
+    /* float -> int with an integer rounding mode, int -> float with a float one */
+    NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_F2LL, CVT_S64_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2ULL, CVT_U64_F32, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_D2LL, CVT_S64_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2ULL, CVT_U64_F64, NV_RND_RNI),
+    NV_IR_CVT4(NVVM_I2F, CVT_F32_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2F, CVT_F32_U32, NV_RND_RN),
+    NV_IR_CVT4(NVVM_LL2F, CVT_F32_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2F, CVT_F32_U64, NV_RND_RN),
+    NV_IR_CVT4(NVVM_I2D, CVT_F64_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2D, CVT_F64_U32, NV_RND_RN),
+    NV_IR_CVT4(NVVM_LL2D, CVT_F64_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2D, CVT_F64_U64, NV_RND_RN),
+    NV_IR_CVT4(NVVM_D2F, CVT_F32_F64, NV_RND_RN),
+};
+
+static nv_sreg nv_sreg_of_intr(unsigned id) {
+  switch (id) {
+  case NV_INTR_SREG_TID_X: return NV_SREG_TID_X;
+  case NV_INTR_SREG_TID_Y: return NV_SREG_TID_Y;
+  case NV_INTR_SREG_TID_Z: return NV_SREG_TID_Z;
+  case NV_INTR_SREG_NTID_X: return NV_SREG_NTID_X;
+  case NV_INTR_SREG_NTID_Y: return NV_SREG_NTID_Y;
+  case NV_INTR_SREG_NTID_Z: return NV_SREG_NTID_Z;
+  case NV_INTR_SREG_CTAID_X: return NV_SREG_CTAID_X;
+  case NV_INTR_SREG_CTAID_Y: return NV_SREG_CTAID_Y;
+  case NV_INTR_SREG_CTAID_Z: return NV_SREG_CTAID_Z;
+  case NV_INTR_SREG_NCTAID_X: return NV_SREG_NCTAID_X;
+  case NV_INTR_SREG_NCTAID_Y: return NV_SREG_NCTAID_Y;
+  case NV_INTR_SREG_NCTAID_Z: return NV_SREG_NCTAID_Z;
+  case NV_INTR_SREG_WARPSIZE: return NV_SREG_WARPSIZE;
+  case NV_INTR_SREG_LANEID: return NV_SREG_LANEID;
+  case NV_INTR_SREG_WARPID: return NV_SREG_WARPID;
+  case NV_INTR_SREG_NWARPID: return NV_SREG_NWARPID;
+  case NV_INTR_SREG_SMID: return NV_SREG_SMID;
+  case NV_INTR_SREG_NSMID: return NV_SREG_NSMID;
+  case NV_INTR_SREG_GRIDID: return NV_SREG_GRIDID;
+  case NV_INTR_SREG_LANEMASK_EQ: return NV_SREG_LANEMASK_EQ;
+  case NV_INTR_SREG_LANEMASK_LE: return NV_SREG_LANEMASK_LE;
+  case NV_INTR_SREG_LANEMASK_LT: return NV_SREG_LANEMASK_LT;
+  case NV_INTR_SREG_LANEMASK_GE: return NV_SREG_LANEMASK_GE;
+  case NV_INTR_SREG_LANEMASK_GT: return NV_SREG_LANEMASK_GT;
+  case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
+  case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
+  case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  default: return NV_SREG_COUNT;
+  }
+}
+
+/* Operands of an intrinsic node without its chain. */
+static unsigned nv_intr_args(nv_sdnode *n, nv_sdval *args, unsigned max) {
+  unsigned i, k = 0;
+  for (i = n->op == NV_ISD_INTRINSIC_WO_CHAIN ? 0 : 1; i < n->nops && k < max; i++) args[k++] = nv_sdop(n, i);
+  return k;
+}
+
+static nv_sdval nv_sel_i32(nv_sel *S, uint64_t v) { return nv_sel_const(S, NV_EVT_INT(32), v); }
+
+/* i32 != 0 as a predicate. */
+static nv_sdval nv_sel_to_pred(nv_sel *S, nv_sdval v) {
+  nv_mmods *m = nv_mods_new(S);
+  nv_sdval ops[2];
+  if (nv_sdval_vt(v) == NV_EVT_INT(1)) return v;
+  m->cmp = NV_CMP_NE;
+  ops[0] = v;
+  ops[1] = nv_sel_const(S, nv_sdval_vt(v), 0);
+  return nv_mval(S, nv_sel_setp_row(nv_sdval_vt(v), 0), m, NV_EVT_INT(1), ops, 2);
+}
+
+/* ---- NVVM intrinsics matched by name ----
+ * The reader knows more NVVM intrinsics than the table ids above (clang's rounding-mode
+ * builtins, bf16/tf32 conversions, pre-Volta warp operations, ...); they are selected
+ * from their names, which stay the same whichever table lists them. */
+
+static unsigned nv_rnd_of_token(const char *t, int integer) {
+  if (!strcmp(t, "rn")) return integer ? NV_RND_RNI : NV_RND_RN;
+  if (!strcmp(t, "rz")) return integer ? NV_RND_RZI : NV_RND_RZ;
+  if (!strcmp(t, "rm")) return integer ? NV_RND_RMI : NV_RND_RM;
+  if (!strcmp(t, "rp")) return integer ? NV_RND_RPI : NV_RND_RP;
+  if (!strcmp(t, "rna")) return NV_RND_RNA;
+  return NV_RND_NONE;
+}
+
+static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *a, unsigned na) {
+  const char *full = nv_intrinsic_info_of(n->u.intr)->name, *nm;
+  char tok[6][16];
+  unsigned nt = 0, row = NV_PTX_COUNT, k;
+  nv_mmods *m = nv_mods_new(S);
+  nv_evt vt = n->vts[0];
+  nv_sdval ops[4];
+  int has_ftz = 0, has_relu = 0;
+  if (strncmp(full, "llvm.nvvm.", 10)) return nv_sel_fail(S, n, "unsupported intrinsic");
+  nm = full + 10;
+  /* split at dots */
+  while (*nm && nt < 6) {
+    size_t l = strcspn(nm, ".");
+    if (l >= sizeof tok[0]) l = sizeof tok[0] - 1;
+    memcpy(tok[nt], nm, l);
+    tok[nt][l] = 0;
+    nt++;
+    nm += strcspn(nm, ".");
+    if (*nm == '.') nm++;
+  }
+  for (k = 1; k < nt; k++) {
+    if (!strcmp(tok[k], "ftz")) has_ftz = 1;
+    if (!strcmp(tok[k], "relu")) has_relu = 1;
+  }
+  m->ftz = (uint8_t)has_ftz;
+  if (has_relu) m->mode = NV_MODE_RELU;
+  if (nt >= 3 && (!strcmp(tok[0], "add") || !strcmp(tok[0], "mul") || !strcmp(tok[0], "div") ||
+                  !strcmp(tok[0], "fma") || !strcmp(tok[0], "rcp") || !strcmp(tok[0], "sqrt"))) {
+    int d = !strcmp(tok[nt - 1], "d");
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
+    else if (!strcmp(tok[0], "mul")) row = d ? NV_PTX_MUL_F64 : NV_PTX_MUL_F32;
+    else if (!strcmp(tok[0], "div")) row = d ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
+    else if (!strcmp(tok[0], "fma")) row = d ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32;
+    else if (!strcmp(tok[0], "rcp")) row = d ? NV_PTX_RCP_F64 : NV_PTX_RCP_F32;
+    else row = d ? NV_PTX_SQRT_F64 : NV_PTX_SQRT_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "floor") || !strcmp(tok[0], "ceil") || !strcmp(tok[0], "trunc") ||
+                         !strcmp(tok[0], "round"))) {
+    m->rnd = !strcmp(tok[0], "floor") ? NV_RND_RMI : !strcmp(tok[0], "ceil") ? NV_RND_RPI
+           : !strcmp(tok[0], "trunc") ? NV_RND_RZI : NV_RND_RNI;
+    row = vt == NV_SC_F64 ? NV_PTX_CVT_F64_F64 : NV_PTX_CVT_F32_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "d2f")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_F32_F64;
+  } else if (nt >= 2 && (!strcmp(tok[0], "f2i") || !strcmp(tok[0], "f2ui") || !strcmp(tok[0], "f2ll") ||
+                         !strcmp(tok[0], "f2ull"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 1);
+    row = !strcmp(tok[0], "f2i") ? NV_PTX_CVT_S32_F32 : !strcmp(tok[0], "f2ui") ? NV_PTX_CVT_U32_F32
+        : !strcmp(tok[0], "f2ll") ? NV_PTX_CVT_S64_F32 : NV_PTX_CVT_U64_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2h")) {
+    m->rnd = NV_RND_RN;
+    row = NV_PTX_CVT_F16_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2bf16")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_BF16_F32;
+  } else if (nt >= 2 && (!strcmp(tok[0], "ff2bf16x2") || !strcmp(tok[0], "ff2f16x2"))) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
+  } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
+    row = NV_PTX_CVT_TF32_F32;
+  } else if (nt == 1 && !strcmp(tok[0], "fns")) {
+    row = NV_PTX_FNS_B32;
+    m = NULL;
+  } else if (nt >= 2 && !strcmp(tok[0], "rotate")) {
+    int right = nt >= 3 && !strcmp(tok[1], "right");
+    if (vt == NV_EVT_INT(32)) {
+      ops[0] = a[0];
+      ops[1] = a[0];
+      ops[2] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, right ? NV_PTX_SHF_R_WRAP_B32 : NV_PTX_SHF_L_WRAP_B32, NULL, vt, ops, 3));
+      return 1;
+    } else {
+      /* (x << s) | (x >> (64 - s)) with s in 0..63; PTX clamps a shift by 64 to 0 */
+      nv_sdval sh, x, y;
+      ops[0] = a[1];
+      ops[1] = nv_sel_const(S, NV_EVT_INT(32), 63);
+      sh = nv_mval(S, NV_PTX_AND_B32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = nv_sel_const(S, NV_EVT_INT(32), 64);
+      ops[1] = sh;
+      y = nv_mval(S, NV_PTX_SUB_S32, NULL, NV_EVT_INT(32), ops, 2);
+      ops[0] = a[0];
+      ops[1] = sh;
+      x = nv_mval(S, right ? NV_PTX_SHR_U64 : NV_PTX_SHL_B64, NULL, vt, ops, 2);
+      ops[1] = y;
+      y = nv_mval(S, right ? NV_PTX_SHL_B64 : NV_PTX_SHR_U64, NULL, vt, ops, 2);
+      ops[0] = x;
+      ops[1] = y;
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_OR_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+  } else if (nt >= 2 && (!strcmp(tok[0], "swap") || !strcmp(tok[0], "d2i") || !strcmp(tok[0], "lohi"))) {
+    nv_evt two[2];
+    nv_sdnode *u;
+    two[0] = two[1] = NV_EVT_INT(32);
+    if (!strcmp(tok[0], "lohi")) {
+      ops[0] = a[0];
+      ops[1] = a[1];
+      nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+      return 1;
+    }
+    u = nv_mnode(S, NV_PTX_UNPACK_B64, NULL, two, 2, 0, a, 1);
+    if (!strcmp(tok[0], "d2i")) {
+      nv_sel_replace_val(S, n, nv_sdval_of(u, !strcmp(tok[1], "hi")));
+      return 1;
+    }
+    ops[0] = nv_sdval_of(u, 1);
+    ops[1] = nv_sdval_of(u, 0);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_PACK_B64, NULL, vt, ops, 2));
+    return 1;
+  } else if (nt >= 3 && !strcmp(tok[0], "shfl") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    /* pre-Volta shfl (no member mask): shfl.sync over the whole warp, the only form
+     * sm_70 and later have */
+    static const char *const modes[4] = {"idx", "up", "down", "bfly"};
+    static const uint8_t mcodes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    nv_sdnode *mn;
+    for (k = 0; k < 4; k++)
+      if (!strcmp(tok[1], modes[k])) m->mode = mcodes[k];
+    ops[0] = a[0];
+    ops[1] = a[1];
+    ops[2] = a[2];
+    ops[3] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    {
+      nv_sdval o5[5];
+      for (k = 0; k < 4; k++) o5[k] = ops[k];
+      o5[4] = nv_sdop(n, 0);
+      mn = nv_mnode(S, NV_PTX_SHFL_SYNC, m, &vt, 1, 1, o5, 5);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  } else if (nt >= 2 && !strcmp(tok[0], "vote") && n->op != NV_ISD_INTRINSIC_WO_CHAIN) {
+    nv_sdval o3[3];
+    nv_sdnode *mn;
+    o3[0] = a[0];
+    o3[1] = nv_sel_const(S, NV_EVT_INT(32), 0xffffffffu);
+    o3[2] = nv_sdop(n, 0);
+    if (!strcmp(tok[1], "ballot")) {
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC_BALLOT, NULL, &vt, 1, 1, o3, 3);
+    } else {
+      m->mode = !strcmp(tok[1], "all") ? NV_MODE_ALL : !strcmp(tok[1], "any") ? NV_MODE_ANY : NV_MODE_UNI;
+      mn = nv_mnode(S, NV_PTX_VOTE_SYNC, m, &vt, 1, 1, o3, 3);
+    }
+    nv_sel_replace(S, n, mn);
+    return 1;
+  }
+  if (row >= NV_PTX_COUNT || n->op != NV_ISD_INTRINSIC_WO_CHAIN) return nv_sel_fail(S, n, "unsupported intrinsic");
+  if (!nv_row_ok(S, n, row)) return 0;
+  nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, na));
+  return 1;
+}
+
+static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
+  unsigned id = n->u.intr, i, na, row = NV_PTX_COUNT, nvals = 0;
+  nv_sdval a[8], ops[8];
+  nv_evt vts[3];
+  nv_mmods *m = NULL;
+  int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
+  nv_sdnode *mn;
+  na = nv_intr_args(n, a, 7);
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nvals++] = n->vts[i];
+  for (i = 0; i < NV_ARRAY_LEN(nv_intr_rows); i++) {
+    const nv_intr_row *r = &nv_intr_rows[i];
+    if (r->id != id) continue;
+    if (!nv_row_ok(S, n, r->row)) return 0;
+    m = nv_mods_new(S);
+    m->rnd = r->rnd;
+    m->ftz = r->ftz;
+    m->approx = r->approx;
+    m->sat = r->sat;
+    nv_sel_replace_val(S, n, nv_mval(S, r->row, m, n->vts[0], a, na));
+    return 1;
+  }
+  {
+    nv_sreg sr = nv_sreg_of_intr(id);
+    if (sr != NV_SREG_COUNT) {
+      int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
+      int w64 = n->vts[0] == NV_EVT_INT(64);
+      ops[0] = nv_sel_i32(S, sr);
+      if (side) {
+        ops[1] = nv_sdop(n, 0);
+        mn = nv_mnode(S, w64 ? NV_PTX_MOV_U64_SREG_SIDE : NV_PTX_MOV_U32_SREG_SIDE, NULL, vts, 1, chained, ops, chained ? 2 : 1);
+        nv_sel_replace(S, n, mn);
+      } else {
+        nv_sel_replace_val(S, n, nv_mval(S, w64 ? NV_PTX_MOV_U64_SREG : NV_PTX_MOV_U32_SREG, NULL, n->vts[0], ops, 1));
+      }
+      return 1;
+    }
+  }
+  switch (id) {
+  case NV_INTR_BARRIER0: ops[0] = nv_sel_i32(S, 0); na = 1; row = NV_PTX_BAR_SYNC; break;
+  case NV_INTR_BAR_SYNC: case NV_INTR_BARRIER_N: ops[0] = a[0]; na = 1; row = NV_PTX_BAR_SYNC; break;
+  case NV_INTR_BARRIER: ops[0] = a[0]; ops[1] = a[1]; na = 2; row = NV_PTX_BAR_SYNC_CNT; break;
+  case NV_INTR_BARRIER_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC; break;
+  case NV_INTR_BARRIER_SYNC_CNT: ops[0] = a[0]; ops[1] = a[1]; na = 2; row = NV_PTX_BARRIER_SYNC_CNT; break;
+  case NV_INTR_BAR_WARP_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_BAR_WARP_SYNC; break;
+  case NV_INTR_MEMBAR_CTA: na = 0; row = NV_PTX_MEMBAR_CTA; break;
+  case NV_INTR_MEMBAR_GL: na = 0; row = NV_PTX_MEMBAR_GL; break;
+  case NV_INTR_MEMBAR_SYS: na = 0; row = NV_PTX_MEMBAR_SYS; break;
+  case NV_INTR_FENCE_SC_CLUSTER: case NV_INTR_FENCE_ACQ_REL_CLUSTER:
+    if (S->sm < 90 || S->ptx < 78) return nv_sel_fail(S, n, "cluster fences need sm_90");
+    m = nv_mods_new(S);
+    m->scope = NV_SCOPE_CLUSTER;
+    na = 0;
+    row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
+    break;
+  case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
+  case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
+    /* bar.red: predicate in, predicate (and/or) or count (popc) out */
+    nv_evt rv = id == NV_INTR_BARRIER0_POPC ? NV_EVT_INT(32) : NV_EVT_INT(1);
+    nv_sdval r;
+    ops[0] = nv_sel_i32(S, 0);
+    ops[1] = nv_sel_to_pred(S, a[0]);
+    ops[2] = nv_sdop(n, 0);
+    row = id == NV_INTR_BARRIER0_AND ? NV_PTX_BAR_RED_AND : id == NV_INTR_BARRIER0_OR ? NV_PTX_BAR_RED_OR : NV_PTX_BAR_RED_POPC;
+    mn = nv_mnode(S, row, NULL, &rv, 1, 1, ops, 3);
+    r = nv_sdval_of(mn, 0);
+    if (rv == NV_EVT_INT(1)) {
+      ops[0] = nv_sel_i32(S, 1);
+      ops[1] = nv_sel_i32(S, 0);
+      ops[2] = r;
+      r = nv_mval(S, NV_PTX_SELP_B32, NULL, NV_EVT_INT(32), ops, 3);
+    }
+    nv_dag_rauw(S->d, nv_sdval_of(n, 0), r);
+    nv_dag_rauw(S->d, nv_sdval_of(n, 1), nv_sdval_of(mn, 1));
+    nv_dag_delete_node(S->d, n);
+    return 1;
+  }
+  case NV_INTR_SHFL_SYNC_IDX_I32: case NV_INTR_SHFL_SYNC_UP_I32: case NV_INTR_SHFL_SYNC_DOWN_I32:
+  case NV_INTR_SHFL_SYNC_BFLY_I32: case NV_INTR_SHFL_SYNC_IDX_F32: case NV_INTR_SHFL_SYNC_UP_F32:
+  case NV_INTR_SHFL_SYNC_DOWN_F32: case NV_INTR_SHFL_SYNC_BFLY_F32: case NV_INTR_SHFL_SYNC_IDX_I32P:
+  case NV_INTR_SHFL_SYNC_UP_I32P: case NV_INTR_SHFL_SYNC_DOWN_I32P: case NV_INTR_SHFL_SYNC_BFLY_I32P:
+  case NV_INTR_SHFL_SYNC_IDX_F32P: case NV_INTR_SHFL_SYNC_UP_F32P: case NV_INTR_SHFL_SYNC_DOWN_F32P:
+  case NV_INTR_SHFL_SYNC_BFLY_F32P: {
+    static const uint8_t modes[4] = {NV_MODE_IDX, NV_MODE_UP, NV_MODE_DOWN, NV_MODE_BFLY};
+    unsigned k = id >= NV_INTR_SHFL_SYNC_IDX_I32P ? id - NV_INTR_SHFL_SYNC_IDX_I32P
+               : id - NV_INTR_SHFL_SYNC_IDX_I32;
+    m = nv_mods_new(S);
+    m->mode = modes[k % 4];
+    /* intrinsic (mask, value, lane, clamp) -> shfl.sync d, value, lane, clamp, mask */
+    ops[0] = a[1];
+    ops[1] = a[2];
+    ops[2] = a[3];
+    ops[3] = a[0];
+    na = 4;
+    row = nvals == 2 ? NV_PTX_SHFL_SYNC_P : NV_PTX_SHFL_SYNC;
+    break;
+  }
+  case NV_INTR_VOTE_ALL_SYNC: case NV_INTR_VOTE_ANY_SYNC: case NV_INTR_VOTE_UNI_SYNC:
+    m = nv_mods_new(S);
+    m->mode = id == NV_INTR_VOTE_ALL_SYNC ? NV_MODE_ALL : id == NV_INTR_VOTE_ANY_SYNC ? NV_MODE_ANY : NV_MODE_UNI;
+    ops[0] = a[1];
+    ops[1] = a[0];
+    na = 2;
+    row = NV_PTX_VOTE_SYNC;
+    break;
+  case NV_INTR_VOTE_BALLOT_SYNC: ops[0] = a[1]; ops[1] = a[0]; na = 2; row = NV_PTX_VOTE_SYNC_BALLOT; break;
+  case NV_INTR_MATCH_ANY_SYNC_I32: case NV_INTR_MATCH_ANY_SYNC_I64: case NV_INTR_MATCH_ALL_SYNC_I32P:
+  case NV_INTR_MATCH_ALL_SYNC_I64P:
+    ops[0] = a[1];
+    ops[1] = a[0];
+    na = 2;
+    row = id == NV_INTR_MATCH_ANY_SYNC_I32 ? NV_PTX_MATCH_ANY_B32 : id == NV_INTR_MATCH_ANY_SYNC_I64 ? NV_PTX_MATCH_ANY_B64
+        : id == NV_INTR_MATCH_ALL_SYNC_I32P ? NV_PTX_MATCH_ALL_B32 : NV_PTX_MATCH_ALL_B64;
+    break;
+  case NV_INTR_REDUX_SYNC_ADD: case NV_INTR_REDUX_SYNC_MIN: case NV_INTR_REDUX_SYNC_MAX:
+  case NV_INTR_REDUX_SYNC_UMIN: case NV_INTR_REDUX_SYNC_UMAX: case NV_INTR_REDUX_SYNC_AND:
+  case NV_INTR_REDUX_SYNC_OR: case NV_INTR_REDUX_SYNC_XOR:
+    m = nv_mods_new(S);
+    switch (id) {
+    case NV_INTR_REDUX_SYNC_ADD: m->mode = NV_MODE_ADD; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_MIN: m->mode = NV_MODE_MIN; row = NV_PTX_REDUX_SYNC_S32; break;
+    case NV_INTR_REDUX_SYNC_MAX: m->mode = NV_MODE_MAX; row = NV_PTX_REDUX_SYNC_S32; break;
+    case NV_INTR_REDUX_SYNC_UMIN: m->mode = NV_MODE_MIN; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_UMAX: m->mode = NV_MODE_MAX; row = NV_PTX_REDUX_SYNC_U32; break;
+    case NV_INTR_REDUX_SYNC_AND: m->mode = NV_MODE_AND; row = NV_PTX_REDUX_SYNC_B32; break;
+    case NV_INTR_REDUX_SYNC_OR: m->mode = NV_MODE_OR; row = NV_PTX_REDUX_SYNC_B32; break;
+    default: m->mode = NV_MODE_XOR; row = NV_PTX_REDUX_SYNC_B32; break;
+    }
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    break;
+  case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
+  case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
+  case NV_INTR_ISSPACEP_LOCAL:
+    m = nv_mods_new(S);
+    m->space = id == NV_INTR_ISSPACEP_GLOBAL ? NV_SPACE_GLOBAL : id == NV_INTR_ISSPACEP_SHARED ? NV_SPACE_SHARED
+             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
+    return 1;
+  default: return nv_select_intrinsic_by_name(S, n, a, na);
+  }
+  if (!nv_row_ok(S, n, row)) return 0;
+  if (chained) ops[na++] = nv_sdop(n, 0);
+  mn = nv_mnode(S, row, m, vts, nvals, chained, ops, na);
+  if (chained) nv_sel_replace(S, n, mn);
+  else nv_sel_replace_val(S, n, nv_sdval_of(mn, 0));
+  return 1;
+}

@@ -1,0 +1,724 @@
+/* printer.c -- the PTX printer: machine functions and the module's globals become PTX
+ * text. It owns the PTX spelling of everything: instruction templates expanded from
+ * the instruction table and the instruction's modifiers, operands, register
+ * declarations (virtual registers renumbered per class in order of appearance),
+ * the local depot and %SP/%SPL set-up, block labels, the .param call sequences,
+ * function headers with their performance directives, globals with initializers, and
+ * PTX names (sanitised the way LLVM's NVPTXAssignValidGlobalNames does it, once, so
+ * that definitions and uses agree). Output is deterministic: everything is printed in
+ * module, block and instruction order. */
+
+/* ---- names ---- */
+
+static const char *nv_cg_name(nv_cg *cg, const nv_value *gv) {
+  uintptr_t x;
+  if (nv_map_get(&cg->names, (uintptr_t)gv, &x)) return (const char *)x;
+  return gv->name ? gv->name : "__unnamed";
+}
+
+static int nv_ptx_ident_char(char c, int first) {
+  if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_' || c == '$') return 1;
+  return !first && c >= '0' && c <= '9';
+}
+
+/* Gives a global or function its PTX name: characters PTX rejects become "_$_", a
+ * leading digit gets a "_" prefix, unnamed values are "__unnamed_N", and a name that
+ * collides after sanitising gets "_N" appended. */
+static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) {
+  nv_buf b = NV_BUF_INIT;
+  const char *s = gv->name;
+  uint64_t h;
+  unsigned suffix = 0;
+  size_t base_len;
+  if (!s || !*s) {
+    nv_buf_printf(&b, "__unnamed_%u", ++*unnamed);
+  } else {
+    if (!nv_ptx_ident_char(s[0], 1) && s[0] >= '0' && s[0] <= '9') nv_buf_putc(&b, '_');
+    for (; *s; s++) {
+      if (nv_ptx_ident_char(*s, 0)) nv_buf_putc(&b, *s);
+      else nv_buf_puts(&b, "_$_");
+    }
+  }
+  base_len = b.len;
+  for (;;) {
+    /* shifted so that the key can never be the map's reserved empty/tombstone values */
+    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET) >> 2;
+    if (!nv_map_get(&cg->names_taken, (uintptr_t)h, NULL)) break;
+    b.len = base_len;
+    nv_buf_printf(&b, "_%u", ++suffix);
+  }
+  nv_map_put(&cg->names_taken, (uintptr_t)h, 1);
+  nv_map_put(&cg->names, (uintptr_t)gv, (uintptr_t)nv_arena_strndup(&cg->arena, b.data, b.len));
+  nv_buf_free(&b);
+}
+
+static void nv_cg_assign_names(nv_cg *cg) {
+  nv_func *f;
+  nv_global *g;
+  unsigned unnamed = 0;
+  for (g = cg->m->globals_first; g; g = g->next) nv_cg_assign_name(cg, &g->v, &unnamed);
+  for (f = cg->m->funcs_first; f; f = f->next)
+    if (!f->intrinsic) nv_cg_assign_name(cg, &f->v, &unnamed);
+}
+
+static void nv_cg_use_row(nv_cg *cg, unsigned opc) {
+  const nv_ptx_info *in = nv_ptx_info_of(opc);
+  if (in->min_ptx > cg->need_ptx) {
+    cg->need_ptx = in->min_ptx;
+    cg->need_ptx_by = in->tmpl;
+  }
+  if (in->min_sm > cg->need_sm) {
+    cg->need_sm = in->min_sm;
+    cg->need_sm_by = in->tmpl;
+  }
+}
+
+/* ---- registers ---- */
+
+typedef struct nv_ptx_fn {
+  nv_cg *cg;
+  const nv_mfunc *mf;
+  nv_buf *out;
+  uint32_t *num;            /* vreg -> number within its class (0 = unnumbered) */
+  uint32_t count[NV_RC_COUNT];
+  unsigned fidx;            /* function index: names the depot and labels */
+  int raw;                  /* dump mode: vregs as %vrN, pseudo-instructions visible */
+} nv_ptx_fn;
+
+static void nv_ptx_number_reg(nv_ptx_fn *P, uint32_t r) {
+  nv_regclass rc;
+  if (!r || r >= P->mf->vreg_class.len || P->num[r]) return;
+  rc = nv_vreg_class(P->mf, r);
+  if (rc >= NV_RC_COUNT) return;
+  P->num[r] = ++P->count[rc];
+}
+
+static void nv_ptx_number_regs(nv_ptx_fn *P) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  unsigned i;
+  for (mb = P->mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) nv_ptx_number_reg(P, op->reg);
+      }
+      if (mi->pred) nv_ptx_number_reg(P, mi->pred);
+    }
+}
+
+static void nv_ptx_reg(nv_ptx_fn *P, uint32_t r) {
+  nv_regclass rc = nv_vreg_class(P->mf, r);
+  if (P->raw || r >= P->mf->vreg_class.len) nv_buf_printf(P->out, "%%vr%u", r);
+  else nv_buf_printf(P->out, "%s%u", nv_regclass_prefix(rc), P->num[r]);
+}
+
+/* ---- operands and instructions ---- */
+
+static const char *const nv_sreg_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_SREGS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static void nv_ptx_label(nv_ptx_fn *P, const nv_mblock *mb) { nv_buf_printf(P->out, "$L__BB%u_%u", P->fidx, mb->index); }
+
+static void nv_ptx_offset(nv_buf *b, int64_t off) {
+  if (off) nv_buf_printf(b, "+%lld", (long long)off);
+}
+
+static void nv_ptx_operand(nv_ptx_fn *P, const nv_minst *mi, const nv_mop *op, int lea) {
+  nv_buf *b = P->out;
+  switch (op->kind) {
+  case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
+  case NV_MO_IMM:
+    if (mi->opc == NV_PTX_MOV_B16) nv_buf_printf(b, "0x%04X", (unsigned)(op->imm & 0xffff));
+    else if (mi->opc == NV_PTX_MOV_B32) nv_buf_printf(b, "0x%08X", (unsigned)(op->imm & 0xffffffffu));
+    else nv_buf_printf(b, "%lld", (long long)op->imm);
+    break;
+  case NV_MO_FPIMM:
+    if (op->vt == NV_SC_F64) nv_buf_printf(b, "0d%016llX", (unsigned long long)op->imm);
+    else nv_buf_printf(b, "0f%08X", (unsigned)(op->imm & 0xffffffffu));
+    break;
+  case NV_MO_ADDR:
+    if (!lea) nv_buf_putc(b, '[');
+    switch (op->base_kind) {
+    case NV_MO_REG: nv_ptx_reg(P, op->reg); break;
+    case NV_MO_SYM: nv_buf_puts(b, op->sym); break;
+    case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
+    default: nv_buf_printf(b, "FI#%d", op->fi); break;
+    }
+    if (lea) nv_buf_printf(b, ", %lld", (long long)op->imm);
+    else {
+      nv_ptx_offset(b, op->imm);
+      nv_buf_putc(b, ']');
+    }
+    break;
+  case NV_MO_BLOCK: nv_ptx_label(P, op->mbb); break;
+  case NV_MO_SYM: nv_buf_puts(b, op->sym); break;
+  case NV_MO_SREG: nv_buf_puts(b, op->sreg < NV_SREG_COUNT ? nv_sreg_names[op->sreg] : "%?"); break;
+  default: nv_buf_puts(b, "?"); break;
+  }
+}
+
+static const char *nv_ptx_rnd_name(unsigned r) {
+  static const char *const t[] = {"", ".rn", ".rz", ".rm", ".rp", ".rni", ".rzi", ".rmi", ".rpi", ".rna"};
+  return r < NV_ARRAY_LEN(t) ? t[r] : "";
+}
+static const char *nv_ptx_cmp_name(unsigned c) {
+  static const char *const t[] = {"", ".eq", ".ne", ".lt", ".le", ".gt", ".ge", ".lo", ".ls", ".hi", ".hs",
+                                  ".equ", ".neu", ".ltu", ".leu", ".gtu", ".geu", ".num", ".nan"};
+  return c < NV_ARRAY_LEN(t) ? t[c] : "";
+}
+static const char *nv_ptx_space_name(unsigned s) {
+  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_sem_name(unsigned s) {
+  static const char *const t[] = {"", ".relaxed", ".acquire", ".release", ".acq_rel", ".sc", ".volatile"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_scope_name(unsigned s) {
+  static const char *const t[] = {"", ".cta", ".cluster", ".gpu", ".sys"};
+  return s < NV_ARRAY_LEN(t) ? t[s] : "";
+}
+static const char *nv_ptx_cache_name(unsigned c) {
+  static const char *const t[] = {"", ".nc", "", ".cg", ".cs", ".ca", ".lu", ".cv"};
+  return c < NV_ARRAY_LEN(t) ? t[c] : "";
+}
+
+/* Expands a template's {placeholders} from the modifiers. */
+static void nv_ptx_expand(nv_buf *b, const char *t, const nv_mmods *m) {
+  while (*t) {
+    const char *e;
+    size_t n;
+    if (*t != '{') {
+      nv_buf_putc(b, *t++);
+      continue;
+    }
+    e = strchr(t, '}');
+    if (!e) {
+      nv_buf_puts(b, t);
+      return;
+    }
+    n = (size_t)(e - t - 1);
+#define NV_PH(name) (n == sizeof(name) - 1 && !strncmp(t + 1, name, n))
+    if (NV_PH("rnd")) nv_buf_puts(b, nv_ptx_rnd_name(m->rnd));
+    else if (NV_PH("ftz")) nv_buf_puts(b, m->ftz ? ".ftz" : "");
+    else if (NV_PH("sat")) nv_buf_puts(b, m->sat ? ".sat" : "");
+    else if (NV_PH("approx")) nv_buf_puts(b, m->approx == NV_APPROX ? ".approx" : m->approx == NV_FULL ? ".full" : "");
+    else if (NV_PH("cmp")) nv_buf_puts(b, nv_ptx_cmp_name(m->cmp));
+    else if (NV_PH("bool")) nv_buf_puts(b, m->boolop == 1 ? ".and" : m->boolop == 2 ? ".or" : m->boolop == 3 ? ".xor" : "");
+    else if (NV_PH("space")) nv_buf_puts(b, nv_ptx_space_name(m->space));
+    else if (NV_PH("cache")) nv_buf_puts(b, nv_ptx_cache_name(m->cache));
+    else if (NV_PH("vec")) nv_buf_puts(b, m->vec == 2 ? ".v2" : m->vec == 4 ? ".v4" : "");
+    else if (NV_PH("sem")) nv_buf_puts(b, nv_ptx_sem_name(m->sem));
+    else if (NV_PH("scope")) nv_buf_puts(b, nv_ptx_scope_name(m->scope));
+    else if (NV_PH("mode")) nv_buf_puts(b, nv_ptx_mode_name(m->mode));
+    else if (NV_PH("uni")) nv_buf_puts(b, m->uni ? ".uni" : "");
+#undef NV_PH
+    t = e + 1;
+  }
+}
+
+static const char *nv_ptx_copy_mnemonic(nv_regclass rc) {
+  switch (rc) {
+  case NV_RC_PRED: return "mov.pred";
+  case NV_RC_B16: return "mov.u16";
+  case NV_RC_B32: return "mov.u32";
+  case NV_RC_B64: return "mov.u64";
+  case NV_RC_F32: return "mov.f32";
+  case NV_RC_F64: return "mov.f64";
+  case NV_RC_H16: return "mov.b16";
+  case NV_RC_H32: return "mov.b32";
+  case NV_RC_B128: return "mov.b128";
+  default: return "mov.b32";
+  }
+}
+
+/* Pseudo rows with a PTX spelling of their own. */
+static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
+  nv_buf *b = P->out;
+  unsigned i;
+  switch (mi->opc) {
+  case NV_PTX_COPY:
+    nv_buf_printf(b, "\t%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[1], 0);
+    nv_buf_puts(b, ";\n");
+    return;
+  case NV_PTX_IMPLICIT_DEF:
+    nv_buf_puts(b, "\t// implicit-def: ");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_putc(b, '\n');
+    return;
+  case NV_PTX_CALLSEQ_START:
+    nv_buf_printf(b, "\t{ // callseq %lld, 0\n", (long long)(mi->nops ? mi->ops[0].imm : 0));
+    return;
+  case NV_PTX_CALLSEQ_END:
+    nv_buf_printf(b, "\t} // callseq %lld\n", (long long)(mi->nops ? mi->ops[0].imm : 0));
+    return;
+  case NV_PTX_DECL_PARAM:
+    /* index, size, align, is_array */
+    if (mi->nops >= 4 && mi->ops[3].imm)
+      nv_buf_printf(b, "\t.param .align %lld .b8 param%lld[%lld];\n", (long long)mi->ops[2].imm,
+                    (long long)mi->ops[0].imm, (long long)mi->ops[1].imm);
+    else if (mi->nops >= 2)
+      nv_buf_printf(b, "\t.param .b%lld param%lld;\n", (long long)mi->ops[1].imm * 8, (long long)mi->ops[0].imm);
+    return;
+  case NV_PTX_DECL_RETVAL:
+    /* size, align, is_array */
+    if (mi->nops >= 3 && mi->ops[2].imm)
+      nv_buf_printf(b, "\t.param .align %lld .b8 retval0[%lld];\n", (long long)mi->ops[1].imm, (long long)mi->ops[0].imm);
+    else if (mi->nops >= 1)
+      nv_buf_printf(b, "\t.param .b%lld retval0;\n", (long long)mi->ops[0].imm * 8);
+    return;
+  case NV_PTX_CALL: {
+    /* callee, nparams, has_ret, proto id, proto text */
+    int indirect = mi->nops >= 5 && mi->ops[3].imm != 0xffffffffll && mi->ops[3].imm >= 0 && mi->ops[0].kind == NV_MO_REG;
+    long long np = mi->nops >= 2 ? mi->ops[1].imm : 0, k;
+    if (indirect && mi->ops[4].kind == NV_MO_SYM) nv_buf_printf(b, "\t%s\n", mi->ops[4].sym);
+    nv_buf_printf(b, "\tcall%s ", indirect ? "" : ".uni");
+    if (mi->nops >= 3 && mi->ops[2].imm) nv_buf_puts(b, "(retval0), ");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_puts(b, ", (");
+    for (k = 0; k < np; k++) nv_buf_printf(b, "%sparam%lld", k ? ", " : "", k);
+    nv_buf_puts(b, ")");
+    if (indirect) nv_buf_printf(b, ", prototype_%lld", (long long)mi->ops[3].imm);
+    nv_buf_puts(b, ";\n");
+    return;
+  }
+  case NV_PTX_INLINEASM: {
+    /* outputs, text, constraints, inputs: $N names operand N counting outputs first */
+    unsigned nd = mi->ndefs;
+    const char *t = nd + 1 < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_puts(b, "\t// begin inline asm\n\t");
+    while (*t) {
+      if (t[0] == '$' && t[1] == '$') {
+        nv_buf_putc(b, '$');
+        t += 2;
+      } else if (t[0] == '$' && (t[1] >= '0' && t[1] <= '9')) {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 2; /* inputs follow the text and constraint operands */
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_puts(b, "\n\t// end inline asm\n");
+    return;
+  }
+  default:
+    nv_buf_printf(b, "\t// %s", nv_ptx_info_of(mi->opc)->tmpl);
+    for (i = 0; i < mi->nops; i++) {
+      nv_buf_puts(b, i ? ", " : " ");
+      if (mi->ops[i].kind == NV_MO_BLOCK) nv_buf_printf(b, "bb.%u", mi->ops[i].mbb ? mi->ops[i].mbb->index : 0);
+      else nv_ptx_operand(P, mi, &mi->ops[i], 0);
+    }
+    nv_buf_putc(b, '\n');
+    return;
+  }
+}
+
+static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
+  const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
+  nv_buf *b = P->out;
+  nv_sig sig;
+  unsigned vec = mi->mods.vec > 1 ? mi->mods.vec : 1, i, j, k = 0;
+  int first = 1, lea = 0;
+  nv_sig_parse(info->sig, &sig);
+  if (sig.pseudo) {
+    nv_ptx_pseudo(P, mi);
+    return;
+  }
+  nv_buf_putc(b, '\t');
+  if (mi->pred) {
+    nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
+    nv_ptx_reg(P, mi->pred);
+    nv_buf_putc(b, ' ');
+  }
+  nv_ptx_expand(b, info->tmpl, &mi->mods);
+  for (i = 0; i < sig.nops; i++) {
+    const nv_sigop *so = &sig.ops[i];
+    unsigned rep = so->repeat ? vec : 1;
+    lea = nv_sig_allows(so, 'A');
+    if (so->pipe) nv_buf_putc(b, '|');
+    else nv_buf_puts(b, first ? " \t" : ", ");
+    first = 0;
+    if (so->brace_open || (so->repeat && rep > 1)) nv_buf_putc(b, '{');
+    for (j = 0; j < rep && k < mi->nops; j++, k++) {
+      if (j) nv_buf_puts(b, ", ");
+      nv_ptx_operand(P, mi, &mi->ops[k], lea);
+    }
+    if (so->brace_close || (so->repeat && rep > 1)) nv_buf_putc(b, '}');
+  }
+  nv_buf_puts(b, ";\n");
+}
+
+/* ---- function headers ---- */
+
+static void nv_ptx_linkage(nv_buf *b, unsigned linkage, int is_decl) {
+  switch (linkage) {
+  case NVCG_LINKAGE_INTERNAL: case NVCG_LINKAGE_PRIVATE: break;
+  case NVCG_LINKAGE_WEAK: case NVCG_LINKAGE_WEAK_ODR: case NVCG_LINKAGE_LINKONCE:
+  case NVCG_LINKAGE_LINKONCE_ODR:
+    nv_buf_puts(b, is_decl ? ".extern " : ".weak ");
+    break;
+  case NVCG_LINKAGE_COMMON: nv_buf_puts(b, ".common "); break;
+  case NVCG_LINKAGE_EXTERN_WEAK: nv_buf_puts(b, ".extern "); break;
+  default: nv_buf_puts(b, is_decl ? ".extern " : ".visible "); break;
+  }
+}
+
+static void nv_ptx_func_header(nv_cg *cg, nv_buf *b, const nv_func *f) {
+  const char *name = nv_cg_name(cg, &f->v);
+  if (f->is_kernel) {
+    nv_buf_puts(b, f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ? ".entry " : ".visible .entry ");
+  } else {
+    nv_ptx_linkage(b, f->linkage, f->is_decl);
+    nv_buf_puts(b, ".func ");
+  }
+  nv_call_print_signature(cg, b, f, name);
+}
+
+static void nv_ptx_perf_directives(nv_buf *b, const nv_func *f) {
+  if (!f->is_kernel) return;
+  if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
+    nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
+                  f->maxntid[2] ? f->maxntid[2] : 1);
+  if (f->reqntid[0] || f->reqntid[1] || f->reqntid[2])
+    nv_buf_printf(b, "\n.reqntid %u, %u, %u", f->reqntid[0] ? f->reqntid[0] : 1, f->reqntid[1] ? f->reqntid[1] : 1,
+                  f->reqntid[2] ? f->reqntid[2] : 1);
+  if (f->minctasm) nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
+  if (f->maxnreg) nv_buf_printf(b, "\n.maxnreg %u", f->maxnreg);
+}
+
+/* ---- functions ---- */
+
+static void nv_ptx_body(nv_ptx_fn *P) {
+  const nv_mfunc *mf = P->mf;
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  nv_buf *b = P->out;
+  unsigned rc;
+  uint8_t *target;
+  uint32_t nb = 0;
+  for (mb = mf->first; mb; mb = mb->next) nb++;
+  target = (uint8_t *)nv_xcalloc(nb ? nb : 1, 1);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      unsigned i;
+      for (i = 0; i < mi->nops; i++)
+        if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb && mi->ops[i].mbb->index < nb) target[mi->ops[i].mbb->index] = 1;
+    }
+  nv_buf_puts(b, "{\n");
+  if (!P->raw) {
+    if (mf->depot_size)
+      nv_buf_printf(b, "\t.local .align %u .b8 \t__local_depot%u[%llu];\n", mf->depot_align ? mf->depot_align : 1,
+                    P->fidx, (unsigned long long)mf->depot_size);
+    if (mf->depot_size && (mf->uses_sp || mf->uses_spl)) nv_buf_puts(b, "\t.reg .b64 \t%SP;\n\t.reg .b64 \t%SPL;\n");
+    for (rc = 0; rc < NV_RC_COUNT; rc++)
+      if (P->count[rc])
+        nv_buf_printf(b, "\t.reg %s \t%s<%u>;\n", nv_regclass_decl((nv_regclass)rc), nv_regclass_prefix((nv_regclass)rc),
+                      P->count[rc] + 1);
+    nv_buf_putc(b, '\n');
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    if (target[mb->index] || P->raw) {
+      nv_ptx_label(P, mb);
+      nv_buf_puts(b, ":\n");
+    } else {
+      nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
+    }
+    if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
+      nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
+    for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
+  }
+  nv_buf_puts(b, "}\n");
+  NVCG_FREE(target);
+}
+
+/* Prints one function's PTX into out. */
+static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, nv_buf *out) {
+  nv_ptx_fn P;
+  const nv_func *f = mf->ir;
+  memset(&P, 0, sizeof P);
+  P.cg = cg;
+  P.mf = mf;
+  P.out = out;
+  P.fidx = fidx;
+  P.num = (uint32_t *)nv_xcalloc(mf->vreg_class.len ? mf->vreg_class.len : 1, sizeof *P.num);
+  nv_mfunc_number_blocks((nv_mfunc *)mf);
+  nv_ptx_number_regs(&P);
+  if (f->linkage != NVCG_LINKAGE_INTERNAL && f->linkage != NVCG_LINKAGE_PRIVATE)
+    nv_buf_printf(out, "\t// .globl\t%s\n", nv_cg_name(cg, &f->v));
+  nv_ptx_func_header(cg, out, f);
+  nv_ptx_perf_directives(out, f);
+  nv_buf_putc(out, '\n');
+  nv_ptx_body(&P);
+  nv_buf_putc(out, '\n');
+  NVCG_FREE(P.num);
+}
+
+static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b) {
+  nv_ptx_fn P;
+  nv_frame_obj *fo;
+  uint32_t i;
+  memset(&P, 0, sizeof P);
+  P.mf = mf;
+  P.out = b;
+  P.raw = 1;
+  nv_buf_printf(b, "# machine function %s (%s)\n", mf->name, mf->is_ssa ? "SSA" : "not SSA");
+  for (i = 0; i < mf->frame.len; i++) {
+    fo = &mf->frame.data[i];
+    nv_buf_printf(b, "# frame object %u: size %llu align %u offset %lld\n", i, (unsigned long long)fo->size, fo->align,
+                  (long long)fo->offset);
+  }
+  nv_mfunc_number_blocks((nv_mfunc *)mf);
+  nv_ptx_body(&P);
+}
+
+/* ---- globals ---- */
+
+typedef struct nv_reloc {
+  uint64_t off;
+  const nv_value *sym;
+  int64_t addend;
+  int generic;
+} nv_reloc;
+
+typedef NV_VEC(nv_reloc) nv_reloc_vec;
+
+/* Serialises a constant of type t into bytes at off (little-endian); pointer-valued
+ * parts become relocations. Returns 0 for a constant PTX cannot express. */
+static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uint64_t size, uint64_t off,
+                          nv_reloc_vec *rel) {
+  uint64_t i;
+  const nv_const *k = (const nv_const *)c;
+  if (off >= size && nv_type_store_size(t)) return 1;
+  switch (c->kind) {
+  case NV_V_CZERO: case NV_V_UNDEF: case NV_V_POISON: case NV_V_CNULL: return 1;
+  case NV_V_CINT: case NV_V_CFP: {
+    uint64_t n = nv_type_store_size(t);
+    for (i = 0; i < n && off + i < size; i++) buf[off + i] = (uint8_t)((i < 8 ? k->ci[0] >> (8 * i) : k->ci[1] >> (8 * (i - 8))) & 0xff);
+    return 1;
+  }
+  case NV_V_CDATA:
+    for (i = 0; i < k->nelems && off + i < size; i++) buf[off + i] = k->bytes[i];
+    return 1;
+  case NV_V_CAGG:
+    for (i = 0; i < k->nelems; i++) {
+      const nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+      uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i)
+                    : i * (t->kind == NVCG_TYPE_VECTOR ? nv_type_store_size(et) : nv_type_alloc_size(et));
+      if (!nv_const_bytes(k->elems[i], et, buf, size, off + eo, rel)) return 0;
+    }
+    return 1;
+  case NV_V_GLOBAL: case NV_V_FUNC: {
+    nv_reloc r;
+    r.off = off;
+    r.sym = c;
+    r.addend = 0;
+    r.generic = 0;
+    nv_vec_push(rel, r);
+    return 1;
+  }
+  case NV_V_CEXPR: {
+    /* address arithmetic on a global: gep, casts */
+    int64_t add = 0;
+    int generic = 0, guard = 0;
+    const nv_value *cur = c;
+    while (cur && cur->kind == NV_V_CEXPR && guard++ < 16) {
+      const nv_const *e = (const nv_const *)cur;
+      if (cur->opcode == NVCG_OP_GEP) {
+        const nv_type *ty = e->aux_type;
+        uint32_t j;
+        for (j = 1; j < e->nelems; j++) {
+          const nv_value *ix = e->elems[j];
+          int64_t iv = ix->kind == NV_V_CINT ? nv_cint_sext(ix) : 0;
+          if (ix->kind != NV_V_CINT && !nv_value_is_zero_const(ix)) return 0;
+          if (j == 1) {
+            add += iv * (int64_t)nv_type_alloc_size(ty);
+          } else if (ty->kind == NVCG_TYPE_STRUCT) {
+            add += (int64_t)nv_struct_field_offset(ty, (unsigned)iv);
+            ty = ty->fields[iv];
+            continue;
+          } else {
+            ty = ty->elem;
+            add += iv * (int64_t)nv_type_alloc_size(ty);
+            continue;
+          }
+        }
+      } else if (cur->opcode == NVCG_OP_ADDRSPACECAST) {
+        if (cur->type->kind == NVCG_TYPE_PTR && cur->type->addrspace == NVCG_AS_GENERIC) generic = 1;
+      } else if (cur->opcode != NVCG_OP_BITCAST && cur->opcode != NVCG_OP_PTRTOINT && cur->opcode != NVCG_OP_INTTOPTR) {
+        return 0;
+      }
+      cur = e->nelems ? e->elems[0] : NULL;
+    }
+    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
+    {
+      nv_reloc r;
+      r.off = off;
+      r.sym = cur;
+      r.addend = add;
+      r.generic = generic;
+      nv_vec_push(rel, r);
+    }
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+static const char *nv_ptx_global_space(unsigned as) {
+  switch (as) {
+  case NVCG_AS_SHARED: return ".shared";
+  case NVCG_AS_CONST: return ".const";
+  case NVCG_AS_LOCAL: return ".local";
+  default: return ".global";
+  }
+}
+
+/* PTX scalar type of a global's value type, or NULL for a byte array. */
+static const char *nv_ptx_scalar_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT:
+    if (t->bits <= 8) return ".u8";
+    if (t->bits <= 16) return ".u16";
+    if (t->bits <= 32) return ".u32";
+    if (t->bits <= 64) return ".u64";
+    return NULL;
+  case NVCG_TYPE_PTR: return ".u64";
+  case NVCG_TYPE_FLOAT: return ".f32";
+  case NVCG_TYPE_DOUBLE: return ".f64";
+  case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: return ".b16";
+  default: return NULL;
+  }
+}
+
+static void nv_ptx_reloc_value(nv_cg *cg, nv_buf *b, const nv_reloc *r) {
+  if (r->generic) nv_buf_printf(b, "generic(%s)", nv_cg_name(cg, r->sym));
+  else nv_buf_puts(b, nv_cg_name(cg, r->sym));
+  if (r->addend) nv_buf_printf(b, "+%lld", (long long)r->addend);
+}
+
+static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
+  const nv_type *t = g->vtype;
+  const char *name = nv_cg_name(cg, &g->v), *st = nv_ptx_scalar_type(t);
+  uint64_t size = nv_type_alloc_size(t), i;
+  unsigned align = g->align ? g->align : nv_type_abi_align(t);
+  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON;
+  nv_reloc_vec rel = NV_VEC_INIT;
+  uint8_t *bytes;
+  int nonzero = 0, ok = 1;
+  if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->addrspace == NVCG_AS_SHARED && (!g->init || size == 0)) {
+    /* external or zero-sized shared arrays: the dynamic shared memory window */
+    if (!g->init || g->linkage == NVCG_LINKAGE_EXTERNAL || size == 0) {
+      nv_buf_printf(b, ".extern .shared .align %u .b8 %s[];\n", align, name);
+      return 1;
+    }
+  }
+  if (!g->init) {
+    nv_buf_puts(b, ".extern ");
+  } else if (g->addrspace != NVCG_AS_SHARED || g->linkage != NVCG_LINKAGE_EXTERNAL) {
+    nv_ptx_linkage(b, g->linkage, 0);
+  } else {
+    nv_buf_puts(b, ".visible ");
+  }
+  nv_buf_printf(b, "%s .align %u ", nv_ptx_global_space(g->addrspace), align);
+  bytes = (uint8_t *)nv_xcalloc(size ? size : 1, 1);
+  if (has_init && g->addrspace != NVCG_AS_SHARED) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
+  for (i = 0; i < size; i++)
+    if (bytes[i]) nonzero = 1;
+  if (!ok) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the initializer of global '%s' cannot be expressed in PTX",
+            g->v.name ? g->v.name : "");
+    NVCG_FREE(bytes);
+    nv_vec_free(&rel);
+    return 0;
+  }
+  if (rel.len) {
+    /* pointers to symbols: a .u64 array (LLVM's layout for such initializers) */
+    uint64_t words = (size + 7) / 8, w;
+    unsigned r = 0;
+    for (i = 0; i < rel.len; i++)
+      if (rel.data[i].off % 8) ok = 0;
+    if (!ok) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+              "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
+      NVCG_FREE(bytes);
+      nv_vec_free(&rel);
+      return 0;
+    }
+    if (st && t->kind == NVCG_TYPE_PTR) {
+      nv_buf_printf(b, ".u64 %s = ", name);
+      nv_ptx_reloc_value(cg, b, &rel.data[0]);
+      nv_buf_puts(b, ";\n");
+    } else {
+      nv_buf_printf(b, ".u64 %s[%llu] = {", name, (unsigned long long)words);
+      for (w = 0; w < words; w++) {
+        if (w) nv_buf_puts(b, ", ");
+        if (r < rel.len && rel.data[r].off == w * 8) {
+          nv_ptx_reloc_value(cg, b, &rel.data[r]);
+          r++;
+        } else {
+          uint64_t v = 0;
+          unsigned k;
+          for (k = 0; k < 8 && w * 8 + k < size; k++) v |= (uint64_t)bytes[w * 8 + k] << (8 * k);
+          nv_buf_printf(b, "%llu", (unsigned long long)v);
+        }
+      }
+      nv_buf_puts(b, "};\n");
+    }
+  } else if (st) {
+    nv_buf_printf(b, "%s %s", st, name);
+    if (nonzero) {
+      uint64_t v = 0;
+      unsigned k;
+      for (k = 0; k < 8 && k < size; k++) v |= (uint64_t)bytes[k] << (8 * k);
+      if (t->kind == NVCG_TYPE_FLOAT) nv_buf_printf(b, " = 0f%08X", (unsigned)v);
+      else if (t->kind == NVCG_TYPE_DOUBLE) nv_buf_printf(b, " = 0d%016llX", (unsigned long long)v);
+      else nv_buf_printf(b, " = %llu", (unsigned long long)v);
+    }
+    nv_buf_puts(b, ";\n");
+  } else {
+    nv_buf_printf(b, ".b8 %s[%llu]", name, (unsigned long long)(size ? size : 1));
+    if (nonzero) {
+      nv_buf_puts(b, " = {");
+      for (i = 0; i < size; i++) nv_buf_printf(b, "%s%u", i ? ", " : "", bytes[i]);
+      nv_buf_puts(b, "}");
+    }
+    nv_buf_puts(b, ";\n");
+  }
+  NVCG_FREE(bytes);
+  nv_vec_free(&rel);
+  return 1;
+}
+
+/* ---- the module ---- */
+
+static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
+
+/* Header, declarations and globals: everything before the function bodies. */
+static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
+  const nv_func *f;
+  const nv_global *g;
+  int ok = 1;
+  nv_buf_puts(b, "//\n// Generated by nvcg\n//\n\n");
+  nv_buf_printf(b, ".version %u.%u\n.target sm_%u\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm);
+  /* declarations: external functions that are used, and device functions before their
+   * bodies (calls may precede definitions) */
+  for (f = cg->m->funcs_first; f; f = f->next) {
+    if (f->intrinsic || f->is_kernel || !nv_func_is_referenced(f)) continue;
+    nv_ptx_func_header(cg, b, f);
+    nv_buf_puts(b, ";\n\n");
+  }
+  for (g = cg->m->globals_first; g; g = g->next) ok &= nv_ptx_print_global(cg, b, g);
+  if (cg->m->globals_first) nv_buf_putc(b, '\n');
+  return ok;
+}
