@@ -3558,8 +3558,7 @@ struct nv_options { /* typedef in isel/isel.h */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
-  /* enable-legalize-types-checking (knob, default off): the type legaliser's expensive
-   * checks; resolved from the knob table by nvcg_compile. */
+  /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   nv_diag_sink *diag;
 };
@@ -23966,10 +23965,11 @@ static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
   return 1;
 }
 
-/* enable-legalize-types-checking: the knob's resolved value (nvcg_compile copies it into
- * the options; unit tests set the field directly). */
+/* enable-legalize-types-checking: the knob's resolved value, or the options field unit
+ * tests set directly. */
 static int nv_lz_checking_enabled(const nv_options *o) {
   if (!o) return 0;
+  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
   return o->enable_legalize_types_checking != 0;
 }
 
@@ -29131,7 +29131,6 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_after = uo->print_after;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
-  o.enable_legalize_types_checking = kv.num[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING] != 0;
   o.diag = &m->ctx->diag;
   if (m->errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",

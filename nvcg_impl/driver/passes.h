@@ -38,8 +38,7 @@ struct nv_options { /* typedef in isel/isel.h */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
-  /* enable-legalize-types-checking (knob, default off): the type legaliser's expensive
-   * checks; resolved from the knob table by nvcg_compile. */
+  /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   nv_diag_sink *diag;
 };

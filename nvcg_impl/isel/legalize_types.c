@@ -564,10 +564,11 @@ static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
   return 1;
 }
 
-/* enable-legalize-types-checking: the knob's resolved value (nvcg_compile copies it into
- * the options; unit tests set the field directly). */
+/* enable-legalize-types-checking: the knob's resolved value, or the options field unit
+ * tests set directly. */
 static int nv_lz_checking_enabled(const nv_options *o) {
   if (!o) return 0;
+  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
   return o->enable_legalize_types_checking != 0;
 }
 

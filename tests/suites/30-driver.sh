@@ -99,7 +99,8 @@ else
   if cmp -s "$T/saxpy.ll" "$T/saxpy.1.ll"; then echo "PASS: driver.emit_ll_matches_builder_print"
   else echo "FAIL: driver.emit_ll_matches_builder_print (diff $T/saxpy.ll $T/saxpy.1.ll)"; fi
   check emit_ll_stdin 0 "define void @k()" --emit=ll - <"$T/tiny.ll"
-  check ptx_not_implemented 1 "code generation is not implemented yet" "$T/tiny.ll"
+  check ptx_default_emit 0 ".target sm_75" "$T/tiny.ll"
+  check ptx_mcpu_mattr 0 ".version 8.0" -mcpu=sm_90 -mattr=+ptx80 "$T/tiny.ll"
   printf 'define i32 @k() {\n  ret void\n}\n' >"$T/bad.ll"
   check invalid_module_rejected 1 "error:" --emit=ll "$T/bad.ll"
   check unwritable_output 1 "cannot write 'tests/out/driver/no/such/dir/out.ll'" --emit=ll -o "$T/no/such/dir/out.ll" "$T/tiny.ll"
