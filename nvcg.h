@@ -1460,6 +1460,668 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
 
+/* ==== nvcg_impl/target/target.h ==== */
+/* target.h -- the NVPTX target description: value types (EVT/MVT), register classes,
+ * the legal-type model per SM and PTX version, the operation-action table, and the
+ * target object the code generator consults (seeds/001 is the specification).
+ *
+ * Value types. An EVT (nv_evt) describes any type a SelectionDAG value can have:
+ *   bits 0..7   scalar code: 1..128 = iN, or one of NV_SC_* (f16, bf16, f32, ...)
+ *   bits 8..23  vector element count, 0 for scalars
+ * so i32 is 32, v4f32 is NV_SC_F32 | 4 << 8. An MVT (nv_mvt) is the index of an EVT in the
+ * one table of simple types below (NV_MVTS); EVTs outside it (i24, v3i8, v16f32 ...) are
+ * "extended": never legal, always handled by the type legaliser. The action table is
+ * indexed by MVT, as in cicc (seeds/001: action = table[VT][opcode]). */
+
+typedef uint32_t nv_evt;
+
+enum {
+  NV_SC_NONE = 0,
+  /* 1..128: integers of that width */
+  NV_SC_F16 = 129,
+  NV_SC_BF16,
+  NV_SC_F32,
+  NV_SC_F64,
+  NV_SC_F128,
+  NV_SC_E2M1,   /* FP4, only packed in pairs (sm_100+) */
+  NV_SC_E2M3,   /* FP6 */
+  NV_SC_E3M2,   /* FP6 */
+  NV_SC_UE8M0,  /* 8-bit exponent-only scale */
+  NV_SC_OTHER = 250, /* chains */
+  NV_SC_GLUE = 251   /* glue between nodes that must stay together */
+};
+
+#define NV_EVT(sc, n) ((nv_evt)(sc) | ((nv_evt)(n) << 8))
+#define NV_EVT_SC(vt) ((vt) & 0xffu)
+#define NV_EVT_NELTS(vt) (((vt) >> 8) & 0xffffu)
+#define NV_EVT_IS_VECTOR(vt) (NV_EVT_NELTS(vt) != 0)
+#define NV_EVT_ELEM(vt) ((nv_evt)NV_EVT_SC(vt))
+#define NV_EVT_IS_INT(vt) (NV_EVT_SC(vt) >= 1 && NV_EVT_SC(vt) <= 128)
+#define NV_EVT_IS_FP(vt) (NV_EVT_SC(vt) >= NV_SC_F16 && NV_EVT_SC(vt) <= NV_SC_UE8M0)
+#define NV_EVT_INT(bits) ((nv_evt)(bits))
+#define NV_EVT_OTHER ((nv_evt)NV_SC_OTHER)
+#define NV_EVT_GLUE ((nv_evt)NV_SC_GLUE)
+
+/* The simple value types: X(NAME, scalar code, element count). Order is the MVT index;
+ * it matches nothing outside nvcg and may grow. */
+#define NV_MVTS(X)                                                                   \
+  X(I1, 1, 0) X(I8, 8, 0) X(I16, 16, 0) X(I32, 32, 0) X(I64, 64, 0) X(I128, 128, 0)   \
+  X(F16, NV_SC_F16, 0) X(BF16, NV_SC_BF16, 0) X(F32, NV_SC_F32, 0)                   \
+  X(F64, NV_SC_F64, 0) X(F128, NV_SC_F128, 0)                                        \
+  X(V2I1, 1, 2) X(V4I1, 1, 4)                                                        \
+  X(V2I8, 8, 2) X(V4I8, 8, 4) X(V8I8, 8, 8) X(V16I8, 8, 16)                          \
+  X(V2I16, 16, 2) X(V4I16, 16, 4) X(V8I16, 16, 8)                                    \
+  X(V2I32, 32, 2) X(V4I32, 32, 4) X(V8I32, 32, 8)                                    \
+  X(V2I64, 64, 2) X(V4I64, 64, 4)                                                    \
+  X(V2F16, NV_SC_F16, 2) X(V4F16, NV_SC_F16, 4) X(V8F16, NV_SC_F16, 8)               \
+  X(V2BF16, NV_SC_BF16, 2) X(V4BF16, NV_SC_BF16, 4) X(V8BF16, NV_SC_BF16, 8)         \
+  X(V2F32, NV_SC_F32, 2) X(V4F32, NV_SC_F32, 4) X(V8F32, NV_SC_F32, 8)               \
+  X(V2F64, NV_SC_F64, 2) X(V4F64, NV_SC_F64, 4)                                      \
+  X(E2M1X2, NV_SC_E2M1, 2) X(E2M3X2, NV_SC_E2M3, 2) X(E3M2X2, NV_SC_E3M2, 2)         \
+  X(UE8M0X2, NV_SC_UE8M0, 2)
+
+typedef enum nv_mvt {
+#define NV_X_ENUM(name, sc, n) NV_MVT_##name,
+  NV_MVTS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_MVT_COUNT,
+  NV_MVT_INVALID = 0xff
+} nv_mvt;
+
+/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits). */
+#define NV_REGCLASSES(X)                                                            \
+  X(PRED, "%p", ".pred", 1)                                                         \
+  X(B16, "%rs", ".b16", 16)                                                         \
+  X(B32, "%r", ".b32", 32)                                                          \
+  X(B64, "%rd", ".b64", 64)                                                         \
+  X(F32, "%f", ".f32", 32)                                                          \
+  X(F64, "%fd", ".f64", 64)                                                         \
+  X(H16, "%h", ".b16", 16)   /* f16, bf16 */                                        \
+  X(H32, "%hh", ".b32", 32)  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */     \
+  X(B128, "%rq", ".b128", 128)
+
+typedef enum nv_regclass {
+#define NV_X_ENUM(name, prefix, decl, bits) NV_RC_##name,
+  NV_REGCLASSES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_RC_COUNT,
+  NV_RC_NONE = 0xff
+} nv_regclass;
+
+/* How the type legaliser treats a type (LLVM's TargetLowering::LegalizeTypeAction). */
+typedef enum nv_type_action {
+  NV_TA_LEGAL,
+  NV_TA_PROMOTE_INTEGER,
+  NV_TA_EXPAND_INTEGER,
+  NV_TA_SOFTEN_FLOAT,
+  NV_TA_PROMOTE_FLOAT,  /* f16/bf16 computed in f32 where the target lacks them */
+  NV_TA_EXPAND_FLOAT,
+  NV_TA_SCALARIZE_VECTOR,
+  NV_TA_SPLIT_VECTOR,
+  NV_TA_WIDEN_VECTOR
+} nv_type_action;
+
+/* Operation actions (seeds/001: the action byte). */
+typedef enum nv_op_action {
+  NV_OA_LEGAL = 0,
+  NV_OA_CUSTOM = 1,
+  NV_OA_EXPAND = 2,
+  NV_OA_LIBCALL = 3,
+  NV_OA_PROMOTE = 4
+} nv_op_action;
+
+/* The target: one per compilation, filled once by nv_target_init (target/legal.c). */
+typedef struct nv_target {
+  unsigned sm;          /* e.g. 75 */
+  unsigned ptx;         /* e.g. 78 = PTX 7.8 */
+  uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
+  uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
+  uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
+  uint8_t promote_action[8];            /* BSWAP/CTLZ/CTTZ/BITREVERSE promotion table */
+  uint8_t cc_action[NV_MVT_COUNT][24];  /* condition-code actions per (VT, condcode) */
+} nv_target;
+
+/* Value-type helpers (target/vt.c). */
+static nv_mvt nv_evt_to_mvt(nv_evt vt);
+static nv_evt nv_mvt_to_evt(nv_mvt m);
+static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: all lanes) */
+static unsigned nv_evt_scalar_bits(nv_evt vt);
+static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
+static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
+/* The EVT of an IR type, or 0 when it has none (aggregates, void). */
+static nv_evt nv_evt_of_type(const nv_type *t);
+static void nv_evt_print(nv_buf *b, nv_evt vt);
+static const char *nv_mvt_name(nv_mvt m);
+static const char *nv_regclass_prefix(nv_regclass rc);
+static const char *nv_regclass_decl(nv_regclass rc);
+static unsigned nv_regclass_bits(nv_regclass rc);
+
+/* Legality queries (target/legal.c). nv_target_init fills the tables once. */
+static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx);
+static void nv_target_free(nv_target *t);
+static int nv_target_type_legal(const nv_target *t, nv_evt vt);
+/* How the type legaliser handles `vt`, and the type one step of that action yields
+ * (promote: the wider type; expand: the half type; split: the half vector; scalarize:
+ * the element; widen: the wider vector). */
+static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt);
+static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt);
+/* The legal register type a value of `vt` lives in across blocks and how many of them
+ * it takes (LLVM's getRegisterType / getNumRegisters): i8 -> 1 x i16, i128 on sm_60 ->
+ * 2 x i64, v4f32 -> 4 x f32, v4f16 on sm_70 -> 2 x v2f16. */
+static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count);
+static nv_regclass nv_target_regclass(const nv_target *t, nv_evt legal_vt);
+/* The operation action for (opcode, legal type). */
+static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt);
+/* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
+static unsigned nv_min_ptx_for_sm(unsigned sm);
+
+/* ==== nvcg_impl/target/ptx_insns.h ==== */
+/* ptx_insns.h -- the PTX instruction table: every instruction nvcg emits, one row each.
+ * Instruction selection picks rows; the machine verifier checks operands against the
+ * row's signature; the PTX printer spells instructions from the row's template; the
+ * minimum SM / PTX version of every row used decides whether a function can be emitted
+ * for the target (and raises the module's .version when the user did not fix it).
+ *
+ * X(ID, "template", "signature", min_sm, min_ptx)
+ *
+ * Template: the PTX spelling, with per-instance modifiers as placeholders that the
+ * printer expands from the instruction's nv_mmods (an unset modifier prints nothing):
+ *   {rnd} .rn/.rz/.rm/.rp/.rni/...   {ftz} .ftz   {sat} .sat   {approx} .approx/.full
+ *   {cmp} .eq/.lt/.ltu/...           {bool} .and/.or/.xor       {space} .global/.shared/...
+ *   {cache} .nc/.volatile/.cg/...    {vec} .v2/.v4               {sem} .relaxed/.acquire/...
+ *   {scope} .cta/.cluster/.gpu/.sys  {uni} .uni                  {mode} family-specific
+ * Signature: defs, then ';', then uses, comma separated; each operand is one or more
+ * letters: register classes p (pred) h (b16 %rs) r (b32 %r) l (b64 %rd) f (f32) d (f64)
+ * x (f16/bf16 %h) y (32-bit packed %hh) q (b128 %rq); i immediate; a address [base+off];
+ * b block label; s symbol; S special register. A '*' after a def class repeats it
+ * {vec} times (vector loads/stores print braces). "pseudo" rows are not PTX: machine
+ * passes remove or expand them before printing (PHI), or the printer spells them
+ * specially (COPY as mov, call sequences as braces). */
+
+#define NV_PTX_INSNS(X)                                                                 \
+  /* pseudo-instructions */                                                             \
+  X(PHI, "PHI", "pseudo", 0, 0)                                                         \
+  X(COPY, "COPY", "pseudo", 0, 0)                                                       \
+  /* moves */                                                                           \
+  X(MOV_PRED, "mov.pred", "p;pi", 20, 10)                                               \
+  X(MOV_B16, "mov.b16", "h;hi", 20, 10)                                                 \
+  X(MOV_B32, "mov.b32", "r;riS", 20, 10)                                                \
+  X(MOV_B64, "mov.b64", "l;liSs", 20, 10)                                               \
+  X(MOV_F32, "mov.f32", "f;fi", 20, 10)                                                 \
+  X(MOV_F64, "mov.f64", "d;di", 20, 10)                                                 \
+  X(MOV_U32_SREG, "mov.u32", "r;S", 20, 10)                                             \
+  X(MOV_U64_SREG, "mov.u64", "l;S", 20, 10)                                             \
+  /* integer arithmetic */                                                              \
+  X(ADD_S16, "add.s16", "h;hi,hi", 20, 10)                                              \
+  X(ADD_S32, "add.s32", "r;ri,ri", 20, 10)                                              \
+  X(ADD_S64, "add.s64", "l;li,li", 20, 10)                                              \
+  X(MUL_LO_S32, "mul.lo.s32", "r;ri,ri", 20, 10)                                        \
+  X(MUL_LO_S64, "mul.lo.s64", "l;li,li", 20, 10)                                        \
+  X(MUL_WIDE_S32, "mul.wide.s32", "l;ri,ri", 20, 10)                                    \
+  X(MUL_WIDE_U32, "mul.wide.u32", "l;ri,ri", 20, 10)                                    \
+  X(MAD_LO_S32, "mad.lo.s32", "r;ri,ri,ri", 20, 10)                                     \
+  /* floating point */                                                                  \
+  X(ADD_F32, "add{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
+  X(MUL_F32, "mul{rnd}{ftz}{sat}.f32", "f;fi,fi", 20, 10)                               \
+  X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40)                            \
+  /* comparison and selection */                                                        \
+  X(SETP_S32, "setp{cmp}{bool}.s32", "p;ri,ri", 20, 10)                                 \
+  X(SETP_U32, "setp{cmp}{bool}.u32", "p;ri,ri", 20, 10)                                 \
+  X(SETP_F32, "setp{cmp}{bool}{ftz}.f32", "p;fi,fi", 20, 10)                            \
+  X(SELP_B32, "selp.b32", "r;ri,ri,p", 20, 10)                                          \
+  /* conversions */                                                                     \
+  X(CVT_S64_S32, "cvt.s64.s32", "l;r", 20, 10)                                          \
+  X(CVT_U64_U32, "cvt.u64.u32", "l;r", 20, 10)                                          \
+  X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 10)                            \
+  /* memory */                                                                          \
+  X(LD_F32, "ld{sem}{scope}{space}{cache}{vec}.f32", "f*;a", 20, 10)                    \
+  X(LD_U32, "ld{sem}{scope}{space}{cache}{vec}.u32", "r*;a", 20, 10)                    \
+  X(LD_U64, "ld{sem}{scope}{space}{cache}{vec}.u64", "l*;a", 20, 10)                    \
+  X(ST_F32, "st{sem}{scope}{space}{cache}{vec}.f32", ";a,f*i", 20, 10)                  \
+  X(ST_U32, "st{sem}{scope}{space}{cache}{vec}.u32", ";a,r*i", 20, 10)                  \
+  X(ST_U64, "st{sem}{scope}{space}{cache}{vec}.u64", ";a,l*i", 20, 10)                  \
+  /* control */                                                                         \
+  X(BRA, "bra{uni}", ";b", 20, 10)                                                      \
+  X(RET, "ret", ";", 20, 10)                                                            \
+  X(EXIT, "exit", ";", 20, 10)                                                          \
+  X(BAR_SYNC, "bar.sync", ";ri", 20, 10)
+
+typedef enum nv_ptx_opc {
+#define NV_X_ENUM(id, tmpl, sig, sm, ptx) NV_PTX_##id,
+  NV_PTX_INSNS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_PTX_COUNT
+} nv_ptx_opc;
+
+typedef struct nv_ptx_info {
+  const char *tmpl, *sig;
+  uint16_t min_sm, min_ptx;
+} nv_ptx_info;
+
+static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
+
+/* ==== nvcg_impl/isel/isel.h ==== */
+/* isel.h -- the SelectionDAG: one DAG per basic block, built from the IR, combined,
+ * legalised (types, then operations), combined again and selected into machine
+ * instructions (data flow in DESIGN.md).
+ *
+ * A node has an opcode, one or more result types and operands; an operand names a
+ * node and one of its results (nv_sdval). Side effects and memory order are expressed
+ * by chain operands/results (type NV_EVT_OTHER), never by node order. Nodes without side
+ * effects are uniqued on construction (CSE): asking twice for (ADD i32 a, b) gives the
+ * same node. Values live across blocks travel through virtual registers
+ * (COPY_TO_REG / COPY_FROM_REG). Every node keeps a use list so that RAUW is cheap.
+ *
+ * Opcodes: one table, NV_ISD_OPS. Generic opcodes mirror LLVM's ISD; NVPTX-specific
+ * ones follow. After selection a node's opcode is NV_ISD_MACHINE and `mopc` holds the
+ * PTX instruction (target/ptx_insns.h). */
+
+/* X(NAME, "printed name") */
+#define NV_ISD_OPS(X)                                                                     \
+  /* leaves */                                                                            \
+  X(ENTRY_TOKEN, "EntryToken") X(TOKEN_FACTOR, "TokenFactor") X(CONSTANT, "Constant")     \
+  X(CONSTANT_FP, "ConstantFP") X(GLOBAL_ADDRESS, "GlobalAddress")                         \
+  X(FRAME_INDEX, "FrameIndex") X(EXTERNAL_SYMBOL, "ExternalSymbol")                       \
+  X(BASIC_BLOCK, "BasicBlock") X(REGISTER, "Register") X(CONDCODE, "CondCode")            \
+  X(VALUETYPE, "ValueType") X(UNDEF, "undef") X(POISON, "poison")                         \
+  X(COPY_TO_REG, "CopyToReg") X(COPY_FROM_REG, "CopyFromReg")                             \
+  X(MERGE_VALUES, "merge_values")                                                         \
+  /* integer arithmetic */                                                                \
+  X(ADD, "add") X(SUB, "sub") X(MUL, "mul") X(SDIV, "sdiv") X(UDIV, "udiv")               \
+  X(SREM, "srem") X(UREM, "urem") X(MULHS, "mulhs") X(MULHU, "mulhu")                     \
+  X(SMUL_LOHI, "smul_lohi") X(UMUL_LOHI, "umul_lohi")                                     \
+  X(AND, "and") X(OR, "or") X(XOR, "xor") X(SHL, "shl") X(SRA, "sra") X(SRL, "srl")       \
+  X(ROTL, "rotl") X(ROTR, "rotr") X(FSHL, "fshl") X(FSHR, "fshr")                         \
+  X(SHL_PARTS, "shl_parts") X(SRA_PARTS, "sra_parts") X(SRL_PARTS, "srl_parts")           \
+  X(SMIN, "smin") X(SMAX, "smax") X(UMIN, "umin") X(UMAX, "umax") X(ABS, "abs")           \
+  X(CTPOP, "ctpop") X(CTLZ, "ctlz") X(CTTZ, "cttz") X(CTLZ_ZERO_UNDEF, "ctlz_zero_undef") \
+  X(CTTZ_ZERO_UNDEF, "cttz_zero_undef") X(BSWAP, "bswap") X(BITREVERSE, "bitreverse")     \
+  X(UADDO, "uaddo") X(USUBO, "usubo") X(SADDO, "saddo") X(SSUBO, "ssubo")                 \
+  X(UMULO, "umulo") X(SMULO, "smulo") X(UADDO_CARRY, "uaddo_carry")                       \
+  X(USUBO_CARRY, "usubo_carry") X(SADDSAT, "saddsat") X(UADDSAT, "uaddsat")               \
+  X(SSUBSAT, "ssubsat") X(USUBSAT, "usubsat")                                             \
+  X(SIGN_EXTEND_INREG, "sign_extend_inreg")                                               \
+  /* floating point */                                                                    \
+  X(FADD, "fadd") X(FSUB, "fsub") X(FMUL, "fmul") X(FDIV, "fdiv") X(FREM, "frem")         \
+  X(FMA, "fma") X(FMAD, "fmad") X(FNEG, "fneg") X(FABS, "fabs") X(FSQRT, "fsqrt")         \
+  X(FMINNUM, "fminnum") X(FMAXNUM, "fmaxnum") X(FMINIMUM, "fminimum")                     \
+  X(FMAXIMUM, "fmaximum") X(FCOPYSIGN, "fcopysign") X(FFLOOR, "ffloor")                   \
+  X(FCEIL, "fceil") X(FTRUNC, "ftrunc") X(FRINT, "frint") X(FNEARBYINT, "fnearbyint")     \
+  X(FROUND, "fround") X(FROUNDEVEN, "froundeven") X(FSIN, "fsin") X(FCOS, "fcos")         \
+  X(FEXP2, "fexp2") X(FLOG2, "flog2") X(FSINCOS, "fsincos")                               \
+  /* conversions */                                                                       \
+  X(TRUNCATE, "truncate") X(ZERO_EXTEND, "zero_extend") X(SIGN_EXTEND, "sign_extend")     \
+  X(ANY_EXTEND, "any_extend") X(FP_ROUND, "fp_round") X(FP_EXTEND, "fp_extend")           \
+  X(FP_TO_SINT, "fp_to_sint") X(FP_TO_UINT, "fp_to_uint") X(SINT_TO_FP, "sint_to_fp")     \
+  X(UINT_TO_FP, "uint_to_fp") X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")     \
+  X(FREEZE, "freeze")                                                                     \
+  /* comparisons and selection */                                                         \
+  X(SETCC, "setcc") X(SELECT, "select") X(VSELECT, "vselect") X(SELECT_CC, "select_cc")   \
+  /* vectors and pairs */                                                                 \
+  X(BUILD_VECTOR, "BUILD_VECTOR") X(EXTRACT_VECTOR_ELT, "extract_vector_elt")             \
+  X(INSERT_VECTOR_ELT, "insert_vector_elt") X(VECTOR_SHUFFLE, "vector_shuffle")           \
+  X(CONCAT_VECTORS, "concat_vectors") X(EXTRACT_SUBVECTOR, "extract_subvector")           \
+  X(INSERT_SUBVECTOR, "insert_subvector") X(SCALAR_TO_VECTOR, "scalar_to_vector")         \
+  X(BUILD_PAIR, "build_pair") X(EXTRACT_ELEMENT, "extract_element")                       \
+  /* memory */                                                                            \
+  X(LOAD, "load") X(STORE, "store") X(ATOMIC_FENCE, "AtomicFence")                        \
+  X(ATOMIC_LOAD, "AtomicLoad") X(ATOMIC_STORE, "AtomicStore")                             \
+  X(ATOMIC_CMP_SWAP, "AtomicCmpSwap") X(ATOMIC_CMP_SWAP_WITH_SUCCESS, "AtomicCmpSwapWithSuccess") \
+  X(ATOMIC_SWAP, "AtomicSwap") X(ATOMIC_LOAD_ADD, "AtomicLoadAdd")                        \
+  X(ATOMIC_LOAD_SUB, "AtomicLoadSub") X(ATOMIC_LOAD_AND, "AtomicLoadAnd")                 \
+  X(ATOMIC_LOAD_OR, "AtomicLoadOr") X(ATOMIC_LOAD_XOR, "AtomicLoadXor")                   \
+  X(ATOMIC_LOAD_NAND, "AtomicLoadNand") X(ATOMIC_LOAD_MIN, "AtomicLoadMin")               \
+  X(ATOMIC_LOAD_MAX, "AtomicLoadMax") X(ATOMIC_LOAD_UMIN, "AtomicLoadUMin")               \
+  X(ATOMIC_LOAD_UMAX, "AtomicLoadUMax") X(ATOMIC_LOAD_FADD, "AtomicLoadFAdd")             \
+  X(ATOMIC_LOAD_FSUB, "AtomicLoadFSub") X(ATOMIC_LOAD_FMAX, "AtomicLoadFMax")             \
+  X(ATOMIC_LOAD_FMIN, "AtomicLoadFMin") X(ATOMIC_LOAD_UINC_WRAP, "AtomicLoadUIncWrap")    \
+  X(ATOMIC_LOAD_UDEC_WRAP, "AtomicLoadUDecWrap")                                          \
+  X(MEMCPY, "memcpy") X(MEMSET, "memset") X(MEMMOVE, "memmove")                           \
+  /* control */                                                                           \
+  X(BR, "br") X(BRCOND, "brcond") X(BR_CC, "br_cc") X(TRAP, "trap")                       \
+  X(CALLSEQ_START, "callseq_start") X(CALLSEQ_END, "callseq_end")                         \
+  X(INTRINSIC_WO_CHAIN, "intrinsic_wo_chain") X(INTRINSIC_W_CHAIN, "intrinsic_w_chain")   \
+  X(INTRINSIC_VOID, "intrinsic_void") X(INLINEASM, "inlineasm")                           \
+  /* NVPTX-specific (NVPTXISD) */                                                         \
+  X(NVPTX_WRAPPER, "NVPTXISD::Wrapper") X(NVPTX_CALL, "NVPTXISD::CALL")                   \
+  X(NVPTX_RET, "NVPTXISD::RET_GLUE") X(NVPTX_DECLARE_PARAM, "NVPTXISD::DeclareParam")     \
+  X(NVPTX_DECLARE_RET_PARAM, "NVPTXISD::DeclareRetParam")                                 \
+  X(NVPTX_STORE_PARAM, "NVPTXISD::StoreParam") X(NVPTX_LOAD_PARAM, "NVPTXISD::LoadParam") \
+  X(NVPTX_STORE_RETVAL, "NVPTXISD::StoreRetval") X(NVPTX_LOAD_ARG, "NVPTXISD::LoadArg")   \
+  X(NVPTX_MUL_WIDE_SIGNED, "NVPTXISD::MUL_WIDE_SIGNED")                                   \
+  X(NVPTX_MUL_WIDE_UNSIGNED, "NVPTXISD::MUL_WIDE_UNSIGNED")                               \
+  X(NVPTX_BFE, "NVPTXISD::BFE") X(NVPTX_BFI, "NVPTXISD::BFI") X(NVPTX_PRMT, "NVPTXISD::PRMT") \
+  X(NVPTX_LDG, "NVPTXISD::LDG") X(NVPTX_LDU, "NVPTXISD::LDU")                            \
+  X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
+  X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
+  /* selected */                                                                          \
+  X(MACHINE, "machine")
+
+typedef enum nv_isd {
+#define NV_X_ENUM(name, str) NV_ISD_##name,
+  NV_ISD_OPS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_ISD_COUNT
+} nv_isd;
+
+/* Condition codes, LLVM's ISD::CondCode. The first 16 are the FP predicates in fcmp
+ * order; integer compares use EQ/NE, the signed S*, and the unsigned U* codes shared
+ * with the unordered FP predicates (the operand type tells them apart). */
+typedef enum nv_condcode {
+  NV_CC_FALSE, NV_CC_OEQ, NV_CC_OGT, NV_CC_OGE, NV_CC_OLT, NV_CC_OLE, NV_CC_ONE, NV_CC_O,
+  NV_CC_UO, NV_CC_UEQ, NV_CC_UGT, NV_CC_UGE, NV_CC_ULT, NV_CC_ULE, NV_CC_UNE, NV_CC_TRUE,
+  NV_CC_EQ, NV_CC_NE, NV_CC_SGT, NV_CC_SGE, NV_CC_SLT, NV_CC_SLE,
+  NV_CC_COUNT
+} nv_condcode;
+
+typedef struct nv_sdnode nv_sdnode;
+typedef struct nv_dag nv_dag;
+
+/* A value: one result of one node. */
+typedef struct nv_sdval {
+  nv_sdnode *n;
+  uint32_t r;
+} nv_sdval;
+
+typedef struct nv_sduse {
+  nv_sdval val;
+  nv_sdnode *user;
+  struct nv_sduse *next, **pprev;
+} nv_sduse;
+
+/* Load extension kinds and memory-operand description. */
+enum { NV_EXT_NONE, NV_EXT_ANY, NV_EXT_SEXT, NV_EXT_ZEXT };
+
+typedef struct nv_memop {
+  nv_evt memvt;        /* the type in memory (may differ from the result: ext/trunc) */
+  uint32_t align;
+  uint32_t as;         /* address space */
+  uint32_t flags;      /* NVCG_FLAG_VOLATILE / _INVARIANT_LOAD / _NONTEMPORAL, NV_MEM_* */
+  uint8_t ext;         /* loads: NV_EXT_*; stores: 1 = truncating */
+  uint8_t ordering, ordering2;
+  const char *scope;   /* syncscope, NULL = system */
+  const nv_value *ptr; /* IR pointer, for alias queries (noalias readonly params) */
+} nv_memop;
+#define NV_MEM_READONLY_NOALIAS (1u << 24) /* provably read-only for the kernel: ld.global.nc */
+
+struct nv_sdnode {
+  uint16_t op;          /* nv_isd */
+  uint16_t mopc;        /* NV_ISD_MACHINE: PTX instruction (nv_ptx_opc) */
+  uint16_t nres;
+  uint16_t pad_;
+  uint32_t nops;
+  uint32_t id;          /* creation order: deterministic key for maps and tie-breaks */
+  uint32_t order;       /* IR order of the instruction it came from (scheduling) */
+  uint32_t flags;       /* IR flags carried over (NVCG_FLAG_NSW ..., NVCG_FMF_*) */
+  nv_evt *vts;
+  nv_sduse *ops;
+  nv_sduse *uses;
+  union {
+    struct { uint64_t lo, hi; } c;        /* CONSTANT, CONSTANT_FP (bits) */
+    struct { nv_value *gv; int64_t off; } ga; /* GLOBAL_ADDRESS */
+    int32_t fi;                            /* FRAME_INDEX */
+    uint32_t reg;                          /* REGISTER: virtual register */
+    nv_block *bb;                          /* BASIC_BLOCK (IR block) */
+    const char *sym;                       /* EXTERNAL_SYMBOL */
+    uint32_t cc;                           /* CONDCODE */
+    nv_evt vt;                             /* VALUETYPE */
+    uint32_t intr;                         /* INTRINSIC_*: NV_INTR_* */
+    int32_t *mask;                         /* VECTOR_SHUFFLE */
+  } u;
+  nv_memop *mem;        /* memory nodes */
+  struct nv_mmods *mods;/* machine nodes: instruction modifiers */
+  const nv_inst *ir;    /* origin, for diagnostics */
+  nv_sdnode *hnext;     /* CSE chain */
+  nv_sdnode *prev, *next; /* all nodes, creation order */
+  uint8_t dead;
+  uint8_t in_cse;
+};
+
+struct nv_dag {
+  nv_arena *arena;
+  const nv_target *tgt;
+  nv_context *ctx;
+  nv_sdnode *first, *last;
+  nv_sdnode **chash;
+  uint32_t nchash, ncse;
+  uint32_t next_id;
+  uint32_t cur_order;
+  nv_sdval entry;       /* the entry token */
+  nv_sdval root;        /* the chain that ends the block */
+  const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
+};
+
+/* Construction (isel/dag.c). All nodes are arena-allocated and live until the DAG goes. */
+static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx);
+static void nv_dag_free(nv_dag *d);
+static nv_sdval nv_dag_node_vts(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_node(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned nops);
+static nv_sdval nv_dag_node0(nv_dag *d, unsigned op, nv_evt vt);
+static nv_sdval nv_dag_node1(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a);
+static nv_sdval nv_dag_node2(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b);
+static nv_sdval nv_dag_node3(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c);
+static nv_sdval nv_dag_const(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi);
+static nv_sdval nv_dag_const_fp(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi);
+static nv_sdval nv_dag_undef(nv_dag *d, nv_evt vt);
+static nv_sdval nv_dag_condcode(nv_dag *d, unsigned cc);
+static nv_sdval nv_dag_valuetype(nv_dag *d, nv_evt vt);
+static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsigned cc);
+/* Memory nodes are never CSE'd; the memop is copied. */
+static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops, const nv_memop *mem);
+static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n);
+static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r);
+static nv_evt nv_sdval_vt(nv_sdval v);
+static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);
+static int nv_sdval_is_const(nv_sdval v, uint64_t *lo); /* integer CONSTANT */
+/* Replaces every use of `from` with `to`; the CSE table is kept consistent. */
+static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
+/* Replaces all results of `old` with `with[i]`. */
+static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with);
+/* Changes one operand of a node in place (re-uniquing it). */
+static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
+/* Marks nodes not reachable from the root as dead and unlinks their uses. */
+static void nv_dag_remove_dead(nv_dag *d);
+/* Live nodes in a topological order (operands before users), deterministic. */
+static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
+static int nv_sdnode_has_chain_result(const nv_sdnode *n);
+/* Debug output: text dump and Graphviz dot (--view-dag). */
+static void nv_dag_dump(const nv_dag *d, nv_buf *b);
+static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
+static const char *nv_isd_name(unsigned op);
+
+/* ==== nvcg_impl/mir/mir.h ==== */
+/* mir.h -- machine IR: functions, blocks and PTX instructions on virtual registers.
+ *
+ * Instruction selection produces it; machine passes (one pass a file, see the pass
+ * table in driver/) transform it; the PTX printer writes it out. Registers are
+ * virtual and typed by register class (target.h, NV_REGCLASSES); PTX has no physical
+ * registers, so "allocation" in nvcg means pressure control (maxreg, .local spills,
+ * rematerialisation), never assignment.
+ *
+ * An instruction is one row of the PTX instruction table (target/ptx_insns.h), its
+ * per-instance modifiers (rounding, state space, vector width, ...) and its operands:
+ * definitions first, then uses. An optional guard predicate makes it `@%p` / `@!%p`. */
+
+typedef struct nv_mfunc nv_mfunc;
+typedef struct nv_mblock nv_mblock;
+typedef struct nv_minst nv_minst;
+
+/* Operand kinds. */
+enum {
+  NV_MO_REG,    /* virtual register */
+  NV_MO_IMM,    /* integer immediate */
+  NV_MO_FPIMM,  /* floating-point immediate: bits in imm, type in vt */
+  NV_MO_ADDR,   /* [base + imm]: base is a register, a symbol, or a frame index */
+  NV_MO_BLOCK,  /* branch target */
+  NV_MO_SYM,    /* a symbol by name (global, function, param) */
+  NV_MO_SREG    /* a special register (%tid.x, ...): sreg */
+};
+
+/* Special registers PTX reads with mov. X(NAME, "ptx name") */
+#define NV_SREGS(X)                                                                    \
+  X(TID_X, "%tid.x") X(TID_Y, "%tid.y") X(TID_Z, "%tid.z")                             \
+  X(NTID_X, "%ntid.x") X(NTID_Y, "%ntid.y") X(NTID_Z, "%ntid.z")                       \
+  X(CTAID_X, "%ctaid.x") X(CTAID_Y, "%ctaid.y") X(CTAID_Z, "%ctaid.z")                 \
+  X(NCTAID_X, "%nctaid.x") X(NCTAID_Y, "%nctaid.y") X(NCTAID_Z, "%nctaid.z")           \
+  X(WARPSIZE, "WARP_SZ") X(LANEID, "%laneid") X(WARPID, "%warpid")                     \
+  X(NWARPID, "%nwarpid") X(SMID, "%smid") X(NSMID, "%nsmid") X(GRIDID, "%gridid")      \
+  X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
+  X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
+  X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
+  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")
+
+typedef enum nv_sreg {
+#define NV_X_ENUM(name, str) NV_SREG_##name,
+  NV_SREGS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_SREG_COUNT
+} nv_sreg;
+
+typedef struct nv_mop {
+  uint8_t kind;
+  uint8_t sreg;       /* NV_MO_SREG */
+  uint8_t base_kind;  /* NV_MO_ADDR: NV_MO_REG, NV_MO_SYM, or NV_MO_IMM meaning a frame index */
+  uint8_t pad_;
+  uint32_t reg;       /* NV_MO_REG, NV_MO_ADDR with a register base */
+  int64_t imm;        /* NV_MO_IMM; NV_MO_ADDR offset; NV_MO_FPIMM bits */
+  nv_evt vt;          /* NV_MO_FPIMM type */
+  int32_t fi;         /* NV_MO_ADDR with a frame-index base */
+  const char *sym;    /* NV_MO_SYM; NV_MO_ADDR with a symbol base */
+  nv_mblock *mbb;     /* NV_MO_BLOCK */
+} nv_mop;
+
+/* Per-instance modifiers. Which ones an instruction prints is decided by its row's
+ * template in the PTX table; values not used by the row stay 0. */
+typedef struct nv_mmods {
+  uint8_t rnd;      /* NV_RND_* */
+  uint8_t ftz, sat;
+  uint8_t approx;   /* 0, NV_APPROX, NV_FULL */
+  uint8_t cmp;      /* setp/set: NV_CMP_* */
+  uint8_t boolop;   /* setp .and/.or/.xor with a predicate */
+  uint8_t space;    /* NV_SPACE_* */
+  uint8_t cache;    /* NV_CACHE_* (.nc, .volatile, .cg, ...) */
+  uint8_t vec;      /* 0/1 scalar, 2, 4 */
+  uint8_t sem;      /* NV_SEM_* */
+  uint8_t scope;    /* NV_SCOPE_* */
+  uint8_t mode;     /* family-specific: shfl mode, vote mode, atom op, prmt mode, ... */
+  uint8_t uni;      /* bra.uni / call.uni */
+} nv_mmods;
+
+enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_RND_RZI,
+       NV_RND_RMI, NV_RND_RPI };
+enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
+enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
+       NV_SPACE_PARAM };
+enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
+       NV_CACHE_LU, NV_CACHE_CV };
+enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
+       NV_SEM_SC };
+enum { NV_SCOPE_NONE, NV_SCOPE_CTA, NV_SCOPE_CLUSTER, NV_SCOPE_GPU, NV_SCOPE_SYS };
+/* setp comparison operators (PTX spelling order) */
+enum { NV_CMP_EQ = 1, NV_CMP_NE, NV_CMP_LT, NV_CMP_LE, NV_CMP_GT, NV_CMP_GE, NV_CMP_LO,
+       NV_CMP_LS, NV_CMP_HI, NV_CMP_HS, NV_CMP_EQU, NV_CMP_NEU, NV_CMP_LTU, NV_CMP_LEU,
+       NV_CMP_GTU, NV_CMP_GEU, NV_CMP_NUM, NV_CMP_NAN };
+
+struct nv_minst {
+  uint16_t opc;        /* nv_ptx_opc */
+  uint8_t ndefs;
+  uint8_t pred_neg;    /* guard is @!%p */
+  uint32_t nops;       /* defs + uses */
+  uint32_t pred;       /* guard predicate register, 0 = none */
+  nv_mmods mods;
+  nv_mop *ops;
+  nv_minst *prev, *next;
+  nv_mblock *parent;
+  const nv_inst *ir;   /* origin (diagnostics, remarks) */
+};
+
+struct nv_mblock {
+  nv_mfunc *parent;
+  nv_minst *first, *last;
+  nv_mblock *prev, *next;
+  uint32_t index;
+  const nv_block *ir;  /* the IR block it came from, NULL for blocks made later */
+  NV_VEC(nv_mblock *) preds;
+  NV_VEC(nv_mblock *) succs;
+};
+
+/* A .local frame object: allocas and spill slots. */
+typedef struct nv_frame_obj {
+  uint64_t size;
+  uint32_t align;
+  int64_t offset;      /* assigned by frame layout, -1 before */
+  uint8_t is_spill;
+} nv_frame_obj;
+
+struct nv_mfunc {
+  nv_arena *arena;
+  const nv_target *tgt;
+  nv_func *ir;
+  const char *name;
+  nv_mblock *first, *last;
+  uint32_t nblocks;
+  NV_VEC(uint8_t) vreg_class;   /* vreg -> nv_regclass; vreg 0 is reserved (none) */
+  NV_VEC(nv_frame_obj) frame;
+  uint64_t depot_size;          /* after frame layout */
+  uint32_t depot_align;
+  uint8_t uses_sp;              /* needs %SP (generic frame pointer) */
+  uint8_t uses_spl;             /* needs %SPL (local frame pointer) */
+};
+
+/* Construction and editing (mir/mir.c). */
+static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir);
+static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir);
+static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc);
+static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg);
+static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops);
+static void nv_minst_append(nv_mblock *mb, nv_minst *mi);
+static void nv_minst_insert_before(nv_minst *before, nv_minst *mi);
+static void nv_minst_remove(nv_minst *mi);
+static nv_mop nv_mop_reg(uint32_t reg);
+static nv_mop nv_mop_imm(int64_t imm);
+static nv_mop nv_mop_fpimm(nv_evt vt, uint64_t bits);
+static nv_mop nv_mop_block(nv_mblock *mb);
+static nv_mop nv_mop_sym(const char *sym);
+static nv_mop nv_mop_sreg(nv_sreg s);
+static nv_mop nv_mop_addr_reg(uint32_t reg, int64_t off);
+static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
+static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
+static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
+static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+static void nv_mfunc_number_blocks(nv_mfunc *mf);
+/* Text dump of machine IR (for --print-after), close to PTX but with virtual
+ * register numbers and pseudo-instructions visible. */
+static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
+
+/* ==== nvcg_impl/driver/passes.h ==== */
+/* passes.h -- the pass tables and the options every pass receives.
+ *
+ * A pass is a file with one entry point and one row here:
+ *   IR passes:      bool nv_pass_<name>(nv_func *f, const nv_options *o)   (opt/<name>.c)
+ *   machine passes: bool nv_pass_<name>(nv_mfunc *mf, const nv_options *o) (mir/<name>.c)
+ * returning whether it changed anything. The order of the rows is the pipeline order;
+ * a row runs at -O levels >= its min_opt. --print-after=<name>, --print-after-all,
+ * --verify-each, --stats, --time-passes and --disable-<name> all come from these tables
+ * (driver/pipeline.c), never from code written per pass.
+ *
+ * X(name, min_opt, "what it does") */
+#define NV_IR_PASSES(X)
+#define NV_MIR_PASSES(X)
+
+typedef struct nv_options {
+  unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
+  int opt_level;
+  int verify_each;
+  int print_stats, time_passes;
+  const char *print_after;   /* pass name, "*" for all, NULL for none */
+  const char *const *disabled; /* pass names given as --disable-<name> */
+  unsigned ndisabled;
+  int64_t *knobs;            /* one value per knob row, in table order */
+  nv_diag_sink *diag;
+} nv_options;
+
 /* ==== nvcg_impl/core/core.c ==== */
 /* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
 
@@ -5787,6 +6449,1058 @@ static int nv_value_is_zero_const(const nv_value *v) {
       if (c->bytes[i]) return 0;
     return 1;
   default: return 0;
+  }
+}
+
+/* ==== nvcg_impl/target/legal.c ==== */
+/* legal.c -- the NVPTX legal-type model and action tables (seeds/001):
+ *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd always;
+ *   f16 (and bf16) scalars in %h from sm_53 (below: promoted to f32);
+ *   v2f16 / v2i16 / v4i8 packed in %hh from sm_53 for loads/stores, with packed
+ *   f16x2 arithmetic from sm_70; v2bf16 from sm_80; i128 in %rq from sm_70 when the
+ *   PTX version has .b128 (8.3); the packed narrow FP pairs from sm_100.
+ * Everything else is transformed by the type legaliser: integers promote to the next
+ * legal width (i8 -> i16, i24 -> i32) or expand into halves (i128 where not legal,
+ * i256), f128 is softened, vectors split in halves until legal or scalarised. */
+
+static unsigned nv_min_ptx_for_sm(unsigned sm) {
+  static const struct { unsigned sm, ptx; } t[] = {
+      {20, 10}, {30, 10}, {32, 40}, {35, 31}, {37, 41}, {50, 40}, {52, 41}, {53, 42},
+      {60, 50}, {61, 50}, {62, 50}, {70, 60}, {72, 61}, {75, 63}, {80, 70}, {86, 71},
+      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {120, 87}, {121, 88}};
+  unsigned i, best = 10;
+  for (i = 0; i < NV_ARRAY_LEN(t); i++)
+    if (t[i].sm <= sm) best = NV_MAX(best, t[i].ptx);
+  return best;
+}
+
+static void nv_target_set_legal(nv_target *t, nv_mvt m, nv_regclass rc) {
+  t->legal[m] = 1;
+  t->regclass[m] = (uint8_t)rc;
+}
+
+static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
+  memset(t, 0, sizeof *t);
+  t->sm = sm;
+  t->ptx = ptx ? ptx : nv_min_ptx_for_sm(sm);
+  memset(t->regclass, NV_RC_NONE, sizeof t->regclass);
+  nv_target_set_legal(t, NV_MVT_I1, NV_RC_PRED);
+  nv_target_set_legal(t, NV_MVT_I16, NV_RC_B16);
+  nv_target_set_legal(t, NV_MVT_I32, NV_RC_B32);
+  nv_target_set_legal(t, NV_MVT_I64, NV_RC_B64);
+  nv_target_set_legal(t, NV_MVT_F32, NV_RC_F32);
+  nv_target_set_legal(t, NV_MVT_F64, NV_RC_F64);
+  if (sm >= 53) {
+    nv_target_set_legal(t, NV_MVT_F16, NV_RC_H16);
+    nv_target_set_legal(t, NV_MVT_BF16, NV_RC_H16);
+    nv_target_set_legal(t, NV_MVT_V2F16, NV_RC_H32);
+    nv_target_set_legal(t, NV_MVT_V2I16, NV_RC_H32);
+    nv_target_set_legal(t, NV_MVT_V4I8, NV_RC_H32);
+  }
+  if (sm >= 80) nv_target_set_legal(t, NV_MVT_V2BF16, NV_RC_H32);
+  if (sm >= 70 && t->ptx >= 83) nv_target_set_legal(t, NV_MVT_I128, NV_RC_B128);
+  if (sm >= 100) {
+    nv_target_set_legal(t, NV_MVT_E2M1X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_E2M3X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_E3M2X2, NV_RC_B16);
+    nv_target_set_legal(t, NV_MVT_UE8M0X2, NV_RC_B16);
+  }
+  /* The operation-action table is filled by the type/operation legaliser
+   * (nv_target_init_actions) once it exists; until then every legal pair is Legal. */
+  t->op_action = NULL;
+}
+
+static void nv_target_free(nv_target *t) {
+  NVCG_FREE(t->op_action);
+  t->op_action = NULL;
+}
+
+static int nv_target_type_legal(const nv_target *t, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  return m != NV_MVT_INVALID && t->legal[m];
+}
+
+static nv_regclass nv_target_regclass(const nv_target *t, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  return m != NV_MVT_INVALID && t->legal[m] ? (nv_regclass)t->regclass[m] : NV_RC_NONE;
+}
+
+static unsigned nv_pow2_at_least(unsigned x) {
+  unsigned p = 1;
+  while (p < x) p <<= 1;
+  return p;
+}
+
+static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  if (nv_target_type_legal(t, vt)) return NV_TA_LEGAL;
+  if (n) {
+    /* a vector: one element -> scalarize; widening helps only when the wider type is
+     * legal (v3i8 -> v4i8, v1f16/v3f16 -> ... ); otherwise split until legal */
+    if (n == 1) return NV_TA_SCALARIZE_VECTOR;
+    if ((n & (n - 1)) != 0) {
+      nv_evt w = NV_EVT(sc, nv_pow2_at_least(n));
+      if (nv_target_type_legal(t, w)) return NV_TA_WIDEN_VECTOR;
+      /* non-power-of-two vectors that cannot widen into a legal type scalarize */
+      return NV_TA_SCALARIZE_VECTOR;
+    }
+    /* two elements scalarize (the half would be a one-element vector); wider
+     * power-of-two vectors split in halves */
+    return n == 2 ? NV_TA_SCALARIZE_VECTOR : NV_TA_SPLIT_VECTOR;
+  }
+  if (sc >= 1 && sc <= 128) {
+    if (sc < 64 || (sc > 64 && sc < 128 && nv_target_type_legal(t, NV_EVT_INT(128))))
+      return NV_TA_PROMOTE_INTEGER;
+    if (sc > 64 && sc < 128) return NV_TA_PROMOTE_INTEGER; /* i65..i127 -> i128, then expand */
+    return NV_TA_EXPAND_INTEGER;
+  }
+  switch (sc) {
+  case NV_SC_F16: case NV_SC_BF16: return NV_TA_PROMOTE_FLOAT;
+  case NV_SC_F128: return NV_TA_SOFTEN_FLOAT;
+  default: return NV_TA_SOFTEN_FLOAT;
+  }
+}
+
+static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  switch (nv_target_type_action(t, vt)) {
+  case NV_TA_LEGAL: return vt;
+  case NV_TA_PROMOTE_INTEGER: {
+    static const unsigned widths[] = {1, 16, 32, 64, 128};
+    unsigned i;
+    for (i = 0; i < NV_ARRAY_LEN(widths); i++)
+      if (widths[i] > sc && (widths[i] == 128 || nv_target_type_legal(t, NV_EVT_INT(widths[i]))))
+        return NV_EVT_INT(widths[i]);
+    return NV_EVT_INT(128);
+  }
+  case NV_TA_EXPAND_INTEGER: return NV_EVT_INT(sc / 2);
+  case NV_TA_PROMOTE_FLOAT: return NV_SC_F32;
+  case NV_TA_SOFTEN_FLOAT: return NV_EVT_INT(nv_evt_scalar_bits(vt));
+  case NV_TA_EXPAND_FLOAT: return NV_SC_F64;
+  case NV_TA_SCALARIZE_VECTOR: return NV_EVT(sc, 0);
+  case NV_TA_SPLIT_VECTOR: return NV_EVT(sc, n / 2);
+  case NV_TA_WIDEN_VECTOR: return NV_EVT(sc, nv_pow2_at_least(n));
+  }
+  return vt;
+}
+
+static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count) {
+  unsigned total = 1;
+  int guard = 0;
+  /* Follow the transform chain until legal, multiplying the count at each split. */
+  while (!nv_target_type_legal(t, vt) && guard++ < 32) {
+    nv_type_action a = nv_target_type_action(t, vt);
+    nv_evt next = nv_target_type_to_transform(t, vt);
+    if (a == NV_TA_EXPAND_INTEGER || a == NV_TA_SPLIT_VECTOR) total *= 2;
+    else if (a == NV_TA_SCALARIZE_VECTOR) total *= NV_EVT_NELTS(vt) ? NV_EVT_NELTS(vt) : 1;
+    else if (a == NV_TA_SOFTEN_FLOAT) {
+      /* f128 lives as two i64 */
+    }
+    vt = next;
+  }
+  *count = total;
+  return vt;
+}
+
+static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT) return NV_OA_EXPAND;
+  if (!t->op_action) return NV_OA_LEGAL;
+  return (nv_op_action)t->op_action[(size_t)m * NV_ISD_COUNT + isd];
+}
+
+/* ==== nvcg_impl/target/ptx_table.c ==== */
+/* ptx_table.c -- the PTX instruction table (ptx_insns.h) as data. */
+
+static const nv_ptx_info nv_ptx_table[] = {
+#define NV_X_INFO(id, tmpl, sig, sm, ptx) {tmpl, sig, sm, ptx},
+    NV_PTX_INSNS(NV_X_INFO)
+#undef NV_X_INFO
+};
+
+static const nv_ptx_info *nv_ptx_info_of(unsigned opc) {
+  static const nv_ptx_info bad = {"<bad opcode>", "pseudo", 0, 0};
+  return opc < NV_PTX_COUNT ? &nv_ptx_table[opc] : &bad;
+}
+
+/* ==== nvcg_impl/target/vt.c ==== */
+/* vt.c -- value types: the EVT encoding (target.h), the simple-type table and the
+ * mapping from IR types, in one place (seeds/001 asks for one encoding, not eleven
+ * copies of the width switch). */
+
+static const nv_evt nv_mvt_evts[] = {
+#define NV_X_EVT(name, sc, n) NV_EVT(sc, n),
+    NV_MVTS(NV_X_EVT)
+#undef NV_X_EVT
+};
+
+static const char *const nv_mvt_names[] = {
+#define NV_X_NAME(name, sc, n) #name,
+    NV_MVTS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static nv_mvt nv_evt_to_mvt(nv_evt vt) {
+  unsigned i;
+  for (i = 0; i < NV_MVT_COUNT; i++)
+    if (nv_mvt_evts[i] == vt) return (nv_mvt)i;
+  return NV_MVT_INVALID;
+}
+
+static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
+static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
+
+static unsigned nv_evt_scalar_bits(nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt);
+  if (sc >= 1 && sc <= 128) return sc;
+  switch (sc) {
+  case NV_SC_F16: case NV_SC_BF16: return 16;
+  case NV_SC_F32: return 32;
+  case NV_SC_F64: return 64;
+  case NV_SC_F128: return 128;
+  case NV_SC_E2M1: return 4;
+  case NV_SC_E2M3: case NV_SC_E3M2: return 6;
+  case NV_SC_UE8M0: return 8;
+  default: return 0;
+  }
+}
+
+static unsigned nv_evt_bits(nv_evt vt) {
+  unsigned n = NV_EVT_NELTS(vt);
+  return nv_evt_scalar_bits(vt) * (n ? n : 1);
+}
+
+static nv_evt nv_evt_vector(nv_evt elem, unsigned n) { return NV_EVT(NV_EVT_SC(elem), n); }
+static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n) { return NV_EVT(NV_EVT_SC(vt), n); }
+
+static nv_evt nv_evt_of_scalar_type(const nv_type *t) {
+  switch (t->kind) {
+  case NVCG_TYPE_INT: return NV_EVT_INT(t->bits);
+  case NVCG_TYPE_HALF: return NV_SC_F16;
+  case NVCG_TYPE_BFLOAT: return NV_SC_BF16;
+  case NVCG_TYPE_FLOAT: return NV_SC_F32;
+  case NVCG_TYPE_DOUBLE: return NV_SC_F64;
+  case NVCG_TYPE_FP128: return NV_SC_F128;
+  case NVCG_TYPE_PTR: return NV_EVT_INT(64); /* 64-bit pointers in every address space */
+  default: return 0;
+  }
+}
+
+static nv_evt nv_evt_of_type(const nv_type *t) {
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    nv_evt e = nv_evt_of_scalar_type(t->elem);
+    return e && t->count <= 0xffff ? NV_EVT(e, (unsigned)t->count) : 0;
+  }
+  return nv_evt_of_scalar_type(t);
+}
+
+static void nv_evt_print(nv_buf *b, nv_evt vt) {
+  unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
+  if (n) nv_buf_printf(b, "v%u", n);
+  if (sc >= 1 && sc <= 128) nv_buf_printf(b, "i%u", sc);
+  else switch (sc) {
+    case NV_SC_F16: nv_buf_puts(b, "f16"); break;
+    case NV_SC_BF16: nv_buf_puts(b, "bf16"); break;
+    case NV_SC_F32: nv_buf_puts(b, "f32"); break;
+    case NV_SC_F64: nv_buf_puts(b, "f64"); break;
+    case NV_SC_F128: nv_buf_puts(b, "f128"); break;
+    case NV_SC_E2M1: nv_buf_puts(b, "e2m1"); break;
+    case NV_SC_E2M3: nv_buf_puts(b, "e2m3"); break;
+    case NV_SC_E3M2: nv_buf_puts(b, "e3m2"); break;
+    case NV_SC_UE8M0: nv_buf_puts(b, "ue8m0"); break;
+    case NV_SC_OTHER: nv_buf_puts(b, "ch"); break;
+    case NV_SC_GLUE: nv_buf_puts(b, "glue"); break;
+    default: nv_buf_printf(b, "vt%u", sc); break;
+    }
+}
+
+static const char *const nv_rc_prefixes[] = {
+#define NV_X(name, prefix, decl, bits) prefix,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const char *const nv_rc_decls[] = {
+#define NV_X(name, prefix, decl, bits) decl,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const unsigned nv_rc_bits[] = {
+#define NV_X(name, prefix, decl, bits) bits,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
+static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
+static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
+
+/* ==== nvcg_impl/isel/dag.c ==== */
+/* dag.c -- the SelectionDAG core: node construction with CSE, use lists, RAUW, dead
+ * node removal, a deterministic topological order, and text / Graphviz dumps. Every
+ * DAG transform (combine, legalisation, selection) is built on these few operations. */
+
+static const char *const nv_isd_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_ISD_OPS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static const char *nv_isd_name(unsigned op) { return op < NV_ISD_COUNT ? nv_isd_names[op] : "?"; }
+
+static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_context *ctx) {
+  memset(d, 0, sizeof *d);
+  d->arena = arena;
+  d->tgt = tgt;
+  d->ctx = ctx;
+  d->entry = nv_dag_node0(d, NV_ISD_ENTRY_TOKEN, NV_EVT_OTHER);
+  d->root = d->entry;
+}
+
+static void nv_dag_free(nv_dag *d) {
+  NVCG_FREE(d->chash);
+  d->chash = NULL;
+  d->nchash = d->ncse = 0;
+}
+
+static nv_sdval nv_sdval_of(nv_sdnode *n, uint32_t r) {
+  nv_sdval v;
+  v.n = n;
+  v.r = r;
+  return v;
+}
+
+static nv_evt nv_sdval_vt(nv_sdval v) { return v.n->vts[v.r]; }
+static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i) { return n->ops[i].val; }
+
+static int nv_sdval_is_const(nv_sdval v, uint64_t *lo) {
+  if (v.n->op != NV_ISD_CONSTANT) return 0;
+  if (lo) *lo = v.n->u.c.lo;
+  return 1;
+}
+
+static int nv_sdnode_has_chain_result(const nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] == NV_EVT_OTHER) return 1;
+  return 0;
+}
+
+/* ---- use lists ---- */
+static void nv_sduse_unlink(nv_sduse *u) {
+  if (u->pprev) {
+    *u->pprev = u->next;
+    if (u->next) u->next->pprev = u->pprev;
+  }
+  u->next = NULL;
+  u->pprev = NULL;
+}
+
+static void nv_sduse_link(nv_sduse *u, nv_sdnode *user, nv_sdval v) {
+  u->val = v;
+  u->user = user;
+  u->next = v.n->uses;
+  if (v.n->uses) v.n->uses->pprev = &u->next;
+  v.n->uses = u;
+  u->pprev = &v.n->uses;
+}
+
+/* ---- CSE ----
+ * Nodes are uniqued on (opcode, result types, operands, payload, flags). Memory nodes,
+ * nodes producing a chain or glue and machine nodes with side effects are never CSE'd:
+ * each stands for its own access. */
+static int nv_sdnode_cse_able(const nv_sdnode *n) {
+  unsigned i;
+  if (n->mem) return 0;
+  switch (n->op) {
+  case NV_ISD_ENTRY_TOKEN: case NV_ISD_COPY_TO_REG: case NV_ISD_COPY_FROM_REG:
+  case NV_ISD_INLINEASM: case NV_ISD_MACHINE:
+    return 0;
+  default: break;
+  }
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) return 0;
+  return 1;
+}
+
+static uint64_t nv_sdnode_hash(unsigned op, const nv_evt *vts, unsigned nres, const nv_sdval *ops,
+                               unsigned nops, uint64_t p0, uint64_t p1, uint32_t flags) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, op);
+  unsigned i;
+  for (i = 0; i < nres; i++) h = nv_hash_combine(h, vts[i]);
+  for (i = 0; i < nops; i++) h = nv_hash_combine(h, ((uint64_t)ops[i].n->id << 8) | ops[i].r);
+  h = nv_hash_combine(h, p0);
+  h = nv_hash_combine(h, p1);
+  return nv_hash_combine(h, flags);
+}
+
+/* The payload words that take part in CSE identity. */
+static void nv_sdnode_payload(const nv_sdnode *n, uint64_t *p0, uint64_t *p1) {
+  *p0 = *p1 = 0;
+  switch (n->op) {
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: *p0 = n->u.c.lo; *p1 = n->u.c.hi; break;
+  case NV_ISD_GLOBAL_ADDRESS: *p0 = n->u.ga.gv->id; *p1 = (uint64_t)n->u.ga.off; break;
+  case NV_ISD_FRAME_INDEX: *p0 = (uint64_t)(int64_t)n->u.fi; break;
+  case NV_ISD_REGISTER: *p0 = n->u.reg; break;
+  case NV_ISD_BASIC_BLOCK: *p0 = n->u.bb->v.id; break;
+  case NV_ISD_EXTERNAL_SYMBOL: *p0 = nv_hash_bytes(n->u.sym, strlen(n->u.sym), NV_FNV_OFFSET); break;
+  case NV_ISD_CONDCODE: *p0 = n->u.cc; break;
+  case NV_ISD_VALUETYPE: *p0 = n->u.vt; break;
+  case NV_ISD_INTRINSIC_WO_CHAIN: *p0 = n->u.intr; break;
+  case NV_ISD_VECTOR_SHUFFLE: {
+    unsigned i, k = n->vts[0] ? NV_EVT_NELTS(n->vts[0]) : 0;
+    uint64_t h = 0;
+    for (i = 0; i < k; i++) h = nv_hash_combine(h, (uint64_t)(int64_t)n->u.mask[i]);
+    *p0 = h;
+    break;
+  }
+  default: break;
+  }
+}
+
+static int nv_sdnode_same_payload(const nv_sdnode *a, const nv_sdnode *b) {
+  switch (a->op) {
+  case NV_ISD_CONSTANT: case NV_ISD_CONSTANT_FP: return a->u.c.lo == b->u.c.lo && a->u.c.hi == b->u.c.hi;
+  case NV_ISD_GLOBAL_ADDRESS: return a->u.ga.gv == b->u.ga.gv && a->u.ga.off == b->u.ga.off;
+  case NV_ISD_FRAME_INDEX: return a->u.fi == b->u.fi;
+  case NV_ISD_REGISTER: return a->u.reg == b->u.reg;
+  case NV_ISD_BASIC_BLOCK: return a->u.bb == b->u.bb;
+  case NV_ISD_EXTERNAL_SYMBOL: return strcmp(a->u.sym, b->u.sym) == 0;
+  case NV_ISD_CONDCODE: return a->u.cc == b->u.cc;
+  case NV_ISD_VALUETYPE: return a->u.vt == b->u.vt;
+  case NV_ISD_INTRINSIC_WO_CHAIN: return a->u.intr == b->u.intr;
+  case NV_ISD_VECTOR_SHUFFLE: {
+    unsigned i, k = NV_EVT_NELTS(a->vts[0]);
+    for (i = 0; i < k; i++)
+      if (a->u.mask[i] != b->u.mask[i]) return 0;
+    return 1;
+  }
+  default: return 1;
+  }
+}
+
+static uint64_t nv_sdnode_self_hash(const nv_sdnode *n) {
+  nv_sdval ops[64];
+  uint64_t p0, p1, h;
+  unsigned i, k = n->nops < 64 ? n->nops : 64;
+  for (i = 0; i < k; i++) ops[i] = n->ops[i].val;
+  nv_sdnode_payload(n, &p0, &p1);
+  h = nv_sdnode_hash(n->op, n->vts, n->nres, ops, k, p0, p1, n->flags);
+  return nv_hash_combine(h, n->nops);
+}
+
+static void nv_cse_grow(nv_dag *d) {
+  uint32_t n = d->nchash ? d->nchash * 2 : 256, i;
+  nv_sdnode **t = (nv_sdnode **)nv_xcalloc(n, sizeof *t);
+  for (i = 0; i < d->nchash; i++) {
+    nv_sdnode *x = d->chash[i];
+    while (x) {
+      nv_sdnode *nx = x->hnext;
+      uint32_t at = (uint32_t)nv_sdnode_self_hash(x) & (n - 1);
+      x->hnext = t[at];
+      t[at] = x;
+      x = nx;
+    }
+  }
+  NVCG_FREE(d->chash);
+  d->chash = t;
+  d->nchash = n;
+}
+
+static void nv_cse_insert(nv_dag *d, nv_sdnode *n) {
+  uint32_t at;
+  if ((d->ncse + 1) * 4 >= d->nchash * 3) nv_cse_grow(d);
+  at = (uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1);
+  n->hnext = d->chash[at];
+  d->chash[at] = n;
+  n->in_cse = 1;
+  d->ncse++;
+}
+
+static void nv_cse_remove(nv_dag *d, nv_sdnode *n) {
+  nv_sdnode **p;
+  if (!n->in_cse || !d->nchash) return;
+  p = &d->chash[(uint32_t)nv_sdnode_self_hash(n) & (d->nchash - 1)];
+  while (*p) {
+    if (*p == n) {
+      *p = n->hnext;
+      n->hnext = NULL;
+      n->in_cse = 0;
+      d->ncse--;
+      return;
+    }
+    p = &(*p)->hnext;
+  }
+}
+
+static nv_sdnode *nv_cse_find(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+  uint64_t p0, p1;
+  nv_sdnode *x;
+  unsigned i;
+  if (!d->nchash) return NULL;
+  nv_sdnode_payload(key, &p0, &p1);
+  x = d->chash[(uint32_t)nv_hash_combine(nv_sdnode_hash(key->op, key->vts, key->nres, ops,
+                                                        nops < 64 ? nops : 64, p0, p1, key->flags),
+                                         nops) &
+               (d->nchash - 1)];
+  for (; x; x = x->hnext) {
+    if (x->op != key->op || x->nres != key->nres || x->nops != nops || x->flags != key->flags)
+      continue;
+    for (i = 0; i < x->nres; i++)
+      if (x->vts[i] != key->vts[i]) break;
+    if (i < x->nres) continue;
+    for (i = 0; i < nops; i++)
+      if (x->ops[i].val.n != ops[i].n || x->ops[i].val.r != ops[i].r) break;
+    if (i < nops) continue;
+    if (!nv_sdnode_same_payload(x, key)) continue;
+    return x;
+  }
+  return NULL;
+}
+
+/* ---- construction ---- */
+static nv_sdnode *nv_dag_alloc(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                               const nv_sdval *ops, unsigned nops) {
+  nv_sdnode *n = NV_NEW(d->arena, nv_sdnode);
+  unsigned i;
+  n->op = (uint16_t)op;
+  n->nres = (uint16_t)nres;
+  n->nops = nops;
+  n->id = d->next_id++;
+  n->order = d->cur_order;
+  n->ir = d->cur_ir;
+  n->vts = NV_NEW_ARRAY(d->arena, nv_evt, nres ? nres : 1);
+  for (i = 0; i < nres; i++) n->vts[i] = vts[i];
+  n->ops = nops ? NV_NEW_ARRAY(d->arena, nv_sduse, nops) : NULL;
+  for (i = 0; i < nops; i++) nv_sduse_link(&n->ops[i], n, ops[i]);
+  n->prev = d->last;
+  if (d->last) d->last->next = n;
+  else d->first = n;
+  d->last = n;
+  return n;
+}
+
+/* Creates a node with an explicit payload set by `init` before CSE lookup. The
+ * template node `key` carries opcode, types, flags and payload. */
+static nv_sdval nv_dag_get(nv_dag *d, const nv_sdnode *key, const nv_sdval *ops, unsigned nops) {
+  nv_sdnode *n;
+  int cse = nv_sdnode_cse_able(key);
+  if (cse) {
+    nv_sdnode *hit = nv_cse_find(d, key, ops, nops);
+    if (hit) {
+      /* keep the earliest IR order so that scheduling by order stays sane */
+      if (d->cur_order < hit->order) hit->order = d->cur_order;
+      return nv_sdval_of(hit, 0);
+    }
+  }
+  n = nv_dag_alloc(d, key->op, key->vts, key->nres, ops, nops);
+  n->flags = key->flags;
+  n->u = key->u;
+  n->mopc = key->mopc;
+  n->mods = key->mods;
+  if (cse) nv_cse_insert(d, n);
+  return nv_sdval_of(n, 0);
+}
+
+static nv_sdval nv_dag_node_vts(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = (nv_evt *)vts;
+  key.nres = (uint16_t)nres;
+  return nv_dag_get(d, &key, ops, nops);
+}
+
+static nv_sdval nv_dag_node(nv_dag *d, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned nops) {
+  return nv_dag_node_vts(d, op, &vt, 1, ops, nops);
+}
+
+static nv_sdval nv_dag_node0(nv_dag *d, unsigned op, nv_evt vt) { return nv_dag_node(d, op, vt, NULL, 0); }
+
+static nv_sdval nv_dag_node1(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a) {
+  return nv_dag_node(d, op, vt, &a, 1);
+}
+
+static nv_sdval nv_dag_node2(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b) {
+  nv_sdval ops[2];
+  ops[0] = a;
+  ops[1] = b;
+  return nv_dag_node(d, op, vt, ops, 2);
+}
+
+static nv_sdval nv_dag_node3(nv_dag *d, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c) {
+  nv_sdval ops[3];
+  ops[0] = a;
+  ops[1] = b;
+  ops[2] = c;
+  return nv_dag_node(d, op, vt, ops, 3);
+}
+
+static nv_sdval nv_dag_leaf(nv_dag *d, unsigned op, nv_evt vt, const nv_sdnode *payload) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  key.u = payload->u;
+  return nv_dag_get(d, &key, NULL, 0);
+}
+
+static nv_sdval nv_dag_const(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi) {
+  nv_sdnode p;
+  unsigned bits = NV_EVT_IS_INT(vt) ? NV_EVT_SC(vt) : 64;
+  memset(&p, 0, sizeof p);
+  if (bits < 64) {
+    lo &= (1ull << bits) - 1;
+    hi = 0;
+  } else if (bits == 64) {
+    hi = 0;
+  } else if (bits < 128) {
+    hi &= (1ull << (bits - 64)) - 1;
+  }
+  p.u.c.lo = lo;
+  p.u.c.hi = hi;
+  return nv_dag_leaf(d, NV_ISD_CONSTANT, vt, &p);
+}
+
+static nv_sdval nv_dag_const_fp(nv_dag *d, nv_evt vt, uint64_t lo, uint64_t hi) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.c.lo = lo;
+  p.u.c.hi = hi;
+  return nv_dag_leaf(d, NV_ISD_CONSTANT_FP, vt, &p);
+}
+
+static nv_sdval nv_dag_undef(nv_dag *d, nv_evt vt) { return nv_dag_node0(d, NV_ISD_UNDEF, vt); }
+
+static nv_sdval nv_dag_condcode(nv_dag *d, unsigned cc) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.cc = cc;
+  return nv_dag_leaf(d, NV_ISD_CONDCODE, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_valuetype(nv_dag *d, nv_evt vt) {
+  nv_sdnode p;
+  memset(&p, 0, sizeof p);
+  p.u.vt = vt;
+  return nv_dag_leaf(d, NV_ISD_VALUETYPE, NV_EVT_OTHER, &p);
+}
+
+static nv_sdval nv_dag_setcc(nv_dag *d, nv_evt vt, nv_sdval a, nv_sdval b, unsigned cc) {
+  return nv_dag_node3(d, NV_ISD_SETCC, vt, a, b, nv_dag_condcode(d, cc));
+}
+
+static nv_sdval nv_dag_mem_node(nv_dag *d, unsigned op, const nv_evt *vts, unsigned nres,
+                                const nv_sdval *ops, unsigned nops, const nv_memop *mem) {
+  nv_sdnode *n = nv_dag_alloc(d, op, vts, nres, ops, nops);
+  n->mem = NV_NEW(d->arena, nv_memop);
+  *n->mem = *mem;
+  return nv_sdval_of(n, 0);
+}
+
+static nv_sdval nv_dag_token_factor(nv_dag *d, const nv_sdval *chains, unsigned n) {
+  if (n == 0) return d->entry;
+  if (n == 1) return chains[0];
+  return nv_dag_node(d, NV_ISD_TOKEN_FACTOR, NV_EVT_OTHER, chains, n);
+}
+
+/* ---- rewriting ---- */
+
+/* A node whose operands change must leave the CSE table first and may merge with an
+ * existing identical node afterwards; callers of RAUW do not care which survives. */
+static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
+  nv_sduse *u;
+  if (from.n == to.n && from.r == to.r) return;
+  u = from.n->uses;
+  while (u) {
+    nv_sduse *next = u->next;
+    if (u->val.r == from.r) {
+      nv_sdnode *user = u->user;
+      nv_cse_remove(d, user);
+      nv_sduse_unlink(u);
+      nv_sduse_link(u, user, to);
+      if (nv_sdnode_cse_able(user) && !user->dead) nv_cse_insert(d, user);
+    }
+    u = next;
+  }
+  if (d->root.n == from.n && d->root.r == from.r) d->root = to;
+}
+
+static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with) {
+  unsigned i;
+  for (i = 0; i < old->nres; i++) nv_dag_rauw(d, nv_sdval_of(old, i), with[i]);
+}
+
+static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
+  nv_cse_remove(d, n);
+  nv_sduse_unlink(&n->ops[i]);
+  nv_sduse_link(&n->ops[i], n, v);
+  if (nv_sdnode_cse_able(n) && !n->dead) nv_cse_insert(d, n);
+}
+
+/* Marks everything unreachable from the root dead; dead nodes drop their operand uses
+ * so that use counts of live nodes are exact. */
+static void nv_dag_remove_dead(nv_dag *d) {
+  NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
+  nv_set live;
+  nv_sdnode *n;
+  unsigned i;
+  nv_set_init(&live, NV_MAP_PTR);
+  nv_set_insert(&live, (uintptr_t)d->root.n);
+  nv_set_insert(&live, (uintptr_t)d->entry.n);
+  nv_vec_push(&stack, d->root.n);
+  while (stack.len) {
+    nv_sdnode *x = nv_vec_pop(&stack);
+    for (i = 0; i < x->nops; i++) {
+      nv_sdnode *o = x->ops[i].val.n;
+      if (nv_set_insert(&live, (uintptr_t)o)) nv_vec_push(&stack, o);
+    }
+  }
+  for (n = d->first; n; n = n->next) {
+    if (n->dead || nv_set_contains(&live, (uintptr_t)n)) continue;
+    n->dead = 1;
+    nv_cse_remove(d, n);
+    for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
+  }
+  /* unlink dead nodes from the node list */
+  n = d->first;
+  while (n) {
+    nv_sdnode *next = n->next;
+    if (n->dead) {
+      if (n->prev) n->prev->next = n->next;
+      else d->first = n->next;
+      if (n->next) n->next->prev = n->prev;
+      else d->last = n->prev;
+      n->prev = n->next = NULL;
+    }
+    n = next;
+  }
+  nv_set_free(&live);
+  nv_vec_free(&stack);
+}
+
+/* Topological order of the nodes reachable from the root: a depth-first post-order
+ * that visits operands in operand order, so the result depends only on the DAG's
+ * shape and node creation order, never on addresses. The array is arena memory. */
+static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
+  typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
+  NV_VEC(frame) st = NV_VEC_INIT;
+  NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
+  nv_set seen;
+  nv_sdnode **res;
+  frame f;
+  nv_set_init(&seen, NV_MAP_PTR);
+  f.n = d->root.n;
+  f.next_op = 0;
+  nv_set_insert(&seen, (uintptr_t)f.n);
+  nv_vec_push(&st, f);
+  while (st.len) {
+    frame *top = &st.data[st.len - 1];
+    if (top->next_op < top->n->nops) {
+      nv_sdnode *o = top->n->ops[top->next_op++].val.n;
+      if (nv_set_insert(&seen, (uintptr_t)o)) {
+        frame g;
+        g.n = o;
+        g.next_op = 0;
+        nv_vec_push(&st, g);
+      }
+    } else {
+      nv_vec_push(&out, top->n);
+      st.len--;
+    }
+  }
+  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, out.len ? out.len : 1);
+  if (out.len) memcpy(res, out.data, out.len * sizeof *res);
+  *count = out.len;
+  nv_vec_free(&out);
+  nv_vec_free(&st);
+  nv_set_free(&seen);
+  return res;
+}
+
+/* ---- dumps ---- */
+static void nv_sdnode_label(const nv_sdnode *n, nv_buf *b) {
+  unsigned i;
+  nv_buf_puts(b, n->op == NV_ISD_MACHINE ? nv_ptx_info_of(n->mopc)->tmpl : nv_isd_name(n->op));
+  switch (n->op) {
+  case NV_ISD_CONSTANT:
+    if (n->u.c.hi) nv_buf_printf(b, "<0x%llx%016llx>", (unsigned long long)n->u.c.hi, (unsigned long long)n->u.c.lo);
+    else nv_buf_printf(b, "<%lld>", (long long)n->u.c.lo);
+    break;
+  case NV_ISD_CONSTANT_FP: nv_buf_printf(b, "<0x%llx>", (unsigned long long)n->u.c.lo); break;
+  case NV_ISD_GLOBAL_ADDRESS: nv_buf_printf(b, "<@%s+%lld>", n->u.ga.gv->name, (long long)n->u.ga.off); break;
+  case NV_ISD_FRAME_INDEX: nv_buf_printf(b, "<%d>", n->u.fi); break;
+  case NV_ISD_REGISTER: nv_buf_printf(b, " %%vr%u", n->u.reg); break;
+  case NV_ISD_BASIC_BLOCK: nv_buf_printf(b, "<bb.%u>", n->u.bb->index); break;
+  case NV_ISD_EXTERNAL_SYMBOL: nv_buf_printf(b, "<%s>", n->u.sym); break;
+  case NV_ISD_CONDCODE: nv_buf_printf(b, "<cc%u>", n->u.cc); break;
+  case NV_ISD_VALUETYPE: nv_buf_putc(b, '<'); nv_evt_print(b, n->u.vt); nv_buf_putc(b, '>'); break;
+  default: break;
+  }
+  if (n->mem) {
+    nv_buf_printf(b, "<as%u align %u ", n->mem->as, n->mem->align);
+    nv_evt_print(b, n->mem->memvt);
+    if (n->mem->ext) nv_buf_printf(b, " ext%u", n->mem->ext);
+    nv_buf_putc(b, '>');
+  }
+  nv_buf_puts(b, " : ");
+  for (i = 0; i < n->nres; i++) {
+    if (i) nv_buf_puts(b, ", ");
+    nv_evt_print(b, n->vts[i]);
+  }
+}
+
+static void nv_dag_dump(const nv_dag *d, nv_buf *b) {
+  uint32_t cnt, i, k;
+  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
+  for (i = 0; i < cnt; i++) {
+    nv_sdnode *n = order[i];
+    nv_buf_printf(b, "  t%u: ", n->id);
+    nv_sdnode_label(n, b);
+    for (k = 0; k < n->nops; k++) {
+      nv_sdval o = n->ops[k].val;
+      nv_buf_printf(b, "%s t%u", k ? "," : "", o.n->id);
+      if (o.n->nres > 1) nv_buf_printf(b, ":%u", o.r);
+    }
+    nv_buf_putc(b, '\n');
+  }
+}
+
+static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
+  uint32_t cnt, i, k;
+  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
+  nv_buf_puts(b, "digraph \"");
+  nv_buf_puts(b, title);
+  nv_buf_puts(b, "\" {\n  node [shape=record, fontname=\"monospace\"];\n");
+  for (i = 0; i < cnt; i++) {
+    nv_sdnode *n = order[i];
+    nv_buf lab = NV_BUF_INIT;
+    const char *s;
+    nv_sdnode_label(n, &lab);
+    nv_buf_printf(b, "  t%u [label=\"t%u: ", n->id, n->id);
+    for (s = lab.data; s && *s; s++) {
+      if (*s == '"' || *s == '<' || *s == '>' || *s == '{' || *s == '}' || *s == '|' || *s == '\\')
+        nv_buf_putc(b, '\\');
+      nv_buf_putc(b, *s);
+    }
+    nv_buf_puts(b, "\"];\n");
+    nv_buf_free(&lab);
+    for (k = 0; k < n->nops; k++) {
+      nv_sdval o = n->ops[k].val;
+      nv_evt vt = o.n->vts[o.r];
+      nv_buf_printf(b, "  t%u -> t%u [label=\"%u\"%s];\n", n->id, o.n->id, k,
+                    vt == NV_EVT_OTHER ? ", style=dashed, color=blue" : vt == NV_EVT_GLUE ? ", color=red" : "");
+    }
+  }
+  nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/mir/mir.c ==== */
+/* mir.c -- construction and editing of machine IR (mir.h). */
+
+static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir) {
+  nv_mfunc *mf = NV_NEW(arena, nv_mfunc);
+  mf->arena = arena;
+  mf->tgt = tgt;
+  mf->ir = ir;
+  mf->name = ir ? ir->v.name : "";
+  nv_vec_push(&mf->vreg_class, (uint8_t)NV_RC_NONE); /* vreg 0: none */
+  return mf;
+}
+
+static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir) {
+  nv_mblock *mb = NV_NEW(mf->arena, nv_mblock);
+  mb->parent = mf;
+  mb->ir = ir;
+  mb->prev = mf->last;
+  if (mf->last) mf->last->next = mb;
+  else mf->first = mb;
+  mf->last = mb;
+  mb->index = mf->nblocks++;
+  return mb;
+}
+
+static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc) {
+  nv_vec_push(&mf->vreg_class, (uint8_t)rc);
+  return mf->vreg_class.len - 1;
+}
+
+static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg) {
+  return reg < mf->vreg_class.len ? (nv_regclass)mf->vreg_class.data[reg] : NV_RC_NONE;
+}
+
+static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops) {
+  nv_minst *mi = NV_NEW(mf->arena, nv_minst);
+  mi->opc = (uint16_t)opc;
+  mi->ndefs = (uint8_t)ndefs;
+  mi->nops = nops;
+  mi->ops = nops ? NV_NEW_ARRAY(mf->arena, nv_mop, nops) : NULL;
+  return mi;
+}
+
+static void nv_minst_append(nv_mblock *mb, nv_minst *mi) {
+  mi->parent = mb;
+  mi->next = NULL;
+  mi->prev = mb->last;
+  if (mb->last) mb->last->next = mi;
+  else mb->first = mi;
+  mb->last = mi;
+}
+
+static void nv_minst_insert_before(nv_minst *before, nv_minst *mi) {
+  nv_mblock *mb = before->parent;
+  mi->parent = mb;
+  mi->next = before;
+  mi->prev = before->prev;
+  if (before->prev) before->prev->next = mi;
+  else mb->first = mi;
+  before->prev = mi;
+}
+
+static void nv_minst_remove(nv_minst *mi) {
+  nv_mblock *mb = mi->parent;
+  if (!mb) return;
+  if (mi->prev) mi->prev->next = mi->next;
+  else mb->first = mi->next;
+  if (mi->next) mi->next->prev = mi->prev;
+  else mb->last = mi->prev;
+  mi->prev = mi->next = NULL;
+  mi->parent = NULL;
+}
+
+static nv_mop nv_mop_reg(uint32_t reg) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_REG;
+  o.reg = reg;
+  return o;
+}
+
+static nv_mop nv_mop_imm(int64_t imm) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_IMM;
+  o.imm = imm;
+  return o;
+}
+
+static nv_mop nv_mop_fpimm(nv_evt vt, uint64_t bits) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_FPIMM;
+  o.vt = vt;
+  o.imm = (int64_t)bits;
+  return o;
+}
+
+static nv_mop nv_mop_block(nv_mblock *mb) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_BLOCK;
+  o.mbb = mb;
+  return o;
+}
+
+static nv_mop nv_mop_sym(const char *sym) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SYM;
+  o.sym = sym;
+  return o;
+}
+
+static nv_mop nv_mop_sreg(nv_sreg s) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SREG;
+  o.sreg = (uint8_t)s;
+  return o;
+}
+
+static nv_mop nv_mop_addr_reg(uint32_t reg, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_REG;
+  o.reg = reg;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_sym(const char *sym, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_SYM;
+  o.sym = sym;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_IMM;
+  o.fi = fi;
+  o.imm = off;
+  return o;
+}
+
+static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill) {
+  nv_frame_obj fo;
+  fo.size = size;
+  fo.align = align ? align : 1;
+  fo.offset = -1;
+  fo.is_spill = is_spill ? 1 : 0;
+  nv_vec_push(&mf->frame, fo);
+  return (int32_t)mf->frame.len - 1;
+}
+
+static void nv_mfunc_number_blocks(nv_mfunc *mf) {
+  nv_mblock *mb;
+  uint32_t i = 0;
+  for (mb = mf->first; mb; mb = mb->next) mb->index = i++;
+  mf->nblocks = i;
+}
+
+/* Successors are the block operands of the block's trailing branches (a conditional
+ * bra followed by an unconditional one, or a fall-through to the next block). */
+static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
+  nv_mblock *mb;
+  for (mb = mf->first; mb; mb = mb->next) {
+    mb->preds.len = 0;
+    mb->succs.len = 0;
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    int falls = 1;
+    uint32_t i, k;
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        if (mi->ops[i].kind == NV_MO_BLOCK) {
+          nv_mblock *s = mi->ops[i].mbb;
+          for (k = 0; k < mb->succs.len; k++)
+            if (mb->succs.data[k] == s) break;
+          if (k == mb->succs.len) {
+            nv_vec_push(&mb->succs, s);
+            nv_vec_push(&s->preds, mb);
+          }
+        }
+      }
+    }
+    if (mb->last) {
+      unsigned opc = mb->last->opc;
+      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
+    }
+    if (falls && mb->next) {
+      for (k = 0; k < mb->succs.len; k++)
+        if (mb->succs.data[k] == mb->next) break;
+      if (k == mb->succs.len) {
+        nv_vec_push(&mb->succs, mb->next);
+        nv_vec_push(&mb->next->preds, mb);
+      }
+    }
   }
 }
 

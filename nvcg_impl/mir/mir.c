@@ -1,0 +1,207 @@
+/* mir.c -- construction and editing of machine IR (mir.h). */
+
+static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir) {
+  nv_mfunc *mf = NV_NEW(arena, nv_mfunc);
+  mf->arena = arena;
+  mf->tgt = tgt;
+  mf->ir = ir;
+  mf->name = ir ? ir->v.name : "";
+  nv_vec_push(&mf->vreg_class, (uint8_t)NV_RC_NONE); /* vreg 0: none */
+  return mf;
+}
+
+static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir) {
+  nv_mblock *mb = NV_NEW(mf->arena, nv_mblock);
+  mb->parent = mf;
+  mb->ir = ir;
+  mb->prev = mf->last;
+  if (mf->last) mf->last->next = mb;
+  else mf->first = mb;
+  mf->last = mb;
+  mb->index = mf->nblocks++;
+  return mb;
+}
+
+static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc) {
+  nv_vec_push(&mf->vreg_class, (uint8_t)rc);
+  return mf->vreg_class.len - 1;
+}
+
+static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg) {
+  return reg < mf->vreg_class.len ? (nv_regclass)mf->vreg_class.data[reg] : NV_RC_NONE;
+}
+
+static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops) {
+  nv_minst *mi = NV_NEW(mf->arena, nv_minst);
+  mi->opc = (uint16_t)opc;
+  mi->ndefs = (uint8_t)ndefs;
+  mi->nops = nops;
+  mi->ops = nops ? NV_NEW_ARRAY(mf->arena, nv_mop, nops) : NULL;
+  return mi;
+}
+
+static void nv_minst_append(nv_mblock *mb, nv_minst *mi) {
+  mi->parent = mb;
+  mi->next = NULL;
+  mi->prev = mb->last;
+  if (mb->last) mb->last->next = mi;
+  else mb->first = mi;
+  mb->last = mi;
+}
+
+static void nv_minst_insert_before(nv_minst *before, nv_minst *mi) {
+  nv_mblock *mb = before->parent;
+  mi->parent = mb;
+  mi->next = before;
+  mi->prev = before->prev;
+  if (before->prev) before->prev->next = mi;
+  else mb->first = mi;
+  before->prev = mi;
+}
+
+static void nv_minst_remove(nv_minst *mi) {
+  nv_mblock *mb = mi->parent;
+  if (!mb) return;
+  if (mi->prev) mi->prev->next = mi->next;
+  else mb->first = mi->next;
+  if (mi->next) mi->next->prev = mi->prev;
+  else mb->last = mi->prev;
+  mi->prev = mi->next = NULL;
+  mi->parent = NULL;
+}
+
+static nv_mop nv_mop_reg(uint32_t reg) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_REG;
+  o.reg = reg;
+  return o;
+}
+
+static nv_mop nv_mop_imm(int64_t imm) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_IMM;
+  o.imm = imm;
+  return o;
+}
+
+static nv_mop nv_mop_fpimm(nv_evt vt, uint64_t bits) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_FPIMM;
+  o.vt = vt;
+  o.imm = (int64_t)bits;
+  return o;
+}
+
+static nv_mop nv_mop_block(nv_mblock *mb) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_BLOCK;
+  o.mbb = mb;
+  return o;
+}
+
+static nv_mop nv_mop_sym(const char *sym) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SYM;
+  o.sym = sym;
+  return o;
+}
+
+static nv_mop nv_mop_sreg(nv_sreg s) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_SREG;
+  o.sreg = (uint8_t)s;
+  return o;
+}
+
+static nv_mop nv_mop_addr_reg(uint32_t reg, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_REG;
+  o.reg = reg;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_sym(const char *sym, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_SYM;
+  o.sym = sym;
+  o.imm = off;
+  return o;
+}
+
+static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off) {
+  nv_mop o;
+  memset(&o, 0, sizeof o);
+  o.kind = NV_MO_ADDR;
+  o.base_kind = NV_MO_IMM;
+  o.fi = fi;
+  o.imm = off;
+  return o;
+}
+
+static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill) {
+  nv_frame_obj fo;
+  fo.size = size;
+  fo.align = align ? align : 1;
+  fo.offset = -1;
+  fo.is_spill = is_spill ? 1 : 0;
+  nv_vec_push(&mf->frame, fo);
+  return (int32_t)mf->frame.len - 1;
+}
+
+static void nv_mfunc_number_blocks(nv_mfunc *mf) {
+  nv_mblock *mb;
+  uint32_t i = 0;
+  for (mb = mf->first; mb; mb = mb->next) mb->index = i++;
+  mf->nblocks = i;
+}
+
+/* Successors are the block operands of the block's trailing branches (a conditional
+ * bra followed by an unconditional one, or a fall-through to the next block). */
+static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
+  nv_mblock *mb;
+  for (mb = mf->first; mb; mb = mb->next) {
+    mb->preds.len = 0;
+    mb->succs.len = 0;
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    int falls = 1;
+    uint32_t i, k;
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        if (mi->ops[i].kind == NV_MO_BLOCK) {
+          nv_mblock *s = mi->ops[i].mbb;
+          for (k = 0; k < mb->succs.len; k++)
+            if (mb->succs.data[k] == s) break;
+          if (k == mb->succs.len) {
+            nv_vec_push(&mb->succs, s);
+            nv_vec_push(&s->preds, mb);
+          }
+        }
+      }
+    }
+    if (mb->last) {
+      unsigned opc = mb->last->opc;
+      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
+    }
+    if (falls && mb->next) {
+      for (k = 0; k < mb->succs.len; k++)
+        if (mb->succs.data[k] == mb->next) break;
+      if (k == mb->succs.len) {
+        nv_vec_push(&mb->succs, mb->next);
+        nv_vec_push(&mb->next->preds, mb);
+      }
+    }
+  }
+}
