@@ -524,7 +524,7 @@ typedef struct nvsp_env {
   uint32_t set, binding;
   uint32_t slot, count;  /* first slot in the function's environment values, and how many */
   uint32_t storage;
-  int readonly, restrict_, is_uniform;
+  int readonly, writeonly, restrict_, is_uniform;
   uint32_t size_slot;    /* OpArrayLength: first slot of the buffer sizes + 1, 0 = none */
 } nvsp_env;
 
@@ -2445,7 +2445,13 @@ static uint32_t nvsp_mem_operands(nvsp_state *s, uint32_t i, unsigned *flags, ui
   return i;
 }
 
-static nvcg_value *nvsp_load_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *p, uint32_t align,
+/* Leaves are loaded at base + off: every piece of an aggregate is addressed from the same
+ * base pointer, one GEP each. `align` is the known alignment of base (0: natural). */
+static uint32_t nvsp_align_at(uint32_t align, int64_t off) {
+  return align ? nvsp_min_align(align, nvsp_lowbit((uint64_t)off)) : 0;
+}
+
+static nvcg_value *nvsp_load_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, uint32_t align,
                                   unsigned flags, uint32_t vstride) {
   nvcg_value *v;
   if (t->op == SpvOpTypeVector && vstride && vstride != NVSP_TYPE(t->elem)->size) {
@@ -2453,119 +2459,107 @@ static nvcg_value *nvsp_load_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *p, ui
     uint32_t k;
     v = nvcg_const_undef(t->ir);
     for (k = 0; k < t->count; k++) {
-      nvcg_value *q = nvsp_gep(s, p, (int64_t)k * vstride, NULL, 1);
-      nvcg_value *x = nvsp_load_leaf(s, ct, q, nvsp_min_align(align, nvsp_lowbit((uint64_t)k * vstride)), flags, 0);
+      nvcg_value *x = nvsp_load_leaf(s, ct, base, off + (int64_t)k * vstride, align, flags, 0);
       v = NVSP_B(nvcg_build_insertelement(s->b, v, x, nvsp_c32(s, k), NULL));
     }
     return v;
   }
-  v = NVSP_B(nvcg_build_load(s->b, t->irmem, p, nvsp_leaf_align(t->irmem, align), flags, NULL));
+  v = NVSP_B(nvcg_build_load(s->b, t->irmem, nvsp_gep(s, base, off, NULL, 1),
+                             nvsp_leaf_align(t->irmem, nvsp_align_at(align, off)), flags, NULL));
   if (t->irmem != t->ir) /* booleans held as bytes */
     v = nvsp_icmp(s, NVCG_ICMP_NE, v, nvcg_const_zero(t->irmem));
   return v;
 }
 
-static void nvsp_store_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *p, nvcg_value *v, uint32_t align,
-                            unsigned flags, uint32_t vstride) {
+static void nvsp_store_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, nvcg_value *v,
+                            uint32_t align, unsigned flags, uint32_t vstride) {
   if (t->op == SpvOpTypeVector && vstride && vstride != NVSP_TYPE(t->elem)->size) {
     nvsp_type *ct = NVSP_TYPE(t->elem);
     uint32_t k;
     for (k = 0; k < t->count; k++) {
-      nvcg_value *q = nvsp_gep(s, p, (int64_t)k * vstride, NULL, 1);
       nvcg_value *x = NVSP_B(nvcg_build_extractelement(s->b, v, nvsp_c32(s, k), NULL));
-      nvsp_store_leaf(s, ct, q, x, nvsp_min_align(align, nvsp_lowbit((uint64_t)k * vstride)), flags, 0);
+      nvsp_store_leaf(s, ct, base, off + (int64_t)k * vstride, x, align, flags, 0);
     }
     return;
   }
   if (t->irmem != t->ir) v = nvsp_cast(s, NVCG_OP_ZEXT, v, t->irmem);
-  NVSP_B(nvcg_build_store(s->b, v, p, nvsp_leaf_align(t->irmem, align), flags));
+  NVSP_B(nvcg_build_store(s->b, v, nvsp_gep(s, base, off, NULL, 1),
+                          nvsp_leaf_align(t->irmem, nvsp_align_at(align, off)), flags));
 }
 
-/* Loads a value of type t from p, following the memory layout (mstride/rowmajor: the
- * matrix layout inherited from the enclosing struct member). */
-static nvcg_value *nvsp_load_rec(nvsp_state *s, nvsp_type *t, nvcg_value *p, uint32_t align, unsigned flags,
-                                 uint32_t mstride, int rowmajor, uint32_t vstride) {
+/* The member k of an aggregate in memory: its type, offset and matrix layout. */
+static nvsp_type *nvsp_member_layout(nvsp_state *s, nvsp_type *t, uint32_t k, uint32_t mstride, int rowmajor,
+                                     int64_t *off, uint32_t *ms, int *rm, uint32_t *vs) {
+  *ms = mstride;
+  *rm = rowmajor;
+  *vs = 0;
+  if (t->op == SpvOpTypeMatrix) {
+    nvsp_type *col = NVSP_TYPE(t->elem);
+    if (mstride && rowmajor) {
+      *off = (int64_t)k * (int64_t)NVSP_TYPE(col->elem)->size;
+      *vs = mstride;
+    } else *off = (int64_t)k * (int64_t)(mstride ? mstride : col->size);
+    *ms = 0;
+    *rm = 0;
+    return col;
+  }
+  if (t->op == SpvOpTypeArray) {
+    *off = (int64_t)((uint64_t)k * t->stride);
+    return NVSP_TYPE(t->elem);
+  }
+  if (t->op == SpvOpTypeStruct) {
+    *off = (int64_t)t->offs[k];
+    *ms = t->mstride[k];
+    *rm = t->rowmajor[k];
+    return NVSP_TYPE(t->mem[k]);
+  }
+  nvsp_ir_type(s, t->id);
+  NVSP_UNSUP("values of this type cannot be loaded or stored");
+}
+
+/* Loads a value of type t from base + off, following the memory layout (mstride and
+ * rowmajor: the matrix layout inherited from the enclosing struct member). */
+static nvcg_value *nvsp_load_at(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, uint32_t align,
+                                unsigned flags, uint32_t mstride, int rowmajor, uint32_t vstride) {
   nvcg_value *v;
   uint32_t k;
   if (nvsp_is_scalar(t) || t->op == SpvOpTypePointer || t->op == SpvOpTypeVector)
-    return nvsp_load_leaf(s, t, p, align, flags, vstride);
+    return nvsp_load_leaf(s, t, base, off, align, flags, vstride);
   if (!t->ir) nvsp_ir_type(s, t->id);
   if (t->leaves > NVSP_MAX_LEAVES) NVSP_UNSUP("loading a value with more than %u parts is not supported", NVSP_MAX_LEAVES);
   v = nvcg_const_undef(t->ir);
   for (k = 0; k < t->count; k++) {
-    nvsp_type *et;
-    uint64_t off;
-    uint32_t ms = mstride, vs = 0;
-    int rm = rowmajor;
-    nvcg_value *x;
-    if (t->op == SpvOpTypeMatrix) {
-      nvsp_type *col = NVSP_TYPE(t->elem);
-      et = col;
-      if (mstride && rowmajor) {
-        off = (uint64_t)k * NVSP_TYPE(col->elem)->size;
-        vs = mstride;
-      } else off = (uint64_t)k * (mstride ? mstride : col->size);
-      ms = 0;
-      rm = 0;
-    } else if (t->op == SpvOpTypeArray) {
-      et = NVSP_TYPE(t->elem);
-      off = (uint64_t)k * t->stride;
-    } else if (t->op == SpvOpTypeStruct) {
-      et = NVSP_TYPE(t->mem[k]);
-      off = t->offs[k];
-      ms = t->mstride[k];
-      rm = t->rowmajor[k];
-    } else {
-      nvsp_ir_type(s, t->id);
-      NVSP_UNSUP("values of this type cannot be loaded");
-    }
-    x = nvsp_load_rec(s, et, nvsp_gep(s, p, (int64_t)off, NULL, 1), align ? nvsp_min_align(align, nvsp_lowbit(off)) : 0,
-                      flags, ms, rm, vs);
+    int64_t o;
+    uint32_t ms, vs;
+    int rm;
+    nvsp_type *et = nvsp_member_layout(s, t, k, mstride, rowmajor, &o, &ms, &rm, &vs);
+    nvcg_value *x = nvsp_load_at(s, et, base, off + o, align, flags, ms, rm, vs);
     v = NVSP_B(nvcg_build_insertvalue(s->b, v, x, &k, 1, NULL));
   }
   return v;
 }
 
-static void nvsp_store_rec(nvsp_state *s, nvsp_type *t, nvcg_value *p, nvcg_value *v, uint32_t align,
-                           unsigned flags, uint32_t mstride, int rowmajor, uint32_t vstride) {
+static void nvsp_store_at(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, nvcg_value *v, uint32_t align,
+                          unsigned flags, uint32_t mstride, int rowmajor, uint32_t vstride) {
   uint32_t k;
   if (nvsp_is_scalar(t) || t->op == SpvOpTypePointer || t->op == SpvOpTypeVector) {
-    nvsp_store_leaf(s, t, p, v, align, flags, vstride);
+    nvsp_store_leaf(s, t, base, off, v, align, flags, vstride);
     return;
   }
   if (!t->ir) nvsp_ir_type(s, t->id);
   if (t->leaves > NVSP_MAX_LEAVES) NVSP_UNSUP("storing a value with more than %u parts is not supported", NVSP_MAX_LEAVES);
   for (k = 0; k < t->count; k++) {
-    nvsp_type *et;
-    uint64_t off;
-    uint32_t ms = mstride, vs = 0;
-    int rm = rowmajor;
-    nvcg_value *x;
-    if (t->op == SpvOpTypeMatrix) {
-      nvsp_type *col = NVSP_TYPE(t->elem);
-      et = col;
-      if (mstride && rowmajor) {
-        off = (uint64_t)k * NVSP_TYPE(col->elem)->size;
-        vs = mstride;
-      } else off = (uint64_t)k * (mstride ? mstride : col->size);
-      ms = 0;
-      rm = 0;
-    } else if (t->op == SpvOpTypeArray) {
-      et = NVSP_TYPE(t->elem);
-      off = (uint64_t)k * t->stride;
-    } else if (t->op == SpvOpTypeStruct) {
-      et = NVSP_TYPE(t->mem[k]);
-      off = t->offs[k];
-      ms = t->mstride[k];
-      rm = t->rowmajor[k];
-    } else {
-      NVSP_UNSUP("values of this type cannot be stored");
-    }
-    x = NVSP_B(nvcg_build_extractvalue(s->b, v, &k, 1, NULL));
-    nvsp_store_rec(s, et, nvsp_gep(s, p, (int64_t)off, NULL, 1), x, align ? nvsp_min_align(align, nvsp_lowbit(off)) : 0,
-                   flags, ms, rm, vs);
+    int64_t o;
+    uint32_t ms, vs;
+    int rm;
+    nvsp_type *et = nvsp_member_layout(s, t, k, mstride, rowmajor, &o, &ms, &rm, &vs);
+    nvcg_value *x = NVSP_B(nvcg_build_extractvalue(s->b, v, &k, 1, NULL));
+    nvsp_store_at(s, et, base, off + o, x, align, flags, ms, rm, vs);
   }
 }
+
+#define nvsp_load_rec(s, t, p, align, flags, ms, rm, vs) nvsp_load_at(s, t, p, 0, align, flags, ms, rm, vs)
+#define nvsp_store_rec(s, t, p, v, align, flags, ms, rm, vs) nvsp_store_at(s, t, p, 0, v, align, flags, ms, rm, vs)
 
 /* ------------------------------------------------------------------------------------
  * Built-in variables: loads of them read the special registers.
@@ -6403,13 +6397,20 @@ static void nvsp_build_env(nvsp_state *s) {
       en.set = nvsp_deco_arg(s, gv->id, -1, SpvDecorationDescriptorSet, 0, NULL);
       en.binding = nvsp_deco_arg(s, gv->id, -1, SpvDecorationBinding, 0, NULL);
       en.is_uniform = gv->storage == SpvStorageClassUniform && !bt->buffer_block;
-      en.restrict_ = nvsp_has_deco(s, gv->id, SpvDecorationRestrict);
+      /* a push-constant block aliases nothing */
+      en.restrict_ = en.kind == NVSP_ENV_PUSH || nvsp_has_deco(s, gv->id, SpvDecorationRestrict);
       en.readonly = en.is_uniform || en.kind == NVSP_ENV_PUSH || nvsp_has_deco(s, gv->id, SpvDecorationNonWritable);
-      if (!en.readonly && bt->count) {
-        uint32_t k, all = 1;
-        for (k = 0; k < bt->count && all; k++) all = nvsp_find_deco(s, bt->id, (int32_t)k, SpvDecorationNonWritable) != NULL;
-        en.readonly = all;
+      en.writeonly = nvsp_has_deco(s, gv->id, SpvDecorationNonReadable);
+      if (bt->count) {
+        uint32_t k, ro = 1, wo = 1;
+        for (k = 0; k < bt->count; k++) {
+          ro = ro && nvsp_find_deco(s, bt->id, (int32_t)k, SpvDecorationNonWritable) != NULL;
+          wo = wo && nvsp_find_deco(s, bt->id, (int32_t)k, SpvDecorationNonReadable) != NULL;
+        }
+        if (ro) en.readonly = 1;
+        if (wo) en.writeonly = 1;
       }
+      if (en.readonly) en.writeonly = 0;
     }
     s->env = (nvsp_env *)nvsp_grow(s, s->env, &cap, s->nenv + 1, sizeof(nvsp_env));
     s->env[s->nenv++] = en;
@@ -6567,7 +6568,8 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
         pn[np] = nvsp_param_name(s, e, j, 0);
         pk[np] = e->kind == NVSP_ENV_PUSH ? NVSP_P_PUSH : NVSP_P_BUFFER;
         pv[np] = e->var;
-        pa[np++] = (e->readonly ? NVCG_PARAM_READONLY : 0) | (e->restrict_ || e->is_uniform ? NVCG_PARAM_NOALIAS : 0);
+        pa[np++] = (e->readonly ? NVCG_PARAM_READONLY : 0) | (e->writeonly ? NVCG_PARAM_WRITEONLY : 0) |
+                   (e->restrict_ || e->is_uniform ? NVCG_PARAM_NOALIAS : 0);
       }
     }
     for (i = 0; i < s->nenv; i++) {
@@ -6592,7 +6594,7 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
       if (off < f->end) {
         nvsp_at(s, off);
         if (s->cur_op == SpvOpFunctionParameter && s->cur_wc == 3) {
-          pn[np] = s->ids[nvsp_w(s, 2)] ? s->ids[nvsp_w(s, 2)]->name : NULL;
+          pn[np] = nvsp_id_get(s, nvsp_w(s, 2))->name;
           pa[np] = nvsp_fparam_attrs(s, nvsp_w(s, 2));
           pv[np] = nvsp_w(s, 2);
           off += s->cur_wc;
