@@ -2558,6 +2558,45 @@ static void nvsp_store_at(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t
   }
 }
 
+/* Stores a constant, walking its value tree instead of extracting from an IR aggregate
+ * constant (undefined parts are not stored at all). */
+static void nvsp_store_cval(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, nvsp_cval *c, uint32_t align,
+                            unsigned flags, uint32_t mstride, int rowmajor, uint32_t vstride) {
+  uint32_t k;
+  if (c->kind == NVSP_C_UNDEF) return;
+  if (nvsp_is_scalar(t) || t->op == SpvOpTypePointer || t->op == SpvOpTypeVector || c->kind == NVSP_C_SCALAR) {
+    nvsp_store_leaf(s, t, base, off, nvsp_const_ir(s, c, 0), align, flags, vstride);
+    return;
+  }
+  if (t->leaves > NVSP_MAX_LEAVES) NVSP_UNSUP("storing a value with more than %u parts is not supported", NVSP_MAX_LEAVES);
+  for (k = 0; k < t->count; k++) {
+    int64_t o;
+    uint32_t ms, vs;
+    int rm;
+    nvsp_type *et = nvsp_member_layout(s, t, k, mstride, rowmajor, &o, &ms, &rm, &vs);
+    nvsp_cval *e;
+    if (c->kind == NVSP_C_COMPOSITE) {
+      if (k >= c->n) NVSP_ERR("constant has too few constituents");
+      e = c->elems[k];
+    } else {
+      e = nvsp_cval_new(s, et->id, NVSP_C_NULL);
+    }
+    nvsp_store_cval(s, et, base, off + o, e, align, flags, ms, rm, vs);
+  }
+}
+
+/* Stores the value of id `vid` (of type t): constants element by element. */
+static void nvsp_store_id(nvsp_state *s, nvsp_type *t, nvcg_value *base, uint32_t vid, uint32_t align, unsigned flags,
+                          uint32_t mstride, int rowmajor, uint32_t vstride) {
+  nvsp_id *e = nvsp_id_get(s, vid);
+  if (e->kind == NVSP_K_CONST && !nvsp_is_scalar(t) && t->op != SpvOpTypeVector && t->op != SpvOpTypePointer) {
+    if (NVSP_TYPE(e->cv->type)->ir != t->ir) NVSP_ERR("object %%%u does not have the type stored to", vid);
+    nvsp_store_cval(s, t, base, 0, e->cv, align, flags, mstride, rowmajor, vstride);
+    return;
+  }
+  nvsp_store_at(s, t, base, 0, nvsp_value(s, vid, t->id, NULL), align, flags, mstride, rowmajor, vstride);
+}
+
 #define nvsp_load_rec(s, t, p, align, flags, ms, rm, vs) nvsp_load_at(s, t, p, 0, align, flags, ms, rm, vs)
 #define nvsp_store_rec(s, t, p, v, align, flags, ms, rm, vs) nvsp_store_at(s, t, p, 0, v, align, flags, ms, rm, vs)
 
@@ -3821,11 +3860,7 @@ static void nvsp_tr_local_var(nvsp_state *s) {
   v.ir = a;
   v.align = t->explicit_layout ? align : 0;
   nvsp_set_val(s, id, rtid, v);
-  if (s->cur_wc == 5) {
-    uint32_t init = nvsp_w(s, 4);
-    nvcg_value *iv = nvsp_value(s, init, pt->elem, NULL);
-    nvsp_store_rec(s, t, a, iv, v.align, 0, 0, 0, 0);
-  }
+  if (s->cur_wc == 5) nvsp_store_id(s, t, a, nvsp_w(s, 4), v.align, 0, 0, 0, 0);
 }
 
 static void nvsp_tr_load(nvsp_state *s) {
@@ -3873,7 +3908,8 @@ static void nvsp_tr_store(nvsp_state *s) {
   flags = p.volat ? NVCG_FLAG_VOLATILE : 0;
   align = p.align;
   if (nvsp_mem_operands(s, 3, &flags, &align) != s->cur_wc) NVSP_ERR("extra operands after the memory operands");
-  nvsp_store_rec(s, t, p.ir, v, align, flags, p.mstride, p.rowmajor, p.vstride);
+  (void)v;
+  nvsp_store_id(s, t, p.ir, nvsp_w(s, 2), align, flags, p.mstride, p.rowmajor, p.vstride);
 }
 
 static void nvsp_tr_copy_memory(nvsp_state *s) {
@@ -4136,6 +4172,16 @@ static nvcg_atomic_ordering nvsp_fence_ordering(uint32_t sem) {
   return o;
 }
 
+/* The memory scope a barrier's semantics need: shared memory alone is never seen
+ * outside the workgroup, whatever scope the instruction names. */
+static uint32_t nvsp_fence_scope(uint32_t mem, uint32_t sem) {
+  uint32_t classes = sem & nvsp_storage_sem_bits;
+  if (classes && !(classes & ~(uint32_t)(SpvMemorySemanticsWorkgroupMemoryMask | SpvMemorySemanticsSubgroupMemoryMask)) &&
+      mem != SpvScopeInvocation && mem != SpvScopeSubgroup)
+    return SpvScopeWorkgroup;
+  return mem;
+}
+
 static nvcg_value *nvsp_activemask(nvsp_state *s) { return nvsp_call(s, "llvm.nvvm.activemask", NULL, 0); }
 
 static void nvsp_tr_barrier(nvsp_state *s) {
@@ -4147,6 +4193,7 @@ static void nvsp_tr_barrier(nvsp_state *s) {
     mem = nvsp_const_operand(s, nvsp_w(s, 2), SpvScopeDevice);
     sem = nvsp_const_operand(s, nvsp_w(s, 3), SpvMemorySemanticsSequentiallyConsistentMask | nvsp_storage_sem_bits);
     o = nvsp_fence_ordering(sem);
+    mem = nvsp_fence_scope(mem, sem);
     if (exec == SpvScopeWorkgroup) {
       /* bar.sync orders memory among the CTA's threads; a wider memory scope also needs
        * a fence on each side */
@@ -4174,6 +4221,7 @@ static void nvsp_tr_barrier(nvsp_state *s) {
     mem = nvsp_const_operand(s, nvsp_w(s, 1), SpvScopeDevice);
     sem = nvsp_const_operand(s, nvsp_w(s, 2), SpvMemorySemanticsSequentiallyConsistentMask | nvsp_storage_sem_bits);
     o = nvsp_fence_ordering(sem);
+    mem = nvsp_fence_scope(mem, sem);
     if (o != NVCG_ORDER_NOT_ATOMIC && mem != SpvScopeInvocation) NVSP_B(nvcg_build_fence(s->b, o, nvsp_syncscope(mem)));
   }
 }
@@ -4213,6 +4261,8 @@ static void nvsp_tr_atomic(nvsp_state *s) {
   scope = nvsp_const_operand(s, nvsp_w(s, pi + 1), SpvScopeCrossDevice);
   sem = nvsp_const_operand(s, nvsp_w(s, pi + 2), SpvMemorySemanticsSequentiallyConsistentMask);
   ss = nvsp_syncscope(scope);
+  /* shared memory is seen by the CTA only: a wider scope means nothing more */
+  if (nvcg_type_addrspace(nvcg_value_type(p.ir)) == NVCG_AS_SHARED && (!ss || strcmp(ss, "singlethread"))) ss = "block";
   o = nvsp_ordering(sem);
   if (vi) v = nvsp_value(s, nvsp_w(s, vi), 0, NULL);
   if (v && nvcg_value_type(v) != t->ir) NVSP_ERR("the value does not have the pointee type");
@@ -6227,15 +6277,33 @@ static void nvsp_kernel_env(nvsp_state *s, nvcg_value *k) {
         break;
       }
   }
+  /* the parameters come in the order nvsp_make_kernel declares them: buffers and push
+   * constants, then buffer sizes; Private variables are allocas */
   for (i = 0; i < s->nenv; i++) {
     nvsp_env *en = &s->env[i];
+    if (en->kind == NVSP_ENV_PRIVATE) continue;
     for (j = 0; j < en->count; j++) {
       uint32_t slot = en->slot + j;
       if (en->kind == NVSP_ENV_BUFFER && table) {
         nvcg_value *idx = nvsp_c64(s, slot);
         nvcg_value *p = NVSP_B(nvcg_build_gep(s->b, nvsp_i64(s), table, &idx, 1, 1, NULL));
         s->envv[slot] = NVSP_B(nvcg_build_load(s->b, nvcg_type_ptr(s->ctx, NVCG_AS_GLOBAL), p, 8, NVCG_FLAG_INVARIANT_LOAD, NULL));
-      } else if (en->kind == NVSP_ENV_PRIVATE) {
+      } else {
+        s->envv[slot] = nvcg_function_param(k, pi++);
+      }
+    }
+  }
+  for (i = 0; i < s->nenv; i++) {
+    nvsp_env *en = &s->env[i];
+    if (!en->size_slot) continue;
+    for (j = 0; j < en->count; j++) s->envv[en->size_slot - 1 + j] = nvcg_function_param(k, pi++);
+  }
+  for (i = 0; i < s->nenv; i++) {
+    nvsp_env *en = &s->env[i];
+    if (en->kind != NVSP_ENV_PRIVATE) continue;
+    for (j = 0; j < en->count; j++) {
+      uint32_t slot = en->slot + j;
+      {
         nvsp_gvar *gv = s->ids[en->var]->gv;
         nvsp_type *t = NVSP_TYPE(gv->pointee);
         uint32_t align = t->align > nvcg_type_align(t->irmem) ? t->align : nvcg_type_align(t->irmem);
@@ -6251,14 +6319,9 @@ static void nvsp_kernel_env(nvsp_state *s, nvcg_value *k) {
           uint32_t init = 0;
           nvsp_at(s, ve->word);
           if (s->cur_wc == 5) init = nvsp_w(s, 4);
-          if (init) {
-            nvcg_value *iv = nvsp_value(s, init, gv->pointee, NULL);
-            nvsp_store_rec(s, t, a, iv, t->explicit_layout ? align : 0, 0, 0, 0, 0);
-          }
+          if (init) nvsp_store_id(s, t, a, init, t->explicit_layout ? align : 0, 0, 0, 0, 0);
           nvsp_at(s, save);
         }
-      } else {
-        s->envv[slot] = nvcg_function_param(k, pi++);
       }
     }
   }
