@@ -2369,7 +2369,7 @@ static nvcg_value *nvsp_splat_val(nvsp_state *s, nvcg_value *x, nvcg_type *vty) 
   int mask[16];
   unsigned i, n;
   nvcg_value *v;
-  if (nvcg_type_get_kind(vty) != NVCG_TYPE_VECTOR) return x;
+  if (nvcg_type_get_kind(vty) != NVCG_TYPE_VECTOR || nvcg_value_type(x) == vty) return x;
   n = (unsigned)nvcg_type_count(vty);
   v = NVSP_B(nvcg_build_insertelement(s->b, nvcg_const_undef(vty), x, nvsp_c32(s, 0), NULL));
   for (i = 0; i < n; i++) mask[i] = 0;
@@ -3166,6 +3166,8 @@ static void nvsp_tr_select(nvsp_state *s) {
 
 /* ---- conversions ---- */
 
+static nvcg_value *nvsp_gen(nvsp_state *s, const char *base, nvcg_value *a, nvcg_value *b, nvcg_value *c);
+
 static nvcg_value *nvsp_fp_to_int_sat(nvsp_state *s, nvcg_value *x, nvcg_type *to, int is_signed) {
   nvcg_type *ft = nvcg_value_type(x);
   nvcg_type *ts = nvcg_type_get_kind(to) == NVCG_TYPE_VECTOR ? nvcg_type_element(to) : to;
@@ -3258,7 +3260,13 @@ static void nvsp_tr_convert(nvsp_state *s) {
   switch (op) {
   case SpvOpConvertFToU: case SpvOpConvertFToS:
     if (as->op != SpvOpTypeFloat || rs->op != SpvOpTypeInt) NVSP_ERR("needs a float operand and an integer result");
-    if (found && mode != SpvFPRoundingModeRTZ) break; /* below */
+    if (found && mode != SpvFPRoundingModeRTZ) {
+      /* round in floating point first; the conversion then truncates an integral value */
+      const char *rnd = mode == SpvFPRoundingModeRTE ? "llvm.rint" : mode == SpvFPRoundingModeRTP ? "llvm.ceil"
+                        : mode == SpvFPRoundingModeRTN ? "llvm.floor" : NULL;
+      if (!rnd) NVSP_ERR("unknown rounding mode %u", mode);
+      x = nvsp_gen(s, rnd, x, NULL, NULL);
+    }
     r = sat ? nvsp_fp_to_int_sat(s, x, rt->ir, op == SpvOpConvertFToS)
             : nvsp_cast(s, op == SpvOpConvertFToS ? NVCG_OP_FPTOSI : NVCG_OP_FPTOUI, x, rt->ir);
     break;
