@@ -2312,20 +2312,85 @@ static void nvsp_set_val(nvsp_state *s, uint32_t id, uint32_t type_id, nvsp_val 
 
 #define NVSP_B(x) nvsp_chk(s, (x))
 
+/* Integer scalar constants of up to 64 bits fold here, so that translations built from
+ * constant operands (bit-field masks, built-in arithmetic) come out folded; everything
+ * else is built. Folds never hide undefined behaviour: shifts by the width or more and
+ * division by zero are left to the IR. */
+static int nvsp_cint(nvcg_value *v, uint64_t *x, unsigned *bits) {
+  uint64_t lo, hi;
+  nvcg_type *t;
+  if (!v || !nvcg_value_is_constant(v)) return 0;
+  t = nvcg_value_type(v);
+  if (nvcg_type_get_kind(t) != NVCG_TYPE_INT || nvcg_type_int_bits(t) > 64) return 0;
+  if (!nvcg_const_int_value(v, &lo, &hi)) return 0;
+  *x = lo;
+  *bits = nvcg_type_int_bits(t);
+  return 1;
+}
+
 static nvcg_value *nvsp_bin(nvsp_state *s, nvcg_opcode op, nvcg_value *a, nvcg_value *b, unsigned fl) {
+  uint64_t x, y, r;
+  unsigned w, w2;
+  if (nvsp_cint(a, &x, &w) && nvsp_cint(b, &y, &w2) && w == w2) {
+    int ok = 1;
+    int64_t sx = nvsp_sext(x, w);
+    switch (op) {
+    case NVCG_OP_ADD: r = x + y; break;
+    case NVCG_OP_SUB: r = x - y; break;
+    case NVCG_OP_MUL: r = x * y; break;
+    case NVCG_OP_AND: r = x & y; break;
+    case NVCG_OP_OR: r = x | y; break;
+    case NVCG_OP_XOR: r = x ^ y; break;
+    case NVCG_OP_SHL: ok = y < w; r = ok ? x << y : 0; break;
+    case NVCG_OP_LSHR: ok = y < w; r = ok ? x >> y : 0; break;
+    case NVCG_OP_ASHR: ok = y < w; r = ok ? (uint64_t)(sx >> y) : 0; break;
+    case NVCG_OP_UDIV: ok = y != 0; r = ok ? x / y : 0; break;
+    case NVCG_OP_UREM: ok = y != 0; r = ok ? x % y : 0; break;
+    default: ok = 0; r = 0; break;
+    }
+    if (ok && !(fl & (NVCG_FLAG_NSW | NVCG_FLAG_NUW | NVCG_FLAG_EXACT))) return nvcg_const_int(nvcg_value_type(a), r);
+  }
   return NVSP_B(nvcg_build_binop(s->b, op, a, b, fl, NULL));
 }
 static nvcg_value *nvsp_icmp(nvsp_state *s, nvcg_predicate p, nvcg_value *a, nvcg_value *b) {
+  uint64_t x, y;
+  unsigned w, w2;
+  if (nvsp_cint(a, &x, &w) && nvsp_cint(b, &y, &w2) && w == w2) {
+    int64_t sx = nvsp_sext(x, w), sy = nvsp_sext(y, w);
+    int r;
+    switch (p) {
+    case NVCG_ICMP_EQ: r = x == y; break;
+    case NVCG_ICMP_NE: r = x != y; break;
+    case NVCG_ICMP_UGT: r = x > y; break;
+    case NVCG_ICMP_UGE: r = x >= y; break;
+    case NVCG_ICMP_ULT: r = x < y; break;
+    case NVCG_ICMP_ULE: r = x <= y; break;
+    case NVCG_ICMP_SGT: r = sx > sy; break;
+    case NVCG_ICMP_SGE: r = sx >= sy; break;
+    case NVCG_ICMP_SLT: r = sx < sy; break;
+    default: r = sx <= sy; break;
+    }
+    return nvcg_const_int(nvcg_type_int(s->ctx, 1), (uint64_t)r);
+  }
   return NVSP_B(nvcg_build_icmp(s->b, p, a, b, NULL));
 }
 static nvcg_value *nvsp_fcmp(nvsp_state *s, nvcg_predicate p, nvcg_value *a, nvcg_value *b) {
   return NVSP_B(nvcg_build_fcmp(s->b, p, a, b, 0, NULL));
 }
 static nvcg_value *nvsp_sel(nvsp_state *s, nvcg_value *c, nvcg_value *a, nvcg_value *b) {
+  uint64_t x;
+  unsigned w;
+  if (nvsp_cint(c, &x, &w) && w == 1 && a && b && nvcg_value_type(a) == nvcg_value_type(b)) return x ? a : b;
   return NVSP_B(nvcg_build_select(s->b, c, a, b, NULL));
 }
 static nvcg_value *nvsp_cast(nvsp_state *s, nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
+  uint64_t x;
+  unsigned w;
   if (nvcg_value_type(v) == to) return v;
+  if (nvsp_cint(v, &x, &w) && nvcg_type_get_kind(to) == NVCG_TYPE_INT && nvcg_type_int_bits(to) <= 64) {
+    if (op == NVCG_OP_ZEXT || op == NVCG_OP_TRUNC) return nvcg_const_int(to, x);
+    if (op == NVCG_OP_SEXT) return nvcg_const_int(to, (uint64_t)nvsp_sext(x, w));
+  }
   return NVSP_B(nvcg_build_cast(s->b, op, v, to, NULL));
 }
 static nvcg_value *nvsp_call(nvsp_state *s, const char *intr, nvcg_value *const *args, unsigned n) {
@@ -3502,6 +3567,21 @@ static void nvsp_tr_extract(nvsp_state *s) {
   c = nvsp_value(s, nvsp_w(s, 3), 0, &ct);
   t = nvsp_walk_indices(s, NVSP_TYPE(ct), 4, idx, &nagg, &vec_last, &vidx);
   if (t->ir != NVSP_RTYPE(rtid)->ir) NVSP_ERR("the indices reach type %%%u, not the result type %%%u", t->id, rtid);
+  if (s->ids[nvsp_w(s, 3)]->kind == NVSP_K_CONST) {
+    /* a constant's part is a constant */
+    nvsp_cval *cv = s->ids[nvsp_w(s, 3)]->cv;
+    uint32_t i;
+    for (i = 4; i < s->cur_wc && cv->kind == NVSP_C_COMPOSITE; i++) cv = cv->elems[nvsp_w(s, i)];
+    if (i == s->cur_wc || cv->kind != NVSP_C_COMPOSITE) {
+      nvcg_value *k = cv->kind == NVSP_C_UNDEF ? nvcg_const_undef(t->ir)
+                      : cv->kind == NVSP_C_NULL ? nvcg_const_zero(t->ir)
+                      : i == s->cur_wc ? nvsp_const_ir(s, cv, 0) : NULL;
+      if (k && nvcg_value_type(k) == t->ir) {
+        nvsp_set(s, id, rtid, k);
+        return;
+      }
+    }
+  }
   if (nagg) c = NVSP_B(nvcg_build_extractvalue(s->b, c, idx, nagg, NULL));
   if (vec_last) c = NVSP_B(nvcg_build_extractelement(s->b, c, nvsp_c32(s, vidx), NULL));
   nvsp_set(s, id, rtid, c);
