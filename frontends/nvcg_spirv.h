@@ -560,6 +560,7 @@ typedef struct nvsp_state {
   /* the instruction being translated, for diagnostics */
   size_t cur;
   uint32_t cur_op, cur_wc;
+  int in_inst;           /* diagnostics name the current instruction */
   /* ids */
   nvsp_id **ids;
   nvsp_deco *decos;
@@ -693,7 +694,7 @@ static void nvsp_report(nvsp_state *s, nvcg_severity sev, const char *msg) {
     nvcg_context_report(s->ctx, sev, s->opt.source_name, 0, 0, msg);
     return;
   }
-  if (s->cur_wc) {
+  if (s->in_inst) {
     const char *on = nvsp_enum_name(nvsp_op_names, s->cur_op, "opcode", opname, sizeof opname);
     snprintf(full, n, "word %zu (%s): %s", s->cur, on, msg);
   } else {
@@ -729,6 +730,13 @@ static void nvsp_at(nvsp_state *s, size_t off) {
   s->cur = off;
   s->cur_op = s->w[off] & 0xFFFFu;
   s->cur_wc = s->w[off] >> 16;
+  s->in_inst = 1;
+}
+
+/* Diagnostics from here on are about the module, not an instruction. */
+static void nvsp_noinst(nvsp_state *s) {
+  s->cur_wc = 0;
+  s->in_inst = 0;
 }
 
 /* Operand word i of the current instruction (word 0 is the opcode word). */
@@ -2053,7 +2061,7 @@ static void nvsp_scan(nvsp_state *s) {
     }
     off += wc;
   }
-  s->cur_wc = 0;
+  nvsp_noinst(s);
   if (in_function) NVSP_ERR("the module ends inside function %%%u (no OpFunctionEnd)", fn->id);
 }
 
@@ -2193,7 +2201,7 @@ static void nvsp_declarations(nvsp_state *s) {
     }
     off += s->cur_wc;
   }
-  s->cur_wc = 0;
+  nvsp_noinst(s);
 }
 
 /* ------------------------------------------------------------------------------------
@@ -6500,7 +6508,7 @@ static void nvsp_translate_function(nvsp_state *s, nvsp_func *f, nvcg_value *irf
   if (first_label) NVSP_ERR("function %%%u has no blocks", f->id);
   if (s->cur_bb) NVSP_ERR("the last block has no terminator");
   nvsp_patch_phis(s);
-  s->cur_wc = 0;
+  nvsp_noinst(s);
   if (nvcg_module_error_count(s->m)) NVSP_ERR("the IR builder rejected part of function %%%u (see above)", f->id);
 }
 
@@ -6529,7 +6537,7 @@ static void nvsp_build_env(nvsp_state *s) {
     en.storage = gv->storage;
     en.count = 1;
     t = NVSP_TYPE(gv->pointee);
-    s->cur_wc = 0;
+    nvsp_noinst(s);
     if (gv->storage == SpvStorageClassPrivate) {
       en.kind = NVSP_ENV_PRIVATE;
     } else {
@@ -6753,7 +6761,7 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
       }
       np++;
     }
-    s->cur_wc = 0;
+    nvsp_noinst(s);
   }
   if (nvcg_module_get_function(s->m, en->name)) NVSP_ERR("two entry points are named %s", en->name);
   k = nvsp_chk(s, nvcg_function_add(s->m, en->name, nvcg_type_function(nvcg_type_void(s->ctx), pt, np, 0)));
@@ -6804,7 +6812,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
   uint32_t i, j, nsel = 0, nwork = 0, capwork = 0;
   nvsp_entry **sel;
   nvsp_func **work = NULL;
-  s->cur_wc = 0;
+  nvsp_noinst(s);
   sel = (nvsp_entry **)nvsp_alloc(s, sizeof(nvsp_entry *) * (s->nentries + 1));
   for (i = 0; i < s->nentries; i++) {
     nvsp_entry *en = &s->entries[i];
@@ -6895,7 +6903,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
       snprintf(pb, sizeof pb, "env%u", k);
       nvcg_value_set_name(nvcg_function_param(f->dev, fty->count + k), pb);
     }
-    s->cur_wc = 0;
+    nvsp_noinst(s);
   }
   for (i = 0; i < nsel; i++) nvsp_translate_function(s, s->ids[sel[i]->fn]->fn, s->kernels[i], sel[i]);
   for (i = 0; i < nwork; i++)
@@ -6937,7 +6945,7 @@ static uint32_t nvsp_bswap(uint32_t x) {
 
 static nvcg_status nvsp_translate(nvsp_state *s, const uint32_t *words, size_t n) {
   uint32_t major, minor, i;
-  s->cur_wc = 0;
+  nvsp_noinst(s);
   if (!words && n) NVSP_ERR("NULL input");
   if (n < 5) NVSP_ERR("truncated module: %zu words, the header alone has 5", n);
   if (words[0] != SpvMagicNumber) {
@@ -6976,7 +6984,7 @@ static nvcg_status nvsp_translate(nvsp_state *s, const uint32_t *words, size_t n
   }
   nvsp_declarations(s);
   nvsp_setup_and_translate(s);
-  s->cur_wc = 0;
+  nvsp_noinst(s);
   (void)i;
   if (nvcg_module_error_count(s->m)) NVSP_ERR("the IR builder reported errors (see above)");
   if (nvcg_verify_module(s->m) != NVCG_OK) NVSP_ERR("the translated module does not verify (see above)");
