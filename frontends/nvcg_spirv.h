@@ -486,6 +486,7 @@ typedef struct nvsp_id {
 } nvsp_id;
 
 typedef struct nvsp_deco {
+  uint32_t target;
   uint32_t deco;
   int32_t member;        /* -1: the id itself */
   uint32_t nargs;
@@ -561,8 +562,12 @@ typedef struct nvsp_state {
   size_t cur;
   uint32_t cur_op, cur_wc;
   int in_inst;           /* diagnostics name the current instruction */
-  /* ids */
+  /* ids: a direct table when the bound is small next to the module, else a hash table
+   * (a module may declare a bound of millions with a few ids in use) */
   nvsp_id **ids;
+  uint32_t *hkeys;
+  nvsp_id **hvals;
+  uint32_t hcap, hcount;
   nvsp_deco *decos;
   uint32_t ndecos, capdecos;
   /* module */
@@ -590,6 +595,7 @@ typedef struct nvsp_state {
   nvsp_phi_fix *phis;
   uint32_t nphis, capphis;
   nvcg_block *cur_bb;    /* the IR block being filled; NULL after a terminator */
+  int phis_done;         /* a non-phi instruction has been seen in the current block */
   uint32_t cur_label;
   const nvsp_entry *cur_entry;
   /* scratch */
@@ -775,11 +781,51 @@ static const char *nvsp_str(nvsp_state *s, uint32_t i, uint32_t *next) {
 
 /* ---- ids ---- */
 
+/* The entry for id, or NULL when there is none yet (no bounds error). */
+static nvsp_id *nvsp_id_find(nvsp_state *s, uint32_t id) {
+  uint32_t h;
+  if (id == 0 || id >= s->bound) return NULL;
+  if (s->ids) return s->ids[id];
+  h = (uint32_t)(((uint64_t)id * 0x9E3779B97F4A7C15ull) >> 40) & (s->hcap - 1);
+  while (s->hkeys[h]) {
+    if (s->hkeys[h] == id) return s->hvals[h];
+    h = (h + 1) & (s->hcap - 1);
+  }
+  return NULL;
+}
+
 static nvsp_id *nvsp_id_get(nvsp_state *s, uint32_t id) {
   nvsp_id *e;
+  uint32_t h;
   if (id == 0 || id >= s->bound) NVSP_ERR("id %%%u is out of bounds (the bound is %u)", id, s->bound);
-  e = s->ids[id];
-  if (!e) e = s->ids[id] = (nvsp_id *)nvsp_alloc(s, sizeof(nvsp_id));
+  if (s->ids) {
+    e = s->ids[id];
+    if (!e) e = s->ids[id] = (nvsp_id *)nvsp_alloc(s, sizeof(nvsp_id));
+    return e;
+  }
+  e = nvsp_id_find(s, id);
+  if (e) return e;
+  if (2 * (s->hcount + 1) > s->hcap) {
+    uint32_t oc = s->hcap, i, nc = oc ? oc * 2 : 1024;
+    uint32_t *ok = s->hkeys;
+    nvsp_id **ov = s->hvals;
+    s->hkeys = (uint32_t *)nvsp_alloc(s, sizeof(uint32_t) * nc);
+    s->hvals = (nvsp_id **)nvsp_alloc(s, sizeof(nvsp_id *) * nc);
+    s->hcap = nc;
+    for (i = 0; i < oc; i++) {
+      if (!ok[i]) continue;
+      h = (uint32_t)(((uint64_t)ok[i] * 0x9E3779B97F4A7C15ull) >> 40) & (nc - 1);
+      while (s->hkeys[h]) h = (h + 1) & (nc - 1);
+      s->hkeys[h] = ok[i];
+      s->hvals[h] = ov[i];
+    }
+  }
+  h = (uint32_t)(((uint64_t)id * 0x9E3779B97F4A7C15ull) >> 40) & (s->hcap - 1);
+  while (s->hkeys[h]) h = (h + 1) & (s->hcap - 1);
+  e = (nvsp_id *)nvsp_alloc(s, sizeof(nvsp_id));
+  s->hkeys[h] = id;
+  s->hvals[h] = e;
+  s->hcount++;
   return e;
 }
 
@@ -818,7 +864,7 @@ static nvsp_type *nvsp_type_of_id(nvsp_state *s, uint32_t id, const char *role) 
 
 /* A printable name for a value: OpName if it has one. */
 static const char *nvsp_vname(nvsp_state *s, uint32_t id) {
-  nvsp_id *e = (id && id < s->bound) ? s->ids[id] : NULL;
+  nvsp_id *e = nvsp_id_find(s, id);
   return e && e->name ? e->name : "";
 }
 
@@ -830,6 +876,7 @@ static void nvsp_add_deco(nvsp_state *s, uint32_t target, int32_t member, uint32
   nvsp_deco *d;
   s->decos = (nvsp_deco *)nvsp_grow(s, s->decos, &s->capdecos, s->ndecos + 1, sizeof(nvsp_deco));
   d = &s->decos[s->ndecos++];
+  d->target = target;
   d->deco = deco;
   d->member = member;
   d->args = args;
@@ -840,7 +887,7 @@ static void nvsp_add_deco(nvsp_state *s, uint32_t target, int32_t member, uint32
 
 /* Finds decoration `deco` on id (member -1) or on one of its struct members. */
 static const nvsp_deco *nvsp_find_deco(nvsp_state *s, uint32_t id, int32_t member, uint32_t deco) {
-  nvsp_id *e = (id && id < s->bound) ? s->ids[id] : NULL;
+  nvsp_id *e = nvsp_id_find(s, id);
   uint32_t i = e ? e->deco : 0;
   while (i) {
     const nvsp_deco *d = &s->decos[i - 1];
@@ -885,7 +932,14 @@ static uint32_t nvsp_lowbit(uint64_t v) {
   return a;
 }
 
+/* Known alignments: 0 means "natural for the type accessed" (true of every address in
+ * memory laid out by nvcg: allocas, globals, OpenCL buffers); NVSP_ALIGN_COMPONENT means
+ * only "aligned to the scalar component" (a pointer of unknown provenance into a Vulkan
+ * buffer, where even a vec4 may sit at 4 bytes under the scalar layout). */
+#define NVSP_ALIGN_COMPONENT 0x80000000u
+
 static uint32_t nvsp_min_align(uint32_t a, uint32_t b) {
+  if (a == NVSP_ALIGN_COMPONENT || b == NVSP_ALIGN_COMPONENT) return NVSP_ALIGN_COMPONENT;
   if (!a) return b;
   if (!b) return a;
   return a < b ? a : b;
@@ -2059,6 +2113,9 @@ static void nvsp_scan(nvsp_state *s) {
     case SpvOpArrayLength: s->uses_array_length = 1; break;
     default: break;
     }
+    if (!in_function && s->first_function && op != SpvOpFunction && op != SpvOpFunctionEnd && op != SpvOpLine &&
+        op != SpvOpNoLine && op != SpvOpNop && !(op == SpvOpExtInst && wc >= 4))
+      NVSP_ERR("instruction outside a function after the first function");
     off += wc;
   }
   nvsp_noinst(s);
@@ -2175,7 +2232,7 @@ static void nvsp_declarations(nvsp_state *s) {
     case SpvOpVariable: {
       nvsp_gvar *gv;
       nvsp_def_global_var(s);
-      gv = s->ids[nvsp_w(s, 2)]->gv;
+      gv = nvsp_id_find(s, nvsp_w(s, 2))->gv;
       s->gvars = (nvsp_gvar **)nvsp_grow(s, s->gvars, &s->capgvars, s->ngvars + 1, sizeof(nvsp_gvar *));
       s->gvars[s->ngvars++] = gv;
       break;
@@ -2226,7 +2283,18 @@ static nvsp_val nvsp_get(nvsp_state *s, uint32_t id, uint32_t *type_out) {
   case NVSP_K_VALUE:
     if (e->stamp != s->stamp) NVSP_ERR("id %%%u is defined in another function", id);
     if (type_out) *type_out = e->type_id;
-    return e->v;
+    v = e->v;
+    if (v.ir && !v.align && !v.builtin_ptr) {
+      /* a pointer of unknown provenance (parameter, phi, select, loaded) into an
+       * explicitly laid out type: only component alignment is certain */
+      nvsp_type *pt = NVSP_TYPE(e->type_id);
+      if (pt->op == SpvOpTypePointer && pt->elem &&
+          (NVSP_TYPE(pt->elem)->explicit_layout || pt->storage == SpvStorageClassStorageBuffer ||
+           pt->storage == SpvStorageClassUniform || pt->storage == SpvStorageClassPushConstant ||
+           pt->storage == SpvStorageClassPhysicalStorageBuffer))
+        v.align = NVSP_ALIGN_COMPONENT;
+    }
+    return v;
   case NVSP_K_CONST:
     if (type_out) *type_out = e->type_id;
     v.ir = nvsp_const_ir(s, e->cv, 0);
@@ -2313,7 +2381,7 @@ static void nvsp_set(nvsp_state *s, uint32_t id, uint32_t type_id, nvcg_value *i
 
 static void nvsp_set_val(nvsp_state *s, uint32_t id, uint32_t type_id, nvsp_val v) {
   nvsp_set(s, id, type_id, v.ir);
-  s->ids[id]->v = v;
+  nvsp_id_find(s, id)->v = v;
 }
 
 /* ---- arithmetic helpers over IR ---- */
@@ -2497,6 +2565,8 @@ static nvcg_value *nvsp_gep(nvsp_state *s, nvcg_value *p, int64_t off, nvcg_valu
 
 static uint32_t nvsp_leaf_align(nvcg_type *irmem, uint32_t known) {
   uint32_t nat = nvcg_type_align(irmem);
+  if (known == NVSP_ALIGN_COMPONENT)
+    return nvcg_type_get_kind(irmem) == NVCG_TYPE_VECTOR ? nvcg_type_align(nvcg_type_element(irmem)) : nat;
   return known && known < nat ? known : nat;
 }
 
@@ -2521,6 +2591,7 @@ static uint32_t nvsp_mem_operands(nvsp_state *s, uint32_t i, unsigned *flags, ui
 /* Leaves are loaded at base + off: every piece of an aggregate is addressed from the same
  * base pointer, one GEP each. `align` is the known alignment of base (0: natural). */
 static uint32_t nvsp_align_at(uint32_t align, int64_t off) {
+  if (align == NVSP_ALIGN_COMPONENT) return align;
   return align ? nvsp_min_align(align, nvsp_lowbit((uint64_t)off)) : 0;
 }
 
@@ -2900,7 +2971,6 @@ static void nvsp_access_chain(nvsp_state *s, int has_element, int inbounds) {
     uint64_t stride = bt->stride ? bt->stride : t->size;
     if (!bt->stride && !t->sized) NVSP_ERR("OpPtrAccessChain over an unsized type needs ArrayStride");
     nvsp_chain_add(s, &c, nvsp_w(s, 4), stride);
-    if (!bt->stride && !t->explicit_layout) c.align = c.align ? c.align : 0;
   }
   r.mstride = base.mstride;
   r.rowmajor = base.rowmajor;
@@ -3575,9 +3645,9 @@ static void nvsp_tr_extract(nvsp_state *s) {
   c = nvsp_value(s, nvsp_w(s, 3), 0, &ct);
   t = nvsp_walk_indices(s, NVSP_TYPE(ct), 4, idx, &nagg, &vec_last, &vidx);
   if (t->ir != NVSP_RTYPE(rtid)->ir) NVSP_ERR("the indices reach type %%%u, not the result type %%%u", t->id, rtid);
-  if (s->ids[nvsp_w(s, 3)]->kind == NVSP_K_CONST) {
+  if (nvsp_id_find(s, nvsp_w(s, 3))->kind == NVSP_K_CONST) {
     /* a constant's part is a constant */
-    nvsp_cval *cv = s->ids[nvsp_w(s, 3)]->cv;
+    nvsp_cval *cv = nvsp_id_find(s, nvsp_w(s, 3))->cv;
     uint32_t i;
     for (i = 4; i < s->cur_wc && cv->kind == NVSP_C_COMPOSITE; i++) cv = cv->elems[nvsp_w(s, i)];
     if (i == s->cur_wc || cv->kind != NVSP_C_COMPOSITE) {
@@ -4077,6 +4147,7 @@ static void nvsp_tr_array_length(nvsp_state *s) {
   if (t->op != SpvOpTypeStruct || member + 1 != t->count || NVSP_TYPE(t->mem[member])->op != SpvOpTypeRuntimeArray)
     NVSP_ERR("member %u is not the struct's trailing runtime array", member);
   at = NVSP_TYPE(t->mem[member]);
+  if (!at->stride) NVSP_ERR("the runtime array's elements have no size");
   if (!p.buf_env) NVSP_UNSUP("OpArrayLength is supported on storage buffer variables only");
   en = &s->env[p.buf_env - 1];
   if (!en->size_slot) NVSP_ERR("internal: no size parameter for this buffer");
@@ -4138,6 +4209,7 @@ static void nvsp_tr_phi(nvsp_state *s) {
   id = nvsp_w(s, 2);
   rt = NVSP_RTYPE(rtid);
   if ((s->cur_wc - 3) % 2) NVSP_ERR("OpPhi needs (value, parent) pairs");
+  if (s->phis_done) NVSP_ERR("OpPhi must come before the other instructions of its block");
   phi = NVSP_B(nvcg_build_phi(s->b, nvsp_ir_type(s, rtid), NULL));
   (void)rt;
   nvsp_set(s, id, rtid, phi);
@@ -4164,12 +4236,17 @@ static void nvsp_patch_phis(nvsp_state *s) {
   s->nphis = 0;
 }
 
+static int nvsp_cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
 static void nvsp_tr_switch(nvsp_state *s) {
   uint32_t st, i, lw;
   nvcg_value *sel, *sw;
   nvsp_type *t;
   uint64_t *seen;
-  uint32_t nseen = 0;
+  uint32_t nseen = 0, j;
   nvsp_need(s, 3, 0xFFFFFFFFu);
   sel = nvsp_value(s, nvsp_w(s, 1), 0, &st);
   t = NVSP_TYPE(st);
@@ -4180,14 +4257,14 @@ static void nvsp_tr_switch(nvsp_state *s) {
   seen = (uint64_t *)nvsp_alloc(s, sizeof(uint64_t) * ((s->cur_wc - 3) / (lw + 1) + 1));
   for (i = 3; i < s->cur_wc; i += lw + 1) {
     uint64_t v = nvsp_w(s, i);
-    uint32_t j;
     if (lw == 2) v |= (uint64_t)nvsp_w(s, i + 1) << 32;
     v &= nvsp_mask(t->width);
-    for (j = 0; j < nseen; j++)
-      if (seen[j] == v) NVSP_ERR("duplicate case literal %llu", (unsigned long long)v);
     seen[nseen++] = v;
     nvcg_switch_add_case(sw, nvcg_const_int(t->ir, v), nvsp_label(s, nvsp_w(s, i + lw)));
   }
+  qsort(seen, nseen, sizeof(uint64_t), nvsp_cmp_u64);
+  for (j = 1; j < nseen; j++)
+    if (seen[j] == seen[j - 1]) NVSP_ERR("duplicate case literal %llu", (unsigned long long)seen[j]);
   if (nvcg_module_error_count(s->m)) NVSP_ERR("the IR builder rejected the switch (see above)");
 }
 
@@ -6400,17 +6477,17 @@ static void nvsp_kernel_env(nvsp_state *s, nvcg_value *k) {
     for (j = 0; j < en->count; j++) {
       uint32_t slot = en->slot + j;
       {
-        nvsp_gvar *gv = s->ids[en->var]->gv;
+        nvsp_gvar *gv = nvsp_id_find(s, en->var)->gv;
         nvsp_type *t = NVSP_TYPE(gv->pointee);
         uint32_t align = t->align > nvcg_type_align(t->irmem) ? t->align : nvcg_type_align(t->irmem);
         nvcg_value *a;
-        const char *nm = s->ids[en->var]->name;
+        const char *nm = nvsp_id_find(s, en->var)->name;
         if (!t->sized || !t->irmem) NVSP_ERR("Private variable %%%u has no size", en->var);
         a = NVSP_B(nvcg_build_alloca(s->b, t->irmem, NULL, align, nm));
         s->envv[slot] = a;
         {
           /* the initializer, if any, is the OpVariable's fourth operand */
-          nvsp_id *ve = s->ids[en->var];
+          nvsp_id *ve = nvsp_id_find(s, en->var);
           size_t save = s->cur;
           uint32_t init = 0;
           nvsp_at(s, ve->word);
@@ -6463,8 +6540,8 @@ static void nvsp_translate_function(nvsp_state *s, nvsp_func *f, nvcg_value *irf
       v.align = nvsp_deco_arg(s, nvsp_w(s, 2), -1, SpvDecorationAlignment, 0, NULL);
       if (v.align & (v.align - 1)) NVSP_ERR("Alignment %u is not a power of two", v.align);
       nvsp_set_val(s, nvsp_w(s, 2), nvsp_w(s, 1), v);
-      if (s->ids[nvsp_w(s, 2)]->name && *s->ids[nvsp_w(s, 2)]->name && !*nvcg_value_name(v.ir))
-        nvcg_value_set_name(v.ir, s->ids[nvsp_w(s, 2)]->name);
+      if (nvsp_id_find(s, nvsp_w(s, 2))->name && *nvsp_id_find(s, nvsp_w(s, 2))->name && !*nvcg_value_name(v.ir))
+        nvcg_value_set_name(v.ir, nvsp_id_find(s, nvsp_w(s, 2))->name);
     }
     np++;
     off += s->cur_wc;
@@ -6492,15 +6569,17 @@ static void nvsp_translate_function(nvsp_state *s, nvsp_func *f, nvcg_value *irf
     nvsp_at(s, off);
     if (s->cur_op == SpvOpFunctionEnd) break;
     if (s->cur_op == SpvOpLabel) {
-      nvsp_id *e = s->ids[nvsp_w(s, 1)];
+      nvsp_id *e = nvsp_id_find(s, nvsp_w(s, 1));
       if (s->cur_bb) NVSP_ERR("the block before %%%u has no terminator", nvsp_w(s, 1));
       nvcg_builder_position_at_end(s->b, e->bb);
       s->cur_bb = e->bb;
       s->cur_label = nvsp_w(s, 1);
+      s->phis_done = 0;
       if (first_label && en) nvsp_kernel_env(s, irfn);
       first_label = 0;
     } else {
       if (!s->cur_bb) NVSP_ERR("instruction outside a block");
+      if (s->cur_op != SpvOpPhi && s->cur_op != SpvOpLine && s->cur_op != SpvOpNoLine) s->phis_done = 1;
       nvsp_tr_inst(s);
     }
     off += s->cur_wc;
@@ -6619,7 +6698,7 @@ static nvcg_type *nvsp_slot_type(nvsp_state *s, uint32_t slot) {
 }
 
 static uint32_t nvsp_fparam_attrs(nvsp_state *s, uint32_t pid) {
-  nvsp_id *e = s->ids[pid];
+  nvsp_id *e = nvsp_id_find(s, pid);
   uint32_t i = e ? e->deco : 0, a = 0;
   while (i) {
     const nvsp_deco *d = &s->decos[i - 1];
@@ -6653,12 +6732,12 @@ static void nvsp_local_size(nvsp_state *s, const nvsp_entry *en, uint32_t out[3]
       uint64_t v = nvsp_const_uint(s, en->local_id[k], "LocalSizeId operand");
       out[k] = v > 0xFFFFFFFFu ? 0xFFFFFFFFu : (uint32_t)v;
     }
-  for (i = 1; i < s->bound; i++) {
-    nvsp_id *e = s->ids[i];
-    const nvsp_deco *d;
+  for (i = 0; i < s->ndecos; i++) {
+    const nvsp_deco *d = &s->decos[i];
+    nvsp_id *e;
+    if (d->deco != SpvDecorationBuiltIn || d->member != -1 || d->nargs < 1 || d->args[0] != SpvBuiltInWorkgroupSize) continue;
+    e = nvsp_id_find(s, d->target);
     if (!e || e->kind != NVSP_K_CONST) continue;
-    d = nvsp_find_deco(s, i, -1, SpvDecorationBuiltIn);
-    if (!d || d->nargs < 1 || d->args[0] != SpvBuiltInWorkgroupSize) continue;
     if (NVSP_TYPE(e->cv->type)->op != SpvOpTypeVector || NVSP_TYPE(e->cv->type)->count != 3)
       NVSP_ERR("the WorkgroupSize built-in must be a 3-component vector");
     for (k = 0; k < 3; k++) {
@@ -6675,7 +6754,7 @@ static const char *nvsp_param_name(nvsp_state *s, const nvsp_env *en, uint32_t j
   char buf[96];
   const char *vn = nvsp_vname(s, en->var);
   if (!*vn) {
-    nvsp_type *t = NVSP_TYPE(s->ids[en->var]->gv->pointee);
+    nvsp_type *t = NVSP_TYPE(nvsp_id_find(s, en->var)->gv->pointee);
     if (t->op == SpvOpTypeArray) t = NVSP_TYPE(t->elem);
     vn = nvsp_vname(s, t->id);
   }
@@ -6687,11 +6766,49 @@ static const char *nvsp_param_name(nvsp_state *s, const nvsp_env *en, uint32_t j
   return nvsp_strdup(s, buf);
 }
 
+/* FuncParamAttr and Alignment of a SPIR-V parameter `pid` (type `ptid`) on parameter i
+ * of an IR function. ByVal and Sret point to the aggregate they copy. */
+static void nvsp_param_attrs(nvsp_state *s, nvcg_value *fn, uint32_t i, uint32_t pid, uint32_t ptid) {
+  uint32_t a = nvsp_fparam_attrs(s, pid);
+  uint32_t al = nvsp_deco_arg(s, pid, -1, SpvDecorationAlignment, 0, NULL);
+  nvsp_type *ptt = NVSP_TYPE(ptid);
+  if (ptt->op == SpvOpTypePointer && al && !(al & (al - 1))) nvcg_param_set_align(fn, i, al);
+  if (ptt->op != SpvOpTypePointer) a &= ~(uint32_t)(NVCG_PARAM_NOALIAS | NVCG_PARAM_NOCAPTURE | NVCG_PARAM_READONLY |
+                                                     NVCG_PARAM_WRITEONLY | NVCG_PARAM_READNONE | NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
+  else a &= ~(uint32_t)(NVCG_PARAM_ZEROEXT | NVCG_PARAM_SIGNEXT);
+  if (a & (NVCG_PARAM_BYVAL | NVCG_PARAM_SRET)) {
+    nvsp_type *et = ptt->elem ? NVSP_TYPE(ptt->elem) : NULL;
+    if (!et || !et->irmem || !et->sized) NVSP_ERR("ByVal/Sret parameter %u must point to a sized type", i);
+    if (a & NVCG_PARAM_BYVAL) nvcg_param_set_byval(fn, i, et->irmem);
+    else nvcg_param_set_sret(fn, i, et->irmem);
+    a &= ~(uint32_t)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
+  }
+  if (a) nvcg_param_add_attrs(fn, i, a);
+}
+
+/* Applies nvsp_param_attrs to every parameter of a translated SPIR-V function. */
+static void nvsp_function_param_attrs(nvsp_state *s, nvsp_func *f, nvcg_value *fn) {
+  size_t off = f->begin;
+  uint32_t i = 0;
+  nvsp_type *fty = NVSP_TYPE(f->fty);
+  nvsp_at(s, off);
+  off += s->cur_wc;
+  while (off < f->end && i < fty->count) {
+    nvsp_at(s, off);
+    if (s->cur_op != SpvOpFunctionParameter || s->cur_wc != 3) break;
+    nvsp_id_get(s, nvsp_w(s, 2));
+    nvsp_param_attrs(s, fn, i, nvsp_w(s, 2), fty->mem[i]);
+    i++;
+    off += s->cur_wc;
+  }
+  nvsp_noinst(s);
+}
+
 /* Parameter kinds of a shader kernel, for the attributes set after creation. */
 enum { NVSP_P_OTHER = 0, NVSP_P_BUFFER, NVSP_P_PUSH, NVSP_P_TABLE };
 
 static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
-  nvsp_func *f = s->ids[en->fn]->fn;
+  nvsp_func *f = nvsp_id_find(s, en->fn)->fn;
   nvsp_type *fty = NVSP_TYPE(f->fty);
   nvcg_type **pt;
   const char **pn;
@@ -6754,7 +6871,6 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
         nvsp_at(s, off);
         if (s->cur_op == SpvOpFunctionParameter && s->cur_wc == 3) {
           pn[np] = nvsp_id_get(s, nvsp_w(s, 2))->name;
-          pa[np] = nvsp_fparam_attrs(s, nvsp_w(s, 2));
           pv[np] = nvsp_w(s, 2);
           off += s->cur_wc;
         }
@@ -6774,26 +6890,14 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
     if (pk[i] == NVSP_P_TABLE) nvcg_param_set_align(k, i, 8);
     if (pk[i] == NVSP_P_BUFFER) nvcg_param_set_align(k, i, s->opt.buffer_align);
     if (pk[i] == NVSP_P_PUSH) {
-      nvsp_type *bt = NVSP_TYPE(s->ids[pv[i]]->gv->pointee);
+      nvsp_type *bt = NVSP_TYPE(nvsp_id_find(s, pv[i])->gv->pointee);
       uint32_t al = bt->align < 4 ? 4 : bt->align;
       if (!bt->sized || bt->size == 0) NVSP_ERR("the push-constant block has no size");
       if (s->opt.push_constants == NVCG_SPIRV_PUSH_BYVAL) nvcg_param_set_byval(k, i, nvsp_bytes_type(s, bt->size));
       nvcg_param_set_align(k, i, al);
     }
-    if (!shader && pv[i]) {
-      uint32_t al = nvsp_deco_arg(s, pv[i], -1, SpvDecorationAlignment, 0, NULL);
-      if (al && !(al & (al - 1))) nvcg_param_set_align(k, i, al);
-    }
-    if (a & (NVCG_PARAM_BYVAL | NVCG_PARAM_SRET)) {
-      /* ByVal/Sret pointers: the pointee is the aggregate */
-      nvsp_type *ptt = NVSP_TYPE(fty->mem[i]);
-      nvsp_type *et = ptt->op == SpvOpTypePointer && ptt->elem ? NVSP_TYPE(ptt->elem) : NULL;
-      if (!et || !et->irmem || !et->sized) NVSP_ERR("ByVal/Sret parameter %u must point to a sized type", i);
-      if (a & NVCG_PARAM_BYVAL) nvcg_param_set_byval(k, i, et->irmem);
-      else nvcg_param_set_sret(k, i, et->irmem);
-      a &= ~(uint32_t)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
-    }
-    if (a) nvcg_param_add_attrs(k, i, a);
+    if (!shader && pv[i]) nvsp_param_attrs(s, k, i, pv[i], fty->mem[i]);
+    else if (a) nvcg_param_add_attrs(k, i, a);
   }
   if (shader) {
     uint32_t ls[3];
@@ -6824,7 +6928,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
                    NVSP_NAME(nvsp_model_names, "execution model", en->model));
       continue;
     }
-    if (s->ids[en->fn] == NULL || s->ids[en->fn]->kind != NVSP_K_FUNC) NVSP_ERR("entry point %s names %%%u, which is not a function", en->name, en->fn);
+    if (nvsp_id_find(s, en->fn) == NULL || nvsp_id_find(s, en->fn)->kind != NVSP_K_FUNC) NVSP_ERR("entry point %s names %%%u, which is not a function", en->name, en->fn);
     sel[nsel++] = en;
   }
   if (!nsel) {
@@ -6836,7 +6940,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
   nvsp_build_env(s);
   /* reachability and ContractionOff */
   for (i = 0; i < nsel; i++) {
-    nvsp_func *f = s->ids[sel[i]->fn]->fn;
+    nvsp_func *f = nvsp_id_find(s, sel[i]->fn)->fn;
     if (sel[i]->contraction_off) f->contract_off = 1;
     if (!f->reachable) {
       f->reachable = 1;
@@ -6847,7 +6951,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
   for (i = 0; i < nwork; i++) {
     nvsp_func *f = work[i];
     for (j = 0; j < f->ncallees; j++) {
-      nvsp_id *ce = f->callees[j] < s->bound ? s->ids[f->callees[j]] : NULL;
+      nvsp_id *ce = nvsp_id_find(s, f->callees[j]);
       nvsp_func *g;
       if (!ce || ce->kind != NVSP_K_FUNC) continue; /* reported when the call is translated */
       g = ce->fn;
@@ -6863,7 +6967,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
   /* ContractionOff reaches callees of callees */
   for (i = 0; i < nwork; i++)
     for (j = 0; j < work[i]->ncallees; j++) {
-      nvsp_id *ce = work[i]->callees[j] < s->bound ? s->ids[work[i]->callees[j]] : NULL;
+      nvsp_id *ce = nvsp_id_find(s, work[i]->callees[j]);
       if (ce && ce->kind == NVSP_K_FUNC && work[i]->contract_off) ce->fn->contract_off = 1;
     }
   /* kernels first: they keep the entry points' names */
@@ -6883,7 +6987,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     pt = (nvcg_type **)nvsp_alloc(s, sizeof(nvcg_type *) * (fty->count + s->nslots + 1));
     for (k = 0; k < fty->count; k++) pt[k] = nvcg_type_field(fty->ir, k);
     for (k = 0; k < s->nslots; k++) pt[fty->count + k] = nvsp_slot_type(s, k);
-    nm = s->ids[f->id]->name;
+    nm = nvsp_id_find(s, f->id)->name;
     if (!nm || !*nm) {
       snprintf(buf, sizeof buf, "spv_fn_%u", f->id);
       nm = buf;
@@ -6898,6 +7002,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     }
     f->dev = nvsp_chk(s, nvcg_function_add(s->m, nm, nvcg_type_function(nvcg_type_element(fty->ir), pt, fty->count + s->nslots, 0)));
     nvcg_function_set_linkage(f->dev, NVCG_LINKAGE_INTERNAL);
+    nvsp_function_param_attrs(s, f, f->dev);
     for (k = 0; k < s->nslots; k++) {
       char pb[32];
       snprintf(pb, sizeof pb, "env%u", k);
@@ -6905,7 +7010,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     }
     nvsp_noinst(s);
   }
-  for (i = 0; i < nsel; i++) nvsp_translate_function(s, s->ids[sel[i]->fn]->fn, s->kernels[i], sel[i]);
+  for (i = 0; i < nsel; i++) nvsp_translate_function(s, nvsp_id_find(s, sel[i]->fn)->fn, s->kernels[i], sel[i]);
   for (i = 0; i < nwork; i++)
     if (work[i]->dev) nvsp_translate_function(s, work[i], work[i]->dev, NULL);
 }
@@ -6970,7 +7075,7 @@ static nvcg_status nvsp_translate(nvsp_state *s, const uint32_t *words, size_t n
   s->bound = words[3];
   if (s->bound == 0 || s->bound > NVSP_MAX_BOUND) NVSP_ERR("id bound %u is out of range (1 to %u)", s->bound, NVSP_MAX_BOUND);
   if (words[4] != 0) NVSP_ERR("the reserved schema word is %u, not 0", words[4]);
-  s->ids = (nvsp_id **)nvsp_alloc(s, sizeof(nvsp_id *) * s->bound);
+  if (s->bound <= 65536 || s->bound / 4 <= s->nw) s->ids = (nvsp_id **)nvsp_alloc(s, sizeof(nvsp_id *) * s->bound);
   nvsp_scan(s);
   if (!s->addressing && !s->memory_model) {
     /* OpMemoryModel is required; Logical/Simple would be 0 too, so look for it */

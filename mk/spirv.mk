@@ -14,7 +14,8 @@ $(B)/spirv_verify_stub.o: tests/spirv/verify_stub.c $(B)/nvcg.o | $(B)
 	else $(CC) $(WARN) $(CFLAGS) -I. -c $< -o $@; fi
 
 $(B)/spv2ll: tests/spirv/spv2ll.c $(SPIRV_H) $(B)/nvcg.o $(B)/spirv_verify_stub.o | $(B)
-	$(CC) $(WARN) $(CFLAGS) -I. $< $(B)/nvcg.o $(B)/spirv_verify_stub.o -o $@
+	if nm $(B)/nvcg.o | grep -q ' T nvcg_compile$$'; then c=-DSPV2LL_HAVE_COMPILE; else c=; fi; \
+	$(CC) $(WARN) $(CFLAGS) -I. $$c $< $(B)/nvcg.o $(B)/spirv_verify_stub.o -o $@
 
 ifneq ($(SPIRV_HEADERS_PRESENT),)
 ALL_BINS += $(B)/spv2ll

@@ -2,7 +2,11 @@
  * The tests drive the frontend through it; `--bench N` times N translations instead.
  *
  *   spv2ll [--entry NAME] [--spec ID=VALUE]... [--push buffer] [--buffers table]
- *          [--uc-global] [--sm N] [--no-contract] [--bench N] [-o out.ll] input.spv
+ *          [--uc-global] [--sm N] [--no-contract] [--bench N] [--ptx] [-o out] input.spv
+ *
+ * --ptx compiles the module with nvcg_compile and prints PTX (with --bench: times
+ * translation plus compilation); it exists when nvcg.o has nvcg_compile (mk/spirv.mk
+ * defines SPV2LL_HAVE_COMPILE then).
  *
  * Exit status: 0 translated, 1 rejected (diagnostics on stderr), 2 usage. */
 #define _POSIX_C_SOURCE 199309L
@@ -32,7 +36,7 @@ int main(int argc, char **argv) {
   unsigned nspecs = 0;
   const char *in = NULL, *out = NULL;
   long bench = 0;
-  int i, rc = 0;
+  int i, rc = 0, ptx = 0;
   FILE *f;
   long size;
   unsigned char *buf;
@@ -54,11 +58,18 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--sm") && i + 1 < argc) o.sm = (unsigned)atoi(argv[++i]);
     else if (!strcmp(a, "--no-contract")) o.fp_contract = 0;
     else if (!strcmp(a, "--bench") && i + 1 < argc) bench = atol(argv[++i]);
+    else if (!strcmp(a, "--ptx")) ptx = 1;
     else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
     else if (a[0] == '-' && a[1]) return usage();
     else in = a;
   }
   if (!in) return usage();
+#ifndef SPV2LL_HAVE_COMPILE
+  if (ptx) {
+    fprintf(stderr, "spv2ll: --ptx: this nvcg has no code generator (nvcg_compile) yet\n");
+    return 3;
+  }
+#endif
   o.specs = specs;
   o.spec_count = nspecs;
   o.source_name = in;
@@ -87,18 +98,37 @@ int main(int argc, char **argv) {
         rc = 1;
         break;
       }
+#ifdef SPV2LL_HAVE_COMPILE
+      if (ptx) {
+        nvcg_options co;
+        char *text = NULL;
+        nvcg_options_init(&co);
+        if (nvcg_compile(m, &co, &text, NULL) != NVCG_OK) rc = 1;
+        nvcg_free(text);
+      }
+#endif
       nvcg_module_destroy(m);
+      if (rc) break;
     }
     t = now() - t0;
     if (!rc)
-      printf("%s: %ld words, %.3f ms per translation, %.1f Mwords/s\n", in, size / 4, 1e3 * t / (double)bench,
-             (double)(size / 4) * (double)bench / t / 1e6);
+      printf("%s: %ld words, %.3f ms per %s, %.1f Mwords/s\n", in, size / 4, 1e3 * t / (double)bench,
+             ptx ? "translation and compilation to PTX" : "translation", (double)(size / 4) * (double)bench / t / 1e6);
   } else {
     st = nvcg_spirv_translate_bytes(ctx, buf, (size_t)size, &o, &m);
     if (st != NVCG_OK) rc = 1;
     else {
       char *text = NULL;
-      if (nvcg_print_ll(m, &text, NULL) == NVCG_OK) {
+      nvcg_status pst;
+#ifdef SPV2LL_HAVE_COMPILE
+      if (ptx) {
+        nvcg_options co;
+        nvcg_options_init(&co);
+        pst = nvcg_compile(m, &co, &text, NULL);
+      } else
+#endif
+        pst = nvcg_print_ll(m, &text, NULL);
+      if (pst == NVCG_OK) {
         FILE *of = out ? fopen(out, "w") : stdout;
         if (!of) {
           perror(out);
