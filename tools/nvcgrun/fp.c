@@ -1,0 +1,244 @@
+/* fp.c — exact float format conversions (see fp.h). Pure integer arithmetic on bit
+ * patterns: no dependence on the host's rounding mode, so the results are the same on any
+ * host and under any fesetround state. */
+#include "fp.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const fp_format fp_formats[7] = {
+    {10, 5, 16, 0x7fff},                   /* f16 */
+    {7, 8, 16, 0x7fff},                    /* bf16 */
+    {23, 8, 32, 0x7fffffff},               /* f32 */
+    {52, 11, 64, 0x7fffffffffffffffULL},   /* f64 */
+    {10, 8, 32, 0x7fffffff},               /* tf32: f32 layout, 10 fraction bits kept */
+    {3, 4, 8, 0x7f},                       /* e4m3 (no infinities) */
+    {2, 5, 8, 0x7f},                       /* e5m2 */
+};
+
+float fp_f32(uint32_t bits) { float f; memcpy(&f, &bits, 4); return f; }
+uint32_t fp_bits32(float f) { uint32_t b; memcpy(&b, &f, 4); return b; }
+double fp_f64(uint64_t bits) { double d; memcpy(&d, &bits, 8); return d; }
+uint64_t fp_bits64(double d) { uint64_t b; memcpy(&b, &d, 8); return b; }
+
+static int clz64(uint64_t x) {
+    int n = 0;
+    if (!x) return 64;
+    while (!(x & 0x8000000000000000ULL)) { x <<= 1; n++; }
+    return n;
+}
+
+/* tf32 is stored in a 32-bit container with the f32 layout; the 13 low fraction bits are 0. */
+static int layout_mant(int fmt) { return fmt == FP_TF32 ? 23 : fp_formats[fmt].mant_bits; }
+
+uint64_t fp_round_pack(int fmt, int sign, uint64_t mant, int exp2, int rm, int *inexact) {
+    const fp_format *f = &fp_formats[fmt];
+    int mb = f->mant_bits, eb = f->exp_bits;
+    int bias = (1 << (eb - 1)) - 1;
+    int emin = 1 - bias;
+    uint64_t signbit = (uint64_t)sign << (f->bits - 1);
+    uint64_t m, rbit = 0, sticky = 0, bits, maxfield;
+    int L, e, q, shift, E, up = 0;
+    if (inexact) *inexact = 0;
+    if (mant == 0) return signbit;
+    L = 64 - clz64(mant);
+    e = exp2 + L - 1;
+    q = (e < emin ? emin : e) - mb;
+    shift = q - exp2;
+    if (shift <= 0) {
+        m = mant << -shift;
+    } else if (shift < 64) {
+        m = mant >> shift;
+        rbit = (mant >> (shift - 1)) & 1;
+        sticky = (mant & ((1ULL << (shift - 1)) - 1)) != 0;
+    } else if (shift == 64) {
+        m = 0;
+        rbit = mant >> 63;
+        sticky = (mant & 0x7fffffffffffffffULL) != 0;
+    } else {
+        m = 0;
+        sticky = 1;
+    }
+    switch (rm) {
+    case FP_RN: up = rbit && (sticky || (m & 1)); break;
+    case FP_RNA: up = (int)rbit; break;
+    case FP_RZ: up = 0; break;
+    case FP_RP: up = !sign && (rbit || sticky); break;
+    case FP_RM: up = sign && (rbit || sticky); break;
+    default: up = 0; break;
+    }
+    if ((rbit || sticky) && inexact) *inexact = 1;
+    m += (uint64_t)up;
+    E = e < emin ? 0 : e + bias - 1;
+    bits = ((uint64_t)E << mb) + m;
+    maxfield = ((1ULL << eb) - 1) << mb;
+    if (fmt == FP_E4M3) {
+        /* e4m3 has no infinities: exponent field 15 holds normal numbers up to 448 (0x7e);
+         * the caller (satfinite) clamps. Report overflow as anything above 0x7e. */
+        if (bits > 0x7e) bits = 0x7f; /* NaN marker: callers saturate */
+        return signbit | bits;
+    }
+    if (bits >= maxfield) {
+        /* Overflow: infinity or the largest finite value, per the rounding direction. */
+        int to_inf = rm == FP_RN || rm == FP_RNA || (rm == FP_RP && !sign) || (rm == FP_RM && sign);
+        if (inexact) *inexact = 1;
+        bits = to_inf ? maxfield : maxfield - 1;
+    }
+    if (fmt == FP_TF32) bits <<= 13;
+    return signbit | bits;
+}
+
+double fp_to_double(int fmt, uint64_t bits) {
+    const fp_format *f = &fp_formats[fmt];
+    int mb = layout_mant(fmt), eb = f->exp_bits;
+    int bias = (1 << (eb - 1)) - 1;
+    int sign = (int)((bits >> (f->bits - 1)) & 1);
+    uint64_t field = (bits >> mb) & ((1ULL << eb) - 1);
+    uint64_t frac = bits & ((1ULL << mb) - 1);
+    double v;
+    if (fmt == FP_F64) return fp_f64(bits);
+    if (fmt == FP_F32) return (double)fp_f32((uint32_t)bits);
+    if (fmt == FP_E4M3) {
+        if ((bits & 0x7f) == 0x7f) return NAN;
+    } else if (field == (1ULL << eb) - 1) {
+        if (frac) return NAN;
+        return sign ? -INFINITY : INFINITY;
+    }
+    if (field == 0)
+        v = ldexp((double)frac, 1 - bias - mb);
+    else
+        v = ldexp((double)(frac | (1ULL << mb)), (int)field - bias - mb);
+    return sign ? -v : v;
+}
+
+static uint64_t from_double(int fmt, double x, int rm, int *inexact) {
+    uint64_t b = fp_bits64(x);
+    int sign = (int)(b >> 63);
+    int ef = (int)((b >> 52) & 0x7ff);
+    uint64_t frac = b & 0xfffffffffffffULL;
+    const fp_format *f = &fp_formats[fmt];
+    if (inexact) *inexact = 0;
+    if (ef == 0x7ff) {
+        if (frac) return f->qnan;
+        if (fmt == FP_E4M3) return ((uint64_t)sign << 7) | 0x7f;
+        {
+            int mb = layout_mant(fmt);
+            uint64_t inf = ((1ULL << f->exp_bits) - 1) << mb;
+            return ((uint64_t)sign << (f->bits - 1)) | inf;
+        }
+    }
+    if (fmt == FP_F64) return b;
+    if (ef == 0) return fp_round_pack(fmt, sign, frac, -1074, rm, inexact);
+    return fp_round_pack(fmt, sign, frac | (1ULL << 52), ef - 1075, rm, inexact);
+}
+
+uint64_t fp_from_double(int fmt, double x, int rm) { return from_double(fmt, x, rm, NULL); }
+
+uint64_t fp_from_double_satfinite(int fmt, double x, int rm) {
+    const fp_format *f = &fp_formats[fmt];
+    uint64_t r;
+    int sign = signbit(x) != 0;
+    uint64_t sb = (uint64_t)sign << (f->bits - 1);
+    if (isnan(x)) return f->qnan;
+    if (fmt == FP_E4M3) {
+        if (isinf(x)) return sb | 0x7e;
+        r = from_double(fmt, x, rm, NULL);
+        if ((r & 0x7f) == 0x7f) r = sb | 0x7e;
+        return r;
+    }
+    {
+        int mb = layout_mant(fmt);
+        uint64_t maxfin = ((((1ULL << f->exp_bits) - 1) << f->mant_bits) - 1);
+        if (fmt == FP_TF32) maxfin <<= 13;
+        (void)mb;
+        if (isinf(x)) return sb | maxfin;
+        r = from_double(fmt, x, rm, NULL);
+        if ((r & ~sb) > maxfin) r = sb | maxfin;
+        return r;
+    }
+}
+
+uint64_t fp_from_u64(int fmt, uint64_t v, int rm) {
+    if (fmt == FP_F64 && v == 0) return 0;
+    return fp_round_pack(fmt, 0, v, 0, rm, NULL);
+}
+
+uint64_t fp_from_s64(int fmt, int64_t v, int rm) {
+    uint64_t mag = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    return fp_round_pack(fmt, v < 0, mag, 0, rm, NULL);
+}
+
+double fp_round_integral(double x, int rm) {
+    if (isnan(x) || isinf(x)) return x;
+    switch (rm) {
+    case FP_RZ: return trunc(x);
+    case FP_RM: return floor(x);
+    case FP_RP: return ceil(x);
+    case FP_RNA: return round(x);
+    default: {
+        /* ties to even, independent of the host rounding mode */
+        double fl = floor(x), diff = x - fl;
+        double r;
+        if (diff > 0.5) r = fl + 1;
+        else if (diff < 0.5) r = fl;
+        else r = fmod(fl, 2.0) == 0 ? fl : fl + 1;
+        if (r == 0) r = copysign(0.0, x);
+        return r;
+    }
+    }
+}
+
+uint64_t fp_to_int(double x, int rm, int width, int is_signed) {
+    double r, lo, hi;
+    uint64_t mask = width == 64 ? ~0ULL : (1ULL << width) - 1;
+    if (isnan(x)) return 0;
+    r = fp_round_integral(x, rm);
+    if (is_signed) {
+        lo = -ldexp(1.0, width - 1);
+        hi = ldexp(1.0, width - 1); /* exclusive */
+        if (r <= lo) return (uint64_t)(1ULL << (width - 1)) & mask;
+        if (r >= hi) return (mask >> 1);
+        return (uint64_t)(int64_t)r & mask;
+    }
+    hi = ldexp(1.0, width); /* exclusive */
+    if (r <= 0) return 0;
+    if (r >= hi) return mask;
+    return (uint64_t)r & mask;
+}
+
+int fp_is_nan(int fmt, uint64_t bits) {
+    const fp_format *f = &fp_formats[fmt];
+    int mb = layout_mant(fmt);
+    uint64_t field = (bits >> mb) & ((1ULL << f->exp_bits) - 1);
+    uint64_t frac = bits & ((1ULL << mb) - 1);
+    if (fmt == FP_E4M3) return (bits & 0x7f) == 0x7f;
+    return field == (1ULL << f->exp_bits) - 1 && frac != 0;
+}
+
+int fp_is_subnormal(int fmt, uint64_t bits) {
+    const fp_format *f = &fp_formats[fmt];
+    int mb = layout_mant(fmt);
+    uint64_t field = (bits >> mb) & ((1ULL << f->exp_bits) - 1);
+    uint64_t frac = bits & ((1ULL << mb) - 1);
+    return field == 0 && frac != 0;
+}
+
+uint64_t fp_flush(int fmt, uint64_t bits) {
+    if (fp_is_subnormal(fmt, bits)) return bits & (1ULL << (fp_formats[fmt].bits - 1));
+    return bits;
+}
+
+void fp_format_value(int fmt, uint64_t bits, char *buf, int size) {
+    double v = fp_to_double(fmt, bits);
+    int prec;
+    if (isnan(v)) { snprintf(buf, (size_t)size, "nan"); return; }
+    if (isinf(v)) { snprintf(buf, (size_t)size, v < 0 ? "-inf" : "inf"); return; }
+    for (prec = 1; prec <= 17; prec++) {
+        snprintf(buf, (size_t)size, "%.*g", prec, v);
+        if (fp_from_double(fmt, strtod(buf, NULL), FP_RN) == bits) return;
+        if (fmt != FP_F64 && strtod(buf, NULL) == v) return;
+    }
+    snprintf(buf, (size_t)size, "%.17g", v);
+}

@@ -1,0 +1,77 @@
+/* fp.h — IEEE-754 format conversions for the nvcgrun engines.
+ *
+ * Every conversion a GPU kernel can ask for between the four float formats the runner knows
+ * (binary16 "f16", bfloat16 "bf16", binary32 "f32", binary64 "f64", plus tf32 and the two
+ * 8-bit formats e4m3/e5m2) and 64-bit integers, each with every rounding mode PTX names
+ * (.rn/.rz/.rm/.rp and .rna). All of them funnel through one exact routine, fp_round_pack(),
+ * which rounds sign * mant * 2^exp2 (an exact value) to a format; so results are correctly
+ * rounded by construction, with no double rounding. Shared by the ptx and ir engines and by
+ * the runner (buffer initialisation, --dump printing).
+ *
+ * NaNs produced by a conversion are the format's canonical NaN (all exponent bits, the whole
+ * fraction set except for f64, whose canonical NaN is 0x7fffffffffffffff), as NVIDIA GPUs
+ * produce them; comparers treat NaN payloads as equal anyway.
+ */
+#ifndef NVCGRUN_FP_H
+#define NVCGRUN_FP_H
+
+#include <stdint.h>
+
+/* Rounding modes, in PTX's names. */
+enum { FP_RN = 0, FP_RZ = 1, FP_RM = 2, FP_RP = 3, FP_RNA = 4 };
+
+/* Formats. */
+enum { FP_F16 = 0, FP_BF16 = 1, FP_F32 = 2, FP_F64 = 3, FP_TF32 = 4, FP_E4M3 = 5, FP_E5M2 = 6 };
+
+typedef struct fp_format {
+    int mant_bits;  /* stored fraction bits */
+    int exp_bits;   /* exponent field bits */
+    int bits;       /* storage width */
+    uint64_t qnan;  /* canonical NaN */
+} fp_format;
+
+extern const fp_format fp_formats[7];
+
+/* Round (-1)^sign * mant * 2^exp2 (exact) to format FMT with rounding mode RM; returns the
+ * bit pattern. *inexact (may be NULL) is set when rounding changed the value. For the 8-bit
+ * formats and tf32 the IEEE-like encoding with infinities is used; e4m3 (no infinities,
+ * one NaN) is handled by fp_from_double with SATFINITE semantics. */
+uint64_t fp_round_pack(int fmt, int sign, uint64_t mant, int exp2, int rm, int *inexact);
+
+/* Exact decode of any format to double (f16, bf16, f32, tf32 and the 8-bit formats are
+ * subsets of double). */
+double fp_to_double(int fmt, uint64_t bits);
+/* Round a double to a format. NaN -> canonical NaN. */
+uint64_t fp_from_double(int fmt, double x, int rm);
+/* Same, saturating: +-Inf and overflow go to +-max finite (NaN stays NaN): .satfinite. */
+uint64_t fp_from_double_satfinite(int fmt, double x, int rm);
+
+/* Integer -> format, with rounding. */
+uint64_t fp_from_u64(int fmt, uint64_t v, int rm);
+uint64_t fp_from_s64(int fmt, int64_t v, int rm);
+
+/* Float (given as a double, exact for every source format) -> integer of WIDTH bits
+ * (8/16/32/64), signed or not, rounding to integral with RM; the result saturates to the
+ * destination range and NaN converts to 0 (PTX cvt semantics). Returned as the integer's
+ * bit pattern, zero-extended to 64 bits. */
+uint64_t fp_to_int(double x, int rm, int width, int is_signed);
+
+/* Round a double to an integral double with RM (for cvt.rni.f32.f32 and friends). */
+double fp_round_integral(double x, int rm);
+
+/* Bit helpers. */
+float fp_f32(uint32_t bits);
+uint32_t fp_bits32(float f);
+double fp_f64(uint64_t bits);
+uint64_t fp_bits64(double d);
+
+/* Classification on bit patterns. */
+int fp_is_nan(int fmt, uint64_t bits);
+int fp_is_subnormal(int fmt, uint64_t bits);
+/* Flush a subnormal to sign-preserving zero (.ftz). */
+uint64_t fp_flush(int fmt, uint64_t bits);
+
+/* Format a value for --dump: shortest decimal that reads back to the same value. */
+void fp_format_value(int fmt, uint64_t bits, char *buf, int size);
+
+#endif
