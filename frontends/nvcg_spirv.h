@@ -790,6 +790,7 @@ static nvsp_id *nvsp_id_find(nvsp_state *s, uint32_t id) {
   uint32_t h;
   if (id == 0 || id >= s->bound) return NULL;
   if (s->ids) return s->ids[id];
+  if (!s->hcap) return NULL;
   h = (uint32_t)(((uint64_t)id * 0x9E3779B97F4A7C15ull) >> 40) & (s->hcap - 1);
   while (s->hkeys[h]) {
     if (s->hkeys[h] == id) return s->hvals[h];
