@@ -365,7 +365,43 @@ def t_cl_ints():
     return expect_eq(b[0], wu, "u") or expect_eq(b[1], ws, "s")
 
 
-CASES = [("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_cl_misc():
+    n = 64
+    xs = [r32(x) for x in splitmix_floats(3, n + 3 * 64)]
+    b = run("cl-misc", "cl_sem.cl.spv", ["--entry", "misc"], "misc", "1", str(n),
+            ["buf:f32:%d:rand:3" % (n + 3 * 64), "buf:f32:%d:zero" % (8 * n + 4 * n), "buf:i32:%d:zero" % n,
+             "buf:f16:%d:zero" % n])
+    o, io = b[1], b[2]
+    half = lambda z: struct.unpack("<e", struct.pack("<e", z))[0]  # noqa: E731
+    for i in range(n):
+        v = r32(xs[i] * 4.0)
+        sat = max(-2**31, min(2**31 - 1, int(r32(v * 1e9)))) if abs(v * 1e9) < 2**40 else (2**31 - 1 if v > 0 else -2**31)
+        rows = [
+            (math.sin(v) + 2 * math.cos(v), 1e-5, 0),
+            (-abs(v) if False else math.copysign(abs(v), -v), 0, 0),
+            (1.0 if i & 1 else v, 0, 0),
+            (math.atan(v) / math.pi + math.acos(max(-1, min(1, v))) / math.pi + math.asin(max(-1, min(1, v * 0.5))) / math.pi, 2e-6, 0),
+            (1 / (v + 5.0) + math.acosh(abs(v) + 1.0) + math.tan(math.pi * v * 0.1), 1e-5, 1e-5),
+            (float(sat) + float(max(0, min(255, int(r32(v * 100.0))))), 0, 1e-6),
+            (half(v) + float(math.frexp(v + 9.0)[1] - 1), 0, 1e-6),
+        ]
+        for k, (want, ab, rel) in enumerate(rows):
+            got = f32(o[8 * i + k])
+            if not (abs(got - want) <= ab + rel * abs(want)):
+                return "o[%d] (row %d, v = %r) = %r, expected %r" % (8 * i + k, k, v, got, want)
+        for j in range(4):
+            want = r32(xs[4 * i + j] * 2.0)
+            if f32(o[8 * 64 + 4 * i + j]) != want:
+                return "vstore4[%d] = %r, expected %r" % (4 * i + j, f32(o[8 * 64 + 4 * i + j]), want)
+        m = [i, -i, 7, -7]
+        sv = [(5 + k) if m[k] < 0 else (1 + k) for k in range(4)]
+        want = (sv[0] + 10 * sv[1] + 100 * sv[2] + 1000 * sv[3] + 10000) & 0xFFFFFFFF
+        if io[i] != want:
+            return "io[%d] = %d, expected %d" % (i, io[i], want)
+    return None
+
+
+CASES = [("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
