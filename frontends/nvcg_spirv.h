@@ -1171,12 +1171,21 @@ static void nvsp_def_type(nvsp_state *s) {
     nvsp_need(s, op == SpvOpTypeArray ? 4 : 3, op == SpvOpTypeArray ? 4 : 3);
     t->elem = nvsp_w(s, 2);
     et = NVSP_TYPE(t->elem);
-    if (!et->sized || !et->irmem) NVSP_ERR("array element type %%%u has no size", t->elem);
     if (op == SpvOpTypeArray) {
       n = nvsp_const_uint(s, nvsp_w(s, 3), "array length");
       if (n == 0 || n > 0xFFFFFFFFu) NVSP_ERR("array length %llu is out of range", (unsigned long long)n);
       t->count = (uint32_t)n;
     }
+    if (!et->sized && et->op == SpvOpTypeStruct && et->has_runtime_array) {
+      /* an array of buffer blocks: only descriptor arrays have this type */
+      t->depth = et->depth + 1;
+      t->sized = 0;
+      t->align = et->align;
+      t->leaves = NVSP_MAX_LEAVES + 1;
+      t->unsupported = "an array of blocks ending in runtime arrays exists only as descriptors";
+      break;
+    }
+    if (!et->sized || !et->irmem) NVSP_ERR("array element type %%%u has no size", t->elem);
     t->depth = et->depth + 1;
     if (t->depth > NVSP_MAX_DEPTH) NVSP_UNSUP("types nested deeper than %u levels", NVSP_MAX_DEPTH);
     t->stride = nvsp_deco_arg(s, id, -1, SpvDecorationArrayStride, 0, &found);

@@ -401,7 +401,22 @@ def t_cl_misc():
     return None
 
 
-CASES = [("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_desc_array():
+    b = run("desc-array", "desc_array.comp.spv", [], "main", "1", "32",
+            ["buf:f32:32:zero", "buf:f32:32:const:1.0", "buf:f32:40:const:2.0", "buf:f32:48:const:3.0", "buf:i32:3:zero",
+             "i64:128", "i64:128", "i64:160", "i64:192", "i64:12"])
+    want = [1.0 + 10.0 * (1.0, 2.0, 3.0)[i % 3] for i in range(32)]
+    err = expect_close(b[0], want, "o")
+    if err:
+        return err
+    if b[4] != [32, 40, 48]:
+        return "lengths %r, expected [32, 40, 48]" % b[4]
+    if any(f32(x) != 1.0 for x in b[3][:32]):
+        return "bufs[2] was not overwritten with 1.0"
+    return None
+
+
+CASES = [("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
