@@ -71,8 +71,8 @@
  *                       (exp: within 3 + 2|x| ulp)
  *   sin, cos, tan       argument reduced to [-pi, pi] by 2pi (two-constant Cody-Waite),
  *                       then sin/cos.approx.f32 (abs error about 2^-20 for |x| < 10^4)
- *   asin, acos, atan, atan2   a degree-11 odd minimax polynomial on [0, 1] (abs error
- *                       below 2e-7 rad) with the usual range reductions
+ *   asin, acos, atan, atan2   an odd degree-15 polynomial fitted for nvcg on [0, 1]
+ *                       (abs error below 2e-7 rad), with the usual range reductions
  *   sqrt is exact (llvm.sqrt); inversesqrt uses rsqrt.approx.f32 (rel 2^-22.9); division
  *   is exact (fdiv). f16 computes in f32 and rounds; f64 transcendentals are computed in
  *   f32 (about 1e-7 relative: documented, not IEEE double accuracy), f64 sqrt/div/fma exact.
@@ -390,6 +390,7 @@ nvcg_status nvcg_spirv_parse_spec(const char *arg, nvcg_spirv_spec *out);
 #define NVSP_MAX_DEPTH 48           /* type nesting; deeper types are rejected */
 #define NVSP_MAX_LEAVES 16384u      /* scalar/vector pieces of one aggregate load/store */
 #define NVSP_MAX_PARAMS 512u
+#define NVSP_LEAF_BUDGET 4000000u   /* scalar/vector loads and stores one module may expand to */
 
 typedef struct nvsp_chunk {
   struct nvsp_chunk *next;
@@ -584,6 +585,7 @@ typedef struct nvsp_state {
   nvcg_value **kernels;
   uint32_t nkernels, capkernels;
   int uses_array_length;
+  uint32_t leaves_done;  /* against NVSP_LEAF_BUDGET: aggregate copies multiply quickly */
   size_t first_function;
   /* the function being translated */
   nvsp_func *fn;
@@ -2647,9 +2649,15 @@ static uint32_t nvsp_align_at(uint32_t align, int64_t off) {
   return align ? nvsp_min_align(align, nvsp_lowbit((uint64_t)off)) : 0;
 }
 
+static void nvsp_leaf_budget(nvsp_state *s) {
+  if (++s->leaves_done > NVSP_LEAF_BUDGET)
+    NVSP_UNSUP("the module expands to more than %u scalar loads and stores", NVSP_LEAF_BUDGET);
+}
+
 static nvcg_value *nvsp_load_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, uint32_t align,
                                   unsigned flags, uint32_t vstride) {
   nvcg_value *v;
+  nvsp_leaf_budget(s);
   if (t->op == SpvOpTypeVector && vstride && vstride != NVSP_TYPE(t->elem)->size) {
     nvsp_type *ct = NVSP_TYPE(t->elem);
     uint32_t k;
@@ -2669,6 +2677,7 @@ static nvcg_value *nvsp_load_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *base,
 
 static void nvsp_store_leaf(nvsp_state *s, nvsp_type *t, nvcg_value *base, int64_t off, nvcg_value *v,
                             uint32_t align, unsigned flags, uint32_t vstride) {
+  nvsp_leaf_budget(s);
   if (t->op == SpvOpTypeVector && vstride && vstride != NVSP_TYPE(t->elem)->size) {
     nvsp_type *ct = NVSP_TYPE(t->elem);
     uint32_t k;
@@ -7206,6 +7215,41 @@ nvcg_status nvcg_spirv_translate_bytes(nvcg_context *ctx, const void *bytes, siz
   NVCG_FREE(w);
   return st;
 }
+
+/* The implementation's macros end here (NVCG_MALLOC and friends stay: nvcg.h's). */
+#undef NVSP_ALIGN_COMPONENT
+#undef NVSP_ARGS
+#undef NVSP_B
+#undef NVSP_BUILTIN_NAMES
+#undef NVSP_CAP_NAMES
+#undef NVSP_CL
+#undef NVSP_DECO_NAMES
+#undef NVSP_ERR
+#undef NVSP_GEN1
+#undef NVSP_GEN2
+#undef NVSP_MAX_BOUND
+#undef NVSP_MAX_DEPTH
+#undef NVSP_MAX_LEAVES
+#undef NVSP_MAX_PARAMS
+#undef NVSP_LEAF_BUDGET
+#undef NVSP_MODEL_NAMES
+#undef NVSP_NAME
+#undef NVSP_OP_NAMES
+#undef NVSP_RTYPE
+#undef NVSP_SAME1
+#undef NVSP_SAME2
+#undef NVSP_SAME3
+#undef NVSP_SC_NAMES
+#undef NVSP_TYPE
+#undef NVSP_UNSUP
+#undef NVSP_X_BI
+#undef NVSP_X_CAP
+#undef NVSP_X_DECO
+#undef NVSP_X_MODEL
+#undef NVSP_X_OP
+#undef NVSP_X_SC
+#undef nvsp_load_rec
+#undef nvsp_store_rec
 
 #endif /* NVCG_SPIRV_IMPLEMENTATION_INCLUDED */
 #endif /* NVCG_SPIRV_IMPLEMENTATION */
