@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Semantic tests: translated kernels run in nvcgrun's `ir` engine (the IR interpreter) on
-inputs nvcgrun makes (iota, const), and every output element is compared with a value
+inputs nvcgrun makes (iota, const, rand), and every output element is compared with a value
 this script computes independently (closed forms, or a model of the warp operations).
+When nvcg can compile to PTX (spv2ll --ptx), every case runs a second time: the PTX must
+pass ptxas and give the same results in nvcgrun's `ptx` engine.
 
   run_semantic.py NVCGRUN SPV2LL OUTDIR     prints PASS:/FAIL:/SKIP: lines
 
@@ -10,6 +12,8 @@ The .spv files are the ones tests/suites/50-spirv.sh built into OUTDIR.
 import math, os, struct, subprocess, sys
 
 NVCGRUN, SPV2LL, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
+PTXAS = "/usr/local/cuda/bin/ptxas"
+ENGINE = "ir"
 
 
 def f32(bits):
@@ -22,11 +26,16 @@ def fbits(x):
 
 def run(name, spv, args, kernel, grid, block, bufs, extra=()):
     """Translates and runs; returns a list of lists of element bit patterns per buffer."""
-    ll = os.path.join(OUT, "sem-%s.ll" % name)
-    r = subprocess.run([SPV2LL] + list(args) + ["-o", ll, os.path.join(OUT, spv)], capture_output=True, text=True)
+    ll = os.path.join(OUT, "sem-%s.%s" % (name, "ll" if ENGINE == "ir" else "ptx"))
+    ptx = ["--ptx"] if ENGINE == "ptx" else []
+    r = subprocess.run([SPV2LL] + ptx + list(args) + ["-o", ll, os.path.join(OUT, spv)], capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError("spv2ll: " + r.stderr.strip()[:300])
-    cmd = [NVCGRUN, "--engine=ir", ll, "--kernel", kernel, "--grid", grid, "--block", block, "--dump"] + list(bufs) + list(extra)
+    if ENGINE == "ptx" and os.path.exists(PTXAS):
+        r = subprocess.run([PTXAS, "-arch=sm_75", ll, "-o", os.devnull], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("ptxas rejects the PTX: " + r.stderr.strip()[:300])
+    cmd = [NVCGRUN, "--engine=" + ENGINE, ll, "--kernel", kernel, "--grid", grid, "--block", block, "--dump"] + list(bufs) + list(extra)
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
     if r.returncode:
         raise RuntimeError("nvcgrun: " + (r.stderr or r.stdout).strip()[:400])
@@ -416,7 +425,20 @@ def t_desc_array():
     return None
 
 
-CASES = [("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_prefix_sum():
+    n = 1000
+    b = run("prefix-sum", "prefix_sum.comp.spv", [], "main", "4", "256", ["buf:i32:1024:iota", "i32:%d" % n])
+    want = []
+    for blk in range(4):
+        acc = 0
+        for l in range(256):
+            g = 256 * blk + l
+            acc += g if g < n else 0
+            want.append(acc if g < n else g)
+    return expect_eq(b[0], want, "d")
+
+
+CASES = [("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
@@ -424,17 +446,35 @@ CASES = [("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_redu
          ("cl-lscan", t_cl_lscan), ("cl-ints", t_cl_ints)]
 
 
+def ptx_available():
+    """Can nvcg compile to PTX yet? (spv2ll --ptx exits 3 without a code generator.)"""
+    r = subprocess.run([SPV2LL, "--ptx", "-o", os.devnull, os.path.join(OUT, "reduce.comp.spv")],
+                       capture_output=True, text=True)
+    if r.returncode == 0:
+        return None
+    return (r.stderr.strip().splitlines() or ["spv2ll --ptx failed"])[-1][:160]
+
+
 def main():
-    for name, fn in CASES:
-        try:
-            err = fn()
-        except FileNotFoundError as e:
-            print("SKIP: semantic-%s (%s)" % (name, e))
-            continue
-        except Exception as e:  # noqa: BLE001
-            print("FAIL: semantic-%s (%s)" % (name, str(e)[:400]))
-            continue
-        print("PASS: semantic-%s" % name if err is None else "FAIL: semantic-%s (%s)" % (name, err))
+    global ENGINE
+    for engine in ("ir", "ptx"):
+        ENGINE = engine
+        tag = "semantic-" if engine == "ir" else "semantic-ptx-"
+        if engine == "ptx":
+            why = ptx_available()
+            if why:
+                print("SKIP: semantic-ptx (no PTX from nvcg yet: %s)" % why)
+                return
+        for name, fn in CASES:
+            try:
+                err = fn()
+            except FileNotFoundError as e:
+                print("SKIP: %s%s (%s)" % (tag, name, e))
+                continue
+            except Exception as e:  # noqa: BLE001
+                print("FAIL: %s%s (%s)" % (tag, name, str(e)[:400]))
+                continue
+            print("PASS: %s%s" % (tag, name) if err is None else "FAIL: %s%s (%s)" % (tag, name, err))
 
 
 main()
