@@ -37,20 +37,26 @@
  *      ascending (DescriptorSet, Binding) order; an array of N buffer descriptors gives N
  *      parameters (element order). Buffers are assumed `buffer_align`-byte aligned
  *      (default 16). NonWritable (on the variable or on every block member) gives
- *      `readonly`, Restrict gives `noalias`; uniform buffers are `readonly noalias`.
+ *      `readonly`, NonReadable `writeonly`, Restrict `noalias`; uniform buffers (Uniform
+ *      variables of Block structs) are `readonly noalias`; SPIR-V 1.0's BufferBlock
+ *      uniforms are storage buffers.
  *      With options.buffers = NVCG_SPIRV_BUFFERS_TABLE instead there is ONE parameter, a
  *      `ptr addrspace(1)` to a table of 64-bit buffer addresses in that same order.
  *   2. the push-constant block, if any: with NVCG_SPIRV_PUSH_BYVAL (default) one `ptr
  *      byval([N x i8]) align A` parameter, which PTX declares as `.param .align A .b8
  *      name[N]`: the runner copies the block's bytes exactly as vkCmdPushConstants would
  *      (member at its Offset; N = the end of the last member). With
- *      NVCG_SPIRV_PUSH_BUFFER it is one more `ptr addrspace(1)` to those bytes.
- *   3. when the module uses OpArrayLength: one i64 per storage buffer (same order as 1.),
- *      its size in bytes as bound (VkDescriptorBufferInfo::range).
+ *      NVCG_SPIRV_PUSH_BUFFER it is one more `ptr addrspace(1)` to those bytes. Either
+ *      way it is `readonly noalias`.
+ *   3. when the module uses OpArrayLength: one i64 per storage buffer (and per element
+ *      of an array of them; same order as 1.), its size in bytes as bound
+ *      (VkDescriptorBufferInfo::range).
  *   Workgroup variables become addrspace(3) globals; Private variables and Function
  *   variables become allocas (registers after mem2reg). Functions the entry point calls
  *   become internal device functions; when there are parameters of kinds 1-3 or Private
- *   variables, every device function takes them (as pointers) after its own parameters.
+ *   variables, every device function takes them (the same pointers and sizes, then
+ *   pointers to the Private variables) after its own parameters. An entry function that
+ *   other functions call is translated twice: as the kernel and as a device function.
  *
  * OpenCL (Kernel entry points). The kernel's parameters are the entry function's
  * parameters: CrossWorkgroup pointers are addrspace(1), Workgroup pointers addrspace(3)
