@@ -2947,7 +2947,7 @@ static nvcg_value *nvsp_index_i64(nvsp_state *s, uint32_t id) {
 }
 
 typedef struct nvsp_chain {
-  int64_t coff;
+  uint64_t coff;         /* wraps like the address arithmetic it stands for */
   nvcg_value *dyn;
   uint32_t align;
 } nvsp_chain;
@@ -2955,7 +2955,7 @@ typedef struct nvsp_chain {
 static void nvsp_chain_add(nvsp_state *s, nvsp_chain *c, uint32_t idx_id, uint64_t stride) {
   int64_t k;
   if (nvsp_const_index(s, idx_id, &k)) {
-    c->coff += (int64_t)((uint64_t)k * stride);
+    c->coff += (uint64_t)k * stride;
     return;
   }
   {
@@ -3049,7 +3049,7 @@ static void nvsp_access_chain(nvsp_state *s, int has_element, int inbounds) {
       int64_t k;
       if (!nvsp_const_index(s, xid, &k)) NVSP_ERR("struct index %%%u is not a constant", xid);
       if (k < 0 || k >= (int64_t)t->count) NVSP_ERR("struct index %lld is out of range (%u members)", (long long)k, t->count);
-      c.coff += (int64_t)t->offs[k];
+      c.coff += t->offs[k];
       r.mstride = t->mstride[k];
       r.rowmajor = t->rowmajor[k];
       t = NVSP_TYPE(t->mem[k]);
@@ -3086,8 +3086,8 @@ static void nvsp_access_chain(nvsp_state *s, int has_element, int inbounds) {
     if (want->ir != t->ir || want->irmem != t->irmem)
       NVSP_ERR("the indices reach type %%%u, but the result points to %%%u", t->id, rt->elem);
   }
-  if (c.coff) c.align = c.align ? nvsp_min_align(c.align, nvsp_lowbit((uint64_t)c.coff)) : 0;
-  r.ir = nvsp_gep(s, base.ir, c.coff, c.dyn, inbounds);
+  if (c.coff) c.align = c.align ? nvsp_min_align(c.align, nvsp_lowbit(c.coff)) : 0;
+  r.ir = nvsp_gep(s, base.ir, (int64_t)c.coff, c.dyn, inbounds);
   r.align = c.align;
   r.comp = -1;
   r.builtin_ptr = 0;
