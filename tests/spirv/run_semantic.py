@@ -14,6 +14,7 @@ import math, os, struct, subprocess, sys
 NVCGRUN, SPV2LL, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 PTXAS = "/usr/local/cuda/bin/ptxas"
 ENGINE = "ir"
+VARIANT = ""   # "" or "opt": the input first optimized by spirv-opt -O (phis, fewer loads)
 
 
 def f32(bits):
@@ -26,9 +27,16 @@ def fbits(x):
 
 def run(name, spv, args, kernel, grid, block, bufs, extra=()):
     """Translates and runs; returns a list of lists of element bit patterns per buffer."""
-    ll = os.path.join(OUT, "sem-%s.%s" % (name, "ll" if ENGINE == "ir" else "ptx"))
+    ll = os.path.join(OUT, "sem-%s%s.%s" % (VARIANT and VARIANT + "-", name, "ll" if ENGINE == "ir" else "ptx"))
     ptx = ["--ptx"] if ENGINE == "ptx" else []
-    r = subprocess.run([SPV2LL] + ptx + list(args) + ["-o", ll, os.path.join(OUT, spv)], capture_output=True, text=True)
+    src = os.path.join(OUT, spv)
+    if VARIANT == "opt":
+        opt = os.path.join(OUT, "opt-" + spv)
+        r = subprocess.run(["spirv-opt", "-O", src, "-o", opt], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("spirv-opt: " + r.stderr.strip()[:300])
+        src = opt
+    r = subprocess.run([SPV2LL] + ptx + list(args) + ["-o", ll, src], capture_output=True, text=True)
     if r.returncode:
         raise RuntimeError("spv2ll: " + r.stderr.strip()[:300])
     if ENGINE == "ptx" and os.path.exists(PTXAS):
@@ -456,10 +464,14 @@ def ptx_available():
 
 
 def main():
-    global ENGINE
-    for engine in ("ir", "ptx"):
-        ENGINE = engine
-        tag = "semantic-" if engine == "ir" else "semantic-ptx-"
+    global ENGINE, VARIANT
+    have_opt = subprocess.run(["sh", "-c", "command -v spirv-opt"], capture_output=True).returncode == 0
+    for engine, variant in (("ir", ""), ("ir", "opt"), ("ptx", ""), ("ptx", "opt")):
+        ENGINE, VARIANT = engine, variant
+        tag = "semantic-" + ("ptx-" if engine == "ptx" else "") + (variant + "-" if variant else "")
+        if variant == "opt" and not have_opt:
+            print("SKIP: %s* (spirv-opt, from spirv-tools)" % tag)
+            continue
         if engine == "ptx":
             why = ptx_available()
             if why:

@@ -101,6 +101,17 @@ for f in tests/spirv/*.comp tests/spirv/*.cl tests/spirv/*.spvasm; do
     done
     continue
   fi
+  # The same module after spirv-opt -O (phis instead of variables, folded and shuffled
+  # composites) must translate too.
+  if have spirv-opt && ! grep -q "EXPECT-ERROR" "$f"; then
+    if ! spirv-opt -O "$OUT/$base.spv" -o "$OUT/$base.opt.spv" >"$OUT/$base.opt.log" 2>&1; then
+      echo "SKIP: $base:opt (spirv-opt cannot optimize it; see $OUT/$base.opt.log)"
+    elif ./build/spv2ll -o "$OUT/$base.opt.ll" "$OUT/$base.opt.spv" 2>"$OUT/$base.opt.err"; then
+      echo "PASS: $base:opt"
+    else
+      echo "FAIL: $base:opt (translation after spirv-opt -O failed: $(head -c 300 "$OUT/$base.opt.err"))"
+    fi
+  fi
   echo "$runs" | while IFS= read -r r; do
     p=$(echo "$r" | sed -n 's/^-\([A-Za-z0-9_]*\):.*/\1/p')
     args=$(echo "$r" | sed 's/^[^:]*: *//')
