@@ -43,3 +43,16 @@ __kernel void misc(__global const float *x, __global float *o, __global int *io,
   io[i] = s.x + 10 * s.y + 100 * s.z + 1000 * s.w + (isnan(nan(0u)) ? 10000 : 0);
   prefetch(x, 16);
 }
+__kernel void mandel(__global int *out, int w, int h) {
+  int x = get_global_id(0), y = get_global_id(1);
+  float cr = -2.0f + 3.0f * (float)x / (float)w, ci = -1.5f + 3.0f * (float)y / (float)h;
+  float zr = 0.0f, zi = 0.0f;
+  int it = 0;
+  while (it < 64 && zr * zr + zi * zi <= 4.0f) {
+    float t = zr * zr - zi * zi + cr;
+    zi = 2.0f * zr * zi + ci;
+    zr = t;
+    it++;
+  }
+  out[y * w + x] = it;
+}

@@ -446,7 +446,41 @@ def t_prefix_sum():
     return expect_eq(b[0], want, "d")
 
 
-CASES = [("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_bitonic():
+    b = run("bitonic", "bitonic.comp.spv", [], "main", "2", "256", ["buf:i32:1024:rand:11"])
+    # the input: rand:11 integers are the low 32 bits of splitmix64 draws
+    vals, state = [], 11
+    for _ in range(1024):
+        state = (state + 0x9E3779B97F4A7C15) & (2**64 - 1)
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & (2**64 - 1)
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & (2**64 - 1)
+        vals.append((z ^ (z >> 31)) & 0xFFFFFFFF)
+    want = sorted(vals[:512]) + sorted(vals[512:])
+    return expect_eq(b[0], want, "keys")
+
+
+def t_cl_mandel():
+    w, h = 32, 16
+    b = run("cl-mandel", "cl_sem.cl.spv", ["--entry", "mandel"], "mandel", "2,2", "16,8",
+            ["buf:i32:%d:zero" % (w * h), "i32:%d" % w, "i32:%d" % h])
+    want = []
+    for y in range(h):
+        for x in range(w):
+            cr = r32(-2.0 + r32(r32(3.0 * x) / w))
+            ci = r32(-1.5 + r32(r32(3.0 * y) / h))
+            zr = zi = 0.0
+            it = 0
+            while it < 64 and r32(r32(zr * zr) + r32(zi * zi)) <= 4.0:
+                tt = r32(r32(r32(zr * zr) - r32(zi * zi)) + cr)
+                zi = r32(r32(r32(2.0 * zr) * zi) + ci)
+                zr = tt
+                it += 1
+            want.append(it)
+    return expect_eq(b[0], want, "out")
+
+
+CASES = [("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
