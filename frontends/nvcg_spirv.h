@@ -89,9 +89,13 @@
  * active invocations; options.sm >= 80 uses redux.sync for 32-bit integer reductions.
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: images, samplers and
- * their capabilities, execution models other than GLCompute/Kernel, Physical32
- * addressing, work-group scope collectives (OpGroup* at Workgroup scope), printf,
- * runtime-sized descriptor arrays, device-side enqueue and pipes. Malformed input
+ * their capabilities (any capability not listed in nvsp_capability is named), execution
+ * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
+ * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide
+ * barriers, printf, lgamma/tgamma/remquo, 64-bit mad_sat, GLSL Determinant and
+ * MatrixInverse, conversions to f16 with a rounding mode other than rte, runtime-sized
+ * descriptor arrays, device-side enqueue and pipes, imported (unlinked) functions and
+ * variables, 8..64-bit integers and 16..64-bit floats only. Malformed input
  * (truncated streams, bad magic/version, ids out of bounds, references to nothing, type
  * mismatches, wrong word counts) is rejected with NVCG_ERROR and a diagnostic
  *     "input.spv: error: word 1234 (OpIAdd): result type id %17 is not a type"
