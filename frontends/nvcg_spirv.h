@@ -429,6 +429,7 @@ typedef struct nvsp_type {
   /* memory layout */
   int sized, explicit_layout, is_block, buffer_block, cpacked, has_runtime_array;
   uint64_t size;        /* bytes (sized types) */
+  uint64_t extent;      /* explicitly laid out structs: the end of the last member */
   uint32_t align;       /* bytes */
   uint64_t stride;      /* arrays: element stride; pointers: ArrayStride (0 = pointee size) */
   uint64_t *offs;       /* struct member offsets */
@@ -1292,6 +1293,7 @@ static void nvsp_def_type(nvsp_state *s) {
         if (x > end) end = x;
       }
       t->size = end;
+      t->extent = end;
       if (t->sized) {
         int same = nsize >= end;
         for (k = 0; k < n && same; k++) same = noffs[k] == t->offs[k] && !t->mstride[k];
@@ -6963,8 +6965,9 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
     if (pk[i] == NVSP_P_PUSH) {
       nvsp_type *bt = NVSP_TYPE(nvsp_id_find(s, pv[i])->gv->pointee);
       uint32_t al = bt->align < 4 ? 4 : bt->align;
-      if (!bt->sized || bt->size == 0) NVSP_ERR("the push-constant block has no size");
-      if (s->opt.push_constants == NVCG_SPIRV_PUSH_BYVAL) nvcg_param_set_byval(k, i, nvsp_bytes_type(s, bt->size));
+      uint64_t bytes = bt->extent ? bt->extent : bt->size;
+      if (!bt->sized || bytes == 0) NVSP_ERR("the push-constant block has no size");
+      if (s->opt.push_constants == NVCG_SPIRV_PUSH_BYVAL) nvcg_param_set_byval(k, i, nvsp_bytes_type(s, bytes));
       nvcg_param_set_align(k, i, al);
     }
     if (!shader && pv[i]) nvsp_param_attrs(s, k, i, pv[i], fty->mem[i]);
