@@ -1460,6 +1460,140 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
 
+/* ==== nvcg_impl/opt/opt.h ==== */
+/* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
+ * with its reverse postorder, dominator tree and dominance frontiers (analysis.c), a
+ * small instruction builder for passes (irutil.c), and queries about instructions
+ * (side effects, memory behaviour, intrinsic ids). The passes run per function after
+ * the module is read and verified and before instruction selection; each is
+ * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
+ * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
+
+#define NV_CFG_NONE 0xffffffffu
+
+/* ---- CFG and dominators (analysis.c) ----
+ * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
+ * kept with multiplicity: a conditional branch or switch reaching one block twice gives
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+typedef struct nv_cfg {
+  nv_func *f;
+  uint32_t n;                 /* blocks */
+  nv_block **blocks;          /* by index */
+  uint32_t *succ_start, *succs; /* edges out of block b: succs[succ_start[b] .. succ_start[b+1]) */
+  uint32_t *pred_start, *preds; /* edges into block b */
+  uint32_t nreach;            /* blocks reachable from the entry */
+  uint32_t *order;            /* reverse postorder of the reachable blocks */
+  uint32_t *rpo;              /* block -> position in order[], NV_CFG_NONE when unreachable */
+  /* filled by nv_cfg_dominators: */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_CFG_NONE unreachable */
+  uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
+  uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
+  uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+} nv_cfg;
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f);
+static void nv_cfg_dominators(nv_cfg *g);
+static void nv_cfg_frontiers(nv_cfg *g);
+static void nv_cfg_free(nv_cfg *g);
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
+/* Block a dominates block b (both reachable; a block dominates itself). */
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
+NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
+  return g->pred_start[b + 1] - g->pred_start[b];
+}
+
+/* ---- Instruction builder for passes (irutil.c) ----
+ * Inserts before `before`, or at the end of `bb` when before is NULL. Operands are
+ * trusted (a pass builds only valid instructions); debug builds check each with the
+ * type rules. */
+typedef struct nv_ib {
+  nv_module *m;
+  nv_block *bb;
+  nv_inst *before;
+} nv_ib;
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb);
+static void nv_ib_before(nv_ib *b, nv_inst *I);
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name);
+/* Checks a built instruction with the type rules (debug builds; aborts on a bug). */
+static nv_inst *nv_ib_checked(nv_inst *I);
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
+/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name);
+/* base + off bytes (no instruction for a zero constant offset). */
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name);
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name);
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name);
+
+/* ---- CFG editing (irutil.c) ---- */
+/* Moves `at` and everything after it into a new block placed after bb; phis in the moved
+ * terminator's successors now name the new block. Returns the new block (no terminator
+ * is added to bb). */
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name);
+/* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
+/* Renames incoming block `from` to `to` in every phi of bb (all entries). */
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
+/* Erases the block and every instruction in it; uses of its values become undef. Phis of
+ * its successors must already have lost their entries for it. */
+static void nv_opt_erase_block(nv_block *bb);
+
+/* ---- Queries (irutil.c) ---- */
+/* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
+static unsigned nv_opt_call_intrinsic(const nv_inst *I);
+/* The instruction can be deleted when its result is unused: no store, no call with
+ * effects, no volatile or atomic access, not a terminator. */
+static int nv_opt_removable(const nv_inst *I);
+/* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
+static int nv_opt_may_write(const nv_inst *I);
+/* Erases I when its result is unused and it is removable; repeats for operands that
+ * become dead. Returns the number erased. */
+static unsigned nv_opt_erase_if_dead(nv_inst *I);
+/* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i);
+/* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
+ * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
+static int nv_opt_fold_noop_bitcasts(nv_func *f);
+/* undef of a type. */
+static nv_value *nv_opt_undef(nv_type *t);
+/* The function's module context. */
+NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
+/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
+/* Alignment known for a pointer value from its definition (alloca, global, kernel
+ * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
+static unsigned nv_opt_known_align(const nv_value *p);
+/* A constant GEP's byte offset; 0 when some index is not constant. */
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Shared pass bodies ---- */
+/* infer_as.c: moves accesses through generic pointers of known space to that space. */
+static int nv_infer_address_spaces(nv_func *f);
+/* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
+ * returns whether it did. */
+static int nv_sroa_split_alloca(nv_inst *ai);
+
 /* ==== nvcg_impl/target/target.h ==== */
 /* target.h -- the NVPTX target description: value types (EVT/MVT), register classes,
  * the legal-type model per SM and PTX version, the operation-action table, and the
@@ -1518,7 +1652,8 @@ enum {
   X(V2F32, NV_SC_F32, 2) X(V4F32, NV_SC_F32, 4) X(V8F32, NV_SC_F32, 8)               \
   X(V2F64, NV_SC_F64, 2) X(V4F64, NV_SC_F64, 4)                                      \
   X(E2M1X2, NV_SC_E2M1, 2) X(E2M3X2, NV_SC_E2M3, 2) X(E3M2X2, NV_SC_E3M2, 2)         \
-  X(UE8M0X2, NV_SC_UE8M0, 2)
+  X(UE8M0X2, NV_SC_UE8M0, 2)                                                         \
+  X(OTHER, NV_SC_OTHER, 0) /* chains: the key of chain-only nodes in the action table */
 
 typedef enum nv_mvt {
 #define NV_X_ENUM(name, sc, n) NV_MVT_##name,
@@ -1570,6 +1705,25 @@ typedef enum nv_op_action {
   NV_OA_PROMOTE = 4
 } nv_op_action;
 
+/* The conversions whose action depends on both types: the conversion table is indexed
+ * [kind][destination MVT][source MVT] (LLVM keeps such pairs in separate tables too:
+ * load-extension, truncating-store and the like). */
+#define NV_CONV_KINDS(X)                                                                \
+  X(TRUNCATE) X(ZERO_EXTEND) X(SIGN_EXTEND) X(ANY_EXTEND) X(FP_EXTEND) X(FP_ROUND)       \
+  X(FP_TO_SINT) X(FP_TO_UINT) X(SINT_TO_FP) X(UINT_TO_FP) X(BITCAST)
+typedef enum nv_conv_kind {
+#define NV_X_ENUM(name) NV_CONV_##name,
+  NV_CONV_KINDS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_CONV_COUNT
+} nv_conv_kind;
+
+/* The four operations whose narrow forms follow one promotion decision (seeds/001:
+ * the promotion action table at TLI+2681). */
+enum { NV_PROMO_BSWAP, NV_PROMO_CTLZ, NV_PROMO_CTTZ, NV_PROMO_BITREVERSE, NV_PROMO_COUNT };
+
+#define NV_CC_SLOTS 24 /* >= NV_CC_COUNT (isel.h), which target.h cannot see */
+
 /* The target: one per compilation, filled once by nv_target_init (target/legal.c). */
 typedef struct nv_target {
   unsigned sm;          /* e.g. 75 */
@@ -1577,8 +1731,11 @@ typedef struct nv_target {
   uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
   uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
   uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
-  uint8_t promote_action[8];            /* BSWAP/CTLZ/CTTZ/BITREVERSE promotion table */
-  uint8_t cc_action[NV_MVT_COUNT][24];  /* condition-code actions per (VT, condcode) */
+  uint8_t *conv_action;                 /* [NV_CONV_COUNT][NV_MVT_COUNT][NV_MVT_COUNT] */
+  uint8_t *loadext_action;              /* [result MVT][memory MVT] extending loads */
+  uint8_t *truncstore_action;           /* [value MVT][memory MVT] truncating stores */
+  uint8_t promote_action[NV_PROMO_COUNT]; /* BSWAP/CTLZ/CTTZ/BITREVERSE on narrow types */
+  uint8_t cc_action[NV_MVT_COUNT][NV_CC_SLOTS]; /* condition-code actions per (VT, condcode) */
 } nv_target;
 
 /* Value-type helpers (target/vt.c). */
@@ -1588,6 +1745,9 @@ static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: al
 static unsigned nv_evt_scalar_bits(nv_evt vt);
 static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
 static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
+/* The element MVT of a vector MVT (the scalar itself for scalars): seeds/001's
+ * getVectorElementType switch, done once from the NV_MVTS table. */
+static nv_mvt nv_mvt_elem(nv_mvt m);
 /* The EVT of an IR type, or 0 when it has none (aggregates, void). */
 static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
@@ -1610,8 +1770,17 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt);
  * 2 x i64, v4f32 -> 4 x f32, v4f16 on sm_70 -> 2 x v2f16. */
 static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count);
 static nv_regclass nv_target_regclass(const nv_target *t, nv_evt legal_vt);
-/* The operation action for (opcode, legal type). */
+/* The operation action for (opcode, legal type). Types outside the MVT table are
+ * Expand. The other tables: conversions keyed by (kind, destination, source), extending
+ * loads by (result, memory type), truncating stores by (value, memory type), comparisons
+ * by (compared type, condition code), and the narrow-type promotion decision. */
 static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt);
+static nv_op_action nv_target_conv_action(const nv_target *t, nv_conv_kind k, nv_evt dst, nv_evt src);
+static nv_op_action nv_target_loadext_action(const nv_target *t, nv_evt result, nv_evt mem);
+static nv_op_action nv_target_truncstore_action(const nv_target *t, nv_evt value, nv_evt mem);
+static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt vt);
+/* Fills every action table from the rows in target/legal.c (called by nv_target_init). */
+static void nv_target_init_actions(nv_target *t);
 /* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
 static unsigned nv_min_ptx_for_sm(unsigned sm);
 
@@ -1754,7 +1923,7 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(ANY_EXTEND, "any_extend") X(FP_ROUND, "fp_round") X(FP_EXTEND, "fp_extend")           \
   X(FP_TO_SINT, "fp_to_sint") X(FP_TO_UINT, "fp_to_uint") X(SINT_TO_FP, "sint_to_fp")     \
   X(UINT_TO_FP, "uint_to_fp") X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")     \
-  X(FREEZE, "freeze")                                                                     \
+  X(FREEZE, "freeze") X(FP16_TO_FP, "fp16_to_fp") X(FP_TO_FP16, "fp_to_fp16")              \
   /* comparisons and selection */                                                         \
   X(SETCC, "setcc") X(SELECT, "select") X(VSELECT, "vselect") X(SELECT_CC, "select_cc")   \
   /* vectors and pairs */                                                                 \
@@ -1796,6 +1965,30 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
   /* selected */                                                                          \
   X(MACHINE, "machine")
+
+/* Operand conventions (LLVM's, which the builder, the legalisers and the selector share):
+ *   LOAD [chain, ptr] -> [value, chain]; mem->memvt is the type in memory, mem->ext the
+ *     extension when the value is wider (integers only)
+ *   STORE [chain, value, ptr] -> [chain]; mem->ext = 1 when memvt is narrower (truncating)
+ *   NVPTX_LOADV [chain, ptr] -> [v0 .. v(k-1), chain]  (ld.v2/.v4; k = 2 or 4)
+ *   NVPTX_STOREV [chain, v0 .. v(k-1), ptr] -> [chain] (st.v2/.v4)
+ *     memvt is the whole vector in memory; each value is one lane (a scalar or a 32-bit
+ *     packed pair), integer lanes possibly wider than in memory (ld.v4.u8 into b16)
+ *   ATOMIC_* [chain, ptr, value (, new)] -> [value, chain]; _WITH_SUCCESS adds an i1
+ *   SETCC [a, b, CondCode]   SELECT [i1, t, f]   VSELECT [vector of i1, t, f]
+ *   SELECT_CC [a, b, t, f, CondCode]   BR_CC [chain, CondCode, a, b, bb]
+ *   BRCOND [chain, i1, bb]   BR [chain, bb]
+ *   SIGN_EXTEND_INREG [x, ValueType]   FP_ROUND / FP_EXTEND / conversions [x]
+ *   EXTRACT_VECTOR_ELT [vec, index] (an integer result may be wider than the lane:
+ *     any-extended, e.g. i16 from v4i8)   INSERT_VECTOR_ELT [vec, elt, index]
+ *   BUILD_VECTOR [e0 ..] (integer operands may be wider than the lane: truncated)
+ *   EXTRACT_SUBVECTOR [vec, constant index]   CONCAT_VECTORS [v0, v1 ..]
+ *   BUILD_PAIR [lo, hi]   EXTRACT_ELEMENT [pair, constant 0 (lo) or 1 (hi)]
+ *   NVPTX_MUL_WIDE_* [a, b]: the full product of two narrow integers (mul.wide)
+ *   NVPTX_BFE [x, start, len] (unsigned bfe)   NVPTX_PRMT [a i32, b i32, selector i32]
+ *   FP16_TO_FP [i16] -> f32/f64 and FP_TO_FP16 [f32/f64] -> i16 (cvt to/from .f16 bits)
+ * After operation legalisation every shift amount (SHL, SRA, SRL, ROTL, ROTR, FSHL, FSHR) is i32, as
+ * PTX's shift instructions take a .u32 amount. */
 
 typedef enum nv_isd {
 #define NV_X_ENUM(name, str) NV_ISD_##name,
@@ -1930,6 +2123,226 @@ static int nv_sdnode_has_chain_result(const nv_sdnode *n);
 static void nv_dag_dump(const nv_dag *d, nv_buf *b);
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
 static const char *nv_isd_name(unsigned op);
+
+/* Legalisation and combining (isel/legalize_types.c, isel/legalize_ops.c,
+ * isel/combine.c). Between the two legalisers every value has a legal type; after the
+ * second every node is one the selector accepts: nv_dag_check_legal tells. Errors
+ * (an unsupported operation, an illegal-typed atomic) are reported through o->diag,
+ * naming the IR instruction, and the legaliser returns 0. (nv_options is defined in
+ * driver/passes.h, which the amalgamation places after this header.) */
+struct nv_options;
+static void nv_dag_combine(nv_dag *d, int after_legalize, const struct nv_options *o);
+static int nv_dag_legalize_types(nv_dag *d, const struct nv_options *o);
+static int nv_dag_legalize_ops(nv_dag *d, const struct nv_options *o);
+/* 1 when every live node is selectable; otherwise reports the first offender (when
+ * `diag` is not NULL) and returns 0. Selectable means: legal result and operand types,
+ * and the target's action for the node (nv_node_action: the opcode keyed by the right
+ * type, conversions by both types, loads/stores by their memory type, comparisons by
+ * condition code) is Legal -- or Custom for the two forms the selector takes as they
+ * are: FSIN/FCOS/FEXP2/FLOG2 f32 carrying afn (the .approx instructions) and
+ * EXTRACT_VECTOR_ELT of a constant lane of a 32-bit pair. So the selector sees memory
+ * accesses of power-of-two sizes at natural alignment only (integer ones possibly
+ * extending / truncating: ld.u8 into a b16/b32/b64 register), no i1 in memory or in
+ * arithmetic, packed vectors only through 2-lane BUILD_VECTOR / constant-lane extracts,
+ * BITCAST, SELECT, AND/OR/XOR, loads and stores and the packed arithmetic the tables
+ * make Legal (v4i8 lanes through NVPTX_BFE / NVPTX_PRMT on i32), i128 only in moves,
+ * loads, stores, BUILD_PAIR / EXTRACT_ELEMENT and the sm_90 b128 atomics, i32 shift
+ * amounts, and FP16_TO_FP / FP_TO_FP16 (cvt to/from a .b16) where f16 has no register. */
+static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag);
+
+/* ==== nvcg_impl/isel/legalize.h ==== */
+/* legalize.h -- what the type legaliser, the operation legaliser and the DAG combiner
+ * share (seeds/001 is the specification): 128-bit integer arithmetic for constants,
+ * the legaliser context with the nine value maps, node-building shorthands that stamp
+ * the node being legalised onto what they build, and the expansions both legalisers
+ * use (an i128 ADD is expanded by the type legaliser where i128 is not a legal type and
+ * by the operation legaliser where it is a legal type without arithmetic).
+ *
+ * Data flow: build -> nv_dag_combine(0) -> nv_dag_legalize_types -> nv_dag_legalize_ops
+ * -> nv_dag_combine(1) -> select. */
+
+/* ---- 128-bit integers (two's complement in lo/hi words) ---- */
+typedef struct nv_u128 {
+  uint64_t lo, hi;
+} nv_u128;
+static nv_u128 nv_u128_make(uint64_t lo, uint64_t hi);
+static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_not(nv_u128 a);
+static nv_u128 nv_u128_and(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_or(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_xor(nv_u128 a, nv_u128 b);
+static nv_u128 nv_u128_shl(nv_u128 a, unsigned s);  /* s < 128 */
+static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s); /* s < 128 */
+static nv_u128 nv_u128_ashr(nv_u128 a, unsigned s); /* s < 128 */
+static int nv_u128_eq(nv_u128 a, nv_u128 b);
+static int nv_u128_ult(nv_u128 a, nv_u128 b);
+static int nv_u128_is_zero(nv_u128 a);
+/* quotient and remainder of unsigned division (d != 0) */
+static void nv_u128_udivrem(nv_u128 n, nv_u128 d, nv_u128 *q, nv_u128 *r);
+/* the low `bits` bits, zero- or sign-extended to 128 */
+static nv_u128 nv_u128_zext(nv_u128 a, unsigned bits);
+static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits);
+static unsigned nv_u128_clz(nv_u128 a, unsigned bits);
+static unsigned nv_u128_ctz(nv_u128 a, unsigned bits);
+static unsigned nv_u128_popcount(nv_u128 a);
+static int nv_u128_bit(nv_u128 a, unsigned i);
+
+/* ---- the legaliser context ---- */
+
+/* The nine maps of seeds/001, in the order its table lists them. Each maps a value
+ * (node id, result number) to what replaced it: one promoted / softened / widened /
+ * replacing value, two halves (expanded, split), or one value per element
+ * (scalarised: nvcg scalarises a whole vector at once, so v2f32 -> 2 x f32). */
+#define NV_LZ_MAPS(X)                                                                    \
+  X(PROMOTED_INTEGERS, "PromotedIntegers") X(EXPANDED_INTEGERS, "ExpandedIntegers")        \
+  X(SOFTENED_FLOATS, "SoftenedFloats") X(PROMOTED_FLOATS, "PromotedFloats")                \
+  X(EXPANDED_FLOATS, "ExpandedFloats") X(SCALARIZED_VECTORS, "ScalarizedVectors")          \
+  X(SPLIT_VECTORS, "SplitVectors") X(WIDENED_VECTORS, "WidenedVectors")                    \
+  X(REPLACED_VALUES, "ReplacedValues")
+typedef enum nv_lz_map_kind {
+#define NV_X_ENUM(name, str) NV_LZ_##name,
+  NV_LZ_MAPS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_LZ_NMAPS
+} nv_lz_map_kind;
+
+typedef struct nv_lz {
+  nv_dag *d;
+  const nv_target *t;
+  const struct nv_options *o;
+  nv_diag_sink *diag;
+  nv_diag_sink own_diag; /* used when the options carry no sink */
+  int failed;
+  int oplevel;           /* 1 in the operation legaliser: every type is already legal */
+  uint32_t flags;        /* fast-math flags of the node being legalised */
+  /* type legaliser state: keys are nv_lz_key(value), values index `vals` */
+  nv_map maps[NV_LZ_NMAPS];
+  NV_VEC(nv_sdval) vals;
+  NV_VEC(uint8_t) processed; /* by node id */
+  unsigned sweeps;
+} nv_lz;
+
+/* Result of an operand handler. */
+enum { NV_LZ_FAIL = 0, NV_LZ_REPLACED = 1, NV_LZ_UPDATED = 2 };
+
+static void nv_lz_init(nv_lz *z, nv_dag *d, const struct nv_options *o);
+static void nv_lz_free(nv_lz *z);
+/* Reports an error naming the node's IR instruction; returns 0 for `return nv_lz_error`. */
+static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) NV_PRINTF(3, 4);
+/* Makes `n` the node being legalised: its IR instruction, order and flags go onto
+ * the nodes built for it. */
+static void nv_lz_begin(nv_lz *z, const nv_sdnode *n);
+
+/* ---- building ---- */
+static nv_sdval nv_lz_node(nv_lz *z, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned n);
+static nv_sdval nv_lz_n1(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a);
+static nv_sdval nv_lz_n2(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b);
+static nv_sdval nv_lz_n3(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c);
+static nv_sdval nv_lz_const(nv_lz *z, nv_evt vt, uint64_t v);   /* truncated to vt */
+static nv_sdval nv_lz_const_s(nv_lz *z, nv_evt vt, int64_t v);  /* sign-extended to vt */
+static nv_sdval nv_lz_const128(nv_lz *z, nv_evt vt, nv_u128 v);
+static nv_sdval nv_lz_fpconst(nv_lz *z, nv_evt vt, double v);   /* v representable in vt */
+static nv_sdval nv_lz_i32(nv_lz *z, uint32_t v);                /* shift amounts, indices */
+static nv_sdval nv_lz_setcc(nv_lz *z, nv_sdval a, nv_sdval b, unsigned cc);
+static nv_sdval nv_lz_select(nv_lz *z, nv_sdval c, nv_sdval t, nv_sdval f);
+static nv_sdval nv_lz_undef(nv_lz *z, nv_evt vt);
+/* Zero or sign extension of the low `bits` of v in place (AND / SIGN_EXTEND_INREG). */
+static nv_sdval nv_lz_zext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
+static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
+/* Extension (op = ZERO/SIGN/ANY_EXTEND) or truncation of an integer to vt. */
+static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
+static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
+/* Memory: nodes copy `like` and change type, offset-derived alignment and extension. */
+static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
+static uint32_t nv_align_at(uint32_t align, uint64_t off);
+static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
+                           nv_evt memvt, uint8_t ext, uint64_t off);
+static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,
+                            nv_evt memvt, uint64_t off);
+static nv_sdval nv_lz_chain_of(nv_sdval load); /* the chain result of a load-like node */
+static int nv_isd_is_fp_arith(unsigned op);
+static int nv_cc_is_signed(unsigned cc);
+static int nv_cc_is_unsigned(unsigned cc); /* integer unsigned codes (shared with FP U*) */
+static unsigned nv_cc_swap(unsigned cc);    /* a cc b == b swap(cc) a */
+static unsigned nv_cc_to_unsigned(unsigned cc);
+static unsigned nv_cc_inverse_int(unsigned cc);
+/* Replaces every result of n that vals[r].n names, recording ReplacedValues when the
+ * type legaliser runs. */
+static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals);
+static void nv_lz_replace1(nv_lz *z, nv_sdnode *n, nv_sdval v);
+
+/* ---- the type legaliser's maps ---- */
+static void nv_lz_map_set(nv_lz *z, nv_lz_map_kind k, nv_sdval v, const nv_sdval *vals, unsigned n);
+static const nv_sdval *nv_lz_map_find(nv_lz *z, nv_lz_map_kind k, nv_sdval v);
+static nv_sdval nv_lz_remap(nv_lz *z, nv_sdval v);
+static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n);
+/* Getters: the transformed form of an illegal value. A value whose node has not been
+ * processed yet (built in this sweep) is bridged through a node the next sweep
+ * resolves (ANY_EXTEND, EXTRACT_ELEMENT, ...), so handlers never wait for order. */
+static nv_sdval nv_lz_get_promoted(nv_lz *z, nv_sdval v);
+static void nv_lz_get_expanded(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi);
+static nv_sdval nv_lz_get_softened(nv_lz *z, nv_sdval v);
+static nv_sdval nv_lz_get_promoted_fp(nv_lz *z, nv_sdval v);
+static void nv_lz_get_split(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi);
+static nv_sdval nv_lz_get_widened(nv_lz *z, nv_sdval v);
+/* Element i of any vector value, in whatever state it is (legal, scalarised, split,
+ * widened, not processed yet). */
+static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i);
+/* An integer value of `bits` bits made of v's bits (v: any value of that size). */
+static nv_sdval nv_lz_as_int(nv_lz *z, nv_sdval v);
+/* The integer promote/zext/sext view of an integer operand, whatever its action. */
+static nv_sdval nv_lz_int_operand(nv_lz *z, nv_sdval v, unsigned ext, nv_evt *vt_out);
+
+/* ---- handlers (legalize_int.c, legalize_fp.c, legalize_vec.c) ---- */
+static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval *lo, nv_sdval *hi);
+static int nv_lz_expand_int_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_soften_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_soften_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_promote_fp_result(nv_lz *z, nv_sdnode *n, unsigned r);
+static int nv_lz_promote_fp_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+static int nv_lz_vector_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a);
+static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i);
+/* Unrolls an elementwise operation on a vector into per-element operations and a
+ * BUILD_VECTOR (the Expand action of a legal vector type, done by the type legaliser
+ * so that the element operations are legalised in turn). */
+static nv_sdval nv_lz_unroll(nv_lz *z, nv_sdnode *n);
+static int nv_isd_is_elementwise(unsigned op);
+static int nv_isd_is_atomic(unsigned op);
+/* Replaces n by its nv_lz_rewrite, or reports "cannot <what> <op>". */
+static int nv_lz_rewrite_or_fail(nv_lz *z, nv_sdnode *n, const char *what);
+/* Reports a value of type vt that nothing can legalise (atomics, calls, registers). */
+static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt);
+static int nv_lz_update_operand(nv_lz *z, nv_sdnode *n, unsigned i, nv_sdval v);
+/* Same-type rewrites shared by both legalisers (SMIN -> SELECT of SETCC, ABS, rotates,
+ * overflow and saturating arithmetic, ...): fills vals[] for every result and returns 1,
+ * or returns 0 when the operation has no such rewrite. */
+static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals);
+
+/* ---- expansions and lowerings both legalisers use ---- */
+/* IEEE-exact f32 fmod, an f32 -> bf16 round-to-nearest-even in integer operations, the
+ * bf16 -> f32 widening, f64 -> f32 round-to-odd (the exact road from f64 to bf16). */
+static nv_sdval nv_lz_frem_f32(nv_lz *z, nv_sdval x, nv_sdval y);
+static nv_sdval nv_lz_f32_to_bf16_bits(nv_lz *z, nv_sdval x);
+static nv_sdval nv_lz_bf16_bits_to_f32(nv_lz *z, nv_sdval bits16);
+static nv_sdval nv_lz_f64_to_f32_odd(nv_lz *z, nv_sdval x);
+/* f32 -> the 16-bit format (f16 or bf16) and back: the rounding an f16 operation
+ * computed in f32 needs. */
+static nv_sdval nv_lz_round_half_in_f32(nv_lz *z, nv_sdval x, unsigned sc);
+/* Converts an f32/f64 value to the bits of a 16-bit format, correctly rounded. */
+static nv_sdval nv_lz_fp_to_half_bits(nv_lz *z, nv_sdval x, unsigned sc);
+static nv_sdval nv_lz_half_bits_to_f32(nv_lz *z, nv_sdval bits16, unsigned sc);
+
+/* ---- checking ---- */
+static unsigned nv_lz_check_maps(nv_lz *z);
+/* The type and the action table the operation legaliser consults for n (seeds/001:
+ * action = table[VT][opcode], with the type chosen per opcode). */
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n);
+static nv_conv_kind nv_conv_kind_of(unsigned op); /* NV_CONV_COUNT for non-conversions */
+static int nv_lz_custom_keeps(const nv_target *t, const nv_sdnode *n);
 
 /* ==== nvcg_impl/mir/mir.h ==== */
 /* mir.h -- machine IR: functions, blocks and PTX instructions on virtual registers.
@@ -2107,7 +2520,19 @@ static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
  * (driver/pipeline.c), never from code written per pass.
  *
  * X(name, min_opt, "what it does") */
-#define NV_IR_PASSES(X)
+#define NV_IR_PASSES(X)                                                                      \
+  X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
+  X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
+  X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {
@@ -2119,6 +2544,9 @@ typedef struct nv_options {
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
+  /* enable-legalize-types-checking (default off): the type legaliser's expensive
+   * checks. A field until the knob table (core/knobs.h, branch verifier) lands. */
+  int enable_legalize_types_checking;
   nv_diag_sink *diag;
 } nv_options;
 
@@ -6452,16 +6880,4039 @@ static int nv_value_is_zero_const(const nv_value *v) {
   }
 }
 
+/* ==== nvcg_impl/opt/analysis.c ==== */
+/* analysis.c -- the CFG of one function (successor and predecessor edges with
+ * multiplicity), its reverse postorder, the dominator tree (Cooper, Harvey and Kennedy,
+ * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
+ * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
+ * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+
+static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  nv_block *bb;
+  uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
+  uint32_t *fill, *stack_b, *stack_k, *post;
+  uint8_t *seen;
+  memset(g, 0, sizeof *g);
+  g->f = f;
+  nv_func_number_blocks(f);
+  for (bb = f->first; bb; bb = bb->next) n++;
+  g->n = n;
+  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
+  g->succ_start = nv_cfg_u32(n + 1);
+  g->pred_start = nv_cfg_u32(n + 1);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succ_start[i + 1]++;
+      g->pred_start[s->index + 1]++;
+      nedges++;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    g->succ_start[i + 1] += g->succ_start[i];
+    g->pred_start[i + 1] += g->pred_start[i];
+  }
+  g->succs = nv_cfg_u32(nedges);
+  g->preds = nv_cfg_u32(nedges);
+  fill = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succs[e++] = s->index;
+      g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
+    }
+  }
+  NVCG_FREE(fill);
+  /* reverse postorder by an explicit-stack DFS (functions can be deep) */
+  g->rpo = nv_cfg_u32(n);
+  g->order = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
+  if (!n) return;
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  post = nv_cfg_u32(n);
+  seen = (uint8_t *)nv_xcalloc(n, 1);
+  seen[0] = 1;
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->succ_start[0];
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->succ_start[b + 1]) {
+      uint32_t s = g->succs[stack_k[sp - 1]++];
+      if (!seen[s]) {
+        seen[s] = 1;
+        stack_b[sp] = s;
+        stack_k[sp++] = g->succ_start[s];
+      }
+    } else {
+      post[np++] = b;
+      sp--;
+    }
+  }
+  for (i = 0; i < np; i++) {
+    g->order[i] = post[np - 1 - i];
+    g->rpo[g->order[i]] = i;
+  }
+  g->nreach = np;
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(post);
+  NVCG_FREE(seen);
+}
+
+static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (g->rpo[a] > g->rpo[b]) a = g->idom[a];
+    while (g->rpo[b] > g->rpo[a]) b = g->idom[b];
+  }
+  return a;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  uint32_t n = g->n, i, p, sp = 0, clock = 0;
+  uint32_t *fill, *stack_b, *stack_k;
+  int changed = 1;
+  g->idom = nv_cfg_u32(n);
+  g->dom_in = nv_cfg_u32(n);
+  g->dom_out = nv_cfg_u32(n);
+  g->dkid_start = nv_cfg_u32(n + 1);
+  g->dkids = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
+  if (!n) return;
+  g->idom[0] = 0;
+  while (changed) {
+    changed = 0;
+    for (i = 1; i < g->nreach; i++) {
+      uint32_t b = g->order[i], nid = NV_CFG_NONE;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (g->idom[q] == NV_CFG_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_CFG_NONE ? q : nv_cfg_intersect(g, q, nid);
+      }
+      if (nid != g->idom[b]) {
+        g->idom[b] = nid;
+        changed = 1;
+      }
+    }
+  }
+  /* children lists in reverse postorder, so walks of the tree are deterministic */
+  for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
+  for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
+  fill = nv_cfg_u32(n);
+  for (i = 1; i < g->nreach; i++) {
+    uint32_t b = g->order[i], d = g->idom[b];
+    g->dkids[g->dkid_start[d] + fill[d]++] = b;
+  }
+  NVCG_FREE(fill);
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->dkid_start[0];
+  g->dom_in[0] = clock++;
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->dkid_start[b + 1]) {
+      uint32_t c = g->dkids[stack_k[sp - 1]++];
+      g->dom_in[c] = clock++;
+      stack_b[sp] = c;
+      stack_k[sp++] = g->dkid_start[c];
+    } else {
+      g->dom_out[b] = clock++;
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+}
+
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
+  if (g->rpo[a] == NV_CFG_NONE || g->rpo[b] == NV_CFG_NONE) return 0;
+  return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
+}
+
+/* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
+ * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
+static void nv_cfg_frontiers(nv_cfg *g) {
+  uint32_t n = g->n, i, p, total = 0;
+  uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
+  int pass;
+  for (pass = 0; pass < 2; pass++) {
+    for (i = 0; i < n; i++) mark[i] = NV_CFG_NONE;
+    for (i = 0; i < g->nreach; i++) {
+      uint32_t b = g->order[i];
+      if (nv_cfg_npreds(g, b) < 2) continue;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t r = g->preds[p];
+        if (g->rpo[r] == NV_CFG_NONE) continue;
+        while (r != g->idom[b]) {
+          if (mark[r] != b) {
+            mark[r] = b;
+            if (pass == 0) cnt[r + 1]++;
+            else g->df[fill[r]++] = b;
+          }
+          r = g->idom[r];
+        }
+      }
+    }
+    if (pass == 0) {
+      for (i = 0; i < n; i++) cnt[i + 1] += cnt[i];
+      total = cnt[n];
+      g->df_start = cnt;
+      g->df = nv_cfg_u32(total);
+      fill = nv_cfg_u32(n);
+      for (i = 0; i < n; i++) fill[i] = cnt[i];
+    }
+  }
+  NVCG_FREE(fill);
+  NVCG_FREE(mark);
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  NVCG_FREE(g->blocks);
+  NVCG_FREE(g->succ_start);
+  NVCG_FREE(g->succs);
+  NVCG_FREE(g->pred_start);
+  NVCG_FREE(g->preds);
+  NVCG_FREE(g->order);
+  NVCG_FREE(g->rpo);
+  NVCG_FREE(g->idom);
+  NVCG_FREE(g->dom_in);
+  NVCG_FREE(g->dom_out);
+  NVCG_FREE(g->dkid_start);
+  NVCG_FREE(g->dkids);
+  NVCG_FREE(g->df_start);
+  NVCG_FREE(g->df);
+  memset(g, 0, sizeof *g);
+}
+
+/* ==== nvcg_impl/opt/cse.c ==== */
+/* cse.c -- dominator-scoped common-subexpression elimination (LLVM's EarlyCSE, kept
+ * small). A walk of the dominator tree keeps a scoped table of the pure instructions
+ * seen on the path from the entry; an instruction equal to one there (same opcode, type,
+ * flags, predicate, indices and operands) is replaced by it. Pure means: arithmetic,
+ * casts, comparisons, select, GEP, aggregate and vector element operations, freeze, and
+ * calls to intrinsics that touch no memory and are neither convergent nor have effects.
+ *
+ * Loads are reused too, conservatively: a non-volatile, non-atomic load of the same
+ * type from the same pointer value is replaced by an earlier one -- or by the value an
+ * earlier store put there -- only when no instruction that may write memory (store,
+ * call with effects, atomic, fence, barrier, volatile or ordered access) came between.
+ * That is tracked with a generation number bumped by each such instruction and on
+ * entry to any block with more than one predecessor; an available load remembers its
+ * generation. Runs at -O1 and above. */
+
+typedef struct nv_cse_node {
+  uint64_t h;
+  nv_inst *I;             /* pure instruction, or NULL for a memory entry */
+  nv_value *ptr;          /* memory entry: address */
+  nv_type *t;             /*               type */
+  nv_value *val;          /*               value there */
+  uint32_t gen;           /*               generation it is valid in */
+  struct nv_cse_node *next;
+} nv_cse_node;
+
+typedef struct nv_cse {
+  nv_cse_node **bucket;
+  uint32_t nbuckets;
+  NV_VEC(nv_cse_node *) scope; /* insertion order, undone on the way back up */
+  nv_arena arena;
+  NV_VEC(nv_cse_node *) free_nodes;
+} nv_cse;
+
+static uint64_t nv_cse_vkey(const nv_value *v) { return ((uint64_t)v->id << 4) ^ v->kind; }
+
+static int nv_cse_pure(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I), a;
+    if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
+  }
+  default: return 0;
+  }
+}
+
+static uint64_t nv_cse_hash(const nv_inst *I) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
+  uint32_t i;
+  h = nv_hash_combine(h, I->v.type->id);
+  h = nv_hash_combine(h, I->v.sub);
+  h = nv_hash_combine(h, I->flags);
+  h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
+  for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_cse_vkey(I->ops[i].val));
+  for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
+  return h;
+}
+
+static int nv_cse_equal(const nv_inst *a, const nv_inst *b) {
+  uint32_t i;
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
+      a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
+    return 0;
+  for (i = 0; i < a->nops; i++)
+    if (a->ops[i].val != b->ops[i].val) return 0;
+  for (i = 0; i < a->nidx; i++)
+    if (a->idx[i] != b->idx[i]) return 0;
+  return 1;
+}
+
+static uint64_t nv_cse_mem_hash(const nv_value *p, const nv_type *t) {
+  return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_cse_vkey(p)), t->id);
+}
+
+static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
+  uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+  n->next = s->bucket[b];
+  s->bucket[b] = n;
+  nv_vec_push(&s->scope, n);
+}
+
+static nv_cse_node *nv_cse_node_new(nv_cse *s) {
+  if (s->free_nodes.len) return nv_vec_pop(&s->free_nodes);
+  return NV_NEW(&s->arena, nv_cse_node);
+}
+
+/* Pops the nodes pushed since `mark` (LIFO, so each is its bucket's head). */
+static void nv_cse_unwind(nv_cse *s, uint32_t mark) {
+  while (s->scope.len > mark) {
+    nv_cse_node *n = nv_vec_pop(&s->scope);
+    uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+    NV_ASSERT(s->bucket[b] == n);
+    s->bucket[b] = n->next;
+    nv_vec_push(&s->free_nodes, n);
+  }
+}
+
+static nv_value *nv_cse_mem_lookup(nv_cse *s, nv_value *p, nv_type *t, uint32_t gen) {
+  uint64_t h = nv_cse_mem_hash(p, t);
+  nv_cse_node *n;
+  for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+    if (!n->I && n->h == h && n->ptr == p && n->t == t) return n->gen == gen ? n->val : NULL;
+  return NULL;
+}
+
+static void nv_cse_mem_record(nv_cse *s, nv_value *p, nv_type *t, nv_value *v, uint32_t gen) {
+  nv_cse_node *n = nv_cse_node_new(s);
+  memset(n, 0, sizeof *n);
+  n->h = nv_cse_mem_hash(p, t);
+  n->ptr = p;
+  n->t = t;
+  n->val = v;
+  n->gen = gen;
+  nv_cse_push(s, n);
+}
+
+/* Processes one block; returns the generation at its end. */
+static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *next_gen, int *changed) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    if (nv_cse_pure(I)) {
+      uint64_t h = nv_cse_hash(I);
+      nv_cse_node *n;
+      for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+        if (n->I && n->h == h && nv_cse_equal(n->I, I)) break;
+      if (n) {
+        nv_value_rauw(&I->v, &n->I->v);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        n = nv_cse_node_new(s);
+        memset(n, 0, sizeof *n);
+        n->h = h;
+        n->I = I;
+        nv_cse_push(s, n);
+      }
+    } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering) {
+      nv_value *avail = nv_cse_mem_lookup(s, I->ops[0].val, I->v.type, gen);
+      if (avail) {
+        nv_value_rauw(&I->v, avail);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
+      }
+    } else if (nv_opt_may_write(I)) {
+      gen = (*next_gen)++;
+      /* a plain store makes its value available at its address */
+      if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)
+        nv_cse_mem_record(s, I->ops[1].val, I->ops[0].val->type, I->ops[0].val, gen);
+    }
+    I = next;
+  }
+  return gen;
+}
+
+static int nv_pass_cse(nv_func *f, const nv_options *o) {
+  nv_cse s;
+  nv_cfg g;
+  uint32_t *stack_b, *stack_k, *gen_at, *mark_at, sp = 0, next_gen = 1, n;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  n = g.n;
+  memset(&s, 0, sizeof s);
+  nv_arena_init(&s.arena);
+  s.nbuckets = 256;
+  while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
+  s.bucket = (nv_cse_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  gen_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  mark_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    mark_at[0] = 0;
+    gen_at[0] = nv_cse_block(&s, g.blocks[0], 0, &next_gen, &changed);
+    stack_b[sp] = 0;
+    stack_k[sp++] = g.dkid_start[0];
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g.dkid_start[b + 1]) {
+      uint32_t c = g.dkids[stack_k[sp - 1]++], gen = gen_at[b];
+      /* another path may have written memory before this block */
+      if (nv_cfg_npreds(&g, c) != 1) gen = next_gen++;
+      mark_at[c] = s.scope.len;
+      gen_at[c] = nv_cse_block(&s, g.blocks[c], gen, &next_gen, &changed);
+      stack_b[sp] = c;
+      stack_k[sp++] = g.dkid_start[c];
+    } else {
+      nv_cse_unwind(&s, mark_at[b]);
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(gen_at);
+  NVCG_FREE(mark_at);
+  NVCG_FREE(s.bucket);
+  nv_vec_free(&s.scope);
+  nv_vec_free(&s.free_nodes);
+  nv_arena_free(&s.arena);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/dce.c ==== */
+/* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
+ * cycles through phis go too). The roots are the instructions that cannot be removed:
+ * terminators, stores, calls with effects, volatile and atomic accesses, fences
+ * (nv_opt_removable); everything an operand chain from a root reaches is live, the
+ * rest is unlinked. Runs at -O1 and above, after the other cleanups. */
+
+static int nv_pass_dce(nv_func *f, const nv_options *o) {
+  nv_set live;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  nv_set_init(&live, NV_MAP_PTR);
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_opt_removable(I)) {
+        nv_set_insert(&live, (uintptr_t)I);
+        nv_vec_push(&work, I);
+      }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uint32_t i;
+    for (i = 0; i < I->nops; i++) {
+      nv_value *v = I->ops[i].val;
+      if (v && v->kind == NV_V_INST && nv_set_insert(&live, (uintptr_t)v)) nv_vec_push(&work, (nv_inst *)v);
+    }
+  }
+  /* drop every dead operand first, so dead values lose their uses before they go */
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        uint32_t i;
+        for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+      }
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        NV_ASSERT(!I->v.uses);
+        nv_inst_unlink(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  nv_vec_free(&work);
+  nv_set_free(&live);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_atomics.c ==== */
+/* expand_atomics.c -- rewrites the atomics PTX has no instruction for (LLVM's
+ * AtomicExpand for NVPTX). What is native comes from the PTX ISA's atom notes:
+ *   - atom.{exch,add,and,or,xor,min,max,inc,dec,cas} on 32-bit integers; exch, add and
+ *     cas on 64-bit ones, and/or/xor/min/max on 64-bit ones from sm_32; inc and dec are
+ *     .u32 only, with exactly atomicrmw uinc_wrap / udec_wrap semantics
+ *     (inc: old >= b ? 0 : old+1; dec: old == 0 || old > b ? b : old-1);
+ *   - add.f32 everywhere, add.f64 from sm_60, add.noftz.f16 from sm_70 (PTX 6.3),
+ *     add.noftz.bf16 from sm_90 (PTX 7.8); no atomic fmin/fmax, nand or sub;
+ *   - cas.b16 from sm_70 (PTX 6.3), cas.b128 and exch.b128 from sm_90 (PTX 8.3);
+ *     nothing narrower than 16 bits.
+ * Rewrites:
+ *   sub            -> add of the negation; fsub -> fadd of fneg when fadd is native
+ *   8/16-bit and/or/xor -> the same operation on the aligned 32-bit word containing the
+ *                     value, with the operand shifted into place (and: other bytes 1s)
+ *   other 8/16-bit operations, 8-bit cmpxchg and 16-bit cmpxchg below sm_70
+ *                  -> a compare-and-swap loop on the containing aligned 32-bit word
+ *                     (little-endian: the value's byte offset in the word is
+ *                     addr & 3, its bit position 8 * (addr & 3))
+ *   anything else not native (nand, fmin/fmax, f64 add below sm_60, f16/bf16 add where
+ *   not native, 64-bit uinc/udec, 64-bit min/max/and/or/xor below sm_32, 128-bit
+ *   operations on sm_90) -> a compare-and-swap loop on the value's own width:
+ *       entry:  %init = load iN, ptr %p
+ *       loop:   %loaded = phi iN [%init, entry], [%seen, loop]
+ *               %new = op(%loaded, %v)
+ *               %pair = cmpxchg ptr %p, iN %loaded, iN %new <ordering> <failure ordering>
+ *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
+ *       end:    the result is %loaded
+ *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
+ *   any atomic on an alloca (thread-private memory, which PTX atom cannot address)
+ *                  -> plain load, operation, store.
+ * Floating-point values go through the loop as their bit patterns (so NaNs compare
+ * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
+ * whose failure ordering is the strongest one allowed. Anything with no expansion at
+ * all (128-bit before sm_90) is left for the code generator to report. Runs at every
+ * -O level. */
+
+static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
+
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v);
+
+static unsigned nv_xa_failure_order(unsigned ord) {
+  switch (ord) {
+  case NVCG_ORDER_ACQ_REL: return NVCG_ORDER_ACQUIRE;
+  case NVCG_ORDER_RELEASE: return NVCG_ORDER_MONOTONIC;
+  default: return ord;
+  }
+}
+
+static int nv_xa_has_cas128(const nv_options *o) { return o->sm >= 90 && nv_xa_ptx(o, 83); }
+
+/* How an atomicrmw is handled. */
+enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_LEAVE };
+
+static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
+  unsigned op = I->v.sub;
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
+  if (t->kind == NVCG_TYPE_INT) {
+    if (bits == 8 || bits == 16) {
+      if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
+      return NV_XA_WORD_LOOP;
+    }
+    if (bits == 32) {
+      if (op == NVCG_RMW_SUB) return NV_XA_NEGATE;
+      return op == NVCG_RMW_NAND ? NV_XA_LOOP : NV_XA_NATIVE;
+    }
+    if (bits == 64) {
+      switch (op) {
+      case NVCG_RMW_XCHG: case NVCG_RMW_ADD: return NV_XA_NATIVE;
+      case NVCG_RMW_SUB: return NV_XA_NEGATE;
+      case NVCG_RMW_AND: case NVCG_RMW_OR: case NVCG_RMW_XOR: case NVCG_RMW_MAX: case NVCG_RMW_MIN:
+      case NVCG_RMW_UMAX: case NVCG_RMW_UMIN:
+        return o->sm >= 32 ? NV_XA_NATIVE : NV_XA_LOOP;
+      default: return NV_XA_LOOP;
+      }
+    }
+    if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
+  /* floating point */
+  if (bits == 16) {
+    int add_native = t->kind == NVCG_TYPE_HALF ? o->sm >= 70 && nv_xa_ptx(o, 63) : o->sm >= 90 && nv_xa_ptx(o, 78);
+    if (op == NVCG_RMW_FADD && add_native) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FSUB && add_native) return NV_XA_NEGATE;
+    return NV_XA_WORD_LOOP;
+  }
+  if (bits == 32 || bits == 64) {
+    int add_native = bits == 32 || o->sm >= 60;
+    if (op == NVCG_RMW_XCHG) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FADD) return add_native ? NV_XA_NATIVE : NV_XA_LOOP;
+    if (op == NVCG_RMW_FSUB) return add_native ? NV_XA_NEGATE : NV_XA_LOOP;
+    return NV_XA_LOOP;
+  }
+  if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+  return NV_XA_LEAVE;
+}
+
+/* The value the operation stores, given the old value `old` and the operand `v`. */
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v) {
+  nv_type *t = old->type;
+  nv_value *c;
+  switch (op) {
+  case NVCG_RMW_XCHG: return v;
+  case NVCG_RMW_ADD: return nv_ib_binop(b, NVCG_OP_ADD, old, v, "new");
+  case NVCG_RMW_SUB: return nv_ib_binop(b, NVCG_OP_SUB, old, v, "new");
+  case NVCG_RMW_AND: return nv_ib_binop(b, NVCG_OP_AND, old, v, "new");
+  case NVCG_RMW_OR: return nv_ib_binop(b, NVCG_OP_OR, old, v, "new");
+  case NVCG_RMW_XOR: return nv_ib_binop(b, NVCG_OP_XOR, old, v, "new");
+  case NVCG_RMW_NAND:
+    return nv_ib_binop(b, NVCG_OP_XOR, nv_ib_binop(b, NVCG_OP_AND, old, v, "and"), nv_const_int_s(t, -1), "new");
+  case NVCG_RMW_MAX: case NVCG_RMW_MIN: case NVCG_RMW_UMAX: case NVCG_RMW_UMIN: {
+    static const unsigned pred[4] = {NVCG_ICMP_SGT, NVCG_ICMP_SLE, NVCG_ICMP_UGT, NVCG_ICMP_ULE};
+    c = nv_ib_icmp(b, pred[op - NVCG_RMW_MAX], old, v, "keep");
+    return nv_ib_select(b, c, old, v, "new");
+  }
+  case NVCG_RMW_FADD: return nv_ib_binop(b, NVCG_OP_FADD, old, v, "new");
+  case NVCG_RMW_FSUB: return nv_ib_binop(b, NVCG_OP_FSUB, old, v, "new");
+  case NVCG_RMW_FMAX: case NVCG_RMW_FMIN: {
+    /* atomicrmw fmax/fmin are defined as llvm.maxnum/llvm.minnum */
+    char name[64];
+    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64" : "f128";
+    nv_func *fn;
+    nv_value *args[2];
+    nv_inst *call;
+    snprintf(name, sizeof name, "llvm.%s.%s", op == NVCG_RMW_FMAX ? "maxnum" : "minnum", sfx);
+    fn = nv_intrinsic_declare(b->m, name);
+    args[0] = old;
+    args[1] = v;
+    call = nv_ib_new(b, NVCG_OP_CALL, t, 0, NULL, "new");
+    nv_inst_add_op(call, &fn->v);
+    nv_inst_add_op(call, args[0]);
+    nv_inst_add_op(call, args[1]);
+    call->aux_type = fn->fty;
+    return &nv_ib_checked(call)->v;
+  }
+  case NVCG_RMW_UINC_WRAP:
+    c = nv_ib_icmp(b, NVCG_ICMP_UGE, old, v, "wrap");
+    return nv_ib_select(b, c, nv_const_int(t, 0, 0), nv_ib_binop(b, NVCG_OP_ADD, old, nv_const_int(t, 1, 0), "inc"), "new");
+  case NVCG_RMW_UDEC_WRAP: {
+    nv_value *z = nv_ib_icmp(b, NVCG_ICMP_EQ, old, nv_const_int(t, 0, 0), "zero");
+    nv_value *gt = nv_ib_icmp(b, NVCG_ICMP_UGT, old, v, "above");
+    c = nv_ib_binop(b, NVCG_OP_OR, z, gt, "wrap");
+    return nv_ib_select(b, c, v, nv_ib_binop(b, NVCG_OP_SUB, old, nv_const_int(t, 1, 0), "dec"), "new");
+  }
+  default: return v;
+  }
+}
+
+/* Where a narrow value sits inside its aligned 32-bit word. */
+typedef struct nv_xa_word {
+  nv_value *aligned; /* the word's address */
+  nv_value *shift;   /* i32: bit position of the value in the word */
+  nv_value *inv;     /* i32: ones outside the value */
+} nv_xa_word;
+
+static void nv_xa_word_at(nv_ib *b, nv_value *p, unsigned bits, unsigned align, nv_xa_word *w) {
+  nv_context *c = b->m->ctx;
+  nv_type *i32 = nv_type_int(c, 32), *i64 = nv_type_int(c, 64);
+  uint32_t ones = (uint32_t)((1ull << bits) - 1);
+  if (align >= 4) {
+    /* the value starts its word */
+    w->aligned = p;
+    w->shift = nv_const_int(i32, 0, 0);
+    w->inv = nv_const_int(i32, ~ones, 0);
+    return;
+  }
+  {
+    nv_value *pi = nv_ib_cast(b, NVCG_OP_PTRTOINT, p, i64, "addr");
+    nv_value *lo = nv_ib_binop(b, NVCG_OP_AND, pi, nv_const_int(i64, 3, 0), "byte");
+    nv_value *neg = nv_ib_binop(b, NVCG_OP_SUB, nv_const_int(i64, 0, 0), lo, "back");
+    nv_value *lo32 = nv_ib_cast(b, NVCG_OP_TRUNC, lo, i32, "byte32");
+    nv_value *mask;
+    w->aligned = nv_ib_byte_gep(b, p, neg, "word");
+    w->shift = nv_ib_binop(b, NVCG_OP_SHL, lo32, nv_const_int(i32, 3, 0), "shift");
+    mask = nv_ib_binop(b, NVCG_OP_SHL, nv_const_int(i32, ones, 0), w->shift, "mask");
+    w->inv = nv_ib_binop(b, NVCG_OP_XOR, mask, nv_const_int(i32, 0xffffffffu, 0), "inv");
+  }
+}
+
+/* Splits bb before I into bb / loop / end; returns loop (I is now first in end). */
+static nv_block *nv_xa_split(nv_inst *I, const char *what, nv_block **end) {
+  nv_block *bb = I->parent;
+  char name[64];
+  nv_block *loop;
+  snprintf(name, sizeof name, "%s.end", what);
+  *end = nv_opt_split_block(bb, I, name);
+  snprintf(name, sizeof name, "%s.loop", what);
+  loop = nv_block_new(bb->parent, name, *end);
+  return loop;
+}
+
+/* value of type t from the low bits of an integer / to an integer */
+static nv_value *nv_xa_from_bits(nv_ib *b, nv_value *x, nv_type *t) {
+  if (x->type == t) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, t, "val");
+}
+static nv_value *nv_xa_to_bits(nv_ib *b, nv_value *x, nv_type *it) {
+  if (x->type == it) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, it, "bits");
+}
+
+/* The compare-and-swap loop; narrow: the value lives inside an aligned 32-bit word. */
+static void nv_xa_cas_loop(nv_inst *I, int narrow) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  nv_type *vt = nv_type_int(c, bits);
+  nv_type *wt = narrow ? nv_type_int(c, 32) : vt;
+  nv_value *p = I->ops[0].val, *v = I->ops[1].val, *addr, *oldv, *newv, *neww, *pair, *seen, *ok;
+  nv_block *bb = I->parent, *loop, *end;
+  nv_inst *init, *phi, *cx;
+  nv_ib b;
+  nv_xa_word w;
+  nv_ib_before(&b, I);
+  if (narrow) nv_xa_word_at(&b, p, bits, I->align, &w);
+  addr = narrow ? w.aligned : p;
+  loop = nv_xa_split(I, "atomicrmw", &end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, wt, addr, narrow ? 4 : I->align, "init");
+  nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, wt, "loaded");
+  if (narrow) {
+    nv_value *x = nv_ib_binop(&b, NVCG_OP_LSHR, &phi->v, w.shift, "shifted");
+    oldv = nv_xa_from_bits(&b, nv_ib_cast(&b, NVCG_OP_TRUNC, x, vt, "old.bits"), t);
+  } else {
+    oldv = nv_xa_from_bits(&b, &phi->v, t);
+  }
+  newv = nv_xa_compute(&b, I->v.sub, oldv, v);
+  neww = nv_xa_to_bits(&b, newv, vt);
+  if (narrow) {
+    nv_value *kept = nv_ib_binop(&b, NVCG_OP_AND, &phi->v, w.inv, "kept");
+    nv_value *ins = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, neww, wt, "wide"), w.shift, "placed");
+    neww = nv_ib_binop(&b, NVCG_OP_OR, kept, ins, "newword");
+  }
+  cx = nv_ib_cmpxchg(&b, addr, &phi->v, neww, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags, narrow ? 4 : I->align, "pair");
+  pair = &cx->v;
+  seen = nv_ib_extractvalue(&b, pair, 0, "seen");
+  ok = nv_ib_extractvalue(&b, pair, 1, "ok");
+  nv_ib_condbr(&b, ok, end, loop);
+  nv_opt_phi_add(phi, &init->v, bb);
+  nv_opt_phi_add(phi, seen, loop);
+  nv_value_rauw(&I->v, oldv);
+  nv_inst_erase(I);
+}
+
+/* 8/16-bit and/or/xor: the word operation leaves the other bytes alone when the operand
+ * is 0 there (or, xor) or 1 there (and). */
+static void nv_xa_word_bitop(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32);
+  nv_value *v = I->ops[1].val, *opnd, *old;
+  nv_inst *rmw;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, I->v.type->bits, I->align, &w);
+  opnd = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, v, i32, "wide"), w.shift, "placed");
+  if (I->v.sub == NVCG_RMW_AND) opnd = nv_ib_binop(&b, NVCG_OP_OR, opnd, w.inv, "operand");
+  rmw = nv_ib_atomicrmw(&b, I->v.sub, w.aligned, opnd, I->ordering, I->scope, I->flags, 4, "word");
+  old = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &rmw->v, w.shift, "shifted"), I->v.type, "old");
+  nv_value_rauw(&I->v, old);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_negate(nv_inst *I) {
+  nv_ib b;
+  nv_value *v = I->ops[1].val, *neg;
+  nv_ib_before(&b, I);
+  if (I->v.sub == NVCG_RMW_SUB) {
+    neg = nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(v->type, 0, 0), v, "neg");
+    I->v.sub = NVCG_RMW_ADD;
+  } else {
+    neg = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_FNEG, v->type, 1, &v, "neg"))->v;
+    I->v.sub = NVCG_RMW_FADD;
+  }
+  nv_inst_set_op(I, 1, neg);
+}
+
+/* 8-bit (and pre-sm_70 16-bit) cmpxchg through the containing word: retry while only
+ * the other bytes of the word changed under us. */
+static void nv_xa_word_cmpxchg(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32), *vt = I->ops[1].val->type;
+  nv_value *cmp = I->ops[1].val, *nv = I->ops[2].val, *cmpw, *nvw, *full_cmp, *full_new, *oldword, *ok,
+           *newrest, *changed, *res, *agg;
+  nv_block *bb = I->parent, *loop, *fail, *end;
+  nv_inst *init, *rest, *cx, *oldphi, *okphi;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, vt->bits, I->align, &w);
+  cmpw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, cmp, i32, "cmp.wide"), w.shift, "cmp.placed");
+  nvw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, nv, i32, "new.wide"), w.shift, "new.placed");
+  loop = nv_xa_split(I, "cmpxchg", &end);
+  fail = nv_block_new(bb->parent, "cmpxchg.fail", end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, i32, w.aligned, 4, "init");
+  {
+    nv_value *r0 = nv_ib_binop(&b, NVCG_OP_AND, &init->v, w.inv, "rest0");
+    nv_ib_br(&b, loop);
+    nv_ib_at_end(&b, loop);
+    rest = nv_ib_phi(&b, i32, "rest");
+    full_cmp = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, cmpw, "full.cmp");
+    full_new = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, nvw, "full.new");
+    /* strong inside (a strong cmpxchg is a valid weak one): the loop retries only when
+     * the neighbouring bytes changed */
+    cx = nv_ib_cmpxchg(&b, w.aligned, full_cmp, full_new, I->ordering, I->ordering2, I->scope,
+                       I->flags & NVCG_FLAG_VOLATILE, 4, "pair");
+    oldword = nv_ib_extractvalue(&b, &cx->v, 0, "oldword");
+    ok = nv_ib_extractvalue(&b, &cx->v, 1, "ok");
+    nv_ib_condbr(&b, ok, end, fail);
+    nv_ib_at_end(&b, fail);
+    newrest = nv_ib_binop(&b, NVCG_OP_AND, oldword, w.inv, "newrest");
+    changed = nv_ib_icmp(&b, NVCG_ICMP_NE, &rest->v, newrest, "changed");
+    nv_ib_condbr(&b, changed, loop, end);
+    nv_opt_phi_add(rest, r0, bb);
+    nv_opt_phi_add(rest, newrest, fail);
+  }
+  nv_ib_at_end(&b, end);
+  b.before = end->first;
+  oldphi = nv_ib_phi(&b, i32, "oldword");
+  nv_opt_phi_add(oldphi, oldword, loop);
+  nv_opt_phi_add(oldphi, oldword, fail);
+  okphi = nv_ib_phi(&b, nv_type_int(c, 1), "ok");
+  nv_opt_phi_add(okphi, ok, loop);
+  nv_opt_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
+  b.before = I;
+  res = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &oldphi->v, w.shift, "shifted"), vt, "old");
+  agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), res, 0, NULL);
+  agg = nv_ib_insertvalue(&b, agg, &okphi->v, 1, NULL);
+  nv_value_rauw(&I->v, agg);
+  nv_inst_erase(I);
+}
+
+/* 128-bit atomic load: cmpxchg(p, 0, 0) returns the value without changing memory. */
+static void nv_xa_load128(nv_inst *I) {
+  nv_type *t = I->v.type, *it = nv_type_int(t->ctx, 128);
+  nv_value *z = nv_const_int(it, 0, 0), *v;
+  nv_inst *cx;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  cx = nv_ib_cmpxchg(&b, I->ops[0].val, z, z, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags & NVCG_FLAG_VOLATILE, I->align, "pair");
+  v = nv_xa_from_bits(&b, nv_ib_extractvalue(&b, &cx->v, 0, "bits"), t);
+  nv_value_rauw(&I->v, v);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_store128(nv_inst *I) {
+  nv_type *it = nv_type_int(I->ops[0].val->type->ctx, 128);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_ib_atomicrmw(&b, NVCG_RMW_XCHG, I->ops[1].val, nv_xa_to_bits(&b, I->ops[0].val, it), I->ordering,
+                  I->scope, I->flags, I->align, NULL);
+  nv_inst_erase(I);
+}
+
+/* Whether p points into an alloca (through GEPs, bitcasts and address-space casts). */
+static int nv_xa_is_local(const nv_value *p) {
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    const nv_inst *I = (const nv_inst *)p;
+    if (p->kind != NV_V_INST) return 0;
+    if (I->v.opcode == NVCG_OP_ALLOCA) return 1;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+    p = I->ops[0].val;
+  }
+  return 0;
+}
+
+/* An atomic on thread-private memory (an alloca) is an ordinary access: no other thread
+ * can see that memory, and PTX atom cannot address .local at all. */
+static void nv_xa_make_plain(nv_inst *I) {
+  nv_ib b;
+  nv_ib_before(&b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD: case NVCG_OP_STORE:
+    I->ordering = NVCG_ORDER_NOT_ATOMIC;
+    I->scope = NULL;
+    return;
+  case NVCG_OP_ATOMICRMW: {
+    nv_inst *old = nv_ib_load(&b, I->v.type, I->ops[0].val, I->align, "old");
+    nv_value *nw = nv_xa_compute(&b, I->v.sub, &old->v, I->ops[1].val);
+    nv_inst *st = nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    old->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    st->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    nv_value_rauw(&I->v, &old->v);
+    nv_inst_erase(I);
+    return;
+  }
+  case NVCG_OP_CMPXCHG: {
+    nv_inst *old = nv_ib_load(&b, I->ops[1].val->type, I->ops[0].val, I->align, "old");
+    nv_value *eq = nv_ib_icmp(&b, NVCG_ICMP_EQ, &old->v, I->ops[1].val, "ok");
+    nv_value *nw = nv_ib_select(&b, eq, I->ops[2].val, &old->v, "new");
+    nv_value *agg;
+    nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), &old->v, 0, NULL);
+    agg = nv_ib_insertvalue(&b, agg, eq, 1, NULL);
+    nv_value_rauw(&I->v, agg);
+    nv_inst_erase(I);
+    return;
+  }
+  default: return;
+  }
+}
+
+static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned op = I->v.opcode;
+      if (op == NVCG_OP_ATOMICRMW || op == NVCG_OP_CMPXCHG ||
+          ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering))
+        nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
+      nv_xa_make_plain(I);
+      changed = 1;
+      continue;
+    }
+    switch (I->v.opcode) {
+    case NVCG_OP_ATOMICRMW:
+      switch (nv_xa_rmw_plan(I, o)) {
+      case NV_XA_NEGATE: nv_xa_negate(I); break;
+      case NV_XA_WORD_BITOP: nv_xa_word_bitop(I); break;
+      case NV_XA_WORD_LOOP: nv_xa_cas_loop(I, 1); break;
+      case NV_XA_LOOP: nv_xa_cas_loop(I, 0); break;
+      default: continue;
+      }
+      changed = 1;
+      break;
+    case NVCG_OP_CMPXCHG: {
+      unsigned bits = nv_type_prim_bits(I->ops[1].val->type);
+      if (bits == 8 || (bits == 16 && (o->sm < 70 || !nv_xa_ptx(o, 63)))) {
+        nv_xa_word_cmpxchg(I);
+        changed = 1;
+      }
+      break;
+    }
+    case NVCG_OP_LOAD:
+      if (nv_type_prim_bits(I->v.type) == 128 && I->v.type->kind != NVCG_TYPE_VECTOR && nv_xa_has_cas128(o)) {
+        nv_xa_load128(I);
+        changed = 1;
+      }
+      break;
+    case NVCG_OP_STORE:
+      if (nv_type_prim_bits(I->ops[0].val->type) == 128 && I->ops[0].val->type->kind != NVCG_TYPE_VECTOR &&
+          nv_xa_has_cas128(o)) {
+        nv_xa_store128(I);
+        changed = 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  nv_vec_free(&work);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_memops.c ==== */
+/* expand_memops.c -- llvm.memcpy, llvm.memmove and llvm.memset become loads and stores
+ * (PTX has no block copy; NVPTXLowerAggrCopies does this job in LLVM).
+ *
+ * The access width is the widest of 8, 4, 2, 1 bytes that the known alignment of both
+ * pointers allows (from allocas, globals, kernel parameter attributes and constant GEPs
+ * of those: call-site alignment attributes are not kept in the IR). A constant length
+ * that needs at most NV_XM_INLINE_CHUNKS accesses becomes straight-line code, widest
+ * chunks first; memmove then loads everything before storing anything, so overlap does
+ * not matter. Other lengths become a loop over whole units followed by the remaining
+ * bytes (a byte loop for a length only known at run time):
+ *       pre:   br (n == 0), next, loop          (no test for a constant non-zero n)
+ *       loop:  %i = phi i64 [0, pre], [%i.next, loop]
+ *              load/store unit %i ; %i.next = %i + 1 ; br (%i.next u< n), loop, next
+ * memmove of such lengths first compares the addresses and copies backwards when the
+ * source lies below the destination (each unit is loaded before it is stored, so a
+ * backward copy never clobbers source bytes it still needs, nor a forward one).
+ * memset stores the byte splatted over the unit (a multiply by 0x0101... when the byte
+ * is not constant). Volatile intrinsics give volatile accesses. Runs at every -O
+ * level. */
+
+#define NV_XM_INLINE_CHUNKS 16
+
+typedef struct nv_xm {
+  nv_func *f;
+  nv_module *m;
+  nv_block *cur;   /* where code is being appended */
+  nv_block *end;   /* the block holding the rest of the original block */
+  unsigned id;     /* NV_INTR_MEMCPY / MEMMOVE / MEMSET */
+  nv_value *dst, *src, *byte;
+  unsigned dalign, salign;
+  uint32_t vol;    /* NVCG_FLAG_VOLATILE or 0 */
+} nv_xm;
+
+static nv_block *nv_xm_block(nv_xm *s, const char *name) { return nv_block_new(s->f, name, s->end); }
+
+/* The memset value for a unit of `bytes` bytes. */
+static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
+  nv_context *c = s->m->ctx;
+  nv_type *t = nv_type_int(c, bytes * 8);
+  uint64_t ones = 0;
+  unsigned i;
+  for (i = 0; i < bytes; i++) ones |= 1ull << (8 * i);
+  if (bytes == 1) return s->byte;
+  if (s->byte->kind == NV_V_CINT) return nv_const_int(t, ones * (nv_cint_zext(s->byte) & 0xff), 0);
+  return nv_ib_binop(b, NVCG_OP_MUL, nv_ib_cast(b, NVCG_OP_ZEXT, s->byte, t, "byte"), nv_const_int(t, ones, 0), "splat");
+}
+
+/* One access of `bytes` at constant offset off (straight-line code). */
+static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
+  nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
+  nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
+  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
+  L->flags |= s->vol;
+  return &L->v;
+}
+static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
+  nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
+  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
+  S->flags |= s->vol;
+}
+
+/* Straight-line copy or fill of [off, off+len) at b, with chunks of at most `unit`
+ * bytes, widest first; reverse: chunks from the top down; loads_first: every load
+ * before the first store (memmove). */
+static void nv_xm_inline(nv_xm *s, nv_ib *b, uint64_t off, uint64_t len, unsigned unit, int reverse,
+                         int loads_first) {
+  uint64_t pos[NV_XM_INLINE_CHUNKS + 8];
+  unsigned sz[NV_XM_INLINE_CHUNKS + 8], n = 0, k;
+  nv_value *vals[NV_XM_INLINE_CHUNKS + 8];
+  uint64_t o = off;
+  while (o < off + len && n < NV_XM_INLINE_CHUNKS + 8) {
+    unsigned u = unit;
+    while (u > off + len - o) u >>= 1;
+    pos[n] = o;
+    sz[n++] = u;
+    o += u;
+  }
+  for (k = 0; k < n; k++) {
+    unsigned j = reverse ? n - 1 - k : k;
+    if (s->id == NV_INTR_MEMSET) nv_xm_store_at(s, b, nv_xm_splat(s, b, sz[j]), pos[j]);
+    else if (loads_first) vals[j] = nv_xm_load_at(s, b, sz[j], pos[j]);
+    else nv_xm_store_at(s, b, nv_xm_load_at(s, b, sz[j], pos[j]), pos[j]);
+  }
+  if (loads_first && s->id != NV_INTR_MEMSET)
+    for (k = 0; k < n; k++) {
+      unsigned j = reverse ? n - 1 - k : k;
+      nv_xm_store_at(s, b, vals[j], pos[j]);
+    }
+}
+
+/* A loop over `count` units of `unit` bytes starting at byte offset `base` (an i64
+ * value); count is an i64 value, constant when cst != NV_XM_UNKNOWN. */
+#define NV_XM_UNKNOWN (~0ull)
+static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64), *ut = nv_type_int(c, unit * 8);
+  nv_block *loop, *next, *pre = s->cur;
+  nv_value *dbase, *sbase = NULL, *idx, *inext, *cont, *p, *fill = NULL;
+  nv_inst *phi, *acc;
+  nv_ib b;
+  if (cst == 0) return;
+  loop = nv_xm_block(s, "memop.loop");
+  next = nv_xm_block(s, "memop.next");
+  nv_ib_at_end(&b, pre);
+  if (s->id == NV_INTR_MEMSET) fill = nv_xm_splat(s, &b, unit); /* once, before the loop */
+  dbase = nv_ib_byte_gep(&b, s->dst, base, "dst.base");
+  if (s->id != NV_INTR_MEMSET) sbase = nv_ib_byte_gep(&b, s->src, base, "src.base");
+  if (cst == NV_XM_UNKNOWN) nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, count, nv_const_int(i64, 0, 0), "empty"), next, loop);
+  else nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, i64, "i");
+  if (backward) {
+    idx = nv_ib_binop(&b, NVCG_OP_SUB, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+    inext = idx;
+  } else {
+    idx = &phi->v;
+    inext = nv_ib_binop(&b, NVCG_OP_ADD, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+  }
+  if (s->id == NV_INTR_MEMSET) {
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, fill, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  } else {
+    nv_inst *L;
+    p = nv_ib_gep(&b, ut, sbase, &idx, 1, 0, "src");
+    L = nv_ib_load(&b, ut, p, NV_MIN(unit, s->salign), "v");
+    L->flags |= s->vol;
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, &L->v, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  }
+  if (backward) cont = nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i64, 0, 0), "more");
+  else cont = nv_ib_icmp(&b, NVCG_ICMP_ULT, inext, count, "more");
+  nv_ib_condbr(&b, cont, loop, next);
+  nv_opt_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
+  nv_opt_phi_add(phi, inext, loop);
+  s->cur = next;
+}
+
+/* The whole operation in one direction: whole units, then the remaining bytes (in the
+ * opposite order when copying backwards). */
+static void nv_xm_emit(nv_xm *s, nv_value *len, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_ib b;
+  unsigned sh = unit == 8 ? 3 : unit == 4 ? 2 : unit == 2 ? 1 : 0;
+  if (len->kind == NV_V_CINT) {
+    uint64_t L = nv_cint_zext(len), units = L >> sh, tail = L - (units << sh);
+    nv_value *zero = nv_const_int(i64, 0, 0);
+    if (backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 1, 0);
+    }
+    nv_xm_loop(s, zero, nv_const_int(i64, units, 0), units, unit, backward);
+    if (!backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 0, 0);
+    }
+    return;
+  }
+  nv_ib_at_end(&b, s->cur);
+  if (unit == 1) {
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), len, NV_XM_UNKNOWN, 1, backward);
+    return;
+  }
+  {
+    nv_value *units = nv_ib_binop(&b, NVCG_OP_LSHR, len, nv_const_int(i64, sh, 0), "units");
+    nv_value *body = nv_ib_binop(&b, NVCG_OP_SHL, units, nv_const_int(i64, sh, 0), "body");
+    nv_value *rest = nv_ib_binop(&b, NVCG_OP_AND, len, nv_const_int(i64, unit - 1, 0), "rest");
+    if (backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 1);
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), units, NV_XM_UNKNOWN, unit, backward);
+    if (!backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 0);
+  }
+}
+
+static unsigned nv_xm_unit(unsigned align) {
+  unsigned u = 8;
+  while (u > 1 && (align & (u - 1))) u >>= 1;
+  return u;
+}
+
+static void nv_xm_expand(nv_inst *I, unsigned id) {
+  nv_xm s;
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_value *len = I->ops[3].val;
+  unsigned unit;
+  nv_ib b;
+  memset(&s, 0, sizeof s);
+  s.f = I->parent->parent;
+  s.m = s.f->module;
+  s.id = id;
+  s.dst = I->ops[1].val;
+  s.dalign = nv_opt_known_align(s.dst);
+  if (id == NV_INTR_MEMSET) {
+    s.byte = I->ops[2].val;
+    s.salign = 8;
+  } else {
+    s.src = I->ops[2].val;
+    s.salign = nv_opt_known_align(s.src);
+  }
+  s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
+  unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
+  /* a short constant length: straight-line code in place of the call */
+  if (len->kind == NV_V_CINT && nv_cint_zext(len) / unit <= NV_XM_INLINE_CHUNKS) {
+    nv_ib_before(&b, I);
+    nv_xm_inline(&s, &b, 0, nv_cint_zext(len), unit, 0, id == NV_INTR_MEMMOVE);
+    nv_inst_erase(I);
+    return;
+  }
+  /* a loop: split the block at the call */
+  s.end = nv_opt_split_block(I->parent, I, "memop.end");
+  s.cur = s.end->prev;
+  nv_ib_at_end(&b, s.cur);
+  if (len->type != i64) len = nv_ib_cast(&b, NVCG_OP_ZEXT, len, i64, "len");
+  if (id == NV_INTR_MEMMOVE) {
+    nv_block *fwd = nv_xm_block(&s, "memmove.fwd"), *bwd = nv_xm_block(&s, "memmove.bwd");
+    nv_block *join = nv_xm_block(&s, "memmove.join");
+    nv_type *gp = nv_type_ptr(c, 0);
+    nv_value *sp = s.src, *dp = s.dst;
+    if (sp->type->addrspace != dp->type->addrspace) {
+      if (sp->type->addrspace) sp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, sp, gp, "src.gen");
+      if (dp->type->addrspace) dp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, dp, gp, "dst.gen");
+    }
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, sp, dp, "backward"), bwd, fwd);
+    s.cur = fwd;
+    nv_xm_emit(&s, len, unit, 0);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = bwd;
+    nv_xm_emit(&s, len, unit, 1);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = join;
+  } else {
+    nv_xm_emit(&s, len, unit, 0);
+  }
+  nv_ib_at_end(&b, s.cur);
+  nv_ib_br(&b, s.end);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned id = nv_opt_call_intrinsic(I);
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_opt_call_intrinsic(work.data[i]));
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
+/* ==== nvcg_impl/opt/infer_as.c ==== */
+/* infer_as.c -- infers specific address spaces for generic pointers (LLVM's
+ * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
+ * ld.global / ld.shared / ld.local / ld.const instead of generic ones.
+ *
+ * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4) or
+ * local(5) points into that space; so does a GEP or bitcast of such a pointer, and a phi
+ * or select whose inputs all agree (undef/poison inputs agree with anything). This is a
+ * monotone data-flow problem over the lattice unknown > {1,3,4,5} > generic, solved with
+ * a worklist. Each pointer found to be specific gets a twin in its space (a GEP, select
+ * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
+ * that go through the generic pointer are switched to the twin. Other uses (calls,
+ * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
+ * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
+ * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * nothing but loads is switched to const space. Constant expressions of the same shapes
+ * (addrspacecast of a shared global, GEPs of it) are handled too.
+ *
+ * lower_args and lower_alloca insert the casts that seed this; it runs at every -O level
+ * after them (and after mem2reg has exposed the chains). */
+
+#define NV_AS_UNKNOWN 0xffffffffu
+
+static int nv_as_specific(unsigned as) {
+  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL;
+}
+
+static unsigned nv_as_meet(unsigned a, unsigned b) {
+  if (a == NV_AS_UNKNOWN) return b;
+  if (b == NV_AS_UNKNOWN) return a;
+  return a == b ? a : 0;
+}
+
+static int nv_as_candidate(const nv_inst *I) {
+  if (I->v.type->kind != NVCG_TYPE_PTR || I->v.type->addrspace != 0) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_PHI: case NVCG_OP_SELECT: return 1;
+  case NVCG_OP_ADDRSPACECAST: return 1;
+  default: return 0;
+  }
+}
+
+typedef struct nv_as_state {
+  nv_map st;     /* candidate -> lattice value */
+  nv_map twin;   /* candidate -> its twin in the specific space */
+} nv_as_state;
+
+/* Lattice value of an operand. */
+static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth) {
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->st, (uintptr_t)v, &x) ? (unsigned)x : 0;
+  if (v->kind == NV_V_UNDEF || v->kind == NV_V_POISON) return NV_AS_UNKNOWN;
+  if (v->kind == NV_V_CEXPR && depth < 16 && v->type->kind == NVCG_TYPE_PTR && v->type->addrspace == 0) {
+    const nv_const *c = (const nv_const *)v;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST && c->nelems == 1) {
+      unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
+      return nv_as_specific(as) ? as : 0;
+    }
+    /* (a GEP too long for a twin stays generic) */
+    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
+      return nv_as_of(s, c->elems[0], depth + 1);
+  }
+  return 0;
+}
+
+static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
+  uint32_t i;
+  unsigned r = NV_AS_UNKNOWN;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: {
+    unsigned as = I->ops[0].val->type->addrspace;
+    return nv_as_specific(as) ? as : 0;
+  }
+  case NVCG_OP_GEP:
+    if (I->nops > 65) return 0; /* no twin for it: keep it generic */
+    return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_SELECT: return nv_as_meet(nv_as_of(s, I->ops[1].val, 0), nv_as_of(s, I->ops[2].val, 0));
+  case NVCG_OP_PHI:
+    for (i = 0; i < I->nops; i += 2)
+      if (I->ops[i].val != &I->v) r = nv_as_meet(r, nv_as_of(s, I->ops[i].val, 0));
+    return r;
+  default: return 0;
+  }
+}
+
+/* The value in space `as` that stands for generic v (v has lattice value as). */
+static nv_value *nv_as_spec(const nv_as_state *s, nv_value *v, unsigned as) {
+  nv_context *c = nv_value_ctx(v);
+  nv_type *pt = nv_type_ptr(c, as);
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->twin, (uintptr_t)v, &x) ? (nv_value *)x : NULL;
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(pt);
+  if (v->kind == NV_V_POISON) return nv_const_simple(c, NV_V_POISON, pt);
+  if (v->kind == NV_V_CEXPR) {
+    const nv_const *k = (const nv_const *)v;
+    nv_value *base;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST) return k->elems[0];
+    base = nv_as_spec(s, k->elems[0], as);
+    if (!base) return NULL;
+    if (v->opcode == NVCG_OP_BITCAST) return base;
+    if (v->opcode == NVCG_OP_GEP) {
+      nv_value *ops[65];
+      uint32_t i;
+      if (k->nelems > 65) return NULL;
+      ops[0] = base;
+      for (i = 1; i < k->nelems; i++) ops[i] = k->elems[i];
+      return nv_const_expr(c, NVCG_OP_GEP, pt, ops, k->nelems, k->aux_type, k->flags, 0);
+    }
+  }
+  return NULL;
+}
+
+/* Creates the twin of a specific candidate (phis are created empty and filled later). */
+static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
+  nv_type *pt = nv_type_ptr(nv_value_ctx(&I->v), as);
+  nv_value *tw = NULL;
+  nv_ib b;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: tw = I->ops[0].val; break;
+  case NVCG_OP_BITCAST: tw = nv_as_spec(s, I->ops[0].val, as); break;
+  case NVCG_OP_GEP: {
+    nv_value *base = nv_as_spec(s, I->ops[0].val, as), *idx[64];
+    uint32_t i;
+    if (!base || I->nops > 65) break;
+    for (i = 1; i < I->nops; i++) idx[i - 1] = I->ops[i].val;
+    nv_ib_before(&b, I);
+    tw = nv_ib_gep(&b, I->aux_type, base, idx, I->nops - 1, (I->flags & NVCG_FLAG_INBOUNDS) != 0, I->v.name);
+    break;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *x = nv_as_spec(s, I->ops[1].val, as), *y = nv_as_spec(s, I->ops[2].val, as);
+    if (!x || !y) break;
+    nv_ib_before(&b, I);
+    tw = nv_ib_select(&b, I->ops[0].val, x, y, I->v.name);
+    break;
+  }
+  case NVCG_OP_PHI:
+    nv_ib_at_end(&b, I->parent);
+    tw = &nv_ib_phi(&b, pt, I->v.name)->v;
+    break;
+  default: break;
+  }
+  if (tw) nv_map_put(&s->twin, (uintptr_t)I, (uintptr_t)tw);
+}
+
+/* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
+ * global or shared space; volatile accesses may also go local (memory private to the
+ * thread: the code generator drops .volatile there, as PTX has none for .local). */
+static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
+  int strict = I->ordering != 0;
+  if ((I->flags & NVCG_FLAG_VOLATILE) && as == NVCG_AS_LOCAL && !I->ordering && I->v.opcode != NVCG_OP_ATOMICRMW &&
+      I->v.opcode != NVCG_OP_CMPXCHG)
+    strict = 0;
+  else if (I->flags & NVCG_FLAG_VOLATILE)
+    strict = 1;
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (opno != 0) return 0;
+    break;
+  case NVCG_OP_STORE:
+    if (opno != 1 || as == NVCG_AS_CONST) return 0;
+    break;
+  case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:
+    if (opno != 0) return 0;
+    strict = 1;
+    break;
+  default: return 0;
+  }
+  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED : 1;
+}
+
+typedef NV_VEC(nv_inst *) nv_as_insts;
+
+/* A twin built by this run (a cast's twin is its existing operand, which stays). */
+static int nv_as_is_new(const nv_inst *T, const nv_as_state *s) {
+  (void)s;
+  return T->v.opcode == NVCG_OP_GEP || T->v.opcode == NVCG_OP_SELECT || T->v.opcode == NVCG_OP_PHI;
+}
+
+/* Deletes the members of set that nothing outside the set needs: a member is live when
+ * an instruction outside the set uses it, or a live member does. */
+static void nv_as_sweep(nv_as_insts *set) {
+  nv_map live; /* member -> 0 dead / 1 live */
+  nv_as_insts work = NV_VEC_INIT;
+  uint32_t i, k;
+  nv_map_init(&live, NV_MAP_PTR);
+  for (i = 0; i < set->len; i++) nv_map_put(&live, (uintptr_t)set->data[i], 0);
+  for (i = 0; i < set->len; i++) {
+    nv_inst *I = set->data[i];
+    nv_use *u;
+    for (u = I->v.uses; u; u = u->next) {
+      if (!nv_map_get(&live, (uintptr_t)u->user, NULL)) {
+        nv_map_put(&live, (uintptr_t)I, 1);
+        nv_vec_push(&work, I);
+        break;
+      }
+    }
+  }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    for (k = 0; k < I->nops; k++) {
+      uintptr_t l = 0;
+      nv_value *v = I->ops[k].val;
+      if (v && nv_map_get(&live, (uintptr_t)v, &l) && !l) {
+        nv_map_put(&live, (uintptr_t)v, 1);
+        nv_vec_push(&work, (nv_inst *)v);
+      }
+    }
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l)
+      for (k = 0; k < I->nops; k++) nv_use_clear(&I->ops[k]);
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l && I->parent) {
+      NV_ASSERT(!I->v.uses);
+      nv_inst_unlink(I);
+    }
+  }
+  nv_vec_free(&work);
+  nv_map_free(&live);
+}
+
+static int nv_infer_address_spaces(nv_func *f) {
+  nv_as_state s;
+  nv_cfg g;
+  NV_VEC(nv_inst *) cands = NV_VEC_INIT, work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i, k;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&s.st, NV_MAP_PTR);
+  nv_map_init(&s.twin, NV_MAP_PTR);
+  nv_cfg_build(&g, f);
+  /* candidates in reverse postorder of their blocks: non-phi twins are then built after
+   * the twins of their operands */
+  for (i = 0; i < g.nreach; i++) {
+    nv_inst *I;
+    for (I = g.blocks[g.order[i]]->first; I; I = I->next)
+      if (nv_as_candidate(I)) {
+        nv_vec_push(&cands, I);
+        nv_map_put(&s.st, (uintptr_t)I, NV_AS_UNKNOWN);
+      }
+  }
+  for (i = cands.len; i-- > 0;) nv_vec_push(&work, cands.data[i]);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uintptr_t old = 0;
+    unsigned nw;
+    nv_use *u;
+    nv_map_get(&s.st, (uintptr_t)I, &old);
+    nw = nv_as_meet((unsigned)old, nv_as_transfer(&s, I));
+    if (nw == (unsigned)old) continue;
+    nv_map_put(&s.st, (uintptr_t)I, nw);
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST && nv_map_get(&s.st, (uintptr_t)u->user, NULL))
+        nv_vec_push(&work, (nv_inst *)u->user);
+  }
+  /* twins: phis first (they may be operands of anything), then the rest in order */
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode == NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode != NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0, tw = 0;
+    if (I->v.opcode != NVCG_OP_PHI || !nv_map_get(&s.twin, (uintptr_t)I, &tw)) continue;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    for (k = 0; k + 1 < I->nops; k += 2) {
+      nv_value *v = I->ops[k].val;
+      nv_value *sv = v == &I->v ? (nv_value *)tw : nv_as_spec(&s, v, (unsigned)as);
+      NV_ASSERT(sv); /* every input agrees, and its twin exists (built in dominance order) */
+      nv_opt_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
+    }
+    changed = 1;
+  }
+  /* switch memory accesses to the twins (also accesses through constant expressions) */
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I;
+    for (I = bb->first; I; I = I->next) {
+      unsigned opno;
+      nv_value *p, *tw;
+      unsigned as;
+      if (I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) opno = 1;
+      else continue;
+      p = I->ops[opno].val;
+      if (p->type->kind != NVCG_TYPE_PTR || p->type->addrspace != 0) continue;
+      as = nv_as_of(&s, p, 0);
+      if (!nv_as_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
+      tw = nv_as_spec(&s, p, as);
+      if (!tw) continue;
+      nv_inst_set_op(I, opno, tw);
+      changed = 1;
+    }
+  }
+  /* originals and twins nobody needs any more (cycles through phis included) */
+  {
+    nv_as_insts orig = NV_VEC_INIT, twins = NV_VEC_INIT;
+    for (i = 0; i < cands.len; i++) {
+      uintptr_t tw = 0;
+      if (!nv_map_get(&s.twin, (uintptr_t)cands.data[i], &tw)) continue;
+      nv_vec_push(&orig, cands.data[i]);
+      if (((nv_value *)tw)->kind == NV_V_INST && nv_as_is_new((nv_inst *)tw, &s)) nv_vec_push(&twins, (nv_inst *)tw);
+    }
+    nv_as_sweep(&orig);
+    nv_as_sweep(&twins);
+    nv_vec_free(&orig);
+    nv_vec_free(&twins);
+  }
+  nv_vec_free(&cands);
+  nv_vec_free(&work);
+  nv_map_free(&s.st);
+  nv_map_free(&s.twin);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
+  (void)o;
+  return nv_infer_address_spaces(f);
+}
+
+/* ==== nvcg_impl/opt/inline.c ==== */
+/* inline.c -- inlines calls to functions of the same module: always those marked
+ * alwaysinline (at every -O level), and at -O2 and above small internal/private
+ * functions (at most NV_INLINE_SMALL instructions, or at most NV_INLINE_ONCE when this
+ * is the function's only call). Never functions marked noinline or optnone, kernels,
+ * declarations, variadic functions, functions that call themselves, or calls whose
+ * function type differs from the callee's.
+ *
+ * The call's block is split at the call; the callee's blocks are cloned in between
+ * (arguments mapped to the call's operands; a byval argument to a fresh copy made with
+ * llvm.memcpy, as the callee may write it); each `ret` becomes a branch to the rest of
+ * the block, and the call's value becomes the single returned value, a phi of them, or
+ * -- for aggregates returned from several places, so that no aggregate phi appears -- a
+ * load from a new alloca they are stored to. The callee's static allocas move to the
+ * caller's entry block, where sroa_lite and mem2reg find them. Call sites are those of
+ * the function when the pass starts (calls inside inlined bodies are left for a later
+ * run). It runs first in the pipeline, before lower_args. */
+
+#define NV_INLINE_SMALL 60
+#define NV_INLINE_ONCE 2000
+
+static unsigned nv_inl_size(const nv_func *g, unsigned limit) {
+  const nv_block *bb;
+  unsigned n = 0;
+  for (bb = g->first; bb; bb = bb->next)
+    for (const nv_inst *I = bb->first; I; I = I->next)
+      if (++n > limit) return n;
+  return n;
+}
+
+static int nv_inl_self_recursive(const nv_func *g) {
+  const nv_use *u;
+  for (u = g->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind == NV_V_INST && U->parent && U->parent->parent == g) return 1;
+  }
+  return 0;
+}
+
+static unsigned nv_inl_call_uses(const nv_func *g) {
+  const nv_use *u;
+  unsigned n = 0;
+  for (u = g->v.uses; u; u = u->next) n++;
+  return n;
+}
+
+static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o) {
+  nv_value *callee = C->ops[0].val;
+  nv_func *g;
+  if (!callee || callee->kind != NV_V_FUNC) return 0;
+  g = (nv_func *)callee;
+  if (g == f || g->is_decl || !g->first || g->intrinsic || g->is_kernel || g->fty->vararg) return 0;
+  if (C->aux_type != g->fty || C->nops != g->nargs + 1) return 0;
+  if (g->attrs & (NVCG_FN_NOINLINE | NVCG_FN_OPTNONE)) return 0;
+  if (nv_inl_self_recursive(g)) return 0;
+  if (g->attrs & NVCG_FN_ALWAYSINLINE) return 1;
+  if (o->opt_level < 2) return 0;
+  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE) return 0;
+  if (nv_inl_size(g, NV_INLINE_SMALL) <= NV_INLINE_SMALL) return 1;
+  return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
+}
+
+static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+}
+
+static void nv_inl_one(nv_func *f, nv_inst *C) {
+  nv_func *g = (nv_func *)C->ops[0].val;
+  nv_module *m = f->module;
+  nv_context *c = m->ctx;
+  nv_block *bb = C->parent, *after, *gb, *entry_clone = NULL;
+  nv_map vm;
+  NV_VEC(nv_inst *) clones = NV_VEC_INIT;
+  NV_VEC(nv_inst *) rets = NV_VEC_INIT;
+  nv_inst *top;
+  nv_ib b;
+  uint32_t i;
+  char name[96];
+  nv_map_init(&vm, NV_MAP_PTR);
+  snprintf(name, sizeof name, "%s.exit", g->v.name ? g->v.name : "inl");
+  after = nv_opt_split_block(bb, C, name);
+  /* arguments: the call's operands; byval ones get their own copy */
+  nv_ib_at_end(&b, bb);
+  for (i = 0; i < g->nargs; i++) {
+    nv_value *a = C->ops[i + 1].val;
+    const nv_param_attrs *pa = &g->pattrs[i];
+    if ((pa->flags & NVCG_PARAM_BYVAL) && pa->byval && nv_type_is_sized(pa->byval)) {
+      nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0), *ops[5];
+      nv_inst *copy;
+      nv_func *mc;
+      char mname[64];
+      nv_ib eb;
+      /* the copy lives in the entry block: an alloca elsewhere would be a dynamic one */
+      nv_ib_before(&eb, f->first->first);
+      copy = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, g->args[i]->v.name);
+      copy->aux_type = pa->byval;
+      copy->align = NV_MAX(pa->align, nv_type_abi_align(pa->byval));
+      nv_ib_checked(copy);
+      snprintf(mname, sizeof mname, "llvm.memcpy.p0.p%u.i64", a->type->addrspace);
+      mc = nv_intrinsic_declare(m, mname);
+      ops[0] = &mc->v;
+      ops[1] = &copy->v;
+      ops[2] = a;
+      ops[3] = nv_const_int(nv_type_int(c, 64), nv_type_alloc_size(pa->byval), 0);
+      ops[4] = nv_const_int(nv_type_int(c, 1), 0, 0);
+      {
+        nv_inst *call = nv_ib_new(&b, NVCG_OP_CALL, c->t_void, 5, ops, NULL);
+        call->aux_type = mc->fty;
+        nv_ib_checked(call);
+      }
+      a = &copy->v;
+    }
+    nv_map_put(&vm, (uintptr_t)&g->args[i]->v, (uintptr_t)a);
+  }
+  /* blocks, then instructions (operands may refer forward), then operands */
+  for (gb = g->first; gb; gb = gb->next) {
+    nv_block *nb = nv_block_new(f, gb->v.name, after);
+    nv_map_put(&vm, (uintptr_t)&gb->v, (uintptr_t)&nb->v);
+    if (!entry_clone) entry_clone = nb;
+  }
+  for (gb = g->first; gb; gb = gb->next) {
+    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    for (nv_inst *I = gb->first; I; I = I->next) {
+      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst_append(K, nb);
+      nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
+      nv_vec_push(&clones, K);
+    }
+  }
+  for (gb = g->first, i = 0; gb; gb = gb->next)
+    for (nv_inst *I = gb->first; I; I = I->next, i++) {
+      nv_inst *K = clones.data[i];
+      uint32_t k;
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
+    }
+  /* the call's block jumps into the copy */
+  nv_ib_at_end(&b, bb);
+  nv_ib_br(&b, entry_clone);
+  /* returns become branches to the rest of the call's block */
+  {
+    nv_value *result = NULL;
+    nv_type *rt = g->fty->elem;
+    int want = C->v.uses != NULL && rt->kind != NVCG_TYPE_VOID;
+    nv_inst *slot = NULL, *phi = NULL;
+    if (want && rets.len > 1 && nv_type_is_aggregate(rt)) {
+      nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+      nv_ib_before(&b, f->first->first);
+      slot = nv_ib_new(&b, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "retval");
+      slot->aux_type = rt;
+      slot->align = nv_type_abi_align(rt);
+      nv_ib_checked(slot);
+    } else if (want && rets.len > 1) {
+      nv_ib_at_end(&b, after);
+      phi = nv_ib_phi(&b, rt, C->v.name);
+    }
+    for (i = 0; i < rets.len; i++) {
+      nv_inst *R = rets.data[i];
+      nv_block *rb = R->parent;
+      nv_value *v = R->nops ? R->ops[0].val : NULL;
+      if (want && v) {
+        if (slot) {
+          nv_ib_before(&b, R);
+          nv_ib_store(&b, v, &slot->v, slot->align);
+        } else if (phi) {
+          nv_opt_phi_add(phi, v, rb);
+        } else {
+          result = v;
+        }
+      }
+      nv_inst_erase(R);
+      nv_ib_at_end(&b, rb);
+      nv_ib_br(&b, after);
+    }
+    if (slot) {
+      nv_ib_before(&b, C);
+      result = &nv_ib_load(&b, rt, &slot->v, slot->align, C->v.name)->v;
+    } else if (phi) {
+      result = &phi->v;
+    }
+    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_opt_undef(C->v.type));
+  }
+  nv_inst_erase(C);
+  /* static allocas of the callee go to the caller's entry block */
+  top = f->first->first;
+  for (i = 0; i < clones.len; i++) {
+    nv_inst *K = clones.data[i];
+    if (K->v.opcode != NVCG_OP_ALLOCA || K->parent != entry_clone || K->ops[0].val->kind != NV_V_CINT) continue;
+    if (K == top) continue;
+    nv_inst_unlink(K);
+    nv_inst_insert_before(K, top);
+  }
+  nv_vec_free(&clones);
+  nv_vec_free(&rets);
+  nv_map_free(&vm);
+}
+
+static int nv_pass_inline(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) sites = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (I->v.opcode == NVCG_OP_CALL && nv_inl_wanted(f, I, o)) nv_vec_push(&sites, I);
+  for (i = 0; i < sites.len; i++) {
+    /* an earlier inlining may have made the callee ineligible (it grew, it now calls
+     * itself through f): ask again */
+    if (!nv_inl_wanted(f, sites.data[i], o)) continue;
+    nv_inl_one(f, sites.data[i]);
+    changed = 1;
+  }
+  nv_vec_free(&sites);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/irutil.c ==== */
+/* irutil.c -- helpers the IR passes share: an instruction builder that inserts at a
+ * position (passes build only valid instructions, so it checks the type rules in debug
+ * builds only), CFG edits (split a block, drop or rename phi edges, erase a block) and
+ * queries (intrinsic of a call, side effects, known pointer alignment, constant GEP
+ * offsets). */
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb) {
+  b->m = bb->parent->module;
+  b->bb = bb;
+  b->before = NULL;
+}
+
+static void nv_ib_before(nv_ib *b, nv_inst *I) {
+  b->m = I->parent->parent->module;
+  b->bb = I->parent;
+  b->before = I;
+}
+
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name) {
+  nv_inst *I = nv_inst_new(b->m, op, t, nops);
+  unsigned i;
+  for (i = 0; i < nops; i++) nv_inst_set_op(I, i, ops[i]);
+  if (name && *name && t->kind != NVCG_TYPE_VOID) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return I;
+}
+
+/* Debug builds check what a pass built; the caller fills aux fields first. */
+static nv_inst *nv_ib_checked(nv_inst *I) {
+#ifndef NDEBUG
+  char err[256];
+  if (!nv_inst_check(I, err, sizeof err)) {
+    fprintf(stderr, "nvcg: internal error: a pass built an invalid '%s': %s\n",
+            nv_opcode_name(I->v.opcode), err);
+    abort();
+  }
+#endif
+  return I;
+}
+
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  ops[0] = x;
+  ops[1] = y;
+  return &nv_ib_checked(nv_ib_new(b, op, x->type, 2, ops, name))->v;
+}
+
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = x;
+  ops[1] = y;
+  I = nv_ib_new(b, NVCG_OP_ICMP, nv_cmp_result_type(x->type), 2, ops, name);
+  I->v.sub = (uint16_t)pred;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = x;
+  ops[2] = y;
+  return &nv_ib_checked(nv_ib_new(b, NVCG_OP_SELECT, x->type, 3, ops, name))->v;
+}
+
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name) {
+  return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
+}
+
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
+  unsigned from = v->type->bits;
+  if (v->type == to) return v;
+  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
+}
+
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
+  nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
+  I->align = align ? align : nv_type_abi_align(t);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = v;
+  ops[1] = ptr;
+  I = nv_ib_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NULL);
+  I->align = align ? align : nv_type_abi_align(v->type);
+  return nv_ib_checked(I);
+}
+
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name) {
+  nv_inst *I = nv_inst_new(b->m, NVCG_OP_GEP, base->type, n + 1);
+  unsigned i;
+  nv_inst_set_op(I, 0, base);
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i + 1, idx[i]);
+  I->aux_type = src;
+  if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
+  if (name && *name) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (off->kind == NV_V_CINT && nv_value_is_zero_const(off)) return base;
+  return nv_ib_gep(b, nv_type_int(c, 8), base, &off, 1, 0, name);
+}
+
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (!off) return base;
+  return nv_ib_byte_gep(b, base, nv_const_int(nv_type_int(c, 64), off, 0), name);
+}
+
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
+  nv_ib at = *b;
+  nv_inst *first = b->bb->first;
+  /* phis go at the top of the block, after the phis already there */
+  while (first && first->v.opcode == NVCG_OP_PHI) first = first->next;
+  at.before = first;
+  return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
+}
+
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+  nv_inst_add_op(phi, v);
+  nv_inst_add_op(phi, &from->v);
+}
+
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest) {
+  nv_value *d = &dest->v;
+  return nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NULL);
+}
+
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = &t->v;
+  ops[2] = &f->v;
+  return nv_ib_checked(nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NULL));
+}
+
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name) {
+  int32_t k = (int32_t)idx;
+  nv_type *t = nv_aggregate_index_type(agg->type, &k, 1);
+  nv_inst *I = nv_ib_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = k;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = agg;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_INSERTVALUE, agg->type, 2, ops, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = (int32_t)idx;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name) {
+  nv_value *ops[3];
+  nv_type *f[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = cmp;
+  ops[2] = nv;
+  f[0] = cmp->type;
+  f[1] = nv_type_int(b->m->ctx, 1);
+  I = nv_ib_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, name);
+  I->ordering = (uint8_t)ord;
+  I->ordering2 = (uint8_t)ford;
+  I->scope = scope;
+  I->flags = flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_WEAK);
+  I->align = align ? align : nv_type_abi_align(cmp->type);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_ATOMICRMW, v->type, 2, ops, name);
+  I->v.sub = (uint16_t)op;
+  I->ordering = (uint8_t)ord;
+  I->scope = scope;
+  I->flags = flags & NVCG_FLAG_VOLATILE;
+  I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
+  return nv_ib_checked(I);
+}
+
+/* ---- CFG edits ---- */
+
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
+  return I;
+}
+
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2)
+      if (I->ops[i].val == &from->v) nv_inst_set_op(I, i, &to->v);
+  }
+}
+
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2) {
+      if (I->ops[i].val == &from->v) {
+        nv_inst_remove_ops(I, i - 1, 2);
+        break;
+      }
+    }
+  }
+}
+
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name) {
+  nv_block *nb = nv_block_new(bb->parent, name, bb->next);
+  nv_inst *T;
+  unsigned k, j, ns;
+  while (at) {
+    nv_inst *next = at->next;
+    nv_inst_unlink(at);
+    nv_inst_append(at, nb);
+    at = next;
+  }
+  T = nv_block_terminator(nb);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    for (j = 0; j < k; j++)
+      if (nv_term_succ(T, j) == s) break;
+    if (s && j == k) nv_opt_rename_pred(s, bb, nb);
+  }
+  return nb;
+}
+
+static nv_value *nv_opt_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+
+static void nv_opt_erase_block(nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    uint32_t i;
+    if (I->v.uses) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
+    for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+    nv_inst_unlink(I);
+    I = next;
+  }
+  nv_block_unlink(bb);
+}
+
+/* ---- queries ---- */
+
+static unsigned nv_opt_call_intrinsic(const nv_inst *I) {
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
+  c = I->ops[0].val;
+  return c && c->kind == NV_V_FUNC ? (unsigned)((nv_func *)c)->intrinsic : (unsigned)NV_INTR_NONE;
+}
+
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
+static int nv_opt_call_effects(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *c = I->ops[0].val;
+  if (id != NV_INTR_NONE) {
+    unsigned a = nv_intrinsic_info_of(id)->attrs;
+    if (a & (NV_IA_SIDEEFFECT | NV_IA_ARGMEM | NV_IA_NOOP | NV_IA_NORETURN)) return 2;
+    if (a & NV_IA_NOMEM) return 0;
+    if (a & NV_IA_READMEM) return 1;
+    return 2;
+  }
+  if (c && c->kind == NV_V_FUNC) {
+    uint32_t fa = ((nv_func *)c)->attrs;
+    /* a function that might not return must stay, whatever it touches */
+    if (!(fa & NVCG_FN_WILLRETURN)) return 2;
+    if (fa & NVCG_FN_READNONE) return 0;
+    if (fa & NVCG_FN_READONLY) return 1;
+  }
+  return 2;
+}
+
+static int nv_opt_removable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_TERMINATOR(op)) return 0;
+  switch (op) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
+  case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_opt_call_effects(I) < 2;
+  default: return 1;
+  }
+}
+
+static int nv_opt_may_write(const nv_inst *I) {
+  switch (I->v.opcode) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
+  case NVCG_OP_LOAD:
+    /* volatile and ordered loads order other accesses around them */
+    return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
+  case NVCG_OP_CALL: return nv_opt_call_effects(I) == 2;
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_erase_if_dead(nv_inst *I) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  unsigned n = 0;
+  nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *J = nv_vec_pop(&work);
+    uint32_t i;
+    if (!J->parent || J->v.uses || !nv_opt_removable(J)) continue;
+    for (i = 0; i < J->nops; i++) {
+      nv_value *v = J->ops[i].val;
+      nv_use_clear(&J->ops[i]);
+      if (v && v->kind == NV_V_INST && !v->uses && v != &J->v) nv_vec_push(&work, (nv_inst *)v);
+    }
+    nv_inst_unlink(J);
+    n++;
+  }
+  nv_vec_free(&work);
+  return n;
+}
+
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+/* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
+ * constant integer. */
+static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+  nv_type *t = src;
+  int64_t o = 0;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    nv_value *x = idx[i];
+    int64_t k;
+    if (x->kind != NV_V_CINT) return 0;
+    k = x->type->bits > 64 ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    if (i == 0) {
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else if (t->kind == NVCG_TYPE_STRUCT) {
+      if ((uint64_t)k >= t->count) return 0;
+      o += (int64_t)nv_struct_field_offset(t, (unsigned)k);
+      t = t->fields[k];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else {
+      return 0;
+    }
+  }
+  *off = o;
+  return 1;
+}
+
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
+  nv_value *idx[64];
+  unsigned i, n = gep->nops - 1;
+  if (n > 64) return 0;
+  for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
+  return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
+}
+
+static unsigned nv_opt_known_align(const nv_value *p) {
+  uint64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32; depth++) {
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      int64_t o;
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
+        off += (uint64_t)o;
+        p = I->ops[0].val;
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
+        p = I->ops[0].val;
+        continue;
+      }
+      return 1;
+    }
+    if (p->kind == NV_V_GLOBAL) {
+      const nv_global *g = (const nv_global *)p;
+      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+      return nv_opt_align_at(a, off);
+    }
+    if (p->kind == NV_V_ARG) {
+      const nv_arg *a = (const nv_arg *)p;
+      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+      unsigned al = pa->align;
+      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+      return nv_opt_align_at(al ? al : 1, off);
+    }
+    if (p->kind == NV_V_CEXPR) {
+      const nv_const *c = (const nv_const *)p;
+      int64_t o;
+      if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+        off += (uint64_t)o;
+        p = c->elems[0];
+        continue;
+      }
+      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    return 1;
+  }
+  return 1;
+}
+
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_opt_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  return NULL;
+}
+
+static int nv_opt_fold_noop_bitcasts(nv_func *f) {
+  nv_block *bb;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_BITCAST && I->ops[0].val->type == I->v.type) {
+        nv_value_rauw(&I->v, I->ops[0].val);
+        nv_inst_erase(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_alloca.c ==== */
+/* lower_alloca.c -- allocas live in .local memory (NVPTXLowerAlloca). An alloca yields a
+ * generic pointer; each one still used gets
+ *     %x.local = addrspacecast ptr %x to ptr addrspace(5)
+ *     %x.gen   = addrspacecast ptr addrspace(5) %x.local to ptr
+ * right after it, loads and stores that address it directly use %x.local (ld.local /
+ * st.local in PTX), and every other use (GEPs, calls, pointer stores: the address may
+ * escape) takes %x.gen; infer_as, which follows, carries the local space through GEP
+ * chains. Atomic accesses stay generic: PTX has no atom.local. Volatile accesses may go
+ * local (local memory is private to the thread, so the code generator can drop the
+ * .volatile qualifier PTX does not allow there). Runs at every -O level, after mem2reg
+ * has promoted what it could. */
+
+static int nv_lalloca_done(const nv_inst *ai) {
+  const nv_use *u;
+  for (u = ai->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace != NVCG_AS_LOCAL)
+      return 0;
+  }
+  return 1;
+}
+
+/* One of the casts this pass makes (alloca to local, local back to generic). */
+static int nv_lalloca_is_cast(const nv_inst *I) {
+  const nv_value *src;
+  if (I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+  src = I->ops[0].val;
+  if (src->kind != NV_V_INST) return 0;
+  if (src->opcode == NVCG_OP_ALLOCA) return I->v.type->addrspace == NVCG_AS_LOCAL;
+  return src->opcode == NVCG_OP_ADDRSPACECAST && I->v.type->addrspace == 0 &&
+         ((const nv_inst *)src)->ops[0].val->kind == NV_V_INST && ((const nv_inst *)src)->ops[0].val->opcode == NVCG_OP_ALLOCA;
+}
+
+static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  NV_VEC(nv_inst *) allocas = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (I->v.opcode == NVCG_OP_ALLOCA && I->v.type->addrspace == 0 && I->v.uses && !nv_lalloca_done(I))
+        nv_vec_push(&allocas, I);
+  for (i = 0; i < allocas.len; i++) {
+    nv_inst *ai = allocas.data[i], *after = ai->next;
+    nv_value *loc, *gen;
+    nv_use *u, *next;
+    char name[128];
+    nv_ib b;
+    /* after the block's run of allocas and the casts made for them, so allocas stay
+     * together and the casts come in alloca order */
+    while (after && (after->v.opcode == NVCG_OP_ALLOCA || nv_lalloca_is_cast(after))) after = after->next;
+    nv_ib_before(&b, after);
+    snprintf(name, sizeof name, "%s.local", ai->v.name ? ai->v.name : "");
+    loc = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &ai->v, nv_type_ptr(c, NVCG_AS_LOCAL), ai->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", ai->v.name ? ai->v.name : "");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, loc, ai->v.type, ai->v.name ? name : NULL);
+    nv_value_rauw(&ai->v, gen);
+    nv_inst_set_op((nv_inst *)loc, 0, &ai->v);
+    for (u = gen->uses; u; u = next) {
+      nv_inst *U = (nv_inst *)u->user;
+      unsigned opno = (unsigned)(u - U->ops);
+      next = u->next;
+      if (U->ordering) continue;
+      if ((U->v.opcode == NVCG_OP_LOAD && opno == 0) || (U->v.opcode == NVCG_OP_STORE && opno == 1))
+        nv_inst_set_op(U, opno, loc);
+    }
+    if (!gen->uses) nv_inst_erase((nv_inst *)gen);
+    changed = 1;
+  }
+  nv_vec_free(&allocas);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_args.c ==== */
+/* lower_args.c -- kernel pointer parameters point to global memory (NVPTXLowerArgs).
+ * A kernel's generic (addrspace 0) pointer parameter can only hold a global address: the
+ * host passes device allocations. At the top of the entry block each used one gets
+ *     %p.global = addrspacecast ptr %p to ptr addrspace(1)
+ *     %p.gen    = addrspacecast ptr addrspace(1) %p.global to ptr
+ * and its uses move to %p.gen; infer_as then carries the global space through GEPs,
+ * bitcasts, phis and selects to the loads, stores and atomics (ld.global / st.global /
+ * atom.global in PTX). It is run here too, so this pass alone gives global accesses.
+ * byval parameters are left alone (the code generator reads them from .param space);
+ * device functions are untouched (their pointers can point anywhere). Runs at every -O
+ * level, first in the pipeline. */
+
+/* Already lowered: every use is a cast to a specific space. */
+static int nv_largs_done(const nv_value *p) {
+  const nv_use *u;
+  for (u = p->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace == 0)
+      return 0;
+  }
+  return 1;
+}
+
+static int nv_pass_lower_args(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  nv_inst *top;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (!f->is_kernel || f->is_decl || !f->first) return 0;
+  top = f->first->first;
+  for (i = 0; i < f->nargs; i++) {
+    nv_arg *a = f->args[i];
+    nv_value *g, *gen;
+    char name[128];
+    nv_ib b;
+    if (a->v.type->kind != NVCG_TYPE_PTR || a->v.type->addrspace != 0) continue;
+    if (f->pattrs[i].flags & NVCG_PARAM_BYVAL) continue;
+    if (!a->v.uses || nv_largs_done(&a->v)) continue;
+    nv_ib_at_end(&b, f->first);
+    b.before = top;
+    snprintf(name, sizeof name, "%s.global", a->v.name ? a->v.name : "arg");
+    g = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &a->v, nv_type_ptr(c, NVCG_AS_GLOBAL), a->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", a->v.name ? a->v.name : "arg");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, g, a->v.type, a->v.name ? name : NULL);
+    nv_value_rauw(&a->v, gen);
+    nv_inst_set_op((nv_inst *)g, 0, &a->v);
+    changed = 1;
+  }
+  if (changed) nv_infer_address_spaces(f);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/mem2reg.c ==== */
+/* mem2reg.c -- promotes allocas to SSA values (the classic construction: Cytron et al.
+ * with pruned phi placement). An entry-block alloca is promotable when its address never
+ * escapes: it is only loaded and stored directly with its allocated type (non-volatile;
+ * atomic orderings mean nothing for memory no other thread can see) and otherwise only
+ * named by lifetime markers, directly or through casts and all-zero GEPs used by nothing
+ * else -- LLVM's isAllocaPromotable rules. Aggregate allocas are left to sroa_lite,
+ * which runs first and splits them into scalar ones.
+ *
+ * Per alloca: the blocks that store it (defs), the blocks where it is live on entry (a
+ * load comes before any store in the block, then backwards through predecessors up to
+ * the defs); phis go on the iterated dominance frontier of the defs, restricted to the
+ * live-in blocks. Renaming walks the dominator tree keeping the current value of each
+ * alloca (undef before the first store), with an undo log to restore it on the way back.
+ * Loads and stores in unreachable blocks become undef / vanish. Phis whose incoming
+ * values all agree are folded at the end.
+ *
+ * Promotion runs in rounds: promoting `p` in `int *p = &x; *p = 1;` turns the accesses
+ * through p into direct accesses of x, which the next round promotes (and aggregates
+ * that became splittable are split by sroa_lite's splitter in between). Runs at -O1 and
+ * above, after sroa_lite. */
+
+typedef NV_VEC(nv_block *) nv_m2r_blocks;
+
+typedef struct nv_m2r {
+  nv_func *f;
+  nv_cfg *g;
+  NV_VEC(nv_inst *) allocas;     /* promotable, in instruction order */
+  nv_map index;                  /* alloca -> its number in allocas */
+  nv_map phi_of;                 /* inserted phi -> alloca number */
+  NV_VEC(nv_inst *) phis;        /* inserted phis, in creation order */
+  nv_value **cur;                /* renaming: current value per alloca */
+  NV_VEC(uintptr_t) undo;        /* pairs (alloca number, previous value) */
+} nv_m2r;
+
+/* Casts and zero GEPs of an alloca that only feed lifetime markers are droppable. */
+static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
+  const nv_use *u;
+  if (depth > 8) return 0;
+  for (u = v->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    id = nv_opt_call_intrinsic(U);
+    if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) continue;
+    if (U->v.opcode == NVCG_OP_BITCAST || U->v.opcode == NVCG_OP_ADDRSPACECAST) {
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    if (U->v.opcode == NVCG_OP_GEP && U->ops[0].val == v) {
+      unsigned i;
+      for (i = 1; i < U->nops; i++)
+        if (!nv_value_is_zero_const(U->ops[i].val) || U->ops[i].val->kind != NV_V_CINT) return 0;
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    return 0;
+  }
+  return 1;
+}
+
+/* An access of type a may stand for the alloca's type t through a bitcast. */
+static int nv_m2r_compatible(const nv_type *a, const nv_type *t) {
+  if (a == t) return 1;
+  if (!nv_type_is_first_class(a) || nv_type_is_aggregate(a) || !nv_type_is_sized(a)) return 0;
+  if (nv_type_is_ptr_or_ptrvec(a) || nv_type_is_ptr_or_ptrvec(t)) return 0;
+  return nv_type_prim_bits(a) == nv_type_prim_bits(t);
+}
+
+/* The uses of v (the alloca, or an address-space cast of it) allow promotion. */
+static int nv_m2r_uses_ok(const nv_value *v, nv_type *t, unsigned depth) {
+  const nv_use *u;
+  if (depth > 4) return 0;
+  for (u = v->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if (!nv_m2r_compatible(U->v.type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (U->ops[0].val == v || U->ops[1].val != v) return 0;
+      if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_CALL:
+      id = nv_opt_call_intrinsic(U);
+      if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
+      break;
+    case NVCG_OP_ADDRSPACECAST:
+      /* lower_alloca's casts (an inlined callee was lowered already): look through */
+      if (nv_m2r_uses_ok(&U->v, t, depth + 1)) break;
+      /* fall through */
+    case NVCG_OP_BITCAST: case NVCG_OP_GEP:
+      if (U->v.opcode == NVCG_OP_GEP) {
+        unsigned i;
+        for (i = 1; i < U->nops; i++)
+          if (U->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(U->ops[i].val)) return 0;
+      }
+      if (!nv_m2r_only_lifetime(&U->v, 0)) return 0;
+      break;
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
+static int nv_m2r_promotable(const nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  if (!t || !nv_type_is_first_class(t) || nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  return nv_m2r_uses_ok(&ai->v, t, 0);
+}
+
+/* The promotable alloca a load or store accesses, or -1. */
+static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
+  const nv_value *p;
+  uintptr_t k = 0;
+  if (I->v.opcode == NVCG_OP_LOAD) p = I->ops[0].val;
+  else if (I->v.opcode == NVCG_OP_STORE) p = I->ops[1].val;
+  else return -1;
+  while (p->kind == NV_V_INST && p->opcode == NVCG_OP_ADDRSPACECAST) p = ((const nv_inst *)p)->ops[0].val;
+  if (p->kind != NV_V_INST || p->opcode != NVCG_OP_ALLOCA) return -1;
+  return nv_map_get(&s->index, (uintptr_t)p, &k) ? (int)k : -1;
+}
+
+/* v as type t (a bitcast before `at` when the types differ; undef stays undef). */
+static nv_value *nv_m2r_as(nv_inst *at, nv_value *v, nv_type *t) {
+  nv_ib b;
+  if (v->type == t) return v;
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(t);
+  nv_ib_before(&b, at);
+  return nv_ib_cast(&b, NVCG_OP_BITCAST, v, t, NULL);
+}
+
+static void nv_m2r_set(nv_m2r *s, uint32_t k, nv_value *v) {
+  nv_vec_push(&s->undo, (uintptr_t)k);
+  nv_vec_push(&s->undo, (uintptr_t)s->cur[k]);
+  s->cur[k] = v;
+}
+
+/* Deletes lifetime markers (and the casts feeding them) that name the alloca. */
+static void nv_m2r_drop_markers(nv_value *v) {
+  while (v->uses) {
+    nv_inst *U = (nv_inst *)v->uses->user;
+    if (U->v.opcode == NVCG_OP_CALL) {
+      nv_inst_erase(U);
+    } else {
+      nv_m2r_drop_markers(&U->v);
+      nv_inst_erase(U);
+    }
+  }
+}
+
+/* Places phis for alloca k: iterated dominance frontier of its defs, pruned by
+ * liveness. mark[] holds per-block stamps: bit patterns of (k+1) in three arrays. */
+static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs, uint32_t *livein,
+                         uint32_t *isdef, uint32_t *hasphi, uint32_t *work, nv_block **liveseed,
+                         uint32_t nseed) {
+  nv_cfg *g = s->g;
+  uint32_t stamp = k + 1, nw = 0, i, p;
+  nv_inst *ai = s->allocas.data[k];
+  for (i = 0; i < ndefs; i++) isdef[defs[i]->index] = stamp;
+  /* live-in blocks: seeds, then backwards through predecessors that do not define it */
+  for (i = 0; i < nseed; i++) {
+    uint32_t b = liveseed[i]->index;
+    if (livein[b] != stamp) {
+      livein[b] = stamp;
+      work[nw++] = b;
+    }
+  }
+  while (nw) {
+    uint32_t b = work[--nw];
+    for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (isdef[q] == stamp || livein[q] == stamp) continue;
+      livein[q] = stamp;
+      work[nw++] = q;
+    }
+  }
+  /* iterated dominance frontier */
+  for (i = 0; i < ndefs; i++) work[nw++] = defs[i]->index;
+  while (nw) {
+    uint32_t x = work[--nw], d;
+    if (g->rpo[x] == NV_CFG_NONE) continue;
+    for (d = g->df_start[x]; d < g->df_start[x + 1]; d++) {
+      uint32_t y = g->df[d];
+      nv_ib b;
+      nv_inst *phi;
+      if (hasphi[y] == stamp || livein[y] != stamp) continue;
+      hasphi[y] = stamp;
+      nv_ib_at_end(&b, g->blocks[y]);
+      phi = nv_ib_phi(&b, ai->aux_type, ai->v.name);
+      nv_map_put(&s->phi_of, (uintptr_t)phi, k);
+      nv_vec_push(&s->phis, phi);
+      if (isdef[y] != stamp) work[nw++] = y;
+    }
+  }
+}
+
+/* Folds inserted phis whose incoming values (from reachable predecessors, ignoring the
+ * phi itself) are one value that dominates the phi, or all undef. */
+static void nv_m2r_fold_phis(nv_m2r *s) {
+  int changed = 1;
+  while (changed) {
+    uint32_t i;
+    changed = 0;
+    for (i = 0; i < s->phis.len; i++) {
+      nv_inst *phi = s->phis.data[i];
+      nv_value *same = NULL;
+      int undefs = 0, many = 0;
+      uint32_t j;
+      if (!phi || !phi->parent) continue;
+      for (j = 0; j + 1 < phi->nops; j += 2) {
+        nv_value *v = phi->ops[j].val;
+        nv_block *from = (nv_block *)phi->ops[j + 1].val;
+        if (v == &phi->v || !nv_cfg_reachable(s->g, from->index)) continue;
+        if (v->kind == NV_V_UNDEF) {
+          undefs = 1;
+          continue;
+        }
+        if (same && same != v) many = 1;
+        same = v;
+      }
+      if (many) continue;
+      if (!same) {
+        same = nv_opt_undef(phi->v.type);
+      } else if (undefs && same->kind == NV_V_INST) {
+        /* the undef edges may bypass same's definition: fold only when it dominates */
+        nv_inst *d = (nv_inst *)same;
+        if (!d->parent || d->parent == phi->parent ||
+            !nv_cfg_dominates(s->g, d->parent->index, phi->parent->index))
+          continue;
+      }
+      nv_value_rauw(&phi->v, same);
+      nv_inst_erase(phi);
+      s->phis.data[i] = NULL;
+      changed = 1;
+    }
+  }
+}
+
+/* One round: promotes every promotable entry-block alloca. g is the function's CFG
+ * with dominators and frontiers, built on first need (*built) and valid across rounds
+ * (promotion does not change the CFG). Returns the number promoted. */
+static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
+  nv_m2r s;
+  nv_inst *I;
+  nv_block *bb;
+  uint32_t n, na, i, k;
+  uint32_t *livein, *isdef, *hasphi, *work, *lastblk, *lastdef, *stack_b, *stack_k, *undo_mark, sp = 0;
+  nv_m2r_blocks *defs, *seeds;
+  memset(&s, 0, sizeof s);
+  s.f = f;
+  s.g = g;
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA && nv_m2r_promotable(I)) nv_vec_push(&s.allocas, I);
+  if (!s.allocas.len) return 0;
+  na = s.allocas.len;
+  nv_map_init(&s.index, NV_MAP_PTR);
+  nv_map_init(&s.phi_of, NV_MAP_PTR);
+  for (k = 0; k < na; k++) nv_map_put(&s.index, (uintptr_t)s.allocas.data[k], k);
+  if (!*built) {
+    nv_cfg_build(g, f);
+    nv_cfg_dominators(g);
+    nv_cfg_frontiers(g);
+    *built = 1;
+  }
+  n = s.g->n;
+
+  /* one walk collects, per alloca, the blocks that store it and the blocks whose first
+   * access to it is a load */
+  defs = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *defs);
+  seeds = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *seeds);
+  lastblk = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  lastdef = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_CFG_NONE;
+  for (bb = f->first; bb; bb = bb->next) {
+    for (I = bb->first; I; I = I->next) {
+      int a = nv_m2r_access(&s, I);
+      if (a < 0) continue;
+      if (lastblk[a] != bb->index) {
+        lastblk[a] = bb->index;
+        if (I->v.opcode == NVCG_OP_LOAD) nv_vec_push(&seeds[a], bb);
+      }
+      if (I->v.opcode == NVCG_OP_STORE && lastdef[a] != bb->index) {
+        lastdef[a] = bb->index;
+        nv_vec_push(&defs[a], bb);
+      }
+    }
+  }
+  livein = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  isdef = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  hasphi = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  work = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  for (k = 0; k < na; k++)
+    nv_m2r_place(&s, k, defs[k].data, defs[k].len, livein, isdef, hasphi, work, seeds[k].data, seeds[k].len);
+  for (k = 0; k < na; k++) {
+    nv_vec_free(&defs[k]);
+    nv_vec_free(&seeds[k]);
+  }
+  NVCG_FREE(defs);
+  NVCG_FREE(seeds);
+  NVCG_FREE(lastblk);
+  NVCG_FREE(lastdef);
+  NVCG_FREE(livein);
+  NVCG_FREE(isdef);
+  NVCG_FREE(hasphi);
+  NVCG_FREE(work);
+
+  /* renaming over the dominator tree */
+  s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
+  for (k = 0; k < na; k++) s.cur[k] = nv_opt_undef(s.allocas.data[k]->aux_type);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  undo_mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    stack_b[sp] = 0;
+    stack_k[sp++] = NV_CFG_NONE; /* NV_CFG_NONE: the block itself is not processed yet */
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] == NV_CFG_NONE) {
+      nv_block *blk = s.g->blocks[b];
+      uint32_t e;
+      undo_mark[b] = s.undo.len;
+      for (I = blk->first; I;) {
+        nv_inst *next = I->next;
+        uintptr_t pk = 0;
+        int a;
+        if (I->v.opcode == NVCG_OP_PHI) {
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_m2r_set(&s, (uint32_t)pk, &I->v);
+        } else if ((a = nv_m2r_access(&s, I)) >= 0) {
+          if (I->v.opcode == NVCG_OP_LOAD) {
+            nv_value_rauw(&I->v, nv_m2r_as(I, s.cur[a], I->v.type));
+          } else {
+            nv_m2r_set(&s, (uint32_t)a, nv_m2r_as(I, I->ops[0].val, s.allocas.data[a]->aux_type));
+          }
+          nv_inst_erase(I);
+        }
+        I = next;
+      }
+      for (e = s.g->succ_start[b]; e < s.g->succ_start[b + 1]; e++) {
+        nv_block *succ = s.g->blocks[s.g->succs[e]];
+        for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+          uintptr_t pk = 0;
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_opt_phi_add(I, s.cur[pk], blk);
+        }
+      }
+      stack_k[sp - 1] = s.g->dkid_start[b];
+    } else if (stack_k[sp - 1] < s.g->dkid_start[b + 1]) {
+      uint32_t c = s.g->dkids[stack_k[sp - 1]++];
+      stack_b[sp] = c;
+      stack_k[sp++] = NV_CFG_NONE;
+    } else {
+      while (s.undo.len > undo_mark[b]) {
+        nv_value *old = (nv_value *)nv_vec_pop(&s.undo);
+        uint32_t kk = (uint32_t)nv_vec_pop(&s.undo);
+        s.cur[kk] = old;
+      }
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(undo_mark);
+
+  /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
+   * still need an entry for each edge they contribute */
+  for (i = 0; i < n; i++) {
+    nv_block *blk = s.g->blocks[i];
+    uint32_t e;
+    if (nv_cfg_reachable(s.g, i)) continue;
+    for (I = blk->first; I;) {
+      nv_inst *next = I->next;
+      int a = nv_m2r_access(&s, I);
+      if (a >= 0) {
+        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
+        nv_inst_erase(I);
+      }
+      I = next;
+    }
+    for (e = s.g->succ_start[i]; e < s.g->succ_start[i + 1]; e++) {
+      nv_block *succ = s.g->blocks[s.g->succs[e]];
+      for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
+        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_opt_phi_add(I, nv_opt_undef(I->v.type), blk);
+    }
+  }
+  for (k = 0; k < na; k++) {
+    nv_inst *ai = s.allocas.data[k];
+    nv_m2r_drop_markers(&ai->v);
+    nv_inst_erase(ai);
+  }
+  nv_m2r_fold_phis(&s);
+
+  nv_vec_free(&s.allocas);
+  nv_vec_free(&s.phis);
+  nv_vec_free(&s.undo);
+  NVCG_FREE(s.cur);
+  nv_map_free(&s.index);
+  nv_map_free(&s.phi_of);
+  return na;
+}
+
+static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
+  nv_cfg g;
+  int built = 0, changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
+  changed = nv_opt_fold_noop_bitcasts(f);
+  while (nv_m2r_round(f, &g, &built)) {
+    nv_inst *I, *next;
+    changed = 1;
+    /* aggregates whose address only reached them through promoted pointers */
+    for (I = f->first->first; I; I = next) {
+      next = I->next;
+      if (I->v.opcode == NVCG_OP_ALLOCA && nv_type_is_aggregate(I->aux_type)) nv_sroa_split_alloca(I);
+    }
+  }
+  if (built) nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/simplify.c ==== */
+/* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
+ * each rule replaces an instruction by a value that already exists (an operand or a
+ * constant), never by new instructions, so the pass only ever shrinks the function.
+ *
+ * Folding is bit-exact: integer operations of any width up to 128 bits are computed on
+ * 128-bit words and masked to the width; division by zero and INT_MIN / -1 are left
+ * alone, over-wide shifts give poison (as LangRef says). Floating-point constants are
+ * folded only where the host computes the same bits: +, -, *, / of half, bfloat, float
+ * and double are done in double (exact for double on SSE2 hosts, and correctly rounded
+ * for the narrower formats since double has more than twice their precision plus two
+ * bits) and rounded once; results or operands that are NaN, and float subnormals (the
+ * code may run flushing them to zero), are not folded; nothing calls libm. Comparisons,
+ * casts of constants, identities (x+0, x*1, x&0, x|-1, x^x, x-x, shifts by 0, x/1, ...),
+ * select of a constant condition or equal arms, trivial phis, freeze of values that
+ * cannot be poison, all-zero GEPs and extractvalue of insertvalue / constants are the
+ * rest. Runs at -O1 and above. */
+
+#include <float.h>
+
+typedef struct nv_simp_w {
+  uint64_t lo, hi;
+} nv_simp_w;
+
+static nv_simp_w nv_simp_w_of(const nv_value *c) {
+  nv_simp_w r;
+  r.lo = ((const nv_const *)c)->ci[0];
+  r.hi = ((const nv_const *)c)->ci[1];
+  return r;
+}
+
+static nv_simp_w nv_simp_w_mask(nv_simp_w a, unsigned bits) {
+  if (bits < 64) {
+    a.lo &= (1ull << bits) - 1;
+    a.hi = 0;
+  } else if (bits == 64) {
+    a.hi = 0;
+  } else if (bits < 128) {
+    a.hi &= (1ull << (bits - 64)) - 1;
+  }
+  return a;
+}
+
+static int nv_simp_w_sign(nv_simp_w a, unsigned bits) {
+  return bits <= 64 ? (int)((a.lo >> (bits - 1)) & 1) : (int)((a.hi >> (bits - 65)) & 1);
+}
+
+/* sign-extends a bits-wide value to all 128 bits */
+static nv_simp_w nv_simp_w_sext(nv_simp_w a, unsigned bits) {
+  if (!nv_simp_w_sign(a, bits)) return a;
+  if (bits < 64) {
+    a.lo |= ~0ull << bits;
+    a.hi = ~0ull;
+  } else if (bits == 64) {
+    a.hi = ~0ull;
+  } else if (bits < 128) {
+    a.hi |= ~0ull << (bits - 64);
+  }
+  return a;
+}
+
+static nv_simp_w nv_simp_w_add(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+
+static nv_simp_w nv_simp_w_neg(nv_simp_w a) {
+  nv_simp_w r, one = {1, 0};
+  r.lo = ~a.lo;
+  r.hi = ~a.hi;
+  return nv_simp_w_add(r, one);
+}
+
+static nv_simp_w nv_simp_w_sub(nv_simp_w a, nv_simp_w b) { return nv_simp_w_add(a, nv_simp_w_neg(b)); }
+
+/* 64 x 64 -> 128 by 32-bit halves */
+static nv_simp_w nv_simp_w_mul64(uint64_t a, uint64_t b) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  nv_simp_w r;
+  r.lo = (p00 & 0xffffffffu) | (mid << 32);
+  r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  return r;
+}
+
+static nv_simp_w nv_simp_w_mul(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r = nv_simp_w_mul64(a.lo, b.lo);
+  r.hi += a.lo * b.hi + a.hi * b.lo;
+  return r;
+}
+
+static nv_simp_w nv_simp_w_shl(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.hi = a.lo << (s - 64);
+    r.lo = 0;
+  } else {
+    r.hi = (a.hi << s) | (a.lo >> (64 - s));
+    r.lo = a.lo << s;
+  }
+  return r;
+}
+
+static nv_simp_w nv_simp_w_lshr(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.lo = a.hi >> (s - 64);
+    r.hi = 0;
+  } else {
+    r.lo = (a.lo >> s) | (a.hi << (64 - s));
+    r.hi = a.hi >> s;
+  }
+  return r;
+}
+
+static int nv_simp_w_ult(nv_simp_w a, nv_simp_w b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+static int nv_simp_w_eq(nv_simp_w a, nv_simp_w b) { return a.hi == b.hi && a.lo == b.lo; }
+static int nv_simp_w_zero(nv_simp_w a) { return !a.hi && !a.lo; }
+
+/* unsigned a / b and a % b (b != 0), restoring division one bit at a time */
+static void nv_simp_w_divrem(nv_simp_w a, nv_simp_w b, nv_simp_w *q, nv_simp_w *r) {
+  nv_simp_w quo = {0, 0}, rem = {0, 0};
+  int i;
+  for (i = 127; i >= 0; i--) {
+    rem = nv_simp_w_shl(rem, 1);
+    rem.lo |= (i >= 64 ? a.hi >> (i - 64) : a.lo >> i) & 1;
+    if (!nv_simp_w_ult(rem, b)) {
+      rem = nv_simp_w_sub(rem, b);
+      if (i >= 64) quo.hi |= 1ull << (i - 64);
+      else quo.lo |= 1ull << i;
+    }
+  }
+  *q = quo;
+  *r = rem;
+}
+
+static nv_value *nv_simp_cint(nv_type *t, nv_simp_w v) {
+  v = nv_simp_w_mask(v, t->bits);
+  return nv_const_int(t, v.lo, v.hi);
+}
+
+static nv_value *nv_opt_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
+
+/* Integer binary operation on constants; NULL when it must not be folded. */
+static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_simp_w a, nv_simp_w b) {
+  unsigned bits = t->bits;
+  nv_simp_w q, r, sa, sb;
+  int na, nb;
+  switch (op) {
+  case NVCG_OP_ADD: return nv_simp_cint(t, nv_simp_w_add(a, b));
+  case NVCG_OP_SUB: return nv_simp_cint(t, nv_simp_w_sub(a, b));
+  case NVCG_OP_MUL: return nv_simp_cint(t, nv_simp_w_mul(a, b));
+  case NVCG_OP_AND: a.lo &= b.lo; a.hi &= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_OR: a.lo |= b.lo; a.hi |= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_XOR: a.lo ^= b.lo; a.hi ^= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_UDIV: case NVCG_OP_UREM:
+    if (nv_simp_w_zero(b)) return NULL;
+    nv_simp_w_divrem(a, b, &q, &r);
+    return nv_simp_cint(t, op == NVCG_OP_UDIV ? q : r);
+  case NVCG_OP_SDIV: case NVCG_OP_SREM: {
+    nv_simp_w ones = {~0ull, ~0ull}, one = {1, 0};
+    if (nv_simp_w_zero(b)) return NULL;
+    /* INT_MIN / -1 overflows: undefined behaviour, leave it */
+    if (nv_simp_w_eq(b, nv_simp_w_mask(ones, bits)) && nv_simp_w_eq(a, nv_simp_w_shl(one, bits - 1))) return NULL;
+    na = nv_simp_w_sign(a, bits);
+    nb = nv_simp_w_sign(b, bits);
+    sa = nv_simp_w_sext(a, bits);
+    sb = nv_simp_w_sext(b, bits);
+    if (na) sa = nv_simp_w_neg(sa);
+    if (nb) sb = nv_simp_w_neg(sb);
+    nv_simp_w_divrem(sa, sb, &q, &r);
+    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_simp_w_neg(q) : q);
+    return nv_simp_cint(t, na ? nv_simp_w_neg(r) : r);
+  }
+  case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR: {
+    nv_simp_w ones = {~0ull, ~0ull};
+    unsigned sh;
+    if (b.hi || b.lo >= bits) return nv_opt_poison(t);
+    sh = (unsigned)b.lo;
+    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_simp_w_shl(a, sh));
+    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_simp_w_lshr(a, sh));
+    /* arithmetic: shift the 128-bit sign extension, filling the top with the sign */
+    r = nv_simp_w_lshr(nv_simp_w_sext(a, bits), sh);
+    if (nv_simp_w_sign(a, bits)) {
+      nv_simp_w fill = nv_simp_w_shl(ones, 128 - sh);
+      r.lo |= fill.lo;
+      r.hi |= fill.hi;
+    }
+    return nv_simp_cint(t, r);
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_simp_icmp_eval(unsigned pred, nv_simp_w a, nv_simp_w b, unsigned bits) {
+  nv_simp_w sa = nv_simp_w_sext(a, bits), sb = nv_simp_w_sext(b, bits);
+  int slt;
+  /* signed order: flip the top bit of the 128-bit sign-extended values */
+  sa.hi ^= 1ull << 63;
+  sb.hi ^= 1ull << 63;
+  slt = nv_simp_w_ult(sa, sb);
+  switch (pred) {
+  case NVCG_ICMP_EQ: return nv_simp_w_eq(a, b);
+  case NVCG_ICMP_NE: return !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_UGT: return nv_simp_w_ult(b, a);
+  case NVCG_ICMP_UGE: return !nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULT: return nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULE: return !nv_simp_w_ult(b, a);
+  case NVCG_ICMP_SGT: return !slt && !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_SGE: return !slt;
+  case NVCG_ICMP_SLT: return slt;
+  case NVCG_ICMP_SLE: return slt || nv_simp_w_eq(a, b);
+  default: return 0;
+  }
+}
+
+/* ---- floating point ---- */
+
+/* A scalar FP constant whose value the host represents exactly in a double. */
+static int nv_simp_fp_ok(const nv_value *v) {
+  unsigned k = v->type->kind;
+  return v->kind == NV_V_CFP && (k == NVCG_TYPE_HALF || k == NVCG_TYPE_BFLOAT || k == NVCG_TYPE_FLOAT || k == NVCG_TYPE_DOUBLE);
+}
+
+static int nv_simp_is_nan(double d) { return d != d; }
+
+/* float subnormals may be flushed where the code runs; leave them to the hardware */
+static int nv_simp_risky_value(const nv_type *t, double d) {
+  double a = d < 0 ? -d : d;
+  if (nv_simp_is_nan(d)) return 1;
+  return t->kind == NVCG_TYPE_FLOAT && a != 0 && a < 1.17549435082228750797e-38;
+}
+
+static nv_value *nv_simp_fold_fp(unsigned op, nv_type *t, const nv_value *x, const nv_value *y) {
+  double a = nv_cfp_to_double(x), b = nv_cfp_to_double(y), r;
+  uint64_t w[2];
+#if (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0) || defined(__FAST_MATH__)
+  return NULL; /* the host would compute with excess precision, or not by IEEE rules */
+#endif
+  if (nv_simp_risky_value(t, a) || nv_simp_risky_value(t, b)) return NULL;
+  switch (op) {
+  case NVCG_OP_FADD: r = a + b; break;
+  case NVCG_OP_FSUB: r = a - b; break;
+  case NVCG_OP_FMUL: r = a * b; break;
+  case NVCG_OP_FDIV:
+    if (b == 0) return NULL;
+    r = a / b;
+    break;
+  default: return NULL;
+  }
+  if (nv_simp_risky_value(t, r)) return NULL;
+  nv_fp_from_double(t, r, w);
+  /* the rounded result must not be a float subnormal either */
+  if (t->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(t, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+static int nv_simp_fcmp_eval(unsigned pred, double a, double b) {
+  int uno = nv_simp_is_nan(a) || nv_simp_is_nan(b);
+  int lt = !uno && a < b, gt = !uno && a > b, eq = !uno && a == b;
+  switch (pred) {
+  case NVCG_FCMP_FALSE: return 0;
+  case NVCG_FCMP_OEQ: return eq;
+  case NVCG_FCMP_OGT: return gt;
+  case NVCG_FCMP_OGE: return gt || eq;
+  case NVCG_FCMP_OLT: return lt;
+  case NVCG_FCMP_OLE: return lt || eq;
+  case NVCG_FCMP_ONE: return lt || gt;
+  case NVCG_FCMP_ORD: return !uno;
+  case NVCG_FCMP_UNO: return uno;
+  case NVCG_FCMP_UEQ: return uno || eq;
+  case NVCG_FCMP_UGT: return uno || gt;
+  case NVCG_FCMP_UGE: return uno || gt || eq;
+  case NVCG_FCMP_ULT: return uno || lt;
+  case NVCG_FCMP_ULE: return uno || lt || eq;
+  case NVCG_FCMP_UNE: return uno || lt || gt;
+  default: return 1;
+  }
+}
+
+/* FP constant equal to d (checks the exact bits, so -0.0 and 0.0 differ). */
+static int nv_simp_is_fp(const nv_value *v, double d) {
+  uint64_t w[2];
+  if (!nv_simp_fp_ok(v)) return 0;
+  nv_fp_from_double(v->type, d, w);
+  return ((const nv_const *)v)->ci[0] == w[0] && ((const nv_const *)v)->ci[1] == w[1];
+}
+
+/* ---- casts of constants ---- */
+static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
+  nv_type *from = x->type;
+  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_opt_undef(to);
+  if (x->kind == NV_V_POISON) return nv_opt_poison(to);
+  switch (op) {
+  case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_simp_w_of(x));
+  case NVCG_OP_SEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_simp_w_sext(nv_simp_w_of(x), from->bits));
+  case NVCG_OP_BITCAST:
+    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_simp_w_of(x).lo, nv_simp_w_of(x).hi);
+    if (x->kind == NV_V_CFP && to->kind == NVCG_TYPE_INT)
+      return nv_const_int(to, ((nv_const *)x)->ci[0], ((nv_const *)x)->ci[1]);
+    return NULL;
+  case NVCG_OP_FPEXT: case NVCG_OP_FPTRUNC: {
+    double d;
+    uint64_t w[2];
+    if (!nv_simp_fp_ok(x) || !nv_type_is_fp(to) || to->kind == NVCG_TYPE_FP128) return NULL;
+    d = nv_cfp_to_double(x);
+    if (nv_simp_risky_value(from, d) || nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    if (to->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(to, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_SITOFP: case NVCG_OP_UITOFP: {
+    nv_simp_w v;
+    double d;
+    uint64_t w[2];
+    int neg = 0;
+    if (x->kind != NV_V_CINT || to->kind == NVCG_TYPE_FP128) return NULL;
+    v = nv_simp_w_of(x);
+    if (op == NVCG_OP_SITOFP && nv_simp_w_sign(v, from->bits)) {
+      neg = 1;
+      v = nv_simp_w_mask(nv_simp_w_neg(nv_simp_w_sext(v, from->bits)), 128);
+    }
+    /* exact in a double, so the only rounding is the one to the target type */
+    if (v.hi || v.lo > (1ull << 53)) return NULL;
+    d = (double)v.lo;
+    if (neg) d = -d;
+    if (nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_FPTOSI: case NVCG_OP_FPTOUI: {
+    double d;
+    int64_t iv;
+    unsigned bits = to->bits;
+    if (!nv_simp_fp_ok(x) || bits > 63) return NULL;
+    d = nv_cfp_to_double(x);
+    if (!(d > -9.2e18 && d < 9.2e18)) return NULL; /* NaN, infinities, out of range */
+    iv = (int64_t)d; /* C conversion truncates toward zero, as fptosi/fptoui do */
+    if (op == NVCG_OP_FPTOUI) {
+      if (iv < 0 || (uint64_t)iv >= (1ull << bits)) return NULL;
+      return nv_const_int(to, (uint64_t)iv, 0);
+    }
+    if (iv < -(int64_t)(1ull << (bits - 1)) || iv >= (int64_t)(1ull << (bits - 1))) return NULL;
+    return nv_const_int_s(to, iv);
+  }
+  default: return NULL;
+  }
+}
+
+/* ---- the rules ---- */
+
+typedef struct nv_simp {
+  nv_cfg g;
+} nv_simp;
+
+static int nv_simp_all_ones(const nv_value *v) {
+  nv_simp_w a, m = {~0ull, ~0ull};
+  if (v->kind != NV_V_CINT) return 0;
+  a = nv_simp_w_of(v);
+  return nv_simp_w_eq(a, nv_simp_w_mask(m, v->type->bits));
+}
+
+static int nv_simp_is_int(const nv_value *v, uint64_t x) { return v->kind == NV_V_CINT && nv_value_is_cint(v, x); }
+
+/* A value that is never poison or undef (for freeze). */
+static int nv_simp_not_poison(const nv_value *v) {
+  switch (v->kind) {
+  case NV_V_CINT: case NV_V_CFP: case NV_V_CNULL: case NV_V_CZERO: case NV_V_GLOBAL: case NV_V_FUNC: return 1;
+  case NV_V_ARG: {
+    const nv_arg *a = (const nv_arg *)v;
+    return (a->parent->pattrs[a->index].flags & NVCG_PARAM_NOUNDEF) != 0;
+  }
+  case NV_V_INST: return v->opcode == NVCG_OP_FREEZE;
+  default: return 0;
+  }
+}
+
+static nv_value *nv_simp_binop(nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+  nv_type *t = I->v.type;
+  if (t->kind == NVCG_TYPE_INT) {
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
+    /* put a constant on the right for the commutative rules */
+    if ((op == NVCG_OP_ADD || op == NVCG_OP_MUL || op == NVCG_OP_AND || op == NVCG_OP_OR || op == NVCG_OP_XOR) &&
+        a->kind == NV_V_CINT) {
+      nv_value *tmp = a;
+      a = b;
+      b = tmp;
+    }
+    switch (op) {
+    case NVCG_OP_ADD: if (nv_simp_is_int(b, 0)) return a; break;
+    case NVCG_OP_SUB:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_MUL:
+      if (nv_simp_is_int(b, 1)) return a;
+      if (nv_simp_is_int(b, 0)) return b;
+      break;
+    case NVCG_OP_AND:
+      if (nv_simp_is_int(b, 0)) return b;
+      if (nv_simp_all_ones(b) || a == b) return a;
+      break;
+    case NVCG_OP_OR:
+      if (nv_simp_is_int(b, 0) || a == b) return a;
+      if (nv_simp_all_ones(b)) return b;
+      break;
+    case NVCG_OP_XOR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (nv_simp_is_int(a, 0)) return a;
+      if (op == NVCG_OP_ASHR && nv_simp_all_ones(a)) return a;
+      break;
+    case NVCG_OP_UDIV: case NVCG_OP_SDIV:
+      if (nv_simp_is_int(b, 1)) return a;
+      break;
+    case NVCG_OP_UREM: case NVCG_OP_SREM:
+      if (nv_simp_is_int(b, 1)) return nv_const_int(t, 0, 0);
+      break;
+    default: break;
+    }
+    return NULL;
+  }
+  if (nv_type_is_fp(t)) {
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    switch (op) {
+    case NVCG_OP_FADD:
+      if (nv_simp_is_fp(b, -0.0)) return a;
+      if (nv_simp_is_fp(a, -0.0)) return b;
+      break;
+    case NVCG_OP_FSUB: if (nv_simp_is_fp(b, 0.0)) return a; break;
+    case NVCG_OP_FMUL:
+      if (nv_simp_is_fp(b, 1.0)) return a;
+      if (nv_simp_is_fp(a, 1.0)) return b;
+      break;
+    case NVCG_OP_FDIV: if (nv_simp_is_fp(b, 1.0)) return a; break;
+    default: break;
+    }
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_phi(nv_simp *s, nv_inst *I) {
+  nv_value *same = NULL;
+  int undefs = 0;
+  uint32_t j;
+  if (!nv_cfg_reachable(&s->g, I->parent->index)) return NULL;
+  for (j = 0; j + 1 < I->nops; j += 2) {
+    nv_value *v = I->ops[j].val;
+    nv_block *from = (nv_block *)I->ops[j + 1].val;
+    if (v == &I->v || !nv_cfg_reachable(&s->g, from->index)) continue;
+    if (v->kind == NV_V_UNDEF) {
+      undefs = 1;
+      continue;
+    }
+    if (same && same != v) return NULL;
+    same = v;
+  }
+  if (!same) return undefs || I->nops ? nv_opt_undef(I->v.type) : NULL;
+  if (undefs && (same->kind == NV_V_INST || same->kind == NV_V_POISON)) {
+    /* undef edges may bypass the definition */
+    nv_inst *d = (nv_inst *)same;
+    if (same->kind != NV_V_INST || d->parent == I->parent || !nv_cfg_dominates(&s->g, d->parent->index, I->parent->index))
+      return NULL;
+  }
+  return same;
+}
+
+/* extractvalue through insertvalue chains and constants; may instead retarget I at an
+ * earlier aggregate (returns &I->v then, meaning "changed in place"). */
+static nv_value *nv_simp_extractvalue(nv_inst *I) {
+  nv_value *agg = I->ops[0].val;
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    if (agg->kind == NV_V_CAGG || agg->kind == NV_V_CZERO || agg->kind == NV_V_UNDEF || agg->kind == NV_V_POISON) {
+      uint32_t k;
+      nv_value *v = agg;
+      for (k = 0; k < I->nidx; k++) {
+        nv_type *et = nv_aggregate_index_type(v->type, &I->idx[k], 1);
+        v = nv_opt_const_elem(v, et, (unsigned)I->idx[k]);
+        if (!v) return NULL;
+      }
+      return v;
+    }
+    if (agg->kind == NV_V_INST && agg->opcode == NVCG_OP_INSERTVALUE) {
+      nv_inst *ins = (nv_inst *)agg;
+      if (ins->nidx == I->nidx && memcmp(ins->idx, I->idx, sizeof(int32_t) * I->nidx) == 0) return ins->ops[1].val;
+      if (ins->idx[0] != I->idx[0]) {
+        agg = ins->ops[0].val;
+        continue;
+      }
+    }
+    break;
+  }
+  if (agg != I->ops[0].val) {
+    nv_inst_set_op(I, 0, agg);
+    return &I->v;
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
+  uint32_t i;
+  if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
+  if (NV_OP_IS_CAST(op)) {
+    if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
+    if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
+    /* trunc (zext/sext x) back to x's type; bitcast (bitcast x) back */
+    if (a->kind == NV_V_INST && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) {
+      nv_inst *A = (nv_inst *)a;
+      if ((op == NVCG_OP_TRUNC && (A->v.opcode == NVCG_OP_ZEXT || A->v.opcode == NVCG_OP_SEXT)) ||
+          (op == NVCG_OP_BITCAST && A->v.opcode == NVCG_OP_BITCAST))
+        if (A->ops[0].val->type == I->v.type) return A->ops[0].val;
+    }
+    return NULL;
+  }
+  switch (op) {
+  case NVCG_OP_FNEG:
+    if (a->kind == NV_V_CFP) {
+      nv_const *c = (nv_const *)a;
+      unsigned bits = nv_type_prim_bits(a->type);
+      if (bits == 128) return nv_const_fp_bits(a->type, c->ci[0], c->ci[1] ^ (1ull << 63));
+      return nv_const_fp_bits(a->type, c->ci[0] ^ (1ull << (bits - 1)), c->ci[1]);
+    }
+    return NULL;
+  case NVCG_OP_ICMP: {
+    nv_value *b = I->ops[1].val;
+    nv_type *i1 = I->v.type;
+    unsigned p = I->v.sub;
+    if (i1->kind != NVCG_TYPE_INT) return NULL;
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
+    if (a->kind == NV_V_CNULL && b->kind == NV_V_CNULL && (p == NVCG_ICMP_EQ || p == NVCG_ICMP_NE))
+      return nv_const_int(i1, p == NVCG_ICMP_EQ, 0);
+    if (a == b && a->kind != NV_V_UNDEF && a->kind != NV_V_POISON) {
+      int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
+      return nv_const_int(i1, (uint64_t)r, 0);
+    }
+    return NULL;
+  }
+  case NVCG_OP_FCMP: {
+    nv_value *b = I->ops[1].val;
+    if (I->v.type->kind != NVCG_TYPE_INT) return NULL;
+    if (I->v.sub == NVCG_FCMP_FALSE || I->v.sub == NVCG_FCMP_TRUE)
+      return nv_const_int(I->v.type, I->v.sub == NVCG_FCMP_TRUE, 0);
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) {
+      double x = nv_cfp_to_double(a), y = nv_cfp_to_double(b);
+      /* float subnormals compare as zero when flushed: leave those to the hardware */
+      if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+        return NULL;
+      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, x, y), 0);
+    }
+    return NULL;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *t = I->ops[1].val, *f = I->ops[2].val;
+    if (a->kind == NV_V_CINT) return nv_cint_zext(a) & 1 ? t : f;
+    if (t == f) return t;
+    if (a->type->kind == NVCG_TYPE_INT && t->type == a->type && nv_simp_is_int(t, 1) && nv_simp_is_int(f, 0)) return a;
+    return NULL;
+  }
+  case NVCG_OP_FREEZE:
+    if (nv_simp_not_poison(a)) return a;
+    return NULL;
+  case NVCG_OP_PHI: return nv_simp_phi(s, I);
+  case NVCG_OP_GEP:
+    for (i = 1; i < I->nops; i++)
+      if (I->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(I->ops[i].val)) return NULL;
+    return a;
+  case NVCG_OP_EXTRACTVALUE: return nv_simp_extractvalue(I);
+  case NVCG_OP_EXTRACTELEMENT: {
+    nv_value *ix = I->ops[1].val;
+    if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
+      unsigned k = (unsigned)nv_cint_zext(ix);
+      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);
+      if (a->kind == NV_V_INST && a->opcode == NVCG_OP_INSERTELEMENT && ((nv_inst *)a)->ops[2].val == ix)
+        return ((nv_inst *)a)->ops[1].val;
+    }
+    return NULL;
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_pass_simplify(nv_func *f, const nv_options *o) {
+  nv_simp s;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&s.g, f);
+  nv_cfg_dominators(&s.g);
+  for (bb = f->last; bb; bb = bb->prev)
+    for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    nv_value *r;
+    nv_use *u;
+    if (!I->parent || NV_OP_IS_TERMINATOR(I->v.opcode) || I->v.type->kind == NVCG_TYPE_VOID) continue;
+    if (I->v.opcode == NVCG_OP_CALL || I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ALLOCA) continue;
+    r = nv_simp_one(&s, I);
+    if (!r) continue;
+    changed = 1;
+    if (r == &I->v) { /* changed in place: look again */
+      nv_vec_push(&work, I);
+      continue;
+    }
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
+    nv_value_rauw(&I->v, r);
+    nv_opt_erase_if_dead(I);
+  }
+  nv_vec_free(&work);
+  nv_cfg_free(&s.g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/simplifycfg.c ==== */
+/* simplifycfg.c -- control-flow cleanups, repeated until nothing changes:
+ *   - blocks unreachable from the entry are deleted (their successors' phis lose the
+ *     entries for them; values they defined can only have been used in other unreachable
+ *     blocks);
+ *   - a conditional branch or switch on a constant becomes an unconditional branch (and
+ *     so does one whose targets are all the same block); the edges it drops leave their
+ *     targets' phis;
+ *   - a block whose single predecessor ends in an unconditional branch to it is merged
+ *     into that predecessor (its phis have one entry each and fold away);
+ *   - an empty block that only branches on (no phis, not the entry) is bypassed: its
+ *     predecessors branch straight to its successor, whose phis take, for each new edge,
+ *     the value they took from the bypassed block -- unless such a predecessor already
+ *     reaches the successor with a different value.
+ * Predecessor counts come from the use lists of the block values (one terminator use
+ * per edge), so they are always current. Runs at -O1 and above. */
+
+/* Number of CFG edges into bb; *pred gets the last predecessor seen. */
+static unsigned nv_scfg_edges_in(const nv_block *bb, nv_block **pred) {
+  const nv_use *u;
+  unsigned n = 0;
+  for (u = bb->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    n++;
+    if (pred) *pred = U->parent;
+  }
+  return n;
+}
+
+static int nv_scfg_remove_unreachable(nv_func *f) {
+  nv_cfg g;
+  uint32_t i, e;
+  int changed = 0;
+  nv_cfg_build(&g, f);
+  if (g.nreach == g.n) {
+    nv_cfg_free(&g);
+    return 0;
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    for (e = g.succ_start[i]; e < g.succ_start[i + 1]; e++)
+      nv_opt_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    nv_opt_erase_block(g.blocks[i]);
+    changed = 1;
+  }
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* Replaces bb's terminator by `br target`, dropping the phi entries of every other
+ * edge it had (the first edge to target stays). */
+static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
+  nv_inst *T = bb->last;
+  unsigned k, ns = nv_term_num_succ(T);
+  int kept = 0;
+  nv_ib b;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    if (s == target && !kept) {
+      kept = 1;
+      continue;
+    }
+    nv_opt_remove_pred_edge(s, bb);
+  }
+  nv_inst_erase(T);
+  nv_ib_at_end(&b, bb);
+  nv_ib_br(&b, target);
+}
+
+static int nv_scfg_fold_branch(nv_block *bb) {
+  nv_inst *T = nv_block_terminator(bb);
+  nv_value *c;
+  unsigned k, ns;
+  if (!T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops == 1) return 0;
+  c = T->ops[0].val;
+  ns = nv_term_num_succ(T);
+  if (c->kind == NV_V_CINT) {
+    nv_block *target;
+    if (T->v.opcode == NVCG_OP_BR) {
+      target = nv_term_succ(T, nv_cint_zext(c) & 1 ? 0 : 1);
+    } else {
+      target = nv_term_succ(T, 0);
+      for (k = 2; k < T->nops; k += 2)
+        if (T->ops[k].val == c) {
+          target = (nv_block *)T->ops[k + 1].val;
+          break;
+        }
+    }
+    nv_scfg_branch_to(bb, target);
+    return 1;
+  }
+  for (k = 1; k < ns; k++)
+    if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
+  nv_scfg_branch_to(bb, nv_term_succ(T, 0));
+  return 1;
+}
+
+/* Merges bb into its only predecessor when that one branches only to bb. */
+static int nv_scfg_merge_into_pred(nv_block *bb) {
+  nv_block *p = NULL, *s;
+  nv_inst *T, *I;
+  unsigned k, ns;
+  if (bb == bb->parent->first || nv_scfg_edges_in(bb, &p) != 1 || p == bb) return 0;
+  T = nv_block_terminator(p);
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  while (bb->first && bb->first->v.opcode == NVCG_OP_PHI) {
+    nv_inst *phi = bb->first;
+    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_opt_undef(phi->v.type));
+    nv_inst_erase(phi);
+  }
+  nv_inst_erase(T);
+  I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    nv_inst_unlink(I);
+    nv_inst_append(I, p);
+    I = next;
+  }
+  T = nv_block_terminator(p);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    s = nv_term_succ(T, k);
+    nv_opt_rename_pred(s, bb, p);
+  }
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
+static nv_value *nv_scfg_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t i;
+  for (i = 1; i < phi->nops; i += 2)
+    if (phi->ops[i].val == &from->v) return phi->ops[i - 1].val;
+  return NULL;
+}
+
+static int nv_scfg_bypass(nv_block *bb) {
+  nv_inst *T = bb->first, *phi;
+  nv_block *c;
+  nv_use *u, *next;
+  if (bb == bb->parent->first || !T || T != bb->last || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  c = (nv_block *)T->ops[0].val;
+  if (c == bb) return 0;
+  /* every predecessor already reaching c must agree with the values taken through bb */
+  for (u = bb->v.uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+      nv_value *vp = nv_scfg_incoming(phi, U->parent), *vb = nv_scfg_incoming(phi, bb);
+      if (vp && vp != vb) return 0;
+    }
+  }
+  if (!nv_scfg_edges_in(bb, NULL)) return 0;
+  for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+    nv_value *vb = nv_scfg_incoming(phi, bb);
+    for (u = bb->v.uses; u; u = u->next) {
+      nv_inst *U = (nv_inst *)u->user;
+      if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+      nv_opt_phi_add(phi, vb, U->parent);
+    }
+  }
+  nv_opt_remove_pred_edge(c, bb);
+  for (u = bb->v.uses; u; u = next) {
+    nv_inst *U = (nv_inst *)u->user;
+    next = u->next;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    nv_inst_set_op(U, (unsigned)(u - U->ops), &c->v);
+  }
+  nv_inst_erase(T);
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  while (again) {
+    nv_block *bb, *next;
+    again = nv_scfg_remove_unreachable(f);
+    for (bb = f->first; bb; bb = bb->next) again |= nv_scfg_fold_branch(bb);
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_merge_into_pred(bb)) again = 1;
+    }
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_bypass(bb)) again = 1;
+    }
+    changed |= again;
+  }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/sroa_lite.c ==== */
+/* sroa_lite.c -- splits small struct and array allocas into one alloca per scalar leaf
+ * (field or element), so that mem2reg can promote them. clang -O0 keeps every struct in
+ * an alloca, reaches fields through constant GEPs, copies whole structs with
+ * llvm.memcpy (by-value arguments, returns, assignments) and zero-fills them with
+ * llvm.memset; those are exactly the accesses handled here.
+ *
+ * An entry-block alloca of an aggregate type (at most NV_SROA_MAX_LEAVES leaves) is
+ * split when every use, followed through constant-index GEPs and pointer bitcasts, is
+ *   - a non-volatile, non-atomic load or store of one leaf's exact type at its offset,
+ *     or of an aggregate type whose leaves line up with the alloca's leaves there;
+ *   - a non-volatile memcpy/memmove of constant length into or out of it (the other side
+ *     not derived from the same alloca) or a memset with constant length and byte, whose
+ *     byte range covers whole leaves only;
+ *   - a lifetime marker.
+ * Anything else (a variable index, the address escaping, type punning, overlapping
+ * accesses) leaves the alloca alone; lower_alloca then puts it in .local memory.
+ * Copies become per-leaf load/store pairs through byte GEPs of the other pointer;
+ * padding bytes are not copied (they hold no value). Runs at -O1+, before mem2reg. */
+
+#define NV_SROA_MAX_LEAVES 64
+#define NV_SROA_MAX_SIZE 1024
+
+typedef struct nv_sroa_leaf {
+  uint64_t off;
+  nv_type *t;
+} nv_sroa_leaf;
+
+typedef struct nv_sroa_access {
+  nv_inst *I;
+  uint64_t off;     /* offset of the accessed pointer within the alloca */
+  unsigned opno;    /* operand holding that pointer */
+} nv_sroa_access;
+
+typedef NV_VEC(nv_sroa_access) nv_sroa_accesses;
+typedef NV_VEC(nv_inst *) nv_sroa_insts;
+
+/* Appends the scalar leaves of t at offset off; 0 when there are too many. */
+static int nv_sroa_flatten(nv_type *t, uint64_t off, nv_sroa_leaf *out, unsigned *n) {
+  uint64_t i;
+  if (t->kind == NVCG_TYPE_STRUCT) {
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->fields[i], off + nv_struct_field_offset(t, (unsigned)i), out, n)) return 0;
+    return 1;
+  }
+  if (t->kind == NVCG_TYPE_ARRAY) {
+    uint64_t es = nv_type_alloc_size(t->elem);
+    if (t->count > NV_SROA_MAX_LEAVES) return 0;
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->elem, off + i * es, out, n)) return 0;
+    return 1;
+  }
+  if (!nv_type_is_first_class(t) || !nv_type_is_sized(t)) return 0;
+  if (*n >= NV_SROA_MAX_LEAVES) return 0;
+  out[*n].off = off;
+  out[*n].t = t;
+  (*n)++;
+  return 1;
+}
+
+static int nv_sroa_find_leaf(const nv_sroa_leaf *lv, unsigned n, uint64_t off) {
+  unsigned i;
+  for (i = 0; i < n; i++)
+    if (lv[i].off == off) return (int)i;
+  return -1;
+}
+
+/* Every leaf of type t placed at off is a leaf of the alloca with the same type. */
+static int nv_sroa_type_fits(const nv_sroa_leaf *lv, unsigned n, nv_type *t, uint64_t off) {
+  nv_sroa_leaf sub[NV_SROA_MAX_LEAVES];
+  unsigned ns = 0, i;
+  if (!nv_sroa_flatten(t, off, sub, &ns) || !ns) return 0;
+  for (i = 0; i < ns; i++) {
+    int j = nv_sroa_find_leaf(lv, n, sub[i].off);
+    if (j < 0 || lv[j].t != sub[i].t) return 0;
+  }
+  return 1;
+}
+
+/* [off, off+len) covers whole leaves only, inside the alloca. */
+static int nv_sroa_range_fits(const nv_sroa_leaf *lv, unsigned n, uint64_t size, uint64_t off, uint64_t len) {
+  unsigned i;
+  if (off > size || len > size - off) return 0;
+  for (i = 0; i < n; i++) {
+    uint64_t a = lv[i].off, b = a + nv_type_store_size(lv[i].t);
+    int inside = a >= off && b <= off + len, outside = b <= off || a >= off + len;
+    if (!inside && !outside) return 0;
+  }
+  return 1;
+}
+
+/* The alloca (or other root) a pointer derives from through GEPs and bitcasts. */
+static const nv_value *nv_sroa_root(const nv_value *v) {
+  unsigned d;
+  for (d = 0; d < 64 && v->kind == NV_V_INST; d++) {
+    const nv_inst *I = (const nv_inst *)v;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) break;
+    v = I->ops[0].val;
+  }
+  return v;
+}
+
+static int nv_sroa_memset_const(nv_type *t, unsigned byte) {
+  if (t->kind == NVCG_TYPE_INT || nv_type_is_fp(t)) return 1;
+  return byte == 0; /* pointers and vectors: zero only */
+}
+
+/* Collects the accesses reachable from pointer v at offset off; 0 when one is not
+ * handled. */
+static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, const nv_sroa_leaf *lv,
+                           unsigned n, uint64_t size, nv_sroa_accesses *acc, nv_sroa_insts *derived,
+                           unsigned depth) {
+  nv_use *u;
+  if (depth > 16) return 0;
+  for (u = v->uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    unsigned opno;
+    nv_sroa_access a;
+    if (u->user->kind != NV_V_INST) return 0;
+    opno = (unsigned)(u - U->ops);
+    a.I = U;
+    a.off = off;
+    a.opno = opno;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if ((U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->v.type, off)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (opno != 1 || (U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->ops[0].val->type, off)) return 0;
+      break;
+    case NVCG_OP_GEP: {
+      int64_t o;
+      if (opno != 0 || !nv_opt_gep_offset(U, &o)) return 0;
+      if (o < 0 && (uint64_t)-o > off) return 0;
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    }
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    case NVCG_OP_CALL: {
+      unsigned id = nv_opt_call_intrinsic(U);
+      if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) break;
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+        nv_value *len = U->ops[3].val, *other;
+        if (opno != 1 && opno != 2) return 0;
+        if (len->kind != NV_V_CINT || !nv_value_is_cint(U->ops[4].val, 0)) return 0;
+        other = U->ops[opno == 1 ? 2 : 1].val;
+        if (nv_sroa_root(other) == root) return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        break;
+      }
+      if (id == NV_INTR_MEMSET) {
+        nv_value *len = U->ops[3].val, *val = U->ops[2].val;
+        unsigned i;
+        if (opno != 1 || len->kind != NV_V_CINT || val->kind != NV_V_CINT ||
+            !nv_value_is_cint(U->ops[4].val, 0))
+          return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        for (i = 0; i < n; i++)
+          if (lv[i].off >= off && lv[i].off < off + nv_cint_zext(len) &&
+              !nv_sroa_memset_const(lv[i].t, (unsigned)nv_cint_zext(val)))
+            return 0;
+        break;
+      }
+      return 0;
+    }
+    default: return 0;
+    }
+    nv_vec_push(acc, a);
+  }
+  return 1;
+}
+
+/* A constant of type t whose every byte is `byte`. */
+static nv_value *nv_sroa_splat(nv_type *t, unsigned byte) {
+  uint64_t w[2] = {0, 0};
+  unsigned bits = nv_type_prim_bits(t), i;
+  if (t->kind == NVCG_TYPE_PTR || t->kind == NVCG_TYPE_VECTOR) return nv_const_zero_of(t);
+  for (i = 0; i < (bits + 7) / 8 && i < 16; i++) w[i / 8] |= (uint64_t)(byte & 0xff) << (8 * (i % 8));
+  if (t->kind == NVCG_TYPE_INT) return nv_const_int(t, w[0], w[1]);
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+typedef struct nv_sroa_ctx {
+  const nv_sroa_leaf *lv;
+  unsigned n;
+  nv_inst **leaf;   /* new alloca per leaf */
+  nv_ib b;
+} nv_sroa_ctx;
+
+/* An access keeps the alignment it claimed, but never more than the new alloca has. */
+static unsigned nv_sroa_align(unsigned claimed, const nv_inst *leaf) {
+  return claimed ? NV_MIN(claimed, leaf->align) : leaf->align;
+}
+
+static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsigned align, const char *name) {
+  uint64_t i;
+  nv_value *agg;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    return &nv_ib_load(&s->b, t, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]), name)->v;
+  }
+  agg = nv_opt_undef(t);
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
+    agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
+  }
+  return agg;
+}
+
+static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigned align) {
+  nv_type *t = v->type;
+  uint64_t i;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    nv_ib_store(&s->b, v, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]));
+    return;
+  }
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
+    if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
+    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
+  }
+}
+
+static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
+  nv_inst *I = a->I;
+  unsigned id, i;
+  nv_ib_before(&s->b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (!nv_type_is_aggregate(I->v.type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 0, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_value *v = nv_sroa_load_agg(s, I->v.type, a->off, I->align, I->v.name);
+      nv_value_rauw(&I->v, v);
+      nv_inst_erase(I);
+    }
+    return;
+  case NVCG_OP_STORE:
+    if (!nv_type_is_aggregate(I->ops[0].val->type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 1, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_sroa_store_agg(s, I->ops[0].val, a->off, I->align);
+      nv_inst_erase(I);
+    }
+    return;
+  default: break;
+  }
+  id = nv_opt_call_intrinsic(I);
+  if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    int into = a->opno == 1;
+    nv_value *other = I->ops[into ? 2 : 1].val;
+    unsigned oalign = nv_opt_known_align(other);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      uint64_t rel;
+      nv_value *p;
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      rel = l->off - a->off;
+      p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
+      if (into) {
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
+        nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
+      } else {
+        nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
+        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
+      }
+    }
+  } else if (id == NV_INTR_MEMSET) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    unsigned byte = (unsigned)nv_cint_zext(I->ops[2].val);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      nv_ib_store(&s->b, nv_sroa_splat(l->t, byte), &s->leaf[i]->v, s->leaf[i]->align);
+    }
+  }
+  /* lifetime markers of the whole alloca simply go */
+  nv_inst_erase(I);
+}
+
+static int nv_sroa_split_alloca(nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  nv_sroa_leaf lv[NV_SROA_MAX_LEAVES];
+  unsigned n = 0, i;
+  uint64_t size;
+  nv_sroa_accesses acc = NV_VEC_INIT;
+  nv_sroa_insts derived = NV_VEC_INIT;
+  nv_sroa_ctx s;
+  nv_inst *leaf[NV_SROA_MAX_LEAVES];
+  int ok;
+  if (!t || !nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  size = nv_type_alloc_size(t);
+  if (!size || size > NV_SROA_MAX_SIZE) return 0;
+  if (!nv_sroa_flatten(t, 0, lv, &n) || !n) return 0;
+  ok = nv_sroa_collect(&ai->v, 0, &ai->v, lv, n, size, &acc, &derived, 0);
+  if (!ok) {
+    nv_vec_free(&acc);
+    nv_vec_free(&derived);
+    return 0;
+  }
+  memset(&s, 0, sizeof s);
+  s.lv = lv;
+  s.n = n;
+  s.leaf = leaf;
+  nv_ib_before(&s.b, ai);
+  for (i = 0; i < n; i++) {
+    char name[96];
+    nv_value *one = nv_const_int(nv_type_int(ai->v.type->ctx, 32), 1, 0);
+    nv_inst *L;
+    snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
+    L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
+    L->aux_type = lv[i].t;
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    leaf[i] = nv_ib_checked(L);
+  }
+  /* the accesses were gathered use list by use list; rewrite them in that order (each
+   * rewrite is local to its instruction, so the order does not matter for the result) */
+  for (i = 0; i < acc.len; i++) nv_sroa_rewrite(&s, &acc.data[i]);
+  for (i = derived.len; i-- > 0;) {
+    nv_inst *D = derived.data[i];
+    if (D->parent && !D->v.uses) nv_inst_erase(D);
+  }
+  NV_ASSERT(!ai->v.uses);
+  nv_inst_erase(ai);
+  nv_vec_free(&acc);
+  nv_vec_free(&derived);
+  return 1;
+}
+
+static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
+  nv_sroa_insts cand = NV_VEC_INIT;
+  nv_inst *I;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  changed = nv_opt_fold_noop_bitcasts(f);
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
+  for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
+  nv_vec_free(&cand);
+  return changed;
+}
+
 /* ==== nvcg_impl/target/legal.c ==== */
-/* legal.c -- the NVPTX legal-type model and action tables (seeds/001):
- *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd always;
- *   f16 (and bf16) scalars in %h from sm_53 (below: promoted to f32);
- *   v2f16 / v2i16 / v4i8 packed in %hh from sm_53 for loads/stores, with packed
- *   f16x2 arithmetic from sm_70; v2bf16 from sm_80; i128 in %rq from sm_70 when the
- *   PTX version has .b128 (8.3); the packed narrow FP pairs from sm_100.
+/* legal.c -- the NVPTX legal-type model and the action tables (seeds/001). The type
+ * legaliser (isel/legalize_types.c) asks nv_target_type_action what to do with each
+ * illegal type; the operation legaliser (isel/legalize_ops.c) and the selector ask the
+ * action tables what to do with each (operation, legal type) pair.
+ *
+ * Legal types and their register classes:
+ *   i1 %p, i16 %rs, i32 %r, i64 %rd, f32 %f, f64 %fd          always;
+ *   f16, bf16 in %h; v2f16, v2i16, v4i8 packed in %hh         from sm_53 (below that f16
+ *       and bf16 are promoted to f32 and no vector type is legal);
+ *   v2bf16 in %hh                                             from sm_80;
+ *   i128 in %rq                                               from sm_70 *and* PTX 8.3:
+ *       %rq registers are `.b128`, which PTX introduced in ISA 8.3 (ptxas rejects the
+ *       type below it whatever the SM), so an sm_70 target compiled for PTX 7.x expands
+ *       i128 into i64 pairs like an sm_60 target does;
+ *   e2m1x2, e2m3x2, e3m2x2, ue8m0x2 in %rs                    from sm_100.
+ * Being a legal *type* says where a value lives, not which operations PTX has on it:
+ * v2f16 is legal from sm_53 but its arithmetic is Expand until sm_70 (seeds/001), bf16
+ * arithmetic is Promote below sm_80, i128 has only moves, loads and stores.
+ *
  * Everything else is transformed by the type legaliser: integers promote to the next
- * legal width (i8 -> i16, i24 -> i32) or expand into halves (i128 where not legal,
- * i256), f128 is softened, vectors split in halves until legal or scalarised. */
+ * legal width (i8 -> i16, i24 -> i32, i65 -> i128) or expand into halves (i128 where it
+ * is not legal), f128 is softened to i128, f16/bf16 below sm_53 promote to f32, vectors
+ * widen when the wider vector is legal (v3i8, v2i8 -> v4i8), split in halves while they
+ * have four or more elements (v8i8 -> 2 x v4i8, v4f16 -> 2 x v2f16) and are scalarised
+ * otherwise (v2f32 -> 2 x f32, v3f32 -> 3 x f32).
+ *
+ * The action tables are filled once per target by nv_target_init_actions from the row
+ * tables below: rows are applied in order and later rows override earlier ones, so a
+ * pair that gains an instruction on a newer SM is a second row with that SM. Every cell
+ * starts as Expand: an operation nobody listed is never handed to the selector. */
 
 static unsigned nv_min_ptx_for_sm(unsigned sm) {
   static const struct { unsigned sm, ptx; } t[] = {
@@ -6490,6 +10941,7 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
   nv_target_set_legal(t, NV_MVT_I64, NV_RC_B64);
   nv_target_set_legal(t, NV_MVT_F32, NV_RC_F32);
   nv_target_set_legal(t, NV_MVT_F64, NV_RC_F64);
+  t->legal[NV_MVT_OTHER] = 1; /* chains are always legal and live in no register */
   if (sm >= 53) {
     nv_target_set_legal(t, NV_MVT_F16, NV_RC_H16);
     nv_target_set_legal(t, NV_MVT_BF16, NV_RC_H16);
@@ -6498,6 +10950,7 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
     nv_target_set_legal(t, NV_MVT_V4I8, NV_RC_H32);
   }
   if (sm >= 80) nv_target_set_legal(t, NV_MVT_V2BF16, NV_RC_H32);
+  /* .b128 registers need PTX 8.3 (see the head of this file) */
   if (sm >= 70 && t->ptx >= 83) nv_target_set_legal(t, NV_MVT_I128, NV_RC_B128);
   if (sm >= 100) {
     nv_target_set_legal(t, NV_MVT_E2M1X2, NV_RC_B16);
@@ -6505,18 +10958,21 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
     nv_target_set_legal(t, NV_MVT_E3M2X2, NV_RC_B16);
     nv_target_set_legal(t, NV_MVT_UE8M0X2, NV_RC_B16);
   }
-  /* The operation-action table is filled by the type/operation legaliser
-   * (nv_target_init_actions) once it exists; until then every legal pair is Legal. */
-  t->op_action = NULL;
+  nv_target_init_actions(t);
 }
 
 static void nv_target_free(nv_target *t) {
   NVCG_FREE(t->op_action);
-  t->op_action = NULL;
+  NVCG_FREE(t->conv_action);
+  NVCG_FREE(t->loadext_action);
+  NVCG_FREE(t->truncstore_action);
+  t->op_action = t->conv_action = t->loadext_action = t->truncstore_action = NULL;
 }
 
 static int nv_target_type_legal(const nv_target *t, nv_evt vt) {
-  nv_mvt m = nv_evt_to_mvt(vt);
+  nv_mvt m;
+  if (vt == NV_EVT_OTHER || vt == NV_EVT_GLUE) return 1;
+  m = nv_evt_to_mvt(vt);
   return m != NV_MVT_INVALID && t->legal[m];
 }
 
@@ -6531,34 +10987,33 @@ static unsigned nv_pow2_at_least(unsigned x) {
   return p;
 }
 
+/* The legal vector a vector of `vt` widens into, or 0: the element type stays, the
+ * count grows to the next power of two (v3i8 -> v4i8, v2i8 -> v4i8). Widening into a
+ * type that is itself illegal buys nothing (v3f32 -> v4f32 would still be split), so
+ * those vectors are scalarised instead. */
+static nv_evt nv_target_widen_type(const nv_target *t, nv_evt vt) {
+  unsigned n = NV_EVT_NELTS(vt), m;
+  for (m = 2; m <= 16; m *= 2) {
+    nv_evt w = NV_EVT(NV_EVT_SC(vt), m);
+    if (m > n && nv_target_type_legal(t, w)) return w;
+  }
+  return 0;
+}
+
 static nv_type_action nv_target_type_action(const nv_target *t, nv_evt vt) {
   unsigned sc = NV_EVT_SC(vt), n = NV_EVT_NELTS(vt);
   if (nv_target_type_legal(t, vt)) return NV_TA_LEGAL;
   if (n) {
-    /* a vector: one element -> scalarize; widening helps only when the wider type is
-     * legal (v3i8 -> v4i8, v1f16/v3f16 -> ... ); otherwise split until legal */
     if (n == 1) return NV_TA_SCALARIZE_VECTOR;
-    if ((n & (n - 1)) != 0) {
-      nv_evt w = NV_EVT(sc, nv_pow2_at_least(n));
-      if (nv_target_type_legal(t, w)) return NV_TA_WIDEN_VECTOR;
-      /* non-power-of-two vectors that cannot widen into a legal type scalarize */
-      return NV_TA_SCALARIZE_VECTOR;
-    }
-    /* two elements scalarize (the half would be a one-element vector); wider
-     * power-of-two vectors split in halves */
-    return n == 2 ? NV_TA_SCALARIZE_VECTOR : NV_TA_SPLIT_VECTOR;
+    if (nv_target_widen_type(t, vt)) return NV_TA_WIDEN_VECTOR;
+    /* halves of a power-of-two vector of four or more are vectors again; a pair or an
+     * odd count goes straight to its elements (v2f32, v3f32: no 64-bit float vector) */
+    if ((n & (n - 1)) == 0 && n >= 4) return NV_TA_SPLIT_VECTOR;
+    return NV_TA_SCALARIZE_VECTOR;
   }
-  if (sc >= 1 && sc <= 128) {
-    if (sc < 64 || (sc > 64 && sc < 128 && nv_target_type_legal(t, NV_EVT_INT(128))))
-      return NV_TA_PROMOTE_INTEGER;
-    if (sc > 64 && sc < 128) return NV_TA_PROMOTE_INTEGER; /* i65..i127 -> i128, then expand */
-    return NV_TA_EXPAND_INTEGER;
-  }
-  switch (sc) {
-  case NV_SC_F16: case NV_SC_BF16: return NV_TA_PROMOTE_FLOAT;
-  case NV_SC_F128: return NV_TA_SOFTEN_FLOAT;
-  default: return NV_TA_SOFTEN_FLOAT;
-  }
+  if (sc >= 1 && sc <= 128) return sc < 128 ? NV_TA_PROMOTE_INTEGER : NV_TA_EXPAND_INTEGER;
+  if (sc == NV_SC_F16 || sc == NV_SC_BF16) return NV_TA_PROMOTE_FLOAT;
+  return NV_TA_SOFTEN_FLOAT;
 }
 
 static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
@@ -6566,11 +11021,12 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
   switch (nv_target_type_action(t, vt)) {
   case NV_TA_LEGAL: return vt;
   case NV_TA_PROMOTE_INTEGER: {
-    static const unsigned widths[] = {1, 16, 32, 64, 128};
+    /* the next legal width; i65..i127 go to i128 even where i128 is not legal and are
+     * then expanded (LLVM's rule for widths above the largest legal integer) */
+    static const unsigned widths[] = {16, 32, 64};
     unsigned i;
     for (i = 0; i < NV_ARRAY_LEN(widths); i++)
-      if (widths[i] > sc && (widths[i] == 128 || nv_target_type_legal(t, NV_EVT_INT(widths[i]))))
-        return NV_EVT_INT(widths[i]);
+      if (widths[i] > sc) return NV_EVT_INT(widths[i]);
     return NV_EVT_INT(128);
   }
   case NV_TA_EXPAND_INTEGER: return NV_EVT_INT(sc / 2);
@@ -6579,7 +11035,7 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt) {
   case NV_TA_EXPAND_FLOAT: return NV_SC_F64;
   case NV_TA_SCALARIZE_VECTOR: return NV_EVT(sc, 0);
   case NV_TA_SPLIT_VECTOR: return NV_EVT(sc, n / 2);
-  case NV_TA_WIDEN_VECTOR: return NV_EVT(sc, nv_pow2_at_least(n));
+  case NV_TA_WIDEN_VECTOR: return nv_target_widen_type(t, vt);
   }
   return vt;
 }
@@ -6593,20 +11049,387 @@ static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *c
     nv_evt next = nv_target_type_to_transform(t, vt);
     if (a == NV_TA_EXPAND_INTEGER || a == NV_TA_SPLIT_VECTOR) total *= 2;
     else if (a == NV_TA_SCALARIZE_VECTOR) total *= NV_EVT_NELTS(vt) ? NV_EVT_NELTS(vt) : 1;
-    else if (a == NV_TA_SOFTEN_FLOAT) {
-      /* f128 lives as two i64 */
-    }
+    if (!next || next == vt) break;
     vt = next;
   }
   *count = total;
   return vt;
 }
 
+/* ---- action tables ---- */
+
+/* Type sets: one bit per MVT. */
+typedef char nv_mvt_fits_in_mask_[NV_MVT_COUNT <= 64 ? 1 : -1];
+#define NV_TS(m) (1ull << NV_MVT_##m)
+#define NV_TS_INT (NV_TS(I16) | NV_TS(I32) | NV_TS(I64))
+#define NV_TS_INTP (NV_TS(I1) | NV_TS_INT)
+#define NV_TS_FP (NV_TS(F32) | NV_TS(F64))
+#define NV_TS_HALF (NV_TS(F16) | NV_TS(BF16))
+#define NV_TS_PACKED (NV_TS(V2F16) | NV_TS(V2BF16) | NV_TS(V2I16) | NV_TS(V4I8))
+#define NV_TS_FP8X2 (NV_TS(E2M1X2) | NV_TS(E2M3X2) | NV_TS(E3M2X2) | NV_TS(UE8M0X2))
+#define NV_TS_VALUES (NV_TS_INTP | NV_TS(I128) | NV_TS_FP | NV_TS_HALF | NV_TS_PACKED | NV_TS_FP8X2)
+#define NV_TS_ALL (NV_TS_VALUES | NV_TS(OTHER))
+
+typedef struct nv_action_row {
+  uint16_t op;      /* nv_isd */
+  uint64_t types;   /* NV_TS_* */
+  uint8_t action;   /* nv_op_action */
+  uint8_t min_sm, min_ptx;
+} nv_action_row;
+
+#define L NV_OA_LEGAL
+#define C NV_OA_CUSTOM
+#define E NV_OA_EXPAND
+#define LC NV_OA_LIBCALL
+#define P NV_OA_PROMOTE
+#define R(op, ts, a, sm, ptx) {NV_ISD_##op, (ts), (a), (sm), (ptx)},
+
+/* (operation, types) -> action, in application order. The "why" of each row is the PTX
+ * instruction that implements it, or its absence. */
+static const nv_action_row nv_op_action_rows[] = {
+    /* structure: leaves, chains, control, calls and the target nodes the selector
+     * knows by name are legal for every legal type */
+    R(ENTRY_TOKEN, NV_TS_ALL, L, 0, 0) R(TOKEN_FACTOR, NV_TS_ALL, L, 0, 0)
+    R(REGISTER, NV_TS_ALL, L, 0, 0) R(BASIC_BLOCK, NV_TS_ALL, L, 0, 0)
+    R(CONDCODE, NV_TS_ALL, L, 0, 0) R(VALUETYPE, NV_TS_ALL, L, 0, 0)
+    R(UNDEF, NV_TS_ALL, L, 0, 0) R(COPY_TO_REG, NV_TS_ALL, L, 0, 0)
+    R(COPY_FROM_REG, NV_TS_ALL, L, 0, 0) R(GLOBAL_ADDRESS, NV_TS_ALL, L, 0, 0)
+    R(FRAME_INDEX, NV_TS_ALL, L, 0, 0) R(EXTERNAL_SYMBOL, NV_TS_ALL, L, 0, 0)
+    R(BR, NV_TS_ALL, L, 0, 0) R(BRCOND, NV_TS_ALL, L, 0, 0) R(TRAP, NV_TS_ALL, L, 0, 0)
+    R(CALLSEQ_START, NV_TS_ALL, L, 0, 0) R(CALLSEQ_END, NV_TS_ALL, L, 0, 0)
+    R(INTRINSIC_WO_CHAIN, NV_TS_ALL, L, 0, 0) R(INTRINSIC_W_CHAIN, NV_TS_ALL, L, 0, 0)
+    R(INTRINSIC_VOID, NV_TS_ALL, L, 0, 0) R(INLINEASM, NV_TS_ALL, L, 0, 0)
+    R(ATOMIC_FENCE, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_WRAPPER, NV_TS_ALL, L, 0, 0) R(NVPTX_CALL, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_RET, NV_TS_ALL, L, 0, 0) R(NVPTX_DECLARE_PARAM, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_DECLARE_RET_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_PARAM, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOAD_PARAM, NV_TS_ALL, L, 0, 0) R(NVPTX_STORE_RETVAL, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOAD_ARG, NV_TS_ALL, L, 0, 0) R(NVPTX_MUL_WIDE_SIGNED, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_MUL_WIDE_UNSIGNED, NV_TS_ALL, L, 0, 0) R(NVPTX_BFE, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_BFI, NV_TS_ALL, L, 0, 0) R(NVPTX_PRMT, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LDG, NV_TS_ALL, L, 0, 0) R(NVPTX_LDU, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_LOADV, NV_TS_ALL, L, 0, 0) R(NVPTX_STOREV, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_DYNAMIC_STACKALLOC, NV_TS_ALL, L, 0, 0) R(MACHINE, NV_TS_ALL, L, 0, 0)
+    /* poison is undef to a machine; freeze and merge_values disappear */
+    R(POISON, NV_TS_ALL, C, 0, 0) R(FREEZE, NV_TS_ALL, C, 0, 0) R(MERGE_VALUES, NV_TS_ALL, C, 0, 0)
+    /* moves, loads and stores (ld/st of every register class; i1 goes through a byte) */
+    R(LOAD, NV_TS_VALUES, L, 0, 0) R(STORE, NV_TS_VALUES, L, 0, 0)
+    R(LOAD, NV_TS(I1), C, 0, 0) R(STORE, NV_TS(I1), C, 0, 0)
+    R(CONSTANT, NV_TS_INTP, L, 0, 0) R(CONSTANT, NV_TS(I128), C, 0, 0)
+    R(CONSTANT_FP, NV_TS_FP | NV_TS_HALF, L, 0, 0)
+    R(SELECT, NV_TS_VALUES, L, 0, 0) R(SELECT, NV_TS(I1), C, 0, 0) R(SELECT, NV_TS(I128), E, 0, 0)
+    R(BUILD_PAIR, NV_TS(I32) | NV_TS(I64) | NV_TS(I128), L, 0, 0)
+    R(EXTRACT_ELEMENT, NV_TS(I32) | NV_TS(I64) | NV_TS(I128), L, 0, 0) /* keyed by the pair */
+    /* packed vectors: mov.b32 {a, b} builds and splits pairs; bytes need prmt/bfe */
+    R(BUILD_VECTOR, NV_TS(V2F16) | NV_TS(V2BF16) | NV_TS(V2I16) | NV_TS_FP8X2, L, 0, 0)
+    R(BUILD_VECTOR, NV_TS(V4I8), C, 0, 0)
+    R(EXTRACT_VECTOR_ELT, NV_TS_PACKED, C, 0, 0) /* constant lane of a pair: kept */
+    R(INSERT_VECTOR_ELT, NV_TS_PACKED, C, 0, 0) R(VECTOR_SHUFFLE, NV_TS_PACKED, C, 0, 0)
+    R(SCALAR_TO_VECTOR, NV_TS_PACKED, C, 0, 0)
+    /* integer arithmetic: PTX has 16/32/64-bit forms of all of these */
+    R(ADD, NV_TS_INT, L, 0, 0) R(SUB, NV_TS_INT, L, 0, 0) R(MUL, NV_TS_INT, L, 0, 0)
+    R(SDIV, NV_TS_INT, L, 0, 0) R(UDIV, NV_TS_INT, L, 0, 0) R(SREM, NV_TS_INT, L, 0, 0)
+    R(UREM, NV_TS_INT, L, 0, 0) R(MULHS, NV_TS_INT, L, 0, 0) R(MULHU, NV_TS_INT, L, 0, 0)
+    R(AND, NV_TS_INTP, L, 0, 0) R(OR, NV_TS_INTP, L, 0, 0) R(XOR, NV_TS_INTP, L, 0, 0)
+    R(SHL, NV_TS_INT, L, 0, 0) R(SRA, NV_TS_INT, L, 0, 0) R(SRL, NV_TS_INT, L, 0, 0)
+    R(SMIN, NV_TS_INT, L, 0, 0) R(SMAX, NV_TS_INT, L, 0, 0) R(UMIN, NV_TS_INT, L, 0, 0)
+    R(UMAX, NV_TS_INT, L, 0, 0) R(ABS, NV_TS_INT, L, 0, 0)
+    /* shf.l/r.wrap.b32 (sm_32); other widths are shifts and an or */
+    R(ROTL, NV_TS(I32), L, 32, 0) R(ROTR, NV_TS(I32), L, 32, 0)
+    R(FSHL, NV_TS(I32), L, 32, 0) R(FSHR, NV_TS(I32), L, 32, 0)
+    /* popc/clz/brev exist for b32 and b64; cttz is clz(brev x); bswap is a prmt */
+    R(CTPOP, NV_TS(I32) | NV_TS(I64), L, 0, 0) R(CTLZ, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(BITREVERSE, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(CTTZ, NV_TS(I32) | NV_TS(I64), C, 0, 0) R(CTTZ_ZERO_UNDEF, NV_TS(I32) | NV_TS(I64), C, 0, 0)
+    R(CTLZ_ZERO_UNDEF, NV_TS(I32) | NV_TS(I64), C, 0, 0) R(BSWAP, NV_TS_INT, C, 0, 0)
+    /* add.sat.s32 / sub.sat.s32 are the only saturating forms */
+    R(SADDSAT, NV_TS(I32), L, 0, 0) R(SSUBSAT, NV_TS(I32), L, 0, 0)
+    /* cvt.s32.s8 and friends sign-extend in a register; keyed by the inner type */
+    R(SIGN_EXTEND_INREG, NV_TS(I8) | NV_TS(I16) | NV_TS(I32), L, 0, 0)
+    /* i1 arithmetic is predicate logic */
+    R(ADD, NV_TS(I1), C, 0, 0) R(SUB, NV_TS(I1), C, 0, 0) R(MUL, NV_TS(I1), C, 0, 0)
+    R(SDIV, NV_TS(I1), C, 0, 0) R(UDIV, NV_TS(I1), C, 0, 0) R(SREM, NV_TS(I1), C, 0, 0)
+    R(UREM, NV_TS(I1), C, 0, 0) R(SHL, NV_TS(I1), C, 0, 0) R(SRA, NV_TS(I1), C, 0, 0)
+    R(SRL, NV_TS(I1), C, 0, 0) R(SMIN, NV_TS(I1), C, 0, 0) R(SMAX, NV_TS(I1), C, 0, 0)
+    R(UMIN, NV_TS(I1), C, 0, 0) R(UMAX, NV_TS(I1), C, 0, 0) R(ABS, NV_TS(I1), C, 0, 0)
+    R(MULHS, NV_TS(I1), C, 0, 0) R(MULHU, NV_TS(I1), C, 0, 0)
+    /* comparisons: keyed by the compared type; the condition codes have their own table */
+    R(SETCC, NV_TS_INT | NV_TS_FP, L, 0, 0) R(SETCC, NV_TS(F16), L, 53, 0)
+    R(SETCC, NV_TS(BF16), P, 0, 0) R(SETCC, NV_TS(BF16), L, 90, 78)
+    R(SETCC, NV_TS(I1), C, 0, 0)
+    /* floating point */
+    R(FADD, NV_TS_FP, L, 0, 0) R(FSUB, NV_TS_FP, L, 0, 0) R(FMUL, NV_TS_FP, L, 0, 0)
+    R(FDIV, NV_TS_FP, L, 0, 0) R(FMA, NV_TS_FP, L, 0, 0) R(FNEG, NV_TS_FP, L, 0, 0)
+    R(FABS, NV_TS_FP, L, 0, 0) R(FSQRT, NV_TS_FP, L, 0, 0)
+    R(FMINNUM, NV_TS_FP, L, 0, 0) R(FMAXNUM, NV_TS_FP, L, 0, 0) /* min/max are minNum */
+    R(FCOPYSIGN, NV_TS_FP, L, 0, 0)                              /* copysign.f32/f64 */
+    R(FFLOOR, NV_TS_FP, L, 0, 0) R(FCEIL, NV_TS_FP, L, 0, 0) R(FTRUNC, NV_TS_FP, L, 0, 0)
+    R(FRINT, NV_TS_FP, L, 0, 0) R(FNEARBYINT, NV_TS_FP, L, 0, 0) R(FROUNDEVEN, NV_TS_FP, L, 0, 0)
+    R(FROUND, NV_TS_FP, C, 0, 0)                                  /* no round-half-away */
+    R(FMINIMUM, NV_TS_FP, C, 0, 0) R(FMAXIMUM, NV_TS_FP, C, 0, 0) /* NaN checks ... */
+    R(FMINIMUM, NV_TS(F32), L, 80, 70) R(FMAXIMUM, NV_TS(F32), L, 80, 70) /* min.NaN.f32 */
+    R(FREM, NV_TS_FP, C, 0, 0)  /* exact reduction for f32; f64 has none (error) */
+    R(FMAD, NV_TS_FP, E, 0, 0) R(FSINCOS, NV_TS_FP, E, 0, 0)
+    /* sin/cos/ex2/lg2.approx.f32 only under afn; anything else needs libm (an error) */
+    R(FSIN, NV_TS(F32), C, 0, 0) R(FCOS, NV_TS(F32), C, 0, 0)
+    R(FEXP2, NV_TS(F32), C, 0, 0) R(FLOG2, NV_TS(F32), C, 0, 0)
+    R(FSIN, NV_TS(F64), LC, 0, 0) R(FCOS, NV_TS(F64), LC, 0, 0)
+    R(FEXP2, NV_TS(F64), LC, 0, 0) R(FLOG2, NV_TS(F64), LC, 0, 0)
+    /* f16 (a legal type from sm_53): add/sub/mul/fma/neg (sm_53), abs (PTX 6.5),
+     * min/max and their .NaN forms (sm_80); the rest computes in f32 */
+    R(FADD, NV_TS(F16), L, 53, 0) R(FSUB, NV_TS(F16), L, 53, 0) R(FMUL, NV_TS(F16), L, 53, 0)
+    R(FMA, NV_TS(F16), L, 53, 0) R(FNEG, NV_TS(F16), L, 53, 0)
+    R(FABS, NV_TS(F16), C, 0, 0) R(FABS, NV_TS(F16), L, 53, 65)
+    R(FDIV, NV_TS(F16), P, 0, 0) R(FSQRT, NV_TS(F16), P, 0, 0) R(FREM, NV_TS(F16), P, 0, 0)
+    R(FFLOOR, NV_TS(F16), P, 0, 0) R(FCEIL, NV_TS(F16), P, 0, 0) R(FTRUNC, NV_TS(F16), P, 0, 0)
+    R(FRINT, NV_TS(F16), P, 0, 0) R(FNEARBYINT, NV_TS(F16), P, 0, 0)
+    R(FROUNDEVEN, NV_TS(F16), P, 0, 0) R(FROUND, NV_TS(F16), P, 0, 0)
+    R(FSIN, NV_TS(F16), P, 0, 0) R(FCOS, NV_TS(F16), P, 0, 0) R(FEXP2, NV_TS(F16), P, 0, 0)
+    R(FLOG2, NV_TS(F16), P, 0, 0) R(FMAD, NV_TS(F16), E, 0, 0) R(FSINCOS, NV_TS(F16), E, 0, 0)
+    R(FMINNUM, NV_TS(F16), P, 0, 0) R(FMAXNUM, NV_TS(F16), P, 0, 0)
+    R(FMINIMUM, NV_TS(F16), P, 0, 0) R(FMAXIMUM, NV_TS(F16), P, 0, 0)
+    R(FMINNUM, NV_TS(F16), L, 80, 70) R(FMAXNUM, NV_TS(F16), L, 80, 70)
+    R(FMINIMUM, NV_TS(F16), L, 80, 70) R(FMAXIMUM, NV_TS(F16), L, 80, 70)
+    R(FCOPYSIGN, NV_TS_HALF, C, 0, 0)
+    /* bf16: fma/min/max/neg/abs from sm_80, add/sub/mul from sm_90 (add.bf16); on
+     * sm_80 add/sub/mul are an fma with 1.0 / -0.0; below sm_80 everything is f32 */
+    R(FADD, NV_TS(BF16), P, 0, 0) R(FSUB, NV_TS(BF16), P, 0, 0) R(FMUL, NV_TS(BF16), P, 0, 0)
+    R(FMA, NV_TS(BF16), P, 0, 0) R(FNEG, NV_TS(BF16), C, 0, 0) R(FABS, NV_TS(BF16), C, 0, 0)
+    R(FDIV, NV_TS(BF16), P, 0, 0) R(FSQRT, NV_TS(BF16), P, 0, 0) R(FREM, NV_TS(BF16), P, 0, 0)
+    R(FFLOOR, NV_TS(BF16), P, 0, 0) R(FCEIL, NV_TS(BF16), P, 0, 0) R(FTRUNC, NV_TS(BF16), P, 0, 0)
+    R(FRINT, NV_TS(BF16), P, 0, 0) R(FNEARBYINT, NV_TS(BF16), P, 0, 0)
+    R(FROUNDEVEN, NV_TS(BF16), P, 0, 0) R(FROUND, NV_TS(BF16), P, 0, 0)
+    R(FSIN, NV_TS(BF16), P, 0, 0) R(FCOS, NV_TS(BF16), P, 0, 0) R(FEXP2, NV_TS(BF16), P, 0, 0)
+    R(FLOG2, NV_TS(BF16), P, 0, 0) R(FMAD, NV_TS(BF16), E, 0, 0) R(FSINCOS, NV_TS(BF16), E, 0, 0)
+    R(FMINNUM, NV_TS(BF16), P, 0, 0) R(FMAXNUM, NV_TS(BF16), P, 0, 0)
+    R(FMINIMUM, NV_TS(BF16), P, 0, 0) R(FMAXIMUM, NV_TS(BF16), P, 0, 0)
+    R(FADD, NV_TS(BF16), C, 80, 70) R(FSUB, NV_TS(BF16), C, 80, 70) R(FMUL, NV_TS(BF16), C, 80, 70)
+    R(FMA, NV_TS(BF16), L, 80, 70) R(FNEG, NV_TS(BF16), L, 80, 70) R(FABS, NV_TS(BF16), L, 80, 70)
+    R(FMINNUM, NV_TS(BF16), L, 80, 70) R(FMAXNUM, NV_TS(BF16), L, 80, 70)
+    R(FMINIMUM, NV_TS(BF16), L, 80, 70) R(FMAXIMUM, NV_TS(BF16), L, 80, 70)
+    R(FADD, NV_TS(BF16), L, 90, 78) R(FSUB, NV_TS(BF16), L, 90, 78) R(FMUL, NV_TS(BF16), L, 90, 78)
+    /* packed pairs: f16x2 arithmetic from sm_70 (seeds/001; sm_53-69 unroll it into
+     * scalar f16), bf16x2 fma from sm_80 and add/sub/mul from sm_90, 16x2 add/min/max
+     * from sm_90 with PTX 8.0; bitwise logic works on any 32-bit register */
+    R(AND, NV_TS_PACKED, L, 0, 0) R(OR, NV_TS_PACKED, L, 0, 0) R(XOR, NV_TS_PACKED, L, 0, 0)
+    R(FADD, NV_TS(V2F16), L, 70, 0) R(FSUB, NV_TS(V2F16), L, 70, 0) R(FMUL, NV_TS(V2F16), L, 70, 0)
+    R(FMA, NV_TS(V2F16), L, 70, 0) R(FNEG, NV_TS(V2F16), L, 70, 0) R(FABS, NV_TS(V2F16), L, 70, 65)
+    R(FMINNUM, NV_TS(V2F16), L, 80, 70) R(FMAXNUM, NV_TS(V2F16), L, 80, 70)
+    R(FMINIMUM, NV_TS(V2F16), L, 80, 70) R(FMAXIMUM, NV_TS(V2F16), L, 80, 70)
+    R(FMA, NV_TS(V2BF16), L, 80, 70) R(FNEG, NV_TS(V2BF16), L, 80, 70)
+    R(FABS, NV_TS(V2BF16), L, 80, 70) R(FMINNUM, NV_TS(V2BF16), L, 80, 70)
+    R(FMAXNUM, NV_TS(V2BF16), L, 80, 70) R(FMINIMUM, NV_TS(V2BF16), L, 80, 70)
+    R(FMAXIMUM, NV_TS(V2BF16), L, 80, 70)
+    R(FADD, NV_TS(V2BF16), C, 80, 70) R(FSUB, NV_TS(V2BF16), C, 80, 70) R(FMUL, NV_TS(V2BF16), C, 80, 70)
+    R(FADD, NV_TS(V2BF16), L, 90, 78) R(FSUB, NV_TS(V2BF16), L, 90, 78) R(FMUL, NV_TS(V2BF16), L, 90, 78)
+    R(ADD, NV_TS(V2I16), L, 90, 80) R(SMIN, NV_TS(V2I16), L, 90, 80) R(SMAX, NV_TS(V2I16), L, 90, 80)
+    R(UMIN, NV_TS(V2I16), L, 90, 80) R(UMAX, NV_TS(V2I16), L, 90, 80)
+    /* value conversions the selector knows (fp16_to_fp: cvt.f32.f16 from a b16) */
+    R(FP16_TO_FP, NV_TS_FP, L, 0, 0) R(FP_TO_FP16, NV_TS(I16), L, 0, 0)
+    /* atomics, keyed by the value type */
+    R(ATOMIC_LOAD, NV_TS_INT | NV_TS_FP, L, 0, 0) R(ATOMIC_STORE, NV_TS_INT | NV_TS_FP, L, 0, 0)
+    R(ATOMIC_SWAP, NV_TS(I32) | NV_TS(I64) | NV_TS_FP, L, 0, 0)
+    R(ATOMIC_SWAP, NV_TS(I128), L, 90, 83)
+    R(ATOMIC_CMP_SWAP, NV_TS(I32) | NV_TS(I64), L, 0, 0) R(ATOMIC_CMP_SWAP, NV_TS(I16), L, 70, 63)
+    R(ATOMIC_CMP_SWAP, NV_TS(I128), L, 90, 83)
+    R(ATOMIC_CMP_SWAP_WITH_SUCCESS, NV_TS_INT | NV_TS(I128), E, 0, 0)
+    R(ATOMIC_LOAD_ADD, NV_TS(I32) | NV_TS(I64), L, 0, 0)
+    R(ATOMIC_LOAD_SUB, NV_TS(I32) | NV_TS(I64), C, 0, 0) /* atom.add of the negation */
+    R(ATOMIC_LOAD_AND, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_OR, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_XOR, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_MIN, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_MAX, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_UMIN, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_UMAX, NV_TS(I32), L, 0, 0)
+    R(ATOMIC_LOAD_AND, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_OR, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_XOR, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_MIN, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_MAX, NV_TS(I64), L, 32, 0) R(ATOMIC_LOAD_UMIN, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_UMAX, NV_TS(I64), L, 32, 0)
+    R(ATOMIC_LOAD_FADD, NV_TS(F32), L, 0, 0) R(ATOMIC_LOAD_FADD, NV_TS(F64), L, 60, 0)
+    R(ATOMIC_LOAD_FADD, NV_TS(F16) | NV_TS(V2F16), L, 70, 63)
+    R(ATOMIC_LOAD_FADD, NV_TS(BF16) | NV_TS(V2BF16), L, 90, 78)
+    R(ATOMIC_LOAD_UINC_WRAP, NV_TS(I32), L, 0, 0) R(ATOMIC_LOAD_UDEC_WRAP, NV_TS(I32), L, 0, 0)
+    /* what PTX lacks here is a compare-and-swap loop the IR atomic expansion builds */
+    R(ATOMIC_LOAD_NAND, NV_TS_VALUES, LC, 0, 0) R(ATOMIC_LOAD_FSUB, NV_TS_VALUES, LC, 0, 0)
+    R(ATOMIC_LOAD_FMAX, NV_TS_VALUES, LC, 0, 0) R(ATOMIC_LOAD_FMIN, NV_TS_VALUES, LC, 0, 0)
+    R(MEMCPY, NV_TS_ALL, LC, 0, 0) R(MEMSET, NV_TS_ALL, LC, 0, 0) R(MEMMOVE, NV_TS_ALL, LC, 0, 0)
+};
+
+/* (conversion, destination types, source types) -> action. */
+typedef struct nv_conv_row {
+  uint8_t kind;
+  uint64_t dst, src;
+  uint8_t action, min_sm, min_ptx;
+} nv_conv_row;
+#define CV(k, d, s, a, sm, ptx) {NV_CONV_##k, (d), (s), (a), (sm), (ptx)},
+
+static const nv_conv_row nv_conv_action_rows[] = {
+    /* cvt between integer widths; i1 becomes a comparison (setp) or a selp */
+    CV(TRUNCATE, NV_TS_INT, NV_TS_INT, L, 0, 0) CV(TRUNCATE, NV_TS(I1), NV_TS_INT, C, 0, 0)
+    CV(TRUNCATE, NV_TS_INTP, NV_TS(I128), E, 0, 0) CV(TRUNCATE, NV_TS(I64), NV_TS(I128), E, 0, 0)
+    CV(ZERO_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0) CV(SIGN_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0)
+    CV(ANY_EXTEND, NV_TS_INT, NV_TS_INTP, L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0) CV(SIGN_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0)
+    CV(ANY_EXTEND, NV_TS(I128), NV_TS_INTP, E, 0, 0)
+    /* cvt.f32.f16 and cvt.rn.f16.f32/f64 exist everywhere; bf16 conversions arrived with
+     * sm_80 (to bf16 from f32), PTX 7.1 (f32 from bf16) and sm_90 (the rest); before
+     * that they are integer sequences */
+    CV(FP_EXTEND, NV_TS(F64), NV_TS(F32), L, 0, 0) CV(FP_EXTEND, NV_TS_FP, NV_TS(F16), L, 0, 0)
+    CV(FP_EXTEND, NV_TS_FP, NV_TS(BF16), C, 0, 0) CV(FP_EXTEND, NV_TS(F32), NV_TS(BF16), L, 80, 71)
+    CV(FP_EXTEND, NV_TS(F64), NV_TS(BF16), L, 90, 78)
+    CV(FP_ROUND, NV_TS(F32), NV_TS(F64), L, 0, 0) CV(FP_ROUND, NV_TS(F16), NV_TS_FP, L, 0, 0)
+    CV(FP_ROUND, NV_TS(BF16), NV_TS_FP, C, 0, 0) CV(FP_ROUND, NV_TS(BF16), NV_TS(F32), L, 80, 70)
+    CV(FP_ROUND, NV_TS(BF16), NV_TS(F64), L, 90, 78)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS_FP | NV_TS(F16), L, 0, 0)
+    CV(FP_TO_UINT, NV_TS_INT, NV_TS_FP | NV_TS(F16), L, 0, 0)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS(BF16), C, 0, 0) CV(FP_TO_UINT, NV_TS_INT, NV_TS(BF16), C, 0, 0)
+    CV(FP_TO_SINT, NV_TS_INT, NV_TS(BF16), L, 90, 78) CV(FP_TO_UINT, NV_TS_INT, NV_TS(BF16), L, 90, 78)
+    CV(FP_TO_SINT, NV_TS(I1), NV_TS_FP | NV_TS_HALF, C, 0, 0)
+    CV(FP_TO_UINT, NV_TS(I1), NV_TS_FP | NV_TS_HALF, C, 0, 0)
+    CV(SINT_TO_FP, NV_TS_FP | NV_TS(F16), NV_TS_INT, L, 0, 0)
+    CV(UINT_TO_FP, NV_TS_FP | NV_TS(F16), NV_TS_INT, L, 0, 0)
+    CV(SINT_TO_FP, NV_TS(BF16), NV_TS_INT, C, 0, 0) CV(UINT_TO_FP, NV_TS(BF16), NV_TS_INT, C, 0, 0)
+    CV(SINT_TO_FP, NV_TS(BF16), NV_TS_INT, L, 90, 78) CV(UINT_TO_FP, NV_TS(BF16), NV_TS_INT, L, 90, 78)
+    CV(SINT_TO_FP, NV_TS_FP | NV_TS_HALF, NV_TS(I1), C, 0, 0)
+    CV(UINT_TO_FP, NV_TS_FP | NV_TS_HALF, NV_TS(I1), C, 0, 0)
+    /* (bitcasts between legal types of one size are filled in by code: a mov) */
+};
+
+/* Extending loads (result, memory) and truncating stores (value, memory): ld.u8 into a
+ * 16/32/64-bit register and st.u8 from one are plain PTX. */
+static const nv_conv_row nv_mem_action_rows[] = {
+    CV(ZERO_EXTEND, NV_TS(I16), NV_TS(I8), L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I32), NV_TS(I8) | NV_TS(I16), L, 0, 0)
+    CV(ZERO_EXTEND, NV_TS(I64), NV_TS(I8) | NV_TS(I16) | NV_TS(I32), L, 0, 0)
+};
+
+/* Condition codes per compared type: setp has every integer and every ordered and
+ * unordered FP predicate; the don't-care-NaN integer codes on FP, FALSE and TRUE are
+ * rewritten, and i1 comparisons are logic. */
+typedef struct nv_cc_row {
+  uint64_t types;
+  uint32_t ccs; /* bit per nv_condcode */
+  uint8_t action, min_sm, min_ptx;
+} nv_cc_row;
+#define NV_CCB(c) (1u << NV_CC_##c)
+#define NV_CCS_INT (NV_CCB(EQ) | NV_CCB(NE) | NV_CCB(SGT) | NV_CCB(SGE) | NV_CCB(SLT) | NV_CCB(SLE) | \
+                    NV_CCB(UGT) | NV_CCB(UGE) | NV_CCB(ULT) | NV_CCB(ULE))
+#define NV_CCS_FP (NV_CCB(OEQ) | NV_CCB(OGT) | NV_CCB(OGE) | NV_CCB(OLT) | NV_CCB(OLE) |        \
+                   NV_CCB(ONE) | NV_CCB(O) | NV_CCB(UO) | NV_CCB(UEQ) | NV_CCB(UGT) |           \
+                   NV_CCB(UGE) | NV_CCB(ULT) | NV_CCB(ULE) | NV_CCB(UNE))
+static const nv_cc_row nv_cc_action_rows[] = {
+    {NV_TS_INT, NV_CCS_INT, L, 0, 0},
+    {NV_TS_FP | NV_TS(F16), NV_CCS_FP, L, 0, 0},
+    {NV_TS(BF16), NV_CCS_FP, L, 90, 78},
+    {NV_TS(I1), NV_CCS_INT, C, 0, 0},
+};
+
+#undef L
+#undef C
+#undef E
+#undef LC
+#undef P
+#undef R
+#undef CV
+
+static int nv_row_applies(const nv_target *t, unsigned min_sm, unsigned min_ptx) {
+  return t->sm >= min_sm && t->ptx >= min_ptx;
+}
+
+static void nv_target_init_actions(nv_target *t) {
+  size_t nm = NV_MVT_COUNT, i;
+  unsigned m, s, k, c;
+  t->op_action = (uint8_t *)nv_xmalloc(nm * NV_ISD_COUNT);
+  t->conv_action = (uint8_t *)nv_xmalloc((size_t)NV_CONV_COUNT * nm * nm);
+  t->loadext_action = (uint8_t *)nv_xmalloc(nm * nm);
+  t->truncstore_action = (uint8_t *)nv_xmalloc(nm * nm);
+  memset(t->op_action, NV_OA_EXPAND, nm * NV_ISD_COUNT);
+  memset(t->conv_action, NV_OA_EXPAND, (size_t)NV_CONV_COUNT * nm * nm);
+  memset(t->loadext_action, NV_OA_EXPAND, nm * nm);
+  memset(t->truncstore_action, NV_OA_EXPAND, nm * nm);
+  memset(t->cc_action, NV_OA_EXPAND, sizeof t->cc_action);
+
+  /* The narrow forms of bswap/ctlz/cttz/bitreverse: a prmt does any bswap, the bit
+   * counts and the reversal have b32/b64 forms only, so i16 ones are promoted. */
+  t->promote_action[NV_PROMO_BSWAP] = NV_OA_CUSTOM;
+  t->promote_action[NV_PROMO_CTLZ] = NV_OA_PROMOTE;
+  t->promote_action[NV_PROMO_CTTZ] = NV_OA_PROMOTE;
+  t->promote_action[NV_PROMO_BITREVERSE] = NV_OA_PROMOTE;
+  {
+    static const uint16_t ops[NV_PROMO_COUNT] = {NV_ISD_BSWAP, NV_ISD_CTLZ, NV_ISD_CTTZ, NV_ISD_BITREVERSE};
+    for (k = 0; k < NV_PROMO_COUNT; k++) {
+      t->op_action[NV_MVT_I16 * NV_ISD_COUNT + ops[k]] = t->promote_action[k];
+      if (ops[k] == NV_ISD_CTLZ) t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTLZ_ZERO_UNDEF] = t->promote_action[k];
+      if (ops[k] == NV_ISD_CTTZ) t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTTZ_ZERO_UNDEF] = t->promote_action[k];
+    }
+    t->op_action[NV_MVT_I16 * NV_ISD_COUNT + NV_ISD_CTPOP] = NV_OA_PROMOTE;
+  }
+
+  for (i = 0; i < NV_ARRAY_LEN(nv_op_action_rows); i++) {
+    const nv_action_row *r = &nv_op_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      if (r->types >> m & 1) t->op_action[(size_t)m * NV_ISD_COUNT + r->op] = r->action;
+  }
+  for (i = 0; i < NV_ARRAY_LEN(nv_conv_action_rows); i++) {
+    const nv_conv_row *r = &nv_conv_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (s = 0; s < nm; s++)
+        if ((r->dst >> m & 1) && (r->src >> s & 1) && m != s)
+          t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+  }
+  /* bitcasts: any two legal types of one size (a mov, or nothing) */
+  for (m = 0; m < nm; m++)
+    for (s = 0; s < nm; s++)
+      if (t->legal[m] && t->legal[s] && m != NV_MVT_OTHER && s != NV_MVT_OTHER &&
+          nv_evt_bits(nv_mvt_to_evt((nv_mvt)m)) == nv_evt_bits(nv_mvt_to_evt((nv_mvt)s)))
+        t->conv_action[((size_t)NV_CONV_BITCAST * nm + m) * nm + s] = NV_OA_LEGAL;
+  for (i = 0; i < NV_ARRAY_LEN(nv_mem_action_rows); i++) {
+    const nv_conv_row *r = &nv_mem_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (s = 0; s < nm; s++)
+        if ((r->dst >> m & 1) && (r->src >> s & 1)) {
+          t->loadext_action[m * nm + s] = r->action;
+          t->truncstore_action[m * nm + s] = r->action;
+        }
+  }
+  for (i = 0; i < NV_ARRAY_LEN(nv_cc_action_rows); i++) {
+    const nv_cc_row *r = &nv_cc_action_rows[i];
+    if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
+    for (m = 0; m < nm; m++)
+      for (c = 0; c < NV_CC_COUNT; c++)
+        if ((r->types >> m & 1) && (r->ccs >> c & 1)) t->cc_action[m][c] = r->action;
+  }
+}
+
 static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt) {
   nv_mvt m = nv_evt_to_mvt(vt);
-  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT) return NV_OA_EXPAND;
-  if (!t->op_action) return NV_OA_LEGAL;
+  if (m == NV_MVT_INVALID || isd >= NV_ISD_COUNT || !t->op_action) return NV_OA_EXPAND;
   return (nv_op_action)t->op_action[(size_t)m * NV_ISD_COUNT + isd];
+}
+
+static nv_op_action nv_target_conv_action(const nv_target *t, nv_conv_kind k, nv_evt dst, nv_evt src) {
+  nv_mvt d = nv_evt_to_mvt(dst), s = nv_evt_to_mvt(src);
+  if (d == NV_MVT_INVALID || s == NV_MVT_INVALID || !t->conv_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->conv_action[((size_t)k * NV_MVT_COUNT + d) * NV_MVT_COUNT + s];
+}
+
+static nv_op_action nv_target_loadext_action(const nv_target *t, nv_evt result, nv_evt mem) {
+  nv_mvt r = nv_evt_to_mvt(result), m = nv_evt_to_mvt(mem);
+  if (r == NV_MVT_INVALID || m == NV_MVT_INVALID || !t->loadext_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->loadext_action[(size_t)r * NV_MVT_COUNT + m];
+}
+
+static nv_op_action nv_target_truncstore_action(const nv_target *t, nv_evt value, nv_evt mem) {
+  nv_mvt r = nv_evt_to_mvt(value), m = nv_evt_to_mvt(mem);
+  if (r == NV_MVT_INVALID || m == NV_MVT_INVALID || !t->truncstore_action) return NV_OA_EXPAND;
+  return (nv_op_action)t->truncstore_action[(size_t)r * NV_MVT_COUNT + m];
+}
+
+static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt vt) {
+  nv_mvt m = nv_evt_to_mvt(vt);
+  if (m == NV_MVT_INVALID || cc >= NV_CC_SLOTS) return NV_OA_EXPAND;
+  return (nv_op_action)t->cc_action[m][cc];
 }
 
 /* ==== nvcg_impl/target/ptx_table.c ==== */
@@ -6648,6 +11471,10 @@ static nv_mvt nv_evt_to_mvt(nv_evt vt) {
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
+
+static nv_mvt nv_mvt_elem(nv_mvt m) {
+  return m < NV_MVT_COUNT ? nv_evt_to_mvt(NV_EVT_ELEM(nv_mvt_evts[m])) : NV_MVT_INVALID;
+}
 static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
 
 static unsigned nv_evt_scalar_bits(nv_evt vt) {
@@ -6732,6 +11559,603 @@ static const unsigned nv_rc_bits[] = {
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
 static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
+
+/* ==== nvcg_impl/isel/combine.c ==== */
+/* combine.c -- the DAG combiner, run on each block's DAG before type legalisation and
+ * again after operation legalisation (DESIGN.md's data flow). It folds constants
+ * (integers of every width exactly; f16/bf16/f32/f64 +, -, *, / bit-exactly with
+ * round-to-nearest-even, computed in host double only where that is exact), simplifies
+ * algebra (x+0, x*1, x&x, double negation, extension chains, constant conditions),
+ * forms FMA from contractable fmul+fadd, keeps addresses in the ADD(base, constant)
+ * shape the selector folds into [reg+imm] (and merges constant offsets into it), and
+ * makes the NVPTX-specific nodes that matter for PTX quality: mul.wide from multiplies
+ * of extended values and bfe from a shift and a mask.
+ *
+ * Nodes are visited users first (LLVM's order), in sweeps until nothing changes. After
+ * legalisation a combine must not undo it: a rewrite is made only when the node it
+ * builds is legal for the target (nv_cb_ok). */
+
+#include <float.h>
+
+typedef struct nv_cb {
+  nv_lz z;
+  int after;
+} nv_cb;
+
+/* FP folding uses host double arithmetic, which is IEEE binary64 with round-to-nearest
+ * only when the compiler evaluates doubles in double (FLT_EVAL_METHOD 0). */
+#if defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD == 0
+#define NV_CB_FOLD_FP 1
+#else
+#define NV_CB_FOLD_FP 0
+#endif
+
+static int nv_cb_ok(nv_cb *c, unsigned op, nv_evt vt) {
+  nv_op_action a;
+  if (!c->after) return 1;
+  if (!nv_target_type_legal(c->z.t, vt)) return 0;
+  a = nv_target_op_action(c->z.t, op, vt);
+  return a == NV_OA_LEGAL;
+}
+
+static int nv_cb_int(nv_sdval v, nv_u128 *out) {
+  if (v.n->op != NV_ISD_CONSTANT) return 0;
+  *out = nv_u128_make(v.n->u.c.lo, v.n->u.c.hi);
+  return 1;
+}
+
+static int nv_cb_is(nv_sdval v, int64_t k) {
+  nv_u128 c;
+  unsigned bits;
+  if (!nv_cb_int(v, &c)) return 0;
+  bits = nv_evt_bits(nv_sdval_vt(v));
+  return nv_u128_eq(nv_u128_zext(c, bits), nv_u128_zext(nv_u128_make((uint64_t)k, k < 0 ? ~0ull : 0), bits));
+}
+
+static int nv_cb_fp(nv_sdval v, double *out) {
+  uint64_t b;
+  if (v.n->op != NV_ISD_CONSTANT_FP) return 0;
+  b = v.n->u.c.lo;
+  switch (NV_EVT_SC(nv_sdval_vt(v))) {
+  case NV_SC_F16: *out = nv_widen_to_f64(b, 10, 5); return 1;
+  case NV_SC_BF16: *out = nv_widen_to_f64(b, 7, 8); return 1;
+  case NV_SC_F32: *out = nv_widen_to_f64(b, 23, 8); return 1;
+  case NV_SC_F64: *out = nv_bits_to_f64(b); return 1;
+  default: return 0;
+  }
+}
+
+/* The bits of d rounded to nearest even in vt's format. */
+static uint64_t nv_cb_fp_bits(nv_evt vt, double d) {
+  uint64_t b = nv_f64_to_bits(d);
+  switch (NV_EVT_SC(vt)) {
+  case NV_SC_F16: return nv_round_f64_to(b, 10, 5);
+  case NV_SC_BF16: return nv_round_f64_to(b, 7, 8);
+  case NV_SC_F32: return nv_round_f64_to(b, 23, 8);
+  default: return b;
+  }
+}
+
+static int nv_cb_is_nan(double d) { return d != d; }
+
+static nv_sdval nv_cb_const(nv_cb *c, nv_evt vt, nv_u128 v) { return nv_lz_const128(&c->z, vt, v); }
+
+static int nv_cb_commutative(unsigned op) {
+  switch (op) {
+  case NV_ISD_ADD: case NV_ISD_MUL: case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+  case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX: case NV_ISD_MULHS:
+  case NV_ISD_MULHU:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Integer constant folding; returns 0 when the operation is not folded (unknown,
+ * undefined such as division by zero or an oversized shift). */
+static int nv_cb_fold_int(unsigned op, unsigned bits, nv_u128 a, nv_u128 b, nv_u128 *r) {
+  nv_u128 sa = nv_u128_sext(a, bits), sb = nv_u128_sext(b, bits);
+  nv_u128 za = nv_u128_zext(a, bits), zb = nv_u128_zext(b, bits);
+  int aneg = nv_u128_bit(sa, 127), bneg = nv_u128_bit(sb, 127);
+  nv_u128 zero = nv_u128_make(0, 0), q, rem;
+  switch (op) {
+  case NV_ISD_ADD: *r = nv_u128_add(a, b); break;
+  case NV_ISD_SUB: *r = nv_u128_sub(a, b); break;
+  case NV_ISD_MUL: *r = nv_u128_mul(a, b); break;
+  case NV_ISD_AND: *r = nv_u128_and(a, b); break;
+  case NV_ISD_OR: *r = nv_u128_or(a, b); break;
+  case NV_ISD_XOR: *r = nv_u128_xor(a, b); break;
+  case NV_ISD_SHL: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_shl(a, (unsigned)zb.lo); break;
+  case NV_ISD_SRL: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_lshr(za, (unsigned)zb.lo); break;
+  case NV_ISD_SRA: if (!nv_u128_ult(zb, nv_u128_make(bits, 0))) return 0; *r = nv_u128_ashr(sa, (unsigned)zb.lo); break;
+  case NV_ISD_UDIV: case NV_ISD_UREM:
+    if (nv_u128_is_zero(zb)) return 0;
+    nv_u128_udivrem(za, zb, &q, &rem);
+    *r = op == NV_ISD_UDIV ? q : rem;
+    break;
+  case NV_ISD_SDIV: case NV_ISD_SREM: {
+    nv_u128 ua = aneg ? nv_u128_sub(zero, sa) : sa, ub = bneg ? nv_u128_sub(zero, sb) : sb;
+    if (nv_u128_is_zero(zb)) return 0;
+    /* INT_MIN / -1 overflows */
+    if (nv_u128_eq(za, nv_u128_shl(nv_u128_make(1, 0), bits - 1)) && nv_u128_eq(zb, nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits)))
+      return 0;
+    nv_u128_udivrem(ua, ub, &q, &rem);
+    if (op == NV_ISD_SDIV) *r = aneg != bneg ? nv_u128_sub(zero, q) : q;
+    else *r = aneg ? nv_u128_sub(zero, rem) : rem;
+    break;
+  }
+  case NV_ISD_SMIN: case NV_ISD_SMAX: {
+    /* signed compare through the sign-flipped unsigned order */
+    nv_u128 flip = nv_u128_make(0, 1ull << 63);
+    int lt = nv_u128_ult(nv_u128_xor(sa, flip), nv_u128_xor(sb, flip));
+    *r = (op == NV_ISD_SMIN) == lt ? a : b;
+    break;
+  }
+  case NV_ISD_UMIN: case NV_ISD_UMAX: {
+    int lt = nv_u128_ult(za, zb);
+    *r = (op == NV_ISD_UMIN) == lt ? a : b;
+    break;
+  }
+  case NV_ISD_MULHU: case NV_ISD_MULHS:
+    if (bits > 64) return 0;
+    {
+      nv_u128 x = op == NV_ISD_MULHS ? sa : za, y = op == NV_ISD_MULHS ? sb : zb;
+      /* the full product of two <=64-bit values fits in 128 bits */
+      *r = nv_u128_lshr(nv_u128_mul(x, y), bits);
+      if (op == NV_ISD_MULHS) *r = nv_u128_ashr(nv_u128_mul(x, y), bits);
+    }
+    break;
+  default: return 0;
+  }
+  *r = nv_u128_zext(*r, bits);
+  return 1;
+}
+
+static int nv_cb_cmp_int(unsigned cc, unsigned bits, nv_u128 a, nv_u128 b, int *out) {
+  nv_u128 flip = nv_u128_make(0, 1ull << 63);
+  nv_u128 sa = nv_u128_xor(nv_u128_sext(a, bits), flip), sb = nv_u128_xor(nv_u128_sext(b, bits), flip);
+  nv_u128 za = nv_u128_zext(a, bits), zb = nv_u128_zext(b, bits);
+  switch (cc) {
+  case NV_CC_EQ: *out = nv_u128_eq(za, zb); return 1;
+  case NV_CC_NE: *out = !nv_u128_eq(za, zb); return 1;
+  case NV_CC_SLT: *out = nv_u128_ult(sa, sb); return 1;
+  case NV_CC_SLE: *out = !nv_u128_ult(sb, sa); return 1;
+  case NV_CC_SGT: *out = nv_u128_ult(sb, sa); return 1;
+  case NV_CC_SGE: *out = !nv_u128_ult(sa, sb); return 1;
+  case NV_CC_ULT: *out = nv_u128_ult(za, zb); return 1;
+  case NV_CC_ULE: *out = !nv_u128_ult(zb, za); return 1;
+  case NV_CC_UGT: *out = nv_u128_ult(zb, za); return 1;
+  case NV_CC_UGE: *out = !nv_u128_ult(za, zb); return 1;
+  default: return 0;
+  }
+}
+
+static int nv_cb_cmp_fp(unsigned cc, double a, double b, int *out) {
+  int uno = nv_cb_is_nan(a) || nv_cb_is_nan(b);
+  switch (cc) {
+  case NV_CC_FALSE: *out = 0; return 1;
+  case NV_CC_TRUE: *out = 1; return 1;
+  case NV_CC_OEQ: *out = !uno && a == b; return 1;
+  case NV_CC_OGT: *out = !uno && a > b; return 1;
+  case NV_CC_OGE: *out = !uno && a >= b; return 1;
+  case NV_CC_OLT: *out = !uno && a < b; return 1;
+  case NV_CC_OLE: *out = !uno && a <= b; return 1;
+  case NV_CC_ONE: *out = !uno && a != b; return 1;
+  case NV_CC_O: *out = !uno; return 1;
+  case NV_CC_UO: *out = uno; return 1;
+  case NV_CC_UEQ: *out = uno || a == b; return 1;
+  case NV_CC_UGT: *out = uno || a > b; return 1;
+  case NV_CC_UGE: *out = uno || a >= b; return 1;
+  case NV_CC_ULT: *out = uno || a < b; return 1;
+  case NV_CC_ULE: *out = uno || a <= b; return 1;
+  case NV_CC_UNE: *out = uno || a != b; return 1;
+  default: return 0;
+  }
+}
+
+/* mul.wide: the narrow value behind an extension to the wide type (or a constant that
+ * fits), for signed (SIGN_EXTEND) or unsigned (ZERO_EXTEND) widening. */
+static int nv_cb_narrow_operand(nv_cb *c, nv_sdval v, unsigned ext, nv_evt narrow, nv_sdval *out) {
+  nv_u128 k;
+  unsigned nb = nv_evt_bits(narrow), wb = nv_evt_bits(nv_sdval_vt(v));
+  if (v.n->op == ext && nv_sdval_vt(nv_sdop(v.n, 0)) == narrow) {
+    *out = nv_sdop(v.n, 0);
+    return 1;
+  }
+  if (nv_cb_int(v, &k)) {
+    nv_u128 kk = nv_u128_zext(k, wb);
+    if (ext == NV_ISD_SIGN_EXTEND ? nv_u128_eq(nv_u128_zext(nv_u128_sext(kk, nb), wb), kk)
+                                  : nv_u128_eq(nv_u128_zext(kk, nb), kk)) {
+      *out = nv_lz_const128(&c->z, narrow, kk);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+static int nv_cb_try_mul_wide(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
+  nv_evt vt = n->vts[0], narrow;
+  nv_sdval a = nv_sdop(n, 0), b = nv_sdop(n, 1), na, nb;
+  unsigned ext;
+  if (vt != NV_EVT_INT(64) && vt != NV_EVT_INT(32)) return 0;
+  narrow = NV_EVT_INT(nv_evt_bits(vt) / 2);
+  if (n->op == NV_ISD_SHL) {
+    /* x << k = x * 2^k, when 2^k is a narrow constant of the right signedness */
+    uint64_t k;
+    ext = a.n->op;
+    if (!nv_sdval_is_const(b, &k) || (ext != NV_ISD_SIGN_EXTEND && ext != NV_ISD_ZERO_EXTEND)) return 0;
+    if (nv_sdval_vt(nv_sdop(a.n, 0)) != narrow) return 0;
+    if (k >= nv_evt_bits(narrow) - (ext == NV_ISD_SIGN_EXTEND ? 1u : 0u)) return 0;
+    na = nv_sdop(a.n, 0);
+    nb = nv_lz_const(&c->z, narrow, 1ull << k);
+  } else {
+    ext = a.n->op == NV_ISD_SIGN_EXTEND || a.n->op == NV_ISD_ZERO_EXTEND ? a.n->op : b.n->op;
+    if (ext != NV_ISD_SIGN_EXTEND && ext != NV_ISD_ZERO_EXTEND) return 0;
+    if (!nv_cb_narrow_operand(c, a, ext, narrow, &na) || !nv_cb_narrow_operand(c, b, ext, narrow, &nb)) return 0;
+  }
+  if (!nv_target_type_legal(c->z.t, narrow)) return 0;
+  *out = nv_lz_n2(&c->z, ext == NV_ISD_SIGN_EXTEND ? NV_ISD_NVPTX_MUL_WIDE_SIGNED : NV_ISD_NVPTX_MUL_WIDE_UNSIGNED, vt, na, nb);
+  return 1;
+}
+
+static int nv_cb_contractable(const nv_sdnode *n) { return (n->flags & NVCG_FMF_CONTRACT) != 0; }
+
+/* Whether an FMA of vt will be available once legalisation is done. */
+static int nv_cb_fma_ok(nv_cb *c, nv_evt vt) {
+  nv_op_action a;
+  if (!nv_target_type_legal(c->z.t, vt)) return !c->after && NV_EVT_IS_FP(vt) && NV_EVT_SC(vt) != NV_SC_F128;
+  a = nv_target_op_action(c->z.t, NV_ISD_FMA, vt);
+  return a == NV_OA_LEGAL || (!c->after && a == NV_OA_PROMOTE);
+}
+
+/* A load whose value has exactly one use. */
+static int nv_cb_single_use_load(nv_sdval v) {
+  nv_sduse *u;
+  unsigned k = 0;
+  if (v.n->op != NV_ISD_LOAD || v.r != 0 || !v.n->mem) return 0;
+  for (u = v.n->uses; u; u = u->next)
+    if (u->val.r == 0) k++;
+  return k == 1;
+}
+
+/* ext(load) -> extending load: ld.u8 into the wide register instead of ld.u8 and a cvt.
+ * The old load's chain users move to the new load. */
+static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdval *out) {
+  const nv_memop *m = ld.n->mem;
+  nv_evt memvt = m->memvt ? m->memvt : nv_sdval_vt(ld);
+  nv_sdval nl;
+  if (!nv_cb_single_use_load(ld) || !NV_EVT_IS_INT(memvt) || NV_EVT_IS_VECTOR(memvt) || NV_EVT_IS_VECTOR(vt)) return 0;
+  if (m->ext != NV_EXT_NONE && m->ext != NV_EXT_ANY && m->ext != ext) return 0;
+  if (m->flags & NVCG_FLAG_VOLATILE) return 0;
+  if (c->after && nv_target_loadext_action(c->z.t, vt, memvt) != NV_OA_LEGAL) return 0;
+  nl = nv_lz_load(&c->z, vt, nv_sdop(ld.n, 0), nv_sdop(ld.n, 1), m, memvt, (uint8_t)ext, 0);
+  nv_dag_rauw(c->z.d, nv_sdval_of(ld.n, 1), nv_lz_chain_of(nl));
+  *out = nl;
+  return 1;
+}
+
+/* Returns 1 and the replacement of result 0 when n simplifies. */
+static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
+  nv_lz *z = &c->z;
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned op = n->op, bits = NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt) ? nv_evt_bits(vt) : 0;
+  nv_sdval a, b;
+  nv_u128 ca, cb;
+  double fa, fb;
+  int ka, kb;
+  if (n->nres != 1 || n->mem) return 0;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  ka = nv_cb_int(a, &ca);
+  kb = nv_cb_int(b, &cb);
+
+  /* commutative integer operations keep their constant on the right */
+  if (bits && n->nops == 2 && nv_cb_commutative(op) && ka && !kb) {
+    *out = nv_lz_n2(z, op, vt, b, a);
+    return 1;
+  }
+  /* integer constant folding */
+  if (bits && n->nops == 2 && ka && kb && nv_cb_ok(c, NV_ISD_CONSTANT, vt)) {
+    nv_u128 r;
+    if (nv_cb_fold_int(op, bits, ca, cb, &r)) {
+      *out = nv_cb_const(c, vt, r);
+      return 1;
+    }
+  }
+  if (bits && n->nops >= 1 && ka && nv_cb_ok(c, NV_ISD_CONSTANT, vt)) {
+    unsigned ab = nv_evt_bits(nv_sdval_vt(a));
+    nv_u128 za = nv_u128_zext(ca, ab), r;
+    int done = 1;
+    switch (op) {
+    case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_ANY_EXTEND: r = za; break;
+    case NV_ISD_SIGN_EXTEND: r = nv_u128_sext(za, ab); break;
+    case NV_ISD_CTPOP: r = nv_u128_make(nv_u128_popcount(za), 0); break;
+    case NV_ISD_CTLZ: r = nv_u128_make(nv_u128_clz(za, ab), 0); break;
+    case NV_ISD_CTTZ: r = nv_u128_make(nv_u128_ctz(za, ab), 0); break;
+    case NV_ISD_ABS: r = nv_u128_bit(za, ab - 1) ? nv_u128_sub(nv_u128_make(0, 0), nv_u128_sext(za, ab)) : za; break;
+    case NV_ISD_SIGN_EXTEND_INREG: r = nv_u128_sext(za, nv_evt_bits(b.n->u.vt)); break;
+    case NV_ISD_BSWAP: case NV_ISD_BITREVERSE: {
+      unsigned i;
+      r = nv_u128_make(0, 0);
+      for (i = 0; i < ab; i++) {
+        unsigned from = op == NV_ISD_BITREVERSE ? ab - 1 - i : (ab / 8 - 1 - i / 8) * 8 + i % 8;
+        if (nv_u128_bit(za, from)) r = nv_u128_or(r, nv_u128_shl(nv_u128_make(1, 0), i));
+      }
+      break;
+    }
+    default: done = 0; break;
+    }
+    if (done && !(op == NV_ISD_SIGN_EXTEND_INREG && n->nops < 2)) {
+      *out = nv_cb_const(c, vt, nv_u128_zext(r, bits));
+      return 1;
+    }
+  }
+  /* SETCC of constants */
+  if (op == NV_ISD_SETCC && !NV_EVT_IS_VECTOR(vt)) {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    int res;
+    if (ka && kb && nv_cb_cmp_int(cc, nv_evt_bits(nv_sdval_vt(a)), ca, cb, &res)) {
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
+    if (nv_cb_fp(a, &fa) && nv_cb_fp(b, &fb) && nv_cb_cmp_fp(cc, fa, fb, &res)) {
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
+  }
+  /* SELECT with a constant or irrelevant condition */
+  if (op == NV_ISD_SELECT) {
+    nv_sdval t = nv_sdop(n, 1), f = nv_sdop(n, 2);
+    if (ka) {
+      *out = nv_u128_is_zero(nv_u128_zext(ca, 1)) ? f : t;
+      return 1;
+    }
+    if (t.n == f.n && t.r == f.r) {
+      *out = t;
+      return 1;
+    }
+  }
+  /* x + undef, x - undef, x ^ undef can be any value */
+  if (bits && n->nops == 2 && (op == NV_ISD_ADD || op == NV_ISD_SUB || op == NV_ISD_XOR) &&
+      (a.n->op == NV_ISD_UNDEF || b.n->op == NV_ISD_UNDEF)) {
+    *out = nv_lz_undef(z, vt);
+    return 1;
+  }
+  /* integer algebra */
+  if (bits) {
+    nv_u128 ones = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits);
+    switch (op) {
+    case NV_ISD_ADD: case NV_ISD_OR: case NV_ISD_XOR:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (op == NV_ISD_OR && kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = b; return 1; }
+      if (op != NV_ISD_ADD && a.n == b.n && a.r == b.r) {
+        *out = op == NV_ISD_OR ? a : nv_lz_const(z, vt, 0);
+        return 1;
+      }
+      /* (x + c1) + c2 -> x + (c1 + c2): one constant offset for [reg+imm] */
+      if ((op == NV_ISD_ADD || op == NV_ISD_XOR) && kb && a.n->op == op && nv_cb_int(nv_sdop(a.n, 1), &ca)) {
+        nv_u128 r;
+        nv_cb_fold_int(op, bits, ca, cb, &r);
+        *out = nv_lz_n2(z, op, vt, nv_sdop(a.n, 0), nv_cb_const(c, vt, r));
+        return 1;
+      }
+      break;
+    case NV_ISD_SUB:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (a.n == b.n && a.r == b.r) { *out = nv_lz_const(z, vt, 0); return 1; }
+      /* 0 - (0 - x) -> x */
+      if (ka && nv_u128_is_zero(ca) && b.n->op == NV_ISD_SUB && nv_cb_is(nv_sdop(b.n, 0), 0)) {
+        *out = nv_sdop(b.n, 1);
+        return 1;
+      }
+      break;
+    case NV_ISD_MUL:
+      if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
+      if (nv_cb_try_mul_wide(c, n, out)) return 1;
+      break;
+    case NV_ISD_AND:
+      if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
+      if (kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = a; return 1; }
+      if (a.n == b.n && a.r == b.r) { *out = a; return 1; }
+      /* (and (extload M), 2^|M| - 1) -> zextload M */
+      if (kb && a.n->op == NV_ISD_LOAD && a.n->mem && a.n->mem->memvt && NV_EVT_IS_INT(a.n->mem->memvt) &&
+          !NV_EVT_IS_VECTOR(a.n->mem->memvt) && nv_evt_bits(a.n->mem->memvt) < bits &&
+          nv_u128_eq(nv_u128_zext(cb, bits), nv_u128_zext(nv_u128_make(~0ull, ~0ull), nv_evt_bits(a.n->mem->memvt))) &&
+          nv_cb_extload(c, a, vt, NV_EXT_ZEXT, out))
+        return 1;
+      if (kb && a.n->op == NV_ISD_AND && nv_cb_int(nv_sdop(a.n, 1), &ca)) {
+        *out = nv_lz_n2(z, op, vt, nv_sdop(a.n, 0), nv_cb_const(c, vt, nv_u128_and(ca, cb)));
+        return 1;
+      }
+      /* (x >> s) & (2^k - 1) -> bfe x, s, k */
+      if (kb && a.n->op == NV_ISD_SRL && (vt == NV_EVT_INT(32) || vt == NV_EVT_INT(64))) {
+        uint64_t s;
+        nv_u128 m = nv_u128_zext(cb, bits);
+        unsigned k = nv_u128_popcount(m);
+        if (nv_sdval_is_const(nv_sdop(a.n, 1), &s) && s > 0 && k > 0 &&
+            nv_u128_eq(m, nv_u128_zext(nv_u128_make(~0ull, ~0ull), k)) && s + k <= bits) {
+          *out = nv_lz_n3(z, NV_ISD_NVPTX_BFE, vt, nv_sdop(a.n, 0), nv_lz_i32(z, (uint32_t)s), nv_lz_i32(z, k));
+          return 1;
+        }
+      }
+      break;
+    case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+      if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
+      if (ka && nv_u128_is_zero(ca)) { *out = a; return 1; }
+      if (op == NV_ISD_SHL && nv_cb_try_mul_wide(c, n, out)) return 1;
+      break;
+    case NV_ISD_UDIV: case NV_ISD_SDIV:
+      if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      break;
+    case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
+      /* extension chains collapse; a truncation of an extension meets in the middle */
+      unsigned inner = a.n->op;
+      if (op != NV_ISD_TRUNCATE && inner == NV_ISD_LOAD &&
+          nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out))
+        return 1;
+      if ((inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND || inner == NV_ISD_ANY_EXTEND) && op != NV_ISD_TRUNCATE) {
+        unsigned nop = op == NV_ISD_ANY_EXTEND ? inner : (op == NV_ISD_SIGN_EXTEND && inner == NV_ISD_ZERO_EXTEND) ? inner
+                       : op == inner ? op : 0;
+        nv_sdval x = nv_sdop(a.n, 0);
+        if (nop && (!c->after || nv_target_conv_action(z->t, nv_conv_kind_of(nop), vt, nv_sdval_vt(x)) == NV_OA_LEGAL)) {
+          *out = nv_lz_n1(z, nop, vt, x);
+          return 1;
+        }
+      }
+      if (op == NV_ISD_TRUNCATE && (inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND ||
+                                    inner == NV_ISD_ANY_EXTEND || inner == NV_ISD_TRUNCATE)) {
+        nv_sdval x = nv_sdop(a.n, 0);
+        unsigned xb = nv_evt_bits(nv_sdval_vt(x));
+        unsigned nop = xb == bits ? 0u : xb > bits ? (unsigned)NV_ISD_TRUNCATE : inner;
+        if (!nop) {
+          *out = x;
+          return 1;
+        }
+        if (!c->after || nv_target_conv_action(z->t, nv_conv_kind_of(nop), vt, nv_sdval_vt(x)) == NV_OA_LEGAL) {
+          *out = nv_lz_n1(z, nop, vt, x);
+          return 1;
+        }
+      }
+      break;
+    }
+    case NV_ISD_EXTRACT_ELEMENT:
+      if (a.n->op == NV_ISD_BUILD_PAIR && kb) {
+        *out = nv_sdop(a.n, cb.lo ? 1 : 0);
+        return 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  /* f16 bits -> f32 -> f16 bits is the identity (the promotion of f16 arithmetic
+   * leaves such pairs between an operation's rounding and a store) */
+  if (op == NV_ISD_FP_TO_FP16 && a.n->op == NV_ISD_FP16_TO_FP) {
+    *out = nv_sdop(a.n, 0);
+    return 1;
+  }
+  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb) {
+    nv_sdval e = nv_sdop(a.n, (unsigned)cb.lo);
+    if (nv_sdval_vt(e) == vt) {
+      *out = e;
+      return 1;
+    }
+  }
+  if (op == NV_ISD_BITCAST) {
+    if (nv_sdval_vt(a) == vt) { *out = a; return 1; }
+    if (a.n->op == NV_ISD_BITCAST) {
+      nv_sdval x = nv_sdop(a.n, 0);
+      if (nv_sdval_vt(x) == vt) { *out = x; return 1; }
+      if (!c->after || nv_target_conv_action(z->t, NV_CONV_BITCAST, vt, nv_sdval_vt(x)) == NV_OA_LEGAL) {
+        *out = nv_lz_n1(z, NV_ISD_BITCAST, vt, x);
+        return 1;
+      }
+    }
+  }
+  /* floating point */
+  if (NV_EVT_IS_FP(vt) && !NV_EVT_IS_VECTOR(vt) && NV_EVT_SC(vt) != NV_SC_F128) {
+    if (op == NV_ISD_FNEG && a.n->op == NV_ISD_FNEG) {
+      *out = nv_sdop(a.n, 0);
+      return 1;
+    }
+    if (op == NV_ISD_FP_ROUND && a.n->op == NV_ISD_FP_EXTEND && nv_sdval_vt(nv_sdop(a.n, 0)) == vt) {
+      *out = nv_sdop(a.n, 0);
+      return 1;
+    }
+    if ((op == NV_ISD_FNEG || op == NV_ISD_FABS) && a.n->op == NV_ISD_CONSTANT_FP && nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt)) {
+      uint64_t sign = 1ull << (nv_evt_bits(vt) - 1);
+      *out = nv_dag_const_fp(z->d, vt, op == NV_ISD_FNEG ? a.n->u.c.lo ^ sign : a.n->u.c.lo & ~sign, 0);
+      return 1;
+    }
+#if NV_CB_FOLD_FP
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && n->nops == 2 && nv_cb_fp(a, &fa) && nv_cb_fp(b, &fb) &&
+        nv_sdval_vt(a) == vt && nv_sdval_vt(b) == vt && !nv_cb_is_nan(fa) && !nv_cb_is_nan(fb)) {
+      /* f64: host double is the operation; narrower formats: their operands are exact in
+       * double and one rounding from double's correctly rounded result is the correctly
+       * rounded narrow result for + - * / (53 >= 2p + 2) */
+      volatile double r;
+      int done = 1;
+      switch (op) {
+      case NV_ISD_FADD: r = fa + fb; break;
+      case NV_ISD_FSUB: r = fa - fb; break;
+      case NV_ISD_FMUL: r = fa * fb; break;
+      case NV_ISD_FDIV: r = fb != 0 ? fa / fb : 0; done = fb != 0; break;
+      default: r = 0; done = 0; break;
+      }
+      if (done && !nv_cb_is_nan(r)) {
+        *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, r), 0);
+        return 1;
+      }
+    }
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && n->nops == 1 && nv_cb_fp(a, &fa) && !nv_cb_is_nan(fa) &&
+        (op == NV_ISD_FP_EXTEND || op == NV_ISD_FP_ROUND)) {
+      *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, fa), 0);
+      return 1;
+    }
+    if (nv_cb_ok(c, NV_ISD_CONSTANT_FP, vt) && (op == NV_ISD_SINT_TO_FP || op == NV_ISD_UINT_TO_FP) && ka) {
+      unsigned ab = nv_evt_bits(nv_sdval_vt(a));
+      nv_u128 x = op == NV_ISD_SINT_TO_FP ? nv_u128_sext(ca, ab) : nv_u128_zext(ca, ab);
+      int neg = op == NV_ISD_SINT_TO_FP && nv_u128_bit(x, 127);
+      nv_u128 mag = neg ? nv_u128_sub(nv_u128_make(0, 0), x) : x;
+      /* exact in double below 2^53, then rounded once */
+      if (!mag.hi && mag.lo < (1ull << 53)) {
+        double d = (double)mag.lo;
+        *out = nv_dag_const_fp(z->d, vt, nv_cb_fp_bits(vt, neg ? -d : d), 0);
+        return 1;
+      }
+    }
+#endif
+    /* fma formation: contractable fmul feeding a contractable fadd/fsub (NVPTX fuses
+     * even when the product has other uses, as LLVM's NVPTX does) */
+    if ((op == NV_ISD_FADD || op == NV_ISD_FSUB) && nv_cb_contractable(n) && nv_cb_fma_ok(c, vt) &&
+        (op == NV_ISD_FADD || !c->after || nv_cb_ok(c, NV_ISD_FNEG, vt))) {
+      int mul_first = a.n->op == NV_ISD_FMUL && nv_cb_contractable(a.n);
+      int mul_second = b.n->op == NV_ISD_FMUL && nv_cb_contractable(b.n);
+      if (mul_first || mul_second) {
+        nv_sdval m = mul_first ? a : b, other = mul_first ? b : a;
+        if (op == NV_ISD_FADD)
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), other);
+        else if (mul_first) /* a*b - c = fma(a, b, -c) */
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_sdop(m.n, 0), nv_sdop(m.n, 1), nv_lz_n1(z, NV_ISD_FNEG, vt, other));
+        else /* c - a*b = fma(-a, b, c) */
+          *out = nv_lz_n3(z, NV_ISD_FMA, vt, nv_lz_n1(z, NV_ISD_FNEG, vt, nv_sdop(m.n, 0)), nv_sdop(m.n, 1), other);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+static void nv_dag_combine(nv_dag *d, int after_legalize, const nv_options *o) {
+  nv_cb c;
+  unsigned sweep;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&c.z, d, o);
+  c.z.oplevel = after_legalize;
+  c.after = after_legalize;
+  for (sweep = 0; sweep < 16; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    /* users before operands, as LLVM's combiner visits them: a multiply sees its
+     * sign extensions (mul.wide) before they are folded into extending loads */
+    for (i = cnt; i-- > 0;) {
+      nv_sdnode *n = order[i];
+      nv_sdval out;
+      if (n->dead || (!n->uses && n != d->root.n)) continue;
+      nv_lz_begin(&c.z, n);
+      if (!nv_cb_node(&c, n, &out)) continue;
+      if (out.n == n) continue;
+      nv_dag_rauw(d, nv_sdval_of(n, 0), out);
+      changed = 1;
+    }
+    nv_dag_remove_dead(d);
+    if (!changed) break;
+  }
+  nv_lz_free(&c.z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+}
 
 /* ==== nvcg_impl/isel/dag.c ==== */
 /* dag.c -- the SelectionDAG core: node construction with CSE, use lists, RAUW, dead
@@ -7293,6 +12717,3182 @@ static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
     }
   }
   nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/isel/legalize_fp.c ==== */
+/* legalize_fp.c -- floating-point type legalisation and the FP lowerings both
+ * legalisers share.
+ *
+ * Promote-float (f16 and bf16 below sm_53, where they have no registers): a value is
+ * kept as the f32 holding it exactly, and every operation whose exact result may not be
+ * representable (add, sub, mul, div, sqrt, fma, the transcendental ones) rounds its f32
+ * result to the 16-bit format and back, so that each operation gives the f16 result
+ * (an f16 op computed in f32 and rounded once is correctly rounded for + - * / sqrt:
+ * 24 >= 2*11+2). In memory and through bitcasts the value is its 16 bits.
+ *
+ * Soften (f128, which no SM has): the value is its i128 bit pattern. Loads, stores,
+ * moves, selects, constants, bitcasts, negation, absolute value and copysign work on the
+ * bits; fp128 arithmetic, comparisons and conversions are reported as unsupported
+ * (there is no fp128 hardware and nvcg has no runtime library to call).
+ *
+ * The shared lowerings: bf16 <-> f32 in integer operations (sm_80 has cvt.rn.bf16.f32,
+ * PTX 7.1 cvt.f32.bf16, sm_90 the rest), round-to-odd f64 -> f32 (the exact road from
+ * f64 to bf16), an IEEE-exact f32 remainder, round-half-away-from-zero, and the
+ * NaN-propagating minimum/maximum. */
+
+/* ---- 16-bit formats held in f32 ---- */
+static nv_sdval nv_lz_bf16_bits_to_f32(nv_lz *z, nv_sdval bits16) {
+  nv_evt i32 = NV_EVT_INT(32);
+  return nv_lz_bitcast(z, NV_SC_F32, nv_lz_n2(z, NV_ISD_SHL, i32, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i32, bits16),
+                                              nv_lz_i32(z, 16)));
+}
+
+/* Round to nearest even on the bits: add 0x7fff plus the lowest kept bit, keep the top
+ * half. Carries into the exponent round to the next binade or to infinity, as they
+ * must; NaNs keep sign and top payload bits and are made quiet. */
+static nv_sdval nv_lz_f32_to_bf16_bits(nv_lz *z, nv_sdval x) {
+  nv_evt i32 = NV_EVT_INT(32), i16 = NV_EVT_INT(16);
+  nv_sdval u = nv_lz_bitcast(z, i32, x);
+  nv_sdval lsb = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, u, nv_lz_i32(z, 16)), nv_lz_i32(z, 1));
+  nv_sdval r = nv_lz_n2(z, NV_ISD_ADD, i32, u, nv_lz_n2(z, NV_ISD_ADD, i32, lsb, nv_lz_i32(z, 0x7fff)));
+  nv_sdval rounded = nv_lz_n1(z, NV_ISD_TRUNCATE, i16, nv_lz_n2(z, NV_ISD_SRL, i32, r, nv_lz_i32(z, 16)));
+  nv_sdval nan = nv_lz_n1(z, NV_ISD_TRUNCATE, i16,
+                          nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_SRL, i32, u, nv_lz_i32(z, 16)), nv_lz_i32(z, 0x40)));
+  return nv_lz_select(z, nv_lz_setcc(z, x, x, NV_CC_UO), nan, rounded);
+}
+
+/* f64 -> f32 rounding to odd: truncate towards zero and set the last bit when inexact.
+ * A round-to-odd f32 (24 bits) rounded again to bf16 (8 bits) is the correctly rounded
+ * bf16 of the f64, which double rounding through f32-to-nearest is not. */
+static nv_sdval nv_lz_f64_to_f32_odd(nv_lz *z, nv_sdval x) {
+  nv_evt i32 = NV_EVT_INT(32);
+  nv_sdval t = nv_lz_n1(z, NV_ISD_FP_ROUND, NV_SC_F32, x);
+  nv_sdval te = nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F64, t);
+  nv_sdval exact = nv_lz_setcc(z, te, x, NV_CC_OEQ);
+  nv_sdval away = nv_lz_setcc(z, nv_lz_n1(z, NV_ISD_FABS, NV_SC_F64, te), nv_lz_n1(z, NV_ISD_FABS, NV_SC_F64, x), NV_CC_OGT);
+  nv_sdval tb = nv_lz_bitcast(z, i32, t);
+  /* a magnitude rounded away from zero steps back one ulp (the bit pattern of a
+   * same-signed float is monotonic in its magnitude) */
+  nv_sdval trunc = nv_lz_n2(z, NV_ISD_SUB, i32, tb, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i32, away));
+  nv_sdval odd = nv_lz_n2(z, NV_ISD_OR, i32, trunc, nv_lz_i32(z, 1));
+  return nv_lz_bitcast(z, NV_SC_F32, nv_lz_select(z, exact, tb, odd));
+}
+
+static nv_sdval nv_lz_fp_to_half_bits(nv_lz *z, nv_sdval x, unsigned sc) {
+  if (sc == NV_SC_F16) return nv_lz_n1(z, NV_ISD_FP_TO_FP16, NV_EVT_INT(16), x);
+  if (NV_EVT_SC(nv_sdval_vt(x)) == NV_SC_F64) x = nv_lz_f64_to_f32_odd(z, x);
+  return nv_lz_f32_to_bf16_bits(z, x);
+}
+
+static nv_sdval nv_lz_half_bits_to_f32(nv_lz *z, nv_sdval bits16, unsigned sc) {
+  if (sc == NV_SC_F16) return nv_lz_n1(z, NV_ISD_FP16_TO_FP, NV_SC_F32, bits16);
+  return nv_lz_bf16_bits_to_f32(z, bits16);
+}
+
+static nv_sdval nv_lz_round_half_in_f32(nv_lz *z, nv_sdval x, unsigned sc) {
+  return nv_lz_half_bits_to_f32(z, nv_lz_fp_to_half_bits(z, x, sc), sc);
+}
+
+/* ---- lowerings ---- */
+
+/* fmod for f32, exact for every input: the remainder of the integer significands
+ * (mx * 2^(ex-ey)) mod my, taken 40 exponent steps at a time in 64-bit integers
+ * (r < 2^24, so r << 40 fits), rescaled by y's exponent and given x's sign. The result
+ * of fmod is always representable, so the final scaling is exact. */
+static nv_sdval nv_lz_frem_f32(nv_lz *z, nv_sdval x, nv_sdval y) {
+  nv_evt i32 = NV_EVT_INT(32), i64 = NV_EVT_INT(64), f32 = NV_SC_F32, f64 = NV_SC_F64;
+  nv_sdval bx = nv_lz_bitcast(z, i32, x), by = nv_lz_bitcast(z, i32, y);
+  nv_sdval exr = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, bx, nv_lz_i32(z, 23)), nv_lz_i32(z, 0xff));
+  nv_sdval eyr = nv_lz_n2(z, NV_ISD_AND, i32, nv_lz_n2(z, NV_ISD_SRL, i32, by, nv_lz_i32(z, 23)), nv_lz_i32(z, 0xff));
+  nv_sdval zero = nv_lz_i32(z, 0), one = nv_lz_i32(z, 1);
+  nv_sdval xnorm = nv_lz_setcc(z, exr, zero, NV_CC_NE), ynorm = nv_lz_setcc(z, eyr, zero, NV_CC_NE);
+  /* subnormals: no implicit bit, effective exponent 1 */
+  nv_sdval ex = nv_lz_select(z, xnorm, exr, one), ey = nv_lz_select(z, ynorm, eyr, one);
+  nv_sdval mx = nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_AND, i32, bx, nv_lz_i32(z, 0x7fffff)),
+                         nv_lz_select(z, xnorm, nv_lz_i32(z, 0x800000), zero));
+  nv_sdval my = nv_lz_n2(z, NV_ISD_OR, i32, nv_lz_n2(z, NV_ISD_AND, i32, by, nv_lz_i32(z, 0x7fffff)),
+                         nv_lz_select(z, ynorm, nv_lz_i32(z, 0x800000), zero));
+  nv_sdval d = nv_lz_n2(z, NV_ISD_SUB, i32, ex, ey);
+  nv_sdval my64 = nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, my);
+  nv_sdval r, scale, res, ax, ay, special;
+  unsigned step;
+  /* my is zero only for y = 0, a case answered below; keep the division defined */
+  my64 = nv_lz_select(z, nv_lz_setcc(z, my, zero, NV_CC_EQ), nv_lz_const(z, i64, 1), my64);
+  r = nv_lz_n2(z, NV_ISD_UREM, i64, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, mx), my64);
+  for (step = 0; step < 7; step++) {
+    /* k = clamp(d - 40*step, 0, 40) */
+    nv_sdval k = nv_lz_n2(z, NV_ISD_SUB, i32, d, nv_lz_i32(z, 40 * step));
+    k = nv_lz_n2(z, NV_ISD_SMIN, i32, nv_lz_n2(z, NV_ISD_SMAX, i32, k, zero), nv_lz_i32(z, 40));
+    r = nv_lz_n2(z, NV_ISD_UREM, i64, nv_lz_n2(z, NV_ISD_SHL, i64, r, k), my64);
+  }
+  /* r * 2^(ey - 150): exact in f64, then exactly representable in f32 */
+  scale = nv_lz_bitcast(z, f64, nv_lz_n2(z, NV_ISD_SHL, i64,
+                                         nv_lz_n1(z, NV_ISD_ZERO_EXTEND, i64, nv_lz_n2(z, NV_ISD_ADD, i32, ey, nv_lz_i32(z, 1023 - 150))),
+                                         nv_lz_i32(z, 52)));
+  res = nv_lz_n1(z, NV_ISD_FP_ROUND, f32, nv_lz_n2(z, NV_ISD_FMUL, f64, nv_lz_n1(z, NV_ISD_UINT_TO_FP, f64, r), scale));
+  res = nv_lz_n2(z, NV_ISD_FCOPYSIGN, f32, res, x);
+  /* |x| < |y| (d < 0): x itself; y infinite and x finite: x; NaN, x infinite or y = 0:
+   * NaN */
+  res = nv_lz_select(z, nv_lz_setcc(z, d, zero, NV_CC_SLT), x, res);
+  ax = nv_lz_n1(z, NV_ISD_FABS, f32, x);
+  ay = nv_lz_n1(z, NV_ISD_FABS, f32, y);
+  res = nv_lz_select(z, nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(1), nv_lz_setcc(z, ay, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OEQ),
+                                 nv_lz_setcc(z, ax, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OLT)),
+                     x, res);
+  special = nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1),
+                     nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1), nv_lz_setcc(z, x, y, NV_CC_UO),
+                              nv_lz_setcc(z, ax, nv_dag_const_fp(z->d, f32, 0x7f800000u, 0), NV_CC_OEQ)),
+                     nv_lz_setcc(z, ay, nv_lz_fpconst(z, f32, 0.0), NV_CC_OEQ));
+  return nv_lz_select(z, special, nv_dag_const_fp(z->d, f32, 0x7fffffffu, 0), res);
+}
+
+/* round(): trunc(x + copysign(0.5, x)), except that |x| < 0.5 truncates (x + 0.5 could
+ * round up to 1) and |x| >= 2^p is already an integer (p = mantissa bits). */
+static nv_sdval nv_lz_fround(nv_lz *z, nv_sdval x) {
+  nv_evt vt = nv_sdval_vt(x);
+  double big = NV_EVT_SC(vt) == NV_SC_F64 ? 4503599627370496.0 : 8388608.0;
+  nv_sdval a = nv_lz_n1(z, NV_ISD_FABS, vt, x);
+  nv_sdval half = nv_lz_n2(z, NV_ISD_FCOPYSIGN, vt, nv_lz_fpconst(z, vt, 0.5), x);
+  nv_sdval r = nv_lz_n1(z, NV_ISD_FTRUNC, vt, nv_lz_n2(z, NV_ISD_FADD, vt, x, half));
+  r = nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_fpconst(z, vt, big), NV_CC_OGE), x, r);
+  return nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_fpconst(z, vt, 0.5), NV_CC_OLT), nv_lz_n1(z, NV_ISD_FTRUNC, vt, x), r);
+}
+
+/* IEEE 754-2019 minimum/maximum: NaN if either is NaN, -0 < +0, else min/max. Equal
+ * operands are combined bitwise (OR keeps a sign for the minimum, AND drops it for the
+ * maximum), which is the identity for equal non-zero values. */
+static nv_sdval nv_lz_fminmax_ieee(nv_lz *z, unsigned op, nv_sdval a, nv_sdval b) {
+  nv_evt vt = nv_sdval_vt(a), it = NV_EVT_INT(nv_evt_bits(vt));
+  int is_min = op == NV_ISD_FMINIMUM;
+  nv_sdval m = nv_lz_n2(z, is_min ? NV_ISD_FMINNUM : NV_ISD_FMAXNUM, vt, a, b);
+  nv_sdval both = nv_lz_bitcast(z, vt, nv_lz_n2(z, is_min ? NV_ISD_OR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
+                                                 nv_lz_bitcast(z, it, b)));
+  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7ff8000000000000ull, 0)
+                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fc00000u, 0)
+                 : NV_EVT_SC(vt) == NV_SC_BF16 ? nv_u128_make(0x7fc0u, 0) : nv_u128_make(0x7e00u, 0);
+  m = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_OEQ), both, m);
+  return nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_UO), nv_dag_const_fp(z->d, vt, qnan.lo, 0), m);
+}
+
+/* copysign on the bits: magnitude of a, sign bit of b (b may be another FP type). */
+static nv_sdval nv_lz_fcopysign_bits(nv_lz *z, nv_sdval a, nv_sdval b) {
+  nv_evt vt = nv_sdval_vt(a), bt = nv_sdval_vt(b);
+  unsigned ab = nv_evt_bits(vt), bb = nv_evt_bits(bt);
+  nv_evt it = NV_EVT_INT(ab), bit = NV_EVT_INT(bb);
+  nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), ab - 1);
+  nv_sdval mag = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_as_int(z, a), nv_lz_const128(z, it, nv_u128_not(sign)));
+  nv_sdval sb;
+  if (bb == ab) {
+    sb = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_as_int(z, b), nv_lz_const128(z, it, sign));
+  } else {
+    sb = nv_lz_n2(z, NV_ISD_SRL, bit, nv_lz_as_int(z, b), nv_lz_i32(z, bb - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, it, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, sb), nv_lz_i32(z, ab - 1));
+  }
+  return nv_lz_bitcast(z, vt, nv_lz_n2(z, NV_ISD_OR, it, mag, sb));
+}
+
+/* ---- promote-float: f16 / bf16 held in f32 ---- */
+static int nv_lz_promote_fp_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], f32 = NV_SC_F32;
+  unsigned sc = NV_EVT_SC(vt), op = n->op, i;
+  nv_sdval res, ops[4];
+  for (i = 0; i < n->nops && i < 4; i++) ops[i] = nv_sdop(n, i);
+  switch (op) {
+  case NV_ISD_CONSTANT_FP: {
+    double v = sc == NV_SC_F16 ? (double)nv_f16_bits_to_f32((uint16_t)n->u.c.lo)
+                               : (double)nv_bf16_bits_to_f32((uint16_t)n->u.c.lo);
+    res = nv_dag_const_fp(z->d, f32, nv_f32_to_bits((float)v), 0);
+    break;
+  }
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, f32); break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, NV_EVT_INT(16), ops[0], ops[1], n->mem, NV_EVT_INT(16), NV_EXT_NONE, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = nv_lz_half_bits_to_f32(z, ld, sc);
+    break;
+  }
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: case NV_ISD_FDIV: case NV_ISD_FMA:
+  case NV_ISD_FSQRT: case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+  case NV_ISD_FMAD: {
+    nv_sdval p[3];
+    for (i = 0; i < n->nops && i < 3; i++) p[i] = nv_lz_get_promoted_fp(z, ops[i]);
+    res = nv_lz_round_half_in_f32(z, nv_lz_node(z, op, f32, p, n->nops), sc);
+    break;
+  }
+  case NV_ISD_FREM: case NV_ISD_FNEG: case NV_ISD_FABS: case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM:
+  case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC:
+  case NV_ISD_FRINT: case NV_ISD_FNEARBYINT: case NV_ISD_FROUND: case NV_ISD_FROUNDEVEN: {
+    /* exact on representable inputs: no rounding needed */
+    nv_sdval p[2];
+    for (i = 0; i < n->nops && i < 2; i++) p[i] = nv_lz_get_promoted_fp(z, ops[i]);
+    res = nv_lz_node(z, op, f32, p, n->nops);
+    break;
+  }
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval s = ops[1];
+    if (nv_sdval_vt(s) == vt) s = nv_lz_get_promoted_fp(z, s);
+    res = nv_lz_n2(z, op, f32, nv_lz_get_promoted_fp(z, ops[0]), s);
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, op, f32, ops[0], nv_lz_get_promoted_fp(z, ops[1]), nv_lz_get_promoted_fp(z, ops[2]));
+    break;
+  case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: {
+    nv_evt st = nv_sdval_vt(ops[0]);
+    nv_sdval x = nv_target_type_legal(z->t, st) ? ops[0] : nv_lz_get_promoted_fp(z, ops[0]);
+    res = nv_lz_round_half_in_f32(z, x, sc);
+    break;
+  }
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: {
+    nv_evt st;
+    nv_sdval x = nv_lz_int_operand(z, ops[0], op == NV_ISD_SINT_TO_FP ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, &st);
+    /* exact into f32 up to 24 bits; wider sources go through f64 (exact to 53 bits) so
+     * that only one rounding to the 16-bit format happens */
+    nv_evt mid = nv_evt_bits(nv_sdval_vt(ops[0])) <= 24 ? f32 : (nv_evt)NV_SC_F64;
+    res = nv_lz_round_half_in_f32(z, nv_lz_n1(z, op, mid, x), sc);
+    break;
+  }
+  case NV_ISD_BITCAST: res = nv_lz_half_bits_to_f32(z, nv_lz_as_int(z, ops[0]), sc); break;
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    unsigned ne = NV_EVT_NELTS(nv_sdval_vt(ops[0]));
+    if (nv_sdval_is_const(ops[1], &idx)) {
+      res = nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], (unsigned)idx));
+    } else {
+      nv_evt it = nv_sdval_vt(ops[1]);
+      res = nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], 0));
+      for (i = 1; i < ne; i++)
+        res = nv_lz_select(z, nv_lz_setcc(z, ops[1], nv_lz_const(z, it, i), NV_CC_EQ),
+                           nv_lz_get_promoted_fp(z, nv_lz_elt(z, ops[0], i)), res);
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_FSINCOS:
+    return nv_lz_rewrite_or_fail(z, n, "promote");
+  default: return nv_lz_unsupported_value(z, n, vt);
+  }
+  nv_lz_map_set(z, NV_LZ_PROMOTED_FLOATS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_promote_fp_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned sc = NV_EVT_SC(ot);
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_fp_to_half_bits(z, nv_lz_get_promoted_fp(z, o), sc), nv_sdop(n, 2),
+                      n->mem, NV_EVT_INT(16), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_FP_EXTEND:
+    res = nv_lz_get_promoted_fp(z, o);
+    if (vt != NV_SC_F32) res = nv_lz_n1(z, NV_ISD_FP_EXTEND, vt, res);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+    nv_lz_replace1(z, n, nv_lz_n1(z, n->op, vt, nv_lz_get_promoted_fp(z, o)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_SETCC:
+    nv_lz_replace1(z, n, nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_get_promoted_fp(z, nv_sdop(n, 0)),
+                                  nv_lz_get_promoted_fp(z, nv_sdop(n, 1)), nv_sdop(n, 2)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_BITCAST:
+    res = nv_lz_fp_to_half_bits(z, nv_lz_get_promoted_fp(z, o), sc);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  case NV_ISD_FCOPYSIGN:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_get_promoted_fp(z, o));
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "promote the operands of");
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ---- soften: f128 as its bits ---- */
+static int nv_lz_fp128_unsupported(nv_lz *z, nv_sdnode *n) {
+  return nv_lz_error(z, n, "unsupported: fp128 %s (fp128 values can be loaded, stored, moved, selected, "
+                     "negated and bitcast as 128-bit integers; PTX has no fp128 arithmetic and nvcg no runtime library)",
+                     n->op == NV_ISD_SETCC ? "comparison" :
+                     (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP) ? "conversion" : "arithmetic");
+}
+
+static int nv_lz_soften_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], it = NV_EVT_INT(nv_evt_bits(vt));
+  nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), nv_evt_bits(vt) - 1);
+  nv_sdval res, a = n->nops ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  switch (n->op) {
+  case NV_ISD_CONSTANT_FP: res = nv_lz_const128(z, it, nv_u128_make(n->u.c.lo, n->u.c.hi)); break;
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, it); break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, it, a, nv_sdop(n, 1), n->mem, it, NV_EXT_NONE, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = ld;
+    break;
+  }
+  case NV_ISD_FNEG: res = nv_lz_n2(z, NV_ISD_XOR, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, sign)); break;
+  case NV_ISD_FABS: res = nv_lz_n2(z, NV_ISD_AND, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, nv_u128_not(sign))); break;
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval b = nv_sdop(n, 1), sb;
+    unsigned bb = nv_evt_bits(nv_sdval_vt(b));
+    nv_sdval bi = nv_sdval_vt(b) == vt ? nv_lz_get_softened(z, b) : nv_lz_as_int(z, b);
+    sb = nv_lz_n2(z, NV_ISD_SRL, NV_EVT_INT(bb), bi, nv_lz_i32(z, bb - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, it, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, sb), nv_lz_i32(z, nv_evt_bits(vt) - 1));
+    res = nv_lz_n2(z, NV_ISD_OR, it, nv_lz_n2(z, NV_ISD_AND, it, nv_lz_get_softened(z, a), nv_lz_const128(z, it, nv_u128_not(sign))), sb);
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, NV_ISD_SELECT, it, a, nv_lz_get_softened(z, nv_sdop(n, 1)), nv_lz_get_softened(z, nv_sdop(n, 2)));
+    break;
+  case NV_ISD_BITCAST: res = nv_lz_as_int(z, a); break;
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    if (!nv_sdval_is_const(nv_sdop(n, 1), &idx)) return nv_lz_fp128_unsupported(z, n);
+    res = nv_lz_get_softened(z, nv_lz_elt(z, a, (unsigned)idx));
+    break;
+  }
+  case NV_ISD_SELECT_CC: return nv_lz_rewrite_or_fail(z, n, "soften");
+  default:
+    if (nv_isd_is_fp_arith(n->op) || (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP))
+      return nv_lz_fp128_unsupported(z, n);
+    return nv_lz_unsupported_value(z, n, vt);
+  }
+  nv_lz_map_set(z, NV_LZ_SOFTENED_FLOATS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_soften_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(ot));
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_softened(z, o), nv_sdop(n, 2), n->mem, it, 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_BITCAST:
+    res = nv_lz_get_softened(z, o);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  case NV_ISD_FCOPYSIGN: {
+    nv_sdval mag = nv_sdop(n, 0);
+    unsigned mb = nv_evt_bits(vt);
+    nv_evt mt = NV_EVT_INT(mb);
+    nv_sdval sb;
+    if (i != 1) break;
+    sb = nv_lz_n2(z, NV_ISD_SRL, it, nv_lz_get_softened(z, o), nv_lz_i32(z, nv_evt_bits(ot) - 1));
+    sb = nv_lz_n2(z, NV_ISD_SHL, mt, nv_lz_resize(z, NV_ISD_TRUNCATE, mt, sb), nv_lz_i32(z, mb - 1));
+    res = nv_lz_n2(z, NV_ISD_OR, mt, nv_lz_n2(z, NV_ISD_AND, mt, nv_lz_as_int(z, mag),
+                                              nv_lz_const128(z, mt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), mb - 1))), sb);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, res));
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_lz_rewrite_or_fail(z, n, "soften the operands of");
+  default:
+    if (nv_isd_is_fp_arith(n->op) || (n->op >= NV_ISD_FP_ROUND && n->op <= NV_ISD_UINT_TO_FP))
+      return nv_lz_fp128_unsupported(z, n);
+    break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ==== nvcg_impl/isel/legalize_int.c ==== */
+/* legalize_int.c -- integer promotion and expansion (seeds/001: PromoteIntegerResult /
+ * ExpandIntegerResult and their operand twins). Promotion computes an iN value in the
+ * next legal width with the upper bits undefined, and defines them (zero or sign
+ * extension in the register) exactly where the operation reads them: comparisons,
+ * division, right shifts, counts, min/max, conversions. Expansion splits an i128 into
+ * two i64 halves (little-endian: the low half at the lower address) and builds carries,
+ * cross-half shifts and two-step comparisons from i64 operations.
+ *
+ * The expansion handlers also serve the operation legaliser: where i128 is a legal type
+ * (sm_70+, PTX 8.3) it has registers but no arithmetic, so each i128 operation is taken
+ * apart into halves read with EXTRACT_ELEMENT and put together with BUILD_PAIR. */
+
+/* Replaces n by its same-type rewrite (nv_lz_rewrite) or reports that nothing can be
+ * done with it. */
+static int nv_lz_rewrite_or_fail(nv_lz *z, nv_sdnode *n, const char *what) {
+  nv_sdval *vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres ? n->nres : 1);
+  if (nv_lz_rewrite(z, n, vals)) {
+    nv_lz_replace(z, n, vals);
+    return NV_LZ_REPLACED;
+  }
+  return nv_lz_error(z, n, "cannot %s %s", what, nv_isd_name(n->op));
+}
+
+static int nv_isd_is_atomic(unsigned op) { return op >= NV_ISD_ATOMIC_LOAD && op <= NV_ISD_ATOMIC_LOAD_UDEC_WRAP; }
+
+static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt) {
+  nv_buf b = NV_BUF_INIT;
+  nv_evt_print(&b, vt);
+  if (nv_isd_is_atomic(n->op))
+    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values; "
+                "narrower or wider ones must be expanded into a compare-and-swap loop before code generation)",
+                b.data);
+  else
+    nv_lz_error(z, n, "unsupported: a value of type %s produced or used by %s", b.data, nv_isd_name(n->op));
+  nv_buf_free(&b);
+  return NV_LZ_FAIL;
+}
+
+/* A shift amount of any integer type, as an i32 (amounts never exceed 127). */
+static nv_sdval nv_lz_amount_i32(nv_lz *z, nv_sdval amt) {
+  nv_evt at = nv_sdval_vt(amt);
+  nv_sdval lo, hi;
+  if (!nv_target_type_legal(z->t, at)) {
+    if (nv_target_type_action(z->t, at) == NV_TA_EXPAND_INTEGER) {
+      nv_lz_get_expanded(z, amt, &lo, &hi);
+      amt = lo;
+    } else {
+      amt = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, amt), nv_evt_bits(at));
+    }
+  } else if (z->oplevel && nv_evt_bits(at) == 128) {
+    nv_lz_get_expanded(z, amt, &lo, &hi);
+    amt = lo;
+  }
+  return nv_lz_resize(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt);
+}
+
+/* The type of a memory node's value in memory. */
+static nv_evt nv_mem_vt(const nv_sdnode *n, nv_evt value) {
+  return n->mem && n->mem->memvt ? n->mem->memvt : value;
+}
+
+/* ---- promotion ---- */
+static int nv_lz_promote_int_result(nv_lz *z, nv_sdnode *n, unsigned r) {
+  nv_evt vt = n->vts[r], pt = nv_target_type_to_transform(z->t, vt);
+  unsigned bits = nv_evt_bits(vt), pbits = nv_evt_bits(pt), op = n->op;
+  nv_sdval res, a, b;
+  res.n = NULL;
+  res.r = 0;
+  a = n->nops > 0 ? nv_sdop(n, 0) : res;
+  b = n->nops > 1 ? nv_sdop(n, 1) : res;
+  switch (op) {
+  case NV_ISD_CONSTANT:
+    /* upper bits are free; sign extension keeps small negative constants small */
+    res = nv_lz_const128(z, pt, nv_u128_sext(nv_u128_make(n->u.c.lo, n->u.c.hi), bits));
+    break;
+  case NV_ISD_UNDEF: res = nv_lz_undef(z, pt); break;
+  case NV_ISD_ADD: case NV_ISD_SUB: case NV_ISD_MUL: case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+    res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), nv_lz_get_promoted(z, b));
+    break;
+  case NV_ISD_SDIV: case NV_ISD_SREM: case NV_ISD_SMIN: case NV_ISD_SMAX:
+    res = nv_lz_n2(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits),
+                   nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits));
+    break;
+  case NV_ISD_UDIV: case NV_ISD_UREM: case NV_ISD_UMIN: case NV_ISD_UMAX:
+    res = nv_lz_n2(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits),
+                   nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits));
+    break;
+  case NV_ISD_ABS: res = nv_lz_n1(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits)); break;
+  case NV_ISD_SHL: res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), nv_lz_amount_i32(z, b)); break;
+  case NV_ISD_SRA:
+    res = nv_lz_n2(z, op, pt, nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits), nv_lz_amount_i32(z, b));
+    break;
+  case NV_ISD_SRL:
+    res = nv_lz_n2(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits), nv_lz_amount_i32(z, b));
+    break;
+  case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+    res = nv_lz_n2(z, NV_ISD_SUB, pt, nv_lz_n1(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits)),
+                   nv_lz_const(z, pt, pbits - bits));
+    break;
+  case NV_ISD_CTTZ:
+    /* a set bit just above the value makes cttz(0) = bits */
+    res = nv_lz_n1(z, op, pt, nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_get_promoted(z, a),
+                                       nv_lz_const128(z, pt, nv_u128_shl(nv_u128_make(1, 0), bits))));
+    break;
+  case NV_ISD_CTTZ_ZERO_UNDEF: res = nv_lz_n1(z, op, pt, nv_lz_get_promoted(z, a)); break;
+  case NV_ISD_CTPOP: res = nv_lz_n1(z, op, pt, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits)); break;
+  case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+    res = nv_lz_n2(z, NV_ISD_SRL, pt, nv_lz_n1(z, op, pt, nv_lz_get_promoted(z, a)), nv_lz_i32(z, pbits - bits));
+    break;
+  case NV_ISD_SIGN_EXTEND_INREG: res = nv_lz_n2(z, op, pt, nv_lz_get_promoted(z, a), b); break;
+  case NV_ISD_TRUNCATE: {
+    nv_evt at = nv_sdval_vt(a);
+    nv_sdval x = a, hi;
+    if (at == pt) {
+      x = a; /* i96 from an i128: the promoted value is the i128 itself */
+    } else if (!nv_target_type_legal(z->t, at)) {
+      if (nv_target_type_action(z->t, at) == NV_TA_EXPAND_INTEGER) nv_lz_get_expanded(z, a, &x, &hi);
+      else x = nv_lz_get_promoted(z, a);
+    }
+    res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, x);
+    break;
+  }
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND:
+    res = nv_lz_resize(z, op, pt, nv_lz_int_operand(z, a, op, NULL));
+    break;
+  case NV_ISD_LOAD: {
+    nv_sdval ld = nv_lz_load(z, pt, a, b, n->mem, nv_mem_vt(n, vt), n->mem->ext, 0);
+    nv_sdval vals[2];
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    res = ld;
+    break;
+  }
+  case NV_ISD_SELECT:
+    res = nv_lz_n3(z, op, pt, a, nv_lz_get_promoted(z, b), nv_lz_get_promoted(z, nv_sdop(n, 2)));
+    break;
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT: res = nv_lz_n1(z, op, pt, a); break;
+  case NV_ISD_BITCAST: res = nv_lz_get_promoted(z, nv_lz_as_int(z, a)); break;
+  case NV_ISD_BUILD_PAIR: {
+    unsigned half = nv_evt_bits(nv_sdval_vt(a));
+    nv_sdval lo = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, pt, nv_lz_int_operand(z, a, NV_ISD_ZERO_EXTEND, NULL));
+    nv_sdval hi = nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, nv_lz_int_operand(z, b, NV_ISD_ANY_EXTEND, NULL));
+    res = nv_lz_n2(z, NV_ISD_OR, pt, lo, nv_lz_n2(z, NV_ISD_SHL, pt, hi, nv_lz_i32(z, half)));
+    break;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    nv_evt vecvt = nv_sdval_vt(a);
+    uint64_t idx;
+    if (nv_target_type_legal(z->t, vecvt)) {
+      res = nv_lz_n2(z, op, pt, a, b); /* the lane, any-extended */
+    } else if (nv_sdval_is_const(b, &idx)) {
+      res = nv_lz_get_promoted(z, nv_lz_elt(z, a, (unsigned)idx));
+    } else {
+      unsigned i, ne = NV_EVT_NELTS(vecvt);
+      nv_evt it = nv_sdval_vt(b);
+      res = nv_lz_get_promoted(z, nv_lz_elt(z, a, 0));
+      for (i = 1; i < ne; i++)
+        res = nv_lz_select(z, nv_lz_setcc(z, b, nv_lz_const(z, it, i), NV_CC_EQ),
+                           nv_lz_get_promoted(z, nv_lz_elt(z, a, i)), res);
+    }
+    break;
+  }
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO:
+  case NV_ISD_UMULO: case NV_ISD_SMULO: {
+    int sgn = op == NV_ISD_SADDO || op == NV_ISD_SSUBO || op == NV_ISD_SMULO;
+    unsigned ar = op == NV_ISD_UADDO || op == NV_ISD_SADDO ? NV_ISD_ADD
+                  : op == NV_ISD_USUBO || op == NV_ISD_SSUBO ? NV_ISD_SUB : NV_ISD_MUL;
+    nv_sdval x = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_sdval ovf, vals[2];
+    res = nv_lz_n2(z, ar, pt, x, y);
+    if (ar != NV_ISD_MUL || 2 * bits <= pbits) {
+      /* the wide result fits: it overflowed iff it differs from its own extension */
+      ovf = nv_lz_setcc(z, sgn ? nv_lz_sext_inreg(z, res, bits) : nv_lz_zext_inreg(z, res, bits), res, NV_CC_NE);
+    } else {
+      nv_sdval hi = nv_lz_n2(z, sgn ? NV_ISD_MULHS : NV_ISD_MULHU, pt, x, y);
+      nv_sdval hi_ok = nv_lz_setcc(z, hi, sgn ? nv_lz_n2(z, NV_ISD_SRA, pt, res, nv_lz_i32(z, pbits - 1))
+                                              : nv_lz_const(z, pt, 0), NV_CC_EQ);
+      nv_sdval lo_ok = nv_lz_setcc(z, sgn ? nv_lz_sext_inreg(z, res, bits) : nv_lz_zext_inreg(z, res, bits), res, NV_CC_EQ);
+      ovf = nv_lz_n2(z, NV_ISD_XOR, NV_EVT_INT(1), nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(1), hi_ok, lo_ok),
+                     nv_lz_const(z, NV_EVT_INT(1), 1));
+    }
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    vals[1] = ovf;
+    nv_lz_replace(z, n, vals);
+    break;
+  }
+  case NV_ISD_UADDSAT: case NV_ISD_USUBSAT: {
+    nv_sdval x = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    if (op == NV_ISD_UADDSAT)
+      res = nv_lz_n2(z, NV_ISD_UMIN, pt, nv_lz_n2(z, NV_ISD_ADD, pt, x, y),
+                     nv_lz_const128(z, pt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits)));
+    else
+      res = nv_lz_n2(z, NV_ISD_USUBSAT, pt, x, y);
+    break;
+  }
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    nv_sdval x = nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_u128 mx = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits - 1);
+    nv_sdval s = nv_lz_n2(z, op == NV_ISD_SADDSAT ? NV_ISD_ADD : NV_ISD_SUB, pt, x, y);
+    res = nv_lz_n2(z, NV_ISD_SMIN, pt, nv_lz_n2(z, NV_ISD_SMAX, pt, s, nv_lz_const128(z, pt, nv_u128_not(mx))),
+                   nv_lz_const128(z, pt, mx));
+    break;
+  }
+  case NV_ISD_MULHS: case NV_ISD_MULHU: {
+    int sgn = op == NV_ISD_MULHS;
+    nv_sdval x = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, a), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, a), bits);
+    nv_sdval y = sgn ? nv_lz_sext_inreg(z, nv_lz_get_promoted(z, b), bits) : nv_lz_zext_inreg(z, nv_lz_get_promoted(z, b), bits);
+    nv_sdval lo = nv_lz_n2(z, NV_ISD_MUL, pt, x, y);
+    if (2 * bits <= pbits) {
+      res = nv_lz_n2(z, sgn ? NV_ISD_SRA : NV_ISD_SRL, pt, lo, nv_lz_i32(z, bits));
+    } else {
+      /* bits [bits, 2*bits) of the product span the two words */
+      nv_sdval hi = nv_lz_n2(z, op, pt, x, y);
+      res = nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_n2(z, NV_ISD_SRL, pt, lo, nv_lz_i32(z, bits)),
+                     nv_lz_n2(z, NV_ISD_SHL, pt, hi, nv_lz_i32(z, pbits - bits)));
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR:
+  case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI: case NV_ISD_UADDO_CARRY: case NV_ISD_USUBO_CARRY:
+    return nv_lz_rewrite_or_fail(z, n, "promote");
+  default:
+    if (nv_isd_is_atomic(op) || op == NV_ISD_COPY_FROM_REG || op == NV_ISD_COPY_TO_REG || op >= NV_ISD_INTRINSIC_WO_CHAIN)
+      return nv_lz_unsupported_value(z, n, vt);
+    return nv_lz_rewrite_or_fail(z, n, "promote the result of");
+  }
+  nv_lz_map_set(z, NV_LZ_PROMOTED_INTEGERS, nv_sdval_of(n, r), &res, 1);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_update_operand(nv_lz *z, nv_sdnode *n, unsigned i, nv_sdval v) {
+  nv_dag_update_operand(z->d, n, i, v);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_promote_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned bits = nv_evt_bits(ot);
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    res = nv_lz_store(z, nv_sdop(n, 0), nv_lz_get_promoted(z, o), nv_sdop(n, 2), n->mem, nv_mem_vt(n, ot), 0);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_NVPTX_STOREV: case NV_ISD_BUILD_VECTOR: case NV_ISD_SCALAR_TO_VECTOR:
+    /* lanes narrower than their register are truncated by the node */
+    return nv_lz_update_operand(z, n, i, nv_lz_get_promoted(z, o));
+  case NV_ISD_INSERT_VECTOR_ELT:
+    if (i == 1) return nv_lz_update_operand(z, n, i, nv_lz_get_promoted(z, o));
+    return nv_lz_update_operand(z, n, i, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, o), bits));
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    return nv_lz_update_operand(z, n, i, nv_lz_zext_inreg(z, nv_lz_get_promoted(z, o), bits));
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_FSHL: case NV_ISD_FSHR:
+    if (i != 2) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_TRUNCATE: case NV_ISD_ANY_EXTEND:
+    res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, nv_lz_get_promoted(z, o));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND:
+    res = nv_lz_resize(z, n->op, vt, nv_lz_int_operand(z, o, n->op, NULL));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    res = nv_lz_n1(z, n->op, vt, nv_lz_int_operand(z, o, n->op == NV_ISD_SINT_TO_FP ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, NULL));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    unsigned ext = nv_cc_is_signed(cc) ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+    res = nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_int_operand(z, nv_sdop(n, 0), ext, NULL),
+                   nv_lz_int_operand(z, nv_sdop(n, 1), ext, NULL), nv_sdop(n, 2));
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "promote the operands of");
+  case NV_ISD_BITCAST: {
+    /* a vector of the same size: its lanes from the promoted integer */
+    if (!NV_EVT_IS_VECTOR(vt)) break;
+    res = nv_lz_bitcast(z, vt, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(bits), nv_lz_get_promoted(z, o)));
+    if (nv_sdval_vt(res) != vt || res.n == n) break;
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ---- expansion ---- */
+
+/* Both halves of an i128-ish operand: expanded, or (oplevel/legal) extracted. */
+static void nv_lz_halves(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) { nv_lz_get_expanded(z, v, lo, hi); }
+
+/* Shift of a (lo, hi) pair by an i32 amount s < 2*hb. */
+static void nv_lz_expand_shift(nv_lz *z, unsigned op, nv_evt h, unsigned hb, nv_sdval lo, nv_sdval hi,
+                               nv_sdval amt, nv_sdval *rlo, nv_sdval *rhi) {
+  uint64_t c;
+  nv_sdval zero = nv_lz_const(z, h, 0);
+  if (nv_sdval_is_const(amt, &c)) {
+    unsigned s = (unsigned)c;
+    if (s == 0) {
+      *rlo = lo;
+      *rhi = hi;
+    } else if (op == NV_ISD_SHL) {
+      if (s >= hb) {
+        *rlo = zero;
+        *rhi = s == hb ? lo : nv_lz_n2(z, NV_ISD_SHL, h, lo, nv_lz_i32(z, s - hb));
+      } else {
+        *rlo = nv_lz_n2(z, NV_ISD_SHL, h, lo, nv_lz_i32(z, s));
+        *rhi = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, s)),
+                        nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, hb - s)));
+      }
+    } else {
+      nv_sdval fill = op == NV_ISD_SRA ? nv_lz_n2(z, NV_ISD_SRA, h, hi, nv_lz_i32(z, hb - 1)) : zero;
+      if (s >= hb) {
+        *rhi = fill;
+        *rlo = s == hb ? hi : nv_lz_n2(z, op, h, hi, nv_lz_i32(z, s - hb));
+      } else {
+        *rhi = nv_lz_n2(z, op, h, hi, nv_lz_i32(z, s));
+        *rlo = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, s)),
+                        nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, hb - s)));
+      }
+    }
+    return;
+  }
+  {
+    /* s < hb: the word-internal shift and the bits crossing between words, the latter
+     * as two shifts ((x >> 1) >> (hb-1-s)) so that s = 0 shifts by less than hb;
+     * s >= hb: one word moves across, shifted by s - hb */
+    nv_evt i32 = NV_EVT_INT(32);
+    nv_sdval big = nv_lz_setcc(z, amt, nv_lz_i32(z, hb), NV_CC_UGE);
+    nv_sdval inv = nv_lz_n2(z, NV_ISD_SUB, i32, nv_lz_i32(z, hb - 1), amt);
+    nv_sdval sm = nv_lz_n2(z, NV_ISD_SUB, i32, amt, nv_lz_i32(z, hb));
+    nv_sdval small_lo, small_hi, big_lo, big_hi;
+    if (op == NV_ISD_SHL) {
+      nv_sdval cross = nv_lz_n2(z, NV_ISD_SRL, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, nv_lz_i32(z, 1)), inv);
+      small_lo = nv_lz_n2(z, NV_ISD_SHL, h, lo, amt);
+      small_hi = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, amt), cross);
+      big_lo = zero;
+      big_hi = nv_lz_n2(z, NV_ISD_SHL, h, lo, sm);
+    } else {
+      nv_sdval cross = nv_lz_n2(z, NV_ISD_SHL, h, nv_lz_n2(z, NV_ISD_SHL, h, hi, nv_lz_i32(z, 1)), inv);
+      small_hi = nv_lz_n2(z, op, h, hi, amt);
+      small_lo = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_SRL, h, lo, amt), cross);
+      big_hi = op == NV_ISD_SRA ? nv_lz_n2(z, NV_ISD_SRA, h, hi, nv_lz_i32(z, hb - 1)) : zero;
+      big_lo = nv_lz_n2(z, op, h, hi, sm);
+    }
+    /* the unselected side may shift by an out-of-range amount; a select of it is fine */
+    *rlo = nv_lz_select(z, big, big_lo, small_lo);
+    *rhi = nv_lz_select(z, big, big_hi, small_hi);
+  }
+}
+
+/* Fills lo/hi for result r of n and returns NV_LZ_UPDATED, or replaces n itself
+ * (NV_LZ_REPLACED), or fails. */
+static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval *lo, nv_sdval *hi) {
+  nv_evt vt = n->vts[r];
+  unsigned bits = nv_evt_bits(vt), hb = bits / 2, op = n->op;
+  nv_evt h = NV_EVT_INT(hb);
+  nv_sdval a, b, alo, ahi, blo, bhi;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  switch (op) {
+  case NV_ISD_CONSTANT: {
+    nv_u128 c = nv_u128_make(n->u.c.lo, n->u.c.hi);
+    *lo = nv_lz_const128(z, h, nv_u128_zext(c, hb));
+    *hi = nv_lz_const128(z, h, nv_u128_zext(nv_u128_lshr(c, hb), hb));
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_UNDEF: *lo = *hi = nv_lz_undef(z, h); return NV_LZ_UPDATED;
+  case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, op, h, alo, blo);
+    *hi = nv_lz_n2(z, op, h, ahi, bhi);
+    return NV_LZ_UPDATED;
+  case NV_ISD_ADD: case NV_ISD_SUB: {
+    nv_sdval carry;
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, op, h, alo, blo);
+    /* carry out of the low word: the sum wrapped below an addend; borrow: a < b */
+    carry = op == NV_ISD_ADD ? nv_lz_setcc(z, *lo, alo, NV_CC_ULT) : nv_lz_setcc(z, alo, blo, NV_CC_ULT);
+    *hi = nv_lz_n2(z, op, h, nv_lz_n2(z, op, h, ahi, bhi), nv_lz_n1(z, NV_ISD_ZERO_EXTEND, h, carry));
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_MUL:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_halves(z, b, &blo, &bhi);
+    *lo = nv_lz_n2(z, NV_ISD_MUL, h, alo, blo);
+    *hi = nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n2(z, NV_ISD_MULHU, h, alo, blo),
+                   nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n2(z, NV_ISD_MUL, h, alo, bhi), nv_lz_n2(z, NV_ISD_MUL, h, ahi, blo)));
+    return NV_LZ_UPDATED;
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL:
+    nv_lz_halves(z, a, &alo, &ahi);
+    nv_lz_expand_shift(z, op, h, hb, alo, ahi, nv_lz_amount_i32(z, b), lo, hi);
+    return NV_LZ_UPDATED;
+  case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF: case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF: {
+    int lz = op == NV_ISD_CTLZ || op == NV_ISD_CTLZ_ZERO_UNDEF;
+    unsigned base = lz ? NV_ISD_CTLZ : NV_ISD_CTTZ;
+    nv_sdval first, second, zero = nv_lz_const(z, h, 0);
+    nv_lz_halves(z, a, &alo, &ahi);
+    first = lz ? ahi : alo;
+    second = lz ? alo : ahi;
+    /* count in the first word unless it is all zero, then hb + count in the second */
+    *lo = nv_lz_select(z, nv_lz_setcc(z, first, zero, NV_CC_EQ),
+                       nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n1(z, base, h, second), nv_lz_const(z, h, hb)),
+                       nv_lz_n1(z, base, h, first));
+    *hi = zero;
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_CTPOP:
+    nv_lz_halves(z, a, &alo, &ahi);
+    *lo = nv_lz_n2(z, NV_ISD_ADD, h, nv_lz_n1(z, op, h, alo), nv_lz_n1(z, op, h, ahi));
+    *hi = nv_lz_const(z, h, 0);
+    return NV_LZ_UPDATED;
+  case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+    nv_lz_halves(z, a, &alo, &ahi);
+    *lo = nv_lz_n1(z, op, h, ahi);
+    *hi = nv_lz_n1(z, op, h, alo);
+    return NV_LZ_UPDATED;
+  case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
+    nv_evt xt;
+    nv_sdval x = nv_lz_int_operand(z, a, op, &xt);
+    if (nv_evt_bits(xt) == bits) {
+      nv_lz_halves(z, x, lo, hi);
+      return NV_LZ_UPDATED;
+    }
+    *lo = nv_lz_resize(z, op, h, x);
+    *hi = op == NV_ISD_SIGN_EXTEND ? nv_lz_n2(z, NV_ISD_SRA, h, *lo, nv_lz_i32(z, hb - 1))
+          : op == NV_ISD_ZERO_EXTEND ? nv_lz_const(z, h, 0) : nv_lz_undef(z, h);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SIGN_EXTEND_INREG: {
+    unsigned ib = nv_evt_bits(b.n->u.vt);
+    nv_lz_halves(z, a, &alo, &ahi);
+    if (ib <= hb) {
+      *lo = nv_lz_sext_inreg(z, alo, ib);
+      *hi = nv_lz_n2(z, NV_ISD_SRA, h, *lo, nv_lz_i32(z, hb - 1));
+    } else {
+      *lo = alo;
+      *hi = nv_lz_sext_inreg(z, ahi, ib - hb);
+    }
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_LOAD: {
+    const nv_memop *m = n->mem;
+    nv_evt memvt = nv_mem_vt(n, vt);
+    unsigned mb = nv_evt_bits(memvt);
+    nv_sdval vals[2], l0;
+    vals[0].n = NULL;
+    vals[0].r = 0;
+    if (mb <= hb) {
+      l0 = nv_lz_load(z, h, a, b, m, memvt, m->ext, 0);
+      *lo = l0;
+      *hi = m->ext == NV_EXT_SEXT ? nv_lz_n2(z, NV_ISD_SRA, h, l0, nv_lz_i32(z, hb - 1))
+            : m->ext == NV_EXT_ZEXT ? nv_lz_const(z, h, 0) : nv_lz_undef(z, h);
+      vals[1] = nv_lz_chain_of(l0);
+    } else {
+      nv_sdval l1, ch[2];
+      l0 = nv_lz_load(z, h, a, b, m, h, NV_EXT_NONE, 0);
+      l1 = nv_lz_load(z, h, a, b, m, NV_EVT_INT(mb - hb), m->ext == NV_EXT_SEXT ? NV_EXT_SEXT : NV_EXT_ZEXT, hb / 8);
+      *lo = l0;
+      *hi = l1;
+      ch[0] = nv_lz_chain_of(l0);
+      ch[1] = nv_lz_chain_of(l1);
+      vals[1] = nv_dag_token_factor(z->d, ch, 2);
+    }
+    nv_lz_replace(z, n, vals);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SELECT: {
+    nv_sdval c = nv_sdop(n, 2);
+    nv_lz_halves(z, b, &alo, &ahi);
+    nv_lz_halves(z, c, &blo, &bhi);
+    *lo = nv_lz_n3(z, NV_ISD_SELECT, h, a, alo, blo);
+    *hi = nv_lz_n3(z, NV_ISD_SELECT, h, a, ahi, bhi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_BUILD_PAIR: *lo = a; *hi = b; return NV_LZ_UPDATED;
+  case NV_ISD_BITCAST: {
+    nv_evt at = nv_sdval_vt(a);
+    nv_sdval x;
+    if (!NV_EVT_IS_VECTOR(at) && nv_target_type_action(z->t, at) == NV_TA_SOFTEN_FLOAT) x = nv_lz_get_softened(z, a);
+    else x = nv_lz_as_int(z, a);
+    if (nv_sdval_vt(x) != vt) break;
+    nv_lz_halves(z, x, lo, hi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    uint64_t idx;
+    if (!nv_sdval_is_const(b, &idx)) break;
+    nv_lz_halves(z, nv_lz_elt(z, a, (unsigned)idx), lo, hi);
+    return NV_LZ_UPDATED;
+  }
+  case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SREM: case NV_ISD_UREM:
+    return nv_lz_error(z, n, "unsupported: %u-bit integer division (PTX divides at most 64 bits and nvcg has no runtime library)", bits);
+  case NV_ISD_MULHS: case NV_ISD_MULHU: case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI:
+  case NV_ISD_UMULO: case NV_ISD_SMULO:
+    return nv_lz_error(z, n, "unsupported: %u-bit high multiplication", bits);
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+    return nv_lz_error(z, n, "unsupported: conversion from floating point to a %u-bit integer", bits);
+  default:
+    if (nv_isd_is_atomic(op) || op == NV_ISD_COPY_FROM_REG || op >= NV_ISD_INTRINSIC_WO_CHAIN)
+      return nv_lz_unsupported_value(z, n, vt);
+    break;
+  }
+  return nv_lz_rewrite_or_fail(z, n, "expand");
+}
+
+static int nv_lz_expand_int_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), lo, hi, res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned bits = nv_evt_bits(ot), hb = bits / 2;
+  nv_evt h = NV_EVT_INT(hb);
+  switch (n->op) {
+  case NV_ISD_STORE: {
+    const nv_memop *m = n->mem;
+    nv_evt memvt = nv_mem_vt(n, ot);
+    unsigned mb = nv_evt_bits(memvt);
+    if (i != 1) break;
+    nv_lz_halves(z, o, &lo, &hi);
+    if (mb <= hb) {
+      res = nv_lz_store(z, nv_sdop(n, 0), lo, nv_sdop(n, 2), m, NV_EVT_IS_INT(memvt) ? memvt : NV_EVT_INT(mb), 0);
+    } else {
+      nv_sdval ch[2];
+      ch[0] = nv_lz_store(z, nv_sdop(n, 0), lo, nv_sdop(n, 2), m, h, 0);
+      ch[1] = nv_lz_store(z, nv_sdop(n, 0), hi, nv_sdop(n, 2), m, NV_EVT_INT(mb - hb), hb / 8);
+      res = nv_dag_token_factor(z->d, ch, 2);
+    }
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_TRUNCATE:
+    nv_lz_halves(z, o, &lo, &hi);
+    if (nv_evt_bits(vt) > hb) break;
+    nv_lz_replace1(z, n, nv_lz_resize(z, NV_ISD_TRUNCATE, vt, lo));
+    return NV_LZ_REPLACED;
+  case NV_ISD_EXTRACT_ELEMENT: {
+    uint64_t k = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &k);
+    nv_lz_halves(z, o, &lo, &hi);
+    nv_lz_replace1(z, n, k ? hi : lo);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    nv_sdval alo, ahi, blo, bhi;
+    nv_lz_halves(z, nv_sdop(n, 0), &alo, &ahi);
+    nv_lz_halves(z, nv_sdop(n, 1), &blo, &bhi);
+    if (cc == NV_CC_EQ || cc == NV_CC_NE) {
+      nv_sdval x = nv_lz_n2(z, NV_ISD_OR, h, nv_lz_n2(z, NV_ISD_XOR, h, alo, blo), nv_lz_n2(z, NV_ISD_XOR, h, ahi, bhi));
+      res = nv_lz_setcc(z, x, nv_lz_const(z, h, 0), cc);
+    } else {
+      /* the high words decide unless equal; then the low words, always unsigned */
+      res = nv_lz_select(z, nv_lz_setcc(z, ahi, bhi, NV_CC_EQ), nv_lz_setcc(z, alo, blo, nv_cc_to_unsigned(cc)),
+                         nv_lz_setcc(z, ahi, bhi, cc));
+    }
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_SELECT_CC: case NV_ISD_BR_CC:
+    return nv_lz_rewrite_or_fail(z, n, "expand the operands of");
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR:
+    if (i != 1) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_FSHL: case NV_ISD_FSHR:
+    if (i != 2) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
+    if (i == 0 || (n->op == NV_ISD_INSERT_VECTOR_ELT && i == 1)) break;
+    return nv_lz_update_operand(z, n, i, nv_lz_amount_i32(z, o));
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP:
+    return nv_lz_error(z, n, "unsupported: conversion from a %u-bit integer to floating point", bits);
+  default: break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
+}
+
+/* ==== nvcg_impl/isel/legalize_ops.c ==== */
+/* legalize_ops.c -- the operation legaliser (seeds/001: cicc's sub_1FFB890 / LLVM's
+ * LegalizeDAG). It runs after the type legaliser, when every value has a legal type,
+ * and before the second combine and selection. For each node it looks up the action for
+ * (operation, type) in the target's tables (target/legal.c) and
+ *   Legal   leaves the node for the selector;
+ *   Custom  lowers it the NVPTX way (SELECT of i1 as predicate logic, BSWAP as prmt,
+ *           CTTZ as brev+clz, bf16 conversions as integer sequences before sm_80/90,
+ *           bf16 add as an fma on sm_80, FREM, FROUND, IEEE minimum/maximum, packed
+ *           shuffles as prmt, ...), or keeps it when the selector handles it as is;
+ *   Expand  rewrites it into legal operations (overflow and saturating arithmetic,
+ *           rotates, i128 arithmetic into i64 halves, SELECT_CC, ...);
+ *   Promote computes it in a wider type (i16 ctlz in 32 bits, f16 division in f32);
+ *   LibCall is an error naming the instruction: PTX has no runtime library.
+ * Loads and stores are also split when their memory type is not a power-of-two number
+ * of bytes (i24, i3) or their alignment is below their size (PTX requires natural
+ * alignment), and every shift amount becomes i32. New nodes are legalised in the
+ * following sweep, until a sweep changes nothing. */
+
+/* ---- the action of a node ---- */
+static nv_conv_kind nv_conv_kind_of(unsigned op) {
+  switch (op) {
+  case NV_ISD_TRUNCATE: return NV_CONV_TRUNCATE;
+  case NV_ISD_ZERO_EXTEND: return NV_CONV_ZERO_EXTEND;
+  case NV_ISD_SIGN_EXTEND: return NV_CONV_SIGN_EXTEND;
+  case NV_ISD_ANY_EXTEND: return NV_CONV_ANY_EXTEND;
+  case NV_ISD_FP_EXTEND: return NV_CONV_FP_EXTEND;
+  case NV_ISD_FP_ROUND: return NV_CONV_FP_ROUND;
+  case NV_ISD_FP_TO_SINT: return NV_CONV_FP_TO_SINT;
+  case NV_ISD_FP_TO_UINT: return NV_CONV_FP_TO_UINT;
+  case NV_ISD_SINT_TO_FP: return NV_CONV_SINT_TO_FP;
+  case NV_ISD_UINT_TO_FP: return NV_CONV_UINT_TO_FP;
+  case NV_ISD_BITCAST: return NV_CONV_BITCAST;
+  default: return NV_CONV_COUNT;
+  }
+}
+
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_conv_kind ck = nv_conv_kind_of(n->op);
+  nv_op_action a;
+  if (ck != NV_CONV_COUNT) return nv_target_conv_action(t, ck, vt, nv_sdval_vt(nv_sdop(n, 0)));
+  switch (n->op) {
+  case NV_ISD_STORE:
+    a = nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, 1)));
+    if (a == NV_OA_LEGAL && n->mem && n->mem->memvt && n->mem->memvt != nv_sdval_vt(nv_sdop(n, 1)))
+      a = nv_target_truncstore_action(t, nv_sdval_vt(nv_sdop(n, 1)), n->mem->memvt);
+    return a;
+  case NV_ISD_LOAD:
+    a = nv_target_op_action(t, n->op, vt);
+    if (a == NV_OA_LEGAL && n->mem && n->mem->memvt && n->mem->memvt != vt)
+      a = nv_target_loadext_action(t, vt, n->mem->memvt);
+    return a;
+  case NV_ISD_ATOMIC_STORE: return nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, n->nops - 1)));
+  case NV_ISD_SETCC: {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    a = nv_target_op_action(t, n->op, ot);
+    if (a == NV_OA_LEGAL) a = nv_target_cc_action(t, nv_sdop(n, 2).n->u.cc, ot);
+    return a;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_EXTRACT_ELEMENT: case NV_ISD_EXTRACT_SUBVECTOR:
+    return nv_target_op_action(t, n->op, nv_sdval_vt(nv_sdop(n, 0)));
+  case NV_ISD_SIGN_EXTEND_INREG:
+    if (vt == NV_EVT_INT(128)) return NV_OA_EXPAND;
+    return nv_target_op_action(t, n->op, nv_sdop(n, 1).n->u.vt);
+  case NV_ISD_FCOPYSIGN:
+    /* copysign.f32/f64 take one type; a sign from another type goes through the bits */
+    if (nv_sdval_vt(nv_sdop(n, 1)) != vt) return NV_OA_CUSTOM;
+    return nv_target_op_action(t, n->op, vt);
+  default: return nv_target_op_action(t, n->op, vt);
+  }
+}
+
+/* Custom entries the selector takes as they are. */
+static int nv_lz_custom_keeps(const nv_target *t, const nv_sdnode *n) {
+  uint64_t idx;
+  (void)t;
+  switch (n->op) {
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    return (n->flags & NVCG_FMF_AFN) != 0; /* sin/cos/ex2/lg2.approx.f32 */
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    /* a constant lane of a pair: mov.b32 {a, _} */
+    return NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0))) == 2 && nv_sdval_is_const(nv_sdop(n, 1), &idx);
+  default: return 0;
+  }
+}
+
+/* Memory nodes: a memory type of a power-of-two number of bytes and natural alignment
+ * (PTX faults on misaligned accesses). */
+static int nv_mem_shape_ok(const nv_sdnode *n, nv_evt value) {
+  nv_evt memvt = n->mem && n->mem->memvt ? n->mem->memvt : value;
+  unsigned mb = nv_evt_bits(memvt);
+  if (mb < 8 || (mb & (mb - 1))) return 0;
+  return n->mem->align >= mb / 8;
+}
+
+static int nv_shift_amount_index(unsigned op) {
+  switch (op) {
+  case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR: return 1;
+  case NV_ISD_FSHL: case NV_ISD_FSHR: return 2;
+  default: return -1;
+  }
+}
+
+/* 0 when n is selectable; else a short reason. */
+static const char *nv_node_unselectable(const nv_target *t, const nv_sdnode *n) {
+  unsigned i;
+  int si;
+  nv_op_action a;
+  for (i = 0; i < n->nres; i++)
+    if (!nv_target_type_legal(t, n->vts[i])) return "illegal result type";
+  for (i = 0; i < n->nops; i++)
+    if (!nv_target_type_legal(t, nv_sdval_vt(nv_sdop(n, i)))) return "illegal operand type";
+  if ((si = nv_shift_amount_index(n->op)) >= 0 && nv_sdval_vt(nv_sdop(n, (unsigned)si)) != NV_EVT_INT(32))
+    return "shift amount is not i32";
+  if ((n->op == NV_ISD_LOAD && !nv_mem_shape_ok(n, n->vts[0])) ||
+      (n->op == NV_ISD_STORE && !nv_mem_shape_ok(n, nv_sdval_vt(nv_sdop(n, 1)))))
+    return "memory access of an odd size or below its natural alignment";
+  a = nv_node_action(t, n);
+  if (a == NV_OA_LEGAL || (a == NV_OA_CUSTOM && nv_lz_custom_keeps(t, n))) return NULL;
+  return "operation not legal for its type";
+}
+
+static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag) {
+  uint32_t cnt, i;
+  nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+  for (i = 0; i < cnt; i++) {
+    const char *why = nv_node_unselectable(d->tgt, order[i]);
+    if (why) {
+      if (diag) {
+        nv_buf b = NV_BUF_INIT;
+        unsigned r;
+        nv_buf_printf(&b, "not selectable (%s): t%u %s :", why, order[i]->id, nv_isd_name(order[i]->op));
+        for (r = 0; r < order[i]->nres; r++) {
+          nv_buf_putc(&b, ' ');
+          nv_evt_print(&b, order[i]->vts[r]);
+        }
+        nv_diag(diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s", b.data);
+        nv_buf_free(&b);
+      }
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* ---- memory ---- */
+
+/* The value of an integer read from memory in pieces: little-endian pieces combined
+ * with shifts and ors in vt (or a BUILD_PAIR of i64 halves for i128). */
+static nv_sdval nv_lz_combine_pieces(nv_lz *z, nv_evt vt, nv_sdval *pieces, unsigned np, unsigned pb) {
+  unsigned i;
+  nv_sdval r;
+  if (nv_evt_bits(vt) == 128 && np == 2 && pb == 64) return nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, pieces[0], pieces[1]);
+  r = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, vt, pieces[0]);
+  for (i = 1; i < np; i++)
+    r = nv_lz_n2(z, NV_ISD_OR, vt, r, nv_lz_n2(z, NV_ISD_SHL, vt, nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, pieces[i]),
+                                                nv_lz_i32(z, i * pb)));
+  return r;
+}
+
+static nv_evt nv_lz_piece_reg(unsigned pb) { return NV_EVT_INT(pb < 16 ? 16 : pb); }
+
+static int nv_lz_lower_load(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], memvt = n->mem->memvt ? n->mem->memvt : vt;
+  unsigned mb = nv_evt_bits(memvt), ext = n->mem->ext, align = n->mem->align ? n->mem->align : 1;
+  nv_sdval chain = nv_sdop(n, 0), ptr = nv_sdop(n, 1), vals[2], res;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(vt));
+  if (vt == NV_EVT_INT(1)) {
+    /* a bool is a byte in memory */
+    nv_sdval ld = nv_lz_load(z, NV_EVT_INT(16), chain, ptr, n->mem, NV_EVT_INT(8), NV_EXT_ZEXT, 0);
+    vals[0] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, NV_EVT_INT(16), ld, nv_lz_const(z, NV_EVT_INT(16), 1)),
+                          nv_lz_const(z, NV_EVT_INT(16), 0), NV_CC_NE);
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  if (mb % 8) {
+    /* i3 in memory is a byte; the bits above are stored as zero but are masked anyway */
+    unsigned rb = (mb + 7) / 8 * 8;
+    nv_sdval ld = nv_lz_load(z, vt, chain, ptr, n->mem, NV_EVT_INT(rb), (uint8_t)(ext == NV_EXT_SEXT ? (unsigned)NV_EXT_ZEXT : ext), 0);
+    res = ld;
+    if (ext == NV_EXT_ZEXT) res = nv_lz_zext_inreg(z, ld, mb);
+    else if (ext == NV_EXT_SEXT) res = nv_lz_sext_inreg(z, ld, mb);
+    vals[0] = res;
+    vals[1] = nv_lz_chain_of(ld);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  {
+    /* odd byte counts (i24, i48) and misaligned accesses: little-endian pieces of the
+     * largest size the alignment allows, narrower at the end when the size is not a
+     * multiple; only the last (most significant) piece carries a sign extension */
+    unsigned pb = NV_MIN(align * 8, 64u), np = 0, done = 0, i, off;
+    unsigned widths[16];
+    nv_sdval pieces[16], ch[16], r;
+    nv_evt ct = NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt) ? vt : it;
+    while (pb > mb) pb >>= 1;
+    while (done < mb) {
+      unsigned w = pb;
+      while (w > mb - done) w >>= 1;
+      if (np == 16) return nv_lz_error(z, n, "internal error: load split into too many pieces");
+      pieces[np] = nv_lz_load(z, nv_lz_piece_reg(w), chain, ptr, n->mem, NV_EVT_INT(w),
+                              done + w == mb && ext == NV_EXT_SEXT ? NV_EXT_SEXT : NV_EXT_ZEXT, done / 8);
+      ch[np] = nv_lz_chain_of(pieces[np]);
+      widths[np++] = w;
+      done += w;
+    }
+    if (nv_evt_bits(ct) == 128 && np == 2 && widths[0] == 64 && widths[1] == 64) {
+      r = nv_lz_combine_pieces(z, ct, pieces, 2, 64);
+    } else {
+      r = nv_lz_resize(z, np == 1 && ext == NV_EXT_SEXT ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND, ct, pieces[0]);
+      for (i = 1, off = widths[0]; i < np; off += widths[i], i++) {
+        unsigned eop = i == np - 1 && ext == NV_EXT_SEXT ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+        r = nv_lz_n2(z, NV_ISD_OR, ct, r, nv_lz_n2(z, NV_ISD_SHL, ct, nv_lz_resize(z, eop, ct, pieces[i]), nv_lz_i32(z, off)));
+      }
+    }
+    vals[0] = nv_lz_bitcast(z, vt, r);
+    vals[1] = nv_dag_token_factor(z->d, ch, np);
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+}
+
+static int nv_lz_lower_store(nv_lz *z, nv_sdnode *n) {
+  nv_sdval v = nv_sdop(n, 1), chain = nv_sdop(n, 0), ptr = nv_sdop(n, 2), res;
+  nv_evt vt = nv_sdval_vt(v), memvt = n->mem->memvt ? n->mem->memvt : vt;
+  unsigned mb = nv_evt_bits(memvt), align = n->mem->align ? n->mem->align : 1;
+  if (vt == NV_EVT_INT(1)) {
+    res = nv_lz_store(z, chain, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(16), v), ptr, n->mem, NV_EVT_INT(8), 0);
+    nv_lz_replace1(z, n, res);
+    return 1;
+  }
+  if (mb % 8) {
+    /* the unused bits of the byte are stored as zero */
+    unsigned rb = (mb + 7) / 8 * 8;
+    res = nv_lz_store(z, chain, nv_lz_zext_inreg(z, v, mb), ptr, n->mem, NV_EVT_INT(rb), 0);
+    nv_lz_replace1(z, n, res);
+    return 1;
+  }
+  {
+    unsigned pb = NV_MIN(align * 8, 64u), done = 0, np = 0;
+    nv_sdval x = nv_lz_as_int(z, v), ch[16];
+    nv_evt xt = nv_sdval_vt(x);
+    while (pb > mb) pb >>= 1;
+    while (done < mb) {
+      unsigned w = pb;
+      nv_sdval piece;
+      while (w > mb - done) w >>= 1;
+      if (np == 16) return nv_lz_error(z, n, "internal error: store split into too many pieces");
+      if (nv_evt_bits(xt) == 128 && w == 64) {
+        nv_sdval lo, hi;
+        nv_lz_get_expanded(z, x, &lo, &hi);
+        piece = done ? hi : lo;
+      } else {
+        piece = done ? nv_lz_n2(z, NV_ISD_SRL, xt, x, nv_lz_i32(z, done)) : x;
+        piece = nv_lz_resize(z, NV_ISD_TRUNCATE, nv_lz_piece_reg(w), piece);
+      }
+      ch[np++] = nv_lz_store(z, chain, piece, ptr, n->mem, NV_EVT_INT(w), done / 8);
+      done += w;
+    }
+    nv_lz_replace1(z, n, nv_dag_token_factor(z->d, ch, np));
+    return 1;
+  }
+}
+
+/* ---- promotion of an operation to a wider type ---- */
+static int nv_lz_op_promote(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  nv_sdval ops[4], res;
+  unsigned i, op = n->op;
+  if (op == NV_ISD_SETCC) {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    if (NV_EVT_IS_FP(ot)) {
+      res = nv_lz_n3(z, NV_ISD_SETCC, vt, nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, nv_sdop(n, 0)),
+                     nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, nv_sdop(n, 1)), nv_sdop(n, 2));
+      nv_lz_replace1(z, n, res);
+      return 1;
+    }
+  }
+  if (NV_EVT_IS_FP(vt) && !NV_EVT_IS_VECTOR(vt)) {
+    /* f16/bf16 computed in f32: operands of the type extended, the result rounded once */
+    for (i = 0; i < n->nops && i < 4; i++) {
+      nv_sdval o = nv_sdop(n, i);
+      ops[i] = nv_sdval_vt(o) == vt ? nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, o) : o;
+    }
+    res = nv_lz_node(z, op, NV_SC_F32, ops, n->nops);
+    nv_lz_replace1(z, n, nv_lz_n1(z, NV_ISD_FP_ROUND, vt, res));
+    return 1;
+  }
+  if (NV_EVT_IS_INT(vt) && !NV_EVT_IS_VECTOR(vt)) {
+    unsigned bits = nv_evt_bits(vt);
+    nv_evt pt = bits < 32 ? NV_EVT_INT(32) : NV_EVT_INT(64);
+    unsigned pb = nv_evt_bits(pt);
+    nv_sdval a = nv_sdop(n, 0);
+    switch (op) {
+    case NV_ISD_CTLZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+      res = nv_lz_n2(z, NV_ISD_SUB, pt, nv_lz_n1(z, NV_ISD_CTLZ, pt, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, pt, a)),
+                     nv_lz_const(z, pt, pb - bits));
+      break;
+    case NV_ISD_CTTZ:
+      res = nv_lz_n1(z, NV_ISD_CTTZ, pt, nv_lz_n2(z, NV_ISD_OR, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a),
+                                                  nv_lz_const(z, pt, 1ull << bits)));
+      break;
+    case NV_ISD_CTTZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTTZ, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a)); break;
+    case NV_ISD_CTPOP: res = nv_lz_n1(z, NV_ISD_CTPOP, pt, nv_lz_n1(z, NV_ISD_ZERO_EXTEND, pt, a)); break;
+    case NV_ISD_BITREVERSE: case NV_ISD_BSWAP:
+      res = nv_lz_n2(z, NV_ISD_SRL, pt, nv_lz_n1(z, op, pt, nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, a)),
+                     nv_lz_i32(z, pb - bits));
+      break;
+    default: return nv_lz_error(z, n, "cannot promote %s", nv_isd_name(op));
+    }
+    nv_lz_replace1(z, n, nv_lz_n1(z, NV_ISD_TRUNCATE, vt, res));
+    return 1;
+  }
+  return nv_lz_error(z, n, "cannot promote %s", nv_isd_name(op));
+}
+
+/* ---- custom lowering ---- */
+static nv_sdval nv_lz_prmt(nv_lz *z, nv_sdval a, nv_sdval b, uint32_t sel) {
+  nv_evt i32 = NV_EVT_INT(32);
+  return nv_lz_n3(z, NV_ISD_NVPTX_PRMT, i32, a, b, nv_lz_i32(z, sel));
+}
+
+static nv_sdval nv_lz_bswap(nv_lz *z, nv_sdval x) {
+  nv_evt vt = nv_sdval_vt(x), i32 = NV_EVT_INT(32);
+  switch (nv_evt_bits(vt)) {
+  case 16:
+    return nv_lz_n1(z, NV_ISD_TRUNCATE, vt, nv_lz_prmt(z, nv_lz_n1(z, NV_ISD_ANY_EXTEND, i32, x), nv_lz_i32(z, 0), 0x0001));
+  case 32: return nv_lz_prmt(z, x, nv_lz_i32(z, 0), 0x0123);
+  default: {
+    nv_sdval lo = nv_lz_n1(z, NV_ISD_TRUNCATE, i32, x);
+    nv_sdval hi = nv_lz_n1(z, NV_ISD_TRUNCATE, i32, nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, 32)));
+    return nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, nv_lz_bswap(z, hi), nv_lz_bswap(z, lo));
+  }
+  }
+}
+
+/* The byte selector of a packed shuffle: result lane i takes lane mask[i] of {a, b}. */
+static uint32_t nv_lz_prmt_selector(const int32_t *mask, unsigned ne) {
+  unsigned lb = 4 / ne, i, k;
+  uint32_t sel = 0;
+  for (i = 0; i < ne; i++) {
+    unsigned m = mask[i] < 0 ? 0 : (unsigned)mask[i];
+    for (k = 0; k < lb; k++) sel |= (uint32_t)((m * lb + k) & 7) << (4 * (i * lb + k));
+  }
+  return sel;
+}
+
+/* A lane of a legal packed vector, as its register type (i16 for a byte lane). */
+static nv_sdval nv_lz_packed_lane(nv_lz *z, nv_sdval v, unsigned i) {
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt);
+  if (nv_evt_scalar_bits(vt) == 8) {
+    nv_evt i32 = NV_EVT_INT(32);
+    nv_sdval w = nv_lz_n3(z, NV_ISD_NVPTX_BFE, i32, nv_lz_bitcast(z, i32, v), nv_lz_i32(z, 8 * i), nv_lz_i32(z, 8));
+    return nv_lz_n1(z, NV_ISD_TRUNCATE, NV_EVT_INT(16), w);
+  }
+  return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
+}
+
+/* A packed vector from its lanes. Pairs are a BUILD_VECTOR (mov.b32 {a, b}); four
+ * bytes are two byte-pair prmts and a prmt of the pairs, or one constant. */
+static nv_sdval nv_lz_build_packed(nv_lz *z, nv_evt vt, const nv_sdval *lanes) {
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  nv_evt i32 = NV_EVT_INT(32);
+  nv_sdval w[4], lo, hi;
+  uint64_t k, all = 0;
+  int constant = 1;
+  if (nv_evt_scalar_bits(vt) != 8) return nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, ne);
+  for (i = 0; i < 4; i++) {
+    if (lanes[i].n->op == NV_ISD_UNDEF) continue;
+    if (!nv_sdval_is_const(lanes[i], &k)) constant = 0;
+    else all |= (k & 0xff) << (8 * i);
+  }
+  if (constant) return nv_lz_bitcast(z, vt, nv_lz_i32(z, (uint32_t)all));
+  for (i = 0; i < 4; i++)
+    w[i] = lanes[i].n->op == NV_ISD_UNDEF ? nv_lz_undef(z, i32) : nv_lz_resize(z, NV_ISD_ANY_EXTEND, i32, lanes[i]);
+  lo = nv_lz_prmt(z, w[0], w[1], 0x3340); /* bytes a0 b0 in the low half */
+  hi = nv_lz_prmt(z, w[2], w[3], 0x3340);
+  return nv_lz_bitcast(z, vt, nv_lz_prmt(z, lo, hi, 0x5410));
+}
+
+static int nv_lz_fp_unsupported_libcall(nv_lz *z, nv_sdnode *n) {
+  nv_buf b = NV_BUF_INIT;
+  nv_evt_print(&b, n->nres ? n->vts[0] : NV_EVT_OTHER);
+  nv_lz_error(z, n, "unsupported: %s on %s needs a library call and NVPTX has no runtime library%s", nv_isd_name(n->op),
+              b.data, n->op >= NV_ISD_FSIN && n->op <= NV_ISD_FLOG2 ? " (for f32, the afn fast-math flag selects the approximate instruction)" : "");
+  nv_buf_free(&b);
+  return 0;
+}
+
+/* Returns 1 when n was replaced, 0 on error; *keep = 1 when the selector takes n. */
+static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER, i1 = NV_EVT_INT(1);
+  unsigned op = n->op, i;
+  nv_sdval a, b, res;
+  nv_sdval *vals;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  *keep = 0;
+  if (nv_lz_custom_keeps(z->t, n)) {
+    *keep = 1;
+    return 1;
+  }
+  switch (op) {
+  case NV_ISD_POISON: case NV_ISD_FREEZE: case NV_ISD_MERGE_VALUES: case NV_ISD_SCALAR_TO_VECTOR:
+    vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres);
+    if (!nv_lz_rewrite(z, n, vals)) break;
+    nv_lz_replace(z, n, vals);
+    return 1;
+  case NV_ISD_LOAD: return nv_lz_lower_load(z, n);
+  case NV_ISD_STORE: return nv_lz_lower_store(z, n);
+  case NV_ISD_CONSTANT: {
+    nv_evt h = NV_EVT_INT(64);
+    res = nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, nv_lz_const(z, h, n->u.c.lo), nv_lz_const(z, h, n->u.c.hi));
+    break;
+  }
+  case NV_ISD_SELECT:
+    /* (c & t) | (!c & f): predicates have no selp */
+    res = nv_lz_n2(z, NV_ISD_OR, i1, nv_lz_n2(z, NV_ISD_AND, i1, a, b),
+                   nv_lz_n2(z, NV_ISD_AND, i1, nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1)), nv_sdop(n, 2)));
+    break;
+  case NV_ISD_ADD: case NV_ISD_SUB: res = nv_lz_n2(z, NV_ISD_XOR, i1, a, b); break;
+  case NV_ISD_MUL: case NV_ISD_SMAX: case NV_ISD_UMIN: res = nv_lz_n2(z, NV_ISD_AND, i1, a, b); break;
+  case NV_ISD_SMIN: case NV_ISD_UMAX: res = nv_lz_n2(z, NV_ISD_OR, i1, a, b); break; /* true is -1 */
+  case NV_ISD_SDIV: case NV_ISD_UDIV: case NV_ISD_SHL: case NV_ISD_SRA: case NV_ISD_SRL: case NV_ISD_ABS:
+    res = a; /* the divisor/shift must be 1/0 or the result is undefined */
+    break;
+  case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU: res = nv_lz_const(z, i1, 0); break;
+  case NV_ISD_SETCC: {
+    unsigned cc = nv_sdop(n, 2).n->u.cc;
+    nv_evt ot = nv_sdval_vt(a);
+    if (ot == i1) {
+      if (cc == NV_CC_EQ) res = nv_lz_n2(z, NV_ISD_XOR, i1, nv_lz_n2(z, NV_ISD_XOR, i1, a, b), nv_lz_const(z, i1, 1));
+      else if (cc == NV_CC_NE) res = nv_lz_n2(z, NV_ISD_XOR, i1, a, b);
+      else {
+        unsigned ext = nv_cc_is_signed(cc) ? NV_ISD_SIGN_EXTEND : NV_ISD_ZERO_EXTEND;
+        res = nv_lz_setcc(z, nv_lz_n1(z, ext, NV_EVT_INT(16), a), nv_lz_n1(z, ext, NV_EVT_INT(16), b), cc);
+      }
+      break;
+    }
+    goto unsupported;
+  }
+  case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
+    res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
+    break;
+  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break;
+  case NV_ISD_BSWAP: res = nv_lz_bswap(z, a); break;
+  case NV_ISD_TRUNCATE: /* to i1: the low bit */
+    res = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, nv_sdval_vt(a), a, nv_lz_const(z, nv_sdval_vt(a), 1)),
+                      nv_lz_const(z, nv_sdval_vt(a), 0), NV_CC_NE);
+    break;
+  case NV_ISD_FP_EXTEND: { /* from bf16 */
+    nv_evt st = nv_sdval_vt(a);
+    if (NV_EVT_SC(st) != NV_SC_BF16) goto unsupported;
+    if (nv_target_conv_action(z->t, NV_CONV_FP_EXTEND, NV_SC_F32, st) == NV_OA_LEGAL) res = nv_lz_n1(z, op, NV_SC_F32, a);
+    else res = nv_lz_bf16_bits_to_f32(z, nv_lz_bitcast(z, NV_EVT_INT(16), a));
+    if (vt != NV_SC_F32) res = nv_lz_n1(z, NV_ISD_FP_EXTEND, vt, res);
+    break;
+  }
+  case NV_ISD_FP_ROUND: { /* to bf16 */
+    nv_evt st = nv_sdval_vt(a);
+    nv_sdval x = a;
+    if (NV_EVT_SC(vt) != NV_SC_BF16) goto unsupported;
+    if (NV_EVT_SC(st) == NV_SC_F64) x = nv_lz_f64_to_f32_odd(z, a);
+    if (nv_target_conv_action(z->t, NV_CONV_FP_ROUND, vt, NV_SC_F32) == NV_OA_LEGAL) res = nv_lz_n1(z, op, vt, x);
+    else res = nv_lz_bitcast(z, vt, nv_lz_f32_to_bf16_bits(z, x));
+    break;
+  }
+  case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT: {
+    nv_evt st = nv_sdval_vt(a);
+    nv_sdval x = NV_EVT_SC(st) == NV_SC_BF16 ? nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, a) : a;
+    if (vt == i1) res = nv_lz_setcc(z, nv_lz_n1(z, op, NV_EVT_INT(32), x), nv_lz_i32(z, 0), NV_CC_NE);
+    else res = nv_lz_n1(z, op, vt, x);
+    break;
+  }
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: {
+    nv_evt st = nv_sdval_vt(a);
+    if (st == i1) {
+      double one = op == NV_ISD_SINT_TO_FP ? -1.0 : 1.0; /* a true i1 is -1 when signed */
+      res = nv_lz_select(z, a, nv_lz_fpconst(z, vt, one), nv_lz_fpconst(z, vt, 0.0));
+    } else {
+      /* to bf16: exact into f32 (<= 16 bits) or f64 (<= 53), then one rounding */
+      nv_sdval x = nv_lz_n1(z, op, nv_evt_bits(st) <= 16 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64, a);
+      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, x);
+    }
+    break;
+  }
+  case NV_ISD_FROUND: res = nv_lz_fround(z, a); break;
+  case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM: res = nv_lz_fminmax_ieee(z, op, a, b); break;
+  case NV_ISD_FREM:
+    if (NV_EVT_SC(vt) == NV_SC_F32) {
+      res = nv_lz_frem_f32(z, a, b);
+      break;
+    }
+    return nv_lz_error(z, n, "unsupported: frem on f64 (no exact inline expansion; use fmod from libdevice)");
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+    return nv_lz_fp_unsupported_libcall(z, n);
+  case NV_ISD_FNEG: case NV_ISD_FABS: {
+    unsigned bits = nv_evt_bits(vt);
+    nv_evt it = NV_EVT_INT(bits);
+    nv_u128 sign = nv_u128_shl(nv_u128_make(1, 0), bits - 1);
+    res = nv_lz_bitcast(z, vt, nv_lz_n2(z, op == NV_ISD_FNEG ? NV_ISD_XOR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
+                                        nv_lz_const128(z, it, op == NV_ISD_FNEG ? sign : nv_u128_not(sign))));
+    break;
+  }
+  case NV_ISD_FCOPYSIGN: res = nv_lz_fcopysign_bits(z, a, b); break;
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: {
+    /* bf16 on sm_80: fma.rn.bf16 is the only rounding bf16 instruction; a+b = fma(a,1,b),
+     * a-b = fma(b,-1,a), a*b = fma(a,b,-0) (exact: one rounding each) */
+    nv_evt et = NV_EVT_ELEM(vt);
+    nv_sdval c1, cm1, cz;
+    if (NV_EVT_SC(vt) != NV_SC_BF16) goto unsupported;
+    c1 = nv_lz_fpconst(z, et, 1.0);
+    cm1 = nv_lz_fpconst(z, et, -1.0);
+    cz = nv_lz_fpconst(z, et, -0.0);
+    if (NV_EVT_IS_VECTOR(vt)) {
+      nv_sdval two[2];
+      two[0] = two[1] = c1;
+      c1 = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+      two[0] = two[1] = cm1;
+      cm1 = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+      two[0] = two[1] = cz;
+      cz = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, two, 2);
+    }
+    if (op == NV_ISD_FADD) res = nv_lz_n3(z, NV_ISD_FMA, vt, a, c1, b);
+    else if (op == NV_ISD_FSUB) res = nv_lz_n3(z, NV_ISD_FMA, vt, b, cm1, a);
+    else res = nv_lz_n3(z, NV_ISD_FMA, vt, a, b, cz);
+    break;
+  }
+  case NV_ISD_EXTRACT_VECTOR_ELT: {
+    nv_evt vecvt = nv_sdval_vt(a);
+    uint64_t idx;
+    if (NV_EVT_IS_VECTOR(vecvt) && nv_evt_scalar_bits(vecvt) == 8) {
+      nv_evt i32 = NV_EVT_INT(32);
+      nv_sdval start = nv_sdval_is_const(b, &idx) ? nv_lz_i32(z, 8 * (uint32_t)idx)
+                                                  : nv_lz_n2(z, NV_ISD_SHL, i32, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, i32, b), nv_lz_i32(z, 3));
+      res = nv_lz_resize(z, NV_ISD_TRUNCATE, vt, nv_lz_n3(z, NV_ISD_NVPTX_BFE, i32, nv_lz_bitcast(z, i32, a), start, nv_lz_i32(z, 8)));
+    } else {
+      nv_sdval l0 = nv_lz_packed_lane(z, a, 0), l1 = nv_lz_packed_lane(z, a, 1);
+      res = nv_lz_select(z, nv_lz_setcc(z, b, nv_lz_const(z, nv_sdval_vt(b), 0), NV_CC_EQ), l0, l1);
+    }
+    break;
+  }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    unsigned ne = NV_EVT_NELTS(vt);
+    nv_sdval lanes[4], idx = nv_sdop(n, 2);
+    uint64_t c;
+    for (i = 0; i < ne; i++) {
+      nv_sdval l = nv_lz_packed_lane(z, a, i);
+      nv_sdval x = nv_lz_resize(z, NV_ISD_ANY_EXTEND, nv_sdval_vt(l), b);
+      if (nv_sdval_is_const(idx, &c)) lanes[i] = c == i ? x : l;
+      else lanes[i] = nv_lz_select(z, nv_lz_setcc(z, idx, nv_lz_const(z, nv_sdval_vt(idx), i), NV_CC_EQ), x, l);
+    }
+    res = nv_lz_build_packed(z, vt, lanes);
+    break;
+  }
+  case NV_ISD_BUILD_VECTOR: {
+    nv_sdval lanes[4];
+    for (i = 0; i < n->nops && i < 4; i++) lanes[i] = nv_sdop(n, i);
+    res = nv_lz_build_packed(z, vt, lanes);
+    break;
+  }
+  case NV_ISD_VECTOR_SHUFFLE: {
+    nv_evt i32 = NV_EVT_INT(32);
+    res = nv_lz_bitcast(z, vt, nv_lz_prmt(z, nv_lz_bitcast(z, i32, a), nv_lz_bitcast(z, i32, b),
+                                          nv_lz_prmt_selector(n->u.mask, NV_EVT_NELTS(vt))));
+    break;
+  }
+  case NV_ISD_ATOMIC_LOAD_SUB: {
+    nv_sdval ops[3];
+    nv_evt vts[2];
+    nv_sdval vals2[2], at;
+    ops[0] = a;
+    ops[1] = b;
+    ops[2] = nv_lz_n2(z, NV_ISD_SUB, vt, nv_lz_const(z, vt, 0), nv_sdop(n, 2));
+    vts[0] = vt;
+    vts[1] = NV_EVT_OTHER;
+    at = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_LOAD_ADD, vts, 2, ops, 3, n->mem);
+    vals2[0] = at;
+    vals2[1] = nv_sdval_of(at.n, 1);
+    nv_lz_replace(z, n, vals2);
+    return 1;
+  }
+  default: goto unsupported;
+  }
+  if (res.n == n) goto unsupported;
+  nv_lz_replace1(z, n, res);
+  return 1;
+unsupported:
+  return nv_lz_error(z, n, "internal error: no custom lowering of %s", nv_isd_name(op));
+}
+
+/* Expand: same-type rewrites, i128 into halves, SIGN_EXTEND_INREG into shifts, FP
+ * condition codes into the ones setp has. */
+static int nv_lz_op_expand(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned op = n->op, i;
+  nv_sdval *vals;
+  if (op == NV_ISD_SIGN_EXTEND_INREG && vt != NV_EVT_INT(128)) {
+    unsigned bits = nv_evt_bits(vt), ib = nv_evt_bits(nv_sdop(n, 1).n->u.vt);
+    nv_sdval s = nv_lz_i32(z, bits - ib);
+    nv_lz_replace1(z, n, nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_SHL, vt, nv_sdop(n, 0), s), s));
+    return 1;
+  }
+  if (op == NV_ISD_SETCC) {
+    nv_evt ot = nv_sdval_vt(nv_sdop(n, 0));
+    unsigned cc = nv_sdop(n, 2).n->u.cc, ncc = cc;
+    if (NV_EVT_IS_FP(ot) && cc >= NV_CC_EQ) {
+      /* integer-style codes on FP do not care about NaN: take setp's ordered forms,
+       * unordered for NE (LLVM's SETNE is true for NaN) */
+      static const uint8_t map[] = {NV_CC_OEQ, NV_CC_UNE, NV_CC_OGT, NV_CC_OGE, NV_CC_OLT, NV_CC_OLE};
+      ncc = map[cc - NV_CC_EQ];
+    }
+    if (ncc != cc) {
+      nv_lz_replace1(z, n, nv_lz_setcc(z, nv_sdop(n, 0), nv_sdop(n, 1), ncc));
+      return 1;
+    }
+    if (nv_evt_bits(ot) == 128 && NV_EVT_IS_INT(ot)) return nv_lz_expand_int_operand(z, n, 0) == NV_LZ_REPLACED;
+  }
+  vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres ? n->nres : 1);
+  for (i = 0; i < n->nres; i++) vals[i].n = NULL, vals[i].r = 0;
+  if (vt == NV_EVT_INT(128)) {
+    nv_sdval lo, hi;
+    int r = nv_lz_expand_int_result(z, n, 0, &lo, &hi);
+    if (r == NV_LZ_UPDATED) {
+      nv_lz_replace1(z, n, nv_lz_n2(z, NV_ISD_BUILD_PAIR, vt, lo, hi));
+      return 1;
+    }
+    return r != NV_LZ_FAIL;
+  }
+  for (i = 0; i < n->nops; i++)
+    if (nv_sdval_vt(nv_sdop(n, i)) == NV_EVT_INT(128) && op != NV_ISD_BUILD_PAIR) {
+      int r = nv_lz_expand_int_operand(z, n, i);
+      return r != NV_LZ_FAIL;
+    }
+  if (nv_lz_rewrite(z, n, vals)) {
+    nv_lz_replace(z, n, vals);
+    return 1;
+  }
+  if (NV_EVT_IS_VECTOR(vt))
+    return nv_lz_error(z, n, "internal error: vector %s reached operation legalisation", nv_isd_name(op));
+  {
+    nv_buf b = NV_BUF_INIT;
+    nv_evt_print(&b, vt);
+    nv_lz_error(z, n, "unsupported: %s on %s for sm_%u", nv_isd_name(op), b.data, z->t->sm);
+    nv_buf_free(&b);
+  }
+  return 0;
+}
+
+static int nv_lz_op_node(nv_lz *z, nv_sdnode *n) {
+  int si = nv_shift_amount_index(n->op), keep;
+  nv_op_action a;
+  nv_lz_begin(z, n);
+  if (si >= 0 && nv_sdval_vt(nv_sdop(n, (unsigned)si)) != NV_EVT_INT(32)) {
+    nv_sdval amt = nv_sdop(n, (unsigned)si);
+    if (nv_evt_bits(nv_sdval_vt(amt)) == 128) {
+      nv_sdval lo, hi;
+      nv_lz_get_expanded(z, amt, &lo, &hi);
+      amt = lo;
+    }
+    nv_dag_update_operand(z->d, n, (unsigned)si, nv_lz_resize(z, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), amt));
+    return 1;
+  }
+  a = nv_node_action(z->t, n);
+  if (a == NV_OA_LEGAL) {
+    if (n->op == NV_ISD_LOAD && !nv_mem_shape_ok(n, n->vts[0])) {
+      nv_lz_lower_load(z, n);
+      return 1;
+    }
+    if (n->op == NV_ISD_STORE && !nv_mem_shape_ok(n, nv_sdval_vt(nv_sdop(n, 1)))) {
+      nv_lz_lower_store(z, n);
+      return 1;
+    }
+    return 0;
+  }
+  switch (a) {
+  case NV_OA_CUSTOM:
+    if (!nv_lz_op_custom(z, n, &keep)) return 1;
+    return !keep;
+  case NV_OA_EXPAND:
+    if (n->op == NV_ISD_LOAD) {
+      nv_lz_lower_load(z, n);
+      return 1;
+    }
+    if (n->op == NV_ISD_STORE) {
+      nv_lz_lower_store(z, n);
+      return 1;
+    }
+    nv_lz_op_expand(z, n);
+    return 1;
+  case NV_OA_PROMOTE: nv_lz_op_promote(z, n); return 1;
+  case NV_OA_LIBCALL:
+  default:
+    if (n->op >= NV_ISD_ATOMIC_LOAD && n->op <= NV_ISD_ATOMIC_LOAD_UDEC_WRAP)
+      nv_lz_error(z, n, "unsupported: %s has no PTX instruction for this type and SM; the IR atomic expansion "
+                  "must turn it into a compare-and-swap loop", nv_isd_name(n->op));
+    else if (n->op == NV_ISD_MEMCPY || n->op == NV_ISD_MEMSET || n->op == NV_ISD_MEMMOVE)
+      nv_lz_error(z, n, "unsupported: %s must be lowered to loads and stores before code generation", nv_isd_name(n->op));
+    else
+      nv_lz_fp_unsupported_libcall(z, n);
+    return 1;
+  }
+}
+
+static int nv_dag_legalize_ops(nv_dag *d, const nv_options *o) {
+  nv_lz z;
+  unsigned sweep;
+  int ok = 1;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&z, d, o);
+  z.oplevel = 1;
+  for (sweep = 0; sweep < 100 && !z.failed; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    for (i = 0; i < cnt && !z.failed; i++) {
+      nv_sdnode *n = order[i];
+      if (n->dead || (!n->uses && n != d->root.n && n != d->entry.n)) continue;
+      changed |= nv_lz_op_node(&z, n);
+    }
+    nv_dag_remove_dead(d);
+    if (!changed) break;
+  }
+  if (z.failed) ok = 0;
+  else if (!nv_dag_check_legal(d, z.diag)) ok = 0;
+  nv_lz_free(&z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+  return ok;
+}
+
+/* ==== nvcg_impl/isel/legalize_types.c ==== */
+/* legalize_types.c -- the type legaliser (seeds/001, cicc's sub_20019C0 /
+ * LLVM's DAGTypeLegalizer): after it every value in the block's DAG has a type PTX
+ * has registers for. It runs between the first DAG combine and the operation legaliser.
+ *
+ * Driver. The DAG is walked in sweeps: each sweep visits the live nodes in topological
+ * order, so a node's operands are handled before it. A node whose result type is
+ * illegal is handed to the result handler of that type's action (promote, expand,
+ * soften, promote-float, scalarise, split, widen), which records what replaces the
+ * value in one of the nine maps; a node with legal results but an illegal operand is
+ * handed to the operand handler, which builds a legal node and replaces the old one
+ * (ReplacedValues). The nodes the handlers build may have illegal types again (a v8f32
+ * splits into two v4f32, which split again); they are visited in the next sweep. A
+ * sweep that changes nothing ends the fixpoint. A node whose illegal operand was built
+ * in the same sweep (a replacement made after the order was taken) waits for the next
+ * sweep; a handler that needs the transformed form of a map value not processed yet
+ * gets a "bridge" node (ANY_EXTEND, EXTRACT_ELEMENT, ...) that the next sweep resolves,
+ * and map values are brought up to date through ReplacedValues when read. So no handler
+ * depends on visiting order beyond operands-first. Dead nodes are removed once, at the
+ * end: a map may name a node that has no user until a later sweep.
+ *
+ * Maps are DenseMaps on the integer key id*256+result, hashed 37*k (seeds/001). With
+ * enable-legalize-types-checking, PerformExpensiveChecks runs after every sweep: every
+ * processed value with an illegal type is in exactly one map, no value with a legal type
+ * is in any map but ReplacedValues, and no unprocessed value is in a map. */
+
+static uintptr_t nv_lz_key(nv_sdval v) { return (uintptr_t)v.n->id * 256u + v.r; }
+
+static void nv_lz_map_set(nv_lz *z, nv_lz_map_kind k, nv_sdval v, const nv_sdval *vals, unsigned n) {
+  uint32_t at = z->vals.len, i;
+  for (i = 0; i < n; i++) nv_vec_push(&z->vals, vals[i]);
+  nv_map_put(&z->maps[k], nv_lz_key(v), at);
+}
+
+static nv_sdval *nv_lz_map_slot(nv_lz *z, nv_lz_map_kind k, nv_sdval v) {
+  uintptr_t at;
+  if (!nv_map_get(&z->maps[k], nv_lz_key(v), &at)) return NULL;
+  return &z->vals.data[at];
+}
+
+/* Follows ReplacedValues: a value replaced by RAUW answers for what replaced it. */
+static nv_sdval nv_lz_remap(nv_lz *z, nv_sdval v) {
+  unsigned guard = 0;
+  const nv_sdval *p;
+  while (!z->oplevel && guard++ < 64 && (p = nv_lz_map_slot(z, NV_LZ_REPLACED_VALUES, v)) != NULL) v = *p;
+  return v;
+}
+
+/* A map entry, its values brought up to date: a value in a map may itself have been
+ * replaced since (a bridge resolved in a later sweep), and must not be handed out. */
+static const nv_sdval *nv_lz_map_find(nv_lz *z, nv_lz_map_kind k, nv_sdval v) {
+  nv_sdval *p = nv_lz_map_slot(z, k, v);
+  unsigned n, i;
+  if (!p || k == NV_LZ_REPLACED_VALUES) return p;
+  n = k == NV_LZ_EXPANDED_INTEGERS || k == NV_LZ_EXPANDED_FLOATS || k == NV_LZ_SPLIT_VECTORS ? 2
+      : k == NV_LZ_SCALARIZED_VECTORS ? NV_EVT_NELTS(nv_sdval_vt(v)) : 1;
+  for (i = 0; i < n; i++) p[i] = nv_lz_remap(z, p[i]);
+  return p;
+}
+
+static int nv_lz_is_processed(const nv_lz *z, const nv_sdnode *n) {
+  return n->id < z->processed.len && z->processed.data[n->id];
+}
+
+static void nv_lz_mark_processed(nv_lz *z, const nv_sdnode *n) {
+  while (z->processed.len <= n->id) nv_vec_push(&z->processed, (uint8_t)0);
+  z->processed.data[n->id] = 1;
+}
+
+/* A value the getters cannot answer for: processed but in no map. Only a bug gets here;
+ * it is reported, never asserted. */
+static nv_sdval nv_lz_lost(nv_lz *z, nv_sdval v, const char *map) {
+  nv_lz_error(z, v.n, "internal error: type legaliser lost a value (%s expected)", map);
+  return nv_lz_undef(z, nv_sdval_vt(v));
+}
+
+static nv_sdval nv_lz_get_promoted(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt pt = nv_target_type_to_transform(z->t, nv_sdval_vt(v));
+  v = nv_lz_remap(z, v);
+  if (nv_target_type_legal(z->t, nv_sdval_vt(v))) return nv_lz_resize(z, NV_ISD_ANY_EXTEND, pt, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_PROMOTED_INTEGERS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_ANY_EXTEND, pt, v);
+  return nv_lz_lost(z, v, "PromotedIntegers");
+}
+
+static void nv_lz_get_expanded(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) {
+  const nv_sdval *p;
+  nv_evt h = NV_EVT_INT(nv_evt_bits(nv_sdval_vt(v)) / 2);
+  if (!z->oplevel) {
+    v = nv_lz_remap(z, v);
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(v))) {
+      if ((p = nv_lz_map_find(z, NV_LZ_EXPANDED_INTEGERS, v)) != NULL) {
+        *lo = p[0];
+        *hi = p[1];
+        return;
+      }
+      if (nv_lz_is_processed(z, v.n)) {
+        *lo = *hi = nv_lz_lost(z, v, "ExpandedIntegers");
+        return;
+      }
+    }
+  }
+  /* a legal pair, or a value the next sweep expands */
+  if (v.n->op == NV_ISD_BUILD_PAIR) {
+    *lo = nv_sdop(v.n, 0);
+    *hi = nv_sdop(v.n, 1);
+    return;
+  }
+  *lo = nv_lz_n2(z, NV_ISD_EXTRACT_ELEMENT, h, v, nv_lz_i32(z, 0));
+  *hi = nv_lz_n2(z, NV_ISD_EXTRACT_ELEMENT, h, v, nv_lz_i32(z, 1));
+}
+
+static nv_sdval nv_lz_get_softened(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt it = NV_EVT_INT(nv_evt_bits(nv_sdval_vt(v)));
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_SOFTENED_FLOATS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_BITCAST, it, v);
+  return nv_lz_lost(z, v, "SoftenedFloats");
+}
+
+static nv_sdval nv_lz_get_promoted_fp(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_PROMOTED_FLOATS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n)) return nv_lz_n1(z, NV_ISD_FP_EXTEND, NV_SC_F32, v);
+  return nv_lz_lost(z, v, "PromotedFloats");
+}
+
+static void nv_lz_get_split(nv_lz *z, nv_sdval v, nv_sdval *lo, nv_sdval *hi) {
+  const nv_sdval *p;
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned n = NV_EVT_NELTS(vt);
+  nv_evt ht = nv_evt_with_elem_count(vt, n / 2);
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL) {
+    *lo = p[0];
+    *hi = p[1];
+    return;
+  }
+  if (v.n->op == NV_ISD_CONCAT_VECTORS && v.n->nops == 2) {
+    *lo = nv_sdop(v.n, 0);
+    *hi = nv_sdop(v.n, 1);
+    return;
+  }
+  if (!nv_lz_is_processed(z, v.n) || nv_target_type_legal(z->t, vt)) {
+    *lo = nv_lz_n2(z, NV_ISD_EXTRACT_SUBVECTOR, ht, v, nv_lz_i32(z, 0));
+    *hi = nv_lz_n2(z, NV_ISD_EXTRACT_SUBVECTOR, ht, v, nv_lz_i32(z, n / 2));
+    return;
+  }
+  *lo = *hi = nv_lz_lost(z, v, "SplitVectors");
+}
+
+static nv_sdval nv_lz_get_widened(nv_lz *z, nv_sdval v) {
+  const nv_sdval *p;
+  nv_evt wt = nv_target_type_to_transform(z->t, nv_sdval_vt(v));
+  v = nv_lz_remap(z, v);
+  if ((p = nv_lz_map_find(z, NV_LZ_WIDENED_VECTORS, v)) != NULL) return *p;
+  if (!nv_lz_is_processed(z, v.n))
+    return nv_lz_n3(z, NV_ISD_INSERT_SUBVECTOR, wt, nv_lz_undef(z, wt), v, nv_lz_i32(z, 0));
+  return nv_lz_lost(z, v, "WidenedVectors");
+}
+
+static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i) {
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt);
+  unsigned n = NV_EVT_NELTS(vt);
+  const nv_sdval *p;
+  if (!z->oplevel) v = nv_lz_remap(z, v);
+  switch (v.n->op) {
+  case NV_ISD_BUILD_VECTOR: {
+    nv_sdval e = nv_sdop(v.n, i);
+    /* integer operands may be wider than the lane */
+    return nv_sdval_vt(e) == et ? e : nv_lz_resize(z, NV_ISD_TRUNCATE, et, e);
+  }
+  case NV_ISD_UNDEF: case NV_ISD_POISON: return nv_lz_undef(z, et);
+  case NV_ISD_CONCAT_VECTORS: {
+    unsigned k = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(v.n, 0)));
+    return nv_lz_elt(z, nv_sdop(v.n, i / k), i % k);
+  }
+  case NV_ISD_SCALAR_TO_VECTOR:
+    return i == 0 ? nv_sdop(v.n, 0) : nv_lz_undef(z, et);
+  default: break;
+  }
+  if (z->oplevel || nv_target_type_legal(z->t, vt) || !nv_lz_is_processed(z, v.n))
+    return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
+  switch (nv_target_type_action(z->t, vt)) {
+  case NV_TA_SCALARIZE_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_SCALARIZED_VECTORS, v)) != NULL) return p[i];
+    break;
+  case NV_TA_SPLIT_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL)
+      return i < n / 2 ? nv_lz_elt(z, p[0], i) : nv_lz_elt(z, p[1], i - n / 2);
+    break;
+  case NV_TA_WIDEN_VECTOR:
+    if ((p = nv_lz_map_find(z, NV_LZ_WIDENED_VECTORS, v)) != NULL) return nv_lz_elt(z, p[0], i);
+    break;
+  default: break;
+  }
+  return nv_lz_lost(z, v, "a vector map");
+}
+
+static nv_sdval nv_lz_as_int(nv_lz *z, nv_sdval v) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned bits = nv_evt_bits(vt), n = NV_EVT_NELTS(vt), i, eb;
+  nv_evt it = NV_EVT_INT(bits);
+  nv_sdval r;
+  if (!NV_EVT_IS_VECTOR(vt)) return NV_EVT_IS_INT(vt) ? v : nv_lz_bitcast(z, it, v);
+  if (nv_target_type_legal(z->t, vt)) return nv_lz_bitcast(z, it, v);
+  eb = nv_evt_scalar_bits(vt);
+  if (n == 2 && eb >= 16) {
+    return nv_lz_n2(z, NV_ISD_BUILD_PAIR, it, nv_lz_as_int(z, nv_lz_elt(z, v, 0)),
+                    nv_lz_as_int(z, nv_lz_elt(z, v, 1)));
+  }
+  r = nv_lz_const(z, it, 0);
+  for (i = 0; i < n; i++) {
+    nv_sdval e = nv_lz_resize(z, NV_ISD_ZERO_EXTEND, it, nv_lz_as_int(z, nv_lz_elt(z, v, i)));
+    if (i) e = nv_lz_n2(z, NV_ISD_SHL, it, e, nv_lz_i32(z, i * eb));
+    r = i ? nv_lz_n2(z, NV_ISD_OR, it, r, e) : e;
+  }
+  return r;
+}
+
+static nv_sdval nv_lz_int_operand(nv_lz *z, nv_sdval v, unsigned ext, nv_evt *vt_out) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned bits = nv_evt_bits(vt);
+  nv_sdval p;
+  if (nv_target_type_legal(z->t, vt)) {
+    if (vt_out) *vt_out = vt;
+    return v;
+  }
+  p = nv_lz_get_promoted(z, v);
+  if (vt_out) *vt_out = nv_sdval_vt(p);
+  if (ext == NV_ISD_ZERO_EXTEND) return nv_lz_zext_inreg(z, p, bits);
+  if (ext == NV_ISD_SIGN_EXTEND) return nv_lz_sext_inreg(z, p, bits);
+  return p;
+}
+
+/* ---- same-type rewrites ---- */
+/* amt mod bits (a rotate or funnel amount). Amounts wider than 64 bits reduce their
+ * two words separately (hi * 2^64 + lo = hi * (2^64 mod bits) + lo, mod bits) so that
+ * no division wider than PTX's 64 bits is needed; the result is then an i64. */
+static nv_sdval nv_lz_mask_amount(nv_lz *z, nv_sdval amt, unsigned bits) {
+  nv_evt at = nv_sdval_vt(amt), i64 = NV_EVT_INT(64);
+  unsigned ab = nv_evt_bits(at);
+  if ((bits & (bits - 1)) == 0) return nv_lz_n2(z, NV_ISD_AND, at, amt, nv_lz_const(z, at, bits - 1));
+  if (ab > 64) {
+    nv_sdval lo = nv_lz_n1(z, NV_ISD_TRUNCATE, i64, amt);
+    nv_sdval hi = nv_lz_resize(z, NV_ISD_TRUNCATE, i64, nv_lz_n2(z, NV_ISD_SRL, at, amt, nv_lz_i32(z, 64)));
+    nv_sdval m = nv_lz_const(z, i64, bits);
+    uint64_t w = (~0ull % bits + 1) % bits; /* 2^64 mod bits */
+    nv_sdval t = nv_lz_n2(z, NV_ISD_ADD, i64, nv_lz_n2(z, NV_ISD_MUL, i64, nv_lz_n2(z, NV_ISD_UREM, i64, hi, m), nv_lz_const(z, i64, w)),
+                          nv_lz_n2(z, NV_ISD_UREM, i64, lo, m));
+    return nv_lz_n2(z, NV_ISD_UREM, i64, t, m);
+  }
+  return nv_lz_n2(z, NV_ISD_UREM, at, amt, nv_lz_const(z, at, bits));
+}
+
+static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
+  nv_evt vt = n->vts[0];
+  unsigned bits = NV_EVT_IS_INT(vt) ? nv_evt_bits(vt) : 0, cc = 0;
+  nv_sdval a, b, c;
+  a = n->nops > 0 ? nv_sdop(n, 0) : nv_sdval_of(n, 0);
+  b = n->nops > 1 ? nv_sdop(n, 1) : a;
+  c = n->nops > 2 ? nv_sdop(n, 2) : a;
+  switch (n->op) {
+  case NV_ISD_MERGE_VALUES: {
+    unsigned r;
+    for (r = 0; r < n->nres; r++) vals[r] = nv_sdop(n, r);
+    return 1;
+  }
+  case NV_ISD_FREEZE:
+    /* nothing is poison in a register; a frozen undef must still be one value */
+    vals[0] = a.n->op == NV_ISD_UNDEF || a.n->op == NV_ISD_POISON
+                  ? (NV_EVT_IS_VECTOR(vt) || !NV_EVT_IS_INT(vt) ? nv_lz_bitcast(z, vt, nv_lz_const(z, NV_EVT_INT(nv_evt_bits(vt)), 0))
+                                                               : nv_lz_const(z, vt, 0))
+                  : a;
+    return 1;
+  case NV_ISD_POISON: vals[0] = nv_lz_undef(z, vt); return 1;
+  case NV_ISD_SMIN: cc = NV_CC_SLT; goto minmax;
+  case NV_ISD_SMAX: cc = NV_CC_SGT; goto minmax;
+  case NV_ISD_UMIN: cc = NV_CC_ULT; goto minmax;
+  case NV_ISD_UMAX: cc = NV_CC_UGT;
+  minmax:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, cc), a, b);
+    return 1;
+  case NV_ISD_ABS:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, nv_lz_const(z, vt, 0), NV_CC_SLT),
+                           nv_lz_n2(z, NV_ISD_SUB, vt, nv_lz_const(z, vt, 0), a), a);
+    return 1;
+  case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR: {
+    int funnel = n->op == NV_ISD_FSHL || n->op == NV_ISD_FSHR;
+    int left = n->op == NV_ISD_ROTL || n->op == NV_ISD_FSHL;
+    nv_sdval hi = a, lo = funnel ? b : a, amt = funnel ? c : b, s, inv;
+    nv_evt at;
+    if (NV_EVT_IS_VECTOR(vt) || !bits) return 0;
+    s = nv_lz_mask_amount(z, amt, bits);
+    at = nv_sdval_vt(s);
+    inv = nv_lz_n2(z, NV_ISD_SUB, at, nv_lz_const(z, at, bits - 1), s);
+    /* hi:lo shifted by s, with the complementary shift split in two so that no shift
+     * is by the full width: fshl = (hi << s) | ((lo >> 1) >> (bits-1-s)) */
+    if (left)
+      vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, s),
+                         nv_lz_n2(z, NV_ISD_SRL, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, 1)), inv));
+    else
+      vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, s),
+                         nv_lz_n2(z, NV_ISD_SHL, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, 1)), inv));
+    return 1;
+  }
+  case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: {
+    int add = n->op == NV_ISD_UADDO || n->op == NV_ISD_SADDO;
+    nv_sdval r = nv_lz_n2(z, add ? NV_ISD_ADD : NV_ISD_SUB, vt, a, b), zero = nv_lz_const(z, vt, 0);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = r;
+    if (n->op == NV_ISD_UADDO) vals[1] = nv_lz_setcc(z, r, a, NV_CC_ULT);
+    else if (n->op == NV_ISD_USUBO) vals[1] = nv_lz_setcc(z, a, b, NV_CC_ULT);
+    else if (add) /* both operands' signs differ from the sum's */
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, r), nv_lz_n2(z, NV_ISD_XOR, vt, b, r)), zero, NV_CC_SLT);
+    else /* operand signs differ and the difference's differs from the minuend's */
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, b), nv_lz_n2(z, NV_ISD_XOR, vt, a, r)), zero, NV_CC_SLT);
+    return 1;
+  }
+  case NV_ISD_UMULO: case NV_ISD_SMULO: {
+    nv_sdval lo = nv_lz_n2(z, NV_ISD_MUL, vt, a, b);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = lo;
+    if (n->op == NV_ISD_UMULO)
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_MULHU, vt, a, b), nv_lz_const(z, vt, 0), NV_CC_NE);
+    else
+      vals[1] = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_MULHS, vt, a, b),
+                            nv_lz_n2(z, NV_ISD_SRA, vt, lo, nv_lz_i32(z, bits - 1)), NV_CC_NE);
+    return 1;
+  }
+  case NV_ISD_UADDO_CARRY: case NV_ISD_USUBO_CARRY: {
+    nv_sdval cin = nv_lz_n1(z, NV_ISD_ZERO_EXTEND, vt, c), r1, r2, c1, c2;
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (n->op == NV_ISD_UADDO_CARRY) {
+      r1 = nv_lz_n2(z, NV_ISD_ADD, vt, a, b);
+      c1 = nv_lz_setcc(z, r1, a, NV_CC_ULT);
+      r2 = nv_lz_n2(z, NV_ISD_ADD, vt, r1, cin);
+      c2 = nv_lz_setcc(z, r2, r1, NV_CC_ULT);
+    } else {
+      r1 = nv_lz_n2(z, NV_ISD_SUB, vt, a, b);
+      c1 = nv_lz_setcc(z, a, b, NV_CC_ULT);
+      r2 = nv_lz_n2(z, NV_ISD_SUB, vt, r1, cin);
+      c2 = nv_lz_setcc(z, r1, cin, NV_CC_ULT);
+    }
+    vals[0] = r2;
+    vals[1] = nv_lz_n2(z, NV_ISD_OR, NV_EVT_INT(1), c1, c2);
+    return 1;
+  }
+  case NV_ISD_UADDSAT: case NV_ISD_USUBSAT: {
+    nv_sdval ones = nv_lz_const_s(z, vt, -1), zero = nv_lz_const(z, vt, 0);
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (n->op == NV_ISD_UADDSAT) {
+      nv_sdval s = nv_lz_n2(z, NV_ISD_ADD, vt, a, b);
+      vals[0] = nv_lz_select(z, nv_lz_setcc(z, s, a, NV_CC_ULT), ones, s);
+    } else {
+      vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_ULT), zero, nv_lz_n2(z, NV_ISD_SUB, vt, a, b));
+    }
+    return 1;
+  }
+  case NV_ISD_SADDSAT: case NV_ISD_SSUBSAT: {
+    int add = n->op == NV_ISD_SADDSAT;
+    nv_sdval r = nv_lz_n2(z, add ? NV_ISD_ADD : NV_ISD_SUB, vt, a, b), zero = nv_lz_const(z, vt, 0), ovf;
+    nv_u128 maxv = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits - 1);
+    nv_sdval smax = nv_lz_const128(z, vt, maxv), smin = nv_lz_const128(z, vt, nv_u128_not(maxv));
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    if (add)
+      ovf = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, r), nv_lz_n2(z, NV_ISD_XOR, vt, b, r)), zero, NV_CC_SLT);
+    else
+      ovf = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, b), nv_lz_n2(z, NV_ISD_XOR, vt, a, r)), zero, NV_CC_SLT);
+    /* on overflow the result saturates towards the side the minuend/first addend is on */
+    vals[0] = nv_lz_select(z, ovf, nv_lz_select(z, nv_lz_setcc(z, a, zero, NV_CC_SLT), smin, smax), r);
+    return 1;
+  }
+  case NV_ISD_SMUL_LOHI: case NV_ISD_UMUL_LOHI:
+    if (NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_n2(z, NV_ISD_MUL, vt, a, b);
+    vals[1] = nv_lz_n2(z, n->op == NV_ISD_SMUL_LOHI ? NV_ISD_MULHS : NV_ISD_MULHU, vt, a, b);
+    return 1;
+  case NV_ISD_CTLZ_ZERO_UNDEF: vals[0] = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); return 1;
+  case NV_ISD_CTTZ_ZERO_UNDEF: vals[0] = nv_lz_n1(z, NV_ISD_CTTZ, vt, a); return 1;
+  case NV_ISD_SELECT_CC:
+    vals[0] = nv_lz_select(z, nv_lz_setcc(z, a, b, nv_sdop(n, 4).n->u.cc), c, nv_sdop(n, 3));
+    return 1;
+  case NV_ISD_BR_CC: {
+    nv_sdval ops[3];
+    ops[0] = a;
+    ops[1] = nv_lz_setcc(z, c, nv_sdop(n, 3), b.n->u.cc);
+    ops[2] = nv_sdop(n, 4);
+    vals[0] = nv_dag_node(z->d, NV_ISD_BRCOND, NV_EVT_OTHER, ops, 3);
+    return 1;
+  }
+  case NV_ISD_SETCC: {
+    unsigned k = c.n->u.cc;
+    if ((k != NV_CC_FALSE && k != NV_CC_TRUE) || NV_EVT_IS_VECTOR(vt)) return 0;
+    vals[0] = nv_lz_const(z, vt, k == NV_CC_TRUE);
+    return 1;
+  }
+  case NV_ISD_ATOMIC_CMP_SWAP_WITH_SUCCESS: {
+    nv_evt vts[2];
+    nv_sdval ops[4], cas;
+    unsigned i;
+    vts[0] = vt;
+    vts[1] = NV_EVT_OTHER;
+    for (i = 0; i < 4; i++) ops[i] = nv_sdop(n, i);
+    cas = nv_dag_mem_node(z->d, NV_ISD_ATOMIC_CMP_SWAP, vts, 2, ops, 4, n->mem);
+    vals[0] = cas;
+    vals[1] = nv_lz_setcc(z, cas, ops[2], NV_CC_EQ);
+    vals[2] = nv_sdval_of(cas.n, 1);
+    return 1;
+  }
+  case NV_ISD_FSINCOS:
+    vals[0] = nv_lz_n1(z, NV_ISD_FSIN, vt, a);
+    vals[1] = nv_lz_n1(z, NV_ISD_FCOS, vt, a);
+    return 1;
+  case NV_ISD_FMAD:
+    vals[0] = nv_lz_n2(z, NV_ISD_FADD, vt, nv_lz_n2(z, NV_ISD_FMUL, vt, a, b), c);
+    return 1;
+  case NV_ISD_SCALAR_TO_VECTOR: {
+    unsigned i, ne = NV_EVT_NELTS(vt);
+    nv_sdval *ops = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    ops[0] = a;
+    for (i = 1; i < ne; i++) ops[i] = nv_lz_undef(z, NV_EVT_ELEM(vt));
+    vals[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, ops, ne);
+    return 1;
+  }
+  default: return 0;
+  }
+}
+
+/* ---- elementwise operations (split, scalarised and unrolled lane by lane) ---- */
+static int nv_isd_is_elementwise(unsigned op) {
+  switch (op) {
+  case NV_ISD_ADD: case NV_ISD_SUB: case NV_ISD_MUL: case NV_ISD_SDIV: case NV_ISD_UDIV:
+  case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU:
+  case NV_ISD_AND: case NV_ISD_OR: case NV_ISD_XOR: case NV_ISD_SHL: case NV_ISD_SRA:
+  case NV_ISD_SRL: case NV_ISD_ROTL: case NV_ISD_ROTR: case NV_ISD_FSHL: case NV_ISD_FSHR:
+  case NV_ISD_SMIN: case NV_ISD_SMAX: case NV_ISD_UMIN: case NV_ISD_UMAX: case NV_ISD_ABS:
+  case NV_ISD_CTPOP: case NV_ISD_CTLZ: case NV_ISD_CTTZ: case NV_ISD_CTLZ_ZERO_UNDEF:
+  case NV_ISD_CTTZ_ZERO_UNDEF: case NV_ISD_BSWAP: case NV_ISD_BITREVERSE:
+  case NV_ISD_SADDSAT: case NV_ISD_UADDSAT: case NV_ISD_SSUBSAT: case NV_ISD_USUBSAT:
+  case NV_ISD_SIGN_EXTEND_INREG:
+  case NV_ISD_FADD: case NV_ISD_FSUB: case NV_ISD_FMUL: case NV_ISD_FDIV: case NV_ISD_FREM:
+  case NV_ISD_FMA: case NV_ISD_FMAD: case NV_ISD_FNEG: case NV_ISD_FABS: case NV_ISD_FSQRT:
+  case NV_ISD_FMINNUM: case NV_ISD_FMAXNUM: case NV_ISD_FMINIMUM: case NV_ISD_FMAXIMUM:
+  case NV_ISD_FCOPYSIGN: case NV_ISD_FFLOOR: case NV_ISD_FCEIL: case NV_ISD_FTRUNC:
+  case NV_ISD_FRINT: case NV_ISD_FNEARBYINT: case NV_ISD_FROUND: case NV_ISD_FROUNDEVEN:
+  case NV_ISD_FSIN: case NV_ISD_FCOS: case NV_ISD_FEXP2: case NV_ISD_FLOG2:
+  case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND:
+  case NV_ISD_FP_ROUND: case NV_ISD_FP_EXTEND: case NV_ISD_FP_TO_SINT: case NV_ISD_FP_TO_UINT:
+  case NV_ISD_SINT_TO_FP: case NV_ISD_UINT_TO_FP: case NV_ISD_FREEZE:
+  case NV_ISD_SETCC: case NV_ISD_SELECT: case NV_ISD_VSELECT:
+    return 1;
+  default: return 0;
+  }
+}
+
+/* Operand k of an elementwise node for lane i: vector operands give their lane, scalar
+ * operands (SELECT's condition, a CondCode) pass through, a vector ValueType becomes
+ * its element type. */
+static nv_sdval nv_lz_lane_operand(nv_lz *z, nv_sdnode *n, unsigned k, unsigned i) {
+  nv_sdval o = nv_sdop(n, k);
+  nv_evt ot = nv_sdval_vt(o);
+  if (o.n->op == NV_ISD_VALUETYPE) return NV_EVT_IS_VECTOR(o.n->u.vt) ? nv_dag_valuetype(z->d, NV_EVT_ELEM(o.n->u.vt)) : o;
+  if (!NV_EVT_IS_VECTOR(ot)) return o;
+  return nv_lz_elt(z, o, i);
+}
+
+static nv_sdval nv_lz_unroll(nv_lz *z, nv_sdnode *n) {
+  nv_evt vt = n->vts[0], et = NV_EVT_ELEM(vt);
+  unsigned ne = NV_EVT_NELTS(vt), i, k;
+  nv_sdval *elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  nv_sdval ops[4];
+  for (i = 0; i < ne; i++) {
+    unsigned op = n->op == NV_ISD_VSELECT ? (unsigned)NV_ISD_SELECT : n->op;
+    for (k = 0; k < n->nops && k < 4; k++) ops[k] = nv_lz_lane_operand(z, n, k, i);
+    elts[i] = nv_lz_node(z, op, et, ops, n->nops);
+  }
+  return nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, elts, ne);
+}
+
+/* ---- driver ---- */
+static nv_op_action nv_node_action(const nv_target *t, const nv_sdnode *n);
+
+/* Handles one node; returns 1 when it transformed something. */
+static int nv_lz_node_types(nv_lz *z, nv_sdnode *n) {
+  unsigned r, i;
+  int changed = 0;
+  /* an illegal operand built in this sweep (a replacement made after the topological
+   * order was taken) is not processed yet: come back to n in the next sweep */
+  for (i = 0; i < n->nops; i++) {
+    nv_sdval o = nv_sdop(n, i);
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(o)) && !nv_lz_is_processed(z, o.n)) return 1;
+  }
+  nv_lz_mark_processed(z, n);
+  nv_lz_begin(z, n);
+  for (r = 0; r < n->nres; r++) {
+    nv_type_action a;
+    if (nv_target_type_legal(z->t, n->vts[r])) continue;
+    if (n->op == NV_ISD_MERGE_VALUES || n->op == NV_ISD_FREEZE || n->op == NV_ISD_POISON) {
+      nv_sdval *vals = NV_NEW_ARRAY(z->d->arena, nv_sdval, n->nres);
+      nv_lz_rewrite(z, n, vals);
+      nv_lz_replace(z, n, vals);
+      return 1;
+    }
+    a = nv_target_type_action(z->t, n->vts[r]);
+    switch (a) {
+    case NV_TA_PROMOTE_INTEGER: nv_lz_promote_int_result(z, n, r); break;
+    case NV_TA_EXPAND_INTEGER: {
+      nv_sdval lo, hi;
+      if (nv_lz_expand_int_result(z, n, r, &lo, &hi) == NV_LZ_UPDATED) {
+        nv_sdval two[2];
+        two[0] = lo;
+        two[1] = hi;
+        nv_lz_map_set(z, NV_LZ_EXPANDED_INTEGERS, nv_sdval_of(n, r), two, 2);
+      }
+      break;
+    }
+    case NV_TA_SOFTEN_FLOAT: nv_lz_soften_result(z, n, r); break;
+    case NV_TA_PROMOTE_FLOAT: nv_lz_promote_fp_result(z, n, r); break;
+    case NV_TA_SCALARIZE_VECTOR: case NV_TA_SPLIT_VECTOR: case NV_TA_WIDEN_VECTOR:
+      nv_lz_vector_result(z, n, r, a);
+      break;
+    default: nv_lz_error(z, n, "internal error: no type action for an illegal type"); break;
+    }
+    return 1;
+  }
+  for (i = 0; i < n->nops && !z->failed; i++) {
+    nv_sdval o = nv_sdop(n, i);
+    int res;
+    if (nv_target_type_legal(z->t, nv_sdval_vt(o))) continue;
+    switch (nv_target_type_action(z->t, nv_sdval_vt(o))) {
+    case NV_TA_PROMOTE_INTEGER: res = nv_lz_promote_int_operand(z, n, i); break;
+    case NV_TA_EXPAND_INTEGER: res = nv_lz_expand_int_operand(z, n, i); break;
+    case NV_TA_SOFTEN_FLOAT: res = nv_lz_soften_operand(z, n, i); break;
+    case NV_TA_PROMOTE_FLOAT: res = nv_lz_promote_fp_operand(z, n, i); break;
+    default: res = nv_lz_vector_operand(z, n, i); break;
+    }
+    if (res == NV_LZ_REPLACED) return 1;
+    if (res == NV_LZ_FAIL) return 1;
+    changed = 1;
+    i = (unsigned)-1; /* updated in place: look at the operands again */
+  }
+  if (z->failed) return 1;
+  /* a legal vector type whose operation PTX lacks: unroll it here, so that the lanes'
+   * operations (often of an illegal element type: i8 of v4i8) are legalised in turn */
+  if (n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
+      nv_node_action(z->t, n) == NV_OA_EXPAND) {
+    nv_lz_replace1(z, n, nv_lz_unroll(z, n));
+    return 1;
+  }
+  return changed;
+}
+
+static int nv_lz_node_types_legal(const nv_lz *z, const nv_sdnode *n) {
+  unsigned i;
+  for (i = 0; i < n->nres; i++)
+    if (!nv_target_type_legal(z->t, n->vts[i])) return 0;
+  for (i = 0; i < n->nops; i++)
+    if (!nv_target_type_legal(z->t, nv_sdval_vt(nv_sdop(n, i)))) return 0;
+  return 1;
+}
+
+/* enable-legalize-types-checking: the knob table's row when core/knobs.h is present
+ * (branch verifier), and the options field that stands in for it until then (and that
+ * tests set directly). */
+static int nv_lz_checking_enabled(const nv_options *o) {
+  if (!o) return 0;
+#ifdef NV_KNOBS
+  if (o->knobs && o->knobs[NV_KNOB_ENABLE_LEGALIZE_TYPES_CHECKING]) return 1;
+#endif
+  return o->enable_legalize_types_checking != 0;
+}
+
+/* One node of a sweep: legal ones are only marked. */
+static int nv_lz_visit(nv_lz *z, nv_sdnode *n) {
+  nv_dag *d = z->d;
+  if (nv_lz_is_processed(z, n) || n->dead) return 0;
+  /* a node whose last user was replaced is dead; a new node nothing uses yet (a map
+   * value) is visited once something does */
+  if (!n->uses && n != d->root.n && n != d->entry.n) return 0;
+  if (nv_lz_node_types_legal(z, n) &&
+      !(n->nres >= 1 && NV_EVT_IS_VECTOR(n->vts[0]) && nv_isd_is_elementwise(n->op) &&
+        nv_node_action(z->t, n) == NV_OA_EXPAND)) {
+    nv_lz_mark_processed(z, n);
+    return 0;
+  }
+  return nv_lz_node_types(z, n);
+}
+
+static int nv_lz_run_types(nv_lz *z) {
+  nv_dag *d = z->d;
+  int checking = nv_lz_checking_enabled(z->o);
+  unsigned sweep;
+  nv_sdnode *n;
+  for (sweep = 0; sweep < 100 && !z->failed; sweep++) {
+    uint32_t cnt, i;
+    nv_sdnode **order = nv_dag_topo_order(d, &cnt);
+    int changed = 0;
+    for (i = 0; i < cnt && !z->failed; i++) {
+      nv_sdnode *mark = d->last, *m;
+      changed |= nv_lz_visit(z, order[i]);
+      /* the nodes the handler built (and those their handling builds, appended in
+       * creation order, which is operands-first among them) are visited now, so that
+       * a chain of replacements is legalised in one sweep rather than one per link */
+      for (m = mark ? mark->next : d->first; m && !z->failed; m = m->next) changed |= nv_lz_visit(z, m);
+    }
+    z->sweeps = sweep + 1;
+    if (checking && !z->failed && nv_lz_check_maps(z)) z->failed = 1;
+    /* No dead-node removal between sweeps: a map may still name a node nothing uses
+     * yet (a promoted value whose users the next sweep builds), and removal would
+     * unlink it. */
+    if (!changed) break;
+  }
+  nv_dag_remove_dead(d);
+  if (z->failed) return 0;
+  for (n = d->first; n; n = n->next)
+    if (!nv_lz_node_types_legal(z, n))
+      return nv_lz_error(z, n, "internal error: type legalisation left an illegal type");
+  return 1;
+}
+
+static int nv_dag_legalize_types(nv_dag *d, const nv_options *o) {
+  nv_lz z;
+  int ok;
+  const nv_inst *saved_ir = d->cur_ir;
+  uint32_t saved_order = d->cur_order;
+  nv_lz_init(&z, d, o);
+  ok = nv_lz_run_types(&z);
+  nv_lz_free(&z);
+  d->cur_ir = saved_ir;
+  d->cur_order = saved_order;
+  return ok;
+}
+
+/* ---- PerformExpensiveChecks ---- */
+static const char *const nv_lz_map_names[] = {
+#define NV_X_NAME(name, str) str,
+    NV_LZ_MAPS(NV_X_NAME)
+#undef NV_X_NAME
+};
+
+static unsigned nv_lz_check_maps(nv_lz *z) {
+  unsigned bad = 0, k, r;
+  nv_sdnode *n;
+  for (n = z->d->first; n; n = n->next) {
+    for (r = 0; r < n->nres; r++) {
+      nv_sdval v = nv_sdval_of(n, r);
+      unsigned mapped = 0, cnt = 0;
+      const char *what = NULL;
+      for (k = 0; k < NV_LZ_NMAPS; k++)
+        if (nv_lz_map_find(z, (nv_lz_map_kind)k, v)) {
+          mapped |= 1u << k;
+          cnt++;
+        }
+      if (!nv_lz_is_processed(z, n)) {
+        if (mapped) what = "Unprocessed value in a map!";
+      } else if (nv_target_type_legal(z->t, n->vts[r])) {
+        if (mapped & ~(1u << NV_LZ_REPLACED_VALUES)) what = "Value with legal type was transformed!";
+      } else if (!mapped) {
+        what = "Processed value not in any map!";
+      } else if (cnt > 1) {
+        what = "Value in multiple maps!";
+      }
+      if (!what && (mapped & (1u << NV_LZ_REPLACED_VALUES))) {
+        nv_sduse *u;
+        for (u = n->uses; u; u = u->next)
+          if (u->val.r == r && nv_lz_is_processed(z, u->user) && !u->user->dead) what = "Replaced value still in use!";
+      }
+      if (what) {
+        nv_buf b = NV_BUF_INIT;
+        nv_buf_printf(&b, "%s t%u:%u %s : ", what, n->id, r, nv_isd_name(n->op));
+        nv_evt_print(&b, n->vts[r]);
+        for (k = 0; k < NV_LZ_NMAPS; k++)
+          if (mapped >> k & 1) nv_buf_printf(&b, " [%s]", nv_lz_map_names[k]);
+        nv_diag(z->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s", b.data);
+        nv_buf_free(&b);
+        bad++;
+      }
+    }
+  }
+  return bad;
+}
+
+/* ==== nvcg_impl/isel/legalize_util.c ==== */
+/* legalize_util.c -- the small tools the legalisers and the combiner are built from:
+ * 128-bit integer arithmetic (constants of every width up to i128 fold exactly), the
+ * legaliser context and its diagnostics, node-building shorthands and the condition-code
+ * algebra. Nothing here decides how a type or an operation is legalised. */
+
+/* ---- 128-bit integers ---- */
+static nv_u128 nv_u128_make(uint64_t lo, uint64_t hi) {
+  nv_u128 r;
+  r.lo = lo;
+  r.hi = hi;
+  return r;
+}
+static nv_u128 nv_u128_add(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+static nv_u128 nv_u128_sub(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo - b.lo;
+  r.hi = a.hi - b.hi - (a.lo < b.lo);
+  return r;
+}
+static uint64_t nv_mulhu64(uint64_t a, uint64_t b) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  return p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+static nv_u128 nv_u128_mul(nv_u128 a, nv_u128 b) {
+  nv_u128 r;
+  r.lo = a.lo * b.lo;
+  r.hi = nv_mulhu64(a.lo, b.lo) + a.lo * b.hi + a.hi * b.lo;
+  return r;
+}
+static nv_u128 nv_u128_not(nv_u128 a) { return nv_u128_make(~a.lo, ~a.hi); }
+static nv_u128 nv_u128_and(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo & b.lo, a.hi & b.hi); }
+static nv_u128 nv_u128_or(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo | b.lo, a.hi | b.hi); }
+static nv_u128 nv_u128_xor(nv_u128 a, nv_u128 b) { return nv_u128_make(a.lo ^ b.lo, a.hi ^ b.hi); }
+static nv_u128 nv_u128_shl(nv_u128 a, unsigned s) {
+  if (s == 0) return a;
+  if (s >= 64) return nv_u128_make(0, s >= 128 ? 0 : a.lo << (s - 64));
+  return nv_u128_make(a.lo << s, (a.hi << s) | (a.lo >> (64 - s)));
+}
+static nv_u128 nv_u128_lshr(nv_u128 a, unsigned s) {
+  if (s == 0) return a;
+  if (s >= 64) return nv_u128_make(s >= 128 ? 0 : a.hi >> (s - 64), 0);
+  return nv_u128_make((a.lo >> s) | (a.hi << (64 - s)), a.hi >> s);
+}
+static nv_u128 nv_u128_ashr(nv_u128 a, unsigned s) {
+  uint64_t sign = (a.hi >> 63) ? ~0ull : 0;
+  nv_u128 r = nv_u128_lshr(a, s);
+  if (sign && s) r = nv_u128_or(r, nv_u128_not(nv_u128_lshr(nv_u128_make(~0ull, ~0ull), s)));
+  return r;
+}
+static int nv_u128_eq(nv_u128 a, nv_u128 b) { return a.lo == b.lo && a.hi == b.hi; }
+static int nv_u128_ult(nv_u128 a, nv_u128 b) { return a.hi < b.hi || (a.hi == b.hi && a.lo < b.lo); }
+static int nv_u128_is_zero(nv_u128 a) { return !a.lo && !a.hi; }
+static int nv_u128_bit(nv_u128 a, unsigned i) { return i >= 128 ? 0 : (int)((i < 64 ? a.lo >> i : a.hi >> (i - 64)) & 1); }
+static void nv_u128_udivrem(nv_u128 n, nv_u128 d, nv_u128 *q, nv_u128 *r) {
+  nv_u128 quo = nv_u128_make(0, 0), rem = nv_u128_make(0, 0);
+  int i;
+  if (!n.hi && !d.hi) {
+    if (q) *q = nv_u128_make(n.lo / d.lo, 0);
+    if (r) *r = nv_u128_make(n.lo % d.lo, 0);
+    return;
+  }
+  for (i = 127; i >= 0; i--) {
+    rem = nv_u128_shl(rem, 1);
+    rem.lo |= (uint64_t)nv_u128_bit(n, (unsigned)i);
+    if (!nv_u128_ult(rem, d)) {
+      rem = nv_u128_sub(rem, d);
+      if (i >= 64) quo.hi |= 1ull << (i - 64);
+      else quo.lo |= 1ull << i;
+    }
+  }
+  if (q) *q = quo;
+  if (r) *r = rem;
+}
+static nv_u128 nv_u128_zext(nv_u128 a, unsigned bits) {
+  if (bits >= 128) return a;
+  if (bits >= 64) return nv_u128_make(a.lo, bits == 64 ? 0 : a.hi & ((1ull << (bits - 64)) - 1));
+  return nv_u128_make(bits ? a.lo & ((1ull << bits) - 1) : 0, 0);
+}
+static nv_u128 nv_u128_sext(nv_u128 a, unsigned bits) {
+  if (bits >= 128 || bits == 0) return a;
+  a = nv_u128_zext(a, bits);
+  if (nv_u128_bit(a, bits - 1)) a = nv_u128_or(a, nv_u128_shl(nv_u128_make(~0ull, ~0ull), bits));
+  return a;
+}
+static unsigned nv_u128_clz(nv_u128 a, unsigned bits) {
+  unsigned i;
+  for (i = 0; i < bits; i++)
+    if (nv_u128_bit(a, bits - 1 - i)) return i;
+  return bits;
+}
+static unsigned nv_u128_ctz(nv_u128 a, unsigned bits) {
+  unsigned i;
+  for (i = 0; i < bits; i++)
+    if (nv_u128_bit(a, i)) return i;
+  return bits;
+}
+static unsigned nv_popcount64(uint64_t x) {
+  unsigned c = 0;
+  while (x) {
+    x &= x - 1;
+    c++;
+  }
+  return c;
+}
+static unsigned nv_u128_popcount(nv_u128 a) { return nv_popcount64(a.lo) + nv_popcount64(a.hi); }
+
+/* ---- context ---- */
+static void nv_lz_init(nv_lz *z, nv_dag *d, const nv_options *o) {
+  unsigned i;
+  memset(z, 0, sizeof *z);
+  z->d = d;
+  z->t = d->tgt;
+  z->o = o;
+  z->diag = o && o->diag ? o->diag : &z->own_diag;
+  for (i = 0; i < NV_LZ_NMAPS; i++) nv_map_init(&z->maps[i], NV_MAP_INT);
+}
+
+static void nv_lz_free(nv_lz *z) {
+  unsigned i;
+  for (i = 0; i < NV_LZ_NMAPS; i++) nv_map_free(&z->maps[i]);
+  nv_vec_free(&z->vals);
+  nv_vec_free(&z->processed);
+}
+
+static void nv_lz_begin(nv_lz *z, const nv_sdnode *n) {
+  z->d->cur_ir = n->ir;
+  z->d->cur_order = n->order;
+  z->flags = n->flags & NVCG_FMF_FAST;
+}
+
+/* "<message> in '<instruction>'" with the instruction's source position when it came
+ * from text. */
+static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  const char *file = NULL;
+  unsigned line = 0, col = 0;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  if (n && n->ir) {
+    nv_buf_puts(&b, " in '");
+    nv_print_inst_to(&b, n->ir);
+    nv_buf_puts(&b, "'");
+    line = n->ir->line;
+    col = n->ir->col;
+    if (line && n->ir->parent && n->ir->parent->parent && n->ir->parent->parent->module)
+      file = n->ir->parent->parent->module->source_filename;
+  } else if (n) {
+    nv_buf_printf(&b, " (node t%u: %s)", n->id, nv_isd_name(n->op));
+  }
+  nv_diag(z->diag, NVCG_SEV_ERROR, file, line, col, "%s", b.data ? b.data : "");
+  nv_buf_free(&b);
+  z->failed = 1;
+  return 0;
+}
+
+/* ---- building ---- */
+static int nv_isd_is_fp_arith(unsigned op) {
+  return (op >= NV_ISD_FADD && op <= NV_ISD_FSINCOS) || op == NV_ISD_SETCC;
+}
+
+static nv_sdval nv_lz_node(nv_lz *z, unsigned op, nv_evt vt, const nv_sdval *ops, unsigned n) {
+  nv_sdnode key;
+  memset(&key, 0, sizeof key);
+  key.op = (uint16_t)op;
+  key.vts = &vt;
+  key.nres = 1;
+  /* fast-math flags travel with floating-point work; integer flags (nsw, exact) never
+   * survive a change of width, so they are dropped */
+  if (nv_isd_is_fp_arith(op)) key.flags = z->flags;
+  return nv_dag_get(z->d, &key, ops, n);
+}
+static nv_sdval nv_lz_n1(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a) { return nv_lz_node(z, op, vt, &a, 1); }
+static nv_sdval nv_lz_n2(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b) {
+  nv_sdval o[2];
+  o[0] = a;
+  o[1] = b;
+  return nv_lz_node(z, op, vt, o, 2);
+}
+static nv_sdval nv_lz_n3(nv_lz *z, unsigned op, nv_evt vt, nv_sdval a, nv_sdval b, nv_sdval c) {
+  nv_sdval o[3];
+  o[0] = a;
+  o[1] = b;
+  o[2] = c;
+  return nv_lz_node(z, op, vt, o, 3);
+}
+static nv_sdval nv_lz_const(nv_lz *z, nv_evt vt, uint64_t v) { return nv_dag_const(z->d, vt, v, 0); }
+static nv_sdval nv_lz_const_s(nv_lz *z, nv_evt vt, int64_t v) {
+  return nv_dag_const(z->d, vt, (uint64_t)v, v < 0 ? ~0ull : 0);
+}
+static nv_sdval nv_lz_const128(nv_lz *z, nv_evt vt, nv_u128 v) { return nv_dag_const(z->d, vt, v.lo, v.hi); }
+static nv_sdval nv_lz_i32(nv_lz *z, uint32_t v) { return nv_dag_const(z->d, NV_EVT_INT(32), v, 0); }
+
+static nv_sdval nv_lz_fpconst(nv_lz *z, nv_evt vt, double v) {
+  uint64_t b = nv_f64_to_bits(v);
+  switch (NV_EVT_SC(vt)) {
+  case NV_SC_F16: b = nv_round_f64_to(b, 10, 5); break;
+  case NV_SC_BF16: b = nv_round_f64_to(b, 7, 8); break;
+  case NV_SC_F32: b = nv_round_f64_to(b, 23, 8); break;
+  default: break;
+  }
+  return nv_dag_const_fp(z->d, vt, b, 0);
+}
+
+static nv_sdval nv_lz_setcc(nv_lz *z, nv_sdval a, nv_sdval b, unsigned cc) {
+  return nv_lz_n3(z, NV_ISD_SETCC, NV_EVT_INT(1), a, b, nv_dag_condcode(z->d, cc));
+}
+static nv_sdval nv_lz_select(nv_lz *z, nv_sdval c, nv_sdval t, nv_sdval f) {
+  if (t.n == f.n && t.r == f.r) return t;
+  return nv_lz_n3(z, NV_ISD_SELECT, nv_sdval_vt(t), c, t, f);
+}
+static nv_sdval nv_lz_undef(nv_lz *z, nv_evt vt) { return nv_dag_undef(z->d, vt); }
+
+static nv_sdval nv_lz_zext_inreg(nv_lz *z, nv_sdval v, unsigned bits) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned w = nv_evt_scalar_bits(vt);
+  nv_u128 m;
+  if (bits >= w) return v;
+  m = nv_u128_zext(nv_u128_make(~0ull, ~0ull), bits);
+  return nv_lz_n2(z, NV_ISD_AND, vt, v, nv_lz_const128(z, vt, m));
+}
+static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits) {
+  nv_evt vt = nv_sdval_vt(v);
+  if (bits >= nv_evt_scalar_bits(vt)) return v;
+  return nv_lz_n2(z, NV_ISD_SIGN_EXTEND_INREG, vt, v, nv_dag_valuetype(z->d, NV_EVT_INT(bits)));
+}
+static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v) {
+  unsigned from = nv_evt_bits(nv_sdval_vt(v)), to = nv_evt_bits(vt);
+  if (from == to) return v;
+  return nv_lz_n1(z, to < from ? (unsigned)NV_ISD_TRUNCATE : op, vt, v);
+}
+static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v) {
+  if (nv_sdval_vt(v) == vt) return v;
+  return nv_lz_n1(z, NV_ISD_BITCAST, vt, v);
+}
+
+static uint32_t nv_align_at(uint32_t align, uint64_t off) {
+  uint32_t a = align ? align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off) {
+  if (!off) return ptr;
+  return nv_lz_n2(z, NV_ISD_ADD, nv_sdval_vt(ptr), ptr, nv_lz_const(z, nv_sdval_vt(ptr), off));
+}
+
+static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
+                           nv_evt memvt, uint8_t ext, uint64_t off) {
+  nv_memop m = *like;
+  nv_evt vts[2];
+  nv_sdval ops[2];
+  vts[0] = vt;
+  vts[1] = NV_EVT_OTHER;
+  ops[0] = chain;
+  ops[1] = nv_lz_ptr_add(z, ptr, off);
+  m.memvt = memvt;
+  m.ext = (uint8_t)(nv_evt_bits(memvt) < nv_evt_bits(vt) ? (ext ? (unsigned)ext : (unsigned)NV_EXT_ANY) : (unsigned)NV_EXT_NONE);
+  m.align = nv_align_at(like->align, off);
+  return nv_dag_mem_node(z->d, NV_ISD_LOAD, vts, 2, ops, 2, &m);
+}
+
+static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,
+                            nv_evt memvt, uint64_t off) {
+  nv_memop m = *like;
+  nv_evt vt = NV_EVT_OTHER;
+  nv_sdval ops[3];
+  ops[0] = chain;
+  ops[1] = val;
+  ops[2] = nv_lz_ptr_add(z, ptr, off);
+  m.memvt = memvt;
+  m.ext = nv_evt_bits(memvt) < nv_evt_bits(nv_sdval_vt(val)) ? 1 : 0;
+  m.align = nv_align_at(like->align, off);
+  return nv_dag_mem_node(z->d, NV_ISD_STORE, &vt, 1, ops, 3, &m);
+}
+
+static nv_sdval nv_lz_chain_of(nv_sdval load) { return nv_sdval_of(load.n, load.n->nres - 1u); }
+
+/* ---- condition codes ---- */
+static int nv_cc_is_signed(unsigned cc) { return cc >= NV_CC_SGT && cc <= NV_CC_SLE; }
+static int nv_cc_is_unsigned(unsigned cc) { return cc >= NV_CC_UGT && cc <= NV_CC_ULE; }
+static unsigned nv_cc_swap(unsigned cc) {
+  switch (cc) {
+  case NV_CC_OGT: return NV_CC_OLT;
+  case NV_CC_OGE: return NV_CC_OLE;
+  case NV_CC_OLT: return NV_CC_OGT;
+  case NV_CC_OLE: return NV_CC_OGE;
+  case NV_CC_UGT: return NV_CC_ULT;
+  case NV_CC_UGE: return NV_CC_ULE;
+  case NV_CC_ULT: return NV_CC_UGT;
+  case NV_CC_ULE: return NV_CC_UGE;
+  case NV_CC_SGT: return NV_CC_SLT;
+  case NV_CC_SGE: return NV_CC_SLE;
+  case NV_CC_SLT: return NV_CC_SGT;
+  case NV_CC_SLE: return NV_CC_SGE;
+  default: return cc;
+  }
+}
+static unsigned nv_cc_to_unsigned(unsigned cc) {
+  switch (cc) {
+  case NV_CC_SGT: return NV_CC_UGT;
+  case NV_CC_SGE: return NV_CC_UGE;
+  case NV_CC_SLT: return NV_CC_ULT;
+  case NV_CC_SLE: return NV_CC_ULE;
+  default: return cc;
+  }
+}
+static unsigned nv_cc_inverse_int(unsigned cc) {
+  switch (cc) {
+  case NV_CC_EQ: return NV_CC_NE;
+  case NV_CC_NE: return NV_CC_EQ;
+  case NV_CC_SGT: return NV_CC_SLE;
+  case NV_CC_SGE: return NV_CC_SLT;
+  case NV_CC_SLT: return NV_CC_SGE;
+  case NV_CC_SLE: return NV_CC_SGT;
+  case NV_CC_UGT: return NV_CC_ULE;
+  case NV_CC_UGE: return NV_CC_ULT;
+  case NV_CC_ULT: return NV_CC_UGE;
+  case NV_CC_ULE: return NV_CC_UGT;
+  default: return cc;
+  }
+}
+
+/* ---- replacement ---- */
+/* A replaced node leaves the CSE table: a later request for an identical node must
+ * build a fresh one rather than revive a node whose operands were never legalised. */
+static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals) {
+  unsigned r;
+  nv_cse_remove(z->d, n);
+  for (r = 0; r < n->nres; r++) {
+    nv_sdval from = nv_sdval_of(n, r);
+    if (!vals[r].n || (vals[r].n == n && vals[r].r == r)) continue;
+    nv_dag_rauw(z->d, from, vals[r]);
+    if (!z->oplevel) nv_lz_map_set(z, NV_LZ_REPLACED_VALUES, from, &vals[r], 1);
+  }
+}
+
+/* Replaces result 0 only (the other results, if any, stay). */
+static void nv_lz_replace1(nv_lz *z, nv_sdnode *n, nv_sdval v) {
+  nv_sdval from = nv_sdval_of(n, 0);
+  if (v.n == n && v.r == 0) return;
+  nv_cse_remove(z->d, n);
+  nv_dag_rauw(z->d, from, v);
+  if (!z->oplevel) nv_lz_map_set(z, NV_LZ_REPLACED_VALUES, from, &v, 1);
+}
+
+/* ==== nvcg_impl/isel/legalize_vec.c ==== */
+/* legalize_vec.c -- vector type legalisation (seeds/001: SplitVectorResult/Operand,
+ * ScalarizeVectorResult/Operand, WidenVector). The only legal vectors on NVPTX are the
+ * 32-bit packed pairs and v4i8, so most vectors are taken apart:
+ *   split      (power of two, >= 4 lanes): halves, recorded in SplitVectors;
+ *   scalarise  (pairs, odd counts, one lane): the lanes, in ScalarizedVectors;
+ *   widen      (v3i8, v2i8 -> v4i8): one wider legal vector, in WidenedVectors.
+ * Elementwise operations apply to each piece; shuffles, inserts, extracts, concats and
+ * bitcasts are rebuilt from lanes. Loads and stores become NVPTX_LOADV/STOREV (ld.v2,
+ * ld.v4) when the whole vector is 2 or 4 registers of at most 128 bits and aligned to
+ * its size, as LLVM's NVPTX backend does; otherwise they split by halves (a split load
+ * keeps the alignment the offset allows, so a misaligned v4f32 ends as four ld.f32) or
+ * go lane by lane. */
+
+/* The lanes of a sub-range of v as a vector value (or the lane itself when cnt = 1),
+ * reusing split halves and concat operands where the range is one of them. */
+static nv_sdval nv_lz_subvec(nv_lz *z, nv_sdval v, unsigned first, unsigned cnt) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  const nv_sdval *p;
+  nv_sdval *elts;
+  if (cnt == 1) return nv_lz_elt(z, v, first);
+  if (first == 0 && cnt == ne) return v;
+  v = nv_lz_remap(z, v);
+  if (!nv_target_type_legal(z->t, vt) && nv_lz_is_processed(z, v.n) &&
+      nv_target_type_action(z->t, vt) == NV_TA_SPLIT_VECTOR &&
+      (p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL) {
+    if (first + cnt <= ne / 2) return nv_lz_subvec(z, p[0], first, cnt);
+    if (first >= ne / 2) return nv_lz_subvec(z, p[1], first - ne / 2, cnt);
+  }
+  if (v.n->op == NV_ISD_CONCAT_VECTORS) {
+    unsigned k = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(v.n, 0)));
+    if (first / k == (first + cnt - 1) / k) return nv_lz_subvec(z, nv_sdop(v.n, first / k), first % k, cnt);
+  }
+  elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, cnt);
+  for (i = 0; i < cnt; i++) elts[i] = nv_lz_elt(z, v, first + i);
+  return nv_lz_node(z, NV_ISD_BUILD_VECTOR, nv_evt_with_elem_count(vt, cnt), elts, cnt);
+}
+
+/* Piece j of operand v for a result legalised with action a (result lanes `rne`). */
+static nv_sdval nv_lz_piece(nv_lz *z, nv_sdval v, nv_type_action a, unsigned j, unsigned rne, nv_evt rwide) {
+  nv_evt vt = nv_sdval_vt(v);
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  switch (a) {
+  case NV_TA_SCALARIZE_VECTOR: return nv_lz_elt(z, v, j);
+  case NV_TA_SPLIT_VECTOR:
+    if (ne == rne && !nv_target_type_legal(z->t, vt) && nv_target_type_action(z->t, vt) == NV_TA_SPLIT_VECTOR) {
+      nv_sdval lo, hi;
+      nv_lz_get_split(z, v, &lo, &hi);
+      return j ? hi : lo;
+    }
+    return nv_lz_subvec(z, v, j * (ne / 2), ne / 2);
+  default: {
+    unsigned wn = NV_EVT_NELTS(rwide);
+    nv_evt wt = nv_evt_with_elem_count(vt, wn);
+    nv_sdval *elts;
+    if (!nv_target_type_legal(z->t, vt) && nv_target_type_action(z->t, vt) == NV_TA_WIDEN_VECTOR &&
+        nv_target_type_to_transform(z->t, vt) == wt)
+      return nv_lz_get_widened(z, v);
+    elts = NV_NEW_ARRAY(z->d->arena, nv_sdval, wn);
+    for (i = 0; i < wn; i++) elts[i] = i < ne ? nv_lz_elt(z, v, i) : nv_lz_undef(z, NV_EVT_ELEM(vt));
+    return nv_lz_node(z, NV_ISD_BUILD_VECTOR, wt, elts, wn);
+  }
+  }
+}
+
+/* The pieces of a vector result given all its lanes. */
+static void nv_lz_pieces_from_lanes(nv_lz *z, nv_evt vt, nv_type_action a, nv_sdval *lanes, nv_sdval *pieces) {
+  unsigned ne = NV_EVT_NELTS(vt), i;
+  if (a == NV_TA_SCALARIZE_VECTOR) {
+    for (i = 0; i < ne; i++) pieces[i] = lanes[i];
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    pieces[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, ht, lanes, ne / 2);
+    pieces[1] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, ht, lanes + ne / 2, ne / 2);
+  } else {
+    nv_evt wt = nv_target_type_to_transform(z->t, vt);
+    unsigned wn = NV_EVT_NELTS(wt);
+    nv_sdval *w = NV_NEW_ARRAY(z->d->arena, nv_sdval, wn);
+    for (i = 0; i < wn; i++) w[i] = i < ne ? lanes[i] : nv_lz_undef(z, NV_EVT_ELEM(vt));
+    pieces[0] = nv_lz_node(z, NV_ISD_BUILD_VECTOR, wt, w, wn);
+  }
+}
+
+static void nv_lz_record_pieces(nv_lz *z, nv_sdval v, nv_type_action a, const nv_sdval *pieces) {
+  unsigned ne = NV_EVT_NELTS(nv_sdval_vt(v));
+  if (a == NV_TA_SCALARIZE_VECTOR) nv_lz_map_set(z, NV_LZ_SCALARIZED_VECTORS, v, pieces, ne);
+  else if (a == NV_TA_SPLIT_VECTOR) nv_lz_map_set(z, NV_LZ_SPLIT_VECTORS, v, pieces, 2);
+  else nv_lz_map_set(z, NV_LZ_WIDENED_VECTORS, v, pieces, 1);
+}
+
+/* ---- ld.v / st.v ---- */
+
+/* Whether a vector of vt can move as one NVPTX_LOADV/STOREV: returns k (2 or 4) and the
+ * register type of each part, else 0. Parts are the legal pieces the type legaliser
+ * ends with: scalars (v4f32 -> 4 x f32, v4i8 on sm_50 -> 4 x i16 from .u8) or packed
+ * pairs (v8f16 on sm_70 -> 4 x v2f16). */
+static unsigned nv_lz_vector_access(nv_lz *z, nv_evt vt, uint32_t align, nv_evt *part, nv_evt *mempart) {
+  unsigned k, ne = NV_EVT_NELTS(vt), mb;
+  nv_evt et = NV_EVT_ELEM(vt);
+  nv_evt p = nv_target_register_type(z->t, vt, &k), m;
+  if (k != 2 && k != 4) return 0;
+  if (NV_EVT_IS_VECTOR(p)) {
+    if (nv_evt_bits(p) != 32 || NV_EVT_NELTS(p) * k != ne) return 0;
+    m = p;
+  } else {
+    if (k != ne) return 0;
+    m = et;
+    if (p != et && !(NV_EVT_IS_INT(et) && NV_EVT_IS_INT(p) && nv_evt_bits(et) == 8)) return 0;
+  }
+  mb = nv_evt_bits(m);
+  if (mb < 8 || (mb & (mb - 1)) || k * mb > 128 || align < k * mb / 8) return 0;
+  *part = p;
+  *mempart = m;
+  return k;
+}
+
+/* ---- results ---- */
+static int nv_lz_vector_load(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a) {
+  nv_evt vt = n->vts[r], et = NV_EVT_ELEM(vt), part, mpart;
+  unsigned ne = NV_EVT_NELTS(vt), eb = nv_evt_scalar_bits(vt), i, k;
+  const nv_memop *m = n->mem;
+  nv_sdval chain = nv_sdop(n, 0), ptr = nv_sdop(n, 1), vals[2];
+  nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  nv_sdval pieces[2], *outp = pieces;
+  if (a == NV_TA_SCALARIZE_VECTOR) outp = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  vals[0].n = NULL;
+  vals[0].r = 0;
+  if (m->memvt && m->memvt != vt) return nv_lz_error(z, n, "unsupported: extending vector load");
+  if ((k = nv_lz_vector_access(z, vt, m->align, &part, &mpart)) != 0) {
+    nv_evt vts[5];
+    nv_sdval ops[2], ld;
+    nv_memop mm = *m;
+    for (i = 0; i < k; i++) vts[i] = part;
+    vts[k] = NV_EVT_OTHER;
+    ops[0] = chain;
+    ops[1] = ptr;
+    mm.memvt = vt;
+    mm.ext = nv_evt_bits(part) > nv_evt_bits(mpart) ? NV_EXT_ANY : NV_EXT_NONE;
+    ld = nv_dag_mem_node(z->d, NV_ISD_NVPTX_LOADV, vts, k + 1, ops, 2, &mm);
+    vals[1] = nv_sdval_of(ld.n, k);
+    if (NV_EVT_IS_VECTOR(part)) {
+      unsigned pn = NV_EVT_NELTS(part);
+      if (a == NV_TA_SPLIT_VECTOR) {
+        nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+        for (i = 0; i < 2; i++) {
+          if (k == 2) pieces[i] = nv_sdval_of(ld.n, i);
+          else {
+            nv_sdval c[2];
+            c[0] = nv_sdval_of(ld.n, 2 * i);
+            c[1] = nv_sdval_of(ld.n, 2 * i + 1);
+            pieces[i] = nv_lz_node(z, NV_ISD_CONCAT_VECTORS, ht, c, 2);
+          }
+        }
+      } else {
+        for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdval_of(ld.n, i / pn), i % pn);
+        nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+      }
+    } else {
+      for (i = 0; i < ne; i++) lanes[i] = nv_lz_resize(z, NV_ISD_TRUNCATE, et, nv_sdval_of(ld.n, i));
+      nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+    }
+  } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
+    /* lanes that are not whole bytes: the vector is one integer in memory */
+    nv_evt it = NV_EVT_INT(ne * eb);
+    nv_sdval x = nv_lz_load(z, it, chain, ptr, m, it, NV_EXT_NONE, 0);
+    vals[1] = nv_lz_chain_of(x);
+    for (i = 0; i < ne; i++) {
+      nv_sdval s = i ? nv_lz_n2(z, NV_ISD_SRL, it, x, nv_lz_i32(z, i * eb)) : x;
+      lanes[i] = nv_lz_bitcast(z, et, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(eb), s));
+    }
+    nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    nv_sdval ch[2];
+    pieces[0] = nv_lz_load(z, ht, chain, ptr, m, ht, NV_EXT_NONE, 0);
+    pieces[1] = nv_lz_load(z, ht, chain, ptr, m, ht, NV_EXT_NONE, ne / 2 * eb / 8);
+    ch[0] = nv_lz_chain_of(pieces[0]);
+    ch[1] = nv_lz_chain_of(pieces[1]);
+    vals[1] = nv_dag_token_factor(z->d, ch, 2);
+  } else {
+    nv_sdval *ch = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    for (i = 0; i < ne; i++) {
+      lanes[i] = nv_lz_load(z, et, chain, ptr, m, et, NV_EXT_NONE, (uint64_t)i * eb / 8);
+      ch[i] = nv_lz_chain_of(lanes[i]);
+    }
+    vals[1] = nv_dag_token_factor(z->d, ch, ne);
+    nv_lz_pieces_from_lanes(z, vt, a, lanes, outp);
+  }
+  nv_lz_replace(z, n, vals);
+  nv_lz_record_pieces(z, nv_sdval_of(n, r), a, outp);
+  return NV_LZ_UPDATED;
+}
+
+static int nv_lz_vector_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_type_action a) {
+  nv_evt vt = n->vts[r], et = NV_EVT_ELEM(vt);
+  unsigned ne = NV_EVT_NELTS(vt), i, j, k, np;
+  nv_evt wide = a == NV_TA_WIDEN_VECTOR ? nv_target_type_to_transform(z->t, vt) : vt;
+  nv_sdval *pieces, *lanes;
+  np = a == NV_TA_SCALARIZE_VECTOR ? ne : a == NV_TA_SPLIT_VECTOR ? 2 : 1;
+  pieces = NV_NEW_ARRAY(z->d->arena, nv_sdval, np);
+  lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+  switch (n->op) {
+  case NV_ISD_LOAD: return nv_lz_vector_load(z, n, r, a);
+  case NV_ISD_UNDEF: case NV_ISD_POISON:
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_undef(z, et);
+    break;
+  case NV_ISD_BUILD_VECTOR:
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdval_of(n, r), i);
+    break;
+  case NV_ISD_CONCAT_VECTORS: {
+    unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+    if (a == NV_TA_SPLIT_VECTOR && n->nops == 2) {
+      pieces[0] = nv_sdop(n, 0);
+      pieces[1] = nv_sdop(n, 1);
+      nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+      return NV_LZ_UPDATED;
+    }
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdop(n, i / kn), i % kn);
+    break;
+  }
+  case NV_ISD_EXTRACT_SUBVECTOR: {
+    uint64_t idx = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &idx);
+    if (a == NV_TA_SPLIT_VECTOR) {
+      pieces[0] = nv_lz_subvec(z, nv_sdop(n, 0), (unsigned)idx, ne / 2);
+      pieces[1] = nv_lz_subvec(z, nv_sdop(n, 0), (unsigned)idx + ne / 2, ne / 2);
+      nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+      return NV_LZ_UPDATED;
+    }
+    for (i = 0; i < ne; i++) lanes[i] = nv_lz_elt(z, nv_sdop(n, 0), (unsigned)idx + i);
+    break;
+  }
+  case NV_ISD_INSERT_SUBVECTOR: {
+    uint64_t idx = 0;
+    nv_sdval sub = nv_sdop(n, 1);
+    unsigned sn = NV_EVT_NELTS(nv_sdval_vt(sub));
+    nv_sdval_is_const(nv_sdop(n, 2), &idx);
+    for (i = 0; i < ne; i++)
+      lanes[i] = i >= idx && i < idx + sn ? nv_lz_elt(z, sub, i - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), i);
+    break;
+  }
+  case NV_ISD_INSERT_VECTOR_ELT: {
+    nv_sdval x = nv_sdop(n, 1), idx = nv_sdop(n, 2);
+    uint64_t c;
+    if (nv_sdval_vt(x) != et) x = nv_lz_resize(z, NV_ISD_TRUNCATE, et, x);
+    for (i = 0; i < ne; i++) {
+      nv_sdval e = nv_lz_elt(z, nv_sdop(n, 0), i);
+      if (nv_sdval_is_const(idx, &c)) lanes[i] = c == i ? x : e;
+      else lanes[i] = nv_lz_select(z, nv_lz_setcc(z, idx, nv_lz_const(z, nv_sdval_vt(idx), i), NV_CC_EQ), x, e);
+    }
+    break;
+  }
+  case NV_ISD_VECTOR_SHUFFLE: {
+    nv_sdval va = nv_sdop(n, 0), vb = nv_sdop(n, 1);
+    unsigned na = NV_EVT_NELTS(nv_sdval_vt(va));
+    for (i = 0; i < ne; i++) {
+      int32_t mi = n->u.mask[i];
+      lanes[i] = mi < 0 ? nv_lz_undef(z, et) : (unsigned)mi < na ? nv_lz_elt(z, va, (unsigned)mi) : nv_lz_elt(z, vb, (unsigned)mi - na);
+    }
+    break;
+  }
+  case NV_ISD_SCALAR_TO_VECTOR:
+    for (i = 0; i < ne; i++) lanes[i] = i ? nv_lz_undef(z, et) : nv_lz_resize(z, NV_ISD_TRUNCATE, et, nv_sdop(n, 0));
+    break;
+  case NV_ISD_BITCAST: {
+    nv_sdval src = nv_sdop(n, 0);
+    nv_evt st = nv_sdval_vt(src);
+    unsigned eb = nv_evt_scalar_bits(vt);
+    if (NV_EVT_IS_VECTOR(st) && NV_EVT_NELTS(st) == ne) {
+      for (i = 0; i < ne; i++) lanes[i] = nv_lz_bitcast(z, et, nv_lz_elt(z, src, i));
+    } else {
+      nv_sdval x = nv_lz_as_int(z, src);
+      nv_evt it = nv_sdval_vt(x);
+      for (i = 0; i < ne; i++) {
+        nv_sdval s = i ? nv_lz_n2(z, NV_ISD_SRL, it, x, nv_lz_i32(z, i * eb)) : x;
+        lanes[i] = nv_lz_bitcast(z, et, nv_lz_resize(z, NV_ISD_TRUNCATE, NV_EVT_INT(eb), s));
+      }
+    }
+    break;
+  }
+  case NV_ISD_SELECT_CC:
+    return nv_lz_rewrite_or_fail(z, n, "legalise");
+  default:
+    if (!nv_isd_is_elementwise(n->op) || n->nres != 1) return nv_lz_unsupported_value(z, n, vt);
+    for (j = 0; j < np; j++) {
+      nv_sdval ops[4];
+      unsigned op = n->op;
+      nv_evt pvt = a == NV_TA_SCALARIZE_VECTOR ? et : a == NV_TA_SPLIT_VECTOR ? nv_evt_with_elem_count(vt, ne / 2) : wide;
+      if (op == NV_ISD_VSELECT && a == NV_TA_SCALARIZE_VECTOR) op = NV_ISD_SELECT;
+      for (k = 0; k < n->nops && k < 4; k++) {
+        nv_sdval o = nv_sdop(n, k);
+        nv_evt ot = nv_sdval_vt(o);
+        if (o.n->op == NV_ISD_VALUETYPE && NV_EVT_IS_VECTOR(o.n->u.vt)) {
+          nv_evt iv = o.n->u.vt;
+          ops[k] = nv_dag_valuetype(z->d, a == NV_TA_SCALARIZE_VECTOR ? NV_EVT_ELEM(iv)
+                                            : nv_evt_with_elem_count(iv, NV_EVT_NELTS(pvt)));
+        } else if (!NV_EVT_IS_VECTOR(ot)) {
+          ops[k] = o;
+        } else {
+          ops[k] = nv_lz_piece(z, o, a, j, ne, wide);
+        }
+      }
+      pieces[j] = nv_lz_node(z, op, pvt, ops, n->nops);
+    }
+    nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+    return NV_LZ_UPDATED;
+  }
+  nv_lz_pieces_from_lanes(z, vt, a, lanes, pieces);
+  nv_lz_record_pieces(z, nv_sdval_of(n, r), a, pieces);
+  return NV_LZ_UPDATED;
+}
+
+/* ---- operands ---- */
+static int nv_lz_vector_store(nv_lz *z, nv_sdnode *n) {
+  nv_sdval v = nv_sdop(n, 1), chain = nv_sdop(n, 0), ptr = nv_sdop(n, 2), res;
+  nv_evt vt = nv_sdval_vt(v), et = NV_EVT_ELEM(vt), part, mpart;
+  unsigned ne = NV_EVT_NELTS(vt), eb = nv_evt_scalar_bits(vt), i, k;
+  nv_type_action a = nv_target_type_action(z->t, vt);
+  const nv_memop *m = n->mem;
+  if (m->memvt && m->memvt != vt) return nv_lz_error(z, n, "unsupported: truncating vector store");
+  if ((k = nv_lz_vector_access(z, vt, m->align, &part, &mpart)) != 0) {
+    nv_sdval ops[6];
+    nv_memop mm = *m;
+    nv_evt ot = NV_EVT_OTHER;
+    unsigned pn = NV_EVT_IS_VECTOR(part) ? NV_EVT_NELTS(part) : 1;
+    ops[0] = chain;
+    for (i = 0; i < k; i++) ops[1 + i] = nv_lz_subvec(z, v, i * pn, pn);
+    ops[1 + k] = ptr;
+    mm.memvt = vt;
+    mm.ext = 0;
+    res = nv_dag_mem_node(z->d, NV_ISD_NVPTX_STOREV, &ot, 1, ops, k + 2, &mm);
+  } else if (eb % 8 != 0 || (a == NV_TA_SPLIT_VECTOR && (ne / 2 * eb) % 8 != 0)) {
+    nv_sdval x = nv_lz_as_int(z, v);
+    res = nv_lz_store(z, chain, x, ptr, m, nv_sdval_vt(x), 0);
+  } else if (a == NV_TA_SPLIT_VECTOR) {
+    nv_sdval ch[2], lo, hi;
+    nv_evt ht = nv_evt_with_elem_count(vt, ne / 2);
+    lo = nv_lz_subvec(z, v, 0, ne / 2);
+    hi = nv_lz_subvec(z, v, ne / 2, ne / 2);
+    ch[0] = nv_lz_store(z, chain, lo, ptr, m, ht, 0);
+    ch[1] = nv_lz_store(z, chain, hi, ptr, m, ht, ne / 2 * eb / 8);
+    res = nv_dag_token_factor(z->d, ch, 2);
+  } else {
+    nv_sdval *ch = NV_NEW_ARRAY(z->d->arena, nv_sdval, ne);
+    for (i = 0; i < ne; i++) ch[i] = nv_lz_store(z, chain, nv_lz_elt(z, v, i), ptr, m, et, (uint64_t)i * eb / 8);
+    res = nv_dag_token_factor(z->d, ch, ne);
+  }
+  nv_lz_replace1(z, n, res);
+  return NV_LZ_REPLACED;
+}
+
+static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
+  nv_sdval o = nv_sdop(n, i), res;
+  nv_evt ot = nv_sdval_vt(o), vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
+  unsigned ne = NV_EVT_NELTS(ot), k;
+  uint64_t idx;
+  switch (n->op) {
+  case NV_ISD_STORE:
+    if (i != 1) break;
+    return nv_lz_vector_store(z, n);
+  case NV_ISD_EXTRACT_VECTOR_ELT:
+    if (i != 0) break;
+    if (nv_sdval_is_const(nv_sdop(n, 1), &idx)) {
+      res = nv_lz_elt(z, o, (unsigned)idx);
+    } else {
+      nv_sdval x = nv_sdop(n, 1);
+      res = nv_lz_elt(z, o, 0);
+      for (k = 1; k < ne; k++)
+        res = nv_lz_select(z, nv_lz_setcc(z, x, nv_lz_const(z, nv_sdval_vt(x), k), NV_CC_EQ), nv_lz_elt(z, o, k), res);
+    }
+    if (nv_sdval_vt(res) != vt) res = nv_lz_resize(z, NV_ISD_ANY_EXTEND, vt, res);
+    nv_lz_replace1(z, n, res);
+    return NV_LZ_REPLACED;
+  case NV_ISD_EXTRACT_SUBVECTOR:
+    if (i != 0) break;
+    idx = 0;
+    nv_sdval_is_const(nv_sdop(n, 1), &idx);
+    nv_lz_replace1(z, n, nv_lz_subvec(z, o, (unsigned)idx, NV_EVT_NELTS(vt)));
+    return NV_LZ_REPLACED;
+  case NV_ISD_CONCAT_VECTORS: case NV_ISD_INSERT_SUBVECTOR: case NV_ISD_VECTOR_SHUFFLE: {
+    /* a legal vector built from lanes of illegal ones: rebuild it lane by lane */
+    unsigned rn = NV_EVT_NELTS(vt), l;
+    nv_sdval *lanes = NV_NEW_ARRAY(z->d->arena, nv_sdval, rn);
+    for (l = 0; l < rn; l++) {
+      if (n->op == NV_ISD_CONCAT_VECTORS) {
+        unsigned kn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+        lanes[l] = nv_lz_elt(z, nv_sdop(n, l / kn), l % kn);
+      } else if (n->op == NV_ISD_INSERT_SUBVECTOR) {
+        unsigned sn = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 1)));
+        idx = 0;
+        nv_sdval_is_const(nv_sdop(n, 2), &idx);
+        lanes[l] = l >= idx && l < idx + sn ? nv_lz_elt(z, nv_sdop(n, 1), l - (unsigned)idx) : nv_lz_elt(z, nv_sdop(n, 0), l);
+      } else {
+        int32_t mi = n->u.mask[l];
+        unsigned na = NV_EVT_NELTS(nv_sdval_vt(nv_sdop(n, 0)));
+        lanes[l] = mi < 0 ? nv_lz_undef(z, NV_EVT_ELEM(vt))
+                   : (unsigned)mi < na ? nv_lz_elt(z, nv_sdop(n, 0), (unsigned)mi) : nv_lz_elt(z, nv_sdop(n, 1), (unsigned)mi - na);
+      }
+    }
+    nv_lz_replace1(z, n, nv_lz_node(z, NV_ISD_BUILD_VECTOR, vt, lanes, rn));
+    return NV_LZ_REPLACED;
+  }
+  case NV_ISD_BITCAST: {
+    nv_sdval x = nv_lz_as_int(z, o);
+    nv_lz_replace1(z, n, nv_lz_bitcast(z, vt, x));
+    return NV_LZ_REPLACED;
+  }
+  default:
+    if (nv_isd_is_elementwise(n->op) && n->nres == 1 && NV_EVT_IS_VECTOR(vt)) {
+      nv_lz_replace1(z, n, nv_lz_unroll(z, n));
+      return NV_LZ_REPLACED;
+    }
+    break;
+  }
+  return nv_lz_unsupported_value(z, n, ot);
 }
 
 /* ==== nvcg_impl/mir/mir.c ==== */

@@ -1,7 +1,7 @@
-# nvcgrun: the kernel runner (tools/nvcgrun) — PTX emulator, CUDA driver engine, shared
-# runner — and the emulator's unit tests (tests/emu). A tool, not the library: it links
-# libm and libdl. ptx_exec.c switches the host rounding mode for PTX's directed roundings,
-# so it is built with -frounding-math.
+# nvcgrun: the kernel runner (tools/nvcgrun) — PTX emulator, IR interpreter, CUDA driver
+# engine, shared runner — and the emulator's unit tests (tests/emu). A tool, not the
+# library: it links libm and libdl. ptx_exec.c and ir_fp.c switch the host rounding mode for
+# directed roundings, so they are built with -frounding-math.
 NVCGRUN_DIR  := tools/nvcgrun
 NVCGRUN_B    := $(B)/obj/nvcgrun
 NVCGRUN_SRCS := $(filter-out $(NVCGRUN_DIR)/nvcgrun.c,$(wildcard $(NVCGRUN_DIR)/*.c))
@@ -13,7 +13,13 @@ $(NVCGRUN_B):
 	mkdir -p $@
 
 $(NVCGRUN_B)/%.o: $(NVCGRUN_DIR)/%.c $(NVCGRUN_HDRS) | $(NVCGRUN_B)
-	$(CC) $(WARN) $(CFLAGS) $(if $(filter ptx_exec.c,$(notdir $<)),-frounding-math) -c $< -o $@
+	$(CC) $(WARN) $(CFLAGS) $(if $(filter ptx_exec.c ir_fp.c,$(notdir $<)),-frounding-math) $(if $(filter ir_engine.c,$(notdir $<)),$(NVCGRUN_IR_DEFS)) -c $< -o $@
+
+# The ir engine (ir_*.c) includes nvcg.h with the implementation: nvcgrun links no other
+# copy of the library. It reads .ll through nvcg_parse_ll once nvcg.h defines it (a
+# definition besides the API declaration).
+NVCGRUN_IR_DEFS := $(if $(filter-out 0 1,$(shell grep -c '^nvcg_status nvcg_parse_ll' $(NVCG_H) 2>/dev/null || echo 0)),-DIR_HAVE_READER=1)
+$(NVCGRUN_B)/ir_engine.o: $(NVCG_H)
 
 $(NVCGRUN_B)/libnvcgrun.a: $(NVCGRUN_OBJS)
 	rm -f $@

@@ -51,7 +51,7 @@
   X(ANY_EXTEND, "any_extend") X(FP_ROUND, "fp_round") X(FP_EXTEND, "fp_extend")           \
   X(FP_TO_SINT, "fp_to_sint") X(FP_TO_UINT, "fp_to_uint") X(SINT_TO_FP, "sint_to_fp")     \
   X(UINT_TO_FP, "uint_to_fp") X(BITCAST, "bitcast") X(ADDRSPACECAST, "addrspacecast")     \
-  X(FREEZE, "freeze")                                                                     \
+  X(FREEZE, "freeze") X(FP16_TO_FP, "fp16_to_fp") X(FP_TO_FP16, "fp_to_fp16")              \
   /* comparisons and selection */                                                         \
   X(SETCC, "setcc") X(SELECT, "select") X(VSELECT, "vselect") X(SELECT_CC, "select_cc")   \
   /* vectors and pairs */                                                                 \
@@ -93,6 +93,30 @@
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
   /* selected */                                                                          \
   X(MACHINE, "machine")
+
+/* Operand conventions (LLVM's, which the builder, the legalisers and the selector share):
+ *   LOAD [chain, ptr] -> [value, chain]; mem->memvt is the type in memory, mem->ext the
+ *     extension when the value is wider (integers only)
+ *   STORE [chain, value, ptr] -> [chain]; mem->ext = 1 when memvt is narrower (truncating)
+ *   NVPTX_LOADV [chain, ptr] -> [v0 .. v(k-1), chain]  (ld.v2/.v4; k = 2 or 4)
+ *   NVPTX_STOREV [chain, v0 .. v(k-1), ptr] -> [chain] (st.v2/.v4)
+ *     memvt is the whole vector in memory; each value is one lane (a scalar or a 32-bit
+ *     packed pair), integer lanes possibly wider than in memory (ld.v4.u8 into b16)
+ *   ATOMIC_* [chain, ptr, value (, new)] -> [value, chain]; _WITH_SUCCESS adds an i1
+ *   SETCC [a, b, CondCode]   SELECT [i1, t, f]   VSELECT [vector of i1, t, f]
+ *   SELECT_CC [a, b, t, f, CondCode]   BR_CC [chain, CondCode, a, b, bb]
+ *   BRCOND [chain, i1, bb]   BR [chain, bb]
+ *   SIGN_EXTEND_INREG [x, ValueType]   FP_ROUND / FP_EXTEND / conversions [x]
+ *   EXTRACT_VECTOR_ELT [vec, index] (an integer result may be wider than the lane:
+ *     any-extended, e.g. i16 from v4i8)   INSERT_VECTOR_ELT [vec, elt, index]
+ *   BUILD_VECTOR [e0 ..] (integer operands may be wider than the lane: truncated)
+ *   EXTRACT_SUBVECTOR [vec, constant index]   CONCAT_VECTORS [v0, v1 ..]
+ *   BUILD_PAIR [lo, hi]   EXTRACT_ELEMENT [pair, constant 0 (lo) or 1 (hi)]
+ *   NVPTX_MUL_WIDE_* [a, b]: the full product of two narrow integers (mul.wide)
+ *   NVPTX_BFE [x, start, len] (unsigned bfe)   NVPTX_PRMT [a i32, b i32, selector i32]
+ *   FP16_TO_FP [i16] -> f32/f64 and FP_TO_FP16 [f32/f64] -> i16 (cvt to/from .f16 bits)
+ * After operation legalisation every shift amount (SHL, SRA, SRL, ROTL, ROTR, FSHL, FSHR) is i32, as
+ * PTX's shift instructions take a .u32 amount. */
 
 typedef enum nv_isd {
 #define NV_X_ENUM(name, str) NV_ISD_##name,
@@ -227,3 +251,29 @@ static int nv_sdnode_has_chain_result(const nv_sdnode *n);
 static void nv_dag_dump(const nv_dag *d, nv_buf *b);
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
 static const char *nv_isd_name(unsigned op);
+
+/* Legalisation and combining (isel/legalize_types.c, isel/legalize_ops.c,
+ * isel/combine.c). Between the two legalisers every value has a legal type; after the
+ * second every node is one the selector accepts: nv_dag_check_legal tells. Errors
+ * (an unsupported operation, an illegal-typed atomic) are reported through o->diag,
+ * naming the IR instruction, and the legaliser returns 0. (nv_options is defined in
+ * driver/passes.h, which the amalgamation places after this header.) */
+struct nv_options;
+static void nv_dag_combine(nv_dag *d, int after_legalize, const struct nv_options *o);
+static int nv_dag_legalize_types(nv_dag *d, const struct nv_options *o);
+static int nv_dag_legalize_ops(nv_dag *d, const struct nv_options *o);
+/* 1 when every live node is selectable; otherwise reports the first offender (when
+ * `diag` is not NULL) and returns 0. Selectable means: legal result and operand types,
+ * and the target's action for the node (nv_node_action: the opcode keyed by the right
+ * type, conversions by both types, loads/stores by their memory type, comparisons by
+ * condition code) is Legal -- or Custom for the two forms the selector takes as they
+ * are: FSIN/FCOS/FEXP2/FLOG2 f32 carrying afn (the .approx instructions) and
+ * EXTRACT_VECTOR_ELT of a constant lane of a 32-bit pair. So the selector sees memory
+ * accesses of power-of-two sizes at natural alignment only (integer ones possibly
+ * extending / truncating: ld.u8 into a b16/b32/b64 register), no i1 in memory or in
+ * arithmetic, packed vectors only through 2-lane BUILD_VECTOR / constant-lane extracts,
+ * BITCAST, SELECT, AND/OR/XOR, loads and stores and the packed arithmetic the tables
+ * make Legal (v4i8 lanes through NVPTX_BFE / NVPTX_PRMT on i32), i128 only in moves,
+ * loads, stores, BUILD_PAIR / EXTRACT_ELEMENT and the sm_90 b128 atomics, i32 shift
+ * amounts, and FP16_TO_FP / FP_TO_FP16 (cvt to/from a .b16) where f16 has no register. */
+static int nv_dag_check_legal(nv_dag *d, nv_diag_sink *diag);

@@ -55,7 +55,8 @@ enum {
   X(V2F32, NV_SC_F32, 2) X(V4F32, NV_SC_F32, 4) X(V8F32, NV_SC_F32, 8)               \
   X(V2F64, NV_SC_F64, 2) X(V4F64, NV_SC_F64, 4)                                      \
   X(E2M1X2, NV_SC_E2M1, 2) X(E2M3X2, NV_SC_E2M3, 2) X(E3M2X2, NV_SC_E3M2, 2)         \
-  X(UE8M0X2, NV_SC_UE8M0, 2)
+  X(UE8M0X2, NV_SC_UE8M0, 2)                                                         \
+  X(OTHER, NV_SC_OTHER, 0) /* chains: the key of chain-only nodes in the action table */
 
 typedef enum nv_mvt {
 #define NV_X_ENUM(name, sc, n) NV_MVT_##name,
@@ -107,6 +108,25 @@ typedef enum nv_op_action {
   NV_OA_PROMOTE = 4
 } nv_op_action;
 
+/* The conversions whose action depends on both types: the conversion table is indexed
+ * [kind][destination MVT][source MVT] (LLVM keeps such pairs in separate tables too:
+ * load-extension, truncating-store and the like). */
+#define NV_CONV_KINDS(X)                                                                \
+  X(TRUNCATE) X(ZERO_EXTEND) X(SIGN_EXTEND) X(ANY_EXTEND) X(FP_EXTEND) X(FP_ROUND)       \
+  X(FP_TO_SINT) X(FP_TO_UINT) X(SINT_TO_FP) X(UINT_TO_FP) X(BITCAST)
+typedef enum nv_conv_kind {
+#define NV_X_ENUM(name) NV_CONV_##name,
+  NV_CONV_KINDS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_CONV_COUNT
+} nv_conv_kind;
+
+/* The four operations whose narrow forms follow one promotion decision (seeds/001:
+ * the promotion action table at TLI+2681). */
+enum { NV_PROMO_BSWAP, NV_PROMO_CTLZ, NV_PROMO_CTTZ, NV_PROMO_BITREVERSE, NV_PROMO_COUNT };
+
+#define NV_CC_SLOTS 24 /* >= NV_CC_COUNT (isel.h), which target.h cannot see */
+
 /* The target: one per compilation, filled once by nv_target_init (target/legal.c). */
 typedef struct nv_target {
   unsigned sm;          /* e.g. 75 */
@@ -114,8 +134,11 @@ typedef struct nv_target {
   uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
   uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
   uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
-  uint8_t promote_action[8];            /* BSWAP/CTLZ/CTTZ/BITREVERSE promotion table */
-  uint8_t cc_action[NV_MVT_COUNT][24];  /* condition-code actions per (VT, condcode) */
+  uint8_t *conv_action;                 /* [NV_CONV_COUNT][NV_MVT_COUNT][NV_MVT_COUNT] */
+  uint8_t *loadext_action;              /* [result MVT][memory MVT] extending loads */
+  uint8_t *truncstore_action;           /* [value MVT][memory MVT] truncating stores */
+  uint8_t promote_action[NV_PROMO_COUNT]; /* BSWAP/CTLZ/CTTZ/BITREVERSE on narrow types */
+  uint8_t cc_action[NV_MVT_COUNT][NV_CC_SLOTS]; /* condition-code actions per (VT, condcode) */
 } nv_target;
 
 /* Value-type helpers (target/vt.c). */
@@ -125,6 +148,9 @@ static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: al
 static unsigned nv_evt_scalar_bits(nv_evt vt);
 static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
 static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
+/* The element MVT of a vector MVT (the scalar itself for scalars): seeds/001's
+ * getVectorElementType switch, done once from the NV_MVTS table. */
+static nv_mvt nv_mvt_elem(nv_mvt m);
 /* The EVT of an IR type, or 0 when it has none (aggregates, void). */
 static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
@@ -147,7 +173,16 @@ static nv_evt nv_target_type_to_transform(const nv_target *t, nv_evt vt);
  * 2 x i64, v4f32 -> 4 x f32, v4f16 on sm_70 -> 2 x v2f16. */
 static nv_evt nv_target_register_type(const nv_target *t, nv_evt vt, unsigned *count);
 static nv_regclass nv_target_regclass(const nv_target *t, nv_evt legal_vt);
-/* The operation action for (opcode, legal type). */
+/* The operation action for (opcode, legal type). Types outside the MVT table are
+ * Expand. The other tables: conversions keyed by (kind, destination, source), extending
+ * loads by (result, memory type), truncating stores by (value, memory type), comparisons
+ * by (compared type, condition code), and the narrow-type promotion decision. */
 static nv_op_action nv_target_op_action(const nv_target *t, unsigned isd, nv_evt vt);
+static nv_op_action nv_target_conv_action(const nv_target *t, nv_conv_kind k, nv_evt dst, nv_evt src);
+static nv_op_action nv_target_loadext_action(const nv_target *t, nv_evt result, nv_evt mem);
+static nv_op_action nv_target_truncstore_action(const nv_target *t, nv_evt value, nv_evt mem);
+static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt vt);
+/* Fills every action table from the rows in target/legal.c (called by nv_target_init). */
+static void nv_target_init_actions(nv_target *t);
 /* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
 static unsigned nv_min_ptx_for_sm(unsigned sm);

@@ -22,6 +22,10 @@ static nv_mvt nv_evt_to_mvt(nv_evt vt) {
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
+
+static nv_mvt nv_mvt_elem(nv_mvt m) {
+  return m < NV_MVT_COUNT ? nv_evt_to_mvt(NV_EVT_ELEM(nv_mvt_evts[m])) : NV_MVT_INVALID;
+}
 static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
 
 static unsigned nv_evt_scalar_bits(nv_evt vt) {

@@ -3,7 +3,7 @@
 #  - build/emu_test: instruction semantics from the PTX ISA manual, malformed PTX, faults
 #  - ptxas accepts every PTX snippet those tests run
 #  - nvcgrun's command line: argument errors, --dump, rand:SEED/iota/const initialisation,
-#    the ir engine stub, engines' messages, device printf
+#    the ir engine refusing PTX input, engines' messages, device printf
 #  - tests/emu/fp_random.py: f32/f64/f16/bf16 arithmetic and conversions on random operands
 #    in all four rounding modes, against exact rational arithmetic
 #  - tests/emu/emu_runs.py: the emulator's own CUDA kernels (llc and libNVVM PTX vs closed
@@ -53,7 +53,7 @@ check big-block 2 "too large" $NV $K --kernel bits --grid 1 --block 2048 buf:i32
 check arg-count 2 "takes 2 parameters but 1 argument was given" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:zero
 check arg-size 2 "parameter 1 is 4 bytes but argument 1 (i64) is 8 bytes" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:zero i64:1
 check no-file 2 "cannot read" $NV /nonexistent.ptx --kernel k --grid 1 --block 1
-check ir-engine 2 "ir engine not built" $NV --engine=ir $K --kernel bits --grid 1 --block 1 buf:i32:4:zero i32:1
+check ir-engine-ptx-input 2 "$K" $NV --engine=ir $K --kernel bits --grid 1 --block 1 buf:i32:4:zero i32:1
 check bad-engine 2 "unknown engine 'gpu'" $NV --engine=gpu $K --kernel bits --grid 1 --block 1 buf:i32:4:zero i32:1
 check fault-status 1 "out-of-bounds global store of 4 bytes" $NV $K --kernel bits --grid 1 --block 8 buf:i32:4:zero i32:8
 check dump 0 "3 0x00000003" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i32:4:iota i32:0

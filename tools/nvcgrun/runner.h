@@ -202,6 +202,7 @@ typedef struct nr_launch {
     int stats;               /* print instruction count and rate to stderr */
     char *printf_out;        /* set by nr_run: what the kernel printed (vprintf); free()d by nr_free_results */
     int digest;              /* also print one FNV-1a 64 over all buffers, in order */
+    const void *ir_module;   /* ir engine: an nvcg_module built in-process (text unused) */
 } nr_launch;
 
 #define NR_DEFAULT_MAX_INSNS 20000000000ULL
@@ -343,7 +344,7 @@ extern const nr_engine *const nr_engines[];
 const nr_engine *nr_find_engine(const char *name);
 /* Engines (defined in their files). */
 extern const nr_engine nr_engine_ptx;   /* ptx_exec.c */
-extern const nr_engine nr_engine_ir;    /* ir_stub.c until the IR interpreter replaces it */
+extern const nr_engine nr_engine_ir;    /* ir_engine.c */
 extern const nr_engine nr_engine_cuda;  /* cuda.c */
 
 /* ---- running ---- */

@@ -1,0 +1,2138 @@
+/* ir_engine.c — the `ir` engine of nvcgrun: a reference interpreter of nvcg's IR, the
+ * executable definition of "right" that the code generator's PTX is compared against.
+ *
+ * This file is the half that sees the IR (it includes nvcg.h with the implementation, so
+ * nvcgrun links no other copy of the library): it gets a module (parsed from .ll text, or
+ * built in-process and handed over in nr_launch.ir_module), lays its globals out in the
+ * runner's memory (.global regions, the .const bank, the CTA's .shared window, the
+ * thread's .local stack), reports the kernel's parameters, and PRE-DECODES every function
+ * the kernel can reach into ir_int.h's compact form: value slots per function, operands
+ * resolved to slot indices, constants materialised, phis turned into parallel copies on
+ * CFG edges, GEPs folded to base + constant + scaled indices, intrinsics mapped to
+ * operations. ir_exec.c runs that form; describe() prints the IR instruction a thread is
+ * at, with its source line.
+ *
+ * Rejected at load time with a clear message: inline asm, fp128 arithmetic, vector GEPs,
+ * variadic calls, unknown intrinsics, address spaces other than 0/1/3/4/5 (and 101 for
+ * byval parameters) — each only where the kernel can reach it. */
+#if defined(__GNUC__) || defined(__clang__)
+#pragma GCC diagnostic ignored "-Wunused-function"
+#endif
+#define NVCG_IMPLEMENTATION
+#include "../../nvcg.h"
+
+#include "ir_int.h"
+
+#include "fp.h"
+
+#include <setjmp.h>
+
+/* The reader (nvcg_parse_ll) is detected by the build (mk/nvcgrun.mk defines
+ * IR_HAVE_READER when nvcg.h defines it); without it only in-process modules load. */
+#ifndef IR_HAVE_READER
+#define IR_HAVE_READER 0
+#endif
+
+/* ---------------------------------------------------------------- loader state */
+
+typedef struct irload {
+    nr_ctx *cx;
+    irmodule *M;
+    nvcg_context *ctx;      /* owned when the module was parsed here */
+    nv_module *m;
+    const char *path;
+    jmp_buf jb;
+    nv_map fidx;            /* nv_func* -> index + 1 */
+    nv_map gaddr;           /* nv_global* -> address in its own space */
+    struct dfn *dfn;        /* the function being decoded (freed if a load error jumps out) */
+    nv_map layouts;         /* nv_type* -> irlayout* */
+    nv_func **funcs;
+    nv_arena arena;
+} irload;
+
+/* per function being decoded */
+typedef struct dfn dfn;
+struct dfn {
+    irload *L;
+    nv_func *f;
+    irfunc *F;
+    nv_map slot;            /* nv_value* -> slot + 1 */
+    uint32_t nres;          /* end of the results region */
+    uint32_t *block_pc;
+    irins *code;
+    const void **src;
+    uint32_t ncode, capcode, capsrc;
+    uint64_t *tmpl;
+    uint8_t *ptmpl;
+    uint32_t nconst, capconst;
+    struct { uint32_t edge; uint32_t block; } *pend;
+    uint32_t npend, cappend;
+    uint32_t stage_words;
+    uint64_t local_off;
+    uint32_t local_align;
+    const nv_inst *cur;
+};
+
+static void dfn_free(dfn *D) {
+    NVCG_FREE(D->code);
+    NVCG_FREE((void *)D->src);
+    NVCG_FREE(D->tmpl);
+    NVCG_FREE(D->ptmpl);
+    NVCG_FREE(D->pend);
+    nv_map_free(&D->slot);
+    NVCG_FREE(D);
+}
+
+static void lfail(irload *L, const nv_inst *I, const char *fmt, ...) NV_PRINTF(3, 4);
+static void lfail(irload *L, const nv_inst *I, const char *fmt, ...) {
+    char msg[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    if (I && I->line) nr_error(L->cx, "%s:%u:%u: %s", L->path, I->line, I->col, msg);
+    else if (I && I->parent) nr_error(L->cx, "%s: in @%s: %s", L->path, I->parent->parent->v.name, msg);
+    else nr_error(L->cx, "%s: %s", L->path, msg);
+    longjmp(L->jb, 1);
+}
+
+static void *lalloc(irload *L, size_t n) { return nv_arena_alloc(&L->arena, n ? n : 1); }
+
+static void grow_arr(void **p, uint32_t *cap, size_t elem, uint32_t need) {
+    uint32_t nc;
+    if (need <= *cap) return;
+    nc = *cap ? *cap * 2 : 16;
+    while (nc < need) nc *= 2;
+    *p = nv_xrealloc(*p, (size_t)nc * elem);
+    memset((char *)*p + (size_t)*cap * elem, 0, (size_t)(nc - *cap) * elem);
+    *cap = nc;
+}
+#define PUSH(L, arr, n, cap, T) (grow_arr((void **)&(arr), &(cap), sizeof(T), (n) + 1), &(arr)[(n)++])
+
+/* ---------------------------------------------------------------- types */
+
+static int is_fp(const nv_type *t) { return nv_type_is_fp(t); }
+
+static int type_kind(irload *L, const nv_inst *I, const nv_type *t) {
+    switch (t->kind) {
+    case NVCG_TYPE_INT: case NVCG_TYPE_PTR: return VK_INT;
+    case NVCG_TYPE_HALF: return VK_F16;
+    case NVCG_TYPE_BFLOAT: return VK_BF16;
+    case NVCG_TYPE_FLOAT: return VK_F32;
+    case NVCG_TYPE_DOUBLE: return VK_F64;
+    case NVCG_TYPE_FP128: return VK_F128;
+    default: lfail(L, I, "internal: not a scalar type"); return 0;
+    }
+}
+static int type_w(const nv_type *t) { return t->kind == NVCG_TYPE_INT ? (int)t->bits : t->kind == NVCG_TYPE_PTR ? 64 : (int)nv_type_prim_bits(t); }
+
+static uint64_t type_words(irload *L, const nv_inst *I, const nv_type *t) {
+    uint64_t i, n = 0;
+    switch (t->kind) {
+    case NVCG_TYPE_INT: return t->bits > 64 ? 2 : 1;
+    case NVCG_TYPE_FP128: return 2;
+    case NVCG_TYPE_HALF: case NVCG_TYPE_BFLOAT: case NVCG_TYPE_FLOAT: case NVCG_TYPE_DOUBLE: case NVCG_TYPE_PTR: return 1;
+    case NVCG_TYPE_VECTOR: case NVCG_TYPE_ARRAY:
+        n = type_words(L, I, t->elem);
+        if (t->count && n > (1u << 24) / t->count) lfail(L, I, "a value of %llu elements is too large for the ir engine", (unsigned long long)t->count);
+        return n * t->count;
+    case NVCG_TYPE_STRUCT:
+        for (i = 0; i < t->count; i++) n += type_words(L, I, t->fields[i]);
+        if (n > (1u << 24)) lfail(L, I, "a struct value too large for the ir engine");
+        return n;
+    case NVCG_TYPE_VOID: return 0;
+    default: lfail(L, I, "values of this type are not supported by the ir engine"); return 0;
+    }
+}
+
+static uint64_t mask_of(int w) { return w >= 64 ? ~0ULL : (1ULL << w) - 1; }
+
+/* Address space of a pointer type -> runner space. */
+static int space_of(irload *L, const nv_inst *I, unsigned as) {
+    switch (as) {
+    case 0: return NR_GENERIC;
+    case 1: return NR_GLOBAL;
+    case 3: return NR_SHARED;
+    case 4: return NR_CONST;
+    case 5: return NR_LOCAL;
+    case 101: return NR_PARAM;
+    default: lfail(L, I, "address space %u is not supported by the ir engine", as); return 0;
+    }
+}
+
+/* ---- memory layouts */
+
+typedef NV_VEC(irpiece) irpiece_vec;
+static void lay_walk(irload *L, const nv_type *t, uint32_t *word, uint64_t bitoff, irpiece_vec *out) {
+    uint64_t i;
+    irpiece p;
+    memset(&p, 0, sizeof p);
+    switch (t->kind) {
+    case NVCG_TYPE_VECTOR: {
+        unsigned eb = nv_type_prim_bits(t->elem);
+        for (i = 0; i < t->count; i++) {
+            int w = type_w(t->elem);
+            p.word = *word;
+            p.bitoff = (uint32_t)(bitoff + i * eb);
+            p.bits = (uint16_t)eb;
+            p.vbits = (uint16_t)w;
+            p.wide = (uint8_t)(eb > 64);
+            nv_vec_push(out, p);
+            *word += p.wide ? 2 : 1;
+        }
+        return;
+    }
+    case NVCG_TYPE_ARRAY: {
+        uint64_t es = nv_type_alloc_size(t->elem);
+        for (i = 0; i < t->count; i++) lay_walk(L, t->elem, word, bitoff + 8 * i * es, out);
+        return;
+    }
+    case NVCG_TYPE_STRUCT:
+        for (i = 0; i < t->count; i++) lay_walk(L, t->fields[i], word, bitoff + 8 * nv_struct_field_offset(t, (unsigned)i), out);
+        return;
+    default: {
+        int w = type_w(t);
+        p.word = *word;
+        p.bitoff = (uint32_t)bitoff;
+        p.bits = (uint16_t)(8 * nv_type_store_size(t));
+        p.vbits = (uint16_t)w;
+        p.wide = (uint8_t)(w > 64);
+        nv_vec_push(out, p);
+        *word += p.wide ? 2 : 1;
+        return;
+    }
+    }
+}
+
+static irlayout *layout_of(irload *L, const nv_inst *I, const nv_type *t) {
+    uintptr_t v;
+    irlayout *Ly;
+    irpiece_vec ps = NV_VEC_INIT;
+    uint32_t word = 0, i;
+    if (nv_map_get(&L->layouts, (uintptr_t)t, &v)) return (irlayout *)v;
+    if (!nv_type_is_sized(t)) lfail(L, I, "memory access of an unsized type");
+    if (nv_type_store_size(t) > 0x7fffffffULL / 8) lfail(L, I, "memory access too large for the ir engine");
+    type_words(L, I, t); /* size check */
+    lay_walk(L, t, &word, 0, &ps);
+    Ly = (irlayout *)lalloc(L, sizeof *Ly);
+    Ly->size = (uint32_t)nv_type_store_size(t);
+    Ly->nwords = word;
+    Ly->npieces = ps.len;
+    Ly->pieces = (irpiece *)lalloc(L, (size_t)ps.len * sizeof(irpiece));
+    if (ps.len) memcpy(Ly->pieces, ps.data, (size_t)ps.len * sizeof(irpiece));
+    nv_vec_free(&ps);
+    Ly->simple = 1;
+    for (i = 0; i < Ly->npieces; i++)
+        if ((Ly->pieces[i].bitoff & 7) || (Ly->pieces[i].bits & 7) || Ly->pieces[i].bits > 64) Ly->simple = 0;
+    nv_map_put(&L->layouts, (uintptr_t)t, (uintptr_t)Ly);
+    return Ly;
+}
+
+/* ---------------------------------------------------------------- constants */
+
+static uint64_t func_addr(irload *L, const nv_func *f) {
+    uintptr_t v;
+    if (!nv_map_get(&L->fidx, (uintptr_t)f, &v)) return 0;
+    return NR_FUNC_WIN + 16ULL * (uint64_t)(v - 1);
+}
+
+static void ceval(irload *L, const nv_inst *I, const nv_value *v, uint64_t *w, uint8_t *p);
+
+/* words of a constant expression */
+static void cexpr(irload *L, const nv_inst *I, const nv_value *v, uint64_t *w, uint8_t *p) {
+    const nv_const *c = (const nv_const *)v;
+    unsigned op = v->opcode;
+    uint64_t nw = type_words(L, I, v->type);
+    if (op == NVCG_OP_GEP) {
+        const nv_type *t = c->aux_type;
+        uint64_t base;
+        uint8_t pb = 0;
+        uint32_t i;
+        int64_t off = 0;
+        if (v->type->kind != NVCG_TYPE_PTR) lfail(L, I, "vector getelementptr constant expressions are not supported by the ir engine");
+        ceval(L, I, c->elems[0], &base, &pb);
+        for (i = 1; i < c->nelems; i++) {
+            const nv_value *ix = c->elems[i];
+            uint64_t iw[2];
+            uint8_t ip = 0;
+            int64_t idx;
+            ceval(L, I, ix, iw, &ip);
+            pb |= ip;
+            idx = ix->type->bits >= 64 ? (int64_t)iw[0] : (int64_t)(iw[0] << (64 - ix->type->bits)) >> (64 - ix->type->bits);
+            if (i == 1) {
+                off += idx * (int64_t)nv_type_alloc_size(t);
+            } else if (t->kind == NVCG_TYPE_STRUCT) {
+                off += (int64_t)nv_struct_field_offset(t, (unsigned)idx);
+                t = t->fields[idx];
+            } else {
+                t = t->elem;
+                off += idx * (int64_t)nv_type_alloc_size(t);
+            }
+        }
+        w[0] = base + (uint64_t)off;
+        p[0] = pb;
+        return;
+    }
+    if (NV_OP_IS_CAST(op)) {
+        const nv_value *s = c->elems[0];
+        const nv_type *ft = s->type, *tt = v->type;
+        uint64_t sw[4] = {0, 0, 0, 0}, nsw = type_words(L, I, ft);
+        uint8_t sp[4] = {0, 0, 0, 0};
+        if (nsw > 4 || nw > 4 || ft->kind == NVCG_TYPE_VECTOR || tt->kind == NVCG_TYPE_VECTOR) {
+            if (op == NVCG_OP_BITCAST && nsw == nw && nsw <= 4096) {
+                /* through memory */
+                irlayout *a = layout_of(L, I, ft), *b = layout_of(L, I, tt);
+                uint64_t *tmp = (uint64_t *)lalloc(L, nsw * 8);
+                uint8_t *mem = (uint8_t *)lalloc(L, a->size + 16), *tp = (uint8_t *)lalloc(L, nsw);
+                uint32_t k;
+                uint8_t any = 0;
+                ceval(L, I, s, tmp, tp);
+                for (k = 0; k < nsw; k++) any |= tp[k];
+                ir_to_mem(a, tmp, mem);
+                ir_from_mem(b, w, mem);
+                for (k = 0; k < nw; k++) p[k] = any;
+                return;
+            }
+            lfail(L, I, "vector cast constant expressions are not supported by the ir engine");
+        }
+        ceval(L, I, s, sw, sp);
+        switch (op) {
+        case NVCG_OP_ADDRSPACECAST: {
+            int fs = space_of(L, I, ft->addrspace), ts = space_of(L, I, tt->addrspace);
+            w[0] = nr_cvta_to((nr_space)ts, nr_cvta_from((nr_space)fs, sw[0]));
+            p[0] = sp[0];
+            return;
+        }
+        case NVCG_OP_BITCAST:
+            if (nsw == nw && (nw == 1 || (ft->kind != NVCG_TYPE_STRUCT && tt->kind != NVCG_TYPE_STRUCT))) {
+                memcpy(w, sw, nw * 8);
+                memcpy(p, sp, nw);
+                return;
+            }
+            break;
+        case NVCG_OP_PTRTOINT: case NVCG_OP_INTTOPTR: case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
+        case NVCG_OP_SEXT: case NVCG_OP_FPTRUNC: case NVCG_OP_FPEXT: case NVCG_OP_FPTOUI:
+        case NVCG_OP_FPTOSI: case NVCG_OP_UITOFP: case NVCG_OP_SITOFP: {
+            irins in;
+            u128 r, x;
+            int st, dw = type_w(tt);
+            static const int eo[] = {EO_TRUNC, EO_ZEXT, EO_SEXT, EO_FPTRUNC, EO_FPEXT, EO_FPTOUI, EO_FPTOSI, EO_UITOFP, EO_SITOFP};
+            memset(&in, 0, sizeof in);
+            if (op == NVCG_OP_PTRTOINT || op == NVCG_OP_INTTOPTR) in.sub = (uint8_t)(type_w(ft) > dw ? EO_TRUNC : EO_ZEXT);
+            else in.sub = (uint8_t)eo[op - NVCG_OP_TRUNC];
+            in.kind = (uint8_t)type_kind(L, I, ft);
+            in.w = (uint8_t)type_w(ft);
+            in.k = IRK_MAKE(type_kind(L, I, tt), dw);
+            x.lo = sw[0];
+            x.hi = sw[1];
+            st = ir_lane(&in, x, x, x, &r);
+            w[0] = r.lo;
+            if (nw > 1) w[1] = r.hi;
+            p[0] = (uint8_t)(sp[0] | (st & IRL_POISON));
+            if (nw > 1) p[1] = p[0];
+            return;
+        }
+        default: break;
+        }
+        lfail(L, I, "constant expression '%s' is not supported by the ir engine", nv_opcode_name(op));
+    }
+    if (NV_OP_IS_BINARY(op) || op == NVCG_OP_ICMP) {
+        static const int eo[] = {EO_ADD, EO_FADD, EO_SUB, EO_FSUB, EO_MUL, EO_FMUL, EO_UDIV, EO_SDIV, EO_FDIV,
+                                 EO_UREM, EO_SREM, EO_FREM, EO_SHL, EO_LSHR, EO_ASHR, EO_AND, EO_OR, EO_XOR};
+        const nv_type *ot = c->elems[0]->type;
+        uint64_t a[2] = {0, 0}, b[2] = {0, 0};
+        uint8_t pa[2] = {0, 0}, pb[2] = {0, 0};
+        irins in;
+        u128 r, x, y;
+        int st;
+        if (ot->kind != NVCG_TYPE_INT) lfail(L, I, "constant expression '%s' is not supported by the ir engine", nv_opcode_name(op));
+        ceval(L, I, c->elems[0], a, pa);
+        ceval(L, I, c->elems[1], b, pb);
+        memset(&in, 0, sizeof in);
+        in.sub = (uint8_t)(op == NVCG_OP_ICMP ? EO_ICMP : eo[op - NVCG_OP_ADD]);
+        in.fl = (uint8_t)(op == NVCG_OP_ICMP ? v->sub
+                          : (((c->flags & NVCG_FLAG_NSW) ? IF_NSW : 0) | ((c->flags & NVCG_FLAG_NUW) ? IF_NUW : 0) |
+                             ((c->flags & NVCG_FLAG_EXACT) ? IF_EXACT : 0)));
+        in.w = (uint8_t)ot->bits;
+        in.k = IRK_MAKE(VK_INT, op == NVCG_OP_ICMP ? 1 : ot->bits);
+        x.lo = a[0]; x.hi = a[1];
+        y.lo = b[0]; y.hi = b[1];
+        st = ir_lane(&in, x, y, x, &r);
+        if (st & ~IRL_POISON) lfail(L, I, "constant expression divides by zero or overflows (undefined behaviour)");
+        w[0] = r.lo;
+        if (nw > 1) w[1] = r.hi;
+        p[0] = (uint8_t)(pa[0] | pb[0] | (st & IRL_POISON));
+        if (nw > 1) p[1] = p[0];
+        return;
+    }
+    lfail(L, I, "constant expression '%s' is not supported by the ir engine", nv_opcode_name(op));
+}
+
+/* Evaluates a constant (or a global's / function's address) into its value words. */
+static void ceval(irload *L, const nv_inst *I, const nv_value *v, uint64_t *w, uint8_t *p) {
+    const nv_const *c = (const nv_const *)v;
+    uint64_t nw, i;
+    switch (v->kind) {
+    case NV_V_CINT: case NV_V_CFP:
+        nw = type_words(L, I, v->type);
+        w[0] = c->ci[0];
+        p[0] = 0;
+        if (nw > 1) { w[1] = c->ci[1]; p[1] = 0; }
+        return;
+    case NV_V_CNULL: w[0] = 0; p[0] = 0; return;
+    case NV_V_CZERO: case NV_V_UNDEF: case NV_V_POISON:
+        nw = type_words(L, I, v->type);
+        memset(w, 0, nw * 8);
+        memset(p, v->kind == NV_V_POISON, nw);
+        return;
+    case NV_V_CDATA:
+        for (i = 0; i < c->nelems; i++) { w[i] = c->bytes[i]; p[i] = 0; }
+        return;
+    case NV_V_CAGG: {
+        const nv_type *t = v->type;
+        uint64_t off = 0;
+        for (i = 0; i < c->nelems; i++) {
+            const nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+            ceval(L, I, c->elems[i], w + off, p + off);
+            off += type_words(L, I, et);
+        }
+        return;
+    }
+    case NV_V_CEXPR: cexpr(L, I, v, w, p); return;
+    case NV_V_GLOBAL: {
+        uintptr_t a;
+        if (!nv_map_get(&L->gaddr, (uintptr_t)v, &a)) lfail(L, I, "global @%s has no address in the ir engine", v->name);
+        w[0] = (uint64_t)a;
+        p[0] = 0;
+        return;
+    }
+    case NV_V_FUNC: w[0] = func_addr(L, (const nv_func *)v); p[0] = 0; return;
+    case NV_V_ASM: lfail(L, I, "inline asm is not supported by the ir engine"); return;
+    default: lfail(L, I, "internal: operand is not a constant"); return;
+    }
+}
+
+/* ---------------------------------------------------------------- slots */
+
+static uint32_t slot_of(dfn *D, const nv_value *v) {
+    uintptr_t s;
+    uint64_t nw;
+    uint32_t at;
+    if (nv_map_get(&D->slot, (uintptr_t)v, &s)) return (uint32_t)(s - 1);
+    if (v->kind == NV_V_ARG || v->kind == NV_V_INST) lfail(D->L, D->cur, "internal: value without a slot");
+    if (v->kind == NV_V_BLOCK) lfail(D->L, D->cur, "internal: block used as a value");
+    nw = type_words(D->L, D->cur, v->type);
+    if (D->nres + D->nconst + nw > (1u << 26)) lfail(D->L, D->cur, "function too large for the ir engine");
+    grow_arr((void **)&D->tmpl, &D->capconst, 8, D->nconst + (uint32_t)nw + 1);
+    D->ptmpl = (uint8_t *)nv_xrealloc(D->ptmpl, D->capconst);
+    at = D->nconst;
+    ceval(D->L, D->cur, v, D->tmpl + at, D->ptmpl + at);
+    D->nconst += (uint32_t)nw;
+    nv_map_put(&D->slot, (uintptr_t)v, (uintptr_t)(D->nres + at + 1));
+    return D->nres + at;
+}
+
+/* slot of an i32/i64 literal (for operands the intrinsics leave implicit) */
+static uint32_t lit_slot(dfn *D, uint64_t v) {
+    nv_context *c = D->L->m->ctx;
+    return slot_of(D, nv_const_int(nv_type_int(c, 64), v, 0));
+}
+
+/* ---------------------------------------------------------------- emission */
+
+static irins *emit(dfn *D, int op) {
+    irins *in;
+    grow_arr((void **)&D->code, &D->capcode, sizeof(irins), D->ncode + 1);
+    grow_arr((void **)&D->src, &D->capsrc, sizeof(void *), D->ncode + 1);
+    in = &D->code[D->ncode];
+    memset(in, 0, sizeof *in);
+    in->op = (uint16_t)op;
+    D->src[D->ncode] = D->cur;
+    D->ncode++;
+    return in;
+}
+
+static uint32_t op_slot(dfn *D, unsigned i) { return slot_of(D, D->cur->ops[i].val); }
+static uint32_t res_slot(dfn *D) { return slot_of(D, &D->cur->v); }
+
+static uint32_t new_edge(dfn *D, const nv_block *from, const nv_block *to) {
+    irmodule *M = D->L->M;
+    uint32_t e = M->nedges;
+    iredge *E = PUSH(D->L, M->edges, M->nedges, M->capedges, iredge);
+    const nv_inst *I;
+    uint32_t first = M->ncopies, i, j;
+    E->first = first;
+    for (I = to->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+        const nv_value *inc = NULL;
+        uint32_t k, src, dst;
+        uint64_t nw;
+        const nv_inst *save = D->cur;
+        for (k = 0; k + 1 < I->nops; k += 2)
+            if (I->ops[k + 1].val == &from->v) { inc = I->ops[k].val; break; }
+        D->cur = I;
+        if (!inc) lfail(D->L, I, "phi has no incoming value for a predecessor");
+        src = slot_of(D, inc);
+        dst = slot_of(D, &I->v);
+        D->cur = save;
+        nw = type_words(D->L, I, I->v.type);
+        if (src == dst) continue;
+        {
+            ircopy *C = PUSH(D->L, M->copies, M->ncopies, M->capcopies, ircopy);
+            C->dst = dst;
+            C->src = src;
+            C->nw = (uint32_t)nw;
+        }
+    }
+    E = &M->edges[e];
+    E->n = M->ncopies - first;
+    /* a copy reading what another copy of the same edge writes needs staging */
+    for (i = 0; i < E->n && !E->staged; i++)
+        for (j = 0; j < E->n; j++) {
+            const ircopy *a = &M->copies[first + i], *b = &M->copies[first + j];
+            if (i != j && a->src < b->dst + b->nw && b->dst < a->src + a->nw) { E->staged = 1; break; }
+        }
+    if (E->staged) {
+        uint32_t tot = 0;
+        for (i = 0; i < E->n; i++) tot += M->copies[first + i].nw;
+        if (tot > D->stage_words) D->stage_words = tot;
+    }
+    {
+        uint32_t *pe;
+        grow_arr((void **)&D->pend, &D->cappend, sizeof *D->pend, D->npend + 1);
+        pe = &D->pend[D->npend].edge;
+        *pe = e;
+        D->pend[D->npend].block = to->index;
+        D->npend++;
+    }
+    return e;
+}
+
+/* ---------------------------------------------------------------- instructions */
+
+static const int binop_eo[] = {EO_ADD, EO_FADD, EO_SUB, EO_FSUB, EO_MUL, EO_FMUL, EO_UDIV, EO_SDIV, EO_FDIV,
+                               EO_UREM, EO_SREM, EO_FREM, EO_SHL, EO_LSHR, EO_ASHR, EO_AND, EO_OR, EO_XOR};
+
+static unsigned int_flags(const nv_inst *I) {
+    return ((I->flags & NVCG_FLAG_NSW) ? IF_NSW : 0) | ((I->flags & NVCG_FLAG_NUW) ? IF_NUW : 0) |
+           ((I->flags & NVCG_FLAG_EXACT) ? IF_EXACT : 0);
+}
+
+static void no_fp128(dfn *D, const nv_type *t) {
+    if (nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_FP128) lfail(D->L, D->cur, "fp128 arithmetic is not supported by the ir engine");
+}
+
+/* element-wise operation over a scalar or vector type t (of the operands) */
+static irins *emit_elem(dfn *D, int eo, const nv_type *t, const nv_type *dt, unsigned fl, uint32_t a, uint32_t b, uint32_t c) {
+    const nv_type *s = nv_type_scalar((nv_type *)t), *ds = nv_type_scalar((nv_type *)dt);
+    irins *in = emit(D, IO_ELEM);
+    in->sub = (uint8_t)eo;
+    in->fl = (uint8_t)fl;
+    in->kind = (uint8_t)type_kind(D->L, D->cur, s);
+    in->w = (uint8_t)(type_w(s) > 128 ? 128 : type_w(s));
+    in->n = (uint16_t)(t->kind == NVCG_TYPE_VECTOR ? t->count : 1);
+    in->k = IRK_MAKE(type_kind(D->L, D->cur, ds), type_w(ds) > 128 ? 128 : type_w(ds));
+    in->a = a;
+    in->b = b;
+    in->c = c;
+    in->d = res_slot(D);
+    return in;
+}
+
+static void dec_binop(dfn *D) {
+    const nv_inst *I = D->cur;
+    const nv_type *t = I->v.type;
+    unsigned op = I->v.opcode;
+    int eo = binop_eo[op - NVCG_OP_ADD];
+    uint32_t a = op_slot(D, 0), b = op_slot(D, 1);
+    if (t->kind == NVCG_TYPE_VECTOR && t->count > 0xffff) lfail(D->L, I, "vector too long for the ir engine");
+    if (t->kind == NVCG_TYPE_INT && t->bits <= 64) {
+        static const int fast[] = {IO_ADD, -1, IO_SUB, -1, IO_MUL, -1, IO_UDIV, IO_SDIV, -1, IO_UREM, IO_SREM, -1,
+                                   IO_SHL, IO_LSHR, IO_ASHR, IO_AND, IO_OR, IO_XOR};
+        irins *in = emit(D, fast[op - NVCG_OP_ADD]);
+        in->sub = (uint8_t)eo;
+        in->fl = (uint8_t)int_flags(I);
+        in->w = (uint8_t)t->bits;
+        in->k = mask_of((int)t->bits);
+        in->a = a;
+        in->b = b;
+        in->d = res_slot(D);
+        return;
+    }
+    if ((t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE) && op != NVCG_OP_FREM) {
+        int f32 = t->kind == NVCG_TYPE_FLOAT;
+        irins *in;
+        switch (op) {
+        case NVCG_OP_FADD: in = emit(D, f32 ? IO_FADD32 : IO_FADD64); break;
+        case NVCG_OP_FSUB: in = emit(D, f32 ? IO_FSUB32 : IO_FSUB64); break;
+        case NVCG_OP_FMUL: in = emit(D, f32 ? IO_FMUL32 : IO_FMUL64); break;
+        default: in = emit(D, f32 ? IO_FDIV32 : IO_FDIV64); break;
+        }
+        in->a = a;
+        in->b = b;
+        in->d = res_slot(D);
+        return;
+    }
+    no_fp128(D, t);
+    emit_elem(D, eo, t, t, int_flags(I), a, b, a);
+}
+
+static void dec_cmp(dfn *D) {
+    const nv_inst *I = D->cur;
+    const nv_type *t = I->ops[0].val->type;
+    unsigned pred = I->v.sub;
+    uint32_t a = op_slot(D, 0), b = op_slot(D, 1);
+    irins *in;
+    if (I->v.opcode == NVCG_OP_ICMP && (t->kind == NVCG_TYPE_PTR || (t->kind == NVCG_TYPE_INT && t->bits <= 64))) {
+        in = emit(D, IO_ICMP);
+        in->sub = (uint8_t)pred;
+        in->w = (uint8_t)type_w(t);
+    } else if (I->v.opcode == NVCG_OP_FCMP && (t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE)) {
+        in = emit(D, t->kind == NVCG_TYPE_FLOAT ? IO_FCMP32 : IO_FCMP64);
+        in->sub = (uint8_t)pred;
+    } else {
+        emit_elem(D, I->v.opcode == NVCG_OP_ICMP ? EO_ICMP : EO_FCMP, t, I->v.type, pred, a, b, a);
+        return;
+    }
+    in->a = a;
+    in->b = b;
+    in->d = res_slot(D);
+}
+
+static void emit_mov(dfn *D, uint32_t d, uint32_t a, uint64_t nw) {
+    irins *in;
+    if (nw == 0) return;
+    if (nw > 0xffff) lfail(D->L, D->cur, "value too large to move in the ir engine");
+    in = emit(D, nw == 1 ? IO_MOV1 : IO_MOV);
+    in->d = d;
+    in->a = a;
+    in->n = (uint16_t)nw;
+}
+
+/* two types that hold the same bits in the same word positions */
+static int same_words(const nv_type *a, const nv_type *b) {
+    const nv_type *sa = nv_type_scalar((nv_type *)a), *sb = nv_type_scalar((nv_type *)b);
+    uint64_t na = a->kind == NVCG_TYPE_VECTOR ? a->count : 1, nb = b->kind == NVCG_TYPE_VECTOR ? b->count : 1;
+    if (a->kind == NVCG_TYPE_STRUCT || b->kind == NVCG_TYPE_STRUCT || a->kind == NVCG_TYPE_ARRAY || b->kind == NVCG_TYPE_ARRAY) return 0;
+    return na == nb && nv_type_prim_bits(sa) == nv_type_prim_bits(sb) && nv_type_prim_bits(sa) % 8 == 0;
+}
+
+static void dec_cast(dfn *D) {
+    const nv_inst *I = D->cur;
+    unsigned op = I->v.opcode;
+    const nv_type *ft = I->ops[0].val->type, *tt = I->v.type;
+    const nv_type *fs = nv_type_scalar((nv_type *)ft), *ts = nv_type_scalar((nv_type *)tt);
+    uint32_t a = op_slot(D, 0);
+    int scalar = ft->kind != NVCG_TYPE_VECTOR;
+    switch (op) {
+    case NVCG_OP_BITCAST:
+        if (same_words(ft, tt)) { emit_mov(D, res_slot(D), a, type_words(D->L, I, tt)); return; }
+        {
+            irmodule *M = D->L->M;
+            irbitcast *B = PUSH(D->L, M->bitcasts, M->nbitcasts, M->capbitcasts, irbitcast);
+            irins *in;
+            B->from = layout_of(D->L, I, ft);
+            B->to = layout_of(D->L, I, tt);
+            in = emit(D, IO_BITCAST);
+            in->a = a;
+            in->d = res_slot(D);
+            in->k = M->nbitcasts - 1;
+        }
+        return;
+    case NVCG_OP_ADDRSPACECAST: {
+        int fsp = space_of(D->L, I, fs->addrspace), tsp = space_of(D->L, I, ts->addrspace);
+        uint32_t d = res_slot(D);
+        irins *in;
+        if (!scalar) lfail(D->L, I, "vector addrspacecast is not supported by the ir engine");
+        if (fsp == tsp || (fsp == NR_GLOBAL && tsp == NR_GENERIC) || (fsp == NR_GENERIC && tsp == NR_GLOBAL)) {
+            emit_mov(D, d, a, 1);
+            return;
+        }
+        if (fsp != NR_GENERIC && fsp != NR_GLOBAL) {
+            in = emit(D, IO_CVTA_FROM);
+            in->sub = (uint8_t)fsp;
+            in->a = a;
+            in->d = d;
+            a = d;
+        }
+        if (tsp != NR_GENERIC && tsp != NR_GLOBAL) {
+            in = emit(D, IO_CVTA_TO);
+            in->sub = (uint8_t)tsp;
+            in->a = a;
+            in->d = d;
+        }
+        return;
+    }
+    case NVCG_OP_PTRTOINT: case NVCG_OP_INTTOPTR: case NVCG_OP_TRUNC: case NVCG_OP_ZEXT: case NVCG_OP_SEXT: {
+        int fw = type_w(fs), tw = type_w(ts), eo;
+        if (op == NVCG_OP_PTRTOINT || op == NVCG_OP_INTTOPTR) eo = tw < fw ? EO_TRUNC : EO_ZEXT;
+        else eo = op == NVCG_OP_TRUNC ? EO_TRUNC : op == NVCG_OP_ZEXT ? EO_ZEXT : EO_SEXT;
+        if (scalar && fw <= 64 && tw <= 64) {
+            irins *in = emit(D, eo == EO_TRUNC ? IO_TRUNC : eo == EO_ZEXT ? IO_ZEXT : IO_SEXT);
+            in->w = (uint8_t)fw;
+            in->k = mask_of(tw);
+            in->a = a;
+            in->d = res_slot(D);
+            return;
+        }
+        emit_elem(D, eo, ft, tt, 0, a, a, a);
+        return;
+    }
+    default: {
+        static const int eo[] = {EO_TRUNC, EO_ZEXT, EO_SEXT, EO_FPTRUNC, EO_FPEXT, EO_FPTOUI, EO_FPTOSI, EO_UITOFP, EO_SITOFP};
+        if ((op != NVCG_OP_FPEXT && op != NVCG_OP_FPTRUNC) && (fs->kind == NVCG_TYPE_FP128 || ts->kind == NVCG_TYPE_FP128))
+            lfail(D->L, I, "fp128 arithmetic is not supported by the ir engine (conversions between fp128 and integers)");
+        emit_elem(D, eo[op - NVCG_OP_TRUNC], ft, tt, 0, a, a, a);
+        return;
+    }
+    }
+}
+
+/* word offset of an aggregate index path; *et gets the indexed type */
+static uint64_t agg_offset(dfn *D, const nv_type *t, const int32_t *idx, uint32_t n, const nv_type **et) {
+    uint64_t off = 0;
+    uint32_t i;
+    for (i = 0; i < n; i++) {
+        int32_t k = idx[i], j;
+        if (t->kind == NVCG_TYPE_STRUCT) {
+            for (j = 0; j < k; j++) off += type_words(D->L, D->cur, t->fields[j]);
+            t = t->fields[k];
+        } else {
+            t = t->elem;
+            off += (uint64_t)k * type_words(D->L, D->cur, t);
+        }
+    }
+    *et = t;
+    return off;
+}
+
+static uint32_t poison_slot(dfn *D, const nv_type *t) {
+    return slot_of(D, nv_const_simple(D->L->m->ctx, NV_V_POISON, (nv_type *)t));
+}
+
+static void dec_vector(dfn *D) {
+    const nv_inst *I = D->cur;
+    unsigned op = I->v.opcode;
+    switch (op) {
+    case NVCG_OP_EXTRACTVALUE: {
+        const nv_type *et;
+        uint64_t off = agg_offset(D, I->ops[0].val->type, I->idx, I->nidx, &et);
+        emit_mov(D, res_slot(D), op_slot(D, 0) + (uint32_t)off, type_words(D->L, I, et));
+        return;
+    }
+    case NVCG_OP_INSERTVALUE: {
+        const nv_type *et;
+        uint64_t off = agg_offset(D, I->v.type, I->idx, I->nidx, &et);
+        uint32_t d = res_slot(D);
+        emit_mov(D, d, op_slot(D, 0), type_words(D->L, I, I->v.type));
+        emit_mov(D, d + (uint32_t)off, op_slot(D, 1), type_words(D->L, I, et));
+        return;
+    }
+    case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT: {
+        const nv_type *vt = I->ops[0].val->type;
+        uint32_t ew = (uint32_t)type_words(D->L, I, vt->elem), nl = (uint32_t)vt->count, d = res_slot(D);
+        const nv_value *ix = I->ops[op == NVCG_OP_EXTRACTELEMENT ? 1 : 2].val;
+        if (nl > 0xffff) lfail(D->L, I, "vector too long for the ir engine");
+        if (ix->kind == NV_V_CINT) {
+            uint64_t k = ((const nv_const *)ix)->ci[0];
+            int inb = ((const nv_const *)ix)->ci[1] == 0 && k < nl;
+            if (op == NVCG_OP_EXTRACTELEMENT) {
+                emit_mov(D, d, inb ? op_slot(D, 0) + (uint32_t)k * ew : poison_slot(D, I->v.type), ew);
+            } else if (inb) {
+                emit_mov(D, d, op_slot(D, 0), (uint64_t)nl * ew);
+                emit_mov(D, d + (uint32_t)k * ew, op_slot(D, 1), ew);
+            } else {
+                emit_mov(D, d, poison_slot(D, I->v.type), (uint64_t)nl * ew);
+            }
+            return;
+        }
+        {
+            irins *in = emit(D, op == NVCG_OP_EXTRACTELEMENT ? IO_EXTRACTE : IO_INSERTE);
+            in->a = op_slot(D, 0);
+            in->b = op_slot(D, 1);
+            if (op == NVCG_OP_INSERTELEMENT) in->c = op_slot(D, 2);
+            in->n = (uint16_t)nl;
+            in->k = ew;
+            in->d = d;
+            if (ix->type->bits > 64) lfail(D->L, I, "vector index wider than 64 bits");
+        }
+        return;
+    }
+    default: { /* shufflevector */
+        irmodule *M = D->L->M;
+        const nv_type *vt = I->ops[0].val->type;
+        irshuffle *S = PUSH(D->L, M->shuffles, M->nshuffles, M->capshuffles, irshuffle);
+        irins *in;
+        uint32_t i;
+        S->nout = I->nidx;
+        S->na = (uint32_t)vt->count;
+        S->ew = (uint32_t)type_words(D->L, I, vt->elem);
+        S->mask = (int32_t *)lalloc(D->L, (size_t)I->nidx * sizeof(int32_t));
+        for (i = 0; i < I->nidx; i++) S->mask[i] = I->idx[i] >= (int32_t)(2 * S->na) ? -1 : I->idx[i];
+        in = emit(D, IO_SHUFFLE);
+        in->a = op_slot(D, 0);
+        in->b = op_slot(D, 1);
+        in->d = res_slot(D);
+        in->k = M->nshuffles - 1;
+        return;
+    }
+    }
+}
+
+static void dec_gep(dfn *D) {
+    const nv_inst *I = D->cur;
+    const nv_type *t = I->aux_type;
+    irmodule *M = D->L->M;
+    NV_VEC(irgepterm) terms = NV_VEC_INIT;
+    int64_t off = 0;
+    uint32_t i, base, d;
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) lfail(D->L, I, "vector getelementptr is not supported by the ir engine");
+    base = op_slot(D, 0);
+    d = res_slot(D);
+    for (i = 1; i < I->nops; i++) {
+        const nv_value *ix = I->ops[i].val;
+        int64_t scale;
+        if (i == 1) {
+            scale = (int64_t)nv_type_alloc_size(t);
+        } else if (t->kind == NVCG_TYPE_STRUCT) {
+            uint64_t k;
+            if (ix->kind != NV_V_CINT) lfail(D->L, I, "struct index is not a constant");
+            k = ((const nv_const *)ix)->ci[0];
+            off += (int64_t)nv_struct_field_offset(t, (unsigned)k);
+            t = t->fields[k];
+            continue;
+        } else {
+            t = t->elem;
+            scale = (int64_t)nv_type_alloc_size(t);
+        }
+        if (ix->kind == NV_V_CINT) {
+            unsigned bw = ix->type->bits;
+            uint64_t v = ((const nv_const *)ix)->ci[0];
+            int64_t sv = bw >= 64 ? (int64_t)v : (int64_t)(v << (64 - bw)) >> (64 - bw);
+            off += sv * scale;
+        } else if (scale) {
+            irgepterm T;
+            T.slot = slot_of(D, ix);
+            T.w = ix->type->bits;
+            T.scale = scale;
+            nv_vec_push(&terms, T);
+        }
+    }
+    if (terms.len == 0) {
+        if (off == 0) {
+            emit_mov(D, d, base, 1);
+        } else {
+            irins *in = emit(D, IO_GEPC);
+            in->a = base;
+            in->d = d;
+            in->k = (uint64_t)off;
+        }
+    } else if (terms.len == 1 && off == 0 && terms.data[0].w <= 64) {
+        irins *in = emit(D, IO_GEP1);
+        in->a = base;
+        in->b = terms.data[0].slot;
+        in->w = (uint8_t)terms.data[0].w;
+        in->k = (uint64_t)terms.data[0].scale;
+        in->d = d;
+    } else {
+        irgep *G = PUSH(D->L, M->geps, M->ngeps, M->capgeps, irgep);
+        irins *in;
+        G->off = off;
+        G->nterms = terms.len;
+        G->terms = (irgepterm *)lalloc(D->L, (size_t)terms.len * sizeof(irgepterm));
+        memcpy(G->terms, terms.data, (size_t)terms.len * sizeof(irgepterm));
+        in = emit(D, IO_GEP);
+        in->a = base;
+        in->d = d;
+        in->k = M->ngeps - 1;
+    }
+    nv_vec_free(&terms);
+}
+
+static uint32_t access_align(const nv_inst *I, const nv_type *t) {
+    return I->align ? I->align : nv_type_abi_align(t);
+}
+
+/* load (store when val != NULL) of type t through pointer slot ps */
+static void emit_access(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, uint32_t vs, int store, uint32_t align) {
+    irmodule *M = D->L->M;
+    irlayout *Ly = layout_of(D->L, D->cur, t);
+    int sp = space_of(D->L, D->cur, pt->addrspace);
+    irins *in;
+    if (Ly->npieces == 1 && Ly->simple && Ly->size <= 8 && align == Ly->size && !(Ly->size & (Ly->size - 1)) && Ly->pieces[0].bitoff == 0) {
+        in = emit(D, store ? IO_ST : IO_LD);
+        in->sub = (uint8_t)sp;
+        in->w = (uint8_t)Ly->size;
+        in->k = mask_of(Ly->pieces[0].vbits);
+    } else {
+        irmem *Mm = PUSH(D->L, M->mems, M->nmems, M->capmems, irmem);
+        Mm->lay = Ly;
+        Mm->align = align;
+        Mm->space = (uint8_t)sp;
+        in = emit(D, store ? IO_STX : IO_LDX);
+        in->k = M->nmems - 1;
+    }
+    in->a = ps;
+    if (store) {
+        in->b = vs;
+        in->c = M->nwarned++;
+    } else {
+        in->d = vs;
+    }
+}
+
+static int rmw_op(unsigned k) {
+    switch (k) {
+    case NVCG_RMW_XCHG: return AOP_XCHG;
+    case NVCG_RMW_ADD: return AOP_ADD;
+    case NVCG_RMW_SUB: return AOP_SUB;
+    case NVCG_RMW_AND: return AOP_AND;
+    case NVCG_RMW_NAND: return AOP_NAND;
+    case NVCG_RMW_OR: return AOP_OR;
+    case NVCG_RMW_XOR: return AOP_XOR;
+    case NVCG_RMW_MAX: return AOP_MAX;
+    case NVCG_RMW_MIN: return AOP_MIN;
+    case NVCG_RMW_UMAX: return AOP_UMAX;
+    case NVCG_RMW_UMIN: return AOP_UMIN;
+    case NVCG_RMW_FADD: return AOP_FADD;
+    case NVCG_RMW_FSUB: return AOP_FSUB;
+    case NVCG_RMW_FMAX: return AOP_FMAX;
+    case NVCG_RMW_FMIN: return AOP_FMIN;
+    case NVCG_RMW_UINC_WRAP: return AOP_UINC;
+    default: return AOP_UDEC;
+    }
+}
+
+static void emit_atomic(dfn *D, int aop, const nv_type *t, const nv_type *pt, uint32_t ps, uint32_t vs, uint32_t align) {
+    uint64_t sz = nv_type_store_size(t);
+    irins *in;
+    if (t->kind == NVCG_TYPE_VECTOR || t->kind == NVCG_TYPE_FP128 || (t->kind == NVCG_TYPE_INT && t->bits > 64))
+        lfail(D->L, D->cur, "atomics on this type are not supported by the ir engine");
+    if (sz & (sz - 1)) lfail(D->L, D->cur, "atomic access of %llu bytes", (unsigned long long)sz);
+    in = emit(D, IO_ATOMIC);
+    in->sub = (uint8_t)aop;
+    in->kind = (uint8_t)type_kind(D->L, D->cur, t);
+    in->w = (uint8_t)type_w(t);
+    in->n = (uint16_t)space_of(D->L, D->cur, pt->addrspace);
+    in->k = sz | (uint64_t)(align ? align : sz) << 16;
+    in->a = ps;
+    in->b = vs;
+    in->d = res_slot(D);
+}
+
+static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, uint32_t cs, uint32_t ns, uint32_t align, int value_only) {
+    uint64_t sz = nv_type_store_size(t);
+    irins *in;
+    if (t->kind == NVCG_TYPE_VECTOR || (t->kind == NVCG_TYPE_INT && t->bits > 64) || sz > 8 || (sz & (sz - 1)))
+        lfail(D->L, D->cur, "cmpxchg on this type is not supported by the ir engine");
+    in = emit(D, IO_CMPXCHG);
+    in->n = (uint16_t)space_of(D->L, D->cur, pt->addrspace);
+    in->k = sz | (uint64_t)(align ? align : sz) << 16;
+    in->fl = (uint8_t)value_only;
+    in->a = ps;
+    in->b = cs;
+    in->c = ns;
+    in->d = res_slot(D);
+}
+
+/* ---------------------------------------------------------------- intrinsics */
+
+/* What an intrinsic does, keyed by its base name (so the table does not depend on which
+ * rows intrinsics.h has in this build; ir_selfcheck() checks every row is covered). */
+enum {
+    K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
+    K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
+    K_ELEM, K_OVF, K_MOV, K_ZERO, K_CVT, K_FF2F16X2, K_I2F
+};
+
+typedef struct intr_row {
+    const char *name;
+    uint8_t kind;
+    uint8_t a;       /* EO / sreg / variant */
+    uint8_t fl;      /* IF_* */
+    uint8_t rnd;     /* rounding mode */
+    uint8_t dk, dw;  /* conversions: destination kind and width */
+} intr_row;
+
+#define R4(base, sfx, k, eo, fl, dk, dw)                                                   \
+    {base ".rn" sfx, k, eo, fl, FP_RN, dk, dw}, {base ".rz" sfx, k, eo, fl, FP_RZ, dk, dw}, \
+    {base ".rm" sfx, k, eo, fl, FP_RM, dk, dw}, {base ".rp" sfx, k, eo, fl, FP_RP, dk, dw}
+
+static const intr_row intr_table[] = {
+    /* special registers */
+    {"llvm.nvvm.read.ptx.sreg.tid.x", K_SREG, SRG_TID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.tid.y", K_SREG, SRG_TID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.tid.z", K_SREG, SRG_TID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.x", K_SREG, SRG_NTID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.y", K_SREG, SRG_NTID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ntid.z", K_SREG, SRG_NTID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.y", K_SREG, SRG_CTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.ctaid.z", K_SREG, SRG_CTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.x", K_SREG, SRG_NCTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.y", K_SREG, SRG_NCTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nctaid.z", K_SREG, SRG_NCTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.warpsize", K_SREG, SRG_WARPSIZE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.laneid", K_SREG, SRG_LANEID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.warpid", K_SREG, SRG_WARPID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nwarpid", K_SREG, SRG_NWARPID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.smid", K_SREG, SRG_SMID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nsmid", K_SREG, SRG_NSMID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.lanemask.eq", K_SREG, SRG_LANEMASK_EQ, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.lanemask.le", K_SREG, SRG_LANEMASK_LE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.lanemask.lt", K_SREG, SRG_LANEMASK_LT, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.lanemask.ge", K_SREG, SRG_LANEMASK_GE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.lanemask.gt", K_SREG, SRG_LANEMASK_GT, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.gridid", K_SREG, SRG_GRIDID, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.clock", K_CLOCK, 1, 0, 0, 0, 32},
+    {"llvm.nvvm.read.ptx.sreg.clock64", K_CLOCK, 1, 0, 0, 0, 64},
+    {"llvm.nvvm.read.ptx.sreg.globaltimer", K_CLOCK, 32, 0, 0, 0, 64},
+    /* barriers and fences */
+    {"llvm.nvvm.barrier0", K_BAR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier0.and", K_BAR, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier0.or", K_BAR, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier0.popc", K_BAR, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.bar.sync", K_BAR, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.sync", K_BAR, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.n", K_BAR, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.sync.cnt", K_BAR, 5, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier", K_BAR, 5, 0, 0, 0, 0},
+    {"llvm.nvvm.bar.warp.sync", K_WARPSYNC, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.membar.cta", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.membar.gl", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.membar.sys", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.sc.cluster", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.acq_rel.cluster", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.trap", K_TRAP, 0, 0, 0, 0, 0},
+    {"llvm.debugtrap", K_TRAP, 1, 0, 0, 0, 0}, /* an execution trap, as llc lowers it (no debugger) */
+    /* warp-level: a = mode, fl: 1 = {T, i1} result, 2 = no membermask (pre-Volta) */
+    {"llvm.nvvm.shfl.sync.idx.i32", K_SHFL, NR_SHFL_IDX, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.up.i32", K_SHFL, NR_SHFL_UP, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.down.i32", K_SHFL, NR_SHFL_DOWN, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.bfly.i32", K_SHFL, NR_SHFL_BFLY, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.idx.f32", K_SHFL, NR_SHFL_IDX, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.up.f32", K_SHFL, NR_SHFL_UP, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.down.f32", K_SHFL, NR_SHFL_DOWN, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.bfly.f32", K_SHFL, NR_SHFL_BFLY, 0, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.idx.i32p", K_SHFL, NR_SHFL_IDX, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.up.i32p", K_SHFL, NR_SHFL_UP, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.down.i32p", K_SHFL, NR_SHFL_DOWN, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.bfly.i32p", K_SHFL, NR_SHFL_BFLY, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.idx.f32p", K_SHFL, NR_SHFL_IDX, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.up.f32p", K_SHFL, NR_SHFL_UP, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.down.f32p", K_SHFL, NR_SHFL_DOWN, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.sync.bfly.f32p", K_SHFL, NR_SHFL_BFLY, 1, 0, 0, 0},
+    {"llvm.nvvm.shfl.idx.i32", K_SHFL, NR_SHFL_IDX, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.up.i32", K_SHFL, NR_SHFL_UP, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.down.i32", K_SHFL, NR_SHFL_DOWN, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.bfly.i32", K_SHFL, NR_SHFL_BFLY, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.idx.f32", K_SHFL, NR_SHFL_IDX, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.up.f32", K_SHFL, NR_SHFL_UP, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.down.f32", K_SHFL, NR_SHFL_DOWN, 2, 0, 0, 0},
+    {"llvm.nvvm.shfl.bfly.f32", K_SHFL, NR_SHFL_BFLY, 2, 0, 0, 0},
+    {"llvm.nvvm.vote.all.sync", K_VOTE, NR_VOTE_ALL, 0, 0, 0, 0},
+    {"llvm.nvvm.vote.any.sync", K_VOTE, NR_VOTE_ANY, 0, 0, 0, 0},
+    {"llvm.nvvm.vote.uni.sync", K_VOTE, NR_VOTE_UNI, 0, 0, 0, 0},
+    {"llvm.nvvm.vote.ballot.sync", K_VOTE, NR_VOTE_BALLOT, 0, 0, 0, 0},
+    {"llvm.nvvm.vote.all", K_VOTE, NR_VOTE_ALL, 2, 0, 0, 0},
+    {"llvm.nvvm.vote.any", K_VOTE, NR_VOTE_ANY, 2, 0, 0, 0},
+    {"llvm.nvvm.vote.uni", K_VOTE, NR_VOTE_UNI, 2, 0, 0, 0},
+    {"llvm.nvvm.vote.ballot", K_VOTE, NR_VOTE_BALLOT, 2, 0, 0, 0},
+    {"llvm.nvvm.match.any.sync.i32", K_MATCH, NR_MATCH_ANY, 0, 0, 0, 32},
+    {"llvm.nvvm.match.any.sync.i64", K_MATCH, NR_MATCH_ANY, 0, 0, 0, 64},
+    {"llvm.nvvm.match.all.sync.i32p", K_MATCH, NR_MATCH_ALL, 1, 0, 0, 32},
+    {"llvm.nvvm.match.all.sync.i64p", K_MATCH, NR_MATCH_ALL, 1, 0, 0, 64},
+    {"llvm.nvvm.redux.sync.add", K_REDUX, NR_REDUX_ADD, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.min", K_REDUX, NR_REDUX_MIN_S, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.max", K_REDUX, NR_REDUX_MAX_S, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.umin", K_REDUX, NR_REDUX_MIN_U, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.umax", K_REDUX, NR_REDUX_MAX_U, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.and", K_REDUX, NR_REDUX_AND, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.or", K_REDUX, NR_REDUX_OR, 0, 0, 0, 0},
+    {"llvm.nvvm.redux.sync.xor", K_REDUX, NR_REDUX_XOR, 0, 0, 0, 0},
+    {"llvm.nvvm.activemask", K_ACTIVEMASK, 0, 0, 0, 0, 0},
+    /* memory */
+    {"llvm.nvvm.ldg.global.i", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldg.global.f", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldg.global.p", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldu.global.i", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldu.global.f", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldu.global.p", K_LDG, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.isspacep.global", K_ISSPACEP, NR_GLOBAL, 0, 0, 0, 0},
+    {"llvm.nvvm.isspacep.shared", K_ISSPACEP, NR_SHARED, 0, 0, 0, 0},
+    {"llvm.nvvm.isspacep.const", K_ISSPACEP, NR_CONST, 0, 0, 0, 0},
+    {"llvm.nvvm.isspacep.local", K_ISSPACEP, NR_LOCAL, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.inc.32", K_ATOM, AOP_NVINC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.dec.32", K_ATOM, AOP_NVDEC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.add.f32", K_ATOM, AOP_FADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.load.add.f64", K_ATOM, AOP_FADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.add.gen.i.cta", K_ATOM, AOP_ADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.add.gen.i.sys", K_ATOM, AOP_ADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.exch.gen.i.cta", K_ATOM, AOP_XCHG, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.exch.gen.i.sys", K_ATOM, AOP_XCHG, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.max.gen.i.cta", K_ATOM, AOP_MAX, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.max.gen.i.sys", K_ATOM, AOP_MAX, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.min.gen.i.cta", K_ATOM, AOP_MIN, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.min.gen.i.sys", K_ATOM, AOP_MIN, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.inc.gen.i.cta", K_ATOM, AOP_NVINC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.inc.gen.i.sys", K_ATOM, AOP_NVINC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.dec.gen.i.cta", K_ATOM, AOP_NVDEC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.dec.gen.i.sys", K_ATOM, AOP_NVDEC, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.and.gen.i.cta", K_ATOM, AOP_AND, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.and.gen.i.sys", K_ATOM, AOP_AND, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.or.gen.i.cta", K_ATOM, AOP_OR, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.or.gen.i.sys", K_ATOM, AOP_OR, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.xor.gen.i.cta", K_ATOM, AOP_XOR, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.xor.gen.i.sys", K_ATOM, AOP_XOR, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.add.gen.f.cta", K_ATOM, AOP_FADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.add.gen.f.sys", K_ATOM, AOP_FADD, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.cas.gen.i.cta", K_ATOMCAS, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.atomic.cas.gen.i.sys", K_ATOMCAS, 0, 0, 0, 0, 0},
+    {"llvm.memcpy", K_MEMCPY, 0, 0, 0, 0, 0},
+    {"llvm.memmove", K_MEMCPY, 1, 0, 0, 0, 0},
+    {"llvm.memset", K_MEMSET, 0, 0, 0, 0, 0},
+    {"llvm.lifetime.start", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.lifetime.end", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.assume", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.expect", K_EXPECT, 0, 0, 0, 0, 0},
+    {"llvm.expect.with.probability", K_EXPECT, 0, 0, 0, 0, 0},
+    /* generic math (fmuladd fuses, as llc's NVPTX lowering does) */
+    {"llvm.fma", K_ELEM, EO_FMA, 0, 0, 0, 0},
+    {"llvm.fmuladd", K_ELEM, EO_FMA, 0, 0, 0, 0},
+    {"llvm.sqrt", K_ELEM, EO_SQRT, 0, 0, 0, 0},
+    {"llvm.fabs", K_ELEM, EO_FABS, 0, 0, 0, 0},
+    {"llvm.minnum", K_ELEM, EO_MINNUM, 0, 0, 0, 0},
+    {"llvm.maxnum", K_ELEM, EO_MAXNUM, 0, 0, 0, 0},
+    {"llvm.minimum", K_ELEM, EO_MINIMUM, 0, 0, 0, 0},
+    {"llvm.maximum", K_ELEM, EO_MAXIMUM, 0, 0, 0, 0},
+    {"llvm.copysign", K_ELEM, EO_COPYSIGN, 0, 0, 0, 0},
+    {"llvm.floor", K_ELEM, EO_FLOOR, 0, 0, 0, 0},
+    {"llvm.ceil", K_ELEM, EO_CEIL, 0, 0, 0, 0},
+    {"llvm.trunc", K_ELEM, EO_FTRUNC, 0, 0, 0, 0},
+    {"llvm.rint", K_ELEM, EO_RINT, 0, 0, 0, 0},
+    {"llvm.nearbyint", K_ELEM, EO_RINT, 0, 0, 0, 0},
+    {"llvm.round", K_ELEM, EO_ROUND, 0, 0, 0, 0},
+    {"llvm.roundeven", K_ELEM, EO_ROUNDEVEN, 0, 0, 0, 0},
+    {"llvm.ctpop", K_ELEM, EO_CTPOP, 0, 0, 0, 0},
+    {"llvm.ctlz", K_ELEM, EO_CTLZ, 0, 0, 0, 0},
+    {"llvm.cttz", K_ELEM, EO_CTTZ, 0, 0, 0, 0},
+    {"llvm.bitreverse", K_ELEM, EO_BITREV, 0, 0, 0, 0},
+    {"llvm.bswap", K_ELEM, EO_BSWAP, 0, 0, 0, 0},
+    {"llvm.fshl", K_ELEM, EO_FSHL, 0, 0, 0, 0},
+    {"llvm.fshr", K_ELEM, EO_FSHR, 0, 0, 0, 0},
+    {"llvm.umin", K_ELEM, EO_UMIN, 0, 0, 0, 0},
+    {"llvm.umax", K_ELEM, EO_UMAX, 0, 0, 0, 0},
+    {"llvm.smin", K_ELEM, EO_SMIN, 0, 0, 0, 0},
+    {"llvm.smax", K_ELEM, EO_SMAX, 0, 0, 0, 0},
+    {"llvm.abs", K_ELEM, EO_ABS, 0, 0, 0, 0},
+    {"llvm.sadd.with.overflow", K_OVF, EO_ADD, IF_NSW, 0, 0, 0},
+    {"llvm.uadd.with.overflow", K_OVF, EO_ADD, IF_NUW, 0, 0, 0},
+    {"llvm.ssub.with.overflow", K_OVF, EO_SUB, IF_NSW, 0, 0, 0},
+    {"llvm.usub.with.overflow", K_OVF, EO_SUB, IF_NUW, 0, 0, 0},
+    {"llvm.smul.with.overflow", K_OVF, EO_MUL, IF_NSW, 0, 0, 0},
+    {"llvm.umul.with.overflow", K_OVF, EO_MUL, IF_NUW, 0, 0, 0},
+    {"llvm.sadd.sat", K_ELEM, EO_SADDSAT, 0, 0, 0, 0},
+    {"llvm.uadd.sat", K_ELEM, EO_UADDSAT, 0, 0, 0, 0},
+    {"llvm.ssub.sat", K_ELEM, EO_SSUBSAT, 0, 0, 0, 0},
+    {"llvm.usub.sat", K_ELEM, EO_USUBSAT, 0, 0, 0, 0},
+    /* NVVM math: approximate */
+    {"llvm.nvvm.ex2.approx.f", K_ELEM, EO_NV_EX2, 0, 0, 0, 0},
+    {"llvm.nvvm.ex2.approx.ftz.f", K_ELEM, EO_NV_EX2, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.ex2.approx.d", K_ELEM, EO_NV_EX2, 0, 0, 0, 0},
+    {"llvm.nvvm.lg2.approx.f", K_ELEM, EO_NV_LG2, 0, 0, 0, 0},
+    {"llvm.nvvm.lg2.approx.ftz.f", K_ELEM, EO_NV_LG2, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.lg2.approx.d", K_ELEM, EO_NV_LG2, 0, 0, 0, 0},
+    {"llvm.nvvm.sin.approx.f", K_ELEM, EO_NV_SIN, 0, 0, 0, 0},
+    {"llvm.nvvm.sin.approx.ftz.f", K_ELEM, EO_NV_SIN, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.cos.approx.f", K_ELEM, EO_NV_COS, 0, 0, 0, 0},
+    {"llvm.nvvm.cos.approx.ftz.f", K_ELEM, EO_NV_COS, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.tanh.approx.f32", K_ELEM, EO_NV_TANH, 0, 0, 0, 0},
+    {"llvm.nvvm.rcp.approx.ftz.f", K_ELEM, EO_NV_RCPAPPROX, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.rcp.approx.ftz.d", K_ELEM, EO_NV_RCPAPPROX, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.rsqrt.approx.f", K_ELEM, EO_NV_RSQRT, 0, 0, 0, 0},
+    {"llvm.nvvm.rsqrt.approx.ftz.f", K_ELEM, EO_NV_RSQRT, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.rsqrt.approx.d", K_ELEM, EO_NV_RSQRT, 0, 0, 0, 0},
+    {"llvm.nvvm.sqrt.approx.f", K_ELEM, EO_NV_SQRTAPPROX, 0, 0, 0, 0},
+    {"llvm.nvvm.sqrt.approx.ftz.f", K_ELEM, EO_NV_SQRTAPPROX, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.div.approx.f", K_ELEM, EO_NV_DIVAPPROX, 0, 0, 0, 0},
+    {"llvm.nvvm.div.approx.ftz.f", K_ELEM, EO_NV_DIVAPPROX, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.div.full", K_ELEM, EO_NV_DIVFULL, 0, 0, 0, 0},
+    {"llvm.nvvm.div.full.ftz", K_ELEM, EO_NV_DIVFULL, IF_FTZ, 0, 0, 0},
+    /* NVVM math: rounding modes (llvm.nvvm.sqrt.f is sqrt.rn.f32) */
+    R4("llvm.nvvm.rcp", ".f", K_ELEM, EO_NV_RCP, 0, 0, 0),
+    R4("llvm.nvvm.rcp", ".ftz.f", K_ELEM, EO_NV_RCP, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.rcp", ".d", K_ELEM, EO_NV_RCP, 0, 0, 0),
+    {"llvm.nvvm.sqrt.f", K_ELEM, EO_NV_SQRT, 0, FP_RN, 0, 0},
+    R4("llvm.nvvm.sqrt", ".f", K_ELEM, EO_NV_SQRT, 0, 0, 0),
+    R4("llvm.nvvm.sqrt", ".ftz.f", K_ELEM, EO_NV_SQRT, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.sqrt", ".d", K_ELEM, EO_NV_SQRT, 0, 0, 0),
+    R4("llvm.nvvm.div", ".f", K_ELEM, EO_NV_DIV, 0, 0, 0),
+    R4("llvm.nvvm.div", ".ftz.f", K_ELEM, EO_NV_DIV, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.div", ".d", K_ELEM, EO_NV_DIV, 0, 0, 0),
+    R4("llvm.nvvm.fma", ".f", K_ELEM, EO_NV_FMA, 0, 0, 0),
+    R4("llvm.nvvm.fma", ".ftz.f", K_ELEM, EO_NV_FMA, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.fma", ".d", K_ELEM, EO_NV_FMA, 0, 0, 0),
+    {"llvm.nvvm.fma.rn.f16", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.f16x2", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
+    R4("llvm.nvvm.add", ".f", K_ELEM, EO_NV_ADD, 0, 0, 0),
+    R4("llvm.nvvm.add", ".ftz.f", K_ELEM, EO_NV_ADD, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.add", ".d", K_ELEM, EO_NV_ADD, 0, 0, 0),
+    R4("llvm.nvvm.mul", ".f", K_ELEM, EO_NV_MUL, 0, 0, 0),
+    R4("llvm.nvvm.mul", ".ftz.f", K_ELEM, EO_NV_MUL, IF_FTZ, 0, 0),
+    R4("llvm.nvvm.mul", ".d", K_ELEM, EO_NV_MUL, 0, 0, 0),
+    {"llvm.nvvm.fabs.f", K_ELEM, EO_NV_FABS, 0, 0, 0, 0},
+    {"llvm.nvvm.fabs.ftz.f", K_ELEM, EO_NV_FABS, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.fabs.d", K_ELEM, EO_NV_FABS, 0, 0, 0, 0},
+    {"llvm.nvvm.fmin.f", K_ELEM, EO_NV_FMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.fmin.ftz.f", K_ELEM, EO_NV_FMIN, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.fmin.d", K_ELEM, EO_NV_FMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.fmax.f", K_ELEM, EO_NV_FMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.fmax.ftz.f", K_ELEM, EO_NV_FMAX, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.fmax.d", K_ELEM, EO_NV_FMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.saturate.f", K_ELEM, EO_NV_SAT, 0, 0, 0, 0},
+    {"llvm.nvvm.saturate.ftz.f", K_ELEM, EO_NV_SAT, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.saturate.d", K_ELEM, EO_NV_SAT, 0, 0, 0, 0},
+    /* cvt.rXi: nvvm.round is cvt.rni (to nearest even), unlike llvm.round */
+    {"llvm.nvvm.floor.f", K_ELEM, EO_NV_RNDI, 0, FP_RM, 0, 0},
+    {"llvm.nvvm.floor.ftz.f", K_ELEM, EO_NV_RNDI, IF_FTZ, FP_RM, 0, 0},
+    {"llvm.nvvm.floor.d", K_ELEM, EO_NV_RNDI, 0, FP_RM, 0, 0},
+    {"llvm.nvvm.ceil.f", K_ELEM, EO_NV_RNDI, 0, FP_RP, 0, 0},
+    {"llvm.nvvm.ceil.ftz.f", K_ELEM, EO_NV_RNDI, IF_FTZ, FP_RP, 0, 0},
+    {"llvm.nvvm.ceil.d", K_ELEM, EO_NV_RNDI, 0, FP_RP, 0, 0},
+    {"llvm.nvvm.trunc.f", K_ELEM, EO_NV_RNDI, 0, FP_RZ, 0, 0},
+    {"llvm.nvvm.trunc.ftz.f", K_ELEM, EO_NV_RNDI, IF_FTZ, FP_RZ, 0, 0},
+    {"llvm.nvvm.trunc.d", K_ELEM, EO_NV_RNDI, 0, FP_RZ, 0, 0},
+    {"llvm.nvvm.round.f", K_ELEM, EO_NV_RNDI, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.round.ftz.f", K_ELEM, EO_NV_RNDI, IF_FTZ, FP_RN, 0, 0},
+    {"llvm.nvvm.round.d", K_ELEM, EO_NV_RNDI, 0, FP_RN, 0, 0},
+    /* NVVM integer */
+    {"llvm.nvvm.mulhi.i", K_ELEM, EO_NV_MULHI, IF_SIGNED, 0, VK_INT, 32},
+    {"llvm.nvvm.mulhi.ui", K_ELEM, EO_NV_MULHI, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.mulhi.ll", K_ELEM, EO_NV_MULHI, IF_SIGNED, 0, VK_INT, 64},
+    {"llvm.nvvm.mulhi.ull", K_ELEM, EO_NV_MULHI, 0, 0, VK_INT, 64},
+    {"llvm.nvvm.mul24.i", K_ELEM, EO_NV_MUL24, IF_SIGNED, 0, 0, 0},
+    {"llvm.nvvm.mul24.ui", K_ELEM, EO_NV_MUL24, 0, 0, 0, 0},
+    {"llvm.nvvm.sad.i", K_ELEM, EO_NV_SAD, IF_SIGNED, 0, 0, 0},
+    {"llvm.nvvm.sad.ui", K_ELEM, EO_NV_SAD, 0, 0, 0, 0},
+    {"llvm.nvvm.brev32", K_ELEM, EO_BITREV, 0, 0, 0, 0},
+    {"llvm.nvvm.brev64", K_ELEM, EO_BITREV, 0, 0, 0, 0},
+    {"llvm.nvvm.clz.i", K_ELEM, EO_NV_CLZ, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.clz.ll", K_ELEM, EO_NV_CLZ, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.popc.i", K_ELEM, EO_NV_POPC, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.popc.ll", K_ELEM, EO_NV_POPC, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.prmt", K_ELEM, EO_NV_PRMT, 0, 0, 0, 0},
+    {"llvm.nvvm.min.i", K_ELEM, EO_SMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.min.ui", K_ELEM, EO_UMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.min.ll", K_ELEM, EO_SMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.min.ull", K_ELEM, EO_UMIN, 0, 0, 0, 0},
+    {"llvm.nvvm.max.i", K_ELEM, EO_SMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.max.ui", K_ELEM, EO_UMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.max.ll", K_ELEM, EO_SMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.max.ull", K_ELEM, EO_UMAX, 0, 0, 0, 0},
+    {"llvm.nvvm.bitcast.f2i", K_MOV, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.bitcast.i2f", K_MOV, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.bitcast.ll2d", K_MOV, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.bitcast.d2ll", K_MOV, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fns", K_ELEM, EO_NV_FNS, 0, 0, 0, 0},
+    {"llvm.nvvm.swap.lo.hi.b64", K_ELEM, EO_NV_SWAPLOHI, 0, 0, 0, 0},
+    {"llvm.nvvm.rotate.b32", K_ELEM, EO_NV_ROTL, 0, 0, 0, 0},
+    {"llvm.nvvm.rotate.b64", K_ELEM, EO_NV_ROTL, 0, 0, 0, 0},
+    {"llvm.nvvm.rotate.right.b64", K_ELEM, EO_NV_ROTR, 0, 0, 0, 0},
+    {"llvm.nvvm.d2i.lo", K_ELEM, EO_NV_D2I_LO, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.d2i.hi", K_ELEM, EO_NV_D2I_HI, 0, 0, VK_INT, 32},
+    {"llvm.nvvm.lohi.i2d", K_ELEM, EO_NV_LOHI2D, 0, 0, VK_F64, 64},
+    {"llvm.nvvm.reflect", K_ZERO, 0, 0, 0, 0, 0},
+    /* conversions with a rounding mode */
+    R4("llvm.nvvm.f2i", "", K_CVT, EO_NV_F2I, IF_SIGNED, VK_INT, 32),
+    R4("llvm.nvvm.f2i", ".ftz", K_CVT, EO_NV_F2I, IF_SIGNED | IF_FTZ, VK_INT, 32),
+    R4("llvm.nvvm.f2ui", "", K_CVT, EO_NV_F2I, 0, VK_INT, 32),
+    R4("llvm.nvvm.f2ui", ".ftz", K_CVT, EO_NV_F2I, IF_FTZ, VK_INT, 32),
+    R4("llvm.nvvm.d2i", "", K_CVT, EO_NV_F2I, IF_SIGNED, VK_INT, 32),
+    R4("llvm.nvvm.d2ui", "", K_CVT, EO_NV_F2I, 0, VK_INT, 32),
+    R4("llvm.nvvm.f2ll", "", K_CVT, EO_NV_F2I, IF_SIGNED, VK_INT, 64),
+    R4("llvm.nvvm.f2ll", ".ftz", K_CVT, EO_NV_F2I, IF_SIGNED | IF_FTZ, VK_INT, 64),
+    R4("llvm.nvvm.f2ull", "", K_CVT, EO_NV_F2I, 0, VK_INT, 64),
+    R4("llvm.nvvm.f2ull", ".ftz", K_CVT, EO_NV_F2I, IF_FTZ, VK_INT, 64),
+    R4("llvm.nvvm.d2ll", "", K_CVT, EO_NV_F2I, IF_SIGNED, VK_INT, 64),
+    R4("llvm.nvvm.d2ull", "", K_CVT, EO_NV_F2I, 0, VK_INT, 64),
+    R4("llvm.nvvm.i2f", "", K_I2F, EO_NV_I2F, IF_SIGNED, VK_F32, 32),
+    R4("llvm.nvvm.ui2f", "", K_I2F, EO_NV_I2F, 0, VK_F32, 32),
+    R4("llvm.nvvm.ll2f", "", K_I2F, EO_NV_I2F, IF_SIGNED, VK_F32, 32),
+    R4("llvm.nvvm.ull2f", "", K_I2F, EO_NV_I2F, 0, VK_F32, 32),
+    R4("llvm.nvvm.i2d", "", K_I2F, EO_NV_I2F, IF_SIGNED, VK_F64, 64),
+    R4("llvm.nvvm.ui2d", "", K_I2F, EO_NV_I2F, 0, VK_F64, 64),
+    R4("llvm.nvvm.ll2d", "", K_I2F, EO_NV_I2F, IF_SIGNED, VK_F64, 64),
+    R4("llvm.nvvm.ull2d", "", K_I2F, EO_NV_I2F, 0, VK_F64, 64),
+    R4("llvm.nvvm.d2f", "", K_CVT, EO_NV_F2F, 0, VK_F32, 32),
+    R4("llvm.nvvm.d2f", ".ftz", K_CVT, EO_NV_F2F, IF_FTZ, VK_F32, 32),
+    {"llvm.nvvm.f2h.rn", K_CVT, EO_NV_F2F, 0, FP_RN, VK_F16, 16},
+    {"llvm.nvvm.f2h.rn.ftz", K_CVT, EO_NV_F2F, IF_FTZ, FP_RN, VK_F16, 16},
+    {"llvm.nvvm.f2bf16.rn", K_CVT, EO_NV_F2F, 0, FP_RN, VK_BF16, 16},
+    {"llvm.nvvm.f2bf16.rn.relu", K_CVT, EO_NV_F2F, IF_RELU, FP_RN, VK_BF16, 16},
+    {"llvm.nvvm.f2bf16.rz", K_CVT, EO_NV_F2F, 0, FP_RZ, VK_BF16, 16},
+    {"llvm.nvvm.f2bf16.rz.relu", K_CVT, EO_NV_F2F, IF_RELU, FP_RZ, VK_BF16, 16},
+    {"llvm.nvvm.ff2bf16x2.rn", K_CVT, EO_NV_FF2X2, 0, FP_RN, VK_BF16, 32},
+    {"llvm.nvvm.ff2bf16x2.rn.relu", K_CVT, EO_NV_FF2X2, IF_RELU, FP_RN, VK_BF16, 32},
+    {"llvm.nvvm.ff2bf16x2.rz", K_CVT, EO_NV_FF2X2, 0, FP_RZ, VK_BF16, 32},
+    {"llvm.nvvm.ff2bf16x2.rz.relu", K_CVT, EO_NV_FF2X2, IF_RELU, FP_RZ, VK_BF16, 32},
+    {"llvm.nvvm.ff2f16x2.rn", K_FF2F16X2, EO_NV_FF2X2, 0, FP_RN, VK_F16, 32},
+    {"llvm.nvvm.ff2f16x2.rn.relu", K_FF2F16X2, EO_NV_FF2X2, IF_RELU, FP_RN, VK_F16, 32},
+    {"llvm.nvvm.ff2f16x2.rz", K_FF2F16X2, EO_NV_FF2X2, 0, FP_RZ, VK_F16, 32},
+    {"llvm.nvvm.ff2f16x2.rz.relu", K_FF2F16X2, EO_NV_FF2X2, IF_RELU, FP_RZ, VK_F16, 32},
+    {"llvm.nvvm.f2tf32.rna", K_CVT, EO_NV_F2TF32, 0, FP_RNA, VK_INT, 32},
+};
+
+static const intr_row *intr_find(const char *base) {
+    size_t i;
+    for (i = 0; i < NV_ARRAY_LEN(intr_table); i++)
+        if (!strcmp(intr_table[i].name, base)) return &intr_table[i];
+    return NULL;
+}
+
+/* The base name (table row) of an intrinsic function. */
+static const char *intr_base(const nv_func *f) {
+    unsigned id = f->intrinsic;
+    if (!id) id = nv_intrinsic_lookup(f->v.name, NULL);
+    if (!id) return NULL;
+    return nv_intrinsic_info_of(id)->name;
+}
+
+/* Every row of the intrinsic table has a handler here (used by tests/interp). */
+int ir_selfcheck(char *missing, size_t size);
+int ir_selfcheck(char *missing, size_t size) {
+    static const char *const names[] = {
+#define X_NAME(id, name, ret, params, attrs) name,
+        NV_INTRINSICS(X_NAME)
+#undef X_NAME
+    };
+    size_t i, len = 0;
+    int n = 0;
+    if (size) missing[0] = 0;
+    for (i = 0; i < NV_ARRAY_LEN(names); i++) {
+        if (intr_find(names[i])) continue;
+        n++;
+        if (len + strlen(names[i]) + 2 < size) {
+            len += (size_t)snprintf(missing + len, size - len, "%s ", names[i]);
+        }
+    }
+    return n;
+}
+
+static uint64_t cint_arg(dfn *D, unsigned i, const char *what) {
+    const nv_value *v = D->cur->ops[i].val;
+    if (v->kind != NV_V_CINT) lfail(D->L, D->cur, "%s must be a constant", what);
+    return ((const nv_const *)v)->ci[0];
+}
+
+static void dec_intrinsic(dfn *D, const nv_func *f) {
+    const nv_inst *I = D->cur;
+    const char *base = intr_base(f);
+    const intr_row *r = base ? intr_find(base) : NULL;
+    const nv_type *rt = I->v.type;
+    unsigned nargs = I->nops - 1;
+    irins *in;
+    if (!r) lfail(D->L, I, "intrinsic @%s is not supported by the ir engine", f->v.name);
+#define ARG(i) op_slot(D, (unsigned)(i) + 1)
+#define ARGT(i) (I->ops[(i) + 1].val->type)
+    switch (r->kind) {
+    case K_SREG:
+        in = emit(D, IO_SREG);
+        in->sub = r->a;
+        in->d = res_slot(D);
+        return;
+    case K_CLOCK:
+        /* as the ptx engine: the thread's instruction count (x32 for the nanosecond timer) */
+        in = emit(D, IO_CLOCK);
+        in->w = r->a;
+        in->k = mask_of(rt->bits);
+        in->d = res_slot(D);
+        return;
+    case K_BAR:
+        in = emit(D, IO_BAR);
+        in->sub = (uint8_t)(r->a <= 3 ? r->a : BARK_SYNC);
+        in->a = r->a <= 3 ? lit_slot(D, 0) : ARG(0);
+        in->b = r->a == 5 ? ARG(1) : lit_slot(D, 0);
+        in->c = (r->a >= 1 && r->a <= 3) ? ARG(0) : lit_slot(D, 0);
+        if (r->a >= 1 && r->a <= 3) in->d = res_slot(D);
+        return;
+    case K_WARPSYNC:
+        in = emit(D, IO_WARPSYNC);
+        in->a = ARG(0);
+        return;
+    case K_NOP: emit(D, IO_NOP); return;
+    case K_TRAP: {
+        irmodule *M = D->L->M;
+        const char **m = PUSH(D->L, M->msgs, M->nmsgs, M->capmsgs, const char *);
+        *m = r->a ? "llvm.debugtrap: the kernel trapped (for a debugger, which nvcgrun is not)" : "llvm.trap: the kernel trapped";
+        in = emit(D, IO_FAULT);
+        in->k = M->nmsgs - 1;
+        return;
+    }
+    case K_SHFL:
+        in = emit(D, IO_SHFL);
+        in->sub = r->a;
+        in->fl = r->fl;
+        if (r->fl & 2) { in->b = ARG(0); in->c = ARG(1); in->k = ARG(2); }
+        else { in->a = ARG(0); in->b = ARG(1); in->c = ARG(2); in->k = ARG(3); }
+        in->d = res_slot(D);
+        return;
+    case K_VOTE:
+        in = emit(D, IO_VOTE);
+        in->sub = r->a;
+        in->fl = r->fl;
+        if (r->fl & 2) in->b = ARG(0);
+        else { in->a = ARG(0); in->b = ARG(1); }
+        in->d = res_slot(D);
+        return;
+    case K_MATCH:
+        in = emit(D, IO_MATCH);
+        in->sub = r->a;
+        in->fl = r->fl;
+        in->w = r->dw;
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->d = res_slot(D);
+        /* LLVM 14 spells the i64 variants with an i64 result: the mask, zero-extended */
+        return;
+    case K_REDUX:
+        in = emit(D, IO_REDUX);
+        in->sub = r->a;
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->d = res_slot(D);
+        return;
+    case K_ACTIVEMASK:
+        in = emit(D, IO_ACTIVEMASK);
+        in->d = res_slot(D);
+        return;
+    case K_LDG: {
+        uint64_t al = cint_arg(D, 2, "the alignment of ldg/ldu");
+        if (!al || (al & (al - 1))) lfail(D->L, I, "bad alignment %llu", (unsigned long long)al);
+        emit_access(D, rt, ARGT(0), ARG(0), res_slot(D), 0, (uint32_t)al);
+        return;
+    }
+    case K_ISSPACEP:
+        in = emit(D, IO_ISSPACEP);
+        in->sub = r->a;
+        in->a = ARG(0);
+        in->d = res_slot(D);
+        return;
+    case K_ATOM: {
+        int aop = r->a;
+        if (aop == AOP_FADD && !is_fp(rt)) lfail(D->L, I, "float atomic on a non-float type");
+        emit_atomic(D, aop, rt, ARGT(0), ARG(0), ARG(1), 0);
+        return;
+    }
+    case K_ATOMCAS: emit_cas(D, rt, ARGT(0), ARG(0), ARG(1), ARG(2), 0, 1); return;
+    case K_MEMCPY:
+        in = emit(D, IO_MEMCPY);
+        in->fl = r->a;
+        in->sub = (uint8_t)space_of(D->L, I, ARGT(0)->addrspace);
+        in->n = (uint16_t)space_of(D->L, I, ARGT(1)->addrspace);
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->c = ARG(2);
+        return;
+    case K_MEMSET:
+        in = emit(D, IO_MEMSET);
+        in->sub = (uint8_t)space_of(D->L, I, ARGT(0)->addrspace);
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->c = ARG(2);
+        return;
+    case K_EXPECT: case K_MOV:
+        emit_mov(D, res_slot(D), ARG(0), type_words(D->L, I, rt));
+        return;
+    case K_ZERO: emit_mov(D, res_slot(D), lit_slot(D, 0), 1); return;
+    case K_OVF: {
+        const nv_type *t = ARGT(0), *s = nv_type_scalar((nv_type *)t);
+        in = emit(D, IO_OVF);
+        in->sub = r->a;
+        in->fl = r->fl;
+        in->w = (uint8_t)s->bits;
+        in->n = (uint16_t)(t->kind == NVCG_TYPE_VECTOR ? t->count : 1);
+        in->a = ARG(0);
+        in->b = ARG(1);
+        in->d = res_slot(D);
+        return;
+    }
+    case K_CVT: case K_I2F: case K_FF2F16X2: {
+        const nv_type *st = ARGT(0);
+        in = emit_elem(D, r->a, st, st, r->fl, ARG(0), nargs > 1 ? ARG(1) : ARG(0), ARG(0));
+        in->w = r->kind == K_I2F ? (uint8_t)type_w(st) : r->rnd;
+        in->k = IRK_MAKE(r->dk, r->dw);
+        if (r->kind == K_I2F) {
+            in->k |= (uint64_t)type_w(st) << 16;
+            in->w = r->rnd; /* the source width travels in k */
+        }
+        if (r->kind == K_FF2F16X2) {
+            /* packed pair -> <2 x half>: through memory order (low half = lane 0) */
+            irmodule *M = D->L->M;
+            irbitcast *B = PUSH(D->L, M->bitcasts, M->nbitcasts, M->capbitcasts, irbitcast);
+            irins *bc;
+            B->from = layout_of(D->L, I, nv_type_int(D->L->m->ctx, 32));
+            B->to = layout_of(D->L, I, rt);
+            bc = emit(D, IO_BITCAST);
+            bc->a = in->d;
+            bc->d = in->d;
+            bc->k = M->nbitcasts - 1;
+        }
+        return;
+    }
+    default: { /* K_ELEM */
+        const nv_type *t = nargs ? ARGT(0) : rt;
+        unsigned fl = r->fl;
+        uint32_t a = nargs > 0 ? ARG(0) : 0, b = nargs > 1 ? ARG(1) : a, c = nargs > 2 ? ARG(2) : a;
+        if (r->a == EO_FMA && (t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE)) {
+            in = emit(D, t->kind == NVCG_TYPE_FLOAT ? IO_FMA32 : IO_FMA64);
+            in->a = a;
+            in->b = b;
+            in->c = c;
+            in->d = res_slot(D);
+            return;
+        }
+        if (r->a != EO_FABS && r->a != EO_COPYSIGN) no_fp128(D, t); /* bit operations work on fp128 */
+        if (r->a == EO_CTLZ || r->a == EO_CTTZ || r->a == EO_ABS) {
+            if (cint_arg(D, 2, "the is_zero_poison / is_int_min_poison flag")) fl |= IF_ZPOISON;
+            b = c = a;
+        }
+        in = emit_elem(D, r->a, t, rt, fl, a, b, c);
+        if (r->a >= EO_NV_ADD && r->a <= EO_NV_RNDI) in->w = r->rnd;
+        if (r->dk || r->dw) in->k = IRK_MAKE(r->dk, r->dw);
+        return;
+    }
+    }
+#undef ARG
+#undef ARGT
+}
+
+/* ---------------------------------------------------------------- calls */
+
+static void dec_call(dfn *D) {
+    const nv_inst *I = D->cur;
+    const nv_value *callee = I->ops[0].val;
+    const nv_type *fty = I->aux_type;
+    irmodule *M = D->L->M;
+    ircall *C;
+    irins *in;
+    uint32_t i, n = I->nops - 1;
+    if (callee->kind == NV_V_ASM) lfail(D->L, I, "inline asm is not supported by the ir engine");
+    if (callee->kind == NV_V_FUNC) {
+        const nv_func *g = (const nv_func *)callee;
+        if (g->intrinsic || !strncmp(g->v.name, "llvm.", 5)) { dec_intrinsic(D, g); return; }
+    }
+    if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_decl && !strcmp(callee->name, "vprintf") && n == 2 &&
+        I->ops[1].val->type->kind == NVCG_TYPE_PTR && I->ops[2].val->type->kind == NVCG_TYPE_PTR) {
+        /* CUDA's device printf: the runner formats it (nr_vprintf), as for the ptx engine */
+        in = emit(D, IO_PRINTF);
+        in->a = op_slot(D, 1);
+        in->b = op_slot(D, 2);
+        in->n = (uint16_t)(fty->elem->kind != NVCG_TYPE_VOID);
+        if (in->n) in->d = res_slot(D);
+        return;
+    }
+    if (fty->vararg) lfail(D->L, I, "variadic calls are not supported by the ir engine");
+    C = PUSH(D->L, M->calls, M->ncalls, M->capcalls, ircall);
+    if (callee->kind == NV_V_FUNC) {
+        uintptr_t v = 0;
+        if (!nv_map_get(&D->L->fidx, (uintptr_t)callee, &v)) lfail(D->L, I, "internal: call to a function of another module");
+        C->callee = (int32_t)(v - 1);
+        if (((const nv_func *)callee)->fty != fty) {
+            /* a direct call through a mismatched type: like an indirect one */
+            C->callee = -1;
+            C->fslot = slot_of(D, callee);
+        }
+    } else {
+        C->callee = -1;
+        C->fslot = slot_of(D, callee);
+    }
+    C->nargs = n;
+    C->arg_slot = (uint32_t *)lalloc(D->L, (size_t)n * 4);
+    C->arg_words = (uint32_t *)lalloc(D->L, (size_t)n * 4);
+    C->arg_space = (uint8_t *)lalloc(D->L, n);
+    for (i = 0; i < n; i++) {
+        const nv_value *a = I->ops[i + 1].val;
+        C->arg_slot[i] = slot_of(D, a);
+        C->arg_words[i] = (uint32_t)type_words(D->L, I, a->type);
+        if (a->type->kind == NVCG_TYPE_PTR) C->arg_space[i] = (uint8_t)space_of(D->L, I, a->type->addrspace);
+    }
+    C->ret_words = (uint32_t)type_words(D->L, I, fty->elem);
+    C->fty = fty;
+    in = emit(D, IO_CALL);
+    in->k = M->ncalls - 1;
+    if (C->ret_words) in->d = res_slot(D);
+}
+
+/* ---------------------------------------------------------------- one instruction */
+
+static void dec_inst(dfn *D, const nv_block *bb) {
+    const nv_inst *I = D->cur;
+    irins *in;
+    unsigned op = I->v.opcode;
+    if (NV_OP_IS_BINARY(op)) { dec_binop(D); return; }
+    if (NV_OP_IS_CAST(op)) { dec_cast(D); return; }
+    switch (op) {
+    case NVCG_OP_RET:
+        in = emit(D, IO_RET);
+        if (I->nops) in->a = op_slot(D, 0);
+        return;
+    case NVCG_OP_BR:
+        if (I->nops == 1) {
+            uint32_t e = new_edge(D, bb, (const nv_block *)I->ops[0].val);
+            in = emit(D, IO_BR);
+            in->k = e;
+        } else {
+            uint32_t c = op_slot(D, 0), e = new_edge(D, bb, (const nv_block *)I->ops[1].val);
+            new_edge(D, bb, (const nv_block *)I->ops[2].val);
+            in = emit(D, IO_CBR);
+            in->a = c;
+            in->k = e;
+        }
+        return;
+    case NVCG_OP_SWITCH: {
+        irmodule *M = D->L->M;
+        irswitch *S;
+        uint32_t n = (I->nops - 2) / 2, i, j, sidx;
+        uint32_t c = op_slot(D, 0), def = new_edge(D, bb, (const nv_block *)I->ops[1].val);
+        S = PUSH(D->L, M->switches, M->nswitches, M->capswitches, irswitch);
+        sidx = M->nswitches - 1;
+        S->ncases = n;
+        S->defedge = def;
+        S->vals = (uint64_t *)lalloc(D->L, (size_t)n * 16);
+        S->edges = (uint32_t *)lalloc(D->L, (size_t)n * 4);
+        for (i = 0; i < n; i++) {
+            const nv_const *cv = (const nv_const *)I->ops[2 + 2 * i].val;
+            uint32_t e = new_edge(D, bb, (const nv_block *)I->ops[3 + 2 * i].val);
+            uint64_t lo = cv->ci[0], hi = cv->ci[1];
+            S = &M->switches[sidx];
+            /* insertion sort by unsigned value */
+            for (j = i; j > 0; j--) {
+                uint64_t plo = S->vals[2 * (j - 1)], phi = S->vals[2 * (j - 1) + 1];
+                if (phi < hi || (phi == hi && plo < lo)) break;
+                S->vals[2 * j] = plo;
+                S->vals[2 * j + 1] = phi;
+                S->edges[j] = S->edges[j - 1];
+            }
+            S->vals[2 * j] = lo;
+            S->vals[2 * j + 1] = hi;
+            S->edges[j] = e;
+        }
+        in = emit(D, IO_SWITCH);
+        in->a = c;
+        in->w = (uint8_t)I->ops[0].val->type->bits;
+        in->k = sidx;
+        return;
+    }
+    case NVCG_OP_UNREACHABLE: emit(D, IO_UNREACHABLE); return;
+    case NVCG_OP_FNEG: emit_elem(D, EO_FNEG, I->v.type, I->v.type, 0, op_slot(D, 0), op_slot(D, 0), op_slot(D, 0)); return;
+    case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR:
+    case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE:
+        dec_vector(D);
+        return;
+    case NVCG_OP_ALLOCA: {
+        const nv_type *t = I->aux_type;
+        uint32_t al = I->align ? I->align : nv_type_abi_align(t);
+        const nv_value *cnt = I->ops[0].val;
+        uint64_t es = nv_type_alloc_size(t);
+        int generic = I->v.type->addrspace == 0;
+        if (I->v.type->addrspace != 0 && I->v.type->addrspace != 5) lfail(D->L, I, "alloca in address space %u", I->v.type->addrspace);
+        if (bb == D->f->first && cnt->kind == NV_V_CINT && ((const nv_const *)cnt)->ci[1] == 0 &&
+            ((const nv_const *)cnt)->ci[0] <= (1ULL << 26) && es <= (1ULL << 26)) {
+            uint64_t size = es * ((const nv_const *)cnt)->ci[0];
+            D->local_off = (D->local_off + al - 1) & ~(uint64_t)(al - 1);
+            in = emit(D, IO_ALLOCA);
+            in->k = D->local_off;
+            in->fl = generic ? IF_GENERIC : 0;
+            in->d = res_slot(D);
+            D->local_off += size;
+            if (al > D->local_align) D->local_align = al;
+            if (D->local_off > (64ULL << 20)) lfail(D->L, I, "the function's allocas exceed 64 MiB");
+            return;
+        }
+        if (cnt->type->bits > 64) lfail(D->L, I, "alloca count wider than 64 bits");
+        in = emit(D, IO_ALLOCA_DYN);
+        in->a = op_slot(D, 0);
+        in->k = es;
+        in->c = al;
+        in->fl = generic ? IF_GENERIC : 0;
+        in->d = res_slot(D);
+        return;
+    }
+    case NVCG_OP_LOAD:
+        emit_access(D, I->v.type, I->ops[0].val->type, op_slot(D, 0), res_slot(D), 0, access_align(I, I->v.type));
+        return;
+    case NVCG_OP_STORE: {
+        const nv_type *t = I->ops[0].val->type;
+        emit_access(D, t, I->ops[1].val->type, op_slot(D, 1), op_slot(D, 0), 1, access_align(I, t));
+        return;
+    }
+    case NVCG_OP_GEP: dec_gep(D); return;
+    case NVCG_OP_FENCE: emit(D, IO_NOP); return;
+    case NVCG_OP_CMPXCHG: {
+        const nv_type *t = I->ops[1].val->type;
+        emit_cas(D, t, I->ops[0].val->type, op_slot(D, 0), op_slot(D, 1), op_slot(D, 2), I->align, 0);
+        return;
+    }
+    case NVCG_OP_ATOMICRMW: {
+        const nv_type *t = I->ops[1].val->type;
+        emit_atomic(D, rmw_op(I->v.sub), t, I->ops[0].val->type, op_slot(D, 0), op_slot(D, 1), I->align);
+        return;
+    }
+    case NVCG_OP_ICMP: case NVCG_OP_FCMP: dec_cmp(D); return;
+    case NVCG_OP_PHI: return;
+    case NVCG_OP_SELECT: {
+        const nv_type *ct = I->ops[0].val->type;
+        uint64_t nw = type_words(D->L, I, I->v.type);
+        if (ct->kind == NVCG_TYPE_VECTOR) {
+            in = emit(D, IO_VSELECT);
+            in->n = (uint16_t)ct->count;
+            in->k = nw / ct->count;
+        } else {
+            if (nw > 0xffff) lfail(D->L, I, "select of a value too large for the ir engine");
+            in = emit(D, IO_SELECT);
+            in->n = (uint16_t)nw;
+        }
+        in->a = op_slot(D, 0);
+        in->b = op_slot(D, 1);
+        in->c = op_slot(D, 2);
+        in->d = res_slot(D);
+        return;
+    }
+    case NVCG_OP_CALL: dec_call(D); return;
+    case NVCG_OP_FREEZE: {
+        uint64_t nw = type_words(D->L, I, I->v.type);
+        if (nw > 0xffff) lfail(D->L, I, "freeze of a value too large for the ir engine");
+        in = emit(D, IO_FREEZE);
+        in->n = (uint16_t)nw;
+        in->a = op_slot(D, 0);
+        in->d = res_slot(D);
+        return;
+    }
+    default: lfail(D->L, I, "instruction '%s' is not supported by the ir engine", nv_opcode_name(op));
+    }
+}
+
+/* ---------------------------------------------------------------- functions */
+
+static void decode_function(irload *L, uint32_t fi) {
+    nv_func *f = L->funcs[fi];
+    irfunc *F = &L->M->funcs[fi];
+    dfn *Dp = (dfn *)nv_xcalloc(1, sizeof *Dp);
+    nv_block *bb;
+    uint32_t i, nwords = 0;
+    L->dfn = Dp; /* a load error (longjmp) frees it */
+    Dp->L = L;
+    Dp->f = f;
+    Dp->F = F;
+    nv_map_init(&Dp->slot, NV_MAP_PTR);
+    nv_func_number_blocks(f);
+    F->nargs = f->nargs;
+    F->arg_slot = (uint32_t *)lalloc(L, (size_t)f->nargs * 4);
+    F->arg_words = (uint32_t *)lalloc(L, (size_t)f->nargs * 4);
+    F->byval_size = (uint32_t *)lalloc(L, (size_t)f->nargs * 4);
+    F->byval_align = (uint32_t *)lalloc(L, (size_t)f->nargs * 4);
+    for (i = 0; i < f->nargs; i++) {
+        const nv_param_attrs *pa = &f->pattrs[i];
+        uint64_t nw = type_words(L, NULL, f->args[i]->v.type);
+        F->arg_slot[i] = nwords;
+        F->arg_words[i] = (uint32_t)nw;
+        nv_map_put(&Dp->slot, (uintptr_t)&f->args[i]->v, nwords + 1);
+        nwords += (uint32_t)nw;
+        if ((pa->flags & NVCG_PARAM_BYVAL) && pa->byval) {
+            uint32_t al = nv_type_abi_align(pa->byval);
+            if (pa->align > al) al = pa->align;
+            F->byval_size[i] = (uint32_t)nv_type_alloc_size(pa->byval);
+            F->byval_align[i] = al;
+            if (f->args[i]->v.type->addrspace != 0) lfail(L, NULL, "in @%s: byval parameter %u is not a generic pointer", f->v.name, i);
+        }
+    }
+    for (bb = f->first; bb; bb = bb->next) {
+        nv_inst *I;
+        for (I = bb->first; I; I = I->next) {
+            uint64_t nw;
+            if (I->v.type->kind == NVCG_TYPE_VOID) continue;
+            Dp->cur = I;
+            nw = type_words(L, I, I->v.type);
+            nv_map_put(&Dp->slot, (uintptr_t)&I->v, nwords + 1);
+            nwords += (uint32_t)nw;
+            if (nwords > (1u << 26)) lfail(L, I, "function too large for the ir engine");
+        }
+    }
+    Dp->nres = nwords;
+    Dp->block_pc = (uint32_t *)lalloc(L, (size_t)f->nblocks * 4);
+    for (bb = f->first; bb; bb = bb->next) {
+        nv_inst *I;
+        Dp->block_pc[bb->index] = Dp->ncode;
+        for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {}
+        for (; I; I = I->next) {
+            Dp->cur = I;
+            dec_inst(Dp, bb);
+        }
+        if (!bb->last || !NV_OP_IS_TERMINATOR(bb->last->v.opcode)) lfail(L, bb->last, "block without a terminator");
+    }
+    for (i = 0; i < Dp->npend; i++) L->M->edges[Dp->pend[i].edge].target = Dp->block_pc[Dp->pend[i].block];
+    F->code = Dp->code;
+    F->src = Dp->src;
+    F->ncode = Dp->ncode;
+    F->const_base = Dp->nres;
+    F->const_end = Dp->nres + Dp->nconst;
+    F->tmpl = Dp->tmpl;
+    F->ptmpl = Dp->ptmpl;
+    F->stage = F->const_end;
+    F->nwords = F->stage + Dp->stage_words;
+    F->local_size = Dp->local_off;
+    F->local_align = Dp->local_align ? Dp->local_align : 1;
+    F->ret_words = (uint32_t)type_words(L, NULL, f->fty->elem);
+    F->decoded = 1;
+    /* the arrays are the module's now */
+    {
+        irmodule *M = L->M;
+        void **a;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->code;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = (void *)Dp->src;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->tmpl;
+        a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->ptmpl;
+    }
+    NVCG_FREE(Dp->pend);
+    nv_map_free(&Dp->slot);
+    NVCG_FREE(Dp);
+    L->dfn = NULL;
+}
+
+/* ---------------------------------------------------------------- module */
+
+static int is_kernel(const nv_func *f) { return f->is_kernel || f->cc == NVCG_CC_PTX_KERNEL; }
+
+/* Functions the kernel can reach: its callees, transitively, and every function whose
+ * address appears in a reachable function or in a global's initialiser (it may be called
+ * indirectly). Constants are walked recursively: aggregate constants do not keep use lists. */
+typedef struct reach_state { irload *L; uint8_t *reach; uint32_t *stack, sp; nv_map seen; } reach_state;
+
+static void reach_value(reach_state *R, const nv_value *v) {
+    uintptr_t idx;
+    if (v->kind == NV_V_FUNC) {
+        if (nv_map_get(&R->L->fidx, (uintptr_t)v, &idx) && !R->reach[idx - 1]) {
+            R->reach[idx - 1] = 1;
+            R->stack[R->sp++] = (uint32_t)(idx - 1);
+        }
+        return;
+    }
+    if ((v->kind == NV_V_CAGG || v->kind == NV_V_CEXPR) && !nv_map_get(&R->seen, (uintptr_t)v, NULL)) {
+        const nv_const *c = (const nv_const *)v;
+        uint32_t i;
+        nv_map_put(&R->seen, (uintptr_t)v, 1);
+        for (i = 0; i < c->nelems; i++) reach_value(R, c->elems[i]);
+    }
+}
+
+static void find_reachable(irload *L, uint8_t *reach) {
+    reach_state R;
+    const nv_global *g;
+    R.L = L;
+    R.reach = reach;
+    R.stack = (uint32_t *)lalloc(L, (size_t)L->M->nfuncs * 4);
+    R.sp = 0;
+    nv_map_init(&R.seen, NV_MAP_PTR);
+    reach_value(&R, &L->funcs[L->M->kernel]->v);
+    for (g = L->m->globals_first; g; g = g->next)
+        if (g->init && strncmp(g->v.name, "llvm.", 5)) reach_value(&R, g->init);
+    while (R.sp) {
+        nv_func *f = L->funcs[R.stack[--R.sp]];
+        nv_block *bb;
+        for (bb = f->first; bb; bb = bb->next) {
+            nv_inst *I;
+            for (I = bb->first; I; I = I->next) {
+                uint32_t k;
+                for (k = 0; k < I->nops; k++)
+                    if (I->ops[k].val) reach_value(&R, I->ops[k].val);
+            }
+        }
+    }
+    nv_map_free(&R.seen);
+}
+
+static uint64_t align_up(uint64_t x, uint64_t a) { return (x + a - 1) & ~(a - 1); }
+
+/* Lays out every global and writes the initialisers. */
+static void layout_globals(irload *L) {
+    nr_ctx *cx = L->cx;
+    nv_module *m = L->m;
+    nv_global *g;
+    uint64_t shared = 0, local = 0;
+    uint32_t dalign = 16;
+    struct ginit { nv_global *g; int sp; uint64_t addr; uint8_t *data; } *gi = NULL;
+    uint32_t ngi = 0, capgi = 0, i;
+    for (g = m->globals_first; g; g = g->next) {
+        uint64_t size, addr = 0;
+        uint32_t al;
+        int sp;
+        struct ginit *e;
+        uint8_t *data = NULL;
+        if (!strncmp(g->v.name, "llvm.", 5)) continue; /* llvm.used & co: metadata */
+        if (!nv_type_is_sized(g->vtype)) lfail(L, NULL, "global @%s has an unsized type", g->v.name);
+        size = nv_type_alloc_size(g->vtype);
+        al = g->align ? g->align : nv_type_abi_align(g->vtype);
+        sp = space_of(L, NULL, g->addrspace);
+        if (size > (1ULL << 32)) lfail(L, NULL, "global @%s is too large (%llu bytes)", g->v.name, (unsigned long long)size);
+        switch (sp) {
+        case NR_SHARED:
+            if (!g->init && size == 0) {
+                /* extern __shared__ T x[]: the dynamic shared memory (placed below) */
+                if (al > dalign) dalign = al;
+                addr = ~0ULL;
+                break;
+            }
+            shared = align_up(shared, al);
+            addr = shared;
+            shared += size;
+            break;
+        case NR_CONST:
+            addr = nr_map_const(cx, size, al);
+            break;
+        case NR_LOCAL:
+            local = align_up(local, al);
+            addr = local;
+            local += size;
+            break;
+        case NR_PARAM:
+            lfail(L, NULL, "global @%s in the param address space", g->v.name);
+            break;
+        default: {
+            char name[64];
+            snprintf(name, sizeof name, "@%s", g->v.name);
+            addr = nr_map_global(cx, size, name, &data);
+            if (g->is_const) cx->mem.glob[cx->mem.nglob - 1].readonly = 1;
+            break;
+        }
+        }
+        e = PUSH(L, gi, ngi, capgi, struct ginit);
+        e->g = g;
+        e->sp = sp;
+        e->addr = addr;
+        e->data = data;
+        nv_map_put(&L->gaddr, (uintptr_t)&g->v, (uintptr_t)addr);
+    }
+    /* dynamic shared memory goes after all static shared memory (as the ptx engine does) */
+    for (i = 0; i < ngi; i++)
+        if (gi[i].sp == NR_SHARED && gi[i].addr == ~0ULL) {
+            gi[i].addr = align_up(shared, dalign);
+            nv_map_put(&L->gaddr, (uintptr_t)&gi[i].g->v, (uintptr_t)gi[i].addr);
+        }
+    cx->kinfo.static_shared = shared;
+    cx->kinfo.dyn_shared_align = dalign;
+    L->M->module_local = local;
+    cx->kinfo.static_local = local;
+    if (local) L->M->local_init = (uint8_t *)lalloc(L, local);
+    /* initialisers: every address is known now */
+    for (i = 0; i < ngi; i++) {
+        nv_global *gg = gi[i].g;
+        uint8_t *dst;
+        irlayout *Ly;
+        uint64_t nw, *w;
+        uint8_t *p;
+        if (!gg->init || gg->init->kind == NV_V_UNDEF || gg->init->kind == NV_V_CZERO || gi[i].sp == NR_SHARED) continue;
+        if (gi[i].sp == NR_CONST) dst = cx->mem.cnst + gi[i].addr;
+        else if (gi[i].sp == NR_LOCAL) dst = L->M->local_init + gi[i].addr;
+        else dst = gi[i].data;
+        if (!dst) continue;
+        Ly = layout_of(L, NULL, gg->vtype);
+        nw = type_words(L, NULL, gg->vtype);
+        w = (uint64_t *)NVCG_MALLOC((size_t)(nw ? nw : 1) * 8);
+        p = (uint8_t *)NVCG_MALLOC((size_t)(nw ? nw : 1));
+        ceval(L, NULL, gg->init, w, p);
+        ir_to_mem(Ly, w, dst);
+        NVCG_FREE(w);
+        NVCG_FREE(p);
+    }
+    NVCG_FREE(gi);
+}
+
+static void report_kinfo(irload *L, const nv_func *k) {
+    nr_kinfo *ki = &L->cx->kinfo;
+    uint32_t i;
+    if (k->nargs > 64) lfail(L, NULL, "kernel @%s has more than 64 parameters", k->v.name);
+    ki->nparams = (int)k->nargs;
+    L->M->kparams = (irlayout **)lalloc(L, (size_t)k->nargs * sizeof(irlayout *));
+    for (i = 0; i < k->nargs; i++) {
+        const nv_type *t = k->args[i]->v.type;
+        const nv_param_attrs *pa = &k->pattrs[i];
+        if ((pa->flags & NVCG_PARAM_BYVAL) && pa->byval) {
+            uint32_t al = nv_type_abi_align(pa->byval);
+            if (pa->align > al) al = pa->align;
+            ki->params[i].size = (uint32_t)nv_type_alloc_size(pa->byval);
+            ki->params[i].align = al;
+        } else {
+            if (t->kind == NVCG_TYPE_STRUCT || t->kind == NVCG_TYPE_ARRAY) lfail(L, NULL, "kernel parameter %u is an aggregate passed by value", i);
+            ki->params[i].size = (uint32_t)nv_type_alloc_size(t);
+            ki->params[i].align = nv_type_abi_align(t);
+            L->M->kparams[i] = layout_of(L, NULL, t);
+        }
+    }
+}
+
+typedef struct irstate {
+    irload L;
+    irmodule M;
+} irstate;
+
+static void diag_to_runner(const nvcg_diagnostic *d, void *user) {
+    nr_ctx *cx = (nr_ctx *)user;
+    if (d->severity != NVCG_SEV_ERROR) return;
+    if (d->line) nr_error(cx, "%s:%u:%u: %s", d->file ? d->file : "input", d->line, d->col, d->message);
+    else nr_error(cx, "%s%s%s", d->file ? d->file : "", d->file ? ": " : "", d->message);
+}
+
+static int load_module(irload *L, const char *text, size_t len) {
+    nr_ctx *cx = L->cx;
+    if (cx->launch.ir_module) {
+        L->m = (nv_module *)cx->launch.ir_module;
+        if (L->m->errors) { nr_error(cx, "%s: the module has errors", L->path); return -1; }
+        return 0;
+    }
+#if IR_HAVE_READER
+    L->ctx = nvcg_context_create();
+    nvcg_context_set_diag_handler(L->ctx, diag_to_runner, cx);
+    if (nvcg_parse_ll(L->ctx, text, len, L->path, &L->m) != NVCG_OK) {
+        nr_error(cx, "%s: cannot parse the module", L->path);
+        return -1;
+    }
+    return 0;
+#else
+    (void)text; (void)len; (void)diag_to_runner;
+    nr_error(cx, "%s: the ir engine reads .ll files with nvcg_parse_ll, which this build of nvcg does not have yet "
+                 "(modules built in-process load through nr_launch.ir_module)", L->path);
+    return -1;
+#endif
+}
+
+static void free_state(irstate *S) {
+    irmodule *M = &S->M;
+    uint32_t i;
+    for (i = 0; i < M->nallocs; i++) NVCG_FREE(M->allocs[i]);
+    NVCG_FREE(M->allocs);
+    NVCG_FREE(M->edges);
+    NVCG_FREE(M->copies);
+    NVCG_FREE(M->switches);
+    NVCG_FREE(M->geps);
+    NVCG_FREE(M->mems);
+    NVCG_FREE(M->bitcasts);
+    NVCG_FREE(M->shuffles);
+    NVCG_FREE(M->calls);
+    NVCG_FREE(M->msgs);
+    NVCG_FREE(M->warned);
+    nv_map_free(&S->L.fidx);
+    nv_map_free(&S->L.gaddr);
+    nv_map_free(&S->L.layouts);
+    nv_arena_free(&S->L.arena);
+    if (S->L.ctx) nvcg_context_destroy(S->L.ctx);
+    NVCG_FREE(S);
+}
+
+static int run_guarded(irload *L, int (*fn)(irload *));
+static int load_all(irload *L);
+
+static int eng_load(nr_ctx *cx, const char *path, const char *text, size_t len, void **mod) {
+    irstate *S = (irstate *)nv_xcalloc(1, sizeof *S);
+    irload *L = &S->L;
+    irmodule *M = &S->M;
+    *mod = M;
+    M->ir = S;
+    L->cx = cx;
+    L->M = M;
+    L->path = path ? path : "module";
+    nv_map_init(&L->fidx, NV_MAP_PTR);
+    nv_map_init(&L->gaddr, NV_MAP_PTR);
+    nv_map_init(&L->layouts, NV_MAP_PTR);
+    nv_arena_init(&L->arena);
+    M->kernel = -1;
+    if (load_module(L, text, len)) return 1;
+    return run_guarded(L, load_all);
+}
+
+/* Load errors longjmp back here (lfail). The body is called through a volatile pointer so
+ * that none of its locals live in this frame across the setjmp. */
+static int run_guarded(irload *L, int (*fn)(irload *)) {
+    int (*volatile body)(irload *) = fn;
+    if (setjmp(L->jb)) {
+        if (L->dfn) dfn_free(L->dfn);
+        L->dfn = NULL;
+        return 1;
+    }
+    return body(L);
+}
+
+static int load_all(irload *L) {
+    nr_ctx *cx = L->cx;
+    irmodule *M = L->M;
+    nv_func *f;
+    uint32_t i;
+    uint8_t *reach;
+    M->nfuncs = L->m->nfuncs;
+    M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
+    L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));
+    for (f = L->m->funcs_first, i = 0; f; f = f->next, i++) {
+        L->funcs[i] = f;
+        nv_map_put(&L->fidx, (uintptr_t)f, i + 1);
+        M->funcs[i].name = f->v.name;
+        M->funcs[i].fty = f->fty;
+        M->funcs[i].defined = !f->is_decl;
+        if (!strcmp(f->v.name, cx->launch.kernel ? cx->launch.kernel : "") && !f->is_decl && is_kernel(f)) M->kernel = (int)i;
+    }
+    if (M->kernel < 0) {
+        char list[512];
+        size_t n = 0;
+        list[0] = 0;
+        for (i = 0; i < M->nfuncs; i++)
+            if (!L->funcs[i]->is_decl && is_kernel(L->funcs[i]) && n + strlen(L->funcs[i]->v.name) + 3 < sizeof list)
+                n += (size_t)snprintf(list + n, sizeof list - n, "%s%s", n ? ", " : "", L->funcs[i]->v.name);
+        nr_error(cx, "%s: no kernel named '%s' (kernels: %s)", L->path, cx->launch.kernel ? cx->launch.kernel : "", n ? list : "none");
+        return 1;
+    }
+    layout_globals(L);
+    report_kinfo(L, L->funcs[M->kernel]);
+    reach = (uint8_t *)lalloc(L, M->nfuncs);
+    find_reachable(L, reach);
+    for (i = 0; i < M->nfuncs; i++) {
+        irfunc *F = &M->funcs[i];
+        char *msg = (char *)lalloc(L, 300);
+        if (L->funcs[i]->is_decl) {
+            snprintf(msg, 300, "call to @%s, which is declared but not defined in this module", F->name);
+        } else if (!reach[i]) {
+            snprintf(msg, 300, "internal: call to @%s, which the ir engine did not decode", F->name);
+        } else {
+            decode_function(L, i);
+        }
+        F->undef_msg = msg;
+    }
+    M->warned = (uint8_t *)nv_xcalloc(M->nwarned + 1, 1);
+    return 0;
+}
+
+static void eng_unload(void *mod) {
+    irmodule *M = (irmodule *)mod;
+    free_state((irstate *)M->ir);
+}
+
+static int eng_thread_init(nr_ctx *cx, void *mod, nr_thread *t) { return ir_thread_init(cx, (irmodule *)mod, t) ? 1 : 0; }
+static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) { return ir_step(cx, (irmodule *)mod, t, budget); }
+static void eng_thread_fini(nr_ctx *cx, void *mod, nr_thread *t) { (void)cx; ir_thread_fini((irmodule *)mod, t); }
+
+static void eng_describe(void *mod, nr_thread *t, char *buf, size_t size) {
+    irmodule *M = (irmodule *)mod;
+    irstate *S = (irstate *)M->ir;
+    uint32_t fn, pc;
+    const irfunc *F;
+    const nv_inst *I;
+    nv_buf b = NV_BUF_INIT;
+    buf[0] = 0;
+    if (!ir_thread_where(M, t, &fn, &pc)) return;
+    F = &M->funcs[fn];
+    if (!F->decoded || pc >= F->ncode) { snprintf(buf, size, "in @%s", F->name); return; }
+    I = (const nv_inst *)F->src[pc];
+    if (!I) { snprintf(buf, size, "entry of @%s", F->name); return; }
+    nv_print_inst_to(&b, I);
+    if (I->line) snprintf(buf, size, "%s:%u: %s (in @%s)", S->L.path, I->line, b.data ? b.data : "", F->name);
+    else snprintf(buf, size, "%s (in @%s)", b.data ? b.data : "", F->name);
+    nv_buf_free(&b);
+}
+
+const nr_engine nr_engine_ir = {"ir", eng_load, eng_unload, NULL, eng_thread_init, eng_step, eng_thread_fini, eng_describe};
