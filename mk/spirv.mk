@@ -17,8 +17,13 @@ $(B)/spv2ll: tests/spirv/spv2ll.c $(SPIRV_H) $(B)/nvcg.o $(B)/spirv_verify_stub.
 	if nm $(B)/nvcg.o | grep -q ' T nvcg_compile$$'; then c=-DSPV2LL_HAVE_COMPILE; else c=; fi; \
 	$(CC) $(WARN) $(CFLAGS) -I. $$c $< $(B)/nvcg.o $(B)/spirv_verify_stub.o -o $@
 
+# spvrun: SPIR-V translated in-process and run by nvcgrun's ir engine (semantic tests).
+# libnvcgrun.a carries nvcg's implementation, so nvcg.o is not linked here.
+$(B)/spvrun: tests/spirv/spvrun.c $(SPIRV_H) $(NVCGRUN_B)/libnvcgrun.a $(B)/spirv_verify_stub.o | $(B)
+	$(CC) $(WARN) $(CFLAGS) -I. -I$(NVCGRUN_DIR) $< $(NVCGRUN_B)/libnvcgrun.a $(B)/spirv_verify_stub.o -o $@ $(NVCGRUN_LIBS)
+
 ifneq ($(SPIRV_HEADERS_PRESENT),)
-ALL_BINS += $(B)/spv2ll
+ALL_BINS += $(B)/spv2ll $(B)/spvrun
 endif
 
 # ---- fuzzing ----
