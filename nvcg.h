@@ -87,6 +87,11 @@ void nvcg_context_destroy(nvcg_context *ctx);
 void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user);
 /* Number of errors reported through this context so far. */
 unsigned nvcg_context_error_count(const nvcg_context *ctx);
+/* Reports a diagnostic through the context's handler, as nvcg's own are reported (errors
+ * count in nvcg_context_error_count). For frontends built on the public API (SPIR-V,
+ * DSLs): `file` may be NULL, line/col 0 when unknown; `message` is one line. */
+void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+                         unsigned col, const char *message);
 /* Frees memory the library handed to the caller (PTX text, printed IR). */
 void nvcg_free(void *p);
 
@@ -4006,6 +4011,13 @@ void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void
 }
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
+
+void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+                         unsigned col, const char *message) {
+  NV_NONNULL(ctx, );
+  if ((unsigned)severity > NVCG_SEV_ERROR) severity = NVCG_SEV_ERROR;
+  nv_diag(&ctx->diag, (int)severity, file, line, col, "%s", message ? message : "");
+}
 
 void nvcg_free(void *p) { NVCG_FREE(p); }
 

@@ -80,6 +80,11 @@ void nvcg_context_destroy(nvcg_context *ctx);
 void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user);
 /* Number of errors reported through this context so far. */
 unsigned nvcg_context_error_count(const nvcg_context *ctx);
+/* Reports a diagnostic through the context's handler, as nvcg's own are reported (errors
+ * count in nvcg_context_error_count). For frontends built on the public API (SPIR-V,
+ * DSLs): `file` may be NULL, line/col 0 when unknown; `message` is one line. */
+void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+                         unsigned col, const char *message);
 /* Frees memory the library handed to the caller (PTX text, printed IR). */
 void nvcg_free(void *p);
 

@@ -40,6 +40,13 @@ void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
 
+void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+                         unsigned col, const char *message) {
+  NV_NONNULL(ctx, );
+  if ((unsigned)severity > NVCG_SEV_ERROR) severity = NVCG_SEV_ERROR;
+  nv_diag(&ctx->diag, (int)severity, file, line, col, "%s", message ? message : "");
+}
+
 void nvcg_free(void *p) { NVCG_FREE(p); }
 
 /* ---- types ---- */

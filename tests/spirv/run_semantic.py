@@ -1,0 +1,532 @@
+#!/usr/bin/env python3
+"""Semantic tests: translated kernels run in nvcgrun's `ir` engine (the IR interpreter) on
+inputs nvcgrun makes (iota, const, rand), and every output element is compared with a value
+this script computes independently (closed forms, or a model of the warp operations).
+When nvcg can compile to PTX (spv2ll --ptx), every case runs a second time: the PTX must
+pass ptxas and give the same results in nvcgrun's `ptx` engine.
+
+  run_semantic.py SPVRUN NVCGRUN SPV2LL OUTDIR     prints PASS:/FAIL:/NOTE: lines
+
+SPVRUN (tests/spirv/spvrun.c) translates in-process and runs the module in the ir engine;
+for PTX, SPV2LL --ptx writes the PTX and NVCGRUN --engine=ptx runs it. The .spv files are
+the ones tests/suites/50-spirv.sh built into OUTDIR.
+"""
+import math, os, struct, subprocess, sys
+
+SPVRUN, NVCGRUN, SPV2LL, OUT = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+PTXAS = "/usr/local/cuda/bin/ptxas"
+ENGINE = "ir"
+VARIANT = ""   # "" or "opt": the input first optimized by spirv-opt -O (phis, fewer loads)
+
+
+def f32(bits):
+    return struct.unpack("<f", struct.pack("<I", bits & 0xFFFFFFFF))[0]
+
+
+def fbits(x):
+    return struct.unpack("<I", struct.pack("<f", x))[0]
+
+
+def run(name, spv, args, kernel, grid, block, bufs, extra=()):
+    """Translates and runs; returns a list of lists of element bit patterns per buffer."""
+    src = os.path.join(OUT, spv)
+    if VARIANT == "opt":
+        opt = os.path.join(OUT, "opt-" + spv)
+        r = subprocess.run(["spirv-opt", "-O", src, "-o", opt], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("spirv-opt: " + r.stderr.strip()[:300])
+        src = opt
+    launch = ["--kernel", kernel, "--grid", grid, "--block", block, "--dump"] + list(bufs) + list(extra)
+    if ENGINE == "ir":
+        cmd = [SPVRUN] + list(args) + launch + [src]
+    else:
+        ptx = os.path.join(OUT, "sem-%s%s.ptx" % (VARIANT and VARIANT + "-", name))
+        r = subprocess.run([SPV2LL, "--ptx"] + list(args) + ["-o", ptx, src], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("spv2ll: " + r.stderr.strip()[:300])
+        if os.path.exists(PTXAS):
+            r = subprocess.run([PTXAS, "-arch=sm_75", ptx, "-o", os.devnull], capture_output=True, text=True)
+            if r.returncode:
+                raise RuntimeError("ptxas rejects the PTX: " + r.stderr.strip()[:300])
+        cmd = [NVCGRUN, "--engine=ptx", ptx] + launch
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    if r.returncode:
+        raise RuntimeError(os.path.basename(cmd[0]) + ": " + (r.stderr or r.stdout).strip()[:400])
+    out, cur = [], None
+    for line in r.stdout.splitlines():
+        if line.startswith("buf "):
+            cur = []
+            out.append(cur)
+        elif cur is not None and line.strip():
+            cur.append(int(line.split()[-1], 16))
+    return out
+
+
+def expect_eq(got, want, what):
+    for i, (g, w) in enumerate(zip(got, want)):
+        if g != w:
+            return "%s[%d] = %d (0x%x), expected %d (0x%x)" % (what, i, g, g, w, w)
+    if len(got) < len(want):
+        return "%s has %d elements, expected %d" % (what, len(got), len(want))
+    return None
+
+
+def expect_close(got, want, what, rel=1e-5, absolute=1e-6):
+    for i, (g, w) in enumerate(zip(got, want)):
+        gv = f32(g)
+        if not (abs(gv - w) <= absolute + rel * abs(w)) and not (math.isnan(gv) and math.isnan(w)):
+            return "%s[%d] = %r, expected %r" % (what, i, gv, w)
+    return None
+
+
+# ---- the cases ----
+
+def t_reduce():
+    n, scale = 1000, 2.0
+    push = (fbits(scale) << 32) | n
+    b = run("reduce", "reduce.comp.spv", [], "main", "4", "256",
+            ["buf:f32:1024:iota", "buf:f32:4:zero", "i64:0x%x" % push])
+    want = [scale * sum(i for i in range(256 * k, 256 * k + 256) if i < n) for k in range(4)]
+    return expect_close(b[1], want, "sums")
+
+
+def t_reduce_pushbuf():
+    # --push buffer: the block is a buffer; const:V puts V in n and scale's bits alike
+    b = run("reduce-pushbuf", "reduce.comp.spv", ["--push", "buffer"], "main", "2", "256",
+            ["buf:f32:512:const:1.0", "buf:f32:2:zero", "buf:i32:2:const:0x40000000"])
+    # n = 0x40000000 (all in range), scale = 2.0
+    return expect_close(b[1], [512.0, 512.0], "sums")
+
+
+def t_reduce_table():
+    return None  # the table of buffer addresses needs an address argument form in nvcgrun
+
+
+def warp_model(xs, active, op, kind, cluster=32):
+    """Reference results for one warp: xs per lane, active lanes set."""
+    res = {}
+    for l in active:
+        if kind == "reduce":
+            base = l - l % cluster
+            vals = [xs[j] for j in active if base <= j < base + cluster]
+        elif kind == "incl":
+            vals = [xs[j] for j in active if j <= l]
+        else:
+            vals = [xs[j] for j in active if j < l]
+        acc = {"add": 0, "mul": 1, "max": 0, "min": 0xFFFFFFFF}[op]
+        for v in vals:
+            acc = {"add": lambda a, b: (a + b) & 0xFFFFFFFF, "mul": lambda a, b: (a * b) & 0xFFFFFFFF,
+                   "max": max, "min": min}[op](acc, v)
+        res[l] = acc
+    return res
+
+
+def t_subgroups():
+    n = 64
+    b = run("sg", "sg_semantics.comp.spv", [], "main", "1", str(n), ["buf:i32:%d:const:0x7fffffff" % (16 * n)])
+    o = b[0]
+    want = [0x7FFFFFFF] * (16 * n)
+    for w0 in range(0, n, 32):
+        lanes = list(range(32))
+        xs = [((w0 + l) * 7 + 3) & 0xFFFFFFFF for l in lanes]
+        part = [l for l in lanes if l % 3 != 0]
+        r_add = warp_model(xs, lanes, "add", "reduce")
+        r_inc = warp_model(xs, lanes, "add", "incl")
+        r_exc = warp_model(xs, lanes, "add", "excl")
+        r_max = warp_model([x ^ 5 for x in xs], lanes, "max", "reduce")
+        r_c8 = warp_model(xs, lanes, "add", "reduce", 8)
+        ballot = sum(1 << l for l in lanes if xs[l] & 2)
+        p_add = warp_model(xs, part, "add", "reduce")
+        p_inc = warp_model(xs, part, "add", "incl")
+        p_exc = warp_model(xs, part, "add", "excl")
+        p_min = warp_model(xs, part, "min", "reduce")
+        p_mul = warp_model([x & 3 for x in xs], part, "mul", "incl")
+        p_ballot = sum(1 << l for l in part)
+        for l in lanes:
+            b0 = 16 * (w0 + l)
+            want[b0 + 0] = r_add[l]
+            want[b0 + 1] = r_inc[l]
+            want[b0 + 2] = r_exc[l]
+            want[b0 + 3] = r_max[l]
+            want[b0 + 4] = r_c8[l]
+            want[b0 + 5] = xs[l ^ 3]
+            want[b0 + 6] = ballot
+            want[b0 + 7] = xs[0] + (1000 if l == 0 else 0)
+            if l in part:
+                want[b0 + 8] = p_add[l]
+                want[b0 + 9] = p_inc[l]
+                want[b0 + 10] = p_exc[l]
+                want[b0 + 11] = p_min[l]
+                want[b0 + 12] = p_ballot
+                want[b0 + 13] = xs[part[0]] + (1000 if l == part[0] else 0)
+                want[b0 + 14] = p_mul[l]
+                want[b0 + 15] = int(all(xs[j] > 2 for j in part)) + 2 * int(any(xs[j] == 10 for j in part))
+    return expect_eq(o, want, "out")
+
+
+def splitmix_floats(seed, n, p=24):
+    """nvcgrun's rand:SEED for a float type of precision p (runner.h)."""
+    out, state = [], seed
+    for _ in range(n):
+        state = (state + 0x9E3779B97F4A7C15) & (2**64 - 1)
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & (2**64 - 1)
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & (2**64 - 1)
+        z ^= z >> 31
+        out.append((z >> (64 - p)) * 2.0 ** -(p - 1) - 1.0)
+    return out
+
+
+def r32(x):
+    """x rounded to float32."""
+    return struct.unpack("<f", struct.pack("<f", x))[0]
+
+
+def t_layout():
+    b = run("layout", "layout.comp.spv", [], "main", "1", "32",
+            ["buf:f32:48:iota", "buf:f32:128:iota", "buf:f32:128:zero"])
+    u = lambda off: off / 4.0  # noqa: E731  iota floats: the float at byte off is off/4
+    v = [u(48), u(52), u(56)]
+    col = [[u(80 + 16 * c + 4 * r) for r in range(3)] for c in range(3)]
+    r1 = [u(128 + 16 * r + 4 * 1) for r in range(3)]  # column 1 of the row-major mat2x3
+    m = [sum(col[c][r] * v[c] for c in range(3)) + r1[r] * u(32) for r in range(3)]
+    want_sb, want_o = [], []
+    for i in range(32):
+        p = [4 * i, 4 * i + 1, 4 * i + 2]
+        w = 4 * i + 3 + u(60) + u(76)
+        want_sb += p + [w]
+        want_o += [m[0] + p[0], m[1] + p[1], m[2] + p[2], u(68)]
+    return expect_close(b[1], want_sb, "sb") or expect_close(b[2], want_o, "o")
+
+
+def t_atomics():
+    b = run("atomics", "atomics.comp.spv", [], "main", "1", "64", ["buf:i32:5:zero"])
+    c = b[0]
+    if c[0] != 64 + 128:
+        return "counter = %d, expected 192" % c[0]
+    if c[1] != (-5 & 0xFFFFFFFF) or c[2] != 63:
+        return "min/max = %d/%d, expected -5/63" % (c[1], c[2])
+    return None
+
+
+def s32(x):
+    x &= 0xFFFFFFFF
+    return x - (1 << 32) if x >> 31 else x
+
+
+def t_control():
+    n = 64
+    b = run("control", "control.comp.spv", [], "main", "2", "32", ["buf:i32:%d:iota" % n])
+    want = []
+    for i in range(n):
+        x = i
+        acc = 0
+        for k in range(x):
+            if k == 7:
+                continue
+            if acc > 1000:
+                break
+            acc += k
+        sw = x & 7
+        if sw == 0:
+            acc = s32(acc + 1)
+        if sw in (0, 1):
+            acc = s32(acc * 2)
+        elif sw == 5:
+            acc -= 3
+        else:
+            acc = ~acc
+        j = 0
+        while (j < 4 and (acc & 1) == 0) or j == 0:
+            acc >>= 1
+            j += 1
+        while True:
+            acc ^= j
+            j -= 1
+            if not j > 0:
+                break
+        a = int(acc / 3) if acc >= 0 else -int(-acc / 3)  # OpSDiv truncates
+        rem = acc % 3  # glslang's % is OpSMod: the sign of the divisor
+        want.append((a + rem) & 0xFFFFFFFF)
+    return expect_eq(b[0], want, "v")
+
+
+def t_private():
+    b = run("private", "private.comp.spv", [], "main", "2", "32", ["buf:f32:64:iota"])
+    table = [1.0, 0.5, 0.25, 0.125]
+    want = [r32(r32(6.0 * i) * 2.0) + table[i & 3] for i in range(64)]
+    return expect_close(b[0], want, "v")
+
+
+def t_arraylength():
+    b = run("arraylength", "arraylength.comp.spv", [], "main", "2", "64",
+            ["buf:f32:104:iota", "buf:f32:51:zero", "buf:f32:4:const:2.0", "i64:416", "i64:204"])
+    o = b[1]
+    if o[0] != 100:
+        return "n = %d, expected 100" % o[0]
+    for j in range(50):
+        got = f32(o[1 + j])
+        if got not in (2.0 * (4 + j), 2.0 * (4 + j + 50)):
+            return "ys[%d] = %r" % (j, got)
+    return None
+
+
+def t_spec(which):
+    args = [] if which == "default" else ["--spec", "1=8", "--spec", "2=2", "--spec", "5=false", "--spec", "6=0.25", "--spec", "7=-3"]
+    block = "1" if which == "default" else "8,2"
+    b = run("spec-" + which, "spec.comp.spv", args, "main", "1", block, ["buf:f32:2048:iota"])
+    o = b[0]
+    if which == "default":
+        return expect_close(o[:1], [0.0 * 2.0 + 21.0 + 1.0], "v")
+    want = {}
+    for y in range(2):
+        for x in range(8):
+            i = x + y * 1024
+            want[i] = i + (-5.0) + 8.0
+    for i, w in want.items():
+        if f32(o[i]) != w:
+            return "v[%d] = %r, expected %r" % (i, f32(o[i]), w)
+    return None
+
+
+def t_tiling(which):
+    n = 64 if which == "default" else 32
+    args = [] if which == "default" else ["--spec", "0=32"]
+    b = run("tiling-" + which, "tiling.comp.spv", args, "main", "%d,%d" % (n // 16, n // 16), "16,16",
+            ["buf:f32:%d:iota" % (n * n), "buf:f32:%d:iota" % (n * n), "buf:f32:%d:zero" % (n * n)])
+    want = []
+    for r in range(n):
+        for c in range(n):
+            want.append(float(sum((r * n + k) * (k * n + c) for k in range(n))))
+    return expect_close(b[2], want, "c", rel=1e-5)
+
+
+def t_math():
+    groups = 2
+    n = 64 * groups
+    xs = [r32(x) for x in splitmix_floats(7, n)]
+    b = run("math", "math_sem.comp.spv", [], "main", str(groups), "64", ["buf:f32:%d:rand:7" % n, "buf:f32:%d:zero" % (32 * n)])
+    o = b[1]
+    half = lambda z: struct.unpack("<e", struct.pack("<e", z))[0]  # noqa: E731
+    rows = []
+    for i in range(n):
+        v = r32(xs[i] * 50.0)
+        a = r32(v * 0.01)
+        p = r32(abs(v) + 0.5)
+        q = [v, a, p]
+        ln = math.sqrt(sum(t * t for t in q))
+        fr, ex = math.frexp(v * 1000.0) if v != 0 else (0.0, 0)
+        ip = math.trunc(v * 0.37)
+        rows.append([
+            (math.sin(v), 4e-6, 0), (math.cos(v), 4e-6, 0), (math.tan(a), 1e-6, 1e-5),
+            (math.exp(a * 10.0), 0, 2e-6 * (1 + abs(a * 10))), (2.0 ** (a * 10.0), 0, 1e-6),
+            (math.log(p), 3e-6, 2e-6), (math.log2(p), 3e-6, 2e-6), (p ** 1.5, 0, 1e-5),
+            (math.sqrt(p), 0, 2e-7), (1 / math.sqrt(p), 0, 5e-7),
+            (math.asin(max(-1, min(1, a))), 1e-6, 0), (math.acos(max(-1, min(1, a))), 1e-6, 0),
+            (math.atan(v), 1e-6, 0), (math.atan2(v, a - 0.3), 2e-6, 0),
+            (math.sinh(a), 1e-7, 1e-5), (math.cosh(a), 0, 1e-5), (math.tanh(a * 3.0), 2e-6, 0),
+            (math.asinh(v), 1e-5, 1e-5), (math.acosh(p + 1.0), 1e-5, 1e-5),
+            (math.atanh(max(-0.99, min(0.99, a))), 1e-5, 1e-5),
+            ((v * 0.37) - math.floor(v * 0.37), 1e-5, 0),
+            (math.floor(v * 0.37) + math.ceil(v * 0.21) + math.trunc(v * 0.13) + round(v * 0.5), 1e-5, 0),
+            ((v > 0) - (v < 0) + abs(v), 1e-6, 1e-6),
+            (min(max((v + 10) / 20, 0), 1) ** 2 * (3 - 2 * min(max((v + 10) / 20, 0), 1)) + (1.0 if v >= 0 else 0.0) +
+             v * 0.75 + a * 0.25, 1e-5, 1e-5),
+            (fr + ex * 10.0, 1e-5, 1e-6), (math.ldexp(v, i % 11 - 5), 0, 1e-7),
+            (v * a + 1.0 + min(v, a) + max(v, a) + max(-3, min(3, v)), 1e-5, 1e-5),
+            (ln + math.sqrt((v - 1) ** 2 + (a - 1) ** 2 + (p - 1) ** 2) + ln * ln + a / ln + (v * 2 - a * 1), 1e-4, 1e-5),
+            ((v * 0.37 - ip) + ip, 1e-5, 1e-6),
+            (half(v) + round(max(0, min(1, a)) * 255) / 255.0, 2e-3 * (1 + abs(v)), 0),
+        ])
+    for k in range(len(rows[0])):
+        for i in range(n):
+            want, ab, rel = rows[i][k]
+            got = f32(o[n * k + i])
+            if not (abs(got - want) <= ab + rel * abs(want)):
+                return "row %d, x = %r: got %r, expected %r" % (k, xs[i] * 50.0, got, want)
+    return None
+
+
+def t_cl_axpy():
+    b = run("cl-axpy", "cl_sem.cl.spv", ["--uc-global", "--entry", "axpy"], "axpy", "2", "64",
+            ["buf:f32:128:iota", "buf:f32:128:const:2.0", "buf:f32:1:const:3.0", "i32:100"])
+    want = [3.0 * 2.0 + i if i < 100 else float(i) for i in range(128)]
+    return expect_close(b[0], want, "y")
+
+
+def t_cl_lscan():
+    b = run("cl-lscan", "cl_sem.cl.spv", ["--entry", "lscan"], "lscan", "2", "64", ["buf:i32:128:iota"])
+    want = []
+    for g in range(2):
+        acc = 0
+        for l in range(64):
+            acc += 64 * g + l
+            want.append(acc)
+    return expect_eq(b[0], want, "data")
+
+
+def t_cl_ints():
+    n = 64
+    b = run("cl-ints", "cl_sem.cl.spv", ["--entry", "ints"], "ints", "1", str(n), ["buf:i32:%d:iota" % n, "buf:i32:%d:zero" % n])
+    wu, ws = [], []
+    M = 0xFFFFFFFF
+    for i in range(n):
+        a = (i * 2654435761) & M
+        bb = i + 1
+        x, y = s32(a), bb - 40
+        rot = ((a << (bb % 32)) | (a >> (32 - bb % 32))) & M if bb % 32 else a
+        clz = 32 - a.bit_length()
+        u = ((a * bb) >> 32) + rot + clz + bin(a).count("1") + min(a + 0xF0000000, M) + ((a + bb) >> 1) + abs(x - y)
+        wu.append(u & M)
+        mh = (x * y) >> 32
+        sub = max(-2**31, min(2**31 - 1, x - y))
+        q = int(x / 5)
+        r = x - 7 * int(x / 7)
+        s = mh + sub + max(-1000, min(1000, x)) + (x >> 3) + r + q + ((1 << 16) | i)
+        ws.append(s & M)
+    return expect_eq(b[0], wu, "u") or expect_eq(b[1], ws, "s")
+
+
+def t_cl_misc():
+    n = 64
+    xs = [r32(x) for x in splitmix_floats(3, n + 3 * 64)]
+    b = run("cl-misc", "cl_sem.cl.spv", ["--entry", "misc"], "misc", "1", str(n),
+            ["buf:f32:%d:rand:3" % (n + 3 * 64), "buf:f32:%d:zero" % (8 * n + 4 * n), "buf:i32:%d:zero" % n,
+             "buf:f16:%d:zero" % n])
+    o, io = b[1], b[2]
+    half = lambda z: struct.unpack("<e", struct.pack("<e", z))[0]  # noqa: E731
+    for i in range(n):
+        v = r32(xs[i] * 4.0)
+        sat = max(-2**31, min(2**31 - 1, int(r32(v * 1e9)))) if abs(v * 1e9) < 2**40 else (2**31 - 1 if v > 0 else -2**31)
+        rows = [
+            (math.sin(v) + 2 * math.cos(v), 1e-5, 0),
+            (-abs(v) if False else math.copysign(abs(v), -v), 0, 0),
+            (1.0 if i & 1 else v, 0, 0),
+            (math.atan(v) / math.pi + math.acos(max(-1, min(1, v))) / math.pi + math.asin(max(-1, min(1, v * 0.5))) / math.pi, 2e-6, 0),
+            (1 / (v + 5.0) + math.acosh(abs(v) + 1.0) + math.tan(math.pi * v * 0.1), 1e-5, 1e-5),
+            (float(sat) + float(max(0, min(255, int(r32(v * 100.0))))), 0, 1e-6),
+            (half(v) + float(math.frexp(v + 9.0)[1] - 1), 0, 1e-6),
+        ]
+        for k, (want, ab, rel) in enumerate(rows):
+            got = f32(o[8 * i + k])
+            if not (abs(got - want) <= ab + rel * abs(want)):
+                return "o[%d] (row %d, v = %r) = %r, expected %r" % (8 * i + k, k, v, got, want)
+        for j in range(4):
+            want = r32(xs[4 * i + j] * 2.0)
+            if f32(o[8 * 64 + 4 * i + j]) != want:
+                return "vstore4[%d] = %r, expected %r" % (4 * i + j, f32(o[8 * 64 + 4 * i + j]), want)
+        m = [i, -i, 7, -7]
+        sv = [(5 + k) if m[k] < 0 else (1 + k) for k in range(4)]
+        want = (sv[0] + 10 * sv[1] + 100 * sv[2] + 1000 * sv[3] + 10000) & 0xFFFFFFFF
+        if io[i] != want:
+            return "io[%d] = %d, expected %d" % (i, io[i], want)
+    return None
+
+
+def t_desc_array():
+    b = run("desc-array", "desc_array.comp.spv", [], "main", "1", "32",
+            ["buf:f32:32:zero", "buf:f32:32:const:1.0", "buf:f32:40:const:2.0", "buf:f32:48:const:3.0", "buf:i32:3:zero",
+             "i64:128", "i64:128", "i64:160", "i64:192", "i64:12"])
+    want = [1.0 + 10.0 * (1.0, 2.0, 3.0)[i % 3] for i in range(32)]
+    err = expect_close(b[0], want, "o")
+    if err:
+        return err
+    if b[4] != [32, 40, 48]:
+        return "lengths %r, expected [32, 40, 48]" % b[4]
+    if any(f32(x) != 1.0 for x in b[3][:32]):
+        return "bufs[2] was not overwritten with 1.0"
+    return None
+
+
+def t_prefix_sum():
+    n = 1000
+    b = run("prefix-sum", "prefix_sum.comp.spv", [], "main", "4", "256", ["buf:i32:1024:iota", "i32:%d" % n])
+    want = []
+    for blk in range(4):
+        acc = 0
+        for l in range(256):
+            g = 256 * blk + l
+            acc += g if g < n else 0
+            want.append(acc if g < n else g)
+    return expect_eq(b[0], want, "d")
+
+
+def t_bitonic():
+    b = run("bitonic", "bitonic.comp.spv", [], "main", "2", "256", ["buf:i32:1024:rand:11"])
+    # the input: rand:11 integers are the low 32 bits of splitmix64 draws
+    vals, state = [], 11
+    for _ in range(1024):
+        state = (state + 0x9E3779B97F4A7C15) & (2**64 - 1)
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & (2**64 - 1)
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & (2**64 - 1)
+        vals.append((z ^ (z >> 31)) & 0xFFFFFFFF)
+    want = sorted(vals[:512]) + sorted(vals[512:])
+    return expect_eq(b[0], want, "keys")
+
+
+def t_cl_mandel():
+    w, h = 32, 16
+    b = run("cl-mandel", "cl_sem.cl.spv", ["--entry", "mandel"], "mandel", "2,2", "16,8",
+            ["buf:i32:%d:zero" % (w * h), "i32:%d" % w, "i32:%d" % h])
+    want = []
+    for y in range(h):
+        for x in range(w):
+            cr = r32(-2.0 + r32(r32(3.0 * x) / w))
+            ci = r32(-1.5 + r32(r32(3.0 * y) / h))
+            zr = zi = 0.0
+            it = 0
+            while it < 64 and r32(r32(zr * zr) + r32(zi * zi)) <= 4.0:
+                tt = r32(r32(r32(zr * zr) - r32(zi * zi)) + cr)
+                zi = r32(r32(r32(2.0 * zr) * zi) + ci)
+                zr = tt
+                it += 1
+            want.append(it)
+    return expect_eq(b[0], want, "out")
+
+
+CASES = [("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+         ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
+         ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
+         ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
+         ("tiling-spec", lambda: t_tiling("spec")), ("math", t_math), ("cl-axpy", t_cl_axpy),
+         ("cl-lscan", t_cl_lscan), ("cl-ints", t_cl_ints)]
+
+
+def ptx_available():
+    """Can nvcg compile to PTX yet? (spv2ll --ptx exits 3 without a code generator.)"""
+    r = subprocess.run([SPV2LL, "--ptx", "-o", os.devnull, os.path.join(OUT, "reduce.comp.spv")],
+                       capture_output=True, text=True)
+    if r.returncode == 0:
+        return None
+    return (r.stderr.strip().splitlines() or ["spv2ll --ptx failed"])[-1][:160]
+
+
+def main():
+    global ENGINE, VARIANT
+    have_opt = subprocess.run(["sh", "-c", "command -v spirv-opt"], capture_output=True).returncode == 0
+    for engine, variant in (("ir", ""), ("ir", "opt"), ("ptx", ""), ("ptx", "opt")):
+        ENGINE, VARIANT = engine, variant
+        tag = "semantic-" + ("ptx-" if engine == "ptx" else "") + (variant + "-" if variant else "")
+        if variant == "opt" and not have_opt:
+            print("SKIP: %s* (spirv-opt, from spirv-tools)" % tag)
+            continue
+        if engine == "ptx":
+            why = ptx_available()
+            if why:
+                # not a missing tool: nvcg has no code generator yet
+                print("NOTE: semantic-ptx-* not run: no PTX from nvcg yet (%s)" % why)
+                return
+        for name, fn in CASES:
+            try:
+                err = fn()
+            except FileNotFoundError as e:
+                print("SKIP: %s%s (%s)" % (tag, name, e))
+                continue
+            except Exception as e:  # noqa: BLE001
+                print("FAIL: %s%s (%s)" % (tag, name, str(e)[:400]))
+                continue
+            print("PASS: %s%s" % (tag, name) if err is None else "FAIL: %s%s (%s)" % (tag, name, err))
+
+
+main()
