@@ -14,13 +14,6 @@
 #define NVCG_SPIRV_IMPLEMENTATION
 #include "frontends/nvcg_spirv.h"
 
-#ifdef FUZZ_SPIRV_VERIFY_STUB
-/* until the verifier lands in nvcg.h (see mk/spirv.mk) */
-nvcg_status nvcg_verify_module(nvcg_module *m) {
-  return m && nvcg_module_error_count(m) == 0 ? NVCG_OK : NVCG_ERROR;
-}
-#endif
-
 size_t LLVMFuzzerMutate(uint8_t *data, size_t size, size_t max_size);
 size_t LLVMFuzzerCustomMutator(uint8_t *data, size_t size, size_t max_size, unsigned int seed);
 

@@ -5,7 +5,7 @@
 layout(local_size_x = 32) in;
 layout(std430, binding = 0) buffer B { float v[]; };
 float scale = 3.0;
-int counter;
+int counter = 0;   // without an initializer a Private variable is undefined
 const float table[4] = float[4](1.0, 0.5, 0.25, 0.125);
 void bump(float x) { counter++; scale *= x; }
 void main() {
