@@ -369,6 +369,50 @@ def save(c, keep_dir):
     c.saved = d
 
 
+# ---------------------------------------------------------------- regression tests
+
+def regress(paths, caps):
+    """tests/regress/*.ll: every available leg must give the `; OUT` elements (all buffers,
+    in order; NaN equals NaN only by the bits' class). `; LLC: wrong` skips llc's legs (a
+    known llc 14 bug). Prints one PASS/FAIL/SKIP line each; returns the number failed."""
+    nfail = 0
+    for path in paths:
+        name = 'regress/' + os.path.basename(path)[:-3]
+        text = open(path).read()
+        want = [' '.join(l[len('; OUT'):].split()) for l in text.splitlines() if l.startswith('; OUT ')]
+        llc_wrong = any(l.startswith('; LLC: wrong') for l in text.splitlines())
+        work = tempfile.mkdtemp(prefix='regress.')
+        try:
+            c = Case(0, [], 0, work, caps, nvcg_target=NVCG_TARGETS[sum(map(ord, name)) % len(NVCG_TARGETS)])
+            c.generate(text, text)
+            if llc_wrong:
+                c.nollc = 'known llc 14 bug'
+            c.run_legs()
+            got = {}
+            for leg in c.outputs:
+                got[leg] = [' '.join(e) for b in c.outputs[leg] for e in b]
+            bad = list(c.failures)
+            for leg, elems in sorted(got.items()):
+                if len(elems) != len(want):
+                    bad.append((leg, '%d elements, expected %d' % (len(elems), len(want))))
+                    continue
+                for i, (g, w) in enumerate(zip(elems, want)):
+                    if g.split()[-1] != w.split()[-1]:
+                        bad.append((leg, 'element %d is %s, expected %s' % (i, g, w)))
+                        break
+            if bad:
+                nfail += 1
+                print('FAIL: %s (%s)' % (name, '; '.join('%s: %s' % b for b in bad)))
+            elif not got:
+                print('SKIP: %s (no leg could run: %s)' % (name, '; '.join(
+                    caps.missing.get(k, '') for k in ('ir', 'nvcg') if k in caps.missing)))
+            else:
+                print('PASS: %s (%s)' % (name, ', '.join(sorted(got))))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+    return nfail
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -382,9 +426,12 @@ def main():
     ap.add_argument('--reduce', action='store_true', help='reduce each failure (reduce.py)')
     ap.add_argument('--quiet', action='store_true')
     ap.add_argument('--suite', default=None, help='name for the SKIP lines (tests/run.sh)')
+    ap.add_argument('--regress', nargs='+', metavar='FILE.ll', help='run regression tests instead')
     ap.add_argument('seeds', nargs='*', type=int)
     a = ap.parse_args()
     caps = Caps()
+    if a.regress:
+        return 1 if regress(a.regress, caps) else 0
     for k in ('gen', 'run'):
         if k in caps.missing:
             print('FAIL: %s (%s)' % (a.suite or 'fuzz-diff', caps.missing[k]))

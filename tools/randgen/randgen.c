@@ -910,7 +910,14 @@ static val conv_scalar(val v, int t) {
       return conv_scalar(r, t);
     }
     note_wide_conv(tb);
+    if (tb == 1 && opt_llc_safe) {
+      /* llc 14 lowers fpto[su]i to i1 as "bits == 0" (inverted, and -0.0 counts as nonzero):
+       * go through i8 */
+      r = conv_scalar(v, TI8);
+      return conv_scalar(r, t);
+    }
     if (tb == 1) {
+      note_nollc("fp-to-i1");
       lo = 0;
       hi = 1;
     } else if (sgn) {
@@ -1135,6 +1142,13 @@ static val int_intrinsic(int t, int depth) {
     if (w % 16 == 0) return call_intr(t, a[0].uni, "llvm.bswap", t, 1, a, NULL);
     /* fall through */
   case 4:
+    if (w & (w - 1)) {
+      /* the amount is taken modulo the width. llc 14 needs __umodti3 for that above 64 bits,
+       * and below it reduces the promoted register, whose bits past the width are garbage
+       * (tests/regress/llc14_fshr_i48.ll) */
+      if (opt_llc_safe) return call_intr(t, a[0].uni, "llvm.ctpop", t, 1, a, NULL);
+      note_nollc("funnel-shift-odd-width");
+    }
     a[1] = gen(t, depth - 1);
     a[2] = gen(t, depth - 1);
     return call_intr(t, a[0].uni && a[1].uni && a[2].uni, chance(50) ? "llvm.fshl" : "llvm.fshr", t, 3, a, NULL);
@@ -1153,6 +1167,11 @@ static val int_intrinsic(int t, int depth) {
       if (k >= 4 && w > 64) k -= 4; /* 128-bit multiply with overflow needs a libcall */
       if (k >= 4 && w > 32 && opt_llc_safe) k -= 4;
       if (k >= 4 && w > 32) note_nollc("mul-with-overflow-64");
+      if (k >= 4 && w == 1) {
+        /* becomes an i1 multiply, which llc 14 cannot select */
+        if (opt_llc_safe) k -= 4;
+        else note_nollc("i1-mul");
+      }
       a[1] = gen(t, depth - 1);
       fs[0] = t;
       fs[1] = TI1;
