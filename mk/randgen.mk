@@ -11,8 +11,9 @@ N ?= 1000
 SEED ?= 1
 SIZE ?= 12
 JOBS ?= 2
+GPU_N ?= 200
 fuzz-diff: $(ALL_BINS)
 	python3 tools/randgen/fuzz_diff.py -n $(N) --seed $(SEED) --size $(SIZE) --jobs $(JOBS) --quiet $(if $(REDUCE),--reduce) $(if $(GEN),--gen "$(GEN)")
 
 test-gpu: $(ALL_BINS)
-	python3 tools/randgen/gpu_check.py --n $(N) --seed $(SEED)
+	python3 tools/randgen/gpu_check.py --n $(GPU_N) --seed $(SEED)

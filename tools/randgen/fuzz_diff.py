@@ -281,7 +281,9 @@ class Case:
         if c.has('ir') and c.has('opt') and want('ir-opt'):
             rc, out, err = self.sh('ir-opt', [OPT, '-O2', '-S', kt, '-o', self.path('k.opt.ll')])
             if rc != 0:
-                self.fail('ir-opt', 'opt-14 -O2 exit %d: %s' % (rc, first_line(err)))
+                # opt 14 itself crashes on some valid modules (bfloat constant folding):
+                # that leg has no opinion, the seed does not fail for it
+                self.skipped.append('ir-opt (opt-14 -O2 exit %d: %s)' % (rc, first_line(err)))
             else:
                 self.engine('ir-opt', 'ir', self.path('k.opt.ll'))
         if c.has('nvcg'):
@@ -424,6 +426,8 @@ def main():
     ap.add_argument('--gen', default='', help='extra randgen options')
     ap.add_argument('--out', default=os.path.join(ROOT, 'tests', 'out', 'fuzz-diff'))
     ap.add_argument('--reduce', action='store_true', help='reduce each failure (reduce.py)')
+    ap.add_argument('--all-features', action='store_true',
+                    help='do not restrict the generator to what llc 14 compiles when nvcg is missing')
     ap.add_argument('--quiet', action='store_true')
     ap.add_argument('--suite', default=None, help='name for the SKIP lines (tests/run.sh)')
     ap.add_argument('--regress', nargs='+', metavar='FILE.ll', help='run regression tests instead')
@@ -439,7 +443,7 @@ def main():
     seeds = a.seeds or list(range(a.seed, a.seed + a.n))
     gen_opts = a.gen.split()
     # Until nvcg's code generator is here, llc is the second opinion: keep to what it compiles.
-    if not caps.has('nvcg') and '--llc-safe' not in gen_opts:
+    if not caps.has('nvcg') and not a.all_features and '--llc-safe' not in gen_opts:
         gen_opts.append('--llc-safe')
     os.makedirs(a.out, exist_ok=True)
     name = a.suite or 'fuzz-diff'
