@@ -885,6 +885,11 @@ static val conv_scalar(val v, int t) {
       return r;
     }
     r = mk(t, v.uni, "sext %s %s to %s", ts(s), v.nm, ts(t));
+    if (opt_llc_safe && sb % 8 && chance(90)) {
+      /* llc 14 turns and(sext iN x, mask) into an unsigned bfe (tests/regress/
+       * llc14_sext_and_bfe.ll); freeze keeps the DAG combiner from seeing the pair */
+      r = mk(t, v.uni, "freeze %s %s", ts(t), r.nm);
+    }
     if (v.ub < sb) {
       r.ub = v.ub;
       pool[npool - 1].ub = r.ub;
@@ -1011,6 +1016,16 @@ static val vec_from_scalar(val s, int vt) {
 }
 
 /* ------------------------------------------------------------------ integer ops */
+
+/* how many of the icmp predicates (eq ne ugt uge ult ule sgt sge slt sle) to choose from:
+ * llc 14 selects only eq/ne on i1 */
+static unsigned npred(int t) {
+  if (T[scal(t)].bits == 1) {
+    if (opt_llc_safe) return 2;
+    note_nollc("i1-relational-icmp");
+  }
+  return 10;
+}
 
 /* an intrinsic call on one type: name.suffix(args...) */
 static val call_intr(int rt, int uni, const char *base, int ot, int nargs, const val *a, const char *extra) {
@@ -1199,7 +1214,7 @@ static val int_intrinsic(int t, int depth) {
     int ct = is_vec(t) ? ty_vec(TI1, T[t].n) : TI1;
     val c;
     a[1] = gen(t, depth - 1);
-    c = mk(ct, a[0].uni && a[1].uni, "icmp %s %s %s, %s", pr[rnd(10)], ts(t), a[0].nm, a[1].nm);
+    c = mk(ct, a[0].uni && a[1].uni, "icmp %s %s %s, %s", pr[rnd(npred(t))], ts(t), a[0].nm, a[1].nm);
     if (chance(30) && !is_vec(t)) {
       /* select with a scalar condition on vectors is the vector case; here plain */
       return mk(t, c.uni, "select i1 %s, %s %s, %s %s", c.nm, ts(t), a[1].nm, ts(t), a[0].nm);
@@ -1637,7 +1652,7 @@ static val gen(int t, int depth) {
       return mk(TI1, a.uni && b.uni, "fcmp %s %s %s, %s", pr[rnd(14)], ts(ot), a.nm, b.nm);
     } else {
       static const char *const pr[] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
-      return mk(TI1, a.uni && b.uni, "icmp %s %s %s, %s", pr[rnd(10)], ts(ot), a.nm, b.nm);
+      return mk(TI1, a.uni && b.uni, "icmp %s %s %s, %s", pr[rnd(npred(ot))], ts(ot), a.nm, b.nm);
     }
   }
   if (on(FT_NVVM) && (T[t].bits == 32 || T[t].bits == 64) && chance(8)) return nvvm_op(t, depth);
@@ -1668,7 +1683,7 @@ static val gen_cond(int need_uni) {
     val a = gen_uni(t), b = gen_uni(t);
     static const char *const pr[] = {"eq", "ne", "ugt", "uge", "ult", "ule", "sgt", "sge", "slt", "sle"};
     if (T[t].bits == 1) return mk(TI1, 1, "xor i1 %s, %s", a.nm, b.nm);
-    return mk(TI1, 1, "icmp %s %s %s, %s", pr[rnd(10)], ts(t), a.nm, b.nm);
+    return mk(TI1, 1, "icmp %s %s %s, %s", pr[rnd(npred(t))], ts(t), a.nm, b.nm);
   }
   return gen(TI1, 2);
 }
