@@ -146,6 +146,7 @@ static char *scratch(void) {
   X(FATOMIC, "fatomic", "float atomic add of small integers")                            \
   X(SHUFFLE, "shuffle", "warp shuffles")                                                 \
   X(VOTE, "vote", "warp votes and match")                                                \
+  X(NARROW, "narrow", "8- and 16-bit integer values, buffers and vector lanes")                \
   X(DIV, "div", "integer division and remainder")                                        \
   X(FLAGS, "flags", "nsw/nuw/exact where provably safe")                                 \
   X(GENERIC, "generic", "generic addresses (addrspacecast, ptrtoint/inttoptr)")          \
@@ -715,6 +716,7 @@ static const int wide_widths[] = {65, 72, 96, 100, 127, 128};
 
 static int pick_int_type(void) {
   static const int std[] = {8, 16, 32, 64, 32, 32, 64, 1};
+  static const int wide[] = {32, 64, 32, 32, 64, 64, 32, 1};
   int r = (int)rnd(100);
   if (on(FT_WIDEINT) && r < 8) {
     use(FT_WIDEINT);
@@ -722,11 +724,11 @@ static int pick_int_type(void) {
   }
   if (on(FT_ODDINT) && r < 30) {
     use(FT_ODDINT);
-    if (chance(20)) return ty_int(1 + (int)rnd(127 < 64 || !on(FT_WIDEINT) ? 63 : 127));
+    if (chance(20)) return ty_int(1 + (int)rnd(on(FT_WIDEINT) ? 128 : 64));
     return ty_int(odd_widths[rnd(sizeof odd_widths / sizeof *odd_widths)]);
   }
   {
-    int b = std[rnd(sizeof std / sizeof *std)];
+    int b = (on(FT_NARROW) ? std : wide)[rnd(sizeof std / sizeof *std)];
     if (b == 1 && !on(FT_ODDINT)) b = 32;
     if (b == 1) use(FT_ODDINT);
     return ty_int(b);
@@ -764,16 +766,16 @@ static int pick_vec_type(void) {
     switch (rnd(14)) {
     case 0: if (fp_ok(K_HALF)) return ty_vec(TF16, 2); break;
     case 1: if (fp_ok(K_FLOAT)) return ty_vec(TF32, 4); break;
-    case 2: return ty_vec(TI8, 3);
-    case 3: return ty_vec(TI8, 8);
-    case 4: return ty_vec(TI8, 4);
+    case 2: if (on(FT_NARROW)) return ty_vec(TI8, 3); break;
+    case 3: if (on(FT_NARROW)) return ty_vec(TI8, 8); break;
+    case 4: if (on(FT_NARROW)) return ty_vec(TI8, 4); break;
     case 5: return ty_vec(TI32, 2);
-    case 6: return ty_vec(TI16, 4);
+    case 6: if (on(FT_NARROW)) return ty_vec(TI16, 4); break;
     case 7: return ty_vec(TI64, 2);
     case 8: if (fp_ok(K_FLOAT)) return ty_vec(TF32, 2); break;
     case 9: if (fp_ok(K_DOUBLE)) return ty_vec(TF64, 2); break;
     case 10: return ty_vec(TI32, 4);
-    case 11: return ty_vec(TI16, 2);
+    case 11: if (on(FT_NARROW)) return ty_vec(TI16, 2); break;
     case 12: if (fp_ok(K_BF16)) { note_nollc("bf16"); if (min_sm < 80) min_sm = 80; return ty_vec(TBF16, 2); } break;
     case 13: if (fp_ok(K_HALF)) return ty_vec(TF16, 4); break;
     }
@@ -918,7 +920,7 @@ static val conv_scalar(val v, int t) {
     if (tb == 1 && opt_llc_safe) {
       /* llc 14 lowers fpto[su]i to i1 as "bits == 0" (inverted, and -0.0 counts as nonzero):
        * go through i8 */
-      r = conv_scalar(v, TI8);
+      r = conv_scalar(v, on(FT_NARROW) ? TI8 : TI32);
       return conv_scalar(r, t);
     }
     if (tb == 1) {
@@ -1527,9 +1529,10 @@ static val load_buf(int t, val ix) {
 static int store_type(int t) {
   if (is_int(t)) {
     int b = T[t].bits;
+    if (!on(FT_NARROW) && b < 32) return TI32;
     return ty_int(b <= 8 ? 8 : b <= 16 ? 16 : b <= 32 ? 32 : b <= 64 ? 64 : 128);
   }
-  if (is_vec(t) && T[T[t].elem].bits == 1) return ty_vec(TI8, T[t].n);
+  if (is_vec(t) && T[T[t].elem].bits == 1) return ty_vec(on(FT_NARROW) ? TI8 : TI32, T[t].n);
   return t;
 }
 
@@ -1577,7 +1580,7 @@ static void store_out(val v) {
 /* reads back a slot this thread stored earlier (store-to-load forwarding) */
 static void load_back(void) {
   /* any offset below the current high-water mark, type i8/i16/i32/i64 at alignment */
-  int t = (int[]){TI8, TI16, TI32, TI64}[rnd(4)], al = talign(t), off;
+  int t = (int[]){TI8, TI16, TI32, TI64}[rnd(4) | (on(FT_NARROW) ? 0 : 2)], al = talign(t), off;
   char offs[32];
   const char *p;
   if (out_bytes_per_thread < 8) return;
@@ -1903,7 +1906,7 @@ static void stmt_local(void) {
   if (useS) {
     f[0] = TI32;
     f[1] = at;
-    f[2] = on(FT_FP) ? TF32 : TI16;
+    f[2] = on(FT_FP) ? TF32 : TI32;
     st = ty_struct(f, 3, 1);
     use(FT_AGG);
   }
@@ -1988,6 +1991,7 @@ static void barrier(void) {
 /* every thread writes its slot of a shared array, barrier, each reads another slot */
 static void stmt_shared(void) {
   int t = (int[]){TI32, TI64, TI16, TI8, TF32, TF64}[rnd(6)], dyn = chance(20) && nshared == 0;
+  if ((t == TI8 || t == TI16) && !on(FT_NARROW)) t = TI32;
   char g[32];
   const char *p;
   val v, j, r;
@@ -2394,8 +2398,8 @@ static void gen_kernel(void) {
     const char *rty = NULL;
     for (;;) {
       switch (rnd(8)) {
-      case 0: et = TI8; break;
-      case 1: et = TI16; break;
+      case 0: et = on(FT_NARROW) ? TI8 : TI32; break;
+      case 1: et = on(FT_NARROW) ? TI16 : TI64; break;
       case 2: case 3: et = TI32; break;
       case 4: et = TI64; break;
       case 5: et = TF32; break;
@@ -2405,7 +2409,7 @@ static void gen_kernel(void) {
       if (is_fp(et) && !fp_ok(T[et].k)) continue;
       break;
     }
-    if (fp_ok(K_BF16) && chance(10)) {
+    if (fp_ok(K_BF16) && on(FT_NARROW) && chance(10)) {
       et = TI16;
       rty = "bf16";
     }
@@ -2421,7 +2425,7 @@ static void gen_kernel(void) {
     atomf = nbufs;
     add_buffer(TF32, 32, NULL, 0);
   }
-  for (k = 0; k < nscal; k++) stypes[k] = scalar_types[k] = (int[]){TI32, TI32, TI64, TI16}[rnd(4)];
+  for (k = 0; k < nscal; k++) stypes[k] = scalar_types[k] = (int[]){TI32, TI32, TI64, TI16}[rnd(on(FT_NARROW) ? 4 : 3)];
   nscalars = nscal;
 
   /* special registers and thread geometry */
