@@ -16,6 +16,12 @@ if ! command -v python3 >/dev/null; then
   echo "SKIP: randdiff (python3 missing)"
   exit 0
 fi
+# the generator is deterministic: the same options give the same bytes
+for s in 1 2 3 4 5; do
+  a=$(build/randgen --seed $s --size 20 | cksum); b=$(build/randgen --seed $s --size 20 | cksum)
+  c=$(build/randgen --seed $s --size 20 --typed-pointers | cksum); d=$(build/randgen --seed $s --size 20 --typed-pointers | cksum)
+  if [ "$a" = "$b" ] && [ "$c" = "$d" ]; then echo "PASS: randgen/deterministic-$s"; else echo "FAIL: randgen/deterministic-$s (two runs differ)"; fi
+done
 python3 tools/randgen/fuzz_diff.py --regress tests/regress/*.ll
 rm -rf tests/out/randdiff
 python3 tools/randgen/fuzz_diff.py -n "${RANDDIFF_N:-300}" --seed 100000 --size 8 --suite randdiff \

@@ -193,6 +193,7 @@ class Case:
         self.outputs = {}   # leg -> parsed dump
         self.failures = []  # (leg, why)
         self.skipped = []
+        self.args, self.types, self.text, self.nollc, self.min_sm, self.out_bytes = [], [], '', '', 70, 0
 
     def path(self, name):
         return os.path.join(self.work, name)

@@ -2030,6 +2030,8 @@ static void stmt_shared(void) {
     p = maybe_generic(q, t, &as);
     r = mk(t, j.uni, "load %s, %s %s, align %d", ts(t), pts(t, as), p, talign(t));
     (void)r;
+    /* in a loop the next iteration writes the array again: everyone must have read it */
+    if (F->loopdepth) barrier();
   }
 }
 
@@ -2092,7 +2094,8 @@ static void stmt_shared_atomic(void) {
   barrier();
   r = mk(TI32, 1, "load i32, %s %s, align 4", pts(TI32, 3), g);
   (void)r;
-  /* a later phase must not overwrite it before everyone has read it: it never does */
+  /* in a loop thread 0 initialises it again in the next iteration: everyone must have read it */
+  if (F->loopdepth) barrier();
 }
 
 /* a warp shuffle or vote with the mask of the lanes that exist */
