@@ -1455,6 +1455,140 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
 
+/* ==== nvcg_impl/opt/opt.h ==== */
+/* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
+ * with its reverse postorder, dominator tree and dominance frontiers (analysis.c), a
+ * small instruction builder for passes (irutil.c), and queries about instructions
+ * (side effects, memory behaviour, intrinsic ids). The passes run per function after
+ * the module is read and verified and before instruction selection; each is
+ * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
+ * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
+
+#define NV_CFG_NONE 0xffffffffu
+
+/* ---- CFG and dominators (analysis.c) ----
+ * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
+ * kept with multiplicity: a conditional branch or switch reaching one block twice gives
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+typedef struct nv_cfg {
+  nv_func *f;
+  uint32_t n;                 /* blocks */
+  nv_block **blocks;          /* by index */
+  uint32_t *succ_start, *succs; /* edges out of block b: succs[succ_start[b] .. succ_start[b+1]) */
+  uint32_t *pred_start, *preds; /* edges into block b */
+  uint32_t nreach;            /* blocks reachable from the entry */
+  uint32_t *order;            /* reverse postorder of the reachable blocks */
+  uint32_t *rpo;              /* block -> position in order[], NV_CFG_NONE when unreachable */
+  /* filled by nv_cfg_dominators: */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_CFG_NONE unreachable */
+  uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
+  uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
+  uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+} nv_cfg;
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f);
+static void nv_cfg_dominators(nv_cfg *g);
+static void nv_cfg_frontiers(nv_cfg *g);
+static void nv_cfg_free(nv_cfg *g);
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
+/* Block a dominates block b (both reachable; a block dominates itself). */
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
+NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
+  return g->pred_start[b + 1] - g->pred_start[b];
+}
+
+/* ---- Instruction builder for passes (irutil.c) ----
+ * Inserts before `before`, or at the end of `bb` when before is NULL. Operands are
+ * trusted (a pass builds only valid instructions); debug builds check each with the
+ * type rules. */
+typedef struct nv_ib {
+  nv_module *m;
+  nv_block *bb;
+  nv_inst *before;
+} nv_ib;
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb);
+static void nv_ib_before(nv_ib *b, nv_inst *I);
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name);
+/* Checks a built instruction with the type rules (debug builds; aborts on a bug). */
+static nv_inst *nv_ib_checked(nv_inst *I);
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
+/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name);
+/* base + off bytes (no instruction for a zero constant offset). */
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name);
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name);
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name);
+
+/* ---- CFG editing (irutil.c) ---- */
+/* Moves `at` and everything after it into a new block placed after bb; phis in the moved
+ * terminator's successors now name the new block. Returns the new block (no terminator
+ * is added to bb). */
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name);
+/* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
+/* Renames incoming block `from` to `to` in every phi of bb (all entries). */
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
+/* Erases the block and every instruction in it; uses of its values become undef. Phis of
+ * its successors must already have lost their entries for it. */
+static void nv_opt_erase_block(nv_block *bb);
+
+/* ---- Queries (irutil.c) ---- */
+/* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
+static unsigned nv_opt_call_intrinsic(const nv_inst *I);
+/* The instruction can be deleted when its result is unused: no store, no call with
+ * effects, no volatile or atomic access, not a terminator. */
+static int nv_opt_removable(const nv_inst *I);
+/* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
+static int nv_opt_may_write(const nv_inst *I);
+/* Erases I when its result is unused and it is removable; repeats for operands that
+ * become dead. Returns the number erased. */
+static unsigned nv_opt_erase_if_dead(nv_inst *I);
+/* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i);
+/* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
+ * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
+static int nv_opt_fold_noop_bitcasts(nv_func *f);
+/* undef of a type. */
+static nv_value *nv_opt_undef(nv_type *t);
+/* The function's module context. */
+NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
+/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
+/* Alignment known for a pointer value from its definition (alloca, global, kernel
+ * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
+static unsigned nv_opt_known_align(const nv_value *p);
+/* A constant GEP's byte offset; 0 when some index is not constant. */
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Shared pass bodies ---- */
+/* infer_as.c: moves accesses through generic pointers of known space to that space. */
+static int nv_infer_address_spaces(nv_func *f);
+/* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
+ * returns whether it did. */
+static int nv_sroa_split_alloca(nv_inst *ai);
+
 /* ==== nvcg_impl/target/target.h ==== */
 /* target.h -- the NVPTX target description: value types (EVT/MVT), register classes,
  * the legal-type model per SM and PTX version, the operation-action table, and the
@@ -2381,7 +2515,19 @@ static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
  * (driver/pipeline.c), never from code written per pass.
  *
  * X(name, min_opt, "what it does") */
-#define NV_IR_PASSES(X)
+#define NV_IR_PASSES(X)                                                                      \
+  X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
+  X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
+  X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {
@@ -6720,6 +6866,4008 @@ static int nv_value_is_zero_const(const nv_value *v) {
     return 1;
   default: return 0;
   }
+}
+
+/* ==== nvcg_impl/opt/analysis.c ==== */
+/* analysis.c -- the CFG of one function (successor and predecessor edges with
+ * multiplicity), its reverse postorder, the dominator tree (Cooper, Harvey and Kennedy,
+ * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
+ * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
+ * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+
+static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  nv_block *bb;
+  uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
+  uint32_t *fill, *stack_b, *stack_k, *post;
+  uint8_t *seen;
+  memset(g, 0, sizeof *g);
+  g->f = f;
+  nv_func_number_blocks(f);
+  for (bb = f->first; bb; bb = bb->next) n++;
+  g->n = n;
+  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
+  g->succ_start = nv_cfg_u32(n + 1);
+  g->pred_start = nv_cfg_u32(n + 1);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succ_start[i + 1]++;
+      g->pred_start[s->index + 1]++;
+      nedges++;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    g->succ_start[i + 1] += g->succ_start[i];
+    g->pred_start[i + 1] += g->pred_start[i];
+  }
+  g->succs = nv_cfg_u32(nedges);
+  g->preds = nv_cfg_u32(nedges);
+  fill = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succs[e++] = s->index;
+      g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
+    }
+  }
+  NVCG_FREE(fill);
+  /* reverse postorder by an explicit-stack DFS (functions can be deep) */
+  g->rpo = nv_cfg_u32(n);
+  g->order = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
+  if (!n) return;
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  post = nv_cfg_u32(n);
+  seen = (uint8_t *)nv_xcalloc(n, 1);
+  seen[0] = 1;
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->succ_start[0];
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->succ_start[b + 1]) {
+      uint32_t s = g->succs[stack_k[sp - 1]++];
+      if (!seen[s]) {
+        seen[s] = 1;
+        stack_b[sp] = s;
+        stack_k[sp++] = g->succ_start[s];
+      }
+    } else {
+      post[np++] = b;
+      sp--;
+    }
+  }
+  for (i = 0; i < np; i++) {
+    g->order[i] = post[np - 1 - i];
+    g->rpo[g->order[i]] = i;
+  }
+  g->nreach = np;
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(post);
+  NVCG_FREE(seen);
+}
+
+static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (g->rpo[a] > g->rpo[b]) a = g->idom[a];
+    while (g->rpo[b] > g->rpo[a]) b = g->idom[b];
+  }
+  return a;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  uint32_t n = g->n, i, p, sp = 0, clock = 0;
+  uint32_t *fill, *stack_b, *stack_k;
+  int changed = 1;
+  g->idom = nv_cfg_u32(n);
+  g->dom_in = nv_cfg_u32(n);
+  g->dom_out = nv_cfg_u32(n);
+  g->dkid_start = nv_cfg_u32(n + 1);
+  g->dkids = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
+  if (!n) return;
+  g->idom[0] = 0;
+  while (changed) {
+    changed = 0;
+    for (i = 1; i < g->nreach; i++) {
+      uint32_t b = g->order[i], nid = NV_CFG_NONE;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (g->idom[q] == NV_CFG_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_CFG_NONE ? q : nv_cfg_intersect(g, q, nid);
+      }
+      if (nid != g->idom[b]) {
+        g->idom[b] = nid;
+        changed = 1;
+      }
+    }
+  }
+  /* children lists in reverse postorder, so walks of the tree are deterministic */
+  for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
+  for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
+  fill = nv_cfg_u32(n);
+  for (i = 1; i < g->nreach; i++) {
+    uint32_t b = g->order[i], d = g->idom[b];
+    g->dkids[g->dkid_start[d] + fill[d]++] = b;
+  }
+  NVCG_FREE(fill);
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->dkid_start[0];
+  g->dom_in[0] = clock++;
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->dkid_start[b + 1]) {
+      uint32_t c = g->dkids[stack_k[sp - 1]++];
+      g->dom_in[c] = clock++;
+      stack_b[sp] = c;
+      stack_k[sp++] = g->dkid_start[c];
+    } else {
+      g->dom_out[b] = clock++;
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+}
+
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
+  if (g->rpo[a] == NV_CFG_NONE || g->rpo[b] == NV_CFG_NONE) return 0;
+  return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
+}
+
+/* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
+ * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
+static void nv_cfg_frontiers(nv_cfg *g) {
+  uint32_t n = g->n, i, p, total = 0;
+  uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
+  int pass;
+  for (pass = 0; pass < 2; pass++) {
+    for (i = 0; i < n; i++) mark[i] = NV_CFG_NONE;
+    for (i = 0; i < g->nreach; i++) {
+      uint32_t b = g->order[i];
+      if (nv_cfg_npreds(g, b) < 2) continue;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t r = g->preds[p];
+        if (g->rpo[r] == NV_CFG_NONE) continue;
+        while (r != g->idom[b]) {
+          if (mark[r] != b) {
+            mark[r] = b;
+            if (pass == 0) cnt[r + 1]++;
+            else g->df[fill[r]++] = b;
+          }
+          r = g->idom[r];
+        }
+      }
+    }
+    if (pass == 0) {
+      for (i = 0; i < n; i++) cnt[i + 1] += cnt[i];
+      total = cnt[n];
+      g->df_start = cnt;
+      g->df = nv_cfg_u32(total);
+      fill = nv_cfg_u32(n);
+      for (i = 0; i < n; i++) fill[i] = cnt[i];
+    }
+  }
+  NVCG_FREE(fill);
+  NVCG_FREE(mark);
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  NVCG_FREE(g->blocks);
+  NVCG_FREE(g->succ_start);
+  NVCG_FREE(g->succs);
+  NVCG_FREE(g->pred_start);
+  NVCG_FREE(g->preds);
+  NVCG_FREE(g->order);
+  NVCG_FREE(g->rpo);
+  NVCG_FREE(g->idom);
+  NVCG_FREE(g->dom_in);
+  NVCG_FREE(g->dom_out);
+  NVCG_FREE(g->dkid_start);
+  NVCG_FREE(g->dkids);
+  NVCG_FREE(g->df_start);
+  NVCG_FREE(g->df);
+  memset(g, 0, sizeof *g);
+}
+
+/* ==== nvcg_impl/opt/cse.c ==== */
+/* cse.c -- dominator-scoped common-subexpression elimination (LLVM's EarlyCSE, kept
+ * small). A walk of the dominator tree keeps a scoped table of the pure instructions
+ * seen on the path from the entry; an instruction equal to one there (same opcode, type,
+ * flags, predicate, indices and operands) is replaced by it. Pure means: arithmetic,
+ * casts, comparisons, select, GEP, aggregate and vector element operations, freeze, and
+ * calls to intrinsics that touch no memory and are neither convergent nor have effects.
+ *
+ * Loads are reused too, conservatively: a non-volatile, non-atomic load of the same
+ * type from the same pointer value is replaced by an earlier one -- or by the value an
+ * earlier store put there -- only when no instruction that may write memory (store,
+ * call with effects, atomic, fence, barrier, volatile or ordered access) came between.
+ * That is tracked with a generation number bumped by each such instruction and on
+ * entry to any block with more than one predecessor; an available load remembers its
+ * generation. Runs at -O1 and above. */
+
+typedef struct nv_cse_node {
+  uint64_t h;
+  nv_inst *I;             /* pure instruction, or NULL for a memory entry */
+  nv_value *ptr;          /* memory entry: address */
+  nv_type *t;             /*               type */
+  nv_value *val;          /*               value there */
+  uint32_t gen;           /*               generation it is valid in */
+  struct nv_cse_node *next;
+} nv_cse_node;
+
+typedef struct nv_cse {
+  nv_cse_node **bucket;
+  uint32_t nbuckets;
+  NV_VEC(nv_cse_node *) scope; /* insertion order, undone on the way back up */
+  nv_arena arena;
+  NV_VEC(nv_cse_node *) free_nodes;
+} nv_cse;
+
+static uint64_t nv_cse_vkey(const nv_value *v) { return ((uint64_t)v->id << 4) ^ v->kind; }
+
+static int nv_cse_pure(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I), a;
+    if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
+  }
+  default: return 0;
+  }
+}
+
+static uint64_t nv_cse_hash(const nv_inst *I) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
+  uint32_t i;
+  h = nv_hash_combine(h, I->v.type->id);
+  h = nv_hash_combine(h, I->v.sub);
+  h = nv_hash_combine(h, I->flags);
+  h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
+  for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_cse_vkey(I->ops[i].val));
+  for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
+  return h;
+}
+
+static int nv_cse_equal(const nv_inst *a, const nv_inst *b) {
+  uint32_t i;
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
+      a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
+    return 0;
+  for (i = 0; i < a->nops; i++)
+    if (a->ops[i].val != b->ops[i].val) return 0;
+  for (i = 0; i < a->nidx; i++)
+    if (a->idx[i] != b->idx[i]) return 0;
+  return 1;
+}
+
+static uint64_t nv_cse_mem_hash(const nv_value *p, const nv_type *t) {
+  return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_cse_vkey(p)), t->id);
+}
+
+static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
+  uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+  n->next = s->bucket[b];
+  s->bucket[b] = n;
+  nv_vec_push(&s->scope, n);
+}
+
+static nv_cse_node *nv_cse_node_new(nv_cse *s) {
+  if (s->free_nodes.len) return nv_vec_pop(&s->free_nodes);
+  return NV_NEW(&s->arena, nv_cse_node);
+}
+
+/* Pops the nodes pushed since `mark` (LIFO, so each is its bucket's head). */
+static void nv_cse_unwind(nv_cse *s, uint32_t mark) {
+  while (s->scope.len > mark) {
+    nv_cse_node *n = nv_vec_pop(&s->scope);
+    uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+    NV_ASSERT(s->bucket[b] == n);
+    s->bucket[b] = n->next;
+    nv_vec_push(&s->free_nodes, n);
+  }
+}
+
+static nv_value *nv_cse_mem_lookup(nv_cse *s, nv_value *p, nv_type *t, uint32_t gen) {
+  uint64_t h = nv_cse_mem_hash(p, t);
+  nv_cse_node *n;
+  for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+    if (!n->I && n->h == h && n->ptr == p && n->t == t) return n->gen == gen ? n->val : NULL;
+  return NULL;
+}
+
+static void nv_cse_mem_record(nv_cse *s, nv_value *p, nv_type *t, nv_value *v, uint32_t gen) {
+  nv_cse_node *n = nv_cse_node_new(s);
+  memset(n, 0, sizeof *n);
+  n->h = nv_cse_mem_hash(p, t);
+  n->ptr = p;
+  n->t = t;
+  n->val = v;
+  n->gen = gen;
+  nv_cse_push(s, n);
+}
+
+/* Processes one block; returns the generation at its end. */
+static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *next_gen, int *changed) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    if (nv_cse_pure(I)) {
+      uint64_t h = nv_cse_hash(I);
+      nv_cse_node *n;
+      for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+        if (n->I && n->h == h && nv_cse_equal(n->I, I)) break;
+      if (n) {
+        nv_value_rauw(&I->v, &n->I->v);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        n = nv_cse_node_new(s);
+        memset(n, 0, sizeof *n);
+        n->h = h;
+        n->I = I;
+        nv_cse_push(s, n);
+      }
+    } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering) {
+      nv_value *avail = nv_cse_mem_lookup(s, I->ops[0].val, I->v.type, gen);
+      if (avail) {
+        nv_value_rauw(&I->v, avail);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
+      }
+    } else if (nv_opt_may_write(I)) {
+      gen = (*next_gen)++;
+      /* a plain store makes its value available at its address */
+      if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)
+        nv_cse_mem_record(s, I->ops[1].val, I->ops[0].val->type, I->ops[0].val, gen);
+    }
+    I = next;
+  }
+  return gen;
+}
+
+static int nv_pass_cse(nv_func *f, const nv_options *o) {
+  nv_cse s;
+  nv_cfg g;
+  uint32_t *stack_b, *stack_k, *gen_at, *mark_at, sp = 0, next_gen = 1, n;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  n = g.n;
+  memset(&s, 0, sizeof s);
+  nv_arena_init(&s.arena);
+  s.nbuckets = 256;
+  while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
+  s.bucket = (nv_cse_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  gen_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  mark_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    mark_at[0] = 0;
+    gen_at[0] = nv_cse_block(&s, g.blocks[0], 0, &next_gen, &changed);
+    stack_b[sp] = 0;
+    stack_k[sp++] = g.dkid_start[0];
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g.dkid_start[b + 1]) {
+      uint32_t c = g.dkids[stack_k[sp - 1]++], gen = gen_at[b];
+      /* another path may have written memory before this block */
+      if (nv_cfg_npreds(&g, c) != 1) gen = next_gen++;
+      mark_at[c] = s.scope.len;
+      gen_at[c] = nv_cse_block(&s, g.blocks[c], gen, &next_gen, &changed);
+      stack_b[sp] = c;
+      stack_k[sp++] = g.dkid_start[c];
+    } else {
+      nv_cse_unwind(&s, mark_at[b]);
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(gen_at);
+  NVCG_FREE(mark_at);
+  NVCG_FREE(s.bucket);
+  nv_vec_free(&s.scope);
+  nv_vec_free(&s.free_nodes);
+  nv_arena_free(&s.arena);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/dce.c ==== */
+/* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
+ * cycles through phis go too). The roots are the instructions that cannot be removed:
+ * terminators, stores, calls with effects, volatile and atomic accesses, fences
+ * (nv_opt_removable); everything an operand chain from a root reaches is live, the
+ * rest is unlinked. Runs at -O1 and above, after the other cleanups. */
+
+static int nv_pass_dce(nv_func *f, const nv_options *o) {
+  nv_set live;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  nv_set_init(&live, NV_MAP_PTR);
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_opt_removable(I)) {
+        nv_set_insert(&live, (uintptr_t)I);
+        nv_vec_push(&work, I);
+      }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uint32_t i;
+    for (i = 0; i < I->nops; i++) {
+      nv_value *v = I->ops[i].val;
+      if (v && v->kind == NV_V_INST && nv_set_insert(&live, (uintptr_t)v)) nv_vec_push(&work, (nv_inst *)v);
+    }
+  }
+  /* drop every dead operand first, so dead values lose their uses before they go */
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        uint32_t i;
+        for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+      }
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (!nv_set_contains(&live, (uintptr_t)I)) {
+        NV_ASSERT(!I->v.uses);
+        nv_inst_unlink(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  nv_vec_free(&work);
+  nv_set_free(&live);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_atomics.c ==== */
+/* expand_atomics.c -- rewrites the atomics PTX has no instruction for (LLVM's
+ * AtomicExpand for NVPTX). What is native comes from the PTX ISA's atom notes:
+ *   - atom.{exch,add,and,or,xor,min,max,inc,dec,cas} on 32-bit integers; exch, add and
+ *     cas on 64-bit ones, and/or/xor/min/max on 64-bit ones from sm_32; inc and dec are
+ *     .u32 only, with exactly atomicrmw uinc_wrap / udec_wrap semantics
+ *     (inc: old >= b ? 0 : old+1; dec: old == 0 || old > b ? b : old-1);
+ *   - add.f32 everywhere, add.f64 from sm_60, add.noftz.f16 from sm_70 (PTX 6.3),
+ *     add.noftz.bf16 from sm_90 (PTX 7.8); no atomic fmin/fmax, nand or sub;
+ *   - cas.b16 from sm_70 (PTX 6.3), cas.b128 and exch.b128 from sm_90 (PTX 8.3);
+ *     nothing narrower than 16 bits.
+ * Rewrites:
+ *   sub            -> add of the negation; fsub -> fadd of fneg when fadd is native
+ *   8/16-bit and/or/xor -> the same operation on the aligned 32-bit word containing the
+ *                     value, with the operand shifted into place (and: other bytes 1s)
+ *   other 8/16-bit operations, 8-bit cmpxchg and 16-bit cmpxchg below sm_70
+ *                  -> a compare-and-swap loop on the containing aligned 32-bit word
+ *                     (little-endian: the value's byte offset in the word is
+ *                     addr & 3, its bit position 8 * (addr & 3))
+ *   anything else not native (nand, fmin/fmax, f64 add below sm_60, f16/bf16 add where
+ *   not native, 64-bit uinc/udec, 64-bit min/max/and/or/xor below sm_32, 128-bit
+ *   operations on sm_90) -> a compare-and-swap loop on the value's own width:
+ *       entry:  %init = load iN, ptr %p
+ *       loop:   %loaded = phi iN [%init, entry], [%seen, loop]
+ *               %new = op(%loaded, %v)
+ *               %pair = cmpxchg ptr %p, iN %loaded, iN %new <ordering> <failure ordering>
+ *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
+ *       end:    the result is %loaded
+ *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
+ *   any atomic on an alloca (thread-private memory, which PTX atom cannot address)
+ *                  -> plain load, operation, store.
+ * Floating-point values go through the loop as their bit patterns (so NaNs compare
+ * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
+ * whose failure ordering is the strongest one allowed. Anything with no expansion at
+ * all (128-bit before sm_90) is left for the code generator to report. Runs at every
+ * -O level. */
+
+static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
+
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v);
+
+static unsigned nv_xa_failure_order(unsigned ord) {
+  switch (ord) {
+  case NVCG_ORDER_ACQ_REL: return NVCG_ORDER_ACQUIRE;
+  case NVCG_ORDER_RELEASE: return NVCG_ORDER_MONOTONIC;
+  default: return ord;
+  }
+}
+
+static int nv_xa_has_cas128(const nv_options *o) { return o->sm >= 90 && nv_xa_ptx(o, 83); }
+
+/* How an atomicrmw is handled. */
+enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_LEAVE };
+
+static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
+  unsigned op = I->v.sub;
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
+  if (t->kind == NVCG_TYPE_INT) {
+    if (bits == 8 || bits == 16) {
+      if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
+      return NV_XA_WORD_LOOP;
+    }
+    if (bits == 32) {
+      if (op == NVCG_RMW_SUB) return NV_XA_NEGATE;
+      return op == NVCG_RMW_NAND ? NV_XA_LOOP : NV_XA_NATIVE;
+    }
+    if (bits == 64) {
+      switch (op) {
+      case NVCG_RMW_XCHG: case NVCG_RMW_ADD: return NV_XA_NATIVE;
+      case NVCG_RMW_SUB: return NV_XA_NEGATE;
+      case NVCG_RMW_AND: case NVCG_RMW_OR: case NVCG_RMW_XOR: case NVCG_RMW_MAX: case NVCG_RMW_MIN:
+      case NVCG_RMW_UMAX: case NVCG_RMW_UMIN:
+        return o->sm >= 32 ? NV_XA_NATIVE : NV_XA_LOOP;
+      default: return NV_XA_LOOP;
+      }
+    }
+    if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
+  /* floating point */
+  if (bits == 16) {
+    int add_native = t->kind == NVCG_TYPE_HALF ? o->sm >= 70 && nv_xa_ptx(o, 63) : o->sm >= 90 && nv_xa_ptx(o, 78);
+    if (op == NVCG_RMW_FADD && add_native) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FSUB && add_native) return NV_XA_NEGATE;
+    return NV_XA_WORD_LOOP;
+  }
+  if (bits == 32 || bits == 64) {
+    int add_native = bits == 32 || o->sm >= 60;
+    if (op == NVCG_RMW_XCHG) return NV_XA_NATIVE;
+    if (op == NVCG_RMW_FADD) return add_native ? NV_XA_NATIVE : NV_XA_LOOP;
+    if (op == NVCG_RMW_FSUB) return add_native ? NV_XA_NEGATE : NV_XA_LOOP;
+    return NV_XA_LOOP;
+  }
+  if (bits == 128 && nv_xa_has_cas128(o)) return op == NVCG_RMW_XCHG ? NV_XA_NATIVE : NV_XA_LOOP;
+  return NV_XA_LEAVE;
+}
+
+/* The value the operation stores, given the old value `old` and the operand `v`. */
+static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v) {
+  nv_type *t = old->type;
+  nv_value *c;
+  switch (op) {
+  case NVCG_RMW_XCHG: return v;
+  case NVCG_RMW_ADD: return nv_ib_binop(b, NVCG_OP_ADD, old, v, "new");
+  case NVCG_RMW_SUB: return nv_ib_binop(b, NVCG_OP_SUB, old, v, "new");
+  case NVCG_RMW_AND: return nv_ib_binop(b, NVCG_OP_AND, old, v, "new");
+  case NVCG_RMW_OR: return nv_ib_binop(b, NVCG_OP_OR, old, v, "new");
+  case NVCG_RMW_XOR: return nv_ib_binop(b, NVCG_OP_XOR, old, v, "new");
+  case NVCG_RMW_NAND:
+    return nv_ib_binop(b, NVCG_OP_XOR, nv_ib_binop(b, NVCG_OP_AND, old, v, "and"), nv_const_int_s(t, -1), "new");
+  case NVCG_RMW_MAX: case NVCG_RMW_MIN: case NVCG_RMW_UMAX: case NVCG_RMW_UMIN: {
+    static const unsigned pred[4] = {NVCG_ICMP_SGT, NVCG_ICMP_SLE, NVCG_ICMP_UGT, NVCG_ICMP_ULE};
+    c = nv_ib_icmp(b, pred[op - NVCG_RMW_MAX], old, v, "keep");
+    return nv_ib_select(b, c, old, v, "new");
+  }
+  case NVCG_RMW_FADD: return nv_ib_binop(b, NVCG_OP_FADD, old, v, "new");
+  case NVCG_RMW_FSUB: return nv_ib_binop(b, NVCG_OP_FSUB, old, v, "new");
+  case NVCG_RMW_FMAX: case NVCG_RMW_FMIN: {
+    /* atomicrmw fmax/fmin are defined as llvm.maxnum/llvm.minnum */
+    char name[64];
+    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64" : "f128";
+    nv_func *fn;
+    nv_value *args[2];
+    nv_inst *call;
+    snprintf(name, sizeof name, "llvm.%s.%s", op == NVCG_RMW_FMAX ? "maxnum" : "minnum", sfx);
+    fn = nv_intrinsic_declare(b->m, name);
+    args[0] = old;
+    args[1] = v;
+    call = nv_ib_new(b, NVCG_OP_CALL, t, 0, NULL, "new");
+    nv_inst_add_op(call, &fn->v);
+    nv_inst_add_op(call, args[0]);
+    nv_inst_add_op(call, args[1]);
+    call->aux_type = fn->fty;
+    return &nv_ib_checked(call)->v;
+  }
+  case NVCG_RMW_UINC_WRAP:
+    c = nv_ib_icmp(b, NVCG_ICMP_UGE, old, v, "wrap");
+    return nv_ib_select(b, c, nv_const_int(t, 0, 0), nv_ib_binop(b, NVCG_OP_ADD, old, nv_const_int(t, 1, 0), "inc"), "new");
+  case NVCG_RMW_UDEC_WRAP: {
+    nv_value *z = nv_ib_icmp(b, NVCG_ICMP_EQ, old, nv_const_int(t, 0, 0), "zero");
+    nv_value *gt = nv_ib_icmp(b, NVCG_ICMP_UGT, old, v, "above");
+    c = nv_ib_binop(b, NVCG_OP_OR, z, gt, "wrap");
+    return nv_ib_select(b, c, v, nv_ib_binop(b, NVCG_OP_SUB, old, nv_const_int(t, 1, 0), "dec"), "new");
+  }
+  default: return v;
+  }
+}
+
+/* Where a narrow value sits inside its aligned 32-bit word. */
+typedef struct nv_xa_word {
+  nv_value *aligned; /* the word's address */
+  nv_value *shift;   /* i32: bit position of the value in the word */
+  nv_value *inv;     /* i32: ones outside the value */
+} nv_xa_word;
+
+static void nv_xa_word_at(nv_ib *b, nv_value *p, unsigned bits, unsigned align, nv_xa_word *w) {
+  nv_context *c = b->m->ctx;
+  nv_type *i32 = nv_type_int(c, 32), *i64 = nv_type_int(c, 64);
+  uint32_t ones = (uint32_t)((1ull << bits) - 1);
+  if (align >= 4) {
+    /* the value starts its word */
+    w->aligned = p;
+    w->shift = nv_const_int(i32, 0, 0);
+    w->inv = nv_const_int(i32, ~ones, 0);
+    return;
+  }
+  {
+    nv_value *pi = nv_ib_cast(b, NVCG_OP_PTRTOINT, p, i64, "addr");
+    nv_value *lo = nv_ib_binop(b, NVCG_OP_AND, pi, nv_const_int(i64, 3, 0), "byte");
+    nv_value *neg = nv_ib_binop(b, NVCG_OP_SUB, nv_const_int(i64, 0, 0), lo, "back");
+    nv_value *lo32 = nv_ib_cast(b, NVCG_OP_TRUNC, lo, i32, "byte32");
+    nv_value *mask;
+    w->aligned = nv_ib_byte_gep(b, p, neg, "word");
+    w->shift = nv_ib_binop(b, NVCG_OP_SHL, lo32, nv_const_int(i32, 3, 0), "shift");
+    mask = nv_ib_binop(b, NVCG_OP_SHL, nv_const_int(i32, ones, 0), w->shift, "mask");
+    w->inv = nv_ib_binop(b, NVCG_OP_XOR, mask, nv_const_int(i32, 0xffffffffu, 0), "inv");
+  }
+}
+
+/* Splits bb before I into bb / loop / end; returns loop (I is now first in end). */
+static nv_block *nv_xa_split(nv_inst *I, const char *what, nv_block **end) {
+  nv_block *bb = I->parent;
+  char name[64];
+  nv_block *loop;
+  snprintf(name, sizeof name, "%s.end", what);
+  *end = nv_opt_split_block(bb, I, name);
+  snprintf(name, sizeof name, "%s.loop", what);
+  loop = nv_block_new(bb->parent, name, *end);
+  return loop;
+}
+
+/* value of type t from the low bits of an integer / to an integer */
+static nv_value *nv_xa_from_bits(nv_ib *b, nv_value *x, nv_type *t) {
+  if (x->type == t) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, t, "val");
+}
+static nv_value *nv_xa_to_bits(nv_ib *b, nv_value *x, nv_type *it) {
+  if (x->type == it) return x;
+  return nv_ib_cast(b, NVCG_OP_BITCAST, x, it, "bits");
+}
+
+/* The compare-and-swap loop; narrow: the value lives inside an aligned 32-bit word. */
+static void nv_xa_cas_loop(nv_inst *I, int narrow) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *t = I->v.type;
+  unsigned bits = nv_type_prim_bits(t);
+  nv_type *vt = nv_type_int(c, bits);
+  nv_type *wt = narrow ? nv_type_int(c, 32) : vt;
+  nv_value *p = I->ops[0].val, *v = I->ops[1].val, *addr, *oldv, *newv, *neww, *pair, *seen, *ok;
+  nv_block *bb = I->parent, *loop, *end;
+  nv_inst *init, *phi, *cx;
+  nv_ib b;
+  nv_xa_word w;
+  nv_ib_before(&b, I);
+  if (narrow) nv_xa_word_at(&b, p, bits, I->align, &w);
+  addr = narrow ? w.aligned : p;
+  loop = nv_xa_split(I, "atomicrmw", &end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, wt, addr, narrow ? 4 : I->align, "init");
+  nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, wt, "loaded");
+  if (narrow) {
+    nv_value *x = nv_ib_binop(&b, NVCG_OP_LSHR, &phi->v, w.shift, "shifted");
+    oldv = nv_xa_from_bits(&b, nv_ib_cast(&b, NVCG_OP_TRUNC, x, vt, "old.bits"), t);
+  } else {
+    oldv = nv_xa_from_bits(&b, &phi->v, t);
+  }
+  newv = nv_xa_compute(&b, I->v.sub, oldv, v);
+  neww = nv_xa_to_bits(&b, newv, vt);
+  if (narrow) {
+    nv_value *kept = nv_ib_binop(&b, NVCG_OP_AND, &phi->v, w.inv, "kept");
+    nv_value *ins = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, neww, wt, "wide"), w.shift, "placed");
+    neww = nv_ib_binop(&b, NVCG_OP_OR, kept, ins, "newword");
+  }
+  cx = nv_ib_cmpxchg(&b, addr, &phi->v, neww, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags, narrow ? 4 : I->align, "pair");
+  pair = &cx->v;
+  seen = nv_ib_extractvalue(&b, pair, 0, "seen");
+  ok = nv_ib_extractvalue(&b, pair, 1, "ok");
+  nv_ib_condbr(&b, ok, end, loop);
+  nv_opt_phi_add(phi, &init->v, bb);
+  nv_opt_phi_add(phi, seen, loop);
+  nv_value_rauw(&I->v, oldv);
+  nv_inst_erase(I);
+}
+
+/* 8/16-bit and/or/xor: the word operation leaves the other bytes alone when the operand
+ * is 0 there (or, xor) or 1 there (and). */
+static void nv_xa_word_bitop(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32);
+  nv_value *v = I->ops[1].val, *opnd, *old;
+  nv_inst *rmw;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, I->v.type->bits, I->align, &w);
+  opnd = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, v, i32, "wide"), w.shift, "placed");
+  if (I->v.sub == NVCG_RMW_AND) opnd = nv_ib_binop(&b, NVCG_OP_OR, opnd, w.inv, "operand");
+  rmw = nv_ib_atomicrmw(&b, I->v.sub, w.aligned, opnd, I->ordering, I->scope, I->flags, 4, "word");
+  old = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &rmw->v, w.shift, "shifted"), I->v.type, "old");
+  nv_value_rauw(&I->v, old);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_negate(nv_inst *I) {
+  nv_ib b;
+  nv_value *v = I->ops[1].val, *neg;
+  nv_ib_before(&b, I);
+  if (I->v.sub == NVCG_RMW_SUB) {
+    neg = nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(v->type, 0, 0), v, "neg");
+    I->v.sub = NVCG_RMW_ADD;
+  } else {
+    neg = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_FNEG, v->type, 1, &v, "neg"))->v;
+    I->v.sub = NVCG_RMW_FADD;
+  }
+  nv_inst_set_op(I, 1, neg);
+}
+
+/* 8-bit (and pre-sm_70 16-bit) cmpxchg through the containing word: retry while only
+ * the other bytes of the word changed under us. */
+static void nv_xa_word_cmpxchg(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i32 = nv_type_int(c, 32), *vt = I->ops[1].val->type;
+  nv_value *cmp = I->ops[1].val, *nv = I->ops[2].val, *cmpw, *nvw, *full_cmp, *full_new, *oldword, *ok,
+           *newrest, *changed, *res, *agg;
+  nv_block *bb = I->parent, *loop, *fail, *end;
+  nv_inst *init, *rest, *cx, *oldphi, *okphi;
+  nv_xa_word w;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_xa_word_at(&b, I->ops[0].val, vt->bits, I->align, &w);
+  cmpw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, cmp, i32, "cmp.wide"), w.shift, "cmp.placed");
+  nvw = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, nv, i32, "new.wide"), w.shift, "new.placed");
+  loop = nv_xa_split(I, "cmpxchg", &end);
+  fail = nv_block_new(bb->parent, "cmpxchg.fail", end);
+  nv_ib_at_end(&b, bb);
+  init = nv_ib_load(&b, i32, w.aligned, 4, "init");
+  {
+    nv_value *r0 = nv_ib_binop(&b, NVCG_OP_AND, &init->v, w.inv, "rest0");
+    nv_ib_br(&b, loop);
+    nv_ib_at_end(&b, loop);
+    rest = nv_ib_phi(&b, i32, "rest");
+    full_cmp = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, cmpw, "full.cmp");
+    full_new = nv_ib_binop(&b, NVCG_OP_OR, &rest->v, nvw, "full.new");
+    /* strong inside (a strong cmpxchg is a valid weak one): the loop retries only when
+     * the neighbouring bytes changed */
+    cx = nv_ib_cmpxchg(&b, w.aligned, full_cmp, full_new, I->ordering, I->ordering2, I->scope,
+                       I->flags & NVCG_FLAG_VOLATILE, 4, "pair");
+    oldword = nv_ib_extractvalue(&b, &cx->v, 0, "oldword");
+    ok = nv_ib_extractvalue(&b, &cx->v, 1, "ok");
+    nv_ib_condbr(&b, ok, end, fail);
+    nv_ib_at_end(&b, fail);
+    newrest = nv_ib_binop(&b, NVCG_OP_AND, oldword, w.inv, "newrest");
+    changed = nv_ib_icmp(&b, NVCG_ICMP_NE, &rest->v, newrest, "changed");
+    nv_ib_condbr(&b, changed, loop, end);
+    nv_opt_phi_add(rest, r0, bb);
+    nv_opt_phi_add(rest, newrest, fail);
+  }
+  nv_ib_at_end(&b, end);
+  b.before = end->first;
+  oldphi = nv_ib_phi(&b, i32, "oldword");
+  nv_opt_phi_add(oldphi, oldword, loop);
+  nv_opt_phi_add(oldphi, oldword, fail);
+  okphi = nv_ib_phi(&b, nv_type_int(c, 1), "ok");
+  nv_opt_phi_add(okphi, ok, loop);
+  nv_opt_phi_add(okphi, nv_const_int(nv_type_int(c, 1), 0, 0), fail);
+  b.before = I;
+  res = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, &oldphi->v, w.shift, "shifted"), vt, "old");
+  agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), res, 0, NULL);
+  agg = nv_ib_insertvalue(&b, agg, &okphi->v, 1, NULL);
+  nv_value_rauw(&I->v, agg);
+  nv_inst_erase(I);
+}
+
+/* 128-bit atomic load: cmpxchg(p, 0, 0) returns the value without changing memory. */
+static void nv_xa_load128(nv_inst *I) {
+  nv_type *t = I->v.type, *it = nv_type_int(t->ctx, 128);
+  nv_value *z = nv_const_int(it, 0, 0), *v;
+  nv_inst *cx;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  cx = nv_ib_cmpxchg(&b, I->ops[0].val, z, z, I->ordering, nv_xa_failure_order(I->ordering), I->scope,
+                     I->flags & NVCG_FLAG_VOLATILE, I->align, "pair");
+  v = nv_xa_from_bits(&b, nv_ib_extractvalue(&b, &cx->v, 0, "bits"), t);
+  nv_value_rauw(&I->v, v);
+  nv_inst_erase(I);
+}
+
+static void nv_xa_store128(nv_inst *I) {
+  nv_type *it = nv_type_int(I->ops[0].val->type->ctx, 128);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  nv_ib_atomicrmw(&b, NVCG_RMW_XCHG, I->ops[1].val, nv_xa_to_bits(&b, I->ops[0].val, it), I->ordering,
+                  I->scope, I->flags, I->align, NULL);
+  nv_inst_erase(I);
+}
+
+/* Whether p points into an alloca (through GEPs, bitcasts and address-space casts). */
+static int nv_xa_is_local(const nv_value *p) {
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    const nv_inst *I = (const nv_inst *)p;
+    if (p->kind != NV_V_INST) return 0;
+    if (I->v.opcode == NVCG_OP_ALLOCA) return 1;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+    p = I->ops[0].val;
+  }
+  return 0;
+}
+
+/* An atomic on thread-private memory (an alloca) is an ordinary access: no other thread
+ * can see that memory, and PTX atom cannot address .local at all. */
+static void nv_xa_make_plain(nv_inst *I) {
+  nv_ib b;
+  nv_ib_before(&b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD: case NVCG_OP_STORE:
+    I->ordering = NVCG_ORDER_NOT_ATOMIC;
+    I->scope = NULL;
+    return;
+  case NVCG_OP_ATOMICRMW: {
+    nv_inst *old = nv_ib_load(&b, I->v.type, I->ops[0].val, I->align, "old");
+    nv_value *nw = nv_xa_compute(&b, I->v.sub, &old->v, I->ops[1].val);
+    nv_inst *st = nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    old->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    st->flags |= I->flags & NVCG_FLAG_VOLATILE;
+    nv_value_rauw(&I->v, &old->v);
+    nv_inst_erase(I);
+    return;
+  }
+  case NVCG_OP_CMPXCHG: {
+    nv_inst *old = nv_ib_load(&b, I->ops[1].val->type, I->ops[0].val, I->align, "old");
+    nv_value *eq = nv_ib_icmp(&b, NVCG_ICMP_EQ, &old->v, I->ops[1].val, "ok");
+    nv_value *nw = nv_ib_select(&b, eq, I->ops[2].val, &old->v, "new");
+    nv_value *agg;
+    nv_ib_store(&b, nw, I->ops[0].val, I->align);
+    agg = nv_ib_insertvalue(&b, nv_opt_undef(I->v.type), &old->v, 0, NULL);
+    agg = nv_ib_insertvalue(&b, agg, eq, 1, NULL);
+    nv_value_rauw(&I->v, agg);
+    nv_inst_erase(I);
+    return;
+  }
+  default: return;
+  }
+}
+
+static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned op = I->v.opcode;
+      if (op == NVCG_OP_ATOMICRMW || op == NVCG_OP_CMPXCHG ||
+          ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering))
+        nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
+      nv_xa_make_plain(I);
+      changed = 1;
+      continue;
+    }
+    switch (I->v.opcode) {
+    case NVCG_OP_ATOMICRMW:
+      switch (nv_xa_rmw_plan(I, o)) {
+      case NV_XA_NEGATE: nv_xa_negate(I); break;
+      case NV_XA_WORD_BITOP: nv_xa_word_bitop(I); break;
+      case NV_XA_WORD_LOOP: nv_xa_cas_loop(I, 1); break;
+      case NV_XA_LOOP: nv_xa_cas_loop(I, 0); break;
+      default: continue;
+      }
+      changed = 1;
+      break;
+    case NVCG_OP_CMPXCHG: {
+      unsigned bits = nv_type_prim_bits(I->ops[1].val->type);
+      if (bits == 8 || (bits == 16 && (o->sm < 70 || !nv_xa_ptx(o, 63)))) {
+        nv_xa_word_cmpxchg(I);
+        changed = 1;
+      }
+      break;
+    }
+    case NVCG_OP_LOAD:
+      if (nv_type_prim_bits(I->v.type) == 128 && I->v.type->kind != NVCG_TYPE_VECTOR && nv_xa_has_cas128(o)) {
+        nv_xa_load128(I);
+        changed = 1;
+      }
+      break;
+    case NVCG_OP_STORE:
+      if (nv_type_prim_bits(I->ops[0].val->type) == 128 && I->ops[0].val->type->kind != NVCG_TYPE_VECTOR &&
+          nv_xa_has_cas128(o)) {
+        nv_xa_store128(I);
+        changed = 1;
+      }
+      break;
+    default: break;
+    }
+  }
+  nv_vec_free(&work);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/expand_memops.c ==== */
+/* expand_memops.c -- llvm.memcpy, llvm.memmove and llvm.memset become loads and stores
+ * (PTX has no block copy; NVPTXLowerAggrCopies does this job in LLVM).
+ *
+ * The access width is the widest of 8, 4, 2, 1 bytes that the known alignment of both
+ * pointers allows (from allocas, globals, kernel parameter attributes and constant GEPs
+ * of those: call-site alignment attributes are not kept in the IR). A constant length
+ * that needs at most NV_XM_INLINE_CHUNKS accesses becomes straight-line code, widest
+ * chunks first; memmove then loads everything before storing anything, so overlap does
+ * not matter. Other lengths become a loop over whole units followed by the remaining
+ * bytes (a byte loop for a length only known at run time):
+ *       pre:   br (n == 0), next, loop          (no test for a constant non-zero n)
+ *       loop:  %i = phi i64 [0, pre], [%i.next, loop]
+ *              load/store unit %i ; %i.next = %i + 1 ; br (%i.next u< n), loop, next
+ * memmove of such lengths first compares the addresses and copies backwards when the
+ * source lies below the destination (each unit is loaded before it is stored, so a
+ * backward copy never clobbers source bytes it still needs, nor a forward one).
+ * memset stores the byte splatted over the unit (a multiply by 0x0101... when the byte
+ * is not constant). Volatile intrinsics give volatile accesses. Runs at every -O
+ * level. */
+
+#define NV_XM_INLINE_CHUNKS 16
+
+typedef struct nv_xm {
+  nv_func *f;
+  nv_module *m;
+  nv_block *cur;   /* where code is being appended */
+  nv_block *end;   /* the block holding the rest of the original block */
+  unsigned id;     /* NV_INTR_MEMCPY / MEMMOVE / MEMSET */
+  nv_value *dst, *src, *byte;
+  unsigned dalign, salign;
+  uint32_t vol;    /* NVCG_FLAG_VOLATILE or 0 */
+} nv_xm;
+
+static nv_block *nv_xm_block(nv_xm *s, const char *name) { return nv_block_new(s->f, name, s->end); }
+
+/* The memset value for a unit of `bytes` bytes. */
+static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
+  nv_context *c = s->m->ctx;
+  nv_type *t = nv_type_int(c, bytes * 8);
+  uint64_t ones = 0;
+  unsigned i;
+  for (i = 0; i < bytes; i++) ones |= 1ull << (8 * i);
+  if (bytes == 1) return s->byte;
+  if (s->byte->kind == NV_V_CINT) return nv_const_int(t, ones * (nv_cint_zext(s->byte) & 0xff), 0);
+  return nv_ib_binop(b, NVCG_OP_MUL, nv_ib_cast(b, NVCG_OP_ZEXT, s->byte, t, "byte"), nv_const_int(t, ones, 0), "splat");
+}
+
+/* One access of `bytes` at constant offset off (straight-line code). */
+static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
+  nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
+  nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
+  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
+  L->flags |= s->vol;
+  return &L->v;
+}
+static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
+  nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
+  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
+  S->flags |= s->vol;
+}
+
+/* Straight-line copy or fill of [off, off+len) at b, with chunks of at most `unit`
+ * bytes, widest first; reverse: chunks from the top down; loads_first: every load
+ * before the first store (memmove). */
+static void nv_xm_inline(nv_xm *s, nv_ib *b, uint64_t off, uint64_t len, unsigned unit, int reverse,
+                         int loads_first) {
+  uint64_t pos[NV_XM_INLINE_CHUNKS + 8];
+  unsigned sz[NV_XM_INLINE_CHUNKS + 8], n = 0, k;
+  nv_value *vals[NV_XM_INLINE_CHUNKS + 8];
+  uint64_t o = off;
+  while (o < off + len && n < NV_XM_INLINE_CHUNKS + 8) {
+    unsigned u = unit;
+    while (u > off + len - o) u >>= 1;
+    pos[n] = o;
+    sz[n++] = u;
+    o += u;
+  }
+  for (k = 0; k < n; k++) {
+    unsigned j = reverse ? n - 1 - k : k;
+    if (s->id == NV_INTR_MEMSET) nv_xm_store_at(s, b, nv_xm_splat(s, b, sz[j]), pos[j]);
+    else if (loads_first) vals[j] = nv_xm_load_at(s, b, sz[j], pos[j]);
+    else nv_xm_store_at(s, b, nv_xm_load_at(s, b, sz[j], pos[j]), pos[j]);
+  }
+  if (loads_first && s->id != NV_INTR_MEMSET)
+    for (k = 0; k < n; k++) {
+      unsigned j = reverse ? n - 1 - k : k;
+      nv_xm_store_at(s, b, vals[j], pos[j]);
+    }
+}
+
+/* A loop over `count` units of `unit` bytes starting at byte offset `base` (an i64
+ * value); count is an i64 value, constant when cst != NV_XM_UNKNOWN. */
+#define NV_XM_UNKNOWN (~0ull)
+static void nv_xm_loop(nv_xm *s, nv_value *base, nv_value *count, uint64_t cst, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64), *ut = nv_type_int(c, unit * 8);
+  nv_block *loop, *next, *pre = s->cur;
+  nv_value *dbase, *sbase = NULL, *idx, *inext, *cont, *p, *fill = NULL;
+  nv_inst *phi, *acc;
+  nv_ib b;
+  if (cst == 0) return;
+  loop = nv_xm_block(s, "memop.loop");
+  next = nv_xm_block(s, "memop.next");
+  nv_ib_at_end(&b, pre);
+  if (s->id == NV_INTR_MEMSET) fill = nv_xm_splat(s, &b, unit); /* once, before the loop */
+  dbase = nv_ib_byte_gep(&b, s->dst, base, "dst.base");
+  if (s->id != NV_INTR_MEMSET) sbase = nv_ib_byte_gep(&b, s->src, base, "src.base");
+  if (cst == NV_XM_UNKNOWN) nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, count, nv_const_int(i64, 0, 0), "empty"), next, loop);
+  else nv_ib_br(&b, loop);
+  nv_ib_at_end(&b, loop);
+  phi = nv_ib_phi(&b, i64, "i");
+  if (backward) {
+    idx = nv_ib_binop(&b, NVCG_OP_SUB, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+    inext = idx;
+  } else {
+    idx = &phi->v;
+    inext = nv_ib_binop(&b, NVCG_OP_ADD, &phi->v, nv_const_int(i64, 1, 0), "i.next");
+  }
+  if (s->id == NV_INTR_MEMSET) {
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, fill, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  } else {
+    nv_inst *L;
+    p = nv_ib_gep(&b, ut, sbase, &idx, 1, 0, "src");
+    L = nv_ib_load(&b, ut, p, NV_MIN(unit, s->salign), "v");
+    L->flags |= s->vol;
+    p = nv_ib_gep(&b, ut, dbase, &idx, 1, 0, "dst");
+    acc = nv_ib_store(&b, &L->v, p, NV_MIN(unit, s->dalign));
+    acc->flags |= s->vol;
+  }
+  if (backward) cont = nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i64, 0, 0), "more");
+  else cont = nv_ib_icmp(&b, NVCG_ICMP_ULT, inext, count, "more");
+  nv_ib_condbr(&b, cont, loop, next);
+  nv_opt_phi_add(phi, backward ? count : nv_const_int(i64, 0, 0), pre);
+  nv_opt_phi_add(phi, inext, loop);
+  s->cur = next;
+}
+
+/* The whole operation in one direction: whole units, then the remaining bytes (in the
+ * opposite order when copying backwards). */
+static void nv_xm_emit(nv_xm *s, nv_value *len, unsigned unit, int backward) {
+  nv_context *c = s->m->ctx;
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_ib b;
+  unsigned sh = unit == 8 ? 3 : unit == 4 ? 2 : unit == 2 ? 1 : 0;
+  if (len->kind == NV_V_CINT) {
+    uint64_t L = nv_cint_zext(len), units = L >> sh, tail = L - (units << sh);
+    nv_value *zero = nv_const_int(i64, 0, 0);
+    if (backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 1, 0);
+    }
+    nv_xm_loop(s, zero, nv_const_int(i64, units, 0), units, unit, backward);
+    if (!backward && tail) {
+      nv_ib_at_end(&b, s->cur);
+      nv_xm_inline(s, &b, units << sh, tail, unit, 0, 0);
+    }
+    return;
+  }
+  nv_ib_at_end(&b, s->cur);
+  if (unit == 1) {
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), len, NV_XM_UNKNOWN, 1, backward);
+    return;
+  }
+  {
+    nv_value *units = nv_ib_binop(&b, NVCG_OP_LSHR, len, nv_const_int(i64, sh, 0), "units");
+    nv_value *body = nv_ib_binop(&b, NVCG_OP_SHL, units, nv_const_int(i64, sh, 0), "body");
+    nv_value *rest = nv_ib_binop(&b, NVCG_OP_AND, len, nv_const_int(i64, unit - 1, 0), "rest");
+    if (backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 1);
+    nv_xm_loop(s, nv_const_int(i64, 0, 0), units, NV_XM_UNKNOWN, unit, backward);
+    if (!backward) nv_xm_loop(s, body, rest, NV_XM_UNKNOWN, 1, 0);
+  }
+}
+
+static unsigned nv_xm_unit(unsigned align) {
+  unsigned u = 8;
+  while (u > 1 && (align & (u - 1))) u >>= 1;
+  return u;
+}
+
+static void nv_xm_expand(nv_inst *I, unsigned id) {
+  nv_xm s;
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i64 = nv_type_int(c, 64);
+  nv_value *len = I->ops[3].val;
+  unsigned unit;
+  nv_ib b;
+  memset(&s, 0, sizeof s);
+  s.f = I->parent->parent;
+  s.m = s.f->module;
+  s.id = id;
+  s.dst = I->ops[1].val;
+  s.dalign = nv_opt_known_align(s.dst);
+  if (id == NV_INTR_MEMSET) {
+    s.byte = I->ops[2].val;
+    s.salign = 8;
+  } else {
+    s.src = I->ops[2].val;
+    s.salign = nv_opt_known_align(s.src);
+  }
+  s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
+  unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
+  /* a short constant length: straight-line code in place of the call */
+  if (len->kind == NV_V_CINT && nv_cint_zext(len) / unit <= NV_XM_INLINE_CHUNKS) {
+    nv_ib_before(&b, I);
+    nv_xm_inline(&s, &b, 0, nv_cint_zext(len), unit, 0, id == NV_INTR_MEMMOVE);
+    nv_inst_erase(I);
+    return;
+  }
+  /* a loop: split the block at the call */
+  s.end = nv_opt_split_block(I->parent, I, "memop.end");
+  s.cur = s.end->prev;
+  nv_ib_at_end(&b, s.cur);
+  if (len->type != i64) len = nv_ib_cast(&b, NVCG_OP_ZEXT, len, i64, "len");
+  if (id == NV_INTR_MEMMOVE) {
+    nv_block *fwd = nv_xm_block(&s, "memmove.fwd"), *bwd = nv_xm_block(&s, "memmove.bwd");
+    nv_block *join = nv_xm_block(&s, "memmove.join");
+    nv_type *gp = nv_type_ptr(c, 0);
+    nv_value *sp = s.src, *dp = s.dst;
+    if (sp->type->addrspace != dp->type->addrspace) {
+      if (sp->type->addrspace) sp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, sp, gp, "src.gen");
+      if (dp->type->addrspace) dp = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, dp, gp, "dst.gen");
+    }
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, sp, dp, "backward"), bwd, fwd);
+    s.cur = fwd;
+    nv_xm_emit(&s, len, unit, 0);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = bwd;
+    nv_xm_emit(&s, len, unit, 1);
+    nv_ib_at_end(&b, s.cur);
+    nv_ib_br(&b, join);
+    s.cur = join;
+  } else {
+    nv_xm_emit(&s, len, unit, 0);
+  }
+  nv_ib_at_end(&b, s.cur);
+  nv_ib_br(&b, s.end);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next) {
+      unsigned id = nv_opt_call_intrinsic(I);
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
+    }
+  for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_opt_call_intrinsic(work.data[i]));
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
+/* ==== nvcg_impl/opt/infer_as.c ==== */
+/* infer_as.c -- infers specific address spaces for generic pointers (LLVM's
+ * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
+ * ld.global / ld.shared / ld.local / ld.const instead of generic ones.
+ *
+ * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4) or
+ * local(5) points into that space; so does a GEP or bitcast of such a pointer, and a phi
+ * or select whose inputs all agree (undef/poison inputs agree with anything). This is a
+ * monotone data-flow problem over the lattice unknown > {1,3,4,5} > generic, solved with
+ * a worklist. Each pointer found to be specific gets a twin in its space (a GEP, select
+ * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
+ * that go through the generic pointer are switched to the twin. Other uses (calls,
+ * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
+ * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
+ * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * nothing but loads is switched to const space. Constant expressions of the same shapes
+ * (addrspacecast of a shared global, GEPs of it) are handled too.
+ *
+ * lower_args and lower_alloca insert the casts that seed this; it runs at every -O level
+ * after them (and after mem2reg has exposed the chains). */
+
+#define NV_AS_UNKNOWN 0xffffffffu
+
+static int nv_as_specific(unsigned as) {
+  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL;
+}
+
+static unsigned nv_as_meet(unsigned a, unsigned b) {
+  if (a == NV_AS_UNKNOWN) return b;
+  if (b == NV_AS_UNKNOWN) return a;
+  return a == b ? a : 0;
+}
+
+static int nv_as_candidate(const nv_inst *I) {
+  if (I->v.type->kind != NVCG_TYPE_PTR || I->v.type->addrspace != 0) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_PHI: case NVCG_OP_SELECT: return 1;
+  case NVCG_OP_ADDRSPACECAST: return 1;
+  default: return 0;
+  }
+}
+
+typedef struct nv_as_state {
+  nv_map st;     /* candidate -> lattice value */
+  nv_map twin;   /* candidate -> its twin in the specific space */
+} nv_as_state;
+
+/* Lattice value of an operand. */
+static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth) {
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->st, (uintptr_t)v, &x) ? (unsigned)x : 0;
+  if (v->kind == NV_V_UNDEF || v->kind == NV_V_POISON) return NV_AS_UNKNOWN;
+  if (v->kind == NV_V_CEXPR && depth < 16 && v->type->kind == NVCG_TYPE_PTR && v->type->addrspace == 0) {
+    const nv_const *c = (const nv_const *)v;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST && c->nelems == 1) {
+      unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
+      return nv_as_specific(as) ? as : 0;
+    }
+    /* (a GEP too long for a twin stays generic) */
+    if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
+      return nv_as_of(s, c->elems[0], depth + 1);
+  }
+  return 0;
+}
+
+static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
+  uint32_t i;
+  unsigned r = NV_AS_UNKNOWN;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: {
+    unsigned as = I->ops[0].val->type->addrspace;
+    return nv_as_specific(as) ? as : 0;
+  }
+  case NVCG_OP_GEP:
+    if (I->nops > 65) return 0; /* no twin for it: keep it generic */
+    return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_BITCAST: return nv_as_of(s, I->ops[0].val, 0);
+  case NVCG_OP_SELECT: return nv_as_meet(nv_as_of(s, I->ops[1].val, 0), nv_as_of(s, I->ops[2].val, 0));
+  case NVCG_OP_PHI:
+    for (i = 0; i < I->nops; i += 2)
+      if (I->ops[i].val != &I->v) r = nv_as_meet(r, nv_as_of(s, I->ops[i].val, 0));
+    return r;
+  default: return 0;
+  }
+}
+
+/* The value in space `as` that stands for generic v (v has lattice value as). */
+static nv_value *nv_as_spec(const nv_as_state *s, nv_value *v, unsigned as) {
+  nv_context *c = nv_value_ctx(v);
+  nv_type *pt = nv_type_ptr(c, as);
+  uintptr_t x = 0;
+  if (v->kind == NV_V_INST) return nv_map_get(&s->twin, (uintptr_t)v, &x) ? (nv_value *)x : NULL;
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(pt);
+  if (v->kind == NV_V_POISON) return nv_const_simple(c, NV_V_POISON, pt);
+  if (v->kind == NV_V_CEXPR) {
+    const nv_const *k = (const nv_const *)v;
+    nv_value *base;
+    if (v->opcode == NVCG_OP_ADDRSPACECAST) return k->elems[0];
+    base = nv_as_spec(s, k->elems[0], as);
+    if (!base) return NULL;
+    if (v->opcode == NVCG_OP_BITCAST) return base;
+    if (v->opcode == NVCG_OP_GEP) {
+      nv_value *ops[65];
+      uint32_t i;
+      if (k->nelems > 65) return NULL;
+      ops[0] = base;
+      for (i = 1; i < k->nelems; i++) ops[i] = k->elems[i];
+      return nv_const_expr(c, NVCG_OP_GEP, pt, ops, k->nelems, k->aux_type, k->flags, 0);
+    }
+  }
+  return NULL;
+}
+
+/* Creates the twin of a specific candidate (phis are created empty and filled later). */
+static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
+  nv_type *pt = nv_type_ptr(nv_value_ctx(&I->v), as);
+  nv_value *tw = NULL;
+  nv_ib b;
+  switch (I->v.opcode) {
+  case NVCG_OP_ADDRSPACECAST: tw = I->ops[0].val; break;
+  case NVCG_OP_BITCAST: tw = nv_as_spec(s, I->ops[0].val, as); break;
+  case NVCG_OP_GEP: {
+    nv_value *base = nv_as_spec(s, I->ops[0].val, as), *idx[64];
+    uint32_t i;
+    if (!base || I->nops > 65) break;
+    for (i = 1; i < I->nops; i++) idx[i - 1] = I->ops[i].val;
+    nv_ib_before(&b, I);
+    tw = nv_ib_gep(&b, I->aux_type, base, idx, I->nops - 1, (I->flags & NVCG_FLAG_INBOUNDS) != 0, I->v.name);
+    break;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *x = nv_as_spec(s, I->ops[1].val, as), *y = nv_as_spec(s, I->ops[2].val, as);
+    if (!x || !y) break;
+    nv_ib_before(&b, I);
+    tw = nv_ib_select(&b, I->ops[0].val, x, y, I->v.name);
+    break;
+  }
+  case NVCG_OP_PHI:
+    nv_ib_at_end(&b, I->parent);
+    tw = &nv_ib_phi(&b, pt, I->v.name)->v;
+    break;
+  default: break;
+  }
+  if (tw) nv_map_put(&s->twin, (uintptr_t)I, (uintptr_t)tw);
+}
+
+/* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
+ * global or shared space; volatile accesses may also go local (memory private to the
+ * thread: the code generator drops .volatile there, as PTX has none for .local). */
+static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
+  int strict = I->ordering != 0;
+  if ((I->flags & NVCG_FLAG_VOLATILE) && as == NVCG_AS_LOCAL && !I->ordering && I->v.opcode != NVCG_OP_ATOMICRMW &&
+      I->v.opcode != NVCG_OP_CMPXCHG)
+    strict = 0;
+  else if (I->flags & NVCG_FLAG_VOLATILE)
+    strict = 1;
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (opno != 0) return 0;
+    break;
+  case NVCG_OP_STORE:
+    if (opno != 1 || as == NVCG_AS_CONST) return 0;
+    break;
+  case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:
+    if (opno != 0) return 0;
+    strict = 1;
+    break;
+  default: return 0;
+  }
+  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED : 1;
+}
+
+typedef NV_VEC(nv_inst *) nv_as_insts;
+
+/* A twin built by this run (a cast's twin is its existing operand, which stays). */
+static int nv_as_is_new(const nv_inst *T, const nv_as_state *s) {
+  (void)s;
+  return T->v.opcode == NVCG_OP_GEP || T->v.opcode == NVCG_OP_SELECT || T->v.opcode == NVCG_OP_PHI;
+}
+
+/* Deletes the members of set that nothing outside the set needs: a member is live when
+ * an instruction outside the set uses it, or a live member does. */
+static void nv_as_sweep(nv_as_insts *set) {
+  nv_map live; /* member -> 0 dead / 1 live */
+  nv_as_insts work = NV_VEC_INIT;
+  uint32_t i, k;
+  nv_map_init(&live, NV_MAP_PTR);
+  for (i = 0; i < set->len; i++) nv_map_put(&live, (uintptr_t)set->data[i], 0);
+  for (i = 0; i < set->len; i++) {
+    nv_inst *I = set->data[i];
+    nv_use *u;
+    for (u = I->v.uses; u; u = u->next) {
+      if (!nv_map_get(&live, (uintptr_t)u->user, NULL)) {
+        nv_map_put(&live, (uintptr_t)I, 1);
+        nv_vec_push(&work, I);
+        break;
+      }
+    }
+  }
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    for (k = 0; k < I->nops; k++) {
+      uintptr_t l = 0;
+      nv_value *v = I->ops[k].val;
+      if (v && nv_map_get(&live, (uintptr_t)v, &l) && !l) {
+        nv_map_put(&live, (uintptr_t)v, 1);
+        nv_vec_push(&work, (nv_inst *)v);
+      }
+    }
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l)
+      for (k = 0; k < I->nops; k++) nv_use_clear(&I->ops[k]);
+  }
+  for (i = 0; i < set->len; i++) {
+    uintptr_t l = 0;
+    nv_inst *I = set->data[i];
+    nv_map_get(&live, (uintptr_t)I, &l);
+    if (!l && I->parent) {
+      NV_ASSERT(!I->v.uses);
+      nv_inst_unlink(I);
+    }
+  }
+  nv_vec_free(&work);
+  nv_map_free(&live);
+}
+
+static int nv_infer_address_spaces(nv_func *f) {
+  nv_as_state s;
+  nv_cfg g;
+  NV_VEC(nv_inst *) cands = NV_VEC_INIT, work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i, k;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&s.st, NV_MAP_PTR);
+  nv_map_init(&s.twin, NV_MAP_PTR);
+  nv_cfg_build(&g, f);
+  /* candidates in reverse postorder of their blocks: non-phi twins are then built after
+   * the twins of their operands */
+  for (i = 0; i < g.nreach; i++) {
+    nv_inst *I;
+    for (I = g.blocks[g.order[i]]->first; I; I = I->next)
+      if (nv_as_candidate(I)) {
+        nv_vec_push(&cands, I);
+        nv_map_put(&s.st, (uintptr_t)I, NV_AS_UNKNOWN);
+      }
+  }
+  for (i = cands.len; i-- > 0;) nv_vec_push(&work, cands.data[i]);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    uintptr_t old = 0;
+    unsigned nw;
+    nv_use *u;
+    nv_map_get(&s.st, (uintptr_t)I, &old);
+    nw = nv_as_meet((unsigned)old, nv_as_transfer(&s, I));
+    if (nw == (unsigned)old) continue;
+    nv_map_put(&s.st, (uintptr_t)I, nw);
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST && nv_map_get(&s.st, (uintptr_t)u->user, NULL))
+        nv_vec_push(&work, (nv_inst *)u->user);
+  }
+  /* twins: phis first (they may be operands of anything), then the rest in order */
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode == NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    if (I->v.opcode != NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+  }
+  for (i = 0; i < cands.len; i++) {
+    nv_inst *I = cands.data[i];
+    uintptr_t as = 0, tw = 0;
+    if (I->v.opcode != NVCG_OP_PHI || !nv_map_get(&s.twin, (uintptr_t)I, &tw)) continue;
+    nv_map_get(&s.st, (uintptr_t)I, &as);
+    for (k = 0; k + 1 < I->nops; k += 2) {
+      nv_value *v = I->ops[k].val;
+      nv_value *sv = v == &I->v ? (nv_value *)tw : nv_as_spec(&s, v, (unsigned)as);
+      NV_ASSERT(sv); /* every input agrees, and its twin exists (built in dominance order) */
+      nv_opt_phi_add((nv_inst *)tw, sv, (nv_block *)I->ops[k + 1].val);
+    }
+    changed = 1;
+  }
+  /* switch memory accesses to the twins (also accesses through constant expressions) */
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I;
+    for (I = bb->first; I; I = I->next) {
+      unsigned opno;
+      nv_value *p, *tw;
+      unsigned as;
+      if (I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) opno = 1;
+      else continue;
+      p = I->ops[opno].val;
+      if (p->type->kind != NVCG_TYPE_PTR || p->type->addrspace != 0) continue;
+      as = nv_as_of(&s, p, 0);
+      if (!nv_as_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
+      tw = nv_as_spec(&s, p, as);
+      if (!tw) continue;
+      nv_inst_set_op(I, opno, tw);
+      changed = 1;
+    }
+  }
+  /* originals and twins nobody needs any more (cycles through phis included) */
+  {
+    nv_as_insts orig = NV_VEC_INIT, twins = NV_VEC_INIT;
+    for (i = 0; i < cands.len; i++) {
+      uintptr_t tw = 0;
+      if (!nv_map_get(&s.twin, (uintptr_t)cands.data[i], &tw)) continue;
+      nv_vec_push(&orig, cands.data[i]);
+      if (((nv_value *)tw)->kind == NV_V_INST && nv_as_is_new((nv_inst *)tw, &s)) nv_vec_push(&twins, (nv_inst *)tw);
+    }
+    nv_as_sweep(&orig);
+    nv_as_sweep(&twins);
+    nv_vec_free(&orig);
+    nv_vec_free(&twins);
+  }
+  nv_vec_free(&cands);
+  nv_vec_free(&work);
+  nv_map_free(&s.st);
+  nv_map_free(&s.twin);
+  nv_cfg_free(&g);
+  return changed;
+}
+
+static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
+  (void)o;
+  return nv_infer_address_spaces(f);
+}
+
+/* ==== nvcg_impl/opt/inline.c ==== */
+/* inline.c -- inlines calls to functions of the same module: always those marked
+ * alwaysinline (at every -O level), and at -O2 and above small internal/private
+ * functions (at most NV_INLINE_SMALL instructions, or at most NV_INLINE_ONCE when this
+ * is the function's only call). Never functions marked noinline or optnone, kernels,
+ * declarations, variadic functions, functions that call themselves, or calls whose
+ * function type differs from the callee's.
+ *
+ * The call's block is split at the call; the callee's blocks are cloned in between
+ * (arguments mapped to the call's operands; a byval argument to a fresh copy made with
+ * llvm.memcpy, as the callee may write it); each `ret` becomes a branch to the rest of
+ * the block, and the call's value becomes the single returned value, a phi of them, or
+ * -- for aggregates returned from several places, so that no aggregate phi appears -- a
+ * load from a new alloca they are stored to. The callee's static allocas move to the
+ * caller's entry block, where sroa_lite and mem2reg find them. Call sites are those of
+ * the function when the pass starts (calls inside inlined bodies are left for a later
+ * run). It runs first in the pipeline, before lower_args. */
+
+#define NV_INLINE_SMALL 60
+#define NV_INLINE_ONCE 2000
+
+static unsigned nv_inl_size(const nv_func *g, unsigned limit) {
+  const nv_block *bb;
+  unsigned n = 0;
+  for (bb = g->first; bb; bb = bb->next)
+    for (const nv_inst *I = bb->first; I; I = I->next)
+      if (++n > limit) return n;
+  return n;
+}
+
+static int nv_inl_self_recursive(const nv_func *g) {
+  const nv_use *u;
+  for (u = g->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind == NV_V_INST && U->parent && U->parent->parent == g) return 1;
+  }
+  return 0;
+}
+
+static unsigned nv_inl_call_uses(const nv_func *g) {
+  const nv_use *u;
+  unsigned n = 0;
+  for (u = g->v.uses; u; u = u->next) n++;
+  return n;
+}
+
+static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o) {
+  nv_value *callee = C->ops[0].val;
+  nv_func *g;
+  if (!callee || callee->kind != NV_V_FUNC) return 0;
+  g = (nv_func *)callee;
+  if (g == f || g->is_decl || !g->first || g->intrinsic || g->is_kernel || g->fty->vararg) return 0;
+  if (C->aux_type != g->fty || C->nops != g->nargs + 1) return 0;
+  if (g->attrs & (NVCG_FN_NOINLINE | NVCG_FN_OPTNONE)) return 0;
+  if (nv_inl_self_recursive(g)) return 0;
+  if (g->attrs & NVCG_FN_ALWAYSINLINE) return 1;
+  if (o->opt_level < 2) return 0;
+  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE) return 0;
+  if (nv_inl_size(g, NV_INLINE_SMALL) <= NV_INLINE_SMALL) return 1;
+  return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
+}
+
+static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+}
+
+static void nv_inl_one(nv_func *f, nv_inst *C) {
+  nv_func *g = (nv_func *)C->ops[0].val;
+  nv_module *m = f->module;
+  nv_context *c = m->ctx;
+  nv_block *bb = C->parent, *after, *gb, *entry_clone = NULL;
+  nv_map vm;
+  NV_VEC(nv_inst *) clones = NV_VEC_INIT;
+  NV_VEC(nv_inst *) rets = NV_VEC_INIT;
+  nv_inst *top;
+  nv_ib b;
+  uint32_t i;
+  char name[96];
+  nv_map_init(&vm, NV_MAP_PTR);
+  snprintf(name, sizeof name, "%s.exit", g->v.name ? g->v.name : "inl");
+  after = nv_opt_split_block(bb, C, name);
+  /* arguments: the call's operands; byval ones get their own copy */
+  nv_ib_at_end(&b, bb);
+  for (i = 0; i < g->nargs; i++) {
+    nv_value *a = C->ops[i + 1].val;
+    const nv_param_attrs *pa = &g->pattrs[i];
+    if ((pa->flags & NVCG_PARAM_BYVAL) && pa->byval && nv_type_is_sized(pa->byval)) {
+      nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0), *ops[5];
+      nv_inst *copy;
+      nv_func *mc;
+      char mname[64];
+      nv_ib eb;
+      /* the copy lives in the entry block: an alloca elsewhere would be a dynamic one */
+      nv_ib_before(&eb, f->first->first);
+      copy = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, g->args[i]->v.name);
+      copy->aux_type = pa->byval;
+      copy->align = NV_MAX(pa->align, nv_type_abi_align(pa->byval));
+      nv_ib_checked(copy);
+      snprintf(mname, sizeof mname, "llvm.memcpy.p0.p%u.i64", a->type->addrspace);
+      mc = nv_intrinsic_declare(m, mname);
+      ops[0] = &mc->v;
+      ops[1] = &copy->v;
+      ops[2] = a;
+      ops[3] = nv_const_int(nv_type_int(c, 64), nv_type_alloc_size(pa->byval), 0);
+      ops[4] = nv_const_int(nv_type_int(c, 1), 0, 0);
+      {
+        nv_inst *call = nv_ib_new(&b, NVCG_OP_CALL, c->t_void, 5, ops, NULL);
+        call->aux_type = mc->fty;
+        nv_ib_checked(call);
+      }
+      a = &copy->v;
+    }
+    nv_map_put(&vm, (uintptr_t)&g->args[i]->v, (uintptr_t)a);
+  }
+  /* blocks, then instructions (operands may refer forward), then operands */
+  for (gb = g->first; gb; gb = gb->next) {
+    nv_block *nb = nv_block_new(f, gb->v.name, after);
+    nv_map_put(&vm, (uintptr_t)&gb->v, (uintptr_t)&nb->v);
+    if (!entry_clone) entry_clone = nb;
+  }
+  for (gb = g->first; gb; gb = gb->next) {
+    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    for (nv_inst *I = gb->first; I; I = I->next) {
+      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst_append(K, nb);
+      nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
+      nv_vec_push(&clones, K);
+    }
+  }
+  for (gb = g->first, i = 0; gb; gb = gb->next)
+    for (nv_inst *I = gb->first; I; I = I->next, i++) {
+      nv_inst *K = clones.data[i];
+      uint32_t k;
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
+    }
+  /* the call's block jumps into the copy */
+  nv_ib_at_end(&b, bb);
+  nv_ib_br(&b, entry_clone);
+  /* returns become branches to the rest of the call's block */
+  {
+    nv_value *result = NULL;
+    nv_type *rt = g->fty->elem;
+    int want = C->v.uses != NULL && rt->kind != NVCG_TYPE_VOID;
+    nv_inst *slot = NULL, *phi = NULL;
+    if (want && rets.len > 1 && nv_type_is_aggregate(rt)) {
+      nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+      nv_ib_before(&b, f->first->first);
+      slot = nv_ib_new(&b, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "retval");
+      slot->aux_type = rt;
+      slot->align = nv_type_abi_align(rt);
+      nv_ib_checked(slot);
+    } else if (want && rets.len > 1) {
+      nv_ib_at_end(&b, after);
+      phi = nv_ib_phi(&b, rt, C->v.name);
+    }
+    for (i = 0; i < rets.len; i++) {
+      nv_inst *R = rets.data[i];
+      nv_block *rb = R->parent;
+      nv_value *v = R->nops ? R->ops[0].val : NULL;
+      if (want && v) {
+        if (slot) {
+          nv_ib_before(&b, R);
+          nv_ib_store(&b, v, &slot->v, slot->align);
+        } else if (phi) {
+          nv_opt_phi_add(phi, v, rb);
+        } else {
+          result = v;
+        }
+      }
+      nv_inst_erase(R);
+      nv_ib_at_end(&b, rb);
+      nv_ib_br(&b, after);
+    }
+    if (slot) {
+      nv_ib_before(&b, C);
+      result = &nv_ib_load(&b, rt, &slot->v, slot->align, C->v.name)->v;
+    } else if (phi) {
+      result = &phi->v;
+    }
+    if (C->v.uses) nv_value_rauw(&C->v, result ? result : nv_opt_undef(C->v.type));
+  }
+  nv_inst_erase(C);
+  /* static allocas of the callee go to the caller's entry block */
+  top = f->first->first;
+  for (i = 0; i < clones.len; i++) {
+    nv_inst *K = clones.data[i];
+    if (K->v.opcode != NVCG_OP_ALLOCA || K->parent != entry_clone || K->ops[0].val->kind != NV_V_CINT) continue;
+    if (K == top) continue;
+    nv_inst_unlink(K);
+    nv_inst_insert_before(K, top);
+  }
+  nv_vec_free(&clones);
+  nv_vec_free(&rets);
+  nv_map_free(&vm);
+}
+
+static int nv_pass_inline(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) sites = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (I->v.opcode == NVCG_OP_CALL && nv_inl_wanted(f, I, o)) nv_vec_push(&sites, I);
+  for (i = 0; i < sites.len; i++) {
+    /* an earlier inlining may have made the callee ineligible (it grew, it now calls
+     * itself through f): ask again */
+    if (!nv_inl_wanted(f, sites.data[i], o)) continue;
+    nv_inl_one(f, sites.data[i]);
+    changed = 1;
+  }
+  nv_vec_free(&sites);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/irutil.c ==== */
+/* irutil.c -- helpers the IR passes share: an instruction builder that inserts at a
+ * position (passes build only valid instructions, so it checks the type rules in debug
+ * builds only), CFG edits (split a block, drop or rename phi edges, erase a block) and
+ * queries (intrinsic of a call, side effects, known pointer alignment, constant GEP
+ * offsets). */
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb) {
+  b->m = bb->parent->module;
+  b->bb = bb;
+  b->before = NULL;
+}
+
+static void nv_ib_before(nv_ib *b, nv_inst *I) {
+  b->m = I->parent->parent->module;
+  b->bb = I->parent;
+  b->before = I;
+}
+
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name) {
+  nv_inst *I = nv_inst_new(b->m, op, t, nops);
+  unsigned i;
+  for (i = 0; i < nops; i++) nv_inst_set_op(I, i, ops[i]);
+  if (name && *name && t->kind != NVCG_TYPE_VOID) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return I;
+}
+
+/* Debug builds check what a pass built; the caller fills aux fields first. */
+static nv_inst *nv_ib_checked(nv_inst *I) {
+#ifndef NDEBUG
+  char err[256];
+  if (!nv_inst_check(I, err, sizeof err)) {
+    fprintf(stderr, "nvcg: internal error: a pass built an invalid '%s': %s\n",
+            nv_opcode_name(I->v.opcode), err);
+    abort();
+  }
+#endif
+  return I;
+}
+
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  ops[0] = x;
+  ops[1] = y;
+  return &nv_ib_checked(nv_ib_new(b, op, x->type, 2, ops, name))->v;
+}
+
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = x;
+  ops[1] = y;
+  I = nv_ib_new(b, NVCG_OP_ICMP, nv_cmp_result_type(x->type), 2, ops, name);
+  I->v.sub = (uint16_t)pred;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = x;
+  ops[2] = y;
+  return &nv_ib_checked(nv_ib_new(b, NVCG_OP_SELECT, x->type, 3, ops, name))->v;
+}
+
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name) {
+  return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
+}
+
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
+  unsigned from = v->type->bits;
+  if (v->type == to) return v;
+  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
+}
+
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
+  nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
+  I->align = align ? align : nv_type_abi_align(t);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = v;
+  ops[1] = ptr;
+  I = nv_ib_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NULL);
+  I->align = align ? align : nv_type_abi_align(v->type);
+  return nv_ib_checked(I);
+}
+
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name) {
+  nv_inst *I = nv_inst_new(b->m, NVCG_OP_GEP, base->type, n + 1);
+  unsigned i;
+  nv_inst_set_op(I, 0, base);
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i + 1, idx[i]);
+  I->aux_type = src;
+  if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
+  if (name && *name) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (off->kind == NV_V_CINT && nv_value_is_zero_const(off)) return base;
+  return nv_ib_gep(b, nv_type_int(c, 8), base, &off, 1, 0, name);
+}
+
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (!off) return base;
+  return nv_ib_byte_gep(b, base, nv_const_int(nv_type_int(c, 64), off, 0), name);
+}
+
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
+  nv_ib at = *b;
+  nv_inst *first = b->bb->first;
+  /* phis go at the top of the block, after the phis already there */
+  while (first && first->v.opcode == NVCG_OP_PHI) first = first->next;
+  at.before = first;
+  return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
+}
+
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+  nv_inst_add_op(phi, v);
+  nv_inst_add_op(phi, &from->v);
+}
+
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest) {
+  nv_value *d = &dest->v;
+  return nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NULL);
+}
+
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = &t->v;
+  ops[2] = &f->v;
+  return nv_ib_checked(nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NULL));
+}
+
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name) {
+  int32_t k = (int32_t)idx;
+  nv_type *t = nv_aggregate_index_type(agg->type, &k, 1);
+  nv_inst *I = nv_ib_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = k;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = agg;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_INSERTVALUE, agg->type, 2, ops, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = (int32_t)idx;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name) {
+  nv_value *ops[3];
+  nv_type *f[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = cmp;
+  ops[2] = nv;
+  f[0] = cmp->type;
+  f[1] = nv_type_int(b->m->ctx, 1);
+  I = nv_ib_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, name);
+  I->ordering = (uint8_t)ord;
+  I->ordering2 = (uint8_t)ford;
+  I->scope = scope;
+  I->flags = flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_WEAK);
+  I->align = align ? align : nv_type_abi_align(cmp->type);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_ATOMICRMW, v->type, 2, ops, name);
+  I->v.sub = (uint16_t)op;
+  I->ordering = (uint8_t)ord;
+  I->scope = scope;
+  I->flags = flags & NVCG_FLAG_VOLATILE;
+  I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
+  return nv_ib_checked(I);
+}
+
+/* ---- CFG edits ---- */
+
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
+  return I;
+}
+
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2)
+      if (I->ops[i].val == &from->v) nv_inst_set_op(I, i, &to->v);
+  }
+}
+
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2) {
+      if (I->ops[i].val == &from->v) {
+        nv_inst_remove_ops(I, i - 1, 2);
+        break;
+      }
+    }
+  }
+}
+
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name) {
+  nv_block *nb = nv_block_new(bb->parent, name, bb->next);
+  nv_inst *T;
+  unsigned k, j, ns;
+  while (at) {
+    nv_inst *next = at->next;
+    nv_inst_unlink(at);
+    nv_inst_append(at, nb);
+    at = next;
+  }
+  T = nv_block_terminator(nb);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    for (j = 0; j < k; j++)
+      if (nv_term_succ(T, j) == s) break;
+    if (s && j == k) nv_opt_rename_pred(s, bb, nb);
+  }
+  return nb;
+}
+
+static nv_value *nv_opt_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+
+static void nv_opt_erase_block(nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    uint32_t i;
+    if (I->v.uses) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
+    for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+    nv_inst_unlink(I);
+    I = next;
+  }
+  nv_block_unlink(bb);
+}
+
+/* ---- queries ---- */
+
+static unsigned nv_opt_call_intrinsic(const nv_inst *I) {
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
+  c = I->ops[0].val;
+  return c && c->kind == NV_V_FUNC ? (unsigned)((nv_func *)c)->intrinsic : (unsigned)NV_INTR_NONE;
+}
+
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
+static int nv_opt_call_effects(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *c = I->ops[0].val;
+  if (id != NV_INTR_NONE) {
+    unsigned a = nv_intrinsic_info_of(id)->attrs;
+    if (a & (NV_IA_SIDEEFFECT | NV_IA_ARGMEM | NV_IA_NOOP | NV_IA_NORETURN)) return 2;
+    if (a & NV_IA_NOMEM) return 0;
+    if (a & NV_IA_READMEM) return 1;
+    return 2;
+  }
+  if (c && c->kind == NV_V_FUNC) {
+    uint32_t fa = ((nv_func *)c)->attrs;
+    /* a function that might not return must stay, whatever it touches */
+    if (!(fa & NVCG_FN_WILLRETURN)) return 2;
+    if (fa & NVCG_FN_READNONE) return 0;
+    if (fa & NVCG_FN_READONLY) return 1;
+  }
+  return 2;
+}
+
+static int nv_opt_removable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_TERMINATOR(op)) return 0;
+  switch (op) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
+  case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_opt_call_effects(I) < 2;
+  default: return 1;
+  }
+}
+
+static int nv_opt_may_write(const nv_inst *I) {
+  switch (I->v.opcode) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
+  case NVCG_OP_LOAD:
+    /* volatile and ordered loads order other accesses around them */
+    return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
+  case NVCG_OP_CALL: return nv_opt_call_effects(I) == 2;
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_erase_if_dead(nv_inst *I) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  unsigned n = 0;
+  nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *J = nv_vec_pop(&work);
+    uint32_t i;
+    if (!J->parent || J->v.uses || !nv_opt_removable(J)) continue;
+    for (i = 0; i < J->nops; i++) {
+      nv_value *v = J->ops[i].val;
+      nv_use_clear(&J->ops[i]);
+      if (v && v->kind == NV_V_INST && !v->uses && v != &J->v) nv_vec_push(&work, (nv_inst *)v);
+    }
+    nv_inst_unlink(J);
+    n++;
+  }
+  nv_vec_free(&work);
+  return n;
+}
+
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+/* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
+ * constant integer. */
+static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+  nv_type *t = src;
+  int64_t o = 0;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    nv_value *x = idx[i];
+    int64_t k;
+    if (x->kind != NV_V_CINT) return 0;
+    k = x->type->bits > 64 ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    if (i == 0) {
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else if (t->kind == NVCG_TYPE_STRUCT) {
+      if ((uint64_t)k >= t->count) return 0;
+      o += (int64_t)nv_struct_field_offset(t, (unsigned)k);
+      t = t->fields[k];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else {
+      return 0;
+    }
+  }
+  *off = o;
+  return 1;
+}
+
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
+  nv_value *idx[64];
+  unsigned i, n = gep->nops - 1;
+  if (n > 64) return 0;
+  for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
+  return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
+}
+
+static unsigned nv_opt_known_align(const nv_value *p) {
+  uint64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32; depth++) {
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      int64_t o;
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
+        off += (uint64_t)o;
+        p = I->ops[0].val;
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
+        p = I->ops[0].val;
+        continue;
+      }
+      return 1;
+    }
+    if (p->kind == NV_V_GLOBAL) {
+      const nv_global *g = (const nv_global *)p;
+      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+      return nv_opt_align_at(a, off);
+    }
+    if (p->kind == NV_V_ARG) {
+      const nv_arg *a = (const nv_arg *)p;
+      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+      unsigned al = pa->align;
+      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+      return nv_opt_align_at(al ? al : 1, off);
+    }
+    if (p->kind == NV_V_CEXPR) {
+      const nv_const *c = (const nv_const *)p;
+      int64_t o;
+      if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+        off += (uint64_t)o;
+        p = c->elems[0];
+        continue;
+      }
+      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    return 1;
+  }
+  return 1;
+}
+
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_opt_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  return NULL;
+}
+
+static int nv_opt_fold_noop_bitcasts(nv_func *f) {
+  nv_block *bb;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_BITCAST && I->ops[0].val->type == I->v.type) {
+        nv_value_rauw(&I->v, I->ops[0].val);
+        nv_inst_erase(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_alloca.c ==== */
+/* lower_alloca.c -- allocas live in .local memory (NVPTXLowerAlloca). An alloca yields a
+ * generic pointer; each one still used gets
+ *     %x.local = addrspacecast ptr %x to ptr addrspace(5)
+ *     %x.gen   = addrspacecast ptr addrspace(5) %x.local to ptr
+ * right after it, loads and stores that address it directly use %x.local (ld.local /
+ * st.local in PTX), and every other use (GEPs, calls, pointer stores: the address may
+ * escape) takes %x.gen; infer_as, which follows, carries the local space through GEP
+ * chains. Atomic accesses stay generic: PTX has no atom.local. Volatile accesses may go
+ * local (local memory is private to the thread, so the code generator can drop the
+ * .volatile qualifier PTX does not allow there). Runs at every -O level, after mem2reg
+ * has promoted what it could. */
+
+static int nv_lalloca_done(const nv_inst *ai) {
+  const nv_use *u;
+  for (u = ai->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace != NVCG_AS_LOCAL)
+      return 0;
+  }
+  return 1;
+}
+
+/* One of the casts this pass makes (alloca to local, local back to generic). */
+static int nv_lalloca_is_cast(const nv_inst *I) {
+  const nv_value *src;
+  if (I->v.opcode != NVCG_OP_ADDRSPACECAST) return 0;
+  src = I->ops[0].val;
+  if (src->kind != NV_V_INST) return 0;
+  if (src->opcode == NVCG_OP_ALLOCA) return I->v.type->addrspace == NVCG_AS_LOCAL;
+  return src->opcode == NVCG_OP_ADDRSPACECAST && I->v.type->addrspace == 0 &&
+         ((const nv_inst *)src)->ops[0].val->kind == NV_V_INST && ((const nv_inst *)src)->ops[0].val->opcode == NVCG_OP_ALLOCA;
+}
+
+static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  NV_VEC(nv_inst *) allocas = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (I->v.opcode == NVCG_OP_ALLOCA && I->v.type->addrspace == 0 && I->v.uses && !nv_lalloca_done(I))
+        nv_vec_push(&allocas, I);
+  for (i = 0; i < allocas.len; i++) {
+    nv_inst *ai = allocas.data[i], *after = ai->next;
+    nv_value *loc, *gen;
+    nv_use *u, *next;
+    char name[128];
+    nv_ib b;
+    /* after the block's run of allocas and the casts made for them, so allocas stay
+     * together and the casts come in alloca order */
+    while (after && (after->v.opcode == NVCG_OP_ALLOCA || nv_lalloca_is_cast(after))) after = after->next;
+    nv_ib_before(&b, after);
+    snprintf(name, sizeof name, "%s.local", ai->v.name ? ai->v.name : "");
+    loc = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &ai->v, nv_type_ptr(c, NVCG_AS_LOCAL), ai->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", ai->v.name ? ai->v.name : "");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, loc, ai->v.type, ai->v.name ? name : NULL);
+    nv_value_rauw(&ai->v, gen);
+    nv_inst_set_op((nv_inst *)loc, 0, &ai->v);
+    for (u = gen->uses; u; u = next) {
+      nv_inst *U = (nv_inst *)u->user;
+      unsigned opno = (unsigned)(u - U->ops);
+      next = u->next;
+      if (U->ordering) continue;
+      if ((U->v.opcode == NVCG_OP_LOAD && opno == 0) || (U->v.opcode == NVCG_OP_STORE && opno == 1))
+        nv_inst_set_op(U, opno, loc);
+    }
+    if (!gen->uses) nv_inst_erase((nv_inst *)gen);
+    changed = 1;
+  }
+  nv_vec_free(&allocas);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_args.c ==== */
+/* lower_args.c -- kernel pointer parameters point to global memory (NVPTXLowerArgs).
+ * A kernel's generic (addrspace 0) pointer parameter can only hold a global address: the
+ * host passes device allocations. At the top of the entry block each used one gets
+ *     %p.global = addrspacecast ptr %p to ptr addrspace(1)
+ *     %p.gen    = addrspacecast ptr addrspace(1) %p.global to ptr
+ * and its uses move to %p.gen; infer_as then carries the global space through GEPs,
+ * bitcasts, phis and selects to the loads, stores and atomics (ld.global / st.global /
+ * atom.global in PTX). It is run here too, so this pass alone gives global accesses.
+ * byval parameters are left alone (the code generator reads them from .param space);
+ * device functions are untouched (their pointers can point anywhere). Runs at every -O
+ * level, first in the pipeline. */
+
+/* Already lowered: every use is a cast to a specific space. */
+static int nv_largs_done(const nv_value *p) {
+  const nv_use *u;
+  for (u = p->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_ADDRSPACECAST || U->v.type->addrspace == 0)
+      return 0;
+  }
+  return 1;
+}
+
+static int nv_pass_lower_args(nv_func *f, const nv_options *o) {
+  nv_context *c = nv_func_ctx(f);
+  nv_inst *top;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (!f->is_kernel || f->is_decl || !f->first) return 0;
+  top = f->first->first;
+  for (i = 0; i < f->nargs; i++) {
+    nv_arg *a = f->args[i];
+    nv_value *g, *gen;
+    char name[128];
+    nv_ib b;
+    if (a->v.type->kind != NVCG_TYPE_PTR || a->v.type->addrspace != 0) continue;
+    if (f->pattrs[i].flags & NVCG_PARAM_BYVAL) continue;
+    if (!a->v.uses || nv_largs_done(&a->v)) continue;
+    nv_ib_at_end(&b, f->first);
+    b.before = top;
+    snprintf(name, sizeof name, "%s.global", a->v.name ? a->v.name : "arg");
+    g = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, &a->v, nv_type_ptr(c, NVCG_AS_GLOBAL), a->v.name ? name : NULL);
+    snprintf(name, sizeof name, "%s.gen", a->v.name ? a->v.name : "arg");
+    gen = nv_ib_cast(&b, NVCG_OP_ADDRSPACECAST, g, a->v.type, a->v.name ? name : NULL);
+    nv_value_rauw(&a->v, gen);
+    nv_inst_set_op((nv_inst *)g, 0, &a->v);
+    changed = 1;
+  }
+  if (changed) nv_infer_address_spaces(f);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/mem2reg.c ==== */
+/* mem2reg.c -- promotes allocas to SSA values (the classic construction: Cytron et al.
+ * with pruned phi placement). An entry-block alloca is promotable when its address never
+ * escapes: it is only loaded and stored directly with its allocated type (non-volatile;
+ * atomic orderings mean nothing for memory no other thread can see) and otherwise only
+ * named by lifetime markers, directly or through casts and all-zero GEPs used by nothing
+ * else -- LLVM's isAllocaPromotable rules. Aggregate allocas are left to sroa_lite,
+ * which runs first and splits them into scalar ones.
+ *
+ * Per alloca: the blocks that store it (defs), the blocks where it is live on entry (a
+ * load comes before any store in the block, then backwards through predecessors up to
+ * the defs); phis go on the iterated dominance frontier of the defs, restricted to the
+ * live-in blocks. Renaming walks the dominator tree keeping the current value of each
+ * alloca (undef before the first store), with an undo log to restore it on the way back.
+ * Loads and stores in unreachable blocks become undef / vanish. Phis whose incoming
+ * values all agree are folded at the end.
+ *
+ * Promotion runs in rounds: promoting `p` in `int *p = &x; *p = 1;` turns the accesses
+ * through p into direct accesses of x, which the next round promotes (and aggregates
+ * that became splittable are split by sroa_lite's splitter in between). Runs at -O1 and
+ * above, after sroa_lite. */
+
+typedef NV_VEC(nv_block *) nv_m2r_blocks;
+
+typedef struct nv_m2r {
+  nv_func *f;
+  nv_cfg *g;
+  NV_VEC(nv_inst *) allocas;     /* promotable, in instruction order */
+  nv_map index;                  /* alloca -> its number in allocas */
+  nv_map phi_of;                 /* inserted phi -> alloca number */
+  NV_VEC(nv_inst *) phis;        /* inserted phis, in creation order */
+  nv_value **cur;                /* renaming: current value per alloca */
+  NV_VEC(uintptr_t) undo;        /* pairs (alloca number, previous value) */
+} nv_m2r;
+
+/* Casts and zero GEPs of an alloca that only feed lifetime markers are droppable. */
+static int nv_m2r_only_lifetime(const nv_value *v, unsigned depth) {
+  const nv_use *u;
+  if (depth > 8) return 0;
+  for (u = v->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    id = nv_opt_call_intrinsic(U);
+    if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) continue;
+    if (U->v.opcode == NVCG_OP_BITCAST || U->v.opcode == NVCG_OP_ADDRSPACECAST) {
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    if (U->v.opcode == NVCG_OP_GEP && U->ops[0].val == v) {
+      unsigned i;
+      for (i = 1; i < U->nops; i++)
+        if (!nv_value_is_zero_const(U->ops[i].val) || U->ops[i].val->kind != NV_V_CINT) return 0;
+      if (!nv_m2r_only_lifetime(&U->v, depth + 1)) return 0;
+      continue;
+    }
+    return 0;
+  }
+  return 1;
+}
+
+/* An access of type a may stand for the alloca's type t through a bitcast. */
+static int nv_m2r_compatible(const nv_type *a, const nv_type *t) {
+  if (a == t) return 1;
+  if (!nv_type_is_first_class(a) || nv_type_is_aggregate(a) || !nv_type_is_sized(a)) return 0;
+  if (nv_type_is_ptr_or_ptrvec(a) || nv_type_is_ptr_or_ptrvec(t)) return 0;
+  return nv_type_prim_bits(a) == nv_type_prim_bits(t);
+}
+
+/* The uses of v (the alloca, or an address-space cast of it) allow promotion. */
+static int nv_m2r_uses_ok(const nv_value *v, nv_type *t, unsigned depth) {
+  const nv_use *u;
+  if (depth > 4) return 0;
+  for (u = v->uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned id;
+    if (u->user->kind != NV_V_INST) return 0;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if (!nv_m2r_compatible(U->v.type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (U->ops[0].val == v || U->ops[1].val != v) return 0;
+      if (!nv_m2r_compatible(U->ops[0].val->type, t) || (U->flags & NVCG_FLAG_VOLATILE)) return 0;
+      break;
+    case NVCG_OP_CALL:
+      id = nv_opt_call_intrinsic(U);
+      if (id != NV_INTR_LIFETIME_START && id != NV_INTR_LIFETIME_END) return 0;
+      break;
+    case NVCG_OP_ADDRSPACECAST:
+      /* lower_alloca's casts (an inlined callee was lowered already): look through */
+      if (nv_m2r_uses_ok(&U->v, t, depth + 1)) break;
+      /* fall through */
+    case NVCG_OP_BITCAST: case NVCG_OP_GEP:
+      if (U->v.opcode == NVCG_OP_GEP) {
+        unsigned i;
+        for (i = 1; i < U->nops; i++)
+          if (U->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(U->ops[i].val)) return 0;
+      }
+      if (!nv_m2r_only_lifetime(&U->v, 0)) return 0;
+      break;
+    default: return 0;
+    }
+  }
+  return 1;
+}
+
+static int nv_m2r_promotable(const nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  if (!t || !nv_type_is_first_class(t) || nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  return nv_m2r_uses_ok(&ai->v, t, 0);
+}
+
+/* The promotable alloca a load or store accesses, or -1. */
+static int nv_m2r_access(const nv_m2r *s, const nv_inst *I) {
+  const nv_value *p;
+  uintptr_t k = 0;
+  if (I->v.opcode == NVCG_OP_LOAD) p = I->ops[0].val;
+  else if (I->v.opcode == NVCG_OP_STORE) p = I->ops[1].val;
+  else return -1;
+  while (p->kind == NV_V_INST && p->opcode == NVCG_OP_ADDRSPACECAST) p = ((const nv_inst *)p)->ops[0].val;
+  if (p->kind != NV_V_INST || p->opcode != NVCG_OP_ALLOCA) return -1;
+  return nv_map_get(&s->index, (uintptr_t)p, &k) ? (int)k : -1;
+}
+
+/* v as type t (a bitcast before `at` when the types differ; undef stays undef). */
+static nv_value *nv_m2r_as(nv_inst *at, nv_value *v, nv_type *t) {
+  nv_ib b;
+  if (v->type == t) return v;
+  if (v->kind == NV_V_UNDEF) return nv_opt_undef(t);
+  nv_ib_before(&b, at);
+  return nv_ib_cast(&b, NVCG_OP_BITCAST, v, t, NULL);
+}
+
+static void nv_m2r_set(nv_m2r *s, uint32_t k, nv_value *v) {
+  nv_vec_push(&s->undo, (uintptr_t)k);
+  nv_vec_push(&s->undo, (uintptr_t)s->cur[k]);
+  s->cur[k] = v;
+}
+
+/* Deletes lifetime markers (and the casts feeding them) that name the alloca. */
+static void nv_m2r_drop_markers(nv_value *v) {
+  while (v->uses) {
+    nv_inst *U = (nv_inst *)v->uses->user;
+    if (U->v.opcode == NVCG_OP_CALL) {
+      nv_inst_erase(U);
+    } else {
+      nv_m2r_drop_markers(&U->v);
+      nv_inst_erase(U);
+    }
+  }
+}
+
+/* Places phis for alloca k: iterated dominance frontier of its defs, pruned by
+ * liveness. mark[] holds per-block stamps: bit patterns of (k+1) in three arrays. */
+static void nv_m2r_place(nv_m2r *s, uint32_t k, nv_block **defs, uint32_t ndefs, uint32_t *livein,
+                         uint32_t *isdef, uint32_t *hasphi, uint32_t *work, nv_block **liveseed,
+                         uint32_t nseed) {
+  nv_cfg *g = s->g;
+  uint32_t stamp = k + 1, nw = 0, i, p;
+  nv_inst *ai = s->allocas.data[k];
+  for (i = 0; i < ndefs; i++) isdef[defs[i]->index] = stamp;
+  /* live-in blocks: seeds, then backwards through predecessors that do not define it */
+  for (i = 0; i < nseed; i++) {
+    uint32_t b = liveseed[i]->index;
+    if (livein[b] != stamp) {
+      livein[b] = stamp;
+      work[nw++] = b;
+    }
+  }
+  while (nw) {
+    uint32_t b = work[--nw];
+    for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (isdef[q] == stamp || livein[q] == stamp) continue;
+      livein[q] = stamp;
+      work[nw++] = q;
+    }
+  }
+  /* iterated dominance frontier */
+  for (i = 0; i < ndefs; i++) work[nw++] = defs[i]->index;
+  while (nw) {
+    uint32_t x = work[--nw], d;
+    if (g->rpo[x] == NV_CFG_NONE) continue;
+    for (d = g->df_start[x]; d < g->df_start[x + 1]; d++) {
+      uint32_t y = g->df[d];
+      nv_ib b;
+      nv_inst *phi;
+      if (hasphi[y] == stamp || livein[y] != stamp) continue;
+      hasphi[y] = stamp;
+      nv_ib_at_end(&b, g->blocks[y]);
+      phi = nv_ib_phi(&b, ai->aux_type, ai->v.name);
+      nv_map_put(&s->phi_of, (uintptr_t)phi, k);
+      nv_vec_push(&s->phis, phi);
+      if (isdef[y] != stamp) work[nw++] = y;
+    }
+  }
+}
+
+/* Folds inserted phis whose incoming values (from reachable predecessors, ignoring the
+ * phi itself) are one value that dominates the phi, or all undef. */
+static void nv_m2r_fold_phis(nv_m2r *s) {
+  int changed = 1;
+  while (changed) {
+    uint32_t i;
+    changed = 0;
+    for (i = 0; i < s->phis.len; i++) {
+      nv_inst *phi = s->phis.data[i];
+      nv_value *same = NULL;
+      int undefs = 0, many = 0;
+      uint32_t j;
+      if (!phi || !phi->parent) continue;
+      for (j = 0; j + 1 < phi->nops; j += 2) {
+        nv_value *v = phi->ops[j].val;
+        nv_block *from = (nv_block *)phi->ops[j + 1].val;
+        if (v == &phi->v || !nv_cfg_reachable(s->g, from->index)) continue;
+        if (v->kind == NV_V_UNDEF) {
+          undefs = 1;
+          continue;
+        }
+        if (same && same != v) many = 1;
+        same = v;
+      }
+      if (many) continue;
+      if (!same) {
+        same = nv_opt_undef(phi->v.type);
+      } else if (undefs && same->kind == NV_V_INST) {
+        /* the undef edges may bypass same's definition: fold only when it dominates */
+        nv_inst *d = (nv_inst *)same;
+        if (!d->parent || d->parent == phi->parent ||
+            !nv_cfg_dominates(s->g, d->parent->index, phi->parent->index))
+          continue;
+      }
+      nv_value_rauw(&phi->v, same);
+      nv_inst_erase(phi);
+      s->phis.data[i] = NULL;
+      changed = 1;
+    }
+  }
+}
+
+/* One round: promotes every promotable entry-block alloca. g is the function's CFG
+ * with dominators and frontiers, built on first need (*built) and valid across rounds
+ * (promotion does not change the CFG). Returns the number promoted. */
+static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
+  nv_m2r s;
+  nv_inst *I;
+  nv_block *bb;
+  uint32_t n, na, i, k;
+  uint32_t *livein, *isdef, *hasphi, *work, *lastblk, *lastdef, *stack_b, *stack_k, *undo_mark, sp = 0;
+  nv_m2r_blocks *defs, *seeds;
+  memset(&s, 0, sizeof s);
+  s.f = f;
+  s.g = g;
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA && nv_m2r_promotable(I)) nv_vec_push(&s.allocas, I);
+  if (!s.allocas.len) return 0;
+  na = s.allocas.len;
+  nv_map_init(&s.index, NV_MAP_PTR);
+  nv_map_init(&s.phi_of, NV_MAP_PTR);
+  for (k = 0; k < na; k++) nv_map_put(&s.index, (uintptr_t)s.allocas.data[k], k);
+  if (!*built) {
+    nv_cfg_build(g, f);
+    nv_cfg_dominators(g);
+    nv_cfg_frontiers(g);
+    *built = 1;
+  }
+  n = s.g->n;
+
+  /* one walk collects, per alloca, the blocks that store it and the blocks whose first
+   * access to it is a load */
+  defs = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *defs);
+  seeds = (nv_m2r_blocks *)nv_xcalloc(na, sizeof *seeds);
+  lastblk = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  lastdef = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * na);
+  for (k = 0; k < na; k++) lastblk[k] = lastdef[k] = NV_CFG_NONE;
+  for (bb = f->first; bb; bb = bb->next) {
+    for (I = bb->first; I; I = I->next) {
+      int a = nv_m2r_access(&s, I);
+      if (a < 0) continue;
+      if (lastblk[a] != bb->index) {
+        lastblk[a] = bb->index;
+        if (I->v.opcode == NVCG_OP_LOAD) nv_vec_push(&seeds[a], bb);
+      }
+      if (I->v.opcode == NVCG_OP_STORE && lastdef[a] != bb->index) {
+        lastdef[a] = bb->index;
+        nv_vec_push(&defs[a], bb);
+      }
+    }
+  }
+  livein = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  isdef = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  hasphi = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  work = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  for (k = 0; k < na; k++)
+    nv_m2r_place(&s, k, defs[k].data, defs[k].len, livein, isdef, hasphi, work, seeds[k].data, seeds[k].len);
+  for (k = 0; k < na; k++) {
+    nv_vec_free(&defs[k]);
+    nv_vec_free(&seeds[k]);
+  }
+  NVCG_FREE(defs);
+  NVCG_FREE(seeds);
+  NVCG_FREE(lastblk);
+  NVCG_FREE(lastdef);
+  NVCG_FREE(livein);
+  NVCG_FREE(isdef);
+  NVCG_FREE(hasphi);
+  NVCG_FREE(work);
+
+  /* renaming over the dominator tree */
+  s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
+  for (k = 0; k < na; k++) s.cur[k] = nv_opt_undef(s.allocas.data[k]->aux_type);
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  undo_mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    stack_b[sp] = 0;
+    stack_k[sp++] = NV_CFG_NONE; /* NV_CFG_NONE: the block itself is not processed yet */
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] == NV_CFG_NONE) {
+      nv_block *blk = s.g->blocks[b];
+      uint32_t e;
+      undo_mark[b] = s.undo.len;
+      for (I = blk->first; I;) {
+        nv_inst *next = I->next;
+        uintptr_t pk = 0;
+        int a;
+        if (I->v.opcode == NVCG_OP_PHI) {
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_m2r_set(&s, (uint32_t)pk, &I->v);
+        } else if ((a = nv_m2r_access(&s, I)) >= 0) {
+          if (I->v.opcode == NVCG_OP_LOAD) {
+            nv_value_rauw(&I->v, nv_m2r_as(I, s.cur[a], I->v.type));
+          } else {
+            nv_m2r_set(&s, (uint32_t)a, nv_m2r_as(I, I->ops[0].val, s.allocas.data[a]->aux_type));
+          }
+          nv_inst_erase(I);
+        }
+        I = next;
+      }
+      for (e = s.g->succ_start[b]; e < s.g->succ_start[b + 1]; e++) {
+        nv_block *succ = s.g->blocks[s.g->succs[e]];
+        for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+          uintptr_t pk = 0;
+          if (nv_map_get(&s.phi_of, (uintptr_t)I, &pk)) nv_opt_phi_add(I, s.cur[pk], blk);
+        }
+      }
+      stack_k[sp - 1] = s.g->dkid_start[b];
+    } else if (stack_k[sp - 1] < s.g->dkid_start[b + 1]) {
+      uint32_t c = s.g->dkids[stack_k[sp - 1]++];
+      stack_b[sp] = c;
+      stack_k[sp++] = NV_CFG_NONE;
+    } else {
+      while (s.undo.len > undo_mark[b]) {
+        nv_value *old = (nv_value *)nv_vec_pop(&s.undo);
+        uint32_t kk = (uint32_t)nv_vec_pop(&s.undo);
+        s.cur[kk] = old;
+      }
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(undo_mark);
+
+  /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
+   * still need an entry for each edge they contribute */
+  for (i = 0; i < n; i++) {
+    nv_block *blk = s.g->blocks[i];
+    uint32_t e;
+    if (nv_cfg_reachable(s.g, i)) continue;
+    for (I = blk->first; I;) {
+      nv_inst *next = I->next;
+      int a = nv_m2r_access(&s, I);
+      if (a >= 0) {
+        if (I->v.opcode == NVCG_OP_LOAD) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
+        nv_inst_erase(I);
+      }
+      I = next;
+    }
+    for (e = s.g->succ_start[i]; e < s.g->succ_start[i + 1]; e++) {
+      nv_block *succ = s.g->blocks[s.g->succs[e]];
+      for (I = succ->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next)
+        if (nv_map_get(&s.phi_of, (uintptr_t)I, NULL)) nv_opt_phi_add(I, nv_opt_undef(I->v.type), blk);
+    }
+  }
+  for (k = 0; k < na; k++) {
+    nv_inst *ai = s.allocas.data[k];
+    nv_m2r_drop_markers(&ai->v);
+    nv_inst_erase(ai);
+  }
+  nv_m2r_fold_phis(&s);
+
+  nv_vec_free(&s.allocas);
+  nv_vec_free(&s.phis);
+  nv_vec_free(&s.undo);
+  NVCG_FREE(s.cur);
+  nv_map_free(&s.index);
+  nv_map_free(&s.phi_of);
+  return na;
+}
+
+static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
+  nv_cfg g;
+  int built = 0, changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  /* `bitcast ptr %x to ptr` (left by typed-pointer input) would hide accesses */
+  changed = nv_opt_fold_noop_bitcasts(f);
+  while (nv_m2r_round(f, &g, &built)) {
+    nv_inst *I, *next;
+    changed = 1;
+    /* aggregates whose address only reached them through promoted pointers */
+    for (I = f->first->first; I; I = next) {
+      next = I->next;
+      if (I->v.opcode == NVCG_OP_ALLOCA && nv_type_is_aggregate(I->aux_type)) nv_sroa_split_alloca(I);
+    }
+  }
+  if (built) nv_cfg_free(&g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/simplify.c ==== */
+/* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
+ * each rule replaces an instruction by a value that already exists (an operand or a
+ * constant), never by new instructions, so the pass only ever shrinks the function.
+ *
+ * Folding is bit-exact: integer operations of any width up to 128 bits are computed on
+ * 128-bit words and masked to the width; division by zero and INT_MIN / -1 are left
+ * alone, over-wide shifts give poison (as LangRef says). Floating-point constants are
+ * folded only where the host computes the same bits: +, -, *, / of half, bfloat, float
+ * and double are done in double (exact for double on SSE2 hosts, and correctly rounded
+ * for the narrower formats since double has more than twice their precision plus two
+ * bits) and rounded once; results or operands that are NaN, and float subnormals (the
+ * code may run flushing them to zero), are not folded; nothing calls libm. Comparisons,
+ * casts of constants, identities (x+0, x*1, x&0, x|-1, x^x, x-x, shifts by 0, x/1, ...),
+ * select of a constant condition or equal arms, trivial phis, freeze of values that
+ * cannot be poison, all-zero GEPs and extractvalue of insertvalue / constants are the
+ * rest. Runs at -O1 and above. */
+
+#include <float.h>
+
+typedef struct nv_simp_w {
+  uint64_t lo, hi;
+} nv_simp_w;
+
+static nv_simp_w nv_simp_w_of(const nv_value *c) {
+  nv_simp_w r;
+  r.lo = ((const nv_const *)c)->ci[0];
+  r.hi = ((const nv_const *)c)->ci[1];
+  return r;
+}
+
+static nv_simp_w nv_simp_w_mask(nv_simp_w a, unsigned bits) {
+  if (bits < 64) {
+    a.lo &= (1ull << bits) - 1;
+    a.hi = 0;
+  } else if (bits == 64) {
+    a.hi = 0;
+  } else if (bits < 128) {
+    a.hi &= (1ull << (bits - 64)) - 1;
+  }
+  return a;
+}
+
+static int nv_simp_w_sign(nv_simp_w a, unsigned bits) {
+  return bits <= 64 ? (int)((a.lo >> (bits - 1)) & 1) : (int)((a.hi >> (bits - 65)) & 1);
+}
+
+/* sign-extends a bits-wide value to all 128 bits */
+static nv_simp_w nv_simp_w_sext(nv_simp_w a, unsigned bits) {
+  if (!nv_simp_w_sign(a, bits)) return a;
+  if (bits < 64) {
+    a.lo |= ~0ull << bits;
+    a.hi = ~0ull;
+  } else if (bits == 64) {
+    a.hi = ~0ull;
+  } else if (bits < 128) {
+    a.hi |= ~0ull << (bits - 64);
+  }
+  return a;
+}
+
+static nv_simp_w nv_simp_w_add(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r;
+  r.lo = a.lo + b.lo;
+  r.hi = a.hi + b.hi + (r.lo < a.lo);
+  return r;
+}
+
+static nv_simp_w nv_simp_w_neg(nv_simp_w a) {
+  nv_simp_w r, one = {1, 0};
+  r.lo = ~a.lo;
+  r.hi = ~a.hi;
+  return nv_simp_w_add(r, one);
+}
+
+static nv_simp_w nv_simp_w_sub(nv_simp_w a, nv_simp_w b) { return nv_simp_w_add(a, nv_simp_w_neg(b)); }
+
+/* 64 x 64 -> 128 by 32-bit halves */
+static nv_simp_w nv_simp_w_mul64(uint64_t a, uint64_t b) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32, b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  nv_simp_w r;
+  r.lo = (p00 & 0xffffffffu) | (mid << 32);
+  r.hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+  return r;
+}
+
+static nv_simp_w nv_simp_w_mul(nv_simp_w a, nv_simp_w b) {
+  nv_simp_w r = nv_simp_w_mul64(a.lo, b.lo);
+  r.hi += a.lo * b.hi + a.hi * b.lo;
+  return r;
+}
+
+static nv_simp_w nv_simp_w_shl(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.hi = a.lo << (s - 64);
+    r.lo = 0;
+  } else {
+    r.hi = (a.hi << s) | (a.lo >> (64 - s));
+    r.lo = a.lo << s;
+  }
+  return r;
+}
+
+static nv_simp_w nv_simp_w_lshr(nv_simp_w a, unsigned s) {
+  nv_simp_w r;
+  if (s == 0) return a;
+  if (s >= 128) {
+    r.lo = r.hi = 0;
+  } else if (s >= 64) {
+    r.lo = a.hi >> (s - 64);
+    r.hi = 0;
+  } else {
+    r.lo = (a.lo >> s) | (a.hi << (64 - s));
+    r.hi = a.hi >> s;
+  }
+  return r;
+}
+
+static int nv_simp_w_ult(nv_simp_w a, nv_simp_w b) { return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo; }
+static int nv_simp_w_eq(nv_simp_w a, nv_simp_w b) { return a.hi == b.hi && a.lo == b.lo; }
+static int nv_simp_w_zero(nv_simp_w a) { return !a.hi && !a.lo; }
+
+/* unsigned a / b and a % b (b != 0), restoring division one bit at a time */
+static void nv_simp_w_divrem(nv_simp_w a, nv_simp_w b, nv_simp_w *q, nv_simp_w *r) {
+  nv_simp_w quo = {0, 0}, rem = {0, 0};
+  int i;
+  for (i = 127; i >= 0; i--) {
+    rem = nv_simp_w_shl(rem, 1);
+    rem.lo |= (i >= 64 ? a.hi >> (i - 64) : a.lo >> i) & 1;
+    if (!nv_simp_w_ult(rem, b)) {
+      rem = nv_simp_w_sub(rem, b);
+      if (i >= 64) quo.hi |= 1ull << (i - 64);
+      else quo.lo |= 1ull << i;
+    }
+  }
+  *q = quo;
+  *r = rem;
+}
+
+static nv_value *nv_simp_cint(nv_type *t, nv_simp_w v) {
+  v = nv_simp_w_mask(v, t->bits);
+  return nv_const_int(t, v.lo, v.hi);
+}
+
+static nv_value *nv_opt_poison(nv_type *t) { return nv_const_simple(t->ctx, NV_V_POISON, t); }
+
+/* Integer binary operation on constants; NULL when it must not be folded. */
+static nv_value *nv_simp_fold_int(unsigned op, nv_type *t, nv_simp_w a, nv_simp_w b) {
+  unsigned bits = t->bits;
+  nv_simp_w q, r, sa, sb;
+  int na, nb;
+  switch (op) {
+  case NVCG_OP_ADD: return nv_simp_cint(t, nv_simp_w_add(a, b));
+  case NVCG_OP_SUB: return nv_simp_cint(t, nv_simp_w_sub(a, b));
+  case NVCG_OP_MUL: return nv_simp_cint(t, nv_simp_w_mul(a, b));
+  case NVCG_OP_AND: a.lo &= b.lo; a.hi &= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_OR: a.lo |= b.lo; a.hi |= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_XOR: a.lo ^= b.lo; a.hi ^= b.hi; return nv_simp_cint(t, a);
+  case NVCG_OP_UDIV: case NVCG_OP_UREM:
+    if (nv_simp_w_zero(b)) return NULL;
+    nv_simp_w_divrem(a, b, &q, &r);
+    return nv_simp_cint(t, op == NVCG_OP_UDIV ? q : r);
+  case NVCG_OP_SDIV: case NVCG_OP_SREM: {
+    nv_simp_w ones = {~0ull, ~0ull}, one = {1, 0};
+    if (nv_simp_w_zero(b)) return NULL;
+    /* INT_MIN / -1 overflows: undefined behaviour, leave it */
+    if (nv_simp_w_eq(b, nv_simp_w_mask(ones, bits)) && nv_simp_w_eq(a, nv_simp_w_shl(one, bits - 1))) return NULL;
+    na = nv_simp_w_sign(a, bits);
+    nb = nv_simp_w_sign(b, bits);
+    sa = nv_simp_w_sext(a, bits);
+    sb = nv_simp_w_sext(b, bits);
+    if (na) sa = nv_simp_w_neg(sa);
+    if (nb) sb = nv_simp_w_neg(sb);
+    nv_simp_w_divrem(sa, sb, &q, &r);
+    if (op == NVCG_OP_SDIV) return nv_simp_cint(t, na != nb ? nv_simp_w_neg(q) : q);
+    return nv_simp_cint(t, na ? nv_simp_w_neg(r) : r);
+  }
+  case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR: {
+    nv_simp_w ones = {~0ull, ~0ull};
+    unsigned sh;
+    if (b.hi || b.lo >= bits) return nv_opt_poison(t);
+    sh = (unsigned)b.lo;
+    if (op == NVCG_OP_SHL) return nv_simp_cint(t, nv_simp_w_shl(a, sh));
+    if (op == NVCG_OP_LSHR) return nv_simp_cint(t, nv_simp_w_lshr(a, sh));
+    /* arithmetic: shift the 128-bit sign extension, filling the top with the sign */
+    r = nv_simp_w_lshr(nv_simp_w_sext(a, bits), sh);
+    if (nv_simp_w_sign(a, bits)) {
+      nv_simp_w fill = nv_simp_w_shl(ones, 128 - sh);
+      r.lo |= fill.lo;
+      r.hi |= fill.hi;
+    }
+    return nv_simp_cint(t, r);
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_simp_icmp_eval(unsigned pred, nv_simp_w a, nv_simp_w b, unsigned bits) {
+  nv_simp_w sa = nv_simp_w_sext(a, bits), sb = nv_simp_w_sext(b, bits);
+  int slt;
+  /* signed order: flip the top bit of the 128-bit sign-extended values */
+  sa.hi ^= 1ull << 63;
+  sb.hi ^= 1ull << 63;
+  slt = nv_simp_w_ult(sa, sb);
+  switch (pred) {
+  case NVCG_ICMP_EQ: return nv_simp_w_eq(a, b);
+  case NVCG_ICMP_NE: return !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_UGT: return nv_simp_w_ult(b, a);
+  case NVCG_ICMP_UGE: return !nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULT: return nv_simp_w_ult(a, b);
+  case NVCG_ICMP_ULE: return !nv_simp_w_ult(b, a);
+  case NVCG_ICMP_SGT: return !slt && !nv_simp_w_eq(a, b);
+  case NVCG_ICMP_SGE: return !slt;
+  case NVCG_ICMP_SLT: return slt;
+  case NVCG_ICMP_SLE: return slt || nv_simp_w_eq(a, b);
+  default: return 0;
+  }
+}
+
+/* ---- floating point ---- */
+
+/* A scalar FP constant whose value the host represents exactly in a double. */
+static int nv_simp_fp_ok(const nv_value *v) {
+  unsigned k = v->type->kind;
+  return v->kind == NV_V_CFP && (k == NVCG_TYPE_HALF || k == NVCG_TYPE_BFLOAT || k == NVCG_TYPE_FLOAT || k == NVCG_TYPE_DOUBLE);
+}
+
+static int nv_simp_is_nan(double d) { return d != d; }
+
+/* float subnormals may be flushed where the code runs; leave them to the hardware */
+static int nv_simp_risky_value(const nv_type *t, double d) {
+  double a = d < 0 ? -d : d;
+  if (nv_simp_is_nan(d)) return 1;
+  return t->kind == NVCG_TYPE_FLOAT && a != 0 && a < 1.17549435082228750797e-38;
+}
+
+static nv_value *nv_simp_fold_fp(unsigned op, nv_type *t, const nv_value *x, const nv_value *y) {
+  double a = nv_cfp_to_double(x), b = nv_cfp_to_double(y), r;
+  uint64_t w[2];
+#if (defined(FLT_EVAL_METHOD) && FLT_EVAL_METHOD != 0) || defined(__FAST_MATH__)
+  return NULL; /* the host would compute with excess precision, or not by IEEE rules */
+#endif
+  if (nv_simp_risky_value(t, a) || nv_simp_risky_value(t, b)) return NULL;
+  switch (op) {
+  case NVCG_OP_FADD: r = a + b; break;
+  case NVCG_OP_FSUB: r = a - b; break;
+  case NVCG_OP_FMUL: r = a * b; break;
+  case NVCG_OP_FDIV:
+    if (b == 0) return NULL;
+    r = a / b;
+    break;
+  default: return NULL;
+  }
+  if (nv_simp_risky_value(t, r)) return NULL;
+  nv_fp_from_double(t, r, w);
+  /* the rounded result must not be a float subnormal either */
+  if (t->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(t, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+static int nv_simp_fcmp_eval(unsigned pred, double a, double b) {
+  int uno = nv_simp_is_nan(a) || nv_simp_is_nan(b);
+  int lt = !uno && a < b, gt = !uno && a > b, eq = !uno && a == b;
+  switch (pred) {
+  case NVCG_FCMP_FALSE: return 0;
+  case NVCG_FCMP_OEQ: return eq;
+  case NVCG_FCMP_OGT: return gt;
+  case NVCG_FCMP_OGE: return gt || eq;
+  case NVCG_FCMP_OLT: return lt;
+  case NVCG_FCMP_OLE: return lt || eq;
+  case NVCG_FCMP_ONE: return lt || gt;
+  case NVCG_FCMP_ORD: return !uno;
+  case NVCG_FCMP_UNO: return uno;
+  case NVCG_FCMP_UEQ: return uno || eq;
+  case NVCG_FCMP_UGT: return uno || gt;
+  case NVCG_FCMP_UGE: return uno || gt || eq;
+  case NVCG_FCMP_ULT: return uno || lt;
+  case NVCG_FCMP_ULE: return uno || lt || eq;
+  case NVCG_FCMP_UNE: return uno || lt || gt;
+  default: return 1;
+  }
+}
+
+/* FP constant equal to d (checks the exact bits, so -0.0 and 0.0 differ). */
+static int nv_simp_is_fp(const nv_value *v, double d) {
+  uint64_t w[2];
+  if (!nv_simp_fp_ok(v)) return 0;
+  nv_fp_from_double(v->type, d, w);
+  return ((const nv_const *)v)->ci[0] == w[0] && ((const nv_const *)v)->ci[1] == w[1];
+}
+
+/* ---- casts of constants ---- */
+static nv_value *nv_simp_fold_cast(unsigned op, nv_value *x, nv_type *to) {
+  nv_type *from = x->type;
+  if (x->kind == NV_V_UNDEF && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) return nv_opt_undef(to);
+  if (x->kind == NV_V_POISON) return nv_opt_poison(to);
+  switch (op) {
+  case NVCG_OP_TRUNC: case NVCG_OP_ZEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_simp_w_of(x));
+  case NVCG_OP_SEXT:
+    if (x->kind != NV_V_CINT) return NULL;
+    return nv_simp_cint(to, nv_simp_w_sext(nv_simp_w_of(x), from->bits));
+  case NVCG_OP_BITCAST:
+    if (x->kind == NV_V_CINT && nv_type_is_fp(to)) return nv_const_fp_bits(to, nv_simp_w_of(x).lo, nv_simp_w_of(x).hi);
+    if (x->kind == NV_V_CFP && to->kind == NVCG_TYPE_INT)
+      return nv_const_int(to, ((nv_const *)x)->ci[0], ((nv_const *)x)->ci[1]);
+    return NULL;
+  case NVCG_OP_FPEXT: case NVCG_OP_FPTRUNC: {
+    double d;
+    uint64_t w[2];
+    if (!nv_simp_fp_ok(x) || !nv_type_is_fp(to) || to->kind == NVCG_TYPE_FP128) return NULL;
+    d = nv_cfp_to_double(x);
+    if (nv_simp_risky_value(from, d) || nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    if (to->kind == NVCG_TYPE_FLOAT && nv_simp_risky_value(to, (double)nv_bits_to_f32((uint32_t)w[0]))) return NULL;
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_SITOFP: case NVCG_OP_UITOFP: {
+    nv_simp_w v;
+    double d;
+    uint64_t w[2];
+    int neg = 0;
+    if (x->kind != NV_V_CINT || to->kind == NVCG_TYPE_FP128) return NULL;
+    v = nv_simp_w_of(x);
+    if (op == NVCG_OP_SITOFP && nv_simp_w_sign(v, from->bits)) {
+      neg = 1;
+      v = nv_simp_w_mask(nv_simp_w_neg(nv_simp_w_sext(v, from->bits)), 128);
+    }
+    /* exact in a double, so the only rounding is the one to the target type */
+    if (v.hi || v.lo > (1ull << 53)) return NULL;
+    d = (double)v.lo;
+    if (neg) d = -d;
+    if (nv_simp_risky_value(to, d)) return NULL;
+    nv_fp_from_double(to, d, w);
+    return nv_const_fp_bits(to, w[0], w[1]);
+  }
+  case NVCG_OP_FPTOSI: case NVCG_OP_FPTOUI: {
+    double d;
+    int64_t iv;
+    unsigned bits = to->bits;
+    if (!nv_simp_fp_ok(x) || bits > 63) return NULL;
+    d = nv_cfp_to_double(x);
+    if (!(d > -9.2e18 && d < 9.2e18)) return NULL; /* NaN, infinities, out of range */
+    iv = (int64_t)d; /* C conversion truncates toward zero, as fptosi/fptoui do */
+    if (op == NVCG_OP_FPTOUI) {
+      if (iv < 0 || (uint64_t)iv >= (1ull << bits)) return NULL;
+      return nv_const_int(to, (uint64_t)iv, 0);
+    }
+    if (iv < -(int64_t)(1ull << (bits - 1)) || iv >= (int64_t)(1ull << (bits - 1))) return NULL;
+    return nv_const_int_s(to, iv);
+  }
+  default: return NULL;
+  }
+}
+
+/* ---- the rules ---- */
+
+typedef struct nv_simp {
+  nv_cfg g;
+} nv_simp;
+
+static int nv_simp_all_ones(const nv_value *v) {
+  nv_simp_w a, m = {~0ull, ~0ull};
+  if (v->kind != NV_V_CINT) return 0;
+  a = nv_simp_w_of(v);
+  return nv_simp_w_eq(a, nv_simp_w_mask(m, v->type->bits));
+}
+
+static int nv_simp_is_int(const nv_value *v, uint64_t x) { return v->kind == NV_V_CINT && nv_value_is_cint(v, x); }
+
+/* A value that is never poison or undef (for freeze). */
+static int nv_simp_not_poison(const nv_value *v) {
+  switch (v->kind) {
+  case NV_V_CINT: case NV_V_CFP: case NV_V_CNULL: case NV_V_CZERO: case NV_V_GLOBAL: case NV_V_FUNC: return 1;
+  case NV_V_ARG: {
+    const nv_arg *a = (const nv_arg *)v;
+    return (a->parent->pattrs[a->index].flags & NVCG_PARAM_NOUNDEF) != 0;
+  }
+  case NV_V_INST: return v->opcode == NVCG_OP_FREEZE;
+  default: return 0;
+  }
+}
+
+static nv_value *nv_simp_binop(nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+  nv_type *t = I->v.type;
+  if (t->kind == NVCG_TYPE_INT) {
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT) return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
+    /* put a constant on the right for the commutative rules */
+    if ((op == NVCG_OP_ADD || op == NVCG_OP_MUL || op == NVCG_OP_AND || op == NVCG_OP_OR || op == NVCG_OP_XOR) &&
+        a->kind == NV_V_CINT) {
+      nv_value *tmp = a;
+      a = b;
+      b = tmp;
+    }
+    switch (op) {
+    case NVCG_OP_ADD: if (nv_simp_is_int(b, 0)) return a; break;
+    case NVCG_OP_SUB:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_MUL:
+      if (nv_simp_is_int(b, 1)) return a;
+      if (nv_simp_is_int(b, 0)) return b;
+      break;
+    case NVCG_OP_AND:
+      if (nv_simp_is_int(b, 0)) return b;
+      if (nv_simp_all_ones(b) || a == b) return a;
+      break;
+    case NVCG_OP_OR:
+      if (nv_simp_is_int(b, 0) || a == b) return a;
+      if (nv_simp_all_ones(b)) return b;
+      break;
+    case NVCG_OP_XOR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (a == b) return nv_const_int(t, 0, 0);
+      break;
+    case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
+      if (nv_simp_is_int(b, 0)) return a;
+      if (nv_simp_is_int(a, 0)) return a;
+      if (op == NVCG_OP_ASHR && nv_simp_all_ones(a)) return a;
+      break;
+    case NVCG_OP_UDIV: case NVCG_OP_SDIV:
+      if (nv_simp_is_int(b, 1)) return a;
+      break;
+    case NVCG_OP_UREM: case NVCG_OP_SREM:
+      if (nv_simp_is_int(b, 1)) return nv_const_int(t, 0, 0);
+      break;
+    default: break;
+    }
+    return NULL;
+  }
+  if (nv_type_is_fp(t)) {
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    switch (op) {
+    case NVCG_OP_FADD:
+      if (nv_simp_is_fp(b, -0.0)) return a;
+      if (nv_simp_is_fp(a, -0.0)) return b;
+      break;
+    case NVCG_OP_FSUB: if (nv_simp_is_fp(b, 0.0)) return a; break;
+    case NVCG_OP_FMUL:
+      if (nv_simp_is_fp(b, 1.0)) return a;
+      if (nv_simp_is_fp(a, 1.0)) return b;
+      break;
+    case NVCG_OP_FDIV: if (nv_simp_is_fp(b, 1.0)) return a; break;
+    default: break;
+    }
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_phi(nv_simp *s, nv_inst *I) {
+  nv_value *same = NULL;
+  int undefs = 0;
+  uint32_t j;
+  if (!nv_cfg_reachable(&s->g, I->parent->index)) return NULL;
+  for (j = 0; j + 1 < I->nops; j += 2) {
+    nv_value *v = I->ops[j].val;
+    nv_block *from = (nv_block *)I->ops[j + 1].val;
+    if (v == &I->v || !nv_cfg_reachable(&s->g, from->index)) continue;
+    if (v->kind == NV_V_UNDEF) {
+      undefs = 1;
+      continue;
+    }
+    if (same && same != v) return NULL;
+    same = v;
+  }
+  if (!same) return undefs || I->nops ? nv_opt_undef(I->v.type) : NULL;
+  if (undefs && (same->kind == NV_V_INST || same->kind == NV_V_POISON)) {
+    /* undef edges may bypass the definition */
+    nv_inst *d = (nv_inst *)same;
+    if (same->kind != NV_V_INST || d->parent == I->parent || !nv_cfg_dominates(&s->g, d->parent->index, I->parent->index))
+      return NULL;
+  }
+  return same;
+}
+
+/* extractvalue through insertvalue chains and constants; may instead retarget I at an
+ * earlier aggregate (returns &I->v then, meaning "changed in place"). */
+static nv_value *nv_simp_extractvalue(nv_inst *I) {
+  nv_value *agg = I->ops[0].val;
+  unsigned d;
+  for (d = 0; d < 64; d++) {
+    if (agg->kind == NV_V_CAGG || agg->kind == NV_V_CZERO || agg->kind == NV_V_UNDEF || agg->kind == NV_V_POISON) {
+      uint32_t k;
+      nv_value *v = agg;
+      for (k = 0; k < I->nidx; k++) {
+        nv_type *et = nv_aggregate_index_type(v->type, &I->idx[k], 1);
+        v = nv_opt_const_elem(v, et, (unsigned)I->idx[k]);
+        if (!v) return NULL;
+      }
+      return v;
+    }
+    if (agg->kind == NV_V_INST && agg->opcode == NVCG_OP_INSERTVALUE) {
+      nv_inst *ins = (nv_inst *)agg;
+      if (ins->nidx == I->nidx && memcmp(ins->idx, I->idx, sizeof(int32_t) * I->nidx) == 0) return ins->ops[1].val;
+      if (ins->idx[0] != I->idx[0]) {
+        agg = ins->ops[0].val;
+        continue;
+      }
+    }
+    break;
+  }
+  if (agg != I->ops[0].val) {
+    nv_inst_set_op(I, 0, agg);
+    return &I->v;
+  }
+  return NULL;
+}
+
+static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
+  uint32_t i;
+  if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
+  if (NV_OP_IS_CAST(op)) {
+    if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
+    if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
+    /* trunc (zext/sext x) back to x's type; bitcast (bitcast x) back */
+    if (a->kind == NV_V_INST && (op == NVCG_OP_TRUNC || op == NVCG_OP_BITCAST)) {
+      nv_inst *A = (nv_inst *)a;
+      if ((op == NVCG_OP_TRUNC && (A->v.opcode == NVCG_OP_ZEXT || A->v.opcode == NVCG_OP_SEXT)) ||
+          (op == NVCG_OP_BITCAST && A->v.opcode == NVCG_OP_BITCAST))
+        if (A->ops[0].val->type == I->v.type) return A->ops[0].val;
+    }
+    return NULL;
+  }
+  switch (op) {
+  case NVCG_OP_FNEG:
+    if (a->kind == NV_V_CFP) {
+      nv_const *c = (nv_const *)a;
+      unsigned bits = nv_type_prim_bits(a->type);
+      if (bits == 128) return nv_const_fp_bits(a->type, c->ci[0], c->ci[1] ^ (1ull << 63));
+      return nv_const_fp_bits(a->type, c->ci[0] ^ (1ull << (bits - 1)), c->ci[1]);
+    }
+    return NULL;
+  case NVCG_OP_ICMP: {
+    nv_value *b = I->ops[1].val;
+    nv_type *i1 = I->v.type;
+    unsigned p = I->v.sub;
+    if (i1->kind != NVCG_TYPE_INT) return NULL;
+    if (a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
+    if (a->kind == NV_V_CNULL && b->kind == NV_V_CNULL && (p == NVCG_ICMP_EQ || p == NVCG_ICMP_NE))
+      return nv_const_int(i1, p == NVCG_ICMP_EQ, 0);
+    if (a == b && a->kind != NV_V_UNDEF && a->kind != NV_V_POISON) {
+      int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
+      return nv_const_int(i1, (uint64_t)r, 0);
+    }
+    return NULL;
+  }
+  case NVCG_OP_FCMP: {
+    nv_value *b = I->ops[1].val;
+    if (I->v.type->kind != NVCG_TYPE_INT) return NULL;
+    if (I->v.sub == NVCG_FCMP_FALSE || I->v.sub == NVCG_FCMP_TRUE)
+      return nv_const_int(I->v.type, I->v.sub == NVCG_FCMP_TRUE, 0);
+    if (nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) {
+      double x = nv_cfp_to_double(a), y = nv_cfp_to_double(b);
+      /* float subnormals compare as zero when flushed: leave those to the hardware */
+      if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+        return NULL;
+      return nv_const_int(I->v.type, (uint64_t)nv_simp_fcmp_eval(I->v.sub, x, y), 0);
+    }
+    return NULL;
+  }
+  case NVCG_OP_SELECT: {
+    nv_value *t = I->ops[1].val, *f = I->ops[2].val;
+    if (a->kind == NV_V_CINT) return nv_cint_zext(a) & 1 ? t : f;
+    if (t == f) return t;
+    if (a->type->kind == NVCG_TYPE_INT && t->type == a->type && nv_simp_is_int(t, 1) && nv_simp_is_int(f, 0)) return a;
+    return NULL;
+  }
+  case NVCG_OP_FREEZE:
+    if (nv_simp_not_poison(a)) return a;
+    return NULL;
+  case NVCG_OP_PHI: return nv_simp_phi(s, I);
+  case NVCG_OP_GEP:
+    for (i = 1; i < I->nops; i++)
+      if (I->ops[i].val->kind != NV_V_CINT || !nv_value_is_zero_const(I->ops[i].val)) return NULL;
+    return a;
+  case NVCG_OP_EXTRACTVALUE: return nv_simp_extractvalue(I);
+  case NVCG_OP_EXTRACTELEMENT: {
+    nv_value *ix = I->ops[1].val;
+    if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
+      unsigned k = (unsigned)nv_cint_zext(ix);
+      if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);
+      if (a->kind == NV_V_INST && a->opcode == NVCG_OP_INSERTELEMENT && ((nv_inst *)a)->ops[2].val == ix)
+        return ((nv_inst *)a)->ops[1].val;
+    }
+    return NULL;
+  }
+  default: return NULL;
+  }
+}
+
+static int nv_pass_simplify(nv_func *f, const nv_options *o) {
+  nv_simp s;
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&s.g, f);
+  nv_cfg_dominators(&s.g);
+  for (bb = f->last; bb; bb = bb->prev)
+    for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    nv_value *r;
+    nv_use *u;
+    if (!I->parent || NV_OP_IS_TERMINATOR(I->v.opcode) || I->v.type->kind == NVCG_TYPE_VOID) continue;
+    if (I->v.opcode == NVCG_OP_CALL || I->v.opcode == NVCG_OP_LOAD || I->v.opcode == NVCG_OP_ALLOCA) continue;
+    r = nv_simp_one(&s, I);
+    if (!r) continue;
+    changed = 1;
+    if (r == &I->v) { /* changed in place: look again */
+      nv_vec_push(&work, I);
+      continue;
+    }
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
+    nv_value_rauw(&I->v, r);
+    nv_opt_erase_if_dead(I);
+  }
+  nv_vec_free(&work);
+  nv_cfg_free(&s.g);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/simplifycfg.c ==== */
+/* simplifycfg.c -- control-flow cleanups, repeated until nothing changes:
+ *   - blocks unreachable from the entry are deleted (their successors' phis lose the
+ *     entries for them; values they defined can only have been used in other unreachable
+ *     blocks);
+ *   - a conditional branch or switch on a constant becomes an unconditional branch (and
+ *     so does one whose targets are all the same block); the edges it drops leave their
+ *     targets' phis;
+ *   - a block whose single predecessor ends in an unconditional branch to it is merged
+ *     into that predecessor (its phis have one entry each and fold away);
+ *   - an empty block that only branches on (no phis, not the entry) is bypassed: its
+ *     predecessors branch straight to its successor, whose phis take, for each new edge,
+ *     the value they took from the bypassed block -- unless such a predecessor already
+ *     reaches the successor with a different value.
+ * Predecessor counts come from the use lists of the block values (one terminator use
+ * per edge), so they are always current. Runs at -O1 and above. */
+
+/* Number of CFG edges into bb; *pred gets the last predecessor seen. */
+static unsigned nv_scfg_edges_in(const nv_block *bb, nv_block **pred) {
+  const nv_use *u;
+  unsigned n = 0;
+  for (u = bb->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    n++;
+    if (pred) *pred = U->parent;
+  }
+  return n;
+}
+
+static int nv_scfg_remove_unreachable(nv_func *f) {
+  nv_cfg g;
+  uint32_t i, e;
+  int changed = 0;
+  nv_cfg_build(&g, f);
+  if (g.nreach == g.n) {
+    nv_cfg_free(&g);
+    return 0;
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    for (e = g.succ_start[i]; e < g.succ_start[i + 1]; e++)
+      nv_opt_remove_pred_edge(g.blocks[g.succs[e]], g.blocks[i]);
+  }
+  for (i = 0; i < g.n; i++) {
+    if (nv_cfg_reachable(&g, i)) continue;
+    nv_opt_erase_block(g.blocks[i]);
+    changed = 1;
+  }
+  nv_cfg_free(&g);
+  return changed;
+}
+
+/* Replaces bb's terminator by `br target`, dropping the phi entries of every other
+ * edge it had (the first edge to target stays). */
+static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
+  nv_inst *T = bb->last;
+  unsigned k, ns = nv_term_num_succ(T);
+  int kept = 0;
+  nv_ib b;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    if (s == target && !kept) {
+      kept = 1;
+      continue;
+    }
+    nv_opt_remove_pred_edge(s, bb);
+  }
+  nv_inst_erase(T);
+  nv_ib_at_end(&b, bb);
+  nv_ib_br(&b, target);
+}
+
+static int nv_scfg_fold_branch(nv_block *bb) {
+  nv_inst *T = nv_block_terminator(bb);
+  nv_value *c;
+  unsigned k, ns;
+  if (!T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops == 1) return 0;
+  c = T->ops[0].val;
+  ns = nv_term_num_succ(T);
+  if (c->kind == NV_V_CINT) {
+    nv_block *target;
+    if (T->v.opcode == NVCG_OP_BR) {
+      target = nv_term_succ(T, nv_cint_zext(c) & 1 ? 0 : 1);
+    } else {
+      target = nv_term_succ(T, 0);
+      for (k = 2; k < T->nops; k += 2)
+        if (T->ops[k].val == c) {
+          target = (nv_block *)T->ops[k + 1].val;
+          break;
+        }
+    }
+    nv_scfg_branch_to(bb, target);
+    return 1;
+  }
+  for (k = 1; k < ns; k++)
+    if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
+  nv_scfg_branch_to(bb, nv_term_succ(T, 0));
+  return 1;
+}
+
+/* Merges bb into its only predecessor when that one branches only to bb. */
+static int nv_scfg_merge_into_pred(nv_block *bb) {
+  nv_block *p = NULL, *s;
+  nv_inst *T, *I;
+  unsigned k, ns;
+  if (bb == bb->parent->first || nv_scfg_edges_in(bb, &p) != 1 || p == bb) return 0;
+  T = nv_block_terminator(p);
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  while (bb->first && bb->first->v.opcode == NVCG_OP_PHI) {
+    nv_inst *phi = bb->first;
+    nv_value_rauw(&phi->v, phi->nops ? phi->ops[0].val : nv_opt_undef(phi->v.type));
+    nv_inst_erase(phi);
+  }
+  nv_inst_erase(T);
+  I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    nv_inst_unlink(I);
+    nv_inst_append(I, p);
+    I = next;
+  }
+  T = nv_block_terminator(p);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    s = nv_term_succ(T, k);
+    nv_opt_rename_pred(s, bb, p);
+  }
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
+static nv_value *nv_scfg_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t i;
+  for (i = 1; i < phi->nops; i += 2)
+    if (phi->ops[i].val == &from->v) return phi->ops[i - 1].val;
+  return NULL;
+}
+
+static int nv_scfg_bypass(nv_block *bb) {
+  nv_inst *T = bb->first, *phi;
+  nv_block *c;
+  nv_use *u, *next;
+  if (bb == bb->parent->first || !T || T != bb->last || T->v.opcode != NVCG_OP_BR || T->nops != 1) return 0;
+  c = (nv_block *)T->ops[0].val;
+  if (c == bb) return 0;
+  /* every predecessor already reaching c must agree with the values taken through bb */
+  for (u = bb->v.uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+      nv_value *vp = nv_scfg_incoming(phi, U->parent), *vb = nv_scfg_incoming(phi, bb);
+      if (vp && vp != vb) return 0;
+    }
+  }
+  if (!nv_scfg_edges_in(bb, NULL)) return 0;
+  for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+    nv_value *vb = nv_scfg_incoming(phi, bb);
+    for (u = bb->v.uses; u; u = u->next) {
+      nv_inst *U = (nv_inst *)u->user;
+      if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+      nv_opt_phi_add(phi, vb, U->parent);
+    }
+  }
+  nv_opt_remove_pred_edge(c, bb);
+  for (u = bb->v.uses; u; u = next) {
+    nv_inst *U = (nv_inst *)u->user;
+    next = u->next;
+    if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
+    nv_inst_set_op(U, (unsigned)(u - U->ops), &c->v);
+  }
+  nv_inst_erase(T);
+  NV_ASSERT(!bb->v.uses);
+  nv_block_unlink(bb);
+  return 1;
+}
+
+static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  while (again) {
+    nv_block *bb, *next;
+    again = nv_scfg_remove_unreachable(f);
+    for (bb = f->first; bb; bb = bb->next) again |= nv_scfg_fold_branch(bb);
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_merge_into_pred(bb)) again = 1;
+    }
+    for (bb = f->first; bb; bb = next) {
+      next = bb->next;
+      if (nv_scfg_bypass(bb)) again = 1;
+    }
+    changed |= again;
+  }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/sroa_lite.c ==== */
+/* sroa_lite.c -- splits small struct and array allocas into one alloca per scalar leaf
+ * (field or element), so that mem2reg can promote them. clang -O0 keeps every struct in
+ * an alloca, reaches fields through constant GEPs, copies whole structs with
+ * llvm.memcpy (by-value arguments, returns, assignments) and zero-fills them with
+ * llvm.memset; those are exactly the accesses handled here.
+ *
+ * An entry-block alloca of an aggregate type (at most NV_SROA_MAX_LEAVES leaves) is
+ * split when every use, followed through constant-index GEPs and pointer bitcasts, is
+ *   - a non-volatile, non-atomic load or store of one leaf's exact type at its offset,
+ *     or of an aggregate type whose leaves line up with the alloca's leaves there;
+ *   - a non-volatile memcpy/memmove of constant length into or out of it (the other side
+ *     not derived from the same alloca) or a memset with constant length and byte, whose
+ *     byte range covers whole leaves only;
+ *   - a lifetime marker.
+ * Anything else (a variable index, the address escaping, type punning, overlapping
+ * accesses) leaves the alloca alone; lower_alloca then puts it in .local memory.
+ * Copies become per-leaf load/store pairs through byte GEPs of the other pointer;
+ * padding bytes are not copied (they hold no value). Runs at -O1+, before mem2reg. */
+
+#define NV_SROA_MAX_LEAVES 64
+#define NV_SROA_MAX_SIZE 1024
+
+typedef struct nv_sroa_leaf {
+  uint64_t off;
+  nv_type *t;
+} nv_sroa_leaf;
+
+typedef struct nv_sroa_access {
+  nv_inst *I;
+  uint64_t off;     /* offset of the accessed pointer within the alloca */
+  unsigned opno;    /* operand holding that pointer */
+} nv_sroa_access;
+
+typedef NV_VEC(nv_sroa_access) nv_sroa_accesses;
+typedef NV_VEC(nv_inst *) nv_sroa_insts;
+
+/* Appends the scalar leaves of t at offset off; 0 when there are too many. */
+static int nv_sroa_flatten(nv_type *t, uint64_t off, nv_sroa_leaf *out, unsigned *n) {
+  uint64_t i;
+  if (t->kind == NVCG_TYPE_STRUCT) {
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->fields[i], off + nv_struct_field_offset(t, (unsigned)i), out, n)) return 0;
+    return 1;
+  }
+  if (t->kind == NVCG_TYPE_ARRAY) {
+    uint64_t es = nv_type_alloc_size(t->elem);
+    if (t->count > NV_SROA_MAX_LEAVES) return 0;
+    for (i = 0; i < t->count; i++)
+      if (!nv_sroa_flatten(t->elem, off + i * es, out, n)) return 0;
+    return 1;
+  }
+  if (!nv_type_is_first_class(t) || !nv_type_is_sized(t)) return 0;
+  if (*n >= NV_SROA_MAX_LEAVES) return 0;
+  out[*n].off = off;
+  out[*n].t = t;
+  (*n)++;
+  return 1;
+}
+
+static int nv_sroa_find_leaf(const nv_sroa_leaf *lv, unsigned n, uint64_t off) {
+  unsigned i;
+  for (i = 0; i < n; i++)
+    if (lv[i].off == off) return (int)i;
+  return -1;
+}
+
+/* Every leaf of type t placed at off is a leaf of the alloca with the same type. */
+static int nv_sroa_type_fits(const nv_sroa_leaf *lv, unsigned n, nv_type *t, uint64_t off) {
+  nv_sroa_leaf sub[NV_SROA_MAX_LEAVES];
+  unsigned ns = 0, i;
+  if (!nv_sroa_flatten(t, off, sub, &ns) || !ns) return 0;
+  for (i = 0; i < ns; i++) {
+    int j = nv_sroa_find_leaf(lv, n, sub[i].off);
+    if (j < 0 || lv[j].t != sub[i].t) return 0;
+  }
+  return 1;
+}
+
+/* [off, off+len) covers whole leaves only, inside the alloca. */
+static int nv_sroa_range_fits(const nv_sroa_leaf *lv, unsigned n, uint64_t size, uint64_t off, uint64_t len) {
+  unsigned i;
+  if (off > size || len > size - off) return 0;
+  for (i = 0; i < n; i++) {
+    uint64_t a = lv[i].off, b = a + nv_type_store_size(lv[i].t);
+    int inside = a >= off && b <= off + len, outside = b <= off || a >= off + len;
+    if (!inside && !outside) return 0;
+  }
+  return 1;
+}
+
+/* The alloca (or other root) a pointer derives from through GEPs and bitcasts. */
+static const nv_value *nv_sroa_root(const nv_value *v) {
+  unsigned d;
+  for (d = 0; d < 64 && v->kind == NV_V_INST; d++) {
+    const nv_inst *I = (const nv_inst *)v;
+    if (I->v.opcode != NVCG_OP_GEP && I->v.opcode != NVCG_OP_BITCAST && I->v.opcode != NVCG_OP_ADDRSPACECAST) break;
+    v = I->ops[0].val;
+  }
+  return v;
+}
+
+static int nv_sroa_memset_const(nv_type *t, unsigned byte) {
+  if (t->kind == NVCG_TYPE_INT || nv_type_is_fp(t)) return 1;
+  return byte == 0; /* pointers and vectors: zero only */
+}
+
+/* Collects the accesses reachable from pointer v at offset off; 0 when one is not
+ * handled. */
+static int nv_sroa_collect(nv_value *v, uint64_t off, const nv_value *root, const nv_sroa_leaf *lv,
+                           unsigned n, uint64_t size, nv_sroa_accesses *acc, nv_sroa_insts *derived,
+                           unsigned depth) {
+  nv_use *u;
+  if (depth > 16) return 0;
+  for (u = v->uses; u; u = u->next) {
+    nv_inst *U = (nv_inst *)u->user;
+    unsigned opno;
+    nv_sroa_access a;
+    if (u->user->kind != NV_V_INST) return 0;
+    opno = (unsigned)(u - U->ops);
+    a.I = U;
+    a.off = off;
+    a.opno = opno;
+    switch (U->v.opcode) {
+    case NVCG_OP_LOAD:
+      if ((U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->v.type, off)) return 0;
+      break;
+    case NVCG_OP_STORE:
+      if (opno != 1 || (U->flags & NVCG_FLAG_VOLATILE) || U->ordering) return 0;
+      if (!nv_sroa_type_fits(lv, n, U->ops[0].val->type, off)) return 0;
+      break;
+    case NVCG_OP_GEP: {
+      int64_t o;
+      if (opno != 0 || !nv_opt_gep_offset(U, &o)) return 0;
+      if (o < 0 && (uint64_t)-o > off) return 0;
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off + (uint64_t)o, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    }
+    case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      nv_vec_push(derived, U);
+      if (!nv_sroa_collect(&U->v, off, root, lv, n, size, acc, derived, depth + 1)) return 0;
+      continue;
+    case NVCG_OP_CALL: {
+      unsigned id = nv_opt_call_intrinsic(U);
+      if (id == NV_INTR_LIFETIME_START || id == NV_INTR_LIFETIME_END) break;
+      if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+        nv_value *len = U->ops[3].val, *other;
+        if (opno != 1 && opno != 2) return 0;
+        if (len->kind != NV_V_CINT || !nv_value_is_cint(U->ops[4].val, 0)) return 0;
+        other = U->ops[opno == 1 ? 2 : 1].val;
+        if (nv_sroa_root(other) == root) return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        break;
+      }
+      if (id == NV_INTR_MEMSET) {
+        nv_value *len = U->ops[3].val, *val = U->ops[2].val;
+        unsigned i;
+        if (opno != 1 || len->kind != NV_V_CINT || val->kind != NV_V_CINT ||
+            !nv_value_is_cint(U->ops[4].val, 0))
+          return 0;
+        if (!nv_sroa_range_fits(lv, n, size, off, nv_cint_zext(len))) return 0;
+        for (i = 0; i < n; i++)
+          if (lv[i].off >= off && lv[i].off < off + nv_cint_zext(len) &&
+              !nv_sroa_memset_const(lv[i].t, (unsigned)nv_cint_zext(val)))
+            return 0;
+        break;
+      }
+      return 0;
+    }
+    default: return 0;
+    }
+    nv_vec_push(acc, a);
+  }
+  return 1;
+}
+
+/* A constant of type t whose every byte is `byte`. */
+static nv_value *nv_sroa_splat(nv_type *t, unsigned byte) {
+  uint64_t w[2] = {0, 0};
+  unsigned bits = nv_type_prim_bits(t), i;
+  if (t->kind == NVCG_TYPE_PTR || t->kind == NVCG_TYPE_VECTOR) return nv_const_zero_of(t);
+  for (i = 0; i < (bits + 7) / 8 && i < 16; i++) w[i / 8] |= (uint64_t)(byte & 0xff) << (8 * (i % 8));
+  if (t->kind == NVCG_TYPE_INT) return nv_const_int(t, w[0], w[1]);
+  return nv_const_fp_bits(t, w[0], w[1]);
+}
+
+typedef struct nv_sroa_ctx {
+  const nv_sroa_leaf *lv;
+  unsigned n;
+  nv_inst **leaf;   /* new alloca per leaf */
+  nv_ib b;
+} nv_sroa_ctx;
+
+/* An access keeps the alignment it claimed, but never more than the new alloca has. */
+static unsigned nv_sroa_align(unsigned claimed, const nv_inst *leaf) {
+  return claimed ? NV_MIN(claimed, leaf->align) : leaf->align;
+}
+
+static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsigned align, const char *name) {
+  uint64_t i;
+  nv_value *agg;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    return &nv_ib_load(&s->b, t, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]), name)->v;
+  }
+  agg = nv_opt_undef(t);
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
+    agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
+  }
+  return agg;
+}
+
+static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigned align) {
+  nv_type *t = v->type;
+  uint64_t i;
+  if (!nv_type_is_aggregate(t)) {
+    int j = nv_sroa_find_leaf(s->lv, s->n, off);
+    nv_ib_store(&s->b, v, &s->leaf[j]->v, nv_sroa_align(align, s->leaf[j]));
+    return;
+  }
+  for (i = 0; i < t->count; i++) {
+    nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
+    uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
+    nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
+    if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
+    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
+  }
+}
+
+static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
+  nv_inst *I = a->I;
+  unsigned id, i;
+  nv_ib_before(&s->b, I);
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD:
+    if (!nv_type_is_aggregate(I->v.type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 0, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_value *v = nv_sroa_load_agg(s, I->v.type, a->off, I->align, I->v.name);
+      nv_value_rauw(&I->v, v);
+      nv_inst_erase(I);
+    }
+    return;
+  case NVCG_OP_STORE:
+    if (!nv_type_is_aggregate(I->ops[0].val->type)) {
+      nv_inst *L = s->leaf[nv_sroa_find_leaf(s->lv, s->n, a->off)];
+      nv_inst_set_op(I, 1, &L->v);
+      I->align = nv_sroa_align(I->align, L);
+    } else {
+      nv_sroa_store_agg(s, I->ops[0].val, a->off, I->align);
+      nv_inst_erase(I);
+    }
+    return;
+  default: break;
+  }
+  id = nv_opt_call_intrinsic(I);
+  if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    int into = a->opno == 1;
+    nv_value *other = I->ops[into ? 2 : 1].val;
+    unsigned oalign = nv_opt_known_align(other);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      uint64_t rel;
+      nv_value *p;
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      rel = l->off - a->off;
+      p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
+      if (into) {
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
+        nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
+      } else {
+        nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
+        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
+      }
+    }
+  } else if (id == NV_INTR_MEMSET) {
+    uint64_t len = nv_cint_zext(I->ops[3].val);
+    unsigned byte = (unsigned)nv_cint_zext(I->ops[2].val);
+    for (i = 0; i < s->n; i++) {
+      const nv_sroa_leaf *l = &s->lv[i];
+      if (l->off < a->off || l->off >= a->off + len) continue;
+      nv_ib_store(&s->b, nv_sroa_splat(l->t, byte), &s->leaf[i]->v, s->leaf[i]->align);
+    }
+  }
+  /* lifetime markers of the whole alloca simply go */
+  nv_inst_erase(I);
+}
+
+static int nv_sroa_split_alloca(nv_inst *ai) {
+  nv_type *t = ai->aux_type;
+  nv_sroa_leaf lv[NV_SROA_MAX_LEAVES];
+  unsigned n = 0, i;
+  uint64_t size;
+  nv_sroa_accesses acc = NV_VEC_INIT;
+  nv_sroa_insts derived = NV_VEC_INIT;
+  nv_sroa_ctx s;
+  nv_inst *leaf[NV_SROA_MAX_LEAVES];
+  int ok;
+  if (!t || !nv_type_is_aggregate(t) || !nv_type_is_sized(t)) return 0;
+  if (ai->nops != 1 || !nv_value_is_cint(ai->ops[0].val, 1)) return 0;
+  size = nv_type_alloc_size(t);
+  if (!size || size > NV_SROA_MAX_SIZE) return 0;
+  if (!nv_sroa_flatten(t, 0, lv, &n) || !n) return 0;
+  ok = nv_sroa_collect(&ai->v, 0, &ai->v, lv, n, size, &acc, &derived, 0);
+  if (!ok) {
+    nv_vec_free(&acc);
+    nv_vec_free(&derived);
+    return 0;
+  }
+  memset(&s, 0, sizeof s);
+  s.lv = lv;
+  s.n = n;
+  s.leaf = leaf;
+  nv_ib_before(&s.b, ai);
+  for (i = 0; i < n; i++) {
+    char name[96];
+    nv_value *one = nv_const_int(nv_type_int(ai->v.type->ctx, 32), 1, 0);
+    nv_inst *L;
+    snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
+    L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
+    L->aux_type = lv[i].t;
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    leaf[i] = nv_ib_checked(L);
+  }
+  /* the accesses were gathered use list by use list; rewrite them in that order (each
+   * rewrite is local to its instruction, so the order does not matter for the result) */
+  for (i = 0; i < acc.len; i++) nv_sroa_rewrite(&s, &acc.data[i]);
+  for (i = derived.len; i-- > 0;) {
+    nv_inst *D = derived.data[i];
+    if (D->parent && !D->v.uses) nv_inst_erase(D);
+  }
+  NV_ASSERT(!ai->v.uses);
+  nv_inst_erase(ai);
+  nv_vec_free(&acc);
+  nv_vec_free(&derived);
+  return 1;
+}
+
+static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
+  nv_sroa_insts cand = NV_VEC_INIT;
+  nv_inst *I;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  changed = nv_opt_fold_noop_bitcasts(f);
+  for (I = f->first->first; I; I = I->next)
+    if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
+  for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
+  nv_vec_free(&cand);
+  return changed;
 }
 
 /* ==== nvcg_impl/target/legal.c ==== */

@@ -9,7 +9,19 @@
  * (driver/pipeline.c), never from code written per pass.
  *
  * X(name, min_opt, "what it does") */
-#define NV_IR_PASSES(X)
+#define NV_IR_PASSES(X)                                                                      \
+  X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
+  X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
+  X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
+  X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
 #define NV_MIR_PASSES(X)
 
 typedef struct nv_options {

@@ -1,0 +1,213 @@
+/* analysis.c -- the CFG of one function (successor and predecessor edges with
+ * multiplicity), its reverse postorder, the dominator tree (Cooper, Harvey and Kennedy,
+ * "A Simple, Fast Dominance Algorithm": iterate idom(b) = intersection of the processed
+ * predecessors' dominators in reverse postorder until stable) with DFS interval numbers
+ * for O(1) dominance tests, and dominance frontiers. The IR passes (opt/) build one when
+ * they need it; it is a snapshot: a pass that edits the CFG builds a new one. */
+
+static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t)); }
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f) {
+  nv_block *bb;
+  uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
+  uint32_t *fill, *stack_b, *stack_k, *post;
+  uint8_t *seen;
+  memset(g, 0, sizeof *g);
+  g->f = f;
+  nv_func_number_blocks(f);
+  for (bb = f->first; bb; bb = bb->next) n++;
+  g->n = n;
+  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
+  g->succ_start = nv_cfg_u32(n + 1);
+  g->pred_start = nv_cfg_u32(n + 1);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succ_start[i + 1]++;
+      g->pred_start[s->index + 1]++;
+      nedges++;
+    }
+  }
+  for (i = 0; i < n; i++) {
+    g->succ_start[i + 1] += g->succ_start[i];
+    g->pred_start[i + 1] += g->pred_start[i];
+  }
+  g->succs = nv_cfg_u32(nedges);
+  g->preds = nv_cfg_u32(nedges);
+  fill = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) {
+    nv_inst *T = nv_block_terminator(g->blocks[i]);
+    uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
+    for (k = 0; k < ns; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || s->parent != f) continue;
+      g->succs[e++] = s->index;
+      g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
+    }
+  }
+  NVCG_FREE(fill);
+  /* reverse postorder by an explicit-stack DFS (functions can be deep) */
+  g->rpo = nv_cfg_u32(n);
+  g->order = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
+  if (!n) return;
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  post = nv_cfg_u32(n);
+  seen = (uint8_t *)nv_xcalloc(n, 1);
+  seen[0] = 1;
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->succ_start[0];
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->succ_start[b + 1]) {
+      uint32_t s = g->succs[stack_k[sp - 1]++];
+      if (!seen[s]) {
+        seen[s] = 1;
+        stack_b[sp] = s;
+        stack_k[sp++] = g->succ_start[s];
+      }
+    } else {
+      post[np++] = b;
+      sp--;
+    }
+  }
+  for (i = 0; i < np; i++) {
+    g->order[i] = post[np - 1 - i];
+    g->rpo[g->order[i]] = i;
+  }
+  g->nreach = np;
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(post);
+  NVCG_FREE(seen);
+}
+
+static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (g->rpo[a] > g->rpo[b]) a = g->idom[a];
+    while (g->rpo[b] > g->rpo[a]) b = g->idom[b];
+  }
+  return a;
+}
+
+static void nv_cfg_dominators(nv_cfg *g) {
+  uint32_t n = g->n, i, p, sp = 0, clock = 0;
+  uint32_t *fill, *stack_b, *stack_k;
+  int changed = 1;
+  g->idom = nv_cfg_u32(n);
+  g->dom_in = nv_cfg_u32(n);
+  g->dom_out = nv_cfg_u32(n);
+  g->dkid_start = nv_cfg_u32(n + 1);
+  g->dkids = nv_cfg_u32(n);
+  for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
+  if (!n) return;
+  g->idom[0] = 0;
+  while (changed) {
+    changed = 0;
+    for (i = 1; i < g->nreach; i++) {
+      uint32_t b = g->order[i], nid = NV_CFG_NONE;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (g->idom[q] == NV_CFG_NONE) continue; /* unreachable, or not processed yet */
+        nid = nid == NV_CFG_NONE ? q : nv_cfg_intersect(g, q, nid);
+      }
+      if (nid != g->idom[b]) {
+        g->idom[b] = nid;
+        changed = 1;
+      }
+    }
+  }
+  /* children lists in reverse postorder, so walks of the tree are deterministic */
+  for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
+  for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
+  fill = nv_cfg_u32(n);
+  for (i = 1; i < g->nreach; i++) {
+    uint32_t b = g->order[i], d = g->idom[b];
+    g->dkids[g->dkid_start[d] + fill[d]++] = b;
+  }
+  NVCG_FREE(fill);
+  stack_b = nv_cfg_u32(n);
+  stack_k = nv_cfg_u32(n);
+  stack_b[sp] = 0;
+  stack_k[sp++] = g->dkid_start[0];
+  g->dom_in[0] = clock++;
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g->dkid_start[b + 1]) {
+      uint32_t c = g->dkids[stack_k[sp - 1]++];
+      g->dom_in[c] = clock++;
+      stack_b[sp] = c;
+      stack_k[sp++] = g->dkid_start[c];
+    } else {
+      g->dom_out[b] = clock++;
+      sp--;
+    }
+  }
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+}
+
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
+  if (g->rpo[a] == NV_CFG_NONE || g->rpo[b] == NV_CFG_NONE) return 0;
+  return g->dom_in[a] <= g->dom_in[b] && g->dom_out[b] <= g->dom_out[a];
+}
+
+/* Frontiers by walking up from each predecessor of a join block to its idom (Cooper et
+ * al., figure 5). mark[] keeps one frontier entry per (runner, join) pair. */
+static void nv_cfg_frontiers(nv_cfg *g) {
+  uint32_t n = g->n, i, p, total = 0;
+  uint32_t *cnt = nv_cfg_u32(n + 1), *mark = nv_cfg_u32(n), *fill = NULL;
+  int pass;
+  for (pass = 0; pass < 2; pass++) {
+    for (i = 0; i < n; i++) mark[i] = NV_CFG_NONE;
+    for (i = 0; i < g->nreach; i++) {
+      uint32_t b = g->order[i];
+      if (nv_cfg_npreds(g, b) < 2) continue;
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t r = g->preds[p];
+        if (g->rpo[r] == NV_CFG_NONE) continue;
+        while (r != g->idom[b]) {
+          if (mark[r] != b) {
+            mark[r] = b;
+            if (pass == 0) cnt[r + 1]++;
+            else g->df[fill[r]++] = b;
+          }
+          r = g->idom[r];
+        }
+      }
+    }
+    if (pass == 0) {
+      for (i = 0; i < n; i++) cnt[i + 1] += cnt[i];
+      total = cnt[n];
+      g->df_start = cnt;
+      g->df = nv_cfg_u32(total);
+      fill = nv_cfg_u32(n);
+      for (i = 0; i < n; i++) fill[i] = cnt[i];
+    }
+  }
+  NVCG_FREE(fill);
+  NVCG_FREE(mark);
+}
+
+static void nv_cfg_free(nv_cfg *g) {
+  NVCG_FREE(g->blocks);
+  NVCG_FREE(g->succ_start);
+  NVCG_FREE(g->succs);
+  NVCG_FREE(g->pred_start);
+  NVCG_FREE(g->preds);
+  NVCG_FREE(g->order);
+  NVCG_FREE(g->rpo);
+  NVCG_FREE(g->idom);
+  NVCG_FREE(g->dom_in);
+  NVCG_FREE(g->dom_out);
+  NVCG_FREE(g->dkid_start);
+  NVCG_FREE(g->dkids);
+  NVCG_FREE(g->df_start);
+  NVCG_FREE(g->df);
+  memset(g, 0, sizeof *g);
+}

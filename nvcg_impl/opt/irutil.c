@@ -1,0 +1,460 @@
+/* irutil.c -- helpers the IR passes share: an instruction builder that inserts at a
+ * position (passes build only valid instructions, so it checks the type rules in debug
+ * builds only), CFG edits (split a block, drop or rename phi edges, erase a block) and
+ * queries (intrinsic of a call, side effects, known pointer alignment, constant GEP
+ * offsets). */
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb) {
+  b->m = bb->parent->module;
+  b->bb = bb;
+  b->before = NULL;
+}
+
+static void nv_ib_before(nv_ib *b, nv_inst *I) {
+  b->m = I->parent->parent->module;
+  b->bb = I->parent;
+  b->before = I;
+}
+
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name) {
+  nv_inst *I = nv_inst_new(b->m, op, t, nops);
+  unsigned i;
+  for (i = 0; i < nops; i++) nv_inst_set_op(I, i, ops[i]);
+  if (name && *name && t->kind != NVCG_TYPE_VOID) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return I;
+}
+
+/* Debug builds check what a pass built; the caller fills aux fields first. */
+static nv_inst *nv_ib_checked(nv_inst *I) {
+#ifndef NDEBUG
+  char err[256];
+  if (!nv_inst_check(I, err, sizeof err)) {
+    fprintf(stderr, "nvcg: internal error: a pass built an invalid '%s': %s\n",
+            nv_opcode_name(I->v.opcode), err);
+    abort();
+  }
+#endif
+  return I;
+}
+
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  ops[0] = x;
+  ops[1] = y;
+  return &nv_ib_checked(nv_ib_new(b, op, x->type, 2, ops, name))->v;
+}
+
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = x;
+  ops[1] = y;
+  I = nv_ib_new(b, NVCG_OP_ICMP, nv_cmp_result_type(x->type), 2, ops, name);
+  I->v.sub = (uint16_t)pred;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = x;
+  ops[2] = y;
+  return &nv_ib_checked(nv_ib_new(b, NVCG_OP_SELECT, x->type, 3, ops, name))->v;
+}
+
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name) {
+  return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
+}
+
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
+  unsigned from = v->type->bits;
+  if (v->type == to) return v;
+  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
+}
+
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
+  nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
+  I->align = align ? align : nv_type_abi_align(t);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = v;
+  ops[1] = ptr;
+  I = nv_ib_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NULL);
+  I->align = align ? align : nv_type_abi_align(v->type);
+  return nv_ib_checked(I);
+}
+
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name) {
+  nv_inst *I = nv_inst_new(b->m, NVCG_OP_GEP, base->type, n + 1);
+  unsigned i;
+  nv_inst_set_op(I, 0, base);
+  for (i = 0; i < n; i++) nv_inst_set_op(I, i + 1, idx[i]);
+  I->aux_type = src;
+  if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
+  if (name && *name) I->v.name = nv_intern_cstr(&b->m->ctx->strs, name);
+  if (b->before) nv_inst_insert_before(I, b->before);
+  else nv_inst_append(I, b->bb);
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (off->kind == NV_V_CINT && nv_value_is_zero_const(off)) return base;
+  return nv_ib_gep(b, nv_type_int(c, 8), base, &off, 1, 0, name);
+}
+
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name) {
+  nv_context *c = b->m->ctx;
+  if (!off) return base;
+  return nv_ib_byte_gep(b, base, nv_const_int(nv_type_int(c, 64), off, 0), name);
+}
+
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name) {
+  nv_ib at = *b;
+  nv_inst *first = b->bb->first;
+  /* phis go at the top of the block, after the phis already there */
+  while (first && first->v.opcode == NVCG_OP_PHI) first = first->next;
+  at.before = first;
+  return nv_ib_new(&at, NVCG_OP_PHI, t, 0, NULL, name);
+}
+
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from) {
+  nv_inst_add_op(phi, v);
+  nv_inst_add_op(phi, &from->v);
+}
+
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest) {
+  nv_value *d = &dest->v;
+  return nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NULL);
+}
+
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f) {
+  nv_value *ops[3];
+  ops[0] = c;
+  ops[1] = &t->v;
+  ops[2] = &f->v;
+  return nv_ib_checked(nv_ib_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NULL));
+}
+
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name) {
+  int32_t k = (int32_t)idx;
+  nv_type *t = nv_aggregate_index_type(agg->type, &k, 1);
+  nv_inst *I = nv_ib_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = k;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = agg;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_INSERTVALUE, agg->type, 2, ops, name);
+  I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, 1);
+  I->idx[0] = (int32_t)idx;
+  I->nidx = 1;
+  return &nv_ib_checked(I)->v;
+}
+
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name) {
+  nv_value *ops[3];
+  nv_type *f[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = cmp;
+  ops[2] = nv;
+  f[0] = cmp->type;
+  f[1] = nv_type_int(b->m->ctx, 1);
+  I = nv_ib_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, name);
+  I->ordering = (uint8_t)ord;
+  I->ordering2 = (uint8_t)ford;
+  I->scope = scope;
+  I->flags = flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_WEAK);
+  I->align = align ? align : nv_type_abi_align(cmp->type);
+  return nv_ib_checked(I);
+}
+
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name) {
+  nv_value *ops[2];
+  nv_inst *I;
+  ops[0] = ptr;
+  ops[1] = v;
+  I = nv_ib_new(b, NVCG_OP_ATOMICRMW, v->type, 2, ops, name);
+  I->v.sub = (uint16_t)op;
+  I->ordering = (uint8_t)ord;
+  I->scope = scope;
+  I->flags = flags & NVCG_FLAG_VOLATILE;
+  I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
+  return nv_ib_checked(I);
+}
+
+/* ---- CFG edits ---- */
+
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
+  return I;
+}
+
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2)
+      if (I->ops[i].val == &from->v) nv_inst_set_op(I, i, &to->v);
+  }
+}
+
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from) {
+  nv_inst *I;
+  for (I = bb->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    uint32_t i;
+    for (i = 1; i < I->nops; i += 2) {
+      if (I->ops[i].val == &from->v) {
+        nv_inst_remove_ops(I, i - 1, 2);
+        break;
+      }
+    }
+  }
+}
+
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name) {
+  nv_block *nb = nv_block_new(bb->parent, name, bb->next);
+  nv_inst *T;
+  unsigned k, j, ns;
+  while (at) {
+    nv_inst *next = at->next;
+    nv_inst_unlink(at);
+    nv_inst_append(at, nb);
+    at = next;
+  }
+  T = nv_block_terminator(nb);
+  ns = T ? nv_term_num_succ(T) : 0;
+  for (k = 0; k < ns; k++) {
+    nv_block *s = nv_term_succ(T, k);
+    for (j = 0; j < k; j++)
+      if (nv_term_succ(T, j) == s) break;
+    if (s && j == k) nv_opt_rename_pred(s, bb, nb);
+  }
+  return nb;
+}
+
+static nv_value *nv_opt_undef(nv_type *t) { return nv_const_simple(t->ctx, NV_V_UNDEF, t); }
+
+static void nv_opt_erase_block(nv_block *bb) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    uint32_t i;
+    if (I->v.uses) nv_value_rauw(&I->v, nv_opt_undef(I->v.type));
+    for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+    nv_inst_unlink(I);
+    I = next;
+  }
+  nv_block_unlink(bb);
+}
+
+/* ---- queries ---- */
+
+static unsigned nv_opt_call_intrinsic(const nv_inst *I) {
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL || !I->nops) return NV_INTR_NONE;
+  c = I->ops[0].val;
+  return c && c->kind == NV_V_FUNC ? (unsigned)((nv_func *)c)->intrinsic : (unsigned)NV_INTR_NONE;
+}
+
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything. */
+static int nv_opt_call_effects(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *c = I->ops[0].val;
+  if (id != NV_INTR_NONE) {
+    unsigned a = nv_intrinsic_info_of(id)->attrs;
+    if (a & (NV_IA_SIDEEFFECT | NV_IA_ARGMEM | NV_IA_NOOP | NV_IA_NORETURN)) return 2;
+    if (a & NV_IA_NOMEM) return 0;
+    if (a & NV_IA_READMEM) return 1;
+    return 2;
+  }
+  if (c && c->kind == NV_V_FUNC) {
+    uint32_t fa = ((nv_func *)c)->attrs;
+    /* a function that might not return must stay, whatever it touches */
+    if (!(fa & NVCG_FN_WILLRETURN)) return 2;
+    if (fa & NVCG_FN_READNONE) return 0;
+    if (fa & NVCG_FN_READONLY) return 1;
+  }
+  return 2;
+}
+
+static int nv_opt_removable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_TERMINATOR(op)) return 0;
+  switch (op) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 0;
+  case NVCG_OP_LOAD: return !(I->flags & NVCG_FLAG_VOLATILE) && I->ordering == NVCG_ORDER_NOT_ATOMIC;
+  case NVCG_OP_CALL: return I->v.type->kind != NVCG_TYPE_VOID && nv_opt_call_effects(I) < 2;
+  default: return 1;
+  }
+}
+
+static int nv_opt_may_write(const nv_inst *I) {
+  switch (I->v.opcode) {
+  case NVCG_OP_STORE: case NVCG_OP_FENCE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: return 1;
+  case NVCG_OP_LOAD:
+    /* volatile and ordered loads order other accesses around them */
+    return (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_UNORDERED;
+  case NVCG_OP_CALL: return nv_opt_call_effects(I) == 2;
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_erase_if_dead(nv_inst *I) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  unsigned n = 0;
+  nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *J = nv_vec_pop(&work);
+    uint32_t i;
+    if (!J->parent || J->v.uses || !nv_opt_removable(J)) continue;
+    for (i = 0; i < J->nops; i++) {
+      nv_value *v = J->ops[i].val;
+      nv_use_clear(&J->ops[i]);
+      if (v && v->kind == NV_V_INST && !v->uses && v != &J->v) nv_vec_push(&work, (nv_inst *)v);
+    }
+    nv_inst_unlink(J);
+    n++;
+  }
+  nv_vec_free(&work);
+  return n;
+}
+
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
+/* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
+ * constant integer. */
+static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
+  nv_type *t = src;
+  int64_t o = 0;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    nv_value *x = idx[i];
+    int64_t k;
+    if (x->kind != NV_V_CINT) return 0;
+    k = x->type->bits > 64 ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    if (i == 0) {
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else if (t->kind == NVCG_TYPE_STRUCT) {
+      if ((uint64_t)k >= t->count) return 0;
+      o += (int64_t)nv_struct_field_offset(t, (unsigned)k);
+      t = t->fields[k];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+      o += k * (int64_t)nv_type_alloc_size(t);
+    } else {
+      return 0;
+    }
+  }
+  *off = o;
+  return 1;
+}
+
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
+  nv_value *idx[64];
+  unsigned i, n = gep->nops - 1;
+  if (n > 64) return 0;
+  for (i = 0; i < n; i++) idx[i] = gep->ops[i + 1].val;
+  return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
+}
+
+static unsigned nv_opt_known_align(const nv_value *p) {
+  uint64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32; depth++) {
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      int64_t o;
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
+        off += (uint64_t)o;
+        p = I->ops[0].val;
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
+        p = I->ops[0].val;
+        continue;
+      }
+      return 1;
+    }
+    if (p->kind == NV_V_GLOBAL) {
+      const nv_global *g = (const nv_global *)p;
+      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+      return nv_opt_align_at(a, off);
+    }
+    if (p->kind == NV_V_ARG) {
+      const nv_arg *a = (const nv_arg *)p;
+      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+      unsigned al = pa->align;
+      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+      return nv_opt_align_at(al ? al : 1, off);
+    }
+    if (p->kind == NV_V_CEXPR) {
+      const nv_const *c = (const nv_const *)p;
+      int64_t o;
+      if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
+        off += (uint64_t)o;
+        p = c->elems[0];
+        continue;
+      }
+      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    return 1;
+  }
+  return 1;
+}
+
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i) {
+  if (c->kind == NV_V_CAGG) return ((nv_const *)c)->elems[i];
+  if (c->kind == NV_V_CZERO) return nv_const_zero_of(et);
+  if (c->kind == NV_V_UNDEF) return nv_opt_undef(et);
+  if (c->kind == NV_V_POISON) return nv_const_simple(et->ctx, NV_V_POISON, et);
+  if (c->kind == NV_V_CDATA && et->kind == NVCG_TYPE_INT) return nv_const_int(et, ((nv_const *)c)->bytes[i], 0);
+  return NULL;
+}
+
+static int nv_opt_fold_noop_bitcasts(nv_func *f) {
+  nv_block *bb;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_BITCAST && I->ops[0].val->type == I->v.type) {
+        nv_value_rauw(&I->v, I->ops[0].val);
+        nv_inst_erase(I);
+        changed = 1;
+      }
+      I = next;
+    }
+  }
+  return changed;
+}

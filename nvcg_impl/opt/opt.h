@@ -1,0 +1,132 @@
+/* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
+ * with its reverse postorder, dominator tree and dominance frontiers (analysis.c), a
+ * small instruction builder for passes (irutil.c), and queries about instructions
+ * (side effects, memory behaviour, intrinsic ids). The passes run per function after
+ * the module is read and verified and before instruction selection; each is
+ * `static int nv_pass_<name>(nv_func *f, const nv_options *o)` with a row in
+ * NV_IR_PASSES (driver/passes.h). Every pass leaves the IR valid. */
+
+#define NV_CFG_NONE 0xffffffffu
+
+/* ---- CFG and dominators (analysis.c) ----
+ * Blocks are numbered in function order (nv_block.index, refreshed on build). Edges are
+ * kept with multiplicity: a conditional branch or switch reaching one block twice gives
+ * two edges, as phis count them. A pass that changes the CFG builds a fresh nv_cfg. */
+typedef struct nv_cfg {
+  nv_func *f;
+  uint32_t n;                 /* blocks */
+  nv_block **blocks;          /* by index */
+  uint32_t *succ_start, *succs; /* edges out of block b: succs[succ_start[b] .. succ_start[b+1]) */
+  uint32_t *pred_start, *preds; /* edges into block b */
+  uint32_t nreach;            /* blocks reachable from the entry */
+  uint32_t *order;            /* reverse postorder of the reachable blocks */
+  uint32_t *rpo;              /* block -> position in order[], NV_CFG_NONE when unreachable */
+  /* filled by nv_cfg_dominators: */
+  uint32_t *idom;             /* immediate dominator; entry -> itself; NV_CFG_NONE unreachable */
+  uint32_t *dom_in, *dom_out; /* DFS interval numbers of the dominator tree */
+  uint32_t *dkid_start, *dkids; /* dominator-tree children, in reverse postorder */
+  uint32_t *df_start, *df;    /* dominance frontiers (nv_cfg_frontiers) */
+} nv_cfg;
+
+static void nv_cfg_build(nv_cfg *g, nv_func *f);
+static void nv_cfg_dominators(nv_cfg *g);
+static void nv_cfg_frontiers(nv_cfg *g);
+static void nv_cfg_free(nv_cfg *g);
+NV_UNUSED static int nv_cfg_reachable(const nv_cfg *g, uint32_t b) { return g->rpo[b] != NV_CFG_NONE; }
+/* Block a dominates block b (both reachable; a block dominates itself). */
+static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b);
+NV_UNUSED static uint32_t nv_cfg_npreds(const nv_cfg *g, uint32_t b) {
+  return g->pred_start[b + 1] - g->pred_start[b];
+}
+
+/* ---- Instruction builder for passes (irutil.c) ----
+ * Inserts before `before`, or at the end of `bb` when before is NULL. Operands are
+ * trusted (a pass builds only valid instructions); debug builds check each with the
+ * type rules. */
+typedef struct nv_ib {
+  nv_module *m;
+  nv_block *bb;
+  nv_inst *before;
+} nv_ib;
+
+static void nv_ib_at_end(nv_ib *b, nv_block *bb);
+static void nv_ib_before(nv_ib *b, nv_inst *I);
+static nv_inst *nv_ib_new(nv_ib *b, unsigned op, nv_type *t, unsigned nops, nv_value *const *ops,
+                          const char *name);
+/* Checks a built instruction with the type rules (debug builds; aborts on a bug). */
+static nv_inst *nv_ib_checked(nv_inst *I);
+static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
+static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
+/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
+static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
+static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
+static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
+static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
+                           unsigned n, int inbounds, const char *name);
+/* base + off bytes (no instruction for a zero constant offset). */
+static nv_value *nv_ib_byte_gep(nv_ib *b, nv_value *base, nv_value *off, const char *name);
+static nv_value *nv_ib_byte_gep_const(nv_ib *b, nv_value *base, uint64_t off, const char *name);
+static nv_inst *nv_ib_phi(nv_ib *b, nv_type *t, const char *name);
+static void nv_opt_phi_add(nv_inst *phi, nv_value *v, nv_block *from);
+static nv_inst *nv_ib_br(nv_ib *b, nv_block *dest);
+static nv_inst *nv_ib_condbr(nv_ib *b, nv_value *c, nv_block *t, nv_block *f);
+static nv_value *nv_ib_extractvalue(nv_ib *b, nv_value *agg, unsigned idx, const char *name);
+static nv_value *nv_ib_insertvalue(nv_ib *b, nv_value *agg, nv_value *v, unsigned idx,
+                                   const char *name);
+static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *nv, unsigned ord,
+                              unsigned ford, const char *scope, uint32_t flags, unsigned align,
+                              const char *name);
+static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
+                                const char *scope, uint32_t flags, unsigned align, const char *name);
+
+/* ---- CFG editing (irutil.c) ---- */
+/* Moves `at` and everything after it into a new block placed after bb; phis in the moved
+ * terminator's successors now name the new block. Returns the new block (no terminator
+ * is added to bb). */
+static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name);
+/* Drops one incoming entry for `from` from every phi of bb (one edge went away). */
+static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
+/* Renames incoming block `from` to `to` in every phi of bb (all entries). */
+static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
+/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
+static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
+/* Erases the block and every instruction in it; uses of its values become undef. Phis of
+ * its successors must already have lost their entries for it. */
+static void nv_opt_erase_block(nv_block *bb);
+
+/* ---- Queries (irutil.c) ---- */
+/* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
+static unsigned nv_opt_call_intrinsic(const nv_inst *I);
+/* The instruction can be deleted when its result is unused: no store, no call with
+ * effects, no volatile or atomic access, not a terminator. */
+static int nv_opt_removable(const nv_inst *I);
+/* May write memory (or order memory: fences, atomics, barriers, calls with effects). */
+static int nv_opt_may_write(const nv_inst *I);
+/* Erases I when its result is unused and it is removable; repeats for operands that
+ * become dead. Returns the number erased. */
+static unsigned nv_opt_erase_if_dead(nv_inst *I);
+/* Element i (of type et) of a constant aggregate or vector; NULL when c is not one. */
+static nv_value *nv_opt_const_elem(nv_value *c, nv_type *et, unsigned i);
+/* Replaces every bitcast from a type to itself (pointer bitcasts: with opaque pointers
+ * typed-pointer input leaves `bitcast ptr %x to ptr`) by its operand. */
+static int nv_opt_fold_noop_bitcasts(nv_func *f);
+/* undef of a type. */
+static nv_value *nv_opt_undef(nv_type *t);
+/* The function's module context. */
+NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
+/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
+static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
+/* Alignment known for a pointer value from its definition (alloca, global, kernel
+ * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
+static unsigned nv_opt_known_align(const nv_value *p);
+/* A constant GEP's byte offset; 0 when some index is not constant. */
+static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Shared pass bodies ---- */
+/* infer_as.c: moves accesses through generic pointers of known space to that space. */
+static int nv_infer_address_spaces(nv_func *f);
+/* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
+ * returns whether it did. */
+static int nv_sroa_split_alloca(nv_inst *ai);
