@@ -34,6 +34,7 @@ B = os.path.join(ROOT, 'build')
 NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(B, 'nvcgrun')
 NVCGC = os.environ.get('NVCGC') or os.path.join(B, 'nvcgc')
 RANDGEN = os.environ.get('RANDGEN') or os.path.join(B, 'randgen')
+NVOPT = os.environ.get('NVOPT') or os.path.join(B, 'nvopt')
 PTXAS = shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas'
 LLC = shutil.which('llc-14')
 LLVM_AS = shutil.which('llvm-as-14')
@@ -79,6 +80,8 @@ class Caps:
             self.missing['ptxas'] = 'ptxas missing'
         if not OPT:
             self.missing['opt'] = 'opt-14 missing'
+        if not os.access(NVOPT, os.X_OK):
+            self.missing['nvopt'] = 'nvopt not built (%s): it needs the .ll reader' % NVOPT
         d = tempfile.mkdtemp(prefix='fuzzcaps')
         try:
             ll = os.path.join(d, 'p.ll')
@@ -287,6 +290,12 @@ class Case:
                 self.skipped.append('ir-opt (opt-14 -O2 exit %d: %s)' % (rc, first_line(err)))
             else:
                 self.engine('ir-opt', 'ir', self.path('k.opt.ll'))
+        if c.has('ir') and c.has('nvopt') and want('nvopt'):
+            rc, out, err = self.sh('nvopt', [NVOPT, '-O', '3', '-o', self.path('k.nvopt.ll'), k])
+            if rc != 0:
+                self.fail('nvopt', 'nvopt -O 3 exit %d: %s' % (rc, first_line(err)))
+            else:
+                self.engine('nvopt', 'ir', self.path('k.nvopt.ll'))
         if c.has('nvcg'):
             for O in ('0', '3'):
                 leg = 'nvcg-O' + O
@@ -321,7 +330,7 @@ class Case:
 
     def verdict(self):
         """Compares every output with the reference (ir if it ran, else the first)."""
-        order = ['ir', 'nvcg-O0', 'nvcg-O3', 'llc-O0', 'llc-O3', 'ir-opt']
+        order = ['ir', 'nvcg-O0', 'nvcg-O3', 'nvopt', 'llc-O0', 'llc-O3', 'ir-opt']
         legs = [l for l in order if l in self.outputs]
         if legs:
             ref = legs[0]
@@ -448,7 +457,7 @@ def main():
         gen_opts.append('--llc-safe')
     os.makedirs(a.out, exist_ok=True)
     name = a.suite or 'fuzz-diff'
-    for k in ('nvcg', 'ir', 'llc', 'opt', 'ptxas'):
+    for k in ('nvcg', 'ir', 'nvopt', 'llc', 'opt', 'ptxas'):
         if k in caps.missing:
             print('SKIP: %s/%s-legs (%s)' % (name, k, caps.missing[k]))
     if caps.has('nvcg') and 'nvcg-ll' in caps.missing:
@@ -470,7 +479,7 @@ def main():
                     print(out.rstrip() + err.rstrip())
             elif not a.quiet:
                 print('PASS: seed %d (%s)' % (c.seed, ' = '.join(
-                    l for l in ['ir', 'nvcg-O0', 'nvcg-O3', 'llc-O0', 'llc-O3', 'ir-opt'] if l in c.outputs)))
+                    l for l in ['ir', 'nvcg-O0', 'nvcg-O3', 'nvopt', 'llc-O0', 'llc-O3', 'ir-opt'] if l in c.outputs)))
             sys.stdout.flush()
     dt = time.time() - t0
     print('fuzz-diff: %d seeds, %d failed, %.1fs; legs run: %s' % (
