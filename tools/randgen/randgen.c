@@ -867,6 +867,8 @@ static void note_wide_conv(int bits) {
   if (bits > 64) note_nollc("i128-fp-conversion");
 }
 
+static int std_width(int b) { return b == 8 || b == 16 || b == 32 || b == 64 || b == 128; }
+
 /* converts v (scalar int/fp) to scalar type t without poison */
 static val conv_scalar(val v, int t) {
   int s = v.t;
@@ -887,9 +889,10 @@ static val conv_scalar(val v, int t) {
       return r;
     }
     r = mk(t, v.uni, "sext %s %s to %s", ts(s), v.nm, ts(t));
-    if (opt_llc_safe && sb % 8 && chance(90)) {
+    if (opt_llc_safe && (!std_width(sb) || !std_width(tb)) && chance(90)) {
       /* llc 14 turns and(sext iN x, mask) into an unsigned bfe (tests/regress/
-       * llc14_sext_and_bfe.ll); freeze keeps the DAG combiner from seeing the pair */
+       * llc14_sext_and_bfe.ll, llc14_sext_i96.ll); freeze keeps the DAG combiner from
+       * seeing the pair */
       r = mk(t, v.uni, "freeze %s %s", ts(t), r.nm);
     }
     if (v.ub < sb) {
