@@ -179,12 +179,19 @@ static int opt_size = 12;     /* --size */
 static uint64_t opt_seed = 1; /* --seed */
 
 static char nollc[512]; /* reasons llc 14 cannot compile this module */
+static char noopt[256]; /* reasons opt 14 -O2 miscompiles this module (its leg is skipped) */
 static int min_sm = 70;
 
 static void note_nollc(const char *why) {
   if (strstr(nollc, why)) return;
   if (nollc[0]) strncat(nollc, " ", sizeof nollc - strlen(nollc) - 1);
   strncat(nollc, why, sizeof nollc - strlen(nollc) - 1);
+}
+
+static void note_noopt(const char *why) {
+  if (strstr(noopt, why)) return;
+  if (noopt[0]) strncat(noopt, " ", sizeof noopt - strlen(noopt) - 1);
+  strncat(noopt, why, sizeof noopt - strlen(noopt) - 1);
 }
 
 static int on(int f) { return feat[f]; }
@@ -946,8 +953,12 @@ static val conv_scalar(val v, int t) {
   }
   if (is_fp(s) && is_fp(t)) {
     if (T[s].k == K_BF16 || T[t].k == K_BF16) {
-      /* bfloat <-> half have equal widths: go through float */
-      if (T[s].bits == T[t].bits) return conv_scalar(conv_scalar(v, TF32), t);
+      /* bfloat <-> half have equal widths: go through float. opt 14 folds
+       * fptrunc(fpext x) between them into a bit cast (tests/regress/opt14_half_bf16.ll) */
+      if (T[s].bits == T[t].bits) {
+        note_noopt("half-bfloat-conversion");
+        return conv_scalar(conv_scalar(v, TF32), t);
+      }
     }
     if (T[s].bits < T[t].bits) return mk(t, v.uni, "fpext %s %s to %s", ts(s), v.nm, ts(t));
     return mk(t, v.uni, "fptrunc %s %s to %s", ts(s), v.nm, ts(t));
@@ -2656,6 +2667,7 @@ int main(int argc, char **argv) {
   sb_printf(&all, "\n; NVCGRUN: %s\n", run_line.p);
   sb_printf(&all, "; MIN_SM: %d\n", min_sm);
   sb_printf(&all, "; NOLLC:%s%s\n", nollc[0] ? " " : "", nollc);
+  if (noopt[0]) sb_printf(&all, "; NOOPT: %s\n", noopt);
   sb_printf(&all, "; FEATURES:");
   for (k = 0; k < FT_COUNT; k++)
     if (used[k]) sb_printf(&all, " %s", feat_names[k]);

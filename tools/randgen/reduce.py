@@ -37,7 +37,7 @@ def gen_line(text):
     return None
 
 
-HEADER = re.compile(r'^; (randgen|NVCGRUN|MIN_SM|NOLLC|FEATURES)\b')
+HEADER = re.compile(r'^; (randgen|NVCGRUN|MIN_SM|NOLLC|NOOPT|FEATURES)\b')
 
 
 def keep_header(src, out):
