@@ -551,7 +551,7 @@ static const char *int_const(int bits, int *ubp) {
     break;
   case 4: /* INT_MAX */
     if (bits > 64) {
-      hi = (~0ull) >> (129 - bits);
+      hi = bits == 65 ? 0 : (~0ull) >> (129 - bits);
       lo = ~0ull;
     } else lo = (bits == 64 ? ~0ull : (1ull << (bits - 1)) - 1) >> (bits == 64 ? 1 : 0);
     break;
@@ -1285,7 +1285,11 @@ static val fp_op(int t, int depth) {
     }
     r = call_intr(t, uni, k ? "llvm.maxnum" : "llvm.minnum", t, 2, a, NULL);
     /* minnum(-0, +0) may return either zero: adding +0 makes both +0 */
-    return mk(t, uni, "fadd %s %s, %s", ts(t), r.nm, is_vec(t) ? splat_fp(t, 0.0).nm : fp_lit(t, 0.0));
+    {
+      /* (a named temporary: C99 ends a returned struct's life at the call's sequence point) */
+      val z = is_vec(t) ? splat_fp(t, 0.0) : constant_val(t, fp_lit(t, 0.0), 0);
+      return mk(t, uni, "fadd %s %s, %s", ts(t), r.nm, z.nm);
+    }
   }
   case 7:
     a[1] = gen(t, depth - 1);
@@ -1938,7 +1942,8 @@ static void stmt_local(void) {
     sb_printf(&F->entry, "  %s.f0 = getelementptr inbounds %s, %s %s, i32 0, i32 0\n", a, ts(st), pts(st, 0), a);
     sb_printf(&F->entry, "  store i32 7, %s %s.f0, align 4\n", pts(TI32, 0), a);
     sb_printf(&F->entry, "  %s.f2 = getelementptr inbounds %s, %s %s, i32 0, i32 2\n", a, ts(st), pts(st, 0), a);
-    sb_printf(&F->entry, "  store %s %s, %s %s.f2, align 4\n", ts(f[2]), cst(f[2]).nm, pts(f[2], 0), a);
+    val c2 = cst(f[2]);
+    sb_printf(&F->entry, "  store %s %s, %s %s.f2, align 4\n", ts(f[2]), c2.nm, pts(f[2], 0), a);
   }
   /* a few stores and loads at dynamic indices */
   for (k = 0; k < 1 + (int)rnd(3); k++) {
@@ -2081,7 +2086,11 @@ static void stmt_atomic(void) {
     emit("%s = getelementptr inbounds %s, %s %s, i64 %s", q, ts(t), pts(t, 1), bufs[b].name, ix.nm);
     p = maybe_generic(q, t, &as);
   }
-  emit("%s = atomicrmw %s%s %s %s, %s %s %s", newname(), chance(10) ? "volatile " : "", ops[rnd(9)], pts(t, as), p, ts(t), v.nm, ord[rnd(4)]);
+  {
+    /* one random draw per statement: the order of a call's arguments is unspecified */
+    const char *vol = chance(10) ? "volatile " : "", *op = ops[rnd(9)], *o = ord[rnd(4)];
+    emit("%s = atomicrmw %s%s %s %s, %s %s %s", newname(), vol, op, pts(t, as), p, ts(t), v.nm, o);
+  }
 }
 
 /* shared-memory atomics: thread 0 initialises, barrier, all add, barrier, all read */
@@ -2205,7 +2214,11 @@ static void stmt(void) {
     if (r < 84 && on(FT_ATOMIC)) { stmt_atomic(); return; }
     if (r < 90 && (on(FT_SHUFFLE) || on(FT_VOTE)) && F->converged) { stmt_warp(); return; }
     if (r < 93) { load_back(); return; }
-    if (r < 97) { load_buf(pick_type(), gen(pick_int_type(), 1)); return; }
+    if (r < 97) {
+      int lt = pick_type();
+      load_buf(lt, gen(pick_int_type(), 1));
+      return;
+    }
   }
   gen(pick_type(), 3);
 }
