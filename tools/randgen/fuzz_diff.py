@@ -301,6 +301,9 @@ class Case:
             else:
                 self.engine('nvopt', 'ir', self.path('k.nvopt.ll'))
         if c.has('nvcg'):
+            # a target the module can run on (bfloat needs sm_80)
+            if int(self.nvcg_target[3:]) < self.min_sm:
+                self.nvcg_target = [t for t in NVCG_TARGETS if int(t[3:]) >= self.min_sm][0]
             for O in ('0', '3'):
                 leg = 'nvcg-O' + O
                 if not want(leg):
