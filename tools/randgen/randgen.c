@@ -1875,6 +1875,17 @@ static void stmt_loop(void) {
     F->loopdepth++;
     g_budget = budget / 2;
     gen_block(1 + (int)rnd(3));
+    if (chance(30)) {
+      /* an early exit: the header still dominates the exit, so its phis stay visible there;
+       * a divergent break makes the rest of the body divergent */
+      char lc[32];
+      val bc = gen_cond(F->converged && chance(50));
+      newlabel(lc, "cont");
+      emit("br i1 %s, label %%%s, label %%%s", bc.nm, lx, lc);
+      label(lc);
+      F->converged = F->converged && bc.uni;
+      gen_block(1 + (int)rnd(2));
+    }
     for (k = 0; k < nacc; k++) {
       /* acc' = op(acc, something from the body) */
       val a = acc[k], b = gen(acc[k].t, 1);
