@@ -13,7 +13,7 @@ SIZE ?= 12
 JOBS ?= 2
 GPU_N ?= 200
 fuzz-diff: $(ALL_BINS)
-	python3 tools/randgen/fuzz_diff.py -n $(N) --seed $(SEED) --size $(SIZE) --jobs $(JOBS) --quiet $(if $(REDUCE),--reduce) $(if $(GEN),--gen "$(GEN)")
+	python3 tools/randgen/fuzz_diff.py -n $(N) --seed $(SEED) --size $(SIZE) --jobs $(JOBS) --quiet $(if $(REDUCE),--reduce) $(if $(GEN),--gen="$(GEN)")
 
 test-gpu: $(ALL_BINS)
 	python3 tools/randgen/gpu_check.py --n $(GPU_N) --seed $(SEED)

@@ -2,7 +2,8 @@
 # 70-randdiff: random kernels from tools/randgen, differential testing (fuzz_diff.py).
 #  - tests/regress/*.ll: minimised reproducers of every bug randgen found, each with its
 #    expected elements; every engine/compiler leg available must give them
-#  - a fixed batch of RANDDIFF_N (300) seeds at --size 8: the ir engine, nvcg's PTX at -O0
+#  - a fixed batch of RANDDIFF_N (300) seeds at --size 8, and RANDDIFF_APPROX_N (50) more
+#    with --approx: the ir engine, nvcg's PTX at -O0
 #    and -O3 (ptxas, ptx engine), llc-14's PTX at -O0 and -O3, opt-14 -O2 on the ir engine;
 #    every leg that runs must agree bit for bit. A leg whose tool is not on this branch
 #    prints one SKIP line naming what is missing.
@@ -26,4 +27,7 @@ python3 tools/randgen/fuzz_diff.py --regress tests/regress/*.ll
 rm -rf tests/out/randdiff
 python3 tools/randgen/fuzz_diff.py -n "${RANDDIFF_N:-300}" --seed 100000 --size 8 --suite randdiff \
   --out tests/out/randdiff --jobs "${JOBS:-2}"
+# and a few with approximate functions (their buffer compared within the hardware's bounds)
+python3 tools/randgen/fuzz_diff.py -n "${RANDDIFF_APPROX_N:-50}" --seed 200000 --size 8 --gen=--approx \
+  --suite randdiff-approx --out tests/out/randdiff --jobs "${JOBS:-2}"
 exit 0

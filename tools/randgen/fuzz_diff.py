@@ -157,8 +157,20 @@ def buf_types(args):
     return [a.split(':')[1] for a in args if a.startswith('buf:')]
 
 
-def compare(a, b, types, out_bytes):
-    """None if equal, else a description of the first difference."""
+# Elementwise tolerance for buffers of approximate results (randgen --approx: ex2/lg2/sin/
+# cos/rsqrt/sqrt/div .approx.f32 on clamped inputs; runner.h lists the hardware bounds: 2 ulp,
+# 2^-22 or 2^-20.5 absolute): relative 2^-19 or absolute 2^-19.
+APPROX_REL, APPROX_ABS = 2.0 ** -19, 2.0 ** -19
+
+
+def f32(bits):
+    import struct
+    return struct.unpack('<f', struct.pack('<I', int(bits, 16) & 0xffffffff))[0]
+
+
+def compare(a, b, types, out_bytes, approx=()):
+    """None if equal, else a description of the first difference. Buffers in `approx`
+    (f32) agree within APPROX_REL/APPROX_ABS."""
     if len(a) != len(b):
         return 'different buffer counts %d/%d' % (len(a), len(b))
     for i, (x, y) in enumerate(zip(a, b)):
@@ -170,6 +182,10 @@ def compare(a, b, types, out_bytes):
             ty = types[i] if i < len(types) else 'i64'
             if is_nan(ex[0], ex[1], ty) and is_nan(ey[0], ey[1], ty):
                 continue
+            if i in approx:
+                fx, fy = f32(ex[1]), f32(ey[1])
+                if abs(fx - fy) <= max(APPROX_ABS, APPROX_REL * abs(fy)):
+                    continue
             where = ''
             if i == 0 and out_bytes:
                 where = ' (thread %d, slot byte %d)' % (j * 8 // out_bytes, j * 8 % out_bytes)
@@ -197,7 +213,7 @@ class Case:
         self.failures = []  # (leg, why)
         self.skipped = []
         self.args, self.types, self.text, self.nollc, self.min_sm, self.out_bytes = [], [], '', '', 70, 0
-        self.noopt = ''
+        self.noopt, self.approx = '', ()
 
     def path(self, name):
         return os.path.join(self.work, name)
@@ -251,6 +267,8 @@ class Case:
         self.min_sm = int(header(self.text, 'MIN_SM') or '70')
         self.nollc = header(self.text, 'NOLLC') or ''
         self.noopt = header(self.text, 'NOOPT') or ''
+        apx = header(self.text, 'APPROX')
+        self.approx = (int(apx.split()[-1]),) if apx else ()
         self.out_bytes = 0
         try:
             blk = [int(x) for x in self.args[self.args.index('--block') + 1].split(',')]
@@ -342,7 +360,7 @@ class Case:
         if legs:
             ref = legs[0]
             for l in legs[1:]:
-                d = compare(self.outputs[ref], self.outputs[l], self.types, self.out_bytes)
+                d = compare(self.outputs[ref], self.outputs[l], self.types, self.out_bytes, self.approx)
                 if d:
                     self.fail(l, '%s != %s: %s' % (l, ref, d))
         return self.failures

@@ -151,7 +151,8 @@ static char *scratch(void) {
   X(FLAGS, "flags", "nsw/nuw/exact where provably safe")                                 \
   X(GENERIC, "generic", "generic addresses (addrspacecast, ptrtoint/inttoptr)")          \
   X(MEMVIEW, "memview", "loads of one type from a buffer of another")                    \
-  X(NVVM, "nvvm", "NVVM intrinsics (mulhi, sad, brev, prmt, rounding-mode div/sqrt/fma/cvt)")
+  X(NVVM, "nvvm", "NVVM intrinsics (mulhi, sad, brev, prmt, rounding-mode div/sqrt/fma/cvt)") \
+  X(APPROX, "approx", "approximate f32 functions (ex2/lg2/sin/cos/rsqrt/sqrt/div .approx) into their own buffer; off unless --approx")
 
 enum {
 #define X(id, name, help) FT_##id,
@@ -1444,7 +1445,7 @@ static val vec_op(int t, int depth) {
 
 /* ------------------------------------------------------------------ memory: buffers */
 
-enum { MAXBUF = 6 };
+enum { MAXBUF = 8 };
 typedef struct buffer {
   int et;           /* element type as the kernel sees it (bf16 buffers: i16) */
   const char *rty;  /* nvcgrun type */
@@ -1461,6 +1462,8 @@ static int nthreads_block, nblocks;
 static unsigned blk[3], grd[3];
 static int atom32 = -1, atom64 = -1, atomf = -1;
 static val v_ltid, v_nthr, v_lane, v_mask, v_lanes, v_obase, v_gtid, v_lanes_m1;
+static int apx = -1, napx; /* the approximate results' buffer, sites used */
+#define APX_SLOTS 8
 
 /* a byte offset into buffer b, aligned to al and leaving room for sz bytes */
 static val buf_offset(const buffer *b, val ix, int al, int sz) {
@@ -2010,6 +2013,46 @@ static void stmt_call(void) {
 
 /* ---- kernel-only statements ---- */
 
+/* an approximate function of a clamped input, stored into this thread's slot of the
+ * approx buffer (f32, APX_SLOTS per thread); approximate results feed nothing else, so
+ * every other output stays exact. The comparer allows the hardware's bounds there. */
+static void stmt_approx(void) {
+  static const char *const fn[] = {"ex2.approx.f", "lg2.approx.f", "sin.approx.f", "cos.approx.f",
+                                   "rsqrt.approx.f", "sqrt.approx.f", "div.approx.f", "ex2.approx.ftz.f"};
+  int k = (int)rnd(8), site = napx++;
+  val x = clamp_fp(convert(gen(TF32, 2), TF32), -6.0, 6.0), r;
+  char nm[64], *q;
+  use(FT_APPROX);
+  if (k == 1 || k == 4 || k == 5) {
+    /* positive and away from 0: |x| + 0.5 */
+    val a;
+    declare("float", "llvm.fabs.f32", "float");
+    a = mk(TF32, x.uni, "call float @llvm.fabs.f32(float %s)", x.nm);
+    x = mk(TF32, x.uni, "fadd float %s, 0x3FE0000000000000", a.nm);
+  }
+  snprintf(nm, sizeof nm, "llvm.nvvm.%s", fn[k]);
+  if (k == 6) {
+    val d = clamp_fp(convert(gen(TF32, 2), TF32), 1.0, 8.0);
+    declare("float", nm, "float, float");
+    r = mk(TF32, 0, "call float @%s(float %s, float %s)", nm, x.nm, d.nm);
+  } else {
+    declare("float", nm, "float");
+    r = mk(TF32, 0, "call float @%s(float %s)", nm, x.nm);
+  }
+  npool--; /* approximate values feed nothing else */
+  {
+    val i64 = mk(TI64, 0, "zext i32 %s to i64", v_gtid.nm), o;
+    npool--;
+    o = mk(TI64, 0, "mul i64 %s, %d", i64.nm, APX_SLOTS);
+    npool--;
+    o = mk(TI64, 0, "add i64 %s, %d", o.nm, site);
+    npool--;
+    q = fresh();
+    emit("%s = getelementptr inbounds float, %s %s, i64 %s", q, pts(TF32, 1), bufs[apx].name, o.nm);
+    emit("store float %s, %s %s, align 4 ; approx slot %d", r.nm, pts(TF32, 1), q, site);
+  }
+}
+
 static int nshared;
 static sbuf globals;
 
@@ -2224,7 +2267,11 @@ static void stmt(void) {
     if (r < 80 && on(FT_SHARED) && on(FT_ATOMIC) && F->converged) { stmt_shared_atomic(); return; }
     if (r < 84 && on(FT_ATOMIC)) { stmt_atomic(); return; }
     if (r < 90 && (on(FT_SHUFFLE) || on(FT_VOTE)) && F->converged) { stmt_warp(); return; }
-    if (r < 93) { load_back(); return; }
+    if (r < 93) {
+      if (on(FT_APPROX) && napx < APX_SLOTS && chance(80)) stmt_approx();
+      else load_back();
+      return;
+    }
     if (r < 97) {
       int lt = pick_type();
       load_buf(lt, gen(pick_int_type(), 1));
@@ -2466,6 +2513,10 @@ static void gen_kernel(void) {
     atomf = nbufs;
     add_buffer(TF32, 32, NULL, 0);
   }
+  if (on(FT_APPROX)) {
+    apx = nbufs;
+    add_buffer(TF32, nthreads_block * nblocks * APX_SLOTS, NULL, 0);
+  }
   for (k = 0; k < nscal; k++) stypes[k] = scalar_types[k] = (int[]){TI32, TI32, TI64, TI16}[rnd(on(FT_NARROW) ? 4 : 3)];
   nscalars = nscal;
 
@@ -2580,6 +2631,7 @@ static void gen_kernel(void) {
   sb_printf(&run_line, " buf:i64:%d:zero", nthreads_block * nblocks * out_bytes_per_thread / 8);
   for (k = 0; k < nbufs; k++) {
     if (bufs[k].ro) sb_printf(&run_line, " buf:%s:%d:rand:%u", bufs[k].rty, bufs[k].count, (unsigned)(rnext() % 100000));
+    else if (k == apx) sb_printf(&run_line, " buf:f32:%d:zero", bufs[k].count);
     else sb_printf(&run_line, " buf:%s:%d:%s", bufs[k].rty, bufs[k].count, chance(50) ? "zero" : "rand:5");
   }
   for (k = 0; k < nscal; k++) {
@@ -2603,6 +2655,7 @@ static void usage(FILE *f) {
           "  --size N           statements in the kernel (default 12)\n"
           "  --typed-pointers   LLVM 14 typed pointers (for llc-14) instead of `ptr`\n"
           "  --llc-safe         avoid what llc 14 cannot compile (bf16, i128 division, ...)\n"
+          "  --approx           also approximate functions (into their own buffer, `; APPROX:`)\n"
           "  --no-FEATURE       switch a feature group off (below)\n"
           "  --only F,G,...     only these feature groups\n"
           "  -o FILE            write the module to FILE (default: standard output)\n"
@@ -2624,6 +2677,7 @@ int main(int argc, char **argv) {
   FILE *f;
   sbuf all;
   for (i = 0; i < FT_COUNT; i++) feat[i] = 1;
+  feat[FT_APPROX] = 0; /* results are not bit-exact on hardware: only on request */
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--seed") == 0 && i + 1 < argc) opt_seed = strtoull(argv[++i], NULL, 0);
@@ -2632,6 +2686,7 @@ int main(int argc, char **argv) {
     else if (strncmp(a, "--size=", 7) == 0) opt_size = atoi(a + 7);
     else if (strcmp(a, "--typed-pointers") == 0) opt_typed = 1;
     else if (strcmp(a, "--llc-safe") == 0) opt_llc_safe = 1;
+    else if (strcmp(a, "--approx") == 0) feat[FT_APPROX] = 1;
     else if (strcmp(a, "-o") == 0 && i + 1 < argc) out = argv[++i];
     else if (strcmp(a, "--list-features") == 0) {
       for (k = 0; k < FT_COUNT; k++) printf("%s\n", feat_names[k]);
@@ -2692,6 +2747,7 @@ int main(int argc, char **argv) {
   sb_printf(&all, "; MIN_SM: %d\n", min_sm);
   sb_printf(&all, "; NOLLC:%s%s\n", nollc[0] ? " " : "", nollc);
   if (noopt[0]) sb_printf(&all, "; NOOPT: %s\n", noopt);
+  if (apx >= 0) sb_printf(&all, "; APPROX: buffer %d\n", apx + 1);
   sb_printf(&all, "; FEATURES:");
   for (k = 0; k < FT_COUNT; k++)
     if (used[k]) sb_printf(&all, " %s", feat_names[k]);
