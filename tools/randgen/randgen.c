@@ -1824,6 +1824,7 @@ static void stmt_switch(void) {
 static void stmt_loop(void) {
   char lh[32], lb[32], lx[32], latch_from[32], pre[32];
   int uni_trip = F->converged && chance(50), conv = F->converged, k, nacc = 1 + (int)rnd(2);
+  int has_break, uni_break;
   val trip, iv, acc[3], accn[3], init[3];
   const char *ivn_name;
   char ivn[40];
@@ -1873,20 +1874,22 @@ static void stmt_loop(void) {
     c = mk(TI1, trip.uni, "icmp ult i32 %s, %s", ivn_name, trip.nm);
     emit("br i1 %s, label %%%s, label %%%s", c.nm, lb, lx);
     label(lb);
-    F->converged = conv && trip.uni;
+    /* An early exit, decided now: a divergent one makes the whole body divergent (threads
+     * that left skip the next iteration's statements before the break too) */
+    has_break = chance(30);
+    uni_break = has_break && conv && trip.uni && chance(50);
+    F->converged = conv && trip.uni && (!has_break || uni_break);
     F->nest++;
     F->loopdepth++;
     g_budget = budget / 2;
     gen_block(1 + (int)rnd(3));
-    if (chance(30)) {
-      /* an early exit: the header still dominates the exit, so its phis stay visible there;
-       * a divergent break makes the rest of the body divergent */
+    if (has_break) {
+      /* the header still dominates the exit, so its phis stay visible there */
       char lc[32];
-      val bc = gen_cond(F->converged && chance(50));
+      val bc = gen_cond(uni_break);
       newlabel(lc, "cont");
       emit("br i1 %s, label %%%s, label %%%s", bc.nm, lx, lc);
       label(lc);
-      F->converged = F->converged && bc.uni;
       gen_block(1 + (int)rnd(2));
     }
     for (k = 0; k < nacc; k++) {
