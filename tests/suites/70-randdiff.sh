@@ -24,6 +24,12 @@ for s in 1 2 3 4 5; do
   if [ "$a" = "$b" ] && [ "$c" = "$d" ]; then echo "PASS: randgen/deterministic-$s"; else echo "FAIL: randgen/deterministic-$s (two runs differ)"; fi
 done
 python3 tools/randgen/fuzz_diff.py --regress tests/regress/*.ll
+# seeds that once exposed generator bugs
+grep -v '^#' tests/regress/randgen_seeds.txt | while read -r seed size opts; do
+  [ -n "$seed" ] || continue
+  python3 tools/randgen/fuzz_diff.py --size "$size" --gen="$opts" --out tests/out/randdiff "$seed" |
+    grep -E '^(PASS|FAIL): ' | sed 's/^PASS: seed/PASS: regress-seed/; s/^FAIL: seed/FAIL: regress-seed/'
+done
 rm -rf tests/out/randdiff
 python3 tools/randgen/fuzz_diff.py -n "${RANDDIFF_N:-300}" --seed 100000 --size 8 --suite randdiff \
   --out tests/out/randdiff --jobs "${JOBS:-2}"

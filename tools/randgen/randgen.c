@@ -897,7 +897,7 @@ static val conv_scalar(val v, int t) {
       return r;
     }
     r = mk(t, v.uni, "sext %s %s to %s", ts(s), v.nm, ts(t));
-    if (opt_llc_safe && (!std_width(sb) || !std_width(tb)) && chance(90)) {
+    if (opt_llc_safe && (!std_width(sb) || !std_width(tb))) {
       /* llc 14 turns and(sext iN x, mask) into an unsigned bfe (tests/regress/
        * llc14_sext_and_bfe.ll, llc14_sext_i96.ll); freeze keeps the DAG combiner from
        * seeing the pair */
