@@ -46,6 +46,8 @@ static void usage(FILE *f) {
           "  --print-after=PASS  print the IR after PASS\n"
           "  --stats             report pass statistics\n"
           "  --time-passes       report the time each pass takes\n"
+          "  --view-dag=FUNCTION write FUNCTION's block DAGs as Graphviz files\n"
+          "                      FUNCTION.BLOCK.{built,legal,selected}.dot (current directory)\n"
           "  --help              this text\n"
           "  --version           the nvcg version\n",
           prog);
@@ -164,6 +166,9 @@ static int parse_args(int argc, char **argv, args *a) {
       a->opt.print_stats = 1;
     } else if (!strcmp(s, "--time-passes")) {
       a->opt.time_passes = 1;
+    } else if (!strncmp(s, "--view-dag=", 11)) {
+      if (!s[11]) return fail("%s", "--view-dag needs a function name");
+      a->opt.view_dag = s + 11;
     } else if (s[0] == '-' && s[1]) {
       return fail("unknown option '%s' (see --help)", s);
     } else {

@@ -101,6 +101,13 @@ else
   check emit_ll_stdin 0 "define void @k()" --emit=ll - <"$T/tiny.ll"
   check ptx_default_emit 0 ".target sm_75" "$T/tiny.ll"
   check ptx_mcpu_mattr 0 ".version 8.0" -mcpu=sm_90 -mattr=+ptx80 "$T/tiny.ll"
+  # --view-dag writes each block's DAG before and after legalisation (and selected) as dot
+  mkdir -p "$T/dags"
+  if (cd "$T/dags" && "$OLDPWD/$NVCGC" --view-dag=k "$OLDPWD/$T/tiny.ll" -o /dev/null) &&
+     grep -q '^digraph' "$T/dags/k.bb0.built.dot" && grep -q '^digraph' "$T/dags/k.bb0.legal.dot"; then
+    echo "PASS: driver.view_dag"
+  else echo "FAIL: driver.view_dag (no $T/dags/k.bb0.{built,legal}.dot)"; fi
+  check view_dag_needs_name 1 "--view-dag needs a function name" --view-dag= "$T/tiny.ll"
   printf 'define i32 @k() {\n  ret void\n}\n' >"$T/bad.ll"
   check invalid_module_rejected 1 "error:" --emit=ll "$T/bad.ll"
   check unwritable_output 1 "cannot write 'tests/out/driver/no/such/dir/out.ll'" --emit=ll -o "$T/no/such/dir/out.ll" "$T/tiny.ll"
