@@ -26883,10 +26883,20 @@ static int nv_sel_atomic_mods(nv_sel *S, nv_sdnode *n, unsigned ordering, const 
   return 1;
 }
 
+/* The memory type of one value of a (possibly vector) access: the whole memory type for
+ * a scalar access, the element for .v2/.v4 of scalars, and a packed piece such as v2f16
+ * when a wider vector (v4f16, v8i8 as 2 x v4i8) is accessed as .v2/.v4 of 32-bit pairs. */
+static nv_evt nv_mem_piece_vt(nv_evt memvt, unsigned nvals) {
+  unsigned n = NV_EVT_NELTS(memvt);
+  if (!n || nvals <= 1) return memvt;
+  if (n > nvals && n % nvals == 0) return nv_evt_with_elem_count(memvt, n / nvals);
+  return NV_EVT_ELEM(memvt);
+}
+
 static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
   unsigned nvals = n->op == NV_ISD_NVPTX_LOADV ? (unsigned)n->nres - 1 : 1;
-  nv_evt rvt = n->vts[0], evt = NV_EVT_IS_VECTOR(mem->memvt) && nvals > 1 ? NV_EVT_ELEM(mem->memvt) : mem->memvt;
+  nv_evt rvt = n->vts[0], evt = nv_mem_piece_vt(mem->memvt, nvals);
   unsigned row = nv_mem_row(evt, rvt, mem->ext == NV_EXT_SEXT), space = nv_space_of_as(mem->as);
   nv_mmods *m = nv_mods_new(S);
   nv_sdval ops[3], chain = nv_sdop(n, 0);
@@ -26934,7 +26944,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
 static int nv_select_store(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
   unsigned nvals = n->nops - 2, i, row, space = nv_space_of_as(mem->as);
-  nv_evt vvt = nv_sdval_vt(nv_sdop(n, 1)), evt = NV_EVT_IS_VECTOR(mem->memvt) && nvals > 1 ? NV_EVT_ELEM(mem->memvt) : mem->memvt;
+  nv_evt vvt = nv_sdval_vt(nv_sdop(n, 1)), evt = nv_mem_piece_vt(mem->memvt, nvals);
   nv_mmods *m = nv_mods_new(S);
   nv_sdval ops[8], chain = nv_sdop(n, 0);
   int pre = 0, post = 0;

@@ -1,0 +1,84 @@
+#!/usr/bin/env python3
+"""FileCheck and execution tests written as .ll files (tests/lit/*.ll).
+
+Directives, as comments in the .ll file:
+  ; RUN: NVCGC-ARGS | PREFIX       compile with build/nvcgc NVCGC-ARGS (e.g. -mcpu=sm_80 -O2),
+                                   check the PTX with FileCheck --check-prefix=PREFIX, and
+                                   assemble it with ptxas for the -mcpu target
+  ; EXEC: NVCGC-ARGS | KERNEL GRID BLOCK ARG...
+                                   compile, then run KERNEL on the ir engine (the .ll) and on
+                                   the ptx engine (nvcg's PTX): the buffers must agree bit for bit
+Prints one PASS/FAIL/SKIP line per directive (tests/run.sh protocol)."""
+import os, re, shutil, subprocess, sys
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+B = os.path.join(ROOT, 'build')
+OUT = os.path.join(ROOT, 'tests', 'out', 'lit')
+PTXAS = shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas'
+FILECHECK = next((shutil.which(f) for f in ('FileCheck-14', 'FileCheck', '/usr/lib/llvm-14/bin/FileCheck')
+                  if shutil.which(f)), None)
+
+
+def run(cmd):
+    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
+    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+
+
+def first(s):
+    s = s.strip().splitlines()
+    return s[0] if s else ''
+
+
+def compile_ptx(src, args, out):
+    rc, _, err = run([os.path.join(B, 'nvcgc')] + args + [src, '-o', out])
+    if rc:
+        return 'nvcgc %s: %s' % (' '.join(args), first(err))
+    sm = next((a.split('=')[1] for a in args if a.startswith('-mcpu=')), 'sm_75')
+    if not os.path.exists(PTXAS):
+        return None
+    rc, _, err = run([PTXAS, '-arch=' + sm, out, '-o', os.devnull])
+    return 'ptxas -arch=%s rejects the PTX: %s' % (sm, first(err)) if rc else None
+
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    tests = sorted(f for f in os.listdir(os.path.dirname(os.path.abspath(__file__))) if f.endswith('.ll'))
+    if not os.path.exists(PTXAS):
+        print('SKIP: lit/ptxas (ptxas not installed: PTX is not assembled)')
+    for t in tests:
+        src = os.path.join(ROOT, 'tests', 'lit', t)
+        base = t[:-3]
+        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC):', l)):
+            kind, rest = line.split(':', 1)
+            kind = kind.strip('; ').strip()
+            args, _, tail = rest.partition('|')
+            args, tail = args.split(), tail.split()
+            name = 'lit/%s.%d' % (base, k)
+            ptx = os.path.join(OUT, '%s.%d.ptx' % (base, k))
+            why = compile_ptx(src, args, ptx)
+            if why:
+                print('FAIL: %s (%s)' % (name, why))
+                continue
+            if kind == 'RUN':
+                if not FILECHECK:
+                    print('SKIP: %s (FileCheck not installed)' % name)
+                    continue
+                rc, _, err = run([FILECHECK, src, '--check-prefix=' + tail[0], '--input-file=' + ptx])
+                print('PASS: %s' % name if rc == 0 else 'FAIL: %s (FileCheck %s: %s)' % (name, tail[0], first(err)))
+            else:
+                kern, grid, block, rargs = tail[0], tail[1], tail[2], tail[3:]
+                launch = ['--kernel', kern, '--grid', grid, '--block', block, '--dump'] + rargs
+                outs = []
+                for eng, f in (('ir', src), ('ptx', ptx)):
+                    rc, out, err = run([os.path.join(B, 'nvcgrun'), '--engine=' + eng, f] + launch)
+                    outs.append(out if rc == 0 else 'exit %d: %s' % (rc, first(err)))
+                if outs[0] == outs[1]:
+                    print('PASS: %s' % name)
+                else:
+                    a, b = outs[0].splitlines(), outs[1].splitlines()
+                    d = next((i for i in range(min(len(a), len(b))) if a[i] != b[i]), min(len(a), len(b)))
+                    print('FAIL: %s (ir and ptx engines differ at output line %d: %r vs %r)' %
+                          (name, d + 1, a[d] if d < len(a) else '', b[d] if d < len(b) else ''))
+
+
+main()
