@@ -661,11 +661,13 @@ static const mcase mcases[] = {
      "  mov.u64 %rd2, dyn;\n  st.shared.u32 [dyn+252], 9;\n  ld.shared.u32 %r1, [%rd2+252];\n  mov.u32 %r2, %dynamic_smem_size;\n"
      "  st.global.u32 [%rd1], %r1;\n  st.global.u64 [%rd1+8], %rd2;\n  ret;\n}\n",
      1, 1, 2, {9, 16}, {NULL}, {0}},
-    {"kparam_ptr_after_type", /* libNVVM (sm_100+) writes `.param .u64 .ptr .align 1 p`; PTX also has .ptr.global */
+    {"kparam_ptr_after_type", /* libNVVM (sm_100+) writes `.param .u64 .ptr .align 1 p`: the .align is the
+                                 pointee's, so `in` after the .u32 is still at offset 16 */
      ".version 8.8\n.target sm_100\n.address_size 64\n"
-     ".visible .entry t(.param .u64 .ptr .align 1 out, .param .u64 .ptr.global .align 16 in, .param .align 8 .u64 n) {\n"
-     "  .reg .b64 %rd<4>;\n  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [n];\n  st.global.u64 [%rd1], %rd2;\n  ret;\n}\n",
-     1, 1, 1, {77}, {"buf:i64:2:zero", "i64:77", NULL}, {0}},
+     ".visible .entry t(.param .u64 .ptr .align 1 out, .param .u32 k, .param .u64 .ptr.global .align 1 in, .param .align 8 .u64 n) {\n"
+     "  .reg .b64 %rd<4>;\n  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [n];\n  ld.param.u64 %rd3, [in];\n  ld.u64 %rd3, [%rd3+8];\n"
+     "  st.global.u64 [%rd1], %rd2;\n  st.global.u64 [%rd1+8], %rd3;\n  ret;\n}\n",
+     1, 1, 2, {77, 1}, {"i32:5", "buf:i64:2:iota", "i64:77", NULL}, {0}},
     /* .b128 registers (PTX 8.3): two 64-bit halves, the first vector element the low one.
      * %rq<3> checks that a range gives each register its own pair; the predicated moves check
      * that both halves obey the guard. */

@@ -418,7 +418,7 @@ static uint64_t decl_elem_bytes(const pdecl *d) {
 /* Parse attributes and type after the state-space token: { .align N | .v2 | .v4 | .ptr |
  * .global... } type. */
 static int parse_decl_head(pstate *ps, pdecl *d) {
-    int have_ty = 0;
+    int have_ty = 0, seen_ptr = 0;
     for (;;) {
         const ptok *t = tk(ps);
         int ty;
@@ -429,15 +429,20 @@ static int parse_decl_head(pstate *ps, pdecl *d) {
             !is_id(t, ".const") && !is_id(t, ".local"))
             return 0;
         if (is_id(t, ".align")) {
+            uint32_t a;
             ps->i++;
             if (tk(ps)->kind != TK_INT) return perr(ps, tk(ps), "expected an alignment after .align");
-            d->align = (uint32_t)tk(ps)->ival;
-            if (!d->align || (d->align & (d->align - 1))) return perr(ps, tk(ps), "alignment must be a power of two");
+            a = (uint32_t)tk(ps)->ival;
+            if (!a || (a & (a - 1))) return perr(ps, tk(ps), "alignment must be a power of two");
+            /* PTX ISA: in `.param .u64 .ptr .align N p`, N is the alignment of the memory p points
+             * to, not of the parameter (which keeps its natural alignment) */
+            if (!seen_ptr) d->align = a;
             ps->i++;
         } else if (is_id(t, ".v2") || is_id(t, ".v4") || is_id(t, ".v8")) {
             d->vec = t->s[2] - '0';
             ps->i++;
         } else if (is_ptr) {
+            seen_ptr = 1;
             ps->i++;
         } else if (is_id(t, ".global") || is_id(t, ".shared") || is_id(t, ".const") || is_id(t, ".local")) {
             d->ptr_space = 1;
