@@ -27,7 +27,7 @@ that target): every ptx result must equal the ir result of its input bit for bit
 share applies its tolerance (and NaN payloads are ignored everywhere, as there).
 
 Launch shapes. The first manifest line of each kernel also runs with a second shape
-(NAME.O3.ll, nvcg -O3, same target), derived from the manifest's GRID (gx,gy,gz) and BLOCK
+(NAME.O3.ll with nvcg -O3 and NAME.O0.ll with nvcg -O0, same target), derived from the manifest's GRID (gx,gy,gz) and BLOCK
 (bx,by,bz):
   - grid: gx+1 (several blocks, an odd count when gx is even); gy+1 too when gy > 1
   - block, unless `fixedblock`: with `wholewarps`, bx-32 when bx >= 64 (else bx); otherwise
@@ -35,7 +35,9 @@ Launch shapes. The first manifest line of each kernel also runs with a second sh
     for a kernel launched with a 2-D/3-D block (the manifest's shape says it takes one), by
     grows by one when the thread count stays within the manifest's (so within any
     __launch_bounds__); a 1-D kernel keeps a 1-D block
-  - the candidates are (grid', block'), (grid, block'), (grid', block): the first one the ir
+  - grid'' = gx-1 when gx > 2 (fewer blocks, still several)
+  - the candidates are (grid', block'), (grid, block'), (grid', block), (grid'', block'),
+    (grid'', block), less any equal to the manifest's shape: the first one the ir
     engine runs without a fault is used (a fault means the shape reaches past a buffer the
     manifest sized for its own launch, e.g. one partial sum per block); the test name shows
     the shape
@@ -187,8 +189,9 @@ def variant_shapes(grid, block, flags):
             b2[0] = x
             if (b[1] > 1 or b[2] > 1) and b2[0] * (b[1] + 1) * b[2] <= b[0] * b[1] * b[2]:
                 b2[1] = b[1] + 1
+    g3 = [g[0] - 1 if g[0] > 2 else g[0], g[1], g[2]]  # fewer blocks: for one output per block
     cands = []
-    for gg, bb in ((g2, b2), (g, b2), (g2, b)):
+    for gg, bb in ((g2, b2), (g, b2), (g2, b), (g3, b2), (g3, b)):
         c = (fmt(gg), fmt(bb))
         if c != (fmt(g), fmt(b)) and c not in cands:
             cands.append(c)
@@ -307,6 +310,13 @@ def differential(filt=None):
                 else:
                     res.append(against(n2 + '.O3-nvcg-O3', kern, g2, b2, shared, args, (ll, 'ir', out),
                                        made[(stem, 'O3', sm, 'O3')], approx, 'ir and nvcg PTX'))
+                    ll0 = os.path.join(CDIR, 'll', '%s.O0.ll' % stem)
+                    rc, out, err = nvcgrun(ll0, 'ir', kern, g2, b2, shared, args)
+                    if rc:
+                        res.append('FAIL: %s.O0 (ir engine: exit %d: %s)' % (n2, rc, first_line(err)))
+                    else:
+                        res.append(against(n2 + '.O0-nvcg-O0', kern, g2, b2, shared, args, (ll0, 'ir', out),
+                                           made[(stem, 'O0', sm, 'O0')], approx, 'ir and nvcg PTX'))
                 break
         return res
 
