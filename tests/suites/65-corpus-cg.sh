@@ -12,7 +12,8 @@
 #     takes those; only what the manifest's fixedblock/wholewarps flags allow)
 #  c. with libNVVM (build/nvvmc + libnvvm.so): the ptx engine on libNVVM's -O3 PTX agrees
 #     with the ir engine for every manifest line
-# JOBS (default 2) processes at a time; about 5 minutes on 2 cores.
+# JOBS (default 2) processes at a time; about 2 minutes on 2 cores (128 s measured with other
+# jobs on the machine): 2,624 compile tests, 1,362 run comparisons.
 cd "$(dirname "$0")/../.." || exit 1
 for b in build/nvcgc build/nvcgrun; do
   if [ ! -x "$b" ]; then echo "FAIL: cg-corpus/build ($b missing: run make)"; exit 0; fi
