@@ -706,6 +706,15 @@ static const mcase mcases[] = {
      "  shl.b64 %rd14, %rd8, 8;\n  or.b64 %rd14, %rd14, %rd9;\n  shl.b64 %rd14, %rd14, 8;\n  or.b64 %rd14, %rd14, %rd10;\n"
      "  st.global.b64 [%rd1+8], %rd14;\n  st.global.b64 [%rd1+16], %rd11;\n  st.global.b64 [%rd1+24], %rd12;\n  ret;\n}\n",
      1, 1, 6, {2 | 2 << 8, 2 << 16 | 2 << 8 | 1, 1, 2, 3, 3}, {NULL}, {0}},
+    {"b128_param_call", /* .b128 through .param: st.param/ld.param.b128 at a call and in the callee */
+     ".version 8.3\n.target sm_90\n.address_size 64\n"
+     ".func (.param .b128 r) swap128(.param .b128 a)\n{\n  .reg .b64 %rd<4>;\n  .reg .b128 %rq<3>;\n"
+     "  ld.param.b128 %rq1, [a];\n  mov.b128 {%rd1, %rd2}, %rq1;\n  mov.b128 %rq2, {%rd2, %rd1};\n  st.param.b128 [r], %rq2;\n  ret;\n}\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<8>;\n  .reg .b128 %rq<3>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.b64 %rd2, 5;\n  mov.b64 %rd3, 9;\n  mov.b128 %rq1, {%rd2, %rd3};\n"
+     "  {\n  .param .b128 p0;\n  .param .b128 rv;\n  st.param.b128 [p0], %rq1;\n  call.uni (rv), swap128, (p0);\n  ld.param.b128 %rq2, [rv];\n  }\n"
+     "  mov.b128 {%rd4, %rd5}, %rq2;\n  st.global.b64 [%rd1], %rd4;\n  st.global.b64 [%rd1+8], %rd5;\n  ret;\n}\n",
+     1, 1, 2, {9, 5}, {NULL}, {0}},
     {"b128_atom_generic_threads", /* 64 threads each swap their id into one 16-byte word with a cas loop */
      ".version 8.3\n.target sm_90\n.address_size 64\n"
      ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<2>;\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<12>;\n  .reg .b128 %rq<4>;\n"
