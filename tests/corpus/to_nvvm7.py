@@ -2,7 +2,11 @@
 """Rewrite clang-14 NVPTX textual IR (typed pointers) into the LLVM-7-era dialect that
 libNVVM (NVVM IR 2.0, CUDA 13) parses.
 
-    to_nvvm7.py IN.ll [-o OUT.ll]        (default: stdout; IN may be '-')
+    to_nvvm7.py [--keep-typed-attrs] IN.ll [-o OUT.ll]   (default: stdout; IN may be '-')
+
+--keep-typed-attrs leaves byval(%T)/sret(%T) as they are: libNVVM's parser for compute_100
+and up requires the type (with the LLVM 7 form it says "parse expected '('"), the one for
+older targets rejects it.
 
 What changes, and why (each found by feeding the corpus to libNVVM):
   * numbered values (%0, %12) and numeric block labels (`12:`) are renamed %_0, %_12:
@@ -75,7 +79,7 @@ def neg_zero(ty):
     return NEG_ZERO[ty]
 
 
-def convert(text):
+def convert(text, keep_typed_attrs=False):
     out = []
     extra_decls = set()
     have_layout = any(l.startswith("target datalayout") for l in text.split("\n"))
@@ -147,7 +151,8 @@ def convert(text):
                 pending_entry = max(args) + 1 if args else 0
         line = LABEL_DEF_RE.sub(r"_\1:", line)
         line = NUMBERED_RE.sub(r"%_\1", line)
-        line = TYPED_ATTR_RE.sub(r"\1", line)
+        if not keep_typed_attrs:
+            line = TYPED_ATTR_RE.sub(r"\1", line)
         line = DROP_ARG_RE.sub("", line)
         line = DROP_RE.sub("", line)
         line = re.sub(r"\bpoison\b", "undef", line)
@@ -203,22 +208,25 @@ def convert(text):
 def main(argv):
     args = argv[1:]
     out_path = None
+    keep = "--keep-typed-attrs" in args
+    if keep:
+        args.remove("--keep-typed-attrs")
     if "-o" in args:
         k = args.index("-o")
         if k + 1 >= len(args):
-            sys.stderr.write("usage: to_nvvm7.py IN.ll [-o OUT.ll]\n")
+            sys.stderr.write("usage: to_nvvm7.py [--keep-typed-attrs] IN.ll [-o OUT.ll]\n")
             return 2
         out_path = args[k + 1]
         del args[k:k + 2]
     if len(args) != 1:
-        sys.stderr.write("usage: to_nvvm7.py IN.ll [-o OUT.ll]\n")
+        sys.stderr.write("usage: to_nvvm7.py [--keep-typed-attrs] IN.ll [-o OUT.ll]\n")
         return 2
     if args[0] == "-":
         src = sys.stdin.read()
     else:
         with open(args[0], encoding="utf-8") as f:
             src = f.read()
-    res = convert(src)
+    res = convert(src, keep)
     if out_path:
         with open(out_path, "w", encoding="utf-8") as f:
             f.write(res)

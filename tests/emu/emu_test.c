@@ -661,6 +661,68 @@ static const mcase mcases[] = {
      "  mov.u64 %rd2, dyn;\n  st.shared.u32 [dyn+252], 9;\n  ld.shared.u32 %r1, [%rd2+252];\n  mov.u32 %r2, %dynamic_smem_size;\n"
      "  st.global.u32 [%rd1], %r1;\n  st.global.u64 [%rd1+8], %rd2;\n  ret;\n}\n",
      1, 1, 2, {9, 16}, {NULL}, {0}},
+    {"kparam_ptr_after_type", /* libNVVM (sm_100+) writes `.param .u64 .ptr .align 1 p`: the .align is the
+                                 pointee's, so `in` after the .u32 is still at offset 16 */
+     ".version 8.8\n.target sm_100\n.address_size 64\n"
+     ".visible .entry t(.param .u64 .ptr .align 1 out, .param .u32 k, .param .u64 .ptr.global .align 1 in, .param .align 8 .u64 n) {\n"
+     "  .reg .b64 %rd<4>;\n  ld.param.u64 %rd1, [out];\n  ld.param.u64 %rd2, [n];\n  ld.param.u64 %rd3, [in];\n  ld.u64 %rd3, [%rd3+8];\n"
+     "  st.global.u64 [%rd1], %rd2;\n  st.global.u64 [%rd1+8], %rd3;\n  ret;\n}\n",
+     1, 1, 2, {77, 1}, {"i32:5", "buf:i64:2:iota", "i64:77", NULL}, {0}},
+    /* .b128 registers (PTX 8.3): two 64-bit halves, the first vector element the low one.
+     * %rq<3> checks that a range gives each register its own pair; the predicated moves check
+     * that both halves obey the guard. */
+    {"b128_mov_pack_unpack",
+     ".version 8.3\n.target sm_90\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<2>;\n  .reg .b64 %rd<8>;\n  .reg .b128 %rq<3>;\n  .reg .b128 %q;\n"
+     "  ld.param.u64 %rd1, [out];\n  mov.b64 %rd2, 0x1111222233334444;\n  mov.b64 %rd3, 0x5555666677778888;\n"
+     "  mov.b128 %rq1, {%rd2, %rd3};\n  mov.b128 %rq2, {%rd3, %rd2};\n  mov.b128 %q, %rq1;\n  mov.b128 {%rd4, %rd5}, %q;\n"
+     "  mov.b128 {%rd6, %rd7}, %rq2;\n  st.global.b64 [%rd1], %rd4;\n  st.global.b64 [%rd1+8], %rd5;\n"
+     "  st.global.b64 [%rd1+16], %rd6;\n  st.global.b64 [%rd1+24], %rd7;\n"
+     "  setp.ne.u32 %p1, 0, 0;\n  @%p1 mov.b128 %q, %rq2;\n  @!%p1 mov.b128 %rq2, %rq1;\n  mov.b128 {%rd4, _}, %q;\n  mov.b128 {_, %rd5}, %rq2;\n"
+     "  st.global.b64 [%rd1+32], %rd4;\n  st.global.b64 [%rd1+40], %rd5;\n  ret;\n}\n",
+     1, 1, 6, {0x1111222233334444ULL, 0x5555666677778888ULL, 0x5555666677778888ULL, 0x1111222233334444ULL,
+               0x1111222233334444ULL, 0x5555666677778888ULL}, {NULL}, {0}},
+    {"b128_ld_st_spaces", /* global, shared, local and generic: 16 bytes, low half at the lower address */
+     ".version 8.3\n.target sm_90\n.address_size 64\n.shared .align 16 .b8 sh128[32];\n"
+     ".visible .entry t(.param .u64 out) {\n  .local .align 16 .b8 loc[16];\n  .reg .b64 %rd<12>;\n  .reg .b128 %rq<5>;\n"
+     "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n  mov.b64 %rd2, 0x0102030405060708;\n  mov.b64 %rd3, 0x1112131415161718;\n"
+     "  mov.b128 %rq1, {%rd2, %rd3};\n  st.global.b128 [%rd1+48], %rq1;\n  ld.global.b128 %rq2, [%rd1+48];\n"
+     "  st.shared.b128 [sh128+16], %rq2;\n  ld.shared.b128 %rq3, [sh128+16];\n  st.local.b128 [loc], %rq3;\n  ld.local.b128 %rq4, [loc];\n"
+     "  cvta.global.u64 %rd8, %rd1;\n  st.b128 [%rd8+16], %rq4;\n  ld.global.u32 %rd9, [%rd1+48];\n  ld.global.u32 %rd10, [%rd1+60];\n"
+     "  st.global.b64 [%rd1], %rd9;\n  st.global.b64 [%rd1+8], %rd10;\n  ret;\n}\n",
+     1, 1, 8, {0x05060708ULL, 0x11121314ULL, 0x0102030405060708ULL, 0x1112131415161718ULL, 0, 0,
+               0x0102030405060708ULL, 0x1112131415161718ULL}, {NULL}, {0}},
+    {"b128_atom_cas_exch", /* sm_90: cas that matches, cas that does not, exch; old values returned */
+     ".version 8.3\n.target sm_90\n.address_size 64\n.shared .align 16 .b8 sh128[16];\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<16>;\n  .reg .b128 %rq<8>;\n"
+     "  ld.param.u64 %rd1, [out];\n  cvta.to.global.u64 %rd1, %rd1;\n  mov.b64 %rd2, 1;\n  mov.b64 %rd3, 2;\n  mov.b64 %rd4, 3;\n"
+     "  mov.b128 %rq1, {%rd2, %rd3};\n  mov.b128 %rq2, {%rd4, %rd4};\n  mov.b128 %rq3, {%rd3, %rd2};\n"
+     "  st.global.b128 [%rd1+32], %rq1;\n"
+     "  atom.global.cas.b128 %rq4, [%rd1+32], %rq3, %rq2;\n"   /* no match: memory stays {1,2} */
+     "  atom.global.cas.b128 %rq5, [%rd1+32], %rq1, %rq2;\n"   /* match: memory becomes {3,3} */
+     "  st.shared.b128 [sh128], %rq3;\n  atom.shared.exch.b128 %rq6, [sh128], %rq1;\n  ld.shared.b128 %rq7, [sh128];\n"
+     "  mov.b128 {%rd5, %rd6}, %rq4;\n  mov.b128 {%rd7, %rd8}, %rq5;\n  mov.b128 {%rd9, %rd10}, %rq6;\n  mov.b128 {%rd11, %rd12}, %rq7;\n"
+     "  add.s64 %rd13, %rd5, %rd7;\n  shl.b64 %rd14, %rd6, 8;\n  or.b64 %rd13, %rd13, %rd14;\n  st.global.b64 [%rd1], %rd13;\n"
+     "  shl.b64 %rd14, %rd8, 8;\n  or.b64 %rd14, %rd14, %rd9;\n  shl.b64 %rd14, %rd14, 8;\n  or.b64 %rd14, %rd14, %rd10;\n"
+     "  st.global.b64 [%rd1+8], %rd14;\n  st.global.b64 [%rd1+16], %rd11;\n  st.global.b64 [%rd1+24], %rd12;\n  ret;\n}\n",
+     1, 1, 6, {2 | 2 << 8, 2 << 16 | 2 << 8 | 1, 1, 2, 3, 3}, {NULL}, {0}},
+    {"b128_param_call", /* .b128 through .param: st.param/ld.param.b128 at a call and in the callee */
+     ".version 8.3\n.target sm_90\n.address_size 64\n"
+     ".func (.param .b128 r) swap128(.param .b128 a)\n{\n  .reg .b64 %rd<4>;\n  .reg .b128 %rq<3>;\n"
+     "  ld.param.b128 %rq1, [a];\n  mov.b128 {%rd1, %rd2}, %rq1;\n  mov.b128 %rq2, {%rd2, %rd1};\n  st.param.b128 [r], %rq2;\n  ret;\n}\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<8>;\n  .reg .b128 %rq<3>;\n  ld.param.u64 %rd1, [out];\n"
+     "  mov.b64 %rd2, 5;\n  mov.b64 %rd3, 9;\n  mov.b128 %rq1, {%rd2, %rd3};\n"
+     "  {\n  .param .b128 p0;\n  .param .b128 rv;\n  st.param.b128 [p0], %rq1;\n  call.uni (rv), swap128, (p0);\n  ld.param.b128 %rq2, [rv];\n  }\n"
+     "  mov.b128 {%rd4, %rd5}, %rq2;\n  st.global.b64 [%rd1], %rd4;\n  st.global.b64 [%rd1+8], %rd5;\n  ret;\n}\n",
+     1, 1, 2, {9, 5}, {NULL}, {0}},
+    {"b128_atom_generic_threads", /* 64 threads each swap their id into one 16-byte word with a cas loop */
+     ".version 8.3\n.target sm_90\n.address_size 64\n"
+     ".visible .entry t(.param .u64 out) {\n  .reg .pred %p<2>;\n  .reg .b32 %r<2>;\n  .reg .b64 %rd<12>;\n  .reg .b128 %rq<4>;\n"
+     "  ld.param.u64 %rd1, [out];\n  mov.u32 %r1, %tid.x;\n  cvt.u64.u32 %rd2, %r1;\n  ld.b128 %rq1, [%rd1+16];\n"
+     "LOOP:\n  mov.b128 {%rd3, %rd4}, %rq1;\n  add.s64 %rd5, %rd3, %rd2;\n  add.s64 %rd6, %rd4, 1;\n  mov.b128 %rq2, {%rd5, %rd6};\n"
+     "  atom.cas.b128 %rq3, [%rd1+16], %rq1, %rq2;\n  mov.b128 {%rd7, %rd8}, %rq3;\n  mov.b128 %rq1, %rq3;\n"
+     "  setp.ne.s64 %p1, %rd7, %rd3;\n  @%p1 bra LOOP;\n  setp.ne.s64 %p1, %rd8, %rd4;\n  @%p1 bra LOOP;\n  ret;\n}\n",
+     1, 64, 4, {0, 0, 2016, 64}, {NULL}, {0}},
 };
 
 /* --------------------------------------------------------------------------- malformed PTX */
@@ -687,6 +749,12 @@ static const ecase ecases[] = {
     {"err_unsupported_insn", KHEAD "  tex.2d.v4.f32.f32 {%r1, %r1, %r1, %r1}, [tx, {%r1, %r1}];\n  ret;\n}\n", {"test.ptx:8:", "unsupported instruction", NULL}},
     {"err_bad_literal", KHEAD "  mov.b32 %r1, 0f3f80;\n  ret;\n}\n", {"test.ptx:8:", "malformed f32 literal", NULL}},
     {"err_no_kernel", MOD_HEAD ".visible .entry other(.param .u64 out) { ret; }\n", {"no kernel named 't'", "other", NULL}},
+    {"err_b128_mix", /* a .b128 register is not a .b64 operand, and .b128 atomics are only cas/exch */
+     MOD_HEAD ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<4>;\n  .reg .b128 %rq<2>;\n  mov.b64 %rd1, %rq1;\n  ret;\n}\n",
+     {"test.ptx:7:17", "'%rq1' is .b128", NULL}},
+    {"err_b128_atom_add",
+     MOD_HEAD ".visible .entry t(.param .u64 out) {\n  .reg .b64 %rd<4>;\n  .reg .b128 %rq<2>;\n  atom.global.add.b128 %rq1, [%rd1], %rq1;\n  ret;\n}\n",
+     {"test.ptx:7:3", ".b128 atomics are only atom .cas and .exch", NULL}},
     {"err_param_count", MOD_HEAD ".visible .entry t(.param .u64 out, .param .u32 n) { ret; }\n", {"takes 2 parameters", NULL, NULL}},
 };
 

@@ -11,7 +11,8 @@
  * (the guard of unpredicated instructions), slot 2 the constant 0; then every register, every
  * special register the function reads (filled when the frame is made), every immediate
  * (filled from the function's template) and scratch slots. A register's slot holds its value
- * zero-extended from the register's width; predicates hold 0 or 1.
+ * zero-extended from the register's width; predicates hold 0 or 1. A .b128 register has two
+ * consecutive slots, low half first.
  */
 #ifndef NVCGRUN_PTX_H
 #define NVCGRUN_PTX_H
@@ -57,7 +58,7 @@ int ptx_type_is_int(int t);   /* b u s (scalar) */
     X(NOP) X(MOV) X(MOVPACK) X(MOVUNPACK) X(MOVLOCAL) X(CLOCK) \
     X(LDG) X(LDS) X(LDL) X(LDC) X(LDKP) X(LDFP) X(LDGEN) \
     X(STG) X(STS) X(STL) X(STFP) X(STGEN) \
-    X(CVTA_TO) X(CVTA_FROM) X(ISSPACEP) X(ATOM) X(CPASYNC) \
+    X(CVTA_TO) X(CVTA_FROM) X(ISSPACEP) X(ATOM) X(ATOM128) X(CPASYNC) \
     X(BRA) X(BRX) X(CALL) X(RET) X(EXIT) X(TRAP) \
     X(BAR) X(SHFL) X(VOTE) X(MATCH) X(REDUX) X(WARPSYNC) X(ACTIVEMASK) X(ELECT) \
     X(ADD) X(SUB) X(MULLO) X(MULHI) X(MULWIDE) X(MADLO) X(MADHI) X(MADWIDE) \

@@ -14,7 +14,8 @@
  *   ST*  base=o0 off=imm srcs=o1..o4 sub=elem bytes sub2=vec
  *   LDFP/STFP: imm = byte offset from the frame's slot 0 (fixed up when the frame is final)
  *   CVTA_TO/CVTA_FROM d a sub=space | ISSPACEP p a sub=space
- *   ATOM d base b c (imm=off, sub=AT_*, sub2=space) | CPASYNC dbase sbase soff size srcsize
+ *   ATOM d base b c (imm=off, sub=AT_*, sub2=space) | ATOM128 likewise, each of d b c a .b128 pair
+ *   (slots s, s+1: low, high) | CPASYNC dbase sbase soff size srcsize
  *   BRA imm=target | BRX index imm=table | CALL imm=callsite | BAR barid count pred d
  *   SHFL d p a b c mask | VOTE d a mask | MATCH d p a mask | REDUX d a mask | ELECT d p mask
  *   arithmetic: d a b c (o0..o3)
@@ -315,6 +316,7 @@ static const char *tyname(int ty) { return ptx_type_names[ty] + 1; }
 static int reg_compat(int regty, int ty, int allow_wider) {
     int rb = ptx_type_bits(regty), tb = ptx_type_bits(ty);
     if ((regty == PT_PRED) != (ty == PT_PRED)) return 0;
+    if ((regty == PT_B128) != (ty == PT_B128)) return 0; /* two slots: only .b128 operands */
     if (rb == tb) return 1;
     if (allow_wider && rb > tb) return 1;
     return 0;
@@ -593,12 +595,63 @@ static void set_width(pinsn *in, int bits) {
 }
 
 /* ---- mov */
+
+/* A .b128 operand is slots s and s + 1 (low half, high half); see declare_reg. */
+static int src128(dctx *c, popnd *o, uint32_t *slot) {
+    if (o->kind != OP_REG) return perr(PS, o->tok, "unsupported: a .b128 operand that is not a register");
+    return src_slot(PS, o, PT_B128, 0, slot);
+}
+static int dst128(dctx *c, popnd *o, uint32_t *slot) {
+    if (o->kind == OP_SINK) {
+        *slot = new_scratch(PS, 64);
+        new_scratch(PS, 64);
+        return 0;
+    }
+    return dst_slot(PS, o, PT_B128, 0, slot);
+}
+
+/* mov.b128 d, q / mov.b128 d, {lo, hi} / mov.b128 {lo, hi}, q: two 64-bit slot copies (the
+ * PTX ISA packs the first vector element into the low bits). Sources and destinations never
+ * overlap partially (a .b64 register is never a half of a .b128 one), so copying the halves
+ * in order is exact. */
+static int d_mov128(dctx *c) {
+    uint32_t src[2], dst[2];
+    int k;
+    popnd *v;
+    if (OPS[0]->kind == OP_VEC && OPS[1]->kind == OP_VEC) return perr(PS, c->t, "mov between two vectors");
+    v = OPS[0]->kind == OP_VEC ? OPS[0] : OPS[1]->kind == OP_VEC ? OPS[1] : NULL;
+    if (v && v->nelems != 2) return perr(PS, v->tok, "mov.b128 takes a vector of two .b64 halves");
+    if (OPS[1]->kind == OP_VEC) {
+        for (k = 0; k < 2; k++) {
+            if (v->elems[k].kind == OP_SINK) src[k] = 2;
+            else if (src_slot(PS, &v->elems[k], PT_B64, 0, &src[k])) return -1;
+        }
+    } else {
+        if (src128(c, OPS[1], &src[0])) return -1;
+        src[1] = src[0] + 1;
+    }
+    if (OPS[0]->kind == OP_VEC) {
+        for (k = 0; k < 2; k++) if (dst_slot(PS, &v->elems[k], PT_B64, 0, &dst[k])) return -1;
+    } else {
+        if (dst128(c, OPS[0], &dst[0])) return -1;
+        dst[1] = dst[0] + 1;
+    }
+    for (k = 0; k < 2; k++) {
+        pinsn *in = emit_main(PS, POP_MOV);
+        in->o[0] = dst[k];
+        in->o[1] = src[k];
+        set_width(in, 64);
+    }
+    return 0;
+}
+
 static int d_mov(dctx *c) {
     int ty;
     pinsn *in;
     NOPS(2, 2);
     if (one_type(c, &ty)) return -1;
     CHECK_USED();
+    if (ty == PT_B128) return d_mov128(c);
     if (OPS[0]->kind == OP_VEC || OPS[1]->kind == OP_VEC) {
         popnd *v = OPS[0]->kind == OP_VEC ? OPS[0] : OPS[1];
         popnd *s = OPS[0]->kind == OP_VEC ? OPS[1] : OPS[0];
@@ -652,6 +705,32 @@ static int mem_op(int load, int sp, int kind) {
     }
 }
 
+/* ld/st .b128: the two 64-bit halves as one 16-byte access, i.e. exactly ld/st.v2.b64 into
+ * the register's two slots (same bytes, same order on a little-endian target, and the same
+ * 16-byte alignment requirement). */
+static int d_ldst128(dctx *c, int load, int sp, popnd *data, popnd *addr) {
+    uint32_t base, slot;
+    int64_t imm;
+    int kind, op;
+    pinsn *in;
+    if (data->kind == OP_VEC) return perr(PS, data->tok, "unsupported: vectors of .b128");
+    if (addr_opnd(PS, addr, sp, &base, &imm, &kind)) return -1;
+    op = mem_op(load, sp, kind);
+    if (op < 0) return perr(PS, c->t, "'%s' cannot %s the .%s state space", c->md.base, load ? "read" : "write", nr_space_names[sp]);
+    if (load ? dst128(c, data, &slot) : src128(c, data, &slot)) return -1;
+    in = emit_main(PS, op);
+    in->o[0] = base;
+    in->imm = imm;
+    in->o[1] = slot;
+    in->o[2] = slot + 1;
+    in->sub = 8;
+    in->sub2 = 2;
+    in->ty = PT_B64;
+    in->sh = 0;
+    in->mask = ~0ULL;
+    return 0;
+}
+
 static int d_ldst(dctx *c, int load) {
     int ty, sp, vec = 1, kind, op, k, eb;
     uint32_t base, slots[8];
@@ -670,7 +749,7 @@ static int d_ldst(dctx *c, int load) {
     data = load ? OPS[0] : OPS[1];
     addr = load ? OPS[1] : OPS[0];
     if (ty == PT_PRED) return perr(PS, c->t, "'%s' cannot move predicates", c->md.base);
-    if (ty == PT_B128) return perr(PS, c->t, "unsupported: .b128 memory access");
+    if (ty == PT_B128) return d_ldst128(c, load, sp, data, addr);
     eb = ptx_type_bits(ty) / 8;
     if (vec * eb > 16 || vec > 4) return perr(PS, c->t, "unsupported: vector access of %d bytes", vec * eb);
     if (vec > 1) {
@@ -786,6 +865,27 @@ static int d_atom(dctx *c, int is_red) {
     nv = (is_red ? 2 : 3) + (op == AT_CAS) + hint;
     NOPS(nv, nv);
     if (sp != NR_GLOBAL && sp != NR_SHARED && sp != NR_GENERIC) return perr(PS, c->t, "atomics work on .global, .shared or generic addresses");
+    if (ty == PT_B128) {
+        /* PTX ISA (sm_90): atom .cas/.exch .b128 only; a separate op because the operands are
+         * register pairs and the access is 16 bytes */
+        uint32_t q[3];
+        if (is_red || (op != AT_CAS && op != AT_EXCH)) return perr(PS, c->t, ".b128 atomics are only atom .cas and .exch");
+        if (addr_opnd(PS, OPS[1], sp, &base, &imm, &kind)) return -1;
+        if (kind != AK_MEM) return perr(PS, OPS[1]->tok, "atomics cannot address .param variables");
+        if (dst128(c, OPS[0], &q[0]) || src128(c, OPS[2], &q[1])) return -1;
+        q[2] = q[1];
+        if (op == AT_CAS && src128(c, OPS[3], &q[2])) return -1;
+        in = emit_main(PS, POP_ATOM128);
+        in->o[0] = q[0];
+        in->o[1] = base;
+        in->o[2] = q[1];
+        in->o[3] = q[2];
+        in->imm = imm;
+        in->sub = (uint8_t)op;
+        in->sub2 = (uint8_t)sp;
+        in->ty = PT_B128;
+        return 0;
+    }
     switch (ty) {
     case PT_B32: case PT_B64: case PT_U32: case PT_U64: case PT_S32: case PT_S64: case PT_F32: case PT_F64:
     case PT_F16: case PT_F16X2: case PT_BF16: case PT_BF16X2: case PT_B16: break;

@@ -955,6 +955,34 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             O0 = old;
             break;
         }
+        case POP_ATOM128: {
+            /* atom.cas/.exch.b128: one 16-byte read-modify-write (the CTA scheduler runs one
+             * thread at a time, so it is atomic); halves little-endian, low first */
+            uint64_t addr = O1 + (uint64_t)in->imm, lo, hi;
+            int sp = in->sub2;
+            uint8_t *p;
+            pt->pc = pc;
+            if (sp == NR_GENERIC) {
+                sp = nr_generic_space(addr);
+                if (sp != NR_GLOBAL && sp != NR_SHARED)
+                    return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)addr);
+                addr = nr_cvta_to((nr_space)sp, addr);
+            }
+            p = nr_xlate(cx, t, (nr_space)sp, addr, 16, 0, 2);
+            if (!p) FAULT();
+            lo = nr_rd(p, 8);
+            hi = nr_rd(p + 8, 8);
+            if (in->sub == AT_EXCH) {
+                nr_wr(p, 8, R[in->o[2]]);
+                nr_wr(p + 8, 8, R[in->o[2] + 1]);
+            } else if (lo == R[in->o[2]] && hi == R[in->o[2] + 1]) {
+                nr_wr(p, 8, R[in->o[3]]);
+                nr_wr(p + 8, 8, R[in->o[3] + 1]);
+            }
+            R[in->o[0]] = lo;
+            R[in->o[0] + 1] = hi;
+            break;
+        }
         case POP_CPASYNC: {
             uint64_t dst = O0 + (uint64_t)in->imm, src = O1 + O2;
             uint32_t size = (uint32_t)O3, ssz = (uint32_t)O4, k;

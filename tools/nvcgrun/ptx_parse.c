@@ -164,7 +164,7 @@ psym *lookup(pstate *ps, const char *name, uint32_t len) {
     {
         uint32_t base = s->slot, ty = s->ty;
         psym *r = add_sym(ps, name, len, SY_REG);
-        r->slot = base + idx;
+        r->slot = base + idx * (ty == PT_B128 ? 2 : 1); /* .b128: two slots each */
         r->ty = (uint8_t)ty;
         return r;
     }
@@ -418,19 +418,31 @@ static uint64_t decl_elem_bytes(const pdecl *d) {
 /* Parse attributes and type after the state-space token: { .align N | .v2 | .v4 | .ptr |
  * .global... } type. */
 static int parse_decl_head(pstate *ps, pdecl *d) {
+    int have_ty = 0, seen_ptr = 0;
     for (;;) {
         const ptok *t = tk(ps);
         int ty;
+        /* attributes may also follow the type: libNVVM writes kernel parameters as
+         * `.param .u64 .ptr .align 1 name` (and `.ptr.global`) for sm_100 and up */
+        int is_ptr = t->kind == TK_IDENT && t->len >= 4 && !memcmp(t->s, ".ptr", 4); /* .ptr, .ptr.global, ... */
+        if (have_ty && !is_id(t, ".align") && !is_ptr && !is_id(t, ".global") && !is_id(t, ".shared") &&
+            !is_id(t, ".const") && !is_id(t, ".local"))
+            return 0;
         if (is_id(t, ".align")) {
+            uint32_t a;
             ps->i++;
             if (tk(ps)->kind != TK_INT) return perr(ps, tk(ps), "expected an alignment after .align");
-            d->align = (uint32_t)tk(ps)->ival;
-            if (!d->align || (d->align & (d->align - 1))) return perr(ps, tk(ps), "alignment must be a power of two");
+            a = (uint32_t)tk(ps)->ival;
+            if (!a || (a & (a - 1))) return perr(ps, tk(ps), "alignment must be a power of two");
+            /* PTX ISA: in `.param .u64 .ptr .align N p`, N is the alignment of the memory p points
+             * to, not of the parameter (which keeps its natural alignment) */
+            if (!seen_ptr) d->align = a;
             ps->i++;
         } else if (is_id(t, ".v2") || is_id(t, ".v4") || is_id(t, ".v8")) {
             d->vec = t->s[2] - '0';
             ps->i++;
-        } else if (is_id(t, ".ptr")) {
+        } else if (is_ptr) {
+            seen_ptr = 1;
             ps->i++;
         } else if (is_id(t, ".global") || is_id(t, ".shared") || is_id(t, ".const") || is_id(t, ".local")) {
             d->ptr_space = 1;
@@ -441,12 +453,10 @@ static int parse_decl_head(pstate *ps, pdecl *d) {
             if (expect_p(ps, '(')) return -1;
             while (!is_p(tk(ps), ')') && tk(ps)->kind != TK_EOF) ps->i++;
             if (expect_p(ps, ')')) return -1;
-        } else if ((ty = type_of(t)) != PT_NONE) {
+        } else if (!have_ty && (ty = type_of(t)) != PT_NONE) {
             d->ty = ty;
+            have_ty = 1;
             ps->i++;
-            /* .align may also follow the type in some writers */
-            if (is_id(tk(ps), ".align")) continue;
-            return 0;
         } else if (is_id(t, ".texref") || is_id(t, ".samplerref") || is_id(t, ".surfref")) {
             return perr(ps, t, "unsupported: %.*s variables (textures and surfaces are not emulated)", (int)t->len, t->s);
         } else {
@@ -633,17 +643,21 @@ static int declare_reg(pstate *ps, pdecl *d) {
     int bits = ptx_type_bits(d->ty);
     psym *s;
     if (d->vec > 1) return perr(ps, d->name, "unsupported: vector registers (.reg .v%d)", d->vec);
-    if (d->ty == PT_B128) return perr(ps, d->name, "unsupported: .b128 registers");
+    /* A .b128 register is two consecutive 64-bit slots, low half first: every slot stays
+     * 64 bits wide (the executor's registers are uint64_t), and the few instructions that
+     * take .b128 operands (mov, ld/st, atom.cas/exch) address slot and slot + 1. */
+    int per = d->ty == PT_B128 ? 2 : 1;
     if (d->range) {
         int k;
         s = add_sym(ps, d->name->s, d->name->len, SY_REGRANGE);
         s->count = (uint32_t)d->range;
         s->slot = ps->nslots;
         s->ty = (uint8_t)d->ty;
-        for (k = 0; k < d->range; k++) new_slot(ps, 0, bits);
+        for (k = 0; k < d->range * per; k++) new_slot(ps, 0, bits);
     } else {
         s = add_sym(ps, d->name->s, d->name->len, SY_REG);
         s->slot = new_slot(ps, 0, bits);
+        if (per == 2) new_slot(ps, 0, bits);
         s->ty = (uint8_t)d->ty;
     }
     return 0;
