@@ -15,6 +15,8 @@
  *              %r3 = %take ? %r2 - %d : %r2 ; %q2 = (%q << 1) | %take ; %n2 = %n << 1
  *              br (%i - 1 != 0), loop, end
  *       end:   the quotient %q2 or remainder %r3 (negated as needed), truncated to N.
+ * When both magnitudes are below 2^64 (the common case) pre branches instead to a block
+ * with one native 64-bit udiv/urem, joined by a phi in end.
  * The carry test matters only for N = 128, where %r can reach 2^128 before the
  * subtraction (arithmetic mod 2^128 still gives the right difference, below %d).
  * Division by zero is undefined behaviour; the loop then just runs out. Vectors are
@@ -31,13 +33,14 @@ static int nv_xd_wants(const nv_inst *I) {
 
 static void nv_xd_expand(nv_inst *I) {
   nv_context *c = nv_value_ctx(&I->v);
-  nv_type *t = I->v.type, *w = nv_type_int(c, 128), *i32 = nv_type_int(c, 32);
+  nv_type *t = I->v.type, *w = nv_type_int(c, 128), *i32 = nv_type_int(c, 32), *i64 = nv_type_int(c, 64);
   unsigned N = t->bits, op = I->v.opcode;
   int sgn = op == NVCG_OP_SDIV || op == NVCG_OP_SREM, rem = op == NVCG_OP_UREM || op == NVCG_OP_SREM;
-  nv_block *pre = I->parent, *end, *loop;
+  nv_block *pre = I->parent, *end, *loop, *fast;
   nv_value *x = I->ops[0].val, *y = I->ops[1].val, *zero = nv_const_int(w, 0, 0), *one = nv_const_int(w, 1, 0);
   nv_value *top = nv_const_int(w, 127, 0), *nx = NULL, *ny = NULL, *n0, *bit, *r2, *n2, *take, *r3, *q2, *inext, *res;
-  nv_inst *pi, *pn, *pr, *pq;
+  nv_value *x64, *y64, *qf, *rf;
+  nv_inst *pi, *pn, *pr, *pq, *join;
   nv_ib b;
   end = nv_opt_split_block(pre, I, "divrem.end");
   loop = nv_block_new(pre->parent, "divrem.loop", end);
@@ -53,7 +56,19 @@ static void nv_xd_expand(nv_inst *I) {
     y = nv_ib_select(&b, ny, nv_ib_binop(&b, NVCG_OP_SUB, zero, y, "divrem.negy"), y, "divrem.ay");
   }
   n0 = N < 128 ? nv_ib_binop(&b, NVCG_OP_SHL, x, nv_const_int(w, 128 - N, 0), "divrem.n0") : x;
-  nv_ib_br(&b, loop);
+  /* both magnitudes below 2^64: one native 64-bit division instead of the loop */
+  fast = nv_block_new(pre->parent, "divrem.fast", end);
+  {
+    nv_value *both = nv_ib_binop(&b, NVCG_OP_OR, x, y, "divrem.both");
+    nv_value *hi = nv_ib_binop(&b, NVCG_OP_LSHR, both, nv_const_int(w, 64, 0), "divrem.hi");
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, hi, zero, "divrem.small"), fast, loop);
+    nv_ib_at_end(&b, fast);
+    x64 = nv_ib_cast(&b, NVCG_OP_TRUNC, x, i64, "divrem.x64");
+    y64 = nv_ib_cast(&b, NVCG_OP_TRUNC, y, i64, "divrem.y64");
+    qf = nv_ib_cast(&b, NVCG_OP_ZEXT, nv_ib_binop(&b, NVCG_OP_UDIV, x64, y64, "divrem.q64"), w, "divrem.qf");
+    rf = nv_ib_cast(&b, NVCG_OP_ZEXT, nv_ib_binop(&b, NVCG_OP_UREM, x64, y64, "divrem.r64"), w, "divrem.rf");
+    nv_ib_br(&b, end);
+  }
 
   nv_ib_at_end(&b, loop);
   pi = nv_ib_phi(&b, i32, "divrem.i");
@@ -81,7 +96,10 @@ static void nv_xd_expand(nv_inst *I) {
   nv_opt_phi_add(pq, q2, loop);
 
   nv_ib_before(&b, I);
-  res = rem ? r3 : q2;
+  join = nv_ib_phi(&b, w, rem ? "divrem.rem" : "divrem.quot");
+  nv_opt_phi_add(join, rem ? rf : qf, fast);
+  nv_opt_phi_add(join, rem ? r3 : q2, loop);
+  res = &join->v;
   if (sgn) {
     nv_value *neg = rem ? nx : nv_ib_binop(&b, NVCG_OP_XOR, nx, ny, "divrem.qneg");
     res = nv_ib_select(&b, neg, nv_ib_binop(&b, NVCG_OP_SUB, zero, res, "divrem.negres"), res, "divrem.sres");
