@@ -14208,8 +14208,9 @@ static int nv_pass_expand_fpconvert(nv_func *f, const nv_options *o) {
 /* ==== nvcg_impl/opt/expand_frem.c ==== */
 /* expand_frem.c -- frem on double becomes an exact fmod in integer arithmetic on the bit
  * patterns (PTX has no remainder instruction; f32 has an exact inline lowering in the
- * legaliser, and half/bfloat are promoted to it, but an f64 significand times 2^k does
- * not fit a 64-bit urem chain in few enough steps, so f64 gets a loop here instead).
+ * legaliser, and half/bfloat are promoted to it; that lowering's unrolled chain of
+ * 64-bit remainders would need some 190 steps for f64's exponent range of 2098 with a
+ * 53-bit significand, so f64 gets a loop here instead).
  *
  * For finite x, y with |x| > |y|: with significands mx, my (implicit bit included,
  * subnormals taking exponent 1 and no implicit bit) and effective exponents ex >= ey,
