@@ -2006,6 +2006,14 @@ static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *
 static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
                                 const char *scope, uint32_t flags, unsigned align, const char *name);
 
+/* A call of the intrinsic `name` (declared in the module when missing). */
+static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
+                                 unsigned n, const char *vname);
+/* Rewrites a vector binary operator or cast as one scalar instruction per lane (between
+ * extractelements and insertelements), keeping I's flags; the scalar instructions go to
+ * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
+static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
@@ -3546,7 +3554,10 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   X(simplify, 1, "fold constants and simplify instructions")                                \
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
-  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
+  X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
+  X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
 #define NV_MIR_PASSES(X)                                                                \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
@@ -13890,6 +13901,456 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/expand_divrem.c ==== */
+/* expand_divrem.c -- udiv, sdiv, urem and srem on integers wider than 64 bits become a
+ * shift-subtract loop (LLVM's ExpandLargeDivRem does the same before instruction
+ * selection): PTX divides at most 64 bits and nvcg links no runtime library.
+ *
+ * An N-bit operation (64 < N <= 128) works in i128: unsigned operands are zero-extended;
+ * signed ones are sign-extended and replaced by their magnitudes (an N-bit magnitude,
+ * even 2^(N-1) of the most negative value, which is why N loop turns suffice), the
+ * signs applied at the end (quotient negative when the signs differ, remainder with the
+ * dividend's sign: LLVM's truncating division). The dividend is shifted up to the top
+ * of the i128 so that every turn takes its next bit with a constant shift:
+ *       pre:   %n0 = shl (ext %x), 128-N ; br loop
+ *       loop:  %i = phi i32 [N, pre], [%i.next, loop]   ; %n, %r, %q likewise ([.., 0, 0])
+ *              %r2 = (%r << 1) | (%n >> 127)             ; bring down the next bit
+ *              %take = (%r >> 127) != 0 || %r2 u>= %d    ; the bit shifted out counts
+ *              %r3 = %take ? %r2 - %d : %r2 ; %q2 = (%q << 1) | %take ; %n2 = %n << 1
+ *              br (%i - 1 != 0), loop, end
+ *       end:   the quotient %q2 or remainder %r3 (negated as needed), truncated to N.
+ * When both magnitudes are below 2^64 (the common case) pre branches instead to a block
+ * with one native 64-bit udiv/urem, joined by a phi in end.
+ * The carry test matters only for N = 128, where %r can reach 2^128 before the
+ * subtraction (arithmetic mod 2^128 still gives the right difference, below %d).
+ * Division by zero is undefined behaviour; the loop then just runs out. Vectors are
+ * split into lanes first. Wider integers are left for the code generator to report.
+ * Runs at every -O level. */
+
+static int nv_xd_wants(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_type *t = I->v.type;
+  if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 0;
+  if (t->kind == NVCG_TYPE_VECTOR) t = t->elem;
+  return t->kind == NVCG_TYPE_INT && t->bits > 64 && t->bits <= 128;
+}
+
+static void nv_xd_expand(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *t = I->v.type, *w = nv_type_int(c, 128), *i32 = nv_type_int(c, 32), *i64 = nv_type_int(c, 64);
+  unsigned N = t->bits, op = I->v.opcode;
+  int sgn = op == NVCG_OP_SDIV || op == NVCG_OP_SREM, rem = op == NVCG_OP_UREM || op == NVCG_OP_SREM;
+  nv_block *pre = I->parent, *end, *loop, *fast;
+  nv_value *x = I->ops[0].val, *y = I->ops[1].val, *zero = nv_const_int(w, 0, 0), *one = nv_const_int(w, 1, 0);
+  nv_value *top = nv_const_int(w, 127, 0), *nx = NULL, *ny = NULL, *n0, *bit, *r2, *n2, *take, *r3, *q2, *inext, *res;
+  nv_value *x64, *y64, *qf, *rf;
+  nv_inst *pi, *pn, *pr, *pq, *join;
+  nv_ib b;
+  end = nv_opt_split_block(pre, I, "divrem.end");
+  loop = nv_block_new(pre->parent, "divrem.loop", end);
+  nv_ib_at_end(&b, pre);
+  if (N < 128) {
+    x = nv_ib_cast(&b, sgn ? NVCG_OP_SEXT : NVCG_OP_ZEXT, x, w, "divrem.x");
+    y = nv_ib_cast(&b, sgn ? NVCG_OP_SEXT : NVCG_OP_ZEXT, y, w, "divrem.y");
+  }
+  if (sgn) {
+    nx = nv_ib_icmp(&b, NVCG_ICMP_SLT, x, zero, "divrem.xneg");
+    ny = nv_ib_icmp(&b, NVCG_ICMP_SLT, y, zero, "divrem.yneg");
+    x = nv_ib_select(&b, nx, nv_ib_binop(&b, NVCG_OP_SUB, zero, x, "divrem.negx"), x, "divrem.ax");
+    y = nv_ib_select(&b, ny, nv_ib_binop(&b, NVCG_OP_SUB, zero, y, "divrem.negy"), y, "divrem.ay");
+  }
+  n0 = N < 128 ? nv_ib_binop(&b, NVCG_OP_SHL, x, nv_const_int(w, 128 - N, 0), "divrem.n0") : x;
+  /* both magnitudes below 2^64: one native 64-bit division instead of the loop */
+  fast = nv_block_new(pre->parent, "divrem.fast", end);
+  {
+    nv_value *both = nv_ib_binop(&b, NVCG_OP_OR, x, y, "divrem.both");
+    nv_value *hi = nv_ib_binop(&b, NVCG_OP_LSHR, both, nv_const_int(w, 64, 0), "divrem.hi");
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, hi, zero, "divrem.small"), fast, loop);
+    nv_ib_at_end(&b, fast);
+    x64 = nv_ib_cast(&b, NVCG_OP_TRUNC, x, i64, "divrem.x64");
+    y64 = nv_ib_cast(&b, NVCG_OP_TRUNC, y, i64, "divrem.y64");
+    qf = nv_ib_cast(&b, NVCG_OP_ZEXT, nv_ib_binop(&b, NVCG_OP_UDIV, x64, y64, "divrem.q64"), w, "divrem.qf");
+    rf = nv_ib_cast(&b, NVCG_OP_ZEXT, nv_ib_binop(&b, NVCG_OP_UREM, x64, y64, "divrem.r64"), w, "divrem.rf");
+    nv_ib_br(&b, end);
+  }
+
+  nv_ib_at_end(&b, loop);
+  pi = nv_ib_phi(&b, i32, "divrem.i");
+  pn = nv_ib_phi(&b, w, "divrem.n");
+  pr = nv_ib_phi(&b, w, "divrem.r");
+  pq = nv_ib_phi(&b, w, "divrem.q");
+  bit = nv_ib_binop(&b, NVCG_OP_LSHR, &pn->v, top, "divrem.bit");
+  r2 = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_SHL, &pr->v, one, "divrem.rs"), bit, "divrem.r2");
+  n2 = nv_ib_binop(&b, NVCG_OP_SHL, &pn->v, one, "divrem.n2");
+  take = nv_ib_binop(&b, NVCG_OP_OR,
+                     nv_ib_icmp(&b, NVCG_ICMP_NE, nv_ib_binop(&b, NVCG_OP_LSHR, &pr->v, top, "divrem.out"), zero, "divrem.carry"),
+                     nv_ib_icmp(&b, NVCG_ICMP_UGE, r2, y, "divrem.ge"), "divrem.take");
+  r3 = nv_ib_select(&b, take, nv_ib_binop(&b, NVCG_OP_SUB, r2, y, "divrem.diff"), r2, "divrem.r3");
+  q2 = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_SHL, &pq->v, one, "divrem.qs"),
+                   nv_ib_cast(&b, NVCG_OP_ZEXT, take, w, "divrem.qbit"), "divrem.q2");
+  inext = nv_ib_binop(&b, NVCG_OP_SUB, &pi->v, nv_const_int(i32, 1, 0), "divrem.i.next");
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i32, 0, 0), "divrem.more"), loop, end);
+  nv_opt_phi_add(pi, nv_const_int(i32, N, 0), pre);
+  nv_opt_phi_add(pi, inext, loop);
+  nv_opt_phi_add(pn, n0, pre);
+  nv_opt_phi_add(pn, n2, loop);
+  nv_opt_phi_add(pr, zero, pre);
+  nv_opt_phi_add(pr, r3, loop);
+  nv_opt_phi_add(pq, zero, pre);
+  nv_opt_phi_add(pq, q2, loop);
+
+  nv_ib_before(&b, I);
+  join = nv_ib_phi(&b, w, rem ? "divrem.rem" : "divrem.quot");
+  nv_opt_phi_add(join, rem ? rf : qf, fast);
+  nv_opt_phi_add(join, rem ? r3 : q2, loop);
+  res = &join->v;
+  if (sgn) {
+    nv_value *neg = rem ? nx : nv_ib_binop(&b, NVCG_OP_XOR, nx, ny, "divrem.qneg");
+    res = nv_ib_select(&b, neg, nv_ib_binop(&b, NVCG_OP_SUB, zero, res, "divrem.negres"), res, "divrem.sres");
+  }
+  if (N < 128) res = nv_ib_cast(&b, NVCG_OP_TRUNC, res, t, "divrem.res");
+  nv_value_rauw(&I->v, res);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_divrem(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (nv_xd_wants(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
+      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
+      unsigned k, n;
+      n = nv_opt_scalarize(I, lanes);
+      for (k = 0; k < n; k++) nv_xd_expand(lanes[k]);
+      NVCG_FREE(lanes);
+    } else {
+      nv_xd_expand(I);
+    }
+  }
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
+/* ==== nvcg_impl/opt/expand_fpconvert.c ==== */
+/* expand_fpconvert.c -- conversions between floating point (half, bfloat, float,
+ * double) and integers wider than 64 bits become integer arithmetic on the bit patterns
+ * (LLVM's ExpandLargeFpConvert does this before instruction selection): PTX converts
+ * at most 64-bit integers and nvcg links no runtime library.
+ *
+ * fptoui/fptosi to iN (64 < N <= 128): the source is widened to double (exact), whose
+ * value is m * 2^(e-1075) with m the 53-bit significand and e the biased exponent:
+ *     e >= 1075: zext(m) << (e - 1075);  1023 <= e < 1075: m >> (1075 - e);  else 0,
+ * negated for a negative fptosi source, truncated to N. Out-of-range values and NaN give
+ * poison in LLVM, so anything will do there (the shift amounts are only kept in range).
+ *
+ * uitofp/sitofp from iN: the magnitude a (i128; zero- or sign-extended, negated when
+ * negative) is rounded to the target's p-bit significand directly, to nearest with
+ * ties to even, so there is no double rounding through another format:
+ *     lz = ctlz(a) (from two 64-bit ctlz), n = a << lz  (top bit at 127, exponent 127-lz)
+ *     mant = n >> (128-p); guard = bit 127-p of n; sticky = (n << (p+1)) != 0
+ *     mant += guard & (sticky | mant & 1)
+ *     bits = ((127 - lz + bias - 1) << (p-1)) + mant
+ * Adding the significand with its implicit bit to (exponent - 1) places that bit in the
+ * exponent field, and a rounding carry (mant = 2^p) bumps the exponent by itself. A
+ * result at or above the infinity pattern (only half can overflow from 128 bits, and
+ * float/bfloat at 2^128) becomes infinity; a = 0 gives +0; the sign goes on top.
+ * Vectors are split into lanes first. Wider integers and other formats are left for
+ * the code generator to report. Runs at every -O level. */
+
+/* p (significand bits with the implicit one), bias, and width of a format; 0 when not
+ * one handled here. */
+static unsigned nv_xc_format(const nv_type *t, unsigned *bias, unsigned *width) {
+  switch (t->kind) {
+  case NVCG_TYPE_HALF: *bias = 15; *width = 16; return 11;
+  case NVCG_TYPE_BFLOAT: *bias = 127; *width = 16; return 8;
+  case NVCG_TYPE_FLOAT: *bias = 127; *width = 32; return 24;
+  case NVCG_TYPE_DOUBLE: *bias = 1023; *width = 64; return 53;
+  default: return 0;
+  }
+}
+
+static int nv_xc_wants(const nv_inst *I) {
+  unsigned op = I->v.opcode, bias = 0, width = 0;
+  nv_type *it, *ft;
+  if (op == NVCG_OP_FPTOUI || op == NVCG_OP_FPTOSI) {
+    it = I->v.type;
+    ft = I->ops[0].val->type;
+  } else if (op == NVCG_OP_UITOFP || op == NVCG_OP_SITOFP) {
+    it = I->ops[0].val->type;
+    ft = I->v.type;
+  } else {
+    return 0;
+  }
+  if (it->kind == NVCG_TYPE_VECTOR) it = it->elem;
+  if (ft->kind == NVCG_TYPE_VECTOR) ft = ft->elem;
+  return it->kind == NVCG_TYPE_INT && it->bits > 64 && it->bits <= 128 && nv_xc_format(ft, &bias, &width);
+}
+
+static void nv_xc_fp_to_int(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *t = I->v.type, *w = nv_type_int(c, 128), *i64 = nv_type_int(c, 64);
+  nv_value *x = I->ops[0].val, *bx, *e, *m, *up, *dn, *v;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  if (x->type->kind != NVCG_TYPE_DOUBLE) x = nv_ib_cast(&b, NVCG_OP_FPEXT, x, c->t_double, "fpconv.wide");
+  bx = nv_ib_cast(&b, NVCG_OP_BITCAST, x, i64, "fpconv.bits");
+  e = nv_ib_binop(&b, NVCG_OP_AND, nv_ib_binop(&b, NVCG_OP_LSHR, bx, nv_const_int(i64, 52, 0), "fpconv.eb"),
+                  nv_const_int(i64, 0x7ff, 0), "fpconv.e");
+  m = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_AND, bx, nv_const_int(i64, 0xfffffffffffffull, 0), "fpconv.frac"),
+                  nv_const_int(i64, 1ull << 52, 0), "fpconv.m");
+  up = nv_ib_binop(&b, NVCG_OP_AND, nv_ib_binop(&b, NVCG_OP_SUB, e, nv_const_int(i64, 1075, 0), "fpconv.upby"),
+                   nv_const_int(i64, 127, 0), "fpconv.upamt");
+  up = nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, m, w, "fpconv.mw"), nv_ib_cast(&b, NVCG_OP_ZEXT, up, w, "fpconv.upw"), "fpconv.up");
+  dn = nv_ib_binop(&b, NVCG_OP_AND, nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(i64, 1075, 0), e, "fpconv.dnby"),
+                   nv_const_int(i64, 63, 0), "fpconv.dnamt");
+  dn = nv_ib_cast(&b, NVCG_OP_ZEXT, nv_ib_binop(&b, NVCG_OP_LSHR, m, dn, "fpconv.dn64"), w, "fpconv.dn");
+  dn = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, e, nv_const_int(i64, 1023, 0), "fpconv.tiny"), nv_const_int(w, 0, 0), dn, "fpconv.frac0");
+  v = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_UGE, e, nv_const_int(i64, 1075, 0), "fpconv.big"), up, dn, "fpconv.mag");
+  if (I->v.opcode == NVCG_OP_FPTOSI)
+    v = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_SLT, bx, nv_const_int(i64, 0, 0), "fpconv.neg"),
+                     nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(w, 0, 0), v, "fpconv.negv"), v, "fpconv.sv");
+  if (t->bits < 128) v = nv_ib_cast(&b, NVCG_OP_TRUNC, v, t, "fpconv.res");
+  nv_value_rauw(&I->v, v);
+  nv_inst_erase(I);
+}
+
+static void nv_xc_int_to_fp(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *ft = I->v.type, *w = nv_type_int(c, 128), *i64 = nv_type_int(c, 64), *i1 = nv_type_int(c, 1);
+  unsigned bias = 0, width = 16, p = nv_xc_format(ft, &bias, &width);
+  int sgn = I->v.opcode == NVCG_OP_SITOFP;
+  nv_value *x = I->ops[0].val, *zero = nv_const_int(w, 0, 0), *z64 = nv_const_int(i64, 0, 0), *one = nv_const_int(i64, 1, 0);
+  nv_value *neg = NULL, *hi, *lo, *lz, *n, *mant, *guard, *sticky, *rup, *bits, *args[2];
+  uint64_t infbits = ((1ull << (width - p)) - 1) << (p - 1);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  if (x->type->bits < 128) x = nv_ib_cast(&b, sgn ? NVCG_OP_SEXT : NVCG_OP_ZEXT, x, w, "fpconv.x");
+  if (sgn) {
+    neg = nv_ib_icmp(&b, NVCG_ICMP_SLT, x, zero, "fpconv.neg");
+    x = nv_ib_select(&b, neg, nv_ib_binop(&b, NVCG_OP_SUB, zero, x, "fpconv.negx"), x, "fpconv.a");
+  }
+  hi = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, x, nv_const_int(w, 64, 0), "fpconv.hiw"), i64, "fpconv.hi");
+  lo = nv_ib_cast(&b, NVCG_OP_TRUNC, x, i64, "fpconv.lo");
+  args[1] = nv_const_int(i1, 0, 0);
+  args[0] = hi;
+  lz = nv_ib_intrinsic(&b, "llvm.ctlz.i64", i64, args, 2, "fpconv.lzhi");
+  args[0] = lo;
+  lz = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, hi, z64, "fpconv.hizero"),
+                    nv_ib_binop(&b, NVCG_OP_ADD, nv_ib_intrinsic(&b, "llvm.ctlz.i64", i64, args, 2, "fpconv.lzlo"),
+                                nv_const_int(i64, 64, 0), "fpconv.lz64"),
+                    lz, "fpconv.lz");
+  /* lz = 128 only for a = 0, answered at the end; keep the shift in range */
+  lz = nv_ib_binop(&b, NVCG_OP_AND, lz, nv_const_int(i64, 127, 0), "fpconv.lzr");
+  n = nv_ib_binop(&b, NVCG_OP_SHL, x, nv_ib_cast(&b, NVCG_OP_ZEXT, lz, w, "fpconv.lzw"), "fpconv.n");
+  mant = nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, n, nv_const_int(w, 128 - p, 0), "fpconv.top"), i64, "fpconv.mant");
+  guard = nv_ib_binop(&b, NVCG_OP_AND,
+                      nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_LSHR, n, nv_const_int(w, 127 - p, 0), "fpconv.gw"), i64, "fpconv.g64"),
+                      one, "fpconv.guard");
+  sticky = nv_ib_cast(&b, NVCG_OP_ZEXT,
+                      nv_ib_icmp(&b, NVCG_ICMP_NE, nv_ib_binop(&b, NVCG_OP_SHL, n, nv_const_int(w, p + 1, 0), "fpconv.low"), zero, "fpconv.st"),
+                      i64, "fpconv.sticky");
+  rup = nv_ib_binop(&b, NVCG_OP_AND, guard,
+                    nv_ib_binop(&b, NVCG_OP_OR, sticky, nv_ib_binop(&b, NVCG_OP_AND, mant, one, "fpconv.odd"), "fpconv.st.odd"),
+                    "fpconv.rup");
+  mant = nv_ib_binop(&b, NVCG_OP_ADD, mant, rup, "fpconv.rounded");
+  /* exponent - 1 = 127 - lz + bias - 1 */
+  bits = nv_ib_binop(&b, NVCG_OP_SUB, nv_const_int(i64, 127 + bias - 1, 0), lz, "fpconv.em1");
+  bits = nv_ib_binop(&b, NVCG_OP_ADD, nv_ib_binop(&b, NVCG_OP_SHL, bits, nv_const_int(i64, p - 1, 0), "fpconv.ef"), mant, "fpconv.mag");
+  bits = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_UGE, bits, nv_const_int(i64, infbits, 0), "fpconv.ovf"),
+                      nv_const_int(i64, infbits, 0), bits, "fpconv.sat");
+  bits = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, x, zero, "fpconv.zero"), z64, bits, "fpconv.mag0");
+  if (sgn)
+    bits = nv_ib_binop(&b, NVCG_OP_OR, bits,
+                       nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_cast(&b, NVCG_OP_ZEXT, neg, i64, "fpconv.s"), nv_const_int(i64, width - 1, 0), "fpconv.sbit"),
+                       "fpconv.signed");
+  if (width < 64) bits = nv_ib_cast(&b, NVCG_OP_TRUNC, bits, nv_type_int(c, width), "fpconv.narrow");
+  bits = nv_ib_cast(&b, NVCG_OP_BITCAST, bits, ft, "fpconv.res");
+  nv_value_rauw(&I->v, bits);
+  nv_inst_erase(I);
+}
+
+static void nv_xc_expand(nv_inst *I) {
+  if (I->v.opcode == NVCG_OP_FPTOUI || I->v.opcode == NVCG_OP_FPTOSI) nv_xc_fp_to_int(I);
+  else nv_xc_int_to_fp(I);
+}
+
+static int nv_pass_expand_fpconvert(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (nv_xc_wants(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
+      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
+      unsigned k, n = nv_opt_scalarize(I, lanes);
+      for (k = 0; k < n; k++) nv_xc_expand(lanes[k]);
+      NVCG_FREE(lanes);
+    } else {
+      nv_xc_expand(I);
+    }
+  }
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
+/* ==== nvcg_impl/opt/expand_frem.c ==== */
+/* expand_frem.c -- frem on double becomes an exact fmod in integer arithmetic on the bit
+ * patterns (PTX has no remainder instruction; f32 has an exact inline lowering in the
+ * legaliser, and half/bfloat are promoted to it; that lowering's unrolled chain of
+ * 64-bit remainders would need some 190 steps for f64's exponent range of 2098 with a
+ * 53-bit significand, so f64 gets a loop here instead).
+ *
+ * For finite x, y with |x| > |y|: with significands mx, my (implicit bit included,
+ * subnormals taking exponent 1 and no implicit bit) and effective exponents ex >= ey,
+ *       r = mx urem my; repeat ex - ey times { r <<= 1; if r >= my: r -= my }
+ * (the schoolbook long division of mx * 2^(ex-ey) by my, one bit a turn after a first
+ * native 64-bit remainder, which also covers a subnormal my far below mx; r < 2^54
+ * throughout). The result r * 2^(ey-1075) is always representable: r is shifted up to
+ * put its top bit at bit 52 (count leading zeros), but never below exponent 1, and the
+ * bits are ((e - 1) << 52) + r, which gives the subnormal encoding when r stays below
+ * 2^52 (e = 1) and carries the implicit bit into the exponent field otherwise. The
+ * sign is x's. The rest, chosen by selects after the loop (which runs zero turns then):
+ *   x or y NaN, x infinite, y zero -> NaN (x's or y's quietened payload when one is a
+ *                                      NaN, else the x86 default NaN, as the host's
+ *                                      fmod that the IR interpreter calls gives);
+ *   |x| < |y| (y infinite, x zero)  -> x;   |x| = |y| -> zero with x's sign.
+ * Vectors are split into lanes first. Runs at every -O level. */
+
+static int nv_xr_wants(const nv_inst *I) {
+  nv_type *t = I->v.type;
+  if (I->v.opcode != NVCG_OP_FREM) return 0;
+  if (t->kind == NVCG_TYPE_VECTOR) t = t->elem;
+  return t->kind == NVCG_TYPE_DOUBLE;
+}
+
+static void nv_xr_expand(nv_inst *I) {
+  nv_context *c = nv_value_ctx(&I->v);
+  nv_type *i64 = nv_type_int(c, 64), *i32 = nv_type_int(c, 32), *i1 = nv_type_int(c, 1);
+  nv_block *pre = I->parent, *end, *loop;
+  nv_value *k52 = nv_const_int(i64, 52, 0), *z64 = nv_const_int(i64, 0, 0), *one = nv_const_int(i64, 1, 0);
+  nv_value *frac = nv_const_int(i64, 0xfffffffffffffull, 0), *hidden = nv_const_int(i64, 1ull << 52, 0);
+  nv_value *absm = nv_const_int(i64, 0x7fffffffffffffffull, 0), *inf = nv_const_int(i64, 0x7ff0000000000000ull, 0);
+  nv_value *quiet = nv_const_int(i64, 1ull << 51, 0);
+  nv_value *bx, *by, *ax, *ay, *sx, *xnan, *ynan, *special, *small, *equal, *run;
+  nv_value *exr, *eyr, *ex, *ey, *mx, *my, *d, *ge, *r0, *r1, *r2, *inext, *rf, *lz, *sh, *lim, *bits, *nan, *res;
+  nv_value *args[2];
+  nv_inst *pi, *pr, *rr;
+  nv_ib b;
+  end = nv_opt_split_block(pre, I, "frem.end");
+  loop = nv_block_new(pre->parent, "frem.loop", end);
+  nv_ib_at_end(&b, pre);
+  bx = nv_ib_cast(&b, NVCG_OP_BITCAST, I->ops[0].val, i64, "frem.bx");
+  by = nv_ib_cast(&b, NVCG_OP_BITCAST, I->ops[1].val, i64, "frem.by");
+  ax = nv_ib_binop(&b, NVCG_OP_AND, bx, absm, "frem.ax");
+  ay = nv_ib_binop(&b, NVCG_OP_AND, by, absm, "frem.ay");
+  sx = nv_ib_binop(&b, NVCG_OP_XOR, bx, ax, "frem.sx");
+  xnan = nv_ib_icmp(&b, NVCG_ICMP_UGT, ax, inf, "frem.xnan");
+  ynan = nv_ib_icmp(&b, NVCG_ICMP_UGT, ay, inf, "frem.ynan");
+  special = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_OR, xnan, ynan, "frem.nan"),
+                        nv_ib_binop(&b, NVCG_OP_OR, nv_ib_icmp(&b, NVCG_ICMP_EQ, ax, inf, "frem.xinf"),
+                                    nv_ib_icmp(&b, NVCG_ICMP_EQ, ay, z64, "frem.yzero"), "frem.invalid"),
+                        "frem.special");
+  small = nv_ib_icmp(&b, NVCG_ICMP_ULT, ax, ay, "frem.small");
+  equal = nv_ib_icmp(&b, NVCG_ICMP_EQ, ax, ay, "frem.equal");
+  run = nv_ib_binop(&b, NVCG_OP_XOR, nv_ib_binop(&b, NVCG_OP_OR, special, nv_ib_icmp(&b, NVCG_ICMP_ULE, ax, ay, "frem.le"), "frem.skip"),
+                    nv_const_int(i1, 1, 0), "frem.run");
+  exr = nv_ib_binop(&b, NVCG_OP_LSHR, ax, k52, "frem.exr");
+  eyr = nv_ib_binop(&b, NVCG_OP_LSHR, ay, k52, "frem.eyr");
+  {
+    nv_value *xn = nv_ib_icmp(&b, NVCG_ICMP_NE, exr, z64, "frem.xnorm"), *yn = nv_ib_icmp(&b, NVCG_ICMP_NE, eyr, z64, "frem.ynorm");
+    ex = nv_ib_select(&b, xn, exr, one, "frem.ex");
+    ey = nv_ib_select(&b, yn, eyr, one, "frem.ey");
+    mx = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_AND, ax, frac, "frem.fx"), nv_ib_select(&b, xn, hidden, z64, "frem.hx"), "frem.mx");
+    my = nv_ib_binop(&b, NVCG_OP_OR, nv_ib_binop(&b, NVCG_OP_AND, ay, frac, "frem.fy"), nv_ib_select(&b, yn, hidden, z64, "frem.hy"), "frem.my");
+  }
+  /* the loop turns; none unless |x| > |y|, both finite (then ex >= ey) */
+  d = nv_ib_select(&b, run, nv_ib_cast(&b, NVCG_OP_TRUNC, nv_ib_binop(&b, NVCG_OP_SUB, ex, ey, "frem.d64"), i32, "frem.dd"),
+                   nv_const_int(i32, 0, 0), "frem.d");
+  /* the first step in one native remainder (mx may be any multiple of a subnormal my);
+   * my is zero only for y = 0, answered by the selects, so keep the urem defined */
+  r0 = nv_ib_binop(&b, NVCG_OP_UREM, mx, nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, my, z64, "frem.my0"), one, my, "frem.mysafe"),
+                   "frem.r0");
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, d, nv_const_int(i32, 0, 0), "frem.none"), end, loop);
+
+  nv_ib_at_end(&b, loop);
+  pi = nv_ib_phi(&b, i32, "frem.i");
+  pr = nv_ib_phi(&b, i64, "frem.r");
+  r2 = nv_ib_binop(&b, NVCG_OP_SHL, &pr->v, one, "frem.r2");
+  ge = nv_ib_icmp(&b, NVCG_ICMP_UGE, r2, my, "frem.ge");
+  r1 = nv_ib_select(&b, ge, nv_ib_binop(&b, NVCG_OP_SUB, r2, my, "frem.sub"), r2, "frem.r1");
+  inext = nv_ib_binop(&b, NVCG_OP_SUB, &pi->v, nv_const_int(i32, 1, 0), "frem.i.next");
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, inext, nv_const_int(i32, 0, 0), "frem.more"), loop, end);
+  nv_opt_phi_add(pi, d, pre);
+  nv_opt_phi_add(pi, inext, loop);
+  nv_opt_phi_add(pr, r0, pre);
+  nv_opt_phi_add(pr, r1, loop);
+
+  /* end: I is its first instruction; the phi goes before it */
+  nv_ib_before(&b, I);
+  rr = nv_ib_phi(&b, i64, "frem.rf");
+  nv_opt_phi_add(rr, r0, pre);
+  nv_opt_phi_add(rr, r1, loop);
+  rf = &rr->v;
+  args[0] = rf;
+  args[1] = nv_const_int(i1, 0, 0);
+  lz = nv_ib_intrinsic(&b, "llvm.ctlz.i64", i64, args, 2, "frem.lz");
+  /* rf < 2^53, so lz >= 11; shift by lz - 11 but keep the exponent >= 1 */
+  sh = nv_ib_binop(&b, NVCG_OP_SUB, lz, nv_const_int(i64, 11, 0), "frem.sh");
+  lim = nv_ib_binop(&b, NVCG_OP_SUB, ey, one, "frem.lim");
+  sh = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, sh, lim, "frem.fits"), sh, lim, "frem.shift");
+  bits = nv_ib_binop(&b, NVCG_OP_ADD,
+                     nv_ib_binop(&b, NVCG_OP_SHL, nv_ib_binop(&b, NVCG_OP_SUB, lim, sh, "frem.e1"), k52, "frem.exp"),
+                     nv_ib_binop(&b, NVCG_OP_SHL, rf, sh, "frem.rn"), "frem.mag");
+  bits = nv_ib_select(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, rf, z64, "frem.zero"), z64, bits, "frem.mag0");
+  res = nv_ib_binop(&b, NVCG_OP_OR, bits, sx, "frem.bits");
+  res = nv_ib_select(&b, equal, sx, res, "frem.eq");
+  res = nv_ib_select(&b, small, bx, res, "frem.lt");
+  nan = nv_ib_select(&b, xnan, nv_ib_binop(&b, NVCG_OP_OR, bx, quiet, "frem.qx"),
+                     nv_ib_select(&b, ynan, nv_ib_binop(&b, NVCG_OP_OR, by, quiet, "frem.qy"),
+                                  nv_const_int(i64, 0xfff8000000000000ull, 0), "frem.nany"),
+                     "frem.nanv");
+  res = nv_ib_select(&b, special, nan, res, "frem.res.bits");
+  res = nv_ib_cast(&b, NVCG_OP_BITCAST, res, I->v.type, "frem.res");
+  nv_value_rauw(&I->v, res);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_frem(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (nv_xr_wants(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
+      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
+      unsigned k, n = nv_opt_scalarize(I, lanes);
+      for (k = 0; k < n; k++) nv_xr_expand(lanes[k]);
+      NVCG_FREE(lanes);
+    } else {
+      nv_xr_expand(I);
+    }
+  }
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
 /* ==== nvcg_impl/opt/expand_memops.c ==== */
 /* expand_memops.c -- llvm.memcpy, llvm.memmove and llvm.memset become loads and stores
  * (PTX has no block copy; NVPTXLowerAggrCopies does this job in LLVM).
@@ -15185,6 +15646,55 @@ static int nv_opt_fold_noop_bitcasts(nv_func *f) {
     }
   }
   return changed;
+}
+
+/* A call of the intrinsic `name` (declared in the module when missing). */
+static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
+                                 unsigned n, const char *vname) {
+  nv_func *fn = nv_intrinsic_declare(b->m, name);
+  nv_inst *call = nv_ib_new(b, NVCG_OP_CALL, ret, 0, NULL, vname);
+  unsigned i;
+  nv_inst_add_op(call, &fn->v);
+  for (i = 0; i < n; i++) nv_inst_add_op(call, args[i]);
+  call->aux_type = fn->fty;
+  return &nv_ib_checked(call)->v;
+}
+
+/* Rewrites a binary operator or cast on vectors as one scalar instruction per lane
+ * (extractelement, the operation, insertelement), keeping I's flags; the scalar
+ * instructions go to lanes[] (room for the vector's length) and I is erased. Returns
+ * the number of lanes. */
+static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes) {
+  nv_type *vt = I->v.type, *et = vt->elem;
+  nv_type *i32 = nv_type_int(nv_value_ctx(&I->v), 32);
+  unsigned n = (unsigned)vt->count, k, j;
+  nv_value *acc = nv_const_simple(vt->ctx, NV_V_POISON, vt);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  for (k = 0; k < n; k++) {
+    nv_value *ops[2], *idx = nv_const_int(i32, k, 0);
+    nv_inst *L;
+    for (j = 0; j < I->nops && j < 2; j++) {
+      nv_value *x[2];
+      x[0] = I->ops[j].val;
+      x[1] = idx;
+      ops[j] = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_EXTRACTELEMENT, x[0]->type->elem, 2, x, "lane"))->v;
+    }
+    L = nv_ib_new(&b, I->v.opcode, et, I->nops, ops, "lane.r");
+    L->flags = I->flags;
+    nv_ib_checked(L);
+    lanes[k] = L;
+    {
+      nv_value *y[3];
+      y[0] = acc;
+      y[1] = &L->v;
+      y[2] = idx;
+      acc = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_INSERTELEMENT, vt, 3, y, "vec"))->v;
+    }
+  }
+  nv_value_rauw(&I->v, acc);
+  nv_inst_erase(I);
+  return n;
 }
 
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */

@@ -21,7 +21,10 @@
   X(simplify, 1, "fold constants and simplify instructions")                                \
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
-  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
+  X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
+  X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
 #define NV_MIR_PASSES(X)                                                                \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \

@@ -458,3 +458,52 @@ static int nv_opt_fold_noop_bitcasts(nv_func *f) {
   }
   return changed;
 }
+
+/* A call of the intrinsic `name` (declared in the module when missing). */
+static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
+                                 unsigned n, const char *vname) {
+  nv_func *fn = nv_intrinsic_declare(b->m, name);
+  nv_inst *call = nv_ib_new(b, NVCG_OP_CALL, ret, 0, NULL, vname);
+  unsigned i;
+  nv_inst_add_op(call, &fn->v);
+  for (i = 0; i < n; i++) nv_inst_add_op(call, args[i]);
+  call->aux_type = fn->fty;
+  return &nv_ib_checked(call)->v;
+}
+
+/* Rewrites a binary operator or cast on vectors as one scalar instruction per lane
+ * (extractelement, the operation, insertelement), keeping I's flags; the scalar
+ * instructions go to lanes[] (room for the vector's length) and I is erased. Returns
+ * the number of lanes. */
+static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes) {
+  nv_type *vt = I->v.type, *et = vt->elem;
+  nv_type *i32 = nv_type_int(nv_value_ctx(&I->v), 32);
+  unsigned n = (unsigned)vt->count, k, j;
+  nv_value *acc = nv_const_simple(vt->ctx, NV_V_POISON, vt);
+  nv_ib b;
+  nv_ib_before(&b, I);
+  for (k = 0; k < n; k++) {
+    nv_value *ops[2], *idx = nv_const_int(i32, k, 0);
+    nv_inst *L;
+    for (j = 0; j < I->nops && j < 2; j++) {
+      nv_value *x[2];
+      x[0] = I->ops[j].val;
+      x[1] = idx;
+      ops[j] = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_EXTRACTELEMENT, x[0]->type->elem, 2, x, "lane"))->v;
+    }
+    L = nv_ib_new(&b, I->v.opcode, et, I->nops, ops, "lane.r");
+    L->flags = I->flags;
+    nv_ib_checked(L);
+    lanes[k] = L;
+    {
+      nv_value *y[3];
+      y[0] = acc;
+      y[1] = &L->v;
+      y[2] = idx;
+      acc = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_INSERTELEMENT, vt, 3, y, "vec"))->v;
+    }
+  }
+  nv_value_rauw(&I->v, acc);
+  nv_inst_erase(I);
+  return n;
+}

@@ -81,6 +81,14 @@ static nv_inst *nv_ib_cmpxchg(nv_ib *b, nv_value *ptr, nv_value *cmp, nv_value *
 static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *v, unsigned ord,
                                 const char *scope, uint32_t flags, unsigned align, const char *name);
 
+/* A call of the intrinsic `name` (declared in the module when missing). */
+static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
+                                 unsigned n, const char *vname);
+/* Rewrites a vector binary operator or cast as one scalar instruction per lane (between
+ * extractelements and insertelements), keeping I's flags; the scalar instructions go to
+ * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
+static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator

@@ -115,8 +115,8 @@ else
 fi
 FOLD_SEEDS=${OPT_FOLD_SEEDS:-12}
 FUZZ_SEEDS=${OPT_FUZZ_SEEDS:-30}
-O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,cse,dce,simplifycfg"
-O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as"
+O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,cse,dce,simplifycfg,expand_divrem,expand_fpconvert,expand_frem"
+O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as,expand_divrem,expand_fpconvert,expand_frem"
 fold_fail=""
 i=1; while [ $i -le $FOLD_SEEDS ]; do
   if ! $BIN fold $i "$OUT" 2> "$OUT/fold-$i.err"; then fold_fail="$fold_fail $i($(head -c 120 "$OUT/fold-$i.err"))"
