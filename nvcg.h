@@ -19496,11 +19496,13 @@ static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id)
  * i3, i8: .b8 from a .b16 register; i24: .b32; i56: .b64 -- all within the type's
  * allocation size, so the layout of the aggregate holds); i65..i128 go as two i64 parts,
  * low part first (.v2.b64 when 16-byte aligned), even where i128 has a .b128 register,
- * as LLVM splits i128. The parameter nodes (StoreParam, StoreRetval, LoadParam,
+ * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) goes as
+ * the integer of its bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
  * LoadV) thus never see an illegal type, and caller and callee agree on every byte. */
 
 typedef struct nv_pelem {
   nv_evt vt;          /* the element's own type (a leaf, or a lane of a vector leaf) */
+  nv_evt packed;      /* a vector leaf of sub-byte lanes passed as its bits (vt = iN), or 0 */
   nv_evt reg;         /* the legal register type of one part */
   nv_evt mem;         /* the memory type of one part in the .param */
   uint64_t off;       /* byte offset of this part in the .param */
@@ -19540,6 +19542,13 @@ static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off
                           unsigned group, unsigned align) {
   nv_pelem e;
   unsigned p;
+  e.packed = 0;
+  if (NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) {
+    /* lanes narrower than a byte (<4 x i1>) are packed in memory: the vector goes as
+     * the integer of its bits, within its allocation size */
+    e.packed = vt;
+    vt = NV_EVT_INT(nv_evt_bits(vt));
+  }
   e.vt = vt;
   e.leaf = leaf;
   e.lane = lane;
@@ -19560,7 +19569,7 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
   for (i = 0; i < n; i++) {
     nv_evt vt = vts[i];
     unsigned ne = NV_EVT_NELTS(vt);
-    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param) {
+    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param || nv_evt_bits(NV_EVT_ELEM(vt)) % 8) {
       nv_pelem_push(s, out, vt, offs[i], i, -1, 1, align);
       continue;
     }
@@ -19588,7 +19597,13 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
  * or 1) or, for a wide integer, the part's 64 bits. */
 static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
   nv_sdval x = nv_build_value(s, v, e->leaf);
+  uint64_t c;
   if (e->lane >= 0) x = nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
+  if (e->packed) x = nv_dag_node1(s->dag, NV_ISD_BITCAST, e->vt, x);
+  /* a constant's bits past its width are not kept clear everywhere; an immediate
+   * stored as .b8 / .b16 must fit */
+  if (e->nparts == 1 && NV_EVT_IS_INT(e->vt) && nv_evt_bits(e->vt) < 64 && nv_sdval_is_const(x, &c))
+    return nv_dag_const(s->dag, e->reg, c & ((1ull << nv_evt_bits(e->vt)) - 1), 0);
   if (e->nparts > 1) {
     if (e->part) x = nv_dag_node2(s->dag, NV_ISD_SRL, e->vt, x, nv_dag_const(s->dag, NV_EVT_INT(32), 64u * e->part, 0));
     return nv_int_cast(s, NV_ISD_TRUNCATE, e->reg, x);
@@ -19607,6 +19622,7 @@ static unsigned nv_pelem_join(nv_isel *s, const nv_pelem *e, const nv_sdval *par
   if (e->nparts == 1) {
     x = parts[0];
     if (nv_sdval_vt(x) != e->vt && NV_EVT_IS_INT(e->vt)) x = nv_int_cast(s, NV_ISD_TRUNCATE, e->vt, x);
+    if (e->packed) x = nv_dag_node1(d, NV_ISD_BITCAST, e->packed, x);
     *out = x;
     return 1;
   }
@@ -19616,6 +19632,7 @@ static unsigned nv_pelem_join(nv_isel *s, const nv_pelem *e, const nv_sdval *par
     h = nv_dag_node2(d, NV_ISD_SHL, e->vt, h, nv_dag_const(d, NV_EVT_INT(32), 64u * p, 0));
     x = nv_dag_node2(d, NV_ISD_OR, e->vt, x, h);
   }
+  if (e->packed) x = nv_dag_node1(d, NV_ISD_BITCAST, e->packed, x);
   *out = x;
   return e->nparts;
 }
