@@ -19353,11 +19353,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
  * here for the entry block's formals, for `ret` and for every non-intrinsic call.
  *
  * Layout rules. A parameter is a scalar .param when its type is an integer of at most 64
- * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 (the
- * callee reads back the narrow value), kernels keep the exact type (.u8, .u16, .f32).
- * Everything else -- vectors, aggregates, i128, byval structs -- is a byte array
- * `.param .align A .b8 name[size]` holding the value in its memory layout, accessed
- * element by element (consecutive vector elements as .v2/.v4 when aligned). */
+ * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 and
+ * i33..i63 to .b64 (the callee reads back the narrow value), kernels keep the exact type
+ * (.u8, .u16, .f32). Everything else -- vectors, aggregates, i65..i128, byval structs --
+ * is a byte array `.param .align A .b8 name[size]` holding the value in its memory
+ * layout, accessed element by element (consecutive vector elements as .v2/.v4 when
+ * aligned), each element in a legal register (see "element access plans"). */
 
 /* ---- layout ---- */
 
