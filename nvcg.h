@@ -19863,11 +19863,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
  * here for the entry block's formals, for `ret` and for every non-intrinsic call.
  *
  * Layout rules. A parameter is a scalar .param when its type is an integer of at most 64
- * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 (the
- * callee reads back the narrow value), kernels keep the exact type (.u8, .u16, .f32).
- * Everything else -- vectors, aggregates, i128, byval structs -- is a byte array
- * `.param .align A .b8 name[size]` holding the value in its memory layout, accessed
- * element by element (consecutive vector elements as .v2/.v4 when aligned). */
+ * bits, a pointer, or a scalar float: integers narrower than 32 bits widen to .b32 and
+ * i33..i63 to .b64 (the callee reads back the narrow value), kernels keep the exact type
+ * (.u8, .u16, .f32). Everything else -- vectors, aggregates, i65..i128, byval structs --
+ * is a byte array `.param .align A .b8 name[size]` holding the value in its memory
+ * layout, accessed element by element (consecutive vector elements as .v2/.v4 when
+ * aligned), each element in a legal register (see "element access plans"). */
 
 /* ---- layout ---- */
 
@@ -19998,17 +19999,79 @@ static const char *nv_call_prototype(nv_cg *cg, const nv_type *fty, unsigned id)
  * A value in a .param is accessed element by element: each scalar leaf is one element,
  * a vector leaf is its elements (or one element when the whole vector is a legal
  * register type). Runs of up to four consecutive elements of one vector go as one .v2 /
- * .v4 access when the parameter alignment allows it. */
+ * .v4 access when the parameter alignment allows it.
+ *
+ * Every element then travels in a legal register (LLVM's ComputePTXValueVTs and
+ * promoteScalarIntegerPTX): an integer narrower than a register widens to the next of
+ * i16 / i32 / i64 and is stored with a memory type of the next power-of-two bytes (i1,
+ * i3, i8: .b8 from a .b16 register; i24: .b32; i56: .b64 -- all within the type's
+ * allocation size, so the layout of the aggregate holds); i65..i128 go as two i64 parts,
+ * low part first (.v2.b64 when 16-byte aligned), even where i128 has a .b128 register,
+ * as LLVM splits i128; a vector of sub-byte lanes (<4 x i1>, packed in memory) goes as
+ * the integer of its bits. The parameter nodes (StoreParam, StoreRetval, LoadParam,
+ * LoadV) thus never see an illegal type, and caller and callee agree on every byte. */
 
 typedef struct nv_pelem {
-  nv_evt vt;          /* element type (in memory) */
-  uint64_t off;       /* byte offset in the .param */
+  nv_evt vt;          /* the element's own type (a leaf, or a lane of a vector leaf) */
+  nv_evt packed;      /* a vector leaf of sub-byte lanes passed as its bits (vt = iN), or 0 */
+  nv_evt reg;         /* the legal register type of one part */
+  nv_evt mem;         /* the memory type of one part in the .param */
+  uint64_t off;       /* byte offset of this part in the .param */
   unsigned leaf;      /* which leaf of the value */
   int lane;           /* element of a vector leaf, -1 for the whole leaf */
+  unsigned part;      /* which 64-bit part of a wide integer element (0: low) */
+  unsigned nparts;    /* parts of this element (1, or 2 for an integer split in i64) */
   unsigned group;     /* number of elements accessed together (first of a group), 0 inside */
 } nv_pelem;
 
 typedef NV_VEC(nv_pelem) nv_pelem_vec;
+
+/* Register and memory type of the parts of an element of type vt; returns the number of
+ * parts. Types other than integers (floats, legal packed vectors) travel as they are. */
+static unsigned nv_pelem_parts(nv_isel *s, nv_evt vt, nv_evt *reg, nv_evt *mem) {
+  unsigned b;
+  (void)s;
+  *reg = *mem = vt;
+  if (NV_EVT_IS_VECTOR(vt) || !NV_EVT_IS_INT(vt)) return 1;
+  b = nv_evt_bits(vt);
+  if (b > 64) {
+    *reg = *mem = NV_EVT_INT(64);
+    return (b + 63) / 64;
+  }
+  if (b <= 8) {
+    *reg = NV_EVT_INT(16);
+    *mem = NV_EVT_INT(8);
+  } else {
+    *reg = *mem = NV_EVT_INT(b <= 16 ? 16 : b <= 32 ? 32 : 64);
+  }
+  return 1;
+}
+
+/* Appends the parts of one element; `group` as in nv_pelem (the parts of a lone element
+ * split in two go as one .v2 access when aligned). */
+static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off, unsigned leaf, int lane,
+                          unsigned group, unsigned align) {
+  nv_pelem e;
+  unsigned p;
+  e.packed = 0;
+  if (NV_EVT_IS_VECTOR(vt) && NV_EVT_IS_INT(vt) && nv_evt_bits(NV_EVT_ELEM(vt)) % 8 && nv_evt_bits(vt) <= 128) {
+    /* lanes narrower than a byte (<4 x i1>) are packed in memory: the vector goes as
+     * the integer of its bits, within its allocation size */
+    e.packed = vt;
+    vt = NV_EVT_INT(nv_evt_bits(vt));
+  }
+  e.vt = vt;
+  e.leaf = leaf;
+  e.lane = lane;
+  e.nparts = nv_pelem_parts(s, vt, &e.reg, &e.mem);
+  for (p = 0; p < e.nparts; p++) {
+    e.part = p;
+    e.off = off + (uint64_t)p * 8;
+    e.group = p == 0 ? group : 1;
+    if (e.nparts == 2 && group == 1 && nv_isel_align_at(align, off) >= 16) e.group = p == 0 ? 2 : 0;
+    nv_vec_push(out, e);
+  }
+}
 
 static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scalar_param, nv_pelem_vec *out) {
   nv_evt *vts;
@@ -20017,72 +20080,104 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
   for (i = 0; i < n; i++) {
     nv_evt vt = vts[i];
     unsigned ne = NV_EVT_NELTS(vt);
-    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param) {
-      nv_pelem e;
-      e.vt = vt;
-      e.off = offs[i];
-      e.leaf = i;
-      e.lane = -1;
-      e.group = 1;
-      nv_vec_push(out, e);
+    if (!ne || nv_target_type_legal(s->tgt, vt) || scalar_param || nv_evt_bits(NV_EVT_ELEM(vt)) % 8) {
+      nv_pelem_push(s, out, vt, offs[i], i, -1, 1, align);
       continue;
     }
     {
-      nv_evt et = NV_EVT_ELEM(vt);
+      nv_evt et = NV_EVT_ELEM(vt), reg, mem;
       unsigned eb = (nv_evt_bits(et) + 7) / 8;
+      /* lanes split in parts (i65 and wider) go one by one */
+      int groupable = nv_pelem_parts(s, et, &reg, &mem) == 1 && nv_evt_bits(mem) == eb * 8;
       for (k = 0; k < ne;) {
         unsigned g = 1, j;
         uint64_t off = offs[i] + (uint64_t)k * eb;
         /* widest aligned group of 4 or 2 that fits in 16 bytes */
-        if (eb >= 1 && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
-        else if (ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
-        for (j = 0; j < g; j++) {
-          nv_pelem e;
-          e.vt = et;
-          e.off = off + (uint64_t)j * eb;
-          e.leaf = i;
-          e.lane = (int)(k + j);
-          e.group = j == 0 ? g : 0;
-          nv_vec_push(out, e);
-        }
+        if (groupable && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
+        else if (groupable && ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
+        for (j = 0; j < g; j++)
+          nv_pelem_push(s, out, et, off + (uint64_t)j * eb, i, (int)(k + j), j == 0 ? g : 0, align);
         k += g;
       }
     }
   }
 }
 
-/* Value of one planned element, taken from a value's leaves. */
+/* The register value of one planned part, taken from a value's leaves: the element,
+ * extended to the part's register type (zero-extended for i1, so that the byte reads 0
+ * or 1) or, for a wide integer, the part's 64 bits. */
 static nv_sdval nv_pelem_value(nv_isel *s, nv_value *v, const nv_pelem *e) {
   nv_sdval x = nv_build_value(s, v, e->leaf);
-  if (e->lane < 0) return x;
-  return nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
+  uint64_t c;
+  if (e->lane >= 0) x = nv_vec_extract(s, x, nv_dag_const(s->dag, NV_EVT_INT(64), (uint64_t)e->lane, 0), e->vt);
+  if (e->packed) x = nv_dag_node1(s->dag, NV_ISD_BITCAST, e->vt, x);
+  /* a constant's bits past its width are not kept clear everywhere; an immediate
+   * stored as .b8 / .b16 must fit */
+  if (e->nparts == 1 && NV_EVT_IS_INT(e->vt) && nv_evt_bits(e->vt) < 64 && nv_sdval_is_const(x, &c))
+    return nv_dag_const(s->dag, e->reg, c & ((1ull << nv_evt_bits(e->vt)) - 1), 0);
+  if (e->nparts > 1) {
+    if (e->part) x = nv_dag_node2(s->dag, NV_ISD_SRL, e->vt, x, nv_dag_const(s->dag, NV_EVT_INT(32), 64u * e->part, 0));
+    return nv_int_cast(s, NV_ISD_TRUNCATE, e->reg, x);
+  }
+  if (e->reg != e->vt && NV_EVT_IS_INT(e->vt))
+    x = nv_int_cast(s, e->vt == NV_EVT_INT(1) ? NV_ISD_ZERO_EXTEND : NV_ISD_ANY_EXTEND, e->reg, x);
+  return x;
 }
 
-/* Reassembles leaves from loaded elements. */
+/* The elements back from loaded parts (register types): narrow integers truncated, the
+ * parts of a wide one put together. Returns the number of parts consumed. */
+static unsigned nv_pelem_join(nv_isel *s, const nv_pelem *e, const nv_sdval *parts, nv_sdval *out) {
+  nv_dag *d = s->dag;
+  unsigned p;
+  nv_sdval x;
+  if (e->nparts == 1) {
+    x = parts[0];
+    if (nv_sdval_vt(x) != e->vt && NV_EVT_IS_INT(e->vt)) x = nv_int_cast(s, NV_ISD_TRUNCATE, e->vt, x);
+    if (e->packed) x = nv_dag_node1(d, NV_ISD_BITCAST, e->packed, x);
+    *out = x;
+    return 1;
+  }
+  x = nv_int_cast(s, NV_ISD_ZERO_EXTEND, e->vt, parts[0]);
+  for (p = 1; p < e->nparts; p++) {
+    nv_sdval h = nv_int_cast(s, NV_ISD_ANY_EXTEND, e->vt, parts[p]);
+    h = nv_dag_node2(d, NV_ISD_SHL, e->vt, h, nv_dag_const(d, NV_EVT_INT(32), 64u * p, 0));
+    x = nv_dag_node2(d, NV_ISD_OR, e->vt, x, h);
+  }
+  if (e->packed) x = nv_dag_node1(d, NV_ISD_BITCAST, e->packed, x);
+  *out = x;
+  return e->nparts;
+}
+
+/* Reassembles leaves from loaded parts. */
 static void nv_pelems_to_leaves(nv_isel *s, const nv_type *t, const nv_pelem_vec *plan,
                                 const nv_sdval *vals, nv_sdval_vec *leaves) {
   nv_evt *vts;
   unsigned n = nv_leaves_alloc(s, t, &vts, NULL), i, k = 0;
   for (i = 0; i < n; i++) {
     nv_sdval_vec elts = NV_VEC_INIT;
+    int whole = 0;
     while (k < plan->len && plan->data[k].leaf == i) {
-      nv_vec_push(&elts, vals[k]);
-      k++;
+      nv_sdval x;
+      whole = plan->data[k].lane < 0;
+      k += nv_pelem_join(s, &plan->data[k], vals + k, &x);
+      nv_vec_push(&elts, x);
     }
-    if (elts.len == 1 && plan->data[k - 1].lane < 0) nv_vec_push(leaves, elts.data[0]);
+    if (elts.len == 1 && whole) nv_vec_push(leaves, elts.data[0]);
     else nv_vec_push(leaves, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, vts[i], elts.data, elts.len));
     nv_vec_free(&elts);
   }
 }
 
-/* An integer scalar narrower than 32 bits is passed widened to i32. */
-static int nv_param_widens(const nv_type *t) { return t->kind == NVCG_TYPE_INT && t->bits < 32; }
+/* An integer scalar narrower than its .param (32 or 64 bits) is passed widened to it. */
+static int nv_param_widens(const nv_type *t) {
+  return t->kind == NVCG_TYPE_INT && t->bits != 32 && t->bits != 64 && t->bits <= 64;
+}
 
-static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, uint32_t attrs) {
+static nv_sdval nv_widen_arg(nv_isel *s, nv_sdval v, nv_evt to, uint32_t attrs) {
   unsigned op = NV_ISD_ANY_EXTEND;
   if (attrs & NVCG_PARAM_SIGNEXT) op = NV_ISD_SIGN_EXTEND;
   else if ((attrs & NVCG_PARAM_ZEROEXT) || nv_sdval_vt(v) == NV_EVT_INT(1)) op = NV_ISD_ZERO_EXTEND;
-  return nv_dag_node1(s->dag, op, NV_EVT_INT(32), v);
+  return nv_int_cast(s, op, to, v);
 }
 
 /* ---- formal parameters ---- */
@@ -20091,7 +20186,7 @@ static const char *nv_param_name(nv_isel *s, unsigned i) {
   return nv_isel_strf(s->arena, "%s_param_%u", s->mf->name, i);
 }
 
-/* Loads planned elements of a .param (symbol sym) into values; kernels and device
+/* Loads the planned parts of a .param (symbol sym) into registers; kernels and device
  * functions alike read their parameters with ld.param. */
 static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec *plan, unsigned align,
                                 nv_sdval *vals) {
@@ -20111,13 +20206,14 @@ static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec 
     ops[0] = s->chain;
     ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
                     : base;
-    for (j = 0; j < g; j++) rv[j] = e->vt;
+    for (j = 0; j < g; j++) rv[j] = e->reg;
     rv[g] = NV_EVT_OTHER;
+    m.ext = nv_evt_bits(e->mem) < nv_evt_bits(e->reg) ? NV_EXT_ZEXT : NV_EXT_NONE;
     if (g == 1) {
-      m.memvt = e->vt;
+      m.memvt = e->mem;
       r = nv_dag_mem_node(d, NV_ISD_LOAD, rv, 2, ops, 2, &m);
     } else {
-      m.memvt = nv_evt_vector(e->vt, g);
+      m.memvt = nv_evt_vector(e->mem, g);
       r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOADV, rv, g + 1, ops, 2, &m);
     }
     s->chain = nv_sdval_of(r.n, g);
@@ -20271,10 +20367,11 @@ static void nv_call_lower_formals(nv_isel *s) {
 
 /* ---- parameter stores (calls and return values) ---- */
 
-/* Stores the planned elements of `v` with `op` (NVPTX_STORE_PARAM with a parameter
- * index, or NVPTX_STORE_RETVAL). */
+/* Stores the planned parts of `v` with `op` (NVPTX_STORE_PARAM with a parameter index,
+ * or NVPTX_STORE_RETVAL). `widen`, when not 0, is the integer type of a scalar .param
+ * that a narrower (or odd-width) integer is extended into. */
 static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v, const nv_pelem_vec *plan,
-                                 unsigned align, int widen, uint32_t attrs) {
+                                 unsigned align, nv_evt widen, uint32_t attrs) {
   nv_dag *d = s->dag;
   unsigned k;
   for (k = 0; k < plan->len;) {
@@ -20285,16 +20382,19 @@ static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v
     nv_evt ch = NV_EVT_OTHER;
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
-    m.memvt = e->vt;
+    m.memvt = e->mem; /* StoreParam takes the element's memory type */
     m.align = nv_isel_align_at(align, e->off);
     ops[n++] = s->chain;
     if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
     ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
     for (j = 0; j < g; j++) {
-      nv_sdval x = nv_pelem_value(s, v, &plan->data[k + j]);
+      nv_sdval x;
       if (widen) {
-        x = nv_widen_arg(s, x, attrs);
-        m.memvt = NV_EVT_INT(32);
+        /* a scalar .param of 32 or 64 bits: the whole register goes */
+        x = nv_widen_arg(s, nv_build_value(s, v, e->leaf), widen, attrs);
+        m.memvt = widen;
+      } else {
+        x = nv_pelem_value(s, v, &plan->data[k + j]);
       }
       ops[n++] = x;
     }
@@ -20313,7 +20413,8 @@ static void nv_call_lower_return(nv_isel *s, const nv_inst *I) {
     int scalar = nv_param_is_scalar(t);
     nv_param_plan(s, t, scalar ? 8 : nv_param_align(t), scalar, &plan);
     nv_store_param_elems(s, NV_ISD_NVPTX_STORE_RETVAL, 0, v, &plan, scalar ? 8 : nv_param_align(t),
-                         scalar && nv_param_widens(t), s->f->rattrs.flags);
+                         scalar && nv_param_widens(t) ? NV_EVT_INT(nv_param_scalar_bits(t)) : 0,
+                         s->f->rattrs.flags);
     nv_vec_free(&plan);
   }
   ops[0] = s->chain;
@@ -20406,7 +20507,8 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
       ops[4] = nv_k32(s, scalar ? 0 : 1);
       nv_call_chain(s, NV_ISD_NVPTX_DECLARE_PARAM, ops, 5);
       nv_param_plan(s, t, al, scalar, &plan);
-      nv_store_param_elems(s, NV_ISD_NVPTX_STORE_PARAM, (int)i, a, &plan, al, scalar && nv_param_widens(t), attrs);
+      nv_store_param_elems(s, NV_ISD_NVPTX_STORE_PARAM, (int)i, a, &plan, al,
+                           scalar && nv_param_widens(t) ? NV_EVT_INT(nv_param_scalar_bits(t)) : 0, attrs);
       nv_vec_free(&plan);
     }
   }
@@ -20440,24 +20542,22 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
     for (k = 0; k < plan.len;) {
       const nv_pelem *e = &plan.data[k];
       unsigned g = e->group ? e->group : 1, j;
-      int widen = scalar && nv_param_widens(rt);
+      /* a widened scalar comes back whole and is truncated in nv_pelem_join */
+      nv_evt reg = scalar && nv_param_widens(rt) ? NV_EVT_INT(nv_param_scalar_bits(rt)) : e->reg;
       nv_memop m;
       nv_sdval lops[2], r;
       nv_evt rv[5];
       memset(&m, 0, sizeof m);
       m.as = NVCG_AS_PARAM;
-      m.memvt = widen ? NV_EVT_INT(32) : e->vt;
+      m.memvt = reg == e->reg ? e->mem : reg;
       m.align = nv_isel_align_at(al, e->off);
       lops[0] = s->chain;
       lops[1] = nv_k32(s, e->off);
-      for (j = 0; j < g; j++) rv[j] = widen ? NV_EVT_INT(32) : e->vt;
+      for (j = 0; j < g; j++) rv[j] = reg;
       rv[g] = NV_EVT_OTHER;
       r = nv_dag_mem_node(d, NV_ISD_NVPTX_LOAD_PARAM, rv, g + 1, lops, 2, &m);
       s->chain = nv_sdval_of(r.n, g);
-      for (j = 0; j < g; j++) {
-        vals[k + j] = nv_sdval_of(r.n, j);
-        if (widen) vals[k + j] = nv_dag_node1(d, NV_ISD_TRUNCATE, e->vt, vals[k + j]);
-      }
+      for (j = 0; j < g; j++) vals[k + j] = nv_sdval_of(r.n, j);
       k += g;
     }
     nv_pelems_to_leaves(s, rt, &plan, vals, &leaves);

@@ -1095,10 +1095,12 @@ static void test_frem_f64(T *t) {
 /* I128-LABEL: .target sm_100
  * I128: .func (.param .align 16 .b8 func_retval0[16]) pass128(
  * I128-NEXT: .param .align 16 .b8 pass128_param_0[16]
+ * I128: ld.param.v2.u64 {{[{]%rd[0-9]+, %rd[0-9]+[}]}}, [pass128_param_0];
+ * I128: st.param.v2.u64 [func_retval0], {{[{]%rd[0-9]+, %rd[0-9]+[}]}};
  * I128-LABEL: .entry i128(
  * I128-DAG: ld.global.b128 {{%rq[0-9]+}}, [{{%rd[0-9]+}}];
- * I128-DAG: st.param.b128 [param0], {{%rq[0-9]+}};
- * I128-DAG: ld.param.b128 {{%rq[0-9]+}}, [retval0];
+ * I128-DAG: st.param.v2.u64 [param0], {{[{]%rd[0-9]+, %rd[0-9]+[}]}};
+ * I128-DAG: ld.param.v2.u64 {{[{]%rd[0-9]+, %rd[0-9]+[}]}}, [retval0];
  * I128-DAG: st.global.b128 [{{%rd[0-9]+}}+16], {{%rq[0-9]+}};
  * I128-DAG: mov.b128 {{[{]%rd[0-9]+, %rd[0-9]+[}]}}, {{%rq[0-9]+}};
  * I128-DAG: mov.b128 {{%rq[0-9]+}}, {{[{]%rd[0-9]+, %rd[0-9]+[}]}};
@@ -1153,6 +1155,107 @@ static void test_half_abi(T *t) {
   a[1] = x;
   x = nvcg_build_call(t->b, nvcg_function_type(f), f, a, 2, "");
   store(t, x, arg(t, 0));
+  ret(t);
+}
+
+/* Device-function parameters and return values of types that are not registers: every
+ * element travels in a legal register, as LLVM's NVPTX lowering does it (i8 lanes in
+ * .b16 registers as .b8, an i56 scalar in a .b64 .param, an i8 scalar in a .b32 one, an
+ * i111 as two i64 parts), and the caller and the callee agree on the layout.
+ * CALL_ABI_ODD-LABEL: .func (.param .align 8 .b8 func_retval0[16]) abimix(
+ * CALL_ABI_ODD-NEXT: .param .align 8 .b8 abimix_param_0[16],
+ * CALL_ABI_ODD-NEXT: .param .b64 abimix_param_1,
+ * CALL_ABI_ODD-NEXT: .param .b32 abimix_param_2,
+ * CALL_ABI_ODD-NEXT: .param .align 16 .b8 abimix_param_3[16]
+ * CALL_ABI_ODD: .func (.param .align 8 .b8 func_retval0[8]) abiv8(
+ * CALL_ABI_ODD-NEXT: .param .align 8 .b8 abiv8_param_0[8]
+ * CALL_ABI_ODD-LABEL: .func (.param .align 8 .b8 func_retval0[16]) abimix(
+ * CALL_ABI_ODD-DAG: ld.param.v2.u8 {{[{]%rs[0-9]+, %rs[0-9]+[}]}}, [abimix_param_0];
+ * CALL_ABI_ODD-DAG: ld.param.u8 {{%rs[0-9]+}}, [abimix_param_0+2];
+ * CALL_ABI_ODD-DAG: ld.param.u64 {{%rd[0-9]+}}, [abimix_param_1];
+ * CALL_ABI_ODD-DAG: ld.param.v2.u64 {{[{]%rd[0-9]+, %rd[0-9]+[}]}}, [abimix_param_3];
+ * CALL_ABI_ODD-DAG: st.param.u64 [func_retval0], {{%rd[0-9]+}};
+ * CALL_ABI_ODD-DAG: st.param.v2.u8 [func_retval0+8], {{[{]%rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD-DAG: st.param.u8 [func_retval0+10], {{%rs[0-9]+}};
+ * CALL_ABI_ODD-DAG: st.param.u8 [func_retval0+12], {{%rs[0-9]+}};
+ * CALL_ABI_ODD-LABEL: .func (.param .align 8 .b8 func_retval0[8]) abiv8(
+ * CALL_ABI_ODD: ld.param.v4.u8 {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}}, [abiv8_param_0];
+ * CALL_ABI_ODD: ld.param.v4.u8 {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}}, [abiv8_param_0+4];
+ * CALL_ABI_ODD: st.param.v4.u8 [func_retval0], {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD: st.param.v4.u8 [func_retval0+4], {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD-LABEL: .entry call_abi_odd(
+ * CALL_ABI_ODD: .param .align 8 .b8 param0[16];
+ * CALL_ABI_ODD-NEXT: st.param.v2.u8 [param0], {{[{]%rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD-NEXT: st.param.u8 [param0+2], {{%rs[0-9]+}};
+ * CALL_ABI_ODD-NEXT: st.param.f64 [param0+8], 0d3FF8000000000000;
+ * CALL_ABI_ODD-NEXT: .param .b64 param1;
+ * CALL_ABI_ODD-NEXT: st.param.u64 [param1], {{%rd[0-9]+}};
+ * CALL_ABI_ODD-NEXT: .param .b32 param2;
+ * CALL_ABI_ODD-NEXT: st.param.u32 [param2], {{%r[0-9]+}};
+ * CALL_ABI_ODD-NEXT: .param .align 16 .b8 param3[16];
+ * CALL_ABI_ODD-NEXT: st.param.v2.u64 [param3], {{[{]%rd[0-9]+, %rd[0-9]+[}]}};
+ * CALL_ABI_ODD-NEXT: .param .align 8 .b8 retval0[16];
+ * CALL_ABI_ODD-NEXT: call.uni (retval0), abimix, (param0, param1, param2, param3);
+ * CALL_ABI_ODD-DAG: ld.param.u64 {{%rd[0-9]+}}, [retval0];
+ * CALL_ABI_ODD-DAG: ld.param.v2.u8 {{[{]%rs[0-9]+, %rs[0-9]+[}]}}, [retval0+8];
+ * CALL_ABI_ODD-DAG: ld.param.u8 {{%rs[0-9]+}}, [retval0+10];
+ * CALL_ABI_ODD-DAG: ld.param.u8 {{%rs[0-9]+}}, [retval0+12];
+ * CALL_ABI_ODD: st.param.v4.u8 [param0], {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD: st.param.v4.u8 [param0+4], {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}};
+ * CALL_ABI_ODD: call.uni (retval0), abiv8, (param0);
+ * CALL_ABI_ODD: ld.param.v4.u8 {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}}, [retval0];
+ * CALL_ABI_ODD: ld.param.v4.u8 {{[{]%rs[0-9]+, %rs[0-9]+, %rs[0-9]+, %rs[0-9]+[}]}}, [retval0+4];
+ */
+static void test_call_abi_odd(T *t) {
+  nvcg_type *v3 = nvcg_type_vector(I(t, 8), 3), *v8 = nvcg_type_vector(I(t, 8), 8), *sf[3], *st, *rt, *p[4];
+  nvcg_value *f, *g, *x, *a[4], *r, *o;
+  unsigned k, i0 = 0, i1 = 1, i2 = 2;
+  sf[0] = v3;
+  sf[1] = F64(t);
+  st = nvcg_type_struct(t->c, sf, 2, 0);
+  sf[0] = I(t, 56);
+  sf[1] = v3;
+  sf[2] = I(t, 1);
+  rt = nvcg_type_struct(t->c, sf, 3, 0);
+  /* abimix({<3 x i8>, double} s, i56 q, i8 c, i111 w) = { q + zext c, s.0 + s.0, trunc w to i1 } */
+  p[0] = st;
+  p[1] = I(t, 56);
+  p[2] = I(t, 8);
+  p[3] = I(t, 111);
+  f = func(t, "abimix", rt, 0, 4, p);
+  nvcg_function_set_linkage(f, NVCG_LINKAGE_INTERNAL);
+  nvcg_function_add_attrs(f, NVCG_FN_NOINLINE);
+  x = nvcg_build_extractvalue(t->b, arg(t, 0), &i0, 1, "");
+  r = nvcg_build_insertvalue(t->b, nvcg_const_undef(rt), bin(t, NVCG_OP_ADD, arg(t, 1), cast(t, NVCG_OP_ZEXT, arg(t, 2), I(t, 56))), &i0, 1, "");
+  r = nvcg_build_insertvalue(t->b, r, bin(t, NVCG_OP_ADD, x, x), &i1, 1, "");
+  r = nvcg_build_insertvalue(t->b, r, cast(t, NVCG_OP_TRUNC, arg(t, 3), I(t, 1)), &i2, 1, "");
+  nvcg_build_ret(t->b, r);
+  /* abiv8(<8 x i8> v) = v + v */
+  p[0] = v8;
+  g = func(t, "abiv8", v8, 0, 1, p);
+  nvcg_function_set_linkage(g, NVCG_LINKAGE_INTERNAL);
+  nvcg_function_add_attrs(g, NVCG_FN_NOINLINE);
+  nvcg_build_ret(t->b, bin(t, NVCG_OP_ADD, arg(t, 0), arg(t, 0)));
+  kernel1(t, "call_abi_odd", I(t, 64));
+  o = arg(t, 0);
+  x = nvcg_const_undef(v3);
+  for (k = 0; k < 3; k++)
+    x = nvcg_build_insertelement(t->b, x, cast(t, NVCG_OP_TRUNC, bin(t, NVCG_OP_LSHR, arg(t, 1), CI(t, 64, 8 * k)), I(t, 8)),
+                                 CI(t, 32, (int)k), "");
+  a[0] = nvcg_build_insertvalue(t->b, nvcg_const_undef(st), x, &i0, 1, "");
+  a[0] = nvcg_build_insertvalue(t->b, a[0], CD(t, 1.5), &i1, 1, "");
+  a[1] = cast(t, NVCG_OP_TRUNC, arg(t, 1), I(t, 56));
+  a[2] = cast(t, NVCG_OP_TRUNC, arg(t, 1), I(t, 8));
+  a[3] = bin(t, NVCG_OP_SHL, cast(t, NVCG_OP_ZEXT, arg(t, 1), I(t, 111)), CI(t, 111, 40));
+  r = nvcg_build_call(t->b, nvcg_function_type(f), f, a, 4, "");
+  put(t, o, 0, cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, r, &i0, 1, ""), I(t, 64)));
+  x = nvcg_build_extractvalue(t->b, r, &i1, 1, "");
+  for (k = 0; k < 3; k++)
+    put(t, o, (int)k + 1, cast(t, NVCG_OP_ZEXT, nvcg_build_extractelement(t->b, x, CI(t, 32, (int)k), ""), I(t, 64)));
+  put(t, o, 4, cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, r, &i2, 1, ""), I(t, 64)));
+  a[0] = cast(t, NVCG_OP_BITCAST, arg(t, 1), v8);
+  r = nvcg_build_call(t->b, nvcg_function_type(g), g, a, 1, "");
+  put(t, o, 5, cast(t, NVCG_OP_BITCAST, r, I(t, 64)));
   ret(t);
 }
 
@@ -1806,6 +1909,7 @@ static const cg_test tests[] = {
     {"frem_f64", test_frem_f64, 0, 0},
     {"i128", test_i128, 100, 0},
     {"half_abi", test_half_abi, 0, 0},
+    {"call_abi_odd", test_call_abi_odd, 0, 0},
     {"unsupported_varargs", test_unsupported_varargs, 0, 1},
     {"inline_asm", test_inline_asm, 0, 0},
 };
