@@ -8,6 +8,8 @@
 #   EXPECT-ERROR[-P]: S  that translation must fail with S (a fixed string) on stderr
 #   GLSLANG: ARGS / CLANG: ARGS / TARGET: ENV / NOVAL    compiler arguments, target
 #                        environment (default vulkan1.1, opencl1.2), no spirv-val
+# Every translation that succeeds is also compiled to PTX for sm_75, sm_80 and sm_90
+# (spv2ll --ptx --sm N), and ptxas must accept each for its target (test NAME:ptx).
 # tests/spirv/malformed.py adds one test per malformed-input category; the drivers
 # (nvcgc -x spirv, nvcgrun FILE.spv) get tests of their own; tests/spirv/run_semantic.py
 # runs kernels in nvcgrun's ir engine (the .spv) and ptx engine (nvcg's PTX).
@@ -28,6 +30,7 @@ if [ -n "$need_install" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null
 fi
 
 FILECHECK=/usr/lib/llvm-14/bin/FileCheck
+PTXAS=/usr/local/cuda/bin/ptxas
 CLANG=clang-14
 have() { command -v "$1" >/dev/null 2>&1; }
 
@@ -131,6 +134,27 @@ for f in tests/spirv/*.comp tests/spirv/*.cl tests/spirv/*.spvasm; do
       continue
     fi
     if [ $rc -ne 0 ]; then echo "FAIL: $n (translation failed: $(head -c 300 "$err"))"; continue; fi
+    # to PTX for three targets (a RUN line that picks its own --sm is left out: the
+    # default RUN line covers each target)
+    case " $args " in
+    *" --sm "*) ;;
+    *)
+      if [ ! -x "$PTXAS" ]; then echo "SKIP: $n:ptx (ptxas, from the CUDA toolkit)"
+      else
+        ptxfail=
+        for sm in 75 80 90; do
+          ptx="$OUT/$base${p:+.$p}.sm$sm.ptx"
+          # shellcheck disable=SC2086
+          if ! ./build/spv2ll --sm $sm $args --ptx -o "$ptx" "$OUT/$base.spv" 2>"$ptx.err"; then
+            ptxfail="spv2ll --ptx --sm $sm failed: $(head -c 300 "$ptx.err")"; break
+          fi
+          if ! "$PTXAS" -arch=sm_$sm "$ptx" -o /dev/null 2>"$ptx.ptxas"; then
+            ptxfail="ptxas -arch=sm_$sm rejects $ptx: $(head -c 300 "$ptx.ptxas")"; break
+          fi
+        done
+        if [ -n "$ptxfail" ]; then echo "FAIL: $n:ptx ($ptxfail)"; else echo "PASS: $n:ptx"; fi
+      fi ;;
+    esac
     if [ -z "$FILECHECK" ]; then echo "SKIP: $n (FileCheck)"; continue; fi
     if grep -q "$prefix" "$f"; then
       if "$FILECHECK" --check-prefix="$prefix" "$f" --input-file="$ll" >"$OUT/$base${p:+.$p}.fc.log" 2>&1; then
@@ -153,7 +177,6 @@ fi
 # The drivers. nvcgc -x spirv --entry NAME --spec ID=VALUE writes PTX that ptxas accepts
 # for the -mcpu target; nvcgrun runs a .spv directly (ir engine: the translated module;
 # ptx engine: nvcg's PTX of it), and both report the frontend's diagnostics.
-PTXAS=/usr/local/cuda/bin/ptxas
 drv() { # NAME WANT_RC PATTERN CMD...: exit status WANT_RC and PATTERN (fixed) in the output
   name=$1; want=$2; pat=$3; shift 3
   "$@" >"$OUT/drv-$name.out" 2>&1; rc=$?
