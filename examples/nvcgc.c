@@ -4,8 +4,15 @@
  *
  *   nvcgc [options] INPUT        (INPUT "-" reads standard input)
  *
+ * NVCGC_WITH_SPIRV (mk/nvcgc.mk defines it when the Khronos SPIRV-Headers are installed)
+ * builds in the SPIR-V front end, frontends/nvcg_spirv.h, with --entry and --spec.
+ *
  * Every error ends the program with exit status 1 and a message on stderr. */
 #include "../nvcg.h"
+#ifdef NVCGC_WITH_SPIRV
+#define NVCG_SPIRV_IMPLEMENTATION
+#include "../frontends/nvcg_spirv.h"
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +30,9 @@ typedef struct args {
   nvcg_options opt;
   const char **knobs;
   unsigned nknobs;
+  const char *entry;    /* SPIR-V: --entry NAME */
+  const char **specs;   /* SPIR-V: --spec ID=VALUE, as given */
+  unsigned nspecs;
 } args;
 
 static const char *prog = "nvcgc";
@@ -39,6 +49,9 @@ static void usage(FILE *f) {
           "  --emit=ptx|ll       write PTX (default) or the IR after reading and verifying it\n"
           "  -x ll|spirv         input language (default: from the file name's extension, or\n"
           "                      SPIR-V when the input starts with its magic number)\n"
+          "  --entry NAME        SPIR-V: translate only this entry point (default: all)\n"
+          "  --spec ID=VALUE     SPIR-V: set the specialization constant with SpecId ID;\n"
+          "                      repeatable\n"
           "  --knob NAME=VALUE   set a knob; repeatable (a bare NAME sets a boolean knob)\n"
           "  --help-knobs        list the knobs with their defaults\n"
           "  --verify-each       run the verifiers after every pass\n"
@@ -116,14 +129,21 @@ static int parse_args(int argc, char **argv, args *a) {
   memset(a, 0, sizeof *a);
   nvcg_options_init(&a->opt);
   a->knobs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
-  if (!a->knobs) return fail("%s", "out of memory");
+  a->specs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  if (!a->knobs || !a->specs) return fail("%s", "out of memory");
   for (i = 1; i < argc; i++) {
     const char *s = argv[i];
     if (!strcmp(s, "--help") || !strcmp(s, "-help") || !strcmp(s, "-h")) {
       usage(stdout);
       return 0;
     } else if (!strcmp(s, "--version") || !strcmp(s, "-version")) {
-      printf("nvcgc (nvcg %d.%d): NVPTX code generator\n", NVCG_VERSION_MAJOR, NVCG_VERSION_MINOR);
+      printf("nvcgc (nvcg %d.%d): NVPTX code generator%s\n", NVCG_VERSION_MAJOR, NVCG_VERSION_MINOR,
+#ifdef NVCGC_WITH_SPIRV
+             ", SPIR-V front end built in"
+#else
+             ""
+#endif
+      );
       return 0;
     } else if (!strcmp(s, "--help-knobs")) {
       return help_knobs();
@@ -155,6 +175,14 @@ static int parse_args(int argc, char **argv, args *a) {
       const char *v = s[6] == '=' ? s + 7 : (++i < argc ? argv[i] : NULL);
       if (!v) return fail("%s", "--knob needs NAME=VALUE");
       a->knobs[a->nknobs++] = v;
+    } else if (!strcmp(s, "--entry") || !strncmp(s, "--entry=", 8)) {
+      const char *v = s[7] == '=' ? s + 8 : (++i < argc ? argv[i] : NULL);
+      if (!v || !*v) return fail("%s", "--entry needs an entry point name");
+      a->entry = v;
+    } else if (!strcmp(s, "--spec") || !strncmp(s, "--spec=", 7)) {
+      const char *v = s[6] == '=' ? s + 7 : (++i < argc ? argv[i] : NULL);
+      if (!v) return fail("%s", "--spec needs ID=VALUE");
+      a->specs[a->nspecs++] = v;
     } else if (!strcmp(s, "--verify-each")) {
       a->opt.verify_each = 1;
     } else if (!strcmp(s, "--print-after-all")) {
@@ -234,17 +262,48 @@ static input_kind detect_kind(const char *path, const char *data, size_t len) {
   return IN_LL;
 }
 
-/* The SPIR-V front end (frontends/nvcg_spirv.h) plugs in here once it exists: build
- * with -DNVCGC_WITH_SPIRV and make this call its reader. */
-static nvcg_status read_spirv(nvcg_context *ctx, const char *data, size_t len, const char *name,
-                              nvcg_module **out) {
+#ifdef NVCGC_WITH_SPIRV
+/* SPIR-V through frontends/nvcg_spirv.h: the target SM goes to the frontend too (it picks
+ * redux.sync from sm_80 on); its diagnostics ("word N (OpX): ...") reach diag_handler. */
+static nvcg_status read_spirv(nvcg_context *ctx, const args *a, const char *data, size_t len,
+                              const char *name, nvcg_module **out) {
+  nvcg_spirv_options o;
+  nvcg_spirv_spec *specs = (nvcg_spirv_spec *)calloc(a->nspecs + 1, sizeof *specs);
+  nvcg_status st;
+  unsigned i;
+  *out = NULL;
+  if (!specs) {
+    fail("%s", "out of memory");
+    return NVCG_ERROR;
+  }
+  for (i = 0; i < a->nspecs; i++)
+    if (nvcg_spirv_parse_spec(a->specs[i], &specs[i]) != NVCG_OK) {
+      fail("invalid --spec '%s' (expected ID=VALUE, ID a number)", a->specs[i]);
+      free(specs);
+      return NVCG_ERROR;
+    }
+  nvcg_spirv_options_init(&o);
+  o.source_name = name;
+  o.entry_point = a->entry;
+  o.specs = specs;
+  o.spec_count = a->nspecs;
+  o.sm = a->opt.sm;
+  st = nvcg_spirv_translate_bytes(ctx, data, len, &o, out);
+  free(specs);
+  return st;
+}
+#else
+static nvcg_status read_spirv(nvcg_context *ctx, const args *a, const char *data, size_t len,
+                              const char *name, nvcg_module **out) {
   (void)ctx;
+  (void)a;
   (void)data;
   (void)len;
   *out = NULL;
   fprintf(stderr, "%s: error: %s: the SPIR-V front end is not built into this nvcgc\n", prog, name);
   return NVCG_UNSUPPORTED;
 }
+#endif
 
 static int write_output(const char *path, const char *text, size_t len) {
   FILE *f = path && strcmp(path, "-") ? fopen(path, "wb") : stdout;
@@ -271,6 +330,7 @@ int main(int argc, char **argv) {
   nvcg_status st;
   if ((rc = parse_args(argc, argv, &a)) >= 0) {
     free(a.knobs);
+    free(a.specs);
     return rc;
   }
   ctx = nvcg_context_create();
@@ -283,8 +343,11 @@ int main(int argc, char **argv) {
   if (!data) goto done;
   if (a.kind == IN_AUTO) a.kind = detect_kind(a.input, data, len);
   name = strcmp(a.input, "-") ? a.input : "<stdin>";
-  if (a.kind == IN_SPIRV) st = read_spirv(ctx, data, len, name, &m);
-  else st = nvcg_parse_ll(ctx, data, len, name, &m);
+  if (a.kind == IN_SPIRV) st = read_spirv(ctx, &a, data, len, name, &m);
+  else if (a.entry || a.nspecs) {
+    fprintf(stderr, "%s: error: %s: --entry and --spec apply to SPIR-V input only\n", prog, name);
+    st = NVCG_ERROR;
+  } else st = nvcg_parse_ll(ctx, data, len, name, &m);
   free(data);
   if (st != NVCG_OK || !m) goto done;
   if (a.emit == EMIT_LL) {
@@ -297,5 +360,6 @@ done:
   nvcg_free(out);
   nvcg_context_destroy(ctx);
   free(a.knobs);
+  free(a.specs);
   return status;
 }

@@ -45,7 +45,8 @@
  *   2. the push-constant block, if any: with NVCG_SPIRV_PUSH_BYVAL (default) one `ptr
  *      byval([N x i8]) align A` parameter, which PTX declares as `.param .align A .b8
  *      name[N]`: the runner copies the block's bytes exactly as vkCmdPushConstants would
- *      (member at its Offset; N = the end of the last member). With
+ *      (member at its Offset; N = the end of the last member; nvcgrun's argument
+ *      push:[OFF=]TYPE:V,... writes such a block). With
  *      NVCG_SPIRV_PUSH_BUFFER it is one more `ptr addrspace(1)` to those bytes. Either
  *      way it is `readonly noalias`.
  *   3. when the module uses OpArrayLength: one i64 per storage buffer (and per element

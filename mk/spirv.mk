@@ -1,32 +1,22 @@
 # The SPIR-V frontend (frontends/nvcg_spirv.h): spv2ll, the test driver the suite
 # tests/suites/50-spirv.sh uses; the libFuzzer target fuzz_spirv (make fuzz-smoke-spirv,
-# part of make fuzz-smoke); the benchmark tests/bench/spirv.sh. The frontend needs the
-# Khronos SPIRV-Headers: without them nothing here is built by default (the suite
-# installs them when it can, then builds spv2ll itself).
+# part of make fuzz-smoke); the benchmark tests/bench/spirv.sh. nvcgc and nvcgrun read
+# .spv through the frontend too (mk/nvcgc.mk, mk/nvcgrun.mk test SPIRV_HEADERS_PRESENT).
+# The frontend needs the Khronos SPIRV-Headers: without them nothing here is built by
+# default (the suite installs them when it can, then builds spv2ll itself).
 SPIRV_H := frontends/nvcg_spirv.h
 SPIRV_HEADERS_PRESENT := $(wildcard /usr/include/spirv/unified1/spirv.h)
 
 $(B)/spv2ll: tests/spirv/spv2ll.c $(SPIRV_H) $(B)/nvcg.o | $(B)
-	$(CC) $(WARN) $(CFLAGS) -I. -DSPV2LL_HAVE_COMPILE $< $(B)/nvcg.o -o $@
-
-# spvrun: SPIR-V translated in-process and run by nvcgrun's ir engine (semantic tests).
-# libnvcgrun.a carries nvcg's implementation, so nvcg.o is not linked here.
-$(B)/spvrun: tests/spirv/spvrun.c $(SPIRV_H) $(NVCGRUN_B)/libnvcgrun.a | $(B)
-	$(CC) $(WARN) $(CFLAGS) -I. -I$(NVCGRUN_DIR) $< $(NVCGRUN_B)/libnvcgrun.a -o $@ $(NVCGRUN_LIBS)
+	$(CC) $(WARN) $(CFLAGS) -I. $< $(B)/nvcg.o -o $@
 
 ifneq ($(SPIRV_HEADERS_PRESENT),)
-ALL_BINS += $(B)/spv2ll $(B)/spvrun
-endif
+ALL_BINS += $(B)/spv2ll
 
-# ---- fuzzing ----
-SPIRV_FUZZ_CC ?= clang
-SPIRV_FUZZ_FLAGS := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -Wall -Wextra -Wno-unused-function -I.
-FUZZ_SECONDS ?= 60
-FUZZ_SMOKE ?=
-
-$(B)/fuzz_spirv: tests/fuzz/fuzz_spirv.c $(SPIRV_H) $(NVCG_H) $(B)/nvcg.o | $(B)
-	$(SPIRV_FUZZ_CC) $(SPIRV_FUZZ_FLAGS) $< -o $@
+# ---- fuzzing (FUZZ_CC, FUZZ_FLAGS, FUZZ_SECONDS: mk/fuzz.mk) ----
+# The target carries its own copy of nvcg's implementation (sanitised with it).
+$(B)/fuzz_spirv: tests/fuzz/fuzz_spirv.c $(SPIRV_H) $(NVCG_H) | $(B)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -I. $< -o $@
 
 .PHONY: fuzz-smoke-spirv
 fuzz-smoke-spirv: $(B)/fuzz_spirv
@@ -35,4 +25,4 @@ fuzz-smoke-spirv: $(B)/fuzz_spirv
 	  -artifact_prefix=tests/out/fuzz_spirv/artifacts/ -print_final_stats=1 \
 	  tests/out/fuzz_spirv/corpus tests/fuzz/corpus_spirv
 FUZZ_SMOKE += fuzz-smoke-spirv
-fuzz-smoke: fuzz-smoke-spirv
+endif

@@ -110,8 +110,11 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
       nv_func *mc;
       char mname[64];
       nv_ib eb;
-      /* the copy lives in the entry block: an alloca elsewhere would be a dynamic one */
-      nv_ib_before(&eb, f->first->first);
+      /* the copy lives in the entry block: an alloca elsewhere would be a dynamic one.
+       * A call that opened the entry block has left it empty (split off above): the copy
+       * then goes at its end, before the memcpy that b appends there. */
+      if (f->first->first) nv_ib_before(&eb, f->first->first);
+      else nv_ib_at_end(&eb, f->first);
       copy = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, g->args[i]->v.name);
       copy->aux_type = pa->byval;
       copy->align = NV_MAX(pa->align, nv_type_abi_align(pa->byval));

@@ -1,6 +1,9 @@
 /* libFuzzer target for the SPIR-V frontend: any bytes are a candidate module. Every
  * input must end in a verified module or in diagnostics and a failed status, without a
  * crash, a leak or undefined behaviour (built with ASan and UBSan, see mk/spirv.mk).
+ * A module that translates is compiled to PTX too (nvcg_compile, -O2, for sm_75 or, with
+ * the sm option bit, sm_80): the frontend's output is the code generator's input, and
+ * the two must hold together on everything the frontend accepts.
  * The last byte of inputs whose size is not a multiple of four picks translation
  * options, so that the option paths are fuzzed too; such inputs are also fed whole to
  * nvcg_spirv_translate_bytes, which must reject the odd size.
@@ -139,7 +142,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   }
   if (nvcg_spirv_translate_bytes(ctx, data, size - size % 4, &o, &m) == NVCG_OK) {
     char *text = NULL;
+    nvcg_options co;
     if (nvcg_print_ll(m, &text, NULL) == NVCG_OK) nvcg_free(text);
+    text = NULL;
+    nvcg_options_init(&co);
+    if (o.sm) co.sm = o.sm;
+    if (nvcg_compile(m, &co, &text, NULL) == NVCG_OK) nvcg_free(text);
     nvcg_module_destroy(m);
   }
   nvcg_context_destroy(ctx);

@@ -1,22 +1,29 @@
 #!/usr/bin/env python3
-"""Semantic tests: translated kernels run in nvcgrun's `ir` engine (the IR interpreter) on
-inputs nvcgrun makes (iota, const, rand), and every output element is compared with a value
-this script computes independently (closed forms, or a model of the warp operations).
-When nvcg can compile to PTX (spv2ll --ptx), every case runs a second time: the PTX must
-pass ptxas and give the same results in nvcgrun's `ptx` engine.
+"""Semantic tests: every case runs twice or more, and every output element is compared with
+a value this script computes independently (closed forms, or a model of the warp
+operations), on inputs nvcgrun makes (iota, const, rand, push:):
 
-  run_semantic.py SPVRUN NVCGRUN SPV2LL OUTDIR     prints PASS:/FAIL:/NOTE: lines
+  ir leg    NVCGRUN --engine=ir CASE.spv: nvcgrun translates the SPIR-V in-process with
+            the frontend and runs the module in its IR interpreter;
+  ptx legs  SPV2LL --ptx --sm N writes nvcg's PTX for sm_75, sm_80 and sm_90 (the frontend
+            itself picks redux.sync from sm_80 on); ptxas must accept each for its own
+            -arch, and NVCGRUN --engine=ptx runs each in the PTX emulator. Its results
+            must also equal the ir leg's bit for bit.
 
-SPVRUN (tests/spirv/spvrun.c) translates in-process and runs the module in the ir engine;
-for PTX, SPV2LL --ptx writes the PTX and NVCGRUN --engine=ptx runs it. The .spv files are
-the ones tests/suites/50-spirv.sh built into OUTDIR.
+Each leg runs again on the module after spirv-opt -O (phis, fewer loads), PTX for sm_75.
+
+  run_semantic.py NVCGRUN SPV2LL OUTDIR     prints PASS:/FAIL:/SKIP: lines
+
+The .spv files are the ones tests/suites/50-spirv.sh built into OUTDIR.
 """
 import math, os, struct, subprocess, sys
 
-SPVRUN, NVCGRUN, SPV2LL, OUT = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+NVCGRUN, SPV2LL, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 PTXAS = "/usr/local/cuda/bin/ptxas"
 ENGINE = "ir"
 VARIANT = ""   # "" or "opt": the input first optimized by spirv-opt -O (phis, fewer loads)
+SM = 75        # the ptx legs' target
+IR_RESULTS = {}  # (VARIANT, case) -> the ir leg's buffers, which the ptx legs must match
 
 
 def f32(bits):
@@ -27,8 +34,50 @@ def fbits(x):
     return struct.unpack("<I", struct.pack("<f", x))[0]
 
 
+def launch_once(name, src, args, launch, engine, sm, tag=""):
+    """One launch in one engine; the buffers as lists of element bit patterns."""
+    if engine == "ir":
+        # nvcgrun takes the frontend's options (--entry, --spec, --push, --uc-global) itself
+        cmd = [NVCGRUN, "--engine=ir", src] + list(args) + launch
+    else:
+        ptx = os.path.join(OUT, "sem-%s%s%s-sm%d.ptx" % (VARIANT and VARIANT + "-", name, tag, sm))
+        r = subprocess.run([SPV2LL, "--ptx", "--sm", str(sm)] + list(args) + ["-o", ptx, src], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("spv2ll --ptx: " + r.stderr.strip()[:300])
+        if not os.path.exists(PTXAS):
+            raise FileNotFoundError("ptxas (CUDA toolkit) is missing")
+        r = subprocess.run([PTXAS, "-arch=sm_%d" % sm, ptx, "-o", os.devnull], capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("ptxas -arch=sm_%d rejects %s: %s" % (sm, ptx, r.stderr.strip()[:300]))
+        cmd = [NVCGRUN, "--engine=ptx", ptx] + launch
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    if r.returncode:
+        raise RuntimeError(os.path.basename(cmd[0]) + " --engine=" + engine + ": " + (r.stderr or r.stdout).strip()[:400])
+    out, cur = [], None
+    for line in r.stdout.splitlines():
+        if line.startswith("buf "):
+            cur = []
+            out.append(cur)
+        elif cur is not None and line.strip():
+            cur.append(int(line.split()[-1], 16))
+    return out
+
+
+def first_difference(a, b):
+    for k, (g, w) in enumerate(zip(a, b)):
+        err = expect_eq(g, w, "buf %d" % k)
+        if err:
+            return err
+    return None if len(a) == len(b) else "%d buffers, expected %d" % (len(a), len(b))
+
+
 def run(name, spv, args, kernel, grid, block, bufs, extra=()):
-    """Translates and runs; returns a list of lists of element bit patterns per buffer."""
+    """Translates and runs in the current leg's engine; returns a list of lists of element
+    bit patterns per buffer. A ptx leg's results must equal the ir leg's bit for bit; where
+    they do not, the difference must come from floating-point contraction alone (SPIR-V
+    lets fmul+fadd become one fma, which nvcg's code generator does and the IR interpreter
+    does not): both engines then run the module translated with --no-contract and must
+    agree exactly."""
     src = os.path.join(OUT, spv)
     if VARIANT == "opt":
         opt = os.path.join(OUT, "opt-" + spv)
@@ -37,28 +86,20 @@ def run(name, spv, args, kernel, grid, block, bufs, extra=()):
             raise RuntimeError("spirv-opt: " + r.stderr.strip()[:300])
         src = opt
     launch = ["--kernel", kernel, "--grid", grid, "--block", block, "--dump"] + list(bufs) + list(extra)
+    out = launch_once(name, src, args, launch, ENGINE, SM)
     if ENGINE == "ir":
-        cmd = [SPVRUN] + list(args) + launch + [src]
-    else:
-        ptx = os.path.join(OUT, "sem-%s%s.ptx" % (VARIANT and VARIANT + "-", name))
-        r = subprocess.run([SPV2LL, "--ptx"] + list(args) + ["-o", ptx, src], capture_output=True, text=True)
-        if r.returncode:
-            raise RuntimeError("spv2ll: " + r.stderr.strip()[:300])
-        if os.path.exists(PTXAS):
-            r = subprocess.run([PTXAS, "-arch=sm_75", ptx, "-o", os.devnull], capture_output=True, text=True)
-            if r.returncode:
-                raise RuntimeError("ptxas rejects the PTX: " + r.stderr.strip()[:300])
-        cmd = [NVCGRUN, "--engine=ptx", ptx] + launch
-    r = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    if r.returncode:
-        raise RuntimeError(os.path.basename(cmd[0]) + ": " + (r.stderr or r.stdout).strip()[:400])
-    out, cur = [], None
-    for line in r.stdout.splitlines():
-        if line.startswith("buf "):
-            cur = []
-            out.append(cur)
-        elif cur is not None and line.strip():
-            cur.append(int(line.split()[-1], 16))
+        IR_RESULTS[(VARIANT, name)] = out
+        return out
+    ref = IR_RESULTS.get((VARIANT, name))
+    if ref is None:
+        raise RuntimeError("the ir leg has no results to compare with")
+    diff = first_difference(out, ref)
+    if diff:
+        nc = list(args) + ["--no-contract"]
+        diff_nc = first_difference(launch_once(name, src, nc, launch, "ptx", SM, "-nocontract"),
+                                   launch_once(name, src, nc, launch, "ir", SM))
+        if diff_nc:
+            raise RuntimeError("ptx engine vs ir engine, even with --no-contract: " + diff_nc)
     return out
 
 
@@ -84,8 +125,14 @@ def expect_close(got, want, what, rel=1e-5, absolute=1e-6):
 def t_reduce():
     n, scale = 1000, 2.0
     push = (fbits(scale) << 32) | n
+    # the push-constant block {uint n; float scale;}, as nvcgrun's push: argument and, the
+    # same 8 bytes, as one i64
     b = run("reduce", "reduce.comp.spv", [], "main", "4", "256",
-            ["buf:f32:1024:iota", "buf:f32:4:zero", "i64:0x%x" % push])
+            ["buf:f32:1024:iota", "buf:f32:4:zero", "push:i32:%d,f32:%r" % (n, scale)])
+    b2 = run("reduce-i64", "reduce.comp.spv", [], "main", "4", "256",
+             ["buf:f32:1024:iota", "buf:f32:4:zero", "i64:0x%x" % push])
+    if b2 != b:
+        return "push:i32:%d,f32:%r and i64:0x%x give different results" % (n, scale, push)
     want = [scale * sum(i for i in range(256 * k, 256 * k + 256) if i < n) for k in range(4)]
     return expect_close(b[1], want, "sums")
 
@@ -493,30 +540,16 @@ CASES = [("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_pr
          ("cl-lscan", t_cl_lscan), ("cl-ints", t_cl_ints)]
 
 
-def ptx_available():
-    """Can nvcg compile to PTX yet? (spv2ll --ptx exits 3 without a code generator.)"""
-    r = subprocess.run([SPV2LL, "--ptx", "-o", os.devnull, os.path.join(OUT, "reduce.comp.spv")],
-                       capture_output=True, text=True)
-    if r.returncode == 0:
-        return None
-    return (r.stderr.strip().splitlines() or ["spv2ll --ptx failed"])[-1][:160]
-
-
 def main():
-    global ENGINE, VARIANT
+    global ENGINE, VARIANT, SM
     have_opt = subprocess.run(["sh", "-c", "command -v spirv-opt"], capture_output=True).returncode == 0
-    for engine, variant in (("ir", ""), ("ir", "opt"), ("ptx", ""), ("ptx", "opt")):
-        ENGINE, VARIANT = engine, variant
-        tag = "semantic-" + ("ptx-" if engine == "ptx" else "") + (variant + "-" if variant else "")
+    legs = [("ir", "", 0), ("ir", "opt", 0), ("ptx", "", 75), ("ptx", "", 80), ("ptx", "", 90), ("ptx", "opt", 75)]
+    for engine, variant, sm in legs:
+        ENGINE, VARIANT, SM = engine, variant, sm
+        tag = "semantic-" + ("ptx-" if engine == "ptx" else "") + ("sm%d-" % sm if sm > 75 else "") + (variant + "-" if variant else "")
         if variant == "opt" and not have_opt:
             print("SKIP: %s* (spirv-opt, from spirv-tools)" % tag)
             continue
-        if engine == "ptx":
-            why = ptx_available()
-            if why:
-                # not a missing tool: nvcg has no code generator yet
-                print("NOTE: semantic-ptx-* not run: no PTX from nvcg yet (%s)" % why)
-                return
         for name, fn in CASES:
             try:
                 err = fn()

@@ -4,9 +4,8 @@
  *   spv2ll [--entry NAME] [--spec ID=VALUE]... [--push buffer] [--buffers table]
  *          [--uc-global] [--sm N] [--no-contract] [--bench N] [--ptx] [-o out] input.spv
  *
- * --ptx compiles the module with nvcg_compile and prints PTX (with --bench: times
- * translation plus compilation); it exists when nvcg.o has nvcg_compile (mk/spirv.mk
- * defines SPV2LL_HAVE_COMPILE then).
+ * --ptx compiles the module with nvcg_compile (for --sm N's target, default sm_75) and
+ * prints PTX; with --bench it times translation plus compilation.
  *
  * Exit status: 0 translated, 1 rejected (diagnostics on stderr), 2 usage. */
 #define _POSIX_C_SOURCE 199309L
@@ -20,7 +19,7 @@
 
 static int usage(void) {
   fprintf(stderr, "usage: spv2ll [--entry NAME] [--spec ID=VALUE]... [--push buffer] [--buffers table] "
-                  "[--uc-global] [--sm N] [--no-contract] [--bench N] [-o out.ll] input.spv\n");
+                  "[--uc-global] [--sm N] [--no-contract] [--bench N] [--ptx] [-o out] input.spv\n");
   return 2;
 }
 
@@ -32,6 +31,7 @@ static double now(void) {
 
 int main(int argc, char **argv) {
   nvcg_spirv_options o;
+  nvcg_options co;
   nvcg_spirv_spec specs[64];
   unsigned nspecs = 0;
   const char *in = NULL, *out = NULL;
@@ -44,6 +44,7 @@ int main(int argc, char **argv) {
   nvcg_module *m = NULL;
   nvcg_status st;
   nvcg_spirv_options_init(&o);
+  nvcg_options_init(&co);
   for (i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (!strcmp(a, "--entry") && i + 1 < argc) o.entry_point = argv[++i];
@@ -64,12 +65,7 @@ int main(int argc, char **argv) {
     else in = a;
   }
   if (!in) return usage();
-#ifndef SPV2LL_HAVE_COMPILE
-  if (ptx) {
-    fprintf(stderr, "spv2ll: --ptx: this nvcg has no code generator (nvcg_compile) yet\n");
-    return 3;
-  }
-#endif
+  if (o.sm) co.sm = o.sm; /* --sm: the frontend's sequences and the PTX target alike */
   o.specs = specs;
   o.spec_count = nspecs;
   o.source_name = in;
@@ -98,15 +94,11 @@ int main(int argc, char **argv) {
         rc = 1;
         break;
       }
-#ifdef SPV2LL_HAVE_COMPILE
       if (ptx) {
-        nvcg_options co;
         char *text = NULL;
-        nvcg_options_init(&co);
         if (nvcg_compile(m, &co, &text, NULL) != NVCG_OK) rc = 1;
         nvcg_free(text);
       }
-#endif
       nvcg_module_destroy(m);
       if (rc) break;
     }
@@ -120,14 +112,8 @@ int main(int argc, char **argv) {
     else {
       char *text = NULL;
       nvcg_status pst;
-#ifdef SPV2LL_HAVE_COMPILE
-      if (ptx) {
-        nvcg_options co;
-        nvcg_options_init(&co);
-        pst = nvcg_compile(m, &co, &text, NULL);
-      } else
-#endif
-        pst = nvcg_print_ll(m, &text, NULL);
+      if (ptx) pst = nvcg_compile(m, &co, &text, NULL);
+      else pst = nvcg_print_ll(m, &text, NULL);
       if (pst == NVCG_OK) {
         FILE *of = out ? fopen(out, "w") : stdout;
         if (!of) {

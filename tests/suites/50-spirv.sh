@@ -8,7 +8,11 @@
 #   EXPECT-ERROR[-P]: S  that translation must fail with S (a fixed string) on stderr
 #   GLSLANG: ARGS / CLANG: ARGS / TARGET: ENV / NOVAL    compiler arguments, target
 #                        environment (default vulkan1.1, opencl1.2), no spirv-val
-# tests/spirv/malformed.py adds one test per malformed-input category.
+# Every translation that succeeds is also compiled to PTX for sm_75, sm_80 and sm_90
+# (spv2ll --ptx --sm N), and ptxas must accept each for its target (test NAME:ptx).
+# tests/spirv/malformed.py adds one test per malformed-input category; the drivers
+# (nvcgc -x spirv, nvcgrun FILE.spv) get tests of their own; tests/spirv/run_semantic.py
+# runs kernels in nvcgrun's ir engine (the .spv) and ptx engine (nvcg's PTX).
 # One line per test: PASS: name / FAIL: name (why) / SKIP: name (missing tool).
 cd "$(dirname "$0")/../.." || exit 1
 OUT=tests/out/spirv
@@ -26,6 +30,7 @@ if [ -n "$need_install" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null
 fi
 
 FILECHECK=/usr/lib/llvm-14/bin/FileCheck
+PTXAS=/usr/local/cuda/bin/ptxas
 CLANG=clang-14
 have() { command -v "$1" >/dev/null 2>&1; }
 
@@ -129,6 +134,27 @@ for f in tests/spirv/*.comp tests/spirv/*.cl tests/spirv/*.spvasm; do
       continue
     fi
     if [ $rc -ne 0 ]; then echo "FAIL: $n (translation failed: $(head -c 300 "$err"))"; continue; fi
+    # to PTX for three targets (a RUN line that picks its own --sm is left out: the
+    # default RUN line covers each target)
+    case " $args " in
+    *" --sm "*) ;;
+    *)
+      if [ ! -x "$PTXAS" ]; then echo "SKIP: $n:ptx (ptxas, from the CUDA toolkit)"
+      else
+        ptxfail=
+        for sm in 75 80 90; do
+          ptx="$OUT/$base${p:+.$p}.sm$sm.ptx"
+          # shellcheck disable=SC2086
+          if ! ./build/spv2ll --sm $sm $args --ptx -o "$ptx" "$OUT/$base.spv" 2>"$ptx.err"; then
+            ptxfail="spv2ll --ptx --sm $sm failed: $(head -c 300 "$ptx.err")"; break
+          fi
+          if ! "$PTXAS" -arch=sm_$sm "$ptx" -o /dev/null 2>"$ptx.ptxas"; then
+            ptxfail="ptxas -arch=sm_$sm rejects $ptx: $(head -c 300 "$ptx.ptxas")"; break
+          fi
+        done
+        if [ -n "$ptxfail" ]; then echo "FAIL: $n:ptx ($ptxfail)"; else echo "PASS: $n:ptx"; fi
+      fi ;;
+    esac
     if [ -z "$FILECHECK" ]; then echo "SKIP: $n (FileCheck)"; continue; fi
     if grep -q "$prefix" "$f"; then
       if "$FILECHECK" --check-prefix="$prefix" "$f" --input-file="$ll" >"$OUT/$base${p:+.$p}.fc.log" 2>&1; then
@@ -148,15 +174,83 @@ else
   echo "SKIP: spirv-malformed (python3 and spirv-as)"
 fi
 
-# Semantics: the translated kernels run in nvcgrun's IR interpreter (the ir engine, given
-# the module in-process by build/spvrun) and their outputs are compared with values
-# run_semantic.py computes itself; with a code generator, the PTX runs in the ptx engine
-# too.
+# The drivers. nvcgc -x spirv --entry NAME --spec ID=VALUE writes PTX that ptxas accepts
+# for the -mcpu target; nvcgrun runs a .spv directly (ir engine: the translated module;
+# ptx engine: nvcg's PTX of it), and both report the frontend's diagnostics.
+drv() { # NAME WANT_RC PATTERN CMD...: exit status WANT_RC and PATTERN (fixed) in the output
+  name=$1; want=$2; pat=$3; shift 3
+  "$@" >"$OUT/drv-$name.out" 2>&1; rc=$?
+  if [ $rc -ne "$want" ]; then echo "FAIL: $name (exit status $rc, wanted $want: $(head -c 300 "$OUT/drv-$name.out" | tr '\n' ' '))"
+  elif [ -n "$pat" ] && ! grep -qF -- "$pat" "$OUT/drv-$name.out"; then
+    echo "FAIL: $name (output lacks '$pat': $(head -c 300 "$OUT/drv-$name.out" | tr '\n' ' '))"
+  else echo "PASS: $name"; fi
+}
+if ! make -s build/nvcgc build/nvcgrun >"$OUT/drivers.log" 2>&1; then
+  echo "FAIL: spirv-drivers (build/nvcgc or build/nvcgrun does not build; see $OUT/drivers.log)"
+elif [ ! -f "$OUT/spec.comp.spv" ] || [ ! -f "$OUT/cl_sem.cl.spv" ]; then
+  echo "SKIP: spirv-drivers (spec.comp or cl_sem.cl did not compile to SPIR-V)"
+else
+  spec="--spec 1=8 --spec 2=2 --spec 5=false --spec 6=0.25 --spec 7=-3"
+  # shellcheck disable=SC2086
+  drv nvcgc-spirv-spec 0 "" ./build/nvcgc -x spirv --entry main $spec -mcpu=sm_80 "$OUT/spec.comp.spv" -o "$OUT/nvcgc-spec.ptx"
+  if grep -q "^\.reqntid 8, 2, 1" "$OUT/nvcgc-spec.ptx" && grep -q "^\.target sm_80" "$OUT/nvcgc-spec.ptx"; then
+    echo "PASS: nvcgc-spirv-spec-reqntid"
+  else echo "FAIL: nvcgc-spirv-spec-reqntid (no .target sm_80 and .reqntid 8, 2, 1 in $OUT/nvcgc-spec.ptx)"; fi
+  for sm in 75 80 90; do
+    ./build/nvcgc -x spirv --entry=main $spec -mcpu=sm_$sm "$OUT/spec.comp.spv" -o "$OUT/nvcgc-spec-sm$sm.ptx" 2>"$OUT/nvcgc-spec-sm$sm.err" ||
+      { echo "FAIL: nvcgc-spirv-ptxas-sm$sm (nvcgc: $(head -c 300 "$OUT/nvcgc-spec-sm$sm.err"))"; continue; }
+    if [ ! -x "$PTXAS" ]; then echo "SKIP: nvcgc-spirv-ptxas-sm$sm (ptxas)"
+    elif "$PTXAS" -arch=sm_$sm "$OUT/nvcgc-spec-sm$sm.ptx" -o /dev/null 2>"$OUT/nvcgc-spec-sm$sm.ptxas"; then echo "PASS: nvcgc-spirv-ptxas-sm$sm"
+    else echo "FAIL: nvcgc-spirv-ptxas-sm$sm (see $OUT/nvcgc-spec-sm$sm.ptxas)"; fi
+  done
+  # the specialised kernel computes the same in the ptx engine (nvcgc's PTX) and in the ir
+  # engine (nvcgrun translating the .spv with the same --spec)
+  launch="--kernel main --grid 1 --block 8,2 buf:f32:2048:iota"
+  # shellcheck disable=SC2086
+  ./build/nvcgrun --engine=ptx "$OUT/nvcgc-spec.ptx" $launch >"$OUT/nvcgc-spec.ptxrun" 2>&1
+  # shellcheck disable=SC2086
+  ./build/nvcgrun --engine=ir "$OUT/spec.comp.spv" $spec $launch >"$OUT/nvcgc-spec.irrun" 2>&1
+  if grep -q "^buf 0" "$OUT/nvcgc-spec.ptxrun" && cmp -s "$OUT/nvcgc-spec.ptxrun" "$OUT/nvcgc-spec.irrun"; then
+    echo "PASS: nvcgc-spirv-spec-runs"
+  else echo "FAIL: nvcgc-spirv-spec-runs (ptx engine on nvcgc's PTX and ir engine on the .spv differ: $OUT/nvcgc-spec.ptxrun, .irrun)"; fi
+  # --entry picks one kernel of an OpenCL module with several
+  drv nvcgc-spirv-entry 0 "" ./build/nvcgc -x spirv --entry lscan "$OUT/cl_sem.cl.spv" -o "$OUT/nvcgc-lscan.ptx"
+  if [ "$(grep -c '^\.visible \.entry' "$OUT/nvcgc-lscan.ptx")" = 1 ] && grep -q "^\.visible \.entry lscan(" "$OUT/nvcgc-lscan.ptx"; then
+    echo "PASS: nvcgc-spirv-entry-only"
+  else echo "FAIL: nvcgc-spirv-entry-only ($OUT/nvcgc-lscan.ptx should hold the one kernel lscan)"; fi
+  drv nvcgc-spirv-auto 0 "" ./build/nvcgc "$OUT/reduce.comp.spv" -o "$OUT/nvcgc-reduce.ptx"
+  drv nvcgc-spirv-emit-ll 0 "define void @main(" ./build/nvcgc -x spirv --emit=ll "$OUT/reduce.comp.spv"
+  drv nvcgc-spirv-no-entry 1 "the module has no entry point named nope" ./build/nvcgc -x spirv --entry nope "$OUT/reduce.comp.spv"
+  drv nvcgc-spirv-bad-spec 1 "invalid --spec 'x=1'" ./build/nvcgc --spec x=1 "$OUT/reduce.comp.spv"
+  drv nvcgc-spirv-unsupported 1 "capability Tessellation is not supported" ./build/nvcgc -x spirv "$OUT/malformed-unsupported-capability.spv"
+  drv nvcgc-spirv-bad-word 1 "(OpIAdd): id %" ./build/nvcgc -x spirv "$OUT/malformed-id-out-of-bounds.spv"
+  drv nvcgc-spirv-options-on-ll 1 "--entry and --spec apply to SPIR-V input only" ./build/nvcgc --spec 1=2 "$OUT/reduce.comp.ll"
+  # nvcgrun FILE.spv: the push-constant block {uint n; float scale;} as push:..., both engines
+  red="--kernel main --grid 4 --block 256 --dump buf:f32:1024:iota buf:f32:4:zero"
+  # shellcheck disable=SC2086
+  ./build/nvcgrun --engine=ir "$OUT/reduce.comp.spv" $red push:i32:1000,f32:2.0 >"$OUT/nvcgrun-reduce.ir" 2>&1
+  # shellcheck disable=SC2086
+  ./build/nvcgrun --engine=ptx "$OUT/reduce.comp.spv" $red push:0=i32:1000,4=f32:2.0 >"$OUT/nvcgrun-reduce.ptx" 2>&1
+  # sums of 2*i over the four blocks of 256 (the last block only up to i = 999): 65280 ... 409944
+  if grep -q " 0x477f0000$" "$OUT/nvcgrun-reduce.ir" && grep -q "^409944 0x48c82b00$" "$OUT/nvcgrun-reduce.ir" &&
+     cmp -s "$OUT/nvcgrun-reduce.ir" "$OUT/nvcgrun-reduce.ptx"; then
+    echo "PASS: nvcgrun-spirv-push"
+  else echo "FAIL: nvcgrun-spirv-push (see $OUT/nvcgrun-reduce.ir and .ptx)"; fi
+  # shellcheck disable=SC2086
+  drv nvcgrun-spirv-push-size 2 "parameter 2 is 8 bytes but argument 2 (push) is 12 bytes" ./build/nvcgrun --engine=ir "$OUT/reduce.comp.spv" $red push:i32:1000,f32:2.0,i32:0
+  # shellcheck disable=SC2086
+  drv nvcgrun-spirv-bad-push 2 "is not [OFF=]TYPE:V" ./build/nvcgrun --engine=ir "$OUT/reduce.comp.spv" $red push:i32
+  drv nvcgrun-spirv-no-entry 2 "the module has no entry point named mian" ./build/nvcgrun --engine=ir "$OUT/reduce.comp.spv" --kernel mian --grid 1 --block 1
+  drv nvcgrun-spirv-bad-word 2 "(OpIAdd): id %" ./build/nvcgrun --engine=ir "$OUT/malformed-id-out-of-bounds.spv" --kernel main --grid 1 --block 1
+  drv nvcgrun-spirv-options-on-ptx 2 "apply to SPIR-V input only" ./build/nvcgrun --engine=ptx "$OUT/nvcgc-reduce.ptx" --spec 1=2 --kernel main --grid 1 --block 1
+fi
+
+# Semantics: every case runs in nvcgrun's ir engine (nvcgrun translating the .spv) and in
+# its ptx engine (nvcg's PTX for sm_75/80/90, each accepted by ptxas), and the outputs are
+# compared with values run_semantic.py computes itself and with each other.
 if ! have python3; then
   echo "SKIP: spirv-semantic (python3)"
-elif ! make -s build/spvrun build/nvcgrun >"$OUT/spvrun.log" 2>&1; then
-  echo "FAIL: spirv-semantic (build/spvrun or build/nvcgrun does not build; see $OUT/spvrun.log)"
 else
-  python3 tests/spirv/run_semantic.py build/spvrun build/nvcgrun build/spv2ll "$OUT"
+  python3 tests/spirv/run_semantic.py build/nvcgrun build/spv2ll "$OUT"
 fi
 exit 0

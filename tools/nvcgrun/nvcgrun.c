@@ -5,8 +5,22 @@
  *
  * Prints `buf N: fnv1a64=<hex>` per buffer argument (and with --dump every element; with
  * --digest first one hash over all buffers, as tests/corpus/hostsim prints it). Exit
- * status: 0 success, 1 the kernel faulted, 2 bad usage or a module that does not load. */
+ * status: 0 success, 1 the kernel faulted, 2 bad usage or a module that does not load.
+ *
+ * SPIR-V. Built with NVCGRUN_SPIRV (mk/nvcgrun.mk defines it when the Khronos
+ * SPIRV-Headers are installed), a FILE named *.spv / *.spirv, or starting with SPIR-V's
+ * magic number, goes through the SPIR-V frontend (frontends/nvcg_spirv.h) in-process:
+ * the `ir` engine runs the translated module itself (nr_launch.ir_module), `ptx` and
+ * `cuda` run the PTX nvcg_compile makes of it. The entry point is --kernel's unless
+ * --entry names another; --spec, --push, --buffers, --uc-global, --no-contract and --sm
+ * are the frontend's options (nvcg_spirv.h describes the kernel parameters they give; a
+ * push-constant block takes a push:... argument, runner.h). */
 #include "runner.h"
+#ifdef NVCGRUN_SPIRV
+#include "../../nvcg.h"
+#define NVCG_SPIRV_IMPLEMENTATION
+#include "../../frontends/nvcg_spirv.h"
+#endif
 
 #include <errno.h>
 #include <stdlib.h>
@@ -18,7 +32,14 @@ static void usage(FILE *f) {
             "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
             "      buf:TYPE:COUNT:INIT   TYPE one of i8 i16 i32 i64 f16 bf16 f32 f64\n"
-            "                            INIT one of zero | iota | const:V | rand:SEED\n");
+            "                            INIT one of zero | iota | const:V | rand:SEED\n"
+            "      push:[OFF=]TYPE:V,... a by-value block (push constants): each field at byte\n"
+            "                            OFF, or after the previous one aligned to its size\n"
+#ifdef NVCGRUN_SPIRV
+            "SPIR-V FILE (*.spv): [--entry NAME] [--spec ID=VALUE]... [--push=byval|buffer]\n"
+            "      [--buffers=params|table] [--uc-global] [--no-contract] [--sm N]\n"
+#endif
+            );
 }
 
 static int parse_dims(const char *s, uint32_t d[3]) {
@@ -47,11 +68,109 @@ static const char *optval(int argc, char **argv, int *i, const char *name) {
     return NULL;
 }
 
+#ifdef NVCGRUN_SPIRV
+typedef struct spv_opts {
+    nvcg_spirv_options o;
+    nvcg_spirv_spec specs[64];
+    int any;          /* a SPIR-V option was given */
+} spv_opts;
+
+/* A SPIR-V option at argv[*i]: 1 taken, 0 not one, -1 malformed (reported). */
+static int spirv_option(int argc, char **argv, int *i, spv_opts *S) {
+    const char *v, *a = argv[*i];
+    if ((v = optval(argc, argv, i, "--entry"))) S->o.entry_point = v;
+    else if ((v = optval(argc, argv, i, "--spec"))) {
+        if (S->o.spec_count == 64 || nvcg_spirv_parse_spec(v, &S->specs[S->o.spec_count]) != NVCG_OK) {
+            fprintf(stderr, "nvcgrun: bad --spec '%s' (ID=VALUE, at most 64)\n", v);
+            return -1;
+        }
+        S->o.spec_count++;
+    } else if ((v = optval(argc, argv, i, "--push"))) {
+        if (!strcmp(v, "byval")) S->o.push_constants = NVCG_SPIRV_PUSH_BYVAL;
+        else if (!strcmp(v, "buffer")) S->o.push_constants = NVCG_SPIRV_PUSH_BUFFER;
+        else { fprintf(stderr, "nvcgrun: bad --push '%s' (byval or buffer)\n", v); return -1; }
+    } else if ((v = optval(argc, argv, i, "--buffers"))) {
+        if (!strcmp(v, "params")) S->o.buffers = NVCG_SPIRV_BUFFERS_PARAMS;
+        else if (!strcmp(v, "table")) S->o.buffers = NVCG_SPIRV_BUFFERS_TABLE;
+        else { fprintf(stderr, "nvcgrun: bad --buffers '%s' (params or table)\n", v); return -1; }
+    } else if ((v = optval(argc, argv, i, "--sm"))) {
+        char *end;
+        unsigned long sm = strtoul(v, &end, 10);
+        if (*end || sm < 75 || sm > 1000) { fprintf(stderr, "nvcgrun: bad --sm '%s' (75 or more)\n", v); return -1; }
+        S->o.sm = (unsigned)sm;
+    } else if (!strcmp(a, "--uc-global")) S->o.uniform_constant_addrspace = 1;
+    else if (!strcmp(a, "--no-contract")) S->o.fp_contract = 0;
+    else return 0;
+    S->any = 1;
+    return 1;
+}
+
+static int is_spirv(const char *path) {
+    const char *dot = strrchr(path, '.');
+    unsigned char m[4];
+    FILE *f;
+    int yes = 0;
+    if (dot && (!strcmp(dot, ".spv") || !strcmp(dot, ".spirv"))) return 1;
+    if (!(f = fopen(path, "rb"))) return 0;
+    if (fread(m, 1, 4, f) == 4)
+        yes = (m[0] == 0x03 && m[1] == 0x02 && m[2] == 0x23 && m[3] == 0x07) || (m[0] == 0x07 && m[1] == 0x23 && m[2] == 0x02 && m[3] == 0x03);
+    fclose(f);
+    return yes;
+}
+
+/* Translates L->file; the ir engine gets the module, the others its PTX (L->text, which
+ * *ptx owns). 0 on success; the frontend's and nvcg's diagnostics go to stderr. */
+static int load_spirv(nr_launch *L, spv_opts *S, nvcg_context *ctx, nvcg_module **m, char **ptx) {
+    FILE *f = fopen(L->file, "rb");
+    unsigned char *buf = NULL;
+    long size = -1;
+    nvcg_status st;
+    if (f && !fseek(f, 0, SEEK_END) && (size = ftell(f)) >= 0 && !fseek(f, 0, SEEK_SET)) {
+        buf = (unsigned char *)malloc(size ? (size_t)size : 1);
+        if (buf && size && fread(buf, 1, (size_t)size, f) != (size_t)size) size = -1;
+    }
+    if (f) fclose(f);
+    if (!buf || size < 0) {
+        fprintf(stderr, "nvcgrun: %s: cannot read\n", L->file);
+        free(buf);
+        return -1;
+    }
+    S->o.source_name = L->file;
+    if (!S->o.entry_point) S->o.entry_point = L->kernel;
+    S->o.specs = S->specs;
+    st = nvcg_spirv_translate_bytes(ctx, buf, (size_t)size, &S->o, m);
+    free(buf);
+    if (st != NVCG_OK) return -1;
+    if (!strcmp(L->engine, "ir")) {
+        L->ir_module = *m;
+        return 0;
+    }
+    {
+        nvcg_options co;
+        size_t len = 0;
+        nvcg_options_init(&co);
+        if (S->o.sm) co.sm = S->o.sm;
+        if (nvcg_compile(*m, &co, ptx, &len) != NVCG_OK) return -1;
+        L->text = *ptx;
+        L->text_len = len;
+    }
+    return 0;
+}
+#endif
+
 int main(int argc, char **argv) {
     nr_launch L;
     nr_arg *args = (nr_arg *)calloc((size_t)argc + 1, sizeof *args);
     char err[4096];
     int i, rc, have_grid = 0, have_block = 0;
+#ifdef NVCGRUN_SPIRV
+    spv_opts S;
+    nvcg_context *ctx = NULL;
+    nvcg_module *m = NULL;
+    char *ptx = NULL;
+    memset(&S, 0, sizeof S);
+    nvcg_spirv_options_init(&S.o);
+#endif
     memset(&L, 0, sizeof L);
     L.engine = "ptx";
     L.args = args;
@@ -88,6 +207,13 @@ int main(int argc, char **argv) {
         if (!strcmp(a, "--dump")) { L.dump = 1; continue; }
         if (!strcmp(a, "--stats")) { L.stats = 1; continue; }
         if (!strcmp(a, "--digest")) { L.digest = 1; continue; }
+#ifdef NVCGRUN_SPIRV
+        if (a[0] == '-' && a[1] == '-') {
+            int r = spirv_option(argc, argv, &i, &S);
+            if (r < 0) { free(args); return 2; }
+            if (r) continue;
+        }
+#endif
         if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "nvcgrun: unknown option '%s'\n", a);
             usage(stderr);
@@ -108,11 +234,30 @@ int main(int argc, char **argv) {
         free(args);
         return 2;
     }
+#ifdef NVCGRUN_SPIRV
+    if (is_spirv(L.file)) {
+        ctx = nvcg_context_create();
+        if (load_spirv(&L, &S, ctx, &m, &ptx)) {
+            nvcg_free(ptx);
+            nvcg_context_destroy(ctx);
+            free(args);
+            return 2;
+        }
+    } else if (S.any) {
+        fprintf(stderr, "nvcgrun: --entry, --spec, --push, --buffers, --uc-global, --no-contract and --sm apply to SPIR-V input only\n");
+        free(args);
+        return 2;
+    }
+#endif
     rc = nr_run(&L, err, sizeof err);
     if (L.printf_out) fputs(L.printf_out, stdout); /* the kernel's printf output comes first */
     if (rc == 0) nr_print_results(&L, stdout);
     else fprintf(stderr, "nvcgrun: %s\n", err);
     nr_free_results(&L);
+#ifdef NVCGRUN_SPIRV
+    nvcg_free(ptx);
+    if (ctx) nvcg_context_destroy(ctx);
+#endif
     free(args);
     return rc;
 }

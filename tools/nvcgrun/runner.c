@@ -128,10 +128,53 @@ static int parse_value(const char *v, nr_type t, uint64_t *bits) {
     return 0;
 }
 
+/* push:FIELD,FIELD,... (FIELD = [OFF=]TYPE:V): the fields' bytes little-endian at their
+ * offsets, as vkCmdPushConstants would copy a block whose members carry those Offsets. */
+static int parse_push(const char *s, nr_arg *a, char *err, size_t errsize) {
+    const char *f = s + 5;
+    uint32_t next = 0;
+    a->is_push = 1;
+    for (;;) {
+        char field[128], *eq, *colon, *end;
+        const char *stop = strchr(f, ',');
+        size_t n = stop ? (size_t)(stop - f) : strlen(f);
+        unsigned long off = next;
+        nr_type t;
+        uint64_t bits;
+        int sz;
+        if (n == 0 || n >= sizeof field) { snprintf(err, errsize, "bad argument '%s': expected push:[OFF=]TYPE:V,...", s); return -1; }
+        memcpy(field, f, n);
+        field[n] = 0;
+        eq = strchr(field, '=');
+        colon = strchr(field, ':');
+        if (eq && (!colon || eq < colon)) {
+            errno = 0;
+            off = strtoul(field, &end, 0);
+            if (end != eq || errno) { snprintf(err, errsize, "bad argument '%s': '%s' has a bad byte offset", s, field); return -1; }
+        } else eq = NULL;
+        {
+            const char *ty = eq ? eq + 1 : field;
+            if (!colon || parse_type(ty, (size_t)(colon - ty), &t) || parse_value(colon + 1, t, &bits)) {
+                snprintf(err, errsize, "bad argument '%s': '%s' is not [OFF=]TYPE:V (TYPE one of i8 i16 i32 i64 f16 bf16 f32 f64)", s, field);
+                return -1;
+            }
+        }
+        sz = nr_type_size(t);
+        if (!eq) off = (off + (unsigned long)sz - 1) & ~(unsigned long)(sz - 1);
+        if (off > NR_PUSH_MAX - (unsigned long)sz) { snprintf(err, errsize, "bad argument '%s': more than %d bytes", s, NR_PUSH_MAX); return -1; }
+        nr_wr(a->push + off, (uint32_t)sz, bits);
+        next = (uint32_t)off + (uint32_t)sz;
+        if (next > a->push_size) a->push_size = next;
+        if (!stop) return 0;
+        f = stop + 1;
+    }
+}
+
 int nr_parse_arg(const char *s, nr_arg *a, char *err, size_t errsize) {
     const char *c = strchr(s, ':');
     memset(a, 0, sizeof *a);
-    if (!c) { snprintf(err, errsize, "bad argument '%s': expected TYPE:VALUE or buf:TYPE:COUNT:INIT", s); return -1; }
+    if (!c) { snprintf(err, errsize, "bad argument '%s': expected TYPE:VALUE, buf:TYPE:COUNT:INIT or push:[OFF=]TYPE:V,...", s); return -1; }
+    if (c - s == 4 && !strncmp(s, "push", 4)) return parse_push(s, a, err, errsize);
     if (c - s == 3 && !strncmp(s, "buf", 3)) {
         const char *t = c + 1, *c2 = strchr(t, ':'), *c3;
         char *end;
@@ -1024,15 +1067,16 @@ static int build_params(nr_ctx *cx) {
     for (i = 0; i < k->nparams; i++) {
         nr_arg *a = &L->args[i];
         uint32_t al = k->params[i].align ? k->params[i].align : 1;
-        uint32_t need = a->is_buf ? 8 : (uint32_t)nr_type_size(a->type);
+        uint32_t need = a->is_push ? a->push_size : a->is_buf ? 8 : (uint32_t)nr_type_size(a->type);
         off = (off + al - 1) & ~(uint64_t)(al - 1);
         k->param_off[i] = off;
         if (k->params[i].size != need) {
             nr_error(cx, "%s: kernel '%s' parameter %d is %u bytes but argument %d (%s%s) is %u bytes", L->file, L->kernel, i,
-                     k->params[i].size, i, a->is_buf ? "buf:" : "", nr_type_names[a->type], need);
+                     k->params[i].size, i, a->is_buf ? "buf:" : "", a->is_push ? "push" : nr_type_names[a->type], need);
             return -1;
         }
-        nr_wr(cx->mem.param + off, need, a->is_buf ? a->addr : a->bits);
+        if (a->is_push) memcpy(cx->mem.param + off, a->push, need);
+        else nr_wr(cx->mem.param + off, need, a->is_buf ? a->addr : a->bits);
         off += k->params[i].size;
     }
     return 0;

@@ -174,8 +174,17 @@ int nr_type_size(nr_type t);
 
 typedef enum nr_init { NR_INIT_ZERO, NR_INIT_IOTA, NR_INIT_CONST, NR_INIT_RAND } nr_init;
 
+/* The most bytes a push:... argument holds (Vulkan guarantees 128 bytes of push
+ * constants; common devices offer 256). */
+#define NR_PUSH_MAX 256
+
 typedef struct nr_arg {
     int is_buf;
+    /* push:[OFF=]TYPE:V,...: a by-value aggregate (a SPIR-V push-constant block, a byval
+     * struct) of push_size bytes, each field at its byte offset, the rest zero */
+    int is_push;
+    uint32_t push_size;
+    uint8_t push[NR_PUSH_MAX];
     nr_type type;
     uint64_t bits;       /* scalar: the value's bit pattern; const:V: the element's pattern */
     uint64_t count;      /* buffer: elements */
@@ -348,7 +357,10 @@ extern const nr_engine nr_engine_ir;    /* ir_engine.c */
 extern const nr_engine nr_engine_cuda;  /* cuda.c */
 
 /* ---- running ---- */
-/* Parse one ARG ("i32:5", "buf:f32:1024:rand:7", ...) into *a; 0 on success. */
+/* Parse one ARG ("i32:5", "buf:f32:1024:rand:7", "push:i32:1000,8=f32:2.5", ...) into
+ * *a; 0 on success. In push:, a field without OFF= goes right after the previous one,
+ * aligned to its size; the argument's size is the end of its last byte, and must equal
+ * the parameter's. */
 int nr_parse_arg(const char *s, nr_arg *a, char *err, size_t errsize);
 /* Run a launch. Returns 0 on success, 1 on a kernel fault, 2 on a usage or load error. On
  * return the buffers' bytes are in launch->args[i].data until nr_free_results(). Messages
