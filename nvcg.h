@@ -2322,7 +2322,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(ID##_BF16X2, op ".bf16x2", "y;y", bsm, bptx, 0)
 
 /* Conversions: CVT_<dst>_<src>. */
-#define NV_PCVT(X, D, S, d, s, sig) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, 20, 10, 0)
+#define NV_PCVT(X, D, S, d, s, sig) NV_PCVT_V(X, D, S, d, s, sig, 20, 10)
+#define NV_PCVT_V(X, D, S, d, s, sig, sm, ptx) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, sm, ptx, 0)
 #define NV_PCVT_INT(X)                                                                    \
   NV_PCVT(X, U16, U32, "u16", "u32", "h;r") NV_PCVT(X, U16, U64, "u16", "u64", "h;l")     \
   NV_PCVT(X, U32, U64, "u32", "u64", "r;l") NV_PCVT(X, U32, U16, "u32", "u16", "r;h")     \
@@ -2335,14 +2336,15 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT(X, S64, S16R, "s64", "s16", "l;l") NV_PCVT(X, S64, S32R, "s64", "s32", "l;l")   \
   NV_PCVT(X, U16, U8, "u16", "u8", "h;h") NV_PCVT(X, U32, U8, "u32", "u8", "r;r")         \
   NV_PCVT(X, U64, U8, "u64", "u8", "l;l")
-/* float <- int and int <- float, for f32 / f64 / f16 */
-#define NV_PCVT_FI(X, F, f, fc)                                                           \
-  NV_PCVT(X, F, S16, f, "s16", fc ";h") NV_PCVT(X, F, U16, f, "u16", fc ";h")            \
-  NV_PCVT(X, F, S32, f, "s32", fc ";r") NV_PCVT(X, F, U32, f, "u32", fc ";r")            \
-  NV_PCVT(X, F, S64, f, "s64", fc ";l") NV_PCVT(X, F, U64, f, "u64", fc ";l")            \
-  NV_PCVT(X, S16, F, "s16", f, "h;" fc) NV_PCVT(X, U16, F, "u16", f, "h;" fc)            \
-  NV_PCVT(X, S32, F, "s32", f, "r;" fc) NV_PCVT(X, U32, F, "u32", f, "r;" fc)            \
-  NV_PCVT(X, S64, F, "s64", f, "l;" fc) NV_PCVT(X, U64, F, "u64", f, "l;" fc)
+/* float <- int and int <- float, for f32 / f64 / f16 (any SM) and bf16 (sm_90, PTX 7.8) */
+#define NV_PCVT_FI(X, F, f, fc) NV_PCVT_FI_V(X, F, f, fc, 20, 10)
+#define NV_PCVT_FI_V(X, F, f, fc, sm, ptx)                                                \
+  NV_PCVT_V(X, F, S16, f, "s16", fc ";h", sm, ptx) NV_PCVT_V(X, F, U16, f, "u16", fc ";h", sm, ptx) \
+  NV_PCVT_V(X, F, S32, f, "s32", fc ";r", sm, ptx) NV_PCVT_V(X, F, U32, f, "u32", fc ";r", sm, ptx) \
+  NV_PCVT_V(X, F, S64, f, "s64", fc ";l", sm, ptx) NV_PCVT_V(X, F, U64, f, "u64", fc ";l", sm, ptx) \
+  NV_PCVT_V(X, S16, F, "s16", f, "h;" fc, sm, ptx) NV_PCVT_V(X, U16, F, "u16", f, "h;" fc, sm, ptx) \
+  NV_PCVT_V(X, S32, F, "s32", f, "r;" fc, sm, ptx) NV_PCVT_V(X, U32, F, "u32", f, "r;" fc, sm, ptx) \
+  NV_PCVT_V(X, S64, F, "s64", f, "l;" fc, sm, ptx) NV_PCVT_V(X, U64, F, "u64", f, "l;" fc, sm, ptx)
 
 /* Loads and stores per memory type. */
 #define NV_PLD(X, T, t, defs)                                                             \
@@ -2524,6 +2526,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT_INT(X)                                                                        \
   NV_PCVT_FI(X, F32, "f32", "f") NV_PCVT_FI(X, F64, "f64", "d")                         \
   NV_PCVT_FI(X, F16, "f16", "x")                                                        \
+  /* bf16 <-> 16/32/64-bit integers: sm_90, PTX 7.8 (ptxas has no 8-bit forms) */       \
+  NV_PCVT_FI_V(X, BF16, "bf16", "x", 90, 78)                                            \
   NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
   NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
   /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
@@ -23158,9 +23162,31 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
       double one = op == NV_ISD_SINT_TO_FP ? -1.0 : 1.0; /* a true i1 is -1 when signed */
       res = nv_lz_select(z, a, nv_lz_fpconst(z, vt, one), nv_lz_fpconst(z, vt, 0.0));
     } else {
-      /* to bf16: exact into f32 (<= 16 bits) or f64 (<= 53), then one rounding */
-      nv_sdval x = nv_lz_n1(z, op, nv_evt_bits(st) <= 16 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64, a);
-      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, x);
+      /* to bf16 with one rounding: into f32 (i16, i32) or f64 (i64), then to bf16. An
+       * i32 past 2^24 or an i64 past 2^53 is not exact there and would be rounded twice
+       * (LLVM goes through f32 and does so), so its low k bits (9 or 12: what the float's
+       * precision cannot hold of the widest value) are first jammed into one sticky bit
+       * at 2^(k-1). The value becomes exact in the float and, as every bf16 value and
+       * rounding midpoint from 2^(k+8) up is a multiple of 2^k, it stays strictly between
+       * the same two such multiples, so it rounds as the original does. */
+      unsigned bits = nv_evt_bits(st), prec = bits <= 32 ? 24 : 53, k = bits - prec + 1;
+      nv_evt ft = bits <= 32 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64;
+      if (bits > prec) {
+        uint64_t m = (1ull << k) - 1;
+        nv_sdval lo = nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, m));
+        /* lo + m carries into bit k exactly when lo != 0 */
+        nv_sdval sticky = nv_lz_n2(z, NV_ISD_AND, st,
+                                   nv_lz_n2(z, NV_ISD_SRL, st, nv_lz_n2(z, NV_ISD_ADD, st, lo, nv_lz_const(z, st, m)),
+                                            nv_lz_i32(z, 1)),
+                                   nv_lz_const(z, st, 1ull << (k - 1)));
+        nv_sdval jam = nv_lz_n2(z, NV_ISD_OR, st, nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, ~m)), sticky);
+        nv_sdval big = op == NV_ISD_SINT_TO_FP
+                           ? nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_ADD, st, a, nv_lz_const(z, st, 1ull << prec)),
+                                         nv_lz_const(z, st, 1ull << (prec + 1)), NV_CC_UGT)
+                           : nv_lz_setcc(z, a, nv_lz_const(z, st, 1ull << prec), NV_CC_UGT);
+        a = nv_lz_select(z, big, jam, a);
+      }
+      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, nv_lz_n1(z, op, ft, a));
     }
     break;
   }
@@ -25380,6 +25406,7 @@ static unsigned nv_cvt_fi_row(nv_evt fp, nv_evt in, int sign, int to_int) {
   case NV_SC_F32: base = NV_PTX_CVT_F32_S16; break;
   case NV_SC_F64: base = NV_PTX_CVT_F64_S16; break;
   case NV_SC_F16: base = NV_PTX_CVT_F16_S16; break;
+  case NV_SC_BF16: base = NV_PTX_CVT_BF16_S16; break; /* sm_90: the action table gates it */
   default: return NV_PTX_COUNT;
   }
   switch (in) {

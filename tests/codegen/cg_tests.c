@@ -965,6 +965,41 @@ static void test_bf16(T *t) {
   ret(t);
 }
 
+/* Integer <-> bf16: below sm_90 through f32 (i32) or f64 (i64), a value past 2^24 or
+ * 2^53 with its low 9 or 12 bits jammed into a sticky bit first (one rounding, not two);
+ * from sm_90 (PTX 7.8) cvt converts directly.
+ * BF16_INT-LABEL: .target sm_80
+ * BF16_INT-LABEL: .entry bf16_int(
+ * BF16_INT-DAG: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4096;
+ * BF16_INT-DAG: cvt.rn.f64.u64
+ * BF16_INT-DAG: cvt.rn.f64.s64
+ * BF16_INT-DAG: and.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, -512;
+ * BF16_INT-DAG: cvt.rn.f32.s32
+ * BF16_INT-DAG: cvt.rzi.s64.f32
+ * BF16_INT-NOT: .bf16.{{[su]}}
+ * BF16_INT_SM90-LABEL: .target sm_90
+ * BF16_INT_SM90-LABEL: .entry bf16_int_sm90(
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.u64 {{%h[0-9]+}}, {{%rd[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.s64 {{%h[0-9]+}}, {{%rd[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.s32 {{%h[0-9]+}}, {{%r[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rzi.s64.bf16 {{%rd[0-9]+}}, {{%h[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rzi.u16.bf16 {{%rs[0-9]+}}, {{%h[0-9]+}};
+ */
+static void build_bf16_int(T *t, const char *name) {
+  nvcg_value *out, *x, *u, *s, *w;
+  kernel1(t, name, I(t, 64));
+  out = arg(t, 0);
+  x = arg(t, 1);
+  u = cast(t, NVCG_OP_UITOFP, x, BF16(t));
+  s = cast(t, NVCG_OP_SITOFP, x, BF16(t));
+  w = cast(t, NVCG_OP_SITOFP, cast(t, NVCG_OP_TRUNC, x, I(t, 32)), BF16(t));
+  put(t, out, 0, cast(t, NVCG_OP_FPTOSI, bin(t, NVCG_OP_FADD, u, s), I(t, 64)));
+  put(t, out, 1, cast(t, NVCG_OP_ZEXT, cast(t, NVCG_OP_FPTOUI, w, I(t, 8)), I(t, 64)));
+  ret(t);
+}
+static void test_bf16_int(T *t) { build_bf16_int(t, "bf16_int"); }
+static void test_bf16_int_sm90(T *t) { build_bf16_int(t, "bf16_int_sm90"); }
+
 /* DIRECTIVES-LABEL: .version 7.0
  * DIRECTIVES: .target sm_75
  * DIRECTIVES: .address_size 64
@@ -1792,6 +1827,8 @@ static const cg_test tests[] = {
     {"warp", test_warp, 0, 0},
     {"half", test_half, 0, 0},
     {"bf16", test_bf16, 80, 0},
+    {"bf16_int", test_bf16_int, 80, 0},
+    {"bf16_int_sm90", test_bf16_int_sm90, 90, 0},
     {"directives", test_directives, 0, 0},
     {"ptx_too_old", test_ptx_too_old, 0, 1},
     {"dynamic_alloca", test_dynamic_alloca, 0, 0},
