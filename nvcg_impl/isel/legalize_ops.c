@@ -426,6 +426,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     res = a; /* the divisor/shift must be 1/0 or the result is undefined */
     break;
   case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU: res = nv_lz_const(z, i1, 0); break;
+  /* one bit: it is its own population count and reversal, and has a leading/trailing
+   * zero exactly when it is 0 (the zero-undef forms may say the same) */
+  case NV_ISD_CTPOP: case NV_ISD_BITREVERSE: res = a; break;
+  case NV_ISD_CTLZ: res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1)); break;
   case NV_ISD_SETCC: {
     unsigned cc = nv_sdop(n, 2).n->u.cc;
     nv_evt ot = nv_sdval_vt(a);
@@ -441,9 +445,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     goto unsupported;
   }
   case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
-    res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
+    if (vt == i1) res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1));
+    else res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
     break;
-  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break;
+  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break; /* i1: then as CTLZ */
   case NV_ISD_BSWAP: res = nv_lz_bswap(z, a); break;
   case NV_ISD_TRUNCATE: /* to i1: the low bit */
     res = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, nv_sdval_vt(a), a, nv_lz_const(z, nv_sdval_vt(a), 1)),

@@ -1000,6 +1000,31 @@ static void build_bf16_int(T *t, const char *name) {
 static void test_bf16_int(T *t) { build_bf16_int(t, "bf16_int"); }
 static void test_bf16_int_sm90(T *t) { build_bf16_int(t, "bf16_int_sm90"); }
 
+/* Bit counts of an i1 are predicate logic: ctpop and bitreverse are the bit, ctlz and
+ * cttz its complement; no popc/clz/brev.
+ * I1_BITCOUNT-LABEL: .entry i1_bitcount(
+ * I1_BITCOUNT: setp.ne.s32 [[P:%p[0-9]+]]
+ * I1_BITCOUNT-DAG: not.pred {{%p[0-9]+}}, [[P]];
+ * I1_BITCOUNT-DAG: selp.b16 {{%rs[0-9]+}}, 1, 0, [[P]];
+ * I1_BITCOUNT-NOT: popc
+ * I1_BITCOUNT-NOT: brev
+ * I1_BITCOUNT-NOT: clz
+ * I1_BITCOUNT: ret;
+ */
+static void test_i1_bitcount(T *t) {
+  nvcg_value *out, *x, *v[2];
+  kernel1(t, "i1_bitcount", I(t, 32));
+  out = arg(t, 0);
+  x = cast(t, NVCG_OP_TRUNC, arg(t, 1), I(t, 1));
+  put(t, out, 0, cast(t, NVCG_OP_ZEXT, call1(t, "llvm.ctpop.i1", x), I(t, 8)));
+  put(t, out, 1, cast(t, NVCG_OP_ZEXT, call1(t, "llvm.bitreverse.i1", x), I(t, 8)));
+  v[0] = x;
+  v[1] = nvcg_const_int(I(t, 1), 0);
+  put(t, out, 2, cast(t, NVCG_OP_ZEXT, nvcg_build_intrinsic(t->b, "llvm.cttz.i1", v, 2, ""), I(t, 8)));
+  put(t, out, 3, cast(t, NVCG_OP_ZEXT, nvcg_build_intrinsic(t->b, "llvm.ctlz.i1", v, 2, ""), I(t, 8)));
+  ret(t);
+}
+
 /* DIRECTIVES-LABEL: .version 7.0
  * DIRECTIVES: .target sm_75
  * DIRECTIVES: .address_size 64
@@ -1829,6 +1854,7 @@ static const cg_test tests[] = {
     {"bf16", test_bf16, 80, 0},
     {"bf16_int", test_bf16_int, 80, 0},
     {"bf16_int_sm90", test_bf16_int_sm90, 90, 0},
+    {"i1_bitcount", test_i1_bitcount, 0, 0},
     {"directives", test_directives, 0, 0},
     {"ptx_too_old", test_ptx_too_old, 0, 1},
     {"dynamic_alloca", test_dynamic_alloca, 0, 0},
