@@ -1025,6 +1025,36 @@ static void test_i1_bitcount(T *t) {
   ret(t);
 }
 
+/* i1 elements of an aggregate return value: st.param.u8 / ld.param.u8 take no predicate,
+ * so the bit goes through a b16 register as 0 / 1.
+ * I1_PARAM-LABEL: .func (.param .align 1 .b8 func_retval0[2]) two_bits(
+ * I1_PARAM: selp.b16 [[R:%rs[0-9]+]], 1, 0, {{%p[0-9]+}};
+ * I1_PARAM: st.param.u8 [func_retval0{{.*}}], [[R]];
+ * I1_PARAM-LABEL: .entry i1_param(
+ * I1_PARAM: ld.param.u8 [[L:%rs[0-9]+]], [retval0{{.*}}];
+ * I1_PARAM: and.b16 [[A:%rs[0-9]+]], [[L]], 1;
+ * I1_PARAM: setp.eq.b16 {{%p[0-9]+}}, [[A]], 1;
+ */
+static void test_i1_param(T *t) {
+  nvcg_type *at2 = nvcg_type_array(I(t, 1), 2), *p[1];
+  nvcg_value *f, *x, *agg, *r;
+  unsigned k;
+  p[0] = I(t, 32);
+  f = func(t, "two_bits", at2, 0, 1, p);
+  nvcg_function_set_linkage(f, NVCG_LINKAGE_INTERNAL);
+  nvcg_function_add_attrs(f, NVCG_FN_NOINLINE);
+  x = cast(t, NVCG_OP_TRUNC, arg(t, 0), I(t, 1));
+  agg = nvcg_build_insertvalue(t->b, nvcg_const_undef(at2), x, (const unsigned[]){0}, 1, "");
+  agg = nvcg_build_insertvalue(t->b, agg, bin(t, NVCG_OP_XOR, x, nvcg_const_int(I(t, 1), 1)), (const unsigned[]){1}, 1, "");
+  nvcg_build_ret(t->b, agg);
+  kernel1(t, "i1_param", I(t, 32));
+  x = arg(t, 1);
+  r = nvcg_build_call(t->b, nvcg_function_type(f), f, &x, 1, "");
+  for (k = 0; k < 2; k++)
+    put(t, arg(t, 0), (int)k, cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, r, &k, 1, ""), I(t, 32)));
+  ret(t);
+}
+
 /* DIRECTIVES-LABEL: .version 7.0
  * DIRECTIVES: .target sm_75
  * DIRECTIVES: .address_size 64
@@ -1855,6 +1885,7 @@ static const cg_test tests[] = {
     {"bf16_int", test_bf16_int, 80, 0},
     {"bf16_int_sm90", test_bf16_int_sm90, 90, 0},
     {"i1_bitcount", test_i1_bitcount, 0, 0},
+    {"i1_param", test_i1_param, 0, 0},
     {"directives", test_directives, 0, 0},
     {"ptx_too_old", test_ptx_too_old, 0, 1},
     {"dynamic_alloca", test_dynamic_alloca, 0, 0},
