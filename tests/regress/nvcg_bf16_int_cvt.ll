@@ -3,7 +3,7 @@
 ; 100007 100022 100047 100053 100099 100144 of the randdiff batch; PTX 7.8 has cvt.rn.bf16.s64
 ; and friends), and below sm_90 it converted a 64-bit integer to f64 first, rounding twice
 ; past 2^53. Every result here is the correctly rounded one (round to nearest even).
-; TARGETS: sm_80 sm_90
+; TARGETS: sm_75 sm_80 sm_90
 ; LLC: wrong (llc 14 cannot pass bfloat to a call)
 ; NVCGRUN: --kernel k --grid 1 --block 1 buf:i16:18:zero i64:0x8080000000000001 i64:0x8080000000000000 i64:-1 i64:-4629700416936869889 i64:-9223372036854775808 i64:19088743 i64:9007199254740993 i64:-9007199254741009 i64:0x80800001 i64:-1077936129
 ; uitofp i64 to bfloat: 2^63+2^55+1 rounds up (via f64 it is a tie, then to even: 0x5f00)
