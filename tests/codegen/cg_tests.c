@@ -1033,7 +1033,7 @@ static void test_i1_bitcount(T *t) {
  * I1_PARAM-LABEL: .entry i1_param(
  * I1_PARAM: ld.param.u8 [[L:%rs[0-9]+]], [retval0{{.*}}];
  * I1_PARAM: and.b16 [[A:%rs[0-9]+]], [[L]], 1;
- * I1_PARAM: setp.eq.b16 {{%p[0-9]+}}, [[A]], 1;
+ * I1_PARAM: setp.{{eq|ne}}.{{[bs]}}16 {{%p[0-9]+}}, [[A]], {{[01]}};
  */
 static void test_i1_param(T *t) {
   nvcg_type *at2 = nvcg_type_array(I(t, 1), 2), *p[1];
