@@ -2330,7 +2330,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(ID##_BF16X2, op ".bf16x2", "y;y", bsm, bptx, 0)
 
 /* Conversions: CVT_<dst>_<src>. */
-#define NV_PCVT(X, D, S, d, s, sig) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, 20, 10, 0)
+#define NV_PCVT(X, D, S, d, s, sig) NV_PCVT_V(X, D, S, d, s, sig, 20, 10)
+#define NV_PCVT_V(X, D, S, d, s, sig, sm, ptx) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, sm, ptx, 0)
 #define NV_PCVT_INT(X)                                                                    \
   NV_PCVT(X, U16, U32, "u16", "u32", "h;r") NV_PCVT(X, U16, U64, "u16", "u64", "h;l")     \
   NV_PCVT(X, U32, U64, "u32", "u64", "r;l") NV_PCVT(X, U32, U16, "u32", "u16", "r;h")     \
@@ -2343,14 +2344,15 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT(X, S64, S16R, "s64", "s16", "l;l") NV_PCVT(X, S64, S32R, "s64", "s32", "l;l")   \
   NV_PCVT(X, U16, U8, "u16", "u8", "h;h") NV_PCVT(X, U32, U8, "u32", "u8", "r;r")         \
   NV_PCVT(X, U64, U8, "u64", "u8", "l;l")
-/* float <- int and int <- float, for f32 / f64 / f16 */
-#define NV_PCVT_FI(X, F, f, fc)                                                           \
-  NV_PCVT(X, F, S16, f, "s16", fc ";h") NV_PCVT(X, F, U16, f, "u16", fc ";h")            \
-  NV_PCVT(X, F, S32, f, "s32", fc ";r") NV_PCVT(X, F, U32, f, "u32", fc ";r")            \
-  NV_PCVT(X, F, S64, f, "s64", fc ";l") NV_PCVT(X, F, U64, f, "u64", fc ";l")            \
-  NV_PCVT(X, S16, F, "s16", f, "h;" fc) NV_PCVT(X, U16, F, "u16", f, "h;" fc)            \
-  NV_PCVT(X, S32, F, "s32", f, "r;" fc) NV_PCVT(X, U32, F, "u32", f, "r;" fc)            \
-  NV_PCVT(X, S64, F, "s64", f, "l;" fc) NV_PCVT(X, U64, F, "u64", f, "l;" fc)
+/* float <- int and int <- float, for f32 / f64 / f16 (any SM) and bf16 (sm_90, PTX 7.8) */
+#define NV_PCVT_FI(X, F, f, fc) NV_PCVT_FI_V(X, F, f, fc, 20, 10)
+#define NV_PCVT_FI_V(X, F, f, fc, sm, ptx)                                                \
+  NV_PCVT_V(X, F, S16, f, "s16", fc ";h", sm, ptx) NV_PCVT_V(X, F, U16, f, "u16", fc ";h", sm, ptx) \
+  NV_PCVT_V(X, F, S32, f, "s32", fc ";r", sm, ptx) NV_PCVT_V(X, F, U32, f, "u32", fc ";r", sm, ptx) \
+  NV_PCVT_V(X, F, S64, f, "s64", fc ";l", sm, ptx) NV_PCVT_V(X, F, U64, f, "u64", fc ";l", sm, ptx) \
+  NV_PCVT_V(X, S16, F, "s16", f, "h;" fc, sm, ptx) NV_PCVT_V(X, U16, F, "u16", f, "h;" fc, sm, ptx) \
+  NV_PCVT_V(X, S32, F, "s32", f, "r;" fc, sm, ptx) NV_PCVT_V(X, U32, F, "u32", f, "r;" fc, sm, ptx) \
+  NV_PCVT_V(X, S64, F, "s64", f, "l;" fc, sm, ptx) NV_PCVT_V(X, U64, F, "u64", f, "l;" fc, sm, ptx)
 
 /* Loads and stores per memory type. */
 #define NV_PLD(X, T, t, defs)                                                             \
@@ -2532,6 +2534,8 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   NV_PCVT_INT(X)                                                                        \
   NV_PCVT_FI(X, F32, "f32", "f") NV_PCVT_FI(X, F64, "f64", "d")                         \
   NV_PCVT_FI(X, F16, "f16", "x")                                                        \
+  /* bf16 <-> 16/32/64-bit integers: sm_90, PTX 7.8 (ptxas has no 8-bit forms) */       \
+  NV_PCVT_FI_V(X, BF16, "bf16", "x", 90, 78)                                            \
   NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
   NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
   /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \
@@ -17725,6 +17729,9 @@ static const nv_action_row nv_op_action_rows[] = {
     R(SRL, NV_TS(I1), C, 0, 0) R(SMIN, NV_TS(I1), C, 0, 0) R(SMAX, NV_TS(I1), C, 0, 0)
     R(UMIN, NV_TS(I1), C, 0, 0) R(UMAX, NV_TS(I1), C, 0, 0) R(ABS, NV_TS(I1), C, 0, 0)
     R(MULHS, NV_TS(I1), C, 0, 0) R(MULHU, NV_TS(I1), C, 0, 0)
+    R(CTPOP, NV_TS(I1), C, 0, 0) R(CTLZ, NV_TS(I1), C, 0, 0) R(CTTZ, NV_TS(I1), C, 0, 0)
+    R(CTLZ_ZERO_UNDEF, NV_TS(I1), C, 0, 0) R(CTTZ_ZERO_UNDEF, NV_TS(I1), C, 0, 0)
+    R(BITREVERSE, NV_TS(I1), C, 0, 0)
     /* comparisons: keyed by the compared type; the condition codes have their own table */
     R(SETCC, NV_TS_INT | NV_TS_FP, L, 0, 0) R(SETCC, NV_TS(F16), L, 53, 0)
     R(SETCC, NV_TS(BF16), P, 0, 0) R(SETCC, NV_TS(BF16), L, 90, 78)
@@ -20913,6 +20920,15 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       *out = nv_lz_const(z, vt, (uint64_t)res);
       return 1;
     }
+    /* x cmp x on integers, at every -O level as LLVM's getSetCC does: ptxas 13.0 -O3
+     * crashes (SIGSEGV) when it proves such a branch constant and that makes the only
+     * call of a recursive function dead (randdiff approx seed 200017 at nvcg -O0) */
+    if (a.n == b.n && a.r == b.r && NV_EVT_IS_INT(nv_sdval_vt(a)) && cc != NV_CC_FALSE && cc != NV_CC_TRUE) {
+      res = cc == NV_CC_EQ || cc == NV_CC_UEQ || cc == NV_CC_SGE || cc == NV_CC_SLE || cc == NV_CC_UGE ||
+            cc == NV_CC_ULE || cc == NV_CC_OEQ || cc == NV_CC_OGE || cc == NV_CC_OLE || cc == NV_CC_O;
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
   }
   /* SELECT with a constant or irrelevant condition */
   if (op == NV_ISD_SELECT) {
@@ -23718,6 +23734,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     res = a; /* the divisor/shift must be 1/0 or the result is undefined */
     break;
   case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU: res = nv_lz_const(z, i1, 0); break;
+  /* one bit: it is its own population count and reversal, and has a leading/trailing
+   * zero exactly when it is 0 (the zero-undef forms may say the same) */
+  case NV_ISD_CTPOP: case NV_ISD_BITREVERSE: res = a; break;
+  case NV_ISD_CTLZ: res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1)); break;
   case NV_ISD_SETCC: {
     unsigned cc = nv_sdop(n, 2).n->u.cc;
     nv_evt ot = nv_sdval_vt(a);
@@ -23733,9 +23753,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     goto unsupported;
   }
   case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
-    res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
+    if (vt == i1) res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1));
+    else res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
     break;
-  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break;
+  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break; /* i1: then as CTLZ */
   case NV_ISD_BSWAP: res = nv_lz_bswap(z, a); break;
   case NV_ISD_TRUNCATE: /* to i1: the low bit */
     res = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, nv_sdval_vt(a), a, nv_lz_const(z, nv_sdval_vt(a), 1)),
@@ -23771,9 +23792,31 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
       double one = op == NV_ISD_SINT_TO_FP ? -1.0 : 1.0; /* a true i1 is -1 when signed */
       res = nv_lz_select(z, a, nv_lz_fpconst(z, vt, one), nv_lz_fpconst(z, vt, 0.0));
     } else {
-      /* to bf16: exact into f32 (<= 16 bits) or f64 (<= 53), then one rounding */
-      nv_sdval x = nv_lz_n1(z, op, nv_evt_bits(st) <= 16 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64, a);
-      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, x);
+      /* to bf16 with one rounding: into f32 (i16, i32) or f64 (i64), then to bf16. An
+       * i32 past 2^24 or an i64 past 2^53 is not exact there and would be rounded twice
+       * (LLVM goes through f32 and does so), so its low k bits (9 or 12: what the float's
+       * precision cannot hold of the widest value) are first jammed into one sticky bit
+       * at 2^(k-1). The value becomes exact in the float and, as every bf16 value and
+       * rounding midpoint from 2^(k+8) up is a multiple of 2^k, it stays strictly between
+       * the same two such multiples, so it rounds as the original does. */
+      unsigned bits = nv_evt_bits(st), prec = bits <= 32 ? 24 : 53, k = bits - prec + 1;
+      nv_evt ft = bits <= 32 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64;
+      if (bits > prec) {
+        uint64_t m = (1ull << k) - 1;
+        nv_sdval lo = nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, m));
+        /* lo + m carries into bit k exactly when lo != 0 */
+        nv_sdval sticky = nv_lz_n2(z, NV_ISD_AND, st,
+                                   nv_lz_n2(z, NV_ISD_SRL, st, nv_lz_n2(z, NV_ISD_ADD, st, lo, nv_lz_const(z, st, m)),
+                                            nv_lz_i32(z, 1)),
+                                   nv_lz_const(z, st, 1ull << (k - 1)));
+        nv_sdval jam = nv_lz_n2(z, NV_ISD_OR, st, nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, ~m)), sticky);
+        nv_sdval big = op == NV_ISD_SINT_TO_FP
+                           ? nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_ADD, st, a, nv_lz_const(z, st, 1ull << prec)),
+                                         nv_lz_const(z, st, 1ull << (prec + 1)), NV_CC_UGT)
+                           : nv_lz_setcc(z, a, nv_lz_const(z, st, 1ull << prec), NV_CC_UGT);
+        a = nv_lz_select(z, big, jam, a);
+      }
+      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, nv_lz_n1(z, op, ft, a));
     }
     break;
   }
@@ -25993,6 +26036,7 @@ static unsigned nv_cvt_fi_row(nv_evt fp, nv_evt in, int sign, int to_int) {
   case NV_SC_F32: base = NV_PTX_CVT_F32_S16; break;
   case NV_SC_F64: base = NV_PTX_CVT_F64_S16; break;
   case NV_SC_F16: base = NV_PTX_CVT_F16_S16; break;
+  case NV_SC_BF16: base = NV_PTX_CVT_BF16_S16; break; /* sm_90: the action table gates it */
   default: return NV_PTX_COUNT;
   }
   switch (in) {
@@ -27734,7 +27778,18 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
     m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
     ops[0] = nv_dag_external_symbol(S->d, sym);
     ops[1] = nv_sel_const(S, NV_EVT_INT(64), off);
-    for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, first + i);
+    for (i = 0; i < nvals; i++) {
+      ops[2 + i] = nv_sdop(n, first + i);
+      if (nv_sdval_vt(ops[2 + i]) == NV_EVT_INT(1)) {
+        /* an i1 element of an aggregate or vector: st.param.u8 takes no predicate, so
+         * store it as 0 / 1 from a b16 register */
+        nv_sdval sel[3];
+        sel[0] = nv_sel_const(S, NV_EVT_INT(16), 1);
+        sel[1] = nv_sel_const(S, NV_EVT_INT(16), 0);
+        sel[2] = ops[2 + i];
+        ops[2 + i] = nv_mval(S, NV_PTX_SELP_B16, NULL, NV_EVT_INT(16), sel, 3);
+      }
+    }
     ops[2 + nvals] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals));
     return 1;
@@ -27742,6 +27797,7 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_LOAD_PARAM: {
     unsigned nvals = n->nres - 1, row;
     nv_evt vts[4];
+    nv_sdnode *mn;
     if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
     row = nv_mem_row(n->mem->memvt, n->vts[0], 0);
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no parameter load for this type");
@@ -27751,8 +27807,21 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
     ops[0] = nv_dag_external_symbol(S->d, "retval0");
     ops[1] = nv_sel_const(S, NV_EVT_INT(64), nv_sdop(n, 1).n->u.c.lo);
     ops[2] = nv_sdop(n, 0);
-    for (i = 0; i < nvals; i++) vts[i] = n->vts[i];
-    nv_sel_replace(S, n, nv_mnode(S, row, m, vts, nvals, 1, ops, 3));
+    /* i1 elements load as bytes into b16 registers (ld.param.u8 takes no predicate);
+     * the bit is their low bit */
+    for (i = 0; i < nvals; i++) vts[i] = n->vts[i] == NV_EVT_INT(1) ? NV_EVT_INT(16) : n->vts[i];
+    mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
+    for (i = 0; i < nvals; i++)
+      if (n->vts[i] == NV_EVT_INT(1)) {
+        nv_mmods *cm = nv_mods_new(S);
+        nv_sdval x[2];
+        x[0] = nv_sdval_of(mn, i);
+        x[1] = nv_sel_const(S, NV_EVT_INT(16), 1);
+        x[0] = nv_mval(S, NV_PTX_AND_B16, NULL, NV_EVT_INT(16), x, 2);
+        cm->cmp = NV_CMP_EQ;
+        nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_mval(S, NV_PTX_SETP_B16, cm, NV_EVT_INT(1), x, 2));
+      }
+    nv_sel_replace(S, n, mn);
     return 1;
   }
   default: return nv_sel_fail(S, n, NULL);

@@ -338,6 +338,15 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       *out = nv_lz_const(z, vt, (uint64_t)res);
       return 1;
     }
+    /* x cmp x on integers, at every -O level as LLVM's getSetCC does: ptxas 13.0 -O3
+     * crashes (SIGSEGV) when it proves such a branch constant and that makes the only
+     * call of a recursive function dead (randdiff approx seed 200017 at nvcg -O0) */
+    if (a.n == b.n && a.r == b.r && NV_EVT_IS_INT(nv_sdval_vt(a)) && cc != NV_CC_FALSE && cc != NV_CC_TRUE) {
+      res = cc == NV_CC_EQ || cc == NV_CC_UEQ || cc == NV_CC_SGE || cc == NV_CC_SLE || cc == NV_CC_UGE ||
+            cc == NV_CC_ULE || cc == NV_CC_OEQ || cc == NV_CC_OGE || cc == NV_CC_OLE || cc == NV_CC_O;
+      *out = nv_lz_const(z, vt, (uint64_t)res);
+      return 1;
+    }
   }
   /* SELECT with a constant or irrelevant condition */
   if (op == NV_ISD_SELECT) {

@@ -426,6 +426,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     res = a; /* the divisor/shift must be 1/0 or the result is undefined */
     break;
   case NV_ISD_SREM: case NV_ISD_UREM: case NV_ISD_MULHS: case NV_ISD_MULHU: res = nv_lz_const(z, i1, 0); break;
+  /* one bit: it is its own population count and reversal, and has a leading/trailing
+   * zero exactly when it is 0 (the zero-undef forms may say the same) */
+  case NV_ISD_CTPOP: case NV_ISD_BITREVERSE: res = a; break;
+  case NV_ISD_CTLZ: res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1)); break;
   case NV_ISD_SETCC: {
     unsigned cc = nv_sdop(n, 2).n->u.cc;
     nv_evt ot = nv_sdval_vt(a);
@@ -441,9 +445,10 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
     goto unsupported;
   }
   case NV_ISD_CTTZ: case NV_ISD_CTTZ_ZERO_UNDEF:
-    res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
+    if (vt == i1) res = nv_lz_n2(z, NV_ISD_XOR, i1, a, nv_lz_const(z, i1, 1));
+    else res = nv_lz_n1(z, NV_ISD_CTLZ, vt, nv_lz_n1(z, NV_ISD_BITREVERSE, vt, a));
     break;
-  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break;
+  case NV_ISD_CTLZ_ZERO_UNDEF: res = nv_lz_n1(z, NV_ISD_CTLZ, vt, a); break; /* i1: then as CTLZ */
   case NV_ISD_BSWAP: res = nv_lz_bswap(z, a); break;
   case NV_ISD_TRUNCATE: /* to i1: the low bit */
     res = nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_AND, nv_sdval_vt(a), a, nv_lz_const(z, nv_sdval_vt(a), 1)),
@@ -479,9 +484,31 @@ static int nv_lz_op_custom(nv_lz *z, nv_sdnode *n, int *keep) {
       double one = op == NV_ISD_SINT_TO_FP ? -1.0 : 1.0; /* a true i1 is -1 when signed */
       res = nv_lz_select(z, a, nv_lz_fpconst(z, vt, one), nv_lz_fpconst(z, vt, 0.0));
     } else {
-      /* to bf16: exact into f32 (<= 16 bits) or f64 (<= 53), then one rounding */
-      nv_sdval x = nv_lz_n1(z, op, nv_evt_bits(st) <= 16 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64, a);
-      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, x);
+      /* to bf16 with one rounding: into f32 (i16, i32) or f64 (i64), then to bf16. An
+       * i32 past 2^24 or an i64 past 2^53 is not exact there and would be rounded twice
+       * (LLVM goes through f32 and does so), so its low k bits (9 or 12: what the float's
+       * precision cannot hold of the widest value) are first jammed into one sticky bit
+       * at 2^(k-1). The value becomes exact in the float and, as every bf16 value and
+       * rounding midpoint from 2^(k+8) up is a multiple of 2^k, it stays strictly between
+       * the same two such multiples, so it rounds as the original does. */
+      unsigned bits = nv_evt_bits(st), prec = bits <= 32 ? 24 : 53, k = bits - prec + 1;
+      nv_evt ft = bits <= 32 ? (nv_evt)NV_SC_F32 : (nv_evt)NV_SC_F64;
+      if (bits > prec) {
+        uint64_t m = (1ull << k) - 1;
+        nv_sdval lo = nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, m));
+        /* lo + m carries into bit k exactly when lo != 0 */
+        nv_sdval sticky = nv_lz_n2(z, NV_ISD_AND, st,
+                                   nv_lz_n2(z, NV_ISD_SRL, st, nv_lz_n2(z, NV_ISD_ADD, st, lo, nv_lz_const(z, st, m)),
+                                            nv_lz_i32(z, 1)),
+                                   nv_lz_const(z, st, 1ull << (k - 1)));
+        nv_sdval jam = nv_lz_n2(z, NV_ISD_OR, st, nv_lz_n2(z, NV_ISD_AND, st, a, nv_lz_const(z, st, ~m)), sticky);
+        nv_sdval big = op == NV_ISD_SINT_TO_FP
+                           ? nv_lz_setcc(z, nv_lz_n2(z, NV_ISD_ADD, st, a, nv_lz_const(z, st, 1ull << prec)),
+                                         nv_lz_const(z, st, 1ull << (prec + 1)), NV_CC_UGT)
+                           : nv_lz_setcc(z, a, nv_lz_const(z, st, 1ull << prec), NV_CC_UGT);
+        a = nv_lz_select(z, big, jam, a);
+      }
+      res = nv_lz_n1(z, NV_ISD_FP_ROUND, vt, nv_lz_n1(z, op, ft, a));
     }
     break;
   }

@@ -509,6 +509,7 @@ static unsigned nv_cvt_fi_row(nv_evt fp, nv_evt in, int sign, int to_int) {
   case NV_SC_F32: base = NV_PTX_CVT_F32_S16; break;
   case NV_SC_F64: base = NV_PTX_CVT_F64_S16; break;
   case NV_SC_F16: base = NV_PTX_CVT_F16_S16; break;
+  case NV_SC_BF16: base = NV_PTX_CVT_BF16_S16; break; /* sm_90: the action table gates it */
   default: return NV_PTX_COUNT;
   }
   switch (in) {

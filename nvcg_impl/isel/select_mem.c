@@ -320,7 +320,18 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
     m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
     ops[0] = nv_dag_external_symbol(S->d, sym);
     ops[1] = nv_sel_const(S, NV_EVT_INT(64), off);
-    for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, first + i);
+    for (i = 0; i < nvals; i++) {
+      ops[2 + i] = nv_sdop(n, first + i);
+      if (nv_sdval_vt(ops[2 + i]) == NV_EVT_INT(1)) {
+        /* an i1 element of an aggregate or vector: st.param.u8 takes no predicate, so
+         * store it as 0 / 1 from a b16 register */
+        nv_sdval sel[3];
+        sel[0] = nv_sel_const(S, NV_EVT_INT(16), 1);
+        sel[1] = nv_sel_const(S, NV_EVT_INT(16), 0);
+        sel[2] = ops[2 + i];
+        ops[2 + i] = nv_mval(S, NV_PTX_SELP_B16, NULL, NV_EVT_INT(16), sel, 3);
+      }
+    }
     ops[2 + nvals] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals));
     return 1;
@@ -328,6 +339,7 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_LOAD_PARAM: {
     unsigned nvals = n->nres - 1, row;
     nv_evt vts[4];
+    nv_sdnode *mn;
     if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
     row = nv_mem_row(n->mem->memvt, n->vts[0], 0);
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no parameter load for this type");
@@ -337,8 +349,21 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
     ops[0] = nv_dag_external_symbol(S->d, "retval0");
     ops[1] = nv_sel_const(S, NV_EVT_INT(64), nv_sdop(n, 1).n->u.c.lo);
     ops[2] = nv_sdop(n, 0);
-    for (i = 0; i < nvals; i++) vts[i] = n->vts[i];
-    nv_sel_replace(S, n, nv_mnode(S, row, m, vts, nvals, 1, ops, 3));
+    /* i1 elements load as bytes into b16 registers (ld.param.u8 takes no predicate);
+     * the bit is their low bit */
+    for (i = 0; i < nvals; i++) vts[i] = n->vts[i] == NV_EVT_INT(1) ? NV_EVT_INT(16) : n->vts[i];
+    mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
+    for (i = 0; i < nvals; i++)
+      if (n->vts[i] == NV_EVT_INT(1)) {
+        nv_mmods *cm = nv_mods_new(S);
+        nv_sdval x[2];
+        x[0] = nv_sdval_of(mn, i);
+        x[1] = nv_sel_const(S, NV_EVT_INT(16), 1);
+        x[0] = nv_mval(S, NV_PTX_AND_B16, NULL, NV_EVT_INT(16), x, 2);
+        cm->cmp = NV_CMP_EQ;
+        nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_mval(S, NV_PTX_SETP_B16, cm, NV_EVT_INT(1), x, 2));
+      }
+    nv_sel_replace(S, n, mn);
     return 1;
   }
   default: return nv_sel_fail(S, n, NULL);

@@ -270,6 +270,9 @@ static const nv_action_row nv_op_action_rows[] = {
     R(SRL, NV_TS(I1), C, 0, 0) R(SMIN, NV_TS(I1), C, 0, 0) R(SMAX, NV_TS(I1), C, 0, 0)
     R(UMIN, NV_TS(I1), C, 0, 0) R(UMAX, NV_TS(I1), C, 0, 0) R(ABS, NV_TS(I1), C, 0, 0)
     R(MULHS, NV_TS(I1), C, 0, 0) R(MULHU, NV_TS(I1), C, 0, 0)
+    R(CTPOP, NV_TS(I1), C, 0, 0) R(CTLZ, NV_TS(I1), C, 0, 0) R(CTTZ, NV_TS(I1), C, 0, 0)
+    R(CTLZ_ZERO_UNDEF, NV_TS(I1), C, 0, 0) R(CTTZ_ZERO_UNDEF, NV_TS(I1), C, 0, 0)
+    R(BITREVERSE, NV_TS(I1), C, 0, 0)
     /* comparisons: keyed by the compared type; the condition codes have their own table */
     R(SETCC, NV_TS_INT | NV_TS_FP, L, 0, 0) R(SETCC, NV_TS(F16), L, 53, 0)
     R(SETCC, NV_TS(BF16), P, 0, 0) R(SETCC, NV_TS(BF16), L, 90, 78)

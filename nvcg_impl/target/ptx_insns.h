@@ -73,7 +73,8 @@
   X(ID##_BF16X2, op ".bf16x2", "y;y", bsm, bptx, 0)
 
 /* Conversions: CVT_<dst>_<src>. */
-#define NV_PCVT(X, D, S, d, s, sig) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, 20, 10, 0)
+#define NV_PCVT(X, D, S, d, s, sig) NV_PCVT_V(X, D, S, d, s, sig, 20, 10)
+#define NV_PCVT_V(X, D, S, d, s, sig, sm, ptx) X(CVT_##D##_##S, "cvt{rnd}{ftz}{sat}." d "." s, sig, sm, ptx, 0)
 #define NV_PCVT_INT(X)                                                                    \
   NV_PCVT(X, U16, U32, "u16", "u32", "h;r") NV_PCVT(X, U16, U64, "u16", "u64", "h;l")     \
   NV_PCVT(X, U32, U64, "u32", "u64", "r;l") NV_PCVT(X, U32, U16, "u32", "u16", "r;h")     \
@@ -86,14 +87,15 @@
   NV_PCVT(X, S64, S16R, "s64", "s16", "l;l") NV_PCVT(X, S64, S32R, "s64", "s32", "l;l")   \
   NV_PCVT(X, U16, U8, "u16", "u8", "h;h") NV_PCVT(X, U32, U8, "u32", "u8", "r;r")         \
   NV_PCVT(X, U64, U8, "u64", "u8", "l;l")
-/* float <- int and int <- float, for f32 / f64 / f16 */
-#define NV_PCVT_FI(X, F, f, fc)                                                           \
-  NV_PCVT(X, F, S16, f, "s16", fc ";h") NV_PCVT(X, F, U16, f, "u16", fc ";h")            \
-  NV_PCVT(X, F, S32, f, "s32", fc ";r") NV_PCVT(X, F, U32, f, "u32", fc ";r")            \
-  NV_PCVT(X, F, S64, f, "s64", fc ";l") NV_PCVT(X, F, U64, f, "u64", fc ";l")            \
-  NV_PCVT(X, S16, F, "s16", f, "h;" fc) NV_PCVT(X, U16, F, "u16", f, "h;" fc)            \
-  NV_PCVT(X, S32, F, "s32", f, "r;" fc) NV_PCVT(X, U32, F, "u32", f, "r;" fc)            \
-  NV_PCVT(X, S64, F, "s64", f, "l;" fc) NV_PCVT(X, U64, F, "u64", f, "l;" fc)
+/* float <- int and int <- float, for f32 / f64 / f16 (any SM) and bf16 (sm_90, PTX 7.8) */
+#define NV_PCVT_FI(X, F, f, fc) NV_PCVT_FI_V(X, F, f, fc, 20, 10)
+#define NV_PCVT_FI_V(X, F, f, fc, sm, ptx)                                                \
+  NV_PCVT_V(X, F, S16, f, "s16", fc ";h", sm, ptx) NV_PCVT_V(X, F, U16, f, "u16", fc ";h", sm, ptx) \
+  NV_PCVT_V(X, F, S32, f, "s32", fc ";r", sm, ptx) NV_PCVT_V(X, F, U32, f, "u32", fc ";r", sm, ptx) \
+  NV_PCVT_V(X, F, S64, f, "s64", fc ";l", sm, ptx) NV_PCVT_V(X, F, U64, f, "u64", fc ";l", sm, ptx) \
+  NV_PCVT_V(X, S16, F, "s16", f, "h;" fc, sm, ptx) NV_PCVT_V(X, U16, F, "u16", f, "h;" fc, sm, ptx) \
+  NV_PCVT_V(X, S32, F, "s32", f, "r;" fc, sm, ptx) NV_PCVT_V(X, U32, F, "u32", f, "r;" fc, sm, ptx) \
+  NV_PCVT_V(X, S64, F, "s64", f, "l;" fc, sm, ptx) NV_PCVT_V(X, U64, F, "u64", f, "l;" fc, sm, ptx)
 
 /* Loads and stores per memory type. */
 #define NV_PLD(X, T, t, defs)                                                             \
@@ -275,6 +277,8 @@
   NV_PCVT_INT(X)                                                                        \
   NV_PCVT_FI(X, F32, "f32", "f") NV_PCVT_FI(X, F64, "f64", "d")                         \
   NV_PCVT_FI(X, F16, "f16", "x")                                                        \
+  /* bf16 <-> 16/32/64-bit integers: sm_90, PTX 7.8 (ptxas has no 8-bit forms) */       \
+  NV_PCVT_FI_V(X, BF16, "bf16", "x", 90, 78)                                            \
   NV_PCVT(X, F64, F32, "f64", "f32", "d;f") NV_PCVT(X, F32, F64, "f32", "f64", "f;d")   \
   NV_PCVT(X, F32, F32, "f32", "f32", "f;f") NV_PCVT(X, F64, F64, "f64", "f64", "d;d")   \
   /* f16 <-> f32/f64 also take the half in a b16 register (f16 without an %h class) */   \

@@ -965,6 +965,96 @@ static void test_bf16(T *t) {
   ret(t);
 }
 
+/* Integer <-> bf16: below sm_90 through f32 (i32) or f64 (i64), a value past 2^24 or
+ * 2^53 with its low 9 or 12 bits jammed into a sticky bit first (one rounding, not two);
+ * from sm_90 (PTX 7.8) cvt converts directly.
+ * BF16_INT-LABEL: .target sm_80
+ * BF16_INT-LABEL: .entry bf16_int(
+ * BF16_INT-DAG: and.b64 {{%rd[0-9]+}}, {{%rd[0-9]+}}, -4096;
+ * BF16_INT-DAG: cvt.rn.f64.u64
+ * BF16_INT-DAG: cvt.rn.f64.s64
+ * BF16_INT-DAG: and.b32 {{%r[0-9]+}}, {{%r[0-9]+}}, -512;
+ * BF16_INT-DAG: cvt.rn.f32.s32
+ * BF16_INT-DAG: cvt.rzi.s64.f32
+ * BF16_INT-NOT: .bf16.{{[su]}}
+ * BF16_INT_SM90-LABEL: .target sm_90
+ * BF16_INT_SM90-LABEL: .entry bf16_int_sm90(
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.u64 {{%h[0-9]+}}, {{%rd[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.s64 {{%h[0-9]+}}, {{%rd[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rn.bf16.s32 {{%h[0-9]+}}, {{%r[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rzi.s64.bf16 {{%rd[0-9]+}}, {{%h[0-9]+}};
+ * BF16_INT_SM90-DAG: cvt.rzi.u16.bf16 {{%rs[0-9]+}}, {{%h[0-9]+}};
+ */
+static void build_bf16_int(T *t, const char *name) {
+  nvcg_value *out, *x, *u, *s, *w;
+  kernel1(t, name, I(t, 64));
+  out = arg(t, 0);
+  x = arg(t, 1);
+  u = cast(t, NVCG_OP_UITOFP, x, BF16(t));
+  s = cast(t, NVCG_OP_SITOFP, x, BF16(t));
+  w = cast(t, NVCG_OP_SITOFP, cast(t, NVCG_OP_TRUNC, x, I(t, 32)), BF16(t));
+  put(t, out, 0, cast(t, NVCG_OP_FPTOSI, bin(t, NVCG_OP_FADD, u, s), I(t, 64)));
+  put(t, out, 1, cast(t, NVCG_OP_ZEXT, cast(t, NVCG_OP_FPTOUI, w, I(t, 8)), I(t, 64)));
+  ret(t);
+}
+static void test_bf16_int(T *t) { build_bf16_int(t, "bf16_int"); }
+static void test_bf16_int_sm90(T *t) { build_bf16_int(t, "bf16_int_sm90"); }
+
+/* Bit counts of an i1 are predicate logic: ctpop and bitreverse are the bit, ctlz and
+ * cttz its complement; no popc/clz/brev.
+ * I1_BITCOUNT-LABEL: .entry i1_bitcount(
+ * I1_BITCOUNT: setp.ne.s32 [[P:%p[0-9]+]]
+ * I1_BITCOUNT-DAG: not.pred {{%p[0-9]+}}, [[P]];
+ * I1_BITCOUNT-DAG: selp.b16 {{%rs[0-9]+}}, 1, 0, [[P]];
+ * I1_BITCOUNT-NOT: popc
+ * I1_BITCOUNT-NOT: brev
+ * I1_BITCOUNT-NOT: clz
+ * I1_BITCOUNT: ret;
+ */
+static void test_i1_bitcount(T *t) {
+  nvcg_value *out, *x, *v[2];
+  kernel1(t, "i1_bitcount", I(t, 32));
+  out = arg(t, 0);
+  x = cast(t, NVCG_OP_TRUNC, arg(t, 1), I(t, 1));
+  put(t, out, 0, cast(t, NVCG_OP_ZEXT, call1(t, "llvm.ctpop.i1", x), I(t, 8)));
+  put(t, out, 1, cast(t, NVCG_OP_ZEXT, call1(t, "llvm.bitreverse.i1", x), I(t, 8)));
+  v[0] = x;
+  v[1] = nvcg_const_int(I(t, 1), 0);
+  put(t, out, 2, cast(t, NVCG_OP_ZEXT, nvcg_build_intrinsic(t->b, "llvm.cttz.i1", v, 2, ""), I(t, 8)));
+  put(t, out, 3, cast(t, NVCG_OP_ZEXT, nvcg_build_intrinsic(t->b, "llvm.ctlz.i1", v, 2, ""), I(t, 8)));
+  ret(t);
+}
+
+/* i1 elements of an aggregate return value: st.param.u8 / ld.param.u8 take no predicate,
+ * so the bit goes through a b16 register as 0 / 1.
+ * I1_PARAM-LABEL: .func (.param .align 1 .b8 func_retval0[2]) two_bits(
+ * I1_PARAM: selp.b16 [[R:%rs[0-9]+]], 1, 0, {{%p[0-9]+}};
+ * I1_PARAM: st.param.u8 [func_retval0{{.*}}], [[R]];
+ * I1_PARAM-LABEL: .entry i1_param(
+ * I1_PARAM: ld.param.u8 [[L:%rs[0-9]+]], [retval0{{.*}}];
+ * I1_PARAM: and.b16 [[A:%rs[0-9]+]], [[L]], 1;
+ * I1_PARAM: setp.{{eq|ne}}.{{[bs]}}16 {{%p[0-9]+}}, [[A]], {{[01]}};
+ */
+static void test_i1_param(T *t) {
+  nvcg_type *at2 = nvcg_type_array(I(t, 1), 2), *p[1];
+  nvcg_value *f, *x, *agg, *r;
+  unsigned k;
+  p[0] = I(t, 32);
+  f = func(t, "two_bits", at2, 0, 1, p);
+  nvcg_function_set_linkage(f, NVCG_LINKAGE_INTERNAL);
+  nvcg_function_add_attrs(f, NVCG_FN_NOINLINE);
+  x = cast(t, NVCG_OP_TRUNC, arg(t, 0), I(t, 1));
+  agg = nvcg_build_insertvalue(t->b, nvcg_const_undef(at2), x, (const unsigned[]){0}, 1, "");
+  agg = nvcg_build_insertvalue(t->b, agg, bin(t, NVCG_OP_XOR, x, nvcg_const_int(I(t, 1), 1)), (const unsigned[]){1}, 1, "");
+  nvcg_build_ret(t->b, agg);
+  kernel1(t, "i1_param", I(t, 32));
+  x = arg(t, 1);
+  r = nvcg_build_call(t->b, nvcg_function_type(f), f, &x, 1, "");
+  for (k = 0; k < 2; k++)
+    put(t, arg(t, 0), (int)k, cast(t, NVCG_OP_ZEXT, nvcg_build_extractvalue(t->b, r, &k, 1, ""), I(t, 32)));
+  ret(t);
+}
+
 /* DIRECTIVES-LABEL: .version 7.0
  * DIRECTIVES: .target sm_75
  * DIRECTIVES: .address_size 64
@@ -1901,6 +1991,10 @@ static const cg_test tests[] = {
     {"warp", test_warp, 0, 0},
     {"half", test_half, 0, 0},
     {"bf16", test_bf16, 80, 0},
+    {"bf16_int", test_bf16_int, 80, 0},
+    {"bf16_int_sm90", test_bf16_int_sm90, 90, 0},
+    {"i1_bitcount", test_i1_bitcount, 0, 0},
+    {"i1_param", test_i1_param, 0, 0},
     {"directives", test_directives, 0, 0},
     {"ptx_too_old", test_ptx_too_old, 0, 1},
     {"dynamic_alloca", test_dynamic_alloca, 0, 0},

@@ -419,19 +419,25 @@ def regress(paths, caps):
         want = [' '.join(l[len('; OUT'):].split()) for l in text.splitlines() if l.startswith('; OUT ')]
         llc_wrong = any(l.startswith('; LLC: wrong') for l in text.splitlines())
         opt_wrong = any(l.startswith('; OPT: wrong') for l in text.splitlines())
+        # `; TARGETS: sm_80 sm_90` runs nvcg's legs for each (a lowering that differs by SM);
+        # otherwise one target, picked by the name
+        targets = (header(text, 'TARGETS') or '').split() or [NVCG_TARGETS[sum(map(ord, name)) % len(NVCG_TARGETS)]]
         work = tempfile.mkdtemp(prefix='regress.')
         try:
-            c = Case(0, [], 0, work, caps, nvcg_target=NVCG_TARGETS[sum(map(ord, name)) % len(NVCG_TARGETS)])
-            c.generate(text, text)
-            if opt_wrong:
-                c.noopt = 'known opt 14 bug'
-            if llc_wrong:
-                c.nollc = 'known llc 14 bug'
-            c.run_legs()
-            got = {}
-            for leg in c.outputs:
-                got[leg] = [' '.join(e) for b in c.outputs[leg] for e in b]
-            bad = list(c.failures)
+            got, bad = {}, []
+            for ti, target in enumerate(targets):
+                os.makedirs(os.path.join(work, target))
+                c = Case(0, [], 0, os.path.join(work, target), caps, nvcg_target=target)
+                c.generate(text, text)
+                if opt_wrong:
+                    c.noopt = 'known opt 14 bug'
+                if llc_wrong:
+                    c.nollc = 'known llc 14 bug'
+                c.run_legs(None if ti == 0 else ('nvcg-O0', 'nvcg-O3'))
+                for leg in c.outputs:
+                    key = leg if len(targets) == 1 or not leg.startswith('nvcg-') else '%s(%s)' % (leg, target)
+                    got[key] = [' '.join(e) for b in c.outputs[leg] for e in b]
+                bad += list(c.failures)
             for leg, elems in sorted(got.items()):
                 if len(elems) != len(want):
                     bad.append((leg, '%d elements, expected %d' % (len(elems), len(want))))
