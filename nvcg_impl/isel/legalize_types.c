@@ -295,6 +295,10 @@ static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
     nv_sdval hi = a, lo = funnel ? b : a, amt = funnel ? c : b, s, inv;
     nv_evt at;
     if (NV_EVT_IS_VECTOR(vt) || !bits) return 0;
+    if (bits == 1) { /* the amount modulo 1 is 0: a one-bit funnel shift is its first input */
+      vals[0] = left ? hi : lo;
+      return 1;
+    }
     s = nv_lz_mask_amount(z, amt, bits);
     at = nv_sdval_vt(s);
     inv = nv_lz_n2(z, NV_ISD_SUB, at, nv_lz_const(z, at, bits - 1), s);
