@@ -238,8 +238,17 @@ class Case:
 
     def ptxas(self, leg, ptx, arch):
         rc, out, err = self.sh(leg, [PTXAS, '-arch=' + arch, ptx, '-o', os.devnull])
+        if rc < 0 or rc >= 128:
+            # ptxas killed by a signal is ptxas's bug, not a verdict (13.0 segfaults at -O3
+            # on some valid recursive code: tests/regress/nvcg_ptxas_dead_recursion.ll). The
+            # PTX is valid when ptxas -O0 assembles it; the seed then passes with a note.
+            rc0, _, err0 = self.sh(leg, [PTXAS, '-O0', '-arch=' + arch, ptx, '-o', os.devnull])
+            if rc0 == 0:
+                self.skipped.append('%s ptxas -O3 (crashed with exit %d; ptxas -O0 accepts the PTX)' % (leg, rc))
+                return True
+            err = err0 or err
         if rc != 0:
-            self.fail(leg, 'ptxas -arch=%s rejects the PTX: %s' % (arch, first_line(err)))
+            self.fail(leg, 'ptxas -arch=%s rejects the PTX: %s' % (arch, first_line(err) or 'exit %d' % rc))
             return False
         return True
 

@@ -1203,6 +1203,9 @@ static val int_intrinsic(int t, int depth) {
         /* becomes an i1 multiply, which llc 14 cannot select */
         if (opt_llc_safe) k -= 4;
         else note_nollc("i1-mul");
+        /* opt 14 -O2 folds smul.with.overflow.i1's overflow bit to false
+         * (tests/regress/opt14_smul_overflow_i1.ll) */
+        if (k == 4) note_noopt("smul-overflow-i1");
       }
       a[1] = gen(t, depth - 1);
       fs[0] = t;
