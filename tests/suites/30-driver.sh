@@ -80,6 +80,27 @@ if [ -n "$OPT" ]; then
   fi
 fi
 
+# The README's quick start (its first ```c block) compiles as the README says, runs, and
+# its PTX passes ptxas.
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+awk '/^```c$/ { on = 1; next } /^```/ { if (on) exit } on' README.md >"$T/quickstart.c"
+if [ ! -s "$T/quickstart.c" ]; then
+  echo "FAIL: driver.readme_quickstart (no \`\`\`c block in README.md)"
+elif ! ${CC:-cc} -std=c99 -I. "$T/quickstart.c" -o "$T/quickstart" >"$T/quickstart.err" 2>&1; then
+  echo "FAIL: driver.readme_quickstart (does not compile: $(head -c 300 "$T/quickstart.err" | tr '\n' ' '))"
+elif ! "$T/quickstart" >"$T/quickstart.ptx" 2>"$T/quickstart.err"; then
+  echo "FAIL: driver.readme_quickstart (exit status $?: $(head -c 300 "$T/quickstart.err" | tr '\n' ' '))"
+elif ! grep -q '^.visible .entry saxpy' "$T/quickstart.ptx"; then
+  echo "FAIL: driver.readme_quickstart (no saxpy entry in its output: $(head -c 200 "$T/quickstart.ptx" | tr '\n' ' '))"
+elif [ ! -x "$PTXAS" ]; then
+  echo "SKIP: driver.readme_quickstart_ptxas (ptxas not installed)"
+  echo "PASS: driver.readme_quickstart"
+elif "$PTXAS" -arch=sm_75 "$T/quickstart.ptx" -o /dev/null 2>"$T/quickstart.ptxas"; then
+  echo "PASS: driver.readme_quickstart"
+else
+  echo "FAIL: driver.readme_quickstart (ptxas: $(head -c 300 "$T/quickstart.ptxas" | tr '\n' ' '))"
+fi
+
 # Reading .ll needs the reader (branch `reader`); until it is merged a stub says so.
 if grep -q 'NVCG_LL_READER_STUB' nvcg.h; then
   check ll_reader_missing_is_reported 1 "tiny.ll: error: the LLVM assembly (.ll) reader is not built" "$T/tiny.ll"
