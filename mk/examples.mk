@@ -1,5 +1,5 @@
 # Builder-API examples: each is a self-contained program including nvcg.h.
-EXAMPLE_CFLAGS := $(WARN) -Wno-unused-function $(CFLAGS)
+EXAMPLE_CFLAGS := $(WARN) $(CFLAGS)
 EXAMPLES := saxpy reduction
 $(B)/saxpy: examples/saxpy.c $(NVCG_H) | $(B)
 	$(CC) $(EXAMPLE_CFLAGS) $< -o $@

@@ -21,7 +21,7 @@ endif
 # ---- fuzzing ----
 SPIRV_FUZZ_CC ?= clang
 SPIRV_FUZZ_FLAGS := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -Wall -Wextra -Wno-unused-function -I.
+  -Wall -Wextra -I.
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE ?=
 

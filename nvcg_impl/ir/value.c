@@ -136,13 +136,7 @@ static double nv_widen_to_f64(uint64_t bits, unsigned mant, unsigned expbits) {
   return nv_bits_to_f64(out);
 }
 
-static uint16_t nv_f32_to_f16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 10, 5);
-}
 static float nv_f16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 10, 5); }
-static uint16_t nv_f32_to_bf16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 7, 8);
-}
 static float nv_bf16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 7, 8); }
 
 static void nv_fp_from_double(const nv_type *t, double d, uint64_t out[2]) {
