@@ -8,7 +8,9 @@ on each output the registers, spill bytes and SASS instruction count (the cubin'
 
 Times: nvcg and libNVVM are in-process (parse + compile, file I/O excluded); llc is a
 process (its wall time includes process start-up, about 10-20 ms, so its column is an
-upper bound). Ratios are reported as geometric means over kernels both sides compiled.
+upper bound); a time is the file's (all its kernels), printed once per file. Ratios are
+geometric means over what both sides compiled: times per file, registers and SASS counts
+per kernel against libNVVM and llc; spill bytes (mostly zero) are totals.
 Figures are for reading: the machines are shared and noisy.
 """
 import argparse, glob, math, os, re, struct, subprocess, sys, tempfile, time
@@ -92,11 +94,12 @@ def main():
     if a.only:
         files = [f for f in files if a.only in f]
     tmp = tempfile.mkdtemp(prefix="nvcg-bench-")
-    rows, t_ratio_nvvm, t_ratio_llc, reg_ratio, sass_ratio = [], [], [], [], []
-    hdr = "%-28s %9s %9s %9s | %11s %11s %11s | %11s %11s %11s" % (
-        "kernel", "nvcg_us", "llc_us", "nvvm_us", "regs n/l/v", "", "", "sass n/l/v", "", "")
+    t_ratio_nvvm, t_ratio_llc = [], []
+    ratios = {"nvvm": ([], []), "llc": ([], [])}
+    spill_total = {"nvcg": 0, "llc": 0, "nvvm": 0}
     print("corpus %s inputs, sm_%d; times: nvcg -O2 in-process, llc -O2 process, libNVVM -opt=3 in-process"
           % (a.opt, a.sm))
+    print("(a time is the whole file's compile, so it is shown on the file's first kernel and \" below)")
     print("%-28s %9s %9s %9s  %-14s %-14s %-16s" % ("kernel", "nvcg_us", "llc_us", "nvvm_us",
                                                    "regs nvcg/llc/nvvm", "spill n/l/v", "SASS nvcg/llc/nvvm"))
     for ll in files:
@@ -149,23 +152,31 @@ def main():
         figs = {}
         for k, (_, p) in res.items():
             figs[k] = ptxas_figures(p, a.sm) if p else "no output"
-        for kern in kernels_of(ll):
+        for ki, kern in enumerate(kernels_of(ll)):
             def fig(k, i):
                 f = figs[k]
                 return str(f[kern][i]) if isinstance(f, dict) and kern in f else "-"
             def tm(k):
+                if ki:
+                    return '"'
                 return "%.0f" % res[k][0] if res[k][0] is not None else "-"
+            for k in spill_total:
+                if isinstance(figs[k], dict) and kern in figs[k]:
+                    spill_total[k] += figs[k][kern][1]
             print("%-28s %9s %9s %9s  %-18s %-14s %-16s" % (
                 kern[:28], tm("nvcg"), tm("llc"), tm("nvvm"),
                 "/".join(fig(k, 0) for k in ("nvcg", "llc", "nvvm")),
                 "/".join(fig(k, 1) for k in ("nvcg", "llc", "nvvm")),
                 "/".join(fig(k, 2) for k in ("nvcg", "llc", "nvvm"))))
-            fn, fv = figs["nvcg"], figs["nvvm"]
-            if isinstance(fn, dict) and isinstance(fv, dict) and kern in fn and kern in fv:
-                if fv[kern][0]:
-                    reg_ratio.append(fn[kern][0] / fv[kern][0])
-                if fv[kern][2]:
-                    sass_ratio.append(fn[kern][2] / fv[kern][2])
+            # nvcg's figure over the peer's: ratios[peer] = ([registers], [SASS])
+            fn = figs["nvcg"]
+            for peer, (regs, sass) in ratios.items():
+                fp = figs[peer]
+                if isinstance(fn, dict) and isinstance(fp, dict) and kern in fn and kern in fp:
+                    if fp[kern][0]:
+                        regs.append(fn[kern][0] / fp[kern][0])
+                    if fp[kern][2]:
+                        sass.append(fn[kern][2] / fp[kern][2])
         if res["nvcg"][0] and res["nvvm"][0]:
             t_ratio_nvvm.append(res["nvvm"][0] / res["nvcg"][0])
         if res["nvcg"][0] and res["llc"][0]:
@@ -176,7 +187,11 @@ def main():
     print("geomean over files: libNVVM time / nvcg time = %.1fx (target >= 20x); llc process time / nvcg time = %.1fx"
           % (geomean(t_ratio_nvvm), geomean(t_ratio_llc)))
     print("geomean over kernels: registers nvcg/libNVVM = %.3f, SASS instructions nvcg/libNVVM = %.3f (target <= 1)"
-          % (geomean(reg_ratio), geomean(sass_ratio)))
+          % (geomean(ratios["nvvm"][0]), geomean(ratios["nvvm"][1])))
+    print("geomean over kernels: registers nvcg/llc = %.3f, SASS instructions nvcg/llc = %.3f"
+          % (geomean(ratios["llc"][0]), geomean(ratios["llc"][1])))
+    print("spill bytes (stores + loads), all kernels: nvcg %d, llc %d, libNVVM %d"
+          % (spill_total["nvcg"], spill_total["llc"], spill_total["nvvm"]))
 
 
 if __name__ == "__main__":
