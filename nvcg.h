@@ -1130,6 +1130,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
 static void nv_module_free(nv_module *m);
+/* Takes every constant expression built on v out of the context (see value.c). */
+static void nv_cexpr_orphan_users(nv_value *v);
 static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
 /* Declares (or finds) an intrinsic by full name in a module (api.c). */
 static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);
@@ -6038,23 +6040,13 @@ static nv_module *nv_module_new(nv_context *c, const char *name) {
   return m;
 }
 
-/* Constant expressions live in the context and may use this module's globals: cut those
- * uses so the globals' memory can go. */
-static void nv_module_drop_const_uses(nv_value *v) {
-  nv_use *u = v->uses;
-  while (u) {
-    nv_use *next = u->next;
-    if (u->user && u->user->kind == NV_V_CEXPR) nv_use_clear(u);
-    u = next;
-  }
-}
-
 static void nv_module_free(nv_module *m) {
   nv_context *c = m->ctx;
   nv_func *f;
   nv_global *g;
-  for (f = m->funcs_first; f; f = f->next) nv_module_drop_const_uses(&f->v);
-  for (g = m->globals_first; g; g = g->next) nv_module_drop_const_uses(&g->v);
+  /* Constant expressions live in the context and may use this module's globals. */
+  for (f = m->funcs_first; f; f = f->next) nv_cexpr_orphan_users(&f->v);
+  for (g = m->globals_first; g; g = g->next) nv_cexpr_orphan_users(&g->v);
   /* Uses held by this module's instructions on context constants must go too, or the
    * constants' use lists would point into freed memory. */
   for (f = m->funcs_first; f; f = f->next) {
@@ -9408,12 +9400,14 @@ static int nv_rd_run(nv_reader *p) {
 }
 
 /* After a failed parse: constants (owned by the context) may use placeholders that never
- * became definitions; cut those uses before the module's memory goes. */
+ * became definitions; they leave the context and every other use is cut before the
+ * module's memory goes. */
 static void nv_rd_drop_placeholders(nv_reader *p) {
   uint32_t i;
   for (i = 0; i < p->gfwd.len; i++) {
     nv_value *v = p->gfwd.data[i].v;
     if (!v) continue;
+    nv_cexpr_orphan_users(v);
     while (v->uses) nv_use_clear(v->uses);
   }
 }
@@ -11511,12 +11505,9 @@ static void nv_int_mask(unsigned bits, uint64_t w[2]) {
 /* Constants are uniqued on their operands and never change, so replacing an operand of
  * a constant expression means making (or finding) the expression with the new operand
  * and moving every user over; the old one leaves the uniquing table and drops its uses. */
-static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+static void nv_cexpr_unlink(nv_const *k) {
   nv_context *c = k->v.type->ctx;
-  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
   nv_const **pp;
-  nv_value *n;
-  uint32_t i;
   uint64_t h = nv_const_hash(k->v.kind, k->v.type, k->ci, k->elems, k->nelems, NULL, k->v.opcode,
                              k->aux_type, k->flags, k->v.sub);
   for (pp = &c->chash[h & (c->nchash - 1)]; *pp && *pp != k; pp = &(*pp)->hnext) {
@@ -11525,6 +11516,34 @@ static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
     *pp = k->hnext;
     c->nconsts--;
   }
+}
+
+/* A constant expression over a global of a module being freed must not outlive it in
+ * the uniquing table: a later module's global may get the same address and id and would
+ * be handed the stale expression (whose uses are gone), and growing the table rehashes
+ * every entry through its operands' memory. Every constant expression using v, directly
+ * or through another, leaves the table and drops its uses; its memory stays in the
+ * context's arena, unreachable. */
+static void nv_cexpr_orphan_users(nv_value *v) {
+  for (;;) {
+    nv_use *u = v->uses;
+    nv_const *k;
+    uint32_t i;
+    while (u && !(u->user && u->user->kind == NV_V_CEXPR)) u = u->next;
+    if (!u) break;
+    k = (nv_const *)u->user;
+    nv_cexpr_orphan_users(&k->v);
+    nv_cexpr_unlink(k);
+    for (i = 0; i < k->nelems; i++) nv_use_clear(&k->elem_uses[i]); /* u among them */
+  }
+}
+
+static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+  nv_context *c = k->v.type->ctx;
+  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
+  nv_value *n;
+  uint32_t i;
+  nv_cexpr_unlink(k);
   for (i = 0; i < k->nelems; i++) {
     ops[i] = k->elems[i] == old ? with : k->elems[i];
     nv_use_clear(&k->elem_uses[i]);

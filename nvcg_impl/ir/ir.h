@@ -355,6 +355,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
 static void nv_module_free(nv_module *m);
+/* Takes every constant expression built on v out of the context (see value.c). */
+static void nv_cexpr_orphan_users(nv_value *v);
 static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
 /* Declares (or finds) an intrinsic by full name in a module (api.c). */
 static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);
