@@ -43,7 +43,7 @@ if compile gcc gcc -std=c99 -pedantic -Wall -Wextra -Werror; then
   # tables with relocations sit in .data.rel.ro, which is fine.
   state=$(objdump -t "$T/gcc.o" | awk '$NF != "" {
       for (i = 2; i <= NF; i++) if ($i ~ /^(\.|\*)/) { sec = $i; break }
-      if ($NF == sec) next # the section's own symbol (an empty section may have one)
+      if ($NF == sec) next # the symbol of the section itself (even an empty one has it)
       if (sec ~ /^\.(data|bss|tdata|tbss)(\.|$)/ && sec !~ /^\.data\.rel\.ro/ || sec == "*COM*") print sec, $NF
     }' | sort -u)
   if [ -n "$state" ]; then
