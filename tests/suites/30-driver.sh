@@ -119,6 +119,18 @@ else
   done
   if cmp -s "$T/saxpy.ll" "$T/saxpy.1.ll"; then echo "PASS: driver.emit_ll_matches_builder_print"
   else echo "FAIL: driver.emit_ll_matches_builder_print (diff $T/saxpy.ll $T/saxpy.1.ll)"; fi
+  # Pass statistics and times come from the pass tables: an IR pass and a machine pass
+  # are counted per function, and -O0 leaves out the -O1+ passes.
+  V=tests/corpus/ll/vec_add.O3.ll
+  check stats_ir_pass 0 "stats: lower_args ran 3 times, changed 3" --stats -o "$T/stats.ptx" "$V"
+  check stats_mir_pass 0 "stats: branch_fold ran 3 times, changed 3" --stats -o "$T/stats.ptx" "$V"
+  check time_passes 0 "time: phi_elim [0-9.]* ms" --time-passes -o "$T/stats.ptx" "$V"
+  check stats_O0 0 "stats: isel ran 3 times" --stats -O0 -o "$T/stats.ptx" "$V"
+  if grep -q -e "stats: cse ran" -e "stats: dead_mi_elim ran" "$T/stats_O0.out"; then
+    echo "FAIL: driver.stats_O0_skips_O1_passes (cse or dead_mi_elim ran at -O0)"
+  else
+    echo "PASS: driver.stats_O0_skips_O1_passes"
+  fi
   check emit_ll_stdin 0 "define void @k()" --emit=ll - <"$T/tiny.ll"
   check ptx_default_emit 0 ".target sm_75" "$T/tiny.ll"
   check ptx_mcpu_mattr 0 ".version 8.0" -mcpu=sm_90 -mattr=+ptx80 "$T/tiny.ll"
