@@ -21,7 +21,7 @@ $(NVCG_H): amalgamate.sh $(IMPL)
 
 # The library compiled once, with the implementation, for the tools and tests to link.
 $(B)/nvcg.o: $(NVCG_H) | $(B)
-	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) -DNVCG_IMPLEMENTATION -x c -c $(NVCG_H) -o $@
+	$(CC) $(WARN) $(CFLAGS) -DNVCG_IMPLEMENTATION -x c -c $(NVCG_H) -o $@
 
 $(B):
 	mkdir -p $(B)

@@ -606,7 +606,6 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size
 static void *nv_xmalloc(size_t n);
 static void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
-static char *nv_xstrdup(const char *s);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;
@@ -705,8 +704,6 @@ static int nv_map_erase(nv_map *m, uintptr_t key);
 NV_UNUSED static uint32_t nv_map_size(const nv_map *m) { return m->nentries; }
 static uintptr_t nv_map_empty_key(const nv_map *m);
 static uintptr_t nv_map_tomb_key(const nv_map *m);
-/* Iteration: for (i = 0; nv_map_next(m, &i, &k, &v);) */
-static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val);
 
 typedef nv_map nv_set;
 #define nv_set_init nv_map_init
@@ -1059,8 +1056,6 @@ static uint64_t nv_type_alloc_size(const nv_type *t);
 static uint64_t nv_type_store_size(const nv_type *t);
 static unsigned nv_type_abi_align(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
-/* The type reached by indexing into `t` with a constant index (struct/array/vector). */
-static nv_type *nv_type_index(const nv_type *t, uint64_t i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
 
 /* ---- Values, uses, constants (value.c) ---- */
@@ -1089,9 +1084,7 @@ static int nv_value_is_zero_const(const nv_value *v);
 NV_UNUSED static nv_context *nv_value_ctx(const nv_value *v) { return v->type->ctx; }
 
 /* Floating-point helpers shared by constants, folding and the printer. */
-static uint16_t nv_f32_to_f16_bits(float f);
 static float nv_f16_bits_to_f32(uint16_t h);
-static uint16_t nv_f32_to_bf16_bits(float f);
 static float nv_bf16_bits_to_f32(uint16_t h);
 static float nv_bits_to_f32(uint32_t b);
 static uint32_t nv_f32_to_bits(float f);
@@ -1137,6 +1130,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
 static void nv_module_free(nv_module *m);
+/* Takes every constant expression built on v out of the context (see value.c). */
+static void nv_cexpr_orphan_users(nv_value *v);
 static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
 /* Declares (or finds) an intrinsic by full name in a module (api.c). */
 static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);
@@ -1984,8 +1979,6 @@ static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, co
 static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
-/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
-static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
 static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
 static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
 static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
@@ -2023,8 +2016,6 @@ static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name)
 static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
 /* Renames incoming block `from` to `to` in every phi of bb (all entries). */
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
-/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
-static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
 /* Erases the block and every instruction in it; uses of its values become undef. Phis of
  * its successors must already have lost their entries for it. */
 static void nv_opt_erase_block(nv_block *bb);
@@ -2215,16 +2206,11 @@ static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: al
 static unsigned nv_evt_scalar_bits(nv_evt vt);
 static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
 static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
-/* The element MVT of a vector MVT (the scalar itself for scalars): seeds/001's
- * getVectorElementType switch, done once from the NV_MVTS table. */
-static nv_mvt nv_mvt_elem(nv_mvt m);
 /* The EVT of an IR type, or 0 when it has none (aggregates, void). */
 static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
-static const char *nv_mvt_name(nv_mvt m);
 static const char *nv_regclass_prefix(nv_regclass rc);
 static const char *nv_regclass_decl(nv_regclass rc);
-static unsigned nv_regclass_bits(nv_regclass rc);
 
 /* Legality queries (target/legal.c). nv_target_init fills the tables once. */
 static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx);
@@ -2952,17 +2938,13 @@ static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);
 static int nv_sdval_is_const(nv_sdval v, uint64_t *lo); /* integer CONSTANT */
 /* Replaces every use of `from` with `to`; the CSE table is kept consistent. */
 static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
-/* Replaces all results of `old` with `with[i]`. */
-static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with);
 /* Changes one operand of a node in place (re-uniquing it). */
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
 /* Marks nodes not reachable from the root as dead and unlinks their uses. */
 static void nv_dag_remove_dead(nv_dag *d);
 /* Live nodes in a topological order (operands before users), deterministic. */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
-static int nv_sdnode_has_chain_result(const nv_sdnode *n);
-/* Debug output: text dump and Graphviz dot (--view-dag). */
-static void nv_dag_dump(const nv_dag *d, nv_buf *b);
+/* Debug output: Graphviz dot (--view-dag). */
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
 static const char *nv_isd_name(unsigned op);
 
@@ -3106,10 +3088,7 @@ static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr
 static nv_sdval nv_lz_chain_of(nv_sdval load); /* the chain result of a load-like node */
 static int nv_isd_is_fp_arith(unsigned op);
 static int nv_cc_is_signed(unsigned cc);
-static int nv_cc_is_unsigned(unsigned cc); /* integer unsigned codes (shared with FP U*) */
-static unsigned nv_cc_swap(unsigned cc);    /* a cc b == b swap(cc) a */
 static unsigned nv_cc_to_unsigned(unsigned cc);
-static unsigned nv_cc_inverse_int(unsigned cc);
 /* Replaces every result of n that vals[r].n names, recording ReplacedValues when the
  * type legaliser runs. */
 static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals);
@@ -3611,13 +3590,6 @@ static void *nv_xcalloc(size_t n, size_t size) {
   return p;
 }
 
-static char *nv_xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = (char *)nv_xmalloc(n);
-  memcpy(d, s, n);
-  return d;
-}
-
 /* ---- Arena ---- */
 struct nv_arena_chunk {
   nv_arena_chunk *next;
@@ -3971,18 +3943,6 @@ static int nv_map_erase(nv_map *m, uintptr_t key) {
   return 1;
 }
 
-static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val) {
-  uintptr_t e = nv_map_empty_key(m), t = nv_map_tomb_key(m);
-  while (*it < m->nbuckets) {
-    const nv_map_bucket *bk = &m->b[(*it)++];
-    if (bk->key != e && bk->key != t) {
-      if (key) *key = bk->key;
-      if (val) *val = bk->val;
-      return 1;
-    }
-  }
-  return 0;
-}
 
 /* ==== nvcg_impl/ir/api.c ==== */
 /* api.c -- the public API for contexts, types, constants, modules, globals, functions
@@ -6095,23 +6055,13 @@ static nv_module *nv_module_new(nv_context *c, const char *name) {
   return m;
 }
 
-/* Constant expressions live in the context and may use this module's globals: cut those
- * uses so the globals' memory can go. */
-static void nv_module_drop_const_uses(nv_value *v) {
-  nv_use *u = v->uses;
-  while (u) {
-    nv_use *next = u->next;
-    if (u->user && u->user->kind == NV_V_CEXPR) nv_use_clear(u);
-    u = next;
-  }
-}
-
 static void nv_module_free(nv_module *m) {
   nv_context *c = m->ctx;
   nv_func *f;
   nv_global *g;
-  for (f = m->funcs_first; f; f = f->next) nv_module_drop_const_uses(&f->v);
-  for (g = m->globals_first; g; g = g->next) nv_module_drop_const_uses(&g->v);
+  /* Constant expressions live in the context and may use this module's globals. */
+  for (f = m->funcs_first; f; f = f->next) nv_cexpr_orphan_users(&f->v);
+  for (g = m->globals_first; g; g = g->next) nv_cexpr_orphan_users(&g->v);
   /* Uses held by this module's instructions on context constants must go too, or the
    * constants' use lists would point into freed memory. */
   for (f = m->funcs_first; f; f = f->next) {
@@ -9465,12 +9415,14 @@ static int nv_rd_run(nv_reader *p) {
 }
 
 /* After a failed parse: constants (owned by the context) may use placeholders that never
- * became definitions; cut those uses before the module's memory goes. */
+ * became definitions; they leave the context and every other use is cut before the
+ * module's memory goes. */
 static void nv_rd_drop_placeholders(nv_reader *p) {
   uint32_t i;
   for (i = 0; i < p->gfwd.len; i++) {
     nv_value *v = p->gfwd.data[i].v;
     if (!v) continue;
+    nv_cexpr_orphan_users(v);
     while (v->uses) nv_use_clear(v->uses);
   }
 }
@@ -10757,14 +10709,6 @@ static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
   return off;
 }
 
-static nv_type *nv_type_index(const nv_type *t, uint64_t i) {
-  switch (t->kind) {
-  case NVCG_TYPE_STRUCT: return i < t->count ? t->fields[i] : NULL;
-  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return t->elem;
-  default: return NULL;
-  }
-}
-
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 
 static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
@@ -11399,13 +11343,7 @@ static double nv_widen_to_f64(uint64_t bits, unsigned mant, unsigned expbits) {
   return nv_bits_to_f64(out);
 }
 
-static uint16_t nv_f32_to_f16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 10, 5);
-}
 static float nv_f16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 10, 5); }
-static uint16_t nv_f32_to_bf16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 7, 8);
-}
 static float nv_bf16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 7, 8); }
 
 static void nv_fp_from_double(const nv_type *t, double d, uint64_t out[2]) {
@@ -11582,12 +11520,9 @@ static void nv_int_mask(unsigned bits, uint64_t w[2]) {
 /* Constants are uniqued on their operands and never change, so replacing an operand of
  * a constant expression means making (or finding) the expression with the new operand
  * and moving every user over; the old one leaves the uniquing table and drops its uses. */
-static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+static void nv_cexpr_unlink(nv_const *k) {
   nv_context *c = k->v.type->ctx;
-  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
   nv_const **pp;
-  nv_value *n;
-  uint32_t i;
   uint64_t h = nv_const_hash(k->v.kind, k->v.type, k->ci, k->elems, k->nelems, NULL, k->v.opcode,
                              k->aux_type, k->flags, k->v.sub);
   for (pp = &c->chash[h & (c->nchash - 1)]; *pp && *pp != k; pp = &(*pp)->hnext) {
@@ -11596,6 +11531,34 @@ static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
     *pp = k->hnext;
     c->nconsts--;
   }
+}
+
+/* A constant expression over a global of a module being freed must not outlive it in
+ * the uniquing table: a later module's global may get the same address and id and would
+ * be handed the stale expression (whose uses are gone), and growing the table rehashes
+ * every entry through its operands' memory. Every constant expression using v, directly
+ * or through another, leaves the table and drops its uses; its memory stays in the
+ * context's arena, unreachable. */
+static void nv_cexpr_orphan_users(nv_value *v) {
+  for (;;) {
+    nv_use *u = v->uses;
+    nv_const *k;
+    uint32_t i;
+    while (u && !(u->user && u->user->kind == NV_V_CEXPR)) u = u->next;
+    if (!u) break;
+    k = (nv_const *)u->user;
+    nv_cexpr_orphan_users(&k->v);
+    nv_cexpr_unlink(k);
+    for (i = 0; i < k->nelems; i++) nv_use_clear(&k->elem_uses[i]); /* u among them */
+  }
+}
+
+static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+  nv_context *c = k->v.type->ctx;
+  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
+  nv_value *n;
+  uint32_t i;
+  nv_cexpr_unlink(k);
   for (i = 0; i < k->nelems; i++) {
     ops[i] = k->elems[i] == old ? with : k->elems[i];
     nv_use_clear(&k->elem_uses[i]);
@@ -15265,12 +15228,6 @@ static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, con
   return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
 }
 
-static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
-  unsigned from = v->type->bits;
-  if (v->type == to) return v;
-  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
-}
-
 static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
   nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
   I->align = align ? align : nv_type_abi_align(t);
@@ -15399,12 +15356,6 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 }
 
 /* ---- CFG edits ---- */
-
-static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
-  nv_inst *I = bb->first;
-  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
-  return I;
-}
 
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   nv_inst *I;
@@ -17555,12 +17506,6 @@ static nv_regclass nv_target_regclass(const nv_target *t, nv_evt vt) {
   return m != NV_MVT_INVALID && t->legal[m] ? (nv_regclass)t->regclass[m] : NV_RC_NONE;
 }
 
-static unsigned nv_pow2_at_least(unsigned x) {
-  unsigned p = 1;
-  while (p < x) p <<= 1;
-  return p;
-}
-
 /* The legal vector a vector of `vt` widens into, or 0: the element type stays, the
  * count grows to the next power of two (v3i8 -> v4i8, v2i8 -> v4i8). Widening into a
  * type that is itself illegal buys nothing (v3f32 -> v4f32 would still be split), so
@@ -18100,12 +18045,6 @@ static const nv_evt nv_mvt_evts[] = {
 #undef NV_X_EVT
 };
 
-static const char *const nv_mvt_names[] = {
-#define NV_X_NAME(name, sc, n) #name,
-    NV_MVTS(NV_X_NAME)
-#undef NV_X_NAME
-};
-
 static nv_mvt nv_evt_to_mvt(nv_evt vt) {
   unsigned i;
   for (i = 0; i < NV_MVT_COUNT; i++)
@@ -18114,11 +18053,6 @@ static nv_mvt nv_evt_to_mvt(nv_evt vt) {
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
-
-static nv_mvt nv_mvt_elem(nv_mvt m) {
-  return m < NV_MVT_COUNT ? nv_evt_to_mvt(NV_EVT_ELEM(nv_mvt_evts[m])) : NV_MVT_INVALID;
-}
-static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
 
 static unsigned nv_evt_scalar_bits(nv_evt vt) {
   unsigned sc = NV_EVT_SC(vt);
@@ -18194,14 +18128,8 @@ static const char *const nv_rc_decls[] = {
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
-static const unsigned nv_rc_bits[] = {
-#define NV_X(name, prefix, decl, bits) bits,
-    NV_REGCLASSES(NV_X)
-#undef NV_X
-};
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
-static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }
 
 /* ==== nvcg_impl/isel/build.c ==== */
 /* build.c -- the SelectionDAG builder: turns one IR function into machine IR, block by
@@ -21229,13 +21157,6 @@ static int nv_sdval_is_const(nv_sdval v, uint64_t *lo) {
   return 1;
 }
 
-static int nv_sdnode_has_chain_result(const nv_sdnode *n) {
-  unsigned i;
-  for (i = 0; i < n->nres; i++)
-    if (n->vts[i] == NV_EVT_OTHER) return 1;
-  return 0;
-}
-
 /* ---- use lists ---- */
 static void nv_sduse_unlink(nv_sduse *u) {
   if (u->pprev) {
@@ -21634,11 +21555,6 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
   if (d->root.n == from.n && d->root.r == from.r) d->root = to;
 }
 
-static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with) {
-  unsigned i;
-  for (i = 0; i < old->nres; i++) nv_dag_rauw(d, nv_sdval_of(old, i), with[i]);
-}
-
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
   nv_cse_remove(d, n);
   nv_sduse_unlink(&n->ops[i]);
@@ -21755,22 +21671,6 @@ static void nv_sdnode_label(const nv_sdnode *n, nv_buf *b) {
   for (i = 0; i < n->nres; i++) {
     if (i) nv_buf_puts(b, ", ");
     nv_evt_print(b, n->vts[i]);
-  }
-}
-
-static void nv_dag_dump(const nv_dag *d, nv_buf *b) {
-  uint32_t cnt, i, k;
-  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
-  for (i = 0; i < cnt; i++) {
-    nv_sdnode *n = order[i];
-    nv_buf_printf(b, "  t%u: ", n->id);
-    nv_sdnode_label(n, b);
-    for (k = 0; k < n->nops; k++) {
-      nv_sdval o = n->ops[k].val;
-      nv_buf_printf(b, "%s t%u", k ? "," : "", o.n->id);
-      if (o.n->nres > 1) nv_buf_printf(b, ":%u", o.r);
-    }
-    nv_buf_putc(b, '\n');
   }
 }
 
@@ -25044,45 +24944,12 @@ static nv_sdval nv_lz_chain_of(nv_sdval load) { return nv_sdval_of(load.n, load.
 
 /* ---- condition codes ---- */
 static int nv_cc_is_signed(unsigned cc) { return cc >= NV_CC_SGT && cc <= NV_CC_SLE; }
-static int nv_cc_is_unsigned(unsigned cc) { return cc >= NV_CC_UGT && cc <= NV_CC_ULE; }
-static unsigned nv_cc_swap(unsigned cc) {
-  switch (cc) {
-  case NV_CC_OGT: return NV_CC_OLT;
-  case NV_CC_OGE: return NV_CC_OLE;
-  case NV_CC_OLT: return NV_CC_OGT;
-  case NV_CC_OLE: return NV_CC_OGE;
-  case NV_CC_UGT: return NV_CC_ULT;
-  case NV_CC_UGE: return NV_CC_ULE;
-  case NV_CC_ULT: return NV_CC_UGT;
-  case NV_CC_ULE: return NV_CC_UGE;
-  case NV_CC_SGT: return NV_CC_SLT;
-  case NV_CC_SGE: return NV_CC_SLE;
-  case NV_CC_SLT: return NV_CC_SGT;
-  case NV_CC_SLE: return NV_CC_SGE;
-  default: return cc;
-  }
-}
 static unsigned nv_cc_to_unsigned(unsigned cc) {
   switch (cc) {
   case NV_CC_SGT: return NV_CC_UGT;
   case NV_CC_SGE: return NV_CC_UGE;
   case NV_CC_SLT: return NV_CC_ULT;
   case NV_CC_SLE: return NV_CC_ULE;
-  default: return cc;
-  }
-}
-static unsigned nv_cc_inverse_int(unsigned cc) {
-  switch (cc) {
-  case NV_CC_EQ: return NV_CC_NE;
-  case NV_CC_NE: return NV_CC_EQ;
-  case NV_CC_SGT: return NV_CC_SLE;
-  case NV_CC_SGE: return NV_CC_SLT;
-  case NV_CC_SLT: return NV_CC_SGE;
-  case NV_CC_SLE: return NV_CC_SGT;
-  case NV_CC_UGT: return NV_CC_ULE;
-  case NV_CC_UGE: return NV_CC_ULT;
-  case NV_CC_ULT: return NV_CC_UGE;
-  case NV_CC_ULE: return NV_CC_UGT;
   default: return cc;
   }
 }
@@ -29644,20 +29511,30 @@ static void nv_print_mir_after(const nv_options *o, const char *pass, const nv_m
   nv_buf_free(&b);
 }
 
+/* A pass row runs when the level reaches its minimum and it is not disabled: then its
+ * statistics entry is returned with the clock started, and nv_pass_end books the run. */
+static nv_pass_stat *nv_pass_begin(nv_pipeline *P, const char *name, int min_opt, double *t0) {
+  nv_pass_stat *st;
+  if (P->o.opt_level < min_opt || nv_pass_disabled(&P->o, name)) return NULL;
+  st = nv_stat(P, name);
+  *t0 = nv_now();
+  return st;
+}
+
+static void nv_pass_end(nv_pass_stat *st, double t0, int changed) {
+  st->seconds += nv_now() - t0;
+  st->runs++;
+  if (changed) st->changed++;
+}
+
 static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
   const nv_ir_pass_row *r;
   const nv_options *o = &P->o;
   for (r = nv_ir_pass_rows; r->name; r++) {
-    nv_pass_stat *st;
-    double t0;
-    int changed;
-    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
-    st = nv_stat(P, r->name);
-    t0 = nv_now();
-    changed = r->fn(f, o);
-    st->seconds += nv_now() - t0;
-    st->runs++;
-    if (changed) st->changed++;
+    double t0 = 0;
+    nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    if (!st) continue;
+    nv_pass_end(st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
     if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
@@ -29672,16 +29549,10 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
   const nv_mir_pass_row *r;
   const nv_options *o = &P->o;
   for (r = nv_mir_pass_rows; r->name; r++) {
-    nv_pass_stat *st;
-    double t0;
-    int changed;
-    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
-    st = nv_stat(P, r->name);
-    t0 = nv_now();
-    changed = r->fn(mf, o);
-    st->seconds += nv_now() - t0;
-    st->runs++;
-    if (changed) st->changed++;
+    double t0 = 0;
+    nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    if (!st) continue;
+    nv_pass_end(st, t0, r->fn(mf, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
     if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
   }

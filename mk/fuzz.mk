@@ -3,7 +3,7 @@
 # expanded after all of mk/*.mk is read, so fragment order does not matter).
 FUZZ_CC ?= clang
 FUZZ_FLAGS := -std=c99 -g -O1 -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
-  -Wall -Wextra -Wno-unused-function
+  -Wall -Wextra
 FUZZ_SECONDS ?= 60
 FUZZ_SMOKE ?=
 

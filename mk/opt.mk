@@ -2,7 +2,7 @@
 # passes with a structural check after each; nvopt runs passes on .ll files (it needs
 # the .ll reader, so it is built only where nvcg_parse_ll exists). tests/suites/45-opt.sh
 # drives both.
-OPT_TEST_CFLAGS := $(WARN) -Wno-unused-function $(CFLAGS)
+OPT_TEST_CFLAGS := $(WARN) $(CFLAGS)
 $(B)/opt_test: tests/opt/opt_test.c tests/opt/harness.h tests/opt/cases.h tests/opt/cases_atomics.h tests/opt/fuzz.h $(NVCG_H) | $(B)
 	$(CC) $(OPT_TEST_CFLAGS) $< -o $@
 ALL_BINS += $(B)/opt_test

@@ -7,14 +7,14 @@ UNIT_SAN_BINS := $(patsubst tests/unit/%.c,$(B)/unit-san/%,$(UNIT_SRCS))
 SAN_CC ?= $(shell command -v clang >/dev/null 2>&1 && echo clang || echo $(CC))
 SAN_FLAGS := -O0 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all
 # gcc's format-truncation analysis misfires on sanitizer-instrumented code
-SAN_WARN := $(WARN) -Wno-unused-function $(if $(findstring clang,$(SAN_CC)),,-Wno-format-truncation)
+SAN_WARN := $(WARN) $(if $(findstring clang,$(SAN_CC)),,-Wno-format-truncation)
 
 .PHONY: unit
 unit: $(UNIT_BINS) $(UNIT_SAN_BINS)
 
 $(B)/unit/%: tests/unit/%.c tests/unit/unit.h $(NVCG_H)
 	@mkdir -p $(B)/unit
-	$(CC) $(WARN) -Wno-unused-function $(CFLAGS) $< -o $@ -lm
+	$(CC) $(WARN) $(CFLAGS) $< -o $@ -lm
 $(B)/unit-san/%: tests/unit/%.c tests/unit/unit.h $(NVCG_H)
 	@mkdir -p $(B)/unit-san
 	$(SAN_CC) $(SAN_WARN) $(SAN_FLAGS) $< -o $@ -lm

@@ -5,8 +5,11 @@
 # "SKIP: name (what is missing)". Anything else it prints is shown as is. A suite that
 # exits non-zero without reporting counts as one failure. With CI=true a SKIP is a failure:
 # CI must have every tool. SUITES="a b" runs only suites whose file name contains a or b.
+# Missing Debian test tools are installed first when this runs as root
+# (tests/install-tools.sh).
 cd "$(dirname "$0")/.." || exit 1
 mkdir -p tests/out
+sh tests/install-tools.sh -q
 pass=0; fail=0; skip=0
 for s in tests/suites/*.sh; do
   name=$(basename "$s" .sh)

@@ -25,13 +25,6 @@ static void *nv_xcalloc(size_t n, size_t size) {
   return p;
 }
 
-static char *nv_xstrdup(const char *s) {
-  size_t n = strlen(s) + 1;
-  char *d = (char *)nv_xmalloc(n);
-  memcpy(d, s, n);
-  return d;
-}
-
 /* ---- Arena ---- */
 struct nv_arena_chunk {
   nv_arena_chunk *next;

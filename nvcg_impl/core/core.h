@@ -43,7 +43,6 @@
 static void *nv_xmalloc(size_t n);
 static void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
-static char *nv_xstrdup(const char *s);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;
@@ -142,8 +141,6 @@ static int nv_map_erase(nv_map *m, uintptr_t key);
 NV_UNUSED static uint32_t nv_map_size(const nv_map *m) { return m->nentries; }
 static uintptr_t nv_map_empty_key(const nv_map *m);
 static uintptr_t nv_map_tomb_key(const nv_map *m);
-/* Iteration: for (i = 0; nv_map_next(m, &i, &k, &v);) */
-static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val);
 
 typedef nv_map nv_set;
 #define nv_set_init nv_map_init

@@ -129,15 +129,3 @@ static int nv_map_erase(nv_map *m, uintptr_t key) {
   return 1;
 }
 
-static int nv_map_next(const nv_map *m, uint32_t *it, uintptr_t *key, uintptr_t *val) {
-  uintptr_t e = nv_map_empty_key(m), t = nv_map_tomb_key(m);
-  while (*it < m->nbuckets) {
-    const nv_map_bucket *bk = &m->b[(*it)++];
-    if (bk->key != e && bk->key != t) {
-      if (key) *key = bk->key;
-      if (val) *val = bk->val;
-      return 1;
-    }
-  }
-  return 0;
-}

@@ -109,20 +109,30 @@ static void nv_print_mir_after(const nv_options *o, const char *pass, const nv_m
   nv_buf_free(&b);
 }
 
+/* A pass row runs when the level reaches its minimum and it is not disabled: then its
+ * statistics entry is returned with the clock started, and nv_pass_end books the run. */
+static nv_pass_stat *nv_pass_begin(nv_pipeline *P, const char *name, int min_opt, double *t0) {
+  nv_pass_stat *st;
+  if (P->o.opt_level < min_opt || nv_pass_disabled(&P->o, name)) return NULL;
+  st = nv_stat(P, name);
+  *t0 = nv_now();
+  return st;
+}
+
+static void nv_pass_end(nv_pass_stat *st, double t0, int changed) {
+  st->seconds += nv_now() - t0;
+  st->runs++;
+  if (changed) st->changed++;
+}
+
 static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
   const nv_ir_pass_row *r;
   const nv_options *o = &P->o;
   for (r = nv_ir_pass_rows; r->name; r++) {
-    nv_pass_stat *st;
-    double t0;
-    int changed;
-    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
-    st = nv_stat(P, r->name);
-    t0 = nv_now();
-    changed = r->fn(f, o);
-    st->seconds += nv_now() - t0;
-    st->runs++;
-    if (changed) st->changed++;
+    double t0 = 0;
+    nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    if (!st) continue;
+    nv_pass_end(st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
     if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
@@ -137,16 +147,10 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
   const nv_mir_pass_row *r;
   const nv_options *o = &P->o;
   for (r = nv_mir_pass_rows; r->name; r++) {
-    nv_pass_stat *st;
-    double t0;
-    int changed;
-    if (o->opt_level < r->min_opt || nv_pass_disabled(o, r->name)) continue;
-    st = nv_stat(P, r->name);
-    t0 = nv_now();
-    changed = r->fn(mf, o);
-    st->seconds += nv_now() - t0;
-    st->runs++;
-    if (changed) st->changed++;
+    double t0 = 0;
+    nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    if (!st) continue;
+    nv_pass_end(st, t0, r->fn(mf, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
     if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
   }

@@ -281,8 +281,6 @@ static uint64_t nv_type_alloc_size(const nv_type *t);
 static uint64_t nv_type_store_size(const nv_type *t);
 static unsigned nv_type_abi_align(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
-/* The type reached by indexing into `t` with a constant index (struct/array/vector). */
-static nv_type *nv_type_index(const nv_type *t, uint64_t i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
 
 /* ---- Values, uses, constants (value.c) ---- */
@@ -311,9 +309,7 @@ static int nv_value_is_zero_const(const nv_value *v);
 NV_UNUSED static nv_context *nv_value_ctx(const nv_value *v) { return v->type->ctx; }
 
 /* Floating-point helpers shared by constants, folding and the printer. */
-static uint16_t nv_f32_to_f16_bits(float f);
 static float nv_f16_bits_to_f32(uint16_t h);
-static uint16_t nv_f32_to_bf16_bits(float f);
 static float nv_bf16_bits_to_f32(uint16_t h);
 static float nv_bits_to_f32(uint32_t b);
 static uint32_t nv_f32_to_bits(float f);
@@ -359,6 +355,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
 static void nv_module_free(nv_module *m);
+/* Takes every constant expression built on v out of the context (see value.c). */
+static void nv_cexpr_orphan_users(nv_value *v);
 static void nv_module_error(nv_module *m, const char *fmt, ...) NV_PRINTF(2, 3);
 /* Declares (or finds) an intrinsic by full name in a module (api.c). */
 static nv_func *nv_intrinsic_declare(nv_module *m, const char *name);

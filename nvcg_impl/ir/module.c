@@ -44,23 +44,13 @@ static nv_module *nv_module_new(nv_context *c, const char *name) {
   return m;
 }
 
-/* Constant expressions live in the context and may use this module's globals: cut those
- * uses so the globals' memory can go. */
-static void nv_module_drop_const_uses(nv_value *v) {
-  nv_use *u = v->uses;
-  while (u) {
-    nv_use *next = u->next;
-    if (u->user && u->user->kind == NV_V_CEXPR) nv_use_clear(u);
-    u = next;
-  }
-}
-
 static void nv_module_free(nv_module *m) {
   nv_context *c = m->ctx;
   nv_func *f;
   nv_global *g;
-  for (f = m->funcs_first; f; f = f->next) nv_module_drop_const_uses(&f->v);
-  for (g = m->globals_first; g; g = g->next) nv_module_drop_const_uses(&g->v);
+  /* Constant expressions live in the context and may use this module's globals. */
+  for (f = m->funcs_first; f; f = f->next) nv_cexpr_orphan_users(&f->v);
+  for (g = m->globals_first; g; g = g->next) nv_cexpr_orphan_users(&g->v);
   /* Uses held by this module's instructions on context constants must go too, or the
    * constants' use lists would point into freed memory. */
   for (f = m->funcs_first; f; f = f->next) {

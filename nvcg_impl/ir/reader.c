@@ -2112,12 +2112,14 @@ static int nv_rd_run(nv_reader *p) {
 }
 
 /* After a failed parse: constants (owned by the context) may use placeholders that never
- * became definitions; cut those uses before the module's memory goes. */
+ * became definitions; they leave the context and every other use is cut before the
+ * module's memory goes. */
 static void nv_rd_drop_placeholders(nv_reader *p) {
   uint32_t i;
   for (i = 0; i < p->gfwd.len; i++) {
     nv_value *v = p->gfwd.data[i].v;
     if (!v) continue;
+    nv_cexpr_orphan_users(v);
     while (v->uses) nv_use_clear(v->uses);
   }
 }

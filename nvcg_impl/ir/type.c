@@ -270,14 +270,6 @@ static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
   return off;
 }
 
-static nv_type *nv_type_index(const nv_type *t, uint64_t i) {
-  switch (t->kind) {
-  case NVCG_TYPE_STRUCT: return i < t->count ? t->fields[i] : NULL;
-  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return t->elem;
-  default: return NULL;
-  }
-}
-
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 
 static void nv_type_print_buf(nv_buf *b, const nv_type *t) {

@@ -136,13 +136,7 @@ static double nv_widen_to_f64(uint64_t bits, unsigned mant, unsigned expbits) {
   return nv_bits_to_f64(out);
 }
 
-static uint16_t nv_f32_to_f16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 10, 5);
-}
 static float nv_f16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 10, 5); }
-static uint16_t nv_f32_to_bf16_bits(float f) {
-  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 7, 8);
-}
 static float nv_bf16_bits_to_f32(uint16_t h) { return (float)nv_widen_to_f64(h, 7, 8); }
 
 static void nv_fp_from_double(const nv_type *t, double d, uint64_t out[2]) {
@@ -319,12 +313,9 @@ static void nv_int_mask(unsigned bits, uint64_t w[2]) {
 /* Constants are uniqued on their operands and never change, so replacing an operand of
  * a constant expression means making (or finding) the expression with the new operand
  * and moving every user over; the old one leaves the uniquing table and drops its uses. */
-static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+static void nv_cexpr_unlink(nv_const *k) {
   nv_context *c = k->v.type->ctx;
-  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
   nv_const **pp;
-  nv_value *n;
-  uint32_t i;
   uint64_t h = nv_const_hash(k->v.kind, k->v.type, k->ci, k->elems, k->nelems, NULL, k->v.opcode,
                              k->aux_type, k->flags, k->v.sub);
   for (pp = &c->chash[h & (c->nchash - 1)]; *pp && *pp != k; pp = &(*pp)->hnext) {
@@ -333,6 +324,34 @@ static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
     *pp = k->hnext;
     c->nconsts--;
   }
+}
+
+/* A constant expression over a global of a module being freed must not outlive it in
+ * the uniquing table: a later module's global may get the same address and id and would
+ * be handed the stale expression (whose uses are gone), and growing the table rehashes
+ * every entry through its operands' memory. Every constant expression using v, directly
+ * or through another, leaves the table and drops its uses; its memory stays in the
+ * context's arena, unreachable. */
+static void nv_cexpr_orphan_users(nv_value *v) {
+  for (;;) {
+    nv_use *u = v->uses;
+    nv_const *k;
+    uint32_t i;
+    while (u && !(u->user && u->user->kind == NV_V_CEXPR)) u = u->next;
+    if (!u) break;
+    k = (nv_const *)u->user;
+    nv_cexpr_orphan_users(&k->v);
+    nv_cexpr_unlink(k);
+    for (i = 0; i < k->nelems; i++) nv_use_clear(&k->elem_uses[i]); /* u among them */
+  }
+}
+
+static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
+  nv_context *c = k->v.type->ctx;
+  nv_value *small[8], **ops = k->nelems <= 8 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
+  nv_value *n;
+  uint32_t i;
+  nv_cexpr_unlink(k);
   for (i = 0; i < k->nelems; i++) {
     ops[i] = k->elems[i] == old ? with : k->elems[i];
     nv_use_clear(&k->elem_uses[i]);

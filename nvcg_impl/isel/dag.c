@@ -41,13 +41,6 @@ static int nv_sdval_is_const(nv_sdval v, uint64_t *lo) {
   return 1;
 }
 
-static int nv_sdnode_has_chain_result(const nv_sdnode *n) {
-  unsigned i;
-  for (i = 0; i < n->nres; i++)
-    if (n->vts[i] == NV_EVT_OTHER) return 1;
-  return 0;
-}
-
 /* ---- use lists ---- */
 static void nv_sduse_unlink(nv_sduse *u) {
   if (u->pprev) {
@@ -446,11 +439,6 @@ static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to) {
   if (d->root.n == from.n && d->root.r == from.r) d->root = to;
 }
 
-static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with) {
-  unsigned i;
-  for (i = 0; i < old->nres; i++) nv_dag_rauw(d, nv_sdval_of(old, i), with[i]);
-}
-
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v) {
   nv_cse_remove(d, n);
   nv_sduse_unlink(&n->ops[i]);
@@ -567,22 +555,6 @@ static void nv_sdnode_label(const nv_sdnode *n, nv_buf *b) {
   for (i = 0; i < n->nres; i++) {
     if (i) nv_buf_puts(b, ", ");
     nv_evt_print(b, n->vts[i]);
-  }
-}
-
-static void nv_dag_dump(const nv_dag *d, nv_buf *b) {
-  uint32_t cnt, i, k;
-  nv_sdnode **order = nv_dag_topo_order((nv_dag *)d, &cnt);
-  for (i = 0; i < cnt; i++) {
-    nv_sdnode *n = order[i];
-    nv_buf_printf(b, "  t%u: ", n->id);
-    nv_sdnode_label(n, b);
-    for (k = 0; k < n->nops; k++) {
-      nv_sdval o = n->ops[k].val;
-      nv_buf_printf(b, "%s t%u", k ? "," : "", o.n->id);
-      if (o.n->nres > 1) nv_buf_printf(b, ":%u", o.r);
-    }
-    nv_buf_putc(b, '\n');
   }
 }
 

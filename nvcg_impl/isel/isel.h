@@ -263,17 +263,13 @@ static nv_sdval nv_sdop(const nv_sdnode *n, unsigned i);
 static int nv_sdval_is_const(nv_sdval v, uint64_t *lo); /* integer CONSTANT */
 /* Replaces every use of `from` with `to`; the CSE table is kept consistent. */
 static void nv_dag_rauw(nv_dag *d, nv_sdval from, nv_sdval to);
-/* Replaces all results of `old` with `with[i]`. */
-static void nv_dag_replace_node(nv_dag *d, nv_sdnode *old, const nv_sdval *with);
 /* Changes one operand of a node in place (re-uniquing it). */
 static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval v);
 /* Marks nodes not reachable from the root as dead and unlinks their uses. */
 static void nv_dag_remove_dead(nv_dag *d);
 /* Live nodes in a topological order (operands before users), deterministic. */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count);
-static int nv_sdnode_has_chain_result(const nv_sdnode *n);
-/* Debug output: text dump and Graphviz dot (--view-dag). */
-static void nv_dag_dump(const nv_dag *d, nv_buf *b);
+/* Debug output: Graphviz dot (--view-dag). */
 static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title);
 static const char *nv_isd_name(unsigned op);
 

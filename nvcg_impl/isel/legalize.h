@@ -111,10 +111,7 @@ static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr
 static nv_sdval nv_lz_chain_of(nv_sdval load); /* the chain result of a load-like node */
 static int nv_isd_is_fp_arith(unsigned op);
 static int nv_cc_is_signed(unsigned cc);
-static int nv_cc_is_unsigned(unsigned cc); /* integer unsigned codes (shared with FP U*) */
-static unsigned nv_cc_swap(unsigned cc);    /* a cc b == b swap(cc) a */
 static unsigned nv_cc_to_unsigned(unsigned cc);
-static unsigned nv_cc_inverse_int(unsigned cc);
 /* Replaces every result of n that vals[r].n names, recording ReplacedValues when the
  * type legaliser runs. */
 static void nv_lz_replace(nv_lz *z, nv_sdnode *n, const nv_sdval *vals);

@@ -286,45 +286,12 @@ static nv_sdval nv_lz_chain_of(nv_sdval load) { return nv_sdval_of(load.n, load.
 
 /* ---- condition codes ---- */
 static int nv_cc_is_signed(unsigned cc) { return cc >= NV_CC_SGT && cc <= NV_CC_SLE; }
-static int nv_cc_is_unsigned(unsigned cc) { return cc >= NV_CC_UGT && cc <= NV_CC_ULE; }
-static unsigned nv_cc_swap(unsigned cc) {
-  switch (cc) {
-  case NV_CC_OGT: return NV_CC_OLT;
-  case NV_CC_OGE: return NV_CC_OLE;
-  case NV_CC_OLT: return NV_CC_OGT;
-  case NV_CC_OLE: return NV_CC_OGE;
-  case NV_CC_UGT: return NV_CC_ULT;
-  case NV_CC_UGE: return NV_CC_ULE;
-  case NV_CC_ULT: return NV_CC_UGT;
-  case NV_CC_ULE: return NV_CC_UGE;
-  case NV_CC_SGT: return NV_CC_SLT;
-  case NV_CC_SGE: return NV_CC_SLE;
-  case NV_CC_SLT: return NV_CC_SGT;
-  case NV_CC_SLE: return NV_CC_SGE;
-  default: return cc;
-  }
-}
 static unsigned nv_cc_to_unsigned(unsigned cc) {
   switch (cc) {
   case NV_CC_SGT: return NV_CC_UGT;
   case NV_CC_SGE: return NV_CC_UGE;
   case NV_CC_SLT: return NV_CC_ULT;
   case NV_CC_SLE: return NV_CC_ULE;
-  default: return cc;
-  }
-}
-static unsigned nv_cc_inverse_int(unsigned cc) {
-  switch (cc) {
-  case NV_CC_EQ: return NV_CC_NE;
-  case NV_CC_NE: return NV_CC_EQ;
-  case NV_CC_SGT: return NV_CC_SLE;
-  case NV_CC_SGE: return NV_CC_SLT;
-  case NV_CC_SLT: return NV_CC_SGE;
-  case NV_CC_SLE: return NV_CC_SGT;
-  case NV_CC_UGT: return NV_CC_ULE;
-  case NV_CC_UGE: return NV_CC_ULT;
-  case NV_CC_ULT: return NV_CC_UGE;
-  case NV_CC_ULE: return NV_CC_UGT;
   default: return cc;
   }
 }

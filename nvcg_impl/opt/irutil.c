@@ -69,12 +69,6 @@ static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, con
   return &nv_ib_checked(nv_ib_new(b, op, to, 1, &v, name))->v;
 }
 
-static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name) {
-  unsigned from = v->type->bits;
-  if (v->type == to) return v;
-  return nv_ib_cast(b, from < to->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, v, to, name);
-}
-
 static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name) {
   nv_inst *I = nv_ib_new(b, NVCG_OP_LOAD, t, 1, &ptr, name);
   I->align = align ? align : nv_type_abi_align(t);
@@ -203,12 +197,6 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 }
 
 /* ---- CFG edits ---- */
-
-static nv_inst *nv_opt_first_nonphi(const nv_block *bb) {
-  nv_inst *I = bb->first;
-  while (I && I->v.opcode == NVCG_OP_PHI) I = I->next;
-  return I;
-}
 
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {
   nv_inst *I;

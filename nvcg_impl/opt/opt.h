@@ -59,8 +59,6 @@ static nv_value *nv_ib_binop(nv_ib *b, unsigned op, nv_value *x, nv_value *y, co
 static nv_value *nv_ib_icmp(nv_ib *b, unsigned pred, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_select(nv_ib *b, nv_value *c, nv_value *x, nv_value *y, const char *name);
 static nv_value *nv_ib_cast(nv_ib *b, unsigned op, nv_value *v, nv_type *to, const char *name);
-/* zext/trunc/bitcast as needed to reach an integer of `to`'s width (or `to` itself). */
-static nv_value *nv_ib_zext_or_trunc(nv_ib *b, nv_value *v, nv_type *to, const char *name);
 static nv_inst *nv_ib_load(nv_ib *b, nv_type *t, nv_value *ptr, unsigned align, const char *name);
 static nv_inst *nv_ib_store(nv_ib *b, nv_value *v, nv_value *ptr, unsigned align);
 static nv_value *nv_ib_gep(nv_ib *b, nv_type *src, nv_value *base, nv_value *const *idx,
@@ -98,8 +96,6 @@ static nv_block *nv_opt_split_block(nv_block *bb, nv_inst *at, const char *name)
 static void nv_opt_remove_pred_edge(nv_block *bb, nv_block *from);
 /* Renames incoming block `from` to `to` in every phi of bb (all entries). */
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
-/* The first instruction of bb that is not a phi (NULL for a block of phis only). */
-static nv_inst *nv_opt_first_nonphi(const nv_block *bb);
 /* Erases the block and every instruction in it; uses of its values become undef. Phis of
  * its successors must already have lost their entries for it. */
 static void nv_opt_erase_block(nv_block *bb);

@@ -96,12 +96,6 @@ static nv_regclass nv_target_regclass(const nv_target *t, nv_evt vt) {
   return m != NV_MVT_INVALID && t->legal[m] ? (nv_regclass)t->regclass[m] : NV_RC_NONE;
 }
 
-static unsigned nv_pow2_at_least(unsigned x) {
-  unsigned p = 1;
-  while (p < x) p <<= 1;
-  return p;
-}
-
 /* The legal vector a vector of `vt` widens into, or 0: the element type stays, the
  * count grows to the next power of two (v3i8 -> v4i8, v2i8 -> v4i8). Widening into a
  * type that is itself illegal buys nothing (v3f32 -> v4f32 would still be split), so

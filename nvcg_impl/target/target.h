@@ -148,16 +148,11 @@ static unsigned nv_evt_bits(nv_evt vt);       /* total size in bits (vectors: al
 static unsigned nv_evt_scalar_bits(nv_evt vt);
 static nv_evt nv_evt_vector(nv_evt elem, unsigned n);
 static nv_evt nv_evt_with_elem_count(nv_evt vt, unsigned n);
-/* The element MVT of a vector MVT (the scalar itself for scalars): seeds/001's
- * getVectorElementType switch, done once from the NV_MVTS table. */
-static nv_mvt nv_mvt_elem(nv_mvt m);
 /* The EVT of an IR type, or 0 when it has none (aggregates, void). */
 static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
-static const char *nv_mvt_name(nv_mvt m);
 static const char *nv_regclass_prefix(nv_regclass rc);
 static const char *nv_regclass_decl(nv_regclass rc);
-static unsigned nv_regclass_bits(nv_regclass rc);
 
 /* Legality queries (target/legal.c). nv_target_init fills the tables once. */
 static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx);

@@ -8,12 +8,6 @@ static const nv_evt nv_mvt_evts[] = {
 #undef NV_X_EVT
 };
 
-static const char *const nv_mvt_names[] = {
-#define NV_X_NAME(name, sc, n) #name,
-    NV_MVTS(NV_X_NAME)
-#undef NV_X_NAME
-};
-
 static nv_mvt nv_evt_to_mvt(nv_evt vt) {
   unsigned i;
   for (i = 0; i < NV_MVT_COUNT; i++)
@@ -22,11 +16,6 @@ static nv_mvt nv_evt_to_mvt(nv_evt vt) {
 }
 
 static nv_evt nv_mvt_to_evt(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_evts[m] : 0; }
-
-static nv_mvt nv_mvt_elem(nv_mvt m) {
-  return m < NV_MVT_COUNT ? nv_evt_to_mvt(NV_EVT_ELEM(nv_mvt_evts[m])) : NV_MVT_INVALID;
-}
-static const char *nv_mvt_name(nv_mvt m) { return m < NV_MVT_COUNT ? nv_mvt_names[m] : "invalid"; }
 
 static unsigned nv_evt_scalar_bits(nv_evt vt) {
   unsigned sc = NV_EVT_SC(vt);
@@ -102,11 +91,5 @@ static const char *const nv_rc_decls[] = {
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
-static const unsigned nv_rc_bits[] = {
-#define NV_X(name, prefix, decl, bits) bits,
-    NV_REGCLASSES(NV_X)
-#undef NV_X
-};
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
-static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 0; }

@@ -8,7 +8,9 @@ on each output the registers, spill bytes and SASS instruction count (the cubin'
 
 Times: nvcg and libNVVM are in-process (parse + compile, file I/O excluded); llc is a
 process (its wall time includes process start-up, about 10-20 ms, so its column is an
-upper bound). Ratios are reported as geometric means over kernels both sides compiled.
+upper bound); a time is the file's (all its kernels), printed once per file. Ratios are
+geometric means over what both sides compiled: times per file, registers and SASS counts
+per kernel against libNVVM and llc; spill bytes (mostly zero) are totals.
 Figures are for reading: the machines are shared and noisy.
 """
 import argparse, glob, math, os, re, struct, subprocess, sys, tempfile, time
@@ -76,6 +78,20 @@ def kernels_of(ll):
     return out
 
 
+def file_sm(ll, sm):
+    """The SM to compile for: --sm, or the file's own when its .cu asks for a newer one
+    (`// nvcg-corpus-arch: sm_80` in bf16_math.cu), as tests/corpus/check.sh does."""
+    name = os.path.basename(ll).split(".")[0]
+    try:
+        for line in open(os.path.join(ROOT, "tests/corpus/cuda", name + ".cu")):
+            m = re.match(r"// nvcg-corpus-arch: *sm_(\d+)", line)
+            if m:
+                return max(sm, int(m.group(1)))
+    except OSError:
+        pass
+    return sm
+
+
 def geomean(xs):
     xs = [x for x in xs if x > 0]
     return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
@@ -92,21 +108,25 @@ def main():
     if a.only:
         files = [f for f in files if a.only in f]
     tmp = tempfile.mkdtemp(prefix="nvcg-bench-")
-    rows, t_ratio_nvvm, t_ratio_llc, reg_ratio, sass_ratio = [], [], [], [], []
-    hdr = "%-28s %9s %9s %9s | %11s %11s %11s | %11s %11s %11s" % (
-        "kernel", "nvcg_us", "llc_us", "nvvm_us", "regs n/l/v", "", "", "sass n/l/v", "", "")
+    t_ratio_nvvm, t_ratio_llc = [], []
+    ratios = {"nvvm": ([], []), "llc": ([], [])}
+    spill_total = {"nvcg": 0, "llc": 0, "nvvm": 0}
     print("corpus %s inputs, sm_%d; times: nvcg -O2 in-process, llc -O2 process, libNVVM -opt=3 in-process"
           % (a.opt, a.sm))
+    print("(a time is the whole file's compile, so it is shown on the file's first kernel and \" below)")
     print("%-28s %9s %9s %9s  %-14s %-14s %-16s" % ("kernel", "nvcg_us", "llc_us", "nvvm_us",
                                                    "regs nvcg/llc/nvvm", "spill n/l/v", "SASS nvcg/llc/nvvm"))
     for ll in files:
         base = os.path.basename(ll)[:-3]
+        sm = file_sm(ll, a.sm)
+        if sm != a.sm:
+            print("  %s: compiled for sm_%d (the file needs it)" % (base, sm))
         res = {}
         # nvcg
         p_n = os.path.join(tmp, base + ".nvcg.ptx")
         tool = os.path.join(B, "nvcg_time")
         if os.path.exists(tool):
-            r = run([tool, "-mcpu=sm_%d" % a.sm, "-O2", "-n", str(a.reps), ll, "-o", p_n])
+            r = run([tool, "-mcpu=sm_%d" % sm, "-O2", "-n", str(a.reps), ll, "-o", p_n])
             m = re.search(r"time_us=([\d.]+)", r.stdout)
             ok = m is not None and r.returncode == 0
             res["nvcg"] = (float(m.group(1)) if ok else None, p_n if ok else None)
@@ -119,15 +139,15 @@ def main():
         best = None
         for _ in range(a.reps):
             t0 = time.perf_counter()
-            r = run(["llc-14", "-O2", "-march=nvptx64", "-mcpu=sm_%d" % min(a.sm, 86), "-mattr=+ptx75", ll, "-o", p_l])
+            r = run(["llc-14", "-O2", "-march=nvptx64", "-mcpu=sm_%d" % min(sm, 86), "-mattr=+ptx75", ll, "-o", p_l])
             dt = (time.perf_counter() - t0) * 1e6
             if r.returncode:
                 best = None
                 break
             best = dt if best is None else min(best, dt)
-        if best is not None and a.sm > 86:
+        if best is not None and sm > 86:
             txt = open(p_l).read()
-            txt = re.sub(r"\.target sm_\d+", ".target sm_%d" % a.sm, txt)
+            txt = re.sub(r"\.target sm_\d+", ".target sm_%d" % sm, txt)
             txt = re.sub(r"\.version \d+\.\d+", ".version 7.8", txt)
             open(p_l, "w").write(txt)
         res["llc"] = (best, p_l if best is not None else None)
@@ -138,7 +158,7 @@ def main():
         bestv = None
         if r1.returncode == 0:
             for _ in range(a.reps):
-                r = run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % a.sm, "-O3", "--time", n7, "-o", p_v])
+                r = run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % sm, "-O3", "--time", n7, "-o", p_v])
                 m = re.search(r"time_us=([\d.]+)", r.stderr)
                 if r.returncode or not m:
                     bestv = None
@@ -148,24 +168,32 @@ def main():
         res["nvvm"] = (bestv, p_v if bestv is not None else None)
         figs = {}
         for k, (_, p) in res.items():
-            figs[k] = ptxas_figures(p, a.sm) if p else "no output"
-        for kern in kernels_of(ll):
+            figs[k] = ptxas_figures(p, sm) if p else "no output"
+        for ki, kern in enumerate(kernels_of(ll)):
             def fig(k, i):
                 f = figs[k]
                 return str(f[kern][i]) if isinstance(f, dict) and kern in f else "-"
             def tm(k):
+                if ki:
+                    return '"'
                 return "%.0f" % res[k][0] if res[k][0] is not None else "-"
+            for k in spill_total:
+                if isinstance(figs[k], dict) and kern in figs[k]:
+                    spill_total[k] += figs[k][kern][1]
             print("%-28s %9s %9s %9s  %-18s %-14s %-16s" % (
                 kern[:28], tm("nvcg"), tm("llc"), tm("nvvm"),
                 "/".join(fig(k, 0) for k in ("nvcg", "llc", "nvvm")),
                 "/".join(fig(k, 1) for k in ("nvcg", "llc", "nvvm")),
                 "/".join(fig(k, 2) for k in ("nvcg", "llc", "nvvm"))))
-            fn, fv = figs["nvcg"], figs["nvvm"]
-            if isinstance(fn, dict) and isinstance(fv, dict) and kern in fn and kern in fv:
-                if fv[kern][0]:
-                    reg_ratio.append(fn[kern][0] / fv[kern][0])
-                if fv[kern][2]:
-                    sass_ratio.append(fn[kern][2] / fv[kern][2])
+            # nvcg's figure over the peer's: ratios[peer] = ([registers], [SASS])
+            fn = figs["nvcg"]
+            for peer, (regs, sass) in ratios.items():
+                fp = figs[peer]
+                if isinstance(fn, dict) and isinstance(fp, dict) and kern in fn and kern in fp:
+                    if fp[kern][0]:
+                        regs.append(fn[kern][0] / fp[kern][0])
+                    if fp[kern][2]:
+                        sass.append(fn[kern][2] / fp[kern][2])
         if res["nvcg"][0] and res["nvvm"][0]:
             t_ratio_nvvm.append(res["nvvm"][0] / res["nvcg"][0])
         if res["nvcg"][0] and res["llc"][0]:
@@ -176,7 +204,11 @@ def main():
     print("geomean over files: libNVVM time / nvcg time = %.1fx (target >= 20x); llc process time / nvcg time = %.1fx"
           % (geomean(t_ratio_nvvm), geomean(t_ratio_llc)))
     print("geomean over kernels: registers nvcg/libNVVM = %.3f, SASS instructions nvcg/libNVVM = %.3f (target <= 1)"
-          % (geomean(reg_ratio), geomean(sass_ratio)))
+          % (geomean(ratios["nvvm"][0]), geomean(ratios["nvvm"][1])))
+    print("geomean over kernels: registers nvcg/llc = %.3f, SASS instructions nvcg/llc = %.3f"
+          % (geomean(ratios["llc"][0]), geomean(ratios["llc"][1])))
+    print("spill bytes (stores + loads), all kernels: nvcg %d, llc %d, libNVVM %d"
+          % (spill_total["nvcg"], spill_total["llc"], spill_total["nvvm"]))
 
 
 if __name__ == "__main__":

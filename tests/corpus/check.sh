@@ -13,8 +13,10 @@
 #                               it for compute_75 (or the file's own SM when higher), and
 #                               ptxas accepts libNVVM's PTX for that SM
 # SMs below the file's own (the `// nvcg-corpus-arch: sm_XX` line of its .cu) are not
-# tried. Plus corpus/manifest/* (check_manifest.py) and corpus/build-fresh (build.sh
-# --check, when clang-14 is installed).
+# tried. Plus corpus/manifest/* (check_manifest.py), corpus/to_nvvm7/* (to_nvvm7.py's own
+# tests, test_to_nvvm7.py), corpus/hostsim-rand/* (hostsim/vs_nvcgrun.sh: hostsim and
+# nvcgrun's ir engine agree on rand:SEED inputs) and corpus/build-fresh (build.sh --check,
+# when clang-14 is installed).
 #
 # Environment: LLVM_AS, LLC, PTXAS, NVVMC, CLANG override the tools; JOBS (default 2)
 # is the parallelism; KEEP=dir keeps the intermediate PTX there.
@@ -112,6 +114,11 @@ ls ll/*.ll | sed 's|^ll/||; s|\.ll$||' | xargs -P "$JOBS" -n 1 sh -c '
   # --- manifest
   if [ -n "$PY" ]; then "$PY" "$here/check_manifest.py" "$here"
   else echo "SKIP: corpus/manifest (python3)"; fi
+  # --- to_nvvm7.py's own regression tests
+  if [ -n "$PY" ]; then "$PY" "$here/test_to_nvvm7.py"
+  else echo "SKIP: corpus/to_nvvm7 (python3)"; fi
+  # --- hostsim fills rand:SEED buffers as nvcgrun does (same digests)
+  sh "$here/hostsim/vs_nvcgrun.sh"
 
   # --- the committed IR is what build.sh makes from the sources
   CLANG=${CLANG:-$(find_tool clang-14)}

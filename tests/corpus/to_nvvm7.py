@@ -67,6 +67,10 @@ ASM_INTRINSICS = {
 ASM_CALL_RE = re.compile(r"^(\s*%[\w.$]+ = )(?:tail |musttail |notail )?call ([\w<> ]+) @(" +
                          "|".join(re.escape(k) for k in ASM_INTRINSICS) + r")\(([^)]*)\)(?: #\d+)?\s*$")
 META_NUM_RE = re.compile(r"^!(\d+) = ")
+# A quoted string: c"..." constants, metadata strings, asm text, attribute strings. LLVM
+# escapes a quote inside one as \22, so a string never contains a quote.
+STRING_RE = re.compile(r'"[^"]*"')
+HOLE_RE = re.compile("\x01(\\d+)\x02")
 
 NEG_ZERO = {"half": "0xH8000", "float": "-0.000000e+00", "double": "-0.000000e+00"}
 
@@ -121,6 +125,15 @@ def convert(text, keep_typed_attrs=False):
     for lineno, line in enumerate(lines):
         if FREEZE_RE.match(line):
             continue
+        # The rewrites below are about code, never about the text of a string ("%1" in a
+        # c"..." constant is data): strings are set aside as numbered holes and put back
+        # when the line is done.
+        strings = []
+
+        def hole(mm):
+            strings.append(mm.group(0))
+            return "\x01%d\x02" % (len(strings) - 1)
+        line = STRING_RE.sub(hole, line)
         fn = func_of_line[lineno]
         if fn >= 0 and alias_res[fn] is not None:
             amap = aliases[fn]
@@ -136,7 +149,7 @@ def convert(text, keep_typed_attrs=False):
         if NEW_INTRINSIC_DECL_RE.match(line):
             continue
         if line.startswith(";"):
-            out.append(line)
+            out.append(HOLE_RE.sub(lambda mm: strings[int(mm.group(1))], line))
             continue
         # Renaming first, so that later patterns only see named values. The entry block
         # of a function is numbered implicitly (after the unnamed arguments): give it a
@@ -192,7 +205,7 @@ def convert(text, keep_typed_attrs=False):
             out.append("%s%s = sub %s 0, %s" % (ind, neg, ty, a))
             out.append("%s%s = icmp slt %s %s, 0" % (ind, c, ty, a))
             line = "%s%s = select i1 %s, %s %s, %s %s" % (ind, lhs, c, ty, neg, ty, a)
-        out.append(line)
+        out.append(HOLE_RE.sub(lambda mm: strings[int(mm.group(1))], line))
 
     while out and out[-1] == "":
         out.pop()

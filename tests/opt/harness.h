@@ -2,7 +2,8 @@
  * dominance checker for IR after each pass (a stand-in until the project verifier,
  * nv_verify_module_internal, is on main), the pass table, a runner that applies a
  * comma-separated list of passes with a check after each one, and printing helpers.
- * Included once, after nvcg.h with NVCG_IMPLEMENTATION, so it sees the internals. */
+ * Included once, after nvcg.h with NVCG_IMPLEMENTATION, so it sees the internals; what not
+ * every includer uses is NV_UNUSED. */
 
 typedef int (*nvt_pass_fn)(nv_func *, const nv_options *);
 typedef struct nvt_pass {
@@ -158,7 +159,7 @@ static int nvt_check_module(nv_module *m) {
 
 /* Runs a comma-separated pass list over every defined function, checking after each
  * pass. Returns 0, or -1 (with a message) when a pass is unknown or breaks the IR. */
-static int nvt_run_passes(nv_module *m, const char *list, const nv_options *o) {
+NV_UNUSED static int nvt_run_passes(nv_module *m, const char *list, const nv_options *o) {
   const char *s = list;
   while (*s) {
     const char *e = strchr(s, ',');
@@ -189,7 +190,7 @@ static void nvt_options(nv_options *o, unsigned sm, int opt_level) {
   o->opt_level = opt_level;
 }
 
-static int nvt_write_module(const nv_module *m, const char *path) {
+NV_UNUSED static int nvt_write_module(const nv_module *m, const char *path) {
   nv_buf b = NV_BUF_INIT;
   FILE *fp = fopen(path, "w");
   if (!fp) {

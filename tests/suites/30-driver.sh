@@ -91,6 +91,27 @@ if [ -n "$OPT" ]; then
   fi
 fi
 
+# The README's quick start (its first ```c block) compiles as the README says, runs, and
+# its PTX passes ptxas.
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+awk '/^```c$/ { on = 1; next } /^```/ { if (on) exit } on' README.md >"$T/quickstart.c"
+if [ ! -s "$T/quickstart.c" ]; then
+  echo "FAIL: driver.readme_quickstart (no \`\`\`c block in README.md)"
+elif ! ${CC:-cc} -std=c99 -I. "$T/quickstart.c" -o "$T/quickstart" >"$T/quickstart.err" 2>&1; then
+  echo "FAIL: driver.readme_quickstart (does not compile: $(head -c 300 "$T/quickstart.err" | tr '\n' ' '))"
+elif ! "$T/quickstart" >"$T/quickstart.ptx" 2>"$T/quickstart.err"; then
+  echo "FAIL: driver.readme_quickstart (exit status $?: $(head -c 300 "$T/quickstart.err" | tr '\n' ' '))"
+elif ! grep -q '^.visible .entry saxpy' "$T/quickstart.ptx"; then
+  echo "FAIL: driver.readme_quickstart (no saxpy entry in its output: $(head -c 200 "$T/quickstart.ptx" | tr '\n' ' '))"
+elif [ ! -x "$PTXAS" ]; then
+  echo "SKIP: driver.readme_quickstart_ptxas (ptxas not installed)"
+  echo "PASS: driver.readme_quickstart"
+elif "$PTXAS" -arch=sm_75 "$T/quickstart.ptx" -o /dev/null 2>"$T/quickstart.ptxas"; then
+  echo "PASS: driver.readme_quickstart"
+else
+  echo "FAIL: driver.readme_quickstart (ptxas: $(head -c 300 "$T/quickstart.ptxas" | tr '\n' ' '))"
+fi
+
 # Reading .ll needs the reader (branch `reader`); until it is merged a stub says so.
 if grep -q 'NVCG_LL_READER_STUB' nvcg.h; then
   check ll_reader_missing_is_reported 1 "tiny.ll: error: the LLVM assembly (.ll) reader is not built" "$T/tiny.ll"
@@ -109,6 +130,18 @@ else
   done
   if cmp -s "$T/saxpy.ll" "$T/saxpy.1.ll"; then echo "PASS: driver.emit_ll_matches_builder_print"
   else echo "FAIL: driver.emit_ll_matches_builder_print (diff $T/saxpy.ll $T/saxpy.1.ll)"; fi
+  # Pass statistics and times come from the pass tables: an IR pass and a machine pass
+  # are counted per function, and -O0 leaves out the -O1+ passes.
+  V=tests/corpus/ll/vec_add.O3.ll
+  check stats_ir_pass 0 "stats: lower_args ran 3 times, changed 3" --stats -o "$T/stats.ptx" "$V"
+  check stats_mir_pass 0 "stats: branch_fold ran 3 times, changed 3" --stats -o "$T/stats.ptx" "$V"
+  check time_passes 0 "time: phi_elim [0-9.]* ms" --time-passes -o "$T/stats.ptx" "$V"
+  check stats_O0 0 "stats: isel ran 3 times" --stats -O0 -o "$T/stats.ptx" "$V"
+  if grep -q -e "stats: cse ran" -e "stats: dead_mi_elim ran" "$T/stats_O0.out"; then
+    echo "FAIL: driver.stats_O0_skips_O1_passes (cse or dead_mi_elim ran at -O0)"
+  else
+    echo "PASS: driver.stats_O0_skips_O1_passes"
+  fi
   check emit_ll_stdin 0 "define void @k()" --emit=ll - <"$T/tiny.ll"
   check ptx_default_emit 0 ".target sm_75" "$T/tiny.ll"
   check ptx_mcpu_mattr 0 ".version 8.0" -mcpu=sm_90 -mattr=+ptx80 "$T/tiny.ll"

@@ -18,16 +18,8 @@ cd "$(dirname "$0")/../.." || exit 1
 OUT=tests/out/spirv
 mkdir -p "$OUT"
 
-need_install=
-for t in spirv-as spirv-val glslangValidator llvm-spirv-14; do
-  command -v $t >/dev/null 2>&1 || need_install=1
-done
-[ -f /usr/include/spirv/unified1/spirv.h ] || need_install=1
-if [ -n "$need_install" ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-  echo "installing spirv-headers spirv-tools glslang-tools llvm-spirv-14"
-  (apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y spirv-headers spirv-tools glslang-tools llvm-spirv-14) >"$OUT/apt.log" 2>&1 ||
-    echo "apt-get failed; see $OUT/apt.log"
-fi
+# Run alone (not through tests/run.sh) the suite installs its tools itself when it can.
+sh tests/install-tools.sh -q
 
 FILECHECK=/usr/lib/llvm-14/bin/FileCheck
 PTXAS=/usr/local/cuda/bin/ptxas

@@ -885,6 +885,75 @@ static void misuse_types_and_values(void) {
   teardown();
 }
 
+/* Every constant expression in the context's uniquing table holds live uses of its
+ * operands (a stale one, left over from a freed module, has none). */
+static int table_exprs_live(nvcg_context *c) {
+  uint32_t b, i;
+  for (b = 0; b < c->nchash; b++) {
+    nv_const *k;
+    for (k = c->chash[b]; k; k = k->hnext)
+      if (k->v.kind == NV_V_CEXPR)
+        for (i = 0; i < k->nelems; i++)
+          if (k->elem_uses[i].val != k->elems[i]) return 0;
+  }
+  return 1;
+}
+
+/* A module with one global [8 x i32] @tbl and the expressions over it
+ * gep = getelementptr inbounds (@tbl, 0, 3) and cast = addrspacecast gep to generic. */
+static nvcg_module *tbl_module(const char *name, nvcg_value **g, nvcg_value **gep, nvcg_value **cast) {
+  nvcg_module *m = nvcg_module_create(C, name);
+  nvcg_type *arr = nvcg_type_array(i32, 8);
+  nvcg_value *idx[2];
+  idx[0] = nvcg_const_int(i64, 0);
+  idx[1] = nvcg_const_int(i64, 3);
+  *g = nvcg_global_add(m, arr, "tbl", 1);
+  *gep = nvcg_const_gep(arr, *g, idx, 2, 1);
+  *cast = nvcg_const_cast(NVCG_OP_ADDRSPACECAST, *gep, p0);
+  return m;
+}
+
+/* Constant expressions are context-owned, globals module-owned: destroying a module must
+ * take the expressions over its globals out of the uniquing table, or a later module's
+ * global (which may get the freed one's address and id) is handed a stale expression that
+ * is not on its use list, and growing the table rehashes through freed memory (ASan). */
+static void constexpr_outlives_module(void) {
+  nvcg_value *g1, *g2, *gep1, *cast1, *gep2, *cast2, *idx[2];
+  nvcg_module *m2;
+  nv_use *u;
+  int on_list = 0, k;
+  setup();
+  nvcg_module_destroy(tbl_module("first", &g1, &gep1, &cast1));
+  UT_CHECK(gep1 && cast1);
+  UT_CHECK(table_exprs_live(C));
+  m2 = tbl_module("second", &g2, &gep2, &cast2);
+  UT_CHECK(gep2 && cast2 && gep2 != gep1 && cast2 != cast1);
+  UT_CHECK(gep2 && ((nv_const *)gep2)->elems[0] == g2);
+  for (u = g2->uses; u; u = u->next) on_list += u->user == gep2;
+  UT_CHECK(on_list == 1);
+  UT_CHECK(table_exprs_live(C));
+  /* Enough new constants to grow the table twice: every entry is rehashed. */
+  for (k = 0; k < 3000; k++) UT_CHECK(nvcg_const_int(i64, (uint64_t)k * 7919u + 11u) != NULL);
+  idx[0] = nvcg_const_int(i64, 0);
+  idx[1] = nvcg_const_int(i64, 3);
+  UT_CHECK(nvcg_const_gep(nvcg_type_array(i32, 8), g2, idx, 2, 1) == gep2);
+  UT_CHECK(nvcg_verify_module(m2) == NVCG_OK);
+  teardown();
+}
+
+/* The same for a parse that fails: an expression over a forward-referenced global that
+ * never got its definition leaves the table with the module. */
+static void constexpr_outlives_failed_parse(void) {
+  static const char text[] = "@a = global ptr getelementptr (i8, ptr @b, i64 4)\n@c = oops\n";
+  nvcg_module *m = NULL;
+  int k;
+  setup();
+  UT_CHECK(nvcg_parse_ll(C, text, sizeof text - 1, "bad.ll", &m) != NVCG_OK && m == NULL);
+  UT_CHECK(table_exprs_live(C));
+  for (k = 0; k < 3000; k++) UT_CHECK(nvcg_const_int(i64, (uint64_t)k * 7919u + 11u) != NULL);
+  teardown();
+}
+
 static void misuse_builder(void) {
   nvcg_value *g, *ph, *sw, *r, *e[3], *other, *ob, *fma_args[3];
   nvcg_block *otherbb;
@@ -1048,6 +1117,8 @@ int main(int argc, char **argv) {
   ut_init(argc, argv, "builder.");
   UT_RUN(types_api);
   UT_RUN(constants_api);
+  UT_RUN(constexpr_outlives_module);
+  UT_RUN(constexpr_outlives_failed_parse);
   UT_RUN(module_function_api);
   UT_RUN(binary_and_unary);
   UT_RUN(comparisons_select);

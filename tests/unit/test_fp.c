@@ -10,6 +10,15 @@
 #include "unit.h"
 #include <math.h>
 
+/* float -> half / bfloat bits, the way the library rounds: float to double is exact, so
+ * this is value.c's one rounding step (nv_round_f64_to) on a float input. */
+static uint16_t nv_f32_to_f16_bits(float f) {
+  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 10, 5);
+}
+static uint16_t nv_f32_to_bf16_bits(float f) {
+  return (uint16_t)nv_round_f64_to(nv_f64_to_bits((double)f), 7, 8);
+}
+
 static uint32_t f2b(float f) {
   uint32_t b;
   memcpy(&b, &f, 4);

@@ -3,6 +3,9 @@
  * internals. A test case prints "PASS: name" or "FAIL: name (why)" (tests/run.sh
  * counts those lines); the program exits non-zero when a case failed.
  *
+ * Helpers not every program uses are NV_UNUSED (so -Wall stays quiet without
+ * -Wno-unused-function).
+ *
  * Options every test program takes: --quick (smaller floating-point sweeps, for
  * sanitizer builds) and a substring that selects the cases to run. */
 #define NVCG_IMPLEMENTATION
@@ -87,7 +90,7 @@ typedef struct ut_diags {
   int errors, warnings;
 } ut_diags;
 
-static void ut_diag_handler(const nvcg_diagnostic *d, void *user) {
+NV_UNUSED static void ut_diag_handler(const nvcg_diagnostic *d, void *user) {
   ut_diags *u = (ut_diags *)user;
   u->total++;
   if (d->severity == NVCG_SEV_ERROR) u->errors++;
@@ -103,11 +106,11 @@ static void ut_diag_handler(const nvcg_diagnostic *d, void *user) {
   if (getenv("UT_SHOW_DIAGS")) fprintf(stderr, "  diag: %s\n", d->message);
 }
 
-static void ut_diags_reset(ut_diags *u) { memset(u, 0, sizeof *u); }
+NV_UNUSED static void ut_diags_reset(ut_diags *u) { memset(u, 0, sizeof *u); }
 
 /* The first recorded diagnostic whose message contains every one of up to three
  * substrings (NULL = unused), or NULL. */
-static const ut_diag *ut_find3(const ut_diags *u, const char *a, const char *b, const char *c) {
+NV_UNUSED static const ut_diag *ut_find3(const ut_diags *u, const char *a, const char *b, const char *c) {
   int i;
   for (i = 0; i < u->n; i++) {
     const char *m = u->d[i].msg;
@@ -118,7 +121,7 @@ static const ut_diag *ut_find3(const ut_diags *u, const char *a, const char *b, 
 #define ut_find(u, a) ut_find3((u), (a), NULL, NULL)
 
 /* For failure messages: all recorded diagnostics, joined. */
-static const char *ut_diags_text(const ut_diags *u) {
+NV_UNUSED static const char *ut_diags_text(const ut_diags *u) {
   static char buf[2048];
   size_t len = 0;
   int i;
@@ -134,10 +137,10 @@ static const char *ut_diags_text(const ut_diags *u) {
 
 /* Deterministic PRNG (splitmix64). */
 static uint64_t ut_rng_state = 0x243F6A8885A308D3ull;
-static uint64_t ut_rand(void) {
+NV_UNUSED static uint64_t ut_rand(void) {
   uint64_t z = (ut_rng_state += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
 }
-static void ut_seed(uint64_t s) { ut_rng_state = s; }
+NV_UNUSED static void ut_seed(uint64_t s) { ut_rng_state = s; }
