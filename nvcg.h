@@ -2874,6 +2874,7 @@ struct nv_sdnode {
   const nv_inst *ir;    /* origin, for diagnostics */
   nv_sdnode *hnext;     /* CSE chain */
   nv_sdnode *prev, *next; /* all nodes, creation order */
+  uint32_t visit;       /* the DAG's visit_gen when a walk last reached it */
   uint8_t dead;
   uint8_t in_cse;
 };
@@ -2890,6 +2891,7 @@ struct nv_dag {
   nv_sdval entry;       /* the entry token */
   nv_sdval root;        /* the chain that ends the block */
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
+  uint32_t visit_gen;   /* graph walks mark nodes with a fresh generation, not a set */
 };
 
 /* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */
@@ -17854,6 +17856,16 @@ static const nv_cc_row nv_cc_action_rows[] = {
 #undef R
 #undef CV
 
+/* Index of the lowest set bit of a non-zero mask. */
+static unsigned nv_lowest_bit(uint64_t x) {
+  unsigned k = 0;
+  while (!(x & 1)) {
+    x >>= 1;
+    k++;
+  }
+  return k;
+}
+
 static int nv_row_applies(const nv_target *t, unsigned min_sm, unsigned min_ptx) {
   return t->sm >= min_sm && t->ptx >= min_ptx;
 }
@@ -17889,17 +17901,21 @@ static void nv_target_init_actions(nv_target *t) {
 
   for (i = 0; i < NV_ARRAY_LEN(nv_op_action_rows); i++) {
     const nv_action_row *r = &nv_op_action_rows[i];
+    uint64_t ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      if (r->types >> m & 1) t->op_action[(size_t)m * NV_ISD_COUNT + r->op] = r->action;
+    for (ms = r->types; ms; ms &= ms - 1) /* each set bit: the rows are sparse */
+      t->op_action[(size_t)nv_lowest_bit(ms) * NV_ISD_COUNT + r->op] = r->action;
   }
   for (i = 0; i < NV_ARRAY_LEN(nv_conv_action_rows); i++) {
     const nv_conv_row *r = &nv_conv_action_rows[i];
+    uint64_t md, ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      for (s = 0; s < nm; s++)
-        if ((r->dst >> m & 1) && (r->src >> s & 1) && m != s)
-          t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+    for (md = r->dst; md; md &= md - 1)
+      for (ms = r->src; ms; ms &= ms - 1) {
+        m = nv_lowest_bit(md);
+        s = nv_lowest_bit(ms);
+        if (m != s) t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+      }
   }
   /* bitcasts: any two legal types of one size (a mov, or nothing) */
   for (m = 0; m < nm; m++)
@@ -21566,22 +21582,23 @@ static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval 
  * so that use counts of live nodes are exact. */
 static void nv_dag_remove_dead(nv_dag *d) {
   NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
-  nv_set live;
+  uint32_t gen = ++d->visit_gen;
   nv_sdnode *n;
   unsigned i;
-  nv_set_init(&live, NV_MAP_PTR);
-  nv_set_insert(&live, (uintptr_t)d->root.n);
-  nv_set_insert(&live, (uintptr_t)d->entry.n);
+  d->root.n->visit = d->entry.n->visit = gen;
   nv_vec_push(&stack, d->root.n);
   while (stack.len) {
     nv_sdnode *x = nv_vec_pop(&stack);
     for (i = 0; i < x->nops; i++) {
       nv_sdnode *o = x->ops[i].val.n;
-      if (nv_set_insert(&live, (uintptr_t)o)) nv_vec_push(&stack, o);
+      if (o->visit != gen) {
+        o->visit = gen;
+        nv_vec_push(&stack, o);
+      }
     }
   }
   for (n = d->first; n; n = n->next) {
-    if (n->dead || nv_set_contains(&live, (uintptr_t)n)) continue;
+    if (n->dead || n->visit == gen) continue;
     n->dead = 1;
     nv_cse_remove(d, n);
     for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
@@ -21599,7 +21616,6 @@ static void nv_dag_remove_dead(nv_dag *d) {
     }
     n = next;
   }
-  nv_set_free(&live);
   nv_vec_free(&stack);
 }
 
@@ -21610,20 +21626,20 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
   NV_VEC(frame) st = NV_VEC_INIT;
   NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
-  nv_set seen;
+  uint32_t gen = ++d->visit_gen;
   nv_sdnode **res;
   frame f;
-  nv_set_init(&seen, NV_MAP_PTR);
   f.n = d->root.n;
   f.next_op = 0;
-  nv_set_insert(&seen, (uintptr_t)f.n);
+  f.n->visit = gen;
   nv_vec_push(&st, f);
   while (st.len) {
     frame *top = &st.data[st.len - 1];
     if (top->next_op < top->n->nops) {
       nv_sdnode *o = top->n->ops[top->next_op++].val.n;
-      if (nv_set_insert(&seen, (uintptr_t)o)) {
+      if (o->visit != gen) {
         frame g;
+        o->visit = gen;
         g.n = o;
         g.next_op = 0;
         nv_vec_push(&st, g);
@@ -21638,7 +21654,6 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   *count = out.len;
   nv_vec_free(&out);
   nv_vec_free(&st);
-  nv_set_free(&seen);
   return res;
 }
 

@@ -450,22 +450,23 @@ static void nv_dag_update_operand(nv_dag *d, nv_sdnode *n, unsigned i, nv_sdval 
  * so that use counts of live nodes are exact. */
 static void nv_dag_remove_dead(nv_dag *d) {
   NV_VEC(nv_sdnode *) stack = NV_VEC_INIT;
-  nv_set live;
+  uint32_t gen = ++d->visit_gen;
   nv_sdnode *n;
   unsigned i;
-  nv_set_init(&live, NV_MAP_PTR);
-  nv_set_insert(&live, (uintptr_t)d->root.n);
-  nv_set_insert(&live, (uintptr_t)d->entry.n);
+  d->root.n->visit = d->entry.n->visit = gen;
   nv_vec_push(&stack, d->root.n);
   while (stack.len) {
     nv_sdnode *x = nv_vec_pop(&stack);
     for (i = 0; i < x->nops; i++) {
       nv_sdnode *o = x->ops[i].val.n;
-      if (nv_set_insert(&live, (uintptr_t)o)) nv_vec_push(&stack, o);
+      if (o->visit != gen) {
+        o->visit = gen;
+        nv_vec_push(&stack, o);
+      }
     }
   }
   for (n = d->first; n; n = n->next) {
-    if (n->dead || nv_set_contains(&live, (uintptr_t)n)) continue;
+    if (n->dead || n->visit == gen) continue;
     n->dead = 1;
     nv_cse_remove(d, n);
     for (i = 0; i < n->nops; i++) nv_sduse_unlink(&n->ops[i]);
@@ -483,7 +484,6 @@ static void nv_dag_remove_dead(nv_dag *d) {
     }
     n = next;
   }
-  nv_set_free(&live);
   nv_vec_free(&stack);
 }
 
@@ -494,20 +494,20 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
   NV_VEC(frame) st = NV_VEC_INIT;
   NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
-  nv_set seen;
+  uint32_t gen = ++d->visit_gen;
   nv_sdnode **res;
   frame f;
-  nv_set_init(&seen, NV_MAP_PTR);
   f.n = d->root.n;
   f.next_op = 0;
-  nv_set_insert(&seen, (uintptr_t)f.n);
+  f.n->visit = gen;
   nv_vec_push(&st, f);
   while (st.len) {
     frame *top = &st.data[st.len - 1];
     if (top->next_op < top->n->nops) {
       nv_sdnode *o = top->n->ops[top->next_op++].val.n;
-      if (nv_set_insert(&seen, (uintptr_t)o)) {
+      if (o->visit != gen) {
         frame g;
+        o->visit = gen;
         g.n = o;
         g.next_op = 0;
         nv_vec_push(&st, g);
@@ -522,7 +522,6 @@ static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   *count = out.len;
   nv_vec_free(&out);
   nv_vec_free(&st);
-  nv_set_free(&seen);
   return res;
 }
 

@@ -199,6 +199,7 @@ struct nv_sdnode {
   const nv_inst *ir;    /* origin, for diagnostics */
   nv_sdnode *hnext;     /* CSE chain */
   nv_sdnode *prev, *next; /* all nodes, creation order */
+  uint32_t visit;       /* the DAG's visit_gen when a walk last reached it */
   uint8_t dead;
   uint8_t in_cse;
 };
@@ -215,6 +216,7 @@ struct nv_dag {
   nv_sdval entry;       /* the entry token */
   nv_sdval root;        /* the chain that ends the block */
   const nv_inst *cur_ir;/* instruction being lowered: stamped on new nodes */
+  uint32_t visit_gen;   /* graph walks mark nodes with a fresh generation, not a set */
 };
 
 /* Node flag bits above the IR's NVCG_FLAG_* / NVCG_FMF_* (which stop at bit 17). */

@@ -444,6 +444,16 @@ static const nv_cc_row nv_cc_action_rows[] = {
 #undef R
 #undef CV
 
+/* Index of the lowest set bit of a non-zero mask. */
+static unsigned nv_lowest_bit(uint64_t x) {
+  unsigned k = 0;
+  while (!(x & 1)) {
+    x >>= 1;
+    k++;
+  }
+  return k;
+}
+
 static int nv_row_applies(const nv_target *t, unsigned min_sm, unsigned min_ptx) {
   return t->sm >= min_sm && t->ptx >= min_ptx;
 }
@@ -479,17 +489,21 @@ static void nv_target_init_actions(nv_target *t) {
 
   for (i = 0; i < NV_ARRAY_LEN(nv_op_action_rows); i++) {
     const nv_action_row *r = &nv_op_action_rows[i];
+    uint64_t ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      if (r->types >> m & 1) t->op_action[(size_t)m * NV_ISD_COUNT + r->op] = r->action;
+    for (ms = r->types; ms; ms &= ms - 1) /* each set bit: the rows are sparse */
+      t->op_action[(size_t)nv_lowest_bit(ms) * NV_ISD_COUNT + r->op] = r->action;
   }
   for (i = 0; i < NV_ARRAY_LEN(nv_conv_action_rows); i++) {
     const nv_conv_row *r = &nv_conv_action_rows[i];
+    uint64_t md, ms;
     if (!nv_row_applies(t, r->min_sm, r->min_ptx)) continue;
-    for (m = 0; m < nm; m++)
-      for (s = 0; s < nm; s++)
-        if ((r->dst >> m & 1) && (r->src >> s & 1) && m != s)
-          t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+    for (md = r->dst; md; md &= md - 1)
+      for (ms = r->src; ms; ms &= ms - 1) {
+        m = nv_lowest_bit(md);
+        s = nv_lowest_bit(ms);
+        if (m != s) t->conv_action[((size_t)r->kind * nm + m) * nm + s] = r->action;
+      }
   }
   /* bitcasts: any two legal types of one size (a mov, or nothing) */
   for (m = 0; m < nm; m++)
