@@ -2006,6 +2006,7 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
  * extractelements and insertelements), keeping I's flags; the scalar instructions go to
  * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
+static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
@@ -13983,28 +13984,8 @@ static void nv_xd_expand(nv_inst *I) {
 }
 
 static int nv_pass_expand_divrem(nv_func *f, const nv_options *o) {
-  NV_VEC(nv_inst *) work = NV_VEC_INIT;
-  nv_block *bb;
-  uint32_t i;
   (void)o;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (nv_xd_wants(I)) nv_vec_push(&work, I);
-  for (i = 0; i < work.len; i++) {
-    nv_inst *I = work.data[i];
-    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
-      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
-      unsigned k, n;
-      n = nv_opt_scalarize(I, lanes);
-      for (k = 0; k < n; k++) nv_xd_expand(lanes[k]);
-      NVCG_FREE(lanes);
-    } else {
-      nv_xd_expand(I);
-    }
-  }
-  i = work.len;
-  nv_vec_free(&work);
-  return i != 0;
+  return nv_opt_expand_each(f, nv_xd_wants, nv_xd_expand);
 }
 
 /* ==== nvcg_impl/opt/expand_fpconvert.c ==== */
@@ -14151,27 +14132,8 @@ static void nv_xc_expand(nv_inst *I) {
 }
 
 static int nv_pass_expand_fpconvert(nv_func *f, const nv_options *o) {
-  NV_VEC(nv_inst *) work = NV_VEC_INIT;
-  nv_block *bb;
-  uint32_t i;
   (void)o;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (nv_xc_wants(I)) nv_vec_push(&work, I);
-  for (i = 0; i < work.len; i++) {
-    nv_inst *I = work.data[i];
-    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
-      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
-      unsigned k, n = nv_opt_scalarize(I, lanes);
-      for (k = 0; k < n; k++) nv_xc_expand(lanes[k]);
-      NVCG_FREE(lanes);
-    } else {
-      nv_xc_expand(I);
-    }
-  }
-  i = work.len;
-  nv_vec_free(&work);
-  return i != 0;
+  return nv_opt_expand_each(f, nv_xc_wants, nv_xc_expand);
 }
 
 /* ==== nvcg_impl/opt/expand_frem.c ==== */
@@ -14297,27 +14259,8 @@ static void nv_xr_expand(nv_inst *I) {
 }
 
 static int nv_pass_expand_frem(nv_func *f, const nv_options *o) {
-  NV_VEC(nv_inst *) work = NV_VEC_INIT;
-  nv_block *bb;
-  uint32_t i;
   (void)o;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (nv_xr_wants(I)) nv_vec_push(&work, I);
-  for (i = 0; i < work.len; i++) {
-    nv_inst *I = work.data[i];
-    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
-      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
-      unsigned k, n = nv_opt_scalarize(I, lanes);
-      for (k = 0; k < n; k++) nv_xr_expand(lanes[k]);
-      NVCG_FREE(lanes);
-    } else {
-      nv_xr_expand(I);
-    }
-  }
-  i = work.len;
-  nv_vec_free(&work);
-  return i != 0;
+  return nv_opt_expand_each(f, nv_xr_wants, nv_xr_expand);
 }
 
 /* ==== nvcg_impl/opt/expand_memops.c ==== */
@@ -15655,6 +15598,33 @@ static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes) {
   nv_value_rauw(&I->v, acc);
   nv_inst_erase(I);
   return n;
+}
+
+/* The expansion passes' driver: collects the instructions `wants` picks (before changing
+ * anything, since expanding splits blocks), splits vector ones into lanes, and hands each
+ * scalar to `expand`, which replaces it. Returns whether anything was expanded. */
+static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *)) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  nv_inst *I;
+  uint32_t i;
+  for (bb = f->first; bb; bb = bb->next)
+    for (I = bb->first; I; I = I->next)
+      if (wants(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    I = work.data[i];
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
+      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
+      unsigned k, n = nv_opt_scalarize(I, lanes);
+      for (k = 0; k < n; k++) expand(lanes[k]);
+      NVCG_FREE(lanes);
+    } else {
+      expand(I);
+    }
+  }
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
 }
 
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */

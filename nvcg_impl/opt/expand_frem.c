@@ -120,25 +120,6 @@ static void nv_xr_expand(nv_inst *I) {
 }
 
 static int nv_pass_expand_frem(nv_func *f, const nv_options *o) {
-  NV_VEC(nv_inst *) work = NV_VEC_INIT;
-  nv_block *bb;
-  uint32_t i;
   (void)o;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (nv_xr_wants(I)) nv_vec_push(&work, I);
-  for (i = 0; i < work.len; i++) {
-    nv_inst *I = work.data[i];
-    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
-      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
-      unsigned k, n = nv_opt_scalarize(I, lanes);
-      for (k = 0; k < n; k++) nv_xr_expand(lanes[k]);
-      NVCG_FREE(lanes);
-    } else {
-      nv_xr_expand(I);
-    }
-  }
-  i = work.len;
-  nv_vec_free(&work);
-  return i != 0;
+  return nv_opt_expand_each(f, nv_xr_wants, nv_xr_expand);
 }

@@ -495,3 +495,30 @@ static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes) {
   nv_inst_erase(I);
   return n;
 }
+
+/* The expansion passes' driver: collects the instructions `wants` picks (before changing
+ * anything, since expanding splits blocks), splits vector ones into lanes, and hands each
+ * scalar to `expand`, which replaces it. Returns whether anything was expanded. */
+static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *)) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  nv_inst *I;
+  uint32_t i;
+  for (bb = f->first; bb; bb = bb->next)
+    for (I = bb->first; I; I = I->next)
+      if (wants(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    I = work.data[i];
+    if (I->v.type->kind == NVCG_TYPE_VECTOR) {
+      nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
+      unsigned k, n = nv_opt_scalarize(I, lanes);
+      for (k = 0; k < n; k++) expand(lanes[k]);
+      NVCG_FREE(lanes);
+    } else {
+      expand(I);
+    }
+  }
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}

@@ -86,6 +86,7 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
  * extractelements and insertelements), keeping I's flags; the scalar instructions go to
  * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
+static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
