@@ -2038,9 +2038,12 @@ static int run_one(const cg_test *ct, unsigned sm, const char *outdir, int repor
   t.c = nvcg_context_create();
   t.m = nvcg_module_create(t.c, ct->name);
   t.b = nvcg_builder_create(t.m);
+  static const char *const checks[] = {"enable-legalize-types-checking=1"};
   nvcg_options_init(&o);
   o.sm = sm;
   o.verify_each = 1;
+  o.knobs = checks; /* the type legaliser's expensive checks, on in the tests */
+  o.knob_count = 1;
   if (exec_opt_level >= 0) o.opt_level = exec_opt_level;
   t.o = &o;
   if (getenv("CG_PRINT_AFTER")) o.print_after = getenv("CG_PRINT_AFTER"); /* debugging aid */

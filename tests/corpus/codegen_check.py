@@ -60,6 +60,8 @@ ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)),
 CDIR = os.path.join(ROOT, 'tests', 'corpus')
 OUT = os.path.join(ROOT, 'tests', 'out', 'cgcorpus')
 NVCGC = os.environ.get('NVCGC') or os.path.join(ROOT, 'build', 'nvcgc')
+# the tests run the type legaliser with its expensive checks on (the knob is off by default)
+CHECKS = ['--knob', 'enable-legalize-types-checking=1']
 NVVMC = os.environ.get('NVVMC') or os.path.join(ROOT, 'build', 'nvvmc')
 PTXAS = os.environ.get('PTXAS') or shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas'
 JOBS = int(os.environ.get('JOBS', '2'))
@@ -93,7 +95,7 @@ def nvcgc(stem, inp, sm, lvl):
     """Compile one unit; returns (path, None) or (None, why)."""
     ll = os.path.join(CDIR, 'll', '%s.%s.ll' % (stem, inp))
     p = ptx_path(stem, inp, sm, lvl)
-    rc, _, err = run([NVCGC, ll, '-mcpu=sm_%d' % sm, '-' + lvl, '-o', p])
+    rc, _, err = run([NVCGC, ll, '-mcpu=sm_%d' % sm, '-' + lvl] + CHECKS + ['-o', p])
     if rc:
         return None, 'nvcgc: exit %d: %s' % (rc, first_line(err))
     return p, None

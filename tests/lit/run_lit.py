@@ -30,7 +30,8 @@ def first(s):
 
 
 def compile_ptx(src, args, out):
-    rc, _, err = run([os.path.join(B, 'nvcgc')] + args + [src, '-o', out])
+    # the type legaliser's expensive checks are on in the tests (off by default)
+    rc, _, err = run([os.path.join(B, 'nvcgc'), '--knob', 'enable-legalize-types-checking=1'] + args + [src, '-o', out])
     if rc:
         return 'nvcgc %s: %s' % (' '.join(args), first(err))
     sm = next((a.split('=')[1] for a in args if a.startswith('-mcpu=')), 'sm_75')

@@ -336,7 +336,8 @@ class Case:
                 if not want(leg):
                     continue
                 ptx = self.path('k.nvcg.O%s.ptx' % O)
-                rc, out, err = self.sh(leg, [NVCGC, k, '-mcpu=' + self.nvcg_target, '-O' + O, '-o', ptx], timeout=120)
+                rc, out, err = self.sh(leg, [NVCGC, k, '-mcpu=' + self.nvcg_target, '-O' + O,
+                                             '--knob', 'enable-legalize-types-checking=1', '-o', ptx], timeout=120)
                 if rc != 0:
                     self.fail(leg, 'nvcgc -mcpu=%s -O%s exit %d: %s' % (self.nvcg_target, O, rc, first_line(err)))
                     continue
