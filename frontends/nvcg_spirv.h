@@ -612,10 +612,6 @@ typedef struct nvsp_state {
   int phis_done;         /* a non-phi instruction has been seen in the current block */
   uint32_t cur_label;
   const nvsp_entry *cur_entry;
-  /* intrinsics declared so far, by name (nvcg looks names up linearly) */
-  const char **icache_names;
-  nvcg_value **icache_fns;
-  uint32_t icache_cap, icache_n;
   /* scratch */
   char namebuf[64];
 } nvsp_state;
@@ -2498,41 +2494,10 @@ static nvcg_value *nvsp_cast(nvsp_state *s, nvcg_opcode op, nvcg_value *v, nvcg_
   }
   return NVSP_B(nvcg_build_cast(s->b, op, v, to, NULL));
 }
-static uint32_t nvsp_strhash(const char *p) {
-  uint32_t h = 2166136261u;
-  for (; *p; p++) h = (h ^ (uint8_t)*p) * 16777619u;
-  return h;
-}
-
-/* The declaration of intrinsic `name`, from the cache or nvcg. */
+/* The declaration of intrinsic `name`: nvcg finds an existing declaration through the
+ * module's symbol table, so repeated calls cost a hash lookup. */
 static nvcg_value *nvsp_intrinsic(nvsp_state *s, const char *name) {
-  uint32_t h, i;
-  nvcg_value *fn;
-  if (2 * (s->icache_n + 1) > s->icache_cap) {
-    uint32_t oc = s->icache_cap, nc = oc ? oc * 2 : 64;
-    const char **on = s->icache_names;
-    nvcg_value **of = s->icache_fns;
-    s->icache_names = (const char **)nvsp_alloc(s, sizeof(char *) * nc);
-    s->icache_fns = (nvcg_value **)nvsp_alloc(s, sizeof(nvcg_value *) * nc);
-    s->icache_cap = nc;
-    for (i = 0; i < oc; i++) {
-      if (!on[i]) continue;
-      h = nvsp_strhash(on[i]) & (nc - 1);
-      while (s->icache_names[h]) h = (h + 1) & (nc - 1);
-      s->icache_names[h] = on[i];
-      s->icache_fns[h] = of[i];
-    }
-  }
-  h = nvsp_strhash(name) & (s->icache_cap - 1);
-  while (s->icache_names[h]) {
-    if (!strcmp(s->icache_names[h], name)) return s->icache_fns[h];
-    h = (h + 1) & (s->icache_cap - 1);
-  }
-  fn = nvsp_chk(s, nvcg_intrinsic_get(s->m, name));
-  s->icache_names[h] = nvsp_strdup(s, name);
-  s->icache_fns[h] = fn;
-  s->icache_n++;
-  return fn;
+  return nvsp_chk(s, nvcg_intrinsic_get(s->m, name));
 }
 
 static nvcg_value *nvsp_call(nvsp_state *s, const char *intr, nvcg_value *const *args, unsigned n) {
