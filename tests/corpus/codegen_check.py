@@ -51,7 +51,6 @@ tests/out/cgcorpus. KNOWN below lists disagreements that are explained and repor
 print PASS with the reason."""
 import hashlib
 import os
-import shutil
 import sys
 import time
 from concurrent.futures import ThreadPoolExecutor
@@ -63,15 +62,16 @@ NVCGC = os.environ.get('NVCGC') or os.path.join(ROOT, 'build', 'nvcgc')
 # the tests run the type legaliser with its expensive checks on (the knob is off by default)
 CHECKS = ['--knob', 'enable-legalize-types-checking=1']
 NVVMC = os.environ.get('NVVMC') or os.path.join(ROOT, 'build', 'nvvmc')
-PTXAS = os.environ.get('PTXAS') or shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas'
 JOBS = int(os.environ.get('JOBS', '2'))
 TARGETS = (75, 80, 86, 89, 90, 100, 120)
 TARGETS_B = (75, 80, 90, 100, 120)
 LEVELS = ('O0', 'O1', 'O2', 'O3')
 
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'interp'))
-# the ir-vs-ptx runner and comparer of 42-interp (which takes its tolerance from 40-emu)
-from interp_runs import run, nvcgrun, first_line, manifest_lines, compare  # noqa: E402
+from testlib import PTXAS, run, nvcgrun, first_line, manifest_lines  # noqa: E402
+# the ir-vs-ptx comparer of 42-interp (which takes its tolerance from 40-emu)
+from interp_runs import compare  # noqa: E402
 
 # (kernel, what) -> explanation, for disagreements reported elsewhere
 KNOWN = {}

@@ -23,12 +23,10 @@ import math
 import os
 import shutil
 import struct
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
 OUT = os.path.join(ROOT, 'tests', 'out', 'emu')
 JOBS = int(os.environ.get('JOBS', '2'))
 # Elementwise tolerance for `approx` kernels: the approximate instructions are within a few
@@ -37,25 +35,8 @@ JOBS = int(os.environ.get('JOBS', '2'))
 REL_TOL, ABS_TOL = 2.0 ** -14, 2.0 ** -16
 
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'emu', 'cuda'))
-
-
-def run(cmd, timeout=600):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
-
-
-def nvcgrun(ptx, kern, grid, block, shared, args, engine='ptx', dump=False):
-    cmd = [NVCGRUN, '--engine=' + engine, ptx, '--kernel', kern, '--grid', grid, '--block', block]
-    if shared and shared != '0':
-        cmd += ['--shared', shared]
-    if dump:
-        cmd.append('--dump')
-    return run(cmd + list(args))
-
-
-def first_line(s):
-    s = s.strip().splitlines()
-    return s[0] if s else ''
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
+from testlib import NVCGRUN, run, nvcgrun, first_line, manifest_lines  # noqa: E402
 
 
 def report(results):
@@ -98,7 +79,7 @@ def own(engine='ptx'):
     def one(j):
         ptx, kern, grid, block, shared, args, prod = j
         name = 'emu-own/%s%s.%s' % (kern, '' if engine == 'ptx' else '.' + engine, prod)
-        rc, out, err = nvcgrun(ptx, kern, grid, block, shared, args, engine)
+        rc, out, err = nvcgrun(ptx, engine, kern, grid, block, shared, args)
         if rc:
             return 'FAIL: %s (exit %d: %s)' % (name, rc, first_line(err))
         want = expected(kern, grid, block, args)
@@ -144,21 +125,14 @@ def close(a, b):
 
 
 def corpus():
-    cdir = os.path.join(ROOT, 'tests', 'corpus')
-    manifest = os.path.join(cdir, 'manifest.txt')
-    if not os.path.exists(manifest):
+    if not os.path.exists(os.path.join(ROOT, 'tests', 'corpus', 'manifest.txt')):
         print('SKIP: emu-corpus (tests/corpus is not in this tree yet)')
         return
+    cdir, lines = manifest_lines()
     llc = shutil.which('llc-14')
     nvvmc = os.path.join(ROOT, 'build', 'nvvmc')
     to7 = os.path.join(cdir, 'to_nvvm7.py')
     have_nvvm = os.path.exists(nvvmc) and os.path.exists(to7)
-    lines = []
-    for i, line in enumerate(open(manifest)):
-        f = line.split()
-        if not f or f[0].startswith('#'):
-            continue
-        lines.append((i + 1, f))
     odir = os.path.join(OUT, 'corpus')
     os.makedirs(odir, exist_ok=True)
     # compile every (file, opt, sm) once
@@ -220,7 +194,7 @@ def corpus():
                 continue
             if not os.path.exists(p):
                 return 'FAIL: %s (%s)' % (name, p), None
-            rc, out, err = nvcgrun(p, kern, grid, block, shared, args)
+            rc, out, err = nvcgrun(p, 'ptx', kern, grid, block, shared, args)
             if rc:
                 return 'FAIL: %s (%s PTX: exit %d: %s)' % (name, prod, rc, first_line(err)), None
             outs[prod] = out
@@ -230,7 +204,7 @@ def corpus():
             return 'PASS: ' + name, outs['llc']
         if 'approx' not in flags.split(','):
             return 'FAIL: %s (llc and libNVVM PTX disagree: %s vs %s)' % (name, ' '.join(outs['llc'].split()), ' '.join(outs['nvvm'].split())), None
-        d = [parse_dump(nvcgrun(res[p], kern, grid, block, shared, args, dump=True)[1]) for p in ('llc', 'nvvm')]
+        d = [parse_dump(nvcgrun(res[p], 'ptx', kern, grid, block, shared, args, dump=True)[1]) for p in ('llc', 'nvvm')]
         for b, (x, y) in enumerate(zip(d[0], d[1])):
             for k, (ex, ey) in enumerate(zip(x, y)):
                 if not close(ex, ey):
@@ -305,11 +279,7 @@ def hostsim():
 
     with ThreadPoolExecutor(JOBS) as ex:
         built = dict(ex.map(build, units))
-    jobs = []
-    for i, line in enumerate(open(os.path.join(cdir, 'manifest.txt'))):
-        f = line.split()
-        if f and not f[0].startswith('#'):
-            jobs.append((i + 1, f))
+    jobs = manifest_lines()[1]
 
     def one(job):
         lineno, f = job
@@ -351,7 +321,7 @@ def cuda():
     d, cu, kern, grid, block, shared, args = next(own_lines())
     ptx = os.path.join(d, 'ptx', cu[:-3] + '.llc.ptx')
     if not have:
-        rc, out, err = nvcgrun(ptx, kern, grid, block, shared, args, engine='cuda')
+        rc, out, err = nvcgrun(ptx, 'cuda', kern, grid, block, shared, args)
         if rc == 2 and 'no CUDA driver: libcuda.so.1 not found' in err:
             print('PASS: emu-cuda/no-driver-message')
         else:

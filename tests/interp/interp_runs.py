@@ -20,54 +20,20 @@ JOBS (default 2) processes at a time. KNOWN (below) lists disagreements that are
 import os
 import re
 import shutil
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
 OUT = os.path.join(ROOT, 'tests', 'out', 'interp')
 JOBS = int(os.environ.get('JOBS', '2'))
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
 sys.path.insert(0, os.path.join(ROOT, 'tests', 'emu'))
+from testlib import run, nvcgrun, first_line, manifest_lines  # noqa: E402
 from emu_runs import close, parse_dump, own_lines, expected  # noqa: E402  (shared with 40-emu)
 
 # (kernel, opt level or '*', what) -> explanation: disagreements with the ptx engine that are
 # not the interpreter's (see the report in tests/interp/README.md)
 KNOWN = {}
-
-
-def run(cmd, timeout=600):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
-
-
-def nvcgrun(path, engine, kern, grid, block, shared, args, dump=False, stats=False):
-    cmd = [NVCGRUN, '--engine=' + engine, path, '--kernel', kern, '--grid', grid, '--block', block]
-    if shared and shared != '0':
-        cmd += ['--shared', shared]
-    if dump:
-        cmd.append('--dump')
-    if stats:
-        cmd.append('--stats')
-    return run(cmd + list(args))
-
-
-def first_line(s):
-    s = s.strip().splitlines()
-    return s[0] if s else ''
-
-
-def manifest_lines(filt=None):
-    cdir = os.path.join(ROOT, 'tests', 'corpus')
-    out = []
-    for i, line in enumerate(open(os.path.join(cdir, 'manifest.txt'))):
-        f = line.split()
-        if not f or f[0].startswith('#'):
-            continue
-        if filt and filt not in f[0] and filt != f[1]:
-            continue
-        out.append((i + 1, f))
-    return cdir, out
 
 
 def nan_equal_dumps(a, b, approx):

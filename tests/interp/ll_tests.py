@@ -23,20 +23,20 @@ why it cannot (poison's natural values, llc limitations).
     ll_tests.py [FILTER]     prints PASS/FAIL/SKIP lines (tests/run.sh)"""
 import os
 import shutil
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
+import testlib  # noqa: E402
+from testlib import NVCGRUN  # noqa: E402
 DIR = os.path.join(ROOT, 'tests', 'interp', 'll')
 OUT = os.path.join(ROOT, 'tests', 'out', 'interp', 'll')
 JOBS = int(os.environ.get('JOBS', '2'))
 
 
-def run(cmd, timeout=120):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+def run(cmd):
+    return testlib.run(cmd, timeout=120)  # this driver's limit per command
 
 
 def parse(path):

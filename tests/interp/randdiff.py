@@ -17,12 +17,13 @@ tests/out/interp/rand)."""
 import os
 import random
 import shutil
-import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
-NVCGRUN = os.environ.get('NVCGRUN') or os.path.join(ROOT, 'build', 'nvcgrun')
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
+import testlib  # noqa: E402
+from testlib import NVCGRUN  # noqa: E402
 OUT = os.path.join(ROOT, 'tests', 'out', 'interp', 'rand')
 JOBS = int(os.environ.get('JOBS', '2'))
 INTS = [8, 16, 32, 64]
@@ -273,9 +274,8 @@ class Gen:
         return text
 
 
-def run(cmd, timeout=120):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=timeout)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
+def run(cmd):
+    return testlib.run(cmd, timeout=120)  # this driver's limit per command
 
 
 def elems(out):

@@ -9,24 +9,20 @@ Directives, as comments in the .ll file:
                                    compile, then run KERNEL on the ir engine (the .ll) and on
                                    the ptx engine (nvcg's PTX): the buffers must agree bit for bit
 Prints one PASS/FAIL/SKIP line per directive (tests/run.sh protocol)."""
-import os, re, shutil, subprocess, sys
+import os, re, shutil, sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', '..'))
+sys.path.insert(0, os.path.join(ROOT, 'tests'))
+import testlib  # noqa: E402
+from testlib import PTXAS, first_line as first  # noqa: E402
 B = os.path.join(ROOT, 'build')
 OUT = os.path.join(ROOT, 'tests', 'out', 'lit')
-PTXAS = shutil.which('ptxas') or '/usr/local/cuda/bin/ptxas'
 FILECHECK = next((shutil.which(f) for f in ('FileCheck-14', 'FileCheck', '/usr/lib/llvm-14/bin/FileCheck')
                   if shutil.which(f)), None)
 
 
 def run(cmd):
-    p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=300)
-    return p.returncode, p.stdout.decode('utf-8', 'replace'), p.stderr.decode('utf-8', 'replace')
-
-
-def first(s):
-    s = s.strip().splitlines()
-    return s[0] if s else ''
+    return testlib.run(cmd, timeout=300)
 
 
 def compile_ptx(src, args, out):

@@ -6,7 +6,6 @@ w('''; Conversions at their boundaries (LangRef "Conversion Operations"): int ->
 target triple = "nvptx64-nvidia-cuda"
 ''')
 rows=[]  # (instr text producing %v of type, store type, expected OUT line)
-def D(x): return '0x%016X'%struct.unpack('<Q',struct.pack('<d',x))[0]
 F=lambda x: D(val(rbits(x,'f32'),'f32'))
 # int -> float
 for v in (16777217,16777219,-2147483648,2147483647,-16777217,33554435):

@@ -9,7 +9,6 @@ from h import *
 HERE = os.path.dirname(os.path.abspath(__file__))
 M32 = (1 << 32) - 1; M64 = (1 << 64) - 1
 NAN = float('nan'); INF = math.inf
-def D(x): return '0x%016X' % struct.unpack('<Q', struct.pack('<d', x))[0]
 def FC(x): return D(x) if x == 0 else D(val(rbits(x if isinstance(x, Fr) or x != x or abs(x) == INF else Fr(x), 'f32'), 'f32'))
 def sx(v, b):
     v &= (1 << b) - 1; return v - (1 << b) if v >> (b - 1) else v

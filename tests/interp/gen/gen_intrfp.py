@@ -9,7 +9,6 @@ target triple = "nvptx64-nvidia-cuda"
 ''')
 M32=(1<<32)-1; M64=(1<<64)-1
 NAN=float('nan'); INF=math.inf
-def D(x): return '0x%016X'%struct.unpack('<Q',struct.pack('<d',x))[0]
 def FC(x): return D(val(rbits(x,'f32'),'f32'))
 rows=[]
 def RI(ir, exp, bits=64): rows.append((ir, i(exp,64)))

@@ -11,7 +11,6 @@ target triple = "nvptx64-nvidia-cuda"
 ''')
 M64=(1<<64)-1; M128=(1<<128)-1
 NAN=float('nan'); INF=math.inf
-def D(x): return '0x%016X'%struct.unpack('<Q',struct.pack('<d',x))[0]
 def FC(x): return D(val(rbits(x,'f32'),'f32'))
 rows=[]
 def row(ir, outs): rows.append((ir, outs))

@@ -6,7 +6,6 @@ w('''; Conversions to the 16-bit formats through NVVM intrinsics (cvt.rn/rz[.rel
 ; SM 80
 target triple = "nvptx64-nvidia-cuda"
 ''')
-def D(x): return '0x%016X'%struct.unpack('<Q',struct.pack('<d',x))[0]
 xs=[1.0+2.0**-8, 1.0+3*2.0**-8, -(1.0+2.0**-8+2.0**-20), 3.1415926, -2.5, 1e39, float('nan'), 1e-40, -0.0, 65520.0]
 xs=[val(rbits(Fr(x) if x==x and abs(x)<1e38 else x,'f32'),'f32') for x in xs]
 rows=[]

@@ -113,3 +113,8 @@ def out(bits, fmt):
     return '; OUT %s 0x%0*x' % (fv(v, 'd'), w // 4, bits)
 FMT['f128'] = (112, 15, 128)
 FMT['tf32'] = (10, 8, 32)
+
+
+def D(x):
+    """An f64 as the 0x%016X bits the tests' expected values use."""
+    return '0x%016X' % struct.unpack('<Q', struct.pack('<d', x))[0]
