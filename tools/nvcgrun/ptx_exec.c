@@ -508,6 +508,16 @@ static uint32_t prmt(uint32_t a, uint32_t b, uint32_t c, int mode) {
     return d;
 }
 
+/* Resolve the generic address of an atom.* to the .global or .shared space it lies in
+ * (*SP, *ADDR updated); atomics on any other space fault. Nonzero after a fault. */
+static int atom_generic(nr_ctx *cx, nr_thread *t, int *sp, uint64_t *addr) {
+    *sp = nr_generic_space(*addr);
+    if (*sp != NR_GLOBAL && *sp != NR_SHARED)
+        return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)*addr);
+    *addr = nr_cvta_to((nr_space)*sp, *addr);
+    return 0;
+}
+
 /* ---------------------------------------------------------------- frames */
 
 static uint64_t special_value(nr_ctx *cx, nr_thread *t, int id) {
@@ -897,12 +907,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             uint32_t sz = (uint32_t)(64 - in->sh) / 8;
             uint8_t *p;
             pt->pc = pc;
-            if (sp == NR_GENERIC) {
-                sp = nr_generic_space(addr);
-                if (sp != NR_GLOBAL && sp != NR_SHARED)
-                    return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)addr);
-                addr = nr_cvta_to((nr_space)sp, addr);
-            }
+            if (sp == NR_GENERIC && atom_generic(cx, t, &sp, &addr)) return NR_FAULT;
             p = nr_xlate(cx, t, (nr_space)sp, addr, sz, 0, 2);
             if (!p) FAULT();
             old = nr_rd(p, sz);
@@ -918,12 +923,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             int sp = in->sub2;
             uint8_t *p;
             pt->pc = pc;
-            if (sp == NR_GENERIC) {
-                sp = nr_generic_space(addr);
-                if (sp != NR_GLOBAL && sp != NR_SHARED)
-                    return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)addr);
-                addr = nr_cvta_to((nr_space)sp, addr);
-            }
+            if (sp == NR_GENERIC && atom_generic(cx, t, &sp, &addr)) return NR_FAULT;
             p = nr_xlate(cx, t, (nr_space)sp, addr, 16, 0, 2);
             if (!p) FAULT();
             lo = nr_rd(p, 8);
