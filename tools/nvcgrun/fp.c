@@ -230,6 +230,53 @@ uint64_t fp_flush(int fmt, uint64_t bits) {
     return bits;
 }
 
+/* min/max per PTX (and LLVM minnum/maxnum/minimum/maximum, which llc lowers to it): -0 < +0;
+ * a NaN operand yields the other one (two NaNs, or any NaN with NANPROP: the canonical NaN).
+ * ABSMODE compares |a| and |b|; XORSIGN gives the result the sign of a^b. With FTZ the
+ * inputs are flushed, so the result (one of them, or a NaN) needs no flushing. */
+uint64_t fp_minmax(int fmt, int is_max, int nanprop, int absmode, int xorsign, int ftz, uint64_t a, uint64_t b) {
+    int w = fp_formats[fmt].bits;
+    uint64_t sbit = 1ULL << (w - 1), xs = (a ^ b) & sbit, d;
+    double x, y;
+    int an, bn;
+    if (ftz) { a = fp_flush(fmt, a); b = fp_flush(fmt, b); }
+    if (absmode) { a &= ~sbit; b &= ~sbit; }
+    an = fp_is_nan(fmt, a);
+    bn = fp_is_nan(fmt, b);
+    if (an || bn) {
+        if (nanprop || (an && bn)) return fp_formats[fmt].qnan;
+        return an ? b : a;
+    }
+    x = fp_to_double(fmt, a);
+    y = fp_to_double(fmt, b);
+    if (x == y) {
+        /* equal values: only the signs of zeros can differ */
+        if (is_max) d = (a & sbit) ? b : a;
+        else d = (a & sbit) ? a : b;
+    } else {
+        d = ((x < y) != is_max) ? a : b;
+    }
+    if (xorsign) d = (d & ~sbit) | xs;
+    return d;
+}
+
+/* rcp/rsqrt .approx.ftz.f64: computed on the upper word (1.11.20), result in the upper word.
+ * Uses host double arithmetic; both engines call it in round-to-nearest. */
+uint64_t fp_approx64_upper(int rsq, uint64_t a) {
+    uint64_t hiw = a & 0xffffffff00000000ULL, r;
+    double x = fp_f64(hiw), y;
+    if (x != x) return 0x7fffffff00000000ULL;
+    if (!(hiw & 0x7ff0000000000000ULL)) x = (hiw >> 63) ? -0.0 : 0.0; /* subnormal -> 0 */
+    y = rsq ? 1.0 / sqrt(x) : 1.0 / x;
+    if (y != y) return 0x7fffffff00000000ULL;
+    r = fp_bits64(y);
+    if ((r & 0x7ff0000000000000ULL) == 0) return r & 0x8000000000000000ULL; /* flush */
+    if ((r & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL) {
+        r += 0x80000000ULL; /* round to nearest in the upper word */
+    }
+    return r & 0xffffffff00000000ULL;
+}
+
 void fp_format_value(int fmt, uint64_t bits, char *buf, int size) {
     double v = fp_to_double(fmt, bits);
     int prec;

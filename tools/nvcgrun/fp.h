@@ -71,6 +71,11 @@ int fp_is_subnormal(int fmt, uint64_t bits);
 /* Flush a subnormal to sign-preserving zero (.ftz). */
 uint64_t fp_flush(int fmt, uint64_t bits);
 
+/* min/max of one value of format FMT with PTX's rules (both engines); see fp.c. */
+uint64_t fp_minmax(int fmt, int is_max, int nanprop, int absmode, int xorsign, int ftz, uint64_t a, uint64_t b);
+/* rcp (RSQ = 0) / rsqrt (RSQ = 1) .approx.ftz.f64 on the upper word of A. */
+uint64_t fp_approx64_upper(int rsq, uint64_t a);
+
 /* Format a value for --dump: shortest decimal that reads back to the same value. */
 void fp_format_value(int fmt, uint64_t bits, char *buf, int size);
 

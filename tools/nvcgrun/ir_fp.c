@@ -116,44 +116,6 @@ static uint64_t small_arith(int op, int fmt, uint64_t a, uint64_t b, uint64_t c)
     return fp_from_double(fmt, r, FP_RN);
 }
 
-/* min/max of one format per PTX min/max (and LLVM minnum/maxnum, which llc lowers to
- * them): a NaN operand yields the other one (two NaNs: the canonical NaN); -0 < +0.
- * nanprop: minimum/maximum, where any NaN gives the canonical NaN. */
-static uint64_t fminmax(int fmt, int is_max, int nanprop, int ftz, uint64_t a, uint64_t b) {
-    int w = fp_formats[fmt].bits;
-    uint64_t sbit = 1ULL << (w - 1);
-    double x, y;
-    int an, bn;
-    if (ftz) { a = fp_flush(fmt, a); b = fp_flush(fmt, b); }
-    an = fp_is_nan(fmt, a);
-    bn = fp_is_nan(fmt, b);
-    if (an || bn) {
-        if (nanprop || (an && bn)) return fp_formats[fmt].qnan;
-        return an ? b : a;
-    }
-    x = fp_to_double(fmt, a);
-    y = fp_to_double(fmt, b);
-    if (x == y) {
-        if (is_max) return (a & sbit) ? b : a;
-        return (a & sbit) ? a : b;
-    }
-    return ((x < y) != is_max) ? a : b;
-}
-
-/* rcp.approx.ftz.f64 on the upper word (1.11.20) as ptx_exec.c computes it. */
-static uint64_t approx64_upper(uint64_t a) {
-    uint64_t hiw = a & 0xffffffff00000000ULL, r;
-    double x = F64(hiw), y;
-    if (x != x) return 0x7fffffff00000000ULL;
-    if (!(hiw & 0x7ff0000000000000ULL)) x = (hiw >> 63) ? -0.0 : 0.0;
-    y = 1.0 / x;
-    if (y != y) return 0x7fffffff00000000ULL;
-    r = B64(y);
-    if ((r & 0x7ff0000000000000ULL) == 0) return r & 0x8000000000000000ULL;
-    if ((r & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL) r += 0x80000000ULL;
-    return r & 0xffffffff00000000ULL;
-}
-
 static double approx_d(int eo, double x) {
     switch (eo) {
     case EO_NV_EX2: return exp2(x);
@@ -189,8 +151,8 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
         if (x != x) return fp_formats[fmt].qnan;
         return fp_from_double(fmt, fp_round_integral(x, rm[eo - EO_FLOOR]), FP_RN);
     }
-    case EO_MINNUM: case EO_MAXNUM: return fminmax(fmt, eo == EO_MAXNUM, 0, 0, a, b);
-    case EO_MINIMUM: case EO_MAXIMUM: return fminmax(fmt, eo == EO_MAXIMUM, 1, 0, a, b);
+    case EO_MINNUM: case EO_MAXNUM: return fp_minmax(fmt, eo == EO_MAXNUM, 0, 0, 0, 0, a, b);
+    case EO_MINIMUM: case EO_MAXIMUM: return fp_minmax(fmt, eo == EO_MAXIMUM, 1, 0, 0, 0, a, b);
     /* ---- NVVM (PTX semantics) */
     case EO_NV_ADD: case EO_NV_MUL: case EO_NV_DIV: case EO_NV_FMA: case EO_NV_SQRT: case EO_NV_RCP: {
         static const int map[6] = {EO_FADD, EO_FMUL, EO_FDIV, EO_FMA, EO_FDIV, EO_SQRT};
@@ -208,7 +170,7 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
     case EO_NV_EX2: case EO_NV_LG2: case EO_NV_SIN: case EO_NV_COS: case EO_NV_TANH:
     case EO_NV_RSQRT: case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: {
         if (kind == VK_F64) {
-            if (eo == EO_NV_RCPAPPROX) return approx64_upper(a);
+            if (eo == EO_NV_RCPAPPROX) return fp_approx64_upper(0, a);
             return B64(approx_d(eo, F64(a)));
         } else {
             uint64_t d;
@@ -252,7 +214,7 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
         if (kind == VK_F32) { uint64_t d = a & 0x7fffffffULL; return ftz ? ftz32(d) : d; }
         return a & 0x7fffffffffffffffULL;
     case EO_NV_FMIN: case EO_NV_FMAX:
-        return fminmax(fmt, eo == EO_NV_FMAX, 0, ftz && kind == VK_F32, a, b);
+        return fp_minmax(fmt, eo == EO_NV_FMAX, 0, 0, 0, ftz && kind == VK_F32, a, b);
     case EO_NV_RNDI: {
         double x, v;
         uint64_t r;

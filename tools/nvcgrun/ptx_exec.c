@@ -210,67 +210,23 @@ static uint64_t farith(const pinsn *in, uint64_t a, uint64_t b, uint64_t c) {
     }
 }
 
-/* min/max on one value of format FMT (bits), per PTX: -0 < +0; NaN rules. */
-static uint64_t fminmax1(int fmt, int is_max, int nanmode, int absmode, int xorsign, int ftz, uint64_t a, uint64_t b) {
-    int w = fp_formats[fmt].bits;
-    uint64_t sbit = 1ULL << (w - 1), xs = (a ^ b) & sbit, d;
-    double x, y;
-    int an, bn;
-    if (ftz) { a = fp_flush(fmt, a); b = fp_flush(fmt, b); }
-    if (absmode) { a &= ~sbit; b &= ~sbit; }
-    an = fp_is_nan(fmt, a);
-    bn = fp_is_nan(fmt, b);
-    if (an || bn) {
-        if (nanmode || (an && bn)) return fp_formats[fmt].qnan;
-        return an ? b : a;
-    }
-    x = fp_to_double(fmt, a);
-    y = fp_to_double(fmt, b);
-    if (x == y) {
-        /* equal values: only the signs of zeros can differ */
-        if (is_max) d = (a & sbit) ? b : a;
-        else d = (a & sbit) ? a : b;
-    } else {
-        d = ((x < y) != is_max) ? a : b;
-    }
-    if (xorsign) d = (d & ~sbit) | xs;
-    if (ftz) d = fp_flush(fmt, d);
-    return d;
-}
-
 static uint64_t fminmax(const pinsn *in, uint64_t a, uint64_t b, uint64_t c) {
     int ty = in->ty, mx = in->sub, nan = !!(in->flags & PF_NAN), ab = in->sub2, xs = !!(in->flags & PF_XORSIGN);
     int ftz = !!(in->flags & PF_FTZ);
     switch (ty) {
     case PT_F32: {
-        uint64_t d = fminmax1(FP_F32, mx, nan, ab, xs, ftz, a & 0xffffffff, b & 0xffffffff);
-        if (in->o[3] != in->o[2]) d = fminmax1(FP_F32, mx, nan, ab, 0, ftz, d, c & 0xffffffff);
+        uint64_t d = fp_minmax(FP_F32, mx, nan, ab, xs, ftz, a & 0xffffffff, b & 0xffffffff);
+        if (in->o[3] != in->o[2]) d = fp_minmax(FP_F32, mx, nan, ab, 0, ftz, d, c & 0xffffffff);
         return d;
     }
-    case PT_F64: return fminmax1(FP_F64, mx, 0, 0, 0, 0, a, b);
-    case PT_F16: case PT_BF16: return fminmax1(half_fmt(ty), mx, nan, ab, xs, ftz, a & 0xffff, b & 0xffff);
+    case PT_F64: return fp_minmax(FP_F64, mx, 0, 0, 0, 0, a, b);
+    case PT_F16: case PT_BF16: return fp_minmax(half_fmt(ty), mx, nan, ab, xs, ftz, a & 0xffff, b & 0xffff);
     default: {
         int fmt = half_fmt(ty);
-        return fminmax1(fmt, mx, nan, ab, xs, ftz, a & 0xffff, b & 0xffff) |
-               fminmax1(fmt, mx, nan, ab, xs, ftz, (a >> 16) & 0xffff, (b >> 16) & 0xffff) << 16;
+        return fp_minmax(fmt, mx, nan, ab, xs, ftz, a & 0xffff, b & 0xffff) |
+               fp_minmax(fmt, mx, nan, ab, xs, ftz, (a >> 16) & 0xffff, (b >> 16) & 0xffff) << 16;
     }
     }
-}
-
-/* rcp/rsqrt .approx.ftz.f64: computed on the upper word (1.11.20), result in the upper word. */
-static uint64_t approx64_upper(int rsq, uint64_t a) {
-    uint64_t hiw = a & 0xffffffff00000000ULL, r;
-    double x = F64(hiw), y;
-    if (x != x) return 0x7fffffff00000000ULL;
-    if (!(hiw & 0x7ff0000000000000ULL)) x = (hiw >> 63) ? -0.0 : 0.0; /* subnormal -> 0 */
-    y = rsq ? 1.0 / sqrt(x) : 1.0 / x;
-    if (y != y) return 0x7fffffff00000000ULL;
-    r = B64(y);
-    if ((r & 0x7ff0000000000000ULL) == 0) return r & 0x8000000000000000ULL; /* flush */
-    if ((r & 0x7ff0000000000000ULL) != 0x7ff0000000000000ULL) {
-        r += 0x80000000ULL; /* round to nearest in the upper word */
-    }
-    return r & 0xffffffff00000000ULL;
 }
 
 static double f_unary_d(int sub, double x) {
@@ -333,8 +289,8 @@ static uint64_t funary(const pinsn *in, uint64_t a) {
         case FU_ABS: return a & 0x7fffffffffffffffULL;
         case FU_NEG: return a ^ 0x8000000000000000ULL;
         case FU_RCP: return f64_op(FA_DIV, in->rnd, B64(1.0), a, 0);
-        case FU_RCPAPPROX64: return approx64_upper(0, a);
-        case FU_RSQRT64FTZ: return approx64_upper(1, a);
+        case FU_RCPAPPROX64: return fp_approx64_upper(0, a);
+        case FU_RSQRT64FTZ: return fp_approx64_upper(1, a);
         case FU_SQRT: {
             volatile double vx = x, r;
             if (in->rnd != FP_RN) fesetround(fe_modes[in->rnd]);
@@ -552,6 +508,16 @@ static uint32_t prmt(uint32_t a, uint32_t b, uint32_t c, int mode) {
     return d;
 }
 
+/* Resolve the generic address of an atom.* to the .global or .shared space it lies in
+ * (*SP, *ADDR updated); atomics on any other space fault. Nonzero after a fault. */
+static int atom_generic(nr_ctx *cx, nr_thread *t, int *sp, uint64_t *addr) {
+    *sp = nr_generic_space(*addr);
+    if (*sp != NR_GLOBAL && *sp != NR_SHARED)
+        return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)*addr);
+    *addr = nr_cvta_to((nr_space)*sp, *addr);
+    return 0;
+}
+
 /* ---------------------------------------------------------------- frames */
 
 static uint64_t special_value(nr_ctx *cx, nr_thread *t, int id) {
@@ -762,8 +728,8 @@ static uint64_t atom_apply(const pinsn *in, int sp, uint64_t old, uint64_t b, ui
         if (ptx_type_is_float(ty)) {
             int fmt = ty == PT_F32 ? FP_F32 : ty == PT_F64 ? FP_F64 : half_fmt(ty);
             if (ty == PT_F16X2 || ty == PT_BF16X2)
-                return fminmax1(fmt, mx, 0, 0, 0, 0, old & 0xffff, b & 0xffff) | fminmax1(fmt, mx, 0, 0, 0, 0, old >> 16, b >> 16) << 16;
-            return fminmax1(fmt, mx, 0, 0, 0, 0, old, b);
+                return fp_minmax(fmt, mx, 0, 0, 0, 0, old & 0xffff, b & 0xffff) | fp_minmax(fmt, mx, 0, 0, 0, 0, old >> 16, b >> 16) << 16;
+            return fp_minmax(fmt, mx, 0, 0, 0, 0, old, b);
         }
         if (in->flags & PF_SIGNED) {
             int64_t x = sx(old, 64 - bits), y = sx(b, 64 - bits);
@@ -941,12 +907,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             uint32_t sz = (uint32_t)(64 - in->sh) / 8;
             uint8_t *p;
             pt->pc = pc;
-            if (sp == NR_GENERIC) {
-                sp = nr_generic_space(addr);
-                if (sp != NR_GLOBAL && sp != NR_SHARED)
-                    return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)addr);
-                addr = nr_cvta_to((nr_space)sp, addr);
-            }
+            if (sp == NR_GENERIC && atom_generic(cx, t, &sp, &addr)) return NR_FAULT;
             p = nr_xlate(cx, t, (nr_space)sp, addr, sz, 0, 2);
             if (!p) FAULT();
             old = nr_rd(p, sz);
@@ -962,12 +923,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             int sp = in->sub2;
             uint8_t *p;
             pt->pc = pc;
-            if (sp == NR_GENERIC) {
-                sp = nr_generic_space(addr);
-                if (sp != NR_GLOBAL && sp != NR_SHARED)
-                    return nr_fault(cx, t, "atomic on a generic address 0x%llx that is neither .global nor .shared", (unsigned long long)addr);
-                addr = nr_cvta_to((nr_space)sp, addr);
-            }
+            if (sp == NR_GENERIC && atom_generic(cx, t, &sp, &addr)) return NR_FAULT;
             p = nr_xlate(cx, t, (nr_space)sp, addr, 16, 0, 2);
             if (!p) FAULT();
             lo = nr_rd(p, 8);
