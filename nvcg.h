@@ -18648,12 +18648,6 @@ static void nv_memop_init(nv_memop *m, nv_evt vt, unsigned align, unsigned as, u
   m->flags = flags;
 }
 
-static unsigned nv_isel_align_at(unsigned align, uint64_t off) {
-  unsigned a = align ? align : 1;
-  while (off % a) a >>= 1;
-  return a ? a : 1;
-}
-
 /* ---- memory ---- */
 
 /* A generic pointer that is provably a pointer into one state space, rebuilt as a
@@ -18716,7 +18710,7 @@ static void nv_lower_load(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[2], r;
     nv_evt rv[2];
-    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, flags);
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, flags);
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -18743,7 +18737,7 @@ static void nv_lower_store(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[3];
     nv_evt ch = NV_EVT_OTHER;
-    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -19992,7 +19986,7 @@ static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off
     e.part = p;
     e.off = off + (uint64_t)p * 8;
     e.group = p == 0 ? group : 1;
-    if (e.nparts == 2 && group == 1 && nv_isel_align_at(align, off) >= 16) e.group = p == 0 ? 2 : 0;
+    if (e.nparts == 2 && group == 1 && nv_align_at(align, off) >= 16) e.group = p == 0 ? 2 : 0;
     nv_vec_push(out, e);
   }
 }
@@ -20017,8 +20011,8 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
         unsigned g = 1, j;
         uint64_t off = offs[i] + (uint64_t)k * eb;
         /* widest aligned group of 4 or 2 that fits in 16 bytes */
-        if (groupable && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
-        else if (groupable && ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
+        if (groupable && ne - k >= 4 && eb * 4 <= 16 && nv_align_at(align, off) >= eb * 4) g = 4;
+        else if (groupable && ne - k >= 2 && eb * 2 <= 16 && nv_align_at(align, off) >= eb * 2) g = 2;
         for (j = 0; j < g; j++)
           nv_pelem_push(s, out, et, off + (uint64_t)j * eb, i, (int)(k + j), j == 0 ? g : 0, align);
         k += g;
@@ -20125,7 +20119,7 @@ static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec 
     nv_evt rv[5];
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
-    m.align = nv_isel_align_at(align, e->off);
+    m.align = nv_align_at(align, e->off);
     m.flags = NVCG_FLAG_INVARIANT_LOAD;
     ops[0] = s->chain;
     ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
@@ -20235,7 +20229,7 @@ static void nv_copy_param_to_frame(nv_isel *s, const char *sym, int32_t fi, uint
     nv_memop m;
     nv_sdval ops[3], v;
     nv_evt rv[2], ch = NV_EVT_OTHER, reg;
-    while (w > 1 && (nv_isel_align_at(align, off) < w || off + w > size)) w >>= 1;
+    while (w > 1 && (nv_align_at(align, off) < w || off + w > size)) w >>= 1;
     reg = NV_EVT_INT(w < 2 ? 16 : w * 8);
     memset(&m, 0, sizeof m);
     m.memvt = NV_EVT_INT(w * 8);
@@ -20307,7 +20301,7 @@ static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
     m.memvt = e->mem; /* StoreParam takes the element's memory type */
-    m.align = nv_isel_align_at(align, e->off);
+    m.align = nv_align_at(align, e->off);
     ops[n++] = s->chain;
     if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
     ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
@@ -20395,7 +20389,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
         nv_memop m;
         nv_sdval lops[4], v;
         nv_evt rv[2], ch = NV_EVT_OTHER;
-        while (w > 1 && (nv_isel_align_at(al, off) < w || off + w > size)) w >>= 1;
+        while (w > 1 && (nv_align_at(al, off) < w || off + w > size)) w >>= 1;
         memset(&m, 0, sizeof m);
         m.memvt = NV_EVT_INT(w * 8);
         m.align = w;
@@ -20474,7 +20468,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
       memset(&m, 0, sizeof m);
       m.as = NVCG_AS_PARAM;
       m.memvt = reg == e->reg ? e->mem : reg;
-      m.align = nv_isel_align_at(al, e->off);
+      m.align = nv_align_at(al, e->off);
       lops[0] = s->chain;
       lops[1] = nv_k32(s, e->off);
       for (j = 0; j < g; j++) rv[j] = reg;
@@ -26848,9 +26842,12 @@ typedef struct nv_intr_row {
 } nv_intr_row;
 
 #define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
-#define NV_IR_CVT4(ID, ROW, R0)                                                              \
-  NV_IR_(ID##_RN, ROW, R0, 0, 0, 0), NV_IR_(ID##_RZ, ROW, R0 + 1, 0, 0, 0),                 \
-      NV_IR_(ID##_RM, ROW, R0 + 2, 0, 0, 0), NV_IR_(ID##_RP, ROW, R0 + 3, 0, 0, 0)
+/* The four rounding variants PRE_RN SFX .. PRE_RP SFX of one row, with the modes R0 .. R0+3
+ * (NV_RND_RN.. or NV_RND_RNI.., both in the order RN RZ RM RP) */
+#define NV_IR_RND4(PRE, SFX, ROW, R0)                                                        \
+  NV_IR_(PRE##_RN##SFX, ROW, R0, 0, 0, 0), NV_IR_(PRE##_RZ##SFX, ROW, R0 + 1, 0, 0, 0),     \
+      NV_IR_(PRE##_RM##SFX, ROW, R0 + 2, 0, 0, 0), NV_IR_(PRE##_RP##SFX, ROW, R0 + 3, 0, 0, 0)
+#define NV_IR_CVT4(ID, ROW, R0) NV_IR_RND4(ID, , ROW, R0)
 
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
@@ -26862,53 +26859,29 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_COS_APPROX_FTZ_F, COS_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_TANH_APPROX_F, TANH_APPROX_F32, 0, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RN_F, RCP_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RZ_F, RCP_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RM_F, RCP_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RP_F, RCP_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_RCP, _F, RCP_F32, NV_RND_RN),
     NV_IR_(NVVM_RCP_RN_FTZ_F, RCP_F32, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_RCP_RN_D, RCP_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RZ_D, RCP_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RM_D, RCP_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RP_D, RCP_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_RCP, _D, RCP_F64, NV_RND_RN),
     NV_IR_(NVVM_RCP_APPROX_FTZ_F, RCP_F32, 0, 1, NV_APPROX, 0),
     NV_IR_(NVVM_RCP_APPROX_FTZ_D, RCP_APPROX_FTZ_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RN_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RZ_F, SQRT_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RM_F, SQRT_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RP_F, SQRT_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_SQRT, _F, SQRT_F32, NV_RND_RN),
     NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
     NV_IR_(NVVM_SQRT_APPROX_F, SQRT_F32, 0, 0, NV_APPROX, 0),
     NV_IR_(NVVM_SQRT_APPROX_FTZ_F, SQRT_F32, 0, 1, NV_APPROX, 0),
-    NV_IR_(NVVM_SQRT_RN_D, SQRT_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RZ_D, SQRT_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RM_D, SQRT_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RP_D, SQRT_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_SQRT, _D, SQRT_F64, NV_RND_RN),
     NV_IR_(NVVM_DIV_APPROX_F, DIV_F32, 0, 0, NV_APPROX, 0),
     NV_IR_(NVVM_DIV_APPROX_FTZ_F, DIV_F32, 0, 1, NV_APPROX, 0),
     NV_IR_(NVVM_DIV_FULL, DIV_F32, 0, 0, NV_FULL, 0),
     NV_IR_(NVVM_DIV_FULL_FTZ, DIV_F32, 0, 1, NV_FULL, 0),
-    NV_IR_(NVVM_DIV_RN_F, DIV_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RZ_F, DIV_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RM_F, DIV_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RP_F, DIV_F32, NV_RND_RP, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RN_D, DIV_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RZ_D, DIV_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RM_D, DIV_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RP_D, DIV_F64, NV_RND_RP, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RN_F, FMA_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RZ_F, FMA_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RM_F, FMA_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RP_F, FMA_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_DIV, _F, DIV_F32, NV_RND_RN),
+    NV_IR_RND4(NVVM_DIV, _D, DIV_F64, NV_RND_RN),
+    NV_IR_RND4(NVVM_FMA, _F, FMA_F32, NV_RND_RN),
     NV_IR_(NVVM_FMA_RN_FTZ_F, FMA_F32, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_FMA_RN_D, FMA_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RZ_D, FMA_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RM_D, FMA_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RP_D, FMA_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_FMA, _D, FMA_F64, NV_RND_RN),
     NV_IR_(NVVM_FMA_RN_F16, FMA_F16, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),

@@ -528,12 +528,6 @@ static void nv_memop_init(nv_memop *m, nv_evt vt, unsigned align, unsigned as, u
   m->flags = flags;
 }
 
-static unsigned nv_isel_align_at(unsigned align, uint64_t off) {
-  unsigned a = align ? align : 1;
-  while (off % a) a >>= 1;
-  return a ? a : 1;
-}
-
 /* ---- memory ---- */
 
 /* A generic pointer that is provably a pointer into one state space, rebuilt as a
@@ -596,7 +590,7 @@ static void nv_lower_load(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[2], r;
     nv_evt rv[2];
-    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, flags);
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, flags);
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;
@@ -623,7 +617,7 @@ static void nv_lower_store(nv_isel *s, nv_inst *I) {
     nv_memop m;
     nv_sdval ops[3];
     nv_evt ch = NV_EVT_OTHER;
-    nv_memop_init(&m, vts[i], nv_isel_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
+    nv_memop_init(&m, vts[i], nv_align_at(align, offs[i]), as, I->flags & (NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL));
     m.ordering = I->ordering;
     m.scope = I->scope;
     m.ptr = ptr;

@@ -211,7 +211,7 @@ static void nv_pelem_push(nv_isel *s, nv_pelem_vec *out, nv_evt vt, uint64_t off
     e.part = p;
     e.off = off + (uint64_t)p * 8;
     e.group = p == 0 ? group : 1;
-    if (e.nparts == 2 && group == 1 && nv_isel_align_at(align, off) >= 16) e.group = p == 0 ? 2 : 0;
+    if (e.nparts == 2 && group == 1 && nv_align_at(align, off) >= 16) e.group = p == 0 ? 2 : 0;
     nv_vec_push(out, e);
   }
 }
@@ -236,8 +236,8 @@ static void nv_param_plan(nv_isel *s, const nv_type *t, unsigned align, int scal
         unsigned g = 1, j;
         uint64_t off = offs[i] + (uint64_t)k * eb;
         /* widest aligned group of 4 or 2 that fits in 16 bytes */
-        if (groupable && ne - k >= 4 && eb * 4 <= 16 && nv_isel_align_at(align, off) >= eb * 4) g = 4;
-        else if (groupable && ne - k >= 2 && eb * 2 <= 16 && nv_isel_align_at(align, off) >= eb * 2) g = 2;
+        if (groupable && ne - k >= 4 && eb * 4 <= 16 && nv_align_at(align, off) >= eb * 4) g = 4;
+        else if (groupable && ne - k >= 2 && eb * 2 <= 16 && nv_align_at(align, off) >= eb * 2) g = 2;
         for (j = 0; j < g; j++)
           nv_pelem_push(s, out, et, off + (uint64_t)j * eb, i, (int)(k + j), j == 0 ? g : 0, align);
         k += g;
@@ -344,7 +344,7 @@ static void nv_load_param_elems(nv_isel *s, const char *sym, const nv_pelem_vec 
     nv_evt rv[5];
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
-    m.align = nv_isel_align_at(align, e->off);
+    m.align = nv_align_at(align, e->off);
     m.flags = NVCG_FLAG_INVARIANT_LOAD;
     ops[0] = s->chain;
     ops[1] = e->off ? nv_dag_node2(d, NV_ISD_ADD, NV_EVT_INT(64), base, nv_dag_const(d, NV_EVT_INT(64), e->off, 0))
@@ -454,7 +454,7 @@ static void nv_copy_param_to_frame(nv_isel *s, const char *sym, int32_t fi, uint
     nv_memop m;
     nv_sdval ops[3], v;
     nv_evt rv[2], ch = NV_EVT_OTHER, reg;
-    while (w > 1 && (nv_isel_align_at(align, off) < w || off + w > size)) w >>= 1;
+    while (w > 1 && (nv_align_at(align, off) < w || off + w > size)) w >>= 1;
     reg = NV_EVT_INT(w < 2 ? 16 : w * 8);
     memset(&m, 0, sizeof m);
     m.memvt = NV_EVT_INT(w * 8);
@@ -526,7 +526,7 @@ static void nv_store_param_elems(nv_isel *s, unsigned op, int index, nv_value *v
     memset(&m, 0, sizeof m);
     m.as = NVCG_AS_PARAM;
     m.memvt = e->mem; /* StoreParam takes the element's memory type */
-    m.align = nv_isel_align_at(align, e->off);
+    m.align = nv_align_at(align, e->off);
     ops[n++] = s->chain;
     if (op == NV_ISD_NVPTX_STORE_PARAM) ops[n++] = nv_dag_const(d, NV_EVT_INT(32), (uint64_t)index, 0);
     ops[n++] = nv_dag_const(d, NV_EVT_INT(32), e->off, 0);
@@ -614,7 +614,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
         nv_memop m;
         nv_sdval lops[4], v;
         nv_evt rv[2], ch = NV_EVT_OTHER;
-        while (w > 1 && (nv_isel_align_at(al, off) < w || off + w > size)) w >>= 1;
+        while (w > 1 && (nv_align_at(al, off) < w || off + w > size)) w >>= 1;
         memset(&m, 0, sizeof m);
         m.memvt = NV_EVT_INT(w * 8);
         m.align = w;
@@ -693,7 +693,7 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
       memset(&m, 0, sizeof m);
       m.as = NVCG_AS_PARAM;
       m.memvt = reg == e->reg ? e->mem : reg;
-      m.align = nv_isel_align_at(al, e->off);
+      m.align = nv_align_at(al, e->off);
       lops[0] = s->chain;
       lops[1] = nv_k32(s, e->off);
       for (j = 0; j < g; j++) rv[j] = reg;

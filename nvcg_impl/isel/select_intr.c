@@ -10,9 +10,12 @@ typedef struct nv_intr_row {
 } nv_intr_row;
 
 #define NV_IR_(id, row, rnd, ftz, approx, sat) {NV_INTR_##id, NV_PTX_##row, rnd, ftz, approx, sat}
-#define NV_IR_CVT4(ID, ROW, R0)                                                              \
-  NV_IR_(ID##_RN, ROW, R0, 0, 0, 0), NV_IR_(ID##_RZ, ROW, R0 + 1, 0, 0, 0),                 \
-      NV_IR_(ID##_RM, ROW, R0 + 2, 0, 0, 0), NV_IR_(ID##_RP, ROW, R0 + 3, 0, 0, 0)
+/* The four rounding variants PRE_RN SFX .. PRE_RP SFX of one row, with the modes R0 .. R0+3
+ * (NV_RND_RN.. or NV_RND_RNI.., both in the order RN RZ RM RP) */
+#define NV_IR_RND4(PRE, SFX, ROW, R0)                                                        \
+  NV_IR_(PRE##_RN##SFX, ROW, R0, 0, 0, 0), NV_IR_(PRE##_RZ##SFX, ROW, R0 + 1, 0, 0, 0),     \
+      NV_IR_(PRE##_RM##SFX, ROW, R0 + 2, 0, 0, 0), NV_IR_(PRE##_RP##SFX, ROW, R0 + 3, 0, 0, 0)
+#define NV_IR_CVT4(ID, ROW, R0) NV_IR_RND4(ID, , ROW, R0)
 
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
@@ -24,53 +27,29 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_COS_APPROX_F, COS_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_COS_APPROX_FTZ_F, COS_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_TANH_APPROX_F, TANH_APPROX_F32, 0, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RN_F, RCP_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RZ_F, RCP_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RM_F, RCP_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RP_F, RCP_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_RCP, _F, RCP_F32, NV_RND_RN),
     NV_IR_(NVVM_RCP_RN_FTZ_F, RCP_F32, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_RCP_RN_D, RCP_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RZ_D, RCP_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RM_D, RCP_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_RCP_RP_D, RCP_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_RCP, _D, RCP_F64, NV_RND_RN),
     NV_IR_(NVVM_RCP_APPROX_FTZ_F, RCP_F32, 0, 1, NV_APPROX, 0),
     NV_IR_(NVVM_RCP_APPROX_FTZ_D, RCP_APPROX_FTZ_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RN_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RZ_F, SQRT_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RM_F, SQRT_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RP_F, SQRT_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_SQRT, _F, SQRT_F32, NV_RND_RN),
     NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
     NV_IR_(NVVM_SQRT_APPROX_F, SQRT_F32, 0, 0, NV_APPROX, 0),
     NV_IR_(NVVM_SQRT_APPROX_FTZ_F, SQRT_F32, 0, 1, NV_APPROX, 0),
-    NV_IR_(NVVM_SQRT_RN_D, SQRT_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RZ_D, SQRT_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RM_D, SQRT_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_SQRT_RP_D, SQRT_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_SQRT, _D, SQRT_F64, NV_RND_RN),
     NV_IR_(NVVM_DIV_APPROX_F, DIV_F32, 0, 0, NV_APPROX, 0),
     NV_IR_(NVVM_DIV_APPROX_FTZ_F, DIV_F32, 0, 1, NV_APPROX, 0),
     NV_IR_(NVVM_DIV_FULL, DIV_F32, 0, 0, NV_FULL, 0),
     NV_IR_(NVVM_DIV_FULL_FTZ, DIV_F32, 0, 1, NV_FULL, 0),
-    NV_IR_(NVVM_DIV_RN_F, DIV_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RZ_F, DIV_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RM_F, DIV_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RP_F, DIV_F32, NV_RND_RP, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RN_D, DIV_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RZ_D, DIV_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RM_D, DIV_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_DIV_RP_D, DIV_F64, NV_RND_RP, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RN_F, FMA_F32, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RZ_F, FMA_F32, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RM_F, FMA_F32, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RP_F, FMA_F32, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_DIV, _F, DIV_F32, NV_RND_RN),
+    NV_IR_RND4(NVVM_DIV, _D, DIV_F64, NV_RND_RN),
+    NV_IR_RND4(NVVM_FMA, _F, FMA_F32, NV_RND_RN),
     NV_IR_(NVVM_FMA_RN_FTZ_F, FMA_F32, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_FMA_RN_D, FMA_F64, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RZ_D, FMA_F64, NV_RND_RZ, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RM_D, FMA_F64, NV_RND_RM, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RP_D, FMA_F64, NV_RND_RP, 0, 0, 0),
+    NV_IR_RND4(NVVM_FMA, _D, FMA_F64, NV_RND_RN),
     NV_IR_(NVVM_FMA_RN_F16, FMA_F16, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_FABS_FTZ_F, ABS_F32, 0, 1, 0, 0),
