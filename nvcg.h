@@ -2125,20 +2125,21 @@ typedef enum nv_mvt {
   NV_MVT_INVALID = 0xff
 } nv_mvt;
 
-/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits). */
+/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits, signature
+ * letter in ptx_insns.h). */
 #define NV_REGCLASSES(X)                                                            \
-  X(PRED, "%p", ".pred", 1)                                                         \
-  X(B16, "%rs", ".b16", 16)                                                         \
-  X(B32, "%r", ".b32", 32)                                                          \
-  X(B64, "%rd", ".b64", 64)                                                         \
-  X(F32, "%f", ".f32", 32)                                                          \
-  X(F64, "%fd", ".f64", 64)                                                         \
-  X(H16, "%h", ".b16", 16)   /* f16, bf16 */                                        \
-  X(H32, "%hh", ".b32", 32)  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */     \
-  X(B128, "%rq", ".b128", 128)
+  X(PRED, "%p", ".pred", 1, 'p')                                                    \
+  X(B16, "%rs", ".b16", 16, 'h')                                                    \
+  X(B32, "%r", ".b32", 32, 'r')                                                     \
+  X(B64, "%rd", ".b64", 64, 'l')                                                    \
+  X(F32, "%f", ".f32", 32, 'f')                                                     \
+  X(F64, "%fd", ".f64", 64, 'd')                                                    \
+  X(H16, "%h", ".b16", 16, 'x')   /* f16, bf16 */                                   \
+  X(H32, "%hh", ".b32", 32, 'y')  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */ \
+  X(B128, "%rq", ".b128", 128, 'q')
 
 typedef enum nv_regclass {
-#define NV_X_ENUM(name, prefix, decl, bits) NV_RC_##name,
+#define NV_X_ENUM(name, prefix, decl, bits, letter) NV_RC_##name,
   NV_REGCLASSES(NV_X_ENUM)
 #undef NV_X_ENUM
   NV_RC_COUNT,
@@ -17966,7 +17967,7 @@ static const char *nv_ptx_mode_name(unsigned m) { return m < NV_MODE_COUNT ? nv_
 
 static void nv_sig_parse(const char *sig, nv_sig *out) {
   const char *p = sig;
-  int defs = 1, brace = 0, pipe = 0;
+  int defs = 1, pipe = 0;
   memset(out, 0, sizeof *out);
   if (!strcmp(sig, "pseudo")) {
     out->pseudo = 1;
@@ -17995,7 +17996,6 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     pipe = 0;
     if (*p == '{') {
       o->brace_open = 1;
-      brace = 1;
       p++;
     }
     while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
@@ -18005,10 +18005,8 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     }
     if (*p == '}') {
       o->brace_close = 1;
-      brace = 0;
       p++;
     }
-    (void)brace;
     if (defs) out->ndefs++;
   }
 }
@@ -18016,7 +18014,11 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
 static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
 
 static char nv_regclass_letter(unsigned rc) {
-  static const char letters[] = {'p', 'h', 'r', 'l', 'f', 'd', 'x', 'y', 'q'};
+  static const char letters[] = {
+#define NV_X(name, prefix, decl, bits, letter) letter,
+      NV_REGCLASSES(NV_X)
+#undef NV_X
+  };
   return rc < sizeof letters ? letters[rc] : '?';
 }
 
@@ -18105,12 +18107,12 @@ static void nv_evt_print(nv_buf *b, nv_evt vt) {
 }
 
 static const char *const nv_rc_prefixes[] = {
-#define NV_X(name, prefix, decl, bits) prefix,
+#define NV_X(name, prefix, decl, bits, letter) prefix,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
 static const char *const nv_rc_decls[] = {
-#define NV_X(name, prefix, decl, bits) decl,
+#define NV_X(name, prefix, decl, bits, letter) decl,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
