@@ -2125,20 +2125,21 @@ typedef enum nv_mvt {
   NV_MVT_INVALID = 0xff
 } nv_mvt;
 
-/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits). */
+/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits, signature
+ * letter in ptx_insns.h). */
 #define NV_REGCLASSES(X)                                                            \
-  X(PRED, "%p", ".pred", 1)                                                         \
-  X(B16, "%rs", ".b16", 16)                                                         \
-  X(B32, "%r", ".b32", 32)                                                          \
-  X(B64, "%rd", ".b64", 64)                                                         \
-  X(F32, "%f", ".f32", 32)                                                          \
-  X(F64, "%fd", ".f64", 64)                                                         \
-  X(H16, "%h", ".b16", 16)   /* f16, bf16 */                                        \
-  X(H32, "%hh", ".b32", 32)  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */     \
-  X(B128, "%rq", ".b128", 128)
+  X(PRED, "%p", ".pred", 1, 'p')                                                    \
+  X(B16, "%rs", ".b16", 16, 'h')                                                    \
+  X(B32, "%r", ".b32", 32, 'r')                                                     \
+  X(B64, "%rd", ".b64", 64, 'l')                                                    \
+  X(F32, "%f", ".f32", 32, 'f')                                                     \
+  X(F64, "%fd", ".f64", 64, 'd')                                                    \
+  X(H16, "%h", ".b16", 16, 'x')   /* f16, bf16 */                                   \
+  X(H32, "%hh", ".b32", 32, 'y')  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */ \
+  X(B128, "%rq", ".b128", 128, 'q')
 
 typedef enum nv_regclass {
-#define NV_X_ENUM(name, prefix, decl, bits) NV_RC_##name,
+#define NV_X_ENUM(name, prefix, decl, bits, letter) NV_RC_##name,
   NV_REGCLASSES(NV_X_ENUM)
 #undef NV_X_ENUM
   NV_RC_COUNT,
@@ -3081,9 +3082,9 @@ static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
 /* Extension (op = ZERO/SIGN/ANY_EXTEND) or truncation of an integer to vt. */
 static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
 static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
-/* Memory: nodes copy `like` and change type, offset-derived alignment and extension. */
+/* Memory: nodes copy `like` and change type, extension and the alignment left at the
+ * offset (nv_isel_align_at, build.c). */
 static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
-static uint32_t nv_align_at(uint32_t align, uint64_t off);
 static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
                            nv_evt memvt, uint8_t ext, uint64_t off);
 static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,
@@ -17966,7 +17967,7 @@ static const char *nv_ptx_mode_name(unsigned m) { return m < NV_MODE_COUNT ? nv_
 
 static void nv_sig_parse(const char *sig, nv_sig *out) {
   const char *p = sig;
-  int defs = 1, brace = 0, pipe = 0;
+  int defs = 1, pipe = 0;
   memset(out, 0, sizeof *out);
   if (!strcmp(sig, "pseudo")) {
     out->pseudo = 1;
@@ -17995,7 +17996,6 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     pipe = 0;
     if (*p == '{') {
       o->brace_open = 1;
-      brace = 1;
       p++;
     }
     while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
@@ -18005,10 +18005,8 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     }
     if (*p == '}') {
       o->brace_close = 1;
-      brace = 0;
       p++;
     }
-    (void)brace;
     if (defs) out->ndefs++;
   }
 }
@@ -18016,7 +18014,11 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
 static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
 
 static char nv_regclass_letter(unsigned rc) {
-  static const char letters[] = {'p', 'h', 'r', 'l', 'f', 'd', 'x', 'y', 'q'};
+  static const char letters[] = {
+#define NV_X(name, prefix, decl, bits, letter) letter,
+      NV_REGCLASSES(NV_X)
+#undef NV_X
+  };
   return rc < sizeof letters ? letters[rc] : '?';
 }
 
@@ -18105,12 +18107,12 @@ static void nv_evt_print(nv_buf *b, nv_evt vt) {
 }
 
 static const char *const nv_rc_prefixes[] = {
-#define NV_X(name, prefix, decl, bits) prefix,
+#define NV_X(name, prefix, decl, bits, letter) prefix,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
 static const char *const nv_rc_decls[] = {
-#define NV_X(name, prefix, decl, bits) decl,
+#define NV_X(name, prefix, decl, bits, letter) decl,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
@@ -24879,12 +24881,6 @@ static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v) {
   return nv_lz_n1(z, NV_ISD_BITCAST, vt, v);
 }
 
-static uint32_t nv_align_at(uint32_t align, uint64_t off) {
-  uint32_t a = align ? align : 1;
-  while (a > 1 && (off & (a - 1))) a >>= 1;
-  return a;
-}
-
 static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off) {
   if (!off) return ptr;
   return nv_lz_n2(z, NV_ISD_ADD, nv_sdval_vt(ptr), ptr, nv_lz_const(z, nv_sdval_vt(ptr), off));
@@ -24901,7 +24897,7 @@ static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, co
   ops[1] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = (uint8_t)(nv_evt_bits(memvt) < nv_evt_bits(vt) ? (ext ? (unsigned)ext : (unsigned)NV_EXT_ANY) : (unsigned)NV_EXT_NONE);
-  m.align = nv_align_at(like->align, off);
+  m.align = nv_isel_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_LOAD, vts, 2, ops, 2, &m);
 }
 
@@ -24915,7 +24911,7 @@ static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr
   ops[2] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = nv_evt_bits(memvt) < nv_evt_bits(nv_sdval_vt(val)) ? 1 : 0;
-  m.align = nv_align_at(like->align, off);
+  m.align = nv_isel_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_STORE, &vt, 1, ops, 3, &m);
 }
 

@@ -101,9 +101,9 @@ static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
 /* Extension (op = ZERO/SIGN/ANY_EXTEND) or truncation of an integer to vt. */
 static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
 static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
-/* Memory: nodes copy `like` and change type, offset-derived alignment and extension. */
+/* Memory: nodes copy `like` and change type, extension and the alignment left at the
+ * offset (nv_isel_align_at, build.c). */
 static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
-static uint32_t nv_align_at(uint32_t align, uint64_t off);
 static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
                            nv_evt memvt, uint8_t ext, uint64_t off);
 static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr, const nv_memop *like,

@@ -21,7 +21,7 @@ static const char *nv_ptx_mode_name(unsigned m) { return m < NV_MODE_COUNT ? nv_
 
 static void nv_sig_parse(const char *sig, nv_sig *out) {
   const char *p = sig;
-  int defs = 1, brace = 0, pipe = 0;
+  int defs = 1, pipe = 0;
   memset(out, 0, sizeof *out);
   if (!strcmp(sig, "pseudo")) {
     out->pseudo = 1;
@@ -50,7 +50,6 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     pipe = 0;
     if (*p == '{') {
       o->brace_open = 1;
-      brace = 1;
       p++;
     }
     while (*p && *p != ',' && *p != ';' && *p != '|' && *p != '}') {
@@ -60,10 +59,8 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
     }
     if (*p == '}') {
       o->brace_close = 1;
-      brace = 0;
       p++;
     }
-    (void)brace;
     if (defs) out->ndefs++;
   }
 }
@@ -71,6 +68,10 @@ static void nv_sig_parse(const char *sig, nv_sig *out) {
 static int nv_sig_allows(const nv_sigop *op, char c) { return strchr(op->letters, c) != NULL; }
 
 static char nv_regclass_letter(unsigned rc) {
-  static const char letters[] = {'p', 'h', 'r', 'l', 'f', 'd', 'x', 'y', 'q'};
+  static const char letters[] = {
+#define NV_X(name, prefix, decl, bits, letter) letter,
+      NV_REGCLASSES(NV_X)
+#undef NV_X
+  };
   return rc < sizeof letters ? letters[rc] : '?';
 }

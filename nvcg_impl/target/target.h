@@ -66,20 +66,21 @@ typedef enum nv_mvt {
   NV_MVT_INVALID = 0xff
 } nv_mvt;
 
-/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits). */
+/* Register classes: X(NAME, PTX register prefix, PTX declaration type, bits, signature
+ * letter in ptx_insns.h). */
 #define NV_REGCLASSES(X)                                                            \
-  X(PRED, "%p", ".pred", 1)                                                         \
-  X(B16, "%rs", ".b16", 16)                                                         \
-  X(B32, "%r", ".b32", 32)                                                          \
-  X(B64, "%rd", ".b64", 64)                                                         \
-  X(F32, "%f", ".f32", 32)                                                          \
-  X(F64, "%fd", ".f64", 64)                                                         \
-  X(H16, "%h", ".b16", 16)   /* f16, bf16 */                                        \
-  X(H32, "%hh", ".b32", 32)  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */     \
-  X(B128, "%rq", ".b128", 128)
+  X(PRED, "%p", ".pred", 1, 'p')                                                    \
+  X(B16, "%rs", ".b16", 16, 'h')                                                    \
+  X(B32, "%r", ".b32", 32, 'r')                                                     \
+  X(B64, "%rd", ".b64", 64, 'l')                                                    \
+  X(F32, "%f", ".f32", 32, 'f')                                                     \
+  X(F64, "%fd", ".f64", 64, 'd')                                                    \
+  X(H16, "%h", ".b16", 16, 'x')   /* f16, bf16 */                                   \
+  X(H32, "%hh", ".b32", 32, 'y')  /* v2f16, v2bf16, v2i16, v4i8 packed in 32 bits */ \
+  X(B128, "%rq", ".b128", 128, 'q')
 
 typedef enum nv_regclass {
-#define NV_X_ENUM(name, prefix, decl, bits) NV_RC_##name,
+#define NV_X_ENUM(name, prefix, decl, bits, letter) NV_RC_##name,
   NV_REGCLASSES(NV_X_ENUM)
 #undef NV_X_ENUM
   NV_RC_COUNT,

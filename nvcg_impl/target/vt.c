@@ -82,12 +82,12 @@ static void nv_evt_print(nv_buf *b, nv_evt vt) {
 }
 
 static const char *const nv_rc_prefixes[] = {
-#define NV_X(name, prefix, decl, bits) prefix,
+#define NV_X(name, prefix, decl, bits, letter) prefix,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
 static const char *const nv_rc_decls[] = {
-#define NV_X(name, prefix, decl, bits) decl,
+#define NV_X(name, prefix, decl, bits, letter) decl,
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
