@@ -659,6 +659,14 @@ NV_UNUSED static uint32_t nv_hash_int(uint64_t k) { return (uint32_t)(k * 37u); 
 /* Fibonacci hashing: (k * 2^64/phi) >> shift spreads consecutive keys over a power-of-two
  * table using its top bits. */
 #define NV_FIBONACCI_MULT 0x9E3779B97F4A7C15ull
+/* The alignment still known at base + off when base is base_align-aligned: the largest
+ * power of two, at most base_align (0 counts as 1), that divides off. */
+NV_UNUSED static unsigned nv_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
 NV_UNUSED static uint64_t nv_hash_fib(uint64_t k, unsigned shift) { return (k * NV_FIBONACCI_MULT) >> shift; }
 /* The multiplier cicc's texture-group merge uses (seeds/000 calls it "Fibonacci"; it is
  * really the splitmix64 / murmur3 finaliser constant). */
@@ -2041,8 +2049,6 @@ static int nv_opt_fold_noop_bitcasts(nv_func *f);
 static nv_value *nv_opt_undef(nv_type *t);
 /* The function's module context. */
 NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
-/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
-static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
@@ -3083,7 +3089,7 @@ static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
 static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
 static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
 /* Memory: nodes copy `like` and change type, extension and the alignment left at the
- * offset (nv_isel_align_at, build.c). */
+ * offset (nv_align_at, core.h). */
 static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
 static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
                            nv_evt memvt, uint8_t ext, uint64_t off);
@@ -14316,13 +14322,13 @@ static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
 static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
   nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
   nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
-  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
+  nv_inst *L = nv_ib_load(b, t, p, nv_align_at(s->salign, off), "v");
   L->flags |= s->vol;
   return &L->v;
 }
 static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
   nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
-  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
+  nv_inst *S = nv_ib_store(b, v, p, nv_align_at(s->dalign, off));
   S->flags |= s->vol;
 }
 
@@ -15433,12 +15439,6 @@ static unsigned nv_opt_erase_if_dead(nv_inst *I) {
   return n;
 }
 
-static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
-  unsigned a = base_align ? base_align : 1;
-  while (a > 1 && (off & (a - 1))) a >>= 1;
-  return a;
-}
-
 /* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
  * constant integer. */
 static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
@@ -15482,7 +15482,7 @@ static unsigned nv_opt_known_align(const nv_value *p) {
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
       if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
         off += (uint64_t)o;
         p = I->ops[0].val;
@@ -15497,14 +15497,14 @@ static unsigned nv_opt_known_align(const nv_value *p) {
     if (p->kind == NV_V_GLOBAL) {
       const nv_global *g = (const nv_global *)p;
       unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_opt_align_at(a, off);
+      return nv_align_at(a, off);
     }
     if (p->kind == NV_V_ARG) {
       const nv_arg *a = (const nv_arg *)p;
       const nv_param_attrs *pa = &a->parent->pattrs[a->index];
       unsigned al = pa->align;
       if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_opt_align_at(al ? al : 1, off);
+      return nv_align_at(al ? al : 1, off);
     }
     if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
@@ -17230,7 +17230,7 @@ static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsi
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_align_at(align, eo), NULL);
     agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
   }
   return agg;
@@ -17249,7 +17249,7 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
     nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
-    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
+    nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
   }
 }
 
@@ -17295,11 +17295,11 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
       rel = l->off - a->off;
       p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
       if (into) {
-        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_align_at(oalign, rel), NULL)->v;
         nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
       } else {
         nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
-        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
+        nv_ib_store(&s->b, v, p, nv_align_at(oalign, rel));
       }
     }
   } else if (id == NV_INTR_MEMSET) {
@@ -17348,7 +17348,7 @@ static int nv_sroa_split_alloca(nv_inst *ai) {
     snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
     L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
     L->aux_type = lv[i].t;
-    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
     leaf[i] = nv_ib_checked(L);
   }
   /* the accesses were gathered use list by use list; rewrite them in that order (each
@@ -24897,7 +24897,7 @@ static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, co
   ops[1] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = (uint8_t)(nv_evt_bits(memvt) < nv_evt_bits(vt) ? (ext ? (unsigned)ext : (unsigned)NV_EXT_ANY) : (unsigned)NV_EXT_NONE);
-  m.align = nv_isel_align_at(like->align, off);
+  m.align = nv_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_LOAD, vts, 2, ops, 2, &m);
 }
 
@@ -24911,7 +24911,7 @@ static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr
   ops[2] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = nv_evt_bits(memvt) < nv_evt_bits(nv_sdval_vt(val)) ? 1 : 0;
-  m.align = nv_isel_align_at(like->align, off);
+  m.align = nv_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_STORE, &vt, 1, ops, 3, &m);
 }
 

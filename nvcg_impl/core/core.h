@@ -96,6 +96,14 @@ NV_UNUSED static uint32_t nv_hash_int(uint64_t k) { return (uint32_t)(k * 37u); 
 /* Fibonacci hashing: (k * 2^64/phi) >> shift spreads consecutive keys over a power-of-two
  * table using its top bits. */
 #define NV_FIBONACCI_MULT 0x9E3779B97F4A7C15ull
+/* The alignment still known at base + off when base is base_align-aligned: the largest
+ * power of two, at most base_align (0 counts as 1), that divides off. */
+NV_UNUSED static unsigned nv_align_at(unsigned base_align, uint64_t off) {
+  unsigned a = base_align ? base_align : 1;
+  while (a > 1 && (off & (a - 1))) a >>= 1;
+  return a;
+}
+
 NV_UNUSED static uint64_t nv_hash_fib(uint64_t k, unsigned shift) { return (k * NV_FIBONACCI_MULT) >> shift; }
 /* The multiplier cicc's texture-group merge uses (seeds/000 calls it "Fibonacci"; it is
  * really the splitmix64 / murmur3 finaliser constant). */

@@ -102,7 +102,7 @@ static nv_sdval nv_lz_sext_inreg(nv_lz *z, nv_sdval v, unsigned bits);
 static nv_sdval nv_lz_resize(nv_lz *z, unsigned op, nv_evt vt, nv_sdval v);
 static nv_sdval nv_lz_bitcast(nv_lz *z, nv_evt vt, nv_sdval v);
 /* Memory: nodes copy `like` and change type, extension and the alignment left at the
- * offset (nv_isel_align_at, build.c). */
+ * offset (nv_align_at, core.h). */
 static nv_sdval nv_lz_ptr_add(nv_lz *z, nv_sdval ptr, uint64_t off);
 static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, const nv_memop *like,
                            nv_evt memvt, uint8_t ext, uint64_t off);

@@ -258,7 +258,7 @@ static nv_sdval nv_lz_load(nv_lz *z, nv_evt vt, nv_sdval chain, nv_sdval ptr, co
   ops[1] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = (uint8_t)(nv_evt_bits(memvt) < nv_evt_bits(vt) ? (ext ? (unsigned)ext : (unsigned)NV_EXT_ANY) : (unsigned)NV_EXT_NONE);
-  m.align = nv_isel_align_at(like->align, off);
+  m.align = nv_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_LOAD, vts, 2, ops, 2, &m);
 }
 
@@ -272,7 +272,7 @@ static nv_sdval nv_lz_store(nv_lz *z, nv_sdval chain, nv_sdval val, nv_sdval ptr
   ops[2] = nv_lz_ptr_add(z, ptr, off);
   m.memvt = memvt;
   m.ext = nv_evt_bits(memvt) < nv_evt_bits(nv_sdval_vt(val)) ? 1 : 0;
-  m.align = nv_isel_align_at(like->align, off);
+  m.align = nv_align_at(like->align, off);
   return nv_dag_mem_node(z->d, NV_ISD_STORE, &vt, 1, ops, 3, &m);
 }
 

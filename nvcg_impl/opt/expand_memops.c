@@ -49,13 +49,13 @@ static nv_value *nv_xm_splat(nv_xm *s, nv_ib *b, unsigned bytes) {
 static nv_value *nv_xm_load_at(nv_xm *s, nv_ib *b, unsigned bytes, uint64_t off) {
   nv_type *t = nv_type_int(s->m->ctx, bytes * 8);
   nv_value *p = nv_ib_byte_gep_const(b, s->src, off, "src");
-  nv_inst *L = nv_ib_load(b, t, p, nv_opt_align_at(s->salign, off), "v");
+  nv_inst *L = nv_ib_load(b, t, p, nv_align_at(s->salign, off), "v");
   L->flags |= s->vol;
   return &L->v;
 }
 static void nv_xm_store_at(nv_xm *s, nv_ib *b, nv_value *v, uint64_t off) {
   nv_value *p = nv_ib_byte_gep_const(b, s->dst, off, "dst");
-  nv_inst *S = nv_ib_store(b, v, p, nv_opt_align_at(s->dalign, off));
+  nv_inst *S = nv_ib_store(b, v, p, nv_align_at(s->dalign, off));
   S->flags |= s->vol;
 }
 

@@ -328,12 +328,6 @@ static unsigned nv_opt_erase_if_dead(nv_inst *I) {
   return n;
 }
 
-static unsigned nv_opt_align_at(unsigned base_align, uint64_t off) {
-  unsigned a = base_align ? base_align : 1;
-  while (a > 1 && (off & (a - 1))) a >>= 1;
-  return a;
-}
-
 /* Byte offset of constant GEP indices over source type `src`; 0 when one is not a
  * constant integer. */
 static int nv_opt_gep_indices_offset(nv_type *src, nv_value *const *idx, unsigned n, int64_t *off) {
@@ -377,7 +371,7 @@ static unsigned nv_opt_known_align(const nv_value *p) {
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_opt_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
       if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
         off += (uint64_t)o;
         p = I->ops[0].val;
@@ -392,14 +386,14 @@ static unsigned nv_opt_known_align(const nv_value *p) {
     if (p->kind == NV_V_GLOBAL) {
       const nv_global *g = (const nv_global *)p;
       unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_opt_align_at(a, off);
+      return nv_align_at(a, off);
     }
     if (p->kind == NV_V_ARG) {
       const nv_arg *a = (const nv_arg *)p;
       const nv_param_attrs *pa = &a->parent->pattrs[a->index];
       unsigned al = pa->align;
       if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_opt_align_at(al ? al : 1, off);
+      return nv_align_at(al ? al : 1, off);
     }
     if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;

@@ -121,8 +121,6 @@ static int nv_opt_fold_noop_bitcasts(nv_func *f);
 static nv_value *nv_opt_undef(nv_type *t);
 /* The function's module context. */
 NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->ctx; }
-/* Integer power of two at most 2^31 dividing both (alignment known at base+off). */
-static unsigned nv_opt_align_at(unsigned base_align, uint64_t off);
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);

@@ -208,7 +208,7 @@ static nv_value *nv_sroa_load_agg(nv_sroa_ctx *s, nv_type *t, uint64_t off, unsi
   for (i = 0; i < t->count; i++) {
     nv_type *et = t->kind == NVCG_TYPE_STRUCT ? t->fields[i] : t->elem;
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
-    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_opt_align_at(align, eo), NULL);
+    nv_value *ev = nv_sroa_load_agg(s, et, off + eo, nv_align_at(align, eo), NULL);
     agg = nv_ib_insertvalue(&s->b, agg, ev, (unsigned)i, i + 1 == t->count ? name : NULL);
   }
   return agg;
@@ -227,7 +227,7 @@ static void nv_sroa_store_agg(nv_sroa_ctx *s, nv_value *v, uint64_t off, unsigne
     uint64_t eo = t->kind == NVCG_TYPE_STRUCT ? nv_struct_field_offset(t, (unsigned)i) : i * nv_type_alloc_size(et);
     nv_value *ev = nv_opt_const_elem(v, et, (unsigned)i);
     if (!ev) ev = nv_ib_extractvalue(&s->b, v, (unsigned)i, NULL);
-    nv_sroa_store_agg(s, ev, off + eo, nv_opt_align_at(align, eo));
+    nv_sroa_store_agg(s, ev, off + eo, nv_align_at(align, eo));
   }
 }
 
@@ -273,11 +273,11 @@ static void nv_sroa_rewrite(nv_sroa_ctx *s, const nv_sroa_access *a) {
       rel = l->off - a->off;
       p = nv_ib_byte_gep_const(&s->b, other, rel, NULL);
       if (into) {
-        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_opt_align_at(oalign, rel), NULL)->v;
+        nv_value *v = &nv_ib_load(&s->b, l->t, p, nv_align_at(oalign, rel), NULL)->v;
         nv_ib_store(&s->b, v, &s->leaf[i]->v, s->leaf[i]->align);
       } else {
         nv_value *v = &nv_ib_load(&s->b, l->t, &s->leaf[i]->v, s->leaf[i]->align, NULL)->v;
-        nv_ib_store(&s->b, v, p, nv_opt_align_at(oalign, rel));
+        nv_ib_store(&s->b, v, p, nv_align_at(oalign, rel));
       }
     }
   } else if (id == NV_INTR_MEMSET) {
@@ -326,7 +326,7 @@ static int nv_sroa_split_alloca(nv_inst *ai) {
     snprintf(name, sizeof name, "%s.sroa.%u", ai->v.name ? ai->v.name : "", i);
     L = nv_ib_new(&s.b, NVCG_OP_ALLOCA, ai->v.type, 1, &one, ai->v.name ? name : NULL);
     L->aux_type = lv[i].t;
-    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_opt_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
+    L->align = NV_MAX(nv_type_abi_align(lv[i].t), nv_align_at(ai->align ? ai->align : nv_type_abi_align(t), lv[i].off));
     leaf[i] = nv_ib_checked(L);
   }
   /* the accesses were gathered use list by use list; rewrite them in that order (each
