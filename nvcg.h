@@ -1116,6 +1116,7 @@ static void nv_inst_unlink(nv_inst *I);
 static void nv_inst_erase(nv_inst *I);
 static nv_inst *nv_block_terminator(const nv_block *bb);
 static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before);
+static void nv_block_link(nv_block *bb, nv_block *before);
 static void nv_block_unlink(nv_block *bb);
 static void nv_func_number_blocks(nv_func *f);
 /* Successors of a terminator. */
@@ -6224,14 +6225,10 @@ static void nv_global_set_init(nv_global *g, nv_value *init) {
   nv_use_set(&g->init_use, &g->v, init);
 }
 
-static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
-  nv_module *m = f->module;
-  nv_block *bb = NV_NEW(&m->arena, nv_block);
-  bb->v.kind = NV_V_BLOCK;
-  bb->v.type = m->ctx->t_label;
-  bb->v.id = m->next_id++;
-  bb->v.name = name && *name ? nv_intern_cstr(&m->ctx->strs, name) : NULL;
-  bb->parent = f;
+/* links bb into its parent function before `before` (at the end when NULL); shared by
+ * nv_block_new and the reader, which links blocks it allocated earlier for forward refs */
+static void nv_block_link(nv_block *bb, nv_block *before) {
+  nv_func *f = bb->parent;
   if (before) {
     bb->next = before;
     bb->prev = before->prev;
@@ -6246,6 +6243,17 @@ static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
   }
   f->nblocks++;
   f->is_decl = 0;
+}
+
+static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
+  nv_module *m = f->module;
+  nv_block *bb = NV_NEW(&m->arena, nv_block);
+  bb->v.kind = NV_V_BLOCK;
+  bb->v.type = m->ctx->t_label;
+  bb->v.id = m->next_id++;
+  bb->v.name = name && *name ? nv_intern_cstr(&m->ctx->strs, name) : NULL;
+  bb->parent = f;
+  nv_block_link(bb, before);
   return bb;
 }
 
@@ -9558,16 +9566,6 @@ static nv_block *nv_rd_block_alloc(nv_reader *p) {
   return bb;
 }
 
-static void nv_rd_block_link(nv_reader *p, nv_block *bb) {
-  nv_func *f = p->fn;
-  bb->prev = f->last;
-  if (f->last) f->last->next = bb;
-  else f->first = bb;
-  f->last = bb;
-  f->nblocks++;
-  f->is_decl = 0;
-}
-
 /* A use of %name / %N with the type the context gives it. */
 static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t) {
   nv_tok *k = &p->tok;
@@ -9700,7 +9698,7 @@ static nv_block *nv_rd_begin_block(nv_reader *p, const nv_rd_lname *n) {
     if (f->v != &bb->v) nv_rd_fwd_mismatch(p, f, p->c->t_label);
     f->v = NULL;
   }
-  nv_rd_block_link(p, bb);
+  nv_block_link(bb, NULL);
   return bb;
 }
 

@@ -333,6 +333,7 @@ static void nv_inst_unlink(nv_inst *I);
 static void nv_inst_erase(nv_inst *I);
 static nv_inst *nv_block_terminator(const nv_block *bb);
 static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before);
+static void nv_block_link(nv_block *bb, nv_block *before);
 static void nv_block_unlink(nv_block *bb);
 static void nv_func_number_blocks(nv_func *f);
 /* Successors of a terminator. */

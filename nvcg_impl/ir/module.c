@@ -203,14 +203,10 @@ static void nv_global_set_init(nv_global *g, nv_value *init) {
   nv_use_set(&g->init_use, &g->v, init);
 }
 
-static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
-  nv_module *m = f->module;
-  nv_block *bb = NV_NEW(&m->arena, nv_block);
-  bb->v.kind = NV_V_BLOCK;
-  bb->v.type = m->ctx->t_label;
-  bb->v.id = m->next_id++;
-  bb->v.name = name && *name ? nv_intern_cstr(&m->ctx->strs, name) : NULL;
-  bb->parent = f;
+/* links bb into its parent function before `before` (at the end when NULL); shared by
+ * nv_block_new and the reader, which links blocks it allocated earlier for forward refs */
+static void nv_block_link(nv_block *bb, nv_block *before) {
+  nv_func *f = bb->parent;
   if (before) {
     bb->next = before;
     bb->prev = before->prev;
@@ -225,6 +221,17 @@ static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
   }
   f->nblocks++;
   f->is_decl = 0;
+}
+
+static nv_block *nv_block_new(nv_func *f, const char *name, nv_block *before) {
+  nv_module *m = f->module;
+  nv_block *bb = NV_NEW(&m->arena, nv_block);
+  bb->v.kind = NV_V_BLOCK;
+  bb->v.type = m->ctx->t_label;
+  bb->v.id = m->next_id++;
+  bb->v.name = name && *name ? nv_intern_cstr(&m->ctx->strs, name) : NULL;
+  bb->parent = f;
+  nv_block_link(bb, before);
   return bb;
 }
 

@@ -38,16 +38,6 @@ static nv_block *nv_rd_block_alloc(nv_reader *p) {
   return bb;
 }
 
-static void nv_rd_block_link(nv_reader *p, nv_block *bb) {
-  nv_func *f = p->fn;
-  bb->prev = f->last;
-  if (f->last) f->last->next = bb;
-  else f->first = bb;
-  f->last = bb;
-  f->nblocks++;
-  f->is_decl = 0;
-}
-
 /* A use of %name / %N with the type the context gives it. */
 static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t) {
   nv_tok *k = &p->tok;
@@ -180,7 +170,7 @@ static nv_block *nv_rd_begin_block(nv_reader *p, const nv_rd_lname *n) {
     if (f->v != &bb->v) nv_rd_fwd_mismatch(p, f, p->c->t_label);
     f->v = NULL;
   }
-  nv_rd_block_link(p, bb);
+  nv_block_link(bb, NULL);
   return bb;
 }
 
