@@ -240,6 +240,8 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
   nv_cg_assign_names(&P.cg);
   for (f = m->funcs_first; f && ok; f = f->next)
+    if (!f->is_decl && f->first) ok = nv_kernel_params_fit(&P.cg, f);
+  for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;

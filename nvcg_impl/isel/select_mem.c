@@ -23,12 +23,10 @@ static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
 
 static unsigned nv_scope_of(const char *scope) {
   if (!scope || !*scope) return NV_SCOPE_SYS;
-  if (!strcmp(scope, "block") || !strcmp(scope, "cta") || !strcmp(scope, "singlethread") ||
-      !strcmp(scope, "warp") || !strcmp(scope, "wavefront"))
-    return NV_SCOPE_CTA;
-  if (!strcmp(scope, "cluster")) return NV_SCOPE_CLUSTER;
-  if (!strcmp(scope, "device") || !strcmp(scope, "gpu") || !strcmp(scope, "agent")) return NV_SCOPE_GPU;
-  return NV_SCOPE_SYS;
+#define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return NV_SCOPE_##k;
+  NV_SYNC_SCOPES(NV_X_SCOPE)
+#undef NV_X_SCOPE
+  return NV_SCOPE_SYS; /* the verifier rejects other names */
 }
 
 /* A fence instruction for an ordering at a scope (before sm_70: membar). */
