@@ -11,13 +11,28 @@
  * Modules come from the builder below, from LLVM/NVVM assembly text
  * (nvcg_parse_ll), or from SPIR-V (frontends/nvcg_spirv.h).
  *
- * Objects and ownership
- *   nvcg_context   owns types, constants, interned strings and the diagnostic handler.
- *                  One thread at a time uses a context; two contexts are independent, so
- *                  two threads compile two modules at once with a context each.
- *   nvcg_module    globals and functions; freed with nvcg_module_destroy (or with its context).
- *   nvcg_type, nvcg_value, nvcg_block, nvcg_builder: handles that live as long as their
- *                  context or module. Never freed one by one.
+ * Objects and ownership (the context owns everything)
+ *   nvcg_context   owns types, constants, interned strings, the diagnostic handler and every
+ *                  module created in it. One thread at a time uses a context; two contexts
+ *                  are independent, so two threads compile two modules at once with a
+ *                  context each.
+ *   nvcg_module    globals, functions, blocks, instructions and builders; freed with
+ *                  nvcg_module_destroy, or with its context.
+ *   nvcg_type and constants live until nvcg_context_destroy; nvcg_value (globals,
+ *                  functions, arguments, instructions), nvcg_block and nvcg_builder live
+ *                  until their module is destroyed. None is freed one by one:
+ *                  nvcg_builder_destroy is optional and frees nothing.
+ *   Strings the library returns (PTX, printed IR) belong to the caller (nvcg_free).
+ *
+ * Undefined behaviour (the only misuse the library cannot detect and report)
+ *   - using any handle after the module or context that owns it was destroyed, including
+ *     destroying a module twice, or destroying a module after its context;
+ *   - using one context (or anything it owns) from two threads at the same time;
+ *   - passing a handle that did not come from this library, or a pointer/length pair
+ *     (nvcg_parse_ll's text and len, an index array and its count) that does not describe
+ *     readable memory;
+ *   Every other misuse (NULL handles, handles from another context or module, wrong types,
+ *   values out of range) is reported and fails, as described under Errors.
  *
  * Errors
  *   Functions that can fail return nvcg_status (0 = NVCG_OK). Every error is reported
@@ -154,7 +169,8 @@ nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i); /* struct field, fun
 /* Allocation size and ABI alignment in bytes under the NVPTX 64-bit data layout. */
 uint64_t nvcg_type_size(const nvcg_type *t);
 unsigned nvcg_type_align(const nvcg_type *t);
-/* Prints the type in LLVM syntax into buf (always NUL-terminated); returns the full length. */
+/* Prints the type in LLVM syntax into buf (always NUL-terminated when size > 0). Returns the
+ * length of the text when it fits (less than size), else a number >= size (as snprintf). */
 size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------------------
@@ -1081,6 +1097,7 @@ static int nv_type_layout(const nv_type *t);
 static int nv_type_too_large(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
+static void nv_type_print_upto(nv_buf *b, const nv_type *t, size_t cap);
 
 /* ---- Values, uses, constants (value.c) ---- */
 static void nv_use_set(nv_use *u, nv_value *user, nv_value *v);
@@ -4195,7 +4212,7 @@ unsigned nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ?
 size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
   nv_buf b = NV_BUF_INIT;
   size_t n;
-  nv_type_print_buf(&b, t);
+  nv_type_print_upto(&b, t, size);
   n = b.len;
   if (size) {
     size_t k = n < size - 1 ? n : size - 1;
@@ -4713,12 +4730,15 @@ struct nvcg_builder {
 nvcg_builder *nvcg_builder_create(nvcg_module *m) {
   nvcg_builder *b;
   NV_NONNULL(m, NULL);
-  b = (nvcg_builder *)nv_xcalloc(1, sizeof *b);
+  /* in the module's arena: a builder lives exactly as long as its module */
+  b = NV_NEW(&m->arena, nvcg_builder);
   b->m = m;
   return b;
 }
 
-void nvcg_builder_destroy(nvcg_builder *b) { NVCG_FREE(b); }
+/* Nothing to free (the module's arena holds the builder); kept so that code written for a
+ * builder with its own lifetime stays correct. */
+void nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
 
 void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   NV_NONNULL(b, );
@@ -10901,8 +10921,12 @@ static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
 
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 
-static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
+/* Prints t until b holds `cap` bytes: literal structs print structurally, so a type that
+ * shares a component n times over k levels prints n^k times (S(k+1) = { S(k), S(k) });
+ * with a cap the walk stops early instead of taking exponential time. */
+static void nv_type_print_upto(nv_buf *b, const nv_type *t, size_t cap) {
   uint64_t i;
+  if (b->len >= cap) return;
   if (!t) {
     nv_buf_puts(b, "<null type>");
     return;
@@ -10922,12 +10946,12 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
     return;
   case NVCG_TYPE_VECTOR:
     nv_buf_printf(b, "<%llu x ", (unsigned long long)t->count);
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_putc(b, '>');
     return;
   case NVCG_TYPE_ARRAY:
     nv_buf_printf(b, "[%llu x ", (unsigned long long)t->count);
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_putc(b, ']');
     return;
   case NVCG_TYPE_STRUCT:
@@ -10940,20 +10964,20 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
       nv_buf_puts(b, "{}");
     } else {
       nv_buf_puts(b, "{ ");
-      for (i = 0; i < t->count; i++) {
+      for (i = 0; i < t->count && b->len < cap; i++) {
         if (i) nv_buf_puts(b, ", ");
-        nv_type_print_buf(b, t->fields[i]);
+        nv_type_print_upto(b, t->fields[i], cap);
       }
       nv_buf_puts(b, " }");
     }
     if (t->packed) nv_buf_putc(b, '>');
     return;
   case NVCG_TYPE_FUNCTION:
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_puts(b, " (");
-    for (i = 0; i < t->count; i++) {
+    for (i = 0; i < t->count && b->len < cap; i++) {
       if (i) nv_buf_puts(b, ", ");
-      nv_type_print_buf(b, t->fields[i]);
+      nv_type_print_upto(b, t->fields[i], cap);
     }
     if (t->vararg) nv_buf_puts(b, t->count ? ", ..." : "...");
     nv_buf_putc(b, ')');
@@ -10961,6 +10985,8 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
   default: nv_buf_puts(b, "<bad type>"); return;
   }
 }
+
+static void nv_type_print_buf(nv_buf *b, const nv_type *t) { nv_type_print_upto(b, t, (size_t)-1); }
 
 /* Prints an identifier with its sigil, quoting it when it has characters LLVM's lexer
  * would not take bare ([-a-zA-Z$._][-a-zA-Z$._0-9]* or a plain number). */
@@ -13131,6 +13157,9 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   memset(&V, 0, sizeof V);
   V.m = m;
   V.c = m->ctx;
+  /* a verification's findings replace the previous one's */
+  m->errors -= m->verify_errors;
+  m->verify_errors = 0;
   nv_set_init(&V.seen_consts, NV_MAP_PTR);
   nv_map_init(&V.ipos, NV_MAP_PTR);
   for (g = m->globals_first; g; g = g->next) nv_vfy_global(&V, g);
@@ -30015,9 +30044,11 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
   o.diag = &m->ctx->diag;
-  if (m->errors) {
+  /* misuse while building is final; what an earlier verification found is looked at again
+   * (the caller may have fixed it) */
+  if (m->errors > m->verify_errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
-            m->name ? m->name : "", m->errors);
+            m->name ? m->name : "", m->errors - m->verify_errors);
     return NVCG_ERROR;
   }
   st = nvcg_verify_module(m);

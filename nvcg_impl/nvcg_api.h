@@ -4,13 +4,28 @@
  * Modules come from the builder below, from LLVM/NVVM assembly text
  * (nvcg_parse_ll), or from SPIR-V (frontends/nvcg_spirv.h).
  *
- * Objects and ownership
- *   nvcg_context   owns types, constants, interned strings and the diagnostic handler.
- *                  One thread at a time uses a context; two contexts are independent, so
- *                  two threads compile two modules at once with a context each.
- *   nvcg_module    globals and functions; freed with nvcg_module_destroy (or with its context).
- *   nvcg_type, nvcg_value, nvcg_block, nvcg_builder: handles that live as long as their
- *                  context or module. Never freed one by one.
+ * Objects and ownership (the context owns everything)
+ *   nvcg_context   owns types, constants, interned strings, the diagnostic handler and every
+ *                  module created in it. One thread at a time uses a context; two contexts
+ *                  are independent, so two threads compile two modules at once with a
+ *                  context each.
+ *   nvcg_module    globals, functions, blocks, instructions and builders; freed with
+ *                  nvcg_module_destroy, or with its context.
+ *   nvcg_type and constants live until nvcg_context_destroy; nvcg_value (globals,
+ *                  functions, arguments, instructions), nvcg_block and nvcg_builder live
+ *                  until their module is destroyed. None is freed one by one:
+ *                  nvcg_builder_destroy is optional and frees nothing.
+ *   Strings the library returns (PTX, printed IR) belong to the caller (nvcg_free).
+ *
+ * Undefined behaviour (the only misuse the library cannot detect and report)
+ *   - using any handle after the module or context that owns it was destroyed, including
+ *     destroying a module twice, or destroying a module after its context;
+ *   - using one context (or anything it owns) from two threads at the same time;
+ *   - passing a handle that did not come from this library, or a pointer/length pair
+ *     (nvcg_parse_ll's text and len, an index array and its count) that does not describe
+ *     readable memory;
+ *   Every other misuse (NULL handles, handles from another context or module, wrong types,
+ *   values out of range) is reported and fails, as described under Errors.
  *
  * Errors
  *   Functions that can fail return nvcg_status (0 = NVCG_OK). Every error is reported
@@ -147,7 +162,8 @@ nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i); /* struct field, fun
 /* Allocation size and ABI alignment in bytes under the NVPTX 64-bit data layout. */
 uint64_t nvcg_type_size(const nvcg_type *t);
 unsigned nvcg_type_align(const nvcg_type *t);
-/* Prints the type in LLVM syntax into buf (always NUL-terminated); returns the full length. */
+/* Prints the type in LLVM syntax into buf (always NUL-terminated when size > 0). Returns the
+ * length of the text when it fits (less than size), else a number >= size (as snprintf). */
 size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size);
 
 /* ------------------------------------------------------------------------------------

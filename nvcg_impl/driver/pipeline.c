@@ -311,9 +311,11 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
   o.diag = &m->ctx->diag;
-  if (m->errors) {
+  /* misuse while building is final; what an earlier verification found is looked at again
+   * (the caller may have fixed it) */
+  if (m->errors > m->verify_errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
-            m->name ? m->name : "", m->errors);
+            m->name ? m->name : "", m->errors - m->verify_errors);
     return NVCG_ERROR;
   }
   st = nvcg_verify_module(m);

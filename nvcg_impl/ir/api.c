@@ -201,7 +201,7 @@ unsigned nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ?
 size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
   nv_buf b = NV_BUF_INIT;
   size_t n;
-  nv_type_print_buf(&b, t);
+  nv_type_print_upto(&b, t, size);
   n = b.len;
   if (size) {
     size_t k = n < size - 1 ? n : size - 1;

@@ -12,12 +12,15 @@ struct nvcg_builder {
 nvcg_builder *nvcg_builder_create(nvcg_module *m) {
   nvcg_builder *b;
   NV_NONNULL(m, NULL);
-  b = (nvcg_builder *)nv_xcalloc(1, sizeof *b);
+  /* in the module's arena: a builder lives exactly as long as its module */
+  b = NV_NEW(&m->arena, nvcg_builder);
   b->m = m;
   return b;
 }
 
-void nvcg_builder_destroy(nvcg_builder *b) { NVCG_FREE(b); }
+/* Nothing to free (the module's arena holds the builder); kept so that code written for a
+ * builder with its own lifetime stays correct. */
+void nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
 
 void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   NV_NONNULL(b, );

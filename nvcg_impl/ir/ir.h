@@ -293,6 +293,7 @@ static int nv_type_layout(const nv_type *t);
 static int nv_type_too_large(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
+static void nv_type_print_upto(nv_buf *b, const nv_type *t, size_t cap);
 
 /* ---- Values, uses, constants (value.c) ---- */
 static void nv_use_set(nv_use *u, nv_value *user, nv_value *v);

@@ -321,8 +321,12 @@ static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
 
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 
-static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
+/* Prints t until b holds `cap` bytes: literal structs print structurally, so a type that
+ * shares a component n times over k levels prints n^k times (S(k+1) = { S(k), S(k) });
+ * with a cap the walk stops early instead of taking exponential time. */
+static void nv_type_print_upto(nv_buf *b, const nv_type *t, size_t cap) {
   uint64_t i;
+  if (b->len >= cap) return;
   if (!t) {
     nv_buf_puts(b, "<null type>");
     return;
@@ -342,12 +346,12 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
     return;
   case NVCG_TYPE_VECTOR:
     nv_buf_printf(b, "<%llu x ", (unsigned long long)t->count);
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_putc(b, '>');
     return;
   case NVCG_TYPE_ARRAY:
     nv_buf_printf(b, "[%llu x ", (unsigned long long)t->count);
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_putc(b, ']');
     return;
   case NVCG_TYPE_STRUCT:
@@ -360,20 +364,20 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
       nv_buf_puts(b, "{}");
     } else {
       nv_buf_puts(b, "{ ");
-      for (i = 0; i < t->count; i++) {
+      for (i = 0; i < t->count && b->len < cap; i++) {
         if (i) nv_buf_puts(b, ", ");
-        nv_type_print_buf(b, t->fields[i]);
+        nv_type_print_upto(b, t->fields[i], cap);
       }
       nv_buf_puts(b, " }");
     }
     if (t->packed) nv_buf_putc(b, '>');
     return;
   case NVCG_TYPE_FUNCTION:
-    nv_type_print_buf(b, t->elem);
+    nv_type_print_upto(b, t->elem, cap);
     nv_buf_puts(b, " (");
-    for (i = 0; i < t->count; i++) {
+    for (i = 0; i < t->count && b->len < cap; i++) {
       if (i) nv_buf_puts(b, ", ");
-      nv_type_print_buf(b, t->fields[i]);
+      nv_type_print_upto(b, t->fields[i], cap);
     }
     if (t->vararg) nv_buf_puts(b, t->count ? ", ..." : "...");
     nv_buf_putc(b, ')');
@@ -381,6 +385,8 @@ static void nv_type_print_buf(nv_buf *b, const nv_type *t) {
   default: nv_buf_puts(b, "<bad type>"); return;
   }
 }
+
+static void nv_type_print_buf(nv_buf *b, const nv_type *t) { nv_type_print_upto(b, t, (size_t)-1); }
 
 /* Prints an identifier with its sigil, quoting it when it has characters LLVM's lexer
  * would not take bare ([-a-zA-Z$._][-a-zA-Z$._0-9]* or a plain number). */

@@ -1276,6 +1276,9 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   memset(&V, 0, sizeof V);
   V.m = m;
   V.c = m->ctx;
+  /* a verification's findings replace the previous one's */
+  m->errors -= m->verify_errors;
+  m->verify_errors = 0;
   nv_set_init(&V.seen_consts, NV_MAP_PTR);
   nv_map_init(&V.ipos, NV_MAP_PTR);
   for (g = m->globals_first; g; g = g->next) nv_vfy_global(&V, g);

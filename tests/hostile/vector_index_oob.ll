@@ -2,6 +2,7 @@
 ; an i64, an i8 and an i128 index, and one that becomes constant only in the DAG) are
 ; poison per LangRef. nvcgc died with SIGSEGV at every -O level (null nv_sdval_vt in
 ; nv_lz_elt, reached from nv_dag_combine / type legalisation).
+; EXPECT: ok
 define void @k(<4 x i32>* %p, i32* %q, <2 x half>* %h, <4 x i8>* %b, <2 x i1>* %z) {
   %v = load <4 x i32>, <4 x i32>* %p
   %e7 = extractelement <4 x i32> %v, i32 7

@@ -1,0 +1,93 @@
+#!/bin/sh
+# 63-hostile: the regressions of issue 17 (hostile input).
+#
+#  - tests/hostile/*.ll: each names what broke (; HOSTILE:) and what must happen now:
+#    "; EXPECT: ok" -- nvcgc compiles it at -O0..-O3 and ptxas accepts the PTX;
+#    "; EXPECT: error: L:C: REGEX" -- nvcgc exits 1 (never a signal), with exactly one
+#    error, located at FILE:L:C and matching REGEX (grep -E).
+#  - generated inputs too large to keep in the tree: kernels with 2,000 and 10,000
+#    parameters (PTX's parameter-space limits), constant expressions nested 10^5 deep in
+#    .ll text.
+#  - tests/hostile/api_hostile.c: the builder API misused (see its header); it counts the
+#    library's allocations, so a builder never destroyed must still be freed by its context.
+cd "$(dirname "$0")/../.." || exit 1
+NVCGC=build/nvcgc
+T=tests/out/hostile
+mkdir -p "$T"
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+[ -x "$PTXAS" ] || PTXAS=$(command -v ptxas 2>/dev/null || true)
+if ! make -s "$NVCGC" build/nvcg.o >"$T/build.log" 2>&1; then
+  echo "FAIL: hostile.build (see $T/build.log)"
+  exit 1
+fi
+
+# expect_ok NAME FILE [OPT...]: compiles FILE at each -O level; ptxas must accept it.
+expect_ok() {
+  name=$1; f=$2; shift 2
+  why=""
+  for o in 0 1 2 3; do
+    "$NVCGC" -O$o "$@" "$f" -o "$T/$name.O$o.ptx" >"$T/$name.O$o.err" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ]; then why="-O$o: exit status $rc: $(head -c 300 "$T/$name.O$o.err" | tr '\n' ' ')"; break; fi
+    if [ -n "$PTXAS" ] && ! "$PTXAS" -arch=sm_75 "$T/$name.O$o.ptx" -o "$T/$name.O$o.cubin" >"$T/$name.O$o.ptxas" 2>&1; then
+      why="-O$o: ptxas: $(head -c 300 "$T/$name.O$o.ptxas" | tr '\n' ' ')"; break
+    fi
+  done
+  if [ -z "$why" ]; then echo "PASS: hostile.$name"; else echo "FAIL: hostile.$name ($why)"; fi
+}
+
+# expect_error NAME FILE WANT: nvcgc -O2 exits 1 with one error "FILE:WANT" (WANT is
+# "L:C: REGEX" or just "REGEX" for errors without a position).
+expect_error() {
+  name=$1; f=$2; want=$3
+  "$NVCGC" -O2 "$f" -o "$T/$name.ptx" >"$T/$name.err" 2>&1
+  rc=$?
+  n=$(grep -c 'error:' "$T/$name.err")
+  case "$want" in
+    [0-9]*:[0-9]*:\ *) pat="^$(printf '%s' "$f" | sed 's/[.[\*^$]/\\&/g'):${want%%: *}: error: ${want#*: }" ;;
+    *) pat="error: $want" ;;
+  esac
+  if [ $rc -ne 1 ]; then echo "FAIL: hostile.$name (exit status $rc, wanted 1: $(head -c 300 "$T/$name.err" | tr '\n' ' '))"
+  elif [ "$n" -ne 1 ]; then echo "FAIL: hostile.$name ($n errors, wanted exactly 1: $(head -c 300 "$T/$name.err" | tr '\n' ' '))"
+  elif ! grep -Eq -- "$pat" "$T/$name.err"; then echo "FAIL: hostile.$name (no match for '$pat': $(head -c 300 "$T/$name.err" | tr '\n' ' '))"
+  else echo "PASS: hostile.$name"; fi
+}
+
+for f in tests/hostile/*.ll; do
+  name=$(basename "$f" .ll)
+  exp=$(sed -n 's/^; EXPECT: //p' "$f" | head -1)
+  case "$exp" in
+    ok) expect_ok "$name" "$f" ;;
+    error:\ *) expect_error "$name" "$f" "${exp#error: }" ;;
+    *) echo "FAIL: hostile.$name (no '; EXPECT:' line)" ;;
+  esac
+done
+
+# ---- generated inputs ----
+gen_params() { # N: a kernel taking N i32 parameters
+  awk -v n="$1" 'BEGIN { printf "define ptx_kernel void @k("; for (i = 0; i < n; i++) printf "%si32 %%a%d", i ? ", " : "", i;
+                         print ") {"; print "  ret void"; print "}" }'
+}
+gen_params 2000 >"$T/params_2000.ll"
+gen_params 10000 >"$T/params_10000.ll"
+expect_ok params_2000 "$T/params_2000.ll"
+if grep -q '^\.version 8\.1' "$T/params_2000.O2.ptx" 2>/dev/null; then echo "PASS: hostile.params_2000_asks_ptx81"
+else echo "FAIL: hostile.params_2000_asks_ptx81 (8000 bytes of parameters need PTX ISA 8.1)"; fi
+"$NVCGC" -mattr=+ptx78 "$T/params_2000.ll" -o /dev/null >"$T/params_2000_ptx78.err" 2>&1
+if [ $? -eq 1 ] && grep -q "at most 4352 before PTX ISA 8.1" "$T/params_2000_ptx78.err"; then echo "PASS: hostile.params_2000_ptx78"
+else echo "FAIL: hostile.params_2000_ptx78 ($(head -c 300 "$T/params_2000_ptx78.err" | tr '\n' ' '))"; fi
+expect_error params_10000 "$T/params_10000.ll" "1:24: kernel 'k' takes 40000 bytes of parameters; PTX allows at most 32764"
+
+# constant expressions nested 10^5 deep in text: the reader's nesting bound, not a crash
+awk 'BEGIN { n = 100000; printf "@g = global i32 0\n@h = global i64 "; for (i = 0; i < n; i++) printf "add (i64 ";
+             printf "ptrtoint (ptr @g to i64)"; for (i = 0; i < n; i++) printf ", i64 1)"; print "" }' >"$T/deep_cexpr.ll"
+expect_error deep_cexpr "$T/deep_cexpr.ll" "2:2317: nesting deeper than 256 levels"
+
+# ---- the builder API (the program carries the implementation, at -O0 to build fast) ----
+if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g -I. tests/hostile/api_hostile.c -o "$T/api_hostile" -lm \
+     >"$T/api_build.log" 2>&1; then
+  "$T/api_hostile" 2>"$T/api_hostile.err"
+else
+  echo "FAIL: hostile.api.build (see $T/api_build.log)"
+fi
+exit 0
