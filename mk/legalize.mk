@@ -6,4 +6,4 @@ LZ_TESTS := $(patsubst tests/unit/%.c,$(B)/%,$(wildcard tests/unit/legalize_*.c)
 LZ_DEPS := $(NVCG_H) tests/unit/lz_common.h tests/unit/dag_eval.h
 $(B)/legalize_%: tests/unit/legalize_%.c $(LZ_DEPS) | $(B)
 	$(CC) $(LZ_TEST_CFLAGS) $< -o $@ -lm
-ALL_BINS += $(LZ_TESTS)
+TEST_BINS += $(LZ_TESTS)

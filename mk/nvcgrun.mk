@@ -18,8 +18,8 @@ $(NVCGRUN_B)/%.o: $(NVCGRUN_DIR)/%.c $(NVCGRUN_HDRS) | $(NVCGRUN_B)
 # nvcgrun reads SPIR-V (*.spv) through frontends/nvcg_spirv.h when the Khronos
 # SPIRV-Headers are installed; the frontend uses nvcg's public API only, so it links
 # against the copy of nvcg in libnvcgrun.a.
-NVCGRUN_SPIRV_DEFS := $(if $(wildcard /usr/include/spirv/unified1/spirv.h),-DNVCGRUN_SPIRV)
-$(NVCGRUN_B)/nvcgrun.o: frontends/nvcg_spirv.h $(NVCG_H)
+NVCGRUN_SPIRV_DEFS := $(if $(SPIRV_FOUND),-DNVCGRUN_SPIRV $(SPIRV_CFLAGS))
+$(NVCGRUN_B)/nvcgrun.o: frontends/nvcg_spirv.h $(NVCG_H) $(CONFIG)
 
 # The ir engine (ir_*.c) includes nvcg.h with the implementation: nvcgrun links no other
 # copy of the library. It reads .ll through nvcg_parse_ll once nvcg.h defines it (a
@@ -37,4 +37,5 @@ $(B)/nvcgrun: $(NVCGRUN_B)/nvcgrun.o $(NVCGRUN_B)/libnvcgrun.a
 $(B)/emu_test: tests/emu/emu_test.c $(NVCGRUN_B)/libnvcgrun.a $(NVCGRUN_HDRS) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -I$(NVCGRUN_DIR) -o $@ tests/emu/emu_test.c $(NVCGRUN_B)/libnvcgrun.a $(NVCGRUN_LIBS)
 
-ALL_BINS += $(B)/nvcgrun $(B)/emu_test
+ALL_BINS += $(B)/nvcgrun
+TEST_BINS += $(B)/emu_test

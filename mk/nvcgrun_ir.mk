@@ -4,4 +4,4 @@
 $(B)/interp_test: tests/interp/ir_test.c $(NVCGRUN_B)/libnvcgrun.a $(NVCGRUN_HDRS) $(NVCG_H) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -I$(NVCGRUN_DIR) -I. -o $@ tests/interp/ir_test.c $(NVCGRUN_B)/libnvcgrun.a $(NVCGRUN_LIBS)
 
-ALL_BINS += $(B)/interp_test
+TEST_BINS += $(B)/interp_test

@@ -5,9 +5,9 @@
 OPT_TEST_CFLAGS := $(WARN) $(CFLAGS)
 $(B)/opt_test: tests/opt/opt_test.c tests/opt/harness.h tests/opt/cases.h tests/opt/cases_atomics.h tests/opt/fuzz.h $(NVCG_H) | $(B)
 	$(CC) $(OPT_TEST_CFLAGS) $< -o $@
-ALL_BINS += $(B)/opt_test
+TEST_BINS += $(B)/opt_test
 ifneq ($(shell grep -l '^nvcg_status nvcg_parse_ll' nvcg_impl/ir/*.c 2>/dev/null),)
 $(B)/nvopt: tests/opt/nvopt.c tests/opt/harness.h $(NVCG_H) | $(B)
 	$(CC) $(OPT_TEST_CFLAGS) $< -o $@
-ALL_BINS += $(B)/nvopt
+TEST_BINS += $(B)/nvopt
 endif

@@ -5,15 +5,15 @@
 # tests/suites/70-randdiff.sh is.
 $(B)/randgen: tools/randgen/randgen.c | $(B)
 	$(CC) $(WARN) $(CFLAGS) $< -o $@ -lm
-ALL_BINS += $(B)/randgen
+TEST_BINS += $(B)/randgen
 
 N ?= 1000
 SEED ?= 1
 SIZE ?= 12
 JOBS ?= 2
 GPU_N ?= 200
-fuzz-diff: $(ALL_BINS)
+fuzz-diff: $(ALL_BINS) $(TEST_BINS)
 	python3 tools/randgen/fuzz_diff.py -n $(N) --seed $(SEED) --size $(SIZE) --jobs $(JOBS) --quiet $(if $(REDUCE),--reduce) $(if $(GEN),--gen="$(GEN)")
 
-test-gpu: $(ALL_BINS)
+test-gpu: $(ALL_BINS) $(TEST_BINS)
 	python3 tools/randgen/gpu_check.py --n $(GPU_N) --seed $(SEED)

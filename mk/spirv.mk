@@ -1,22 +1,21 @@
 # The SPIR-V frontend (frontends/nvcg_spirv.h): spv2ll, the test driver the suite
 # tests/suites/50-spirv.sh uses; the libFuzzer target fuzz_spirv (make fuzz-smoke-spirv,
 # part of make fuzz-smoke); the benchmark tests/bench/spirv.sh. nvcgc and nvcgrun read
-# .spv through the frontend too (mk/nvcgc.mk, mk/nvcgrun.mk test SPIRV_HEADERS_PRESENT).
+# .spv through the frontend too (the Makefile's SPIRV_INCLUDE / SPIRV_FOUND decide).
 # The frontend needs the Khronos SPIRV-Headers: without them nothing here is built by
 # default (the suite installs them when it can, then builds spv2ll itself).
 SPIRV_H := frontends/nvcg_spirv.h
-SPIRV_HEADERS_PRESENT := $(wildcard /usr/include/spirv/unified1/spirv.h)
 
-$(B)/spv2ll: tests/spirv/spv2ll.c $(SPIRV_H) $(B)/nvcg.o | $(B)
-	$(CC) $(WARN) $(CFLAGS) -I. $< $(B)/nvcg.o -o $@
+$(B)/spv2ll: tests/spirv/spv2ll.c $(SPIRV_H) $(B)/nvcg.o $(CONFIG) | $(B)
+	$(CC) $(WARN) $(CFLAGS) $(SPIRV_CFLAGS) -I. $< $(B)/nvcg.o -o $@
 
-ifneq ($(SPIRV_HEADERS_PRESENT),)
-ALL_BINS += $(B)/spv2ll
+ifneq ($(SPIRV_FOUND),)
+TEST_BINS += $(B)/spv2ll
 
 # ---- fuzzing (FUZZ_CC, FUZZ_FLAGS, FUZZ_SECONDS: mk/fuzz.mk) ----
 # The target carries its own copy of nvcg's implementation (sanitised with it).
 $(B)/fuzz_spirv: tests/fuzz/fuzz_spirv.c $(SPIRV_H) $(NVCG_H) | $(B)
-	$(FUZZ_CC) $(FUZZ_FLAGS) -I. $< -o $@
+	$(FUZZ_CC) $(FUZZ_FLAGS) $(SPIRV_CFLAGS) -I. $< -o $@
 
 .PHONY: fuzz-smoke-spirv
 fuzz-smoke-spirv: $(B)/fuzz_spirv

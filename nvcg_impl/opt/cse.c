@@ -79,10 +79,24 @@ static uint64_t nv_cse_mem_hash(const nv_value *p, const nv_type *t) {
   return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_cse_vkey(p)), t->id);
 }
 
-static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
+static void nv_cse_link(nv_cse *s, nv_cse_node *n) {
   uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
   n->next = s->bucket[b];
   s->bucket[b] = n;
+}
+
+/* The table grows with what it holds (one huge block holds everything at once): doubled
+ * at 75% load, refilled in scope order so that each bucket's newest node stays at its
+ * head, as nv_cse_unwind needs. */
+static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
+  if ((uint64_t)(s->scope.len + 1) * 4 > (uint64_t)s->nbuckets * 3) {
+    uint32_t i;
+    NVCG_FREE(s->bucket);
+    s->nbuckets *= 2;
+    s->bucket = (nv_cse_node **)nv_xcalloc(s->nbuckets, sizeof *s->bucket);
+    for (i = 0; i < s->scope.len; i++) nv_cse_link(s, s->scope.data[i]);
+  }
+  nv_cse_link(s, n);
   nv_vec_push(&s->scope, n);
 }
 
@@ -174,8 +188,7 @@ static int nv_pass_cse(nv_func *f, const nv_options *o) {
   n = g.n;
   memset(&s, 0, sizeof s);
   nv_arena_init(&s.arena);
-  s.nbuckets = 256;
-  while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
+  s.nbuckets = 256; /* grows in nv_cse_push */
   s.bucket = (nv_cse_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
   stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
   stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));

@@ -1,0 +1,98 @@
+#!/usr/bin/env python3
+"""Compile-time scaling of nvcgc: kernels of N instructions in one block and spread over
+blocks of 10 (each block branches on a loaded condition to the next or through an extra
+block, so the CFG survives simplification), compiled at -O0 and -O2 for sm_75.
+
+  scaling.py [--sizes 10000,100000,1000000] [--shapes one,many]   print a table (make bench)
+  scaling.py --check N --ratio R                                  exit 1 when -O2 takes more
+                                                                  than R times -O0 on N
+                                                                  instructions in one block
+                                                                  (tests/suites/63-hostile.sh)
+
+Every pass's cost must grow linearly (or n log n) with the function: a quadratic pass
+shows as a -O2/-O0 ratio that grows with N. Times are CPU seconds of the nvcgc process
+(user + system), which a busy machine disturbs less than wall time."""
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+NVCGC = os.path.join(ROOT, "build", "nvcgc")
+OPS = ["add", "mul", "xor", "sub", "and", "or", "shl", "lshr"]
+
+
+def kernel(n, shape):
+    """n arithmetic instructions over two loaded values; every 64th value is stored, so
+    little is dead, and each operation uses recent values, so little folds."""
+    out = ["define void @k(i32 addrspace(1)* %p, i32 addrspace(1)* %q, i1 addrspace(1)* %c) {",
+           "entry:",
+           "  %v0 = load volatile i32, i32 addrspace(1)* %p",
+           "  %v1 = load volatile i32, i32 addrspace(1)* %q"]
+    per_block = 10 if shape == "many" else n + 1
+    block = 0
+    for i in range(2, n + 2):
+        if (i - 2) % per_block == 0 and i > 2:
+            out.append("  %%cc%d = load volatile i1, i1 addrspace(1)* %%c" % block)
+            out.append("  br i1 %%cc%d, label %%b%d, label %%s%d" % (block, block + 1, block + 1))
+            out.append("s%d:" % (block + 1))
+            out.append("  br label %%b%d" % (block + 1))
+            out.append("b%d:" % (block + 1))
+            block += 1
+        op = OPS[i % len(OPS)]
+        a, b = i - 1, i - 2 if i % 3 else max(0, i - 7)
+        rhs = "%%v%d" % b if op not in ("shl", "lshr") else str(i % 31)
+        out.append("  %%v%d = %s i32 %%v%d, %s" % (i, op, a, rhs))
+        if i % 64 == 0:
+            out.append("  store volatile i32 %%v%d, i32 addrspace(1)* %%q" % i)
+    out.append("  store volatile i32 %%v%d, i32 addrspace(1)* %%q" % (n + 1))
+    out.append("  ret void")
+    out.append("}")
+    return "\n".join(out) + "\n"
+
+
+def cpu_time(args):
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    r = subprocess.run(args, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=3600)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if r.returncode != 0:
+        sys.exit("nvcgc failed on %s: %s" % (" ".join(args), r.stderr.decode()[:300]))
+    return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+
+
+def measure(tmp, n, shape, opt):
+    path = os.path.join(tmp, "scale_%s_%d.ll" % (shape, n))
+    if not os.path.exists(path):
+        with open(path, "w") as f:
+            f.write(kernel(n, shape))
+    return cpu_time([NVCGC, "-O%d" % opt, "-mcpu=sm_75", path, "-o", os.devnull])
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--sizes", default="10000,100000,1000000")
+    ap.add_argument("--shapes", default="one,many")
+    ap.add_argument("--check", type=int)
+    ap.add_argument("--ratio", type=float, default=6.0)
+    a = ap.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        if a.check:
+            t0 = measure(tmp, a.check, "one", 0)
+            t2 = measure(tmp, a.check, "one", 2)
+            ratio = t2 / max(t0, 1e-3)
+            print("%d instructions in one block: -O0 %.2f s, -O2 %.2f s CPU, ratio %.2f (limit %.1f)"
+                  % (a.check, t0, t2, ratio, a.ratio))
+            return 0 if ratio <= a.ratio else 1
+        print("%-6s %9s %10s %10s %7s" % ("shape", "insts", "-O0 s", "-O2 s", "O2/O0"))
+        for shape in a.shapes.split(","):
+            for n in [int(x) for x in a.sizes.split(",")]:
+                t0 = measure(tmp, n, shape, 0)
+                t2 = measure(tmp, n, shape, 2)
+                print("%-6s %9d %10.2f %10.2f %7.2f" % (shape, n, t0, t2, t2 / max(t0, 1e-3)), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
