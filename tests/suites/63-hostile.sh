@@ -11,6 +11,7 @@
 #  - compile time: -O2 must take at most 2x the CPU time of -O0 on one block of 10^5
 #    instructions (tests/bench/scaling.py; `make bench` runs the 10^4..10^6 sweep). It is
 #    about 1.1 now; with the IR CSE's table of fixed size (before issue 17) it was 2.6.
+#  - tests/fuzz/fuzz_builder.c run on 3000 generated call sequences (no libFuzzer needed).
 #  - tests/hostile/api_hostile.c: the builder API misused (see its header); it counts the
 #    library's allocations, so a builder never destroyed must still be freed by its context.
 cd "$(dirname "$0")/../.." || exit 1
@@ -96,5 +97,14 @@ if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g -I. tests/hostile/api_host
   "$T/api_hostile" 2>"$T/api_hostile.err"
 else
   echo "FAIL: hostile.api.build (see $T/api_build.log)"
+fi
+
+# ---- the builder API driven by random call sequences: a deterministic smoke run of the
+# fuzz target (make fuzz-smoke runs it under libFuzzer, ASan and UBSan) ----
+if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g -DFUZZ_BUILDER_MAIN tests/fuzz/fuzz_builder.c \
+     -o "$T/fuzz_builder" -lm >"$T/fuzz_builder_build.log" 2>&1; then
+  "$T/fuzz_builder" 3000 2>"$T/fuzz_builder.err" || echo "FAIL: hostile.fuzz_builder_smoke (exit status $?; see $T/fuzz_builder.err)"
+else
+  echo "FAIL: hostile.fuzz_builder_smoke (cannot build; see $T/fuzz_builder_build.log)"
 fi
 exit 0
