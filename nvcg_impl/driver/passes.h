@@ -24,7 +24,9 @@
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
-  X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
+  X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")                \
+  /* hostile input (issue 17) */                                                            \
+  X(lower_switch, 0, "turn switches with many cases into a balanced tree of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \

@@ -5,7 +5,8 @@
 #    "; EXPECT: ok" -- nvcgc compiles it at -O0..-O3 and ptxas accepts the PTX;
 #    "; EXPECT: error: L:C: REGEX" -- nvcgc exits 1 (never a signal), with exactly one
 #    error, located at FILE:L:C and matching REGEX (grep -E).
-#  - generated inputs too large to keep in the tree: kernels with 2,000 and 10,000
+#  - generated inputs too large to keep in the tree: a switch with 1000 cases (lowered as a
+#    balanced tree; IR interpreter and PTX emulator must agree), kernels with 2,000 and 10,000
 #    parameters (PTX's parameter-space limits), constant expressions nested 10^5 deep in
 #    .ll text.
 #  - compile time: -O2 must take at most 2x the CPU time of -O0 on one block of 10^5
@@ -81,6 +82,20 @@ else echo "FAIL: hostile.params_2000_asks_ptx81 (8000 bytes of parameters need P
 if [ $? -eq 1 ] && grep -q "at most 4352 before PTX ISA 8.1" "$T/params_2000_ptx78.err"; then echo "PASS: hostile.params_2000_ptx78"
 else echo "FAIL: hostile.params_2000_ptx78 ($(head -c 300 "$T/params_2000_ptx78.err" | tr '\n' ' '))"; fi
 expect_error params_10000 "$T/params_10000.ll" "1:24: kernel 'k' takes 40000 bytes of parameters; PTX allows at most 32764"
+
+# a switch with 1000 cases: a balanced tree of comparisons (opt/lower_switch.c); the IR
+# interpreter and the PTX emulator must agree on every thread's result
+python3 tests/hostile/gen_switch.py 1000 sparse >"$T/switch_1000.ll"
+expect_ok switch_1000 "$T/switch_1000.ll"
+make -s build/nvcgrun >/dev/null 2>&1
+want=$(build/nvcgrun --engine=ir "$T/switch_1000.ll" --kernel k --grid 8 --block 128 buf:i32:1024:zero 2>&1)
+why=""
+for o in 0 2; do
+  got=$(build/nvcgrun --engine=ptx "$T/switch_1000.O$o.ptx" --kernel k --grid 8 --block 128 buf:i32:1024:zero 2>&1)
+  [ "$got" = "$want" ] || why="-O$o: ptx engine '$got', ir engine '$want'"
+done
+case "$want" in "buf 0: fnv1a64="*) ;; *) why="ir engine: $want" ;; esac
+if [ -z "$why" ]; then echo "PASS: hostile.switch_1000_semantics"; else echo "FAIL: hostile.switch_1000_semantics ($why)"; fi
 
 # constant expressions nested 10^5 deep in text: the reader's nesting bound, not a crash
 awk 'BEGIN { n = 100000; printf "@g = global i32 0\n@h = global i64 "; for (i = 0; i < n; i++) printf "add (i64 ";
