@@ -35,6 +35,12 @@
  *   is marked as failed, and nvcg_verify_module / nvcg_compile then fail. No input, however
  *   bad, crashes the library or aborts the process.
  *
+ * Limits (reported like any other error)
+ *   Types and constant expressions nest at most 256 levels deep; a type's size must fit in
+ *   64 bits; what PTX cannot express (launch bounds beyond a CTA's 1024 threads, kernel
+ *   parameters beyond the .param space, vectors of more than 65535 elements in code)
+ *   fails nvcg_compile with the position of the definition that asks for it.
+ *
  * Memory
  *   Define NVCG_MALLOC(size), NVCG_REALLOC(ptr, size) and NVCG_FREE(ptr) before including
  *   the implementation to supply your own allocator. Strings returned to the caller
