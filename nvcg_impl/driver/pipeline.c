@@ -308,6 +308,9 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_after = uo->print_after;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
+  o.ftz = uo->ftz != 0;
+  o.prec_div = uo->prec_div != 0;
+  o.prec_sqrt = uo->prec_sqrt != 0;
   o.diag = &m->ctx->diag;
   if (m->errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
