@@ -612,3 +612,38 @@ API float __nv_erfcf(float x) {
   if (a >= 4.0f) return 2.0f;
   return 2.0f - erfc_mid(a);
 }
+
+/* ------------------------------------------------------------------ exact f32 functions
+ * One PTX instruction or a few; in FTZ mode subnormal arguments read as zero and
+ * subnormal results flush. */
+
+API float __nv_fabsf(float x) { return fabsf_(ftz(x)); }
+API float __nv_copysignf(float x, float y) { return copysignf_(ftz(x), y); }
+API float __nv_fminf(float x, float y) { return __builtin_fminf(ftz(x), ftz(y)); }
+API float __nv_fmaxf(float x, float y) { return __builtin_fmaxf(ftz(x), ftz(y)); }
+API float __nv_fdimf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (x > y) return ftz(x - y);
+  return x != x || y != y ? x + y : 0.0f;
+}
+API float __nv_floorf(float x) { return __builtin_floorf(ftz(x)); }
+API float __nv_ceilf(float x) { return __builtin_ceilf(ftz(x)); }
+API float __nv_truncf(float x) { return __builtin_truncf(ftz(x)); }
+API float __nv_rintf(float x) { return rintf_(ftz(x)); }
+API float __nv_nearbyintf(float x) { return rintf_(ftz(x)); }
+/* halfway cases away from zero: x - trunc(x) is exact */
+API float __nv_roundf(float x) {
+  float t;
+  x = ftz(x);
+  t = __builtin_truncf(x);
+  return fabsf_(x - t) >= 0.5f ? t + copysignf_(1.0f, x) : t;
+}
+API float __nv_sqrtf(float x) { return ftz(__builtin_sqrtf(ftz(x))); }
+/* two correctly rounded steps: within 1 ulp (CUDA's bound is 2) */
+API float __nv_rsqrtf(float x) { return ftz(1.0f / __builtin_sqrtf(ftz(x))); }
+API float __nv_fmaf(float x, float y, float z) { return ftz(fmaf_(ftz(x), ftz(y), ftz(z))); }
+API float __nv_saturatef(float x) {
+  x = ftz(x);
+  return x != x ? 0.0f : x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
+}

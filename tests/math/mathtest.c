@@ -14,7 +14,11 @@
  * random floats over the whole range (uniform bit patterns) and random floats in the
  * function's interesting range; deterministic from --seed.
  *
- *   mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table]
+ *   mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR]
+ *
+ * --kernels DIR writes, per function, DIR/F.kernel.ll (the kernel alone, calling the
+ * declared __nv_F: for libNVVM with libdevice) and DIR/F.nvcg.ll (kernel and library)
+ * and runs nothing (tests/bench/math.sh compares the two).
  *
  * Prints one "PASS: math/F" / "FAIL: math/F (why)" line per function (tests/run.sh's
  * protocol); --table adds per function the max error, CUDA's bound and the PTX
@@ -45,6 +49,22 @@ typedef struct fn_row {
 } fn_row;
 
 static int ref_sincos_cos(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_cos(r, x, m); }
+static int ref_floor(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_floor(r, x); }
+static int ref_ceil(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_ceil(r, x); }
+static int ref_trunc(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_trunc(r, x); }
+static int ref_round(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_round(r, x); }
+/* CUDA (and IEEE 754's rSqrt): rsqrt(-0) = -inf; MPFR gives +inf */
+static int ref_rsqrt(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_zero_p(x)) return mpfr_set_inf(r, mpfr_signbit(x) ? -1 : 1), 0;
+  return mpfr_rec_sqrt(r, x, m);
+}
+/* the sign bit of y, a NaN's included */
+static int ref_copysign(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_setsign(r, x, mpfr_signbit(y), m); }
+static int ref_saturate(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_nan_p(x) || mpfr_sgn(x) < 0) return mpfr_set_zero(r, 1), 0;
+  if (mpfr_cmp_ui(x, 1) > 0) return mpfr_set_ui(r, 1, m);
+  return mpfr_set(r, x, m);
+}
 
 static const fn_row fns[] = {
     {"expf", K_UNARY, 2, mpfr_exp, NULL, 100, {88.7228394f, 88.7228317f, -87.3365479f, -103.278931f, -103.972076f, 0.5f}},
@@ -68,6 +88,20 @@ static const fn_row fns[] = {
     {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}},
     {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}},
     {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}},
+    {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}},
+    {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}},
+    {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}},
+    {"fmaxf", K_BINARY, 0, NULL, mpfr_max, 10, {0}},
+    {"fdimf", K_BINARY, 0, NULL, mpfr_dim, 10, {0}},
+    {"floorf", K_UNARY, 0, ref_floor, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
+    {"ceilf", K_UNARY, 0, ref_ceil, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
+    {"truncf", K_UNARY, 0, ref_trunc, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
+    {"roundf", K_UNARY, 0, ref_round, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f, 0.49999997f}},
+    {"rintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}},
+    {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}},
+    {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}},
+    {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}},
+    {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}},
 };
 
 /* ---------------------------------------------------------------- inputs */
@@ -350,7 +384,8 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     if (c->ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
     mpfr_set_flt(mx, xi, MPFR_RNDN);
     mpfr_set_flt(my, yi, MPFR_RNDN);
-    if (f->kind == K_BINARY) f->f2(mr, mx, my, MPFR_RNDN);
+    if (f->f2 == ref_copysign) mpfr_set_flt(mr, copysignf(xi, yi), MPFR_RNDN); /* exact; MPFR drops NaN signs */
+    else if (f->kind == K_BINARY) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
     e = ulp_error(o2[i], mr, c->ftz);
     if (f->kind == K_SINCOS) {
@@ -418,7 +453,7 @@ int main(int argc, char **argv) {
   uint32_t n = 2000;
   uint64_t seed = 1;
   run_cfg c = {0, 80};
-  const char *only = NULL;
+  const char *only = NULL, *kdir = NULL;
   int i, verbose = 0, failed = 0;
   size_t liblen;
   char *lib;
@@ -430,6 +465,7 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--only") && i + 1 < argc) only = argv[++i];
     else if (!strcmp(argv[i], "--ftz")) c.ftz = 1;
     else if (!strcmp(argv[i], "--table")) verbose = 1;
+    else if (!strcmp(argv[i], "--kernels") && i + 1 < argc) kdir = argv[++i];
     else {
       fprintf(stderr, "usage: mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table]\n");
       return 2;
@@ -437,6 +473,32 @@ int main(int argc, char **argv) {
   }
   if (n < 1000) n = 1000;
   lib = nvcg_math_library_ll(&liblen);
+  if (kdir) {
+    for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
+      char kern[4096], path[1024];
+      FILE *fk, *fn;
+      const char *decl = fns[i].kind == K_UNARY ? "declare float @__nv_%s(float)\n"
+                         : fns[i].kind == K_BINARY ? "declare float @__nv_%s(float, float)\n"
+                                                  : "declare void @__nv_%s(float, float*, float*)\n";
+      kernel_text(&fns[i], kern, sizeof kern);
+      snprintf(path, sizeof path, "%s/%s.kernel.ll", kdir, fns[i].name);
+      fk = fopen(path, "w");
+      snprintf(path, sizeof path, "%s/%s.nvcg.ll", kdir, fns[i].name);
+      fn = fopen(path, "w");
+      if (!fk || !fn) {
+        fprintf(stderr, "mathtest: cannot write %s\n", path);
+        return 2;
+      }
+      fprintf(fk, "target triple = \"nvptx64-nvidia-cuda\"\ntarget datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n%s", kern);
+      fprintf(fk, decl, fns[i].name);
+      fprintf(fk, "!nvvmir.version = !{!9}\n!9 = !{i32 2, i32 0}\n");
+      fprintf(fn, "%s\n%s", lib, kern);
+      fclose(fk);
+      fclose(fn);
+    }
+    nvcg_free(lib);
+    return 0;
+  }
   base = verbose ? base_count(lib, liblen, &c, n) : 0;
   for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
     fn_result r;
