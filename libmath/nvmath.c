@@ -647,3 +647,66 @@ API float __nv_saturatef(float x) {
   x = ftz(x);
   return x != x ? 0.0f : x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
 }
+
+/* ------------------------------------------------------------------ fmodf, remainderf
+ * Exact: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas (subnormals normalised),
+ * then binary long division of the mantissas, one quotient bit per exponent step; the
+ * remainder mx 2^ey is representable, so scaling it back is exact. */
+
+/* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
+ * lowest bit (remainderf rounds the quotient to even) */
+INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
+  i32 ex = (i32)(ux >> 23), ey = (i32)(uy >> 23), sh;
+  u32 mx = ex ? (ux & 0x7fffffu) | 0x800000u : ux, my = ey ? (uy & 0x7fffffu) | 0x800000u : uy;
+  u32 q = 0;
+  float r;
+  if (!ex) ex = 1;
+  if (!ey) ey = 1;
+  sh = __builtin_clz(mx) - 8;
+  mx <<= sh;
+  ex -= sh;
+  sh = __builtin_clz(my) - 8;
+  my <<= sh;
+  ey -= sh;
+  for (; ex > ey; ex--) {
+    q = mx >= my;
+    if (q) mx -= my;
+    mx <<= 1;
+  }
+  q = mx >= my;
+  if (q) mx -= my;
+  *qlow = q;
+  /* mx 2^(ey - 150), in two exact steps when the exponent is below the normal range */
+  r = (float)mx;
+  ey -= 150;
+  return ey >= -126 ? r * pow2i(ey) : (r * pow2i(ey + 64)) * pow2i(-64);
+}
+
+API float __nv_fmodf(float x, float y) {
+  u32 ux, uy, q;
+  float r;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y); /* NaN */
+  if (ux < uy) return x;
+  r = fmod_core(ux, uy, &q);
+  return ftz(copysignf_(r, x));
+}
+
+API float __nv_remainderf(float x, float y) {
+  u32 ux, uy, q = 0;
+  float r, ay;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
+  ay = u2f(uy);
+  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
+   * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
+  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  return ftz(copysignf_(1.0f, x) * r);
+}

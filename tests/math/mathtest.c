@@ -88,6 +88,8 @@ static const fn_row fns[] = {
     {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}},
     {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}},
     {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}},
+    {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}},
+    {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}},
     {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}},
     {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}},
     {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}},
