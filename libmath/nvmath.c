@@ -580,7 +580,8 @@ INL float erfc_mid(float x) {
   }
 }
 
-/* erf(x) = x P(x^2), |x| <= 1 */
+/* erf(x) = x P(x^2), |x| <= 1, evaluated as x c0 + x (c0lo + z P1(z)) with c0 = 2/sqrt(pi)
+ * split in two, so that the big product is exact inside the fma */
 INL float erf_small(float x) {
   float z = x * x;
   float p = fmaf_(7.875875063e-05f, z, -8.016864287e-04f);
@@ -588,8 +589,8 @@ INL float erf_small(float x) {
   p = fmaf_(p, z, -2.685421201e-02f);
   p = fmaf_(p, z, 1.128359472e-01f);
   p = fmaf_(p, z, -3.761262667e-01f);
-  p = fmaf_(p, z, 1.128379166e+00f);
-  return x * p;
+  p = fmaf_(p, z, -5.86353834e-08f);
+  return x == 0.0f ? x : fmaf_(x, 1.12837923e+00f, x * p); /* erf(-0) = -0 */
 }
 
 API float __nv_erff(float x) {
