@@ -46,6 +46,10 @@ static void usage(FILE *f) {
           "  -mcpu=sm_XX         target GPU (default sm_75)\n"
           "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
           "  -O0 -O1 -O2 -O3     optimisation level (default -O2)\n"
+          "  -ftz=0|1            flush f32 subnormals in device libraries (libNVVM's option:\n"
+          "                      __nvvm_reflect(\"__CUDA_FTZ\"); default 0)\n"
+          "  -prec-div=0|1       IEEE-rounded f32 division in device libraries (default 1)\n"
+          "  -prec-sqrt=0|1      IEEE-rounded f32 square root in device libraries (default 1)\n"
           "  --emit=ptx|ll       write PTX (default) or the IR after reading and verifying it\n"
           "  -x ll|spirv         input language (default: from the file name's extension, or\n"
           "                      SPIR-V when the input starts with its magic number)\n"
@@ -159,6 +163,14 @@ static int parse_args(int argc, char **argv, args *a) {
       if (parse_mattr(s + 7, &a->opt)) return fail("invalid -mattr value '%s' (expected +ptxNN, e.g. +ptx78)", s + 7);
     } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3]) {
       a->opt.opt_level = s[2] - '0';
+    } else if (!strncmp(s, "-ftz=", 5) || !strncmp(s, "-prec-div=", 10) || !strncmp(s, "-prec-sqrt=", 11)) {
+      /* libNVVM's spelling: NAME=0 or NAME=1 */
+      const char *v = strchr(s, '=') + 1;
+      int on = v[0] == '1';
+      if ((v[0] != '0' && v[0] != '1') || v[1]) return fail("invalid value in '%s' (expected 0 or 1)", s);
+      if (s[1] == 'f') a->opt.ftz = on;
+      else if (s[6] == 'd') a->opt.prec_div = on;
+      else a->opt.prec_sqrt = on;
     } else if (s[0] == '-' && s[1] == 'O') {
       return fail("invalid optimisation level '%s' (expected -O0, -O1, -O2 or -O3)", s);
     } else if (!strncmp(s, "--emit=", 7)) {

@@ -530,6 +530,15 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
 nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len);
 
 /* ------------------------------------------------------------------------------------
+ * The device math library
+ * ---------------------------------------------------------------------------------- */
+
+/* nvcg's own device math library (the CUDA math functions under libdevice's names:
+ * __nv_expf, __nv_sinf, ...; see the README for the list and the measured accuracy) as
+ * LLVM assembly text. *out is NUL-terminated; free with nvcg_free. */
+char *nvcg_math_library_ll(size_t *len);
+
+/* ------------------------------------------------------------------------------------
  * Compilation to PTX
  * ---------------------------------------------------------------------------------- */
 
@@ -548,6 +557,12 @@ typedef struct nvcg_options {
    * "<function>.<block>.<stage>.dot" (stages: built, legal, selected) in the current
    * directory; NULL for none. */
   const char *view_dag;
+  /* libNVVM's -ftz=1, -prec-div=0/1, -prec-sqrt=0/1 as device libraries see them: what
+   * __nvvm_reflect("__CUDA_FTZ"), ("__CUDA_PREC_DIV") and ("__CUDA_PREC_SQRT") answer
+   * (defaults 0, 1, 1); __nvvm_reflect("__CUDA_ARCH") answers sm * 10. */
+  int ftz;
+  int prec_div;
+  int prec_sqrt;
 } nvcg_options;
 
 /* Fills the defaults above. */

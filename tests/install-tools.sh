@@ -22,6 +22,7 @@ check spirv-headers /usr/include/spirv/unified1/spirv.h
 check spirv-tools spirv-val
 check glslang-tools glslangValidator
 check llvm-spirv-14 llvm-spirv-14
+check libmpfr-dev /usr/include/mpfr.h
 [ -n "$missing" ] || { [ "${1:-}" = -q ] || echo "test tools: all installed"; exit 0; }
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "installing missing test tools:$missing"

@@ -209,6 +209,8 @@ void nvcg_options_init(nvcg_options *o) {
   o->sm = 75;
   o->ptx_version = 0;
   o->opt_level = 2;
+  o->prec_div = 1;
+  o->prec_sqrt = 1;
 }
 
 nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {

@@ -10,6 +10,8 @@
  *
  * X(name, min_opt, "what it does") */
 #define NV_IR_PASSES(X)                                                                      \
+  /* device math library (issue 13): reflect answers decide library branches, so first */ \
+  X(nvvm_reflect, 0, "answer __nvvm_reflect queries (__CUDA_FTZ, __CUDA_ARCH, ...) from the options") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
@@ -43,6 +45,8 @@ struct nv_options { /* typedef in isel/isel.h */
   const char *const *disabled; /* pass names given as --disable-<name> */
   unsigned ndisabled;
   int64_t *knobs;            /* one value per knob row, in table order */
+  /* libNVVM's -ftz, -prec-div, -prec-sqrt: what __nvvm_reflect answers (opt/nvvm_reflect.c) */
+  int ftz, prec_div, prec_sqrt;
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   nv_diag_sink *diag;

@@ -310,6 +310,9 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_after = uo->print_after;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
+  o.ftz = uo->ftz != 0;
+  o.prec_div = uo->prec_div != 0;
+  o.prec_sqrt = uo->prec_sqrt != 0;
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

@@ -159,16 +159,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   if (!isd && !strcmp(info->name, "llvm.nvvm.reflect")) {
-    /* __nvvm_reflect("__CUDA_ARCH") is the target's SM times ten; the other queries
-     * (__CUDA_FTZ, ...) answer 0: nvcg does not flush denormals unless asked */
-    nv_value *p = nv_inst_op(I, 1);
-    uint64_t r = 0;
-    while (p && p->kind == NV_V_CEXPR && ((nv_const *)p)->nelems) p = ((nv_const *)p)->elems[0];
-    if (p && p->kind == NV_V_GLOBAL && ((nv_global *)p)->init && ((nv_global *)p)->init->kind == NV_V_CDATA) {
-      const nv_const *k = (const nv_const *)((nv_global *)p)->init;
-      if (k->nelems >= 11 && !memcmp(k->bytes, "__CUDA_ARCH", 11)) r = s->tgt->sm * 10u;
-    }
-    nv_build_set1(s, &I->v, nv_dag_const(d, vt, r, 0));
+    /* the nvvm_reflect pass answers every reflect it sees; one it did not (the pass
+     * disabled) gets the same answer here (opt/nvvm_reflect.c's table) */
+    const nv_options *o = s->cg->o;
+    size_t len = 0;
+    const char *q = nv_reflect_query(nv_inst_op(I, 1), &len);
+    nv_build_set1(s, &I->v, nv_dag_const(d, vt, nv_reflect_answer(q, len, o->ftz, o->prec_div, o->prec_sqrt, s->tgt->sm), 0));
     return;
   }
   if (isd) {

@@ -8,6 +8,8 @@ Directives, as comments in the .ll file:
   ; EXEC: NVCGC-ARGS | KERNEL GRID BLOCK ARG...
                                    compile, then run KERNEL on the ir engine (the .ll) and on
                                    the ptx engine (nvcg's PTX): the buffers must agree bit for bit
+                                   (-ftz=, -prec-div=, -prec-sqrt= and -mcpu= also go to the ir
+                                   engine, whose __nvvm_reflect answers from them)
 Prints one PASS/FAIL/SKIP line per directive (tests/run.sh protocol)."""
 import os, re, shutil, sys
 
@@ -65,6 +67,8 @@ def main():
             else:
                 kern, grid, block, rargs = tail[0], tail[1], tail[2], tail[3:]
                 launch = ['--kernel', kern, '--grid', grid, '--block', block, '--dump'] + rargs
+                # the options __nvvm_reflect answers from reach the ir engine too
+                launch += [a for a in args if a.split('=')[0] in ('-ftz', '-prec-div', '-prec-sqrt', '-mcpu')]
                 outs = []
                 for eng, f in (('ir', src), ('ptx', ptx)):
                     rc, out, err = run([os.path.join(B, 'nvcgrun'), '--engine=' + eng, f] + launch)

@@ -941,7 +941,7 @@ static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, u
 enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
-    K_ELEM, K_OVF, K_MOV, K_ZERO, K_CVT, K_FF2F16X2, K_I2F
+    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F
 };
 
 typedef struct intr_row {
@@ -1240,7 +1240,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.d2i.lo", K_ELEM, EO_NV_D2I_LO, 0, 0, VK_INT, 32},
     {"llvm.nvvm.d2i.hi", K_ELEM, EO_NV_D2I_HI, 0, 0, VK_INT, 32},
     {"llvm.nvvm.lohi.i2d", K_ELEM, EO_NV_LOHI2D, 0, 0, VK_F64, 64},
-    {"llvm.nvvm.reflect", K_ZERO, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.reflect", K_REFLECT, 0, 0, 0, 0, 0},
     /* conversions with a rounding mode */
     R4("llvm.nvvm.f2i", "", K_CVT, EO_NV_F2I, IF_SIGNED, VK_INT, 32),
     R4("llvm.nvvm.f2i", ".ftz", K_CVT, EO_NV_F2I, IF_SIGNED | IF_FTZ, VK_INT, 32),
@@ -1321,6 +1321,18 @@ static uint64_t cint_arg(dfn *D, unsigned i, const char *what) {
     const nv_value *v = D->cur->ops[i].val;
     if (v->kind != NV_V_CINT) lfail(D->L, D->cur, "%s must be a constant", what);
     return ((const nv_const *)v)->ci[0];
+}
+
+/* __nvvm_reflect("NAME") answers what nvcg's nvvm_reflect pass answers for the launch's
+ * reflect settings (nr_launch.ftz, ...: nvcgrun's -ftz=, -prec-div=, -prec-sqrt=, -mcpu=),
+ * from the one table (nv_reflect_answer), so that library code branching on it runs the
+ * same path here as in the PTX nvcg makes with those options. */
+static void emit_reflect(dfn *D) {
+    const nr_launch *l = &D->L->cx->launch;
+    size_t len = 0;
+    const char *q = nv_reflect_query(D->cur->ops[1].val, &len);
+    uint32_t r = nv_reflect_answer(q, len, l->ftz, !l->approx_div, !l->approx_sqrt, l->sm ? l->sm : 75);
+    emit_mov(D, res_slot(D), lit_slot(D, r), 1);
 }
 
 static void dec_intrinsic(dfn *D, const nv_func *f) {
@@ -1442,7 +1454,7 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     case K_EXPECT: case K_MOV:
         emit_mov(D, res_slot(D), ARG(0), type_words(D->L, I, rt));
         return;
-    case K_ZERO: emit_mov(D, res_slot(D), lit_slot(D, 0), 1); return;
+    case K_REFLECT: emit_reflect(D); return;
     case K_OVF: {
         const nv_type *t = ARGT(0), *s = nv_type_scalar((nv_type *)t);
         in = emit(D, IO_OVF);
@@ -1528,6 +1540,12 @@ static void dec_call(dfn *D) {
         in->b = op_slot(D, 2);
         in->n = (uint16_t)(fty->elem->kind != NVCG_TYPE_VOID);
         if (in->n) in->d = res_slot(D);
+        return;
+    }
+    if (callee->kind == NV_V_FUNC && ((const nv_func *)callee)->is_decl && !strcmp(callee->name, "__nvvm_reflect") &&
+        n == 1 && I->v.type->kind == NVCG_TYPE_INT) {
+        /* libdevice's spelling of the reflect query (a declared function) */
+        emit_reflect(D);
         return;
     }
     if (fty->vararg) lfail(D->L, I, "variadic calls are not supported by the ir engine");

@@ -30,6 +30,8 @@ static void usage(FILE *f) {
     fprintf(f,
             "usage: nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
             "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...\n"
+            "ir engine, what __nvvm_reflect answers (nvcgc's options): [-ftz=0|1] [-prec-div=0|1]\n"
+            "      [-prec-sqrt=0|1] [-mcpu=sm_XX]\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
             "      buf:TYPE:COUNT:INIT   TYPE one of i8 i16 i32 i64 f16 bf16 f32 f64\n"
             "                            INIT one of zero | iota | const:V | rand:SEED\n"
@@ -202,6 +204,21 @@ int main(int argc, char **argv) {
             errno = 0;
             L.max_insns = strtoull(v, &end, 0);
             if (*end || errno) { fprintf(stderr, "nvcgrun: bad --max-insns '%s'\n", v); free(args); return 2; }
+            continue;
+        }
+        if (!strncmp(a, "-ftz=", 5) || !strncmp(a, "-prec-div=", 10) || !strncmp(a, "-prec-sqrt=", 11)) {
+            const char *e = strchr(a, '=') + 1;
+            if ((e[0] != '0' && e[0] != '1') || e[1]) { fprintf(stderr, "nvcgrun: bad '%s' (0 or 1)\n", a); free(args); return 2; }
+            if (a[1] == 'f') L.ftz = e[0] == '1';
+            else if (a[6] == 'd') L.approx_div = e[0] == '0';
+            else L.approx_sqrt = e[0] == '0';
+            continue;
+        }
+        if (!strncmp(a, "-mcpu=sm_", 9)) {
+            char *end;
+            unsigned long sm = strtoul(a + 9, &end, 10);
+            if ((*end && *end != 'a' && *end != 'f') || sm < 20 || sm > 1000) { fprintf(stderr, "nvcgrun: bad '%s'\n", a); free(args); return 2; }
+            L.sm = (unsigned)sm;
             continue;
         }
         if (!strcmp(a, "--dump")) { L.dump = 1; continue; }

@@ -226,6 +226,10 @@ static void init_buffer(nr_arg *a, uint8_t *p) {
     int sz = nr_type_size(a->type), fmt = type_fpfmt(a->type);
     uint64_t i, st = a->seed;
     static const int prec[4] = {11, 8, 24, 53};
+    if (a->init_bytes) {
+        memcpy(p, a->init_bytes, (size_t)(a->count * (uint64_t)sz));
+        return;
+    }
     for (i = 0; i < a->count; i++) {
         uint64_t v = 0;
         switch (a->init) {
@@ -1131,6 +1135,7 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
     if (cx->eng->launch) rc = cx->eng->launch(cx, cx->mod);
     else rc = run_grid(cx) ? 1 : 0;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t1);
+    launch->insns = cx->total_insns;
     if (rc == 0 && launch->stats && !cx->eng->launch) {
         double dt = (double)(t1.tv_sec - t0.tv_sec) + 1e-9 * (double)(t1.tv_nsec - t0.tv_nsec);
         fprintf(stderr, "nvcgrun: %llu instructions in %.3f s of CPU time (%.1f M/s)\n", (unsigned long long)cx->total_insns, dt,

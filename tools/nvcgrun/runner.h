@@ -190,6 +190,8 @@ typedef struct nr_arg {
     uint64_t count;      /* buffer: elements */
     nr_init init;
     uint64_t seed;       /* rand:SEED */
+    const uint8_t *init_bytes; /* in-process callers: the initial bytes (count elements),
+                                  used instead of `init` when not NULL */
     /* filled in by the runner */
     uint64_t addr;       /* buffer: device (.global) address */
     uint8_t *data;       /* buffer: its bytes (the region's), valid after the run */
@@ -211,7 +213,13 @@ typedef struct nr_launch {
     int stats;               /* print instruction count and rate to stderr */
     char *printf_out;        /* set by nr_run: what the kernel printed (vprintf); free()d by nr_free_results */
     int digest;              /* also print one FNV-1a 64 over all buffers, in order */
+    uint64_t insns;          /* set by nr_run: instructions the stepping engines executed */
     const void *ir_module;   /* ir engine: an nvcg_module built in-process (text unused) */
+    /* ir engine: the compile options __nvvm_reflect answers from (libNVVM's -ftz=1,
+     * -prec-div=0, -prec-sqrt=0; sm 0 = 75, nvcg's default target). The other engines run
+     * PTX in which the compiler has already answered. */
+    int ftz, approx_div, approx_sqrt;
+    unsigned sm;
 } nr_launch;
 
 #define NR_DEFAULT_MAX_INSNS 20000000000ULL

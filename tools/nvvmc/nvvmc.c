@@ -51,6 +51,7 @@ struct nvvm_api {
   fn_create create;
   fn_destroy destroy;
   fn_add add;
+  fn_add lazy_add; /* nvvmLazyAddModuleToProgram: a library (libdevice.10.bc) */
   fn_compile compile;
   fn_size result_size;
   fn_get result;
@@ -65,7 +66,8 @@ struct nvvm_api {
 static void usage(FILE *f) {
   fprintf(f,
           "usage: nvvmc [-arch=compute_XX] [-O0..-O3] [-NAME=VALUE ...] [--time] [--lib PATH]\n"
-          "             IN.ll [MORE.ll ...] [-o OUT.ptx]\n"
+          "             IN.ll [MORE.ll ...] [LIB.bc ...] [-o OUT.ptx]\n"
+          "       (a .bc input, e.g. libdevice.10.bc, is added lazily: only what is used links)\n"
           "       nvvmc [--lib PATH] --version\n"
           "Compiles NVVM IR text to PTX with libNVVM (loaded with dlopen).\n");
 }
@@ -133,6 +135,7 @@ static int load_api(void *lib, struct nvvm_api *a) {
          load_sym(lib, "nvvmCreateProgram", &a->create, sizeof a->create) &&
          load_sym(lib, "nvvmDestroyProgram", &a->destroy, sizeof a->destroy) &&
          load_sym(lib, "nvvmAddModuleToProgram", &a->add, sizeof a->add) &&
+         load_sym(lib, "nvvmLazyAddModuleToProgram", &a->lazy_add, sizeof a->lazy_add) &&
          load_sym(lib, "nvvmCompileProgram", &a->compile, sizeof a->compile) &&
          load_sym(lib, "nvvmGetCompiledResultSize", &a->result_size, sizeof a->result_size) &&
          load_sym(lib, "nvvmGetCompiledResult", &a->result, sizeof a->result) &&
@@ -272,7 +275,10 @@ int main(int argc, char **argv) {
   rc = 1;
   t0 = now_us();
   for (i = 0; i < ninputs; i++) {
-    nvvm_result r = api.add(prog, texts[i], lens[i], inputs[i]);
+    /* a .bc input is a library (libdevice): only what the other modules use is linked */
+    size_t nl = strlen(inputs[i]);
+    int is_lib = nl > 3 && !strcmp(inputs[i] + nl - 3, ".bc");
+    nvvm_result r = (is_lib ? api.lazy_add : api.add)(prog, texts[i], lens[i], inputs[i]);
     if (r != 0) {
       fprintf(stderr, "nvvmc: %s: nvvmAddModuleToProgram: %s\n", inputs[i], api.errstr(r));
       print_log(&api, prog);

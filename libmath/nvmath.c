@@ -1,0 +1,713 @@
+/* nvmath.c -- nvcg's device math library: the CUDA math functions under libdevice's
+ * names (__nv_expf, __nv_sinf, ...), written for nvcg in C and compiled at development
+ * time by clang 14 for nvptx64 into LLVM IR (libmath/build.sh), which is stripped and
+ * embedded in nvcg.h (nvcg_impl/math/library.h) and imported on demand like any library
+ * module. Only clang's NVPTX builtins and LLVM intrinsics are used: no CUDA header.
+ *
+ * Method (see the README's table for the measured errors): f32 functions reduce the
+ * argument exactly (Cody-Waite with fma; Payne-Hanek with the bits of 2/pi for huge trig
+ * arguments), evaluate a near-minimax polynomial (libmath/poly.py prints the
+ * coefficients) by Horner's rule with fma, and reconstruct with one final rounding where
+ * the error budget needs it. No .approx instruction is used, so results are the same bit
+ * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
+ * ones.
+ *
+ * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
+ * read subnormal arguments as zero and return zero for subnormal results, as CUDA's FTZ
+ * mode does; the core computations are the same. (The query is spelled __nvcg_reflect
+ * here so that clang's own NVVMReflect pass leaves it alone; build.sh renames it.) */
+
+typedef unsigned int u32;
+typedef int i32;
+typedef unsigned long long u64;
+typedef long long i64;
+
+extern int __nvcg_reflect(const char *) __attribute__((const));
+
+#define API __attribute__((always_inline))
+#define INL static inline __attribute__((always_inline))
+#define INF __builtin_inff()
+#define NANF __builtin_nanf("")
+
+INL u32 f2u(float x) { union { float f; u32 u; } v; v.f = x; return v.u; }
+INL float u2f(u32 x) { union { float f; u32 u; } v; v.u = x; return v.f; }
+INL u64 d2u(double x) { union { double f; u64 u; } v; v.f = x; return v.u; }
+INL double u2d(u64 x) { union { double f; u64 u; } v; v.u = x; return v.f; }
+INL float fmaf_(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
+INL float fabsf_(float x) { return __builtin_fabsf(x); }
+INL float copysignf_(float x, float y) { return __builtin_copysignf(x, y); }
+INL float rintf_(float x) { return __builtin_rintf(x); }
+
+/* FTZ mode: a subnormal becomes a zero of the same sign (mul.rn.ftz by 1). */
+INL float ftz(float x) { return __nvcg_reflect("__CUDA_FTZ") ? __nvvm_mul_rn_ftz_f(x, 1.0f) : x; }
+
+/* v rounded to the nearest integer (|v| < 2^22), as a float and as *n: adding 1.5 * 2^23
+ * leaves the integer in the low mantissa bits. No float-to-int conversion: C's is
+ * undefined (LLVM poison) for NaN, which the callers pass through. */
+INL float round_int(float v, i32 *n) {
+  float t = v + 12582912.0f;
+  *n = (i32)(f2u(t) - 0x4b400000u);
+  return t - 12582912.0f;
+}
+
+/* 2^n for n in [-126, 127] */
+INL float pow2i(i32 n) { return u2f((u32)(n + 127) << 23); }
+
+/* p * 2^n for p in [0.7, 1.5] (or NaN) and n in [-152, 130]: exact when the result is
+ * normal, rounded once when it is subnormal, infinite past the range. */
+INL float scale2(float p, i32 n) {
+  if ((u32)(n + 125) <= 252u) return u2f(f2u(p) + ((u32)n << 23));
+  {
+    i32 h = n >> 1;
+    return (p * pow2i(h)) * pow2i(n - h);
+  }
+}
+
+/* ------------------------------------------------------------------ exponentials */
+
+#define LN2_HI 6.93147182e-1f   /* float(ln 2) */
+#define LN2_LO -1.90465421e-9f  /* ln 2 - LN2_HI */
+#define LOG2E 1.44269502e+0f
+
+/* e^r - 1 - r = r^2 P(r), |r| <= ln2/2 */
+INL float expm1_poly(float r) {
+  float p = fmaf_(1.392659814e-03f, r, 8.363510917e-03f);
+  p = fmaf_(p, r, 4.166655211e-02f);
+  p = fmaf_(p, r, 1.666657499e-01f);
+  p = fmaf_(p, r, 5.000000000e-01f);
+  return fmaf_(r * r, p, r);
+}
+
+/* e^(x + lo) * 2^adj, the small term lo added after the exact reduction of x. */
+INL float exp_scaled_lo(float x, float lo, i32 adj) {
+  float j, r;
+  if (x > 100.0f) x = 100.0f;   /* overflows in scale2; NaN compares false and stays */
+  if (x < -110.0f) x = -110.0f;
+  i32 n;
+  j = round_int(x * LOG2E, &n);
+  r = fmaf_(j, -LN2_HI, x);
+  r = fmaf_(j, -LN2_LO, r) + lo;
+  return scale2(1.0f + expm1_poly(r), n + adj);
+}
+
+/* e^x * 2^adj */
+INL float exp_scaled(float x, i32 adj) {
+  float j, r;
+  if (x > 100.0f) x = 100.0f;
+  if (x < -110.0f) x = -110.0f;
+  i32 n;
+  j = round_int(x * LOG2E, &n);
+  r = fmaf_(j, -LN2_HI, x);
+  r = fmaf_(j, -LN2_LO, r);
+  return scale2(1.0f + expm1_poly(r), n + adj);
+}
+
+API float __nv_expf(float x) { return ftz(exp_scaled(ftz(x), 0)); }
+
+API float __nv_exp2f(float x) {
+  float j, r, p;
+  i32 n;
+  x = ftz(x);
+  if (x > 130.0f) x = 130.0f;
+  if (x < -160.0f) x = -160.0f;
+  j = round_int(x, &n);
+  r = x - j; /* exact */
+  p = fmaf_(1.544488395e-04f, r, 1.338130254e-03f);
+  p = fmaf_(p, r, 9.618103253e-03f);
+  p = fmaf_(p, r, 5.550381014e-02f);
+  p = fmaf_(p, r, 2.402265070e-01f);
+  p = fmaf_(r, 6.93147182e-1f, fmaf_(r, -1.90465421e-9f, (r * r) * p));
+  return ftz(scale2(1.0f + p, n));
+}
+
+API float __nv_exp10f(float x) {
+  float j, r, p;
+  i32 n;
+  x = ftz(x);
+  if (x > 40.0f) x = 40.0f;
+  if (x < -48.0f) x = -48.0f;
+  j = round_int(x * 3.32192802e+0f, &n);              /* log2(10) */
+  r = fmaf_(j, -3.01030010e-1f, x);            /* log10(2) split */
+  r = fmaf_(j, 1.43209888e-8f, r);
+  p = fmaf_(6.826442029e-02f, r, 2.076802701e-01f);
+  p = fmaf_(p, r, 5.393814026e-01f);
+  p = fmaf_(p, r, 1.171249180e+00f);
+  p = fmaf_(p, r, 2.034678594e+00f);
+  p = fmaf_(p, r, 2.650949063e+00f);
+  p = fmaf_(r, 2.30258512e+0f, fmaf_(r, -3.19754356e-8f, (r * r) * p)); /* ln 10 split */
+  return ftz(scale2(1.0f + p, n));
+}
+
+API float __nv_expm1f(float x) {
+  float j, r, q, s;
+  i32 n;
+  x = ftz(x);
+  if (x > 100.0f) x = 100.0f;
+  if (x < -30.0f) return ftz(exp_scaled(x, 0) - 1.0f);
+  j = round_int(x * LOG2E, &n);
+  r = fmaf_(j, -LN2_HI, x);
+  r = fmaf_(j, -LN2_LO, r);
+  q = expm1_poly(r);
+  if (j == 0.0f) return x == 0.0f ? x : q; /* keeps -0 */
+  if (j > 24.0f) return scale2(1.0f + q, n) - 1.0f;
+  /* 2^j e^r - 1 = (2^j - 1) + 2^j q; 2^j - 1 is exact for -24 <= j <= 24 */
+  s = pow2i(n);
+  return ftz(fmaf_(s, q, s - 1.0f));
+}
+
+/* ------------------------------------------------------------------ logarithms */
+
+/* x = 2^e * m with m in [sqrt(1/2), sqrt(2)); returns f = m - 1 and e; x positive normal
+ * or subnormal. */
+INL float log_reduce(float x, float *e) {
+  u32 u = f2u(x);
+  i32 k, adj = 0;
+  if (u < 0x00800000u) { /* subnormal */
+    u = f2u(x * 8388608.0f);
+    adj = -23;
+  }
+  k = (i32)(u - 0x3f3504f3u) >> 23;
+  *e = (float)(k + adj);
+  return u2f(u - ((u32)k << 23)) - 1.0f;
+}
+
+/* log(1+f) - f = -f^2/2 + f^3 P(f) for f in [sqrt(1/2)-1, sqrt(2)-1] */
+INL float log1p_tail(float f) {
+  float p = fmaf_(6.971611471e-02f, f, -1.147973385e-01f);
+  p = fmaf_(p, f, 1.168541992e-01f);
+  p = fmaf_(p, f, -1.242568733e-01f);
+  p = fmaf_(p, f, 1.424905765e-01f);
+  p = fmaf_(p, f, -1.666780232e-01f);
+  p = fmaf_(p, f, 2.000071575e-01f);
+  p = fmaf_(p, f, -2.499999696e-01f);
+  p = fmaf_(p, f, 3.333333118e-01f);
+  {
+    float s = f * f;
+    return fmaf_(s * f, p, -0.5f * s);
+  }
+}
+
+/* The special arguments of a logarithm: NaN, negative, zero, +inf (x not positive finite). */
+INL int log_special(float x) { return !(x > 0.0f && x < INF); }
+INL float log_special_value(float x) { return x == 0.0f ? -INF : x < 0.0f ? NANF : x + x; }
+
+API float __nv_logf(float x) {
+  float e, f, t, hi, s, c;
+  x = ftz(x);
+  if (log_special(x)) return log_special_value(x);
+  f = log_reduce(x, &e);
+  t = log1p_tail(f);
+  /* e ln2 + f + t with the big sum e*LN2_HI + f kept exact (Fast2Sum) */
+  hi = e * 6.93145752e-1f; /* 0x3f317200: e * hi is exact */
+  s = hi + f;
+  c = (hi - s) + f;
+  return s + (c + fmaf_(e, 1.42860677e-6f, t));
+}
+
+API float __nv_log2f(float x) {
+  float e, f, t, y, ylo, s, c;
+  x = ftz(x);
+  if (log_special(x)) return log_special_value(x);
+  f = log_reduce(x, &e);
+  t = log1p_tail(f);
+  /* log2(1+f) = (f + t) log2(e), the product f*LOG2E kept exact (fma) */
+  y = f * LOG2E;
+  ylo = fmaf_(f, LOG2E, -y);
+  ylo = fmaf_(f, 1.92596299e-8f, ylo); /* log2(e) - LOG2E */
+  ylo = fmaf_(t, LOG2E, ylo);
+  s = e + y;
+  c = (e - s) + y;
+  return s + (c + ylo);
+}
+
+API float __nv_log10f(float x) {
+  float e, f, t, y, ylo, hi, s, c;
+  x = ftz(x);
+  if (log_special(x)) return log_special_value(x);
+  f = log_reduce(x, &e);
+  t = log1p_tail(f);
+  y = f * 4.34294492e-1f;                 /* log10(e) */
+  ylo = fmaf_(f, 4.34294492e-1f, -y);
+  ylo = fmaf_(f, -1.01030500e-8f, ylo);  /* log10(e) - 4.34294492e-1f */
+  ylo = fmaf_(t, 4.34294492e-1f, ylo);
+  hi = e * 3.01025391e-1f;                /* log10(2) high part, 0x3e9a2000: e * hi exact */
+  s = hi + y;
+  c = (hi - s) + y;
+  return s + (c + fmaf_(e, 4.60503907e-6f, ylo));
+}
+
+API float __nv_log1pf(float x) {
+  float u, c, e, f, t, hi, s, cc;
+  x = ftz(x);
+  if (x >= -0.29289322f && x <= 0.41421357f) return x + log1p_tail(x); /* also keeps -0 */
+  if (!(x > -1.0f && x < INF)) return x == -1.0f ? -INF : x < -1.0f ? NANF : x + x;
+  u = 1.0f + x;
+  /* the rounding error of 1 + x, exactly (Fast2Sum on |1| vs |x| ordering) */
+  c = x > 1.0f ? (x - u) + 1.0f : (1.0f - u) + x;
+  f = log_reduce(u, &e);
+  t = log1p_tail(f) + c / u; /* log(1 + x) = log(u) + log(1 + c/u) ~ log(u) + c/u */
+  hi = e * 6.93145752e-1f;
+  s = hi + f;
+  cc = (hi - s) + f;
+  return s + (cc + fmaf_(e, 1.42860677e-6f, t));
+}
+
+/* ------------------------------------------------------------------ trigonometry */
+
+/* sin(r) - r = r^3 P(r^2) and cos(r) = 1 - r^2/2 + r^4 Q(r^2), |r| <= pi/4 + 0.01 */
+INL float sin_poly(float r) {
+  float z = r * r;
+  float p = fmaf_(2.724209212e-06f, z, -1.984002555e-04f);
+  p = fmaf_(p, z, 8.333331760e-03f);
+  p = fmaf_(p, z, -1.666666666e-01f);
+  return r == 0.0f ? r : fmaf_(r * z, p, r); /* sin(-0) = -0 */
+}
+INL float cos_poly(float r) {
+  float z = r * r;
+  float p = fmaf_(-2.729442084e-07f, z, 2.480054931e-05f);
+  p = fmaf_(p, z, -1.388888758e-03f);
+  p = fmaf_(p, z, 4.166666666e-02f);
+  return fmaf_(z * z, p, fmaf_(z, -0.5f, 1.0f));
+}
+
+/* 2/pi in binary, 32 bits a word, after one word of zeros (for arguments below 2^24). */
+static const u32 two_over_pi_bits[12] = {0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u,
+                                         0x3c439041u, 0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0u};
+
+/* Payne-Hanek: |x| >= 2^17 finite. Returns r in [-pi/4, pi/4] (low 32 bits... packed: the
+ * float's bits in the high word) and the quadrant q (low word), x = (q + r/(pi/2)) pi/2 mod 2pi. */
+static __attribute__((noinline)) u64 trig_reduce_big(float x) {
+  u32 u = f2u(x), m = (u & 0x7fffffu) | 0x800000u;
+  i32 E = (i32)((u >> 23) & 0xff) - 150; /* |x| = m 2^E, E >= -6 */
+  i32 j0 = E - 1 + 31;                   /* first bit of 2/pi the product needs */
+  u32 w = (u32)j0 >> 5, sh = (u32)j0 & 31u;
+  u32 a0, a1, a2;
+  u64 p0, p1, p2, lo, hi, frac, mag;
+  u32 q;
+  i32 lz;
+  float fh, fl, r;
+  {
+    u64 t0 = ((u64)two_over_pi_bits[w] << 32) | two_over_pi_bits[w + 1];
+    u64 t1 = ((u64)two_over_pi_bits[w + 2] << 32) | two_over_pi_bits[w + 3];
+    if (sh) {
+      t0 = (t0 << sh) | (t1 >> (64 - sh));
+      t1 = t1 << sh;
+    }
+    a2 = (u32)(t0 >> 32);
+    a1 = (u32)t0;
+    a0 = (u32)(t1 >> 32);
+  }
+  /* m * (a2 a1 a0) = bits 0..119; quadrant bits 94..95, fraction bits 93 down */
+  p0 = (u64)m * a0;
+  p1 = (u64)m * a1;
+  p2 = (u64)m * a2;
+  lo = p0 + (p1 << 32);
+  hi = p2 + (p1 >> 32) + (lo < p0);
+  q = (u32)(hi >> 30) & 3u;
+  frac = (hi << 34) | (lo >> 30);
+  if (frac >> 63) q++; /* round to the nearest quadrant: frac becomes negative */
+  mag = (frac >> 63) ? (u64)(-(i64)frac) : frac;
+  lz = mag ? __builtin_clzll(mag) : 0;
+  mag <<= lz;
+  /* r = mag 2^-(64+lz) pi/2 from two exact 24-bit pieces */
+  fh = (float)(u32)(mag >> 40) * pow2i(-24 - lz);
+  fl = (float)(u32)((mag >> 16) & 0xffffffu) * pow2i(-48 - lz);
+  r = fmaf_(fh, 1.57079637e+0f, fmaf_(fh, -4.37113883e-8f, fl * 1.57079637e+0f));
+  if (frac >> 63) r = -r;
+  if (x < 0.0f) {
+    r = -r;
+    q = 0u - q;
+  }
+  return ((u64)f2u(r) << 32) | (q & 3u);
+}
+
+/* x = q pi/2 + r, |r| <= pi/4 (a little more for huge Cody-Waite arguments) */
+INL float trig_reduce(float x, u32 *q) {
+  float k, r;
+  if (!(fabsf_(x) > 0.78539816f)) { /* |x| <= pi/4 (or NaN): no reduction, and -0 stays */
+    *q = 0u;
+    return x;
+  }
+  if (fabsf_(x) < 131072.0f) {
+    i32 n;
+    k = round_int(x * 6.36619747e-1f, &n);
+    r = fmaf_(k, -1.57079637e+0f, x);
+    r = fmaf_(k, 4.37113883e-8f, r);
+    r = fmaf_(k, 1.71512451e-15f, r);
+    *q = (u32)n;
+    return r;
+  } else {
+    u64 b = trig_reduce_big(x);
+    *q = (u32)b;
+    return u2f((u32)(b >> 32));
+  }
+}
+
+API float __nv_sinf(float x) {
+  u32 q;
+  float r, s;
+  x = ftz(x);
+  if (fabsf_(x) == INF) return NANF;
+  r = trig_reduce(x, &q);
+  s = (q & 1u) ? cos_poly(r) : sin_poly(r);
+  return ftz((q & 2u) ? -s : s);
+}
+
+API float __nv_cosf(float x) {
+  u32 q;
+  float r, s;
+  x = ftz(x);
+  if (fabsf_(x) == INF) return NANF;
+  r = trig_reduce(x, &q);
+  s = (q & 1u) ? sin_poly(r) : cos_poly(r);
+  return ((q + 1u) & 2u) ? -s : s;
+}
+
+API void __nv_sincosf(float x, float *sptr, float *cptr) {
+  u32 q;
+  float r, s, c, ss, cc;
+  x = ftz(x);
+  if (fabsf_(x) == INF) x = NANF;
+  r = trig_reduce(x, &q);
+  s = sin_poly(r);
+  c = cos_poly(r);
+  ss = (q & 1u) ? c : s;
+  cc = (q & 1u) ? s : c;
+  *sptr = ftz((q & 2u) ? -ss : ss);
+  *cptr = ((q + 1u) & 2u) ? -cc : cc;
+}
+
+API float __nv_tanf(float x) {
+  u32 q;
+  float r, z, p, t;
+  x = ftz(x);
+  if (fabsf_(x) == INF) return NANF;
+  r = trig_reduce(x, &q);
+  z = r * r;
+  p = fmaf_(1.847092524e-03f, z, -1.167950493e-04f);
+  p = fmaf_(p, z, 4.517339916e-03f);
+  p = fmaf_(p, z, 8.573583849e-03f);
+  p = fmaf_(p, z, 2.191770460e-02f);
+  p = fmaf_(p, z, 5.396436425e-02f);
+  p = fmaf_(p, z, 1.333334517e-01f);
+  p = fmaf_(p, z, 3.333333327e-01f);
+  t = fmaf_(r * z, p, r);
+  return ftz((q & 1u) ? -1.0f / t : t);
+}
+
+/* ------------------------------------------------------------------ inverse trigonometry */
+
+#define PIO2_HI 1.57079637e+0f
+#define PIO2_LO -4.37113883e-8f
+#define PI_HI 3.14159274e+0f
+#define PI_LO -8.74227766e-8f
+
+/* atan(t) for |t| <= 1 */
+INL float atan_poly(float t) {
+  float z = t * t;
+  float p = fmaf_(1.488691939e-03f, z, -9.144629761e-03f);
+  p = fmaf_(p, z, 2.630500111e-02f);
+  p = fmaf_(p, z, -4.896051403e-02f);
+  p = fmaf_(p, z, 7.031914250e-02f);
+  p = fmaf_(p, z, -8.931826777e-02f);
+  p = fmaf_(p, z, 1.108826163e-01f);
+  p = fmaf_(p, z, -1.428400379e-01f);
+  p = fmaf_(p, z, 1.999994932e-01f);
+  p = fmaf_(p, z, -3.333333308e-01f);
+  return t == 0.0f ? t : fmaf_(t * z, p, t); /* atan(-0) = -0 */
+}
+
+API float __nv_atanf(float x) {
+  float a, r;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 1.0f || x != x) return ftz(atan_poly(x));
+  r = atan_poly(1.0f / a); /* atan(a) = pi/2 - atan(1/a) */
+  r = PIO2_HI - (r - PIO2_LO);
+  return copysignf_(r, x);
+}
+
+API float __nv_atan2f(float y, float x) {
+  float a, b, t, r;
+  x = ftz(x);
+  y = ftz(y);
+  if (x != x || y != y) return x + y;
+  a = fabsf_(y);
+  b = fabsf_(x);
+  if (a == INF && b == INF) t = 1.0f;
+  else if (a == 0.0f && b == 0.0f) t = 0.0f;
+  else t = a > b ? b / a : a / b;
+  r = atan_poly(t);
+  if (a > b) r = PIO2_HI - (r - PIO2_LO);
+  if (__builtin_signbit(x)) r = PI_HI - (r - PI_LO);
+  return ftz(copysignf_(r, y));
+}
+
+/* asin(x) - x = x^3 P(x^2), |x| <= 1/2 */
+INL float asin_tail(float x, float z) {
+  float p = fmaf_(3.369084720e-02f, z, 1.714923836e-02f);
+  p = fmaf_(p, z, 3.110066274e-02f);
+  p = fmaf_(p, z, 4.459940153e-02f);
+  p = fmaf_(p, z, 7.500094543e-02f);
+  p = fmaf_(p, z, 1.666666634e-01f);
+  return (x * z) * p;
+}
+
+/* 2 asin(sqrt(z)) for z = (1 - |x|)/2 in [0, 1/4], as hi + lo: s = sqrt(z) rounded and
+ * its error (z - s^2)/(2s) folded into lo */
+INL float twice_asin_sqrt(float z, float *lo) {
+  float s = __builtin_sqrtf(z);
+  float ds = z == 0.0f ? 0.0f : fmaf_(-s, s, z) / (s + s);
+  *lo = 2.0f * (ds + asin_tail(s, z));
+  return 2.0f * s;
+}
+
+API float __nv_asinf(float x) {
+  float a, hi, lo;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 0.5f) return ftz(x + asin_tail(x, x * x));
+  if (a > 1.0f) return NANF; /* NaN arguments took the branch above? no: NaN > 0.5 is false */
+  hi = twice_asin_sqrt((1.0f - a) * 0.5f, &lo);
+  return copysignf_(PIO2_HI - (hi + (lo - PIO2_LO)), x);
+}
+
+API float __nv_acosf(float x) {
+  float a, hi, lo;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 0.5f) return PIO2_HI - (x + (asin_tail(x, x * x) - PIO2_LO));
+  if (a > 1.0f) return NANF;
+  hi = twice_asin_sqrt((1.0f - a) * 0.5f, &lo);
+  if (x > 0.0f) return hi + lo;
+  return PI_HI - (hi + (lo - PI_LO));
+}
+
+/* ------------------------------------------------------------------ hyperbolic */
+
+API float __nv_sinhf(float x) {
+  float a, z, p, e;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a < 1.0f) {
+    z = x * x;
+    p = fmaf_(2.806280258e-06f, z, 1.983810197e-04f);
+    p = fmaf_(p, z, 8.333339676e-03f);
+    p = fmaf_(p, z, 1.666666665e-01f);
+    return ftz(fmaf_(x * z, p, x));
+  }
+  if (a > 9.0f) return copysignf_(exp_scaled(a, -1), x); /* e^-x is below half an ulp */
+  e = exp_scaled(a, 0);
+  return copysignf_(fmaf_(0.5f, e, -0.5f / e), x);
+}
+
+API float __nv_coshf(float x) {
+  float a, e;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a > 9.0f) return exp_scaled(a, -1);
+  e = exp_scaled(a, 0);
+  return fmaf_(0.5f, e, 0.5f / e);
+}
+
+API float __nv_tanhf(float x) {
+  float a, z, p, e;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a < 0.55f || x != x) {
+    z = x * x;
+    p = fmaf_(-6.610227831e-03f, z, 2.130938866e-02f);
+    p = fmaf_(p, z, -5.390942883e-02f);
+    p = fmaf_(p, z, 1.333311373e-01f);
+    p = fmaf_(p, z, -3.333333201e-01f);
+    return x == 0.0f ? x : ftz(fmaf_(x * z, p, x)); /* tanh(-0) = -0 */
+  }
+  e = exp_scaled(a + a, 0);
+  return copysignf_(1.0f - 2.0f / (e + 1.0f), x);
+}
+
+/* ------------------------------------------------------------------ error function */
+
+/* erfc(x) for x in [1/2, 10.1]: exp(-x^2 + R(x)), -x^2 carried exactly as hi + lo */
+INL float erfc_mid(float x) {
+  float p, h, l, t, c0;
+  if (x < 2.0f) {
+    t = x - 1.25f;
+    c0 = -1.000153662e+00f;
+    p = fmaf_(5.493161853e-06f, t, -1.285763097e-05f);
+    p = fmaf_(p, t, -1.019819213e-05f);
+    p = fmaf_(p, t, 2.477799068e-04f);
+    p = fmaf_(p, t, -1.606919913e-03f);
+    p = fmaf_(p, t, 7.791761717e-03f);
+    p = fmaf_(p, t, -3.268701085e-02f);
+    p = fmaf_(p, t, 1.291898500e-01f);
+    p = fmaf_(p, t, -5.677239416e-01f);
+  } else if (x < 4.0f) {
+    t = x - 3.0f;
+    c0 = -1.720363042e+00f;
+    p = fmaf_(1.092919810e-06f, t, -7.418874802e-06f);
+    p = fmaf_(p, t, 4.306469714e-05f);
+    p = fmaf_(p, t, -2.454653784e-04f);
+    p = fmaf_(p, t, 1.353315119e-03f);
+    p = fmaf_(p, t, -7.411954682e-03f);
+    p = fmaf_(p, t, 4.260578085e-02f);
+    p = fmaf_(p, t, -3.037536843e-01f);
+  } else {
+    t = x - 7.0f;
+    c0 = -2.528231073e+00f;
+    p = fmaf_(-1.466601958e-09f, t, 1.448810122e-08f);
+    p = fmaf_(p, t, -1.011351092e-07f);
+    p = fmaf_(p, t, 9.259499075e-07f);
+    p = fmaf_(p, t, -8.965654362e-06f);
+    p = fmaf_(p, t, 8.618696986e-05f);
+    p = fmaf_(p, t, -8.661518086e-04f);
+    p = fmaf_(p, t, 9.627353056e-03f);
+    p = fmaf_(p, t, -1.400801773e-01f);
+  }
+  /* R = c0 + t Q(t) = p + pe (Fast2Sum: |c0| > |t Q|); -x^2 = -h - l (fma);
+   * -h + p = s + e (2Sum): e^(-x^2 + R) = e^(s + (e - l + pe)), the small part added after
+   * the exact reduction of s */
+  {
+    float q = t * p, pe, s, bb, e;
+    p = c0 + q;
+    pe = (c0 - p) + q;
+    h = x * x;
+    l = fmaf_(x, x, -h);
+    s = p - h;
+    bb = s + h;
+    e = (-h - (s - bb)) + (p - bb);
+    return exp_scaled_lo(s, (e - l) + pe, 0);
+  }
+}
+
+/* erf(x) = x P(x^2), |x| <= 1, evaluated as x c0 + x (c0lo + z P1(z)) with c0 = 2/sqrt(pi)
+ * split in two, so that the big product is exact inside the fma */
+INL float erf_small(float x) {
+  float z = x * x;
+  float p = fmaf_(7.875875063e-05f, z, -8.016864287e-04f);
+  p = fmaf_(p, z, 5.189087423e-03f);
+  p = fmaf_(p, z, -2.685421201e-02f);
+  p = fmaf_(p, z, 1.128359472e-01f);
+  p = fmaf_(p, z, -3.761262667e-01f);
+  p = fmaf_(p, z, -5.86353834e-08f);
+  return x == 0.0f ? x : fmaf_(x, 1.12837923e+00f, x * p); /* erf(-0) = -0 */
+}
+
+API float __nv_erff(float x) {
+  float a;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 1.0f || x != x) return ftz(erf_small(x));
+  if (a >= 3.95f) return copysignf_(1.0f, x);
+  return copysignf_(1.0f - erfc_mid(a), x);
+}
+
+API float __nv_erfcf(float x) {
+  float a;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (x != x) return x + x;
+  if (a < 0.5f) return 1.0f - erf_small(x);
+  if (x > 10.1f) return 0.0f;
+  if (x > 0.0f) return ftz(erfc_mid(a));
+  if (a >= 4.0f) return 2.0f;
+  return 2.0f - erfc_mid(a);
+}
+
+/* ------------------------------------------------------------------ exact f32 functions
+ * One PTX instruction or a few; in FTZ mode subnormal arguments read as zero and
+ * subnormal results flush. */
+
+API float __nv_fabsf(float x) { return fabsf_(ftz(x)); }
+API float __nv_copysignf(float x, float y) { return copysignf_(ftz(x), y); }
+API float __nv_fminf(float x, float y) { return __builtin_fminf(ftz(x), ftz(y)); }
+API float __nv_fmaxf(float x, float y) { return __builtin_fmaxf(ftz(x), ftz(y)); }
+API float __nv_fdimf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (x > y) return ftz(x - y);
+  return x != x || y != y ? x + y : 0.0f;
+}
+API float __nv_floorf(float x) { return __builtin_floorf(ftz(x)); }
+API float __nv_ceilf(float x) { return __builtin_ceilf(ftz(x)); }
+API float __nv_truncf(float x) { return __builtin_truncf(ftz(x)); }
+API float __nv_rintf(float x) { return rintf_(ftz(x)); }
+API float __nv_nearbyintf(float x) { return rintf_(ftz(x)); }
+/* halfway cases away from zero: x - trunc(x) is exact */
+API float __nv_roundf(float x) {
+  float t;
+  x = ftz(x);
+  t = __builtin_truncf(x);
+  return fabsf_(x - t) >= 0.5f ? t + copysignf_(1.0f, x) : t;
+}
+API float __nv_sqrtf(float x) { return ftz(__builtin_sqrtf(ftz(x))); }
+/* two correctly rounded steps: within 1 ulp (CUDA's bound is 2) */
+API float __nv_rsqrtf(float x) { return ftz(1.0f / __builtin_sqrtf(ftz(x))); }
+API float __nv_fmaf(float x, float y, float z) { return ftz(fmaf_(ftz(x), ftz(y), ftz(z))); }
+API float __nv_saturatef(float x) {
+  x = ftz(x);
+  return x != x ? 0.0f : x < 0.0f ? 0.0f : x > 1.0f ? 1.0f : x;
+}
+
+/* ------------------------------------------------------------------ fmodf, remainderf
+ * Exact: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas (subnormals normalised),
+ * then binary long division of the mantissas, one quotient bit per exponent step; the
+ * remainder mx 2^ey is representable, so scaling it back is exact. */
+
+/* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
+ * lowest bit (remainderf rounds the quotient to even) */
+INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
+  i32 ex = (i32)(ux >> 23), ey = (i32)(uy >> 23), sh;
+  u32 mx = ex ? (ux & 0x7fffffu) | 0x800000u : ux, my = ey ? (uy & 0x7fffffu) | 0x800000u : uy;
+  u32 q = 0;
+  float r;
+  if (!ex) ex = 1;
+  if (!ey) ey = 1;
+  sh = __builtin_clz(mx) - 8;
+  mx <<= sh;
+  ex -= sh;
+  sh = __builtin_clz(my) - 8;
+  my <<= sh;
+  ey -= sh;
+  for (; ex > ey; ex--) {
+    q = mx >= my;
+    if (q) mx -= my;
+    mx <<= 1;
+  }
+  q = mx >= my;
+  if (q) mx -= my;
+  *qlow = q;
+  /* mx 2^(ey - 150), in two exact steps when the exponent is below the normal range */
+  r = (float)mx;
+  ey -= 150;
+  return ey >= -126 ? r * pow2i(ey) : (r * pow2i(ey + 64)) * pow2i(-64);
+}
+
+API float __nv_fmodf(float x, float y) {
+  u32 ux, uy, q;
+  float r;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y); /* NaN */
+  if (ux < uy) return x;
+  r = fmod_core(ux, uy, &q);
+  return ftz(copysignf_(r, x));
+}
+
+API float __nv_remainderf(float x, float y) {
+  u32 ux, uy, q = 0;
+  float r, ay;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
+  ay = u2f(uy);
+  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
+   * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
+  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  return ftz(copysignf_(1.0f, x) * r);
+}

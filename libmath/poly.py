@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+"""Polynomial coefficients for nvcg's device math library (libmath/nvmath.c): Chebyshev
+interpolation (mpmath.chebyfit, near-minimax) of each correction term below, in the
+variable the library evaluates it in, printed as float or double literals.
+
+  poly.py [NAME...]     (all when none)
+
+The library holds the printed constants; this script records how they were obtained.
+The max error printed is the fit's own (before rounding the coefficients)."""
+import sys
+from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, sqrt, pi, log
+mp.dps = 50
+
+LN2 = log(2)
+# name: (g(z), [a, b], terms, double?)   the library computes  P(z) = sum c_k z^k
+TABLE = {
+    # expf:  e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack for the reduction's rounding)
+    'exp_f': (lambda r: (exp(r) - 1 - r) / r**2 if r else mpf(1) / 2, [-LN2 / 2 - mpf(2)**-9, LN2 / 2 + mpf(2)**-9], 5, 0),
+    # exp2f: 2^r = 1 + r ln2 + r^2 P(r), |r| <= 1/2
+    'exp2_f': (lambda r: (2**r - 1 - r * LN2) / r**2 if r else LN2**2 / 2, [-mpf(1) / 2, mpf(1) / 2], 5, 0),
+    # exp10f: 10^r = 1 + r ln10 + r^2 P(r), |r| <= log10(2)/2
+    'exp10_f': (lambda r: (10**r - 1 - r * log(10)) / r**2 if r else log(10)**2 / 2, [-log(2, 10) / 2 - mpf(2)**-9, log(2, 10) / 2 + mpf(2)**-9], 6, 0),
+    # logf:  log(1+f) = f - f^2/2 + f^3 P(f), f in [sqrt(1/2)-1, sqrt(2)-1]
+    'log_f': (lambda f: (log1p(f) - f + f**2 / 2) / f**3 if f else mpf(1) / 3, [sqrt(mpf(1) / 2) - 1, sqrt(2) - 1], 9, 0),
+    # sinf:  sin(r) = r + r^3 P(r^2), |r| <= pi/4 + 0.01 (the quadrant choice may round)
+    'sin_f': (lambda z: (sin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 6, [0, (pi / 4 + mpf(0.01))**2], 4, 0),
+    # cosf:  cos(r) = 1 - r^2/2 + r^4 P(r^2)
+    'cos_f': (lambda z: (cos(sqrt(z)) - 1 + z / 2) / z**2 if z else mpf(1) / 24, [0, (pi / 4 + mpf(0.01))**2], 4, 0),
+    # tanf:  tan(r) = r + r^3 P(r^2)
+    'tan_f': (lambda z: (tan(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 3, [0, (pi / 4 + mpf(0.01))**2], 8, 0),
+    # atanf: atan(t) = t + t^3 P(t^2), |t| <= 1
+    'atan_f': (lambda z: (atan(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, 1], 10, 0),
+    # asinf: asin(x) = x + x^3 P(x^2), |x| <= 1/2
+    'asin_f': (lambda z: (asin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, mpf(1) / 4], 6, 0),
+    # erff:  erf(x) = x P(x^2), |x| <= 1
+    'erf_f': (lambda z: erf(sqrt(z)) / sqrt(z) if z else 2 / sqrt(pi), [0, 1], 7, 0),
+    # erfcf: erfc(x) = exp(-x^2 + R(x)), x in [1/2, 2], [2, 4], [4, 10.1]; R in the
+    # variable t = x - (middle of the interval), so that Horner's rule does not cancel
+    'erfc_f1': (lambda t: log(erfc(t + mpf(1.25))) + (t + mpf(1.25))**2, [-mpf(0.75), mpf(0.75)], 10, 0),
+    'erfc_f2': (lambda t: log(erfc(t + 3)) + (t + 3)**2, [-1, 1], 9, 0),
+    'erfc_f3': (lambda t: log(erfc(t + 7)) + (t + 7)**2, [-3, mpf(3.1)], 10, 0),
+    # tanhf: tanh(x) = x + x^3 P(x^2), |x| <= 0.55
+    'tanh_f': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 5, 0),
+    # sinhf: sinh(x) = x + x^3 P(x^2), |x| <= 1
+    'sinh_f': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 4, 0),
+}
+
+
+def main():
+    for nm in sys.argv[1:] or sorted(TABLE):
+        g, iv, n, dbl = TABLE[nm]
+        c, e = mp.chebyfit(g, [mpf(iv[0]), mpf(iv[1])], n, error=True)
+        c = c[::-1]  # lowest degree first
+        print('%s: max abs error %s (2^%.1f)' % (nm, mp.nstr(e, 4), float(log(e, 2))))
+        print('  ' + ', '.join(('%.17e' if dbl else '%.9ef') % float(x) for x in c))
+
+
+main()

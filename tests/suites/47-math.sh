@@ -1,0 +1,22 @@
+#!/bin/sh
+# 47-math: nvcg's device math library (libmath/nvmath.c -> nvcg_impl/math/library.h).
+#   - the embedded library is what libmath/build.sh makes of the sources (clang-14);
+#   - build/mathtest: every function on a sample of inputs (specials, hard cases, random)
+#     through the IR interpreter and nvcg's PTX on the emulator (bit-for-bit equal) against
+#     MPFR, within CUDA's ulp bounds, in the default and the flush-to-zero mode.
+# `make test-math` is the full sweep (10^6 inputs per function and mode).
+cd "$(dirname "$0")/../.." || exit 1
+if command -v clang-14 >/dev/null 2>&1; then
+  if libmath/build.sh --check 2>/dev/null; then echo "PASS: math/library-fresh"
+  else echo "FAIL: math/library-fresh (nvcg_impl/math/library.h is stale: run libmath/build.sh)"; fi
+else
+  echo "SKIP: math/library-fresh (clang-14 missing)"
+fi
+if [ ! -x build/mathtest ]; then
+  if [ -f /usr/include/mpfr.h ]; then echo "FAIL: math (build/mathtest missing: run make)"
+  else echo "SKIP: math (MPFR missing: libmpfr-dev)"; fi
+  exit 0
+fi
+build/mathtest --n 3000 --seed 7
+build/mathtest --n 3000 --seed 8 --ftz
+exit 0
