@@ -8,7 +8,7 @@ MATHTEST_OK := $(wildcard /usr/include/mpfr.h)
 ifneq ($(MATHTEST_OK),)
 $(B)/mathtest: tests/math/mathtest.c $(B)/obj/nvcgrun/libnvcgrun.a $(wildcard tools/nvcgrun/*.h) $(NVCG_H) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Itools/nvcgrun -I. -o $@ tests/math/mathtest.c $(B)/obj/nvcgrun/libnvcgrun.a -lmpfr -lgmp -lm -ldl
-ALL_BINS += $(B)/mathtest
+TEST_BINS += $(B)/mathtest
 endif
 
 .PHONY: test-math
