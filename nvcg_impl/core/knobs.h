@@ -16,7 +16,15 @@ typedef enum nv_knob_type {
 #define NV_KNOBS(X)                                                                         \
   /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
   X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
-    "after each legalisation step, check the type legaliser's value maps (slow)")
+    "after each legalisation step, check the type legaliser's value maps (slow)")             \
+  /* ---- machine layer, part A (mir/): analyses, de-SSA, pre-/post-RA passes; seeds/000 (MRPA), \
+   * seeds/003 (machine passes), cicc's names and defaults ---- */                            \
+  X(INCREMENTAL_UPDATE_MCSE, "incremental-update-mcse", NV_KNOB_BOOL, "true",                 \
+    "update MRPA's register pressure incrementally after each edit (else recompute it)")     \
+  X(VERIFY_UPDATE_MCSE, "verify-update-mcse", NV_KNOB_BOOL, "false",                          \
+    "check every incremental MRPA update against a full recomputation")                      \
+  X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
+    "with verify-update-mcse: print the differing pressures when the check fails")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

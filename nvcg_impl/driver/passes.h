@@ -36,6 +36,7 @@ struct nv_options { /* typedef in isel/isel.h */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
+  int print_reg_pressure;    /* MRPA's report per function after the machine passes */
   const char *print_after;   /* pass name, "*" for all, NULL for none */
   const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */

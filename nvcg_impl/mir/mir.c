@@ -222,3 +222,51 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb) {
   }
   return first;
 }
+
+/* ---- operands as register reads and writes (mir.h) ---- */
+
+static int nv_minst_def_kills(const nv_minst *mi) { return mi->pred == 0; }
+
+static void nv_minst_for_uses(const nv_minst *mi, void (*fn)(uint32_t reg, void *user), void *user) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG))
+      if (op->reg) fn(op->reg, user);
+  }
+  if (mi->pred) fn(mi->pred, user);
+}
+
+static int nv_minst_reads(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return 0;
+  if (mi->pred == reg) return 1;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg == reg)
+      return 1;
+  }
+  return 0;
+}
+
+static int nv_minst_writes(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  for (i = 0; i < mi->ndefs && i < mi->nops; i++)
+    if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg == reg) return 1;
+  return 0;
+}
+
+static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
+  static const char *const defaults[] = {
+#define NV_X_DEF(id_, name, type, def, help) def,
+      NV_KNOBS(NV_X_DEF)
+#undef NV_X_DEF
+  };
+  const char *d;
+  if (o && o->knobs) return o->knobs[id];
+  d = defaults[id];
+  if (!strcmp(d, "true")) return 1;
+  if (!strcmp(d, "false")) return 0;
+  return strtoll(d, NULL, 10);
+}
