@@ -781,7 +781,21 @@ typedef enum nv_knob_type {
   X(VERIFY_UPDATE_MCSE, "verify-update-mcse", NV_KNOB_BOOL, "false",                          \
     "check every incremental MRPA update against a full recomputation")                      \
   X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
-    "with verify-update-mcse: print the differing pressures when the check fails")
+    "with verify-update-mcse: print the differing pressures when the check fails")         \
+  X(USEDESSA, "usedessa", NV_KNOB_INT, "2",                                                   \
+    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA)")  \
+  X(CSSA_COALESCE, "cssa-coalesce", NV_KNOB_INT, "1",                                         \
+    "coalesce PHI operands with the PHI's result where they do not interfere (0: keep the copies)")      \
+  X(ENABLE_MCSE, "enable-mcse", NV_KNOB_BOOL, "true", "run MachineCSE (machine_cse)")           \
+  X(DISABLE_MACHINE_CSE, "disable-machine-cse", NV_KNOB_BOOL, "false", "do not run MachineCSE")  \
+  X(RP_AWARE_MCSE, "rp-aware-mcse", NV_KNOB_BOOL, "true",                                      \
+    "undo a MachineCSE that raises peak register pressure past the target")                  \
+  X(PRED_AWARE_MCSE, "pred-aware-mcse", NV_KNOB_BOOL, "true",                                  \
+    "undo a MachineCSE that raises peak predicate pressure past 7")                          \
+  X(COPY_PROP_MCSE, "copy-prop-mcse", NV_KNOB_BOOL, "true",                                    \
+    "MachineCSE first propagates SSA copies into their readers")                             \
+  X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
+    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -3469,6 +3483,7 @@ struct nv_minst {
   uint8_t pred_neg;    /* guard is @!%p */
   uint32_t nops;       /* defs + uses */
   uint32_t pred;       /* guard predicate register, 0 = none */
+  uint8_t phi_copy;    /* a COPY PHI elimination made (the coalescer's CSSA mode takes these) */
   nv_mmods mods;
   nv_mop *ops;
   nv_minst *prev, *next;
@@ -3530,6 +3545,16 @@ static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
 static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
 static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
 static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+/* Moves block mb (already in the function) to just before `before` in layout. Layout
+ * decides fall-throughs: the caller keeps branches right. */
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before);
+/* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
+ * left. Block indices are stale until nv_mfunc_number_blocks. */
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* A new block on the edge from -> to: to's block operands in from's terminators now
+ * name the new block, which branches to `to`. It sits just before `to` in layout, or,
+ * for an edge back to an earlier block (a loop latch's), just after `from`. */
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to);
 static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
@@ -3757,8 +3782,12 @@ NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
 #define NV_MIR_PASSES(X)                                                                \
+  /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
+  X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
@@ -28042,6 +28071,48 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   return (int32_t)mf->frame.len - 1;
 }
 
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
+  if (mb->prev) mb->prev->next = mb->next;
+  else mf->first = mb->next;
+  if (mb->next) mb->next->prev = mb->prev;
+  else mf->last = mb->prev;
+  mb->prev = mb->next = NULL;
+}
+
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
+  if (mb == before) return;
+  nv_mblock_unlink(mf, mb);
+  mb->next = before;
+  mb->prev = before->prev;
+  if (before->prev) before->prev->next = mb;
+  else mf->first = mb;
+  before->prev = mb;
+}
+
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to) {
+  nv_mblock *s = nv_mblock_new(mf, NULL);
+  nv_minst *mi, *bra;
+  uint32_t i;
+  for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
+    for (i = 0; i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
+  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  bra->ir = from->last ? from->last->ir : NULL;
+  nv_minst_append(s, bra);
+  /* a backward edge (to comes first in layout, as a loop header before its latch) gets
+   * its block right after `from`, so the loop stays contiguous and the block before the
+   * header still falls into it; a forward edge's block goes just before `to` */
+  {
+    const nv_mblock *x;
+    for (x = to; x && x != from; x = x->next) {}
+    if (x && from->next) nv_mblock_move_before(mf, s, from->next);
+    else if (!x) nv_mblock_move_before(mf, s, to);
+  }
+  return s;
+}
+
 static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   nv_mblock *mb;
   uint32_t i = 0;
@@ -28155,18 +28226,73 @@ static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
 
 /* ==== nvcg_impl/mir/branch_fold.c ==== */
 /* branch_fold.c -- branch clean-up after instruction selection, which emits every IR
- * `br` as branches to both targets: an unconditional branch to the block that follows
- * in layout (the fall-through) is removed, and "@%p bra A; bra B;" where A follows
- * becomes "@!%p bra B;". */
+ * `br` as branches to both targets, and after PHI elimination, whose edge blocks are
+ * often left empty by the coalescer:
+ *  - a block that holds nothing but an unconditional branch (or nothing at all, falling
+ *    through) is bypassed: every branch to it goes to its target instead, and it leaves
+ *    the layout (the entry stays; a block that fell through into it gets an explicit
+ *    branch first);
+ *  - an unconditional branch to the block that follows in layout is removed;
+ *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
 
 static int nv_is_uncond_bra(const nv_minst *mi) {
   return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+/* Can control run off the end of mb into the next block? */
+static int nv_bf_falls_through(const nv_mblock *mb) {
+  const nv_minst *l = mb->last;
+  return !l || !((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_RET || l->opc == NV_PTX_EXIT);
+}
+
+/* Where control goes from an empty block (one unconditional branch, or nothing): its
+ * target, or NULL when it is not empty or leads back to itself. */
+static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
+  if (!mb->first) return mb->next;
+  if (mb->first == mb->last && nv_is_uncond_bra(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
+  return NULL;
+}
+
+static int nv_bf_bypass_empty(nv_mfunc *mf) {
+  nv_mblock *mb, *next;
+  int changed = 0;
+  for (mb = mf->first ? mf->first->next : NULL; mb; mb = next) {
+    nv_mblock *to = nv_bf_empty_target(mb), *x, *hop;
+    unsigned guard = 0;
+    next = mb->next;
+    if (!to) continue;
+    /* follow chains of empty blocks, stopping at a cycle */
+    for (hop = nv_bf_empty_target(to); hop && hop != mb && guard < 64; hop = nv_bf_empty_target(to), guard++) to = hop;
+    if (to == mb || nv_bf_empty_target(to) == mb) continue;
+    if (mb->prev && nv_bf_falls_through(mb->prev)) {
+      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+      bra->ops[0] = nv_mop_block(mb);
+      bra->mods.uni = 1;
+      nv_minst_append(mb->prev, bra);
+    }
+    for (x = mf->first; x; x = x->next) {
+      nv_minst *mi;
+      uint32_t i;
+      if (x == mb) continue;
+      for (mi = nv_mblock_first_term(x); mi; mi = mi->next)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
+    }
+    nv_mblock_unlink(mf, mb);
+    changed = 1;
+  }
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
 }
 
 static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
   (void)o;
+  if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
     if (!nv_is_uncond_bra(mi)) continue;
@@ -28184,6 +28310,237 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
       changed = 1;
     }
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/coalesce.c ==== */
+/* coalesce.c -- the register coalescer, right after PHI elimination: a copy `d = s`
+ * whose two registers' live ranges do not overlap is deleted and the two registers become
+ * one. This is what removes the copies PHI elimination puts on every loop-carried value:
+ * the PHI's result, its temporary and its loop-carried input usually live in turn, never
+ * at once, so a loop keeps one register and no `mov`.
+ *
+ * Mode (knob usedessa, cicc's name and default 2): 0 leaves every copy (the plain
+ * temporaries of phi_elim), 1 coalesces only the copies PHI elimination made (CSSA-style:
+ * the PHI's congruence class), 2 coalesces those and every other register copy
+ * instruction selection left (deSSA). Knob cssa-coalesce (default 1): 0 keeps the PHI
+ * copies even in mode 2, so that only selection's copies are coalesced.
+ *
+ * Interference is exact on the live ranges (mir/liveness.c): registers are merged with a
+ * union-find whose roots carry the union of their members' segments, so every later
+ * query sees the merged range. Copies are taken hottest first (block frequency, then
+ * program order), so a conflict between two candidates keeps the loop's copy out rather
+ * than the one before it. A merged range is the union of the two, which over-covers the
+ * deleted copy's own slot: conservative, never wrong. Copies of a constant become the
+ * constant's move (nv_coal_copy_constants), before coalescing where several copies
+ * share the constant and after it for any copy left. */
+
+typedef NV_VEC(nv_lseg) nv_lseg_vec;
+typedef struct nv_coal {
+  uint32_t *parent;            /* union-find over registers */
+  nv_lseg_vec *segs;           /* per root: its members' segments, sorted and disjoint */
+} nv_coal;
+
+static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
+  while (C->parent[r] != r) {
+    C->parent[r] = C->parent[C->parent[r]];
+    r = C->parent[r];
+  }
+  return r;
+}
+
+/* a's segments := a's ∪ b's (both sorted and disjoint; touching ones merge). */
+static void nv_coal_merge_segs(nv_coal *C, uint32_t a, uint32_t b) {
+  nv_lseg_vec out = NV_VEC_INIT;
+  uint32_t i = 0, j = 0;
+  while (i < C->segs[a].len || j < C->segs[b].len) {
+    nv_lseg s;
+    if (j >= C->segs[b].len || (i < C->segs[a].len && C->segs[a].data[i].start <= C->segs[b].data[j].start))
+      s = C->segs[a].data[i++];
+    else
+      s = C->segs[b].data[j++];
+    if (out.len && nv_vec_last(&out).end >= s.start) {
+      if (s.end > nv_vec_last(&out).end) nv_vec_last(&out).end = s.end;
+    } else {
+      nv_vec_push(&out, s);
+    }
+  }
+  nv_vec_free(&C->segs[a]);
+  nv_vec_free(&C->segs[b]);
+  C->segs[a] = out;
+}
+
+typedef struct nv_coal_cand {
+  nv_minst *mi;
+  double freq;
+  uint32_t order;
+} nv_coal_cand;
+
+static int nv_coal_cand_cmp(const void *x, const void *y) {
+  const nv_coal_cand *a = (const nv_coal_cand *)x, *b = (const nv_coal_cand *)y;
+  if (a->freq != b->freq) return a->freq > b->freq ? -1 : 1;
+  return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* Coalesces the function; map (NULL, or nregs entries) gets each register's final name
+ * (the tests check the merged registers against brute-force liveness). Returns the
+ * number of copies removed. */
+static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map) {
+  int mode = (int)nv_mir_knob(o, NV_KNOB_USEDESSA), phi_ok = nv_mir_knob(o, NV_KNOB_CSSA_COALESCE) != 0;
+  uint32_t nregs = mf->vreg_class.len, r, order = 0, i;
+  nv_live L;
+  nv_lranges R;
+  nv_mdom D;
+  nv_mloops LP;
+  nv_mfreq F;
+  nv_coal C;
+  NV_VEC(nv_coal_cand) cands = NV_VEC_INIT;
+  nv_mblock *mb;
+  unsigned removed = 0;
+  if (map)
+    for (r = 0; r < nregs; r++) map[r] = r;
+  if (mode <= 0) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&D, mf);
+  nv_mloops_compute(&LP, mf, &D);
+  nv_mfreq_compute(&F, mf, &D, &LP);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next, order++) {
+      nv_coal_cand c;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      if (!mi->ops[0].reg || !mi->ops[1].reg) continue;
+      if (nv_vreg_class(mf, mi->ops[0].reg) != nv_vreg_class(mf, mi->ops[1].reg)) continue;
+      if (mi->phi_copy ? !phi_ok : mode < 2) continue;
+      c.mi = mi;
+      c.freq = mb->index < F.nblocks ? F.freq[mb->index] : 0;
+      c.order = order;
+      nv_vec_push(&cands, c);
+    }
+  }
+  if (cands.len) {
+    nv_live_compute(&L, mf);
+    nv_lranges_compute(&R, mf, &L);
+    C.parent = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
+    C.segs = (nv_lseg_vec *)nv_xcalloc(nregs + 1, sizeof *C.segs);
+    for (r = 0; r < nregs; r++) {
+      C.parent[r] = r;
+      for (i = R.first[r]; i < R.first[r + 1]; i++) nv_vec_push(&C.segs[r], R.seg[i]);
+    }
+    qsort(cands.data, cands.len, sizeof *cands.data, nv_coal_cand_cmp);
+    for (i = 0; i < cands.len; i++) {
+      nv_minst *mi = cands.data[i].mi;
+      uint32_t a = nv_coal_find(&C, mi->ops[0].reg), b = nv_coal_find(&C, mi->ops[1].reg);
+      if (a != b) {
+        if (nv_lsegs_overlap(C.segs[a].data, C.segs[a].len, C.segs[b].data, C.segs[b].len)) continue;
+        /* the lower number survives: stable names, and the earlier-created one */
+        if (b < a) {
+          uint32_t t = a;
+          a = b;
+          b = t;
+        }
+        nv_coal_merge_segs(&C, a, b);
+        C.parent[b] = a;
+      }
+      nv_minst_remove(mi);
+      removed++;
+    }
+    /* rename every operand to its root */
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_minst *mi, *next;
+      for (mi = mb->first; mi; mi = next) {
+        next = mi->next;
+        for (i = 0; i < mi->nops; i++) {
+          nv_mop *op = &mi->ops[i];
+          if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg &&
+              op->reg < nregs)
+            op->reg = nv_coal_find(&C, op->reg);
+        }
+        if (mi->pred && mi->pred < nregs) mi->pred = nv_coal_find(&C, mi->pred);
+        /* copies that became self-copies through other merges */
+        if (mi->opc == NV_PTX_COPY && !mi->pred && mi->nops == 2 && mi->ops[1].kind == NV_MO_REG &&
+            mi->ops[0].reg == mi->ops[1].reg) {
+          nv_minst_remove(mi);
+          removed++;
+        }
+      }
+    }
+    if (map)
+      for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
+    for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
+    NVCG_FREE(C.segs);
+    NVCG_FREE(C.parent);
+    nv_lranges_free(&R);
+    nv_live_free(&L);
+  }
+  nv_vec_free(&cands);
+  nv_mfreq_free(&F);
+  nv_mloops_free(&LP);
+  nv_mdom_free(&D);
+  return removed;
+}
+
+/* A copy left from a register whose one definition moves a constant into it becomes that
+ * move (`mov %f12, %f11` after `mov %f11, 0f00000000` is `mov %f12, 0f00000000`): a copy
+ * of a constant costs as much as the constant, and the source may then die. The usual
+ * case is one constant feeding several PHIs (loop counters and accumulators starting at
+ * 0), which cannot all share its register. */
+static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *ndefs = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  uint32_t *nuses = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  nv_minst **def = (nv_minst **)nv_xcalloc(nregs + 1, sizeof(nv_minst *));
+  nv_mblock *mb;
+  nv_minst *mi;
+  unsigned changed = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG && op->reg < nregs && i < mi->ndefs) {
+          ndefs[op->reg]++;
+          def[op->reg] = mi;
+        } else if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs) {
+          nuses[op->reg]++;
+        }
+      }
+      if (mi->pred && mi->pred < nregs) nuses[mi->pred]++;
+    }
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      nv_minst *d;
+      uint32_t s;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      s = mi->ops[1].reg;
+      if (s >= nregs || ndefs[s] != 1 || nuses[s] < min_uses) continue;
+      d = def[s];
+      if (d->pred || d->ndefs != 1 || d->nops != 2 || (d->ops[1].kind != NV_MO_IMM && d->ops[1].kind != NV_MO_FPIMM)) continue;
+      if (d->opc < NV_PTX_MOV_PRED || d->opc > NV_PTX_MOV_B32) continue; /* the immediate moves */
+      if (nv_vreg_class(mf, mi->ops[0].reg) != nv_vreg_class(mf, s)) continue;
+      mi->opc = d->opc;
+      mi->mods = d->mods;
+      mi->ops[1] = d->ops[1];
+      if (--nuses[s] == 0 && !nv_minst_has_side_effects(d)) {
+        nv_minst_remove(d);
+        ndefs[s] = 0;
+      }
+      changed++;
+    }
+  NVCG_FREE(ndefs);
+  NVCG_FREE(nuses);
+  NVCG_FREE(def);
+  return changed;
+}
+
+static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
+  int changed = 0, on = nv_mir_knob(o, NV_KNOB_USEDESSA) > 0;
+  /* before: a constant several copies read (the 0 that starts a loop's counter and its
+   * accumulator) is moved into each copy's destination instead, so that each can be
+   * coalesced with its own PHI; after: whatever copy of a constant is left */
+  if (on && nv_coal_copy_constants(mf, 2)) changed = 1;
+  if (nv_coalesce_run(mf, o, NULL)) changed = 1;
+  if (on && nv_coal_copy_constants(mf, 1)) changed = 1;
   return changed;
 }
 
@@ -28293,6 +28650,85 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
       }
   }
   return 1;
+}
+
+/* ==== nvcg_impl/mir/ldgxform.c ==== */
+/* ldgxform.c -- loads that read memory nothing writes while the kernel runs become
+ * ld.global.nc (seeds/003, "LDG Transform"): the read-only data path, which the L1 data
+ * path's traffic does not compete with.
+ *
+ * A global load qualifies when every object its address can come from (its IR pointer
+ * followed back through GEPs, casts, selects and PHIs) is a constant global variable
+ * (`@table = addrspace(1) constant ...`: the libdevice-style tables) or a kernel
+ * parameter marked noalias and readonly -- the rule LLVM's NVPTX back end applies
+ * (canLowerToLDG). Selection already marks the parameter case when it sees a direct
+ * chain; this pass adds constant globals and addresses that merge through selects and
+ * PHIs. Volatile and atomic loads, vectors wider than .v4 and functions that are not
+ * kernels (their pointers may alias anything the caller writes) are left alone.
+ *
+ * Splitting wide vectors (the note's ".ldgsplit") is not needed here: type legalisation
+ * already splits vectors into the widths PTX loads take. */
+
+static int nv_ldg_underlying_ok(const nv_func *f, const nv_value *v, nv_set *seen, unsigned depth) {
+  if (!v || depth > 32) return 0;
+  if (!nv_set_insert(seen, (uintptr_t)v)) return 1; /* already being checked */
+  if (v->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)v;
+    uint32_t fl = a->parent == f && f->pattrs ? f->pattrs[a->index].flags : 0;
+    return a->parent == f && (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
+  }
+  if (v->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)v;
+    return g->is_const && g->init && !g->externally_initialized;
+  }
+  if (v->kind == NV_V_INST) {
+    const nv_inst *I = (const nv_inst *)v;
+    unsigned i;
+    switch (I->v.opcode) {
+    case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      return nv_ldg_underlying_ok(f, nv_inst_op(I, 0), seen, depth + 1);
+    case NVCG_OP_SELECT:
+      return nv_ldg_underlying_ok(f, nv_inst_op(I, 1), seen, depth + 1) &&
+             nv_ldg_underlying_ok(f, nv_inst_op(I, 2), seen, depth + 1);
+    case NVCG_OP_PHI:
+      for (i = 0; i + 1 < I->nops; i += 2)
+        if (!nv_ldg_underlying_ok(f, nv_inst_op(I, i), seen, depth + 1)) return 0;
+      return 1;
+    default: return 0;
+    }
+  }
+  if (v->kind == NV_V_CEXPR) {
+    const nv_const *k = (const nv_const *)v;
+    unsigned op = v->opcode;
+    if (op != NVCG_OP_GEP && op != NVCG_OP_BITCAST && op != NVCG_OP_ADDRSPACECAST) return 0;
+    return k->nelems && nv_ldg_underlying_ok(f, k->elems[0], seen, depth + 1);
+  }
+  return 0;
+}
+
+static int nv_pass_ldgxform(nv_mfunc *mf, const nv_options *o) {
+  nv_mblock *mb;
+  int changed = 0;
+  nv_set seen;
+  (void)o;
+  if (!mf->ir || !mf->ir->is_kernel) return 0;
+  nv_set_init(&seen, NV_MAP_PTR);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next) {
+      const nv_inst *I = mi->ir;
+      if (!(nv_ptx_info_of(mi->opc)->flags & NV_PF_LOAD) || (nv_ptx_info_of(mi->opc)->flags & NV_PF_STORE)) continue;
+      if (mi->mods.space != NV_SPACE_GLOBAL || mi->mods.cache != NV_CACHE_NONE || mi->mods.sem != NV_SEM_NONE) continue;
+      if (mi->mods.vec > 4 || !I || I->v.opcode != NVCG_OP_LOAD || (I->flags & NVCG_FLAG_VOLATILE) || I->ordering)
+        continue;
+      nv_set_clear(&seen);
+      if (!nv_ldg_underlying_ok(mf->ir, nv_inst_op(I, 0), &seen, 0)) continue;
+      mi->mods.cache = NV_CACHE_NC;
+      changed = 1;
+    }
+  }
+  nv_set_free(&seen);
+  return changed;
 }
 
 /* ==== nvcg_impl/mir/liveness.c ==== */
@@ -28684,6 +29120,311 @@ static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uin
     else return 1;
   }
   return 0;
+}
+
+/* ==== nvcg_impl/mir/machine_cse.c ==== */
+/* machine_cse.c -- register-pressure-aware MachineCSE on SSA machine IR (seeds/003,
+ * "RP-Aware MachineCSE"; seeds/000, MRPA). Instruction selection works block by block, so
+ * the same kernel-parameter load, special-register read, cvta, constant or address
+ * computation is selected again in every block that uses it; this pass keeps the one that
+ * dominates and points the others' readers at it.
+ *
+ * Walk: the dominator tree in preorder with a scoped table of the pure instructions seen
+ * on the path from the entry (hash of opcode, modifiers and operands; equality checked
+ * exactly). Pure: one register result, no memory effect, no guard, not a pseudo -- except
+ * loads of the function's own parameters (`ld.param [f_param_N]`), which nothing writes --
+ * and not a constant move (as cheap as the copy it would become).
+ *
+ * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
+ * (the copy dies), so that expressions written through copies still match.
+ *
+ * rp-aware-mcse / pred-aware-mcse (default on): a CSE makes the kept value live longer.
+ * Each one is made tentatively, MRPA is updated incrementally (mir/mrpa.c; with
+ * verify-update-mcse every update is checked against a full recomputation), and the
+ * edit is undone when it pushes the function's peak pressure past the target
+ * (nv-remat-default-max-reg 32-bit registers; 7 predicates, the hardware's count) and
+ * above what it was. Knobs enable-mcse (true) and disable-machine-cse (false) gate the
+ * pass as cicc's do, besides --disable-machine_cse. */
+
+#define NV_MCSE_PRED_TARGET 7u
+
+typedef struct nv_mcse_ent {
+  nv_minst *mi;
+  uint64_t hash;
+  int32_t prev; /* older entry with the same hash key, -1 */
+} nv_mcse_ent;
+
+static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
+  unsigned fl = nv_ptx_info_of(mi->opc)->flags;
+  uint32_t i;
+  if (mi->ndefs != 1 || mi->nops < 1 || mi->ops[0].kind != NV_MO_REG || mi->pred) return 0;
+  if (mi->opc == NV_PTX_PHI || mi->opc == NV_PTX_COPY || mi->opc == NV_PTX_IMPLICIT_DEF) return 0;
+  if (!strcmp(nv_ptx_info_of(mi->opc)->sig, "pseudo")) return 0;
+  if (fl & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) return 0;
+  if (mi->mods.sem != NV_SEM_NONE) return 0;
+  /* a constant move is as cheap as the copy sharing it would cost, and one register
+   * feeding several PHIs cannot be coalesced with all of them (LLVM's MachineCSE skips
+   * these "as cheap as a move" instructions for the same reason) */
+  if (mi->opc >= NV_PTX_MOV_PRED && mi->opc <= NV_PTX_MOV_B32 && mi->nops == 2 &&
+      (mi->ops[1].kind == NV_MO_IMM || mi->ops[1].kind == NV_MO_FPIMM))
+    return 0;
+  for (i = 1; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_BLOCK) return 0;
+    /* special registers whose value can change while the thread runs */
+    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
+                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER))
+      return 0;
+  }
+  if (fl & NV_PF_LOAD) {
+    /* only this function's own parameters: `ld.param [name_param_N]` */
+    const nv_mop *a = mi->nops == 2 ? &mi->ops[1] : NULL;
+    size_t n = strlen(mf->name);
+    if (mi->mods.space != NV_SPACE_PARAM || !a || a->kind != NV_MO_ADDR || a->base_kind != NV_MO_SYM || !a->sym)
+      return 0;
+    if (strncmp(a->sym, mf->name, n) || strncmp(a->sym + n, "_param_", 7)) return 0;
+  }
+  return 1;
+}
+
+static uint64_t nv_mcse_hash(const nv_minst *mi) {
+  uint64_t h = nv_hash_bytes(&mi->mods, sizeof mi->mods, NV_FNV_OFFSET);
+  uint32_t i;
+  h = nv_hash_combine(h, mi->opc);
+  h = nv_hash_combine(h, mi->nops);
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *o = &mi->ops[i];
+    h = nv_hash_combine(h, o->kind);
+    h = nv_hash_combine(h, o->base_kind);
+    h = nv_hash_combine(h, o->sreg);
+    h = nv_hash_combine(h, o->reg);
+    h = nv_hash_combine(h, (uint64_t)o->imm);
+    h = nv_hash_combine(h, o->vt);
+    h = nv_hash_combine(h, (uint64_t)(int64_t)o->fi);
+    h = nv_hash_combine(h, o->sym ? nv_hash_bytes(o->sym, strlen(o->sym), NV_FNV_OFFSET) : 0);
+  }
+  /* integer map keys must avoid the two reserved values */
+  return h >> 2;
+}
+
+static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b) {
+  uint32_t i;
+  if (a->opc != b->opc || a->nops != b->nops || a->ndefs != b->ndefs || memcmp(&a->mods, &b->mods, sizeof a->mods))
+    return 0;
+  if (nv_vreg_class(mf, a->ops[0].reg) != nv_vreg_class(mf, b->ops[0].reg)) return 0;
+  for (i = a->ndefs; i < a->nops; i++) {
+    const nv_mop *x = &a->ops[i], *y = &b->ops[i];
+    if (x->kind != y->kind || x->base_kind != y->base_kind || x->sreg != y->sreg || x->reg != y->reg ||
+        x->imm != y->imm || x->vt != y->vt || x->fi != y->fi)
+      return 0;
+    if ((x->sym || y->sym) && (!x->sym || !y->sym || strcmp(x->sym, y->sym))) return 0;
+  }
+  return 1;
+}
+
+/* Every register operand read anywhere (PHI inputs included) that names `from`, as
+ * (instruction, operand index; nops stands for the guard) pairs. */
+typedef struct nv_mcse_use {
+  nv_minst *mi;
+  uint32_t op;
+} nv_mcse_use;
+typedef NV_VEC(nv_mcse_use) nv_mcse_uses;
+
+static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, nv_mcse_uses *out) {
+  nv_mblock *mb;
+  nv_minst *mi;
+  out->len = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t i;
+      nv_mcse_use u;
+      u.mi = mi;
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        const nv_mop *o = &mi->ops[i];
+        if ((o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) && o->reg == reg) {
+          u.op = i;
+          nv_vec_push(out, u);
+        }
+      }
+      if (mi->pred == reg) {
+        u.op = mi->nops;
+        nv_vec_push(out, u);
+      }
+    }
+}
+
+static void nv_mcse_set_use(nv_mcse_use u, uint32_t reg) {
+  if (u.op == u.mi->nops) u.mi->pred = reg;
+  else u.mi->ops[u.op].reg = reg;
+}
+
+/* The function's peak pressure: 32-bit units and predicates, over the block maxima. */
+static void nv_mcse_peak(const nv_mrpa *R, unsigned *units, unsigned *preds) {
+  uint32_t b;
+  *units = *preds = 0;
+  for (b = 0; b < R->nblocks; b++) {
+    unsigned u = nv_rp_units(&R->block_max[b]);
+    if (u > *units) *units = u;
+    if (R->block_max[b].n[NV_RC_PRED] > *preds) *preds = R->block_max[b].n[NV_RC_PRED];
+  }
+}
+
+/* copy-prop-mcse: readers of `d = COPY s` (SSA, same class) read s, PHI inputs
+ * included (s's definition dominates the copy, which dominates every reader); the copies
+ * go. Chains of copies resolve to their first source. */
+static int nv_mcse_copy_prop(nv_mfunc *mf) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *to = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  nv_mblock *mb;
+  nv_minst *mi, *next;
+  int changed = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t d, s;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      d = mi->ops[0].reg;
+      s = mi->ops[1].reg;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+    }
+  for (i = 1; i < nregs; i++) {
+    uint32_t r = i, guard = 0;
+    while (to[r] && guard++ < nregs) r = to[r];
+    if (r != i) to[i] = r;
+  }
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = next) {
+      next = mi->next;
+      if (mi->opc == NV_PTX_COPY && mi->ops[0].kind == NV_MO_REG && mi->ops[0].reg < nregs && to[mi->ops[0].reg]) {
+        nv_minst_remove(mi);
+        changed = 1;
+        continue;
+      }
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        nv_mop *op = &mi->ops[i];
+        if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs &&
+            to[op->reg])
+          op->reg = to[op->reg];
+      }
+      if (mi->pred && mi->pred < nregs && to[mi->pred]) mi->pred = to[mi->pred];
+    }
+  NVCG_FREE(to);
+  return changed;
+}
+
+static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
+  nv_mdom D;
+  nv_mrpa R;
+  nv_map table;
+  NV_VEC(nv_mcse_ent) ents = NV_VEC_INIT;
+  NV_VEC(uint32_t) stack = NV_VEC_INIT;  /* pairs: block index, entries mark (or ~0 on entry) */
+  nv_mcse_uses uses = NV_VEC_INIT;
+  int changed = 0, rp_aware = (int)nv_mir_knob(o, NV_KNOB_RP_AWARE_MCSE);
+  int pred_aware = (int)nv_mir_knob(o, NV_KNOB_PRED_AWARE_MCSE);
+  unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG), kept = 0, undone = 0;
+  if (!nv_mir_knob(o, NV_KNOB_ENABLE_MCSE) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_CSE) || !mf->is_ssa) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  if (nv_mir_knob(o, NV_KNOB_COPY_PROP_MCSE)) changed |= nv_mcse_copy_prop(mf);
+  nv_mdom_compute(&D, mf);
+  if (rp_aware || pred_aware) nv_mrpa_init(&R, mf, o);
+  nv_map_init(&table, NV_MAP_INT);
+  if (D.nrpo) {
+    nv_vec_push(&stack, D.rpo[0]->index);
+    nv_vec_push(&stack, 0xffffffffu);
+  }
+  while (stack.len) {
+    uint32_t mark = nv_vec_pop(&stack), b = nv_vec_pop(&stack), c;
+    nv_minst *mi, *next;
+    if (mark != 0xffffffffu) {
+      /* leaving b's subtree: drop the entries its block added */
+      while (ents.len > mark) {
+        nv_mcse_ent e = nv_vec_pop(&ents);
+        if (e.prev >= 0) nv_map_put(&table, (uintptr_t)e.hash, (uintptr_t)e.prev);
+        else nv_map_erase(&table, (uintptr_t)e.hash);
+      }
+      continue;
+    }
+    nv_vec_push(&stack, b);
+    nv_vec_push(&stack, ents.len);
+    for (mi = D.blocks[b]->first; mi; mi = next) {
+      uintptr_t at;
+      uint64_t h;
+      int32_t k;
+      next = mi->next;
+      if (!nv_mcse_candidate(mf, mi)) continue;
+      h = nv_mcse_hash(mi);
+      for (k = nv_map_get(&table, (uintptr_t)h, &at) ? (int32_t)at : -1; k >= 0; k = ents.data[k].prev)
+        if (nv_mcse_same(mf, ents.data[k].mi, mi)) break;
+      if (k >= 0) {
+        uint32_t keep = ents.data[k].mi->ops[0].reg, gone = mi->ops[0].reg, i;
+        nv_minst *where = mi->next;
+        nv_mblock *home = mi->parent;
+        unsigned u0 = 0, p0 = 0, u1, p1;
+        nv_mcse_collect_uses(mf, gone, &uses);
+        if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
+        for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], keep);
+        if (rp_aware || pred_aware) {
+          for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+          nv_mrpa_touch_inst(&R, ents.data[k].mi);
+          nv_mrpa_erase(&R, mi);
+        }
+        nv_minst_remove(mi);
+        if (rp_aware || pred_aware) {
+          if (!nv_mrpa_update(&R)) break; /* verification failed: reported */
+          nv_mcse_peak(&R, &u1, &p1);
+          if ((rp_aware && u1 > target && u1 > u0) || (pred_aware && p1 > NV_MCSE_PRED_TARGET && p1 > p0)) {
+            /* undo: the instruction comes back and its readers read it again */
+            if (where) nv_minst_insert_before(where, mi);
+            else nv_minst_append(home, mi);
+            for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], gone);
+            for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+            nv_mrpa_touch_inst(&R, mi);
+            nv_mrpa_touch_inst(&R, ents.data[k].mi);
+            if (!nv_mrpa_update(&R)) break;
+            undone++;
+            goto remember; /* the kept instruction is a new candidate for what follows */
+          }
+        }
+        kept++;
+        changed = 1;
+        continue;
+      }
+    remember: {
+        nv_mcse_ent e;
+        e.mi = mi;
+        e.hash = h;
+        e.prev = nv_map_get(&table, (uintptr_t)h, &at) ? (int32_t)at : -1;
+        nv_vec_push(&ents, e);
+        nv_map_put(&table, (uintptr_t)h, ents.len - 1);
+      }
+    }
+    if (o && o->diag && o->diag->errors) break;
+    /* children, pushed in reverse so that they are visited in RPO order */
+    {
+      uint32_t kids[64], nk = 0, j;
+      for (c = D.child_first[b]; c != NV_MNONE; c = D.child_next[c]) {
+        if (nk == 64) {
+          nv_vec_push(&stack, c);
+          nv_vec_push(&stack, 0xffffffffu);
+          continue;
+        }
+        kids[nk++] = c;
+      }
+      for (j = nk; j-- > 0;) {
+        nv_vec_push(&stack, kids[j]);
+        nv_vec_push(&stack, 0xffffffffu);
+      }
+    }
+  }
+  (void)kept;
+  (void)undone;
+  if (rp_aware || pred_aware) nv_mrpa_free(&R);
+  nv_map_free(&table);
+  nv_vec_free(&ents);
+  nv_vec_free(&stack);
+  nv_vec_free(&uses);
+  nv_mdom_free(&D);
+  return changed;
 }
 
 /* ==== nvcg_impl/mir/mdom.c ==== */
@@ -29321,93 +30062,204 @@ static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b) {
 
 /* ==== nvcg_impl/mir/phi_elim.c ==== */
 /* phi_elim.c -- PHI elimination: machine PHIs become copies, leaving non-SSA machine
- * IR for the passes after it and the printer.
+ * IR for the passes after it and the printer. The register coalescer (coalesce.c), right
+ * after it in the pipeline, removes the copies whose registers do not interfere.
  *
  * Each PHI `d = PHI(v1, B1; v2, B2; ...)` gets a fresh temporary t: every predecessor Bi
  * copies `t = vi` just before its terminators, and the PHI becomes `d = t` at the top of
  * its block. This is the parallel-copy discipline that makes the swap and lost-copy
  * problems impossible: all copies into temporaries happen at the end of the predecessor,
  * all copies out at the top of the successor, and a temporary is read nowhere else, so
- * no copy can clobber a value another PHI (or another successor) still needs. Because a
- * temporary is dead on every edge but its own, critical edges need no splitting, which
- * also keeps blocks that end in several branches (switches) intact. An input computed in
- * the predecessor only for the PHI is written straight into the temporary. */
+ * no copy can clobber a value another PHI (or another successor) still needs. A
+ * temporary is dead on every edge but its own, so correctness never needs a critical
+ * edge split (blocks that end in several branches, switches, stay intact). An input computed in
+ * the predecessor only for the PHI is written straight into the temporary.
+ *
+ * Critical edges (a predecessor with several successors into a block with several
+ * predecessors) are split all the same when a PHI needs copies on them: a copy at the
+ * end of the predecessor would run on its other paths too and keep its source live
+ * there, so it would interfere with values those paths use and the coalescer could not
+ * remove it (a loop latch `@%p bra` back to the header is the common case). In the new
+ * block the copies run only on their edge; once the coalescer has removed them the block
+ * is empty, and branch folding retargets the branch past it. -O0, which does not
+ * coalesce, keeps its copies in the predecessors.
+ *
+ * Undefined inputs: an input defined only by IMPLICIT_DEF (an `undef` in the IR) gets no
+ * copy -- any value will do on that edge, so t keeps whatever it holds. Afterwards, a
+ * register still read but defined by nothing except IMPLICIT_DEFs gets a real definition
+ * (`mov %r, 0` in place of its IMPLICIT_DEF), so that no instruction reads a register
+ * nothing wrote (ptxas reports those, and the issue that asked for this pass showed
+ * `// implicit-def: %f13` followed by `mov.f32 %f14, %f13`). */
 
-/* Where each register is defined and how often it is read (SSA: one definition). */
+/* Where each register is defined and how often it is read. */
 typedef struct nv_phi_info {
-  nv_minst **def;
+  nv_minst **def;        /* a definition (SSA: the only one) */
   uint32_t *uses;
+  uint8_t *only_undef;   /* every definition is an IMPLICIT_DEF */
 } nv_phi_info;
 
 static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
   uint32_t n = mf->vreg_class.len, i;
   nv_mblock *mb;
   nv_minst *mi;
+  uint8_t *real_def = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
   pi->def = (nv_minst **)nv_xcalloc(n ? n : 1, sizeof *pi->def);
   pi->uses = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *pi->uses);
+  pi->only_undef = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         const nv_mop *op = &mi->ops[i];
         if (op->kind == NV_MO_REG && op->reg < n) {
-          if (i < mi->ndefs) pi->def[op->reg] = mi;
-          else pi->uses[op->reg]++;
+          if (i < mi->ndefs) {
+            pi->def[op->reg] = mi;
+            if (mi->opc == NV_PTX_IMPLICIT_DEF) pi->only_undef[op->reg] = 1;
+            else real_def[op->reg] = 1;
+          } else {
+            pi->uses[op->reg]++;
+          }
         } else if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG && op->reg < n) {
           pi->uses[op->reg]++;
         }
       }
       if (mi->pred && mi->pred < n) pi->uses[mi->pred]++;
     }
+  for (i = 0; i < n; i++)
+    if (real_def[i]) pi->only_undef[i] = 0;
+  NVCG_FREE(real_def);
+}
+
+static void nv_phi_info_free(nv_phi_info *pi) {
+  NVCG_FREE(pi->def);
+  NVCG_FREE(pi->uses);
+  NVCG_FREE(pi->only_undef);
+}
+
+/* IMPLICIT_DEFs of registers that are still read become `mov %r, 0`; those nobody reads
+ * go. */
+static int nv_phi_define_undef_reads(nv_mfunc *mf) {
+  nv_phi_info pi;
+  nv_mblock *mb;
+  nv_minst *mi, *next;
+  int changed = 0;
+  nv_phi_info_compute(mf, &pi);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = next) {
+      uint32_t r;
+      nv_regclass rc;
+      unsigned opc;
+      next = mi->next;
+      if (mi->opc != NV_PTX_IMPLICIT_DEF || mi->ops[0].kind != NV_MO_REG) continue;
+      r = mi->ops[0].reg;
+      if (r >= mf->vreg_class.len) continue;
+      if (!pi.uses[r]) { /* nobody reads it: nothing to print */
+        nv_minst_remove(mi);
+        changed = 1;
+        continue;
+      }
+      if (!pi.only_undef[r]) continue;
+      rc = nv_vreg_class(mf, r);
+      switch (rc) {
+      case NV_RC_PRED: opc = NV_PTX_MOV_PRED; break;
+      case NV_RC_B16: opc = NV_PTX_MOV_U16; break;
+      case NV_RC_B32: opc = NV_PTX_MOV_U32; break;
+      case NV_RC_B64: opc = NV_PTX_MOV_U64; break;
+      case NV_RC_F32: opc = NV_PTX_MOV_F32; break;
+      case NV_RC_F64: opc = NV_PTX_MOV_F64; break;
+      case NV_RC_H16: opc = NV_PTX_MOV_B16; break;
+      case NV_RC_H32: opc = NV_PTX_MOV_B32; break;
+      default: continue; /* b128 has no immediate move; left undefined */
+      }
+      {
+        nv_minst *mov = nv_minst_new(mf, opc, 1, 2);
+        mov->ir = mi->ir;
+        mov->ops[0] = nv_mop_reg(r);
+        mov->ops[1] = (rc == NV_RC_F32 || rc == NV_RC_F64) ? nv_mop_fpimm(rc == NV_RC_F32 ? NV_SC_F32 : NV_SC_F64, 0)
+                                                            : nv_mop_imm(0);
+        nv_minst_insert_before(mi, mov);
+        nv_minst_remove(mi);
+        mi = mov;
+        changed = 1;
+      }
+    }
+  nv_phi_info_free(&pi);
+  return changed;
 }
 
 static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
+  uint32_t nregs = mf->vreg_class.len;
   nv_phi_info pi;
-  (void)o;
   nv_phi_info_compute(mf, &pi);
+  nv_mfunc_compute_cfg(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->first;
+    /* edge blocks for this block's critical in-edges, by predecessor (made on first use) */
+    nv_mblock **edge = NULL;
+    if (mi && mi->opc == NV_PTX_PHI && mb->preds.len > 1 && (!o || o->opt_level > 0))
+      edge = (nv_mblock **)nv_xcalloc(mb->preds.len, sizeof(nv_mblock *));
     while (mi && mi->opc == NV_PTX_PHI) {
       nv_minst *next = mi->next, *cp;
       uint32_t dst = mi->ops[0].reg, t = nv_vreg_new(mf, nv_vreg_class(mf, dst));
-      unsigned i;
+      unsigned i, written = 0;
       for (i = 1; i + 1 < mi->nops; i += 2) {
         nv_mblock *pred = mi->ops[i + 1].mbb;
         nv_minst *term = pred ? nv_mblock_first_term(pred) : NULL;
         if (!pred) continue;
-        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < mf->vreg_class.len) {
-          /* an input computed in the predecessor for this PHI alone: let its definition
-           * write the temporary (saves a copy per edge) */
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < nregs) {
           uint32_t v = mi->ops[i].reg;
           nv_minst *d = pi.def[v];
+          if (pi.only_undef[v]) continue; /* undefined on this edge: no copy */
+          /* an input computed in the predecessor for this PHI alone: let its definition
+           * write the temporary (saves a copy per edge) */
           if (pi.uses[v] == 1 && d && d->parent == pred && d->opc != NV_PTX_PHI) {
             unsigned k;
             for (k = 0; k < d->ndefs; k++)
               if (d->ops[k].kind == NV_MO_REG && d->ops[k].reg == v) d->ops[k].reg = t;
+            written++;
             continue;
+          }
+        }
+        if (edge && pred->succs.len > 1) {
+          uint32_t k;
+          for (k = 0; k < mb->preds.len && mb->preds.data[k] != pred; k++) {}
+          if (k < mb->preds.len) {
+            if (!edge[k]) edge[k] = nv_mfunc_split_edge(mf, pred, mb);
+            pred = edge[k];
+            term = nv_mblock_first_term(pred);
           }
         }
         cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
         cp->ir = mi->ir;
+        cp->phi_copy = 1;
         cp->ops[0] = nv_mop_reg(t);
         cp->ops[1] = mi->ops[i];
         if (term) nv_minst_insert_before(term, cp);
         else nv_minst_append(pred, cp);
+        written++;
       }
-      cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+      if (written) {
+        cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+        cp->phi_copy = 1;
+        cp->ops[1] = nv_mop_reg(t);
+      } else { /* undefined on every edge: d is undefined too */
+        cp = nv_minst_new(mf, NV_PTX_IMPLICIT_DEF, 1, 1);
+      }
       cp->ir = mi->ir;
       cp->ops[0] = nv_mop_reg(dst);
-      cp->ops[1] = nv_mop_reg(t);
       nv_minst_insert_before(mi, cp);
       nv_minst_remove(mi);
       changed = 1;
       mi = next;
     }
+    NVCG_FREE(edge);
   }
   mf->is_ssa = 0;
-  NVCG_FREE(pi.def);
-  NVCG_FREE(pi.uses);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_phi_info_free(&pi);
+  if (nv_phi_define_undef_reads(mf)) changed = 1;
   return changed;
 }
 

@@ -26,8 +26,12 @@
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
 #define NV_MIR_PASSES(X)                                                                \
+  /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
+  X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 

@@ -160,6 +160,48 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   return (int32_t)mf->frame.len - 1;
 }
 
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
+  if (mb->prev) mb->prev->next = mb->next;
+  else mf->first = mb->next;
+  if (mb->next) mb->next->prev = mb->prev;
+  else mf->last = mb->prev;
+  mb->prev = mb->next = NULL;
+}
+
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
+  if (mb == before) return;
+  nv_mblock_unlink(mf, mb);
+  mb->next = before;
+  mb->prev = before->prev;
+  if (before->prev) before->prev->next = mb;
+  else mf->first = mb;
+  before->prev = mb;
+}
+
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to) {
+  nv_mblock *s = nv_mblock_new(mf, NULL);
+  nv_minst *mi, *bra;
+  uint32_t i;
+  for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
+    for (i = 0; i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
+  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  bra->ir = from->last ? from->last->ir : NULL;
+  nv_minst_append(s, bra);
+  /* a backward edge (to comes first in layout, as a loop header before its latch) gets
+   * its block right after `from`, so the loop stays contiguous and the block before the
+   * header still falls into it; a forward edge's block goes just before `to` */
+  {
+    const nv_mblock *x;
+    for (x = to; x && x != from; x = x->next) {}
+    if (x && from->next) nv_mblock_move_before(mf, s, from->next);
+    else if (!x) nv_mblock_move_before(mf, s, to);
+  }
+  return s;
+}
+
 static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   nv_mblock *mb;
   uint32_t i = 0;

@@ -98,6 +98,7 @@ struct nv_minst {
   uint8_t pred_neg;    /* guard is @!%p */
   uint32_t nops;       /* defs + uses */
   uint32_t pred;       /* guard predicate register, 0 = none */
+  uint8_t phi_copy;    /* a COPY PHI elimination made (the coalescer's CSSA mode takes these) */
   nv_mmods mods;
   nv_mop *ops;
   nv_minst *prev, *next;
@@ -159,6 +160,16 @@ static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
 static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
 static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
 static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+/* Moves block mb (already in the function) to just before `before` in layout. Layout
+ * decides fall-throughs: the caller keeps branches right. */
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before);
+/* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
+ * left. Block indices are stale until nv_mfunc_number_blocks. */
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* A new block on the edge from -> to: to's block operands in from's terminators now
+ * name the new block, which branches to `to`. It sits just before `to` in layout, or,
+ * for an edge back to an earlier block (a loop latch's), just after `from`. */
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to);
 static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
