@@ -570,6 +570,15 @@ typedef struct nvcg_options {
   int ftz;
   int prec_div;
   int prec_sqrt;
+  /* Reports each function's register pressure after the machine passes, as remarks:
+   * "Max Live RRegs: N  PRegs: M" and the maximum per register class per block
+   * (cicc's extra-machineinstr-printer; nvcgc --print-reg-pressure). */
+  int print_reg_pressure;
+  /* Pass names (the pass tables' rows, as --print-after takes them) not to run; nvcgc's
+   * --disable-<pass>. A pass that correctness needs (PHI elimination, frame layout) still
+   * runs; its row says so and nvcg_options_check rejects disabling it. */
+  const char *const *disabled_passes;
+  unsigned disabled_count;
 } nvcg_options;
 
 /* Fills the defaults above. */
@@ -806,7 +815,29 @@ typedef enum nv_knob_type {
 #define NV_KNOBS(X)                                                                         \
   /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
   X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
-    "after each legalisation step, check the type legaliser's value maps (slow)")
+    "after each legalisation step, check the type legaliser's value maps (slow)")             \
+  /* ---- machine layer, part A (mir/): analyses, de-SSA, pre-/post-RA passes; seeds/000 (MRPA), \
+   * seeds/003 (machine passes), cicc's names and defaults ---- */                            \
+  X(INCREMENTAL_UPDATE_MCSE, "incremental-update-mcse", NV_KNOB_BOOL, "true",                 \
+    "update MRPA's register pressure incrementally after each edit (else recompute it)")     \
+  X(VERIFY_UPDATE_MCSE, "verify-update-mcse", NV_KNOB_BOOL, "false",                          \
+    "check every incremental MRPA update against a full recomputation")                      \
+  X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
+    "with verify-update-mcse: print the differing pressures when the check fails")         \
+  X(USEDESSA, "usedessa", NV_KNOB_INT, "2",                                                   \
+    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA)")  \
+  X(CSSA_COALESCE, "cssa-coalesce", NV_KNOB_INT, "1",                                         \
+    "coalesce PHI operands with the PHI's result where they do not interfere (0: keep the copies)")      \
+  X(ENABLE_MCSE, "enable-mcse", NV_KNOB_BOOL, "true", "run MachineCSE (machine_cse)")           \
+  X(DISABLE_MACHINE_CSE, "disable-machine-cse", NV_KNOB_BOOL, "false", "do not run MachineCSE")  \
+  X(RP_AWARE_MCSE, "rp-aware-mcse", NV_KNOB_BOOL, "true",                                      \
+    "undo a MachineCSE that raises peak register pressure past the target")                  \
+  X(PRED_AWARE_MCSE, "pred-aware-mcse", NV_KNOB_BOOL, "true",                                  \
+    "undo a MachineCSE that raises peak predicate pressure past 7")                          \
+  X(COPY_PROP_MCSE, "copy-prop-mcse", NV_KNOB_BOOL, "true",                                    \
+    "MachineCSE first propagates SSA copies into their readers")                             \
+  X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
+    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -5658,6 +5689,7 @@ struct nv_minst {
   uint8_t pred_neg;    /* guard is @!%p */
   uint32_t nops;       /* defs + uses */
   uint32_t pred;       /* guard predicate register, 0 = none */
+  uint8_t phi_copy;    /* a COPY PHI elimination made (the coalescer's CSSA mode takes these) */
   nv_mmods mods;
   nv_mop *ops;
   nv_minst *prev, *next;
@@ -5719,6 +5751,16 @@ static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
 static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
 static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
 static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+/* Moves block mb (already in the function) to just before `before` in layout. Layout
+ * decides fall-throughs: the caller keeps branches right. */
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before);
+/* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
+ * left. Block indices are stale until nv_mfunc_number_blocks. */
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* A new block on the edge from -> to: to's block operands in from's terminators now
+ * name the new block, which branches to `to`. It sits just before `to` in layout, or,
+ * for an edge back to an earlier block (a loop latch's), just after `from`. */
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to);
 static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
@@ -5729,6 +5771,193 @@ static int nv_minst_is_term(const nv_minst *mi);
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */
 static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
+
+/* ==== Machine analyses ====
+ * Each analysis is one file under mir/ and a plain struct the caller owns: a pass
+ * computes what it needs, keeps it current through the update functions where an
+ * analysis has them (liveness, MRPA), and frees it. Nothing is cached on nv_mfunc, so
+ * no pass can read a stale result another pass left behind. The API is NV_UNUSED: a
+ * build need not call every query. All of them index blocks by
+ * nv_mblock.index, so they need nv_mfunc_number_blocks and nv_mfunc_compute_cfg to be
+ * current; a CFG edit (new block, new edge) means computing them again. */
+
+#define NV_MNONE 0xffffffffu
+
+/* Dense bit sets over block indices or virtual registers, in 64-bit words. */
+#define NV_BITS_WORDS(n) (((uint32_t)(n) + 63u) / 64u)
+NV_UNUSED static int nv_bit_test(const uint64_t *w, uint32_t i) { return (int)((w[i >> 6] >> (i & 63)) & 1u); }
+NV_UNUSED static void nv_bit_set(uint64_t *w, uint32_t i) { w[i >> 6] |= (uint64_t)1 << (i & 63); }
+NV_UNUSED static void nv_bit_clear(uint64_t *w, uint32_t i) { w[i >> 6] &= ~((uint64_t)1 << (i & 63)); }
+
+/* Operands of an instruction as register reads and writes. Reads: register operands
+ * after the defs, register bases of addresses, and the guard predicate; a PHI's inputs
+ * are read on their incoming edges, not in the PHI's block (the callbacks below skip
+ * them; liveness handles them at the end of the predecessor). Writes: register operands
+ * among the defs. A write under a guard predicate (`@%p mov %r1, ...`) may not happen,
+ * so it does not end the register's previous value: nv_minst_def_kills says whether a
+ * write ends it. */
+NV_UNUSED static int nv_minst_def_kills(const nv_minst *mi);
+/* Calls fn(reg, user) once per register read (PHI inputs excluded), in operand order. */
+NV_UNUSED static void nv_minst_for_uses(const nv_minst *mi, void (*fn)(uint32_t reg, void *user), void *user);
+/* Does the instruction read (PHI inputs excluded) / write register `reg`? */
+NV_UNUSED static int nv_minst_reads(const nv_minst *mi, uint32_t reg);
+NV_UNUSED static int nv_minst_writes(const nv_minst *mi, uint32_t reg);
+
+/* ---- Dominator tree (mir/mdom.c): Cooper-Harvey-Kennedy over reverse post-order. */
+typedef struct nv_mdom {
+  uint32_t nblocks;
+  nv_mblock **blocks;     /* by index */
+  nv_mblock **rpo;        /* reachable blocks, reverse post-order (entry first) */
+  uint32_t nrpo;
+  uint32_t *rpo_num;      /* block index -> position in rpo; NV_MNONE when unreachable */
+  uint32_t *idom;         /* block index -> immediate dominator's index (the entry's is
+                           * itself); NV_MNONE when unreachable */
+  uint32_t *dfs_in, *dfs_out; /* dominator-tree DFS interval, for O(1) dominance queries */
+  uint32_t *child_first, *child_next; /* children of a block in the tree, in RPO order */
+} nv_mdom;
+NV_UNUSED static void nv_mdom_compute(nv_mdom *d, const nv_mfunc *mf);
+NV_UNUSED static void nv_mdom_free(nv_mdom *d);
+/* Does block a dominate block b (a block dominates itself)? Unreachable blocks are
+ * dominated by nothing and dominate nothing. */
+NV_UNUSED static int nv_mdom_dominates(const nv_mdom *d, const nv_mblock *a, const nv_mblock *b);
+/* Does instruction a dominate instruction b (same block: a comes first, or a == b)? */
+NV_UNUSED static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_minst *b);
+
+/* ---- Loop nest (mir/mloops.c): natural loops, one per header (back edges t->h with h
+ * dominating t; several back edges to one header make one loop). Edges of irreducible
+ * cycles (a retreating edge to a block that does not dominate its source) make no loop. */
+typedef struct nv_mloop {
+  nv_mblock *header;
+  nv_mblock *preheader;   /* the header's only predecessor outside the loop, when that
+                           * block's only successor is the header; else NULL */
+  int32_t parent;         /* index of the enclosing loop, -1 for an outermost loop */
+  uint32_t depth;         /* 1 for an outermost loop */
+  uint32_t nblocks;       /* members, nested loops' blocks included */
+  uint64_t *blocks;       /* member bit set over block indices */
+} nv_mloop;
+typedef struct nv_mloops {
+  nv_mloop *loops;        /* by header in RPO order: an enclosing loop comes before the
+                           * loops inside it */
+  uint32_t n;
+  int32_t *innermost;     /* block index -> innermost loop containing it, -1 for none */
+  uint32_t *depth;        /* block index -> loop depth, 0 outside loops */
+  uint32_t nblocks;
+} nv_mloops;
+NV_UNUSED static void nv_mloops_compute(nv_mloops *L, const nv_mfunc *mf, const nv_mdom *d);
+NV_UNUSED static void nv_mloops_free(nv_mloops *L);
+NV_UNUSED static int nv_mloop_contains(const nv_mloops *L, uint32_t loop, const nv_mblock *mb);
+
+/* ---- Block frequency (mir/mfreq.c): expected executions of each block per function
+ * entry, from edge probabilities (branch weights where the block has them, else LLVM's
+ * static loop-branch heuristic: an edge that stays in the source's innermost loop is 31
+ * times likelier than one that leaves it; other edges equally likely), propagated in RPO
+ * with each loop header scaled by 1 / (1 - probability of returning to it). Exact
+ * expected visit counts on reducible CFGs (tests/unit/test_mir_analysis.c solves the
+ * Markov chain to check it); a loop that cannot exit is capped at 4096 iterations. */
+typedef struct nv_mfreq {
+  uint32_t nblocks;
+  double *freq;           /* block index -> frequency (entry = 1) */
+} nv_mfreq;
+NV_UNUSED static void nv_mfreq_compute(nv_mfreq *F, const nv_mfunc *mf, const nv_mdom *d, const nv_mloops *L);
+NV_UNUSED static void nv_mfreq_free(nv_mfreq *F);
+/* Probability of the CFG edge mb -> mb->succs.data[k]. */
+NV_UNUSED static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L);
+
+/* ---- Liveness (mir/liveness.c): live-in / live-out register sets per block, computed
+ * per register by exploring backwards from its reads to its writes (the minimal
+ * dataflow solution; a register read on a path with no write is live into the entry).
+ * Incremental: after an edit, nv_live_touch_* names the registers whose reads or writes
+ * changed (and the blocks edited), and nv_live_update recomputes only those registers;
+ * it also reports which blocks' sets changed, so that MRPA rescans only those. Works on
+ * SSA (PHIs: an input is live out of its predecessor) and on code after PHI
+ * elimination (several writes per register). New registers (nv_vreg_new) are picked up
+ * by nv_live_update; new blocks or edges need nv_live_compute. */
+typedef struct nv_live {
+  const nv_mfunc *mf;
+  uint32_t nregs, nblocks, words;  /* words per block set */
+  uint64_t *in, *out;     /* nblocks * words: block index b's set at [b * words] */
+  uint64_t *dirty;        /* registers to recompute, over nregs */
+  uint32_t ndirty;
+  nv_mblock **blocks;     /* by index */
+} nv_live;
+NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
+NV_UNUSED static void nv_live_free(nv_live *L);
+NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
+NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
+/* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
+ * indices) gets the blocks whose live-in or live-out set changed. */
+NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
+
+/* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint
+ * half-open segments of slot indexes. A block spans [start, end); its k-th instruction
+ * has slot start + 2k + 2, reads at that slot and writes at the slot after it, so a
+ * register read for the last time by an instruction and one it writes do not overlap,
+ * and a write nobody reads still occupies one slot. */
+typedef struct nv_lseg {
+  uint32_t start, end;
+} nv_lseg;
+typedef struct nv_lranges {
+  uint32_t nregs;
+  uint32_t *first;        /* reg -> its segments are seg[first[reg] .. first[reg + 1]) */
+  nv_lseg *seg;
+  uint32_t *block_start;  /* block index -> first slot */
+  nv_map slot;            /* DenseMap: instruction -> slot */
+} nv_lranges;
+NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+NV_UNUSED static void nv_lranges_free(nv_lranges *R);
+NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
+/* Do two sorted segment lists overlap? */
+NV_UNUSED static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uint32_t nb);
+
+/* ---- MRPA (mir/mrpa.c): machine register pressure analysis (seeds/000, "MRPA"), per
+ * register class, per block and per instruction. The pressure at an instruction is the
+ * number of registers of each class live across it or written by it (live after it,
+ * plus the ones it writes that die at once); a block's is the maximum of that and its
+ * live-in count. Per-instruction entries are kept in a DenseMap keyed by the
+ * instruction, as cicc's are. Incremental (knob incremental-update-mcse, default on):
+ * after an edit the caller touches what changed (nv_mrpa_touch_*, nv_mrpa_erase before
+ * removing an instruction) and nv_mrpa_update rescans only the edited blocks and those
+ * whose live sets changed; with verify-update-mcse every update is compared with a full
+ * recomputation, and a difference is the error "Incorrect RP info from incremental MRPA
+ * update" (print-verify adds the differing classes). */
+typedef struct nv_rp {
+  uint16_t n[NV_RC_COUNT];  /* live registers per class */
+} nv_rp;
+typedef NV_VEC(nv_rp) nv_rp_vec;
+typedef struct nv_mrpa {
+  nv_mfunc *mf;
+  nv_live live;
+  nv_map at;              /* DenseMap: instruction -> index into rp */
+  nv_rp_vec rp;
+  nv_rp *block_max;       /* block index -> maximum pressure in the block */
+  uint64_t *dirty_blocks; /* block indices to rescan */
+  uint32_t nblocks;
+  int incremental, verify, print_verify;
+  nv_diag_sink *diag;
+  unsigned updates, blocks_rescanned;
+} nv_mrpa;
+/* Computes everything (o: the knobs and the diagnostic sink; NULL for defaults). */
+NV_UNUSED static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
+NV_UNUSED static void nv_mrpa_free(nv_mrpa *R);
+/* An edited instruction: call it after inserting or rewriting an instruction (every
+ * instruction whose operands change), and before and after moving one. */
+NV_UNUSED static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi);
+NV_UNUSED static void nv_mrpa_erase(nv_mrpa *R, const nv_minst *mi); /* call before removing it */
+/* Brings the pressure up to date; 0 when verification found a difference (reported). */
+NV_UNUSED static int nv_mrpa_update(nv_mrpa *R);
+NV_UNUSED static const nv_rp *nv_mrpa_at(const nv_mrpa *R, const nv_minst *mi); /* NULL if unknown */
+NV_UNUSED static const nv_rp *nv_mrpa_block(const nv_mrpa *R, const nv_mblock *mb);
+/* 32-bit register units a pressure needs (b16 counts one, 64-bit two, b128 four;
+ * predicates are not counted): cicc's "RRegs". */
+NV_UNUSED static unsigned nv_rp_units(const nv_rp *p);
+/* The --print-reg-pressure report: per function "Max Live RRegs / PRegs" and per block
+ * the maximum per class. */
+NV_UNUSED static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b);
+/* A knob's value for this compilation; its table default when o (or o->knobs) is NULL,
+ * as in unit tests that run passes directly. */
+NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
 
 /* ==== nvcg_impl/driver/passes.h ==== */
 /* passes.h -- the pass tables and the options every pass receives.
@@ -5763,8 +5992,12 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches with many cases into a balanced tree of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
+  X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
@@ -5773,6 +6006,7 @@ struct nv_options { /* typedef in isel/isel.h */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
+  int print_reg_pressure;    /* MRPA's report per function after the machine passes */
   const char *print_after;   /* pass name, "*" for all, NULL for none */
   const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */
@@ -30618,6 +30852,48 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   return (int32_t)mf->frame.len - 1;
 }
 
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
+  if (mb->prev) mb->prev->next = mb->next;
+  else mf->first = mb->next;
+  if (mb->next) mb->next->prev = mb->prev;
+  else mf->last = mb->prev;
+  mb->prev = mb->next = NULL;
+}
+
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
+  if (mb == before) return;
+  nv_mblock_unlink(mf, mb);
+  mb->next = before;
+  mb->prev = before->prev;
+  if (before->prev) before->prev->next = mb;
+  else mf->first = mb;
+  before->prev = mb;
+}
+
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to) {
+  nv_mblock *s = nv_mblock_new(mf, NULL);
+  nv_minst *mi, *bra;
+  uint32_t i;
+  for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
+    for (i = 0; i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
+  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  bra->ir = from->last ? from->last->ir : NULL;
+  nv_minst_append(s, bra);
+  /* a backward edge (to comes first in layout, as a loop header before its latch) gets
+   * its block right after `from`, so the loop stays contiguous and the block before the
+   * header still falls into it; a forward edge's block goes just before `to` */
+  {
+    const nv_mblock *x;
+    for (x = to; x && x != from; x = x->next) {}
+    if (x && from->next) nv_mblock_move_before(mf, s, from->next);
+    else if (!x) nv_mblock_move_before(mf, s, to);
+  }
+  return s;
+}
+
 static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   nv_mblock *mb;
   uint32_t i = 0;
@@ -30681,20 +30957,123 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb) {
   return first;
 }
 
+/* ---- operands as register reads and writes (mir.h) ---- */
+
+static int nv_minst_def_kills(const nv_minst *mi) { return mi->pred == 0; }
+
+static void nv_minst_for_uses(const nv_minst *mi, void (*fn)(uint32_t reg, void *user), void *user) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG))
+      if (op->reg) fn(op->reg, user);
+  }
+  if (mi->pred) fn(mi->pred, user);
+}
+
+static int nv_minst_reads(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return 0;
+  if (mi->pred == reg) return 1;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg == reg)
+      return 1;
+  }
+  return 0;
+}
+
+static int nv_minst_writes(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  for (i = 0; i < mi->ndefs && i < mi->nops; i++)
+    if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg == reg) return 1;
+  return 0;
+}
+
+static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
+  static const char *const defaults[] = {
+#define NV_X_DEF(id_, name, type, def, help) def,
+      NV_KNOBS(NV_X_DEF)
+#undef NV_X_DEF
+  };
+  const char *d;
+  if (o && o->knobs) return o->knobs[id];
+  d = defaults[id];
+  if (!strcmp(d, "true")) return 1;
+  if (!strcmp(d, "false")) return 0;
+  return strtoll(d, NULL, 10);
+}
+
 /* ==== nvcg_impl/mir/branch_fold.c ==== */
 /* branch_fold.c -- branch clean-up after instruction selection, which emits every IR
- * `br` as branches to both targets: an unconditional branch to the block that follows
- * in layout (the fall-through) is removed, and "@%p bra A; bra B;" where A follows
- * becomes "@!%p bra B;". */
+ * `br` as branches to both targets, and after PHI elimination, whose edge blocks are
+ * often left empty by the coalescer:
+ *  - a block that holds nothing but an unconditional branch (or nothing at all, falling
+ *    through) is bypassed: every branch to it goes to its target instead, and it leaves
+ *    the layout (the entry stays; a block that fell through into it gets an explicit
+ *    branch first);
+ *  - an unconditional branch to the block that follows in layout is removed;
+ *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
 
 static int nv_is_uncond_bra(const nv_minst *mi) {
   return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+/* Can control run off the end of mb into the next block? */
+static int nv_bf_falls_through(const nv_mblock *mb) {
+  const nv_minst *l = mb->last;
+  return !l || !((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_RET || l->opc == NV_PTX_EXIT);
+}
+
+/* Where control goes from an empty block (one unconditional branch, or nothing): its
+ * target, or NULL when it is not empty or leads back to itself. */
+static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
+  if (!mb->first) return mb->next;
+  if (mb->first == mb->last && nv_is_uncond_bra(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
+  return NULL;
+}
+
+static int nv_bf_bypass_empty(nv_mfunc *mf) {
+  nv_mblock *mb, *next;
+  int changed = 0;
+  for (mb = mf->first ? mf->first->next : NULL; mb; mb = next) {
+    nv_mblock *to = nv_bf_empty_target(mb), *x, *hop;
+    unsigned guard = 0;
+    next = mb->next;
+    if (!to) continue;
+    /* follow chains of empty blocks, stopping at a cycle */
+    for (hop = nv_bf_empty_target(to); hop && hop != mb && guard < 64; hop = nv_bf_empty_target(to), guard++) to = hop;
+    if (to == mb || nv_bf_empty_target(to) == mb) continue;
+    if (mb->prev && nv_bf_falls_through(mb->prev)) {
+      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+      bra->ops[0] = nv_mop_block(mb);
+      bra->mods.uni = 1;
+      nv_minst_append(mb->prev, bra);
+    }
+    for (x = mf->first; x; x = x->next) {
+      nv_minst *mi;
+      uint32_t i;
+      if (x == mb) continue;
+      for (mi = nv_mblock_first_term(x); mi; mi = mi->next)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
+    }
+    nv_mblock_unlink(mf, mb);
+    changed = 1;
+  }
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
 }
 
 static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
   (void)o;
+  if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
     if (!nv_is_uncond_bra(mi)) continue;
@@ -30712,6 +31091,237 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
       changed = 1;
     }
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/coalesce.c ==== */
+/* coalesce.c -- the register coalescer, right after PHI elimination: a copy `d = s`
+ * whose two registers' live ranges do not overlap is deleted and the two registers become
+ * one. This is what removes the copies PHI elimination puts on every loop-carried value:
+ * the PHI's result, its temporary and its loop-carried input usually live in turn, never
+ * at once, so a loop keeps one register and no `mov`.
+ *
+ * Mode (knob usedessa, cicc's name and default 2): 0 leaves every copy (the plain
+ * temporaries of phi_elim), 1 coalesces only the copies PHI elimination made (CSSA-style:
+ * the PHI's congruence class), 2 coalesces those and every other register copy
+ * instruction selection left (deSSA). Knob cssa-coalesce (default 1): 0 keeps the PHI
+ * copies even in mode 2, so that only selection's copies are coalesced.
+ *
+ * Interference is exact on the live ranges (mir/liveness.c): registers are merged with a
+ * union-find whose roots carry the union of their members' segments, so every later
+ * query sees the merged range. Copies are taken hottest first (block frequency, then
+ * program order), so a conflict between two candidates keeps the loop's copy out rather
+ * than the one before it. A merged range is the union of the two, which over-covers the
+ * deleted copy's own slot: conservative, never wrong. Copies of a constant become the
+ * constant's move (nv_coal_copy_constants), before coalescing where several copies
+ * share the constant and after it for any copy left. */
+
+typedef NV_VEC(nv_lseg) nv_lseg_vec;
+typedef struct nv_coal {
+  uint32_t *parent;            /* union-find over registers */
+  nv_lseg_vec *segs;           /* per root: its members' segments, sorted and disjoint */
+} nv_coal;
+
+static uint32_t nv_coal_find(nv_coal *C, uint32_t r) {
+  while (C->parent[r] != r) {
+    C->parent[r] = C->parent[C->parent[r]];
+    r = C->parent[r];
+  }
+  return r;
+}
+
+/* a's segments := a's ∪ b's (both sorted and disjoint; touching ones merge). */
+static void nv_coal_merge_segs(nv_coal *C, uint32_t a, uint32_t b) {
+  nv_lseg_vec out = NV_VEC_INIT;
+  uint32_t i = 0, j = 0;
+  while (i < C->segs[a].len || j < C->segs[b].len) {
+    nv_lseg s;
+    if (j >= C->segs[b].len || (i < C->segs[a].len && C->segs[a].data[i].start <= C->segs[b].data[j].start))
+      s = C->segs[a].data[i++];
+    else
+      s = C->segs[b].data[j++];
+    if (out.len && nv_vec_last(&out).end >= s.start) {
+      if (s.end > nv_vec_last(&out).end) nv_vec_last(&out).end = s.end;
+    } else {
+      nv_vec_push(&out, s);
+    }
+  }
+  nv_vec_free(&C->segs[a]);
+  nv_vec_free(&C->segs[b]);
+  C->segs[a] = out;
+}
+
+typedef struct nv_coal_cand {
+  nv_minst *mi;
+  double freq;
+  uint32_t order;
+} nv_coal_cand;
+
+static int nv_coal_cand_cmp(const void *x, const void *y) {
+  const nv_coal_cand *a = (const nv_coal_cand *)x, *b = (const nv_coal_cand *)y;
+  if (a->freq != b->freq) return a->freq > b->freq ? -1 : 1;
+  return a->order < b->order ? -1 : a->order > b->order;
+}
+
+/* Coalesces the function; map (NULL, or nregs entries) gets each register's final name
+ * (the tests check the merged registers against brute-force liveness). Returns the
+ * number of copies removed. */
+static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map) {
+  int mode = (int)nv_mir_knob(o, NV_KNOB_USEDESSA), phi_ok = nv_mir_knob(o, NV_KNOB_CSSA_COALESCE) != 0;
+  uint32_t nregs = mf->vreg_class.len, r, order = 0, i;
+  nv_live L;
+  nv_lranges R;
+  nv_mdom D;
+  nv_mloops LP;
+  nv_mfreq F;
+  nv_coal C;
+  NV_VEC(nv_coal_cand) cands = NV_VEC_INIT;
+  nv_mblock *mb;
+  unsigned removed = 0;
+  if (map)
+    for (r = 0; r < nregs; r++) map[r] = r;
+  if (mode <= 0) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&D, mf);
+  nv_mloops_compute(&LP, mf, &D);
+  nv_mfreq_compute(&F, mf, &D, &LP);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next, order++) {
+      nv_coal_cand c;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      if (!mi->ops[0].reg || !mi->ops[1].reg) continue;
+      if (nv_vreg_class(mf, mi->ops[0].reg) != nv_vreg_class(mf, mi->ops[1].reg)) continue;
+      if (mi->phi_copy ? !phi_ok : mode < 2) continue;
+      c.mi = mi;
+      c.freq = mb->index < F.nblocks ? F.freq[mb->index] : 0;
+      c.order = order;
+      nv_vec_push(&cands, c);
+    }
+  }
+  if (cands.len) {
+    nv_live_compute(&L, mf);
+    nv_lranges_compute(&R, mf, &L);
+    C.parent = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
+    C.segs = (nv_lseg_vec *)nv_xcalloc(nregs + 1, sizeof *C.segs);
+    for (r = 0; r < nregs; r++) {
+      C.parent[r] = r;
+      for (i = R.first[r]; i < R.first[r + 1]; i++) nv_vec_push(&C.segs[r], R.seg[i]);
+    }
+    qsort(cands.data, cands.len, sizeof *cands.data, nv_coal_cand_cmp);
+    for (i = 0; i < cands.len; i++) {
+      nv_minst *mi = cands.data[i].mi;
+      uint32_t a = nv_coal_find(&C, mi->ops[0].reg), b = nv_coal_find(&C, mi->ops[1].reg);
+      if (a != b) {
+        if (nv_lsegs_overlap(C.segs[a].data, C.segs[a].len, C.segs[b].data, C.segs[b].len)) continue;
+        /* the lower number survives: stable names, and the earlier-created one */
+        if (b < a) {
+          uint32_t t = a;
+          a = b;
+          b = t;
+        }
+        nv_coal_merge_segs(&C, a, b);
+        C.parent[b] = a;
+      }
+      nv_minst_remove(mi);
+      removed++;
+    }
+    /* rename every operand to its root */
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_minst *mi, *next;
+      for (mi = mb->first; mi; mi = next) {
+        next = mi->next;
+        for (i = 0; i < mi->nops; i++) {
+          nv_mop *op = &mi->ops[i];
+          if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg &&
+              op->reg < nregs)
+            op->reg = nv_coal_find(&C, op->reg);
+        }
+        if (mi->pred && mi->pred < nregs) mi->pred = nv_coal_find(&C, mi->pred);
+        /* copies that became self-copies through other merges */
+        if (mi->opc == NV_PTX_COPY && !mi->pred && mi->nops == 2 && mi->ops[1].kind == NV_MO_REG &&
+            mi->ops[0].reg == mi->ops[1].reg) {
+          nv_minst_remove(mi);
+          removed++;
+        }
+      }
+    }
+    if (map)
+      for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
+    for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
+    NVCG_FREE(C.segs);
+    NVCG_FREE(C.parent);
+    nv_lranges_free(&R);
+    nv_live_free(&L);
+  }
+  nv_vec_free(&cands);
+  nv_mfreq_free(&F);
+  nv_mloops_free(&LP);
+  nv_mdom_free(&D);
+  return removed;
+}
+
+/* A copy left from a register whose one definition moves a constant into it becomes that
+ * move (`mov %f12, %f11` after `mov %f11, 0f00000000` is `mov %f12, 0f00000000`): a copy
+ * of a constant costs as much as the constant, and the source may then die. The usual
+ * case is one constant feeding several PHIs (loop counters and accumulators starting at
+ * 0), which cannot all share its register. */
+static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *ndefs = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  uint32_t *nuses = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  nv_minst **def = (nv_minst **)nv_xcalloc(nregs + 1, sizeof(nv_minst *));
+  nv_mblock *mb;
+  nv_minst *mi;
+  unsigned changed = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (op->kind == NV_MO_REG && op->reg < nregs && i < mi->ndefs) {
+          ndefs[op->reg]++;
+          def[op->reg] = mi;
+        } else if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs) {
+          nuses[op->reg]++;
+        }
+      }
+      if (mi->pred && mi->pred < nregs) nuses[mi->pred]++;
+    }
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      nv_minst *d;
+      uint32_t s;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      s = mi->ops[1].reg;
+      if (s >= nregs || ndefs[s] != 1 || nuses[s] < min_uses) continue;
+      d = def[s];
+      if (d->pred || d->ndefs != 1 || d->nops != 2 || (d->ops[1].kind != NV_MO_IMM && d->ops[1].kind != NV_MO_FPIMM)) continue;
+      if (d->opc < NV_PTX_MOV_PRED || d->opc > NV_PTX_MOV_B32) continue; /* the immediate moves */
+      if (nv_vreg_class(mf, mi->ops[0].reg) != nv_vreg_class(mf, s)) continue;
+      mi->opc = d->opc;
+      mi->mods = d->mods;
+      mi->ops[1] = d->ops[1];
+      if (--nuses[s] == 0 && !nv_minst_has_side_effects(d)) {
+        nv_minst_remove(d);
+        ndefs[s] = 0;
+      }
+      changed++;
+    }
+  NVCG_FREE(ndefs);
+  NVCG_FREE(nuses);
+  NVCG_FREE(def);
+  return changed;
+}
+
+static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
+  int changed = 0, on = nv_mir_knob(o, NV_KNOB_USEDESSA) > 0;
+  /* before: a constant several copies read (the 0 that starts a loop's counter and its
+   * accumulator) is moved into each copy's destination instead, so that each can be
+   * coalesced with its own PHI; after: whatever copy of a constant is left */
+  if (on && nv_coal_copy_constants(mf, 2)) changed = 1;
+  if (nv_coalesce_run(mf, o, NULL)) changed = 1;
+  if (on && nv_coal_copy_constants(mf, 1)) changed = 1;
   return changed;
 }
 
@@ -30823,95 +31433,1614 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   return 1;
 }
 
+/* ==== nvcg_impl/mir/ldgxform.c ==== */
+/* ldgxform.c -- loads that read memory nothing writes while the kernel runs become
+ * ld.global.nc (seeds/003, "LDG Transform"): the read-only data path, which the L1 data
+ * path's traffic does not compete with.
+ *
+ * A global load qualifies when every object its address can come from (its IR pointer
+ * followed back through GEPs, casts, selects and PHIs) is a constant global variable
+ * (`@table = addrspace(1) constant ...`: the libdevice-style tables) or a kernel
+ * parameter marked noalias and readonly -- the rule LLVM's NVPTX back end applies
+ * (canLowerToLDG). Selection already marks the parameter case when it sees a direct
+ * chain; this pass adds constant globals and addresses that merge through selects and
+ * PHIs. Volatile and atomic loads, vectors wider than .v4 and functions that are not
+ * kernels (their pointers may alias anything the caller writes) are left alone.
+ *
+ * Splitting wide vectors (the note's ".ldgsplit") is not needed here: type legalisation
+ * already splits vectors into the widths PTX loads take. */
+
+static int nv_ldg_underlying_ok(const nv_func *f, const nv_value *v, nv_set *seen, unsigned depth) {
+  if (!v || depth > 32) return 0;
+  if (!nv_set_insert(seen, (uintptr_t)v)) return 1; /* already being checked */
+  if (v->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)v;
+    uint32_t fl = a->parent == f && f->pattrs ? f->pattrs[a->index].flags : 0;
+    return a->parent == f && (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
+  }
+  if (v->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)v;
+    return g->is_const && g->init && !g->externally_initialized;
+  }
+  if (v->kind == NV_V_INST) {
+    const nv_inst *I = (const nv_inst *)v;
+    unsigned i;
+    switch (I->v.opcode) {
+    case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+      return nv_ldg_underlying_ok(f, nv_inst_op(I, 0), seen, depth + 1);
+    case NVCG_OP_SELECT:
+      return nv_ldg_underlying_ok(f, nv_inst_op(I, 1), seen, depth + 1) &&
+             nv_ldg_underlying_ok(f, nv_inst_op(I, 2), seen, depth + 1);
+    case NVCG_OP_PHI:
+      for (i = 0; i + 1 < I->nops; i += 2)
+        if (!nv_ldg_underlying_ok(f, nv_inst_op(I, i), seen, depth + 1)) return 0;
+      return 1;
+    default: return 0;
+    }
+  }
+  if (v->kind == NV_V_CEXPR) {
+    const nv_const *k = (const nv_const *)v;
+    unsigned op = v->opcode;
+    if (op != NVCG_OP_GEP && op != NVCG_OP_BITCAST && op != NVCG_OP_ADDRSPACECAST) return 0;
+    return k->nelems && nv_ldg_underlying_ok(f, k->elems[0], seen, depth + 1);
+  }
+  return 0;
+}
+
+static int nv_pass_ldgxform(nv_mfunc *mf, const nv_options *o) {
+  nv_mblock *mb;
+  int changed = 0;
+  nv_set seen;
+  (void)o;
+  if (!mf->ir || !mf->ir->is_kernel) return 0;
+  nv_set_init(&seen, NV_MAP_PTR);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next) {
+      const nv_inst *I = mi->ir;
+      if (!(nv_ptx_info_of(mi->opc)->flags & NV_PF_LOAD) || (nv_ptx_info_of(mi->opc)->flags & NV_PF_STORE)) continue;
+      if (mi->mods.space != NV_SPACE_GLOBAL || mi->mods.cache != NV_CACHE_NONE || mi->mods.sem != NV_SEM_NONE) continue;
+      if (mi->mods.vec > 4 || !I || I->v.opcode != NVCG_OP_LOAD || (I->flags & NVCG_FLAG_VOLATILE) || I->ordering)
+        continue;
+      nv_set_clear(&seen);
+      if (!nv_ldg_underlying_ok(mf->ir, nv_inst_op(I, 0), &seen, 0)) continue;
+      mi->mods.cache = NV_CACHE_NC;
+      changed = 1;
+    }
+  }
+  nv_set_free(&seen);
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/liveness.c ==== */
+/* liveness.c -- register liveness on machine IR (mir.h, nv_live) and live ranges as
+ * slot-index segments (nv_lranges). MRPA, the coalescer, MCSE and LICM read it; the
+ * pressure-driven allocator is meant to split and spill with it.
+ *
+ * Liveness is computed one register at a time, the way Boissinot et al. ("Computing
+ * Liveness Sets for SSA-Form Programs") explore paths: from every block where the
+ * register is read before any write (an upward-exposed read) walk predecessors, marking
+ * live-out and live-in, stopping at blocks that write it. One scan of the function
+ * collects the reads and writes of the registers being computed. That same procedure is
+ * the full computation (every register) and the incremental one (the registers an edit
+ * touched), so the two cannot drift apart; tests/unit/test_mir_analysis.c checks both
+ * against textbook iterative dataflow on random CFGs.
+ *
+ * A PHI's input is read at the end of its incoming block (live-out there, not live-in at
+ * the PHI's block); its result is written at the top of its block. A write under a guard
+ * predicate does not end the register's old value. */
+
+typedef struct nv_live_ref {
+  uint32_t reg, block;
+  uint8_t kind; /* 0: upward-exposed read, 1: killing write, 2: PHI read at block's end */
+} nv_live_ref;
+
+static void nv_live_alloc(nv_live *L, const nv_mfunc *mf) {
+  const nv_mblock *mb;
+  L->mf = mf;
+  L->nblocks = mf->nblocks;
+  L->nregs = mf->vreg_class.len;
+  L->words = NV_BITS_WORDS(L->nregs);
+  L->in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
+  L->out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
+  L->dirty = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
+  L->blocks = (nv_mblock **)nv_xcalloc(L->nblocks + 1, sizeof(nv_mblock *));
+  for (mb = mf->first; mb; mb = mb->next)
+    if (mb->index < L->nblocks) L->blocks[mb->index] = (nv_mblock *)mb;
+}
+
+/* Registers created since the sets were sized get room (all dead until touched). */
+static void nv_live_grow(nv_live *L) {
+  uint32_t nregs = L->mf->vreg_class.len, words = NV_BITS_WORDS(nregs), b;
+  uint64_t *in, *out, *dirty;
+  if (nregs <= L->nregs) return;
+  if (words != L->words) {
+    in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
+    out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
+    dirty = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+    for (b = 0; b < L->nblocks; b++) {
+      memcpy(in + (size_t)b * words, L->in + (size_t)b * L->words, L->words * sizeof(uint64_t));
+      memcpy(out + (size_t)b * words, L->out + (size_t)b * L->words, L->words * sizeof(uint64_t));
+    }
+    memcpy(dirty, L->dirty, L->words * sizeof(uint64_t));
+    NVCG_FREE(L->in);
+    NVCG_FREE(L->out);
+    NVCG_FREE(L->dirty);
+    L->in = in;
+    L->out = out;
+    L->dirty = dirty;
+    L->words = words;
+  }
+  L->nregs = nregs;
+}
+
+static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
+  nv_live_grow(L);
+  if (reg == 0 || reg >= L->nregs || nv_bit_test(L->dirty, reg)) return;
+  nv_bit_set(L->dirty, reg);
+  L->ndirty++;
+}
+
+static void nv_live_touch_cb(uint32_t reg, void *user) { nv_live_touch_reg((nv_live *)user, reg); }
+
+static void nv_live_touch_inst(nv_live *L, const nv_minst *mi) {
+  uint32_t i;
+  nv_minst_for_uses(mi, nv_live_touch_cb, L);
+  for (i = 0; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (i < mi->ndefs || mi->opc == NV_PTX_PHI) {
+      if (op->kind == NV_MO_REG) nv_live_touch_reg(L, op->reg);
+    }
+  }
+}
+
+typedef struct nv_live_scan {
+  nv_live *L;
+  NV_VEC(nv_live_ref) refs;
+  uint32_t *killed_in;  /* reg -> block index + 1 of the last killing write seen in the scan */
+  uint32_t block;
+} nv_live_scan;
+
+static void nv_live_scan_use(uint32_t reg, void *user) {
+  nv_live_scan *S = (nv_live_scan *)user;
+  nv_live_ref r;
+  if (reg >= S->L->nregs || !nv_bit_test(S->L->dirty, reg) || S->killed_in[reg] == S->block + 1) return;
+  r.reg = reg;
+  r.block = S->block;
+  r.kind = 0;
+  nv_vec_push(&S->refs, r);
+}
+
+/* Sets live-out of p, and live-in too when p does not write the register (then its
+ * predecessors need exploring: p is pushed). */
+static void nv_live_mark_out(nv_live *L, uint32_t reg, uint32_t p, const uint32_t *kill_mark, uint32_t *stack,
+                             uint32_t *sp) {
+  uint64_t *out = L->out + (size_t)p * L->words, *in = L->in + (size_t)p * L->words;
+  if (nv_bit_test(out, reg)) return;
+  nv_bit_set(out, reg);
+  if (kill_mark[p] != reg && !nv_bit_test(in, reg)) {
+    nv_bit_set(in, reg);
+    stack[(*sp)++] = p;
+  }
+}
+
+static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
+  nv_live_scan S;
+  const nv_mblock *mb;
+  uint32_t nb = L->nblocks, i, r, *start, *stack, *kill_mark, nref;
+  nv_live_ref *sorted;
+  uint8_t *old = NULL;
+  nv_live_grow(L);
+  if (!L->ndirty) return;
+  memset(&S, 0, sizeof S);
+  S.L = L;
+  S.killed_in = (uint32_t *)nv_xcalloc(L->nregs + 1, sizeof(uint32_t));
+  /* 1. one scan: upward-exposed reads, killing writes and PHI reads of dirty registers */
+  for (mb = L->mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    S.block = mb->index;
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->opc == NV_PTX_PHI) {
+        for (i = 1; i + 1 < mi->nops; i += 2) {
+          nv_live_ref ref;
+          if (mi->ops[i].kind != NV_MO_REG || mi->ops[i].reg >= L->nregs || !nv_bit_test(L->dirty, mi->ops[i].reg))
+            continue;
+          if (!mi->ops[i + 1].mbb || mi->ops[i + 1].mbb->index >= nb) continue;
+          ref.reg = mi->ops[i].reg;
+          ref.block = mi->ops[i + 1].mbb->index;
+          ref.kind = 2;
+          nv_vec_push(&S.refs, ref);
+        }
+      } else {
+        nv_minst_for_uses(mi, nv_live_scan_use, &S);
+      }
+      for (i = 0; i < mi->ndefs && i < mi->nops; i++) {
+        uint32_t reg = mi->ops[i].reg;
+        nv_live_ref ref;
+        if (mi->ops[i].kind != NV_MO_REG || reg >= L->nregs || !nv_bit_test(L->dirty, reg)) continue;
+        if (!nv_minst_def_kills(mi) || S.killed_in[reg] == S.block + 1) continue;
+        S.killed_in[reg] = S.block + 1;
+        ref.reg = reg;
+        ref.block = S.block;
+        ref.kind = 1;
+        nv_vec_push(&S.refs, ref);
+      }
+    }
+  }
+  /* 2. group the references by register (counting sort keeps block order) */
+  nref = S.refs.len;
+  start = (uint32_t *)nv_xcalloc(L->nregs + 2, sizeof(uint32_t));
+  sorted = (nv_live_ref *)nv_xmalloc(sizeof(nv_live_ref) * (nref + 1));
+  for (i = 0; i < nref; i++) start[S.refs.data[i].reg + 1]++;
+  for (r = 0; r < L->nregs; r++) start[r + 1] += start[r];
+  {
+    uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (L->nregs + 1));
+    memcpy(fill, start, sizeof(uint32_t) * (L->nregs + 1));
+    for (i = 0; i < nref; i++) sorted[fill[S.refs.data[i].reg]++] = S.refs.data[i];
+    NVCG_FREE(fill);
+  }
+  /* 3. per dirty register: clear, explore, compare */
+  stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
+  kill_mark = (uint32_t *)nv_xcalloc(nb + 1, sizeof(uint32_t));
+  if (changed_blocks) old = (uint8_t *)nv_xmalloc(nb + 1);
+  for (r = 1; r < L->nregs; r++) {
+    uint32_t b, sp = 0;
+    if (!nv_bit_test(L->dirty, r)) continue;
+    for (b = 0; b < nb; b++) {
+      uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
+      if (old) old[b] = (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1));
+      nv_bit_clear(in, r);
+      nv_bit_clear(out, r);
+    }
+    for (i = start[r]; i < start[r + 1]; i++)
+      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = r;
+    for (i = start[r]; i < start[r + 1]; i++) {
+      uint32_t blk = sorted[i].block;
+      if (sorted[i].kind == 0) {
+        uint64_t *in = L->in + (size_t)blk * L->words;
+        if (!nv_bit_test(in, r)) {
+          nv_bit_set(in, r);
+          stack[sp++] = blk;
+        }
+      } else if (sorted[i].kind == 2) {
+        nv_live_mark_out(L, r, blk, kill_mark, stack, &sp);
+      }
+      while (sp) {
+        const nv_mblock *x = L->blocks[stack[--sp]];
+        uint32_t k;
+        for (k = 0; k < x->preds.len; k++)
+          if (x->preds.data[k]->index < nb) nv_live_mark_out(L, r, x->preds.data[k]->index, kill_mark, stack, &sp);
+      }
+    }
+    for (i = start[r]; i < start[r + 1]; i++)
+      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = 0;
+    if (old)
+      for (b = 0; b < nb; b++) {
+        uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
+        if (old[b] != (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1))) nv_bit_set(changed_blocks, b);
+      }
+  }
+  memset(L->dirty, 0, sizeof(uint64_t) * L->words);
+  L->ndirty = 0;
+  NVCG_FREE(old);
+  NVCG_FREE(stack);
+  NVCG_FREE(kill_mark);
+  NVCG_FREE(sorted);
+  NVCG_FREE(start);
+  NVCG_FREE(S.killed_in);
+  nv_vec_free(&S.refs);
+}
+
+static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
+  uint32_t r;
+  memset(L, 0, sizeof *L);
+  nv_live_alloc(L, mf);
+  for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
+  nv_live_update(L, NULL);
+}
+
+static void nv_live_free(nv_live *L) {
+  NVCG_FREE(L->in);
+  NVCG_FREE(L->out);
+  NVCG_FREE(L->dirty);
+  NVCG_FREE(L->blocks);
+  memset(L, 0, sizeof *L);
+}
+
+static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
+  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->in + (size_t)mb->index * L->words, reg);
+}
+
+static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
+  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->out + (size_t)mb->index * L->words, reg);
+}
+
+/* ---- live ranges ---- */
+
+typedef struct nv_lrange_rec {
+  uint32_t reg;
+  nv_lseg s;
+} nv_lrange_rec;
+
+typedef struct nv_lrange_build {
+  NV_VEC(nv_lrange_rec) recs;
+  uint32_t *open_end;   /* reg -> end of its open segment, 0 when not live */
+  uint32_t slot;
+} nv_lrange_build;
+
+static void nv_lrange_use(uint32_t reg, void *user) {
+  nv_lrange_build *B = (nv_lrange_build *)user;
+  if (!B->open_end[reg]) B->open_end[reg] = B->slot + 1;
+}
+
+static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L) {
+  nv_lrange_build B;
+  const nv_mblock *mb;
+  uint32_t nregs = mf->vreg_class.len, slot = 0, i, r;
+  NV_VEC(uint32_t) livelist = NV_VEC_INIT;
+  memset(R, 0, sizeof *R);
+  memset(&B, 0, sizeof B);
+  R->nregs = nregs;
+  R->block_start = (uint32_t *)nv_xcalloc(mf->nblocks + 1, sizeof(uint32_t));
+  nv_map_init(&R->slot, NV_MAP_PTR);
+  B.open_end = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  for (mb = mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    uint32_t n = 0, bstart = slot, bend;
+    for (mi = mb->first; mi; mi = mi->next) n++;
+    bend = bstart + 2 * n + 2;
+    if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
+    /* backwards from the live-out set */
+    livelist.len = 0;
+    for (r = 1; r < nregs && r < L->nregs; r++)
+      if (nv_live_out(L, mb, r)) {
+        B.open_end[r] = bend;
+        nv_vec_push(&livelist, r);
+      }
+    i = n;
+    for (mi = mb->last; mi; mi = mi->prev) {
+      uint32_t k, s = bstart + 2 * i--;
+      nv_map_put(&R->slot, (uintptr_t)mi, s);
+      for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+        uint32_t d = mi->ops[k].reg;
+        nv_lrange_rec rec;
+        if (mi->ops[k].kind != NV_MO_REG || !d || d >= nregs) continue;
+        rec.reg = d;
+        rec.s.start = s + 1;
+        if (B.open_end[d]) {
+          rec.s.end = B.open_end[d];
+          if (nv_minst_def_kills(mi)) B.open_end[d] = 0;
+          else rec.s.start = s + 1, rec.s.end = B.open_end[d], B.open_end[d] = s + 1; /* stays live above */
+        } else {
+          rec.s.end = s + 2; /* written, never read: one slot */
+        }
+        if (rec.s.end > rec.s.start) nv_vec_push(&B.recs, rec);
+      }
+      B.slot = s;
+      nv_minst_for_uses(mi, nv_lrange_use, &B);
+      /* registers first read here join the list of those to close at the block start */
+      if (mi->opc != NV_PTX_PHI) {
+        uint32_t j;
+        for (j = mi->ndefs; j < mi->nops; j++)
+          if ((mi->ops[j].kind == NV_MO_REG || (mi->ops[j].kind == NV_MO_ADDR && mi->ops[j].base_kind == NV_MO_REG)) &&
+              mi->ops[j].reg && mi->ops[j].reg < nregs)
+            nv_vec_push(&livelist, mi->ops[j].reg);
+      }
+      if (mi->pred && mi->pred < nregs) nv_vec_push(&livelist, mi->pred);
+    }
+    for (i = 0; i < livelist.len; i++) {
+      uint32_t x = livelist.data[i];
+      if (B.open_end[x]) {
+        nv_lrange_rec rec;
+        rec.reg = x;
+        rec.s.start = bstart;
+        rec.s.end = B.open_end[x];
+        nv_vec_push(&B.recs, rec);
+        B.open_end[x] = 0;
+      }
+    }
+    slot = bend;
+  }
+  /* group by register, sort each group by start, merge touching segments */
+  R->first = (uint32_t *)nv_xcalloc(nregs + 2, sizeof(uint32_t));
+  R->seg = (nv_lseg *)nv_xmalloc(sizeof(nv_lseg) * (B.recs.len + 1));
+  for (i = 0; i < B.recs.len; i++) R->first[B.recs.data[i].reg + 1]++;
+  for (r = 0; r < nregs; r++) R->first[r + 1] += R->first[r];
+  {
+    uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1)), out = 0;
+    memcpy(fill, R->first, sizeof(uint32_t) * (nregs + 1));
+    for (i = 0; i < B.recs.len; i++) R->seg[fill[B.recs.data[i].reg]++] = B.recs.data[i].s;
+    for (r = 0; r < nregs; r++) {
+      uint32_t a = R->first[r], b = R->first[r + 1], j, k;
+      /* insertion sort: groups are short */
+      for (j = a + 1; j < b; j++) {
+        nv_lseg x = R->seg[j];
+        k = j;
+        while (k > a && R->seg[k - 1].start > x.start) {
+          R->seg[k] = R->seg[k - 1];
+          k--;
+        }
+        R->seg[k] = x;
+      }
+      R->first[r] = out;
+      for (j = a; j < b; j++) {
+        if (out > R->first[r] && R->seg[out - 1].end >= R->seg[j].start) {
+          if (R->seg[j].end > R->seg[out - 1].end) R->seg[out - 1].end = R->seg[j].end;
+        } else {
+          R->seg[out++] = R->seg[j];
+        }
+      }
+    }
+    R->first[nregs] = out;
+    NVCG_FREE(fill);
+  }
+  NVCG_FREE(B.open_end);
+  nv_vec_free(&B.recs);
+  nv_vec_free(&livelist);
+}
+
+static void nv_lranges_free(nv_lranges *R) {
+  NVCG_FREE(R->first);
+  NVCG_FREE(R->seg);
+  NVCG_FREE(R->block_start);
+  nv_map_free(&R->slot);
+  memset(R, 0, sizeof *R);
+}
+
+static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi) {
+  uintptr_t v = NV_MNONE;
+  nv_map_get(&R->slot, (uintptr_t)mi, &v);
+  return (uint32_t)v;
+}
+
+static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uint32_t nb) {
+  uint32_t i = 0, j = 0;
+  while (i < na && j < nb) {
+    if (a[i].end <= b[j].start) i++;
+    else if (b[j].end <= a[i].start) j++;
+    else return 1;
+  }
+  return 0;
+}
+
+/* ==== nvcg_impl/mir/machine_cse.c ==== */
+/* machine_cse.c -- register-pressure-aware MachineCSE on SSA machine IR (seeds/003,
+ * "RP-Aware MachineCSE"; seeds/000, MRPA). Instruction selection works block by block, so
+ * the same kernel-parameter load, special-register read, cvta, constant or address
+ * computation is selected again in every block that uses it; this pass keeps the one that
+ * dominates and points the others' readers at it.
+ *
+ * Walk: the dominator tree in preorder with a scoped table of the pure instructions seen
+ * on the path from the entry (hash of opcode, modifiers and operands; equality checked
+ * exactly). Pure: one register result, no memory effect, no guard, not a pseudo -- except
+ * loads of the function's own parameters (`ld.param [f_param_N]`), which nothing writes --
+ * and not a constant move (as cheap as the copy it would become).
+ *
+ * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
+ * (the copy dies), so that expressions written through copies still match.
+ *
+ * rp-aware-mcse / pred-aware-mcse (default on): a CSE makes the kept value live longer.
+ * Each one is made tentatively, MRPA is updated incrementally (mir/mrpa.c; with
+ * verify-update-mcse every update is checked against a full recomputation), and the
+ * edit is undone when it pushes the function's peak pressure past the target
+ * (nv-remat-default-max-reg 32-bit registers; 7 predicates, the hardware's count) and
+ * above what it was. Knobs enable-mcse (true) and disable-machine-cse (false) gate the
+ * pass as cicc's do, besides --disable-machine_cse. */
+
+#define NV_MCSE_PRED_TARGET 7u
+
+typedef struct nv_mcse_ent {
+  nv_minst *mi;
+  uint64_t hash;
+  int32_t prev; /* older entry with the same hash key, -1 */
+} nv_mcse_ent;
+
+static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
+  unsigned fl = nv_ptx_info_of(mi->opc)->flags;
+  uint32_t i;
+  if (mi->ndefs != 1 || mi->nops < 1 || mi->ops[0].kind != NV_MO_REG || mi->pred) return 0;
+  if (mi->opc == NV_PTX_PHI || mi->opc == NV_PTX_COPY || mi->opc == NV_PTX_IMPLICIT_DEF) return 0;
+  if (!strcmp(nv_ptx_info_of(mi->opc)->sig, "pseudo")) return 0;
+  if (fl & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) return 0;
+  if (mi->mods.sem != NV_SEM_NONE) return 0;
+  /* a constant move is as cheap as the copy sharing it would cost, and one register
+   * feeding several PHIs cannot be coalesced with all of them (LLVM's MachineCSE skips
+   * these "as cheap as a move" instructions for the same reason) */
+  if (mi->opc >= NV_PTX_MOV_PRED && mi->opc <= NV_PTX_MOV_B32 && mi->nops == 2 &&
+      (mi->ops[1].kind == NV_MO_IMM || mi->ops[1].kind == NV_MO_FPIMM))
+    return 0;
+  for (i = 1; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_BLOCK) return 0;
+    /* special registers whose value can change while the thread runs */
+    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
+                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER))
+      return 0;
+  }
+  if (fl & NV_PF_LOAD) {
+    /* only this function's own parameters: `ld.param [name_param_N]` */
+    const nv_mop *a = mi->nops == 2 ? &mi->ops[1] : NULL;
+    size_t n = strlen(mf->name);
+    if (mi->mods.space != NV_SPACE_PARAM || !a || a->kind != NV_MO_ADDR || a->base_kind != NV_MO_SYM || !a->sym)
+      return 0;
+    if (strncmp(a->sym, mf->name, n) || strncmp(a->sym + n, "_param_", 7)) return 0;
+  }
+  return 1;
+}
+
+static uint64_t nv_mcse_hash(const nv_minst *mi) {
+  uint64_t h = nv_hash_bytes(&mi->mods, sizeof mi->mods, NV_FNV_OFFSET);
+  uint32_t i;
+  h = nv_hash_combine(h, mi->opc);
+  h = nv_hash_combine(h, mi->nops);
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *o = &mi->ops[i];
+    h = nv_hash_combine(h, o->kind);
+    h = nv_hash_combine(h, o->base_kind);
+    h = nv_hash_combine(h, o->sreg);
+    h = nv_hash_combine(h, o->reg);
+    h = nv_hash_combine(h, (uint64_t)o->imm);
+    h = nv_hash_combine(h, o->vt);
+    h = nv_hash_combine(h, (uint64_t)(int64_t)o->fi);
+    h = nv_hash_combine(h, o->sym ? nv_hash_bytes(o->sym, strlen(o->sym), NV_FNV_OFFSET) : 0);
+  }
+  /* integer map keys must avoid the two reserved values */
+  return h >> 2;
+}
+
+static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b) {
+  uint32_t i;
+  if (a->opc != b->opc || a->nops != b->nops || a->ndefs != b->ndefs || memcmp(&a->mods, &b->mods, sizeof a->mods))
+    return 0;
+  if (nv_vreg_class(mf, a->ops[0].reg) != nv_vreg_class(mf, b->ops[0].reg)) return 0;
+  for (i = a->ndefs; i < a->nops; i++) {
+    const nv_mop *x = &a->ops[i], *y = &b->ops[i];
+    if (x->kind != y->kind || x->base_kind != y->base_kind || x->sreg != y->sreg || x->reg != y->reg ||
+        x->imm != y->imm || x->vt != y->vt || x->fi != y->fi)
+      return 0;
+    if ((x->sym || y->sym) && (!x->sym || !y->sym || strcmp(x->sym, y->sym))) return 0;
+  }
+  return 1;
+}
+
+/* Every register operand read anywhere (PHI inputs included) that names `from`, as
+ * (instruction, operand index; nops stands for the guard) pairs. */
+typedef struct nv_mcse_use {
+  nv_minst *mi;
+  uint32_t op;
+} nv_mcse_use;
+typedef NV_VEC(nv_mcse_use) nv_mcse_uses;
+
+static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, nv_mcse_uses *out) {
+  nv_mblock *mb;
+  nv_minst *mi;
+  out->len = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t i;
+      nv_mcse_use u;
+      u.mi = mi;
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        const nv_mop *o = &mi->ops[i];
+        if ((o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) && o->reg == reg) {
+          u.op = i;
+          nv_vec_push(out, u);
+        }
+      }
+      if (mi->pred == reg) {
+        u.op = mi->nops;
+        nv_vec_push(out, u);
+      }
+    }
+}
+
+static void nv_mcse_set_use(nv_mcse_use u, uint32_t reg) {
+  if (u.op == u.mi->nops) u.mi->pred = reg;
+  else u.mi->ops[u.op].reg = reg;
+}
+
+/* The function's peak pressure: 32-bit units and predicates, over the block maxima. */
+static void nv_mcse_peak(const nv_mrpa *R, unsigned *units, unsigned *preds) {
+  uint32_t b;
+  *units = *preds = 0;
+  for (b = 0; b < R->nblocks; b++) {
+    unsigned u = nv_rp_units(&R->block_max[b]);
+    if (u > *units) *units = u;
+    if (R->block_max[b].n[NV_RC_PRED] > *preds) *preds = R->block_max[b].n[NV_RC_PRED];
+  }
+}
+
+/* copy-prop-mcse: readers of `d = COPY s` (SSA, same class) read s, PHI inputs
+ * included (s's definition dominates the copy, which dominates every reader); the copies
+ * go. Chains of copies resolve to their first source. */
+static int nv_mcse_copy_prop(nv_mfunc *mf) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *to = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  nv_mblock *mb;
+  nv_minst *mi, *next;
+  int changed = 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t d, s;
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->nops != 2 || mi->ops[1].kind != NV_MO_REG) continue;
+      d = mi->ops[0].reg;
+      s = mi->ops[1].reg;
+      if (d && s && d != s && d < nregs && s < nregs && nv_vreg_class(mf, d) == nv_vreg_class(mf, s)) to[d] = s;
+    }
+  for (i = 1; i < nregs; i++) {
+    uint32_t r = i, guard = 0;
+    while (to[r] && guard++ < nregs) r = to[r];
+    if (r != i) to[i] = r;
+  }
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = next) {
+      next = mi->next;
+      if (mi->opc == NV_PTX_COPY && mi->ops[0].kind == NV_MO_REG && mi->ops[0].reg < nregs && to[mi->ops[0].reg]) {
+        nv_minst_remove(mi);
+        changed = 1;
+        continue;
+      }
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        nv_mop *op = &mi->ops[i];
+        if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg < nregs &&
+            to[op->reg])
+          op->reg = to[op->reg];
+      }
+      if (mi->pred && mi->pred < nregs && to[mi->pred]) mi->pred = to[mi->pred];
+    }
+  NVCG_FREE(to);
+  return changed;
+}
+
+static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
+  nv_mdom D;
+  nv_mrpa R;
+  nv_map table;
+  NV_VEC(nv_mcse_ent) ents = NV_VEC_INIT;
+  NV_VEC(uint32_t) stack = NV_VEC_INIT;  /* pairs: block index, entries mark (or ~0 on entry) */
+  nv_mcse_uses uses = NV_VEC_INIT;
+  int changed = 0, rp_aware = (int)nv_mir_knob(o, NV_KNOB_RP_AWARE_MCSE);
+  int pred_aware = (int)nv_mir_knob(o, NV_KNOB_PRED_AWARE_MCSE);
+  unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG), kept = 0, undone = 0;
+  if (!nv_mir_knob(o, NV_KNOB_ENABLE_MCSE) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_CSE) || !mf->is_ssa) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  if (nv_mir_knob(o, NV_KNOB_COPY_PROP_MCSE)) changed |= nv_mcse_copy_prop(mf);
+  nv_mdom_compute(&D, mf);
+  if (rp_aware || pred_aware) nv_mrpa_init(&R, mf, o);
+  nv_map_init(&table, NV_MAP_INT);
+  if (D.nrpo) {
+    nv_vec_push(&stack, D.rpo[0]->index);
+    nv_vec_push(&stack, 0xffffffffu);
+  }
+  while (stack.len) {
+    uint32_t mark = nv_vec_pop(&stack), b = nv_vec_pop(&stack), c;
+    nv_minst *mi, *next;
+    if (mark != 0xffffffffu) {
+      /* leaving b's subtree: drop the entries its block added */
+      while (ents.len > mark) {
+        nv_mcse_ent e = nv_vec_pop(&ents);
+        if (e.prev >= 0) nv_map_put(&table, (uintptr_t)e.hash, (uintptr_t)e.prev);
+        else nv_map_erase(&table, (uintptr_t)e.hash);
+      }
+      continue;
+    }
+    nv_vec_push(&stack, b);
+    nv_vec_push(&stack, ents.len);
+    for (mi = D.blocks[b]->first; mi; mi = next) {
+      uintptr_t at;
+      uint64_t h;
+      int32_t k;
+      next = mi->next;
+      if (!nv_mcse_candidate(mf, mi)) continue;
+      h = nv_mcse_hash(mi);
+      for (k = nv_map_get(&table, (uintptr_t)h, &at) ? (int32_t)at : -1; k >= 0; k = ents.data[k].prev)
+        if (nv_mcse_same(mf, ents.data[k].mi, mi)) break;
+      if (k >= 0) {
+        uint32_t keep = ents.data[k].mi->ops[0].reg, gone = mi->ops[0].reg, i;
+        nv_minst *where = mi->next;
+        nv_mblock *home = mi->parent;
+        unsigned u0 = 0, p0 = 0, u1, p1;
+        nv_mcse_collect_uses(mf, gone, &uses);
+        if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
+        for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], keep);
+        if (rp_aware || pred_aware) {
+          for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+          nv_mrpa_touch_inst(&R, ents.data[k].mi);
+          nv_mrpa_erase(&R, mi);
+        }
+        nv_minst_remove(mi);
+        if (rp_aware || pred_aware) {
+          if (!nv_mrpa_update(&R)) break; /* verification failed: reported */
+          nv_mcse_peak(&R, &u1, &p1);
+          if ((rp_aware && u1 > target && u1 > u0) || (pred_aware && p1 > NV_MCSE_PRED_TARGET && p1 > p0)) {
+            /* undo: the instruction comes back and its readers read it again */
+            if (where) nv_minst_insert_before(where, mi);
+            else nv_minst_append(home, mi);
+            for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], gone);
+            for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
+            nv_mrpa_touch_inst(&R, mi);
+            nv_mrpa_touch_inst(&R, ents.data[k].mi);
+            if (!nv_mrpa_update(&R)) break;
+            undone++;
+            goto remember; /* the kept instruction is a new candidate for what follows */
+          }
+        }
+        kept++;
+        changed = 1;
+        continue;
+      }
+    remember: {
+        nv_mcse_ent e;
+        e.mi = mi;
+        e.hash = h;
+        e.prev = nv_map_get(&table, (uintptr_t)h, &at) ? (int32_t)at : -1;
+        nv_vec_push(&ents, e);
+        nv_map_put(&table, (uintptr_t)h, ents.len - 1);
+      }
+    }
+    if (o && o->diag && o->diag->errors) break;
+    /* children, pushed in reverse so that they are visited in RPO order */
+    {
+      uint32_t kids[64], nk = 0, j;
+      for (c = D.child_first[b]; c != NV_MNONE; c = D.child_next[c]) {
+        if (nk == 64) {
+          nv_vec_push(&stack, c);
+          nv_vec_push(&stack, 0xffffffffu);
+          continue;
+        }
+        kids[nk++] = c;
+      }
+      for (j = nk; j-- > 0;) {
+        nv_vec_push(&stack, kids[j]);
+        nv_vec_push(&stack, 0xffffffffu);
+      }
+    }
+  }
+  (void)kept;
+  (void)undone;
+  if (rp_aware || pred_aware) nv_mrpa_free(&R);
+  nv_map_free(&table);
+  nv_vec_free(&ents);
+  nv_vec_free(&stack);
+  nv_vec_free(&uses);
+  nv_mdom_free(&D);
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/mdom.c ==== */
+/* mdom.c -- the machine dominator tree (mir.h, nv_mdom): the analysis LICM, CSE, the
+ * loop nest, block frequency and placement stand on. Cooper, Harvey and Kennedy's
+ * iterative algorithm ("A Simple, Fast Dominance Algorithm") over reverse post-order:
+ * for the small, reducible CFGs kernels have it converges in two or three sweeps and
+ * needs nothing but the idom array. A DFS over the finished tree numbers each block's
+ * subtree as an interval, so "does a dominate b" is two comparisons. */
+
+/* Reverse post-order of the blocks reachable from the entry, by an explicit-stack DFS
+ * that visits successors in their CFG order (deterministic). */
+static void nv_mdom_rpo(nv_mdom *d, const nv_mfunc *mf) {
+  uint32_t n = d->nblocks, sp = 0, npost = 0, i;
+  uint32_t *stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  uint32_t *next = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  uint8_t *seen = (uint8_t *)nv_xcalloc(n + 1, 1);
+  nv_mblock **post = (nv_mblock **)nv_xmalloc(sizeof(nv_mblock *) * (n + 1));
+  if (mf->first) {
+    stack[sp++] = mf->first->index;
+    seen[mf->first->index] = 1;
+  }
+  while (sp) {
+    uint32_t b = stack[sp - 1];
+    const nv_mblock *mb = d->blocks[b];
+    if (next[b] < mb->succs.len) {
+      uint32_t s = mb->succs.data[next[b]++]->index;
+      if (!seen[s]) {
+        seen[s] = 1;
+        stack[sp++] = s;
+      }
+    } else {
+      post[npost++] = d->blocks[b];
+      sp--;
+    }
+  }
+  d->nrpo = npost;
+  for (i = 0; i < npost; i++) {
+    d->rpo[i] = post[npost - 1 - i];
+    d->rpo_num[d->rpo[i]->index] = i;
+  }
+  NVCG_FREE(stack);
+  NVCG_FREE(next);
+  NVCG_FREE(seen);
+  NVCG_FREE(post);
+}
+
+static uint32_t nv_mdom_intersect(const nv_mdom *d, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (d->rpo_num[a] > d->rpo_num[b]) a = d->idom[a];
+    while (d->rpo_num[b] > d->rpo_num[a]) b = d->idom[b];
+  }
+  return a;
+}
+
+static void nv_mdom_compute(nv_mdom *d, const nv_mfunc *mf) {
+  uint32_t n = mf->nblocks, i, changed = 1, counter = 0;
+  const nv_mblock *mb;
+  uint32_t *stack;
+  memset(d, 0, sizeof *d);
+  d->nblocks = n;
+  d->blocks = (nv_mblock **)nv_xcalloc(n + 1, sizeof(nv_mblock *));
+  d->rpo = (nv_mblock **)nv_xcalloc(n + 1, sizeof(nv_mblock *));
+  d->rpo_num = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  d->idom = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  d->dfs_in = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  d->dfs_out = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  d->child_first = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  d->child_next = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  for (i = 0; i <= n; i++) d->rpo_num[i] = d->idom[i] = d->child_first[i] = d->child_next[i] = NV_MNONE;
+  for (mb = mf->first; mb; mb = mb->next)
+    if (mb->index < n) d->blocks[mb->index] = (nv_mblock *)mb;
+  if (!n || !mf->first) return;
+  nv_mdom_rpo(d, mf);
+  d->idom[d->rpo[0]->index] = d->rpo[0]->index;
+  while (changed) {
+    changed = 0;
+    for (i = 1; i < d->nrpo; i++) {
+      const nv_mblock *b = d->rpo[i];
+      uint32_t k, nid = NV_MNONE;
+      for (k = 0; k < b->preds.len; k++) {
+        uint32_t p = b->preds.data[k]->index;
+        if (d->idom[p] == NV_MNONE) continue; /* unreachable or not yet processed */
+        nid = nid == NV_MNONE ? p : nv_mdom_intersect(d, p, nid);
+      }
+      if (nid != d->idom[b->index]) {
+        d->idom[b->index] = nid;
+        changed = 1;
+      }
+    }
+  }
+  /* children lists in RPO order: push in reverse so each list reads in RPO order */
+  for (i = d->nrpo; i-- > 1;) {
+    uint32_t b = d->rpo[i]->index, p = d->idom[b];
+    d->child_next[b] = d->child_first[p];
+    d->child_first[p] = b;
+  }
+  /* DFS intervals over the tree */
+  stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1) * 2);
+  {
+    uint32_t sp = 0;
+    stack[sp++] = d->rpo[0]->index;
+    stack[sp++] = 0;
+    while (sp) {
+      uint32_t state = stack[sp - 1], b = stack[sp - 2];
+      if (state == 0) {
+        uint32_t c;
+        d->dfs_in[b] = ++counter;
+        stack[sp - 1] = 1;
+        for (c = d->child_first[b]; c != NV_MNONE; c = d->child_next[c]) {
+          stack[sp++] = c;
+          stack[sp++] = 0;
+        }
+      } else {
+        d->dfs_out[b] = ++counter;
+        sp -= 2;
+      }
+    }
+  }
+  NVCG_FREE(stack);
+}
+
+static void nv_mdom_free(nv_mdom *d) {
+  NVCG_FREE(d->blocks);
+  NVCG_FREE(d->rpo);
+  NVCG_FREE(d->rpo_num);
+  NVCG_FREE(d->idom);
+  NVCG_FREE(d->dfs_in);
+  NVCG_FREE(d->dfs_out);
+  NVCG_FREE(d->child_first);
+  NVCG_FREE(d->child_next);
+  memset(d, 0, sizeof *d);
+}
+
+static int nv_mdom_dominates(const nv_mdom *d, const nv_mblock *a, const nv_mblock *b) {
+  uint32_t x = a->index, y = b->index;
+  if (x >= d->nblocks || y >= d->nblocks || d->idom[x] == NV_MNONE || d->idom[y] == NV_MNONE) return 0;
+  return d->dfs_in[x] <= d->dfs_in[y] && d->dfs_out[y] <= d->dfs_out[x];
+}
+
+static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_minst *b) {
+  const nv_minst *p;
+  if (a->parent != b->parent) return nv_mdom_dominates(d, a->parent, b->parent);
+  for (p = a; p; p = p->next)
+    if (p == b) return 1;
+  return 0;
+}
+
+/* ==== nvcg_impl/mir/mfreq.c ==== */
+/* mfreq.c -- block frequency estimates (mir.h, nv_mfreq): how often each block runs per
+ * entry into the function. The coalescer takes its copies hottest first, MCSE and LICM
+ * weigh pressure against savings with it, and placement lays out hot paths as
+ * fall-throughs.
+ *
+ * Edge probabilities come from branch weights where a block carries them and otherwise
+ * from LLVM's loop-branch heuristic (an edge that stays inside the source's innermost
+ * loop weighs 124, one that leaves it 4; otherwise all edges weigh the same). The IR
+ * reader drops `!prof` metadata today, so no block carries weights yet: the heuristic
+ * decides everything.
+ *
+ * Propagation (as LLVM's BlockFrequencyInfo does it on reducible CFGs): loops are
+ * processed innermost first; for each, mass 1 enters its header and flows in RPO over
+ * the loop's edges (back edges to the header excepted, inner loops' headers multiplied by
+ * their own scale), and the mass that returns to the header along back edges, r, gives
+ * the loop's scale 1 / (1 - r) -- the expected number of header executions per entry.
+ * The same flow from the entry over the whole function, with every header scaled, gives
+ * the frequencies. Flow along retreating edges of irreducible cycles is dropped (an
+ * estimate, never a wrong program). */
+
+#define NV_MFREQ_IN_LOOP 124.0
+#define NV_MFREQ_EXIT_LOOP 4.0
+#define NV_MFREQ_MAX_SCALE 4096.0
+
+static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L) {
+  uint32_t j;
+  double sum = 0, w = 0;
+  int32_t lp = mb->index < L->nblocks ? L->innermost[mb->index] : -1;
+  for (j = 0; j < mb->succs.len; j++) {
+    double wj = 1.0;
+    if (lp >= 0) wj = nv_mloop_contains(L, (uint32_t)lp, mb->succs.data[j]) ? NV_MFREQ_IN_LOOP : NV_MFREQ_EXIT_LOOP;
+    sum += wj;
+    if (j == k) w = wj;
+  }
+  return sum > 0 ? w / sum : 0;
+}
+
+/* Is pred -> b a back edge of the loop headed by b? */
+static int nv_mfreq_is_backedge(const nv_mdom *d, const nv_mblock *pred, const nv_mblock *b) {
+  return nv_mdom_dominates(d, b, pred);
+}
+
+/* Flows mass through the blocks of `within` (a loop index, or -1 for the whole function)
+ * in RPO, starting with mass 1 at `start`; returns the mass that comes back to `start`
+ * along its back edges. mass[] is scratch, indexed by block. scale[] holds the scale of
+ * every loop header processed so far (1 elsewhere). */
+static double nv_mfreq_flow(const nv_mdom *d, const nv_mloops *L, int32_t within, const nv_mblock *start, double *mass,
+                            const double *scale) {
+  uint32_t i, k, first = d->rpo_num[start->index];
+  double back = 0;
+  for (i = first; i < d->nrpo; i++) mass[d->rpo[i]->index] = 0;
+  for (i = first; i < d->nrpo; i++) {
+    const nv_mblock *b = d->rpo[i];
+    double m = 0;
+    if (within >= 0 && !nv_mloop_contains(L, (uint32_t)within, b)) continue;
+    if (b == start) {
+      m = 1.0;
+    } else {
+      for (k = 0; k < b->preds.len; k++) {
+        const nv_mblock *p = b->preds.data[k];
+        uint32_t s;
+        if (d->rpo_num[p->index] == NV_MNONE || d->rpo_num[p->index] < first) continue;
+        if (within >= 0 && !nv_mloop_contains(L, (uint32_t)within, p)) continue;
+        if (nv_mfreq_is_backedge(d, p, b)) continue; /* accounted for by b's scale */
+        for (s = 0; s < p->succs.len; s++)
+          if (p->succs.data[s] == b) m += mass[p->index] * nv_mfreq_edge_prob(p, s, L);
+      }
+      m *= scale[b->index];
+    }
+    mass[b->index] = m;
+  }
+  for (k = 0; k < start->preds.len; k++) {
+    const nv_mblock *p = start->preds.data[k];
+    uint32_t s;
+    if (d->rpo_num[p->index] == NV_MNONE || !nv_mfreq_is_backedge(d, p, start)) continue;
+    if (within >= 0 && !nv_mloop_contains(L, (uint32_t)within, p)) continue;
+    for (s = 0; s < p->succs.len; s++)
+      if (p->succs.data[s] == start) back += mass[p->index] * nv_mfreq_edge_prob(p, s, L);
+  }
+  return back;
+}
+
+static void nv_mfreq_compute(nv_mfreq *F, const nv_mfunc *mf, const nv_mdom *d, const nv_mloops *L) {
+  uint32_t n = d->nblocks, i;
+  double *scale = (double *)nv_xmalloc(sizeof(double) * (n + 1));
+  (void)mf;
+  memset(F, 0, sizeof *F);
+  F->nblocks = n;
+  F->freq = (double *)nv_xcalloc(n + 1, sizeof(double));
+  for (i = 0; i <= n; i++) scale[i] = 1.0;
+  if (d->nrpo) {
+    /* innermost first: loops are in header RPO order, inner after outer */
+    for (i = L->n; i-- > 0;) {
+      const nv_mloop *lp = &L->loops[i];
+      double r = nv_mfreq_flow(d, L, (int32_t)i, lp->header, F->freq, scale);
+      double s = r < 1.0 - 1.0 / NV_MFREQ_MAX_SCALE ? 1.0 / (1.0 - r) : NV_MFREQ_MAX_SCALE;
+      scale[lp->header->index] = s;
+    }
+    nv_mfreq_flow(d, L, -1, d->rpo[0], F->freq, scale);
+    /* the entry is a loop header too when something branches back to it */
+    if (scale[d->rpo[0]->index] != 1.0) {
+      double s = scale[d->rpo[0]->index];
+      for (i = 0; i < d->nrpo; i++) F->freq[d->rpo[i]->index] *= s;
+    }
+  }
+  NVCG_FREE(scale);
+}
+
+static void nv_mfreq_free(nv_mfreq *F) {
+  NVCG_FREE(F->freq);
+  memset(F, 0, sizeof *F);
+}
+
+/* ==== nvcg_impl/mir/mloops.c ==== */
+/* mloops.c -- the machine loop nest (mir.h, nv_mloops): natural loops found from back
+ * edges on the dominator tree, their nesting, depth per block and preheaders. LICM
+ * hoists into preheaders, block frequency scales loop bodies, placement keeps loop
+ * bodies together, and MRPA's clients weigh cost by depth.
+ *
+ * Headers are taken in RPO order; a loop's body is the header plus every block that
+ * reaches one of its latches backwards without passing the header. An enclosing loop's
+ * header comes earlier in RPO than the loops inside it, so a loop's parent is the
+ * latest earlier loop that contains its header. */
+
+static void nv_mloops_compute(nv_mloops *L, const nv_mfunc *mf, const nv_mdom *d) {
+  uint32_t n = d->nblocks, words = NV_BITS_WORDS(n + 1), i, k;
+  uint32_t *stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  NV_VEC(nv_mloop) loops = NV_VEC_INIT;
+  (void)mf;
+  memset(L, 0, sizeof *L);
+  L->nblocks = n;
+  L->innermost = (int32_t *)nv_xmalloc(sizeof(int32_t) * (n + 1));
+  L->depth = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  for (i = 0; i <= n; i++) L->innermost[i] = -1;
+  for (i = 0; i < d->nrpo; i++) {
+    const nv_mblock *h = d->rpo[i];
+    uint32_t sp = 0;
+    nv_mloop lp;
+    for (k = 0; k < h->preds.len; k++) {
+      const nv_mblock *t = h->preds.data[k];
+      if (nv_mdom_dominates(d, h, t)) break;
+    }
+    if (k == h->preds.len) continue; /* no back edge: not a header */
+    memset(&lp, 0, sizeof lp);
+    lp.header = (nv_mblock *)h;
+    lp.parent = -1;
+    lp.blocks = (uint64_t *)nv_xcalloc(words, sizeof(uint64_t));
+    nv_bit_set(lp.blocks, h->index);
+    lp.nblocks = 1;
+    for (k = 0; k < h->preds.len; k++) {
+      const nv_mblock *t = h->preds.data[k];
+      if (nv_mdom_dominates(d, h, t) && !nv_bit_test(lp.blocks, t->index)) {
+        nv_bit_set(lp.blocks, t->index);
+        lp.nblocks++;
+        stack[sp++] = t->index;
+      }
+    }
+    while (sp) {
+      const nv_mblock *b = d->blocks[stack[--sp]];
+      uint32_t j;
+      for (j = 0; j < b->preds.len; j++) {
+        const nv_mblock *p = b->preds.data[j];
+        /* unreachable predecessors are no part of any loop */
+        if (d->rpo_num[p->index] == NV_MNONE || nv_bit_test(lp.blocks, p->index)) continue;
+        nv_bit_set(lp.blocks, p->index);
+        lp.nblocks++;
+        stack[sp++] = p->index;
+      }
+    }
+    /* preheader: the one outside predecessor, if it leads only here */
+    {
+      const nv_mblock *out = NULL;
+      int several = 0;
+      for (k = 0; k < h->preds.len; k++) {
+        const nv_mblock *p = h->preds.data[k];
+        if (nv_bit_test(lp.blocks, p->index) || d->rpo_num[p->index] == NV_MNONE) continue;
+        if (out && out != p) several = 1;
+        out = p;
+      }
+      if (out && !several && out->succs.len == 1) lp.preheader = (nv_mblock *)out;
+    }
+    nv_vec_push(&loops, lp);
+  }
+  L->loops = loops.data;
+  L->n = loops.len;
+  /* nesting: the parent is the innermost earlier loop containing the header */
+  for (i = 0; i < L->n; i++) {
+    nv_mloop *lp = &L->loops[i];
+    uint32_t j;
+    for (j = i; j-- > 0;)
+      if (nv_bit_test(L->loops[j].blocks, lp->header->index)) {
+        lp->parent = (int32_t)j;
+        break;
+      }
+    lp->depth = lp->parent < 0 ? 1 : L->loops[lp->parent].depth + 1;
+  }
+  /* per block: the deepest loop containing it (later loops are deeper or disjoint) */
+  for (i = 0; i < L->n; i++) {
+    const nv_mloop *lp = &L->loops[i];
+    uint32_t b;
+    for (b = 0; b < n; b++)
+      if (nv_bit_test(lp->blocks, b) && (L->innermost[b] < 0 || L->loops[L->innermost[b]].depth < lp->depth)) {
+        L->innermost[b] = (int32_t)i;
+        L->depth[b] = lp->depth;
+      }
+  }
+  NVCG_FREE(stack);
+}
+
+static void nv_mloops_free(nv_mloops *L) {
+  uint32_t i;
+  for (i = 0; i < L->n; i++) NVCG_FREE(L->loops[i].blocks);
+  NVCG_FREE(L->loops);
+  NVCG_FREE(L->innermost);
+  NVCG_FREE(L->depth);
+  memset(L, 0, sizeof *L);
+}
+
+static int nv_mloop_contains(const nv_mloops *L, uint32_t loop, const nv_mblock *mb) {
+  return loop < L->n && mb->index < L->nblocks && nv_bit_test(L->loops[loop].blocks, mb->index);
+}
+
+/* ==== nvcg_impl/mir/mrpa.c ==== */
+/* mrpa.c -- machine register pressure analysis (mir.h, nv_mrpa; seeds/000 "MRPA:
+ * Incremental Register Pressure Tracking"): live registers per register class at every
+ * instruction and the maximum per block. RP-aware MachineCSE asks it whether an edit
+ * raises pressure, --print-reg-pressure prints it, and the pressure-driven allocator and
+ * block rematerialisation are meant to steer by it.
+ *
+ * A block's pressures come from one backward walk from its live-out set. The
+ * incremental update is a delta on that: an edit touches the registers it reads and
+ * writes and the block it sits in; liveness recomputes only those registers and names
+ * the blocks whose live-in or live-out sets changed; only the edited blocks and those
+ * are walked again. Per-instruction entries live in a DenseMap keyed by the instruction
+ * (LLVM's pointer hash), as cicc keeps them. With verify-update-mcse every update is
+ * checked against a from-scratch computation. */
+
+static unsigned nv_rp_units(const nv_rp *p) {
+  unsigned u = 0, c;
+  for (c = 0; c < NV_RC_COUNT; c++) {
+    unsigned bits = 0;
+    switch ((nv_regclass)c) {
+#define NV_X_BITS(name, prefix, decl, b, letter) case NV_RC_##name: bits = b; break;
+      NV_REGCLASSES(NV_X_BITS)
+#undef NV_X_BITS
+    default: break;
+    }
+    if (c == NV_RC_PRED) continue;
+    u += p->n[c] * (bits <= 32 ? 1u : bits / 32u);
+  }
+  return u;
+}
+
+static void nv_rp_max(nv_rp *into, const nv_rp *p) {
+  unsigned c;
+  for (c = 0; c < NV_RC_COUNT; c++)
+    if (p->n[c] > into->n[c]) into->n[c] = p->n[c];
+}
+
+/* The walk over one block: live starts as the live-out set; per instruction (backwards)
+ * the pressure is what is live after it plus its dead writes; then its killing writes
+ * leave and its reads join. at(mi) gets each instruction's pressure. */
+typedef struct nv_rp_walk {
+  const nv_mfunc *mf;
+  uint64_t *live;   /* scratch, live->words words */
+  nv_rp cur;
+} nv_rp_walk;
+
+static void nv_rp_walk_use(uint32_t reg, void *user) {
+  nv_rp_walk *W = (nv_rp_walk *)user;
+  nv_regclass rc = nv_vreg_class(W->mf, reg);
+  if (nv_bit_test(W->live, reg)) return;
+  nv_bit_set(W->live, reg);
+  if (rc < NV_RC_COUNT) W->cur.n[rc]++;
+}
+
+static void nv_rp_walk_block(const nv_mfunc *mf, const nv_live *L, const nv_mblock *mb, uint64_t *scratch,
+                             nv_rp *block_max, nv_map *at, nv_rp_vec *rps) {
+  nv_rp_walk W;
+  const nv_minst *mi;
+  uint32_t r, k;
+  memset(&W, 0, sizeof W);
+  W.mf = mf;
+  W.live = scratch;
+  memcpy(W.live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
+  for (r = 1; r < L->nregs; r++)
+    if (nv_bit_test(W.live, r)) {
+      nv_regclass rc = nv_vreg_class(mf, r);
+      if (rc < NV_RC_COUNT) W.cur.n[rc]++;
+    }
+  *block_max = W.cur;
+  for (mi = mb->last; mi; mi = mi->prev) {
+    nv_rp here = W.cur;
+    for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+      uint32_t d = mi->ops[k].reg;
+      nv_regclass rc;
+      if (mi->ops[k].kind != NV_MO_REG || !d || d >= L->nregs) continue;
+      rc = nv_vreg_class(mf, d);
+      if (!nv_bit_test(W.live, d) && rc < NV_RC_COUNT) here.n[rc]++; /* dead write */
+    }
+    nv_rp_max(block_max, &here);
+    if (at) {
+      uintptr_t idx;
+      if (!nv_map_get(at, (uintptr_t)mi, &idx)) {
+        idx = rps->len;
+        nv_vec_push(rps, here);
+        nv_map_put(at, (uintptr_t)mi, idx);
+      } else {
+        rps->data[idx] = here;
+      }
+    }
+    if (nv_minst_def_kills(mi))
+      for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+        uint32_t d = mi->ops[k].reg;
+        nv_regclass rc;
+        if (mi->ops[k].kind != NV_MO_REG || !d || d >= L->nregs || !nv_bit_test(W.live, d)) continue;
+        nv_bit_clear(W.live, d);
+        rc = nv_vreg_class(mf, d);
+        if (rc < NV_RC_COUNT) W.cur.n[rc]--;
+      }
+    nv_minst_for_uses(mi, nv_rp_walk_use, &W);
+  }
+  nv_rp_max(block_max, &W.cur);
+}
+
+static void nv_mrpa_scan_all(nv_mrpa *R) {
+  const nv_mblock *mb;
+  uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+  for (mb = R->mf->first; mb; mb = mb->next)
+    if (mb->index < R->nblocks)
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
+  NVCG_FREE(scratch);
+}
+
+static void nv_mrpa_setup(nv_mrpa *R, nv_mfunc *mf) {
+  R->mf = mf;
+  R->nblocks = mf->nblocks;
+  nv_live_compute(&R->live, mf);
+  nv_map_init(&R->at, NV_MAP_PTR);
+  R->block_max = (nv_rp *)nv_xcalloc(R->nblocks + 1, sizeof(nv_rp));
+  R->dirty_blocks = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->nblocks) + 1, sizeof(uint64_t));
+  nv_mrpa_scan_all(R);
+}
+
+static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o) {
+  memset(R, 0, sizeof *R);
+  R->incremental = (int)nv_mir_knob(o, NV_KNOB_INCREMENTAL_UPDATE_MCSE);
+  R->verify = (int)nv_mir_knob(o, NV_KNOB_VERIFY_UPDATE_MCSE);
+  R->print_verify = (int)nv_mir_knob(o, NV_KNOB_PRINT_VERIFY);
+  R->diag = o ? o->diag : NULL;
+  nv_mrpa_setup(R, mf);
+}
+
+static void nv_mrpa_free(nv_mrpa *R) {
+  nv_live_free(&R->live);
+  nv_map_free(&R->at);
+  nv_vec_free(&R->rp);
+  NVCG_FREE(R->block_max);
+  NVCG_FREE(R->dirty_blocks);
+  memset(R, 0, sizeof *R);
+}
+
+static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi) {
+  nv_live_touch_inst(&R->live, mi);
+  if (mi->parent && mi->parent->index < R->nblocks) nv_bit_set(R->dirty_blocks, mi->parent->index);
+}
+
+static void nv_mrpa_erase(nv_mrpa *R, const nv_minst *mi) {
+  nv_mrpa_touch_inst(R, mi);
+  nv_map_erase(&R->at, (uintptr_t)mi);
+}
+
+/* Compares R with a from-scratch computation; reports and returns 0 on a difference. */
+static int nv_mrpa_verify(nv_mrpa *R) {
+  nv_mrpa F;
+  const nv_mblock *mb;
+  unsigned bad = 0, c;
+  nv_buf b = NV_BUF_INIT;
+  memset(&F, 0, sizeof F);
+  nv_mrpa_setup(&F, R->mf);
+  for (mb = R->mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    uint32_t i = mb->index;
+    if (memcmp(&F.block_max[i], &R->block_max[i], sizeof(nv_rp))) {
+      if (bad++ < 8 && R->print_verify)
+        for (c = 0; c < NV_RC_COUNT; c++)
+          if (F.block_max[i].n[c] != R->block_max[i].n[c])
+            nv_buf_printf(&b, "; block %u class %s: incremental %u, full %u", i, nv_regclass_prefix((nv_regclass)c),
+                          R->block_max[i].n[c], F.block_max[i].n[c]);
+    }
+    for (mi = mb->first; mi; mi = mi->next) {
+      const nv_rp *x = nv_mrpa_at(R, mi), *y = nv_mrpa_at(&F, mi);
+      if (!x || !y || memcmp(x, y, sizeof(nv_rp))) {
+        if (bad++ < 8 && R->print_verify) {
+          if (!x || !y) nv_buf_printf(&b, "; block %u: an instruction has no entry", i);
+          else
+            for (c = 0; c < NV_RC_COUNT; c++)
+              if (x->n[c] != y->n[c])
+                nv_buf_printf(&b, "; block %u '%s' class %s: incremental %u, full %u", i, nv_ptx_info_of(mi->opc)->tmpl,
+                              nv_regclass_prefix((nv_regclass)c), x->n[c], y->n[c]);
+        }
+      }
+    }
+  }
+  if (bad && R->diag)
+    nv_diag(R->diag, NVCG_SEV_ERROR, NULL, 0, 0, "Incorrect RP info from incremental MRPA update (function '%s')%s",
+            R->mf->name, b.data ? b.data : "");
+  nv_buf_free(&b);
+  nv_mrpa_free(&F);
+  return bad == 0;
+}
+
+static int nv_mrpa_update(nv_mrpa *R) {
+  const nv_mblock *mb;
+  uint32_t words = NV_BITS_WORDS(R->nblocks), i;
+  R->updates++;
+  if (!R->incremental) {
+    /* the non-incremental mode: everything again */
+    nv_live_free(&R->live);
+    nv_live_compute(&R->live, R->mf);
+    nv_map_clear(&R->at);
+    R->rp.len = 0;
+    nv_mrpa_scan_all(R);
+    R->blocks_rescanned += R->nblocks;
+    memset(R->dirty_blocks, 0, sizeof(uint64_t) * (words + 1));
+    return 1;
+  }
+  nv_live_update(&R->live, R->dirty_blocks);
+  {
+    uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+    for (mb = R->mf->first; mb; mb = mb->next) {
+      i = mb->index;
+      if (i >= R->nblocks || !nv_bit_test(R->dirty_blocks, i)) continue;
+      nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], &R->at, &R->rp);
+      R->blocks_rescanned++;
+    }
+    NVCG_FREE(scratch);
+  }
+  memset(R->dirty_blocks, 0, sizeof(uint64_t) * (words + 1));
+  return R->verify ? nv_mrpa_verify(R) : 1;
+}
+
+static const nv_rp *nv_mrpa_at(const nv_mrpa *R, const nv_minst *mi) {
+  uintptr_t idx;
+  if (!nv_map_get(&R->at, (uintptr_t)mi, &idx)) return NULL;
+  return &R->rp.data[idx];
+}
+
+static const nv_rp *nv_mrpa_block(const nv_mrpa *R, const nv_mblock *mb) {
+  return mb->index < R->nblocks ? &R->block_max[mb->index] : NULL;
+}
+
+/* cicc's extra-machineinstr-printer line, then one line per block with its maxima. */
+static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b) {
+  const nv_mblock *mb;
+  nv_rp fmax;
+  unsigned c, units = 0, ninst = 0;
+  memset(&fmax, 0, sizeof fmax);
+  /* RRegs: the most 32-bit units live at one point (class maxima can sit at different
+   * points, so this is not the units of the per-class maxima) */
+  for (mb = R->mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    nv_rp_max(&fmax, &R->block_max[mb->index]);
+    for (mi = mb->first; mi; mi = mi->next) {
+      const nv_rp *p = nv_mrpa_at(R, mi);
+      if (p && nv_rp_units(p) > units) units = nv_rp_units(p);
+      ninst++;
+    }
+  }
+  nv_buf_printf(b, "Register pressure of function '%s':\nMax Live RRegs: %u\tPRegs: %u\nFunction Size: %u\n", R->mf->name,
+                units, fmax.n[NV_RC_PRED], ninst);
+  for (mb = R->mf->first; mb; mb = mb->next) {
+    const nv_rp *p = &R->block_max[mb->index];
+    const nv_minst *mi;
+    unsigned bu = 0;
+    for (mi = mb->first; mi; mi = mi->next) {
+      const nv_rp *q = nv_mrpa_at(R, mi);
+      if (q && nv_rp_units(q) > bu) bu = nv_rp_units(q);
+    }
+    nv_buf_printf(b, "  block %u: RRegs %u", mb->index, bu);
+    for (c = 0; c < NV_RC_COUNT; c++)
+      if (p->n[c]) nv_buf_printf(b, " %s=%u", nv_regclass_prefix((nv_regclass)c), p->n[c]);
+    nv_buf_putc(b, '\n');
+  }
+}
+
 /* ==== nvcg_impl/mir/phi_elim.c ==== */
 /* phi_elim.c -- PHI elimination: machine PHIs become copies, leaving non-SSA machine
- * IR for the passes after it and the printer.
+ * IR for the passes after it and the printer. The register coalescer (coalesce.c), right
+ * after it in the pipeline, removes the copies whose registers do not interfere.
  *
  * Each PHI `d = PHI(v1, B1; v2, B2; ...)` gets a fresh temporary t: every predecessor Bi
  * copies `t = vi` just before its terminators, and the PHI becomes `d = t` at the top of
  * its block. This is the parallel-copy discipline that makes the swap and lost-copy
  * problems impossible: all copies into temporaries happen at the end of the predecessor,
  * all copies out at the top of the successor, and a temporary is read nowhere else, so
- * no copy can clobber a value another PHI (or another successor) still needs. Because a
- * temporary is dead on every edge but its own, critical edges need no splitting, which
- * also keeps blocks that end in several branches (switches) intact. An input computed in
- * the predecessor only for the PHI is written straight into the temporary. */
+ * no copy can clobber a value another PHI (or another successor) still needs. A
+ * temporary is dead on every edge but its own, so correctness never needs a critical
+ * edge split (blocks that end in several branches, switches, stay intact). An input computed in
+ * the predecessor only for the PHI is written straight into the temporary.
+ *
+ * Critical edges (a predecessor with several successors into a block with several
+ * predecessors) are split all the same when a PHI needs copies on them: a copy at the
+ * end of the predecessor would run on its other paths too and keep its source live
+ * there, so it would interfere with values those paths use and the coalescer could not
+ * remove it (a loop latch `@%p bra` back to the header is the common case). In the new
+ * block the copies run only on their edge; once the coalescer has removed them the block
+ * is empty, and branch folding retargets the branch past it. -O0, which does not
+ * coalesce, keeps its copies in the predecessors.
+ *
+ * Undefined inputs: an input defined only by IMPLICIT_DEF (an `undef` in the IR) gets no
+ * copy -- any value will do on that edge, so t keeps whatever it holds. Afterwards, a
+ * register still read but defined by nothing except IMPLICIT_DEFs gets a real definition
+ * (`mov %r, 0` in place of its IMPLICIT_DEF), so that no instruction reads a register
+ * nothing wrote (ptxas reports those, and the issue that asked for this pass showed
+ * `// implicit-def: %f13` followed by `mov.f32 %f14, %f13`). */
 
-/* Where each register is defined and how often it is read (SSA: one definition). */
+/* Where each register is defined and how often it is read. */
 typedef struct nv_phi_info {
-  nv_minst **def;
+  nv_minst **def;        /* a definition (SSA: the only one) */
   uint32_t *uses;
+  uint8_t *only_undef;   /* every definition is an IMPLICIT_DEF */
 } nv_phi_info;
 
 static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
   uint32_t n = mf->vreg_class.len, i;
   nv_mblock *mb;
   nv_minst *mi;
+  uint8_t *real_def = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
   pi->def = (nv_minst **)nv_xcalloc(n ? n : 1, sizeof *pi->def);
   pi->uses = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *pi->uses);
+  pi->only_undef = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         const nv_mop *op = &mi->ops[i];
         if (op->kind == NV_MO_REG && op->reg < n) {
-          if (i < mi->ndefs) pi->def[op->reg] = mi;
-          else pi->uses[op->reg]++;
+          if (i < mi->ndefs) {
+            pi->def[op->reg] = mi;
+            if (mi->opc == NV_PTX_IMPLICIT_DEF) pi->only_undef[op->reg] = 1;
+            else real_def[op->reg] = 1;
+          } else {
+            pi->uses[op->reg]++;
+          }
         } else if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG && op->reg < n) {
           pi->uses[op->reg]++;
         }
       }
       if (mi->pred && mi->pred < n) pi->uses[mi->pred]++;
     }
+  for (i = 0; i < n; i++)
+    if (real_def[i]) pi->only_undef[i] = 0;
+  NVCG_FREE(real_def);
+}
+
+static void nv_phi_info_free(nv_phi_info *pi) {
+  NVCG_FREE(pi->def);
+  NVCG_FREE(pi->uses);
+  NVCG_FREE(pi->only_undef);
+}
+
+/* IMPLICIT_DEFs of registers that are still read become `mov %r, 0`; those nobody reads
+ * go. */
+static int nv_phi_define_undef_reads(nv_mfunc *mf) {
+  nv_phi_info pi;
+  nv_mblock *mb;
+  nv_minst *mi, *next;
+  int changed = 0;
+  nv_phi_info_compute(mf, &pi);
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = next) {
+      uint32_t r;
+      nv_regclass rc;
+      unsigned opc;
+      next = mi->next;
+      if (mi->opc != NV_PTX_IMPLICIT_DEF || mi->ops[0].kind != NV_MO_REG) continue;
+      r = mi->ops[0].reg;
+      if (r >= mf->vreg_class.len) continue;
+      if (!pi.uses[r]) { /* nobody reads it: nothing to print */
+        nv_minst_remove(mi);
+        changed = 1;
+        continue;
+      }
+      if (!pi.only_undef[r]) continue;
+      rc = nv_vreg_class(mf, r);
+      switch (rc) {
+      case NV_RC_PRED: opc = NV_PTX_MOV_PRED; break;
+      case NV_RC_B16: opc = NV_PTX_MOV_U16; break;
+      case NV_RC_B32: opc = NV_PTX_MOV_U32; break;
+      case NV_RC_B64: opc = NV_PTX_MOV_U64; break;
+      case NV_RC_F32: opc = NV_PTX_MOV_F32; break;
+      case NV_RC_F64: opc = NV_PTX_MOV_F64; break;
+      case NV_RC_H16: opc = NV_PTX_MOV_B16; break;
+      case NV_RC_H32: opc = NV_PTX_MOV_B32; break;
+      default: continue; /* b128 has no immediate move; left undefined */
+      }
+      {
+        nv_minst *mov = nv_minst_new(mf, opc, 1, 2);
+        mov->ir = mi->ir;
+        mov->ops[0] = nv_mop_reg(r);
+        mov->ops[1] = (rc == NV_RC_F32 || rc == NV_RC_F64) ? nv_mop_fpimm(rc == NV_RC_F32 ? NV_SC_F32 : NV_SC_F64, 0)
+                                                            : nv_mop_imm(0);
+        nv_minst_insert_before(mi, mov);
+        nv_minst_remove(mi);
+        mi = mov;
+        changed = 1;
+      }
+    }
+  nv_phi_info_free(&pi);
+  return changed;
 }
 
 static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
+  uint32_t nregs = mf->vreg_class.len;
   nv_phi_info pi;
-  (void)o;
   nv_phi_info_compute(mf, &pi);
+  nv_mfunc_compute_cfg(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->first;
+    /* edge blocks for this block's critical in-edges, by predecessor (made on first use) */
+    nv_mblock **edge = NULL;
+    if (mi && mi->opc == NV_PTX_PHI && mb->preds.len > 1 && (!o || o->opt_level > 0))
+      edge = (nv_mblock **)nv_xcalloc(mb->preds.len, sizeof(nv_mblock *));
     while (mi && mi->opc == NV_PTX_PHI) {
       nv_minst *next = mi->next, *cp;
       uint32_t dst = mi->ops[0].reg, t = nv_vreg_new(mf, nv_vreg_class(mf, dst));
-      unsigned i;
+      unsigned i, written = 0;
       for (i = 1; i + 1 < mi->nops; i += 2) {
         nv_mblock *pred = mi->ops[i + 1].mbb;
         nv_minst *term = pred ? nv_mblock_first_term(pred) : NULL;
         if (!pred) continue;
-        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < mf->vreg_class.len) {
-          /* an input computed in the predecessor for this PHI alone: let its definition
-           * write the temporary (saves a copy per edge) */
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < nregs) {
           uint32_t v = mi->ops[i].reg;
           nv_minst *d = pi.def[v];
+          if (pi.only_undef[v]) continue; /* undefined on this edge: no copy */
+          /* an input computed in the predecessor for this PHI alone: let its definition
+           * write the temporary (saves a copy per edge) */
           if (pi.uses[v] == 1 && d && d->parent == pred && d->opc != NV_PTX_PHI) {
             unsigned k;
             for (k = 0; k < d->ndefs; k++)
               if (d->ops[k].kind == NV_MO_REG && d->ops[k].reg == v) d->ops[k].reg = t;
+            written++;
             continue;
+          }
+        }
+        if (edge && pred->succs.len > 1) {
+          uint32_t k;
+          for (k = 0; k < mb->preds.len && mb->preds.data[k] != pred; k++) {}
+          if (k < mb->preds.len) {
+            if (!edge[k]) edge[k] = nv_mfunc_split_edge(mf, pred, mb);
+            pred = edge[k];
+            term = nv_mblock_first_term(pred);
           }
         }
         cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
         cp->ir = mi->ir;
+        cp->phi_copy = 1;
         cp->ops[0] = nv_mop_reg(t);
         cp->ops[1] = mi->ops[i];
         if (term) nv_minst_insert_before(term, cp);
         else nv_minst_append(pred, cp);
+        written++;
       }
-      cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+      if (written) {
+        cp = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+        cp->phi_copy = 1;
+        cp->ops[1] = nv_mop_reg(t);
+      } else { /* undefined on every edge: d is undefined too */
+        cp = nv_minst_new(mf, NV_PTX_IMPLICIT_DEF, 1, 1);
+      }
       cp->ir = mi->ir;
       cp->ops[0] = nv_mop_reg(dst);
-      cp->ops[1] = nv_mop_reg(t);
       nv_minst_insert_before(mi, cp);
       nv_minst_remove(mi);
       changed = 1;
       mi = next;
     }
+    NVCG_FREE(edge);
   }
   mf->is_ssa = 0;
-  NVCG_FREE(pi.def);
-  NVCG_FREE(pi.uses);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_phi_info_free(&pi);
+  if (nv_phi_define_undef_reads(mf)) changed = 1;
   return changed;
 }
 
@@ -32076,6 +34205,20 @@ static const char *const nv_pass_names[] = {
 #undef NV_X_NAME
     NULL};
 
+/* Passes -O0 runs (min_opt 0) are the ones correctness needs: they cannot be disabled. */
+static const int nv_pass_min_opt[] = {
+#define NV_X_MIN(name, min_opt, what) min_opt,
+    NV_IR_PASSES(NV_X_MIN) NV_MIR_PASSES(NV_X_MIN)
+#undef NV_X_MIN
+    0};
+
+static int nv_pass_required(const char *name) {
+  size_t i;
+  for (i = 0; nv_pass_names[i]; i++)
+    if (!strcmp(nv_pass_names[i], name)) return nv_pass_min_opt[i] == 0;
+  return 0;
+}
+
 static int nv_pass_known(const char *name) {
   size_t i;
   for (i = 0; nv_pass_names[i]; i++)
@@ -32136,6 +34279,22 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
             b.data ? b.data : "none yet");
     nv_buf_free(&b);
     ok = 0;
+  }
+  if (o->disabled_count && !o->disabled_passes) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "%u disabled pass(es) announced but no array given", o->disabled_count);
+    ok = 0;
+  } else {
+    unsigned i;
+    for (i = 0; i < o->disabled_count; i++)
+      if (!o->disabled_passes[i] || !nv_pass_known(o->disabled_passes[i])) {
+        nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "disable: unknown pass '%s'",
+                o->disabled_passes[i] ? o->disabled_passes[i] : "(null)");
+        ok = 0;
+      } else if (nv_pass_required(o->disabled_passes[i])) {
+        nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0,
+                "disable: pass '%s' cannot be disabled (-O0 runs it: correct code needs it)", o->disabled_passes[i]);
+        ok = 0;
+      }
   }
   if (o->opt_level < 0 || o->opt_level > 3) {
     nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "optimisation level %d is out of range (0 to 3)", o->opt_level);
@@ -32302,10 +34461,24 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
   for (r = nv_mir_pass_rows; r->name; r++) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    unsigned errors = o->diag ? o->diag->errors : 0;
     if (!st) continue;
     nv_pass_end(st, t0, r->fn(mf, o));
+    /* a pass reports what stops the compilation (a failed MRPA verification, ...) as an error */
+    if (o->diag && o->diag->errors > errors) return 0;
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
     if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
+  }
+  if (o->print_reg_pressure) {
+    nv_mrpa R;
+    nv_buf b = NV_BUF_INIT;
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+    nv_mrpa_init(&R, mf, o);
+    nv_mrpa_report(&R, &b);
+    nv_remark_lines(o, b.data, b.len);
+    nv_buf_free(&b);
+    nv_mrpa_free(&R);
   }
   return 1;
 }
@@ -32461,6 +34634,9 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_stats = uo->print_stats;
   o.time_passes = uo->time_passes;
   o.print_after = uo->print_after;
+  o.print_reg_pressure = uo->print_reg_pressure;
+  o.disabled = uo->disabled_passes;
+  o.ndisabled = uo->disabled_count;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
   o.ftz = uo->ftz != 0;

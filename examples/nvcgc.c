@@ -33,6 +33,8 @@ typedef struct args {
   const char *entry;    /* SPIR-V: --entry NAME */
   const char **specs;   /* SPIR-V: --spec ID=VALUE, as given */
   unsigned nspecs;
+  const char **disabled; /* --disable-PASS */
+  unsigned ndisabled;
 } args;
 
 static const char *prog = "nvcgc";
@@ -63,6 +65,10 @@ static void usage(FILE *f) {
           "  --print-after=PASS  print the IR after PASS\n"
           "  --stats             report pass statistics\n"
           "  --time-passes       report the time each pass takes\n"
+          "  --disable-PASS      do not run PASS (a pass name as --print-after takes it);\n"
+          "                      repeatable; the passes -O0 runs cannot be disabled\n"
+          "  --print-reg-pressure report each function's register pressure (max live\n"
+          "                      32-bit registers and predicates, per block per class)\n"
           "  --view-dag=FUNCTION write FUNCTION's block DAGs as Graphviz files\n"
           "                      FUNCTION.BLOCK.{built,legal,selected}.dot (current directory)\n"
           "  --help              this text\n"
@@ -134,7 +140,8 @@ static int parse_args(int argc, char **argv, args *a) {
   nvcg_options_init(&a->opt);
   a->knobs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
   a->specs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
-  if (!a->knobs || !a->specs) return fail("%s", "out of memory");
+  a->disabled = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  if (!a->knobs || !a->specs || !a->disabled) return fail("%s", "out of memory");
   for (i = 1; i < argc; i++) {
     const char *s = argv[i];
     if (!strcmp(s, "--help") || !strcmp(s, "-help") || !strcmp(s, "-h")) {
@@ -206,6 +213,11 @@ static int parse_args(int argc, char **argv, args *a) {
       a->opt.print_stats = 1;
     } else if (!strcmp(s, "--time-passes")) {
       a->opt.time_passes = 1;
+    } else if (!strcmp(s, "--print-reg-pressure")) {
+      a->opt.print_reg_pressure = 1;
+    } else if (!strncmp(s, "--disable-", 10)) {
+      if (!s[10]) return fail("%s", "--disable- needs a pass name (--disable-PASS)");
+      a->disabled[a->ndisabled++] = s + 10;
     } else if (!strncmp(s, "--view-dag=", 11)) {
       if (!s[11]) return fail("%s", "--view-dag needs a function name");
       a->opt.view_dag = s + 11;
@@ -218,6 +230,8 @@ static int parse_args(int argc, char **argv, args *a) {
   }
   a->opt.knobs = a->knobs;
   a->opt.knob_count = a->nknobs;
+  a->opt.disabled_passes = a->disabled;
+  a->opt.disabled_count = a->ndisabled;
   if (!a->input) return fail("%s", "no input file (see --help)");
   return -1;
 }
@@ -343,6 +357,7 @@ int main(int argc, char **argv) {
   if ((rc = parse_args(argc, argv, &a)) >= 0) {
     free(a.knobs);
     free(a.specs);
+    free(a.disabled);
     return rc;
   }
   ctx = nvcg_context_create();
@@ -373,5 +388,6 @@ done:
   nvcg_context_destroy(ctx);
   free(a.knobs);
   free(a.specs);
+  free(a.disabled);
   return status;
 }

@@ -563,6 +563,15 @@ typedef struct nvcg_options {
   int ftz;
   int prec_div;
   int prec_sqrt;
+  /* Reports each function's register pressure after the machine passes, as remarks:
+   * "Max Live RRegs: N  PRegs: M" and the maximum per register class per block
+   * (cicc's extra-machineinstr-printer; nvcgc --print-reg-pressure). */
+  int print_reg_pressure;
+  /* Pass names (the pass tables' rows, as --print-after takes them) not to run; nvcgc's
+   * --disable-<pass>. A pass that correctness needs (PHI elimination, frame layout) still
+   * runs; its row says so and nvcg_options_check rejects disabling it. */
+  const char *const *disabled_passes;
+  unsigned disabled_count;
 } nvcg_options;
 
 /* Fills the defaults above. */

@@ -16,7 +16,29 @@ typedef enum nv_knob_type {
 #define NV_KNOBS(X)                                                                         \
   /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
   X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
-    "after each legalisation step, check the type legaliser's value maps (slow)")
+    "after each legalisation step, check the type legaliser's value maps (slow)")             \
+  /* ---- machine layer, part A (mir/): analyses, de-SSA, pre-/post-RA passes; seeds/000 (MRPA), \
+   * seeds/003 (machine passes), cicc's names and defaults ---- */                            \
+  X(INCREMENTAL_UPDATE_MCSE, "incremental-update-mcse", NV_KNOB_BOOL, "true",                 \
+    "update MRPA's register pressure incrementally after each edit (else recompute it)")     \
+  X(VERIFY_UPDATE_MCSE, "verify-update-mcse", NV_KNOB_BOOL, "false",                          \
+    "check every incremental MRPA update against a full recomputation")                      \
+  X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
+    "with verify-update-mcse: print the differing pressures when the check fails")         \
+  X(USEDESSA, "usedessa", NV_KNOB_INT, "2",                                                   \
+    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA)")  \
+  X(CSSA_COALESCE, "cssa-coalesce", NV_KNOB_INT, "1",                                         \
+    "coalesce PHI operands with the PHI's result where they do not interfere (0: keep the copies)")      \
+  X(ENABLE_MCSE, "enable-mcse", NV_KNOB_BOOL, "true", "run MachineCSE (machine_cse)")           \
+  X(DISABLE_MACHINE_CSE, "disable-machine-cse", NV_KNOB_BOOL, "false", "do not run MachineCSE")  \
+  X(RP_AWARE_MCSE, "rp-aware-mcse", NV_KNOB_BOOL, "true",                                      \
+    "undo a MachineCSE that raises peak register pressure past the target")                  \
+  X(PRED_AWARE_MCSE, "pred-aware-mcse", NV_KNOB_BOOL, "true",                                  \
+    "undo a MachineCSE that raises peak predicate pressure past 7")                          \
+  X(COPY_PROP_MCSE, "copy-prop-mcse", NV_KNOB_BOOL, "true",                                    \
+    "MachineCSE first propagates SSA copies into their readers")                             \
+  X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
+    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

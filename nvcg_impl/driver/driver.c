@@ -193,6 +193,20 @@ static const char *const nv_pass_names[] = {
 #undef NV_X_NAME
     NULL};
 
+/* Passes -O0 runs (min_opt 0) are the ones correctness needs: they cannot be disabled. */
+static const int nv_pass_min_opt[] = {
+#define NV_X_MIN(name, min_opt, what) min_opt,
+    NV_IR_PASSES(NV_X_MIN) NV_MIR_PASSES(NV_X_MIN)
+#undef NV_X_MIN
+    0};
+
+static int nv_pass_required(const char *name) {
+  size_t i;
+  for (i = 0; nv_pass_names[i]; i++)
+    if (!strcmp(nv_pass_names[i], name)) return nv_pass_min_opt[i] == 0;
+  return 0;
+}
+
 static int nv_pass_known(const char *name) {
   size_t i;
   for (i = 0; nv_pass_names[i]; i++)
@@ -253,6 +267,22 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
             b.data ? b.data : "none yet");
     nv_buf_free(&b);
     ok = 0;
+  }
+  if (o->disabled_count && !o->disabled_passes) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "%u disabled pass(es) announced but no array given", o->disabled_count);
+    ok = 0;
+  } else {
+    unsigned i;
+    for (i = 0; i < o->disabled_count; i++)
+      if (!o->disabled_passes[i] || !nv_pass_known(o->disabled_passes[i])) {
+        nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "disable: unknown pass '%s'",
+                o->disabled_passes[i] ? o->disabled_passes[i] : "(null)");
+        ok = 0;
+      } else if (nv_pass_required(o->disabled_passes[i])) {
+        nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0,
+                "disable: pass '%s' cannot be disabled (-O0 runs it: correct code needs it)", o->disabled_passes[i]);
+        ok = 0;
+      }
   }
   if (o->opt_level < 0 || o->opt_level > 3) {
     nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "optimisation level %d is out of range (0 to 3)", o->opt_level);

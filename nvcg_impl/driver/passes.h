@@ -30,8 +30,12 @@
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches with many cases into a balanced tree of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
+  X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
+  X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
+  X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
@@ -40,6 +44,7 @@ struct nv_options { /* typedef in isel/isel.h */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
+  int print_reg_pressure;    /* MRPA's report per function after the machine passes */
   const char *print_after;   /* pass name, "*" for all, NULL for none */
   const char *view_dag;      /* function whose block DAGs are written as Graphviz files */
   const char *const *disabled; /* pass names given as --disable-<name> */

@@ -149,10 +149,24 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
   for (r = nv_mir_pass_rows; r->name; r++) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
+    unsigned errors = o->diag ? o->diag->errors : 0;
     if (!st) continue;
     nv_pass_end(st, t0, r->fn(mf, o));
+    /* a pass reports what stops the compilation (a failed MRPA verification, ...) as an error */
+    if (o->diag && o->diag->errors > errors) return 0;
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
     if (o->verify_each && !nv_mir_verify(mf, o, r->name)) return 0;
+  }
+  if (o->print_reg_pressure) {
+    nv_mrpa R;
+    nv_buf b = NV_BUF_INIT;
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+    nv_mrpa_init(&R, mf, o);
+    nv_mrpa_report(&R, &b);
+    nv_remark_lines(o, b.data, b.len);
+    nv_buf_free(&b);
+    nv_mrpa_free(&R);
   }
   return 1;
 }
@@ -308,6 +322,9 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_stats = uo->print_stats;
   o.time_passes = uo->time_passes;
   o.print_after = uo->print_after;
+  o.print_reg_pressure = uo->print_reg_pressure;
+  o.disabled = uo->disabled_passes;
+  o.ndisabled = uo->disabled_count;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
   o.ftz = uo->ftz != 0;

@@ -1,16 +1,71 @@
 /* branch_fold.c -- branch clean-up after instruction selection, which emits every IR
- * `br` as branches to both targets: an unconditional branch to the block that follows
- * in layout (the fall-through) is removed, and "@%p bra A; bra B;" where A follows
- * becomes "@!%p bra B;". */
+ * `br` as branches to both targets, and after PHI elimination, whose edge blocks are
+ * often left empty by the coalescer:
+ *  - a block that holds nothing but an unconditional branch (or nothing at all, falling
+ *    through) is bypassed: every branch to it goes to its target instead, and it leaves
+ *    the layout (the entry stays; a block that fell through into it gets an explicit
+ *    branch first);
+ *  - an unconditional branch to the block that follows in layout is removed;
+ *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
 
 static int nv_is_uncond_bra(const nv_minst *mi) {
   return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+/* Can control run off the end of mb into the next block? */
+static int nv_bf_falls_through(const nv_mblock *mb) {
+  const nv_minst *l = mb->last;
+  return !l || !((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_RET || l->opc == NV_PTX_EXIT);
+}
+
+/* Where control goes from an empty block (one unconditional branch, or nothing): its
+ * target, or NULL when it is not empty or leads back to itself. */
+static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
+  if (!mb->first) return mb->next;
+  if (mb->first == mb->last && nv_is_uncond_bra(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
+  return NULL;
+}
+
+static int nv_bf_bypass_empty(nv_mfunc *mf) {
+  nv_mblock *mb, *next;
+  int changed = 0;
+  for (mb = mf->first ? mf->first->next : NULL; mb; mb = next) {
+    nv_mblock *to = nv_bf_empty_target(mb), *x, *hop;
+    unsigned guard = 0;
+    next = mb->next;
+    if (!to) continue;
+    /* follow chains of empty blocks, stopping at a cycle */
+    for (hop = nv_bf_empty_target(to); hop && hop != mb && guard < 64; hop = nv_bf_empty_target(to), guard++) to = hop;
+    if (to == mb || nv_bf_empty_target(to) == mb) continue;
+    if (mb->prev && nv_bf_falls_through(mb->prev)) {
+      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+      bra->ops[0] = nv_mop_block(mb);
+      bra->mods.uni = 1;
+      nv_minst_append(mb->prev, bra);
+    }
+    for (x = mf->first; x; x = x->next) {
+      nv_minst *mi;
+      uint32_t i;
+      if (x == mb) continue;
+      for (mi = nv_mblock_first_term(x); mi; mi = mi->next)
+        for (i = 0; i < mi->nops; i++)
+          if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
+    }
+    nv_mblock_unlink(mf, mb);
+    changed = 1;
+  }
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
 }
 
 static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
   (void)o;
+  if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
     if (!nv_is_uncond_bra(mi)) continue;

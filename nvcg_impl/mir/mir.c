@@ -160,6 +160,48 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   return (int32_t)mf->frame.len - 1;
 }
 
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
+  if (mb->prev) mb->prev->next = mb->next;
+  else mf->first = mb->next;
+  if (mb->next) mb->next->prev = mb->prev;
+  else mf->last = mb->prev;
+  mb->prev = mb->next = NULL;
+}
+
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
+  if (mb == before) return;
+  nv_mblock_unlink(mf, mb);
+  mb->next = before;
+  mb->prev = before->prev;
+  if (before->prev) before->prev->next = mb;
+  else mf->first = mb;
+  before->prev = mb;
+}
+
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to) {
+  nv_mblock *s = nv_mblock_new(mf, NULL);
+  nv_minst *mi, *bra;
+  uint32_t i;
+  for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
+    for (i = 0; i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
+  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  bra->ir = from->last ? from->last->ir : NULL;
+  nv_minst_append(s, bra);
+  /* a backward edge (to comes first in layout, as a loop header before its latch) gets
+   * its block right after `from`, so the loop stays contiguous and the block before the
+   * header still falls into it; a forward edge's block goes just before `to` */
+  {
+    const nv_mblock *x;
+    for (x = to; x && x != from; x = x->next) {}
+    if (x && from->next) nv_mblock_move_before(mf, s, from->next);
+    else if (!x) nv_mblock_move_before(mf, s, to);
+  }
+  return s;
+}
+
 static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   nv_mblock *mb;
   uint32_t i = 0;
@@ -221,4 +263,52 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb) {
     mi = mi->prev;
   }
   return first;
+}
+
+/* ---- operands as register reads and writes (mir.h) ---- */
+
+static int nv_minst_def_kills(const nv_minst *mi) { return mi->pred == 0; }
+
+static void nv_minst_for_uses(const nv_minst *mi, void (*fn)(uint32_t reg, void *user), void *user) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG))
+      if (op->reg) fn(op->reg, user);
+  }
+  if (mi->pred) fn(mi->pred, user);
+}
+
+static int nv_minst_reads(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  if (mi->opc == NV_PTX_PHI) return 0;
+  if (mi->pred == reg) return 1;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg == reg)
+      return 1;
+  }
+  return 0;
+}
+
+static int nv_minst_writes(const nv_minst *mi, uint32_t reg) {
+  uint32_t i;
+  for (i = 0; i < mi->ndefs && i < mi->nops; i++)
+    if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg == reg) return 1;
+  return 0;
+}
+
+static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
+  static const char *const defaults[] = {
+#define NV_X_DEF(id_, name, type, def, help) def,
+      NV_KNOBS(NV_X_DEF)
+#undef NV_X_DEF
+  };
+  const char *d;
+  if (o && o->knobs) return o->knobs[id];
+  d = defaults[id];
+  if (!strcmp(d, "true")) return 1;
+  if (!strcmp(d, "false")) return 0;
+  return strtoll(d, NULL, 10);
 }

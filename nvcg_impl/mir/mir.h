@@ -98,6 +98,7 @@ struct nv_minst {
   uint8_t pred_neg;    /* guard is @!%p */
   uint32_t nops;       /* defs + uses */
   uint32_t pred;       /* guard predicate register, 0 = none */
+  uint8_t phi_copy;    /* a COPY PHI elimination made (the coalescer's CSSA mode takes these) */
   nv_mmods mods;
   nv_mop *ops;
   nv_minst *prev, *next;
@@ -159,6 +160,16 @@ static nv_mop nv_mop_addr_sym(const char *sym, int64_t off);
 static nv_mop nv_mop_addr_fi(int32_t fi, int64_t off);
 static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_spill);
 static void nv_mfunc_compute_cfg(nv_mfunc *mf);   /* preds/succs from terminators */
+/* Moves block mb (already in the function) to just before `before` in layout. Layout
+ * decides fall-throughs: the caller keeps branches right. */
+static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before);
+/* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
+ * left. Block indices are stale until nv_mfunc_number_blocks. */
+static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* A new block on the edge from -> to: to's block operands in from's terminators now
+ * name the new block, which branches to `to`. It sits just before `to` in layout, or,
+ * for an edge back to an earlier block (a loop latch's), just after `from`. */
+static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *to);
 static void nv_mfunc_number_blocks(nv_mfunc *mf);
 /* Text dump of machine IR (for --print-after), close to PTX but with virtual
  * register numbers and pseudo-instructions visible. */
@@ -169,3 +180,190 @@ static int nv_minst_is_term(const nv_minst *mi);
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */
 static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
+
+/* ==== Machine analyses ====
+ * Each analysis is one file under mir/ and a plain struct the caller owns: a pass
+ * computes what it needs, keeps it current through the update functions where an
+ * analysis has them (liveness, MRPA), and frees it. Nothing is cached on nv_mfunc, so
+ * no pass can read a stale result another pass left behind. The API is NV_UNUSED: a
+ * build need not call every query. All of them index blocks by
+ * nv_mblock.index, so they need nv_mfunc_number_blocks and nv_mfunc_compute_cfg to be
+ * current; a CFG edit (new block, new edge) means computing them again. */
+
+#define NV_MNONE 0xffffffffu
+
+/* Dense bit sets over block indices or virtual registers, in 64-bit words. */
+#define NV_BITS_WORDS(n) (((uint32_t)(n) + 63u) / 64u)
+NV_UNUSED static int nv_bit_test(const uint64_t *w, uint32_t i) { return (int)((w[i >> 6] >> (i & 63)) & 1u); }
+NV_UNUSED static void nv_bit_set(uint64_t *w, uint32_t i) { w[i >> 6] |= (uint64_t)1 << (i & 63); }
+NV_UNUSED static void nv_bit_clear(uint64_t *w, uint32_t i) { w[i >> 6] &= ~((uint64_t)1 << (i & 63)); }
+
+/* Operands of an instruction as register reads and writes. Reads: register operands
+ * after the defs, register bases of addresses, and the guard predicate; a PHI's inputs
+ * are read on their incoming edges, not in the PHI's block (the callbacks below skip
+ * them; liveness handles them at the end of the predecessor). Writes: register operands
+ * among the defs. A write under a guard predicate (`@%p mov %r1, ...`) may not happen,
+ * so it does not end the register's previous value: nv_minst_def_kills says whether a
+ * write ends it. */
+NV_UNUSED static int nv_minst_def_kills(const nv_minst *mi);
+/* Calls fn(reg, user) once per register read (PHI inputs excluded), in operand order. */
+NV_UNUSED static void nv_minst_for_uses(const nv_minst *mi, void (*fn)(uint32_t reg, void *user), void *user);
+/* Does the instruction read (PHI inputs excluded) / write register `reg`? */
+NV_UNUSED static int nv_minst_reads(const nv_minst *mi, uint32_t reg);
+NV_UNUSED static int nv_minst_writes(const nv_minst *mi, uint32_t reg);
+
+/* ---- Dominator tree (mir/mdom.c): Cooper-Harvey-Kennedy over reverse post-order. */
+typedef struct nv_mdom {
+  uint32_t nblocks;
+  nv_mblock **blocks;     /* by index */
+  nv_mblock **rpo;        /* reachable blocks, reverse post-order (entry first) */
+  uint32_t nrpo;
+  uint32_t *rpo_num;      /* block index -> position in rpo; NV_MNONE when unreachable */
+  uint32_t *idom;         /* block index -> immediate dominator's index (the entry's is
+                           * itself); NV_MNONE when unreachable */
+  uint32_t *dfs_in, *dfs_out; /* dominator-tree DFS interval, for O(1) dominance queries */
+  uint32_t *child_first, *child_next; /* children of a block in the tree, in RPO order */
+} nv_mdom;
+NV_UNUSED static void nv_mdom_compute(nv_mdom *d, const nv_mfunc *mf);
+NV_UNUSED static void nv_mdom_free(nv_mdom *d);
+/* Does block a dominate block b (a block dominates itself)? Unreachable blocks are
+ * dominated by nothing and dominate nothing. */
+NV_UNUSED static int nv_mdom_dominates(const nv_mdom *d, const nv_mblock *a, const nv_mblock *b);
+/* Does instruction a dominate instruction b (same block: a comes first, or a == b)? */
+NV_UNUSED static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_minst *b);
+
+/* ---- Loop nest (mir/mloops.c): natural loops, one per header (back edges t->h with h
+ * dominating t; several back edges to one header make one loop). Edges of irreducible
+ * cycles (a retreating edge to a block that does not dominate its source) make no loop. */
+typedef struct nv_mloop {
+  nv_mblock *header;
+  nv_mblock *preheader;   /* the header's only predecessor outside the loop, when that
+                           * block's only successor is the header; else NULL */
+  int32_t parent;         /* index of the enclosing loop, -1 for an outermost loop */
+  uint32_t depth;         /* 1 for an outermost loop */
+  uint32_t nblocks;       /* members, nested loops' blocks included */
+  uint64_t *blocks;       /* member bit set over block indices */
+} nv_mloop;
+typedef struct nv_mloops {
+  nv_mloop *loops;        /* by header in RPO order: an enclosing loop comes before the
+                           * loops inside it */
+  uint32_t n;
+  int32_t *innermost;     /* block index -> innermost loop containing it, -1 for none */
+  uint32_t *depth;        /* block index -> loop depth, 0 outside loops */
+  uint32_t nblocks;
+} nv_mloops;
+NV_UNUSED static void nv_mloops_compute(nv_mloops *L, const nv_mfunc *mf, const nv_mdom *d);
+NV_UNUSED static void nv_mloops_free(nv_mloops *L);
+NV_UNUSED static int nv_mloop_contains(const nv_mloops *L, uint32_t loop, const nv_mblock *mb);
+
+/* ---- Block frequency (mir/mfreq.c): expected executions of each block per function
+ * entry, from edge probabilities (branch weights where the block has them, else LLVM's
+ * static loop-branch heuristic: an edge that stays in the source's innermost loop is 31
+ * times likelier than one that leaves it; other edges equally likely), propagated in RPO
+ * with each loop header scaled by 1 / (1 - probability of returning to it). Exact
+ * expected visit counts on reducible CFGs (tests/unit/test_mir_analysis.c solves the
+ * Markov chain to check it); a loop that cannot exit is capped at 4096 iterations. */
+typedef struct nv_mfreq {
+  uint32_t nblocks;
+  double *freq;           /* block index -> frequency (entry = 1) */
+} nv_mfreq;
+NV_UNUSED static void nv_mfreq_compute(nv_mfreq *F, const nv_mfunc *mf, const nv_mdom *d, const nv_mloops *L);
+NV_UNUSED static void nv_mfreq_free(nv_mfreq *F);
+/* Probability of the CFG edge mb -> mb->succs.data[k]. */
+NV_UNUSED static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L);
+
+/* ---- Liveness (mir/liveness.c): live-in / live-out register sets per block, computed
+ * per register by exploring backwards from its reads to its writes (the minimal
+ * dataflow solution; a register read on a path with no write is live into the entry).
+ * Incremental: after an edit, nv_live_touch_* names the registers whose reads or writes
+ * changed (and the blocks edited), and nv_live_update recomputes only those registers;
+ * it also reports which blocks' sets changed, so that MRPA rescans only those. Works on
+ * SSA (PHIs: an input is live out of its predecessor) and on code after PHI
+ * elimination (several writes per register). New registers (nv_vreg_new) are picked up
+ * by nv_live_update; new blocks or edges need nv_live_compute. */
+typedef struct nv_live {
+  const nv_mfunc *mf;
+  uint32_t nregs, nblocks, words;  /* words per block set */
+  uint64_t *in, *out;     /* nblocks * words: block index b's set at [b * words] */
+  uint64_t *dirty;        /* registers to recompute, over nregs */
+  uint32_t ndirty;
+  nv_mblock **blocks;     /* by index */
+} nv_live;
+NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
+NV_UNUSED static void nv_live_free(nv_live *L);
+NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
+NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
+/* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
+ * indices) gets the blocks whose live-in or live-out set changed. */
+NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
+
+/* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint
+ * half-open segments of slot indexes. A block spans [start, end); its k-th instruction
+ * has slot start + 2k + 2, reads at that slot and writes at the slot after it, so a
+ * register read for the last time by an instruction and one it writes do not overlap,
+ * and a write nobody reads still occupies one slot. */
+typedef struct nv_lseg {
+  uint32_t start, end;
+} nv_lseg;
+typedef struct nv_lranges {
+  uint32_t nregs;
+  uint32_t *first;        /* reg -> its segments are seg[first[reg] .. first[reg + 1]) */
+  nv_lseg *seg;
+  uint32_t *block_start;  /* block index -> first slot */
+  nv_map slot;            /* DenseMap: instruction -> slot */
+} nv_lranges;
+NV_UNUSED static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live *L);
+NV_UNUSED static void nv_lranges_free(nv_lranges *R);
+NV_UNUSED static uint32_t nv_lranges_slot(const nv_lranges *R, const nv_minst *mi);
+/* Do two sorted segment lists overlap? */
+NV_UNUSED static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uint32_t nb);
+
+/* ---- MRPA (mir/mrpa.c): machine register pressure analysis (seeds/000, "MRPA"), per
+ * register class, per block and per instruction. The pressure at an instruction is the
+ * number of registers of each class live across it or written by it (live after it,
+ * plus the ones it writes that die at once); a block's is the maximum of that and its
+ * live-in count. Per-instruction entries are kept in a DenseMap keyed by the
+ * instruction, as cicc's are. Incremental (knob incremental-update-mcse, default on):
+ * after an edit the caller touches what changed (nv_mrpa_touch_*, nv_mrpa_erase before
+ * removing an instruction) and nv_mrpa_update rescans only the edited blocks and those
+ * whose live sets changed; with verify-update-mcse every update is compared with a full
+ * recomputation, and a difference is the error "Incorrect RP info from incremental MRPA
+ * update" (print-verify adds the differing classes). */
+typedef struct nv_rp {
+  uint16_t n[NV_RC_COUNT];  /* live registers per class */
+} nv_rp;
+typedef NV_VEC(nv_rp) nv_rp_vec;
+typedef struct nv_mrpa {
+  nv_mfunc *mf;
+  nv_live live;
+  nv_map at;              /* DenseMap: instruction -> index into rp */
+  nv_rp_vec rp;
+  nv_rp *block_max;       /* block index -> maximum pressure in the block */
+  uint64_t *dirty_blocks; /* block indices to rescan */
+  uint32_t nblocks;
+  int incremental, verify, print_verify;
+  nv_diag_sink *diag;
+  unsigned updates, blocks_rescanned;
+} nv_mrpa;
+/* Computes everything (o: the knobs and the diagnostic sink; NULL for defaults). */
+NV_UNUSED static void nv_mrpa_init(nv_mrpa *R, nv_mfunc *mf, const nv_options *o);
+NV_UNUSED static void nv_mrpa_free(nv_mrpa *R);
+/* An edited instruction: call it after inserting or rewriting an instruction (every
+ * instruction whose operands change), and before and after moving one. */
+NV_UNUSED static void nv_mrpa_touch_inst(nv_mrpa *R, const nv_minst *mi);
+NV_UNUSED static void nv_mrpa_erase(nv_mrpa *R, const nv_minst *mi); /* call before removing it */
+/* Brings the pressure up to date; 0 when verification found a difference (reported). */
+NV_UNUSED static int nv_mrpa_update(nv_mrpa *R);
+NV_UNUSED static const nv_rp *nv_mrpa_at(const nv_mrpa *R, const nv_minst *mi); /* NULL if unknown */
+NV_UNUSED static const nv_rp *nv_mrpa_block(const nv_mrpa *R, const nv_mblock *mb);
+/* 32-bit register units a pressure needs (b16 counts one, 64-bit two, b128 four;
+ * predicates are not counted): cicc's "RRegs". */
+NV_UNUSED static unsigned nv_rp_units(const nv_rp *p);
+/* The --print-reg-pressure report: per function "Max Live RRegs / PRegs" and per block
+ * the maximum per class. */
+NV_UNUSED static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b);
+/* A knob's value for this compilation; its table default when o (or o->knobs) is NULL,
+ * as in unit tests that run passes directly. */
+NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);

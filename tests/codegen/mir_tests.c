@@ -8,6 +8,12 @@
  * plainly along the same branch decisions; the stores each run makes must agree.
  * The machine verifier must accept every function before and after.
  *
+ * Coalescing: the same random functions after phi_elim go through the register coalescer
+ * (coalesce.c, usedessa=2); the copies left are interpreted again and must give the same
+ * stores, and every pair of registers it merged is checked by brute force: liveness by
+ * iterative dataflow on the function before coalescing, and no instruction where both
+ * registers are live after it (or written by it) at once, nor a block both are live into.
+ *
  * Verifier: hand-made broken functions must be rejected.
  *
  * Prints "PASS: name" / "FAIL: name (why)" lines. */
@@ -177,8 +183,16 @@ static int run(nv_mfunc *mf, uint64_t seed, trace *out, int ssa) {
   unsigned steps = 0;
   tmp = (uint32_t *)calloc(nregs, sizeof *tmp);
   out->n = 0;
-  while (mb && steps++ < 60) {
+  while (mb && steps < 60) {
     nv_minst *mi = mb->first, *next_target = NULL;
+    /* only the generated blocks count (they all store): edge blocks PHI elimination adds
+     * must not cut a path short */
+    for (; mi; mi = mi->next)
+      if (mi->opc == NV_PTX_ST_U32) {
+        steps++;
+        break;
+      }
+    mi = mb->first;
     if (ssa) {
       /* PHIs read their inputs for the edge from `from`, all at once */
       nv_minst *p;
@@ -278,6 +292,131 @@ static int test_phi_elim_random(nv_options *o, const nv_target *tgt, char *why, 
   return 1;
 }
 
+/* ---- brute-force interference for the coalescer ---- */
+
+#define MAXR 256
+/* For each block its live-in set, for each instruction (in order) the registers live
+ * after it or written by it: the places two merged registers must never meet. */
+typedef struct pts {
+  NV_VEC(uint8_t *) sets;
+} pts;
+
+static void op_regs(const nv_minst *mi, int defs, uint32_t *out, unsigned *n) {
+  unsigned i;
+  *n = 0;
+  for (i = defs ? 0 : mi->ndefs; i < (defs ? mi->ndefs : mi->nops); i++)
+    if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg) out[(*n)++] = mi->ops[i].reg;
+  if (!defs && mi->pred) out[(*n)++] = mi->pred;
+}
+
+static void interference_points(nv_mfunc *mf, pts *P) {
+  /* PHI elimination adds edge blocks: room for up to MAXB * MAXB blocks */
+  static uint8_t in[MAXB * MAXB + MAXB][MAXR], out[MAXB * MAXB + MAXB][MAXR];
+  nv_mblock *mb;
+  unsigned changed = 1, k, n;
+  uint32_t regs[16], r;
+  memset(in, 0, sizeof in);
+  memset(out, 0, sizeof out);
+  while (changed) {
+    changed = 0;
+    for (mb = mf->last; mb; mb = mb->prev) {
+      uint8_t live[MAXR];
+      nv_minst *mi;
+      memset(live, 0, sizeof live);
+      for (k = 0; k < mb->succs.len; k++)
+        for (r = 0; r < MAXR; r++) live[r] |= in[mb->succs.data[k]->index][r];
+      if (memcmp(live, out[mb->index], MAXR)) changed = 1;
+      memcpy(out[mb->index], live, MAXR);
+      for (mi = mb->last; mi; mi = mi->prev) {
+        op_regs(mi, 1, regs, &n);
+        for (k = 0; k < n; k++) live[regs[k]] = 0;
+        op_regs(mi, 0, regs, &n);
+        for (k = 0; k < n; k++) live[regs[k]] = 1;
+      }
+      if (memcmp(live, in[mb->index], MAXR)) changed = 1;
+      memcpy(in[mb->index], live, MAXR);
+    }
+  }
+  for (mb = mf->first; mb; mb = mb->next) {
+    uint8_t live[MAXR], *s = (uint8_t *)malloc(MAXR);
+    nv_minst *mi;
+    memcpy(s, in[mb->index], MAXR);
+    nv_vec_push(&P->sets, s);
+    memcpy(live, out[mb->index], MAXR);
+    for (mi = mb->last; mi; mi = mi->prev) {
+      s = (uint8_t *)malloc(MAXR);
+      memcpy(s, live, MAXR);
+      op_regs(mi, 1, regs, &n);
+      for (k = 0; k < n; k++) s[regs[k]] = 1;
+      nv_vec_push(&P->sets, s);
+      for (k = 0; k < n; k++) live[regs[k]] = 0;
+      op_regs(mi, 0, regs, &n);
+      for (k = 0; k < n; k++) live[regs[k]] = 1;
+    }
+  }
+}
+
+static int test_coalesce_random(nv_options *o, const nv_target *tgt, char *why, size_t whysize) {
+  unsigned f, s, removed = 0, copies = 0;
+  for (f = 0; f < 400; f++) {
+    nv_arena arena;
+    nv_mfunc *mf;
+    trace before[4], after;
+    pts P;
+    uint32_t map[MAXR], nregs, i, a, b;
+    nv_mblock *mb;
+    nv_minst *mi;
+    nv_arena_init(&arena);
+    mf = gen_function(&arena, tgt);
+    for (s = 0; s < 4; s++) run(mf, 0x9e3779b97f4a7c15ull * (s + 1) + f, &before[s], 1);
+    nv_pass_phi_elim(mf, o);
+    nregs = mf->vreg_class.len;
+    if (nregs > MAXR) {
+      snprintf(why, whysize, "function %u: too many registers for the test", f);
+      return 0;
+    }
+    for (mb = mf->first; mb; mb = mb->next)
+      for (mi = mb->first; mi; mi = mi->next) copies += mi->opc == NV_PTX_COPY;
+    nv_mfunc_compute_cfg(mf);
+    memset(&P, 0, sizeof P);
+    interference_points(mf, &P);
+    removed += nv_coalesce_run(mf, o, map);
+    if (!nv_mir_verify(mf, o, "coalesce")) {
+      snprintf(why, whysize, "function %u: the verifier rejects the result of coalesce", f);
+      return 0;
+    }
+    for (s = 0; s < 4; s++)
+      if (!run(mf, 0x9e3779b97f4a7c15ull * (s + 1) + f, &after, 0) || !same(&before[s], &after)) {
+        snprintf(why, whysize, "function %u, path %u: stores differ after coalescing", f, s);
+        return 0;
+      }
+    for (i = 0; i < P.sets.len; i++) {
+      for (a = 1; a < nregs; a++)
+        for (b = a + 1; b < nregs; b++)
+          if (P.sets.data[i][a] && P.sets.data[i][b] && map[a] == map[b]) {
+            snprintf(why, whysize, "function %u: registers %u and %u were merged but are live at once", f, a, b);
+            return 0;
+          }
+      free(P.sets.data[i]);
+    }
+    nv_vec_free(&P.sets);
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_vec_free(&mb->preds);
+      nv_vec_free(&mb->succs);
+    }
+    nv_vec_free(&mf->vreg_class);
+    nv_vec_free(&mf->frame);
+    nv_arena_free(&arena);
+  }
+  /* the point of the pass: most PHI copies go */
+  if (removed * 2 < copies) {
+    snprintf(why, whysize, "only %u of %u copies coalesced", removed, copies);
+    return 0;
+  }
+  printf("coalesce: %u of %u copies removed\n", removed, copies);
+  return 1;
+}
+
 /* Broken functions the verifier must reject. */
 static int test_verifier_rejects(nv_options *o, const nv_target *tgt, char *why, size_t whysize) {
   static const char *const names[] = {"wrong register class", "undefined register", "after terminator",
@@ -352,12 +491,15 @@ int main(void) {
   nvcg_context_set_diag_handler(ctx, count_diag, NULL);
   memset(&o, 0, sizeof o);
   o.sm = 75;
+  o.opt_level = 2; /* PHI elimination splits critical edges above -O0 */
   o.diag = &ctx->diag;
   nv_target_init(&tgt, 75, 0);
   rng_state = 0x243f6a8885a308d3ull;
   why[0] = 0;
   if (test_phi_elim_random(&o, &tgt, why, sizeof why)) printf("PASS: mir/phi_elim_random\n");
   else printf("FAIL: mir/phi_elim_random (%s)\n", why);
+  if (test_coalesce_random(&o, &tgt, why, sizeof why)) printf("PASS: mir/coalesce_random\n");
+  else printf("FAIL: mir/coalesce_random (%s)\n", why);
   if (test_verifier_rejects(&o, &tgt, why, sizeof why)) printf("PASS: mir/verifier_rejects\n");
   else printf("FAIL: mir/verifier_rejects (%s)\n", why);
   nv_target_free(&tgt);
