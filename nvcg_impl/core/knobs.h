@@ -16,7 +16,14 @@ typedef enum nv_knob_type {
 #define NV_KNOBS(X)                                                                         \
   /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
   X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
-    "after each legalisation step, check the type legaliser's value maps (slow)")
+    "after each legalisation step, check the type legaliser's value maps (slow)")              \
+  /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
+  /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
+  X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \
+  X(MEMDEP_BLOCK_SCAN_LIMIT, "memdep-block-scan-limit", NV_KNOB_UINT, "100",                   \
+    "GVN: writes examined before a load reuses an earlier value (more: not reused)")          \
+  X(MEMDEP_BLOCK_NUMBER_LIMIT, "memdep-block-number-limit", NV_KNOB_UINT, "200",               \
+    "GVN: blocks examined between a join block and its dominator (more: all memory clobbered)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

@@ -19,7 +19,7 @@
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
-  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
