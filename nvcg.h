@@ -771,7 +771,17 @@ typedef enum nv_knob_type {
   X(MEMDEP_BLOCK_SCAN_LIMIT, "memdep-block-scan-limit", NV_KNOB_UINT, "100",                   \
     "GVN: writes examined before a load reuses an earlier value (more: not reused)")          \
   X(MEMDEP_BLOCK_NUMBER_LIMIT, "memdep-block-number-limit", NV_KNOB_UINT, "200",               \
-    "GVN: blocks examined between a join block and its dominator (more: all memory clobbered)")
+    "GVN: blocks examined between a join block and its dominator (more: all memory clobbered)") \
+  /* sepconst.c and vectorize.c: LLVM's NVPTX switches */                                  \
+  X(DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP, "disable-separate-const-offset-from-gep", NV_KNOB_BOOL, "false", \
+    "do not take constant offsets out of GEP indices (pass sepconst)")                        \
+  X(DISABLE_NVPTX_LOAD_STORE_VECTORIZER, "disable-nvptx-load-store-vectorizer", NV_KNOB_BOOL, "false", \
+    "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
+  X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \
+    "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
+  /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
+  X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
+    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -3593,7 +3603,10 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
+  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c) */ \
+  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
@@ -13071,7 +13084,7 @@ static void nv_aa_index(nv_aa_addr *a, const nv_value *x, uint64_t scale, unsign
   if (x->kind == NV_V_INST && depth < NV_AA_MAX_DEPTH) {
     const nv_inst *I = (const nv_inst *)x;
     unsigned op = I->v.opcode;
-    uint32_t nowrap = ext == NV_AA_EXT_S ? NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? NVCG_FLAG_NUW : 0;
+    uint32_t nowrap = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
     int ok = ext == NV_AA_EXT_NONE || (I->flags & nowrap);
     const nv_value *l = I->nops >= 2 ? I->ops[0].val : NULL, *r = I->nops >= 2 ? I->ops[1].val : NULL;
     if ((op == NVCG_OP_SEXT || op == NVCG_OP_ZEXT) && ext != (op == NVCG_OP_SEXT ? NV_AA_EXT_Z : NV_AA_EXT_S)) {
@@ -13096,7 +13109,7 @@ static void nv_aa_index(nv_aa_addr *a, const nv_value *x, uint64_t scale, unsign
       return;
     }
   }
-  nv_aa_add_term(a, x, scale, bits == 64 ? NV_AA_EXT_NONE : ext);
+  nv_aa_add_term(a, x, scale, bits == 64 ? (unsigned)NV_AA_EXT_NONE : ext);
 }
 
 /* Walks GEP indices over source element type `src`. */
@@ -13398,8 +13411,8 @@ static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size) {
 
 static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size) {
   unsigned op = I->v.opcode, r;
-  nv_value *q;
-  uint64_t qsize;
+  nv_value *q = NULL;
+  uint64_t qsize = NV_AA_UNKNOWN_SIZE;
   int ordered;
   switch (op) {
   case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:
@@ -13744,7 +13757,27 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
  * all (128-bit before sm_90) is left for the code generator to report. Runs at every
- * -O level. */
+ * -O level.
+ *
+ * Orderings of read-modify-write atomics (the choice, and why). CUDA's atomicAdd,
+ * atomicCAS, ... are relaxed operations: nvcc compiles them to a plain `atom` (PTX's
+ * default, .relaxed at .gpu scope), and the CUDA programming guide promises them no
+ * ordering. clang spells them `atomicrmw ... seq_cst` / `cmpxchg ... seq_cst seq_cst`,
+ * and libNVVM (NVVM IR, CUDA 13) compiles every ordering and syncscope of atomicrmw and
+ * cmpxchg to that same plain `atom` (checked: seq_cst, acq_rel, acquire, release and
+ * syncscope("block") all give `atom.global.add.u32`); so does llc 14, whose NVPTX
+ * backend ignored orderings altogether (LLVM issue 173993 shows a 2025 llc still
+ * dropping `acquire`). LLVM's own memory model, which newer NVPTX backends implement
+ * for sm_70+ (PTX's memory consistency model maps a seq_cst RMW to `fence.sc` plus an
+ * acquire-release access at system scope), makes each such atomic a system-wide fence:
+ * orders of magnitude slower in a hot loop, for an ordering CUDA code never asked for.
+ * So by default, as NVIDIA's compiler does for NVVM IR, an atomicrmw or cmpxchg
+ * stronger than monotonic becomes monotonic (its syncscope kept: a narrower scope is
+ * what the author wrote, and PTX's .relaxed.cta is no stronger than the default). With
+ * knob nvptx-strict-atomics=true the orderings are kept and instruction selection
+ * lowers them by the PTX memory model (fence.sc / .acquire / .release / .acq_rel).
+ * Atomic loads and stores and fences keep their orderings either way: libNVVM rejects
+ * them, and the only way to write them is on purpose (C++ atomics, cuda::atomic_ref). */
 
 static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
 
@@ -14134,6 +14167,12 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
     }
   for (i = 0; i < work.len; i++) {
     nv_inst *I = work.data[i];
+    if ((I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) && I->ordering > NVCG_ORDER_MONOTONIC &&
+        !nv_opt_knob(o, NV_KNOB_NVPTX_STRICT_ATOMICS)) {
+      I->ordering = NVCG_ORDER_MONOTONIC;
+      if (I->v.opcode == NVCG_OP_CMPXCHG) I->ordering2 = NVCG_ORDER_MONOTONIC;
+      changed = 1;
+    }
     if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
       nv_xa_make_plain(I);
       changed = 1;
@@ -14838,7 +14877,8 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
  * Pure instructions (arithmetic, casts, comparisons, select, GEP, aggregate and vector
  * element operations, freeze, calls to intrinsics that touch no memory and are neither
  * convergent nor have effects) equal to one on the path (same opcode, type, flags,
- * predicate, indices and operands) are replaced by it.
+ * predicate, indices and operands) are replaced by it; nsw/nuw/exact/inbounds do not
+ * count for equality, the instruction kept keeps only the ones both had.
  *
  * Loads: a non-volatile, non-atomic load is replaced by an earlier load of the same type
  * from the same pointer value, or by the value an earlier store put there, when nothing
@@ -14859,8 +14899,8 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
  * instruction dominates the predecessor) in all predecessors but one, is computed in
  * that one predecessor and replaced by a phi of the values -- the diamond case of
  * LLVM's scalar PRE (no critical-edge splitting, no loop headers, no loads, nothing
- * convergent). Knob
- * enable-pre turns it off. */
+ * convergent). Knob enable-pre turns it off; enable-gvn-memdep=false turns load reuse
+ * off. */
 
 typedef struct nv_gvn_node {
   uint64_t h;
@@ -14882,6 +14922,7 @@ typedef struct nv_gvn {
   /* writes on the way from the entry to the current point; NULL: may write anything */
   NV_VEC(nv_inst *) events;
   uint32_t scan_limit, region_limit;
+  int memdep;             /* knob enable-gvn-memdep: loads are reused */
   /* per block: the instructions that may write memory, in order (ws[wstart[b]..wstart[b+1])) */
   uint32_t *wstart;
   nv_inst **ws;
@@ -14910,12 +14951,21 @@ static int nv_gvn_pure(const nv_inst *I) {
   }
 }
 
+/* Flags that only make a result poison in more cases: two instructions that differ in
+ * them compute the same value where both are defined; the one kept loses the flags the
+ * other lacks (LLVM's andIRFlags). */
+#define NV_GVN_POISON_FLAGS (NVCG_FLAG_NSW | NVCG_FLAG_NUW | NVCG_FLAG_EXACT | NVCG_FLAG_INBOUNDS)
+
+static void nv_gvn_keep(nv_inst *kept, const nv_inst *gone) {
+  kept->flags &= gone->flags | ~(uint32_t)NV_GVN_POISON_FLAGS;
+}
+
 static uint64_t nv_gvn_hash(const nv_inst *I) {
   uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
   uint32_t i;
   h = nv_hash_combine(h, I->v.type->id);
   h = nv_hash_combine(h, I->v.sub);
-  h = nv_hash_combine(h, I->flags);
+  h = nv_hash_combine(h, I->flags & ~(uint32_t)NV_GVN_POISON_FLAGS);
   h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
   for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_gvn_vkey(I->ops[i].val));
   for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
@@ -14924,7 +14974,8 @@ static uint64_t nv_gvn_hash(const nv_inst *I) {
 
 static int nv_gvn_equal(const nv_inst *a, const nv_inst *b) {
   uint32_t i;
-  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub ||
+      ((a->flags ^ b->flags) & ~(uint32_t)NV_GVN_POISON_FLAGS) ||
       a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
     return 0;
   for (i = 0; i < a->nops; i++)
@@ -15005,6 +15056,7 @@ static void nv_gvn_block(nv_gvn *s, nv_block *bb, int *changed) {
       for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
         if (n->I && n->h == h && nv_gvn_equal(n->I, I)) break;
       if (n) {
+        nv_gvn_keep(n->I, I);
         nv_value_rauw(&I->v, &n->I->v);
         nv_inst_erase(I);
         *changed = 1;
@@ -15016,7 +15068,7 @@ static void nv_gvn_block(nv_gvn *s, nv_block *bb, int *changed) {
         nv_gvn_push(s, n);
       }
     } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering &&
-               nv_type_is_sized(I->v.type)) {
+               nv_type_is_sized(I->v.type) && s->memdep) {
       nv_value *avail = nv_gvn_mem_lookup(s, I->ops[0].val, I->v.type);
       if (avail) {
         nv_value_rauw(&I->v, avail);
@@ -15158,8 +15210,10 @@ static int nv_gvn_pre_block(const nv_cfg *g, uint32_t c) {
     }
     nv_ib_at_end(&b, bb);
     phi = nv_ib_phi(&b, I->v.type, I->v.name);
-    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++)
+    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++) {
+      nv_gvn_keep(avail[i], I);
       nv_opt_phi_add(phi, &avail[i]->v, g->blocks[g->preds[p]]);
+    }
     nv_value_rauw(&I->v, &phi->v);
     /* I stays in place, now unused; the caller's DCE of the pipeline would take it, but
      * the walk below must not see it again, so it goes now */
@@ -15189,6 +15243,7 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   nv_arena_init(&s.arena);
   s.scan_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_SCAN_LIMIT);
   s.region_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_NUMBER_LIMIT);
+  s.memdep = nv_opt_knob(o, NV_KNOB_ENABLE_GVN_MEMDEP) != 0;
   s.nbuckets = 256;
   while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
   s.bucket = (nv_gvn_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
@@ -16901,6 +16956,141 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/sepconst.c ==== */
+/* sepconst.c -- separate constant offsets from GEPs (LLVM's SeparateConstOffsetFromGEP,
+ * which NVPTX runs for the same reason): rewrites
+ *     gep T, %p, sext(add nsw %i, 3)          as   gep i8, (gep T, %p, sext %i), 3*sizeof(T)
+ *     gep [16 x [16 x float]], @As, 0, 2, %tx as   gep i8, (gep ..., @As, 0, 0, %tx), 128
+ * so that the accesses of an unrolled loop or of adjacent fields (p[i], p[i+1], ...) use
+ * one base GEP, which GVN then shares, and instruction selection folds each constant into
+ * the address as [reg+imm] instead of computing every address with mul.wide + add.
+ *
+ * The constant is taken out of every array index (not struct field indices, which type
+ * the GEP), looking through add/sub of constants and through sext/zext where the no-wrap
+ * flags make the extension distribute (nsw under sext -- a GEP index narrower than 64
+ * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). A base that
+ * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
+ * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
+ * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
+ * disable-separate-const-offset-from-gep (LLVM's NVPTX name) turns it off. */
+
+#define NV_SCO_MAX_DEPTH 8
+
+/* idx == ext(rest) + *c, where ext is how idx reaches 64 bits in the address; returns
+ * rest (new extension instructions go before b's insertion point), or idx itself when
+ * there is no constant to take out. */
+static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, unsigned depth) {
+  nv_inst *I;
+  unsigned op, bits = x->type->bits;
+  uint32_t need;
+  if (x->kind == NV_V_CINT) {
+    if (bits > 64) return x;
+    *c += ext == NV_AA_EXT_Z ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    return nv_const_int(x->type, 0, 0);
+  }
+  if (x->kind != NV_V_INST || depth >= NV_SCO_MAX_DEPTH || bits > 64) return x;
+  if (bits == 64) ext = NV_AA_EXT_NONE;
+  I = (nv_inst *)x;
+  op = I->v.opcode;
+  need = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
+  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && (I->flags & need) == need) {
+    nv_value *l = I->ops[0].val, *r = I->ops[1].val;
+    if (r->kind == NV_V_CINT || (op == NVCG_OP_ADD && l->kind == NV_V_CINT)) {
+      nv_value *k = r->kind == NV_V_CINT ? r : l, *v = r->kind == NV_V_CINT ? l : r;
+      int64_t kv = ext == NV_AA_EXT_Z ? (int64_t)nv_cint_zext(k) : nv_cint_sext(k);
+      *c += op == NVCG_OP_SUB ? -kv : kv;
+      return nv_sco_strip(b, v, ext, c, depth + 1);
+    }
+    return x;
+  }
+  if ((op == NVCG_OP_SEXT && ext != NV_AA_EXT_Z) || (op == NVCG_OP_ZEXT && ext != NV_AA_EXT_S)) {
+    nv_value *in = I->ops[0].val, *rest;
+    int64_t k = 0;
+    rest = nv_sco_strip(b, in, op == NVCG_OP_SEXT ? NV_AA_EXT_S : NV_AA_EXT_Z, &k, depth + 1);
+    if (rest == in) return x;
+    *c += k;
+    if (rest->kind == NV_V_CINT) return nv_const_int(x->type, 0, 0);
+    return nv_ib_cast(b, op, rest, x->type, x->name);
+  }
+  return x;
+}
+
+/* Rewrites one GEP; returns whether it did. */
+static int nv_sco_gep(nv_inst *G) {
+  nv_ib b;
+  nv_value *idx[16], *base = G->ops[0].val, *nb, *res;
+  nv_type *t = G->aux_type;
+  unsigned i, n = G->nops - 1, nvar = 0;
+  int64_t off = 0;
+  int stripped = 0;
+  if (n == 0 || n > 16 || nv_type_is_vector(G->v.type)) return 0;
+  nv_ib_before(&b, G);
+  for (i = 0; i < n; i++) {
+    nv_value *x = G->ops[i + 1].val;
+    uint64_t size;
+    int64_t c = 0;
+    if (nv_type_is_vector(x->type)) return 0;
+    if (i > 0 && t->kind == NVCG_TYPE_STRUCT) {
+      /* field indices stay: they are constants that type the rest of the GEP */
+      if (x->kind != NV_V_CINT || nv_cint_zext(x) >= t->count) return 0;
+      idx[i] = x;
+      t = t->fields[nv_cint_zext(x)];
+      continue;
+    }
+    if (i > 0) {
+      if (t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return 0;
+      t = t->elem;
+    }
+    size = nv_type_alloc_size(t);
+    idx[i] = nv_sco_strip(&b, x, NV_AA_EXT_S, &c, 0);
+    if (idx[i] != x) {
+      stripped = 1;
+      /* the GEP's implicit sign extension made explicit, so that p[i+1] (an i32 index)
+       * and p[i] (sext'ed by clang) end up with the same base GEP */
+      if (idx[i]->kind != NV_V_CINT && idx[i]->type->bits < 64)
+        idx[i] = nv_ib_cast(&b, NVCG_OP_SEXT, idx[i], nv_type_int(x->type->ctx, 64), NULL);
+    }
+    if (idx[i]->kind != NV_V_CINT) nvar++;
+    off += (int64_t)((uint64_t)c * size);
+  }
+  /* a base that is `gep i8, %q, C` hands over its constant */
+  if (nvar && base->kind == NV_V_INST && base->opcode == NVCG_OP_GEP) {
+    nv_inst *B = (nv_inst *)base;
+    if (B->nops == 2 && B->aux_type->kind == NVCG_TYPE_INT && B->aux_type->bits == 8 &&
+        B->ops[1].val->kind == NV_V_CINT && B->ops[1].val->type->bits <= 64) {
+      off += nv_cint_sext(B->ops[1].val);
+      base = B->ops[0].val;
+      stripped = 1;
+    }
+  }
+  if (!nvar || !stripped || !off) {
+    /* nothing to gain; drop any extension built for nothing */
+    for (i = 0; i < n; i++)
+      if (idx[i] != G->ops[i + 1].val && idx[i]->kind == NV_V_INST && !idx[i]->uses) nv_opt_erase_if_dead((nv_inst *)idx[i]);
+    return 0;
+  }
+  nb = nv_ib_gep(&b, G->aux_type, base, idx, n, 0, NULL);
+  res = nv_ib_byte_gep_const(&b, nb, (uint64_t)off, G->v.name);
+  nv_value_rauw(&G->v, res);
+  nv_opt_erase_if_dead(G);
+  return 1;
+}
+
+static int nv_pass_sepconst(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  if (nv_opt_knob(o, NV_KNOB_DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP)) return 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_GEP && I->v.uses) changed |= nv_sco_gep(I);
+      I = next;
+    }
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/simplify.c ==== */
 /* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
  * each rule replaces an instruction by a value that already exists (an operand or a
@@ -18096,6 +18286,249 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
   nv_vec_free(&cand);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/vectorize.c ==== */
+/* vectorize.c -- the load/store vectoriser (LLVM's LoadStoreVectorizer, which NVPTX and
+ * cicc run for the same reason): clang splits a float4/uint4/double2 access into scalar
+ * field accesses, and PTX reads and writes 8 or 16 bytes at once only with ld/st.v2 and
+ * .v4. Within one basic block, scalar loads (or stores) of one type at consecutive
+ * addresses -- same base and variable part, offsets one element apart, as the alias
+ * analysis's nv_aa_ptr_distance shows -- become one <2 x T> or <4 x T> access, the loads'
+ * users reading extractelements and the stores' values gathered with insertelements.
+ *
+ * Rules (PTX ISA, ld/st: "vector operands must be naturally aligned to the vector
+ * size"; .v4 only for elements of at most 32 bits, 16 bytes at most):
+ *   - elements of 4 bytes (i32, float) make .v4 or .v2, of 8 bytes (i64, double) .v2;
+ *     the first element's known alignment (the access's own `align`, or what the
+ *     pointer's definition shows) must be the whole vector's size, else a shorter
+ *     vector (or none) is tried from there;
+ *   - plain accesses only: volatile, atomic and ordered ones never join a vector;
+ *   - loads move up to the first load of the group, stores down to the last store:
+ *     nothing they move past may write (loads) or touch (stores) their bytes, as the
+ *     alias analysis decides (an aliasing store between stops it, a store to another
+ *     address space or to a noalias parameter does not), and no convergent call
+ *     (barrier, shuffle, vote) or fence may be crossed at all.
+ * Runs at -O1 and above after GVN. Knob disable-nvptx-load-store-vectorizer (LLVM's
+ * NVPTX name) turns it off. */
+
+#define NV_VEC_MAX_CANDIDATES 256
+
+typedef struct nv_vz_acc {
+  nv_inst *I;
+  nv_value *ptr;
+  nv_type *t;
+  uint32_t pos;      /* position in the block */
+  uint32_t group;
+  int64_t off;       /* from the group's first access */
+  unsigned align;
+} nv_vz_acc;
+
+static int nv_vz_elem_ok(const nv_type *t) {
+  unsigned bits;
+  if (t->kind == NVCG_TYPE_INT) bits = t->bits;
+  else if (t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE) bits = nv_type_prim_bits(t);
+  else return 0;
+  return bits == 32 || bits == 64;
+}
+
+static int nv_vz_candidate(const nv_inst *I, nv_type **t, nv_value **ptr) {
+  if (I->flags & NVCG_FLAG_VOLATILE || I->ordering) return 0;
+  if (I->v.opcode == NVCG_OP_LOAD) {
+    *t = I->v.type;
+    *ptr = I->ops[0].val;
+  } else if (I->v.opcode == NVCG_OP_STORE) {
+    *t = I->ops[0].val->type;
+    *ptr = I->ops[1].val;
+  } else {
+    return 0;
+  }
+  return nv_vz_elem_ok(*t) && nv_type_is_ptr((*ptr)->type);
+}
+
+static int nv_vz_convergent_or_fence(const nv_inst *I) {
+  unsigned id;
+  if (I->v.opcode == NVCG_OP_FENCE) return 1;
+  if (I->v.opcode != NVCG_OP_CALL) return 0;
+  id = nv_opt_call_intrinsic(I);
+  if (id != NV_INTR_NONE) return (nv_intrinsic_info_of(id)->attrs & NV_IA_CONVERGENT) != 0;
+  return I->ops[0].val->kind != NV_V_FUNC || (((nv_func *)I->ops[0].val)->attrs & NVCG_FN_CONVERGENT) ||
+         nv_opt_call_effects(I) != 0;
+}
+
+/* The value is available before instruction `at` of the same block (defined before it,
+ * or outside the block). */
+static int nv_vz_defined_before(const nv_value *v, const nv_inst *at) {
+  const nv_inst *I;
+  if (v->kind != NV_V_INST) return 1;
+  I = (const nv_inst *)v;
+  if (I->parent != at->parent) return 1;
+  for (I = I->next; I; I = I->next)
+    if (I == at) return 1;
+  return 0;
+}
+
+/* May the accesses m[0..n) (all loads or all stores) move to the first load / the
+ * last store among them? The group's own accesses do not conflict (distinct bytes). */
+static int nv_vz_can_move(nv_vz_acc **m, unsigned n, int stores) {
+  uint32_t lo = m[0]->pos, hi = m[0]->pos, xpos, k;
+  nv_inst *X = m[0]->I;
+  for (k = 1; k < n; k++) {
+    if (m[k]->pos < lo) {
+      lo = m[k]->pos;
+      X = m[k]->I;
+    }
+    if (m[k]->pos > hi) hi = m[k]->pos;
+  }
+  for (X = X->next, xpos = lo + 1; X && xpos < hi; X = X->next, xpos++) {
+    int member = 0;
+    for (k = 0; k < n; k++) member |= m[k]->I == X;
+    if (member) continue;
+    if (X->v.opcode != NVCG_OP_CALL && !nv_opt_may_write(X) && !(stores && X->v.opcode == NVCG_OP_LOAD)) continue;
+    if (nv_vz_convergent_or_fence(X)) return 0;
+    for (k = 0; k < n; k++) {
+      uint64_t size = nv_type_store_size(m[k]->t);
+      /* a load moves up past what comes before it, a store down past what follows it */
+      if (!stores && xpos < m[k]->pos && (nv_aa_mod_ref(X, m[k]->ptr, size) & NV_AA_MOD)) return 0;
+      if (stores && xpos > m[k]->pos && nv_aa_mod_ref(X, m[k]->ptr, size)) return 0;
+    }
+  }
+  return 1;
+}
+
+static void nv_vz_rewrite(nv_vz_acc **m, unsigned n, int stores, unsigned align) {
+  nv_context *c = m[0]->t->ctx;
+  nv_type *vt = nv_type_vector(m[0]->t, n), *i32 = nv_type_int(c, 32);
+  nv_inst *at = m[0]->I;
+  nv_ib b;
+  unsigned k;
+  uint32_t flags = NVCG_FLAG_NONTEMPORAL | NVCG_FLAG_INVARIANT_LOAD;
+  for (k = 0; k < n; k++) flags &= m[k]->I->flags;
+  /* loads go where the first of them was, stores where the last was */
+  if (stores) {
+    uint32_t hi = 0;
+    for (k = 0; k < n; k++)
+      if (m[k]->pos >= hi) {
+        hi = m[k]->pos;
+        at = m[k]->I;
+      }
+  } else {
+    uint32_t lo = UINT32_MAX;
+    for (k = 0; k < n; k++)
+      if (m[k]->pos <= lo) {
+        lo = m[k]->pos;
+        at = m[k]->I;
+      }
+  }
+  nv_ib_before(&b, at);
+  if (!stores) {
+    nv_inst *L = nv_ib_load(&b, vt, m[0]->ptr, align, NULL);
+    L->flags |= flags;
+    for (k = 0; k < n; k++) {
+      nv_value *ops[2];
+      nv_inst *E;
+      ops[0] = &L->v;
+      ops[1] = nv_const_int(i32, k, 0);
+      E = nv_ib_checked(nv_ib_new(&b, NVCG_OP_EXTRACTELEMENT, m[k]->t, 2, ops, m[k]->I->v.name));
+      nv_value_rauw(&m[k]->I->v, &E->v);
+    }
+  } else {
+    nv_value *v = nv_opt_undef(vt);
+    nv_inst *S;
+    for (k = 0; k < n; k++) {
+      nv_value *ops[3];
+      ops[0] = v;
+      ops[1] = m[k]->I->ops[0].val;
+      ops[2] = nv_const_int(i32, k, 0);
+      v = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_INSERTELEMENT, vt, 3, ops, NULL))->v;
+    }
+    S = nv_ib_store(&b, v, m[0]->ptr, align);
+    S->flags |= flags & NVCG_FLAG_NONTEMPORAL;
+  }
+  for (k = 0; k < n; k++) nv_inst_erase(m[k]->I);
+}
+
+static int nv_vz_cmp(const void *a, const void *b) {
+  const nv_vz_acc *x = *(const nv_vz_acc *const *)a, *y = *(const nv_vz_acc *const *)b;
+  if (x->group != y->group) return x->group < y->group ? -1 : 1;
+  if (x->off != y->off) return x->off < y->off ? -1 : 1;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* One attempt over the block: vectorises the first group piece it can; returns whether
+ * it changed the block (the caller repeats, positions having moved). */
+static int nv_vz_block_once(nv_block *bb, int stores) {
+  nv_vz_acc acc[NV_VEC_MAX_CANDIDATES], *sorted[NV_VEC_MAX_CANDIDATES];
+  unsigned n = 0, ngroups = 0, i, j;
+  uint32_t pos = 0;
+  NV_FOR_INSTS(I, bb) {
+    nv_type *t;
+    nv_value *ptr;
+    pos++;
+    if (n == NV_VEC_MAX_CANDIDATES) break;
+    if ((I->v.opcode == NVCG_OP_STORE) != stores || !nv_vz_candidate(I, &t, &ptr)) continue;
+    acc[n].I = I;
+    acc[n].ptr = ptr;
+    acc[n].t = t;
+    acc[n].pos = pos;
+    acc[n].group = UINT32_MAX;
+    acc[n].off = 0;
+    {
+      unsigned a = nv_opt_known_align(ptr);
+      acc[n].align = I->align > a ? I->align : a;
+    }
+    for (j = 0; j < n; j++) {
+      int64_t d;
+      if (acc[j].off == 0 && acc[j].t == t && ptr->type == acc[j].ptr->type && nv_aa_ptr_distance(acc[j].ptr, ptr, &d)) {
+        /* j leads its group (offset 0); offsets are relative to the leader */
+        acc[n].group = acc[j].group;
+        acc[n].off = d;
+        break;
+      }
+    }
+    if (acc[n].group == UINT32_MAX) acc[n].group = ngroups++;
+    n++;
+  }
+  for (i = 0; i < n; i++) sorted[i] = &acc[i];
+  qsort(sorted, n, sizeof *sorted, nv_vz_cmp);
+  for (i = 0; i < n; i = j) {
+    /* a run of consecutive elements in one group */
+    uint64_t esize = nv_type_store_size(sorted[i]->t);
+    unsigned k;
+    for (j = i + 1; j < n && sorted[j]->group == sorted[i]->group &&
+                    sorted[j]->off == sorted[j - 1]->off + (int64_t)esize;
+         j++) {}
+    for (k = i; k + 1 < j; k++) {
+      unsigned width;
+      for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
+        unsigned al = sorted[k]->align, need = (unsigned)esize * width;
+        if (k + width > j || al < need) continue;
+        if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
+        if (!stores) {
+          /* the load goes to the earliest member: its address must be there already */
+          unsigned q, lo = k;
+          for (q = k; q < k + width; q++)
+            if (sorted[q]->pos < sorted[lo]->pos) lo = q;
+          if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
+        }
+        nv_vz_rewrite(&sorted[k], width, stores, need);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+static int nv_pass_vectorize(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  if (nv_opt_knob(o, NV_KNOB_DISABLE_NVPTX_LOAD_STORE_VECTORIZER)) return 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    unsigned guard;
+    for (guard = 0; guard < 256 && nv_vz_block_once(bb, 0); guard++) changed = 1;
+    for (guard = 0; guard < 256 && nv_vz_block_once(bb, 1); guard++) changed = 1;
+  }
   return changed;
 }
 

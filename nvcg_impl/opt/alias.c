@@ -98,7 +98,7 @@ static void nv_aa_index(nv_aa_addr *a, const nv_value *x, uint64_t scale, unsign
   if (x->kind == NV_V_INST && depth < NV_AA_MAX_DEPTH) {
     const nv_inst *I = (const nv_inst *)x;
     unsigned op = I->v.opcode;
-    uint32_t nowrap = ext == NV_AA_EXT_S ? NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? NVCG_FLAG_NUW : 0;
+    uint32_t nowrap = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
     int ok = ext == NV_AA_EXT_NONE || (I->flags & nowrap);
     const nv_value *l = I->nops >= 2 ? I->ops[0].val : NULL, *r = I->nops >= 2 ? I->ops[1].val : NULL;
     if ((op == NVCG_OP_SEXT || op == NVCG_OP_ZEXT) && ext != (op == NVCG_OP_SEXT ? NV_AA_EXT_Z : NV_AA_EXT_S)) {
@@ -123,7 +123,7 @@ static void nv_aa_index(nv_aa_addr *a, const nv_value *x, uint64_t scale, unsign
       return;
     }
   }
-  nv_aa_add_term(a, x, scale, bits == 64 ? NV_AA_EXT_NONE : ext);
+  nv_aa_add_term(a, x, scale, bits == 64 ? (unsigned)NV_AA_EXT_NONE : ext);
 }
 
 /* Walks GEP indices over source element type `src`. */
@@ -425,8 +425,8 @@ static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size) {
 
 static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size) {
   unsigned op = I->v.opcode, r;
-  nv_value *q;
-  uint64_t qsize;
+  nv_value *q = NULL;
+  uint64_t qsize = NV_AA_UNKNOWN_SIZE;
   int ordered;
   switch (op) {
   case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:

@@ -6,7 +6,8 @@
  * Pure instructions (arithmetic, casts, comparisons, select, GEP, aggregate and vector
  * element operations, freeze, calls to intrinsics that touch no memory and are neither
  * convergent nor have effects) equal to one on the path (same opcode, type, flags,
- * predicate, indices and operands) are replaced by it.
+ * predicate, indices and operands) are replaced by it; nsw/nuw/exact/inbounds do not
+ * count for equality, the instruction kept keeps only the ones both had.
  *
  * Loads: a non-volatile, non-atomic load is replaced by an earlier load of the same type
  * from the same pointer value, or by the value an earlier store put there, when nothing
@@ -27,8 +28,8 @@
  * instruction dominates the predecessor) in all predecessors but one, is computed in
  * that one predecessor and replaced by a phi of the values -- the diamond case of
  * LLVM's scalar PRE (no critical-edge splitting, no loop headers, no loads, nothing
- * convergent). Knob
- * enable-pre turns it off. */
+ * convergent). Knob enable-pre turns it off; enable-gvn-memdep=false turns load reuse
+ * off. */
 
 typedef struct nv_gvn_node {
   uint64_t h;
@@ -50,6 +51,7 @@ typedef struct nv_gvn {
   /* writes on the way from the entry to the current point; NULL: may write anything */
   NV_VEC(nv_inst *) events;
   uint32_t scan_limit, region_limit;
+  int memdep;             /* knob enable-gvn-memdep: loads are reused */
   /* per block: the instructions that may write memory, in order (ws[wstart[b]..wstart[b+1])) */
   uint32_t *wstart;
   nv_inst **ws;
@@ -78,12 +80,21 @@ static int nv_gvn_pure(const nv_inst *I) {
   }
 }
 
+/* Flags that only make a result poison in more cases: two instructions that differ in
+ * them compute the same value where both are defined; the one kept loses the flags the
+ * other lacks (LLVM's andIRFlags). */
+#define NV_GVN_POISON_FLAGS (NVCG_FLAG_NSW | NVCG_FLAG_NUW | NVCG_FLAG_EXACT | NVCG_FLAG_INBOUNDS)
+
+static void nv_gvn_keep(nv_inst *kept, const nv_inst *gone) {
+  kept->flags &= gone->flags | ~(uint32_t)NV_GVN_POISON_FLAGS;
+}
+
 static uint64_t nv_gvn_hash(const nv_inst *I) {
   uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
   uint32_t i;
   h = nv_hash_combine(h, I->v.type->id);
   h = nv_hash_combine(h, I->v.sub);
-  h = nv_hash_combine(h, I->flags);
+  h = nv_hash_combine(h, I->flags & ~(uint32_t)NV_GVN_POISON_FLAGS);
   h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
   for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_gvn_vkey(I->ops[i].val));
   for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
@@ -92,7 +103,8 @@ static uint64_t nv_gvn_hash(const nv_inst *I) {
 
 static int nv_gvn_equal(const nv_inst *a, const nv_inst *b) {
   uint32_t i;
-  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub ||
+      ((a->flags ^ b->flags) & ~(uint32_t)NV_GVN_POISON_FLAGS) ||
       a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
     return 0;
   for (i = 0; i < a->nops; i++)
@@ -173,6 +185,7 @@ static void nv_gvn_block(nv_gvn *s, nv_block *bb, int *changed) {
       for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
         if (n->I && n->h == h && nv_gvn_equal(n->I, I)) break;
       if (n) {
+        nv_gvn_keep(n->I, I);
         nv_value_rauw(&I->v, &n->I->v);
         nv_inst_erase(I);
         *changed = 1;
@@ -184,7 +197,7 @@ static void nv_gvn_block(nv_gvn *s, nv_block *bb, int *changed) {
         nv_gvn_push(s, n);
       }
     } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering &&
-               nv_type_is_sized(I->v.type)) {
+               nv_type_is_sized(I->v.type) && s->memdep) {
       nv_value *avail = nv_gvn_mem_lookup(s, I->ops[0].val, I->v.type);
       if (avail) {
         nv_value_rauw(&I->v, avail);
@@ -326,8 +339,10 @@ static int nv_gvn_pre_block(const nv_cfg *g, uint32_t c) {
     }
     nv_ib_at_end(&b, bb);
     phi = nv_ib_phi(&b, I->v.type, I->v.name);
-    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++)
+    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++) {
+      nv_gvn_keep(avail[i], I);
       nv_opt_phi_add(phi, &avail[i]->v, g->blocks[g->preds[p]]);
+    }
     nv_value_rauw(&I->v, &phi->v);
     /* I stays in place, now unused; the caller's DCE of the pipeline would take it, but
      * the walk below must not see it again, so it goes now */
@@ -357,6 +372,7 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   nv_arena_init(&s.arena);
   s.scan_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_SCAN_LIMIT);
   s.region_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_NUMBER_LIMIT);
+  s.memdep = nv_opt_knob(o, NV_KNOB_ENABLE_GVN_MEMDEP) != 0;
   s.nbuckets = 256;
   while (s.nbuckets < 2 * n * 8 && s.nbuckets < (1u << 20)) s.nbuckets *= 2;
   s.bucket = (nv_gvn_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
