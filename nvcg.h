@@ -837,7 +837,24 @@ typedef enum nv_knob_type {
   X(COPY_PROP_MCSE, "copy-prop-mcse", NV_KNOB_BOOL, "true",                                    \
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
-    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")
+    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
+  /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
+  X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \
+  X(MEMDEP_BLOCK_SCAN_LIMIT, "memdep-block-scan-limit", NV_KNOB_UINT, "100",                   \
+    "GVN: writes examined before a load reuses an earlier value (more: not reused)")          \
+  X(MEMDEP_BLOCK_NUMBER_LIMIT, "memdep-block-number-limit", NV_KNOB_UINT, "200",               \
+    "GVN: blocks examined between a join block and its dominator (more: all memory clobbered)") \
+  /* sepconst.c and vectorize.c: LLVM's NVPTX switches */                                  \
+  X(DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP, "disable-separate-const-offset-from-gep", NV_KNOB_BOOL, "false", \
+    "do not take constant offsets out of GEP indices (pass sepconst)")                        \
+  X(DISABLE_NVPTX_LOAD_STORE_VECTORIZER, "disable-nvptx-load-store-vectorizer", NV_KNOB_BOOL, "false", \
+    "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
+  X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \
+    "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
+  /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
+  X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
+    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -2160,6 +2177,46 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything (irutil.c). */
+static int nv_opt_call_effects(const nv_inst *I);
+
+/* A knob's value for this compilation: the resolved value, or the table's default when
+ * the caller gave none (the pass tests run passes with bare options). Declared in
+ * driver/driver.c, which owns the knob table. */
+struct nv_options;
+static int64_t nv_opt_knob(const struct nv_options *o, unsigned id);
+
+/* ---- Alias analysis (alias.c) ----
+ * Stateless queries over the IR (nothing cached, nothing to invalidate after a pass
+ * edits the function). Sizes are in bytes; NV_AA_UNKNOWN_SIZE when not known (a call's
+ * pointer argument). Pointers are compared as values at one point of execution: both
+ * queries are about the values the SSA names hold at the same time. */
+#define NV_AA_UNKNOWN_SIZE UINT64_MAX
+typedef enum nv_alias {
+  NV_AA_NO,   /* the two ranges never share a byte */
+  NV_AA_MAY,  /* unknown, or partial overlap */
+  NV_AA_MUST  /* same address and same size */
+} nv_alias;
+/* Do [p, p+psize) and [q, q+qsize) overlap? */
+static nv_alias nv_aa_alias(const nv_value *p, uint64_t psize, const nv_value *q, uint64_t qsize);
+/* Mod/ref bits of an instruction for the memory [p, p+size): NV_AA_REF when it may read
+ * it, NV_AA_MOD when it may write it (ordering instructions -- fences, barriers, volatile
+ * and stronger-than-monotonic atomics, calls with effects -- count as both for any
+ * memory another thread or a callee can reach). 0: the instruction leaves it alone. */
+#define NV_AA_REF 1u
+#define NV_AA_MOD 2u
+NV_UNUSED static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size);
+/* The memory p points to is not written by anyone while the function runs (.const
+ * space, constant globals, noalias+readonly parameters). */
+static int nv_aa_never_written(const nv_value *p);
+/* The memory p points to is an alloca whose address never escapes (thread-private). */
+static int nv_aa_thread_private(const nv_value *p);
+/* The location a load, store, atomicrmw or cmpxchg accesses; 0 for other instructions. */
+static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size);
+/* q - p in bytes when both are the same base plus the same variable part (so the
+ * distance is a constant); 0 when that cannot be shown. */
+NV_UNUSED static int nv_aa_ptr_distance(const nv_value *p, const nv_value *q, int64_t *d);
 
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
@@ -5983,7 +6040,10 @@ NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
-  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c) */ \
+  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
@@ -15582,6 +15642,478 @@ nvcg_status nvcg_verify_module(nvcg_module *m) {
   return st;
 }
 
+/* ==== nvcg_impl/opt/alias.c ==== */
+/* alias.c -- alias analysis for the IR passes: may two memory accesses touch the same
+ * bytes, and may an instruction read or write the memory a pointer designates. GVN
+ * (cse.c) asks it whether a load survives the writes between it and an earlier access,
+ * LICM whether a load may be hoisted out of a loop, the vectoriser whether an access may
+ * move past another and how far apart two pointers are. It is a stateless query layer
+ * over the IR (no cache, nothing to invalidate): each query walks the two pointers'
+ * definitions a bounded number of steps. The API is in opt.h.
+ *
+ * A pointer is decomposed into base + sum(scale_i * x_i) + constant bytes by walking
+ * GEPs, casts and the integer arithmetic of GEP indices (add/sub/mul/shl by constants,
+ * sext/zext when the no-wrap flags make the extension distribute). The rules, each
+ * enough on its own for "no alias":
+ *   - distinct state spaces: two pointers into different specific address spaces
+ *     (global, shared, const, local, param) never meet; generic pointers take the space
+ *     of what they were cast from, an alloca is local, a global its own space;
+ *     shared::cta (3) lies inside shared::cluster (7), so those two may meet;
+ *   - same base and the same variable part: the constant offsets decide, with the two
+ *     access sizes ([o1, o1+s1) and [o2, o2+s2) disjoint: no alias; equal: must alias);
+ *   - distinct identified objects: two allocas, two globals, an alloca and a global,
+ *     an alloca and anything that existed before it (arguments) or cannot have seen its
+ *     address (a non-escaping alloca against a pointer loaded or returned), a `noalias`
+ *     (restrict) parameter against any other object (LLVM's semantics: memory written
+ *     during the call through one is not reached through a pointer not based on it).
+ *     Phis and selects of pointers stand for the set of objects they may pick (cycles
+ *     through pointer induction variables ignored), up to NV_AA_MAX_OBJECTS.
+ * Memory that is never written while the function runs: the .const space (4),
+ * `constant` globals, and parameters that are both `noalias` and `readonly` (`const
+ * __restrict__` in CUDA; the same test that selects ld.global.nc). No instruction
+ * modifies it, whatever the instruction (barriers and calls included).
+ *
+ * Ordering: volatile accesses, atomics stronger than monotonic, fences, barriers and
+ * calls with effects are treated as reading and writing all memory other threads or
+ * callees could see -- everything except never-written memory and allocas whose address
+ * never escapes (thread-private, so no other agent can write them). */
+
+#define NV_AA_MAX_TERMS 6
+#define NV_AA_MAX_DEPTH 24
+#define NV_AA_MAX_OBJECTS 8
+#define NV_AA_MAX_ESCAPE_USES 64
+
+/* ---- pointer decomposition ---- */
+
+enum { NV_AA_EXT_NONE, NV_AA_EXT_S, NV_AA_EXT_Z };
+
+typedef struct nv_aa_term {
+  const nv_value *v;
+  uint64_t scale;  /* bytes per unit of v (two's complement) */
+  uint8_t ext;     /* how v reaches 64 bits: NV_AA_EXT_* */
+} nv_aa_term;
+
+typedef struct nv_aa_addr {
+  const nv_value *base;
+  uint64_t off;            /* constant byte offset (two's complement) */
+  unsigned nterms;
+  nv_aa_term terms[NV_AA_MAX_TERMS];
+  unsigned space;          /* the first specific address space seen, else 0 (generic) */
+  int exact;               /* every variable part is in terms[] */
+} nv_aa_addr;
+
+static unsigned nv_aa_ptr_space(const nv_value *p) {
+  return p->type->kind == NVCG_TYPE_PTR ? p->type->addrspace : 0;
+}
+
+static void nv_aa_add_term(nv_aa_addr *a, const nv_value *v, uint64_t scale, unsigned ext) {
+  unsigned i;
+  if (!scale) return;
+  for (i = 0; i < a->nterms; i++)
+    if (a->terms[i].v == v && a->terms[i].ext == ext) {
+      a->terms[i].scale += scale;
+      if (!a->terms[i].scale) a->terms[i] = a->terms[--a->nterms];
+      return;
+    }
+  if (a->nterms == NV_AA_MAX_TERMS) {
+    a->exact = 0;
+    return;
+  }
+  a->terms[a->nterms].v = v;
+  a->terms[a->nterms].scale = scale;
+  a->terms[a->nterms].ext = (uint8_t)ext;
+  a->nterms++;
+}
+
+/* Adds scale * x to a, where x is an integer GEP index that reaches 64 bits by `ext`
+ * (sign extension for a narrower GEP index). The arithmetic of x is looked through only
+ * where it commutes with the extension: no extension (64-bit, wrapping is harmless),
+ * nsw under sext, nuw under zext. */
+static void nv_aa_index(nv_aa_addr *a, const nv_value *x, uint64_t scale, unsigned ext, unsigned depth) {
+  unsigned bits = x->type->bits;
+  if (bits == 64) ext = NV_AA_EXT_NONE;
+  if (x->kind == NV_V_CINT) {
+    a->off += scale * (uint64_t)(ext == NV_AA_EXT_Z ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x));
+    return;
+  }
+  if (bits > 64) {
+    a->exact = 0;
+    return;
+  }
+  if (x->kind == NV_V_INST && depth < NV_AA_MAX_DEPTH) {
+    const nv_inst *I = (const nv_inst *)x;
+    unsigned op = I->v.opcode;
+    uint32_t nowrap = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
+    int ok = ext == NV_AA_EXT_NONE || (I->flags & nowrap);
+    const nv_value *l = I->nops >= 2 ? I->ops[0].val : NULL, *r = I->nops >= 2 ? I->ops[1].val : NULL;
+    if ((op == NVCG_OP_SEXT || op == NVCG_OP_ZEXT) && ext != (op == NVCG_OP_SEXT ? NV_AA_EXT_Z : NV_AA_EXT_S)) {
+      /* sext(sext y) = sext y; an extension under no extension starts one */
+      nv_aa_index(a, I->ops[0].val, scale, op == NVCG_OP_SEXT ? NV_AA_EXT_S : NV_AA_EXT_Z, depth + 1);
+      return;
+    }
+    if (ok && (op == NVCG_OP_ADD || op == NVCG_OP_SUB)) {
+      /* under zext only a constant addend keeps the sum unsigned-exact */
+      if (ext != NV_AA_EXT_Z || r->kind == NV_V_CINT) {
+        nv_aa_index(a, l, scale, ext, depth + 1);
+        nv_aa_index(a, r, op == NVCG_OP_SUB ? (uint64_t)0 - scale : scale, ext, depth + 1);
+        return;
+      }
+    }
+    if (ok && op == NVCG_OP_MUL && r->kind == NV_V_CINT) {
+      nv_aa_index(a, l, scale * (uint64_t)nv_cint_sext(r), ext, depth + 1);
+      return;
+    }
+    if (ok && op == NVCG_OP_SHL && r->kind == NV_V_CINT && nv_cint_zext(r) < bits) {
+      nv_aa_index(a, l, scale << nv_cint_zext(r), ext, depth + 1);
+      return;
+    }
+  }
+  nv_aa_add_term(a, x, scale, bits == 64 ? (unsigned)NV_AA_EXT_NONE : ext);
+}
+
+/* Walks GEP indices over source element type `src`. */
+static void nv_aa_gep(nv_aa_addr *a, nv_type *src, nv_value *const *idx, unsigned n, unsigned depth) {
+  nv_type *t = src;
+  unsigned i;
+  for (i = 0; i < n; i++) {
+    const nv_value *x = idx[i];
+    if (i == 0) {
+      nv_aa_index(a, x, nv_type_alloc_size(t), NV_AA_EXT_S, depth);
+    } else if (t->kind == NVCG_TYPE_STRUCT) {
+      uint64_t k = nv_cint_zext(x);
+      if (x->kind != NV_V_CINT || k >= t->count) {
+        a->exact = 0;
+        return;
+      }
+      a->off += nv_struct_field_offset(t, (unsigned)k);
+      t = t->fields[k];
+    } else if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+      nv_aa_index(a, x, nv_type_alloc_size(t), NV_AA_EXT_S, depth);
+    } else {
+      a->exact = 0;
+      return;
+    }
+  }
+}
+
+static void nv_aa_note_space(nv_aa_addr *a, const nv_value *p) {
+  if (!a->space) a->space = nv_aa_ptr_space(p);
+}
+
+static void nv_aa_decompose(const nv_value *p, nv_aa_addr *a) {
+  unsigned depth;
+  memset(a, 0, sizeof *a);
+  a->exact = 1;
+  for (depth = 0; depth < NV_AA_MAX_DEPTH; depth++) {
+    nv_aa_note_space(a, p);
+    if (p->kind == NV_V_INST) {
+      const nv_inst *I = (const nv_inst *)p;
+      if (I->v.opcode == NVCG_OP_GEP) {
+        nv_value *idx[16];
+        unsigned i, n = I->nops - 1;
+        if (n > 16 || nv_type_is_vector(I->v.type)) break;
+        for (i = 0; i < n; i++) idx[i] = I->ops[i + 1].val;
+        nv_aa_gep(a, I->aux_type, idx, n, 0);
+        p = I->ops[0].val;
+        continue;
+      }
+      if (I->v.opcode == NVCG_OP_BITCAST || I->v.opcode == NVCG_OP_ADDRSPACECAST) {
+        if (!nv_type_is_ptr(I->ops[0].val->type)) break;
+        p = I->ops[0].val;
+        continue;
+      }
+    } else if (p->kind == NV_V_CEXPR) {
+      const nv_const *c = (const nv_const *)p;
+      if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 && c->nelems <= 17 && !nv_type_is_vector(p->type)) {
+        nv_aa_gep(a, c->aux_type, c->elems + 1, c->nelems - 1, 0);
+        p = c->elems[0];
+        continue;
+      }
+      if ((p->opcode == NVCG_OP_BITCAST || p->opcode == NVCG_OP_ADDRSPACECAST) && c->nelems == 1 &&
+          nv_type_is_ptr(c->elems[0]->type)) {
+        p = c->elems[0];
+        continue;
+      }
+    }
+    break;
+  }
+  if (depth == NV_AA_MAX_DEPTH) a->exact = 0;
+  a->base = p;
+}
+
+static int nv_aa_same_terms(const nv_aa_addr *a, const nv_aa_addr *b) {
+  unsigned i, j;
+  if (!a->exact || !b->exact || a->nterms != b->nterms) return 0;
+  for (i = 0; i < a->nterms; i++) {
+    for (j = 0; j < b->nterms; j++)
+      if (a->terms[i].v == b->terms[j].v && a->terms[i].ext == b->terms[j].ext &&
+          a->terms[i].scale == b->terms[j].scale)
+        break;
+    if (j == b->nterms) return 0;
+  }
+  return 1;
+}
+
+static int nv_aa_ptr_distance(const nv_value *p, const nv_value *q, int64_t *d) {
+  nv_aa_addr a, b;
+  if (p == q) {
+    *d = 0;
+    return 1;
+  }
+  nv_aa_decompose(p, &a);
+  nv_aa_decompose(q, &b);
+  if (a.base != b.base || !nv_aa_same_terms(&a, &b)) return 0;
+  *d = (int64_t)(b.off - a.off);
+  return 1;
+}
+
+/* ---- underlying objects ---- */
+
+enum { NV_AA_OBJ_UNKNOWN, NV_AA_OBJ_ALLOCA, NV_AA_OBJ_GLOBAL, NV_AA_OBJ_ARG, NV_AA_OBJ_NOALIAS_ARG,
+       NV_AA_OBJ_NULL };
+
+static unsigned nv_aa_object_kind(const nv_value *o) {
+  if (o->kind == NV_V_INST && o->opcode == NVCG_OP_ALLOCA) return NV_AA_OBJ_ALLOCA;
+  if (o->kind == NV_V_GLOBAL) return NV_AA_OBJ_GLOBAL;
+  if (o->kind == NV_V_CNULL) return NV_AA_OBJ_NULL;
+  if (o->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)o;
+    const nv_param_attrs *pa = a->parent->pattrs ? &a->parent->pattrs[a->index] : NULL;
+    return pa && (pa->flags & NVCG_PARAM_NOALIAS) ? NV_AA_OBJ_NOALIAS_ARG : NV_AA_OBJ_ARG;
+  }
+  return NV_AA_OBJ_UNKNOWN;
+}
+
+/* The address space an object's memory is in; 0 when not known. */
+static unsigned nv_aa_object_space(const nv_value *o) {
+  if (o->kind == NV_V_INST && o->opcode == NVCG_OP_ALLOCA) return NVCG_AS_LOCAL;
+  if (o->kind == NV_V_GLOBAL) return ((const nv_global *)o)->addrspace;
+  return nv_aa_ptr_space(o);
+}
+
+/* The objects p may be based on: the bases of its decomposition, through phis and
+ * selects. Returns how many (at most max), 0 when there are more or the walk gave up. */
+static unsigned nv_aa_objects(const nv_value *p, const nv_value **out, unsigned max) {
+  const nv_value *work[NV_AA_MAX_OBJECTS * 4], *seen[NV_AA_MAX_OBJECTS * 4];
+  unsigned nwork = 0, nseen = 0, n = 0, i;
+  work[nwork++] = p;
+  while (nwork) {
+    const nv_value *v = work[--nwork];
+    nv_aa_addr a;
+    int dup = 0;
+    nv_aa_decompose(v, &a);
+    v = a.base;
+    for (i = 0; i < nseen; i++) dup |= seen[i] == v;
+    if (dup) continue;
+    if (nseen == NV_AA_MAX_OBJECTS * 4) return 0;
+    seen[nseen++] = v;
+    if (v->kind == NV_V_INST && (v->opcode == NVCG_OP_PHI || v->opcode == NVCG_OP_SELECT)) {
+      const nv_inst *I = (const nv_inst *)v;
+      unsigned k, first = v->opcode == NVCG_OP_SELECT ? 1 : 0, step = v->opcode == NVCG_OP_SELECT ? 1 : 2;
+      for (k = first; k < I->nops; k += step) {
+        if (nwork == NV_AA_MAX_OBJECTS * 4) return 0;
+        work[nwork++] = I->ops[k].val;
+      }
+      continue;
+    }
+    for (i = 0; i < n; i++) dup |= out[i] == v;
+    if (dup) continue;
+    if (n == max) return 0;
+    out[n++] = v;
+  }
+  return n;
+}
+
+/* An alloca whose address only feeds loads, stores (as the address), GEPs and casts:
+ * no other thread and no callee can see it. */
+static int nv_aa_alloca_private(const nv_value *ai) {
+  const nv_value *work[NV_AA_MAX_ESCAPE_USES];
+  unsigned nwork = 0, budget = NV_AA_MAX_ESCAPE_USES;
+  work[nwork++] = ai;
+  while (nwork) {
+    const nv_value *v = work[--nwork];
+    const nv_use *u;
+    for (u = v->uses; u; u = u->next) {
+      const nv_inst *U;
+      if (!budget--) return 0;
+      if (u->user->kind != NV_V_INST) return 0;
+      U = (const nv_inst *)u->user;
+      switch (U->v.opcode) {
+      case NVCG_OP_LOAD: break;
+      case NVCG_OP_STORE:
+        if (U->ops[0].val == v) return 0;
+        break;
+      case NVCG_OP_GEP: case NVCG_OP_BITCAST: case NVCG_OP_ADDRSPACECAST:
+        if (U->ops[0].val != v || nwork == NV_AA_MAX_ESCAPE_USES) return 0;
+        work[nwork++] = &U->v;
+        break;
+      default: return 0;
+      }
+    }
+  }
+  return 1;
+}
+
+/* Two distinct underlying objects that cannot share memory. */
+static int nv_aa_objects_disjoint(const nv_value *x, const nv_value *y) {
+  unsigned kx = nv_aa_object_kind(x), ky = nv_aa_object_kind(y), sx, sy;
+  if (x == y) return 0;
+  if (kx == NV_AA_OBJ_NULL || ky == NV_AA_OBJ_NULL) return 1; /* nothing is based on null */
+  sx = nv_aa_object_space(x);
+  sy = nv_aa_object_space(y);
+  if (sx && sy && sx != sy && !((sx == 3 && sy == 7) || (sx == 7 && sy == 3))) return 1;
+  if (kx > ky) {
+    unsigned t = kx;
+    const nv_value *tv = x;
+    kx = ky;
+    ky = t;
+    x = y;
+    y = tv;
+  }
+  /* kx <= ky from here: UNKNOWN < ALLOCA < GLOBAL < ARG < NOALIAS_ARG */
+  switch (kx) {
+  case NV_AA_OBJ_UNKNOWN: return ky == NV_AA_OBJ_ALLOCA && nv_aa_alloca_private(y);
+  case NV_AA_OBJ_ALLOCA: return 1; /* vs alloca, global, any argument */
+  case NV_AA_OBJ_GLOBAL: return ky != NV_AA_OBJ_ARG; /* a plain pointer argument may point at a global */
+  case NV_AA_OBJ_ARG: return ky == NV_AA_OBJ_NOALIAS_ARG;
+  default: return 1; /* two noalias arguments */
+  }
+}
+
+static int nv_aa_spaces_disjoint(unsigned a, unsigned b) {
+  if (!a || !b || a == b) return 0;
+  return !((a == 3 && b == 7) || (a == 7 && b == 3));
+}
+
+static nv_alias nv_aa_alias(const nv_value *p, uint64_t psize, const nv_value *q, uint64_t qsize) {
+  nv_aa_addr a, b;
+  const nv_value *op[NV_AA_MAX_OBJECTS], *oq[NV_AA_MAX_OBJECTS];
+  unsigned np, nq, i, j, sp, sq;
+  int disjoint;
+  if (p == q) return psize == qsize && psize != NV_AA_UNKNOWN_SIZE ? NV_AA_MUST : NV_AA_MAY;
+  nv_aa_decompose(p, &a);
+  nv_aa_decompose(q, &b);
+  sp = a.space ? a.space : nv_aa_object_space(a.base);
+  sq = b.space ? b.space : nv_aa_object_space(b.base);
+  if (nv_aa_spaces_disjoint(sp, sq)) return NV_AA_NO;
+  if (a.base == b.base) {
+    uint64_t d;
+    if (!nv_aa_same_terms(&a, &b)) return NV_AA_MAY;
+    d = b.off - a.off; /* q - p */
+    if ((int64_t)d >= 0 && psize != NV_AA_UNKNOWN_SIZE && d >= psize) return NV_AA_NO;
+    if ((int64_t)d < 0 && qsize != NV_AA_UNKNOWN_SIZE && (uint64_t)0 - d >= qsize) return NV_AA_NO;
+    return d == 0 && psize == qsize && psize != NV_AA_UNKNOWN_SIZE ? NV_AA_MUST : NV_AA_MAY;
+  }
+  np = nv_aa_objects(p, op, NV_AA_MAX_OBJECTS);
+  nq = np ? nv_aa_objects(q, oq, NV_AA_MAX_OBJECTS) : 0;
+  if (!np || !nq) return NV_AA_MAY;
+  disjoint = 1;
+  for (i = 0; i < np && disjoint; i++)
+    for (j = 0; j < nq && disjoint; j++) disjoint = nv_aa_objects_disjoint(op[i], oq[j]);
+  return disjoint ? NV_AA_NO : NV_AA_MAY;
+}
+
+/* ---- memory that is never written ---- */
+
+static int nv_aa_object_never_written(const nv_value *o, unsigned space) {
+  if (space == NVCG_AS_CONST) return 1;
+  if (o->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)o;
+    return g->is_const || g->addrspace == NVCG_AS_CONST;
+  }
+  if (o->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)o;
+    const nv_param_attrs *pa = a->parent->pattrs ? &a->parent->pattrs[a->index] : NULL;
+    return pa && (pa->flags & NVCG_PARAM_NOALIAS) && (pa->flags & NVCG_PARAM_READONLY);
+  }
+  return 0;
+}
+
+static int nv_aa_never_written(const nv_value *p) {
+  const nv_value *objs[NV_AA_MAX_OBJECTS];
+  nv_aa_addr a;
+  unsigned n, i;
+  nv_aa_decompose(p, &a);
+  if (a.space == NVCG_AS_CONST) return 1;
+  n = nv_aa_objects(p, objs, NV_AA_MAX_OBJECTS);
+  if (!n) return 0;
+  for (i = 0; i < n; i++)
+    if (!nv_aa_object_never_written(objs[i], nv_aa_object_space(objs[i]))) return 0;
+  return 1;
+}
+
+/* Every object p may be based on is an alloca no other thread or callee sees. */
+static int nv_aa_thread_private(const nv_value *p) {
+  const nv_value *objs[NV_AA_MAX_OBJECTS];
+  unsigned n = nv_aa_objects(p, objs, NV_AA_MAX_OBJECTS), i;
+  if (!n) return 0;
+  for (i = 0; i < n; i++)
+    if (nv_aa_object_kind(objs[i]) != NV_AA_OBJ_ALLOCA || !nv_aa_alloca_private(objs[i])) return 0;
+  return 1;
+}
+
+/* ---- instructions ---- */
+
+static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size) {
+  nv_type *t;
+  switch (I->v.opcode) {
+  case NVCG_OP_LOAD: t = I->v.type; *ptr = I->ops[0].val; break;
+  case NVCG_OP_STORE: t = I->ops[0].val->type; *ptr = I->ops[1].val; break;
+  case NVCG_OP_ATOMICRMW: t = I->v.type; *ptr = I->ops[0].val; break;
+  case NVCG_OP_CMPXCHG: t = I->ops[1].val->type; *ptr = I->ops[0].val; break;
+  default: return 0;
+  }
+  *size = nv_type_is_sized(t) ? nv_type_store_size(t) : NV_AA_UNKNOWN_SIZE;
+  return 1;
+}
+
+static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size) {
+  unsigned op = I->v.opcode, r;
+  nv_value *q = NULL;
+  uint64_t qsize = NV_AA_UNKNOWN_SIZE;
+  int ordered;
+  switch (op) {
+  case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG:
+    nv_aa_inst_loc(I, &q, &qsize);
+    r = op == NVCG_OP_LOAD ? NV_AA_REF : op == NVCG_OP_STORE ? NV_AA_MOD : NV_AA_MOD | NV_AA_REF;
+    ordered = (I->flags & NVCG_FLAG_VOLATILE) || I->ordering > NVCG_ORDER_MONOTONIC;
+    if (nv_aa_alias(q, qsize, p, size) != NV_AA_NO) {
+      /* an ordered access orders everything else; a direct one touches only its bytes */
+      if (ordered && !nv_aa_thread_private(p)) r = NV_AA_MOD | NV_AA_REF;
+    } else {
+      if (!ordered || nv_aa_thread_private(p)) return 0;
+      r = NV_AA_MOD | NV_AA_REF;
+    }
+    break;
+  case NVCG_OP_FENCE:
+    if (nv_aa_thread_private(p)) return 0;
+    r = NV_AA_MOD | NV_AA_REF;
+    break;
+  case NVCG_OP_CALL: {
+    int eff = nv_opt_call_effects(I);
+    unsigned id = nv_opt_call_intrinsic(I), i;
+    if (eff == 0) return 0;
+    r = eff == 1 ? NV_AA_REF : NV_AA_MOD | NV_AA_REF;
+    if (id != NV_INTR_NONE && (nv_intrinsic_info_of(id)->attrs & NV_IA_ARGMEM) &&
+        !(nv_intrinsic_info_of(id)->attrs & (NV_IA_SIDEEFFECT | NV_IA_CONVERGENT))) {
+      /* touches only memory its pointer arguments designate (memcpy, memset, ...) */
+      int any = 0;
+      for (i = 1; i < I->nops; i++)
+        if (nv_type_is_ptr(I->ops[i].val->type) && nv_aa_alias(I->ops[i].val, NV_AA_UNKNOWN_SIZE, p, size) != NV_AA_NO)
+          any = 1;
+      if (!any) return 0;
+    } else if (nv_aa_thread_private(p)) {
+      return 0; /* passing it to a call would have been an escape */
+    }
+    break;
+  }
+  default: return 0;
+  }
+  if ((r & NV_AA_MOD) && nv_aa_never_written(p)) r &= ~NV_AA_MOD;
+  return r;
+}
+
 /* ==== nvcg_impl/opt/analysis.c ==== */
 /* analysis.c -- the CFG of one function (successor and predecessor edges with
  * multiplicity), its reverse postorder, the dominator tree (Cooper, Harvey and Kennedy,
@@ -15797,236 +16329,6 @@ static void nv_cfg_free(nv_cfg *g) {
   memset(g, 0, sizeof *g);
 }
 
-/* ==== nvcg_impl/opt/cse.c ==== */
-/* cse.c -- dominator-scoped common-subexpression elimination (LLVM's EarlyCSE, kept
- * small). A walk of the dominator tree keeps a scoped table of the pure instructions
- * seen on the path from the entry; an instruction equal to one there (same opcode, type,
- * flags, predicate, indices and operands) is replaced by it. Pure means: arithmetic,
- * casts, comparisons, select, GEP, aggregate and vector element operations, freeze, and
- * calls to intrinsics that touch no memory and are neither convergent nor have effects.
- *
- * Loads are reused too, conservatively: a non-volatile, non-atomic load of the same
- * type from the same pointer value is replaced by an earlier one -- or by the value an
- * earlier store put there -- only when no instruction that may write memory (store,
- * call with effects, atomic, fence, barrier, volatile or ordered access) came between.
- * That is tracked with a generation number bumped by each such instruction and on
- * entry to any block with more than one predecessor; an available load remembers its
- * generation. Runs at -O1 and above. */
-
-typedef struct nv_cse_node {
-  uint64_t h;
-  nv_inst *I;             /* pure instruction, or NULL for a memory entry */
-  nv_value *ptr;          /* memory entry: address */
-  nv_type *t;             /*               type */
-  nv_value *val;          /*               value there */
-  uint32_t gen;           /*               generation it is valid in */
-  struct nv_cse_node *next;
-} nv_cse_node;
-
-typedef struct nv_cse {
-  nv_cse_node **bucket;
-  uint32_t nbuckets;
-  NV_VEC(nv_cse_node *) scope; /* insertion order, undone on the way back up */
-  nv_arena arena;
-  NV_VEC(nv_cse_node *) free_nodes;
-} nv_cse;
-
-static uint64_t nv_cse_vkey(const nv_value *v) { return ((uint64_t)v->id << 4) ^ v->kind; }
-
-static int nv_cse_pure(const nv_inst *I) {
-  unsigned op = I->v.opcode;
-  if (NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op)) return 1;
-  switch (op) {
-  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
-  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT:
-  case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
-    return 1;
-  case NVCG_OP_CALL: {
-    unsigned id = nv_opt_call_intrinsic(I), a;
-    if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
-    a = nv_intrinsic_info_of(id)->attrs;
-    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
-  }
-  default: return 0;
-  }
-}
-
-static uint64_t nv_cse_hash(const nv_inst *I) {
-  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
-  uint32_t i;
-  h = nv_hash_combine(h, I->v.type->id);
-  h = nv_hash_combine(h, I->v.sub);
-  h = nv_hash_combine(h, I->flags);
-  h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
-  for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_cse_vkey(I->ops[i].val));
-  for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
-  return h;
-}
-
-static int nv_cse_equal(const nv_inst *a, const nv_inst *b) {
-  uint32_t i;
-  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub || a->flags != b->flags ||
-      a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
-    return 0;
-  for (i = 0; i < a->nops; i++)
-    if (a->ops[i].val != b->ops[i].val) return 0;
-  for (i = 0; i < a->nidx; i++)
-    if (a->idx[i] != b->idx[i]) return 0;
-  return 1;
-}
-
-static uint64_t nv_cse_mem_hash(const nv_value *p, const nv_type *t) {
-  return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_cse_vkey(p)), t->id);
-}
-
-static void nv_cse_link(nv_cse *s, nv_cse_node *n) {
-  uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
-  n->next = s->bucket[b];
-  s->bucket[b] = n;
-}
-
-/* The table grows with what it holds (one huge block holds everything at once): doubled
- * at 75% load, refilled in scope order so that each bucket's newest node stays at its
- * head, as nv_cse_unwind needs. */
-static void nv_cse_push(nv_cse *s, nv_cse_node *n) {
-  if ((uint64_t)(s->scope.len + 1) * 4 > (uint64_t)s->nbuckets * 3) {
-    uint32_t i;
-    NVCG_FREE(s->bucket);
-    s->nbuckets *= 2;
-    s->bucket = (nv_cse_node **)nv_xcalloc(s->nbuckets, sizeof *s->bucket);
-    for (i = 0; i < s->scope.len; i++) nv_cse_link(s, s->scope.data[i]);
-  }
-  nv_cse_link(s, n);
-  nv_vec_push(&s->scope, n);
-}
-
-static nv_cse_node *nv_cse_node_new(nv_cse *s) {
-  if (s->free_nodes.len) return nv_vec_pop(&s->free_nodes);
-  return NV_NEW(&s->arena, nv_cse_node);
-}
-
-/* Pops the nodes pushed since `mark` (LIFO, so each is its bucket's head). */
-static void nv_cse_unwind(nv_cse *s, uint32_t mark) {
-  while (s->scope.len > mark) {
-    nv_cse_node *n = nv_vec_pop(&s->scope);
-    uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
-    NV_ASSERT(s->bucket[b] == n);
-    s->bucket[b] = n->next;
-    nv_vec_push(&s->free_nodes, n);
-  }
-}
-
-static nv_value *nv_cse_mem_lookup(nv_cse *s, nv_value *p, nv_type *t, uint32_t gen) {
-  uint64_t h = nv_cse_mem_hash(p, t);
-  nv_cse_node *n;
-  for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
-    if (!n->I && n->h == h && n->ptr == p && n->t == t) return n->gen == gen ? n->val : NULL;
-  return NULL;
-}
-
-static void nv_cse_mem_record(nv_cse *s, nv_value *p, nv_type *t, nv_value *v, uint32_t gen) {
-  nv_cse_node *n = nv_cse_node_new(s);
-  memset(n, 0, sizeof *n);
-  n->h = nv_cse_mem_hash(p, t);
-  n->ptr = p;
-  n->t = t;
-  n->val = v;
-  n->gen = gen;
-  nv_cse_push(s, n);
-}
-
-/* Processes one block; returns the generation at its end. */
-static uint32_t nv_cse_block(nv_cse *s, nv_block *bb, uint32_t gen, uint32_t *next_gen, int *changed) {
-  nv_inst *I = bb->first;
-  while (I) {
-    nv_inst *next = I->next;
-    if (nv_cse_pure(I)) {
-      uint64_t h = nv_cse_hash(I);
-      nv_cse_node *n;
-      for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
-        if (n->I && n->h == h && nv_cse_equal(n->I, I)) break;
-      if (n) {
-        nv_value_rauw(&I->v, &n->I->v);
-        nv_inst_erase(I);
-        *changed = 1;
-      } else {
-        n = nv_cse_node_new(s);
-        memset(n, 0, sizeof *n);
-        n->h = h;
-        n->I = I;
-        nv_cse_push(s, n);
-      }
-    } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering) {
-      nv_value *avail = nv_cse_mem_lookup(s, I->ops[0].val, I->v.type, gen);
-      if (avail) {
-        nv_value_rauw(&I->v, avail);
-        nv_inst_erase(I);
-        *changed = 1;
-      } else {
-        nv_cse_mem_record(s, I->ops[0].val, I->v.type, &I->v, gen);
-      }
-    } else if (nv_opt_may_write(I)) {
-      gen = (*next_gen)++;
-      /* a plain store makes its value available at its address */
-      if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering)
-        nv_cse_mem_record(s, I->ops[1].val, I->ops[0].val->type, I->ops[0].val, gen);
-    }
-    I = next;
-  }
-  return gen;
-}
-
-static int nv_pass_cse(nv_func *f, const nv_options *o) {
-  nv_cse s;
-  nv_cfg g;
-  uint32_t *stack_b, *stack_k, *gen_at, *mark_at, sp = 0, next_gen = 1, n;
-  int changed = 0;
-  (void)o;
-  if (f->is_decl || !f->first) return 0;
-  nv_cfg_build(&g, f);
-  nv_cfg_dominators(&g);
-  n = g.n;
-  memset(&s, 0, sizeof s);
-  nv_arena_init(&s.arena);
-  s.nbuckets = 256; /* grows in nv_cse_push */
-  s.bucket = (nv_cse_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
-  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
-  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
-  gen_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
-  mark_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
-  if (n) {
-    mark_at[0] = 0;
-    gen_at[0] = nv_cse_block(&s, g.blocks[0], 0, &next_gen, &changed);
-    stack_b[sp] = 0;
-    stack_k[sp++] = g.dkid_start[0];
-  }
-  while (sp) {
-    uint32_t b = stack_b[sp - 1];
-    if (stack_k[sp - 1] < g.dkid_start[b + 1]) {
-      uint32_t c = g.dkids[stack_k[sp - 1]++], gen = gen_at[b];
-      /* another path may have written memory before this block */
-      if (nv_cfg_npreds(&g, c) != 1) gen = next_gen++;
-      mark_at[c] = s.scope.len;
-      gen_at[c] = nv_cse_block(&s, g.blocks[c], gen, &next_gen, &changed);
-      stack_b[sp] = c;
-      stack_k[sp++] = g.dkid_start[c];
-    } else {
-      nv_cse_unwind(&s, mark_at[b]);
-      sp--;
-    }
-  }
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(gen_at);
-  NVCG_FREE(mark_at);
-  NVCG_FREE(s.bucket);
-  nv_vec_free(&s.scope);
-  nv_vec_free(&s.free_nodes);
-  nv_arena_free(&s.arena);
-  nv_cfg_free(&g);
-  return changed;
-}
-
 /* ==== nvcg_impl/opt/dce.c ==== */
 /* dce.c -- deletes instructions whose results nothing needs (mark and sweep, so dead
  * cycles through phis go too). The roots are the instructions that cannot be removed:
@@ -16114,7 +16416,27 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
  * all (128-bit before sm_90) is left for the code generator to report. Runs at every
- * -O level. */
+ * -O level.
+ *
+ * Orderings of read-modify-write atomics (the choice, and why). CUDA's atomicAdd,
+ * atomicCAS, ... are relaxed operations: nvcc compiles them to a plain `atom` (PTX's
+ * default, .relaxed at .gpu scope), and the CUDA programming guide promises them no
+ * ordering. clang spells them `atomicrmw ... seq_cst` / `cmpxchg ... seq_cst seq_cst`,
+ * and libNVVM (NVVM IR, CUDA 13) compiles every ordering and syncscope of atomicrmw and
+ * cmpxchg to that same plain `atom` (checked: seq_cst, acq_rel, acquire, release and
+ * syncscope("block") all give `atom.global.add.u32`); so does llc 14, whose NVPTX
+ * backend ignored orderings altogether (LLVM issue 173993 shows a 2025 llc still
+ * dropping `acquire`). LLVM's own memory model, which newer NVPTX backends implement
+ * for sm_70+ (PTX's memory consistency model maps a seq_cst RMW to `fence.sc` plus an
+ * acquire-release access at system scope), makes each such atomic a system-wide fence:
+ * orders of magnitude slower in a hot loop, for an ordering CUDA code never asked for.
+ * So by default, as NVIDIA's compiler does for NVVM IR, an atomicrmw or cmpxchg
+ * stronger than monotonic becomes monotonic (its syncscope kept: a narrower scope is
+ * what the author wrote, and PTX's .relaxed.cta is no stronger than the default). With
+ * knob nvptx-strict-atomics=true the orderings are kept and instruction selection
+ * lowers them by the PTX memory model (fence.sc / .acquire / .release / .acq_rel).
+ * Atomic loads and stores and fences keep their orderings either way: libNVVM rejects
+ * them, and the only way to write them is on purpose (C++ atomics, cuda::atomic_ref). */
 
 static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
 
@@ -16504,6 +16826,12 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
     }
   for (i = 0; i < work.len; i++) {
     nv_inst *I = work.data[i];
+    if ((I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) && I->ordering > NVCG_ORDER_MONOTONIC &&
+        !nv_opt_knob(o, NV_KNOB_NVPTX_STRICT_ATOMICS)) {
+      I->ordering = NVCG_ORDER_MONOTONIC;
+      if (I->v.opcode == NVCG_OP_CMPXCHG) I->ordering2 = NVCG_ORDER_MONOTONIC;
+      changed = 1;
+    }
     if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
       nv_xa_make_plain(I);
       changed = 1;
@@ -17197,6 +17525,454 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
   i = work.len;
   nv_vec_free(&work);
   return i != 0;
+}
+
+/* ==== nvcg_impl/opt/gvn.c ==== */
+/* gvn.c -- the IR's redundancy elimination (LLVM's EarlyCSE and the scalar and load
+ * parts of GVN, kept small): one walk of the dominator tree with a scoped table of the
+ * values seen on the path from the entry, then partial-redundancy elimination of simple
+ * expressions at join blocks. Runs at -O1 and above, after simplify.
+ *
+ * Pure instructions (arithmetic, casts, comparisons, select, GEP, aggregate and vector
+ * element operations, freeze, calls to intrinsics that touch no memory and are neither
+ * convergent nor have effects) equal to one on the path (same opcode, type, flags,
+ * predicate, indices and operands) are replaced by it; nsw/nuw/exact/inbounds do not
+ * count for equality, the instruction kept keeps only the ones both had.
+ *
+ * Loads: a non-volatile, non-atomic load is replaced by an earlier load of the same type
+ * from the same pointer value, or by the value an earlier store put there, when nothing
+ * between them may have written those bytes -- which the alias analysis (alias.c)
+ * decides. The writes "between" are kept as a stack of events along the walk: each
+ * instruction that may write memory (store, atomic, fence, barrier, call with effects,
+ * volatile or ordered access) on the dominator path, plus, on entry to a block with
+ * several predecessors, every write in the blocks on paths from its immediate dominator
+ * to it (so loops and diamonds are covered; past gvn-max-region blocks or writes the
+ * entry counts as clobbering everything). An available value remembers the stack height
+ * when it was recorded; it is reused when no event above that height may modify its
+ * bytes. Loads of memory that is never written (.const, constant globals, noalias +
+ * readonly parameters) and !invariant.load loads are never clobbered, not even by
+ * barriers -- so a __constant__ filter is loaded once, whatever the stores in between.
+ *
+ * PRE: at a join block whose predecessors each end in one successor, a pure instruction
+ * whose operands are defined above the join, and which is available (an equal
+ * instruction dominates the predecessor) in all predecessors but one, is computed in
+ * that one predecessor and replaced by a phi of the values -- the diamond case of
+ * LLVM's scalar PRE (no critical-edge splitting, no loop headers, no loads, nothing
+ * convergent). Knob enable-pre turns it off; enable-gvn-memdep=false turns load reuse
+ * off. */
+
+typedef struct nv_gvn_node {
+  uint64_t h;
+  nv_inst *I;             /* pure instruction, or NULL for a memory entry */
+  nv_value *ptr;          /* memory entry: address */
+  nv_type *t;             /*               type */
+  nv_value *val;          /*               value there */
+  uint32_t height;        /*               event-stack height when recorded */
+  uint8_t stable;         /*               the memory never changes */
+  struct nv_gvn_node *next;
+} nv_gvn_node;
+
+typedef struct nv_gvn {
+  nv_gvn_node **bucket;
+  uint32_t nbuckets;
+  NV_VEC(nv_gvn_node *) scope; /* insertion order, undone on the way back up */
+  nv_arena arena;
+  NV_VEC(nv_gvn_node *) free_nodes;
+  /* writes on the way from the entry to the current point; NULL: may write anything */
+  NV_VEC(nv_inst *) events;
+  uint32_t scan_limit, region_limit;
+  int memdep;             /* knob enable-gvn-memdep: loads are reused */
+  /* per block: the instructions that may write memory, in order (ws[wstart[b]..wstart[b+1])) */
+  uint32_t *wstart;
+  nv_inst **ws;
+  uint32_t *mark;         /* region walk: visited stamp per block */
+  uint32_t *queue;
+  uint32_t stamp;
+} nv_gvn;
+
+static uint64_t nv_gvn_vkey(const nv_value *v) { return ((uint64_t)v->id << 4) ^ v->kind; }
+
+static int nv_gvn_pure(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_INSERTELEMENT: case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I), a;
+    if (id == NV_INTR_NONE || I->v.type->kind == NVCG_TYPE_VOID) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT));
+  }
+  default: return 0;
+  }
+}
+
+/* Flags that only make a result poison in more cases: two instructions that differ in
+ * them compute the same value where both are defined; the one kept loses the flags the
+ * other lacks (LLVM's andIRFlags). */
+#define NV_GVN_POISON_FLAGS (NVCG_FLAG_NSW | NVCG_FLAG_NUW | NVCG_FLAG_EXACT | NVCG_FLAG_INBOUNDS)
+
+static void nv_gvn_keep(nv_inst *kept, const nv_inst *gone) {
+  kept->flags &= gone->flags | ~(uint32_t)NV_GVN_POISON_FLAGS;
+}
+
+static uint64_t nv_gvn_hash(const nv_inst *I) {
+  uint64_t h = nv_hash_combine(NV_FNV_OFFSET, I->v.opcode);
+  uint32_t i;
+  h = nv_hash_combine(h, I->v.type->id);
+  h = nv_hash_combine(h, I->v.sub);
+  h = nv_hash_combine(h, I->flags & ~(uint32_t)NV_GVN_POISON_FLAGS);
+  h = nv_hash_combine(h, I->aux_type ? I->aux_type->id + 1 : 0);
+  for (i = 0; i < I->nops; i++) h = nv_hash_combine(h, nv_gvn_vkey(I->ops[i].val));
+  for (i = 0; i < I->nidx; i++) h = nv_hash_combine(h, (uint64_t)(uint32_t)I->idx[i]);
+  return h;
+}
+
+static int nv_gvn_equal(const nv_inst *a, const nv_inst *b) {
+  uint32_t i;
+  if (a->v.opcode != b->v.opcode || a->v.type != b->v.type || a->v.sub != b->v.sub ||
+      ((a->flags ^ b->flags) & ~(uint32_t)NV_GVN_POISON_FLAGS) ||
+      a->aux_type != b->aux_type || a->nops != b->nops || a->nidx != b->nidx)
+    return 0;
+  for (i = 0; i < a->nops; i++)
+    if (a->ops[i].val != b->ops[i].val) return 0;
+  for (i = 0; i < a->nidx; i++)
+    if (a->idx[i] != b->idx[i]) return 0;
+  return 1;
+}
+
+static uint64_t nv_gvn_mem_hash(const nv_value *p, const nv_type *t) {
+  return nv_hash_combine(nv_hash_combine(0x5bd1e995u, nv_gvn_vkey(p)), t->id);
+}
+
+static void nv_gvn_link(nv_gvn *s, nv_gvn_node *n) {
+  uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+  n->next = s->bucket[b];
+  s->bucket[b] = n;
+}
+
+/* The table grows with what it holds (one huge block holds everything at once): doubled
+ * at 75% load, refilled in scope order so that each bucket's newest node stays at its
+ * head, as nv_gvn_unwind needs. */
+static void nv_gvn_push(nv_gvn *s, nv_gvn_node *n) {
+  if ((uint64_t)(s->scope.len + 1) * 4 > (uint64_t)s->nbuckets * 3) {
+    uint32_t i;
+    NVCG_FREE(s->bucket);
+    s->nbuckets *= 2;
+    s->bucket = (nv_gvn_node **)nv_xcalloc(s->nbuckets, sizeof *s->bucket);
+    for (i = 0; i < s->scope.len; i++) nv_gvn_link(s, s->scope.data[i]);
+  }
+  nv_gvn_link(s, n);
+  nv_vec_push(&s->scope, n);
+}
+
+static nv_gvn_node *nv_gvn_node_new(nv_gvn *s) {
+  if (s->free_nodes.len) return nv_vec_pop(&s->free_nodes);
+  return NV_NEW(&s->arena, nv_gvn_node);
+}
+
+/* Pops the nodes pushed since `mark` (LIFO, so each is its bucket's head). */
+static void nv_gvn_unwind(nv_gvn *s, uint32_t mark) {
+  while (s->scope.len > mark) {
+    nv_gvn_node *n = nv_vec_pop(&s->scope);
+    uint32_t b = (uint32_t)(n->h & (s->nbuckets - 1));
+    NV_ASSERT(s->bucket[b] == n);
+    s->bucket[b] = n->next;
+    nv_vec_push(&s->free_nodes, n);
+  }
+}
+
+/* No event above `height` may modify [p, p+size). */
+static int nv_gvn_unclobbered(nv_gvn *s, uint32_t height, nv_value *p, uint64_t size) {
+  uint32_t i;
+  if (s->events.len - height > s->scan_limit) return 0;
+  for (i = height; i < s->events.len; i++) {
+    nv_inst *w = s->events.data[i];
+    if (!w || (nv_aa_mod_ref(w, p, size) & NV_AA_MOD)) return 0;
+  }
+  return 1;
+}
+
+/* The value known to be at p (as type t) here, or NULL. The newest entry decides: an
+ * older one has every event the newer one has above it. */
+static nv_value *nv_gvn_mem_lookup(nv_gvn *s, nv_value *p, nv_type *t) {
+  uint64_t h = nv_gvn_mem_hash(p, t);
+  nv_gvn_node *n;
+  for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+    if (!n->I && n->h == h && n->ptr == p && n->t == t)
+      return n->stable || nv_gvn_unclobbered(s, n->height, p, nv_type_store_size(t)) ? n->val : NULL;
+  return NULL;
+}
+
+static void nv_gvn_mem_record(nv_gvn *s, nv_value *p, nv_type *t, nv_value *v, int stable) {
+  nv_gvn_node *n = nv_gvn_node_new(s);
+  memset(n, 0, sizeof *n);
+  n->h = nv_gvn_mem_hash(p, t);
+  n->ptr = p;
+  n->t = t;
+  n->val = v;
+  n->height = s->events.len;
+  n->stable = (uint8_t)stable;
+  nv_gvn_push(s, n);
+}
+
+static void nv_gvn_block(nv_gvn *s, nv_block *bb, int *changed) {
+  nv_inst *I = bb->first;
+  while (I) {
+    nv_inst *next = I->next;
+    if (nv_gvn_pure(I)) {
+      uint64_t h = nv_gvn_hash(I);
+      nv_gvn_node *n;
+      for (n = s->bucket[h & (s->nbuckets - 1)]; n; n = n->next)
+        if (n->I && n->h == h && nv_gvn_equal(n->I, I)) break;
+      if (n) {
+        nv_gvn_keep(n->I, I);
+        nv_value_rauw(&I->v, &n->I->v);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        n = nv_gvn_node_new(s);
+        memset(n, 0, sizeof *n);
+        n->h = h;
+        n->I = I;
+        nv_gvn_push(s, n);
+      }
+    } else if (I->v.opcode == NVCG_OP_LOAD && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering &&
+               nv_type_is_sized(I->v.type) && s->memdep) {
+      nv_value *avail = nv_gvn_mem_lookup(s, I->ops[0].val, I->v.type);
+      if (avail) {
+        nv_value_rauw(&I->v, avail);
+        nv_inst_erase(I);
+        *changed = 1;
+      } else {
+        nv_gvn_mem_record(s, I->ops[0].val, I->v.type, &I->v,
+                          (I->flags & NVCG_FLAG_INVARIANT_LOAD) || nv_aa_never_written(I->ops[0].val));
+      }
+    } else if (nv_opt_may_write(I)) {
+      nv_vec_push(&s->events, I);
+      /* a plain store makes its value available at its address */
+      if (I->v.opcode == NVCG_OP_STORE && !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering &&
+          nv_type_is_sized(I->ops[0].val->type))
+        nv_gvn_mem_record(s, I->ops[1].val, I->ops[0].val->type, I->ops[0].val, 0);
+    }
+    I = next;
+  }
+}
+
+/* Entering join block c below its immediate dominator d: pushes every write in the
+ * blocks on paths from d to c (found walking predecessors back from c, never through d),
+ * in block order; one "anything" event when there are more than the limits allow. */
+static void nv_gvn_join_events(nv_gvn *s, const nv_cfg *g, uint32_t c, uint32_t d) {
+  uint32_t head = 0, tail = 0, p, i, nwrites = 0, nblocks = 0;
+  uint32_t stamp = ++s->stamp;
+  s->mark[d] = stamp;
+  for (p = g->pred_start[c]; p < g->pred_start[c + 1]; p++) {
+    uint32_t q = g->preds[p];
+    if (s->mark[q] != stamp) {
+      s->mark[q] = stamp;
+      s->queue[tail++] = q;
+    }
+  }
+  while (head < tail) {
+    uint32_t b = s->queue[head++];
+    nwrites += s->wstart[b + 1] - s->wstart[b];
+    if (++nblocks > s->region_limit || nwrites > s->scan_limit) {
+      nv_vec_push(&s->events, (nv_inst *)NULL);
+      return;
+    }
+    for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (s->mark[q] != stamp) {
+        s->mark[q] = stamp;
+        s->queue[tail++] = q;
+      }
+    }
+  }
+  /* block order keeps the event stack (and so the result) independent of the walk */
+  for (i = 0; i < g->n; i++)
+    if (s->mark[i] == stamp && i != d) {
+      uint32_t k;
+      for (k = s->wstart[i]; k < s->wstart[i + 1]; k++) nv_vec_push(&s->events, s->ws[k]);
+    }
+}
+
+/* ---- PRE at join blocks ---- */
+
+static int nv_gvn_pre_candidate(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  return NV_OP_IS_BINARY(op) || NV_OP_IS_CAST(op) || op == NVCG_OP_FNEG || op == NVCG_OP_ICMP ||
+         op == NVCG_OP_FCMP || op == NVCG_OP_SELECT || op == NVCG_OP_GEP;
+}
+
+/* An instruction equal to I whose block dominates block b (I itself excluded). Equal
+ * instructions share I's operands, so one operand's use list holds them all. */
+static nv_inst *nv_gvn_avail_at(const nv_cfg *g, const nv_inst *I, uint32_t b) {
+  const nv_value *key = NULL;
+  const nv_use *u;
+  uint32_t i;
+  for (i = 0; i < I->nops && !key; i++)
+    if (I->ops[i].val->kind == NV_V_INST || I->ops[i].val->kind == NV_V_ARG) key = I->ops[i].val;
+  if (!key) return NULL;
+  for (u = key->uses; u; u = u->next) {
+    nv_inst *J;
+    if (u->user->kind != NV_V_INST || u->user == &I->v) continue;
+    J = (nv_inst *)u->user;
+    if (J->parent && J->parent->parent == g->f && nv_cfg_dominates(g, J->parent->index, b) && nv_gvn_equal(J, I))
+      return J;
+  }
+  return NULL;
+}
+
+/* Operands defined strictly above block c (so above each of its predecessors). */
+static int nv_gvn_operands_above(const nv_cfg *g, const nv_inst *I, uint32_t c) {
+  uint32_t i;
+  for (i = 0; i < I->nops; i++) {
+    const nv_value *v = I->ops[i].val;
+    if (v->kind == NV_V_INST) {
+      const nv_block *b = ((const nv_inst *)v)->parent;
+      if (b->index == c || !nv_cfg_dominates(g, b->index, c)) return 0;
+    }
+  }
+  return 1;
+}
+
+static int nv_gvn_pre_block(const nv_cfg *g, uint32_t c) {
+  nv_block *bb = g->blocks[c];
+  uint32_t np = nv_cfg_npreds(g, c), p, k;
+  nv_inst *I, *avail[8];
+  int changed = 0;
+  if (np < 2 || np > 8) return 0;
+  for (p = g->pred_start[c]; p < g->pred_start[c + 1]; p++) {
+    uint32_t q = g->preds[p];
+    /* a loop header gains nothing: the copy would run in the latch as often */
+    if (!nv_cfg_reachable(g, q) || g->succ_start[q + 1] - g->succ_start[q] != 1 || nv_cfg_dominates(g, c, q))
+      return 0;
+    for (k = g->pred_start[c]; k < p; k++)
+      if (g->preds[k] == q) return 0;
+  }
+  for (I = bb->first; I; I = I->next) {
+    uint32_t missing = 0, miss_at = 0, i;
+    nv_ib b;
+    nv_inst *phi;
+    if (I->v.opcode == NVCG_OP_PHI || !nv_gvn_pre_candidate(I) || !nv_gvn_operands_above(g, I, c)) continue;
+    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++) {
+      avail[i] = nv_gvn_avail_at(g, I, g->preds[p]);
+      if (!avail[i]) {
+        missing++;
+        miss_at = i;
+      }
+    }
+    if (missing > 1 || (missing == 1 && np == 1)) continue;
+    if (missing == np) continue;
+    if (missing) {
+      /* compute it at the end of the one predecessor that lacks it */
+      nv_block *pb = g->blocks[g->preds[g->pred_start[c] + miss_at]];
+      nv_value *ops[16];
+      nv_inst *J;
+      if (I->nops > 16) continue;
+      for (i = 0; i < I->nops; i++) ops[i] = I->ops[i].val;
+      nv_ib_before(&b, nv_block_terminator(pb));
+      J = nv_ib_new(&b, I->v.opcode, I->v.type, I->nops, ops, I->v.name);
+      J->v.sub = I->v.sub;
+      J->flags = I->flags;
+      J->aux_type = I->aux_type;
+      avail[miss_at] = nv_ib_checked(J);
+    }
+    nv_ib_at_end(&b, bb);
+    phi = nv_ib_phi(&b, I->v.type, I->v.name);
+    for (p = g->pred_start[c], i = 0; p < g->pred_start[c + 1]; p++, i++) {
+      nv_gvn_keep(avail[i], I);
+      nv_opt_phi_add(phi, &avail[i]->v, g->blocks[g->preds[p]]);
+    }
+    nv_value_rauw(&I->v, &phi->v);
+    /* I stays in place, now unused; the caller's DCE of the pipeline would take it, but
+     * the walk below must not see it again, so it goes now */
+    changed = 1;
+  }
+  if (changed) {
+    nv_inst *next;
+    for (I = bb->first; I; I = next) {
+      next = I->next;
+      if (I->v.opcode != NVCG_OP_PHI && nv_gvn_pre_candidate(I) && !I->v.uses) nv_opt_erase_if_dead(I);
+    }
+  }
+  return changed;
+}
+
+static int nv_pass_gvn(nv_func *f, const nv_options *o) {
+  nv_gvn s;
+  nv_cfg g;
+  nv_block *bb;
+  uint32_t *stack_b, *stack_k, *mark_at, *evt_at, sp = 0, n, i, nw = 0;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  n = g.n;
+  memset(&s, 0, sizeof s);
+  nv_arena_init(&s.arena);
+  s.scan_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_SCAN_LIMIT);
+  s.region_limit = (uint32_t)nv_opt_knob(o, NV_KNOB_MEMDEP_BLOCK_NUMBER_LIMIT);
+  s.memdep = nv_opt_knob(o, NV_KNOB_ENABLE_GVN_MEMDEP) != 0;
+  s.nbuckets = 256; /* grows in nv_gvn_push */
+  s.bucket = (nv_gvn_node **)nv_xcalloc(s.nbuckets, sizeof *s.bucket);
+  /* the writes of each block, for the join-block regions */
+  s.wstart = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  for (bb = f->first, i = 0; bb; bb = bb->next, i++) {
+    NV_FOR_INSTS(I, bb) nw += nv_opt_may_write(I);
+    s.wstart[i + 1] = nw;
+  }
+  s.ws = (nv_inst **)nv_xcalloc(nw ? nw : 1, sizeof *s.ws);
+  for (bb = f->first, nw = 0; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) if (nv_opt_may_write(I)) s.ws[nw++] = I;
+  s.mark = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  s.queue = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_b = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  stack_k = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  mark_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  evt_at = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
+  if (n) {
+    nv_gvn_block(&s, g.blocks[0], &changed);
+    stack_b[sp] = 0;
+    stack_k[sp++] = g.dkid_start[0];
+  }
+  while (sp) {
+    uint32_t b = stack_b[sp - 1];
+    if (stack_k[sp - 1] < g.dkid_start[b + 1]) {
+      uint32_t c = g.dkids[stack_k[sp - 1]++];
+      mark_at[c] = s.scope.len;
+      evt_at[c] = s.events.len;
+      /* other paths from b to c may have written memory */
+      if (nv_cfg_npreds(&g, c) != 1) nv_gvn_join_events(&s, &g, c, b);
+      nv_gvn_block(&s, g.blocks[c], &changed);
+      stack_b[sp] = c;
+      stack_k[sp++] = g.dkid_start[c];
+    } else {
+      nv_gvn_unwind(&s, mark_at[b]);
+      s.events.len = evt_at[b];
+      sp--;
+    }
+  }
+  if (nv_opt_knob(o, NV_KNOB_ENABLE_PRE))
+    for (i = 0; i < g.nreach; i++) changed |= nv_gvn_pre_block(&g, g.order[i]);
+  NVCG_FREE(stack_b);
+  NVCG_FREE(stack_k);
+  NVCG_FREE(mark_at);
+  NVCG_FREE(evt_at);
+  NVCG_FREE(s.bucket);
+  NVCG_FREE(s.wstart);
+  NVCG_FREE(s.ws);
+  NVCG_FREE(s.mark);
+  NVCG_FREE(s.queue);
+  nv_vec_free(&s.scope);
+  nv_vec_free(&s.free_nodes);
+  nv_vec_free(&s.events);
+  nv_arena_free(&s.arena);
+  nv_cfg_free(&g);
+  return changed;
 }
 
 /* ==== nvcg_impl/opt/infer_as.c ==== */
@@ -19081,6 +19857,141 @@ static int nv_pass_nvvm_reflect(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/sepconst.c ==== */
+/* sepconst.c -- separate constant offsets from GEPs (LLVM's SeparateConstOffsetFromGEP,
+ * which NVPTX runs for the same reason): rewrites
+ *     gep T, %p, sext(add nsw %i, 3)          as   gep i8, (gep T, %p, sext %i), 3*sizeof(T)
+ *     gep [16 x [16 x float]], @As, 0, 2, %tx as   gep i8, (gep ..., @As, 0, 0, %tx), 128
+ * so that the accesses of an unrolled loop or of adjacent fields (p[i], p[i+1], ...) use
+ * one base GEP, which GVN then shares, and instruction selection folds each constant into
+ * the address as [reg+imm] instead of computing every address with mul.wide + add.
+ *
+ * The constant is taken out of every array index (not struct field indices, which type
+ * the GEP), looking through add/sub of constants and through sext/zext where the no-wrap
+ * flags make the extension distribute (nsw under sext -- a GEP index narrower than 64
+ * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). A base that
+ * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
+ * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
+ * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
+ * disable-separate-const-offset-from-gep (LLVM's NVPTX name) turns it off. */
+
+#define NV_SCO_MAX_DEPTH 8
+
+/* idx == ext(rest) + *c, where ext is how idx reaches 64 bits in the address; returns
+ * rest (new extension instructions go before b's insertion point), or idx itself when
+ * there is no constant to take out. */
+static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, unsigned depth) {
+  nv_inst *I;
+  unsigned op, bits = x->type->bits;
+  uint32_t need;
+  if (x->kind == NV_V_CINT) {
+    if (bits > 64) return x;
+    *c += ext == NV_AA_EXT_Z ? (int64_t)nv_cint_zext(x) : nv_cint_sext(x);
+    return nv_const_int(x->type, 0, 0);
+  }
+  if (x->kind != NV_V_INST || depth >= NV_SCO_MAX_DEPTH || bits > 64) return x;
+  if (bits == 64) ext = NV_AA_EXT_NONE;
+  I = (nv_inst *)x;
+  op = I->v.opcode;
+  need = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
+  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && (I->flags & need) == need) {
+    nv_value *l = I->ops[0].val, *r = I->ops[1].val;
+    if (r->kind == NV_V_CINT || (op == NVCG_OP_ADD && l->kind == NV_V_CINT)) {
+      nv_value *k = r->kind == NV_V_CINT ? r : l, *v = r->kind == NV_V_CINT ? l : r;
+      int64_t kv = ext == NV_AA_EXT_Z ? (int64_t)nv_cint_zext(k) : nv_cint_sext(k);
+      *c += op == NVCG_OP_SUB ? -kv : kv;
+      return nv_sco_strip(b, v, ext, c, depth + 1);
+    }
+    return x;
+  }
+  if ((op == NVCG_OP_SEXT && ext != NV_AA_EXT_Z) || (op == NVCG_OP_ZEXT && ext != NV_AA_EXT_S)) {
+    nv_value *in = I->ops[0].val, *rest;
+    int64_t k = 0;
+    rest = nv_sco_strip(b, in, op == NVCG_OP_SEXT ? NV_AA_EXT_S : NV_AA_EXT_Z, &k, depth + 1);
+    if (rest == in) return x;
+    *c += k;
+    if (rest->kind == NV_V_CINT) return nv_const_int(x->type, 0, 0);
+    return nv_ib_cast(b, op, rest, x->type, x->name);
+  }
+  return x;
+}
+
+/* Rewrites one GEP; returns whether it did. */
+static int nv_sco_gep(nv_inst *G) {
+  nv_ib b;
+  nv_value *idx[16], *base = G->ops[0].val, *nb, *res;
+  nv_type *t = G->aux_type;
+  unsigned i, n = G->nops - 1, nvar = 0;
+  int64_t off = 0;
+  int stripped = 0;
+  if (n == 0 || n > 16 || nv_type_is_vector(G->v.type)) return 0;
+  nv_ib_before(&b, G);
+  for (i = 0; i < n; i++) {
+    nv_value *x = G->ops[i + 1].val;
+    uint64_t size;
+    int64_t c = 0;
+    if (nv_type_is_vector(x->type)) return 0;
+    if (i > 0 && t->kind == NVCG_TYPE_STRUCT) {
+      /* field indices stay: they are constants that type the rest of the GEP */
+      if (x->kind != NV_V_CINT || nv_cint_zext(x) >= t->count) return 0;
+      idx[i] = x;
+      t = t->fields[nv_cint_zext(x)];
+      continue;
+    }
+    if (i > 0) {
+      if (t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return 0;
+      t = t->elem;
+    }
+    size = nv_type_alloc_size(t);
+    idx[i] = nv_sco_strip(&b, x, NV_AA_EXT_S, &c, 0);
+    if (idx[i] != x) {
+      stripped = 1;
+      /* the GEP's implicit sign extension made explicit, so that p[i+1] (an i32 index)
+       * and p[i] (sext'ed by clang) end up with the same base GEP */
+      if (idx[i]->kind != NV_V_CINT && idx[i]->type->bits < 64)
+        idx[i] = nv_ib_cast(&b, NVCG_OP_SEXT, idx[i], nv_type_int(x->type->ctx, 64), NULL);
+    }
+    if (idx[i]->kind != NV_V_CINT) nvar++;
+    off += (int64_t)((uint64_t)c * size);
+  }
+  /* a base that is `gep i8, %q, C` hands over its constant */
+  if (nvar && base->kind == NV_V_INST && base->opcode == NVCG_OP_GEP) {
+    nv_inst *B = (nv_inst *)base;
+    if (B->nops == 2 && B->aux_type->kind == NVCG_TYPE_INT && B->aux_type->bits == 8 &&
+        B->ops[1].val->kind == NV_V_CINT && B->ops[1].val->type->bits <= 64) {
+      off += nv_cint_sext(B->ops[1].val);
+      base = B->ops[0].val;
+      stripped = 1;
+    }
+  }
+  if (!nvar || !stripped || !off) {
+    /* nothing to gain; drop any extension built for nothing */
+    for (i = 0; i < n; i++)
+      if (idx[i] != G->ops[i + 1].val && idx[i]->kind == NV_V_INST && !idx[i]->uses) nv_opt_erase_if_dead((nv_inst *)idx[i]);
+    return 0;
+  }
+  nb = nv_ib_gep(&b, G->aux_type, base, idx, n, 0, NULL);
+  res = nv_ib_byte_gep_const(&b, nb, (uint64_t)off, G->v.name);
+  nv_value_rauw(&G->v, res);
+  nv_opt_erase_if_dead(G);
+  return 1;
+}
+
+static int nv_pass_sepconst(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  if (nv_opt_knob(o, NV_KNOB_DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP)) return 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->first;
+    while (I) {
+      nv_inst *next = I->next;
+      if (I->v.opcode == NVCG_OP_GEP && I->v.uses) changed |= nv_sco_gep(I);
+      I = next;
+    }
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/simplify.c ==== */
 /* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
  * each rule replaces an instruction by a value that already exists (an operand or a
@@ -20279,6 +21190,249 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
   nv_vec_free(&cand);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/vectorize.c ==== */
+/* vectorize.c -- the load/store vectoriser (LLVM's LoadStoreVectorizer, which NVPTX and
+ * cicc run for the same reason): clang splits a float4/uint4/double2 access into scalar
+ * field accesses, and PTX reads and writes 8 or 16 bytes at once only with ld/st.v2 and
+ * .v4. Within one basic block, scalar loads (or stores) of one type at consecutive
+ * addresses -- same base and variable part, offsets one element apart, as the alias
+ * analysis's nv_aa_ptr_distance shows -- become one <2 x T> or <4 x T> access, the loads'
+ * users reading extractelements and the stores' values gathered with insertelements.
+ *
+ * Rules (PTX ISA, ld/st: "vector operands must be naturally aligned to the vector
+ * size"; .v4 only for elements of at most 32 bits, 16 bytes at most):
+ *   - elements of 4 bytes (i32, float) make .v4 or .v2, of 8 bytes (i64, double) .v2;
+ *     the first element's known alignment (the access's own `align`, or what the
+ *     pointer's definition shows) must be the whole vector's size, else a shorter
+ *     vector (or none) is tried from there;
+ *   - plain accesses only: volatile, atomic and ordered ones never join a vector;
+ *   - loads move up to the first load of the group, stores down to the last store:
+ *     nothing they move past may write (loads) or touch (stores) their bytes, as the
+ *     alias analysis decides (an aliasing store between stops it, a store to another
+ *     address space or to a noalias parameter does not), and no convergent call
+ *     (barrier, shuffle, vote) or fence may be crossed at all.
+ * Runs at -O1 and above after GVN. Knob disable-nvptx-load-store-vectorizer (LLVM's
+ * NVPTX name) turns it off. */
+
+#define NV_VEC_MAX_CANDIDATES 256
+
+typedef struct nv_vz_acc {
+  nv_inst *I;
+  nv_value *ptr;
+  nv_type *t;
+  uint32_t pos;      /* position in the block */
+  uint32_t group;
+  int64_t off;       /* from the group's first access */
+  unsigned align;
+} nv_vz_acc;
+
+static int nv_vz_elem_ok(const nv_type *t) {
+  unsigned bits;
+  if (t->kind == NVCG_TYPE_INT) bits = t->bits;
+  else if (t->kind == NVCG_TYPE_FLOAT || t->kind == NVCG_TYPE_DOUBLE) bits = nv_type_prim_bits(t);
+  else return 0;
+  return bits == 32 || bits == 64;
+}
+
+static int nv_vz_candidate(const nv_inst *I, nv_type **t, nv_value **ptr) {
+  if (I->flags & NVCG_FLAG_VOLATILE || I->ordering) return 0;
+  if (I->v.opcode == NVCG_OP_LOAD) {
+    *t = I->v.type;
+    *ptr = I->ops[0].val;
+  } else if (I->v.opcode == NVCG_OP_STORE) {
+    *t = I->ops[0].val->type;
+    *ptr = I->ops[1].val;
+  } else {
+    return 0;
+  }
+  return nv_vz_elem_ok(*t) && nv_type_is_ptr((*ptr)->type);
+}
+
+static int nv_vz_convergent_or_fence(const nv_inst *I) {
+  unsigned id;
+  if (I->v.opcode == NVCG_OP_FENCE) return 1;
+  if (I->v.opcode != NVCG_OP_CALL) return 0;
+  id = nv_opt_call_intrinsic(I);
+  if (id != NV_INTR_NONE) return (nv_intrinsic_info_of(id)->attrs & NV_IA_CONVERGENT) != 0;
+  return I->ops[0].val->kind != NV_V_FUNC || (((nv_func *)I->ops[0].val)->attrs & NVCG_FN_CONVERGENT) ||
+         nv_opt_call_effects(I) != 0;
+}
+
+/* The value is available before instruction `at` of the same block (defined before it,
+ * or outside the block). */
+static int nv_vz_defined_before(const nv_value *v, const nv_inst *at) {
+  const nv_inst *I;
+  if (v->kind != NV_V_INST) return 1;
+  I = (const nv_inst *)v;
+  if (I->parent != at->parent) return 1;
+  for (I = I->next; I; I = I->next)
+    if (I == at) return 1;
+  return 0;
+}
+
+/* May the accesses m[0..n) (all loads or all stores) move to the first load / the
+ * last store among them? The group's own accesses do not conflict (distinct bytes). */
+static int nv_vz_can_move(nv_vz_acc **m, unsigned n, int stores) {
+  uint32_t lo = m[0]->pos, hi = m[0]->pos, xpos, k;
+  nv_inst *X = m[0]->I;
+  for (k = 1; k < n; k++) {
+    if (m[k]->pos < lo) {
+      lo = m[k]->pos;
+      X = m[k]->I;
+    }
+    if (m[k]->pos > hi) hi = m[k]->pos;
+  }
+  for (X = X->next, xpos = lo + 1; X && xpos < hi; X = X->next, xpos++) {
+    int member = 0;
+    for (k = 0; k < n; k++) member |= m[k]->I == X;
+    if (member) continue;
+    if (X->v.opcode != NVCG_OP_CALL && !nv_opt_may_write(X) && !(stores && X->v.opcode == NVCG_OP_LOAD)) continue;
+    if (nv_vz_convergent_or_fence(X)) return 0;
+    for (k = 0; k < n; k++) {
+      uint64_t size = nv_type_store_size(m[k]->t);
+      /* a load moves up past what comes before it, a store down past what follows it */
+      if (!stores && xpos < m[k]->pos && (nv_aa_mod_ref(X, m[k]->ptr, size) & NV_AA_MOD)) return 0;
+      if (stores && xpos > m[k]->pos && nv_aa_mod_ref(X, m[k]->ptr, size)) return 0;
+    }
+  }
+  return 1;
+}
+
+static void nv_vz_rewrite(nv_vz_acc **m, unsigned n, int stores, unsigned align) {
+  nv_context *c = m[0]->t->ctx;
+  nv_type *vt = nv_type_vector(m[0]->t, n), *i32 = nv_type_int(c, 32);
+  nv_inst *at = m[0]->I;
+  nv_ib b;
+  unsigned k;
+  uint32_t flags = NVCG_FLAG_NONTEMPORAL | NVCG_FLAG_INVARIANT_LOAD;
+  for (k = 0; k < n; k++) flags &= m[k]->I->flags;
+  /* loads go where the first of them was, stores where the last was */
+  if (stores) {
+    uint32_t hi = 0;
+    for (k = 0; k < n; k++)
+      if (m[k]->pos >= hi) {
+        hi = m[k]->pos;
+        at = m[k]->I;
+      }
+  } else {
+    uint32_t lo = UINT32_MAX;
+    for (k = 0; k < n; k++)
+      if (m[k]->pos <= lo) {
+        lo = m[k]->pos;
+        at = m[k]->I;
+      }
+  }
+  nv_ib_before(&b, at);
+  if (!stores) {
+    nv_inst *L = nv_ib_load(&b, vt, m[0]->ptr, align, NULL);
+    L->flags |= flags;
+    for (k = 0; k < n; k++) {
+      nv_value *ops[2];
+      nv_inst *E;
+      ops[0] = &L->v;
+      ops[1] = nv_const_int(i32, k, 0);
+      E = nv_ib_checked(nv_ib_new(&b, NVCG_OP_EXTRACTELEMENT, m[k]->t, 2, ops, m[k]->I->v.name));
+      nv_value_rauw(&m[k]->I->v, &E->v);
+    }
+  } else {
+    nv_value *v = nv_opt_undef(vt);
+    nv_inst *S;
+    for (k = 0; k < n; k++) {
+      nv_value *ops[3];
+      ops[0] = v;
+      ops[1] = m[k]->I->ops[0].val;
+      ops[2] = nv_const_int(i32, k, 0);
+      v = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_INSERTELEMENT, vt, 3, ops, NULL))->v;
+    }
+    S = nv_ib_store(&b, v, m[0]->ptr, align);
+    S->flags |= flags & NVCG_FLAG_NONTEMPORAL;
+  }
+  for (k = 0; k < n; k++) nv_inst_erase(m[k]->I);
+}
+
+static int nv_vz_cmp(const void *a, const void *b) {
+  const nv_vz_acc *x = *(const nv_vz_acc *const *)a, *y = *(const nv_vz_acc *const *)b;
+  if (x->group != y->group) return x->group < y->group ? -1 : 1;
+  if (x->off != y->off) return x->off < y->off ? -1 : 1;
+  return x->pos < y->pos ? -1 : x->pos > y->pos;
+}
+
+/* One attempt over the block: vectorises the first group piece it can; returns whether
+ * it changed the block (the caller repeats, positions having moved). */
+static int nv_vz_block_once(nv_block *bb, int stores) {
+  nv_vz_acc acc[NV_VEC_MAX_CANDIDATES], *sorted[NV_VEC_MAX_CANDIDATES];
+  unsigned n = 0, ngroups = 0, i, j;
+  uint32_t pos = 0;
+  NV_FOR_INSTS(I, bb) {
+    nv_type *t;
+    nv_value *ptr;
+    pos++;
+    if (n == NV_VEC_MAX_CANDIDATES) break;
+    if ((I->v.opcode == NVCG_OP_STORE) != stores || !nv_vz_candidate(I, &t, &ptr)) continue;
+    acc[n].I = I;
+    acc[n].ptr = ptr;
+    acc[n].t = t;
+    acc[n].pos = pos;
+    acc[n].group = UINT32_MAX;
+    acc[n].off = 0;
+    {
+      unsigned a = nv_opt_known_align(ptr);
+      acc[n].align = I->align > a ? I->align : a;
+    }
+    for (j = 0; j < n; j++) {
+      int64_t d;
+      if (acc[j].off == 0 && acc[j].t == t && ptr->type == acc[j].ptr->type && nv_aa_ptr_distance(acc[j].ptr, ptr, &d)) {
+        /* j leads its group (offset 0); offsets are relative to the leader */
+        acc[n].group = acc[j].group;
+        acc[n].off = d;
+        break;
+      }
+    }
+    if (acc[n].group == UINT32_MAX) acc[n].group = ngroups++;
+    n++;
+  }
+  for (i = 0; i < n; i++) sorted[i] = &acc[i];
+  qsort(sorted, n, sizeof *sorted, nv_vz_cmp);
+  for (i = 0; i < n; i = j) {
+    /* a run of consecutive elements in one group */
+    uint64_t esize = nv_type_store_size(sorted[i]->t);
+    unsigned k;
+    for (j = i + 1; j < n && sorted[j]->group == sorted[i]->group &&
+                    sorted[j]->off == sorted[j - 1]->off + (int64_t)esize;
+         j++) {}
+    for (k = i; k + 1 < j; k++) {
+      unsigned width;
+      for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
+        unsigned al = sorted[k]->align, need = (unsigned)esize * width;
+        if (k + width > j || al < need) continue;
+        if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
+        if (!stores) {
+          /* the load goes to the earliest member: its address must be there already */
+          unsigned q, lo = k;
+          for (q = k; q < k + width; q++)
+            if (sorted[q]->pos < sorted[lo]->pos) lo = q;
+          if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
+        }
+        nv_vz_rewrite(&sorted[k], width, stores, need);
+        return 1;
+      }
+    }
+  }
+  return 0;
+}
+
+static int nv_pass_vectorize(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  if (nv_opt_knob(o, NV_KNOB_DISABLE_NVPTX_LOAD_STORE_VECTORIZER)) return 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    unsigned guard;
+    for (guard = 0; guard < 256 && nv_vz_block_once(bb, 0); guard++) changed = 1;
+    for (guard = 0; guard < 256 && nv_vz_block_once(bb, 1); guard++) changed = 1;
+  }
   return changed;
 }
 
@@ -34152,6 +35306,13 @@ static int nv_knob_assign(nv_diag_sink *sink, const char *a, int64_t *num, const
   }
   *str = eq + 1;
   return k;
+}
+
+static int64_t nv_opt_knob(const nv_options *o, unsigned id) {
+  int64_t v = 0;
+  if (o->knobs) return o->knobs[id];
+  nv_knob_parse_value(nv_knob_table[id].type, nv_knob_table[id].def, &v);
+  return v;
 }
 
 /* The knob values a compilation runs with; 0 when an assignment is bad (reported). */

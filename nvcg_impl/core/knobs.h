@@ -38,7 +38,24 @@ typedef enum nv_knob_type {
   X(COPY_PROP_MCSE, "copy-prop-mcse", NV_KNOB_BOOL, "true",                                    \
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
-    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")
+    "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
+  /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
+  X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \
+  X(MEMDEP_BLOCK_SCAN_LIMIT, "memdep-block-scan-limit", NV_KNOB_UINT, "100",                   \
+    "GVN: writes examined before a load reuses an earlier value (more: not reused)")          \
+  X(MEMDEP_BLOCK_NUMBER_LIMIT, "memdep-block-number-limit", NV_KNOB_UINT, "200",               \
+    "GVN: blocks examined between a join block and its dominator (more: all memory clobbered)") \
+  /* sepconst.c and vectorize.c: LLVM's NVPTX switches */                                  \
+  X(DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP, "disable-separate-const-offset-from-gep", NV_KNOB_BOOL, "false", \
+    "do not take constant offsets out of GEP indices (pass sepconst)")                        \
+  X(DISABLE_NVPTX_LOAD_STORE_VECTORIZER, "disable-nvptx-load-store-vectorizer", NV_KNOB_BOOL, "false", \
+    "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
+  X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \
+    "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
+  /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
+  X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
+    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

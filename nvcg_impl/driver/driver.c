@@ -142,6 +142,13 @@ static int nv_knob_assign(nv_diag_sink *sink, const char *a, int64_t *num, const
   return k;
 }
 
+static int64_t nv_opt_knob(const nv_options *o, unsigned id) {
+  int64_t v = 0;
+  if (o->knobs) return o->knobs[id];
+  nv_knob_parse_value(nv_knob_table[id].type, nv_knob_table[id].def, &v);
+  return v;
+}
+
 /* The knob values a compilation runs with; 0 when an assignment is bad (reported). */
 static int nv_knobs_resolve(nv_diag_sink *sink, const nvcg_options *o, nv_knob_values *kv) {
   unsigned i;

@@ -21,7 +21,10 @@
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
-  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c) */ \
+  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \

@@ -32,7 +32,27 @@
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
  * all (128-bit before sm_90) is left for the code generator to report. Runs at every
- * -O level. */
+ * -O level.
+ *
+ * Orderings of read-modify-write atomics (the choice, and why). CUDA's atomicAdd,
+ * atomicCAS, ... are relaxed operations: nvcc compiles them to a plain `atom` (PTX's
+ * default, .relaxed at .gpu scope), and the CUDA programming guide promises them no
+ * ordering. clang spells them `atomicrmw ... seq_cst` / `cmpxchg ... seq_cst seq_cst`,
+ * and libNVVM (NVVM IR, CUDA 13) compiles every ordering and syncscope of atomicrmw and
+ * cmpxchg to that same plain `atom` (checked: seq_cst, acq_rel, acquire, release and
+ * syncscope("block") all give `atom.global.add.u32`); so does llc 14, whose NVPTX
+ * backend ignored orderings altogether (LLVM issue 173993 shows a 2025 llc still
+ * dropping `acquire`). LLVM's own memory model, which newer NVPTX backends implement
+ * for sm_70+ (PTX's memory consistency model maps a seq_cst RMW to `fence.sc` plus an
+ * acquire-release access at system scope), makes each such atomic a system-wide fence:
+ * orders of magnitude slower in a hot loop, for an ordering CUDA code never asked for.
+ * So by default, as NVIDIA's compiler does for NVVM IR, an atomicrmw or cmpxchg
+ * stronger than monotonic becomes monotonic (its syncscope kept: a narrower scope is
+ * what the author wrote, and PTX's .relaxed.cta is no stronger than the default). With
+ * knob nvptx-strict-atomics=true the orderings are kept and instruction selection
+ * lowers them by the PTX memory model (fence.sc / .acquire / .release / .acq_rel).
+ * Atomic loads and stores and fences keep their orderings either way: libNVVM rejects
+ * them, and the only way to write them is on purpose (C++ atomics, cuda::atomic_ref). */
 
 static int nv_xa_ptx(const nv_options *o, unsigned v) { return o->ptx == 0 || o->ptx >= v; }
 
@@ -422,6 +442,12 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
     }
   for (i = 0; i < work.len; i++) {
     nv_inst *I = work.data[i];
+    if ((I->v.opcode == NVCG_OP_ATOMICRMW || I->v.opcode == NVCG_OP_CMPXCHG) && I->ordering > NVCG_ORDER_MONOTONIC &&
+        !nv_opt_knob(o, NV_KNOB_NVPTX_STRICT_ATOMICS)) {
+      I->ordering = NVCG_ORDER_MONOTONIC;
+      if (I->v.opcode == NVCG_OP_CMPXCHG) I->ordering2 = NVCG_ORDER_MONOTONIC;
+      changed = 1;
+    }
     if (nv_xa_is_local(I->ops[I->v.opcode == NVCG_OP_STORE ? 1 : 0].val)) {
       nv_xa_make_plain(I);
       changed = 1;

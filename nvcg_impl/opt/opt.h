@@ -127,6 +127,46 @@ static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
+/* Memory and side-effect class of a call: 0 pure, 1 reads memory, 2 anything (irutil.c). */
+static int nv_opt_call_effects(const nv_inst *I);
+
+/* A knob's value for this compilation: the resolved value, or the table's default when
+ * the caller gave none (the pass tests run passes with bare options). Declared in
+ * driver/driver.c, which owns the knob table. */
+struct nv_options;
+static int64_t nv_opt_knob(const struct nv_options *o, unsigned id);
+
+/* ---- Alias analysis (alias.c) ----
+ * Stateless queries over the IR (nothing cached, nothing to invalidate after a pass
+ * edits the function). Sizes are in bytes; NV_AA_UNKNOWN_SIZE when not known (a call's
+ * pointer argument). Pointers are compared as values at one point of execution: both
+ * queries are about the values the SSA names hold at the same time. */
+#define NV_AA_UNKNOWN_SIZE UINT64_MAX
+typedef enum nv_alias {
+  NV_AA_NO,   /* the two ranges never share a byte */
+  NV_AA_MAY,  /* unknown, or partial overlap */
+  NV_AA_MUST  /* same address and same size */
+} nv_alias;
+/* Do [p, p+psize) and [q, q+qsize) overlap? */
+static nv_alias nv_aa_alias(const nv_value *p, uint64_t psize, const nv_value *q, uint64_t qsize);
+/* Mod/ref bits of an instruction for the memory [p, p+size): NV_AA_REF when it may read
+ * it, NV_AA_MOD when it may write it (ordering instructions -- fences, barriers, volatile
+ * and stronger-than-monotonic atomics, calls with effects -- count as both for any
+ * memory another thread or a callee can reach). 0: the instruction leaves it alone. */
+#define NV_AA_REF 1u
+#define NV_AA_MOD 2u
+NV_UNUSED static unsigned nv_aa_mod_ref(const nv_inst *I, const nv_value *p, uint64_t size);
+/* The memory p points to is not written by anyone while the function runs (.const
+ * space, constant globals, noalias+readonly parameters). */
+static int nv_aa_never_written(const nv_value *p);
+/* The memory p points to is an alloca whose address never escapes (thread-private). */
+static int nv_aa_thread_private(const nv_value *p);
+/* The location a load, store, atomicrmw or cmpxchg accesses; 0 for other instructions. */
+static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size);
+/* q - p in bytes when both are the same base plus the same variable part (so the
+ * distance is a constant); 0 when that cannot be shown. */
+NV_UNUSED static int nv_aa_ptr_distance(const nv_value *p, const nv_value *q, int64_t *d);
+
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);

@@ -799,8 +799,12 @@ static void test_calls(T *t) {
  * ATOMICS: ret;
  */
 static void test_atomics(T *t) {
+  /* the orderings below are checked as the PTX memory model lowers them */
+  static const char *const strict[] = {"enable-legalize-types-checking=1", "nvptx-strict-atomics=true"};
   nvcg_value *out, *o64, *of, *od, *v, *w, *cx, *gp, *sh, *cpy[2];
   nvcg_type *p[4];
+  t->o->knobs = strict;
+  t->o->knob_count = 2;
   p[0] = PTR(t, 1);
   p[1] = PTR(t, 3);
   p[2] = PTR(t, 0);
@@ -854,6 +858,39 @@ static void test_atomics(T *t) {
     w = nvcg_build_intrinsic(t->b, "llvm.nvvm.atomic.add.gen.i.sys.i32.p1", a2, 2, "");
   }
   store(t, w, gp);
+  ret(t);
+}
+
+/* Atomics as clang writes CUDA's atomicAdd/atomicCAS/atomicExch (seq_cst, any scope),
+ * lowered as libNVVM does by default: plain relaxed atoms, no fences; atomic loads,
+ * stores and fences keep their orderings.
+ * ATOMICS_NVVM-LABEL: .entry atomics_nvvm(
+ * ATOMICS_NVVM-NOT: fence
+ * ATOMICS_NVVM: atom.global.add.u32
+ * ATOMICS_NVVM-NOT: fence
+ * ATOMICS_NVVM: atom.global.cas.b32
+ * ATOMICS_NVVM-NOT: fence
+ * ATOMICS_NVVM: atom.relaxed.cta.global.exch.b32
+ * ATOMICS_NVVM-NOT: fence
+ * ATOMICS_NVVM: red.global.add.u32
+ * ATOMICS_NVVM: fence.sc.sys;
+ * ATOMICS_NVVM: ld.acquire.sys.global.u32
+ * ATOMICS_NVVM: ret;
+ */
+static void test_atomics_nvvm(T *t) {
+  nvcg_value *out, *v, *w, *cx;
+  nvcg_type *p[1];
+  p[0] = PTR(t, 1);
+  func(t, "atomics_nvvm", VOID(t), 1, 1, p);
+  out = arg(t, 0);
+  v = tid_x(t);
+  w = nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, v, NVCG_ORDER_SEQ_CST, NULL, 0, "");
+  cx = nvcg_build_cmpxchg(t->b, out, v, w, NVCG_ORDER_SEQ_CST, NVCG_ORDER_SEQ_CST, NULL, 0, "");
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_extractvalue(t->b, cx, (const unsigned[]){0}, 1, ""));
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomicrmw(t->b, NVCG_RMW_XCHG, out, w, NVCG_ORDER_ACQ_REL, "block", 0, ""));
+  nvcg_build_atomicrmw(t->b, NVCG_RMW_ADD, out, CI(t, 32, 1), NVCG_ORDER_SEQ_CST, NULL, 0, "");
+  w = bin(t, NVCG_OP_ADD, w, nvcg_build_atomic_load(t->b, I(t, 32), out, 4, NVCG_ORDER_SEQ_CST, NULL, 0, ""));
+  store(t, w, out);
   ret(t);
 }
 
@@ -1990,6 +2027,7 @@ static const cg_test tests[] = {
     {"local_depot", test_local_depot, 0, 0},
     {"calls", test_calls, 0, 0},
     {"atomics", test_atomics, 0, 0},
+    {"atomics_nvvm", test_atomics_nvvm, 70, 0},
     {"warp", test_warp, 0, 0},
     {"half", test_half, 0, 0},
     {"bf16", test_bf16, 80, 0},

@@ -903,7 +903,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: %lp = load i64, ptr %p\n"
      "CHECK-NEXT: %r3 = add i64 %r2, %lp\n"
      "CHECK-NEXT: ret i64 %r3\n", NULL},
-    {"cse", "cse", 0, b_cse,
+    {"gvn", "gvn", 0, b_cse,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %x1 = add i32 %a, 1\n"
      "CHECK-NOT: %x2 =\n"
@@ -971,7 +971,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: call i32 @hn(i32 %x)\n"
      "CHECK: call i32 @hr(i32 %small)\n"
      "CHECK: ret i32\n", NULL},
-    {"inline_O2", "inline,sroa_lite,mem2reg,simplify,cse,dce,simplifycfg", 0, b_inline,
+    {"inline_O2", "inline,sroa_lite,mem2reg,simplify,gvn,dce,simplifycfg", 0, b_inline,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: call i32 @h(\n"

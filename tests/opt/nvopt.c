@@ -2,7 +2,7 @@
  * nvcg's IR passes; needs the .ll reader). After every pass on every function the IR is
  * checked (structure, phis against predecessors, SSA dominance: tests/opt/harness.h).
  *
- *   nvopt [-sm N] [-O N | -passes=a,b,c] [-stats] [-o OUT] FILE.ll
+ *   nvopt [-sm N] [-O N | -passes=a,b,c] [--knob NAME=VALUE]... [-stats] [-o OUT] FILE.ll
  *
  * -O N runs the rows of NV_IR_PASSES whose min_opt <= N, in table order (the pipeline
  * the code generator runs); -passes= runs the named passes in the given order. -stats
@@ -53,16 +53,21 @@ int main(int argc, char **argv) {
   nv_options o;
   nv_buf b = NV_BUF_INIT;
   const char *s;
+  const char *knobs[16];
+  nvcg_options uo;
+  nv_knob_values kv;
+  unsigned nknobs = 0;
   for (i = 1; i < argc; i++) {
     if (strcmp(argv[i], "-sm") == 0 && i + 1 < argc) sm = (unsigned)atoi(argv[++i]);
     else if (strcmp(argv[i], "-O") == 0 && i + 1 < argc) opt = atoi(argv[++i]);
     else if (strncmp(argv[i], "-O", 2) == 0 && argv[i][2]) opt = atoi(argv[i] + 2);
     else if (strncmp(argv[i], "-passes=", 8) == 0) passes = argv[i] + 8;
     else if (strcmp(argv[i], "-stats") == 0) stats = 1;
+    else if (strcmp(argv[i], "--knob") == 0 && i + 1 < argc && nknobs < 16) knobs[nknobs++] = argv[++i];
     else if (strcmp(argv[i], "-o") == 0 && i + 1 < argc) outpath = argv[++i];
     else if (argv[i][0] != '-' && !path) path = argv[i];
     else {
-      fprintf(stderr, "usage: nvopt [-sm N] [-O N | -passes=a,b,c] [-stats] [-o OUT] FILE.ll\n");
+      fprintf(stderr, "usage: nvopt [-sm N] [-O N | -passes=a,b,c] [--knob NAME=VALUE]... [-stats] [-o OUT] FILE.ll\n");
       return 3;
     }
   }
@@ -93,6 +98,14 @@ int main(int argc, char **argv) {
   }
   free(text);
   nvt_options(&o, sm, opt < 0 ? 2 : opt);
+  nvcg_options_init(&uo);
+  uo.knobs = knobs;
+  uo.knob_count = nknobs;
+  if (!nv_knobs_resolve(&ctx->diag, &uo, &kv)) {
+    nvcg_context_destroy(ctx);
+    return 3;
+  }
+  o.knobs = kv.num;
   /* pass by pass, so -stats can time each one */
   s = passes;
   while (*s) {

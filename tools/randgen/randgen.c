@@ -152,7 +152,8 @@ static char *scratch(void) {
   X(GENERIC, "generic", "generic addresses (addrspacecast, ptrtoint/inttoptr)")          \
   X(MEMVIEW, "memview", "loads of one type from a buffer of another")                    \
   X(NVVM, "nvvm", "NVVM intrinsics (mulhi, sad, brev, prmt, rounding-mode div/sqrt/fma/cvt)") \
-  X(APPROX, "approx", "approximate f32 functions (ex2/lg2/sin/cos/rsqrt/sqrt/div .approx) into their own buffer; off unless --approx")
+  X(APPROX, "approx", "approximate f32 functions (ex2/lg2/sin/cos/rsqrt/sqrt/div .approx) into their own buffer; off unless --approx") \
+  X(FIELDS, "fields", "adjacent fields (float4/int2-like): 2 or 4 loads and stores one element apart through one base")
 
 enum {
 #define X(id, name, help) FT_##id,
@@ -1614,6 +1615,54 @@ static void load_back(void) {
   mk(t, 0, "load %s, %s %s, align %d", ts(t), pts(t, 1), p, al);
 }
 
+/* adjacent fields, as clang splits a float4/int2/double2 access: n elements of a 32- or
+ * 64-bit buffer read through one base GEP at constant element offsets (the first with
+ * the group's alignment), combined, and written the same way to n adjacent output slots
+ * (the vectoriser and constant-offset folding fire on this) */
+static void stmt_fields(void) {
+  const buffer *b = NULL;
+  unsigned k0 = rnd((unsigned)nbufs), k;
+  int t, es, n, i, off;
+  val ix, m, v[4];
+  char *base, *obase, offs[32];
+  for (k = 0; k < (unsigned)nbufs && !b; k++) {
+    const buffer *c = &bufs[(k0 + k) % (unsigned)nbufs];
+    if ((is_int(c->et) || is_fp(c->et)) && (T[c->et].bits == 32 || T[c->et].bits == 64) && c->count >= 4) b = c;
+  }
+  if (!b) return;
+  use(FT_FIELDS);
+  t = b->et;
+  es = T[t].bits / 8;
+  n = es == 4 && chance(50) ? 4 : 2;
+  ix = convert(gen(pick_int_type(), 1), TI64);
+  m = mk(TI64, ix.uni, "and i64 %s, %d", ix.nm, (b->count - 1) & ~(n - 1));
+  base = fresh();
+  emit("%s = getelementptr inbounds %s, %s %s, i64 %s", base, ts(t), pts(t, 1), b->name, m.nm);
+  for (i = 0; i < n; i++) {
+    const char *p = base;
+    if (i) {
+      char *q = fresh();
+      emit("%s = getelementptr inbounds %s, %s %s, i64 %d", q, ts(t), pts(t, 1), base, i);
+      p = q;
+    }
+    v[i] = mk(t, ix.uni, "load %s, %s %s, align %d", ts(t), pts(t, 1), p, i ? es : n * es);
+    v[i] = canon_nan(v[i]);
+  }
+  off = slot(n * es, n * es);
+  snprintf(offs, sizeof offs, "%d", off);
+  obase = (char *)byte_addr(v_obase.nm, TI8, 1, offs, t);
+  for (i = 0; i < n; i++) {
+    const char *p = obase;
+    if (i) {
+      char *q = fresh();
+      emit("%s = getelementptr inbounds %s, %s %s, i64 %d", q, ts(t), pts(t, 1), obase, i);
+      p = q;
+    }
+    /* lanes swapped, so the stores are not the loads' copy */
+    emit("store %s %s, %s %s, align %d ; slot %d", ts(t), v[n - 1 - i].nm, pts(t, 1), p, i ? es : n * es, off + i * es);
+  }
+}
+
 /* ------------------------------------------------------------------ aggregates */
 
 static int pick_agg_type(void) {
@@ -2280,6 +2329,10 @@ static void stmt(void) {
     }
     if (r < 97) {
       int lt = pick_type();
+      if (on(FT_FIELDS) && chance(25)) {
+        stmt_fields();
+        return;
+      }
       load_buf(lt, gen(pick_int_type(), 1));
       return;
     }
