@@ -228,7 +228,13 @@ enum {
   NVCG_FMF_FAST = (0x7Fu << 9),
   /* memory-access hints kept from metadata: load/store */
   NVCG_FLAG_INVARIANT_LOAD = 1u << 16, /* !invariant.load */
-  NVCG_FLAG_NONTEMPORAL = 1u << 17     /* !nontemporal */
+  NVCG_FLAG_NONTEMPORAL = 1u << 17,    /* !nontemporal */
+  /* loop hints kept from !llvm.loop on a loop's back-edge branch: br. The count of
+   * llvm.loop.unroll.count is nvcg_inst_unroll_count. */
+  NVCG_FLAG_LOOP_UNROLL_DISABLE = 1u << 18, /* llvm.loop.unroll.disable: PTX gets .pragma "nounroll" */
+  NVCG_FLAG_LOOP_UNROLL_FULL = 1u << 19,    /* llvm.loop.unroll.full */
+  NVCG_FLAG_LOOP_UNROLL_ENABLE = 1u << 20,  /* llvm.loop.unroll.enable */
+  NVCG_FLAG_LOOP_RUNTIME_DISABLE = 1u << 21 /* llvm.loop.unroll.runtime.disable */
 };
 
 typedef enum nvcg_atomic_ordering {
@@ -491,6 +497,10 @@ nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i);
 void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v);
 unsigned nvcg_inst_flags(const nvcg_value *inst);
 void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags);
+/* llvm.loop.unroll.count of a loop's back-edge branch (`#pragma unroll N`); 0 = none.
+ * A count of 1 means: do not unroll (as NVPTX reads it). */
+unsigned nvcg_inst_unroll_count(const nvcg_value *br);
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count);
 /* Unlinks and discards an instruction that has no remaining uses. */
 nvcg_status nvcg_inst_erase(nvcg_value *inst);
 
@@ -764,7 +774,25 @@ typedef enum nv_knob_type {
 #define NV_KNOBS(X)                                                                         \
   /* read by the type legaliser (isel/); seeds/001: DAGTypeLegalizer::PerformExpensiveChecks */ \
   X(ENABLE_LEGALIZE_TYPES_CHECKING, "enable-legalize-types-checking", NV_KNOB_BOOL, "false",  \
-    "after each legalisation step, check the type legaliser's value maps (slow)")
+    "after each legalisation step, check the type legaliser's value maps (slow)")            \
+  /* loop passes (opt/unroll.c, licm.c, lsr.c): LLVM's LoopUnroll names; defaults as */      \
+  /* NVPTX's TTI sets them (partial and runtime unrolling on, partial threshold 150/4) */   \
+  X(UNROLL_THRESHOLD, "unroll-threshold", NV_KNOB_UINT, "150",                                \
+    "size budget of a fully unrolled loop (instructions)")                                  \
+  X(UNROLL_THRESHOLD_LOCAL, "unroll-threshold-local", NV_KNOB_UINT, "6000",                 \
+    "the budget when the loop indexes a local array with its induction variable")           \
+  X(UNROLL_PARTIAL_THRESHOLD, "unroll-partial-threshold", NV_KNOB_UINT, "37",               \
+    "size budget of a partially or runtime unrolled loop body")                             \
+  X(PRAGMA_UNROLL_THRESHOLD, "pragma-unroll-threshold", NV_KNOB_UINT, "16384",              \
+    "size budget for loops with an unroll pragma")                                          \
+  X(UNROLL_MAX_COUNT, "unroll-max-count", NV_KNOB_UINT, "8",                                \
+    "most copies partial and runtime unrolling make without a pragma")                      \
+  X(UNROLL_COUNT, "unroll-count", NV_KNOB_UINT, "0",                                        \
+    "unroll every loop this many times (0: decide per loop)")                               \
+  X(UNROLL_RUNTIME, "unroll-runtime", NV_KNOB_BOOL, "true",                                 \
+    "unroll loops with a runtime trip count, with a remainder loop")                        \
+  X(UNROLL_ALLOW_PARTIAL, "unroll-allow-partial", NV_KNOB_BOOL, "true",                     \
+    "allow partial and runtime unrolling without a pragma")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -912,7 +940,7 @@ struct nv_inst {
   uint32_t align;        /* load store alloca atomicrmw cmpxchg; 0 = unspecified */
   uint8_t ordering;      /* atomics: nvcg_atomic_ordering (cmpxchg: success) */
   uint8_t ordering2;     /* cmpxchg failure ordering */
-  uint16_t pad_;
+  uint16_t unroll_count; /* br: llvm.loop.unroll.count (0 = none; see NVCG_FLAG_LOOP_*) */
   const char *scope;     /* syncscope, interned; NULL = system */
   nv_type *aux_type;     /* see operand conventions */
   nv_block *parent;
@@ -930,6 +958,7 @@ struct nvcg_block {
   nv_inst *first, *last;
   nv_block *prev, *next;
   uint32_t index;        /* position in the function, refreshed by nv_func_number_blocks */
+  uint8_t nounroll;      /* header of a loop not to be unrolled: PTX `.pragma "nounroll";` (opt/loop_pragmas.c) */
 };
 
 typedef struct nv_param_attrs {
@@ -1819,6 +1848,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
+/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+typedef struct nv_rd_loopref {
+  nv_inst *br;
+  nv_rd_mdref ref;
+} nv_rd_loopref;
+
 /* A parameter of a function header as written. */
 typedef struct nv_rd_arg {
   nv_param_attrs pa;
@@ -1851,6 +1886,7 @@ typedef struct nv_reader {
   nv_map md;                  /* metadata number -> nv_md_node* */
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -1911,6 +1947,8 @@ static nv_value *nv_rd_typed_value(nv_reader *p);
 static nv_value *nv_rd_constant(nv_reader *p, nv_type *t);
 static unsigned nv_rd_predicate(nv_reader *p, int fp);
 static void nv_rd_md_attachment_value(nv_reader *p);
+static nv_md_node *nv_rd_md_node(nv_reader *p);
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop);
 static void nv_rd_skip_value(nv_reader *p);
 static void nv_rd_skip_parens(nv_reader *p);
 static void nv_rd_skip_group(nv_reader *p);
@@ -2017,6 +2055,14 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
 static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
+/* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
+ * unset, not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+
+/* A knob's value (core/knobs.h): the compilation's, or the table's default. */
+struct nv_options;
+static int64_t nv_opt_knob(const struct nv_options *o, nv_knob_id id);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
@@ -2055,6 +2101,58 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Loops (loops.c) ----
+ * Natural loops of a function with their nesting, preheader, latches and exits; a
+ * snapshot like nv_cfg (the loop passes rebuild it after changing the CFG). */
+typedef struct nv_loop nv_loop;
+struct nv_loop {
+  uint32_t header;
+  uint32_t depth;             /* 1 for an outermost loop */
+  nv_loop *parent;
+  uint32_t nchildren;
+  uint8_t *member;            /* per CFG block: in the loop (subloops included) */
+  NV_VEC(uint32_t) blocks;    /* the loop's blocks in reverse postorder, header first */
+  NV_VEC(uint32_t) latches;   /* blocks with a back edge to the header */
+  uint32_t preheader;         /* NV_CFG_NONE when the loop has none */
+  NV_VEC(uint32_t) exits;     /* blocks outside reached from inside (each once) */
+};
+
+typedef struct nv_loops {
+  nv_cfg g;                   /* with dominators */
+  NV_VEC(nv_loop *) all;      /* outer loops before the loops they contain */
+  nv_loop **inner;            /* per block: the innermost loop containing it, or NULL */
+} nv_loops;
+
+/* A loop's counting exit and its induction variable. */
+typedef struct nv_counted {
+  nv_inst *phi;       /* header phi: [init, preheader], [next, latch] */
+  nv_value *init;
+  nv_inst *next;      /* phi + step (add or sub of a constant) */
+  int64_t step;       /* signed step per iteration */
+  nv_inst *br;        /* the exiting block's conditional branch */
+  nv_inst *cmp;       /* its condition: icmp of (phi or next) against bound */
+  nv_value *bound;    /* loop-invariant */
+  int cmp_next;       /* the compare reads next (1) or phi (0) */
+  int exit_on_true;   /* the branch leaves the loop when the compare is true */
+  uint32_t exiting;   /* block index */
+  uint64_t trip;      /* constant trip count (header runs), 0 when not constant */
+} nv_counted;
+
+static void nv_loops_build(nv_loops *LS, nv_func *f);
+static void nv_loops_free(nv_loops *LS);
+/* Gives every loop a preheader, one latch and dedicated exits; LS is rebuilt. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f);
+/* Simplified, one latch, one exit block. */
+static int nv_loop_simple(const nv_loop *L);
+/* Values of a loop with one exit block used outside it go through phis there. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* v does not change in the loop. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
+/* The counting exit of a simple loop and, for constants, its trip count up to limit. */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
@@ -3549,6 +3647,18 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
+  /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")
@@ -5288,6 +5398,20 @@ void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   }
   I->flags = flags;
 }
+unsigned nvcg_inst_unroll_count(const nvcg_value *br) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  return I ? I->unroll_count : 0;
+}
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  if (!I) return;
+  if (I->v.opcode != NVCG_OP_BR) {
+    nv_diag(&br->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_unroll_count: '%s' is not a branch", nv_opcode_name(I->v.opcode));
+    return;
+  }
+  I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+}
 nvcg_status nvcg_inst_erase(nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return NVCG_ERROR;
@@ -6404,7 +6528,27 @@ typedef struct nv_printer {
   const nv_module *m;
   nv_map slots;        /* local value -> slot number (unnamed values) */
   nv_map local_names;  /* local value -> unique printed name (named values) */
+  /* !llvm.loop nodes: numbered from loop_md_base in printing order, written at the end
+   * of the module; 0 when printing one instruction (the hints are then shown inline) */
+  uint32_t loop_md_base;
+  NV_VEC(const nv_inst *) loop_brs;
 } nv_printer;
+
+static int nv_print_has_loop_hints(const nv_inst *I) {
+  return I->v.opcode == NVCG_OP_BR &&
+         ((I->flags & (NVCG_FLAG_LOOP_UNROLL_DISABLE | NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE |
+                       NVCG_FLAG_LOOP_RUNTIME_DISABLE)) ||
+          I->unroll_count);
+}
+
+/* The properties of a loop's !llvm.loop node, each an inline node: `, !{!"..."}...`. */
+static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.disable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_FULL) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.full\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_ENABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.enable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_RUNTIME_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.runtime.disable\"}");
+  if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
+}
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
 static void nv_print_const(nv_printer *p, const nv_value *v);
@@ -6819,6 +6963,14 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_buf_puts(b, i ? ", " : " ");
       nv_print_typed(p, I->ops[i].val);
     }
+    if (nv_print_has_loop_hints(I) && p->loop_md_base) {
+      nv_buf_printf(b, ", !llvm.loop !%u", p->loop_md_base + p->loop_brs.len);
+      nv_vec_push(&p->loop_brs, I);
+    } else if (nv_print_has_loop_hints(I)) {
+      nv_buf_puts(b, ", !llvm.loop !{!\"self\"");
+      nv_print_loop_props(b, I);
+      nv_buf_putc(b, '}');
+    }
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -7206,6 +7358,11 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
+  /* loop nodes follow !0, !1, the annotations and the version node */
+  p.loop_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next)
+    p.loop_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                      (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -7215,7 +7372,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.loop_brs.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -7264,6 +7421,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.loop_brs.len; i++) {
+    nv_buf_printf(b, "!%u = distinct !{!%u", p.loop_md_base + i, p.loop_md_base + i);
+    nv_print_loop_props(b, p.loop_brs.data[i]);
+    nv_buf_puts(b, "}\n");
+  }
+  nv_vec_free(&p.loop_brs);
   nv_map_free(&p.slots);
   nv_map_free(&p.local_names);
 }
@@ -8725,6 +8888,42 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
   }
 }
 
+/* A loop's !llvm.loop node: {self, property, ...}; each property a node whose first
+ * operand names it. The unroll properties become the branch's NVCG_FLAG_LOOP_* flags and
+ * unroll count; the rest (mustprogress, vectoriser hints) is dropped. */
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) {
+  uint32_t i;
+  for (i = 0; i < loop->n; i++) {
+    const nv_md_elem *e = &loop->e[i];
+    const nv_md_node *prop = NULL;
+    uint32_t count;
+    if (e->kind == NV_MD_NODE) {
+      prop = e->node;
+    } else if (e->kind == NV_MD_REF) {
+      nv_rd_mdref r;
+      r.num = e->num;
+      r.line = br->line;
+      r.col = br->col;
+      prop = nv_rd_md_lookup(p, &r);
+    }
+    if (!prop || prop == loop || prop->n < 1) continue;
+    if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.disable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.full")) br->flags |= NVCG_FLAG_LOOP_UNROLL_FULL;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.enable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_ENABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.runtime.disable"))
+      br->flags |= NVCG_FLAG_LOOP_RUNTIME_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.count") && prop->n == 2 &&
+             nv_rd_md_u32(&prop->e[1], &count))
+      br->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+  }
+}
+
+static void nv_rd_apply_loop_md(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->loop_md.len; i++)
+    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+}
+
 /* ---- attributes ---- */
 
 static uint32_t nv_rd_fn_bit(unsigned kw) {
@@ -9410,6 +9609,7 @@ static void nv_rd_finish(nv_reader *p) {
   nv_rd_check_types(p, 1);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
+  nv_rd_apply_loop_md(p);
   for (i = 0; i < p->sized.len; i++) {
     nv_rd_later *l = &p->sized.data[i];
     if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
@@ -9453,6 +9653,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->typelist);
   nv_map_free(&p->md);
   nv_vec_free(&p->annotations);
+  nv_vec_free(&p->loop_md);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
@@ -9747,18 +9948,34 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. */
-static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags) {
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
+ * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
+ * module's metadata has been read (nv_rd_apply_loop_md). */
+static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
     if (align && nv_rd_eat_kw(p, NV_KW_align)) {
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
+      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      nv_rd_md_attachment_value(p);
+      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+        nv_rd_loopref r;
+        r.br = br;
+        r.ref.num = p->tok.num;
+        r.ref.line = p->tok.line;
+        r.ref.col = p->tok.col;
+        nv_vec_push(&p->loop_md, r);
+        nv_rd_next(p);
+      } else if (loop && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else {
+        nv_rd_md_attachment_value(p);
+      }
     } else {
       nv_rd_error(p, "expected %smetadata after ',', found %s", align ? "'align' or " : "", nv_rd_tokdesc(p));
     }
@@ -9814,7 +10031,7 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
     else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
   }
   if (p->tok.kind == NV_T_LSQ) nv_rd_skip_group(p);
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
@@ -9914,7 +10131,7 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   p->vals.len = base;
   I->aux_type = fty;
   I->flags = flags;
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
   return I;
 }
 
@@ -10121,7 +10338,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       I = nv_rd_emit(p, op, t, 1, ops);
       I->align = align;
       I->ordering = (uint8_t)ord;
@@ -10140,7 +10357,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       flags &= ~(uint32_t)NVCG_FLAG_INVARIANT_LOAD; /* meaningless on a store: dropped */
       I = nv_rd_emit(p, op, c->t_void, 2, ops);
       I->align = align;
@@ -10170,7 +10387,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       o1 = nv_rd_ordering(p);
       o2 = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       f[0] = ops[1]->type;
       f[1] = nv_type_int(c, 1);
       I = nv_rd_emit(p, op, nv_type_struct(c, f, 2, 0), 3, ops);
@@ -10197,7 +10414,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       ops[1] = nv_rd_typed_value(p);
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;
@@ -10224,7 +10441,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         if (p->tok.kind == NV_T_META && !p->tok.numbered) {
           nv_rd_next(p);
           nv_rd_md_attachment_value(p);
-          nv_rd_trailer(p, NULL, NULL);
+          nv_rd_trailer(p, NULL, NULL, NULL);
           break;
         }
         if (p->vals.len - base > 64) nv_rd_error(p, "getelementptr has more than 64 indices");
@@ -10368,7 +10585,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
@@ -10930,6 +11147,9 @@ static uint32_t nv_allowed_flags(const nv_inst *I) {
   case NVCG_OP_FADD: case NVCG_OP_FSUB: case NVCG_OP_FMUL: case NVCG_OP_FDIV: case NVCG_OP_FREM:
   case NVCG_OP_FNEG: case NVCG_OP_FCMP: return fmf;
   case NVCG_OP_GEP: return NVCG_FLAG_INBOUNDS;
+  case NVCG_OP_BR:
+    return NVCG_FLAG_LOOP_UNROLL_DISABLE | NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE |
+           NVCG_FLAG_LOOP_RUNTIME_DISABLE;
   case NVCG_OP_LOAD: return NVCG_FLAG_VOLATILE | NVCG_FLAG_INVARIANT_LOAD | NVCG_FLAG_NONTEMPORAL;
   case NVCG_OP_STORE: return NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL;
   case NVCG_OP_ATOMICRMW: return NVCG_FLAG_VOLATILE;
@@ -14927,26 +15147,6 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
 }
 
-static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
 static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
   uintptr_t x = 0;
   return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
@@ -15012,7 +15212,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
   for (gb = g->first; gb; gb = gb->next) {
     nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
-      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
       nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
       nv_vec_push(&clones, K);
@@ -15303,6 +15503,43 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
   I->flags = flags & NVCG_FLAG_VOLATILE;
   I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
   return nv_ib_checked(I);
+}
+
+/* A copy of I without operands (nops slots, unset), not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->unroll_count = I->unroll_count;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+/* A knob's value: the compilation's, or the table's default where the caller (a test
+ * harness) resolved none. */
+static int64_t nv_opt_knob(const nv_options *o, nv_knob_id id) {
+  static const char *const defs[] = {
+#define NV_X_DEF(kid, name, type, def, help) def,
+      NV_KNOBS(NV_X_DEF)
+#undef NV_X_DEF
+  };
+  const char *d = defs[id];
+  if (o && o->knobs) return o->knobs[id];
+  if (!strcmp(d, "true")) return 1;
+  if (!strcmp(d, "false")) return 0;
+  return strtoll(d, NULL, 10);
 }
 
 /* ---- CFG edits ---- */
@@ -15624,6 +15861,458 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
   i = work.len;
   nv_vec_free(&work);
   return i != 0;
+}
+
+/* ==== nvcg_impl/opt/loop_pragmas.c ==== */
+/* loop_pragmas.c -- marks the headers of loops that must not be unrolled, for the PTX
+ * printer's `.pragma "nounroll";` (ptxas unrolls loops on its own; this is how the author's
+ * `#pragma unroll 1` and the unroller's own "done" mark reach it). A loop is marked when a
+ * back-edge branch carries llvm.loop.unroll.disable or llvm.loop.unroll.count 1, as
+ * NVPTX's AsmPrinter decides it (isLoopHeaderOfNoUnroll). The unroll pass sets the mark on
+ * the remainder loops it makes. Runs last among the IR passes, at every -O level. */
+
+static int nv_pass_loop_pragmas(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_block *bb;
+  uint32_t i, k;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->first; bb; bb = bb->next) bb->nounroll = 0;
+  nv_loops_build(&LS, f);
+  for (i = 0; i < LS.all.len; i++) {
+    const nv_loop *L = LS.all.data[i];
+    for (k = 0; k < L->latches.len; k++) {
+      const nv_inst *T = nv_block_terminator(LS.g.blocks[L->latches.data[k]]);
+      if (T && T->v.opcode == NVCG_OP_BR && ((T->flags & NVCG_FLAG_LOOP_UNROLL_DISABLE) || T->unroll_count == 1)) {
+        LS.g.blocks[L->header]->nounroll = 1;
+        changed = 1;
+      }
+    }
+  }
+  nv_loops_free(&LS);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/loops.c ==== */
+/* loops.c -- loop analysis for the IR passes (LoopInfo, LoopSimplify, LCSSA and a small
+ * scalar evolution, kept to what the loop passes need). Natural loops come from back
+ * edges (an edge whose target dominates its source); loops with the same header are one
+ * loop; nesting follows from containment (natural loops are nested or disjoint). Retreating
+ * edges to blocks that do not dominate their source (irreducible flow) form no loop.
+ *
+ * nv_loops_simplify puts every loop in the form the transformations assume: a preheader
+ * (the header's single predecessor outside the loop, ending in `br header`), a single
+ * latch, and dedicated exits (every exit block's predecessors are in the loop). New blocks
+ * are placed next to the ones they serve and take their phi entries with them.
+ *
+ * The induction analysis (nv_loop_counted) finds a loop's counting exit: one exiting
+ * block, dominating the latch, ending in `br (icmp a, b)` where a is a header phi
+ * {init,+,step} (or its increment) and b is loop-invariant. A constant trip count is
+ * found by running the recurrence (exact integer arithmetic in the phi's width, stopping
+ * on a wrap that nsw/nuw forbids): simple, and right for every predicate and step. The
+ * trip count is the number of times the header runs. Affine address expressions (the
+ * strength reducer's view of an index) are nv_affine: invariant + step * iteration. */
+
+
+static void nv_loops_free(nv_loops *LS) {
+  uint32_t i;
+  for (i = 0; i < LS->all.len; i++) {
+    nv_loop *L = LS->all.data[i];
+    NVCG_FREE(L->member);
+    nv_vec_free(&L->blocks);
+    nv_vec_free(&L->latches);
+    nv_vec_free(&L->exits);
+    NVCG_FREE(L);
+  }
+  nv_vec_free(&LS->all);
+  NVCG_FREE(LS->inner);
+  nv_cfg_free(&LS->g);
+}
+
+/* The block a preheader would be: the header's one predecessor outside, ending in an
+ * unconditional branch to the header. */
+static uint32_t nv_loop_find_preheader(const nv_loops *LS, const nv_loop *L) {
+  const nv_cfg *g = &LS->g;
+  uint32_t p, cand = NV_CFG_NONE;
+  for (p = g->pred_start[L->header]; p < g->pred_start[L->header + 1]; p++) {
+    uint32_t q = g->preds[p];
+    if (L->member[q]) continue;
+    if (cand != NV_CFG_NONE && cand != q) return NV_CFG_NONE;
+    cand = q;
+  }
+  if (cand == NV_CFG_NONE || g->succ_start[cand + 1] - g->succ_start[cand] != 1) return NV_CFG_NONE;
+  return cand;
+}
+
+static void nv_loops_build(nv_loops *LS, nv_func *f) {
+  nv_cfg *g = &LS->g;
+  uint32_t i, p, k;
+  NV_VEC(uint32_t) work = NV_VEC_INIT;
+  memset(LS, 0, sizeof *LS);
+  nv_cfg_build(g, f);
+  nv_cfg_dominators(g);
+  LS->inner = (nv_loop **)nv_xcalloc(g->n ? g->n : 1, sizeof *LS->inner);
+  for (i = 0; i < g->nreach; i++) {
+    uint32_t h = g->order[i];
+    nv_loop *L = NULL;
+    for (p = g->pred_start[h]; p < g->pred_start[h + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (!nv_cfg_reachable(g, q) || !nv_cfg_dominates(g, h, q)) continue;
+      if (!L) {
+        L = (nv_loop *)nv_xcalloc(1, sizeof *L);
+        L->header = h;
+        L->member = (uint8_t *)nv_xcalloc(g->n, 1);
+        L->member[h] = 1;
+      }
+      for (k = 0; k < L->latches.len; k++)
+        if (L->latches.data[k] == q) break;
+      if (k == L->latches.len) nv_vec_push(&L->latches, q);
+      if (!L->member[q]) {
+        L->member[q] = 1;
+        nv_vec_push(&work, q);
+      }
+    }
+    if (!L) continue;
+    while (work.len) { /* the body: everything reaching a latch without passing the header */
+      uint32_t b = nv_vec_pop(&work);
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (L->member[q] || !nv_cfg_reachable(g, q)) continue;
+        L->member[q] = 1;
+        nv_vec_push(&work, q);
+      }
+    }
+    L->parent = LS->inner[h];
+    L->depth = L->parent ? L->parent->depth + 1 : 1;
+    if (L->parent) L->parent->nchildren++;
+    for (k = 0; k < g->nreach; k++) {
+      uint32_t b = g->order[k];
+      if (!L->member[b]) continue;
+      nv_vec_push(&L->blocks, b);
+      LS->inner[b] = L;
+    }
+    nv_vec_push(&LS->all, L);
+  }
+  nv_vec_free(&work);
+  for (i = 0; i < LS->all.len; i++) {
+    nv_loop *L = LS->all.data[i];
+    uint8_t *seen = (uint8_t *)nv_xcalloc(g->n, 1);
+    for (k = 0; k < L->blocks.len; k++) {
+      uint32_t b = L->blocks.data[k], s;
+      for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++) {
+        uint32_t t = g->succs[s];
+        if (L->member[t] || seen[t]) continue;
+        seen[t] = 1;
+        nv_vec_push(&L->exits, t);
+      }
+    }
+    NVCG_FREE(seen);
+    L->preheader = nv_loop_find_preheader(LS, L);
+  }
+}
+
+/* ---- loop-simplify form ---- */
+
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to) {
+  uint32_t i;
+  for (i = 0; i < T->nops; i++)
+    if (T->ops[i].val == &from->v) nv_inst_set_op(T, i, &to->v);
+}
+
+/* A new block `nb`, branching to `to`, takes over the edges into `to` from the blocks in
+ * preds[] (each listed once): their terminators go to nb, and the phis of `to` move their
+ * entries for those edges into phis of nb (a phi there only when the values differ). */
+static void nv_loop_redirect(nv_block *to, nv_block *nb, nv_block *const *preds, uint32_t npreds) {
+  nv_ib b;
+  nv_inst *I;
+  uint32_t k;
+  nv_ib_at_end(&b, nb);
+  for (I = to->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    nv_value *same = NULL;
+    int differ = 0;
+    uint32_t j;
+    for (j = 0; j + 1 < I->nops; j += 2)
+      for (k = 0; k < npreds; k++)
+        if (I->ops[j + 1].val == &preds[k]->v) {
+          if (same && same != I->ops[j].val) differ = 1;
+          same = I->ops[j].val;
+        }
+    if (differ) {
+      nv_inst *phi = nv_ib_phi(&b, I->v.type, I->v.name);
+      phi->flags = I->flags;
+      for (j = 0; j + 1 < I->nops; j += 2)
+        for (k = 0; k < npreds; k++)
+          if (I->ops[j + 1].val == &preds[k]->v) nv_opt_phi_add(phi, I->ops[j].val, preds[k]);
+      same = &phi->v;
+    }
+    for (j = 0; j + 1 < I->nops;) {
+      for (k = 0; k < npreds; k++)
+        if (I->ops[j + 1].val == &preds[k]->v) break;
+      if (k < npreds) nv_inst_remove_ops(I, j, 2);
+      else j += 2;
+    }
+    if (same) nv_opt_phi_add(I, same, nb);
+  }
+  for (k = 0; k < npreds; k++) nv_loop_retarget(nv_block_terminator(preds[k]), to, nb);
+  nv_ib_at_end(&b, nb);
+  nv_ib_br(&b, to);
+}
+
+/* One fix to one loop (a preheader, one latch, or a dedicated exit); 0 when every loop is
+ * in simplified form. */
+static int nv_loops_simplify_one(nv_loops *LS) {
+  nv_cfg *g = &LS->g;
+  NV_VEC(nv_block *) preds = NV_VEC_INIT;
+  uint32_t i, p, k, i2;
+  int done = 0;
+  for (i = 0; i < LS->all.len && !done; i++) {
+    nv_loop *L = LS->all.data[i];
+    nv_block *h = g->blocks[L->header];
+    /* a preheader: a block ending in `br header` as the only way in */
+    if (L->preheader == NV_CFG_NONE) {
+      for (p = g->pred_start[L->header]; p < g->pred_start[L->header + 1]; p++) {
+        nv_block *q = g->blocks[g->preds[p]];
+        if (L->member[g->preds[p]]) continue;
+        for (k = 0; k < preds.len; k++)
+          if (preds.data[k] == q) break;
+        if (k == preds.len) nv_vec_push(&preds, q);
+      }
+      if (preds.len) { /* none: the header is the entry, which has no predecessors */
+        nv_loop_redirect(h, nv_block_new(g->f, "preheader", h), preds.data, preds.len);
+        done = 1;
+      }
+    } else if (L->latches.len > 1) {
+      nv_block *last = g->blocks[L->latches.data[L->latches.len - 1]];
+      for (k = 0; k < L->latches.len; k++) nv_vec_push(&preds, g->blocks[L->latches.data[k]]);
+      nv_loop_redirect(h, nv_block_new(g->f, "latch", last->next), preds.data, preds.len);
+      done = 1;
+    } else {
+      for (k = 0; k < L->exits.len && !done; k++) {
+        uint32_t e = L->exits.data[k];
+        int outside = 0;
+        preds.len = 0;
+        for (p = g->pred_start[e]; p < g->pred_start[e + 1]; p++) {
+          uint32_t q = g->preds[p];
+          if (!L->member[q]) {
+            outside = 1;
+            continue;
+          }
+          for (i2 = 0; i2 < preds.len; i2++)
+            if (preds.data[i2] == g->blocks[q]) break;
+          if (i2 == preds.len) nv_vec_push(&preds, g->blocks[q]);
+        }
+        if (outside) {
+          nv_loop_redirect(g->blocks[e], nv_block_new(g->f, "loopexit", g->blocks[e]), preds.data, preds.len);
+          done = 1;
+        }
+      }
+    }
+    preds.len = 0;
+  }
+  nv_vec_free(&preds);
+  return done;
+}
+
+/* Puts every loop of f in simplified form; LS is rebuilt (and valid) on return. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f) {
+  int changed = 0;
+  while (nv_loops_simplify_one(LS)) {
+    changed = 1;
+    nv_loops_free(LS);
+    nv_loops_build(LS, f);
+  }
+  return changed;
+}
+
+/* A loop the transformations can work on: simplified, with one latch and one exit block. */
+static int nv_loop_simple(const nv_loop *L) {
+  return L->preheader != NV_CFG_NONE && L->latches.len == 1 && L->exits.len == 1;
+}
+
+/* ---- LCSSA ---- */
+
+/* The block in which a use happens: a phi uses its value at the end of the incoming block. */
+static nv_block *nv_loop_use_block(const nv_use *u) {
+  const nv_inst *U = (const nv_inst *)u->user;
+  if (u->user->kind != NV_V_INST || !U->parent) return NULL;
+  if (U->v.opcode == NVCG_OP_PHI) {
+    uint32_t j = (uint32_t)(u - U->ops);
+    return (nv_block *)U->ops[j + 1].val;
+  }
+  return U->parent;
+}
+
+/* For a loop with one exit block: every value defined in the loop and used outside it is
+ * used through a phi in the exit block (which dominates every use outside the loop).
+ * Returns whether phis were added. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L) {
+  nv_cfg *g = &LS->g;
+  nv_block *exit = g->blocks[L->exits.data[0]];
+  uint32_t k, p;
+  int changed = 0;
+  for (k = 0; k < L->blocks.len; k++) {
+    nv_block *bb = g->blocks[L->blocks.data[k]];
+    NV_FOR_INSTS(I, bb) {
+      nv_inst *phi = NULL;
+      nv_use *u, *next;
+      if (I->v.type->kind == NVCG_TYPE_VOID) continue;
+      for (u = I->v.uses; u; u = next) {
+        nv_block *ub = nv_loop_use_block(u);
+        next = u->next;
+        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index]) continue;
+        if (phi && u->user == &phi->v) continue;
+        if (!phi) {
+          nv_ib b;
+          if (exit->first) nv_ib_before(&b, exit->first);
+          else nv_ib_at_end(&b, exit);
+          phi = nv_ib_phi(&b, I->v.type, I->v.name);
+          for (p = g->pred_start[exit->index]; p < g->pred_start[exit->index + 1]; p++)
+            nv_opt_phi_add(phi, &I->v, g->blocks[g->preds[p]]);
+          next = I->v.uses; /* the phi's own uses went to the front: start over */
+          changed = 1;
+          continue;
+        }
+        nv_use_set(u, u->user, &phi->v);
+      }
+    }
+  }
+  return changed;
+}
+
+/* ---- induction variables and trip counts ---- */
+
+/* v does not change in the loop: a constant, an argument, or an instruction outside it. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v) {
+  const nv_inst *I = (const nv_inst *)v;
+  uint32_t b;
+  if (v->kind != NV_V_INST) return v->kind != NV_V_BLOCK;
+  if (!I->parent) return 0;
+  b = I->parent->index;
+  return !(b < LS->g.n && LS->g.blocks[b] == I->parent && L->member[b]);
+}
+
+static uint64_t nv_ev_mask(unsigned bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
+static int64_t nv_ev_sext(uint64_t x, unsigned bits) {
+  return bits >= 64 ? (int64_t)x : (int64_t)((x ^ (1ull << (bits - 1))) & nv_ev_mask(bits)) - (int64_t)(1ull << (bits - 1));
+}
+
+static int nv_ev_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned bits) {
+  int64_t sa = nv_ev_sext(a, bits), sb = nv_ev_sext(b, bits);
+  switch (pred) {
+  case NVCG_ICMP_EQ: return a == b;
+  case NVCG_ICMP_NE: return a != b;
+  case NVCG_ICMP_UGT: return a > b;
+  case NVCG_ICMP_UGE: return a >= b;
+  case NVCG_ICMP_ULT: return a < b;
+  case NVCG_ICMP_ULE: return a <= b;
+  case NVCG_ICMP_SGT: return sa > sb;
+  case NVCG_ICMP_SGE: return sa >= sb;
+  case NVCG_ICMP_SLT: return sa < sb;
+  default: return sa <= sb;
+  }
+}
+
+/* x + step in `bits` bits; 0 when the add wraps in a way the increment's flags forbid. */
+static int nv_ev_step(uint64_t x, int64_t step, unsigned bits, uint32_t flags, uint64_t *out) {
+  uint64_t r = (x + (uint64_t)step) & nv_ev_mask(bits);
+  int64_t sx = nv_ev_sext(x, bits);
+  if (flags & NVCG_FLAG_NSW) {
+    int64_t lo = bits >= 64 ? INT64_MIN : -(int64_t)(1ull << (bits - 1)), hi = bits >= 64 ? INT64_MAX : (int64_t)(1ull << (bits - 1)) - 1;
+    if ((step > 0 && sx > hi - step) || (step < 0 && sx < lo - step)) return 0;
+  }
+  if (flags & NVCG_FLAG_NUW) {
+    if (step > 0 && r < x) return 0;
+    if (step < 0 && r > x) return 0;
+  }
+  *out = r;
+  return 1;
+}
+
+/* Trip count by running the recurrence, up to `limit` header runs; 0 when not found. */
+static uint64_t nv_counted_run(const nv_counted *c, uint64_t limit) {
+  unsigned bits = c->phi->v.type->bits;
+  uint64_t x = nv_cint_zext(c->init), b = nv_cint_zext(c->bound), n;
+  for (n = 1; n <= limit; n++) {
+    uint64_t nx, t;
+    int stepped = nv_ev_step(x, c->step, bits, c->next->flags, &nx);
+    int cond;
+    if (c->cmp_next && !stepped) return 0;
+    t = c->cmp_next ? nx : x;
+    cond = c->cmp->ops[0].val == c->bound ? nv_ev_icmp(c->cmp->v.sub, b, t, bits) : nv_ev_icmp(c->cmp->v.sub, t, b, bits);
+    if (cond == c->exit_on_true) return n;
+    if (!stepped) return 0;
+    x = nx;
+  }
+  return 0;
+}
+
+/* Finds the counting exit of a simple loop; with a constant init and bound, also its
+ * trip count (up to `limit`). */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c) {
+  const nv_cfg *g = &LS->g;
+  uint32_t latch = L->latches.data[0], k, s;
+  memset(c, 0, sizeof *c);
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k];
+    nv_inst *T = nv_block_terminator(g->blocks[b]);
+    nv_value *x, *y;
+    nv_inst *cmp, *phi = NULL, *next = NULL;
+    int out0, out1;
+    for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++)
+      if (!L->member[g->succs[s]]) break;
+    if (s == g->succ_start[b + 1]) continue; /* not exiting */
+    if (c->br) return 0;                    /* a second exiting block */
+    if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || !nv_cfg_dominates(g, b, latch)) return 0;
+    out0 = !L->member[((nv_block *)T->ops[1].val)->index];
+    out1 = !L->member[((nv_block *)T->ops[2].val)->index];
+    if (out0 == out1 || T->ops[0].val->kind != NV_V_INST || T->ops[0].val->opcode != NVCG_OP_ICMP) return 0;
+    cmp = (nv_inst *)T->ops[0].val;
+    x = cmp->ops[0].val;
+    y = cmp->ops[1].val;
+    if (!nv_type_is_int(x->type) || x->type->bits > 64) return 0;
+    if (!nv_loop_invariant(LS, L, y)) {
+      nv_value *t = x;
+      x = y;
+      y = t;
+    }
+    if (!nv_loop_invariant(LS, L, y) || x->kind != NV_V_INST) return 0;
+    /* x is the phi or its increment */
+    if (x->opcode == NVCG_OP_PHI && ((nv_inst *)x)->parent == g->blocks[L->header]) {
+      phi = (nv_inst *)x;
+    } else if ((x->opcode == NVCG_OP_ADD || x->opcode == NVCG_OP_SUB) && ((nv_inst *)x)->ops[0].val->kind == NV_V_INST &&
+               ((nv_inst *)x)->ops[0].val->opcode == NVCG_OP_PHI) {
+      next = (nv_inst *)x;
+      phi = (nv_inst *)next->ops[0].val;
+      if (phi->parent != g->blocks[L->header]) return 0;
+    } else {
+      return 0;
+    }
+    if (phi->nops != 4) return 0;
+    c->phi = phi;
+    for (s = 0; s < 4; s += 2) {
+      nv_block *from = (nv_block *)phi->ops[s + 1].val;
+      if (from->index == L->preheader) c->init = phi->ops[s].val;
+      else if (from->index == latch && phi->ops[s].val->kind == NV_V_INST) c->next = (nv_inst *)phi->ops[s].val;
+    }
+    if (!c->init || !c->next || (next && next != c->next)) return 0;
+    if ((c->next->v.opcode != NVCG_OP_ADD && c->next->v.opcode != NVCG_OP_SUB) || c->next->ops[0].val != &phi->v ||
+        c->next->ops[1].val->kind != NV_V_CINT)
+      return 0;
+    c->step = nv_cint_sext(c->next->ops[1].val);
+    if (c->next->v.opcode == NVCG_OP_SUB) c->step = -c->step;
+    if (c->step == 0) return 0;
+    c->cmp_next = next != NULL;
+    c->br = T;
+    c->cmp = cmp;
+    c->bound = y;
+    c->exit_on_true = out0;
+    c->exiting = b;
+  }
+  if (!c->br) return 0;
+  if (c->init->kind == NV_V_CINT && c->bound->kind == NV_V_CINT) c->trip = nv_counted_run(c, limit);
+  return 1;
 }
 
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */
@@ -17375,6 +18064,505 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
   nv_vec_free(&cand);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/unroll.c ==== */
+/* unroll.c -- loop unrolling (LLVM's LoopUnroll, as NVPTX configures it: full, partial and
+ * runtime unrolling on). Loops are taken innermost first, in loop-simplify and LCSSA form
+ * (opt/loops.c), one exit block and a counting exit found by nv_loop_counted.
+ *
+ *   - full: a constant trip count T whose T copies fit the budget (unroll-threshold, or
+ *     unroll-threshold-local when the loop indexes a local array with its induction
+ *     variable: unrolled, the indices become constants and sroa_lite/mem2reg, which run
+ *     again after this pass, keep the array in registers). Copy k's header phis are copy
+ *     k-1's latch values; the counting branch of every copy but the last goes on, the
+ *     last one leaves. Works for top-tested (header exiting) and rotated loops.
+ *   - runtime (and partial: the same code with a constant count folds to it): a rotated
+ *     loop (the latch is the counting exit, comparing the incremented induction variable)
+ *     whose trip count T can be computed in the preheader gets a new main loop of U
+ *     copies with one exit test per U iterations (a down-counter from T - T mod U), and
+ *     the original loop, marked llvm.loop.unroll.disable, runs the T mod U remaining
+ *     iterations. U is the largest power of two up to unroll-max-count whose copies fit
+ *     unroll-partial-threshold.
+ * After a full unroll the function is simplified (constant induction values fold), so
+ * that the loop around it is measured by what is left, as LLVM does.
+ *
+ * llvm.loop metadata decides first: unroll.disable or count 1 leaves the loop alone (and
+ * opt/loop_pragmas.c prints `.pragma "nounroll";` for it); unroll.full and enable unroll
+ * fully under pragma-unroll-threshold; count N unrolls fully when the trip count is at
+ * most N, else by N with a remainder, and marks the result not to be unrolled again (as
+ * LLVM does for an explicit count). Loops with convergent calls (barriers, shuffles,
+ * votes) are never runtime-unrolled: the remainder loop would make them depend on the
+ * trip count; full unrolling keeps them where they were. Runs at -O2 and above. */
+
+typedef struct nv_ul {
+  nv_func *f;
+  nv_loops *LS;
+  nv_loop *L;
+  NV_VEC(nv_block *) lb;   /* the loop's blocks, header first */
+  nv_block *header, *latch, *pre, *exit, *exiting;
+  nv_block *place;         /* copies go before this block (NULL: at the end) */
+  nv_block *main_header;   /* runtime unrolling: the new main loop's header */
+} nv_ul;
+
+static nv_value *nv_ul_map(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+}
+
+static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t j;
+  for (j = 0; j + 1 < phi->nops; j += 2)
+    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
+  return NULL;
+}
+
+/* One copy of the loop's blocks; vm maps originals to copies and must already map the
+ * header phis when they are not cloned. */
+static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char *tag) {
+  nv_module *m = u->f->module;
+  NV_VEC(nv_inst *) made = NV_VEC_INIT;
+  uint32_t i, k, n = 0;
+  char name[128];
+  for (i = 0; i < u->lb.len; i++) {
+    nv_block *b = u->lb.data[i];
+    snprintf(name, sizeof name, "%s.%s", b->v.name ? b->v.name : "bb", tag);
+    nv_map_put(vm, (uintptr_t)&b->v, (uintptr_t)&nv_block_new(u->f, name, u->place)->v);
+  }
+  for (i = 0; i < u->lb.len; i++) {
+    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_ul_map(vm, &b->v);
+    NV_FOR_INSTS(I, b) {
+      nv_inst *K;
+      if (b == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
+      K = nv_opt_clone_inst(m, I);
+      nv_inst_append(K, nb);
+      nv_map_put(vm, (uintptr_t)I, (uintptr_t)K);
+      nv_vec_push(&made, K);
+    }
+  }
+  for (i = 0; i < u->lb.len; i++)
+    NV_FOR_INSTS(I, u->lb.data[i]) {
+      nv_inst *K;
+      if (u->lb.data[i] == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
+      K = made.data[n++];
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_ul_map(vm, I->ops[k].val));
+    }
+  nv_vec_free(&made);
+}
+
+/* Replaces block `bb`'s terminator by `br dest` (or `unreachable` when dest is NULL). */
+static nv_inst *nv_ul_set_br(nv_block *bb, nv_block *dest) {
+  nv_inst *T = nv_block_terminator(bb);
+  nv_ib b;
+  if (T) nv_inst_erase(T);
+  nv_ib_at_end(&b, bb);
+  if (dest) return nv_ib_br(&b, dest);
+  return nv_ib_checked(nv_ib_new(&b, NVCG_OP_UNREACHABLE, bb->parent->module->ctx->t_void, 0, NULL, NULL));
+}
+
+/* The in-loop successor of the counting branch. */
+static nv_block *nv_ul_stay(const nv_counted *c) {
+  return (nv_block *)c->br->ops[c->exit_on_true ? 2 : 1].val;
+}
+
+static void nv_ul_full(nv_ul *u, const nv_counted *c) {
+  nv_map *vms = (nv_map *)nv_xcalloc((size_t)c->trip, sizeof(nv_map));
+  NV_VEC(nv_inst *) hphis = NV_VEC_INIT;
+  nv_block *stay = nv_ul_stay(c);
+  uint64_t k;
+  uint32_t j;
+  char tag[32];
+  NV_FOR_INSTS(I, u->header) {
+    if (I->v.opcode != NVCG_OP_PHI) break;
+    nv_vec_push(&hphis, I);
+  }
+  for (k = 1; k < c->trip; k++) {
+    nv_map_init(&vms[k], NV_MAP_PTR);
+    for (j = 0; j < hphis.len; j++)
+      nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
+                 (uintptr_t)nv_ul_map(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+    snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
+    nv_ul_clone(u, &vms[k], 0, tag);
+  }
+  for (k = 0; k < c->trip; k++) {
+    const nv_map *vm = k ? &vms[k] : NULL;
+    nv_block *xk = (nv_block *)nv_ul_map(vm, &u->exiting->v), *lk = (nv_block *)nv_ul_map(vm, &u->latch->v);
+    int last = k + 1 == c->trip;
+    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_ul_map(vm, &stay->v));
+    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_ul_map(vm, &u->header->v),
+                                (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+    else if (lk != xk) nv_ul_set_br(lk, NULL);
+  }
+  /* the exit is reached from the last copy only */
+  NV_FOR_INSTS(P, u->exit) {
+    if (P->v.opcode != NVCG_OP_PHI) break;
+    for (j = 0; j + 1 < P->nops; j += 2)
+      if (P->ops[j + 1].val == &u->exiting->v) {
+        const nv_map *vm = c->trip > 1 ? &vms[c->trip - 1] : NULL;
+        nv_inst_set_op(P, j, nv_ul_map(vm, P->ops[j].val));
+        nv_inst_set_op(P, j + 1, nv_ul_map(vm, &u->exiting->v));
+      }
+  }
+  /* copy 0 is the original: its header runs once, from the preheader */
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P = hphis.data[j];
+    nv_value_rauw(&P->v, nv_ul_incoming(P, u->pre));
+    nv_inst_erase(P);
+  }
+  for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
+  NVCG_FREE(vms);
+  nv_vec_free(&hphis);
+}
+
+static unsigned nv_ul_inverse(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_EQ: return NVCG_ICMP_NE;
+  case NVCG_ICMP_NE: return NVCG_ICMP_EQ;
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGE;
+  default: return NVCG_ICMP_SGT;
+  }
+}
+
+static unsigned nv_ul_swapped(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return p;
+  }
+}
+
+/* The predicate under which a rotated loop goes on: pred(next, bound). */
+static unsigned nv_ul_continue_pred(const nv_counted *c) {
+  unsigned p = c->cmp->v.sub;
+  if (c->cmp->ops[0].val == c->bound) p = nv_ul_swapped(p);
+  return c->exit_on_true ? nv_ul_inverse(p) : p;
+}
+
+/* Whether the runtime trip count of a rotated loop can be computed (nv_ul_trip_value). */
+static int nv_ul_runtime_ok(const nv_counted *c) {
+  unsigned p;
+  uint32_t fl = c->next->flags;
+  if (!c->cmp_next) return 0;
+  p = nv_ul_continue_pred(c);
+  if (c->step > 0 && p == NVCG_ICMP_SLT) return (fl & NVCG_FLAG_NSW) != 0;
+  if (c->step > 0 && p == NVCG_ICMP_ULT) return (fl & NVCG_FLAG_NUW) != 0;
+  if (c->step < 0 && p == NVCG_ICMP_SGT) return (fl & NVCG_FLAG_NSW) != 0;
+  if (c->step < 0 && p == NVCG_ICMP_UGT) return (fl & NVCG_FLAG_NUW) != 0;
+  if (p == NVCG_ICMP_NE && (c->step == 1 || c->step == -1)) return (fl & (NVCG_FLAG_NSW | NVCG_FLAG_NUW)) != 0;
+  return 0;
+}
+
+/* The header-run count of a rotated loop, built before the preheader's branch:
+ *   next < n, step s > 0:  (max(n, init + s) - init - 1) / s + 1   (>= 1, no overflow:
+ *                          the first increment cannot wrap, by its nsw/nuw flag)
+ *   next > n, step -s:     (init - min(n, init - s) - 1) / s + 1
+ *   next != n, step +-1:   n - init  or  init - n */
+static nv_value *nv_ul_trip_value(nv_ib *b, const nv_counted *c) {
+  unsigned p = nv_ul_continue_pred(c);
+  nv_type *t = c->phi->v.type;
+  nv_value *init = c->init, *n = c->bound, *one = nv_const_int(t, 1, 0), *d, *lim, *sel;
+  uint64_t s = (uint64_t)(c->step > 0 ? c->step : -c->step);
+  nv_value *sv = nv_const_int(t, s, 0);
+  if (p == NVCG_ICMP_NE)
+    return c->step > 0 ? nv_ib_binop(b, NVCG_OP_SUB, n, init, "ul.trip") : nv_ib_binop(b, NVCG_OP_SUB, init, n, "ul.trip");
+  if (c->step > 0) {
+    lim = nv_ib_binop(b, NVCG_OP_ADD, init, sv, "ul.first");
+    sel = nv_ib_icmp(b, p == NVCG_ICMP_SLT ? NVCG_ICMP_SGT : NVCG_ICMP_UGT, n, lim, "ul.more");
+    lim = nv_ib_select(b, sel, n, lim, "ul.end");
+    d = nv_ib_binop(b, NVCG_OP_SUB, lim, init, "ul.span");
+  } else {
+    lim = nv_ib_binop(b, NVCG_OP_SUB, init, sv, "ul.first");
+    sel = nv_ib_icmp(b, p == NVCG_ICMP_SGT ? NVCG_ICMP_SLT : NVCG_ICMP_ULT, n, lim, "ul.more");
+    lim = nv_ib_select(b, sel, n, lim, "ul.end");
+    d = nv_ib_binop(b, NVCG_OP_SUB, init, lim, "ul.span");
+  }
+  d = nv_ib_binop(b, NVCG_OP_SUB, d, one, "ul.span1");
+  if (s > 1 && !(s & (s - 1))) {
+    unsigned sh = 0;
+    while ((1ull << sh) < s) sh++;
+    d = nv_ib_binop(b, NVCG_OP_LSHR, d, nv_const_int(t, sh, 0), "ul.steps");
+  } else if (s > 1) {
+    d = nv_ib_binop(b, NVCG_OP_UDIV, d, sv, "ul.steps");
+  }
+  return nv_ib_binop(b, NVCG_OP_ADD, d, one, "ul.trip");
+}
+
+static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_main) {
+  nv_func *f = u->f;
+  nv_map vms[64];
+  NV_VEC(nv_inst *) hphis = NV_VEC_INIT;
+  NV_VEC(nv_inst *) rphis = NV_VEC_INIT;
+  nv_type *t = c->phi->v.type;
+  nv_block *nph, *mexit, *rchk, *h0, *lu;
+  nv_value *trip, *rem, *main_n, *zero = nv_const_int(t, 0, 0);
+  nv_inst *niter, *T;
+  nv_ib b;
+  uint32_t j, k;
+  char tag[32];
+  NV_FOR_INSTS(I, u->header) {
+    if (I->v.opcode != NVCG_OP_PHI) break;
+    nv_vec_push(&hphis, I);
+  }
+  /* the counts, in the preheader */
+  T = nv_block_terminator(u->pre);
+  nv_ib_before(&b, T);
+  trip = nv_ul_trip_value(&b, c);
+  rem = (U & (U - 1)) ? nv_ib_binop(&b, NVCG_OP_UREM, trip, nv_const_int(t, U, 0), "ul.rem")
+                      : nv_ib_binop(&b, NVCG_OP_AND, trip, nv_const_int(t, U - 1, 0), "ul.rem");
+  main_n = nv_ib_binop(&b, NVCG_OP_SUB, trip, rem, "ul.main");
+  /* blocks of the new main loop, placed before the original */
+  u->place = u->header;
+  nph = nv_block_new(f, "unroll.ph", u->place);
+  for (k = 0; k < U; k++) {
+    nv_map_init(&vms[k], NV_MAP_PTR);
+    if (k)
+      for (j = 0; j < hphis.len; j++)
+        nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
+                   (uintptr_t)nv_ul_map(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+    snprintf(tag, sizeof tag, "ur%u", k);
+    nv_ul_clone(u, &vms[k], k == 0, tag);
+  }
+  mexit = nv_block_new(f, "unroll.exit", u->place);
+  rchk = nv_block_new(f, "unroll.rem", u->place);
+  h0 = (nv_block *)nv_ul_map(&vms[0], &u->header->v);
+  u->main_header = h0;
+  lu = (nv_block *)nv_ul_map(&vms[U - 1], &u->latch->v);
+  /* preheader: the main loop when it runs at least once */
+  nv_inst_erase(T);
+  nv_ib_at_end(&b, u->pre);
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, main_n, zero, "ul.nomain"), rchk, nph);
+  nv_ib_at_end(&b, nph);
+  nv_ib_br(&b, h0);
+  /* copy 0's phis start from the new preheader and continue from the last copy */
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P0 = (nv_inst *)nv_ul_map(&vms[0], &hphis.data[j]->v);
+    uint32_t e;
+    for (e = 0; e + 1 < P0->nops; e += 2) {
+      if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
+      else if (P0->ops[e + 1].val == nv_ul_map(&vms[0], &u->latch->v)) {
+        nv_inst_set_op(P0, e, nv_ul_map(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+        nv_inst_set_op(P0, e + 1, &lu->v);
+      }
+    }
+  }
+  nv_ib_before(&b, h0->first);
+  niter = nv_ib_phi(&b, t, "ul.niter");
+  nv_opt_phi_add(niter, main_n, nph);
+  /* copies run into each other; the last one counts down and loops or leaves */
+  for (k = 0; k < U; k++) {
+    nv_block *lk = (nv_block *)nv_ul_map(&vms[k], &u->latch->v);
+    if (k + 1 < U) {
+      nv_ul_set_br(lk, (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+    } else {
+      nv_inst *old = nv_block_terminator(lk), *br;
+      uint32_t flags = old->flags;
+      unsigned count = old->unroll_count;
+      nv_value *nn;
+      nv_inst_erase(old);
+      nv_ib_at_end(&b, lk);
+      nn = nv_ib_binop(&b, NVCG_OP_SUB, &niter->v, nv_const_int(t, U, 0), "ul.niter.next");
+      nv_opt_phi_add(niter, nn, lk);
+      br = nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, nn, zero, "ul.more"), h0, mexit);
+      br->flags = mark_main ? NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
+      br->unroll_count = mark_main ? 0 : count;
+    }
+  }
+  nv_ib_at_end(&b, mexit);
+  nv_ib_br(&b, rchk);
+  /* the remainder check: values from before the main loop or after it */
+  nv_ib_at_end(&b, rchk);
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
+    nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
+    nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_vec_push(&rphis, R);
+  }
+  nv_opt_rename_pred(u->header, u->pre, rchk);
+  for (j = 0; j < hphis.len; j++)
+    for (k = 0; k + 1 < hphis.data[j]->nops; k += 2)
+      if (hphis.data[j]->ops[k + 1].val == &rchk->v) nv_inst_set_op(hphis.data[j], k, &rphis.data[j]->v);
+  rphis.len = 0;
+  NV_FOR_INSTS(Q, u->exit) {
+    nv_value *v;
+    if (Q->v.opcode != NVCG_OP_PHI) break;
+    v = nv_ul_incoming(Q, u->latch);
+    if (v != nv_ul_map(&vms[U - 1], v)) {
+      nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
+      nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
+      nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], v), mexit);
+      v = &R->v;
+    }
+    nv_vec_push(&rphis, Q);
+    nv_vec_push(&rphis, (nv_inst *)v);
+  }
+  for (j = 0; j + 1 < rphis.len; j += 2) nv_opt_phi_add(rphis.data[j], (nv_value *)rphis.data[j + 1], rchk);
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, rem, zero, "ul.norem"), u->exit, u->header);
+  /* the original loop is now the remainder */
+  T = nv_block_terminator(u->latch);
+  T->flags = (T->flags & ~(NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE)) | NVCG_FLAG_LOOP_UNROLL_DISABLE;
+  T->unroll_count = 0;
+  for (k = 0; k < U; k++) nv_map_free(&vms[k]);
+  nv_vec_free(&hphis);
+  nv_vec_free(&rphis);
+}
+
+/* ---- the decision ---- */
+
+static int nv_ul_is_convergent(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL) return 0;
+  if (id != NV_INTR_NONE) return (nv_intrinsic_info_of(id)->attrs & NV_IA_CONVERGENT) != 0;
+  c = I->ops[0].val; /* inline asm may hold a bar.sync: count it in */
+  return c->kind != NV_V_FUNC || (((nv_func *)c)->attrs & NVCG_FN_CONVERGENT);
+}
+
+/* Walks through GEPs and casts to the underlying object. */
+static const nv_value *nv_ul_root(const nv_value *v) {
+  unsigned d;
+  for (d = 0; d < 32 && v->kind == NV_V_INST; d++) {
+    if (v->opcode != NVCG_OP_GEP && v->opcode != NVCG_OP_BITCAST && v->opcode != NVCG_OP_ADDRSPACECAST) break;
+    v = ((const nv_inst *)v)->ops[0].val;
+  }
+  return v;
+}
+
+typedef struct nv_ul_cost {
+  uint32_t size;         /* instructions that cost something */
+  int convergent;
+  int local_index;       /* a GEP into an alloca with an index that varies */
+} nv_ul_cost;
+
+static void nv_ul_measure(const nv_ul *u, nv_ul_cost *cost) {
+  uint32_t i, k;
+  memset(cost, 0, sizeof *cost);
+  for (i = 0; i < u->lb.len; i++)
+    NV_FOR_INSTS(I, u->lb.data[i]) {
+      unsigned op = I->v.opcode;
+      if (op == NVCG_OP_PHI || op == NVCG_OP_BITCAST || NV_OP_IS_TERMINATOR(op)) continue;
+      if (op == NVCG_OP_CALL && nv_opt_call_intrinsic(I) != NV_INTR_NONE &&
+          (nv_intrinsic_info_of(nv_opt_call_intrinsic(I))->attrs & NV_IA_NOOP))
+        continue;
+      cost->size++;
+      if (nv_ul_is_convergent(I)) cost->convergent = 1;
+      if (op == NVCG_OP_GEP) {
+        const nv_value *r = nv_ul_root(&I->v);
+        if (r->kind == NV_V_INST && r->opcode == NVCG_OP_ALLOCA)
+          for (k = 1; k < I->nops; k++)
+            if (I->ops[k].val->kind != NV_V_CINT) cost->local_index = 1;
+      }
+    }
+}
+
+/* What to do with one loop: 0 nothing, else it was changed. */
+static int nv_ul_loop(nv_ul *u, const nv_options *o) {
+  nv_inst *LT = nv_block_terminator(u->latch);
+  uint32_t hint = LT ? LT->flags : 0, pragma_count = LT ? LT->unroll_count : 0;
+  uint64_t threshold = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_THRESHOLD);
+  uint64_t pthreshold = (uint64_t)nv_opt_knob(o, NV_KNOB_PRAGMA_UNROLL_THRESHOLD);
+  uint64_t partial = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_PARTIAL_THRESHOLD);
+  uint64_t forced = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_COUNT), limit;
+  unsigned maxcount = (unsigned)nv_opt_knob(o, NV_KNOB_UNROLL_MAX_COUNT), U;
+  int pragma = (hint & (NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE)) || pragma_count > 1;
+  nv_counted c;
+  nv_ul_cost cost;
+  if ((hint & NVCG_FLAG_LOOP_UNROLL_DISABLE) || pragma_count == 1) return 0;
+  nv_ul_measure(u, &cost);
+  if (!cost.size) cost.size = 1;
+  if (cost.local_index) threshold = NV_MAX(threshold, (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_THRESHOLD_LOCAL));
+  if (pragma) threshold = NV_MAX(threshold, pthreshold);
+  limit = threshold / cost.size;
+  if (!nv_loop_counted(u->LS, u->L, limit, &c)) return 0;
+  u->exiting = c.br->parent;
+  /* full */
+  if (c.trip && (!pragma_count || c.trip <= pragma_count) && (!forced || c.trip <= forced) &&
+      c.trip * cost.size <= threshold) {
+    nv_ul_full(u, &c);
+    /* the copies' induction values are constants now: fold them (LLVM's
+     * simplifyLoopAfterUnroll) so that an enclosing loop is measured by what remains */
+    nv_pass_simplify(u->f, o);
+    return 1;
+  }
+  /* partial / runtime: a rotated loop with a computable trip count */
+  if (cost.convergent || u->exiting != u->latch || !nv_ul_runtime_ok(&c)) return 0;
+  if (!pragma && (!nv_opt_knob(o, NV_KNOB_UNROLL_ALLOW_PARTIAL) || (!c.trip && !nv_opt_knob(o, NV_KNOB_UNROLL_RUNTIME))))
+    return 0;
+  if ((hint & NVCG_FLAG_LOOP_RUNTIME_DISABLE) && !c.trip) return 0;
+  if (pragma_count > 1) {
+    U = NV_MIN(pragma_count, 64u);
+  } else if (forced > 1) {
+    U = (unsigned)NV_MIN(forced, 64u);
+  } else {
+    uint64_t fit = partial / cost.size;
+    U = 1;
+    while (U * 2 <= NV_MIN(fit, (uint64_t)NV_MIN(maxcount, 64u))) U *= 2;
+    if (c.trip)
+      while (U > 1 && U > c.trip) U /= 2;
+  }
+  if (U < 2) return 0;
+  nv_ul_runtime(u, &c, U, pragma_count > 1 || forced > 1);
+  return 1;
+}
+
+static int nv_pass_unroll(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_map done;
+  int changed = 0, again = 1;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&done, NV_MAP_PTR);
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  while (again) {
+    uint32_t i;
+    again = 0;
+    /* innermost first: inner loops come after the loops containing them */
+    for (i = LS.all.len; i-- > 0;) {
+      nv_loop *L = LS.all.data[i];
+      nv_block *h = LS.g.blocks[L->header];
+      nv_ul u;
+      uint32_t k;
+      if (L->nchildren || nv_map_get(&done, (uintptr_t)h, NULL)) continue;
+      nv_map_put(&done, (uintptr_t)h, 1);
+      if (!nv_loop_simple(L)) continue;
+      memset(&u, 0, sizeof u);
+      u.f = f;
+      u.LS = &LS;
+      u.L = L;
+      for (k = 0; k < L->blocks.len; k++) nv_vec_push(&u.lb, LS.g.blocks[L->blocks.data[k]]);
+      u.header = h;
+      u.latch = LS.g.blocks[L->latches.data[0]];
+      u.pre = LS.g.blocks[L->preheader];
+      u.exit = LS.g.blocks[L->exits.data[0]];
+      u.place = u.lb.data[u.lb.len - 1]->next;
+      nv_loop_lcssa(&LS, L);
+      if (nv_ul_loop(&u, o)) {
+        changed = again = 1;
+        if (u.main_header) nv_map_put(&done, (uintptr_t)u.main_header, 1);
+      }
+      nv_vec_free(&u.lb);
+      if (again) break;
+    }
+    if (again) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+      nv_loops_simplify(&LS, f);
+    }
+  }
+  nv_loops_free(&LS);
+  nv_map_free(&done);
   return changed;
 }
 
@@ -28793,6 +29981,8 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     } else {
       nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
     }
+    /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
+    if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");
     if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
       nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);

@@ -22,6 +22,18 @@
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
+  /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")

@@ -59,26 +59,6 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
 }
 
-static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
 static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
   uintptr_t x = 0;
   return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
@@ -144,7 +124,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
   for (gb = g->first; gb; gb = gb->next) {
     nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
-      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
       nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
       nv_vec_push(&clones, K);

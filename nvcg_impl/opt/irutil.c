@@ -196,6 +196,43 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
   return nv_ib_checked(I);
 }
 
+/* A copy of I without operands (nops slots, unset), not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->unroll_count = I->unroll_count;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+/* A knob's value: the compilation's, or the table's default where the caller (a test
+ * harness) resolved none. */
+static int64_t nv_opt_knob(const nv_options *o, nv_knob_id id) {
+  static const char *const defs[] = {
+#define NV_X_DEF(kid, name, type, def, help) def,
+      NV_KNOBS(NV_X_DEF)
+#undef NV_X_DEF
+  };
+  const char *d = defs[id];
+  if (o && o->knobs) return o->knobs[id];
+  if (!strcmp(d, "true")) return 1;
+  if (!strcmp(d, "false")) return 0;
+  return strtoll(d, NULL, 10);
+}
+
 /* ---- CFG edits ---- */
 
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {

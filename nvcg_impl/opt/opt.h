@@ -88,6 +88,14 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
 static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
+/* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
+ * unset, not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+
+/* A knob's value (core/knobs.h): the compilation's, or the table's default. */
+struct nv_options;
+static int64_t nv_opt_knob(const struct nv_options *o, nv_knob_id id);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
@@ -126,6 +134,58 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 static unsigned nv_opt_known_align(const nv_value *p);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
+
+/* ---- Loops (loops.c) ----
+ * Natural loops of a function with their nesting, preheader, latches and exits; a
+ * snapshot like nv_cfg (the loop passes rebuild it after changing the CFG). */
+typedef struct nv_loop nv_loop;
+struct nv_loop {
+  uint32_t header;
+  uint32_t depth;             /* 1 for an outermost loop */
+  nv_loop *parent;
+  uint32_t nchildren;
+  uint8_t *member;            /* per CFG block: in the loop (subloops included) */
+  NV_VEC(uint32_t) blocks;    /* the loop's blocks in reverse postorder, header first */
+  NV_VEC(uint32_t) latches;   /* blocks with a back edge to the header */
+  uint32_t preheader;         /* NV_CFG_NONE when the loop has none */
+  NV_VEC(uint32_t) exits;     /* blocks outside reached from inside (each once) */
+};
+
+typedef struct nv_loops {
+  nv_cfg g;                   /* with dominators */
+  NV_VEC(nv_loop *) all;      /* outer loops before the loops they contain */
+  nv_loop **inner;            /* per block: the innermost loop containing it, or NULL */
+} nv_loops;
+
+/* A loop's counting exit and its induction variable. */
+typedef struct nv_counted {
+  nv_inst *phi;       /* header phi: [init, preheader], [next, latch] */
+  nv_value *init;
+  nv_inst *next;      /* phi + step (add or sub of a constant) */
+  int64_t step;       /* signed step per iteration */
+  nv_inst *br;        /* the exiting block's conditional branch */
+  nv_inst *cmp;       /* its condition: icmp of (phi or next) against bound */
+  nv_value *bound;    /* loop-invariant */
+  int cmp_next;       /* the compare reads next (1) or phi (0) */
+  int exit_on_true;   /* the branch leaves the loop when the compare is true */
+  uint32_t exiting;   /* block index */
+  uint64_t trip;      /* constant trip count (header runs), 0 when not constant */
+} nv_counted;
+
+static void nv_loops_build(nv_loops *LS, nv_func *f);
+static void nv_loops_free(nv_loops *LS);
+/* Gives every loop a preheader, one latch and dedicated exits; LS is rebuilt. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f);
+/* Simplified, one latch, one exit block. */
+static int nv_loop_simple(const nv_loop *L);
+/* Values of a loop with one exit block used outside it go through phis there. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* v does not change in the loop. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
+/* The counting exit of a simple loop and, for constants, its trip count up to limit. */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
