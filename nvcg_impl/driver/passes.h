@@ -33,6 +33,8 @@
   X(cse, 1, "dominator-scoped common-subexpression and redundant-load elimination")         \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
   X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
