@@ -2058,6 +2058,8 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
 /* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
  * unset, not placed in any block. */
 static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v);
 
 /* A knob's value (core/knobs.h): the compilation's, or the table's default. */
 struct nv_options;
@@ -2147,6 +2149,9 @@ static int nv_loops_simplify(nv_loops *LS, nv_func *f);
 static int nv_loop_simple(const nv_loop *L);
 /* Values of a loop with one exit block used outside it go through phis there. */
 static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* The block in which a use happens (a phi uses its value at the end of the incoming
+ * block); NULL for a use outside any instruction. */
+static nv_block *nv_loop_use_block(const nv_use *u);
 /* v does not change in the loop. */
 static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
 /* The counting exit of a simple loop and, for constants, its trip count up to limit. */
@@ -3649,6 +3654,8 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
   /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(loop_rotate, 2, "turn top-tested loops into bottom-tested ones behind a guard")         \
+  X(licm, 2, "hoist loop-invariant computations and read-only loads into preheaders")      \
   X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
   X(simplify, 1, "fold constants and simplify instructions")                                \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
@@ -15149,10 +15156,6 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
 }
 
-static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
-}
 
 static void nv_inl_one(nv_func *f, nv_inst *C) {
   nv_func *g = (nv_func *)C->ops[0].val;
@@ -15212,7 +15215,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     if (!entry_clone) entry_clone = nb;
   }
   for (gb = g->first; gb; gb = gb->next) {
-    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    nv_block *nb = (nv_block *)nv_opt_map_value(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
       nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
@@ -15224,7 +15227,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     for (nv_inst *I = gb->first; I; I = I->next, i++) {
       nv_inst *K = clones.data[i];
       uint32_t k;
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
       if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
     }
   /* the call's block jumps into the copy */
@@ -15542,6 +15545,12 @@ static int64_t nv_opt_knob(const nv_options *o, nv_knob_id id) {
   if (!strcmp(d, "true")) return 1;
   if (!strcmp(d, "false")) return 0;
   return strtoll(d, NULL, 10);
+}
+
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
 }
 
 /* ---- CFG edits ---- */
@@ -15865,6 +15874,141 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
   return i != 0;
 }
 
+/* ==== nvcg_impl/opt/licm.c ==== */
+/* licm.c -- loop-invariant code motion (the hoisting half of LLVM's LICM). Loops are taken
+ * innermost first; an instruction of the loop whose operands are all defined outside it
+ * (or were hoisted already) moves to the end of the preheader when moving it cannot
+ * change what the program does:
+ *   - arithmetic, casts, comparisons, selects, GEPs, aggregate and vector element
+ *     operations, freeze and calls of intrinsics without memory effects that are not
+ *     convergent: they cannot trap, so running them once before the loop is the same;
+ *     division and remainder only by a constant that is neither 0 nor (signed) -1;
+ *   - loads (not volatile, not atomic) of memory the loop cannot change: the constant
+ *     address space, !invariant.load, a kernel parameter that is noalias and readonly
+ *     (`const T *__restrict__`), or any memory when nothing in the loop writes (no store,
+ *     atomic, fence, barrier or call with effects). A load must also be sure to run
+ *     whenever the loop is entered -- its block dominates every exiting block -- since
+ *     a load the program would not have made may fault; rotated loops (loop_rotate runs
+ *     first) are where that holds for the body.
+ * Alias analysis (which stores can touch which loads) belongs to opt/alias.c on another
+ * branch; until it is here only the cases above, which need none, are used. Runs at -O2
+ * and above. */
+
+/* The root object of an address: through GEPs and casts. */
+static const nv_value *nv_licm_root(const nv_value *p) {
+  unsigned d;
+  for (d = 0; d < 32 && p->kind == NV_V_INST; d++) {
+    unsigned op = p->opcode;
+    if (op != NVCG_OP_GEP && op != NVCG_OP_BITCAST && op != NVCG_OP_ADDRSPACECAST) break;
+    p = ((const nv_inst *)p)->ops[0].val;
+  }
+  return p;
+}
+
+/* Memory at p is never written while the kernel runs. */
+static int nv_licm_readonly_memory(const nv_inst *ld) {
+  const nv_value *p = ld->ops[0].val, *r;
+  if (ld->flags & NVCG_FLAG_INVARIANT_LOAD) return 1;
+  if (p->type->addrspace == NVCG_AS_CONST) return 1;
+  r = nv_licm_root(p);
+  if (r->kind == NV_V_GLOBAL) return ((const nv_global *)r)->is_const;
+  if (r->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)r;
+    uint32_t fl = a->parent->pattrs[a->index].flags;
+    return a->parent->is_kernel && (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
+  }
+  return 0;
+}
+
+/* Hoisting I cannot trap or observe anything the loop changes (loads are checked apart). */
+static int nv_licm_speculatable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *d = I->ops[1].val;
+    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
+    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
+    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
+  }
+  if (NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I);
+    unsigned a;
+    if (id == NV_INTR_NONE) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
+  }
+  default: return 0;
+  }
+}
+
+static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
+  nv_cfg *g = &LS->g;
+  nv_block *pre = g->blocks[L->preheader];
+  nv_inst *at = nv_block_terminator(pre);
+  NV_VEC(uint32_t) exiting = NV_VEC_INIT;
+  nv_map hoisted;
+  int writes = 0, changed = 0;
+  uint32_t k, s;
+  nv_map_init(&hoisted, NV_MAP_PTR);
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k];
+    NV_FOR_INSTS(I, g->blocks[b]) if (nv_opt_may_write(I)) writes = 1;
+    for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++)
+      if (!L->member[g->succs[s]]) {
+        nv_vec_push(&exiting, b);
+        break;
+      }
+  }
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k], i, e;
+    nv_inst *I = g->blocks[b]->first, *next;
+    for (; I; I = next) {
+      int ok;
+      next = I->next;
+      if (I->v.opcode == NVCG_OP_PHI || NV_OP_IS_TERMINATOR(I->v.opcode)) continue;
+      for (i = 0; i < I->nops; i++)
+        if (!nv_loop_invariant(LS, L, I->ops[i].val) && !nv_map_get(&hoisted, (uintptr_t)I->ops[i].val, NULL)) break;
+      if (i < I->nops) continue;
+      if (I->v.opcode == NVCG_OP_LOAD) {
+        ok = !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering && (!writes || nv_licm_readonly_memory(I));
+        for (e = 0; ok && e < exiting.len; e++)
+          if (!nv_cfg_dominates(g, b, exiting.data[e])) ok = 0;
+      } else {
+        ok = nv_licm_speculatable(I);
+      }
+      if (!ok) continue;
+      nv_inst_unlink(I);
+      nv_inst_insert_before(I, at);
+      nv_map_put(&hoisted, (uintptr_t)I, 1);
+      changed = 1;
+    }
+  }
+  nv_vec_free(&exiting);
+  nv_map_free(&hoisted);
+  return changed;
+}
+
+static int nv_pass_licm(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  /* innermost first: what leaves an inner loop lands in its preheader, inside the outer
+   * loop, and may leave that too; the loop structure does not change meanwhile */
+  for (i = LS.all.len; i-- > 0;)
+    if (LS.all.data[i]->preheader != NV_CFG_NONE) changed |= nv_licm_loop(&LS, LS.all.data[i]);
+  nv_loops_free(&LS);
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/loop_pragmas.c ==== */
 /* loop_pragmas.c -- marks the headers of loops that must not be unrolled, for the PTX
  * printer's `.pragma "nounroll";` (ptxas unrolls loops on its own; this is how the author's
@@ -15893,6 +16037,174 @@ static int nv_pass_loop_pragmas(nv_func *f, const nv_options *o) {
     }
   }
   nv_loops_free(&LS);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/loop_rotate.c ==== */
+/* loop_rotate.c -- turns top-tested loops into bottom-tested ones (LLVM's LoopRotate):
+ *
+ *   pre: br H              pre:  H' (a copy of H's instructions); br c', B, E
+ *   H:   c = ...; br c, B, E   ->   B:    phis for H's values; body ...
+ *   B ... latch: br H           latch: br H
+ *                                H:    c = ...; br c, B, E      (now the loop's latch test)
+ *
+ * The copy in the preheader is the guard that skips the loop when it runs no iteration,
+ * so that the body dominates the loop's exit: LICM may then hoist loads out of it (they
+ * are sure to execute), the unroller's runtime path applies (it wants the latch to be
+ * the counting exit) and PTX gets one branch per iteration instead of two. Values H
+ * defines reach the body through phis in B and the code after the loop through phis in
+ * E. Only small headers (at most 16 instructions, no calls, stores or atomics: LLVM's
+ * rotation-max-header-size) whose body and exit blocks have H as their only predecessor
+ * are rotated; the loop's !llvm.loop hints move to the new back edge. Runs at -O2 and
+ * above, before LICM and unrolling. */
+
+#define NV_ROT_MAX_HEADER 16
+
+/* Whether loop L can be rotated; B and E get its body entry and exit. */
+static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E) {
+  const nv_cfg *g = &LS->g;
+  nv_block *h = g->blocks[L->header], *lt, *s0, *s1;
+  nv_inst *T, *LT;
+  uint32_t n = 0;
+  if (L->preheader == NV_CFG_NONE || L->latches.len != 1 || L->latches.data[0] == L->header) return 0;
+  lt = g->blocks[L->latches.data[0]];
+  T = nv_block_terminator(h);
+  LT = nv_block_terminator(lt);
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || !LT || LT->v.opcode != NVCG_OP_BR || LT->nops != 1) return 0;
+  s0 = (nv_block *)T->ops[1].val;
+  s1 = (nv_block *)T->ops[2].val;
+  if (s0 == s1 || L->member[s0->index] == L->member[s1->index]) return 0;
+  *B = L->member[s0->index] ? s0 : s1;
+  *E = L->member[s0->index] ? s1 : s0;
+  if (nv_cfg_npreds(g, (*B)->index) != 1 || nv_cfg_npreds(g, (*E)->index) != 1 || *B == h) return 0;
+  NV_FOR_INSTS(I, h) {
+    unsigned op = I->v.opcode;
+    if (op == NVCG_OP_PHI || I == T) continue;
+    if (++n > NV_ROT_MAX_HEADER) return 0;
+    if (op == NVCG_OP_CALL || op == NVCG_OP_ALLOCA || nv_opt_may_write(I) || !nv_opt_removable(I)) return 0;
+  }
+  /* every use of a value H defines must be in H, or below B or E */
+  NV_FOR_INSTS(I, h) {
+    nv_use *u;
+    for (u = I->v.uses; u; u = u->next) {
+      nv_block *ub = nv_loop_use_block(u);
+      if (!ub || ub == h) continue;
+      if (ub->index >= g->n || g->blocks[ub->index] != ub || !nv_cfg_reachable(g, ub->index)) return 0;
+      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && !nv_cfg_dominates(g, (*E)->index, ub->index)) return 0;
+    }
+  }
+  return 1;
+}
+
+static void nv_rot_loop(nv_loops *LS, nv_loop *L, nv_block *B, nv_block *E) {
+  nv_cfg *g = &LS->g;
+  nv_block *h = g->blocks[L->header], *pre = g->blocks[L->preheader], *lt = g->blocks[L->latches.data[0]];
+  nv_module *m = g->f->module;
+  nv_inst *T = nv_block_terminator(h), *PT = nv_block_terminator(pre), *LT = nv_block_terminator(lt), *guard = NULL;
+  NV_VEC(nv_inst *) hv = NV_VEC_INIT;
+  nv_map vm;
+  nv_ib b;
+  uint32_t i, k;
+  nv_map_init(&vm, NV_MAP_PTR);
+  /* the guard: H's instructions again, in the preheader, from the values entering H */
+  NV_FOR_INSTS(I, h) {
+    if (I->v.type->kind != NVCG_TYPE_VOID) nv_vec_push(&hv, I);
+    if (I->v.opcode == NVCG_OP_PHI) {
+      for (k = 0; k + 1 < I->nops; k += 2)
+        if (I->ops[k + 1].val == &pre->v) nv_map_put(&vm, (uintptr_t)I, (uintptr_t)I->ops[k].val);
+      continue;
+    }
+    {
+      nv_inst *K = nv_opt_clone_inst(m, I);
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
+      nv_inst_insert_before(K, PT);
+      nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
+      if (I == T) guard = K;
+    }
+  }
+  nv_inst_erase(PT);
+  guard->flags = 0;
+  guard->unroll_count = 0;
+  /* E and B are now also entered from the preheader */
+  NV_FOR_INSTS(P, E) {
+    if (P->v.opcode != NVCG_OP_PHI) break;
+    for (k = 0; k + 1 < P->nops; k += 2)
+      if (P->ops[k + 1].val == &h->v) {
+        nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
+        break;
+      }
+  }
+  for (i = 0; i < hv.len; i++) {
+    nv_inst *I = hv.data[i], *pb = NULL, *pe = NULL;
+    nv_use *u, *next;
+    for (u = I->v.uses; u; u = next) {
+      nv_block *ub = nv_loop_use_block(u);
+      nv_inst **pp;
+      nv_block *at;
+      next = u->next;
+      if (!ub || ub == h || (pb && u->user == &pb->v) || (pe && u->user == &pe->v)) continue;
+      at = nv_cfg_dominates(g, B->index, ub->index) ? B : E;
+      pp = at == B ? &pb : &pe;
+      if (!*pp) {
+        if (at->first) nv_ib_before(&b, at->first);
+        else nv_ib_at_end(&b, at);
+        *pp = nv_ib_phi(&b, I->v.type, I->v.name);
+        (*pp)->flags = I->v.opcode == NVCG_OP_PHI ? I->flags : 0;
+        nv_opt_phi_add(*pp, nv_opt_map_value(&vm, &I->v), pre);
+        nv_opt_phi_add(*pp, &I->v, h);
+        next = I->v.uses; /* the new phi's use went to the front: start over */
+        continue;
+      }
+      nv_use_set(u, u->user, &(*pp)->v);
+    }
+  }
+  /* H is entered from the latch only: its phis have one value now */
+  nv_opt_remove_pred_edge(h, pre);
+  for (i = 0; i < hv.len; i++) {
+    nv_inst *P = hv.data[i];
+    if (P->v.opcode != NVCG_OP_PHI) continue;
+    nv_value_rauw(&P->v, P->ops[0].val);
+    nv_inst_erase(P);
+  }
+  /* the back edge is H -> B now: it carries the loop's hints */
+  T->flags |= LT->flags;
+  if (LT->unroll_count) T->unroll_count = LT->unroll_count;
+  LT->flags = 0;
+  LT->unroll_count = 0;
+  nv_vec_free(&hv);
+  nv_map_free(&vm);
+}
+
+static int nv_pass_loop_rotate(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_map done;
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&done, NV_MAP_PTR);
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  while (again) {
+    uint32_t i;
+    again = 0;
+    for (i = 0; i < LS.all.len && !again; i++) {
+      nv_loop *L = LS.all.data[i];
+      nv_block *B, *E, *h = LS.g.blocks[L->header];
+      if (nv_map_get(&done, (uintptr_t)h, NULL)) continue;
+      nv_map_put(&done, (uintptr_t)h, 1);
+      if (!nv_rot_ok(&LS, L, &B, &E)) continue;
+      nv_rot_loop(&LS, L, B, E);
+      nv_map_put(&done, (uintptr_t)B, 1);
+      changed = again = 1;
+    }
+    if (again) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+      nv_loops_simplify(&LS, f);
+    }
+  }
+  nv_loops_free(&LS);
+  nv_map_free(&done);
   return changed;
 }
 
@@ -16552,19 +16864,25 @@ static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
     if (P->ops[j + 1].val == &s->pre->v) init = P->ops[j].val;
     if (P->ops[j + 1].val == &s->latch->v) nx = P->ops[j].val;
   }
-  if (!init || !nx || nx->kind != NV_V_INST) return 0;
-  N = (nv_inst *)nx;
-  if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[0].val != &P->v || N->ops[1].val->kind != NV_V_CINT)
-    return 0;
-  step = nv_cint_sext(N->ops[1].val);
-  if (N->v.opcode == NVCG_OP_SUB) step = -step;
-  if (!nv_loop_invariant(s->LS, s->L, init) || !nv_lsr_small(step)) return 0;
+  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
   if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
   else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
+  /* the latch value is P plus constants: one add, or a chain of them after unrolling;
+   * no step wraps when each add says so */
+  for (step = 0, j = 0; nx != &P->v; j++) {
+    int64_t k;
+    if (nx->kind != NV_V_INST || j > 64) return 0;
+    N = (nv_inst *)nx;
+    if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[1].val->kind != NV_V_CINT) return 0;
+    k = nv_cint_sext(N->ops[1].val);
+    step += N->v.opcode == NVCG_OP_SUB ? -k : k;
+    if (!nv_lsr_small(step)) return 0;
+    a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
+    nx = N->ops[0].val;
+  }
   a->stride += step;
-  a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
-  a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
-  return nv_lsr_small(a->stride);
+  return step && nv_lsr_small(a->stride);
 }
 
 /* The affine form of integer or pointer value v in the loop; 0 when it has none. */
@@ -18450,10 +18768,6 @@ typedef struct nv_ul {
   nv_block *main_header;   /* runtime unrolling: the new main loop's header */
 } nv_ul;
 
-static nv_value *nv_ul_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
-}
 
 static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
   uint32_t j;
@@ -18475,7 +18789,7 @@ static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char 
     nv_map_put(vm, (uintptr_t)&b->v, (uintptr_t)&nv_block_new(u->f, name, u->place)->v);
   }
   for (i = 0; i < u->lb.len; i++) {
-    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_ul_map(vm, &b->v);
+    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_opt_map_value(vm, &b->v);
     NV_FOR_INSTS(I, b) {
       nv_inst *K;
       if (b == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
@@ -18490,7 +18804,7 @@ static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char 
       nv_inst *K;
       if (u->lb.data[i] == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
       K = made.data[n++];
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_ul_map(vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(vm, I->ops[k].val));
     }
   nv_vec_free(&made);
 }
@@ -18525,17 +18839,17 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_map_init(&vms[k], NV_MAP_PTR);
     for (j = 0; j < hphis.len; j++)
       nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                 (uintptr_t)nv_ul_map(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
     nv_ul_clone(u, &vms[k], 0, tag);
   }
   for (k = 0; k < c->trip; k++) {
     const nv_map *vm = k ? &vms[k] : NULL;
-    nv_block *xk = (nv_block *)nv_ul_map(vm, &u->exiting->v), *lk = (nv_block *)nv_ul_map(vm, &u->latch->v);
+    nv_block *xk = (nv_block *)nv_opt_map_value(vm, &u->exiting->v), *lk = (nv_block *)nv_opt_map_value(vm, &u->latch->v);
     int last = k + 1 == c->trip;
-    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_ul_map(vm, &stay->v));
-    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_ul_map(vm, &u->header->v),
-                                (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_opt_map_value(vm, &stay->v));
+    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_opt_map_value(vm, &u->header->v),
+                                (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
     else if (lk != xk) nv_ul_set_br(lk, NULL);
   }
   /* the exit is reached from the last copy only */
@@ -18544,8 +18858,8 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     for (j = 0; j + 1 < P->nops; j += 2)
       if (P->ops[j + 1].val == &u->exiting->v) {
         const nv_map *vm = c->trip > 1 ? &vms[c->trip - 1] : NULL;
-        nv_inst_set_op(P, j, nv_ul_map(vm, P->ops[j].val));
-        nv_inst_set_op(P, j + 1, nv_ul_map(vm, &u->exiting->v));
+        nv_inst_set_op(P, j, nv_opt_map_value(vm, P->ops[j].val));
+        nv_inst_set_op(P, j + 1, nv_opt_map_value(vm, &u->exiting->v));
       }
   }
   /* copy 0 is the original: its header runs once, from the preheader */
@@ -18675,15 +18989,15 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     if (k)
       for (j = 0; j < hphis.len; j++)
         nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                   (uintptr_t)nv_ul_map(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "ur%u", k);
     nv_ul_clone(u, &vms[k], k == 0, tag);
   }
   mexit = nv_block_new(f, "unroll.exit", u->place);
   rchk = nv_block_new(f, "unroll.rem", u->place);
-  h0 = (nv_block *)nv_ul_map(&vms[0], &u->header->v);
+  h0 = (nv_block *)nv_opt_map_value(&vms[0], &u->header->v);
   u->main_header = h0;
-  lu = (nv_block *)nv_ul_map(&vms[U - 1], &u->latch->v);
+  lu = (nv_block *)nv_opt_map_value(&vms[U - 1], &u->latch->v);
   /* preheader: the main loop when it runs at least once */
   nv_inst_erase(T);
   nv_ib_at_end(&b, u->pre);
@@ -18692,12 +19006,12 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_ib_br(&b, h0);
   /* copy 0's phis start from the new preheader and continue from the last copy */
   for (j = 0; j < hphis.len; j++) {
-    nv_inst *P0 = (nv_inst *)nv_ul_map(&vms[0], &hphis.data[j]->v);
+    nv_inst *P0 = (nv_inst *)nv_opt_map_value(&vms[0], &hphis.data[j]->v);
     uint32_t e;
     for (e = 0; e + 1 < P0->nops; e += 2) {
       if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
-      else if (P0->ops[e + 1].val == nv_ul_map(&vms[0], &u->latch->v)) {
-        nv_inst_set_op(P0, e, nv_ul_map(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+      else if (P0->ops[e + 1].val == nv_opt_map_value(&vms[0], &u->latch->v)) {
+        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
         nv_inst_set_op(P0, e + 1, &lu->v);
       }
     }
@@ -18707,9 +19021,9 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_opt_phi_add(niter, main_n, nph);
   /* copies run into each other; the last one counts down and loops or leaves */
   for (k = 0; k < U; k++) {
-    nv_block *lk = (nv_block *)nv_ul_map(&vms[k], &u->latch->v);
+    nv_block *lk = (nv_block *)nv_opt_map_value(&vms[k], &u->latch->v);
     if (k + 1 < U) {
-      nv_ul_set_br(lk, (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+      nv_ul_set_br(lk, (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
     } else {
       nv_inst *old = nv_block_terminator(lk), *br;
       uint32_t flags = old->flags;
@@ -18731,7 +19045,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
     nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
-    nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
     nv_vec_push(&rphis, R);
   }
   nv_opt_rename_pred(u->header, u->pre, rchk);
@@ -18743,10 +19057,10 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     nv_value *v;
     if (Q->v.opcode != NVCG_OP_PHI) break;
     v = nv_ul_incoming(Q, u->latch);
-    if (v != nv_ul_map(&vms[U - 1], v)) {
+    if (v != nv_opt_map_value(&vms[U - 1], v)) {
       nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
       nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
-      nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], v), mexit);
+      nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], v), mexit);
       v = &R->v;
     }
     nv_vec_push(&rphis, Q);

@@ -59,10 +59,6 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
 }
 
-static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
-}
 
 static void nv_inl_one(nv_func *f, nv_inst *C) {
   nv_func *g = (nv_func *)C->ops[0].val;
@@ -122,7 +118,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     if (!entry_clone) entry_clone = nb;
   }
   for (gb = g->first; gb; gb = gb->next) {
-    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    nv_block *nb = (nv_block *)nv_opt_map_value(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
       nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
@@ -134,7 +130,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     for (nv_inst *I = gb->first; I; I = I->next, i++) {
       nv_inst *K = clones.data[i];
       uint32_t k;
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
       if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
     }
   /* the call's block jumps into the copy */

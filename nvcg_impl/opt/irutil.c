@@ -233,6 +233,12 @@ static int64_t nv_opt_knob(const nv_options *o, nv_knob_id id) {
   return strtoll(d, NULL, 10);
 }
 
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+}
+
 /* ---- CFG edits ---- */
 
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {

@@ -102,19 +102,25 @@ static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
     if (P->ops[j + 1].val == &s->pre->v) init = P->ops[j].val;
     if (P->ops[j + 1].val == &s->latch->v) nx = P->ops[j].val;
   }
-  if (!init || !nx || nx->kind != NV_V_INST) return 0;
-  N = (nv_inst *)nx;
-  if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[0].val != &P->v || N->ops[1].val->kind != NV_V_CINT)
-    return 0;
-  step = nv_cint_sext(N->ops[1].val);
-  if (N->v.opcode == NVCG_OP_SUB) step = -step;
-  if (!nv_loop_invariant(s->LS, s->L, init) || !nv_lsr_small(step)) return 0;
+  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
   if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
   else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
+  /* the latch value is P plus constants: one add, or a chain of them after unrolling;
+   * no step wraps when each add says so */
+  for (step = 0, j = 0; nx != &P->v; j++) {
+    int64_t k;
+    if (nx->kind != NV_V_INST || j > 64) return 0;
+    N = (nv_inst *)nx;
+    if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[1].val->kind != NV_V_CINT) return 0;
+    k = nv_cint_sext(N->ops[1].val);
+    step += N->v.opcode == NVCG_OP_SUB ? -k : k;
+    if (!nv_lsr_small(step)) return 0;
+    a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
+    nx = N->ops[0].val;
+  }
   a->stride += step;
-  a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
-  a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
-  return nv_lsr_small(a->stride);
+  return step && nv_lsr_small(a->stride);
 }
 
 /* The affine form of integer or pointer value v in the loop; 0 when it has none. */

@@ -91,6 +91,8 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
 /* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
  * unset, not placed in any block. */
 static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v);
 
 /* A knob's value (core/knobs.h): the compilation's, or the table's default. */
 struct nv_options;
@@ -180,6 +182,9 @@ static int nv_loops_simplify(nv_loops *LS, nv_func *f);
 static int nv_loop_simple(const nv_loop *L);
 /* Values of a loop with one exit block used outside it go through phis there. */
 static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* The block in which a use happens (a phi uses its value at the end of the incoming
+ * block); NULL for a use outside any instruction. */
+static nv_block *nv_loop_use_block(const nv_use *u);
 /* v does not change in the loop. */
 static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
 /* The counting exit of a simple loop and, for constants, its trip count up to limit. */

@@ -36,10 +36,6 @@ typedef struct nv_ul {
   nv_block *main_header;   /* runtime unrolling: the new main loop's header */
 } nv_ul;
 
-static nv_value *nv_ul_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
-}
 
 static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
   uint32_t j;
@@ -61,7 +57,7 @@ static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char 
     nv_map_put(vm, (uintptr_t)&b->v, (uintptr_t)&nv_block_new(u->f, name, u->place)->v);
   }
   for (i = 0; i < u->lb.len; i++) {
-    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_ul_map(vm, &b->v);
+    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_opt_map_value(vm, &b->v);
     NV_FOR_INSTS(I, b) {
       nv_inst *K;
       if (b == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
@@ -76,7 +72,7 @@ static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char 
       nv_inst *K;
       if (u->lb.data[i] == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
       K = made.data[n++];
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_ul_map(vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(vm, I->ops[k].val));
     }
   nv_vec_free(&made);
 }
@@ -111,17 +107,17 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_map_init(&vms[k], NV_MAP_PTR);
     for (j = 0; j < hphis.len; j++)
       nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                 (uintptr_t)nv_ul_map(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
     nv_ul_clone(u, &vms[k], 0, tag);
   }
   for (k = 0; k < c->trip; k++) {
     const nv_map *vm = k ? &vms[k] : NULL;
-    nv_block *xk = (nv_block *)nv_ul_map(vm, &u->exiting->v), *lk = (nv_block *)nv_ul_map(vm, &u->latch->v);
+    nv_block *xk = (nv_block *)nv_opt_map_value(vm, &u->exiting->v), *lk = (nv_block *)nv_opt_map_value(vm, &u->latch->v);
     int last = k + 1 == c->trip;
-    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_ul_map(vm, &stay->v));
-    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_ul_map(vm, &u->header->v),
-                                (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_opt_map_value(vm, &stay->v));
+    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_opt_map_value(vm, &u->header->v),
+                                (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
     else if (lk != xk) nv_ul_set_br(lk, NULL);
   }
   /* the exit is reached from the last copy only */
@@ -130,8 +126,8 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     for (j = 0; j + 1 < P->nops; j += 2)
       if (P->ops[j + 1].val == &u->exiting->v) {
         const nv_map *vm = c->trip > 1 ? &vms[c->trip - 1] : NULL;
-        nv_inst_set_op(P, j, nv_ul_map(vm, P->ops[j].val));
-        nv_inst_set_op(P, j + 1, nv_ul_map(vm, &u->exiting->v));
+        nv_inst_set_op(P, j, nv_opt_map_value(vm, P->ops[j].val));
+        nv_inst_set_op(P, j + 1, nv_opt_map_value(vm, &u->exiting->v));
       }
   }
   /* copy 0 is the original: its header runs once, from the preheader */
@@ -261,15 +257,15 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     if (k)
       for (j = 0; j < hphis.len; j++)
         nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                   (uintptr_t)nv_ul_map(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "ur%u", k);
     nv_ul_clone(u, &vms[k], k == 0, tag);
   }
   mexit = nv_block_new(f, "unroll.exit", u->place);
   rchk = nv_block_new(f, "unroll.rem", u->place);
-  h0 = (nv_block *)nv_ul_map(&vms[0], &u->header->v);
+  h0 = (nv_block *)nv_opt_map_value(&vms[0], &u->header->v);
   u->main_header = h0;
-  lu = (nv_block *)nv_ul_map(&vms[U - 1], &u->latch->v);
+  lu = (nv_block *)nv_opt_map_value(&vms[U - 1], &u->latch->v);
   /* preheader: the main loop when it runs at least once */
   nv_inst_erase(T);
   nv_ib_at_end(&b, u->pre);
@@ -278,12 +274,12 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_ib_br(&b, h0);
   /* copy 0's phis start from the new preheader and continue from the last copy */
   for (j = 0; j < hphis.len; j++) {
-    nv_inst *P0 = (nv_inst *)nv_ul_map(&vms[0], &hphis.data[j]->v);
+    nv_inst *P0 = (nv_inst *)nv_opt_map_value(&vms[0], &hphis.data[j]->v);
     uint32_t e;
     for (e = 0; e + 1 < P0->nops; e += 2) {
       if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
-      else if (P0->ops[e + 1].val == nv_ul_map(&vms[0], &u->latch->v)) {
-        nv_inst_set_op(P0, e, nv_ul_map(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+      else if (P0->ops[e + 1].val == nv_opt_map_value(&vms[0], &u->latch->v)) {
+        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
         nv_inst_set_op(P0, e + 1, &lu->v);
       }
     }
@@ -293,9 +289,9 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_opt_phi_add(niter, main_n, nph);
   /* copies run into each other; the last one counts down and loops or leaves */
   for (k = 0; k < U; k++) {
-    nv_block *lk = (nv_block *)nv_ul_map(&vms[k], &u->latch->v);
+    nv_block *lk = (nv_block *)nv_opt_map_value(&vms[k], &u->latch->v);
     if (k + 1 < U) {
-      nv_ul_set_br(lk, (nv_block *)nv_ul_map(&vms[k + 1], &u->header->v));
+      nv_ul_set_br(lk, (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
     } else {
       nv_inst *old = nv_block_terminator(lk), *br;
       uint32_t flags = old->flags;
@@ -317,7 +313,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
     nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
-    nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
     nv_vec_push(&rphis, R);
   }
   nv_opt_rename_pred(u->header, u->pre, rchk);
@@ -329,10 +325,10 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     nv_value *v;
     if (Q->v.opcode != NVCG_OP_PHI) break;
     v = nv_ul_incoming(Q, u->latch);
-    if (v != nv_ul_map(&vms[U - 1], v)) {
+    if (v != nv_opt_map_value(&vms[U - 1], v)) {
       nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
       nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
-      nv_opt_phi_add(R, nv_ul_map(&vms[U - 1], v), mexit);
+      nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], v), mexit);
       v = &R->v;
     }
     nv_vec_push(&rphis, Q);
