@@ -9,7 +9,9 @@
  *   - loads (not volatile, not atomic) of memory the loop cannot change: the constant
  *     address space, !invariant.load, a kernel parameter that is noalias and readonly
  *     (`const T *__restrict__`), or any memory when nothing in the loop writes (no store,
- *     atomic, fence, barrier or call with effects). A load must also be sure to run
+ *     atomic, fence, barrier or call with effects). (noalias + readonly: while the function
+ *     runs, nothing writes that memory, through this pointer or any other.) A load must
+ *     also be sure to run
  *     whenever the loop is entered -- its block dominates every exiting block -- since
  *     a load the program would not have made may fault; rotated loops (loop_rotate runs
  *     first) are where that holds for the body.
@@ -38,7 +40,7 @@ static int nv_licm_readonly_memory(const nv_inst *ld) {
   if (r->kind == NV_V_ARG) {
     const nv_arg *a = (const nv_arg *)r;
     uint32_t fl = a->parent->pattrs[a->index].flags;
-    return a->parent->is_kernel && (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
+    return (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
   }
   return 0;
 }
