@@ -23,15 +23,6 @@ declare void @llvm.nvvm.barrier0()
 ; ROT-NEXT: br i1 %c.1, label %body, label %{{.*}}, !llvm.loop
 ; ROT: body:
 ; ROT-NEXT: %i = phi i32 [ %i.next, %head ], [ 0, %preheader ]
-define void @rot(
-; ROT: entry:
-; ROT: %{{.*}} = icmp slt i32 0, %n
-; ROT: br i1 %{{.*}}, label %body, label %exit
-; ROT: body:
-; ROT: %i{{.*}} = phi i32 [ 0, %entry ], [ %{{.*}}, %head ]
-; ROT: head:
-; ROT: %c = icmp slt i32 %i.next, %n
-; ROT: br i1 %c, label %body, label %exit, !llvm.loop
 define void @rot(i32 %n, ptr addrspace(1) %p) {
 entry:
   br label %head
@@ -57,8 +48,8 @@ exit:
 ; LICM-NEXT: br label %body
 ; LICM: body:
 ; LICM: %w = load i32, ptr addrspace(1) %rw
-; LICM: call void @llvm.nvvm.barrier0()
 ; LICM: %q = udiv i32 %i, %k
+; LICM: call void @llvm.nvvm.barrier0()
 define void @licm(i32 %n, i32 %k, ptr addrspace(1) noalias readonly %ro, ptr addrspace(1) %rw) {
 entry:
   br label %head
@@ -92,11 +83,6 @@ exit:
 ; LSR-DAG: load float, ptr addrspace(1) %lsr.iv,
 ; LSR-DAG: %lsr.addr = getelementptr i8, ptr addrspace(1) %lsr.iv, i64 4
 ; LSR: ret void
-define void @lsr(
-; LSR: %lsr.iv = phi ptr addrspace(1)
-; LSR: load float, ptr addrspace(1) %lsr.iv,
-; LSR: %lsr.addr = getelementptr i8, ptr addrspace(1) %lsr.iv, i64 4
-; LSR: %lsr.iv.next = getelementptr i8, ptr addrspace(1) %lsr.iv, i64 8
 define void @lsr(i32 %n, ptr addrspace(1) %x, ptr addrspace(1) %out) {
 entry:
   br label %head
