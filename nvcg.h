@@ -2160,6 +2160,9 @@ static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit,
 static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
+/* simplify.c: folds one operation (opcode, predicate for compares, result type) on
+ * constant operands; NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n);
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);
 /* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
@@ -3654,6 +3657,9 @@ static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
   /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(sccp, 2, "propagate constants through phis and branches that constants decide")      \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(instcombine, 1, "rewrite instructions into cheaper or canonical ones")                  \
   X(loop_rotate, 2, "turn top-tested loops into bottom-tested ones behind a guard")         \
   X(licm, 2, "hoist loop-invariant computations and read-only loads into preheaders")      \
   X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
@@ -15311,6 +15317,250 @@ static int nv_pass_inline(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/instcombine.c ==== */
+/* instcombine.c -- rewrites instructions into cheaper or canonical equivalents (the part of
+ * LLVM's InstCombine these kernels need; simplify.c only replaces an instruction by a
+ * value that exists, this pass also builds new instructions):
+ *   - `urem x, 2^k` -> `and x, 2^k-1`; `udiv x, 2^k` -> `lshr x, k`; `sdiv exact x, 2^k`
+ *     -> `ashr exact x, k`; `sdiv`/`srem` by 2^k of a value known not to be negative
+ *     (a zext, an lshr by at least one, an `and` with a non-negative mask) likewise;
+ *   - NVVM approximate intrinsics on constants, where the approximation is exact and
+ *     so the hardware gives the same bits: lg2.approx of 2^n is n, ex2.approx of an
+ *     integer n is 2^n, rcp.approx of 2^n is 2^-n, sqrt.approx and rsqrt.approx of 4^n
+ *     are 2^n and 2^-n -- normal numbers only, so that flushing cannot matter. libNVVM
+ *     folds these, which lets `for (i = 0; i < lg2(16); ...)` get a constant trip count;
+ *   - comparisons: a constant operand goes right (the predicate swapped), `sge/uge x, C`
+ *     becomes `sgt/ugt x, C-1` and `sle/ule x, C` becomes `slt/ult x, C+1`, `ult x, 1`
+ *     becomes `eq x, 0` and `ugt x, 0` becomes `ne x, 0`;
+ *   - selects: `select (xor c, true), a, b` -> `select c, b, a`; `select c, false, true`
+ *     -> `xor c, true`.
+ * Every rewrite keeps the value bit for bit. Runs at -O1 and above, before the loop
+ * passes (their trip-count analysis reads canonical compares) and in their cleanup. */
+
+static int nv_ic_pow2(const nv_value *c, unsigned *k) {
+  uint64_t x;
+  unsigned i;
+  if (c->kind != NV_V_CINT || c->type->bits > 64) return 0;
+  x = nv_cint_zext(c);
+  if (!x || (x & (x - 1))) return 0;
+  for (i = 0; (1ull << i) != x; i++) {}
+  *k = i;
+  return 1;
+}
+
+/* v is known to have its sign bit clear. */
+static int nv_ic_nonneg(const nv_value *v) {
+  const nv_inst *I = (const nv_inst *)v;
+  if (v->kind == NV_V_CINT) return nv_cint_sext(v) >= 0;
+  if (v->kind != NV_V_INST) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_ZEXT: return 1;
+  case NVCG_OP_LSHR: return I->ops[1].val->kind == NV_V_CINT && nv_cint_zext(I->ops[1].val) >= 1;
+  case NVCG_OP_AND: return nv_ic_nonneg(I->ops[0].val) || nv_ic_nonneg(I->ops[1].val);
+  case NVCG_OP_UREM: return nv_ic_nonneg(I->ops[1].val);
+  default: return 0;
+  }
+}
+
+/* An exact power of two 2^e of a normal float or double; 0 otherwise. */
+static int nv_ic_fp_pow2(const nv_value *c, int *e, int *neg) {
+  uint64_t b;
+  unsigned bits;
+  int ex;
+  if (c->kind != NV_V_CFP) return 0;
+  bits = nv_type_prim_bits(c->type);
+  b = ((const nv_const *)c)->ci[0];
+  if (bits == 32) {
+    ex = (int)((b >> 23) & 0xff);
+    if ((b & 0x7fffff) || ex == 0 || ex == 0xff) return 0;
+    *e = ex - 127;
+    *neg = (int)((b >> 31) & 1);
+    return 1;
+  }
+  if (bits == 64) {
+    ex = (int)((b >> 52) & 0x7ff);
+    if ((b & 0xfffffffffffffull) || ex == 0 || ex == 0x7ff) return 0;
+    *e = ex - 1023;
+    *neg = (int)(b >> 63);
+    return 1;
+  }
+  return 0;
+}
+
+/* 2^e as a constant of fp type t, when it is a normal number there. */
+static nv_value *nv_ic_fp_make_pow2(nv_type *t, int e) {
+  unsigned bits = nv_type_prim_bits(t);
+  if (bits == 32 && e >= -126 && e <= 127) return nv_const_fp_bits(t, (uint64_t)(e + 127) << 23, 0);
+  if (bits == 64 && e >= -1022 && e <= 1023) return nv_const_fp_bits(t, (uint64_t)(e + 1023) << 52, 0);
+  return NULL;
+}
+
+static nv_value *nv_ic_approx(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *x;
+  int e, neg;
+  double d;
+  if (id == NV_INTR_NONE || I->nops != 2) return NULL;
+  x = I->ops[1].val;
+  switch (id) {
+  case NV_INTR_NVVM_LG2_APPROX_F: case NV_INTR_NVVM_LG2_APPROX_FTZ_F: case NV_INTR_NVVM_LG2_APPROX_D:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg) return NULL;
+    return nv_const_fp_double(I->v.type, (double)e);
+  case NV_INTR_NVVM_EX2_APPROX_F: case NV_INTR_NVVM_EX2_APPROX_FTZ_F: case NV_INTR_NVVM_EX2_APPROX_D:
+    if (x->kind != NV_V_CFP) return NULL;
+    d = nv_cfp_to_double(x);
+    if (d != d || d < -1022.0 || d > 1023.0 || d != (double)(int)d) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, (int)d);
+  case NV_INTR_NVVM_RCP_APPROX_FTZ_F: case NV_INTR_NVVM_RCP_APPROX_FTZ_D: {
+    nv_value *r;
+    if (!nv_ic_fp_pow2(x, &e, &neg)) return NULL;
+    r = nv_ic_fp_make_pow2(I->v.type, -e);
+    if (r && neg) r = nv_const_fp_double(I->v.type, -nv_cfp_to_double(r));
+    return r;
+  }
+  case NV_INTR_NVVM_SQRT_APPROX_F: case NV_INTR_NVVM_SQRT_APPROX_FTZ_F:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg || (e & 1)) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, e / 2);
+  case NV_INTR_NVVM_RSQRT_APPROX_F: case NV_INTR_NVVM_RSQRT_APPROX_FTZ_F: case NV_INTR_NVVM_RSQRT_APPROX_D:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg || (e & 1)) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, -e / 2);
+  default: return NULL;
+  }
+}
+
+static unsigned nv_ic_swapped(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return p;
+  }
+}
+
+/* Canonical compares, in place; returns whether I changed. */
+static int nv_ic_icmp(nv_inst *I) {
+  nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+  unsigned p = I->v.sub, bits;
+  uint64_t c, umax;
+  int64_t sc, smin, smax;
+  if (!nv_type_is_int(a->type) || a->type->bits > 64) return 0;
+  if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) {
+    nv_inst_set_op(I, 0, b);
+    nv_inst_set_op(I, 1, a);
+    I->v.sub = (uint16_t)nv_ic_swapped(p);
+    return 1;
+  }
+  if (b->kind != NV_V_CINT) return 0;
+  bits = a->type->bits;
+  c = nv_cint_zext(b);
+  sc = nv_cint_sext(b);
+  umax = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  smax = (int64_t)(umax >> 1);
+  smin = -smax - 1;
+  switch (p) {
+  case NVCG_ICMP_SGE: if (sc == smin) return 0; p = NVCG_ICMP_SGT; b = nv_const_int_s(a->type, sc - 1); break;
+  case NVCG_ICMP_SLE: if (sc == smax) return 0; p = NVCG_ICMP_SLT; b = nv_const_int_s(a->type, sc + 1); break;
+  case NVCG_ICMP_UGE: if (c == 0) return 0; p = NVCG_ICMP_UGT; b = nv_const_int(a->type, c - 1, 0); break;
+  case NVCG_ICMP_ULE: if (c == umax) return 0; p = NVCG_ICMP_ULT; b = nv_const_int(a->type, c + 1, 0); break;
+  case NVCG_ICMP_ULT: if (c != 1) return 0; p = NVCG_ICMP_EQ; b = nv_const_int(a->type, 0, 0); break;
+  case NVCG_ICMP_UGT: if (c != 0) return 0; p = NVCG_ICMP_NE; break;
+  default: return 0;
+  }
+  I->v.sub = (uint16_t)p;
+  nv_inst_set_op(I, 1, b);
+  return 1;
+}
+
+/* A replacement for I (new instructions go before it), or NULL. */
+static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
+  unsigned op = I->v.opcode, k;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL, *b = I->nops > 1 ? I->ops[1].val : NULL;
+  nv_ib ib;
+  *inplace = 0;
+  nv_ib_before(&ib, I);
+  switch (op) {
+  case NVCG_OP_UREM:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_AND, a, nv_const_int(I->v.type, nv_cint_zext(b) - 1, 0), I->v.name);
+  case NVCG_OP_SREM:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k) || k + 1 >= I->v.type->bits || !nv_ic_nonneg(a)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_AND, a, nv_const_int(I->v.type, nv_cint_zext(b) - 1, 0), I->v.name);
+  case NVCG_OP_UDIV:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k)) return NULL;
+    {
+      nv_value *r = nv_ib_binop(&ib, NVCG_OP_LSHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+      ((nv_inst *)r)->flags = I->flags & NVCG_FLAG_EXACT;
+      return r;
+    }
+  case NVCG_OP_SDIV:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k) || k + 1 >= I->v.type->bits) return NULL;
+    if (I->flags & NVCG_FLAG_EXACT) {
+      nv_value *r = nv_ib_binop(&ib, NVCG_OP_ASHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+      ((nv_inst *)r)->flags = NVCG_FLAG_EXACT;
+      return r;
+    }
+    if (!nv_ic_nonneg(a)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_LSHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+  case NVCG_OP_ICMP: *inplace = nv_ic_icmp(I); return NULL;
+  case NVCG_OP_SELECT: {
+    nv_value *c = a, *t = b, *f = I->ops[2].val;
+    nv_inst *C = (nv_inst *)c;
+    if (c->kind == NV_V_INST && C->v.opcode == NVCG_OP_XOR && c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 &&
+        nv_value_is_cint(C->ops[1].val, 1)) {
+      nv_inst_set_op(I, 0, C->ops[0].val);
+      nv_inst_set_op(I, 1, f);
+      nv_inst_set_op(I, 2, t);
+      nv_opt_erase_if_dead(C);
+      *inplace = 1;
+      return NULL;
+    }
+    if (c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 && t->type == c->type && nv_value_is_cint(t, 0) &&
+        nv_value_is_cint(f, 1))
+      return nv_ib_binop(&ib, NVCG_OP_XOR, c, nv_const_int(c->type, 1, 0), I->v.name);
+    return NULL;
+  }
+  case NVCG_OP_CALL: return nv_ic_approx(I);
+  default: return NULL;
+  }
+}
+
+static int nv_pass_instcombine(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->last; bb; bb = bb->prev)
+    for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    nv_value *r;
+    nv_use *u;
+    int inplace;
+    if (!I->parent || I->v.type->kind == NVCG_TYPE_VOID || nv_type_is_vector(I->v.type)) continue;
+    r = nv_ic_one(I, &inplace);
+    if (inplace) {
+      changed = 1;
+      nv_vec_push(&work, I);
+      continue;
+    }
+    if (!r) continue;
+    changed = 1;
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
+    if (r->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)r);
+    nv_value_rauw(&I->v, r);
+    nv_opt_erase_if_dead(I);
+  }
+  nv_vec_free(&work);
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/irutil.c ==== */
 /* irutil.c -- helpers the IR passes share: an instruction builder that inserts at a
  * position (passes build only valid instructions, so it checks the type rules in debug
@@ -17533,6 +17783,276 @@ static int nv_pass_mem2reg(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/sccp.c ==== */
+/* sccp.c -- sparse conditional constant propagation (Wegman and Zadeck). Every value
+ * starts unknown (nothing proven yet, optimistically any constant), blocks start not
+ * executed; from the entry block, executed instructions are evaluated over the lattice
+ *     unknown  >  constant  >  overdefined
+ * -- a phi meets the values of its executed incoming edges only, a branch on a constant
+ * marks one successor edge executed, anything else is folded when its operands are
+ * constants (simplify.c's folder, nv_opt_fold) -- until nothing changes. So a value
+ * that is constant on every path that can run is found even through phis and loops
+ * (`x = 1; for (...) if (x != 1) x = 2;`), which simplify, one instruction at a time,
+ * cannot see. Loads, calls, arguments, undef and poison are overdefined. A branch whose
+ * condition stays unknown after the propagation (it reads only values of no executed
+ * definition) is made overdefined and propagation resumes, so no executed block is left
+ * with an undecided exit. Then constant values replace their instructions and branches
+ * on constants become unconditional (their dropped edges leave the targets' phis);
+ * simplifycfg deletes the blocks no longer reached. Runs at -O2 and above. */
+
+enum { NV_SCCP_UNKNOWN, NV_SCCP_CONST, NV_SCCP_OVER };
+
+typedef struct nv_sccp {
+  nv_cfg g;
+  nv_map state;                 /* instruction -> index into vals (absent: unknown) */
+  NV_VEC(nv_value *) vals;      /* constant, or NULL for overdefined */
+  uint8_t *edge;                /* per CFG edge (succ index): executed */
+  uint8_t *block;               /* per block: executed */
+  NV_VEC(nv_inst *) iwork;      /* instructions whose operand values changed */
+  NV_VEC(uint32_t) bwork;       /* blocks newly executed */
+} nv_sccp;
+
+/* The lattice value of v: kind, and the constant when it is one. */
+static int nv_sccp_get(const nv_sccp *s, nv_value *v, nv_value **c) {
+  uintptr_t k;
+  *c = NULL;
+  if (v->kind == NV_V_UNDEF || v->kind == NV_V_POISON) return NV_SCCP_OVER;
+  if (NV_IS_CONST_KIND(v->kind)) {
+    if (v->kind != NV_V_CINT && v->kind != NV_V_CFP && v->kind != NV_V_CNULL) return NV_SCCP_OVER;
+    *c = v;
+    return NV_SCCP_CONST;
+  }
+  if (v->kind != NV_V_INST) return NV_SCCP_OVER;
+  if (!nv_map_get(&s->state, (uintptr_t)v, &k)) return NV_SCCP_UNKNOWN;
+  *c = s->vals.data[k];
+  return *c ? NV_SCCP_CONST : NV_SCCP_OVER;
+}
+
+/* Lowers I's value to (kind, c); queues its users when it changed. */
+static void nv_sccp_set(nv_sccp *s, nv_inst *I, int kind, nv_value *c) {
+  nv_value *old;
+  int ok = nv_sccp_get(s, &I->v, &old);
+  nv_use *u;
+  if (kind == NV_SCCP_UNKNOWN || ok == NV_SCCP_OVER || (ok == kind && old == c)) return;
+  if (ok == NV_SCCP_CONST && kind == NV_SCCP_CONST) kind = NV_SCCP_OVER; /* two constants meet */
+  if (ok == NV_SCCP_UNKNOWN) {
+    nv_map_put(&s->state, (uintptr_t)I, s->vals.len);
+    nv_vec_push(&s->vals, kind == NV_SCCP_CONST ? c : NULL);
+  } else {
+    uintptr_t k = 0;
+    nv_map_get(&s->state, (uintptr_t)I, &k);
+    s->vals.data[k] = NULL;
+  }
+  for (u = I->v.uses; u; u = u->next)
+    if (u->user->kind == NV_V_INST && ((nv_inst *)u->user)->parent) nv_vec_push(&s->iwork, (nv_inst *)u->user);
+}
+
+static void nv_sccp_mark_edge(nv_sccp *s, uint32_t e) {
+  uint32_t t = s->g.succs[e];
+  nv_inst *I;
+  if (s->edge[e]) return;
+  s->edge[e] = 1;
+  if (!s->block[t]) {
+    s->block[t] = 1;
+    nv_vec_push(&s->bwork, t);
+  } else {
+    for (I = s->g.blocks[t]->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) nv_vec_push(&s->iwork, I);
+  }
+}
+
+/* Marks the edges a terminator may take (edges are numbered in successor order);
+ * with force, an unknown condition counts as overdefined. */
+static void nv_sccp_terminator(nv_sccp *s, nv_inst *T, int force) {
+  uint32_t b = T->parent->index, e0 = s->g.succ_start[b], n = s->g.succ_start[b + 1] - e0, k;
+  nv_value *c = NULL;
+  int kind = NV_SCCP_OVER;
+  if (T->v.opcode == NVCG_OP_BR && T->nops == 3) kind = nv_sccp_get(s, T->ops[0].val, &c);
+  else if (T->v.opcode == NVCG_OP_SWITCH) kind = nv_sccp_get(s, T->ops[0].val, &c);
+  if (kind == NV_SCCP_UNKNOWN && !force) return;
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_BR) {
+    nv_sccp_mark_edge(s, e0 + ((nv_cint_zext(c) & 1) ? 0 : 1));
+    return;
+  }
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_SWITCH) {
+    uint32_t i, which = 0; /* successor 0 is the default */
+    for (i = 2; i + 1 < T->nops; i += 2)
+      if (T->ops[i].val == c) {
+        which = i / 2;
+        break;
+      }
+    nv_sccp_mark_edge(s, e0 + which);
+    return;
+  }
+  for (k = 0; k < n; k++) nv_sccp_mark_edge(s, e0 + k);
+}
+
+static void nv_sccp_visit(nv_sccp *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *ops[3], *c;
+  uint32_t i, j;
+  if (NV_OP_IS_TERMINATOR(op)) {
+    nv_sccp_terminator(s, I, 0);
+    return;
+  }
+  if (I->v.type->kind == NVCG_TYPE_VOID) return;
+  if (op == NVCG_OP_PHI) {
+    int kind = NV_SCCP_UNKNOWN;
+    nv_value *val = NULL;
+    for (j = 0; j + 1 < I->nops; j += 2) {
+      nv_block *from = (nv_block *)I->ops[j + 1].val;
+      uint32_t e, fb = from->index;
+      int k;
+      if (fb >= s->g.n || s->g.blocks[fb] != from) continue;
+      for (e = s->g.succ_start[fb]; e < s->g.succ_start[fb + 1]; e++)
+        if (s->g.succs[e] == I->parent->index && s->edge[e]) break;
+      if (e == s->g.succ_start[fb + 1]) continue;
+      k = nv_sccp_get(s, I->ops[j].val, &c);
+      if (k == NV_SCCP_UNKNOWN) continue;
+      if (k == NV_SCCP_OVER || (kind == NV_SCCP_CONST && c != val)) {
+        kind = NV_SCCP_OVER;
+        break;
+      }
+      kind = NV_SCCP_CONST;
+      val = c;
+    }
+    nv_sccp_set(s, I, kind, val);
+    return;
+  }
+  if (I->nops > 3 || nv_type_is_vector(I->v.type) || (!NV_OP_IS_BINARY(op) && !NV_OP_IS_CAST(op) && op != NVCG_OP_ICMP &&
+                                                      op != NVCG_OP_FCMP && op != NVCG_OP_SELECT)) {
+    nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+    return;
+  }
+  for (i = 0; i < I->nops; i++) {
+    int k = nv_sccp_get(s, I->ops[i].val, &ops[i]);
+    if (k == NV_SCCP_UNKNOWN) {
+      /* a select on a known condition needs only the arm it takes */
+      if (!(op == NVCG_OP_SELECT && i > 0)) return;
+      ops[i] = NULL;
+    } else if (k == NV_SCCP_OVER) {
+      if (!(op == NVCG_OP_SELECT && i > 0)) {
+        nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+        return;
+      }
+      ops[i] = NULL;
+    }
+  }
+  if (op == NVCG_OP_SELECT) {
+    nv_value *arm;
+    int k;
+    if (ops[0]->kind != NV_V_CINT) {
+      nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+      return;
+    }
+    k = nv_sccp_get(s, I->ops[(nv_cint_zext(ops[0]) & 1) ? 1 : 2].val, &arm);
+    nv_sccp_set(s, I, k, arm);
+    return;
+  }
+  c = nv_opt_fold(op, I->v.sub, I->v.type, ops, I->nops);
+  if (c && (c->kind == NV_V_CINT || c->kind == NV_V_CFP || c->kind == NV_V_CNULL)) nv_sccp_set(s, I, NV_SCCP_CONST, c);
+  else nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+}
+
+static void nv_sccp_run(nv_sccp *s) {
+  while (s->bwork.len || s->iwork.len) {
+    while (s->bwork.len) {
+      uint32_t b = nv_vec_pop(&s->bwork);
+      NV_FOR_INSTS(I, s->g.blocks[b]) nv_sccp_visit(s, I);
+    }
+    while (s->iwork.len) {
+      nv_inst *I = nv_vec_pop(&s->iwork);
+      uint32_t b = I->parent->index;
+      if (b < s->g.n && s->g.blocks[b] == I->parent && s->block[b]) nv_sccp_visit(s, I);
+    }
+  }
+}
+
+static int nv_pass_sccp(nv_func *f, const nv_options *o) {
+  nv_sccp s;
+  uint32_t b;
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  memset(&s, 0, sizeof s);
+  nv_cfg_build(&s.g, f);
+  nv_map_init(&s.state, NV_MAP_PTR);
+  s.edge = (uint8_t *)nv_xcalloc(s.g.succ_start[s.g.n] ? s.g.succ_start[s.g.n] : 1, 1);
+  s.block = (uint8_t *)nv_xcalloc(s.g.n ? s.g.n : 1, 1);
+  s.block[0] = 1;
+  nv_vec_push(&s.bwork, 0);
+  while (again) {
+    nv_sccp_run(&s);
+    again = 0;
+    for (b = 0; b < s.g.n; b++) {
+      nv_inst *T = nv_block_terminator(s.g.blocks[b]);
+      nv_value *c;
+      if (!s.block[b] || !T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops < 2) continue;
+      if (nv_sccp_get(&s, T->ops[0].val, &c) == NV_SCCP_UNKNOWN) {
+        nv_sccp_terminator(&s, T, 1);
+        again = 1;
+      }
+    }
+  }
+  /* constants replace their instructions; branches on constants keep one edge */
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *I, *next;
+    if (!s.block[b]) continue;
+    for (I = s.g.blocks[b]->first; I; I = next) {
+      nv_value *c;
+      next = I->next;
+      if (I->v.type->kind == NVCG_TYPE_VOID || NV_OP_IS_TERMINATOR(I->v.opcode)) continue;
+      if (nv_sccp_get(&s, &I->v, &c) != NV_SCCP_CONST || !I->v.uses) continue;
+      nv_value_rauw(&I->v, c);
+      changed = 1;
+    }
+  }
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *T = nv_block_terminator(s.g.blocks[b]);
+    uint32_t e, k, ne;
+    nv_block *keep = NULL;
+    nv_ib ib;
+    if (!s.block[b] || !T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops < 2) continue;
+    for (e = s.g.succ_start[b], ne = 0; e < s.g.succ_start[b + 1]; e++)
+      if (s.edge[e]) {
+        ne++;
+        keep = s.g.blocks[s.g.succs[e]];
+      }
+    if (ne != 1) continue;
+    /* one executed edge: the other edges (each target once, as phis count them) go */
+    for (k = 0; k < nv_term_num_succ(T); k++) {
+      nv_block *t = nv_term_succ(T, k);
+      if (t == keep) continue;
+      nv_opt_remove_pred_edge(t, s.g.blocks[b]);
+    }
+    /* keep's phis keep one entry for this block */
+    for (k = 0, e = 0; k < nv_term_num_succ(T); k++)
+      if (nv_term_succ(T, k) == keep) e++;
+    while (e-- > 1) nv_opt_remove_pred_edge(keep, s.g.blocks[b]);
+    nv_inst_erase(T);
+    nv_ib_at_end(&ib, s.g.blocks[b]);
+    nv_ib_br(&ib, keep);
+    changed = 1;
+  }
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *I, *next;
+    if (!s.block[b]) continue;
+    for (I = s.g.blocks[b]->first; I; I = next) {
+      nv_value *c;
+      next = I->next;
+      if (!I->v.uses && I->v.type->kind != NVCG_TYPE_VOID && nv_sccp_get(&s, &I->v, &c) == NV_SCCP_CONST)
+        nv_opt_erase_if_dead(I);
+    }
+  }
+  nv_vec_free(&s.vals);
+  nv_vec_free(&s.iwork);
+  nv_vec_free(&s.bwork);
+  nv_map_free(&s.state);
+  NVCG_FREE(s.edge);
+  NVCG_FREE(s.block);
+  nv_cfg_free(&s.g);
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/simplify.c ==== */
 /* simplify.c -- instruction simplification and constant folding (a small InstSimplify):
  * each rule replaces an instruction by a value that already exists (an operand or a
@@ -18132,6 +18652,37 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
     }
     return NULL;
   }
+  default: return NULL;
+  }
+}
+
+/* Folds one operation on constant operands, as nv_simp_one would (sccp.c evaluates with
+ * its lattice's constants through this); NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n) {
+  nv_value *a = n > 0 ? ops[0] : NULL, *b = n > 1 ? ops[1] : NULL;
+  if (NV_OP_IS_BINARY(op) && n == 2) {
+    if (t->kind == NVCG_TYPE_INT && a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
+    if (nv_type_is_fp(t) && nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    return NULL;
+  }
+  if (NV_OP_IS_CAST(op) && n == 1) return NV_IS_CONST_KIND(a->kind) ? nv_simp_fold_cast(op, a, t) : NULL;
+  switch (op) {
+  case NVCG_OP_ICMP:
+    if (t->kind != NVCG_TYPE_INT || a->kind != NV_V_CINT || b->kind != NV_V_CINT) return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_icmp_eval(pred, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
+  case NVCG_OP_FCMP: {
+    double x, y;
+    if (t->kind != NVCG_TYPE_INT || !nv_simp_fp_ok(a) || !nv_simp_fp_ok(b)) return NULL;
+    x = nv_cfp_to_double(a);
+    y = nv_cfp_to_double(b);
+    if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+      return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_fcmp_eval(pred, x, y), 0);
+  }
+  case NVCG_OP_SELECT:
+    if (n != 3 || a->kind != NV_V_CINT) return NULL;
+    return nv_cint_zext(a) & 1 ? ops[1] : ops[2];
   default: return NULL;
   }
 }
@@ -18927,6 +19478,7 @@ static int nv_ul_runtime_ok(const nv_counted *c) {
 
 /* The header-run count of a rotated loop, built before the preheader's branch:
  *   next < n, step s > 0:  (max(n, init + s) - init - 1) / s + 1   (>= 1, no overflow:
+ *                          for s = 1 that is max(n, init + 1) - init;
  *                          the first increment cannot wrap, by its nsw/nuw flag)
  *   next > n, step -s:     (init - min(n, init - s) - 1) / s + 1
  *   next != n, step +-1:   n - init  or  init - n */
@@ -18949,6 +19501,7 @@ static nv_value *nv_ul_trip_value(nv_ib *b, const nv_counted *c) {
     lim = nv_ib_select(b, sel, n, lim, "ul.end");
     d = nv_ib_binop(b, NVCG_OP_SUB, init, lim, "ul.span");
   }
+  if (s == 1) return d;
   d = nv_ib_binop(b, NVCG_OP_SUB, d, one, "ul.span1");
   if (s > 1 && !(s & (s - 1))) {
     unsigned sh = 0;

@@ -24,6 +24,9 @@
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
   /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(sccp, 2, "propagate constants through phis and branches that constants decide")      \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(instcombine, 1, "rewrite instructions into cheaper or canonical ones")                  \
   X(loop_rotate, 2, "turn top-tested loops into bottom-tested ones behind a guard")         \
   X(licm, 2, "hoist loop-invariant computations and read-only loads into preheaders")      \
   X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \

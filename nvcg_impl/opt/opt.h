@@ -193,6 +193,9 @@ static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit,
 static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
+/* simplify.c: folds one operation (opcode, predicate for compares, result type) on
+ * constant operands; NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n);
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);
 /* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;

@@ -193,6 +193,7 @@ static int nv_ul_runtime_ok(const nv_counted *c) {
 
 /* The header-run count of a rotated loop, built before the preheader's branch:
  *   next < n, step s > 0:  (max(n, init + s) - init - 1) / s + 1   (>= 1, no overflow:
+ *                          for s = 1 that is max(n, init + 1) - init;
  *                          the first increment cannot wrap, by its nsw/nuw flag)
  *   next > n, step -s:     (init - min(n, init - s) - 1) / s + 1
  *   next != n, step +-1:   n - init  or  init - n */
@@ -215,6 +216,7 @@ static nv_value *nv_ul_trip_value(nv_ib *b, const nv_counted *c) {
     lim = nv_ib_select(b, sel, n, lim, "ul.end");
     d = nv_ib_binop(b, NVCG_OP_SUB, init, lim, "ul.span");
   }
+  if (s == 1) return d;
   d = nv_ib_binop(b, NVCG_OP_SUB, d, one, "ul.span1");
   if (s > 1 && !(s & (s - 1))) {
     unsigned sh = 0;
