@@ -792,7 +792,12 @@ typedef enum nv_knob_type {
   X(UNROLL_RUNTIME, "unroll-runtime", NV_KNOB_BOOL, "true",                                 \
     "unroll loops with a runtime trip count, with a remainder loop")                        \
   X(UNROLL_ALLOW_PARTIAL, "unroll-allow-partial", NV_KNOB_BOOL, "true",                     \
-    "allow partial and runtime unrolling without a pragma")
+    "allow partial and runtime unrolling without a pragma")                                 \
+  /* the inliner (opt/inline.c); budget: cicc's per-caller inliner budget (seeds/002) */    \
+  X(INLINE_THRESHOLD, "inline-threshold", NV_KNOB_UINT, "300",                              \
+    "cost (5 units an instruction) up to which a callee is inlined at -O2")                 \
+  X(INLINE_BUDGET, "inline-budget", NV_KNOB_UINT, "20000",                                  \
+    "units one caller may grow by through inlining")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -15102,11 +15107,15 @@ static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
 
 /* ==== nvcg_impl/opt/inline.c ==== */
 /* inline.c -- inlines calls to functions of the same module: always those marked
- * alwaysinline (at every -O level), and at -O2 and above small internal/private
- * functions (at most NV_INLINE_SMALL instructions, or at most NV_INLINE_ONCE when this
- * is the function's only call). Never functions marked noinline or optnone, kernels,
- * declarations, variadic functions, functions that call themselves, or calls whose
- * function type differs from the callee's.
+ * alwaysinline (at every -O level), and at -O2 and above internal, private and
+ * linkonce_odr functions whose cost fits: 5 units an instruction (LLVM's InstrCost),
+ * at most inline-threshold (300: the 60 instructions this pass took before it had a
+ * cost model), or anything that fits the caller's remaining budget when this is the
+ * callee's only call (LLVM's last-call-to-static bonus). Each caller has a budget of
+ * inline-budget units (20,000 as cicc's inliner, seeds/002) for all it inlines, so that
+ * chains and recursion through several functions stop. Never functions marked noinline
+ * or optnone, kernels, declarations, variadic functions, functions that call themselves,
+ * or calls whose function type differs from the callee's.
  *
  * The call's block is split at the call; the callee's blocks are cloned in between
  * (arguments mapped to the call's operands; a byval argument to a fresh copy made with
@@ -15114,12 +15123,16 @@ static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
  * the block, and the call's value becomes the single returned value, a phi of them, or
  * -- for aggregates returned from several places, so that no aggregate phi appears -- a
  * load from a new alloca they are stored to. The callee's static allocas move to the
- * caller's entry block, where sroa_lite and mem2reg find them. Call sites are those of
- * the function when the pass starts (calls inside inlined bodies are left for a later
- * run). It runs first in the pipeline, before lower_args. */
+ * caller's entry block, where sroa_lite and mem2reg find them.
+ *
+ * The pass iterates: calls that inlined bodies bring along are considered in the next
+ * round (a helper that calls a helper, as glslang writes them). The driver runs the IR
+ * passes on callees before their callers (driver/pipeline.c), so a callee is inlined
+ * already simplified, promoted and unrolled, and measured by that size. It runs first in
+ * the pipeline, before lower_args. */
 
-#define NV_INLINE_SMALL 60
-#define NV_INLINE_ONCE 2000
+#define NV_INLINE_COST 5      /* units per instruction */
+#define NV_INLINE_ROUNDS 8
 
 static unsigned nv_inl_size(const nv_func *g, unsigned limit) {
   const nv_block *bb;
@@ -15146,9 +15159,11 @@ static unsigned nv_inl_call_uses(const nv_func *g) {
   return n;
 }
 
-static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o) {
+/* Units the caller would grow by when g is inlined; 0 when it must not be. */
+static unsigned nv_inl_cost(const nv_func *f, const nv_inst *C, const nv_options *o, unsigned budget_left) {
   nv_value *callee = C->ops[0].val;
   nv_func *g;
+  unsigned threshold = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_THRESHOLD), limit, size;
   if (!callee || callee->kind != NV_V_FUNC) return 0;
   g = (nv_func *)callee;
   if (g == f || g->is_decl || !g->first || g->intrinsic || g->is_kernel || g->fty->vararg) return 0;
@@ -15157,11 +15172,13 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   if (nv_inl_self_recursive(g)) return 0;
   if (g->attrs & NVCG_FN_ALWAYSINLINE) return 1;
   if (o->opt_level < 2) return 0;
-  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE) return 0;
-  if (nv_inl_size(g, NV_INLINE_SMALL) <= NV_INLINE_SMALL) return 1;
-  return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
+  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE &&
+      g->linkage != NVCG_LINKAGE_LINKONCE_ODR)
+    return 0;
+  limit = nv_inl_call_uses(g) == 1 && g->linkage != NVCG_LINKAGE_LINKONCE_ODR ? budget_left : NV_MIN(threshold, budget_left);
+  size = nv_inl_size(g, limit / NV_INLINE_COST + 1) * NV_INLINE_COST;
+  return size <= limit ? NV_MAX(size, 1u) : 0;
 }
-
 
 static void nv_inl_one(nv_func *f, nv_inst *C) {
   nv_func *g = (nv_func *)C->ops[0].val;
@@ -15301,17 +15318,24 @@ static int nv_pass_inline(nv_func *f, const nv_options *o) {
   NV_VEC(nv_inst *) sites = NV_VEC_INIT;
   nv_block *bb;
   uint32_t i;
-  int changed = 0;
+  unsigned budget = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_BUDGET), round;
+  int changed = 0, more = 1;
   if (f->is_decl || !f->first) return 0;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (I->v.opcode == NVCG_OP_CALL && nv_inl_wanted(f, I, o)) nv_vec_push(&sites, I);
-  for (i = 0; i < sites.len; i++) {
-    /* an earlier inlining may have made the callee ineligible (it grew, it now calls
-     * itself through f): ask again */
-    if (!nv_inl_wanted(f, sites.data[i], o)) continue;
-    nv_inl_one(f, sites.data[i]);
-    changed = 1;
+  for (round = 0; round < NV_INLINE_ROUNDS && more; round++) {
+    more = 0;
+    sites.len = 0;
+    for (bb = f->first; bb; bb = bb->next)
+      for (nv_inst *I = bb->first; I; I = I->next)
+        if (I->v.opcode == NVCG_OP_CALL && nv_inl_cost(f, I, o, budget)) nv_vec_push(&sites, I);
+    for (i = 0; i < sites.len; i++) {
+      /* an earlier inlining may have made the callee ineligible (it grew, it now calls
+       * itself through f) or used up the budget: ask again */
+      unsigned cost = nv_inl_cost(f, sites.data[i], o, budget);
+      if (!cost) continue;
+      budget -= NV_MIN(cost, budget);
+      nv_inl_one(f, sites.data[i]);
+      changed = more = 1;
+    }
   }
   nv_vec_free(&sites);
   return changed;
@@ -31756,11 +31780,11 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
 
 /* ==== nvcg_impl/driver/pipeline.c ==== */
 /* pipeline.c -- the compilation pipeline and nvcg_compile: verify the module, run the
- * IR passes (NV_IR_PASSES) on every function, then per function build, legalise and
- * select the DAGs block by block into machine IR (isel/build.c), run the machine passes
- * (NV_MIR_PASSES) and print the function's PTX; finally print the module header (whose
- * .version depends on the instructions used), declarations and globals in front of the
- * functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
+ * IR passes (NV_IR_PASSES) on every function, callees before callers, then per function
+ * build, legalise and select the DAGs block by block into machine IR (isel/build.c), run
+ * the machine passes (NV_MIR_PASSES) and print the function's PTX; finally print the
+ * module header (whose .version depends on the instructions used), declarations and
+ * globals in front of the functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
  * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
 
 #include <time.h>
@@ -31971,6 +31995,61 @@ static void nv_report_stats(nv_pipeline *P) {
               P->stats.data[i].seconds * 1000.0);
 }
 
+/* The functions with bodies, callees before their callers (a depth-first postorder of
+ * the direct calls, started from each function in module order; a call back into a
+ * function being visited -- recursion -- is not followed). The IR passes run in this
+ * order, so that the inliner takes in callees that are already optimised. */
+typedef NV_VEC(nv_func *) nv_func_vec;
+
+typedef struct nv_cg_frame {
+  nv_func *f;
+  nv_block *bb;
+  nv_inst *I;
+} nv_cg_frame;
+
+static void nv_callees_first(nv_module *m, nv_func_vec *out) {
+  NV_VEC(nv_cg_frame) st = NV_VEC_INIT;
+  nv_map seen;
+  nv_func *f;
+  nv_map_init(&seen, NV_MAP_PTR);
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_cg_frame fr;
+    if (f->is_decl || !f->first || nv_map_get(&seen, (uintptr_t)f, NULL)) continue;
+    nv_map_put(&seen, (uintptr_t)f, 1);
+    fr.f = f;
+    fr.bb = f->first;
+    fr.I = f->first->first;
+    nv_vec_push(&st, fr);
+    while (st.len) {
+      nv_cg_frame *t = &st.data[st.len - 1];
+      nv_value *c;
+      if (!t->bb) {
+        nv_vec_push(out, t->f);
+        st.len--;
+        continue;
+      }
+      if (!t->I) {
+        t->bb = t->bb->next;
+        t->I = t->bb ? t->bb->first : NULL;
+        continue;
+      }
+      c = t->I->v.opcode == NVCG_OP_CALL && t->I->nops ? t->I->ops[0].val : NULL;
+      t->I = t->I->next;
+      if (c && c->kind == NV_V_FUNC && !((nv_func *)c)->is_decl && ((nv_func *)c)->first &&
+          !nv_map_get(&seen, (uintptr_t)c, NULL)) {
+        nv_func *g = (nv_func *)c;
+        nv_map_put(&seen, (uintptr_t)g, 1);
+        fr.f = g;
+        fr.bb = g->first;
+        fr.I = g->first->first;
+        nv_vec_push(&st, fr);
+      }
+    }
+  }
+  nv_vec_free(&st);
+  nv_map_free(&seen);
+}
+
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
@@ -31996,8 +32075,12 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_map_init(&P.cg.names, NV_MAP_PTR);
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
   nv_cg_assign_names(&P.cg);
-  for (f = m->funcs_first; f && ok; f = f->next)
-    if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  {
+    nv_func_vec order = NV_VEC_INIT;
+    nv_callees_first(m, &order);
+    for (i = 0; i < order.len && ok; i++) ok = nv_run_ir_passes(&P, order.data[i]);
+    nv_vec_free(&order);
+  }
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;

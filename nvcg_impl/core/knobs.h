@@ -34,7 +34,12 @@ typedef enum nv_knob_type {
   X(UNROLL_RUNTIME, "unroll-runtime", NV_KNOB_BOOL, "true",                                 \
     "unroll loops with a runtime trip count, with a remainder loop")                        \
   X(UNROLL_ALLOW_PARTIAL, "unroll-allow-partial", NV_KNOB_BOOL, "true",                     \
-    "allow partial and runtime unrolling without a pragma")
+    "allow partial and runtime unrolling without a pragma")                                 \
+  /* the inliner (opt/inline.c); budget: cicc's per-caller inliner budget (seeds/002) */    \
+  X(INLINE_THRESHOLD, "inline-threshold", NV_KNOB_UINT, "300",                              \
+    "cost (5 units an instruction) up to which a callee is inlined at -O2")                 \
+  X(INLINE_BUDGET, "inline-budget", NV_KNOB_UINT, "20000",                                  \
+    "units one caller may grow by through inlining")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
