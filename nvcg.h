@@ -16401,15 +16401,17 @@ static void nv_rot_loop(nv_loops *LS, nv_loop *L, nv_block *B, nv_block *E) {
   nv_inst_erase(PT);
   guard->flags = 0;
   guard->unroll_count = 0;
-  /* E and B are now also entered from the preheader */
-  NV_FOR_INSTS(P, E) {
-    if (P->v.opcode != NVCG_OP_PHI) break;
-    for (k = 0; k + 1 < P->nops; k += 2)
-      if (P->ops[k + 1].val == &h->v) {
-        nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
-        break;
-      }
-  }
+  /* E and B are now also entered from the preheader: their phis (one entry, from H,
+   * each) take the guard's value on that edge */
+  for (i = 0; i < 2; i++)
+    NV_FOR_INSTS(P, i ? B : E) {
+      if (P->v.opcode != NVCG_OP_PHI) break;
+      for (k = 0; k + 1 < P->nops; k += 2)
+        if (P->ops[k + 1].val == &h->v) {
+          nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
+          break;
+        }
+    }
   for (i = 0; i < hv.len; i++) {
     nv_inst *I = hv.data[i], *pb = NULL, *pe = NULL;
     nv_use *u, *next;
@@ -16751,7 +16753,10 @@ static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L) {
       for (u = I->v.uses; u; u = next) {
         nv_block *ub = nv_loop_use_block(u);
         next = u->next;
-        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index]) continue;
+        /* uses in unreachable blocks are no uses: dominance does not hold there */
+        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index] ||
+            !nv_cfg_reachable(g, ub->index))
+          continue;
         if (phi && u->user == &phi->v) continue;
         if (!phi) {
           nv_ib b;

@@ -82,15 +82,17 @@ static void nv_rot_loop(nv_loops *LS, nv_loop *L, nv_block *B, nv_block *E) {
   nv_inst_erase(PT);
   guard->flags = 0;
   guard->unroll_count = 0;
-  /* E and B are now also entered from the preheader */
-  NV_FOR_INSTS(P, E) {
-    if (P->v.opcode != NVCG_OP_PHI) break;
-    for (k = 0; k + 1 < P->nops; k += 2)
-      if (P->ops[k + 1].val == &h->v) {
-        nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
-        break;
-      }
-  }
+  /* E and B are now also entered from the preheader: their phis (one entry, from H,
+   * each) take the guard's value on that edge */
+  for (i = 0; i < 2; i++)
+    NV_FOR_INSTS(P, i ? B : E) {
+      if (P->v.opcode != NVCG_OP_PHI) break;
+      for (k = 0; k + 1 < P->nops; k += 2)
+        if (P->ops[k + 1].val == &h->v) {
+          nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
+          break;
+        }
+    }
   for (i = 0; i < hv.len; i++) {
     nv_inst *I = hv.data[i], *pb = NULL, *pe = NULL;
     nv_use *u, *next;

@@ -264,7 +264,10 @@ static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L) {
       for (u = I->v.uses; u; u = next) {
         nv_block *ub = nv_loop_use_block(u);
         next = u->next;
-        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index]) continue;
+        /* uses in unreachable blocks are no uses: dominance does not hold there */
+        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index] ||
+            !nv_cfg_reachable(g, ub->index))
+          continue;
         if (phi && u->user == &phi->v) continue;
         if (!phi) {
           nv_ib b;
