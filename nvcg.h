@@ -17288,7 +17288,10 @@ static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
   for (i = 0; i < a->nterms; i++) {
     nv_value *t = a->term[i], *x;
     if (!a->coef[i]) continue;
-    if (t->type->bits < 64) t = nv_ib_cast(b, a->ext[i] ? a->ext[i] : NVCG_OP_SEXT, t, i64, "lsr.ext");
+    if (t->type->bits < 64) {
+      unsigned ext = a->ext[i] ? (unsigned)a->ext[i] : (unsigned)NVCG_OP_SEXT;
+      t = nv_ib_cast(b, ext, t, i64, "lsr.ext");
+    }
     x = a->coef[i] == 1 ? t : nv_ib_binop(b, NVCG_OP_MUL, t, nv_const_int_s(i64, a->coef[i]), "lsr.scale");
     off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, x, "lsr.off") : x;
   }
@@ -19618,7 +19621,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
       nn = nv_ib_binop(&b, NVCG_OP_SUB, &niter->v, nv_const_int(t, U, 0), "ul.niter.next");
       nv_opt_phi_add(niter, nn, lk);
       br = nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, nn, zero, "ul.more"), h0, mexit);
-      br->flags = mark_main ? NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
+      br->flags = mark_main ? (uint32_t)NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
       br->unroll_count = mark_main ? 0 : count;
     }
   }

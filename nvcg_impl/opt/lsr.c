@@ -245,7 +245,10 @@ static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
   for (i = 0; i < a->nterms; i++) {
     nv_value *t = a->term[i], *x;
     if (!a->coef[i]) continue;
-    if (t->type->bits < 64) t = nv_ib_cast(b, a->ext[i] ? a->ext[i] : NVCG_OP_SEXT, t, i64, "lsr.ext");
+    if (t->type->bits < 64) {
+      unsigned ext = a->ext[i] ? (unsigned)a->ext[i] : (unsigned)NVCG_OP_SEXT;
+      t = nv_ib_cast(b, ext, t, i64, "lsr.ext");
+    }
     x = a->coef[i] == 1 ? t : nv_ib_binop(b, NVCG_OP_MUL, t, nv_const_int_s(i64, a->coef[i]), "lsr.scale");
     off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, x, "lsr.off") : x;
   }

@@ -304,7 +304,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
       nn = nv_ib_binop(&b, NVCG_OP_SUB, &niter->v, nv_const_int(t, U, 0), "ul.niter.next");
       nv_opt_phi_add(niter, nn, lk);
       br = nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, nn, zero, "ul.more"), h0, mexit);
-      br->flags = mark_main ? NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
+      br->flags = mark_main ? (uint32_t)NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
       br->unroll_count = mark_main ? 0 : count;
     }
   }
