@@ -250,7 +250,13 @@ enum {
   NVCG_FMF_FAST = (0x7Fu << 9),
   /* memory-access hints kept from metadata: load/store */
   NVCG_FLAG_INVARIANT_LOAD = 1u << 16, /* !invariant.load */
-  NVCG_FLAG_NONTEMPORAL = 1u << 17     /* !nontemporal */
+  NVCG_FLAG_NONTEMPORAL = 1u << 17,    /* !nontemporal */
+  /* loop hints kept from !llvm.loop on a loop's back-edge branch: br. The count of
+   * llvm.loop.unroll.count is nvcg_inst_unroll_count. */
+  NVCG_FLAG_LOOP_UNROLL_DISABLE = 1u << 18, /* llvm.loop.unroll.disable: PTX gets .pragma "nounroll" */
+  NVCG_FLAG_LOOP_UNROLL_FULL = 1u << 19,    /* llvm.loop.unroll.full */
+  NVCG_FLAG_LOOP_UNROLL_ENABLE = 1u << 20,  /* llvm.loop.unroll.enable */
+  NVCG_FLAG_LOOP_RUNTIME_DISABLE = 1u << 21 /* llvm.loop.unroll.runtime.disable */
 };
 
 typedef enum nvcg_atomic_ordering {
@@ -513,6 +519,10 @@ nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i);
 void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v);
 unsigned nvcg_inst_flags(const nvcg_value *inst);
 void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags);
+/* llvm.loop.unroll.count of a loop's back-edge branch (`#pragma unroll N`); 0 = none.
+ * A count of 1 means: do not unroll (as NVPTX reads it). */
+unsigned nvcg_inst_unroll_count(const nvcg_value *br);
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count);
 /* Unlinks and discards an instruction that has no remaining uses. */
 nvcg_status nvcg_inst_erase(nvcg_value *inst);
 
@@ -854,7 +864,30 @@ typedef enum nv_knob_type {
     "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
   /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
   X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
-    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")
+    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")     \
+  /* loop passes (opt/unroll.c, licm.c, lsr.c): LLVM's LoopUnroll names; defaults as */      \
+  /* NVPTX's TTI sets them (partial and runtime unrolling on, partial threshold 150/4) */   \
+  X(UNROLL_THRESHOLD, "unroll-threshold", NV_KNOB_UINT, "150",                                \
+    "size budget of a fully unrolled loop (instructions)")                                  \
+  X(UNROLL_THRESHOLD_LOCAL, "unroll-threshold-local", NV_KNOB_UINT, "6000",                 \
+    "the budget when the loop indexes a local array with its induction variable")           \
+  X(UNROLL_PARTIAL_THRESHOLD, "unroll-partial-threshold", NV_KNOB_UINT, "37",               \
+    "size budget of a partially or runtime unrolled loop body")                             \
+  X(PRAGMA_UNROLL_THRESHOLD, "pragma-unroll-threshold", NV_KNOB_UINT, "16384",              \
+    "size budget for loops with an unroll pragma")                                          \
+  X(UNROLL_MAX_COUNT, "unroll-max-count", NV_KNOB_UINT, "8",                                \
+    "most copies partial and runtime unrolling make without a pragma")                      \
+  X(UNROLL_COUNT, "unroll-count", NV_KNOB_UINT, "0",                                        \
+    "unroll every loop this many times (0: decide per loop)")                               \
+  X(UNROLL_RUNTIME, "unroll-runtime", NV_KNOB_BOOL, "true",                                 \
+    "unroll loops with a runtime trip count, with a remainder loop")                        \
+  X(UNROLL_ALLOW_PARTIAL, "unroll-allow-partial", NV_KNOB_BOOL, "true",                     \
+    "allow partial and runtime unrolling without a pragma")                                 \
+  /* the inliner (opt/inline.c); budget: cicc's per-caller inliner budget (seeds/002) */    \
+  X(INLINE_THRESHOLD, "inline-threshold", NV_KNOB_UINT, "300",                              \
+    "cost (5 units an instruction) up to which a callee is inlined at -O2")                 \
+  X(INLINE_BUDGET, "inline-budget", NV_KNOB_UINT, "20000",                                  \
+    "units one caller may grow by through inlining")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -1009,7 +1042,7 @@ struct nv_inst {
   uint32_t align;        /* load store alloca atomicrmw cmpxchg; 0 = unspecified */
   uint8_t ordering;      /* atomics: nvcg_atomic_ordering (cmpxchg: success) */
   uint8_t ordering2;     /* cmpxchg failure ordering */
-  uint16_t pad_;
+  uint16_t unroll_count; /* br: llvm.loop.unroll.count (0 = none; see NVCG_FLAG_LOOP_*) */
   const char *scope;     /* syncscope, interned; NULL = system */
   nv_type *aux_type;     /* see operand conventions */
   nv_block *parent;
@@ -1027,6 +1060,7 @@ struct nvcg_block {
   nv_inst *first, *last;
   nv_block *prev, *next;
   uint32_t index;        /* position in the function, refreshed by nv_func_number_blocks */
+  uint8_t nounroll;      /* header of a loop not to be unrolled: PTX `.pragma "nounroll";` (opt/loop_pragmas.c) */
 };
 
 typedef struct nv_param_attrs {
@@ -1940,6 +1974,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
+/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+typedef struct nv_rd_loopref {
+  nv_inst *br;
+  nv_rd_mdref ref;
+} nv_rd_loopref;
+
 /* A parameter of a function header as written. */
 typedef struct nv_rd_arg {
   nv_param_attrs pa;
@@ -1973,6 +2013,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -2033,6 +2074,8 @@ static nv_value *nv_rd_typed_value(nv_reader *p);
 static nv_value *nv_rd_constant(nv_reader *p, nv_type *t);
 static unsigned nv_rd_predicate(nv_reader *p, int fp);
 static void nv_rd_md_attachment_value(nv_reader *p);
+static nv_md_node *nv_rd_md_node(nv_reader *p);
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop);
 static void nv_rd_skip_value(nv_reader *p);
 static void nv_rd_skip_parens(nv_reader *p);
 static void nv_rd_skip_group(nv_reader *p);
@@ -2139,6 +2182,12 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
 static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
+/* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
+ * unset, not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
@@ -2217,8 +2266,65 @@ static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size);
 /* q - p in bytes when both are the same base plus the same variable part (so the
  * distance is a constant); 0 when that cannot be shown. */
 NV_UNUSED static int nv_aa_ptr_distance(const nv_value *p, const nv_value *q, int64_t *d);
+/* ---- Loops (loops.c) ----
+ * Natural loops of a function with their nesting, preheader, latches and exits; a
+ * snapshot like nv_cfg (the loop passes rebuild it after changing the CFG). */
+typedef struct nv_loop nv_loop;
+struct nv_loop {
+  uint32_t header;
+  uint32_t depth;             /* 1 for an outermost loop */
+  nv_loop *parent;
+  uint32_t nchildren;
+  uint8_t *member;            /* per CFG block: in the loop (subloops included) */
+  NV_VEC(uint32_t) blocks;    /* the loop's blocks in reverse postorder, header first */
+  NV_VEC(uint32_t) latches;   /* blocks with a back edge to the header */
+  uint32_t preheader;         /* NV_CFG_NONE when the loop has none */
+  NV_VEC(uint32_t) exits;     /* blocks outside reached from inside (each once) */
+};
+
+typedef struct nv_loops {
+  nv_cfg g;                   /* with dominators */
+  NV_VEC(nv_loop *) all;      /* outer loops before the loops they contain */
+  nv_loop **inner;            /* per block: the innermost loop containing it, or NULL */
+} nv_loops;
+
+/* A loop's counting exit and its induction variable. */
+typedef struct nv_counted {
+  nv_inst *phi;       /* header phi: [init, preheader], [next, latch] */
+  nv_value *init;
+  nv_inst *next;      /* phi + step (add or sub of a constant) */
+  int64_t step;       /* signed step per iteration */
+  nv_inst *br;        /* the exiting block's conditional branch */
+  nv_inst *cmp;       /* its condition: icmp of (phi or next) against bound */
+  nv_value *bound;    /* loop-invariant */
+  int cmp_next;       /* the compare reads next (1) or phi (0) */
+  int exit_on_true;   /* the branch leaves the loop when the compare is true */
+  uint32_t exiting;   /* block index */
+  uint64_t trip;      /* constant trip count (header runs), 0 when not constant */
+} nv_counted;
+
+static void nv_loops_build(nv_loops *LS, nv_func *f);
+static void nv_loops_free(nv_loops *LS);
+/* Gives every loop a preheader, one latch and dedicated exits; LS is rebuilt. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f);
+/* Simplified, one latch, one exit block. */
+static int nv_loop_simple(const nv_loop *L);
+/* Values of a loop with one exit block used outside it go through phis there. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* The block in which a use happens (a phi uses its value at the end of the incoming
+ * block); NULL for a use outside any instruction. */
+static nv_block *nv_loop_use_block(const nv_use *u);
+/* v does not change in the loop. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
+/* The counting exit of a simple loop and, for constants, its trip count up to limit. */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
+/* simplify.c: folds one operation (opcode, predicate for compares, result type) on
+ * constant operands; NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n);
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);
 /* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
@@ -6040,12 +6146,32 @@ NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
-  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c) */ \
-  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
-  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
+  /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(sccp, 2, "propagate constants through phis and branches that constants decide")      \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(instcombine, 1, "rewrite instructions into cheaper or canonical ones")                  \
+  X(loop_rotate, 2, "turn top-tested loops into bottom-tested ones behind a guard")         \
+  X(licm, 2, "hoist loop-invariant computations and read-only loads into preheaders")      \
+  X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c); */ \
+  /* after unrolling, which makes most of the adjacent accesses the vectoriser joins */     \
+  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
+  X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")                \
@@ -7851,6 +7977,20 @@ void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   }
   I->flags = flags;
 }
+unsigned nvcg_inst_unroll_count(const nvcg_value *br) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  return I ? I->unroll_count : 0;
+}
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  if (!I) return;
+  if (I->v.opcode != NVCG_OP_BR) {
+    nv_diag(&br->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_unroll_count: '%s' is not a branch", nv_opcode_name(I->v.opcode));
+    return;
+  }
+  I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+}
 nvcg_status nvcg_inst_erase(nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return NVCG_ERROR;
@@ -8971,7 +9111,27 @@ typedef struct nv_printer {
   const nv_module *m;
   nv_map slots;        /* local value -> slot number (unnamed values) */
   nv_map local_names;  /* local value -> unique printed name (named values) */
+  /* !llvm.loop nodes: numbered from loop_md_base in printing order, written at the end
+   * of the module; 0 when printing one instruction (the hints are then shown inline) */
+  uint32_t loop_md_base;
+  NV_VEC(const nv_inst *) loop_brs;
 } nv_printer;
+
+static int nv_print_has_loop_hints(const nv_inst *I) {
+  return I->v.opcode == NVCG_OP_BR &&
+         ((I->flags & (NVCG_FLAG_LOOP_UNROLL_DISABLE | NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE |
+                       NVCG_FLAG_LOOP_RUNTIME_DISABLE)) ||
+          I->unroll_count);
+}
+
+/* The properties of a loop's !llvm.loop node, each an inline node: `, !{!"..."}...`. */
+static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.disable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_FULL) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.full\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_ENABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.enable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_RUNTIME_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.runtime.disable\"}");
+  if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
+}
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
 static void nv_print_const(nv_printer *p, const nv_value *v);
@@ -9386,6 +9546,14 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_buf_puts(b, i ? ", " : " ");
       nv_print_typed(p, I->ops[i].val);
     }
+    if (nv_print_has_loop_hints(I) && p->loop_md_base) {
+      nv_buf_printf(b, ", !llvm.loop !%u", p->loop_md_base + p->loop_brs.len);
+      nv_vec_push(&p->loop_brs, I);
+    } else if (nv_print_has_loop_hints(I)) {
+      nv_buf_puts(b, ", !llvm.loop !{!\"self\"");
+      nv_print_loop_props(b, I);
+      nv_buf_putc(b, '}');
+    }
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -9773,6 +9941,11 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
+  /* loop nodes follow !0, !1, the annotations and the version node */
+  p.loop_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next)
+    p.loop_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                      (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -9782,7 +9955,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.loop_brs.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -9831,6 +10004,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.loop_brs.len; i++) {
+    nv_buf_printf(b, "!%u = distinct !{!%u", p.loop_md_base + i, p.loop_md_base + i);
+    nv_print_loop_props(b, p.loop_brs.data[i]);
+    nv_buf_puts(b, "}\n");
+  }
+  nv_vec_free(&p.loop_brs);
   nv_map_free(&p.slots);
   nv_map_free(&p.local_names);
 }
@@ -11325,6 +11504,42 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
   }
 }
 
+/* A loop's !llvm.loop node: {self, property, ...}; each property a node whose first
+ * operand names it. The unroll properties become the branch's NVCG_FLAG_LOOP_* flags and
+ * unroll count; the rest (mustprogress, vectoriser hints) is dropped. */
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) {
+  uint32_t i;
+  for (i = 0; i < loop->n; i++) {
+    const nv_md_elem *e = &loop->e[i];
+    const nv_md_node *prop = NULL;
+    uint32_t count;
+    if (e->kind == NV_MD_NODE) {
+      prop = e->node;
+    } else if (e->kind == NV_MD_REF) {
+      nv_rd_mdref r;
+      r.num = e->num;
+      r.line = br->line;
+      r.col = br->col;
+      prop = nv_rd_md_lookup(p, &r);
+    }
+    if (!prop || prop == loop || prop->n < 1) continue;
+    if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.disable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.full")) br->flags |= NVCG_FLAG_LOOP_UNROLL_FULL;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.enable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_ENABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.runtime.disable"))
+      br->flags |= NVCG_FLAG_LOOP_RUNTIME_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.count") && prop->n == 2 &&
+             nv_rd_md_u32(&prop->e[1], &count))
+      br->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+  }
+}
+
+static void nv_rd_apply_loop_md(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->loop_md.len; i++)
+    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+}
+
 /* ---- attributes ---- */
 
 static uint32_t nv_rd_fn_bit(unsigned kw) {
@@ -12015,6 +12230,7 @@ static void nv_rd_finish(nv_reader *p) {
   for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
+  nv_rd_apply_loop_md(p);
   for (i = 0; i < p->sized.len; i++) {
     nv_rd_later *l = &p->sized.data[i];
     if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
@@ -12059,6 +12275,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->md);
   nv_vec_free(&p->annotations);
   nv_vec_free(&p->mdrefs);
+  nv_vec_free(&p->loop_md);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
@@ -12353,18 +12570,34 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. */
-static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags) {
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
+ * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
+ * module's metadata has been read (nv_rd_apply_loop_md). */
+static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
     if (align && nv_rd_eat_kw(p, NV_KW_align)) {
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
+      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      nv_rd_md_attachment_value(p);
+      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+        nv_rd_loopref r;
+        r.br = br;
+        r.ref.num = p->tok.num;
+        r.ref.line = p->tok.line;
+        r.ref.col = p->tok.col;
+        nv_vec_push(&p->loop_md, r);
+        nv_rd_next(p);
+      } else if (loop && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else {
+        nv_rd_md_attachment_value(p);
+      }
     } else {
       nv_rd_error(p, "expected %smetadata after ',', found %s", align ? "'align' or " : "", nv_rd_tokdesc(p));
     }
@@ -12420,7 +12653,7 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
     else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
   }
   if (p->tok.kind == NV_T_LSQ) nv_rd_skip_group(p);
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
@@ -12520,7 +12753,7 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   p->vals.len = base;
   I->aux_type = fty;
   I->flags = flags;
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
   return I;
 }
 
@@ -12727,7 +12960,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       I = nv_rd_emit(p, op, t, 1, ops);
       I->align = align;
       I->ordering = (uint8_t)ord;
@@ -12746,7 +12979,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       flags &= ~(uint32_t)NVCG_FLAG_INVARIANT_LOAD; /* meaningless on a store: dropped */
       I = nv_rd_emit(p, op, c->t_void, 2, ops);
       I->align = align;
@@ -12776,7 +13009,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       o1 = nv_rd_ordering(p);
       o2 = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       f[0] = ops[1]->type;
       f[1] = nv_type_int(c, 1);
       I = nv_rd_emit(p, op, nv_type_struct(c, f, 2, 0), 3, ops);
@@ -12803,7 +13036,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       ops[1] = nv_rd_typed_value(p);
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;
@@ -12830,7 +13063,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         if (p->tok.kind == NV_T_META && !p->tok.numbered) {
           nv_rd_next(p);
           nv_rd_md_attachment_value(p);
-          nv_rd_trailer(p, NULL, NULL);
+          nv_rd_trailer(p, NULL, NULL, NULL);
           break;
         }
         if (p->vals.len - base > 64) nv_rd_error(p, "getelementptr has more than 64 indices");
@@ -12974,7 +13207,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
@@ -13592,6 +13825,9 @@ static uint32_t nv_allowed_flags(const nv_inst *I) {
   case NVCG_OP_FADD: case NVCG_OP_FSUB: case NVCG_OP_FMUL: case NVCG_OP_FDIV: case NVCG_OP_FREM:
   case NVCG_OP_FNEG: case NVCG_OP_FCMP: return fmf;
   case NVCG_OP_GEP: return NVCG_FLAG_INBOUNDS;
+  case NVCG_OP_BR:
+    return NVCG_FLAG_LOOP_UNROLL_DISABLE | NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE |
+           NVCG_FLAG_LOOP_RUNTIME_DISABLE;
   case NVCG_OP_LOAD: return NVCG_FLAG_VOLATILE | NVCG_FLAG_INVARIANT_LOAD | NVCG_FLAG_NONTEMPORAL;
   case NVCG_OP_STORE: return NVCG_FLAG_VOLATILE | NVCG_FLAG_NONTEMPORAL;
   case NVCG_OP_ATOMICRMW: return NVCG_FLAG_VOLATILE;
@@ -18315,11 +18551,15 @@ static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
 
 /* ==== nvcg_impl/opt/inline.c ==== */
 /* inline.c -- inlines calls to functions of the same module: always those marked
- * alwaysinline (at every -O level), and at -O2 and above small internal/private
- * functions (at most NV_INLINE_SMALL instructions, or at most NV_INLINE_ONCE when this
- * is the function's only call). Never functions marked noinline or optnone, kernels,
- * declarations, variadic functions, functions that call themselves, or calls whose
- * function type differs from the callee's.
+ * alwaysinline (at every -O level), and at -O2 and above internal, private and
+ * linkonce_odr functions whose cost fits: 5 units an instruction (LLVM's InstrCost),
+ * at most inline-threshold (300: the 60 instructions this pass took before it had a
+ * cost model), or anything that fits the caller's remaining budget when this is the
+ * callee's only call (LLVM's last-call-to-static bonus). Each caller has a budget of
+ * inline-budget units (20,000 as cicc's inliner, seeds/002) for all it inlines, so that
+ * chains and recursion through several functions stop. Never functions marked noinline
+ * or optnone, kernels, declarations, variadic functions, functions that call themselves,
+ * or calls whose function type differs from the callee's.
  *
  * The call's block is split at the call; the callee's blocks are cloned in between
  * (arguments mapped to the call's operands; a byval argument to a fresh copy made with
@@ -18327,12 +18567,16 @@ static int nv_pass_infer_as(nv_func *f, const nv_options *o) {
  * the block, and the call's value becomes the single returned value, a phi of them, or
  * -- for aggregates returned from several places, so that no aggregate phi appears -- a
  * load from a new alloca they are stored to. The callee's static allocas move to the
- * caller's entry block, where sroa_lite and mem2reg find them. Call sites are those of
- * the function when the pass starts (calls inside inlined bodies are left for a later
- * run). It runs first in the pipeline, before lower_args. */
+ * caller's entry block, where sroa_lite and mem2reg find them.
+ *
+ * The pass iterates: calls that inlined bodies bring along are considered in the next
+ * round (a helper that calls a helper, as glslang writes them). The driver runs the IR
+ * passes on callees before their callers (driver/pipeline.c), so a callee is inlined
+ * already simplified, promoted and unrolled, and measured by that size. It runs first in
+ * the pipeline, before lower_args. */
 
-#define NV_INLINE_SMALL 60
-#define NV_INLINE_ONCE 2000
+#define NV_INLINE_COST 5      /* units per instruction */
+#define NV_INLINE_ROUNDS 8
 
 static unsigned nv_inl_size(const nv_func *g, unsigned limit) {
   const nv_block *bb;
@@ -18359,9 +18603,11 @@ static unsigned nv_inl_call_uses(const nv_func *g) {
   return n;
 }
 
-static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o) {
+/* Units the caller would grow by when g is inlined; 0 when it must not be. */
+static unsigned nv_inl_cost(const nv_func *f, const nv_inst *C, const nv_options *o, unsigned budget_left) {
   nv_value *callee = C->ops[0].val;
   nv_func *g;
+  unsigned threshold = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_THRESHOLD), limit, size;
   if (!callee || callee->kind != NV_V_FUNC) return 0;
   g = (nv_func *)callee;
   if (g == f || g->is_decl || !g->first || g->intrinsic || g->is_kernel || g->fty->vararg) return 0;
@@ -18370,34 +18616,12 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   if (nv_inl_self_recursive(g)) return 0;
   if (g->attrs & NVCG_FN_ALWAYSINLINE) return 1;
   if (o->opt_level < 2) return 0;
-  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE) return 0;
-  if (nv_inl_size(g, NV_INLINE_SMALL) <= NV_INLINE_SMALL) return 1;
-  return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
-}
-
-static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
-static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE &&
+      g->linkage != NVCG_LINKAGE_LINKONCE_ODR)
+    return 0;
+  limit = nv_inl_call_uses(g) == 1 && g->linkage != NVCG_LINKAGE_LINKONCE_ODR ? budget_left : NV_MIN(threshold, budget_left);
+  size = nv_inl_size(g, limit / NV_INLINE_COST + 1) * NV_INLINE_COST;
+  return size <= limit ? NV_MAX(size, 1u) : 0;
 }
 
 static void nv_inl_one(nv_func *f, nv_inst *C) {
@@ -18458,9 +18682,9 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     if (!entry_clone) entry_clone = nb;
   }
   for (gb = g->first; gb; gb = gb->next) {
-    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    nv_block *nb = (nv_block *)nv_opt_map_value(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
-      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
       nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
       nv_vec_push(&clones, K);
@@ -18470,7 +18694,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     for (nv_inst *I = gb->first; I; I = I->next, i++) {
       nv_inst *K = clones.data[i];
       uint32_t k;
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
       if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
     }
   /* the call's block jumps into the copy */
@@ -18538,19 +18762,270 @@ static int nv_pass_inline(nv_func *f, const nv_options *o) {
   NV_VEC(nv_inst *) sites = NV_VEC_INIT;
   nv_block *bb;
   uint32_t i;
-  int changed = 0;
+  unsigned budget = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_BUDGET), round;
+  int changed = 0, more = 1;
   if (f->is_decl || !f->first) return 0;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (I->v.opcode == NVCG_OP_CALL && nv_inl_wanted(f, I, o)) nv_vec_push(&sites, I);
-  for (i = 0; i < sites.len; i++) {
-    /* an earlier inlining may have made the callee ineligible (it grew, it now calls
-     * itself through f): ask again */
-    if (!nv_inl_wanted(f, sites.data[i], o)) continue;
-    nv_inl_one(f, sites.data[i]);
-    changed = 1;
+  for (round = 0; round < NV_INLINE_ROUNDS && more; round++) {
+    more = 0;
+    sites.len = 0;
+    for (bb = f->first; bb; bb = bb->next)
+      for (nv_inst *I = bb->first; I; I = I->next)
+        if (I->v.opcode == NVCG_OP_CALL && nv_inl_cost(f, I, o, budget)) nv_vec_push(&sites, I);
+    for (i = 0; i < sites.len; i++) {
+      /* an earlier inlining may have made the callee ineligible (it grew, it now calls
+       * itself through f) or used up the budget: ask again */
+      unsigned cost = nv_inl_cost(f, sites.data[i], o, budget);
+      if (!cost) continue;
+      budget -= NV_MIN(cost, budget);
+      nv_inl_one(f, sites.data[i]);
+      changed = more = 1;
+    }
   }
   nv_vec_free(&sites);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/instcombine.c ==== */
+/* instcombine.c -- rewrites instructions into cheaper or canonical equivalents (the part of
+ * LLVM's InstCombine these kernels need; simplify.c only replaces an instruction by a
+ * value that exists, this pass also builds new instructions):
+ *   - `urem x, 2^k` -> `and x, 2^k-1`; `udiv x, 2^k` -> `lshr x, k`; `sdiv exact x, 2^k`
+ *     -> `ashr exact x, k`; `sdiv`/`srem` by 2^k of a value known not to be negative
+ *     (a zext, an lshr by at least one, an `and` with a non-negative mask) likewise;
+ *   - NVVM approximate intrinsics on constants, where the approximation is exact and
+ *     so the hardware gives the same bits: lg2.approx of 2^n is n, ex2.approx of an
+ *     integer n is 2^n, rcp.approx of 2^n is 2^-n, sqrt.approx and rsqrt.approx of 4^n
+ *     are 2^n and 2^-n -- normal numbers only, so that flushing cannot matter. libNVVM
+ *     folds these, which lets `for (i = 0; i < lg2(16); ...)` get a constant trip count;
+ *   - comparisons: a constant operand goes right (the predicate swapped), `sge/uge x, C`
+ *     becomes `sgt/ugt x, C-1` and `sle/ule x, C` becomes `slt/ult x, C+1`, `ult x, 1`
+ *     becomes `eq x, 0` and `ugt x, 0` becomes `ne x, 0`;
+ *   - selects: `select (xor c, true), a, b` -> `select c, b, a`; `select c, false, true`
+ *     -> `xor c, true`.
+ * Every rewrite keeps the value bit for bit. Runs at -O1 and above, before the loop
+ * passes (their trip-count analysis reads canonical compares) and in their cleanup. */
+
+static int nv_ic_pow2(const nv_value *c, unsigned *k) {
+  uint64_t x;
+  unsigned i;
+  if (c->kind != NV_V_CINT || c->type->bits > 64) return 0;
+  x = nv_cint_zext(c);
+  if (!x || (x & (x - 1))) return 0;
+  for (i = 0; (1ull << i) != x; i++) {}
+  *k = i;
+  return 1;
+}
+
+/* v is known to have its sign bit clear. */
+static int nv_ic_nonneg(const nv_value *v) {
+  const nv_inst *I = (const nv_inst *)v;
+  if (v->kind == NV_V_CINT) return nv_cint_sext(v) >= 0;
+  if (v->kind != NV_V_INST) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_ZEXT: return 1;
+  case NVCG_OP_LSHR: return I->ops[1].val->kind == NV_V_CINT && nv_cint_zext(I->ops[1].val) >= 1;
+  case NVCG_OP_AND: return nv_ic_nonneg(I->ops[0].val) || nv_ic_nonneg(I->ops[1].val);
+  case NVCG_OP_UREM: return nv_ic_nonneg(I->ops[1].val);
+  default: return 0;
+  }
+}
+
+/* An exact power of two 2^e of a normal float or double; 0 otherwise. */
+static int nv_ic_fp_pow2(const nv_value *c, int *e, int *neg) {
+  uint64_t b;
+  unsigned bits;
+  int ex;
+  if (c->kind != NV_V_CFP) return 0;
+  bits = nv_type_prim_bits(c->type);
+  b = ((const nv_const *)c)->ci[0];
+  if (bits == 32) {
+    ex = (int)((b >> 23) & 0xff);
+    if ((b & 0x7fffff) || ex == 0 || ex == 0xff) return 0;
+    *e = ex - 127;
+    *neg = (int)((b >> 31) & 1);
+    return 1;
+  }
+  if (bits == 64) {
+    ex = (int)((b >> 52) & 0x7ff);
+    if ((b & 0xfffffffffffffull) || ex == 0 || ex == 0x7ff) return 0;
+    *e = ex - 1023;
+    *neg = (int)(b >> 63);
+    return 1;
+  }
+  return 0;
+}
+
+/* 2^e as a constant of fp type t, when it is a normal number there. */
+static nv_value *nv_ic_fp_make_pow2(nv_type *t, int e) {
+  unsigned bits = nv_type_prim_bits(t);
+  if (bits == 32 && e >= -126 && e <= 127) return nv_const_fp_bits(t, (uint64_t)(e + 127) << 23, 0);
+  if (bits == 64 && e >= -1022 && e <= 1023) return nv_const_fp_bits(t, (uint64_t)(e + 1023) << 52, 0);
+  return NULL;
+}
+
+static nv_value *nv_ic_approx(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *x;
+  int e, neg;
+  double d;
+  if (id == NV_INTR_NONE || I->nops != 2) return NULL;
+  x = I->ops[1].val;
+  switch (id) {
+  case NV_INTR_NVVM_LG2_APPROX_F: case NV_INTR_NVVM_LG2_APPROX_FTZ_F: case NV_INTR_NVVM_LG2_APPROX_D:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg) return NULL;
+    return nv_const_fp_double(I->v.type, (double)e);
+  case NV_INTR_NVVM_EX2_APPROX_F: case NV_INTR_NVVM_EX2_APPROX_FTZ_F: case NV_INTR_NVVM_EX2_APPROX_D:
+    if (x->kind != NV_V_CFP) return NULL;
+    d = nv_cfp_to_double(x);
+    if (d != d || d < -1022.0 || d > 1023.0 || d != (double)(int)d) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, (int)d);
+  case NV_INTR_NVVM_RCP_APPROX_FTZ_F: case NV_INTR_NVVM_RCP_APPROX_FTZ_D: {
+    nv_value *r;
+    if (!nv_ic_fp_pow2(x, &e, &neg)) return NULL;
+    r = nv_ic_fp_make_pow2(I->v.type, -e);
+    if (r && neg) r = nv_const_fp_double(I->v.type, -nv_cfp_to_double(r));
+    return r;
+  }
+  case NV_INTR_NVVM_SQRT_APPROX_F: case NV_INTR_NVVM_SQRT_APPROX_FTZ_F:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg || (e & 1)) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, e / 2);
+  case NV_INTR_NVVM_RSQRT_APPROX_F: case NV_INTR_NVVM_RSQRT_APPROX_FTZ_F: case NV_INTR_NVVM_RSQRT_APPROX_D:
+    if (!nv_ic_fp_pow2(x, &e, &neg) || neg || (e & 1)) return NULL;
+    return nv_ic_fp_make_pow2(I->v.type, -e / 2);
+  default: return NULL;
+  }
+}
+
+static unsigned nv_ic_swapped(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return p;
+  }
+}
+
+/* Canonical compares, in place; returns whether I changed. */
+static int nv_ic_icmp(nv_inst *I) {
+  nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+  unsigned p = I->v.sub, bits;
+  uint64_t c, umax;
+  int64_t sc, smin, smax;
+  if (!nv_type_is_int(a->type) || a->type->bits > 64) return 0;
+  if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) {
+    nv_inst_set_op(I, 0, b);
+    nv_inst_set_op(I, 1, a);
+    I->v.sub = (uint16_t)nv_ic_swapped(p);
+    return 1;
+  }
+  if (b->kind != NV_V_CINT) return 0;
+  bits = a->type->bits;
+  c = nv_cint_zext(b);
+  sc = nv_cint_sext(b);
+  umax = bits == 64 ? ~0ull : (1ull << bits) - 1;
+  smax = (int64_t)(umax >> 1);
+  smin = -smax - 1;
+  switch (p) {
+  case NVCG_ICMP_SGE: if (sc == smin) return 0; p = NVCG_ICMP_SGT; b = nv_const_int_s(a->type, sc - 1); break;
+  case NVCG_ICMP_SLE: if (sc == smax) return 0; p = NVCG_ICMP_SLT; b = nv_const_int_s(a->type, sc + 1); break;
+  case NVCG_ICMP_UGE: if (c == 0) return 0; p = NVCG_ICMP_UGT; b = nv_const_int(a->type, c - 1, 0); break;
+  case NVCG_ICMP_ULE: if (c == umax) return 0; p = NVCG_ICMP_ULT; b = nv_const_int(a->type, c + 1, 0); break;
+  case NVCG_ICMP_ULT: if (c != 1) return 0; p = NVCG_ICMP_EQ; b = nv_const_int(a->type, 0, 0); break;
+  case NVCG_ICMP_UGT: if (c != 0) return 0; p = NVCG_ICMP_NE; break;
+  default: return 0;
+  }
+  I->v.sub = (uint16_t)p;
+  nv_inst_set_op(I, 1, b);
+  return 1;
+}
+
+/* A replacement for I (new instructions go before it), or NULL. */
+static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
+  unsigned op = I->v.opcode, k;
+  nv_value *a = I->nops > 0 ? I->ops[0].val : NULL, *b = I->nops > 1 ? I->ops[1].val : NULL;
+  nv_ib ib;
+  *inplace = 0;
+  nv_ib_before(&ib, I);
+  switch (op) {
+  case NVCG_OP_UREM:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_AND, a, nv_const_int(I->v.type, nv_cint_zext(b) - 1, 0), I->v.name);
+  case NVCG_OP_SREM:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k) || k + 1 >= I->v.type->bits || !nv_ic_nonneg(a)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_AND, a, nv_const_int(I->v.type, nv_cint_zext(b) - 1, 0), I->v.name);
+  case NVCG_OP_UDIV:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k)) return NULL;
+    {
+      nv_value *r = nv_ib_binop(&ib, NVCG_OP_LSHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+      ((nv_inst *)r)->flags = I->flags & NVCG_FLAG_EXACT;
+      return r;
+    }
+  case NVCG_OP_SDIV:
+    if (!nv_type_is_int(I->v.type) || !nv_ic_pow2(b, &k) || k + 1 >= I->v.type->bits) return NULL;
+    if (I->flags & NVCG_FLAG_EXACT) {
+      nv_value *r = nv_ib_binop(&ib, NVCG_OP_ASHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+      ((nv_inst *)r)->flags = NVCG_FLAG_EXACT;
+      return r;
+    }
+    if (!nv_ic_nonneg(a)) return NULL;
+    return nv_ib_binop(&ib, NVCG_OP_LSHR, a, nv_const_int(I->v.type, k, 0), I->v.name);
+  case NVCG_OP_ICMP: *inplace = nv_ic_icmp(I); return NULL;
+  case NVCG_OP_SELECT: {
+    nv_value *c = a, *t = b, *f = I->ops[2].val;
+    nv_inst *C = (nv_inst *)c;
+    if (c->kind == NV_V_INST && C->v.opcode == NVCG_OP_XOR && c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 &&
+        nv_value_is_cint(C->ops[1].val, 1)) {
+      nv_inst_set_op(I, 0, C->ops[0].val);
+      nv_inst_set_op(I, 1, f);
+      nv_inst_set_op(I, 2, t);
+      nv_opt_erase_if_dead(C);
+      *inplace = 1;
+      return NULL;
+    }
+    if (c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 && t->type == c->type && nv_value_is_cint(t, 0) &&
+        nv_value_is_cint(f, 1))
+      return nv_ib_binop(&ib, NVCG_OP_XOR, c, nv_const_int(c->type, 1, 0), I->v.name);
+    return NULL;
+  }
+  case NVCG_OP_CALL: return nv_ic_approx(I);
+  default: return NULL;
+  }
+}
+
+static int nv_pass_instcombine(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->last; bb; bb = bb->prev)
+    for (nv_inst *I = bb->last; I; I = I->prev) nv_vec_push(&work, I);
+  while (work.len) {
+    nv_inst *I = nv_vec_pop(&work);
+    nv_value *r;
+    nv_use *u;
+    int inplace;
+    if (!I->parent || I->v.type->kind == NVCG_TYPE_VOID || nv_type_is_vector(I->v.type)) continue;
+    r = nv_ic_one(I, &inplace);
+    if (inplace) {
+      changed = 1;
+      nv_vec_push(&work, I);
+      continue;
+    }
+    if (!r) continue;
+    changed = 1;
+    for (u = I->v.uses; u; u = u->next)
+      if (u->user->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)u->user);
+    if (r->kind == NV_V_INST) nv_vec_push(&work, (nv_inst *)r);
+    nv_value_rauw(&I->v, r);
+    nv_opt_erase_if_dead(I);
+  }
+  nv_vec_free(&work);
   return changed;
 }
 
@@ -18751,6 +19226,34 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
   I->flags = flags & NVCG_FLAG_VOLATILE;
   I->align = align ? align : (uint32_t)nv_type_store_size(v->type);
   return nv_ib_checked(I);
+}
+
+/* A copy of I without operands (nops slots, unset), not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->unroll_count = I->unroll_count;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
 }
 
 /* ---- CFG edits ---- */
@@ -19074,6 +19577,768 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
   return i != 0;
 }
 
+/* ==== nvcg_impl/opt/licm.c ==== */
+/* licm.c -- loop-invariant code motion (the hoisting half of LLVM's LICM). Loops are taken
+ * innermost first; an instruction of the loop whose operands are all defined outside it
+ * (or were hoisted already) moves to the end of the preheader when moving it cannot
+ * change what the program does:
+ *   - arithmetic, casts, comparisons, selects, GEPs, aggregate and vector element
+ *     operations, freeze and calls of intrinsics without memory effects that are not
+ *     convergent: they cannot trap, so running them once before the loop is the same;
+ *     division and remainder only by a constant that is neither 0 nor (signed) -1;
+ *   - loads (not volatile, not atomic) of memory the loop cannot change: the constant
+ *     address space, !invariant.load, a kernel parameter that is noalias and readonly
+ *     (`const T *__restrict__`), or any memory when nothing in the loop writes (no store,
+ *     atomic, fence, barrier or call with effects). (noalias + readonly: while the function
+ *     runs, nothing writes that memory, through this pointer or any other.) A load must
+ *     also be sure to run
+ *     whenever the loop is entered -- its block dominates every exiting block -- since
+ *     a load the program would not have made may fault; rotated loops (loop_rotate runs
+ *     first) are where that holds for the body.
+ * Alias analysis (which stores can touch which loads) belongs to opt/alias.c on another
+ * branch; until it is here only the cases above, which need none, are used. Runs at -O2
+ * and above. */
+
+/* The root object of an address: through GEPs and casts. */
+static const nv_value *nv_licm_root(const nv_value *p) {
+  unsigned d;
+  for (d = 0; d < 32 && p->kind == NV_V_INST; d++) {
+    unsigned op = p->opcode;
+    if (op != NVCG_OP_GEP && op != NVCG_OP_BITCAST && op != NVCG_OP_ADDRSPACECAST) break;
+    p = ((const nv_inst *)p)->ops[0].val;
+  }
+  return p;
+}
+
+/* Memory at p is never written while the kernel runs. */
+static int nv_licm_readonly_memory(const nv_inst *ld) {
+  const nv_value *p = ld->ops[0].val, *r;
+  if (ld->flags & NVCG_FLAG_INVARIANT_LOAD) return 1;
+  if (p->type->addrspace == NVCG_AS_CONST) return 1;
+  r = nv_licm_root(p);
+  if (r->kind == NV_V_GLOBAL) return ((const nv_global *)r)->is_const;
+  if (r->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)r;
+    uint32_t fl = a->parent->pattrs[a->index].flags;
+    return (fl & NVCG_PARAM_NOALIAS) && (fl & (NVCG_PARAM_READONLY | NVCG_PARAM_READNONE));
+  }
+  return 0;
+}
+
+/* Hoisting I cannot trap or observe anything the loop changes (loads are checked apart). */
+static int nv_licm_speculatable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *d = I->ops[1].val;
+    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
+    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
+    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
+  }
+  if (NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I);
+    unsigned a;
+    if (id == NV_INTR_NONE) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
+  }
+  default: return 0;
+  }
+}
+
+static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
+  nv_cfg *g = &LS->g;
+  nv_block *pre = g->blocks[L->preheader];
+  nv_inst *at = nv_block_terminator(pre);
+  NV_VEC(uint32_t) exiting = NV_VEC_INIT;
+  nv_map hoisted;
+  int writes = 0, changed = 0;
+  uint32_t k, s;
+  nv_map_init(&hoisted, NV_MAP_PTR);
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k];
+    NV_FOR_INSTS(I, g->blocks[b]) if (nv_opt_may_write(I)) writes = 1;
+    for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++)
+      if (!L->member[g->succs[s]]) {
+        nv_vec_push(&exiting, b);
+        break;
+      }
+  }
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k], i, e;
+    nv_inst *I = g->blocks[b]->first, *next;
+    for (; I; I = next) {
+      int ok;
+      next = I->next;
+      if (I->v.opcode == NVCG_OP_PHI || NV_OP_IS_TERMINATOR(I->v.opcode)) continue;
+      for (i = 0; i < I->nops; i++)
+        if (!nv_loop_invariant(LS, L, I->ops[i].val) && !nv_map_get(&hoisted, (uintptr_t)I->ops[i].val, NULL)) break;
+      if (i < I->nops) continue;
+      if (I->v.opcode == NVCG_OP_LOAD) {
+        ok = !(I->flags & NVCG_FLAG_VOLATILE) && !I->ordering && (!writes || nv_licm_readonly_memory(I));
+        for (e = 0; ok && e < exiting.len; e++)
+          if (!nv_cfg_dominates(g, b, exiting.data[e])) ok = 0;
+      } else {
+        ok = nv_licm_speculatable(I);
+      }
+      if (!ok) continue;
+      nv_inst_unlink(I);
+      nv_inst_insert_before(I, at);
+      nv_map_put(&hoisted, (uintptr_t)I, 1);
+      changed = 1;
+    }
+  }
+  nv_vec_free(&exiting);
+  nv_map_free(&hoisted);
+  return changed;
+}
+
+static int nv_pass_licm(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  /* innermost first: what leaves an inner loop lands in its preheader, inside the outer
+   * loop, and may leave that too; the loop structure does not change meanwhile */
+  for (i = LS.all.len; i-- > 0;)
+    if (LS.all.data[i]->preheader != NV_CFG_NONE) changed |= nv_licm_loop(&LS, LS.all.data[i]);
+  nv_loops_free(&LS);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/loop_pragmas.c ==== */
+/* loop_pragmas.c -- marks the headers of loops that must not be unrolled, for the PTX
+ * printer's `.pragma "nounroll";` (ptxas unrolls loops on its own; this is how the author's
+ * `#pragma unroll 1` and the unroller's own "done" mark reach it). A loop is marked when a
+ * back-edge branch carries llvm.loop.unroll.disable or llvm.loop.unroll.count 1, as
+ * NVPTX's AsmPrinter decides it (isLoopHeaderOfNoUnroll). The unroll pass sets the mark on
+ * the remainder loops it makes. Runs last among the IR passes, at every -O level. */
+
+static int nv_pass_loop_pragmas(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_block *bb;
+  uint32_t i, k;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  for (bb = f->first; bb; bb = bb->next) bb->nounroll = 0;
+  nv_loops_build(&LS, f);
+  for (i = 0; i < LS.all.len; i++) {
+    const nv_loop *L = LS.all.data[i];
+    for (k = 0; k < L->latches.len; k++) {
+      const nv_inst *T = nv_block_terminator(LS.g.blocks[L->latches.data[k]]);
+      if (T && T->v.opcode == NVCG_OP_BR && ((T->flags & NVCG_FLAG_LOOP_UNROLL_DISABLE) || T->unroll_count == 1)) {
+        LS.g.blocks[L->header]->nounroll = 1;
+        changed = 1;
+      }
+    }
+  }
+  nv_loops_free(&LS);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/loop_rotate.c ==== */
+/* loop_rotate.c -- turns top-tested loops into bottom-tested ones (LLVM's LoopRotate):
+ *
+ *   pre: br H              pre:  H' (a copy of H's instructions); br c', B, E
+ *   H:   c = ...; br c, B, E   ->   B:    phis for H's values; body ...
+ *   B ... latch: br H           latch: br H
+ *                                H:    c = ...; br c, B, E      (now the loop's latch test)
+ *
+ * The copy in the preheader is the guard that skips the loop when it runs no iteration,
+ * so that the body dominates the loop's exit: LICM may then hoist loads out of it (they
+ * are sure to execute), the unroller's runtime path applies (it wants the latch to be
+ * the counting exit) and PTX gets one branch per iteration instead of two. Values H
+ * defines reach the body through phis in B and the code after the loop through phis in
+ * E. Only small headers (at most 16 instructions, no calls, stores or atomics: LLVM's
+ * rotation-max-header-size) whose body and exit blocks have H as their only predecessor
+ * are rotated; the loop's !llvm.loop hints move to the new back edge. Runs at -O2 and
+ * above, before LICM and unrolling. */
+
+#define NV_ROT_MAX_HEADER 16
+
+/* Whether loop L can be rotated; B and E get its body entry and exit. */
+static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E) {
+  const nv_cfg *g = &LS->g;
+  nv_block *h = g->blocks[L->header], *lt, *s0, *s1;
+  nv_inst *T, *LT;
+  uint32_t n = 0;
+  if (L->preheader == NV_CFG_NONE || L->latches.len != 1 || L->latches.data[0] == L->header) return 0;
+  lt = g->blocks[L->latches.data[0]];
+  T = nv_block_terminator(h);
+  LT = nv_block_terminator(lt);
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || !LT || LT->v.opcode != NVCG_OP_BR || LT->nops != 1) return 0;
+  s0 = (nv_block *)T->ops[1].val;
+  s1 = (nv_block *)T->ops[2].val;
+  if (s0 == s1 || L->member[s0->index] == L->member[s1->index]) return 0;
+  *B = L->member[s0->index] ? s0 : s1;
+  *E = L->member[s0->index] ? s1 : s0;
+  if (nv_cfg_npreds(g, (*B)->index) != 1 || nv_cfg_npreds(g, (*E)->index) != 1 || *B == h) return 0;
+  NV_FOR_INSTS(I, h) {
+    unsigned op = I->v.opcode;
+    if (op == NVCG_OP_PHI || I == T) continue;
+    if (++n > NV_ROT_MAX_HEADER) return 0;
+    if (op == NVCG_OP_CALL || op == NVCG_OP_ALLOCA || nv_opt_may_write(I) || !nv_opt_removable(I)) return 0;
+  }
+  /* every use of a value H defines must be in H, or below B or E */
+  NV_FOR_INSTS(I, h) {
+    nv_use *u;
+    for (u = I->v.uses; u; u = u->next) {
+      nv_block *ub = nv_loop_use_block(u);
+      if (!ub || ub == h) continue;
+      if (ub->index >= g->n || g->blocks[ub->index] != ub || !nv_cfg_reachable(g, ub->index)) return 0;
+      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && !nv_cfg_dominates(g, (*E)->index, ub->index)) return 0;
+    }
+  }
+  return 1;
+}
+
+static void nv_rot_loop(nv_loops *LS, nv_loop *L, nv_block *B, nv_block *E) {
+  nv_cfg *g = &LS->g;
+  nv_block *h = g->blocks[L->header], *pre = g->blocks[L->preheader], *lt = g->blocks[L->latches.data[0]];
+  nv_module *m = g->f->module;
+  nv_inst *T = nv_block_terminator(h), *PT = nv_block_terminator(pre), *LT = nv_block_terminator(lt), *guard = NULL;
+  NV_VEC(nv_inst *) hv = NV_VEC_INIT;
+  nv_map vm;
+  nv_ib b;
+  uint32_t i, k;
+  nv_map_init(&vm, NV_MAP_PTR);
+  /* the guard: H's instructions again, in the preheader, from the values entering H */
+  NV_FOR_INSTS(I, h) {
+    if (I->v.type->kind != NVCG_TYPE_VOID) nv_vec_push(&hv, I);
+    if (I->v.opcode == NVCG_OP_PHI) {
+      for (k = 0; k + 1 < I->nops; k += 2)
+        if (I->ops[k + 1].val == &pre->v) nv_map_put(&vm, (uintptr_t)I, (uintptr_t)I->ops[k].val);
+      continue;
+    }
+    {
+      nv_inst *K = nv_opt_clone_inst(m, I);
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
+      nv_inst_insert_before(K, PT);
+      nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
+      if (I == T) guard = K;
+    }
+  }
+  nv_inst_erase(PT);
+  guard->flags = 0;
+  guard->unroll_count = 0;
+  /* E and B are now also entered from the preheader: their phis (one entry, from H,
+   * each) take the guard's value on that edge */
+  for (i = 0; i < 2; i++)
+    NV_FOR_INSTS(P, i ? B : E) {
+      if (P->v.opcode != NVCG_OP_PHI) break;
+      for (k = 0; k + 1 < P->nops; k += 2)
+        if (P->ops[k + 1].val == &h->v) {
+          nv_opt_phi_add(P, nv_opt_map_value(&vm, P->ops[k].val), pre);
+          break;
+        }
+    }
+  for (i = 0; i < hv.len; i++) {
+    nv_inst *I = hv.data[i], *pb = NULL, *pe = NULL;
+    nv_use *u, *next;
+    for (u = I->v.uses; u; u = next) {
+      nv_block *ub = nv_loop_use_block(u);
+      nv_inst **pp;
+      nv_block *at;
+      next = u->next;
+      if (!ub || ub == h || (pb && u->user == &pb->v) || (pe && u->user == &pe->v)) continue;
+      at = nv_cfg_dominates(g, B->index, ub->index) ? B : E;
+      pp = at == B ? &pb : &pe;
+      if (!*pp) {
+        if (at->first) nv_ib_before(&b, at->first);
+        else nv_ib_at_end(&b, at);
+        *pp = nv_ib_phi(&b, I->v.type, I->v.name);
+        (*pp)->flags = I->v.opcode == NVCG_OP_PHI ? I->flags : 0;
+        nv_opt_phi_add(*pp, nv_opt_map_value(&vm, &I->v), pre);
+        nv_opt_phi_add(*pp, &I->v, h);
+        next = I->v.uses; /* the new phi's use went to the front: start over */
+        continue;
+      }
+      nv_use_set(u, u->user, &(*pp)->v);
+    }
+  }
+  /* H is entered from the latch only: its phis have one value now */
+  nv_opt_remove_pred_edge(h, pre);
+  for (i = 0; i < hv.len; i++) {
+    nv_inst *P = hv.data[i];
+    if (P->v.opcode != NVCG_OP_PHI) continue;
+    nv_value_rauw(&P->v, P->ops[0].val);
+    nv_inst_erase(P);
+  }
+  /* the back edge is H -> B now: it carries the loop's hints */
+  T->flags |= LT->flags;
+  if (LT->unroll_count) T->unroll_count = LT->unroll_count;
+  LT->flags = 0;
+  LT->unroll_count = 0;
+  nv_vec_free(&hv);
+  nv_map_free(&vm);
+}
+
+static int nv_pass_loop_rotate(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_map done;
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&done, NV_MAP_PTR);
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  while (again) {
+    uint32_t i;
+    again = 0;
+    for (i = 0; i < LS.all.len && !again; i++) {
+      nv_loop *L = LS.all.data[i];
+      nv_block *B, *E, *h = LS.g.blocks[L->header];
+      if (nv_map_get(&done, (uintptr_t)h, NULL)) continue;
+      nv_map_put(&done, (uintptr_t)h, 1);
+      if (!nv_rot_ok(&LS, L, &B, &E)) continue;
+      nv_rot_loop(&LS, L, B, E);
+      nv_map_put(&done, (uintptr_t)B, 1);
+      changed = again = 1;
+    }
+    if (again) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+      nv_loops_simplify(&LS, f);
+    }
+  }
+  nv_loops_free(&LS);
+  nv_map_free(&done);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/loops.c ==== */
+/* loops.c -- loop analysis for the IR passes (LoopInfo, LoopSimplify, LCSSA and a small
+ * scalar evolution, kept to what the loop passes need). Natural loops come from back
+ * edges (an edge whose target dominates its source); loops with the same header are one
+ * loop; nesting follows from containment (natural loops are nested or disjoint). Retreating
+ * edges to blocks that do not dominate their source (irreducible flow) form no loop.
+ *
+ * nv_loops_simplify puts every loop in the form the transformations assume: a preheader
+ * (the header's single predecessor outside the loop, ending in `br header`), a single
+ * latch, and dedicated exits (every exit block's predecessors are in the loop). New blocks
+ * are placed next to the ones they serve and take their phi entries with them.
+ *
+ * The induction analysis (nv_loop_counted) finds a loop's counting exit: one exiting
+ * block, dominating the latch, ending in `br (icmp a, b)` where a is a header phi
+ * {init,+,step} (or its increment) and b is loop-invariant. A constant trip count is
+ * found by running the recurrence (exact integer arithmetic in the phi's width, stopping
+ * on a wrap that nsw/nuw forbids): simple, and right for every predicate and step. The
+ * trip count is the number of times the header runs. Affine address expressions (the
+ * strength reducer's view of an index) are nv_affine: invariant + step * iteration. */
+
+
+static void nv_loops_free(nv_loops *LS) {
+  uint32_t i;
+  for (i = 0; i < LS->all.len; i++) {
+    nv_loop *L = LS->all.data[i];
+    NVCG_FREE(L->member);
+    nv_vec_free(&L->blocks);
+    nv_vec_free(&L->latches);
+    nv_vec_free(&L->exits);
+    NVCG_FREE(L);
+  }
+  nv_vec_free(&LS->all);
+  NVCG_FREE(LS->inner);
+  nv_cfg_free(&LS->g);
+}
+
+/* The block a preheader would be: the header's one predecessor outside, ending in an
+ * unconditional branch to the header. */
+static uint32_t nv_loop_find_preheader(const nv_loops *LS, const nv_loop *L) {
+  const nv_cfg *g = &LS->g;
+  uint32_t p, cand = NV_CFG_NONE;
+  for (p = g->pred_start[L->header]; p < g->pred_start[L->header + 1]; p++) {
+    uint32_t q = g->preds[p];
+    if (L->member[q]) continue;
+    if (cand != NV_CFG_NONE && cand != q) return NV_CFG_NONE;
+    cand = q;
+  }
+  if (cand == NV_CFG_NONE || g->succ_start[cand + 1] - g->succ_start[cand] != 1) return NV_CFG_NONE;
+  return cand;
+}
+
+static void nv_loops_build(nv_loops *LS, nv_func *f) {
+  nv_cfg *g = &LS->g;
+  uint32_t i, p, k;
+  NV_VEC(uint32_t) work = NV_VEC_INIT;
+  memset(LS, 0, sizeof *LS);
+  nv_cfg_build(g, f);
+  nv_cfg_dominators(g);
+  LS->inner = (nv_loop **)nv_xcalloc(g->n ? g->n : 1, sizeof *LS->inner);
+  for (i = 0; i < g->nreach; i++) {
+    uint32_t h = g->order[i];
+    nv_loop *L = NULL;
+    for (p = g->pred_start[h]; p < g->pred_start[h + 1]; p++) {
+      uint32_t q = g->preds[p];
+      if (!nv_cfg_reachable(g, q) || !nv_cfg_dominates(g, h, q)) continue;
+      if (!L) {
+        L = (nv_loop *)nv_xcalloc(1, sizeof *L);
+        L->header = h;
+        L->member = (uint8_t *)nv_xcalloc(g->n, 1);
+        L->member[h] = 1;
+      }
+      for (k = 0; k < L->latches.len; k++)
+        if (L->latches.data[k] == q) break;
+      if (k == L->latches.len) nv_vec_push(&L->latches, q);
+      if (!L->member[q]) {
+        L->member[q] = 1;
+        nv_vec_push(&work, q);
+      }
+    }
+    if (!L) continue;
+    while (work.len) { /* the body: everything reaching a latch without passing the header */
+      uint32_t b = nv_vec_pop(&work);
+      for (p = g->pred_start[b]; p < g->pred_start[b + 1]; p++) {
+        uint32_t q = g->preds[p];
+        if (L->member[q] || !nv_cfg_reachable(g, q)) continue;
+        L->member[q] = 1;
+        nv_vec_push(&work, q);
+      }
+    }
+    L->parent = LS->inner[h];
+    L->depth = L->parent ? L->parent->depth + 1 : 1;
+    if (L->parent) L->parent->nchildren++;
+    for (k = 0; k < g->nreach; k++) {
+      uint32_t b = g->order[k];
+      if (!L->member[b]) continue;
+      nv_vec_push(&L->blocks, b);
+      LS->inner[b] = L;
+    }
+    nv_vec_push(&LS->all, L);
+  }
+  nv_vec_free(&work);
+  for (i = 0; i < LS->all.len; i++) {
+    nv_loop *L = LS->all.data[i];
+    uint8_t *seen = (uint8_t *)nv_xcalloc(g->n, 1);
+    for (k = 0; k < L->blocks.len; k++) {
+      uint32_t b = L->blocks.data[k], s;
+      for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++) {
+        uint32_t t = g->succs[s];
+        if (L->member[t] || seen[t]) continue;
+        seen[t] = 1;
+        nv_vec_push(&L->exits, t);
+      }
+    }
+    NVCG_FREE(seen);
+    L->preheader = nv_loop_find_preheader(LS, L);
+  }
+}
+
+/* ---- loop-simplify form ---- */
+
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to) {
+  uint32_t i;
+  for (i = 0; i < T->nops; i++)
+    if (T->ops[i].val == &from->v) nv_inst_set_op(T, i, &to->v);
+}
+
+/* A new block `nb`, branching to `to`, takes over the edges into `to` from the blocks in
+ * preds[] (each listed once): their terminators go to nb, and the phis of `to` move their
+ * entries for those edges into phis of nb (a phi there only when the values differ). */
+static void nv_loop_redirect(nv_block *to, nv_block *nb, nv_block *const *preds, uint32_t npreds) {
+  nv_ib b;
+  nv_inst *I;
+  uint32_t k;
+  nv_ib_at_end(&b, nb);
+  for (I = to->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) {
+    nv_value *same = NULL;
+    int differ = 0;
+    uint32_t j;
+    for (j = 0; j + 1 < I->nops; j += 2)
+      for (k = 0; k < npreds; k++)
+        if (I->ops[j + 1].val == &preds[k]->v) {
+          if (same && same != I->ops[j].val) differ = 1;
+          same = I->ops[j].val;
+        }
+    if (differ) {
+      nv_inst *phi = nv_ib_phi(&b, I->v.type, I->v.name);
+      phi->flags = I->flags;
+      for (j = 0; j + 1 < I->nops; j += 2)
+        for (k = 0; k < npreds; k++)
+          if (I->ops[j + 1].val == &preds[k]->v) nv_opt_phi_add(phi, I->ops[j].val, preds[k]);
+      same = &phi->v;
+    }
+    for (j = 0; j + 1 < I->nops;) {
+      for (k = 0; k < npreds; k++)
+        if (I->ops[j + 1].val == &preds[k]->v) break;
+      if (k < npreds) nv_inst_remove_ops(I, j, 2);
+      else j += 2;
+    }
+    if (same) nv_opt_phi_add(I, same, nb);
+  }
+  for (k = 0; k < npreds; k++) nv_loop_retarget(nv_block_terminator(preds[k]), to, nb);
+  nv_ib_at_end(&b, nb);
+  nv_ib_br(&b, to);
+}
+
+/* One fix to one loop (a preheader, one latch, or a dedicated exit); 0 when every loop is
+ * in simplified form. */
+static int nv_loops_simplify_one(nv_loops *LS) {
+  nv_cfg *g = &LS->g;
+  NV_VEC(nv_block *) preds = NV_VEC_INIT;
+  uint32_t i, p, k, i2;
+  int done = 0;
+  for (i = 0; i < LS->all.len && !done; i++) {
+    nv_loop *L = LS->all.data[i];
+    nv_block *h = g->blocks[L->header];
+    /* a preheader: a block ending in `br header` as the only way in */
+    if (L->preheader == NV_CFG_NONE) {
+      for (p = g->pred_start[L->header]; p < g->pred_start[L->header + 1]; p++) {
+        nv_block *q = g->blocks[g->preds[p]];
+        if (L->member[g->preds[p]]) continue;
+        for (k = 0; k < preds.len; k++)
+          if (preds.data[k] == q) break;
+        if (k == preds.len) nv_vec_push(&preds, q);
+      }
+      if (preds.len) { /* none: the header is the entry, which has no predecessors */
+        nv_loop_redirect(h, nv_block_new(g->f, "preheader", h), preds.data, preds.len);
+        done = 1;
+      }
+    } else if (L->latches.len > 1) {
+      nv_block *last = g->blocks[L->latches.data[L->latches.len - 1]];
+      for (k = 0; k < L->latches.len; k++) nv_vec_push(&preds, g->blocks[L->latches.data[k]]);
+      nv_loop_redirect(h, nv_block_new(g->f, "latch", last->next), preds.data, preds.len);
+      done = 1;
+    } else {
+      for (k = 0; k < L->exits.len && !done; k++) {
+        uint32_t e = L->exits.data[k];
+        int outside = 0;
+        preds.len = 0;
+        for (p = g->pred_start[e]; p < g->pred_start[e + 1]; p++) {
+          uint32_t q = g->preds[p];
+          if (!L->member[q]) {
+            outside = 1;
+            continue;
+          }
+          for (i2 = 0; i2 < preds.len; i2++)
+            if (preds.data[i2] == g->blocks[q]) break;
+          if (i2 == preds.len) nv_vec_push(&preds, g->blocks[q]);
+        }
+        if (outside) {
+          nv_loop_redirect(g->blocks[e], nv_block_new(g->f, "loopexit", g->blocks[e]), preds.data, preds.len);
+          done = 1;
+        }
+      }
+    }
+    preds.len = 0;
+  }
+  nv_vec_free(&preds);
+  return done;
+}
+
+/* Puts every loop of f in simplified form; LS is rebuilt (and valid) on return. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f) {
+  int changed = 0;
+  while (nv_loops_simplify_one(LS)) {
+    changed = 1;
+    nv_loops_free(LS);
+    nv_loops_build(LS, f);
+  }
+  return changed;
+}
+
+/* A loop the transformations can work on: simplified, with one latch and one exit block. */
+static int nv_loop_simple(const nv_loop *L) {
+  return L->preheader != NV_CFG_NONE && L->latches.len == 1 && L->exits.len == 1;
+}
+
+/* ---- LCSSA ---- */
+
+/* The block in which a use happens: a phi uses its value at the end of the incoming block. */
+static nv_block *nv_loop_use_block(const nv_use *u) {
+  const nv_inst *U = (const nv_inst *)u->user;
+  if (u->user->kind != NV_V_INST || !U->parent) return NULL;
+  if (U->v.opcode == NVCG_OP_PHI) {
+    uint32_t j = (uint32_t)(u - U->ops);
+    return (nv_block *)U->ops[j + 1].val;
+  }
+  return U->parent;
+}
+
+/* For a loop with one exit block: every value defined in the loop and used outside it is
+ * used through a phi in the exit block (which dominates every use outside the loop).
+ * Returns whether phis were added. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L) {
+  nv_cfg *g = &LS->g;
+  nv_block *exit = g->blocks[L->exits.data[0]];
+  uint32_t k, p;
+  int changed = 0;
+  for (k = 0; k < L->blocks.len; k++) {
+    nv_block *bb = g->blocks[L->blocks.data[k]];
+    NV_FOR_INSTS(I, bb) {
+      nv_inst *phi = NULL;
+      nv_use *u, *next;
+      if (I->v.type->kind == NVCG_TYPE_VOID) continue;
+      for (u = I->v.uses; u; u = next) {
+        nv_block *ub = nv_loop_use_block(u);
+        next = u->next;
+        /* uses in unreachable blocks are no uses: dominance does not hold there */
+        if (!ub || ub->parent != g->f || ub->index >= g->n || g->blocks[ub->index] != ub || L->member[ub->index] ||
+            !nv_cfg_reachable(g, ub->index))
+          continue;
+        if (phi && u->user == &phi->v) continue;
+        if (!phi) {
+          nv_ib b;
+          if (exit->first) nv_ib_before(&b, exit->first);
+          else nv_ib_at_end(&b, exit);
+          phi = nv_ib_phi(&b, I->v.type, I->v.name);
+          for (p = g->pred_start[exit->index]; p < g->pred_start[exit->index + 1]; p++)
+            nv_opt_phi_add(phi, &I->v, g->blocks[g->preds[p]]);
+          next = I->v.uses; /* the phi's own uses went to the front: start over */
+          changed = 1;
+          continue;
+        }
+        nv_use_set(u, u->user, &phi->v);
+      }
+    }
+  }
+  return changed;
+}
+
+/* ---- induction variables and trip counts ---- */
+
+/* v does not change in the loop: a constant, an argument, or an instruction outside it. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v) {
+  const nv_inst *I = (const nv_inst *)v;
+  uint32_t b;
+  if (v->kind != NV_V_INST) return v->kind != NV_V_BLOCK;
+  if (!I->parent) return 0;
+  b = I->parent->index;
+  return !(b < LS->g.n && LS->g.blocks[b] == I->parent && L->member[b]);
+}
+
+static uint64_t nv_ev_mask(unsigned bits) { return bits >= 64 ? ~0ull : (1ull << bits) - 1; }
+static int64_t nv_ev_sext(uint64_t x, unsigned bits) {
+  return bits >= 64 ? (int64_t)x : (int64_t)((x ^ (1ull << (bits - 1))) & nv_ev_mask(bits)) - (int64_t)(1ull << (bits - 1));
+}
+
+static int nv_ev_icmp(unsigned pred, uint64_t a, uint64_t b, unsigned bits) {
+  int64_t sa = nv_ev_sext(a, bits), sb = nv_ev_sext(b, bits);
+  switch (pred) {
+  case NVCG_ICMP_EQ: return a == b;
+  case NVCG_ICMP_NE: return a != b;
+  case NVCG_ICMP_UGT: return a > b;
+  case NVCG_ICMP_UGE: return a >= b;
+  case NVCG_ICMP_ULT: return a < b;
+  case NVCG_ICMP_ULE: return a <= b;
+  case NVCG_ICMP_SGT: return sa > sb;
+  case NVCG_ICMP_SGE: return sa >= sb;
+  case NVCG_ICMP_SLT: return sa < sb;
+  default: return sa <= sb;
+  }
+}
+
+/* x + step in `bits` bits; 0 when the add wraps in a way the increment's flags forbid. */
+static int nv_ev_step(uint64_t x, int64_t step, unsigned bits, uint32_t flags, uint64_t *out) {
+  uint64_t r = (x + (uint64_t)step) & nv_ev_mask(bits);
+  int64_t sx = nv_ev_sext(x, bits);
+  if (flags & NVCG_FLAG_NSW) {
+    int64_t lo = bits >= 64 ? INT64_MIN : -(int64_t)(1ull << (bits - 1)), hi = bits >= 64 ? INT64_MAX : (int64_t)(1ull << (bits - 1)) - 1;
+    if ((step > 0 && sx > hi - step) || (step < 0 && sx < lo - step)) return 0;
+  }
+  if (flags & NVCG_FLAG_NUW) {
+    if (step > 0 && r < x) return 0;
+    if (step < 0 && r > x) return 0;
+  }
+  *out = r;
+  return 1;
+}
+
+/* Trip count by running the recurrence, up to `limit` header runs; 0 when not found. */
+static uint64_t nv_counted_run(const nv_counted *c, uint64_t limit) {
+  unsigned bits = c->phi->v.type->bits;
+  uint64_t x = nv_cint_zext(c->init), b = nv_cint_zext(c->bound), n;
+  for (n = 1; n <= limit; n++) {
+    uint64_t nx, t;
+    int stepped = nv_ev_step(x, c->step, bits, c->next->flags, &nx);
+    int cond;
+    if (c->cmp_next && !stepped) return 0;
+    t = c->cmp_next ? nx : x;
+    cond = c->cmp->ops[0].val == c->bound ? nv_ev_icmp(c->cmp->v.sub, b, t, bits) : nv_ev_icmp(c->cmp->v.sub, t, b, bits);
+    if (cond == c->exit_on_true) return n;
+    if (!stepped) return 0;
+    x = nx;
+  }
+  return 0;
+}
+
+/* Finds the counting exit of a simple loop; with a constant init and bound, also its
+ * trip count (up to `limit`). */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c) {
+  const nv_cfg *g = &LS->g;
+  uint32_t latch = L->latches.data[0], k, s;
+  memset(c, 0, sizeof *c);
+  for (k = 0; k < L->blocks.len; k++) {
+    uint32_t b = L->blocks.data[k];
+    nv_inst *T = nv_block_terminator(g->blocks[b]);
+    nv_value *x, *y;
+    nv_inst *cmp, *phi = NULL, *next = NULL;
+    int out0, out1;
+    for (s = g->succ_start[b]; s < g->succ_start[b + 1]; s++)
+      if (!L->member[g->succs[s]]) break;
+    if (s == g->succ_start[b + 1]) continue; /* not exiting */
+    if (c->br) return 0;                    /* a second exiting block */
+    if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || !nv_cfg_dominates(g, b, latch)) return 0;
+    out0 = !L->member[((nv_block *)T->ops[1].val)->index];
+    out1 = !L->member[((nv_block *)T->ops[2].val)->index];
+    if (out0 == out1 || T->ops[0].val->kind != NV_V_INST || T->ops[0].val->opcode != NVCG_OP_ICMP) return 0;
+    cmp = (nv_inst *)T->ops[0].val;
+    x = cmp->ops[0].val;
+    y = cmp->ops[1].val;
+    if (!nv_type_is_int(x->type) || x->type->bits > 64) return 0;
+    if (!nv_loop_invariant(LS, L, y)) {
+      nv_value *t = x;
+      x = y;
+      y = t;
+    }
+    if (!nv_loop_invariant(LS, L, y) || x->kind != NV_V_INST) return 0;
+    /* x is the phi or its increment */
+    if (x->opcode == NVCG_OP_PHI && ((nv_inst *)x)->parent == g->blocks[L->header]) {
+      phi = (nv_inst *)x;
+    } else if ((x->opcode == NVCG_OP_ADD || x->opcode == NVCG_OP_SUB) && ((nv_inst *)x)->ops[0].val->kind == NV_V_INST &&
+               ((nv_inst *)x)->ops[0].val->opcode == NVCG_OP_PHI) {
+      next = (nv_inst *)x;
+      phi = (nv_inst *)next->ops[0].val;
+      if (phi->parent != g->blocks[L->header]) return 0;
+    } else {
+      return 0;
+    }
+    if (phi->nops != 4) return 0;
+    c->phi = phi;
+    for (s = 0; s < 4; s += 2) {
+      nv_block *from = (nv_block *)phi->ops[s + 1].val;
+      if (from->index == L->preheader) c->init = phi->ops[s].val;
+      else if (from->index == latch && phi->ops[s].val->kind == NV_V_INST) c->next = (nv_inst *)phi->ops[s].val;
+    }
+    if (!c->init || !c->next || (next && next != c->next)) return 0;
+    if ((c->next->v.opcode != NVCG_OP_ADD && c->next->v.opcode != NVCG_OP_SUB) || c->next->ops[0].val != &phi->v ||
+        c->next->ops[1].val->kind != NV_V_CINT)
+      return 0;
+    c->step = nv_cint_sext(c->next->ops[1].val);
+    if (c->next->v.opcode == NVCG_OP_SUB) c->step = -c->step;
+    if (c->step == 0) return 0;
+    c->cmp_next = next != NULL;
+    c->br = T;
+    c->cmp = cmp;
+    c->bound = y;
+    c->exit_on_true = out0;
+    c->exiting = b;
+  }
+  if (!c->br) return 0;
+  if (c->init->kind == NV_V_CINT && c->bound->kind == NV_V_CINT) c->trip = nv_counted_run(c, limit);
+  return 1;
+}
+
 /* ==== nvcg_impl/opt/lower_alloca.c ==== */
 /* lower_alloca.c -- allocas live in .local memory (NVPTXLowerAlloca). An alloca yields a
  * generic pointer; each one still used gets
@@ -19362,6 +20627,357 @@ static int nv_pass_lower_switch(nv_func *f, const nv_options *o) {
     nv_inst *T = bb->last;
     if (T && T->v.opcode == NVCG_OP_SWITCH) changed |= nv_ls_switch(f, T);
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/lsr.c ==== */
+/* lsr.c -- loop strength reduction of addresses (the part of LLVM's LoopStrengthReduce
+ * GPU loops need most). A load or store in a loop whose address is an affine function of
+ * the iteration number,
+ *     base + (invariant terms) + c + stride * n        (stride a constant, bytes)
+ * -- GEPs over sext/zext/add/sub/mul/shl/disjoint-or of induction phis and invariants,
+ * as clang writes `a[i]`, `a[i * 8 + 3]` or `a[(i | 1)]` after unrolling -- gets its
+ * address from a pointer phi that advances by `stride` once per iteration instead of
+ * recomputing `mul.wide` + `add` per access: accesses with the same base, terms and
+ * stride share one pointer, each at a constant offset from it that the code generator
+ * folds into `[reg+imm]`. The old index arithmetic dies when nothing else reads it.
+ *
+ * The extensions are where care is needed: sext (zext) of an i32 recurrence equals the
+ * 64-bit recurrence only when no step wraps signed (unsigned) -- which the increment's
+ * nsw (nuw) flag promises for every value an address uses (a wrapped value would be
+ * poison, and a poison address is undefined behaviour); every add, mul and shl under an
+ * extension must carry the flag too, and `or x, k` counts as an add when x is known to
+ * be a multiple of a power of two above k. The pointer GEPs it makes are not inbounds.
+ * Runs at -O2 and above after unrolling and its cleanups, innermost loops first. */
+
+#define NV_LSR_TERMS 4
+#define NV_LSR_BIG ((int64_t)1 << 40)
+
+typedef struct nv_aff {
+  nv_value *base;            /* invariant pointer, for addresses; NULL for integers */
+  int64_t c, stride;         /* constant part; increment per iteration */
+  uint32_t nterms;
+  int64_t coef[NV_LSR_TERMS];
+  nv_value *term[NV_LSR_TERMS]; /* invariant integers */
+  uint8_t ext[NV_LSR_TERMS];    /* 0, or the cast (NVCG_OP_SEXT/ZEXT) that widens the term */
+  uint8_t nsw, nuw;          /* no operation wraps (signed / unsigned) */
+} nv_aff;
+
+typedef struct nv_lsr {
+  nv_loops *LS;
+  nv_loop *L;
+  nv_block *pre, *latch;
+} nv_lsr;
+
+static int nv_lsr_small(int64_t x) { return x > -NV_LSR_BIG && x < NV_LSR_BIG; }
+
+static int nv_lsr_add_term(nv_aff *a, int64_t coef, nv_value *v, uint8_t ext) {
+  uint32_t i;
+  for (i = 0; i < a->nterms; i++)
+    if (a->term[i] == v && a->ext[i] == ext) {
+      a->coef[i] += coef;
+      return nv_lsr_small(a->coef[i]);
+    }
+  if (a->nterms == NV_LSR_TERMS) return 0;
+  a->coef[a->nterms] = coef;
+  a->term[a->nterms] = v;
+  a->ext[a->nterms++] = ext;
+  return 1;
+}
+
+/* a += k * b */
+static int nv_lsr_accum(nv_aff *a, const nv_aff *b, int64_t k) {
+  uint32_t i;
+  if (!nv_lsr_small(k)) return 0;
+  a->c += k * b->c;
+  a->stride += k * b->stride;
+  if (!nv_lsr_small(a->c) || !nv_lsr_small(a->stride)) return 0;
+  for (i = 0; i < b->nterms; i++)
+    if (!nv_lsr_add_term(a, k * b->coef[i], b->term[i], b->ext[i])) return 0;
+  a->nsw &= b->nsw;
+  a->nuw &= b->nuw;
+  return 1;
+}
+
+/* Largest power of two (up to 2^30) known to divide every value a takes. */
+static int64_t nv_lsr_align(const nv_aff *a) {
+  int64_t g = (int64_t)1 << 30;
+  uint32_t i;
+  while (g > 1 && ((a->c % g) || (a->stride % g))) g >>= 1;
+  for (i = 0; i < a->nterms; i++) /* coef * (any value) */
+    while (g > 1 && (a->coef[i] % g)) g >>= 1;
+  return g;
+}
+
+static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth);
+
+static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
+  memset(a, 0, sizeof *a);
+  a->nsw = a->nuw = 1;
+  if (v->kind == NV_V_CINT) {
+    a->c = nv_cint_sext(v);
+    return;
+  }
+  a->nterms = 1;
+  a->coef[0] = 1;
+  a->term[0] = v;
+}
+
+/* An induction phi of the loop's header: {init, +, step}. */
+static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
+  nv_value *init = NULL, *nx = NULL;
+  nv_inst *N;
+  uint32_t j;
+  int64_t step;
+  if (P->parent != s->LS->g.blocks[s->L->header] || P->nops != 4 || !nv_type_is_int(P->v.type) || P->v.type->bits > 64)
+    return 0;
+  for (j = 0; j < 4; j += 2) {
+    if (P->ops[j + 1].val == &s->pre->v) init = P->ops[j].val;
+    if (P->ops[j + 1].val == &s->latch->v) nx = P->ops[j].val;
+  }
+  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
+  if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
+  else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
+  /* the latch value is P plus constants: one add, or a chain of them after unrolling;
+   * no step wraps when each add says so */
+  for (step = 0, j = 0; nx != &P->v; j++) {
+    int64_t k;
+    if (nx->kind != NV_V_INST || j > 64) return 0;
+    N = (nv_inst *)nx;
+    if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[1].val->kind != NV_V_CINT) return 0;
+    k = nv_cint_sext(N->ops[1].val);
+    step += N->v.opcode == NVCG_OP_SUB ? -k : k;
+    if (!nv_lsr_small(step)) return 0;
+    a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
+    nx = N->ops[0].val;
+  }
+  a->stride += step;
+  return step && nv_lsr_small(a->stride);
+}
+
+/* The affine form of integer or pointer value v in the loop; 0 when it has none. */
+static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth) {
+  nv_inst *I = (nv_inst *)v;
+  nv_aff x, y;
+  memset(a, 0, sizeof *a);
+  a->nsw = a->nuw = 1;
+  if (depth > 12) return 0;
+  if (nv_loop_invariant(s->LS, s->L, v)) {
+    if (v->type->kind == NVCG_TYPE_PTR) {
+      a->base = v;
+      return 1;
+    }
+    if (!nv_type_is_int(v->type) || v->type->bits > 64) return 0;
+    nv_lsr_invariant(a, v);
+    return 1;
+  }
+  if (v->kind != NV_V_INST) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_PHI: return nv_lsr_phi(s, I, a, depth);
+  case NVCG_OP_ADD: case NVCG_OP_SUB:
+    if (!nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || !nv_lsr_of(s, I->ops[1].val, &y, depth + 1) || x.base || y.base)
+      return 0;
+    *a = x;
+    if (!nv_lsr_accum(a, &y, I->v.opcode == NVCG_OP_ADD ? 1 : -1)) return 0;
+    a->nsw &= (I->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (I->flags & NVCG_FLAG_NUW) != 0;
+    return 1;
+  case NVCG_OP_OR: {
+    int64_t k, al;
+    if (I->ops[1].val->kind != NV_V_CINT || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    k = nv_cint_sext(I->ops[1].val);
+    al = nv_lsr_align(&x);
+    if (k < 0 || k >= al) return 0; /* bits of k may meet bits of x */
+    *a = x;
+    a->c += k;
+    return 1;
+  }
+  case NVCG_OP_MUL: case NVCG_OP_SHL: {
+    int64_t k;
+    if (I->ops[1].val->kind != NV_V_CINT || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    k = nv_cint_sext(I->ops[1].val);
+    if (I->v.opcode == NVCG_OP_SHL) {
+      if (k < 0 || k > 30) return 0;
+      k = (int64_t)1 << k;
+    }
+    if (!nv_lsr_accum(a, &x, k)) return 0;
+    a->nsw = x.nsw && (I->flags & NVCG_FLAG_NSW);
+    a->nuw = x.nuw && (I->flags & NVCG_FLAG_NUW);
+    return 1;
+  }
+  case NVCG_OP_SEXT: case NVCG_OP_ZEXT: {
+    uint32_t i;
+    int sx = I->v.opcode == NVCG_OP_SEXT;
+    if (I->v.type->bits != 64 || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    if (sx ? !x.nsw : !x.nuw) return 0;
+    *a = x;
+    for (i = 0; i < a->nterms; i++) {
+      if (a->ext[i] && a->ext[i] != I->v.opcode) return 0;
+      a->ext[i] = (uint8_t)I->v.opcode;
+    }
+    /* zext of a negative constant part or step is not the same 64-bit constant */
+    if (!sx && (x.c < 0 || x.stride < 0)) return 0;
+    a->nsw = a->nuw = 1;
+    return 1;
+  }
+  case NVCG_OP_GEP: {
+    nv_type *t = I->aux_type;
+    uint32_t k;
+    if (!nv_lsr_of(s, I->ops[0].val, a, depth + 1) || !a->base) return 0;
+    for (k = 1; k < I->nops; k++) {
+      nv_value *ix = I->ops[k].val;
+      if (k > 1 && t->kind == NVCG_TYPE_STRUCT) {
+        uint64_t fi;
+        if (ix->kind != NV_V_CINT) return 0;
+        fi = nv_cint_zext(ix);
+        if (fi >= t->count) return 0;
+        a->c += (int64_t)nv_struct_field_offset(t, (unsigned)fi);
+        t = t->fields[fi];
+        continue;
+      }
+      if (k > 1) {
+        if (t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return 0;
+        t = t->elem;
+      }
+      if (!nv_type_is_sized(t) || !nv_type_is_int(ix->type) || ix->type->bits != 64) return 0;
+      if (!nv_lsr_of(s, ix, &x, depth + 1) || x.base) return 0;
+      if (!nv_lsr_accum(a, &x, (int64_t)nv_type_alloc_size(t))) return 0;
+    }
+    return nv_lsr_small(a->c);
+  }
+  default: return 0;
+  }
+}
+
+/* The same base, terms and stride (the constant part may differ). */
+static int nv_lsr_same_group(const nv_aff *a, const nv_aff *b) {
+  uint32_t i, j;
+  if (a->base != b->base || a->stride != b->stride || a->nterms != b->nterms) return 0;
+  for (i = 0; i < a->nterms; i++) {
+    for (j = 0; j < b->nterms; j++)
+      if (a->term[i] == b->term[j] && a->ext[i] == b->ext[j] && a->coef[i] == b->coef[j]) break;
+    if (j == b->nterms) return 0;
+  }
+  return 1;
+}
+
+typedef struct nv_lsr_use {
+  nv_inst *I;      /* load or store */
+  unsigned opno;   /* its pointer operand */
+  nv_aff a;
+  uint32_t group;
+} nv_lsr_use;
+
+/* base + terms + c, in the preheader. */
+static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
+  nv_context *ctx = a->base->type->ctx;
+  nv_type *i64 = nv_type_int(ctx, 64);
+  nv_value *off = NULL;
+  uint32_t i;
+  for (i = 0; i < a->nterms; i++) {
+    nv_value *t = a->term[i], *x;
+    if (!a->coef[i]) continue;
+    if (t->type->bits < 64) {
+      unsigned ext = a->ext[i] ? (unsigned)a->ext[i] : (unsigned)NVCG_OP_SEXT;
+      t = nv_ib_cast(b, ext, t, i64, "lsr.ext");
+    }
+    x = a->coef[i] == 1 ? t : nv_ib_binop(b, NVCG_OP_MUL, t, nv_const_int_s(i64, a->coef[i]), "lsr.scale");
+    off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, x, "lsr.off") : x;
+  }
+  if (c) off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, nv_const_int_s(i64, c), "lsr.off") : nv_const_int_s(i64, c);
+  return off ? nv_ib_byte_gep(b, a->base, off, "lsr.start") : a->base;
+}
+
+static int nv_lsr_loop(nv_lsr *s) {
+  nv_loops *LS = s->LS;
+  nv_loop *L = s->L;
+  NV_VEC(nv_lsr_use) uses = NV_VEC_INIT;
+  uint32_t k, i, ngroups = 0;
+  int changed = 0;
+  for (k = 0; k < L->blocks.len; k++) {
+    nv_block *bb = LS->g.blocks[L->blocks.data[k]];
+    if (LS->inner[L->blocks.data[k]] != L) continue;
+    NV_FOR_INSTS(I, bb) {
+      nv_lsr_use u;
+      nv_value *p;
+      if (I->v.opcode == NVCG_OP_LOAD) u.opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) u.opno = 1;
+      else continue;
+      p = I->ops[u.opno].val;
+      if (p->kind != NV_V_INST || p->opcode != NVCG_OP_GEP) continue;
+      if (!nv_lsr_of(s, p, &u.a, 0) || !u.a.base || !u.a.stride) continue;
+      u.I = I;
+      for (i = 0; i < uses.len; i++)
+        if (nv_lsr_same_group(&uses.data[i].a, &u.a)) break;
+      u.group = i < uses.len ? uses.data[i].group : ngroups++;
+      nv_vec_push(&uses, u);
+    }
+  }
+  for (k = 0; k < ngroups; k++) {
+    nv_lsr_use *first = NULL;
+    int64_t cmin = 0;
+    nv_inst *phi;
+    nv_value *start, *nx;
+    nv_ib b;
+    for (i = 0; i < uses.len; i++)
+      if (uses.data[i].group == k) {
+        if (!first || uses.data[i].a.c < cmin) cmin = uses.data[i].a.c;
+        if (!first) first = &uses.data[i];
+      }
+    nv_ib_before(&b, nv_block_terminator(s->pre));
+    start = nv_lsr_start(&b, &first->a, cmin);
+    nv_ib_before(&b, LS->g.blocks[L->header]->first);
+    phi = nv_ib_phi(&b, start->type, "lsr.iv");
+    nv_ib_before(&b, nv_block_terminator(s->latch));
+    nx = nv_ib_byte_gep_const(&b, &phi->v, (uint64_t)first->a.stride, "lsr.iv.next");
+    nv_opt_phi_add(phi, start, s->pre);
+    nv_opt_phi_add(phi, nx, s->latch);
+    for (i = 0; i < uses.len; i++) {
+      nv_lsr_use *u = &uses.data[i];
+      nv_value *old = u->I->ops[u->opno].val, *p = &phi->v;
+      if (u->group != k) continue;
+      if (u->a.c != cmin) {
+        nv_ib_before(&b, u->I);
+        p = nv_ib_byte_gep_const(&b, p, (uint64_t)(u->a.c - cmin), "lsr.addr");
+      }
+      nv_inst_set_op(u->I, u->opno, p);
+      if (old->kind == NV_V_INST) nv_opt_erase_if_dead((nv_inst *)old);
+      changed = 1;
+    }
+  }
+  nv_vec_free(&uses);
+  return changed;
+}
+
+static int nv_pass_lsr(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  NV_VEC(nv_block *) headers = NV_VEC_INIT;
+  uint32_t i, k;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  /* innermost first; each round works on a fresh analysis, found by its header */
+  for (i = LS.all.len; i-- > 0;) nv_vec_push(&headers, LS.g.blocks[LS.all.data[i]->header]);
+  for (i = 0; i < headers.len; i++) {
+    nv_lsr s;
+    if (i) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+    }
+    s.LS = &LS;
+    s.L = NULL;
+    for (k = 0; k < LS.all.len; k++)
+      if (LS.g.blocks[LS.all.data[k]->header] == headers.data[i]) s.L = LS.all.data[k];
+    if (!s.L || s.L->preheader == NV_CFG_NONE || s.L->latches.len != 1) continue;
+    s.pre = LS.g.blocks[s.L->preheader];
+    s.latch = LS.g.blocks[s.L->latches.data[0]];
+    changed |= nv_lsr_loop(&s);
+  }
+  nv_vec_free(&headers);
+  nv_loops_free(&LS);
   return changed;
 }
 
@@ -19854,6 +21470,276 @@ static int nv_pass_nvvm_reflect(nv_func *f, const nv_options *o) {
       I = next;
     }
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/sccp.c ==== */
+/* sccp.c -- sparse conditional constant propagation (Wegman and Zadeck). Every value
+ * starts unknown (nothing proven yet, optimistically any constant), blocks start not
+ * executed; from the entry block, executed instructions are evaluated over the lattice
+ *     unknown  >  constant  >  overdefined
+ * -- a phi meets the values of its executed incoming edges only, a branch on a constant
+ * marks one successor edge executed, anything else is folded when its operands are
+ * constants (simplify.c's folder, nv_opt_fold) -- until nothing changes. So a value
+ * that is constant on every path that can run is found even through phis and loops
+ * (`x = 1; for (...) if (x != 1) x = 2;`), which simplify, one instruction at a time,
+ * cannot see. Loads, calls, arguments, undef and poison are overdefined. A branch whose
+ * condition stays unknown after the propagation (it reads only values of no executed
+ * definition) is made overdefined and propagation resumes, so no executed block is left
+ * with an undecided exit. Then constant values replace their instructions and branches
+ * on constants become unconditional (their dropped edges leave the targets' phis);
+ * simplifycfg deletes the blocks no longer reached. Runs at -O2 and above. */
+
+enum { NV_SCCP_UNKNOWN, NV_SCCP_CONST, NV_SCCP_OVER };
+
+typedef struct nv_sccp {
+  nv_cfg g;
+  nv_map state;                 /* instruction -> index into vals (absent: unknown) */
+  NV_VEC(nv_value *) vals;      /* constant, or NULL for overdefined */
+  uint8_t *edge;                /* per CFG edge (succ index): executed */
+  uint8_t *block;               /* per block: executed */
+  NV_VEC(nv_inst *) iwork;      /* instructions whose operand values changed */
+  NV_VEC(uint32_t) bwork;       /* blocks newly executed */
+} nv_sccp;
+
+/* The lattice value of v: kind, and the constant when it is one. */
+static int nv_sccp_get(const nv_sccp *s, nv_value *v, nv_value **c) {
+  uintptr_t k;
+  *c = NULL;
+  if (v->kind == NV_V_UNDEF || v->kind == NV_V_POISON) return NV_SCCP_OVER;
+  if (NV_IS_CONST_KIND(v->kind)) {
+    if (v->kind != NV_V_CINT && v->kind != NV_V_CFP && v->kind != NV_V_CNULL) return NV_SCCP_OVER;
+    *c = v;
+    return NV_SCCP_CONST;
+  }
+  if (v->kind != NV_V_INST) return NV_SCCP_OVER;
+  if (!nv_map_get(&s->state, (uintptr_t)v, &k)) return NV_SCCP_UNKNOWN;
+  *c = s->vals.data[k];
+  return *c ? NV_SCCP_CONST : NV_SCCP_OVER;
+}
+
+/* Lowers I's value to (kind, c); queues its users when it changed. */
+static void nv_sccp_set(nv_sccp *s, nv_inst *I, int kind, nv_value *c) {
+  nv_value *old;
+  int ok = nv_sccp_get(s, &I->v, &old);
+  nv_use *u;
+  if (kind == NV_SCCP_UNKNOWN || ok == NV_SCCP_OVER || (ok == kind && old == c)) return;
+  if (ok == NV_SCCP_CONST && kind == NV_SCCP_CONST) kind = NV_SCCP_OVER; /* two constants meet */
+  if (ok == NV_SCCP_UNKNOWN) {
+    nv_map_put(&s->state, (uintptr_t)I, s->vals.len);
+    nv_vec_push(&s->vals, kind == NV_SCCP_CONST ? c : NULL);
+  } else {
+    uintptr_t k = 0;
+    nv_map_get(&s->state, (uintptr_t)I, &k);
+    s->vals.data[k] = NULL;
+  }
+  for (u = I->v.uses; u; u = u->next)
+    if (u->user->kind == NV_V_INST && ((nv_inst *)u->user)->parent) nv_vec_push(&s->iwork, (nv_inst *)u->user);
+}
+
+static void nv_sccp_mark_edge(nv_sccp *s, uint32_t e) {
+  uint32_t t = s->g.succs[e];
+  nv_inst *I;
+  if (s->edge[e]) return;
+  s->edge[e] = 1;
+  if (!s->block[t]) {
+    s->block[t] = 1;
+    nv_vec_push(&s->bwork, t);
+  } else {
+    for (I = s->g.blocks[t]->first; I && I->v.opcode == NVCG_OP_PHI; I = I->next) nv_vec_push(&s->iwork, I);
+  }
+}
+
+/* Marks the edges a terminator may take (edges are numbered in successor order);
+ * with force, an unknown condition counts as overdefined. */
+static void nv_sccp_terminator(nv_sccp *s, nv_inst *T, int force) {
+  uint32_t b = T->parent->index, e0 = s->g.succ_start[b], n = s->g.succ_start[b + 1] - e0, k;
+  nv_value *c = NULL;
+  int kind = NV_SCCP_OVER;
+  if (T->v.opcode == NVCG_OP_BR && T->nops == 3) kind = nv_sccp_get(s, T->ops[0].val, &c);
+  else if (T->v.opcode == NVCG_OP_SWITCH) kind = nv_sccp_get(s, T->ops[0].val, &c);
+  if (kind == NV_SCCP_UNKNOWN && !force) return;
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_BR) {
+    nv_sccp_mark_edge(s, e0 + ((nv_cint_zext(c) & 1) ? 0 : 1));
+    return;
+  }
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_SWITCH) {
+    uint32_t i, which = 0; /* successor 0 is the default */
+    for (i = 2; i + 1 < T->nops; i += 2)
+      if (T->ops[i].val == c) {
+        which = i / 2;
+        break;
+      }
+    nv_sccp_mark_edge(s, e0 + which);
+    return;
+  }
+  for (k = 0; k < n; k++) nv_sccp_mark_edge(s, e0 + k);
+}
+
+static void nv_sccp_visit(nv_sccp *s, nv_inst *I) {
+  unsigned op = I->v.opcode;
+  nv_value *ops[3], *c;
+  uint32_t i, j;
+  if (NV_OP_IS_TERMINATOR(op)) {
+    nv_sccp_terminator(s, I, 0);
+    return;
+  }
+  if (I->v.type->kind == NVCG_TYPE_VOID) return;
+  if (op == NVCG_OP_PHI) {
+    int kind = NV_SCCP_UNKNOWN;
+    nv_value *val = NULL;
+    for (j = 0; j + 1 < I->nops; j += 2) {
+      nv_block *from = (nv_block *)I->ops[j + 1].val;
+      uint32_t e, fb = from->index;
+      int k;
+      if (fb >= s->g.n || s->g.blocks[fb] != from) continue;
+      for (e = s->g.succ_start[fb]; e < s->g.succ_start[fb + 1]; e++)
+        if (s->g.succs[e] == I->parent->index && s->edge[e]) break;
+      if (e == s->g.succ_start[fb + 1]) continue;
+      k = nv_sccp_get(s, I->ops[j].val, &c);
+      if (k == NV_SCCP_UNKNOWN) continue;
+      if (k == NV_SCCP_OVER || (kind == NV_SCCP_CONST && c != val)) {
+        kind = NV_SCCP_OVER;
+        break;
+      }
+      kind = NV_SCCP_CONST;
+      val = c;
+    }
+    nv_sccp_set(s, I, kind, val);
+    return;
+  }
+  if (I->nops > 3 || nv_type_is_vector(I->v.type) || (!NV_OP_IS_BINARY(op) && !NV_OP_IS_CAST(op) && op != NVCG_OP_ICMP &&
+                                                      op != NVCG_OP_FCMP && op != NVCG_OP_SELECT)) {
+    nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+    return;
+  }
+  for (i = 0; i < I->nops; i++) {
+    int k = nv_sccp_get(s, I->ops[i].val, &ops[i]);
+    if (k == NV_SCCP_UNKNOWN) {
+      /* a select on a known condition needs only the arm it takes */
+      if (!(op == NVCG_OP_SELECT && i > 0)) return;
+      ops[i] = NULL;
+    } else if (k == NV_SCCP_OVER) {
+      if (!(op == NVCG_OP_SELECT && i > 0)) {
+        nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+        return;
+      }
+      ops[i] = NULL;
+    }
+  }
+  if (op == NVCG_OP_SELECT) {
+    nv_value *arm;
+    int k;
+    if (ops[0]->kind != NV_V_CINT) {
+      nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+      return;
+    }
+    k = nv_sccp_get(s, I->ops[(nv_cint_zext(ops[0]) & 1) ? 1 : 2].val, &arm);
+    nv_sccp_set(s, I, k, arm);
+    return;
+  }
+  c = nv_opt_fold(op, I->v.sub, I->v.type, ops, I->nops);
+  if (c && (c->kind == NV_V_CINT || c->kind == NV_V_CFP || c->kind == NV_V_CNULL)) nv_sccp_set(s, I, NV_SCCP_CONST, c);
+  else nv_sccp_set(s, I, NV_SCCP_OVER, NULL);
+}
+
+static void nv_sccp_run(nv_sccp *s) {
+  while (s->bwork.len || s->iwork.len) {
+    while (s->bwork.len) {
+      uint32_t b = nv_vec_pop(&s->bwork);
+      NV_FOR_INSTS(I, s->g.blocks[b]) nv_sccp_visit(s, I);
+    }
+    while (s->iwork.len) {
+      nv_inst *I = nv_vec_pop(&s->iwork);
+      uint32_t b = I->parent->index;
+      if (b < s->g.n && s->g.blocks[b] == I->parent && s->block[b]) nv_sccp_visit(s, I);
+    }
+  }
+}
+
+static int nv_pass_sccp(nv_func *f, const nv_options *o) {
+  nv_sccp s;
+  uint32_t b;
+  int changed = 0, again = 1;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  memset(&s, 0, sizeof s);
+  nv_cfg_build(&s.g, f);
+  nv_map_init(&s.state, NV_MAP_PTR);
+  s.edge = (uint8_t *)nv_xcalloc(s.g.succ_start[s.g.n] ? s.g.succ_start[s.g.n] : 1, 1);
+  s.block = (uint8_t *)nv_xcalloc(s.g.n ? s.g.n : 1, 1);
+  s.block[0] = 1;
+  nv_vec_push(&s.bwork, 0);
+  while (again) {
+    nv_sccp_run(&s);
+    again = 0;
+    for (b = 0; b < s.g.n; b++) {
+      nv_inst *T = nv_block_terminator(s.g.blocks[b]);
+      nv_value *c;
+      if (!s.block[b] || !T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops < 2) continue;
+      if (nv_sccp_get(&s, T->ops[0].val, &c) == NV_SCCP_UNKNOWN) {
+        nv_sccp_terminator(&s, T, 1);
+        again = 1;
+      }
+    }
+  }
+  /* constants replace their instructions; branches on constants keep one edge */
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *I, *next;
+    if (!s.block[b]) continue;
+    for (I = s.g.blocks[b]->first; I; I = next) {
+      nv_value *c;
+      next = I->next;
+      if (I->v.type->kind == NVCG_TYPE_VOID || NV_OP_IS_TERMINATOR(I->v.opcode)) continue;
+      if (nv_sccp_get(&s, &I->v, &c) != NV_SCCP_CONST || !I->v.uses) continue;
+      nv_value_rauw(&I->v, c);
+      changed = 1;
+    }
+  }
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *T = nv_block_terminator(s.g.blocks[b]);
+    uint32_t e, k, ne;
+    nv_block *keep = NULL;
+    nv_ib ib;
+    if (!s.block[b] || !T || (T->v.opcode != NVCG_OP_BR && T->v.opcode != NVCG_OP_SWITCH) || T->nops < 2) continue;
+    for (e = s.g.succ_start[b], ne = 0; e < s.g.succ_start[b + 1]; e++)
+      if (s.edge[e]) {
+        ne++;
+        keep = s.g.blocks[s.g.succs[e]];
+      }
+    if (ne != 1) continue;
+    /* one executed edge: the other edges (each target once, as phis count them) go */
+    for (k = 0; k < nv_term_num_succ(T); k++) {
+      nv_block *t = nv_term_succ(T, k);
+      if (t == keep) continue;
+      nv_opt_remove_pred_edge(t, s.g.blocks[b]);
+    }
+    /* keep's phis keep one entry for this block */
+    for (k = 0, e = 0; k < nv_term_num_succ(T); k++)
+      if (nv_term_succ(T, k) == keep) e++;
+    while (e-- > 1) nv_opt_remove_pred_edge(keep, s.g.blocks[b]);
+    nv_inst_erase(T);
+    nv_ib_at_end(&ib, s.g.blocks[b]);
+    nv_ib_br(&ib, keep);
+    changed = 1;
+  }
+  for (b = 0; b < s.g.n; b++) {
+    nv_inst *I, *next;
+    if (!s.block[b]) continue;
+    for (I = s.g.blocks[b]->first; I; I = next) {
+      nv_value *c;
+      next = I->next;
+      if (!I->v.uses && I->v.type->kind != NVCG_TYPE_VOID && nv_sccp_get(&s, &I->v, &c) == NV_SCCP_CONST)
+        nv_opt_erase_if_dead(I);
+    }
+  }
+  nv_vec_free(&s.vals);
+  nv_vec_free(&s.iwork);
+  nv_vec_free(&s.bwork);
+  nv_map_free(&s.state);
+  NVCG_FREE(s.edge);
+  NVCG_FREE(s.block);
+  nv_cfg_free(&s.g);
   return changed;
 }
 
@@ -20598,6 +22484,37 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   }
 }
 
+/* Folds one operation on constant operands, as nv_simp_one would (sccp.c evaluates with
+ * its lattice's constants through this); NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n) {
+  nv_value *a = n > 0 ? ops[0] : NULL, *b = n > 1 ? ops[1] : NULL;
+  if (NV_OP_IS_BINARY(op) && n == 2) {
+    if (t->kind == NVCG_TYPE_INT && a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
+    if (nv_type_is_fp(t) && nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    return NULL;
+  }
+  if (NV_OP_IS_CAST(op) && n == 1) return NV_IS_CONST_KIND(a->kind) ? nv_simp_fold_cast(op, a, t) : NULL;
+  switch (op) {
+  case NVCG_OP_ICMP:
+    if (t->kind != NVCG_TYPE_INT || a->kind != NV_V_CINT || b->kind != NV_V_CINT) return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_icmp_eval(pred, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
+  case NVCG_OP_FCMP: {
+    double x, y;
+    if (t->kind != NVCG_TYPE_INT || !nv_simp_fp_ok(a) || !nv_simp_fp_ok(b)) return NULL;
+    x = nv_cfp_to_double(a);
+    y = nv_cfp_to_double(b);
+    if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+      return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_fcmp_eval(pred, x, y), 0);
+  }
+  case NVCG_OP_SELECT:
+    if (n != 3 || a->kind != NV_V_CINT) return NULL;
+    return nv_cint_zext(a) & 1 ? ops[1] : ops[2];
+  default: return NULL;
+  }
+}
+
 static int nv_pass_simplify(nv_func *f, const nv_options *o) {
   nv_simp s;
   NV_VEC(nv_inst *) work = NV_VEC_INIT;
@@ -21190,6 +23107,503 @@ static int nv_pass_sroa_lite(nv_func *f, const nv_options *o) {
     if (I->v.opcode == NVCG_OP_ALLOCA) nv_vec_push(&cand, I);
   for (i = 0; i < cand.len; i++) changed |= nv_sroa_split_alloca(cand.data[i]);
   nv_vec_free(&cand);
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/unroll.c ==== */
+/* unroll.c -- loop unrolling (LLVM's LoopUnroll, as NVPTX configures it: full, partial and
+ * runtime unrolling on). Loops are taken innermost first, in loop-simplify and LCSSA form
+ * (opt/loops.c), one exit block and a counting exit found by nv_loop_counted.
+ *
+ *   - full: a constant trip count T whose T copies fit the budget (unroll-threshold, or
+ *     unroll-threshold-local when the loop indexes a local array with its induction
+ *     variable: unrolled, the indices become constants and sroa_lite/mem2reg, which run
+ *     again after this pass, keep the array in registers). Copy k's header phis are copy
+ *     k-1's latch values; the counting branch of every copy but the last goes on, the
+ *     last one leaves. Works for top-tested (header exiting) and rotated loops.
+ *   - runtime (and partial: the same code with a constant count folds to it): a rotated
+ *     loop (the latch is the counting exit, comparing the incremented induction variable)
+ *     whose trip count T can be computed in the preheader gets a new main loop of U
+ *     copies with one exit test per U iterations (a down-counter from T - T mod U), and
+ *     the original loop, marked llvm.loop.unroll.disable, runs the T mod U remaining
+ *     iterations. U is the largest power of two up to unroll-max-count whose copies fit
+ *     unroll-partial-threshold.
+ * After a full unroll the function is simplified (constant induction values fold), so
+ * that the loop around it is measured by what is left, as LLVM does.
+ *
+ * llvm.loop metadata decides first: unroll.disable or count 1 leaves the loop alone (and
+ * opt/loop_pragmas.c prints `.pragma "nounroll";` for it); unroll.full and enable unroll
+ * fully under pragma-unroll-threshold; count N unrolls fully when the trip count is at
+ * most N, else by N with a remainder, and marks the result not to be unrolled again (as
+ * LLVM does for an explicit count). Loops with convergent calls (barriers, shuffles,
+ * votes) are never runtime-unrolled: the remainder loop would make them depend on the
+ * trip count; full unrolling keeps them where they were. Runs at -O2 and above. */
+
+typedef struct nv_ul {
+  nv_func *f;
+  nv_loops *LS;
+  nv_loop *L;
+  NV_VEC(nv_block *) lb;   /* the loop's blocks, header first */
+  nv_block *header, *latch, *pre, *exit, *exiting;
+  nv_block *place;         /* copies go before this block (NULL: at the end) */
+  nv_block *main_header;   /* runtime unrolling: the new main loop's header */
+} nv_ul;
+
+
+static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t j;
+  for (j = 0; j + 1 < phi->nops; j += 2)
+    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
+  return NULL;
+}
+
+/* One copy of the loop's blocks; vm maps originals to copies and must already map the
+ * header phis when they are not cloned. */
+static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char *tag) {
+  nv_module *m = u->f->module;
+  NV_VEC(nv_inst *) made = NV_VEC_INIT;
+  uint32_t i, k, n = 0;
+  char name[128];
+  for (i = 0; i < u->lb.len; i++) {
+    nv_block *b = u->lb.data[i];
+    snprintf(name, sizeof name, "%s.%s", b->v.name ? b->v.name : "bb", tag);
+    nv_map_put(vm, (uintptr_t)&b->v, (uintptr_t)&nv_block_new(u->f, name, u->place)->v);
+  }
+  for (i = 0; i < u->lb.len; i++) {
+    nv_block *b = u->lb.data[i], *nb = (nv_block *)nv_opt_map_value(vm, &b->v);
+    NV_FOR_INSTS(I, b) {
+      nv_inst *K;
+      if (b == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
+      K = nv_opt_clone_inst(m, I);
+      nv_inst_append(K, nb);
+      nv_map_put(vm, (uintptr_t)I, (uintptr_t)K);
+      nv_vec_push(&made, K);
+    }
+  }
+  for (i = 0; i < u->lb.len; i++)
+    NV_FOR_INSTS(I, u->lb.data[i]) {
+      nv_inst *K;
+      if (u->lb.data[i] == u->header && I->v.opcode == NVCG_OP_PHI && !clone_header_phis) continue;
+      K = made.data[n++];
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(vm, I->ops[k].val));
+    }
+  nv_vec_free(&made);
+}
+
+/* Replaces block `bb`'s terminator by `br dest` (or `unreachable` when dest is NULL). */
+static nv_inst *nv_ul_set_br(nv_block *bb, nv_block *dest) {
+  nv_inst *T = nv_block_terminator(bb);
+  nv_ib b;
+  if (T) nv_inst_erase(T);
+  nv_ib_at_end(&b, bb);
+  if (dest) return nv_ib_br(&b, dest);
+  return nv_ib_checked(nv_ib_new(&b, NVCG_OP_UNREACHABLE, bb->parent->module->ctx->t_void, 0, NULL, NULL));
+}
+
+/* The in-loop successor of the counting branch. */
+static nv_block *nv_ul_stay(const nv_counted *c) {
+  return (nv_block *)c->br->ops[c->exit_on_true ? 2 : 1].val;
+}
+
+static void nv_ul_full(nv_ul *u, const nv_counted *c) {
+  nv_map *vms = (nv_map *)nv_xcalloc((size_t)c->trip, sizeof(nv_map));
+  NV_VEC(nv_inst *) hphis = NV_VEC_INIT;
+  nv_block *stay = nv_ul_stay(c);
+  uint64_t k;
+  uint32_t j;
+  char tag[32];
+  NV_FOR_INSTS(I, u->header) {
+    if (I->v.opcode != NVCG_OP_PHI) break;
+    nv_vec_push(&hphis, I);
+  }
+  for (k = 1; k < c->trip; k++) {
+    nv_map_init(&vms[k], NV_MAP_PTR);
+    for (j = 0; j < hphis.len; j++)
+      nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
+                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+    snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
+    nv_ul_clone(u, &vms[k], 0, tag);
+  }
+  for (k = 0; k < c->trip; k++) {
+    const nv_map *vm = k ? &vms[k] : NULL;
+    nv_block *xk = (nv_block *)nv_opt_map_value(vm, &u->exiting->v), *lk = (nv_block *)nv_opt_map_value(vm, &u->latch->v);
+    int last = k + 1 == c->trip;
+    nv_ul_set_br(xk, last ? u->exit : (nv_block *)nv_opt_map_value(vm, &stay->v));
+    if (!last) nv_loop_retarget(nv_block_terminator(lk), (nv_block *)nv_opt_map_value(vm, &u->header->v),
+                                (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
+    else if (lk != xk) nv_ul_set_br(lk, NULL);
+  }
+  /* the exit is reached from the last copy only */
+  NV_FOR_INSTS(P, u->exit) {
+    if (P->v.opcode != NVCG_OP_PHI) break;
+    for (j = 0; j + 1 < P->nops; j += 2)
+      if (P->ops[j + 1].val == &u->exiting->v) {
+        const nv_map *vm = c->trip > 1 ? &vms[c->trip - 1] : NULL;
+        nv_inst_set_op(P, j, nv_opt_map_value(vm, P->ops[j].val));
+        nv_inst_set_op(P, j + 1, nv_opt_map_value(vm, &u->exiting->v));
+      }
+  }
+  /* copy 0 is the original: its header runs once, from the preheader */
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P = hphis.data[j];
+    nv_value_rauw(&P->v, nv_ul_incoming(P, u->pre));
+    nv_inst_erase(P);
+  }
+  for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
+  NVCG_FREE(vms);
+  nv_vec_free(&hphis);
+}
+
+static unsigned nv_ul_inverse(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_EQ: return NVCG_ICMP_NE;
+  case NVCG_ICMP_NE: return NVCG_ICMP_EQ;
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGE;
+  default: return NVCG_ICMP_SGT;
+  }
+}
+
+static unsigned nv_ul_swapped(unsigned p) {
+  switch (p) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return p;
+  }
+}
+
+/* The predicate under which a rotated loop goes on: pred(next, bound). */
+static unsigned nv_ul_continue_pred(const nv_counted *c) {
+  unsigned p = c->cmp->v.sub;
+  if (c->cmp->ops[0].val == c->bound) p = nv_ul_swapped(p);
+  return c->exit_on_true ? nv_ul_inverse(p) : p;
+}
+
+/* Whether the runtime trip count of a rotated loop can be computed (nv_ul_trip_value). */
+static int nv_ul_runtime_ok(const nv_counted *c) {
+  unsigned p;
+  uint32_t fl = c->next->flags;
+  if (!c->cmp_next) return 0;
+  p = nv_ul_continue_pred(c);
+  if (c->step > 0 && p == NVCG_ICMP_SLT) return (fl & NVCG_FLAG_NSW) != 0;
+  if (c->step > 0 && p == NVCG_ICMP_ULT) return (fl & NVCG_FLAG_NUW) != 0;
+  if (c->step < 0 && p == NVCG_ICMP_SGT) return (fl & NVCG_FLAG_NSW) != 0;
+  if (c->step < 0 && p == NVCG_ICMP_UGT) return (fl & NVCG_FLAG_NUW) != 0;
+  if (p == NVCG_ICMP_NE && (c->step == 1 || c->step == -1)) return (fl & (NVCG_FLAG_NSW | NVCG_FLAG_NUW)) != 0;
+  return 0;
+}
+
+/* The header-run count of a rotated loop, built before the preheader's branch:
+ *   next < n, step s > 0:  (max(n, init + s) - init - 1) / s + 1   (>= 1, no overflow:
+ *                          for s = 1 that is max(n, init + 1) - init;
+ *                          the first increment cannot wrap, by its nsw/nuw flag)
+ *   next > n, step -s:     (init - min(n, init - s) - 1) / s + 1
+ *   next != n, step +-1:   n - init  or  init - n */
+static nv_value *nv_ul_trip_value(nv_ib *b, const nv_counted *c) {
+  unsigned p = nv_ul_continue_pred(c);
+  nv_type *t = c->phi->v.type;
+  nv_value *init = c->init, *n = c->bound, *one = nv_const_int(t, 1, 0), *d, *lim, *sel;
+  uint64_t s = (uint64_t)(c->step > 0 ? c->step : -c->step);
+  nv_value *sv = nv_const_int(t, s, 0);
+  if (p == NVCG_ICMP_NE)
+    return c->step > 0 ? nv_ib_binop(b, NVCG_OP_SUB, n, init, "ul.trip") : nv_ib_binop(b, NVCG_OP_SUB, init, n, "ul.trip");
+  if (c->step > 0) {
+    lim = nv_ib_binop(b, NVCG_OP_ADD, init, sv, "ul.first");
+    sel = nv_ib_icmp(b, p == NVCG_ICMP_SLT ? NVCG_ICMP_SGT : NVCG_ICMP_UGT, n, lim, "ul.more");
+    lim = nv_ib_select(b, sel, n, lim, "ul.end");
+    d = nv_ib_binop(b, NVCG_OP_SUB, lim, init, "ul.span");
+  } else {
+    lim = nv_ib_binop(b, NVCG_OP_SUB, init, sv, "ul.first");
+    sel = nv_ib_icmp(b, p == NVCG_ICMP_SGT ? NVCG_ICMP_SLT : NVCG_ICMP_ULT, n, lim, "ul.more");
+    lim = nv_ib_select(b, sel, n, lim, "ul.end");
+    d = nv_ib_binop(b, NVCG_OP_SUB, init, lim, "ul.span");
+  }
+  if (s == 1) return d;
+  d = nv_ib_binop(b, NVCG_OP_SUB, d, one, "ul.span1");
+  if (s > 1 && !(s & (s - 1))) {
+    unsigned sh = 0;
+    while ((1ull << sh) < s) sh++;
+    d = nv_ib_binop(b, NVCG_OP_LSHR, d, nv_const_int(t, sh, 0), "ul.steps");
+  } else if (s > 1) {
+    d = nv_ib_binop(b, NVCG_OP_UDIV, d, sv, "ul.steps");
+  }
+  return nv_ib_binop(b, NVCG_OP_ADD, d, one, "ul.trip");
+}
+
+static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_main) {
+  nv_func *f = u->f;
+  nv_map vms[64];
+  NV_VEC(nv_inst *) hphis = NV_VEC_INIT;
+  NV_VEC(nv_inst *) rphis = NV_VEC_INIT;
+  nv_type *t = c->phi->v.type;
+  nv_block *nph, *mexit, *rchk, *h0, *lu;
+  nv_value *trip, *rem, *main_n, *zero = nv_const_int(t, 0, 0);
+  nv_inst *niter, *T;
+  nv_ib b;
+  uint32_t j, k;
+  char tag[32];
+  NV_FOR_INSTS(I, u->header) {
+    if (I->v.opcode != NVCG_OP_PHI) break;
+    nv_vec_push(&hphis, I);
+  }
+  /* the counts, in the preheader */
+  T = nv_block_terminator(u->pre);
+  nv_ib_before(&b, T);
+  trip = nv_ul_trip_value(&b, c);
+  rem = (U & (U - 1)) ? nv_ib_binop(&b, NVCG_OP_UREM, trip, nv_const_int(t, U, 0), "ul.rem")
+                      : nv_ib_binop(&b, NVCG_OP_AND, trip, nv_const_int(t, U - 1, 0), "ul.rem");
+  main_n = nv_ib_binop(&b, NVCG_OP_SUB, trip, rem, "ul.main");
+  /* blocks of the new main loop, placed before the original */
+  u->place = u->header;
+  nph = nv_block_new(f, "unroll.ph", u->place);
+  for (k = 0; k < U; k++) {
+    nv_map_init(&vms[k], NV_MAP_PTR);
+    if (k)
+      for (j = 0; j < hphis.len; j++)
+        nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
+                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+    snprintf(tag, sizeof tag, "ur%u", k);
+    nv_ul_clone(u, &vms[k], k == 0, tag);
+  }
+  mexit = nv_block_new(f, "unroll.exit", u->place);
+  rchk = nv_block_new(f, "unroll.rem", u->place);
+  h0 = (nv_block *)nv_opt_map_value(&vms[0], &u->header->v);
+  u->main_header = h0;
+  lu = (nv_block *)nv_opt_map_value(&vms[U - 1], &u->latch->v);
+  /* preheader: the main loop when it runs at least once */
+  nv_inst_erase(T);
+  nv_ib_at_end(&b, u->pre);
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, main_n, zero, "ul.nomain"), rchk, nph);
+  nv_ib_at_end(&b, nph);
+  nv_ib_br(&b, h0);
+  /* copy 0's phis start from the new preheader and continue from the last copy */
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P0 = (nv_inst *)nv_opt_map_value(&vms[0], &hphis.data[j]->v);
+    uint32_t e;
+    for (e = 0; e + 1 < P0->nops; e += 2) {
+      if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
+      else if (P0->ops[e + 1].val == nv_opt_map_value(&vms[0], &u->latch->v)) {
+        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+        nv_inst_set_op(P0, e + 1, &lu->v);
+      }
+    }
+  }
+  nv_ib_before(&b, h0->first);
+  niter = nv_ib_phi(&b, t, "ul.niter");
+  nv_opt_phi_add(niter, main_n, nph);
+  /* copies run into each other; the last one counts down and loops or leaves */
+  for (k = 0; k < U; k++) {
+    nv_block *lk = (nv_block *)nv_opt_map_value(&vms[k], &u->latch->v);
+    if (k + 1 < U) {
+      nv_ul_set_br(lk, (nv_block *)nv_opt_map_value(&vms[k + 1], &u->header->v));
+    } else {
+      nv_inst *old = nv_block_terminator(lk), *br;
+      uint32_t flags = old->flags;
+      unsigned count = old->unroll_count;
+      nv_value *nn;
+      nv_inst_erase(old);
+      nv_ib_at_end(&b, lk);
+      nn = nv_ib_binop(&b, NVCG_OP_SUB, &niter->v, nv_const_int(t, U, 0), "ul.niter.next");
+      nv_opt_phi_add(niter, nn, lk);
+      br = nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, nn, zero, "ul.more"), h0, mexit);
+      br->flags = mark_main ? (uint32_t)NVCG_FLAG_LOOP_UNROLL_DISABLE : flags;
+      br->unroll_count = mark_main ? 0 : count;
+    }
+  }
+  nv_ib_at_end(&b, mexit);
+  nv_ib_br(&b, rchk);
+  /* the remainder check: values from before the main loop or after it */
+  nv_ib_at_end(&b, rchk);
+  for (j = 0; j < hphis.len; j++) {
+    nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
+    nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
+    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_vec_push(&rphis, R);
+  }
+  nv_opt_rename_pred(u->header, u->pre, rchk);
+  for (j = 0; j < hphis.len; j++)
+    for (k = 0; k + 1 < hphis.data[j]->nops; k += 2)
+      if (hphis.data[j]->ops[k + 1].val == &rchk->v) nv_inst_set_op(hphis.data[j], k, &rphis.data[j]->v);
+  rphis.len = 0;
+  NV_FOR_INSTS(Q, u->exit) {
+    nv_value *v;
+    if (Q->v.opcode != NVCG_OP_PHI) break;
+    v = nv_ul_incoming(Q, u->latch);
+    if (v != nv_opt_map_value(&vms[U - 1], v)) {
+      nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
+      nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
+      nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], v), mexit);
+      v = &R->v;
+    }
+    nv_vec_push(&rphis, Q);
+    nv_vec_push(&rphis, (nv_inst *)v);
+  }
+  for (j = 0; j + 1 < rphis.len; j += 2) nv_opt_phi_add(rphis.data[j], (nv_value *)rphis.data[j + 1], rchk);
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_EQ, rem, zero, "ul.norem"), u->exit, u->header);
+  /* the original loop is now the remainder */
+  T = nv_block_terminator(u->latch);
+  T->flags = (T->flags & ~(NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE)) | NVCG_FLAG_LOOP_UNROLL_DISABLE;
+  T->unroll_count = 0;
+  for (k = 0; k < U; k++) nv_map_free(&vms[k]);
+  nv_vec_free(&hphis);
+  nv_vec_free(&rphis);
+}
+
+/* ---- the decision ---- */
+
+static int nv_ul_is_convergent(const nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I);
+  nv_value *c;
+  if (I->v.opcode != NVCG_OP_CALL) return 0;
+  if (id != NV_INTR_NONE) return (nv_intrinsic_info_of(id)->attrs & NV_IA_CONVERGENT) != 0;
+  c = I->ops[0].val; /* inline asm may hold a bar.sync: count it in */
+  return c->kind != NV_V_FUNC || (((nv_func *)c)->attrs & NVCG_FN_CONVERGENT);
+}
+
+/* Walks through GEPs and casts to the underlying object. */
+static const nv_value *nv_ul_root(const nv_value *v) {
+  unsigned d;
+  for (d = 0; d < 32 && v->kind == NV_V_INST; d++) {
+    if (v->opcode != NVCG_OP_GEP && v->opcode != NVCG_OP_BITCAST && v->opcode != NVCG_OP_ADDRSPACECAST) break;
+    v = ((const nv_inst *)v)->ops[0].val;
+  }
+  return v;
+}
+
+typedef struct nv_ul_cost {
+  uint32_t size;         /* instructions that cost something */
+  int convergent;
+  int local_index;       /* a GEP into an alloca with an index that varies */
+} nv_ul_cost;
+
+static void nv_ul_measure(const nv_ul *u, nv_ul_cost *cost) {
+  uint32_t i, k;
+  memset(cost, 0, sizeof *cost);
+  for (i = 0; i < u->lb.len; i++)
+    NV_FOR_INSTS(I, u->lb.data[i]) {
+      unsigned op = I->v.opcode;
+      if (op == NVCG_OP_PHI || op == NVCG_OP_BITCAST || NV_OP_IS_TERMINATOR(op)) continue;
+      if (op == NVCG_OP_CALL && nv_opt_call_intrinsic(I) != NV_INTR_NONE &&
+          (nv_intrinsic_info_of(nv_opt_call_intrinsic(I))->attrs & NV_IA_NOOP))
+        continue;
+      cost->size++;
+      if (nv_ul_is_convergent(I)) cost->convergent = 1;
+      if (op == NVCG_OP_GEP) {
+        const nv_value *r = nv_ul_root(&I->v);
+        if (r->kind == NV_V_INST && r->opcode == NVCG_OP_ALLOCA)
+          for (k = 1; k < I->nops; k++)
+            if (I->ops[k].val->kind != NV_V_CINT) cost->local_index = 1;
+      }
+    }
+}
+
+/* What to do with one loop: 0 nothing, else it was changed. */
+static int nv_ul_loop(nv_ul *u, const nv_options *o) {
+  nv_inst *LT = nv_block_terminator(u->latch);
+  uint32_t hint = LT ? LT->flags : 0, pragma_count = LT ? LT->unroll_count : 0;
+  uint64_t threshold = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_THRESHOLD);
+  uint64_t pthreshold = (uint64_t)nv_opt_knob(o, NV_KNOB_PRAGMA_UNROLL_THRESHOLD);
+  uint64_t partial = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_PARTIAL_THRESHOLD);
+  uint64_t forced = (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_COUNT), limit;
+  unsigned maxcount = (unsigned)nv_opt_knob(o, NV_KNOB_UNROLL_MAX_COUNT), U;
+  int pragma = (hint & (NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE)) || pragma_count > 1;
+  nv_counted c;
+  nv_ul_cost cost;
+  if ((hint & NVCG_FLAG_LOOP_UNROLL_DISABLE) || pragma_count == 1) return 0;
+  nv_ul_measure(u, &cost);
+  if (!cost.size) cost.size = 1;
+  if (cost.local_index) threshold = NV_MAX(threshold, (uint64_t)nv_opt_knob(o, NV_KNOB_UNROLL_THRESHOLD_LOCAL));
+  if (pragma) threshold = NV_MAX(threshold, pthreshold);
+  limit = threshold / cost.size;
+  if (!nv_loop_counted(u->LS, u->L, limit, &c)) return 0;
+  u->exiting = c.br->parent;
+  /* full */
+  if (c.trip && (!pragma_count || c.trip <= pragma_count) && (!forced || c.trip <= forced) &&
+      c.trip * cost.size <= threshold) {
+    nv_ul_full(u, &c);
+    /* the copies' induction values are constants now: fold them (LLVM's
+     * simplifyLoopAfterUnroll) so that an enclosing loop is measured by what remains */
+    nv_pass_simplify(u->f, o);
+    return 1;
+  }
+  /* partial / runtime: a rotated loop with a computable trip count */
+  if (cost.convergent || u->exiting != u->latch || !nv_ul_runtime_ok(&c)) return 0;
+  if (!pragma && (!nv_opt_knob(o, NV_KNOB_UNROLL_ALLOW_PARTIAL) || (!c.trip && !nv_opt_knob(o, NV_KNOB_UNROLL_RUNTIME))))
+    return 0;
+  if ((hint & NVCG_FLAG_LOOP_RUNTIME_DISABLE) && !c.trip) return 0;
+  if (pragma_count > 1) {
+    U = NV_MIN(pragma_count, 64u);
+  } else if (forced > 1) {
+    U = (unsigned)NV_MIN(forced, 64u);
+  } else {
+    uint64_t fit = partial / cost.size;
+    U = 1;
+    while (U * 2 <= NV_MIN(fit, (uint64_t)NV_MIN(maxcount, 64u))) U *= 2;
+    if (c.trip)
+      while (U > 1 && U > c.trip) U /= 2;
+  }
+  if (U < 2) return 0;
+  nv_ul_runtime(u, &c, U, pragma_count > 1 || forced > 1);
+  return 1;
+}
+
+static int nv_pass_unroll(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  nv_map done;
+  int changed = 0, again = 1;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&done, NV_MAP_PTR);
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  while (again) {
+    uint32_t i;
+    again = 0;
+    /* innermost first: inner loops come after the loops containing them */
+    for (i = LS.all.len; i-- > 0;) {
+      nv_loop *L = LS.all.data[i];
+      nv_block *h = LS.g.blocks[L->header];
+      nv_ul u;
+      uint32_t k;
+      if (L->nchildren || nv_map_get(&done, (uintptr_t)h, NULL)) continue;
+      nv_map_put(&done, (uintptr_t)h, 1);
+      if (!nv_loop_simple(L)) continue;
+      memset(&u, 0, sizeof u);
+      u.f = f;
+      u.LS = &LS;
+      u.L = L;
+      for (k = 0; k < L->blocks.len; k++) nv_vec_push(&u.lb, LS.g.blocks[L->blocks.data[k]]);
+      u.header = h;
+      u.latch = LS.g.blocks[L->latches.data[0]];
+      u.pre = LS.g.blocks[L->preheader];
+      u.exit = LS.g.blocks[L->exits.data[0]];
+      u.place = u.lb.data[u.lb.len - 1]->next;
+      nv_loop_lcssa(&LS, L);
+      if (nv_ul_loop(&u, o)) {
+        changed = again = 1;
+        if (u.main_header) nv_map_put(&done, (uintptr_t)u.main_header, 1);
+      }
+      nv_vec_free(&u.lb);
+      if (again) break;
+    }
+    if (again) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+      nv_loops_simplify(&LS, f);
+    }
+  }
+  nv_loops_free(&LS);
+  nv_map_free(&done);
   return changed;
 }
 
@@ -34859,6 +37273,8 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     } else {
       nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
     }
+    /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
+    if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");
     if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
       nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
@@ -35310,7 +37726,7 @@ static int nv_knob_assign(nv_diag_sink *sink, const char *a, int64_t *num, const
 
 static int64_t nv_opt_knob(const nv_options *o, unsigned id) {
   int64_t v = 0;
-  if (o->knobs) return o->knobs[id];
+  if (o && o->knobs) return o->knobs[id];
   nv_knob_parse_value(nv_knob_table[id].type, nv_knob_table[id].def, &v);
   return v;
 }
@@ -35472,11 +37888,11 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
 
 /* ==== nvcg_impl/driver/pipeline.c ==== */
 /* pipeline.c -- the compilation pipeline and nvcg_compile: verify the module, run the
- * IR passes (NV_IR_PASSES) on every function, then per function build, legalise and
- * select the DAGs block by block into machine IR (isel/build.c), run the machine passes
- * (NV_MIR_PASSES) and print the function's PTX; finally print the module header (whose
- * .version depends on the instructions used), declarations and globals in front of the
- * functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
+ * IR passes (NV_IR_PASSES) on every function, callees before callers, then per function
+ * build, legalise and select the DAGs block by block into machine IR (isel/build.c), run
+ * the machine passes (NV_MIR_PASSES) and print the function's PTX; finally print the
+ * module header (whose .version depends on the instructions used), declarations and
+ * globals in front of the functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
  * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
 
 #include <time.h>
@@ -35701,6 +38117,61 @@ static void nv_report_stats(nv_pipeline *P) {
               P->stats.data[i].seconds * 1000.0);
 }
 
+/* The functions with bodies, callees before their callers (a depth-first postorder of
+ * the direct calls, started from each function in module order; a call back into a
+ * function being visited -- recursion -- is not followed). The IR passes run in this
+ * order, so that the inliner takes in callees that are already optimised. */
+typedef NV_VEC(nv_func *) nv_func_vec;
+
+typedef struct nv_cg_frame {
+  nv_func *f;
+  nv_block *bb;
+  nv_inst *I;
+} nv_cg_frame;
+
+static void nv_callees_first(nv_module *m, nv_func_vec *out) {
+  NV_VEC(nv_cg_frame) st = NV_VEC_INIT;
+  nv_map seen;
+  nv_func *f;
+  nv_map_init(&seen, NV_MAP_PTR);
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_cg_frame fr;
+    if (f->is_decl || !f->first || nv_map_get(&seen, (uintptr_t)f, NULL)) continue;
+    nv_map_put(&seen, (uintptr_t)f, 1);
+    fr.f = f;
+    fr.bb = f->first;
+    fr.I = f->first->first;
+    nv_vec_push(&st, fr);
+    while (st.len) {
+      nv_cg_frame *t = &st.data[st.len - 1];
+      nv_value *c;
+      if (!t->bb) {
+        nv_vec_push(out, t->f);
+        st.len--;
+        continue;
+      }
+      if (!t->I) {
+        t->bb = t->bb->next;
+        t->I = t->bb ? t->bb->first : NULL;
+        continue;
+      }
+      c = t->I->v.opcode == NVCG_OP_CALL && t->I->nops ? t->I->ops[0].val : NULL;
+      t->I = t->I->next;
+      if (c && c->kind == NV_V_FUNC && !((nv_func *)c)->is_decl && ((nv_func *)c)->first &&
+          !nv_map_get(&seen, (uintptr_t)c, NULL)) {
+        nv_func *g = (nv_func *)c;
+        nv_map_put(&seen, (uintptr_t)g, 1);
+        fr.f = g;
+        fr.bb = g->first;
+        fr.I = g->first->first;
+        nv_vec_push(&st, fr);
+      }
+    }
+  }
+  nv_vec_free(&st);
+  nv_map_free(&seen);
+}
+
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
@@ -35728,8 +38199,12 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_cg_assign_names(&P.cg);
   for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_kernel_params_fit(&P.cg, f);
-  for (f = m->funcs_first; f && ok; f = f->next)
-    if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  if (ok) {
+    nv_func_vec order = NV_VEC_INIT;
+    nv_callees_first(m, &order);
+    for (i = 0; i < order.len && ok; i++) ok = nv_run_ir_passes(&P, order.data[i]);
+    nv_vec_free(&order);
+  }
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;

@@ -243,7 +243,13 @@ enum {
   NVCG_FMF_FAST = (0x7Fu << 9),
   /* memory-access hints kept from metadata: load/store */
   NVCG_FLAG_INVARIANT_LOAD = 1u << 16, /* !invariant.load */
-  NVCG_FLAG_NONTEMPORAL = 1u << 17     /* !nontemporal */
+  NVCG_FLAG_NONTEMPORAL = 1u << 17,    /* !nontemporal */
+  /* loop hints kept from !llvm.loop on a loop's back-edge branch: br. The count of
+   * llvm.loop.unroll.count is nvcg_inst_unroll_count. */
+  NVCG_FLAG_LOOP_UNROLL_DISABLE = 1u << 18, /* llvm.loop.unroll.disable: PTX gets .pragma "nounroll" */
+  NVCG_FLAG_LOOP_UNROLL_FULL = 1u << 19,    /* llvm.loop.unroll.full */
+  NVCG_FLAG_LOOP_UNROLL_ENABLE = 1u << 20,  /* llvm.loop.unroll.enable */
+  NVCG_FLAG_LOOP_RUNTIME_DISABLE = 1u << 21 /* llvm.loop.unroll.runtime.disable */
 };
 
 typedef enum nvcg_atomic_ordering {
@@ -506,6 +512,10 @@ nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i);
 void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v);
 unsigned nvcg_inst_flags(const nvcg_value *inst);
 void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags);
+/* llvm.loop.unroll.count of a loop's back-edge branch (`#pragma unroll N`); 0 = none.
+ * A count of 1 means: do not unroll (as NVPTX reads it). */
+unsigned nvcg_inst_unroll_count(const nvcg_value *br);
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count);
 /* Unlinks and discards an instruction that has no remaining uses. */
 nvcg_status nvcg_inst_erase(nvcg_value *inst);
 

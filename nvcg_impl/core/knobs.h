@@ -55,7 +55,30 @@ typedef enum nv_knob_type {
     "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
   /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
   X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
-    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")
+    "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")     \
+  /* loop passes (opt/unroll.c, licm.c, lsr.c): LLVM's LoopUnroll names; defaults as */      \
+  /* NVPTX's TTI sets them (partial and runtime unrolling on, partial threshold 150/4) */   \
+  X(UNROLL_THRESHOLD, "unroll-threshold", NV_KNOB_UINT, "150",                                \
+    "size budget of a fully unrolled loop (instructions)")                                  \
+  X(UNROLL_THRESHOLD_LOCAL, "unroll-threshold-local", NV_KNOB_UINT, "6000",                 \
+    "the budget when the loop indexes a local array with its induction variable")           \
+  X(UNROLL_PARTIAL_THRESHOLD, "unroll-partial-threshold", NV_KNOB_UINT, "37",               \
+    "size budget of a partially or runtime unrolled loop body")                             \
+  X(PRAGMA_UNROLL_THRESHOLD, "pragma-unroll-threshold", NV_KNOB_UINT, "16384",              \
+    "size budget for loops with an unroll pragma")                                          \
+  X(UNROLL_MAX_COUNT, "unroll-max-count", NV_KNOB_UINT, "8",                                \
+    "most copies partial and runtime unrolling make without a pragma")                      \
+  X(UNROLL_COUNT, "unroll-count", NV_KNOB_UINT, "0",                                        \
+    "unroll every loop this many times (0: decide per loop)")                               \
+  X(UNROLL_RUNTIME, "unroll-runtime", NV_KNOB_BOOL, "true",                                 \
+    "unroll loops with a runtime trip count, with a remainder loop")                        \
+  X(UNROLL_ALLOW_PARTIAL, "unroll-allow-partial", NV_KNOB_BOOL, "true",                     \
+    "allow partial and runtime unrolling without a pragma")                                 \
+  /* the inliner (opt/inline.c); budget: cicc's per-caller inliner budget (seeds/002) */    \
+  X(INLINE_THRESHOLD, "inline-threshold", NV_KNOB_UINT, "300",                              \
+    "cost (5 units an instruction) up to which a callee is inlined at -O2")                 \
+  X(INLINE_BUDGET, "inline-budget", NV_KNOB_UINT, "20000",                                  \
+    "units one caller may grow by through inlining")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

@@ -144,7 +144,7 @@ static int nv_knob_assign(nv_diag_sink *sink, const char *a, int64_t *num, const
 
 static int64_t nv_opt_knob(const nv_options *o, unsigned id) {
   int64_t v = 0;
-  if (o->knobs) return o->knobs[id];
+  if (o && o->knobs) return o->knobs[id];
   nv_knob_parse_value(nv_knob_table[id].type, nv_knob_table[id].def, &v);
   return v;
 }

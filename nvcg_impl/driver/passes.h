@@ -21,12 +21,32 @@
   X(lower_alloca, 0, "address the remaining allocas through the local address space")       \
   X(infer_as, 0, "move accesses through generic pointers of known space to that space")     \
   X(simplify, 1, "fold constants and simplify instructions")                                \
-  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c) */ \
-  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
-  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  /* loop passes (opt/loops.c is their analysis); after unrolling, the cleanup passes */    \
+  /* run again so that arrays indexed by a now-constant index become registers */           \
+  X(sccp, 2, "propagate constants through phis and branches that constants decide")      \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(instcombine, 1, "rewrite instructions into cheaper or canonical ones")                  \
+  X(loop_rotate, 2, "turn top-tested loops into bottom-tested ones behind a guard")         \
+  X(licm, 2, "hoist loop-invariant computations and read-only loads into preheaders")      \
+  X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
+  X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
+  X(simplify, 1, "fold constants and simplify instructions")                                \
+  /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c); */ \
+  /* after unrolling, which makes most of the adjacent accesses the vectoriser joins */     \
+  X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
+  X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
+  X(dce, 1, "delete instructions whose results are unused")                                 \
+  X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")                \

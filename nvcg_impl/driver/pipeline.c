@@ -1,9 +1,9 @@
 /* pipeline.c -- the compilation pipeline and nvcg_compile: verify the module, run the
- * IR passes (NV_IR_PASSES) on every function, then per function build, legalise and
- * select the DAGs block by block into machine IR (isel/build.c), run the machine passes
- * (NV_MIR_PASSES) and print the function's PTX; finally print the module header (whose
- * .version depends on the instructions used), declarations and globals in front of the
- * functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
+ * IR passes (NV_IR_PASSES) on every function, callees before callers, then per function
+ * build, legalise and select the DAGs block by block into machine IR (isel/build.c), run
+ * the machine passes (NV_MIR_PASSES) and print the function's PTX; finally print the
+ * module header (whose .version depends on the instructions used), declarations and
+ * globals in front of the functions. --print-after, --print-after-all, --verify-each, --stats, --time-passes and
  * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
 
 #include <time.h>
@@ -228,6 +228,61 @@ static void nv_report_stats(nv_pipeline *P) {
               P->stats.data[i].seconds * 1000.0);
 }
 
+/* The functions with bodies, callees before their callers (a depth-first postorder of
+ * the direct calls, started from each function in module order; a call back into a
+ * function being visited -- recursion -- is not followed). The IR passes run in this
+ * order, so that the inliner takes in callees that are already optimised. */
+typedef NV_VEC(nv_func *) nv_func_vec;
+
+typedef struct nv_cg_frame {
+  nv_func *f;
+  nv_block *bb;
+  nv_inst *I;
+} nv_cg_frame;
+
+static void nv_callees_first(nv_module *m, nv_func_vec *out) {
+  NV_VEC(nv_cg_frame) st = NV_VEC_INIT;
+  nv_map seen;
+  nv_func *f;
+  nv_map_init(&seen, NV_MAP_PTR);
+  for (f = m->funcs_first; f; f = f->next) {
+    nv_cg_frame fr;
+    if (f->is_decl || !f->first || nv_map_get(&seen, (uintptr_t)f, NULL)) continue;
+    nv_map_put(&seen, (uintptr_t)f, 1);
+    fr.f = f;
+    fr.bb = f->first;
+    fr.I = f->first->first;
+    nv_vec_push(&st, fr);
+    while (st.len) {
+      nv_cg_frame *t = &st.data[st.len - 1];
+      nv_value *c;
+      if (!t->bb) {
+        nv_vec_push(out, t->f);
+        st.len--;
+        continue;
+      }
+      if (!t->I) {
+        t->bb = t->bb->next;
+        t->I = t->bb ? t->bb->first : NULL;
+        continue;
+      }
+      c = t->I->v.opcode == NVCG_OP_CALL && t->I->nops ? t->I->ops[0].val : NULL;
+      t->I = t->I->next;
+      if (c && c->kind == NV_V_FUNC && !((nv_func *)c)->is_decl && ((nv_func *)c)->first &&
+          !nv_map_get(&seen, (uintptr_t)c, NULL)) {
+        nv_func *g = (nv_func *)c;
+        nv_map_put(&seen, (uintptr_t)g, 1);
+        fr.f = g;
+        fr.bb = g->first;
+        fr.I = g->first->first;
+        nv_vec_push(&st, fr);
+      }
+    }
+  }
+  nv_vec_free(&st);
+  nv_map_free(&seen);
+}
+
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
@@ -255,8 +310,12 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_cg_assign_names(&P.cg);
   for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_kernel_params_fit(&P.cg, f);
-  for (f = m->funcs_first; f && ok; f = f->next)
-    if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  if (ok) {
+    nv_func_vec order = NV_VEC_INIT;
+    nv_callees_first(m, &order);
+    for (i = 0; i < order.len && ok; i++) ok = nv_run_ir_passes(&P, order.data[i]);
+    nv_vec_free(&order);
+  }
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;

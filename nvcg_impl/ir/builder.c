@@ -680,6 +680,20 @@ void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   }
   I->flags = flags;
 }
+unsigned nvcg_inst_unroll_count(const nvcg_value *br) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  return I ? I->unroll_count : 0;
+}
+void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
+  nv_inst *I = nv_api_inst(br, __func__);
+  if (!I) return;
+  if (I->v.opcode != NVCG_OP_BR) {
+    nv_diag(&br->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+            "nvcg_inst_set_unroll_count: '%s' is not a branch", nv_opcode_name(I->v.opcode));
+    return;
+  }
+  I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+}
 nvcg_status nvcg_inst_erase(nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return NVCG_ERROR;

@@ -136,7 +136,7 @@ struct nv_inst {
   uint32_t align;        /* load store alloca atomicrmw cmpxchg; 0 = unspecified */
   uint8_t ordering;      /* atomics: nvcg_atomic_ordering (cmpxchg: success) */
   uint8_t ordering2;     /* cmpxchg failure ordering */
-  uint16_t pad_;
+  uint16_t unroll_count; /* br: llvm.loop.unroll.count (0 = none; see NVCG_FLAG_LOOP_*) */
   const char *scope;     /* syncscope, interned; NULL = system */
   nv_type *aux_type;     /* see operand conventions */
   nv_block *parent;
@@ -154,6 +154,7 @@ struct nvcg_block {
   nv_inst *first, *last;
   nv_block *prev, *next;
   uint32_t index;        /* position in the function, refreshed by nv_func_number_blocks */
+  uint8_t nounroll;      /* header of a loop not to be unrolled: PTX `.pragma "nounroll";` (opt/loop_pragmas.c) */
 };
 
 typedef struct nv_param_attrs {

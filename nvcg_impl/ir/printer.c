@@ -9,7 +9,27 @@ typedef struct nv_printer {
   const nv_module *m;
   nv_map slots;        /* local value -> slot number (unnamed values) */
   nv_map local_names;  /* local value -> unique printed name (named values) */
+  /* !llvm.loop nodes: numbered from loop_md_base in printing order, written at the end
+   * of the module; 0 when printing one instruction (the hints are then shown inline) */
+  uint32_t loop_md_base;
+  NV_VEC(const nv_inst *) loop_brs;
 } nv_printer;
+
+static int nv_print_has_loop_hints(const nv_inst *I) {
+  return I->v.opcode == NVCG_OP_BR &&
+         ((I->flags & (NVCG_FLAG_LOOP_UNROLL_DISABLE | NVCG_FLAG_LOOP_UNROLL_FULL | NVCG_FLAG_LOOP_UNROLL_ENABLE |
+                       NVCG_FLAG_LOOP_RUNTIME_DISABLE)) ||
+          I->unroll_count);
+}
+
+/* The properties of a loop's !llvm.loop node, each an inline node: `, !{!"..."}...`. */
+static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.disable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_FULL) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.full\"}");
+  if (I->flags & NVCG_FLAG_LOOP_UNROLL_ENABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.enable\"}");
+  if (I->flags & NVCG_FLAG_LOOP_RUNTIME_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.runtime.disable\"}");
+  if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
+}
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
 static void nv_print_const(nv_printer *p, const nv_value *v);
@@ -424,6 +444,14 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_buf_puts(b, i ? ", " : " ");
       nv_print_typed(p, I->ops[i].val);
     }
+    if (nv_print_has_loop_hints(I) && p->loop_md_base) {
+      nv_buf_printf(b, ", !llvm.loop !%u", p->loop_md_base + p->loop_brs.len);
+      nv_vec_push(&p->loop_brs, I);
+    } else if (nv_print_has_loop_hints(I)) {
+      nv_buf_puts(b, ", !llvm.loop !{!\"self\"");
+      nv_print_loop_props(b, I);
+      nv_buf_putc(b, '}');
+    }
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -811,6 +839,11 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
+  /* loop nodes follow !0, !1, the annotations and the version node */
+  p.loop_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next)
+    p.loop_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                      (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -820,7 +853,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.loop_brs.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -869,6 +902,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.loop_brs.len; i++) {
+    nv_buf_printf(b, "!%u = distinct !{!%u", p.loop_md_base + i, p.loop_md_base + i);
+    nv_print_loop_props(b, p.loop_brs.data[i]);
+    nv_buf_puts(b, "}\n");
+  }
+  nv_vec_free(&p.loop_brs);
   nv_map_free(&p.slots);
   nv_map_free(&p.local_names);
 }

@@ -1437,6 +1437,42 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
   }
 }
 
+/* A loop's !llvm.loop node: {self, property, ...}; each property a node whose first
+ * operand names it. The unroll properties become the branch's NVCG_FLAG_LOOP_* flags and
+ * unroll count; the rest (mustprogress, vectoriser hints) is dropped. */
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) {
+  uint32_t i;
+  for (i = 0; i < loop->n; i++) {
+    const nv_md_elem *e = &loop->e[i];
+    const nv_md_node *prop = NULL;
+    uint32_t count;
+    if (e->kind == NV_MD_NODE) {
+      prop = e->node;
+    } else if (e->kind == NV_MD_REF) {
+      nv_rd_mdref r;
+      r.num = e->num;
+      r.line = br->line;
+      r.col = br->col;
+      prop = nv_rd_md_lookup(p, &r);
+    }
+    if (!prop || prop == loop || prop->n < 1) continue;
+    if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.disable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.full")) br->flags |= NVCG_FLAG_LOOP_UNROLL_FULL;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.enable")) br->flags |= NVCG_FLAG_LOOP_UNROLL_ENABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.runtime.disable"))
+      br->flags |= NVCG_FLAG_LOOP_RUNTIME_DISABLE;
+    else if (nv_rd_md_str_is(p, &prop->e[0], "llvm.loop.unroll.count") && prop->n == 2 &&
+             nv_rd_md_u32(&prop->e[1], &count))
+      br->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
+  }
+}
+
+static void nv_rd_apply_loop_md(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->loop_md.len; i++)
+    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+}
+
 /* ---- attributes ---- */
 
 static uint32_t nv_rd_fn_bit(unsigned kw) {
@@ -2127,6 +2163,7 @@ static void nv_rd_finish(nv_reader *p) {
   for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
+  nv_rd_apply_loop_md(p);
   for (i = 0; i < p->sized.len; i++) {
     nv_rd_later *l = &p->sized.data[i];
     if (!nv_type_is_sized(l->t)) nv_rd_error_at(p, l->line, l->col, "%s is not sized", l->what);
@@ -2171,6 +2208,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->md);
   nv_vec_free(&p->annotations);
   nv_vec_free(&p->mdrefs);
+  nv_vec_free(&p->loop_md);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);

@@ -196,6 +196,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
+/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+typedef struct nv_rd_loopref {
+  nv_inst *br;
+  nv_rd_mdref ref;
+} nv_rd_loopref;
+
 /* A parameter of a function header as written. */
 typedef struct nv_rd_arg {
   nv_param_attrs pa;
@@ -229,6 +235,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -289,6 +296,8 @@ static nv_value *nv_rd_typed_value(nv_reader *p);
 static nv_value *nv_rd_constant(nv_reader *p, nv_type *t);
 static unsigned nv_rd_predicate(nv_reader *p, int fp);
 static void nv_rd_md_attachment_value(nv_reader *p);
+static nv_md_node *nv_rd_md_node(nv_reader *p);
+static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop);
 static void nv_rd_skip_value(nv_reader *p);
 static void nv_rd_skip_parens(nv_reader *p);
 static void nv_rd_skip_group(nv_reader *p);

@@ -219,18 +219,34 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. */
-static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags) {
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
+ * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
+ * module's metadata has been read (nv_rd_apply_loop_md). */
+static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
     if (align && nv_rd_eat_kw(p, NV_KW_align)) {
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
+      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      nv_rd_md_attachment_value(p);
+      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+        nv_rd_loopref r;
+        r.br = br;
+        r.ref.num = p->tok.num;
+        r.ref.line = p->tok.line;
+        r.ref.col = p->tok.col;
+        nv_vec_push(&p->loop_md, r);
+        nv_rd_next(p);
+      } else if (loop && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else {
+        nv_rd_md_attachment_value(p);
+      }
     } else {
       nv_rd_error(p, "expected %smetadata after ',', found %s", align ? "'align' or " : "", nv_rd_tokdesc(p));
     }
@@ -286,7 +302,7 @@ static void nv_rd_skip_call_rest(nv_reader *p) {
     else if (!nv_rd_fn_attr(p, &dummy, NV_RD_AM_CALL)) break;
   }
   if (p->tok.kind == NV_T_LSQ) nv_rd_skip_group(p);
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
 }
 
 static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
@@ -386,7 +402,7 @@ static nv_inst *nv_rd_call(nv_reader *p, uint32_t flags) {
   p->vals.len = base;
   I->aux_type = fty;
   I->flags = flags;
-  nv_rd_trailer(p, NULL, NULL);
+  nv_rd_trailer(p, NULL, NULL, NULL);
   return I;
 }
 
@@ -593,7 +609,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       I = nv_rd_emit(p, op, t, 1, ops);
       I->align = align;
       I->ordering = (uint8_t)ord;
@@ -612,7 +628,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         scope = nv_rd_syncscope(p);
         ord = nv_rd_ordering(p);
       }
-      nv_rd_trailer(p, &align, &flags);
+      nv_rd_trailer(p, &align, &flags, NULL);
       flags &= ~(uint32_t)NVCG_FLAG_INVARIANT_LOAD; /* meaningless on a store: dropped */
       I = nv_rd_emit(p, op, c->t_void, 2, ops);
       I->align = align;
@@ -642,7 +658,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       o1 = nv_rd_ordering(p);
       o2 = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       f[0] = ops[1]->type;
       f[1] = nv_type_int(c, 1);
       I = nv_rd_emit(p, op, nv_type_struct(c, f, 2, 0), 3, ops);
@@ -669,7 +685,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       ops[1] = nv_rd_typed_value(p);
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
-      nv_rd_trailer(p, &align, NULL);
+      nv_rd_trailer(p, &align, NULL, NULL);
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;
@@ -696,7 +712,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
         if (p->tok.kind == NV_T_META && !p->tok.numbered) {
           nv_rd_next(p);
           nv_rd_md_attachment_value(p);
-          nv_rd_trailer(p, NULL, NULL);
+          nv_rd_trailer(p, NULL, NULL, NULL);
           break;
         }
         if (p->vals.len - base > 64) nv_rd_error(p, "getelementptr has more than 64 indices");
@@ -840,7 +856,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");

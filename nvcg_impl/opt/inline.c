@@ -1,9 +1,13 @@
 /* inline.c -- inlines calls to functions of the same module: always those marked
- * alwaysinline (at every -O level), and at -O2 and above small internal/private
- * functions (at most NV_INLINE_SMALL instructions, or at most NV_INLINE_ONCE when this
- * is the function's only call). Never functions marked noinline or optnone, kernels,
- * declarations, variadic functions, functions that call themselves, or calls whose
- * function type differs from the callee's.
+ * alwaysinline (at every -O level), and at -O2 and above internal, private and
+ * linkonce_odr functions whose cost fits: 5 units an instruction (LLVM's InstrCost),
+ * at most inline-threshold (300: the 60 instructions this pass took before it had a
+ * cost model), or anything that fits the caller's remaining budget when this is the
+ * callee's only call (LLVM's last-call-to-static bonus). Each caller has a budget of
+ * inline-budget units (20,000 as cicc's inliner, seeds/002) for all it inlines, so that
+ * chains and recursion through several functions stop. Never functions marked noinline
+ * or optnone, kernels, declarations, variadic functions, functions that call themselves,
+ * or calls whose function type differs from the callee's.
  *
  * The call's block is split at the call; the callee's blocks are cloned in between
  * (arguments mapped to the call's operands; a byval argument to a fresh copy made with
@@ -11,12 +15,16 @@
  * the block, and the call's value becomes the single returned value, a phi of them, or
  * -- for aggregates returned from several places, so that no aggregate phi appears -- a
  * load from a new alloca they are stored to. The callee's static allocas move to the
- * caller's entry block, where sroa_lite and mem2reg find them. Call sites are those of
- * the function when the pass starts (calls inside inlined bodies are left for a later
- * run). It runs first in the pipeline, before lower_args. */
+ * caller's entry block, where sroa_lite and mem2reg find them.
+ *
+ * The pass iterates: calls that inlined bodies bring along are considered in the next
+ * round (a helper that calls a helper, as glslang writes them). The driver runs the IR
+ * passes on callees before their callers (driver/pipeline.c), so a callee is inlined
+ * already simplified, promoted and unrolled, and measured by that size. It runs first in
+ * the pipeline, before lower_args. */
 
-#define NV_INLINE_SMALL 60
-#define NV_INLINE_ONCE 2000
+#define NV_INLINE_COST 5      /* units per instruction */
+#define NV_INLINE_ROUNDS 8
 
 static unsigned nv_inl_size(const nv_func *g, unsigned limit) {
   const nv_block *bb;
@@ -43,9 +51,11 @@ static unsigned nv_inl_call_uses(const nv_func *g) {
   return n;
 }
 
-static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o) {
+/* Units the caller would grow by when g is inlined; 0 when it must not be. */
+static unsigned nv_inl_cost(const nv_func *f, const nv_inst *C, const nv_options *o, unsigned budget_left) {
   nv_value *callee = C->ops[0].val;
   nv_func *g;
+  unsigned threshold = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_THRESHOLD), limit, size;
   if (!callee || callee->kind != NV_V_FUNC) return 0;
   g = (nv_func *)callee;
   if (g == f || g->is_decl || !g->first || g->intrinsic || g->is_kernel || g->fty->vararg) return 0;
@@ -54,34 +64,12 @@ static int nv_inl_wanted(const nv_func *f, const nv_inst *C, const nv_options *o
   if (nv_inl_self_recursive(g)) return 0;
   if (g->attrs & NVCG_FN_ALWAYSINLINE) return 1;
   if (o->opt_level < 2) return 0;
-  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE) return 0;
-  if (nv_inl_size(g, NV_INLINE_SMALL) <= NV_INLINE_SMALL) return 1;
-  return nv_inl_call_uses(g) == 1 && nv_inl_size(g, NV_INLINE_ONCE) <= NV_INLINE_ONCE;
-}
-
-static nv_inst *nv_inl_clone(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
-static nv_value *nv_inl_map(const nv_map *vm, nv_value *v) {
-  uintptr_t x = 0;
-  return nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+  if (g->linkage != NVCG_LINKAGE_INTERNAL && g->linkage != NVCG_LINKAGE_PRIVATE &&
+      g->linkage != NVCG_LINKAGE_LINKONCE_ODR)
+    return 0;
+  limit = nv_inl_call_uses(g) == 1 && g->linkage != NVCG_LINKAGE_LINKONCE_ODR ? budget_left : NV_MIN(threshold, budget_left);
+  size = nv_inl_size(g, limit / NV_INLINE_COST + 1) * NV_INLINE_COST;
+  return size <= limit ? NV_MAX(size, 1u) : 0;
 }
 
 static void nv_inl_one(nv_func *f, nv_inst *C) {
@@ -142,9 +130,9 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     if (!entry_clone) entry_clone = nb;
   }
   for (gb = g->first; gb; gb = gb->next) {
-    nv_block *nb = (nv_block *)nv_inl_map(&vm, &gb->v);
+    nv_block *nb = (nv_block *)nv_opt_map_value(&vm, &gb->v);
     for (nv_inst *I = gb->first; I; I = I->next) {
-      nv_inst *K = nv_inl_clone(m, I);
+      nv_inst *K = nv_opt_clone_inst(m, I);
       nv_inst_append(K, nb);
       nv_map_put(&vm, (uintptr_t)I, (uintptr_t)K);
       nv_vec_push(&clones, K);
@@ -154,7 +142,7 @@ static void nv_inl_one(nv_func *f, nv_inst *C) {
     for (nv_inst *I = gb->first; I; I = I->next, i++) {
       nv_inst *K = clones.data[i];
       uint32_t k;
-      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_inl_map(&vm, I->ops[k].val));
+      for (k = 0; k < I->nops; k++) nv_inst_set_op(K, k, nv_opt_map_value(&vm, I->ops[k].val));
       if (K->v.opcode == NVCG_OP_RET) nv_vec_push(&rets, K);
     }
   /* the call's block jumps into the copy */
@@ -222,17 +210,24 @@ static int nv_pass_inline(nv_func *f, const nv_options *o) {
   NV_VEC(nv_inst *) sites = NV_VEC_INIT;
   nv_block *bb;
   uint32_t i;
-  int changed = 0;
+  unsigned budget = (unsigned)nv_opt_knob(o, NV_KNOB_INLINE_BUDGET), round;
+  int changed = 0, more = 1;
   if (f->is_decl || !f->first) return 0;
-  for (bb = f->first; bb; bb = bb->next)
-    for (nv_inst *I = bb->first; I; I = I->next)
-      if (I->v.opcode == NVCG_OP_CALL && nv_inl_wanted(f, I, o)) nv_vec_push(&sites, I);
-  for (i = 0; i < sites.len; i++) {
-    /* an earlier inlining may have made the callee ineligible (it grew, it now calls
-     * itself through f): ask again */
-    if (!nv_inl_wanted(f, sites.data[i], o)) continue;
-    nv_inl_one(f, sites.data[i]);
-    changed = 1;
+  for (round = 0; round < NV_INLINE_ROUNDS && more; round++) {
+    more = 0;
+    sites.len = 0;
+    for (bb = f->first; bb; bb = bb->next)
+      for (nv_inst *I = bb->first; I; I = I->next)
+        if (I->v.opcode == NVCG_OP_CALL && nv_inl_cost(f, I, o, budget)) nv_vec_push(&sites, I);
+    for (i = 0; i < sites.len; i++) {
+      /* an earlier inlining may have made the callee ineligible (it grew, it now calls
+       * itself through f) or used up the budget: ask again */
+      unsigned cost = nv_inl_cost(f, sites.data[i], o, budget);
+      if (!cost) continue;
+      budget -= NV_MIN(cost, budget);
+      nv_inl_one(f, sites.data[i]);
+      changed = more = 1;
+    }
   }
   nv_vec_free(&sites);
   return changed;

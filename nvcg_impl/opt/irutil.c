@@ -196,6 +196,34 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
   return nv_ib_checked(I);
 }
 
+/* A copy of I without operands (nops slots, unset), not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->unroll_count = I->unroll_count;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v) {
+  uintptr_t x = 0;
+  return vm && nv_map_get(vm, (uintptr_t)v, &x) ? (nv_value *)x : v;
+}
+
 /* ---- CFG edits ---- */
 
 static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to) {

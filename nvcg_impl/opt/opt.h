@@ -88,6 +88,12 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 static unsigned nv_opt_scalarize(nv_inst *I, nv_inst **lanes);
 static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*expand)(nv_inst *));
 
+/* A copy of I (opcode, type, flags, attributes, indices) with nops operand slots left
+ * unset, not placed in any block. */
+static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I);
+/* v's image under a value map (original -> copy), or v itself when it has none. */
+static nv_value *nv_opt_map_value(const nv_map *vm, nv_value *v);
+
 /* ---- CFG editing (irutil.c) ---- */
 /* Moves `at` and everything after it into a new block placed after bb; phis in the moved
  * terminator's successors now name the new block. Returns the new block (no terminator
@@ -166,8 +172,65 @@ static int nv_aa_inst_loc(const nv_inst *I, nv_value **ptr, uint64_t *size);
 /* q - p in bytes when both are the same base plus the same variable part (so the
  * distance is a constant); 0 when that cannot be shown. */
 NV_UNUSED static int nv_aa_ptr_distance(const nv_value *p, const nv_value *q, int64_t *d);
+/* ---- Loops (loops.c) ----
+ * Natural loops of a function with their nesting, preheader, latches and exits; a
+ * snapshot like nv_cfg (the loop passes rebuild it after changing the CFG). */
+typedef struct nv_loop nv_loop;
+struct nv_loop {
+  uint32_t header;
+  uint32_t depth;             /* 1 for an outermost loop */
+  nv_loop *parent;
+  uint32_t nchildren;
+  uint8_t *member;            /* per CFG block: in the loop (subloops included) */
+  NV_VEC(uint32_t) blocks;    /* the loop's blocks in reverse postorder, header first */
+  NV_VEC(uint32_t) latches;   /* blocks with a back edge to the header */
+  uint32_t preheader;         /* NV_CFG_NONE when the loop has none */
+  NV_VEC(uint32_t) exits;     /* blocks outside reached from inside (each once) */
+};
+
+typedef struct nv_loops {
+  nv_cfg g;                   /* with dominators */
+  NV_VEC(nv_loop *) all;      /* outer loops before the loops they contain */
+  nv_loop **inner;            /* per block: the innermost loop containing it, or NULL */
+} nv_loops;
+
+/* A loop's counting exit and its induction variable. */
+typedef struct nv_counted {
+  nv_inst *phi;       /* header phi: [init, preheader], [next, latch] */
+  nv_value *init;
+  nv_inst *next;      /* phi + step (add or sub of a constant) */
+  int64_t step;       /* signed step per iteration */
+  nv_inst *br;        /* the exiting block's conditional branch */
+  nv_inst *cmp;       /* its condition: icmp of (phi or next) against bound */
+  nv_value *bound;    /* loop-invariant */
+  int cmp_next;       /* the compare reads next (1) or phi (0) */
+  int exit_on_true;   /* the branch leaves the loop when the compare is true */
+  uint32_t exiting;   /* block index */
+  uint64_t trip;      /* constant trip count (header runs), 0 when not constant */
+} nv_counted;
+
+static void nv_loops_build(nv_loops *LS, nv_func *f);
+static void nv_loops_free(nv_loops *LS);
+/* Gives every loop a preheader, one latch and dedicated exits; LS is rebuilt. */
+static int nv_loops_simplify(nv_loops *LS, nv_func *f);
+/* Simplified, one latch, one exit block. */
+static int nv_loop_simple(const nv_loop *L);
+/* Values of a loop with one exit block used outside it go through phis there. */
+static int nv_loop_lcssa(nv_loops *LS, const nv_loop *L);
+/* The block in which a use happens (a phi uses its value at the end of the incoming
+ * block); NULL for a use outside any instruction. */
+static nv_block *nv_loop_use_block(const nv_use *u);
+/* v does not change in the loop. */
+static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_value *v);
+/* The counting exit of a simple loop and, for constants, its trip count up to limit. */
+static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
+/* Retargets every edge of terminator T that goes to `from` at `to`. */
+static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
 
 /* ---- Shared pass bodies ---- */
+/* simplify.c: folds one operation (opcode, predicate for compares, result type) on
+ * constant operands; NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n);
 /* infer_as.c: moves accesses through generic pointers of known space to that space. */
 static int nv_infer_address_spaces(nv_func *f);
 /* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;

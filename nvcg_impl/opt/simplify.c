@@ -603,6 +603,37 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   }
 }
 
+/* Folds one operation on constant operands, as nv_simp_one would (sccp.c evaluates with
+ * its lattice's constants through this); NULL when it does not fold. */
+static nv_value *nv_opt_fold(unsigned op, unsigned pred, nv_type *t, nv_value *const *ops, unsigned n) {
+  nv_value *a = n > 0 ? ops[0] : NULL, *b = n > 1 ? ops[1] : NULL;
+  if (NV_OP_IS_BINARY(op) && n == 2) {
+    if (t->kind == NVCG_TYPE_INT && a->kind == NV_V_CINT && b->kind == NV_V_CINT)
+      return nv_simp_fold_int(op, t, nv_simp_w_of(a), nv_simp_w_of(b));
+    if (nv_type_is_fp(t) && nv_simp_fp_ok(a) && nv_simp_fp_ok(b)) return nv_simp_fold_fp(op, t, a, b);
+    return NULL;
+  }
+  if (NV_OP_IS_CAST(op) && n == 1) return NV_IS_CONST_KIND(a->kind) ? nv_simp_fold_cast(op, a, t) : NULL;
+  switch (op) {
+  case NVCG_OP_ICMP:
+    if (t->kind != NVCG_TYPE_INT || a->kind != NV_V_CINT || b->kind != NV_V_CINT) return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_icmp_eval(pred, nv_simp_w_of(a), nv_simp_w_of(b), a->type->bits), 0);
+  case NVCG_OP_FCMP: {
+    double x, y;
+    if (t->kind != NVCG_TYPE_INT || !nv_simp_fp_ok(a) || !nv_simp_fp_ok(b)) return NULL;
+    x = nv_cfp_to_double(a);
+    y = nv_cfp_to_double(b);
+    if ((!nv_simp_is_nan(x) && nv_simp_risky_value(a->type, x)) || (!nv_simp_is_nan(y) && nv_simp_risky_value(b->type, y)))
+      return NULL;
+    return nv_const_int(t, (uint64_t)nv_simp_fcmp_eval(pred, x, y), 0);
+  }
+  case NVCG_OP_SELECT:
+    if (n != 3 || a->kind != NV_V_CINT) return NULL;
+    return nv_cint_zext(a) & 1 ? ops[1] : ops[2];
+  default: return NULL;
+  }
+}
+
 static int nv_pass_simplify(nv_func *f, const nv_options *o) {
   nv_simp s;
   NV_VEC(nv_inst *) work = NV_VEC_INIT;

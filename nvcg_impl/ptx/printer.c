@@ -435,6 +435,8 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     } else {
       nv_buf_printf(b, "// %%bb.%u:\n", mb->index);
     }
+    /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
+    if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");
     if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
       nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);

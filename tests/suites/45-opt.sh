@@ -115,8 +115,8 @@ else
 fi
 FOLD_SEEDS=${OPT_FOLD_SEEDS:-12}
 FUZZ_SEEDS=${OPT_FUZZ_SEEDS:-30}
-O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,expand_divrem,expand_fpconvert,expand_frem"
-O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as,expand_divrem,expand_fpconvert,expand_frem"
+O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,sccp,simplifycfg,instcombine,loop_rotate,licm,unroll,simplify,simplifycfg,sroa_lite,mem2reg,simplify,sepconst,gvn,dce,simplifycfg,vectorize,lsr,dce,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
+O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
 fold_fail=""
 i=1; while [ $i -le $FOLD_SEEDS ]; do
   if ! $BIN fold $i "$OUT" 2> "$OUT/fold-$i.err"; then fold_fail="$fold_fail $i($(head -c 120 "$OUT/fold-$i.err"))"
@@ -130,10 +130,11 @@ else echo "FAIL: opt/fold (seeds:$fold_fail)"; fi
 ONE_SEEDS=${OPT_ONE_SEEDS:-8}
 # O0thenO2: the -O0 lowering first (allocas already cast to .local, as an inlined callee
 # that was compiled first would be), then -O2 must still promote them
-for level in O2 O0 O0thenO2 inline sroa_lite mem2reg gvn simplifycfg simplify expand_memops expand_atomics; do
+for level in O2 O0 O0thenO2 inline sroa_lite mem2reg gvn sepconst vectorize simplifycfg simplify expand_memops expand_atomics sccp instcombine loop_rotate licm unroll lsr; do
   case $level in
     O2|O0) eval passes=\$$level; seeds=$FUZZ_SEEDS;;
     O0thenO2) passes="$O0,$O2"; seeds=$ONE_SEEDS;;
+    sccp|instcombine|loop_rotate|licm|unroll|lsr) passes="sroa_lite,mem2reg,simplify,$level"; seeds=$ONE_SEEDS;;
     *) passes=$level; seeds=$ONE_SEEDS;;
   esac
   fz_fail=""

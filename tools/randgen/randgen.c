@@ -432,6 +432,7 @@ typedef struct fctx {
   int kernel;
   int nest;      /* nesting depth of control flow */
   int loopdepth;
+  char iv[40];   /* the innermost loop's induction variable (i32), "" outside loops */
 } fctx;
 
 static fctx *F;
@@ -1879,14 +1880,16 @@ static void stmt_loop(void) {
   int has_break, uni_break;
   val trip, iv, acc[3], accn[3], init[3];
   const char *ivn_name;
-  char ivn[40];
+  char ivn[40], outer_iv[40];
   int budget = g_budget;
   use(FT_LOOP);
   if (uni_trip) {
     val u = convert(gen_uni(pick_int_type()), TI32);
     trip = mk(TI32, 1, "and i32 %s, %d", u.nm, F->loopdepth ? 3 : 7);
   } else if (chance(30)) {
-    trip = icst(TI32, 1 + rnd(F->loopdepth ? 3 : 6));
+    /* constant trip counts, 0 included; now and then one the unroller will not unroll
+     * fully (a remainder loop then runs) */
+    trip = icst(TI32, chance(20) ? rnd(F->loopdepth ? 5 : 40) : rnd(F->loopdepth ? 4 : 7));
   } else {
     val u = convert(gen(pick_int_type(), 1), TI32);
     trip = mk(TI32, u.uni, "and i32 %s, %d", u.nm, F->loopdepth ? 3 : 7);
@@ -1933,6 +1936,8 @@ static void stmt_loop(void) {
     F->converged = conv && trip.uni && (!has_break || uni_break);
     F->nest++;
     F->loopdepth++;
+    snprintf(outer_iv, sizeof outer_iv, "%s", F->iv);
+    snprintf(F->iv, sizeof F->iv, "%s", ivn_name);
     g_budget = budget / 2;
     gen_block(1 + (int)rnd(3));
     if (has_break) {
@@ -1955,6 +1960,7 @@ static void stmt_loop(void) {
       val nx = mk(TI32, trip.uni, "add nuw nsw i32 %s, 1", ivn_name);
       snprintf(latch_from, sizeof latch_from, "%s", F->cur);
       emit("br label %%%s", lh);
+      snprintf(F->iv, sizeof F->iv, "%s", outer_iv);
       F->loopdepth--;
       F->nest--;
       F->converged = conv;
@@ -2016,7 +2022,16 @@ static void stmt_local(void) {
   }
   /* a few stores and loads at dynamic indices */
   for (k = 0; k < 1 + (int)rnd(3); k++) {
-    ix = convert(gen(pick_int_type(), 1), TI32);
+    /* in a loop, often by the induction variable: unrolled, the index becomes constant
+     * and the array can live in registers */
+    if (F->iv[0] && chance(60)) {
+      ix.t = TI32;
+      ix.uni = 0;
+      ix.ub = 32;
+      snprintf(ix.nm, sizeof ix.nm, "%s", F->iv);
+    } else {
+      ix = convert(gen(pick_int_type(), 1), TI32);
+    }
     if ((n & (n - 1)) == 0) ix = mk(TI32, ix.uni, "and i32 %s, %d", ix.nm, n - 1);
     else ix = mk(TI32, ix.uni, "urem i32 %s, %d", ix.nm, n);
     isstore = chance(60);

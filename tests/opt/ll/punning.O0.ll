@@ -32,13 +32,12 @@
 ; O2: %12 = load i32, ptr addrspace(1) %11, align 4
 ; O2: %14 = sitofp i32 %12 to float
 ; O2-NEXT: %15 = bitcast float %14 to i32
-; O2: %18 = phi i32 [ 0, %3 ], [ %23, %21 ]
-; O2-NEXT: %19 = phi i32 [ 0, %3 ], [ %24, %21 ]
-; O2: %22 = mul i32 %19, %15
+; O2: phi i32
+; O2: mul i32 %{{[0-9]+}}, %15
 ; O2: store i32 %16, ptr addrspace(5) %7, align 4
-; O2: store float %14, ptr addrspace(5) %27, align 4
-; O2-NEXT: %28 = call contract float @_Z3use4pair(ptr %8)
-; O2: store float %31, ptr addrspace(1) %32, align 4
+; O2: store float %14, ptr addrspace(5) %[[F:[0-9]+]], align 4
+; O2-NEXT: %{{[0-9]+}} = call contract float @_Z3use4pair(ptr %8)
+; O2: store float %{{[0-9]+}}, ptr addrspace(1) %{{[0-9]+}}, align 4
 ;
 ; O0-LABEL: define void @k(
 ; O0: %4 = addrspacecast ptr %0 to ptr addrspace(1)

@@ -1,0 +1,349 @@
+/* lsr.c -- loop strength reduction of addresses (the part of LLVM's LoopStrengthReduce
+ * GPU loops need most). A load or store in a loop whose address is an affine function of
+ * the iteration number,
+ *     base + (invariant terms) + c + stride * n        (stride a constant, bytes)
+ * -- GEPs over sext/zext/add/sub/mul/shl/disjoint-or of induction phis and invariants,
+ * as clang writes `a[i]`, `a[i * 8 + 3]` or `a[(i | 1)]` after unrolling -- gets its
+ * address from a pointer phi that advances by `stride` once per iteration instead of
+ * recomputing `mul.wide` + `add` per access: accesses with the same base, terms and
+ * stride share one pointer, each at a constant offset from it that the code generator
+ * folds into `[reg+imm]`. The old index arithmetic dies when nothing else reads it.
+ *
+ * The extensions are where care is needed: sext (zext) of an i32 recurrence equals the
+ * 64-bit recurrence only when no step wraps signed (unsigned) -- which the increment's
+ * nsw (nuw) flag promises for every value an address uses (a wrapped value would be
+ * poison, and a poison address is undefined behaviour); every add, mul and shl under an
+ * extension must carry the flag too, and `or x, k` counts as an add when x is known to
+ * be a multiple of a power of two above k. The pointer GEPs it makes are not inbounds.
+ * Runs at -O2 and above after unrolling and its cleanups, innermost loops first. */
+
+#define NV_LSR_TERMS 4
+#define NV_LSR_BIG ((int64_t)1 << 40)
+
+typedef struct nv_aff {
+  nv_value *base;            /* invariant pointer, for addresses; NULL for integers */
+  int64_t c, stride;         /* constant part; increment per iteration */
+  uint32_t nterms;
+  int64_t coef[NV_LSR_TERMS];
+  nv_value *term[NV_LSR_TERMS]; /* invariant integers */
+  uint8_t ext[NV_LSR_TERMS];    /* 0, or the cast (NVCG_OP_SEXT/ZEXT) that widens the term */
+  uint8_t nsw, nuw;          /* no operation wraps (signed / unsigned) */
+} nv_aff;
+
+typedef struct nv_lsr {
+  nv_loops *LS;
+  nv_loop *L;
+  nv_block *pre, *latch;
+} nv_lsr;
+
+static int nv_lsr_small(int64_t x) { return x > -NV_LSR_BIG && x < NV_LSR_BIG; }
+
+static int nv_lsr_add_term(nv_aff *a, int64_t coef, nv_value *v, uint8_t ext) {
+  uint32_t i;
+  for (i = 0; i < a->nterms; i++)
+    if (a->term[i] == v && a->ext[i] == ext) {
+      a->coef[i] += coef;
+      return nv_lsr_small(a->coef[i]);
+    }
+  if (a->nterms == NV_LSR_TERMS) return 0;
+  a->coef[a->nterms] = coef;
+  a->term[a->nterms] = v;
+  a->ext[a->nterms++] = ext;
+  return 1;
+}
+
+/* a += k * b */
+static int nv_lsr_accum(nv_aff *a, const nv_aff *b, int64_t k) {
+  uint32_t i;
+  if (!nv_lsr_small(k)) return 0;
+  a->c += k * b->c;
+  a->stride += k * b->stride;
+  if (!nv_lsr_small(a->c) || !nv_lsr_small(a->stride)) return 0;
+  for (i = 0; i < b->nterms; i++)
+    if (!nv_lsr_add_term(a, k * b->coef[i], b->term[i], b->ext[i])) return 0;
+  a->nsw &= b->nsw;
+  a->nuw &= b->nuw;
+  return 1;
+}
+
+/* Largest power of two (up to 2^30) known to divide every value a takes. */
+static int64_t nv_lsr_align(const nv_aff *a) {
+  int64_t g = (int64_t)1 << 30;
+  uint32_t i;
+  while (g > 1 && ((a->c % g) || (a->stride % g))) g >>= 1;
+  for (i = 0; i < a->nterms; i++) /* coef * (any value) */
+    while (g > 1 && (a->coef[i] % g)) g >>= 1;
+  return g;
+}
+
+static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth);
+
+static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
+  memset(a, 0, sizeof *a);
+  a->nsw = a->nuw = 1;
+  if (v->kind == NV_V_CINT) {
+    a->c = nv_cint_sext(v);
+    return;
+  }
+  a->nterms = 1;
+  a->coef[0] = 1;
+  a->term[0] = v;
+}
+
+/* An induction phi of the loop's header: {init, +, step}. */
+static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
+  nv_value *init = NULL, *nx = NULL;
+  nv_inst *N;
+  uint32_t j;
+  int64_t step;
+  if (P->parent != s->LS->g.blocks[s->L->header] || P->nops != 4 || !nv_type_is_int(P->v.type) || P->v.type->bits > 64)
+    return 0;
+  for (j = 0; j < 4; j += 2) {
+    if (P->ops[j + 1].val == &s->pre->v) init = P->ops[j].val;
+    if (P->ops[j + 1].val == &s->latch->v) nx = P->ops[j].val;
+  }
+  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
+  if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
+  else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
+  /* the latch value is P plus constants: one add, or a chain of them after unrolling;
+   * no step wraps when each add says so */
+  for (step = 0, j = 0; nx != &P->v; j++) {
+    int64_t k;
+    if (nx->kind != NV_V_INST || j > 64) return 0;
+    N = (nv_inst *)nx;
+    if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[1].val->kind != NV_V_CINT) return 0;
+    k = nv_cint_sext(N->ops[1].val);
+    step += N->v.opcode == NVCG_OP_SUB ? -k : k;
+    if (!nv_lsr_small(step)) return 0;
+    a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
+    nx = N->ops[0].val;
+  }
+  a->stride += step;
+  return step && nv_lsr_small(a->stride);
+}
+
+/* The affine form of integer or pointer value v in the loop; 0 when it has none. */
+static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth) {
+  nv_inst *I = (nv_inst *)v;
+  nv_aff x, y;
+  memset(a, 0, sizeof *a);
+  a->nsw = a->nuw = 1;
+  if (depth > 12) return 0;
+  if (nv_loop_invariant(s->LS, s->L, v)) {
+    if (v->type->kind == NVCG_TYPE_PTR) {
+      a->base = v;
+      return 1;
+    }
+    if (!nv_type_is_int(v->type) || v->type->bits > 64) return 0;
+    nv_lsr_invariant(a, v);
+    return 1;
+  }
+  if (v->kind != NV_V_INST) return 0;
+  switch (I->v.opcode) {
+  case NVCG_OP_PHI: return nv_lsr_phi(s, I, a, depth);
+  case NVCG_OP_ADD: case NVCG_OP_SUB:
+    if (!nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || !nv_lsr_of(s, I->ops[1].val, &y, depth + 1) || x.base || y.base)
+      return 0;
+    *a = x;
+    if (!nv_lsr_accum(a, &y, I->v.opcode == NVCG_OP_ADD ? 1 : -1)) return 0;
+    a->nsw &= (I->flags & NVCG_FLAG_NSW) != 0;
+    a->nuw &= (I->flags & NVCG_FLAG_NUW) != 0;
+    return 1;
+  case NVCG_OP_OR: {
+    int64_t k, al;
+    if (I->ops[1].val->kind != NV_V_CINT || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    k = nv_cint_sext(I->ops[1].val);
+    al = nv_lsr_align(&x);
+    if (k < 0 || k >= al) return 0; /* bits of k may meet bits of x */
+    *a = x;
+    a->c += k;
+    return 1;
+  }
+  case NVCG_OP_MUL: case NVCG_OP_SHL: {
+    int64_t k;
+    if (I->ops[1].val->kind != NV_V_CINT || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    k = nv_cint_sext(I->ops[1].val);
+    if (I->v.opcode == NVCG_OP_SHL) {
+      if (k < 0 || k > 30) return 0;
+      k = (int64_t)1 << k;
+    }
+    if (!nv_lsr_accum(a, &x, k)) return 0;
+    a->nsw = x.nsw && (I->flags & NVCG_FLAG_NSW);
+    a->nuw = x.nuw && (I->flags & NVCG_FLAG_NUW);
+    return 1;
+  }
+  case NVCG_OP_SEXT: case NVCG_OP_ZEXT: {
+    uint32_t i;
+    int sx = I->v.opcode == NVCG_OP_SEXT;
+    if (I->v.type->bits != 64 || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
+    if (sx ? !x.nsw : !x.nuw) return 0;
+    *a = x;
+    for (i = 0; i < a->nterms; i++) {
+      if (a->ext[i] && a->ext[i] != I->v.opcode) return 0;
+      a->ext[i] = (uint8_t)I->v.opcode;
+    }
+    /* zext of a negative constant part or step is not the same 64-bit constant */
+    if (!sx && (x.c < 0 || x.stride < 0)) return 0;
+    a->nsw = a->nuw = 1;
+    return 1;
+  }
+  case NVCG_OP_GEP: {
+    nv_type *t = I->aux_type;
+    uint32_t k;
+    if (!nv_lsr_of(s, I->ops[0].val, a, depth + 1) || !a->base) return 0;
+    for (k = 1; k < I->nops; k++) {
+      nv_value *ix = I->ops[k].val;
+      if (k > 1 && t->kind == NVCG_TYPE_STRUCT) {
+        uint64_t fi;
+        if (ix->kind != NV_V_CINT) return 0;
+        fi = nv_cint_zext(ix);
+        if (fi >= t->count) return 0;
+        a->c += (int64_t)nv_struct_field_offset(t, (unsigned)fi);
+        t = t->fields[fi];
+        continue;
+      }
+      if (k > 1) {
+        if (t->kind != NVCG_TYPE_ARRAY && t->kind != NVCG_TYPE_VECTOR) return 0;
+        t = t->elem;
+      }
+      if (!nv_type_is_sized(t) || !nv_type_is_int(ix->type) || ix->type->bits != 64) return 0;
+      if (!nv_lsr_of(s, ix, &x, depth + 1) || x.base) return 0;
+      if (!nv_lsr_accum(a, &x, (int64_t)nv_type_alloc_size(t))) return 0;
+    }
+    return nv_lsr_small(a->c);
+  }
+  default: return 0;
+  }
+}
+
+/* The same base, terms and stride (the constant part may differ). */
+static int nv_lsr_same_group(const nv_aff *a, const nv_aff *b) {
+  uint32_t i, j;
+  if (a->base != b->base || a->stride != b->stride || a->nterms != b->nterms) return 0;
+  for (i = 0; i < a->nterms; i++) {
+    for (j = 0; j < b->nterms; j++)
+      if (a->term[i] == b->term[j] && a->ext[i] == b->ext[j] && a->coef[i] == b->coef[j]) break;
+    if (j == b->nterms) return 0;
+  }
+  return 1;
+}
+
+typedef struct nv_lsr_use {
+  nv_inst *I;      /* load or store */
+  unsigned opno;   /* its pointer operand */
+  nv_aff a;
+  uint32_t group;
+} nv_lsr_use;
+
+/* base + terms + c, in the preheader. */
+static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
+  nv_context *ctx = a->base->type->ctx;
+  nv_type *i64 = nv_type_int(ctx, 64);
+  nv_value *off = NULL;
+  uint32_t i;
+  for (i = 0; i < a->nterms; i++) {
+    nv_value *t = a->term[i], *x;
+    if (!a->coef[i]) continue;
+    if (t->type->bits < 64) {
+      unsigned ext = a->ext[i] ? (unsigned)a->ext[i] : (unsigned)NVCG_OP_SEXT;
+      t = nv_ib_cast(b, ext, t, i64, "lsr.ext");
+    }
+    x = a->coef[i] == 1 ? t : nv_ib_binop(b, NVCG_OP_MUL, t, nv_const_int_s(i64, a->coef[i]), "lsr.scale");
+    off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, x, "lsr.off") : x;
+  }
+  if (c) off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, nv_const_int_s(i64, c), "lsr.off") : nv_const_int_s(i64, c);
+  return off ? nv_ib_byte_gep(b, a->base, off, "lsr.start") : a->base;
+}
+
+static int nv_lsr_loop(nv_lsr *s) {
+  nv_loops *LS = s->LS;
+  nv_loop *L = s->L;
+  NV_VEC(nv_lsr_use) uses = NV_VEC_INIT;
+  uint32_t k, i, ngroups = 0;
+  int changed = 0;
+  for (k = 0; k < L->blocks.len; k++) {
+    nv_block *bb = LS->g.blocks[L->blocks.data[k]];
+    if (LS->inner[L->blocks.data[k]] != L) continue;
+    NV_FOR_INSTS(I, bb) {
+      nv_lsr_use u;
+      nv_value *p;
+      if (I->v.opcode == NVCG_OP_LOAD) u.opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) u.opno = 1;
+      else continue;
+      p = I->ops[u.opno].val;
+      if (p->kind != NV_V_INST || p->opcode != NVCG_OP_GEP) continue;
+      if (!nv_lsr_of(s, p, &u.a, 0) || !u.a.base || !u.a.stride) continue;
+      u.I = I;
+      for (i = 0; i < uses.len; i++)
+        if (nv_lsr_same_group(&uses.data[i].a, &u.a)) break;
+      u.group = i < uses.len ? uses.data[i].group : ngroups++;
+      nv_vec_push(&uses, u);
+    }
+  }
+  for (k = 0; k < ngroups; k++) {
+    nv_lsr_use *first = NULL;
+    int64_t cmin = 0;
+    nv_inst *phi;
+    nv_value *start, *nx;
+    nv_ib b;
+    for (i = 0; i < uses.len; i++)
+      if (uses.data[i].group == k) {
+        if (!first || uses.data[i].a.c < cmin) cmin = uses.data[i].a.c;
+        if (!first) first = &uses.data[i];
+      }
+    nv_ib_before(&b, nv_block_terminator(s->pre));
+    start = nv_lsr_start(&b, &first->a, cmin);
+    nv_ib_before(&b, LS->g.blocks[L->header]->first);
+    phi = nv_ib_phi(&b, start->type, "lsr.iv");
+    nv_ib_before(&b, nv_block_terminator(s->latch));
+    nx = nv_ib_byte_gep_const(&b, &phi->v, (uint64_t)first->a.stride, "lsr.iv.next");
+    nv_opt_phi_add(phi, start, s->pre);
+    nv_opt_phi_add(phi, nx, s->latch);
+    for (i = 0; i < uses.len; i++) {
+      nv_lsr_use *u = &uses.data[i];
+      nv_value *old = u->I->ops[u->opno].val, *p = &phi->v;
+      if (u->group != k) continue;
+      if (u->a.c != cmin) {
+        nv_ib_before(&b, u->I);
+        p = nv_ib_byte_gep_const(&b, p, (uint64_t)(u->a.c - cmin), "lsr.addr");
+      }
+      nv_inst_set_op(u->I, u->opno, p);
+      if (old->kind == NV_V_INST) nv_opt_erase_if_dead((nv_inst *)old);
+      changed = 1;
+    }
+  }
+  nv_vec_free(&uses);
+  return changed;
+}
+
+static int nv_pass_lsr(nv_func *f, const nv_options *o) {
+  nv_loops LS;
+  NV_VEC(nv_block *) headers = NV_VEC_INIT;
+  uint32_t i, k;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_loops_build(&LS, f);
+  changed |= nv_loops_simplify(&LS, f);
+  /* innermost first; each round works on a fresh analysis, found by its header */
+  for (i = LS.all.len; i-- > 0;) nv_vec_push(&headers, LS.g.blocks[LS.all.data[i]->header]);
+  for (i = 0; i < headers.len; i++) {
+    nv_lsr s;
+    if (i) {
+      nv_loops_free(&LS);
+      nv_loops_build(&LS, f);
+    }
+    s.LS = &LS;
+    s.L = NULL;
+    for (k = 0; k < LS.all.len; k++)
+      if (LS.g.blocks[LS.all.data[k]->header] == headers.data[i]) s.L = LS.all.data[k];
+    if (!s.L || s.L->preheader == NV_CFG_NONE || s.L->latches.len != 1) continue;
+    s.pre = LS.g.blocks[s.L->preheader];
+    s.latch = LS.g.blocks[s.L->latches.data[0]];
+    changed |= nv_lsr_loop(&s);
+  }
+  nv_vec_free(&headers);
+  nv_loops_free(&LS);
+  return changed;
+}
