@@ -173,6 +173,9 @@ struct nv_func {
   uint8_t is_decl;       /* no body */
   uint16_t intrinsic;    /* NV_INTR_* or 0 */
   uint32_t maxntid[3], reqntid[3], minctasm, maxnreg; /* launch bounds; 0 = unset */
+  /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
+   * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
+  uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
   const char *section;
   nv_func *prev, *next;
@@ -202,6 +205,7 @@ struct nvcg_module {
   const char *source_filename;
   const char *triple;
   const char *datalayout;
+  const char *inline_asm; /* module-level inline asm (`module asm`), lines joined by '\n'; NULL if none */
   nv_func *funcs_first, *funcs_last;
   nv_global *globals_first, *globals_last;
   nv_map symtab;          /* interned name -> value (functions and globals) */
@@ -355,6 +359,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
  * not checked here: the printer and the reader keep local names apart). */
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
+/* Appends a line of module-level inline asm (module.c). */
+static void nv_module_append_asm(nv_module *m, const char *text, size_t n);
 static void nv_module_free(nv_module *m);
 /* Takes every constant expression built on v out of the context (see value.c). */
 static void nv_cexpr_orphan_users(nv_value *v);

@@ -597,6 +597,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
+    if (!named && nv_intrinsic_name_fits(id, suffix, f->fty, err, sizeof err)) named = f->fty;
     if (!named) nv_vfy_err(V, at, "%s", err);
     else if (named != f->fty)
       nv_vfy_err(V, at, "the name's type suffixes spell %s but the declaration has type %s",
@@ -633,10 +634,22 @@ static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_f
   unsigned i;
   int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
   int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  if (!has_max && !has_req && !f->minctasm && !f->maxnreg) return;
+  int has_cluster = f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2];
+  if (!has_max && !has_req && !f->minctasm && !f->maxnreg && !has_cluster && !f->maxclusterrank) return;
   if (!f->is_kernel) {
-    nv_vfy_err(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg) are only for kernels");
+    /* LLVM reads launch bounds of kernels only and accepts them on other functions */
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+                       "apply to kernels only; ignored on a device function");
     return;
+  }
+  if (has_cluster) {
+    uint64_t ct = 1;
+    for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
+    /* a cluster holds at most 8 blocks portably, 16 with a non-portable size opt-in */
+    if (ct > 16) nv_vfy_err(V, at, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+    /* ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank" */
+    if (f->maxclusterrank)
+      nv_vfy_err(V, at, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
   }
   /* a dimension left unset (0) is 1, as NVVM's maxntidx/y/z annotations are read */
   for (i = 0; i < 3; i++) {

@@ -2066,6 +2066,11 @@ static int load_all(irload *L) {
     nv_func *f;
     uint32_t i;
     uint8_t *reach;
+    /* variadic printf calls become vprintf with an argument buffer as nvcg_compile lowers
+     * them (nvcg's opt/lower_printf.c), so the runner formats the same buffer for both
+     * engines; this may declare vprintf, so it comes before the functions are counted */
+    for (f = L->m->funcs_first; f; f = f->next)
+        if (!f->is_decl && f->first) nv_pass_lower_printf(f, NULL);
     M->nfuncs = L->m->nfuncs;
     M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
     L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));
