@@ -217,14 +217,14 @@ static void nv_report_stats(nv_pipeline *P) {
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
-  const char *t = m->triple, *dl = m->datalayout;
+  const char *t = m->triple;
   nv_global *g;
   int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
-  if (t32 || (dl && strstr(dl, "p:32"))) {
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  if (t32) {
     nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
-            "32-bit NVPTX (%s '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) only, as "
-            "CUDA 12 and later do; use the nvptx64-nvidia-cuda triple",
-            t32 ? "target triple" : "data layout", t32 ? t : dl);
+            "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+            "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", t);
     ok = 0;
   }
   for (g = m->globals_first; g; g = g->next) {
