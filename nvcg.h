@@ -614,6 +614,11 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size
 #define NV_UNUSED
 #endif
 
+/* How deep types and constant expressions may nest, through the API and in .ll text.
+ * Walks over them (printing, verifying, layout, lowering) recurse; the bound keeps them
+ * far from any stack's end. LLVM sets none, but nothing real comes near it. */
+#define NV_MAX_NESTING 256u
+
 #define NV_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define NV_MAX(a, b) ((a) > (b) ? (a) : (b))
@@ -855,7 +860,13 @@ struct nvcg_type {
   nv_type **fields;   /* struct fields; function params */
   const char *name;   /* identified struct name (interned), else NULL */
   nv_context *ctx;
+  /* layout, computed once when first asked for (nv_type_layout) */
+  uint64_t lsize;     /* allocation size in bytes; UINT64_MAX when it does not fit */
+  uint32_t lalign;    /* ABI alignment in bytes */
+  uint8_t lstate;     /* NV_LAYOUT_*: 0 until computed (and while unsized) */
+  uint32_t depth;     /* how deep component types nest: 0 for scalars and pointers */
 };
+enum { NV_LAYOUT_UNKNOWN = 0, NV_LAYOUT_SIZED = 1, NV_LAYOUT_TOO_LARGE = 2, NV_LAYOUT_BUSY = 3 };
 
 /* ---- Values ---- */
 typedef enum nv_value_kind {
@@ -908,6 +919,7 @@ typedef struct nv_const {
   uint64_t ci[2];        /* CINT / CFP payload */
   uint32_t nelems;       /* CAGG / CEXPR operand count; CDATA byte count */
   uint32_t flags;        /* CEXPR: NVCG_FLAG_INBOUNDS */
+  uint32_t depth;        /* CAGG / CEXPR: 1 + the deepest operand's depth; 0 for leaves */
   nv_value **elems;      /* CAGG elements; CEXPR operands */
   nv_use *elem_uses;     /* CEXPR: operand uses (so globals know their users) */
   nv_type *aux_type;     /* CEXPR GEP: source element type */
@@ -977,6 +989,7 @@ struct nv_func {
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
+  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_func *prev, *next;
   uint32_t next_block_id;
@@ -994,6 +1007,7 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_global *prev, *next;
 };
@@ -1084,6 +1098,8 @@ static unsigned nv_type_prim_bits(const nv_type *t);
 static uint64_t nv_type_alloc_size(const nv_type *t);
 static uint64_t nv_type_store_size(const nv_type *t);
 static unsigned nv_type_abi_align(const nv_type *t);
+static int nv_type_layout(const nv_type *t);
+static int nv_type_too_large(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
 
@@ -1104,6 +1120,25 @@ static nv_value *nv_const_expr(nv_context *c, unsigned op, nv_type *t, nv_value 
 NV_UNUSED static int nv_value_is_const(const nv_value *v) { return NV_IS_CONST_KIND(v->kind); }
 /* Constant integer as 64 bits, zero- or sign-extended from its width. */
 static uint64_t nv_cint_zext(const nv_value *v);
+static uint32_t nv_const_depth(const nv_value *v);
+/* The file name for a diagnostic at `line` of module m's source (the reader names a module
+ * after its file), or NULL for a position-less one. */
+NV_UNUSED static const char *nv_module_file(const nv_module *m, unsigned line) {
+  return line ? (m->source_name ? m->source_name : m->name) : NULL;
+}
+
+/* The sync scopes NVPTX has, X(name, PTX scope): LLVM's NVPTX names (the SPIR-V front end
+ * maps its scopes onto them). No scope (NULL or "") is the system. Any other name (AMDGPU's
+ * "agent", "wavefront", ...) is rejected by the verifier, as LLVM's NVPTX backend does,
+ * rather than compiled at some other scope. */
+#define NV_SYNC_SCOPES(X)                                                                 \
+  X("singlethread", CTA) X("block", CTA) X("cluster", CLUSTER) X("device", GPU)
+static int nv_sync_scope_known(const char *scope) {
+#define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return 1;
+  NV_SYNC_SCOPES(NV_X_SCOPE)
+#undef NV_X_SCOPE
+  return 0;
+}
 static int64_t nv_cint_sext(const nv_value *v);
 static int nv_value_is_cint(const nv_value *v, uint64_t x); /* integer constant equal to x */
 /* Constant of any kind that is all zero bits (0, 0.0 positive, null, zeroinitializer). */
@@ -1941,6 +1976,7 @@ typedef struct nv_reader {
   nv_map md;                  /* metadata number -> nv_md_node* */
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
+  NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -4181,6 +4217,23 @@ static int nv_valid_vector_elem(const nv_type *t) {
   return t->kind == NVCG_TYPE_INT || nv_type_is_fp(t) || t->kind == NVCG_TYPE_PTR;
 }
 
+/* A derived type the API hands out: components nest at most NV_MAX_NESTING deep (so the
+ * recursive walks over types stay shallow) and the size fits in 64 bits. */
+static nv_type *nv_api_derived(nv_context *c, nv_type *t, const char *api) {
+  char buf[160];
+  if (!t) return NULL;
+  if (t->depth > NV_MAX_NESTING) {
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: types nest more than %u levels deep", api, NV_MAX_NESTING);
+    return NULL;
+  }
+  if (nv_type_too_large(t)) {
+    nvcg_type_print(t, buf, sizeof buf);
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: the size of %s does not fit in 64 bits", api, buf);
+    return NULL;
+  }
+  return t;
+}
+
 nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_valid_vector_elem(elem), elem->ctx, NULL,
@@ -4194,7 +4247,7 @@ nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
-  return nv_type_array(elem, count);
+  return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
 }
 
 nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
@@ -4204,7 +4257,7 @@ nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigne
   for (i = 0; i < count; i++)
     NV_API_CHECK(fields[i] && nv_type_is_sized(fields[i]), ctx, NULL,
                  "nvcg_type_struct: field %u is NULL or not a sized type", i);
-  return nv_type_struct(ctx, fields, count, packed);
+  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
 }
 
 nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
@@ -4222,9 +4275,22 @@ nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsign
                "nvcg_struct_set_body: struct %%%s already has a body", st->name);
   NV_API_CHECK(count == 0 || fields, st->ctx, NVCG_ERROR, "nvcg_struct_set_body: NULL field array");
   for (i = 0; i < count; i++)
-    NV_API_CHECK(fields[i] && (fields[i] != st) && nv_type_is_first_class(fields[i]), st->ctx,
-                 NVCG_ERROR, "nvcg_struct_set_body: field %u is NULL or not a valid field type", i);
+    /* sized fields only, so no struct can contain itself, however indirectly */
+    NV_API_CHECK(fields[i] && (fields[i] != st) && nv_type_is_sized(fields[i]), st->ctx,
+                 NVCG_ERROR, "nvcg_struct_set_body: field %u is NULL or not a sized type", i);
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(fields[i]->depth < NV_MAX_NESTING, st->ctx, NVCG_ERROR,
+                 "nvcg_struct_set_body: types nest more than %u levels deep", NV_MAX_NESTING);
   nv_type_set_body(st, fields, count, packed);
+  if (nv_type_too_large(st)) {
+    /* an identified struct keeps its body; make it opaque again so nothing uses it */
+    st->has_body = 0;
+    st->count = 0;
+    st->lstate = NV_LAYOUT_UNKNOWN;
+    nv_diag(&st->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "nvcg_struct_set_body: the size of %%%s does not fit in 64 bits",
+            st->name);
+    return NVCG_ERROR;
+  }
   return NVCG_OK;
 }
 
@@ -4237,7 +4303,7 @@ nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned
   for (i = 0; i < count; i++)
     NV_API_CHECK(params[i] && nv_type_is_first_class(params[i]), ret->ctx, NULL,
                  "nvcg_type_function: parameter %u is NULL or not a first-class type", i);
-  return nv_type_func(ret, params, count, vararg);
+  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
 }
 
 nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t) {
@@ -4706,6 +4772,11 @@ static int nv_elems_const(nv_context *c, nvcg_value *const *elems, unsigned coun
       nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: element %u is NULL or not a constant", api, i);
       return 0;
     }
+    if (nv_const_depth(elems[i]) >= NV_MAX_NESTING) {
+      nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: constants nest more than %u levels deep", api,
+              NV_MAX_NESTING);
+      return 0;
+    }
   }
   return 1;
 }
@@ -5028,11 +5099,26 @@ static const char *nv_scope_intern(nv_module *m, const char *scope) {
   return scope && *scope ? nv_intern_cstr(&m->ctx->strs, scope) : NULL;
 }
 
+/* Orderings and scopes are checked before they are stored: an ordering is kept in a byte,
+ * where 300 would pass for 44. */
+static int nv_b_atomic_ok(nvcg_builder *b, unsigned ord, unsigned ord2, const char *scope, const char *api) {
+  if (ord > NVCG_ORDER_SEQ_CST || ord2 > NVCG_ORDER_SEQ_CST) {
+    nv_module_error(b->m, "%s: invalid atomic ordering %u", api, ord > NVCG_ORDER_SEQ_CST ? ord : ord2);
+    return 0;
+  }
+  if (scope && *scope && !nv_sync_scope_known(scope)) {
+    nv_module_error(b->m, "%s: unknown sync scope \"%s\"", api, scope);
+    return 0;
+  }
+  return 1;
+}
+
 nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                                    nvcg_atomic_ordering ord, const char *scope, unsigned flags,
                                    const char *name) {
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_load")) return NULL;
   I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, __func__);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
@@ -5053,6 +5139,7 @@ nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_store")) return NULL;
   ops[0] = val;
   ops[1] = ptr;
   I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, __func__);
@@ -5098,6 +5185,7 @@ nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_val
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomicrmw")) return NULL;
   ops[0] = ptr;
   ops[1] = val;
   I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, __func__);
@@ -5119,6 +5207,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
   nv_type *f[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)success, (unsigned)failure, scope, "nvcg_build_cmpxchg")) return NULL;
   ops[0] = ptr;
   ops[1] = expected;
   ops[2] = desired;
@@ -5141,6 +5230,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
 nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_fence")) return NULL;
   I = nv_inst_new(b->m, NVCG_OP_FENCE, b->m->ctx->t_void, 0);
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
@@ -5458,6 +5548,8 @@ nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *c
   NV_API_CHECK(nv_value_is_const(base) || base->kind == NV_V_GLOBAL || base->kind == NV_V_FUNC, c, NULL,
                "nvcg_const_gep: base is not a constant");
   NV_API_CHECK(count <= 64 && (count == 0 || indices), c, NULL, "nvcg_const_gep: bad index list");
+  NV_API_CHECK(nv_const_depth(base) < NV_MAX_NESTING, c, NULL,
+               "nvcg_const_gep: constants nest more than %u levels deep", NV_MAX_NESTING);
   NV_API_CHECK(nv_type_is_sized(source_ty), c, NULL, "nvcg_const_gep: source type is not sized");
   ops[0] = base;
   for (i = 0; i < count; i++) {
@@ -5480,6 +5572,8 @@ nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
                "nvcg_const_cast: invalid constant cast");
   NV_API_CHECK(nv_value_is_const(v) || v->kind == NV_V_GLOBAL || v->kind == NV_V_FUNC, c, NULL,
                "nvcg_const_cast: operand is not a constant");
+  NV_API_CHECK(nv_const_depth(v) < NV_MAX_NESTING, c, NULL,
+               "nvcg_const_cast: constants nest more than %u levels deep", NV_MAX_NESTING);
   return nv_const_expr(c, op, to, &v, 1, NULL, 0, 0);
 }
 
@@ -7538,7 +7632,7 @@ nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
  * (exception handling, x86 types, thread-locals) is an error. After the parse every
  * instruction is type-checked, with its source position, and the module is verified. */
 
-#define NV_RD_MAX_DEPTH 256u
+#define NV_RD_MAX_DEPTH NV_MAX_NESTING
 #define NV_RD_MAX_ALIGN (1u << 30)
 /* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
 #define NV_RD_MAX_NUM 0xFFFFFFF0u
@@ -7827,6 +7921,7 @@ static int nv_rd_valid_elem(const nv_type *t) {
 }
 
 static nv_type *nv_rd_struct_body(nv_reader *p, int packed, nv_type *named);
+static nv_type *nv_rd_sized_ok(nv_reader *p, nv_type *t, uint32_t line, uint32_t col);
 
 static nv_type *nv_rd_base_type(nv_reader *p, int *is_ptr_kw) {
   nv_context *c = p->c;
@@ -7860,7 +7955,7 @@ static nv_type *nv_rd_base_type(nv_reader *p, int *is_ptr_kw) {
     e = nv_rd_type(p);
     if (!nv_rd_valid_elem(e)) nv_rd_error_at(p, line, col, "invalid array element type");
     nv_rd_expect(p, NV_T_RSQ, NULL);
-    return nv_type_array(e, n);
+    return nv_rd_sized_ok(p, nv_type_array(e, n), line, col);
   }
   case NV_T_LT: {
     uint64_t n;
@@ -8098,6 +8193,18 @@ static void nv_rd_type_def(nv_reader *p) {
  * is read whenever bodies were given since the last check (instructions are type-checked
  * as they are read), and at the end, when every named type used must also be defined.
  * Walked with an explicit stack; depth is memoised per type. */
+/* Rejects a type whose size does not fit in 64 bits. Sizes walk the type, so only once
+ * the named structs are known to nest finitely (no new bodies since nv_rd_check_types);
+ * otherwise the verifier rejects the global or alloca that uses such a type. */
+static nv_type *nv_rd_sized_ok(nv_reader *p, nv_type *t, uint32_t line, uint32_t col) {
+  if (!p->types_dirty && nv_type_too_large(t)) {
+    char buf[160];
+    nvcg_type_print(t, buf, sizeof buf);
+    nv_rd_error_at(p, line, col, "the size of %s does not fit in 64 bits", buf);
+  }
+  return t;
+}
+
 static void nv_rd_check_types(nv_reader *p, int final) {
   typedef struct {
     nv_type *t;
@@ -8180,6 +8287,13 @@ static void nv_rd_check_types(nv_reader *p, int final) {
   }
   nv_vec_free(&st);
   nv_map_free(&depth);
+  /* nesting is finite now, so sizes can be computed */
+  for (i = 0; i < p->typelist.len; i++)
+    if (nv_type_too_large(p->typelist.data[i])) {
+      nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, p->typelist.data[i]);
+      nv_rd_error_at(p, ti ? ti->line : 0, ti ? ti->col : 0, "the size of %%%s does not fit in 64 bits",
+                     p->typelist.data[i]->name ? p->typelist.data[i]->name : "?");
+    }
 }
 
 /* ---- global references ---- */
@@ -8703,6 +8817,16 @@ static nv_value *nv_rd_typed_value(nv_reader *p) {
 
 static nv_md_node *nv_rd_md_node(nv_reader *p);
 
+/* Notes a use of the numbered metadata !N at the current token (nv_rd_finish checks that
+ * each was defined). */
+static void nv_rd_md_use(nv_reader *p) {
+  nv_rd_mdref r;
+  r.num = p->tok.num;
+  r.line = p->tok.line;
+  r.col = p->tok.col;
+  nv_vec_push(&p->mdrefs, r);
+}
+
 /* One operand of a generic metadata node. */
 static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
   memset(e, 0, sizeof *e);
@@ -8722,6 +8846,7 @@ static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
     if (p->tok.numbered) {
       e->kind = NV_MD_REF;
       e->num = p->tok.num;
+      nv_rd_md_use(p);
       nv_rd_next(p);
       return;
     }
@@ -8784,6 +8909,7 @@ static nv_md_node *nv_rd_md_node(nv_reader *p) {
  * after its kind; dropped. */
 static void nv_rd_md_attachment_value(nv_reader *p) {
   if (p->tok.kind == NV_T_META && p->tok.numbered) {
+    nv_rd_md_use(p);
     nv_rd_next(p);
   } else if (p->tok.kind == NV_T_EXCL) {
     nv_rd_next(p);
@@ -8845,6 +8971,7 @@ static void nv_rd_md_toplevel(nv_reader *p) {
         r.col = p->tok.col;
         if (which == 1) nv_vec_push(&p->annotations, r);
         if (which == 2) nv_vec_push(&p->nvvmir_version, r);
+        nv_vec_push(&p->mdrefs, r);
         nv_rd_next(p);
       } else {
         nv_rd_md_attachment_value(p);
@@ -9410,6 +9537,8 @@ static void nv_rd_global_var(nv_reader *p) {
     }
   }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
+  g->line = line;
+  g->col = col;
   g->linkage = (uint8_t)linkage;
   g->is_const = (uint8_t)is_const;
   g->unnamed_addr = (uint8_t)unnamed;
@@ -9599,6 +9728,8 @@ static void nv_rd_function(nv_reader *p) {
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
+  f->line = line;
+  f->col = col;
   f->linkage = (uint8_t)linkage;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
@@ -9715,6 +9846,7 @@ static void nv_rd_finish(nv_reader *p) {
     nv_rd_error_at(p, p->gfwd.data[best].line, p->gfwd.data[best].col, "use of undefined value '@%s'",
                    p->gfwd.data[best].name);
   nv_rd_check_types(p, 1);
+  for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   for (i = 0; i < p->sized.len; i++) {
@@ -9760,6 +9892,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->typelist);
   nv_map_free(&p->md);
   nv_vec_free(&p->annotations);
+  nv_vec_free(&p->mdrefs);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);
@@ -10864,6 +10997,8 @@ static nv_type *nv_type_derived(nv_context *c, unsigned kind, nv_type *elem, uin
   t = nv_type_alloc(c, kind);
   t->elem = elem;
   t->count = count;
+  t->depth = elem ? elem->depth + 1 : 1;
+  for (i = 0; i < nf; i++) t->depth = NV_MAX(t->depth, f[i]->depth + 1);
   if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
     t->count = nf;
     t->fields = NV_NEW_ARRAY(&c->arena, nv_type *, nf ? nf : 1);
@@ -10914,6 +11049,8 @@ static void nv_type_set_body(nv_type *t, nv_type *const *f, unsigned n, int pack
   t->count = n;
   t->packed = packed ? 1 : 0;
   t->has_body = 1;
+  t->depth = 1;
+  for (i = 0; i < n; i++) t->depth = NV_MAX(t->depth, f[i]->depth + 1);
 }
 
 static int nv_type_is_fp(const nv_type *t) {
@@ -10929,19 +11066,7 @@ static int nv_type_is_first_class(const nv_type *t) {
   return t->kind != NVCG_TYPE_VOID && t->kind != NVCG_TYPE_FUNCTION && t->kind != NVCG_TYPE_LABEL;
 }
 
-static int nv_type_is_sized(const nv_type *t) {
-  uint64_t i;
-  switch (t->kind) {
-  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
-  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return nv_type_is_sized(t->elem);
-  case NVCG_TYPE_STRUCT:
-    if (!t->has_body) return 0;
-    for (i = 0; i < t->count; i++)
-      if (!nv_type_is_sized(t->fields[i])) return 0;
-    return 1;
-  default: return 1;
-  }
-}
+static int nv_type_is_sized(const nv_type *t) { return nv_type_layout(t) != NV_LAYOUT_UNKNOWN; }
 
 static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
 static int nv_type_is_int_or_intvec(const nv_type *t) {
@@ -10971,9 +11096,8 @@ static unsigned nv_pow2_ceil(uint64_t x) {
   return p;
 }
 
-static unsigned nv_type_abi_align(const nv_type *t) {
-  uint64_t i;
-  unsigned a = 1;
+/* The alignment of a scalar or vector (aggregates take theirs from their components). */
+static unsigned nv_type_scalar_align(const nv_type *t) {
   switch (t->kind) {
   case NVCG_TYPE_INT:
     if (t->bits <= 8) return 1;
@@ -10986,16 +11110,86 @@ static unsigned nv_type_abi_align(const nv_type *t) {
   case NVCG_TYPE_DOUBLE: case NVCG_TYPE_PTR: return 8;
   case NVCG_TYPE_FP128: return 16;
   case NVCG_TYPE_VECTOR: return nv_pow2_ceil((nv_type_prim_bits(t) + 7) / 8);
-  case NVCG_TYPE_ARRAY: return nv_type_abi_align(t->elem);
-  case NVCG_TYPE_STRUCT:
-    if (t->packed) return 1;
-    for (i = 0; i < t->count; i++) a = NV_MAX(a, nv_type_abi_align(t->fields[i]));
-    return a;
   default: return 1;
   }
 }
 
 static uint64_t nv_align_to(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+/* x rounded up to a / x + y, saturating at UINT64_MAX and setting *big on overflow. */
+static uint64_t nv_layout_align(uint64_t x, uint64_t a, int *big) {
+  if (x > UINT64_MAX - (a - 1)) {
+    *big = 1;
+    return UINT64_MAX;
+  }
+  return nv_align_to(x, a);
+}
+static uint64_t nv_layout_add(uint64_t x, uint64_t y, int *big) {
+  if (x > UINT64_MAX - y) {
+    *big = 1;
+    return UINT64_MAX;
+  }
+  return x + y;
+}
+
+/* Size and alignment, computed once per type and kept: a sized type never changes (an
+ * identified struct only goes from opaque to having a body, and an unsized answer is not
+ * kept), so sizes cost O(1) after the first question, even for types that share
+ * components exponentially often. Sizes are computed with overflow checks: a type whose
+ * size does not fit in 64 bits is NV_LAYOUT_TOO_LARGE (size UINT64_MAX), which the API,
+ * the reader and the verifier reject with a location. Returns the state; UNKNOWN means
+ * unsized (void, label, functions, opaque structs and what contains them). */
+static int nv_type_layout(const nv_type *ct) {
+  nv_type *t = (nv_type *)ct; /* the cache is not part of the type's value */
+  uint64_t size = 0, i;
+  unsigned align = 1;
+  int big = 0, s;
+  if (t->lstate == NV_LAYOUT_BUSY) return NV_LAYOUT_UNKNOWN; /* a struct containing itself */
+  if (t->lstate != NV_LAYOUT_UNKNOWN) return t->lstate;
+  t->lstate = NV_LAYOUT_BUSY;
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: t->lstate = NV_LAYOUT_UNKNOWN; return NV_LAYOUT_UNKNOWN;
+  case NVCG_TYPE_ARRAY:
+    if (!(s = nv_type_layout(t->elem))) {
+      t->lstate = NV_LAYOUT_UNKNOWN;
+      return NV_LAYOUT_UNKNOWN;
+    }
+    align = t->elem->lalign;
+    if (s == NV_LAYOUT_TOO_LARGE || (t->count && t->elem->lsize > UINT64_MAX / t->count)) big = 1;
+    else size = t->count * t->elem->lsize;
+    break;
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count && t->has_body; i++) {
+      const nv_type *f = t->fields[i];
+      if (!(s = nv_type_layout(f))) break;
+      if (s == NV_LAYOUT_TOO_LARGE) big = 1;
+      if (!t->packed) {
+        align = NV_MAX(align, f->lalign);
+        size = nv_layout_align(size, f->lalign, &big);
+      }
+      size = nv_layout_add(size, f->lsize, &big);
+    }
+    if (!t->has_body || i < t->count) {
+      t->lstate = NV_LAYOUT_UNKNOWN;
+      return NV_LAYOUT_UNKNOWN;
+    }
+    size = nv_layout_align(size, align, &big);
+    break;
+  default:
+    align = nv_type_scalar_align(t);
+    size = nv_align_to(nv_type_store_size(t), align);
+    break;
+  }
+  t->lsize = big ? UINT64_MAX : size;
+  t->lalign = align;
+  t->lstate = (uint8_t)(big ? NV_LAYOUT_TOO_LARGE : NV_LAYOUT_SIZED);
+  return t->lstate;
+}
+
+static unsigned nv_type_abi_align(const nv_type *t) { return nv_type_layout(t) ? t->lalign : 1; }
+
+/* Whether the type's size does not fit in 64 bits. */
+static int nv_type_too_large(const nv_type *t) { return nv_type_layout(t) == NV_LAYOUT_TOO_LARGE; }
 
 static uint64_t nv_type_store_size(const nv_type *t) {
   switch (t->kind) {
@@ -11007,19 +11201,7 @@ static uint64_t nv_type_store_size(const nv_type *t) {
   }
 }
 
-static uint64_t nv_type_alloc_size(const nv_type *t) {
-  uint64_t i, off = 0;
-  switch (t->kind) {
-  case NVCG_TYPE_ARRAY: return t->count * nv_type_alloc_size(t->elem);
-  case NVCG_TYPE_STRUCT:
-    for (i = 0; i < t->count; i++) {
-      if (!t->packed) off = nv_align_to(off, nv_type_abi_align(t->fields[i]));
-      off += nv_type_alloc_size(t->fields[i]);
-    }
-    return nv_align_to(off, nv_type_abi_align(t));
-  default: return nv_align_to(nv_type_store_size(t), nv_type_abi_align(t));
-  }
-}
+static uint64_t nv_type_alloc_size(const nv_type *t) { return nv_type_layout(t) ? t->lsize : 0; }
 
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
   uint64_t off = 0;
@@ -11225,6 +11407,7 @@ static int nv_cast_valid(unsigned op, const nv_type *from, const nv_type *to) {
 }
 
 static int nv_ordering_valid_for(unsigned op, unsigned ord) {
+  if (ord > NVCG_ORDER_SEQ_CST) return 0;
   switch (op) {
   case NVCG_OP_LOAD: return ord != NVCG_ORDER_RELEASE && ord != NVCG_ORDER_ACQ_REL;
   case NVCG_OP_STORE: return ord != NVCG_ORDER_ACQUIRE && ord != NVCG_ORDER_ACQ_REL;
@@ -11272,6 +11455,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     if (!I->ops[i].val) NV_TC_FAIL("operand %u is missing", i);
   if (I->flags & ~nv_allowed_flags(I)) NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
   if (!nv_is_pow2_or_zero(I->align)) NV_TC_FAIL("alignment %u is not a power of two", I->align);
+  if (I->ordering > NVCG_ORDER_SEQ_CST || I->ordering2 > NVCG_ORDER_SEQ_CST)
+    NV_TC_FAIL("invalid atomic ordering %u", I->ordering > NVCG_ORDER_SEQ_CST ? I->ordering : I->ordering2);
+  if (I->scope && *I->scope && !nv_sync_scope_known(I->scope)) NV_TC_FAIL("unknown syncscope \"%s\"", I->scope);
 
   if (NV_OP_IS_BINARY(op)) {
     int fp = NV_OP_IS_FP_BINARY(op);
@@ -11332,6 +11518,7 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
   case NVCG_OP_ALLOCA:
     if (I->nops != 1 || a->type->kind != NVCG_TYPE_INT) NV_TC_FAIL("alloca count must be an integer");
     if (!I->aux_type || !nv_type_is_sized(I->aux_type)) NV_TC_FAIL("alloca needs a sized type");
+    if (nv_type_too_large(I->aux_type)) NV_TC_FAIL("the size of the allocated type does not fit in 64 bits");
     if (t->kind != NVCG_TYPE_PTR) NV_TC_FAIL("alloca produces a pointer");
     if (t->addrspace != NVCG_AS_GENERIC && t->addrspace != NVCG_AS_LOCAL)
       NV_TC_FAIL("alloca must produce a generic or local (addrspace 5) pointer");
@@ -11781,6 +11968,14 @@ static nv_const **nv_const_bucket(nv_context *c, uint64_t h) {
   return &c->chash[h & (c->nchash - 1)];
 }
 
+/* How deep a constant's operands nest (0 for a leaf: integers, globals, ...). The API and
+ * the reader refuse constants deeper than NV_MAX_NESTING, so every walk over a
+ * constant's operands, recursive as they are, stays shallow. */
+static uint32_t nv_const_depth(const nv_value *v) {
+  if (v && (v->kind == NV_V_CAGG || v->kind == NV_V_CEXPR)) return ((const nv_const *)v)->depth;
+  return 0;
+}
+
 /* Finds or creates a uniqued constant. Elements/operands and bytes are copied. */
 static nv_value *nv_const_get(nv_context *c, unsigned kind, nv_type *t, const uint64_t ci[2],
                               nv_value *const *e, unsigned n, const uint8_t *bytes, unsigned op,
@@ -11817,6 +12012,10 @@ static nv_value *nv_const_get(nv_context *c, unsigned kind, nv_type *t, const ui
   k->nelems = n;
   k->flags = flags;
   k->aux_type = aux;
+  if (!bytes && n) {
+    for (i = 0; i < n; i++) k->depth = NV_MAX(k->depth, nv_const_depth(e[i]));
+    k->depth++;
+  }
   if (bytes) {
     uint8_t *b = (uint8_t *)nv_arena_alloc(&c->arena, n ? n : 1);
     memcpy(b, bytes, n);
@@ -12134,12 +12333,16 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
   nv_buf b = NV_BUF_INIT;
   unsigned line = 0, col = 0;
   if (at && at->g) {
+    line = at->g->line;
+    col = at->g->col;
     nv_buf_puts(&b, "in global ");
     nv_print_ident(&b, '@', at->g->v.name ? at->g->v.name : "");
     nv_buf_puts(&b, ": ");
   } else if (at && at->f) {
     nv_buf_puts(&b, "in function ");
     nv_print_ident(&b, '@', at->f->v.name ? at->f->v.name : "");
+    line = at->f->line;
+    col = at->f->col;
     if (at->bb) {
       nv_buf_puts(&b, ", block ");
       nv_vfy_put_value(V, &b, &at->bb->v);
@@ -12398,6 +12601,10 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
     nv_vfy_err(V, &at, "a global with an initializer needs a sized value type");
     return;
   }
+  if (nv_type_too_large(g->vtype)) {
+    nv_vfy_err(V, &at, "the size of the value type %s does not fit in 64 bits", nv_vfy_tname(g->vtype).s);
+    return;
+  }
   if (!g->v.type || g->v.type->kind != NVCG_TYPE_PTR || g->v.type->addrspace != g->addrspace)
     nv_vfy_err(V, &at, "the global's type is not a pointer in its address space %u", g->addrspace);
   if (g->addrspace == NVCG_AS_LOCAL || g->addrspace == NVCG_AS_PARAM)
@@ -12606,48 +12813,89 @@ static void nv_vfy_param_attrs(nv_verifier *V, const nv_vfy_at *at, const nv_par
     nv_vfy_err(V, at, "%s: byval/sret needs a sized type", what);
 }
 
-static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
+/* Launch bounds against PTX's limits: the one check for every way bounds reach a function
+ * (the builder's nvcg_function_set_*, !nvvm.annotations, and function attributes such as
+ * "nvvm.maxntid" where the reader takes them); the verifier calls it, so each is reported
+ * once, where the function is defined. A CTA has at most 1024 threads, 1024 in x and y and
+ * 64 in z (ptxas dies with SIGFPE on some larger .maxntid and ignores others); a thread has
+ * at most 255 registers; an SM holds at most 32 CTAs. A dimension left unset (0) is 1, as
+ * NVVM reads maxntidx/y/z. Writes the first problem into err and returns 0, or returns 1. */
+static int nv_has_launch_bounds(const nv_func *f) {
+  unsigned i;
+  for (i = 0; i < 3; i++)
+    if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
+  return f->minctasm || f->maxnreg || f->maxclusterrank;
+}
+
+static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
+  static const uint32_t dim_max[3] = {1024, 1024, 64};
+  static const char axis[3] = {'x', 'y', 'z'};
   uint64_t maxt = 1, reqt = 1;
   unsigned i;
   int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
   int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
   int has_cluster = f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2];
-  if (!has_max && !has_req && !f->minctasm && !f->maxnreg && !has_cluster && !f->maxclusterrank) return;
-  if (!f->is_kernel) {
-    /* LLVM reads launch bounds of kernels only and accepts them on other functions */
-    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
-                       "apply to kernels only; ignored on a device function");
-    return;
-  }
+  /* LLVM reads launch bounds of kernels only and accepts them on other functions
+   * (nv_vfy_launch_bounds warns that they are ignored there) */
+  if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
   if (has_cluster) {
     uint64_t ct = 1;
     for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
     /* a cluster holds at most 8 blocks portably, 16 with a non-portable size opt-in */
-    if (ct > 16) nv_vfy_err(V, at, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+    if (ct > 16) {
+      snprintf(err, n, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+      return 0;
+    }
     /* ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank" */
-    if (f->maxclusterrank)
-      nv_vfy_err(V, at, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+    if (f->maxclusterrank) {
+      snprintf(err, n, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+      return 0;
+    }
   }
-  /* a dimension left unset (0) is 1, as NVVM's maxntidx/y/z annotations are read */
   for (i = 0; i < 3; i++) {
+    if (f->maxntid[i] > dim_max[i]) {
+      snprintf(err, n, "maxntid %c is %u; a block has at most %u threads in %c", axis[i], f->maxntid[i], dim_max[i], axis[i]);
+      return 0;
+    }
+    if (f->reqntid[i] > dim_max[i]) {
+      snprintf(err, n, "reqntid %c is %u; a block has at most %u threads in %c", axis[i], f->reqntid[i], dim_max[i], axis[i]);
+      return 0;
+    }
     maxt *= f->maxntid[i] ? f->maxntid[i] : 1;
     reqt *= f->reqntid[i] ? f->reqntid[i] : 1;
   }
+  if (maxt > 1024) {
+    snprintf(err, n, "maxntid allows %llu threads per block; a block has at most 1024", (unsigned long long)maxt);
+    return 0;
+  }
+  if (reqt > 1024) {
+    snprintf(err, n, "reqntid asks for %llu threads per block; a block has at most 1024", (unsigned long long)reqt);
+    return 0;
+  }
   /* .maxntid bounds the product of the extents (the thread count), so that is what a
    * required shape must fit in. */
-  if (has_max && has_req && reqt > maxt)
-    nv_vfy_err(V, at, "reqntid asks for %llu threads per block but maxntid allows at most %llu",
-               (unsigned long long)reqt, (unsigned long long)maxt);
-  if (has_max && maxt > 1024)
-    nv_vfy_warn(V, at, "maxntid allows %llu threads per block; blocks have at most 1024 (ptxas ignores it)",
-                (unsigned long long)maxt);
-  if (has_req && reqt > 1024)
-    nv_vfy_warn(V, at, "reqntid asks for %llu threads per block; blocks have at most 1024",
-                (unsigned long long)reqt);
-  if (f->maxnreg > 255)
-    nv_vfy_warn(V, at, "maxnreg %u is above the 255 registers a thread can have (ptxas ignores it)", f->maxnreg);
-  if (f->minctasm && !has_max && !has_req)
-    nv_vfy_warn(V, at, "minctasm without maxntid or reqntid is ignored by ptxas");
+  if (has_max && has_req && reqt > maxt) {
+    snprintf(err, n, "reqntid asks for %llu threads per block but maxntid allows at most %llu",
+             (unsigned long long)reqt, (unsigned long long)maxt);
+    return 0;
+  }
+  if (f->maxnreg > 255) {
+    snprintf(err, n, "maxnreg %u is above the 255 registers a thread can have", f->maxnreg);
+    return 0;
+  }
+  if (f->minctasm > 32) {
+    snprintf(err, n, "minctasm %u is above the 32 blocks an SM can hold", f->minctasm);
+    return 0;
+  }
+  return 1;
+}
+
+static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
+  char err[160];
+  if (!f->is_kernel && nv_has_launch_bounds(f))
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+                       "apply to kernels only; ignored on a device function");
+  if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
 
 static void nv_vfy_func_header(nv_verifier *V, nv_func *f) {
@@ -17218,6 +17466,9 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   case NVCG_OP_EXTRACTVALUE: return nv_simp_extractvalue(I);
   case NVCG_OP_EXTRACTELEMENT: {
     nv_value *ix = I->ops[1].val;
+    /* a constant index past the end reads poison (LangRef) */
+    if (ix->kind == NV_V_CINT && (((nv_const *)ix)->ci[1] != 0 || nv_cint_zext(ix) >= a->type->count))
+      return nv_const_simple(I->v.type->ctx, NV_V_POISON, I->v.type);
     if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
       unsigned k = (unsigned)nv_cint_zext(ix);
       if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);
@@ -18602,7 +18853,7 @@ static void nv_isel_error(nv_isel *s, const nv_inst *I, const char *fmt, ...) {
   va_list ap;
   const char *file = NULL;
   if (I && !I->parent) I = NULL; /* a constant expression lowered like an instruction */
-  if (s->cg->m->source_filename && I && I->line) file = s->cg->m->source_filename;
+  if (I && I->line) file = nv_module_file(s->cg->m, I->line);
   nv_buf_printf(&b, "in function '%s': ", s->f->v.name ? s->f->v.name : "");
   va_start(ap, fmt);
   nv_buf_vprintf(&b, fmt, ap);
@@ -18730,6 +18981,14 @@ static nv_sdval nv_vec_extract(nv_isel *s, nv_sdval vec, nv_sdval idx, nv_evt et
     if (vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON) return nv_dag_undef(s->dag, et);
   }
   return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, et, vec, idx);
+}
+
+/* Whether idx is a constant at or past the end of vec (the index is unsigned, up to 128
+ * bits wide). */
+static int nv_build_index_out_of_range(const nv_value *vec, const nv_value *idx) {
+  const nv_const *c = (const nv_const *)idx;
+  if (idx->kind != NV_V_CINT) return 0;
+  return c->ci[1] != 0 || c->ci[0] >= vec->type->count;
 }
 
 static nv_sdval nv_vec_insert(nv_isel *s, nv_sdval vec, nv_sdval elt, nv_sdval idx, nv_evt vt) {
@@ -19470,12 +19729,20 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
     nv_vec_free(&out);
     return;
   }
-  case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+    /* A constant index past the end (of any integer type, read as unsigned) gives poison:
+     * the element read, or the whole vector written (LangRef). Folded here, so no later
+     * stage meets an element access outside its vector. */
+    if (nv_build_index_out_of_range(ops[0], ops[I->v.opcode == NVCG_OP_EXTRACTELEMENT ? 1 : 2])) {
+      nv_build_set1(s, result, nv_dag_undef(d, vt));
+      return;
+    }
+    if (I->v.opcode == NVCG_OP_INSERTELEMENT) {
+      nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
+                                             nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
+      return;
+    }
     nv_build_set1(s, result, nv_vec_extract(s, nv_build_value(s, ops[0], 0), nv_to_i64(s, nv_build_value(s, ops[1], 0), 0), vt));
-    return;
-  case NVCG_OP_INSERTELEMENT:
-    nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
-                                           nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
     return;
   case NVCG_OP_SHUFFLEVECTOR: {
     /* shuffles become element extracts: NVPTX has no vector permutes beyond 32 bits */
@@ -19626,8 +19893,33 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
 
 /* ---- instructions ---- */
 
+/* Whether the DAG can hold values of type t: a DAG type counts vector elements in 16 bits
+ * (target.h), so vectors of 65536 elements, which the IR allows, are refused here with the
+ * instruction's position rather than failing later in internal terms. */
+static int nv_isel_type_fits(const nv_type *t) {
+  uint64_t i;
+  switch (t->kind) {
+  case NVCG_TYPE_VECTOR: return t->count <= 0xffff;
+  case NVCG_TYPE_ARRAY: return nv_isel_type_fits(t->elem);
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count; i++)
+      if (!nv_isel_type_fits(t->fields[i])) return 0;
+    return 1;
+  default: return 1;
+  }
+}
+
 static void nv_lower_inst(nv_isel *s, nv_inst *I) {
-  unsigned op = I->v.opcode;
+  unsigned op = I->v.opcode, i;
+  for (i = 0; i <= I->nops; i++) {
+    const nv_type *t = i < I->nops ? I->ops[i].val->type : I->v.type;
+    if (!nv_isel_type_fits(t)) {
+      char buf[96];
+      nvcg_type_print(t, buf, sizeof buf);
+      nv_isel_error(s, I, "the vector type %s has more elements than nvcg's code generator handles (65535)", buf);
+      return;
+    }
+  }
   switch (op) {
   case NVCG_OP_LOAD: nv_lower_load(s, I); return;
   case NVCG_OP_STORE: nv_lower_store(s, I); return;
@@ -20073,6 +20365,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     /* no ftz form for f64 and bf16: the plain absolute value */
     if (NV_EVT_SC(vt) == NV_SC_F64 || NV_EVT_SC(vt) == NV_SC_BF16) isd = NV_ISD_FABS;
     break;
+  case NV_INTR_STACKRESTORE:
+    /* stackrestore takes a .local address; a generic pointer is converted first */
+    if (I->ops[1].val->type->addrspace == NVCG_AS_GENERIC)
+      args[0] = nv_dag_node3(d, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), args[0], nv_dag_const(d, NV_EVT_INT(32), 0, 0),
+                             nv_dag_const(d, NV_EVT_INT(32), NVCG_AS_LOCAL, 0));
+    break;
   case NV_INTR_CONVERT_TO_FP16:
     /* llvm.convert.to.fp16: round to half, the bits as i16 */
     nv_build_set1(s, &I->v, nv_dag_node1(d, NV_ISD_BITCAST, NV_EVT_INT(16),
@@ -20241,6 +20539,10 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   if (nres) {
     nv_sdval leaves[3];
     for (i = 0; i < nres; i++) leaves[i] = nv_sdval_of(r.n, i);
+    /* stacksave gives a .local address; a generic result is converted (cvta.local) */
+    if (id == NV_INTR_STACKSAVE && I->v.type->addrspace == NVCG_AS_GENERIC)
+      leaves[0] = nv_dag_node3(d, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), leaves[0],
+                               nv_dag_const(d, NV_EVT_INT(32), NVCG_AS_LOCAL, 0), nv_dag_const(d, NV_EVT_INT(32), 0, 0));
     nv_build_set_leaves(s, &I->v, leaves, nres);
   }
 }
@@ -20333,6 +20635,50 @@ static unsigned nv_formal_align(const nv_func *f, unsigned i) {
   unsigned a = nv_param_align(t);
   if (f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL) && f->pattrs[i].align > a) a = f->pattrs[i].align;
   return a;
+}
+
+/* The bytes of .param space a kernel's parameters take, laid out as
+ * nv_call_print_signature declares them (each at its alignment, in order), as ptxas counts
+ * them against its limit. */
+static uint64_t nv_kernel_param_bytes(const nv_func *f) {
+  uint64_t off = 0;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t = nv_formal_type(f, i);
+    int byval = f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL);
+    uint64_t size, align;
+    if (!byval && nv_param_is_scalar(t)) {
+      size = (nv_type_prim_bits(t) + 7) / 8;
+      size = size <= 1 ? 1 : size <= 2 ? 2 : size <= 4 ? 4 : 8;
+      align = size;
+    } else {
+      size = nv_type_alloc_size(t);
+      align = byval ? nv_formal_align(f, i) : nv_param_align(t);
+    }
+    off = nv_align_to(off, align) + size;
+    if (off > ((uint64_t)1 << 40)) break; /* far past every limit; no overflow below */
+  }
+  return off;
+}
+
+/* Kernel parameters must fit the target's .param space: 4352 bytes up to PTX ISA 8.0,
+ * 32764 bytes from PTX ISA 8.1 (CUDA 12.1) on, which nvcg then asks for unless a version
+ * was requested. Reported where the kernel is defined; returns 0 when it does not fit. */
+static int nv_kernel_params_fit(nv_cg *cg, const nv_func *f) {
+  uint64_t bytes = nv_kernel_param_bytes(f);
+  const char *file = nv_module_file(cg->m, f->line);
+  if (!f->is_kernel || bytes <= 4352) return 1;
+  if (bytes > 32764 || (cg->o->ptx && cg->o->ptx < 81)) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, file, f->line, f->col,
+            "kernel '%s' takes %llu bytes of parameters; PTX allows at most %s", f->v.name ? f->v.name : "",
+            (unsigned long long)bytes, bytes > 32764 ? "32764" : "4352 before PTX ISA 8.1");
+    return 0;
+  }
+  if (cg->need_ptx < 81) {
+    cg->need_ptx = 81;
+    cg->need_ptx_by = "a kernel with more than 4352 bytes of parameters";
+  }
+  return 1;
 }
 
 static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, const char *name) {
@@ -21262,6 +21608,17 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
   ka = nv_cb_int(a, &ca);
   kb = nv_cb_int(b, &cb);
 
+  /* an element access whose index folded to a constant past the end is poison (LangRef);
+   * the legalisers index their operands with it, so it must not reach them */
+  if ((op == NV_ISD_EXTRACT_VECTOR_ELT || op == NV_ISD_INSERT_VECTOR_ELT) && n->nops == 2 + (op == NV_ISD_INSERT_VECTOR_ELT)) {
+    nv_u128 ci;
+    nv_evt vecvt = nv_sdval_vt(a);
+    if (nv_cb_int(nv_sdop(n, n->nops - 1), &ci) && NV_EVT_IS_VECTOR(vecvt) &&
+        !nv_u128_ult(ci, nv_u128_make(NV_EVT_NELTS(vecvt), 0))) {
+      *out = nv_lz_undef(z, vt);
+      return 1;
+    }
+  }
   /* commutative integer operations keep their constant on the right */
   if (bits && n->nops == 2 && nv_cb_commutative(op) && ka && !kb) {
     *out = nv_lz_n2(z, op, vt, b, a);
@@ -21456,7 +21813,7 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
     *out = nv_sdop(a.n, 0);
     return 1;
   }
-  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb) {
+  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb && nv_u128_ult(cb, nv_u128_make(a.n->nops, 0))) {
     nv_sdval e = nv_sdop(a.n, (unsigned)cb.lo);
     if (nv_sdval_vt(e) == vt) {
       *out = e;
@@ -25276,7 +25633,7 @@ static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) {
     line = n->ir->line;
     col = n->ir->col;
     if (line && n->ir->parent && n->ir->parent->parent && n->ir->parent->parent->module)
-      file = n->ir->parent->parent->module->source_filename;
+      file = nv_module_file(n->ir->parent->parent->module, line);
   } else if (n) {
     nv_buf_printf(&b, " (node t%u: %s)", n->id, nv_isd_name(n->op));
   }
@@ -27875,15 +28232,17 @@ static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
   }
 }
 
-/* The PTX scope of an LLVM syncscope (the names nv_syncscope_known accepts; the driver
- * refuses others before compiling). Before sm_90 a cluster is one block, so cluster
- * scope narrows to .cta there, as LLVM does. */
+/* The PTX scope of an LLVM syncscope (NV_SYNC_SCOPES; the verifier refuses other names).
+ * Before sm_90 a cluster is one block, so cluster scope narrows to .cta there, as LLVM
+ * does. */
 static unsigned nv_scope_of(const nv_sel *S, const char *scope) {
   if (!scope || !*scope) return NV_SCOPE_SYS;
-  if (!strcmp(scope, "block") || !strcmp(scope, "singlethread")) return NV_SCOPE_CTA;
-  if (!strcmp(scope, "cluster")) return S->sm >= 90 && S->ptx >= 78 ? NV_SCOPE_CLUSTER : NV_SCOPE_CTA;
-  if (!strcmp(scope, "device")) return NV_SCOPE_GPU;
-  return NV_SCOPE_SYS;
+#define NV_X_SCOPE(name, k)                                                                  \
+  if (!strcmp(scope, name))                                                                   \
+    return NV_SCOPE_##k == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78) ? NV_SCOPE_CTA : NV_SCOPE_##k;
+  NV_SYNC_SCOPES(NV_X_SCOPE)
+#undef NV_X_SCOPE
+  return NV_SCOPE_SYS; /* the verifier rejects other names */
 }
 
 /* A fence instruction for an ordering at a scope (before sm_70: membar). */
@@ -29339,7 +29698,9 @@ static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   if (f->reqntid[0] || f->reqntid[1] || f->reqntid[2])
     nv_buf_printf(b, "\n.reqntid %u, %u, %u", f->reqntid[0] ? f->reqntid[0] : 1, f->reqntid[1] ? f->reqntid[1] : 1,
                   f->reqntid[2] ? f->reqntid[2] : 1);
-  if (f->minctasm) nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
+  /* ptxas ignores .minnctapersm (with a warning) unless a thread count bounds the CTA */
+  if (f->minctasm && (f->maxntid[0] || f->maxntid[1] || f->maxntid[2] || f->reqntid[0] || f->reqntid[1] || f->reqntid[2]))
+    nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
   if (f->maxnreg) nv_buf_printf(b, "\n.maxnreg %u", f->maxnreg);
   if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2])
     nv_buf_printf(b, "\n.explicitcluster\n.reqnctapercluster %u, %u, %u", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
@@ -29557,12 +29918,18 @@ static void nv_ptx_reloc_value(nv_cg *cg, nv_buf *b, const nv_reloc *r) {
   if (r->addend) nv_buf_printf(b, "+%lld", (long long)r->addend);
 }
 
+/* The largest non-zero initializer nvcg prints: PTX spells initializers element by element
+ * (about four characters a byte), and ptxas runs out of memory long before 2^40 bytes. */
+#define NV_PTX_MAX_INIT_BYTES (1u << 28)
+
 static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   const nv_type *t = g->vtype;
   const char *name = nv_cg_name(cg, &g->v), *st = nv_ptx_scalar_type(t);
   uint64_t size = nv_type_alloc_size(t), i;
   unsigned align = g->align ? g->align : nv_type_abi_align(t);
-  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON;
+  /* a zero initialiser is PTX's default: never materialised, whatever the size */
+  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
+                 g->addrspace != NVCG_AS_SHARED && !nv_value_is_zero_const(g->init);
   nv_reloc_vec rel = NV_VEC_INIT;
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
@@ -29584,13 +29951,21 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   } else {
     nv_buf_puts(b, ".visible ");
   }
+  if (has_init && size > NV_PTX_MAX_INIT_BYTES) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "global '%s' has a non-zero initializer of %llu bytes; PTX initializers are written byte by "
+            "byte and nvcg writes at most %u", g->v.name ? g->v.name : "", (unsigned long long)size,
+            NV_PTX_MAX_INIT_BYTES);
+    return 0;
+  }
   nv_buf_printf(b, "%s .align %u ", nv_ptx_global_space(g->addrspace), align);
-  bytes = (uint8_t *)nv_xcalloc(size ? size : 1, 1);
-  if (has_init && g->addrspace != NVCG_AS_SHARED) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
-  for (i = 0; i < size; i++)
+  bytes = (uint8_t *)nv_xcalloc(has_init && size ? size : 1, 1);
+  if (has_init) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
+  for (i = 0; has_init && i < size; i++)
     if (bytes[i]) nonzero = 1;
   if (!ok) {
-    nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the initializer of global '%s' cannot be expressed in PTX",
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "the initializer of global '%s' cannot be expressed in PTX",
             g->v.name ? g->v.name : "");
     NVCG_FREE(bytes);
     nv_vec_free(&rel);
@@ -29603,7 +29978,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     for (i = 0; i < rel.len; i++)
       if (rel.data[i].off % 8) ok = 0;
     if (!ok) {
-      nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
               "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
       NVCG_FREE(bytes);
       nv_vec_free(&rel);
@@ -30204,14 +30579,14 @@ static void nv_report_stats(nv_pipeline *P) {
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
-  const char *t = m->triple, *dl = m->datalayout;
+  const char *t = m->triple;
   nv_global *g;
   int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
-  if (t32 || (dl && strstr(dl, "p:32"))) {
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  if (t32) {
     nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
-            "32-bit NVPTX (%s '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) only, as "
-            "CUDA 12 and later do; use the nvptx64-nvidia-cuda triple",
-            t32 ? "target triple" : "data layout", t32 ? t : dl);
+            "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+            "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", t);
     ok = 0;
   }
   for (g = m->globals_first; g; g = g->next) {
@@ -30233,16 +30608,10 @@ static int nv_check_module_target(nv_module *m, const nv_options *o) {
   return ok;
 }
 
-/* The sync scopes NVPTX has (LLVM's NVPTX names): the default system scope, and these. */
-static int nv_syncscope_known(const char *s) {
-  return !s || !*s || !strcmp(s, "singlethread") || !strcmp(s, "block") || !strcmp(s, "cluster") ||
-         !strcmp(s, "device");
-}
-
-/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reasons instead of
+/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reason instead of
  * being compiled into something else: atomics aligned below their size (PTX atomics
- * need natural alignment, and there is no libatomic to call) and sync scopes NVPTX does
- * not have. */
+ * need natural alignment, and there is no libatomic to call). Sync scopes NVPTX does not
+ * have are the verifier's (NV_SYNC_SCOPES). */
 static int nv_check_target_ir(nv_module *m, const nv_options *o) {
   nv_func *f;
   nv_block *bb;
@@ -30264,21 +30633,11 @@ static int nv_check_target_ir(nv_module *m, const nv_options *o) {
         } else if ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering) {
           what = op == NVCG_OP_LOAD ? "atomic load" : "atomic store";
           vt = op == NVCG_OP_LOAD ? I->v.type : I->ops[0].val->type;
-        } else if (op == NVCG_OP_FENCE) {
-          what = "fence";
-          vt = NULL;
         } else {
           continue;
         }
-        if (!nv_syncscope_known(I->scope)) {
-          nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name ? m->source_name : m->name, I->line, I->col,
-                  "in function @%s: %s: NVPTX does not support syncscope(\"%s\") (its scopes are singlethread, "
-                  "block, cluster, device and the default system scope)",
-                  f->v.name, what, I->scope);
-          ok = 0;
-        }
-        if (vt && I->align && I->align < nv_type_store_size(vt)) {
-          nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name ? m->source_name : m->name, I->line, I->col,
+        if (I->align && I->align < nv_type_store_size(vt)) {
+          nv_diag(o->diag, NVCG_SEV_ERROR, nv_module_file(m, I->line), I->line, I->col,
                   "in function @%s: unsupported %s: instruction alignment %u is smaller than the required "
                   "%llu-byte alignment for this atomic operation",
                   f->v.name, what, I->align, (unsigned long long)nv_type_store_size(vt));
@@ -30316,6 +30675,8 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_map_init(&P.cg.names, NV_MAP_PTR);
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
   nv_cg_assign_names(&P.cg);
+  for (f = m->funcs_first; f && ok; f = f->next)
+    if (!f->is_decl && f->first) ok = nv_kernel_params_fit(&P.cg, f);
   for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
   for (f = m->funcs_first; f && ok; f = f->next) {

@@ -34,6 +34,11 @@
 #define NV_UNUSED
 #endif
 
+/* How deep types and constant expressions may nest, through the API and in .ll text.
+ * Walks over them (printing, verifying, layout, lowering) recurse; the bound keeps them
+ * far from any stack's end. LLVM sets none, but nothing real comes near it. */
+#define NV_MAX_NESTING 256u
+
 #define NV_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define NV_MAX(a, b) ((a) > (b) ? (a) : (b))

@@ -246,16 +246,10 @@ static int nv_check_module_target(nv_module *m, const nv_options *o) {
   return ok;
 }
 
-/* The sync scopes NVPTX has (LLVM's NVPTX names): the default system scope, and these. */
-static int nv_syncscope_known(const char *s) {
-  return !s || !*s || !strcmp(s, "singlethread") || !strcmp(s, "block") || !strcmp(s, "cluster") ||
-         !strcmp(s, "device");
-}
-
-/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reasons instead of
+/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reason instead of
  * being compiled into something else: atomics aligned below their size (PTX atomics
- * need natural alignment, and there is no libatomic to call) and sync scopes NVPTX does
- * not have. */
+ * need natural alignment, and there is no libatomic to call). Sync scopes NVPTX does not
+ * have are the verifier's (NV_SYNC_SCOPES). */
 static int nv_check_target_ir(nv_module *m, const nv_options *o) {
   nv_func *f;
   nv_block *bb;
@@ -277,21 +271,11 @@ static int nv_check_target_ir(nv_module *m, const nv_options *o) {
         } else if ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering) {
           what = op == NVCG_OP_LOAD ? "atomic load" : "atomic store";
           vt = op == NVCG_OP_LOAD ? I->v.type : I->ops[0].val->type;
-        } else if (op == NVCG_OP_FENCE) {
-          what = "fence";
-          vt = NULL;
         } else {
           continue;
         }
-        if (!nv_syncscope_known(I->scope)) {
-          nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name ? m->source_name : m->name, I->line, I->col,
-                  "in function @%s: %s: NVPTX does not support syncscope(\"%s\") (its scopes are singlethread, "
-                  "block, cluster, device and the default system scope)",
-                  f->v.name, what, I->scope);
-          ok = 0;
-        }
-        if (vt && I->align && I->align < nv_type_store_size(vt)) {
-          nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name ? m->source_name : m->name, I->line, I->col,
+        if (I->align && I->align < nv_type_store_size(vt)) {
+          nv_diag(o->diag, NVCG_SEV_ERROR, nv_module_file(m, I->line), I->line, I->col,
                   "in function @%s: unsupported %s: instruction alignment %u is smaller than the required "
                   "%llu-byte alignment for this atomic operation",
                   f->v.name, what, I->align, (unsigned long long)nv_type_store_size(vt));
@@ -329,6 +313,8 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_map_init(&P.cg.names, NV_MAP_PTR);
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
   nv_cg_assign_names(&P.cg);
+  for (f = m->funcs_first; f && ok; f = f->next)
+    if (!f->is_decl && f->first) ok = nv_kernel_params_fit(&P.cg, f);
   for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
   for (f = m->funcs_first; f && ok; f = f->next) {

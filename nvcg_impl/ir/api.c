@@ -95,6 +95,23 @@ static int nv_valid_vector_elem(const nv_type *t) {
   return t->kind == NVCG_TYPE_INT || nv_type_is_fp(t) || t->kind == NVCG_TYPE_PTR;
 }
 
+/* A derived type the API hands out: components nest at most NV_MAX_NESTING deep (so the
+ * recursive walks over types stay shallow) and the size fits in 64 bits. */
+static nv_type *nv_api_derived(nv_context *c, nv_type *t, const char *api) {
+  char buf[160];
+  if (!t) return NULL;
+  if (t->depth > NV_MAX_NESTING) {
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: types nest more than %u levels deep", api, NV_MAX_NESTING);
+    return NULL;
+  }
+  if (nv_type_too_large(t)) {
+    nvcg_type_print(t, buf, sizeof buf);
+    nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: the size of %s does not fit in 64 bits", api, buf);
+    return NULL;
+  }
+  return t;
+}
+
 nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_valid_vector_elem(elem), elem->ctx, NULL,
@@ -108,7 +125,7 @@ nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
-  return nv_type_array(elem, count);
+  return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
 }
 
 nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
@@ -118,7 +135,7 @@ nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigne
   for (i = 0; i < count; i++)
     NV_API_CHECK(fields[i] && nv_type_is_sized(fields[i]), ctx, NULL,
                  "nvcg_type_struct: field %u is NULL or not a sized type", i);
-  return nv_type_struct(ctx, fields, count, packed);
+  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
 }
 
 nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
@@ -136,9 +153,22 @@ nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsign
                "nvcg_struct_set_body: struct %%%s already has a body", st->name);
   NV_API_CHECK(count == 0 || fields, st->ctx, NVCG_ERROR, "nvcg_struct_set_body: NULL field array");
   for (i = 0; i < count; i++)
-    NV_API_CHECK(fields[i] && (fields[i] != st) && nv_type_is_first_class(fields[i]), st->ctx,
-                 NVCG_ERROR, "nvcg_struct_set_body: field %u is NULL or not a valid field type", i);
+    /* sized fields only, so no struct can contain itself, however indirectly */
+    NV_API_CHECK(fields[i] && (fields[i] != st) && nv_type_is_sized(fields[i]), st->ctx,
+                 NVCG_ERROR, "nvcg_struct_set_body: field %u is NULL or not a sized type", i);
+  for (i = 0; i < count; i++)
+    NV_API_CHECK(fields[i]->depth < NV_MAX_NESTING, st->ctx, NVCG_ERROR,
+                 "nvcg_struct_set_body: types nest more than %u levels deep", NV_MAX_NESTING);
   nv_type_set_body(st, fields, count, packed);
+  if (nv_type_too_large(st)) {
+    /* an identified struct keeps its body; make it opaque again so nothing uses it */
+    st->has_body = 0;
+    st->count = 0;
+    st->lstate = NV_LAYOUT_UNKNOWN;
+    nv_diag(&st->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "nvcg_struct_set_body: the size of %%%s does not fit in 64 bits",
+            st->name);
+    return NVCG_ERROR;
+  }
   return NVCG_OK;
 }
 
@@ -151,7 +181,7 @@ nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned
   for (i = 0; i < count; i++)
     NV_API_CHECK(params[i] && nv_type_is_first_class(params[i]), ret->ctx, NULL,
                  "nvcg_type_function: parameter %u is NULL or not a first-class type", i);
-  return nv_type_func(ret, params, count, vararg);
+  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
 }
 
 nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t) {
@@ -618,6 +648,11 @@ static int nv_elems_const(nv_context *c, nvcg_value *const *elems, unsigned coun
     if (!elems[i] || !(nv_value_is_const(elems[i]) || elems[i]->kind == NV_V_GLOBAL ||
                        elems[i]->kind == NV_V_FUNC)) {
       nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: element %u is NULL or not a constant", api, i);
+      return 0;
+    }
+    if (nv_const_depth(elems[i]) >= NV_MAX_NESTING) {
+      nv_diag(&c->diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s: constants nest more than %u levels deep", api,
+              NV_MAX_NESTING);
       return 0;
     }
   }

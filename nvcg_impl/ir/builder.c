@@ -254,11 +254,26 @@ static const char *nv_scope_intern(nv_module *m, const char *scope) {
   return scope && *scope ? nv_intern_cstr(&m->ctx->strs, scope) : NULL;
 }
 
+/* Orderings and scopes are checked before they are stored: an ordering is kept in a byte,
+ * where 300 would pass for 44. */
+static int nv_b_atomic_ok(nvcg_builder *b, unsigned ord, unsigned ord2, const char *scope, const char *api) {
+  if (ord > NVCG_ORDER_SEQ_CST || ord2 > NVCG_ORDER_SEQ_CST) {
+    nv_module_error(b->m, "%s: invalid atomic ordering %u", api, ord > NVCG_ORDER_SEQ_CST ? ord : ord2);
+    return 0;
+  }
+  if (scope && *scope && !nv_sync_scope_known(scope)) {
+    nv_module_error(b->m, "%s: unknown sync scope \"%s\"", api, scope);
+    return 0;
+  }
+  return 1;
+}
+
 nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                                    nvcg_atomic_ordering ord, const char *scope, unsigned flags,
                                    const char *name) {
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_load")) return NULL;
   I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, __func__);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
@@ -279,6 +294,7 @@ nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_store")) return NULL;
   ops[0] = val;
   ops[1] = ptr;
   I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, __func__);
@@ -324,6 +340,7 @@ nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_val
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomicrmw")) return NULL;
   ops[0] = ptr;
   ops[1] = val;
   I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, __func__);
@@ -345,6 +362,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
   nv_type *f[2];
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)success, (unsigned)failure, scope, "nvcg_build_cmpxchg")) return NULL;
   ops[0] = ptr;
   ops[1] = expected;
   ops[2] = desired;
@@ -367,6 +385,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
 nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
   nv_inst *I;
   NV_B_START(b);
+  if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_fence")) return NULL;
   I = nv_inst_new(b->m, NVCG_OP_FENCE, b->m->ctx->t_void, 0);
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
@@ -684,6 +703,8 @@ nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *c
   NV_API_CHECK(nv_value_is_const(base) || base->kind == NV_V_GLOBAL || base->kind == NV_V_FUNC, c, NULL,
                "nvcg_const_gep: base is not a constant");
   NV_API_CHECK(count <= 64 && (count == 0 || indices), c, NULL, "nvcg_const_gep: bad index list");
+  NV_API_CHECK(nv_const_depth(base) < NV_MAX_NESTING, c, NULL,
+               "nvcg_const_gep: constants nest more than %u levels deep", NV_MAX_NESTING);
   NV_API_CHECK(nv_type_is_sized(source_ty), c, NULL, "nvcg_const_gep: source type is not sized");
   ops[0] = base;
   for (i = 0; i < count; i++) {
@@ -706,5 +727,7 @@ nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
                "nvcg_const_cast: invalid constant cast");
   NV_API_CHECK(nv_value_is_const(v) || v->kind == NV_V_GLOBAL || v->kind == NV_V_FUNC, c, NULL,
                "nvcg_const_cast: operand is not a constant");
+  NV_API_CHECK(nv_const_depth(v) < NV_MAX_NESTING, c, NULL,
+               "nvcg_const_cast: constants nest more than %u levels deep", NV_MAX_NESTING);
   return nv_const_expr(c, op, to, &v, 1, NULL, 0, 0);
 }

@@ -55,7 +55,13 @@ struct nvcg_type {
   nv_type **fields;   /* struct fields; function params */
   const char *name;   /* identified struct name (interned), else NULL */
   nv_context *ctx;
+  /* layout, computed once when first asked for (nv_type_layout) */
+  uint64_t lsize;     /* allocation size in bytes; UINT64_MAX when it does not fit */
+  uint32_t lalign;    /* ABI alignment in bytes */
+  uint8_t lstate;     /* NV_LAYOUT_*: 0 until computed (and while unsized) */
+  uint32_t depth;     /* how deep component types nest: 0 for scalars and pointers */
 };
+enum { NV_LAYOUT_UNKNOWN = 0, NV_LAYOUT_SIZED = 1, NV_LAYOUT_TOO_LARGE = 2, NV_LAYOUT_BUSY = 3 };
 
 /* ---- Values ---- */
 typedef enum nv_value_kind {
@@ -108,6 +114,7 @@ typedef struct nv_const {
   uint64_t ci[2];        /* CINT / CFP payload */
   uint32_t nelems;       /* CAGG / CEXPR operand count; CDATA byte count */
   uint32_t flags;        /* CEXPR: NVCG_FLAG_INBOUNDS */
+  uint32_t depth;        /* CAGG / CEXPR: 1 + the deepest operand's depth; 0 for leaves */
   nv_value **elems;      /* CAGG elements; CEXPR operands */
   nv_use *elem_uses;     /* CEXPR: operand uses (so globals know their users) */
   nv_type *aux_type;     /* CEXPR GEP: source element type */
@@ -177,6 +184,7 @@ struct nv_func {
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
+  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_func *prev, *next;
   uint32_t next_block_id;
@@ -194,6 +202,7 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
+  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_global *prev, *next;
 };
@@ -284,6 +293,8 @@ static unsigned nv_type_prim_bits(const nv_type *t);
 static uint64_t nv_type_alloc_size(const nv_type *t);
 static uint64_t nv_type_store_size(const nv_type *t);
 static unsigned nv_type_abi_align(const nv_type *t);
+static int nv_type_layout(const nv_type *t);
+static int nv_type_too_large(const nv_type *t);
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned i);
 static void nv_type_print_buf(nv_buf *b, const nv_type *t);
 
@@ -304,6 +315,25 @@ static nv_value *nv_const_expr(nv_context *c, unsigned op, nv_type *t, nv_value 
 NV_UNUSED static int nv_value_is_const(const nv_value *v) { return NV_IS_CONST_KIND(v->kind); }
 /* Constant integer as 64 bits, zero- or sign-extended from its width. */
 static uint64_t nv_cint_zext(const nv_value *v);
+static uint32_t nv_const_depth(const nv_value *v);
+/* The file name for a diagnostic at `line` of module m's source (the reader names a module
+ * after its file), or NULL for a position-less one. */
+NV_UNUSED static const char *nv_module_file(const nv_module *m, unsigned line) {
+  return line ? (m->source_name ? m->source_name : m->name) : NULL;
+}
+
+/* The sync scopes NVPTX has, X(name, PTX scope): LLVM's NVPTX names (the SPIR-V front end
+ * maps its scopes onto them). No scope (NULL or "") is the system. Any other name (AMDGPU's
+ * "agent", "wavefront", ...) is rejected by the verifier, as LLVM's NVPTX backend does,
+ * rather than compiled at some other scope. */
+#define NV_SYNC_SCOPES(X)                                                                 \
+  X("singlethread", CTA) X("block", CTA) X("cluster", CLUSTER) X("device", GPU)
+static int nv_sync_scope_known(const char *scope) {
+#define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return 1;
+  NV_SYNC_SCOPES(NV_X_SCOPE)
+#undef NV_X_SCOPE
+  return 0;
+}
 static int64_t nv_cint_sext(const nv_value *v);
 static int nv_value_is_cint(const nv_value *v, uint64_t x); /* integer constant equal to x */
 /* Constant of any kind that is all zero bits (0, 0.0 positive, null, zeroinitializer). */

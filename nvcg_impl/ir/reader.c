@@ -12,7 +12,7 @@
  * (exception handling, x86 types, thread-locals) is an error. After the parse every
  * instruction is type-checked, with its source position, and the module is verified. */
 
-#define NV_RD_MAX_DEPTH 256u
+#define NV_RD_MAX_DEPTH NV_MAX_NESTING
 #define NV_RD_MAX_ALIGN (1u << 30)
 /* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
 #define NV_RD_MAX_NUM 0xFFFFFFF0u
@@ -301,6 +301,7 @@ static int nv_rd_valid_elem(const nv_type *t) {
 }
 
 static nv_type *nv_rd_struct_body(nv_reader *p, int packed, nv_type *named);
+static nv_type *nv_rd_sized_ok(nv_reader *p, nv_type *t, uint32_t line, uint32_t col);
 
 static nv_type *nv_rd_base_type(nv_reader *p, int *is_ptr_kw) {
   nv_context *c = p->c;
@@ -334,7 +335,7 @@ static nv_type *nv_rd_base_type(nv_reader *p, int *is_ptr_kw) {
     e = nv_rd_type(p);
     if (!nv_rd_valid_elem(e)) nv_rd_error_at(p, line, col, "invalid array element type");
     nv_rd_expect(p, NV_T_RSQ, NULL);
-    return nv_type_array(e, n);
+    return nv_rd_sized_ok(p, nv_type_array(e, n), line, col);
   }
   case NV_T_LT: {
     uint64_t n;
@@ -572,6 +573,18 @@ static void nv_rd_type_def(nv_reader *p) {
  * is read whenever bodies were given since the last check (instructions are type-checked
  * as they are read), and at the end, when every named type used must also be defined.
  * Walked with an explicit stack; depth is memoised per type. */
+/* Rejects a type whose size does not fit in 64 bits. Sizes walk the type, so only once
+ * the named structs are known to nest finitely (no new bodies since nv_rd_check_types);
+ * otherwise the verifier rejects the global or alloca that uses such a type. */
+static nv_type *nv_rd_sized_ok(nv_reader *p, nv_type *t, uint32_t line, uint32_t col) {
+  if (!p->types_dirty && nv_type_too_large(t)) {
+    char buf[160];
+    nvcg_type_print(t, buf, sizeof buf);
+    nv_rd_error_at(p, line, col, "the size of %s does not fit in 64 bits", buf);
+  }
+  return t;
+}
+
 static void nv_rd_check_types(nv_reader *p, int final) {
   typedef struct {
     nv_type *t;
@@ -654,6 +667,13 @@ static void nv_rd_check_types(nv_reader *p, int final) {
   }
   nv_vec_free(&st);
   nv_map_free(&depth);
+  /* nesting is finite now, so sizes can be computed */
+  for (i = 0; i < p->typelist.len; i++)
+    if (nv_type_too_large(p->typelist.data[i])) {
+      nv_rd_typeinfo *ti = nv_rd_typeinfo_of(p, p->typelist.data[i]);
+      nv_rd_error_at(p, ti ? ti->line : 0, ti ? ti->col : 0, "the size of %%%s does not fit in 64 bits",
+                     p->typelist.data[i]->name ? p->typelist.data[i]->name : "?");
+    }
 }
 
 /* ---- global references ---- */
@@ -1177,6 +1197,16 @@ static nv_value *nv_rd_typed_value(nv_reader *p) {
 
 static nv_md_node *nv_rd_md_node(nv_reader *p);
 
+/* Notes a use of the numbered metadata !N at the current token (nv_rd_finish checks that
+ * each was defined). */
+static void nv_rd_md_use(nv_reader *p) {
+  nv_rd_mdref r;
+  r.num = p->tok.num;
+  r.line = p->tok.line;
+  r.col = p->tok.col;
+  nv_vec_push(&p->mdrefs, r);
+}
+
 /* One operand of a generic metadata node. */
 static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
   memset(e, 0, sizeof *e);
@@ -1196,6 +1226,7 @@ static void nv_rd_md_elem(nv_reader *p, nv_md_elem *e) {
     if (p->tok.numbered) {
       e->kind = NV_MD_REF;
       e->num = p->tok.num;
+      nv_rd_md_use(p);
       nv_rd_next(p);
       return;
     }
@@ -1258,6 +1289,7 @@ static nv_md_node *nv_rd_md_node(nv_reader *p) {
  * after its kind; dropped. */
 static void nv_rd_md_attachment_value(nv_reader *p) {
   if (p->tok.kind == NV_T_META && p->tok.numbered) {
+    nv_rd_md_use(p);
     nv_rd_next(p);
   } else if (p->tok.kind == NV_T_EXCL) {
     nv_rd_next(p);
@@ -1319,6 +1351,7 @@ static void nv_rd_md_toplevel(nv_reader *p) {
         r.col = p->tok.col;
         if (which == 1) nv_vec_push(&p->annotations, r);
         if (which == 2) nv_vec_push(&p->nvvmir_version, r);
+        nv_vec_push(&p->mdrefs, r);
         nv_rd_next(p);
       } else {
         nv_rd_md_attachment_value(p);
@@ -1884,6 +1917,8 @@ static void nv_rd_global_var(nv_reader *p) {
     }
   }
   g = nv_global_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, as), line, col), vt, name, as);
+  g->line = line;
+  g->col = col;
   g->linkage = (uint8_t)linkage;
   g->is_const = (uint8_t)is_const;
   g->unnamed_addr = (uint8_t)unnamed;
@@ -2073,6 +2108,8 @@ static void nv_rd_function(nv_reader *p) {
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
+  f->line = line;
+  f->col = col;
   f->linkage = (uint8_t)linkage;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
@@ -2189,6 +2226,7 @@ static void nv_rd_finish(nv_reader *p) {
     nv_rd_error_at(p, p->gfwd.data[best].line, p->gfwd.data[best].col, "use of undefined value '@%s'",
                    p->gfwd.data[best].name);
   nv_rd_check_types(p, 1);
+  for (i = 0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
   nv_rd_apply_groups(p);
   nv_rd_apply_nvvm_md(p);
   for (i = 0; i < p->sized.len; i++) {
@@ -2234,6 +2272,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->typelist);
   nv_map_free(&p->md);
   nv_vec_free(&p->annotations);
+  nv_vec_free(&p->mdrefs);
   nv_vec_free(&p->nvvmir_version);
   nv_map_free(&p->groups);
   nv_vec_free(&p->grouprefs);

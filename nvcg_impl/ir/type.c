@@ -102,6 +102,8 @@ static nv_type *nv_type_derived(nv_context *c, unsigned kind, nv_type *elem, uin
   t = nv_type_alloc(c, kind);
   t->elem = elem;
   t->count = count;
+  t->depth = elem ? elem->depth + 1 : 1;
+  for (i = 0; i < nf; i++) t->depth = NV_MAX(t->depth, f[i]->depth + 1);
   if (kind == NVCG_TYPE_STRUCT || kind == NVCG_TYPE_FUNCTION) {
     t->count = nf;
     t->fields = NV_NEW_ARRAY(&c->arena, nv_type *, nf ? nf : 1);
@@ -152,6 +154,8 @@ static void nv_type_set_body(nv_type *t, nv_type *const *f, unsigned n, int pack
   t->count = n;
   t->packed = packed ? 1 : 0;
   t->has_body = 1;
+  t->depth = 1;
+  for (i = 0; i < n; i++) t->depth = NV_MAX(t->depth, f[i]->depth + 1);
 }
 
 static int nv_type_is_fp(const nv_type *t) {
@@ -167,19 +171,7 @@ static int nv_type_is_first_class(const nv_type *t) {
   return t->kind != NVCG_TYPE_VOID && t->kind != NVCG_TYPE_FUNCTION && t->kind != NVCG_TYPE_LABEL;
 }
 
-static int nv_type_is_sized(const nv_type *t) {
-  uint64_t i;
-  switch (t->kind) {
-  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: return 0;
-  case NVCG_TYPE_ARRAY: case NVCG_TYPE_VECTOR: return nv_type_is_sized(t->elem);
-  case NVCG_TYPE_STRUCT:
-    if (!t->has_body) return 0;
-    for (i = 0; i < t->count; i++)
-      if (!nv_type_is_sized(t->fields[i])) return 0;
-    return 1;
-  default: return 1;
-  }
-}
+static int nv_type_is_sized(const nv_type *t) { return nv_type_layout(t) != NV_LAYOUT_UNKNOWN; }
 
 static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
 static int nv_type_is_int_or_intvec(const nv_type *t) {
@@ -209,9 +201,8 @@ static unsigned nv_pow2_ceil(uint64_t x) {
   return p;
 }
 
-static unsigned nv_type_abi_align(const nv_type *t) {
-  uint64_t i;
-  unsigned a = 1;
+/* The alignment of a scalar or vector (aggregates take theirs from their components). */
+static unsigned nv_type_scalar_align(const nv_type *t) {
   switch (t->kind) {
   case NVCG_TYPE_INT:
     if (t->bits <= 8) return 1;
@@ -224,16 +215,86 @@ static unsigned nv_type_abi_align(const nv_type *t) {
   case NVCG_TYPE_DOUBLE: case NVCG_TYPE_PTR: return 8;
   case NVCG_TYPE_FP128: return 16;
   case NVCG_TYPE_VECTOR: return nv_pow2_ceil((nv_type_prim_bits(t) + 7) / 8);
-  case NVCG_TYPE_ARRAY: return nv_type_abi_align(t->elem);
-  case NVCG_TYPE_STRUCT:
-    if (t->packed) return 1;
-    for (i = 0; i < t->count; i++) a = NV_MAX(a, nv_type_abi_align(t->fields[i]));
-    return a;
   default: return 1;
   }
 }
 
 static uint64_t nv_align_to(uint64_t x, uint64_t a) { return a ? (x + a - 1) / a * a : x; }
+
+/* x rounded up to a / x + y, saturating at UINT64_MAX and setting *big on overflow. */
+static uint64_t nv_layout_align(uint64_t x, uint64_t a, int *big) {
+  if (x > UINT64_MAX - (a - 1)) {
+    *big = 1;
+    return UINT64_MAX;
+  }
+  return nv_align_to(x, a);
+}
+static uint64_t nv_layout_add(uint64_t x, uint64_t y, int *big) {
+  if (x > UINT64_MAX - y) {
+    *big = 1;
+    return UINT64_MAX;
+  }
+  return x + y;
+}
+
+/* Size and alignment, computed once per type and kept: a sized type never changes (an
+ * identified struct only goes from opaque to having a body, and an unsized answer is not
+ * kept), so sizes cost O(1) after the first question, even for types that share
+ * components exponentially often. Sizes are computed with overflow checks: a type whose
+ * size does not fit in 64 bits is NV_LAYOUT_TOO_LARGE (size UINT64_MAX), which the API,
+ * the reader and the verifier reject with a location. Returns the state; UNKNOWN means
+ * unsized (void, label, functions, opaque structs and what contains them). */
+static int nv_type_layout(const nv_type *ct) {
+  nv_type *t = (nv_type *)ct; /* the cache is not part of the type's value */
+  uint64_t size = 0, i;
+  unsigned align = 1;
+  int big = 0, s;
+  if (t->lstate == NV_LAYOUT_BUSY) return NV_LAYOUT_UNKNOWN; /* a struct containing itself */
+  if (t->lstate != NV_LAYOUT_UNKNOWN) return t->lstate;
+  t->lstate = NV_LAYOUT_BUSY;
+  switch (t->kind) {
+  case NVCG_TYPE_VOID: case NVCG_TYPE_LABEL: case NVCG_TYPE_FUNCTION: t->lstate = NV_LAYOUT_UNKNOWN; return NV_LAYOUT_UNKNOWN;
+  case NVCG_TYPE_ARRAY:
+    if (!(s = nv_type_layout(t->elem))) {
+      t->lstate = NV_LAYOUT_UNKNOWN;
+      return NV_LAYOUT_UNKNOWN;
+    }
+    align = t->elem->lalign;
+    if (s == NV_LAYOUT_TOO_LARGE || (t->count && t->elem->lsize > UINT64_MAX / t->count)) big = 1;
+    else size = t->count * t->elem->lsize;
+    break;
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count && t->has_body; i++) {
+      const nv_type *f = t->fields[i];
+      if (!(s = nv_type_layout(f))) break;
+      if (s == NV_LAYOUT_TOO_LARGE) big = 1;
+      if (!t->packed) {
+        align = NV_MAX(align, f->lalign);
+        size = nv_layout_align(size, f->lalign, &big);
+      }
+      size = nv_layout_add(size, f->lsize, &big);
+    }
+    if (!t->has_body || i < t->count) {
+      t->lstate = NV_LAYOUT_UNKNOWN;
+      return NV_LAYOUT_UNKNOWN;
+    }
+    size = nv_layout_align(size, align, &big);
+    break;
+  default:
+    align = nv_type_scalar_align(t);
+    size = nv_align_to(nv_type_store_size(t), align);
+    break;
+  }
+  t->lsize = big ? UINT64_MAX : size;
+  t->lalign = align;
+  t->lstate = (uint8_t)(big ? NV_LAYOUT_TOO_LARGE : NV_LAYOUT_SIZED);
+  return t->lstate;
+}
+
+static unsigned nv_type_abi_align(const nv_type *t) { return nv_type_layout(t) ? t->lalign : 1; }
+
+/* Whether the type's size does not fit in 64 bits. */
+static int nv_type_too_large(const nv_type *t) { return nv_type_layout(t) == NV_LAYOUT_TOO_LARGE; }
 
 static uint64_t nv_type_store_size(const nv_type *t) {
   switch (t->kind) {
@@ -245,19 +306,7 @@ static uint64_t nv_type_store_size(const nv_type *t) {
   }
 }
 
-static uint64_t nv_type_alloc_size(const nv_type *t) {
-  uint64_t i, off = 0;
-  switch (t->kind) {
-  case NVCG_TYPE_ARRAY: return t->count * nv_type_alloc_size(t->elem);
-  case NVCG_TYPE_STRUCT:
-    for (i = 0; i < t->count; i++) {
-      if (!t->packed) off = nv_align_to(off, nv_type_abi_align(t->fields[i]));
-      off += nv_type_alloc_size(t->fields[i]);
-    }
-    return nv_align_to(off, nv_type_abi_align(t));
-  default: return nv_align_to(nv_type_store_size(t), nv_type_abi_align(t));
-  }
-}
+static uint64_t nv_type_alloc_size(const nv_type *t) { return nv_type_layout(t) ? t->lsize : 0; }
 
 static uint64_t nv_struct_field_offset(const nv_type *st, unsigned idx) {
   uint64_t off = 0;

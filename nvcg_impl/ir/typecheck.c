@@ -103,6 +103,7 @@ static int nv_cast_valid(unsigned op, const nv_type *from, const nv_type *to) {
 }
 
 static int nv_ordering_valid_for(unsigned op, unsigned ord) {
+  if (ord > NVCG_ORDER_SEQ_CST) return 0;
   switch (op) {
   case NVCG_OP_LOAD: return ord != NVCG_ORDER_RELEASE && ord != NVCG_ORDER_ACQ_REL;
   case NVCG_OP_STORE: return ord != NVCG_ORDER_ACQUIRE && ord != NVCG_ORDER_ACQ_REL;
@@ -150,6 +151,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     if (!I->ops[i].val) NV_TC_FAIL("operand %u is missing", i);
   if (I->flags & ~nv_allowed_flags(I)) NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
   if (!nv_is_pow2_or_zero(I->align)) NV_TC_FAIL("alignment %u is not a power of two", I->align);
+  if (I->ordering > NVCG_ORDER_SEQ_CST || I->ordering2 > NVCG_ORDER_SEQ_CST)
+    NV_TC_FAIL("invalid atomic ordering %u", I->ordering > NVCG_ORDER_SEQ_CST ? I->ordering : I->ordering2);
+  if (I->scope && *I->scope && !nv_sync_scope_known(I->scope)) NV_TC_FAIL("unknown syncscope \"%s\"", I->scope);
 
   if (NV_OP_IS_BINARY(op)) {
     int fp = NV_OP_IS_FP_BINARY(op);
@@ -210,6 +214,7 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
   case NVCG_OP_ALLOCA:
     if (I->nops != 1 || a->type->kind != NVCG_TYPE_INT) NV_TC_FAIL("alloca count must be an integer");
     if (!I->aux_type || !nv_type_is_sized(I->aux_type)) NV_TC_FAIL("alloca needs a sized type");
+    if (nv_type_too_large(I->aux_type)) NV_TC_FAIL("the size of the allocated type does not fit in 64 bits");
     if (t->kind != NVCG_TYPE_PTR) NV_TC_FAIL("alloca produces a pointer");
     if (t->addrspace != NVCG_AS_GENERIC && t->addrspace != NVCG_AS_LOCAL)
       NV_TC_FAIL("alloca must produce a generic or local (addrspace 5) pointer");

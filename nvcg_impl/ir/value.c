@@ -245,6 +245,14 @@ static nv_const **nv_const_bucket(nv_context *c, uint64_t h) {
   return &c->chash[h & (c->nchash - 1)];
 }
 
+/* How deep a constant's operands nest (0 for a leaf: integers, globals, ...). The API and
+ * the reader refuse constants deeper than NV_MAX_NESTING, so every walk over a
+ * constant's operands, recursive as they are, stays shallow. */
+static uint32_t nv_const_depth(const nv_value *v) {
+  if (v && (v->kind == NV_V_CAGG || v->kind == NV_V_CEXPR)) return ((const nv_const *)v)->depth;
+  return 0;
+}
+
 /* Finds or creates a uniqued constant. Elements/operands and bytes are copied. */
 static nv_value *nv_const_get(nv_context *c, unsigned kind, nv_type *t, const uint64_t ci[2],
                               nv_value *const *e, unsigned n, const uint8_t *bytes, unsigned op,
@@ -281,6 +289,10 @@ static nv_value *nv_const_get(nv_context *c, unsigned kind, nv_type *t, const ui
   k->nelems = n;
   k->flags = flags;
   k->aux_type = aux;
+  if (!bytes && n) {
+    for (i = 0; i < n; i++) k->depth = NV_MAX(k->depth, nv_const_depth(e[i]));
+    k->depth++;
+  }
   if (bytes) {
     uint8_t *b = (uint8_t *)nv_arena_alloc(&c->arena, n ? n : 1);
     memcpy(b, bytes, n);

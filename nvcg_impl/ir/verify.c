@@ -157,12 +157,16 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
   nv_buf b = NV_BUF_INIT;
   unsigned line = 0, col = 0;
   if (at && at->g) {
+    line = at->g->line;
+    col = at->g->col;
     nv_buf_puts(&b, "in global ");
     nv_print_ident(&b, '@', at->g->v.name ? at->g->v.name : "");
     nv_buf_puts(&b, ": ");
   } else if (at && at->f) {
     nv_buf_puts(&b, "in function ");
     nv_print_ident(&b, '@', at->f->v.name ? at->f->v.name : "");
+    line = at->f->line;
+    col = at->f->col;
     if (at->bb) {
       nv_buf_puts(&b, ", block ");
       nv_vfy_put_value(V, &b, &at->bb->v);
@@ -421,6 +425,10 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
     nv_vfy_err(V, &at, "a global with an initializer needs a sized value type");
     return;
   }
+  if (nv_type_too_large(g->vtype)) {
+    nv_vfy_err(V, &at, "the size of the value type %s does not fit in 64 bits", nv_vfy_tname(g->vtype).s);
+    return;
+  }
   if (!g->v.type || g->v.type->kind != NVCG_TYPE_PTR || g->v.type->addrspace != g->addrspace)
     nv_vfy_err(V, &at, "the global's type is not a pointer in its address space %u", g->addrspace);
   if (g->addrspace == NVCG_AS_LOCAL || g->addrspace == NVCG_AS_PARAM)
@@ -629,48 +637,89 @@ static void nv_vfy_param_attrs(nv_verifier *V, const nv_vfy_at *at, const nv_par
     nv_vfy_err(V, at, "%s: byval/sret needs a sized type", what);
 }
 
-static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
+/* Launch bounds against PTX's limits: the one check for every way bounds reach a function
+ * (the builder's nvcg_function_set_*, !nvvm.annotations, and function attributes such as
+ * "nvvm.maxntid" where the reader takes them); the verifier calls it, so each is reported
+ * once, where the function is defined. A CTA has at most 1024 threads, 1024 in x and y and
+ * 64 in z (ptxas dies with SIGFPE on some larger .maxntid and ignores others); a thread has
+ * at most 255 registers; an SM holds at most 32 CTAs. A dimension left unset (0) is 1, as
+ * NVVM reads maxntidx/y/z. Writes the first problem into err and returns 0, or returns 1. */
+static int nv_has_launch_bounds(const nv_func *f) {
+  unsigned i;
+  for (i = 0; i < 3; i++)
+    if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
+  return f->minctasm || f->maxnreg || f->maxclusterrank;
+}
+
+static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
+  static const uint32_t dim_max[3] = {1024, 1024, 64};
+  static const char axis[3] = {'x', 'y', 'z'};
   uint64_t maxt = 1, reqt = 1;
   unsigned i;
   int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
   int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
   int has_cluster = f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2];
-  if (!has_max && !has_req && !f->minctasm && !f->maxnreg && !has_cluster && !f->maxclusterrank) return;
-  if (!f->is_kernel) {
-    /* LLVM reads launch bounds of kernels only and accepts them on other functions */
-    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
-                       "apply to kernels only; ignored on a device function");
-    return;
-  }
+  /* LLVM reads launch bounds of kernels only and accepts them on other functions
+   * (nv_vfy_launch_bounds warns that they are ignored there) */
+  if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
   if (has_cluster) {
     uint64_t ct = 1;
     for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
     /* a cluster holds at most 8 blocks portably, 16 with a non-portable size opt-in */
-    if (ct > 16) nv_vfy_err(V, at, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+    if (ct > 16) {
+      snprintf(err, n, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+      return 0;
+    }
     /* ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank" */
-    if (f->maxclusterrank)
-      nv_vfy_err(V, at, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+    if (f->maxclusterrank) {
+      snprintf(err, n, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+      return 0;
+    }
   }
-  /* a dimension left unset (0) is 1, as NVVM's maxntidx/y/z annotations are read */
   for (i = 0; i < 3; i++) {
+    if (f->maxntid[i] > dim_max[i]) {
+      snprintf(err, n, "maxntid %c is %u; a block has at most %u threads in %c", axis[i], f->maxntid[i], dim_max[i], axis[i]);
+      return 0;
+    }
+    if (f->reqntid[i] > dim_max[i]) {
+      snprintf(err, n, "reqntid %c is %u; a block has at most %u threads in %c", axis[i], f->reqntid[i], dim_max[i], axis[i]);
+      return 0;
+    }
     maxt *= f->maxntid[i] ? f->maxntid[i] : 1;
     reqt *= f->reqntid[i] ? f->reqntid[i] : 1;
   }
+  if (maxt > 1024) {
+    snprintf(err, n, "maxntid allows %llu threads per block; a block has at most 1024", (unsigned long long)maxt);
+    return 0;
+  }
+  if (reqt > 1024) {
+    snprintf(err, n, "reqntid asks for %llu threads per block; a block has at most 1024", (unsigned long long)reqt);
+    return 0;
+  }
   /* .maxntid bounds the product of the extents (the thread count), so that is what a
    * required shape must fit in. */
-  if (has_max && has_req && reqt > maxt)
-    nv_vfy_err(V, at, "reqntid asks for %llu threads per block but maxntid allows at most %llu",
-               (unsigned long long)reqt, (unsigned long long)maxt);
-  if (has_max && maxt > 1024)
-    nv_vfy_warn(V, at, "maxntid allows %llu threads per block; blocks have at most 1024 (ptxas ignores it)",
-                (unsigned long long)maxt);
-  if (has_req && reqt > 1024)
-    nv_vfy_warn(V, at, "reqntid asks for %llu threads per block; blocks have at most 1024",
-                (unsigned long long)reqt);
-  if (f->maxnreg > 255)
-    nv_vfy_warn(V, at, "maxnreg %u is above the 255 registers a thread can have (ptxas ignores it)", f->maxnreg);
-  if (f->minctasm && !has_max && !has_req)
-    nv_vfy_warn(V, at, "minctasm without maxntid or reqntid is ignored by ptxas");
+  if (has_max && has_req && reqt > maxt) {
+    snprintf(err, n, "reqntid asks for %llu threads per block but maxntid allows at most %llu",
+             (unsigned long long)reqt, (unsigned long long)maxt);
+    return 0;
+  }
+  if (f->maxnreg > 255) {
+    snprintf(err, n, "maxnreg %u is above the 255 registers a thread can have", f->maxnreg);
+    return 0;
+  }
+  if (f->minctasm > 32) {
+    snprintf(err, n, "minctasm %u is above the 32 blocks an SM can hold", f->minctasm);
+    return 0;
+  }
+  return 1;
+}
+
+static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
+  char err[160];
+  if (!f->is_kernel && nv_has_launch_bounds(f))
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+                       "apply to kernels only; ignored on a device function");
+  if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
 
 static void nv_vfy_func_header(nv_verifier *V, nv_func *f) {

@@ -22,7 +22,7 @@ static void nv_isel_error(nv_isel *s, const nv_inst *I, const char *fmt, ...) {
   va_list ap;
   const char *file = NULL;
   if (I && !I->parent) I = NULL; /* a constant expression lowered like an instruction */
-  if (s->cg->m->source_filename && I && I->line) file = s->cg->m->source_filename;
+  if (I && I->line) file = nv_module_file(s->cg->m, I->line);
   nv_buf_printf(&b, "in function '%s': ", s->f->v.name ? s->f->v.name : "");
   va_start(ap, fmt);
   nv_buf_vprintf(&b, fmt, ap);
@@ -150,6 +150,14 @@ static nv_sdval nv_vec_extract(nv_isel *s, nv_sdval vec, nv_sdval idx, nv_evt et
     if (vec.n->op == NV_ISD_UNDEF || vec.n->op == NV_ISD_POISON) return nv_dag_undef(s->dag, et);
   }
   return nv_dag_node2(s->dag, NV_ISD_EXTRACT_VECTOR_ELT, et, vec, idx);
+}
+
+/* Whether idx is a constant at or past the end of vec (the index is unsigned, up to 128
+ * bits wide). */
+static int nv_build_index_out_of_range(const nv_value *vec, const nv_value *idx) {
+  const nv_const *c = (const nv_const *)idx;
+  if (idx->kind != NV_V_CINT) return 0;
+  return c->ci[1] != 0 || c->ci[0] >= vec->type->count;
 }
 
 static nv_sdval nv_vec_insert(nv_isel *s, nv_sdval vec, nv_sdval elt, nv_sdval idx, nv_evt vt) {
@@ -890,12 +898,20 @@ static void nv_lower_op(nv_isel *s, nv_inst *I, unsigned op, nv_type *type, nv_v
     nv_vec_free(&out);
     return;
   }
-  case NVCG_OP_EXTRACTELEMENT:
+  case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+    /* A constant index past the end (of any integer type, read as unsigned) gives poison:
+     * the element read, or the whole vector written (LangRef). Folded here, so no later
+     * stage meets an element access outside its vector. */
+    if (nv_build_index_out_of_range(ops[0], ops[I->v.opcode == NVCG_OP_EXTRACTELEMENT ? 1 : 2])) {
+      nv_build_set1(s, result, nv_dag_undef(d, vt));
+      return;
+    }
+    if (I->v.opcode == NVCG_OP_INSERTELEMENT) {
+      nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
+                                             nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
+      return;
+    }
     nv_build_set1(s, result, nv_vec_extract(s, nv_build_value(s, ops[0], 0), nv_to_i64(s, nv_build_value(s, ops[1], 0), 0), vt));
-    return;
-  case NVCG_OP_INSERTELEMENT:
-    nv_build_set1(s, result, nv_vec_insert(s, nv_build_value(s, ops[0], 0), nv_build_value(s, ops[1], 0),
-                                           nv_to_i64(s, nv_build_value(s, ops[2], 0), 0), vt));
     return;
   case NVCG_OP_SHUFFLEVECTOR: {
     /* shuffles become element extracts: NVPTX has no vector permutes beyond 32 bits */
@@ -1046,8 +1062,33 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
 
 /* ---- instructions ---- */
 
+/* Whether the DAG can hold values of type t: a DAG type counts vector elements in 16 bits
+ * (target.h), so vectors of 65536 elements, which the IR allows, are refused here with the
+ * instruction's position rather than failing later in internal terms. */
+static int nv_isel_type_fits(const nv_type *t) {
+  uint64_t i;
+  switch (t->kind) {
+  case NVCG_TYPE_VECTOR: return t->count <= 0xffff;
+  case NVCG_TYPE_ARRAY: return nv_isel_type_fits(t->elem);
+  case NVCG_TYPE_STRUCT:
+    for (i = 0; i < t->count; i++)
+      if (!nv_isel_type_fits(t->fields[i])) return 0;
+    return 1;
+  default: return 1;
+  }
+}
+
 static void nv_lower_inst(nv_isel *s, nv_inst *I) {
-  unsigned op = I->v.opcode;
+  unsigned op = I->v.opcode, i;
+  for (i = 0; i <= I->nops; i++) {
+    const nv_type *t = i < I->nops ? I->ops[i].val->type : I->v.type;
+    if (!nv_isel_type_fits(t)) {
+      char buf[96];
+      nvcg_type_print(t, buf, sizeof buf);
+      nv_isel_error(s, I, "the vector type %s has more elements than nvcg's code generator handles (65535)", buf);
+      return;
+    }
+  }
   switch (op) {
   case NVCG_OP_LOAD: nv_lower_load(s, I); return;
   case NVCG_OP_STORE: nv_lower_store(s, I); return;

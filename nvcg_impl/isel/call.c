@@ -87,6 +87,50 @@ static unsigned nv_formal_align(const nv_func *f, unsigned i) {
   return a;
 }
 
+/* The bytes of .param space a kernel's parameters take, laid out as
+ * nv_call_print_signature declares them (each at its alignment, in order), as ptxas counts
+ * them against its limit. */
+static uint64_t nv_kernel_param_bytes(const nv_func *f) {
+  uint64_t off = 0;
+  unsigned i;
+  for (i = 0; i < f->nargs; i++) {
+    const nv_type *t = nv_formal_type(f, i);
+    int byval = f->pattrs && (f->pattrs[i].flags & NVCG_PARAM_BYVAL);
+    uint64_t size, align;
+    if (!byval && nv_param_is_scalar(t)) {
+      size = (nv_type_prim_bits(t) + 7) / 8;
+      size = size <= 1 ? 1 : size <= 2 ? 2 : size <= 4 ? 4 : 8;
+      align = size;
+    } else {
+      size = nv_type_alloc_size(t);
+      align = byval ? nv_formal_align(f, i) : nv_param_align(t);
+    }
+    off = nv_align_to(off, align) + size;
+    if (off > ((uint64_t)1 << 40)) break; /* far past every limit; no overflow below */
+  }
+  return off;
+}
+
+/* Kernel parameters must fit the target's .param space: 4352 bytes up to PTX ISA 8.0,
+ * 32764 bytes from PTX ISA 8.1 (CUDA 12.1) on, which nvcg then asks for unless a version
+ * was requested. Reported where the kernel is defined; returns 0 when it does not fit. */
+static int nv_kernel_params_fit(nv_cg *cg, const nv_func *f) {
+  uint64_t bytes = nv_kernel_param_bytes(f);
+  const char *file = nv_module_file(cg->m, f->line);
+  if (!f->is_kernel || bytes <= 4352) return 1;
+  if (bytes > 32764 || (cg->o->ptx && cg->o->ptx < 81)) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, file, f->line, f->col,
+            "kernel '%s' takes %llu bytes of parameters; PTX allows at most %s", f->v.name ? f->v.name : "",
+            (unsigned long long)bytes, bytes > 32764 ? "32764" : "4352 before PTX ISA 8.1");
+    return 0;
+  }
+  if (cg->need_ptx < 81) {
+    cg->need_ptx = 81;
+    cg->need_ptx_by = "a kernel with more than 4352 bytes of parameters";
+  }
+  return 1;
+}
+
 static void nv_call_print_signature(nv_cg *cg, nv_buf *b, const nv_func *f, const char *name) {
   nv_type *rt = f->fty->elem;
   unsigned i;

@@ -285,6 +285,17 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
   ka = nv_cb_int(a, &ca);
   kb = nv_cb_int(b, &cb);
 
+  /* an element access whose index folded to a constant past the end is poison (LangRef);
+   * the legalisers index their operands with it, so it must not reach them */
+  if ((op == NV_ISD_EXTRACT_VECTOR_ELT || op == NV_ISD_INSERT_VECTOR_ELT) && n->nops == 2 + (op == NV_ISD_INSERT_VECTOR_ELT)) {
+    nv_u128 ci;
+    nv_evt vecvt = nv_sdval_vt(a);
+    if (nv_cb_int(nv_sdop(n, n->nops - 1), &ci) && NV_EVT_IS_VECTOR(vecvt) &&
+        !nv_u128_ult(ci, nv_u128_make(NV_EVT_NELTS(vecvt), 0))) {
+      *out = nv_lz_undef(z, vt);
+      return 1;
+    }
+  }
   /* commutative integer operations keep their constant on the right */
   if (bits && n->nops == 2 && nv_cb_commutative(op) && ka && !kb) {
     *out = nv_lz_n2(z, op, vt, b, a);
@@ -479,7 +490,7 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
     *out = nv_sdop(a.n, 0);
     return 1;
   }
-  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb) {
+  if (op == NV_ISD_EXTRACT_VECTOR_ELT && a.n->op == NV_ISD_BUILD_VECTOR && kb && nv_u128_ult(cb, nv_u128_make(a.n->nops, 0))) {
     nv_sdval e = nv_sdop(a.n, (unsigned)cb.lo);
     if (nv_sdval_vt(e) == vt) {
       *out = e;

@@ -152,7 +152,7 @@ static int nv_lz_error(nv_lz *z, const nv_sdnode *n, const char *fmt, ...) {
     line = n->ir->line;
     col = n->ir->col;
     if (line && n->ir->parent && n->ir->parent->parent && n->ir->parent->parent->module)
-      file = n->ir->parent->parent->module->source_filename;
+      file = nv_module_file(n->ir->parent->parent->module, line);
   } else if (n) {
     nv_buf_printf(&b, " (node t%u: %s)", n->id, nv_isd_name(n->op));
   }

@@ -21,15 +21,17 @@ static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
   }
 }
 
-/* The PTX scope of an LLVM syncscope (the names nv_syncscope_known accepts; the driver
- * refuses others before compiling). Before sm_90 a cluster is one block, so cluster
- * scope narrows to .cta there, as LLVM does. */
+/* The PTX scope of an LLVM syncscope (NV_SYNC_SCOPES; the verifier refuses other names).
+ * Before sm_90 a cluster is one block, so cluster scope narrows to .cta there, as LLVM
+ * does. */
 static unsigned nv_scope_of(const nv_sel *S, const char *scope) {
   if (!scope || !*scope) return NV_SCOPE_SYS;
-  if (!strcmp(scope, "block") || !strcmp(scope, "singlethread")) return NV_SCOPE_CTA;
-  if (!strcmp(scope, "cluster")) return S->sm >= 90 && S->ptx >= 78 ? NV_SCOPE_CLUSTER : NV_SCOPE_CTA;
-  if (!strcmp(scope, "device")) return NV_SCOPE_GPU;
-  return NV_SCOPE_SYS;
+#define NV_X_SCOPE(name, k)                                                                  \
+  if (!strcmp(scope, name))                                                                   \
+    return NV_SCOPE_##k == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78) ? NV_SCOPE_CTA : NV_SCOPE_##k;
+  NV_SYNC_SCOPES(NV_X_SCOPE)
+#undef NV_X_SCOPE
+  return NV_SCOPE_SYS; /* the verifier rejects other names */
 }
 
 /* A fence instruction for an ordering at a scope (before sm_70: membar). */

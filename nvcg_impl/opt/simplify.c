@@ -588,6 +588,9 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   case NVCG_OP_EXTRACTVALUE: return nv_simp_extractvalue(I);
   case NVCG_OP_EXTRACTELEMENT: {
     nv_value *ix = I->ops[1].val;
+    /* a constant index past the end reads poison (LangRef) */
+    if (ix->kind == NV_V_CINT && (((nv_const *)ix)->ci[1] != 0 || nv_cint_zext(ix) >= a->type->count))
+      return nv_const_simple(I->v.type->ctx, NV_V_POISON, I->v.type);
     if (ix->kind == NV_V_CINT && nv_cint_zext(ix) < a->type->count) {
       unsigned k = (unsigned)nv_cint_zext(ix);
       if (a->kind == NV_V_CAGG || a->kind == NV_V_CZERO || a->kind == NV_V_UNDEF) return nv_opt_const_elem(a, I->v.type, k);

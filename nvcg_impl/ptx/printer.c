@@ -401,7 +401,9 @@ static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   if (f->reqntid[0] || f->reqntid[1] || f->reqntid[2])
     nv_buf_printf(b, "\n.reqntid %u, %u, %u", f->reqntid[0] ? f->reqntid[0] : 1, f->reqntid[1] ? f->reqntid[1] : 1,
                   f->reqntid[2] ? f->reqntid[2] : 1);
-  if (f->minctasm) nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
+  /* ptxas ignores .minnctapersm (with a warning) unless a thread count bounds the CTA */
+  if (f->minctasm && (f->maxntid[0] || f->maxntid[1] || f->maxntid[2] || f->reqntid[0] || f->reqntid[1] || f->reqntid[2]))
+    nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
   if (f->maxnreg) nv_buf_printf(b, "\n.maxnreg %u", f->maxnreg);
   if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2])
     nv_buf_printf(b, "\n.explicitcluster\n.reqnctapercluster %u, %u, %u", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
@@ -619,12 +621,18 @@ static void nv_ptx_reloc_value(nv_cg *cg, nv_buf *b, const nv_reloc *r) {
   if (r->addend) nv_buf_printf(b, "+%lld", (long long)r->addend);
 }
 
+/* The largest non-zero initializer nvcg prints: PTX spells initializers element by element
+ * (about four characters a byte), and ptxas runs out of memory long before 2^40 bytes. */
+#define NV_PTX_MAX_INIT_BYTES (1u << 28)
+
 static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   const nv_type *t = g->vtype;
   const char *name = nv_cg_name(cg, &g->v), *st = nv_ptx_scalar_type(t);
   uint64_t size = nv_type_alloc_size(t), i;
   unsigned align = g->align ? g->align : nv_type_abi_align(t);
-  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON;
+  /* a zero initialiser is PTX's default: never materialised, whatever the size */
+  int has_init = g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
+                 g->addrspace != NVCG_AS_SHARED && !nv_value_is_zero_const(g->init);
   nv_reloc_vec rel = NV_VEC_INIT;
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
@@ -646,13 +654,21 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   } else {
     nv_buf_puts(b, ".visible ");
   }
+  if (has_init && size > NV_PTX_MAX_INIT_BYTES) {
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "global '%s' has a non-zero initializer of %llu bytes; PTX initializers are written byte by "
+            "byte and nvcg writes at most %u", g->v.name ? g->v.name : "", (unsigned long long)size,
+            NV_PTX_MAX_INIT_BYTES);
+    return 0;
+  }
   nv_buf_printf(b, "%s .align %u ", nv_ptx_global_space(g->addrspace), align);
-  bytes = (uint8_t *)nv_xcalloc(size ? size : 1, 1);
-  if (has_init && g->addrspace != NVCG_AS_SHARED) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
-  for (i = 0; i < size; i++)
+  bytes = (uint8_t *)nv_xcalloc(has_init && size ? size : 1, 1);
+  if (has_init) ok = nv_const_bytes(g->init, t, bytes, size, 0, &rel);
+  for (i = 0; has_init && i < size; i++)
     if (bytes[i]) nonzero = 1;
   if (!ok) {
-    nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the initializer of global '%s' cannot be expressed in PTX",
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "the initializer of global '%s' cannot be expressed in PTX",
             g->v.name ? g->v.name : "");
     NVCG_FREE(bytes);
     nv_vec_free(&rel);
@@ -665,7 +681,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     for (i = 0; i < rel.len; i++)
       if (rel.data[i].off % 8) ok = 0;
     if (!ok) {
-      nv_diag(cg->o->diag, NVCG_SEV_ERROR, NULL, 0, 0,
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
               "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
       NVCG_FREE(bytes);
       nv_vec_free(&rel);

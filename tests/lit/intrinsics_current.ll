@@ -89,7 +89,9 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %a, i32 %b, float %f, half %h
 ; CHECK: prefetchu.L1 [{{%rd[0-9]+}}];
 ; CHECK: discard.global.L2 [{{%rd[0-9]+}}], 128;
 ; CHECK: stacksave.u64 [[SP:%rd[0-9]+]];
-; CHECK: stackrestore.u64 [[SP]];
+; CHECK-NEXT: cvta.local.u64 [[G:%rd[0-9]+]], [[SP]];
+; CHECK-NEXT: cvta.to.local.u64 [[L:%rd[0-9]+]], [[G]];
+; CHECK-NEXT: stackrestore.u64 [[L]];
 ; CHECK-DAG: abs.f32
 ; CHECK-DAG: abs.ftz.f16
 ; CHECK-DAG: fma.rn.ftz.sat.f16

@@ -291,20 +291,38 @@ static void verify_public_misuse(void) {
   fx_end();
 }
 
-static void verify_warnings_do_not_fail(void) {
+/* Launch bounds beyond what PTX and ptxas accept are errors, reported once (ptxas dies
+ * with SIGFPE on .maxntid 4294967295 and ignores others with a warning). */
+static void verify_launch_bounds_limits(void) {
   nvcg_value *k;
   fx_begin();
   k = fx_valid_kernel();
   nvcg_function_set_maxntid(k, 2048, 1, 1);
-  EXPECT_WARN("at most 1024");
+  EXPECT_ERR("maxntid x is 2048");
+  nvcg_function_set_maxntid(k, 0xffffffffu, 0xffffffffu, 0xffffffffu);
+  EXPECT_ERR("maxntid x is 4294967295");
+  UT_CHECK(X.d.errors == 1);
+  nvcg_function_set_maxntid(k, 1024, 1024, 1);
+  EXPECT_ERR("maxntid allows 1048576 threads");
+  nvcg_function_set_maxntid(k, 1, 1, 65);
+  EXPECT_ERR("at most 64 threads in z");
   nvcg_function_set_maxntid(k, 0, 0, 0);
+  nvcg_function_set_reqntid(k, 33, 33, 1);
+  EXPECT_ERR("reqntid asks for 1089 threads");
+  nvcg_function_set_reqntid(k, 0, 0, 0);
   nvcg_function_set_maxnreg(k, 300);
-  EXPECT_WARN("maxnreg 300");
+  EXPECT_ERR("maxnreg 300");
   nvcg_function_set_maxnreg(k, 0);
+  nvcg_function_set_minctasm(k, 33);
+  EXPECT_ERR("minctasm 33");
   nvcg_function_set_minctasm(k, 2);
-  EXPECT_WARN("minctasm without");
+  EXPECT_OK();
   nvcg_function_set_reqntid(k, 32, 8, 1);
   nvcg_function_set_maxntid(k, 32, 8, 1);
+  EXPECT_OK();
+  nvcg_function_set_maxntid(k, 1024, 1, 1);
+  nvcg_function_set_reqntid(k, 1, 1024, 1);
+  nvcg_function_set_maxnreg(k, 255);
   EXPECT_OK();
   UT_CHECK(X.d.warnings == 0);
   fx_end();
@@ -1469,7 +1487,7 @@ int main(int argc, char **argv) {
   UT_RUN(verify_source_location);
   UT_RUN(verify_reports_every_problem);
   UT_RUN(verify_public_misuse);
-  UT_RUN(verify_warnings_do_not_fail);
+  UT_RUN(verify_launch_bounds_limits);
   UT_RUN(verify_empty_block);
   UT_RUN(verify_missing_terminator);
   UT_RUN(verify_terminator_in_middle);
