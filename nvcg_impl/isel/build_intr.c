@@ -40,21 +40,6 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     /* no ftz form for f64 and bf16: the plain absolute value */
     if (NV_EVT_SC(vt) == NV_SC_F64 || NV_EVT_SC(vt) == NV_SC_BF16) isd = NV_ISD_FABS;
     break;
-  case NV_INTR_STACKRESTORE:
-    /* stackrestore takes a .local address; a generic pointer is converted first */
-    if (I->ops[1].val->type->addrspace == NVCG_AS_GENERIC)
-      args[0] = nv_dag_node3(d, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), args[0], nv_dag_const(d, NV_EVT_INT(32), 0, 0),
-                             nv_dag_const(d, NV_EVT_INT(32), NVCG_AS_LOCAL, 0));
-    break;
-  case NV_INTR_CONVERT_TO_FP16:
-    /* llvm.convert.to.fp16: round to half, the bits as i16 */
-    nv_build_set1(s, &I->v, nv_dag_node1(d, NV_ISD_BITCAST, NV_EVT_INT(16),
-                                         nv_dag_node1(d, NV_ISD_FP_ROUND, (nv_evt)NV_SC_F16, args[0])));
-    return;
-  case NV_INTR_CONVERT_FROM_FP16:
-    nv_build_set1(s, &I->v, nv_dag_node1(d, NV_ISD_FP_EXTEND, vt,
-                                         nv_dag_node1(d, NV_ISD_BITCAST, (nv_evt)NV_SC_F16, args[0])));
-    return;
   case NV_INTR_MINNUM: isd = NV_ISD_FMINNUM; break;
   case NV_INTR_MAXNUM: isd = NV_ISD_FMAXNUM; break;
   case NV_INTR_MINIMUM: isd = NV_ISD_FMINIMUM; break;
@@ -214,10 +199,6 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   if (nres) {
     nv_sdval leaves[3];
     for (i = 0; i < nres; i++) leaves[i] = nv_sdval_of(r.n, i);
-    /* stacksave gives a .local address; a generic result is converted (cvta.local) */
-    if (id == NV_INTR_STACKSAVE && I->v.type->addrspace == NVCG_AS_GENERIC)
-      leaves[0] = nv_dag_node3(d, NV_ISD_ADDRSPACECAST, NV_EVT_INT(64), leaves[0],
-                               nv_dag_const(d, NV_EVT_INT(32), NVCG_AS_LOCAL, 0), nv_dag_const(d, NV_EVT_INT(32), 0, 0));
     nv_build_set_leaves(s, &I->v, leaves, nres);
   }
 }

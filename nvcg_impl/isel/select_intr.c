@@ -83,18 +83,9 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_CVT4(NVVM_D2F, CVT_F32_F64, NV_RND_RN),
     /* current LLVM (issue 11, part A) */
     NV_IR_(NVVM_FMA_RN_FTZ_F16, FMA_F16, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_FMA_RN_SAT_F16, FMA_F16, NV_RND_RN, 0, 0, 1),
-    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16, FMA_F16, NV_RND_RN, 1, 0, 1),
-    NV_IR_(NVVM_FMA_RN_RELU_F16, FMA_RN_RELU_F16, 0, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RN_FTZ_RELU_F16, FMA_RN_RELU_F16, 0, 1, 0, 0),
     NV_IR_(NVVM_FMA_RN_FTZ_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 0),
-    NV_IR_(NVVM_FMA_RN_SAT_F16X2, FMA_F16X2, NV_RND_RN, 0, 0, 1),
-    NV_IR_(NVVM_FMA_RN_FTZ_SAT_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 1),
-    NV_IR_(NVVM_FMA_RN_RELU_F16X2, FMA_RN_RELU_F16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_BF16, FMA_BF16, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RN_RELU_BF16, FMA_RN_RELU_BF16, 0, 0, 0, 0),
     NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
-    NV_IR_(NVVM_FMA_RN_RELU_BF16X2, FMA_RN_RELU_BF16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
     NV_IR_(NVVM_BMSK_WRAP, BMSK_WRAP_B32, 0, 0, 0, 0),
 };
@@ -462,13 +453,10 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_BARRIER_CTA_SYNC_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC; break;
   case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC_ALIGNED; break;
   case NV_INTR_BARRIER_CTA_SYNC_COUNT: case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_COUNT:
-  case NV_INTR_BARRIER_CTA_ARRIVE_COUNT: case NV_INTR_BARRIER_CTA_ARRIVE_ALIGNED_COUNT:
     ops[0] = a[0];
     ops[1] = a[1];
     na = 2;
-    row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT
-        : id == NV_INTR_BARRIER_CTA_SYNC_ALIGNED_COUNT ? NV_PTX_BARRIER_SYNC_ALIGNED_CNT
-        : id == NV_INTR_BARRIER_CTA_ARRIVE_COUNT ? NV_PTX_BARRIER_ARRIVE : NV_PTX_BARRIER_ARRIVE_ALIGNED;
+    row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
     break;
   case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
   case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
@@ -508,8 +496,6 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     }
     break;
   }
-  case NV_INTR_STACKSAVE: na = 0; row = NV_PTX_STACKSAVE_U64; break;
-  case NV_INTR_STACKRESTORE: ops[0] = a[0]; na = 1; row = NV_PTX_STACKRESTORE_U64; break;
   case NV_INTR_NVVM_FSHL_CLAMP: case NV_INTR_NVVM_FSHR_CLAMP:
     /* fshl/fshr(hi, lo, n) with n clamped to 32: shf's operands are lo, hi, n */
     if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, "fshl/fshr.clamp is defined on i32 only");

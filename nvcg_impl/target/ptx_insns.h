@@ -379,8 +379,6 @@
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
   X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
   X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
-  X(BARRIER_ARRIVE, "barrier.arrive", ";ri,ri", 30, 60, NV_PF_SIDE)                     \
-  X(BARRIER_ARRIVE_ALIGNED, "barrier.arrive.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
   X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
@@ -396,12 +394,6 @@
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)   \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
-  X(STACKSAVE_U64, "stacksave.u64", "l;", 52, 73, NV_PF_SIDE)                           \
-  X(STACKRESTORE_U64, "stackrestore.u64", ";l", 52, 73, NV_PF_SIDE)                     \
-  X(FMA_RN_RELU_F16, "fma.rn{ftz}.relu.f16", "x;x,x,x", 80, 70, 0)                      \
-  X(FMA_RN_RELU_F16X2, "fma.rn{ftz}.relu.f16x2", "y;y,y,y", 80, 70, 0)                  \
-  X(FMA_RN_RELU_BF16, "fma.rn.relu.bf16", "x;x,x,x", 80, 70, 0)                         \
-  X(FMA_RN_RELU_BF16X2, "fma.rn.relu.bf16x2", "y;y,y,y", 80, 70, 0)                     \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 

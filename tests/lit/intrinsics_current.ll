@@ -1,7 +1,6 @@
 ; Current LLVM's NVVM intrinsics beyond clang 14's: barrier.cta spellings, nanosleep,
-; prefetch and discard, stack save/restore, the overloaded nvvm.fabs, fma.rn variants on
-; f16/bf16, clamped funnel shifts, bmsk, the legacy fp16 conversions, and single-suffix
-; names (ldu.global.p.p1). Each row's SM/PTX minimum is checked by the ptx-table suite;
+; prefetch and discard, the overloaded nvvm.fabs, fma.rn on f16 (ftz) and bf16, clamped
+; funnel shifts, bmsk, and single-suffix names (ldu.global.p.p1). Each row's SM/PTX minimum is checked by the ptx-table suite;
 ; below it the error names the instruction. (ldu with its invariance is selected as ld.global.nc.)
 ; RUN: -mcpu=sm_80 | CHECK
 ; ERROR: -mcpu=sm_75 | 'fma.bf16' needs sm_80
@@ -9,7 +8,6 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare void @llvm.nvvm.barrier.cta.sync.count(i32, i32)
-declare void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32, i32)
 declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)
 declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)
 declare void @llvm.nvvm.nanosleep(i32)
@@ -18,24 +16,19 @@ declare void @llvm.nvvm.prefetch.global.L2.evict.last(ptr addrspace(1))
 declare void @llvm.nvvm.prefetch.L1(ptr)
 declare void @llvm.nvvm.prefetchu.L1(ptr)
 declare void @llvm.nvvm.discard.global.L2(ptr addrspace(1), i64)
-declare ptr @llvm.stacksave.p0()
-declare void @llvm.stackrestore.p0(ptr)
 declare float @llvm.nvvm.fabs.f32(float)
 declare half @llvm.nvvm.fabs.ftz.f16(half)
-declare half @llvm.nvvm.fma.rn.ftz.sat.f16(half, half, half)
-declare <2 x half> @llvm.nvvm.fma.rn.relu.f16x2(<2 x half>, <2 x half>, <2 x half>)
+declare half @llvm.nvvm.fma.rn.ftz.f16(half, half, half)
+declare <2 x half> @llvm.nvvm.fma.rn.ftz.f16x2(<2 x half>, <2 x half>, <2 x half>)
 declare bfloat @llvm.nvvm.fma.rn.bf16(bfloat, bfloat, bfloat)
 declare i32 @llvm.nvvm.fshl.clamp.i32(i32, i32, i32)
 declare i32 @llvm.nvvm.fshr.clamp.i32(i32, i32, i32)
 declare i32 @llvm.nvvm.bmsk.clamp(i32, i32)
-declare i16 @llvm.convert.to.fp16.f32(float)
-declare float @llvm.convert.from.fp16.f32(i16)
 declare ptr @llvm.nvvm.ldu.global.p.p1(ptr addrspace(1), i32)
 
 define ptx_kernel void @k(ptr addrspace(1) %p, i32 %a, i32 %b, float %f, half %h, bfloat %g, <2 x half> %v) {
   call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   call void @llvm.nvvm.barrier.cta.sync.count(i32 1, i32 64)
-  call void @llvm.nvvm.barrier.cta.arrive.aligned.count(i32 2, i32 32)
   %c = icmp ne i32 %a, 0
   %pop = call i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32 0, i1 %c)
   %and = call i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32 0, i1 %c)
@@ -46,25 +39,21 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %a, i32 %b, float %f, half %h
   call void @llvm.nvvm.prefetch.L1(ptr %gp)
   call void @llvm.nvvm.prefetchu.L1(ptr %gp)
   call void @llvm.nvvm.discard.global.L2(ptr addrspace(1) %p, i64 128)
-  %sp = call ptr @llvm.stacksave.p0()
-  call void @llvm.stackrestore.p0(ptr %sp)
   %fa = call float @llvm.nvvm.fabs.f32(float %f)
   %ha = call half @llvm.nvvm.fabs.ftz.f16(half %h)
-  %hf = call half @llvm.nvvm.fma.rn.ftz.sat.f16(half %ha, half %h, half %h)
-  %vr = call <2 x half> @llvm.nvvm.fma.rn.relu.f16x2(<2 x half> %v, <2 x half> %v, <2 x half> %v)
+  %hf = call half @llvm.nvvm.fma.rn.ftz.f16(half %ha, half %h, half %h)
+  %vr = call <2 x half> @llvm.nvvm.fma.rn.ftz.f16x2(<2 x half> %v, <2 x half> %v, <2 x half> %v)
   %bf = call bfloat @llvm.nvvm.fma.rn.bf16(bfloat %g, bfloat %g, bfloat %g)
   %sl = call i32 @llvm.nvvm.fshl.clamp.i32(i32 %a, i32 %b, i32 %pop)
   %sr = call i32 @llvm.nvvm.fshr.clamp.i32(i32 %a, i32 %b, i32 %sl)
   %bm = call i32 @llvm.nvvm.bmsk.clamp(i32 %sr, i32 %b)
-  %th = call i16 @llvm.convert.to.fp16.f32(float %fa)
-  %fh = call float @llvm.convert.from.fp16.f32(i16 %th)
   %lp = call ptr @llvm.nvvm.ldu.global.p.p1(ptr addrspace(1) %p, i32 8)
   %q = getelementptr i8, ptr addrspace(1) %p, i64 8
   store ptr %lp, ptr addrspace(1) %q
   %q1 = getelementptr i8, ptr addrspace(1) %p, i64 16
   store i32 %bm, ptr addrspace(1) %q1
   %q2 = getelementptr i8, ptr addrspace(1) %p, i64 20
-  store float %fh, ptr addrspace(1) %q2
+  store float %fa, ptr addrspace(1) %q2
   %q3 = getelementptr i8, ptr addrspace(1) %p, i64 24
   store half %hf, ptr addrspace(1) %q3
   %q4 = getelementptr i8, ptr addrspace(1) %p, i64 28
@@ -79,7 +68,6 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %a, i32 %b, float %f, half %h
 ; CHECK-LABEL: .entry k(
 ; CHECK: barrier.sync.aligned 0;
 ; CHECK: barrier.sync 1, 64;
-; CHECK: barrier.arrive.aligned 2, 32;
 ; CHECK: barrier.red.popc.aligned.u32 {{%r[0-9]+}}, 0, {{%p[0-9]+}};
 ; CHECK: barrier.red.and.aligned.pred {{%p[0-9]+}}, 0, {{%p[0-9]+}};
 ; CHECK: nanosleep.u32 {{%r[0-9]+}};
@@ -88,18 +76,12 @@ define ptx_kernel void @k(ptr addrspace(1) %p, i32 %a, i32 %b, float %f, half %h
 ; CHECK: prefetch.L1 [{{%rd[0-9]+}}];
 ; CHECK: prefetchu.L1 [{{%rd[0-9]+}}];
 ; CHECK: discard.global.L2 [{{%rd[0-9]+}}], 128;
-; CHECK: stacksave.u64 [[SP:%rd[0-9]+]];
-; CHECK-NEXT: cvta.local.u64 [[G:%rd[0-9]+]], [[SP]];
-; CHECK-NEXT: cvta.to.local.u64 [[L:%rd[0-9]+]], [[G]];
-; CHECK-NEXT: stackrestore.u64 [[L]];
 ; CHECK-DAG: abs.f32
 ; CHECK-DAG: abs.ftz.f16
-; CHECK-DAG: fma.rn.ftz.sat.f16
-; CHECK-DAG: fma.rn.relu.f16x2
+; CHECK-DAG: fma.rn.ftz.f16
+; CHECK-DAG: fma.rn.ftz.f16x2
 ; CHECK-DAG: fma.rn.bf16
 ; CHECK-DAG: shf.l.clamp.b32
 ; CHECK-DAG: shf.r.clamp.b32
 ; CHECK-DAG: bmsk.clamp.b32
-; CHECK-DAG: cvt.rn.f16.f32
-; CHECK-DAG: cvt.f32.f16
 ; CHECK-DAG: ld.global.nc.u64
