@@ -343,6 +343,9 @@ void nvcg_module_destroy(nvcg_module *m);
 nvcg_context *nvcg_module_context(const nvcg_module *m);
 /* Number of errors reported against this module (builder misuse, verifier). */
 unsigned nvcg_module_error_count(const nvcg_module *m);
+/* Appends a line of module-level inline assembly (LLVM's `module asm`): PTX text that
+ * nvcg_compile copies, unchanged, after the PTX header. */
+void nvcg_module_append_inline_asm(nvcg_module *m, const char *text);
 
 /* A global variable of value type `ty` in `addrspace`; its value is a pointer in that
  * address space. A name already taken gets a numeric suffix, as in LLVM. */
@@ -376,6 +379,11 @@ void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned 
 void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
 void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n);
 void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n);
+/* Thread-block clusters (sm_90+): the required cluster shape (.explicitcluster and
+ * .reqnctapercluster; CUDA's __cluster_dims__) and the most blocks a cluster may have
+ * (.maxclusterrank). 0 leaves a bound unset. */
+void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
+void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n);
 /* Parameter attributes; index = parameter number, or NVCG_RETURN_INDEX for the return. */
 #define NVCG_RETURN_INDEX 0xFFFFFFFFu
 void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs); /* NVCG_PARAM_* */
@@ -589,6 +597,15 @@ typedef struct nvcg_options {
    * runs; its row says so and nvcg_options_check rejects disabling it. */
   const char *const *disabled_passes;
   unsigned disabled_count;
+  /* The target's variant: 0 for sm_XX; 'a' for the architecture-specific sm_XXa (sm_90a,
+   * sm_100a, sm_103a, sm_110a, sm_120a, sm_121a: instructions only that chip has, PTX that
+   * runs only there); 'f' for the family target sm_XXf (sm_100f ... sm_121f, PTX ISA 8.8+:
+   * PTX that runs on every chip of the family). */
+  int sm_suffix;
+  /* llvm.global_ctors / llvm.global_dtors with entries are an error (the CUDA driver runs no
+   * device constructors, so they would be lost); set this to compile such a module with
+   * them left out (a warning says so). */
+  int ignore_global_ctors;
 } nvcg_options;
 
 /* Fills the defaults above. */
@@ -1087,6 +1104,9 @@ struct nv_func {
   uint8_t is_decl;       /* no body */
   uint16_t intrinsic;    /* NV_INTR_* or 0 */
   uint32_t maxntid[3], reqntid[3], minctasm, maxnreg; /* launch bounds; 0 = unset */
+  /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
+   * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
+  uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
   uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
@@ -1118,6 +1138,7 @@ struct nvcg_module {
   const char *source_filename;
   const char *triple;
   const char *datalayout;
+  const char *inline_asm; /* module-level inline asm (`module asm`), lines joined by '\n'; NULL if none */
   nv_func *funcs_first, *funcs_last;
   nv_global *globals_first, *globals_last;
   nv_map symtab;          /* interned name -> value (functions and globals) */
@@ -1226,12 +1247,12 @@ NV_UNUSED static const char *nv_module_file(const nv_module *m, unsigned line) {
   return line ? (m->source_name ? m->source_name : m->name) : NULL;
 }
 
-/* The sync scopes nvcg knows, X(name, PTX scope): LLVM's NVPTX names, the CUDA names and
- * the SPIR-V/AMDGPU spellings front ends produce. No scope (NULL or "") is the system.
- * Any other name is rejected by the verifier rather than silently widened. */
+/* The sync scopes NVPTX has, X(name, PTX scope): LLVM's NVPTX names (the SPIR-V front end
+ * maps its scopes onto them). No scope (NULL or "") is the system. Any other name (AMDGPU's
+ * "agent", "wavefront", ...) is rejected by the verifier, as LLVM's NVPTX backend does,
+ * rather than compiled at some other scope. */
 #define NV_SYNC_SCOPES(X)                                                                 \
-  X("singlethread", CTA) X("block", CTA) X("cta", CTA) X("warp", CTA) X("wavefront", CTA) \
-  X("cluster", CLUSTER) X("device", GPU) X("gpu", GPU) X("agent", GPU) X("system", SYS)
+  X("singlethread", CTA) X("block", CTA) X("cluster", CLUSTER) X("device", GPU)
 static int nv_sync_scope_known(const char *scope) {
 #define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return 1;
   NV_SYNC_SCOPES(NV_X_SCOPE)
@@ -1293,6 +1314,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
  * not checked here: the printer and the reader keep local names apart). */
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
+/* Appends a line of module-level inline asm (module.c). */
+static void nv_module_append_asm(nv_module *m, const char *text, size_t n);
 static void nv_module_free(nv_module *m);
 /* Takes every constant expression built on v out of the context (see value.c). */
 static void nv_cexpr_orphan_users(nv_value *v);
@@ -1617,7 +1640,8 @@ static void nv_api_null(const char *fn);
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
-  NV_LLVM14_VARIANTS(X)
+  NV_LLVM14_VARIANTS(X)                                                                        \
+  NV_CURRENT_LLVM_INTRINSICS(X)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -1719,6 +1743,45 @@ static void nv_api_null(const char *fn);
   X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
   X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
 
+/* Intrinsics of current LLVM (20+) beyond the groups above (issue 11, part A): the
+ * barrier.cta spellings of barriers, nanosleep, prefetch and discard cache hints, the
+ * overloaded nvvm.fabs, fma.rn on f16 (ftz) and bf16, clamped funnel shifts and bit masks.
+ * Each has a row in nvcgrun's ir engine (its coverage test checks that). */
+#define NV_BAR_CTA(X, ID, name, ret, params)                                                   \
+  X(ID, "llvm.nvvm.barrier.cta." name, ret, params, NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+#define NV_CURRENT_LLVM_INTRINSICS(X)                                                          \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALL, "sync.all", "v", "i32")                                  \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_ALL, "sync.aligned.all", "v", "i32")                  \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_COUNT, "sync.count", "v", "i32 i32")                          \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_COUNT, "sync.aligned.count", "v", "i32 i32")          \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_POPC_ALIGNED_ALL, "red.popc.aligned.all", "i32", "i32 i1")     \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_AND_ALIGNED_ALL, "red.and.aligned.all", "i1", "i32 i1")        \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_OR_ALIGNED_ALL, "red.or.aligned.all", "i1", "i32 i1")          \
+  X(NANOSLEEP, "llvm.nvvm.nanosleep", "v", "i32", NV_IA_SIDEEFFECT)                            \
+  X(PREFETCH_GLOBAL_L1, "llvm.nvvm.prefetch.global.L1", "v", "p1", NV_IA_SIDEEFFECT)           \
+  X(PREFETCH_GLOBAL_L2, "llvm.nvvm.prefetch.global.L2", "v", "p1", NV_IA_SIDEEFFECT)           \
+  X(PREFETCH_LOCAL_L1, "llvm.nvvm.prefetch.local.L1", "v", "p5", NV_IA_SIDEEFFECT)             \
+  X(PREFETCH_LOCAL_L2, "llvm.nvvm.prefetch.local.L2", "v", "p5", NV_IA_SIDEEFFECT)             \
+  X(PREFETCH_L1, "llvm.nvvm.prefetch.L1", "v", "p0", NV_IA_SIDEEFFECT)                         \
+  X(PREFETCH_L2, "llvm.nvvm.prefetch.L2", "v", "p0", NV_IA_SIDEEFFECT)                         \
+  X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.prefetch.global.L2.evict.normal", "v", "p1",   \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(PREFETCH_GLOBAL_L2_EVICT_LAST, "llvm.nvvm.prefetch.global.L2.evict.last", "v", "p1",       \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
+  X(NVVM_FABS, "llvm.nvvm.fabs", "T", "T", NV_IA_NOMEM)                                        \
+  X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
+  X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
+  X(NVVM_FMA_RN_FTZ_F16X2, "llvm.nvvm.fma.rn.ftz.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
+  X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
+  X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)
+
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
  * name (nv_intrinsic_lookup) find the row above, and a declaration whose type fits only
@@ -1774,6 +1837,9 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
 /* Checks a declared function type against the intrinsic's signature (any consistent
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
+/* Whether a declaration of type fty may be named with these suffixes: the full mangling,
+ * or (as current LLVM writes some) only the trailing overload types. */
+static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type *fty, char *err, size_t errsize);
 
 /* ==== nvcg_impl/ir/reader.h ==== */
 /* reader.h -- what the LLVM assembly lexer (lexer.c) and the parser (reader.c,
@@ -1939,10 +2005,17 @@ struct nv_md_node {
   nv_md_elem *e;
 };
 
+/* Launch bounds written as string attributes ("nvvm.maxntid"="10,20,30", LLVM 20+);
+ * 0 = not given. The order of the fields is that of nv_rd_launch_keys (reader.c). */
+typedef struct nv_rd_launch {
+  uint32_t maxntid[3], reqntid[3], cluster_dim[3], minctasm, maxnreg, maxclusterrank;
+} nv_rd_launch;
+
 /* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */
 typedef struct nv_rd_attrs {
   uint32_t fn;        /* NVCG_FN_* */
   nv_param_attrs pa;  /* parameter attributes a group may carry */
+  nv_rd_launch lb;
   int defined;
 } nv_rd_attrs;
 
@@ -4598,6 +4671,7 @@ enum { NV_PROMO_BSWAP, NV_PROMO_CTLZ, NV_PROMO_CTTZ, NV_PROMO_BITREVERSE, NV_PRO
 typedef struct nv_target {
   unsigned sm;          /* e.g. 75 */
   unsigned ptx;         /* e.g. 78 = PTX 7.8 */
+  char suffix;          /* 0, 'a' (architecture-specific: sm_90a) or 'f' (family: sm_100f) */
   uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
   uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
   uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
@@ -4648,6 +4722,8 @@ static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt 
 static void nv_target_init_actions(nv_target *t);
 /* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
 static unsigned nv_min_ptx_for_sm(unsigned sm);
+/* The same for sm_XXa / sm_XXf targets (suffix 'a' or 'f'; 0 for plain sm_XX). */
+static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
 
 /* ==== nvcg_impl/target/ptx_insns.h ==== */
 /* ptx_insns.h -- the PTX instruction table: every instruction nvcg emits, one row each.
@@ -5024,7 +5100,30 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
-  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
+  NV_PTX_CURRENT_LLVM_INSNS(X)
+
+/* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
+#define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
+  X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
+  X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
+  X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
+  X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
+  X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
+  X(NANOSLEEP_U32, "nanosleep.u32", ";ri", 70, 63, NV_PF_SIDE)                          \
+  X(PREFETCH_GLOBAL_L1, "prefetch.global.L1", ";a", 20, 20, NV_PF_SIDE)                 \
+  X(PREFETCH_GLOBAL_L2, "prefetch.global.L2", ";a", 20, 20, NV_PF_SIDE)                 \
+  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_L1, "prefetch.L1", ";a", 20, 20, NV_PF_SIDE)                               \
+  X(PREFETCH_L2, "prefetch.L2", ";a", 20, 20, NV_PF_SIDE)                               \
+  X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
+  X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
+  X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
+  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)   \
+  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
+  X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
+  X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
@@ -6139,6 +6238,8 @@ NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
   X(nvvm_reflect, 0, "answer __nvvm_reflect queries (__CUDA_FTZ, __CUDA_ARCH, ...) from the options") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  /* issue 11 (branch gpus) */                                                                \
+  X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
@@ -6189,6 +6290,8 @@ NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
 
 struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
+  char sm_suffix;            /* 0, 'a' (sm_90a) or 'f' (sm_100f) */
+  int ignore_global_ctors;   /* drop llvm.global_ctors/dtors instead of refusing them */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
@@ -6812,6 +6915,11 @@ void nvcg_module_destroy(nvcg_module *m) {
 }
 nvcg_context *nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
 unsigned nvcg_module_error_count(const nvcg_module *m) { return m ? m->errors : 0; }
+void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
+  NV_NONNULL(m, );
+  NV_NONNULL(text, );
+  nv_module_append_asm(m, text, strlen(text));
+}
 
 #define NV_MOD_CHECK(cond, m, ret, ...)     \
   do {                                      \
@@ -7046,6 +7154,17 @@ void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
 void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxnreg = n;
+}
+void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  f->cluster_dim[0] = x;
+  f->cluster_dim[1] = y;
+  f->cluster_dim[2] = z;
+}
+void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->maxclusterrank = n;
 }
 
 static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char *api) {
@@ -8291,6 +8410,33 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   return 1;
 }
 
+/* Whether a declaration of type fty may carry the name with these overload suffixes. The
+ * full mangling names every overload type; current LLVM also writes names that mangle only
+ * the trailing ones (llvm.nvvm.ldu.global.p.p1: the pointer operand, not the result), which
+ * fit when those suffixes spell the trailing types fty binds. */
+static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type *fty, char *err, size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *want = nv_intrinsic_type(c, id, suffix, err, errsize), *ov[3] = {NULL, NULL, NULL}, *given[3];
+  unsigned nov = nv_sig_overloads(in), k = 0, i;
+  const char *s = suffix, *tok;
+  size_t len;
+  if (want) return want == fty;
+  while (*s && k < nov) {
+    if (!(given[k] = nv_parse_mangled_type(c, &s)) || (*s && *s != '.')) return 0;
+    if (*s == '.') s++;
+    k++;
+  }
+  if (*s || k >= nov || !nv_intrinsic_type_fits(id, fty, err, errsize)) return 0;
+  /* bind the overloads from the declaration, then compare the trailing ones */
+  s = in->params;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov);
+  for (i = 0; i < k; i++)
+    if (ov[nov - k + i] != given[i]) return 0;
+  return 1;
+}
+
 /* ==== nvcg_impl/ir/lexer.c ==== */
 /* lexer.c -- tokens of LLVM assembly, read straight from the caller's buffer in one pass.
  * The buffer need not be NUL-terminated and may hold any bytes: every read is checked
@@ -8757,6 +8903,18 @@ static void nv_context_free(nv_context *c) {
   nv_strtab_free(&c->strs);
   nv_arena_free(&c->arena);
   NVCG_FREE(c);
+}
+
+static void nv_module_append_asm(nv_module *m, const char *text, size_t n) {
+  size_t old = m->inline_asm ? strlen(m->inline_asm) : 0;
+  char *s = (char *)nv_arena_alloc(&m->arena, old + n + 2);
+  if (old) {
+    memcpy(s, m->inline_asm, old);
+    s[old++] = '\n';
+  }
+  memcpy(s + old, text, n);
+  s[old + n] = 0;
+  m->inline_asm = s;
 }
 
 static nv_module *nv_module_new(nv_context *c, const char *name) {
@@ -9788,6 +9946,11 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   if (f->fty->vararg) nv_buf_puts(b, f->nargs ? ", ..." : "...");
   nv_buf_putc(b, ')');
   nv_print_fn_attrs(b, f->attrs);
+  /* cluster bounds as LLVM 20+ writes them (the other launch bounds go to !nvvm.annotations) */
+  if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2])
+    nv_buf_printf(b, " \"nvvm.cluster_dim\"=\"%u,%u,%u\"", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
+                  f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
+  if (f->maxclusterrank) nv_buf_printf(b, " \"nvvm.maxclusterrank\"=\"%u\"", f->maxclusterrank);
   if (f->section) {
     nv_buf_puts(b, " section \"");
     nv_print_escaped(b, f->section);
@@ -9890,6 +10053,23 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_buf_puts(b, "\"\ntarget triple = \"");
   nv_print_escaped(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
   nv_buf_puts(b, "\"\n");
+  if (m->inline_asm) {
+    const char *l = m->inline_asm;
+    for (;;) {
+      const char *e = strchr(l, '\n');
+      size_t n = e ? (size_t)(e - l) : strlen(l);
+      char *line = (char *)NVCG_MALLOC(n + 1);
+      if (!line) break;
+      memcpy(line, l, n);
+      line[n] = 0;
+      nv_buf_puts(b, "module asm \"");
+      nv_print_escaped(b, line);
+      nv_buf_puts(b, "\"\n");
+      NVCG_FREE(line);
+      if (!e) break;
+      l = e + 1;
+    }
+  }
 
   nv_set_init(&seen, NV_MAP_PTR);
   nv_set_init(&cseen, NV_MAP_PTR);
@@ -10083,6 +10263,8 @@ nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
 #define NV_RD_MAX_ALIGN (1u << 30)
 /* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
 #define NV_RD_MAX_NUM 0xFFFFFFF0u
+/* the largest jump allowed in explicit local numbering (the skipped slots are kept) */
+#define NV_RD_MAX_GAP (1u << 20)
 
 /* ---- errors ---- */
 
@@ -10120,14 +10302,6 @@ static void nv_rd_unsupported_at(nv_reader *p, uint32_t line, uint32_t col, cons
   p->unsupported = 1;
   va_start(ap, fmt);
   nv_rd_verror(p, line, col, fmt, ap);
-  va_end(ap);
-}
-
-static void nv_rd_warn(nv_reader *p, const char *fmt, ...) NV_PRINTF(2, 3);
-static void nv_rd_warn(nv_reader *p, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  nv_diagv(&p->c->diag, NVCG_SEV_WARNING, p->file, p->tok.line, p->tok.col, fmt, ap);
   va_end(ap);
 }
 
@@ -11486,8 +11660,13 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
         if (nv_rd_md_str_is(p, k, maxn[d])) f->maxntid[d] = x;
         if (nv_rd_md_str_is(p, k, reqn[d])) f->reqntid[d] = x;
       }
+      for (d = 0; d < 3; d++) {
+        static const char *const cl[3] = {"cluster_dim_x", "cluster_dim_y", "cluster_dim_z"};
+        if (nv_rd_md_str_is(p, k, cl[d])) f->cluster_dim[d] = x;
+      }
       if (nv_rd_md_str_is(p, k, "minctasm")) f->minctasm = x;
       if (nv_rd_md_str_is(p, k, "maxnreg")) f->maxnreg = x;
+      if (nv_rd_md_str_is(p, k, "maxclusterrank")) f->maxclusterrank = x;
     }
   }
   if (p->nvvmir_version.len) {
@@ -11722,6 +11901,71 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
   }
 }
 
+/* Launch bounds as function attributes (current LLVM writes __launch_bounds__ and
+ * __cluster_dims__ so): the key, how many comma-separated values it takes, and where they
+ * go in nv_rd_launch. */
+static const struct {
+  const char *key;
+  unsigned n;
+  size_t off;
+} nv_rd_launch_keys[] = {
+    {"nvvm.maxntid", 3, offsetof(nv_rd_launch, maxntid)},
+    {"nvvm.reqntid", 3, offsetof(nv_rd_launch, reqntid)},
+    {"nvvm.cluster_dim", 3, offsetof(nv_rd_launch, cluster_dim)},
+    {"nvvm.minctasm", 1, offsetof(nv_rd_launch, minctasm)},
+    {"nvvm.maxnreg", 1, offsetof(nv_rd_launch, maxnreg)},
+    {"nvvm.maxclusterrank", 1, offsetof(nv_rd_launch, maxclusterrank)},
+};
+
+/* `"nvvm.maxntid"="10,20,30"` and friends; the key token is current. Returns 0 when the
+ * key is not a launch bound. A dimension not written stays 0 (unset, read as 1). */
+static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
+  const nv_tok *t = &p->tok;
+  uint32_t line = t->line, col = t->col;
+  size_t k;
+  for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
+    if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
+  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_EQ, "'=' and a value after a launch-bound attribute");
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string value for \"%s\"", nv_rd_launch_keys[k].key);
+  {
+    uint32_t v[3] = {0, 0, 0}, *dst = (uint32_t *)(void *)((char *)lb + nv_rd_launch_keys[k].off);
+    const char *s = p->tok.s, *end = p->tok.s + p->tok.len;
+    unsigned n = 0, i;
+    int ok = s < end;
+    while (ok && s < end) {
+      uint64_t x = 0;
+      const char *d0 = s;
+      while (s < end && *s >= '0' && *s <= '9' && x <= 0xFFFFFFFFu) x = x * 10 + (uint64_t)(*s++ - '0');
+      if (s == d0 || x > 0xFFFFFFFFu || n == nv_rd_launch_keys[k].n) ok = 0;
+      else v[n++] = (uint32_t)x;
+      if (s < end && *s == ',' && s + 1 < end) s++;
+      else if (s < end) ok = 0;
+    }
+    if (!ok)
+      nv_rd_error_at(p, line, col, "\"%s\" takes %s, found \"%.*s\"", nv_rd_launch_keys[k].key,
+                  nv_rd_launch_keys[k].n == 3 ? "one to three comma-separated integers" : "one integer",
+                  (int)p->tok.len, p->tok.s);
+    for (i = 0; i < n; i++) dst[i] = v[i];
+  }
+  nv_rd_next(p);
+  return 1;
+}
+
+/* Copies the launch bounds a list or group gave onto the function (later lists win). */
+static void nv_rd_apply_launch(nv_func *f, const nv_rd_launch *lb) {
+  unsigned i;
+  for (i = 0; i < 3; i++) {
+    if (lb->maxntid[0]) f->maxntid[i] = lb->maxntid[i];
+    if (lb->reqntid[0]) f->reqntid[i] = lb->reqntid[i];
+    if (lb->cluster_dim[0]) f->cluster_dim[i] = lb->cluster_dim[i];
+  }
+  if (lb->minctasm) f->minctasm = lb->minctasm;
+  if (lb->maxnreg) f->maxnreg = lb->maxnreg;
+  if (lb->maxclusterrank) f->maxclusterrank = lb->maxclusterrank;
+}
+
 /* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a
  * define's parameters (anything up to '{' is an attribute), NV_RD_AM_DECL after a
  * declare's (stops at top-level words), NV_RD_AM_CALL after call arguments (known words
@@ -11730,6 +11974,7 @@ static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode) {
   nv_tok *t = &p->tok;
   uint32_t bit;
   if (t->kind == NV_T_STRING) {
+    if (mode != NV_RD_AM_CALL && nv_rd_launch_attr(p, &a->lb)) return 1;
     if (t->len == 9 && memcmp(t->s, "nooutline", 9) == 0) a->fn |= NVCG_FN_NOOUTLINE;
     nv_rd_next(p);
     if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
@@ -11801,13 +12046,18 @@ static void nv_rd_apply_groups(nv_reader *p) {
     nv_rd_attrs *g;
     nv_param_attrs *pa;
     if (!r->f) continue;
+    /* LLVM's reader skips a reference to a group no `attributes` line defines */
     if (r->group > NV_RD_MAX_NUM || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
-        !((nv_rd_attrs *)v)->defined)
-      nv_rd_error_at(p, r->line, r->col, "use of undefined attribute group #%llu", (unsigned long long)r->group);
+        !((nv_rd_attrs *)v)->defined) {
+      nv_diag(&p->c->diag, NVCG_SEV_WARNING, p->file, r->line, r->col,
+              "attribute group #%llu is not defined; ignored", (unsigned long long)r->group);
+      continue;
+    }
     g = (nv_rd_attrs *)v;
     if (r->index == NV_RD_FN_INDEX) {
       r->f->attrs |= g->fn;
       if (g->pa.align && !r->f->align) r->f->align = g->pa.align;
+      nv_rd_apply_launch(r->f, &g->lb);
       continue;
     }
     pa = r->index == NVCG_RETURN_INDEX ? &r->f->rattrs : &r->f->pattrs[r->index];
@@ -11966,6 +12216,47 @@ static int nv_rd_dropped_intrinsic(const char *name) {
   return strncmp(name, "llvm.dbg.", 9) == 0 || strcmp(name, "llvm.experimental.noalias.scope.decl") == 0;
 }
 
+/* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
+ * memory of its forward reference if there was one. */
+static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col) {
+  const char *suffix;
+  unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
+  char err[256];
+  nv_type *want;
+  nv_func *f;
+  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
+  if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
+  if (!want) nv_rd_error_at(p, line, col, "%s", err);
+  if (want != fty) {
+    char a[160], b[160];
+    nvcg_type_print(fty, a, sizeof a);
+    nvcg_type_print(want, b, sizeof b);
+    nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
+  }
+  f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  f->intrinsic = (uint16_t)id;
+  return f;
+}
+
+/* LLVM declares an intrinsic that is called without a `declare` from its first call's
+ * function type; so does the reader, once the whole module is read. */
+static void nv_rd_implicit_intrinsics(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->gfwd.len; i++) {
+    nv_rd_fwd *r = &p->gfwd.data[i];
+    nv_use *u;
+    if (!r->v || strncmp(r->name, "llvm.", 5) != 0) continue;
+    for (u = r->v->uses; u; u = u->next) {
+      nv_value *user = u->user;
+      if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
+        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col);
+        break;
+      }
+    }
+  }
+}
+
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
   int define = p->tok.kw == NV_KW_define, dropped;
@@ -12095,22 +12386,8 @@ static void nv_rd_function(nv_reader *p) {
     return;
   }
   if (strncmp(name, "llvm.", 5) == 0) {
-    const char *suffix;
-    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
-    char err[256];
-    nv_type *want;
-    if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
-    want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
-    if (!want) nv_rd_error_at(p, line, col, "%s", err);
-    if (want != fty) {
-      char a[160], b[160];
-      nvcg_type_print(fty, a, sizeof a);
-      nvcg_type_print(want, b, sizeof b);
-      nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
-    }
-    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    f->intrinsic = (uint16_t)id;
+    f = nv_rd_intrinsic_decl(p, name, fty, line, col);
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
@@ -12121,6 +12398,7 @@ static void nv_rd_function(nv_reader *p) {
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
   f->attrs = fa.fn;
   f->align = fa.pa.align;
+  nv_rd_apply_launch(f, &fa.lb);
   f->section = section;
   f->rattrs = rattrs;
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
@@ -12184,12 +12462,15 @@ static void nv_rd_module(nv_reader *p) {
           nv_rd_error(p, "expected 'datalayout' or 'triple', found %s", nv_rd_tokdesc(p));
         }
         continue;
-      case NV_KW_module:
-        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
+      case NV_KW_module: {
+        /* carried into the PTX after its header, as LLVM's NVPTX printer does */
+        const char *text;
         nv_rd_next(p);
         nv_rd_expect_kw(p, NV_KW_asm);
-        nv_rd_string(p, 0);
+        text = nv_rd_string(p, 0);
+        nv_module_append_asm(p->m, text, strlen(text));
         continue;
+      }
       case NV_KW_uselistorder: case NV_KW_uselistorder_bb:
         nv_rd_skip_uselistorder(p);
         continue;
@@ -12217,6 +12498,7 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
  * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
+  nv_rd_implicit_intrinsics(p);
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
@@ -12461,8 +12743,15 @@ static nv_rd_fwd *nv_rd_define(nv_reader *p, nv_value *v, const nv_rd_lname *n, 
   nv_rd_fwd *f = NULL;
   if (!n->has || n->numbered) {
     uint64_t num = p->lnums.len;
-    if (n->has && n->num != num)
-      nv_rd_error_at(p, n->line, n->col, "%s expected to be numbered '%%%llu'", what, (unsigned long long)num);
+    /* LLVM 19+ allows gaps in explicit numbering (later numbers only); the skipped
+     * numbers stay empty, so a use of one is an undefined value */
+    if (n->has && n->num != num) {
+      if (n->num < num || n->num - num > NV_RD_MAX_GAP)
+        nv_rd_error_at(p, n->line, n->col, "%s expected to be numbered '%%%llu'%s", what, (unsigned long long)num,
+                       n->num < num ? " or greater" : " (or a little greater)");
+      while (p->lnums.len < n->num) nv_vec_push(&p->lnums, (nv_value *)NULL);
+      num = n->num;
+    }
     if (p->lfwd_open && nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) {
       f = &p->lfwd.data[x];
       nv_map_erase(&p->lfwd_nums, (uintptr_t)num);
@@ -12508,7 +12797,8 @@ static nv_block *nv_rd_begin_block(nv_reader *p, const nv_rd_lname *n) {
   /* look for a forward reference first: the block object must be that one */
   if (p->lfwd_open) {
     if (!n->has || n->numbered) {
-      if (nv_map_get(&p->lfwd_nums, (uintptr_t)p->lnums.len, &x)) f = &p->lfwd.data[x];
+      uint64_t num = n->has ? n->num : p->lnums.len;
+      if (nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) f = &p->lfwd.data[x];
       else f = NULL;
     } else {
       f = nv_map_get(&p->lfwd_names, (uintptr_t)n->name, &x) ? &p->lfwd.data[x] : NULL;
@@ -13977,8 +14267,12 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     if (k >= NVCG_RMW_COUNT) NV_TC_FAIL("bad atomicrmw operation");
     if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("atomicrmw needs an ordering of at least monotonic");
     if (k == NVCG_RMW_XCHG) {
-      if (vt->kind != NVCG_TYPE_INT && !nv_type_is_fp(vt) && vt->kind != NVCG_TYPE_PTR)
-        NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value");
+      /* LLVM also exchanges small vectors (<2 x half>, <4 x i8>, ...) as their bits */
+      unsigned vb = vt->kind == NVCG_TYPE_VECTOR ? nv_type_prim_bits(vt) : 0;
+      if (vt->kind != NVCG_TYPE_INT && !nv_type_is_fp(vt) && vt->kind != NVCG_TYPE_PTR &&
+          !(vt->kind == NVCG_TYPE_VECTOR && nv_type_scalar(vt)->kind != NVCG_TYPE_PTR &&
+            (vb == 16 || vb == 32 || vb == 64 || vb == 128)))
+        NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value, or a vector of 16, 32, 64 or 128 bits");
     } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
       if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
     } else if (vt->kind != NVCG_TYPE_INT) {
@@ -14064,8 +14358,10 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
       if (I->ops[i + 1].val->type != fty->fields[i]) NV_TC_FAIL("call argument %u has the wrong type", i + 1);
     for (i = 1; i < I->nops; i++)
       if (!nv_type_is_first_class(I->ops[i].val->type)) NV_TC_FAIL("call argument %u is not first-class", i);
-    if (a->kind == NV_V_FUNC && ((nv_func *)a)->fty != fty)
-      NV_TC_FAIL("call's function type differs from the callee @%s's type", a->name);
+    /* with opaque pointers a call may use another type than the callee's declaration (it
+     * is then an indirect call through that type, as in LLVM); an intrinsic may not */
+    if (a->kind == NV_V_FUNC && ((nv_func *)a)->intrinsic && ((nv_func *)a)->fty != fty)
+      NV_TC_FAIL("call's function type differs from the intrinsic @%s's type", a->name);
     return 1;
   }
   case NVCG_OP_RET:
@@ -15175,6 +15471,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
+    if (!named && nv_intrinsic_name_fits(id, suffix, f->fty, err, sizeof err)) named = f->fty;
     if (!named) nv_vfy_err(V, at, "%s", err);
     else if (named != f->fty)
       nv_vfy_err(V, at, "the name's type suffixes spell %s but the declaration has type %s",
@@ -15213,6 +15510,13 @@ static void nv_vfy_param_attrs(nv_verifier *V, const nv_vfy_at *at, const nv_par
  * 64 in z (ptxas dies with SIGFPE on some larger .maxntid and ignores others); a thread has
  * at most 255 registers; an SM holds at most 32 CTAs. A dimension left unset (0) is 1, as
  * NVVM reads maxntidx/y/z. Writes the first problem into err and returns 0, or returns 1. */
+static int nv_has_launch_bounds(const nv_func *f) {
+  unsigned i;
+  for (i = 0; i < 3; i++)
+    if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
+  return f->minctasm || f->maxnreg || f->maxclusterrank;
+}
+
 static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   static const uint32_t dim_max[3] = {1024, 1024, 64};
   static const char axis[3] = {'x', 'y', 'z'};
@@ -15220,10 +15524,23 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   unsigned i;
   int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
   int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  if (!has_max && !has_req && !f->minctasm && !f->maxnreg) return 1;
-  if (!f->is_kernel) {
-    snprintf(err, n, "launch bounds (maxntid, reqntid, minctasm, maxnreg) are only for kernels");
-    return 0;
+  int has_cluster = f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2];
+  /* LLVM reads launch bounds of kernels only and accepts them on other functions
+   * (nv_vfy_launch_bounds warns that they are ignored there) */
+  if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
+  if (has_cluster) {
+    uint64_t ct = 1;
+    for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
+    /* a cluster holds at most 8 blocks portably, 16 with a non-portable size opt-in */
+    if (ct > 16) {
+      snprintf(err, n, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+      return 0;
+    }
+    /* ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank" */
+    if (f->maxclusterrank) {
+      snprintf(err, n, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+      return 0;
+    }
   }
   for (i = 0; i < 3; i++) {
     if (f->maxntid[i] > dim_max[i]) {
@@ -15265,6 +15582,9 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
 
 static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
   char err[160];
+  if (!f->is_kernel && nv_has_launch_bounds(f))
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+                       "apply to kernels only; ignored on a device function");
   if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
 
@@ -16646,8 +16966,9 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
  *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
  *       end:    the result is %loaded
  *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
- *   any atomic on an alloca (thread-private memory, which PTX atom cannot address)
- *                  -> plain load, operation, store.
+ *   xchg of a vector -> xchg of an integer of its width, between bitcasts;
+ *   any atomic on an alloca or a local-space pointer (thread-private memory, which PTX
+ *   atom cannot address) -> plain load, operation, store, as LLVM does.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
@@ -16689,13 +17010,14 @@ static unsigned nv_xa_failure_order(unsigned ord) {
 static int nv_xa_has_cas128(const nv_options *o) { return o->sm >= 90 && nv_xa_ptx(o, 83); }
 
 /* How an atomicrmw is handled. */
-enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_LEAVE };
+enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_AS_INT, NV_XA_LEAVE };
 
 static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
   unsigned op = I->v.sub;
   nv_type *t = I->v.type;
   unsigned bits = nv_type_prim_bits(t);
   if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
+  if (t->kind == NVCG_TYPE_VECTOR) return NV_XA_AS_INT; /* only xchg is valid on vectors */
   if (t->kind == NVCG_TYPE_INT) {
     if (bits == 8 || bits == 16) {
       if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
@@ -16999,10 +17321,26 @@ static void nv_xa_store128(nv_inst *I) {
   nv_inst_erase(I);
 }
 
-/* Whether p points into an alloca (through GEPs, bitcasts and address-space casts). */
+/* xchg of a vector: the same exchange on an integer of its width (which the caller
+ * plans again: a 16-bit one becomes a word loop below sm_70). */
+static nv_inst *nv_xa_xchg_as_int(nv_inst *I) {
+  nv_type *t = I->v.type, *it = nv_type_int(t->ctx, nv_type_prim_bits(t));
+  nv_inst *x;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  x = nv_ib_atomicrmw(&b, NVCG_RMW_XCHG, I->ops[0].val, nv_ib_cast(&b, NVCG_OP_BITCAST, I->ops[1].val, it, "xchg.bits"),
+                      I->ordering, I->scope, I->flags, I->align, "old.bits");
+  nv_value_rauw(&I->v, nv_ib_cast(&b, NVCG_OP_BITCAST, &x->v, t, "old"));
+  nv_inst_erase(I);
+  return x;
+}
+
+/* Whether p points into thread-private memory: an alloca (through GEPs, bitcasts and
+ * address-space casts) or any pointer into the local address space. */
 static int nv_xa_is_local(const nv_value *p) {
   unsigned d;
   for (d = 0; d < 64; d++) {
+    if (p->type->kind == NVCG_TYPE_PTR && p->type->addrspace == NVCG_AS_LOCAL) return 1;
     const nv_inst *I = (const nv_inst *)p;
     if (p->kind != NV_V_INST) return 0;
     if (I->v.opcode == NVCG_OP_ALLOCA) return 1;
@@ -17080,6 +17418,7 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
       case NV_XA_WORD_BITOP: nv_xa_word_bitop(I); break;
       case NV_XA_WORD_LOOP: nv_xa_cas_loop(I, 1); break;
       case NV_XA_LOOP: nv_xa_cas_loop(I, 0); break;
+      case NV_XA_AS_INT: nv_vec_push(&work, nv_xa_xchg_as_int(I)); break;
       default: continue;
       }
       changed = 1;
@@ -20467,6 +20806,100 @@ static int nv_pass_lower_args(nv_func *f, const nv_options *o) {
   }
   if (changed) nv_infer_address_spaces(f);
   return changed;
+}
+
+/* ==== nvcg_impl/opt/lower_printf.c ==== */
+/* lower_printf.c -- calls of the variadic printf become CUDA's vprintf(format, buffer): the
+ * variadic arguments are stored, each at its natural alignment (the layout of a struct of
+ * their types, which is what the CUDA driver's vprintf reads), in a buffer in the
+ * caller's frame, and vprintf gets its address. This is what clang does for CUDA source
+ * and what LLVM's NVPTX ExpandVariadics does for a variadic call; PTX has no variadic
+ * calls. It runs at every -O level, after inlining and before allocas are promoted or
+ * moved to the local space (the buffer escapes to the call, so it stays in memory).
+ * Arguments arrive as the IR has them: the C promotions (float to double, short to int)
+ * are the front end's job. Calls of other variadic functions are left for the code
+ * generator, which reports them. The ir engine of nvcgrun runs this pass too, so both
+ * engines see the same buffer and the runner formats it once (nr_vprintf). */
+
+/* vprintf, declared when the module has none; NULL when the name is taken by a variable. */
+static nv_value *nv_lp_vprintf(nv_module *m) {
+  nv_context *c = m->ctx;
+  nv_type *ptr = nv_type_ptr(c, 0), *params[2];
+  nv_value *v = nv_module_lookup(m, "vprintf");
+  if (v) return v->kind == NV_V_FUNC ? v : NULL;
+  params[0] = params[1] = ptr;
+  return &nv_func_new(m, "vprintf", nv_type_func(nv_type_int(c, 32), params, 2, 0))->v;
+}
+
+static int nv_lp_is_printf(const nv_inst *I) {
+  const nv_value *c;
+  const nv_type *fty = I->aux_type;
+  if (I->v.opcode != NVCG_OP_CALL || !fty->vararg || fty->count != 1) return 0;
+  c = I->ops[0].val;
+  return c->kind == NV_V_FUNC && c->name && !strcmp(c->name, "printf") && fty->fields[0]->kind == NVCG_TYPE_PTR &&
+         fty->elem->kind == NVCG_TYPE_INT && fty->elem->bits == 32;
+}
+
+static void nv_lp_lower(nv_func *f, nv_inst *I) {
+  nv_module *m = f->module;
+  nv_context *c = m->ctx;
+  unsigned nvar = I->nops - 2, i;
+  nv_value *buf, *ops[3], *fmt = I->ops[1].val;
+  nv_inst *call;
+  nv_ib b;
+  if (!(ops[0] = nv_lp_vprintf(m))) return;
+  if (nvar) {
+    NV_VEC(nv_type *) types = NV_VEC_INIT;
+    nv_type *st;
+    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+    nv_inst *a;
+    nv_ib eb;
+    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[i + 2].val->type);
+    st = nv_type_struct(c, types.data, nvar, 0);
+    nv_vec_free(&types);
+    /* in the entry block: an alloca elsewhere would be a dynamic one */
+    nv_ib_before(&eb, f->first->first);
+    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "printf.args");
+    a->aux_type = st;
+    a->align = NV_MAX(8u, nv_type_abi_align(st));
+    nv_ib_checked(a);
+    nv_ib_before(&b, I);
+    for (i = 0; i < nvar; i++) {
+      nv_value *v = I->ops[i + 2].val;
+      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
+      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
+    }
+    buf = &a->v;
+  } else {
+    nv_ib_before(&b, I);
+    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
+  }
+  ops[1] = fmt;
+  ops[2] = buf;
+  call = nv_ib_new(&b, NVCG_OP_CALL, nv_type_int(c, 32), 3, ops, I->v.name);
+  call->aux_type = ((nv_func *)ops[0])->fty;
+  if (call->aux_type->count != 2) {
+    /* a module that declares vprintf otherwise calls it through CUDA's type */
+    nv_type *params[2];
+    params[0] = params[1] = nv_type_ptr(c, 0);
+    call->aux_type = nv_type_func(nv_type_int(c, 32), params, 2, 0);
+  }
+  nv_ib_checked(call);
+  nv_value_rauw(&I->v, &call->v);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_lower_printf(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb)
+      if (nv_lp_is_printf(I)) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) nv_lp_lower(f, work.data[i]);
+  nv_vec_free(&work);
+  return i > 0;
 }
 
 /* ==== nvcg_impl/opt/lower_switch.c ==== */
@@ -23907,11 +24340,24 @@ static unsigned nv_min_ptx_for_sm(unsigned sm) {
   static const struct { unsigned sm, ptx; } t[] = {
       {20, 10}, {30, 10}, {32, 40}, {35, 31}, {37, 41}, {50, 40}, {52, 41}, {53, 42},
       {60, 50}, {61, 50}, {62, 50}, {70, 60}, {72, 61}, {75, 63}, {80, 70}, {86, 71},
-      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {120, 87}, {121, 88}};
-  unsigned i, best = 10;
+      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {110, 90}, {120, 87}, {121, 88}};
+  /* the row of the newest SM at or below the target: SM numbers are not in PTX order
+   * (sm_110 came with PTX 9.0, sm_120 with 8.7) */
+  unsigned i, best = 10, best_sm = 0;
   for (i = 0; i < NV_ARRAY_LEN(t); i++)
-    if (t[i].sm <= sm) best = NV_MAX(best, t[i].ptx);
+    if (t[i].sm <= sm && t[i].sm >= best_sm) {
+      best = t[i].ptx;
+      best_sm = t[i].sm;
+    }
   return best;
+}
+
+static unsigned nv_min_ptx_for_target(unsigned sm, char suffix) {
+  unsigned base = nv_min_ptx_for_sm(sm);
+  /* sm_90a came with PTX ISA 8.0; family targets (sm_100f, ...) with 8.8 */
+  if (suffix == 'a' && sm == 90) return NV_MAX(base, 80);
+  if (suffix == 'f') return NV_MAX(base, 88);
+  return base;
 }
 
 static void nv_target_set_legal(nv_target *t, nv_mvt m, nv_regclass rc) {
@@ -26142,7 +26588,11 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* generic math with an ISD node */
   case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
   case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;
-  case NV_INTR_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_FABS: case NV_INTR_NVVM_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_NVVM_FABS_FTZ:
+    /* no ftz form for f64 and bf16: the plain absolute value */
+    if (NV_EVT_SC(vt) == NV_SC_F64 || NV_EVT_SC(vt) == NV_SC_BF16) isd = NV_ISD_FABS;
+    break;
   case NV_INTR_MINNUM: isd = NV_ISD_FMINNUM; break;
   case NV_INTR_MAXNUM: isd = NV_ISD_FMAXNUM; break;
   case NV_INTR_MINIMUM: isd = NV_ISD_FMINIMUM; break;
@@ -26932,6 +27382,20 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
   nv_type *rt = fty->elem;
   unsigned nargs = I->nops - 1, i, seq = s->callseq++;
   nv_sdval ops[8];
+  if (callee->kind == NV_V_UNDEF || callee->kind == NV_V_POISON || callee->kind == NV_V_CNULL) {
+    /* calling undef, poison or null is undefined behaviour: PTX has no call through a
+     * constant, so the call traps (LLVM folds it to unreachable) and its result is undef */
+    nv_evt ch = NV_EVT_OTHER;
+    unsigned n = nv_type_leaves(rt, NULL, NULL, 0);
+    nv_sdval_vec out = NV_VEC_INIT;
+    nv_value *u = nv_const_simple(nv_value_ctx(&I->v), NV_V_UNDEF, rt);
+    ops[0] = s->chain;
+    nv_intr_node(s, NV_ISD_INTRINSIC_VOID, NV_INTR_TRAP, &ch, 1, ops, 1);
+    for (i = 0; rt->kind != NVCG_TYPE_VOID && i < n; i++) nv_vec_push(&out, nv_build_value(s, u, i));
+    if (out.len) nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
   if (fty->vararg) {
     nv_isel_error(s, I, "calls to variadic functions are not supported");
     return;
@@ -33492,6 +33956,13 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_CVT4(NVVM_I2D, CVT_F64_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2D, CVT_F64_U32, NV_RND_RN),
     NV_IR_CVT4(NVVM_LL2D, CVT_F64_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2D, CVT_F64_U64, NV_RND_RN),
     NV_IR_CVT4(NVVM_D2F, CVT_F32_F64, NV_RND_RN),
+    /* current LLVM (issue 11, part A) */
+    NV_IR_(NVVM_FMA_RN_FTZ_F16, FMA_F16, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_BF16, FMA_BF16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
+    NV_IR_(NVVM_BMSK_WRAP, BMSK_WRAP_B32, 0, 0, 0, 0),
 };
 
 static nv_sreg nv_sreg_of_intr(unsigned id) {
@@ -33761,9 +34232,9 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_MEMBAR_GL: na = 0; row = NV_PTX_MEMBAR_GL; break;
   case NV_INTR_MEMBAR_SYS: na = 0; row = NV_PTX_MEMBAR_SYS; break;
   case NV_INTR_FENCE_SC_CLUSTER: case NV_INTR_FENCE_ACQ_REL_CLUSTER:
-    if (S->sm < 90 || S->ptx < 78) return nv_sel_fail(S, n, "cluster fences need sm_90");
+    /* before sm_90 a cluster is one block: the fence narrows to .cta (as LLVM does) */
     m = nv_mods_new(S);
-    m->scope = NV_SCOPE_CLUSTER;
+    m->scope = S->sm >= 90 && S->ptx >= 78 ? NV_SCOPE_CLUSTER : NV_SCOPE_CTA;
     na = 0;
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
@@ -33853,6 +34324,71 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
              : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
+  /* ---- current LLVM (issue 11, part A) ---- */
+  case NV_INTR_BARRIER_CTA_SYNC_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC; break;
+  case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC_ALIGNED; break;
+  case NV_INTR_BARRIER_CTA_SYNC_COUNT: case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_COUNT:
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
+    break;
+  case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
+  case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
+    ops[0] = a[0];
+    ops[1] = nv_sel_to_pred(S, a[1]);
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL ? NV_PTX_BARRIER_RED_POPC_ALIGNED
+        : id == NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL ? NV_PTX_BARRIER_RED_AND_ALIGNED : NV_PTX_BARRIER_RED_OR_ALIGNED;
+    break;
+  case NV_INTR_NANOSLEEP: ops[0] = a[0]; na = 1; row = NV_PTX_NANOSLEEP_U32; break;
+  case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
+  case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
+  case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
+  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2: {
+    static const struct { uint16_t id, row, space; } pf[] = {
+        {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_GLOBAL_L2, NV_PTX_PREFETCH_GLOBAL_L2, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_LOCAL_L1, NV_PTX_PREFETCH_LOCAL_L1, NV_SPACE_LOCAL},
+        {NV_INTR_PREFETCH_LOCAL_L2, NV_PTX_PREFETCH_LOCAL_L2, NV_SPACE_LOCAL},
+        {NV_INTR_PREFETCH_L1, NV_PTX_PREFETCH_L1, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_L2, NV_PTX_PREFETCH_L2, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
+        {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
+        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC}};
+    uint64_t size;
+    for (i = 0; pf[i].id != id; i++) {}
+    row = pf[i].row;
+    nv_sel_addr(S, a[0], pf[i].space, &ops[0], &ops[1]);
+    na = 2;
+    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2) {
+      /* discard works on one 128-byte cache line: the size must be the constant 128 */
+      if (!nv_sdval_is_const(a[1], &size) || size != 128)
+        return nv_sel_fail(S, n, "discard needs the constant size 128 (one L2 cache line)");
+      ops[na++] = nv_sel_const(S, NV_EVT_INT(32), 128);
+    }
+    break;
+  }
+  case NV_INTR_NVVM_FSHL_CLAMP: case NV_INTR_NVVM_FSHR_CLAMP:
+    /* fshl/fshr(hi, lo, n) with n clamped to 32: shf's operands are lo, hi, n */
+    if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, "fshl/fshr.clamp is defined on i32 only");
+    ops[0] = a[1];
+    ops[1] = a[0];
+    ops[2] = a[2];
+    nv_sel_replace_val(S, n, nv_mval(S, id == NV_INTR_NVVM_FSHL_CLAMP ? NV_PTX_SHF_L_CLAMP_B32 : NV_PTX_SHF_R_CLAMP_B32,
+                                     NULL, NV_EVT_INT(32), ops, 3));
+    return 1;
+  case NV_INTR_NVVM_FABS_FTZ: {
+    nv_evt vt = n->vts[0];
+    m = nv_mods_new(S);
+    m->ftz = 1;
+    row = vt == (nv_evt)NV_SC_F32 ? NV_PTX_ABS_F32 : vt == (nv_evt)NV_SC_F16 ? NV_PTX_ABS_F16 : NV_PTX_ABS_F16X2;
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, 1));
+    return 1;
+  }
   default: return nv_select_intrinsic_by_name(S, n, a, na);
   }
   if (!nv_row_ok(S, n, row)) return 0;
@@ -33887,9 +34423,14 @@ static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
   }
 }
 
-static unsigned nv_scope_of(const char *scope) {
+/* The PTX scope of an LLVM syncscope (NV_SYNC_SCOPES; the verifier refuses other names).
+ * Before sm_90 a cluster is one block, so cluster scope narrows to .cta there, as LLVM
+ * does. */
+static unsigned nv_scope_of(const nv_sel *S, const char *scope) {
   if (!scope || !*scope) return NV_SCOPE_SYS;
-#define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return NV_SCOPE_##k;
+#define NV_X_SCOPE(name, k)                                                                  \
+  if (!strcmp(scope, name))                                                                   \
+    return NV_SCOPE_##k == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78) ? NV_SCOPE_CTA : NV_SCOPE_##k;
   NV_SYNC_SCOPES(NV_X_SCOPE)
 #undef NV_X_SCOPE
   return NV_SCOPE_SYS; /* the verifier rejects other names */
@@ -33914,9 +34455,9 @@ static nv_sdval nv_sel_fence(nv_sel *S, unsigned ordering, unsigned scope, nv_sd
  * stay unqualified, as CUDA's atomics compile (PTX's default is .relaxed at .gpu scope). */
 static int nv_sel_atomic_mods(nv_sel *S, nv_sdnode *n, unsigned ordering, const char *scope_name, int is_rmw,
                               int is_store, nv_mmods *m, int *pre, int *post) {
-  unsigned scope = nv_scope_of(scope_name);
+  unsigned scope = nv_scope_of(S, scope_name);
+  (void)n; /* every scope has a spelling on every target now (cluster narrows to .cta) */
   *pre = *post = 0;
-  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
   if (S->sm < 70 || S->ptx < 60) {
     /* no .sem/.scope: fences around the plain access */
     if (ordering == NVCG_ORDER_RELEASE || ordering == NVCG_ORDER_ACQ_REL || ordering == NVCG_ORDER_SEQ_CST) *pre = 1;
@@ -33982,7 +34523,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
     m->sem = NV_SEM_NONE;
     m->scope = NV_SCOPE_NONE;
   }
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   ops[2] = chain;
   {
@@ -33992,7 +34533,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
     mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
   }
   if (post) {
-    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, nvals));
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, nvals));
     unsigned i;
     for (i = 0; i < nvals; i++) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdval_of(mn, i));
     nv_dag_rauw(S->d, nv_sdval_of(n, nvals), c);
@@ -34024,14 +34565,14 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
     m->sem = NV_SEM_NONE;
     m->scope = NV_SCOPE_NONE;
   }
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, n->nops - 1), space, &ops[0], &ops[1]);
   for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, 1 + i);
   ops[2 + nvals] = chain;
   {
     nv_sdnode *mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals);
     if (post) {
-      nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, 0));
+      nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, 0));
       nv_dag_rauw(S->d, nv_sdval_of(n, 0), c);
       nv_dag_delete_node(S->d, n);
       return 1;
@@ -34099,7 +34640,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   if (!nv_row_ok(S, n, row)) return 0;
   if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 1, 0, m, &pre, &post)) return 0;
   m->space = (uint8_t)space;
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   nv = cas ? 2 : 1;
   for (i = 0; i < nv; i++) ops[2 + i] = nv_sdop(n, 2 + i);
@@ -34122,7 +34663,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   }
   if (post) {
     unsigned ci = mn->nres - 1;
-    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, ci));
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, ci));
     if (mn->nres > 1) nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdval_of(mn, 0));
     nv_dag_rauw(S->d, nv_sdval_of(n, 1), c);
     nv_dag_delete_node(S->d, n);
@@ -34139,13 +34680,12 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
 
 static int nv_select_fence_node(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
-  unsigned scope = nv_scope_of(mem ? mem->scope : NULL);
+  unsigned scope = nv_scope_of(S, mem ? mem->scope : NULL);
   if (!mem || mem->ordering <= NVCG_ORDER_MONOTONIC) {
     nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdop(n, 0));
     nv_dag_delete_node(S->d, n);
     return 1;
   }
-  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
   nv_sel_replace_val(S, n, nv_sel_fence(S, mem->ordering, scope, nv_sdop(n, 0)));
   return 1;
 }
@@ -34166,6 +34706,11 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_DECLARE_PARAM: case NV_ISD_NVPTX_DECLARE_RET_PARAM: case NV_ISD_NVPTX_CALL:
     for (i = 1; i < n->nops && i < 8; i++) ops[i - 1] = nv_sdop(n, i);
     ops[n->nops - 1] = nv_sdop(n, 0);
+    /* a call with a prototype (through another type than the callee's) goes through a
+     * register even when the callee is a function symbol */
+    if (n->op == NV_ISD_NVPTX_CALL && ops[0].n->op == NV_ISD_GLOBAL_ADDRESS && ops[3].n->op == NV_ISD_CONSTANT &&
+        ops[3].n->u.c.lo != 0xffffffffu)
+      ops[0] = nv_mval(S, NV_PTX_MOV_U64_SYM, NULL, NV_EVT_INT(64), &ops[0], 1);
     nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_NVPTX_DECLARE_PARAM ? NV_PTX_DECL_PARAM
                                        : n->op == NV_ISD_NVPTX_DECLARE_RET_PARAM ? NV_PTX_DECL_RETVAL : NV_PTX_CALL,
                                   NULL, NULL, 0, 1, ops, n->nops));
@@ -36899,16 +37444,22 @@ static void nv_cg_assign_names(nv_cg *cg) {
     if (!f->intrinsic) nv_cg_assign_name(cg, &f->v, &unnamed);
 }
 
+/* Records that the output uses `what` (an instruction template or a directive), which
+ * needs sm_<sm> and PTX ISA <ptx>; nv_compile checks the highest against the target. */
+static void nv_cg_need(nv_cg *cg, unsigned sm, unsigned ptx, const char *what) {
+  if (ptx > cg->need_ptx) {
+    cg->need_ptx = ptx;
+    cg->need_ptx_by = what;
+  }
+  if (sm > cg->need_sm) {
+    cg->need_sm = sm;
+    cg->need_sm_by = what;
+  }
+}
+
 static void nv_cg_use_row(nv_cg *cg, unsigned opc) {
   const nv_ptx_info *in = nv_ptx_info_of(opc);
-  if (in->min_ptx > cg->need_ptx) {
-    cg->need_ptx = in->min_ptx;
-    cg->need_ptx_by = in->tmpl;
-  }
-  if (in->min_sm > cg->need_sm) {
-    cg->need_sm = in->min_sm;
-    cg->need_sm_by = in->tmpl;
-  }
+  nv_cg_need(cg, in->min_sm, in->min_ptx, in->tmpl);
 }
 
 /* ---- registers ---- */
@@ -37222,8 +37773,11 @@ static void nv_ptx_func_header(nv_cg *cg, nv_buf *b, const nv_func *f) {
   nv_call_print_signature(cg, b, f, name);
 }
 
-static void nv_ptx_perf_directives(nv_buf *b, const nv_func *f) {
+static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   if (!f->is_kernel) return;
+  /* the cluster directives came with thread-block clusters (sm_90, PTX ISA 7.8) */
+  if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2]) nv_cg_need(cg, 90, 78, ".reqnctapercluster");
+  if (f->maxclusterrank) nv_cg_need(cg, 90, 78, ".maxclusterrank");
   if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
     nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
                   f->maxntid[2] ? f->maxntid[2] : 1);
@@ -37234,6 +37788,10 @@ static void nv_ptx_perf_directives(nv_buf *b, const nv_func *f) {
   if (f->minctasm && (f->maxntid[0] || f->maxntid[1] || f->maxntid[2] || f->reqntid[0] || f->reqntid[1] || f->reqntid[2]))
     nv_buf_printf(b, "\n.minnctapersm %u", f->minctasm);
   if (f->maxnreg) nv_buf_printf(b, "\n.maxnreg %u", f->maxnreg);
+  if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2])
+    nv_buf_printf(b, "\n.explicitcluster\n.reqnctapercluster %u, %u, %u", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
+                  f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
+  if (f->maxclusterrank) nv_buf_printf(b, "\n.maxclusterrank %u", f->maxclusterrank);
 }
 
 /* ---- functions ---- */
@@ -37298,7 +37856,7 @@ static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, 
   if (f->linkage != NVCG_LINKAGE_INTERNAL && f->linkage != NVCG_LINKAGE_PRIVATE)
     nv_buf_printf(out, "\t// .globl\t%s\n", nv_cg_name(cg, &f->v));
   nv_ptx_func_header(cg, out, f);
-  nv_ptx_perf_directives(out, f);
+  nv_ptx_perf_directives(cg, out, f);
   nv_buf_putc(out, '\n');
   nv_ptx_body(&P);
   nv_buf_putc(out, '\n');
@@ -37473,6 +38031,9 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   }
   if (!g->init) {
     nv_buf_puts(b, ".extern ");
+  } else if (g->linkage == NVCG_LINKAGE_COMMON && g->addrspace != NVCG_AS_GLOBAL) {
+    /* .common is for .global only (ptxas); elsewhere the nearest is .weak, as LLVM prints */
+    nv_buf_puts(b, ".weak ");
   } else if (g->addrspace != NVCG_AS_SHARED || g->linkage != NVCG_LINKAGE_EXTERNAL) {
     nv_ptx_linkage(b, g->linkage, 0);
   } else {
@@ -37566,7 +38127,10 @@ static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_global *g;
   int ok = 1;
   nv_buf_puts(b, "//\n// Generated by nvcg\n//\n\n");
-  nv_buf_printf(b, ".version %u.%u\n.target sm_%u\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm);
+  nv_buf_printf(b, ".version %u.%u\n.target sm_%u%s\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm,
+                cg->tgt.suffix == 'a' ? "a" : cg->tgt.suffix == 'f' ? "f" : "");
+  if (cg->m->inline_asm)
+    nv_buf_printf(b, "// Start of file scope inline assembly\n%s\n// End of file scope inline assembly\n\n", cg->m->inline_asm);
   /* declarations: external functions that are used, and device functions before their
    * bodies (calls may precede definitions) */
   for (f = cg->m->funcs_first; f; f = f->next) {
@@ -37587,7 +38151,12 @@ static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
 /* Targets nvcg accepts: those CUDA 13's ptxas assembles for that the target model
  * (target/legal.c) knows. The first PTX version each needs comes from the target model
  * (nv_min_ptx_for_sm), so that fact lives in one table. */
-#define NV_SM_TARGETS(X) X(75) X(80) X(86) X(87) X(89) X(90) X(100) X(103) X(120) X(121)
+#define NV_SM_TARGETS(X) X(75) X(80) X(86) X(87) X(89) X(90) X(100) X(103) X(110) X(120) X(121)
+/* Targets with an architecture-specific variant (sm_90a, ...) and those with a family
+ * variant (sm_100f, PTX ISA 8.8+), as ptxas 13 lists them. Earlier chips have neither;
+ * sm_101 became sm_110 in CUDA 13. */
+#define NV_SM_A_TARGETS(X) X(90) X(100) X(103) X(110) X(120) X(121)
+#define NV_SM_F_TARGETS(X) X(100) X(103) X(110) X(120) X(121)
 
 /* The PTX ISA versions there are, oldest first; the last is the newest nvcg may emit. */
 #define NV_PTX_VERSIONS(X)                                                                    \
@@ -37607,12 +38176,25 @@ static const unsigned nv_ptx_versions[] = {
 #undef NV_X_ROW
 };
 
-static int nv_sm_supported(unsigned sm) {
+static const unsigned nv_sm_a_targets[] = {
+#define NV_X_ROW(sm) sm,
+    NV_SM_A_TARGETS(NV_X_ROW)
+#undef NV_X_ROW
+};
+static const unsigned nv_sm_f_targets[] = {
+#define NV_X_ROW(sm) sm,
+    NV_SM_F_TARGETS(NV_X_ROW)
+#undef NV_X_ROW
+};
+
+static int nv_sm_in(const unsigned *t, size_t n, unsigned sm) {
   size_t i;
-  for (i = 0; i < NV_ARRAY_LEN(nv_sm_targets); i++)
-    if (nv_sm_targets[i] == sm) return 1;
+  for (i = 0; i < n; i++)
+    if (t[i] == sm) return 1;
   return 0;
 }
+
+static int nv_sm_supported(unsigned sm) { return nv_sm_in(nv_sm_targets, NV_ARRAY_LEN(nv_sm_targets), sm); }
 
 /* "sm_75, sm_80, ... and sm_121" for messages. */
 static void nv_sm_list(nv_buf *b) {
@@ -37831,9 +38413,26 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   if (!sm_ok) {
     nv_buf b = NV_BUF_INIT;
     nv_sm_list(&b);
-    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target (nvcg supports %s)", o->sm, b.data);
+    if (o->sm == 101)
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_101 is called sm_110 since CUDA 13 (PTX ISA 9.0); ptxas 13 "
+                                                "knows no sm_101: use sm_110%s", o->sm_suffix == 'a' ? "a" : o->sm_suffix == 'f' ? "f" : "");
+    else if (o->sm < 75)
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target: CUDA 13 (ptxas and the driver) "
+                                                "dropped GPUs before Turing, so nvcg supports %s", o->sm, b.data);
+    else
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target (nvcg supports %s)", o->sm, b.data);
     nv_buf_free(&b);
     ok = 0;
+  } else if (o->sm_suffix && o->sm_suffix != 'a' && o->sm_suffix != 'f') {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_suffix must be 0, 'a' or 'f'");
+    ok = sm_ok = 0;
+  } else if ((o->sm_suffix == 'a' && !nv_sm_in(nv_sm_a_targets, NV_ARRAY_LEN(nv_sm_a_targets), o->sm)) ||
+             (o->sm_suffix == 'f' && !nv_sm_in(nv_sm_f_targets, NV_ARRAY_LEN(nv_sm_f_targets), o->sm))) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u%c is not a target PTX has: %s variants exist for %s", o->sm,
+            o->sm_suffix, o->sm_suffix == 'a' ? "architecture-specific (a)" : "family (f)",
+            o->sm_suffix == 'a' ? "sm_90, sm_100, sm_103, sm_110, sm_120 and sm_121"
+                                : "sm_100, sm_103, sm_110, sm_120 and sm_121");
+    ok = sm_ok = 0;
   }
   if (o->ptx_version) {
     unsigned newest = nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1];
@@ -37841,10 +38440,11 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
       nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "unknown PTX ISA version %u.%u (the newest nvcg knows is %u.%u)",
               o->ptx_version / 10, o->ptx_version % 10, newest / 10, newest % 10);
       ok = 0;
-    } else if (sm_ok && o->ptx_version < nv_min_ptx_for_sm(o->sm)) {
-      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u is too old for sm_%u (it needs %u.%u or later)",
-              o->ptx_version / 10, o->ptx_version % 10, o->sm, nv_min_ptx_for_sm(o->sm) / 10,
-              nv_min_ptx_for_sm(o->sm) % 10);
+    } else if (sm_ok && o->ptx_version < nv_min_ptx_for_target(o->sm, (char)o->sm_suffix)) {
+      unsigned need = nv_min_ptx_for_target(o->sm, (char)o->sm_suffix);
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u is too old for sm_%u%s (it needs %u.%u or later)",
+              o->ptx_version / 10, o->ptx_version % 10, o->sm, o->sm_suffix == 'a' ? "a" : o->sm_suffix == 'f' ? "f" : "",
+              need / 10, need % 10);
       ok = 0;
     }
   }
@@ -38172,12 +38772,83 @@ static void nv_callees_first(nv_module *m, nv_func_vec *out) {
   nv_map_free(&seen);
 }
 
+/* What the module itself says about where it runs, checked before anything is compiled:
+ * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
+static int nv_check_module_target(nv_module *m, const nv_options *o) {
+  const char *t = m->triple;
+  nv_global *g;
+  int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  if (t32) {
+    nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
+            "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+            "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", t);
+    ok = 0;
+  }
+  for (g = m->globals_first; g; g = g->next) {
+    int ctor = g->v.name && (!strcmp(g->v.name, "llvm.global_ctors") || !strcmp(g->v.name, "llvm.global_dtors"));
+    if (!ctor || !g->init || nv_value_is_zero_const(g->init) || g->vtype->kind != NVCG_TYPE_ARRAY || !g->vtype->count)
+      continue;
+    if (o->ignore_global_ctors) {
+      nv_diag(o->diag, NVCG_SEV_WARNING, m->source_name, 0, 0,
+              "@%s is not compiled: the CUDA driver runs no device %s (ignored as asked)", g->v.name,
+              g->v.name[12] == 'c' ? "constructors" : "destructors");
+    } else {
+      nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
+              "module has a non-trivial @%s, which NVPTX does not support: the CUDA driver runs no device %s "
+              "(nvcgc --ignore-global-ctors, or nvcg_options.ignore_global_ctors, compiles the module without them)",
+              g->v.name, g->v.name[12] == 'c' ? "constructors" : "destructors");
+      ok = 0;
+    }
+  }
+  return ok;
+}
+
+/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reason instead of
+ * being compiled into something else: atomics aligned below their size (PTX atomics
+ * need natural alignment, and there is no libatomic to call). Sync scopes NVPTX does not
+ * have are the verifier's (NV_SYNC_SCOPES). */
+static int nv_check_target_ir(nv_module *m, const nv_options *o) {
+  nv_func *f;
+  nv_block *bb;
+  int ok = 1;
+  for (f = m->funcs_first; f; f = f->next)
+    for (bb = f->first; bb; bb = bb->next)
+      NV_FOR_INSTS(I, bb) {
+        unsigned op = I->v.opcode;
+        nv_type *vt;
+        const char *what;
+        char wbuf[48];
+        if (op == NVCG_OP_ATOMICRMW) {
+          snprintf(wbuf, sizeof wbuf, "atomicrmw %s", nv_rmw_name(I->v.sub));
+          what = wbuf;
+          vt = I->v.type;
+        } else if (op == NVCG_OP_CMPXCHG) {
+          what = "cmpxchg";
+          vt = I->ops[1].val->type;
+        } else if ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering) {
+          what = op == NVCG_OP_LOAD ? "atomic load" : "atomic store";
+          vt = op == NVCG_OP_LOAD ? I->v.type : I->ops[0].val->type;
+        } else {
+          continue;
+        }
+        if (I->align && I->align < nv_type_store_size(vt)) {
+          nv_diag(o->diag, NVCG_SEV_ERROR, nv_module_file(m, I->line), I->line, I->col,
+                  "in function @%s: unsupported %s: instruction alignment %u is smaller than the required "
+                  "%llu-byte alignment for this atomic operation",
+                  f->v.name, what, I->align, (unsigned long long)nv_type_store_size(vt));
+          ok = 0;
+        }
+      }
+  return ok;
+}
+
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
   NV_VEC(nv_buf) bodies = NV_VEC_INIT;
   nv_buf out = NV_BUF_INIT;
-  unsigned version, fidx = 0, i;
+  unsigned version, fidx = 0, i, minptx;
   int ok = 1;
   memset(&P, 0, sizeof P);
   P.o = *opts;
@@ -38187,12 +38858,15 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "unsupported target sm_%u", P.o.sm);
     return NVCG_ERROR;
   }
-  if (P.o.ptx && P.o.ptx < nv_min_ptx_for_sm(P.o.sm)) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u (it needs %u.%u)", P.o.ptx / 10,
-            P.o.ptx % 10, P.o.sm, nv_min_ptx_for_sm(P.o.sm) / 10, nv_min_ptx_for_sm(P.o.sm) % 10);
+  minptx = nv_min_ptx_for_target(P.o.sm, P.o.sm_suffix);
+  if (P.o.ptx && P.o.ptx < minptx) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u%s (it needs %u.%u)", P.o.ptx / 10,
+            P.o.ptx % 10, P.o.sm, P.o.sm_suffix == 'a' ? "a" : P.o.sm_suffix == 'f' ? "f" : "", minptx / 10, minptx % 10);
     return NVCG_ERROR;
   }
+  if (!nv_check_module_target(m, &P.o) || !nv_check_target_ir(m, &P.o)) return NVCG_ERROR;
   nv_target_init(&P.cg.tgt, P.o.sm, P.o.ptx);
+  P.cg.tgt.suffix = P.o.sm_suffix;
   nv_arena_init(&P.cg.arena);
   nv_map_init(&P.cg.names, NV_MAP_PTR);
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
@@ -38211,15 +38885,15 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     ok = nv_codegen_function(&P, f, fidx++, &body);
     nv_vec_push(&bodies, body);
   }
-  version = P.o.ptx ? P.o.ptx : NV_MAX(nv_min_ptx_for_sm(P.o.sm), P.cg.need_ptx);
+  version = P.o.ptx ? P.o.ptx : NV_MAX(minptx, P.cg.need_ptx);
   if (ok && P.o.ptx && P.cg.need_ptx > P.o.ptx) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
-            P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
+            P.cg.need_ptx_by[0] == '.' ? "directive" : "instruction", P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
     ok = 0;
   }
   if (ok && P.cg.need_sm > P.o.sm) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs sm_%u, but the target is sm_%u",
-            P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s '%s' needs sm_%u, but the target is sm_%u",
+            P.cg.need_sm_by[0] == '.' ? "directive" : "instruction", P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
     ok = 0;
   }
   if (ok) ok = nv_ptx_print_prologue(&P.cg, &out, version);
@@ -38265,6 +38939,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   memset(&o, 0, sizeof o);
   o.sm = uo->sm;
   o.ptx = uo->ptx_version;
+  o.sm_suffix = (char)uo->sm_suffix;
+  o.ignore_global_ctors = uo->ignore_global_ctors;
   o.opt_level = uo->opt_level;
   o.verify_each = uo->verify_each;
   o.print_stats = uo->print_stats;

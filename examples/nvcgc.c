@@ -45,7 +45,11 @@ static void usage(FILE *f) {
           "Compiles LLVM/NVVM assembly (.ll) or SPIR-V to PTX. INPUT \"-\" is standard input.\n"
           "\n"
           "  -o FILE             write the output to FILE (default: standard output)\n"
-          "  -mcpu=sm_XX         target GPU (default sm_75)\n"
+          "  -mcpu=sm_XX         target GPU (default sm_75); sm_XXa architecture-specific\n"
+          "                      (sm_90a, sm_100a, ...), sm_XXf family (sm_100f, ...)\n"
+          "  -march=nvptx64      accepted for llc compatibility (32-bit nvptx is refused)\n"
+          "  --ignore-global-ctors compile modules with llvm.global_ctors/dtors, leaving them\n"
+          "                      out (the CUDA driver runs no device constructors)\n"
           "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
           "  -O0 -O1 -O2 -O3     optimisation level (default -O2)\n"
           "  -ftz=0|1            flush f32 subnormals in device libraries (libNVVM's option:\n"
@@ -103,11 +107,16 @@ static int help_knobs(void) {
   return 0;
 }
 
-/* Parses "sm_XX"; 0 when malformed. */
-static unsigned parse_sm(const char *s) {
+/* Parses "sm_XX", "sm_XXa" or "sm_XXf" (the suffix goes to *suffix); 0 when malformed. */
+static unsigned parse_sm(const char *s, int *suffix) {
   unsigned v = 0;
+  *suffix = 0;
   if (strncmp(s, "sm_", 3) != 0 || !s[3]) return 0;
   for (s += 3; *s; s++) {
+    if ((*s == 'a' || *s == 'f') && v && !s[1]) {
+      *suffix = *s;
+      break;
+    }
     if (*s < '0' || *s > '9' || v > 10000) return 0;
     v = v * 10 + (unsigned)(*s - '0');
   }
@@ -164,8 +173,15 @@ static int parse_args(int argc, char **argv, args *a) {
     } else if (!strncmp(s, "-o", 2) && s[2] && s[1] == 'o') {
       a->output = s + 2;
     } else if (!strncmp(s, "-mcpu=", 6)) {
-      a->opt.sm = parse_sm(s + 6);
-      if (!a->opt.sm) return fail("invalid -mcpu value '%s' (expected sm_XX, e.g. sm_75)", s + 6);
+      a->opt.sm = parse_sm(s + 6, &a->opt.sm_suffix);
+      if (!a->opt.sm) return fail("invalid -mcpu value '%s' (expected sm_XX, e.g. sm_75, sm_90a, sm_100f)", s + 6);
+    } else if (!strncmp(s, "-march=", 7)) {
+      /* llc's spelling of the target; nvcg emits 64-bit PTX only */
+      if (!strcmp(s + 7, "nvptx"))
+        return fail("%s", "-march=nvptx (32-bit PTX) is not supported: nvcg emits 64-bit PTX only (-march=nvptx64)");
+      if (strcmp(s + 7, "nvptx64")) return fail("invalid -march value '%s' (nvcgc targets nvptx64)", s + 7);
+    } else if (!strcmp(s, "--ignore-global-ctors")) {
+      a->opt.ignore_global_ctors = 1;
     } else if (!strncmp(s, "-mattr=", 7)) {
       if (parse_mattr(s + 7, &a->opt)) return fail("invalid -mattr value '%s' (expected +ptxNN, e.g. +ptx78)", s + 7);
     } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3]) {

@@ -336,6 +336,9 @@ void nvcg_module_destroy(nvcg_module *m);
 nvcg_context *nvcg_module_context(const nvcg_module *m);
 /* Number of errors reported against this module (builder misuse, verifier). */
 unsigned nvcg_module_error_count(const nvcg_module *m);
+/* Appends a line of module-level inline assembly (LLVM's `module asm`): PTX text that
+ * nvcg_compile copies, unchanged, after the PTX header. */
+void nvcg_module_append_inline_asm(nvcg_module *m, const char *text);
 
 /* A global variable of value type `ty` in `addrspace`; its value is a pointer in that
  * address space. A name already taken gets a numeric suffix, as in LLVM. */
@@ -369,6 +372,11 @@ void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned 
 void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
 void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n);
 void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n);
+/* Thread-block clusters (sm_90+): the required cluster shape (.explicitcluster and
+ * .reqnctapercluster; CUDA's __cluster_dims__) and the most blocks a cluster may have
+ * (.maxclusterrank). 0 leaves a bound unset. */
+void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z);
+void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n);
 /* Parameter attributes; index = parameter number, or NVCG_RETURN_INDEX for the return. */
 #define NVCG_RETURN_INDEX 0xFFFFFFFFu
 void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs); /* NVCG_PARAM_* */
@@ -582,6 +590,15 @@ typedef struct nvcg_options {
    * runs; its row says so and nvcg_options_check rejects disabling it. */
   const char *const *disabled_passes;
   unsigned disabled_count;
+  /* The target's variant: 0 for sm_XX; 'a' for the architecture-specific sm_XXa (sm_90a,
+   * sm_100a, sm_103a, sm_110a, sm_120a, sm_121a: instructions only that chip has, PTX that
+   * runs only there); 'f' for the family target sm_XXf (sm_100f ... sm_121f, PTX ISA 8.8+:
+   * PTX that runs on every chip of the family). */
+  int sm_suffix;
+  /* llvm.global_ctors / llvm.global_dtors with entries are an error (the CUDA driver runs no
+   * device constructors, so they would be lost); set this to compile such a module with
+   * them left out (a warning says so). */
+  int ignore_global_ctors;
 } nvcg_options;
 
 /* Fills the defaults above. */

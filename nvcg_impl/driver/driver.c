@@ -5,7 +5,12 @@
 /* Targets nvcg accepts: those CUDA 13's ptxas assembles for that the target model
  * (target/legal.c) knows. The first PTX version each needs comes from the target model
  * (nv_min_ptx_for_sm), so that fact lives in one table. */
-#define NV_SM_TARGETS(X) X(75) X(80) X(86) X(87) X(89) X(90) X(100) X(103) X(120) X(121)
+#define NV_SM_TARGETS(X) X(75) X(80) X(86) X(87) X(89) X(90) X(100) X(103) X(110) X(120) X(121)
+/* Targets with an architecture-specific variant (sm_90a, ...) and those with a family
+ * variant (sm_100f, PTX ISA 8.8+), as ptxas 13 lists them. Earlier chips have neither;
+ * sm_101 became sm_110 in CUDA 13. */
+#define NV_SM_A_TARGETS(X) X(90) X(100) X(103) X(110) X(120) X(121)
+#define NV_SM_F_TARGETS(X) X(100) X(103) X(110) X(120) X(121)
 
 /* The PTX ISA versions there are, oldest first; the last is the newest nvcg may emit. */
 #define NV_PTX_VERSIONS(X)                                                                    \
@@ -25,12 +30,25 @@ static const unsigned nv_ptx_versions[] = {
 #undef NV_X_ROW
 };
 
-static int nv_sm_supported(unsigned sm) {
+static const unsigned nv_sm_a_targets[] = {
+#define NV_X_ROW(sm) sm,
+    NV_SM_A_TARGETS(NV_X_ROW)
+#undef NV_X_ROW
+};
+static const unsigned nv_sm_f_targets[] = {
+#define NV_X_ROW(sm) sm,
+    NV_SM_F_TARGETS(NV_X_ROW)
+#undef NV_X_ROW
+};
+
+static int nv_sm_in(const unsigned *t, size_t n, unsigned sm) {
   size_t i;
-  for (i = 0; i < NV_ARRAY_LEN(nv_sm_targets); i++)
-    if (nv_sm_targets[i] == sm) return 1;
+  for (i = 0; i < n; i++)
+    if (t[i] == sm) return 1;
   return 0;
 }
+
+static int nv_sm_supported(unsigned sm) { return nv_sm_in(nv_sm_targets, NV_ARRAY_LEN(nv_sm_targets), sm); }
 
 /* "sm_75, sm_80, ... and sm_121" for messages. */
 static void nv_sm_list(nv_buf *b) {
@@ -249,9 +267,26 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   if (!sm_ok) {
     nv_buf b = NV_BUF_INIT;
     nv_sm_list(&b);
-    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target (nvcg supports %s)", o->sm, b.data);
+    if (o->sm == 101)
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_101 is called sm_110 since CUDA 13 (PTX ISA 9.0); ptxas 13 "
+                                                "knows no sm_101: use sm_110%s", o->sm_suffix == 'a' ? "a" : o->sm_suffix == 'f' ? "f" : "");
+    else if (o->sm < 75)
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target: CUDA 13 (ptxas and the driver) "
+                                                "dropped GPUs before Turing, so nvcg supports %s", o->sm, b.data);
+    else
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u is not a supported target (nvcg supports %s)", o->sm, b.data);
     nv_buf_free(&b);
     ok = 0;
+  } else if (o->sm_suffix && o->sm_suffix != 'a' && o->sm_suffix != 'f') {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_suffix must be 0, 'a' or 'f'");
+    ok = sm_ok = 0;
+  } else if ((o->sm_suffix == 'a' && !nv_sm_in(nv_sm_a_targets, NV_ARRAY_LEN(nv_sm_a_targets), o->sm)) ||
+             (o->sm_suffix == 'f' && !nv_sm_in(nv_sm_f_targets, NV_ARRAY_LEN(nv_sm_f_targets), o->sm))) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "sm_%u%c is not a target PTX has: %s variants exist for %s", o->sm,
+            o->sm_suffix, o->sm_suffix == 'a' ? "architecture-specific (a)" : "family (f)",
+            o->sm_suffix == 'a' ? "sm_90, sm_100, sm_103, sm_110, sm_120 and sm_121"
+                                : "sm_100, sm_103, sm_110, sm_120 and sm_121");
+    ok = sm_ok = 0;
   }
   if (o->ptx_version) {
     unsigned newest = nv_ptx_versions[NV_ARRAY_LEN(nv_ptx_versions) - 1];
@@ -259,10 +294,11 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
       nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "unknown PTX ISA version %u.%u (the newest nvcg knows is %u.%u)",
               o->ptx_version / 10, o->ptx_version % 10, newest / 10, newest % 10);
       ok = 0;
-    } else if (sm_ok && o->ptx_version < nv_min_ptx_for_sm(o->sm)) {
-      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u is too old for sm_%u (it needs %u.%u or later)",
-              o->ptx_version / 10, o->ptx_version % 10, o->sm, nv_min_ptx_for_sm(o->sm) / 10,
-              nv_min_ptx_for_sm(o->sm) % 10);
+    } else if (sm_ok && o->ptx_version < nv_min_ptx_for_target(o->sm, (char)o->sm_suffix)) {
+      unsigned need = nv_min_ptx_for_target(o->sm, (char)o->sm_suffix);
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u is too old for sm_%u%s (it needs %u.%u or later)",
+              o->ptx_version / 10, o->ptx_version % 10, o->sm, o->sm_suffix == 'a' ? "a" : o->sm_suffix == 'f' ? "f" : "",
+              need / 10, need % 10);
       ok = 0;
     }
   }

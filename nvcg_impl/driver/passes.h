@@ -14,6 +14,8 @@
   X(nvvm_reflect, 0, "answer __nvvm_reflect queries (__CUDA_FTZ, __CUDA_ARCH, ...) from the options") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
+  /* issue 11 (branch gpus) */                                                                \
+  X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
@@ -64,6 +66,8 @@
 
 struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
+  char sm_suffix;            /* 0, 'a' (sm_90a) or 'f' (sm_100f) */
+  int ignore_global_ctors;   /* drop llvm.global_ctors/dtors instead of refusing them */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;

@@ -283,12 +283,83 @@ static void nv_callees_first(nv_module *m, nv_func_vec *out) {
   nv_map_free(&seen);
 }
 
+/* What the module itself says about where it runs, checked before anything is compiled:
+ * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
+static int nv_check_module_target(nv_module *m, const nv_options *o) {
+  const char *t = m->triple;
+  nv_global *g;
+  int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  if (t32) {
+    nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
+            "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+            "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", t);
+    ok = 0;
+  }
+  for (g = m->globals_first; g; g = g->next) {
+    int ctor = g->v.name && (!strcmp(g->v.name, "llvm.global_ctors") || !strcmp(g->v.name, "llvm.global_dtors"));
+    if (!ctor || !g->init || nv_value_is_zero_const(g->init) || g->vtype->kind != NVCG_TYPE_ARRAY || !g->vtype->count)
+      continue;
+    if (o->ignore_global_ctors) {
+      nv_diag(o->diag, NVCG_SEV_WARNING, m->source_name, 0, 0,
+              "@%s is not compiled: the CUDA driver runs no device %s (ignored as asked)", g->v.name,
+              g->v.name[12] == 'c' ? "constructors" : "destructors");
+    } else {
+      nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
+              "module has a non-trivial @%s, which NVPTX does not support: the CUDA driver runs no device %s "
+              "(nvcgc --ignore-global-ctors, or nvcg_options.ignore_global_ctors, compiles the module without them)",
+              g->v.name, g->v.name[12] == 'c' ? "constructors" : "destructors");
+      ok = 0;
+    }
+  }
+  return ok;
+}
+
+/* Valid IR that NVPTX cannot compile as written, refused with LLVM's reason instead of
+ * being compiled into something else: atomics aligned below their size (PTX atomics
+ * need natural alignment, and there is no libatomic to call). Sync scopes NVPTX does not
+ * have are the verifier's (NV_SYNC_SCOPES). */
+static int nv_check_target_ir(nv_module *m, const nv_options *o) {
+  nv_func *f;
+  nv_block *bb;
+  int ok = 1;
+  for (f = m->funcs_first; f; f = f->next)
+    for (bb = f->first; bb; bb = bb->next)
+      NV_FOR_INSTS(I, bb) {
+        unsigned op = I->v.opcode;
+        nv_type *vt;
+        const char *what;
+        char wbuf[48];
+        if (op == NVCG_OP_ATOMICRMW) {
+          snprintf(wbuf, sizeof wbuf, "atomicrmw %s", nv_rmw_name(I->v.sub));
+          what = wbuf;
+          vt = I->v.type;
+        } else if (op == NVCG_OP_CMPXCHG) {
+          what = "cmpxchg";
+          vt = I->ops[1].val->type;
+        } else if ((op == NVCG_OP_LOAD || op == NVCG_OP_STORE) && I->ordering) {
+          what = op == NVCG_OP_LOAD ? "atomic load" : "atomic store";
+          vt = op == NVCG_OP_LOAD ? I->v.type : I->ops[0].val->type;
+        } else {
+          continue;
+        }
+        if (I->align && I->align < nv_type_store_size(vt)) {
+          nv_diag(o->diag, NVCG_SEV_ERROR, nv_module_file(m, I->line), I->line, I->col,
+                  "in function @%s: unsupported %s: instruction alignment %u is smaller than the required "
+                  "%llu-byte alignment for this atomic operation",
+                  f->v.name, what, I->align, (unsigned long long)nv_type_store_size(vt));
+          ok = 0;
+        }
+      }
+  return ok;
+}
+
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
   NV_VEC(nv_buf) bodies = NV_VEC_INIT;
   nv_buf out = NV_BUF_INIT;
-  unsigned version, fidx = 0, i;
+  unsigned version, fidx = 0, i, minptx;
   int ok = 1;
   memset(&P, 0, sizeof P);
   P.o = *opts;
@@ -298,12 +369,15 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "unsupported target sm_%u", P.o.sm);
     return NVCG_ERROR;
   }
-  if (P.o.ptx && P.o.ptx < nv_min_ptx_for_sm(P.o.sm)) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u (it needs %u.%u)", P.o.ptx / 10,
-            P.o.ptx % 10, P.o.sm, nv_min_ptx_for_sm(P.o.sm) / 10, nv_min_ptx_for_sm(P.o.sm) % 10);
+  minptx = nv_min_ptx_for_target(P.o.sm, P.o.sm_suffix);
+  if (P.o.ptx && P.o.ptx < minptx) {
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "PTX ISA %u.%u does not support sm_%u%s (it needs %u.%u)", P.o.ptx / 10,
+            P.o.ptx % 10, P.o.sm, P.o.sm_suffix == 'a' ? "a" : P.o.sm_suffix == 'f' ? "f" : "", minptx / 10, minptx % 10);
     return NVCG_ERROR;
   }
+  if (!nv_check_module_target(m, &P.o) || !nv_check_target_ir(m, &P.o)) return NVCG_ERROR;
   nv_target_init(&P.cg.tgt, P.o.sm, P.o.ptx);
+  P.cg.tgt.suffix = P.o.sm_suffix;
   nv_arena_init(&P.cg.arena);
   nv_map_init(&P.cg.names, NV_MAP_PTR);
   nv_map_init(&P.cg.names_taken, NV_MAP_INT);
@@ -322,15 +396,15 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     ok = nv_codegen_function(&P, f, fidx++, &body);
     nv_vec_push(&bodies, body);
   }
-  version = P.o.ptx ? P.o.ptx : NV_MAX(nv_min_ptx_for_sm(P.o.sm), P.cg.need_ptx);
+  version = P.o.ptx ? P.o.ptx : NV_MAX(minptx, P.cg.need_ptx);
   if (ok && P.o.ptx && P.cg.need_ptx > P.o.ptx) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
-            P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s '%s' needs PTX ISA %u.%u, but PTX %u.%u was requested",
+            P.cg.need_ptx_by[0] == '.' ? "directive" : "instruction", P.cg.need_ptx_by, P.cg.need_ptx / 10, P.cg.need_ptx % 10, P.o.ptx / 10, P.o.ptx % 10);
     ok = 0;
   }
   if (ok && P.cg.need_sm > P.o.sm) {
-    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "instruction '%s' needs sm_%u, but the target is sm_%u",
-            P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
+    nv_diag(P.o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "%s '%s' needs sm_%u, but the target is sm_%u",
+            P.cg.need_sm_by[0] == '.' ? "directive" : "instruction", P.cg.need_sm_by, P.cg.need_sm, P.o.sm);
     ok = 0;
   }
   if (ok) ok = nv_ptx_print_prologue(&P.cg, &out, version);
@@ -376,6 +450,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   memset(&o, 0, sizeof o);
   o.sm = uo->sm;
   o.ptx = uo->ptx_version;
+  o.sm_suffix = (char)uo->sm_suffix;
+  o.ignore_global_ctors = uo->ignore_global_ctors;
   o.opt_level = uo->opt_level;
   o.verify_each = uo->verify_each;
   o.print_stats = uo->print_stats;

@@ -222,6 +222,11 @@ void nvcg_module_destroy(nvcg_module *m) {
 }
 nvcg_context *nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
 unsigned nvcg_module_error_count(const nvcg_module *m) { return m ? m->errors : 0; }
+void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
+  NV_NONNULL(m, );
+  NV_NONNULL(text, );
+  nv_module_append_asm(m, text, strlen(text));
+}
 
 #define NV_MOD_CHECK(cond, m, ret, ...)     \
   do {                                      \
@@ -456,6 +461,17 @@ void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
 void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxnreg = n;
+}
+void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (!f) return;
+  f->cluster_dim[0] = x;
+  f->cluster_dim[1] = y;
+  f->cluster_dim[2] = z;
+}
+void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
+  nv_func *f = nv_api_func(fn, __func__);
+  if (f) f->maxclusterrank = n;
 }
 
 static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char *api) {

@@ -241,3 +241,30 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
   }
   return 1;
 }
+
+/* Whether a declaration of type fty may carry the name with these overload suffixes. The
+ * full mangling names every overload type; current LLVM also writes names that mangle only
+ * the trailing ones (llvm.nvvm.ldu.global.p.p1: the pointer operand, not the result), which
+ * fit when those suffixes spell the trailing types fty binds. */
+static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type *fty, char *err, size_t errsize) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  nv_context *c = fty->ctx;
+  nv_type *want = nv_intrinsic_type(c, id, suffix, err, errsize), *ov[3] = {NULL, NULL, NULL}, *given[3];
+  unsigned nov = nv_sig_overloads(in), k = 0, i;
+  const char *s = suffix, *tok;
+  size_t len;
+  if (want) return want == fty;
+  while (*s && k < nov) {
+    if (!(given[k] = nv_parse_mangled_type(c, &s)) || (*s && *s != '.')) return 0;
+    if (*s == '.') s++;
+    k++;
+  }
+  if (*s || k >= nov || !nv_intrinsic_type_fits(id, fty, err, errsize)) return 0;
+  /* bind the overloads from the declaration, then compare the trailing ones */
+  s = in->params;
+  for (i = 0; nv_sig_next(&s, &tok, &len) && i < fty->count; i++) nv_sig_match(c, tok, len, fty->fields[i], ov);
+  nv_sig_match(c, in->ret, strlen(in->ret), fty->elem, ov);
+  for (i = 0; i < k; i++)
+    if (ov[nov - k + i] != given[i]) return 0;
+  return 1;
+}

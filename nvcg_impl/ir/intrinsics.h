@@ -286,7 +286,8 @@
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
-  NV_LLVM14_VARIANTS(X)
+  NV_LLVM14_VARIANTS(X)                                                                        \
+  NV_CURRENT_LLVM_INTRINSICS(X)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -388,6 +389,45 @@
   X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
   X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
 
+/* Intrinsics of current LLVM (20+) beyond the groups above (issue 11, part A): the
+ * barrier.cta spellings of barriers, nanosleep, prefetch and discard cache hints, the
+ * overloaded nvvm.fabs, fma.rn on f16 (ftz) and bf16, clamped funnel shifts and bit masks.
+ * Each has a row in nvcgrun's ir engine (its coverage test checks that). */
+#define NV_BAR_CTA(X, ID, name, ret, params)                                                   \
+  X(ID, "llvm.nvvm.barrier.cta." name, ret, params, NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+#define NV_CURRENT_LLVM_INTRINSICS(X)                                                          \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALL, "sync.all", "v", "i32")                                  \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_ALL, "sync.aligned.all", "v", "i32")                  \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_COUNT, "sync.count", "v", "i32 i32")                          \
+  NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_COUNT, "sync.aligned.count", "v", "i32 i32")          \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_POPC_ALIGNED_ALL, "red.popc.aligned.all", "i32", "i32 i1")     \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_AND_ALIGNED_ALL, "red.and.aligned.all", "i1", "i32 i1")        \
+  NV_BAR_CTA(X, BARRIER_CTA_RED_OR_ALIGNED_ALL, "red.or.aligned.all", "i1", "i32 i1")          \
+  X(NANOSLEEP, "llvm.nvvm.nanosleep", "v", "i32", NV_IA_SIDEEFFECT)                            \
+  X(PREFETCH_GLOBAL_L1, "llvm.nvvm.prefetch.global.L1", "v", "p1", NV_IA_SIDEEFFECT)           \
+  X(PREFETCH_GLOBAL_L2, "llvm.nvvm.prefetch.global.L2", "v", "p1", NV_IA_SIDEEFFECT)           \
+  X(PREFETCH_LOCAL_L1, "llvm.nvvm.prefetch.local.L1", "v", "p5", NV_IA_SIDEEFFECT)             \
+  X(PREFETCH_LOCAL_L2, "llvm.nvvm.prefetch.local.L2", "v", "p5", NV_IA_SIDEEFFECT)             \
+  X(PREFETCH_L1, "llvm.nvvm.prefetch.L1", "v", "p0", NV_IA_SIDEEFFECT)                         \
+  X(PREFETCH_L2, "llvm.nvvm.prefetch.L2", "v", "p0", NV_IA_SIDEEFFECT)                         \
+  X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.prefetch.global.L2.evict.normal", "v", "p1",   \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(PREFETCH_GLOBAL_L2_EVICT_LAST, "llvm.nvvm.prefetch.global.L2.evict.last", "v", "p1",       \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
+  X(NVVM_FABS, "llvm.nvvm.fabs", "T", "T", NV_IA_NOMEM)                                        \
+  X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
+  X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
+  X(NVVM_FMA_RN_FTZ_F16X2, "llvm.nvvm.fma.rn.ftz.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM) \
+  X(NVVM_FMA_RN_BF16, "llvm.nvvm.fma.rn.bf16", "bf16", "bf16 bf16 bf16", NV_IA_NOMEM)          \
+  X(NVVM_FMA_RN_BF16X2, "llvm.nvvm.fma.rn.bf16x2", "v2bf16", "v2bf16 v2bf16 v2bf16", NV_IA_NOMEM) \
+  X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
+  X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
+  X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)
+
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
  * name (nv_intrinsic_lookup) find the row above, and a declaration whose type fits only
@@ -443,3 +483,6 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
 /* Checks a declared function type against the intrinsic's signature (any consistent
  * binding of the overload types is accepted). Returns 1 when it fits. */
 static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, size_t errsize);
+/* Whether a declaration of type fty may be named with these suffixes: the full mangling,
+ * or (as current LLVM writes some) only the trailing overload types. */
+static int nv_intrinsic_name_fits(unsigned id, const char *suffix, const nv_type *fty, char *err, size_t errsize);

@@ -181,6 +181,9 @@ struct nv_func {
   uint8_t is_decl;       /* no body */
   uint16_t intrinsic;    /* NV_INTR_* or 0 */
   uint32_t maxntid[3], reqntid[3], minctasm, maxnreg; /* launch bounds; 0 = unset */
+  /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
+   * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
+  uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
   uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
@@ -212,6 +215,7 @@ struct nvcg_module {
   const char *source_filename;
   const char *triple;
   const char *datalayout;
+  const char *inline_asm; /* module-level inline asm (`module asm`), lines joined by '\n'; NULL if none */
   nv_func *funcs_first, *funcs_last;
   nv_global *globals_first, *globals_last;
   nv_map symtab;          /* interned name -> value (functions and globals) */
@@ -320,12 +324,12 @@ NV_UNUSED static const char *nv_module_file(const nv_module *m, unsigned line) {
   return line ? (m->source_name ? m->source_name : m->name) : NULL;
 }
 
-/* The sync scopes nvcg knows, X(name, PTX scope): LLVM's NVPTX names, the CUDA names and
- * the SPIR-V/AMDGPU spellings front ends produce. No scope (NULL or "") is the system.
- * Any other name is rejected by the verifier rather than silently widened. */
+/* The sync scopes NVPTX has, X(name, PTX scope): LLVM's NVPTX names (the SPIR-V front end
+ * maps its scopes onto them). No scope (NULL or "") is the system. Any other name (AMDGPU's
+ * "agent", "wavefront", ...) is rejected by the verifier, as LLVM's NVPTX backend does,
+ * rather than compiled at some other scope. */
 #define NV_SYNC_SCOPES(X)                                                                 \
-  X("singlethread", CTA) X("block", CTA) X("cta", CTA) X("warp", CTA) X("wavefront", CTA) \
-  X("cluster", CLUSTER) X("device", GPU) X("gpu", GPU) X("agent", GPU) X("system", SYS)
+  X("singlethread", CTA) X("block", CTA) X("cluster", CLUSTER) X("device", GPU)
 static int nv_sync_scope_known(const char *scope) {
 #define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return 1;
   NV_SYNC_SCOPES(NV_X_SCOPE)
@@ -387,6 +391,8 @@ static nv_value *nv_module_lookup(const nv_module *m, const char *name);
  * not checked here: the printer and the reader keep local names apart). */
 static const char *nv_module_unique_name(nv_module *m, const char *name);
 static nv_module *nv_module_new(nv_context *c, const char *name);
+/* Appends a line of module-level inline asm (module.c). */
+static void nv_module_append_asm(nv_module *m, const char *text, size_t n);
 static void nv_module_free(nv_module *m);
 /* Takes every constant expression built on v out of the context (see value.c). */
 static void nv_cexpr_orphan_users(nv_value *v);

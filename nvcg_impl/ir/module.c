@@ -30,6 +30,18 @@ static void nv_context_free(nv_context *c) {
   NVCG_FREE(c);
 }
 
+static void nv_module_append_asm(nv_module *m, const char *text, size_t n) {
+  size_t old = m->inline_asm ? strlen(m->inline_asm) : 0;
+  char *s = (char *)nv_arena_alloc(&m->arena, old + n + 2);
+  if (old) {
+    memcpy(s, m->inline_asm, old);
+    s[old++] = '\n';
+  }
+  memcpy(s + old, text, n);
+  s[old + n] = 0;
+  m->inline_asm = s;
+}
+
 static nv_module *nv_module_new(nv_context *c, const char *name) {
   nv_module *m = (nv_module *)nv_xcalloc(1, sizeof *m);
   int i;

@@ -686,6 +686,11 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
   if (f->fty->vararg) nv_buf_puts(b, f->nargs ? ", ..." : "...");
   nv_buf_putc(b, ')');
   nv_print_fn_attrs(b, f->attrs);
+  /* cluster bounds as LLVM 20+ writes them (the other launch bounds go to !nvvm.annotations) */
+  if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2])
+    nv_buf_printf(b, " \"nvvm.cluster_dim\"=\"%u,%u,%u\"", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
+                  f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
+  if (f->maxclusterrank) nv_buf_printf(b, " \"nvvm.maxclusterrank\"=\"%u\"", f->maxclusterrank);
   if (f->section) {
     nv_buf_puts(b, " section \"");
     nv_print_escaped(b, f->section);
@@ -788,6 +793,23 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_buf_puts(b, "\"\ntarget triple = \"");
   nv_print_escaped(b, m->triple ? m->triple : "nvptx64-nvidia-cuda");
   nv_buf_puts(b, "\"\n");
+  if (m->inline_asm) {
+    const char *l = m->inline_asm;
+    for (;;) {
+      const char *e = strchr(l, '\n');
+      size_t n = e ? (size_t)(e - l) : strlen(l);
+      char *line = (char *)NVCG_MALLOC(n + 1);
+      if (!line) break;
+      memcpy(line, l, n);
+      line[n] = 0;
+      nv_buf_puts(b, "module asm \"");
+      nv_print_escaped(b, line);
+      nv_buf_puts(b, "\"\n");
+      NVCG_FREE(line);
+      if (!e) break;
+      l = e + 1;
+    }
+  }
 
   nv_set_init(&seen, NV_MAP_PTR);
   nv_set_init(&cseen, NV_MAP_PTR);

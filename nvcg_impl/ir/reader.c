@@ -16,6 +16,8 @@
 #define NV_RD_MAX_ALIGN (1u << 30)
 /* Numbers used as integer-map keys (%N, !N, #N) stay clear of the maps' reserved keys. */
 #define NV_RD_MAX_NUM 0xFFFFFFF0u
+/* the largest jump allowed in explicit local numbering (the skipped slots are kept) */
+#define NV_RD_MAX_GAP (1u << 20)
 
 /* ---- errors ---- */
 
@@ -53,14 +55,6 @@ static void nv_rd_unsupported_at(nv_reader *p, uint32_t line, uint32_t col, cons
   p->unsupported = 1;
   va_start(ap, fmt);
   nv_rd_verror(p, line, col, fmt, ap);
-  va_end(ap);
-}
-
-static void nv_rd_warn(nv_reader *p, const char *fmt, ...) NV_PRINTF(2, 3);
-static void nv_rd_warn(nv_reader *p, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  nv_diagv(&p->c->diag, NVCG_SEV_WARNING, p->file, p->tok.line, p->tok.col, fmt, ap);
   va_end(ap);
 }
 
@@ -1419,8 +1413,13 @@ static void nv_rd_apply_nvvm_md(nv_reader *p) {
         if (nv_rd_md_str_is(p, k, maxn[d])) f->maxntid[d] = x;
         if (nv_rd_md_str_is(p, k, reqn[d])) f->reqntid[d] = x;
       }
+      for (d = 0; d < 3; d++) {
+        static const char *const cl[3] = {"cluster_dim_x", "cluster_dim_y", "cluster_dim_z"};
+        if (nv_rd_md_str_is(p, k, cl[d])) f->cluster_dim[d] = x;
+      }
       if (nv_rd_md_str_is(p, k, "minctasm")) f->minctasm = x;
       if (nv_rd_md_str_is(p, k, "maxnreg")) f->maxnreg = x;
+      if (nv_rd_md_str_is(p, k, "maxclusterrank")) f->maxclusterrank = x;
     }
   }
   if (p->nvvmir_version.len) {
@@ -1655,6 +1654,71 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
   }
 }
 
+/* Launch bounds as function attributes (current LLVM writes __launch_bounds__ and
+ * __cluster_dims__ so): the key, how many comma-separated values it takes, and where they
+ * go in nv_rd_launch. */
+static const struct {
+  const char *key;
+  unsigned n;
+  size_t off;
+} nv_rd_launch_keys[] = {
+    {"nvvm.maxntid", 3, offsetof(nv_rd_launch, maxntid)},
+    {"nvvm.reqntid", 3, offsetof(nv_rd_launch, reqntid)},
+    {"nvvm.cluster_dim", 3, offsetof(nv_rd_launch, cluster_dim)},
+    {"nvvm.minctasm", 1, offsetof(nv_rd_launch, minctasm)},
+    {"nvvm.maxnreg", 1, offsetof(nv_rd_launch, maxnreg)},
+    {"nvvm.maxclusterrank", 1, offsetof(nv_rd_launch, maxclusterrank)},
+};
+
+/* `"nvvm.maxntid"="10,20,30"` and friends; the key token is current. Returns 0 when the
+ * key is not a launch bound. A dimension not written stays 0 (unset, read as 1). */
+static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
+  const nv_tok *t = &p->tok;
+  uint32_t line = t->line, col = t->col;
+  size_t k;
+  for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
+    if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
+  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
+  nv_rd_next(p);
+  nv_rd_expect(p, NV_T_EQ, "'=' and a value after a launch-bound attribute");
+  if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string value for \"%s\"", nv_rd_launch_keys[k].key);
+  {
+    uint32_t v[3] = {0, 0, 0}, *dst = (uint32_t *)(void *)((char *)lb + nv_rd_launch_keys[k].off);
+    const char *s = p->tok.s, *end = p->tok.s + p->tok.len;
+    unsigned n = 0, i;
+    int ok = s < end;
+    while (ok && s < end) {
+      uint64_t x = 0;
+      const char *d0 = s;
+      while (s < end && *s >= '0' && *s <= '9' && x <= 0xFFFFFFFFu) x = x * 10 + (uint64_t)(*s++ - '0');
+      if (s == d0 || x > 0xFFFFFFFFu || n == nv_rd_launch_keys[k].n) ok = 0;
+      else v[n++] = (uint32_t)x;
+      if (s < end && *s == ',' && s + 1 < end) s++;
+      else if (s < end) ok = 0;
+    }
+    if (!ok)
+      nv_rd_error_at(p, line, col, "\"%s\" takes %s, found \"%.*s\"", nv_rd_launch_keys[k].key,
+                  nv_rd_launch_keys[k].n == 3 ? "one to three comma-separated integers" : "one integer",
+                  (int)p->tok.len, p->tok.s);
+    for (i = 0; i < n; i++) dst[i] = v[i];
+  }
+  nv_rd_next(p);
+  return 1;
+}
+
+/* Copies the launch bounds a list or group gave onto the function (later lists win). */
+static void nv_rd_apply_launch(nv_func *f, const nv_rd_launch *lb) {
+  unsigned i;
+  for (i = 0; i < 3; i++) {
+    if (lb->maxntid[0]) f->maxntid[i] = lb->maxntid[i];
+    if (lb->reqntid[0]) f->reqntid[i] = lb->reqntid[i];
+    if (lb->cluster_dim[0]) f->cluster_dim[i] = lb->cluster_dim[i];
+  }
+  if (lb->minctasm) f->minctasm = lb->minctasm;
+  if (lb->maxnreg) f->maxnreg = lb->maxnreg;
+  if (lb->maxclusterrank) f->maxclusterrank = lb->maxclusterrank;
+}
+
 /* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a
  * define's parameters (anything up to '{' is an attribute), NV_RD_AM_DECL after a
  * declare's (stops at top-level words), NV_RD_AM_CALL after call arguments (known words
@@ -1663,6 +1727,7 @@ static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode) {
   nv_tok *t = &p->tok;
   uint32_t bit;
   if (t->kind == NV_T_STRING) {
+    if (mode != NV_RD_AM_CALL && nv_rd_launch_attr(p, &a->lb)) return 1;
     if (t->len == 9 && memcmp(t->s, "nooutline", 9) == 0) a->fn |= NVCG_FN_NOOUTLINE;
     nv_rd_next(p);
     if (nv_rd_eat(p, NV_T_EQ)) nv_rd_expect(p, NV_T_STRING, NULL);
@@ -1734,13 +1799,18 @@ static void nv_rd_apply_groups(nv_reader *p) {
     nv_rd_attrs *g;
     nv_param_attrs *pa;
     if (!r->f) continue;
+    /* LLVM's reader skips a reference to a group no `attributes` line defines */
     if (r->group > NV_RD_MAX_NUM || !nv_map_get(&p->groups, (uintptr_t)r->group, &v) ||
-        !((nv_rd_attrs *)v)->defined)
-      nv_rd_error_at(p, r->line, r->col, "use of undefined attribute group #%llu", (unsigned long long)r->group);
+        !((nv_rd_attrs *)v)->defined) {
+      nv_diag(&p->c->diag, NVCG_SEV_WARNING, p->file, r->line, r->col,
+              "attribute group #%llu is not defined; ignored", (unsigned long long)r->group);
+      continue;
+    }
     g = (nv_rd_attrs *)v;
     if (r->index == NV_RD_FN_INDEX) {
       r->f->attrs |= g->fn;
       if (g->pa.align && !r->f->align) r->f->align = g->pa.align;
+      nv_rd_apply_launch(r->f, &g->lb);
       continue;
     }
     pa = r->index == NVCG_RETURN_INDEX ? &r->f->rattrs : &r->f->pattrs[r->index];
@@ -1899,6 +1969,47 @@ static int nv_rd_dropped_intrinsic(const char *name) {
   return strncmp(name, "llvm.dbg.", 9) == 0 || strcmp(name, "llvm.experimental.noalias.scope.decl") == 0;
 }
 
+/* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
+ * memory of its forward reference if there was one. */
+static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col) {
+  const char *suffix;
+  unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
+  char err[256];
+  nv_type *want;
+  nv_func *f;
+  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
+  if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
+  if (!want) nv_rd_error_at(p, line, col, "%s", err);
+  if (want != fty) {
+    char a[160], b[160];
+    nvcg_type_print(fty, a, sizeof a);
+    nvcg_type_print(want, b, sizeof b);
+    nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
+  }
+  f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  f->intrinsic = (uint16_t)id;
+  return f;
+}
+
+/* LLVM declares an intrinsic that is called without a `declare` from its first call's
+ * function type; so does the reader, once the whole module is read. */
+static void nv_rd_implicit_intrinsics(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->gfwd.len; i++) {
+    nv_rd_fwd *r = &p->gfwd.data[i];
+    nv_use *u;
+    if (!r->v || strncmp(r->name, "llvm.", 5) != 0) continue;
+    for (u = r->v->uses; u; u = u->next) {
+      nv_value *user = u->user;
+      if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
+        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col);
+        break;
+      }
+    }
+  }
+}
+
 /* define / declare */
 static void nv_rd_function(nv_reader *p) {
   int define = p->tok.kw == NV_KW_define, dropped;
@@ -2028,22 +2139,8 @@ static void nv_rd_function(nv_reader *p) {
     return;
   }
   if (strncmp(name, "llvm.", 5) == 0) {
-    const char *suffix;
-    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
-    char err[256];
-    nv_type *want;
-    if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
-    want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
-    if (!want) nv_rd_error_at(p, line, col, "%s", err);
-    if (want != fty) {
-      char a[160], b[160];
-      nvcg_type_print(fty, a, sizeof a);
-      nvcg_type_print(want, b, sizeof b);
-      nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
-    }
-    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    f->intrinsic = (uint16_t)id;
+    f = nv_rd_intrinsic_decl(p, name, fty, line, col);
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
@@ -2054,6 +2151,7 @@ static void nv_rd_function(nv_reader *p) {
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
   f->attrs = fa.fn;
   f->align = fa.pa.align;
+  nv_rd_apply_launch(f, &fa.lb);
   f->section = section;
   f->rattrs = rattrs;
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
@@ -2117,12 +2215,15 @@ static void nv_rd_module(nv_reader *p) {
           nv_rd_error(p, "expected 'datalayout' or 'triple', found %s", nv_rd_tokdesc(p));
         }
         continue;
-      case NV_KW_module:
-        nv_rd_warn(p, "module-level inline asm is not supported; dropped");
+      case NV_KW_module: {
+        /* carried into the PTX after its header, as LLVM's NVPTX printer does */
+        const char *text;
         nv_rd_next(p);
         nv_rd_expect_kw(p, NV_KW_asm);
-        nv_rd_string(p, 0);
+        text = nv_rd_string(p, 0);
+        nv_module_append_asm(p->m, text, strlen(text));
         continue;
+      }
       case NV_KW_uselistorder: case NV_KW_uselistorder_bb:
         nv_rd_skip_uselistorder(p);
         continue;
@@ -2150,6 +2251,7 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
  * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
+  nv_rd_implicit_intrinsics(p);
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||

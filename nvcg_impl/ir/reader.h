@@ -161,10 +161,17 @@ struct nv_md_node {
   nv_md_elem *e;
 };
 
+/* Launch bounds written as string attributes ("nvvm.maxntid"="10,20,30", LLVM 20+);
+ * 0 = not given. The order of the fields is that of nv_rd_launch_keys (reader.c). */
+typedef struct nv_rd_launch {
+  uint32_t maxntid[3], reqntid[3], cluster_dim[3], minctasm, maxnreg, maxclusterrank;
+} nv_rd_launch;
+
 /* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */
 typedef struct nv_rd_attrs {
   uint32_t fn;        /* NVCG_FN_* */
   nv_param_attrs pa;  /* parameter attributes a group may carry */
+  nv_rd_launch lb;
   int defined;
 } nv_rd_attrs;
 

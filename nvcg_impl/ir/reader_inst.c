@@ -110,8 +110,15 @@ static nv_rd_fwd *nv_rd_define(nv_reader *p, nv_value *v, const nv_rd_lname *n, 
   nv_rd_fwd *f = NULL;
   if (!n->has || n->numbered) {
     uint64_t num = p->lnums.len;
-    if (n->has && n->num != num)
-      nv_rd_error_at(p, n->line, n->col, "%s expected to be numbered '%%%llu'", what, (unsigned long long)num);
+    /* LLVM 19+ allows gaps in explicit numbering (later numbers only); the skipped
+     * numbers stay empty, so a use of one is an undefined value */
+    if (n->has && n->num != num) {
+      if (n->num < num || n->num - num > NV_RD_MAX_GAP)
+        nv_rd_error_at(p, n->line, n->col, "%s expected to be numbered '%%%llu'%s", what, (unsigned long long)num,
+                       n->num < num ? " or greater" : " (or a little greater)");
+      while (p->lnums.len < n->num) nv_vec_push(&p->lnums, (nv_value *)NULL);
+      num = n->num;
+    }
     if (p->lfwd_open && nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) {
       f = &p->lfwd.data[x];
       nv_map_erase(&p->lfwd_nums, (uintptr_t)num);
@@ -157,7 +164,8 @@ static nv_block *nv_rd_begin_block(nv_reader *p, const nv_rd_lname *n) {
   /* look for a forward reference first: the block object must be that one */
   if (p->lfwd_open) {
     if (!n->has || n->numbered) {
-      if (nv_map_get(&p->lfwd_nums, (uintptr_t)p->lnums.len, &x)) f = &p->lfwd.data[x];
+      uint64_t num = n->has ? n->num : p->lnums.len;
+      if (nv_map_get(&p->lfwd_nums, (uintptr_t)num, &x)) f = &p->lfwd.data[x];
       else f = NULL;
     } else {
       f = nv_map_get(&p->lfwd_names, (uintptr_t)n->name, &x) ? &p->lfwd.data[x] : NULL;

@@ -276,8 +276,12 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
     if (k >= NVCG_RMW_COUNT) NV_TC_FAIL("bad atomicrmw operation");
     if (!nv_ordering_valid_for(op, I->ordering)) NV_TC_FAIL("atomicrmw needs an ordering of at least monotonic");
     if (k == NVCG_RMW_XCHG) {
-      if (vt->kind != NVCG_TYPE_INT && !nv_type_is_fp(vt) && vt->kind != NVCG_TYPE_PTR)
-        NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value");
+      /* LLVM also exchanges small vectors (<2 x half>, <4 x i8>, ...) as their bits */
+      unsigned vb = vt->kind == NVCG_TYPE_VECTOR ? nv_type_prim_bits(vt) : 0;
+      if (vt->kind != NVCG_TYPE_INT && !nv_type_is_fp(vt) && vt->kind != NVCG_TYPE_PTR &&
+          !(vt->kind == NVCG_TYPE_VECTOR && nv_type_scalar(vt)->kind != NVCG_TYPE_PTR &&
+            (vb == 16 || vb == 32 || vb == 64 || vb == 128)))
+        NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value, or a vector of 16, 32, 64 or 128 bits");
     } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
       if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
     } else if (vt->kind != NVCG_TYPE_INT) {
@@ -363,8 +367,10 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
       if (I->ops[i + 1].val->type != fty->fields[i]) NV_TC_FAIL("call argument %u has the wrong type", i + 1);
     for (i = 1; i < I->nops; i++)
       if (!nv_type_is_first_class(I->ops[i].val->type)) NV_TC_FAIL("call argument %u is not first-class", i);
-    if (a->kind == NV_V_FUNC && ((nv_func *)a)->fty != fty)
-      NV_TC_FAIL("call's function type differs from the callee @%s's type", a->name);
+    /* with opaque pointers a call may use another type than the callee's declaration (it
+     * is then an indirect call through that type, as in LLVM); an intrinsic may not */
+    if (a->kind == NV_V_FUNC && ((nv_func *)a)->intrinsic && ((nv_func *)a)->fty != fty)
+      NV_TC_FAIL("call's function type differs from the intrinsic @%s's type", a->name);
     return 1;
   }
   case NVCG_OP_RET:

@@ -605,6 +605,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   /* The name's overload suffixes must spell the declared types. */
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
+    if (!named && nv_intrinsic_name_fits(id, suffix, f->fty, err, sizeof err)) named = f->fty;
     if (!named) nv_vfy_err(V, at, "%s", err);
     else if (named != f->fty)
       nv_vfy_err(V, at, "the name's type suffixes spell %s but the declaration has type %s",
@@ -643,6 +644,13 @@ static void nv_vfy_param_attrs(nv_verifier *V, const nv_vfy_at *at, const nv_par
  * 64 in z (ptxas dies with SIGFPE on some larger .maxntid and ignores others); a thread has
  * at most 255 registers; an SM holds at most 32 CTAs. A dimension left unset (0) is 1, as
  * NVVM reads maxntidx/y/z. Writes the first problem into err and returns 0, or returns 1. */
+static int nv_has_launch_bounds(const nv_func *f) {
+  unsigned i;
+  for (i = 0; i < 3; i++)
+    if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
+  return f->minctasm || f->maxnreg || f->maxclusterrank;
+}
+
 static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   static const uint32_t dim_max[3] = {1024, 1024, 64};
   static const char axis[3] = {'x', 'y', 'z'};
@@ -650,10 +658,23 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   unsigned i;
   int has_max = f->maxntid[0] || f->maxntid[1] || f->maxntid[2];
   int has_req = f->reqntid[0] || f->reqntid[1] || f->reqntid[2];
-  if (!has_max && !has_req && !f->minctasm && !f->maxnreg) return 1;
-  if (!f->is_kernel) {
-    snprintf(err, n, "launch bounds (maxntid, reqntid, minctasm, maxnreg) are only for kernels");
-    return 0;
+  int has_cluster = f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2];
+  /* LLVM reads launch bounds of kernels only and accepts them on other functions
+   * (nv_vfy_launch_bounds warns that they are ignored there) */
+  if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
+  if (has_cluster) {
+    uint64_t ct = 1;
+    for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
+    /* a cluster holds at most 8 blocks portably, 16 with a non-portable size opt-in */
+    if (ct > 16) {
+      snprintf(err, n, "cluster_dim asks for %llu blocks per cluster; a cluster has at most 16", (unsigned long long)ct);
+      return 0;
+    }
+    /* ptxas: "Conflicting directives: .reqnctapercluster and .maxclusterrank" */
+    if (f->maxclusterrank) {
+      snprintf(err, n, "cluster_dim and maxclusterrank exclude each other (a fixed cluster shape has no maximum)");
+      return 0;
+    }
   }
   for (i = 0; i < 3; i++) {
     if (f->maxntid[i] > dim_max[i]) {
@@ -695,6 +716,9 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
 
 static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
   char err[160];
+  if (!f->is_kernel && nv_has_launch_bounds(f))
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+                       "apply to kernels only; ignored on a device function");
   if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
 

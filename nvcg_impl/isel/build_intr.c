@@ -35,7 +35,11 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   /* generic math with an ISD node */
   case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
   case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;
-  case NV_INTR_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_FABS: case NV_INTR_NVVM_FABS: isd = NV_ISD_FABS; break;
+  case NV_INTR_NVVM_FABS_FTZ:
+    /* no ftz form for f64 and bf16: the plain absolute value */
+    if (NV_EVT_SC(vt) == NV_SC_F64 || NV_EVT_SC(vt) == NV_SC_BF16) isd = NV_ISD_FABS;
+    break;
   case NV_INTR_MINNUM: isd = NV_ISD_FMINNUM; break;
   case NV_INTR_MAXNUM: isd = NV_ISD_FMAXNUM; break;
   case NV_INTR_MINIMUM: isd = NV_ISD_FMINIMUM; break;

@@ -627,6 +627,20 @@ static void nv_call_lower_call(nv_isel *s, nv_inst *I) {
   nv_type *rt = fty->elem;
   unsigned nargs = I->nops - 1, i, seq = s->callseq++;
   nv_sdval ops[8];
+  if (callee->kind == NV_V_UNDEF || callee->kind == NV_V_POISON || callee->kind == NV_V_CNULL) {
+    /* calling undef, poison or null is undefined behaviour: PTX has no call through a
+     * constant, so the call traps (LLVM folds it to unreachable) and its result is undef */
+    nv_evt ch = NV_EVT_OTHER;
+    unsigned n = nv_type_leaves(rt, NULL, NULL, 0);
+    nv_sdval_vec out = NV_VEC_INIT;
+    nv_value *u = nv_const_simple(nv_value_ctx(&I->v), NV_V_UNDEF, rt);
+    ops[0] = s->chain;
+    nv_intr_node(s, NV_ISD_INTRINSIC_VOID, NV_INTR_TRAP, &ch, 1, ops, 1);
+    for (i = 0; rt->kind != NVCG_TYPE_VOID && i < n; i++) nv_vec_push(&out, nv_build_value(s, u, i));
+    if (out.len) nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+    return;
+  }
   if (fty->vararg) {
     nv_isel_error(s, I, "calls to variadic functions are not supported");
     return;

@@ -81,6 +81,13 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_CVT4(NVVM_I2D, CVT_F64_S32, NV_RND_RN), NV_IR_CVT4(NVVM_UI2D, CVT_F64_U32, NV_RND_RN),
     NV_IR_CVT4(NVVM_LL2D, CVT_F64_S64, NV_RND_RN), NV_IR_CVT4(NVVM_ULL2D, CVT_F64_U64, NV_RND_RN),
     NV_IR_CVT4(NVVM_D2F, CVT_F32_F64, NV_RND_RN),
+    /* current LLVM (issue 11, part A) */
+    NV_IR_(NVVM_FMA_RN_FTZ_F16, FMA_F16, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_FTZ_F16X2, FMA_F16X2, NV_RND_RN, 1, 0, 0),
+    NV_IR_(NVVM_FMA_RN_BF16, FMA_BF16, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
+    NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
+    NV_IR_(NVVM_BMSK_WRAP, BMSK_WRAP_B32, 0, 0, 0, 0),
 };
 
 static nv_sreg nv_sreg_of_intr(unsigned id) {
@@ -350,9 +357,9 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_MEMBAR_GL: na = 0; row = NV_PTX_MEMBAR_GL; break;
   case NV_INTR_MEMBAR_SYS: na = 0; row = NV_PTX_MEMBAR_SYS; break;
   case NV_INTR_FENCE_SC_CLUSTER: case NV_INTR_FENCE_ACQ_REL_CLUSTER:
-    if (S->sm < 90 || S->ptx < 78) return nv_sel_fail(S, n, "cluster fences need sm_90");
+    /* before sm_90 a cluster is one block: the fence narrows to .cta (as LLVM does) */
     m = nv_mods_new(S);
-    m->scope = NV_SCOPE_CLUSTER;
+    m->scope = S->sm >= 90 && S->ptx >= 78 ? NV_SCOPE_CLUSTER : NV_SCOPE_CTA;
     na = 0;
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
@@ -442,6 +449,71 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
              : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
+  /* ---- current LLVM (issue 11, part A) ---- */
+  case NV_INTR_BARRIER_CTA_SYNC_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC; break;
+  case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_ALL: ops[0] = a[0]; na = 1; row = NV_PTX_BARRIER_SYNC_ALIGNED; break;
+  case NV_INTR_BARRIER_CTA_SYNC_COUNT: case NV_INTR_BARRIER_CTA_SYNC_ALIGNED_COUNT:
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
+    break;
+  case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
+  case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
+    ops[0] = a[0];
+    ops[1] = nv_sel_to_pred(S, a[1]);
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL ? NV_PTX_BARRIER_RED_POPC_ALIGNED
+        : id == NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL ? NV_PTX_BARRIER_RED_AND_ALIGNED : NV_PTX_BARRIER_RED_OR_ALIGNED;
+    break;
+  case NV_INTR_NANOSLEEP: ops[0] = a[0]; na = 1; row = NV_PTX_NANOSLEEP_U32; break;
+  case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
+  case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
+  case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
+  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2: {
+    static const struct { uint16_t id, row, space; } pf[] = {
+        {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_GLOBAL_L2, NV_PTX_PREFETCH_GLOBAL_L2, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_LOCAL_L1, NV_PTX_PREFETCH_LOCAL_L1, NV_SPACE_LOCAL},
+        {NV_INTR_PREFETCH_LOCAL_L2, NV_PTX_PREFETCH_LOCAL_L2, NV_SPACE_LOCAL},
+        {NV_INTR_PREFETCH_L1, NV_PTX_PREFETCH_L1, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_L2, NV_PTX_PREFETCH_L2, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
+        {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
+        {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
+        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC}};
+    uint64_t size;
+    for (i = 0; pf[i].id != id; i++) {}
+    row = pf[i].row;
+    nv_sel_addr(S, a[0], pf[i].space, &ops[0], &ops[1]);
+    na = 2;
+    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2) {
+      /* discard works on one 128-byte cache line: the size must be the constant 128 */
+      if (!nv_sdval_is_const(a[1], &size) || size != 128)
+        return nv_sel_fail(S, n, "discard needs the constant size 128 (one L2 cache line)");
+      ops[na++] = nv_sel_const(S, NV_EVT_INT(32), 128);
+    }
+    break;
+  }
+  case NV_INTR_NVVM_FSHL_CLAMP: case NV_INTR_NVVM_FSHR_CLAMP:
+    /* fshl/fshr(hi, lo, n) with n clamped to 32: shf's operands are lo, hi, n */
+    if (n->vts[0] != NV_EVT_INT(32)) return nv_sel_fail(S, n, "fshl/fshr.clamp is defined on i32 only");
+    ops[0] = a[1];
+    ops[1] = a[0];
+    ops[2] = a[2];
+    nv_sel_replace_val(S, n, nv_mval(S, id == NV_INTR_NVVM_FSHL_CLAMP ? NV_PTX_SHF_L_CLAMP_B32 : NV_PTX_SHF_R_CLAMP_B32,
+                                     NULL, NV_EVT_INT(32), ops, 3));
+    return 1;
+  case NV_INTR_NVVM_FABS_FTZ: {
+    nv_evt vt = n->vts[0];
+    m = nv_mods_new(S);
+    m->ftz = 1;
+    row = vt == (nv_evt)NV_SC_F32 ? NV_PTX_ABS_F32 : vt == (nv_evt)NV_SC_F16 ? NV_PTX_ABS_F16 : NV_PTX_ABS_F16X2;
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, a, 1));
+    return 1;
+  }
   default: return nv_select_intrinsic_by_name(S, n, a, na);
   }
   if (!nv_row_ok(S, n, row)) return 0;

@@ -21,9 +21,14 @@ static unsigned nv_mem_row(nv_evt mem, nv_evt reg, int sext) {
   }
 }
 
-static unsigned nv_scope_of(const char *scope) {
+/* The PTX scope of an LLVM syncscope (NV_SYNC_SCOPES; the verifier refuses other names).
+ * Before sm_90 a cluster is one block, so cluster scope narrows to .cta there, as LLVM
+ * does. */
+static unsigned nv_scope_of(const nv_sel *S, const char *scope) {
   if (!scope || !*scope) return NV_SCOPE_SYS;
-#define NV_X_SCOPE(name, k) if (!strcmp(scope, name)) return NV_SCOPE_##k;
+#define NV_X_SCOPE(name, k)                                                                  \
+  if (!strcmp(scope, name))                                                                   \
+    return NV_SCOPE_##k == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78) ? NV_SCOPE_CTA : NV_SCOPE_##k;
   NV_SYNC_SCOPES(NV_X_SCOPE)
 #undef NV_X_SCOPE
   return NV_SCOPE_SYS; /* the verifier rejects other names */
@@ -48,9 +53,9 @@ static nv_sdval nv_sel_fence(nv_sel *S, unsigned ordering, unsigned scope, nv_sd
  * stay unqualified, as CUDA's atomics compile (PTX's default is .relaxed at .gpu scope). */
 static int nv_sel_atomic_mods(nv_sel *S, nv_sdnode *n, unsigned ordering, const char *scope_name, int is_rmw,
                               int is_store, nv_mmods *m, int *pre, int *post) {
-  unsigned scope = nv_scope_of(scope_name);
+  unsigned scope = nv_scope_of(S, scope_name);
+  (void)n; /* every scope has a spelling on every target now (cluster narrows to .cta) */
   *pre = *post = 0;
-  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
   if (S->sm < 70 || S->ptx < 60) {
     /* no .sem/.scope: fences around the plain access */
     if (ordering == NVCG_ORDER_RELEASE || ordering == NVCG_ORDER_ACQ_REL || ordering == NVCG_ORDER_SEQ_CST) *pre = 1;
@@ -116,7 +121,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
     m->sem = NV_SEM_NONE;
     m->scope = NV_SCOPE_NONE;
   }
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   ops[2] = chain;
   {
@@ -126,7 +131,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
     mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
   }
   if (post) {
-    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, nvals));
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, nvals));
     unsigned i;
     for (i = 0; i < nvals; i++) nv_dag_rauw(S->d, nv_sdval_of(n, i), nv_sdval_of(mn, i));
     nv_dag_rauw(S->d, nv_sdval_of(n, nvals), c);
@@ -158,14 +163,14 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
     m->sem = NV_SEM_NONE;
     m->scope = NV_SCOPE_NONE;
   }
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, n->nops - 1), space, &ops[0], &ops[1]);
   for (i = 0; i < nvals; i++) ops[2 + i] = nv_sdop(n, 1 + i);
   ops[2 + nvals] = chain;
   {
     nv_sdnode *mn = nv_mnode(S, row + 1, m, NULL, 0, 1, ops, 3 + nvals);
     if (post) {
-      nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, 0));
+      nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, 0));
       nv_dag_rauw(S->d, nv_sdval_of(n, 0), c);
       nv_dag_delete_node(S->d, n);
       return 1;
@@ -233,7 +238,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   if (!nv_row_ok(S, n, row)) return 0;
   if (!nv_sel_atomic_mods(S, n, mem->ordering, mem->scope, 1, 0, m, &pre, &post)) return 0;
   m->space = (uint8_t)space;
-  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), chain);
+  if (pre) chain = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), chain);
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   nv = cas ? 2 : 1;
   for (i = 0; i < nv; i++) ops[2 + i] = nv_sdop(n, 2 + i);
@@ -256,7 +261,7 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   }
   if (post) {
     unsigned ci = mn->nres - 1;
-    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(mem->scope), nv_sdval_of(mn, ci));
+    nv_sdval c = nv_sel_fence(S, mem->ordering, nv_scope_of(S, mem->scope), nv_sdval_of(mn, ci));
     if (mn->nres > 1) nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdval_of(mn, 0));
     nv_dag_rauw(S->d, nv_sdval_of(n, 1), c);
     nv_dag_delete_node(S->d, n);
@@ -273,13 +278,12 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
 
 static int nv_select_fence_node(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
-  unsigned scope = nv_scope_of(mem ? mem->scope : NULL);
+  unsigned scope = nv_scope_of(S, mem ? mem->scope : NULL);
   if (!mem || mem->ordering <= NVCG_ORDER_MONOTONIC) {
     nv_dag_rauw(S->d, nv_sdval_of(n, 0), nv_sdop(n, 0));
     nv_dag_delete_node(S->d, n);
     return 1;
   }
-  if (scope == NV_SCOPE_CLUSTER && (S->sm < 90 || S->ptx < 78)) return nv_sel_fail(S, n, "cluster scope needs sm_90");
   nv_sel_replace_val(S, n, nv_sel_fence(S, mem->ordering, scope, nv_sdop(n, 0)));
   return 1;
 }
@@ -300,6 +304,11 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_NVPTX_DECLARE_PARAM: case NV_ISD_NVPTX_DECLARE_RET_PARAM: case NV_ISD_NVPTX_CALL:
     for (i = 1; i < n->nops && i < 8; i++) ops[i - 1] = nv_sdop(n, i);
     ops[n->nops - 1] = nv_sdop(n, 0);
+    /* a call with a prototype (through another type than the callee's) goes through a
+     * register even when the callee is a function symbol */
+    if (n->op == NV_ISD_NVPTX_CALL && ops[0].n->op == NV_ISD_GLOBAL_ADDRESS && ops[3].n->op == NV_ISD_CONSTANT &&
+        ops[3].n->u.c.lo != 0xffffffffu)
+      ops[0] = nv_mval(S, NV_PTX_MOV_U64_SYM, NULL, NV_EVT_INT(64), &ops[0], 1);
     nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_NVPTX_DECLARE_PARAM ? NV_PTX_DECL_PARAM
                                        : n->op == NV_ISD_NVPTX_DECLARE_RET_PARAM ? NV_PTX_DECL_RETVAL : NV_PTX_CALL,
                                   NULL, NULL, 0, 1, ops, n->nops));

@@ -26,8 +26,9 @@
  *               %seen = extractvalue %pair, 0 ; br (extractvalue %pair, 1), end, loop
  *       end:    the result is %loaded
  *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
- *   any atomic on an alloca (thread-private memory, which PTX atom cannot address)
- *                  -> plain load, operation, store.
+ *   xchg of a vector -> xchg of an integer of its width, between bitcasts;
+ *   any atomic on an alloca or a local-space pointer (thread-private memory, which PTX
+ *   atom cannot address) -> plain load, operation, store, as LLVM does.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
  * equal to themselves). Orderings, syncscope and volatility carry over to the cmpxchg,
  * whose failure ordering is the strongest one allowed. Anything with no expansion at
@@ -69,13 +70,14 @@ static unsigned nv_xa_failure_order(unsigned ord) {
 static int nv_xa_has_cas128(const nv_options *o) { return o->sm >= 90 && nv_xa_ptx(o, 83); }
 
 /* How an atomicrmw is handled. */
-enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_LEAVE };
+enum { NV_XA_NATIVE, NV_XA_NEGATE, NV_XA_WORD_BITOP, NV_XA_WORD_LOOP, NV_XA_LOOP, NV_XA_AS_INT, NV_XA_LEAVE };
 
 static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
   unsigned op = I->v.sub;
   nv_type *t = I->v.type;
   unsigned bits = nv_type_prim_bits(t);
   if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
+  if (t->kind == NVCG_TYPE_VECTOR) return NV_XA_AS_INT; /* only xchg is valid on vectors */
   if (t->kind == NVCG_TYPE_INT) {
     if (bits == 8 || bits == 16) {
       if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
@@ -379,10 +381,26 @@ static void nv_xa_store128(nv_inst *I) {
   nv_inst_erase(I);
 }
 
-/* Whether p points into an alloca (through GEPs, bitcasts and address-space casts). */
+/* xchg of a vector: the same exchange on an integer of its width (which the caller
+ * plans again: a 16-bit one becomes a word loop below sm_70). */
+static nv_inst *nv_xa_xchg_as_int(nv_inst *I) {
+  nv_type *t = I->v.type, *it = nv_type_int(t->ctx, nv_type_prim_bits(t));
+  nv_inst *x;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  x = nv_ib_atomicrmw(&b, NVCG_RMW_XCHG, I->ops[0].val, nv_ib_cast(&b, NVCG_OP_BITCAST, I->ops[1].val, it, "xchg.bits"),
+                      I->ordering, I->scope, I->flags, I->align, "old.bits");
+  nv_value_rauw(&I->v, nv_ib_cast(&b, NVCG_OP_BITCAST, &x->v, t, "old"));
+  nv_inst_erase(I);
+  return x;
+}
+
+/* Whether p points into thread-private memory: an alloca (through GEPs, bitcasts and
+ * address-space casts) or any pointer into the local address space. */
 static int nv_xa_is_local(const nv_value *p) {
   unsigned d;
   for (d = 0; d < 64; d++) {
+    if (p->type->kind == NVCG_TYPE_PTR && p->type->addrspace == NVCG_AS_LOCAL) return 1;
     const nv_inst *I = (const nv_inst *)p;
     if (p->kind != NV_V_INST) return 0;
     if (I->v.opcode == NVCG_OP_ALLOCA) return 1;
@@ -460,6 +478,7 @@ static int nv_pass_expand_atomics(nv_func *f, const nv_options *o) {
       case NV_XA_WORD_BITOP: nv_xa_word_bitop(I); break;
       case NV_XA_WORD_LOOP: nv_xa_cas_loop(I, 1); break;
       case NV_XA_LOOP: nv_xa_cas_loop(I, 0); break;
+      case NV_XA_AS_INT: nv_vec_push(&work, nv_xa_xchg_as_int(I)); break;
       default: continue;
       }
       changed = 1;

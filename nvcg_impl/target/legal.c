@@ -33,11 +33,24 @@ static unsigned nv_min_ptx_for_sm(unsigned sm) {
   static const struct { unsigned sm, ptx; } t[] = {
       {20, 10}, {30, 10}, {32, 40}, {35, 31}, {37, 41}, {50, 40}, {52, 41}, {53, 42},
       {60, 50}, {61, 50}, {62, 50}, {70, 60}, {72, 61}, {75, 63}, {80, 70}, {86, 71},
-      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {120, 87}, {121, 88}};
-  unsigned i, best = 10;
+      {87, 74}, {89, 78}, {90, 78}, {100, 86}, {101, 86}, {103, 88}, {110, 90}, {120, 87}, {121, 88}};
+  /* the row of the newest SM at or below the target: SM numbers are not in PTX order
+   * (sm_110 came with PTX 9.0, sm_120 with 8.7) */
+  unsigned i, best = 10, best_sm = 0;
   for (i = 0; i < NV_ARRAY_LEN(t); i++)
-    if (t[i].sm <= sm) best = NV_MAX(best, t[i].ptx);
+    if (t[i].sm <= sm && t[i].sm >= best_sm) {
+      best = t[i].ptx;
+      best_sm = t[i].sm;
+    }
   return best;
+}
+
+static unsigned nv_min_ptx_for_target(unsigned sm, char suffix) {
+  unsigned base = nv_min_ptx_for_sm(sm);
+  /* sm_90a came with PTX ISA 8.0; family targets (sm_100f, ...) with 8.8 */
+  if (suffix == 'a' && sm == 90) return NV_MAX(base, 80);
+  if (suffix == 'f') return NV_MAX(base, 88);
+  return base;
 }
 
 static void nv_target_set_legal(nv_target *t, nv_mvt m, nv_regclass rc) {

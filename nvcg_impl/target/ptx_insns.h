@@ -372,7 +372,30 @@
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
-  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
+  NV_PTX_CURRENT_LLVM_INSNS(X)
+
+/* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
+#define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
+  X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
+  X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
+  X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
+  X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
+  X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
+  X(NANOSLEEP_U32, "nanosleep.u32", ";ri", 70, 63, NV_PF_SIDE)                          \
+  X(PREFETCH_GLOBAL_L1, "prefetch.global.L1", ";a", 20, 20, NV_PF_SIDE)                 \
+  X(PREFETCH_GLOBAL_L2, "prefetch.global.L2", ";a", 20, 20, NV_PF_SIDE)                 \
+  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_L1, "prefetch.L1", ";a", 20, 20, NV_PF_SIDE)                               \
+  X(PREFETCH_L2, "prefetch.L2", ";a", 20, 20, NV_PF_SIDE)                               \
+  X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
+  X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
+  X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
+  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)   \
+  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
+  X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
+  X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,

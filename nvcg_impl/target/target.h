@@ -132,6 +132,7 @@ enum { NV_PROMO_BSWAP, NV_PROMO_CTLZ, NV_PROMO_CTTZ, NV_PROMO_BITREVERSE, NV_PRO
 typedef struct nv_target {
   unsigned sm;          /* e.g. 75 */
   unsigned ptx;         /* e.g. 78 = PTX 7.8 */
+  char suffix;          /* 0, 'a' (architecture-specific: sm_90a) or 'f' (family: sm_100f) */
   uint8_t legal[NV_MVT_COUNT];          /* type-supported flags (seeds/001: TLI+8*VT+120) */
   uint8_t regclass[NV_MVT_COUNT];       /* class holding each legal type */
   uint8_t *op_action;                   /* [NV_MVT_COUNT][NV_ISD_COUNT] action bytes */
@@ -182,3 +183,5 @@ static nv_op_action nv_target_cc_action(const nv_target *t, unsigned cc, nv_evt 
 static void nv_target_init_actions(nv_target *t);
 /* The lowest PTX ISA version that supports an SM (e.g. 75 -> 63, 90 -> 78). */
 static unsigned nv_min_ptx_for_sm(unsigned sm);
+/* The same for sm_XXa / sm_XXf targets (suffix 'a' or 'f'; 0 for plain sm_XX). */
+static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);

@@ -40,7 +40,7 @@ check missing_file 1 "error: cannot open 'tests/out/driver/none.ll': No such fil
 check two_inputs 1 "more than one input file" "$T/tiny.ll" "$T/tiny.ll"
 check bad_option 1 "error: unknown option '--frobnicate'" --frobnicate "$T/tiny.ll"
 check bad_mcpu_syntax 1 "invalid -mcpu value 'gfx90a'" -mcpu=gfx90a "$T/tiny.ll"
-check bad_mcpu_suffix 1 "invalid -mcpu value 'sm_90a'" -mcpu=sm_90a "$T/tiny.ll"
+check bad_mcpu_suffix 1 "invalid -mcpu value 'sm_90x'" -mcpu=sm_90x "$T/tiny.ll"
 check unsupported_mcpu 1 "sm_70 is not a supported target" -mcpu=sm_70 "$T/tiny.ll"
 check bad_mattr 1 "invalid -mattr value '+sse4'" -mattr=+sse4 "$T/tiny.ll"
 check old_ptx 1 "PTX ISA 6.0 is too old for sm_75" -mattr=+ptx60 "$T/tiny.ll"

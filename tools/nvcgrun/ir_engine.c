@@ -997,6 +997,28 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.barrier.sync.cnt", K_BAR, 5, 0, 0, 0, 0},
     {"llvm.nvvm.barrier", K_BAR, 5, 0, 0, 0, 0},
     {"llvm.nvvm.bar.warp.sync", K_WARPSYNC, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.sync.all", K_BAR, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.sync.aligned.all", K_BAR, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.sync.count", K_BAR, 5, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.sync.aligned.count", K_BAR, 5, 0, 0, 0, 0},
+    /* fl 1: the barrier id is operand 0 and the predicate operand 1 */
+    {"llvm.nvvm.barrier.cta.red.and.aligned.all", K_BAR, 1, 1, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.red.or.aligned.all", K_BAR, 2, 1, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.red.popc.aligned.all", K_BAR, 3, 1, 0, 0, 0},
+    /* hints: nothing observable (discard leaves a line's contents undefined; keeping
+     * them is one of the allowed outcomes) */
+    {"llvm.nvvm.nanosleep", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.global.L1", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.global.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.local.L1", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.local.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.L1", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.global.L2.evict.normal", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.global.L2.evict.last", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetchu.L1", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.discard.global.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.discard.L2", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.cta", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.gl", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.sys", K_NOP, 0, 0, 0, 0, 0},
@@ -1220,6 +1242,17 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.popc.i", K_ELEM, EO_NV_POPC, 0, 0, VK_INT, 32},
     {"llvm.nvvm.popc.ll", K_ELEM, EO_NV_POPC, 0, 0, VK_INT, 32},
     {"llvm.nvvm.prmt", K_ELEM, EO_NV_PRMT, 0, 0, 0, 0},
+    /* current LLVM (nvcg's NV_CURRENT_LLVM_INTRINSICS) */
+    {"llvm.nvvm.fshl.clamp", K_ELEM, EO_NV_FSHL_CLAMP, 0, 0, 0, 0},
+    {"llvm.nvvm.fshr.clamp", K_ELEM, EO_NV_FSHR_CLAMP, 0, 0, 0, 0},
+    {"llvm.nvvm.bmsk.clamp", K_ELEM, EO_NV_BMSK_CLAMP, 0, 0, 0, 0},
+    {"llvm.nvvm.bmsk.wrap", K_ELEM, EO_NV_BMSK_WRAP, 0, 0, 0, 0},
+    {"llvm.nvvm.fabs", K_ELEM, EO_NV_FABS, 0, 0, 0, 0},
+    {"llvm.nvvm.fabs.ftz", K_ELEM, EO_NV_FABS, IF_FTZ, 0, 0, 0},
+    {"llvm.nvvm.fma.rn.ftz.f16", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.ftz.f16x2", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.bf16", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fma.rn.bf16x2", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
     {"llvm.nvvm.min.i", K_ELEM, EO_SMIN, 0, 0, 0, 0},
     {"llvm.nvvm.min.ui", K_ELEM, EO_UMIN, 0, 0, 0, 0},
     {"llvm.nvvm.min.ll", K_ELEM, EO_SMIN, 0, 0, 0, 0},
@@ -1361,9 +1394,9 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     case K_BAR:
         in = emit(D, IO_BAR);
         in->sub = (uint8_t)(r->a <= 3 ? r->a : BARK_SYNC);
-        in->a = r->a <= 3 ? lit_slot(D, 0) : ARG(0);
+        in->a = r->a <= 3 && !(r->fl & 1) ? lit_slot(D, 0) : ARG(0);
         in->b = r->a == 5 ? ARG(1) : lit_slot(D, 0);
-        in->c = (r->a >= 1 && r->a <= 3) ? ARG(0) : lit_slot(D, 0);
+        in->c = (r->a >= 1 && r->a <= 3) ? ARG(r->fl & 1) : lit_slot(D, 0);
         if (r->a >= 1 && r->a <= 3) in->d = res_slot(D);
         return;
     case K_WARPSYNC:
@@ -2084,6 +2117,11 @@ static int load_all(irload *L) {
     nv_func *f;
     uint32_t i;
     uint8_t *reach;
+    /* variadic printf calls become vprintf with an argument buffer as nvcg_compile lowers
+     * them (nvcg's opt/lower_printf.c), so the runner formats the same buffer for both
+     * engines; this may declare vprintf, so it comes before the functions are counted */
+    for (f = L->m->funcs_first; f; f = f->next)
+        if (!f->is_decl && f->first) nv_pass_lower_printf(f, NULL);
     M->nfuncs = L->m->nfuncs;
     M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
     L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));

@@ -609,6 +609,24 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         break;
     }
     case EO_NV_PRMT: v = U(prmt((uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo), 0); break;
+    case EO_NV_FSHL_CLAMP: case EO_NV_FSHR_CLAMP: {
+        /* llvm.nvvm.fshl/fshr.clamp (shf.l/r.clamp): the funnel shift of hi:lo by
+         * min(n, 32) instead of n mod 32; x is hi, y is lo */
+        uint64_t hl = (x.lo & 0xffffffffULL) << 32 | (y.lo & 0xffffffffULL);
+        uint64_t n = z.lo > 32 ? 32 : z.lo;
+        v = U(in->sub == EO_NV_FSHL_CLAMP ? ((hl << n) >> 32) & 0xffffffffULL : (hl >> n) & 0xffffffffULL, 0);
+        break;
+    }
+    case EO_NV_BMSK_CLAMP: case EO_NV_BMSK_WRAP: {
+        /* bmsk: b one bits from bit a up, within 32 bits; clamp takes a and b up to 32,
+         * wrap takes them mod 32 */
+        uint64_t a = x.lo & 0xffffffffULL, b = y.lo & 0xffffffffULL, m;
+        if (in->sub == EO_NV_BMSK_WRAP) { a &= 31; b &= 31; }
+        else { a = a > 32 ? 32 : a; b = b > 32 ? 32 : b; }
+        m = b >= 32 ? 0xffffffffULL : (1ULL << b) - 1;
+        v = U((m << a) & 0xffffffffULL, 0);
+        break;
+    }
     case EO_NV_FNS: {
         uint32_t mask = (uint32_t)x.lo, base = (uint32_t)y.lo;
         int32_t off = (int32_t)(uint32_t)z.lo;
