@@ -308,6 +308,11 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_mmods *m = NULL;
   int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
   nv_sdnode *mn;
+  if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  {
+    int r = nv_select_async(S, n, id);
+    if (r) return r > 0;
+  }
   na = nv_intr_args(n, a, 7);
   for (i = 0; i < n->nres; i++)
     if (n->vts[i] != NV_EVT_OTHER) vts[nvals++] = n->vts[i];

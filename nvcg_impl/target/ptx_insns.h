@@ -372,7 +372,42 @@
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
-  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)
+  X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
+  NV_PTX_TENSOR_INSNS(X)
+
+/* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
+ * TEMPLATE rows are instructions whose spelling a family decoder builds at selection
+ * (tensor.h: wmma, mma, ldmatrix, stmatrix): the first use operand is the text, with $N
+ * naming operand N counting definitions first and then the remaining uses. The form's
+ * own SM and PTX ISA needs are checked where it is selected. TEMPLATE computes in
+ * registers; TEMPLATE_MEM also reads or writes memory. */
+#define NV_PTX_TENSOR_INSNS(X)                                                            \
+  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
+  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
+  /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
+  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_COMMIT_GROUP, "cp.async.commit_group", ";", 80, 70, NV_PF_SIDE)              \
+  X(CP_ASYNC_WAIT_GROUP, "cp.async.wait_group", ";i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_WAIT_ALL, "cp.async.wait_all", ";", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70,        \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  /* mbarrier (sm_80) */                                                                  \
+  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE) \
+  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE)  \
+  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70,               \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
+  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,

@@ -5,6 +5,8 @@ Directives, as comments in the .ll file:
   ; RUN: NVCGC-ARGS | PREFIX       compile with build/nvcgc NVCGC-ARGS (e.g. -mcpu=sm_80 -O2),
                                    check the PTX with FileCheck --check-prefix=PREFIX, and
                                    assemble it with ptxas for the -mcpu target
+  ; ERROR: NVCGC-ARGS | TEXT       compiling must fail with a message containing TEXT (the
+                                   file's located diagnostics: wrong target, PTX version, ...)
   ; EXEC: NVCGC-ARGS | KERNEL GRID BLOCK ARG...
                                    compile, then run KERNEL on the ir engine (the .ll) and on
                                    the ptx engine (nvcg's PTX): the buffers must agree bit for bit
@@ -45,13 +47,23 @@ def main():
     for t in tests:
         src = os.path.join(ROOT, 'tests', 'lit', t)
         base = t[:-3]
-        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC):', l)):
+        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC|ERROR):', l)):
             kind, rest = line.split(':', 1)
             kind = kind.strip('; ').strip()
             args, _, tail = rest.partition('|')
+            text = tail.strip()
             args, tail = args.split(), tail.split()
             name = 'lit/%s.%d' % (base, k)
             ptx = os.path.join(OUT, '%s.%d.ptx' % (base, k))
+            if kind == 'ERROR':
+                rc, _, err = run([os.path.join(B, 'nvcgc')] + args + [src, '-o', ptx])
+                if rc == 0:
+                    print('FAIL: %s (nvcgc %s succeeded; expected an error with %r)' % (name, ' '.join(args), text))
+                elif text not in err:
+                    print('FAIL: %s (expected %r in: %s)' % (name, text, first(err)))
+                else:
+                    print('PASS: %s' % name)
+                continue
             why = compile_ptx(src, args, ptx)
             if why:
                 print('FAIL: %s (%s)' % (name, why))

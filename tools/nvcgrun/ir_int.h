@@ -22,6 +22,8 @@
 #define NVCGRUN_IR_INT_H
 
 #include "runner.h"
+#include "tensor.h"
+#include "async.h"
 
 /* ---- scalar kinds of a lane ---- */
 enum { VK_INT = 0, VK_F16, VK_BF16, VK_F32, VK_F64, VK_F128 };
@@ -47,6 +49,14 @@ enum {
     /* threads */
     IO_SREG, IO_CLOCK, IO_BAR, IO_SHFL, IO_VOTE, IO_MATCH, IO_REDUX, IO_ACTIVEMASK,
     IO_WARPSYNC, IO_PRINTF, IO_NOP,
+    /* warp-level matrix instructions (tensor.h): k = index in irmodule.tensors */
+    IO_TENSOR,
+    /* mbarrier (async.h): sub = NR_MB_* (0xff pending_count), w = space, a = address,
+     * b = argument, d = result when fl */
+    IO_MBAR,
+    /* cp.async (async.h): sub 0 copy (a dst, b src, k size, c source size when fl),
+     * 1 commit, 2 wait_group k (-1 all), 3/4 mbarrier arrive (/.noinc) on a in space w */
+    IO_CPASYNC,
     IO_COUNT
 };
 
@@ -163,6 +173,17 @@ typedef struct ircall {
     const void *fty;       /* the call's function type (checked on indirect calls) */
 } ircall;
 
+/* A matrix instruction: the form and where its registers live. A <2 x half> fragment
+ * register is two words (one per lane); the form packs it into one 32-bit register. */
+typedef struct irtensor {
+    nr_mma d;
+    uint32_t src[NR_FRAG_MAX], dst[NR_FRAG_MAX];
+    uint8_t src_pair[NR_FRAG_MAX], dst_pair[NR_FRAG_MAX];
+    uint32_t nsrc, ndst;
+    uint32_t addr, stride;
+    uint8_t has_addr, has_stride;
+} irtensor;
+
 /* Atomic read-modify-write ops (IO_ATOMIC sub). */
 enum {
     AOP_XCHG, AOP_ADD, AOP_SUB, AOP_AND, AOP_NAND, AOP_OR, AOP_XOR, AOP_MAX, AOP_MIN,
@@ -222,6 +243,7 @@ typedef struct irmodule {
     irshuffle *shuffles; uint32_t nshuffles, capshuffles;
     ircall *calls; uint32_t ncalls, capcalls;
     const char **msgs; uint32_t nmsgs, capmsgs;
+    irtensor **tensors; uint32_t ntensors, captensors;
     uint8_t *warned;       /* per store: poison-store warning given */
     uint32_t nwarned;
     void **allocs; uint32_t nallocs, capallocs;   /* everything else to free */
