@@ -1517,7 +1517,37 @@ static void nv_api_null(const char *fn);
   X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
   X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
     NV_IA_ARGMEM)                                                                              \
-  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)
+  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
+  /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
+  NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
+  NV_SREG32(X, SREG_CLUSTERID_Z, "clusterid.z") NV_SREG32(X, SREG_NCLUSTERID_X, "nclusterid.x") \
+  NV_SREG32(X, SREG_NCLUSTERID_Y, "nclusterid.y") NV_SREG32(X, SREG_NCLUSTERID_Z, "nclusterid.z") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_X, "cluster.ctaid.x")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Y, "cluster.ctaid.y")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Z, "cluster.ctaid.z")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
+  X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.aligned", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", \
+    "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                              \
+  X(BARRIER_CLUSTER_WAIT, "llvm.nvvm.barrier.cluster.wait", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "llvm.nvvm.barrier.cluster.wait.aligned", "v", "",           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
+  X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
+  X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -2792,7 +2822,21 @@ static unsigned nv_min_ptx_for_sm(unsigned sm);
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
     NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
   X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
-  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)
+  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
+  /* clusters (sm_90) */                                                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "barrier.cluster.arrive.relaxed.aligned", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
+  X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
+  X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "griddepcontrol.launch_dependents", ";", 90, 78, NV_PF_SIDE)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
@@ -3566,7 +3610,15 @@ enum {
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
-  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")
+  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* clusters (sm_90) */                                                                \
+  X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
+  X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \
+  X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
+  X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
+  X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
 #define NV_X_ENUM(name, str) NV_SREG_##name,
@@ -27696,6 +27748,22 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  /* clusters (sm_90) */
+  case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
+  case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
+  case NV_INTR_SREG_CLUSTERID_Z: return NV_SREG_CLUSTERID_Z;
+  case NV_INTR_SREG_NCLUSTERID_X: return NV_SREG_NCLUSTERID_X;
+  case NV_INTR_SREG_NCLUSTERID_Y: return NV_SREG_NCLUSTERID_Y;
+  case NV_INTR_SREG_NCLUSTERID_Z: return NV_SREG_NCLUSTERID_Z;
+  case NV_INTR_SREG_CLUSTER_CTAID_X: return NV_SREG_CLUSTER_CTAID_X;
+  case NV_INTR_SREG_CLUSTER_CTAID_Y: return NV_SREG_CLUSTER_CTAID_Y;
+  case NV_INTR_SREG_CLUSTER_CTAID_Z: return NV_SREG_CLUSTER_CTAID_Z;
+  case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
+  case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default: return NV_SREG_COUNT;
   }
 }
@@ -27918,6 +27986,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
+      if (sr >= NV_SREG_CLUSTERID_X) {
+        /* cluster registers: rows of their own, which carry sm_90 / PTX 7.8 */
+        row = sr == NV_SREG_IS_EXPLICIT_CLUSTER ? NV_PTX_MOV_PRED_SREG_CLUSTER : NV_PTX_MOV_U32_SREG_CLUSTER;
+        if (!nv_row_ok(S, n, row)) return 0;
+        nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, 1));
+        return 1;
+      }
       if (side) {
         ops[1] = nv_sdop(n, 0);
         mn = nv_mnode(S, w64 ? NV_PTX_MOV_U64_SREG_SIDE : NV_PTX_MOV_U32_SREG_SIDE, NULL, vts, 1, chained, ops, chained ? 2 : 1);
@@ -27946,6 +28021,21 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* clusters (sm_90) */
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT_ALIGNED; break;
+  case NV_INTR_GRIDDEPCONTROL_WAIT: na = 0; row = NV_PTX_GRIDDEPCONTROL_WAIT; break;
+  case NV_INTR_GRIDDEPCONTROL_LAUNCH_DEPENDENTS: na = 0; row = NV_PTX_GRIDDEPCONTROL_LAUNCH_DEPENDENTS; break;
+  case NV_INTR_MAPA: case NV_INTR_GETCTARANK:
+    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : NV_PTX_GETCTARANK_U64;
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, id == NV_INTR_MAPA ? 2 : 1));
+    return 1;
+  case NV_INTR_ELECT_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_ELECT_SYNC; break;
   case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
   case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
     /* bar.red: predicate in, predicate (and/or) or count (popc) out */

@@ -341,7 +341,37 @@
   X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
   X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
     NV_IA_ARGMEM)                                                                              \
-  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)
+  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
+  /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
+  NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
+  NV_SREG32(X, SREG_CLUSTERID_Z, "clusterid.z") NV_SREG32(X, SREG_NCLUSTERID_X, "nclusterid.x") \
+  NV_SREG32(X, SREG_NCLUSTERID_Y, "nclusterid.y") NV_SREG32(X, SREG_NCLUSTERID_Z, "nclusterid.z") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_X, "cluster.ctaid.x")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Y, "cluster.ctaid.y")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Z, "cluster.ctaid.z")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
+  X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.aligned", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", \
+    "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                              \
+  X(BARRIER_CLUSTER_WAIT, "llvm.nvvm.barrier.cluster.wait", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "llvm.nvvm.barrier.cluster.wait.aligned", "v", "",           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
+  X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
+  X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \

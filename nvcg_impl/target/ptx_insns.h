@@ -407,7 +407,21 @@
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
     NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
   X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
-  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)
+  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
+  /* clusters (sm_90) */                                                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "barrier.cluster.arrive.relaxed.aligned", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
+  X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
+  X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "griddepcontrol.launch_dependents", ";", 90, 78, NV_PF_SIDE)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,

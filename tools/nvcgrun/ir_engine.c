@@ -942,7 +942,7 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_ZERO, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT
 };
 
 typedef struct intr_row {
@@ -967,6 +967,34 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mbarrier.try.wait", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.arrive.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
+    /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
+     * id, rank 0 of 1); barrier.cluster.wait is a CTA barrier, arrive has nothing to add */
+    {"llvm.nvvm.read.ptx.sreg.clusterid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.clusterid.y", K_SREG, SRG_CTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.clusterid.z", K_SREG, SRG_CTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.x", K_SREG, SRG_NCTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.y", K_SREG, SRG_NCTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.z", K_SREG, SRG_NCTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.x", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.z", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.x", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.y", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctarank", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctarank", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.is.explicit.cluster", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.relaxed", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.aligned", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.wait", K_BAR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.wait.aligned", K_BAR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mapa", K_CLUSTER, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.getctarank", K_CLUSTER, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.elect.sync", K_ELECT, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.griddepcontrol.wait", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.griddepcontrol.launch.dependents", K_NOP, 0, 0, 0, 0, 0},
     /* asynchronous copies (async.h): a = operation, dw = bytes */
     {"llvm.nvvm.cp.async.ca.shared.global.4", K_CPASYNC, 0, 0, 0, 0, 4},
     {"llvm.nvvm.cp.async.ca.shared.global.8", K_CPASYNC, 0, 0, 0, 0, 8},
@@ -1468,6 +1496,18 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
 #define ARGT(i) (I->ops[(i) + 1].val->type)
     switch (r->kind) {
     case K_TENSOR: dec_tensor(D, f); return;
+    case K_CLUSTER:
+        in = emit(D, IO_CLUSTER);
+        in->sub = r->a;
+        in->a = ARG(0);
+        if (!r->a) in->b = ARG(1);
+        in->d = res_slot(D);
+        return;
+    case K_ELECT:
+        in = emit(D, IO_ELECT);
+        in->a = ARG(0);
+        in->d = res_slot(D);
+        return;
     case K_MBAR:
         in = emit(D, IO_MBAR);
         in->sub = r->a;

@@ -746,6 +746,7 @@ static uint64_t sreg_value(nr_ctx *cx, nr_thread *t, int id) {
     case SRG_LANEMASK_LT: return (1u << lane) - 1;
     case SRG_LANEMASK_GE: return ~((1u << lane) - 1) & 0xffffffffu;
     case SRG_LANEMASK_GT: return lane == 31 ? 0 : ~((2u << lane) - 1) & 0xffffffffu;
+    case SRG_ONE: return 1;
     default: return 0; /* smid, gridid */
     }
 }
@@ -1011,6 +1012,11 @@ static void tensor_put(uint64_t *R, uint8_t *P, uint32_t s, int pair, uint64_t v
 
 static void finish_collective(const irmodule *M, const irins *in, uint64_t *R, uint8_t *P, nr_thread *t) {
     switch (in->op) {
+    case IO_ELECT:
+        R[in->d] = t->res & 0xffffffff;
+        R[in->d + 1] = t->res_pred != 0;
+        P[in->d] = P[in->d + 1] = 0;
+        break;
     case IO_TENSOR: {
         const irtensor *T = M->tensors[in->k];
         uint32_t k;
@@ -1608,6 +1614,21 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             t->wait.op = in->sub;
             t->wait.a = R[in->a] & 0xffffffff;
             t->wait.mask = (uint32_t)R[in->b];
+            goto block;
+        case IO_CLUSTER:
+            if (in->sub == 0) {
+                if (R[in->b] != 0) FAULT("mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)R[in->b]);
+                R[in->d] = R[in->a];
+                P[in->d] = P[in->a];
+            } else {
+                R[in->d] = 0;
+                P[in->d] = 0;
+            }
+            break;
+        case IO_ELECT:
+            memset(&t->wait, 0, sizeof t->wait);
+            t->wait.kind = NR_W_ELECT;
+            t->wait.mask = (uint32_t)R[in->a];
             goto block;
         case IO_MBAR: {
             uint64_t r;

@@ -57,6 +57,9 @@ enum {
     /* cp.async (async.h): sub 0 copy (a dst, b src, k size, c source size when fl),
      * 1 commit, 2 wait_group k (-1 all), 3/4 mbarrier arrive (/.noinc) on a in space w */
     IO_CPASYNC,
+    /* clusters of one CTA (nvcgrun runs one CTA at a time): sub 0 mapa (d = a when the rank
+     * b is 0), 1 getctarank (0); elect.sync: d, d+1 = leader, is-leader, a = membermask */
+    IO_CLUSTER, IO_ELECT,
     IO_COUNT
 };
 
@@ -197,7 +200,7 @@ enum {
     SRG_CTAID_Y, SRG_CTAID_Z, SRG_NCTAID_X, SRG_NCTAID_Y, SRG_NCTAID_Z, SRG_WARPSIZE,
     SRG_LANEID, SRG_WARPID, SRG_NWARPID, SRG_SMID, SRG_NSMID, SRG_LANEMASK_EQ,
     SRG_LANEMASK_LE, SRG_LANEMASK_LT, SRG_LANEMASK_GE, SRG_LANEMASK_GT, SRG_GRIDID,
-    SRG_ZERO
+    SRG_ZERO, SRG_ONE
 };
 
 /* IO_BAR sub */

@@ -2229,12 +2229,29 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (!strcmp(b, "call")) return d_call(c);
     if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") ||
         IS("movmatrix") || IS("istypep") ||
-        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("getctarank") || IS("mapa") || IS("multimem") ||
+        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("multimem") ||
         IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol") || IS("cp.async.bulk"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
     if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
     if (IS("mma") || IS("wmma") || IS("ldmatrix") || IS("stmatrix")) return d_tensor(c);
     if (IS("mbarrier")) return d_mbarrier(c);
+    if (IS("mapa") || IS("getctarank")) {
+        /* clusters of one CTA: rank 0 maps to itself; every address is rank 0's */
+        uint32_t d, a, r = 2;
+        pinsn *in;
+        int mapa = IS("mapa");
+        has(&c->md, "shared::cluster"); has(&c->md, "u32");
+        if (!has(&c->md, "u64")) return perr(ps, t, "'%s' is supported on .u64 addresses", b);
+        CHECK_USED();
+        NOPS(mapa ? 3 : 2, mapa ? 3 : 2);
+        if (dst_slot(ps, OPS[0], mapa ? PT_B64 : PT_B32, 0, &d) || src_slot(ps, OPS[1], PT_B64, 0, &a) ||
+            (mapa && src_slot(ps, OPS[2], PT_U32, 0, &r)))
+            return -1;
+        in = emit_main(ps, POP_CLUSTER);
+        in->sub = (uint8_t)!mapa;
+        in->o[0] = d; in->o[1] = a; in->o[2] = r;
+        return 0;
+    }
     if (IS("mov")) return d_mov(c);
     if (IS("ld") || IS("ldu")) return d_ldst(c, 1);
     if (IS("st")) return d_ldst(c, 0);
@@ -2253,7 +2270,24 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
             if (!has(&c->md, "sync")) return perr(ps, t, "bar.warp needs .sync");
             return d_barwarp(c);
         }
-        if (has(&c->md, "cluster")) return perr(ps, t, "unsupported: cluster barriers");
+        if (has(&c->md, "cluster")) {
+            /* nvcgrun runs clusters of one CTA: wait is a CTA barrier, arrive adds nothing */
+            int wait = has(&c->md, "wait");
+            pinsn *in;
+            if (!wait && !has(&c->md, "arrive")) return perr(ps, t, "barrier.cluster needs .arrive or .wait");
+            has(&c->md, "aligned"); has(&c->md, "relaxed");
+            CHECK_USED();
+            NOPS(0, 0);
+            if (!wait) return d_nop(c, 0);
+            in = emit_main(ps, POP_BAR);
+            in->sub = 0;
+            in->sub2 = NR_BARRED_NONE;
+            in->o[0] = const_slot(ps, 0);
+            in->o[1] = 2;
+            in->o[2] = 2;
+            in->o[3] = 2;
+            return 0;
+        }
         return d_bar(c, IS("barrier"));
     }
     if (IS("shfl")) return d_shfl(c);

@@ -958,6 +958,11 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
                                : nr_cpasync_mbar_arrive(cx, t, (nr_space)in->sub2, O0 + (uint64_t)in->imm, in->sub == 3))
                 FAULT();
             break;
+        case POP_CLUSTER:
+            if (in->sub) { O0 = 0; break; }
+            if (O2) { pt->pc = pc; return nr_fault(cx, t, "mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)O2); }
+            O0 = O1;
+            break;
         case POP_MBAR: {
             uint64_t r;
             if (in->sub == 0xff) { O0 = nr_mbar_pending_count(O2); break; }
