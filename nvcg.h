@@ -2072,6 +2072,7 @@ typedef struct nv_tensor_op {
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
+  uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
 
 /* Decodes a full intrinsic name of one of the families. Returns 1 on success; 0 with a
@@ -10870,8 +10871,11 @@ static int nv_tensor_check_mma_types(nv_tensor_op *t, char *err, size_t errsize)
     return NV_TFAIL(".%s multiply-accumulate takes .%s accumulators", nv_tensor_type_name(t->ta),
                     nv_tensor_type_name(nv_tensor_acc_type(t->ta)));
   }
-  if (t->satf && t->ta != NV_TT_S8 && t->ta != NV_TT_U8 && t->ta != NV_TT_S4 && t->ta != NV_TT_U4)
+  if (t->satf && !mma && fp16) {
+    t->maxptx = 64; /* PTX ISA 6.5 removed .satfinite from the f16 wmma forms */
+  } else if (t->satf && t->ta != NV_TT_S8 && t->ta != NV_TT_U8 && t->ta != NV_TT_S4 && t->ta != NV_TT_U4) {
     return NV_TFAIL(".satfinite applies to the integer forms only");
+  }
   if (t->rnd && t->ta != NV_TT_F64) return NV_TFAIL("a rounding mode applies to the f64 form only");
   if ((t->b1op != NV_TB1_NONE) != (t->ta == NV_TT_B1)) return NV_TFAIL(".b1 forms need .xor.popc or .and.popc, and only they take one");
   if (t->b1op == NV_TB1_AND_POPC && t->ptx < 71) t->ptx = 71;
@@ -28625,6 +28629,11 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
+  if (ok && t.maxptx && S->ptx > t.maxptx) {
+    nv_isel_error(S->s, n->ir, "'%s' does not exist after PTX ISA %u.%u, but the target is PTX %u.%u", b.data,
+                  t.maxptx / 10, t.maxptx % 10, S->ptx / 10, S->ptx % 10);
+    ok = 0;
+  }
   b.len = 0;
   if (ok) {
     nv_tensor_ptx(&t, &b);

@@ -180,8 +180,11 @@ static int nv_tensor_check_mma_types(nv_tensor_op *t, char *err, size_t errsize)
     return NV_TFAIL(".%s multiply-accumulate takes .%s accumulators", nv_tensor_type_name(t->ta),
                     nv_tensor_type_name(nv_tensor_acc_type(t->ta)));
   }
-  if (t->satf && t->ta != NV_TT_S8 && t->ta != NV_TT_U8 && t->ta != NV_TT_S4 && t->ta != NV_TT_U4)
+  if (t->satf && !mma && fp16) {
+    t->maxptx = 64; /* PTX ISA 6.5 removed .satfinite from the f16 wmma forms */
+  } else if (t->satf && t->ta != NV_TT_S8 && t->ta != NV_TT_U8 && t->ta != NV_TT_S4 && t->ta != NV_TT_U4) {
     return NV_TFAIL(".satfinite applies to the integer forms only");
+  }
   if (t->rnd && t->ta != NV_TT_F64) return NV_TFAIL("a rounding mode applies to the f64 form only");
   if ((t->b1op != NV_TB1_NONE) != (t->ta == NV_TT_B1)) return NV_TFAIL(".b1 forms need .xor.popc or .and.popc, and only they take one");
   if (t->b1op == NV_TB1_AND_POPC && t->ptx < 71) t->ptx = 71;

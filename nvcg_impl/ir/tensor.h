@@ -58,6 +58,7 @@ typedef struct nv_tensor_op {
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
+  uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
 
 /* Decodes a full intrinsic name of one of the families. Returns 1 on success; 0 with a

@@ -95,6 +95,11 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
+  if (ok && t.maxptx && S->ptx > t.maxptx) {
+    nv_isel_error(S->s, n->ir, "'%s' does not exist after PTX ISA %u.%u, but the target is PTX %u.%u", b.data,
+                  t.maxptx / 10, t.maxptx % 10, S->ptx / 10, S->ptx % 10);
+    ok = 0;
+  }
   b.len = 0;
   if (ok) {
     nv_tensor_ptx(&t, &b);
