@@ -1640,8 +1640,93 @@ static void nv_api_null(const char *fn);
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
+  NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
+ * The matrix families are one row each: their names carry shape, layouts and types, and
+ * tensor.h decodes them; the signature "@" says so (the type comes from the decoder). */
+#define NV_TENSOR_INTRINSICS(X)                                                               \
+  X(WMMA, "llvm.nvvm.wmma", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)                         \
+  X(MMA, "llvm.nvvm.mma", "@", "@", NV_IA_NOMEM | NV_IA_CONVERGENT)                            \
+  X(LDMATRIX, "llvm.nvvm.ldmatrix.sync.aligned", "@", "@", NV_IA_READMEM | NV_IA_CONVERGENT)   \
+  X(STMATRIX, "llvm.nvvm.stmatrix.sync.aligned", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)    \
+  /* sm_90 mbarrier forms whose names carry semantics, scope and space (tensor.h) */          \
+  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM)                  \
+  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM)  \
+  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM)                \
+  /* asynchronous copies global -> shared (sm_80) */                                         \
+  X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
+  X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
+  X(CP_ASYNC_CA_16, "llvm.nvvm.cp.async.ca.shared.global.16", "v", "p3 p1", NV_IA_ARGMEM)      \
+  X(CP_ASYNC_CG_16, "llvm.nvvm.cp.async.cg.shared.global.16", "v", "p3 p1", NV_IA_ARGMEM)      \
+  X(CP_ASYNC_CA_4_S, "llvm.nvvm.cp.async.ca.shared.global.4.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CA_8_S, "llvm.nvvm.cp.async.ca.shared.global.8.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CA_16_S, "llvm.nvvm.cp.async.ca.shared.global.16.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CG_16_S, "llvm.nvvm.cp.async.cg.shared.global.16.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_COMMIT_GROUP, "llvm.nvvm.cp.async.commit.group", "v", "", NV_IA_SIDEEFFECT)       \
+  X(CP_ASYNC_WAIT_GROUP, "llvm.nvvm.cp.async.wait.group", "v", "i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(CP_ASYNC_WAIT_ALL, "llvm.nvvm.cp.async.wait.all", "v", "", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM)   \
+  X(CP_ASYNC_MBARRIER_ARRIVE_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "v", "p3",   \
+    NV_IA_ARGMEM)                                                                              \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "v", "p0",     \
+    NV_IA_ARGMEM)                                                                              \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",  \
+    "v", "p3", NV_IA_ARGMEM)                                                                   \
+  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token */    \
+  X(MBARRIER_INIT, "llvm.nvvm.mbarrier.init", "v", "p0 i32", NV_IA_ARGMEM)                     \
+  X(MBARRIER_INIT_SHARED, "llvm.nvvm.mbarrier.init.shared", "v", "p3 i32", NV_IA_ARGMEM)       \
+  X(MBARRIER_INVAL, "llvm.nvvm.mbarrier.inval", "v", "p0", NV_IA_ARGMEM)                       \
+  X(MBARRIER_INVAL_SHARED, "llvm.nvvm.mbarrier.inval.shared", "v", "p3", NV_IA_ARGMEM)         \
+  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM)                   \
+  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM)     \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.noComplete", "i64", "p0 i32",       \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.noComplete.shared", "i64",   \
+    "p3 i32", NV_IA_ARGMEM)                                                                    \
+  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM)         \
+  X(MBARRIER_ARRIVE_DROP_SHARED, "llvm.nvvm.mbarrier.arrive.drop.shared", "i64", "p3",         \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.drop.noComplete", "i64",       \
+    "p0 i32", NV_IA_ARGMEM)                                                                    \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.drop.noComplete.shared", \
+    "i64", "p3 i32", NV_IA_ARGMEM)                                                             \
+  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
+  X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
+  /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
+  NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
+  NV_SREG32(X, SREG_CLUSTERID_Z, "clusterid.z") NV_SREG32(X, SREG_NCLUSTERID_X, "nclusterid.x") \
+  NV_SREG32(X, SREG_NCLUSTERID_Y, "nclusterid.y") NV_SREG32(X, SREG_NCLUSTERID_Z, "nclusterid.z") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_X, "cluster.ctaid.x")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Y, "cluster.ctaid.y")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Z, "cluster.ctaid.z")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
+  X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.aligned", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", \
+    "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                              \
+  X(BARRIER_CLUSTER_WAIT, "llvm.nvvm.barrier.cluster.wait", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "llvm.nvvm.barrier.cluster.wait.aligned", "v", "",           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
+  X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
+  X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \
@@ -2163,6 +2248,85 @@ static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args)
 /* printer.c: predicate spellings; the verifier (verify.c) */
 static const char *nv_pred_name(unsigned pr);
 static nvcg_status nv_verify_module_internal(nv_module *m);
+
+/* ==== nvcg_impl/ir/tensor.h ==== */
+/* tensor.h -- the warp-level matrix families (tensor cores): wmma.load/store/mma, mma.sync,
+ * ldmatrix and stmatrix. Their intrinsics are one row each in the intrinsic table
+ * (intrinsics.h, signature "@"), because the name alone says what they are: shape,
+ * fragment, layouts, element types, rounding, saturation and pointer space. This decoder
+ * turns a name into an nv_tensor_op once (and does the same for the sm_90 mbarrier forms,
+ * whose names carry semantics, scope and space); the verifier takes the function type from it,
+ * the selector the exact PTX spelling and the SM / PTX ISA the form needs, the IR
+ * interpreter its semantics. The set of forms and their requirements follow the PTX ISA
+ * manual (warp-level matrix instructions) and the spellings LLVM's NVPTX backend accepts
+ * (llvm.nvvm.wmma.<geom>.load.a.row.stride.f16.p1, llvm.nvvm.mma.m16n8k16.row.col.bf16,
+ * llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.trans.b16.p3, ...). */
+
+/* Fragment element types: X(NAME, "ptx spelling", bits). */
+#define NV_TENSOR_TYPES(X)                                                                    \
+  X(F16, "f16", 16) X(F32, "f32", 32) X(F64, "f64", 64) X(S32, "s32", 32) X(S8, "s8", 8)       \
+  X(U8, "u8", 8) X(S4, "s4", 4) X(U4, "u4", 4) X(B1, "b1", 1) X(BF16, "bf16", 16)            \
+  X(TF32, "tf32", 32) X(E4M3, "e4m3", 8) X(E5M2, "e5m2", 8) X(B16, "b16", 16)
+
+typedef enum nv_tensor_type {
+  NV_TT_NONE = 0,
+#define NV_X_ENUM(name, str, bits) NV_TT_##name,
+  NV_TENSOR_TYPES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_TT_COUNT
+} nv_tensor_type;
+
+typedef enum nv_tensor_kind {
+  NV_TK_NONE,
+  NV_TK_WMMA_LOAD,   /* wmma.load.{a,b,c}: fragment <- memory (ptr, [stride]) */
+  NV_TK_WMMA_STORE,  /* wmma.store.d: memory <- fragment (ptr, d..., [stride]) */
+  NV_TK_WMMA_MMA,    /* wmma.mma: d <- a * b + c */
+  NV_TK_MMA,         /* mma.sync: d <- a * b + c, fragments as the PTX ISA's figures */
+  NV_TK_LDMATRIX,    /* ldmatrix: 1, 2 or 4 8x8 b16 matrices <- rows addressed per lane */
+  NV_TK_STMATRIX,    /* stmatrix: the inverse */
+  /* sm_90 mbarrier forms named llvm.nvvm.mbarrier.<op>[.parity][.tl][.relaxed].scope.<s>.space.cta */
+  NV_TK_MBAR_TRY_WAIT,       /* (ptr3, i64 state | i32 parity [, i32 time limit]) -> i1 */
+  NV_TK_MBAR_ARRIVE_EXPECT_TX, /* (ptr3, i32 tx bytes) -> i64 state */
+  NV_TK_MBAR_EXPECT_TX       /* (ptr3, i32 tx bytes) */
+} nv_tensor_kind;
+
+enum { NV_TL_ROW = 0, NV_TL_COL = 1 };
+enum { NV_TB1_NONE = 0, NV_TB1_XOR_POPC, NV_TB1_AND_POPC };
+
+typedef struct nv_tensor_op {
+  uint8_t kind;            /* nv_tensor_kind */
+  uint8_t m, n;            /* shape (ldmatrix/stmatrix: 8x8) */
+  uint16_t k;
+  char frag;               /* wmma.load/store: 'a' 'b' 'c' 'd' */
+  uint8_t alayout, blayout; /* NV_TL_*; wmma.load/store keep their layout in alayout */
+  uint8_t ta, tb, tc, td;  /* element types (nv_tensor_type) */
+  uint8_t na, nb, nc, nd;  /* registers per thread of each fragment (load: nd = loaded) */
+  uint8_t nmat;            /* ldmatrix/stmatrix: .x1 .x2 .x4 */
+  uint8_t trans;           /* ldmatrix/stmatrix .trans */
+  uint8_t stride;          /* wmma.load/store with a stride operand */
+  uint8_t as;              /* address space of the pointer operand */
+  uint8_t satf;            /* .satfinite */
+  uint8_t rnd;             /* wmma f64: 0 or 1..4 = .rn .rz .rm .rp */
+  uint8_t b1op;            /* NV_TB1_* */
+  uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
+  uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
+  uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
+} nv_tensor_op;
+
+/* Decodes a full intrinsic name of one of the families. Returns 1 on success; 0 with a
+ * message ("unknown wmma fragment 'e'", "mma.m16n8k16 has no .s4 form", ...) otherwise. */
+static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize);
+/* The IR function type of a decoded form (LLVM's: f16 fragments are <2 x half>, f32
+ * float, f64 double, everything else i32; one register is returned unwrapped). */
+static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t);
+/* The PTX instruction with $N operand references, N counting the results first and then
+ * the call's arguments in order: "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32
+ * \t{$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $8, $9, $10};". */
+static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b);
+/* The mnemonic alone (for messages): "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32". */
+static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b);
+static const char *nv_tensor_type_name(unsigned tt);
+static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/opt/opt.h ==== */
 /* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
@@ -5101,7 +5265,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
-  NV_PTX_CURRENT_LLVM_INSNS(X)
+  NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
+  NV_PTX_TENSOR_INSNS(X)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
@@ -5124,6 +5289,54 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
+
+/* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
+ * TEMPLATE rows are instructions whose spelling a family decoder builds at selection
+ * (tensor.h: wmma, mma, ldmatrix, stmatrix): the first use operand is the text, with $N
+ * naming operand N counting definitions first and then the remaining uses. The form's
+ * own SM and PTX ISA needs are checked where it is selected. TEMPLATE computes in
+ * registers; TEMPLATE_MEM also reads or writes memory. */
+#define NV_PTX_TENSOR_INSNS(X)                                                            \
+  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
+  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
+  /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
+  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_COMMIT_GROUP, "cp.async.commit_group", ";", 80, 70, NV_PF_SIDE)              \
+  X(CP_ASYNC_WAIT_GROUP, "cp.async.wait_group", ";i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_WAIT_ALL, "cp.async.wait_all", ";", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70,        \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  /* mbarrier (sm_80) */                                                                  \
+  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE) \
+  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE)  \
+  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70,               \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
+  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
+  /* clusters (sm_90) */                                                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "barrier.cluster.arrive.relaxed.aligned", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
+  X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
+  X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "griddepcontrol.launch_dependents", ";", 90, 78, NV_PF_SIDE)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,
@@ -5776,6 +5989,9 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, struct nv_mf
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf);
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n);
 
+/* ---- the matrix families (select_tensor.c): call -> chained intrinsic node ---- */
+static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id);
+
 /* ---- calls and the .param ABI (call.c) ---- */
 static void nv_call_prepare_byval(nv_isel *s);
 static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out);
@@ -5839,6 +6055,11 @@ static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row);
 static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
 static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
+/* The matrix families (select_tensor.c). */
+static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
+/* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
+static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
+
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
 static unsigned nv_space_of_as(unsigned as);
@@ -5889,7 +6110,15 @@ enum {
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
-  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")
+  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* clusters (sm_90) */                                                                \
+  X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
+  X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \
+  X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
+  X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
+  X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
 #define NV_X_ENUM(name, str) NV_SREG_##name,
@@ -7026,6 +7255,12 @@ nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) 
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
+    if (nv_intrinsic_info_of(id)->ret[0] == '@') {
+      /* matrix families: the name alone gives the type */
+      nv_type *want = nv_intrinsic_type(m->ctx, id, suffix, err, sizeof err);
+      NV_MOD_CHECK(want, m, NULL, "nvcg_function_add: %s", err);
+      NV_MOD_CHECK(want == fty, m, NULL, "nvcg_function_add: '%s' does not have the type its name gives", name);
+    }
     f = nv_func_new(m, name, fty);
     f->intrinsic = (uint16_t)id;
     return &f->v;
@@ -8323,6 +8558,14 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   unsigned nov = nv_sig_overloads(in), i, np = 0;
   const char *s = suffix, *tok;
   size_t len;
+  if (in->ret[0] == '@') {
+    /* a matrix family: the whole name says what it is (tensor.h) */
+    char full[192];
+    nv_tensor_op t;
+    snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+    if (!nv_tensor_decode(full, &t, err, errsize)) return NULL;
+    return nv_tensor_fn_type(c, &t);
+  }
   for (i = 0; i < nov; i++) {
     if (!*s) {
       snprintf(err, errsize, "intrinsic '%s' needs %u overload type suffix(es)", in->name, nov);
@@ -8389,6 +8632,7 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
     snprintf(err, errsize, "intrinsic '%s' is not variadic", in->name);
     return 0;
   }
+  if (in->ret[0] == '@') return 1; /* the name decides; nv_intrinsic_type checks it */
   while (nv_sig_next(&s, &tok, &len)) {
     if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
       snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",
@@ -13571,6 +13815,565 @@ static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args)
   }
   p->fn = NULL;
   p->bb = NULL;
+}
+
+/* ==== nvcg_impl/ir/tensor.c ==== */
+/* tensor.c -- decoding of the warp-level matrix intrinsics (tensor.h): names to forms,
+ * forms to IR function types and to PTX text. The table of shapes below is the one
+ * source of which (shape, type) pairs exist and what each needs. */
+
+static const char *const nv_tensor_type_names[] = {
+    "",
+#define NV_X_NAME(name, str, bits) str,
+    NV_TENSOR_TYPES(NV_X_NAME)
+#undef NV_X_NAME
+};
+static const uint8_t nv_tensor_type_bitv[] = {
+    0,
+#define NV_X_BITS(name, str, bits) bits,
+    NV_TENSOR_TYPES(NV_X_BITS)
+#undef NV_X_BITS
+};
+
+static const char *nv_tensor_type_name(unsigned tt) { return tt < NV_TT_COUNT ? nv_tensor_type_names[tt] : "?"; }
+static unsigned nv_tensor_type_bits(unsigned tt) { return tt < NV_TT_COUNT ? nv_tensor_type_bitv[tt] : 0; }
+
+static unsigned nv_tensor_type_of(const char *s) {
+  unsigned i;
+  for (i = 1; i < NV_TT_COUNT; i++)
+    if (!strcmp(s, nv_tensor_type_names[i])) return i;
+  return NV_TT_NONE;
+}
+
+/* The shapes of wmma.mma and mma.sync with the A type they multiply, and the target each
+ * needs (PTX ISA manual, "Warp Level Matrix Multiply-Accumulate Instructions"). Integer,
+ * sub-byte and FP8 rows stand for their signed/unsigned (e4m3/e5m2) twins too. */
+typedef struct nv_tensor_shape {
+  uint8_t mma; /* 0 wmma, 1 mma.sync */
+  uint8_t m, n;
+  uint16_t k;
+  uint8_t ta;
+  uint16_t sm, ptx;
+} nv_tensor_shape;
+
+static const nv_tensor_shape nv_tensor_shapes[] = {
+    {0, 16, 16, 16, NV_TT_F16, 70, 60},  {0, 32, 8, 16, NV_TT_F16, 70, 61},   {0, 8, 32, 16, NV_TT_F16, 70, 61},
+    {0, 16, 16, 16, NV_TT_S8, 72, 63},   {0, 32, 8, 16, NV_TT_S8, 72, 63},    {0, 8, 32, 16, NV_TT_S8, 72, 63},
+    {0, 16, 16, 16, NV_TT_BF16, 80, 70}, {0, 32, 8, 16, NV_TT_BF16, 80, 70},  {0, 8, 32, 16, NV_TT_BF16, 80, 70},
+    {0, 16, 16, 8, NV_TT_TF32, 80, 70},  {0, 8, 8, 4, NV_TT_F64, 80, 70},     {0, 8, 8, 32, NV_TT_S4, 75, 63},
+    {0, 8, 8, 128, NV_TT_B1, 75, 63},
+    {1, 8, 8, 4, NV_TT_F16, 70, 64},     {1, 8, 8, 4, NV_TT_F64, 80, 70},     {1, 16, 8, 8, NV_TT_F16, 75, 65},
+    {1, 16, 8, 16, NV_TT_F16, 80, 70},   {1, 16, 8, 8, NV_TT_BF16, 80, 70},   {1, 16, 8, 16, NV_TT_BF16, 80, 70},
+    {1, 16, 8, 4, NV_TT_TF32, 80, 70},   {1, 16, 8, 8, NV_TT_TF32, 80, 70},   {1, 8, 8, 16, NV_TT_S8, 75, 65},
+    {1, 16, 8, 16, NV_TT_S8, 80, 70},    {1, 16, 8, 32, NV_TT_S8, 80, 70},    {1, 8, 8, 32, NV_TT_S4, 75, 65},
+    {1, 16, 8, 32, NV_TT_S4, 80, 70},    {1, 16, 8, 64, NV_TT_S4, 80, 70},    {1, 8, 8, 128, NV_TT_B1, 80, 70},
+    {1, 16, 8, 128, NV_TT_B1, 80, 70},   {1, 16, 8, 256, NV_TT_B1, 80, 70},   {1, 16, 8, 32, NV_TT_E4M3, 89, 84},
+    {1, 16, 8, 4, NV_TT_F64, 90, 78},    {1, 16, 8, 8, NV_TT_F64, 90, 78},    {1, 16, 8, 16, NV_TT_F64, 90, 78},
+};
+
+/* The row a type stands under (u8 under s8, u4 under s4, e5m2 under e4m3). */
+static unsigned nv_tensor_type_class(unsigned tt) {
+  switch (tt) {
+  case NV_TT_U8: return NV_TT_S8;
+  case NV_TT_U4: return NV_TT_S4;
+  case NV_TT_E5M2: return NV_TT_E4M3;
+  default: return tt;
+  }
+}
+
+/* The accumulator type a multiplicand type implies where the name does not spell it. */
+static unsigned nv_tensor_acc_type(unsigned ta) {
+  switch (ta) {
+  case NV_TT_F64: return NV_TT_F64;
+  case NV_TT_BF16: case NV_TT_TF32: case NV_TT_E4M3: case NV_TT_E5M2: case NV_TT_F16: return NV_TT_F32;
+  default: return NV_TT_S32;
+  }
+}
+
+/* Registers one thread holds of a rows x cols fragment of type tt: its share of the
+ * elements, packed into 32-bit registers (64-bit for f64). */
+static unsigned nv_tensor_regs(unsigned rows, unsigned cols, unsigned tt) {
+  unsigned bits = nv_tensor_type_bits(tt), per_thread = rows * cols / 32;
+  if (tt == NV_TT_F64 || bits >= 32) return per_thread ? per_thread : 1;
+  return (per_thread * bits + 31) / 32;
+}
+
+static int nv_tensor_parse_geom(const char *s, unsigned *m, unsigned *n, unsigned *k) {
+  char *e;
+  unsigned long v;
+  if (*s != 'm') return 0;
+  v = strtoul(s + 1, &e, 10);
+  if (e == s + 1 || *e != 'n' || v > 255) return 0;
+  *m = (unsigned)v;
+  s = e;
+  v = strtoul(s + 1, &e, 10);
+  if (e == s + 1 || v > 255) return 0;
+  *n = (unsigned)v;
+  *k = 0;
+  if (*e == 'k') {
+    s = e;
+    v = strtoul(s + 1, &e, 10);
+    if (e == s + 1 || v > 1024) return 0;
+    *k = (unsigned)v;
+  }
+  return *e == 0;
+}
+
+#define NV_TFAIL(...) (snprintf(err, errsize, __VA_ARGS__), 0)
+
+/* Splits the part of a name after its family prefix at the dots (in place, into buf). */
+static unsigned nv_tensor_split(const char *s, char *buf, size_t bufsize, char **tok, unsigned maxtok) {
+  unsigned n = 0;
+  size_t len = strlen(s);
+  char *p;
+  if (len >= bufsize) return 0;
+  memcpy(buf, s, len + 1);
+  p = buf;
+  while (*p && n < maxtok) {
+    tok[n++] = p;
+    p += strcspn(p, ".");
+    if (*p) *p++ = 0;
+  }
+  return n;
+}
+
+/* A trailing overload suffix naming the pointer ("p1", "p3i8", "p0i32"): its address
+ * space, or -1 when the token is not one. */
+static int nv_tensor_ptr_token(const char *s) {
+  char *e;
+  unsigned long v;
+  if (s[0] != 'p' || s[1] < '0' || s[1] > '9') return -1;
+  v = strtoul(s + 1, &e, 10);
+  if (v > 255) return -1;
+  if (*e && !((e[0] == 'i' || e[0] == 'f') && e[1] >= '0' && e[1] <= '9')) return -1;
+  return (int)v;
+}
+
+static int nv_tensor_check_shape(nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned i, cls = nv_tensor_type_class(t->ta), mma = t->kind == NV_TK_MMA;
+  const char *fam = mma ? "mma" : "wmma";
+  for (i = 0; i < NV_ARRAY_LEN(nv_tensor_shapes); i++) {
+    const nv_tensor_shape *s = &nv_tensor_shapes[i];
+    if (s->mma == mma && s->m == t->m && s->n == t->n && s->k == t->k && s->ta == cls) {
+      t->sm = s->sm;
+      t->ptx = s->ptx;
+      return 1;
+    }
+  }
+  for (i = 0; i < NV_ARRAY_LEN(nv_tensor_shapes); i++) {
+    const nv_tensor_shape *s = &nv_tensor_shapes[i];
+    if (s->mma == mma && s->m == t->m && s->n == t->n && s->k == t->k)
+      return NV_TFAIL("%s.m%un%uk%u has no .%s form", fam, t->m, t->n, t->k, nv_tensor_type_name(t->ta));
+  }
+  return NV_TFAIL("%s has no shape m%un%uk%u", fam, t->m, t->n, t->k);
+}
+
+/* Fragment register counts of a multiply-accumulate form. */
+static void nv_tensor_count_regs(nv_tensor_op *t) {
+  if (t->kind == NV_TK_MMA && t->m == 8 && t->k == 4 && t->ta == NV_TT_F16) {
+    /* quad-pair form: each group of 8 threads computes its own 8x8 tile */
+    t->na = t->nb = 2;
+    t->nc = t->tc == NV_TT_F16 ? 4 : 8;
+    t->nd = t->td == NV_TT_F16 ? 4 : 8;
+    return;
+  }
+  t->na = (uint8_t)nv_tensor_regs(t->m, t->k, t->ta);
+  t->nb = (uint8_t)nv_tensor_regs(t->k, t->n, t->tb);
+  t->nc = (uint8_t)nv_tensor_regs(t->m, t->n, t->tc);
+  t->nd = (uint8_t)nv_tensor_regs(t->m, t->n, t->td);
+  /* wmma's f16 multiplicands are always 8 registers (the fragment repeats elements) */
+  if (t->kind != NV_TK_MMA && t->ta == NV_TT_F16) t->na = t->nb = 8;
+}
+
+/* Checks the types of a multiply-accumulate form once the shape is known. */
+static int nv_tensor_check_mma_types(nv_tensor_op *t, char *err, size_t errsize) {
+  int fp16 = t->ta == NV_TT_F16, mma = t->kind == NV_TK_MMA;
+  if (nv_tensor_type_class(t->ta) != nv_tensor_type_class(t->tb) || (t->ta != t->tb && !mma))
+    return NV_TFAIL("A and B types .%s and .%s do not go together", nv_tensor_type_name(t->ta), nv_tensor_type_name(t->tb));
+  if (fp16) {
+    if ((t->tc != NV_TT_F16 && t->tc != NV_TT_F32) || (t->td != NV_TT_F16 && t->td != NV_TT_F32))
+      return NV_TFAIL("f16 multiply-accumulate takes .f16 or .f32 accumulators");
+    if (mma && t->k != 4 && t->tc != t->td) return NV_TFAIL("mma.m%un%uk%u needs C and D of one type", t->m, t->n, t->k);
+    if (mma && t->k == 4 && t->tc == NV_TT_F32 && t->td != NV_TT_F32)
+      return NV_TFAIL("mma.m8n8k4 with an .f32 C needs an .f32 D");
+  } else if (t->tc != nv_tensor_acc_type(t->ta) || t->td != t->tc) {
+    return NV_TFAIL(".%s multiply-accumulate takes .%s accumulators", nv_tensor_type_name(t->ta),
+                    nv_tensor_type_name(nv_tensor_acc_type(t->ta)));
+  }
+  if (t->satf && !mma && fp16) {
+    t->maxptx = 64; /* PTX ISA 6.5 removed .satfinite from the f16 wmma forms */
+  } else if (t->satf && t->ta != NV_TT_S8 && t->ta != NV_TT_U8 && t->ta != NV_TT_S4 && t->ta != NV_TT_U4) {
+    return NV_TFAIL(".satfinite applies to the integer forms only");
+  }
+  if (t->rnd && t->ta != NV_TT_F64) return NV_TFAIL("a rounding mode applies to the f64 form only");
+  if ((t->b1op != NV_TB1_NONE) != (t->ta == NV_TT_B1)) return NV_TFAIL(".b1 forms need .xor.popc or .and.popc, and only they take one");
+  if (t->b1op == NV_TB1_AND_POPC && t->ptx < 71) t->ptx = 71;
+  if ((t->alayout != NV_TL_ROW || t->blayout != NV_TL_COL) &&
+      ((mma && !(t->k == 4 && t->m == 8 && fp16)) || t->ta == NV_TT_S4 || t->ta == NV_TT_U4 || t->ta == NV_TT_B1))
+    return NV_TFAIL("this form needs .row.col layouts");
+  nv_tensor_count_regs(t);
+  return 1;
+}
+
+static int nv_tensor_layout(const char *s, uint8_t *out) {
+  if (!strcmp(s, "row")) *out = NV_TL_ROW;
+  else if (!strcmp(s, "col")) *out = NV_TL_COL;
+  else return 0;
+  return 1;
+}
+
+static int nv_tensor_decode_wmma(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned m, n, k, i = 1;
+  int as;
+  if (nt < 2 || !nv_tensor_parse_geom(tok[0], &m, &n, &k) || !k) return NV_TFAIL("wmma needs a shape such as m16n16k16");
+  t->m = (uint8_t)m;
+  t->n = (uint8_t)n;
+  t->k = (uint16_t)k;
+  if (!strcmp(tok[1], "load") || !strcmp(tok[1], "store")) {
+    unsigned tt, rows, cols;
+    nv_tensor_op probe;
+    t->kind = !strcmp(tok[1], "load") ? NV_TK_WMMA_LOAD : NV_TK_WMMA_STORE;
+    if (nt < 5) return NV_TFAIL("wmma.%s needs a fragment, a layout and a type", tok[1]);
+    if (strlen(tok[2]) != 1 || (t->kind == NV_TK_WMMA_LOAD ? !strchr("abc", tok[2][0]) : tok[2][0] != 'd'))
+      return NV_TFAIL("wmma.%s has no fragment '%s'", tok[1], tok[2]);
+    t->frag = tok[2][0];
+    if (!nv_tensor_layout(tok[3], &t->alayout)) return NV_TFAIL("unknown wmma layout '%s'", tok[3]);
+    i = 4;
+    if (i < nt && !strcmp(tok[i], "stride")) t->stride = 1, i++;
+    if (i >= nt || !(tt = nv_tensor_type_of(tok[i]))) return NV_TFAIL("wmma.%s needs an element type", tok[1]);
+    i++;
+    as = 0;
+    if (i < nt && (as = nv_tensor_ptr_token(tok[i])) >= 0) i++;
+    else as = 0;
+    if (i != nt) return NV_TFAIL("unexpected '.%s' in a wmma.%s name", tok[i], tok[1]);
+    if (as != 0 && as != 1 && as != 3) return NV_TFAIL("wmma.%s takes a generic, global or shared pointer", tok[1]);
+    t->as = (uint8_t)as;
+    /* the shape must exist for the multiplicand type this fragment belongs to */
+    memset(&probe, 0, sizeof probe);
+    probe.kind = NV_TK_WMMA_MMA;
+    probe.m = t->m;
+    probe.n = t->n;
+    probe.k = t->k;
+    if (t->frag == 'a' || t->frag == 'b') {
+      if (tt == NV_TT_F32 || tt == NV_TT_S32 || tt == NV_TT_B16 || tt == NV_TT_E4M3 || tt == NV_TT_E5M2)
+        return NV_TFAIL("wmma .%c fragments are not .%s", t->frag, nv_tensor_type_name(tt));
+      probe.ta = (uint8_t)tt;
+    } else {
+      unsigned cls;
+      /* accumulators: any the shape takes (f16/f32 for the f16 shapes, s32 for int) */
+      if (tt != NV_TT_F16 && tt != NV_TT_F32 && tt != NV_TT_S32 && tt != NV_TT_F64)
+        return NV_TFAIL("wmma accumulator fragments are .f16, .f32, .s32 or .f64, not .%s", nv_tensor_type_name(tt));
+      cls = tt == NV_TT_F64 ? NV_TT_F64 : tt == NV_TT_S32 ? (t->k == 32 ? NV_TT_S4 : t->k == 128 ? NV_TT_B1 : NV_TT_S8)
+          : t->k == 8 ? NV_TT_TF32 : NV_TT_F16;
+      if (tt == NV_TT_F16 && t->k == 8) return NV_TFAIL("wmma.m16n16k8 has no .f16 accumulator");
+      probe.ta = (uint8_t)cls;
+    }
+    if (!nv_tensor_check_shape(&probe, err, errsize)) return 0;
+    if ((tt == NV_TT_S4 || tt == NV_TT_U4 || tt == NV_TT_B1) && t->alayout != (t->frag == 'a' ? NV_TL_ROW : NV_TL_COL))
+      return NV_TFAIL("sub-byte wmma fragments load A .row and B .col");
+    t->sm = probe.sm;
+    t->ptx = probe.ptx;
+    t->td = (uint8_t)tt;
+    rows = t->frag == 'b' ? t->k : t->m;
+    cols = t->frag == 'a' ? t->k : t->n;
+    t->nd = (uint8_t)((tt == NV_TT_F16 && (t->frag == 'a' || t->frag == 'b')) ? 8 : nv_tensor_regs(rows, cols, tt));
+    return 1;
+  }
+  if (strcmp(tok[1], "mma")) return NV_TFAIL("unknown wmma operation '%s'", tok[1]);
+  t->kind = NV_TK_WMMA_MMA;
+  i = 2;
+  if (i + 1 < nt && !strcmp(tok[i + 1], "popc") && (!strcmp(tok[i], "xor") || !strcmp(tok[i], "and"))) {
+    t->b1op = !strcmp(tok[i], "xor") ? NV_TB1_XOR_POPC : NV_TB1_AND_POPC;
+    i += 2;
+  }
+  if (i + 2 > nt || !nv_tensor_layout(tok[i], &t->alayout) || !nv_tensor_layout(tok[i + 1], &t->blayout))
+    return NV_TFAIL("wmma.mma needs two layouts (row/col)");
+  i += 2;
+  if (i < nt && (!strcmp(tok[i], "rn") || !strcmp(tok[i], "rz") || !strcmp(tok[i], "rm") || !strcmp(tok[i], "rp"))) {
+    t->rnd = (uint8_t)(!strcmp(tok[i], "rn") ? 1 : !strcmp(tok[i], "rz") ? 2 : !strcmp(tok[i], "rm") ? 3 : 4);
+    i++;
+  }
+  if (i >= nt) return NV_TFAIL("wmma.mma needs its types");
+  if ((!strcmp(tok[i], "f16") || !strcmp(tok[i], "f32")) && i + 1 < nt && nv_tensor_type_of(tok[i + 1])) {
+    /* f16 forms name D and C */
+    t->ta = t->tb = NV_TT_F16;
+    t->td = (uint8_t)nv_tensor_type_of(tok[i]);
+    t->tc = (uint8_t)nv_tensor_type_of(tok[i + 1]);
+    i += 2;
+  } else {
+    if (!(t->ta = (uint8_t)nv_tensor_type_of(tok[i]))) return NV_TFAIL("unknown wmma type '%s'", tok[i]);
+    t->tb = t->ta;
+    t->tc = t->td = (uint8_t)nv_tensor_acc_type(t->ta);
+    i++;
+  }
+  if (i < nt && !strcmp(tok[i], "satfinite")) t->satf = 1, i++;
+  if (i != nt) return NV_TFAIL("unexpected '.%s' in a wmma.mma name", tok[i]);
+  return nv_tensor_check_shape(t, err, errsize) && nv_tensor_check_mma_types(t, err, errsize);
+}
+
+static int nv_tensor_decode_mma(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned m, n, k, i = 0, nty = 0, ty[4];
+  t->kind = NV_TK_MMA;
+  if (i + 1 < nt && !strcmp(tok[i + 1], "popc") && (!strcmp(tok[i], "xor") || !strcmp(tok[i], "and"))) {
+    t->b1op = !strcmp(tok[i], "xor") ? NV_TB1_XOR_POPC : NV_TB1_AND_POPC;
+    i += 2;
+  }
+  if (i >= nt || !nv_tensor_parse_geom(tok[i], &m, &n, &k) || !k) return NV_TFAIL("mma needs a shape such as m16n8k16");
+  t->m = (uint8_t)m;
+  t->n = (uint8_t)n;
+  t->k = (uint16_t)k;
+  i++;
+  if (i + 2 > nt || !nv_tensor_layout(tok[i], &t->alayout) || !nv_tensor_layout(tok[i + 1], &t->blayout))
+    return NV_TFAIL("mma needs two layouts (row/col)");
+  i += 2;
+  if (i < nt && !strcmp(tok[i], "satfinite")) t->satf = 1, i++;
+  while (i < nt && nty < 4) {
+    if (!(ty[nty] = nv_tensor_type_of(tok[i]))) return NV_TFAIL("unknown mma type '%s'", tok[i]);
+    nty++;
+    i++;
+  }
+  if (i != nt || !nty || nty == 3) return NV_TFAIL("mma names its types as A, A.B, D.C (f16) or D.A.B.C");
+  if (nty == 4) {
+    t->td = (uint8_t)ty[0], t->ta = (uint8_t)ty[1], t->tb = (uint8_t)ty[2], t->tc = (uint8_t)ty[3];
+  } else if (nty == 2 && (ty[0] == NV_TT_F16 || ty[0] == NV_TT_F32)) {
+    t->ta = t->tb = NV_TT_F16;
+    t->td = (uint8_t)ty[0];
+    t->tc = (uint8_t)ty[1];
+  } else {
+    t->ta = (uint8_t)ty[0];
+    t->tb = (uint8_t)(nty == 2 ? ty[1] : ty[0]);
+    t->tc = t->td = (uint8_t)nv_tensor_acc_type(t->ta);
+  }
+  return nv_tensor_check_shape(t, err, errsize) && nv_tensor_check_mma_types(t, err, errsize);
+}
+
+static int nv_tensor_decode_ldst_matrix(char **tok, unsigned nt, nv_tensor_op *t, int store, char *err, size_t errsize) {
+  unsigned m, n, k, i = 0;
+  int as = 0;
+  const char *fam = store ? "stmatrix" : "ldmatrix";
+  t->kind = store ? NV_TK_STMATRIX : NV_TK_LDMATRIX;
+  if (nt < 3 || !nv_tensor_parse_geom(tok[0], &m, &n, &k) || k) return NV_TFAIL("%s needs a shape such as m8n8", fam);
+  if (m != 8 || n != 8) return NV_TFAIL("%s.m%un%u is not supported (m8n8 is)", fam, m, n);
+  t->m = t->n = 8;
+  if (strcmp(tok[1], "x1") && strcmp(tok[1], "x2") && strcmp(tok[1], "x4"))
+    return NV_TFAIL("%s needs .x1, .x2 or .x4, not '.%s'", fam, tok[1]);
+  t->nmat = (uint8_t)(tok[1][1] - '0');
+  i = 2;
+  if (!strcmp(tok[i], "trans")) t->trans = 1, i++;
+  if (i >= nt || strcmp(tok[i], "b16")) return NV_TFAIL("%s.m8n8 takes .b16 elements", fam);
+  t->td = NV_TT_B16;
+  i++;
+  if (i < nt && (as = nv_tensor_ptr_token(tok[i])) >= 0) i++;
+  else as = 0;
+  if (i != nt) return NV_TFAIL("unexpected '.%s' in a %s name", tok[i], fam);
+  if (as != 0 && as != 3) return NV_TFAIL("%s takes a generic or shared pointer", fam);
+  t->as = (uint8_t)as;
+  t->nd = t->nmat;
+  t->sm = store ? 90 : 75;
+  t->ptx = store ? 78 : 65;
+  return 1;
+}
+
+/* llvm.nvvm.mbarrier.{try.wait,arrive.expect.tx,expect.tx}[.parity][.tl][.relaxed].scope.{cta,cluster}.space.cta */
+static int nv_tensor_decode_mbar(char **tok, unsigned nt, nv_tensor_op *t, unsigned kind, char *err, size_t errsize) {
+  unsigned i = 0;
+  t->kind = (uint8_t)kind;
+  if (kind == NV_TK_MBAR_TRY_WAIT) {
+    if (i < nt && !strcmp(tok[i], "parity")) t->parity = 1, i++;
+    if (i < nt && !strcmp(tok[i], "tl")) t->timelimit = 1, i++;
+  }
+  if (i < nt && !strcmp(tok[i], "relaxed")) t->relaxed = 1, i++;
+  if (i + 4 != nt || strcmp(tok[i], "scope") || (strcmp(tok[i + 1], "cta") && strcmp(tok[i + 1], "cluster")) ||
+      strcmp(tok[i + 2], "space"))
+    return NV_TFAIL("mbarrier forms end in .scope.cta or .scope.cluster, then .space.cta");
+  if (strcmp(tok[i + 3], "cta")) return NV_TFAIL("mbarrier .space.%s is not supported (.space.cta is)", tok[i + 3]);
+  t->cluster = !strcmp(tok[i + 1], "cluster");
+  t->as = 3;
+  t->sm = 90;
+  t->ptx = t->relaxed ? 86 : 80;
+  return 1;
+}
+
+static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
+  static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
+                                       "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
+                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx."};
+  char buf[160], *tok[24];
+  unsigned f, nt;
+  memset(t, 0, sizeof *t);
+  for (f = 0; f < NV_ARRAY_LEN(prefix); f++)
+    if (!strncmp(full, prefix[f], strlen(prefix[f]))) break;
+  if (f == NV_ARRAY_LEN(prefix)) return NV_TFAIL("'%s' is not a matrix intrinsic", full);
+  nt = nv_tensor_split(full + strlen(prefix[f]), buf, sizeof buf, tok, NV_ARRAY_LEN(tok));
+  if (!nt) return NV_TFAIL("malformed matrix intrinsic name '%s'", full);
+  switch (f) {
+  case 0: return nv_tensor_decode_wmma(tok, nt, t, err, errsize);
+  case 1: return nv_tensor_decode_mma(tok, nt, t, err, errsize);
+  case 2: case 3: return nv_tensor_decode_ldst_matrix(tok, nt, t, f == 3, err, errsize);
+  case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
+  case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
+  default: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  }
+}
+
+#undef NV_TFAIL
+
+/* ---- types ---- */
+
+static nv_type *nv_tensor_reg_type(nv_context *c, unsigned tt) {
+  switch (tt) {
+  case NV_TT_F16: return nv_type_vector(c->t_half, 2);
+  case NV_TT_F32: return c->t_float;
+  case NV_TT_F64: return c->t_double;
+  default: return nv_type_int(c, 32);
+  }
+}
+
+static nv_type *nv_tensor_frag_type(nv_context *c, unsigned tt, unsigned n) {
+  nv_type *f[8], *e = nv_tensor_reg_type(c, tt);
+  unsigned i;
+  if (n == 1) return e;
+  for (i = 0; i < n && i < 8; i++) f[i] = e;
+  return nv_type_struct(c, f, NV_MIN(n, 8u), 0);
+}
+
+static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
+  nv_type *p[40], *ret = c->t_void, *i32 = nv_type_int(c, 32);
+  unsigned np = 0, i;
+  switch (t->kind) {
+  case NV_TK_WMMA_LOAD:
+    ret = nv_tensor_frag_type(c, t->td, t->nd);
+    p[np++] = nv_type_ptr(c, t->as);
+    if (t->stride) p[np++] = i32;
+    break;
+  case NV_TK_WMMA_STORE:
+    p[np++] = nv_type_ptr(c, t->as);
+    for (i = 0; i < t->nd; i++) p[np++] = nv_tensor_reg_type(c, t->td);
+    if (t->stride) p[np++] = i32;
+    break;
+  case NV_TK_WMMA_MMA: case NV_TK_MMA:
+    ret = nv_tensor_frag_type(c, t->td, t->nd);
+    for (i = 0; i < t->na; i++) p[np++] = nv_tensor_reg_type(c, t->ta);
+    for (i = 0; i < t->nb; i++) p[np++] = nv_tensor_reg_type(c, t->tb);
+    for (i = 0; i < t->nc; i++) p[np++] = nv_tensor_reg_type(c, t->tc);
+    break;
+  case NV_TK_LDMATRIX:
+    ret = nv_tensor_frag_type(c, NV_TT_B16, t->nmat);
+    p[np++] = nv_type_ptr(c, t->as);
+    break;
+  case NV_TK_STMATRIX:
+    p[np++] = nv_type_ptr(c, t->as);
+    for (i = 0; i < t->nmat; i++) p[np++] = i32;
+    break;
+  case NV_TK_MBAR_TRY_WAIT:
+    ret = nv_type_int(c, 1);
+    p[np++] = nv_type_ptr(c, 3);
+    p[np++] = t->parity ? i32 : nv_type_int(c, 64);
+    if (t->timelimit) p[np++] = i32;
+    break;
+  case NV_TK_MBAR_ARRIVE_EXPECT_TX: case NV_TK_MBAR_EXPECT_TX:
+    if (t->kind == NV_TK_MBAR_ARRIVE_EXPECT_TX) ret = nv_type_int(c, 64);
+    p[np++] = nv_type_ptr(c, 3);
+    p[np++] = i32;
+    break;
+  default: break;
+  }
+  return nv_type_func(ret, p, np, 0);
+}
+
+/* ---- PTX ---- */
+
+static const char *nv_tensor_space(unsigned as) { return as == 1 ? ".global" : as == 3 ? ".shared" : ""; }
+static const char *nv_tensor_layout_name(unsigned l) { return l == NV_TL_COL ? "col" : "row"; }
+
+static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
+  static const char *const rnd[] = {"", ".rn", ".rz", ".rm", ".rp"};
+  const char *b1 = t->b1op == NV_TB1_XOR_POPC ? ".xor.popc" : t->b1op == NV_TB1_AND_POPC ? ".and.popc" : "";
+  switch (t->kind) {
+  case NV_TK_WMMA_LOAD: case NV_TK_WMMA_STORE:
+    nv_buf_printf(b, "wmma.%s.%c.sync.aligned.%s.m%un%uk%u%s.%s", t->kind == NV_TK_WMMA_LOAD ? "load" : "store", t->frag,
+                  nv_tensor_layout_name(t->alayout), t->m, t->n, t->k, nv_tensor_space(t->as), nv_tensor_type_name(t->td));
+    break;
+  case NV_TK_WMMA_MMA:
+    nv_buf_printf(b, "wmma.mma%s.sync.aligned.%s.%s.m%un%uk%u%s", b1, nv_tensor_layout_name(t->alayout),
+                  nv_tensor_layout_name(t->blayout), t->m, t->n, t->k, rnd[t->rnd < 5 ? t->rnd : 0]);
+    if (t->ta == NV_TT_F16) nv_buf_printf(b, ".%s.%s", nv_tensor_type_name(t->td), nv_tensor_type_name(t->tc));
+    else
+      nv_buf_printf(b, ".%s.%s.%s.%s", nv_tensor_type_name(t->td), nv_tensor_type_name(t->ta), nv_tensor_type_name(t->tb),
+                    nv_tensor_type_name(t->tc));
+    if (t->satf) nv_buf_puts(b, ".satfinite");
+    break;
+  case NV_TK_MMA:
+    nv_buf_printf(b, "mma.sync.aligned.m%un%uk%u.%s.%s%s.%s.%s.%s.%s%s", t->m, t->n, t->k, nv_tensor_layout_name(t->alayout),
+                  nv_tensor_layout_name(t->blayout), t->satf ? ".satfinite" : "", nv_tensor_type_name(t->td),
+                  nv_tensor_type_name(t->ta), nv_tensor_type_name(t->tb), nv_tensor_type_name(t->tc), b1);
+    break;
+  case NV_TK_LDMATRIX: case NV_TK_STMATRIX:
+    nv_buf_printf(b, "%s.sync.aligned.m8n8.x%u%s%s.b16", t->kind == NV_TK_LDMATRIX ? "ldmatrix" : "stmatrix", t->nmat,
+                  t->trans ? ".trans" : "", nv_tensor_space(t->as));
+    break;
+  case NV_TK_MBAR_TRY_WAIT:
+    nv_buf_printf(b, "mbarrier.try_wait%s.%s.%s.shared::cta.b64", t->parity ? ".parity" : "",
+                  t->relaxed ? "relaxed" : "acquire", t->cluster ? "cluster" : "cta");
+    break;
+  case NV_TK_MBAR_ARRIVE_EXPECT_TX:
+    nv_buf_printf(b, "mbarrier.arrive.expect_tx.%s.%s.shared::cta.b64", t->relaxed ? "relaxed" : "release",
+                  t->cluster ? "cluster" : "cta");
+    break;
+  case NV_TK_MBAR_EXPECT_TX:
+    nv_buf_printf(b, "mbarrier.expect_tx.relaxed.%s.shared::cta.b64", t->cluster ? "cluster" : "cta");
+    break;
+  default: break;
+  }
+}
+
+/* "{$first, ..., $first+n-1}" */
+static void nv_tensor_group(nv_buf *b, unsigned first, unsigned n) {
+  unsigned i;
+  nv_buf_putc(b, '{');
+  for (i = 0; i < n; i++) nv_buf_printf(b, "%s$%u", i ? ", " : "", first + i);
+  nv_buf_putc(b, '}');
+}
+
+static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b) {
+  unsigned nres = 0;
+  nv_tensor_mnemonic(t, b);
+  nv_buf_puts(b, " \t");
+  switch (t->kind) {
+  case NV_TK_WMMA_LOAD:
+    nv_tensor_group(b, 0, t->nd);
+    nv_buf_printf(b, ", [$%u]", t->nd);
+    if (t->stride) nv_buf_printf(b, ", $%u", t->nd + 1);
+    break;
+  case NV_TK_WMMA_STORE:
+    nv_buf_puts(b, "[$0], ");
+    nv_tensor_group(b, 1, t->nd);
+    if (t->stride) nv_buf_printf(b, ", $%u", t->nd + 1);
+    break;
+  case NV_TK_WMMA_MMA: case NV_TK_MMA:
+    nv_tensor_group(b, 0, t->nd);
+    nres = t->nd;
+    nv_buf_puts(b, ", ");
+    nv_tensor_group(b, nres, t->na);
+    nv_buf_puts(b, ", ");
+    nv_tensor_group(b, nres + t->na, t->nb);
+    nv_buf_puts(b, ", ");
+    nv_tensor_group(b, nres + t->na + t->nb, t->nc);
+    break;
+  case NV_TK_LDMATRIX:
+    nv_tensor_group(b, 0, t->nmat);
+    nv_buf_printf(b, ", [$%u]", t->nmat);
+    break;
+  case NV_TK_STMATRIX:
+    nv_buf_puts(b, "[$0], ");
+    nv_tensor_group(b, 1, t->nmat);
+    break;
+  case NV_TK_MBAR_TRY_WAIT: nv_buf_puts(b, t->timelimit ? "$0, [$1], $2, $3" : "$0, [$1], $2"); break;
+  case NV_TK_MBAR_ARRIVE_EXPECT_TX: nv_buf_puts(b, "$0, [$1], $2"); break;
+  case NV_TK_MBAR_EXPECT_TX: nv_buf_puts(b, "[$0], $1"); break;
+  default: break;
+  }
+  nv_buf_putc(b, ';');
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -26579,6 +27382,10 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_sdval args[8], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
+  if (info->ret[0] == '@') {
+    nv_build_tensor(s, I, id);
+    return;
+  }
   for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
   switch (id) {
   /* hints */
@@ -29004,6 +29811,13 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
         }
         c += l;
         if (*c == ',') c++;
+      }
+    } else if (n->mopc == NV_PTX_TEMPLATE || n->mopc == NV_PTX_TEMPLATE_MEM) {
+      /* the text, then every operand in a register (fragments, addresses, strides) */
+      for (i = 0; i < n->nops && nmops < 40; i++) {
+        nv_sdval v = nv_sdop(n, i);
+        if (nv_is_chain_operand(v)) continue;
+        ops[nmops++] = v.n->op == NV_ISD_EXTERNAL_SYMBOL && !i ? nv_mop_sym(v.n->u.sym) : nv_mop_reg(nv_emit_reg(E, v));
       }
     } else {
       for (i = 0; i < n->nops && nmops < 40; i++)
@@ -33994,6 +34808,22 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  /* clusters (sm_90) */
+  case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
+  case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
+  case NV_INTR_SREG_CLUSTERID_Z: return NV_SREG_CLUSTERID_Z;
+  case NV_INTR_SREG_NCLUSTERID_X: return NV_SREG_NCLUSTERID_X;
+  case NV_INTR_SREG_NCLUSTERID_Y: return NV_SREG_NCLUSTERID_Y;
+  case NV_INTR_SREG_NCLUSTERID_Z: return NV_SREG_NCLUSTERID_Z;
+  case NV_INTR_SREG_CLUSTER_CTAID_X: return NV_SREG_CLUSTER_CTAID_X;
+  case NV_INTR_SREG_CLUSTER_CTAID_Y: return NV_SREG_CLUSTER_CTAID_Y;
+  case NV_INTR_SREG_CLUSTER_CTAID_Z: return NV_SREG_CLUSTER_CTAID_Z;
+  case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
+  case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default: return NV_SREG_COUNT;
   }
 }
@@ -34190,6 +35020,11 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_mmods *m = NULL;
   int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
   nv_sdnode *mn;
+  if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  {
+    int r = nv_select_async(S, n, id);
+    if (r) return r > 0;
+  }
   na = nv_intr_args(n, a, 7);
   for (i = 0; i < n->nres; i++)
     if (n->vts[i] != NV_EVT_OTHER) vts[nvals++] = n->vts[i];
@@ -34211,6 +35046,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
+      if (sr >= NV_SREG_CLUSTERID_X) {
+        /* cluster registers: rows of their own, which carry sm_90 / PTX 7.8 */
+        row = sr == NV_SREG_IS_EXPLICIT_CLUSTER ? NV_PTX_MOV_PRED_SREG_CLUSTER : NV_PTX_MOV_U32_SREG_CLUSTER;
+        if (!nv_row_ok(S, n, row)) return 0;
+        nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, 1));
+        return 1;
+      }
       if (side) {
         ops[1] = nv_sdop(n, 0);
         mn = nv_mnode(S, w64 ? NV_PTX_MOV_U64_SREG_SIDE : NV_PTX_MOV_U32_SREG_SIDE, NULL, vts, 1, chained, ops, chained ? 2 : 1);
@@ -34239,6 +35081,21 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* clusters (sm_90) */
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT_ALIGNED; break;
+  case NV_INTR_GRIDDEPCONTROL_WAIT: na = 0; row = NV_PTX_GRIDDEPCONTROL_WAIT; break;
+  case NV_INTR_GRIDDEPCONTROL_LAUNCH_DEPENDENTS: na = 0; row = NV_PTX_GRIDDEPCONTROL_LAUNCH_DEPENDENTS; break;
+  case NV_INTR_MAPA: case NV_INTR_GETCTARANK:
+    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : NV_PTX_GETCTARANK_U64;
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, id == NV_INTR_MAPA ? 2 : 1));
+    return 1;
+  case NV_INTR_ELECT_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_ELECT_SYNC; break;
   case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
   case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
     /* bar.red: predicate in, predicate (and/or) or count (popc) out */
@@ -34527,7 +35384,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   ops[2] = chain;
   {
-    nv_evt vts[4];
+    nv_evt vts[4] = {0, 0, 0, 0}; /* gcc -O1 cannot see that nvals <= 4 covers every read */
     unsigned i;
     for (i = 0; i < nvals && i < 4; i++) vts[i] = n->vts[i];
     mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
@@ -34747,7 +35604,7 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   }
   case NV_ISD_NVPTX_LOAD_PARAM: {
     unsigned nvals = n->nres - 1, row;
-    nv_evt vts[4];
+    nv_evt vts[4] = {0, 0, 0, 0};
     nv_sdnode *mn;
     if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
     row = nv_mem_row(n->mem->memvt, n->vts[0], 0);
@@ -34800,6 +35657,212 @@ static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
     return nv_select_param(S, n);
   default: return nv_sel_fail(S, n, NULL);
   }
+}
+
+/* ==== nvcg_impl/isel/select_tensor.c ==== */
+/* select_tensor.c -- the warp-level matrix families (tensor.h) from IR to machine code,
+ * and the asynchronous copies and mbarriers that feed them.
+ * The DAG builder turns each call into one chained intrinsic node whose first operand
+ * after the chain is the intrinsic's name (an ExternalSymbol); the selector decodes the
+ * name once more, checks that the target has the form (SM, PTX ISA), and emits a
+ * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
+
+/* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
+ * (results..., chain) */
+static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
+  unsigned nargs = I->nops - 1, nres, i;
+  nv_value *callee = nv_inst_op(I, 0);
+  nv_evt *vts;
+  nv_sdval *ops, r;
+  if (nargs > 36) {
+    nv_isel_error(s, I, "too many operands for a matrix intrinsic");
+    return;
+  }
+  nres = I->v.type->kind == NVCG_TYPE_VOID ? 0 : nv_type_leaves(I->v.type, NULL, NULL, 0);
+  vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
+  if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
+  vts[nres] = NV_EVT_OTHER;
+  ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
+  ops[0] = s->chain;
+  ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) ops[2 + i] = nv_build_op(s, I, i + 1);
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, nargs + 2);
+  if (nres) {
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < nres; i++) nv_vec_push(&out, nv_sdval_of(r.n, i));
+    nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+}
+
+/* Records that the module uses a form needing PTX ISA `ptx` and sm_`sm` (the version
+ * directive is raised to it, or a fixed lower one is reported by the pipeline). */
+static void nv_sel_need(nv_sel *S, unsigned sm, unsigned ptx, const char *what) {
+  nv_cg *cg = S->s->cg;
+  const char *by = NULL;
+  if (ptx > cg->need_ptx || sm > cg->need_sm) by = nv_arena_strndup(&cg->arena, what, strlen(what));
+  if (ptx > cg->need_ptx) {
+    cg->need_ptx = ptx;
+    cg->need_ptx_by = by;
+  }
+  if (sm > cg->need_sm) {
+    cg->need_sm = sm;
+    cg->need_sm_by = by;
+  }
+}
+
+/* Checks a form's target needs; reports "'mnemonic' needs sm_80 ..." and returns 0 when
+ * the target lacks it. */
+static int nv_sel_form_ok(nv_sel *S, nv_sdnode *n, const char *mnemonic, unsigned sm, unsigned ptx) {
+  unsigned fixed = S->s->cg->o->ptx;
+  if (sm > S->sm) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_%u or later, but the target is sm_%u", mnemonic, sm, S->sm);
+    return 0;
+  }
+  if (fixed && ptx > fixed) {
+    nv_isel_error(S->s, n->ir, "'%s' needs PTX ISA %u.%u, but PTX %u.%u was requested", mnemonic, ptx / 10, ptx % 10,
+                  fixed / 10, fixed % 10);
+    return 0;
+  }
+  nv_sel_need(S, sm, ptx, mnemonic);
+  return 1;
+}
+
+/* The machine node: results, then (text, operands...), then the chain. */
+static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *text, unsigned first_arg) {
+  nv_evt vts[40];
+  nv_sdval ops[48];
+  unsigned i, nv = 0, no = 0;
+  for (i = 0; i < n->nres && nv < NV_ARRAY_LEN(vts); i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+  if (n->nops - first_arg + 2 > NV_ARRAY_LEN(ops)) return nv_sel_fail(S, n, "too many operands");
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = first_arg; i < n->nops; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, row, NULL, vts, nv, 1, ops, no));
+  return 1;
+}
+
+static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
+  nv_sdval name = nv_sdop(n, 1);
+  nv_tensor_op t;
+  nv_buf b = NV_BUF_INIT;
+  char err[160];
+  char *text;
+  int ok;
+  if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed matrix intrinsic node");
+  if (!nv_tensor_decode(name.n->u.sym, &t, err, sizeof err)) {
+    nv_isel_error(S->s, n->ir, "%s", err);
+    return 0;
+  }
+  nv_tensor_mnemonic(&t, &b);
+  ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
+  if (ok && t.maxptx && S->ptx > t.maxptx) {
+    nv_isel_error(S->s, n->ir, "'%s' does not exist after PTX ISA %u.%u, but the target is PTX %u.%u", b.data,
+                  t.maxptx / 10, t.maxptx % 10, S->ptx / 10, S->ptx % 10);
+    ok = 0;
+  }
+  b.len = 0;
+  if (ok) {
+    nv_tensor_ptx(&t, &b);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    ok = nv_sel_template(S, n, t.kind == NV_TK_MMA || t.kind == NV_TK_WMMA_MMA ? NV_PTX_TEMPLATE : NV_PTX_TEMPLATE_MEM,
+                         text, 2);
+  }
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* ---- asynchronous copies and mbarriers: one fixed row each ---- */
+
+typedef struct nv_async_row {
+  uint16_t id, row;
+  uint8_t space;  /* NV_SPACE_* of the pointer operand (mbarrier, cp.async.mbarrier) */
+  uint8_t size;   /* cp.async: bytes */
+} nv_async_row;
+
+#define NV_AR_(id, row, space, size) {NV_INTR_##id, NV_PTX_##row, space, size}
+static const nv_async_row nv_async_rows[] = {
+    NV_AR_(CP_ASYNC_CA_4, CP_ASYNC_CA, 0, 4),         NV_AR_(CP_ASYNC_CA_8, CP_ASYNC_CA, 0, 8),
+    NV_AR_(CP_ASYNC_CA_16, CP_ASYNC_CA, 0, 16),       NV_AR_(CP_ASYNC_CG_16, CP_ASYNC_CG, 0, 16),
+    NV_AR_(CP_ASYNC_CA_4_S, CP_ASYNC_CA_S, 0, 4),     NV_AR_(CP_ASYNC_CA_8_S, CP_ASYNC_CA_S, 0, 8),
+    NV_AR_(CP_ASYNC_CA_16_S, CP_ASYNC_CA_S, 0, 16),   NV_AR_(CP_ASYNC_CG_16_S, CP_ASYNC_CG_S, 0, 16),
+    NV_AR_(CP_ASYNC_COMMIT_GROUP, CP_ASYNC_COMMIT_GROUP, 0, 0),
+    NV_AR_(CP_ASYNC_WAIT_GROUP, CP_ASYNC_WAIT_GROUP, 0, 0),
+    NV_AR_(CP_ASYNC_WAIT_ALL, CP_ASYNC_WAIT_ALL, 0, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE, CP_ASYNC_MBARRIER_ARRIVE, NV_SPACE_GENERIC, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_SHARED, CP_ASYNC_MBARRIER_ARRIVE, NV_SPACE_SHARED, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_NOINC, CP_ASYNC_MBARRIER_ARRIVE_NOINC, NV_SPACE_GENERIC, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, CP_ASYNC_MBARRIER_ARRIVE_NOINC, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_INIT, MBARRIER_INIT, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_INIT_SHARED, MBARRIER_INIT, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_INVAL, MBARRIER_INVAL, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_INVAL_SHARED, MBARRIER_INVAL, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE, MBARRIER_ARRIVE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_SHARED, MBARRIER_ARRIVE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_NOCOMPLETE, MBARRIER_ARRIVE_NOCOMPLETE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, MBARRIER_ARRIVE_NOCOMPLETE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP, MBARRIER_ARRIVE_DROP, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_SHARED, MBARRIER_ARRIVE_DROP, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_NOCOMPLETE, MBARRIER_ARRIVE_DROP_NOCOMPLETE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, MBARRIER_ARRIVE_DROP_NOCOMPLETE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_TEST_WAIT, MBARRIER_TEST_WAIT, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_TEST_WAIT_SHARED, MBARRIER_TEST_WAIT, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_PENDING_COUNT, MBARRIER_PENDING_COUNT, 0, 0),
+};
+#undef NV_AR_
+
+/* Selects an asynchronous-copy or mbarrier intrinsic; 0 when ID is none of them (and
+ * reports nothing), -1 after reporting an error, 1 when selected. */
+static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_async_row *r = NULL;
+  nv_sdval a[8], ops[8];
+  nv_evt vts[2];
+  unsigned i, na = 0, no = 0, nv = 0;
+  nv_mmods *m;
+  nv_sdnode *mn;
+  int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
+  for (i = 0; i < NV_ARRAY_LEN(nv_async_rows); i++)
+    if (nv_async_rows[i].id == id) r = &nv_async_rows[i];
+  if (!r) return 0;
+  if (!nv_row_ok(S, n, r->row)) return -1;
+  for (i = chained; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+  m = nv_mods_new(S);
+  m->space = r->space;
+  switch (r->row) {
+  case NV_PTX_CP_ASYNC_CA: case NV_PTX_CP_ASYNC_CG: case NV_PTX_CP_ASYNC_CA_S: case NV_PTX_CP_ASYNC_CG_S:
+    nv_sel_addr(S, a[0], NV_SPACE_SHARED, &ops[0], &ops[1]);
+    nv_sel_addr(S, a[1], NV_SPACE_GLOBAL, &ops[2], &ops[3]);
+    ops[4] = nv_sel_const(S, NV_EVT_INT(32), r->size);
+    no = 5;
+    if (na > 2) ops[no++] = a[2];
+    break;
+  case NV_PTX_CP_ASYNC_WAIT_GROUP:
+    if (a[0].n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the group count of llvm.nvvm.cp.async.wait.group must be a constant");
+      return -1;
+    }
+    ops[no++] = a[0];
+    break;
+  case NV_PTX_MBARRIER_PENDING_COUNT: ops[no++] = a[0]; break;
+  case NV_PTX_CP_ASYNC_COMMIT_GROUP: case NV_PTX_CP_ASYNC_WAIT_ALL: break;
+  default:
+    /* mbarrier and cp.async.mbarrier: [address], then the rest */
+    nv_sel_addr(S, a[0], r->space, &ops[0], &ops[1]);
+    no = 2;
+    for (i = 1; i < na; i++) ops[no++] = a[i];
+    break;
+  }
+  if (!chained) {
+    nv_sel_replace_val(S, n, nv_mval(S, r->row, m, vts[0], ops, no));
+    return 1;
+  }
+  ops[no++] = nv_sdop(n, 0);
+  mn = nv_mnode(S, r->row, m, vts, nv, 1, ops, no);
+  nv_sel_replace(S, n, mn);
+  return 1;
 }
 
 /* ==== nvcg_impl/mir/mir.c ==== */
@@ -37698,6 +38761,25 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
       }
     }
     nv_buf_puts(b, "\n\t// end inline asm\n");
+    return;
+  }
+  case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: {
+    /* defs, text, uses: $N counts the defs and then the uses after the text */
+    unsigned nd = mi->ndefs;
+    const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_putc(b, '\t');
+    while (*t) {
+      if (t[0] == '$' && t[1] >= '0' && t[1] <= '9') {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 1;
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_putc(b, '\n');
     return;
   }
   default:

@@ -333,6 +333,12 @@ nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) 
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
+    if (nv_intrinsic_info_of(id)->ret[0] == '@') {
+      /* matrix families: the name alone gives the type */
+      nv_type *want = nv_intrinsic_type(m->ctx, id, suffix, err, sizeof err);
+      NV_MOD_CHECK(want, m, NULL, "nvcg_function_add: %s", err);
+      NV_MOD_CHECK(want == fty, m, NULL, "nvcg_function_add: '%s' does not have the type its name gives", name);
+    }
     f = nv_func_new(m, name, fty);
     f->intrinsic = (uint16_t)id;
     return &f->v;

@@ -155,6 +155,14 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   unsigned nov = nv_sig_overloads(in), i, np = 0;
   const char *s = suffix, *tok;
   size_t len;
+  if (in->ret[0] == '@') {
+    /* a matrix family: the whole name says what it is (tensor.h) */
+    char full[192];
+    nv_tensor_op t;
+    snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+    if (!nv_tensor_decode(full, &t, err, errsize)) return NULL;
+    return nv_tensor_fn_type(c, &t);
+  }
   for (i = 0; i < nov; i++) {
     if (!*s) {
       snprintf(err, errsize, "intrinsic '%s' needs %u overload type suffix(es)", in->name, nov);
@@ -221,6 +229,7 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
     snprintf(err, errsize, "intrinsic '%s' is not variadic", in->name);
     return 0;
   }
+  if (in->ret[0] == '@') return 1; /* the name decides; nv_intrinsic_type checks it */
   while (nv_sig_next(&s, &tok, &len)) {
     if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
       snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",

@@ -286,8 +286,93 @@
   X(NVVM_BITCAST_D2LL, "llvm.nvvm.bitcast.d2ll", "i64", "f64", NV_IA_NOMEM)                    \
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
+  NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
+ * The matrix families are one row each: their names carry shape, layouts and types, and
+ * tensor.h decodes them; the signature "@" says so (the type comes from the decoder). */
+#define NV_TENSOR_INTRINSICS(X)                                                               \
+  X(WMMA, "llvm.nvvm.wmma", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)                         \
+  X(MMA, "llvm.nvvm.mma", "@", "@", NV_IA_NOMEM | NV_IA_CONVERGENT)                            \
+  X(LDMATRIX, "llvm.nvvm.ldmatrix.sync.aligned", "@", "@", NV_IA_READMEM | NV_IA_CONVERGENT)   \
+  X(STMATRIX, "llvm.nvvm.stmatrix.sync.aligned", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)    \
+  /* sm_90 mbarrier forms whose names carry semantics, scope and space (tensor.h) */          \
+  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM)                  \
+  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM)  \
+  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM)                \
+  /* asynchronous copies global -> shared (sm_80) */                                         \
+  X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
+  X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
+  X(CP_ASYNC_CA_16, "llvm.nvvm.cp.async.ca.shared.global.16", "v", "p3 p1", NV_IA_ARGMEM)      \
+  X(CP_ASYNC_CG_16, "llvm.nvvm.cp.async.cg.shared.global.16", "v", "p3 p1", NV_IA_ARGMEM)      \
+  X(CP_ASYNC_CA_4_S, "llvm.nvvm.cp.async.ca.shared.global.4.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CA_8_S, "llvm.nvvm.cp.async.ca.shared.global.8.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CA_16_S, "llvm.nvvm.cp.async.ca.shared.global.16.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_CG_16_S, "llvm.nvvm.cp.async.cg.shared.global.16.s", "v", "p3 p1 i32", NV_IA_ARGMEM) \
+  X(CP_ASYNC_COMMIT_GROUP, "llvm.nvvm.cp.async.commit.group", "v", "", NV_IA_SIDEEFFECT)       \
+  X(CP_ASYNC_WAIT_GROUP, "llvm.nvvm.cp.async.wait.group", "v", "i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(CP_ASYNC_WAIT_ALL, "llvm.nvvm.cp.async.wait.all", "v", "", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM)   \
+  X(CP_ASYNC_MBARRIER_ARRIVE_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "v", "p3",   \
+    NV_IA_ARGMEM)                                                                              \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "v", "p0",     \
+    NV_IA_ARGMEM)                                                                              \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",  \
+    "v", "p3", NV_IA_ARGMEM)                                                                   \
+  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token */    \
+  X(MBARRIER_INIT, "llvm.nvvm.mbarrier.init", "v", "p0 i32", NV_IA_ARGMEM)                     \
+  X(MBARRIER_INIT_SHARED, "llvm.nvvm.mbarrier.init.shared", "v", "p3 i32", NV_IA_ARGMEM)       \
+  X(MBARRIER_INVAL, "llvm.nvvm.mbarrier.inval", "v", "p0", NV_IA_ARGMEM)                       \
+  X(MBARRIER_INVAL_SHARED, "llvm.nvvm.mbarrier.inval.shared", "v", "p3", NV_IA_ARGMEM)         \
+  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM)                   \
+  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM)     \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.noComplete", "i64", "p0 i32",       \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.noComplete.shared", "i64",   \
+    "p3 i32", NV_IA_ARGMEM)                                                                    \
+  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM)         \
+  X(MBARRIER_ARRIVE_DROP_SHARED, "llvm.nvvm.mbarrier.arrive.drop.shared", "i64", "p3",         \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.drop.noComplete", "i64",       \
+    "p0 i32", NV_IA_ARGMEM)                                                                    \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.drop.noComplete.shared", \
+    "i64", "p3 i32", NV_IA_ARGMEM)                                                             \
+  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
+  X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
+    NV_IA_ARGMEM)                                                                              \
+  X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
+  /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
+  NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
+  NV_SREG32(X, SREG_CLUSTERID_Z, "clusterid.z") NV_SREG32(X, SREG_NCLUSTERID_X, "nclusterid.x") \
+  NV_SREG32(X, SREG_NCLUSTERID_Y, "nclusterid.y") NV_SREG32(X, SREG_NCLUSTERID_Z, "nclusterid.z") \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_X, "cluster.ctaid.x")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Y, "cluster.ctaid.y")                                        \
+  NV_SREG32(X, SREG_CLUSTER_CTAID_Z, "cluster.ctaid.z")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_X, "cluster.nctaid.x")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Y, "cluster.nctaid.y")                                      \
+  NV_SREG32(X, SREG_CLUSTER_NCTAID_Z, "cluster.nctaid.z")                                      \
+  NV_SREG32(X, SREG_CLUSTER_CTARANK, "cluster.ctarank")                                        \
+  NV_SREG32(X, SREG_CLUSTER_NCTARANK, "cluster.nctarank")                                      \
+  X(SREG_IS_EXPLICIT_CLUSTER, "llvm.nvvm.read.ptx.sreg.is.explicit.cluster", "i1", "", NV_IA_NOMEM) \
+  X(BARRIER_CLUSTER_ARRIVE, "llvm.nvvm.barrier.cluster.arrive", "v", "",                       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "llvm.nvvm.barrier.cluster.arrive.relaxed", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.aligned", "v", "",       \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", \
+    "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                              \
+  X(BARRIER_CLUSTER_WAIT, "llvm.nvvm.barrier.cluster.wait", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "llvm.nvvm.barrier.cluster.wait.aligned", "v", "",           \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
+  X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
+  X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* Conversions with an explicit rounding mode: llvm.nvvm.<from>2<to>.<rnd>[.ftz]. */
 #define NV_CVT4(X, ID, base, ret, arg)                                                        \

@@ -26,6 +26,10 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_sdval args[8], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
+  if (info->ret[0] == '@') {
+    nv_build_tensor(s, I, id);
+    return;
+  }
   for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
   switch (id) {
   /* hints */

@@ -271,6 +271,13 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
         c += l;
         if (*c == ',') c++;
       }
+    } else if (n->mopc == NV_PTX_TEMPLATE || n->mopc == NV_PTX_TEMPLATE_MEM) {
+      /* the text, then every operand in a register (fragments, addresses, strides) */
+      for (i = 0; i < n->nops && nmops < 40; i++) {
+        nv_sdval v = nv_sdop(n, i);
+        if (nv_is_chain_operand(v)) continue;
+        ops[nmops++] = v.n->op == NV_ISD_EXTERNAL_SYMBOL && !i ? nv_mop_sym(v.n->u.sym) : nv_mop_reg(nv_emit_reg(E, v));
+      }
     } else {
       for (i = 0; i < n->nops && nmops < 40; i++)
         if (!nv_is_chain_operand(nv_sdop(n, i))) ops[nmops++] = nv_emit_pseudo_use(E, nv_sdop(n, i));

@@ -98,6 +98,9 @@ static int nv_isel_function(nv_cg *cg, nv_func *f, nv_arena *arena, struct nv_mf
 static nv_sdval nv_build_value(nv_isel *s, nv_value *v, unsigned leaf);
 static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *leaves, unsigned n);
 
+/* ---- the matrix families (select_tensor.c): call -> chained intrinsic node ---- */
+static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id);
+
 /* ---- calls and the .param ABI (call.c) ---- */
 static void nv_call_prepare_byval(nv_isel *s);
 static int nv_call_byval_value(nv_isel *s, const nv_value *a, nv_sdval *out);

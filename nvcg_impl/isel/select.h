@@ -38,6 +38,11 @@ static int nv_row_ok(nv_sel *S, nv_sdnode *n, unsigned row);
 static nv_sdval nv_sel_const(nv_sel *S, nv_evt vt, uint64_t v);
 static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
+/* The matrix families (select_tensor.c). */
+static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
+/* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
+static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
+
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
 static unsigned nv_space_of_as(unsigned as);

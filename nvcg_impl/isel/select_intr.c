@@ -119,6 +119,22 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
   case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
+  /* clusters (sm_90) */
+  case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
+  case NV_INTR_SREG_CLUSTERID_Y: return NV_SREG_CLUSTERID_Y;
+  case NV_INTR_SREG_CLUSTERID_Z: return NV_SREG_CLUSTERID_Z;
+  case NV_INTR_SREG_NCLUSTERID_X: return NV_SREG_NCLUSTERID_X;
+  case NV_INTR_SREG_NCLUSTERID_Y: return NV_SREG_NCLUSTERID_Y;
+  case NV_INTR_SREG_NCLUSTERID_Z: return NV_SREG_NCLUSTERID_Z;
+  case NV_INTR_SREG_CLUSTER_CTAID_X: return NV_SREG_CLUSTER_CTAID_X;
+  case NV_INTR_SREG_CLUSTER_CTAID_Y: return NV_SREG_CLUSTER_CTAID_Y;
+  case NV_INTR_SREG_CLUSTER_CTAID_Z: return NV_SREG_CLUSTER_CTAID_Z;
+  case NV_INTR_SREG_CLUSTER_NCTAID_X: return NV_SREG_CLUSTER_NCTAID_X;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Y: return NV_SREG_CLUSTER_NCTAID_Y;
+  case NV_INTR_SREG_CLUSTER_NCTAID_Z: return NV_SREG_CLUSTER_NCTAID_Z;
+  case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
+  case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
+  case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
   default: return NV_SREG_COUNT;
   }
 }
@@ -315,6 +331,11 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_mmods *m = NULL;
   int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
   nv_sdnode *mn;
+  if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  {
+    int r = nv_select_async(S, n, id);
+    if (r) return r > 0;
+  }
   na = nv_intr_args(n, a, 7);
   for (i = 0; i < n->nres; i++)
     if (n->vts[i] != NV_EVT_OTHER) vts[nvals++] = n->vts[i];
@@ -336,6 +357,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
       int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
+      if (sr >= NV_SREG_CLUSTERID_X) {
+        /* cluster registers: rows of their own, which carry sm_90 / PTX 7.8 */
+        row = sr == NV_SREG_IS_EXPLICIT_CLUSTER ? NV_PTX_MOV_PRED_SREG_CLUSTER : NV_PTX_MOV_U32_SREG_CLUSTER;
+        if (!nv_row_ok(S, n, row)) return 0;
+        nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], ops, 1));
+        return 1;
+      }
       if (side) {
         ops[1] = nv_sdop(n, 0);
         mn = nv_mnode(S, w64 ? NV_PTX_MOV_U64_SREG_SIDE : NV_PTX_MOV_U32_SREG_SIDE, NULL, vts, 1, chained, ops, chained ? 2 : 1);
@@ -364,6 +392,21 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* clusters (sm_90) */
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT; break;
+  case NV_INTR_BARRIER_CLUSTER_WAIT_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT_ALIGNED; break;
+  case NV_INTR_GRIDDEPCONTROL_WAIT: na = 0; row = NV_PTX_GRIDDEPCONTROL_WAIT; break;
+  case NV_INTR_GRIDDEPCONTROL_LAUNCH_DEPENDENTS: na = 0; row = NV_PTX_GRIDDEPCONTROL_LAUNCH_DEPENDENTS; break;
+  case NV_INTR_MAPA: case NV_INTR_GETCTARANK:
+    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : NV_PTX_GETCTARANK_U64;
+    if (!nv_row_ok(S, n, row)) return 0;
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, id == NV_INTR_MAPA ? 2 : 1));
+    return 1;
+  case NV_INTR_ELECT_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_ELECT_SYNC; break;
   case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
   case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
     /* bar.red: predicate in, predicate (and/or) or count (popc) out */

@@ -125,7 +125,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   nv_sel_addr(S, nv_sdop(n, 1), space, &ops[0], &ops[1]);
   ops[2] = chain;
   {
-    nv_evt vts[4];
+    nv_evt vts[4] = {0, 0, 0, 0}; /* gcc -O1 cannot see that nvals <= 4 covers every read */
     unsigned i;
     for (i = 0; i < nvals && i < 4; i++) vts[i] = n->vts[i];
     mn = nv_mnode(S, row, m, vts, nvals, 1, ops, 3);
@@ -345,7 +345,7 @@ static int nv_select_param(nv_sel *S, nv_sdnode *n) {
   }
   case NV_ISD_NVPTX_LOAD_PARAM: {
     unsigned nvals = n->nres - 1, row;
-    nv_evt vts[4];
+    nv_evt vts[4] = {0, 0, 0, 0};
     nv_sdnode *mn;
     if (nvals < 1 || nvals > 4) return nv_sel_fail(S, n, NULL);
     row = nv_mem_row(n->mem->memvt, n->vts[0], 0);

@@ -36,7 +36,15 @@ enum {
   X(LANEMASK_EQ, "%lanemask_eq") X(LANEMASK_LE, "%lanemask_le")                        \
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
-  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")
+  X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* clusters (sm_90) */                                                                \
+  X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
+  X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \
+  X(NCLUSTERID_Z, "%nclusterid.z") X(CLUSTER_CTAID_X, "%cluster_ctaid.x")              \
+  X(CLUSTER_CTAID_Y, "%cluster_ctaid.y") X(CLUSTER_CTAID_Z, "%cluster_ctaid.z")        \
+  X(CLUSTER_NCTAID_X, "%cluster_nctaid.x") X(CLUSTER_NCTAID_Y, "%cluster_nctaid.y")    \
+  X(CLUSTER_NCTAID_Z, "%cluster_nctaid.z") X(CLUSTER_CTARANK, "%cluster_ctarank")      \
+  X(CLUSTER_NCTARANK, "%cluster_nctarank") X(IS_EXPLICIT_CLUSTER, "%is_explicit_cluster")
 
 typedef enum nv_sreg {
 #define NV_X_ENUM(name, str) NV_SREG_##name,

@@ -317,6 +317,25 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
     nv_buf_puts(b, "\n\t// end inline asm\n");
     return;
   }
+  case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: {
+    /* defs, text, uses: $N counts the defs and then the uses after the text */
+    unsigned nd = mi->ndefs;
+    const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : "";
+    nv_buf_putc(b, '\t');
+    while (*t) {
+      if (t[0] == '$' && t[1] >= '0' && t[1] <= '9') {
+        unsigned k = 0, op;
+        t++;
+        while (*t >= '0' && *t <= '9') k = k * 10 + (unsigned)(*t++ - '0');
+        op = k < nd ? k : k + 1;
+        if (op < mi->nops) nv_ptx_operand(P, mi, &mi->ops[op], 0);
+      } else {
+        nv_buf_putc(b, *t++);
+      }
+    }
+    nv_buf_putc(b, '\n');
+    return;
+  }
   default:
     nv_buf_printf(b, "\t// %s", nv_ptx_info_of(mi->opc)->tmpl);
     for (i = 0; i < mi->nops; i++) {

@@ -373,7 +373,8 @@
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
-  NV_PTX_CURRENT_LLVM_INSNS(X)
+  NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
+  NV_PTX_TENSOR_INSNS(X)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
@@ -396,6 +397,54 @@
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
+
+/* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
+ * TEMPLATE rows are instructions whose spelling a family decoder builds at selection
+ * (tensor.h: wmma, mma, ldmatrix, stmatrix): the first use operand is the text, with $N
+ * naming operand N counting definitions first and then the remaining uses. The form's
+ * own SM and PTX ISA needs are checked where it is selected. TEMPLATE computes in
+ * registers; TEMPLATE_MEM also reads or writes memory. */
+#define NV_PTX_TENSOR_INSNS(X)                                                            \
+  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
+  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
+  /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
+  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_COMMIT_GROUP, "cp.async.commit_group", ";", 80, 70, NV_PF_SIDE)              \
+  X(CP_ASYNC_WAIT_GROUP, "cp.async.wait_group", ";i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_WAIT_ALL, "cp.async.wait_all", ";", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70,        \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  /* mbarrier (sm_80) */                                                                  \
+  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE) \
+  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE)  \
+  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70,               \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
+    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
+  X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
+  /* clusters (sm_90) */                                                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_ARRIVE_RELAXED_ALIGNED, "barrier.cluster.arrive.relaxed.aligned", ";", 90, 80, NV_PF_SIDE) \
+  X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
+  X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
+  X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
+  X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
+  X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \
+  X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "griddepcontrol.launch_dependents", ";", 90, 78, NV_PF_SIDE)
 
 typedef enum nv_ptx_opc {
 #define NV_X_ENUM(id, tmpl, sig, sm, ptx, fl) NV_PTX_##id,

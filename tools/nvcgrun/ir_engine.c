@@ -941,7 +941,8 @@ static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, u
 enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
-    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F
+    K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT
 };
 
 typedef struct intr_row {
@@ -958,6 +959,74 @@ typedef struct intr_row {
     {base ".rm" sfx, k, eo, fl, FP_RM, dk, dw}, {base ".rp" sfx, k, eo, fl, FP_RP, dk, dw}
 
 static const intr_row intr_table[] = {
+    /* warp-level matrix families (tensor.h): the name says the rest */
+    {"llvm.nvvm.wmma", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mma", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.ldmatrix.sync.aligned", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.stmatrix.sync.aligned", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.try.wait", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
+    /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
+     * id, rank 0 of 1); barrier.cluster.wait is a CTA barrier, arrive has nothing to add */
+    {"llvm.nvvm.read.ptx.sreg.clusterid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.clusterid.y", K_SREG, SRG_CTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.clusterid.z", K_SREG, SRG_CTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.x", K_SREG, SRG_NCTAID_X, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.y", K_SREG, SRG_NCTAID_Y, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.nclusterid.z", K_SREG, SRG_NCTAID_Z, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.x", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.y", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctaid.z", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.x", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.y", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctaid.z", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.ctarank", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.cluster.nctarank", K_SREG, SRG_ONE, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.is.explicit.cluster", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.relaxed", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.aligned", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.arrive.relaxed.aligned", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.wait", K_BAR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cluster.wait.aligned", K_BAR, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.mapa", K_CLUSTER, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.getctarank", K_CLUSTER, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.elect.sync", K_ELECT, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.griddepcontrol.wait", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.griddepcontrol.launch.dependents", K_NOP, 0, 0, 0, 0, 0},
+    /* asynchronous copies (async.h): a = operation, dw = bytes */
+    {"llvm.nvvm.cp.async.ca.shared.global.4", K_CPASYNC, 0, 0, 0, 0, 4},
+    {"llvm.nvvm.cp.async.ca.shared.global.8", K_CPASYNC, 0, 0, 0, 0, 8},
+    {"llvm.nvvm.cp.async.ca.shared.global.16", K_CPASYNC, 0, 0, 0, 0, 16},
+    {"llvm.nvvm.cp.async.cg.shared.global.16", K_CPASYNC, 0, 0, 0, 0, 16},
+    {"llvm.nvvm.cp.async.ca.shared.global.4.s", K_CPASYNC, 0, 1, 0, 0, 4},
+    {"llvm.nvvm.cp.async.ca.shared.global.8.s", K_CPASYNC, 0, 1, 0, 0, 8},
+    {"llvm.nvvm.cp.async.ca.shared.global.16.s", K_CPASYNC, 0, 1, 0, 0, 16},
+    {"llvm.nvvm.cp.async.cg.shared.global.16.s", K_CPASYNC, 0, 1, 0, 0, 16},
+    {"llvm.nvvm.cp.async.commit.group", K_CPASYNC, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.wait.group", K_CPASYNC, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.wait.all", K_CPASYNC, 2, 1, 0, 0, 0},
+    {"llvm.nvvm.cp.async.mbarrier.arrive", K_CPASYNC, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.mbarrier.arrive.shared", K_CPASYNC, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.mbarrier.arrive.noinc", K_CPASYNC, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", K_CPASYNC, 4, 0, 0, 0, 0},
+    /* mbarrier (async.h): a = NR_MB_* (0xff: pending_count), fl = has a count/state argument */
+    {"llvm.nvvm.mbarrier.init", K_MBAR, NR_MB_INIT, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.init.shared", K_MBAR, NR_MB_INIT, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.inval", K_MBAR, NR_MB_INVAL, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.inval.shared", K_MBAR, NR_MB_INVAL, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive", K_MBAR, NR_MB_ARRIVE, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.shared", K_MBAR, NR_MB_ARRIVE, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.noComplete", K_MBAR, NR_MB_ARRIVE_NOCOMPLETE, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.noComplete.shared", K_MBAR, NR_MB_ARRIVE_NOCOMPLETE, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.drop", K_MBAR, NR_MB_ARRIVE_DROP, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.drop.shared", K_MBAR, NR_MB_ARRIVE_DROP, 0, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.drop.noComplete", K_MBAR, NR_MB_ARRIVE_DROP_NOCOMPLETE, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.arrive.drop.noComplete.shared", K_MBAR, NR_MB_ARRIVE_DROP_NOCOMPLETE, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.test.wait", K_MBAR, NR_MB_TEST_WAIT, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.test.wait.shared", K_MBAR, NR_MB_TEST_WAIT, 1, 0, 0, 0},
+    {"llvm.nvvm.mbarrier.pending.count", K_MBAR, 0xff, 1, 0, 0, 0},
     /* special registers */
     {"llvm.nvvm.read.ptx.sreg.tid.x", K_SREG, SRG_TID_X, 0, 0, 0, 0},
     {"llvm.nvvm.read.ptx.sreg.tid.y", K_SREG, SRG_TID_Y, 0, 0, 0, 0},
@@ -1368,6 +1437,98 @@ static void emit_reflect(dfn *D) {
     emit_mov(D, res_slot(D), lit_slot(D, r), 1);
 }
 
+/* A warp-level matrix intrinsic: decoded by the library's decoder (the name), run by
+ * tensor.c; the ptx engine decodes the PTX spelling on its own. */
+static int tensor_is_pair(const nv_type *t) { return t->kind == NVCG_TYPE_VECTOR; }
+
+static void dec_tensor(dfn *D, const nv_func *f) {
+    const nv_inst *I = D->cur;
+    irmodule *M = D->L->M;
+    nv_tensor_op t;
+    irtensor *T, **slot;
+    char err[192];
+    unsigned i, a = 0, nfrag_in = 0;
+    irins *in;
+    if (!nv_tensor_decode(f->v.name, &t, err, sizeof err)) lfail(D->L, I, "%s", err);
+    if (t.kind >= NV_TK_MBAR_TRY_WAIT) {
+        /* the sm_90 mbarrier forms are mbarrier operations on .shared */
+        in = emit(D, IO_MBAR);
+        in->w = NR_SHARED;
+        in->a = op_slot(D, 1);
+        in->b = op_slot(D, 2);
+        in->sub = (uint8_t)(t.kind == NV_TK_MBAR_TRY_WAIT ? (t.parity ? NR_MB_TEST_WAIT_PARITY : NR_MB_TEST_WAIT)
+                            : t.kind == NV_TK_MBAR_ARRIVE_EXPECT_TX ? NR_MB_ARRIVE_EXPECT_TX : NR_MB_EXPECT_TX);
+        if (I->v.type->kind != NVCG_TYPE_VOID) { in->fl = 1; in->d = res_slot(D); }
+        return;
+    }
+    T = (irtensor *)lalloc(D->L, sizeof *T);
+    switch (t.kind) {
+    case NV_TK_WMMA_LOAD: T->d.kind = NR_MMA_WMMA_LOAD; break;
+    case NV_TK_WMMA_STORE: T->d.kind = NR_MMA_WMMA_STORE; break;
+    case NV_TK_WMMA_MMA: T->d.kind = NR_MMA_WMMA; break;
+    case NV_TK_MMA: T->d.kind = NR_MMA_SYNC; break;
+    case NV_TK_LDMATRIX: T->d.kind = NR_MMA_LDMATRIX; break;
+    default: T->d.kind = NR_MMA_STMATRIX; break;
+    }
+    T->d.m = t.m;
+    T->d.n = t.n;
+    T->d.k = t.k;
+    T->d.frag = t.frag;
+    T->d.alayout = t.alayout;
+    T->d.blayout = t.blayout;
+    T->d.ta = (uint8_t)nr_et_of(nv_tensor_type_name(t.ta));
+    T->d.tb = (uint8_t)nr_et_of(nv_tensor_type_name(t.tb));
+    T->d.tc = (uint8_t)nr_et_of(nv_tensor_type_name(t.tc));
+    T->d.td = (uint8_t)nr_et_of(nv_tensor_type_name(t.td));
+    T->d.nmat = t.nmat;
+    T->d.trans = t.trans;
+    T->d.satf = t.satf;
+    T->d.rnd = t.rnd;
+    T->d.b1op = t.b1op == NV_TB1_XOR_POPC ? NR_B1_XOR : t.b1op == NV_TB1_AND_POPC ? NR_B1_AND : NR_B1_NONE;
+    if (T->d.kind == NR_MMA_WMMA_LOAD || T->d.kind == NR_MMA_WMMA_STORE || T->d.kind == NR_MMA_LDMATRIX ||
+        T->d.kind == NR_MMA_STMATRIX) {
+        T->d.space = (uint8_t)space_of(D->L, I, t.as);
+        T->addr = op_slot(D, 1);
+        T->has_addr = 1;
+        a = 1;
+    }
+    if (nr_mma_setup(&T->d, err, sizeof err)) lfail(D->L, I, "%s", err);
+    /* the library and the runner must agree on the register counts */
+    if (T->d.nd != t.nd || ((t.kind == NV_TK_MMA || t.kind == NV_TK_WMMA_MMA) &&
+                            (T->d.na != t.na || T->d.nb != t.nb || T->d.nc != t.nc)))
+        lfail(D->L, I, "internal: fragment register counts of %s differ between nvcg and nvcgrun", f->v.name);
+    switch (T->d.kind) {
+    case NR_MMA_WMMA_STORE: case NR_MMA_STMATRIX: nfrag_in = T->d.nd; break;
+    case NR_MMA_WMMA: case NR_MMA_SYNC: nfrag_in = (unsigned)T->d.na + T->d.nb + T->d.nc; break;
+    default: break;
+    }
+    for (i = 0; i < nfrag_in; i++, a++) {
+        T->src[i] = op_slot(D, a + 1);
+        T->src_pair[i] = (uint8_t)tensor_is_pair(I->ops[a + 1].val->type);
+    }
+    T->nsrc = nfrag_in;
+    if ((T->d.kind == NR_MMA_WMMA_LOAD || T->d.kind == NR_MMA_WMMA_STORE) && t.stride) {
+        T->stride = op_slot(D, a + 1);
+        T->has_stride = 1;
+    }
+    if (I->v.type->kind != NVCG_TYPE_VOID) {
+        const nv_type *rt = I->v.type;
+        uint32_t at = res_slot(D);
+        unsigned nf = rt->kind == NVCG_TYPE_STRUCT ? rt->count : 1;
+        for (i = 0; i < nf && i < NR_FRAG_MAX; i++) {
+            const nv_type *ft = rt->kind == NVCG_TYPE_STRUCT ? rt->fields[i] : rt;
+            T->dst[i] = at;
+            T->dst_pair[i] = (uint8_t)tensor_is_pair(ft);
+            at += T->dst_pair[i] ? 2 : 1;
+        }
+        T->ndst = nf;
+    }
+    slot = PUSH(D->L, M->tensors, M->ntensors, M->captensors, irtensor *);
+    *slot = T;
+    in = emit(D, IO_TENSOR);
+    in->k = M->ntensors - 1;
+}
+
 static void dec_intrinsic(dfn *D, const nv_func *f) {
     const nv_inst *I = D->cur;
     const char *base = intr_base(f);
@@ -1379,6 +1540,43 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
 #define ARG(i) op_slot(D, (unsigned)(i) + 1)
 #define ARGT(i) (I->ops[(i) + 1].val->type)
     switch (r->kind) {
+    case K_TENSOR: dec_tensor(D, f); return;
+    case K_CLUSTER:
+        in = emit(D, IO_CLUSTER);
+        in->sub = r->a;
+        in->a = ARG(0);
+        if (!r->a) in->b = ARG(1);
+        in->d = res_slot(D);
+        return;
+    case K_ELECT:
+        in = emit(D, IO_ELECT);
+        in->a = ARG(0);
+        in->d = res_slot(D);
+        return;
+    case K_MBAR:
+        in = emit(D, IO_MBAR);
+        in->sub = r->a;
+        if (r->a == 0xff) { in->b = ARG(0); in->d = res_slot(D); return; }
+        in->w = (uint8_t)space_of(D->L, I, ARGT(0)->addrspace);
+        in->a = ARG(0);
+        in->b = r->fl ? ARG(1) : lit_slot(D, 1);
+        if (rt->kind != NVCG_TYPE_VOID) { in->fl = 1; in->d = res_slot(D); }
+        return;
+    case K_CPASYNC:
+        in = emit(D, IO_CPASYNC);
+        in->sub = r->a;
+        switch (r->a) {
+        case 0:
+            in->a = ARG(0);
+            in->b = ARG(1);
+            in->k = r->dw;
+            in->c = r->fl ? ARG(2) : lit_slot(D, r->dw);
+            break;
+        case 2: in->k = r->fl ? (uint64_t)-1 : cint_arg(D, 1, "the group count of llvm.nvvm.cp.async.wait.group"); break;
+        case 3: case 4: in->a = ARG(0); in->w = (uint8_t)space_of(D->L, I, ARGT(0)->addrspace); break;
+        default: break;
+        }
+        return;
     case K_SREG:
         in = emit(D, IO_SREG);
         in->sub = r->a;
@@ -2069,6 +2267,7 @@ static void free_state(irstate *S) {
     NVCG_FREE(M->shuffles);
     NVCG_FREE(M->calls);
     NVCG_FREE(M->msgs);
+    NVCG_FREE(M->tensors);
     NVCG_FREE(M->warned);
     nv_map_free(&S->L.fidx);
     nv_map_free(&S->L.gaddr);

@@ -764,6 +764,7 @@ static uint64_t sreg_value(nr_ctx *cx, nr_thread *t, int id) {
     case SRG_LANEMASK_LT: return (1u << lane) - 1;
     case SRG_LANEMASK_GE: return ~((1u << lane) - 1) & 0xffffffffu;
     case SRG_LANEMASK_GT: return lane == 31 ? 0 : ~((2u << lane) - 1) & 0xffffffffu;
+    case SRG_ONE: return 1;
     default: return 0; /* smid, gridid */
     }
 }
@@ -1018,8 +1019,28 @@ static void edge_copies(const irmodule *M, const irfunc *F, const iredge *E, uin
     } while (0)
 
 /* Writes a completed collective's result (the runner filled t->res / t->res_pred). */
-static void finish_collective(const irins *in, uint64_t *R, uint8_t *P, nr_thread *t) {
+/* A fragment register into its slot(s): a <2 x half> is two words. */
+static void tensor_put(uint64_t *R, uint8_t *P, uint32_t s, int pair, uint64_t v, int w64) {
+    if (pair) {
+        R[s] = v & 0xffff; R[s + 1] = (v >> 16) & 0xffff; P[s] = P[s + 1] = 0;
+    } else {
+        R[s] = w64 ? v : v & 0xffffffffu; P[s] = 0;
+    }
+}
+
+static void finish_collective(const irmodule *M, const irins *in, uint64_t *R, uint8_t *P, nr_thread *t) {
     switch (in->op) {
+    case IO_ELECT:
+        R[in->d] = t->res & 0xffffffff;
+        R[in->d + 1] = t->res_pred != 0;
+        P[in->d] = P[in->d + 1] = 0;
+        break;
+    case IO_TENSOR: {
+        const irtensor *T = M->tensors[in->k];
+        uint32_t k;
+        for (k = 0; k < T->ndst; k++) tensor_put(R, P, T->dst[k], T->dst_pair[k], t->frag[k], T->d.td == NR_ET_F64);
+        break;
+    }
     case IO_BAR:
         if (in->sub == BARK_POPC) { R[in->d] = t->res & 0xffffffff; P[in->d] = 0; }
         else if (in->sub != BARK_SYNC) { R[in->d] = t->res_pred != 0; P[in->d] = 0; }
@@ -1073,7 +1094,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
     uint32_t pc = fr->pc;
     uint64_t n = 0;
     if (t->resumed) {
-        finish_collective(&code[pc], R, P, t);
+        finish_collective(M, &code[pc], R, P, t);
         t->resumed = 0;
         pc++;
     }
@@ -1612,6 +1633,65 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             t->wait.a = R[in->a] & 0xffffffff;
             t->wait.mask = (uint32_t)R[in->b];
             goto block;
+        case IO_CLUSTER:
+            if (in->sub == 0) {
+                if (R[in->b] != 0) FAULT("mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)R[in->b]);
+                R[in->d] = R[in->a];
+                P[in->d] = P[in->a];
+            } else {
+                R[in->d] = 0;
+                P[in->d] = 0;
+            }
+            break;
+        case IO_ELECT:
+            memset(&t->wait, 0, sizeof t->wait);
+            t->wait.kind = NR_W_ELECT;
+            t->wait.mask = (uint32_t)R[in->a];
+            goto block;
+        case IO_MBAR: {
+            uint64_t r;
+            if (in->sub == 0xff) { R[in->d] = nr_mbar_pending_count(R[in->b]); P[in->d] = 0; break; }
+            POISON_PTR(in->a);
+            if (nr_mbar(cx, t, in->sub, (nr_space)in->w, R[in->a], R[in->b], &r)) FAULTED();
+            if (in->fl) { R[in->d] = r; P[in->d] = 0; }
+            break;
+        }
+        case IO_CPASYNC: {
+            int rc;
+            fr->pc = pc;
+            switch (in->sub) {
+            case 0:
+                POISON_PTR(in->a);
+                POISON_PTR(in->b);
+                rc = nr_cpasync(cx, t, R[in->a], R[in->b], (uint32_t)in->k, (uint32_t)R[in->c]);
+                break;
+            case 1: rc = nr_cpasync_commit(cx, t); break;
+            case 2: rc = nr_cpasync_wait(cx, t, (int)(int64_t)in->k); break;
+            default: rc = nr_cpasync_mbar_arrive(cx, t, (nr_space)in->w, R[in->a], in->sub == 4); break;
+            }
+            if (rc) FAULTED();
+            break;
+        }
+        case IO_TENSOR: {
+            const irtensor *T = M->tensors[in->k];
+            uint32_t k;
+            for (k = 0; k < T->nsrc; k++) {
+                uint32_t s = T->src[k];
+                t->frag[k] = T->src_pair[k] ? (R[s] & 0xffff) | (R[s + 1] & 0xffff) << 16 : R[s];
+            }
+            if (T->d.kind == NR_MMA_WMMA_LOAD || T->d.kind == NR_MMA_WMMA_STORE) {
+                fr->pc = pc;
+                if (nr_wmma_ldst(cx, t, &T->d, R[T->addr], T->has_stride ? (uint32_t)R[T->stride] : 0, t->frag)) FAULTED();
+                for (k = 0; k < T->ndst; k++) tensor_put(R, P, T->dst[k], T->dst_pair[k], t->frag[k], T->d.td == NR_ET_F64);
+                break;
+            }
+            memset(&t->wait, 0, sizeof t->wait);
+            t->wait.kind = NR_W_TENSOR;
+            t->wait.mask = 0xffffffffu;
+            t->wait.tensor = &T->d;
+            t->wait.a = T->has_addr ? R[T->addr] : 0;
+            goto block;
+        }
         case IO_ACTIVEMASK:
             memset(&t->wait, 0, sizeof t->wait);
             t->wait.kind = NR_W_ACTIVEMASK;

@@ -22,6 +22,8 @@
 #define NVCGRUN_IR_INT_H
 
 #include "runner.h"
+#include "tensor.h"
+#include "async.h"
 
 /* ---- scalar kinds of a lane ---- */
 enum { VK_INT = 0, VK_F16, VK_BF16, VK_F32, VK_F64, VK_F128 };
@@ -47,6 +49,17 @@ enum {
     /* threads */
     IO_SREG, IO_CLOCK, IO_BAR, IO_SHFL, IO_VOTE, IO_MATCH, IO_REDUX, IO_ACTIVEMASK,
     IO_WARPSYNC, IO_PRINTF, IO_NOP,
+    /* warp-level matrix instructions (tensor.h): k = index in irmodule.tensors */
+    IO_TENSOR,
+    /* mbarrier (async.h): sub = NR_MB_* (0xff pending_count), w = space, a = address,
+     * b = argument, d = result when fl */
+    IO_MBAR,
+    /* cp.async (async.h): sub 0 copy (a dst, b src, k size, c source size when fl),
+     * 1 commit, 2 wait_group k (-1 all), 3/4 mbarrier arrive (/.noinc) on a in space w */
+    IO_CPASYNC,
+    /* clusters of one CTA (nvcgrun runs one CTA at a time): sub 0 mapa (d = a when the rank
+     * b is 0), 1 getctarank (0); elect.sync: d, d+1 = leader, is-leader, a = membermask */
+    IO_CLUSTER, IO_ELECT,
     IO_COUNT
 };
 
@@ -164,6 +177,17 @@ typedef struct ircall {
     const void *fty;       /* the call's function type (checked on indirect calls) */
 } ircall;
 
+/* A matrix instruction: the form and where its registers live. A <2 x half> fragment
+ * register is two words (one per lane); the form packs it into one 32-bit register. */
+typedef struct irtensor {
+    nr_mma d;
+    uint32_t src[NR_FRAG_MAX], dst[NR_FRAG_MAX];
+    uint8_t src_pair[NR_FRAG_MAX], dst_pair[NR_FRAG_MAX];
+    uint32_t nsrc, ndst;
+    uint32_t addr, stride;
+    uint8_t has_addr, has_stride;
+} irtensor;
+
 /* Atomic read-modify-write ops (IO_ATOMIC sub). */
 enum {
     AOP_XCHG, AOP_ADD, AOP_SUB, AOP_AND, AOP_NAND, AOP_OR, AOP_XOR, AOP_MAX, AOP_MIN,
@@ -177,7 +201,7 @@ enum {
     SRG_CTAID_Y, SRG_CTAID_Z, SRG_NCTAID_X, SRG_NCTAID_Y, SRG_NCTAID_Z, SRG_WARPSIZE,
     SRG_LANEID, SRG_WARPID, SRG_NWARPID, SRG_SMID, SRG_NSMID, SRG_LANEMASK_EQ,
     SRG_LANEMASK_LE, SRG_LANEMASK_LT, SRG_LANEMASK_GE, SRG_LANEMASK_GT, SRG_GRIDID,
-    SRG_ZERO
+    SRG_ZERO, SRG_ONE
 };
 
 /* IO_BAR sub */
@@ -223,6 +247,7 @@ typedef struct irmodule {
     irshuffle *shuffles; uint32_t nshuffles, capshuffles;
     ircall *calls; uint32_t ncalls, capcalls;
     const char **msgs; uint32_t nmsgs, capmsgs;
+    irtensor **tensors; uint32_t ntensors, captensors;
     uint8_t *warned;       /* per store: poison-store warning given */
     uint32_t nwarned;
     void **allocs; uint32_t nallocs, capallocs;   /* everything else to free */

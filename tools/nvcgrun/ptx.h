@@ -21,6 +21,7 @@
 #include <stddef.h>
 
 #include "runner.h"
+#include "tensor.h"
 
 /* ---------------------------------------------------------------- tokens */
 typedef enum { TK_EOF, TK_IDENT, TK_INT, TK_FLT, TK_STR, TK_PUNCT } ptk_kind;
@@ -69,7 +70,8 @@ int ptx_type_is_int(int t);   /* b u s (scalar) */
     X(SELP) X(SLCT) X(SETP) X(SET) X(TESTP) X(COPYSIGN) \
     X(SIMD2) \
     X(FADD32) X(FMUL32) X(FFMA32) X(FADD64) X(FMUL64) X(FFMA64) \
-    X(FARITH) X(FUNARY) X(FMINMAX) X(CVT) X(CVTPACK)
+    X(FARITH) X(FUNARY) X(FMINMAX) X(CVT) X(CVTPACK) \
+    X(TENSOR) X(MBAR) X(CPASYNC_CTL) X(CLUSTER)
 
 enum {
 #define X(n) POP_##n,
@@ -192,6 +194,18 @@ typedef struct pproto {
 
 typedef struct pbrtab { uint32_t *targets; int n; } pbrtab;
 
+/* A warp-level matrix instruction (POP_TENSOR, imm = index in ptx_module.tens): the form
+ * (tensor.h) and its operand slots. */
+typedef struct ptensor {
+    nr_mma d;
+    uint32_t dst[NR_FRAG_MAX], src[NR_FRAG_MAX];
+    uint8_t dbits[NR_FRAG_MAX];   /* width of each destination register */
+    int ndst, nsrc;
+    uint32_t addr;                /* address base slot (wmma.load/store, ld/stmatrix) */
+    int64_t off;
+    uint32_t stride;              /* wmma stride slot, 0 = none */
+} ptensor;
+
 typedef struct ptx_module {
     char *src;              /* copy of the source (for messages) */
     size_t srclen;
@@ -200,6 +214,7 @@ typedef struct ptx_module {
     pcallsite *calls; int ncalls, capcalls;
     pproto *protos; int nprotos, capprotos;
     pbrtab *brtabs; int nbrtabs, capbrtabs;
+    ptensor **tens; int ntens, captens;
     int kernel;             /* index of the launched kernel */
     uint64_t module_local;  /* module-scope .local bytes */
     uint64_t static_shared;

@@ -23,6 +23,7 @@
 #include "ptx_int.h"
 
 #include "fp.h"
+#include "async.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -1945,9 +1946,40 @@ static int d_cp(dctx *c) {
     int kind, hint;
     pinsn *in;
     if (!has(&c->md, "async")) return perr(PS, c->t, "unsupported: cp without .async");
-    if (has(&c->md, "commit_group") || has(&c->md, "wait_group") || has(&c->md, "wait_all")) {
+    if (has(&c->md, "commit_group") || has(&c->md, "wait_all")) {
+        int commit = !(c->md.used >> 1 & 1) || strcmp(c->md.m[1], "wait_all"); /* .async is m[0] */
         CHECK_USED();
-        return d_nop(c, 1);
+        NOPS(0, 0);
+        in = emit_main(PS, POP_CPASYNC_CTL);
+        in->sub = (uint8_t)(commit ? 0 : 1);
+        in->imm = -1;
+        return 0;
+    }
+    if (has(&c->md, "wait_group")) {
+        CHECK_USED();
+        NOPS(1, 1);
+        if (OPS[0]->kind != OP_IMM || OPS[0]->ival > 1000) return perr(PS, OPS[0]->tok, "cp.async.wait_group takes an immediate count");
+        in = emit_main(PS, POP_CPASYNC_CTL);
+        in->sub = 1;
+        in->imm = (int64_t)OPS[0]->ival;
+        return 0;
+    }
+    if (has(&c->md, "mbarrier")) {
+        int noinc, sp;
+        uint32_t base;
+        int64_t imm;
+        if (!has(&c->md, "arrive") || !has(&c->md, "b64")) return perr(PS, c->t, "cp.async.mbarrier needs .arrive and .b64");
+        noinc = has(&c->md, "noinc");
+        sp = has(&c->md, "shared") || has(&c->md, "shared::cta") ? NR_SHARED : NR_GENERIC;
+        CHECK_USED();
+        NOPS(1, 1);
+        if (addr_opnd(PS, OPS[0], sp, &base, &imm, &kind)) return -1;
+        in = emit_main(PS, POP_CPASYNC_CTL);
+        in->sub = (uint8_t)(noinc ? 3 : 2);
+        in->sub2 = (uint8_t)sp;
+        in->o[0] = base;
+        in->imm = imm;
+        return 0;
     }
     if (has(&c->md, "bulk")) return perr(PS, c->t, "unsupported: cp.async.bulk");
     if (!has(&c->md, "ca") && !has(&c->md, "cg")) return perr(PS, c->t, "cp.async needs .ca or .cg");
@@ -1975,6 +2007,208 @@ static int d_cp(dctx *c) {
     return 0;
 }
 
+/* ---- mbarrier (async.h): d = state / predicate, [addr], argument */
+static int d_mbarrier(dctx *c) {
+    static const struct { const char *name; int op, nsrc, dkind; } ops[] = {
+        /* dkind: 0 none, 1 b64 state, 2 predicate, 3 b32 (pending_count) */
+        {"init", NR_MB_INIT, 1, 0}, {"inval", NR_MB_INVAL, 0, 0}, {"arrive", NR_MB_ARRIVE, 0, 1},
+        {"arrive_drop", NR_MB_ARRIVE_DROP, 0, 1}, {"test_wait", NR_MB_TEST_WAIT, 1, 2},
+        {"try_wait", NR_MB_TEST_WAIT, 1, 2}, {"expect_tx", NR_MB_EXPECT_TX, 1, 0},
+        {"complete_tx", NR_MB_COMPLETE_TX, 1, 0}, {"pending_count", -1, 1, 3}};
+    int k, op = -1, nsrc = 0, dkind = 0, sp = NR_GENERIC, kind, i = 0;
+    uint32_t base = 0, d = 0, a = 1;
+    int64_t imm = 0;
+    pinsn *in;
+    for (k = 0; k < (int)(sizeof ops / sizeof ops[0]); k++)
+        if (has(&c->md, ops[k].name)) { op = ops[k].op; nsrc = ops[k].nsrc; dkind = ops[k].dkind; break; }
+    if (k == (int)(sizeof ops / sizeof ops[0])) return perr(PS, c->t, "unsupported mbarrier operation");
+    if (has(&c->md, "expect_tx")) { op = NR_MB_ARRIVE_EXPECT_TX; nsrc = 1; }
+    if (has(&c->md, "noComplete")) { op = op == NR_MB_ARRIVE ? NR_MB_ARRIVE_NOCOMPLETE : NR_MB_ARRIVE_DROP_NOCOMPLETE; nsrc = 1; }
+    if (has(&c->md, "parity")) op = NR_MB_TEST_WAIT_PARITY;
+    if (has(&c->md, "shared") || has(&c->md, "shared::cta")) sp = NR_SHARED;
+    if (has(&c->md, "shared::cluster")) return perr(PS, c->t, "unsupported: mbarrier on .shared::cluster");
+    has(&c->md, "relaxed"); has(&c->md, "acquire"); has(&c->md, "release");
+    has(&c->md, "cta"); has(&c->md, "cluster");
+    if (!has(&c->md, "b64")) return perr(PS, c->t, "mbarrier needs .b64");
+    CHECK_USED();
+    if (op == -1) { /* pending_count d, state */
+        NOPS(2, 2);
+        if (dst_slot(PS, OPS[0], PT_B32, 0, &d) || src_slot(PS, OPS[1], PT_B64, 0, &a)) return -1;
+        in = emit_main(PS, POP_MBAR);
+        in->sub = 0xff;
+        in->o[0] = d; in->o[2] = a;
+        return 0;
+    }
+    /* an arrive into the sink '_' or with no destination at all */
+    if (dkind && c->n > 0 && OPS[0]->kind != OP_ADDR) {
+        if (dst_slot(PS, OPS[0], dkind == 2 ? PT_PRED : PT_B64, 0, &d)) return -1;
+        i = 1;
+    } else if (dkind == 2) {
+        return perr(PS, c->t, "mbarrier wait needs a predicate destination");
+    } else if (dkind) {
+        d = new_scratch(PS, 64);
+    }
+    if (c->n < i + 1 + nsrc || c->n > i + 2 + nsrc) return perr(PS, c->t, "wrong number of operands for mbarrier");
+    if (addr_opnd(PS, OPS[i], sp, &base, &imm, &kind)) return -1;
+    if (nsrc && src_slot(PS, OPS[i + 1], op == NR_MB_TEST_WAIT ? PT_B64 : PT_B32, 0, &a)) return -1;
+    if (!nsrc) a = const_slot(PS, 1);
+    in = emit_main(PS, POP_MBAR);
+    in->sub = (uint8_t)op;
+    in->sub2 = (uint8_t)sp;
+    in->flags = (uint8_t)(dkind != 0);
+    in->o[0] = d;
+    in->o[1] = base;
+    in->o[2] = a;
+    in->imm = imm;
+    return 0;
+}
+
+/* ---- warp-level matrix instructions (tensor.h): mma, wmma, ldmatrix, stmatrix */
+
+/* One fragment register operand of WIDTH bits. */
+static int frag_reg(pstate *ps, popnd *o, int bits, uint32_t *slot) {
+    if (o->kind == OP_SYM && !o->sym)
+        return perr(ps, o->tok, "undeclared register '%.*s'", (int)o->tok->len, o->tok->s);
+    if (o->kind != OP_REG || o->neg) return perr(ps, o->tok, "a matrix fragment operand must be a register");
+    if (ptx_type_bits(o->sym->ty) != bits || o->sym->ty == PT_PRED)
+        return perr(ps, o->tok, "register '%.*s' is .%s but the fragment needs %d-bit registers", (int)o->sym->len,
+                    o->sym->name, tyname(o->sym->ty), bits);
+    *slot = o->sym->slot;
+    return 0;
+}
+
+/* A braced fragment of N registers of type ET into slots (dst: also their widths). */
+static int frag_vec(pstate *ps, popnd *o, int n, int et, uint32_t *slots, uint8_t *bits, const char *what) {
+    int k, w = et == NR_ET_F64 ? 64 : 32;
+    if (o->kind != OP_VEC && n == 1) return frag_reg(ps, o, w, slots) || (bits && (bits[0] = (uint8_t)w, 0));
+    if (o->kind != OP_VEC || o->nelems != n)
+        return perr(ps, o->tok, "the %s fragment takes %d register%s in braces", what, n, n == 1 ? "" : "s");
+    for (k = 0; k < n; k++) {
+        if (frag_reg(ps, &o->elems[k], w, &slots[k])) return -1;
+        if (bits) bits[k] = (uint8_t)w;
+    }
+    return 0;
+}
+
+static int d_tensor(dctx *c) {
+    const char *b = c->md.base;
+    nr_mma d;
+    ptensor *T;
+    pinsn *in;
+    int i, nty = 0, ty[4], nlay = 0, space = NR_GENERIC, is_wmma = !strcmp(b, "wmma"), kind_addr = AK_MEM;
+    uint8_t lay[2] = {0, 0};
+    unsigned m = 0, n = 0, kk = 0;
+    char err[160];
+    memset(&d, 0, sizeof d);
+    if (!strcmp(b, "mma")) d.kind = NR_MMA_SYNC;
+    else if (!strcmp(b, "ldmatrix")) d.kind = NR_MMA_LDMATRIX;
+    else if (!strcmp(b, "stmatrix")) d.kind = NR_MMA_STMATRIX;
+    /* the modifiers, in any order; anything not recognised is an error */
+    for (i = 0; i < c->md.n; i++) {
+        const char *x = c->md.m[i];
+        int et = nr_et_of(x);
+        c->md.used |= 1u << i;
+        if (!strcmp(x, "sync") || !strcmp(x, "aligned")) continue;
+        if (x[0] == 'm' && x[1] >= '0' && x[1] <= '9') {
+            if (sscanf(x, "m%un%uk%u", &m, &n, &kk) < 2) return perr(PS, c->t, "bad shape '.%s'", x);
+            continue;
+        }
+        if (!strcmp(x, "row") || !strcmp(x, "col")) {
+            if (nlay == 2) return perr(PS, c->t, "too many layouts");
+            lay[nlay++] = (uint8_t)(x[0] == 'c');
+            continue;
+        }
+        if (et) {
+            if (nty == 4) return perr(PS, c->t, "too many types");
+            ty[nty++] = et;
+            continue;
+        }
+        if (!strcmp(x, "satfinite")) { d.satf = 1; continue; }
+        if (!strcmp(x, "popc")) continue;
+        if (!strcmp(x, "xor")) { d.b1op = NR_B1_XOR; continue; }
+        if (!strcmp(x, "and")) { d.b1op = NR_B1_AND; continue; }
+        if (!strcmp(x, "rn")) { d.rnd = 1; continue; }
+        if (!strcmp(x, "rz") || !strcmp(x, "rm") || !strcmp(x, "rp")) { d.rnd = 2; continue; }
+        if (!strcmp(x, "global")) { space = NR_GLOBAL; continue; }
+        if (!strcmp(x, "shared") || !strcmp(x, "shared::cta")) { space = NR_SHARED; continue; }
+        if (!strcmp(x, "trans")) { d.trans = 1; continue; }
+        if (!strcmp(x, "x1") || !strcmp(x, "x2") || !strcmp(x, "x4")) { d.nmat = (uint8_t)(x[1] - '0'); continue; }
+        if (is_wmma && (!strcmp(x, "load") || !strcmp(x, "store") || !strcmp(x, "mma"))) {
+            d.kind = x[0] == 'l' ? NR_MMA_WMMA_LOAD : x[0] == 's' ? NR_MMA_WMMA_STORE : NR_MMA_WMMA;
+            continue;
+        }
+        if (is_wmma && strlen(x) == 1 && strchr("abcd", x[0])) { d.frag = x[0]; continue; }
+        return perr(PS, c->t, "unsupported modifier '.%s' on '%s'", x, b);
+    }
+    if (!d.kind) return perr(PS, c->t, "wmma needs .load, .store or .mma");
+    d.m = (uint8_t)m;
+    d.n = (uint8_t)n;
+    d.k = (uint16_t)kk;
+    d.alayout = lay[0];
+    d.blayout = lay[1];
+    d.space = (uint8_t)space;
+    switch (d.kind) {
+    case NR_MMA_SYNC: case NR_MMA_WMMA:
+        if (nlay != 2 || !kk) return perr(PS, c->t, "'%s' needs a shape mMnNkK and two layouts", b);
+        if (nty == 2 && d.kind == NR_MMA_WMMA) { /* f16 forms spell D and C */
+            d.td = (uint8_t)ty[0]; d.tc = (uint8_t)ty[1]; d.ta = d.tb = NR_ET_F16;
+        } else if (nty == 4) {
+            d.td = (uint8_t)ty[0]; d.ta = (uint8_t)ty[1]; d.tb = (uint8_t)ty[2]; d.tc = (uint8_t)ty[3];
+        } else {
+            return perr(PS, c->t, "'%s' needs its types (.dtype.atype.btype.ctype)", b);
+        }
+        break;
+    case NR_MMA_WMMA_LOAD: case NR_MMA_WMMA_STORE:
+        if (nlay != 1 || !kk || nty != 1 || !d.frag) return perr(PS, c->t, "wmma.%s needs a fragment, a layout, a shape and a type",
+                                                     d.kind == NR_MMA_WMMA_LOAD ? "load" : "store");
+        d.td = (uint8_t)ty[0];
+        break;
+    default:
+        if (m != 8 || n != 8 || kk || !d.nmat || nty != 1 || ty[0] != NR_ET_B16)
+            return perr(PS, c->t, "'%s' is supported as .m8n8.x1/.x2/.x4 on .b16", b);
+        if (space != NR_GENERIC && space != NR_SHARED) return perr(PS, c->t, "'%s' addresses .shared memory", b);
+        d.td = NR_ET_B16;
+        break;
+    }
+    if (nr_mma_setup(&d, err, sizeof err)) return perr(PS, c->t, "%s", err);
+    T = (ptensor *)ptx_alloc(PS->M, sizeof *T);
+    T->d = d;
+    switch (d.kind) {
+    case NR_MMA_SYNC: case NR_MMA_WMMA:
+        NOPS(4, 4);
+        if (frag_vec(PS, OPS[0], d.nd, d.td, T->dst, T->dbits, "D") || frag_vec(PS, OPS[1], d.na, d.ta, T->src, NULL, "A") ||
+            frag_vec(PS, OPS[2], d.nb, d.tb, T->src + d.na, NULL, "B") ||
+            frag_vec(PS, OPS[3], d.nc, d.tc, T->src + d.na + d.nb, NULL, "C"))
+            return -1;
+        T->ndst = d.nd;
+        T->nsrc = d.na + d.nb + d.nc;
+        break;
+    case NR_MMA_WMMA_LOAD: case NR_MMA_LDMATRIX:
+        NOPS(2, d.kind == NR_MMA_WMMA_LOAD ? 3 : 2);
+        if (frag_vec(PS, OPS[0], d.nd, d.td, T->dst, T->dbits, "result")) return -1;
+        if (addr_opnd(PS, OPS[1], space, &T->addr, &T->off, &kind_addr)) return -1;
+        if (c->n == 3 && src_slot(PS, OPS[2], PT_U32, 0, &T->stride)) return -1;
+        T->ndst = d.nd;
+        break;
+    default: /* stores */
+        NOPS(2, d.kind == NR_MMA_WMMA_STORE ? 3 : 2);
+        if (addr_opnd(PS, OPS[0], space, &T->addr, &T->off, &kind_addr)) return -1;
+        if (frag_vec(PS, OPS[1], d.nd, d.td, T->src, NULL, "source")) return -1;
+        if (c->n == 3 && src_slot(PS, OPS[2], PT_U32, 0, &T->stride)) return -1;
+        T->nsrc = d.nd;
+        break;
+    }
+    if (kind_addr != AK_MEM) return perr(PS, c->t, "'%s' cannot address .param memory", b);
+    if (PS->M->ntens >= PS->M->captens) {
+        PS->M->captens = PS->M->captens ? PS->M->captens * 2 : 16;
+        PS->M->tens = (ptensor **)realloc(PS->M->tens, (size_t)PS->M->captens * sizeof *PS->M->tens);
+    }
+    PS->M->tens[PS->M->ntens++] = T;
+    in = emit_main(PS, POP_TENSOR);
+    in->imm = PS->M->ntens - 1;
+    return 0;
+}
+
 /* ---------------------------------------------------------------- dispatch */
 
 int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
@@ -1993,12 +2227,31 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     b = c->md.base;
 #define IS(s) (!strcmp(b, s))
     if (!strcmp(b, "call")) return d_call(c);
-    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") || IS("mma") ||
-        IS("wmma") || IS("ldmatrix") || IS("stmatrix") || IS("movmatrix") || IS("mbarrier") || IS("istypep") ||
-        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("getctarank") || IS("mapa") || IS("multimem") ||
+    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") ||
+        IS("movmatrix") || IS("istypep") ||
+        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("multimem") ||
         IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol") || IS("cp.async.bulk"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
     if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
+    if (IS("mma") || IS("wmma") || IS("ldmatrix") || IS("stmatrix")) return d_tensor(c);
+    if (IS("mbarrier")) return d_mbarrier(c);
+    if (IS("mapa") || IS("getctarank")) {
+        /* clusters of one CTA: rank 0 maps to itself; every address is rank 0's */
+        uint32_t d, a, r = 2;
+        pinsn *in;
+        int mapa = IS("mapa");
+        has(&c->md, "shared::cluster"); has(&c->md, "u32");
+        if (!has(&c->md, "u64")) return perr(ps, t, "'%s' is supported on .u64 addresses", b);
+        CHECK_USED();
+        NOPS(mapa ? 3 : 2, mapa ? 3 : 2);
+        if (dst_slot(ps, OPS[0], mapa ? PT_B64 : PT_B32, 0, &d) || src_slot(ps, OPS[1], PT_B64, 0, &a) ||
+            (mapa && src_slot(ps, OPS[2], PT_U32, 0, &r)))
+            return -1;
+        in = emit_main(ps, POP_CLUSTER);
+        in->sub = (uint8_t)!mapa;
+        in->o[0] = d; in->o[1] = a; in->o[2] = r;
+        return 0;
+    }
     if (IS("mov")) return d_mov(c);
     if (IS("ld") || IS("ldu")) return d_ldst(c, 1);
     if (IS("st")) return d_ldst(c, 0);
@@ -2017,7 +2270,24 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
             if (!has(&c->md, "sync")) return perr(ps, t, "bar.warp needs .sync");
             return d_barwarp(c);
         }
-        if (has(&c->md, "cluster")) return perr(ps, t, "unsupported: cluster barriers");
+        if (has(&c->md, "cluster")) {
+            /* nvcgrun runs clusters of one CTA: wait is a CTA barrier, arrive adds nothing */
+            int wait = has(&c->md, "wait");
+            pinsn *in;
+            if (!wait && !has(&c->md, "arrive")) return perr(ps, t, "barrier.cluster needs .arrive or .wait");
+            has(&c->md, "aligned"); has(&c->md, "relaxed");
+            CHECK_USED();
+            NOPS(0, 0);
+            if (!wait) return d_nop(c, 0);
+            in = emit_main(ps, POP_BAR);
+            in->sub = 0;
+            in->sub2 = NR_BARRED_NONE;
+            in->o[0] = const_slot(ps, 0);
+            in->o[1] = 2;
+            in->o[2] = 2;
+            in->o[3] = 2;
+            return 0;
+        }
         return d_bar(c, IS("barrier"));
     }
     if (IS("shfl")) return d_shfl(c);

@@ -12,6 +12,7 @@
 #include "ptx.h"
 
 #include "fp.h"
+#include "async.h"
 
 #include <fenv.h>
 #include <math.h>
@@ -752,8 +753,14 @@ static uint64_t atom_apply(const pinsn *in, int sp, uint64_t old, uint64_t b, ui
 #define FAULT() do { pt->pc = pc; return NR_FAULT; } while (0)
 
 /* Write a completed collective's result (the runner filled t->res / t->res_pred). */
-static void finish_collective(const pinsn *in, uint64_t *R, nr_thread *t) {
+static void finish_collective(const ptx_module *M, const pinsn *in, uint64_t *R, nr_thread *t) {
     switch (in->op) {
+    case POP_TENSOR: {
+        const ptensor *T = M->tens[in->imm];
+        int k;
+        for (k = 0; k < T->ndst; k++) R[T->dst[k]] = T->dbits[k] >= 64 ? t->frag[k] : t->frag[k] & 0xffffffffu;
+        break;
+    }
     case POP_BAR:
         if (in->sub == 2) O3 = in->sub2 == NR_BARRED_POPC ? (t->res & 0xffffffff) : (uint64_t)(t->res_pred != 0);
         break;
@@ -777,7 +784,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
     uint32_t pc = pt->pc;
     uint64_t n = 0;
     if (t->resumed) {
-        finish_collective(&code[pc], R, t);
+        finish_collective(M, &code[pc], R, t);
         t->resumed = 0;
         pc++;
     }
@@ -939,20 +946,29 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             R[in->o[0] + 1] = hi;
             break;
         }
-        case POP_CPASYNC: {
-            uint64_t dst = O0 + (uint64_t)in->imm, src = O1 + O2;
-            uint32_t size = (uint32_t)O3, ssz = (uint32_t)O4, k;
-            uint8_t *dp, *sp;
+        case POP_CPASYNC:
+            /* queued; performed by wait_group / wait_all / mbarrier arrive / exit (async.h) */
             pt->pc = pc;
-            if (ssz > size) return nr_fault(cx, t, "cp.async src-size %u exceeds cp-size %u", ssz, size);
-            dp = nr_xlate(cx, t, NR_SHARED, dst, size, 0, 1);
-            if (!dp) FAULT();
-            if (ssz) {
-                sp = nr_xlate(cx, t, NR_GLOBAL, src, ssz, size, 0);
-                if (!sp) FAULT();
-                memcpy(dp, sp, ssz);
-            }
-            for (k = ssz; k < size; k++) dp[k] = 0;
+            if (nr_cpasync(cx, t, O0 + (uint64_t)in->imm, O1 + O2, (uint32_t)O3, (uint32_t)O4)) FAULT();
+            break;
+        case POP_CPASYNC_CTL:
+            pt->pc = pc;
+            if (in->sub == 0 ? nr_cpasync_commit(cx, t)
+                : in->sub == 1 ? nr_cpasync_wait(cx, t, (int)in->imm)
+                               : nr_cpasync_mbar_arrive(cx, t, (nr_space)in->sub2, O0 + (uint64_t)in->imm, in->sub == 3))
+                FAULT();
+            break;
+        case POP_CLUSTER:
+            if (in->sub) { O0 = 0; break; }
+            if (O2) { pt->pc = pc; return nr_fault(cx, t, "mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)O2); }
+            O0 = O1;
+            break;
+        case POP_MBAR: {
+            uint64_t r;
+            if (in->sub == 0xff) { O0 = nr_mbar_pending_count(O2); break; }
+            pt->pc = pc;
+            if (nr_mbar(cx, t, in->sub, (nr_space)in->sub2, O1 + (uint64_t)in->imm, O2, &r)) FAULT();
+            if (in->flags) O0 = r;
             break;
         }
         /* ---- control */
@@ -1124,6 +1140,27 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             t->wait.kind = NR_W_ACTIVEMASK;
             t->wait.site = ((uint64_t)fr->fn << 32) | pc;
             goto block;
+        case POP_TENSOR: {
+            const ptensor *T = M->tens[in->imm];
+            int k;
+            pt->pc = pc;
+            if (T->d.kind == NR_MMA_WMMA_LOAD || T->d.kind == NR_MMA_WMMA_STORE) {
+                /* per thread: the layout needs no other lane */
+                uint64_t regs[NR_FRAG_MAX];
+                for (k = 0; k < T->nsrc; k++) regs[k] = R[T->src[k]];
+                if (nr_wmma_ldst(cx, t, &T->d, R[T->addr] + (uint64_t)T->off, T->stride ? (uint32_t)R[T->stride] : 0, regs))
+                    FAULT();
+                for (k = 0; k < T->ndst; k++) R[T->dst[k]] = T->dbits[k] >= 64 ? regs[k] : regs[k] & 0xffffffffu;
+                break;
+            }
+            memset(&t->wait, 0, sizeof t->wait);
+            t->wait.kind = NR_W_TENSOR;
+            t->wait.mask = 0xffffffffu;
+            t->wait.tensor = &T->d;
+            t->wait.a = T->d.kind == NR_MMA_LDMATRIX || T->d.kind == NR_MMA_STMATRIX ? R[T->addr] + (uint64_t)T->off : 0;
+            for (k = 0; k < T->nsrc; k++) t->frag[k] = R[T->src[k]];
+            goto block;
+        }
         case POP_ELECT:
             memset(&t->wait, 0, sizeof t->wait);
             t->wait.kind = NR_W_ELECT;

@@ -1459,5 +1459,6 @@ void ptx_free(ptx_module *M) {
     free(M->calls);
     free(M->protos);
     free(M->brtabs);
+    free(M->tens);
     free(M->src);
 }

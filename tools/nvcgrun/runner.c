@@ -5,6 +5,8 @@
 #include "runner.h"
 
 #include "fp.h"
+#include "tensor.h"
+#include "async.h"
 
 #include <errno.h>
 #include <stdint.h>
@@ -616,12 +618,14 @@ static const char *wait_name(const nr_wait *w) {
     case NR_W_WARPSYNC: return "bar.warp.sync";
     case NR_W_ACTIVEMASK: return "activemask";
     case NR_W_ELECT: return "elect.sync";
+    case NR_W_TENSOR: return "a matrix instruction (mma/wmma/ldmatrix/stmatrix)";
     default: return "nothing";
     }
 }
 
 static int is_warp_coll(nr_wait_kind k) {
-    return k == NR_W_SHFL || k == NR_W_VOTE || k == NR_W_MATCH || k == NR_W_REDUX || k == NR_W_WARPSYNC || k == NR_W_ELECT;
+    return k == NR_W_SHFL || k == NR_W_VOTE || k == NR_W_MATCH || k == NR_W_REDUX || k == NR_W_WARPSYNC || k == NR_W_ELECT ||
+           k == NR_W_TENSOR;
 }
 
 /* Compute a warp collective whose participants (lanes in MASK of WARP) have all arrived. */
@@ -721,6 +725,14 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
         for (l = 0; l < 32; l++) if (g[l]) { g[l]->res = leader; g[l]->res_pred = l == leader; }
         break;
     }
+    case NR_W_TENSOR:
+        /* every lane must be here with the same form (.sync.aligned) */
+        for (l = 0; l < 32; l++)
+            if (!g[l] || g[l]->wait.tensor != w0->tensor)
+                return nr_fault(s->cx, g[l] ? g[l] : t0, "%s: all 32 threads of the warp must execute the same instruction",
+                                wait_name(w0));
+        if (nr_tensor_complete(s->cx, g)) return NR_FAULT;
+        break;
     default: /* warpsync */
         break;
     }
@@ -877,6 +889,8 @@ static int on_blocked(sched *s, nr_thread *t) {
 static int on_exited(sched *s, nr_thread *t) {
     uint32_t i;
     s->nexited++;
+    /* copies still in flight land before the CTA ends (async.h) */
+    if (t->ncpq && nr_cpasync_wait(s->cx, t, -1)) return NR_FAULT;
     /* A blocked collective naming this thread can never complete. */
     for (i = t->warp * 32; i < s->cx->nthreads && i < t->warp * 32 + 32; i++) {
         nr_thread *u = &s->cx->threads[i];

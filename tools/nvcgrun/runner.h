@@ -68,6 +68,7 @@
  *   NR_W_REDUX      t->res.          NR_W_ACTIVEMASK  t->res = mask (see runner.c).
  *   NR_W_ELECT      t->res = leader lane, t->res_pred = this thread is the leader.
  *   NR_W_WARPSYNC   nothing.
+ *   NR_W_TENSOR     t->frag[] (tensor.h: mma results, ldmatrix registers).
  * A membermask naming an exited thread or a lane past the CTA's last thread, the executing
  * thread missing from its own mask, or every non-exited thread blocked is reported by the
  * runner as a fault (deadlock) naming the threads and their instructions.
@@ -278,7 +279,8 @@ typedef enum nr_wait_kind {
     NR_W_REDUX,      /* op = NR_REDUX_*, a = value (32-bit) */
     NR_W_WARPSYNC,   /* bar.warp.sync */
     NR_W_ACTIVEMASK, /* activemask: groups threads blocked at the same site */
-    NR_W_ELECT       /* elect.sync */
+    NR_W_ELECT,      /* elect.sync */
+    NR_W_TENSOR      /* mma.sync, wmma.mma, ldmatrix, stmatrix (tensor.h): the whole warp */
 } nr_wait_kind;
 
 enum { NR_SHFL_UP, NR_SHFL_DOWN, NR_SHFL_BFLY, NR_SHFL_IDX };
@@ -298,7 +300,11 @@ typedef struct nr_wait {
     int pred;                /* predicate operand */
     int width;
     uint64_t site;           /* engine's id of the instruction (activemask grouping) */
+    const struct nr_mma *tensor; /* NR_W_TENSOR: the form (tensor.h) */
 } nr_wait;
+
+#define NR_FRAG_MAX 40       /* most registers one thread passes to a matrix instruction */
+#define NR_CPASYNC_MAX 64    /* outstanding cp.async copies a thread keeps (async.h) */
 
 typedef enum nr_tstate { NR_T_RUNNABLE, NR_T_BLOCKED, NR_T_EXITED } nr_tstate;
 
@@ -312,6 +318,10 @@ typedef struct nr_thread {
     int res_pred;
     int resumed;                 /* set by the runner when a collective completed */
     uint64_t insns;              /* instructions executed (for %clock) */
+    uint64_t frag[NR_FRAG_MAX];  /* NR_W_TENSOR: the thread's fragment registers in, results out */
+    /* outstanding cp.async copies (async.h), oldest first; group 0 = not committed yet */
+    struct nr_cpasync { uint64_t dst, src; uint32_t size, srcsize, group; } cpq[NR_CPASYNC_MAX];
+    uint32_t ncpq, cpgroup;
     /* per-thread .local memory: [0, local_size) valid */
     uint8_t *local;
     uint64_t local_size, local_cap;

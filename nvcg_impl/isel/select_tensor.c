@@ -1,0 +1,204 @@
+/* select_tensor.c -- the warp-level matrix families (tensor.h) from IR to machine code,
+ * and the asynchronous copies and mbarriers that feed them.
+ * The DAG builder turns each call into one chained intrinsic node whose first operand
+ * after the chain is the intrinsic's name (an ExternalSymbol); the selector decodes the
+ * name once more, checks that the target has the form (SM, PTX ISA), and emits a
+ * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
+
+/* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
+ * (results..., chain) */
+static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
+  unsigned nargs = I->nops - 1, nres, i;
+  nv_value *callee = nv_inst_op(I, 0);
+  nv_evt *vts;
+  nv_sdval *ops, r;
+  if (nargs > 36) {
+    nv_isel_error(s, I, "too many operands for a matrix intrinsic");
+    return;
+  }
+  nres = I->v.type->kind == NVCG_TYPE_VOID ? 0 : nv_type_leaves(I->v.type, NULL, NULL, 0);
+  vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
+  if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
+  vts[nres] = NV_EVT_OTHER;
+  ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
+  ops[0] = s->chain;
+  ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) ops[2 + i] = nv_build_op(s, I, i + 1);
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, nargs + 2);
+  if (nres) {
+    nv_sdval_vec out = NV_VEC_INIT;
+    for (i = 0; i < nres; i++) nv_vec_push(&out, nv_sdval_of(r.n, i));
+    nv_build_set_leaves(s, &I->v, out.data, out.len);
+    nv_vec_free(&out);
+  }
+}
+
+/* Records that the module uses a form needing PTX ISA `ptx` and sm_`sm` (the version
+ * directive is raised to it, or a fixed lower one is reported by the pipeline). */
+static void nv_sel_need(nv_sel *S, unsigned sm, unsigned ptx, const char *what) {
+  nv_cg *cg = S->s->cg;
+  const char *by = NULL;
+  if (ptx > cg->need_ptx || sm > cg->need_sm) by = nv_arena_strndup(&cg->arena, what, strlen(what));
+  if (ptx > cg->need_ptx) {
+    cg->need_ptx = ptx;
+    cg->need_ptx_by = by;
+  }
+  if (sm > cg->need_sm) {
+    cg->need_sm = sm;
+    cg->need_sm_by = by;
+  }
+}
+
+/* Checks a form's target needs; reports "'mnemonic' needs sm_80 ..." and returns 0 when
+ * the target lacks it. */
+static int nv_sel_form_ok(nv_sel *S, nv_sdnode *n, const char *mnemonic, unsigned sm, unsigned ptx) {
+  unsigned fixed = S->s->cg->o->ptx;
+  if (sm > S->sm) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_%u or later, but the target is sm_%u", mnemonic, sm, S->sm);
+    return 0;
+  }
+  if (fixed && ptx > fixed) {
+    nv_isel_error(S->s, n->ir, "'%s' needs PTX ISA %u.%u, but PTX %u.%u was requested", mnemonic, ptx / 10, ptx % 10,
+                  fixed / 10, fixed % 10);
+    return 0;
+  }
+  nv_sel_need(S, sm, ptx, mnemonic);
+  return 1;
+}
+
+/* The machine node: results, then (text, operands...), then the chain. */
+static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *text, unsigned first_arg) {
+  nv_evt vts[40];
+  nv_sdval ops[48];
+  unsigned i, nv = 0, no = 0;
+  for (i = 0; i < n->nres && nv < NV_ARRAY_LEN(vts); i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+  if (n->nops - first_arg + 2 > NV_ARRAY_LEN(ops)) return nv_sel_fail(S, n, "too many operands");
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = first_arg; i < n->nops; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, row, NULL, vts, nv, 1, ops, no));
+  return 1;
+}
+
+static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
+  nv_sdval name = nv_sdop(n, 1);
+  nv_tensor_op t;
+  nv_buf b = NV_BUF_INIT;
+  char err[160];
+  char *text;
+  int ok;
+  if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed matrix intrinsic node");
+  if (!nv_tensor_decode(name.n->u.sym, &t, err, sizeof err)) {
+    nv_isel_error(S->s, n->ir, "%s", err);
+    return 0;
+  }
+  nv_tensor_mnemonic(&t, &b);
+  ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
+  if (ok && t.maxptx && S->ptx > t.maxptx) {
+    nv_isel_error(S->s, n->ir, "'%s' does not exist after PTX ISA %u.%u, but the target is PTX %u.%u", b.data,
+                  t.maxptx / 10, t.maxptx % 10, S->ptx / 10, S->ptx % 10);
+    ok = 0;
+  }
+  b.len = 0;
+  if (ok) {
+    nv_tensor_ptx(&t, &b);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    ok = nv_sel_template(S, n, t.kind == NV_TK_MMA || t.kind == NV_TK_WMMA_MMA ? NV_PTX_TEMPLATE : NV_PTX_TEMPLATE_MEM,
+                         text, 2);
+  }
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* ---- asynchronous copies and mbarriers: one fixed row each ---- */
+
+typedef struct nv_async_row {
+  uint16_t id, row;
+  uint8_t space;  /* NV_SPACE_* of the pointer operand (mbarrier, cp.async.mbarrier) */
+  uint8_t size;   /* cp.async: bytes */
+} nv_async_row;
+
+#define NV_AR_(id, row, space, size) {NV_INTR_##id, NV_PTX_##row, space, size}
+static const nv_async_row nv_async_rows[] = {
+    NV_AR_(CP_ASYNC_CA_4, CP_ASYNC_CA, 0, 4),         NV_AR_(CP_ASYNC_CA_8, CP_ASYNC_CA, 0, 8),
+    NV_AR_(CP_ASYNC_CA_16, CP_ASYNC_CA, 0, 16),       NV_AR_(CP_ASYNC_CG_16, CP_ASYNC_CG, 0, 16),
+    NV_AR_(CP_ASYNC_CA_4_S, CP_ASYNC_CA_S, 0, 4),     NV_AR_(CP_ASYNC_CA_8_S, CP_ASYNC_CA_S, 0, 8),
+    NV_AR_(CP_ASYNC_CA_16_S, CP_ASYNC_CA_S, 0, 16),   NV_AR_(CP_ASYNC_CG_16_S, CP_ASYNC_CG_S, 0, 16),
+    NV_AR_(CP_ASYNC_COMMIT_GROUP, CP_ASYNC_COMMIT_GROUP, 0, 0),
+    NV_AR_(CP_ASYNC_WAIT_GROUP, CP_ASYNC_WAIT_GROUP, 0, 0),
+    NV_AR_(CP_ASYNC_WAIT_ALL, CP_ASYNC_WAIT_ALL, 0, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE, CP_ASYNC_MBARRIER_ARRIVE, NV_SPACE_GENERIC, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_SHARED, CP_ASYNC_MBARRIER_ARRIVE, NV_SPACE_SHARED, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_NOINC, CP_ASYNC_MBARRIER_ARRIVE_NOINC, NV_SPACE_GENERIC, 0),
+    NV_AR_(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, CP_ASYNC_MBARRIER_ARRIVE_NOINC, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_INIT, MBARRIER_INIT, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_INIT_SHARED, MBARRIER_INIT, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_INVAL, MBARRIER_INVAL, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_INVAL_SHARED, MBARRIER_INVAL, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE, MBARRIER_ARRIVE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_SHARED, MBARRIER_ARRIVE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_NOCOMPLETE, MBARRIER_ARRIVE_NOCOMPLETE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, MBARRIER_ARRIVE_NOCOMPLETE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP, MBARRIER_ARRIVE_DROP, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_SHARED, MBARRIER_ARRIVE_DROP, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_NOCOMPLETE, MBARRIER_ARRIVE_DROP_NOCOMPLETE, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, MBARRIER_ARRIVE_DROP_NOCOMPLETE, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_TEST_WAIT, MBARRIER_TEST_WAIT, NV_SPACE_GENERIC, 0),
+    NV_AR_(MBARRIER_TEST_WAIT_SHARED, MBARRIER_TEST_WAIT, NV_SPACE_SHARED, 0),
+    NV_AR_(MBARRIER_PENDING_COUNT, MBARRIER_PENDING_COUNT, 0, 0),
+};
+#undef NV_AR_
+
+/* Selects an asynchronous-copy or mbarrier intrinsic; 0 when ID is none of them (and
+ * reports nothing), -1 after reporting an error, 1 when selected. */
+static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_async_row *r = NULL;
+  nv_sdval a[8], ops[8];
+  nv_evt vts[2];
+  unsigned i, na = 0, no = 0, nv = 0;
+  nv_mmods *m;
+  nv_sdnode *mn;
+  int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
+  for (i = 0; i < NV_ARRAY_LEN(nv_async_rows); i++)
+    if (nv_async_rows[i].id == id) r = &nv_async_rows[i];
+  if (!r) return 0;
+  if (!nv_row_ok(S, n, r->row)) return -1;
+  for (i = chained; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  for (i = 0; i < n->nres; i++)
+    if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
+  m = nv_mods_new(S);
+  m->space = r->space;
+  switch (r->row) {
+  case NV_PTX_CP_ASYNC_CA: case NV_PTX_CP_ASYNC_CG: case NV_PTX_CP_ASYNC_CA_S: case NV_PTX_CP_ASYNC_CG_S:
+    nv_sel_addr(S, a[0], NV_SPACE_SHARED, &ops[0], &ops[1]);
+    nv_sel_addr(S, a[1], NV_SPACE_GLOBAL, &ops[2], &ops[3]);
+    ops[4] = nv_sel_const(S, NV_EVT_INT(32), r->size);
+    no = 5;
+    if (na > 2) ops[no++] = a[2];
+    break;
+  case NV_PTX_CP_ASYNC_WAIT_GROUP:
+    if (a[0].n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the group count of llvm.nvvm.cp.async.wait.group must be a constant");
+      return -1;
+    }
+    ops[no++] = a[0];
+    break;
+  case NV_PTX_MBARRIER_PENDING_COUNT: ops[no++] = a[0]; break;
+  case NV_PTX_CP_ASYNC_COMMIT_GROUP: case NV_PTX_CP_ASYNC_WAIT_ALL: break;
+  default:
+    /* mbarrier and cp.async.mbarrier: [address], then the rest */
+    nv_sel_addr(S, a[0], r->space, &ops[0], &ops[1]);
+    no = 2;
+    for (i = 1; i < na; i++) ops[no++] = a[i];
+    break;
+  }
+  if (!chained) {
+    nv_sel_replace_val(S, n, nv_mval(S, r->row, m, vts[0], ops, no));
+    return 1;
+  }
+  ops[no++] = nv_sdop(n, 0);
+  mn = nv_mnode(S, r->row, m, vts, nv, 1, ops, no);
+  nv_sel_replace(S, n, mn);
+  return 1;
+}

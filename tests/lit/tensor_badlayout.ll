@@ -1,0 +1,4 @@
+; mma.sync shapes other than m8n8k4.f16 exist only as .row.col.
+; ERROR: -mcpu=sm_80 | this form needs .row.col layouts
+target triple = "nvptx64-nvidia-cuda"
+declare {float, float, float, float} @llvm.nvvm.mma.m16n8k16.row.row.bf16(i32, i32, i32, i32, i32, i32, float, float, float, float)
