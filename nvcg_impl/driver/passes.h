@@ -43,5 +43,6 @@ struct nv_options { /* typedef in isel/isel.h */
   int64_t *knobs;            /* one value per knob row, in table order */
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
+  const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
   nv_diag_sink *diag;
 };

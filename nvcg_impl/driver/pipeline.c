@@ -241,6 +241,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_cg_assign_names(&P.cg);
   for (f = m->funcs_first; f && ok; f = f->next)
     if (!f->is_decl && f->first) ok = nv_run_ir_passes(&P, f);
+  if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;
@@ -308,6 +309,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.print_after = uo->print_after;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
+  o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.diag = &m->ctx->diag;
   if (m->errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
@@ -316,5 +318,6 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
+  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -9,6 +9,10 @@ typedef struct nv_printer {
   const nv_module *m;
   nv_map slots;        /* local value -> slot number (unnamed values) */
   nv_map local_names;  /* local value -> unique printed name (named values) */
+  /* !thinlto_src_module nodes (lto/import.c, enable-import-metadata): the source module
+   * names in first-use order, numbered from src_md_base */
+  NV_VEC(const char *) src_mods;
+  uint32_t src_md_base;
 } nv_printer;
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
@@ -664,6 +668,11 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_putc(b, '"');
   }
   if (f->align) nv_buf_printf(b, " align %u", f->align);
+  if (f->import_md && f->import_src && !f->is_decl) {
+    uint32_t k;
+    for (k = 0; k < p->src_mods.len && p->src_mods.data[k] != f->import_src; k++) {}
+    nv_buf_printf(b, " !thinlto_src_module !%u", p->src_md_base + k);
+  }
   if (f->is_decl) {
     nv_buf_putc(b, '\n');
     return;
@@ -811,6 +820,18 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
+  /* metadata numbers: !0 and !1, the annotations, !nvvmir.version, then the source
+   * modules of imported functions */
+  p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next) {
+    p.src_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                     (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    if (f->import_md && f->import_src && !f->is_decl) {
+      uint32_t k;
+      for (k = 0; k < p.src_mods.len && p.src_mods.data[k] != f->import_src; k++) {}
+      if (k == p.src_mods.len) nv_vec_push(&p.src_mods, f->import_src);
+    }
+  }
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -820,7 +841,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.src_mods.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -869,6 +890,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.src_mods.len; i++) {
+    nv_buf_printf(b, "!%u = !{!\"", p.src_md_base + i);
+    nv_print_escaped(b, p.src_mods.data[i]);
+    nv_buf_puts(b, "\"}\n");
+  }
+  nv_vec_free(&p.src_mods);
   nv_map_free(&p.slots);
   nv_map_free(&p.local_names);
 }
