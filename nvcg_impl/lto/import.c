@@ -506,23 +506,22 @@ static void nv_imp_link_needed(nv_importer *I) {
 }
 
 /* MINIMAL (issue 13, branch math, owns __nvvm_reflect and the -ftz/-prec-* options):
- * libdevice asks __nvvm_reflect("__CUDA_FTZ") and friends; until the math branch
- * resolves them from the options, every query answers 0 here (no flush to zero, IEEE
- * division and square root, and the code paths for the oldest architecture), which is
- * correct on every target and the same on the IR interpreter and in PTX. */
+ * libdevice calls the plain function @__nvvm_reflect, which nothing defines. Its calls
+ * become calls of the intrinsic llvm.nvvm.reflect, which the code generator answers
+ * already (__CUDA_ARCH: the target's SM times ten; every other query 0) and which the
+ * math branch's nvvm_reflect pass answers from the options once it lands. */
 static void nv_imp_reflect_minimal(nv_module *m) {
   nv_value *v = nv_module_lookup(m, "__nvvm_reflect");
+  nv_func *intr;
   nv_use *u, *next;
-  if (!v || v->kind != NV_V_FUNC || !((nv_func *)v)->is_decl) return;
+  if (!v || v->kind != NV_V_FUNC || !((nv_func *)v)->is_decl || !v->uses) return;
+  intr = nv_intrinsic_declare(m, "llvm.nvvm.reflect");
+  if (!intr || intr->fty != ((nv_func *)v)->fty) return;
   for (u = v->uses; u; u = next) {
     nv_inst *C = (nv_inst *)u->user;
     next = u->next;
-    if (u->user->kind != NV_V_INST || C->v.opcode != NVCG_OP_CALL || C->ops[0].val != v ||
-        C->v.type->kind != NVCG_TYPE_INT)
-      continue;
-    nv_value_rauw(&C->v, nv_const_int(C->v.type, 0, 0));
-    while (next && next->user == &C->v) next = next->next;
-    nv_inst_erase(C);
+    if (u->user->kind == NV_V_INST && C->v.opcode == NVCG_OP_CALL && C->ops[0].val == v && C->aux_type == intr->fty)
+      nv_inst_set_op(C, 0, &intr->v);
   }
 }
 
