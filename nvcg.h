@@ -622,8 +622,67 @@ unsigned nvcg_knob_count(void);
 void nvcg_knob_info(unsigned i, const char **name, const char **default_value,
                     const char **help);
 
-/* Compiles a verified module to PTX. *ptx is NUL-terminated; free with nvcg_free. */
+/* Compiles a verified module to PTX. *ptx is NUL-terminated; free with nvcg_free. When
+ * the context has libraries (nvcg_context_add_library), nvcg_module_import runs first. */
 nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len);
+
+/* ------------------------------------------------------------------------------------
+ * Linking, library modules and function import
+ *
+ * A program in several modules is linked into one (nvcg_module_link). A library --
+ * libdevice as `llvm-dis` prints it, nvcg's own math library, a DSL's helpers -- is
+ * registered once in a context and read lazily: when a module calls a function it does
+ * not define, the libraries are indexed (globals and function headers parsed, bodies
+ * skimmed, a module summary built) and only the functions that are brought in have
+ * their bodies parsed, once per context. nvcg_compile does this on its own whenever the
+ * context has libraries; nvcg_module_import does it on request.
+ * ---------------------------------------------------------------------------------- */
+
+/* Links src into dst (both of one context) with LLVM's rules: declarations resolve to
+ * definitions; internal and private symbols never clash (src's get fresh names); a strong
+ * definition replaces a weak, linkonce, common or available_externally one, two strong
+ * ones are an error, of two weak ones the first stays, of two commons the larger;
+ * appending arrays are concatenated. A function declared with one signature and defined
+ * with another, a global in two address spaces, or a name that is a function in one
+ * module and a variable in the other are errors located at both. Kernels and their
+ * launch bounds (!nvvm.annotations) come along. src is not changed; destroy it when done.
+ * On error dst is marked as failed (nvcg_compile refuses it). */
+nvcg_status nvcg_module_link(nvcg_module *dst, nvcg_module *src);
+
+/* Library flags. */
+enum {
+  NVCG_LIBRARY_BUILTIN = 1u << 0,     /* searched after every library without this flag,
+                                         so a user's library (e.g. real libdevice) wins */
+  NVCG_LIBRARY_STATIC_TEXT = 1u << 1  /* `text` outlives the context: it is not copied */
+};
+
+/* Registers a library module given as LLVM/NVVM assembly text under `name` (unique in
+ * the context; used in diagnostics and matched by summary files). Nothing is parsed
+ * now: the text is read the first time an import looks for a symbol, and a syntax error
+ * is reported then. Libraries are searched in registration order, NVCG_LIBRARY_BUILTIN
+ * ones last; the first that defines a symbol (with other than internal linkage) provides
+ * it. */
+nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
+                                     unsigned flags);
+/* Gives a registered library its summary, as nvcg_module_summary / nvcgc --emit=summary
+ * writes it (its `module "NAME"` line names the library), instead of the one computed
+ * from the text: a build system summarises a large library once. `filename` is for
+ * diagnostics. */
+nvcg_status nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len,
+                                             const char *filename);
+
+/* Brings into m the library functions it needs: summary-guided import (cicc's ThinLTO
+ * function import: knobs import-instr-limit, import-hot/critical/cold-multiplier,
+ * import-instr/hot-evolution-factor, import-cutoff, force-import-all, import-all-index,
+ * import-constants-with-refs, enable-import-metadata, print-imports,
+ * print-import-failures, read from o's knobs; NULL: the defaults), then, out of line, what
+ * the import rejected but m still calls. Imported and linked functions become internal
+ * definitions of m. Fails (with a diagnostic at the call) when a kernel's call graph
+ * still calls a function that neither m nor a library defines. */
+nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o);
+
+/* m's module summary as text (see nvcg_context_set_library_summary); free with nvcg_free. */
+nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len);
 
 #ifdef __cplusplus
 }
@@ -836,7 +895,8 @@ typedef enum nv_knob_type {
   NV_KNOB_BOOL,   /* true/false, 1/0 (as LLVM's cl::opt<bool> takes them) */
   NV_KNOB_INT,    /* signed 32-bit decimal */
   NV_KNOB_UINT,   /* unsigned 32-bit decimal */
-  NV_KNOB_STRING
+  NV_KNOB_STRING,
+  NV_KNOB_FLOAT   /* decimal floating point (cl::opt<float>); the value's double bits in num */
 } nv_knob_type;
 
 #define NV_KNOBS(X)                                                                         \
@@ -904,7 +964,37 @@ typedef enum nv_knob_type {
   X(INLINE_THRESHOLD, "inline-threshold", NV_KNOB_UINT, "300",                              \
     "cost (5 units an instruction) up to which a callee is inlined at -O2")                 \
   X(INLINE_BUDGET, "inline-budget", NV_KNOB_UINT, "20000",                                  \
-    "units one caller may grow by through inlining")
+    "units one caller may grow by through inlining")     \
+  /* function import and linking (lto/); seeds/002 (cicc's ctor_184_0, ctor_420_0, ctor_029, \
+   * ctor_186_0) */                                                                         \
+  X(IMPORT_INSTR_LIMIT, "import-instr-limit", NV_KNOB_UINT, "100",                          \
+    "import a function when its instruction count is at most this (times the multiplier)") \
+  X(IMPORT_CUTOFF, "import-cutoff", NV_KNOB_INT, "-1",                                       \
+    "import at most this many functions per module (-1: unlimited)")                       \
+  X(IMPORT_INSTR_EVOLUTION_FACTOR, "import-instr-evolution-factor", NV_KNOB_FLOAT, "0.7",    \
+    "threshold factor per level of transitive import")                                     \
+  X(IMPORT_HOT_EVOLUTION_FACTOR, "import-hot-evolution-factor", NV_KNOB_FLOAT, "1.0",        \
+    "threshold factor per level of transitive import along hot call edges")                \
+  X(IMPORT_HOT_MULTIPLIER, "import-hot-multiplier", NV_KNOB_FLOAT, "10.0",                   \
+    "threshold multiplier for hot call sites")                                             \
+  X(IMPORT_CRITICAL_MULTIPLIER, "import-critical-multiplier", NV_KNOB_FLOAT, "100.0",        \
+    "threshold multiplier for critical call sites")                                        \
+  X(IMPORT_COLD_MULTIPLIER, "import-cold-multiplier", NV_KNOB_FLOAT, "0.0",                  \
+    "threshold multiplier for cold call sites")                                            \
+  X(PRINT_IMPORTS, "print-imports", NV_KNOB_BOOL, "false",                                   \
+    "report each imported function (remarks)")                                             \
+  X(PRINT_IMPORT_FAILURES, "print-import-failures", NV_KNOB_BOOL, "false",                   \
+    "report each rejected import candidate with the reason (remarks)")                     \
+  X(ENABLE_IMPORT_METADATA, "enable-import-metadata", NV_KNOB_BOOL, "false",                 \
+    "mark imported functions with !thinlto_src_module")                                    \
+  X(IMPORT_ALL_INDEX, "import-all-index", NV_KNOB_BOOL, "false",                             \
+    "import every importable function of the libraries, called or not")                    \
+  X(FORCE_IMPORT_ALL, "force-import-all", NV_KNOB_BOOL, "false",                             \
+    "import noinline functions too")                                                       \
+  X(IMPORT_CONSTANTS_WITH_REFS, "import-constants-with-refs", NV_KNOB_BOOL, "true",          \
+    "import constant globals whose initialisers refer to other globals")                   \
+  X(INLINER_FUNCTION_IMPORT_STATS, "inliner-function-import-stats", NV_KNOB_STRING, "",      \
+    "after the IR passes, report which imported functions were inlined (basic, verbose)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -919,6 +1009,11 @@ typedef struct nv_knob_values {
   int64_t num[NV_KNOB_COUNT];      /* bool (0/1), int and uint knobs */
   const char *str[NV_KNOB_COUNT];  /* string knobs (pointing into the options or the table) */
 } nv_knob_values;
+
+/* driver/driver.c: the values of one compilation's knobs (0 after reporting a bad
+ * assignment), and a float knob's value from its slot. */
+static int nv_knobs_resolve(nv_diag_sink *sink, const nvcg_options *o, nv_knob_values *kv);
+static double nv_knob_float(int64_t bits);
 
 /* ==== nvcg_impl/ir/ir.h ==== */
 /* ir.h -- the in-memory IR: types, values, constants, instructions, blocks, functions,
@@ -1108,10 +1203,16 @@ struct nv_func {
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
-  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_func *prev, *next;
   uint32_t next_block_id;
+  /* where it was read (0 when built) and from which file when it came from another
+   * module (NULL: its module's source); lto/ sets import_src on functions it imported */
+  uint32_t line, col;
+  const char *src_file;
+  const char *import_src;   /* library a function was copied from (lto/import.c) */
+  uint8_t imported;         /* 1: imported (summary-guided), 0: linked out of line */
+  uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
 };
 
 struct nv_global {
@@ -1126,9 +1227,10 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
-  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_global *prev, *next;
+  uint32_t line, col;       /* where it was read; 0 when built */
+  const char *src_file;     /* file it came from when linked in (NULL: its module's) */
 };
 
 struct nvcg_module {
@@ -1168,6 +1270,7 @@ struct nvcg_context {
   uint32_t nchash, nconsts;
   uint32_t next_const_id;
   nv_module *modules;
+  struct nv_lto_libs *libs; /* registered library modules (lto/library.c); NULL: none */
 };
 
 /* Downcasts (checked in debug builds). */
@@ -2150,6 +2253,15 @@ typedef struct nv_rd_arg {
 /* Where an attribute list is being read (see nv_rd_param_attrs / nv_rd_fn_attr). */
 enum { NV_RD_AM_PARAM, NV_RD_AM_CALL, NV_RD_AM_FN, NV_RD_AM_DECL, NV_RD_AM_GROUP };
 
+/* A function body the lazy mode skipped (lto/library.c parses it on demand). */
+typedef struct nv_rd_lazy {
+  nv_func *f;
+  nv_lexpos body;             /* just after the body's '{' */
+  uint32_t args_base, nargs;  /* the header's parameters, in lazy_args */
+  uint32_t insts;             /* instructions counted while skimming */
+  int state;                  /* 0 skipped, 1 parsed, -1 failed to parse */
+} nv_rd_lazy;
+
 typedef struct nv_reader {
   nv_context *c;
   nv_module *m;
@@ -2195,6 +2307,10 @@ typedef struct nv_reader {
   NV_VEC(char) sbuf;
   NV_VEC(nv_md_elem) mdstk;
   NV_VEC(nv_rd_arg) args;
+  /* lazy mode: bodies are skimmed and recorded instead of parsed */
+  int lazy;
+  NV_VEC(nv_rd_lazy) lazies;
+  NV_VEC(nv_rd_arg) lazy_args;
 } nv_reader;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -2242,6 +2358,14 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
                               nv_func *f, uint32_t index);
 static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode);
 static int nv_rd_dropped_intrinsic(const char *name);
+/* Lazy reading for library modules (reader.c): reads the module with bodies skimmed;
+ * on success *out is the module (not verified: its skipped functions look like
+ * declarations) and *keep the reader, for nv_rd_materialize; free it with nv_rd_free. */
+static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t len, const char *filename,
+                                    nv_module **out, nv_reader **keep);
+/* Parses skipped body number i into its function; 0 on error (reported). */
+static int nv_rd_materialize(nv_reader *p, uint32_t i);
+static void nv_rd_free(nv_reader *p);
 /* reader_inst.c */
 static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t);
 static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args);
@@ -2567,6 +2691,179 @@ static int nv_infer_address_spaces(nv_func *f);
 /* sroa_lite.c: splits one aggregate alloca into scalar ones when every access allows;
  * returns whether it did. */
 static int nv_sroa_split_alloca(nv_inst *ai);
+
+/* ==== nvcg_impl/lto/lto.h ==== */
+/* lto.h -- linking, module summaries and summary-guided function import: what
+ * lto/link.c, lto/summary.c, lto/library.c and lto/import.c share.
+ *
+ * Data flow. A module that calls functions it does not define gets them in one of two
+ * ways. nvcg_module_link (link.c) moves a whole module in, with LLVM's linkage rules.
+ * Library modules, registered in the context (nvcg_context_add_library), are read once,
+ * lazily: their globals and function headers are parsed, function bodies are only
+ * skimmed (an instruction count) and parsed when a function is imported (library.c).
+ * Each library has a module summary (summary.c; seeds/002's NVModuleSummary: per
+ * function its instruction count, call edges with hotness, references, linkage, flags
+ * and import priority; per global its size, constness and references), which the import
+ * driver (import.c) reads to decide, with cicc's thresholds, multipliers, evolution
+ * factors and budget, which functions to bring in before the IR passes run. The
+ * definitions the import does not take but the module still needs are then linked in
+ * out of line, so that the module is complete. Both paths copy IR between modules of one
+ * context with the same value mapper (link.c: nv_lto_mapper). */
+
+/* Call-edge hotness, LLVM's CalleeInfo::HotnessType numbering (the seed's "priority
+ * class" of a callsite: 1 cold, 3 hot, 4 critical, the rest default). */
+typedef enum nv_hotness {
+  NV_HOT_UNKNOWN = 0,
+  NV_HOT_COLD = 1,
+  NV_HOT_NONE = 2,
+  NV_HOT_HOT = 3,
+  NV_HOT_CRITICAL = 4
+} nv_hotness;
+
+/* Summary entry flags. */
+enum {
+  NV_SUM_NOT_IMPORTABLE = 1u << 0, /* the seed's bit 4 of the linkage byte */
+  NV_SUM_KERNEL = 1u << 1,
+  NV_SUM_NOINLINE = 1u << 2,
+  NV_SUM_ALWAYSINLINE = 1u << 3,
+  NV_SUM_COLD = 1u << 4,
+  NV_SUM_CONST = 1u << 5,       /* global variable: constant */
+  NV_SUM_DECL = 1u << 6,        /* declaration only */
+  NV_SUM_ADDR_TAKEN = 1u << 7   /* function referenced other than as a callee */
+};
+
+/* Import priorities (seed: NVModuleSummary's 4-level import priority). */
+enum {
+  NV_PRIO_NOT_IMPORTABLE = 0,
+  NV_PRIO_NOT_PREFERRED = 1,
+  NV_PRIO_STANDARD = 2,
+  NV_PRIO_FORCE = 3
+};
+
+enum { NV_SUM_FUNC = 0, NV_SUM_GVAR = 1 };
+
+typedef struct nv_sum_edge {
+  const char *name; /* interned callee (calls) or referenced global (refs) */
+  uint8_t hotness;  /* calls: nv_hotness */
+} nv_sum_edge;
+
+typedef struct nv_sum_entry {
+  const char *name;      /* interned */
+  uint64_t guid;         /* LLVM's GUID: MD5 of the global identifier, low 64 bits */
+  uint8_t kind;          /* NV_SUM_FUNC / NV_SUM_GVAR */
+  uint8_t linkage;       /* nvcg_linkage */
+  uint8_t priority;      /* NV_PRIO_* */
+  uint8_t edges_known;   /* calls/refs filled (lazy library functions: after parsing) */
+  uint32_t flags;        /* NV_SUM_* */
+  uint32_t insts;        /* function: instruction count; global: size in bytes */
+  uint32_t first_call, ncalls, first_ref, nrefs; /* into the summary's edge vectors */
+} nv_sum_entry;
+
+typedef struct nv_summary {
+  const char *module;    /* interned module name */
+  NV_VEC(nv_sum_entry) e;
+  NV_VEC(nv_sum_edge) calls;
+  NV_VEC(nv_sum_edge) refs;
+  nv_map by_name;        /* interned name -> entry index + 1 */
+} nv_summary;
+
+static void nv_sum_init(nv_summary *s, const char *module);
+static void nv_sum_free(nv_summary *s);
+static nv_sum_entry *nv_sum_find(const nv_summary *s, const char *interned);
+/* Builds the summary of a whole module from its IR. */
+static void nv_sum_build(nv_summary *s, const nv_module *m);
+/* Summarises one function (appending its entry, or filling the edges of an entry
+ * that exists without them). */
+static nv_sum_entry *nv_sum_function(nv_summary *s, const nv_func *f);
+static nv_sum_entry *nv_sum_global(nv_summary *s, const nv_global *g);
+/* Entry for a definition whose body was skimmed, not parsed (no edges yet). */
+static nv_sum_entry *nv_sum_header(nv_summary *s, const nv_func *f, uint32_t insts);
+static uint64_t nv_guid(const char *name, unsigned linkage, const char *source);
+static void nv_sum_print(const nv_summary *s, nv_buf *b);
+/* Parses summary text; 0 (and a located error) when malformed. */
+static int nv_sum_parse(nv_context *c, const char *text, size_t len, const char *file, nv_summary *s);
+/* Hotness of each call site of f, from the block's loop depth (seed: "from !prof, and
+ * from loop depth when there is no profile"); indexed by block index. */
+static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot);
+static const char *nv_hotness_name(unsigned h);
+/* Import priority of a summarised function from its linkage and flags. */
+static unsigned nv_sum_priority(unsigned linkage, uint32_t flags);
+
+/* ---- the value mapper: copies IR between two modules of one context ---- */
+
+typedef struct nv_lto_mapper nv_lto_mapper;
+/* How a global value of the source that has no mapping yet is brought over. Returns the
+ * destination value, or NULL after reporting an error. */
+typedef nv_value *(*nv_lto_resolve_fn)(nv_lto_mapper *M, nv_value *src);
+struct nv_lto_mapper {
+  nv_module *dst;
+  nv_map vmap;              /* source value -> destination value */
+  nv_map cmap;              /* constants already remapped (source constant -> result) */
+  nv_lto_resolve_fn resolve;
+  void *user;
+  int failed;
+};
+static void nv_lto_mapper_init(nv_lto_mapper *M, nv_module *dst, nv_lto_resolve_fn fn, void *user);
+static void nv_lto_mapper_free(nv_lto_mapper *M);
+static nv_value *nv_lto_map_value(nv_lto_mapper *M, nv_value *v);
+/* Copies the body of `src` into `dst` (a declaration of the same type). */
+static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src);
+/* A new function/global in M->dst with src's header (not its body or initialiser). */
+static nv_func *nv_lto_copy_func_header(nv_module *dst, const nv_func *src, const char *name);
+static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src, const char *name);
+/* Gives destination symbol d the header (linkage, attributes, launch bounds, value
+ * type) of source symbol s, whose definition it is about to receive; drops d's own. */
+static void nv_link_take_header(nv_value *d, const nv_value *s);
+/* Drops a function's body (it becomes a declaration). */
+static void nv_lto_drop_body(nv_func *f);
+/* Takes a function nothing uses out of its module. */
+static void nv_lto_remove_function(nv_module *m, nv_func *f);
+/* Renames a global value of m to a fresh name based on its own. */
+static void nv_lto_rename_fresh(nv_module *m, nv_value *v);
+static const char *nv_lto_module_file(const nv_module *m);
+/* "file:line:col" location of a global value, for diagnostics. */
+static void nv_lto_where(const nv_value *v, const char **file, unsigned *line, unsigned *col);
+
+/* ---- libraries (library.c) ---- */
+
+typedef struct nv_library {
+  const char *name;        /* interned: the name it was registered under */
+  char *text_copy;         /* owned copy of the text, or NULL when the caller keeps it */
+  const char *text;
+  size_t len;
+  unsigned flags;          /* NVCG_LIBRARY_* */
+  uint32_t order;          /* registration order */
+  int state;               /* 0 not read yet, 1 indexed, -1 failed */
+  nv_module *m;            /* globals, headers; bodies once materialised */
+  nv_reader *rd;           /* kept to parse bodies on demand */
+  nv_summary sum;          /* the summary (computed, or given with a summary file) */
+  int sum_given;           /* sum came from nvcg_context_set_library_summary */
+  nv_map lazy;             /* nv_func* -> lazy body index + 1 */
+} nv_library;
+
+typedef struct nv_lto_libs {
+  NV_VEC(nv_library *) libs; /* in search order: user libraries, then built-in ones */
+  uint32_t next_order;
+} nv_lto_libs;
+
+static void nv_lto_libs_free(nv_context *c);
+/* Reads (indexes) a library on first use; 0 when it cannot be read (reported). */
+static int nv_lib_index(nv_context *c, nv_library *L);
+/* Finds the library that defines `name` (interned) first in search order. */
+static nv_library *nv_lib_lookup(nv_context *c, const char *name, nv_func **f, nv_global **g);
+/* Parses a library function's body if it has not been; 0 on a parse error (reported). */
+static int nv_lib_materialize(nv_library *L, nv_func *f);
+/* The summary entry of a library symbol, with its edges filled (materialising the
+ * function when the summary was computed lazily). */
+static nv_sum_entry *nv_lib_entry(nv_library *L, const char *name, int need_edges);
+
+/* ---- import (import.c) ---- */
+/* Imports into m from the context's libraries, links what is still needed, and checks
+ * that no kernel's call graph is left with an undefined function. */
+static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
+/* After the IR passes: inliner-function-import-stats, and library copies nothing uses
+ * any more leave the module. */
+static void nv_lto_import_stats(nv_module *m, nv_diag_sink *diag, const char *mode);
 
 /* ==== nvcg_impl/math/library.h ==== */
 /* library.h -- GENERATED by libmath/build.sh from libmath/nvmath.c (clang 14, nvptx64):
@@ -6534,6 +6831,7 @@ struct nv_options { /* typedef in isel/isel.h */
   int ftz, prec_div, prec_sqrt;
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
+  const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
   nv_diag_sink *diag;
 };
 
@@ -9139,6 +9437,7 @@ static nv_context *nv_context_new(void) {
 }
 
 static void nv_context_free(nv_context *c) {
+  nv_lto_libs_free(c);
   while (c->modules) nv_module_free(c->modules);
   nv_map_free(&c->ptr_types);
   nv_map_free(&c->named_structs);
@@ -9517,6 +9816,10 @@ typedef struct nv_printer {
    * of the module; 0 when printing one instruction (the hints are then shown inline) */
   uint32_t loop_md_base;
   NV_VEC(const nv_inst *) loop_brs;
+  /* !thinlto_src_module nodes (lto/import.c, enable-import-metadata): the source module
+   * names in first-use order, numbered from src_md_base */
+  NV_VEC(const char *) src_mods;
+  uint32_t src_md_base;
 } nv_printer;
 
 static int nv_print_has_loop_hints(const nv_inst *I) {
@@ -10201,6 +10504,11 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_putc(b, '"');
   }
   if (f->align) nv_buf_printf(b, " align %u", f->align);
+  if (f->import_md && f->import_src && !f->is_decl) {
+    uint32_t k;
+    for (k = 0; k < p->src_mods.len && p->src_mods.data[k] != f->import_src; k++) {}
+    nv_buf_printf(b, " !thinlto_src_module !%u", p->src_md_base + k);
+  }
   if (f->is_decl) {
     nv_buf_putc(b, '\n');
     return;
@@ -10365,11 +10673,20 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
-  /* loop nodes follow !0, !1, the annotations and the version node */
-  p.loop_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
-  for (f = m->funcs_first; f; f = f->next)
-    p.loop_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                      (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+  /* metadata numbers: !0 and !1, the annotations, !nvvmir.version, then the source
+   * modules of imported functions */
+  p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next) {
+    p.src_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                     (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    if (f->import_md && f->import_src && !f->is_decl) {
+      uint32_t k;
+      for (k = 0; k < p.src_mods.len && p.src_mods.data[k] != f->import_src; k++) {}
+      if (k == p.src_mods.len) nv_vec_push(&p.src_mods, f->import_src);
+    }
+  }
+  /* then the !llvm.loop nodes */
+  p.loop_md_base = p.src_md_base + p.src_mods.len;
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -10379,7 +10696,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.loop_brs.len) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -10428,6 +10745,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.src_mods.len; i++) {
+    nv_buf_printf(b, "!%u = !{!\"", p.src_md_base + i);
+    nv_print_escaped(b, p.src_mods.data[i]);
+    nv_buf_puts(b, "\"}\n");
+  }
+  nv_vec_free(&p.src_mods);
   for (i = 0; i < p.loop_brs.len; i++) {
     nv_buf_printf(b, "!%u = distinct !{!%u", p.loop_md_base + i, p.loop_md_base + i);
     nv_print_loop_props(b, p.loop_brs.data[i]);
@@ -12447,6 +12770,8 @@ static void nv_rd_global_var(nv_reader *p) {
   g->line = line;
   g->col = col;
   g->linkage = (uint8_t)linkage;
+  g->line = line;
+  g->col = col;
   g->is_const = (uint8_t)is_const;
   g->unnamed_addr = (uint8_t)unnamed;
   g->externally_initialized = (uint8_t)ext_init;
@@ -12498,6 +12823,141 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
         break;
       }
     }
+  }
+}
+
+/* Lazy mode: records where the body starts and skips to its closing brace, counting
+ * instructions on the way: a line whose first token is a local name ("%x = ...") or a
+ * word (an opcode, "store", "tail call") starts one; labels and the continuation lines
+ * of a switch's case list do not. Braces balance inside a body (aggregate constants,
+ * metadata), so the body ends at the brace that closes the first. */
+static void nv_rd_skim_body(nv_reader *p, nv_func *f, uint32_t nparams, uint32_t abase) {
+  nv_rd_lazy z;
+  uint32_t depth = 1, last_line = 0, i;
+  memset(&z, 0, sizeof z);
+  z.f = f;
+  z.body = nv_lex_save(p->L); /* the current token is the '{' */
+  z.args_base = p->lazy_args.len;
+  z.nargs = nparams;
+  for (i = 0; i < nparams; i++) nv_vec_push(&p->lazy_args, p->args.data[abase + i]);
+  nv_rd_next(p);
+  for (;;) {
+    nv_tok *t = &p->tok;
+    if (t->kind == NV_T_EOF) nv_rd_error(p, "end of input in the body of '@%s'", f->v.name);
+    if (t->kind == NV_T_LBRACE) depth++;
+    else if (t->kind == NV_T_RBRACE && --depth == 0) break;
+    if (t->line != last_line) {
+      last_line = t->line;
+      if (depth == 1 && (t->kind == NV_T_LOCAL || (t->kind == NV_T_KW && t->kw != NV_KW_uselistorder))) z.insts++;
+    }
+    nv_rd_next(p);
+  }
+  nv_rd_next(p);
+  nv_vec_push(&p->lazies, z);
+}
+
+/* ---- legacy intrinsics ----
+ * Intrinsics older IR (libdevice as llvm-dis prints it, NVVM IR that libNVVM accepts)
+ * uses and the IR expresses with plain instructions, as LLVM's auto-upgrade does: a
+ * declaration of one is kept as a plain function while the module is read, its calls
+ * are rewritten once the callee is known (nv_rd_upgrade_calls), and the declaration goes
+ * when nothing calls it any more. */
+enum { NV_LEGACY_NONE, NV_LEGACY_FROM_FP16, NV_LEGACY_TO_FP16, NV_LEGACY_ASCAST };
+
+static int nv_rd_legacy_kind(const char *name) {
+  if (!strcmp(name, "llvm.convert.from.fp16.f32") || !strcmp(name, "llvm.convert.from.fp16.f64") ||
+      !strcmp(name, "llvm.nvvm.h2f"))
+    return NV_LEGACY_FROM_FP16;
+  if (!strcmp(name, "llvm.convert.to.fp16.f32") || !strcmp(name, "llvm.convert.to.fp16.f64"))
+    return NV_LEGACY_TO_FP16;
+  /* llvm.nvvm.ptr.gen.to.{global,shared,constant,local}.* and the way back */
+  if (!strncmp(name, "llvm.nvvm.ptr.", 14)) {
+    static const char *const sp[] = {"global", "shared", "constant", "local"};
+    unsigned i;
+    for (i = 0; i < 4; i++) {
+      size_t n = strlen(sp[i]);
+      if (!strncmp(name + 14, "gen.to.", 7) && !strncmp(name + 21, sp[i], n) && name[21 + n] == '.')
+        return NV_LEGACY_ASCAST;
+      if (!strncmp(name + 14, sp[i], n) && !strncmp(name + 14 + n, ".to.gen.", 8)) return NV_LEGACY_ASCAST;
+    }
+  }
+  return NV_LEGACY_NONE;
+}
+
+static int nv_rd_legacy_decl(const char *name, nv_type *fty) {
+  const char *sfx;
+  return strncmp(name, "llvm.", 5) == 0 && nv_rd_legacy_kind(name) &&
+         nv_intrinsic_lookup_typed(name, fty, &sfx) == NV_INTR_NONE;
+}
+
+/* Rewrites f's calls of legacy intrinsics into instructions (reported at the call when
+ * its types are not the intrinsic's). */
+static void nv_rd_upgrade_calls(nv_reader *p, nv_func *f) {
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I, *next;
+    for (I = bb->first; I; I = next) {
+      nv_func *g;
+      nv_value *x, *r;
+      int kind;
+      nv_type *rt = I->v.type;
+      next = I->next;
+      if (I->v.opcode != NVCG_OP_CALL || I->ops[0].val->kind != NV_V_FUNC) continue;
+      g = (nv_func *)I->ops[0].val;
+      if (g->intrinsic || !g->v.name || !(kind = nv_rd_legacy_kind(g->v.name))) continue;
+      x = I->nops == 2 ? I->ops[1].val : NULL;
+      if (!x ||
+          (kind == NV_LEGACY_FROM_FP16 && !(x->type == nv_type_int(p->c, 16) && nv_type_is_fp(rt) &&
+                                            rt->kind != NVCG_TYPE_HALF && rt->kind != NVCG_TYPE_BFLOAT)) ||
+          (kind == NV_LEGACY_TO_FP16 && !(rt == nv_type_int(p->c, 16) && nv_type_is_fp(x->type) &&
+                                          x->type->kind != NVCG_TYPE_HALF && x->type->kind != NVCG_TYPE_BFLOAT)) ||
+          (kind == NV_LEGACY_ASCAST && !(nv_type_is_ptr(x->type) && nv_type_is_ptr(rt))))
+        nv_rd_error_at(p, I->line, I->col, "'@%s' is called with types it does not take", g->v.name);
+      if (kind == NV_LEGACY_ASCAST) {
+        nv_inst *c = nv_inst_new(p->m, NVCG_OP_ADDRSPACECAST, rt, 1);
+        nv_inst_set_op(c, 0, x);
+        c->line = I->line;
+        c->col = I->col;
+        nv_inst_insert_before(c, I);
+        r = &c->v;
+      } else {
+        nv_type *h = p->c->t_half;
+        nv_inst *a = nv_inst_new(p->m, kind == NV_LEGACY_FROM_FP16 ? NVCG_OP_BITCAST : NVCG_OP_FPTRUNC, h, 1);
+        nv_inst *b = nv_inst_new(p->m, kind == NV_LEGACY_FROM_FP16 ? NVCG_OP_FPEXT : NVCG_OP_BITCAST, rt, 1);
+        nv_inst_set_op(a, 0, x);
+        nv_inst_set_op(b, 0, &a->v);
+        a->line = b->line = I->line;
+        a->col = b->col = I->col;
+        nv_inst_insert_before(a, I);
+        nv_inst_insert_before(b, I);
+        r = &b->v;
+      }
+      r->name = I->v.name;
+      nv_value_rauw(&I->v, r);
+      nv_inst_erase(I);
+    }
+  }
+}
+
+/* After the whole module is read: every call rewritten, the declarations dropped. */
+static void nv_rd_upgrade_module(nv_reader *p) {
+  nv_func *f, *next;
+  int any = 0;
+  for (f = p->m->funcs_first; f && !any; f = f->next)
+    if (!f->intrinsic && f->is_decl && f->v.name && nv_rd_legacy_kind(f->v.name)) any = 1;
+  if (!any) return;
+  for (f = p->m->funcs_first; f; f = f->next)
+    if (!f->is_decl) nv_rd_upgrade_calls(p, f);
+  if (p->lazy) return; /* skimmed bodies may still call them */
+  for (f = p->m->funcs_first; f; f = next) {
+    next = f->next;
+    if (f->intrinsic || !f->is_decl || !f->v.name || !nv_rd_legacy_kind(f->v.name) || f->v.uses) continue;
+    if (f->prev) f->prev->next = f->next;
+    else p->m->funcs_first = f->next;
+    if (f->next) f->next->prev = f->prev;
+    else p->m->funcs_last = f->prev;
+    p->m->nfuncs--;
+    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
   }
 }
 
@@ -12629,7 +13089,11 @@ static void nv_rd_function(nv_reader *p) {
     p->grouprefs.len = gbase;
     return;
   }
-  if (strncmp(name, "llvm.", 5) == 0) {
+  if (nv_rd_legacy_decl(name, fty)) {
+    /* a legacy intrinsic: a plain declaration until its calls are rewritten */
+    if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
+    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  } else if (strncmp(name, "llvm.", 5) == 0) {
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
     f = nv_rd_intrinsic_decl(p, name, fty, line, col);
   } else {
@@ -12638,6 +13102,8 @@ static void nv_rd_function(nv_reader *p) {
   f->line = line;
   f->col = col;
   f->linkage = (uint8_t)linkage;
+  f->line = line;
+  f->col = col;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
   f->attrs = fa.fn;
@@ -12647,7 +13113,9 @@ static void nv_rd_function(nv_reader *p) {
   f->rattrs = rattrs;
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
   for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
-  if (define) {
+  if (define && p->lazy) {
+    nv_rd_skim_body(p, f, nparams, abase);
+  } else if (define) {
     /* Instructions are type-checked as they are read, which needs struct nesting checked
      * first. A check costs all the types; so that files interleaving type definitions
      * and functions stay linear, it runs only once enough new bodies have accumulated,
@@ -12768,6 +13236,7 @@ static void nv_rd_finish(nv_reader *p) {
     char err[256];
     if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
+  nv_rd_upgrade_module(p);
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -12793,6 +13262,8 @@ static void nv_rd_drop_placeholders(nv_reader *p) {
 }
 
 static void nv_rd_free(nv_reader *p) {
+  nv_vec_free(&p->lazies);
+  nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
@@ -12823,24 +13294,13 @@ static void nv_rd_free(nv_reader *p) {
   NVCG_FREE(p);
 }
 
-nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
-                          nvcg_module **out) {
-  nv_reader *p;
-  nv_module *m;
-  int ok, unsupported;
-  if (!ctx || !out || (!text && len)) {
-    nv_api_null(__func__);
-    if (out) *out = NULL;
-    return NVCG_ERROR;
-  }
-  *out = NULL;
-  if (!filename) filename = "<input>";
-  p = (nv_reader *)nv_xcalloc(1, sizeof *p);
+static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
+  nv_reader *p = (nv_reader *)nv_xcalloc(1, sizeof *p);
   p->L = (nv_lexer *)nv_xmalloc(sizeof(nv_lexer));
   nv_lex_init(p->L, text ? text : "", len);
   p->c = ctx;
   p->file = nv_intern_cstr(&ctx->strs, filename);
-  m = p->m = nv_module_new(ctx, filename);
+  p->m = nv_module_new(ctx, filename);
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
@@ -12858,6 +13318,23 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   nv_vec_reserve(&p->sbuf, 256);
   nv_vec_reserve(&p->mdstk, 16);
   nv_vec_reserve(&p->args, 16);
+  return p;
+}
+
+nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+                          nvcg_module **out) {
+  nv_reader *p;
+  nv_module *m;
+  int ok, unsupported;
+  if (!ctx || !out || (!text && len)) {
+    nv_api_null(__func__);
+    if (out) *out = NULL;
+    return NVCG_ERROR;
+  }
+  *out = NULL;
+  if (!filename) filename = "<input>";
+  p = nv_rd_create(ctx, text, len, filename);
+  m = p->m;
   ok = nv_rd_run(p);
   unsupported = p->unsupported;
   if (!ok) nv_rd_drop_placeholders(p);
@@ -12872,6 +13349,71 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   }
   *out = m;
   return NVCG_OK;
+}
+
+static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t len, const char *filename,
+                                    nv_module **out, nv_reader **keep) {
+  nv_reader *p = nv_rd_create(ctx, text, len, filename ? filename : "<library>");
+  nv_module *m = p->m;
+  int ok, unsupported;
+  *out = NULL;
+  *keep = NULL;
+  p->lazy = 1;
+  ok = nv_rd_run(p);
+  unsupported = p->unsupported;
+  if (!ok) {
+    nv_rd_drop_placeholders(p);
+    nv_rd_free(p);
+    nv_module_free(m);
+    return unsupported ? NVCG_UNSUPPORTED : NVCG_ERROR;
+  }
+  *out = m;
+  *keep = p;
+  return NVCG_OK;
+}
+
+/* Setjmp in its own frame, as nv_rd_run. */
+static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
+  if (setjmp(p->jb)) return 0;
+  nv_lex_restore(p->L, z->body);
+  nv_rd_next(p);
+  p->defer_checks = 0;
+  nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  return 1;
+}
+
+static int nv_rd_upgrade_run(nv_reader *p, nv_func *f) {
+  if (setjmp(p->jb)) return 0;
+  nv_rd_upgrade_calls(p, f);
+  return 1;
+}
+
+static int nv_rd_materialize(nv_reader *p, uint32_t i) {
+  nv_rd_lazy *z = &p->lazies.data[i];
+  uint32_t g0 = p->gfwd.len, r0 = p->recheck.len, k;
+  int ok;
+  if (z->state) return z->state > 0;
+  ok = nv_rd_materialize_run(p, z);
+  /* the module is read: a global the body names must exist, and the checks that
+   * waited for later definitions can run now */
+  for (k = g0; ok && k < p->gfwd.len; k++)
+    if (p->gfwd.data[k].v) {
+      nv_diag(&p->c->diag, NVCG_SEV_ERROR, p->file, p->gfwd.data[k].line, p->gfwd.data[k].col,
+              "use of undefined value '@%s'", p->gfwd.data[k].name);
+      ok = 0;
+    }
+  for (k = r0; ok && k < p->recheck.len; k++) {
+    nv_inst *I = p->recheck.data[k];
+    char err[256];
+    if (!nv_inst_check(I, err, sizeof err)) {
+      nv_diag(&p->c->diag, NVCG_SEV_ERROR, p->file, I->line, I->col, "%s", err);
+      ok = 0;
+    }
+  }
+  p->recheck.len = r0;
+  if (ok) ok = nv_rd_upgrade_run(p, z->f);
+  z->state = ok ? 1 : -1;
+  return ok;
 }
 
 /* ==== nvcg_impl/ir/reader_inst.c ==== */
@@ -25084,6 +25626,2131 @@ static int nv_pass_vectorize(nv_func *f, const nv_options *o) {
     for (guard = 0; guard < 256 && nv_vz_block_once(bb, 1); guard++) changed = 1;
   }
   return changed;
+}
+
+/* ==== nvcg_impl/lto/import.c ==== */
+/* import.c -- summary-guided function import (seeds/002), run on a module before its IR
+ * passes (nvcg_compile, when libraries are registered) or on request (nvcg_module_import).
+ *
+ * Candidates are the functions the module declares and calls, found in the context's
+ * libraries (library.c). Each is weighed against a threshold: the base threshold
+ * (import-instr-limit for a call from the module itself; for the callees of an imported
+ * function, the importer's base times import-instr-evolution-factor, or
+ * import-hot-evolution-factor along hot edges) times the multiplier of the call edge's
+ * hotness (hot, critical, cold; 1 otherwise), computed in single precision and truncated
+ * as cicc does. A function is imported when its instruction count is within it, unless
+ * a never-import rule says no (kernels, internal symbols on their own, not-importable
+ * functions, noinline ones without force-import-all); force-import functions
+ * (priority 3: alwaysinline) skip the size test; import-cutoff caps the number of
+ * imports. The GUID de-duplication table of the seed ((GUID * 37) & (size - 1), linear
+ * probing with a growing step, empty = ~0) remembers the best threshold each function
+ * was weighed with: a later candidate with a higher one is weighed again, a lower one is
+ * skipped. The three passes of the seed's driver: the primary list (calls from the
+ * module), the secondary list (callees of imported functions, level by level) and the
+ * tertiary list (functions whose address is taken); within a list, priority 3
+ * candidates go before 2 and 2 before 1, so the budget prefers them.
+ *
+ * An imported function becomes an internal definition of the module (the library is not
+ * compiled on its own: the module is the whole program), the body in place of the
+ * module's declaration; its internal callees and the globals it uses come with it.
+ * What the import rejects but the module still needs is then linked in out of line
+ * ("link"), so the module is complete; what no library defines and a kernel's call
+ * graph still calls is an error located at the call. */
+
+typedef struct nv_imp_cand {
+  const char *name;   /* interned callee */
+  const char *from;   /* importing function, for messages */
+  float base;         /* threshold before the hotness multiplier */
+  uint8_t hot;        /* nv_hotness of the edge */
+  uint8_t list;       /* 0 primary, 1 secondary, 2 tertiary */
+  uint8_t forced;     /* import-all-index */
+  uint32_t level;     /* transitive depth */
+} nv_imp_cand;
+
+typedef struct nv_imp_slot {
+  uint64_t guid;      /* ~0: empty */
+  float best;         /* highest threshold the function was weighed with */
+  uint32_t imported;
+} nv_imp_slot;
+
+typedef struct nv_importer {
+  nv_context *c;
+  nv_module *m;
+  nv_diag_sink *diag;
+  /* knobs */
+  float limit, instr_evo, hot_evo, hot_mult, crit_mult, cold_mult;
+  int cutoff, print_imports, print_failures, import_md, import_all, force_all, consts_with_refs;
+  /* the seed's GUID table and running import count (dword_4FAA770) */
+  nv_imp_slot *tab;
+  uint32_t tabsize, tabcount;
+  int count;
+  NV_VEC(nv_imp_cand) lists[3];
+  nv_lto_mapper *mappers;   /* one per library, in search order */
+  uint32_t nmappers;
+  NV_VEC(nv_func *) pending; /* internal callees cloned with their importer, bodies to copy */
+  NV_VEC(const nv_func *) pending_src;
+  int errors;
+} nv_importer;
+
+static const char *const nv_imp_list_names[3] = {"primary", "secondary", "tertiary"};
+
+/* ---- the GUID table ---- */
+
+static nv_imp_slot *nv_imp_slot_find(nv_importer *I, uint64_t guid, int insert) {
+  uint32_t mask, slot, step = 1;
+  if (insert && (I->tabcount + 1) * 4 >= I->tabsize * 3) {
+    nv_imp_slot *old = I->tab;
+    uint32_t n = I->tabsize, i;
+    I->tabsize = n ? n * 2 : 64;
+    I->tab = (nv_imp_slot *)nv_xmalloc(sizeof(nv_imp_slot) * I->tabsize);
+    for (i = 0; i < I->tabsize; i++) I->tab[i].guid = ~0ull;
+    I->tabcount = 0;
+    for (i = 0; i < n; i++)
+      if (old[i].guid != ~0ull) *nv_imp_slot_find(I, old[i].guid, 1) = old[i];
+    NVCG_FREE(old);
+  }
+  if (!I->tabsize) return NULL;
+  mask = I->tabsize - 1;
+  slot = (uint32_t)(guid * 37u) & mask;
+  while (I->tab[slot].guid != ~0ull) {
+    if (I->tab[slot].guid == guid) return &I->tab[slot];
+    slot = (slot + step++) & mask;
+  }
+  if (!insert) return NULL;
+  I->tab[slot].guid = guid;
+  I->tab[slot].best = -1.0f;
+  I->tab[slot].imported = 0;
+  I->tabcount++;
+  return &I->tab[slot];
+}
+
+/* ---- messages ---- */
+
+static void nv_imp_remark(nv_importer *I, const char *fmt, ...) NV_PRINTF(2, 3);
+static void nv_imp_remark(nv_importer *I, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  nv_diagv(I->diag, NVCG_SEV_REMARK, NULL, 0, 0, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_imp_fail(nv_importer *I, const nv_imp_cand *k, const nv_library *L, const char *reason,
+                        const char *fmt, ...) NV_PRINTF(5, 6);
+static void nv_imp_fail(nv_importer *I, const nv_imp_cand *k, const nv_library *L, const char *reason,
+                        const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  if (!I->print_failures) return;
+  nv_buf_puts(&b, "import failed ");
+  nv_print_ident(&b, '@', k->name);
+  nv_buf_printf(&b, " from %s: %s", L->name, reason);
+  if (fmt) {
+    nv_buf_puts(&b, ": ");
+    va_start(ap, fmt);
+    nv_buf_vprintf(&b, fmt, ap);
+    va_end(ap);
+  }
+  nv_buf_printf(&b, " (hotness %s, level %u, %s)", nv_hotness_name(k->hot), k->level, nv_imp_list_names[k->list]);
+  nv_imp_remark(I, "%s", b.data);
+  nv_buf_free(&b);
+}
+
+/* ---- copying from a library ---- */
+
+static int nv_imp_lib_index(nv_importer *I, const nv_library *L) {
+  uint32_t i;
+  for (i = 0; i < I->c->libs->libs.len; i++)
+    if (I->c->libs->libs.data[i] == L) return (int)i;
+  return -1;
+}
+
+static int nv_imp_is_local(unsigned l) { return l == NVCG_LINKAGE_INTERNAL || l == NVCG_LINKAGE_PRIVATE; }
+
+static void nv_imp_mismatch(nv_importer *I, const nv_value *mine, const nv_value *lib, const char *what) {
+  const char *f1, *f2;
+  unsigned l1, c1, l2, c2;
+  nv_lto_where(mine, &f1, &l1, &c1);
+  nv_lto_where(lib, &f2, &l2, &c2);
+  nv_diag(I->diag, NVCG_SEV_ERROR, f1, l1, c1, "'@%s' %s (the library's definition is at %s:%u:%u)", mine->name, what,
+          f2 ? f2 : "?", l2, c2);
+  I->errors++;
+}
+
+/* Resolves a library symbol that an imported or linked body refers to. */
+static nv_value *nv_imp_resolve(nv_lto_mapper *M, nv_value *s) {
+  nv_importer *I = (nv_importer *)M->user;
+  nv_value *d;
+  if (s->kind == NV_V_FUNC) {
+    nv_func *g = (nv_func *)s, *f;
+    if (g->intrinsic) return &nv_intrinsic_declare(M->dst, g->v.name)->v;
+    if (nv_imp_is_local(g->linkage)) {
+      /* an internal callee comes along with its caller, under a fresh name if needed */
+      f = nv_lto_copy_func_header(M->dst, g, g->v.name);
+      f->linkage = NVCG_LINKAGE_INTERNAL;
+      f->import_src = g->module->name;
+      f->imported = 1;
+      f->import_md = (uint8_t)I->import_md;
+      nv_vec_push(&I->pending, f); /* its body is copied by nv_imp_flush_pending */
+      nv_vec_push(&I->pending_src, g);
+      return &f->v;
+    }
+    d = nv_module_lookup(M->dst, g->v.name);
+    if (d) {
+      if (d->kind != NV_V_FUNC) {
+        nv_imp_mismatch(I, d, s, "is a global variable here but a function in the library");
+        return NULL;
+      }
+      if (((nv_func *)d)->fty != g->fty) {
+        char a[200], b[200];
+        nvcg_type_print(((nv_func *)d)->fty, a, sizeof a);
+        nvcg_type_print(g->fty, b, sizeof b);
+        {
+          nv_buf t = NV_BUF_INIT;
+          nv_buf_printf(&t, "has type '%s' here but '%s' in the library", a, b);
+          nv_imp_mismatch(I, d, s, t.data);
+          nv_buf_free(&t);
+        }
+        return NULL;
+      }
+      return d;
+    }
+    /* a declaration for now: the secondary list or the final link decides */
+    f = nv_lto_copy_func_header(M->dst, g, g->v.name);
+    f->linkage = NVCG_LINKAGE_EXTERNAL;
+    return &f->v;
+  } else {
+    nv_global *g = (nv_global *)s, *x;
+    nv_value *init;
+    d = nv_imp_is_local(g->linkage) ? NULL : nv_module_lookup(M->dst, g->v.name);
+    if (d) {
+      if (d->kind != NV_V_GLOBAL || ((nv_global *)d)->addrspace != g->addrspace) {
+        nv_imp_mismatch(I, d, s, d->kind != NV_V_GLOBAL ? "is a function here but a global variable in the library"
+                                                        : "is in another address space here than in the library");
+        return NULL;
+      }
+      x = (nv_global *)d;
+      if (x->init || !g->init) return d;
+      nv_link_take_header(d, s); /* the module's declaration receives the definition */
+    } else {
+      x = nv_lto_copy_global_header(M->dst, g, g->v.name);
+    }
+    x->linkage = NVCG_LINKAGE_INTERNAL;
+    if (!g->init) {
+      x->linkage = NVCG_LINKAGE_EXTERNAL;
+      return &x->v;
+    }
+    if (I->print_imports) {
+      int with_refs = g->init->kind == NV_V_CAGG || g->init->kind == NV_V_CEXPR;
+      nv_buf b = NV_BUF_INIT;
+      nv_print_ident(&b, '@', g->v.name);
+      if (g->is_const && (I->consts_with_refs || !with_refs))
+        nv_imp_remark(I, "import constant %s from %s", b.data, g->module->name);
+      else
+        nv_imp_remark(I, "link variable %s from %s", b.data, g->module->name);
+      nv_buf_free(&b);
+    }
+    nv_map_put(&M->vmap, (uintptr_t)s, (uintptr_t)&x->v); /* before the initialiser: it may name itself */
+    init = nv_lto_map_value(M, g->init);
+    if (!init) return NULL;
+    nv_global_set_init(x, init);
+    return &x->v;
+  }
+}
+
+/* Copies the bodies of the internal functions that copied code brought along (and of
+ * theirs, as the list grows). */
+static int nv_imp_flush_pending(nv_importer *I, nv_library *L, const char *needed_by) {
+  nv_lto_mapper *M = &I->mappers[nv_imp_lib_index(I, L)];
+  uint32_t i;
+  for (i = 0; i < I->pending.len; i++) {
+    nv_func *pf = I->pending.data[i];
+    const nv_func *pg = I->pending_src.data[i];
+    if (!nv_lib_materialize(L, (nv_func *)pg) || !nv_lto_clone_body(M, pf, pg)) {
+      I->errors++;
+      I->pending.len = I->pending_src.len = 0;
+      return 0;
+    }
+    if (I->print_imports) {
+      nv_buf b = NV_BUF_INIT;
+      nv_print_ident(&b, '@', pf->v.name);
+      nv_imp_remark(I, "import %s from %s: internal, needed by @%s", b.data, L->name, needed_by);
+      nv_buf_free(&b);
+    }
+  }
+  I->pending.len = I->pending_src.len = 0;
+  return 1;
+}
+
+/* Copies library function g (already parsed) into the module as an internal
+ * definition, reusing the module's declaration of it when there is one. */
+static nv_func *nv_imp_copy_function(nv_importer *I, nv_library *L, nv_func *g) {
+  int li = nv_imp_lib_index(I, L);
+  nv_lto_mapper *M = &I->mappers[li];
+  nv_value *d = nv_module_lookup(I->m, g->v.name);
+  nv_func *f;
+  if (d && (d->kind != NV_V_FUNC || ((nv_func *)d)->fty != g->fty)) {
+    nv_lto_map_value(M, &g->v); /* reports the mismatch */
+    return NULL;
+  }
+  if (d) {
+    f = (nv_func *)d;
+    nv_link_take_header(&f->v, &g->v);
+  } else {
+    f = nv_lto_copy_func_header(I->m, g, g->v.name);
+  }
+  f->linkage = NVCG_LINKAGE_INTERNAL;
+  f->import_src = L->name;
+  f->imported = 1;
+  f->import_md = (uint8_t)I->import_md;
+  nv_map_put(&M->vmap, (uintptr_t)&g->v, (uintptr_t)&f->v);
+  if (!nv_lto_clone_body(M, f, g)) {
+    I->errors++;
+    return NULL;
+  }
+  return nv_imp_flush_pending(I, L, g->v.name) ? f : NULL;
+}
+
+/* ---- the driver ---- */
+
+static float nv_imp_multiplier(const nv_importer *I, unsigned hot) {
+  switch (hot) {
+  case NV_HOT_HOT: return I->hot_mult;
+  case NV_HOT_COLD: return I->cold_mult;
+  case NV_HOT_CRITICAL: return I->crit_mult;
+  default: return 1.0f;
+  }
+}
+
+static void nv_imp_push(nv_importer *I, unsigned list, const char *name, const char *from, float base, unsigned hot,
+                        uint32_t level) {
+  nv_imp_cand k;
+  memset(&k, 0, sizeof k);
+  k.name = name;
+  k.from = from;
+  k.base = base;
+  k.hot = (uint8_t)hot;
+  k.list = (uint8_t)list;
+  k.level = level;
+  nv_vec_push(&I->lists[list], k);
+}
+
+/* The callees (secondary) and address-taken references (tertiary) of an imported
+ * function, with their evolved base threshold. */
+static void nv_imp_push_edges(nv_importer *I, nv_library *L, const nv_imp_cand *k) {
+  nv_sum_entry *e = nv_lib_entry(L, k->name, 1);
+  uint32_t j, first_call, ncalls, first_ref, nrefs;
+  if (!e) return;
+  first_call = e->first_call;
+  ncalls = e->ncalls;
+  first_ref = e->first_ref;
+  nrefs = e->nrefs;
+  for (j = 0; j < ncalls; j++) {
+    nv_sum_edge ed = L->sum.calls.data[first_call + j];
+    float evo = ed.hotness == NV_HOT_HOT ? I->hot_evo : I->instr_evo;
+    nv_imp_push(I, 1, ed.name, k->name, k->base * evo, ed.hotness, k->level + 1);
+  }
+  for (j = 0; j < nrefs; j++) {
+    nv_sum_edge ed = L->sum.refs.data[first_ref + j];
+    nv_sum_entry *r = nv_sum_find(&L->sum, ed.name);
+    if (r && r->kind == NV_SUM_FUNC) nv_imp_push(I, 2, ed.name, k->name, k->base * I->instr_evo, NV_HOT_NONE, k->level + 1);
+  }
+}
+
+/* Weighs one candidate; imports it when it passes. */
+static void nv_imp_consider(nv_importer *I, nv_imp_cand *k) {
+  nv_func *g;
+  nv_library *L = nv_lib_lookup(I->c, k->name, &g, NULL);
+  nv_value *mine;
+  nv_sum_entry *e;
+  nv_imp_slot *slot;
+  float thr_f;
+  int thr, was_imported;
+  if (!L || !g) return; /* no library defines it: left for the final check */
+  mine = nv_module_lookup(I->m, k->name);
+  if (mine && mine->kind == NV_V_FUNC && !((nv_func *)mine)->is_decl && !((nv_func *)mine)->import_src)
+    return; /* the module defines it itself */
+  if (mine && mine->kind == NV_V_FUNC && !((nv_func *)mine)->is_decl && !((nv_func *)mine)->imported)
+    return; /* linked already */
+  e = nv_lib_entry(L, k->name, 0);
+  if (!e) return;
+  thr_f = k->base * nv_imp_multiplier(I, k->hot);
+  thr = (int)thr_f;
+  slot = nv_imp_slot_find(I, e->guid, 1);
+  if (slot->best >= thr_f) return; /* weighed before with at least this threshold */
+  slot->best = thr_f;
+  was_imported = (int)slot->imported;
+  if (was_imported) {
+    /* imported already, with a lower threshold: its callees get another chance */
+    nv_imp_push_edges(I, L, k);
+    return;
+  }
+  /* never-import rules */
+  if (e->flags & NV_SUM_KERNEL) {
+    nv_imp_fail(I, k, L, "Kernel", NULL);
+    return;
+  }
+  if (e->flags & NV_SUM_NOT_IMPORTABLE) {
+    nv_imp_fail(I, k, L, "NotEligible", "the summary marks it not importable");
+    return;
+  }
+  if ((e->flags & NV_SUM_NOINLINE) && !I->force_all) {
+    nv_imp_fail(I, k, L, "NoInline", "noinline (force-import-all imports it)");
+    return;
+  }
+  if (e->priority == NV_PRIO_NOT_IMPORTABLE) {
+    nv_imp_fail(I, k, L, "NotEligible", "priority 0");
+    return;
+  }
+  if (e->priority != NV_PRIO_FORCE && !k->forced && (int64_t)e->insts > (int64_t)thr) {
+    nv_imp_fail(I, k, L, "TooLarge", "cost %u > threshold %d", e->insts, thr);
+    return;
+  }
+  if (I->cutoff >= 0 && I->count >= I->cutoff) {
+    nv_imp_fail(I, k, L, "ImportCutoff", "%d functions imported (import-cutoff=%d)", I->count, I->cutoff);
+    return;
+  }
+  if (I->print_imports) {
+    nv_buf b = NV_BUF_INIT;
+    nv_print_ident(&b, '@', k->name);
+    if (e->priority == NV_PRIO_FORCE || k->forced)
+      nv_imp_remark(I, "import %s from %s: cost %u, forced (priority %u) (hotness %s, level %u, %s)", b.data, L->name,
+                    e->insts, e->priority, nv_hotness_name(k->hot), k->level, nv_imp_list_names[k->list]);
+    else
+      nv_imp_remark(I, "import %s from %s: cost %u <= threshold %d (hotness %s, level %u, %s)", b.data, L->name,
+                    e->insts, thr, nv_hotness_name(k->hot), k->level, nv_imp_list_names[k->list]);
+    nv_buf_free(&b);
+  }
+  if (!nv_lib_materialize(L, g) || !nv_imp_copy_function(I, L, g)) {
+    I->errors++;
+    return;
+  }
+  slot = nv_imp_slot_find(I, e->guid, 0);
+  slot->imported = 1;
+  I->count++;
+  nv_imp_push_edges(I, L, k);
+}
+
+/* Runs one list: the candidates present, by priority (3, 2, 1, 0), each group in
+ * discovery order; the secondary list repeats level by level as imports add to it. */
+static void nv_imp_run_list(nv_importer *I, unsigned list) {
+  uint32_t start = 0;
+  while (start < I->lists[list].len && !I->errors) {
+    uint32_t end = I->lists[list].len, i;
+    int prio;
+    for (prio = NV_PRIO_FORCE; prio >= NV_PRIO_NOT_IMPORTABLE && !I->errors; prio--)
+      for (i = start; i < end && !I->errors; i++) {
+        nv_imp_cand k = I->lists[list].data[i]; /* a copy: the list may grow */
+        nv_func *g;
+        nv_library *L = nv_lib_lookup(I->c, k.name, &g, NULL);
+        nv_sum_entry *e = L && g ? nv_lib_entry(L, k.name, 0) : NULL;
+        int p = e ? (int)e->priority : (int)NV_PRIO_NOT_IMPORTABLE;
+        if (p != prio) continue;
+        nv_imp_consider(I, &k);
+      }
+    start = end;
+  }
+}
+
+/* The module's own calls and address-taken functions: the primary and tertiary lists. */
+static void nv_imp_seed(nv_importer *I) {
+  nv_func *f;
+  for (f = I->m->funcs_first; f; f = f->next) {
+    nv_block *bb;
+    uint8_t *hot;
+    uint32_t k = 0;
+    if (f->is_decl || f->import_src) continue; /* the module's own code seeds the lists */
+    hot = (uint8_t *)nv_xmalloc(f->nblocks + 1);
+    nv_sum_block_hotness(f, hot);
+    for (bb = f->first; bb; bb = bb->next, k++)
+      NV_FOR_INSTS(In, bb) {
+        uint32_t i = 0;
+        if (In->v.opcode == NVCG_OP_CALL && In->ops[0].val->kind == NV_V_FUNC) {
+          nv_func *g = (nv_func *)In->ops[0].val;
+          i = 1;
+          if (g->is_decl && !g->intrinsic) nv_imp_push(I, 0, g->v.name, f->v.name, I->limit, hot[k], 0);
+        }
+        for (; i < In->nops; i++) {
+          nv_value *v = In->ops[i].val;
+          while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
+          if (v->kind == NV_V_FUNC && ((nv_func *)v)->is_decl && !((nv_func *)v)->intrinsic)
+            nv_imp_push(I, 2, v->name, f->v.name, I->limit, NV_HOT_NONE, 0);
+        }
+      }
+    NVCG_FREE(hot);
+  }
+  if (I->import_all) {
+    uint32_t li, j;
+    for (li = 0; li < I->c->libs->libs.len; li++) {
+      nv_library *L = I->c->libs->libs.data[li];
+      if (!nv_lib_index(I->c, L)) continue;
+      for (j = 0; j < L->sum.e.len; j++) {
+        nv_sum_entry *e = &L->sum.e.data[j];
+        /* every definition the library exports; the never-import rules still apply */
+        if (e->kind != NV_SUM_FUNC || (e->flags & NV_SUM_DECL) || e->linkage == NVCG_LINKAGE_INTERNAL ||
+            e->linkage == NVCG_LINKAGE_PRIVATE)
+          continue;
+        nv_imp_push(I, 0, e->name, NULL, I->limit, NV_HOT_NONE, 0);
+        nv_vec_last(&I->lists[0]).forced = 1;
+      }
+    }
+  }
+}
+
+/* Links in, out of line, every library definition the module still refers to. */
+static void nv_imp_link_needed(nv_importer *I) {
+  int progress = 1;
+  while (progress && !I->errors) {
+    nv_func *f;
+    nv_global *gv;
+    progress = 0;
+    for (f = I->m->funcs_first; f && !I->errors; f = f->next) {
+      nv_func *g;
+      nv_library *L;
+      if (!f->is_decl || f->intrinsic || !f->v.uses) continue;
+      L = nv_lib_lookup(I->c, f->v.name, &g, NULL);
+      if (!L || !g) continue;
+      if (!nv_lib_materialize(L, g) || !nv_imp_copy_function(I, L, g)) {
+        I->errors++;
+        break;
+      }
+      f->imported = 0; /* linked, not imported: not in the inliner's import statistics */
+      f->import_md = 0;
+      progress = 1;
+      if (I->print_imports) {
+        nv_buf b = NV_BUF_INIT;
+        nv_print_ident(&b, '@', g->v.name);
+        nv_imp_remark(I, "link %s from %s: needed, not imported", b.data, L->name);
+        nv_buf_free(&b);
+      }
+    }
+    for (gv = I->m->globals_first; gv && !I->errors; gv = gv->next) {
+      nv_global *lg;
+      nv_library *L;
+      if (gv->init || !gv->v.uses) continue;
+      L = nv_lib_lookup(I->c, gv->v.name, NULL, &lg);
+      if (!L || !lg) continue;
+      if (!nv_imp_resolve(&I->mappers[nv_imp_lib_index(I, L)], &lg->v) || !nv_imp_flush_pending(I, L, lg->v.name))
+        I->errors++;
+      progress = 1;
+    }
+  }
+}
+
+/* MINIMAL (issue 13, branch math, owns __nvvm_reflect and the -ftz/-prec-* options):
+ * libdevice calls the plain function @__nvvm_reflect, which nothing defines. Its calls
+ * become calls of the intrinsic llvm.nvvm.reflect, which the code generator answers
+ * already (__CUDA_ARCH: the target's SM times ten; every other query 0) and which the
+ * math branch's nvvm_reflect pass answers from the options once it lands. */
+static void nv_imp_reflect_minimal(nv_module *m) {
+  nv_value *v = nv_module_lookup(m, "__nvvm_reflect");
+  nv_func *intr;
+  nv_use *u, *next;
+  if (!v || v->kind != NV_V_FUNC || !((nv_func *)v)->is_decl || !v->uses) return;
+  intr = nv_intrinsic_declare(m, "llvm.nvvm.reflect");
+  if (!intr || intr->fty != ((nv_func *)v)->fty) return;
+  for (u = v->uses; u; u = next) {
+    nv_inst *C = (nv_inst *)u->user;
+    next = u->next;
+    if (u->user->kind == NV_V_INST && C->v.opcode == NVCG_OP_CALL && C->ops[0].val == v && C->aux_type == intr->fty)
+      nv_inst_set_op(C, 0, &intr->v);
+  }
+}
+
+/* Every function a kernel can reach must be defined now: the first call to one that is
+ * not is an error, located at the call. */
+static void nv_imp_check_resolved(nv_importer *I) {
+  nv_func *f;
+  nv_set seen;
+  NV_VEC(nv_func *) work = NV_VEC_INIT;
+  nv_set_init(&seen, NV_MAP_PTR);
+  for (f = I->m->funcs_first; f; f = f->next)
+    if (f->is_kernel && !f->is_decl && nv_set_insert(&seen, (uintptr_t)f)) nv_vec_push(&work, f);
+  while (work.len) {
+    nv_func *g = nv_vec_pop(&work);
+    nv_block *bb;
+    for (bb = g->first; bb; bb = bb->next)
+      NV_FOR_INSTS(C, bb) {
+        nv_func *h;
+        if (C->v.opcode != NVCG_OP_CALL || C->ops[0].val->kind != NV_V_FUNC) continue;
+        h = (nv_func *)C->ops[0].val;
+        if (h->intrinsic) continue;
+        if (h->is_decl) {
+          const char *file = g->src_file ? g->src_file : nv_lto_module_file(g->module);
+          nv_diag(I->diag, NVCG_SEV_ERROR, file, C->line, C->col,
+                  "'@%s' (reached from a kernel, in '@%s') is called but no module or library defines it",
+                  h->v.name, g->v.name);
+          I->errors++;
+          h->is_decl = 2; /* report each function once */
+          continue;
+        }
+        if (nv_set_insert(&seen, (uintptr_t)h)) nv_vec_push(&work, h);
+      }
+  }
+  for (f = I->m->funcs_first; f; f = f->next)
+    if (f->is_decl == 2) f->is_decl = 1;
+  nv_vec_free(&work);
+  nv_set_free(&seen);
+}
+
+static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
+  nv_importer I;
+  nv_knob_values kv;
+  nvcg_options defaults;
+  uint32_t i;
+  unsigned errs0 = m->ctx->diag.errors;
+  if (!o) {
+    nvcg_options_init(&defaults);
+    o = &defaults;
+  }
+  memset(&I, 0, sizeof I);
+  I.c = m->ctx;
+  I.m = m;
+  I.diag = &m->ctx->diag;
+  if (!nv_knobs_resolve(I.diag, o, &kv)) return NVCG_ERROR;
+  I.limit = (float)kv.num[NV_KNOB_IMPORT_INSTR_LIMIT];
+  I.cutoff = (int)kv.num[NV_KNOB_IMPORT_CUTOFF];
+  I.instr_evo = (float)nv_knob_float(kv.num[NV_KNOB_IMPORT_INSTR_EVOLUTION_FACTOR]);
+  I.hot_evo = (float)nv_knob_float(kv.num[NV_KNOB_IMPORT_HOT_EVOLUTION_FACTOR]);
+  I.hot_mult = (float)nv_knob_float(kv.num[NV_KNOB_IMPORT_HOT_MULTIPLIER]);
+  I.crit_mult = (float)nv_knob_float(kv.num[NV_KNOB_IMPORT_CRITICAL_MULTIPLIER]);
+  I.cold_mult = (float)nv_knob_float(kv.num[NV_KNOB_IMPORT_COLD_MULTIPLIER]);
+  I.print_imports = (int)kv.num[NV_KNOB_PRINT_IMPORTS];
+  I.print_failures = (int)kv.num[NV_KNOB_PRINT_IMPORT_FAILURES];
+  I.import_md = (int)kv.num[NV_KNOB_ENABLE_IMPORT_METADATA];
+  I.import_all = (int)kv.num[NV_KNOB_IMPORT_ALL_INDEX];
+  I.force_all = (int)kv.num[NV_KNOB_FORCE_IMPORT_ALL];
+  I.consts_with_refs = (int)kv.num[NV_KNOB_IMPORT_CONSTANTS_WITH_REFS];
+  if (m->ctx->libs && m->ctx->libs->libs.len) {
+    I.nmappers = m->ctx->libs->libs.len;
+    I.mappers = (nv_lto_mapper *)nv_xcalloc(I.nmappers, sizeof(nv_lto_mapper));
+    for (i = 0; i < I.nmappers; i++) nv_lto_mapper_init(&I.mappers[i], m, nv_imp_resolve, &I);
+    nv_imp_seed(&I);
+    nv_imp_run_list(&I, 0);
+    nv_imp_run_list(&I, 1);
+    nv_imp_run_list(&I, 2);
+    nv_imp_link_needed(&I);
+    nv_imp_reflect_minimal(m);
+  }
+  if (!I.errors) nv_imp_check_resolved(&I);
+  for (i = 0; i < I.nmappers; i++) nv_lto_mapper_free(&I.mappers[i]);
+  NVCG_FREE(I.mappers);
+  for (i = 0; i < 3; i++) nv_vec_free(&I.lists[i]);
+  nv_vec_free(&I.pending);
+  nv_vec_free(&I.pending_src);
+  NVCG_FREE(I.tab);
+  if (I.errors || m->ctx->diag.errors != errs0) return NVCG_ERROR;
+  return nvcg_verify_module(m);
+}
+
+nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
+  if (!m) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  if (m->errors) {
+    nv_diag(&m->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s); not importing into it",
+            m->name ? m->name : "", m->errors);
+    return NVCG_ERROR;
+  }
+  return nv_lto_import(m, o);
+}
+
+nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
+  nv_summary s;
+  nv_buf b = NV_BUF_INIT;
+  if (out) *out = NULL;
+  if (len) *len = 0;
+  if (!m || !out) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  nv_sum_init(&s, m->name);
+  nv_sum_build(&s, m);
+  nv_sum_print(&s, &b);
+  nv_sum_free(&s);
+  nv_buf_putc(&b, '\0');
+  b.len--;
+  *out = b.data;
+  if (len) *len = b.len;
+  return NVCG_OK;
+}
+
+/* After the IR passes: inliner-function-import-stats (how many imported functions the
+ * inliner folded into every caller: an import that stays called cost compile time for
+ * nothing), then the copies from libraries that nothing uses any more are dropped, as
+ * ThinLTO's available_externally copies are once inlined. */
+static void nv_lto_import_stats(nv_module *m, nv_diag_sink *diag, const char *mode) {
+  nv_func *f, *next;
+  unsigned n = 0, inlined = 0;
+  int verbose = mode && !strcmp(mode, "verbose"), progress = 1;
+  for (f = m->funcs_first; mode && *mode && f; f = f->next) {
+    unsigned calls = 0;
+    nv_use *u;
+    if (!f->import_src || !f->imported) continue;
+    n++;
+    for (u = f->v.uses; u; u = u->next) calls++;
+    if (!calls) inlined++;
+    if (verbose)
+      nv_diag(diag, NVCG_SEV_REMARK, NULL, 0, 0, "import stats: @%s from %s: %s", f->v.name, f->import_src,
+              calls ? "still called" : "inlined into every caller");
+  }
+  if (mode && *mode)
+    nv_diag(diag, NVCG_SEV_REMARK, NULL, 0, 0,
+            "import stats: %u function(s) imported, %u inlined into every caller, %u still called", n, inlined,
+            n - inlined);
+  while (progress) {
+    progress = 0;
+    for (f = m->funcs_first; f; f = next) {
+      next = f->next;
+      if (!f->import_src || f->v.uses || f->linkage != NVCG_LINKAGE_INTERNAL) continue;
+      nv_lto_remove_function(m, f);
+      progress = 1;
+    }
+  }
+}
+
+/* ==== nvcg_impl/lto/library.c ==== */
+/* library.c -- library modules registered in a context, read lazily.
+ *
+ * nvcg_context_add_library keeps the text (or a pointer to it) and nothing else. The
+ * first time an import looks for a symbol, every library before the one that defines it
+ * in search order is indexed: the reader runs in lazy mode (ir/reader.c), parsing types,
+ * globals with their initialisers and function headers, and skimming function bodies
+ * (recording where each starts and counting its instructions). The summary is built
+ * from that: globals in full, functions from their headers and counts, their call edges
+ * once their bodies are parsed -- which happens only for functions that are imported or
+ * linked, and once per context. A summary given with nvcg_context_set_library_summary
+ * (nvcgc --summary-file) replaces the computed one. Search order: user libraries in
+ * registration order, then NVCG_LIBRARY_BUILTIN ones, so a user's libdevice wins over
+ * nvcg's own math library. */
+
+static nv_lto_libs *nv_libs_of(nv_context *c) {
+  if (!c->libs) c->libs = (nv_lto_libs *)nv_xcalloc(1, sizeof(nv_lto_libs));
+  return c->libs;
+}
+
+static nv_library *nv_lib_by_name(nv_context *c, const char *interned) {
+  uint32_t i;
+  if (!c->libs) return NULL;
+  for (i = 0; i < c->libs->libs.len; i++)
+    if (c->libs->libs.data[i]->name == interned) return c->libs->libs.data[i];
+  return NULL;
+}
+
+nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
+                                     unsigned flags) {
+  nv_lto_libs *ls;
+  nv_library *L;
+  uint32_t at;
+  if (!ctx || !name || (!text && len)) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  if (!*name) {
+    nv_diag(&ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "a library needs a name");
+    return NVCG_ERROR;
+  }
+  if (flags & ~(unsigned)(NVCG_LIBRARY_BUILTIN | NVCG_LIBRARY_STATIC_TEXT)) {
+    nv_diag(&ctx->diag, NVCG_SEV_ERROR, name, 0, 0, "unknown library flags 0x%x", flags);
+    return NVCG_ERROR;
+  }
+  if (nv_lib_by_name(ctx, nv_intern_cstr(&ctx->strs, name))) {
+    nv_diag(&ctx->diag, NVCG_SEV_ERROR, name, 0, 0, "a library named '%s' is already registered", name);
+    return NVCG_ERROR;
+  }
+  ls = nv_libs_of(ctx);
+  L = (nv_library *)nv_xcalloc(1, sizeof *L);
+  L->name = nv_intern_cstr(&ctx->strs, name);
+  L->flags = flags;
+  L->order = ls->next_order++;
+  L->len = len;
+  if (flags & NVCG_LIBRARY_STATIC_TEXT) {
+    L->text = text ? text : "";
+  } else {
+    L->text_copy = (char *)nv_xmalloc(len + 1);
+    if (len) memcpy(L->text_copy, text, len);
+    L->text_copy[len] = 0;
+    L->text = L->text_copy;
+  }
+  nv_sum_init(&L->sum, L->name);
+  nv_map_init(&L->lazy, NV_MAP_PTR);
+  /* user libraries before built-in ones, each group in registration order */
+  nv_vec_push(&ls->libs, L);
+  for (at = ls->libs.len - 1; at > 0; at--) {
+    nv_library *prev = ls->libs.data[at - 1];
+    if ((prev->flags & NVCG_LIBRARY_BUILTIN) && !(flags & NVCG_LIBRARY_BUILTIN)) {
+      ls->libs.data[at] = prev;
+      ls->libs.data[at - 1] = L;
+    } else {
+      break;
+    }
+  }
+  return NVCG_OK;
+}
+
+nvcg_status nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
+  nv_summary s;
+  nv_library *L;
+  if (!ctx || (!text && len)) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  if (!filename) filename = "<summary>";
+  nv_sum_init(&s, NULL);
+  if (!nv_sum_parse(ctx, text ? text : "", len, filename, &s)) {
+    nv_sum_free(&s);
+    return NVCG_ERROR;
+  }
+  L = nv_lib_by_name(ctx, s.module);
+  if (!L && ctx->libs) {
+    /* a summary made from "lib.ll" applies to a library registered as "dir/lib.ll" when
+     * no other library has that file name */
+    const char *want = strrchr(s.module, '/') ? strrchr(s.module, '/') + 1 : s.module;
+    uint32_t i, hits = 0;
+    for (i = 0; i < ctx->libs->libs.len; i++) {
+      const char *n = ctx->libs->libs.data[i]->name, *base = strrchr(n, '/') ? strrchr(n, '/') + 1 : n;
+      if (!strcmp(base, want)) L = ctx->libs->libs.data[i], hits++;
+    }
+    if (hits != 1) L = NULL;
+  }
+  if (!L) {
+    nv_diag(&ctx->diag, NVCG_SEV_ERROR, filename, 0, 0,
+            "the summary is of module '%s', but no library of that name is registered", s.module);
+    nv_sum_free(&s);
+    return NVCG_ERROR;
+  }
+  nv_sum_free(&L->sum);
+  L->sum = s;
+  L->sum_given = 1;
+  return NVCG_OK;
+}
+
+static void nv_lto_libs_free(nv_context *c) {
+  uint32_t i;
+  if (!c->libs) return;
+  for (i = 0; i < c->libs->libs.len; i++) {
+    nv_library *L = c->libs->libs.data[i];
+    if (L->rd) nv_rd_free(L->rd);
+    if (L->m) nv_module_free(L->m);
+    nv_sum_free(&L->sum);
+    nv_map_free(&L->lazy);
+    NVCG_FREE(L->text_copy);
+    NVCG_FREE(L);
+  }
+  nv_vec_free(&c->libs->libs);
+  NVCG_FREE(c->libs);
+  c->libs = NULL;
+}
+
+static int nv_lib_index(nv_context *c, nv_library *L) {
+  uint32_t i;
+  nv_func *f;
+  nv_global *g;
+  if (L->state) return L->state > 0;
+  if (nv_rd_parse_lazy(c, L->text, L->len, L->name, &L->m, &L->rd) != NVCG_OK) {
+    nv_diag(&c->diag, NVCG_SEV_ERROR, L->name, 0, 0, "library '%s' cannot be read; nothing is imported from it",
+            L->name);
+    L->state = -1;
+    return 0;
+  }
+  L->state = 1;
+  for (i = 0; i < L->rd->lazies.len; i++) nv_map_put(&L->lazy, (uintptr_t)L->rd->lazies.data[i].f, i + 1);
+  if (L->sum_given) return 1;
+  for (g = L->m->globals_first; g; g = g->next) nv_sum_global(&L->sum, g);
+  for (f = L->m->funcs_first; f; f = f->next) {
+    uintptr_t x;
+    if (f->intrinsic) continue;
+    if (nv_map_get(&L->lazy, (uintptr_t)f, &x)) nv_sum_header(&L->sum, f, L->rd->lazies.data[x - 1].insts);
+    else nv_sum_function(&L->sum, f);
+  }
+  return 1;
+}
+
+static int nv_lib_defines(nv_library *L, nv_value *v) {
+  if (v->kind == NV_V_GLOBAL) return ((nv_global *)v)->init != NULL;
+  if (v->kind != NV_V_FUNC || ((nv_func *)v)->intrinsic) return 0;
+  return !((nv_func *)v)->is_decl || nv_map_get(&L->lazy, (uintptr_t)v, NULL);
+}
+
+static nv_library *nv_lib_lookup(nv_context *c, const char *name, nv_func **f, nv_global **g) {
+  uint32_t i;
+  if (f) *f = NULL;
+  if (g) *g = NULL;
+  if (!c->libs) return NULL;
+  for (i = 0; i < c->libs->libs.len; i++) {
+    nv_library *L = c->libs->libs.data[i];
+    nv_value *v;
+    if (!nv_lib_index(c, L)) continue;
+    v = nv_module_lookup(L->m, name);
+    if (!v || !nv_lib_defines(L, v)) continue;
+    /* internal symbols are the library's own business */
+    if ((v->kind == NV_V_FUNC && (((nv_func *)v)->linkage == NVCG_LINKAGE_INTERNAL ||
+                                  ((nv_func *)v)->linkage == NVCG_LINKAGE_PRIVATE)) ||
+        (v->kind == NV_V_GLOBAL && (((nv_global *)v)->linkage == NVCG_LINKAGE_INTERNAL ||
+                                    ((nv_global *)v)->linkage == NVCG_LINKAGE_PRIVATE)))
+      continue;
+    if (v->kind == NV_V_FUNC && f) *f = (nv_func *)v;
+    if (v->kind == NV_V_GLOBAL && g) *g = (nv_global *)v;
+    return L;
+  }
+  return NULL;
+}
+
+static int nv_lib_materialize(nv_library *L, nv_func *f) {
+  uintptr_t x;
+  if (!nv_map_get(&L->lazy, (uintptr_t)f, &x)) return !f->is_decl;
+  if (nv_rd_materialize(L->rd, (uint32_t)(x - 1))) return 1;
+  if (f->first) nv_lto_drop_body(f);
+  return 0;
+}
+
+static nv_sum_entry *nv_lib_entry(nv_library *L, const char *name, int need_edges) {
+  nv_sum_entry *e = nv_sum_find(&L->sum, name);
+  nv_value *v = nv_module_lookup(L->m, name);
+  uintptr_t x;
+  if (!e && v && v->kind == NV_V_FUNC) {
+    /* a given summary that leaves this function out: summarise it here */
+    nv_func *f = (nv_func *)v;
+    e = nv_map_get(&L->lazy, (uintptr_t)f, &x) ? nv_sum_header(&L->sum, f, L->rd->lazies.data[x - 1].insts)
+                                               : nv_sum_function(&L->sum, f);
+  } else if (!e && v && v->kind == NV_V_GLOBAL) {
+    e = nv_sum_global(&L->sum, (nv_global *)v);
+  }
+  if (e && need_edges && !e->edges_known && v && v->kind == NV_V_FUNC) {
+    if (!nv_lib_materialize(L, (nv_func *)v)) return NULL;
+    e = nv_sum_function(&L->sum, (nv_func *)v);
+  }
+  return e;
+}
+
+/* ==== nvcg_impl/lto/link.c ==== */
+/* link.c -- copying IR between modules of one context, and nvcg_module_link.
+ *
+ * The value mapper (nv_lto_mapper) copies function bodies, global initialisers and the
+ * constants they use from a source module into a destination: types and constants
+ * without globals in them belong to the context and are shared; constants that name
+ * globals are rebuilt over the destination's globals; a global value seen for the first
+ * time goes to the mapper's resolve callback, which decides what it becomes in the
+ * destination (the link's symbol resolution below, or the import's in import.c).
+ *
+ * nvcg_module_link moves every global value of src into dst with LLVM's rules:
+ * declarations resolve to definitions, internal and private symbols never clash (the
+ * newcomer gets a fresh name), a strong (external) definition beats weak, linkonce,
+ * common and available_externally ones, two strong definitions are an error, of two
+ * weak ones the first is kept (linkonce_odr/weak_odr copies are equal by the ODR), of
+ * two commons the larger, and appending arrays are concatenated. A function's signature
+ * and a global's address space must agree between a declaration and its definition;
+ * mismatches are errors located at both. Kernels and their launch bounds
+ * (!nvvm.annotations) travel with the definitions. The result does not depend on the
+ * order of the inputs except where the rules make it (first weak definition kept,
+ * names of renamed internals, order of the functions). */
+
+static void nv_lto_mapper_init(nv_lto_mapper *M, nv_module *dst, nv_lto_resolve_fn fn, void *user) {
+  memset(M, 0, sizeof *M);
+  M->dst = dst;
+  nv_map_init(&M->vmap, NV_MAP_PTR);
+  nv_map_init(&M->cmap, NV_MAP_PTR);
+  M->resolve = fn;
+  M->user = user;
+}
+
+static void nv_lto_mapper_free(nv_lto_mapper *M) {
+  nv_map_free(&M->vmap);
+  nv_map_free(&M->cmap);
+}
+
+/* The file a module's positions refer to: the reader names a module after its file. */
+static const char *nv_lto_module_file(const nv_module *m) { return m->source_name ? m->source_name : m->name; }
+
+static void nv_lto_where(const nv_value *v, const char **file, unsigned *line, unsigned *col) {
+  *file = NULL;
+  *line = *col = 0;
+  if (v->kind == NV_V_FUNC) {
+    const nv_func *f = (const nv_func *)v;
+    *file = f->src_file ? f->src_file : nv_lto_module_file(f->module);
+    *line = f->line;
+    *col = f->col;
+  } else if (v->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)v;
+    *file = g->src_file ? g->src_file : nv_lto_module_file(g->module);
+    *line = g->line;
+    *col = g->col;
+  }
+}
+
+static nv_value *nv_lto_map_const(nv_lto_mapper *M, nv_value *v) {
+  nv_const *k = (nv_const *)v;
+  nv_value *small[16], **ops, *r = v;
+  uintptr_t x;
+  uint32_t i;
+  int changed = 0;
+  if (nv_map_get(&M->cmap, (uintptr_t)v, &x)) return (nv_value *)x;
+  ops = k->nelems <= 16 ? small : (nv_value **)nv_xmalloc(sizeof *ops * k->nelems);
+  for (i = 0; i < k->nelems; i++) {
+    ops[i] = nv_lto_map_value(M, k->elems[i]);
+    if (!ops[i]) {
+      r = NULL;
+      break;
+    }
+    if (ops[i] != k->elems[i]) changed = 1;
+  }
+  if (r && changed)
+    r = v->kind == NV_V_CAGG ? nv_const_agg(v->type, ops, k->nelems)
+                             : nv_const_expr(nv_value_ctx(v), v->opcode, v->type, ops, k->nelems, k->aux_type,
+                                             k->flags, v->sub);
+  if (ops != small) NVCG_FREE(ops);
+  if (r) nv_map_put(&M->cmap, (uintptr_t)v, (uintptr_t)r);
+  return r;
+}
+
+static nv_value *nv_lto_map_value(nv_lto_mapper *M, nv_value *v) {
+  uintptr_t x;
+  nv_value *r;
+  if (!v) return NULL;
+  switch (v->kind) {
+  case NV_V_CAGG: case NV_V_CEXPR: return nv_lto_map_const(M, v);
+  case NV_V_FUNC: case NV_V_GLOBAL:
+    if (nv_value_module(v) == M->dst) return v;
+    if (nv_map_get(&M->vmap, (uintptr_t)v, &x)) return (nv_value *)x;
+    r = M->resolve(M, v);
+    if (!r) {
+      M->failed = 1;
+      return NULL;
+    }
+    nv_map_put(&M->vmap, (uintptr_t)v, (uintptr_t)r);
+    return r;
+  case NV_V_ASM: {
+    const nv_asm *a = (const nv_asm *)v;
+    nv_asm *n;
+    if (nv_map_get(&M->vmap, (uintptr_t)v, &x)) return (nv_value *)x;
+    n = nv_asm_new(M->dst, v->type, a->text, a->constraints,
+                   (a->sideeffect ? NV_ASM_SIDEEFFECT : 0) | (a->alignstack ? NV_ASM_ALIGNSTACK : 0) |
+                       (a->inteldialect ? NV_ASM_INTELDIALECT : 0));
+    nv_map_put(&M->vmap, (uintptr_t)v, (uintptr_t)&n->v);
+    return &n->v;
+  }
+  case NV_V_ARG: case NV_V_INST: case NV_V_BLOCK:
+    if (nv_map_get(&M->vmap, (uintptr_t)v, &x)) return (nv_value *)x;
+    NV_ASSERT(!"local value of another function");
+    M->failed = 1;
+    return NULL;
+  default: return v; /* context-owned scalar constants */
+  }
+}
+
+static nv_func *nv_lto_copy_func_header(nv_module *dst, const nv_func *src, const char *name) {
+  nv_func *f;
+  uint32_t i;
+  if (src->intrinsic) return nv_intrinsic_declare(dst, src->v.name);
+  f = nv_func_new(dst, name, src->fty);
+  f->attrs = src->attrs;
+  f->cc = src->cc;
+  f->linkage = src->linkage;
+  f->is_kernel = src->is_kernel;
+  memcpy(f->maxntid, src->maxntid, sizeof f->maxntid);
+  memcpy(f->reqntid, src->reqntid, sizeof f->reqntid);
+  f->minctasm = src->minctasm;
+  f->maxnreg = src->maxnreg;
+  f->align = src->align;
+  f->section = src->section;
+  f->rattrs = src->rattrs;
+  for (i = 0; i < f->nargs; i++) f->pattrs[i] = src->pattrs[i];
+  f->line = src->line;
+  f->col = src->col;
+  f->src_file = src->src_file ? src->src_file : nv_lto_module_file(src->module);
+  return f;
+}
+
+static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src, const char *name) {
+  nv_global *g = nv_global_new(dst, src->vtype, name, src->addrspace);
+  g->linkage = src->linkage;
+  g->is_const = src->is_const;
+  g->externally_initialized = src->externally_initialized;
+  g->unnamed_addr = src->unnamed_addr;
+  g->align = src->align;
+  g->section = src->section;
+  g->line = src->line;
+  g->col = src->col;
+  g->src_file = src->src_file ? src->src_file : nv_lto_module_file(src->module);
+  return g;
+}
+
+static nv_inst *nv_lto_clone_inst(nv_module *m, const nv_inst *I) {
+  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
+  K->v.sub = I->v.sub;
+  K->v.name = I->v.name;
+  K->flags = I->flags;
+  K->align = I->align;
+  K->ordering = I->ordering;
+  K->ordering2 = I->ordering2;
+  K->scope = I->scope;
+  K->aux_type = I->aux_type;
+  K->line = I->line;
+  K->col = I->col;
+  if (I->nidx) {
+    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
+    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
+    K->nidx = I->nidx;
+  }
+  return K;
+}
+
+/* Blocks and instructions first, operands second: a phi may name a value defined
+ * further down. */
+static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src) {
+  const nv_block *bb;
+  nv_block *nb;
+  uint32_t i;
+  NV_ASSERT(dst->is_decl && dst->fty == src->fty);
+  for (i = 0; i < src->nargs; i++) {
+    dst->args[i]->v.name = src->args[i]->v.name;
+    nv_map_put(&M->vmap, (uintptr_t)&src->args[i]->v, (uintptr_t)&dst->args[i]->v);
+  }
+  for (bb = src->first; bb; bb = bb->next) {
+    nb = nv_block_new(dst, NULL, NULL);
+    nb->v.name = bb->v.name;
+    nv_map_put(&M->vmap, (uintptr_t)&bb->v, (uintptr_t)&nb->v);
+  }
+  for (bb = src->first, nb = dst->first; bb; bb = bb->next, nb = nb->next)
+    NV_FOR_INSTS(I, bb) {
+      nv_inst *K = nv_lto_clone_inst(M->dst, I);
+      nv_inst_append(K, nb);
+      nv_map_put(&M->vmap, (uintptr_t)&I->v, (uintptr_t)&K->v);
+    }
+  for (bb = src->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      uintptr_t x = 0;
+      nv_inst *K;
+      nv_map_get(&M->vmap, (uintptr_t)&I->v, &x);
+      K = (nv_inst *)x;
+      for (i = 0; i < I->nops; i++) {
+        nv_value *v = nv_lto_map_value(M, I->ops[i].val);
+        if (!v) return 0;
+        nv_inst_set_op(K, i, v);
+      }
+    }
+  return !M->failed;
+}
+
+static void nv_lto_drop_body(nv_func *f) {
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      uint32_t i;
+      for (i = 0; i < I->nops; i++) nv_use_clear(&I->ops[i]);
+    }
+  f->first = f->last = NULL;
+  f->nblocks = 0;
+  f->is_decl = 1;
+}
+
+static void nv_lto_remove_function(nv_module *m, nv_func *f) {
+  NV_ASSERT(!f->v.uses);
+  nv_lto_drop_body(f);
+  if (f->prev) f->prev->next = f->next;
+  else m->funcs_first = f->next;
+  if (f->next) f->next->prev = f->prev;
+  else m->funcs_last = f->prev;
+  f->prev = f->next = NULL;
+  m->nfuncs--;
+  nv_map_erase(&m->symtab, (uintptr_t)f->v.name);
+}
+
+static void nv_lto_rename_fresh(nv_module *m, nv_value *v) {
+  const char *old = v->name;
+  nv_map_erase(&m->symtab, (uintptr_t)old);
+  v->name = nv_module_unique_name(m, old);
+  if (v->name == old) { /* the name was free again: force a suffix */
+    nv_map_put(&m->symtab, (uintptr_t)old, (uintptr_t)v);
+    v->name = nv_module_unique_name(m, old);
+    nv_map_erase(&m->symtab, (uintptr_t)old);
+  }
+  nv_map_put(&m->symtab, (uintptr_t)v->name, (uintptr_t)v);
+}
+
+/* ---- nvcg_module_link ---- */
+
+typedef struct nv_link_job {
+  nv_value *src, *dst; /* a definition of src to copy into dst */
+} nv_link_job;
+
+typedef struct nv_linker {
+  nv_context *c;
+  nv_module *dst, *src;
+  NV_VEC(nv_link_job) jobs;
+  NV_VEC(nv_link_job) appends; /* appending arrays of src to concatenate onto dst's */
+  int errors;
+} nv_linker;
+
+static int nv_link_is_local(unsigned l) { return l == NVCG_LINKAGE_INTERNAL || l == NVCG_LINKAGE_PRIVATE; }
+
+/* Weak for the linker: another definition may replace it (LLVM's isWeakForLinker, plus
+ * available_externally, which is never the definition that is kept over another). */
+static int nv_link_is_weak(unsigned l) {
+  return l == NVCG_LINKAGE_WEAK || l == NVCG_LINKAGE_WEAK_ODR || l == NVCG_LINKAGE_LINKONCE ||
+         l == NVCG_LINKAGE_LINKONCE_ODR || l == NVCG_LINKAGE_COMMON || l == NVCG_LINKAGE_EXTERN_WEAK ||
+         l == NVCG_LINKAGE_AVAILABLE_EXTERNALLY;
+}
+
+static void nv_link_err2(nv_linker *L, const nv_value *at, const nv_value *other, const char *fmt, ...)
+    NV_PRINTF(4, 5);
+static void nv_link_err2(nv_linker *L, const nv_value *at, const nv_value *other, const char *fmt, ...) {
+  const char *file, *ofile;
+  unsigned line, col, oline, ocol;
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  nv_lto_where(at, &file, &line, &col);
+  if (other) {
+    nv_lto_where(other, &ofile, &oline, &ocol);
+    if (ofile && oline) nv_buf_printf(&b, " (the other is at %s:%u:%u)", ofile, oline, ocol);
+    else if (ofile) nv_buf_printf(&b, " (the other is in %s)", ofile);
+  }
+  nv_diag(&L->c->diag, NVCG_SEV_ERROR, file, line, col, "%s", b.data);
+  nv_buf_free(&b);
+  L->errors++;
+}
+
+static int nv_link_has_def(const nv_value *v) {
+  return v->kind == NV_V_FUNC ? !((const nv_func *)v)->is_decl : ((const nv_global *)v)->init != NULL;
+}
+
+static unsigned nv_link_linkage(const nv_value *v) {
+  return v->kind == NV_V_FUNC ? ((const nv_func *)v)->linkage : ((const nv_global *)v)->linkage;
+}
+
+/* Gives the destination symbol d the header of source symbol s, whose definition it
+ * is about to receive. */
+static void nv_link_take_header(nv_value *d, const nv_value *s) {
+  if (d->kind == NV_V_FUNC) {
+    nv_func *f = (nv_func *)d;
+    const nv_func *g = (const nv_func *)s;
+    uint32_t i;
+    if (!f->is_decl) nv_lto_drop_body(f);
+    f->attrs = g->attrs;
+    f->cc = g->cc;
+    f->linkage = g->linkage;
+    f->is_kernel = g->is_kernel;
+    memcpy(f->maxntid, g->maxntid, sizeof f->maxntid);
+    memcpy(f->reqntid, g->reqntid, sizeof f->reqntid);
+    f->minctasm = g->minctasm;
+    f->maxnreg = g->maxnreg;
+    f->align = g->align;
+    f->section = g->section;
+    f->rattrs = g->rattrs;
+    for (i = 0; i < f->nargs; i++) f->pattrs[i] = g->pattrs[i];
+    f->line = g->line;
+    f->col = g->col;
+    f->src_file = g->src_file ? g->src_file : nv_lto_module_file(g->module);
+  } else {
+    nv_global *x = (nv_global *)d;
+    const nv_global *y = (const nv_global *)s;
+    if (x->init) nv_use_clear(&x->init_use);
+    x->init = NULL;
+    x->vtype = y->vtype;
+    x->linkage = y->linkage;
+    x->is_const = y->is_const;
+    x->externally_initialized = y->externally_initialized;
+    x->unnamed_addr = y->unnamed_addr;
+    x->align = NV_MAX(x->align, y->align);
+    x->section = y->section;
+    x->line = y->line;
+    x->col = y->col;
+    x->src_file = y->src_file ? y->src_file : nv_lto_module_file(y->module);
+  }
+}
+
+/* The destination symbol for source symbol s (phase 1 of the link): a fresh copy, or
+ * an existing symbol of the same name, possibly marked to receive s's definition. */
+static nv_value *nv_link_symbol(nv_linker *L, nv_value *s) {
+  unsigned sl = nv_link_linkage(s), dl;
+  nv_value *d;
+  int sdef = nv_link_has_def(s), ddef;
+  nv_link_job job;
+  if (s->kind == NV_V_FUNC && ((nv_func *)s)->intrinsic)
+    return &nv_lto_copy_func_header(L->dst, (nv_func *)s, s->name)->v;
+  d = nv_link_is_local(sl) ? NULL : nv_module_lookup(L->dst, s->name);
+  if (d && nv_link_is_local(nv_link_linkage(d))) {
+    /* an external newcomer takes the name; the destination's internal symbol moves */
+    nv_lto_rename_fresh(L->dst, d);
+    d = NULL;
+  }
+  if (!d) {
+    d = s->kind == NV_V_FUNC ? &nv_lto_copy_func_header(L->dst, (nv_func *)s, s->name)->v
+                             : &nv_lto_copy_global_header(L->dst, (nv_global *)s, s->name)->v;
+    if (sdef) {
+      job.src = s;
+      job.dst = d;
+      nv_vec_push(&L->jobs, job);
+    }
+    return d;
+  }
+  if (d->kind != s->kind) {
+    nv_link_err2(L, s, d, "'@%s' is a %s here but a %s in the other module", s->name,
+                 s->kind == NV_V_FUNC ? "function" : "global variable", d->kind == NV_V_FUNC ? "function" : "global variable");
+    return d;
+  }
+  if (s->kind == NV_V_FUNC && ((nv_func *)s)->fty != ((nv_func *)d)->fty) {
+    char a[200], b[200];
+    nvcg_type_print(((nv_func *)s)->fty, a, sizeof a);
+    nvcg_type_print(((nv_func *)d)->fty, b, sizeof b);
+    nv_link_err2(L, s, d, "function '@%s' has type '%s' here but '%s' in the other module", s->name, a, b);
+    return d;
+  }
+  if (s->kind == NV_V_GLOBAL && ((nv_global *)s)->addrspace != ((nv_global *)d)->addrspace) {
+    nv_link_err2(L, s, d, "global '@%s' is in address space %u here but in address space %u in the other module",
+                 s->name, ((nv_global *)s)->addrspace, ((nv_global *)d)->addrspace);
+    return d;
+  }
+  dl = nv_link_linkage(d);
+  ddef = nv_link_has_def(d);
+  if (!sdef) return d; /* a declaration resolves to whatever the destination has */
+  if (ddef) {
+    int take;
+    if (!nv_link_is_weak(sl) && !nv_link_is_weak(dl)) {
+      nv_link_err2(L, s, d, "duplicate definition of '@%s'", s->name);
+      return d;
+    }
+    if (dl == NVCG_LINKAGE_AVAILABLE_EXTERNALLY) take = sl != NVCG_LINKAGE_AVAILABLE_EXTERNALLY;
+    else if (sl == NVCG_LINKAGE_AVAILABLE_EXTERNALLY) take = 0;
+    else if (!nv_link_is_weak(sl)) take = 1; /* strong beats weak */
+    else if (!nv_link_is_weak(dl)) take = 0;
+    else if (sl == NVCG_LINKAGE_COMMON && dl == NVCG_LINKAGE_COMMON)
+      take = nv_type_alloc_size(((nv_global *)s)->vtype) > nv_type_alloc_size(((nv_global *)d)->vtype);
+    else if (dl == NVCG_LINKAGE_COMMON) take = 1; /* a real (weak) definition beats a common one */
+    else
+      take = (dl == NVCG_LINKAGE_LINKONCE || dl == NVCG_LINKAGE_LINKONCE_ODR) &&
+             (sl == NVCG_LINKAGE_WEAK || sl == NVCG_LINKAGE_WEAK_ODR);
+    if (!take) {
+      if (s->kind == NV_V_GLOBAL) {
+        nv_global *x = (nv_global *)d;
+        x->align = NV_MAX(x->align, ((nv_global *)s)->align);
+      }
+      return d;
+    }
+  } else if (dl == NVCG_LINKAGE_EXTERN_WEAK || dl == NVCG_LINKAGE_EXTERNAL) {
+    /* declaration: takes the definition */
+  }
+  nv_link_take_header(d, s);
+  job.src = s;
+  job.dst = d;
+  nv_vec_push(&L->jobs, job);
+  return d;
+}
+
+/* Appending arrays (llvm.used and friends) are concatenated: d's array grows by s's. */
+static int nv_link_appending(nv_linker *L, nv_lto_mapper *M, nv_global *d, const nv_global *s) {
+  const nv_const *a = (const nv_const *)d->init, *b = (const nv_const *)s->init;
+  nv_value **elems;
+  uint32_t n = 0, i;
+  nv_type *at;
+  if (!d->init || !s->init || d->vtype->kind != NVCG_TYPE_ARRAY || s->vtype->kind != NVCG_TYPE_ARRAY ||
+      d->vtype->elem != s->vtype->elem || (d->init->kind != NV_V_CAGG && d->init->kind != NV_V_CZERO) ||
+      (s->init->kind != NV_V_CAGG && s->init->kind != NV_V_CZERO)) {
+    nv_link_err2(L, &s->v, &d->v, "cannot append '@%s': both must be arrays of one element type", s->v.name);
+    return 0;
+  }
+  elems = (nv_value **)nv_xmalloc(sizeof *elems * (size_t)(d->vtype->count + s->vtype->count + 1));
+  for (i = 0; i < d->vtype->count; i++)
+    elems[n++] = d->init->kind == NV_V_CAGG ? a->elems[i] : nvcg_const_zero(d->vtype->elem);
+  for (i = 0; i < s->vtype->count; i++) {
+    nv_value *v = s->init->kind == NV_V_CAGG ? nv_lto_map_value(M, b->elems[i]) : nvcg_const_zero(s->vtype->elem);
+    if (!v) {
+      NVCG_FREE(elems);
+      return 0;
+    }
+    elems[n++] = v;
+  }
+  at = nv_type_array(d->vtype->elem, n);
+  nv_use_clear(&d->init_use);
+  d->vtype = at;
+  nv_global_set_init(d, nv_const_agg(at, elems, n));
+  NVCG_FREE(elems);
+  return 1;
+}
+
+static nv_value *nv_link_resolve(nv_lto_mapper *M, nv_value *s) {
+  return nv_link_symbol((nv_linker *)M->user, s);
+}
+
+nvcg_status nvcg_module_link(nvcg_module *dst, nvcg_module *src) {
+  nv_linker L;
+  nv_lto_mapper M;
+  nv_func *f;
+  nv_global *g;
+  uint32_t i, errs0;
+  if (!dst || !src) {
+    nv_api_null(__func__);
+    return NVCG_ERROR;
+  }
+  memset(&L, 0, sizeof L);
+  L.c = dst->ctx;
+  L.dst = dst;
+  L.src = src;
+  if (src->ctx != dst->ctx) {
+    nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, 0, 0,
+            "cannot link module '%s' into '%s': they belong to different contexts", src->name, dst->name);
+    return NVCG_ERROR;
+  }
+  if (src == dst) {
+    nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, 0, 0, "cannot link module '%s' into itself", src->name);
+    return NVCG_ERROR;
+  }
+  if (src->errors) {
+    nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, 0, 0,
+            "module '%s' has %u error(s) from building it; not linking it", src->name, src->errors);
+    return NVCG_ERROR;
+  }
+  errs0 = L.c->diag.errors;
+  nv_lto_mapper_init(&M, dst, nv_link_resolve, &L);
+  /* phase 1: every global value gets its destination symbol, in source order */
+  for (g = src->globals_first; g; g = g->next) {
+    nv_global *d;
+    if (g->linkage == NVCG_LINKAGE_APPENDING && (d = (nv_global *)nv_module_lookup(dst, g->v.name)) &&
+        d->v.kind == NV_V_GLOBAL && d->linkage == NVCG_LINKAGE_APPENDING) {
+      nv_link_job job;
+      job.src = &g->v;
+      job.dst = &d->v;
+      nv_vec_push(&L.appends, job);
+      nv_map_put(&M.vmap, (uintptr_t)&g->v, (uintptr_t)&d->v);
+      continue; /* concatenated in phase 2 */
+    }
+    nv_lto_map_value(&M, &g->v);
+  }
+  for (f = src->funcs_first; f; f = f->next) nv_lto_map_value(&M, &f->v);
+  /* phase 2: definitions */
+  for (i = 0; i < L.jobs.len && !L.errors; i++) {
+    nv_link_job *j = &L.jobs.data[i];
+    if (j->src->kind == NV_V_FUNC) {
+      if (!nv_lto_clone_body(&M, (nv_func *)j->dst, (const nv_func *)j->src)) L.errors++;
+    } else {
+      nv_value *init = nv_lto_map_value(&M, ((nv_global *)j->src)->init);
+      if (init) nv_global_set_init((nv_global *)j->dst, init);
+      else L.errors++;
+    }
+  }
+  for (i = 0; i < L.appends.len && !L.errors; i++)
+    nv_link_appending(&L, &M, (nv_global *)L.appends.data[i].dst, (const nv_global *)L.appends.data[i].src);
+  if (!dst->triple) dst->triple = src->triple;
+  if (!dst->datalayout) dst->datalayout = src->datalayout;
+  if (dst->nvvmir_version[0] < 0) memcpy(dst->nvvmir_version, src->nvvmir_version, sizeof dst->nvvmir_version);
+  nv_lto_mapper_free(&M);
+  nv_vec_free(&L.jobs);
+  nv_vec_free(&L.appends);
+  if (L.errors || M.failed || L.c->diag.errors != errs0) {
+    dst->errors++;
+    return NVCG_ERROR;
+  }
+  return NVCG_OK;
+}
+
+/* ==== nvcg_impl/lto/summary.c ==== */
+/* summary.c -- module summaries (seeds/002's NVModuleSummary): building one from IR,
+ * writing it as text (nvcgc --emit=summary) and reading it back (--summary-file), and
+ * the GUIDs that key it.
+ *
+ * Per function: instruction count, call edges (callee and hotness), references to other
+ * globals, linkage, flags (kernel, noinline, alwaysinline, cold, not importable, address
+ * taken) and the import priority; per global variable: size, constness, references.
+ * Call-edge hotness comes from the call's block: a block ending in `unreachable` is cold;
+ * otherwise the block's loop depth decides (0: none, 1-2: hot, 3 and more: critical).
+ * nvcg's reader drops !prof, so there is no profile to prefer; the loop depth is the
+ * "no profile" rule of the seed. Output order is the module's order, never a hash map's.
+ *
+ * Text form (one entity per line, its edges indented under it):
+ *   ; nvcg module summary
+ *   module "k.ll"
+ *   function @f guid=0x... linkage=external priority=2 insts=12 flags=noinline
+ *     call @g hotness=hot
+ *     ref @table
+ *   variable @table guid=0x... linkage=internal size=64 flags=const */
+
+/* ---- MD5 (RFC 1321), for LLVM-compatible GUIDs ---- */
+
+typedef struct nv_md5 {
+  uint32_t a, b, c, d;
+  uint64_t len;
+  uint8_t buf[64];
+} nv_md5;
+
+#define NV_MD5_ROTL(x, n) (((x) << (n)) | ((x) >> (32 - (n))))
+
+static void nv_md5_block(nv_md5 *h, const uint8_t *p) {
+  static const uint32_t K[64] = {
+      0xd76aa478, 0xe8c7b756, 0x242070db, 0xc1bdceee, 0xf57c0faf, 0x4787c62a, 0xa8304613, 0xfd469501,
+      0x698098d8, 0x8b44f7af, 0xffff5bb1, 0x895cd7be, 0x6b901122, 0xfd987193, 0xa679438e, 0x49b40821,
+      0xf61e2562, 0xc040b340, 0x265e5a51, 0xe9b6c7aa, 0xd62f105d, 0x02441453, 0xd8a1e681, 0xe7d3fbc8,
+      0x21e1cde6, 0xc33707d6, 0xf4d50d87, 0x455a14ed, 0xa9e3e905, 0xfcefa3f8, 0x676f02d9, 0x8d2a4c8a,
+      0xfffa3942, 0x8771f681, 0x6d9d6122, 0xfde5380c, 0xa4beea44, 0x4bdecfa9, 0xf6bb4b60, 0xbebfbc70,
+      0x289b7ec6, 0xeaa127fa, 0xd4ef3085, 0x04881d05, 0xd9d4d039, 0xe6db99e5, 0x1fa27cf8, 0xc4ac5665,
+      0xf4292244, 0x432aff97, 0xab9423a7, 0xfc93a039, 0x655b59c3, 0x8f0ccc92, 0xffeff47d, 0x85845dd1,
+      0x6fa87e4f, 0xfe2ce6e0, 0xa3014314, 0x4e0811a1, 0xf7537e82, 0xbd3af235, 0x2ad7d2bb, 0xeb86d391};
+  static const uint8_t S[16] = {7, 12, 17, 22, 5, 9, 14, 20, 4, 11, 16, 23, 6, 10, 15, 21};
+  uint32_t m[16], a = h->a, b = h->b, c = h->c, d = h->d;
+  unsigned i;
+  for (i = 0; i < 16; i++)
+    m[i] = (uint32_t)p[4 * i] | (uint32_t)p[4 * i + 1] << 8 | (uint32_t)p[4 * i + 2] << 16 | (uint32_t)p[4 * i + 3] << 24;
+  for (i = 0; i < 64; i++) {
+    uint32_t f, t;
+    unsigned g, r = i / 16;
+    if (r == 0) f = (b & c) | (~b & d), g = i;
+    else if (r == 1) f = (d & b) | (~d & c), g = (5 * i + 1) % 16;
+    else if (r == 2) f = b ^ c ^ d, g = (3 * i + 5) % 16;
+    else f = c ^ (b | ~d), g = (7 * i) % 16;
+    t = d;
+    d = c;
+    c = b;
+    f += a + K[i] + m[g];
+    b += NV_MD5_ROTL(f, S[r * 4 + i % 4]);
+    a = t;
+  }
+  h->a += a;
+  h->b += b;
+  h->c += c;
+  h->d += d;
+}
+
+static void nv_md5_update(nv_md5 *h, const void *data, size_t n) {
+  const uint8_t *p = (const uint8_t *)data;
+  while (n) {
+    size_t at = (size_t)(h->len % 64), k = NV_MIN(n, 64 - at);
+    memcpy(h->buf + at, p, k);
+    h->len += k;
+    p += k;
+    n -= k;
+    if (h->len % 64 == 0) nv_md5_block(h, h->buf);
+  }
+}
+
+/* The digest's first eight bytes as a little-endian word: LLVM's MD5Result::low(). */
+static uint64_t nv_md5_low64(const void *data, size_t n) {
+  nv_md5 h;
+  uint8_t pad[72];
+  uint64_t bits;
+  size_t k;
+  unsigned i;
+  memset(&h, 0, sizeof h);
+  h.a = 0x67452301;
+  h.b = 0xefcdab89;
+  h.c = 0x98badcfe;
+  h.d = 0x10325476;
+  nv_md5_update(&h, data, n);
+  bits = h.len * 8;
+  k = (size_t)((h.len % 64 < 56) ? 56 - h.len % 64 : 120 - h.len % 64);
+  memset(pad, 0, sizeof pad);
+  pad[0] = 0x80;
+  for (i = 0; i < 8; i++) pad[k + i] = (uint8_t)(bits >> (8 * i));
+  nv_md5_update(&h, pad, k + 8);
+  return (uint64_t)h.a | (uint64_t)h.b << 32;
+}
+
+/* LLVM's GlobalValue::getGUID: MD5 of the global identifier, which is the name, or
+ * "file:name" for internal and private symbols (file = the module's source file name). */
+static uint64_t nv_guid(const char *name, unsigned linkage, const char *source) {
+  nv_buf b = NV_BUF_INIT;
+  uint64_t g;
+  if (linkage == NVCG_LINKAGE_INTERNAL || linkage == NVCG_LINKAGE_PRIVATE) {
+    nv_buf_puts(&b, source && *source ? source : "<unknown>");
+    nv_buf_putc(&b, ':');
+  }
+  nv_buf_puts(&b, name);
+  g = nv_md5_low64(b.data, b.len);
+  nv_buf_free(&b);
+  return g;
+}
+
+/* ---- summaries ---- */
+
+static const char *const nv_sum_linkage_names[] = {"external",     "internal", "private",
+                                                   "weak",         "weak_odr", "linkonce",
+                                                   "linkonce_odr", "common",   "available_externally",
+                                                   "extern_weak",  "appending"};
+static const char *const nv_sum_flag_names[] = {"notimportable", "kernel", "noinline", "alwaysinline",
+                                                "cold",          "const",  "decl",     "addrtaken"};
+static const char *const nv_sum_hot_names[] = {"unknown", "cold", "none", "hot", "critical"};
+
+static const char *nv_hotness_name(unsigned h) { return h < 5 ? nv_sum_hot_names[h] : "unknown"; }
+
+static void nv_sum_init(nv_summary *s, const char *module) {
+  memset(s, 0, sizeof *s);
+  s->module = module;
+  nv_map_init(&s->by_name, NV_MAP_PTR);
+}
+
+static void nv_sum_free(nv_summary *s) {
+  nv_vec_free(&s->e);
+  nv_vec_free(&s->calls);
+  nv_vec_free(&s->refs);
+  nv_map_free(&s->by_name);
+}
+
+static nv_sum_entry *nv_sum_find(const nv_summary *s, const char *interned) {
+  uintptr_t x;
+  return nv_map_get(&s->by_name, (uintptr_t)interned, &x) ? &s->e.data[x - 1] : NULL;
+}
+
+static nv_sum_entry *nv_sum_add(nv_summary *s, const char *name, unsigned kind) {
+  nv_sum_entry e;
+  memset(&e, 0, sizeof e);
+  e.name = name;
+  e.kind = (uint8_t)kind;
+  nv_vec_push(&s->e, e);
+  nv_map_put(&s->by_name, (uintptr_t)name, s->e.len);
+  return &nv_vec_last(&s->e);
+}
+
+static unsigned nv_sum_priority(unsigned linkage, uint32_t flags) {
+  if (flags & (NV_SUM_DECL | NV_SUM_KERNEL | NV_SUM_NOT_IMPORTABLE)) return NV_PRIO_NOT_IMPORTABLE;
+  if (linkage == NVCG_LINKAGE_INTERNAL || linkage == NVCG_LINKAGE_PRIVATE) return NV_PRIO_NOT_IMPORTABLE;
+  if (flags & NV_SUM_ALWAYSINLINE) return NV_PRIO_FORCE;
+  if ((flags & NV_SUM_COLD) || linkage == NVCG_LINKAGE_WEAK || linkage == NVCG_LINKAGE_LINKONCE)
+    return NV_PRIO_NOT_PREFERRED;
+  return NV_PRIO_STANDARD;
+}
+
+/* Loop depth of every block: the cycles of the CFG (strongly connected components,
+ * iterative Tarjan) nest: inside a cycle, the edges into its header (its first block
+ * entered from outside) are cut and the components of what remains are the inner loops.
+ * succ_off/succ is the CFG in CSR form over n blocks; block 0 is the entry. */
+static void nv_sum_loop_depth(uint32_t n, const uint32_t *succ_off, const uint32_t *succ, uint8_t *depth) {
+  uint32_t *region = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  uint8_t *cut = (uint8_t *)nv_xcalloc(n + 1, 1);
+  uint32_t *index = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  uint32_t *low = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 1));
+  uint8_t *on = (uint8_t *)nv_xcalloc(n + 1, 1);
+  NV_VEC(uint32_t) stack = NV_VEC_INIT;
+  NV_VEC(uint32_t) work = NV_VEC_INIT;   /* DFS frames: block, next successor */
+  NV_VEC(uint32_t) regions = NV_VEC_INIT;
+  uint32_t next_region = 1, i;
+  memset(depth, 0, n);
+  nv_vec_push(&regions, 0);
+  while (regions.len) {
+    uint32_t r = nv_vec_pop(&regions), counter = 0, root;
+    for (i = 0; i < n; i++) index[i] = UINT32_MAX;
+    for (root = 0; root < n; root++) {
+      if (region[root] != r || index[root] != UINT32_MAX) continue;
+      nv_vec_push(&work, root);
+      nv_vec_push(&work, succ_off[root]);
+      index[root] = low[root] = counter++;
+      nv_vec_push(&stack, root);
+      on[root] = 1;
+      while (work.len) {
+        uint32_t v = work.data[work.len - 2], k = work.data[work.len - 1];
+        if (k < succ_off[v + 1]) {
+          uint32_t w = succ[k];
+          work.data[work.len - 1] = k + 1;
+          if (region[w] != r || cut[w]) continue;
+          if (index[w] == UINT32_MAX) {
+            index[w] = low[w] = counter++;
+            nv_vec_push(&stack, w);
+            on[w] = 1;
+            nv_vec_push(&work, w);
+            nv_vec_push(&work, succ_off[w]);
+          } else if (on[w]) {
+            low[v] = NV_MIN(low[v], index[w]);
+          }
+          continue;
+        }
+        work.len -= 2;
+        if (work.len) {
+          uint32_t u = work.data[work.len - 2];
+          low[u] = NV_MIN(low[u], low[v]);
+        }
+        if (low[v] == index[v]) {
+          /* v roots a component: pop it; a cycle when it has two blocks or a self-edge */
+          uint32_t base = stack.len, cnt, w, header = UINT32_MAX, nr;
+          int cyc = 0;
+          do base--;
+          while (stack.data[base] != v);
+          cnt = stack.len - base;
+          for (k = base; k < stack.len; k++) on[stack.data[k]] = 0;
+          if (cnt > 1) cyc = 1;
+          else if (!cut[v])
+            for (k = succ_off[v]; k < succ_off[v + 1]; k++)
+              if (succ[k] == v) cyc = 1;
+          if (cyc) {
+            nr = next_region++;
+            for (k = base; k < stack.len; k++) {
+              w = stack.data[k];
+              region[w] = nr;
+              if (depth[w] < 255) depth[w]++;
+            }
+            /* the header: the lowest-numbered block entered from outside the cycle */
+            for (w = 0; w < n; w++) {
+              if (region[w] == nr) continue;
+              for (k = succ_off[w]; k < succ_off[w + 1]; k++)
+                if (region[succ[k]] == nr && succ[k] < header) header = succ[k];
+            }
+            if (header == UINT32_MAX)
+              for (k = base; k < stack.len; k++) header = NV_MIN(header, stack.data[k]);
+            cut[header] = 1;
+            nv_vec_push(&regions, nr);
+          }
+          stack.len = base;
+        }
+      }
+    }
+  }
+  nv_vec_free(&stack);
+  nv_vec_free(&work);
+  nv_vec_free(&regions);
+  NVCG_FREE(region);
+  NVCG_FREE(cut);
+  NVCG_FREE(index);
+  NVCG_FREE(low);
+  NVCG_FREE(on);
+}
+
+static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot) {
+  uint32_t n = f->nblocks, i, k = 0;
+  uint32_t *off = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (n + 2));
+  NV_VEC(uint32_t) succ = NV_VEC_INIT;
+  uint8_t *depth = (uint8_t *)nv_xmalloc(n + 1);
+  const nv_block *bb;
+  nv_func_number_blocks((nv_func *)f);
+  for (bb = f->first; bb; bb = bb->next, k++) {
+    const nv_inst *T = nv_block_terminator(bb);
+    off[k] = succ.len;
+    for (i = 0; T && i < nv_term_num_succ(T); i++) {
+      const nv_block *s = nv_term_succ(T, i);
+      if (s) nv_vec_push(&succ, s->index);
+    }
+  }
+  off[k] = succ.len;
+  nv_sum_loop_depth(n, off, succ.data ? succ.data : off, depth);
+  for (bb = f->first, k = 0; bb; bb = bb->next, k++) {
+    const nv_inst *T = nv_block_terminator(bb);
+    if (T && T->v.opcode == NVCG_OP_UNREACHABLE) hot[k] = NV_HOT_COLD;
+    else hot[k] = depth[k] == 0 ? NV_HOT_NONE : depth[k] < 3 ? NV_HOT_HOT : NV_HOT_CRITICAL;
+  }
+  nv_vec_free(&succ);
+  NVCG_FREE(off);
+  NVCG_FREE(depth);
+}
+
+/* Adds the globals and functions a constant names to the summary's refs (from `base`
+ * on, without repeats). */
+static void nv_sum_const_refs(nv_summary *s, const nv_value *v, uint32_t base, nv_set *seen) {
+  const nv_const *k;
+  uint32_t i;
+  if (!v) return;
+  if (v->kind == NV_V_FUNC || v->kind == NV_V_GLOBAL) {
+    if (v->kind == NV_V_FUNC && ((const nv_func *)v)->intrinsic) return;
+    for (i = base; i < s->refs.len; i++)
+      if (s->refs.data[i].name == v->name) return;
+    {
+      nv_sum_edge e;
+      e.name = v->name;
+      e.hotness = 0;
+      nv_vec_push(&s->refs, e);
+    }
+    return;
+  }
+  if (v->kind != NV_V_CAGG && v->kind != NV_V_CEXPR) return;
+  if (!nv_set_insert(seen, (uintptr_t)v)) return;
+  k = (const nv_const *)v;
+  for (i = 0; i < k->nelems; i++) nv_sum_const_refs(s, k->elems[i], base, seen);
+}
+
+static uint32_t nv_sum_flags_of(const nv_func *f) {
+  uint32_t fl = 0;
+  if (f->is_decl) fl |= NV_SUM_DECL;
+  if (f->is_kernel) fl |= NV_SUM_KERNEL;
+  if (f->attrs & NVCG_FN_NOINLINE) fl |= NV_SUM_NOINLINE;
+  if (f->attrs & NVCG_FN_ALWAYSINLINE) fl |= NV_SUM_ALWAYSINLINE;
+  if (f->attrs & NVCG_FN_COLD) fl |= NV_SUM_COLD;
+  /* a copy would change what it means: optnone asks to be left as written, and
+   * variadic functions cannot be compiled for PTX at all */
+  if ((f->attrs & NVCG_FN_OPTNONE) || f->fty->vararg) fl |= NV_SUM_NOT_IMPORTABLE;
+  return fl;
+}
+
+static nv_sum_entry *nv_sum_function(nv_summary *s, const nv_func *f) {
+  nv_sum_entry *e = nv_sum_find(s, f->v.name);
+  uint8_t *hot;
+  uint32_t k = 0, insts = 0, cbase, rbase;
+  const nv_block *bb;
+  nv_set seen;
+  int fresh = !e;
+  if (!e) {
+    e = nv_sum_add(s, f->v.name, NV_SUM_FUNC);
+    e->linkage = f->linkage;
+    e->flags = nv_sum_flags_of(f);
+    e->guid = nv_guid(f->v.name, f->linkage, f->module->source_filename);
+  }
+  if (e->edges_known) return e;
+  e->edges_known = 1;
+  if (f->is_decl) {
+    e->priority = (uint8_t)nv_sum_priority(e->linkage, e->flags);
+    return e;
+  }
+  hot = (uint8_t *)nv_xmalloc(f->nblocks + 1);
+  nv_sum_block_hotness(f, hot);
+  nv_set_init(&seen, NV_MAP_PTR);
+  cbase = s->calls.len;
+  rbase = s->refs.len;
+  for (bb = f->first; bb; bb = bb->next, k++)
+    NV_FOR_INSTS(I, bb) {
+      uint32_t i = 0;
+      insts++;
+      if (I->v.opcode == NVCG_OP_CALL && I->ops[0].val->kind == NV_V_FUNC) {
+        const nv_func *g = (const nv_func *)I->ops[0].val;
+        i = 1;
+        if (!g->intrinsic) {
+          uint32_t j;
+          for (j = cbase; j < s->calls.len; j++)
+            if (s->calls.data[j].name == g->v.name) break;
+          if (j == s->calls.len) {
+            nv_sum_edge ce;
+            ce.name = g->v.name;
+            ce.hotness = hot[k];
+            nv_vec_push(&s->calls, ce);
+          } else if (hot[k] != NV_HOT_COLD &&
+                     (s->calls.data[j].hotness == NV_HOT_COLD || hot[k] > s->calls.data[j].hotness)) {
+            s->calls.data[j].hotness = hot[k]; /* the hottest call site speaks for the edge */
+          }
+        }
+      }
+      for (; i < I->nops; i++) nv_sum_const_refs(s, I->ops[i].val, rbase, &seen);
+    }
+  nv_set_free(&seen);
+  NVCG_FREE(hot);
+  e = nv_sum_find(s, f->v.name);
+  /* an entry made before the body was read keeps its count (library.c's skim), so that
+   * decisions do not depend on which bodies happen to be parsed already */
+  if (fresh) e->insts = insts;
+  e->first_call = cbase;
+  e->ncalls = s->calls.len - cbase;
+  e->first_ref = rbase;
+  e->nrefs = s->refs.len - rbase;
+  e->priority = (uint8_t)nv_sum_priority(e->linkage, e->flags);
+  return e;
+}
+
+static nv_sum_entry *nv_sum_global(nv_summary *s, const nv_global *g) {
+  nv_sum_entry *e = nv_sum_add(s, g->v.name, NV_SUM_GVAR);
+  uint32_t rbase = s->refs.len;
+  nv_set seen;
+  e->linkage = g->linkage;
+  e->guid = nv_guid(g->v.name, g->linkage, g->module->source_filename);
+  e->flags = (g->is_const ? NV_SUM_CONST : 0) | (g->init ? 0 : NV_SUM_DECL);
+  e->insts = (uint32_t)NV_MIN(nv_type_alloc_size(g->vtype), 0xFFFFFFFFull);
+  nv_set_init(&seen, NV_MAP_PTR);
+  nv_sum_const_refs(s, g->init, rbase, &seen);
+  nv_set_free(&seen);
+  e = &nv_vec_last(&s->e);
+  e->first_ref = rbase;
+  e->nrefs = s->refs.len - rbase;
+  e->edges_known = 1;
+  return e;
+}
+
+static void nv_sum_build(nv_summary *s, const nv_module *m) {
+  const nv_func *f;
+  const nv_global *g;
+  uint32_t i;
+  for (g = m->globals_first; g; g = g->next) nv_sum_global(s, g);
+  for (f = m->funcs_first; f; f = f->next)
+    if (!f->intrinsic) nv_sum_function(s, f);
+  /* a function that some function or initialiser refers to other than by calling it
+   * has its address taken */
+  for (i = 0; i < s->refs.len; i++) {
+    nv_sum_entry *e = nv_sum_find(s, s->refs.data[i].name);
+    if (e && e->kind == NV_SUM_FUNC) e->flags |= NV_SUM_ADDR_TAKEN;
+  }
+}
+
+/* ---- text ---- */
+
+static void nv_sum_print_flags(nv_buf *b, uint32_t flags) {
+  unsigned i, any = 0;
+  for (i = 0; i < NV_ARRAY_LEN(nv_sum_flag_names); i++)
+    if (flags & (1u << i)) {
+      nv_buf_puts(b, any++ ? "," : " flags=");
+      nv_buf_puts(b, nv_sum_flag_names[i]);
+    }
+}
+
+static void nv_sum_print(const nv_summary *s, nv_buf *b) {
+  uint32_t i, k;
+  nv_buf_puts(b, "; nvcg module summary\nmodule \"");
+  for (i = 0; s->module && s->module[i]; i++) {
+    unsigned char ch = (unsigned char)s->module[i];
+    if (ch == '"' || ch == '\\' || ch < 32 || ch > 126) nv_buf_printf(b, "\\%02X", ch);
+    else nv_buf_putc(b, (char)ch);
+  }
+  nv_buf_puts(b, "\"\n");
+  for (i = 0; i < s->e.len; i++) {
+    const nv_sum_entry *e = &s->e.data[i];
+    nv_buf_puts(b, e->kind == NV_SUM_FUNC ? "function " : "variable ");
+    nv_print_ident(b, '@', e->name);
+    nv_buf_printf(b, " guid=0x%016llx linkage=%s", (unsigned long long)e->guid,
+                  nv_sum_linkage_names[e->linkage < 11 ? e->linkage : 0]);
+    if (e->kind == NV_SUM_FUNC) nv_buf_printf(b, " priority=%u insts=%u", e->priority, e->insts);
+    else nv_buf_printf(b, " size=%u", e->insts);
+    nv_sum_print_flags(b, e->flags);
+    nv_buf_putc(b, '\n');
+    for (k = 0; e->edges_known && k < e->ncalls; k++) {
+      nv_buf_puts(b, "  call ");
+      nv_print_ident(b, '@', s->calls.data[e->first_call + k].name);
+      nv_buf_printf(b, " hotness=%s\n", nv_hotness_name(s->calls.data[e->first_call + k].hotness));
+    }
+    for (k = 0; e->edges_known && k < e->nrefs; k++) {
+      nv_buf_puts(b, "  ref ");
+      nv_print_ident(b, '@', s->refs.data[e->first_ref + k].name);
+      nv_buf_putc(b, '\n');
+    }
+  }
+}
+
+typedef struct nv_sum_rd {
+  nv_context *c;
+  const char *file, *p, *end, *line_start;
+  unsigned line;
+  char word[64];
+  int failed;
+} nv_sum_rd;
+
+static void nv_sum_err(nv_sum_rd *r, const char *at, const char *fmt, ...) NV_PRINTF(3, 4);
+static void nv_sum_err(nv_sum_rd *r, const char *at, const char *fmt, ...) {
+  va_list ap;
+  if (r->failed) return;
+  r->failed = 1;
+  va_start(ap, fmt);
+  nv_diagv(&r->c->diag, NVCG_SEV_ERROR, r->file, r->line, (unsigned)(at - r->line_start) + 1, fmt, ap);
+  va_end(ap);
+}
+
+static void nv_sum_skip_blanks(nv_sum_rd *r) {
+  while (r->p < r->end && (*r->p == ' ' || *r->p == '\t' || *r->p == '\r')) r->p++;
+  if (r->p < r->end && *r->p == ';')
+    while (r->p < r->end && *r->p != '\n') r->p++;
+}
+
+/* A bare word (letters, digits, '_', '-', '.') into r->word; 0 when there is none. */
+static int nv_sum_word(nv_sum_rd *r) {
+  size_t n = 0;
+  nv_sum_skip_blanks(r);
+  while (r->p < r->end && n + 1 < sizeof r->word &&
+         ((*r->p >= 'a' && *r->p <= 'z') || (*r->p >= 'A' && *r->p <= 'Z') || (*r->p >= '0' && *r->p <= '9') ||
+          *r->p == '_' || *r->p == '-' || *r->p == '.'))
+    r->word[n++] = *r->p++;
+  r->word[n] = 0;
+  return n > 0;
+}
+
+/* A quoted string with \XX escapes, interned; NULL after an error. */
+static const char *nv_sum_quoted(nv_sum_rd *r) {
+  const char *s;
+  char *tmp;
+  size_t n;
+  const char *res;
+  if (r->p >= r->end || *r->p != '"') {
+    nv_sum_err(r, r->p, "expected a quoted name");
+    return NULL;
+  }
+  s = ++r->p;
+  while (r->p < r->end && *r->p != '"' && *r->p != '\n') r->p++;
+  if (r->p >= r->end || *r->p != '"') {
+    nv_sum_err(r, s - 1, "unterminated quoted name");
+    return NULL;
+  }
+  tmp = (char *)nv_xmalloc((size_t)(r->p - s) + 1);
+  n = nv_ll_unescape(tmp, s, (size_t)(r->p - s));
+  res = nv_intern(&r->c->strs, tmp, n);
+  NVCG_FREE(tmp);
+  r->p++;
+  return res;
+}
+
+/* @name or @"name" */
+static const char *nv_sum_name(nv_sum_rd *r) {
+  const char *s;
+  nv_sum_skip_blanks(r);
+  if (r->p >= r->end || *r->p != '@') {
+    nv_sum_err(r, r->p, "expected '@name'");
+    return NULL;
+  }
+  r->p++;
+  if (r->p < r->end && *r->p == '"') return nv_sum_quoted(r);
+  s = r->p;
+  while (r->p < r->end && ((*r->p >= 'a' && *r->p <= 'z') || (*r->p >= 'A' && *r->p <= 'Z') ||
+                           (*r->p >= '0' && *r->p <= '9') || *r->p == '_' || *r->p == '-' || *r->p == '.' ||
+                           *r->p == '$'))
+    r->p++;
+  if (r->p == s) {
+    nv_sum_err(r, s, "expected a name after '@'");
+    return NULL;
+  }
+  return nv_intern(&r->c->strs, s, (size_t)(r->p - s));
+}
+
+static int nv_sum_lookup_word(const char *w, const char *const *names, unsigned n) {
+  unsigned i;
+  for (i = 0; i < n; i++)
+    if (!strcmp(w, names[i])) return (int)i;
+  return -1;
+}
+
+/* key=value pairs after a function or variable's name. */
+static void nv_sum_attrs(nv_sum_rd *r, nv_sum_entry *e) {
+  for (;;) {
+    const char *at;
+    char key[64];
+    nv_sum_skip_blanks(r);
+    if (r->p >= r->end || *r->p == '\n' || r->failed) return;
+    at = r->p;
+    if (!nv_sum_word(r) || r->p >= r->end || *r->p != '=') {
+      nv_sum_err(r, at, "expected key=value");
+      return;
+    }
+    memcpy(key, r->word, sizeof key);
+    r->p++;
+    at = r->p;
+    if (!strcmp(key, "flags")) {
+      do {
+        int k;
+        at = r->p;
+        if (!nv_sum_word(r) || (k = nv_sum_lookup_word(r->word, nv_sum_flag_names, NV_ARRAY_LEN(nv_sum_flag_names))) < 0) {
+          nv_sum_err(r, at, "unknown flag '%s'", r->word);
+          return;
+        }
+        e->flags |= 1u << k;
+      } while (r->p < r->end && *r->p == ',' && r->p++);
+      continue;
+    }
+    if (!nv_sum_word(r)) {
+      nv_sum_err(r, at, "expected a value for '%s'", key);
+      return;
+    }
+    if (!strcmp(key, "linkage")) {
+      int k = nv_sum_lookup_word(r->word, nv_sum_linkage_names, NV_ARRAY_LEN(nv_sum_linkage_names));
+      if (k < 0) nv_sum_err(r, at, "unknown linkage '%s'", r->word);
+      e->linkage = (uint8_t)(k < 0 ? 0 : k);
+    } else if (!strcmp(key, "guid") || !strcmp(key, "priority") || !strcmp(key, "insts") || !strcmp(key, "size")) {
+      char *endp;
+      unsigned long long v = strtoull(r->word, &endp, 0);
+      if (*endp || (strcmp(key, "guid") && v > 0xFFFFFFFFull) || (!strcmp(key, "priority") && v > 3)) {
+        nv_sum_err(r, at, "bad value '%s' for '%s'", r->word, key);
+        return;
+      }
+      if (!strcmp(key, "guid")) e->guid = v;
+      else if (!strcmp(key, "priority")) e->priority = (uint8_t)v;
+      else e->insts = (uint32_t)v;
+    } else {
+      nv_sum_err(r, at - strlen(key) - 1, "unknown key '%s'", key);
+    }
+  }
+}
+
+static int nv_sum_parse(nv_context *c, const char *text, size_t len, const char *file, nv_summary *s) {
+  nv_sum_rd r;
+  nv_sum_entry *cur = NULL;
+  memset(&r, 0, sizeof r);
+  r.c = c;
+  r.file = file;
+  r.p = r.line_start = text;
+  r.end = text + len;
+  r.line = 1;
+  while (r.p < r.end && !r.failed) {
+    const char *at;
+    nv_sum_skip_blanks(&r);
+    at = r.p;
+    if (r.p < r.end && *r.p != '\n') {
+      if (!nv_sum_word(&r)) {
+        nv_sum_err(&r, at, "expected 'module', 'function', 'variable', 'call' or 'ref'");
+        break;
+      }
+      if (!strcmp(r.word, "module")) {
+        nv_sum_skip_blanks(&r);
+        s->module = nv_sum_quoted(&r);
+      } else if (!strcmp(r.word, "function") || !strcmp(r.word, "variable")) {
+        unsigned kind = r.word[0] == 'f' ? NV_SUM_FUNC : NV_SUM_GVAR;
+        const char *name = nv_sum_name(&r);
+        if (!name) break;
+        if (nv_sum_find(s, name)) {
+          nv_sum_err(&r, at, "'@%s' is summarised twice", name);
+          break;
+        }
+        cur = nv_sum_add(s, name, kind);
+        cur->edges_known = 1;
+        cur->first_call = s->calls.len;
+        cur->first_ref = s->refs.len;
+        nv_sum_attrs(&r, cur);
+      } else if (!strcmp(r.word, "call") || !strcmp(r.word, "ref")) {
+        int call = r.word[0] == 'c';
+        nv_sum_edge ed;
+        if (!cur) {
+          nv_sum_err(&r, at, "'%s' before any function or variable", r.word);
+          break;
+        }
+        if (call && cur->kind != NV_SUM_FUNC) {
+          nv_sum_err(&r, at, "a variable has no calls");
+          break;
+        }
+        ed.name = nv_sum_name(&r);
+        ed.hotness = 0;
+        if (!ed.name) break;
+        if (call) {
+          const char *hat;
+          int k;
+          nv_sum_skip_blanks(&r);
+          hat = r.p;
+          if (!nv_sum_word(&r) || strcmp(r.word, "hotness") || r.p >= r.end || *r.p++ != '=' || !nv_sum_word(&r) ||
+              (k = nv_sum_lookup_word(r.word, nv_sum_hot_names, NV_ARRAY_LEN(nv_sum_hot_names))) < 0) {
+            nv_sum_err(&r, hat, "expected hotness=unknown|cold|none|hot|critical");
+            break;
+          }
+          ed.hotness = (uint8_t)k;
+          /* edges belong to the last entity, which must be the newest */
+          if (cur != &nv_vec_last(&s->e) || cur->first_call + cur->ncalls != s->calls.len) {
+            nv_sum_err(&r, at, "a call must follow its function's line or its other calls");
+            break;
+          }
+          nv_vec_push(&s->calls, ed);
+          cur->ncalls++;
+        } else {
+          if (cur->first_ref + cur->nrefs != s->refs.len) {
+            nv_sum_err(&r, at, "refs must follow their function's or variable's line");
+            break;
+          }
+          nv_vec_push(&s->refs, ed);
+          cur->nrefs++;
+        }
+      } else {
+        nv_sum_err(&r, at, "unknown summary line '%s'", r.word);
+        break;
+      }
+      nv_sum_skip_blanks(&r);
+      if (r.p < r.end && *r.p != '\n' && !r.failed) {
+        nv_sum_err(&r, r.p, "unexpected text at the end of the line");
+        break;
+      }
+    }
+    if (r.p < r.end) {
+      r.p++;
+      r.line++;
+      r.line_start = r.p;
+    }
+  }
+  if (!r.failed && !s->module) {
+    r.line = 1;
+    r.line_start = text;
+    nv_sum_err(&r, text, "the summary names no module (expected 'module \"NAME\"')");
+  }
+  return !r.failed;
+}
+
+static nv_sum_entry *nv_sum_header(nv_summary *s, const nv_func *f, uint32_t insts) {
+  nv_sum_entry *e = nv_sum_add(s, f->v.name, NV_SUM_FUNC);
+  e->linkage = f->linkage;
+  e->flags = nv_sum_flags_of(f) & ~NV_SUM_DECL; /* a skimmed definition */
+  e->guid = nv_guid(f->v.name, f->linkage, f->module->source_filename);
+  e->insts = insts;
+  e->priority = (uint8_t)nv_sum_priority(e->linkage, e->flags);
+  return e;
 }
 
 /* ==== nvcg_impl/math/library.c ==== */
@@ -39318,6 +41985,7 @@ static const char *nv_knob_type_name(nv_knob_type t) {
   case NV_KNOB_BOOL: return "a boolean (true, false, 1 or 0)";
   case NV_KNOB_INT: return "a signed 32-bit integer";
   case NV_KNOB_UINT: return "an unsigned 32-bit integer";
+  case NV_KNOB_FLOAT: return "a decimal number";
   default: return "a string";
   }
 }
@@ -39350,8 +42018,41 @@ static int nv_knob_parse_value(nv_knob_type t, const char *v, int64_t *num) {
     if (t == NV_KNOB_INT && x > (neg ? 0x80000000ull : 0x7FFFFFFFull)) return 0;
     *num = neg ? -(int64_t)x : (int64_t)x;
     return 1;
+  case NV_KNOB_FLOAT: {
+    /* digits, one optional '.', an optional exponent; read without strtod, whose
+     * decimal point follows the process's locale */
+    double d = 0, pow10 = 1;
+    int digits = 0, e = 0, eneg = 0, ed = 0;
+    if (*p == '-' || *p == '+') neg = *p++ == '-';
+    for (; *p >= '0' && *p <= '9'; p++, digits++) d = d * 10 + (*p - '0');
+    if (*p == '.')
+      for (p++; *p >= '0' && *p <= '9'; p++, digits++) {
+        d = d * 10 + (*p - '0');
+        pow10 *= 10;
+      }
+    if (!digits) return 0;
+    d /= pow10; /* one rounding: "0.7" is the double nearest 0.7 */
+    if (*p == 'e' || *p == 'E') {
+      p++;
+      if (*p == '-' || *p == '+') eneg = *p++ == '-';
+      for (; *p >= '0' && *p <= '9' && e < 400; p++, ed++) e = e * 10 + (*p - '0');
+      if (!ed) return 0;
+      while (e-- > 0) d = eneg ? d / 10 : d * 10;
+    }
+    if (*p) return 0;
+    if (neg) d = -d;
+    memcpy(num, &d, sizeof d);
+    return 1;
+  }
   default: return 1;
   }
+}
+
+/* A float knob's value (NV_KNOB_FLOAT keeps the double's bits in the number slot). */
+NV_UNUSED static double nv_knob_float(int64_t bits) {
+  double d;
+  memcpy(&d, &bits, sizeof d);
+  return d;
 }
 
 /* Checks one "name=value" assignment (a bare name sets a boolean knob to true, as
@@ -39961,6 +42662,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     for (i = 0; i < order.len && ok; i++) ok = nv_run_ir_passes(&P, order.data[i]);
     nv_vec_free(&order);
   }
+  if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;
@@ -40036,6 +42738,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.ftz = uo->ftz != 0;
   o.prec_div = uo->prec_div != 0;
   o.prec_sqrt = uo->prec_sqrt != 0;
+  o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */
@@ -40046,6 +42749,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
+  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }
 

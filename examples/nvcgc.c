@@ -1,8 +1,11 @@
 /* nvcgc -- the llc-like command-line driver: reads LLVM/NVVM assembly (or SPIR-V, when
  * that front end is built in), verifies it, and writes PTX (or, with --emit=ll, the IR
- * as nvcg prints it). It uses only the public API, linked against build/nvcg.o.
+ * as nvcg prints it; with --emit=summary, its module summary). Several inputs are
+ * linked into the first (nvcg_module_link); --import-from libraries are registered in
+ * the context and imported from on demand (nvcg_module_import). It uses only the public
+ * API, linked against build/nvcg.o.
  *
- *   nvcgc [options] INPUT        (INPUT "-" reads standard input)
+ *   nvcgc [options] INPUT...     (INPUT "-" reads standard input)
  *
  * NVCGC_WITH_SPIRV (mk/nvcgc.mk defines it when the Khronos SPIRV-Headers are installed)
  * builds in the SPIR-V front end, frontends/nvcg_spirv.h, with --entry and --spec.
@@ -21,10 +24,16 @@
 #define SPIRV_MAGIC 0x07230203u
 
 typedef enum { IN_AUTO, IN_LL, IN_SPIRV } input_kind;
-typedef enum { EMIT_PTX, EMIT_LL } emit_kind;
+typedef enum { EMIT_PTX, EMIT_LL, EMIT_SUMMARY } emit_kind;
 
 typedef struct args {
-  const char *input, *output;
+  const char **inputs;  /* linked in this order into the first */
+  unsigned ninputs;
+  const char **imports; /* --import-from libraries, in search order */
+  unsigned nimports;
+  const char **summaries; /* --summary-file */
+  unsigned nsummaries;
+  const char *output;
   input_kind kind;
   emit_kind emit;
   nvcg_options opt;
@@ -41,8 +50,9 @@ static const char *prog = "nvcgc";
 
 static void usage(FILE *f) {
   fprintf(f,
-          "usage: %s [options] INPUT\n"
-          "Compiles LLVM/NVVM assembly (.ll) or SPIR-V to PTX. INPUT \"-\" is standard input.\n"
+          "usage: %s [options] INPUT...\n"
+          "Compiles LLVM/NVVM assembly (.ll) or SPIR-V to PTX. INPUT \"-\" is standard input;\n"
+          "several inputs are linked into one module (LLVM's linkage rules).\n"
           "\n"
           "  -o FILE             write the output to FILE (default: standard output)\n"
           "  -mcpu=sm_XX         target GPU (default sm_75); sm_XXa architecture-specific\n"
@@ -56,7 +66,13 @@ static void usage(FILE *f) {
           "                      __nvvm_reflect(\"__CUDA_FTZ\"); default 0)\n"
           "  -prec-div=0|1       IEEE-rounded f32 division in device libraries (default 1)\n"
           "  -prec-sqrt=0|1      IEEE-rounded f32 square root in device libraries (default 1)\n"
-          "  --emit=ptx|ll       write PTX (default) or the IR after reading and verifying it\n"
+          "  --emit=ptx|ll|summary\n"
+          "                      write PTX (default), the IR after reading, linking and\n"
+          "                      importing, or the module summary of the (linked) input\n"
+          "  --import-from=FILE  a library (.ll) to import the functions the input calls\n"
+          "                      from, on demand; repeatable (searched in order)\n"
+          "  --summary-file=FILE the module summary of an --import-from library (as\n"
+          "                      --emit=summary wrote it), used instead of computing one\n"
           "  -x ll|spirv         input language (default: from the file name's extension, or\n"
           "                      SPIR-V when the input starts with its magic number)\n"
           "  --entry NAME        SPIR-V: translate only this entry point (default: all)\n"
@@ -150,7 +166,11 @@ static int parse_args(int argc, char **argv, args *a) {
   a->knobs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
   a->specs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
   a->disabled = (const char **)calloc((size_t)argc + 1, sizeof(char *));
-  if (!a->knobs || !a->specs || !a->disabled) return fail("%s", "out of memory");
+  a->inputs = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  a->imports = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  a->summaries = (const char **)calloc((size_t)argc + 1, sizeof(char *));
+  if (!a->knobs || !a->specs || !a->disabled || !a->inputs || !a->imports || !a->summaries)
+    return fail("%s", "out of memory");
   for (i = 1; i < argc; i++) {
     const char *s = argv[i];
     if (!strcmp(s, "--help") || !strcmp(s, "-help") || !strcmp(s, "-h")) {
@@ -199,7 +219,16 @@ static int parse_args(int argc, char **argv, args *a) {
     } else if (!strncmp(s, "--emit=", 7)) {
       if (!strcmp(s + 7, "ll")) a->emit = EMIT_LL;
       else if (!strcmp(s + 7, "ptx")) a->emit = EMIT_PTX;
-      else return fail("invalid --emit value '%s' (expected ll or ptx)", s + 7);
+      else if (!strcmp(s + 7, "summary")) a->emit = EMIT_SUMMARY;
+      else return fail("invalid --emit value '%s' (expected ll, ptx or summary)", s + 7);
+    } else if (!strcmp(s, "--import-from") || !strncmp(s, "--import-from=", 14)) {
+      const char *v = s[13] == '=' ? s + 14 : (++i < argc ? argv[i] : NULL);
+      if (!v || !*v) return fail("%s", "--import-from needs a file name");
+      a->imports[a->nimports++] = v;
+    } else if (!strcmp(s, "--summary-file") || !strncmp(s, "--summary-file=", 15)) {
+      const char *v = s[14] == '=' ? s + 15 : (++i < argc ? argv[i] : NULL);
+      if (!v || !*v) return fail("%s", "--summary-file needs a file name");
+      a->summaries[a->nsummaries++] = v;
     } else if (!strcmp(s, "-x") || !strncmp(s, "-x", 2)) {
       const char *v = s[2] ? s + 2 : (++i < argc ? argv[i] : NULL);
       if (!v) return fail("%s", "-x needs a language (ll or spirv)");
@@ -240,15 +269,14 @@ static int parse_args(int argc, char **argv, args *a) {
     } else if (s[0] == '-' && s[1]) {
       return fail("unknown option '%s' (see --help)", s);
     } else {
-      if (a->input) return fail("more than one input file ('%s'); nvcgc compiles one at a time", s);
-      a->input = s;
+      a->inputs[a->ninputs++] = s;
     }
   }
   a->opt.knobs = a->knobs;
   a->opt.knob_count = a->nknobs;
   a->opt.disabled_passes = a->disabled;
   a->opt.disabled_count = a->ndisabled;
-  if (!a->input) return fail("%s", "no input file (see --help)");
+  if (!a->ninputs) return fail("%s", "no input file (see --help)");
   return -1;
 }
 
@@ -360,20 +388,68 @@ static int write_output(const char *path, const char *text, size_t len) {
   return 0;
 }
 
+static void free_args(args *a) {
+  free(a->knobs);
+  free(a->specs);
+  free(a->inputs);
+  free(a->imports);
+  free(a->summaries);
+  free(a->disabled);
+}
+
+/* Reads one input into a module: .ll text or SPIR-V. */
+static nvcg_status read_module(nvcg_context *ctx, const args *a, const char *path, nvcg_module **m) {
+  size_t len = 0;
+  char *data = read_input(path, &len);
+  const char *name = strcmp(path, "-") ? path : "<stdin>";
+  input_kind kind = a->kind;
+  nvcg_status st;
+  *m = NULL;
+  if (!data) return NVCG_ERROR;
+  if (kind == IN_AUTO) kind = detect_kind(path, data, len);
+  if (kind == IN_SPIRV) st = read_spirv(ctx, a, data, len, name, m);
+  else if (a->entry || a->nspecs) {
+    fprintf(stderr, "%s: error: %s: --entry and --spec apply to SPIR-V input only\n", prog, name);
+    st = NVCG_ERROR;
+  } else st = nvcg_parse_ll(ctx, data, len, name, m);
+  free(data);
+  return st;
+}
+
+/* Registers the --import-from libraries and their --summary-file summaries. */
+static int add_libraries(nvcg_context *ctx, const args *a) {
+  unsigned i;
+  for (i = 0; i < a->nimports; i++) {
+    size_t len = 0;
+    char *data = read_input(a->imports[i], &len);
+    nvcg_status st;
+    if (!data) return 0;
+    st = nvcg_context_add_library(ctx, a->imports[i], data, len, 0);
+    free(data);
+    if (st != NVCG_OK) return 0;
+  }
+  for (i = 0; i < a->nsummaries; i++) {
+    size_t len = 0;
+    char *data = read_input(a->summaries[i], &len);
+    nvcg_status st;
+    if (!data) return 0;
+    st = nvcg_context_set_library_summary(ctx, data, len, a->summaries[i]);
+    free(data);
+    if (st != NVCG_OK) return 0;
+  }
+  return 1;
+}
+
 int main(int argc, char **argv) {
   args a;
   nvcg_context *ctx;
   nvcg_module *m = NULL;
-  char *data, *out = NULL;
-  const char *name;
-  size_t len = 0, outlen = 0;
+  char *out = NULL;
+  size_t outlen = 0;
   int rc, status = 1;
   unsigned i;
-  nvcg_status st;
   if ((rc = parse_args(argc, argv, &a)) >= 0) {
-    free(a.knobs);
-    free(a.specs);
-    free(a.disabled);
+    free_args(&a);
     return rc;
   }
   ctx = nvcg_context_create();
@@ -382,17 +458,26 @@ int main(int argc, char **argv) {
   for (i = 0; i < a.nknobs; i++)
     if (nvcg_knob_check(ctx, a.knobs[i]) != NVCG_OK) goto done;
   if (nvcg_options_check(ctx, &a.opt) != NVCG_OK) goto done;
-  data = read_input(a.input, &len);
-  if (!data) goto done;
-  if (a.kind == IN_AUTO) a.kind = detect_kind(a.input, data, len);
-  name = strcmp(a.input, "-") ? a.input : "<stdin>";
-  if (a.kind == IN_SPIRV) st = read_spirv(ctx, &a, data, len, name, &m);
-  else if (a.entry || a.nspecs) {
-    fprintf(stderr, "%s: error: %s: --entry and --spec apply to SPIR-V input only\n", prog, name);
-    st = NVCG_ERROR;
-  } else st = nvcg_parse_ll(ctx, data, len, name, &m);
-  free(data);
-  if (st != NVCG_OK || !m) goto done;
+  if (a.nsummaries && !a.nimports) {
+    fail("%s", "--summary-file needs an --import-from library to apply to");
+    goto done;
+  }
+  if (read_module(ctx, &a, a.inputs[0], &m) != NVCG_OK || !m) goto done;
+  for (i = 1; i < a.ninputs; i++) {
+    nvcg_module *other = NULL;
+    nvcg_status st = read_module(ctx, &a, a.inputs[i], &other);
+    if (st == NVCG_OK) st = nvcg_module_link(m, other);
+    if (other) nvcg_module_destroy(other);
+    if (st != NVCG_OK) goto done;
+  }
+  if (!add_libraries(ctx, &a)) goto done;
+  if (a.emit == EMIT_SUMMARY) {
+    if (nvcg_verify_module(m) != NVCG_OK || nvcg_module_summary(m, &out, &outlen) != NVCG_OK) goto done;
+    status = write_output(a.output, out, outlen);
+    goto done;
+  }
+  /* a linked program or one with libraries must be complete: import, then check */
+  if ((a.ninputs > 1 || a.nimports) && nvcg_module_import(m, &a.opt) != NVCG_OK) goto done;
   if (a.emit == EMIT_LL) {
     if (nvcg_verify_module(m) != NVCG_OK || nvcg_print_ll(m, &out, &outlen) != NVCG_OK) goto done;
   } else if (nvcg_compile(m, &a.opt, &out, &outlen) != NVCG_OK) {
@@ -402,8 +487,6 @@ int main(int argc, char **argv) {
 done:
   nvcg_free(out);
   nvcg_context_destroy(ctx);
-  free(a.knobs);
-  free(a.specs);
-  free(a.disabled);
+  free_args(&a);
   return status;
 }

@@ -27,6 +27,12 @@
  * call nvcg_spirv_translate_bytes, and turn each --spec into an nvcg_spirv_spec with
  * nvcg_spirv_parse_spec (it keeps a pointer into the argument string).
  *
+ * Linking. Functions and variables with LinkageAttributes keep their linkage names:
+ * Export ones are external definitions (a module of exports needs no entry point), Import
+ * ones external declarations, so that modules translated one by one join with
+ * nvcg_module_link (nvcgc -x spirv a.spv b.spv). Only modules without shader resources
+ * (OpenCL kernels) link: a function's resources are extra parameters of that module.
+ *
  * ------------------------------------------------------------------------------------
  * The kernel calling convention (what a runner must pass)
  *
@@ -911,6 +917,26 @@ static const nvsp_deco *nvsp_find_deco(nvsp_state *s, uint32_t id, int32_t membe
   }
   return NULL;
 }
+
+/* LinkageAttributes of `id`: SpvLinkageTypeExport or SpvLinkageTypeImport and the
+ * linkage name (a literal string before the type), or -1 when it has none. Functions and
+ * variables with them keep their linkage names and are external, so that nvcg_module_link
+ * joins modules as a SPIR-V linker would. */
+static int nvsp_linkage(nvsp_state *s, uint32_t id, const char **name) {
+  const nvsp_deco *d = nvsp_find_deco(s, id, -1, SpvDecorationLinkageAttributes);
+  size_t len = 0, j, max;
+  char *n;
+  if (!d || d->nargs < 2) return -1;
+  max = (size_t)(d->nargs - 1) * 4;
+  while (len < max && ((d->args[len / 4] >> (8 * (len % 4))) & 0xFF)) len++;
+  if (len == max) NVSP_ERR("the linkage name of %%%u is not NUL-terminated", id);
+  n = (char *)nvsp_alloc(s, len + 1);
+  for (j = 0; j < len; j++) n[j] = (char)((d->args[j / 4] >> (8 * (j % 4))) & 0xFF);
+  n[len] = 0;
+  if (name) *name = n;
+  return (int)d->args[d->nargs - 1];
+}
+
 
 static int nvsp_has_deco(nvsp_state *s, uint32_t id, uint32_t deco) {
   return nvsp_find_deco(s, id, -1, deco) != NULL;
@@ -2188,15 +2214,24 @@ static void nvsp_def_global_var(nvsp_state *s) {
     nvcg_value *g;
     const nvsp_deco *link = nvsp_find_deco(s, id, -1, SpvDecorationLinkageAttributes);
     uint32_t align = nvsp_deco_arg(s, id, -1, SpvDecorationAlignment, 0, NULL);
+    const char *lname = NULL;
+    int lk;
     gv->kind = NVSP_GV_GLOBAL;
     if (!vt->irmem || !vt->sized) {
       /* images and samplers (UniformConstant in shaders): an error only if used */
       return;
     }
-    if (link && link->nargs >= 2 && link->args[link->nargs - 1] == SpvLinkageTypeImport)
-      NVSP_UNSUP("variable %s is imported (LinkageAttributes Import); nvcg does not link SPIR-V modules", e->name ? e->name : "");
-    g = nvsp_chk(s, nvcg_global_add(s->m, vt->irmem, e->name && *e->name ? e->name : "spv_var",
+    lk = link ? nvsp_linkage(s, id, &lname) : -1;
+    g = nvsp_chk(s, nvcg_global_add(s->m, vt->irmem, lk >= 0 ? lname : e->name && *e->name ? e->name : "spv_var",
                                     nvsp_addrspace(s, sc)));
+    if (lk == SpvLinkageTypeImport) {
+      /* defined by another module: an external declaration for nvcg_module_link */
+      if (init) NVSP_ERR("imported variable %s has an initializer", lname);
+      nvcg_global_set_linkage(g, NVCG_LINKAGE_EXTERNAL);
+      gv->global = g;
+      e->v.ir = g;
+      return;
+    }
     if (align & (align - 1)) NVSP_ERR("Alignment %u is not a power of two", align);
     if (align || vt->align > nvcg_type_align(vt->irmem))
       nvcg_global_set_align(g, align > vt->align ? align : vt->align);
@@ -4321,7 +4356,7 @@ static void nvsp_tr_call(nvsp_state *s) {
   ft = NVSP_TYPE(fe->fn->fty);
   if (ft->op != SpvOpTypeFunction) NVSP_ERR("function %%%u has no function type", fid);
   if (!fe->fn->dev) {
-    if (fe->fn->is_decl) NVSP_UNSUP("function %s (%%%u) is imported and has no body; nvcg does not link SPIR-V modules", fe->name ? fe->name : "", fid);
+    if (fe->fn->is_decl) NVSP_ERR("function %s (%%%u) has no body and is not imported (LinkageAttributes Import)", fe->name ? fe->name : "", fid);
     NVSP_ERR("internal: function %%%u was not translated", fid);
   }
   if (NVSP_TYPE(ft->elem)->ir != NVSP_RTYPE(rtid)->ir) NVSP_ERR("result type differs from the function's return type");
@@ -6971,7 +7006,18 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     if (nvsp_id_find(s, en->fn) == NULL || nvsp_id_find(s, en->fn)->kind != NVSP_K_FUNC) NVSP_ERR("entry point %s names %%%u, which is not a function", en->name, en->fn);
     sel[nsel++] = en;
   }
-  if (!nsel) {
+  /* exported functions are roots too: a library module may have no entry point */
+  for (i = 0; i < s->nfuncs && !s->opt.entry_point; i++)
+    if (!s->funcs[i]->is_decl && nvsp_linkage(s, s->funcs[i]->id, NULL) == SpvLinkageTypeExport) {
+      nvsp_func *f = s->funcs[i];
+      for (j = 0; j < s->nentries && s->entries[j].fn != f->id; j++) {}
+      if (j < s->nentries) continue; /* a kernel: exported as such */
+      f->called = 1;
+      f->reachable = 1;
+      work = (nvsp_func **)nvsp_grow(s, work, &capwork, nwork + 1, sizeof(nvsp_func *));
+      work[nwork++] = f;
+    }
+  if (!nsel && !nwork) {
     if (s->opt.entry_point) NVSP_ERR("the module has no entry point named %s", s->opt.entry_point);
     if (s->nentries) NVSP_UNSUP("the module has no GLCompute or Kernel entry point (the first is %s)",
                                 NVSP_NAME(nvsp_model_names, "execution model", s->entries[0].model));
@@ -7017,9 +7063,23 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     nvsp_type *fty;
     nvcg_type **pt;
     uint32_t k;
-    const char *nm;
+    const char *nm, *lname = NULL;
     char buf[32];
-    if (!f->called || f->is_decl) continue;
+    int link = nvsp_linkage(s, f->id, &lname);
+    if (!f->called) continue;
+    if (link >= 0 && s->nslots)
+      NVSP_UNSUP("function %%%u has LinkageAttributes, but the module uses shader resources; only modules "
+                 "without them link", f->id);
+    if (f->is_decl) {
+      /* imported: a declaration under its linkage name, for nvcg_module_link to resolve */
+      nvsp_type *dt = NVSP_TYPE(f->fty);
+      if (link != SpvLinkageTypeImport) continue; /* reported at the call */
+      if (dt->op != SpvOpTypeFunction) NVSP_ERR("function type %%%u is not an OpTypeFunction", f->fty);
+      if (!dt->ir) nvsp_ir_type(s, f->fty);
+      f->dev = nvcg_module_get_function(s->m, lname);
+      if (!f->dev) f->dev = nvsp_chk(s, nvcg_function_add(s->m, lname, dt->ir));
+      continue;
+    }
     nvsp_at(s, f->begin);
     fty = NVSP_TYPE(f->fty);
     if (fty->op != SpvOpTypeFunction) NVSP_ERR("function type %%%u is not an OpTypeFunction", f->fty);
@@ -7027,12 +7087,15 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     pt = (nvcg_type **)nvsp_alloc(s, sizeof(nvcg_type *) * (fty->count + s->nslots + 1));
     for (k = 0; k < fty->count; k++) pt[k] = nvcg_type_field(fty->ir, k);
     for (k = 0; k < s->nslots; k++) pt[fty->count + k] = nvsp_slot_type(s, k);
-    nm = nvsp_id_find(s, f->id)->name;
+    nm = link == SpvLinkageTypeExport ? lname : nvsp_id_find(s, f->id)->name;
     if (!nm || !*nm) {
       snprintf(buf, sizeof buf, "spv_fn_%u", f->id);
       nm = buf;
     }
     if (nvcg_module_get_function(s->m, nm) || nvcg_module_get_global(s->m, nm)) {
+      /* an exported name that a kernel has taken (llvm-spirv exports a kernel's body
+       * under the kernel's name and enters it through a wrapper): the kernel exports it */
+      link = -1;
       /* names are not unique in SPIR-V (and a kernel may have its entry point's name) */
       char *u = (char *)nvsp_alloc(s, strlen(nm) + 16);
       uint32_t q = 1;
@@ -7041,7 +7104,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
       nm = u;
     }
     f->dev = nvsp_chk(s, nvcg_function_add(s->m, nm, nvcg_type_function(nvcg_type_element(fty->ir), pt, fty->count + s->nslots, 0)));
-    nvcg_function_set_linkage(f->dev, NVCG_LINKAGE_INTERNAL);
+    nvcg_function_set_linkage(f->dev, link == SpvLinkageTypeExport ? NVCG_LINKAGE_EXTERNAL : NVCG_LINKAGE_INTERNAL);
     nvsp_function_param_attrs(s, f, f->dev);
     for (k = 0; k < s->nslots; k++) {
       char pb[32];
@@ -7052,7 +7115,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
   }
   for (i = 0; i < nsel; i++) nvsp_translate_function(s, nvsp_id_find(s, sel[i]->fn)->fn, s->kernels[i], sel[i]);
   for (i = 0; i < nwork; i++)
-    if (work[i]->dev) nvsp_translate_function(s, work[i], work[i]->dev, NULL);
+    if (work[i]->dev && !work[i]->is_decl) nvsp_translate_function(s, work[i], work[i]->dev, NULL);
 }
 
 /* ------------------------------------------------------------------------------------

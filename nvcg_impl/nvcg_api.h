@@ -615,8 +615,67 @@ unsigned nvcg_knob_count(void);
 void nvcg_knob_info(unsigned i, const char **name, const char **default_value,
                     const char **help);
 
-/* Compiles a verified module to PTX. *ptx is NUL-terminated; free with nvcg_free. */
+/* Compiles a verified module to PTX. *ptx is NUL-terminated; free with nvcg_free. When
+ * the context has libraries (nvcg_context_add_library), nvcg_module_import runs first. */
 nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len);
+
+/* ------------------------------------------------------------------------------------
+ * Linking, library modules and function import
+ *
+ * A program in several modules is linked into one (nvcg_module_link). A library --
+ * libdevice as `llvm-dis` prints it, nvcg's own math library, a DSL's helpers -- is
+ * registered once in a context and read lazily: when a module calls a function it does
+ * not define, the libraries are indexed (globals and function headers parsed, bodies
+ * skimmed, a module summary built) and only the functions that are brought in have
+ * their bodies parsed, once per context. nvcg_compile does this on its own whenever the
+ * context has libraries; nvcg_module_import does it on request.
+ * ---------------------------------------------------------------------------------- */
+
+/* Links src into dst (both of one context) with LLVM's rules: declarations resolve to
+ * definitions; internal and private symbols never clash (src's get fresh names); a strong
+ * definition replaces a weak, linkonce, common or available_externally one, two strong
+ * ones are an error, of two weak ones the first stays, of two commons the larger;
+ * appending arrays are concatenated. A function declared with one signature and defined
+ * with another, a global in two address spaces, or a name that is a function in one
+ * module and a variable in the other are errors located at both. Kernels and their
+ * launch bounds (!nvvm.annotations) come along. src is not changed; destroy it when done.
+ * On error dst is marked as failed (nvcg_compile refuses it). */
+nvcg_status nvcg_module_link(nvcg_module *dst, nvcg_module *src);
+
+/* Library flags. */
+enum {
+  NVCG_LIBRARY_BUILTIN = 1u << 0,     /* searched after every library without this flag,
+                                         so a user's library (e.g. real libdevice) wins */
+  NVCG_LIBRARY_STATIC_TEXT = 1u << 1  /* `text` outlives the context: it is not copied */
+};
+
+/* Registers a library module given as LLVM/NVVM assembly text under `name` (unique in
+ * the context; used in diagnostics and matched by summary files). Nothing is parsed
+ * now: the text is read the first time an import looks for a symbol, and a syntax error
+ * is reported then. Libraries are searched in registration order, NVCG_LIBRARY_BUILTIN
+ * ones last; the first that defines a symbol (with other than internal linkage) provides
+ * it. */
+nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
+                                     unsigned flags);
+/* Gives a registered library its summary, as nvcg_module_summary / nvcgc --emit=summary
+ * writes it (its `module "NAME"` line names the library), instead of the one computed
+ * from the text: a build system summarises a large library once. `filename` is for
+ * diagnostics. */
+nvcg_status nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len,
+                                             const char *filename);
+
+/* Brings into m the library functions it needs: summary-guided import (cicc's ThinLTO
+ * function import: knobs import-instr-limit, import-hot/critical/cold-multiplier,
+ * import-instr/hot-evolution-factor, import-cutoff, force-import-all, import-all-index,
+ * import-constants-with-refs, enable-import-metadata, print-imports,
+ * print-import-failures, read from o's knobs; NULL: the defaults), then, out of line, what
+ * the import rejected but m still calls. Imported and linked functions become internal
+ * definitions of m. Fails (with a diagnostic at the call) when a kernel's call graph
+ * still calls a function that neither m nor a library defines. */
+nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o);
+
+/* m's module summary as text (see nvcg_context_set_library_summary); free with nvcg_free. */
+nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len);
 
 #ifdef __cplusplus
 }

@@ -90,6 +90,7 @@ static const char *nv_knob_type_name(nv_knob_type t) {
   case NV_KNOB_BOOL: return "a boolean (true, false, 1 or 0)";
   case NV_KNOB_INT: return "a signed 32-bit integer";
   case NV_KNOB_UINT: return "an unsigned 32-bit integer";
+  case NV_KNOB_FLOAT: return "a decimal number";
   default: return "a string";
   }
 }
@@ -122,8 +123,41 @@ static int nv_knob_parse_value(nv_knob_type t, const char *v, int64_t *num) {
     if (t == NV_KNOB_INT && x > (neg ? 0x80000000ull : 0x7FFFFFFFull)) return 0;
     *num = neg ? -(int64_t)x : (int64_t)x;
     return 1;
+  case NV_KNOB_FLOAT: {
+    /* digits, one optional '.', an optional exponent; read without strtod, whose
+     * decimal point follows the process's locale */
+    double d = 0, pow10 = 1;
+    int digits = 0, e = 0, eneg = 0, ed = 0;
+    if (*p == '-' || *p == '+') neg = *p++ == '-';
+    for (; *p >= '0' && *p <= '9'; p++, digits++) d = d * 10 + (*p - '0');
+    if (*p == '.')
+      for (p++; *p >= '0' && *p <= '9'; p++, digits++) {
+        d = d * 10 + (*p - '0');
+        pow10 *= 10;
+      }
+    if (!digits) return 0;
+    d /= pow10; /* one rounding: "0.7" is the double nearest 0.7 */
+    if (*p == 'e' || *p == 'E') {
+      p++;
+      if (*p == '-' || *p == '+') eneg = *p++ == '-';
+      for (; *p >= '0' && *p <= '9' && e < 400; p++, ed++) e = e * 10 + (*p - '0');
+      if (!ed) return 0;
+      while (e-- > 0) d = eneg ? d / 10 : d * 10;
+    }
+    if (*p) return 0;
+    if (neg) d = -d;
+    memcpy(num, &d, sizeof d);
+    return 1;
+  }
   default: return 1;
   }
+}
+
+/* A float knob's value (NV_KNOB_FLOAT keeps the double's bits in the number slot). */
+NV_UNUSED static double nv_knob_float(int64_t bits) {
+  double d;
+  memcpy(&d, &bits, sizeof d);
+  return d;
 }
 
 /* Checks one "name=value" assignment (a bare name sets a boolean knob to true, as

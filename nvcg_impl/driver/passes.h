@@ -81,5 +81,6 @@ struct nv_options { /* typedef in isel/isel.h */
   int ftz, prec_div, prec_sqrt;
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
+  const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
   nv_diag_sink *diag;
 };

@@ -390,6 +390,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     for (i = 0; i < order.len && ok; i++) ok = nv_run_ir_passes(&P, order.data[i]);
     nv_vec_free(&order);
   }
+  if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
   for (f = m->funcs_first; f && ok; f = f->next) {
     nv_buf body = NV_BUF_INIT;
     if (f->is_decl || !f->first) continue;
@@ -465,6 +466,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.ftz = uo->ftz != 0;
   o.prec_div = uo->prec_div != 0;
   o.prec_sqrt = uo->prec_sqrt != 0;
+  o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */
@@ -475,5 +477,6 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
+  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -185,10 +185,16 @@ struct nv_func {
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
   uint32_t align;
-  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_func *prev, *next;
   uint32_t next_block_id;
+  /* where it was read (0 when built) and from which file when it came from another
+   * module (NULL: its module's source); lto/ sets import_src on functions it imported */
+  uint32_t line, col;
+  const char *src_file;
+  const char *import_src;   /* library a function was copied from (lto/import.c) */
+  uint8_t imported;         /* 1: imported (summary-guided), 0: linked out of line */
+  uint8_t import_md;        /* print !thinlto_src_module (enable-import-metadata) */
 };
 
 struct nv_global {
@@ -203,9 +209,10 @@ struct nv_global {
   uint8_t linkage;
   uint8_t externally_initialized;
   uint8_t unnamed_addr;  /* 0 none, 1 unnamed_addr, 2 local_unnamed_addr */
-  uint32_t line, col;    /* where the definition was read from text; 0 otherwise */
   const char *section;
   nv_global *prev, *next;
+  uint32_t line, col;       /* where it was read; 0 when built */
+  const char *src_file;     /* file it came from when linked in (NULL: its module's) */
 };
 
 struct nvcg_module {
@@ -245,6 +252,7 @@ struct nvcg_context {
   uint32_t nchash, nconsts;
   uint32_t next_const_id;
   nv_module *modules;
+  struct nv_lto_libs *libs; /* registered library modules (lto/library.c); NULL: none */
 };
 
 /* Downcasts (checked in debug builds). */

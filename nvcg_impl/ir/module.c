@@ -20,6 +20,7 @@ static nv_context *nv_context_new(void) {
 }
 
 static void nv_context_free(nv_context *c) {
+  nv_lto_libs_free(c);
   while (c->modules) nv_module_free(c->modules);
   nv_map_free(&c->ptr_types);
   nv_map_free(&c->named_structs);

@@ -13,6 +13,10 @@ typedef struct nv_printer {
    * of the module; 0 when printing one instruction (the hints are then shown inline) */
   uint32_t loop_md_base;
   NV_VEC(const nv_inst *) loop_brs;
+  /* !thinlto_src_module nodes (lto/import.c, enable-import-metadata): the source module
+   * names in first-use order, numbered from src_md_base */
+  NV_VEC(const char *) src_mods;
+  uint32_t src_md_base;
 } nv_printer;
 
 static int nv_print_has_loop_hints(const nv_inst *I) {
@@ -697,6 +701,11 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_putc(b, '"');
   }
   if (f->align) nv_buf_printf(b, " align %u", f->align);
+  if (f->import_md && f->import_src && !f->is_decl) {
+    uint32_t k;
+    for (k = 0; k < p->src_mods.len && p->src_mods.data[k] != f->import_src; k++) {}
+    nv_buf_printf(b, " !thinlto_src_module !%u", p->src_md_base + k);
+  }
   if (f->is_decl) {
     nv_buf_putc(b, '\n');
     return;
@@ -861,11 +870,20 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_set_free(&seen);
   nv_set_free(&cseen);
 
-  /* loop nodes follow !0, !1, the annotations and the version node */
-  p.loop_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
-  for (f = m->funcs_first; f; f = f->next)
-    p.loop_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                      (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+  /* metadata numbers: !0 and !1, the annotations, !nvvmir.version, then the source
+   * modules of imported functions */
+  p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
+  for (f = m->funcs_first; f; f = f->next) {
+    p.src_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
+                     (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    if (f->import_md && f->import_src && !f->is_decl) {
+      uint32_t k;
+      for (k = 0; k < p.src_mods.len && p.src_mods.data[k] != f->import_src; k++) {}
+      if (k == p.src_mods.len) nv_vec_push(&p.src_mods, f->import_src);
+    }
+  }
+  /* then the !llvm.loop nodes */
+  p.loop_md_base = p.src_md_base + p.src_mods.len;
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
   for (f = m->funcs_first; f; f = f->next) {
@@ -875,7 +893,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
-  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.loop_brs.len) nv_buf_putc(b, '\n');
+  if (any_inv || any_nt || kernels || m->nvvmir_version[0] >= 0 || p.src_mods.len || p.loop_brs.len) nv_buf_putc(b, '\n');
   if (kernels) {
     uint32_t k = nmd;
     int first = 1;
@@ -924,6 +942,12 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
       nv_buf_printf(b, ", i32 %d, i32 %d", m->nvvmir_version[2], m->nvvmir_version[3]);
     nv_buf_puts(b, "}\n");
   }
+  for (i = 0; i < p.src_mods.len; i++) {
+    nv_buf_printf(b, "!%u = !{!\"", p.src_md_base + i);
+    nv_print_escaped(b, p.src_mods.data[i]);
+    nv_buf_puts(b, "\"}\n");
+  }
+  nv_vec_free(&p.src_mods);
   for (i = 0; i < p.loop_brs.len; i++) {
     nv_buf_printf(b, "!%u = distinct !{!%u", p.loop_md_base + i, p.loop_md_base + i);
     nv_print_loop_props(b, p.loop_brs.data[i]);

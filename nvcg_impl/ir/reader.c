@@ -1956,6 +1956,8 @@ static void nv_rd_global_var(nv_reader *p) {
   g->line = line;
   g->col = col;
   g->linkage = (uint8_t)linkage;
+  g->line = line;
+  g->col = col;
   g->is_const = (uint8_t)is_const;
   g->unnamed_addr = (uint8_t)unnamed;
   g->externally_initialized = (uint8_t)ext_init;
@@ -2007,6 +2009,141 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
         break;
       }
     }
+  }
+}
+
+/* Lazy mode: records where the body starts and skips to its closing brace, counting
+ * instructions on the way: a line whose first token is a local name ("%x = ...") or a
+ * word (an opcode, "store", "tail call") starts one; labels and the continuation lines
+ * of a switch's case list do not. Braces balance inside a body (aggregate constants,
+ * metadata), so the body ends at the brace that closes the first. */
+static void nv_rd_skim_body(nv_reader *p, nv_func *f, uint32_t nparams, uint32_t abase) {
+  nv_rd_lazy z;
+  uint32_t depth = 1, last_line = 0, i;
+  memset(&z, 0, sizeof z);
+  z.f = f;
+  z.body = nv_lex_save(p->L); /* the current token is the '{' */
+  z.args_base = p->lazy_args.len;
+  z.nargs = nparams;
+  for (i = 0; i < nparams; i++) nv_vec_push(&p->lazy_args, p->args.data[abase + i]);
+  nv_rd_next(p);
+  for (;;) {
+    nv_tok *t = &p->tok;
+    if (t->kind == NV_T_EOF) nv_rd_error(p, "end of input in the body of '@%s'", f->v.name);
+    if (t->kind == NV_T_LBRACE) depth++;
+    else if (t->kind == NV_T_RBRACE && --depth == 0) break;
+    if (t->line != last_line) {
+      last_line = t->line;
+      if (depth == 1 && (t->kind == NV_T_LOCAL || (t->kind == NV_T_KW && t->kw != NV_KW_uselistorder))) z.insts++;
+    }
+    nv_rd_next(p);
+  }
+  nv_rd_next(p);
+  nv_vec_push(&p->lazies, z);
+}
+
+/* ---- legacy intrinsics ----
+ * Intrinsics older IR (libdevice as llvm-dis prints it, NVVM IR that libNVVM accepts)
+ * uses and the IR expresses with plain instructions, as LLVM's auto-upgrade does: a
+ * declaration of one is kept as a plain function while the module is read, its calls
+ * are rewritten once the callee is known (nv_rd_upgrade_calls), and the declaration goes
+ * when nothing calls it any more. */
+enum { NV_LEGACY_NONE, NV_LEGACY_FROM_FP16, NV_LEGACY_TO_FP16, NV_LEGACY_ASCAST };
+
+static int nv_rd_legacy_kind(const char *name) {
+  if (!strcmp(name, "llvm.convert.from.fp16.f32") || !strcmp(name, "llvm.convert.from.fp16.f64") ||
+      !strcmp(name, "llvm.nvvm.h2f"))
+    return NV_LEGACY_FROM_FP16;
+  if (!strcmp(name, "llvm.convert.to.fp16.f32") || !strcmp(name, "llvm.convert.to.fp16.f64"))
+    return NV_LEGACY_TO_FP16;
+  /* llvm.nvvm.ptr.gen.to.{global,shared,constant,local}.* and the way back */
+  if (!strncmp(name, "llvm.nvvm.ptr.", 14)) {
+    static const char *const sp[] = {"global", "shared", "constant", "local"};
+    unsigned i;
+    for (i = 0; i < 4; i++) {
+      size_t n = strlen(sp[i]);
+      if (!strncmp(name + 14, "gen.to.", 7) && !strncmp(name + 21, sp[i], n) && name[21 + n] == '.')
+        return NV_LEGACY_ASCAST;
+      if (!strncmp(name + 14, sp[i], n) && !strncmp(name + 14 + n, ".to.gen.", 8)) return NV_LEGACY_ASCAST;
+    }
+  }
+  return NV_LEGACY_NONE;
+}
+
+static int nv_rd_legacy_decl(const char *name, nv_type *fty) {
+  const char *sfx;
+  return strncmp(name, "llvm.", 5) == 0 && nv_rd_legacy_kind(name) &&
+         nv_intrinsic_lookup_typed(name, fty, &sfx) == NV_INTR_NONE;
+}
+
+/* Rewrites f's calls of legacy intrinsics into instructions (reported at the call when
+ * its types are not the intrinsic's). */
+static void nv_rd_upgrade_calls(nv_reader *p, nv_func *f) {
+  nv_block *bb;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I, *next;
+    for (I = bb->first; I; I = next) {
+      nv_func *g;
+      nv_value *x, *r;
+      int kind;
+      nv_type *rt = I->v.type;
+      next = I->next;
+      if (I->v.opcode != NVCG_OP_CALL || I->ops[0].val->kind != NV_V_FUNC) continue;
+      g = (nv_func *)I->ops[0].val;
+      if (g->intrinsic || !g->v.name || !(kind = nv_rd_legacy_kind(g->v.name))) continue;
+      x = I->nops == 2 ? I->ops[1].val : NULL;
+      if (!x ||
+          (kind == NV_LEGACY_FROM_FP16 && !(x->type == nv_type_int(p->c, 16) && nv_type_is_fp(rt) &&
+                                            rt->kind != NVCG_TYPE_HALF && rt->kind != NVCG_TYPE_BFLOAT)) ||
+          (kind == NV_LEGACY_TO_FP16 && !(rt == nv_type_int(p->c, 16) && nv_type_is_fp(x->type) &&
+                                          x->type->kind != NVCG_TYPE_HALF && x->type->kind != NVCG_TYPE_BFLOAT)) ||
+          (kind == NV_LEGACY_ASCAST && !(nv_type_is_ptr(x->type) && nv_type_is_ptr(rt))))
+        nv_rd_error_at(p, I->line, I->col, "'@%s' is called with types it does not take", g->v.name);
+      if (kind == NV_LEGACY_ASCAST) {
+        nv_inst *c = nv_inst_new(p->m, NVCG_OP_ADDRSPACECAST, rt, 1);
+        nv_inst_set_op(c, 0, x);
+        c->line = I->line;
+        c->col = I->col;
+        nv_inst_insert_before(c, I);
+        r = &c->v;
+      } else {
+        nv_type *h = p->c->t_half;
+        nv_inst *a = nv_inst_new(p->m, kind == NV_LEGACY_FROM_FP16 ? NVCG_OP_BITCAST : NVCG_OP_FPTRUNC, h, 1);
+        nv_inst *b = nv_inst_new(p->m, kind == NV_LEGACY_FROM_FP16 ? NVCG_OP_FPEXT : NVCG_OP_BITCAST, rt, 1);
+        nv_inst_set_op(a, 0, x);
+        nv_inst_set_op(b, 0, &a->v);
+        a->line = b->line = I->line;
+        a->col = b->col = I->col;
+        nv_inst_insert_before(a, I);
+        nv_inst_insert_before(b, I);
+        r = &b->v;
+      }
+      r->name = I->v.name;
+      nv_value_rauw(&I->v, r);
+      nv_inst_erase(I);
+    }
+  }
+}
+
+/* After the whole module is read: every call rewritten, the declarations dropped. */
+static void nv_rd_upgrade_module(nv_reader *p) {
+  nv_func *f, *next;
+  int any = 0;
+  for (f = p->m->funcs_first; f && !any; f = f->next)
+    if (!f->intrinsic && f->is_decl && f->v.name && nv_rd_legacy_kind(f->v.name)) any = 1;
+  if (!any) return;
+  for (f = p->m->funcs_first; f; f = f->next)
+    if (!f->is_decl) nv_rd_upgrade_calls(p, f);
+  if (p->lazy) return; /* skimmed bodies may still call them */
+  for (f = p->m->funcs_first; f; f = next) {
+    next = f->next;
+    if (f->intrinsic || !f->is_decl || !f->v.name || !nv_rd_legacy_kind(f->v.name) || f->v.uses) continue;
+    if (f->prev) f->prev->next = f->next;
+    else p->m->funcs_first = f->next;
+    if (f->next) f->next->prev = f->prev;
+    else p->m->funcs_last = f->prev;
+    p->m->nfuncs--;
+    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
   }
 }
 
@@ -2138,7 +2275,11 @@ static void nv_rd_function(nv_reader *p) {
     p->grouprefs.len = gbase;
     return;
   }
-  if (strncmp(name, "llvm.", 5) == 0) {
+  if (nv_rd_legacy_decl(name, fty)) {
+    /* a legacy intrinsic: a plain declaration until its calls are rewritten */
+    if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
+    f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  } else if (strncmp(name, "llvm.", 5) == 0) {
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
     f = nv_rd_intrinsic_decl(p, name, fty, line, col);
   } else {
@@ -2147,6 +2288,8 @@ static void nv_rd_function(nv_reader *p) {
   f->line = line;
   f->col = col;
   f->linkage = (uint8_t)linkage;
+  f->line = line;
+  f->col = col;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
   f->attrs = fa.fn;
@@ -2156,7 +2299,9 @@ static void nv_rd_function(nv_reader *p) {
   f->rattrs = rattrs;
   for (i = 0; i < nparams; i++) f->pattrs[i] = p->args.data[abase + i].pa;
   for (i = gbase; i < p->grouprefs.len; i++) p->grouprefs.data[i].f = f;
-  if (define) {
+  if (define && p->lazy) {
+    nv_rd_skim_body(p, f, nparams, abase);
+  } else if (define) {
     /* Instructions are type-checked as they are read, which needs struct nesting checked
      * first. A check costs all the types; so that files interleaving type definitions
      * and functions stay linear, it runs only once enough new bodies have accumulated,
@@ -2277,6 +2422,7 @@ static void nv_rd_finish(nv_reader *p) {
     char err[256];
     if (!nv_inst_check(I, err, sizeof err)) nv_rd_error_at(p, I->line, I->col, "%s", err);
   }
+  nv_rd_upgrade_module(p);
 }
 
 /* Setjmp lives in its own function: nothing of nvcg_parse_ll's frame changes under it. */
@@ -2302,6 +2448,8 @@ static void nv_rd_drop_placeholders(nv_reader *p) {
 }
 
 static void nv_rd_free(nv_reader *p) {
+  nv_vec_free(&p->lazies);
+  nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
@@ -2332,24 +2480,13 @@ static void nv_rd_free(nv_reader *p) {
   NVCG_FREE(p);
 }
 
-nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
-                          nvcg_module **out) {
-  nv_reader *p;
-  nv_module *m;
-  int ok, unsupported;
-  if (!ctx || !out || (!text && len)) {
-    nv_api_null(__func__);
-    if (out) *out = NULL;
-    return NVCG_ERROR;
-  }
-  *out = NULL;
-  if (!filename) filename = "<input>";
-  p = (nv_reader *)nv_xcalloc(1, sizeof *p);
+static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
+  nv_reader *p = (nv_reader *)nv_xcalloc(1, sizeof *p);
   p->L = (nv_lexer *)nv_xmalloc(sizeof(nv_lexer));
   nv_lex_init(p->L, text ? text : "", len);
   p->c = ctx;
   p->file = nv_intern_cstr(&ctx->strs, filename);
-  m = p->m = nv_module_new(ctx, filename);
+  p->m = nv_module_new(ctx, filename);
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
@@ -2367,6 +2504,23 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   nv_vec_reserve(&p->sbuf, 256);
   nv_vec_reserve(&p->mdstk, 16);
   nv_vec_reserve(&p->args, 16);
+  return p;
+}
+
+nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+                          nvcg_module **out) {
+  nv_reader *p;
+  nv_module *m;
+  int ok, unsupported;
+  if (!ctx || !out || (!text && len)) {
+    nv_api_null(__func__);
+    if (out) *out = NULL;
+    return NVCG_ERROR;
+  }
+  *out = NULL;
+  if (!filename) filename = "<input>";
+  p = nv_rd_create(ctx, text, len, filename);
+  m = p->m;
   ok = nv_rd_run(p);
   unsupported = p->unsupported;
   if (!ok) nv_rd_drop_placeholders(p);
@@ -2381,4 +2535,69 @@ nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const
   }
   *out = m;
   return NVCG_OK;
+}
+
+static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t len, const char *filename,
+                                    nv_module **out, nv_reader **keep) {
+  nv_reader *p = nv_rd_create(ctx, text, len, filename ? filename : "<library>");
+  nv_module *m = p->m;
+  int ok, unsupported;
+  *out = NULL;
+  *keep = NULL;
+  p->lazy = 1;
+  ok = nv_rd_run(p);
+  unsupported = p->unsupported;
+  if (!ok) {
+    nv_rd_drop_placeholders(p);
+    nv_rd_free(p);
+    nv_module_free(m);
+    return unsupported ? NVCG_UNSUPPORTED : NVCG_ERROR;
+  }
+  *out = m;
+  *keep = p;
+  return NVCG_OK;
+}
+
+/* Setjmp in its own frame, as nv_rd_run. */
+static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
+  if (setjmp(p->jb)) return 0;
+  nv_lex_restore(p->L, z->body);
+  nv_rd_next(p);
+  p->defer_checks = 0;
+  nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  return 1;
+}
+
+static int nv_rd_upgrade_run(nv_reader *p, nv_func *f) {
+  if (setjmp(p->jb)) return 0;
+  nv_rd_upgrade_calls(p, f);
+  return 1;
+}
+
+static int nv_rd_materialize(nv_reader *p, uint32_t i) {
+  nv_rd_lazy *z = &p->lazies.data[i];
+  uint32_t g0 = p->gfwd.len, r0 = p->recheck.len, k;
+  int ok;
+  if (z->state) return z->state > 0;
+  ok = nv_rd_materialize_run(p, z);
+  /* the module is read: a global the body names must exist, and the checks that
+   * waited for later definitions can run now */
+  for (k = g0; ok && k < p->gfwd.len; k++)
+    if (p->gfwd.data[k].v) {
+      nv_diag(&p->c->diag, NVCG_SEV_ERROR, p->file, p->gfwd.data[k].line, p->gfwd.data[k].col,
+              "use of undefined value '@%s'", p->gfwd.data[k].name);
+      ok = 0;
+    }
+  for (k = r0; ok && k < p->recheck.len; k++) {
+    nv_inst *I = p->recheck.data[k];
+    char err[256];
+    if (!nv_inst_check(I, err, sizeof err)) {
+      nv_diag(&p->c->diag, NVCG_SEV_ERROR, p->file, I->line, I->col, "%s", err);
+      ok = 0;
+    }
+  }
+  p->recheck.len = r0;
+  if (ok) ok = nv_rd_upgrade_run(p, z->f);
+  z->state = ok ? 1 : -1;
+  return ok;
 }

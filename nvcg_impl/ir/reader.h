@@ -221,6 +221,15 @@ typedef struct nv_rd_arg {
 /* Where an attribute list is being read (see nv_rd_param_attrs / nv_rd_fn_attr). */
 enum { NV_RD_AM_PARAM, NV_RD_AM_CALL, NV_RD_AM_FN, NV_RD_AM_DECL, NV_RD_AM_GROUP };
 
+/* A function body the lazy mode skipped (lto/library.c parses it on demand). */
+typedef struct nv_rd_lazy {
+  nv_func *f;
+  nv_lexpos body;             /* just after the body's '{' */
+  uint32_t args_base, nargs;  /* the header's parameters, in lazy_args */
+  uint32_t insts;             /* instructions counted while skimming */
+  int state;                  /* 0 skipped, 1 parsed, -1 failed to parse */
+} nv_rd_lazy;
+
 typedef struct nv_reader {
   nv_context *c;
   nv_module *m;
@@ -266,6 +275,10 @@ typedef struct nv_reader {
   NV_VEC(char) sbuf;
   NV_VEC(nv_md_elem) mdstk;
   NV_VEC(nv_rd_arg) args;
+  /* lazy mode: bodies are skimmed and recorded instead of parsed */
+  int lazy;
+  NV_VEC(nv_rd_lazy) lazies;
+  NV_VEC(nv_rd_arg) lazy_args;
 } nv_reader;
 
 #if defined(__GNUC__) || defined(__clang__)
@@ -313,6 +326,14 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
                               nv_func *f, uint32_t index);
 static int nv_rd_fn_attr(nv_reader *p, nv_rd_attrs *a, int mode);
 static int nv_rd_dropped_intrinsic(const char *name);
+/* Lazy reading for library modules (reader.c): reads the module with bodies skimmed;
+ * on success *out is the module (not verified: its skipped functions look like
+ * declarations) and *keep the reader, for nv_rd_materialize; free it with nv_rd_free. */
+static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t len, const char *filename,
+                                    nv_module **out, nv_reader **keep);
+/* Parses skipped body number i into its function; 0 on error (reported). */
+static int nv_rd_materialize(nv_reader *p, uint32_t i);
+static void nv_rd_free(nv_reader *p);
 /* reader_inst.c */
 static nv_value *nv_rd_local_ref(nv_reader *p, nv_type *t);
 static void nv_rd_function_body(nv_reader *p, nv_func *f, const nv_rd_arg *args);
