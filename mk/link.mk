@@ -2,4 +2,4 @@
 # linking for `make bench` (tests/bench/link.sh). It links the library object, like nvcgc.
 $(B)/link_bench: tests/bench/link_bench.c $(B)/nvcg.o | $(B)
 	$(CC) $(WARN) $(CFLAGS) $< $(B)/nvcg.o -o $@
-ALL_BINS += $(B)/link_bench
+TEST_BINS += $(B)/link_bench
