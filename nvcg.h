@@ -2861,6 +2861,14 @@ static nv_sum_entry *nv_lib_entry(nv_library *L, const char *name, int need_edge
 /* Imports into m from the context's libraries, links what is still needed, and checks
  * that no kernel's call graph is left with an undefined function. */
 static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
+/* Registers nvcg's own math library (math/library.c) as a built-in library of m's
+ * context when m calls an __nv_ function it does not define and no library of that name
+ * is registered yet: the device math functions need no toolkit and no registration. */
+static void nv_lto_want_math_library(nv_module *m);
+/* The registered library named `interned`, or NULL (library.c). */
+static nv_library *nv_lib_by_name(nv_context *c, const char *interned);
+/* The math library's LLVM assembly (math/library.c). */
+static void nv_math_library_text(nv_buf *out);
 /* After the IR passes: inliner-function-import-stats, and library copies nothing uses
  * any more leave the module. */
 static void nv_lto_import_stats(nv_module *m, nv_diag_sink *diag, const char *mode);
@@ -26242,6 +26250,20 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
   return nvcg_verify_module(m);
 }
 
+#define NV_MATH_LIBRARY_NAME "nvcg-math"
+
+static void nv_lto_want_math_library(nv_module *m) {
+  nv_func *f;
+  nv_buf text = NV_BUF_INIT;
+  for (f = m->funcs_first; f; f = f->next)
+    if (f->is_decl && !f->intrinsic && f->v.uses && f->v.name && !strncmp(f->v.name, "__nv_", 5)) break;
+  if (!f || nv_lib_by_name(m->ctx, nv_intern_cstr(&m->ctx->strs, NV_MATH_LIBRARY_NAME))) return;
+  nv_math_library_text(&text);
+  /* built-in: searched after every library the user registered (their libdevice wins) */
+  nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
+  NVCG_FREE(text.data);
+}
+
 nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);
@@ -26252,6 +26274,7 @@ nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
             m->name ? m->name : "", m->errors);
     return NVCG_ERROR;
   }
+  nv_lto_want_math_library(m);
   return nv_lto_import(m, o);
 }
 
@@ -42749,6 +42772,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
+  nv_lto_want_math_library(m); /* lto/import.c: __nv_ functions need no registration */
   if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -477,6 +477,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
+  nv_lto_want_math_library(m); /* lto/import.c: __nv_ functions need no registration */
   if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -611,6 +611,20 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
   return nvcg_verify_module(m);
 }
 
+#define NV_MATH_LIBRARY_NAME "nvcg-math"
+
+static void nv_lto_want_math_library(nv_module *m) {
+  nv_func *f;
+  nv_buf text = NV_BUF_INIT;
+  for (f = m->funcs_first; f; f = f->next)
+    if (f->is_decl && !f->intrinsic && f->v.uses && f->v.name && !strncmp(f->v.name, "__nv_", 5)) break;
+  if (!f || nv_lib_by_name(m->ctx, nv_intern_cstr(&m->ctx->strs, NV_MATH_LIBRARY_NAME))) return;
+  nv_math_library_text(&text);
+  /* built-in: searched after every library the user registered (their libdevice wins) */
+  nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
+  NVCG_FREE(text.data);
+}
+
 nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);
@@ -621,6 +635,7 @@ nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
             m->name ? m->name : "", m->errors);
     return NVCG_ERROR;
   }
+  nv_lto_want_math_library(m);
   return nv_lto_import(m, o);
 }
 

@@ -166,6 +166,14 @@ static nv_sum_entry *nv_lib_entry(nv_library *L, const char *name, int need_edge
 /* Imports into m from the context's libraries, links what is still needed, and checks
  * that no kernel's call graph is left with an undefined function. */
 static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
+/* Registers nvcg's own math library (math/library.c) as a built-in library of m's
+ * context when m calls an __nv_ function it does not define and no library of that name
+ * is registered yet: the device math functions need no toolkit and no registration. */
+static void nv_lto_want_math_library(nv_module *m);
+/* The registered library named `interned`, or NULL (library.c). */
+static nv_library *nv_lib_by_name(nv_context *c, const char *interned);
+/* The math library's LLVM assembly (math/library.c). */
+static void nv_math_library_text(nv_buf *out);
 /* After the IR passes: inliner-function-import-stats, and library copies nothing uses
  * any more leave the module. */
 static void nv_lto_import_stats(nv_module *m, nv_diag_sink *diag, const char *mode);

@@ -2244,6 +2244,13 @@ static int load_module(irload *L, const char *text, size_t len) {
         nr_error(cx, "%s: cannot parse the module", L->path);
         return -1;
     }
+    /* as nvcg_compile does for the PTX engine's side: __nv_ math functions the module only
+     * declares come from nvcg's own library, so both engines run the same bodies */
+    nv_lto_want_math_library(L->m);
+    if (L->ctx->libs && L->ctx->libs->libs.len && nvcg_module_import(L->m, NULL) != NVCG_OK) {
+        nr_error(cx, "%s: cannot import the functions the module calls", L->path);
+        return -1;
+    }
     return 0;
 #else
     (void)text; (void)len; (void)diag_to_runner;
