@@ -85,19 +85,19 @@ exit:
 ; CHECK-LABEL: .entry runtime(
 ; CHECK: [[MAIN:\$L__BB[0-9_]+]]:
 ; CHECK-NOT: .pragma
-; CHECK: ld.global.f32 {{.*}}[%rd[[P:[0-9]+]]];
-; CHECK: ld.global.f32 {{.*}}[%rd[[P]]+4];
-; CHECK: ld.global.f32 {{.*}}[%rd[[P]]+8];
-; CHECK: ld.global.f32 {{.*}}[%rd[[P]]+12];
+; CHECK: ld.global{{(.nc)?}}.f32 {{.*}}[%rd[[P:[0-9]+]]];
+; CHECK: ld.global{{(.nc)?}}.f32 {{.*}}[%rd[[P]]+4];
+; CHECK: ld.global{{(.nc)?}}.f32 {{.*}}[%rd[[P]]+8];
+; CHECK: ld.global{{(.nc)?}}.f32 {{.*}}[%rd[[P]]+12];
 ; CHECK: bra {{.*}}[[MAIN]];
 ; CHECK: .pragma "nounroll";
-; CHECK: ld.global.f32
-; CHECK-NOT: ld.global.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK-NOT: ld.global{{(.nc)?}}.f32
 ; CHECK: ret;
 ; OFF-LABEL: .entry runtime(
 ; OFF-NOT: .pragma
-; OFF: ld.global.f32
-; OFF-NOT: ld.global.f32
+; OFF: ld.global{{(.nc)?}}.f32
+; OFF-NOT: ld.global{{(.nc)?}}.f32
 ; OFF: ret;
 
 ; A top-tested loop from a signed range [lo, hi): rotated, then unrolled with a remainder.
@@ -149,8 +149,8 @@ exit:
 }
 ; CHECK-LABEL: .entry nounroll(
 ; CHECK: .pragma "nounroll";
-; CHECK: ld.global.f32
-; CHECK-NOT: ld.global.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK-NOT: ld.global{{(.nc)?}}.f32
 ; CHECK: ret;
 ; O0-LABEL: .entry nounroll(
 ; O0: .pragma "nounroll";
@@ -174,8 +174,8 @@ exit:
 }
 ; CHECK-LABEL: .entry count1(
 ; CHECK: .pragma "nounroll";
-; CHECK: ld.global.f32
-; CHECK-NOT: ld.global.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK-NOT: ld.global{{(.nc)?}}.f32
 ; CHECK: ret;
 
 ; `#pragma unroll 3` on a runtime trip count: three copies, a remainder, and both loops
@@ -201,12 +201,12 @@ exit:
 }
 ; CHECK-LABEL: .entry count3(
 ; CHECK: .pragma "nounroll";
-; CHECK: ld.global.f32
-; CHECK: ld.global.f32
-; CHECK: ld.global.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK: ld.global{{(.nc)?}}.f32
 ; CHECK: .pragma "nounroll";
-; CHECK: ld.global.f32
-; CHECK-NOT: ld.global.f32
+; CHECK: ld.global{{(.nc)?}}.f32
+; CHECK-NOT: ld.global{{(.nc)?}}.f32
 ; CHECK: ret;
 
 ; A barrier in a loop with a runtime trip count: no remainder loop may make it depend on

@@ -51,12 +51,15 @@ declare float @llvm.fabs.f32(float)
 !nvvm.annotations = !{!0}
 !0 = !{void (float addrspace(1)*, float addrspace(1)*, i32)* @mathk, !"kernel", i32 1}
 
-; O2-LABEL: .visible .entry mathk(
+; Everything but sinf's large-argument reduction is inlined; no declaration is left.
 ; O2-NOT: .extern
-; O2-NOT: call.uni
-; O2: ex2.approx
+; O2: .func (.param .b64 func_retval0) __nvcg_math_trig_reduce_big(
+; O2-LABEL: .visible .entry mathk(
+; O2: fma.rn.f32
+; O2: call.uni (retval0), __nvcg_math_trig_reduce_big,
 ; O2: ret;
 ; O0-NOT: .extern
-; O0: .func {{.*}}__nv_expf
 ; O0-LABEL: .visible .entry mathk(
-; O0: call.uni {{.*}}__nv_expf
+; O0-NOT: __nv_expf
+; O0: fma.rn.f32
+; O0: ret;

@@ -30,7 +30,7 @@ define ptx_kernel void @k(ptr addrspace(1) %in) {
 }
 ; CHECK: .extern .func (.param .b32 func_retval0) vprintf
 ; CHECK-LABEL: .entry k(
-; CHECK: st.{{(local.)?}}u32
+; CHECK: st.{{(local.)?}}{{(v2.)?}}u32
 ; CHECK: st.{{(local.)?}}f64
 ; CHECK: st.{{(local.)?}}u64
 ; CHECK: call.uni (retval0), vprintf, (param0, param1);
