@@ -109,7 +109,21 @@ typedef enum nv_knob_type {
   X(IMPORT_CONSTANTS_WITH_REFS, "import-constants-with-refs", NV_KNOB_BOOL, "true",          \
     "import constant globals whose initialisers refer to other globals")                   \
   X(INLINER_FUNCTION_IMPORT_STATS, "inliner-function-import-stats", NV_KNOB_STRING, "",      \
-    "after the IR passes, report which imported functions were inlined (basic, verbose)")
+    "after the IR passes, report which imported functions were inlined (basic, verbose)")   \
+  /* ---- the machine outliner (mir/machine_outliner.c, issue 16); seeds/004, LLVM's names */ \
+  X(ENABLE_MACHINE_OUTLINER, "enable-machine-outliner", NV_KNOB_INT, "0",                    \
+    "machine outliner: 0 disable, 1 enable (SASS-size model), 2 only where the module's PTX instruction count falls") \
+  X(OUTLINER_BENEFIT_THRESHOLD, "outliner-benefit-threshold", NV_KNOB_UINT, "1",              \
+    "least net saving (bytes, 16 a SASS instruction) for a repeated sequence to be outlined")  \
+  X(MACHINE_OUTLINER_RERUNS, "machine-outliner-reruns", NV_KNOB_UINT, "0",                    \
+    "outliner rounds after the first (functions OUTLINED_FUNCTION_<round>_<n>)")             \
+  X(ENABLE_LINKONCEODR_OUTLINING, "enable-linkonceodr-outlining", NV_KNOB_BOOL, "false",      \
+    "outline from linkonce_odr functions too")                                               \
+  X(OUTLINER_LEAF_DESCENDANTS, "outliner-leaf-descendants", NV_KNOB_BOOL, "true",             \
+    "a repeat's occurrences are all its suffix-tree node's leaf descendants, not only its leaf children") \
+  /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
+  X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
+    "report the optimisations of these passes as remarks (names separated by commas, * for all)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

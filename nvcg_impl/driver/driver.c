@@ -248,14 +248,18 @@ void nvcg_knob_info(unsigned i, const char **name, const char **default_value, c
 /* Pass names from the pass tables (driver/passes.h), for --print-after. */
 static const char *const nv_pass_names[] = {
 #define NV_X_NAME(name, min_opt, what) #name,
-    NV_IR_PASSES(NV_X_NAME) NV_MIR_PASSES(NV_X_NAME)
+#define NV_X_MNAME(name, min_opt, gate, what) #name,
+    NV_IR_PASSES(NV_X_NAME) NV_MIR_PASSES(NV_X_NAME) NV_MIR_MODULE_PASSES(NV_X_MNAME)
+#undef NV_X_MNAME
 #undef NV_X_NAME
     NULL};
 
 /* Passes -O0 runs (min_opt 0) are the ones correctness needs: they cannot be disabled. */
 static const int nv_pass_min_opt[] = {
 #define NV_X_MIN(name, min_opt, what) min_opt,
-    NV_IR_PASSES(NV_X_MIN) NV_MIR_PASSES(NV_X_MIN)
+#define NV_X_MMIN(name, min_opt, gate, what) min_opt,
+    NV_IR_PASSES(NV_X_MIN) NV_MIR_PASSES(NV_X_MIN) NV_MIR_MODULE_PASSES(NV_X_MMIN)
+#undef NV_X_MMIN
 #undef NV_X_MIN
     0};
 

@@ -64,6 +64,19 @@
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
+/* Module-level machine passes: bool nv_pass_<name>(nv_mmodule *mm, const nv_options *o)
+ * (mir/<name>.c). They run after every function's machine passes, on all functions'
+ * machine IR at once, and before printing. The driver keeps the machine IR of the whole
+ * module alive only when one of these rows will run (its level is reached, it is not
+ * disabled, and its gate knob is not 0); otherwise each function is printed and freed as
+ * soon as its machine passes are done, so memory stays one function's machine IR.
+ *
+ * X(name, min_opt, GATE_KNOB, "what it does") */
+#define NV_MIR_MODULE_PASSES(X)                                                         \
+  /* the machine outliner (issue 16) */                                                 \
+  X(machine_outliner, 1, ENABLE_MACHINE_OUTLINER,                                       \
+    "repeated instruction sequences across the module become shared .func helpers")
+
 struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   char sm_suffix;            /* 0, 'a' (sm_90a) or 'f' (sm_100f) */
@@ -82,5 +95,13 @@ struct nv_options { /* typedef in isel/isel.h */
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
+  const char *pass_remarks;  /* the pass-remarks knob: pass names (commas), "*" for all */
   nv_diag_sink *diag;
 };
+
+/* Remarks: a pass reports what it did as a remark when the pass-remarks knob names it
+ * (nvcgc --pass-remarks=<pass>), delivered through the diagnostic callback as
+ * "<pass>: <message>" (driver/pipeline.c). */
+static int nv_pass_remarks_wanted(const nv_options *o, const char *pass);
+static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                           const char *fmt, ...) NV_PRINTF(6, 7);

@@ -7,6 +7,7 @@
  * --disable-<pass> act on the pass tables' rows; "isel" names instruction selection. */
 
 #include <time.h>
+#include <stdarg.h>
 
 /* IR and machine pass rows, as tables of function pointers. */
 typedef int (*nv_ir_pass_fn)(nv_func *f, const nv_options *o);
@@ -35,6 +36,21 @@ static const nv_mir_pass_row nv_mir_pass_rows[] = {
     NV_MIR_PASSES(NV_X_ROW)
 #undef NV_X_ROW
     {NULL, 0, NULL}};
+
+typedef int (*nv_mir_module_pass_fn)(nv_mmodule *mm, const nv_options *o);
+
+typedef struct nv_mir_module_pass_row {
+  const char *name;
+  int min_opt;
+  nv_knob_id gate;  /* the row runs only where this knob is not 0 */
+  nv_mir_module_pass_fn fn;
+} nv_mir_module_pass_row;
+
+static const nv_mir_module_pass_row nv_mir_module_pass_rows[] = {
+#define NV_X_ROW(name, min_opt, gate, help) {#name, min_opt, NV_KNOB_##gate, nv_pass_##name},
+    NV_MIR_MODULE_PASSES(NV_X_ROW)
+#undef NV_X_ROW
+    {NULL, 0, NV_KNOB_COUNT, NULL}};
 
 /* Per-pass statistics and timing, in table order. */
 typedef struct nv_pass_stat {
@@ -171,6 +187,59 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
   return 1;
 }
 
+/* Does a module-level machine pass run in this compilation (so that every function's
+ * machine IR must be kept until it has run)? */
+static int nv_mir_module_stage_wanted(const nv_pipeline *P) {
+  const nv_mir_module_pass_row *r;
+  for (r = nv_mir_module_pass_rows; r->name; r++)
+    if (P->o.opt_level >= r->min_opt && !nv_pass_disabled(&P->o, r->name) && nv_mir_knob(&P->o, r->gate)) return 1;
+  return 0;
+}
+
+static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
+  const nv_mir_module_pass_row *r;
+  const nv_options *o = &P->o;
+  uint32_t i;
+  for (r = nv_mir_module_pass_rows; r->name; r++) {
+    double t0 = 0;
+    nv_pass_stat *st;
+    unsigned errors = o->diag ? o->diag->errors : 0;
+    if (!nv_mir_knob(o, r->gate) || !(st = nv_pass_begin(P, r->name, r->min_opt, &t0))) continue;
+    nv_pass_end(st, t0, r->fn(mm, o));
+    if (o->diag && o->diag->errors > errors) return 0;
+    for (i = 0; i < mm->funcs.len; i++) {
+      if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mm->funcs.data[i]);
+      if (o->verify_each && !nv_mir_verify(mm->funcs.data[i], o, r->name)) return 0;
+    }
+  }
+  return 1;
+}
+
+/* Remarks (passes.h). */
+static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
+  const char *s = o ? o->pass_remarks : NULL;
+  size_t n = strlen(pass);
+  while (s && *s) {
+    const char *e = strchr(s, ',');
+    size_t len = e ? (size_t)(e - s) : strlen(s);
+    if ((len == 1 && *s == '*') || (len == 2 && !strncmp(s, ".*", 2)) || (len == n && !strncmp(s, pass, n))) return 1;
+    s = e ? e + 1 : NULL;
+  }
+  return 0;
+}
+
+static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                           const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  if (!nv_pass_remarks_wanted(o, pass)) return;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  nv_diag(o->diag, NVCG_SEV_REMARK, file, line, col, "%s: %.*s", pass, (int)b.len, b.data ? b.data : "");
+  nv_buf_free(&b);
+}
+
 static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
   const nv_mblock *mb;
   const nv_minst *mi;
@@ -181,34 +250,96 @@ static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
   }
 }
 
+/* One function: selection and the machine passes, in the caller's arena. */
+static int nv_select_function(nv_pipeline *P, nv_func *f, nv_arena *arena, nv_mfunc **mfp) {
+  nv_pass_stat *st = nv_stat(P, "isel");
+  double t0 = nv_now();
+  int ok;
+  *mfp = NULL;
+  ok = nv_isel_function(&P->cg, f, arena, mfp);
+  st->seconds += nv_now() - t0;
+  st->runs++;
+  if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", *mfp);
+  if (ok && P->o.verify_each) ok = nv_mir_verify(*mfp, &P->o, "isel");
+  if (ok) ok = nv_run_mir_passes(P, *mfp);
+  return ok;
+}
+
+/* What a machine function holds outside its arena. */
+static void nv_mfunc_release(nv_mfunc *mf) {
+  nv_mblock *mb;
+  if (!mf) return;
+  nv_vec_free(&mf->vreg_class);
+  nv_vec_free(&mf->frame);
+  nv_vec_free(&mf->param_rc);
+  nv_vec_free(&mf->ret_rc);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_vec_free(&mb->preds);
+    nv_vec_free(&mb->succs);
+  }
+}
+
 /* One function: selection, machine passes, PTX text. */
 static int nv_codegen_function(nv_pipeline *P, nv_func *f, unsigned fidx, nv_buf *out) {
   nv_arena arena;
   nv_mfunc *mf = NULL;
-  nv_pass_stat *st = nv_stat(P, "isel");
-  double t0 = nv_now();
   int ok;
   nv_arena_init(&arena);
-  ok = nv_isel_function(&P->cg, f, &arena, &mf);
-  st->seconds += nv_now() - t0;
-  st->runs++;
-  if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", mf);
-  if (ok && P->o.verify_each) ok = nv_mir_verify(mf, &P->o, "isel");
-  if (ok) ok = nv_run_mir_passes(P, mf);
+  ok = nv_select_function(P, f, &arena, &mf);
   if (ok) {
     nv_count_mir(P, mf);
     nv_ptx_print_function(&P->cg, mf, fidx, out);
   }
-  if (mf) nv_vec_free(&mf->vreg_class);
-  if (mf) nv_vec_free(&mf->frame);
-  if (mf) {
-    nv_mblock *mb;
-    for (mb = mf->first; mb; mb = mb->next) {
-      nv_vec_free(&mb->preds);
-      nv_vec_free(&mb->succs);
-    }
-  }
+  nv_mfunc_release(mf);
   nv_arena_free(&arena);
+  return ok;
+}
+
+typedef NV_VEC(nv_buf) nv_buf_vec;
+
+/* The whole module with the module-level machine passes: every function selected and
+ * through its machine passes (each in its own arena), then the module passes, then the
+ * functions printed in the order the module passes left (outlined helpers first). */
+static int nv_codegen_module(nv_pipeline *P, nv_buf_vec *bodies) {
+  nv_mmodule mm;
+  NV_VEC(nv_arena *) arenas = NV_VEC_INIT;
+  nv_arena mod_arena;
+  nv_func *f;
+  uint32_t i;
+  int ok = 1;
+  memset(&mm, 0, sizeof mm);
+  nv_arena_init(&mod_arena);
+  mm.ir = P->cg.m;
+  mm.tgt = &P->cg.tgt;
+  mm.arena = &mod_arena;
+  mm.global_names = &P->cg.names_taken;
+  for (f = P->cg.m->funcs_first; f && ok; f = f->next) {
+    nv_arena *a;
+    nv_mfunc *mf = NULL;
+    if (f->is_decl || !f->first) continue;
+    a = (nv_arena *)nv_xmalloc(sizeof *a);
+    nv_arena_init(a);
+    nv_vec_push(&arenas, a);
+    ok = nv_select_function(P, f, a, &mf);
+    if (mf) nv_vec_push(&mm.funcs, mf);
+  }
+  if (ok) ok = nv_run_mir_module_passes(P, &mm);
+  for (i = 0; i < mm.funcs.len; i++) {
+    nv_buf body = NV_BUF_INIT;
+    if (ok) {
+      nv_count_mir(P, mm.funcs.data[i]);
+      nv_ptx_print_function(&P->cg, mm.funcs.data[i], i, &body);
+    }
+    nv_vec_push(bodies, body);
+    nv_mfunc_release(mm.funcs.data[i]);
+  }
+  for (i = 0; i < arenas.len; i++) {
+    nv_arena_free(arenas.data[i]);
+    NVCG_FREE(arenas.data[i]);
+  }
+  nv_vec_free(&arenas);
+  nv_vec_free(&mm.funcs);
+  nv_arena_free(&mod_arena);
   return ok;
 }
 
@@ -357,7 +488,7 @@ static int nv_check_target_ir(nv_module *m, const nv_options *o) {
 static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, size_t *len) {
   nv_pipeline P;
   nv_func *f;
-  NV_VEC(nv_buf) bodies = NV_VEC_INIT;
+  nv_buf_vec bodies = NV_VEC_INIT;
   nv_buf out = NV_BUF_INIT;
   unsigned version, fidx = 0, i, minptx;
   int ok = 1;
@@ -391,11 +522,15 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_vec_free(&order);
   }
   if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
-  for (f = m->funcs_first; f && ok; f = f->next) {
-    nv_buf body = NV_BUF_INIT;
-    if (f->is_decl || !f->first) continue;
-    ok = nv_codegen_function(&P, f, fidx++, &body);
-    nv_vec_push(&bodies, body);
+  if (ok && nv_mir_module_stage_wanted(&P)) {
+    ok = nv_codegen_module(&P, &bodies);
+  } else {
+    for (f = m->funcs_first; f && ok; f = f->next) {
+      nv_buf body = NV_BUF_INIT;
+      if (f->is_decl || !f->first) continue;
+      ok = nv_codegen_function(&P, f, fidx++, &body);
+      nv_vec_push(&bodies, body);
+    }
   }
   version = P.o.ptx ? P.o.ptx : NV_MAX(minptx, P.cg.need_ptx);
   if (ok && P.o.ptx && P.cg.need_ptx > P.o.ptx) {
@@ -467,6 +602,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.prec_div = uo->prec_div != 0;
   o.prec_sqrt = uo->prec_sqrt != 0;
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
+  o.pass_remarks = kv.str[NV_KNOB_PASS_REMARKS];
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

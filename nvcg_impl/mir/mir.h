@@ -146,7 +146,33 @@ struct nv_mfunc {
   uint8_t is_ssa;               /* each vreg defined once, machine PHIs allowed (until phi_elim) */
   uint8_t uses_sp;              /* needs %SP (generic frame pointer) */
   uint8_t uses_spl;             /* needs %SPL (local frame pointer) */
+  /* A function the machine outliner made (mir/machine_outliner.c) has no IR function
+   * (ir is NULL): an internal .func whose parameters and return values are the register
+   * classes below, in order (the return values as one .b8 array when there are several). */
+  uint8_t outlined;
+  NV_VEC(uint8_t) param_rc;
+  NV_VEC(uint8_t) ret_rc;
 };
+
+/* mods.mode of a CALL the machine outliner makes: a plain `call`, not `call.uni` (the call
+ * site may be divergent). */
+#define NV_CALL_NOT_UNI 1
+
+/* A machine module: every function's machine IR at once, for the module-level machine
+ * passes (NV_MIR_MODULE_PASSES in driver/passes.h), which run after the per-function
+ * machine passes and before printing. funcs is the output order: a pass that adds
+ * functions (the outliner) puts them where they must be printed (before their callers). */
+typedef struct nv_mmodule {
+  nv_module *ir;
+  const nv_target *tgt;
+  nv_arena *arena;              /* the new functions' memory */
+  NV_VEC(nv_mfunc *) funcs;
+  const nv_map *global_names;   /* hashed PTX names of the module's globals and functions
+                                 * (nv_mmodule_is_global_name) */
+} nv_mmodule;
+/* Is sym the PTX name of one of the module's globals or functions (not a parameter, a
+ * return value or a depot, which belong to one function)? (ptx/printer.c) */
+static int nv_mmodule_is_global_name(const nv_mmodule *mm, const char *sym);
 
 /* Construction and editing (mir/mir.c). */
 static nv_mfunc *nv_mfunc_new(nv_arena *arena, const nv_target *tgt, nv_func *ir);

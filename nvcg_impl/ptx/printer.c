@@ -21,6 +21,8 @@ static int nv_ptx_ident_char(char c, int first) {
   return !first && c >= '0' && c <= '9';
 }
 
+static uint64_t nv_cg_name_key(const char *s, size_t n);
+
 /* Gives a global or function its PTX name: characters PTX rejects become "_$_", a
  * leading digit gets a "_" prefix, unnamed values are "__unnamed_N", and a name that
  * collides after sanitising gets "_N" appended. */
@@ -42,7 +44,7 @@ static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) 
   base_len = b.len;
   for (;;) {
     /* shifted so that the key can never be the map's reserved empty/tombstone values */
-    h = nv_hash_bytes(b.data, b.len, NV_FNV_OFFSET) >> 2;
+    h = nv_cg_name_key(b.data, b.len);
     if (!nv_map_get(&cg->names_taken, (uintptr_t)h, NULL)) break;
     b.len = base_len;
     nv_buf_printf(&b, "_%u", ++suffix);
@@ -50,6 +52,13 @@ static void nv_cg_assign_name(nv_cg *cg, const nv_value *gv, unsigned *unnamed) 
   nv_map_put(&cg->names_taken, (uintptr_t)h, 1);
   nv_map_put(&cg->names, (uintptr_t)gv, (uintptr_t)nv_arena_strndup(&cg->arena, b.data, b.len));
   nv_buf_free(&b);
+}
+
+/* The hash nv_cg_assign_name keys names_taken by. */
+static uint64_t nv_cg_name_key(const char *s, size_t n) { return nv_hash_bytes(s, n, NV_FNV_OFFSET) >> 2; }
+
+static int nv_mmodule_is_global_name(const nv_mmodule *mm, const char *sym) {
+  return sym && mm->global_names && nv_map_get(mm->global_names, (uintptr_t)nv_cg_name_key(sym, strlen(sym)), NULL);
 }
 
 static void nv_cg_assign_names(nv_cg *cg) {
@@ -285,7 +294,7 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
     int indirect = mi->nops >= 5 && mi->ops[3].imm != 0xffffffffll && mi->ops[3].imm >= 0 && mi->ops[0].kind == NV_MO_REG;
     long long np = mi->nops >= 2 ? mi->ops[1].imm : 0, k;
     if (indirect && mi->ops[4].kind == NV_MO_SYM) nv_buf_printf(b, "\t%s\n", mi->ops[4].sym);
-    nv_buf_printf(b, "\tcall%s ", indirect ? "" : ".uni");
+    nv_buf_printf(b, "\tcall%s ", indirect || mi->mods.mode == NV_CALL_NOT_UNI ? "" : ".uni");
     if (mi->nops >= 3 && mi->ops[2].imm) nv_buf_puts(b, "(retval0), ");
     nv_ptx_operand(P, mi, &mi->ops[0], 0);
     nv_buf_puts(b, ", (");
@@ -477,6 +486,29 @@ static void nv_ptx_body(nv_ptx_fn *P) {
   NVCG_FREE(target);
 }
 
+/* The header of a function the machine outliner made: `.func (.param .b32 func_retval0)
+ * OUTLINED_FUNCTION_0(.param .b32 OUTLINED_FUNCTION_0_param_0, ...)`; several return
+ * values share one byte array, each at the next offset aligned to its size. */
+static void nv_ptx_outlined_header(nv_buf *b, const nv_mfunc *mf) {
+  uint32_t i, off = 0, align = 1;
+  nv_buf_puts(b, ".func ");
+  if (mf->ret_rc.len == 1) {
+    nv_buf_printf(b, "(.param .b%u func_retval0) ", nv_regclass_bits((nv_regclass)mf->ret_rc.data[0]));
+  } else if (mf->ret_rc.len > 1) {
+    for (i = 0; i < mf->ret_rc.len; i++) {
+      uint32_t sz = nv_regclass_bits((nv_regclass)mf->ret_rc.data[i]) / 8;
+      off = (off + sz - 1) / sz * sz + sz;
+      if (sz > align) align = sz;
+    }
+    nv_buf_printf(b, "(.param .align %u .b8 func_retval0[%u]) ", align, (off + align - 1) / align * align);
+  }
+  nv_buf_printf(b, "%s(", mf->name);
+  for (i = 0; i < mf->param_rc.len; i++)
+    nv_buf_printf(b, "%s\n\t.param .b%u %s_param_%u", i ? "," : "", nv_regclass_bits((nv_regclass)mf->param_rc.data[i]),
+                  mf->name, i);
+  nv_buf_puts(b, mf->param_rc.len ? "\n)" : ")");
+}
+
 /* Prints one function's PTX into out. */
 static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, nv_buf *out) {
   nv_ptx_fn P;
@@ -489,10 +521,14 @@ static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, 
   P.num = (uint32_t *)nv_xcalloc(mf->vreg_class.len ? mf->vreg_class.len : 1, sizeof *P.num);
   nv_mfunc_number_blocks((nv_mfunc *)mf);
   nv_ptx_number_regs(&P);
-  if (f->linkage != NVCG_LINKAGE_INTERNAL && f->linkage != NVCG_LINKAGE_PRIVATE)
-    nv_buf_printf(out, "\t// .globl\t%s\n", nv_cg_name(cg, &f->v));
-  nv_ptx_func_header(cg, out, f);
-  nv_ptx_perf_directives(cg, out, f);
+  if (!f) {
+    nv_ptx_outlined_header(out, mf);
+  } else {
+    if (f->linkage != NVCG_LINKAGE_INTERNAL && f->linkage != NVCG_LINKAGE_PRIVATE)
+      nv_buf_printf(out, "\t// .globl\t%s\n", nv_cg_name(cg, &f->v));
+    nv_ptx_func_header(cg, out, f);
+    nv_ptx_perf_directives(cg, out, f);
+  }
   nv_buf_putc(out, '\n');
   nv_ptx_body(&P);
   nv_buf_putc(out, '\n');

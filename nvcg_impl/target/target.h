@@ -155,6 +155,7 @@ static nv_evt nv_evt_of_type(const nv_type *t);
 static void nv_evt_print(nv_buf *b, nv_evt vt);
 static const char *nv_regclass_prefix(nv_regclass rc);
 static const char *nv_regclass_decl(nv_regclass rc);
+static unsigned nv_regclass_bits(nv_regclass rc); /* a register's width (pred: 1) */
 
 /* Legality queries (target/legal.c). nv_target_init fills the tables once. */
 static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx);

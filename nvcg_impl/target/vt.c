@@ -91,5 +91,11 @@ static const char *const nv_rc_decls[] = {
     NV_REGCLASSES(NV_X)
 #undef NV_X
 };
+static const uint8_t nv_rc_bits[] = {
+#define NV_X(name, prefix, decl, bits, letter) bits,
+    NV_REGCLASSES(NV_X)
+#undef NV_X
+};
+static unsigned nv_regclass_bits(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_bits[rc] : 32; }
 static const char *nv_regclass_prefix(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_prefixes[rc] : "%?"; }
 static const char *nv_regclass_decl(nv_regclass rc) { return rc < NV_RC_COUNT ? nv_rc_decls[rc] : ".b32"; }
