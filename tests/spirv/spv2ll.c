@@ -19,7 +19,7 @@
 
 static int usage(void) {
   fprintf(stderr, "usage: spv2ll [--entry NAME] [--spec ID=VALUE]... [--push buffer] [--buffers table] "
-                  "[--uc-global] [--sm N] [--no-contract] [--bench N] [--ptx] [-o out] input.spv\n");
+                  "[--uc-global] [--sm N] [--no-contract] [--bench N] [--ptx] [--knob NAME=VALUE]... [-o out] input.spv\n");
   return 2;
 }
 
@@ -33,8 +33,8 @@ int main(int argc, char **argv) {
   nvcg_spirv_options o;
   nvcg_options co;
   nvcg_spirv_spec specs[64];
-  unsigned nspecs = 0;
-  const char *in = NULL, *out = NULL;
+  unsigned nspecs = 0, nknobs = 0;
+  const char *in = NULL, *out = NULL, *knobs[16];
   long bench = 0;
   int i, rc = 0, ptx = 0;
   FILE *f;
@@ -60,12 +60,15 @@ int main(int argc, char **argv) {
     else if (!strcmp(a, "--no-contract")) o.fp_contract = 0;
     else if (!strcmp(a, "--bench") && i + 1 < argc) bench = atol(argv[++i]);
     else if (!strcmp(a, "--ptx")) ptx = 1;
+    else if (!strcmp(a, "--knob") && i + 1 < argc && nknobs < 16) knobs[nknobs++] = argv[++i]; /* as nvcgc's */
     else if (!strcmp(a, "-o") && i + 1 < argc) out = argv[++i];
     else if (a[0] == '-' && a[1]) return usage();
     else in = a;
   }
   if (!in) return usage();
   if (o.sm) co.sm = o.sm; /* --sm: the frontend's sequences and the PTX target alike */
+  co.knobs = knobs;
+  co.knob_count = nknobs;
   o.specs = specs;
   o.spec_count = nspecs;
   o.source_name = in;
