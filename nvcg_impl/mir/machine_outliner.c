@@ -50,6 +50,11 @@
 #define NV_OUTL_PASS "machine-outliner"
 #define NV_OUTL_BYTES 16u        /* bytes of one SASS instruction (sm_70 and later) */
 #define NV_OUTL_UNIQUE 0x40000000u /* symbols from here on are unique (illegal, block ends) */
+/* Instructions the candidate analysis may visit per round. A long run of one symbol (the
+ * same instruction over and over) has quadratically many repeats with linear work each;
+ * past the budget the remaining repeats are not looked at (deterministically: they come
+ * in suffix-array order), so that compile time stays bounded. */
+#define NV_OUTL_WORK_BUDGET (1u << 22)
 
 /* ---- suffix array, LCP and repeats ---- */
 
@@ -118,6 +123,7 @@ static void nv_suffix_array(const uint32_t *s, uint32_t n, uint32_t *sa, uint32_
 /* One repeat: a substring of length len at every start in starts[0..n) (ascending). */
 typedef struct nv_repeat {
   uint32_t len, first, n;  /* its starts are nv_repeats.starts[first .. first + n) */
+  int64_t bound;           /* the outliner's upper bound of its benefit */
 } nv_repeat;
 
 typedef struct nv_repeats {
@@ -162,6 +168,7 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
         nv_repeat r;
         uint32_t c = e.child0;
         r.len = e.lcp;
+        r.bound = 0;
         r.first = out->starts.len;
         for (k = e.lb; k <= rb; k++) {
           if (!leaf_descendants) {
@@ -781,6 +788,13 @@ static int nv_outl_cmp_cand(const void *pa, const void *pb) {
   return a->starts.data[0] < b->starts.data[0] ? -1 : a->starts.data[0] > b->starts.data[0];
 }
 
+static int nv_outl_cmp_repeat(const void *pa, const void *pb) {
+  const nv_repeat *a = (const nv_repeat *)pa, *b = (const nv_repeat *)pb;
+  if (a->bound != b->bound) return a->bound > b->bound ? -1 : 1;
+  if (a->len != b->len) return a->len > b->len ? -1 : 1;
+  return a->first < b->first ? -1 : a->first > b->first;
+}
+
 typedef struct nv_outl_occ {
   uint64_t hash;   /* of the canonical register sequence */
   uint32_t start;
@@ -800,11 +814,26 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   NV_VEC(uint32_t) group = NV_VEC_INIT;
   unsigned made = 0;
   uint32_t i, j;
+  uint64_t work = 0;
   memset(&R, 0, sizeof R);
   nv_outl_map_module(X);
   nv_find_repeats(X->str.data, X->str.len, 2, (int)nv_mir_knob(X->o, NV_KNOB_OUTLINER_LEAF_DESCENDANTS), &R);
+  /* most promising first: an upper bound of the benefit (each disjoint site costs at least
+   * its call, the helper at least the sequence and ret); hopeless repeats not at all */
   for (i = 0; i < R.r.len; i++) {
+    nv_repeat *r = &R.r.data[i];
+    uint32_t k, disjoint = 0, end = 0;
+    for (k = 0; k < r->n; k++)
+      if (!k || R.starts.data[r->first + k] >= end) {
+        disjoint++;
+        end = R.starts.data[r->first + k] + r->len;
+      }
+    r->bound = (int64_t)disjoint * (r->len - 1) - (r->len + 1);
+  }
+  qsort(R.r.data, R.r.len, sizeof *R.r.data, nv_outl_cmp_repeat);
+  for (i = 0; i < R.r.len && work < NV_OUTL_WORK_BUDGET && R.r.data[i].bound > 0; i++) {
     const nv_repeat *r = &R.r.data[i];
+    work += 2ull * r->n * r->len;
     /* split the occurrences by data flow */
     occ.len = 0;
     for (j = 0; j < r->n; j++) {
