@@ -40975,7 +40975,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       }
     r->bound = (int64_t)disjoint * (r->len - 1) - (r->len + 1);
   }
-  qsort(R.r.data, R.r.len, sizeof *R.r.data, nv_outl_cmp_repeat);
+  if (R.r.len) qsort(R.r.data, R.r.len, sizeof *R.r.data, nv_outl_cmp_repeat);
   for (i = 0; i < R.r.len && work < NV_OUTL_WORK_BUDGET && R.r.data[i].bound > 0; i++) {
     const nv_repeat *r = &R.r.data[i];
     work += 2ull * r->n * r->len;
@@ -41005,7 +41005,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       j = k;
     }
   }
-  qsort(cands.data, cands.len, sizeof *cands.data, nv_outl_cmp_cand);
+  if (cands.len) qsort(cands.data, cands.len, sizeof *cands.data, nv_outl_cmp_cand);
   X->used = (uint8_t *)nv_xcalloc(X->str.len + 1, 1);
   for (i = 0; i < cands.len; i++) {
     nv_outl_cand *c = &cands.data[i];
