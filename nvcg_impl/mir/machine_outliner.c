@@ -45,7 +45,17 @@
  *    may be divergent); call sequences are not outlinable, so reruns
  *    (machine-outliner-reruns) never touch rewritten ranges. Reruns do outline from the
  *    helpers (a rerun's helper is printed before the helpers that call it). Remarks (pass-remarks=machine-outliner): "Saved N bytes by
- *    outlining M instructions from K locations. (Found at: ...)". */
+ *    outlining M instructions from K locations. (Found at: ...)".
+ *
+ * Default: off (enable-machine-outliner=0), from tests/bench/outliner_figures.py at sm_86
+ * (corpus, 47 files, -O3, one rerun): mode 1 / mode 2 change the PTX instructions by
+ * -0.7% / -0.9% (mode 1 adds instructions to 4 files, mode 2 by construction to none),
+ * PTX bytes by +2.5% / +1.7% (a call sequence is long text), SASS instructions by -7% /
+ * -7% (ptxas inlines most helpers back, yet compiles some kernels very differently), and
+ * the PTX instructions executed by +4.3% / +2.5%. On modules built to have repeats PTX
+ * instructions fall by half while executed instructions rise by 14% to 60%. Code size is
+ * not worth that by default on a GPU; mode 2 is the choice where PTX size or ptxas time
+ * matters (JIT), mode 1 where SASS size does. */
 
 #define NV_OUTL_PASS "machine-outliner"
 #define NV_OUTL_BYTES 16u        /* bytes of one SASS instruction (sm_70 and later) */
