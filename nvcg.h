@@ -40209,7 +40209,7 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
  * same instruction over and over) has quadratically many repeats with linear work each;
  * past the budget the remaining repeats are not looked at (deterministically: they come
  * in suffix-array order), so that compile time stays bounded. */
-#define NV_OUTL_WORK_BUDGET (1u << 22)
+#define NV_OUTL_WORK_BUDGET (1u << 20)
 
 /* ---- suffix array, LCP and repeats ---- */
 

@@ -11,7 +11,7 @@
      through the diagnostic callback, nothing without it; the PTX is byte-identical
      run to run; --stats counts the pass;
   c. random differential tests (tools/randgen/fuzz_diff.py, OUTLINER_RANDDIFF_N seeds of size 20,
-     default 30) with nvcgc replaced by tests/outliner/nvcgc-outline.sh;
+     default 15) with nvcgc replaced by tests/outliner/nvcgc-outline.sh;
   d. SPIR-V: tests/spirv/run_semantic.py with spv2ll replaced by
      tests/outliner/spv2ll-outline.sh (needs the .spv files 50-spirv leaves in
      tests/out/spirv; SKIP without them).
@@ -107,7 +107,7 @@ def randdiff(tmp):
         print('SKIP: outliner/randdiff (build/randgen missing)')
         return
     env = dict(os.environ, NVCGC=WRAP, OUTLINER_RERUNS='1')
-    n = os.environ.get('OUTLINER_RANDDIFF_N', '30')
+    n = os.environ.get('OUTLINER_RANDDIFF_N', '15')
     p = subprocess.run([sys.executable, fuzz, '-n', n, '--seed', '300000', '--size', '20', '--suite',
                         'outliner-randdiff', '--out', os.path.join(tmp, 'randdiff'),
                         '--jobs', os.environ.get('JOBS', '2')], stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
