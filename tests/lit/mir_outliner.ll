@@ -8,6 +8,8 @@
 ; RUN: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 | CHECK
 ; RUN: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 --knob machine-outliner-reruns=1 | RERUN
 ; RUN: -mcpu=sm_80 -O2 --knob enable-machine-outliner=2 --knob machine-outliner-reruns=1 | RERUN
+; RUN: -mcpu=sm_90 -O3 --knob enable-machine-outliner=1 --knob machine-outliner-reruns=1 | RERUN
+; RUN: -mcpu=sm_120 -O3 --knob enable-machine-outliner=2 --knob machine-outliner-reruns=1 | RERUN
 ; RUN: -mcpu=sm_80 -O2 | OFF
 ; RUN: -mcpu=sm_75 -O2 --knob enable-machine-outliner=1 --knob outliner-benefit-threshold=100000 | OFF
 ; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 --knob machine-outliner-reruns=1 | k1 2 64 buf:i32:128:zero i32:12345 i32:-77 i32:5
