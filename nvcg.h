@@ -1008,7 +1008,9 @@ typedef enum nv_knob_type {
     "a repeat's occurrences are all its suffix-tree node's leaf descendants, not only its leaf children") \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
-    "report the optimisations of these passes as remarks (names separated by commas, * for all)")
+    "report the optimisations of these passes as remarks (names separated by commas, * for all)") \
+  X(PASS_REMARKS_MISSED, "pass-remarks-missed", NV_KNOB_STRING, "",                           \
+    "report what these passes considered and did not do, as remarks (as pass-remarks)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -6895,15 +6897,21 @@ struct nv_options { /* typedef in isel/isel.h */
   int enable_legalize_types_checking;
   const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
   const char *pass_remarks;  /* the pass-remarks knob: pass names (commas), "*" for all */
+  const char *pass_remarks_missed; /* the pass-remarks-missed knob, the same way */
   nv_diag_sink *diag;
 };
 
 /* Remarks: a pass reports what it did as a remark when the pass-remarks knob names it
  * (nvcgc --pass-remarks=<pass>), delivered through the diagnostic callback as
- * "<pass>: <message>" (driver/pipeline.c). */
+ * "<pass>: <message>" (driver/pipeline.c); what it missed likewise with
+ * pass-remarks-missed, as "<pass> (missed): <message>". */
 static int nv_pass_remarks_wanted(const nv_options *o, const char *pass);
 static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
                            const char *fmt, ...) NV_PRINTF(6, 7);
+/* What a pass considered and did not do (pass-remarks-missed, nvcgc --pass-remarks-missed=). */
+static int nv_pass_remarks_missed_wanted(const nv_options *o, const char *pass);
+static void nv_pass_remark_missed(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                                  const char *fmt, ...) NV_PRINTF(6, 7);
 
 /* ==== nvcg_impl/core/core.c ==== */
 /* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
@@ -40933,6 +40941,28 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   X->outlined_sites += c->starts.len;
 }
 
+/* The missed remark for a candidate whose outlining would not save anything (LLVM's
+ * NotOutliningCheaper). */
+static void nv_outl_missed(nv_outl *X, const nv_outl_cand *c) {
+  nv_buf where = NV_BUF_INIT;
+  const nv_minst *first = X->at.data[c->starts.data[0]];
+  int64_t keep = (int64_t)c->starts.len * c->len;
+  uint32_t i;
+  if (!nv_pass_remarks_missed_wanted(X->o, NV_OUTL_PASS)) return;
+  for (i = 1; i < c->starts.len; i++) {
+    if (i > 1) nv_buf_puts(&where, ", ");
+    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+  }
+  nv_pass_remark_missed(X->o, NV_OUTL_PASS,
+                        first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
+                        first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
+                        "Did not outline %u instructions from %u locations. Bytes from outlining all occurrences "
+                        "(%lld) >= Unoutlined instruction bytes (%lld) (Also found at: %.*s)",
+                        c->len, c->starts.len, (long long)(keep - c->benefit) * NV_OUTL_BYTES,
+                        (long long)keep * NV_OUTL_BYTES, (int)where.len, where.data ? where.data : "");
+  nv_buf_free(&where);
+}
+
 typedef NV_VEC(nv_outl_cand) nv_outl_cand_vec;
 
 /* Best benefit first; then longer, then earlier (deterministic). */
@@ -41008,10 +41038,15 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       nv_outl_cand c;
       group.len = 0;
       while (k < occ.len && occ.data[k].hash == occ.data[j].hash) nv_vec_push(&group, occ.data[k++].start);
-      if (group.len >= 2 && nv_outl_make_cand(X, r->len, group.data, group.len, &c) && c.benefit > 0)
-        nv_vec_push(&cands, c);
-      else if (group.len >= 2)
-        nv_outl_cand_free(&c);
+      if (group.len >= 2) {
+        int made = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
+        if (made && c.benefit > 0) {
+          nv_vec_push(&cands, c);
+        } else {
+          if (made) nv_outl_missed(X, &c);
+          nv_outl_cand_free(&c);
+        }
+      }
       j = k;
     }
   }
@@ -43551,8 +43586,7 @@ static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
 }
 
 /* Remarks (passes.h). */
-static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
-  const char *s = o ? o->pass_remarks : NULL;
+static int nv_pass_list_names(const char *s, const char *pass) {
   size_t n = strlen(pass);
   while (s && *s) {
     const char *e = strchr(s, ',');
@@ -43563,16 +43597,38 @@ static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
   return 0;
 }
 
+static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
+  return o && nv_pass_list_names(o->pass_remarks, pass);
+}
+
+static int nv_pass_remarks_missed_wanted(const nv_options *o, const char *pass) {
+  return o && nv_pass_list_names(o->pass_remarks_missed, pass);
+}
+
+static void nv_pass_remark_v(const nv_options *o, const char *pass, const char *kind, const char *file, unsigned line,
+                             unsigned col, const char *fmt, va_list ap) {
+  nv_buf b = NV_BUF_INIT;
+  nv_buf_vprintf(&b, fmt, ap);
+  nv_diag(o->diag, NVCG_SEV_REMARK, file, line, col, "%s%s: %.*s", pass, kind, (int)b.len, b.data ? b.data : "");
+  nv_buf_free(&b);
+}
+
 static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
                            const char *fmt, ...) {
-  nv_buf b = NV_BUF_INIT;
   va_list ap;
   if (!nv_pass_remarks_wanted(o, pass)) return;
   va_start(ap, fmt);
-  nv_buf_vprintf(&b, fmt, ap);
+  nv_pass_remark_v(o, pass, "", file, line, col, fmt, ap);
   va_end(ap);
-  nv_diag(o->diag, NVCG_SEV_REMARK, file, line, col, "%s: %.*s", pass, (int)b.len, b.data ? b.data : "");
-  nv_buf_free(&b);
+}
+
+static void nv_pass_remark_missed(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                                  const char *fmt, ...) {
+  va_list ap;
+  if (!nv_pass_remarks_missed_wanted(o, pass)) return;
+  va_start(ap, fmt);
+  nv_pass_remark_v(o, pass, " (missed)", file, line, col, fmt, ap);
+  va_end(ap);
 }
 
 static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
@@ -43938,6 +43994,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.prec_sqrt = uo->prec_sqrt != 0;
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.pass_remarks = kv.str[NV_KNOB_PASS_REMARKS];
+  o.pass_remarks_missed = kv.str[NV_KNOB_PASS_REMARKS_MISSED];
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

@@ -89,6 +89,7 @@ static void usage(FILE *f) {
           "                      repeatable; the passes -O0 runs cannot be disabled\n"
           "  --pass-remarks=PASS report what PASS did as remarks (the pass-remarks knob:\n"
           "                      names separated by commas, * for all; e.g. machine-outliner)\n"
+          "  --pass-remarks-missed=PASS  what PASS considered and did not do, the same way\n"
           "  --print-reg-pressure report each function's register pressure (max live\n"
           "                      32-bit registers and predicates, per block per class)\n"
           "  --view-dag=FUNCTION write FUNCTION's block DAGs as Graphviz files\n"
@@ -260,9 +261,9 @@ static int parse_args(int argc, char **argv, args *a) {
       a->opt.print_stats = 1;
     } else if (!strcmp(s, "--time-passes")) {
       a->opt.time_passes = 1;
-    } else if (!strncmp(s, "--pass-remarks=", 15)) {
-      /* LLVM's spelling of the pass-remarks knob: "--pass-remarks=P" sets it to P */
-      if (!s[15]) return fail("%s", "--pass-remarks needs a pass name");
+    } else if (!strncmp(s, "--pass-remarks=", 15) || !strncmp(s, "--pass-remarks-missed=", 22)) {
+      /* LLVM's spelling of the pass-remarks(-missed) knobs: "--pass-remarks=P" sets it to P */
+      if (!strchr(s, '=')[1]) return fail("%s", "--pass-remarks needs a pass name");
       a->knobs[a->nknobs++] = s + 2;
     } else if (!strcmp(s, "--print-reg-pressure")) {
       a->opt.print_reg_pressure = 1;

@@ -123,7 +123,9 @@ typedef enum nv_knob_type {
     "a repeat's occurrences are all its suffix-tree node's leaf descendants, not only its leaf children") \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
-    "report the optimisations of these passes as remarks (names separated by commas, * for all)")
+    "report the optimisations of these passes as remarks (names separated by commas, * for all)") \
+  X(PASS_REMARKS_MISSED, "pass-remarks-missed", NV_KNOB_STRING, "",                           \
+    "report what these passes considered and did not do, as remarks (as pass-remarks)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

@@ -96,12 +96,18 @@ struct nv_options { /* typedef in isel/isel.h */
   int enable_legalize_types_checking;
   const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
   const char *pass_remarks;  /* the pass-remarks knob: pass names (commas), "*" for all */
+  const char *pass_remarks_missed; /* the pass-remarks-missed knob, the same way */
   nv_diag_sink *diag;
 };
 
 /* Remarks: a pass reports what it did as a remark when the pass-remarks knob names it
  * (nvcgc --pass-remarks=<pass>), delivered through the diagnostic callback as
- * "<pass>: <message>" (driver/pipeline.c). */
+ * "<pass>: <message>" (driver/pipeline.c); what it missed likewise with
+ * pass-remarks-missed, as "<pass> (missed): <message>". */
 static int nv_pass_remarks_wanted(const nv_options *o, const char *pass);
 static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
                            const char *fmt, ...) NV_PRINTF(6, 7);
+/* What a pass considered and did not do (pass-remarks-missed, nvcgc --pass-remarks-missed=). */
+static int nv_pass_remarks_missed_wanted(const nv_options *o, const char *pass);
+static void nv_pass_remark_missed(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                                  const char *fmt, ...) NV_PRINTF(6, 7);

@@ -216,8 +216,7 @@ static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
 }
 
 /* Remarks (passes.h). */
-static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
-  const char *s = o ? o->pass_remarks : NULL;
+static int nv_pass_list_names(const char *s, const char *pass) {
   size_t n = strlen(pass);
   while (s && *s) {
     const char *e = strchr(s, ',');
@@ -228,16 +227,38 @@ static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
   return 0;
 }
 
+static int nv_pass_remarks_wanted(const nv_options *o, const char *pass) {
+  return o && nv_pass_list_names(o->pass_remarks, pass);
+}
+
+static int nv_pass_remarks_missed_wanted(const nv_options *o, const char *pass) {
+  return o && nv_pass_list_names(o->pass_remarks_missed, pass);
+}
+
+static void nv_pass_remark_v(const nv_options *o, const char *pass, const char *kind, const char *file, unsigned line,
+                             unsigned col, const char *fmt, va_list ap) {
+  nv_buf b = NV_BUF_INIT;
+  nv_buf_vprintf(&b, fmt, ap);
+  nv_diag(o->diag, NVCG_SEV_REMARK, file, line, col, "%s%s: %.*s", pass, kind, (int)b.len, b.data ? b.data : "");
+  nv_buf_free(&b);
+}
+
 static void nv_pass_remark(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
                            const char *fmt, ...) {
-  nv_buf b = NV_BUF_INIT;
   va_list ap;
   if (!nv_pass_remarks_wanted(o, pass)) return;
   va_start(ap, fmt);
-  nv_buf_vprintf(&b, fmt, ap);
+  nv_pass_remark_v(o, pass, "", file, line, col, fmt, ap);
   va_end(ap);
-  nv_diag(o->diag, NVCG_SEV_REMARK, file, line, col, "%s: %.*s", pass, (int)b.len, b.data ? b.data : "");
-  nv_buf_free(&b);
+}
+
+static void nv_pass_remark_missed(const nv_options *o, const char *pass, const char *file, unsigned line, unsigned col,
+                                  const char *fmt, ...) {
+  va_list ap;
+  if (!nv_pass_remarks_missed_wanted(o, pass)) return;
+  va_start(ap, fmt);
+  nv_pass_remark_v(o, pass, " (missed)", file, line, col, fmt, ap);
+  va_end(ap);
 }
 
 static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
@@ -603,6 +624,7 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.prec_sqrt = uo->prec_sqrt != 0;
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.pass_remarks = kv.str[NV_KNOB_PASS_REMARKS];
+  o.pass_remarks_missed = kv.str[NV_KNOB_PASS_REMARKS_MISSED];
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

@@ -788,6 +788,28 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   X->outlined_sites += c->starts.len;
 }
 
+/* The missed remark for a candidate whose outlining would not save anything (LLVM's
+ * NotOutliningCheaper). */
+static void nv_outl_missed(nv_outl *X, const nv_outl_cand *c) {
+  nv_buf where = NV_BUF_INIT;
+  const nv_minst *first = X->at.data[c->starts.data[0]];
+  int64_t keep = (int64_t)c->starts.len * c->len;
+  uint32_t i;
+  if (!nv_pass_remarks_missed_wanted(X->o, NV_OUTL_PASS)) return;
+  for (i = 1; i < c->starts.len; i++) {
+    if (i > 1) nv_buf_puts(&where, ", ");
+    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+  }
+  nv_pass_remark_missed(X->o, NV_OUTL_PASS,
+                        first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
+                        first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
+                        "Did not outline %u instructions from %u locations. Bytes from outlining all occurrences "
+                        "(%lld) >= Unoutlined instruction bytes (%lld) (Also found at: %.*s)",
+                        c->len, c->starts.len, (long long)(keep - c->benefit) * NV_OUTL_BYTES,
+                        (long long)keep * NV_OUTL_BYTES, (int)where.len, where.data ? where.data : "");
+  nv_buf_free(&where);
+}
+
 typedef NV_VEC(nv_outl_cand) nv_outl_cand_vec;
 
 /* Best benefit first; then longer, then earlier (deterministic). */
@@ -863,10 +885,15 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       nv_outl_cand c;
       group.len = 0;
       while (k < occ.len && occ.data[k].hash == occ.data[j].hash) nv_vec_push(&group, occ.data[k++].start);
-      if (group.len >= 2 && nv_outl_make_cand(X, r->len, group.data, group.len, &c) && c.benefit > 0)
-        nv_vec_push(&cands, c);
-      else if (group.len >= 2)
-        nv_outl_cand_free(&c);
+      if (group.len >= 2) {
+        int made = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
+        if (made && c.benefit > 0) {
+          nv_vec_push(&cands, c);
+        } else {
+          if (made) nv_outl_missed(X, &c);
+          nv_outl_cand_free(&c);
+        }
+      }
       j = k;
     }
   }

@@ -8,7 +8,8 @@
      (approx kernels are left to 65-corpus-cg, whose tolerance they need). The number of
      helpers made is printed (NOTE), so that a run that outlines nothing shows;
   b. remarks: --pass-remarks=machine-outliner prints LLVM's message for each helper
-     through the diagnostic callback, nothing without it; the PTX is byte-identical
+     through the diagnostic callback, nothing without it; --pass-remarks-missed= the
+     candidates that would not save anything; the PTX is byte-identical
      run to run; --stats counts the pass;
   c. random differential tests (tools/randgen/fuzz_diff.py, OUTLINER_RANDDIFF_N seeds of size 20,
      default 15) with nvcgc replaced by tests/outliner/nvcgc-outline.sh;
@@ -96,6 +97,12 @@ def remarks(tmp):
     print('PASS: outliner/no-remarks-unasked' if rc == 0 and 'Saved' not in err else 'FAIL: outliner/no-remarks-unasked')
     same = rc == 0 and open(ptx).read() == open(ptx + '2').read()
     print('PASS: outliner/deterministic' if same else 'FAIL: outliner/deterministic (two runs differ)')
+    rc, _, err = testlib.run([NVCGC, '-O2', '-mcpu=sm_80', '--pass-remarks-missed=machine-outliner'] + outline_args(1)
+                             + [LIT, '-o', ptx])
+    ok = rc == 0 and 'Saved' not in err and re.search(
+        r'remark: machine-outliner \(missed\): Did not outline \d+ instructions from \d+ locations\. Bytes from '
+        r'outlining all occurrences \(\d+\) >= Unoutlined instruction bytes \(\d+\) \(Also found at: ', err)
+    print('PASS: outliner/remarks-missed' if ok else 'FAIL: outliner/remarks-missed (%s)' % first_line(err))
     rc, _, err = testlib.run([NVCGC, '--pass-remarks=', LIT, '-o', ptx])
     print('PASS: outliner/pass-remarks-needs-a-name' if rc and 'needs a pass name' in err
           else 'FAIL: outliner/pass-remarks-needs-a-name')
