@@ -48,6 +48,9 @@ static void usage(FILE *f) {
           "  -mcpu=sm_XX         target GPU (default sm_75)\n"
           "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
           "  -O0 -O1 -O2 -O3     optimisation level (default -O2)\n"
+          "  -maxreg=N           keep register pressure within N registers per thread\n"
+          "                      (remat, splitting, .local spills; default: no cap); give\n"
+          "                      ptxas the same cap (-maxrregcount=N)\n"
           "  --emit=ptx|ll       write PTX (default) or the IR after reading and verifying it\n"
           "  -x ll|spirv         input language (default: from the file name's extension, or\n"
           "                      SPIR-V when the input starts with its magic number)\n"
@@ -164,6 +167,12 @@ static int parse_args(int argc, char **argv, args *a) {
       if (!a->opt.sm) return fail("invalid -mcpu value '%s' (expected sm_XX, e.g. sm_75)", s + 6);
     } else if (!strncmp(s, "-mattr=", 7)) {
       if (parse_mattr(s + 7, &a->opt)) return fail("invalid -mattr value '%s' (expected +ptxNN, e.g. +ptx78)", s + 7);
+    } else if (!strncmp(s, "-maxreg=", 8)) {
+      char *end = NULL;
+      unsigned long v = strtoul(s + 8, &end, 10);
+      if (!s[8] || *end || s[8] == '-' || v < 1 || v > 255)
+        return fail("invalid -maxreg value '%s' (expected 1 to 255 registers)", s + 8);
+      a->opt.maxreg = (unsigned)v;
     } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3]) {
       a->opt.opt_level = s[2] - '0';
     } else if (s[0] == '-' && s[1] == 'O') {

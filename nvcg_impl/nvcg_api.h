@@ -535,6 +535,12 @@ typedef struct nvcg_options {
    * runs; its row says so and nvcg_options_check rejects disabling it. */
   const char *const *disabled_passes;
   unsigned disabled_count;
+  /* Register cap per thread (nvcgc -maxreg=N, libNVVM's -maxreg): the machine passes keep
+   * every function's register pressure within N 32-bit registers (block
+   * rematerialisation, live-range splitting, .local spills); a kernel's own maxnreg
+   * launch bound caps it the same way. As with libNVVM the PTX does not carry the cap:
+   * give ptxas the same one (-maxrregcount=N, as nvcc does). 0 (the default) = none. */
+  unsigned maxreg;
 } nvcg_options;
 
 /* Fills the defaults above. */

@@ -325,6 +325,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.ndisabled = uo->disabled_count;
   o.view_dag = uo->view_dag;
   o.knobs = kv.num;
+  o.knob_strs = kv.str;
+  o.maxreg = uo->maxreg;
   o.diag = &m->ctx->diag;
   if (m->errors) {
     nv_diag(o.diag, NVCG_SEV_ERROR, NULL, 0, 0, "module '%s' has %u error(s) from building it; not compiling",
