@@ -28763,7 +28763,8 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
  * live before its reader), so the rounds end: when no point is over, or no register
  * would relieve one (the point needs more registers than the cap, e.g. one instruction's
  * operands). Not spilled: registers written under a guard predicate (the store would
- * need the guard too) and b128 registers (ld.local.b128 needs PTX 8.3).
+ * need the guard too). b128 registers spill with ld/st.local.b128: like every b128
+ * instruction they need PTX 8.3, which a function with b128 registers already has.
  *
  * Predicates are only ever recomputed, never stored: measured with ptxas -v (sm_86,
  * -maxreg=32 and ptxas -maxrregcount=32), spilling switch_vm's 11 live predicates to
@@ -28832,7 +28833,7 @@ typedef struct nv_ra {
   nv_mdom D;
   nv_mloops LP;
   nv_mfreq F;
-  NV_VEC(uint8_t) fixed;  /* reg -> 1: never spilled (pieces, guarded definitions, b128) */
+  NV_VEC(uint8_t) fixed;  /* reg -> 1: never spilled (pieces, guarded definitions) */
   double *cover;          /* per register, this round: over points its spill relieves */
   double *cost, *dcost;   /* per register: frequency of its readers / of its writers */
   uint32_t nregs0;        /* registers before the pass (the candidates) */
@@ -28924,7 +28925,7 @@ static nv_mop nv_ra_slot(int32_t fi) {
   return m;
 }
 
-/* The .local load / store opcode for a register class, or 0 (predicates, b128). */
+/* The .local load / store opcode for a register class, or 0 (predicates). */
 static unsigned nv_ra_mem_opc(nv_regclass rc, int store) {
   switch (rc) {
   case NV_RC_B16: return store ? NV_PTX_ST_U16 : NV_PTX_LD_U16;
@@ -28934,6 +28935,7 @@ static unsigned nv_ra_mem_opc(nv_regclass rc, int store) {
   case NV_RC_F64: return store ? NV_PTX_ST_F64 : NV_PTX_LD_F64;
   case NV_RC_H16: return store ? NV_PTX_ST_B16 : NV_PTX_LD_B16;
   case NV_RC_H32: return store ? NV_PTX_ST_B32 : NV_PTX_LD_B32;
+  case NV_RC_B128: return store ? NV_PTX_ST_B128 : NV_PTX_LD_B128;
   default: return 0;
   }
 }
@@ -28942,6 +28944,7 @@ static uint32_t nv_ra_slot_size(nv_regclass rc) {
   switch (rc) {
   case NV_RC_B16: case NV_RC_H16: return 2;
   case NV_RC_B64: case NV_RC_F64: return 8;
+  case NV_RC_B128: return 16;
   default: return 4;
   }
 }
@@ -29195,7 +29198,7 @@ static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
   A.nregs0 = mf->vreg_class.len;
   for (r = 0; r < A.nregs0; r++) {
     nv_regclass rc = nv_vreg_class(mf, r);
-    nv_vec_push(&A.fixed, (uint8_t)(r == 0 || rc >= NV_RC_COUNT || rc == NV_RC_B128));
+    nv_vec_push(&A.fixed, (uint8_t)(r == 0 || rc >= NV_RC_COUNT));
   }
   A.cover = (double *)nv_xcalloc(A.nregs0 + 1, sizeof(double));
   A.cost = (double *)nv_xcalloc(A.nregs0 + 1, sizeof(double));

@@ -3,12 +3,40 @@
 ; -maxreg=8 block remat recomputes each in %use (special register read and multiply
 ; cloned there, at cost 2 each: within nv-remat-block-single-cost) and the entry's copies
 ; die; with the default target (70) nothing is over and the code stays; nv-remat-block=0
-; turns the pass off, and then the allocator recomputes what it can instead.
+; turns the pass off, and then the allocator (mir/greedy.c) recomputes within the cap
+; instead: it splits the values live across the branch into pieces it recomputes in %use,
+; but keeps the ones it need not touch in the entry. Nothing is spilled either way.
 ; RUN: -mcpu=sm_80 -O2 | NOCAP
 ; RUN: -mcpu=sm_80 -O2 -maxreg=8 --knob verify-update-mcse=1 | CAP
 ; RUN: -mcpu=sm_80 -O2 -maxreg=8 --knob nv-remat-block=0 | NOREMAT
 ; EXEC: -mcpu=sm_80 -O2 -maxreg=8 | remat 2 64 buf:i32:128:zero i32:3
 ; EXEC: -mcpu=sm_80 -O2 -maxreg=8 --knob nv-remat-block=0 | remat 2 64 buf:i32:128:zero i32:3
+; NOCAP-LABEL: .visible .entry remat(
+; NOCAP: mov.u32 [[T:%r[0-9]+]], %tid.x;
+; NOCAP: mul.lo.s32 {{%r[0-9]+}}, [[T]], 25;
+; NOCAP: @%p1 bra
+; NOCAP: $L__BB0_2:
+; NOCAP-NOT: mul.lo.s32 {{%r[0-9]+}}, [[T]], 25;
+; NOCAP: ret;
+; CAP-LABEL: .visible .entry remat(
+; CAP: mov.u32 [[T:%r[0-9]+]], %tid.x;
+; CAP-NOT: mul.lo.s32
+; CAP: @%p1 bra
+; CAP: $L__BB0_2:
+; CAP-NEXT: mul.lo.s32 {{%r[0-9]+}}, [[T]], 3;
+; CAP-NEXT: mul.lo.s32 {{%r[0-9]+}}, [[T]], 5;
+; CAP: mul.lo.s32 {{%r[0-9]+}}, [[T]], 25;
+; CAP-NOT: local
+; CAP: ret;
+; NOREMAT-LABEL: .visible .entry remat(
+; NOREMAT-NOT: local
+; NOREMAT: mov.u32 [[T:%r[0-9]+]], %tid.x;
+; NOREMAT-NEXT: mul.lo.s32 {{%r[0-9]+}}, [[T]], 3;
+; NOREMAT: @%p1 bra
+; NOREMAT: $L__BB0_2:
+; NOREMAT-NEXT: mul.lo.s32 {{%r[0-9]+}}, [[T]], 5;
+; NOREMAT-NOT: local
+; NOREMAT: ret;
 target triple = "nvptx64-nvidia-cuda"
 
 define void @remat(ptr addrspace(1) %out, i32 %n) {

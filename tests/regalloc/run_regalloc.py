@@ -2,8 +2,9 @@
 """Pressure-driven allocation, block rematerialisation and stack slot colouring end to end
 (tests/suites/66-regalloc.sh; `make test-regalloc` runs the full sweep).
 
-Under a register cap (-maxreg=16 and -maxreg=24, so that splitting, remat and .local
-spilling run on most kernels), with --verify-each and --knob verify-update-mcse=1 (every
+Under register caps (-maxreg=12, 16 and 24: the corpus's pressure, after nvcg's machine
+passes without a cap, is over 16 in about half of its files and over 24 in a fifth, so the
+cap of 12 is what makes splitting, remat and .local spilling run on most kernels), with --verify-each and --knob verify-update-mcse=1 (every
 incremental MRPA update of the allocator checked against a full recomputation):
   a. corpus kernels (tests/corpus, their clang -O3 IR): ptxas accepts the PTX (the target
      rotating over sm_75..sm_120; --full: every target), and the ptx engine on it agrees
@@ -11,11 +12,12 @@ incremental MRPA update of the allocator checked against a full recomputation):
   b. random kernels (build/randgen): the same, ir engine against nvcg's PTX;
   c. SPIR-V: tests/spirv/run_semantic.py with nvcg's PTX made under the cap (through
      spv2ll_maxreg.py), when suite 50-spirv has built its .spv files.
-Each check prints one PASS/FAIL/SKIP line; the corpus check also says how many kernels the
-allocator spilled or rematerialised in (it fails when that is not most of them, which
-would mean the caps no longer exercise it).
+Each compilation also reports its pressure after the machine passes (--print-reg-pressure),
+which must be within the cap (caps of 16 and more); each check says how many compilations
+had pressure over the cap without it (it fails when none did: the caps would exercise
+nothing).
 
-    run_regalloc.py [--full] [--caps 16,24] [--random N]
+    run_regalloc.py [--full] [--caps 12,16,24] [--random N]
 """
 import argparse, os, re, subprocess, sys, tempfile
 
@@ -33,23 +35,46 @@ def sm_num(s):
     return int(s.split('_')[1])
 
 
+def max_live(err):
+    """The highest "Max Live RRegs" of nvcgc --print-reg-pressure (after the machine passes)."""
+    m = [int(x) for x in re.findall(r'Max Live RRegs: (\d+)', err)]
+    return max(m) if m else 0
+
+
 def compile_check(ll, cap, sms, out, extra=()):
-    """nvcgc under the cap for sms[0], ptxas for every sm in sms (PTX for sms[0] is valid
-    for later targets); None or a message."""
-    rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + sms[0], '-maxreg=%d' % cap] + CHECKS + list(extra) +
-                             [ll, '-o', out])
+    """nvcgc under the cap (cap 0: none) for sms[0], ptxas for every sm in sms (PTX for
+    sms[0] is valid for later targets); (None or a message, the pressure nvcgc reports
+    after its machine passes, whether the message is ptxas's)."""
+    capopt = ['-maxreg=%d' % cap] if cap else []
+    rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + sms[0], '--print-reg-pressure'] + capopt + CHECKS +
+                             list(extra) + [ll, '-o', out])
     if rc:
-        return 'nvcgc: ' + first_line(err)
+        return 'nvcgc: ' + first_line(err), 0, False
+    live = max_live(err)
     for sm in sms:
-        rc, _, err = testlib.run([PTXAS, '-arch=' + sm, out, '-o', os.devnull])
+        rc, _, perr = testlib.run([PTXAS, '-arch=' + sm, out, '-o', os.devnull])
         if rc:
-            return 'ptxas -arch=%s: %s' % (sm, first_line(err))
-    return None
+            return 'ptxas -arch=%s: exit %d %s' % (sm, rc, first_line(perr)), live, True
+    return None, live, False
 
 
-def spill_code(ptx):
-    text = open(ptx).read()
-    return len(re.findall(r'\b(?:st|ld)\.local\.\w+\s+[^;]*%SPL', text))
+def checked(ll, cap, sms, ptx, tmp, skipped):
+    """compile_check under the cap, and the same without it; the pressure without the cap.
+    A ptxas failure that the uncapped PTX has as well (ptxas 13.0 crashes on a few random
+    kernels at -O3 for sm_90 and later, whatever nvcg's options) is not the allocator's:
+    it goes to skipped and the result is 'skip'. The pressure nvcgc reports after its
+    machine passes must be within the cap: at caps of 16 and more every point over it has
+    a register spilling would relieve (below that, one instruction's operands and the next
+    one's can need more than the cap)."""
+    why, live, by_ptxas = compile_check(ll, cap, sms, ptx)
+    base = os.path.join(tmp, 'base.ptx')
+    bwhy, blive, _ = compile_check(ll, 0, sms, base)
+    if why and by_ptxas and bwhy and bwhy.split(':')[0] == why.split(':')[0]:
+        skipped.append('%s -maxreg=%d: %s' % (os.path.basename(ll), cap, why))
+        return 'skip', blive
+    if not why and cap >= 16 and live > cap:
+        why = 'pressure %d after the machine passes, over the cap' % live
+    return why, blive
 
 
 def corpus(a, tmp):
@@ -62,7 +87,7 @@ def corpus(a, tmp):
         picked.append(f)
     if not a.full:
         picked = picked[::3]  # a third of the kernels (one launch each): the budget of make test
-    ref, bad, ran, total = {}, [], 0, 0
+    ref, bad, ran, total, skipped = {}, [], 0, 0, []
     for n, f in enumerate(picked):
         ll = os.path.join(cdir, 'll', f[0][:-3] + '.O3.ll')
         key = (f[1], tuple(f[2:]))
@@ -76,13 +101,12 @@ def corpus(a, tmp):
             total += 1
             sel = sms if a.full else [sms[(n + cap) % len(sms)]]
             ptx = os.path.join(tmp, '%s-%d.ptx' % (f[1], cap))
-            why = compile_check(ll, cap, sel, ptx)
+            why, blive = checked(ll, cap, sel, ptx, tmp, skipped)
+            if why == 'skip':
+                continue
+            if blive > cap:
+                ran += 1  # the pressure was over the cap: the passes had to act
             if not why:
-                # the baseline without a cap: did the allocator add spill code or clones?
-                base = os.path.join(tmp, '%s-base.ptx' % f[1])
-                testlib.run([NVCGC, '-O3', '-mcpu=' + sel[0], ll, '-o', base])
-                if spill_code(ptx) > spill_code(base) or os.path.getsize(ptx) != os.path.getsize(base):
-                    ran += 1
                 rc, out, err = testlib.nvcgrun(ptx, 'ptx', f[1], f[2], f[3], f[4], f[7:], dump=True)
                 if rc:
                     why = 'ptx engine: ' + first_line(err)
@@ -90,13 +114,19 @@ def corpus(a, tmp):
                     why = 'ptx engine differs from ir engine'
             if why:
                 bad.append('%s -maxreg=%d: %s' % (f[1], cap, why))
-    name = 'regalloc/corpus'
+    report('regalloc/corpus', bad, total, ran, skipped)
+
+
+def report(name, bad, total, ran, skipped):
+    for b in bad[1:]:
+        sys.stderr.write('%s: %s\n' % (name, b))
+    note = '; %d skipped, ptxas fails on the uncapped PTX too, first: %s' % (len(skipped), skipped[0]) if skipped else ''
     if bad:
-        print('FAIL: %s (%d of %d; first: %s)' % (name, len(bad), total, bad[0]))
-    elif total and ran * 2 < total:
-        print('FAIL: %s (the caps changed the code of only %d of %d compilations)' % (name, ran, total))
+        print('FAIL: %s (%d of %d; first: %s%s)' % (name, len(bad), total, bad[0], note))
+    elif total and not ran:
+        print('FAIL: %s (no compilation had pressure over the cap: the caps exercise nothing)' % name)
     else:
-        print('PASS: %s (%d compilations, %d changed by the cap)' % (name, total, ran))
+        print('PASS: %s (%d compilations, %d with pressure over the cap%s)' % (name, total, ran, note))
 
 
 def header(text, key):
@@ -112,7 +142,7 @@ def random_kernels(a, tmp):
     if not os.access(RANDGEN, os.X_OK):
         print('SKIP: regalloc/random (build/randgen missing)')
         return
-    bad, total = [], 0
+    bad, total, ran, skipped = [], 0, 0, []
     for k in range(a.random):
         seed = 300000 + k
         ll = os.path.join(tmp, 'r%d.ll' % seed)
@@ -130,7 +160,11 @@ def random_kernels(a, tmp):
         for cap in a.caps:
             total += 1
             ptx = os.path.join(tmp, 'r%d-%d.ptx' % (seed, cap))
-            why = compile_check(ll, cap, sms if a.full else [sms[(k + cap) % len(sms)]], ptx)
+            why, blive = checked(ll, cap, sms if a.full else [sms[(k + cap) % len(sms)]], ptx, tmp, skipped)
+            if why == 'skip':
+                continue
+            if blive > cap:
+                ran += 1
             if not why:
                 rc, out, err = testlib.run([testlib.NVCGRUN, '--engine=ptx', ptx, '--dump', '--max-insns',
                                             '200000000'] + args)
@@ -140,10 +174,7 @@ def random_kernels(a, tmp):
                     why = 'ptx engine differs from ir engine'
             if why:
                 bad.append('seed %d -maxreg=%d: %s' % (seed, cap, why))
-    if bad:
-        print('FAIL: regalloc/random (%d of %d; first: %s)' % (len(bad), total, bad[0]))
-    else:
-        print('PASS: regalloc/random (%d compilations)' % total)
+    report('regalloc/random', bad, total, ran, skipped)
 
 
 def spirv(a):
@@ -171,7 +202,7 @@ def spirv(a):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--full', action='store_true')
-    ap.add_argument('--caps', default='16,24')
+    ap.add_argument('--caps', default='12,16,24')
     ap.add_argument('--random', type=int, default=None)
     a = ap.parse_args()
     a.caps = [int(x) for x in a.caps.split(',')]

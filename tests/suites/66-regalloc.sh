@@ -4,7 +4,7 @@
 #  - build/regalloc_tests: random machine functions through the passes against an
 #    interpreter, brute-force pressure and brute-force slot lifetimes;
 #  - tests/regalloc/run_regalloc.py: a sample of the corpus, random kernels and the SPIR-V
-#    semantic cases compiled under -maxreg=16 and -maxreg=24 with --verify-each and
+#    semantic cases compiled under -maxreg=12, 16 and 24 with --verify-each and
 #    verify-update-mcse=1, assembled by ptxas, run on the ptx engine against the ir engine.
 #    `make test-regalloc` runs the full sweep.
 # The FileCheck tests (tests/lit/regalloc_*.ll) run in 62-lit.
