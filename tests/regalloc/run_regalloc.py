@@ -42,7 +42,7 @@ def max_live(err):
     return max(m) if m else 0
 
 
-def compile_check(ll, cap, sms, out, extra=()):
+def compile_check(ll, cap, sms, out, extra=(), ptxas=True):
     """nvcgc under the cap (cap 0: none) for sms[0], ptxas for every sm in sms (PTX for
     sms[0] is valid for later targets); (None or a message, the pressure nvcgc reports
     after its machine passes, whether the message is ptxas's)."""
@@ -52,27 +52,36 @@ def compile_check(ll, cap, sms, out, extra=()):
     if rc:
         return 'nvcgc: ' + first_line(err), 0, False
     live = max_live(err)
-    for sm in sms:
+    for sm in sms if ptxas else []:
         rc, _, perr = testlib.run([PTXAS, '-arch=' + sm, out, '-o', os.devnull])
         if rc:
             return 'ptxas -arch=%s: exit %d %s' % (sm, rc, first_line(perr)), live, True
     return None, live, False
 
 
+BASE = {}  # (ll, first target) -> (message, pressure) of the compilation without a cap
+
+
 def checked(ll, cap, sms, ptx, tmp, skipped):
-    """compile_check under the cap, and the same without it; the pressure without the cap.
-    A ptxas failure that the uncapped PTX has as well (ptxas 13.0 crashes on a few random
-    kernels at -O3 for sm_90 and later, whatever nvcg's options) is not the allocator's:
-    it goes to skipped and the result is 'skip'. The pressure nvcgc reports after its
-    machine passes must be within the cap: at caps of 16 and more every point over it has
-    a register spilling would relieve (below that, one instruction's operands and the next
-    one's can need more than the cap)."""
+    """compile_check under the cap, and without it (once per file and target); the
+    pressure without the cap. A ptxas failure that the uncapped PTX has as well (ptxas
+    13.0 crashes on a few random kernels at -O3 for sm_90 and later, whatever nvcg's
+    options) is not the allocator's: it goes to skipped and the result is 'skip'. The
+    pressure nvcgc reports after its machine passes must be within the cap: at caps of 16
+    and more every point over it has a register spilling would relieve (below that, one
+    instruction's operands and the next one's can need more than the cap)."""
     why, live, by_ptxas = compile_check(ll, cap, sms, ptx)
     base = os.path.join(tmp, 'base.ptx')
-    bwhy, blive, _ = compile_check(ll, 0, sms, base)
-    if why and by_ptxas and bwhy and bwhy.split(':')[0] == why.split(':')[0]:
-        skipped.append('%s -maxreg=%d: %s' % (os.path.basename(ll), cap, why))
-        return 'skip', blive
+    key = (ll, sms[0])
+    if key not in BASE:
+        bwhy, blive, _ = compile_check(ll, 0, sms, base, ptxas=False)
+        BASE[key] = (bwhy, blive)
+    bwhy, blive = BASE[key]
+    if why and by_ptxas and not bwhy:
+        bwhy, _, _ = compile_check(ll, 0, sms, base)
+        if bwhy and bwhy.split(':')[0] == why.split(':')[0]:
+            skipped.append('%s -maxreg=%d: %s' % (os.path.basename(ll), cap, why))
+            return 'skip', blive
     if not why and cap >= 16 and live > cap:
         why = 'pressure %d after the machine passes, over the cap' % live
     return why, blive
