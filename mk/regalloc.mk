@@ -1,7 +1,7 @@
 # Pressure-driven allocation, block remat, stack slot colouring (issue 9, part B): unit tests
 # with oracles (tests/codegen/regalloc_tests.c, run by tests/suites/66-regalloc.sh) and the
 # full semantic sweep under register caps (`make test-regalloc`: every corpus launch on every
-# target, 200 random kernels, SPIR-V; about 15 minutes on 2 cores).
+# target, 200 random kernels, SPIR-V under every cap; about an hour on 2 cores).
 $(B)/regalloc_tests: tests/codegen/regalloc_tests.c $(NVCG_H) | $(B)
 	$(CC) $(WARN) $(CFLAGS) $< -o $@
 ALL_BINS += $(B)/regalloc_tests

@@ -18,7 +18,11 @@ which must be within the cap (caps of 16 and more); each check says how many com
 had pressure over the cap without it (it fails when none did: the caps would exercise
 nothing).
 
-    run_regalloc.py [--full] [--caps 12,16,24] [--random N]
+    run_regalloc.py [--full | --launches] [--caps 12,16,24] [--random N]
+
+--full: every corpus launch on every target, 200 random kernels, the SPIR-V cases under
+every cap (make test-regalloc; about an hour on 2 cores); --launches: every corpus launch
+on one target each (rotating), a quicker wide sample.
 """
 import argparse, os, re, subprocess, sys, tempfile
 
@@ -91,11 +95,11 @@ def corpus(a, tmp):
     cdir, lines = testlib.manifest_lines()
     seen, picked = set(), []
     for _, f in lines:
-        if 'approx' in f[6] or (f[1] in seen and not a.full):
+        if 'approx' in f[6] or (f[1] in seen and not (a.full or a.launches)):
             continue
         seen.add(f[1])
         picked.append(f)
-    if not a.full:
+    if not (a.full or a.launches):
         picked = picked[::3]  # a third of the kernels (one launch each): the budget of make test
     ref, bad, ran, total, skipped = {}, [], 0, 0, []
     for n, f in enumerate(picked):
@@ -214,6 +218,7 @@ def spirv(a):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--full', action='store_true')
+    ap.add_argument('--launches', action='store_true', help='every corpus launch, one target each (rotating)')
     ap.add_argument('--caps', default='12,16,24')
     ap.add_argument('--random', type=int, default=None)
     a = ap.parse_args()
