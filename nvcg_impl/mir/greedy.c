@@ -472,6 +472,19 @@ static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mrpa_init(&A.R, mf, o);
+  {
+    /* most functions are within the cap: leave before the CFG analyses */
+    nv_mblock *mb;
+    int over = 0;
+    for (mb = mf->first; mb && !over; mb = mb->next) {
+      const nv_rp *bm = nv_mrpa_block(&A.R, mb);
+      over = bm && (nv_ra_over(&A, bm, 0) || nv_ra_over(&A, bm, 1));
+    }
+    if (!over) {
+      nv_mrpa_free(&A.R);
+      return 0;
+    }
+  }
   A.nregs0 = mf->vreg_class.len;
   for (r = 0; r < A.nregs0; r++) {
     nv_regclass rc = nv_vreg_class(mf, r);
