@@ -6,7 +6,8 @@
 #  - tests/regalloc/run_regalloc.py: a sample of the corpus, random kernels and the SPIR-V
 #    semantic cases compiled under -maxreg=12, 16 and 24 with --verify-each and
 #    verify-update-mcse=1, assembled by ptxas, run on the ptx engine against the ir engine.
-#    `make test-regalloc` runs the full sweep.
+#    `make test-regalloc` runs the full sweep;
+#  - nvptx-remat-block's knobs through its dump, and nvcgc's -maxreg option.
 # The FileCheck tests (tests/lit/regalloc_*.ll) run in 62-lit.
 cd "$(dirname "$0")/../.." || exit 1
 if [ ! -x build/regalloc_tests ]; then echo "FAIL: regalloc/build (build/regalloc_tests missing: run make)"; exit 0; fi
@@ -33,6 +34,12 @@ remat_dump disable '' --knob nv-disable-remat=1
 remat_dump mode-off '' --knob nv-remat-block=0
 if build/nvcgc -mcpu=sm_80 -O2 -maxreg=8 --knob nv-dump-remat-block=1 --knob load-remat=0 tests/lit/regalloc_remat.ll -o /dev/null 2>&1 |
   grep -q 'Pullable: 13$'; then echo "PASS: regalloc/remat-knob-load-remat"; else echo "FAIL: regalloc/remat-knob-load-remat (the ld.param is still pullable)"; fi
+# nvcgc -maxreg: a bad value is a clear error and a failed status, never a compile
+for v in 0 256 abc -4 ''; do
+  err=$(build/nvcgc -maxreg=$v tests/lit/regalloc_remat.ll -o /dev/null 2>&1)
+  if [ $? -ne 0 ] && echo "$err" | grep -q "invalid -maxreg value '$v'"; then echo "PASS: regalloc/bad-maxreg=$v"
+  else echo "FAIL: regalloc/bad-maxreg=$v (accepted, or no clear error: $err)"; fi
+done
 command -v python3 >/dev/null || { echo "SKIP: regalloc/semantic (python3 missing)"; exit 0; }
 python3 tests/regalloc/run_regalloc.py
 exit 0
