@@ -625,6 +625,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
   o.pass_remarks = kv.str[NV_KNOB_PASS_REMARKS];
   o.pass_remarks_missed = kv.str[NV_KNOB_PASS_REMARKS_MISSED];
+  o.knob_strs = kv.str;
+  o.maxreg = uo->maxreg;
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */
