@@ -4758,7 +4758,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = shl i32 %50, 1\n"
     " %52 = add nsw i32 %46, -1\n"
     " %53 = icmp sgt i32 %52, %43\n"
-    " br i1 %53, label %45, label %54, !llvm.loop !7\n"
+    " br i1 %53, label %45, label %54\n"
     "54:\n"
     " %55 = phi i32 [ %38, %23 ], [ %51, %45 ]\n"
     " %56 = icmp ult i32 %55, %42\n"
@@ -4849,7 +4849,7 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = shl i32 %53, 1\n"
     " %55 = add nsw i32 %49, -1\n"
     " %56 = icmp sgt i32 %55, %46\n"
-    " br i1 %56, label %48, label %57, !llvm.loop !7\n"
+    " br i1 %56, label %48, label %57\n"
     "57:\n"
     " %58 = phi i32 [ %41, %26 ], [ %54, %48 ]\n"
     " %59 = icmp uge i32 %58, %45\n"
@@ -4859,8 +4859,8 @@ static const char *const nv_math_library_chunks[] = {
     " %63 = icmp sgt i32 %46, 23\n"
     " %64 = shl i32 %46, 23\n"
     " br i1 %63, label %65, label %69\n"
-    "65:\n",
-    " %66 = add i32 %64, -192937984\n"
+    "65:\n"
+    " %66 = add i32 %64, -192937984\n",
     " %67 = bitcast i32 %66 to float\n"
     " %68 = fmul float %67, %62\n"
     " br label %74\n"
@@ -4951,8 +4951,8 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = and i64 %41, 4294967295\n"
     " %50 = mul nuw nsw i64 %49, %47\n"
     " %51 = mul nuw nsw i64 %45, %47\n"
-    " %52 = shl i64 %50, 32\n",
-    " %53 = add i64 %48, %52\n"
+    " %52 = shl i64 %50, 32\n"
+    " %53 = add i64 %48, %52\n",
     " %54 = lshr i64 %50, 32\n"
     " %55 = add nuw nsw i64 %54, %51\n"
     " %56 = icmp ult i64 %53, %48\n"
@@ -22459,26 +22459,24 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
   }
 }
 
-/* The phis of `to` had one entry from the switch's block S; they get one per block that
- * now branches to `to` (S itself may be one of them). */
+/* The phis of `to` had one entry per edge from the switch's block S (several cases may
+ * share a destination, and each case is an edge); they get one per edge that now leads
+ * to `to` (S itself may be the source of some). */
 static void nv_ls_fix_phis(nv_ls *L, nv_block *S, nv_block *to) {
   nv_inst *P;
-  uint32_t i, j;
+  uint32_t i;
   for (P = to->first; P && P->v.opcode == NVCG_OP_PHI; P = P->next) {
     nv_value *x = NULL;
-    for (i = 1; i < P->nops; i += 2)
+    for (i = 1; i < P->nops;)
       if (P->ops[i].val == &S->v) {
         x = P->ops[i - 1].val;
         nv_inst_remove_ops(P, i - 1, 2);
-        break;
+      } else {
+        i += 2;
       }
     if (!x) continue;
-    for (i = 0; i < L->edge_to.len; i++) {
-      if (L->edge_to.data[i] != to) continue;
-      for (j = 0; j < i; j++) /* once per predecessor block */
-        if (L->edge_to.data[j] == to && L->edge_from.data[j] == L->edge_from.data[i]) break;
-      if (j == i) nv_opt_phi_add(P, x, L->edge_from.data[i]);
-    }
+    for (i = 0; i < L->edge_to.len; i++)
+      if (L->edge_to.data[i] == to) nv_opt_phi_add(P, x, L->edge_from.data[i]);
   }
 }
 
@@ -39382,6 +39380,73 @@ static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
   return changed;
 }
 
+/* A loop's back edge that PHI elimination split (its latch ends in a conditional branch)
+ * and whose copies the coalescer could not remove costs a block of its own that every
+ * iteration enters and leaves with a `bra`. Its copies move back into the latch, just
+ * before the branch, when that is safe: each copy's destination is read by no
+ * terminator of the latch and is dead into the latch's other successors, so the extra
+ * copies on the exit path change nothing there (they run once, on leaving the loop).
+ * The edge block goes, and the latch branches straight back to the header. Forward
+ * edges keep their blocks: there the other path may be the hot one. */
+static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
+  nv_live L;
+  nv_mblock *e, *next;
+  int changed = 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_live_compute(&L, mf);
+  for (e = mf->first; e; e = next) {
+    nv_mblock *p, *s;
+    nv_minst *mi, *term;
+    uint32_t k;
+    int ok = 1;
+    next = e->next;
+    if (e->ir || e->preds.len != 1 || e->succs.len != 1 || !e->last || e->last->opc != NV_PTX_BRA ||
+        e->last->pred || e->first == e->last)
+      continue;
+    p = e->preds.data[0];
+    s = e->succs.data[0];
+    if (p == e || s == e || p->succs.len < 2 || s->index > p->index) continue;
+    for (mi = e->first; mi != e->last && ok; mi = mi->next)
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->ops[0].kind != NV_MO_REG) ok = 0;
+    term = nv_mblock_first_term(p);
+    for (mi = e->first; mi != e->last && ok; mi = mi->next) {
+      uint32_t d = mi->ops[0].reg, i;
+      const nv_minst *t;
+      for (k = 0; k < p->succs.len && ok; k++) {
+        nv_mblock *o = p->succs.data[k];
+        if (o == s) ok = 0; /* the latch also reaches the header directly: keep it simple */
+        else if (o != e && nv_live_in(&L, o, d)) ok = 0;
+      }
+      for (t = term; t && ok; t = t->next) {
+        if (t->pred == d) ok = 0;
+        for (i = 0; i < t->nops; i++)
+          if ((t->ops[i].kind == NV_MO_REG || (t->ops[i].kind == NV_MO_ADDR && t->ops[i].base_kind == NV_MO_REG)) &&
+              t->ops[i].reg == d)
+            ok = 0;
+      }
+    }
+    if (!ok || !term) continue;
+    while (e->first != e->last) {
+      mi = e->first;
+      nv_minst_remove(mi);
+      nv_minst_insert_before(term, mi);
+    }
+    for (mi = term; mi; mi = mi->next)
+      for (k = 0; k < mi->nops; k++)
+        if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == e) mi->ops[k].mbb = s;
+    nv_minst_remove(e->last);
+    nv_mblock_unlink(mf, e);
+    changed = 1;
+  }
+  nv_live_free(&L);
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
+}
+
 static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
   int changed = 0, on = nv_mir_knob(o, NV_KNOB_USEDESSA) > 0;
   /* before: a constant several copies read (the 0 that starts a loop's counter and its
@@ -39390,6 +39455,7 @@ static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
   if (on && nv_coal_copy_constants(mf, 2)) changed = 1;
   if (nv_coalesce_run(mf, o, NULL)) changed = 1;
   if (on && nv_coal_copy_constants(mf, 1)) changed = 1;
+  if (on && nv_coal_unsplit_back_edges(mf)) changed = 1;
   return changed;
 }
 

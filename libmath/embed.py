@@ -20,7 +20,7 @@ for l in text.splitlines():
             or l.startswith('source_filename') or l.startswith('target datalayout'):
         continue
     l = re.sub(r'\s*;.*$', '', l) if not l.lstrip().startswith('@') else l
-    l = re.sub(r', !\w+ !\d+', '', l)
+    l = re.sub(r', ![\w.]+ !\d+', '', l)  # metadata attachments (!dbg, !tbaa, !llvm.loop)
     l = re.sub(r'\b(dso_local|noundef|local_unnamed_addr|unnamed_addr|nocapture|writeonly|readonly|fastcc|tail) ', '', l)
     l = l.replace('@__nvcg_reflect', '@__nvvm_reflect')
     l = re.sub(r'@\.str(\.\d+)?\b', lambda m: '@__nvcg_math_str' + (m.group(1) or '').replace('.', '_'), l)

@@ -1875,7 +1875,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = shl i32 %50, 1\n"
     " %52 = add nsw i32 %46, -1\n"
     " %53 = icmp sgt i32 %52, %43\n"
-    " br i1 %53, label %45, label %54, !llvm.loop !7\n"
+    " br i1 %53, label %45, label %54\n"
     "54:\n"
     " %55 = phi i32 [ %38, %23 ], [ %51, %45 ]\n"
     " %56 = icmp ult i32 %55, %42\n"
@@ -1966,7 +1966,7 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = shl i32 %53, 1\n"
     " %55 = add nsw i32 %49, -1\n"
     " %56 = icmp sgt i32 %55, %46\n"
-    " br i1 %56, label %48, label %57, !llvm.loop !7\n"
+    " br i1 %56, label %48, label %57\n"
     "57:\n"
     " %58 = phi i32 [ %41, %26 ], [ %54, %48 ]\n"
     " %59 = icmp uge i32 %58, %45\n"
@@ -1976,8 +1976,8 @@ static const char *const nv_math_library_chunks[] = {
     " %63 = icmp sgt i32 %46, 23\n"
     " %64 = shl i32 %46, 23\n"
     " br i1 %63, label %65, label %69\n"
-    "65:\n",
-    " %66 = add i32 %64, -192937984\n"
+    "65:\n"
+    " %66 = add i32 %64, -192937984\n",
     " %67 = bitcast i32 %66 to float\n"
     " %68 = fmul float %67, %62\n"
     " br label %74\n"
@@ -2068,8 +2068,8 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = and i64 %41, 4294967295\n"
     " %50 = mul nuw nsw i64 %49, %47\n"
     " %51 = mul nuw nsw i64 %45, %47\n"
-    " %52 = shl i64 %50, 32\n",
-    " %53 = add i64 %48, %52\n"
+    " %52 = shl i64 %50, 32\n"
+    " %53 = add i64 %48, %52\n",
     " %54 = lshr i64 %50, 32\n"
     " %55 = add nuw nsw i64 %54, %51\n"
     " %56 = icmp ult i64 %53, %48\n"

@@ -217,6 +217,73 @@ static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
   return changed;
 }
 
+/* A loop's back edge that PHI elimination split (its latch ends in a conditional branch)
+ * and whose copies the coalescer could not remove costs a block of its own that every
+ * iteration enters and leaves with a `bra`. Its copies move back into the latch, just
+ * before the branch, when that is safe: each copy's destination is read by no
+ * terminator of the latch and is dead into the latch's other successors, so the extra
+ * copies on the exit path change nothing there (they run once, on leaving the loop).
+ * The edge block goes, and the latch branches straight back to the header. Forward
+ * edges keep their blocks: there the other path may be the hot one. */
+static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
+  nv_live L;
+  nv_mblock *e, *next;
+  int changed = 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_live_compute(&L, mf);
+  for (e = mf->first; e; e = next) {
+    nv_mblock *p, *s;
+    nv_minst *mi, *term;
+    uint32_t k;
+    int ok = 1;
+    next = e->next;
+    if (e->ir || e->preds.len != 1 || e->succs.len != 1 || !e->last || e->last->opc != NV_PTX_BRA ||
+        e->last->pred || e->first == e->last)
+      continue;
+    p = e->preds.data[0];
+    s = e->succs.data[0];
+    if (p == e || s == e || p->succs.len < 2 || s->index > p->index) continue;
+    for (mi = e->first; mi != e->last && ok; mi = mi->next)
+      if (mi->opc != NV_PTX_COPY || mi->pred || mi->ops[0].kind != NV_MO_REG) ok = 0;
+    term = nv_mblock_first_term(p);
+    for (mi = e->first; mi != e->last && ok; mi = mi->next) {
+      uint32_t d = mi->ops[0].reg, i;
+      const nv_minst *t;
+      for (k = 0; k < p->succs.len && ok; k++) {
+        nv_mblock *o = p->succs.data[k];
+        if (o == s) ok = 0; /* the latch also reaches the header directly: keep it simple */
+        else if (o != e && nv_live_in(&L, o, d)) ok = 0;
+      }
+      for (t = term; t && ok; t = t->next) {
+        if (t->pred == d) ok = 0;
+        for (i = 0; i < t->nops; i++)
+          if ((t->ops[i].kind == NV_MO_REG || (t->ops[i].kind == NV_MO_ADDR && t->ops[i].base_kind == NV_MO_REG)) &&
+              t->ops[i].reg == d)
+            ok = 0;
+      }
+    }
+    if (!ok || !term) continue;
+    while (e->first != e->last) {
+      mi = e->first;
+      nv_minst_remove(mi);
+      nv_minst_insert_before(term, mi);
+    }
+    for (mi = term; mi; mi = mi->next)
+      for (k = 0; k < mi->nops; k++)
+        if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == e) mi->ops[k].mbb = s;
+    nv_minst_remove(e->last);
+    nv_mblock_unlink(mf, e);
+    changed = 1;
+  }
+  nv_live_free(&L);
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
+}
+
 static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
   int changed = 0, on = nv_mir_knob(o, NV_KNOB_USEDESSA) > 0;
   /* before: a constant several copies read (the 0 that starts a loop's counter and its
@@ -225,5 +292,6 @@ static int nv_pass_coalesce(nv_mfunc *mf, const nv_options *o) {
   if (on && nv_coal_copy_constants(mf, 2)) changed = 1;
   if (nv_coalesce_run(mf, o, NULL)) changed = 1;
   if (on && nv_coal_copy_constants(mf, 1)) changed = 1;
+  if (on && nv_coal_unsplit_back_edges(mf)) changed = 1;
   return changed;
 }

@@ -73,26 +73,24 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
   }
 }
 
-/* The phis of `to` had one entry from the switch's block S; they get one per block that
- * now branches to `to` (S itself may be one of them). */
+/* The phis of `to` had one entry per edge from the switch's block S (several cases may
+ * share a destination, and each case is an edge); they get one per edge that now leads
+ * to `to` (S itself may be the source of some). */
 static void nv_ls_fix_phis(nv_ls *L, nv_block *S, nv_block *to) {
   nv_inst *P;
-  uint32_t i, j;
+  uint32_t i;
   for (P = to->first; P && P->v.opcode == NVCG_OP_PHI; P = P->next) {
     nv_value *x = NULL;
-    for (i = 1; i < P->nops; i += 2)
+    for (i = 1; i < P->nops;)
       if (P->ops[i].val == &S->v) {
         x = P->ops[i - 1].val;
         nv_inst_remove_ops(P, i - 1, 2);
-        break;
+      } else {
+        i += 2;
       }
     if (!x) continue;
-    for (i = 0; i < L->edge_to.len; i++) {
-      if (L->edge_to.data[i] != to) continue;
-      for (j = 0; j < i; j++) /* once per predecessor block */
-        if (L->edge_to.data[j] == to && L->edge_from.data[j] == L->edge_from.data[i]) break;
-      if (j == i) nv_opt_phi_add(P, x, L->edge_from.data[i]);
-    }
+    for (i = 0; i < L->edge_to.len; i++)
+      if (L->edge_to.data[i] == to) nv_opt_phi_add(P, x, L->edge_from.data[i]);
   }
 }
 

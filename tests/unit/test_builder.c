@@ -94,7 +94,8 @@ static void types_api(void) {
   UT_CHECK(nvcg_type_get_kind(fn) == NVCG_TYPE_FUNCTION && nvcg_type_element(fn) == i32 && nvcg_type_count(fn) == 2 &&
            nvcg_type_field(fn, 0) == i8);
   UT_CHECK(nvcg_type_print(fn, buf, sizeof buf) == strlen("i32 (i8, double, ...)") && !strcmp(buf, "i32 (i8, double, ...)"));
-  UT_CHECK(nvcg_type_print(st, buf, 5) == strlen("{ i8, double }") && !strcmp(buf, "{ i8"));
+  /* truncated: a number >= the size (as snprintf; printing stops once the buffer is full) */
+  UT_CHECK(nvcg_type_print(st, buf, 5) >= 5 && !strcmp(buf, "{ i8"));
   nvcg_type_print(nst, buf, sizeof buf);
   UT_CHECK(!strcmp(buf, "%S"));
   nvcg_type_print(nvcg_type_ptr(C, 101), buf, sizeof buf);

@@ -2,8 +2,8 @@
 ; expanded for sm_60 (f64 add native, no f16 add, no 16-bit cas) and for sm_90 (f16 and
 ; bf16 add native, 16-bit cas native).
 ;
-; NVOPT-SM60: -passes=expand_atomics -sm 60
-; NVOPT-SM90: -passes=expand_atomics -sm 90
+; NVOPT-SM60: -passes=expand_atomics -sm 60 --knob nvptx-strict-atomics=true
+; NVOPT-SM90: -passes=expand_atomics -sm 90 --knob nvptx-strict-atomics=true
 
 target datalayout = "e-i64:64-i128:128-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
