@@ -41642,13 +41642,16 @@ typedef struct nv_sdag_reader {
 /* The nearest earlier memory accesses the alias analysis is asked about; farther ones
  * get the rule without it (still correct, only more edges). */
 #define NV_SDAG_AA_WINDOW 64u
+/* The most memory accesses between two fences (see the memory edges below). */
+#define NV_SDAG_MEM_RUN 256u
 
 static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_minst *end, int use_aa) {
   nv_sdag_build_state S;
   nv_sdag_uses U;
   NV_VEC(nv_sdag_reader) pool = NV_VEC_INIT;
   NV_VEC(uint32_t) mem = NV_VEC_INIT;  /* memory/ordered nodes so far */
-  uint32_t nregs = mf->vreg_class.len ? mf->vreg_class.len : 1, n = 0, i, j, k;
+  uint32_t nregs = mf->vreg_class.len ? mf->vreg_class.len : 1, n = 0, i, j, k, fence = 0;
+  int has_fence = 0;
   uint32_t *last_def, *readers;
   unsigned sm = mf->tgt ? mf->tgt->sm : 75;
   nv_minst *mi;
@@ -41697,17 +41700,25 @@ static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_mi
       last_def[r] = j;
       readers[r] = NV_MNONE;
     }
-    /* memory: back to the last ordered access, which all earlier ones precede already */
+    /* memory: back to the last fence -- an ordered access, which all earlier accesses
+     * precede already. A long run of accesses without one gets a fence of its own (edges
+     * from every access since the last fence, needed or not), so that each scan stays
+     * within NV_SDAG_MEM_RUN accesses: huge unrolled blocks stay linear. */
     if (N->mem != NV_SMEM_NONE && N->mem != NV_SMEM_INVARIANT) {
-      uint32_t seen = 0;
-      for (k = mem.len; k-- > 0;) {
+      uint32_t seen = 0, force = mem.len - fence >= NV_SDAG_MEM_RUN;
+      for (k = mem.len; k-- > fence;) {
         uint32_t a = mem.data[k];
         unsigned ka = G->n[a].mem;
         seen++;
-        if (nv_sdag_mem_conflict(mf, G->n[a].mi, mi, use_aa && seen <= NV_SDAG_AA_WINDOW))
+        /* the fence itself always: what precedes it reaches this access through it */
+        if (force || (has_fence && k == fence) ||
+            nv_sdag_mem_conflict(mf, G->n[a].mi, mi, use_aa && seen <= NV_SDAG_AA_WINDOW))
           nv_sdag_add(&S, a, 0, ka == NV_SMEM_ORDERED || N->mem == NV_SMEM_ORDERED ? NV_SDEP_ORDER : NV_SDEP_MEMORY,
                       base);
-        if (ka == NV_SMEM_ORDERED) break;
+      }
+      if (force || N->mem == NV_SMEM_ORDERED) {
+        fence = mem.len;
+        has_fence = 1;
       }
       nv_vec_push(&mem, j);
     }

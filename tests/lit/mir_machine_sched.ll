@@ -10,6 +10,8 @@
 ; RUN: -mcpu=sm_80 -O2 --knob enable-misched --verify-each | ON
 ; RUN: -mcpu=sm_80 -O2 --knob enable-misched --knob nvptx-sched4reg --verify-each | REG
 ; RUN: -mcpu=sm_75 -O2 --knob enable-misched --knob misched-perturb-seed=7 --verify-each | ANY
+; usedessa below 2 is the note's mode 1: no pre-RA scheduling
+; RUN: -mcpu=sm_80 -O2 --knob enable-misched --knob nvptx-sched4reg --knob usedessa=1 | OFF
 ; EXEC: -mcpu=sm_80 -O2 --knob enable-misched --knob nvptx-sched4reg | sum8 1 1 buf:f32:1:zero buf:f32:1:rand:1 buf:f32:1:rand:2 buf:f32:1:rand:3 buf:f32:1:rand:4 buf:f32:1:rand:5 buf:f32:1:rand:6
 ; EXEC: -mcpu=sm_80 -O2 --knob enable-misched --knob misched-perturb-seed=3 | sum8 1 1 buf:f32:1:zero buf:f32:1:rand:1 buf:f32:1:rand:2 buf:f32:1:rand:3 buf:f32:1:rand:4 buf:f32:1:rand:5 buf:f32:1:rand:6
 ; EXEC: -mcpu=sm_80 -O2 --knob enable-misched | hoist 1 32 buf:f32:32:zero buf:f32:32:rand:2 f32:1.5

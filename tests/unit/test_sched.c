@@ -8,7 +8,8 @@
  * in order when one writes a register the other reads or writes, or both touch memory
  * that may overlap with a store among them, or one of them orders memory. Checked:
  *  - every DAG edge joins a pair the oracle orders (no spurious edges);
- *  - every pair the oracle orders is joined by a path (nothing missed);
+ *  - every pair the oracle orders is joined by a path (nothing missed), also in regions
+ *    long enough for the DAG's conservative fences (NV_SDAG_MEM_RUN);
  *  - the checker accepts random topological orders and rejects orders that break an
  *    edge, naming a broken edge, and non-permutations;
  *  - the pass (heuristic, nvptx-sched4reg, random orders from misched-perturb-seed)
@@ -28,12 +29,15 @@ static uint32_t pick(uint32_t n) { return n ? rnd() % n : 0; }
 
 enum { K_NONE, K_INV, K_LD, K_ST, K_ORD }; /* the oracle's memory kinds */
 #define MAXN 48
+#define MAXBIG 1280 /* regions past NV_SDAG_MEM_RUN (256) memory accesses */
+#define WORDS (MAXBIG / 64)
 
 typedef struct gen {
   nv_arena arena;
   nv_mfunc *mf;
   int ssa;
   uint32_t r32[6], p[2], base[3];
+  int no_order;          /* no ordered instructions: long runs of plain accesses */
   NV_VEC(nv_minst *) all;
   NV_VEC(uint8_t) kind;  /* oracle kind per instruction, parallel to all */
   NV_VEC(uint8_t) bytes; /* bytes accessed */
@@ -63,7 +67,9 @@ static const uint8_t spaces[] = {NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHA
 static void rand_inst(gen *g, nv_mblock *mb) {
   nv_minst *mi = NULL;
   uint8_t kind = K_NONE, bytes = 4;
-  switch (pick(12)) {
+  unsigned c = pick(12);
+  if (g->no_order && (c == 8 || c == 9)) c = c == 8 ? 4 : 6;
+  switch (c) {
   case 0: case 1:
     mi = nv_minst_new(g->mf, NV_PTX_ADD_S32, 1, 3);
     mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
@@ -91,7 +97,7 @@ static void rand_inst(gen *g, nv_mblock *mb) {
     mi->ops[0] = nv_mop_reg(def32(g));
     mi->mods.space = (uint8_t)sp;
     if (sp == NV_SPACE_GLOBAL && pick(3) == 0) mi->mods.cache = NV_CACHE_NC;
-    if (sp != NV_SPACE_CONST && sp != NV_SPACE_PARAM && pick(6) == 0) mi->mods.sem = NV_SEM_VOLATILE;
+    if (sp != NV_SPACE_CONST && sp != NV_SPACE_PARAM && !g->no_order && pick(6) == 0) mi->mods.sem = NV_SEM_VOLATILE;
     kind = mi->mods.sem ? K_ORD : (sp == NV_SPACE_CONST || sp == NV_SPACE_PARAM || mi->mods.cache) ? K_INV : K_LD;
     break;
   }
@@ -102,7 +108,7 @@ static void rand_inst(gen *g, nv_mblock *mb) {
     mi->ops[0] = rand_addr(g);
     mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
     mi->mods.space = (uint8_t)sp;
-    if (pick(8) == 0) mi->mods.sem = NV_SEM_VOLATILE;
+    if (!g->no_order && pick(8) == 0) mi->mods.sem = NV_SEM_VOLATILE;
     kind = mi->mods.sem ? K_ORD : K_ST;
     bytes = narrow ? 1 : 4;
     break;
@@ -220,96 +226,119 @@ static int oracle_mem(const gen *g, uint32_t i, uint32_t j) {
 
 static int oracle(const gen *g, uint32_t i, uint32_t j) {
   const nv_minst *x = g->all.data[i], *y = g->all.data[j];
-  uint32_t r, nregs = g->mf->vreg_class.len;
-  for (r = 1; r < nregs; r++)
-    if ((writes(x, r) && (reads(y, r) || writes(y, r))) || (reads(x, r) && writes(y, r))) return 1;
+  uint32_t k;
+  for (k = 0; k < x->ndefs; k++) /* x writes what y reads or writes */
+    if (x->ops[k].kind == NV_MO_REG && (reads(y, x->ops[k].reg) || writes(y, x->ops[k].reg))) return 1;
+  for (k = 0; k < y->ndefs; k++) /* y writes what x reads */
+    if (y->ops[k].kind == NV_MO_REG && reads(x, y->ops[k].reg)) return 1;
   return oracle_mem(g, i, j);
 }
 
-/* ---- DAG against the oracle, and the checker ---- */
+/* ---- DAG against the oracle, and the checker ----
+ * Regions of up to MAXN nodes: edges exactly the oracle's (up to transitivity). Regions
+ * of up to MAXBIG nodes, with more memory accesses than NV_SDAG_MEM_RUN between fences:
+ * the DAG adds conservative edges there (a fence of its own), so only completeness and
+ * the checker are tested. */
+static uint64_t reach[MAXBIG][WORDS];
+static uint32_t order[MAXBIG], npred[MAXBIG], ready[MAXBIG], where[MAXBIG];
+
+static void dag_round(unsigned round, uint32_t n, int exact) {
+  gen g;
+  nv_mblock *mb;
+  nv_sdag G;
+  uint32_t i, j, k, from, to;
+  int bad = 0;
+  gen_init(&g, (int)(round & 1));
+  g.no_order = !exact;
+  mb = nv_mblock_new(g.mf, NULL);
+  for (i = 0; i < n; i++) rand_inst(&g, mb);
+  nv_sdag_build(&G, g.mf, mb->first, NULL, 0);
+  if (!exact) { /* the long run really is there */
+    uint32_t mem = 0;
+    for (i = 0; i < n; i++) mem += g.kind.data[i] == K_LD || g.kind.data[i] == K_ST;
+    UT_CHECK(mem > 256);
+  }
+  UT_CHECK(G.nnodes == n);
+  /* edges: forwards, and justified (exact) */
+  for (j = 0; j < n && !bad; j++)
+    for (k = 0; k < G.n[j].npreds; k++) {
+      uint32_t p = G.preds[G.n[j].pred_first + k].node;
+      if (p >= j || (exact && !oracle(&g, p, j))) {
+        UT_CHECKF(0, "round %u: edge %u -> %u is not a dependence", round, p, j);
+        bad = 1;
+        break;
+      }
+    }
+  /* reachability (edges go forwards, so one backward sweep) */
+  for (i = n; i-- > 0;) {
+    memset(reach[i], 0, sizeof reach[i]);
+    for (k = 0; k < G.n[i].nsuccs; k++) {
+      uint32_t s = G.succs[G.n[i].succ_first + k].node, w;
+      for (w = 0; w < WORDS; w++) reach[i][w] |= reach[s][w];
+      reach[i][s >> 6] |= (uint64_t)1 << (s & 63);
+    }
+  }
+  for (i = 0; i < n && !bad; i++)
+    for (j = i + 1; j < n; j++)
+      if (oracle(&g, i, j) && !((reach[i][j >> 6] >> (j & 63)) & 1)) {
+        UT_CHECKF(0, "round %u: dependence %u -> %u has no path (kinds %u %u, opc %u %u, mem %u %u)", round, i, j,
+                  g.kind.data[i], g.kind.data[j], g.all.data[i]->opc, g.all.data[j]->opc, G.n[i].mem, G.n[j].mem);
+        bad = 1;
+        break;
+      }
+  /* the checker: the original order, random topological orders, broken orders */
+  for (i = 0; i < n; i++) order[i] = i;
+  UT_CHECK(nv_sdag_check(&G, order, &from, &to));
+  for (k = 0; k < 4; k++) {
+    uint32_t nready = 0, done = 0;
+    for (i = 0; i < n; i++)
+      if (!(npred[i] = G.n[i].npreds)) ready[nready++] = i;
+    while (nready) {
+      uint32_t at = pick(nready), v = ready[at];
+      ready[at] = ready[--nready];
+      order[done++] = v;
+      for (j = 0; j < G.n[v].nsuccs; j++) {
+        uint32_t s = G.succs[G.n[v].succ_first + j].node;
+        if (!--npred[s]) ready[nready++] = s;
+      }
+    }
+    UT_CHECK(done == n);
+    UT_CHECK(nv_sdag_check(&G, order, &from, &to));
+  }
+  if (G.nedges) {
+    /* move the target of some edge to the front: that edge (at least) breaks */
+    uint32_t e = pick(G.nedges), s = 0;
+    for (j = 0; j < n; j++)
+      if (e >= G.n[j].pred_first && e < G.n[j].pred_first + G.n[j].npreds) s = j;
+    order[0] = s;
+    for (i = 0, j = 1; i < n; i++)
+      if (i != s) order[j++] = i;
+    UT_CHECK(!nv_sdag_check(&G, order, &from, &to));
+    for (i = 0; i < n; i++) where[order[i]] = i;
+    UT_CHECK(from < n && to < n && where[from] >= where[to]);
+    if (from < n && to < n) {
+      int is_edge = 0;
+      for (k = 0; k < G.n[to].npreds; k++) is_edge |= G.preds[G.n[to].pred_first + k].node == from;
+      UT_CHECK(is_edge);
+    }
+  }
+  for (i = 0; i < n; i++) order[i] = i;
+  if (n > 1) {
+    order[1] = 0; /* a repeated node */
+    UT_CHECK(!nv_sdag_check(&G, order, &from, &to) && from == NV_MNONE);
+  }
+  nv_sdag_free(&G);
+  gen_free(&g);
+}
+
 static void dag_oracle(void) {
   unsigned round, rounds = ut.quick ? 60 : 600;
-  for (round = 0; round < rounds; round++) {
-    gen g;
-    nv_mblock *mb;
-    nv_sdag G;
-    uint64_t reach[MAXN];
-    uint32_t order[MAXN], n = 2 + pick(MAXN - 2), i, j, k, from, to;
-    int bad = 0;
-    gen_init(&g, (int)(round & 1));
-    mb = nv_mblock_new(g.mf, NULL);
-    for (i = 0; i < n; i++) rand_inst(&g, mb);
-    nv_sdag_build(&G, g.mf, mb->first, NULL, 0);
-    UT_CHECK(G.nnodes == n);
-    /* edges: forwards and justified */
-    for (j = 0; j < n && !bad; j++)
-      for (k = 0; k < G.n[j].npreds; k++) {
-        uint32_t p = G.preds[G.n[j].pred_first + k].node;
-        if (p >= j || !oracle(&g, p, j)) {
-          UT_CHECKF(0, "round %u: edge %u -> %u is not a dependence", round, p, j);
-          bad = 1;
-          break;
-        }
-      }
-    /* reachability (edges go forwards, so one backward sweep) */
-    for (i = n; i-- > 0;) {
-      reach[i] = 0;
-      for (k = 0; k < G.n[i].nsuccs; k++) {
-        uint32_t s = G.succs[G.n[i].succ_first + k].node;
-        reach[i] |= reach[s] | ((uint64_t)1 << s);
-      }
-    }
-    for (i = 0; i < n && !bad; i++)
-      for (j = i + 1; j < n; j++)
-        if (oracle(&g, i, j) && !((reach[i] >> j) & 1)) {
-          UT_CHECKF(0, "round %u: dependence %u -> %u has no path", round, i, j);
-          bad = 1;
-          break;
-        }
-    /* the checker: the original order, random topological orders, broken orders */
-    for (i = 0; i < n; i++) order[i] = i;
-    UT_CHECK(nv_sdag_check(&G, order, &from, &to));
-    for (k = 0; k < 4; k++) {
-      uint32_t npred[MAXN], ready[MAXN], nready = 0, done = 0;
-      for (i = 0; i < n; i++)
-        if (!(npred[i] = G.n[i].npreds)) ready[nready++] = i;
-      while (nready) {
-        uint32_t at = pick(nready), v = ready[at];
-        ready[at] = ready[--nready];
-        order[done++] = v;
-        for (j = 0; j < G.n[v].nsuccs; j++) {
-          uint32_t s = G.succs[G.n[v].succ_first + j].node;
-          if (!--npred[s]) ready[nready++] = s;
-        }
-      }
-      UT_CHECK(done == n);
-      UT_CHECK(nv_sdag_check(&G, order, &from, &to));
-    }
-    if (G.nedges) {
-      /* move the target of some edge to the front: that edge (at least) breaks */
-      uint32_t e = pick(G.nedges), s = 0, pos[MAXN];
-      for (j = 0; j < n; j++)
-        if (e >= G.n[j].pred_first && e < G.n[j].pred_first + G.n[j].npreds) s = j;
-      order[0] = s;
-      for (i = 0, j = 1; i < n; i++)
-        if (i != s) order[j++] = i;
-      UT_CHECK(!nv_sdag_check(&G, order, &from, &to));
-      for (i = 0; i < n; i++) pos[order[i]] = i;
-      UT_CHECK(from < n && to < n && pos[from] >= pos[to]);
-      if (from < n && to < n) {
-        int is_edge = 0;
-        for (k = 0; k < G.n[to].npreds; k++) is_edge |= G.preds[G.n[to].pred_first + k].node == from;
-        UT_CHECK(is_edge);
-      }
-    }
-    for (i = 0; i < n; i++) order[i] = i;
-    if (n > 1) {
-      order[1] = 0; /* a repeated node */
-      UT_CHECK(!nv_sdag_check(&G, order, &from, &to) && from == NV_MNONE);
-    }
-    nv_sdag_free(&G);
-    gen_free(&g);
-  }
+  for (round = 0; round < rounds; round++) dag_round(round, 2 + pick(MAXN - 2), 1);
+}
+
+static void dag_big_regions(void) {
+  unsigned round, rounds = ut.quick ? 2 : 12;
+  for (round = 0; round < rounds; round++) dag_round(round, MAXBIG / 2 + pick(MAXBIG / 2), 0);
 }
 
 /* ---- the pass on random functions ---- */
@@ -398,6 +427,7 @@ int main(int argc, char **argv) {
   ut_init(argc, argv, "sched.");
   UT_RUN(latency_classes);
   UT_RUN(dag_oracle);
+  UT_RUN(dag_big_regions);
   UT_RUN(pass_keeps_dependences);
   return ut_finish();
 }
