@@ -606,6 +606,12 @@ typedef struct nvcg_options {
    * device constructors, so they would be lost); set this to compile such a module with
    * them left out (a warning says so). */
   int ignore_global_ctors;
+  /* Register cap per thread (nvcgc -maxreg=N, libNVVM's -maxreg): the machine passes keep
+   * every function's register pressure within N 32-bit registers (block
+   * rematerialisation, live-range splitting, .local spills); a kernel's own maxnreg
+   * launch bound caps it the same way. As with libNVVM the PTX does not carry the cap:
+   * give ptxas the same one (-maxrregcount=N, as nvcc does). 0 (the default) = none. */
+  unsigned maxreg;
 } nvcg_options;
 
 /* Fills the defaults above. */
@@ -1001,7 +1007,48 @@ typedef enum nv_knob_type {
   X(IMPORT_CONSTANTS_WITH_REFS, "import-constants-with-refs", NV_KNOB_BOOL, "true",          \
     "import constant globals whose initialisers refer to other globals")                   \
   X(INLINER_FUNCTION_IMPORT_STATS, "inliner-function-import-stats", NV_KNOB_STRING, "",      \
-    "after the IR passes, report which imported functions were inlined (basic, verbose)")
+    "after the IR passes, report which imported functions were inlined (basic, verbose)")     \
+  /* ---- machine layer, part B (mir/greedy.c, remat_block.c, stack_slot_coloring.c): the   \
+   * pressure target, allocation, block rematerialisation, stack slot colouring; seeds/003 \
+   * ("NVPTXBlockRemat", "Register Pressure Target Knobs"), cicc's names and defaults ---- */ \
+  X(REG_TARGET_ADJUST, "reg-target-adjust", NV_KNOB_INT, "0",                                 \
+    "add this (-10 to +10) to the register pressure target")                                 \
+  X(PRED_TARGET_ADJUST, "pred-target-adjust", NV_KNOB_INT, "0",                               \
+    "add this (-10 to +10) to the predicate pressure target (7)")                           \
+  X(DISABLE_SSC, "disable-ssc", NV_KNOB_BOOL, "false",                                        \
+    "do not share .local spill slots whose lifetimes do not overlap (stack slot colouring)")  \
+  X(NV_DISABLE_REMAT, "nv-disable-remat", NV_KNOB_BOOL, "false",                              \
+    "disable rematerialisation: nvptx-remat-block, and the allocator spills instead")         \
+  X(NV_REMAT_BLOCK, "nv-remat-block", NV_KNOB_INT, "14",                                       \
+    "block remat modes: 1 single-block functions too, 2 pull-in, 4 second chance, 8 into loops") \
+  X(NV_REMAT_MAX_TIMES, "nv-remat-max-times", NV_KNOB_INT, "10",                               \
+    "most iterations of block remat's outer loop")                                           \
+  X(NV_REMAT_BLOCK_SINGLE_COST, "nv-remat-block-single-cost", NV_KNOB_INT, "10",               \
+    "most clone cost block remat pays to pull in one live value")                            \
+  X(NV_REMAT_BLOCK_MAP_SIZE_LIMIT, "nv-remat-block-map-size-limit", NV_KNOB_INT, "6",          \
+    "most instructions in the expression block remat clones for one value")                  \
+  X(NV_REMAT_BLOCK_MAX_COST, "nv-remat-block-max-cost", NV_KNOB_INT, "100",                    \
+    "most total clone cost block remat pays to lower one block's pressure")                  \
+  X(NV_REMAT_BLOCK_LIVEOUT_MIN_PERCENTAGE, "nv-remat-block-liveout-min-percentage",           \
+    NV_KNOB_INT, "70", "a value live out of at least this % of blocks costs half to pull in") \
+  X(NV_REMAT_BLOCK_LOOP_COST_FACTOR, "nv-remat-block-loop-cost-factor", NV_KNOB_INT, "20",     \
+    "cost multiplier for cloning into a loop deeper than the definition")                    \
+  X(NV_REMAT_BLOCK_LOAD_COST, "nv-remat-block-load-cost", NV_KNOB_INT, "10",                   \
+    "clone cost of a load (ld.param, ld.const, ld.global.nc)")                                \
+  X(NV_REMAT_THRESHOLD_FOR_SPEC_REG, "nv-remat-threshold-for-spec-reg", NV_KNOB_INT, "20",     \
+    "most special-register reads (%tid, %ctaid, ...) block remat may clone per function")    \
+  X(NV_DUMP_REMAT_BLOCK, "nv-dump-remat-block", NV_KNOB_BOOL, "false",                         \
+    "block remat reports its decisions as remarks")                                          \
+  X(NV_REMAT_CHECK_INTERNAL_LIVE, "nv-remat-check-internal-live", NV_KNOB_BOOL, "false",       \
+    "block remat measures a block by its peak inside (MRPA), not its live-in/live-out sets") \
+  X(MAX_REG_KIND, "max-reg-kind", NV_KNOB_INT, "0",                                            \
+    "block remat counts pressure as 0: 32-bit registers (64-bit count 2), 1: registers")     \
+  X(NO_MI_REMAT, "no-mi-remat", NV_KNOB_STRING, "",                                            \
+    "comma-separated functions block remat skips")                                           \
+  X(LOAD_REMAT, "load-remat", NV_KNOB_BOOL, "true",                                            \
+    "block remat may clone loads of memory no one writes (ld.param, ld.const, ld.global.nc)") \
+  X(VASP_FIX1, "vasp-fix1", NV_KNOB_BOOL, "false",                                             \
+    "block remat leaves alone addresses of .local frame objects (add %SP/%SPL)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,
@@ -6579,7 +6626,8 @@ typedef struct nv_frame_obj {
   uint64_t size;
   uint32_t align;
   int64_t offset;      /* assigned by frame layout, -1 before */
-  uint8_t is_spill;
+  uint8_t is_spill;    /* a spill slot the allocator made (mir/greedy.c) */
+  uint8_t is_dead;     /* merged into another slot by stack slot colouring: no storage */
 } nv_frame_obj;
 
 struct nv_mfunc {
@@ -6880,6 +6928,21 @@ NV_UNUSED static unsigned nv_sdag_mem_kind(const nv_minst *mi);
  * both when order is not a permutation). */
 NV_UNUSED static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from, uint32_t *to);
 
+/* ---- Register pressure target (mir/greedy.c): what the allocator and block
+ * rematerialisation keep pressure within. cap is the hard limit (nvcg_options.maxreg /
+ * nvcgc -maxreg, or the kernel's maxnreg launch bound, whichever is lower; 0 = none);
+ * units is cap, or nv-remat-default-max-reg (70) without one, plus reg-target-adjust, in
+ * 32-bit registers (nv_rp_units); preds is 7 (the predicate registers a thread has) plus
+ * pred-target-adjust. The adjustments are clamped to -10..+10 as the note gives them. */
+typedef struct nv_reg_target {
+  unsigned cap, units, preds;
+} nv_reg_target;
+NV_UNUSED static void nv_mir_reg_target(const nv_mfunc *mf, const nv_options *o, nv_reg_target *t);
+/* in_cycle[block index] = 1 for the blocks on a cycle of the CFG, irreducible ones
+ * included (which make no loop in nv_mloops): a register written once, outside every
+ * cycle, keeps its value once written. Needs numbered blocks and a current CFG. */
+NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cycle);
+
 /* ==== nvcg_impl/driver/passes.h ==== */
 /* passes.h -- the pass tables and the options every pass receives.
  *
@@ -6947,6 +7010,10 @@ NV_UNUSED static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint
   X(machine_sched, 1, "pre-RA list scheduling per block region: pressure first, then critical path") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
+  /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
+  X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
+  X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
+  X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
@@ -6965,6 +7032,8 @@ struct nv_options { /* typedef in isel/isel.h */
   int64_t *knobs;            /* one value per knob row, in table order */
   /* libNVVM's -ftz, -prec-div, -prec-sqrt: what __nvvm_reflect answers (opt/nvvm_reflect.c) */
   int ftz, prec_div, prec_sqrt;
+  const char *const *knob_strs; /* the same knobs as text (string knobs), or NULL */
+  unsigned maxreg;           /* -maxreg: register cap for every function, 0 = none */
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */
@@ -38914,6 +38983,7 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   fo.align = align ? align : 1;
   fo.offset = -1;
   fo.is_spill = is_spill ? 1 : 0;
+  fo.is_dead = 0;
   nv_vec_push(&mf->frame, fo);
   return (int32_t)mf->frame.len - 1;
 }
@@ -39515,12 +39585,16 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
 }
 
 /* ==== nvcg_impl/mir/frame_layout.c ==== */
-/* frame_layout.c -- .local frame layout: gives every frame object (allocas, byval
- * copies, spill slots) its offset in the function's local depot and rewrites the
- * frame-index addresses into %SP / %SPL relative ones. The printer declares the depot
- * (`.local .align A .b8 __local_depotN[size]`) and sets %SPL / %SP up from mf->depot_*.
- * Objects are placed by decreasing alignment (then creation order), which packs them
- * without padding between alignment classes and is deterministic. */
+/* frame_layout.c -- .local frame layout (the note's PrologEpilogInserter, seeds/003):
+ * gives every frame object (allocas, byval copies, spill slots) its offset in the
+ * function's local depot and rewrites the frame-index addresses into %SP / %SPL relative
+ * ones. The printer declares the depot (`.local .align A .b8 __local_depotN[size]`) and
+ * sets %SPL / %SP up from mf->depot_*. Two categories, as the note's layout has several:
+ * the function's own objects first, then the allocator's spill slots (mir/greedy.c), so
+ * that spilling never moves an alloca; within each, objects go by decreasing alignment
+ * (then creation order), which packs them without padding between alignment classes and
+ * is deterministic. Slots that stack slot colouring merged into another (is_dead) take
+ * no room: their accesses already name the slot they share. */
 
 static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   uint32_t n = mf->frame.len, i, j;
@@ -39532,11 +39606,14 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   if (!n) return 0;
   idx = NV_NEW_ARRAY(mf->arena, uint32_t, n);
   for (i = 0; i < n; i++) idx[i] = i;
-  /* insertion sort: alignment descending, index ascending */
+  /* insertion sort: own objects before spill slots, then alignment descending, then
+   * index ascending */
   for (i = 1; i < n; i++) {
     uint32_t x = idx[i];
     j = i;
-    while (j > 0 && mf->frame.data[idx[j - 1]].align < mf->frame.data[x].align) {
+    while (j > 0 && (mf->frame.data[idx[j - 1]].is_spill > mf->frame.data[x].is_spill ||
+                     (mf->frame.data[idx[j - 1]].is_spill == mf->frame.data[x].is_spill &&
+                      mf->frame.data[idx[j - 1]].align < mf->frame.data[x].align))) {
       idx[j] = idx[j - 1];
       j--;
     }
@@ -39545,6 +39622,7 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   for (i = 0; i < n; i++) {
     nv_frame_obj *fo = &mf->frame.data[idx[i]];
     uint32_t a = fo->align ? fo->align : 1;
+    if (fo->is_dead) continue;
     off = (off + a - 1) / a * a;
     fo->offset = (int64_t)off;
     off += fo->size;
@@ -39565,6 +39643,556 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
       }
   }
   return 1;
+}
+
+/* ==== nvcg_impl/mir/greedy.c ==== */
+/* greedy.c -- pressure-driven allocation (seeds/003, "RAGreedy (pressure-driven)"): after
+ * PHI elimination, coalescing and block rematerialisation, and before stack slot
+ * colouring and frame layout. PTX registers are virtual and ptxas assigns the real ones,
+ * so nothing is assigned here: the pass keeps each function's register pressure (MRPA,
+ * mir/mrpa.c: 32-bit units, and predicates apart) within the target of
+ * nv_mir_reg_target. It works only under a hard cap (-maxreg, or a kernel's maxnreg):
+ * without one ptxas may use up to 255 registers and any .local traffic nvcg added would
+ * be pure loss; the default target (nv-remat-default-max-reg) only steers block
+ * rematerialisation.
+ *
+ * Each round takes MRPA's per-instruction pressure (updated incrementally from the
+ * previous round's edits; verify-update-mcse checks every update), finds the points over
+ * the target and counts, per register, the over points its spilling would relieve: those
+ * it is live across, neither written there nor read by the next instruction (a reload
+ * sits right before its reader, a store right after its writer). The register with the
+ * most relief per unit of cost (block-frequency-weighted stores and reloads; half the
+ * reloads for a register that can be recomputed) is split and spilled:
+ *  - rematerialisation: a register whose one definition has no side effect and reads
+ *    only registers that keep their value once written (one definition outside every
+ *    cycle) and are live into the blocks that recompute it -- or no register at all:
+ *    constants, special registers, addresses, the function's own ld.param -- is
+ *    recomputed before its readers instead (no slot);
+ *  - otherwise a .local spill slot (a frame object, is_spill) gets a store after every
+ *    definition and a reload before readers;
+ *  - splitting: within a block, readers share one reload (or the definition's own
+ *    register) as long as no over-target point lies between them, so the register
+ *    becomes short per-block pieces around its uses instead of one reload per reader.
+ * The pieces are never spilled again. A point that was within the target stays so (a
+ * piece replaces the register where it is live, and a reload's own point has what was
+ * live before its reader), so the rounds end: when no point is over, or no register
+ * would relieve one (the point needs more registers than the cap, e.g. one instruction's
+ * operands). Not spilled: registers written under a guard predicate (the store would
+ * need the guard too). b128 registers spill with ld/st.local.b128: like every b128
+ * instruction they need PTX 8.3, which a function with b128 registers already has.
+ *
+ * Predicates are only ever recomputed, never stored: measured with ptxas -v (sm_86,
+ * -maxreg=32 and ptxas -maxrregcount=32), spilling switch_vm's 11 live predicates to
+ * .local as bytes (selp / st.local.u8, ld.local.u8 / setp) took it from 20 registers and
+ * 184 SASS instructions to 32 and 240: ptxas keeps surplus predicates in general
+ * registers far more cheaply than a round trip through memory. Likewise ptxas honours a
+ * cap by itself, rematerialising and spilling with full knowledge of the machine, so what
+ * this pass buys over handing ptxas the same cap is measured, not assumed: `make bench`
+ * (tests/bench/regalloc_figures.py) prints both. What it found (sm_86, the corpus's 94
+ * kernels without launch bounds, ptxas -maxrregcount equal to the cap):
+ *  - -maxreg=32: the pass acts in 8 functions and ptxas's result is the same as without
+ *    it (1848 registers, 128 spill bytes, 13104 SASS instructions; libNVVM -maxreg=32:
+ *    1877, 768, 14424);
+ *  - -maxreg=16 (ptxas keeps 24 registers for sm_86 anyway): ptxas's own spill bytes go
+ *    from 476 to 216 (nbody_f64 376 -> 168, xxh64_rows 84 -> 48), but nvcg's .local code
+ *    costs 56 more SASS instructions in total (13304 against 13248), +8 to +32 per
+ *    kernel where it spills, fewer only where ptxas spilled more (rmsnorm_rows -40).
+ * So under a cap nvcg's PTX is not worse than libNVVM's, but most of the benefit comes
+ * from handing ptxas low-pressure PTX; the spills themselves roughly break even. */
+
+static void nv_mir_reg_target(const nv_mfunc *mf, const nv_options *o, nv_reg_target *t) {
+  unsigned cap = o ? o->maxreg : 0, fcap = mf->ir ? mf->ir->maxnreg : 0;
+  int64_t adj = nv_mir_knob(o, NV_KNOB_REG_TARGET_ADJUST), padj = nv_mir_knob(o, NV_KNOB_PRED_TARGET_ADJUST);
+  int64_t units, preds;
+  adj = adj < -10 ? -10 : adj > 10 ? 10 : adj;
+  padj = padj < -10 ? -10 : padj > 10 ? 10 : padj;
+  if (fcap && (!cap || fcap < cap)) cap = fcap;
+  t->cap = cap;
+  units = (cap ? (int64_t)cap : nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG)) + adj;
+  preds = 7 + padj;
+  t->units = units < 1 ? 1u : (unsigned)units;
+  t->preds = preds < 1 ? 1u : (unsigned)preds;
+}
+
+static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cycle) {
+  uint32_t nb = mf->nblocks, *stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
+  uint8_t *seen = (uint8_t *)nv_xmalloc(nb + 1);
+  nv_mblock **blocks = (nv_mblock **)nv_xcalloc(nb + 1, sizeof(nv_mblock *));
+  nv_mblock *mb;
+  for (mb = mf->first; mb; mb = mb->next)
+    if (mb->index < nb) blocks[mb->index] = mb;
+  for (mb = mf->first; mb; mb = mb->next) {
+    uint32_t sp = 0, k;
+    if (mb->index >= nb) continue;
+    memset(seen, 0, nb + 1);
+    for (k = 0; k < mb->succs.len; k++)
+      if (!seen[mb->succs.data[k]->index]) {
+        seen[mb->succs.data[k]->index] = 1;
+        stack[sp++] = mb->succs.data[k]->index;
+      }
+    while (sp && !seen[mb->index]) {
+      nv_mblock *x = blocks[stack[--sp]];
+      for (k = 0; x && k < x->succs.len; k++)
+        if (!seen[x->succs.data[k]->index]) {
+          seen[x->succs.data[k]->index] = 1;
+          stack[sp++] = x->succs.data[k]->index;
+        }
+    }
+    in_cycle[mb->index] = seen[mb->index];
+  }
+  NVCG_FREE(stack);
+  NVCG_FREE(seen);
+  NVCG_FREE(blocks);
+}
+
+typedef struct nv_ra_refs {
+  uint32_t *ndefs;
+  nv_minst **def;
+} nv_ra_refs;
+
+typedef struct nv_ra {
+  nv_mfunc *mf;
+  const nv_options *o;
+  nv_reg_target tgt;
+  nv_mrpa R;
+  nv_mdom D;
+  nv_mloops LP;
+  nv_mfreq F;
+  NV_VEC(uint8_t) fixed;  /* reg -> 1: never spilled (pieces, guarded definitions) */
+  double *cover;          /* per register, this round: over points its spill relieves */
+  double *cost, *dcost;   /* per register: frequency of its readers / of its writers */
+  uint32_t nregs0;        /* registers before the pass (the candidates) */
+  int remat_ok;           /* nv-disable-remat off */
+  uint8_t *in_cycle;      /* per block */
+  unsigned spilled, rematted, stores, reloads, clones; /* for --stats */
+  uint64_t spill_bytes;   /* bytes the stores and reloads move, statically */
+} nv_ra;
+
+static int nv_ra_over(const nv_ra *A, const nv_rp *p, int pred) {
+  return pred ? p->n[NV_RC_PRED] > A->tgt.preds : nv_rp_units(p) > A->tgt.units;
+}
+
+static uint8_t nv_ra_fixed(const nv_ra *A, uint32_t r) { return r < A->fixed.len ? A->fixed.data[r] : 1; }
+
+/* A new register that stays as it is (a piece of a split register, a temporary). */
+static uint32_t nv_ra_piece(nv_ra *A, nv_regclass rc) {
+  uint32_t r = nv_vreg_new(A->mf, rc);
+  while (A->fixed.len <= r) nv_vec_push(&A->fixed, (uint8_t)1);
+  return r;
+}
+
+/* Does any reader of r in block mb need the value from outside (a reader before r's
+ * definition d, or any reader in another block)? */
+static int nv_ra_reads_in(const nv_mblock *mb, uint32_t r, const nv_minst *d) {
+  const nv_minst *mi;
+  for (mi = mb->first; mi && mi != d; mi = mi->next)
+    if (nv_minst_reads(mi, r)) return 1;
+  return 0;
+}
+
+/* The definition to recompute instead of spilling r: its only definition, unguarded,
+ * with one result, reading nothing anyone writes, and reading only registers that keep
+ * their value once written (one definition, outside every cycle) and that are live into
+ * every block that would recompute it (so a recomputation reads them where they are live
+ * anyway). NULL when there is none. */
+static nv_minst *nv_ra_remat_def(const nv_ra *A, uint32_t r, const nv_ra_refs *refs) {
+  const nv_mfunc *mf = A->mf;
+  nv_minst *def = refs->def[r];
+  const nv_mblock *mb;
+  uint32_t i, regs[8], nr = 0;
+  unsigned fl;
+  if (!def || refs->ndefs[r] != 1 || def->pred || def->ndefs != 1) return NULL;
+  fl = nv_ptx_info_of(def->opc)->flags;
+  if (fl & (NV_PF_SIDE | NV_PF_STORE | NV_PF_TERM)) return NULL;
+  if (!strcmp(nv_ptx_info_of(def->opc)->sig, "pseudo") || def->mods.sem != NV_SEM_NONE) return NULL;
+  for (i = 1; i < def->nops; i++) {
+    const nv_mop *op = &def->ops[i];
+    if (op->kind == NV_MO_BLOCK) return NULL;
+    if (op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) {
+      uint32_t x = op->reg;
+      const nv_minst *xd = x < A->nregs0 ? refs->def[x] : NULL;
+      if (nr == 8 || !xd || refs->ndefs[x] != 1 || !xd->parent || A->in_cycle[xd->parent->index]) return NULL;
+      regs[nr++] = x;
+    }
+    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
+                                   op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
+                                   op->sreg == NV_SREG_SMID))
+      return NULL;
+  }
+  if (fl & NV_PF_LOAD) {
+    /* only the function's own parameters: `ld.param [name_param_N]` */
+    const nv_mop *a = def->nops == 2 ? &def->ops[1] : NULL;
+    size_t n = strlen(mf->name);
+    if (def->mods.space != NV_SPACE_PARAM || !a || a->kind != NV_MO_ADDR || a->base_kind != NV_MO_SYM || !a->sym)
+      return NULL;
+    if (strncmp(a->sym, mf->name, n) || strncmp(a->sym + n, "_param_", 7)) return NULL;
+  }
+  if (nr)
+    for (mb = mf->first; mb; mb = mb->next) {
+      if (!nv_ra_reads_in(mb, r, def)) continue;
+      for (i = 0; i < nr; i++)
+        if (!nv_live_in(&A->R.live, mb, regs[i])) return NULL;
+    }
+  return def;
+}
+
+/* ---- spill code ---- */
+
+static nv_minst *nv_ra_new(nv_ra *A, unsigned opc, unsigned ndefs, unsigned nops, const nv_minst *origin) {
+  nv_minst *mi = nv_minst_new(A->mf, opc, ndefs, nops);
+  mi->ir = origin ? origin->ir : NULL;
+  return mi;
+}
+
+static nv_mop nv_ra_slot(int32_t fi) {
+  nv_mop m = nv_mop_addr_fi(fi, 0);
+  m.sreg = NV_SREG_SPL;
+  return m;
+}
+
+/* The .local load / store opcode for a register class, or 0 (predicates). */
+static unsigned nv_ra_mem_opc(nv_regclass rc, int store) {
+  switch (rc) {
+  case NV_RC_B16: return store ? NV_PTX_ST_U16 : NV_PTX_LD_U16;
+  case NV_RC_B32: return store ? NV_PTX_ST_U32 : NV_PTX_LD_U32;
+  case NV_RC_B64: return store ? NV_PTX_ST_U64 : NV_PTX_LD_U64;
+  case NV_RC_F32: return store ? NV_PTX_ST_F32 : NV_PTX_LD_F32;
+  case NV_RC_F64: return store ? NV_PTX_ST_F64 : NV_PTX_LD_F64;
+  case NV_RC_H16: return store ? NV_PTX_ST_B16 : NV_PTX_LD_B16;
+  case NV_RC_H32: return store ? NV_PTX_ST_B32 : NV_PTX_LD_B32;
+  case NV_RC_B128: return store ? NV_PTX_ST_B128 : NV_PTX_LD_B128;
+  default: return 0;
+  }
+}
+
+static uint32_t nv_ra_slot_size(nv_regclass rc) {
+  switch (rc) {
+  case NV_RC_B16: case NV_RC_H16: return 2;
+  case NV_RC_B64: case NV_RC_F64: return 8;
+  case NV_RC_B128: return 16;
+  default: return 4;
+  }
+}
+
+/* Loads the slot's value into register t, before `before`. */
+static void nv_ra_emit_reload(nv_ra *A, nv_regclass rc, int32_t fi, uint32_t t, nv_minst *before, const nv_minst *org) {
+  nv_minst *ld = nv_ra_new(A, nv_ra_mem_opc(rc, 0), 1, 2, org);
+  ld->mods.space = NV_SPACE_LOCAL;
+  ld->ops[0] = nv_mop_reg(t);
+  ld->ops[1] = nv_ra_slot(fi);
+  nv_minst_insert_before(before, ld);
+  nv_mrpa_touch_inst(&A->R, ld);
+  A->reloads++;
+  A->spill_bytes += nv_ra_slot_size(rc);
+}
+
+/* Stores register t into the slot, before `before` (NULL: at the end of mb). */
+static void nv_ra_emit_store(nv_ra *A, nv_regclass rc, int32_t fi, uint32_t t, nv_mblock *mb, nv_minst *before,
+                             const nv_minst *org) {
+  nv_minst *st = nv_ra_new(A, nv_ra_mem_opc(rc, 1), 0, 2, org);
+  st->mods.space = NV_SPACE_LOCAL;
+  st->ops[0] = nv_ra_slot(fi);
+  st->ops[1] = nv_mop_reg(t);
+  if (before) nv_minst_insert_before(before, st);
+  else nv_minst_append(mb, st);
+  nv_mrpa_touch_inst(&A->R, st);
+  A->stores++;
+  A->spill_bytes += nv_ra_slot_size(rc);
+}
+
+static void nv_ra_rename(nv_minst *mi, uint32_t from, uint32_t to, int defs) {
+  uint32_t i;
+  if (defs) {
+    for (i = 0; i < mi->ndefs && i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg == from) mi->ops[i].reg = to;
+    return;
+  }
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    nv_mop *op = &mi->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg == from)
+      op->reg = to;
+  }
+  if (mi->pred == from) mi->pred = to;
+}
+
+/* Does spilling relieve point mi for a register it does not write: is the register's
+ * value not needed by the very next instruction? */
+static int nv_ra_point_counts(const nv_minst *mi, uint32_t r) {
+  return !nv_minst_writes(mi, r) && !(mi->next && nv_minst_reads(mi->next, r));
+}
+
+/* Splits and spills register r (or recomputes it when remat is its one definition). */
+static void nv_ra_spill(nv_ra *A, uint32_t r, nv_minst *remat) {
+  nv_mfunc *mf = A->mf;
+  nv_regclass rc = nv_vreg_class(mf, r);
+  int pred = rc == NV_RC_PRED;
+  int32_t fi = -1;
+  nv_mblock *mb;
+  NV_VEC(nv_minst *) dead = NV_VEC_INIT;
+  uint32_t i;
+  if (!remat) {
+    uint32_t sz = nv_ra_slot_size(rc);
+    fi = nv_frame_new(mf, sz, sz, 1);
+    A->spilled++;
+  } else {
+    A->rematted++;
+  }
+  nv_live_touch_reg(&A->R.live, r);
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi, *next;
+    uint32_t cur = 0;   /* the piece holding r's value here, 0 for none */
+    nv_minst *cur_def = NULL; /* remat: the clone or definition that wrote cur */
+    uint32_t cur_uses = 0;
+    int crossed = 0;    /* an over-target point lies between cur's last reference and here */
+    for (mi = mb->first; mi; mi = next) {
+      int reads = nv_minst_reads(mi, r), writes = nv_minst_writes(mi, r), counts;
+      const nv_rp *p = nv_mrpa_at(&A->R, mi);
+      next = mi->next;
+      counts = nv_ra_point_counts(mi, r);
+      if (reads) {
+        if (!cur || crossed) {
+          nv_minst *at = nv_minst_is_term(mi) ? nv_mblock_first_term(mb) : mi;
+          if (cur_def && !cur_uses) nv_vec_push(&dead, cur_def);
+          cur = nv_ra_piece(A, rc);
+          cur_uses = 0;
+          if (remat) {
+            nv_minst *c = nv_ra_new(A, remat->opc, 1, remat->nops, mi);
+            c->mods = remat->mods;
+            for (i = 0; i < remat->nops; i++) c->ops[i] = remat->ops[i];
+            c->ops[0] = nv_mop_reg(cur);
+            nv_minst_insert_before(at, c);
+            nv_mrpa_touch_inst(&A->R, c);
+            cur_def = c;
+            A->clones++;
+          } else {
+            nv_ra_emit_reload(A, rc, fi, cur, at, mi);
+            cur_def = NULL;
+          }
+        }
+        nv_ra_rename(mi, r, cur, 0);
+        cur_uses++;
+      }
+      if (writes) {
+        uint32_t t = nv_ra_piece(A, rc);
+        if (cur_def && !cur_uses) nv_vec_push(&dead, cur_def);
+        nv_ra_rename(mi, r, t, 1);
+        if (remat) {
+          cur_def = mi; /* the definition itself, renamed; removed if nothing reads it */
+        } else {
+          nv_ra_emit_store(A, rc, fi, t, mb, next, mi);
+          cur_def = NULL;
+        }
+        cur = t;
+        cur_uses = 0;
+      }
+      if (reads || writes) {
+        nv_mrpa_touch_inst(&A->R, mi);
+        crossed = 0;
+      }
+      /* over points are judged on this round's pressure (p: the instruction as it was) */
+      if (cur && counts && p && nv_ra_over(A, p, pred)) crossed = 1;
+    }
+    if (cur_def && !cur_uses) nv_vec_push(&dead, cur_def);
+  }
+  for (i = 0; i < dead.len; i++) {
+    nv_mrpa_erase(&A->R, dead.data[i]);
+    nv_minst_remove(dead.data[i]);
+  }
+  nv_vec_free(&dead);
+}
+
+/* ---- choosing what to spill ---- */
+
+typedef struct nv_ra_walk {
+  const nv_mfunc *mf;
+  uint64_t *live;
+} nv_ra_walk;
+
+static void nv_ra_walk_use(uint32_t reg, void *user) {
+  nv_ra_walk *W = (nv_ra_walk *)user;
+  nv_bit_set(W->live, reg);
+}
+
+/* Relief per register: cover[r] += 1 for every over-target point r is live across and
+ * spilling r would free. Returns the number of over points. */
+static unsigned nv_ra_cover(nv_ra *A) {
+  nv_mfunc *mf = A->mf;
+  const nv_live *L = &A->R.live;
+  uint64_t *live = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
+  nv_ra_walk W;
+  nv_mblock *mb;
+  unsigned over = 0;
+  W.mf = mf;
+  W.live = live;
+  memset(A->cover, 0, sizeof(double) * A->nregs0);
+  for (mb = mf->first; mb; mb = mb->next) {
+    const nv_rp *bm = nv_mrpa_block(&A->R, mb);
+    nv_minst *mi;
+    if (!bm || (!nv_ra_over(A, bm, 0) && !nv_ra_over(A, bm, 1))) continue;
+    memcpy(live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
+    for (mi = mb->last; mi; mi = mi->prev) {
+      const nv_rp *p = nv_mrpa_at(&A->R, mi);
+      uint32_t k;
+      int ou = p && nv_ra_over(A, p, 0), op = p && nv_ra_over(A, p, 1);
+      if (ou || op) {
+        uint32_t w;
+        over++;
+        for (w = 0; w < L->words; w++) {
+          uint64_t bits = live[w];
+          while (bits) {
+            uint32_t b = 0, r;
+            int is_pred;
+            while (!((bits >> b) & 1u)) b++;
+            bits &= bits - 1;
+            r = w * 64 + b;
+            if (r >= A->nregs0 || nv_ra_fixed(A, r)) continue;
+            is_pred = nv_vreg_class(mf, r) == NV_RC_PRED;
+            if ((is_pred ? op : ou) && nv_ra_point_counts(mi, r)) A->cover[r] += 1.0;
+          }
+        }
+      }
+      if (nv_minst_def_kills(mi))
+        for (k = 0; k < mi->ndefs && k < mi->nops; k++)
+          if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg < L->nregs) nv_bit_clear(live, mi->ops[k].reg);
+      nv_minst_for_uses(mi, nv_ra_walk_use, &W);
+    }
+  }
+  NVCG_FREE(live);
+  return over;
+}
+
+static void nv_ra_cost_use(uint32_t reg, void *user) {
+  double *c = (double *)((void **)user)[0];
+  const double *f = (const double *)((void **)user)[1];
+  c[reg] += *f;
+}
+
+/* Block-frequency-weighted reloads (cost) and stores (dcost) per register, and its
+ * definitions; registers written under a guard become fixed. */
+static void nv_ra_costs(nv_ra *A, nv_ra_refs *refs) {
+  nv_mblock *mb;
+  memset(A->cost, 0, sizeof(double) * A->nregs0);
+  memset(A->dcost, 0, sizeof(double) * A->nregs0);
+  memset(refs->ndefs, 0, sizeof(uint32_t) * A->nregs0);
+  for (mb = A->mf->first; mb; mb = mb->next) {
+    double f = mb->index < A->F.nblocks ? A->F.freq[mb->index] : 1.0;
+    nv_minst *mi;
+    void *ctx[2];
+    ctx[0] = A->cost;
+    ctx[1] = &f;
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t k;
+      for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+        uint32_t d = mi->ops[k].reg;
+        if (mi->ops[k].kind != NV_MO_REG || d >= A->nregs0) continue;
+        A->dcost[d] += f;
+        refs->ndefs[d]++;
+        refs->def[d] = mi;
+        if (mi->pred) A->fixed.data[d] = 1; /* a guarded write: its store would need the guard */
+      }
+      if (mi->opc == NV_PTX_PHI) continue;
+      {
+        /* reads: only registers below nregs0 are counted */
+        uint32_t i;
+        for (i = mi->ndefs; i < mi->nops; i++) {
+          const nv_mop *op = &mi->ops[i];
+          if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg &&
+              op->reg < A->nregs0)
+            nv_ra_cost_use(op->reg, ctx);
+        }
+        if (mi->pred && mi->pred < A->nregs0) nv_ra_cost_use(mi->pred, ctx);
+      }
+    }
+  }
+}
+
+static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
+  nv_ra A;
+  nv_ra_refs refs;
+  uint32_t r, round;
+  int changed = 0;
+  memset(&A, 0, sizeof A);
+  A.mf = mf;
+  A.o = o;
+  nv_mir_reg_target(mf, o, &A.tgt);
+  if (!A.tgt.cap) return 0;
+  A.remat_ok = !nv_mir_knob(o, NV_KNOB_NV_DISABLE_REMAT);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mrpa_init(&A.R, mf, o);
+  {
+    /* most functions are within the cap: leave before the CFG analyses */
+    nv_mblock *mb;
+    int over = 0;
+    for (mb = mf->first; mb && !over; mb = mb->next) {
+      const nv_rp *bm = nv_mrpa_block(&A.R, mb);
+      over = bm && (nv_ra_over(&A, bm, 0) || nv_ra_over(&A, bm, 1));
+    }
+    if (!over) {
+      nv_mrpa_free(&A.R);
+      return 0;
+    }
+  }
+  A.nregs0 = mf->vreg_class.len;
+  for (r = 0; r < A.nregs0; r++) {
+    nv_regclass rc = nv_vreg_class(mf, r);
+    nv_vec_push(&A.fixed, (uint8_t)(r == 0 || rc >= NV_RC_COUNT));
+  }
+  A.cover = (double *)nv_xcalloc(A.nregs0 + 1, sizeof(double));
+  A.cost = (double *)nv_xcalloc(A.nregs0 + 1, sizeof(double));
+  A.dcost = (double *)nv_xcalloc(A.nregs0 + 1, sizeof(double));
+  refs.ndefs = (uint32_t *)nv_xcalloc(A.nregs0 + 1, sizeof(uint32_t));
+  refs.def = (nv_minst **)nv_xcalloc(A.nregs0 + 1, sizeof(nv_minst *));
+  nv_mdom_compute(&A.D, mf);
+  nv_mloops_compute(&A.LP, mf, &A.D);
+  nv_mfreq_compute(&A.F, mf, &A.D, &A.LP);
+  A.in_cycle = (uint8_t *)nv_xcalloc(mf->nblocks + 1, 1);
+  nv_mir_blocks_in_cycle(mf, A.in_cycle);
+  for (round = 0; round < A.nregs0; round++) {
+    uint32_t best = 0;
+    double best_score = 0;
+    nv_minst *best_remat = NULL;
+    if (!nv_ra_cover(&A)) break;
+    nv_ra_costs(&A, &refs);
+    for (r = 1; r < A.nregs0; r++) {
+      nv_minst *rd;
+      double cost, score;
+      if (A.cover[r] <= 0 || A.fixed.data[r]) continue;
+      rd = A.remat_ok ? nv_ra_remat_def(&A, r, &refs) : NULL;
+      if (!rd && !nv_ra_mem_opc(nv_vreg_class(mf, r), 0)) continue; /* predicates: recomputed or left */
+      /* a recomputation costs about half a reload and needs no store */
+      cost = rd ? 0.5 * A.cost[r] : A.cost[r] + A.dcost[r];
+      score = A.cover[r] / (cost > 1e-6 ? cost : 1e-6);
+      if (!best || score > best_score) {
+        best = r;
+        best_score = score;
+        best_remat = rd;
+      }
+    }
+    if (!best) break;
+    nv_ra_spill(&A, best, best_remat);
+    A.fixed.data[best] = 1;
+    changed = 1;
+    if (!nv_mrpa_update(&A.R)) break; /* verify-update-mcse found a difference: reported */
+  }
+  if (changed && o && o->print_stats)
+    nv_diag(o->diag, NVCG_SEV_REMARK, NULL, 0, 0,
+            "stats: greedy: function '%s' (target %u): %u registers spilled (%u stores, %u reloads, %llu bytes), "
+            "%u recomputed (%u clones)",
+            mf->name, A.tgt.units, A.spilled, A.stores, A.reloads, (unsigned long long)A.spill_bytes, A.rematted,
+            A.clones);
+  NVCG_FREE(refs.ndefs);
+  NVCG_FREE(refs.def);
+  NVCG_FREE(A.cover);
+  NVCG_FREE(A.cost);
+  NVCG_FREE(A.dcost);
+  NVCG_FREE(A.in_cycle);
+  nv_vec_free(&A.fixed);
+  nv_mfreq_free(&A.F);
+  nv_mloops_free(&A.LP);
+  nv_mdom_free(&A.D);
+  nv_mrpa_free(&A.R);
+  return changed;
 }
 
 /* ==== nvcg_impl/mir/ldgxform.c ==== */
@@ -40351,8 +40979,9 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
  * On NVPTX the order nvcg prints is not the order the hardware runs -- ptxas schedules
  * again -- but it decides the live ranges ptxas starts from. So, as cicc's
  * nvptx-sched4reg does, register pressure comes first wherever it matters: in a block
- * whose MRPA pressure (per class, in 32-bit units) exceeds the target
- * (nv-remat-default-max-reg), or everywhere with nvptx-sched4reg. The choice among the
+ * whose MRPA pressure (per class, in 32-bit units, and predicates) exceeds the allocator's
+ * target (nv_mir_reg_target: -maxreg, maxnreg or nv-remat-default-max-reg), or
+ * everywhere with nvptx-sched4reg. The choice among the
  * ready instructions, best first:
  *   0. (pressure first) the smaller change in live 32-bit registers: a read that ends a
  *      register's live range frees it, a write that someone reads occupies one;
@@ -40550,7 +41179,7 @@ typedef struct nv_msched_region_rec {
 } nv_msched_region_rec;
 
 /* Schedules one block's regions; 1 when its order changed (and was kept). */
-static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
+static int nv_msched_block(nv_msched *S, nv_mblock *mb, const nv_reg_target *target) {
   NV_VEC(nv_minst *) insts = NV_VEC_INIT;  /* the block's schedulable instructions, original order */
   NV_VEC(nv_msched_region_rec) regions = NV_VEC_INIT;
   NV_VEC(uint32_t) orders = NV_VEC_INIT;   /* new order per region, region after region */
@@ -40561,7 +41190,8 @@ static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
   const nv_rp *bp = nv_mrpa_block(&S->R, mb);
   before = *bp;
   units_before = nv_rp_units(&before);
-  S->pressure_first = nv_mir_knob(S->o, NV_KNOB_NVPTX_SCHED4REG) || units_before > target;
+  S->pressure_first = nv_mir_knob(S->o, NV_KNOB_NVPTX_SCHED4REG) || units_before > target->units ||
+                      before.n[NV_RC_PRED] > target->preds;
   /* regions: maximal runs of instructions that are not boundaries */
   for (mi = mb->first;; mi = mi->next) {
     int b = !mi || nv_sched_boundary(mi, &in_cs);
@@ -40637,7 +41267,7 @@ static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
 static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   nv_msched S;
   nv_mblock *mb;
-  unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG);
+  nv_reg_target target;
   int changed = 0;
   if (!nv_mir_knob(o, NV_KNOB_ENABLE_MISCHED) || nv_mir_knob(o, NV_KNOB_USEDESSA) < 2) return 0;
   memset(&S, 0, sizeof S);
@@ -40652,9 +41282,10 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   S.live_after = (uint8_t *)nv_xcalloc(S.nregs, 1);
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
+  nv_mir_reg_target(mf, o, &target);
   nv_mrpa_init(&S.R, mf, o);
   for (mb = mf->first; mb; mb = mb->next) {
-    int r = nv_msched_block(&S, mb, target);
+    int r = nv_msched_block(&S, mb, &target);
     if (r < 0) break;
     if (r) changed = 1;
   }
@@ -41503,6 +42134,587 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/mir/remat_block.c ==== */
+/* remat_block.c -- nvptx-remat-block (seeds/003, "NVPTXBlockRemat"): machine-level block
+ * rematerialisation, after coalescing and before the allocator (mir/greedy.c). A value
+ * that is live out of a block whose pressure is over the target, and that can be
+ * recomputed cheaply, is recomputed ("pulled in") in each block that reads it, so it is
+ * no longer live across the blocks in between. The note places it after RAGreedy; here
+ * it runs first, because nvcg's allocator spills to .local memory while a pull-in costs
+ * a few ALU instructions: what remat removes, the allocator need not spill.
+ *
+ * The iterative pull-in algorithm as the note gives it:
+ *  (A) target: nv_mir_reg_target (the cap, or nv-remat-default-max-reg = 70, adjusted);
+ *      single-block functions and the functions named by no-mi-remat are skipped;
+ *  (B) live-out frequency: per register, the % of blocks it is live out of;
+ *  (C) up to nv-remat-max-times rounds: max-live = the highest block pressure (the
+ *      live-out set, or MRPA's peak inside the block with nv-remat-check-internal-live);
+ *      stop when within the target; for every block over it, classify its live-out
+ *      registers: pullable when the register's only definition is safe to execute again
+ *      (no side effect, no guard, a load only of memory no one writes: the function's
+ *      own ld.param, ld.const, ld.global.nc -- with load-remat) and all its register
+ *      operands are pullable in turn (depth <= 50, at most nv-remat-block-map-size-limit
+ *      instructions), so the whole expression comes from constants, special registers
+ *      and parameters and has the same value wherever it is computed;
+ *      second chance (when fewer pullable values than the excess): a value whose
+ *      non-pullable operands are single-definition registers defined outside every cycle
+ *      (so their value never changes once set), live out of the block and live into every
+ *      block that would read the clone: recomputing it there reads them where they are
+ *      live anyway; a register is offered this way at most twice (visit count);
+ *      cost: per cloned instruction 1, a load nv-remat-block-load-cost, 64-bit results
+ *      twice, times the number of blocks that get a clone, times
+ *      nv-remat-block-loop-cost-factor when one of them is in a deeper loop than the
+ *      definition, halved for a value live out of at least
+ *      nv-remat-block-liveout-min-percentage % of the blocks; cheapest first, each at
+ *      most nv-remat-block-single-cost and together at most nv-remat-block-max-cost,
+ *      until the excess (64-bit values count 2) is covered;
+ *      pull-in: each reading block gets the expression cloned before its first reader,
+ *      its readers read the clone; an operand that keeps its value (one definition
+ *      outside every cycle) and is live into those blocks anyway is read, not cloned;
+ *  (D) definitions nothing reads any more are deleted, cascading up the expressions.
+ * nv-remat-block is a bit mask (the note only says "bits 0-3"; nvcg's meanings, default
+ * 14): 1 single-block functions too, 2 pull-in, 4 second chance, 8 clones into deeper
+ * loops. max-reg-kind 0 counts 32-bit registers, 1 registers. Special-register reads
+ * cloned per function are capped by nv-remat-threshold-for-spec-reg; vasp-fix1 leaves
+ * frame addresses alone. nv-dump-remat-block reports each step as a remark, with the
+ * note's messages. nv-disable-remat turns the pass off. */
+
+#define NV_RB_MAX_DEPTH 50
+
+typedef NV_VEC(uint32_t) nv_rb_regs;
+typedef NV_VEC(nv_mblock *) nv_rb_blocks;
+
+typedef struct nv_rb {
+  nv_mfunc *mf;
+  const nv_options *o;
+  nv_reg_target tgt;
+  unsigned target;
+  int kind, mode, dump, internal, load_remat, vasp;
+  int64_t single_cost, map_limit, max_cost, liveout_pct, loop_factor, load_cost, spec_limit;
+  nv_mdom D;
+  nv_mloops LP;
+  nv_live L;
+  uint32_t nregs;           /* registers when the round started */
+  uint32_t *ndefs;
+  nv_minst **def;
+  uint8_t *pull;            /* per register this round: 0 unknown, 1 pullable, 2 not */
+  uint8_t *visits;          /* second-chance offers per register */
+  uint8_t *in_cycle;        /* per block */
+  uint32_t *liveout_count;  /* per register: blocks it was live out of at the start */
+  uint8_t *touched;         /* registers whose readers this pass changed (for (D)) */
+  uint32_t touched_len;
+  unsigned spec_clones, pulled;
+} nv_rb;
+
+static void nv_rb_log(nv_rb *B, const char *fmt, ...) NV_PRINTF(2, 3);
+static void nv_rb_log(nv_rb *B, const char *fmt, ...) {
+  nv_buf b = NV_BUF_INIT;
+  va_list ap;
+  if (!B->dump || !B->o || !B->o->diag) return;
+  va_start(ap, fmt);
+  nv_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  nv_diag(B->o->diag, NVCG_SEV_REMARK, NULL, 0, 0, "remat-block: %s", b.data ? b.data : "");
+  nv_buf_free(&b);
+}
+
+static unsigned nv_rb_width(const nv_rb *B, uint32_t r) {
+  nv_regclass rc = nv_vreg_class(B->mf, r);
+  if (rc == NV_RC_PRED) return 0;
+  if (B->kind == 1) return 1;
+  return rc == NV_RC_B64 || rc == NV_RC_F64 ? 2u : rc == NV_RC_B128 ? 4u : 1u;
+}
+
+/* A block's pressure as the pass sees it: its live-out set (or MRPA's peak inside). */
+static unsigned nv_rb_liveout_pressure(const nv_rb *B, const nv_mblock *mb) {
+  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  unsigned p = 0;
+  uint32_t r;
+  for (r = 1; r < B->L.nregs; r++)
+    if (nv_bit_test(out, r)) p += nv_rb_width(B, r);
+  return p;
+}
+
+static int nv_rb_bad_sreg(const nv_mop *op) {
+  return op->kind == NV_MO_SREG && (op->sreg == NV_SREG_CLOCK || op->sreg == NV_SREG_CLOCK64 ||
+                                    op->sreg == NV_SREG_GLOBALTIMER || op->sreg == NV_SREG_WARPID ||
+                                    op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL);
+}
+
+/* Is the instruction safe to execute again elsewhere, operands aside? (The note's
+ * MULTIDEF check: one definition, no hazardous flags, no memory but read-only loads.) */
+static int nv_rb_safe_def(const nv_rb *B, const nv_minst *d) {
+  const nv_ptx_info *info = nv_ptx_info_of(d->opc);
+  uint32_t i;
+  if (d->pred || d->ndefs != 1 || d->nops < 1 || d->ops[0].kind != NV_MO_REG) return 0;
+  if (info->flags & (NV_PF_SIDE | NV_PF_STORE | NV_PF_TERM)) return 0;
+  if (d->opc != NV_PTX_COPY && !strcmp(info->sig, "pseudo")) return 0;
+  if (d->mods.sem != NV_SEM_NONE) return 0;
+  if (B->vasp && d->opc == NV_PTX_LEA) return 0;
+  for (i = 1; i < d->nops; i++) {
+    const nv_mop *op = &d->ops[i];
+    if (op->kind == NV_MO_BLOCK || nv_rb_bad_sreg(op)) return 0;
+    if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_IMM && B->vasp) return 0;
+  }
+  if (info->flags & NV_PF_LOAD) {
+    const nv_mop *a = d->nops == 2 ? &d->ops[1] : NULL;
+    if (!B->load_remat || !a || a->kind != NV_MO_ADDR) return 0;
+    if (d->mods.space == NV_SPACE_PARAM) {
+      size_t n = strlen(B->mf->name);
+      if (a->base_kind != NV_MO_SYM || !a->sym || strncmp(a->sym, B->mf->name, n) || strncmp(a->sym + n, "_param_", 7))
+        return 0;
+    } else if (d->mods.space != NV_SPACE_CONST &&
+               !(d->mods.space == NV_SPACE_GLOBAL && d->mods.cache == NV_CACHE_NC)) {
+      return 0;
+    }
+  }
+  return 1;
+}
+
+/* Register operands an instruction reads (its guard excluded: safe definitions have none). */
+static uint32_t nv_rb_operands(const nv_minst *d, uint32_t *out, uint32_t max) {
+  uint32_t i, n = 0;
+  for (i = d->ndefs; i < d->nops; i++) {
+    const nv_mop *op = &d->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg && n < max)
+      out[n++] = op->reg;
+  }
+  return n;
+}
+
+/* The note's recursive pullability (depth <= 50): the register's one definition is safe
+ * and all its register operands are pullable. */
+static int nv_rb_pullable(nv_rb *B, uint32_t r, unsigned depth) {
+  uint32_t ops[8], n, i;
+  nv_minst *d;
+  if (r >= B->nregs) return 0;
+  if (B->pull[r]) return B->pull[r] == 1;
+  B->pull[r] = 2;
+  d = B->def[r];
+  if (depth > NV_RB_MAX_DEPTH || B->ndefs[r] != 1 || !d || !nv_rb_safe_def(B, d)) return 0;
+  n = nv_rb_operands(d, ops, 8);
+  if (n > 7) return 0;
+  for (i = 0; i < n; i++)
+    if (!nv_rb_pullable(B, ops[i], depth + 1)) return 0;
+  B->pull[r] = 1;
+  return 1;
+}
+
+/* Can a clone read operand x itself instead of recomputing it: x is written once, outside
+ * every cycle (so it keeps its value), and is live into every block that gets a clone? */
+static int nv_rb_keep_operand(const nv_rb *B, uint32_t x, const nv_rb_blocks *uses) {
+  uint32_t k;
+  if (x >= B->nregs || B->ndefs[x] != 1 || !B->def[x] || !B->def[x]->parent) return 0;
+  if (B->in_cycle[B->def[x]->parent->index]) return 0;
+  for (k = 0; k < uses->len; k++)
+    if (!nv_live_in(&B->L, uses->data[k], x)) return 0;
+  return 1;
+}
+
+/* The expression to clone for r, operands before their readers (post-order, no
+ * repeats): r's definition and, recursively, those of its pullable operands -- except
+ * operands the clones can read where they are (nv_rb_keep_operand), and the non-pullable
+ * ones a second chance keeps. 0 when it is bigger than the map size limit. */
+static int nv_rb_tree(nv_rb *B, uint32_t r, nv_rb_regs *t, const nv_rb_blocks *uses, unsigned depth) {
+  uint32_t ops[8], n, i;
+  if (depth > NV_RB_MAX_DEPTH) return 0;
+  for (i = 0; i < t->len; i++)
+    if (t->data[i] == r) return 1;
+  n = nv_rb_operands(B->def[r], ops, 8);
+  for (i = 0; i < n; i++)
+    if (nv_rb_pullable(B, ops[i], 0) && !nv_rb_keep_operand(B, ops[i], uses) &&
+        !nv_rb_tree(B, ops[i], t, uses, depth + 1))
+      return 0;
+  nv_vec_push(t, r);
+  return (int64_t)t->len <= B->map_limit;
+}
+
+/* Blocks that would get a clone of r: those reading it, except readers after the
+ * definition in its own block. */
+static void nv_rb_use_blocks(nv_rb *B, uint32_t r, nv_rb_blocks *out) {
+  nv_mblock *mb;
+  out->len = 0;
+  for (mb = B->mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (mi == B->def[r]) break;
+      if (nv_minst_reads(mi, r)) {
+        nv_vec_push(out, mb);
+        break;
+      }
+    }
+  }
+}
+
+typedef struct nv_rb_cand {
+  uint32_t reg;
+  int64_t cost;
+} nv_rb_cand;
+
+/* The note's cost evaluator: 0 when r cannot be pulled in. */
+static int64_t nv_rb_cost(nv_rb *B, uint32_t r, const nv_rb_regs *tree, const nv_rb_blocks *uses,
+                          unsigned *sregs) {
+  int64_t c = 0;
+  uint32_t i, k;
+  nv_mblock *db = B->def[r]->parent;
+  int deeper = 0;
+  *sregs = 0;
+  if (!uses->len || !db) return 0;
+  for (i = 0; i < tree->len; i++) {
+    const nv_minst *d = B->def[tree->data[i]];
+    int64_t ic = (nv_ptx_info_of(d->opc)->flags & NV_PF_LOAD) ? B->load_cost : 1;
+    if (nv_rb_width(B, tree->data[i]) >= 2) ic *= 2;
+    c += ic;
+    for (k = 1; k < d->nops; k++)
+      if (d->ops[k].kind == NV_MO_SREG) (*sregs)++;
+  }
+  c *= (int64_t)uses->len;
+  for (i = 0; i < uses->len; i++)
+    if (B->LP.depth[uses->data[i]->index] > B->LP.depth[db->index]) deeper = 1;
+  if (deeper) {
+    if (!(B->mode & 8)) return 0;
+    c *= B->loop_factor;
+  }
+  if (*sregs && B->spec_clones + *sregs * uses->len > (uint64_t)B->spec_limit) return 0;
+  if (B->L.nblocks && (int64_t)(100u * B->liveout_count[r] / B->L.nblocks) >= B->liveout_pct) c = (c + 1) / 2;
+  return c > 0 ? c : 1;
+}
+
+/* Second chance: r's safe definition reads non-pullable registers that are defined
+ * once, outside every cycle, live out of mb and live into every block that would read
+ * the clone. */
+static int nv_rb_second_chance(nv_rb *B, uint32_t r, const nv_mblock *mb, const nv_rb_blocks *uses) {
+  uint32_t ops[8], n, i, k;
+  nv_minst *d = B->def[r];
+  if (B->ndefs[r] != 1 || !d || !nv_rb_safe_def(B, d) || B->visits[r] >= 2) return 0;
+  n = nv_rb_operands(d, ops, 8);
+  if (n > 7) return 0;
+  for (i = 0; i < n; i++) {
+    uint32_t x = ops[i];
+    if (nv_rb_pullable(B, x, 0)) continue;
+    if (x >= B->nregs || B->ndefs[x] != 1 || !B->def[x] || !B->def[x]->parent) return 0;
+    if (B->in_cycle[B->def[x]->parent->index] || !nv_live_out(&B->L, mb, x)) return 0;
+    for (k = 0; k < uses->len; k++)
+      if (!nv_live_in(&B->L, uses->data[k], x)) return 0;
+  }
+  return 1;
+}
+
+/* Clones r's expression before `at`; returns the register holding the value. */
+static uint32_t nv_rb_clone(nv_rb *B, const nv_rb_regs *tree, uint32_t r, nv_minst *at) {
+  uint32_t *to = (uint32_t *)nv_xcalloc(tree->len + 1, sizeof(uint32_t)), i, k, j, res = 0;
+  for (i = 0; i < tree->len; i++) {
+    const nv_minst *d = B->def[tree->data[i]];
+    nv_minst *c = nv_minst_new(B->mf, d->opc, 1, d->nops);
+    c->mods = d->mods;
+    c->ir = d->ir;
+    for (k = 0; k < d->nops; k++) c->ops[k] = d->ops[k];
+    to[i] = nv_vreg_new(B->mf, nv_vreg_class(B->mf, tree->data[i]));
+    c->ops[0] = nv_mop_reg(to[i]);
+    for (k = 1; k < c->nops; k++) {
+      nv_mop *op = &c->ops[k];
+      if (!(op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG))) continue;
+      for (j = 0; j < i; j++)
+        if (tree->data[j] == op->reg) {
+          op->reg = to[j];
+          break;
+        }
+    }
+    for (k = 1; k < d->nops; k++)
+      if (d->ops[k].kind == NV_MO_SREG) B->spec_clones++;
+    nv_minst_insert_before(at, c);
+    if (tree->data[i] == r) res = to[i];
+  }
+  NVCG_FREE(to);
+  return res;
+}
+
+/* Pulls r in: every block in uses gets a clone before its first reader, whose readers
+ * (before the definition, in the definition's own block) read the clone. */
+static void nv_rb_pull(nv_rb *B, uint32_t r, const nv_rb_regs *tree, const nv_rb_blocks *uses) {
+  uint32_t u, i;
+  for (u = 0; u < uses->len; u++) {
+    nv_mblock *mb = uses->data[u];
+    nv_minst *mi, *first = NULL;
+    uint32_t c;
+    for (mi = mb->first; mi && mi != B->def[r]; mi = mi->next)
+      if (nv_minst_reads(mi, r)) {
+        first = mi;
+        break;
+      }
+    if (!first) continue;
+    c = nv_rb_clone(B, tree, r, nv_minst_is_term(first) ? nv_mblock_first_term(mb) : first);
+    for (mi = first; mi && mi != B->def[r]; mi = mi->next) {
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        nv_mop *op = &mi->ops[i];
+        if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg == r)
+          op->reg = c;
+      }
+      if (mi->pred == r) mi->pred = c;
+    }
+  }
+  for (i = 0; i < tree->len; i++)
+    if (tree->data[i] < B->touched_len) B->touched[tree->data[i]] = 1;
+  B->pulled++;
+}
+
+/* (D): definitions of registers the pass left unread go, and then those of their
+ * operands that nothing else reads. */
+static void nv_rb_remove_dead(nv_rb *B) {
+  nv_mfunc *mf = B->mf;
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint32_t *uses = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  uint32_t *ndefs = (uint32_t *)nv_xcalloc(nregs + 1, sizeof(uint32_t));
+  nv_minst **def = (nv_minst **)nv_xcalloc(nregs + 1, sizeof(nv_minst *));
+  NV_VEC(uint32_t) work = NV_VEC_INIT;
+  nv_mblock *mb;
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = 0; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if (i < mi->ndefs) {
+          if (op->kind == NV_MO_REG && op->reg < nregs) {
+            ndefs[op->reg]++;
+            def[op->reg] = mi;
+          }
+        } else if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) &&
+                   op->reg < nregs) {
+          uses[op->reg]++;
+        }
+      }
+      if (mi->pred && mi->pred < nregs) uses[mi->pred]++;
+    }
+  }
+  for (i = 1; i < B->touched_len && i < nregs; i++)
+    if (B->touched[i]) nv_vec_push(&work, i);
+  while (work.len) {
+    uint32_t r = nv_vec_last(&work), ops[8], n, k;
+    nv_minst *d;
+    work.len--;
+    d = def[r];
+    if (uses[r] || ndefs[r] != 1 || !d || !d->parent || !nv_rb_safe_def(B, d)) continue;
+    n = nv_rb_operands(d, ops, 8);
+    for (k = 0; k < n; k++)
+      if (ops[k] < nregs && --uses[ops[k]] == 0) nv_vec_push(&work, ops[k]);
+    nv_minst_remove(d);
+    ndefs[r] = 0;
+  }
+  nv_vec_free(&work);
+  NVCG_FREE(uses);
+  NVCG_FREE(ndefs);
+  NVCG_FREE(def);
+}
+
+/* Definitions per register and liveness, for a round. */
+static void nv_rb_analyse(nv_rb *B) {
+  nv_mblock *mb;
+  uint32_t n = B->mf->vreg_class.len;
+  NVCG_FREE(B->ndefs);
+  NVCG_FREE(B->def);
+  NVCG_FREE(B->pull);
+  B->nregs = n;
+  B->ndefs = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
+  B->def = (nv_minst **)nv_xcalloc(n + 1, sizeof(nv_minst *));
+  B->pull = (uint8_t *)nv_xcalloc(n + 1, 1);
+  for (mb = B->mf->first; mb; mb = mb->next) {
+    nv_minst *mi;
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t k;
+      for (k = 0; k < mi->ndefs && k < mi->nops; k++)
+        if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg < n) {
+          B->ndefs[mi->ops[k].reg]++;
+          B->def[mi->ops[k].reg] = mi;
+        }
+    }
+  }
+  nv_live_free(&B->L);
+  nv_live_compute(&B->L, B->mf);
+}
+
+static int nv_rb_cand_cmp(const void *x, const void *y) {
+  const nv_rb_cand *a = (const nv_rb_cand *)x, *b = (const nv_rb_cand *)y;
+  if (a->cost != b->cost) return a->cost < b->cost ? -1 : 1;
+  return a->reg < b->reg ? -1 : a->reg > b->reg;
+}
+
+/* Is the function named in no-mi-remat (a comma-separated list)? */
+static int nv_rb_skipped(const nv_options *o, const char *name) {
+  const char *s = o && o->knob_strs ? o->knob_strs[NV_KNOB_NO_MI_REMAT] : NULL;
+  size_t n = strlen(name);
+  while (s && *s) {
+    const char *e = strchr(s, ',');
+    size_t len = e ? (size_t)(e - s) : strlen(s);
+    if (len == n && !strncmp(s, name, n)) return 1;
+    s = e ? e + 1 : NULL;
+  }
+  return 0;
+}
+
+/* One block over the target: classify, cost, select, pull in. Returns values pulled. */
+static unsigned nv_rb_block(nv_rb *B, nv_mblock *mb, unsigned pressure) {
+  int64_t excess = (int64_t)pressure - (int64_t)B->target, total = 0;
+  NV_VEC(nv_rb_cand) cands = NV_VEC_INIT;
+  NV_VEC(uint32_t) second = NV_VEC_INIT;
+  nv_rb_blocks uses = NV_VEC_INIT;
+  nv_rb_regs tree = NV_VEC_INIT;
+  NV_VEC(uint32_t) pullable = NV_VEC_INIT;
+  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  uint32_t r, i, nfinal = 0;
+  for (r = 1; r < B->nregs && r < B->L.nregs; r++) {
+    if (!nv_bit_test(out, r) || !nv_rb_width(B, r)) continue;
+    if (nv_rb_pullable(B, r, 0)) nv_vec_push(&pullable, r);
+    else if ((B->mode & 4) && B->ndefs[r] == 1 && B->def[r] && nv_rb_safe_def(B, B->def[r])) nv_vec_push(&second, r);
+  }
+  nv_rb_log(B, "block %u: pressure %u, target %u; Pullable: %u", mb->index, pressure, B->target, pullable.len);
+  if (excess > (int64_t)pullable.len && second.len) {
+    unsigned added = 0;
+    for (i = 0; i < second.len; i++) {
+      r = second.data[i];
+      nv_rb_use_blocks(B, r, &uses);
+      if (!nv_rb_second_chance(B, r, mb, &uses)) continue;
+      B->visits[r]++;
+      nv_vec_push(&pullable, r);
+      added++;
+    }
+    nv_rb_log(B, "ADD %u candidates from second-chance", added);
+  }
+  nv_rb_log(B, "Total Pullable before considering cost: %u", pullable.len);
+  for (i = 0; i < pullable.len; i++) {
+    nv_rb_cand c;
+    unsigned sregs;
+    r = pullable.data[i];
+    tree.len = 0;
+    nv_rb_use_blocks(B, r, &uses);
+    if (!nv_rb_tree(B, r, &tree, &uses, 0)) continue;
+    c.reg = r;
+    c.cost = nv_rb_cost(B, r, &tree, &uses, &sregs);
+    if (c.cost > 0) nv_vec_push(&cands, c);
+  }
+  qsort(cands.data, cands.len, sizeof *cands.data, nv_rb_cand_cmp);
+  for (i = 0; i < cands.len && excess > 0; i++) {
+    unsigned sregs;
+    int64_t cost;
+    r = cands.data[i].reg;
+    if (cands.data[i].cost > B->single_cost || total + cands.data[i].cost > B->max_cost) break;
+    /* earlier pull-ins this round may have changed the readers: cost it again */
+    tree.len = 0;
+    nv_rb_use_blocks(B, r, &uses);
+    if (!nv_rb_tree(B, r, &tree, &uses, 0)) continue;
+    cost = nv_rb_cost(B, r, &tree, &uses, &sregs);
+    if (!cost || cost > B->single_cost || total + cost > B->max_cost) continue;
+    nv_rb_pull(B, r, &tree, &uses);
+    total += cost;
+    excess -= nv_rb_width(B, r);
+    nfinal++;
+  }
+  nv_rb_log(B, "Really Final Pull-in: %u (%lld)", nfinal, (long long)total);
+  nv_vec_free(&cands);
+  nv_vec_free(&second);
+  nv_vec_free(&uses);
+  nv_vec_free(&tree);
+  nv_vec_free(&pullable);
+  return nfinal;
+}
+
+static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
+  nv_rb B;
+  nv_mblock *mb;
+  unsigned iter;
+  int changed = 0;
+  memset(&B, 0, sizeof B);
+  B.mf = mf;
+  B.o = o;
+  B.mode = (int)nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK);
+  B.dump = (int)nv_mir_knob(o, NV_KNOB_NV_DUMP_REMAT_BLOCK);
+  if (nv_mir_knob(o, NV_KNOB_NV_DISABLE_REMAT) || !(B.mode & 2)) return 0;
+  nv_mfunc_number_blocks(mf);
+  if (mf->nblocks == 1 && !(B.mode & 1)) return 0;
+  if (nv_rb_skipped(o, mf->name)) {
+    nv_rb_log(&B, "Skip machine-instruction rematerialization on %s", mf->name);
+    return 0;
+  }
+  nv_mir_reg_target(mf, o, &B.tgt);
+  B.target = B.tgt.units;
+  B.kind = (int)nv_mir_knob(o, NV_KNOB_MAX_REG_KIND);
+  B.internal = (int)nv_mir_knob(o, NV_KNOB_NV_REMAT_CHECK_INTERNAL_LIVE);
+  B.load_remat = (int)nv_mir_knob(o, NV_KNOB_LOAD_REMAT);
+  B.vasp = (int)nv_mir_knob(o, NV_KNOB_VASP_FIX1);
+  B.single_cost = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_SINGLE_COST);
+  B.map_limit = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_MAP_SIZE_LIMIT);
+  B.max_cost = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_MAX_COST);
+  B.liveout_pct = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_LIVEOUT_MIN_PERCENTAGE);
+  B.loop_factor = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_LOOP_COST_FACTOR);
+  B.load_cost = nv_mir_knob(o, NV_KNOB_NV_REMAT_BLOCK_LOAD_COST);
+  B.spec_limit = nv_mir_knob(o, NV_KNOB_NV_REMAT_THRESHOLD_FOR_SPEC_REG);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&B.D, mf);
+  nv_mloops_compute(&B.LP, mf, &B.D);
+  B.in_cycle = (uint8_t *)nv_xcalloc(mf->nblocks + 1, 1);
+  nv_mir_blocks_in_cycle(mf, B.in_cycle);
+  nv_rb_analyse(&B);
+  /* (B) live-out frequency, over the registers at the start */
+  B.touched_len = B.nregs;
+  B.touched = (uint8_t *)nv_xcalloc(B.nregs + 1, 1);
+  B.visits = (uint8_t *)nv_xcalloc(B.nregs + 1, 1);
+  B.liveout_count = (uint32_t *)nv_xcalloc(B.nregs + 1, sizeof(uint32_t));
+  for (mb = mf->first; mb; mb = mb->next) {
+    uint32_t r;
+    for (r = 1; r < B.nregs; r++)
+      if (nv_live_out(&B.L, mb, r)) B.liveout_count[r]++;
+  }
+  /* (C) the rounds */
+  for (iter = 1; iter <= (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_MAX_TIMES); iter++) {
+    unsigned max_live = 0, *press = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned)), pulled = 0;
+    nv_mrpa R;
+    if (iter > 1) nv_rb_analyse(&B);
+    if (B.internal) nv_mrpa_init(&R, mf, o);
+    for (mb = mf->first; mb; mb = mb->next) {
+      unsigned p = nv_rb_liveout_pressure(&B, mb);
+      if (B.internal) {
+        const nv_minst *mi;
+        for (mi = mb->first; mi; mi = mi->next) {
+          const nv_rp *q = nv_mrpa_at(&R, mi);
+          unsigned u = 0, c;
+          if (!q) continue;
+          if (B.kind == 1) {
+            for (c = 0; c < NV_RC_COUNT; c++)
+              if (c != NV_RC_PRED) u += q->n[c];
+          } else {
+            u = nv_rp_units(q);
+          }
+          if (u > p) p = u;
+        }
+      }
+      press[mb->index] = p;
+      if (p > max_live) max_live = p;
+    }
+    if (B.internal) nv_mrpa_free(&R);
+    nv_rb_log(&B, "Max-Live-Function(%u) = %u", mf->nblocks, max_live);
+    if (B.target >= max_live) {
+      NVCG_FREE(press);
+      break;
+    }
+    for (mb = mf->first; mb; mb = mb->next)
+      if (press[mb->index] > B.target) pulled += nv_rb_block(&B, mb, press[mb->index]);
+    NVCG_FREE(press);
+    if (!pulled) break;
+    changed = 1;
+  }
+  if (changed) nv_rb_remove_dead(&B);
+  nv_live_free(&B.L);
+  nv_mloops_free(&B.LP);
+  nv_mdom_free(&B.D);
+  NVCG_FREE(B.ndefs);
+  NVCG_FREE(B.def);
+  NVCG_FREE(B.pull);
+  NVCG_FREE(B.visits);
+  NVCG_FREE(B.in_cycle);
+  NVCG_FREE(B.liveout_count);
+  NVCG_FREE(B.touched);
+  return changed;
+}
+
 /* ==== nvcg_impl/mir/sched_dag.c ==== */
 /* sched_dag.c -- the scheduling DAG of one region of a machine block (mir.h, nv_sdag):
  * nodes per instruction, data/anti/output edges from the registers, memory and order
@@ -41796,6 +43008,171 @@ static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from
     }
   NVCG_FREE(pos);
   return ok;
+}
+
+/* ==== nvcg_impl/mir/stack_slot_coloring.c ==== */
+/* stack_slot_coloring.c -- stack slot colouring (seeds/003, "StackSlotColoring"; knob
+ * disable-ssc): after the allocator (mir/greedy.c) and before frame layout, spill slots
+ * whose lifetimes never overlap share one piece of the .local depot, so a kernel that
+ * spills many short-lived values needs a frame the size of the most values spilled at
+ * once, not of all of them.
+ *
+ * A slot's lifetime comes from its own accesses, not from the allocator's bookkeeping:
+ * st.local to the slot writes it, ld.local reads it, and a backward dataflow over the CFG
+ * (iterated to a fixed point, one bit per slot) gives the slots live out of every block.
+ * Two slots interfere when one is written where the other is live after the write (the
+ * usual register interference rule; it covers every overlap because a lifetime starts at
+ * a write), and slots live into the entry (read before any write on some path) all
+ * interfere with each other. Slots are coloured greedily in creation order, each into the
+ * first earlier colour of the same size and alignment it interferes with nothing in; the
+ * others become dead frame objects whose accesses now name the colour's slot. Only the
+ * allocator's slots (is_spill) take part: allocas may be addressed through pointers. */
+
+/* The spill slot an instruction accesses, or -1; *is_store says which way. */
+static int32_t nv_ssc_access(const nv_mfunc *mf, const nv_minst *mi, int *is_store) {
+  unsigned fl = nv_ptx_info_of(mi->opc)->flags;
+  uint32_t i;
+  if (!(fl & (NV_PF_LOAD | NV_PF_STORE)) || mi->mods.space != NV_SPACE_LOCAL) return -1;
+  for (i = 0; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_IMM && op->fi >= 0 && (uint32_t)op->fi < mf->frame.len &&
+        mf->frame.data[op->fi].is_spill) {
+      *is_store = (fl & NV_PF_STORE) != 0;
+      return op->fi;
+    }
+  }
+  return -1;
+}
+
+/* Colours the spill slots; map (NULL, or one entry per frame object) gets each object's
+ * slot after colouring (the tests check merged slots against brute-force lifetimes).
+ * Returns the number of slots merged away. */
+static unsigned nv_ssc_run(nv_mfunc *mf, uint32_t *map) {
+  uint32_t nslots = mf->frame.len, words = NV_BITS_WORDS(nslots), nb, i, j;
+  uint64_t *in, *out, *gen, *kill, *live, *interf;
+  uint32_t *color;
+  nv_mblock *mb;
+  unsigned merged = 0, nspill = 0;
+  int changed = 1;
+  if (map)
+    for (i = 0; i < nslots; i++) map[i] = i;
+  for (i = 0; i < nslots; i++)
+    if (mf->frame.data[i].is_spill && !mf->frame.data[i].is_dead) nspill++;
+  if (nspill < 2) return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nb = mf->nblocks;
+  in = (uint64_t *)nv_xcalloc((size_t)nb * words + 1, sizeof(uint64_t));
+  out = (uint64_t *)nv_xcalloc((size_t)nb * words + 1, sizeof(uint64_t));
+  gen = (uint64_t *)nv_xcalloc((size_t)nb * words + 1, sizeof(uint64_t));
+  kill = (uint64_t *)nv_xcalloc((size_t)nb * words + 1, sizeof(uint64_t));
+  live = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+  interf = (uint64_t *)nv_xcalloc((size_t)nslots * words + 1, sizeof(uint64_t));
+  /* per block: slots read before written (gen) and written (kill); a store under a guard
+   * predicate may not happen, so it does not kill */
+  for (mb = mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    uint64_t *g = gen + (size_t)mb->index * words, *k = kill + (size_t)mb->index * words;
+    for (mi = mb->last; mi; mi = mi->prev) {
+      int st = 0;
+      int32_t s = nv_ssc_access(mf, mi, &st);
+      if (s < 0) continue;
+      if (st && !mi->pred) {
+        nv_bit_set(k, (uint32_t)s);
+        nv_bit_clear(g, (uint32_t)s);
+      } else if (!st) {
+        nv_bit_set(g, (uint32_t)s);
+      }
+    }
+  }
+  while (changed) {
+    changed = 0;
+    for (mb = mf->last; mb; mb = mb->prev) {
+      uint64_t *o = out + (size_t)mb->index * words, *n = in + (size_t)mb->index * words;
+      uint64_t *g = gen + (size_t)mb->index * words, *k = kill + (size_t)mb->index * words;
+      uint32_t s, w;
+      for (s = 0; s < mb->succs.len; s++) {
+        const uint64_t *si = in + (size_t)mb->succs.data[s]->index * words;
+        for (w = 0; w < words; w++) o[w] |= si[w];
+      }
+      for (w = 0; w < words; w++) {
+        uint64_t x = g[w] | (o[w] & ~k[w]);
+        if (x != n[w]) {
+          n[w] = x;
+          changed = 1;
+        }
+      }
+    }
+  }
+  /* interference: a write against everything live after it; the entry's live-in set */
+  for (mb = mf->first; mb; mb = mb->next) {
+    const nv_minst *mi;
+    memcpy(live, out + (size_t)mb->index * words, words * sizeof(uint64_t));
+    for (mi = mb->last; mi; mi = mi->prev) {
+      int st = 0;
+      int32_t s = nv_ssc_access(mf, mi, &st);
+      if (s < 0) continue;
+      if (st) {
+        for (j = 0; j < nslots; j++)
+          if (j != (uint32_t)s && nv_bit_test(live, j)) {
+            nv_bit_set(interf + (size_t)s * words, j);
+            nv_bit_set(interf + (size_t)j * words, (uint32_t)s);
+          }
+        if (!mi->pred) nv_bit_clear(live, (uint32_t)s);
+      } else {
+        nv_bit_set(live, (uint32_t)s);
+      }
+    }
+  }
+  if (mf->first)
+    for (i = 0; i < nslots; i++)
+      for (j = 0; j < nslots; j++)
+        if (i != j && nv_bit_test(in, i) && nv_bit_test(in, j)) nv_bit_set(interf + (size_t)i * words, j);
+  /* greedy colouring in creation order; a colour is named by its first slot */
+  color = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nslots + 1));
+  for (i = 0; i < nslots; i++) {
+    nv_frame_obj *fi = &mf->frame.data[i];
+    color[i] = i;
+    if (!fi->is_spill || fi->is_dead) continue;
+    for (j = 0; j < i; j++) {
+      nv_frame_obj *fc = &mf->frame.data[j];
+      uint32_t m, clash = 0;
+      if (color[j] != j || !fc->is_spill || fc->is_dead || fc->size != fi->size || fc->align != fi->align) continue;
+      /* does slot i interfere with colour j (any member)? */
+      for (m = 0; m < i && !clash; m++)
+        if (color[m] == j && nv_bit_test(interf + (size_t)i * words, m)) clash = 1;
+      if (clash) continue;
+      color[i] = j;
+      fi->is_dead = 1;
+      merged++;
+      break;
+    }
+  }
+  if (merged)
+    for (mb = mf->first; mb; mb = mb->next) {
+      nv_minst *mi;
+      for (mi = mb->first; mi; mi = mi->next)
+        for (i = 0; i < mi->nops; i++) {
+          nv_mop *op = &mi->ops[i];
+          if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_IMM && op->fi >= 0 && (uint32_t)op->fi < nslots)
+            op->fi = (int32_t)color[op->fi];
+        }
+    }
+  if (map)
+    for (i = 0; i < nslots; i++) map[i] = color[i];
+  NVCG_FREE(color);
+  NVCG_FREE(in);
+  NVCG_FREE(out);
+  NVCG_FREE(gen);
+  NVCG_FREE(kill);
+  NVCG_FREE(live);
+  NVCG_FREE(interf);
+  return merged;
+}
+
+static int nv_pass_stack_slot_coloring(nv_mfunc *mf, const nv_options *o) {
+  if (nv_mir_knob(o, NV_KNOB_DISABLE_SSC)) return 0;
+  return nv_ssc_run(mf, NULL) != 0;
 }
 
 /* ==== nvcg_impl/mir/verify.c ==== */
@@ -43167,6 +44544,10 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
         ok = 0;
       }
   }
+  if (o->maxreg > 255) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "maxreg %u is above the 255 registers a thread can have", o->maxreg);
+    ok = 0;
+  }
   if (o->opt_level < 0 || o->opt_level > 3) {
     nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "optimisation level %d is out of range (0 to 3)", o->opt_level);
     ok = 0;
@@ -43650,6 +45031,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.prec_div = uo->prec_div != 0;
   o.prec_sqrt = uo->prec_sqrt != 0;
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
+  o.knob_strs = kv.str;
+  o.maxreg = uo->maxreg;
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

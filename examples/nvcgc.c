@@ -62,6 +62,9 @@ static void usage(FILE *f) {
           "                      out (the CUDA driver runs no device constructors)\n"
           "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
           "  -O0 -O1 -O2 -O3     optimisation level (default -O2)\n"
+          "  -maxreg=N           keep register pressure within N registers per thread\n"
+          "                      (remat, splitting, .local spills; default: no cap); give\n"
+          "                      ptxas the same cap (-maxrregcount=N)\n"
           "  -ftz=0|1            flush f32 subnormals in device libraries (libNVVM's option:\n"
           "                      __nvvm_reflect(\"__CUDA_FTZ\"); default 0)\n"
           "  -prec-div=0|1       IEEE-rounded f32 division in device libraries (default 1)\n"
@@ -204,6 +207,12 @@ static int parse_args(int argc, char **argv, args *a) {
       a->opt.ignore_global_ctors = 1;
     } else if (!strncmp(s, "-mattr=", 7)) {
       if (parse_mattr(s + 7, &a->opt)) return fail("invalid -mattr value '%s' (expected +ptxNN, e.g. +ptx78)", s + 7);
+    } else if (!strncmp(s, "-maxreg=", 8)) {
+      char *end = NULL;
+      unsigned long v = strtoul(s + 8, &end, 10);
+      if (!s[8] || *end || s[8] == '-' || v < 1 || v > 255)
+        return fail("invalid -maxreg value '%s' (expected 1 to 255 registers)", s + 8);
+      a->opt.maxreg = (unsigned)v;
     } else if (s[0] == '-' && s[1] == 'O' && s[2] >= '0' && s[2] <= '3' && !s[3]) {
       a->opt.opt_level = s[2] - '0';
     } else if (!strncmp(s, "-ftz=", 5) || !strncmp(s, "-prec-div=", 10) || !strncmp(s, "-prec-sqrt=", 11)) {

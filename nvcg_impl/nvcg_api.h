@@ -599,6 +599,12 @@ typedef struct nvcg_options {
    * device constructors, so they would be lost); set this to compile such a module with
    * them left out (a warning says so). */
   int ignore_global_ctors;
+  /* Register cap per thread (nvcgc -maxreg=N, libNVVM's -maxreg): the machine passes keep
+   * every function's register pressure within N 32-bit registers (block
+   * rematerialisation, live-range splitting, .local spills); a kernel's own maxnreg
+   * launch bound caps it the same way. As with libNVVM the PTX does not carry the cap:
+   * give ptxas the same one (-maxrregcount=N, as nvcc does). 0 (the default) = none. */
+  unsigned maxreg;
 } nvcg_options;
 
 /* Fills the defaults above. */

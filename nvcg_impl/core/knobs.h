@@ -116,7 +116,48 @@ typedef enum nv_knob_type {
   X(IMPORT_CONSTANTS_WITH_REFS, "import-constants-with-refs", NV_KNOB_BOOL, "true",          \
     "import constant globals whose initialisers refer to other globals")                   \
   X(INLINER_FUNCTION_IMPORT_STATS, "inliner-function-import-stats", NV_KNOB_STRING, "",      \
-    "after the IR passes, report which imported functions were inlined (basic, verbose)")
+    "after the IR passes, report which imported functions were inlined (basic, verbose)")     \
+  /* ---- machine layer, part B (mir/greedy.c, remat_block.c, stack_slot_coloring.c): the   \
+   * pressure target, allocation, block rematerialisation, stack slot colouring; seeds/003 \
+   * ("NVPTXBlockRemat", "Register Pressure Target Knobs"), cicc's names and defaults ---- */ \
+  X(REG_TARGET_ADJUST, "reg-target-adjust", NV_KNOB_INT, "0",                                 \
+    "add this (-10 to +10) to the register pressure target")                                 \
+  X(PRED_TARGET_ADJUST, "pred-target-adjust", NV_KNOB_INT, "0",                               \
+    "add this (-10 to +10) to the predicate pressure target (7)")                           \
+  X(DISABLE_SSC, "disable-ssc", NV_KNOB_BOOL, "false",                                        \
+    "do not share .local spill slots whose lifetimes do not overlap (stack slot colouring)")  \
+  X(NV_DISABLE_REMAT, "nv-disable-remat", NV_KNOB_BOOL, "false",                              \
+    "disable rematerialisation: nvptx-remat-block, and the allocator spills instead")         \
+  X(NV_REMAT_BLOCK, "nv-remat-block", NV_KNOB_INT, "14",                                       \
+    "block remat modes: 1 single-block functions too, 2 pull-in, 4 second chance, 8 into loops") \
+  X(NV_REMAT_MAX_TIMES, "nv-remat-max-times", NV_KNOB_INT, "10",                               \
+    "most iterations of block remat's outer loop")                                           \
+  X(NV_REMAT_BLOCK_SINGLE_COST, "nv-remat-block-single-cost", NV_KNOB_INT, "10",               \
+    "most clone cost block remat pays to pull in one live value")                            \
+  X(NV_REMAT_BLOCK_MAP_SIZE_LIMIT, "nv-remat-block-map-size-limit", NV_KNOB_INT, "6",          \
+    "most instructions in the expression block remat clones for one value")                  \
+  X(NV_REMAT_BLOCK_MAX_COST, "nv-remat-block-max-cost", NV_KNOB_INT, "100",                    \
+    "most total clone cost block remat pays to lower one block's pressure")                  \
+  X(NV_REMAT_BLOCK_LIVEOUT_MIN_PERCENTAGE, "nv-remat-block-liveout-min-percentage",           \
+    NV_KNOB_INT, "70", "a value live out of at least this % of blocks costs half to pull in") \
+  X(NV_REMAT_BLOCK_LOOP_COST_FACTOR, "nv-remat-block-loop-cost-factor", NV_KNOB_INT, "20",     \
+    "cost multiplier for cloning into a loop deeper than the definition")                    \
+  X(NV_REMAT_BLOCK_LOAD_COST, "nv-remat-block-load-cost", NV_KNOB_INT, "10",                   \
+    "clone cost of a load (ld.param, ld.const, ld.global.nc)")                                \
+  X(NV_REMAT_THRESHOLD_FOR_SPEC_REG, "nv-remat-threshold-for-spec-reg", NV_KNOB_INT, "20",     \
+    "most special-register reads (%tid, %ctaid, ...) block remat may clone per function")    \
+  X(NV_DUMP_REMAT_BLOCK, "nv-dump-remat-block", NV_KNOB_BOOL, "false",                         \
+    "block remat reports its decisions as remarks")                                          \
+  X(NV_REMAT_CHECK_INTERNAL_LIVE, "nv-remat-check-internal-live", NV_KNOB_BOOL, "false",       \
+    "block remat measures a block by its peak inside (MRPA), not its live-in/live-out sets") \
+  X(MAX_REG_KIND, "max-reg-kind", NV_KNOB_INT, "0",                                            \
+    "block remat counts pressure as 0: 32-bit registers (64-bit count 2), 1: registers")     \
+  X(NO_MI_REMAT, "no-mi-remat", NV_KNOB_STRING, "",                                            \
+    "comma-separated functions block remat skips")                                           \
+  X(LOAD_REMAT, "load-remat", NV_KNOB_BOOL, "true",                                            \
+    "block remat may clone loads of memory no one writes (ld.param, ld.const, ld.global.nc)") \
+  X(VASP_FIX1, "vasp-fix1", NV_KNOB_BOOL, "false",                                             \
+    "block remat leaves alone addresses of .local frame objects (add %SP/%SPL)")
 
 typedef enum nv_knob_id {
 #define NV_X_ENUM(id, name, type, def, help) NV_KNOB_##id,

@@ -361,6 +361,10 @@ nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
         ok = 0;
       }
   }
+  if (o->maxreg > 255) {
+    nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "maxreg %u is above the 255 registers a thread can have", o->maxreg);
+    ok = 0;
+  }
   if (o->opt_level < 0 || o->opt_level > 3) {
     nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "optimisation level %d is out of range (0 to 3)", o->opt_level);
     ok = 0;

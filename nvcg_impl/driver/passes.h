@@ -64,6 +64,10 @@
   X(machine_sched, 1, "pre-RA list scheduling per block region: pressure first, then critical path") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
+  /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
+  X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
+  X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
+  X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
@@ -82,6 +86,8 @@ struct nv_options { /* typedef in isel/isel.h */
   int64_t *knobs;            /* one value per knob row, in table order */
   /* libNVVM's -ftz, -prec-div, -prec-sqrt: what __nvvm_reflect answers (opt/nvvm_reflect.c) */
   int ftz, prec_div, prec_sqrt;
+  const char *const *knob_strs; /* the same knobs as text (string knobs), or NULL */
+  unsigned maxreg;           /* -maxreg: register cap for every function, 0 = none */
   /* the type legaliser's expensive checks, on without the knob (tests set it) */
   int enable_legalize_types_checking;
   const char *import_stats;  /* inliner-function-import-stats: "", "basic" or "verbose" */

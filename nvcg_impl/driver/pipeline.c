@@ -467,6 +467,8 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   o.prec_div = uo->prec_div != 0;
   o.prec_sqrt = uo->prec_sqrt != 0;
   o.import_stats = kv.str[NV_KNOB_INLINER_FUNCTION_IMPORT_STATS];
+  o.knob_strs = kv.str;
+  o.maxreg = uo->maxreg;
   o.diag = &m->ctx->diag;
   /* misuse while building is final; what an earlier verification found is looked at again
    * (the caller may have fixed it) */

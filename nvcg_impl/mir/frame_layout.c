@@ -1,9 +1,13 @@
-/* frame_layout.c -- .local frame layout: gives every frame object (allocas, byval
- * copies, spill slots) its offset in the function's local depot and rewrites the
- * frame-index addresses into %SP / %SPL relative ones. The printer declares the depot
- * (`.local .align A .b8 __local_depotN[size]`) and sets %SPL / %SP up from mf->depot_*.
- * Objects are placed by decreasing alignment (then creation order), which packs them
- * without padding between alignment classes and is deterministic. */
+/* frame_layout.c -- .local frame layout (the note's PrologEpilogInserter, seeds/003):
+ * gives every frame object (allocas, byval copies, spill slots) its offset in the
+ * function's local depot and rewrites the frame-index addresses into %SP / %SPL relative
+ * ones. The printer declares the depot (`.local .align A .b8 __local_depotN[size]`) and
+ * sets %SPL / %SP up from mf->depot_*. Two categories, as the note's layout has several:
+ * the function's own objects first, then the allocator's spill slots (mir/greedy.c), so
+ * that spilling never moves an alloca; within each, objects go by decreasing alignment
+ * (then creation order), which packs them without padding between alignment classes and
+ * is deterministic. Slots that stack slot colouring merged into another (is_dead) take
+ * no room: their accesses already name the slot they share. */
 
 static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   uint32_t n = mf->frame.len, i, j;
@@ -15,11 +19,14 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   if (!n) return 0;
   idx = NV_NEW_ARRAY(mf->arena, uint32_t, n);
   for (i = 0; i < n; i++) idx[i] = i;
-  /* insertion sort: alignment descending, index ascending */
+  /* insertion sort: own objects before spill slots, then alignment descending, then
+   * index ascending */
   for (i = 1; i < n; i++) {
     uint32_t x = idx[i];
     j = i;
-    while (j > 0 && mf->frame.data[idx[j - 1]].align < mf->frame.data[x].align) {
+    while (j > 0 && (mf->frame.data[idx[j - 1]].is_spill > mf->frame.data[x].is_spill ||
+                     (mf->frame.data[idx[j - 1]].is_spill == mf->frame.data[x].is_spill &&
+                      mf->frame.data[idx[j - 1]].align < mf->frame.data[x].align))) {
       idx[j] = idx[j - 1];
       j--;
     }
@@ -28,6 +35,7 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   for (i = 0; i < n; i++) {
     nv_frame_obj *fo = &mf->frame.data[idx[i]];
     uint32_t a = fo->align ? fo->align : 1;
+    if (fo->is_dead) continue;
     off = (off + a - 1) / a * a;
     fo->offset = (int64_t)off;
     off += fo->size;

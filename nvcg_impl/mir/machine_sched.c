@@ -6,8 +6,9 @@
  * On NVPTX the order nvcg prints is not the order the hardware runs -- ptxas schedules
  * again -- but it decides the live ranges ptxas starts from. So, as cicc's
  * nvptx-sched4reg does, register pressure comes first wherever it matters: in a block
- * whose MRPA pressure (per class, in 32-bit units) exceeds the target
- * (nv-remat-default-max-reg), or everywhere with nvptx-sched4reg. The choice among the
+ * whose MRPA pressure (per class, in 32-bit units, and predicates) exceeds the allocator's
+ * target (nv_mir_reg_target: -maxreg, maxnreg or nv-remat-default-max-reg), or
+ * everywhere with nvptx-sched4reg. The choice among the
  * ready instructions, best first:
  *   0. (pressure first) the smaller change in live 32-bit registers: a read that ends a
  *      register's live range frees it, a write that someone reads occupies one;
@@ -205,7 +206,7 @@ typedef struct nv_msched_region_rec {
 } nv_msched_region_rec;
 
 /* Schedules one block's regions; 1 when its order changed (and was kept). */
-static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
+static int nv_msched_block(nv_msched *S, nv_mblock *mb, const nv_reg_target *target) {
   NV_VEC(nv_minst *) insts = NV_VEC_INIT;  /* the block's schedulable instructions, original order */
   NV_VEC(nv_msched_region_rec) regions = NV_VEC_INIT;
   NV_VEC(uint32_t) orders = NV_VEC_INIT;   /* new order per region, region after region */
@@ -216,7 +217,8 @@ static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
   const nv_rp *bp = nv_mrpa_block(&S->R, mb);
   before = *bp;
   units_before = nv_rp_units(&before);
-  S->pressure_first = nv_mir_knob(S->o, NV_KNOB_NVPTX_SCHED4REG) || units_before > target;
+  S->pressure_first = nv_mir_knob(S->o, NV_KNOB_NVPTX_SCHED4REG) || units_before > target->units ||
+                      before.n[NV_RC_PRED] > target->preds;
   /* regions: maximal runs of instructions that are not boundaries */
   for (mi = mb->first;; mi = mi->next) {
     int b = !mi || nv_sched_boundary(mi, &in_cs);
@@ -292,7 +294,7 @@ static int nv_msched_block(nv_msched *S, nv_mblock *mb, unsigned target) {
 static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   nv_msched S;
   nv_mblock *mb;
-  unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG);
+  nv_reg_target target;
   int changed = 0;
   if (!nv_mir_knob(o, NV_KNOB_ENABLE_MISCHED) || nv_mir_knob(o, NV_KNOB_USEDESSA) < 2) return 0;
   memset(&S, 0, sizeof S);
@@ -307,9 +309,10 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   S.live_after = (uint8_t *)nv_xcalloc(S.nregs, 1);
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
+  nv_mir_reg_target(mf, o, &target);
   nv_mrpa_init(&S.R, mf, o);
   for (mb = mf->first; mb; mb = mb->next) {
-    int r = nv_msched_block(&S, mb, target);
+    int r = nv_msched_block(&S, mb, &target);
     if (r < 0) break;
     if (r) changed = 1;
   }

@@ -156,6 +156,7 @@ static int32_t nv_frame_new(nv_mfunc *mf, uint64_t size, uint32_t align, int is_
   fo.align = align ? align : 1;
   fo.offset = -1;
   fo.is_spill = is_spill ? 1 : 0;
+  fo.is_dead = 0;
   nv_vec_push(&mf->frame, fo);
   return (int32_t)mf->frame.len - 1;
 }

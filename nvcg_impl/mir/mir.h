@@ -129,7 +129,8 @@ typedef struct nv_frame_obj {
   uint64_t size;
   uint32_t align;
   int64_t offset;      /* assigned by frame layout, -1 before */
-  uint8_t is_spill;
+  uint8_t is_spill;    /* a spill slot the allocator made (mir/greedy.c) */
+  uint8_t is_dead;     /* merged into another slot by stack slot colouring: no storage */
 } nv_frame_obj;
 
 struct nv_mfunc {
@@ -429,3 +430,18 @@ NV_UNUSED static unsigned nv_sdag_mem_kind(const nv_minst *mi);
  * that keeps every edge; else 0 with the first broken edge in *from / *to (NV_MNONE
  * both when order is not a permutation). */
 NV_UNUSED static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from, uint32_t *to);
+
+/* ---- Register pressure target (mir/greedy.c): what the allocator and block
+ * rematerialisation keep pressure within. cap is the hard limit (nvcg_options.maxreg /
+ * nvcgc -maxreg, or the kernel's maxnreg launch bound, whichever is lower; 0 = none);
+ * units is cap, or nv-remat-default-max-reg (70) without one, plus reg-target-adjust, in
+ * 32-bit registers (nv_rp_units); preds is 7 (the predicate registers a thread has) plus
+ * pred-target-adjust. The adjustments are clamped to -10..+10 as the note gives them. */
+typedef struct nv_reg_target {
+  unsigned cap, units, preds;
+} nv_reg_target;
+NV_UNUSED static void nv_mir_reg_target(const nv_mfunc *mf, const nv_options *o, nv_reg_target *t);
+/* in_cycle[block index] = 1 for the blocks on a cycle of the CFG, irreducible ones
+ * included (which make no loop in nv_mloops): a register written once, outside every
+ * cycle, keeps its value once written. Needs numbered blocks and a current CFG. */
+NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cycle);
