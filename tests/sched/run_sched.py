@@ -2,13 +2,13 @@
 """The machine scheduler end to end (tests/suites/63-sched.sh): any legal order must
 compute the same result.
   a. corpus: one manifest line per kernel (approximate-math kernels excepted), compiled
-     -O3 with the scheduler on (heuristic; nvptx-sched4reg; misched-perturb-seed 1..3:
-     random legal orders), always with --verify-each (every schedule checked against its
+     -O3 with the scheduler on (heuristic; nvptx-sched4reg; misched-perturb-seed=1: random
+     legal orders; heuristic with -maxreg=24, so that the allocator works after it), always with --verify-each (every schedule checked against its
      DAG) and verify-update-mcse (every incremental MRPA update checked); ptxas accepts;
      the ptx engine agrees with the ir engine bit for bit. The heuristic's PTX is also
      compiled for and assembled on sm_120.
   b. random kernels (tools/randgen, RANDSCHED_N seeds at --size 8): the same, ir engine
-     against the ptx engine, heuristic and perturbed.
+     against the ptx engine, heuristic and perturbed (seeds 1 and 2).
   c. the pass runs: each mode changes the PTX of some kernels (not a vacuous test).
 Prints one PASS/FAIL/SKIP line per check (tests/run.sh protocol)."""
 import os, re, sys, tempfile, shutil
@@ -25,7 +25,9 @@ MODES = [
     ('sched4reg', ['--knob', 'enable-misched=1', '--knob', 'nvptx-sched4reg=1']),
     ('perturb-1', ['--knob', 'enable-misched=1', '--knob', 'misched-perturb-seed=1']),
     ('perturb-2', ['--knob', 'enable-misched=1', '--knob', 'misched-perturb-seed=2']),
+    ('maxreg-24', ['--knob', 'enable-misched=1', '-maxreg=24']),
 ]
+CORPUS_MODES = ['heuristic', 'sched4reg', 'perturb-1', 'maxreg-24']
 
 
 def compile_run(tmp, src, name, arch, extra, ref, run_args):
@@ -37,9 +39,10 @@ def compile_run(tmp, src, name, arch, extra, ref, run_args):
     rc, _, err = testlib.run([PTXAS, '-arch=' + arch, ptx, '-o', os.devnull])
     if rc:
         return '%s: ptxas: %s' % (name, first_line(err)), False
-    plain = os.path.join(tmp, name + '.plain.ptx')
+    base = [x for x in extra if x.startswith('-maxreg')]  # the same compilation but for the scheduler
+    plain = os.path.join(tmp, name + '.plain%s.ptx' % ''.join(base))
     if not os.path.exists(plain):
-        testlib.run([NVCGC, '-O3', '-mcpu=' + arch, src, '-o', plain])
+        testlib.run([NVCGC, '-O3', '-mcpu=' + arch] + base + [src, '-o', plain])
     differs = open(plain).read() != open(ptx).read()
     rc, out, err = testlib.run([testlib.NVCGRUN, '--engine=ptx', ptx] + run_args + ['--dump'], timeout=300)
     if ref is None or rc or out != ref:
@@ -66,7 +69,7 @@ def corpus(tmp):
             (['--shared', f[4]] if f[4] != '0' else []) + f[7:]
         rc, out, _ = testlib.run([testlib.NVCGRUN, '--engine=ir', ll] + args + ['--dump'], timeout=300)
         jobs.append((ll, f[1], arch, out if rc == 0 else None, args))
-    for mode, extra in MODES:
+    for mode, extra in [m for m in MODES if m[0] in CORPUS_MODES]:
         bad, changed = None, 0
         for ll, kern, arch, ref, args in jobs:
             why, differs = compile_run(tmp, ll, kern, arch, extra, ref, args)
