@@ -918,7 +918,7 @@ typedef enum nv_knob_type {
   X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
     "with verify-update-mcse: print the differing pressures when the check fails")         \
   X(USEDESSA, "usedessa", NV_KNOB_INT, "2",                                                   \
-    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA)")  \
+    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA); below 2 also no pre-RA scheduling (seeds/000)")  \
   X(CSSA_COALESCE, "cssa-coalesce", NV_KNOB_INT, "1",                                         \
     "coalesce PHI operands with the PHI's result where they do not interfere (0: keep the copies)")      \
   X(ENABLE_MCSE, "enable-mcse", NV_KNOB_BOOL, "true", "run MachineCSE (machine_cse)")           \
@@ -931,6 +931,13 @@ typedef enum nv_knob_type {
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
     "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
+  X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
+    "run the pre-RA machine scheduler (machine_sched)")                                      \
+  X(NVPTX_SCHED4REG, "nvptx-sched4reg", NV_KNOB_BOOL, "false",                                \
+    "schedule for register pressure first in every block (else where MRPA's pressure exceeds the target)") \
+  X(MISCHED_PERTURB_SEED, "misched-perturb-seed", NV_KNOB_UINT, "0",                          \
+    "testing: non-zero schedules each region in a random legal order drawn from this seed")  \
   /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
   /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
   X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \
@@ -5762,6 +5769,70 @@ static int nv_sig_allows(const nv_sigop *op, char c);
 /* The class letter of a register class. */
 static char nv_regclass_letter(unsigned rc);
 
+/* ==== nvcg_impl/target/sched_model.h ==== */
+/* sched_model.h -- the scheduling model of the PTX instructions: each row of the PTX
+ * instruction table (ptx_insns.h) falls into one latency class, and each class has a
+ * latency per SM generation. The machine scheduler (mir/machine_sched.c) weighs its
+ * dependence edges with these figures; nothing else reads them.
+ *
+ * The figures are dependent-issue latencies in cycles (issue of an instruction to the
+ * earliest issue of one that reads its result) of the SASS a class usually becomes. They
+ * steer heuristics only -- ptxas schedules the final code again -- so relative size is
+ * what matters. Sources:
+ *   [J18] Z. Jia, M. Maggioni, B. Staiger, D. Scarpazza, "Dissecting the NVIDIA Volta GPU
+ *         Architecture via Microbenchmarking", arXiv:1804.06826 (2018): Pascal (P100) and
+ *         Volta (V100) arithmetic and memory latencies.
+ *   [J19] Z. Jia, M. Maggioni, J. Smith, D. Scarpazza, "Dissecting the NVidia Turing T4
+ *         GPU via Microbenchmarking", arXiv:1903.07486 (2019): Turing.
+ *   [A22] H. Abdelkhalik, Y. Arafa, N. Santhi, A. Badawy, "Demystifying the Nvidia Ampere
+ *         Architecture through Microbenchmarking and Instruction-level Analysis",
+ *         arXiv:2208.11174 (2022): Ampere (A100).
+ *   [L24] W. Luo et al., "Benchmarking and Dissecting the Nvidia Hopper GPU
+ *         Architecture", arXiv:2402.13499 (2024): Hopper (H800).
+ *   [E]   nvcg's estimate, not a measurement: classes whose instructions ptxas expands
+ *         into sequences (division, remainder, IEEE sqrt), the multi-function unit, warp
+ *         shuffles and tensor instructions, sized from the number of SASS instructions
+ *         they become; Maxwell/Pascal's 32-bit integer multiply is three dependent XMADs.
+ * The papers' figures are rounded; where they give a range (memory latencies depend on
+ * the access pattern) the table takes the typical hit latency named in the comment.
+ * Data-centre parts are modelled: FP64 on the consumer parts (sm_61, sm_75, sm_86,
+ * sm_89, sm_120) runs at 1/32-1/64 rate and is slower than the table says.
+ *
+ * X(CLASS, sm5x/6x, sm7x, sm8x, sm9x+, "source and what the class is") */
+#define NV_SCHED_CLASSES(X)                                                                 \
+  X(NONE, 0, 0, 0, 0, "pseudo-instructions that print nothing (PHI, IMPLICIT_DEF)")        \
+  X(IALU, 6, 4, 4, 4, "[J18][A22] integer add/logic/shift/compare/select, moves, bit ops")  \
+  X(IMUL, 18, 5, 4, 4, "[J18][A22] integer mul/mad (sm5x/6x: [E] three XMADs)")             \
+  X(FP32, 6, 4, 4, 4, "[J18][J19][A22] f32/f16/bf16 add, mul, fma, min/max, compare")       \
+  X(FP64, 8, 8, 5, 8, "[J18][A22][L24] f64 add, mul, fma (data-centre parts)")              \
+  X(CONV, 14, 14, 14, 14, "[E] conversions between floating point and integers")           \
+  X(MUFU, 18, 18, 18, 18, "[E] approximate transcendentals (MUFU): sin, cos, ex2, lg2, rcp") \
+  X(FPDIV, 40, 40, 40, 40, "[E] IEEE f32/f64 division, square root, reciprocal (sequences)") \
+  X(IDIV, 60, 60, 60, 60, "[E] integer division and remainder (sequences)")                 \
+  X(LDSHARED, 24, 19, 23, 29, "[J18][A22][L24] shared-memory load")                        \
+  X(LDLOCAL, 82, 28, 33, 33, "[J18][A22] L1 hit: .local loads (spill slots, stack)")        \
+  X(LDGLOBAL, 230, 193, 200, 260, "[J18][A22][L24] L2 hit: global and generic loads")      \
+  X(LDCONST, 20, 20, 20, 20, "[E] constant-bank and .param loads (constant cache hit)")     \
+  X(STORE, 1, 1, 1, 1, "stores: no register result, only ordering")                        \
+  X(ATOMIC, 230, 193, 200, 260, "[J18][A22] atomics: an L2 round trip, as a global load")  \
+  X(WARP, 24, 24, 24, 24, "[E] shfl, vote, match, redux")                                   \
+  X(SYNC, 1, 1, 1, 1, "barriers and fences: ordering only")                                 \
+  X(TENSOR, 32, 32, 32, 32, "[E] tensor-core and other template instructions")
+
+typedef enum nv_sched_class {
+#define NV_X_ENUM(name, a, b, c, d, doc) NV_SCLS_##name,
+  NV_SCHED_CLASSES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_SCLS_COUNT
+} nv_sched_class;
+
+/* The class of an instruction: its row, its state space (NV_SPACE_*, for loads) and
+ * whether it is approximate (mods.approx == NV_APPROX). */
+NV_UNUSED static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx);
+/* A class's latency on an SM (75 for sm_75). */
+NV_UNUSED static unsigned nv_sched_latency(unsigned sm, nv_sched_class c);
+NV_UNUSED static const char *nv_sched_class_name(nv_sched_class c);
+
 /* ==== nvcg_impl/isel/isel.h ==== */
 /* isel.h -- the SelectionDAG: one DAG per basic block, built from the IR, combined,
  * legalised (types, then operations), combined again and selected into machine
@@ -6846,6 +6917,60 @@ NV_UNUSED static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b);
  * as in unit tests that run passes directly. */
 NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
 
+/* ---- Scheduling DAG (mir/sched_dag.c): the dependences among the instructions of one
+ * scheduling region -- a run of instructions inside a block that contains no region
+ * boundary (PHIs, terminators, call sequences, inline assembly) -- that any order of
+ * the region must keep. Edges go from an earlier instruction to a later one:
+ *   data    a register written, then read (latency: the writer's class, sched_model.h);
+ *   anti    a register read, then written;
+ *   output  a register written twice (a guarded write included: it may not happen);
+ *   memory  two memory accesses that may touch the same bytes, one of them a store,
+ *           decided by state space, the address operands (same base register in SSA
+ *           form, symbol or frame object with disjoint byte ranges) and the IR alias
+ *           analysis of the accesses the instructions came from (opt.h, nv_aa_alias);
+ *   order   volatile accesses, atomics and accesses with a memory-model semantics,
+ *           barriers, fences, warp-synchronous instructions (shfl, vote, match, redux,
+ *           tensor instructions), %clock reads and every other instruction with side
+ *           effects keep their order among themselves and against every memory access.
+ * Loads of memory no one writes (.param, .const, ld.global.nc) depend on registers only. */
+enum { NV_SDEP_DATA, NV_SDEP_ANTI, NV_SDEP_OUTPUT, NV_SDEP_MEMORY, NV_SDEP_ORDER };
+/* How an instruction takes part in memory ordering. */
+enum { NV_SMEM_NONE, NV_SMEM_INVARIANT, NV_SMEM_LOAD, NV_SMEM_STORE, NV_SMEM_ORDERED };
+typedef struct nv_sdep {
+  uint32_t node;          /* the other end: a predecessor in preds, a successor in succs */
+  uint32_t lat;
+  uint8_t kind;           /* NV_SDEP_* */
+} nv_sdep;
+typedef struct nv_snode {
+  nv_minst *mi;
+  uint32_t pred_first, npreds, succ_first, nsuccs; /* into nv_sdag.preds / .succs */
+  uint32_t lat;           /* cycles until a reader of its result may issue */
+  uint32_t depth;         /* longest latency path from a root to it (its ASAP cycle) */
+  uint32_t height;        /* longest latency path from it to the end of the region */
+  uint8_t cls, mem;       /* nv_sched_class, NV_SMEM_* */
+} nv_snode;
+typedef struct nv_sdag {
+  nv_snode *n;            /* nodes in the region's original order */
+  uint32_t nnodes, nedges;
+  nv_sdep *preds, *succs;
+  uint32_t crit;          /* critical path: max depth + height; ALAP(i) = crit - height(i) */
+} nv_sdag;
+/* Is mi a region boundary (it never moves and nothing moves across it)? Inside a call
+ * sequence everything is: in_callseq tracks CALLSEQ_START .. CALLSEQ_END. */
+NV_UNUSED static int nv_sched_boundary(const nv_minst *mi, int *in_callseq);
+/* The DAG of the region [first, end) (end: the boundary after it, or NULL for the end of
+ * the block). use_aa: ask the IR alias analysis (needs mf->ir alive). */
+NV_UNUSED static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_minst *end, int use_aa);
+NV_UNUSED static void nv_sdag_free(nv_sdag *G);
+/* The memory rule for one pair, a before b (the memory and order edges are exactly the
+ * pairs it accepts, up to transitivity through ordered instructions). */
+NV_UNUSED static int nv_sdag_mem_conflict(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b, int use_aa);
+NV_UNUSED static unsigned nv_sdag_mem_kind(const nv_minst *mi);
+/* The schedule checker: order lists node indices, each once. 1 when it is a permutation
+ * that keeps every edge; else 0 with the first broken edge in *from / *to (NV_MNONE
+ * both when order is not a permutation). */
+NV_UNUSED static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from, uint32_t *to);
+
 /* ---- Register pressure target (mir/greedy.c): what the allocator and block
  * rematerialisation keep pressure within. cap is the hard limit (nvcg_options.maxreg /
  * nvcgc -maxreg, or the kernel's maxnreg launch bound, whichever is lower; 0 = none);
@@ -6923,6 +7048,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
+  /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
+  /* is cicc's "After Machine Scheduling" point */                                      \
+  X(machine_sched, 1, "pre-RA list scheduling per block region: pressure first, then critical path") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
@@ -28589,6 +28717,80 @@ static char nv_regclass_letter(unsigned rc) {
   return rc < sizeof letters ? letters[rc] : '?';
 }
 
+/* ==== nvcg_impl/target/sched_model.c ==== */
+/* sched_model.c -- the latency class of each PTX instruction row and each class's
+ * latency per SM generation (the table and its sources are in sched_model.h). The class
+ * is read off the row's template -- the PTX spelling is the one description of what an
+ * instruction does -- so a new row gets a class without a second list to keep. */
+
+static int nv_sched_prefix(const char *s, const char *p) { return strncmp(s, p, strlen(p)) == 0; }
+
+/* The template mentions type t as a suffix component (".f64", ".f32", ...). */
+static int nv_sched_has(const char *tmpl, const char *t) { return strstr(tmpl, t) != NULL; }
+
+static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx) {
+  const nv_ptx_info *pi;
+  const char *t;
+  int fp, f64;
+  if (opc >= NV_PTX_COUNT) return NV_SCLS_IALU;
+  pi = nv_ptx_info_of(opc);
+  t = pi->tmpl;
+  switch ((nv_ptx_opc)opc) {
+  case NV_PTX_PHI: case NV_PTX_IMPLICIT_DEF: return NV_SCLS_NONE;
+  case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: return NV_SCLS_TENSOR;
+  default: break;
+  }
+  if ((pi->flags & NV_PF_LOAD) && (pi->flags & NV_PF_STORE)) return NV_SCLS_ATOMIC; /* atom, calls, asm */
+  if (pi->flags & NV_PF_STORE) return NV_SCLS_STORE;
+  if (pi->flags & NV_PF_LOAD) {
+    switch (space) {
+    case NV_SPACE_SHARED: return NV_SCLS_LDSHARED;
+    case NV_SPACE_LOCAL: return NV_SCLS_LDLOCAL;
+    case NV_SPACE_CONST: case NV_SPACE_PARAM: return NV_SCLS_LDCONST;
+    default: return NV_SCLS_LDGLOBAL;
+    }
+  }
+  if (nv_sched_prefix(t, "shfl") || nv_sched_prefix(t, "vote") || nv_sched_prefix(t, "match") ||
+      nv_sched_prefix(t, "redux") || nv_sched_prefix(t, "activemask") || nv_sched_prefix(t, "elect"))
+    return NV_SCLS_WARP;
+  if (nv_sched_prefix(t, "bar") || nv_sched_prefix(t, "membar") || nv_sched_prefix(t, "fence") ||
+      nv_sched_prefix(t, "griddep") || nv_sched_prefix(t, "nanosleep") || nv_sched_prefix(t, "prefetch") ||
+      nv_sched_prefix(t, "mbarrier") || nv_sched_prefix(t, "cp.async"))
+    return NV_SCLS_SYNC;
+  f64 = nv_sched_has(t, ".f64");
+  fp = f64 || nv_sched_has(t, ".f32") || nv_sched_has(t, ".f16") || nv_sched_has(t, ".bf16");
+  if (nv_sched_prefix(t, "cvt")) return fp ? NV_SCLS_CONV : NV_SCLS_IALU;
+  if (nv_sched_prefix(t, "sin") || nv_sched_prefix(t, "cos") || nv_sched_prefix(t, "ex2") ||
+      nv_sched_prefix(t, "lg2") || nv_sched_prefix(t, "tanh") || nv_sched_prefix(t, "rsqrt"))
+    return NV_SCLS_MUFU;
+  if (nv_sched_prefix(t, "div") || nv_sched_prefix(t, "rem") || nv_sched_prefix(t, "sqrt") || nv_sched_prefix(t, "rcp")) {
+    if (!fp) return NV_SCLS_IDIV;
+    return approx == NV_APPROX || nv_sched_has(t, ".approx") ? NV_SCLS_MUFU : NV_SCLS_FPDIV;
+  }
+  if (fp) return f64 ? NV_SCLS_FP64 : NV_SCLS_FP32;
+  if (nv_sched_prefix(t, "mul") || nv_sched_prefix(t, "mad") || nv_sched_prefix(t, "sad")) return NV_SCLS_IMUL;
+  return NV_SCLS_IALU;
+}
+
+static unsigned nv_sched_latency(unsigned sm, nv_sched_class c) {
+  static const uint16_t lat[NV_SCLS_COUNT][4] = {
+#define NV_X_ROW(name, a, b, c, d, doc) {a, b, c, d},
+      NV_SCHED_CLASSES(NV_X_ROW)
+#undef NV_X_ROW
+  };
+  unsigned gen = sm < 70 ? 0 : sm < 80 ? 1 : sm < 90 ? 2 : 3;
+  return c < NV_SCLS_COUNT ? lat[c][gen] : 1;
+}
+
+static const char *nv_sched_class_name(nv_sched_class c) {
+  static const char *const names[NV_SCLS_COUNT] = {
+#define NV_X_NAME(name, a, b, c, d, doc) #name,
+      NV_SCHED_CLASSES(NV_X_NAME)
+#undef NV_X_NAME
+  };
+  return c < NV_SCLS_COUNT ? names[c] : "?";
+}
+
 /* ==== nvcg_impl/target/vt.c ==== */
 /* vt.c -- value types: the EVT encoding (target.h), the simple-type table and the
  * mapping from IR types, in one place (seeds/001 asks for one encoding, not eleven
@@ -41803,6 +42005,334 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
   return made != 0;
 }
 
+/* ==== nvcg_impl/mir/machine_sched.c ==== */
+/* machine_sched.c -- the pre-RA machine scheduler (seeds/000, "ScheduleDAGMILive" and
+ * "Instruction Selection Heuristic"): a top-down list scheduler over each region of each
+ * block (sched_dag.c builds the region's DAG), run on SSA machine IR after the pre-RA
+ * peepholes and before PHI elimination.
+ *
+ * On NVPTX the order nvcg prints is not the order the hardware runs -- ptxas schedules
+ * again -- but it decides the live ranges ptxas starts from. So, as cicc's
+ * nvptx-sched4reg does, register pressure comes first wherever it matters: in a block
+ * whose MRPA pressure (per class, in 32-bit units, and predicates) exceeds the allocator's
+ * target (nv_mir_reg_target: -maxreg, maxnreg or nv-remat-default-max-reg), or
+ * everywhere with nvptx-sched4reg. The choice among the
+ * ready instructions, best first:
+ *   0. (pressure first) the smaller change in live 32-bit registers: a read that ends a
+ *      register's live range frees it, a write that someone reads occupies one;
+ *   1. the larger height: the longer latency path from it to the end of the region (the
+ *      note's depth priority: critical-path instructions first);
+ *   2. the target priority: long-latency loads (global, local, atomics) before other
+ *      loads, loads before the rest, so that their latency overlaps computation;
+ *   3. the narrower scheduling window ALAP - ASAP;
+ *   4. the original order.
+ * After a block is scheduled, MRPA is updated incrementally; a block whose peak pressure
+ * (32-bit units or predicates) went up gets its original order back, so the pass never
+ * makes pressure worse. usedessa < 2 (the note's mode 1) skips pre-RA scheduling.
+ *
+ * misched-perturb-seed (nvcg's own, for testing) replaces the heuristic by a seeded
+ * random choice among the ready instructions: every run is some legal order, so the
+ * semantic suites exercise many orders. With --verify-each every schedule is checked
+ * against its DAG (nv_sdag_check) before it is kept. */
+
+typedef struct nv_msched {
+  nv_mfunc *mf;
+  const nv_options *o;
+  nv_mrpa R;
+  uint32_t nregs;
+  uint32_t *remaining;    /* reg -> region nodes that read it and are not scheduled yet */
+  uint8_t *live;          /* reg -> live at the current point of the schedule */
+  uint8_t *live_after;    /* reg -> read after the region (later in the block or live out) */
+  NV_VEC(uint32_t) uses, defs; /* per node: distinct registers it reads / writes, in pools */
+  uint32_t *use_first, *def_first; /* per node: start in the pools (n + 1 entries) */
+  uint32_t collect_from;  /* nv_msched_collect: the current node's reads start here */
+  uint64_t rng;
+  int perturb, pressure_first, verify;
+  unsigned regions, changed_blocks, reverted_blocks;
+} nv_msched;
+
+static unsigned nv_msched_units(const nv_mfunc *mf, uint32_t reg) {
+  nv_rp p;
+  memset(&p, 0, sizeof p);
+  if (nv_vreg_class(mf, reg) < NV_RC_COUNT) p.n[nv_vreg_class(mf, reg)] = 1;
+  return nv_rp_units(&p);
+}
+
+static void nv_msched_collect(uint32_t reg, void *user) {
+  nv_msched *S = (nv_msched *)user;
+  uint32_t i;
+  for (i = S->collect_from; i < S->uses.len; i++)  /* distinct within the node */
+    if (S->uses.data[i] == reg) return;
+  nv_vec_push(&S->uses, reg);
+}
+
+/* Change in live 32-bit units if node i were scheduled now. */
+static int nv_msched_delta(const nv_msched *S, uint32_t i) {
+  int d = 0;
+  uint32_t k;
+  for (k = S->def_first[i]; k < S->def_first[i + 1]; k++) {
+    uint32_t r = S->defs.data[k];
+    if (!S->live[r] && (S->remaining[r] || S->live_after[r])) d += (int)nv_msched_units(S->mf, r);
+  }
+  for (k = S->use_first[i]; k < S->use_first[i + 1]; k++) {
+    uint32_t r = S->uses.data[k];
+    if (S->live[r] && S->remaining[r] == 1 && !S->live_after[r]) d -= (int)nv_msched_units(S->mf, r);
+  }
+  return d;
+}
+
+static unsigned nv_msched_prio(const nv_snode *N) {
+  switch (N->cls) {
+  case NV_SCLS_LDGLOBAL: case NV_SCLS_LDLOCAL: case NV_SCLS_ATOMIC: return 2;
+  case NV_SCLS_LDSHARED: case NV_SCLS_LDCONST: return 1;
+  default: return 0;
+  }
+}
+
+/* Is node a a better pick than node b? */
+static int nv_msched_better(const nv_msched *S, const nv_sdag *G, uint32_t a, uint32_t b) {
+  const nv_snode *A = &G->n[a], *B = &G->n[b];
+  uint32_t wa, wb;
+  if (S->pressure_first) {
+    int da = nv_msched_delta(S, a), db = nv_msched_delta(S, b);
+    if (da != db) return da < db;
+  }
+  if (A->height != B->height) return A->height > B->height;
+  if (nv_msched_prio(A) != nv_msched_prio(B)) return nv_msched_prio(A) > nv_msched_prio(B);
+  wa = G->crit - A->height - A->depth;
+  wb = G->crit - B->height - B->depth;
+  if (wa != wb) return wa < wb;
+  return a < b;
+}
+
+static uint32_t nv_msched_rand(nv_msched *S) {
+  S->rng ^= S->rng << 13;
+  S->rng ^= S->rng >> 7;
+  S->rng ^= S->rng << 17;
+  return (uint32_t)(S->rng >> 11);
+}
+
+/* The new order of one region's nodes into order[]. */
+static void nv_msched_region(nv_msched *S, const nv_sdag *G, nv_minst *end, uint32_t *order) {
+  uint32_t n = G->nnodes, i, k, done = 0;
+  uint32_t *npreds = (uint32_t *)nv_xmalloc(n * sizeof *npreds);
+  NV_VEC(uint32_t) ready = NV_VEC_INIT;
+  nv_minst *mi;
+  /* registers: distinct reads and writes per node, readers left, live after the region */
+  S->uses.len = S->defs.len = 0;
+  S->use_first = (uint32_t *)nv_xmalloc((n + 1) * sizeof *S->use_first);
+  S->def_first = (uint32_t *)nv_xmalloc((n + 1) * sizeof *S->def_first);
+  for (i = 0; i < n; i++) {
+    const nv_minst *m = G->n[i].mi;
+    S->use_first[i] = S->collect_from = S->uses.len;
+    nv_minst_for_uses(m, nv_msched_collect, S);
+    S->def_first[i] = S->defs.len;
+    for (k = 0; k < m->ndefs && k < m->nops; k++)
+      if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg && m->ops[k].reg < S->nregs) nv_vec_push(&S->defs, m->ops[k].reg);
+  }
+  S->use_first[n] = S->uses.len;
+  S->def_first[n] = S->defs.len;
+  for (i = 0; i < S->uses.len; i++) S->remaining[S->uses.data[i]]++;
+  /* live at the region's start: the registers read in it before any write in it
+   * (bit 2: written so far, bit 1: read before that) */
+  for (i = 0; i < n; i++) {
+    for (k = S->use_first[i]; k < S->use_first[i + 1]; k++)
+      if (!(S->live[S->uses.data[k]] & 2)) S->live[S->uses.data[k]] |= 1;
+    for (k = S->def_first[i]; k < S->def_first[i + 1]; k++) S->live[S->defs.data[k]] |= 2;
+  }
+  for (i = 0; i < S->uses.len; i++) S->live[S->uses.data[i]] &= 1;
+  for (i = 0; i < S->defs.len; i++) S->live[S->defs.data[i]] &= 1;
+  for (mi = end; mi; mi = mi->next) { /* reads after the region */
+    for (k = mi->opc == NV_PTX_PHI ? mi->nops : mi->ndefs; k < mi->nops; k++)
+      if ((mi->ops[k].kind == NV_MO_REG || (mi->ops[k].kind == NV_MO_ADDR && mi->ops[k].base_kind == NV_MO_REG)) &&
+          mi->ops[k].reg < S->nregs)
+        S->live_after[mi->ops[k].reg] = 1;
+    if (mi->pred && mi->pred < S->nregs) S->live_after[mi->pred] = 1;
+  }
+  for (i = 0; i < S->uses.len; i++)
+    if (nv_live_out(&S->R.live, G->n[0].mi->parent, S->uses.data[i])) S->live_after[S->uses.data[i]] = 1;
+  for (i = 0; i < S->defs.len; i++)
+    if (nv_live_out(&S->R.live, G->n[0].mi->parent, S->defs.data[i])) S->live_after[S->defs.data[i]] = 1;
+  for (i = 0; i < n; i++) {
+    npreds[i] = G->n[i].npreds;
+    if (!npreds[i]) nv_vec_push(&ready, i);
+  }
+  while (ready.len) {
+    uint32_t best = 0, pick;
+    if (S->perturb) best = nv_msched_rand(S) % ready.len;
+    else
+      for (i = 1; i < ready.len; i++)
+        if (nv_msched_better(S, G, ready.data[i], ready.data[best])) best = i;
+    pick = ready.data[best];
+    ready.data[best] = ready.data[ready.len - 1];
+    ready.len--;
+    order[done++] = pick;
+    for (k = S->use_first[pick]; k < S->use_first[pick + 1]; k++) {
+      uint32_t r = S->uses.data[k];
+      if (!--S->remaining[r] && !S->live_after[r]) S->live[r] = 0;
+    }
+    for (k = S->def_first[pick]; k < S->def_first[pick + 1]; k++) {
+      uint32_t r = S->defs.data[k];
+      if (S->remaining[r] || S->live_after[r]) S->live[r] = 1;
+    }
+    for (k = 0; k < G->n[pick].nsuccs; k++) {
+      uint32_t s = G->succs[G->n[pick].succ_first + k].node;
+      if (!--npreds[s]) nv_vec_push(&ready, s);
+    }
+  }
+  NV_ASSERT(done == n);
+  /* clear the per-register state this region set */
+  for (i = 0; i < S->uses.len; i++) S->remaining[S->uses.data[i]] = S->live[S->uses.data[i]] = S->live_after[S->uses.data[i]] = 0;
+  for (i = 0; i < S->defs.len; i++) S->remaining[S->defs.data[i]] = S->live[S->defs.data[i]] = S->live_after[S->defs.data[i]] = 0;
+  for (mi = end; mi; mi = mi->next) {
+    for (k = 0; k < mi->nops; k++)
+      if ((mi->ops[k].kind == NV_MO_REG || (mi->ops[k].kind == NV_MO_ADDR && mi->ops[k].base_kind == NV_MO_REG)) &&
+          mi->ops[k].reg < S->nregs)
+        S->live_after[mi->ops[k].reg] = 0;
+    if (mi->pred && mi->pred < S->nregs) S->live_after[mi->pred] = 0;
+  }
+  NVCG_FREE(S->use_first);
+  NVCG_FREE(S->def_first);
+  S->use_first = S->def_first = NULL;
+  NVCG_FREE(npreds);
+  nv_vec_free(&ready);
+}
+
+/* Puts the region's instructions in order before `end` (NULL: at the block's end). */
+static void nv_msched_apply(nv_mblock *mb, nv_minst **insts, const uint32_t *order, uint32_t n, nv_minst *end) {
+  uint32_t i;
+  for (i = 0; i < n; i++) nv_minst_remove(insts[i]);
+  for (i = 0; i < n; i++) {
+    if (end) nv_minst_insert_before(end, insts[order[i]]);
+    else nv_minst_append(mb, insts[order[i]]);
+  }
+}
+
+typedef struct nv_msched_region_rec {
+  uint32_t first, n;      /* into the block's instruction list copy */
+  nv_minst *end;
+} nv_msched_region_rec;
+
+/* Schedules one block's regions; 1 when its order changed (and was kept). */
+static int nv_msched_block(nv_msched *S, nv_mblock *mb, const nv_reg_target *target) {
+  NV_VEC(nv_minst *) insts = NV_VEC_INIT;  /* the block's schedulable instructions, original order */
+  NV_VEC(nv_msched_region_rec) regions = NV_VEC_INIT;
+  NV_VEC(uint32_t) orders = NV_VEC_INIT;   /* new order per region, region after region */
+  nv_minst *mi, *start = NULL;
+  nv_rp before;
+  unsigned units_before, i, k;
+  int in_cs = 0, moved = 0, ok = 1;
+  const nv_rp *bp = nv_mrpa_block(&S->R, mb);
+  before = *bp;
+  units_before = nv_rp_units(&before);
+  S->pressure_first = nv_mir_knob(S->o, NV_KNOB_NVPTX_SCHED4REG) || units_before > target->units ||
+                      before.n[NV_RC_PRED] > target->preds;
+  /* regions: maximal runs of instructions that are not boundaries */
+  for (mi = mb->first;; mi = mi->next) {
+    int b = !mi || nv_sched_boundary(mi, &in_cs);
+    if (!b && !start) start = mi;
+    if (b && start) {
+      nv_msched_region_rec rr;
+      nv_minst *m;
+      rr.first = insts.len;
+      rr.end = mi;
+      for (m = start; m != mi; m = m->next) nv_vec_push(&insts, m);
+      rr.n = insts.len - rr.first;
+      nv_vec_push(&regions, rr);
+      start = NULL;
+    }
+    if (!mi) break;
+  }
+  for (i = 0; i < regions.len && ok; i++) {
+    nv_msched_region_rec *rr = &regions.data[i];
+    nv_sdag G;
+    uint32_t base = orders.len;
+    for (k = 0; k < rr->n; k++) nv_vec_push(&orders, k);
+    if (rr->n < 2) continue;
+    S->regions++;
+    nv_sdag_build(&G, S->mf, insts.data[rr->first], rr->end, S->mf->ir != NULL);
+    nv_msched_region(S, &G, rr->end, orders.data + base);
+    if (S->verify) {
+      uint32_t from, to;
+      if (!nv_sdag_check(&G, orders.data + base, &from, &to)) {
+        nv_diag(S->o ? S->o->diag : NULL, NVCG_SEV_ERROR, NULL, 0, 0,
+                "machine_sched: the schedule of block %u of '%s' breaks a dependence (node %u before node %u)",
+                mb->index, S->mf->name ? S->mf->name : "", to, from);
+        ok = 0;
+      }
+    }
+    for (k = 0; k < rr->n; k++)
+      if (orders.data[base + k] != k) moved = 1;
+    nv_sdag_free(&G);
+  }
+  if (ok && moved) {
+    const nv_rp *after;
+    int worse = 0;
+    for (k = 0; k < insts.len; k++) nv_mrpa_touch_inst(&S->R, insts.data[k]);
+    for (i = 0; i < regions.len; i++) {
+      nv_msched_region_rec *rr = &regions.data[i];
+      nv_msched_apply(mb, insts.data + rr->first, orders.data + rr->first, rr->n, rr->end);
+    }
+    for (k = 0; k < insts.len; k++) nv_mrpa_touch_inst(&S->R, insts.data[k]);
+    if (!nv_mrpa_update(&S->R)) ok = 0;
+    after = nv_mrpa_block(&S->R, mb);
+    worse = nv_rp_units(after) > units_before || after->n[NV_RC_PRED] > before.n[NV_RC_PRED];
+    if (ok && worse && !S->perturb) {
+      /* back to the original order: each region's instructions in their first order */
+      for (k = 0; k < insts.len; k++) nv_mrpa_touch_inst(&S->R, insts.data[k]);
+      for (i = 0; i < regions.len; i++) {
+        nv_msched_region_rec *rr = &regions.data[i];
+        for (k = 0; k < rr->n; k++) orders.data[rr->first + k] = k;
+        nv_msched_apply(mb, insts.data + rr->first, orders.data + rr->first, rr->n, rr->end);
+      }
+      for (k = 0; k < insts.len; k++) nv_mrpa_touch_inst(&S->R, insts.data[k]);
+      if (!nv_mrpa_update(&S->R)) ok = 0;
+      S->reverted_blocks++;
+      moved = 0;
+    }
+  }
+  nv_vec_free(&insts);
+  nv_vec_free(&regions);
+  nv_vec_free(&orders);
+  if (!ok) return -1;
+  if (moved) S->changed_blocks++;
+  return moved;
+}
+
+static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
+  nv_msched S;
+  nv_mblock *mb;
+  nv_reg_target target;
+  int changed = 0;
+  if (!nv_mir_knob(o, NV_KNOB_ENABLE_MISCHED) || nv_mir_knob(o, NV_KNOB_USEDESSA) < 2) return 0;
+  memset(&S, 0, sizeof S);
+  S.mf = mf;
+  S.o = o;
+  S.nregs = mf->vreg_class.len ? mf->vreg_class.len : 1;
+  S.perturb = nv_mir_knob(o, NV_KNOB_MISCHED_PERTURB_SEED) != 0;
+  S.rng = (uint64_t)nv_mir_knob(o, NV_KNOB_MISCHED_PERTURB_SEED) * 0x9E3779B97F4A7C15ull + 1;
+  S.verify = o && o->verify_each;
+  S.remaining = (uint32_t *)nv_xcalloc(S.nregs, sizeof *S.remaining);
+  S.live = (uint8_t *)nv_xcalloc(S.nregs, 1);
+  S.live_after = (uint8_t *)nv_xcalloc(S.nregs, 1);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mir_reg_target(mf, o, &target);
+  nv_mrpa_init(&S.R, mf, o);
+  for (mb = mf->first; mb; mb = mb->next) {
+    int r = nv_msched_block(&S, mb, &target);
+    if (r < 0) break;
+    if (r) changed = 1;
+  }
+  nv_mrpa_free(&S.R);
+  NVCG_FREE(S.remaining);
+  NVCG_FREE(S.live);
+  NVCG_FREE(S.live_after);
+  nv_vec_free(&S.uses);
+  nv_vec_free(&S.defs);
+  return changed;
+}
+
 /* ==== nvcg_impl/mir/mdom.c ==== */
 /* mdom.c -- the machine dominator tree (mir.h, nv_mdom): the analysis LICM, CSE, the
  * loop nest, block frequency and placement stand on. Cooper, Harvey and Kennedy's
@@ -43218,6 +43748,301 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   NVCG_FREE(B.liveout_count);
   NVCG_FREE(B.touched);
   return changed;
+}
+
+/* ==== nvcg_impl/mir/sched_dag.c ==== */
+/* sched_dag.c -- the scheduling DAG of one region of a machine block (mir.h, nv_sdag):
+ * nodes per instruction, data/anti/output edges from the registers, memory and order
+ * edges from the memory rule (nv_sdag_mem_conflict), latencies from the scheduling model
+ * (target/sched_model.h), and the depth/height/critical-path figures the list scheduler
+ * ranks by. The machine scheduler (machine_sched.c) builds it per region; the schedule
+ * checker (nv_sdag_check) verifies any proposed order against it, in the unit tests and
+ * under --verify-each. */
+
+static int nv_sched_boundary(const nv_minst *mi, int *in_callseq) {
+  if (mi->opc == NV_PTX_CALLSEQ_START) *in_callseq = 1;
+  if (*in_callseq) {
+    if (mi->opc == NV_PTX_CALLSEQ_END) *in_callseq = 0;
+    return 1;
+  }
+  return mi->opc == NV_PTX_PHI || mi->opc == NV_PTX_INLINEASM || nv_minst_is_term(mi);
+}
+
+static unsigned nv_sdag_mem_kind(const nv_minst *mi) {
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  int plain_ld = pi->tmpl[0] == 'l' && pi->tmpl[1] == 'd' && (pi->flags & NV_PF_LOAD) && !(pi->flags & NV_PF_STORE);
+  int plain_st = pi->tmpl[0] == 's' && pi->tmpl[1] == 't' && (pi->flags & NV_PF_STORE) && !(pi->flags & NV_PF_LOAD);
+  int strong = mi->mods.sem != NV_SEM_NONE || mi->mods.cache == NV_CACHE_VOLATILE;
+  if (plain_ld && !strong) {
+    if (mi->mods.space == NV_SPACE_CONST || mi->mods.space == NV_SPACE_PARAM || mi->mods.cache == NV_CACHE_NC)
+      return NV_SMEM_INVARIANT;
+    return NV_SMEM_LOAD;
+  }
+  if (plain_st && !strong) return NV_SMEM_STORE;
+  if (plain_ld || plain_st || (pi->flags & (NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE | NV_PF_TERM))) return NV_SMEM_ORDERED;
+  return NV_SMEM_NONE;
+}
+
+/* The address operand of a plain load or store and the bytes it accesses (the width
+ * the template's type suffix names, times the vector width). */
+static const nv_mop *nv_sdag_addr(const nv_minst *mi, uint64_t *bytes) {
+  const char *t = nv_ptx_info_of(mi->opc)->tmpl;
+  size_t n = strlen(t);
+  unsigned bits = 0, scale = 1;
+  uint32_t i;
+  while (n && t[n - 1] >= '0' && t[n - 1] <= '9') {
+    bits += scale * (unsigned)(t[n - 1] - '0');
+    scale *= 10;
+    n--;
+  }
+  *bytes = (uint64_t)(bits / 8 ? bits / 8 : 1) * (mi->mods.vec > 1 ? mi->mods.vec : 1);
+  for (i = 0; i < mi->nops; i++)
+    if (mi->ops[i].kind == NV_MO_ADDR) return &mi->ops[i];
+  return NULL;
+}
+
+static int nv_sdag_ranges_disjoint(int64_t a, uint64_t as, int64_t b, uint64_t bs) {
+  return a + (int64_t)as <= b || b + (int64_t)bs <= a;
+}
+
+/* May the IR accesses a and b came from overlap? 1 unless the alias analysis says no. */
+static int nv_sdag_ir_may_alias(const nv_minst *a, const nv_minst *b) {
+  const nv_inst *Ia = a->ir, *Ib = b->ir;
+  nv_value *p, *q;
+  uint64_t ps, qs;
+  unsigned fa = nv_ptx_info_of(a->opc)->flags, fb = nv_ptx_info_of(b->opc)->flags;
+  if (!Ia || !Ib || Ia == Ib) return 1;
+  /* only when each instruction is the access its IR instruction makes */
+  if ((Ia->v.opcode != NVCG_OP_LOAD || !(fa & NV_PF_LOAD)) && (Ia->v.opcode != NVCG_OP_STORE || !(fa & NV_PF_STORE)))
+    return 1;
+  if ((Ib->v.opcode != NVCG_OP_LOAD || !(fb & NV_PF_LOAD)) && (Ib->v.opcode != NVCG_OP_STORE || !(fb & NV_PF_STORE)))
+    return 1;
+  if (!nv_aa_inst_loc(Ia, &p, &ps) || !nv_aa_inst_loc(Ib, &q, &qs)) return 1;
+  return nv_aa_alias(p, ps, q, qs) != NV_AA_NO;
+}
+
+static int nv_sdag_mem_conflict(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b, int use_aa) {
+  unsigned ka = nv_sdag_mem_kind(a), kb = nv_sdag_mem_kind(b);
+  const nv_mop *pa, *pb;
+  uint64_t sa, sb;
+  if (ka == NV_SMEM_NONE || kb == NV_SMEM_NONE || ka == NV_SMEM_INVARIANT || kb == NV_SMEM_INVARIANT) return 0;
+  if (ka == NV_SMEM_ORDERED || kb == NV_SMEM_ORDERED) return 1;
+  if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
+  /* a plain store against a plain load or store */
+  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
+    return 0;
+  pa = nv_sdag_addr(a, &sa);
+  pb = nv_sdag_addr(b, &sb);
+  if (pa && pb && pa->base_kind == pb->base_kind) {
+    int same = 0;
+    switch (pa->base_kind) {
+    case NV_MO_REG: same = mf->is_ssa && pa->reg == pb->reg; break;
+    case NV_MO_SYM: same = pa->sym && pb->sym && !strcmp(pa->sym, pb->sym); break;
+    case NV_MO_IMM:
+      if (pa->fi != pb->fi) return 0; /* two frame objects */
+      same = 1;
+      break;
+    default: break;
+    }
+    if (same && nv_sdag_ranges_disjoint(pa->imm, sa, pb->imm, sb)) return 0;
+  }
+  if (use_aa && !nv_sdag_ir_may_alias(a, b)) return 0;
+  return 1;
+}
+
+/* Edge collection for one node: the predecessors found so far, deduplicated (the
+ * largest latency wins). */
+typedef struct nv_sdag_build_state {
+  NV_VEC(nv_sdep) preds;
+  uint32_t *stamp, *slot;    /* per node: stamp == current node + 1 -> preds index in slot */
+  uint32_t cur;
+} nv_sdag_build_state;
+
+static void nv_sdag_add(nv_sdag_build_state *S, uint32_t from, uint32_t lat, unsigned kind, uint32_t base) {
+  nv_sdep d;
+  if (S->stamp[from] == S->cur + 1) {
+    nv_sdep *e = &S->preds.data[base + S->slot[from]];
+    if (lat > e->lat) e->lat = lat;
+    if (kind == NV_SDEP_DATA) e->kind = NV_SDEP_DATA;
+    return;
+  }
+  S->stamp[from] = S->cur + 1;
+  S->slot[from] = S->preds.len - base;
+  d.node = from;
+  d.lat = lat;
+  d.kind = (uint8_t)kind;
+  nv_vec_push(&S->preds, d);
+}
+
+typedef struct nv_sdag_uses {
+  NV_VEC(uint32_t) regs;
+} nv_sdag_uses;
+
+static void nv_sdag_use_cb(uint32_t reg, void *user) { nv_vec_push(&((nv_sdag_uses *)user)->regs, reg); }
+
+/* Readers of a register since its last write: a singly linked list per register in a
+ * pool (head valid when head_stamp matches the build). */
+typedef struct nv_sdag_reader {
+  uint32_t node, next;
+} nv_sdag_reader;
+
+/* The nearest earlier memory accesses the alias analysis is asked about; farther ones
+ * get the rule without it (still correct, only more edges). */
+#define NV_SDAG_AA_WINDOW 64u
+/* The most memory accesses between two fences (see the memory edges below). */
+#define NV_SDAG_MEM_RUN 256u
+
+static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_minst *end, int use_aa) {
+  nv_sdag_build_state S;
+  nv_sdag_uses U;
+  NV_VEC(nv_sdag_reader) pool = NV_VEC_INIT;
+  NV_VEC(uint32_t) mem = NV_VEC_INIT;  /* memory/ordered nodes so far */
+  uint32_t nregs = mf->vreg_class.len ? mf->vreg_class.len : 1, n = 0, i, j, k, fence = 0;
+  int has_fence = 0;
+  uint32_t *last_def, *readers;
+  unsigned sm = mf->tgt ? mf->tgt->sm : 75;
+  nv_minst *mi;
+  memset(G, 0, sizeof *G);
+  for (mi = first; mi && mi != end; mi = mi->next) n++;
+  G->nnodes = n;
+  G->n = (nv_snode *)nv_xcalloc(n ? n : 1, sizeof *G->n);
+  memset(&S, 0, sizeof S);
+  memset(&U, 0, sizeof U);
+  S.stamp = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *S.stamp);
+  S.slot = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof *S.slot);
+  last_def = (uint32_t *)nv_xmalloc(nregs * sizeof *last_def);
+  readers = (uint32_t *)nv_xmalloc(nregs * sizeof *readers);
+  for (i = 0; i < nregs; i++) last_def[i] = readers[i] = NV_MNONE;
+  for (mi = first, j = 0; j < n; mi = mi->next, j++) {
+    nv_snode *N = &G->n[j];
+    uint32_t base = S.preds.len;
+    N->mi = mi;
+    N->cls = (uint8_t)nv_sched_class_of(mi->opc, mi->mods.space, mi->mods.approx == NV_APPROX);
+    N->lat = mi->ndefs ? nv_sched_latency(sm, (nv_sched_class)N->cls) : 0;
+    if (mi->opc == NV_PTX_COPY) N->lat = nv_sched_latency(sm, NV_SCLS_IALU);
+    N->mem = (uint8_t)nv_sdag_mem_kind(mi);
+    N->pred_first = base;
+    S.cur = j;
+    /* reads: data edges from the last write */
+    U.regs.len = 0;
+    nv_minst_for_uses(mi, nv_sdag_use_cb, &U);
+    for (k = 0; k < U.regs.len; k++) {
+      uint32_t r = U.regs.data[k];
+      nv_sdag_reader rd;
+      if (r >= nregs) continue;
+      if (last_def[r] != NV_MNONE) nv_sdag_add(&S, last_def[r], G->n[last_def[r]].lat, NV_SDEP_DATA, base);
+      if (readers[r] != NV_MNONE && pool.data[readers[r]].node == j) continue; /* read twice */
+      rd.node = j;
+      rd.next = readers[r];
+      readers[r] = pool.len;
+      nv_vec_push(&pool, rd);
+    }
+    /* writes: output edges from the last write, anti edges from the reads since */
+    for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+      uint32_t r = mi->ops[k].reg, p;
+      if (mi->ops[k].kind != NV_MO_REG || !r || r >= nregs) continue;
+      if (last_def[r] != NV_MNONE && last_def[r] != j) nv_sdag_add(&S, last_def[r], 0, NV_SDEP_OUTPUT, base);
+      for (p = readers[r]; p != NV_MNONE; p = pool.data[p].next)
+        if (pool.data[p].node != j) nv_sdag_add(&S, pool.data[p].node, 0, NV_SDEP_ANTI, base);
+      last_def[r] = j;
+      readers[r] = NV_MNONE;
+    }
+    /* memory: back to the last fence -- an ordered access, which all earlier accesses
+     * precede already. A long run of accesses without one gets a fence of its own (edges
+     * from every access since the last fence, needed or not), so that each scan stays
+     * within NV_SDAG_MEM_RUN accesses: huge unrolled blocks stay linear. */
+    if (N->mem != NV_SMEM_NONE && N->mem != NV_SMEM_INVARIANT) {
+      uint32_t seen = 0, force = mem.len - fence >= NV_SDAG_MEM_RUN;
+      for (k = mem.len; k-- > fence;) {
+        uint32_t a = mem.data[k];
+        unsigned ka = G->n[a].mem;
+        seen++;
+        /* the fence itself always: what precedes it reaches this access through it */
+        if (force || (has_fence && k == fence) ||
+            nv_sdag_mem_conflict(mf, G->n[a].mi, mi, use_aa && seen <= NV_SDAG_AA_WINDOW))
+          nv_sdag_add(&S, a, 0, ka == NV_SMEM_ORDERED || N->mem == NV_SMEM_ORDERED ? NV_SDEP_ORDER : NV_SDEP_MEMORY,
+                      base);
+      }
+      if (force || N->mem == NV_SMEM_ORDERED) {
+        fence = mem.len;
+        has_fence = 1;
+      }
+      nv_vec_push(&mem, j);
+    }
+    N->npreds = S.preds.len - base;
+  }
+  /* successors: the same edges, grouped by their source */
+  G->nedges = S.preds.len;
+  G->preds = S.preds.data;
+  G->succs = (nv_sdep *)nv_xmalloc((G->nedges ? G->nedges : 1) * sizeof *G->succs);
+  for (j = 0; j < n; j++)
+    for (k = 0; k < G->n[j].npreds; k++) G->n[G->preds[G->n[j].pred_first + k].node].nsuccs++;
+  for (j = 0, k = 0; j < n; j++) {
+    G->n[j].succ_first = k;
+    k += G->n[j].nsuccs;
+    G->n[j].nsuccs = 0;
+  }
+  for (j = 0; j < n; j++)
+    for (k = 0; k < G->n[j].npreds; k++) {
+      nv_sdep d = G->preds[G->n[j].pred_first + k];
+      nv_snode *P = &G->n[d.node];
+      d.node = j;
+      G->succs[P->succ_first + P->nsuccs++] = d;
+    }
+  /* depth forwards, height backwards (edges only go forwards in the original order) */
+  for (j = 0; j < n; j++)
+    for (k = 0; k < G->n[j].npreds; k++) {
+      const nv_sdep *d = &G->preds[G->n[j].pred_first + k];
+      uint32_t t = G->n[d->node].depth + d->lat;
+      if (t > G->n[j].depth) G->n[j].depth = t;
+    }
+  for (j = n; j-- > 0;) {
+    uint32_t h = G->n[j].lat;
+    for (k = 0; k < G->n[j].nsuccs; k++) {
+      const nv_sdep *d = &G->succs[G->n[j].succ_first + k];
+      uint32_t t = d->lat + G->n[d->node].height;
+      if (t > h) h = t;
+    }
+    G->n[j].height = h;
+    if (G->n[j].depth + h > G->crit) G->crit = G->n[j].depth + h;
+  }
+  NVCG_FREE(S.stamp);
+  NVCG_FREE(S.slot);
+  NVCG_FREE(last_def);
+  NVCG_FREE(readers);
+  nv_vec_free(&U.regs);
+  nv_vec_free(&pool);
+  nv_vec_free(&mem);
+}
+
+static void nv_sdag_free(nv_sdag *G) {
+  NVCG_FREE(G->n);
+  NVCG_FREE(G->preds);
+  NVCG_FREE(G->succs);
+  memset(G, 0, sizeof *G);
+}
+
+static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from, uint32_t *to) {
+  uint32_t *pos = (uint32_t *)nv_xmalloc((G->nnodes ? G->nnodes : 1) * sizeof *pos), i, k;
+  int ok = 1;
+  *from = *to = NV_MNONE;
+  for (i = 0; i < G->nnodes; i++) pos[i] = NV_MNONE;
+  for (i = 0; i < G->nnodes && ok; i++) {
+    if (order[i] >= G->nnodes || pos[order[i]] != NV_MNONE) ok = 0;
+    else pos[order[i]] = i;
+  }
+  for (i = 0; i < G->nnodes && ok; i++)
+    for (k = 0; k < G->n[i].npreds; k++) {
+      uint32_t p = G->preds[G->n[i].pred_first + k].node;
+      if (pos[p] >= pos[i]) {
+        *from = p;
+        *to = i;
+        ok = 0;
+        break;
+      }
+    }
+  NVCG_FREE(pos);
+  return ok;
 }
 
 /* ==== nvcg_impl/mir/stack_slot_coloring.c ==== */

@@ -27,7 +27,7 @@ typedef enum nv_knob_type {
   X(PRINT_VERIFY, "print-verify", NV_KNOB_BOOL, "false",                                      \
     "with verify-update-mcse: print the differing pressures when the check fails")         \
   X(USEDESSA, "usedessa", NV_KNOB_INT, "2",                                                   \
-    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA)")  \
+    "PHI elimination's coalescing: 0 none, 1 PHI copies only (CSSA), 2 all copies (deSSA); below 2 also no pre-RA scheduling (seeds/000)")  \
   X(CSSA_COALESCE, "cssa-coalesce", NV_KNOB_INT, "1",                                         \
     "coalesce PHI operands with the PHI's result where they do not interfere (0: keep the copies)")      \
   X(ENABLE_MCSE, "enable-mcse", NV_KNOB_BOOL, "true", "run MachineCSE (machine_cse)")           \
@@ -40,6 +40,13 @@ typedef enum nv_knob_type {
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
     "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
+  X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
+    "run the pre-RA machine scheduler (machine_sched)")                                      \
+  X(NVPTX_SCHED4REG, "nvptx-sched4reg", NV_KNOB_BOOL, "false",                                \
+    "schedule for register pressure first in every block (else where MRPA's pressure exceeds the target)") \
+  X(MISCHED_PERTURB_SEED, "misched-perturb-seed", NV_KNOB_UINT, "0",                          \
+    "testing: non-zero schedules each region in a random legal order drawn from this seed")  \
   /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
   /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
   X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \

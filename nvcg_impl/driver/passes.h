@@ -59,6 +59,9 @@
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
+  /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
+  /* is cicc's "After Machine Scheduling" point */                                      \
+  X(machine_sched, 1, "pre-RA list scheduling per block region: pressure first, then critical path") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \

@@ -403,6 +403,60 @@ NV_UNUSED static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b);
  * as in unit tests that run passes directly. */
 NV_UNUSED static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id);
 
+/* ---- Scheduling DAG (mir/sched_dag.c): the dependences among the instructions of one
+ * scheduling region -- a run of instructions inside a block that contains no region
+ * boundary (PHIs, terminators, call sequences, inline assembly) -- that any order of
+ * the region must keep. Edges go from an earlier instruction to a later one:
+ *   data    a register written, then read (latency: the writer's class, sched_model.h);
+ *   anti    a register read, then written;
+ *   output  a register written twice (a guarded write included: it may not happen);
+ *   memory  two memory accesses that may touch the same bytes, one of them a store,
+ *           decided by state space, the address operands (same base register in SSA
+ *           form, symbol or frame object with disjoint byte ranges) and the IR alias
+ *           analysis of the accesses the instructions came from (opt.h, nv_aa_alias);
+ *   order   volatile accesses, atomics and accesses with a memory-model semantics,
+ *           barriers, fences, warp-synchronous instructions (shfl, vote, match, redux,
+ *           tensor instructions), %clock reads and every other instruction with side
+ *           effects keep their order among themselves and against every memory access.
+ * Loads of memory no one writes (.param, .const, ld.global.nc) depend on registers only. */
+enum { NV_SDEP_DATA, NV_SDEP_ANTI, NV_SDEP_OUTPUT, NV_SDEP_MEMORY, NV_SDEP_ORDER };
+/* How an instruction takes part in memory ordering. */
+enum { NV_SMEM_NONE, NV_SMEM_INVARIANT, NV_SMEM_LOAD, NV_SMEM_STORE, NV_SMEM_ORDERED };
+typedef struct nv_sdep {
+  uint32_t node;          /* the other end: a predecessor in preds, a successor in succs */
+  uint32_t lat;
+  uint8_t kind;           /* NV_SDEP_* */
+} nv_sdep;
+typedef struct nv_snode {
+  nv_minst *mi;
+  uint32_t pred_first, npreds, succ_first, nsuccs; /* into nv_sdag.preds / .succs */
+  uint32_t lat;           /* cycles until a reader of its result may issue */
+  uint32_t depth;         /* longest latency path from a root to it (its ASAP cycle) */
+  uint32_t height;        /* longest latency path from it to the end of the region */
+  uint8_t cls, mem;       /* nv_sched_class, NV_SMEM_* */
+} nv_snode;
+typedef struct nv_sdag {
+  nv_snode *n;            /* nodes in the region's original order */
+  uint32_t nnodes, nedges;
+  nv_sdep *preds, *succs;
+  uint32_t crit;          /* critical path: max depth + height; ALAP(i) = crit - height(i) */
+} nv_sdag;
+/* Is mi a region boundary (it never moves and nothing moves across it)? Inside a call
+ * sequence everything is: in_callseq tracks CALLSEQ_START .. CALLSEQ_END. */
+NV_UNUSED static int nv_sched_boundary(const nv_minst *mi, int *in_callseq);
+/* The DAG of the region [first, end) (end: the boundary after it, or NULL for the end of
+ * the block). use_aa: ask the IR alias analysis (needs mf->ir alive). */
+NV_UNUSED static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_minst *end, int use_aa);
+NV_UNUSED static void nv_sdag_free(nv_sdag *G);
+/* The memory rule for one pair, a before b (the memory and order edges are exactly the
+ * pairs it accepts, up to transitivity through ordered instructions). */
+NV_UNUSED static int nv_sdag_mem_conflict(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b, int use_aa);
+NV_UNUSED static unsigned nv_sdag_mem_kind(const nv_minst *mi);
+/* The schedule checker: order lists node indices, each once. 1 when it is a permutation
+ * that keeps every edge; else 0 with the first broken edge in *from / *to (NV_MNONE
+ * both when order is not a permutation). */
+NV_UNUSED static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from, uint32_t *to);
+
 /* ---- Register pressure target (mir/greedy.c): what the allocator and block
  * rematerialisation keep pressure within. cap is the hard limit (nvcg_options.maxreg /
  * nvcgc -maxreg, or the kernel's maxnreg launch bound, whichever is lower; 0 = none);
