@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The machine outliner end to end (tests/suites/66-outliner.sh), forced on
+"""The machine outliner end to end (tests/suites/67-outliner.sh), forced on
 (enable-machine-outliner 1 or 2, outliner-benefit-threshold=1, one rerun):
   a. corpus: every tests/corpus/ll/NAME.O3.ll compiled at -O3 --verify-each, the target
      rotating over sm_75 sm_80 sm_86 sm_90 sm_100 sm_120 (from the file's MIN_SM up) and

@@ -1,5 +1,5 @@
 #!/bin/sh
-# 66-outliner: the machine outliner (nvcg_impl/mir/machine_outliner.c, issue 16) forced on
+# 67-outliner: the machine outliner (nvcg_impl/mir/machine_outliner.c, issue 16) forced on
 # over the corpus, random differential tests and the SPIR-V semantic cases, ir engine vs
 # ptx engine bit for bit and ptxas on sm_75..sm_120, plus its remarks, statistics and
 # determinism (tests/outliner/run_outliner.py has the details). The repeat finder's and the
