@@ -6715,6 +6715,9 @@ static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before
 /* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
  * left. Block indices are stale until nv_mfunc_number_blocks. */
 static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* Removes mb from the function for good: unlinks it and frees what it holds outside the
+ * arena (its CFG edge vectors). */
+static void nv_mblock_erase(nv_mfunc *mf, nv_mblock *mb);
 /* A new block on the edge from -> to: to's block operands in from's terminators now
  * name the new block, which branches to `to`. It sits just before `to` in layout, or,
  * for an edge back to an earlier block (a loop latch's), just after `from`. */
@@ -39072,6 +39075,12 @@ static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
   mb->prev = mb->next = NULL;
 }
 
+static void nv_mblock_erase(nv_mfunc *mf, nv_mblock *mb) {
+  nv_mblock_unlink(mf, mb);
+  nv_vec_free(&mb->preds);
+  nv_vec_free(&mb->succs);
+}
+
 static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
   if (mb == before) return;
   nv_mblock_unlink(mf, mb);
@@ -39271,7 +39280,7 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
         for (i = 0; i < mi->nops; i++)
           if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
     }
-    nv_mblock_unlink(mf, mb);
+    nv_mblock_erase(mf, mb);
     changed = 1;
   }
   if (changed) {
@@ -39582,7 +39591,7 @@ static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
       for (k = 0; k < mi->nops; k++)
         if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == e) mi->ops[k].mbb = s;
     nv_minst_remove(e->last);
-    nv_mblock_unlink(mf, e);
+    nv_mblock_erase(mf, e);
     changed = 1;
   }
   nv_live_free(&L);

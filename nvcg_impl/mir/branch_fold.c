@@ -51,7 +51,7 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
         for (i = 0; i < mi->nops; i++)
           if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
     }
-    nv_mblock_unlink(mf, mb);
+    nv_mblock_erase(mf, mb);
     changed = 1;
   }
   if (changed) {

@@ -273,7 +273,7 @@ static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
       for (k = 0; k < mi->nops; k++)
         if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == e) mi->ops[k].mbb = s;
     nv_minst_remove(e->last);
-    nv_mblock_unlink(mf, e);
+    nv_mblock_erase(mf, e);
     changed = 1;
   }
   nv_live_free(&L);

@@ -169,6 +169,12 @@ static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb) {
   mb->prev = mb->next = NULL;
 }
 
+static void nv_mblock_erase(nv_mfunc *mf, nv_mblock *mb) {
+  nv_mblock_unlink(mf, mb);
+  nv_vec_free(&mb->preds);
+  nv_vec_free(&mb->succs);
+}
+
 static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before) {
   if (mb == before) return;
   nv_mblock_unlink(mf, mb);

@@ -201,6 +201,9 @@ static void nv_mblock_move_before(nv_mfunc *mf, nv_mblock *mb, nv_mblock *before
 /* Unlinks mb from the layout (its instructions go with it); it must have no predecessors
  * left. Block indices are stale until nv_mfunc_number_blocks. */
 static void nv_mblock_unlink(nv_mfunc *mf, nv_mblock *mb);
+/* Removes mb from the function for good: unlinks it and frees what it holds outside the
+ * arena (its CFG edge vectors). */
+static void nv_mblock_erase(nv_mfunc *mf, nv_mblock *mb);
 /* A new block on the edge from -> to: to's block operands in from's terminators now
  * name the new block, which branches to `to`. It sits just before `to` in layout, or,
  * for an edge back to an earlier block (a loop latch's), just after `from`. */
