@@ -14,7 +14,7 @@ set -eu
 cd "$(dirname "$0")"
 LC_ALL=C
 export LC_ALL
-DIRS="core ir opt lto math target isel mir ptx driver"
+DIRS="core ir opt lto math target isel mir ptx driver boundary"
 
 emit() {
   echo "/* nvcg.h -- NVPTX code generator, single-header C99 library. MIT licence."

@@ -744,11 +744,63 @@ nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len);
 #define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define NV_MAX(a, b) ((a) > (b) ? (a) : (b))
 
-/* Allocation that never returns NULL to its caller: out-of-memory is a fatal condition
- * for a compiler that cannot make progress, so it is reported once and exits. */
+/* ---- Allocation, and what happens when it fails ----
+ * nv_xmalloc/nv_xrealloc/nv_xcalloc never return NULL to their caller. Out of memory
+ * unwinds (longjmp) to the innermost public API call in progress on this thread
+ * (ir/api_guard.h puts an nv_oom_frame around every public function), which marks its
+ * context out of memory and returns NVCG_OUT_OF_MEMORY or NULL: the library never exits
+ * its host. Unwinding skips the cleanup of whatever was in flight, so every heap block
+ * carries a small header linking it into the heap of the context on whose behalf it was
+ * allocated; nvcg_context_destroy frees what is still on that list, so nothing leaks
+ * even after an unwinding. Blocks are freed with nv_xfree (never NVCG_FREE), and strings
+ * handed to the caller are copied into plain NVCG_MALLOC blocks (nv_give_string) so that
+ * nvcg_free stays NVCG_FREE.
+ *
+ * The innermost frame is found through one thread-local pointer, the library's only
+ * mutable state outside its contexts: C99 offers no other way for an allocation deep in
+ * a pass to reach the API call above it without passing a context to every vector push.
+ * Each thread sees only its own frames, so contexts stay independent across threads.
+ * Code that calls internal functions outside any public call (the test programs, the
+ * tools' engines) has no frame: there an allocation failure prints and exits, as the
+ * last resort; the public API never gets there (tests/hostile/oom_inject.c). */
+#include <setjmp.h>
+
+#ifndef NVCG_THREAD_LOCAL
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define NVCG_THREAD_LOCAL thread_local
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && !defined(__STDC_NO_THREADS__)
+#define NVCG_THREAD_LOCAL _Thread_local
+#elif defined(__GNUC__) || defined(__clang__)
+#define NVCG_THREAD_LOCAL __thread
+#elif defined(_MSC_VER)
+#define NVCG_THREAD_LOCAL __declspec(thread)
+#else
+#error "nvcg needs thread-local storage: define NVCG_THREAD_LOCAL (empty on a single-threaded host)"
+#endif
+#endif
+
+/* The header in front of every heap block: a doubly-linked list through a context's
+ * heap (sentinel nvcg_context.heap); prev == NULL: the block is on no list. */
+typedef struct nv_heap_link {
+  struct nv_heap_link *prev, *next;
+} nv_heap_link;
+#define NV_HEAP_HDR ((sizeof(nv_heap_link) + 15u) & ~(size_t)15u)
+
+typedef struct nv_oom_frame {
+  jmp_buf unwind;
+  nv_heap_link *heap;         /* list new blocks join; NULL: they join none */
+  size_t failed_size;         /* the request that failed, once unwound */
+  struct nv_oom_frame *outer;
+} nv_oom_frame;
+
+static void nv_heap_init(nv_heap_link *heap);
+static void nv_heap_free_all(nv_heap_link *heap);
+static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap);
+static void nv_oom_pop(nv_oom_frame *f);
 static void *nv_xmalloc(size_t n);
 static void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
+static void nv_xfree(void *p);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;
@@ -776,7 +828,7 @@ static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need)
 #define nv_vec_push(v, x) (nv_vec_reserve((v), (v)->len + 1), (v)->data[(v)->len++] = (x))
 #define nv_vec_pop(v) ((v)->data[--(v)->len])
 #define nv_vec_last(v) ((v)->data[(v)->len - 1])
-#define nv_vec_free(v) (NVCG_FREE((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+#define nv_vec_free(v) (nv_xfree((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
 
 /* ---- String buffer (heap), for printers. ---- */
 typedef struct nv_buf {
@@ -790,6 +842,9 @@ static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
 static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap);
 static void nv_buf_free(nv_buf *b);
+/* Hands the text to the caller as a plain NVCG_MALLOC block (freed by nvcg_free) and
+ * empties b; *len (if given) gets its length. */
+static char *nv_buf_give(nv_buf *b, size_t *len);
 
 /* ---- Hashing ---- */
 /* LLVM's DenseMapInfo<T*> hash. */
@@ -1324,6 +1379,8 @@ struct nvcg_module {
 };
 
 struct nvcg_context {
+  nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
+  int out_of_memory;      /* an allocation failed: the context may only be destroyed */
   nv_arena arena;
   nv_strtab strs;
   nv_diag_sink diag;
@@ -7116,21 +7173,83 @@ static void nv_pass_remark_missed(const nv_options *o, const char *pass, const c
 /* ==== nvcg_impl/core/core.c ==== */
 /* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
 
+/* The innermost public API call on this thread (see core.h). */
+static NVCG_THREAD_LOCAL nv_oom_frame *nv_oom_innermost;
+
+static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap) {
+  f->heap = heap;
+  f->failed_size = 0;
+  f->outer = nv_oom_innermost;
+  nv_oom_innermost = f;
+}
+
+static void nv_oom_pop(nv_oom_frame *f) { nv_oom_innermost = f->outer; }
+
 static void nv_oom(size_t n) {
+  nv_oom_frame *f = nv_oom_innermost;
+  if (f) {
+    f->failed_size = n;
+    longjmp(f->unwind, 1);
+  }
+  /* Only internal code called outside the public API gets here (see core.h). */
   fprintf(stderr, "nvcg: out of memory allocating %lu bytes\n", (unsigned long)n);
   exit(70);
 }
 
+static void nv_heap_init(nv_heap_link *heap) { heap->prev = heap->next = heap; }
+
+static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *heap) {
+  if (!heap) {
+    h->prev = h->next = NULL;
+    return;
+  }
+  h->prev = heap;
+  h->next = heap->next;
+  heap->next->prev = h;
+  heap->next = h;
+}
+
+static void nv_heap_unlink(nv_heap_link *h) {
+  if (!h->prev) return;
+  h->prev->next = h->next;
+  h->next->prev = h->prev;
+}
+
+/* Frees every block still on the list (a context's teardown). */
+static void nv_heap_free_all(nv_heap_link *heap) {
+  nv_heap_link *h = heap->next;
+  while (h != heap) {
+    nv_heap_link *n = h->next;
+    NVCG_FREE(h);
+    h = n;
+  }
+  nv_heap_init(heap);
+}
+
 static void *nv_xmalloc(size_t n) {
-  void *p = NVCG_MALLOC(n ? n : 1);
-  if (!p) nv_oom(n);
-  return p;
+  nv_heap_link *h;
+  if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
+  h = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + n);
+  if (!h) nv_oom(n);
+  nv_heap_link_in(h, nv_oom_innermost ? nv_oom_innermost->heap : NULL);
+  return (char *)h + NV_HEAP_HDR;
 }
 
 static void *nv_xrealloc(void *p, size_t n) {
-  void *q = NVCG_REALLOC(p, n ? n : 1);
-  if (!q) nv_oom(n);
-  return q;
+  nv_heap_link *h, *q, *prev;
+  if (!p) return nv_xmalloc(n);
+  if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
+  h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  /* The block may move: take it off its list and put it back at the same place. */
+  prev = h->prev;
+  nv_heap_unlink(h);
+  q = (nv_heap_link *)NVCG_REALLOC(h, NV_HEAP_HDR + n);
+  if (!q) {
+    nv_heap_link_in(h, prev);
+    nv_oom(n);
+  }
+  nv_heap_link_in(q, prev);
+  return (char *)q + NV_HEAP_HDR;
 }
 
 static void *nv_xcalloc(size_t n, size_t size) {
@@ -7139,6 +7258,14 @@ static void *nv_xcalloc(size_t n, size_t size) {
   p = nv_xmalloc(n * size);
   memset(p, 0, n * size);
   return p;
+}
+
+static void nv_xfree(void *p) {
+  nv_heap_link *h;
+  if (!p) return;
+  h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  nv_heap_unlink(h);
+  NVCG_FREE(h);
 }
 
 /* ---- Arena ---- */
@@ -7156,7 +7283,7 @@ static void nv_arena_free(nv_arena *a) {
   nv_arena_chunk *c = a->head;
   while (c) {
     nv_arena_chunk *n = c->next;
-    NVCG_FREE(c);
+    nv_xfree(c);
     c = n;
   }
   memset(a, 0, sizeof *a);
@@ -7255,8 +7382,22 @@ static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
 }
 
 static void nv_buf_free(nv_buf *b) {
-  NVCG_FREE(b->data);
+  nv_xfree(b->data);
   memset(b, 0, sizeof *b);
+}
+
+static char *nv_buf_give(nv_buf *b, size_t *len) {
+  size_t n = b->len;
+  char *s = (char *)NVCG_MALLOC(n + 1);
+  if (!s) {
+    nv_buf_free(b);
+    nv_oom(n + 1);
+  }
+  if (n) memcpy(s, b->data, n);
+  s[n] = 0;
+  nv_buf_free(b);
+  if (len) *len = n;
+  return s;
 }
 
 /* ---- Hashing ---- */
@@ -7278,7 +7419,7 @@ static void nv_strtab_init(nv_strtab *t) {
 
 static void nv_strtab_free(nv_strtab *t) {
   nv_arena_free(&t->arena);
-  NVCG_FREE(t->slots);
+  nv_xfree(t->slots);
   memset(t, 0, sizeof *t);
 }
 
@@ -7293,7 +7434,7 @@ static void nv_strtab_grow(nv_strtab *t) {
       s[h] = k;
     }
   }
-  NVCG_FREE(t->slots);
+  nv_xfree(t->slots);
   t->slots = s;
   t->nslots = n;
 }
@@ -7351,7 +7492,7 @@ static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned l
   if (severity == NVCG_SEV_WARNING) s->warnings++;
   if (s->fn) s->fn(&d, s->user);
   else nv_diag_default(&d, NULL);
-  if (msg != small) NVCG_FREE(msg);
+  if (msg != small) nv_xfree(msg);
 }
 
 static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,
@@ -7386,7 +7527,7 @@ static void nv_map_init(nv_map *m, nv_map_kind kind) {
 }
 
 static void nv_map_free(nv_map *m) {
-  NVCG_FREE(m->b);
+  nv_xfree(m->b);
   m->b = NULL;
   m->nbuckets = m->nentries = m->ntombs = 0;
 }
@@ -7451,7 +7592,7 @@ static void nv_map_rehash(nv_map *m, uint32_t nbuckets) {
       m->nentries++;
     }
   }
-  NVCG_FREE(old);
+  nv_xfree(old);
 }
 
 static int nv_map_get(const nv_map *m, uintptr_t key, uintptr_t *val) {
@@ -7530,7 +7671,7 @@ void nvcg_context_destroy(nvcg_context *ctx) {
   if (ctx) nv_context_free(ctx);
 }
 
-void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user) {
+static void nv_unguarded_nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user) {
   NV_NONNULL(ctx, );
   ctx->diag.fn = fn;
   ctx->diag.user = user;
@@ -7538,7 +7679,7 @@ void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
 
-void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+static void nv_unguarded_nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
                          unsigned col, const char *message) {
   NV_NONNULL(ctx, );
   if ((unsigned)severity > NVCG_SEV_ERROR) severity = NVCG_SEV_ERROR;
@@ -7548,41 +7689,41 @@ void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *
 void nvcg_free(void *p) { NVCG_FREE(p); }
 
 /* ---- types ---- */
-nvcg_type *nvcg_type_void(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_void(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_void;
 }
-nvcg_type *nvcg_type_label(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_label(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_label;
 }
-nvcg_type *nvcg_type_int(nvcg_context *ctx, unsigned bits) {
+static nvcg_type *nv_unguarded_nvcg_type_int(nvcg_context *ctx, unsigned bits) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(bits >= 1 && bits <= 128, ctx, NULL,
                "nvcg_type_int: integer width %u is out of range (1 to 128)", bits);
   return nv_type_int(ctx, bits);
 }
-nvcg_type *nvcg_type_half(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_half(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_half;
 }
-nvcg_type *nvcg_type_bfloat(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_bfloat(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_bfloat;
 }
-nvcg_type *nvcg_type_float(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_float(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_float;
 }
-nvcg_type *nvcg_type_double(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_double(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_double;
 }
-nvcg_type *nvcg_type_fp128(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_fp128(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_fp128;
 }
-nvcg_type *nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace) {
+static nvcg_type *nv_unguarded_nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(addrspace < (1u << 24), ctx, NULL, "nvcg_type_ptr: address space %u is out of range",
                addrspace);
@@ -7610,7 +7751,7 @@ static nv_type *nv_api_derived(nv_context *c, nv_type *t, const char *api) {
   return t;
 }
 
-nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
+static nvcg_type *nv_unguarded_nvcg_type_vector(nvcg_type *elem, unsigned count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_valid_vector_elem(elem), elem->ctx, NULL,
                "nvcg_type_vector: vector elements must be integer, floating point or pointer");
@@ -7619,14 +7760,14 @@ nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
   return nv_type_vector(elem, count);
 }
 
-nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count) {
+static nvcg_type *nv_unguarded_nvcg_type_array(nvcg_type *elem, uint64_t count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
   return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
 }
 
-nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
+static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
   unsigned i;
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(count == 0 || fields, ctx, NULL, "nvcg_type_struct: NULL field array");
@@ -7636,13 +7777,13 @@ nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigne
   return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
 }
 
-nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
+static nvcg_type *nv_unguarded_nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(name && *name, ctx, NULL, "nvcg_type_struct_named: empty name");
   return nv_type_named_struct(ctx, name);
 }
 
-nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed) {
+static nvcg_status nv_unguarded_nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed) {
   unsigned i;
   NV_NONNULL(st, NVCG_ERROR);
   NV_API_CHECK(st->kind == NVCG_TYPE_STRUCT && st->name, st->ctx, NVCG_ERROR,
@@ -7670,7 +7811,7 @@ nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsign
   return NVCG_OK;
 }
 
-nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg) {
+static nvcg_type *nv_unguarded_nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg) {
   unsigned i;
   NV_NONNULL(ret, NULL);
   NV_API_CHECK(ret->kind == NVCG_TYPE_VOID || nv_type_is_first_class(ret), ret->ctx, NULL,
@@ -7682,21 +7823,21 @@ nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned
   return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
 }
 
-nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t) {
+static nvcg_type_kind nv_unguarded_nvcg_type_get_kind(const nvcg_type *t) {
   return t ? (nvcg_type_kind)t->kind : NVCG_TYPE_VOID;
 }
-unsigned nvcg_type_int_bits(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_INT ? t->bits : 0; }
-unsigned nvcg_type_addrspace(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_PTR ? t->addrspace : 0; }
-nvcg_type *nvcg_type_element(const nvcg_type *t) { return t ? t->elem : NULL; }
-uint64_t nvcg_type_count(const nvcg_type *t) { return t ? t->count : 0; }
-nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i) {
+static unsigned nv_unguarded_nvcg_type_int_bits(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_INT ? t->bits : 0; }
+static unsigned nv_unguarded_nvcg_type_addrspace(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_PTR ? t->addrspace : 0; }
+static nvcg_type *nv_unguarded_nvcg_type_element(const nvcg_type *t) { return t ? t->elem : NULL; }
+static uint64_t nv_unguarded_nvcg_type_count(const nvcg_type *t) { return t ? t->count : 0; }
+static nvcg_type *nv_unguarded_nvcg_type_field(const nvcg_type *t, unsigned i) {
   if (!t || (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_FUNCTION) || i >= t->count) return NULL;
   return t->fields[i];
 }
-uint64_t nvcg_type_size(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_alloc_size(t) : 0; }
-unsigned nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_abi_align(t) : 0; }
+static uint64_t nv_unguarded_nvcg_type_size(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_alloc_size(t) : 0; }
+static unsigned nv_unguarded_nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_abi_align(t) : 0; }
 
-size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
+static size_t nv_unguarded_nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
   nv_buf b = NV_BUF_INIT;
   size_t n;
   nv_type_print_upto(&b, t, size);
@@ -7711,16 +7852,16 @@ size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
 }
 
 /* ---- modules ---- */
-nvcg_module *nvcg_module_create(nvcg_context *ctx, const char *name) {
+static nvcg_module *nv_unguarded_nvcg_module_create(nvcg_context *ctx, const char *name) {
   NV_NONNULL(ctx, NULL);
   return nv_module_new(ctx, name);
 }
-void nvcg_module_destroy(nvcg_module *m) {
+static void nv_unguarded_nvcg_module_destroy(nvcg_module *m) {
   if (m) nv_module_free(m);
 }
-nvcg_context *nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
+static nvcg_context *nv_unguarded_nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
 unsigned nvcg_module_error_count(const nvcg_module *m) { return m ? m->errors : 0; }
-void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
+static void nv_unguarded_nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
   NV_NONNULL(m, );
   NV_NONNULL(text, );
   nv_module_append_asm(m, text, strlen(text));
@@ -7734,7 +7875,7 @@ void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
     }                                       \
   } while (0)
 
-nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace) {
+static nvcg_value *nv_unguarded_nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace) {
   NV_NONNULL(m, NULL);
   NV_MOD_CHECK(ty && nv_type_is_sized(ty), m, NULL,
                "nvcg_global_add: global '%s' needs a sized value type", name ? name : "");
@@ -7744,7 +7885,7 @@ nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, uns
   return &nv_global_new(m, ty, name, addrspace)->v;
 }
 
-nvcg_value *nvcg_module_get_global(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_module_get_global(nvcg_module *m, const char *name) {
   nv_value *v;
   NV_NONNULL(m, NULL);
   v = nv_module_lookup(m, name);
@@ -7763,7 +7904,7 @@ static nv_global *nv_api_global(nvcg_value *g, const char *fn) {
   return (nv_global *)g;
 }
 
-void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
+static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if (init && (!nv_value_is_const(init) && init->kind != NV_V_GLOBAL && init->kind != NV_V_FUNC)) {
@@ -7784,12 +7925,12 @@ void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
   nv_global_set_init(g, init);
 }
 
-void nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
+static void nv_unguarded_nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
   nv_global *g = nv_api_global(gv, __func__);
   if (g) g->is_const = is_constant ? 1 : 0;
 }
 
-void nvcg_global_set_align(nvcg_value *gv, unsigned align) {
+static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if (align & (align - 1)) {
@@ -7800,7 +7941,7 @@ void nvcg_global_set_align(nvcg_value *gv, unsigned align) {
   g->align = align;
 }
 
-void nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
+static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if ((unsigned)linkage > NVCG_LINKAGE_APPENDING) {
@@ -7810,13 +7951,13 @@ void nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
   g->linkage = (uint8_t)linkage;
 }
 
-void nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
+static void nv_unguarded_nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
   nv_global *g = nv_api_global(gv, __func__);
   if (g) g->externally_initialized = yes ? 1 : 0;
 }
 
 /* ---- functions ---- */
-nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) {
+static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) {
   nv_func *f;
   NV_NONNULL(m, NULL);
   NV_MOD_CHECK(name && *name, m, NULL, "nvcg_function_add: a function needs a name");
@@ -7844,7 +7985,7 @@ nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) 
   return &nv_func_new(m, name, fty)->v;
 }
 
-nvcg_value *nvcg_module_get_function(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_module_get_function(nvcg_module *m, const char *name) {
   nv_value *v;
   NV_NONNULL(m, NULL);
   v = nv_module_lookup(m, name);
@@ -7880,7 +8021,7 @@ static nv_func *nv_intrinsic_declare(nv_module *m, const char *name) {
   return f;
 }
 
-nvcg_value *nvcg_intrinsic_get(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_intrinsic_get(nvcg_module *m, const char *name) {
   nv_func *f;
   NV_NONNULL(m, NULL);
   NV_NONNULL(name, NULL);
@@ -7900,80 +8041,80 @@ static nv_func *nv_api_func(const nvcg_value *v, const char *fn) {
   return (nv_func *)v;
 }
 
-nvcg_type *nvcg_function_type(const nvcg_value *fn) {
+static nvcg_type *nv_unguarded_nvcg_function_type(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->fty : NULL;
 }
-unsigned nvcg_function_param_count(const nvcg_value *fn) {
+static unsigned nv_unguarded_nvcg_function_param_count(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->nargs : 0;
 }
-nvcg_value *nvcg_function_param(const nvcg_value *fn, unsigned i) {
+static nvcg_value *nv_unguarded_nvcg_function_param(const nvcg_value *fn, unsigned i) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return NULL;
   NV_MOD_CHECK(i < f->nargs, f->module, NULL, "nvcg_function_param: @%s has no parameter %u",
                f->v.name, i);
   return &f->args[i]->v;
 }
-void nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
+static void nv_unguarded_nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->is_kernel = is_kernel ? 1 : 0;
 }
-void nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
+static void nv_unguarded_nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   NV_MOD_CHECK((unsigned)linkage <= NVCG_LINKAGE_APPENDING, f->module, ,
                "nvcg_function_set_linkage: bad linkage %d", (int)linkage);
   f->linkage = (uint8_t)linkage;
 }
-void nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
+static void nv_unguarded_nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
 }
-void nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
+static void nv_unguarded_nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->attrs |= attrs;
 }
-void nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
+static void nv_unguarded_nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->attrs &= ~attrs;
 }
-unsigned nvcg_function_attrs(const nvcg_value *fn) {
+static unsigned nv_unguarded_nvcg_function_attrs(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->attrs : 0;
 }
-void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->maxntid[0] = x;
   f->maxntid[1] = y;
   f->maxntid[2] = z;
 }
-void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->reqntid[0] = x;
   f->reqntid[1] = y;
   f->reqntid[2] = z;
 }
-void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->minctasm = n;
 }
-void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxnreg = n;
 }
-void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->cluster_dim[0] = x;
   f->cluster_dim[1] = y;
   f->cluster_dim[2] = z;
 }
-void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxclusterrank = n;
 }
@@ -7989,11 +8130,11 @@ static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char 
   return &f->pattrs[index];
 }
 
-void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
+static void nv_unguarded_nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (pa) pa->flags |= attrs & ~(unsigned)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
 }
-void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
+static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (!pa) return;
   if (align & (align - 1)) {
@@ -8002,7 +8143,7 @@ void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
   }
   pa->align = align;
 }
-void nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
+static void nv_unguarded_nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (pa) pa->dereferenceable = bytes;
 }
@@ -8019,24 +8160,24 @@ static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, un
   pa->flags |= flag;
   pa->byval = ty;
 }
-void nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+static void nv_unguarded_nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
   nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, __func__);
 }
-void nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+static void nv_unguarded_nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
   nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, __func__);
 }
 
-nvcg_block *nvcg_block_append(nvcg_value *fn, const char *name) {
+static nvcg_block *nv_unguarded_nvcg_block_append(nvcg_value *fn, const char *name) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return NULL;
   NV_MOD_CHECK(!f->intrinsic, f->module, NULL, "nvcg_block_append: intrinsic @%s cannot have a body",
                f->v.name);
   return nv_block_new(f, name, NULL);
 }
-nvcg_value *nvcg_block_as_value(nvcg_block *bb) { return bb ? &bb->v : NULL; }
-nvcg_value *nvcg_block_parent(const nvcg_block *bb) { return bb ? &bb->parent->v : NULL; }
+static nvcg_value *nv_unguarded_nvcg_block_as_value(nvcg_block *bb) { return bb ? &bb->v : NULL; }
+static nvcg_value *nv_unguarded_nvcg_block_parent(const nvcg_block *bb) { return bb ? &bb->parent->v : NULL; }
 
-void nvcg_value_set_name(nvcg_value *v, const char *name) {
+static void nv_unguarded_nvcg_value_set_name(nvcg_value *v, const char *name) {
   nv_context *c;
   NV_NONNULL(v, );
   c = v->type->ctx;
@@ -8057,10 +8198,10 @@ void nvcg_value_set_name(nvcg_value *v, const char *name) {
   }
   v->name = name && *name ? nv_intern_cstr(&c->strs, name) : NULL;
 }
-const char *nvcg_value_name(const nvcg_value *v) { return v && v->name ? v->name : ""; }
-nvcg_type *nvcg_value_type(const nvcg_value *v) { return v ? v->type : NULL; }
+static const char *nv_unguarded_nvcg_value_name(const nvcg_value *v) { return v && v->name ? v->name : ""; }
+static nvcg_type *nv_unguarded_nvcg_value_type(const nvcg_value *v) { return v ? v->type : NULL; }
 
-void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
+static void nv_unguarded_nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
   NV_NONNULL(old, );
   NV_NONNULL(with, );
   if (old->type != with->type) {
@@ -8083,43 +8224,43 @@ void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
 }
 
 /* ---- constants ---- */
-nvcg_value *nvcg_const_int(nvcg_type *ty, uint64_t v) { return nvcg_const_int_wide(ty, v, 0); }
+static nvcg_value *nv_unguarded_nvcg_const_int(nvcg_type *ty, uint64_t v) { return nvcg_const_int_wide(ty, v, 0); }
 
-nvcg_value *nvcg_const_int_signed(nvcg_type *ty, int64_t v) {
+static nvcg_value *nv_unguarded_nvcg_const_int_signed(nvcg_type *ty, int64_t v) {
   return nvcg_const_int_wide(ty, (uint64_t)v, v < 0 ? ~0ull : 0);
 }
 
-nvcg_value *nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+static nvcg_value *nv_unguarded_nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_INT, ty->ctx, NULL, "nvcg_const_int: not an integer type");
   return nv_const_int(ty, lo, hi);
 }
 
-nvcg_value *nvcg_const_fp(nvcg_type *ty, double v) {
+static nvcg_value *nv_unguarded_nvcg_const_fp(nvcg_type *ty, double v) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp: not a floating-point type");
   return nv_const_fp_double(ty, v);
 }
 
-nvcg_value *nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+static nvcg_value *nv_unguarded_nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp_bits: not a floating-point type");
   return nv_const_fp_bits(ty, lo, hi);
 }
 
-nvcg_value *nvcg_const_null(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_null(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_PTR, ty->ctx, NULL, "nvcg_const_null: not a pointer type");
   return nv_const_simple(ty->ctx, NV_V_CNULL, ty);
 }
 
-nvcg_value *nvcg_const_undef(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_undef(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_undef: not a value type");
   return nv_const_simple(ty->ctx, NV_V_UNDEF, ty);
 }
 
-nvcg_value *nvcg_const_poison(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_poison(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_poison: not a value type");
   return nv_const_simple(ty->ctx, NV_V_POISON, ty);
@@ -8136,7 +8277,7 @@ static nv_value *nv_const_zero_of(nv_type *ty) {
   }
 }
 
-nvcg_value *nvcg_const_zero(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_zero(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_sized(ty), ty->ctx, NULL, "nvcg_const_zero: not a sized type");
   return nv_const_zero_of(ty);
@@ -8163,7 +8304,7 @@ static int nv_elems_const(nv_context *c, nvcg_value *const *elems, unsigned coun
   return 1;
 }
 
-nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
   nv_type *et;
   unsigned i;
   if (!count || !elems || !elems[0]) {
@@ -8178,7 +8319,7 @@ nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
   return nv_const_agg(nv_type_vector(et, count), elems, count);
 }
 
-nvcg_value *nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
   unsigned i;
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_ARRAY && ty->count == count, ty->ctx, NULL,
@@ -8189,7 +8330,7 @@ nvcg_value *nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned c
   return nv_const_agg(ty, elems, count);
 }
 
-nvcg_value *nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
   unsigned i;
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_STRUCT && ty->has_body && ty->count == count, ty->ctx, NULL,
@@ -8201,7 +8342,7 @@ nvcg_value *nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned 
   return nv_const_agg(ty, elems, count);
 }
 
-nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul) {
+static nvcg_value *nv_unguarded_nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul) {
   uint8_t *tmp;
   nv_value *v;
   NV_NONNULL(ctx, NULL);
@@ -8211,13 +8352,13 @@ nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, 
   if (len) memcpy(tmp, bytes, len);
   tmp[len] = 0;
   v = nv_const_data(ctx, tmp, (uint32_t)(len + (add_nul ? 1 : 0)));
-  NVCG_FREE(tmp);
+  nv_xfree(tmp);
   return v;
 }
 
-int nvcg_value_is_constant(const nvcg_value *v) { return v && nv_value_is_const(v); }
+static int nv_unguarded_nvcg_value_is_constant(const nvcg_value *v) { return v && nv_value_is_const(v); }
 
-int nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi) {
+static int nv_unguarded_nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi) {
   if (!v || v->kind != NV_V_CINT) return 0;
   if (lo) *lo = ((const nv_const *)v)->ci[0];
   if (hi) *hi = ((const nv_const *)v)->ci[1];
@@ -8236,7 +8377,7 @@ struct nvcg_builder {
   uint32_t flags;    /* default flags */
 };
 
-nvcg_builder *nvcg_builder_create(nvcg_module *m) {
+static nvcg_builder *nv_unguarded_nvcg_builder_create(nvcg_module *m) {
   nvcg_builder *b;
   NV_NONNULL(m, NULL);
   /* in the module's arena: a builder lives exactly as long as its module */
@@ -8247,9 +8388,9 @@ nvcg_builder *nvcg_builder_create(nvcg_module *m) {
 
 /* Nothing to free (the module's arena holds the builder); kept so that code written for a
  * builder with its own lifetime stays correct. */
-void nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
+static void nv_unguarded_nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
 
-void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
+static void nv_unguarded_nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   NV_NONNULL(b, );
   NV_NONNULL(bb, );
   if (bb->parent->module != b->m) {
@@ -8260,7 +8401,7 @@ void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   b->before = NULL;
 }
 
-void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
+static void nv_unguarded_nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
   nv_inst *I;
   NV_NONNULL(b, );
   NV_NONNULL(inst, );
@@ -8277,9 +8418,9 @@ void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
   b->before = I;
 }
 
-nvcg_block *nvcg_builder_block(const nvcg_builder *b) { return b ? b->bb : NULL; }
+static nvcg_block *nv_unguarded_nvcg_builder_block(const nvcg_builder *b) { return b ? b->bb : NULL; }
 
-void nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags) {
+static void nv_unguarded_nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags) {
   NV_NONNULL(b, );
   b->flags = flags;
 }
@@ -8381,7 +8522,7 @@ static nv_inst *nv_b_new(nvcg_builder *b, unsigned op, nv_type *t, unsigned n, n
 
 #define NV_B_START(b) NV_NONNULL(b, NULL)
 
-nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
                              unsigned flags, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -8398,7 +8539,7 @@ nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, n
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, __func__);
@@ -8420,19 +8561,19 @@ static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv
   return nv_b_finish(b, I, name, api);
 }
 
-nvcg_value *nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             const char *name) {
   NV_B_START(b);
   return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, __func__);
 }
 
-nvcg_value *nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             unsigned flags, const char *name) {
   NV_B_START(b);
   return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, __func__);
 }
 
-nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
+static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
                               const char *name) {
   nv_value *ops[3];
   nv_inst *I;
@@ -8444,7 +8585,7 @@ nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, 
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
+static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
                             const char *name) {
   nv_inst *I;
   NV_B_START(b);
@@ -8456,14 +8597,14 @@ nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, __func__);
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
                               const char *name) {
   nv_inst *I;
   NV_B_START(b);
@@ -8498,7 +8639,7 @@ static int nv_b_atomic_ok(nvcg_builder *b, unsigned ord, unsigned ord2, const ch
   return 1;
 }
 
-nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                                    nvcg_atomic_ordering ord, const char *scope, unsigned flags,
                                    const char *name) {
   nv_inst *I;
@@ -8513,12 +8654,12 @@ nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *p
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                             unsigned flags, const char *name) {
   return nvcg_build_atomic_load(b, ty, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags, name);
 }
 
-nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
                                     unsigned align, nvcg_atomic_ordering ord, const char *scope,
                                     unsigned flags) {
   nv_value *ops[2];
@@ -8536,12 +8677,12 @@ nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value
   return nv_b_finish(b, I, NULL, __func__);
 }
 
-nvcg_value *nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
                              unsigned flags) {
   return nvcg_build_atomic_store(b, val, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags);
 }
 
-nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
                            nvcg_value *const *indices, unsigned count, int inbounds,
                            const char *name) {
   nv_inst *I;
@@ -8564,7 +8705,7 @@ nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *pt
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
                                  nvcg_value *val, nvcg_atomic_ordering ord, const char *scope,
                                  unsigned flags, const char *name) {
   nv_value *ops[2];
@@ -8584,7 +8725,7 @@ nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_val
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
+static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
                                nvcg_value *desired, nvcg_atomic_ordering success,
                                nvcg_atomic_ordering failure, const char *scope, unsigned flags,
                                const char *name) {
@@ -8612,7 +8753,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
+static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
   nv_inst *I;
   NV_B_START(b);
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_fence")) return NULL;
@@ -8622,7 +8763,7 @@ nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const ch
   return nv_b_finish(b, I, NULL, __func__);
 }
 
-nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
+static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
                                       const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -8637,7 +8778,7 @@ nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_val
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
+static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
                                      nvcg_value *idx, const char *name) {
   nv_value *ops[3];
   nv_inst *I;
@@ -8649,7 +8790,7 @@ nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_valu
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
+static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
                                      const int *mask, unsigned count, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -8676,7 +8817,7 @@ static int32_t *nv_copy_indices(nv_module *m, const unsigned *idx, unsigned n) {
   return d;
 }
 
-nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
+static nvcg_value *nv_unguarded_nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
                                     unsigned count, const char *name) {
   nv_inst *I;
   int32_t *idx;
@@ -8699,7 +8840,7 @@ nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsi
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
+static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
                                    const unsigned *indices, unsigned count, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -8717,14 +8858,14 @@ nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value 
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, __func__);
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
+static void nv_unguarded_nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
   nv_inst *I;
   NV_NONNULL(phi, );
   if (phi->kind != NV_V_INST || phi->opcode != NVCG_OP_PHI || !((nv_inst *)phi)->parent) {
@@ -8743,7 +8884,7 @@ void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
   nv_inst_add_op(I, &from->v);
 }
 
-nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
+static nvcg_value *nv_unguarded_nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
                             nvcg_value *const *args, unsigned count, const char *name) {
   nv_inst *I;
   unsigned i;
@@ -8764,7 +8905,7 @@ nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
+static nvcg_value *nv_unguarded_nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
                                  unsigned count, const char *name) {
   nv_func *f;
   NV_B_START(b);
@@ -8777,7 +8918,7 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
   return nvcg_build_call(b, f->fty, &f->v, args, count, name);
 }
 
-nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
+static nvcg_value *nv_unguarded_nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
   nv_inst *I;
   nv_type *rt;
   NV_B_START(b);
@@ -8794,7 +8935,7 @@ nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
+static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
   nv_value *d;
   nv_inst *I;
   NV_B_START(b);
@@ -8803,7 +8944,7 @@ nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
+static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
   nv_value *ops[3];
   nv_inst *I;
   NV_B_START(b);
@@ -8814,7 +8955,7 @@ nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t,
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
+static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
@@ -8824,7 +8965,7 @@ nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *defaul
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
+static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
   nv_inst *I;
   NV_NONNULL(sw, );
   if (sw->kind != NV_V_INST || sw->opcode != NVCG_OP_SWITCH || !((nv_inst *)sw)->parent) {
@@ -8843,7 +8984,7 @@ void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
   nv_inst_add_op(I, &dest->v);
 }
 
-nvcg_value *nvcg_build_unreachable(nvcg_builder *b) {
+static nvcg_value *nv_unguarded_nvcg_build_unreachable(nvcg_builder *b) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, __func__);
@@ -8851,7 +8992,7 @@ nvcg_value *nvcg_build_unreachable(nvcg_builder *b) {
 }
 
 /* ---- inspection and editing ---- */
-int nvcg_value_is_instruction(const nvcg_value *v) { return v && v->kind == NV_V_INST; }
+static int nv_unguarded_nvcg_value_is_instruction(const nvcg_value *v) { return v && v->kind == NV_V_INST; }
 
 static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
   if (!v) {
@@ -8865,19 +9006,19 @@ static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
   return (nv_inst *)v;
 }
 
-nvcg_opcode nvcg_inst_opcode(const nvcg_value *inst) {
+static nvcg_opcode nv_unguarded_nvcg_inst_opcode(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? (nvcg_opcode)I->v.opcode : NVCG_OP_COUNT;
 }
-unsigned nvcg_inst_operand_count(const nvcg_value *inst) {
+static unsigned nv_unguarded_nvcg_inst_operand_count(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? I->nops : 0;
 }
-nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
+static nvcg_value *nv_unguarded_nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I && i < I->nops ? I->ops[i].val : NULL;
 }
-void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
+static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return;
   if (i >= I->nops || !v || !I->ops[i].val || v->type != I->ops[i].val->type) {
@@ -8893,11 +9034,11 @@ void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
   }
   nv_inst_set_op(I, i, v);
 }
-unsigned nvcg_inst_flags(const nvcg_value *inst) {
+static unsigned nv_unguarded_nvcg_inst_flags(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? I->flags : 0;
 }
-void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
+static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return;
   if (flags & ~nv_allowed_flags(I)) {
@@ -8907,11 +9048,11 @@ void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   }
   I->flags = flags;
 }
-unsigned nvcg_inst_unroll_count(const nvcg_value *br) {
+static unsigned nv_unguarded_nvcg_inst_unroll_count(const nvcg_value *br) {
   nv_inst *I = nv_api_inst(br, __func__);
   return I ? I->unroll_count : 0;
 }
-void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
+static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
   nv_inst *I = nv_api_inst(br, __func__);
   if (!I) return;
   if (I->v.opcode != NVCG_OP_BR) {
@@ -8921,7 +9062,7 @@ void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
   }
   I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
 }
-nvcg_status nvcg_inst_erase(nvcg_value *inst) {
+static nvcg_status nv_unguarded_nvcg_inst_erase(nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return NVCG_ERROR;
   if (I->v.uses) {
@@ -8934,7 +9075,7 @@ nvcg_status nvcg_inst_erase(nvcg_value *inst) {
 }
 
 /* ---- constant expressions ---- */
-nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
+static nvcg_value *nv_unguarded_nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
                            unsigned count, int inbounds) {
   nv_value *ops[65];
   char err[256];
@@ -8962,7 +9103,7 @@ nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *c
                        inbounds ? NVCG_FLAG_INBOUNDS : 0, 0);
 }
 
-nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
+static nvcg_value *nv_unguarded_nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
   nv_context *c;
   NV_NONNULL(v, NULL);
   NV_NONNULL(to, NULL);
@@ -9698,8 +9839,30 @@ static void nv_lex_next(nv_lexer *L, nv_tok *t) {
  * nothing here checks IR rules (that is the verifier's job, and the builder's for the
  * public API). */
 
+/* The context itself is a plain NVCG_MALLOC block, outside its own heap; everything
+ * else it owns is on that heap, from its first type on (see core.h). NULL: out of
+ * memory. */
+static void nv_context_init(nv_context *c);
+
 static nv_context *nv_context_new(void) {
-  nv_context *c = (nv_context *)nv_xcalloc(1, sizeof *c);
+  nv_oom_frame f;
+  nv_context *volatile c = (nv_context *)NVCG_MALLOC(sizeof *c);
+  if (!c) return NULL;
+  memset(c, 0, sizeof *c);
+  nv_heap_init(&c->heap);
+  nv_oom_push(&f, &c->heap);
+  if (setjmp(f.unwind)) {
+    nv_oom_pop(&f);
+    nv_heap_free_all(&c->heap);
+    NVCG_FREE(c);
+    return NULL;
+  }
+  nv_context_init(c);
+  nv_oom_pop(&f);
+  return c;
+}
+
+static void nv_context_init(nv_context *c) {
   nv_arena_init(&c->arena);
   nv_strtab_init(&c->strs);
   nv_map_init(&c->ptr_types, NV_MAP_INT);
@@ -9711,18 +9874,22 @@ static nv_context *nv_context_new(void) {
   c->t_float = nv_type_alloc(c, NVCG_TYPE_FLOAT);
   c->t_double = nv_type_alloc(c, NVCG_TYPE_DOUBLE);
   c->t_fp128 = nv_type_alloc(c, NVCG_TYPE_FP128);
-  return c;
 }
 
+/* After an allocation failure the context's structures may be half-built: then only
+ * its heap is walked, which holds every block it owns. */
 static void nv_context_free(nv_context *c) {
-  nv_lto_libs_free(c);
-  while (c->modules) nv_module_free(c->modules);
-  nv_map_free(&c->ptr_types);
-  nv_map_free(&c->named_structs);
-  NVCG_FREE(c->thash);
-  NVCG_FREE(c->chash);
-  nv_strtab_free(&c->strs);
-  nv_arena_free(&c->arena);
+  if (!c->out_of_memory) {
+    nv_lto_libs_free(c);
+    while (c->modules) nv_module_free(c->modules);
+    nv_map_free(&c->ptr_types);
+    nv_map_free(&c->named_structs);
+    nv_xfree(c->thash);
+    nv_xfree(c->chash);
+    nv_strtab_free(&c->strs);
+    nv_arena_free(&c->arena);
+  }
+  nv_heap_free_all(&c->heap);
   NVCG_FREE(c);
 }
 
@@ -9777,7 +9944,7 @@ static void nv_module_free(nv_module *m) {
   if (m->next) m->next->prev = m->prev;
   nv_map_free(&m->symtab);
   nv_arena_free(&m->arena);
-  NVCG_FREE(m);
+  nv_xfree(m);
 }
 
 static void nv_module_error(nv_module *m, const char *fmt, ...) {
@@ -10888,14 +11055,13 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     for (;;) {
       const char *e = strchr(l, '\n');
       size_t n = e ? (size_t)(e - l) : strlen(l);
-      char *line = (char *)NVCG_MALLOC(n + 1);
-      if (!line) break;
+      char *line = (char *)nv_xmalloc(n + 1);
       memcpy(line, l, n);
       line[n] = 0;
       nv_buf_puts(b, "module asm \"");
       nv_print_escaped(b, line);
       nv_buf_puts(b, "\"\n");
-      NVCG_FREE(line);
+      nv_xfree(line);
       if (!e) break;
       l = e + 1;
     }
@@ -11076,16 +11242,15 @@ static void nv_print_value_to(nv_buf *b, const nv_value *v) {
   nv_map_free(&p.local_names);
 }
 
-nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
   nv_buf b = NV_BUF_INIT;
+  if (out) *out = NULL;
   if (!m || !out) {
     nv_api_null(__func__);
     return NVCG_ERROR;
   }
   nv_print_module_buf(m, &b);
-  if (!b.data) nv_buf_puts(&b, "");
-  *out = b.data;
-  if (len) *len = b.len;
+  *out = nv_buf_give(&b, len);
   return NVCG_OK;
 }
 
@@ -13568,8 +13733,8 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->mdstk);
   nv_vec_free(&p->args);
   nv_arena_free(&p->scratch);
-  NVCG_FREE(p->L);
-  NVCG_FREE(p);
+  nv_xfree(p->L);
+  nv_xfree(p);
 }
 
 static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
@@ -13599,7 +13764,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   return p;
 }
 
-nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+static nvcg_status nv_unguarded_nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
                           nvcg_module **out) {
   nv_reader *p;
   nv_module *m;
@@ -15282,7 +15447,7 @@ static void nv_thash_grow(nv_context *c) {
       h[at] = t;
     }
   }
-  NVCG_FREE(c->thash);
+  nv_xfree(c->thash);
   c->thash = h;
   c->nthash = n;
 }
@@ -16274,7 +16439,7 @@ static nv_const **nv_const_bucket(nv_context *c, uint64_t h) {
         k = nx;
       }
     }
-    NVCG_FREE(c->chash);
+    nv_xfree(c->chash);
     c->chash = nb;
     c->nchash = n;
   }
@@ -16405,7 +16570,7 @@ static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
     nv_use_clear(&k->elem_uses[i]);
   }
   n = nv_const_expr(c, k->v.opcode, k->v.type, ops, k->nelems, k->aux_type, k->flags, k->v.sub);
-  if (ops != small) NVCG_FREE(ops);
+  if (ops != small) nv_xfree(ops);
   nv_value_rauw(&k->v, n);
 }
 
@@ -17341,7 +17506,7 @@ static void nv_vfy_cfg(nv_verifier *V) {
         if (s) V->preds[V->pred_start[s->index] + fill[s->index]++] = i;
       }
     }
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
 }
 
@@ -17440,13 +17605,13 @@ static void nv_vfy_dominators(nv_verifier *V) {
       }
     }
   }
-  NVCG_FREE(child_start);
-  NVCG_FREE(children);
-  NVCG_FREE(fill);
-  NVCG_FREE(post);
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(seen);
+  nv_xfree(child_start);
+  nv_xfree(children);
+  nv_xfree(fill);
+  nv_xfree(post);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(seen);
 }
 
 /* ---- blocks: entry, terminators, phis ---- */
@@ -17485,7 +17650,7 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
   }
   if (phi->nops / 2 == 0) {
     nv_vfy_err(V, &at, "a phi needs an incoming entry for each of the block's %u predecessor edge(s)", np);
-    NVCG_FREE(e);
+    nv_xfree(e);
     return;
   }
   qsort(e, ne, sizeof *e, nv_vfy_edge_cmp);
@@ -17517,7 +17682,7 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
       nv_vfy_err(V, &at, "%u entries for %s, which branches here %u time(s) (one entry per edge)", have,
                  nv_vfy_vname(V, &V->blocks[blk]->v).s, want);
   }
-  NVCG_FREE(e);
+  nv_xfree(e);
 }
 
 static void nv_vfy_block_shape(nv_verifier *V, uint32_t b) {
@@ -17672,7 +17837,7 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     for (i = 1; i < n; i++)
       if (cv[i] == cv[i - 1] && (i == 1 || cv[i - 2] != cv[i]))
         nv_vfy_err(V, at, "case value %s appears more than once", nv_vfy_vname(V, cv[i]).s);
-    NVCG_FREE(cv);
+    nv_xfree(cv);
     return;
   }
   case NVCG_OP_ADDRSPACECAST: {
@@ -17768,15 +17933,15 @@ static void nv_vfy_function(nv_verifier *V, nv_func *f) {
       if (ok) nv_vfy_inst_extra(V, &at, I);
     }
   }
-  NVCG_FREE(V->blocks);
-  NVCG_FREE(V->term);
-  NVCG_FREE(V->pred_start);
-  NVCG_FREE(V->preds);
-  NVCG_FREE(V->rpo);
-  NVCG_FREE(V->order);
-  NVCG_FREE(V->idom);
-  NVCG_FREE(V->dom_in);
-  NVCG_FREE(V->dom_out);
+  nv_xfree(V->blocks);
+  nv_xfree(V->term);
+  nv_xfree(V->pred_start);
+  nv_xfree(V->preds);
+  nv_xfree(V->rpo);
+  nv_xfree(V->order);
+  nv_xfree(V->idom);
+  nv_xfree(V->dom_in);
+  nv_xfree(V->dom_out);
   V->blocks = NULL;
   V->term = NULL;
   V->pred_start = V->preds = V->rpo = V->order = V->idom = V->dom_in = V->dom_out = NULL;
@@ -17806,7 +17971,7 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   return V.errors ? NVCG_ERROR : NVCG_OK;
 }
 
-nvcg_status nvcg_verify_module(nvcg_module *m) {
+static nvcg_status nv_unguarded_nvcg_verify_module(nvcg_module *m) {
   unsigned misuse;
   nvcg_status st;
   NV_NONNULL(m, NVCG_ERROR);
@@ -18345,7 +18510,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
       g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
     }
   }
-  NVCG_FREE(fill);
+  nv_xfree(fill);
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
   g->rpo = nv_cfg_u32(n);
   g->order = nv_cfg_u32(n);
@@ -18377,10 +18542,10 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->rpo[g->order[i]] = i;
   }
   g->nreach = np;
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(post);
-  NVCG_FREE(seen);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(post);
+  nv_xfree(seen);
 }
 
 static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -18426,7 +18591,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
     uint32_t b = g->order[i], d = g->idom[b];
     g->dkids[g->dkid_start[d] + fill[d]++] = b;
   }
-  NVCG_FREE(fill);
+  nv_xfree(fill);
   stack_b = nv_cfg_u32(n);
   stack_k = nv_cfg_u32(n);
   stack_b[sp] = 0;
@@ -18444,8 +18609,8 @@ static void nv_cfg_dominators(nv_cfg *g) {
       sp--;
     }
   }
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -18486,25 +18651,25 @@ static void nv_cfg_frontiers(nv_cfg *g) {
       for (i = 0; i < n; i++) fill[i] = cnt[i];
     }
   }
-  NVCG_FREE(fill);
-  NVCG_FREE(mark);
+  nv_xfree(fill);
+  nv_xfree(mark);
 }
 
 static void nv_cfg_free(nv_cfg *g) {
-  NVCG_FREE(g->blocks);
-  NVCG_FREE(g->succ_start);
-  NVCG_FREE(g->succs);
-  NVCG_FREE(g->pred_start);
-  NVCG_FREE(g->preds);
-  NVCG_FREE(g->order);
-  NVCG_FREE(g->rpo);
-  NVCG_FREE(g->idom);
-  NVCG_FREE(g->dom_in);
-  NVCG_FREE(g->dom_out);
-  NVCG_FREE(g->dkid_start);
-  NVCG_FREE(g->dkids);
-  NVCG_FREE(g->df_start);
-  NVCG_FREE(g->df);
+  nv_xfree(g->blocks);
+  nv_xfree(g->succ_start);
+  nv_xfree(g->succs);
+  nv_xfree(g->pred_start);
+  nv_xfree(g->preds);
+  nv_xfree(g->order);
+  nv_xfree(g->rpo);
+  nv_xfree(g->idom);
+  nv_xfree(g->dom_in);
+  nv_xfree(g->dom_out);
+  nv_xfree(g->dkid_start);
+  nv_xfree(g->dkids);
+  nv_xfree(g->df_start);
+  nv_xfree(g->df);
   memset(g, 0, sizeof *g);
 }
 
@@ -19858,7 +20023,7 @@ static void nv_gvn_link(nv_gvn *s, nv_gvn_node *n) {
 static void nv_gvn_push(nv_gvn *s, nv_gvn_node *n) {
   if ((uint64_t)(s->scope.len + 1) * 4 > (uint64_t)s->nbuckets * 3) {
     uint32_t i;
-    NVCG_FREE(s->bucket);
+    nv_xfree(s->bucket);
     s->nbuckets *= 2;
     s->bucket = (nv_gvn_node **)nv_xcalloc(s->nbuckets, sizeof *s->bucket);
     for (i = 0; i < s->scope.len; i++) nv_gvn_link(s, s->scope.data[i]);
@@ -20156,15 +20321,15 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   }
   if (nv_opt_knob(o, NV_KNOB_ENABLE_PRE))
     for (i = 0; i < g.nreach; i++) changed |= nv_gvn_pre_block(&g, g.order[i]);
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(mark_at);
-  NVCG_FREE(evt_at);
-  NVCG_FREE(s.bucket);
-  NVCG_FREE(s.wstart);
-  NVCG_FREE(s.ws);
-  NVCG_FREE(s.mark);
-  NVCG_FREE(s.queue);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(mark_at);
+  nv_xfree(evt_at);
+  nv_xfree(s.bucket);
+  nv_xfree(s.wstart);
+  nv_xfree(s.ws);
+  nv_xfree(s.mark);
+  nv_xfree(s.queue);
   nv_vec_free(&s.scope);
   nv_vec_free(&s.free_nodes);
   nv_vec_free(&s.events);
@@ -21529,7 +21694,7 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
       nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
       unsigned k, n = nv_opt_scalarize(I, lanes);
       for (k = 0; k < n; k++) expand(lanes[k]);
-      NVCG_FREE(lanes);
+      nv_xfree(lanes);
     } else {
       expand(I);
     }
@@ -21902,14 +22067,14 @@ static void nv_loops_free(nv_loops *LS) {
   uint32_t i;
   for (i = 0; i < LS->all.len; i++) {
     nv_loop *L = LS->all.data[i];
-    NVCG_FREE(L->member);
+    nv_xfree(L->member);
     nv_vec_free(&L->blocks);
     nv_vec_free(&L->latches);
     nv_vec_free(&L->exits);
-    NVCG_FREE(L);
+    nv_xfree(L);
   }
   nv_vec_free(&LS->all);
-  NVCG_FREE(LS->inner);
+  nv_xfree(LS->inner);
   nv_cfg_free(&LS->g);
 }
 
@@ -21990,7 +22155,7 @@ static void nv_loops_build(nv_loops *LS, nv_func *f) {
         nv_vec_push(&L->exits, t);
       }
     }
-    NVCG_FREE(seen);
+    nv_xfree(seen);
     L->preheader = nv_loop_find_preheader(LS, L);
   }
 }
@@ -23336,14 +23501,14 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
     nv_vec_free(&defs[k]);
     nv_vec_free(&seeds[k]);
   }
-  NVCG_FREE(defs);
-  NVCG_FREE(seeds);
-  NVCG_FREE(lastblk);
-  NVCG_FREE(lastdef);
-  NVCG_FREE(livein);
-  NVCG_FREE(isdef);
-  NVCG_FREE(hasphi);
-  NVCG_FREE(work);
+  nv_xfree(defs);
+  nv_xfree(seeds);
+  nv_xfree(lastblk);
+  nv_xfree(lastdef);
+  nv_xfree(livein);
+  nv_xfree(isdef);
+  nv_xfree(hasphi);
+  nv_xfree(work);
 
   /* renaming over the dominator tree */
   s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
@@ -23398,9 +23563,9 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
       sp--;
     }
   }
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(undo_mark);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(undo_mark);
 
   /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
    * still need an entry for each edge they contribute */
@@ -23433,7 +23598,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
   nv_vec_free(&s.allocas);
   nv_vec_free(&s.phis);
   nv_vec_free(&s.undo);
-  NVCG_FREE(s.cur);
+  nv_xfree(s.cur);
   nv_map_free(&s.index);
   nv_map_free(&s.phi_of);
   return na;
@@ -23791,8 +23956,8 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
   nv_vec_free(&s.iwork);
   nv_vec_free(&s.bwork);
   nv_map_free(&s.state);
-  NVCG_FREE(s.edge);
-  NVCG_FREE(s.block);
+  nv_xfree(s.edge);
+  nv_xfree(s.block);
   nv_cfg_free(&s.g);
   return changed;
 }
@@ -25304,7 +25469,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_inst_erase(P);
   }
   for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
-  NVCG_FREE(vms);
+  nv_xfree(vms);
   nv_vec_free(&hphis);
 }
 
@@ -25983,7 +26148,7 @@ static nv_imp_slot *nv_imp_slot_find(nv_importer *I, uint64_t guid, int insert) 
     I->tabcount = 0;
     for (i = 0; i < n; i++)
       if (old[i].guid != ~0ull) *nv_imp_slot_find(I, old[i].guid, 1) = old[i];
-    NVCG_FREE(old);
+    nv_xfree(old);
   }
   if (!I->tabsize) return NULL;
   mask = I->tabsize - 1;
@@ -26352,7 +26517,7 @@ static void nv_imp_seed(nv_importer *I) {
             nv_imp_push(I, 2, v->name, f->v.name, I->limit, NV_HOT_NONE, 0);
         }
       }
-    NVCG_FREE(hot);
+    nv_xfree(hot);
   }
   if (I->import_all) {
     uint32_t li, j;
@@ -26509,11 +26674,11 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
   }
   if (!I.errors) nv_imp_check_resolved(&I);
   for (i = 0; i < I.nmappers; i++) nv_lto_mapper_free(&I.mappers[i]);
-  NVCG_FREE(I.mappers);
+  nv_xfree(I.mappers);
   for (i = 0; i < 3; i++) nv_vec_free(&I.lists[i]);
   nv_vec_free(&I.pending);
   nv_vec_free(&I.pending_src);
-  NVCG_FREE(I.tab);
+  nv_xfree(I.tab);
   if (I.errors || m->ctx->diag.errors != errs0) return NVCG_ERROR;
   return nvcg_verify_module(m);
 }
@@ -26529,10 +26694,10 @@ static void nv_lto_want_math_library(nv_module *m) {
   nv_math_library_text(&text);
   /* built-in: searched after every library the user registered (their libdevice wins) */
   nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
-  NVCG_FREE(text.data);
+  nv_xfree(text.data);
 }
 
-nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
+static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);
     return NVCG_ERROR;
@@ -26546,7 +26711,7 @@ nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   return nv_lto_import(m, o);
 }
 
-nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
   nv_summary s;
   nv_buf b = NV_BUF_INIT;
   if (out) *out = NULL;
@@ -26559,10 +26724,7 @@ nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
   nv_sum_build(&s, m);
   nv_sum_print(&s, &b);
   nv_sum_free(&s);
-  nv_buf_putc(&b, '\0');
-  b.len--;
-  *out = b.data;
-  if (len) *len = b.len;
+  *out = nv_buf_give(&b, len);
   return NVCG_OK;
 }
 
@@ -26628,7 +26790,7 @@ static nv_library *nv_lib_by_name(nv_context *c, const char *interned) {
   return NULL;
 }
 
-nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
+static nvcg_status nv_unguarded_nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
                                      unsigned flags) {
   nv_lto_libs *ls;
   nv_library *L;
@@ -26679,7 +26841,7 @@ nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const 
   return NVCG_OK;
 }
 
-nvcg_status nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
+static nvcg_status nv_unguarded_nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
   nv_summary s;
   nv_library *L;
   if (!ctx || (!text && len)) {
@@ -26725,11 +26887,11 @@ static void nv_lto_libs_free(nv_context *c) {
     if (L->m) nv_module_free(L->m);
     nv_sum_free(&L->sum);
     nv_map_free(&L->lazy);
-    NVCG_FREE(L->text_copy);
-    NVCG_FREE(L);
+    nv_xfree(L->text_copy);
+    nv_xfree(L);
   }
   nv_vec_free(&c->libs->libs);
-  NVCG_FREE(c->libs);
+  nv_xfree(c->libs);
   c->libs = NULL;
 }
 
@@ -26889,7 +27051,7 @@ static nv_value *nv_lto_map_const(nv_lto_mapper *M, nv_value *v) {
     r = v->kind == NV_V_CAGG ? nv_const_agg(v->type, ops, k->nelems)
                              : nv_const_expr(nv_value_ctx(v), v->opcode, v->type, ops, k->nelems, k->aux_type,
                                              k->flags, v->sub);
-  if (ops != small) NVCG_FREE(ops);
+  if (ops != small) nv_xfree(ops);
   if (r) nv_map_put(&M->cmap, (uintptr_t)v, (uintptr_t)r);
   return r;
 }
@@ -27249,7 +27411,7 @@ static int nv_link_appending(nv_linker *L, nv_lto_mapper *M, nv_global *d, const
   for (i = 0; i < s->vtype->count; i++) {
     nv_value *v = s->init->kind == NV_V_CAGG ? nv_lto_map_value(M, b->elems[i]) : nvcg_const_zero(s->vtype->elem);
     if (!v) {
-      NVCG_FREE(elems);
+      nv_xfree(elems);
       return 0;
     }
     elems[n++] = v;
@@ -27258,7 +27420,7 @@ static int nv_link_appending(nv_linker *L, nv_lto_mapper *M, nv_global *d, const
   nv_use_clear(&d->init_use);
   d->vtype = at;
   nv_global_set_init(d, nv_const_agg(at, elems, n));
-  NVCG_FREE(elems);
+  nv_xfree(elems);
   return 1;
 }
 
@@ -27266,7 +27428,7 @@ static nv_value *nv_link_resolve(nv_lto_mapper *M, nv_value *s) {
   return nv_link_symbol((nv_linker *)M->user, s);
 }
 
-nvcg_status nvcg_module_link(nvcg_module *dst, nvcg_module *src) {
+static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *src) {
   nv_linker L;
   nv_lto_mapper M;
   nv_func *f;
@@ -27587,11 +27749,11 @@ static void nv_sum_loop_depth(uint32_t n, const uint32_t *succ_off, const uint32
   nv_vec_free(&stack);
   nv_vec_free(&work);
   nv_vec_free(&regions);
-  NVCG_FREE(region);
-  NVCG_FREE(cut);
-  NVCG_FREE(index);
-  NVCG_FREE(low);
-  NVCG_FREE(on);
+  nv_xfree(region);
+  nv_xfree(cut);
+  nv_xfree(index);
+  nv_xfree(low);
+  nv_xfree(on);
 }
 
 static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot) {
@@ -27617,8 +27779,8 @@ static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot) {
     else hot[k] = depth[k] == 0 ? NV_HOT_NONE : depth[k] < 3 ? NV_HOT_HOT : NV_HOT_CRITICAL;
   }
   nv_vec_free(&succ);
-  NVCG_FREE(off);
-  NVCG_FREE(depth);
+  nv_xfree(off);
+  nv_xfree(depth);
 }
 
 /* Adds the globals and functions a constant names to the summary's refs (from `base`
@@ -27707,7 +27869,7 @@ static nv_sum_entry *nv_sum_function(nv_summary *s, const nv_func *f) {
       for (; i < I->nops; i++) nv_sum_const_refs(s, I->ops[i].val, rbase, &seen);
     }
   nv_set_free(&seen);
-  NVCG_FREE(hot);
+  nv_xfree(hot);
   e = nv_sum_find(s, f->v.name);
   /* an entry made before the body was read keeps its count (library.c's skim), so that
    * decisions do not depend on which bodies happen to be parsed already */
@@ -27851,7 +28013,7 @@ static const char *nv_sum_quoted(nv_sum_rd *r) {
   tmp = (char *)nv_xmalloc((size_t)(r->p - s) + 1);
   n = nv_ll_unescape(tmp, s, (size_t)(r->p - s));
   res = nv_intern(&r->c->strs, tmp, n);
-  NVCG_FREE(tmp);
+  nv_xfree(tmp);
   r->p++;
   return res;
 }
@@ -28057,12 +28219,10 @@ static void nv_math_library_text(nv_buf *out) {
   for (c = nv_math_library_chunks; *c; c++) nv_buf_puts(out, *c);
 }
 
-char *nvcg_math_library_ll(size_t *len) {
+static char *nv_unguarded_nvcg_math_library_ll(size_t *len) {
   nv_buf b = NV_BUF_INIT;
   nv_math_library_text(&b);
-  nv_buf_putc(&b, '\0');
-  if (len) *len = b.len - 1;
-  return b.data;
+  return nv_buf_give(&b, len);
 }
 
 /* ==== nvcg_impl/target/legal.c ==== */
@@ -28158,10 +28318,10 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
 }
 
 static void nv_target_free(nv_target *t) {
-  NVCG_FREE(t->op_action);
-  NVCG_FREE(t->conv_action);
-  NVCG_FREE(t->loadext_action);
-  NVCG_FREE(t->truncstore_action);
+  nv_xfree(t->op_action);
+  nv_xfree(t->conv_action);
+  nv_xfree(t->loadext_action);
+  nv_xfree(t->truncstore_action);
   t->op_action = t->conv_action = t->loadext_action = t->truncstore_action = NULL;
 }
 
@@ -28987,7 +29147,7 @@ static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t) {
   if (n > 16) vts = (nv_evt *)nv_xmalloc(n * sizeof *vts);
   nv_type_leaves(t, vts, NULL, n);
   for (i = 0; i < n; i++) total += nv_evt_nparts(s->tgt, vts[i]);
-  if (vts != small) NVCG_FREE(vts);
+  if (vts != small) nv_xfree(vts);
   return total;
 }
 
@@ -29143,6 +29303,7 @@ static nv_sdval nv_join_parts(nv_isel *s, const nv_sdval *parts, unsigned *at, n
     nv_sdval elts[64];
     nv_sdval_vec many = NV_VEC_INIT;
     n = NV_EVT_NELTS(vt);
+    memset(elts, 0, sizeof elts); /* gcc -O2 cannot see that n >= 1 fills what is read */
     for (i = 0; i < n; i++) {
       x = nv_join_parts(s, parts, at, next, depth + 1);
       if (n <= 64) elts[i] = x;
@@ -32010,7 +32171,7 @@ static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_con
 }
 
 static void nv_dag_free(nv_dag *d) {
-  NVCG_FREE(d->chash);
+  nv_xfree(d->chash);
   d->chash = NULL;
   d->nchash = d->ncse = 0;
 }
@@ -32147,7 +32308,7 @@ static void nv_cse_grow(nv_dag *d) {
       x = nx;
     }
   }
-  NVCG_FREE(d->chash);
+  nv_xfree(d->chash);
   d->chash = t;
   d->nchash = n;
 }
@@ -39471,8 +39632,8 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
     if (map)
       for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
     for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
-    NVCG_FREE(C.segs);
-    NVCG_FREE(C.parent);
+    nv_xfree(C.segs);
+    nv_xfree(C.parent);
     nv_lranges_free(&R);
     nv_live_free(&L);
   }
@@ -39529,9 +39690,9 @@ static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
       }
       changed++;
     }
-  NVCG_FREE(ndefs);
-  NVCG_FREE(nuses);
-  NVCG_FREE(def);
+  nv_xfree(ndefs);
+  nv_xfree(nuses);
+  nv_xfree(def);
   return changed;
 }
 
@@ -39665,7 +39826,7 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
       }
     }
   }
-  NVCG_FREE(uses);
+  nv_xfree(uses);
   return changed;
 }
 
@@ -39825,9 +39986,9 @@ static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cycle) {
     }
     in_cycle[mb->index] = seen[mb->index];
   }
-  NVCG_FREE(stack);
-  NVCG_FREE(seen);
-  NVCG_FREE(blocks);
+  nv_xfree(stack);
+  nv_xfree(seen);
+  nv_xfree(blocks);
 }
 
 typedef struct nv_ra_refs {
@@ -40142,7 +40303,7 @@ static unsigned nv_ra_cover(nv_ra *A) {
       nv_minst_for_uses(mi, nv_ra_walk_use, &W);
     }
   }
-  NVCG_FREE(live);
+  nv_xfree(live);
   return over;
 }
 
@@ -40266,12 +40427,12 @@ static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
             "%u recomputed (%u clones)",
             mf->name, A.tgt.units, A.spilled, A.stores, A.reloads, (unsigned long long)A.spill_bytes, A.rematted,
             A.clones);
-  NVCG_FREE(refs.ndefs);
-  NVCG_FREE(refs.def);
-  NVCG_FREE(A.cover);
-  NVCG_FREE(A.cost);
-  NVCG_FREE(A.dcost);
-  NVCG_FREE(A.in_cycle);
+  nv_xfree(refs.ndefs);
+  nv_xfree(refs.def);
+  nv_xfree(A.cover);
+  nv_xfree(A.cost);
+  nv_xfree(A.dcost);
+  nv_xfree(A.in_cycle);
   nv_vec_free(&A.fixed);
   nv_mfreq_free(&A.F);
   nv_mloops_free(&A.LP);
@@ -40410,9 +40571,9 @@ static void nv_live_grow(nv_live *L) {
       memcpy(out + (size_t)b * words, L->out + (size_t)b * L->words, L->words * sizeof(uint64_t));
     }
     memcpy(dirty, L->dirty, L->words * sizeof(uint64_t));
-    NVCG_FREE(L->in);
-    NVCG_FREE(L->out);
-    NVCG_FREE(L->dirty);
+    nv_xfree(L->in);
+    nv_xfree(L->out);
+    nv_xfree(L->dirty);
     L->in = in;
     L->out = out;
     L->dirty = dirty;
@@ -40524,7 +40685,7 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (L->nregs + 1));
     memcpy(fill, start, sizeof(uint32_t) * (L->nregs + 1));
     for (i = 0; i < nref; i++) sorted[fill[S.refs.data[i].reg]++] = S.refs.data[i];
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
   /* 3. per dirty register: clear, explore, compare */
   stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
@@ -40569,12 +40730,12 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   }
   memset(L->dirty, 0, sizeof(uint64_t) * L->words);
   L->ndirty = 0;
-  NVCG_FREE(old);
-  NVCG_FREE(stack);
-  NVCG_FREE(kill_mark);
-  NVCG_FREE(sorted);
-  NVCG_FREE(start);
-  NVCG_FREE(S.killed_in);
+  nv_xfree(old);
+  nv_xfree(stack);
+  nv_xfree(kill_mark);
+  nv_xfree(sorted);
+  nv_xfree(start);
+  nv_xfree(S.killed_in);
   nv_vec_free(&S.refs);
 }
 
@@ -40587,10 +40748,10 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
 }
 
 static void nv_live_free(nv_live *L) {
-  NVCG_FREE(L->in);
-  NVCG_FREE(L->out);
-  NVCG_FREE(L->dirty);
-  NVCG_FREE(L->blocks);
+  nv_xfree(L->in);
+  nv_xfree(L->out);
+  nv_xfree(L->dirty);
+  nv_xfree(L->blocks);
   memset(L, 0, sizeof *L);
 }
 
@@ -40719,17 +40880,17 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
       }
     }
     R->first[nregs] = out;
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
-  NVCG_FREE(B.open_end);
+  nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
 }
 
 static void nv_lranges_free(nv_lranges *R) {
-  NVCG_FREE(R->first);
-  NVCG_FREE(R->seg);
-  NVCG_FREE(R->block_start);
+  nv_xfree(R->first);
+  nv_xfree(R->seg);
+  nv_xfree(R->block_start);
   nv_map_free(&R->slot);
   memset(R, 0, sizeof *R);
 }
@@ -40935,7 +41096,7 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
       }
       if (mi->pred && mi->pred < nregs && to[mi->pred]) mi->pred = to[mi->pred];
     }
-  NVCG_FREE(to);
+  nv_xfree(to);
   return changed;
 }
 
@@ -41181,11 +41342,11 @@ static void nv_suffix_array(const uint32_t *s, uint32_t n, uint32_t *sa, uint32_
     lcp[rank[i]] = h;
     if (h) h--;
   }
-  NVCG_FREE(rank);
-  NVCG_FREE(tmp);
-  NVCG_FREE(nr);
-  NVCG_FREE(cnt);
-  NVCG_FREE(key);
+  nv_xfree(rank);
+  nv_xfree(tmp);
+  nv_xfree(nr);
+  nv_xfree(cnt);
+  nv_xfree(key);
 }
 
 /* One repeat: a substring of length len at every start in starts[0..n) (ascending). */
@@ -41271,8 +41432,8 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
   }
   nv_vec_free(&st);
   nv_vec_free(&pool);
-  NVCG_FREE(sa);
-  NVCG_FREE(lcp);
+  nv_xfree(sa);
+  nv_xfree(lcp);
 }
 
 static void nv_repeats_free(nv_repeats *R) {
@@ -41597,7 +41758,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
       defined[id] = 1;
     }
   }
-  NVCG_FREE(S.is_param);
+  nv_xfree(S.is_param);
   for (i = 0; i < c->params.len; i++)
     if (!nv_outl_rc_passable(c->rc.data[c->params.data[i] - 1])) ok = 0;
   /* occurrences: same data flow as the first, instruction by instruction; disjoint */
@@ -41636,7 +41797,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
     }
     nv_outl_canon_free(&D);
   }
-  NVCG_FREE(defined);
+  nv_xfree(defined);
   nv_outl_canon_free(&C);
   if (!ok || c->starts.len < 2) return 0;
   c->benefit = nv_outl_benefit(X, c);
@@ -41744,7 +41905,7 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
                                              c->results.len > 1 ? off[i] : 0, 0));
   }
   nv_minst_append(mb, nv_minst_new(mf, NV_PTX_RET, 0, 0));
-  NVCG_FREE(vreg);
+  nv_xfree(vreg);
   return mf;
 }
 
@@ -41981,7 +42142,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_vec_free(&occ);
   nv_vec_free(&group);
   nv_repeats_free(&R);
-  NVCG_FREE(X->used);
+  nv_xfree(X->used);
   X->used = NULL;
   for (i = 0; i < X->funcs.len; i++) nv_live_free(&X->funcs.data[i].live);
   X->funcs.len = 0;
@@ -42200,10 +42361,10 @@ static void nv_msched_region(nv_msched *S, const nv_sdag *G, nv_minst *end, uint
         S->live_after[mi->ops[k].reg] = 0;
     if (mi->pred && mi->pred < S->nregs) S->live_after[mi->pred] = 0;
   }
-  NVCG_FREE(S->use_first);
-  NVCG_FREE(S->def_first);
+  nv_xfree(S->use_first);
+  nv_xfree(S->def_first);
   S->use_first = S->def_first = NULL;
-  NVCG_FREE(npreds);
+  nv_xfree(npreds);
   nv_vec_free(&ready);
 }
 
@@ -42334,9 +42495,9 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
     if (r) changed = 1;
   }
   nv_mrpa_free(&S.R);
-  NVCG_FREE(S.remaining);
-  NVCG_FREE(S.live);
-  NVCG_FREE(S.live_after);
+  nv_xfree(S.remaining);
+  nv_xfree(S.live);
+  nv_xfree(S.live_after);
   nv_vec_free(&S.uses);
   nv_vec_free(&S.defs);
   return changed;
@@ -42381,10 +42542,10 @@ static void nv_mdom_rpo(nv_mdom *d, const nv_mfunc *mf) {
     d->rpo[i] = post[npost - 1 - i];
     d->rpo_num[d->rpo[i]->index] = i;
   }
-  NVCG_FREE(stack);
-  NVCG_FREE(next);
-  NVCG_FREE(seen);
-  NVCG_FREE(post);
+  nv_xfree(stack);
+  nv_xfree(next);
+  nv_xfree(seen);
+  nv_xfree(post);
 }
 
 static uint32_t nv_mdom_intersect(const nv_mdom *d, uint32_t a, uint32_t b) {
@@ -42459,18 +42620,18 @@ static void nv_mdom_compute(nv_mdom *d, const nv_mfunc *mf) {
       }
     }
   }
-  NVCG_FREE(stack);
+  nv_xfree(stack);
 }
 
 static void nv_mdom_free(nv_mdom *d) {
-  NVCG_FREE(d->blocks);
-  NVCG_FREE(d->rpo);
-  NVCG_FREE(d->rpo_num);
-  NVCG_FREE(d->idom);
-  NVCG_FREE(d->dfs_in);
-  NVCG_FREE(d->dfs_out);
-  NVCG_FREE(d->child_first);
-  NVCG_FREE(d->child_next);
+  nv_xfree(d->blocks);
+  nv_xfree(d->rpo);
+  nv_xfree(d->rpo_num);
+  nv_xfree(d->idom);
+  nv_xfree(d->dfs_in);
+  nv_xfree(d->dfs_out);
+  nv_xfree(d->child_first);
+  nv_xfree(d->child_next);
   memset(d, 0, sizeof *d);
 }
 
@@ -42594,11 +42755,11 @@ static void nv_mfreq_compute(nv_mfreq *F, const nv_mfunc *mf, const nv_mdom *d, 
       for (i = 0; i < d->nrpo; i++) F->freq[d->rpo[i]->index] *= s;
     }
   }
-  NVCG_FREE(scale);
+  nv_xfree(scale);
 }
 
 static void nv_mfreq_free(nv_mfreq *F) {
-  NVCG_FREE(F->freq);
+  nv_xfree(F->freq);
   memset(F, 0, sizeof *F);
 }
 
@@ -42695,15 +42856,15 @@ static void nv_mloops_compute(nv_mloops *L, const nv_mfunc *mf, const nv_mdom *d
         L->depth[b] = lp->depth;
       }
   }
-  NVCG_FREE(stack);
+  nv_xfree(stack);
 }
 
 static void nv_mloops_free(nv_mloops *L) {
   uint32_t i;
-  for (i = 0; i < L->n; i++) NVCG_FREE(L->loops[i].blocks);
-  NVCG_FREE(L->loops);
-  NVCG_FREE(L->innermost);
-  NVCG_FREE(L->depth);
+  for (i = 0; i < L->n; i++) nv_xfree(L->loops[i].blocks);
+  nv_xfree(L->loops);
+  nv_xfree(L->innermost);
+  nv_xfree(L->depth);
   memset(L, 0, sizeof *L);
 }
 
@@ -42820,7 +42981,7 @@ static void nv_mrpa_scan_all(nv_mrpa *R) {
   for (mb = R->mf->first; mb; mb = mb->next)
     if (mb->index < R->nblocks)
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
-  NVCG_FREE(scratch);
+  nv_xfree(scratch);
 }
 
 static void nv_mrpa_setup(nv_mrpa *R, nv_mfunc *mf) {
@@ -42846,8 +43007,8 @@ static void nv_mrpa_free(nv_mrpa *R) {
   nv_live_free(&R->live);
   nv_map_free(&R->at);
   nv_vec_free(&R->rp);
-  NVCG_FREE(R->block_max);
-  NVCG_FREE(R->dirty_blocks);
+  nv_xfree(R->block_max);
+  nv_xfree(R->dirty_blocks);
   memset(R, 0, sizeof *R);
 }
 
@@ -42925,7 +43086,7 @@ static int nv_mrpa_update(nv_mrpa *R) {
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], &R->at, &R->rp);
       R->blocks_rescanned++;
     }
-    NVCG_FREE(scratch);
+    nv_xfree(scratch);
   }
   memset(R->dirty_blocks, 0, sizeof(uint64_t) * (words + 1));
   return R->verify ? nv_mrpa_verify(R) : 1;
@@ -43041,13 +43202,13 @@ static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
     }
   for (i = 0; i < n; i++)
     if (real_def[i]) pi->only_undef[i] = 0;
-  NVCG_FREE(real_def);
+  nv_xfree(real_def);
 }
 
 static void nv_phi_info_free(nv_phi_info *pi) {
-  NVCG_FREE(pi->def);
-  NVCG_FREE(pi->uses);
-  NVCG_FREE(pi->only_undef);
+  nv_xfree(pi->def);
+  nv_xfree(pi->uses);
+  nv_xfree(pi->only_undef);
 }
 
 /* IMPLICIT_DEFs of registers that are still read become `mov %r, 0`; those nobody reads
@@ -43168,7 +43329,7 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
       changed = 1;
       mi = next;
     }
-    NVCG_FREE(edge);
+    nv_xfree(edge);
   }
   mf->is_ssa = 0;
   nv_mfunc_number_blocks(mf);
@@ -43469,7 +43630,7 @@ static uint32_t nv_rb_clone(nv_rb *B, const nv_rb_regs *tree, uint32_t r, nv_min
     nv_minst_insert_before(at, c);
     if (tree->data[i] == r) res = to[i];
   }
-  NVCG_FREE(to);
+  nv_xfree(to);
   return res;
 }
 
@@ -43545,18 +43706,18 @@ static void nv_rb_remove_dead(nv_rb *B) {
     ndefs[r] = 0;
   }
   nv_vec_free(&work);
-  NVCG_FREE(uses);
-  NVCG_FREE(ndefs);
-  NVCG_FREE(def);
+  nv_xfree(uses);
+  nv_xfree(ndefs);
+  nv_xfree(def);
 }
 
 /* Definitions per register and liveness, for a round. */
 static void nv_rb_analyse(nv_rb *B) {
   nv_mblock *mb;
   uint32_t n = B->mf->vreg_class.len;
-  NVCG_FREE(B->ndefs);
-  NVCG_FREE(B->def);
-  NVCG_FREE(B->pull);
+  nv_xfree(B->ndefs);
+  nv_xfree(B->def);
+  nv_xfree(B->pull);
   B->nregs = n;
   B->ndefs = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
   B->def = (nv_minst **)nv_xcalloc(n + 1, sizeof(nv_minst *));
@@ -43736,12 +43897,12 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
     if (B.internal) nv_mrpa_free(&R);
     nv_rb_log(&B, "Max-Live-Function(%u) = %u", mf->nblocks, max_live);
     if (B.target >= max_live) {
-      NVCG_FREE(press);
+      nv_xfree(press);
       break;
     }
     for (mb = mf->first; mb; mb = mb->next)
       if (press[mb->index] > B.target) pulled += nv_rb_block(&B, mb, press[mb->index]);
-    NVCG_FREE(press);
+    nv_xfree(press);
     if (!pulled) break;
     changed = 1;
   }
@@ -43749,13 +43910,13 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   nv_live_free(&B.L);
   nv_mloops_free(&B.LP);
   nv_mdom_free(&B.D);
-  NVCG_FREE(B.ndefs);
-  NVCG_FREE(B.def);
-  NVCG_FREE(B.pull);
-  NVCG_FREE(B.visits);
-  NVCG_FREE(B.in_cycle);
-  NVCG_FREE(B.liveout_count);
-  NVCG_FREE(B.touched);
+  nv_xfree(B.ndefs);
+  nv_xfree(B.def);
+  nv_xfree(B.pull);
+  nv_xfree(B.visits);
+  nv_xfree(B.in_cycle);
+  nv_xfree(B.liveout_count);
+  nv_xfree(B.touched);
   return changed;
 }
 
@@ -44015,19 +44176,19 @@ static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_mi
     G->n[j].height = h;
     if (G->n[j].depth + h > G->crit) G->crit = G->n[j].depth + h;
   }
-  NVCG_FREE(S.stamp);
-  NVCG_FREE(S.slot);
-  NVCG_FREE(last_def);
-  NVCG_FREE(readers);
+  nv_xfree(S.stamp);
+  nv_xfree(S.slot);
+  nv_xfree(last_def);
+  nv_xfree(readers);
   nv_vec_free(&U.regs);
   nv_vec_free(&pool);
   nv_vec_free(&mem);
 }
 
 static void nv_sdag_free(nv_sdag *G) {
-  NVCG_FREE(G->n);
-  NVCG_FREE(G->preds);
-  NVCG_FREE(G->succs);
+  nv_xfree(G->n);
+  nv_xfree(G->preds);
+  nv_xfree(G->succs);
   memset(G, 0, sizeof *G);
 }
 
@@ -44050,7 +44211,7 @@ static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from
         break;
       }
     }
-  NVCG_FREE(pos);
+  nv_xfree(pos);
   return ok;
 }
 
@@ -44204,13 +44365,13 @@ static unsigned nv_ssc_run(nv_mfunc *mf, uint32_t *map) {
     }
   if (map)
     for (i = 0; i < nslots; i++) map[i] = color[i];
-  NVCG_FREE(color);
-  NVCG_FREE(in);
-  NVCG_FREE(out);
-  NVCG_FREE(gen);
-  NVCG_FREE(kill);
-  NVCG_FREE(live);
-  NVCG_FREE(interf);
+  nv_xfree(color);
+  nv_xfree(in);
+  nv_xfree(out);
+  nv_xfree(gen);
+  nv_xfree(kill);
+  nv_xfree(live);
+  nv_xfree(interf);
   return merged;
 }
 
@@ -44437,8 +44598,8 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
         nv_mverify_error(&V, mb, last, "the last block falls off the end of the function");
     }
   }
-  NVCG_FREE(defblock);
-  NVCG_FREE(defpos);
+  nv_xfree(defblock);
+  nv_xfree(defpos);
   return V.errors == 0;
 }
 
@@ -44928,7 +45089,7 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
   }
   nv_buf_puts(b, "}\n");
-  NVCG_FREE(target);
+  nv_xfree(target);
 }
 
 /* The header of a function the machine outliner made: `.func (.param .b32 func_retval0)
@@ -44977,7 +45138,7 @@ static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, 
   nv_buf_putc(out, '\n');
   nv_ptx_body(&P);
   nv_buf_putc(out, '\n');
-  NVCG_FREE(P.num);
+  nv_xfree(P.num);
 }
 
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b) {
@@ -45172,7 +45333,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
             "the initializer of global '%s' cannot be expressed in PTX",
             g->v.name ? g->v.name : "");
-    NVCG_FREE(bytes);
+    nv_xfree(bytes);
     nv_vec_free(&rel);
     return 0;
   }
@@ -45185,7 +45346,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     if (!ok) {
       nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
               "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
-      NVCG_FREE(bytes);
+      nv_xfree(bytes);
       nv_vec_free(&rel);
       return 0;
     }
@@ -45229,7 +45390,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     }
     nv_buf_puts(b, ";\n");
   }
-  NVCG_FREE(bytes);
+  nv_xfree(bytes);
   nv_vec_free(&rel);
   return 1;
 }
@@ -45489,7 +45650,7 @@ static int nv_knobs_resolve(nv_diag_sink *sink, const nvcg_options *o, nv_knob_v
 
 NV_UNUSED static int nv_knob_bool(const nv_knob_values *kv, nv_knob_id id) { return kv->num[id] != 0; }
 
-nvcg_status nvcg_knob_check(nvcg_context *ctx, const char *assignment) {
+static nvcg_status nv_unguarded_nvcg_knob_check(nvcg_context *ctx, const char *assignment) {
   nv_diag_sink local; /* no context: report the default way, to stderr */
   int64_t num;
   const char *str = NULL;
@@ -45553,7 +45714,7 @@ void nvcg_options_init(nvcg_options *o) {
   o->prec_sqrt = 1;
 }
 
-nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
+static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   nv_diag_sink local;
   nv_diag_sink *sink;
   nv_knob_values kv;
@@ -46004,7 +46165,7 @@ static int nv_codegen_module(nv_pipeline *P, nv_buf_vec *bodies) {
   }
   for (i = 0; i < arenas.len; i++) {
     nv_arena_free(arenas.data[i]);
-    NVCG_FREE(arenas.data[i]);
+    nv_xfree(arenas.data[i]);
   }
   nv_vec_free(&arenas);
   nv_vec_free(&mm.funcs);
@@ -46228,14 +46389,11 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_buf_free(&out);
     return NVCG_ERROR;
   }
-  nv_buf_putc(&out, '\0');
-  out.len--;
-  *ptx = out.data;
-  if (len) *len = out.len;
+  *ptx = nv_buf_give(&out, len);
   return NVCG_OK;
 }
 
-nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
   nvcg_options defaults;
   nv_knob_values kv;
   nv_options o;
@@ -46289,6 +46447,243 @@ nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, siz
   if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }
+
+/* ==== nvcg_impl/boundary/boundary.c ==== */
+/* boundary.c -- the library's public boundary: every public function that takes a
+ * handle runs inside an out-of-memory frame (core.h says why and how). Each row below
+ * defines the public function as a wrapper around its body, which lives, renamed
+ * nv_unguarded_<name>, in the file that owns it. The wrapper
+ *   - fails at once when the handle's context already ran out of memory (after that a
+ *     context may only be destroyed: what was in flight is in no defined state);
+ *   - pushes a frame whose heap is the context's, so every block allocated on the call's
+ *     behalf is owned by the context;
+ *   - when an allocation fails below it, lands here, marks the context out of memory,
+ *     reports "out of memory allocating N bytes" and returns NVCG_OUT_OF_MEMORY (NULL,
+ *     0 or "" for other return types).
+ * Not here, because they take no handle or must work on a context that ran out of
+ * memory: nvcg_context_create/destroy (module.c, with frames of their own), nvcg_free,
+ * nvcg_options_init, nvcg_knob_count/info and the two error counts.
+ *
+ * A public function missing from this table is undefined at link time; the order of
+ * the rows is nvcg_api.h's. */
+
+/* The context behind each kind of handle (NULL for a NULL handle: the body reports it). */
+static nv_context *nv_guard_ctx_type(const nv_type *t) { return t ? t->ctx : NULL; }
+static nv_context *nv_guard_ctx_value(const nv_value *v) { return v && v->type ? v->type->ctx : NULL; }
+static nv_context *nv_guard_ctx_block(const nv_block *bb) { return bb ? nv_guard_ctx_value(&bb->v) : NULL; }
+static nv_context *nv_guard_ctx_module(const nv_module *m) { return m ? m->ctx : NULL; }
+static nv_context *nv_guard_ctx_builder(const nvcg_builder *b) { return b && b->m ? b->m->ctx : NULL; }
+static nv_context *nv_guard_ctx_values(nvcg_value *const *v, unsigned n) {
+  return v && n ? nv_guard_ctx_value(v[0]) : NULL;
+}
+
+typedef struct nv_guard {
+  nv_oom_frame frame;
+  nv_context *ctx;
+} nv_guard;
+
+/* 0: the context ran out of memory before; the call fails without running. */
+static int nv_guard_enter(nv_guard *g, nv_context *ctx) {
+  g->ctx = ctx;
+  if (ctx && ctx->out_of_memory) return 0;
+  nv_oom_push(&g->frame, ctx ? &ctx->heap : NULL);
+  return 1;
+}
+
+static void nv_guard_unwound(nv_guard *g) {
+  nv_oom_pop(&g->frame);
+  if (!g->ctx) return;
+  g->ctx->out_of_memory = 1;
+  /* nv_diag formats into a stack buffer: reporting allocates nothing. */
+  nv_diag(&g->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0, "out of memory allocating %lu bytes",
+          (unsigned long)g->frame.failed_size);
+}
+
+/* 0: a public call nested in this one ran out of memory; this one fails too. */
+static int nv_guard_leave(nv_guard *g) {
+  nv_oom_pop(&g->frame);
+  return !(g->ctx && g->ctx->out_of_memory);
+}
+
+#define NV_GUARDED(ret, name, params, args, ctx, fail) \
+  ret name params {                                   \
+    nv_guard g_;                                      \
+    ret r_;                                           \
+    if (!nv_guard_enter(&g_, ctx)) return fail;       \
+    if (setjmp(g_.frame.unwind)) {                    \
+      nv_guard_unwound(&g_);                          \
+      return fail;                                    \
+    }                                                 \
+    r_ = nv_unguarded_##name args;                    \
+    return nv_guard_leave(&g_) ? r_ : fail;           \
+  }
+
+#define NV_GUARDED_VOID(name, params, args, ctx) \
+  void name params {                             \
+    nv_guard g_;                                 \
+    if (!nv_guard_enter(&g_, ctx)) return;       \
+    if (setjmp(g_.frame.unwind)) {               \
+      nv_guard_unwound(&g_);                     \
+      return;                                    \
+    }                                            \
+    nv_unguarded_##name args;                    \
+    nv_guard_leave(&g_);                         \
+  }
+
+/* The wrappers never change their parameters after setjmp, so the values are intact
+ * after a longjmp (C99 7.13.2.1); gcc's -Wclobbered cannot see that. */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wclobbered"
+#endif
+/* clang-format off */
+NV_GUARDED_VOID(nvcg_context_set_diag_handler, (nvcg_context *ctx, nvcg_diag_handler fn, void *user), (ctx, fn, user), (nv_context *)ctx)
+NV_GUARDED_VOID(nvcg_context_report, (nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line, unsigned col, const char *message), (ctx, severity, file, line, col, message), (nv_context *)ctx)
+NV_GUARDED(nvcg_type *, nvcg_type_void, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_label, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_int, (nvcg_context *ctx, unsigned bits), (ctx, bits), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_half, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_bfloat, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_float, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_double, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_fp128, (nvcg_context *ctx), (ctx), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_ptr, (nvcg_context *ctx, unsigned addrspace), (ctx, addrspace), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_vector, (nvcg_type *elem, unsigned count), (elem, count), nv_guard_ctx_type(elem), NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_array, (nvcg_type *elem, uint64_t count), (elem, count), nv_guard_ctx_type(elem), NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_struct, (nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed), (ctx, fields, count, packed), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_type *, nvcg_type_struct_named, (nvcg_context *ctx, const char *name), (ctx, name), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_status, nvcg_struct_set_body, (nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed), (st, fields, count, packed), nv_guard_ctx_type(st), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_type *, nvcg_type_function, (nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg), (ret, params, count, vararg), nv_guard_ctx_type(ret), NULL)
+NV_GUARDED(nvcg_type_kind, nvcg_type_get_kind, (const nvcg_type *t), (t), nv_guard_ctx_type(t), (nvcg_type_kind)0)
+NV_GUARDED(unsigned, nvcg_type_int_bits, (const nvcg_type *t), (t), nv_guard_ctx_type(t), 0)
+NV_GUARDED(unsigned, nvcg_type_addrspace, (const nvcg_type *t), (t), nv_guard_ctx_type(t), 0)
+NV_GUARDED(nvcg_type *, nvcg_type_element, (const nvcg_type *t), (t), nv_guard_ctx_type(t), NULL)
+NV_GUARDED(uint64_t, nvcg_type_count, (const nvcg_type *t), (t), nv_guard_ctx_type(t), 0)
+NV_GUARDED(nvcg_type *, nvcg_type_field, (const nvcg_type *t, unsigned i), (t, i), nv_guard_ctx_type(t), NULL)
+NV_GUARDED(uint64_t, nvcg_type_size, (const nvcg_type *t), (t), nv_guard_ctx_type(t), 0)
+NV_GUARDED(unsigned, nvcg_type_align, (const nvcg_type *t), (t), nv_guard_ctx_type(t), 0)
+NV_GUARDED(size_t, nvcg_type_print, (const nvcg_type *t, char *buf, size_t size), (t, buf, size), nv_guard_ctx_type(t), 0)
+NV_GUARDED(nvcg_module *, nvcg_module_create, (nvcg_context *ctx, const char *name), (ctx, name), (nv_context *)ctx, NULL)
+NV_GUARDED_VOID(nvcg_module_destroy, (nvcg_module *m), (m), nv_guard_ctx_module(m))
+NV_GUARDED(nvcg_context *, nvcg_module_context, (const nvcg_module *m), (m), nv_guard_ctx_module(m), NULL)
+NV_GUARDED_VOID(nvcg_module_append_inline_asm, (nvcg_module *m, const char *text), (m, text), nv_guard_ctx_module(m))
+NV_GUARDED(nvcg_value *, nvcg_global_add, (nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace), (m, ty, name, addrspace), nv_guard_ctx_module(m), NULL)
+NV_GUARDED(nvcg_value *, nvcg_module_get_global, (nvcg_module *m, const char *name), (m, name), nv_guard_ctx_module(m), NULL)
+NV_GUARDED_VOID(nvcg_global_set_initializer, (nvcg_value *g, nvcg_value *init), (g, init), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_global_set_constant, (nvcg_value *g, int is_constant), (g, is_constant), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_global_set_align, (nvcg_value *g, unsigned align), (g, align), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_global_set_linkage, (nvcg_value *g, nvcg_linkage linkage), (g, linkage), nv_guard_ctx_value(g))
+NV_GUARDED_VOID(nvcg_global_set_externally_initialized, (nvcg_value *g, int yes), (g, yes), nv_guard_ctx_value(g))
+NV_GUARDED(nvcg_value *, nvcg_function_add, (nvcg_module *m, const char *name, nvcg_type *fty), (m, name, fty), nv_guard_ctx_module(m), NULL)
+NV_GUARDED(nvcg_value *, nvcg_module_get_function, (nvcg_module *m, const char *name), (m, name), nv_guard_ctx_module(m), NULL)
+NV_GUARDED(nvcg_value *, nvcg_intrinsic_get, (nvcg_module *m, const char *name), (m, name), nv_guard_ctx_module(m), NULL)
+NV_GUARDED(nvcg_type *, nvcg_function_type, (const nvcg_value *fn), (fn), nv_guard_ctx_value(fn), NULL)
+NV_GUARDED(unsigned, nvcg_function_param_count, (const nvcg_value *fn), (fn), nv_guard_ctx_value(fn), 0)
+NV_GUARDED(nvcg_value *, nvcg_function_param, (const nvcg_value *fn, unsigned i), (fn, i), nv_guard_ctx_value(fn), NULL)
+NV_GUARDED_VOID(nvcg_function_set_kernel, (nvcg_value *fn, int is_kernel), (fn, is_kernel), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_linkage, (nvcg_value *fn, nvcg_linkage linkage), (fn, linkage), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_callconv, (nvcg_value *fn, unsigned cc), (fn, cc), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_add_attrs, (nvcg_value *fn, unsigned attrs), (fn, attrs), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_remove_attrs, (nvcg_value *fn, unsigned attrs), (fn, attrs), nv_guard_ctx_value(fn))
+NV_GUARDED(unsigned, nvcg_function_attrs, (const nvcg_value *fn), (fn), nv_guard_ctx_value(fn), 0)
+NV_GUARDED_VOID(nvcg_function_set_maxntid, (nvcg_value *fn, unsigned x, unsigned y, unsigned z), (fn, x, y, z), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_reqntid, (nvcg_value *fn, unsigned x, unsigned y, unsigned z), (fn, x, y, z), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_minctasm, (nvcg_value *fn, unsigned n), (fn, n), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_maxnreg, (nvcg_value *fn, unsigned n), (fn, n), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_cluster_dim, (nvcg_value *fn, unsigned x, unsigned y, unsigned z), (fn, x, y, z), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_function_set_maxclusterrank, (nvcg_value *fn, unsigned n), (fn, n), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_param_add_attrs, (nvcg_value *fn, unsigned index, unsigned attrs), (fn, index, attrs), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_param_set_align, (nvcg_value *fn, unsigned index, unsigned align), (fn, index, align), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_param_set_dereferenceable, (nvcg_value *fn, unsigned index, uint64_t bytes), (fn, index, bytes), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_param_set_byval, (nvcg_value *fn, unsigned index, nvcg_type *ty), (fn, index, ty), nv_guard_ctx_value(fn))
+NV_GUARDED_VOID(nvcg_param_set_sret, (nvcg_value *fn, unsigned index, nvcg_type *ty), (fn, index, ty), nv_guard_ctx_value(fn))
+NV_GUARDED(nvcg_block *, nvcg_block_append, (nvcg_value *fn, const char *name), (fn, name), nv_guard_ctx_value(fn), NULL)
+NV_GUARDED(nvcg_value *, nvcg_block_as_value, (nvcg_block *bb), (bb), nv_guard_ctx_block(bb), NULL)
+NV_GUARDED(nvcg_value *, nvcg_block_parent, (const nvcg_block *bb), (bb), nv_guard_ctx_block(bb), NULL)
+NV_GUARDED_VOID(nvcg_value_set_name, (nvcg_value *v, const char *name), (v, name), nv_guard_ctx_value(v))
+NV_GUARDED(const char *, nvcg_value_name, (const nvcg_value *v), (v), nv_guard_ctx_value(v), "")
+NV_GUARDED(nvcg_type *, nvcg_value_type, (const nvcg_value *v), (v), nv_guard_ctx_value(v), NULL)
+NV_GUARDED_VOID(nvcg_value_replace_all_uses, (nvcg_value *old, nvcg_value *with), (old, with), nv_guard_ctx_value(old))
+NV_GUARDED(nvcg_value *, nvcg_const_int, (nvcg_type *ty, uint64_t v), (ty, v), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_int_signed, (nvcg_type *ty, int64_t v), (ty, v), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_int_wide, (nvcg_type *ty, uint64_t lo, uint64_t hi), (ty, lo, hi), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_fp, (nvcg_type *ty, double v), (ty, v), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_fp_bits, (nvcg_type *ty, uint64_t lo, uint64_t hi), (ty, lo, hi), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_null, (nvcg_type *ptr_ty), (ptr_ty), nv_guard_ctx_type(ptr_ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_undef, (nvcg_type *ty), (ty), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_poison, (nvcg_type *ty), (ty), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_zero, (nvcg_type *ty), (ty), nv_guard_ctx_type(ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_vector, (nvcg_value *const *elems, unsigned count), (elems, count), nv_guard_ctx_values(elems, count), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_array, (nvcg_type *array_ty, nvcg_value *const *elems, unsigned count), (array_ty, elems, count), nv_guard_ctx_type(array_ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_struct, (nvcg_type *struct_ty, nvcg_value *const *elems, unsigned count), (struct_ty, elems, count), nv_guard_ctx_type(struct_ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_string, (nvcg_context *ctx, const char *bytes, size_t len, int add_nul), (ctx, bytes, len, add_nul), (nv_context *)ctx, NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_gep, (nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices, unsigned count, int inbounds), (source_ty, base, indices, count, inbounds), nv_guard_ctx_type(source_ty), NULL)
+NV_GUARDED(nvcg_value *, nvcg_const_cast, (nvcg_opcode op, nvcg_value *v, nvcg_type *to), (op, v, to), nv_guard_ctx_value(v), NULL)
+NV_GUARDED(int, nvcg_value_is_constant, (const nvcg_value *v), (v), nv_guard_ctx_value(v), 0)
+NV_GUARDED(int, nvcg_const_int_value, (const nvcg_value *v, uint64_t *lo, uint64_t *hi), (v, lo, hi), nv_guard_ctx_value(v), 0)
+NV_GUARDED(nvcg_builder *, nvcg_builder_create, (nvcg_module *m), (m), nv_guard_ctx_module(m), NULL)
+NV_GUARDED_VOID(nvcg_builder_destroy, (nvcg_builder *b), (b), nv_guard_ctx_builder(b))
+NV_GUARDED_VOID(nvcg_builder_position_at_end, (nvcg_builder *b, nvcg_block *bb), (b, bb), nv_guard_ctx_builder(b))
+NV_GUARDED_VOID(nvcg_builder_position_before, (nvcg_builder *b, nvcg_value *inst), (b, inst), nv_guard_ctx_builder(b))
+NV_GUARDED(nvcg_block *, nvcg_builder_block, (const nvcg_builder *b), (b), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED_VOID(nvcg_builder_set_default_flags, (nvcg_builder *b, unsigned flags), (b, flags), nv_guard_ctx_builder(b))
+NV_GUARDED(nvcg_value *, nvcg_build_binop, (nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs, unsigned flags, const char *name), (b, op, lhs, rhs, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_fneg, (nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name), (b, v, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_icmp, (nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs, const char *name), (b, p, lhs, rhs, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_fcmp, (nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs, unsigned flags, const char *name), (b, p, lhs, rhs, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_select, (nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f, const char *name), (b, cond, t, f, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_cast, (nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to, const char *name), (b, op, v, to, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_freeze, (nvcg_builder *b, nvcg_value *v, const char *name), (b, v, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_alloca, (nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align, const char *name), (b, ty, count, align, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_load, (nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align, unsigned flags, const char *name), (b, ty, ptr, align, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_store, (nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align, unsigned flags), (b, val, ptr, align, flags), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_atomic_load, (nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align, nvcg_atomic_ordering ord, const char *scope, unsigned flags, const char *name), (b, ty, ptr, align, ord, scope, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_atomic_store, (nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align, nvcg_atomic_ordering ord, const char *scope, unsigned flags), (b, val, ptr, align, ord, scope, flags), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_gep, (nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr, nvcg_value *const *indices, unsigned count, int inbounds, const char *name), (b, source_ty, ptr, indices, count, inbounds, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_atomicrmw, (nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr, nvcg_value *val, nvcg_atomic_ordering ord, const char *scope, unsigned flags, const char *name), (b, op, ptr, val, ord, scope, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_cmpxchg, (nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected, nvcg_value *desired, nvcg_atomic_ordering success, nvcg_atomic_ordering failure, const char *scope, unsigned flags, const char *name), (b, ptr, expected, desired, success, failure, scope, flags, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_fence, (nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope), (b, ord, scope), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_extractelement, (nvcg_builder *b, nvcg_value *vec, nvcg_value *idx, const char *name), (b, vec, idx, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_insertelement, (nvcg_builder *b, nvcg_value *vec, nvcg_value *elt, nvcg_value *idx, const char *name), (b, vec, elt, idx, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_shufflevector, (nvcg_builder *b, nvcg_value *a, nvcg_value *bv, const int *mask, unsigned count, const char *name), (b, a, bv, mask, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_extractvalue, (nvcg_builder *b, nvcg_value *agg, const unsigned *indices, unsigned count, const char *name), (b, agg, indices, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_insertvalue, (nvcg_builder *b, nvcg_value *agg, nvcg_value *val, const unsigned *indices, unsigned count, const char *name), (b, agg, val, indices, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_phi, (nvcg_builder *b, nvcg_type *ty, const char *name), (b, ty, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED_VOID(nvcg_phi_add_incoming, (nvcg_value *phi, nvcg_value *v, nvcg_block *from), (phi, v, from), nv_guard_ctx_value(phi))
+NV_GUARDED(nvcg_value *, nvcg_build_call, (nvcg_builder *b, nvcg_type *fty, nvcg_value *callee, nvcg_value *const *args, unsigned count, const char *name), (b, fty, callee, args, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_intrinsic, (nvcg_builder *b, const char *intrinsic, nvcg_value *const *args, unsigned count, const char *name), (b, intrinsic, args, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_cond_br, (nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f), (b, cond, t, f), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_switch, (nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest), (b, v, default_dest), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED_VOID(nvcg_switch_add_case, (nvcg_value *sw, nvcg_value *const_int, nvcg_block *dest), (sw, const_int, dest), nv_guard_ctx_value(sw))
+NV_GUARDED(nvcg_value *, nvcg_build_unreachable, (nvcg_builder *b), (b), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(int, nvcg_value_is_instruction, (const nvcg_value *v), (v), nv_guard_ctx_value(v), 0)
+NV_GUARDED(nvcg_opcode, nvcg_inst_opcode, (const nvcg_value *inst), (inst), nv_guard_ctx_value(inst), (nvcg_opcode)0)
+NV_GUARDED(unsigned, nvcg_inst_operand_count, (const nvcg_value *inst), (inst), nv_guard_ctx_value(inst), 0)
+NV_GUARDED(nvcg_value *, nvcg_inst_operand, (const nvcg_value *inst, unsigned i), (inst, i), nv_guard_ctx_value(inst), NULL)
+NV_GUARDED_VOID(nvcg_inst_set_operand, (nvcg_value *inst, unsigned i, nvcg_value *v), (inst, i, v), nv_guard_ctx_value(inst))
+NV_GUARDED(unsigned, nvcg_inst_flags, (const nvcg_value *inst), (inst), nv_guard_ctx_value(inst), 0)
+NV_GUARDED_VOID(nvcg_inst_set_flags, (nvcg_value *inst, unsigned flags), (inst, flags), nv_guard_ctx_value(inst))
+NV_GUARDED(unsigned, nvcg_inst_unroll_count, (const nvcg_value *br), (br), nv_guard_ctx_value(br), 0)
+NV_GUARDED_VOID(nvcg_inst_set_unroll_count, (nvcg_value *br, unsigned count), (br, count), nv_guard_ctx_value(br))
+NV_GUARDED(nvcg_status, nvcg_inst_erase, (nvcg_value *inst), (inst), nv_guard_ctx_value(inst), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_verify_module, (nvcg_module *m), (m), nv_guard_ctx_module(m), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_parse_ll, (nvcg_context *ctx, const char *text, size_t len, const char *filename, nvcg_module **out), (ctx, text, len, filename, out), (nv_context *)ctx, NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_print_ll, (const nvcg_module *m, char **out, size_t *len), (m, out, len), nv_guard_ctx_module(m), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(char *, nvcg_math_library_ll, (size_t *len), (len), NULL, NULL)
+NV_GUARDED(nvcg_status, nvcg_options_check, (nvcg_context *ctx, const nvcg_options *o), (ctx, o), (nv_context *)ctx, NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_knob_check, (nvcg_context *ctx, const char *assignment), (ctx, assignment), (nv_context *)ctx, NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_compile, (nvcg_module *m, const nvcg_options *o, char **ptx, size_t *len), (m, o, ptx, len), nv_guard_ctx_module(m), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_module_link, (nvcg_module *dst, nvcg_module *src), (dst, src), nv_guard_ctx_module(dst), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_context_add_library, (nvcg_context *ctx, const char *name, const char *text, size_t len, unsigned flags), (ctx, name, text, len, flags), (nv_context *)ctx, NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_context_set_library_summary, (nvcg_context *ctx, const char *text, size_t len, const char *filename), (ctx, text, len, filename), (nv_context *)ctx, NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_module_import, (nvcg_module *m, const nvcg_options *o), (m, o), nv_guard_ctx_module(m), NVCG_OUT_OF_MEMORY)
+NV_GUARDED(nvcg_status, nvcg_module_summary, (const nvcg_module *m, char **out, size_t *len), (m, out, len), nv_guard_ctx_module(m), NVCG_OUT_OF_MEMORY)
+/* clang-format on */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC diagnostic pop
+#endif
 
 #endif /* NVCG_IMPLEMENTATION_INCLUDED */
 #endif /* NVCG_IMPLEMENTATION */

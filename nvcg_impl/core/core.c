@@ -1,20 +1,82 @@
 /* core.c -- allocation, arenas, vectors, string buffers, interning and diagnostics. */
 
+/* The innermost public API call on this thread (see core.h). */
+static NVCG_THREAD_LOCAL nv_oom_frame *nv_oom_innermost;
+
+static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap) {
+  f->heap = heap;
+  f->failed_size = 0;
+  f->outer = nv_oom_innermost;
+  nv_oom_innermost = f;
+}
+
+static void nv_oom_pop(nv_oom_frame *f) { nv_oom_innermost = f->outer; }
+
 static void nv_oom(size_t n) {
+  nv_oom_frame *f = nv_oom_innermost;
+  if (f) {
+    f->failed_size = n;
+    longjmp(f->unwind, 1);
+  }
+  /* Only internal code called outside the public API gets here (see core.h). */
   fprintf(stderr, "nvcg: out of memory allocating %lu bytes\n", (unsigned long)n);
   exit(70);
 }
 
+static void nv_heap_init(nv_heap_link *heap) { heap->prev = heap->next = heap; }
+
+static void nv_heap_link_in(nv_heap_link *h, nv_heap_link *heap) {
+  if (!heap) {
+    h->prev = h->next = NULL;
+    return;
+  }
+  h->prev = heap;
+  h->next = heap->next;
+  heap->next->prev = h;
+  heap->next = h;
+}
+
+static void nv_heap_unlink(nv_heap_link *h) {
+  if (!h->prev) return;
+  h->prev->next = h->next;
+  h->next->prev = h->prev;
+}
+
+/* Frees every block still on the list (a context's teardown). */
+static void nv_heap_free_all(nv_heap_link *heap) {
+  nv_heap_link *h = heap->next;
+  while (h != heap) {
+    nv_heap_link *n = h->next;
+    NVCG_FREE(h);
+    h = n;
+  }
+  nv_heap_init(heap);
+}
+
 static void *nv_xmalloc(size_t n) {
-  void *p = NVCG_MALLOC(n ? n : 1);
-  if (!p) nv_oom(n);
-  return p;
+  nv_heap_link *h;
+  if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
+  h = (nv_heap_link *)NVCG_MALLOC(NV_HEAP_HDR + n);
+  if (!h) nv_oom(n);
+  nv_heap_link_in(h, nv_oom_innermost ? nv_oom_innermost->heap : NULL);
+  return (char *)h + NV_HEAP_HDR;
 }
 
 static void *nv_xrealloc(void *p, size_t n) {
-  void *q = NVCG_REALLOC(p, n ? n : 1);
-  if (!q) nv_oom(n);
-  return q;
+  nv_heap_link *h, *q, *prev;
+  if (!p) return nv_xmalloc(n);
+  if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
+  h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  /* The block may move: take it off its list and put it back at the same place. */
+  prev = h->prev;
+  nv_heap_unlink(h);
+  q = (nv_heap_link *)NVCG_REALLOC(h, NV_HEAP_HDR + n);
+  if (!q) {
+    nv_heap_link_in(h, prev);
+    nv_oom(n);
+  }
+  nv_heap_link_in(q, prev);
+  return (char *)q + NV_HEAP_HDR;
 }
 
 static void *nv_xcalloc(size_t n, size_t size) {
@@ -23,6 +85,14 @@ static void *nv_xcalloc(size_t n, size_t size) {
   p = nv_xmalloc(n * size);
   memset(p, 0, n * size);
   return p;
+}
+
+static void nv_xfree(void *p) {
+  nv_heap_link *h;
+  if (!p) return;
+  h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
+  nv_heap_unlink(h);
+  NVCG_FREE(h);
 }
 
 /* ---- Arena ---- */
@@ -40,7 +110,7 @@ static void nv_arena_free(nv_arena *a) {
   nv_arena_chunk *c = a->head;
   while (c) {
     nv_arena_chunk *n = c->next;
-    NVCG_FREE(c);
+    nv_xfree(c);
     c = n;
   }
   memset(a, 0, sizeof *a);
@@ -139,8 +209,22 @@ static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
 }
 
 static void nv_buf_free(nv_buf *b) {
-  NVCG_FREE(b->data);
+  nv_xfree(b->data);
   memset(b, 0, sizeof *b);
+}
+
+static char *nv_buf_give(nv_buf *b, size_t *len) {
+  size_t n = b->len;
+  char *s = (char *)NVCG_MALLOC(n + 1);
+  if (!s) {
+    nv_buf_free(b);
+    nv_oom(n + 1);
+  }
+  if (n) memcpy(s, b->data, n);
+  s[n] = 0;
+  nv_buf_free(b);
+  if (len) *len = n;
+  return s;
 }
 
 /* ---- Hashing ---- */
@@ -162,7 +246,7 @@ static void nv_strtab_init(nv_strtab *t) {
 
 static void nv_strtab_free(nv_strtab *t) {
   nv_arena_free(&t->arena);
-  NVCG_FREE(t->slots);
+  nv_xfree(t->slots);
   memset(t, 0, sizeof *t);
 }
 
@@ -177,7 +261,7 @@ static void nv_strtab_grow(nv_strtab *t) {
       s[h] = k;
     }
   }
-  NVCG_FREE(t->slots);
+  nv_xfree(t->slots);
   t->slots = s;
   t->nslots = n;
 }
@@ -235,7 +319,7 @@ static void nv_diagv(nv_diag_sink *s, int severity, const char *file, unsigned l
   if (severity == NVCG_SEV_WARNING) s->warnings++;
   if (s->fn) s->fn(&d, s->user);
   else nv_diag_default(&d, NULL);
-  if (msg != small) NVCG_FREE(msg);
+  if (msg != small) nv_xfree(msg);
 }
 
 static void nv_diag(nv_diag_sink *s, int severity, const char *file, unsigned line, unsigned col,

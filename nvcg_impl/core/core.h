@@ -43,11 +43,63 @@
 #define NV_MIN(a, b) ((a) < (b) ? (a) : (b))
 #define NV_MAX(a, b) ((a) > (b) ? (a) : (b))
 
-/* Allocation that never returns NULL to its caller: out-of-memory is a fatal condition
- * for a compiler that cannot make progress, so it is reported once and exits. */
+/* ---- Allocation, and what happens when it fails ----
+ * nv_xmalloc/nv_xrealloc/nv_xcalloc never return NULL to their caller. Out of memory
+ * unwinds (longjmp) to the innermost public API call in progress on this thread
+ * (ir/api_guard.h puts an nv_oom_frame around every public function), which marks its
+ * context out of memory and returns NVCG_OUT_OF_MEMORY or NULL: the library never exits
+ * its host. Unwinding skips the cleanup of whatever was in flight, so every heap block
+ * carries a small header linking it into the heap of the context on whose behalf it was
+ * allocated; nvcg_context_destroy frees what is still on that list, so nothing leaks
+ * even after an unwinding. Blocks are freed with nv_xfree (never NVCG_FREE), and strings
+ * handed to the caller are copied into plain NVCG_MALLOC blocks (nv_give_string) so that
+ * nvcg_free stays NVCG_FREE.
+ *
+ * The innermost frame is found through one thread-local pointer, the library's only
+ * mutable state outside its contexts: C99 offers no other way for an allocation deep in
+ * a pass to reach the API call above it without passing a context to every vector push.
+ * Each thread sees only its own frames, so contexts stay independent across threads.
+ * Code that calls internal functions outside any public call (the test programs, the
+ * tools' engines) has no frame: there an allocation failure prints and exits, as the
+ * last resort; the public API never gets there (tests/hostile/oom_inject.c). */
+#include <setjmp.h>
+
+#ifndef NVCG_THREAD_LOCAL
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define NVCG_THREAD_LOCAL thread_local
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L && !defined(__STDC_NO_THREADS__)
+#define NVCG_THREAD_LOCAL _Thread_local
+#elif defined(__GNUC__) || defined(__clang__)
+#define NVCG_THREAD_LOCAL __thread
+#elif defined(_MSC_VER)
+#define NVCG_THREAD_LOCAL __declspec(thread)
+#else
+#error "nvcg needs thread-local storage: define NVCG_THREAD_LOCAL (empty on a single-threaded host)"
+#endif
+#endif
+
+/* The header in front of every heap block: a doubly-linked list through a context's
+ * heap (sentinel nvcg_context.heap); prev == NULL: the block is on no list. */
+typedef struct nv_heap_link {
+  struct nv_heap_link *prev, *next;
+} nv_heap_link;
+#define NV_HEAP_HDR ((sizeof(nv_heap_link) + 15u) & ~(size_t)15u)
+
+typedef struct nv_oom_frame {
+  jmp_buf unwind;
+  nv_heap_link *heap;         /* list new blocks join; NULL: they join none */
+  size_t failed_size;         /* the request that failed, once unwound */
+  struct nv_oom_frame *outer;
+} nv_oom_frame;
+
+static void nv_heap_init(nv_heap_link *heap);
+static void nv_heap_free_all(nv_heap_link *heap);
+static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap);
+static void nv_oom_pop(nv_oom_frame *f);
 static void *nv_xmalloc(size_t n);
 static void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
+static void nv_xfree(void *p);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;
@@ -75,7 +127,7 @@ static void nv_vec_grow_(void **data, uint32_t *cap, size_t elem, uint32_t need)
 #define nv_vec_push(v, x) (nv_vec_reserve((v), (v)->len + 1), (v)->data[(v)->len++] = (x))
 #define nv_vec_pop(v) ((v)->data[--(v)->len])
 #define nv_vec_last(v) ((v)->data[(v)->len - 1])
-#define nv_vec_free(v) (NVCG_FREE((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
+#define nv_vec_free(v) (nv_xfree((v)->data), (v)->data = NULL, (v)->len = (v)->cap = 0)
 
 /* ---- String buffer (heap), for printers. ---- */
 typedef struct nv_buf {
@@ -89,6 +141,9 @@ static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
 static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap);
 static void nv_buf_free(nv_buf *b);
+/* Hands the text to the caller as a plain NVCG_MALLOC block (freed by nvcg_free) and
+ * empties b; *len (if given) gets its length. */
+static char *nv_buf_give(nv_buf *b, size_t *len);
 
 /* ---- Hashing ---- */
 /* LLVM's DenseMapInfo<T*> hash. */

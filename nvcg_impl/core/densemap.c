@@ -21,7 +21,7 @@ static void nv_map_init(nv_map *m, nv_map_kind kind) {
 }
 
 static void nv_map_free(nv_map *m) {
-  NVCG_FREE(m->b);
+  nv_xfree(m->b);
   m->b = NULL;
   m->nbuckets = m->nentries = m->ntombs = 0;
 }
@@ -86,7 +86,7 @@ static void nv_map_rehash(nv_map *m, uint32_t nbuckets) {
       m->nentries++;
     }
   }
-  NVCG_FREE(old);
+  nv_xfree(old);
 }
 
 static int nv_map_get(const nv_map *m, uintptr_t key, uintptr_t *val) {

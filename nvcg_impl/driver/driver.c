@@ -226,7 +226,7 @@ static int nv_knobs_resolve(nv_diag_sink *sink, const nvcg_options *o, nv_knob_v
 
 NV_UNUSED static int nv_knob_bool(const nv_knob_values *kv, nv_knob_id id) { return kv->num[id] != 0; }
 
-nvcg_status nvcg_knob_check(nvcg_context *ctx, const char *assignment) {
+static nvcg_status nv_unguarded_nvcg_knob_check(nvcg_context *ctx, const char *assignment) {
   nv_diag_sink local; /* no context: report the default way, to stderr */
   int64_t num;
   const char *str = NULL;
@@ -290,7 +290,7 @@ void nvcg_options_init(nvcg_options *o) {
   o->prec_sqrt = 1;
 }
 
-nvcg_status nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
+static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg_options *o) {
   nv_diag_sink local;
   nv_diag_sink *sink;
   nv_knob_values kv;

@@ -356,7 +356,7 @@ static int nv_codegen_module(nv_pipeline *P, nv_buf_vec *bodies) {
   }
   for (i = 0; i < arenas.len; i++) {
     nv_arena_free(arenas.data[i]);
-    NVCG_FREE(arenas.data[i]);
+    nv_xfree(arenas.data[i]);
   }
   nv_vec_free(&arenas);
   nv_vec_free(&mm.funcs);
@@ -580,14 +580,11 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_buf_free(&out);
     return NVCG_ERROR;
   }
-  nv_buf_putc(&out, '\0');
-  out.len--;
-  *ptx = out.data;
-  if (len) *len = out.len;
+  *ptx = nv_buf_give(&out, len);
   return NVCG_OK;
 }
 
-nvcg_status nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options *uo, char **ptx, size_t *len) {
   nvcg_options defaults;
   nv_knob_values kv;
   nv_options o;

@@ -32,7 +32,7 @@ void nvcg_context_destroy(nvcg_context *ctx) {
   if (ctx) nv_context_free(ctx);
 }
 
-void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user) {
+static void nv_unguarded_nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user) {
   NV_NONNULL(ctx, );
   ctx->diag.fn = fn;
   ctx->diag.user = user;
@@ -40,7 +40,7 @@ void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
 
-void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
+static void nv_unguarded_nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
                          unsigned col, const char *message) {
   NV_NONNULL(ctx, );
   if ((unsigned)severity > NVCG_SEV_ERROR) severity = NVCG_SEV_ERROR;
@@ -50,41 +50,41 @@ void nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *
 void nvcg_free(void *p) { NVCG_FREE(p); }
 
 /* ---- types ---- */
-nvcg_type *nvcg_type_void(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_void(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_void;
 }
-nvcg_type *nvcg_type_label(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_label(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_label;
 }
-nvcg_type *nvcg_type_int(nvcg_context *ctx, unsigned bits) {
+static nvcg_type *nv_unguarded_nvcg_type_int(nvcg_context *ctx, unsigned bits) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(bits >= 1 && bits <= 128, ctx, NULL,
                "nvcg_type_int: integer width %u is out of range (1 to 128)", bits);
   return nv_type_int(ctx, bits);
 }
-nvcg_type *nvcg_type_half(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_half(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_half;
 }
-nvcg_type *nvcg_type_bfloat(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_bfloat(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_bfloat;
 }
-nvcg_type *nvcg_type_float(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_float(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_float;
 }
-nvcg_type *nvcg_type_double(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_double(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_double;
 }
-nvcg_type *nvcg_type_fp128(nvcg_context *ctx) {
+static nvcg_type *nv_unguarded_nvcg_type_fp128(nvcg_context *ctx) {
   NV_NONNULL(ctx, NULL);
   return ctx->t_fp128;
 }
-nvcg_type *nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace) {
+static nvcg_type *nv_unguarded_nvcg_type_ptr(nvcg_context *ctx, unsigned addrspace) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(addrspace < (1u << 24), ctx, NULL, "nvcg_type_ptr: address space %u is out of range",
                addrspace);
@@ -112,7 +112,7 @@ static nv_type *nv_api_derived(nv_context *c, nv_type *t, const char *api) {
   return t;
 }
 
-nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
+static nvcg_type *nv_unguarded_nvcg_type_vector(nvcg_type *elem, unsigned count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_valid_vector_elem(elem), elem->ctx, NULL,
                "nvcg_type_vector: vector elements must be integer, floating point or pointer");
@@ -121,14 +121,14 @@ nvcg_type *nvcg_type_vector(nvcg_type *elem, unsigned count) {
   return nv_type_vector(elem, count);
 }
 
-nvcg_type *nvcg_type_array(nvcg_type *elem, uint64_t count) {
+static nvcg_type *nv_unguarded_nvcg_type_array(nvcg_type *elem, uint64_t count) {
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
   return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
 }
 
-nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
+static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
   unsigned i;
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(count == 0 || fields, ctx, NULL, "nvcg_type_struct: NULL field array");
@@ -138,13 +138,13 @@ nvcg_type *nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigne
   return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
 }
 
-nvcg_type *nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
+static nvcg_type *nv_unguarded_nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
   NV_NONNULL(ctx, NULL);
   NV_API_CHECK(name && *name, ctx, NULL, "nvcg_type_struct_named: empty name");
   return nv_type_named_struct(ctx, name);
 }
 
-nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed) {
+static nvcg_status nv_unguarded_nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsigned count, int packed) {
   unsigned i;
   NV_NONNULL(st, NVCG_ERROR);
   NV_API_CHECK(st->kind == NVCG_TYPE_STRUCT && st->name, st->ctx, NVCG_ERROR,
@@ -172,7 +172,7 @@ nvcg_status nvcg_struct_set_body(nvcg_type *st, nvcg_type *const *fields, unsign
   return NVCG_OK;
 }
 
-nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg) {
+static nvcg_type *nv_unguarded_nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned count, int vararg) {
   unsigned i;
   NV_NONNULL(ret, NULL);
   NV_API_CHECK(ret->kind == NVCG_TYPE_VOID || nv_type_is_first_class(ret), ret->ctx, NULL,
@@ -184,21 +184,21 @@ nvcg_type *nvcg_type_function(nvcg_type *ret, nvcg_type *const *params, unsigned
   return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
 }
 
-nvcg_type_kind nvcg_type_get_kind(const nvcg_type *t) {
+static nvcg_type_kind nv_unguarded_nvcg_type_get_kind(const nvcg_type *t) {
   return t ? (nvcg_type_kind)t->kind : NVCG_TYPE_VOID;
 }
-unsigned nvcg_type_int_bits(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_INT ? t->bits : 0; }
-unsigned nvcg_type_addrspace(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_PTR ? t->addrspace : 0; }
-nvcg_type *nvcg_type_element(const nvcg_type *t) { return t ? t->elem : NULL; }
-uint64_t nvcg_type_count(const nvcg_type *t) { return t ? t->count : 0; }
-nvcg_type *nvcg_type_field(const nvcg_type *t, unsigned i) {
+static unsigned nv_unguarded_nvcg_type_int_bits(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_INT ? t->bits : 0; }
+static unsigned nv_unguarded_nvcg_type_addrspace(const nvcg_type *t) { return t && t->kind == NVCG_TYPE_PTR ? t->addrspace : 0; }
+static nvcg_type *nv_unguarded_nvcg_type_element(const nvcg_type *t) { return t ? t->elem : NULL; }
+static uint64_t nv_unguarded_nvcg_type_count(const nvcg_type *t) { return t ? t->count : 0; }
+static nvcg_type *nv_unguarded_nvcg_type_field(const nvcg_type *t, unsigned i) {
   if (!t || (t->kind != NVCG_TYPE_STRUCT && t->kind != NVCG_TYPE_FUNCTION) || i >= t->count) return NULL;
   return t->fields[i];
 }
-uint64_t nvcg_type_size(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_alloc_size(t) : 0; }
-unsigned nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_abi_align(t) : 0; }
+static uint64_t nv_unguarded_nvcg_type_size(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_alloc_size(t) : 0; }
+static unsigned nv_unguarded_nvcg_type_align(const nvcg_type *t) { return t && nv_type_is_sized(t) ? nv_type_abi_align(t) : 0; }
 
-size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
+static size_t nv_unguarded_nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
   nv_buf b = NV_BUF_INIT;
   size_t n;
   nv_type_print_upto(&b, t, size);
@@ -213,16 +213,16 @@ size_t nvcg_type_print(const nvcg_type *t, char *buf, size_t size) {
 }
 
 /* ---- modules ---- */
-nvcg_module *nvcg_module_create(nvcg_context *ctx, const char *name) {
+static nvcg_module *nv_unguarded_nvcg_module_create(nvcg_context *ctx, const char *name) {
   NV_NONNULL(ctx, NULL);
   return nv_module_new(ctx, name);
 }
-void nvcg_module_destroy(nvcg_module *m) {
+static void nv_unguarded_nvcg_module_destroy(nvcg_module *m) {
   if (m) nv_module_free(m);
 }
-nvcg_context *nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
+static nvcg_context *nv_unguarded_nvcg_module_context(const nvcg_module *m) { return m ? m->ctx : NULL; }
 unsigned nvcg_module_error_count(const nvcg_module *m) { return m ? m->errors : 0; }
-void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
+static void nv_unguarded_nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
   NV_NONNULL(m, );
   NV_NONNULL(text, );
   nv_module_append_asm(m, text, strlen(text));
@@ -236,7 +236,7 @@ void nvcg_module_append_inline_asm(nvcg_module *m, const char *text) {
     }                                       \
   } while (0)
 
-nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace) {
+static nvcg_value *nv_unguarded_nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, unsigned addrspace) {
   NV_NONNULL(m, NULL);
   NV_MOD_CHECK(ty && nv_type_is_sized(ty), m, NULL,
                "nvcg_global_add: global '%s' needs a sized value type", name ? name : "");
@@ -246,7 +246,7 @@ nvcg_value *nvcg_global_add(nvcg_module *m, nvcg_type *ty, const char *name, uns
   return &nv_global_new(m, ty, name, addrspace)->v;
 }
 
-nvcg_value *nvcg_module_get_global(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_module_get_global(nvcg_module *m, const char *name) {
   nv_value *v;
   NV_NONNULL(m, NULL);
   v = nv_module_lookup(m, name);
@@ -265,7 +265,7 @@ static nv_global *nv_api_global(nvcg_value *g, const char *fn) {
   return (nv_global *)g;
 }
 
-void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
+static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if (init && (!nv_value_is_const(init) && init->kind != NV_V_GLOBAL && init->kind != NV_V_FUNC)) {
@@ -286,12 +286,12 @@ void nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
   nv_global_set_init(g, init);
 }
 
-void nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
+static void nv_unguarded_nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
   nv_global *g = nv_api_global(gv, __func__);
   if (g) g->is_const = is_constant ? 1 : 0;
 }
 
-void nvcg_global_set_align(nvcg_value *gv, unsigned align) {
+static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if (align & (align - 1)) {
@@ -302,7 +302,7 @@ void nvcg_global_set_align(nvcg_value *gv, unsigned align) {
   g->align = align;
 }
 
-void nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
+static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
   nv_global *g = nv_api_global(gv, __func__);
   if (!g) return;
   if ((unsigned)linkage > NVCG_LINKAGE_APPENDING) {
@@ -312,13 +312,13 @@ void nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
   g->linkage = (uint8_t)linkage;
 }
 
-void nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
+static void nv_unguarded_nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
   nv_global *g = nv_api_global(gv, __func__);
   if (g) g->externally_initialized = yes ? 1 : 0;
 }
 
 /* ---- functions ---- */
-nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) {
+static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) {
   nv_func *f;
   NV_NONNULL(m, NULL);
   NV_MOD_CHECK(name && *name, m, NULL, "nvcg_function_add: a function needs a name");
@@ -346,7 +346,7 @@ nvcg_value *nvcg_function_add(nvcg_module *m, const char *name, nvcg_type *fty) 
   return &nv_func_new(m, name, fty)->v;
 }
 
-nvcg_value *nvcg_module_get_function(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_module_get_function(nvcg_module *m, const char *name) {
   nv_value *v;
   NV_NONNULL(m, NULL);
   v = nv_module_lookup(m, name);
@@ -382,7 +382,7 @@ static nv_func *nv_intrinsic_declare(nv_module *m, const char *name) {
   return f;
 }
 
-nvcg_value *nvcg_intrinsic_get(nvcg_module *m, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_intrinsic_get(nvcg_module *m, const char *name) {
   nv_func *f;
   NV_NONNULL(m, NULL);
   NV_NONNULL(name, NULL);
@@ -402,80 +402,80 @@ static nv_func *nv_api_func(const nvcg_value *v, const char *fn) {
   return (nv_func *)v;
 }
 
-nvcg_type *nvcg_function_type(const nvcg_value *fn) {
+static nvcg_type *nv_unguarded_nvcg_function_type(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->fty : NULL;
 }
-unsigned nvcg_function_param_count(const nvcg_value *fn) {
+static unsigned nv_unguarded_nvcg_function_param_count(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->nargs : 0;
 }
-nvcg_value *nvcg_function_param(const nvcg_value *fn, unsigned i) {
+static nvcg_value *nv_unguarded_nvcg_function_param(const nvcg_value *fn, unsigned i) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return NULL;
   NV_MOD_CHECK(i < f->nargs, f->module, NULL, "nvcg_function_param: @%s has no parameter %u",
                f->v.name, i);
   return &f->args[i]->v;
 }
-void nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
+static void nv_unguarded_nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->is_kernel = is_kernel ? 1 : 0;
 }
-void nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
+static void nv_unguarded_nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   NV_MOD_CHECK((unsigned)linkage <= NVCG_LINKAGE_APPENDING, f->module, ,
                "nvcg_function_set_linkage: bad linkage %d", (int)linkage);
   f->linkage = (uint8_t)linkage;
 }
-void nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
+static void nv_unguarded_nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
 }
-void nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
+static void nv_unguarded_nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->attrs |= attrs;
 }
-void nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
+static void nv_unguarded_nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->attrs &= ~attrs;
 }
-unsigned nvcg_function_attrs(const nvcg_value *fn) {
+static unsigned nv_unguarded_nvcg_function_attrs(const nvcg_value *fn) {
   nv_func *f = nv_api_func(fn, __func__);
   return f ? f->attrs : 0;
 }
-void nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->maxntid[0] = x;
   f->maxntid[1] = y;
   f->maxntid[2] = z;
 }
-void nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->reqntid[0] = x;
   f->reqntid[1] = y;
   f->reqntid[2] = z;
 }
-void nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->minctasm = n;
 }
-void nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxnreg = n;
 }
-void nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
+static void nv_unguarded_nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return;
   f->cluster_dim[0] = x;
   f->cluster_dim[1] = y;
   f->cluster_dim[2] = z;
 }
-void nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
+static void nv_unguarded_nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
   nv_func *f = nv_api_func(fn, __func__);
   if (f) f->maxclusterrank = n;
 }
@@ -491,11 +491,11 @@ static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char 
   return &f->pattrs[index];
 }
 
-void nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
+static void nv_unguarded_nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (pa) pa->flags |= attrs & ~(unsigned)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
 }
-void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
+static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (!pa) return;
   if (align & (align - 1)) {
@@ -504,7 +504,7 @@ void nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
   }
   pa->align = align;
 }
-void nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
+static void nv_unguarded_nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
   nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
   if (pa) pa->dereferenceable = bytes;
 }
@@ -521,24 +521,24 @@ static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, un
   pa->flags |= flag;
   pa->byval = ty;
 }
-void nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+static void nv_unguarded_nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
   nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, __func__);
 }
-void nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
+static void nv_unguarded_nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
   nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, __func__);
 }
 
-nvcg_block *nvcg_block_append(nvcg_value *fn, const char *name) {
+static nvcg_block *nv_unguarded_nvcg_block_append(nvcg_value *fn, const char *name) {
   nv_func *f = nv_api_func(fn, __func__);
   if (!f) return NULL;
   NV_MOD_CHECK(!f->intrinsic, f->module, NULL, "nvcg_block_append: intrinsic @%s cannot have a body",
                f->v.name);
   return nv_block_new(f, name, NULL);
 }
-nvcg_value *nvcg_block_as_value(nvcg_block *bb) { return bb ? &bb->v : NULL; }
-nvcg_value *nvcg_block_parent(const nvcg_block *bb) { return bb ? &bb->parent->v : NULL; }
+static nvcg_value *nv_unguarded_nvcg_block_as_value(nvcg_block *bb) { return bb ? &bb->v : NULL; }
+static nvcg_value *nv_unguarded_nvcg_block_parent(const nvcg_block *bb) { return bb ? &bb->parent->v : NULL; }
 
-void nvcg_value_set_name(nvcg_value *v, const char *name) {
+static void nv_unguarded_nvcg_value_set_name(nvcg_value *v, const char *name) {
   nv_context *c;
   NV_NONNULL(v, );
   c = v->type->ctx;
@@ -559,10 +559,10 @@ void nvcg_value_set_name(nvcg_value *v, const char *name) {
   }
   v->name = name && *name ? nv_intern_cstr(&c->strs, name) : NULL;
 }
-const char *nvcg_value_name(const nvcg_value *v) { return v && v->name ? v->name : ""; }
-nvcg_type *nvcg_value_type(const nvcg_value *v) { return v ? v->type : NULL; }
+static const char *nv_unguarded_nvcg_value_name(const nvcg_value *v) { return v && v->name ? v->name : ""; }
+static nvcg_type *nv_unguarded_nvcg_value_type(const nvcg_value *v) { return v ? v->type : NULL; }
 
-void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
+static void nv_unguarded_nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
   NV_NONNULL(old, );
   NV_NONNULL(with, );
   if (old->type != with->type) {
@@ -585,43 +585,43 @@ void nvcg_value_replace_all_uses(nvcg_value *old, nvcg_value *with) {
 }
 
 /* ---- constants ---- */
-nvcg_value *nvcg_const_int(nvcg_type *ty, uint64_t v) { return nvcg_const_int_wide(ty, v, 0); }
+static nvcg_value *nv_unguarded_nvcg_const_int(nvcg_type *ty, uint64_t v) { return nvcg_const_int_wide(ty, v, 0); }
 
-nvcg_value *nvcg_const_int_signed(nvcg_type *ty, int64_t v) {
+static nvcg_value *nv_unguarded_nvcg_const_int_signed(nvcg_type *ty, int64_t v) {
   return nvcg_const_int_wide(ty, (uint64_t)v, v < 0 ? ~0ull : 0);
 }
 
-nvcg_value *nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+static nvcg_value *nv_unguarded_nvcg_const_int_wide(nvcg_type *ty, uint64_t lo, uint64_t hi) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_INT, ty->ctx, NULL, "nvcg_const_int: not an integer type");
   return nv_const_int(ty, lo, hi);
 }
 
-nvcg_value *nvcg_const_fp(nvcg_type *ty, double v) {
+static nvcg_value *nv_unguarded_nvcg_const_fp(nvcg_type *ty, double v) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp: not a floating-point type");
   return nv_const_fp_double(ty, v);
 }
 
-nvcg_value *nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi) {
+static nvcg_value *nv_unguarded_nvcg_const_fp_bits(nvcg_type *ty, uint64_t lo, uint64_t hi) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_fp(ty), ty->ctx, NULL, "nvcg_const_fp_bits: not a floating-point type");
   return nv_const_fp_bits(ty, lo, hi);
 }
 
-nvcg_value *nvcg_const_null(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_null(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_PTR, ty->ctx, NULL, "nvcg_const_null: not a pointer type");
   return nv_const_simple(ty->ctx, NV_V_CNULL, ty);
 }
 
-nvcg_value *nvcg_const_undef(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_undef(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_undef: not a value type");
   return nv_const_simple(ty->ctx, NV_V_UNDEF, ty);
 }
 
-nvcg_value *nvcg_const_poison(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_poison(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_first_class(ty), ty->ctx, NULL, "nvcg_const_poison: not a value type");
   return nv_const_simple(ty->ctx, NV_V_POISON, ty);
@@ -638,7 +638,7 @@ static nv_value *nv_const_zero_of(nv_type *ty) {
   }
 }
 
-nvcg_value *nvcg_const_zero(nvcg_type *ty) {
+static nvcg_value *nv_unguarded_nvcg_const_zero(nvcg_type *ty) {
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(nv_type_is_sized(ty), ty->ctx, NULL, "nvcg_const_zero: not a sized type");
   return nv_const_zero_of(ty);
@@ -665,7 +665,7 @@ static int nv_elems_const(nv_context *c, nvcg_value *const *elems, unsigned coun
   return 1;
 }
 
-nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
   nv_type *et;
   unsigned i;
   if (!count || !elems || !elems[0]) {
@@ -680,7 +680,7 @@ nvcg_value *nvcg_const_vector(nvcg_value *const *elems, unsigned count) {
   return nv_const_agg(nv_type_vector(et, count), elems, count);
 }
 
-nvcg_value *nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
   unsigned i;
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_ARRAY && ty->count == count, ty->ctx, NULL,
@@ -691,7 +691,7 @@ nvcg_value *nvcg_const_array(nvcg_type *ty, nvcg_value *const *elems, unsigned c
   return nv_const_agg(ty, elems, count);
 }
 
-nvcg_value *nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
+static nvcg_value *nv_unguarded_nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned count) {
   unsigned i;
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_STRUCT && ty->has_body && ty->count == count, ty->ctx, NULL,
@@ -703,7 +703,7 @@ nvcg_value *nvcg_const_struct(nvcg_type *ty, nvcg_value *const *elems, unsigned 
   return nv_const_agg(ty, elems, count);
 }
 
-nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul) {
+static nvcg_value *nv_unguarded_nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, int add_nul) {
   uint8_t *tmp;
   nv_value *v;
   NV_NONNULL(ctx, NULL);
@@ -713,13 +713,13 @@ nvcg_value *nvcg_const_string(nvcg_context *ctx, const char *bytes, size_t len, 
   if (len) memcpy(tmp, bytes, len);
   tmp[len] = 0;
   v = nv_const_data(ctx, tmp, (uint32_t)(len + (add_nul ? 1 : 0)));
-  NVCG_FREE(tmp);
+  nv_xfree(tmp);
   return v;
 }
 
-int nvcg_value_is_constant(const nvcg_value *v) { return v && nv_value_is_const(v); }
+static int nv_unguarded_nvcg_value_is_constant(const nvcg_value *v) { return v && nv_value_is_const(v); }
 
-int nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi) {
+static int nv_unguarded_nvcg_const_int_value(const nvcg_value *v, uint64_t *lo, uint64_t *hi) {
   if (!v || v->kind != NV_V_CINT) return 0;
   if (lo) *lo = ((const nv_const *)v)->ci[0];
   if (hi) *hi = ((const nv_const *)v)->ci[1];

@@ -9,7 +9,7 @@ struct nvcg_builder {
   uint32_t flags;    /* default flags */
 };
 
-nvcg_builder *nvcg_builder_create(nvcg_module *m) {
+static nvcg_builder *nv_unguarded_nvcg_builder_create(nvcg_module *m) {
   nvcg_builder *b;
   NV_NONNULL(m, NULL);
   /* in the module's arena: a builder lives exactly as long as its module */
@@ -20,9 +20,9 @@ nvcg_builder *nvcg_builder_create(nvcg_module *m) {
 
 /* Nothing to free (the module's arena holds the builder); kept so that code written for a
  * builder with its own lifetime stays correct. */
-void nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
+static void nv_unguarded_nvcg_builder_destroy(nvcg_builder *b) { (void)b; }
 
-void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
+static void nv_unguarded_nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   NV_NONNULL(b, );
   NV_NONNULL(bb, );
   if (bb->parent->module != b->m) {
@@ -33,7 +33,7 @@ void nvcg_builder_position_at_end(nvcg_builder *b, nvcg_block *bb) {
   b->before = NULL;
 }
 
-void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
+static void nv_unguarded_nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
   nv_inst *I;
   NV_NONNULL(b, );
   NV_NONNULL(inst, );
@@ -50,9 +50,9 @@ void nvcg_builder_position_before(nvcg_builder *b, nvcg_value *inst) {
   b->before = I;
 }
 
-nvcg_block *nvcg_builder_block(const nvcg_builder *b) { return b ? b->bb : NULL; }
+static nvcg_block *nv_unguarded_nvcg_builder_block(const nvcg_builder *b) { return b ? b->bb : NULL; }
 
-void nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags) {
+static void nv_unguarded_nvcg_builder_set_default_flags(nvcg_builder *b, unsigned flags) {
   NV_NONNULL(b, );
   b->flags = flags;
 }
@@ -154,7 +154,7 @@ static nv_inst *nv_b_new(nvcg_builder *b, unsigned op, nv_type *t, unsigned n, n
 
 #define NV_B_START(b) NV_NONNULL(b, NULL)
 
-nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, nvcg_value *rhs,
                              unsigned flags, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -171,7 +171,7 @@ nvcg_value *nvcg_build_binop(nvcg_builder *b, nvcg_opcode op, nvcg_value *lhs, n
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, __func__);
@@ -193,19 +193,19 @@ static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv
   return nv_b_finish(b, I, name, api);
 }
 
-nvcg_value *nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             const char *name) {
   NV_B_START(b);
   return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, __func__);
 }
 
-nvcg_value *nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
+static nvcg_value *nv_unguarded_nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             unsigned flags, const char *name) {
   NV_B_START(b);
   return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, __func__);
 }
 
-nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
+static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
                               const char *name) {
   nv_value *ops[3];
   nv_inst *I;
@@ -217,7 +217,7 @@ nvcg_value *nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, 
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
+static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
                             const char *name) {
   nv_inst *I;
   NV_B_START(b);
@@ -229,14 +229,14 @@ nvcg_value *nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, __func__);
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
                               const char *name) {
   nv_inst *I;
   NV_B_START(b);
@@ -271,7 +271,7 @@ static int nv_b_atomic_ok(nvcg_builder *b, unsigned ord, unsigned ord2, const ch
   return 1;
 }
 
-nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                                    nvcg_atomic_ordering ord, const char *scope, unsigned flags,
                                    const char *name) {
   nv_inst *I;
@@ -286,12 +286,12 @@ nvcg_value *nvcg_build_atomic_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *p
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
                             unsigned flags, const char *name) {
   return nvcg_build_atomic_load(b, ty, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags, name);
 }
 
-nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr,
                                     unsigned align, nvcg_atomic_ordering ord, const char *scope,
                                     unsigned flags) {
   nv_value *ops[2];
@@ -309,12 +309,12 @@ nvcg_value *nvcg_build_atomic_store(nvcg_builder *b, nvcg_value *val, nvcg_value
   return nv_b_finish(b, I, NULL, __func__);
 }
 
-nvcg_value *nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
+static nvcg_value *nv_unguarded_nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
                              unsigned flags) {
   return nvcg_build_atomic_store(b, val, ptr, align, NVCG_ORDER_NOT_ATOMIC, NULL, flags);
 }
 
-nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *ptr,
                            nvcg_value *const *indices, unsigned count, int inbounds,
                            const char *name) {
   nv_inst *I;
@@ -337,7 +337,7 @@ nvcg_value *nvcg_build_gep(nvcg_builder *b, nvcg_type *source_ty, nvcg_value *pt
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
+static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
                                  nvcg_value *val, nvcg_atomic_ordering ord, const char *scope,
                                  unsigned flags, const char *name) {
   nv_value *ops[2];
@@ -357,7 +357,7 @@ nvcg_value *nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_val
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
+static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
                                nvcg_value *desired, nvcg_atomic_ordering success,
                                nvcg_atomic_ordering failure, const char *scope, unsigned flags,
                                const char *name) {
@@ -385,7 +385,7 @@ nvcg_value *nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *exp
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
+static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
   nv_inst *I;
   NV_B_START(b);
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_fence")) return NULL;
@@ -395,7 +395,7 @@ nvcg_value *nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const ch
   return nv_b_finish(b, I, NULL, __func__);
 }
 
-nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
+static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
                                       const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -410,7 +410,7 @@ nvcg_value *nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_val
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
+static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
                                      nvcg_value *idx, const char *name) {
   nv_value *ops[3];
   nv_inst *I;
@@ -422,7 +422,7 @@ nvcg_value *nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_valu
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
+static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
                                      const int *mask, unsigned count, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -449,7 +449,7 @@ static int32_t *nv_copy_indices(nv_module *m, const unsigned *idx, unsigned n) {
   return d;
 }
 
-nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
+static nvcg_value *nv_unguarded_nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsigned *indices,
                                     unsigned count, const char *name) {
   nv_inst *I;
   int32_t *idx;
@@ -472,7 +472,7 @@ nvcg_value *nvcg_build_extractvalue(nvcg_builder *b, nvcg_value *agg, const unsi
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
+static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
                                    const unsigned *indices, unsigned count, const char *name) {
   nv_value *ops[2];
   nv_inst *I;
@@ -490,14 +490,14 @@ nvcg_value *nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value 
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
+static nvcg_value *nv_unguarded_nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, __func__);
   return I ? nv_b_finish(b, I, name, __func__) : NULL;
 }
 
-void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
+static void nv_unguarded_nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
   nv_inst *I;
   NV_NONNULL(phi, );
   if (phi->kind != NV_V_INST || phi->opcode != NVCG_OP_PHI || !((nv_inst *)phi)->parent) {
@@ -516,7 +516,7 @@ void nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
   nv_inst_add_op(I, &from->v);
 }
 
-nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
+static nvcg_value *nv_unguarded_nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
                             nvcg_value *const *args, unsigned count, const char *name) {
   nv_inst *I;
   unsigned i;
@@ -537,7 +537,7 @@ nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
   return nv_b_finish(b, I, name, __func__);
 }
 
-nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
+static nvcg_value *nv_unguarded_nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
                                  unsigned count, const char *name) {
   nv_func *f;
   NV_B_START(b);
@@ -550,7 +550,7 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
   return nvcg_build_call(b, f->fty, &f->v, args, count, name);
 }
 
-nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
+static nvcg_value *nv_unguarded_nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
   nv_inst *I;
   nv_type *rt;
   NV_B_START(b);
@@ -567,7 +567,7 @@ nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
+static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
   nv_value *d;
   nv_inst *I;
   NV_B_START(b);
@@ -576,7 +576,7 @@ nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
+static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
   nv_value *ops[3];
   nv_inst *I;
   NV_B_START(b);
@@ -587,7 +587,7 @@ nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t,
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
+static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
   nv_value *ops[2];
   nv_inst *I;
   NV_B_START(b);
@@ -597,7 +597,7 @@ nvcg_value *nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *defaul
   return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
 }
 
-void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
+static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
   nv_inst *I;
   NV_NONNULL(sw, );
   if (sw->kind != NV_V_INST || sw->opcode != NVCG_OP_SWITCH || !((nv_inst *)sw)->parent) {
@@ -616,7 +616,7 @@ void nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
   nv_inst_add_op(I, &dest->v);
 }
 
-nvcg_value *nvcg_build_unreachable(nvcg_builder *b) {
+static nvcg_value *nv_unguarded_nvcg_build_unreachable(nvcg_builder *b) {
   nv_inst *I;
   NV_B_START(b);
   I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, __func__);
@@ -624,7 +624,7 @@ nvcg_value *nvcg_build_unreachable(nvcg_builder *b) {
 }
 
 /* ---- inspection and editing ---- */
-int nvcg_value_is_instruction(const nvcg_value *v) { return v && v->kind == NV_V_INST; }
+static int nv_unguarded_nvcg_value_is_instruction(const nvcg_value *v) { return v && v->kind == NV_V_INST; }
 
 static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
   if (!v) {
@@ -638,19 +638,19 @@ static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
   return (nv_inst *)v;
 }
 
-nvcg_opcode nvcg_inst_opcode(const nvcg_value *inst) {
+static nvcg_opcode nv_unguarded_nvcg_inst_opcode(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? (nvcg_opcode)I->v.opcode : NVCG_OP_COUNT;
 }
-unsigned nvcg_inst_operand_count(const nvcg_value *inst) {
+static unsigned nv_unguarded_nvcg_inst_operand_count(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? I->nops : 0;
 }
-nvcg_value *nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
+static nvcg_value *nv_unguarded_nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I && i < I->nops ? I->ops[i].val : NULL;
 }
-void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
+static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return;
   if (i >= I->nops || !v || !I->ops[i].val || v->type != I->ops[i].val->type) {
@@ -666,11 +666,11 @@ void nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
   }
   nv_inst_set_op(I, i, v);
 }
-unsigned nvcg_inst_flags(const nvcg_value *inst) {
+static unsigned nv_unguarded_nvcg_inst_flags(const nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   return I ? I->flags : 0;
 }
-void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
+static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return;
   if (flags & ~nv_allowed_flags(I)) {
@@ -680,11 +680,11 @@ void nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   }
   I->flags = flags;
 }
-unsigned nvcg_inst_unroll_count(const nvcg_value *br) {
+static unsigned nv_unguarded_nvcg_inst_unroll_count(const nvcg_value *br) {
   nv_inst *I = nv_api_inst(br, __func__);
   return I ? I->unroll_count : 0;
 }
-void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
+static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
   nv_inst *I = nv_api_inst(br, __func__);
   if (!I) return;
   if (I->v.opcode != NVCG_OP_BR) {
@@ -694,7 +694,7 @@ void nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
   }
   I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
 }
-nvcg_status nvcg_inst_erase(nvcg_value *inst) {
+static nvcg_status nv_unguarded_nvcg_inst_erase(nvcg_value *inst) {
   nv_inst *I = nv_api_inst(inst, __func__);
   if (!I) return NVCG_ERROR;
   if (I->v.uses) {
@@ -707,7 +707,7 @@ nvcg_status nvcg_inst_erase(nvcg_value *inst) {
 }
 
 /* ---- constant expressions ---- */
-nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
+static nvcg_value *nv_unguarded_nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *const *indices,
                            unsigned count, int inbounds) {
   nv_value *ops[65];
   char err[256];
@@ -735,7 +735,7 @@ nvcg_value *nvcg_const_gep(nvcg_type *source_ty, nvcg_value *base, nvcg_value *c
                        inbounds ? NVCG_FLAG_INBOUNDS : 0, 0);
 }
 
-nvcg_value *nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
+static nvcg_value *nv_unguarded_nvcg_const_cast(nvcg_opcode op, nvcg_value *v, nvcg_type *to) {
   nv_context *c;
   NV_NONNULL(v, NULL);
   NV_NONNULL(to, NULL);

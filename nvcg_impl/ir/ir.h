@@ -236,6 +236,8 @@ struct nvcg_module {
 };
 
 struct nvcg_context {
+  nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
+  int out_of_memory;      /* an allocation failed: the context may only be destroyed */
   nv_arena arena;
   nv_strtab strs;
   nv_diag_sink diag;

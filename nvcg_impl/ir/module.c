@@ -3,8 +3,30 @@
  * nothing here checks IR rules (that is the verifier's job, and the builder's for the
  * public API). */
 
+/* The context itself is a plain NVCG_MALLOC block, outside its own heap; everything
+ * else it owns is on that heap, from its first type on (see core.h). NULL: out of
+ * memory. */
+static void nv_context_init(nv_context *c);
+
 static nv_context *nv_context_new(void) {
-  nv_context *c = (nv_context *)nv_xcalloc(1, sizeof *c);
+  nv_oom_frame f;
+  nv_context *volatile c = (nv_context *)NVCG_MALLOC(sizeof *c);
+  if (!c) return NULL;
+  memset(c, 0, sizeof *c);
+  nv_heap_init(&c->heap);
+  nv_oom_push(&f, &c->heap);
+  if (setjmp(f.unwind)) {
+    nv_oom_pop(&f);
+    nv_heap_free_all(&c->heap);
+    NVCG_FREE(c);
+    return NULL;
+  }
+  nv_context_init(c);
+  nv_oom_pop(&f);
+  return c;
+}
+
+static void nv_context_init(nv_context *c) {
   nv_arena_init(&c->arena);
   nv_strtab_init(&c->strs);
   nv_map_init(&c->ptr_types, NV_MAP_INT);
@@ -16,18 +38,22 @@ static nv_context *nv_context_new(void) {
   c->t_float = nv_type_alloc(c, NVCG_TYPE_FLOAT);
   c->t_double = nv_type_alloc(c, NVCG_TYPE_DOUBLE);
   c->t_fp128 = nv_type_alloc(c, NVCG_TYPE_FP128);
-  return c;
 }
 
+/* After an allocation failure the context's structures may be half-built: then only
+ * its heap is walked, which holds every block it owns. */
 static void nv_context_free(nv_context *c) {
-  nv_lto_libs_free(c);
-  while (c->modules) nv_module_free(c->modules);
-  nv_map_free(&c->ptr_types);
-  nv_map_free(&c->named_structs);
-  NVCG_FREE(c->thash);
-  NVCG_FREE(c->chash);
-  nv_strtab_free(&c->strs);
-  nv_arena_free(&c->arena);
+  if (!c->out_of_memory) {
+    nv_lto_libs_free(c);
+    while (c->modules) nv_module_free(c->modules);
+    nv_map_free(&c->ptr_types);
+    nv_map_free(&c->named_structs);
+    nv_xfree(c->thash);
+    nv_xfree(c->chash);
+    nv_strtab_free(&c->strs);
+    nv_arena_free(&c->arena);
+  }
+  nv_heap_free_all(&c->heap);
   NVCG_FREE(c);
 }
 
@@ -82,7 +108,7 @@ static void nv_module_free(nv_module *m) {
   if (m->next) m->next->prev = m->prev;
   nv_map_free(&m->symtab);
   nv_arena_free(&m->arena);
-  NVCG_FREE(m);
+  nv_xfree(m);
 }
 
 static void nv_module_error(nv_module *m, const char *fmt, ...) {

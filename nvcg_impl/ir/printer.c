@@ -807,14 +807,13 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     for (;;) {
       const char *e = strchr(l, '\n');
       size_t n = e ? (size_t)(e - l) : strlen(l);
-      char *line = (char *)NVCG_MALLOC(n + 1);
-      if (!line) break;
+      char *line = (char *)nv_xmalloc(n + 1);
       memcpy(line, l, n);
       line[n] = 0;
       nv_buf_puts(b, "module asm \"");
       nv_print_escaped(b, line);
       nv_buf_puts(b, "\"\n");
-      NVCG_FREE(line);
+      nv_xfree(line);
       if (!e) break;
       l = e + 1;
     }
@@ -995,15 +994,14 @@ static void nv_print_value_to(nv_buf *b, const nv_value *v) {
   nv_map_free(&p.local_names);
 }
 
-nvcg_status nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_print_ll(const nvcg_module *m, char **out, size_t *len) {
   nv_buf b = NV_BUF_INIT;
+  if (out) *out = NULL;
   if (!m || !out) {
     nv_api_null(__func__);
     return NVCG_ERROR;
   }
   nv_print_module_buf(m, &b);
-  if (!b.data) nv_buf_puts(&b, "");
-  *out = b.data;
-  if (len) *len = b.len;
+  *out = nv_buf_give(&b, len);
   return NVCG_OK;
 }

@@ -2476,8 +2476,8 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->mdstk);
   nv_vec_free(&p->args);
   nv_arena_free(&p->scratch);
-  NVCG_FREE(p->L);
-  NVCG_FREE(p);
+  nv_xfree(p->L);
+  nv_xfree(p);
 }
 
 static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
@@ -2507,7 +2507,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   return p;
 }
 
-nvcg_status nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
+static nvcg_status nv_unguarded_nvcg_parse_ll(nvcg_context *ctx, const char *text, size_t len, const char *filename,
                           nvcg_module **out) {
   nv_reader *p;
   nv_module *m;

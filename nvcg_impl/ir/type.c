@@ -83,7 +83,7 @@ static void nv_thash_grow(nv_context *c) {
       h[at] = t;
     }
   }
-  NVCG_FREE(c->thash);
+  nv_xfree(c->thash);
   c->thash = h;
   c->nthash = n;
 }

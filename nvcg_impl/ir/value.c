@@ -238,7 +238,7 @@ static nv_const **nv_const_bucket(nv_context *c, uint64_t h) {
         k = nx;
       }
     }
-    NVCG_FREE(c->chash);
+    nv_xfree(c->chash);
     c->chash = nb;
     c->nchash = n;
   }
@@ -369,7 +369,7 @@ static void nv_cexpr_replace(nv_const *k, nv_value *old, nv_value *with) {
     nv_use_clear(&k->elem_uses[i]);
   }
   n = nv_const_expr(c, k->v.opcode, k->v.type, ops, k->nelems, k->aux_type, k->flags, k->v.sub);
-  if (ops != small) NVCG_FREE(ops);
+  if (ops != small) nv_xfree(ops);
   nv_value_rauw(&k->v, n);
 }
 

@@ -852,7 +852,7 @@ static void nv_vfy_cfg(nv_verifier *V) {
         if (s) V->preds[V->pred_start[s->index] + fill[s->index]++] = i;
       }
     }
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
 }
 
@@ -951,13 +951,13 @@ static void nv_vfy_dominators(nv_verifier *V) {
       }
     }
   }
-  NVCG_FREE(child_start);
-  NVCG_FREE(children);
-  NVCG_FREE(fill);
-  NVCG_FREE(post);
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(seen);
+  nv_xfree(child_start);
+  nv_xfree(children);
+  nv_xfree(fill);
+  nv_xfree(post);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(seen);
 }
 
 /* ---- blocks: entry, terminators, phis ---- */
@@ -996,7 +996,7 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
   }
   if (phi->nops / 2 == 0) {
     nv_vfy_err(V, &at, "a phi needs an incoming entry for each of the block's %u predecessor edge(s)", np);
-    NVCG_FREE(e);
+    nv_xfree(e);
     return;
   }
   qsort(e, ne, sizeof *e, nv_vfy_edge_cmp);
@@ -1028,7 +1028,7 @@ static void nv_vfy_phi_edges(nv_verifier *V, nv_block *bb, nv_inst *phi) {
       nv_vfy_err(V, &at, "%u entries for %s, which branches here %u time(s) (one entry per edge)", have,
                  nv_vfy_vname(V, &V->blocks[blk]->v).s, want);
   }
-  NVCG_FREE(e);
+  nv_xfree(e);
 }
 
 static void nv_vfy_block_shape(nv_verifier *V, uint32_t b) {
@@ -1183,7 +1183,7 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     for (i = 1; i < n; i++)
       if (cv[i] == cv[i - 1] && (i == 1 || cv[i - 2] != cv[i]))
         nv_vfy_err(V, at, "case value %s appears more than once", nv_vfy_vname(V, cv[i]).s);
-    NVCG_FREE(cv);
+    nv_xfree(cv);
     return;
   }
   case NVCG_OP_ADDRSPACECAST: {
@@ -1279,15 +1279,15 @@ static void nv_vfy_function(nv_verifier *V, nv_func *f) {
       if (ok) nv_vfy_inst_extra(V, &at, I);
     }
   }
-  NVCG_FREE(V->blocks);
-  NVCG_FREE(V->term);
-  NVCG_FREE(V->pred_start);
-  NVCG_FREE(V->preds);
-  NVCG_FREE(V->rpo);
-  NVCG_FREE(V->order);
-  NVCG_FREE(V->idom);
-  NVCG_FREE(V->dom_in);
-  NVCG_FREE(V->dom_out);
+  nv_xfree(V->blocks);
+  nv_xfree(V->term);
+  nv_xfree(V->pred_start);
+  nv_xfree(V->preds);
+  nv_xfree(V->rpo);
+  nv_xfree(V->order);
+  nv_xfree(V->idom);
+  nv_xfree(V->dom_in);
+  nv_xfree(V->dom_out);
   V->blocks = NULL;
   V->term = NULL;
   V->pred_start = V->preds = V->rpo = V->order = V->idom = V->dom_in = V->dom_out = NULL;
@@ -1317,7 +1317,7 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   return V.errors ? NVCG_ERROR : NVCG_OK;
 }
 
-nvcg_status nvcg_verify_module(nvcg_module *m) {
+static nvcg_status nv_unguarded_nvcg_verify_module(nvcg_module *m) {
   unsigned misuse;
   nvcg_status st;
   NV_NONNULL(m, NVCG_ERROR);

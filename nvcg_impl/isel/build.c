@@ -87,7 +87,7 @@ static unsigned nv_type_nparts(const nv_isel *s, const nv_type *t) {
   if (n > 16) vts = (nv_evt *)nv_xmalloc(n * sizeof *vts);
   nv_type_leaves(t, vts, NULL, n);
   for (i = 0; i < n; i++) total += nv_evt_nparts(s->tgt, vts[i]);
-  if (vts != small) NVCG_FREE(vts);
+  if (vts != small) nv_xfree(vts);
   return total;
 }
 
@@ -243,6 +243,7 @@ static nv_sdval nv_join_parts(nv_isel *s, const nv_sdval *parts, unsigned *at, n
     nv_sdval elts[64];
     nv_sdval_vec many = NV_VEC_INIT;
     n = NV_EVT_NELTS(vt);
+    memset(elts, 0, sizeof elts); /* gcc -O2 cannot see that n >= 1 fills what is read */
     for (i = 0; i < n; i++) {
       x = nv_join_parts(s, parts, at, next, depth + 1);
       if (n <= 64) elts[i] = x;

@@ -20,7 +20,7 @@ static void nv_dag_init(nv_dag *d, nv_arena *arena, const nv_target *tgt, nv_con
 }
 
 static void nv_dag_free(nv_dag *d) {
-  NVCG_FREE(d->chash);
+  nv_xfree(d->chash);
   d->chash = NULL;
   d->nchash = d->ncse = 0;
 }
@@ -157,7 +157,7 @@ static void nv_cse_grow(nv_dag *d) {
       x = nx;
     }
   }
-  NVCG_FREE(d->chash);
+  nv_xfree(d->chash);
   d->chash = t;
   d->nchash = n;
 }

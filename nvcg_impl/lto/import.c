@@ -76,7 +76,7 @@ static nv_imp_slot *nv_imp_slot_find(nv_importer *I, uint64_t guid, int insert) 
     I->tabcount = 0;
     for (i = 0; i < n; i++)
       if (old[i].guid != ~0ull) *nv_imp_slot_find(I, old[i].guid, 1) = old[i];
-    NVCG_FREE(old);
+    nv_xfree(old);
   }
   if (!I->tabsize) return NULL;
   mask = I->tabsize - 1;
@@ -445,7 +445,7 @@ static void nv_imp_seed(nv_importer *I) {
             nv_imp_push(I, 2, v->name, f->v.name, I->limit, NV_HOT_NONE, 0);
         }
       }
-    NVCG_FREE(hot);
+    nv_xfree(hot);
   }
   if (I->import_all) {
     uint32_t li, j;
@@ -602,11 +602,11 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
   }
   if (!I.errors) nv_imp_check_resolved(&I);
   for (i = 0; i < I.nmappers; i++) nv_lto_mapper_free(&I.mappers[i]);
-  NVCG_FREE(I.mappers);
+  nv_xfree(I.mappers);
   for (i = 0; i < 3; i++) nv_vec_free(&I.lists[i]);
   nv_vec_free(&I.pending);
   nv_vec_free(&I.pending_src);
-  NVCG_FREE(I.tab);
+  nv_xfree(I.tab);
   if (I.errors || m->ctx->diag.errors != errs0) return NVCG_ERROR;
   return nvcg_verify_module(m);
 }
@@ -622,10 +622,10 @@ static void nv_lto_want_math_library(nv_module *m) {
   nv_math_library_text(&text);
   /* built-in: searched after every library the user registered (their libdevice wins) */
   nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
-  NVCG_FREE(text.data);
+  nv_xfree(text.data);
 }
 
-nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
+static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);
     return NVCG_ERROR;
@@ -639,7 +639,7 @@ nvcg_status nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   return nv_lto_import(m, o);
 }
 
-nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
+static nvcg_status nv_unguarded_nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
   nv_summary s;
   nv_buf b = NV_BUF_INIT;
   if (out) *out = NULL;
@@ -652,10 +652,7 @@ nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len) {
   nv_sum_build(&s, m);
   nv_sum_print(&s, &b);
   nv_sum_free(&s);
-  nv_buf_putc(&b, '\0');
-  b.len--;
-  *out = b.data;
-  if (len) *len = b.len;
+  *out = nv_buf_give(&b, len);
   return NVCG_OK;
 }
 

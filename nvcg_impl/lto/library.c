@@ -25,7 +25,7 @@ static nv_library *nv_lib_by_name(nv_context *c, const char *interned) {
   return NULL;
 }
 
-nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
+static nvcg_status nv_unguarded_nvcg_context_add_library(nvcg_context *ctx, const char *name, const char *text, size_t len,
                                      unsigned flags) {
   nv_lto_libs *ls;
   nv_library *L;
@@ -76,7 +76,7 @@ nvcg_status nvcg_context_add_library(nvcg_context *ctx, const char *name, const 
   return NVCG_OK;
 }
 
-nvcg_status nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
+static nvcg_status nv_unguarded_nvcg_context_set_library_summary(nvcg_context *ctx, const char *text, size_t len, const char *filename) {
   nv_summary s;
   nv_library *L;
   if (!ctx || (!text && len)) {
@@ -122,11 +122,11 @@ static void nv_lto_libs_free(nv_context *c) {
     if (L->m) nv_module_free(L->m);
     nv_sum_free(&L->sum);
     nv_map_free(&L->lazy);
-    NVCG_FREE(L->text_copy);
-    NVCG_FREE(L);
+    nv_xfree(L->text_copy);
+    nv_xfree(L);
   }
   nv_vec_free(&c->libs->libs);
-  NVCG_FREE(c->libs);
+  nv_xfree(c->libs);
   c->libs = NULL;
 }
 

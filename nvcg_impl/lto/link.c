@@ -72,7 +72,7 @@ static nv_value *nv_lto_map_const(nv_lto_mapper *M, nv_value *v) {
     r = v->kind == NV_V_CAGG ? nv_const_agg(v->type, ops, k->nelems)
                              : nv_const_expr(nv_value_ctx(v), v->opcode, v->type, ops, k->nelems, k->aux_type,
                                              k->flags, v->sub);
-  if (ops != small) NVCG_FREE(ops);
+  if (ops != small) nv_xfree(ops);
   if (r) nv_map_put(&M->cmap, (uintptr_t)v, (uintptr_t)r);
   return r;
 }
@@ -432,7 +432,7 @@ static int nv_link_appending(nv_linker *L, nv_lto_mapper *M, nv_global *d, const
   for (i = 0; i < s->vtype->count; i++) {
     nv_value *v = s->init->kind == NV_V_CAGG ? nv_lto_map_value(M, b->elems[i]) : nvcg_const_zero(s->vtype->elem);
     if (!v) {
-      NVCG_FREE(elems);
+      nv_xfree(elems);
       return 0;
     }
     elems[n++] = v;
@@ -441,7 +441,7 @@ static int nv_link_appending(nv_linker *L, nv_lto_mapper *M, nv_global *d, const
   nv_use_clear(&d->init_use);
   d->vtype = at;
   nv_global_set_init(d, nv_const_agg(at, elems, n));
-  NVCG_FREE(elems);
+  nv_xfree(elems);
   return 1;
 }
 
@@ -449,7 +449,7 @@ static nv_value *nv_link_resolve(nv_lto_mapper *M, nv_value *s) {
   return nv_link_symbol((nv_linker *)M->user, s);
 }
 
-nvcg_status nvcg_module_link(nvcg_module *dst, nvcg_module *src) {
+static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *src) {
   nv_linker L;
   nv_lto_mapper M;
   nv_func *f;

@@ -247,11 +247,11 @@ static void nv_sum_loop_depth(uint32_t n, const uint32_t *succ_off, const uint32
   nv_vec_free(&stack);
   nv_vec_free(&work);
   nv_vec_free(&regions);
-  NVCG_FREE(region);
-  NVCG_FREE(cut);
-  NVCG_FREE(index);
-  NVCG_FREE(low);
-  NVCG_FREE(on);
+  nv_xfree(region);
+  nv_xfree(cut);
+  nv_xfree(index);
+  nv_xfree(low);
+  nv_xfree(on);
 }
 
 static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot) {
@@ -277,8 +277,8 @@ static void nv_sum_block_hotness(const nv_func *f, uint8_t *hot) {
     else hot[k] = depth[k] == 0 ? NV_HOT_NONE : depth[k] < 3 ? NV_HOT_HOT : NV_HOT_CRITICAL;
   }
   nv_vec_free(&succ);
-  NVCG_FREE(off);
-  NVCG_FREE(depth);
+  nv_xfree(off);
+  nv_xfree(depth);
 }
 
 /* Adds the globals and functions a constant names to the summary's refs (from `base`
@@ -367,7 +367,7 @@ static nv_sum_entry *nv_sum_function(nv_summary *s, const nv_func *f) {
       for (; i < I->nops; i++) nv_sum_const_refs(s, I->ops[i].val, rbase, &seen);
     }
   nv_set_free(&seen);
-  NVCG_FREE(hot);
+  nv_xfree(hot);
   e = nv_sum_find(s, f->v.name);
   /* an entry made before the body was read keeps its count (library.c's skim), so that
    * decisions do not depend on which bodies happen to be parsed already */
@@ -511,7 +511,7 @@ static const char *nv_sum_quoted(nv_sum_rd *r) {
   tmp = (char *)nv_xmalloc((size_t)(r->p - s) + 1);
   n = nv_ll_unescape(tmp, s, (size_t)(r->p - s));
   res = nv_intern(&r->c->strs, tmp, n);
-  NVCG_FREE(tmp);
+  nv_xfree(tmp);
   r->p++;
   return res;
 }

@@ -10,10 +10,8 @@ static void nv_math_library_text(nv_buf *out) {
   for (c = nv_math_library_chunks; *c; c++) nv_buf_puts(out, *c);
 }
 
-char *nvcg_math_library_ll(size_t *len) {
+static char *nv_unguarded_nvcg_math_library_ll(size_t *len) {
   nv_buf b = NV_BUF_INIT;
   nv_math_library_text(&b);
-  nv_buf_putc(&b, '\0');
-  if (len) *len = b.len - 1;
-  return b.data;
+  return nv_buf_give(&b, len);
 }

@@ -153,8 +153,8 @@ static unsigned nv_coalesce_run(nv_mfunc *mf, const nv_options *o, uint32_t *map
     if (map)
       for (r = 0; r < nregs; r++) map[r] = nv_coal_find(&C, r);
     for (r = 0; r <= nregs; r++) nv_vec_free(&C.segs[r]);
-    NVCG_FREE(C.segs);
-    NVCG_FREE(C.parent);
+    nv_xfree(C.segs);
+    nv_xfree(C.parent);
     nv_lranges_free(&R);
     nv_live_free(&L);
   }
@@ -211,9 +211,9 @@ static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
       }
       changed++;
     }
-  NVCG_FREE(ndefs);
-  NVCG_FREE(nuses);
-  NVCG_FREE(def);
+  nv_xfree(ndefs);
+  nv_xfree(nuses);
+  nv_xfree(def);
   return changed;
 }
 

@@ -48,6 +48,6 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
       }
     }
   }
-  NVCG_FREE(uses);
+  nv_xfree(uses);
   return changed;
 }

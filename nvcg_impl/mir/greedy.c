@@ -92,9 +92,9 @@ static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cycle) {
     }
     in_cycle[mb->index] = seen[mb->index];
   }
-  NVCG_FREE(stack);
-  NVCG_FREE(seen);
-  NVCG_FREE(blocks);
+  nv_xfree(stack);
+  nv_xfree(seen);
+  nv_xfree(blocks);
 }
 
 typedef struct nv_ra_refs {
@@ -409,7 +409,7 @@ static unsigned nv_ra_cover(nv_ra *A) {
       nv_minst_for_uses(mi, nv_ra_walk_use, &W);
     }
   }
-  NVCG_FREE(live);
+  nv_xfree(live);
   return over;
 }
 
@@ -533,12 +533,12 @@ static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
             "%u recomputed (%u clones)",
             mf->name, A.tgt.units, A.spilled, A.stores, A.reloads, (unsigned long long)A.spill_bytes, A.rematted,
             A.clones);
-  NVCG_FREE(refs.ndefs);
-  NVCG_FREE(refs.def);
-  NVCG_FREE(A.cover);
-  NVCG_FREE(A.cost);
-  NVCG_FREE(A.dcost);
-  NVCG_FREE(A.in_cycle);
+  nv_xfree(refs.ndefs);
+  nv_xfree(refs.def);
+  nv_xfree(A.cover);
+  nv_xfree(A.cost);
+  nv_xfree(A.dcost);
+  nv_xfree(A.in_cycle);
   nv_vec_free(&A.fixed);
   nv_mfreq_free(&A.F);
   nv_mloops_free(&A.LP);

@@ -48,9 +48,9 @@ static void nv_live_grow(nv_live *L) {
       memcpy(out + (size_t)b * words, L->out + (size_t)b * L->words, L->words * sizeof(uint64_t));
     }
     memcpy(dirty, L->dirty, L->words * sizeof(uint64_t));
-    NVCG_FREE(L->in);
-    NVCG_FREE(L->out);
-    NVCG_FREE(L->dirty);
+    nv_xfree(L->in);
+    nv_xfree(L->out);
+    nv_xfree(L->dirty);
     L->in = in;
     L->out = out;
     L->dirty = dirty;
@@ -162,7 +162,7 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (L->nregs + 1));
     memcpy(fill, start, sizeof(uint32_t) * (L->nregs + 1));
     for (i = 0; i < nref; i++) sorted[fill[S.refs.data[i].reg]++] = S.refs.data[i];
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
   /* 3. per dirty register: clear, explore, compare */
   stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
@@ -207,12 +207,12 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   }
   memset(L->dirty, 0, sizeof(uint64_t) * L->words);
   L->ndirty = 0;
-  NVCG_FREE(old);
-  NVCG_FREE(stack);
-  NVCG_FREE(kill_mark);
-  NVCG_FREE(sorted);
-  NVCG_FREE(start);
-  NVCG_FREE(S.killed_in);
+  nv_xfree(old);
+  nv_xfree(stack);
+  nv_xfree(kill_mark);
+  nv_xfree(sorted);
+  nv_xfree(start);
+  nv_xfree(S.killed_in);
   nv_vec_free(&S.refs);
 }
 
@@ -225,10 +225,10 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
 }
 
 static void nv_live_free(nv_live *L) {
-  NVCG_FREE(L->in);
-  NVCG_FREE(L->out);
-  NVCG_FREE(L->dirty);
-  NVCG_FREE(L->blocks);
+  nv_xfree(L->in);
+  nv_xfree(L->out);
+  nv_xfree(L->dirty);
+  nv_xfree(L->blocks);
   memset(L, 0, sizeof *L);
 }
 
@@ -357,17 +357,17 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
       }
     }
     R->first[nregs] = out;
-    NVCG_FREE(fill);
+    nv_xfree(fill);
   }
-  NVCG_FREE(B.open_end);
+  nv_xfree(B.open_end);
   nv_vec_free(&B.recs);
   nv_vec_free(&livelist);
 }
 
 static void nv_lranges_free(nv_lranges *R) {
-  NVCG_FREE(R->first);
-  NVCG_FREE(R->seg);
-  NVCG_FREE(R->block_start);
+  nv_xfree(R->first);
+  nv_xfree(R->seg);
+  nv_xfree(R->block_start);
   nv_map_free(&R->slot);
   memset(R, 0, sizeof *R);
 }

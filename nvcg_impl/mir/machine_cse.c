@@ -182,7 +182,7 @@ static int nv_mcse_copy_prop(nv_mfunc *mf) {
       }
       if (mi->pred && mi->pred < nregs && to[mi->pred]) mi->pred = to[mi->pred];
     }
-  NVCG_FREE(to);
+  nv_xfree(to);
   return changed;
 }
 

@@ -123,11 +123,11 @@ static void nv_suffix_array(const uint32_t *s, uint32_t n, uint32_t *sa, uint32_
     lcp[rank[i]] = h;
     if (h) h--;
   }
-  NVCG_FREE(rank);
-  NVCG_FREE(tmp);
-  NVCG_FREE(nr);
-  NVCG_FREE(cnt);
-  NVCG_FREE(key);
+  nv_xfree(rank);
+  nv_xfree(tmp);
+  nv_xfree(nr);
+  nv_xfree(cnt);
+  nv_xfree(key);
 }
 
 /* One repeat: a substring of length len at every start in starts[0..n) (ascending). */
@@ -213,8 +213,8 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
   }
   nv_vec_free(&st);
   nv_vec_free(&pool);
-  NVCG_FREE(sa);
-  NVCG_FREE(lcp);
+  nv_xfree(sa);
+  nv_xfree(lcp);
 }
 
 static void nv_repeats_free(nv_repeats *R) {
@@ -539,7 +539,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
       defined[id] = 1;
     }
   }
-  NVCG_FREE(S.is_param);
+  nv_xfree(S.is_param);
   for (i = 0; i < c->params.len; i++)
     if (!nv_outl_rc_passable(c->rc.data[c->params.data[i] - 1])) ok = 0;
   /* occurrences: same data flow as the first, instruction by instruction; disjoint */
@@ -578,7 +578,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
     }
     nv_outl_canon_free(&D);
   }
-  NVCG_FREE(defined);
+  nv_xfree(defined);
   nv_outl_canon_free(&C);
   if (!ok || c->starts.len < 2) return 0;
   c->benefit = nv_outl_benefit(X, c);
@@ -686,7 +686,7 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
                                              c->results.len > 1 ? off[i] : 0, 0));
   }
   nv_minst_append(mb, nv_minst_new(mf, NV_PTX_RET, 0, 0));
-  NVCG_FREE(vreg);
+  nv_xfree(vreg);
   return mf;
 }
 
@@ -923,7 +923,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_vec_free(&occ);
   nv_vec_free(&group);
   nv_repeats_free(&R);
-  NVCG_FREE(X->used);
+  nv_xfree(X->used);
   X->used = NULL;
   for (i = 0; i < X->funcs.len; i++) nv_live_free(&X->funcs.data[i].live);
   X->funcs.len = 0;

@@ -183,10 +183,10 @@ static void nv_msched_region(nv_msched *S, const nv_sdag *G, nv_minst *end, uint
         S->live_after[mi->ops[k].reg] = 0;
     if (mi->pred && mi->pred < S->nregs) S->live_after[mi->pred] = 0;
   }
-  NVCG_FREE(S->use_first);
-  NVCG_FREE(S->def_first);
+  nv_xfree(S->use_first);
+  nv_xfree(S->def_first);
   S->use_first = S->def_first = NULL;
-  NVCG_FREE(npreds);
+  nv_xfree(npreds);
   nv_vec_free(&ready);
 }
 
@@ -317,9 +317,9 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
     if (r) changed = 1;
   }
   nv_mrpa_free(&S.R);
-  NVCG_FREE(S.remaining);
-  NVCG_FREE(S.live);
-  NVCG_FREE(S.live_after);
+  nv_xfree(S.remaining);
+  nv_xfree(S.live);
+  nv_xfree(S.live_after);
   nv_vec_free(&S.uses);
   nv_vec_free(&S.defs);
   return changed;

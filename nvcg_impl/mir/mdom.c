@@ -36,10 +36,10 @@ static void nv_mdom_rpo(nv_mdom *d, const nv_mfunc *mf) {
     d->rpo[i] = post[npost - 1 - i];
     d->rpo_num[d->rpo[i]->index] = i;
   }
-  NVCG_FREE(stack);
-  NVCG_FREE(next);
-  NVCG_FREE(seen);
-  NVCG_FREE(post);
+  nv_xfree(stack);
+  nv_xfree(next);
+  nv_xfree(seen);
+  nv_xfree(post);
 }
 
 static uint32_t nv_mdom_intersect(const nv_mdom *d, uint32_t a, uint32_t b) {
@@ -114,18 +114,18 @@ static void nv_mdom_compute(nv_mdom *d, const nv_mfunc *mf) {
       }
     }
   }
-  NVCG_FREE(stack);
+  nv_xfree(stack);
 }
 
 static void nv_mdom_free(nv_mdom *d) {
-  NVCG_FREE(d->blocks);
-  NVCG_FREE(d->rpo);
-  NVCG_FREE(d->rpo_num);
-  NVCG_FREE(d->idom);
-  NVCG_FREE(d->dfs_in);
-  NVCG_FREE(d->dfs_out);
-  NVCG_FREE(d->child_first);
-  NVCG_FREE(d->child_next);
+  nv_xfree(d->blocks);
+  nv_xfree(d->rpo);
+  nv_xfree(d->rpo_num);
+  nv_xfree(d->idom);
+  nv_xfree(d->dfs_in);
+  nv_xfree(d->dfs_out);
+  nv_xfree(d->child_first);
+  nv_xfree(d->child_next);
   memset(d, 0, sizeof *d);
 }
 

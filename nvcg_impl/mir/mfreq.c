@@ -103,10 +103,10 @@ static void nv_mfreq_compute(nv_mfreq *F, const nv_mfunc *mf, const nv_mdom *d, 
       for (i = 0; i < d->nrpo; i++) F->freq[d->rpo[i]->index] *= s;
     }
   }
-  NVCG_FREE(scale);
+  nv_xfree(scale);
 }
 
 static void nv_mfreq_free(nv_mfreq *F) {
-  NVCG_FREE(F->freq);
+  nv_xfree(F->freq);
   memset(F, 0, sizeof *F);
 }

@@ -90,15 +90,15 @@ static void nv_mloops_compute(nv_mloops *L, const nv_mfunc *mf, const nv_mdom *d
         L->depth[b] = lp->depth;
       }
   }
-  NVCG_FREE(stack);
+  nv_xfree(stack);
 }
 
 static void nv_mloops_free(nv_mloops *L) {
   uint32_t i;
-  for (i = 0; i < L->n; i++) NVCG_FREE(L->loops[i].blocks);
-  NVCG_FREE(L->loops);
-  NVCG_FREE(L->innermost);
-  NVCG_FREE(L->depth);
+  for (i = 0; i < L->n; i++) nv_xfree(L->loops[i].blocks);
+  nv_xfree(L->loops);
+  nv_xfree(L->innermost);
+  nv_xfree(L->depth);
   memset(L, 0, sizeof *L);
 }
 

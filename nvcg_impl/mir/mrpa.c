@@ -106,7 +106,7 @@ static void nv_mrpa_scan_all(nv_mrpa *R) {
   for (mb = R->mf->first; mb; mb = mb->next)
     if (mb->index < R->nblocks)
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
-  NVCG_FREE(scratch);
+  nv_xfree(scratch);
 }
 
 static void nv_mrpa_setup(nv_mrpa *R, nv_mfunc *mf) {
@@ -132,8 +132,8 @@ static void nv_mrpa_free(nv_mrpa *R) {
   nv_live_free(&R->live);
   nv_map_free(&R->at);
   nv_vec_free(&R->rp);
-  NVCG_FREE(R->block_max);
-  NVCG_FREE(R->dirty_blocks);
+  nv_xfree(R->block_max);
+  nv_xfree(R->dirty_blocks);
   memset(R, 0, sizeof *R);
 }
 
@@ -211,7 +211,7 @@ static int nv_mrpa_update(nv_mrpa *R) {
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[i], &R->at, &R->rp);
       R->blocks_rescanned++;
     }
-    NVCG_FREE(scratch);
+    nv_xfree(scratch);
   }
   memset(R->dirty_blocks, 0, sizeof(uint64_t) * (words + 1));
   return R->verify ? nv_mrpa_verify(R) : 1;

@@ -63,13 +63,13 @@ static void nv_phi_info_compute(nv_mfunc *mf, nv_phi_info *pi) {
     }
   for (i = 0; i < n; i++)
     if (real_def[i]) pi->only_undef[i] = 0;
-  NVCG_FREE(real_def);
+  nv_xfree(real_def);
 }
 
 static void nv_phi_info_free(nv_phi_info *pi) {
-  NVCG_FREE(pi->def);
-  NVCG_FREE(pi->uses);
-  NVCG_FREE(pi->only_undef);
+  nv_xfree(pi->def);
+  nv_xfree(pi->uses);
+  nv_xfree(pi->only_undef);
 }
 
 /* IMPLICIT_DEFs of registers that are still read become `mov %r, 0`; those nobody reads
@@ -190,7 +190,7 @@ static int nv_pass_phi_elim(nv_mfunc *mf, const nv_options *o) {
       changed = 1;
       mi = next;
     }
-    NVCG_FREE(edge);
+    nv_xfree(edge);
   }
   mf->is_ssa = 0;
   nv_mfunc_number_blocks(mf);

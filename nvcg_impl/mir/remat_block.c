@@ -288,7 +288,7 @@ static uint32_t nv_rb_clone(nv_rb *B, const nv_rb_regs *tree, uint32_t r, nv_min
     nv_minst_insert_before(at, c);
     if (tree->data[i] == r) res = to[i];
   }
-  NVCG_FREE(to);
+  nv_xfree(to);
   return res;
 }
 
@@ -364,18 +364,18 @@ static void nv_rb_remove_dead(nv_rb *B) {
     ndefs[r] = 0;
   }
   nv_vec_free(&work);
-  NVCG_FREE(uses);
-  NVCG_FREE(ndefs);
-  NVCG_FREE(def);
+  nv_xfree(uses);
+  nv_xfree(ndefs);
+  nv_xfree(def);
 }
 
 /* Definitions per register and liveness, for a round. */
 static void nv_rb_analyse(nv_rb *B) {
   nv_mblock *mb;
   uint32_t n = B->mf->vreg_class.len;
-  NVCG_FREE(B->ndefs);
-  NVCG_FREE(B->def);
-  NVCG_FREE(B->pull);
+  nv_xfree(B->ndefs);
+  nv_xfree(B->def);
+  nv_xfree(B->pull);
   B->nregs = n;
   B->ndefs = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t));
   B->def = (nv_minst **)nv_xcalloc(n + 1, sizeof(nv_minst *));
@@ -555,12 +555,12 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
     if (B.internal) nv_mrpa_free(&R);
     nv_rb_log(&B, "Max-Live-Function(%u) = %u", mf->nblocks, max_live);
     if (B.target >= max_live) {
-      NVCG_FREE(press);
+      nv_xfree(press);
       break;
     }
     for (mb = mf->first; mb; mb = mb->next)
       if (press[mb->index] > B.target) pulled += nv_rb_block(&B, mb, press[mb->index]);
-    NVCG_FREE(press);
+    nv_xfree(press);
     if (!pulled) break;
     changed = 1;
   }
@@ -568,12 +568,12 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   nv_live_free(&B.L);
   nv_mloops_free(&B.LP);
   nv_mdom_free(&B.D);
-  NVCG_FREE(B.ndefs);
-  NVCG_FREE(B.def);
-  NVCG_FREE(B.pull);
-  NVCG_FREE(B.visits);
-  NVCG_FREE(B.in_cycle);
-  NVCG_FREE(B.liveout_count);
-  NVCG_FREE(B.touched);
+  nv_xfree(B.ndefs);
+  nv_xfree(B.def);
+  nv_xfree(B.pull);
+  nv_xfree(B.visits);
+  nv_xfree(B.in_cycle);
+  nv_xfree(B.liveout_count);
+  nv_xfree(B.touched);
   return changed;
 }

@@ -253,19 +253,19 @@ static void nv_sdag_build(nv_sdag *G, const nv_mfunc *mf, nv_minst *first, nv_mi
     G->n[j].height = h;
     if (G->n[j].depth + h > G->crit) G->crit = G->n[j].depth + h;
   }
-  NVCG_FREE(S.stamp);
-  NVCG_FREE(S.slot);
-  NVCG_FREE(last_def);
-  NVCG_FREE(readers);
+  nv_xfree(S.stamp);
+  nv_xfree(S.slot);
+  nv_xfree(last_def);
+  nv_xfree(readers);
   nv_vec_free(&U.regs);
   nv_vec_free(&pool);
   nv_vec_free(&mem);
 }
 
 static void nv_sdag_free(nv_sdag *G) {
-  NVCG_FREE(G->n);
-  NVCG_FREE(G->preds);
-  NVCG_FREE(G->succs);
+  nv_xfree(G->n);
+  nv_xfree(G->preds);
+  nv_xfree(G->succs);
   memset(G, 0, sizeof *G);
 }
 
@@ -288,6 +288,6 @@ static int nv_sdag_check(const nv_sdag *G, const uint32_t *order, uint32_t *from
         break;
       }
     }
-  NVCG_FREE(pos);
+  nv_xfree(pos);
   return ok;
 }

@@ -147,13 +147,13 @@ static unsigned nv_ssc_run(nv_mfunc *mf, uint32_t *map) {
     }
   if (map)
     for (i = 0; i < nslots; i++) map[i] = color[i];
-  NVCG_FREE(color);
-  NVCG_FREE(in);
-  NVCG_FREE(out);
-  NVCG_FREE(gen);
-  NVCG_FREE(kill);
-  NVCG_FREE(live);
-  NVCG_FREE(interf);
+  nv_xfree(color);
+  nv_xfree(in);
+  nv_xfree(out);
+  nv_xfree(gen);
+  nv_xfree(kill);
+  nv_xfree(live);
+  nv_xfree(interf);
   return merged;
 }
 

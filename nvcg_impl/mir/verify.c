@@ -215,7 +215,7 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
         nv_mverify_error(&V, mb, last, "the last block falls off the end of the function");
     }
   }
-  NVCG_FREE(defblock);
-  NVCG_FREE(defpos);
+  nv_xfree(defblock);
+  nv_xfree(defpos);
   return V.errors == 0;
 }

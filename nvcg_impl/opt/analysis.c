@@ -49,7 +49,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
       g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
     }
   }
-  NVCG_FREE(fill);
+  nv_xfree(fill);
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
   g->rpo = nv_cfg_u32(n);
   g->order = nv_cfg_u32(n);
@@ -81,10 +81,10 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->rpo[g->order[i]] = i;
   }
   g->nreach = np;
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(post);
-  NVCG_FREE(seen);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(post);
+  nv_xfree(seen);
 }
 
 static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -130,7 +130,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
     uint32_t b = g->order[i], d = g->idom[b];
     g->dkids[g->dkid_start[d] + fill[d]++] = b;
   }
-  NVCG_FREE(fill);
+  nv_xfree(fill);
   stack_b = nv_cfg_u32(n);
   stack_k = nv_cfg_u32(n);
   stack_b[sp] = 0;
@@ -148,8 +148,8 @@ static void nv_cfg_dominators(nv_cfg *g) {
       sp--;
     }
   }
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -190,24 +190,24 @@ static void nv_cfg_frontiers(nv_cfg *g) {
       for (i = 0; i < n; i++) fill[i] = cnt[i];
     }
   }
-  NVCG_FREE(fill);
-  NVCG_FREE(mark);
+  nv_xfree(fill);
+  nv_xfree(mark);
 }
 
 static void nv_cfg_free(nv_cfg *g) {
-  NVCG_FREE(g->blocks);
-  NVCG_FREE(g->succ_start);
-  NVCG_FREE(g->succs);
-  NVCG_FREE(g->pred_start);
-  NVCG_FREE(g->preds);
-  NVCG_FREE(g->order);
-  NVCG_FREE(g->rpo);
-  NVCG_FREE(g->idom);
-  NVCG_FREE(g->dom_in);
-  NVCG_FREE(g->dom_out);
-  NVCG_FREE(g->dkid_start);
-  NVCG_FREE(g->dkids);
-  NVCG_FREE(g->df_start);
-  NVCG_FREE(g->df);
+  nv_xfree(g->blocks);
+  nv_xfree(g->succ_start);
+  nv_xfree(g->succs);
+  nv_xfree(g->pred_start);
+  nv_xfree(g->preds);
+  nv_xfree(g->order);
+  nv_xfree(g->rpo);
+  nv_xfree(g->idom);
+  nv_xfree(g->dom_in);
+  nv_xfree(g->dom_out);
+  nv_xfree(g->dkid_start);
+  nv_xfree(g->dkids);
+  nv_xfree(g->df_start);
+  nv_xfree(g->df);
   memset(g, 0, sizeof *g);
 }

@@ -130,7 +130,7 @@ static void nv_gvn_link(nv_gvn *s, nv_gvn_node *n) {
 static void nv_gvn_push(nv_gvn *s, nv_gvn_node *n) {
   if ((uint64_t)(s->scope.len + 1) * 4 > (uint64_t)s->nbuckets * 3) {
     uint32_t i;
-    NVCG_FREE(s->bucket);
+    nv_xfree(s->bucket);
     s->nbuckets *= 2;
     s->bucket = (nv_gvn_node **)nv_xcalloc(s->nbuckets, sizeof *s->bucket);
     for (i = 0; i < s->scope.len; i++) nv_gvn_link(s, s->scope.data[i]);
@@ -428,15 +428,15 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
   }
   if (nv_opt_knob(o, NV_KNOB_ENABLE_PRE))
     for (i = 0; i < g.nreach; i++) changed |= nv_gvn_pre_block(&g, g.order[i]);
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(mark_at);
-  NVCG_FREE(evt_at);
-  NVCG_FREE(s.bucket);
-  NVCG_FREE(s.wstart);
-  NVCG_FREE(s.ws);
-  NVCG_FREE(s.mark);
-  NVCG_FREE(s.queue);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(mark_at);
+  nv_xfree(evt_at);
+  nv_xfree(s.bucket);
+  nv_xfree(s.wstart);
+  nv_xfree(s.ws);
+  nv_xfree(s.mark);
+  nv_xfree(s.queue);
   nv_vec_free(&s.scope);
   nv_vec_free(&s.free_nodes);
   nv_vec_free(&s.events);

@@ -535,7 +535,7 @@ static int nv_opt_expand_each(nv_func *f, int (*wants)(const nv_inst *), void (*
       nv_inst **lanes = (nv_inst **)nv_xmalloc(sizeof *lanes * (size_t)I->v.type->count);
       unsigned k, n = nv_opt_scalarize(I, lanes);
       for (k = 0; k < n; k++) expand(lanes[k]);
-      NVCG_FREE(lanes);
+      nv_xfree(lanes);
     } else {
       expand(I);
     }

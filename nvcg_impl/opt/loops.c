@@ -22,14 +22,14 @@ static void nv_loops_free(nv_loops *LS) {
   uint32_t i;
   for (i = 0; i < LS->all.len; i++) {
     nv_loop *L = LS->all.data[i];
-    NVCG_FREE(L->member);
+    nv_xfree(L->member);
     nv_vec_free(&L->blocks);
     nv_vec_free(&L->latches);
     nv_vec_free(&L->exits);
-    NVCG_FREE(L);
+    nv_xfree(L);
   }
   nv_vec_free(&LS->all);
-  NVCG_FREE(LS->inner);
+  nv_xfree(LS->inner);
   nv_cfg_free(&LS->g);
 }
 
@@ -110,7 +110,7 @@ static void nv_loops_build(nv_loops *LS, nv_func *f) {
         nv_vec_push(&L->exits, t);
       }
     }
-    NVCG_FREE(seen);
+    nv_xfree(seen);
     L->preheader = nv_loop_find_preheader(LS, L);
   }
 }

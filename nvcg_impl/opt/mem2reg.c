@@ -298,14 +298,14 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
     nv_vec_free(&defs[k]);
     nv_vec_free(&seeds[k]);
   }
-  NVCG_FREE(defs);
-  NVCG_FREE(seeds);
-  NVCG_FREE(lastblk);
-  NVCG_FREE(lastdef);
-  NVCG_FREE(livein);
-  NVCG_FREE(isdef);
-  NVCG_FREE(hasphi);
-  NVCG_FREE(work);
+  nv_xfree(defs);
+  nv_xfree(seeds);
+  nv_xfree(lastblk);
+  nv_xfree(lastdef);
+  nv_xfree(livein);
+  nv_xfree(isdef);
+  nv_xfree(hasphi);
+  nv_xfree(work);
 
   /* renaming over the dominator tree */
   s.cur = (nv_value **)nv_xmalloc(sizeof(nv_value *) * na);
@@ -360,9 +360,9 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
       sp--;
     }
   }
-  NVCG_FREE(stack_b);
-  NVCG_FREE(stack_k);
-  NVCG_FREE(undo_mark);
+  nv_xfree(stack_b);
+  nv_xfree(stack_k);
+  nv_xfree(undo_mark);
 
   /* unreachable blocks: their loads read nothing defined, their stores are dead; phis
    * still need an entry for each edge they contribute */
@@ -395,7 +395,7 @@ static unsigned nv_m2r_round(nv_func *f, nv_cfg *g, int *built) {
   nv_vec_free(&s.allocas);
   nv_vec_free(&s.phis);
   nv_vec_free(&s.undo);
-  NVCG_FREE(s.cur);
+  nv_xfree(s.cur);
   nv_map_free(&s.index);
   nv_map_free(&s.phi_of);
   return na;

@@ -261,8 +261,8 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
   nv_vec_free(&s.iwork);
   nv_vec_free(&s.bwork);
   nv_map_free(&s.state);
-  NVCG_FREE(s.edge);
-  NVCG_FREE(s.block);
+  nv_xfree(s.edge);
+  nv_xfree(s.block);
   nv_cfg_free(&s.g);
   return changed;
 }

@@ -137,7 +137,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_inst_erase(P);
   }
   for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
-  NVCG_FREE(vms);
+  nv_xfree(vms);
   nv_vec_free(&hphis);
 }
 

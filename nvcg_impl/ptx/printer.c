@@ -483,7 +483,7 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
   }
   nv_buf_puts(b, "}\n");
-  NVCG_FREE(target);
+  nv_xfree(target);
 }
 
 /* The header of a function the machine outliner made: `.func (.param .b32 func_retval0)
@@ -532,7 +532,7 @@ static void nv_ptx_print_function(nv_cg *cg, const nv_mfunc *mf, unsigned fidx, 
   nv_buf_putc(out, '\n');
   nv_ptx_body(&P);
   nv_buf_putc(out, '\n');
-  NVCG_FREE(P.num);
+  nv_xfree(P.num);
 }
 
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b) {
@@ -727,7 +727,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
             "the initializer of global '%s' cannot be expressed in PTX",
             g->v.name ? g->v.name : "");
-    NVCG_FREE(bytes);
+    nv_xfree(bytes);
     nv_vec_free(&rel);
     return 0;
   }
@@ -740,7 +740,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     if (!ok) {
       nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
               "the initializer of global '%s' has a misaligned pointer, which PTX cannot express", g->v.name ? g->v.name : "");
-      NVCG_FREE(bytes);
+      nv_xfree(bytes);
       nv_vec_free(&rel);
       return 0;
     }
@@ -784,7 +784,7 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
     }
     nv_buf_puts(b, ";\n");
   }
-  NVCG_FREE(bytes);
+  nv_xfree(bytes);
   nv_vec_free(&rel);
   return 1;
 }

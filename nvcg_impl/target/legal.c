@@ -90,10 +90,10 @@ static void nv_target_init(nv_target *t, unsigned sm, unsigned ptx) {
 }
 
 static void nv_target_free(nv_target *t) {
-  NVCG_FREE(t->op_action);
-  NVCG_FREE(t->conv_action);
-  NVCG_FREE(t->loadext_action);
-  NVCG_FREE(t->truncstore_action);
+  nv_xfree(t->op_action);
+  nv_xfree(t->conv_action);
+  nv_xfree(t->loadext_action);
+  nv_xfree(t->truncstore_action);
   t->op_action = t->conv_action = t->loadext_action = t->truncstore_action = NULL;
 }
 

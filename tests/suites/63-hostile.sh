@@ -13,6 +13,8 @@
 #    instructions (tests/bench/scaling.py; `make bench` runs the 10^4..10^6 sweep). It is
 #    about 1.1 now; with the IR CSE's table of fixed size (before issue 17) it was 2.6.
 #  - tests/fuzz/fuzz_builder.c run on 3000 generated call sequences (no libFuzzer needed).
+#  - tests/hostile/oom_inject.c: every allocation of a parse/build/link/verify/compile/print
+#    made to fail in turn: NVCG_OUT_OF_MEMORY, one located error, nothing left allocated.
 #  - tests/hostile/api_hostile.c: the builder API misused (see its header); it counts the
 #    library's allocations, so a builder never destroyed must still be freed by its context.
 cd "$(dirname "$0")/../.." || exit 1
@@ -112,6 +114,18 @@ if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g -I. tests/hostile/api_host
   "$T/api_hostile" 2>"$T/api_hostile.err"
 else
   echo "FAIL: hostile.api.build (see $T/api_build.log)"
+fi
+
+# ---- allocation failure injected into every allocation of a compile (oom_inject.c):
+# with ASan and UBSan where the compiler has them ----
+SAN="-fsanitize=address,undefined -fno-sanitize-recover=undefined -fno-omit-frame-pointer"
+echo 'int main(void){return 0;}' > "$T/san_probe.c"
+cc $SAN "$T/san_probe.c" -o "$T/san_probe" >/dev/null 2>&1 && "$T/san_probe" >/dev/null 2>&1 || SAN=""
+if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g $SAN -I. tests/hostile/oom_inject.c -o "$T/oom_inject" -lm \
+     >"$T/oom_build.log" 2>&1; then
+  "$T/oom_inject" 2>"$T/oom_inject.err" || echo "FAIL: hostile.oom.run (exit status $?; see $T/oom_inject.err)"
+else
+  echo "FAIL: hostile.oom.build (see $T/oom_build.log)"
 fi
 
 # ---- the builder API driven by random call sequences: a deterministic smoke run of the

@@ -507,8 +507,8 @@ static void test_determinism(void) {
     t_free(&c);
   }
   t_report(dumps[0] && dumps[1] && !strcmp(dumps[0], dumps[1]), "determinism-same-dag-same-result", "dumps differ");
-  free(dumps[0]);
-  free(dumps[1]);
+  nv_xfree(dumps[0]);
+  nv_xfree(dumps[1]);
 }
 
 /* ---- long chains: one sweep, not one per link ---- */

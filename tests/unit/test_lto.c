@@ -269,7 +269,7 @@ static void guid_table(void) {
   for (i = 0; i < 40; i++) UT_CHECK(nv_imp_slot_find(&I, i * 64, 0) && nv_imp_slot_find(&I, i * 64, 0)->best == (float)i);
   for (i = 0; i < 5000; i++) UT_CHECK(nv_imp_slot_find(&I, 1000000 + i * 7919, 0)->best == (float)i);
   UT_CHECK(nv_imp_slot_find(&I, 3, 0) == NULL && I.tabcount == 5040 && I.tabsize >= 5040 * 4 / 3);
-  NVCG_FREE(I.tab);
+  nv_xfree(I.tab);
 }
 
 /* ---- lazy libraries ---- */

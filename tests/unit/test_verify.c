@@ -791,15 +791,15 @@ static void verify_dominators_random_cfgs(void) {
         UT_CHECK(d != i && nv_vfy_dominates(&V, (uint32_t)d, (uint32_t)i));
       }
     }
-    NVCG_FREE(V.blocks);
-    NVCG_FREE(V.term);
-    NVCG_FREE(V.pred_start);
-    NVCG_FREE(V.preds);
-    NVCG_FREE(V.rpo);
-    NVCG_FREE(V.order);
-    NVCG_FREE(V.idom);
-    NVCG_FREE(V.dom_in);
-    NVCG_FREE(V.dom_out);
+    nv_xfree(V.blocks);
+    nv_xfree(V.term);
+    nv_xfree(V.pred_start);
+    nv_xfree(V.preds);
+    nv_xfree(V.rpo);
+    nv_xfree(V.order);
+    nv_xfree(V.idom);
+    nv_xfree(V.dom_in);
+    nv_xfree(V.dom_out);
     /* the module itself is valid: every block ends in a terminator, no phis */
     EXPECT_OK();
     fx_end();

@@ -74,13 +74,13 @@ struct dfn {
 };
 
 static void dfn_free(dfn *D) {
-    NVCG_FREE(D->code);
-    NVCG_FREE((void *)D->src);
-    NVCG_FREE(D->tmpl);
-    NVCG_FREE(D->ptmpl);
-    NVCG_FREE(D->pend);
+    nv_xfree(D->code);
+    nv_xfree((void *)D->src);
+    nv_xfree(D->tmpl);
+    nv_xfree(D->ptmpl);
+    nv_xfree(D->pend);
     nv_map_free(&D->slot);
-    NVCG_FREE(D);
+    nv_xfree(D);
 }
 
 static void lfail(irload *L, const nv_inst *I, const char *fmt, ...) NV_PRINTF(3, 4);
@@ -2041,9 +2041,9 @@ static void decode_function(irload *L, uint32_t fi) {
         a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->tmpl;
         a = PUSH(L, M->allocs, M->nallocs, M->capallocs, void *); *a = Dp->ptmpl;
     }
-    NVCG_FREE(Dp->pend);
+    nv_xfree(Dp->pend);
     nv_map_free(&Dp->slot);
-    NVCG_FREE(Dp);
+    nv_xfree(Dp);
     L->dfn = NULL;
 }
 
@@ -2185,14 +2185,14 @@ static void layout_globals(irload *L) {
         if (!dst) continue;
         Ly = layout_of(L, NULL, gg->vtype);
         nw = type_words(L, NULL, gg->vtype);
-        w = (uint64_t *)NVCG_MALLOC((size_t)(nw ? nw : 1) * 8);
-        p = (uint8_t *)NVCG_MALLOC((size_t)(nw ? nw : 1));
+        w = (uint64_t *)nv_xmalloc((size_t)(nw ? nw : 1) * 8);
+        p = (uint8_t *)nv_xmalloc((size_t)(nw ? nw : 1));
         ceval(L, NULL, gg->init, w, p);
         ir_to_mem(Ly, w, dst);
-        NVCG_FREE(w);
-        NVCG_FREE(p);
+        nv_xfree(w);
+        nv_xfree(p);
     }
-    NVCG_FREE(gi);
+    nv_xfree(gi);
 }
 
 static void report_kinfo(irload *L, const nv_func *k) {
@@ -2263,25 +2263,25 @@ static int load_module(irload *L, const char *text, size_t len) {
 static void free_state(irstate *S) {
     irmodule *M = &S->M;
     uint32_t i;
-    for (i = 0; i < M->nallocs; i++) NVCG_FREE(M->allocs[i]);
-    NVCG_FREE(M->allocs);
-    NVCG_FREE(M->edges);
-    NVCG_FREE(M->copies);
-    NVCG_FREE(M->switches);
-    NVCG_FREE(M->geps);
-    NVCG_FREE(M->mems);
-    NVCG_FREE(M->bitcasts);
-    NVCG_FREE(M->shuffles);
-    NVCG_FREE(M->calls);
-    NVCG_FREE(M->msgs);
-    NVCG_FREE(M->tensors);
-    NVCG_FREE(M->warned);
+    for (i = 0; i < M->nallocs; i++) nv_xfree(M->allocs[i]);
+    nv_xfree(M->allocs);
+    nv_xfree(M->edges);
+    nv_xfree(M->copies);
+    nv_xfree(M->switches);
+    nv_xfree(M->geps);
+    nv_xfree(M->mems);
+    nv_xfree(M->bitcasts);
+    nv_xfree(M->shuffles);
+    nv_xfree(M->calls);
+    nv_xfree(M->msgs);
+    nv_xfree(M->tensors);
+    nv_xfree(M->warned);
     nv_map_free(&S->L.fidx);
     nv_map_free(&S->L.gaddr);
     nv_map_free(&S->L.layouts);
     nv_arena_free(&S->L.arena);
     if (S->L.ctx) nvcg_context_destroy(S->L.ctx);
-    NVCG_FREE(S);
+    nv_xfree(S);
 }
 
 static int run_guarded(irload *L, int (*fn)(irload *));
