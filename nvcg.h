@@ -34,6 +34,19 @@
  *   Every other misuse (NULL handles, handles from another context or module, wrong types,
  *   values out of range) is reported and fails, as described under Errors.
  *
+ * Out of memory
+ *   When an allocation fails, the public call in progress returns NVCG_OUT_OF_MEMORY
+ *   (NULL, 0 or "" for functions that return something else; nvcg_context_create
+ *   returns NULL) after one error "out of memory allocating N bytes" through the
+ *   diagnostic handler. The library never exits or aborts its host. The context it
+ *   happened in is then out of memory for good: what was being built or compiled is in
+ *   no defined state, every later call on the context or anything it owns fails at once
+ *   the same way (nvcg_context_error_count still answers), and nvcg_context_destroy
+ *   frees everything the context owned, including what was in flight. Other contexts are
+ *   not affected. (Internally, every heap block belongs to its context; the way back
+ *   from a failed allocation to the public call is one thread-local pointer: a compiler
+ *   without thread-local storage must define NVCG_THREAD_LOCAL, empty if single-threaded.)
+ *
  * Errors
  *   Functions that can fail return nvcg_status (0 = NVCG_OK). Every error is reported
  *   through the context's diagnostic handler (default: print to stderr) with a location
@@ -50,8 +63,9 @@
  *
  * Memory
  *   Define NVCG_MALLOC(size), NVCG_REALLOC(ptr, size) and NVCG_FREE(ptr) before including
- *   the implementation to supply your own allocator. Strings returned to the caller
- *   (PTX text, printed IR) are allocated with NVCG_MALLOC; release them with nvcg_free.
+ *   the implementation to supply your own allocator; returning NULL from the first two
+ *   is how it says out of memory (see above). Strings returned to the caller (PTX text,
+ *   printed IR) are allocated with NVCG_MALLOC; release them with nvcg_free.
  */
 #ifndef NVCG_H_INCLUDED
 #define NVCG_H_INCLUDED

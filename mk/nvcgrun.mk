@@ -13,7 +13,7 @@ $(NVCGRUN_B):
 	mkdir -p $@
 
 $(NVCGRUN_B)/%.o: $(NVCGRUN_DIR)/%.c $(NVCGRUN_HDRS) | $(NVCGRUN_B)
-	$(CC) $(WARN) $(CFLAGS) $(if $(filter ptx_exec.c ir_fp.c,$(notdir $<)),-frounding-math) $(if $(filter ir_engine.c,$(notdir $<)),$(NVCGRUN_IR_DEFS)) $(if $(filter nvcgrun.c,$(notdir $<)),$(NVCGRUN_SPIRV_DEFS)) -c $< -o $@
+	$(CC) $(WARN) $(CFLAGS) $(if $(filter ptx_exec.c ir_fp.c,$(notdir $<)),-frounding-math) $(if $(filter nvcgrun.c,$(notdir $<)),$(NVCGRUN_SPIRV_DEFS)) -c $< -o $@
 
 # nvcgrun reads SPIR-V (*.spv) through frontends/nvcg_spirv.h when the Khronos
 # SPIRV-Headers are installed; the frontend uses nvcg's public API only, so it links
@@ -24,7 +24,6 @@ $(NVCGRUN_B)/nvcgrun.o: frontends/nvcg_spirv.h $(NVCG_H) $(CONFIG)
 # The ir engine (ir_*.c) includes nvcg.h with the implementation: nvcgrun links no other
 # copy of the library. It reads .ll through nvcg_parse_ll once nvcg.h defines it (a
 # definition besides the API declaration).
-NVCGRUN_IR_DEFS := $(if $(filter-out 0 1,$(shell grep -c '^nvcg_status nvcg_parse_ll' $(NVCG_H) 2>/dev/null || echo 0)),-DIR_HAVE_READER=1)
 $(NVCGRUN_B)/ir_engine.o: $(NVCG_H)
 
 $(NVCGRUN_B)/libnvcgrun.a: $(NVCGRUN_OBJS)

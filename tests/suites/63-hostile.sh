@@ -14,7 +14,7 @@
 #    about 1.1 now; with the IR CSE's table of fixed size (before issue 17) it was 2.6.
 #  - tests/fuzz/fuzz_builder.c run on 3000 generated call sequences (no libFuzzer needed).
 #  - tests/hostile/oom_inject.c: every allocation of a parse/build/link/verify/compile/print
-#    made to fail in turn: NVCG_OUT_OF_MEMORY, one located error, nothing left allocated.
+#    made to fail in turn: NVCG_OUT_OF_MEMORY, one error, nothing left allocated.
 #  - tests/hostile/api_hostile.c: the builder API misused (see its header); it counts the
 #    library's allocations, so a builder never destroyed must still be freed by its context.
 cd "$(dirname "$0")/../.." || exit 1

@@ -27,12 +27,6 @@
 
 #include <setjmp.h>
 
-/* The reader (nvcg_parse_ll) is detected by the build (mk/nvcgrun.mk defines
- * IR_HAVE_READER when nvcg.h defines it); without it only in-process modules load. */
-#ifndef IR_HAVE_READER
-#define IR_HAVE_READER 0
-#endif
-
 /* ---------------------------------------------------------------- loader state */
 
 typedef struct irload {
@@ -2237,7 +2231,6 @@ static int load_module(irload *L, const char *text, size_t len) {
         if (L->m->errors) { nr_error(cx, "%s: the module has errors", L->path); return -1; }
         return 0;
     }
-#if IR_HAVE_READER
     L->ctx = nvcg_context_create();
     nvcg_context_set_diag_handler(L->ctx, diag_to_runner, cx);
     if (nvcg_parse_ll(L->ctx, text, len, L->path, &L->m) != NVCG_OK) {
@@ -2252,12 +2245,6 @@ static int load_module(irload *L, const char *text, size_t len) {
         return -1;
     }
     return 0;
-#else
-    (void)text; (void)len; (void)diag_to_runner;
-    nr_error(cx, "%s: the ir engine reads .ll files with nvcg_parse_ll, which this build of nvcg does not have yet "
-                 "(modules built in-process load through nr_launch.ir_module)", L->path);
-    return -1;
-#endif
 }
 
 static void free_state(irstate *S) {
