@@ -5363,12 +5363,17 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * or the printer spells them specially (COPY as mov, call sequences as braces).
  *
  * Flags: NV_PF_SIDE (never removed even when its results are unused), NV_PF_TERM (ends a
- * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory). */
+ * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory),
+ * NV_PF_CONTEXT (its operands only make sense inside a real kernel -- a .local or .shared
+ * address, a size PTX fixes, a cluster special register -- so the table test
+ * (tests/codegen/ptx_table_test.c) does not synthesise it alone; the lit tests assemble
+ * each such row in real kernels). */
 
 #define NV_PF_SIDE 1u
 #define NV_PF_TERM 2u
 #define NV_PF_LOAD 4u
 #define NV_PF_STORE 8u
+#define NV_PF_CONTEXT 16u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -5481,7 +5486,7 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
   X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
   X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
-  X(LEA, "add.u64", "l;A", 20, 10, 0) /* address of a frame object */                   \
+  X(LEA, "add.u64", "l;A", 20, 10, NV_PF_CONTEXT) /* address of a frame object */         \
   /* bit-preserving moves between classes of one size (bitcast) */                      \
   X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
   X(BITCAST_B32, "mov.b32", "rfy;rfy", 20, 10, 0)                                       \
@@ -5725,15 +5730,15 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(NANOSLEEP_U32, "nanosleep.u32", ";ri", 70, 63, NV_PF_SIDE)                          \
   X(PREFETCH_GLOBAL_L1, "prefetch.global.L1", ";a", 20, 20, NV_PF_SIDE)                 \
   X(PREFETCH_GLOBAL_L2, "prefetch.global.L2", ";a", 20, 20, NV_PF_SIDE)                 \
-  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE)                   \
-  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE | NV_PF_CONTEXT)     \
+  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE | NV_PF_CONTEXT)     \
   X(PREFETCH_L1, "prefetch.L1", ";a", 20, 20, NV_PF_SIDE)                               \
   X(PREFETCH_L2, "prefetch.L2", ";a", 20, 20, NV_PF_SIDE)                               \
   X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
-  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)   \
-  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
+  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
@@ -5747,32 +5752,27 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
   X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
   /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
-  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   X(CP_ASYNC_COMMIT_GROUP, "cp.async.commit_group", ";", 80, 70, NV_PF_SIDE)              \
   X(CP_ASYNC_WAIT_GROUP, "cp.async.wait_group", ";i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
   X(CP_ASYNC_WAIT_ALL, "cp.async.wait_all", ";", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70,        \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   /* mbarrier (sm_80) */                                                                  \
-  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE) \
-  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE)  \
-  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70,               \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
+  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_CONTEXT) \
   X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
   /* clusters (sm_90) */                                                                  \
-  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
-  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, NV_PF_CONTEXT)                        \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, NV_PF_CONTEXT)                      \
   X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
   X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \
@@ -11041,6 +11041,13 @@ static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cse
   }
 }
 
+/* How many !nvvm.annotations nodes f gets: "kernel", three per maxntid/reqntid, one per
+ * minctasm/maxnreg. The one rule that numbering and printing the nodes both follow. */
+static unsigned nv_print_annotation_count(const nv_func *f) {
+  return (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) + (f->minctasm ? 1u : 0u) +
+         (f->maxnreg ? 1u : 0u);
+}
+
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_printer p;
   nv_func *f;
@@ -11135,8 +11142,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
    * modules of imported functions */
   p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
   for (f = m->funcs_first; f; f = f->next) {
-    p.src_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                     (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    p.src_md_base += nv_print_annotation_count(f);
     if (f->import_md && f->import_src && !f->is_decl) {
       uint32_t k;
       for (k = 0; k < p.src_mods.len && p.src_mods.data[k] != f->import_src; k++) {}
@@ -11150,7 +11156,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   for (f = m->funcs_first; f; f = f->next) {
     nv_buf_putc(b, '\n');
     nv_print_function(&p, f);
-    if (f->is_kernel || f->maxntid[0] || f->reqntid[0] || f->minctasm || f->maxnreg) kernels++;
+    if (nv_print_annotation_count(f)) kernels++;
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
@@ -11160,8 +11166,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     int first = 1;
     nv_buf_puts(b, "!nvvm.annotations = !{");
     for (f = m->funcs_first; f; f = f->next) {
-      unsigned n = (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                   (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+      unsigned n = nv_print_annotation_count(f);
       for (i = 0; i < n; i++) {
         nv_buf_printf(b, "%s!%u", first ? "" : ", ", k++);
         first = 0;
@@ -11172,8 +11177,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   if (m->nvvmir_version[0] >= 0) {
     uint32_t vmd = nmd;
     for (f = m->funcs_first; f; f = f->next)
-      vmd += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-             (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+      vmd += nv_print_annotation_count(f);
     nv_buf_printf(b, "!nvvmir.version = !{!%u}\n", vmd);
   }
   if (any_inv) nv_buf_puts(b, "!0 = !{}\n");

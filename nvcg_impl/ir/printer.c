@@ -779,6 +779,13 @@ static void nv_collect_named_type_c(const nv_value *v, nv_set *seen, nv_set *cse
   }
 }
 
+/* How many !nvvm.annotations nodes f gets: "kernel", three per maxntid/reqntid, one per
+ * minctasm/maxnreg. The one rule that numbering and printing the nodes both follow. */
+static unsigned nv_print_annotation_count(const nv_func *f) {
+  return (f->is_kernel ? 1u : 0u) + (f->maxntid[0] ? 3u : 0u) + (f->reqntid[0] ? 3u : 0u) + (f->minctasm ? 1u : 0u) +
+         (f->maxnreg ? 1u : 0u);
+}
+
 static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   nv_printer p;
   nv_func *f;
@@ -873,8 +880,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
    * modules of imported functions */
   p.src_md_base = nmd + (m->nvvmir_version[0] >= 0 ? 1 : 0);
   for (f = m->funcs_first; f; f = f->next) {
-    p.src_md_base += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                     (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+    p.src_md_base += nv_print_annotation_count(f);
     if (f->import_md && f->import_src && !f->is_decl) {
       uint32_t k;
       for (k = 0; k < p.src_mods.len && p.src_mods.data[k] != f->import_src; k++) {}
@@ -888,7 +894,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   for (f = m->funcs_first; f; f = f->next) {
     nv_buf_putc(b, '\n');
     nv_print_function(&p, f);
-    if (f->is_kernel || f->maxntid[0] || f->reqntid[0] || f->minctasm || f->maxnreg) kernels++;
+    if (nv_print_annotation_count(f)) kernels++;
   }
 
   /* Metadata: !0/!1 are reserved for !invariant.load / !nontemporal. */
@@ -898,8 +904,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
     int first = 1;
     nv_buf_puts(b, "!nvvm.annotations = !{");
     for (f = m->funcs_first; f; f = f->next) {
-      unsigned n = (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-                   (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+      unsigned n = nv_print_annotation_count(f);
       for (i = 0; i < n; i++) {
         nv_buf_printf(b, "%s!%u", first ? "" : ", ", k++);
         first = 0;
@@ -910,8 +915,7 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   if (m->nvvmir_version[0] >= 0) {
     uint32_t vmd = nmd;
     for (f = m->funcs_first; f; f = f->next)
-      vmd += (f->is_kernel ? 1 : 0) + (f->maxntid[0] ? 3 : 0) + (f->reqntid[0] ? 3 : 0) +
-             (f->minctasm ? 1 : 0) + (f->maxnreg ? 1 : 0);
+      vmd += nv_print_annotation_count(f);
     nv_buf_printf(b, "!nvvmir.version = !{!%u}\n", vmd);
   }
   if (any_inv) nv_buf_puts(b, "!0 = !{}\n");

@@ -24,12 +24,17 @@
  * or the printer spells them specially (COPY as mov, call sequences as braces).
  *
  * Flags: NV_PF_SIDE (never removed even when its results are unused), NV_PF_TERM (ends a
- * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory). */
+ * block: only branches and returns follow it), NV_PF_LOAD / NV_PF_STORE (memory),
+ * NV_PF_CONTEXT (its operands only make sense inside a real kernel -- a .local or .shared
+ * address, a size PTX fixes, a cluster special register -- so the table test
+ * (tests/codegen/ptx_table_test.c) does not synthesise it alone; the lit tests assemble
+ * each such row in real kernels). */
 
 #define NV_PF_SIDE 1u
 #define NV_PF_TERM 2u
 #define NV_PF_LOAD 4u
 #define NV_PF_STORE 8u
+#define NV_PF_CONTEXT 16u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -142,7 +147,7 @@
   X(MOV_U32_SREG_SIDE, "mov.u32", "r;S", 20, 10, NV_PF_SIDE) /* %clock: not CSE-able */ \
   X(MOV_U64_SREG_SIDE, "mov.u64", "l;S", 20, 10, NV_PF_SIDE)                            \
   X(MOV_U64_SYM, "mov.u64", "l;s", 20, 10, 0)                                           \
-  X(LEA, "add.u64", "l;A", 20, 10, 0) /* address of a frame object */                   \
+  X(LEA, "add.u64", "l;A", 20, 10, NV_PF_CONTEXT) /* address of a frame object */         \
   /* bit-preserving moves between classes of one size (bitcast) */                      \
   X(BITCAST_B16, "mov.b16", "hx;hx", 20, 10, 0)                                         \
   X(BITCAST_B32, "mov.b32", "rfy;rfy", 20, 10, 0)                                       \
@@ -386,15 +391,15 @@
   X(NANOSLEEP_U32, "nanosleep.u32", ";ri", 70, 63, NV_PF_SIDE)                          \
   X(PREFETCH_GLOBAL_L1, "prefetch.global.L1", ";a", 20, 20, NV_PF_SIDE)                 \
   X(PREFETCH_GLOBAL_L2, "prefetch.global.L2", ";a", 20, 20, NV_PF_SIDE)                 \
-  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE)                   \
-  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE)                   \
+  X(PREFETCH_LOCAL_L1, "prefetch.local.L1", ";a", 20, 20, NV_PF_SIDE | NV_PF_CONTEXT)     \
+  X(PREFETCH_LOCAL_L2, "prefetch.local.L2", ";a", 20, 20, NV_PF_SIDE | NV_PF_CONTEXT)     \
   X(PREFETCH_L1, "prefetch.L1", ";a", 20, 20, NV_PF_SIDE)                               \
   X(PREFETCH_L2, "prefetch.L2", ";a", 20, 20, NV_PF_SIDE)                               \
   X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
-  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)   \
-  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE)                 \
+  X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
@@ -408,32 +413,27 @@
   X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
   X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
   /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
-  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CA_S, "cp.async.ca.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_CG_S, "cp.async.cg.shared.global", ";a,a,i,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   X(CP_ASYNC_COMMIT_GROUP, "cp.async.commit_group", ";", 80, 70, NV_PF_SIDE)              \
   X(CP_ASYNC_WAIT_GROUP, "cp.async.wait_group", ";i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
   X(CP_ASYNC_WAIT_ALL, "cp.async.wait_all", ";", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70,        \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "cp.async.mbarrier.arrive{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "cp.async.mbarrier.arrive.noinc{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   /* mbarrier (sm_80) */                                                                  \
-  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE) \
-  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE)  \
-  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
-  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70,               \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, \
-    NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)                                                \
-  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD) \
+  X(MBARRIER_INIT, "mbarrier.init{space}.b64", ";a,ri", 80, 70, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_INVAL, "mbarrier.inval{space}.b64", ";a", 80, 70, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE, "mbarrier.arrive{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_NOCOMPLETE, "mbarrier.arrive.noComplete{space}.b64", "l;a,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_DROP, "mbarrier.arrive_drop{space}.b64", "l;a", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "mbarrier.arrive_drop.noComplete{space}.b64", "l;a,ri", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
+  X(MBARRIER_TEST_WAIT, "mbarrier.test_wait{space}.b64", "p;a,l", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_CONTEXT) \
   X(MBARRIER_PENDING_COUNT, "mbarrier.pending_count.b64", "r;l", 80, 70, 0)              \
   /* clusters (sm_90) */                                                                  \
-  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, 0)                                    \
-  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, 0)                                  \
+  X(MOV_U32_SREG_CLUSTER, "mov.u32", "r;S", 90, 78, NV_PF_CONTEXT)                        \
+  X(MOV_PRED_SREG_CLUSTER, "mov.pred", "p;S", 90, 78, NV_PF_CONTEXT)                      \
   X(BARRIER_CLUSTER_ARRIVE, "barrier.cluster.arrive", ";", 90, 78, NV_PF_SIDE)            \
   X(BARRIER_CLUSTER_ARRIVE_RELAXED, "barrier.cluster.arrive.relaxed", ";", 90, 80, NV_PF_SIDE) \
   X(BARRIER_CLUSTER_ARRIVE_ALIGNED, "barrier.cluster.arrive.aligned", ";", 90, 78, NV_PF_SIDE) \

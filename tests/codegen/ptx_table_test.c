@@ -88,27 +88,6 @@ static const char *const row_names[] = {
 #undef NV_X_NAME
 };
 
-/* Rows whose operands cannot be synthesised in isolation: LEA (checked by the codegen
- * tests); addresses that must be .local or .shared, sizes PTX fixes (cp.async 4/8/16,
- * discard 128) and the cluster special registers (tests/lit/intrinsics_current.ll,
- * tensor_async.ll and tensor_cluster.ll assemble them with ptxas in real kernels). */
-static int skip_row(unsigned opc) {
-  switch (opc) {
-  case NV_PTX_LEA:
-  case NV_PTX_PREFETCH_LOCAL_L1: case NV_PTX_PREFETCH_LOCAL_L2:
-  case NV_PTX_MOV_U32_SREG_CLUSTER: case NV_PTX_MOV_PRED_SREG_CLUSTER:
-  case NV_PTX_CP_ASYNC_CA: case NV_PTX_CP_ASYNC_CG: case NV_PTX_CP_ASYNC_CA_S: case NV_PTX_CP_ASYNC_CG_S:
-  case NV_PTX_CP_ASYNC_MBARRIER_ARRIVE: case NV_PTX_CP_ASYNC_MBARRIER_ARRIVE_NOINC:
-  case NV_PTX_MBARRIER_INIT: case NV_PTX_MBARRIER_INVAL: case NV_PTX_MBARRIER_ARRIVE:
-  case NV_PTX_MBARRIER_ARRIVE_NOCOMPLETE: case NV_PTX_MBARRIER_ARRIVE_DROP:
-  case NV_PTX_MBARRIER_ARRIVE_DROP_NOCOMPLETE: case NV_PTX_MBARRIER_TEST_WAIT:
-  case NV_PTX_DISCARD_GLOBAL_L2: case NV_PTX_DISCARD_L2:
-    return 1;
-  default:
-    return 0;
-  }
-}
-
 /* Prints one row's kernel; with `group` set, appends the kernel (named after the row)
  * to the group's text instead of writing a file of its own. */
 static void write_one_to(const char *outdir, const char *kind, unsigned opc, unsigned sm, unsigned ptx,
@@ -230,7 +209,7 @@ int main(int argc, char **argv) {
   for (opc = 0; opc < NV_PTX_COUNT; opc++) {
     const nv_ptx_info *in = nv_ptx_info_of(opc);
     unsigned sm, ptx, below;
-    if (!strcmp(in->sig, "pseudo") || skip_row(opc)) continue;
+    if (!strcmp(in->sig, "pseudo") || (in->flags & NV_PF_CONTEXT)) continue; /* see ptx_insns.h */
     sm = sm_at_least(in->min_sm);
     if (!sm) continue;
     ptx = NV_MAX(in->min_ptx, nv_min_ptx_for_sm(sm));
