@@ -23,7 +23,23 @@
  *    outside every child interval its leaf children. It is chosen over Ukkonen's tree
  *    because it is three flat integer arrays -- no node allocation, no child maps, nothing
  *    keyed by pointers -- with a simple independent check (tests/unit/test_outliner.c
- *    compares it with a brute-force repeat finder on random strings).
+ *    compares it with a brute-force repeat finder on random strings). Each node is one
+ *    repeat of the node's own length (as LLVM) whose occurrences are reduced to those not
+ *    overlapping an earlier one (one sweep of the sorted starts), so analysing a repeat
+ *    costs O(n) at most. What made the enumeration quadratic is a long chain of nested
+ *    nodes -- a run of one instruction (or of one short body, unrolled code) of length R
+ *    has R nested nodes with up to R occurrences each -- and long sequences repeated
+ *    whole, whose R suffixes are R more nodes with the same sites. Chain thinning cuts
+ *    the first without a work budget: along a chain of single-child nodes a node is
+ *    looked at only if it has at least twice the occurrences or at most half the length
+ *    of the nearest node looked at below it, so at most 2 log2 R nodes of a chain are
+ *    analysed, and every skipped node covers (occurrences x length) less than twice the
+ *    instructions of one analysed. It is O(1) per node. A run of 20000 identical
+ *    instructions analyses 12 repeats (test_outliner.c's long_run), a run of a p-
+ *    instruction body O(p log R). Not cut: a sequence of length R repeated whole K times
+ *    still analyses its R suffixes at K x R/2 instructions each (a left-maximality rule
+ *    would cut it, but loses suffixes that need fewer parameters, which the outliner
+ *    does pick: tests/lit/mir_outliner.ll's rerun); R is bounded by a block's length.
  * 3. Candidates. The occurrences of a repeat are split by their data flow: registers
  *    renamed in order of first appearance must agree, and each occurrence is compared
  *    instruction by instruction with the first one (the symbols only say that single
@@ -38,8 +54,11 @@
  *    ptxas inlines the helper back. With 1 those are assumed to become the argument
  *    registers of the call (ptxas's ABI passes values in registers). A candidate is
  *    taken when (NotOutliningCost - OutliningCost) * 16 bytes (one SASS instruction)
- *    reaches outliner-benefit-threshold; live-ins or results that are predicates or
- *    b128 registers (no .param form) make it unusable.
+ *    reaches outliner-benefit-threshold. A .param cannot hold a predicate: a predicate
+ *    live-in is passed as a .b32 0/1 (selp at the call site, setp.ne in the helper) and a
+ *    predicate result the other way round; those selp/setp count in both modes (they
+ *    stay even where ptxas passes the values in registers). b128 live-ins or results
+ *    make a candidate unusable (no .param form here).
  * 5. Outlining, best benefit first; an occurrence overlapping one already outlined is
  *    dropped and the benefit recomputed. Each call site is a plain `call` (not .uni: it
  *    may be divergent); call sequences are not outlinable, so reruns
@@ -60,11 +79,6 @@
 #define NV_OUTL_PASS "machine-outliner"
 #define NV_OUTL_BYTES 16u        /* bytes of one SASS instruction (sm_70 and later) */
 #define NV_OUTL_UNIQUE 0x40000000u /* symbols from here on are unique (illegal, block ends) */
-/* Instructions the candidate analysis may visit per round. A long run of one symbol (the
- * same instruction over and over) has quadratically many repeats with linear work each;
- * past the budget the remaining repeats are not looked at (deterministically: they come
- * in suffix-array order), so that compile time stays bounded. */
-#define NV_OUTL_WORK_BUDGET (1u << 20)
 
 /* ---- suffix array, LCP and repeats ---- */
 
@@ -148,21 +162,29 @@ static int nv_outl_cmp_u32(const void *a, const void *b) {
 
 typedef struct nv_lcp_entry {
   uint32_t lcp, lb, child0; /* child0: where its child intervals start in the pool */
+  uint32_t nchild;          /* child intervals so far */
+  uint32_t ref_n, ref_len;  /* the chain reference below it (see nv_find_repeats); ref_len 0: none */
 } nv_lcp_entry;
 
 typedef struct nv_lcp_child {
   uint32_t lb, rb;
 } nv_lcp_child;
 
-/* The repeats of s of length >= min_len occurring at least twice: one per internal node
- * of the suffix tree (an LCP interval), with all its leaf descendants as occurrences, or
- * (leaf_descendants 0) only its leaf children. */
+/* The repeats of s of length >= min_len worth a candidate analysis. Each is an internal
+ * node of the suffix tree (an LCP interval [lb, rb] of depth len) with its leaf
+ * descendants as occurrences, or (leaf_descendants 0) only its leaf children, reduced to
+ * the occurrences that do not overlap an earlier one (one sweep of the sorted starts,
+ * leftmost first). Chain thinning keeps the work near-linear (the file header says why):
+ * a node with exactly one child interval is skipped when, against the nearest node
+ * looked at below it in that chain, it has fewer than twice the occurrences and more
+ * than half the length. */
 static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int leaf_descendants, nv_repeats *out) {
   uint32_t *sa, *lcp, i;
   NV_VEC(nv_lcp_entry) st = NV_VEC_INIT;
   NV_VEC(nv_lcp_child) pool = NV_VEC_INIT;
-  nv_lcp_entry root = {0, 0, 0};
+  nv_lcp_entry root;
   if (n < 2) return;
+  memset(&root, 0, sizeof root);
   sa = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * n);
   lcp = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * n);
   nv_suffix_array(s, n, sa, lcp);
@@ -171,12 +193,15 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
     uint32_t cur = i < n ? lcp[i] : 0, lb = i - 1;
     int have_last = 0;
     nv_lcp_child last = {0, 0};
+    uint32_t last_ref_n = 0, last_ref_len = 0;
     while (cur < nv_vec_last(&st).lcp) {
       nv_lcp_entry e = nv_vec_pop(&st);
-      uint32_t rb = i - 1, k;
-      if (e.lcp >= min_len) {
+      uint32_t rb = i - 1, k, m = rb - e.lb + 1;
+      int look = e.lcp >= min_len;
+      if (look && e.nchild == 1 && e.ref_len && m < 2 * e.ref_n && 2 * e.lcp > e.ref_len) look = 0;
+      if (look) {
         nv_repeat r;
-        uint32_t c = e.child0;
+        uint32_t c = e.child0, kept, endp;
         r.len = e.lcp;
         r.bound = 0;
         r.first = out->starts.len;
@@ -188,27 +213,55 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
           nv_vec_push(&out->starts, sa[k]);
         }
         r.n = out->starts.len - r.first;
+        qsort(out->starts.data + r.first, r.n, sizeof(uint32_t), nv_outl_cmp_u32);
+        for (k = kept = endp = 0; k < r.n; k++) {
+          uint32_t p = out->starts.data[r.first + k];
+          if (kept && p < endp) continue;
+          out->starts.data[r.first + kept++] = p;
+          endp = p + r.len;
+        }
+        r.n = kept;
         if (r.n >= 2) {
-          qsort(out->starts.data + r.first, r.n, sizeof(uint32_t), nv_outl_cmp_u32);
+          out->starts.len = r.first + r.n;
           nv_vec_push(&out->r, r);
         } else {
           out->starts.len = r.first;
         }
+        last_ref_n = m;
+        last_ref_len = e.lcp;
+      } else if (e.nchild == 1) {
+        last_ref_n = e.ref_n; /* pass the chain's reference up */
+        last_ref_len = e.ref_len;
+      } else {
+        last_ref_n = last_ref_len = 0;
       }
       pool.len = e.child0;
       lb = e.lb;
       last.lb = e.lb;
       last.rb = rb;
-      if (cur <= nv_vec_last(&st).lcp) nv_vec_push(&pool, last);
-      else have_last = 1;
+      if (cur <= nv_vec_last(&st).lcp) {
+        nv_lcp_entry *p = &st.data[st.len - 1];
+        nv_vec_push(&pool, last);
+        p->nchild++;
+        p->ref_n = last_ref_n;
+        p->ref_len = last_ref_len;
+      } else {
+        have_last = 1;
+      }
     }
     if (cur > nv_vec_last(&st).lcp) {
       nv_lcp_entry e;
+      memset(&e, 0, sizeof e);
       e.lcp = cur;
       e.lb = lb;
       e.child0 = pool.len;
+      if (have_last) {
+        nv_vec_push(&pool, last);
+        e.nchild = 1;
+        e.ref_n = last_ref_n;
+        e.ref_len = last_ref_len;
+      }
       nv_vec_push(&st, e);
-      if (have_last) nv_vec_push(&pool, last);
     }
   }
   nv_vec_free(&st);
@@ -478,20 +531,54 @@ static int nv_outl_live_after(const nv_live *L, const nv_minst *last, uint32_t r
 
 /* Instructions the candidate saves (may be negative) with the occurrences it has now. */
 static int64_t nv_outl_benefit(const nv_outl *X, const nv_outl_cand *c) {
-  int64_t K = c->starts.len, keep = K * c->len, out = 0, frame;
+  int64_t K = c->starts.len, keep = K * c->len, out = 0, frame, pparams = 0, presults = 0;
   uint32_t i;
+  for (i = 0; i < c->params.len; i++) pparams += c->rc.data[c->params.data[i] - 1] == NV_RC_PRED;
+  for (i = 0; i < c->results.len; i++) presults += c->rc.data[c->results.data[i] - 1] == NV_RC_PRED;
   for (i = 0; i < c->starts.len; i++) {
     uint64_t m = c->liveout.data[i];
-    int64_t nout = 0;
-    for (; m; m &= m - 1) nout++;
-    out += (int64_t)c->params.len + 1 + nout; /* st.param per live-in, call, ld.param per result used */
+    int64_t nout = 0, npout = 0;
+    uint32_t slot;
+    for (slot = 0; m; slot++, m >>= 1)
+      if (m & 1) {
+        nout++;
+        npout += c->rc.data[c->results.data[slot] - 1] == NV_RC_PRED;
+      }
+    /* st.param per live-in (and a selp per predicate), the call, ld.param per result used
+     * there (and a setp per predicate) */
+    out += (int64_t)c->params.len + pparams + 1 + nout + npout;
   }
-  frame = (int64_t)c->len + 1; /* the body and ret */
+  /* the body, ret, and the helper's setp per predicate parameter and selp per predicate
+   * result: real instructions even where ptxas passes the values in registers */
+  frame = (int64_t)c->len + 1 + pparams + presults;
   if (X->mode == 2) frame += (int64_t)c->params.len + (int64_t)c->results.len;
   return keep - out - frame;
 }
 
-static int nv_outl_rc_passable(unsigned rc) { return rc != NV_RC_PRED && rc != NV_RC_B128 && rc < NV_RC_COUNT; }
+/* A live-in or result can cross the call: .param holds every class but .pred (passed as
+ * a .b32 0/1, see nv_outl_slot_rc) and b128 (no .param form here). */
+static int nv_outl_rc_passable(unsigned rc) { return rc != NV_RC_B128 && rc < NV_RC_COUNT; }
+
+/* The register class of a value's .param slot: a predicate travels as a .b32 0 or 1. */
+static unsigned nv_outl_slot_rc(unsigned rc) { return rc == NV_RC_PRED ? NV_RC_B32 : rc; }
+
+/* selp.b32 d, 1, 0, p (predicate to 0/1) and setp.ne.b32 p, d, 0 (back). */
+static nv_minst *nv_outl_pred_to_int(nv_mfunc *mf, uint32_t d, uint32_t p) {
+  nv_minst *mi = nv_minst_new(mf, NV_PTX_SELP_B32, 1, 4);
+  mi->ops[0] = nv_mop_reg(d);
+  mi->ops[1] = nv_mop_imm(1);
+  mi->ops[2] = nv_mop_imm(0);
+  mi->ops[3] = nv_mop_reg(p);
+  return mi;
+}
+static nv_minst *nv_outl_int_to_pred(nv_mfunc *mf, uint32_t p, uint32_t d) {
+  nv_minst *mi = nv_minst_new(mf, NV_PTX_SETP_B32, 1, 3);
+  mi->mods.cmp = NV_CMP_NE;
+  mi->ops[0] = nv_mop_reg(p);
+  mi->ops[1] = nv_mop_reg(d);
+  mi->ops[2] = nv_mop_imm(0);
+  return mi;
+}
 
 /* Upward-exposed reads of a sequence: the helper's parameters. */
 typedef struct nv_outl_scan {
@@ -542,6 +629,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
   NVCG_FREE(S.is_param);
   for (i = 0; i < c->params.len; i++)
     if (!nv_outl_rc_passable(c->rc.data[c->params.data[i] - 1])) ok = 0;
+  if (c->params.len > 64) ok = 0; /* nv_outl_rewrite_site's bound */
   /* occurrences: same data flow as the first, instruction by instruction; disjoint */
   for (i = 0; i < n && ok; i++) {
     nv_outl_canon D;
@@ -615,7 +703,7 @@ static unsigned nv_outl_st_row(unsigned rc) {
 static uint32_t nv_outl_result_offsets(const nv_outl_cand *c, uint32_t *off, uint32_t *align) {
   uint32_t i, o = 0, a = 1;
   for (i = 0; i < c->results.len; i++) {
-    uint32_t sz = nv_regclass_bits((nv_regclass)c->rc.data[c->results.data[i] - 1]) / 8;
+    uint32_t sz = nv_regclass_bits((nv_regclass)nv_outl_slot_rc(c->rc.data[c->results.data[i] - 1])) / 8;
     o = (o + sz - 1) / sz * sz;
     off[i] = o;
     o += sz;
@@ -656,10 +744,12 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
   vreg = (uint32_t *)nv_xcalloc(nid + 1, sizeof(uint32_t));
   for (i = 1; i <= nid; i++) vreg[i] = nv_vreg_new(mf, (nv_regclass)c->rc.data[i - 1]);
   for (i = 0; i < c->params.len; i++) {
-    unsigned rc = c->rc.data[c->params.data[i] - 1];
+    unsigned rc = c->rc.data[c->params.data[i] - 1], src_rc = nv_outl_slot_rc(rc);
     const char *sym = nv_isel_strf(mm->arena, "%s_param_%u", name, i);
-    nv_vec_push(&mf->param_rc, (uint8_t)rc);
-    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_ld_row(rc), vreg[c->params.data[i]], sym, 0, 1));
+    uint32_t r = rc == NV_RC_PRED ? nv_vreg_new(mf, NV_RC_B32) : vreg[c->params.data[i]];
+    nv_vec_push(&mf->param_rc, (uint8_t)src_rc);
+    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_ld_row(src_rc), r, sym, 0, 1));
+    if (rc == NV_RC_PRED) nv_minst_append(mb, nv_outl_int_to_pred(mf, vreg[c->params.data[i]], r));
   }
   nv_outl_canon_compute(&C, src, c->len);
   for (k = 0; k < c->len; k++, src = src->next) {
@@ -680,9 +770,14 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
   nv_outl_canon_free(&C);
   nv_outl_result_offsets(c, off, &align);
   for (i = 0; i < c->results.len; i++) {
-    unsigned rc = c->rc.data[c->results.data[i] - 1];
-    nv_vec_push(&mf->ret_rc, (uint8_t)rc);
-    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_st_row(rc), vreg[c->results.data[i]], "func_retval0",
+    unsigned rc = c->rc.data[c->results.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = vreg[c->results.data[i]];
+    if (rc == NV_RC_PRED) {
+      r = nv_vreg_new(mf, NV_RC_B32);
+      nv_minst_append(mb, nv_outl_pred_to_int(mf, r, vreg[c->results.data[i]]));
+    }
+    nv_vec_push(&mf->ret_rc, (uint8_t)slot_rc);
+    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_st_row(slot_rc), r, "func_retval0",
                                              c->results.len > 1 ? off[i] : 0, 0));
   }
   nv_minst_append(mb, nv_minst_new(mf, NV_PTX_RET, 0, 0));
@@ -696,24 +791,34 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   nv_mfunc *mf = first->parent->parent;
   nv_outl_canon C;
   uint64_t lo = c->liveout.data[site];
-  uint32_t i, off[64], align, size = 0, seq = X->callseq++;
+  uint32_t i, off[64], align, size = 0, seq = X->callseq++, passed[64];
   int64_t imm[5];
+  nv_minst *setps[64]; /* predicate results, made after the call sequence */
+  uint32_t nsetp = 0;
   nv_outl_canon_compute(&C, first, c->len);
   if (c->results.len) size = nv_outl_result_offsets(c, off, &align);
+  /* predicates become 0/1 before the call sequence */
+  for (i = 0; i < c->params.len; i++) {
+    passed[i] = C.reg.data[c->params.data[i] - 1];
+    if (c->rc.data[c->params.data[i] - 1] != NV_RC_PRED) continue;
+    passed[i] = nv_vreg_new(mf, NV_RC_B32);
+    nv_minst_insert_before(first, nv_outl_pred_to_int(mf, passed[i], C.reg.data[c->params.data[i] - 1]));
+  }
   imm[0] = seq;
   nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_CALLSEQ_START, 1, imm));
   for (i = 0; i < c->params.len; i++) {
-    unsigned rc = c->rc.data[c->params.data[i] - 1];
+    unsigned rc = c->rc.data[c->params.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = passed[i];
     imm[0] = i;
-    imm[1] = nv_regclass_bits((nv_regclass)rc) / 8;
+    imm[1] = nv_regclass_bits((nv_regclass)slot_rc) / 8;
     imm[2] = imm[1];
     imm[3] = 0;
     nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_DECL_PARAM, 4, imm));
-    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_st_row(rc), C.reg.data[c->params.data[i] - 1],
+    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_st_row(slot_rc), r,
                                                        nv_isel_strf(mf->arena, "param%u", i), 0, 0));
   }
   if (c->results.len) {
-    imm[0] = c->results.len > 1 ? size : nv_regclass_bits((nv_regclass)c->rc.data[c->results.data[0] - 1]) / 8;
+    imm[0] = c->results.len > 1 ? size : nv_regclass_bits((nv_regclass)nv_outl_slot_rc(c->rc.data[c->results.data[0] - 1])) / 8;
     imm[1] = c->results.len > 1 ? align : imm[0];
     imm[2] = c->results.len > 1;
     nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_DECL_RETVAL, 3, imm));
@@ -728,13 +833,17 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   mi->ir = first->ir;
   nv_minst_insert_before(first, mi);
   for (i = 0; i < c->results.len; i++) {
-    unsigned rc = c->rc.data[c->results.data[i] - 1];
+    unsigned rc = c->rc.data[c->results.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = C.reg.data[c->results.data[i] - 1];
     if (!(lo >> i & 1)) continue;
-    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_ld_row(rc), C.reg.data[c->results.data[i] - 1],
-                                                       "retval0", c->results.len > 1 ? off[i] : 0, 1));
+    if (rc == NV_RC_PRED) r = nv_vreg_new(mf, NV_RC_B32);
+    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_ld_row(slot_rc), r, "retval0",
+                                                       c->results.len > 1 ? off[i] : 0, 1));
+    if (rc == NV_RC_PRED) setps[nsetp++] = nv_outl_int_to_pred(mf, C.reg.data[c->results.data[i] - 1], r);
   }
   imm[0] = seq;
   nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_CALLSEQ_END, 1, imm));
+  for (i = 0; i < nsetp; i++) nv_minst_insert_before(first, setps[i]);
   nv_outl_canon_free(&C);
   for (i = 0, mi = first; i < c->len; i++, mi = next) {
     next = mi->next;
@@ -846,7 +955,6 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   NV_VEC(uint32_t) group = NV_VEC_INIT;
   unsigned made = 0;
   uint32_t i, j;
-  uint64_t work = 0;
   memset(&R, 0, sizeof R);
   nv_outl_map_module(X);
   nv_find_repeats(X->str.data, X->str.len, 2, (int)nv_mir_knob(X->o, NV_KNOB_OUTLINER_LEAF_DESCENDANTS), &R);
@@ -854,18 +962,11 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
    * its call, the helper at least the sequence and ret); hopeless repeats not at all */
   for (i = 0; i < R.r.len; i++) {
     nv_repeat *r = &R.r.data[i];
-    uint32_t k, disjoint = 0, end = 0;
-    for (k = 0; k < r->n; k++)
-      if (!k || R.starts.data[r->first + k] >= end) {
-        disjoint++;
-        end = R.starts.data[r->first + k] + r->len;
-      }
-    r->bound = (int64_t)disjoint * (r->len - 1) - (r->len + 1);
+    r->bound = (int64_t)r->n * (r->len - 1) - (r->len + 1); /* its starts are disjoint */
   }
   if (R.r.len) qsort(R.r.data, R.r.len, sizeof *R.r.data, nv_outl_cmp_repeat);
-  for (i = 0; i < R.r.len && work < NV_OUTL_WORK_BUDGET && R.r.data[i].bound > 0; i++) {
+  for (i = 0; i < R.r.len && R.r.data[i].bound > 0; i++) {
     const nv_repeat *r = &R.r.data[i];
-    work += 2ull * r->n * r->len;
     /* split the occurrences by data flow */
     occ.len = 0;
     for (j = 0; j < r->n; j++) {
