@@ -390,6 +390,8 @@ static void nv_outl_push(nv_outl *X, uint32_t sym, nv_minst *mi, uint32_t fi) {
   nv_vec_push(&X->func_of, fi);
 }
 
+static void nv_outl_missed_func(nv_outl *X, const nv_mfunc *mf);
+
 static void nv_outl_map_module(nv_outl *X) {
   nv_map alphabet;
   uint32_t i, next_legal = 0, next_unique = NV_OUTL_UNIQUE;
@@ -398,7 +400,10 @@ static void nv_outl_map_module(nv_outl *X) {
     nv_mfunc *mf = X->mm->funcs.data[i];
     nv_outl_func of;
     nv_mblock *mb;
-    if (!nv_outl_func_eligible(X, mf)) continue;
+    if (!nv_outl_func_eligible(X, mf)) {
+      if (!X->round) nv_outl_missed_func(X, mf);
+      continue;
+    }
     memset(&of, 0, sizeof of);
     of.mf = mf;
     nv_mfunc_number_blocks(mf);
@@ -595,16 +600,33 @@ static void nv_outl_scan_use(uint32_t reg, void *user) {
   nv_vec_push(S->params, (uint32_t)id);
 }
 
+/* Why a repeat was not outlined (the missed remarks' reasons). */
+typedef enum nv_outl_why {
+  NV_OUTL_MADE,          /* a candidate was made (its cost decides) */
+  NV_OUTL_WHY_PARAM,     /* a live-in cannot be passed (b128, or more than 64) */
+  NV_OUTL_WHY_RESULT,    /* a result cannot be returned (b128, or more than 64) */
+  NV_OUTL_WHY_DATAFLOW   /* fewer than two occurrences have the same data flow */
+} nv_outl_why;
+
+static const char *nv_outl_why_text(nv_outl_why w) {
+  switch (w) {
+  case NV_OUTL_WHY_PARAM: return "a live-in value cannot be passed as a .param (b128, or more than 64)";
+  case NV_OUTL_WHY_RESULT: return "a result cannot be returned through a .param (b128, or more than 63)";
+  case NV_OUTL_WHY_DATAFLOW: return "the occurrences look alike but their registers flow differently";
+  default: return "";
+  }
+}
+
 /* Fills a candidate from the occurrences starts[0..n) (same data flow, checked) of a
- * repeat of length len; 0 when it cannot be outlined. */
-static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, nv_outl_cand *c) {
+ * repeat of length len; NV_OUTL_MADE, or why it cannot be outlined. */
+static nv_outl_why nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, nv_outl_cand *c) {
   nv_outl_canon C;
   const nv_mfunc *mf0 = X->funcs.data[X->func_of.data[starts[0]]].mf;
   nv_minst *mi;
   nv_outl_scan S;
   uint8_t *defined;
   uint32_t i, k, nid;
-  int ok = 1;
+  int ok = 1, result_blocked = 0;
   memset(c, 0, sizeof *c);
   c->len = len;
   nv_outl_canon_compute(&C, X->at.data[starts[0]], len);
@@ -651,8 +673,9 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
         if (!defined[id] || !nv_outl_live_after(&F->live, last, D.reg.data[id - 1])) continue;
         for (slot = 0; slot < c->results.len && c->results.data[slot] != id; slot++) {}
         if (slot == c->results.len) {
-          if (slot >= 64 || !nv_outl_rc_passable(c->rc.data[id - 1])) {
+          if (slot >= 63 || !nv_outl_rc_passable(c->rc.data[id - 1])) { /* bit 63: see nv_outl_round */
             same = 0;
+            result_blocked = 1;
             break;
           }
           nv_vec_push(&c->results, id);
@@ -668,9 +691,10 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
   }
   NVCG_FREE(defined);
   nv_outl_canon_free(&C);
-  if (!ok || c->starts.len < 2) return 0;
+  if (!ok) return NV_OUTL_WHY_PARAM;
+  if (c->starts.len < 2) return result_blocked ? NV_OUTL_WHY_RESULT : NV_OUTL_WHY_DATAFLOW;
   c->benefit = nv_outl_benefit(X, c);
-  return 1;
+  return NV_OUTL_MADE;
 }
 
 /* ---- outlining ---- */
@@ -851,10 +875,11 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   }
 }
 
-/* "fn:line:col" (or the function's name) for an occurrence. */
-static void nv_outl_where(nv_buf *b, const nv_minst *mi) {
-  const nv_mfunc *mf = mi->parent->parent;
-  nv_buf_puts(b, mf->name);
+/* "fn:line:col" (or the function's name) for the occurrence at string position pos (its
+ * instruction may have been outlined already: no parent then). */
+static void nv_outl_where(nv_buf *b, const nv_outl *X, uint32_t pos) {
+  const nv_minst *mi = X->at.data[pos];
+  nv_buf_puts(b, X->funcs.data[X->func_of.data[pos]].mf->name);
   if (mi->ir && mi->ir->line) nv_buf_printf(b, ":%u:%u", mi->ir->line, mi->ir->col);
 }
 
@@ -878,7 +903,7 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   uint32_t i;
   for (i = 0; i < c->starts.len; i++) {
     if (i) nv_buf_puts(&where, ", ");
-    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+    nv_outl_where(&where, X, c->starts.data[i]);
   }
   nv_pass_remark(X->o, NV_OUTL_PASS, first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
                  first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
@@ -897,26 +922,48 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   X->outlined_sites += c->starts.len;
 }
 
-/* The missed remark for a candidate whose outlining would not save anything (LLVM's
- * NotOutliningCheaper). */
-static void nv_outl_missed(nv_outl *X, const nv_outl_cand *c) {
-  nv_buf where = NV_BUF_INIT;
-  const nv_minst *first = X->at.data[c->starts.data[0]];
-  int64_t keep = (int64_t)c->starts.len * c->len;
+/* Missed remarks (pass-remarks-missed=machine-outliner), one per rejected repeat or
+ * candidate: the cost one with LLVM's NotOutliningCheaper text, the others "Did not
+ * outline M instructions from K locations: <why> (Also found at: ...)". */
+static void nv_outl_missed_v(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, const char *fmt, ...)
+    NV_PRINTF(5, 6);
+static void nv_outl_missed_v(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, const char *fmt, ...) {
+  nv_buf where = NV_BUF_INIT, why = NV_BUF_INIT;
+  const nv_minst *first = X->at.data[starts[0]];
   uint32_t i;
+  va_list ap;
   if (!nv_pass_remarks_missed_wanted(X->o, NV_OUTL_PASS)) return;
-  for (i = 1; i < c->starts.len; i++) {
+  va_start(ap, fmt);
+  nv_buf_vprintf(&why, fmt, ap);
+  va_end(ap);
+  for (i = 1; i < n; i++) {
     if (i > 1) nv_buf_puts(&where, ", ");
-    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+    nv_outl_where(&where, X, starts[i]);
   }
   nv_pass_remark_missed(X->o, NV_OUTL_PASS,
                         first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
                         first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
-                        "Did not outline %u instructions from %u locations. Bytes from outlining all occurrences "
-                        "(%lld) >= Unoutlined instruction bytes (%lld) (Also found at: %.*s)",
-                        c->len, c->starts.len, (long long)(keep - c->benefit) * NV_OUTL_BYTES,
-                        (long long)keep * NV_OUTL_BYTES, (int)where.len, where.data ? where.data : "");
+                        "Did not outline %u instructions from %u locations%.*s (Also found at: %.*s)", len, n,
+                        (int)why.len, why.data ? why.data : "", (int)where.len, where.data ? where.data : "");
   nv_buf_free(&where);
+  nv_buf_free(&why);
+}
+
+static void nv_outl_missed_cost(nv_outl *X, const nv_outl_cand *c) {
+  int64_t keep = (int64_t)c->starts.len * c->len;
+  nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                   ". Bytes from outlining all occurrences (%lld) >= Unoutlined instruction bytes (%lld)",
+                   (long long)(keep - c->benefit) * NV_OUTL_BYTES, (long long)keep * NV_OUTL_BYTES);
+}
+
+/* The function gates (nv_outl_func_eligible), remarked once per function. */
+static void nv_outl_missed_func(nv_outl *X, const nv_mfunc *mf) {
+  const nv_func *f = mf->ir;
+  const char *why = (f->attrs & NVCG_FN_NOOUTLINE) ? "it is \"nooutline\""
+                    : (f->attrs & NVCG_FN_OPTNONE) ? "it is optnone"
+                    : (f->is_kernel && f->maxnreg) ? "it is a kernel with .maxnreg (a fixed register budget)"
+                                                   : "it is linkonce_odr (enable-linkonceodr-outlining is off)";
+  nv_pass_remark_missed(X->o, NV_OUTL_PASS, NULL, 0, 0, "Did not outline from function %s: %s", mf->name, why);
 }
 
 typedef NV_VEC(nv_outl_cand) nv_outl_cand_vec;
@@ -952,7 +999,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_repeats R;
   nv_outl_cand_vec cands = NV_VEC_INIT;
   NV_VEC(nv_outl_occ) occ = NV_VEC_INIT;
-  NV_VEC(uint32_t) group = NV_VEC_INIT;
+  NV_VEC(uint32_t) group = NV_VEC_INIT, lone = NV_VEC_INIT;
   unsigned made = 0;
   uint32_t i, j;
   memset(&R, 0, sizeof R);
@@ -968,7 +1015,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   for (i = 0; i < R.r.len && R.r.data[i].bound > 0; i++) {
     const nv_repeat *r = &R.r.data[i];
     /* split the occurrences by data flow */
-    occ.len = 0;
+    occ.len = lone.len = 0;
     for (j = 0; j < r->n; j++) {
       nv_outl_canon C;
       nv_outl_occ e;
@@ -987,15 +1034,23 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       group.len = 0;
       while (k < occ.len && occ.data[k].hash == occ.data[j].hash) nv_vec_push(&group, occ.data[k++].start);
       if (group.len >= 2) {
-        int made = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
-        if (made && c.benefit > 0) {
+        nv_outl_why why = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
+        if (why == NV_OUTL_MADE && c.benefit > 0) {
           nv_vec_push(&cands, c);
         } else {
-          if (made) nv_outl_missed(X, &c);
+          if (why == NV_OUTL_MADE) nv_outl_missed_cost(X, &c);
+          else nv_outl_missed_v(X, r->len, group.data, group.len, ": %s", nv_outl_why_text(why));
           nv_outl_cand_free(&c);
         }
+      } else {
+        nv_vec_push(&lone, group.data[0]);
       }
       j = k;
+    }
+    /* occurrences whose data flow no other occurrence shares */
+    if (lone.len >= 2) {
+      qsort(lone.data, lone.len, sizeof *lone.data, nv_outl_cmp_u32);
+      nv_outl_missed_v(X, r->len, lone.data, lone.len, ": %s", nv_outl_why_text(NV_OUTL_WHY_DATAFLOW));
     }
   }
   if (cands.len) qsort(cands.data, cands.len, sizeof *cands.data, nv_outl_cmp_cand);
@@ -1007,14 +1062,31 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
     for (j = 0; j < c->starts.len; j++) {
       int free_ = 1;
       for (k = 0; k < c->len && free_; k++) free_ = !X->used[c->starts.data[j] + k];
-      if (!free_) continue;
+      c->liveout.data[j] |= (uint64_t)!free_ << 63; /* marked (results use at most 63 bits) */
+      m += free_;
+    }
+    if (m < 2) {
+      nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                       ": %u of them overlap sequences outlined already", c->starts.len - m);
+      continue;
+    }
+    for (j = m = 0; j < c->starts.len; j++) {
+      if (c->liveout.data[j] >> 63) continue;
       c->starts.data[m] = c->starts.data[j];
       c->liveout.data[m++] = c->liveout.data[j];
     }
     c->starts.len = c->liveout.len = m;
-    if (m < 2) continue;
     c->benefit = nv_outl_benefit(X, c);
-    if (c->benefit <= 0 || (uint64_t)c->benefit * NV_OUTL_BYTES < X->threshold) continue;
+    if (c->benefit <= 0) {
+      nv_outl_missed_cost(X, c);
+      continue;
+    }
+    if ((uint64_t)c->benefit * NV_OUTL_BYTES < X->threshold) {
+      nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                       ": saving %lld bytes is below outliner-benefit-threshold (%llu)",
+                       (long long)c->benefit * NV_OUTL_BYTES, (unsigned long long)X->threshold);
+      continue;
+    }
     for (j = 0; j < c->starts.len; j++) memset(X->used + c->starts.data[j], 1, c->len);
     nv_outl_outline(X, c, (*nhelpers)++);
     made++;
@@ -1023,6 +1095,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_vec_free(&cands);
   nv_vec_free(&occ);
   nv_vec_free(&group);
+  nv_vec_free(&lone);
   nv_repeats_free(&R);
   NVCG_FREE(X->used);
   X->used = NULL;
