@@ -41088,16 +41088,20 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
  *    nodes -- a run of one instruction (or of one short body, unrolled code) of length R
  *    has R nested nodes with up to R occurrences each -- and long sequences repeated
  *    whole, whose R suffixes are R more nodes with the same sites. Chain thinning cuts
- *    the first without a work budget: along a chain of single-child nodes a node is
- *    looked at only if it has at least twice the occurrences or at most half the length
- *    of the nearest node looked at below it, so at most 2 log2 R nodes of a chain are
+ *    the first without a work budget: along a chain of single-child nodes that runs
+ *    through periodic code (the nearest node looked at below had occurrences overlapping
+ *    one another) a node is looked at only if it has at least twice the occurrences or
+ *    at most half the length of that node, so at most 2 log2 R nodes of such a chain are
  *    analysed, and every skipped node covers (occurrences x length) less than twice the
- *    instructions of one analysed. It is O(1) per node. A run of 20000 identical
- *    instructions analyses 12 repeats (test_outliner.c's long_run), a run of a p-
- *    instruction body O(p log R). Not cut: a sequence of length R repeated whole K times
- *    still analyses its R suffixes at K x R/2 instructions each (a left-maximality rule
- *    would cut it, but loses suffixes that need fewer parameters, which the outliner
- *    does pick: tests/lit/mir_outliner.ll's rerun); R is bounded by a block's length.
+ *    instructions of one analysed. It is O(1) per node. Chains of disjoint occurrences
+ *    are not thinned: there a node with one more site than its child is often the only
+ *    profitable one (a 5-instruction sequence at 5 sites whose 6-instruction extension
+ *    has 4). A run of 20000 identical instructions analyses 12 repeats
+ *    (test_outliner.c's long_run), a run of a p-instruction body O(p log R). Not cut: a
+ *    sequence of length R repeated whole K times still analyses its R suffixes at
+ *    K x R/2 instructions each (a left-maximality rule would cut it, but loses suffixes
+ *    that need fewer parameters, which the outliner does pick: tests/lit/mir_outliner.ll's
+ *    rerun); R is bounded by a block's length.
  * 3. Candidates. The occurrences of a repeat are split by their data flow: registers
  *    renamed in order of first appearance must agree, and each occurrence is compared
  *    instruction by instruction with the first one (the symbols only say that single
@@ -41126,13 +41130,17 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
  *
  * Default: off (enable-machine-outliner=0), from tests/bench/outliner_figures.py at sm_86
  * (corpus, 47 files, -O3, one rerun): mode 1 / mode 2 change the PTX instructions by
- * -0.7% / -0.9% (mode 1 adds instructions to 4 files, mode 2 by construction to none),
- * PTX bytes by +2.5% / +1.7% (a call sequence is long text), SASS instructions by -7% /
- * -7% (ptxas inlines most helpers back, yet compiles some kernels very differently), and
- * the PTX instructions executed by +4.3% / +2.5%. On modules built to have repeats PTX
- * instructions fall by half while executed instructions rise by 14% to 60%. Code size is
- * not worth that by default on a GPU; mode 2 is the choice where PTX size or ptxas time
- * matters (JIT), mode 1 where SASS size does. */
+ * -0.6% / -0.9% (mode 1 adds instructions to some files, mode 2 by construction to
+ * none), PTX bytes by +3.3% / +1.7% (a call sequence is long text), and the PTX
+ * instructions executed by +4.7% / +2.5%. SASS instructions fall by 7%, but that is
+ * ptxas's loop unrolling, not outlining: ptxas inlines the helpers back, yet a call in a
+ * loop body stops it from unrolling that loop (int8_dot: 400 SASS instructions off, 104
+ * with the outliner; with `.pragma "nounroll"` in every loop 128 and 104); with
+ * unrolling held off in both (the bench's sassNU) the outliner saves 0.7-0.8%. On modules
+ * built to have repeats PTX instructions fall by half while SASS does not change and
+ * executed instructions rise by 28-30%. Code size is not worth that by default on a
+ * GPU; mode 2 is the choice where PTX size or ptxas time matters (JIT, many kernels
+ * sharing inlined code), never raising the PTX instruction count. */
 
 #define NV_OUTL_PASS "machine-outliner"
 #define NV_OUTL_BYTES 16u        /* bytes of one SASS instruction (sm_70 and later) */
@@ -41222,6 +41230,7 @@ typedef struct nv_lcp_entry {
   uint32_t lcp, lb, child0; /* child0: where its child intervals start in the pool */
   uint32_t nchild;          /* child intervals so far */
   uint32_t ref_n, ref_len;  /* the chain reference below it (see nv_find_repeats); ref_len 0: none */
+  int ref_ov;               /* whether the reference's occurrences overlapped one another */
 } nv_lcp_entry;
 
 typedef struct nv_lcp_child {
@@ -41233,9 +41242,10 @@ typedef struct nv_lcp_child {
  * descendants as occurrences, or (leaf_descendants 0) only its leaf children, reduced to
  * the occurrences that do not overlap an earlier one (one sweep of the sorted starts,
  * leftmost first). Chain thinning keeps the work near-linear (the file header says why):
- * a node with exactly one child interval is skipped when, against the nearest node
- * looked at below it in that chain, it has fewer than twice the occurrences and more
- * than half the length. */
+ * a node with exactly one child interval is skipped when the nearest node looked at
+ * below it in that chain had occurrences overlapping one another (the chain runs
+ * through periodic code) and the node has fewer than twice its occurrences and more than
+ * half its length. */
 static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int leaf_descendants, nv_repeats *out) {
   uint32_t *sa, *lcp, i;
   NV_VEC(nv_lcp_entry) st = NV_VEC_INIT;
@@ -41252,11 +41262,13 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
     int have_last = 0;
     nv_lcp_child last = {0, 0};
     uint32_t last_ref_n = 0, last_ref_len = 0;
+    int last_ref_ov = 0;
     while (cur < nv_vec_last(&st).lcp) {
       nv_lcp_entry e = nv_vec_pop(&st);
       uint32_t rb = i - 1, k, m = rb - e.lb + 1;
       int look = e.lcp >= min_len;
-      if (look && e.nchild == 1 && e.ref_len && m < 2 * e.ref_n && 2 * e.lcp > e.ref_len) look = 0;
+      int ov = 0;
+      if (look && e.nchild == 1 && e.ref_len && e.ref_ov && m < 2 * e.ref_n && 2 * e.lcp > e.ref_len) look = 0;
       if (look) {
         nv_repeat r;
         uint32_t c = e.child0, kept, endp;
@@ -41278,6 +41290,7 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
           out->starts.data[r.first + kept++] = p;
           endp = p + r.len;
         }
+        ov = kept < r.n;
         r.n = kept;
         if (r.n >= 2) {
           out->starts.len = r.first + r.n;
@@ -41287,11 +41300,14 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
         }
         last_ref_n = m;
         last_ref_len = e.lcp;
+        last_ref_ov = ov;
       } else if (e.nchild == 1) {
         last_ref_n = e.ref_n; /* pass the chain's reference up */
         last_ref_len = e.ref_len;
+        last_ref_ov = e.ref_ov;
       } else {
         last_ref_n = last_ref_len = 0;
+        last_ref_ov = 0;
       }
       pool.len = e.child0;
       lb = e.lb;
@@ -41303,6 +41319,7 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
         p->nchild++;
         p->ref_n = last_ref_n;
         p->ref_len = last_ref_len;
+        p->ref_ov = last_ref_ov;
       } else {
         have_last = 1;
       }
@@ -41318,6 +41335,7 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
         e.nchild = 1;
         e.ref_n = last_ref_n;
         e.ref_len = last_ref_len;
+        e.ref_ov = last_ref_ov;
       }
       nv_vec_push(&st, e);
     }

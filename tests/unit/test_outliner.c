@@ -99,17 +99,41 @@ static uint32_t child_nodes(const uint32_t *s, uint32_t n, const uint32_t *occ, 
   return nch;
 }
 
-/* The repeat finder's rules on one node (s[p..p+len) right-maximal, two or more
- * occurrences): whether it is looked at, and the chain reference it passes up. */
-static int node_looked_at(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, uint32_t min_len, uint32_t *ref_n,
-                          uint32_t *ref_len) {
-  uint32_t occ[64], k = occurrences(s, n, p, len, occ), cp = 0, clen = 0, cn = 0, cl = 0;
+/* The occurrences the finder takes for a node: all (leaf descendants) or those whose
+ * one-symbol extension occurs only there (leaf children); returns their number. */
+static uint32_t node_occurrences(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, int leaf_desc, uint32_t *occ) {
+  uint32_t k = occurrences(s, n, p, len, occ), m = 0, j, r, kept[64];
+  if (leaf_desc) return k;
+  for (j = 0; j < k; j++) {
+    uint32_t a = occ[j], c = 0;
+    if (a + len == n) {
+      kept[m++] = a;
+      continue;
+    }
+    for (r = 0; r < k; r++)
+      if (occ[r] + len < n && s[occ[r] + len] == s[a + len]) c++;
+    if (c == 1) kept[m++] = a;
+  }
+  memcpy(occ, kept, sizeof(uint32_t) * m);
+  return m;
+}
+
+/* The repeat finder's chain thinning on one node (s[p..p+len) right-maximal, two or more
+ * occurrences): whether it is looked at, and the chain reference it passes up (its
+ * occurrences, length, and whether the ones taken overlap one another). */
+static int node_looked_at(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, uint32_t min_len, int leaf_desc,
+                          uint32_t *ref_n, uint32_t *ref_len, int *ref_ov) {
+  uint32_t occ[64], k = occurrences(s, n, p, len, occ), cp = 0, clen = 0, cn = 0, cl = 0, j, taken[64], nt;
   uint32_t nch = child_nodes(s, n, occ, k, len, &cp, &clen);
-  int look;
-  if (nch == 1) node_looked_at(s, n, cp, clen, min_len, &cn, &cl);
-  look = len >= min_len && !(nch == 1 && cl && k < 2 * cn && 2 * len > cl);
+  int look, cov = 0, ov = 0;
+  if (nch == 1) node_looked_at(s, n, cp, clen, min_len, leaf_desc, &cn, &cl, &cov);
+  look = len >= min_len && !(nch == 1 && cl && cov && k < 2 * cn && 2 * len > cl);
+  nt = node_occurrences(s, n, p, len, leaf_desc, taken);
+  for (j = 1; j < nt; j++)
+    if (taken[j] - taken[j - 1] < len) ov = 1;
   *ref_n = look ? k : nch == 1 ? cn : 0;
   *ref_len = look ? len : nch == 1 ? cl : 0;
+  *ref_ov = look ? ov : nch == 1 ? cov : 0;
   return look;
 }
 
@@ -119,7 +143,7 @@ static uint32_t brute_repeats(const uint32_t *s, uint32_t n, int leaf_desc, rep 
   for (len = 2; len < n; len++)
     for (p = 0; p + len <= n; p++) {
       uint32_t occ[64], k = 0, first = n, j, rn, rl, end = 0, m = 0;
-      int right_max = 0, seen_before = 0;
+      int right_max = 0, seen_before = 0, rov;
       for (q = 0; q + len <= n; q++)
         if (occurs_at(s, n, p, q, len)) {
           if (q < p) seen_before = 1;
@@ -133,24 +157,8 @@ static uint32_t brute_repeats(const uint32_t *s, uint32_t n, int leaf_desc, rep 
         else if (first == n) first = s[a];
         else if (s[a] != first) right_max = 1;
       }
-      if (!right_max || !node_looked_at(s, n, p, len, 2, &rn, &rl)) continue;
-      if (!leaf_desc) {
-        /* leaf children: occurrences whose one-symbol extension occurs only there */
-        uint32_t kept[64];
-        m = 0;
-        for (j = 0; j < k; j++) {
-          uint32_t a = occ[j], c = 0, r;
-          if (a + len == n) {
-            kept[m++] = a;
-            continue;
-          }
-          for (r = 0; r < k; r++)
-            if (occ[r] + len < n && s[occ[r] + len] == s[a + len]) c++;
-          if (c == 1) kept[m++] = a;
-        }
-        memcpy(occ, kept, sizeof(uint32_t) * m);
-        k = m;
-      }
+      if (!right_max || !node_looked_at(s, n, p, len, 2, leaf_desc, &rn, &rl, &rov)) continue;
+      k = node_occurrences(s, n, p, len, leaf_desc, occ);
       /* only occurrences that do not overlap an earlier kept one */
       for (j = m = 0; j < k; j++)
         if (!m || occ[j] >= end) {
@@ -481,6 +489,13 @@ static void long_run(void) {
   nrep = R.r.len;
   UT_CHECKF(R.r.len >= 10 && R.r.len <= 2 * 15 + 2, "%u repeats looked at in a run of %u", R.r.len, (unsigned)N);
   UT_CHECKF(total <= 2u * N, "%u occurrences kept (all disjoint: at most 2n)", total);
+  nv_repeats_free(&R);
+  /* a run of a 3-symbol body: three chains (one per phase), each thinned */
+  for (i = 0; i < N; i++) s[i] = 7 + i % 3;
+  memset(&R, 0, sizeof R);
+  nv_find_repeats(s, N, 2, 1, &R);
+  UT_CHECKF(R.r.len >= 3 && R.r.len <= 3 * (2 * 15 + 2), "%u repeats looked at in a period-3 run of %u", R.r.len,
+            (unsigned)N);
   nv_repeats_free(&R);
   free(s);
   /* the whole pass on one block of N copies of add.s32 %r0, %r0, 1 */
