@@ -6,8 +6,8 @@
 ; RUN: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 | CHECK
 ; RUN: -mcpu=sm_90 -O3 --knob enable-machine-outliner=2 | CHECK
 ; RUN: -mcpu=sm_75 -O2 | OFF
-; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 | k1 2 64 buf:i32:256:zero i32:12345 i32:-77
-; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=2 | k2 2 64 buf:i32:256:zero i32:3 i32:99
+; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 | k1 2 64 buf:i32:256:zero i32:40 i32:-77
+; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=2 | k2 2 64 buf:i32:256:zero i32:3 i32:20
 ; EXEC: -mcpu=sm_80 -O2 --knob enable-machine-outliner=1 | k3 1 64 buf:i32:256:zero i32:7 i32:8
 
 ; The helper: the predicate parameter arrives as a .b32 and becomes a .pred again; the
