@@ -23,7 +23,27 @@
  *    outside every child interval its leaf children. It is chosen over Ukkonen's tree
  *    because it is three flat integer arrays -- no node allocation, no child maps, nothing
  *    keyed by pointers -- with a simple independent check (tests/unit/test_outliner.c
- *    compares it with a brute-force repeat finder on random strings).
+ *    compares it with a brute-force repeat finder on random strings). Each node is one
+ *    repeat of the node's own length (as LLVM) whose occurrences are reduced to those not
+ *    overlapping an earlier one (one sweep of the sorted starts), so analysing a repeat
+ *    costs O(n) at most. What made the enumeration quadratic is a long chain of nested
+ *    nodes -- a run of one instruction (or of one short body, unrolled code) of length R
+ *    has R nested nodes with up to R occurrences each -- and long sequences repeated
+ *    whole, whose R suffixes are R more nodes with the same sites. Chain thinning cuts
+ *    the first without a work budget: along a chain of single-child nodes that runs
+ *    through periodic code (the nearest node looked at below had occurrences overlapping
+ *    one another) a node is looked at only if it has at least twice the occurrences or
+ *    at most half the length of that node, so at most 2 log2 R nodes of such a chain are
+ *    analysed, and every skipped node covers (occurrences x length) less than twice the
+ *    instructions of one analysed. It is O(1) per node. Chains of disjoint occurrences
+ *    are not thinned: there a node with one more site than its child is often the only
+ *    profitable one (a 5-instruction sequence at 5 sites whose 6-instruction extension
+ *    has 4). A run of 20000 identical instructions analyses 12 repeats
+ *    (test_outliner.c's long_run), a run of a p-instruction body O(p log R). Not cut: a
+ *    sequence of length R repeated whole K times still analyses its R suffixes at
+ *    K x R/2 instructions each (a left-maximality rule would cut it, but loses suffixes
+ *    that need fewer parameters, which the outliner does pick: tests/lit/mir_outliner.ll's
+ *    rerun); R is bounded by a block's length.
  * 3. Candidates. The occurrences of a repeat are split by their data flow: registers
  *    renamed in order of first appearance must agree, and each occurrence is compared
  *    instruction by instruction with the first one (the symbols only say that single
@@ -38,8 +58,11 @@
  *    ptxas inlines the helper back. With 1 those are assumed to become the argument
  *    registers of the call (ptxas's ABI passes values in registers). A candidate is
  *    taken when (NotOutliningCost - OutliningCost) * 16 bytes (one SASS instruction)
- *    reaches outliner-benefit-threshold; live-ins or results that are predicates or
- *    b128 registers (no .param form) make it unusable.
+ *    reaches outliner-benefit-threshold. A .param cannot hold a predicate: a predicate
+ *    live-in is passed as a .b32 0/1 (selp at the call site, setp.ne in the helper) and a
+ *    predicate result the other way round; those selp/setp count in both modes (they
+ *    stay even where ptxas passes the values in registers). b128 live-ins or results
+ *    make a candidate unusable (no .param form here).
  * 5. Outlining, best benefit first; an occurrence overlapping one already outlined is
  *    dropped and the benefit recomputed. Each call site is a plain `call` (not .uni: it
  *    may be divergent); call sequences are not outlinable, so reruns
@@ -49,22 +72,21 @@
  *
  * Default: off (enable-machine-outliner=0), from tests/bench/outliner_figures.py at sm_86
  * (corpus, 47 files, -O3, one rerun): mode 1 / mode 2 change the PTX instructions by
- * -0.7% / -0.9% (mode 1 adds instructions to 4 files, mode 2 by construction to none),
- * PTX bytes by +2.5% / +1.7% (a call sequence is long text), SASS instructions by -7% /
- * -7% (ptxas inlines most helpers back, yet compiles some kernels very differently), and
- * the PTX instructions executed by +4.3% / +2.5%. On modules built to have repeats PTX
- * instructions fall by half while executed instructions rise by 14% to 60%. Code size is
- * not worth that by default on a GPU; mode 2 is the choice where PTX size or ptxas time
- * matters (JIT), mode 1 where SASS size does. */
+ * -0.6% / -0.9% (mode 1 adds instructions to some files, mode 2 by construction to
+ * none), PTX bytes by +3.3% / +1.7% (a call sequence is long text), and the PTX
+ * instructions executed by +4.7% / +2.5%. SASS instructions fall by 7%, but that is
+ * ptxas's loop unrolling, not outlining: ptxas inlines the helpers back, yet a call in a
+ * loop body stops it from unrolling that loop (int8_dot: 400 SASS instructions off, 104
+ * with the outliner; with `.pragma "nounroll"` in every loop 128 and 104); with
+ * unrolling held off in both (the bench's sassNU) the outliner saves 0.7-0.8%. On modules
+ * built to have repeats PTX instructions fall by half while SASS does not change and
+ * executed instructions rise by 28-30%. Code size is not worth that by default on a
+ * GPU; mode 2 is the choice where PTX size or ptxas time matters (JIT, many kernels
+ * sharing inlined code), never raising the PTX instruction count. */
 
 #define NV_OUTL_PASS "machine-outliner"
 #define NV_OUTL_BYTES 16u        /* bytes of one SASS instruction (sm_70 and later) */
 #define NV_OUTL_UNIQUE 0x40000000u /* symbols from here on are unique (illegal, block ends) */
-/* Instructions the candidate analysis may visit per round. A long run of one symbol (the
- * same instruction over and over) has quadratically many repeats with linear work each;
- * past the budget the remaining repeats are not looked at (deterministically: they come
- * in suffix-array order), so that compile time stays bounded. */
-#define NV_OUTL_WORK_BUDGET (1u << 20)
 
 /* ---- suffix array, LCP and repeats ---- */
 
@@ -148,21 +170,31 @@ static int nv_outl_cmp_u32(const void *a, const void *b) {
 
 typedef struct nv_lcp_entry {
   uint32_t lcp, lb, child0; /* child0: where its child intervals start in the pool */
+  uint32_t nchild;          /* child intervals so far */
+  uint32_t ref_n, ref_len;  /* the chain reference below it (see nv_find_repeats); ref_len 0: none */
+  int ref_ov;               /* whether the reference's occurrences overlapped one another */
 } nv_lcp_entry;
 
 typedef struct nv_lcp_child {
   uint32_t lb, rb;
 } nv_lcp_child;
 
-/* The repeats of s of length >= min_len occurring at least twice: one per internal node
- * of the suffix tree (an LCP interval), with all its leaf descendants as occurrences, or
- * (leaf_descendants 0) only its leaf children. */
+/* The repeats of s of length >= min_len worth a candidate analysis. Each is an internal
+ * node of the suffix tree (an LCP interval [lb, rb] of depth len) with its leaf
+ * descendants as occurrences, or (leaf_descendants 0) only its leaf children, reduced to
+ * the occurrences that do not overlap an earlier one (one sweep of the sorted starts,
+ * leftmost first). Chain thinning keeps the work near-linear (the file header says why):
+ * a node with exactly one child interval is skipped when the nearest node looked at
+ * below it in that chain had occurrences overlapping one another (the chain runs
+ * through periodic code) and the node has fewer than twice its occurrences and more than
+ * half its length. */
 static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int leaf_descendants, nv_repeats *out) {
   uint32_t *sa, *lcp, i;
   NV_VEC(nv_lcp_entry) st = NV_VEC_INIT;
   NV_VEC(nv_lcp_child) pool = NV_VEC_INIT;
-  nv_lcp_entry root = {0, 0, 0};
+  nv_lcp_entry root;
   if (n < 2) return;
+  memset(&root, 0, sizeof root);
   sa = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * n);
   lcp = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * n);
   nv_suffix_array(s, n, sa, lcp);
@@ -171,12 +203,17 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
     uint32_t cur = i < n ? lcp[i] : 0, lb = i - 1;
     int have_last = 0;
     nv_lcp_child last = {0, 0};
+    uint32_t last_ref_n = 0, last_ref_len = 0;
+    int last_ref_ov = 0;
     while (cur < nv_vec_last(&st).lcp) {
       nv_lcp_entry e = nv_vec_pop(&st);
-      uint32_t rb = i - 1, k;
-      if (e.lcp >= min_len) {
+      uint32_t rb = i - 1, k, m = rb - e.lb + 1;
+      int look = e.lcp >= min_len;
+      int ov = 0;
+      if (look && e.nchild == 1 && e.ref_len && e.ref_ov && m < 2 * e.ref_n && 2 * e.lcp > e.ref_len) look = 0;
+      if (look) {
         nv_repeat r;
-        uint32_t c = e.child0;
+        uint32_t c = e.child0, kept, endp;
         r.len = e.lcp;
         r.bound = 0;
         r.first = out->starts.len;
@@ -188,27 +225,61 @@ static void nv_find_repeats(const uint32_t *s, uint32_t n, uint32_t min_len, int
           nv_vec_push(&out->starts, sa[k]);
         }
         r.n = out->starts.len - r.first;
+        qsort(out->starts.data + r.first, r.n, sizeof(uint32_t), nv_outl_cmp_u32);
+        for (k = kept = endp = 0; k < r.n; k++) {
+          uint32_t p = out->starts.data[r.first + k];
+          if (kept && p < endp) continue;
+          out->starts.data[r.first + kept++] = p;
+          endp = p + r.len;
+        }
+        ov = kept < r.n;
+        r.n = kept;
         if (r.n >= 2) {
-          qsort(out->starts.data + r.first, r.n, sizeof(uint32_t), nv_outl_cmp_u32);
+          out->starts.len = r.first + r.n;
           nv_vec_push(&out->r, r);
         } else {
           out->starts.len = r.first;
         }
+        last_ref_n = m;
+        last_ref_len = e.lcp;
+        last_ref_ov = ov;
+      } else if (e.nchild == 1) {
+        last_ref_n = e.ref_n; /* pass the chain's reference up */
+        last_ref_len = e.ref_len;
+        last_ref_ov = e.ref_ov;
+      } else {
+        last_ref_n = last_ref_len = 0;
+        last_ref_ov = 0;
       }
       pool.len = e.child0;
       lb = e.lb;
       last.lb = e.lb;
       last.rb = rb;
-      if (cur <= nv_vec_last(&st).lcp) nv_vec_push(&pool, last);
-      else have_last = 1;
+      if (cur <= nv_vec_last(&st).lcp) {
+        nv_lcp_entry *p = &st.data[st.len - 1];
+        nv_vec_push(&pool, last);
+        p->nchild++;
+        p->ref_n = last_ref_n;
+        p->ref_len = last_ref_len;
+        p->ref_ov = last_ref_ov;
+      } else {
+        have_last = 1;
+      }
     }
     if (cur > nv_vec_last(&st).lcp) {
       nv_lcp_entry e;
+      memset(&e, 0, sizeof e);
       e.lcp = cur;
       e.lb = lb;
       e.child0 = pool.len;
+      if (have_last) {
+        nv_vec_push(&pool, last);
+        e.nchild = 1;
+        e.ref_n = last_ref_n;
+        e.ref_len = last_ref_len;
+        e.ref_ov = last_ref_ov;
+      }
       nv_vec_push(&st, e);
-      if (have_last) nv_vec_push(&pool, last);
     }
   }
   nv_vec_free(&st);
@@ -337,6 +408,8 @@ static void nv_outl_push(nv_outl *X, uint32_t sym, nv_minst *mi, uint32_t fi) {
   nv_vec_push(&X->func_of, fi);
 }
 
+static void nv_outl_missed_func(nv_outl *X, const nv_mfunc *mf);
+
 static void nv_outl_map_module(nv_outl *X) {
   nv_map alphabet;
   uint32_t i, next_legal = 0, next_unique = NV_OUTL_UNIQUE;
@@ -345,7 +418,10 @@ static void nv_outl_map_module(nv_outl *X) {
     nv_mfunc *mf = X->mm->funcs.data[i];
     nv_outl_func of;
     nv_mblock *mb;
-    if (!nv_outl_func_eligible(X, mf)) continue;
+    if (!nv_outl_func_eligible(X, mf)) {
+      if (!X->round) nv_outl_missed_func(X, mf);
+      continue;
+    }
     memset(&of, 0, sizeof of);
     of.mf = mf;
     nv_mfunc_number_blocks(mf);
@@ -478,20 +554,54 @@ static int nv_outl_live_after(const nv_live *L, const nv_minst *last, uint32_t r
 
 /* Instructions the candidate saves (may be negative) with the occurrences it has now. */
 static int64_t nv_outl_benefit(const nv_outl *X, const nv_outl_cand *c) {
-  int64_t K = c->starts.len, keep = K * c->len, out = 0, frame;
+  int64_t K = c->starts.len, keep = K * c->len, out = 0, frame, pparams = 0, presults = 0;
   uint32_t i;
+  for (i = 0; i < c->params.len; i++) pparams += c->rc.data[c->params.data[i] - 1] == NV_RC_PRED;
+  for (i = 0; i < c->results.len; i++) presults += c->rc.data[c->results.data[i] - 1] == NV_RC_PRED;
   for (i = 0; i < c->starts.len; i++) {
     uint64_t m = c->liveout.data[i];
-    int64_t nout = 0;
-    for (; m; m &= m - 1) nout++;
-    out += (int64_t)c->params.len + 1 + nout; /* st.param per live-in, call, ld.param per result used */
+    int64_t nout = 0, npout = 0;
+    uint32_t slot;
+    for (slot = 0; m; slot++, m >>= 1)
+      if (m & 1) {
+        nout++;
+        npout += c->rc.data[c->results.data[slot] - 1] == NV_RC_PRED;
+      }
+    /* st.param per live-in (and a selp per predicate), the call, ld.param per result used
+     * there (and a setp per predicate) */
+    out += (int64_t)c->params.len + pparams + 1 + nout + npout;
   }
-  frame = (int64_t)c->len + 1; /* the body and ret */
+  /* the body, ret, and the helper's setp per predicate parameter and selp per predicate
+   * result: real instructions even where ptxas passes the values in registers */
+  frame = (int64_t)c->len + 1 + pparams + presults;
   if (X->mode == 2) frame += (int64_t)c->params.len + (int64_t)c->results.len;
   return keep - out - frame;
 }
 
-static int nv_outl_rc_passable(unsigned rc) { return rc != NV_RC_PRED && rc != NV_RC_B128 && rc < NV_RC_COUNT; }
+/* A live-in or result can cross the call: .param holds every class but .pred (passed as
+ * a .b32 0/1, see nv_outl_slot_rc) and b128 (no .param form here). */
+static int nv_outl_rc_passable(unsigned rc) { return rc != NV_RC_B128 && rc < NV_RC_COUNT; }
+
+/* The register class of a value's .param slot: a predicate travels as a .b32 0 or 1. */
+static unsigned nv_outl_slot_rc(unsigned rc) { return rc == NV_RC_PRED ? NV_RC_B32 : rc; }
+
+/* selp.b32 d, 1, 0, p (predicate to 0/1) and setp.ne.b32 p, d, 0 (back). */
+static nv_minst *nv_outl_pred_to_int(nv_mfunc *mf, uint32_t d, uint32_t p) {
+  nv_minst *mi = nv_minst_new(mf, NV_PTX_SELP_B32, 1, 4);
+  mi->ops[0] = nv_mop_reg(d);
+  mi->ops[1] = nv_mop_imm(1);
+  mi->ops[2] = nv_mop_imm(0);
+  mi->ops[3] = nv_mop_reg(p);
+  return mi;
+}
+static nv_minst *nv_outl_int_to_pred(nv_mfunc *mf, uint32_t p, uint32_t d) {
+  nv_minst *mi = nv_minst_new(mf, NV_PTX_SETP_B32, 1, 3);
+  mi->mods.cmp = NV_CMP_NE;
+  mi->ops[0] = nv_mop_reg(p);
+  mi->ops[1] = nv_mop_reg(d);
+  mi->ops[2] = nv_mop_imm(0);
+  return mi;
+}
 
 /* Upward-exposed reads of a sequence: the helper's parameters. */
 typedef struct nv_outl_scan {
@@ -508,16 +618,33 @@ static void nv_outl_scan_use(uint32_t reg, void *user) {
   nv_vec_push(S->params, (uint32_t)id);
 }
 
+/* Why a repeat was not outlined (the missed remarks' reasons). */
+typedef enum nv_outl_why {
+  NV_OUTL_MADE,          /* a candidate was made (its cost decides) */
+  NV_OUTL_WHY_PARAM,     /* a live-in cannot be passed (b128, or more than 64) */
+  NV_OUTL_WHY_RESULT,    /* a result cannot be returned (b128, or more than 64) */
+  NV_OUTL_WHY_DATAFLOW   /* fewer than two occurrences have the same data flow */
+} nv_outl_why;
+
+static const char *nv_outl_why_text(nv_outl_why w) {
+  switch (w) {
+  case NV_OUTL_WHY_PARAM: return "a live-in value cannot be passed as a .param (b128, or more than 64)";
+  case NV_OUTL_WHY_RESULT: return "a result cannot be returned through a .param (b128, or more than 63)";
+  case NV_OUTL_WHY_DATAFLOW: return "the occurrences look alike but their registers flow differently";
+  default: return "";
+  }
+}
+
 /* Fills a candidate from the occurrences starts[0..n) (same data flow, checked) of a
- * repeat of length len; 0 when it cannot be outlined. */
-static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, nv_outl_cand *c) {
+ * repeat of length len; NV_OUTL_MADE, or why it cannot be outlined. */
+static nv_outl_why nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, nv_outl_cand *c) {
   nv_outl_canon C;
   const nv_mfunc *mf0 = X->funcs.data[X->func_of.data[starts[0]]].mf;
   nv_minst *mi;
   nv_outl_scan S;
   uint8_t *defined;
   uint32_t i, k, nid;
-  int ok = 1;
+  int ok = 1, result_blocked = 0;
   memset(c, 0, sizeof *c);
   c->len = len;
   nv_outl_canon_compute(&C, X->at.data[starts[0]], len);
@@ -542,6 +669,7 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
   nv_xfree(S.is_param);
   for (i = 0; i < c->params.len; i++)
     if (!nv_outl_rc_passable(c->rc.data[c->params.data[i] - 1])) ok = 0;
+  if (c->params.len > 64) ok = 0; /* nv_outl_rewrite_site's bound */
   /* occurrences: same data flow as the first, instruction by instruction; disjoint */
   for (i = 0; i < n && ok; i++) {
     nv_outl_canon D;
@@ -563,8 +691,9 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
         if (!defined[id] || !nv_outl_live_after(&F->live, last, D.reg.data[id - 1])) continue;
         for (slot = 0; slot < c->results.len && c->results.data[slot] != id; slot++) {}
         if (slot == c->results.len) {
-          if (slot >= 64 || !nv_outl_rc_passable(c->rc.data[id - 1])) {
+          if (slot >= 63 || !nv_outl_rc_passable(c->rc.data[id - 1])) { /* bit 63: see nv_outl_round */
             same = 0;
+            result_blocked = 1;
             break;
           }
           nv_vec_push(&c->results, id);
@@ -580,9 +709,10 @@ static int nv_outl_make_cand(nv_outl *X, uint32_t len, const uint32_t *starts, u
   }
   nv_xfree(defined);
   nv_outl_canon_free(&C);
-  if (!ok || c->starts.len < 2) return 0;
+  if (!ok) return NV_OUTL_WHY_PARAM;
+  if (c->starts.len < 2) return result_blocked ? NV_OUTL_WHY_RESULT : NV_OUTL_WHY_DATAFLOW;
   c->benefit = nv_outl_benefit(X, c);
-  return 1;
+  return NV_OUTL_MADE;
 }
 
 /* ---- outlining ---- */
@@ -615,7 +745,7 @@ static unsigned nv_outl_st_row(unsigned rc) {
 static uint32_t nv_outl_result_offsets(const nv_outl_cand *c, uint32_t *off, uint32_t *align) {
   uint32_t i, o = 0, a = 1;
   for (i = 0; i < c->results.len; i++) {
-    uint32_t sz = nv_regclass_bits((nv_regclass)c->rc.data[c->results.data[i] - 1]) / 8;
+    uint32_t sz = nv_regclass_bits((nv_regclass)nv_outl_slot_rc(c->rc.data[c->results.data[i] - 1])) / 8;
     o = (o + sz - 1) / sz * sz;
     off[i] = o;
     o += sz;
@@ -656,10 +786,12 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
   vreg = (uint32_t *)nv_xcalloc(nid + 1, sizeof(uint32_t));
   for (i = 1; i <= nid; i++) vreg[i] = nv_vreg_new(mf, (nv_regclass)c->rc.data[i - 1]);
   for (i = 0; i < c->params.len; i++) {
-    unsigned rc = c->rc.data[c->params.data[i] - 1];
+    unsigned rc = c->rc.data[c->params.data[i] - 1], src_rc = nv_outl_slot_rc(rc);
     const char *sym = nv_isel_strf(mm->arena, "%s_param_%u", name, i);
-    nv_vec_push(&mf->param_rc, (uint8_t)rc);
-    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_ld_row(rc), vreg[c->params.data[i]], sym, 0, 1));
+    uint32_t r = rc == NV_RC_PRED ? nv_vreg_new(mf, NV_RC_B32) : vreg[c->params.data[i]];
+    nv_vec_push(&mf->param_rc, (uint8_t)src_rc);
+    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_ld_row(src_rc), r, sym, 0, 1));
+    if (rc == NV_RC_PRED) nv_minst_append(mb, nv_outl_int_to_pred(mf, vreg[c->params.data[i]], r));
   }
   nv_outl_canon_compute(&C, src, c->len);
   for (k = 0; k < c->len; k++, src = src->next) {
@@ -680,9 +812,14 @@ static nv_mfunc *nv_outl_build_func(nv_outl *X, const nv_outl_cand *c, const cha
   nv_outl_canon_free(&C);
   nv_outl_result_offsets(c, off, &align);
   for (i = 0; i < c->results.len; i++) {
-    unsigned rc = c->rc.data[c->results.data[i] - 1];
-    nv_vec_push(&mf->ret_rc, (uint8_t)rc);
-    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_st_row(rc), vreg[c->results.data[i]], "func_retval0",
+    unsigned rc = c->rc.data[c->results.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = vreg[c->results.data[i]];
+    if (rc == NV_RC_PRED) {
+      r = nv_vreg_new(mf, NV_RC_B32);
+      nv_minst_append(mb, nv_outl_pred_to_int(mf, r, vreg[c->results.data[i]]));
+    }
+    nv_vec_push(&mf->ret_rc, (uint8_t)slot_rc);
+    nv_minst_append(mb, nv_outl_param_access(mf, nv_outl_st_row(slot_rc), r, "func_retval0",
                                              c->results.len > 1 ? off[i] : 0, 0));
   }
   nv_minst_append(mb, nv_minst_new(mf, NV_PTX_RET, 0, 0));
@@ -696,24 +833,34 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   nv_mfunc *mf = first->parent->parent;
   nv_outl_canon C;
   uint64_t lo = c->liveout.data[site];
-  uint32_t i, off[64], align, size = 0, seq = X->callseq++;
+  uint32_t i, off[64], align, size = 0, seq = X->callseq++, passed[64];
   int64_t imm[5];
+  nv_minst *setps[64]; /* predicate results, made after the call sequence */
+  uint32_t nsetp = 0;
   nv_outl_canon_compute(&C, first, c->len);
   if (c->results.len) size = nv_outl_result_offsets(c, off, &align);
+  /* predicates become 0/1 before the call sequence */
+  for (i = 0; i < c->params.len; i++) {
+    passed[i] = C.reg.data[c->params.data[i] - 1];
+    if (c->rc.data[c->params.data[i] - 1] != NV_RC_PRED) continue;
+    passed[i] = nv_vreg_new(mf, NV_RC_B32);
+    nv_minst_insert_before(first, nv_outl_pred_to_int(mf, passed[i], C.reg.data[c->params.data[i] - 1]));
+  }
   imm[0] = seq;
   nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_CALLSEQ_START, 1, imm));
   for (i = 0; i < c->params.len; i++) {
-    unsigned rc = c->rc.data[c->params.data[i] - 1];
+    unsigned rc = c->rc.data[c->params.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = passed[i];
     imm[0] = i;
-    imm[1] = nv_regclass_bits((nv_regclass)rc) / 8;
+    imm[1] = nv_regclass_bits((nv_regclass)slot_rc) / 8;
     imm[2] = imm[1];
     imm[3] = 0;
     nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_DECL_PARAM, 4, imm));
-    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_st_row(rc), C.reg.data[c->params.data[i] - 1],
+    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_st_row(slot_rc), r,
                                                        nv_isel_strf(mf->arena, "param%u", i), 0, 0));
   }
   if (c->results.len) {
-    imm[0] = c->results.len > 1 ? size : nv_regclass_bits((nv_regclass)c->rc.data[c->results.data[0] - 1]) / 8;
+    imm[0] = c->results.len > 1 ? size : nv_regclass_bits((nv_regclass)nv_outl_slot_rc(c->rc.data[c->results.data[0] - 1])) / 8;
     imm[1] = c->results.len > 1 ? align : imm[0];
     imm[2] = c->results.len > 1;
     nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_DECL_RETVAL, 3, imm));
@@ -728,13 +875,17 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   mi->ir = first->ir;
   nv_minst_insert_before(first, mi);
   for (i = 0; i < c->results.len; i++) {
-    unsigned rc = c->rc.data[c->results.data[i] - 1];
+    unsigned rc = c->rc.data[c->results.data[i] - 1], slot_rc = nv_outl_slot_rc(rc);
+    uint32_t r = C.reg.data[c->results.data[i] - 1];
     if (!(lo >> i & 1)) continue;
-    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_ld_row(rc), C.reg.data[c->results.data[i] - 1],
-                                                       "retval0", c->results.len > 1 ? off[i] : 0, 1));
+    if (rc == NV_RC_PRED) r = nv_vreg_new(mf, NV_RC_B32);
+    nv_minst_insert_before(first, nv_outl_param_access(mf, nv_outl_ld_row(slot_rc), r, "retval0",
+                                                       c->results.len > 1 ? off[i] : 0, 1));
+    if (rc == NV_RC_PRED) setps[nsetp++] = nv_outl_int_to_pred(mf, C.reg.data[c->results.data[i] - 1], r);
   }
   imm[0] = seq;
   nv_minst_insert_before(first, nv_outl_imm_inst(mf, NV_PTX_CALLSEQ_END, 1, imm));
+  for (i = 0; i < nsetp; i++) nv_minst_insert_before(first, setps[i]);
   nv_outl_canon_free(&C);
   for (i = 0, mi = first; i < c->len; i++, mi = next) {
     next = mi->next;
@@ -742,10 +893,11 @@ static void nv_outl_rewrite_site(nv_outl *X, const nv_outl_cand *c, uint32_t sit
   }
 }
 
-/* "fn:line:col" (or the function's name) for an occurrence. */
-static void nv_outl_where(nv_buf *b, const nv_minst *mi) {
-  const nv_mfunc *mf = mi->parent->parent;
-  nv_buf_puts(b, mf->name);
+/* "fn:line:col" (or the function's name) for the occurrence at string position pos (its
+ * instruction may have been outlined already: no parent then). */
+static void nv_outl_where(nv_buf *b, const nv_outl *X, uint32_t pos) {
+  const nv_minst *mi = X->at.data[pos];
+  nv_buf_puts(b, X->funcs.data[X->func_of.data[pos]].mf->name);
   if (mi->ir && mi->ir->line) nv_buf_printf(b, ":%u:%u", mi->ir->line, mi->ir->col);
 }
 
@@ -769,7 +921,7 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   uint32_t i;
   for (i = 0; i < c->starts.len; i++) {
     if (i) nv_buf_puts(&where, ", ");
-    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+    nv_outl_where(&where, X, c->starts.data[i]);
   }
   nv_pass_remark(X->o, NV_OUTL_PASS, first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
                  first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
@@ -788,26 +940,48 @@ static void nv_outl_outline(nv_outl *X, const nv_outl_cand *c, uint32_t insert_a
   X->outlined_sites += c->starts.len;
 }
 
-/* The missed remark for a candidate whose outlining would not save anything (LLVM's
- * NotOutliningCheaper). */
-static void nv_outl_missed(nv_outl *X, const nv_outl_cand *c) {
-  nv_buf where = NV_BUF_INIT;
-  const nv_minst *first = X->at.data[c->starts.data[0]];
-  int64_t keep = (int64_t)c->starts.len * c->len;
+/* Missed remarks (pass-remarks-missed=machine-outliner), one per rejected repeat or
+ * candidate: the cost one with LLVM's NotOutliningCheaper text, the others "Did not
+ * outline M instructions from K locations: <why> (Also found at: ...)". */
+static void nv_outl_missed_v(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, const char *fmt, ...)
+    NV_PRINTF(5, 6);
+static void nv_outl_missed_v(nv_outl *X, uint32_t len, const uint32_t *starts, uint32_t n, const char *fmt, ...) {
+  nv_buf where = NV_BUF_INIT, why = NV_BUF_INIT;
+  const nv_minst *first = X->at.data[starts[0]];
   uint32_t i;
+  va_list ap;
   if (!nv_pass_remarks_missed_wanted(X->o, NV_OUTL_PASS)) return;
-  for (i = 1; i < c->starts.len; i++) {
+  va_start(ap, fmt);
+  nv_buf_vprintf(&why, fmt, ap);
+  va_end(ap);
+  for (i = 1; i < n; i++) {
     if (i > 1) nv_buf_puts(&where, ", ");
-    nv_outl_where(&where, X->at.data[c->starts.data[i]]);
+    nv_outl_where(&where, X, starts[i]);
   }
   nv_pass_remark_missed(X->o, NV_OUTL_PASS,
                         first->ir && first->ir->line ? nv_module_file(X->mm->ir, first->ir->line) : NULL,
                         first->ir ? first->ir->line : 0, first->ir ? first->ir->col : 0,
-                        "Did not outline %u instructions from %u locations. Bytes from outlining all occurrences "
-                        "(%lld) >= Unoutlined instruction bytes (%lld) (Also found at: %.*s)",
-                        c->len, c->starts.len, (long long)(keep - c->benefit) * NV_OUTL_BYTES,
-                        (long long)keep * NV_OUTL_BYTES, (int)where.len, where.data ? where.data : "");
+                        "Did not outline %u instructions from %u locations%.*s (Also found at: %.*s)", len, n,
+                        (int)why.len, why.data ? why.data : "", (int)where.len, where.data ? where.data : "");
   nv_buf_free(&where);
+  nv_buf_free(&why);
+}
+
+static void nv_outl_missed_cost(nv_outl *X, const nv_outl_cand *c) {
+  int64_t keep = (int64_t)c->starts.len * c->len;
+  nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                   ". Bytes from outlining all occurrences (%lld) >= Unoutlined instruction bytes (%lld)",
+                   (long long)(keep - c->benefit) * NV_OUTL_BYTES, (long long)keep * NV_OUTL_BYTES);
+}
+
+/* The function gates (nv_outl_func_eligible), remarked once per function. */
+static void nv_outl_missed_func(nv_outl *X, const nv_mfunc *mf) {
+  const nv_func *f = mf->ir;
+  const char *why = (f->attrs & NVCG_FN_NOOUTLINE) ? "it is \"nooutline\""
+                    : (f->attrs & NVCG_FN_OPTNONE) ? "it is optnone"
+                    : (f->is_kernel && f->maxnreg) ? "it is a kernel with .maxnreg (a fixed register budget)"
+                                                   : "it is linkonce_odr (enable-linkonceodr-outlining is off)";
+  nv_pass_remark_missed(X->o, NV_OUTL_PASS, NULL, 0, 0, "Did not outline from function %s: %s", mf->name, why);
 }
 
 typedef NV_VEC(nv_outl_cand) nv_outl_cand_vec;
@@ -843,10 +1017,9 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_repeats R;
   nv_outl_cand_vec cands = NV_VEC_INIT;
   NV_VEC(nv_outl_occ) occ = NV_VEC_INIT;
-  NV_VEC(uint32_t) group = NV_VEC_INIT;
+  NV_VEC(uint32_t) group = NV_VEC_INIT, lone = NV_VEC_INIT;
   unsigned made = 0;
   uint32_t i, j;
-  uint64_t work = 0;
   memset(&R, 0, sizeof R);
   nv_outl_map_module(X);
   nv_find_repeats(X->str.data, X->str.len, 2, (int)nv_mir_knob(X->o, NV_KNOB_OUTLINER_LEAF_DESCENDANTS), &R);
@@ -854,20 +1027,13 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
    * its call, the helper at least the sequence and ret); hopeless repeats not at all */
   for (i = 0; i < R.r.len; i++) {
     nv_repeat *r = &R.r.data[i];
-    uint32_t k, disjoint = 0, end = 0;
-    for (k = 0; k < r->n; k++)
-      if (!k || R.starts.data[r->first + k] >= end) {
-        disjoint++;
-        end = R.starts.data[r->first + k] + r->len;
-      }
-    r->bound = (int64_t)disjoint * (r->len - 1) - (r->len + 1);
+    r->bound = (int64_t)r->n * (r->len - 1) - (r->len + 1); /* its starts are disjoint */
   }
   if (R.r.len) qsort(R.r.data, R.r.len, sizeof *R.r.data, nv_outl_cmp_repeat);
-  for (i = 0; i < R.r.len && work < NV_OUTL_WORK_BUDGET && R.r.data[i].bound > 0; i++) {
+  for (i = 0; i < R.r.len && R.r.data[i].bound > 0; i++) {
     const nv_repeat *r = &R.r.data[i];
-    work += 2ull * r->n * r->len;
     /* split the occurrences by data flow */
-    occ.len = 0;
+    occ.len = lone.len = 0;
     for (j = 0; j < r->n; j++) {
       nv_outl_canon C;
       nv_outl_occ e;
@@ -886,15 +1052,23 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
       group.len = 0;
       while (k < occ.len && occ.data[k].hash == occ.data[j].hash) nv_vec_push(&group, occ.data[k++].start);
       if (group.len >= 2) {
-        int made = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
-        if (made && c.benefit > 0) {
+        nv_outl_why why = nv_outl_make_cand(X, r->len, group.data, group.len, &c);
+        if (why == NV_OUTL_MADE && c.benefit > 0) {
           nv_vec_push(&cands, c);
         } else {
-          if (made) nv_outl_missed(X, &c);
+          if (why == NV_OUTL_MADE) nv_outl_missed_cost(X, &c);
+          else nv_outl_missed_v(X, r->len, group.data, group.len, ": %s", nv_outl_why_text(why));
           nv_outl_cand_free(&c);
         }
+      } else {
+        nv_vec_push(&lone, group.data[0]);
       }
       j = k;
+    }
+    /* occurrences whose data flow no other occurrence shares */
+    if (lone.len >= 2) {
+      qsort(lone.data, lone.len, sizeof *lone.data, nv_outl_cmp_u32);
+      nv_outl_missed_v(X, r->len, lone.data, lone.len, ": %s", nv_outl_why_text(NV_OUTL_WHY_DATAFLOW));
     }
   }
   if (cands.len) qsort(cands.data, cands.len, sizeof *cands.data, nv_outl_cmp_cand);
@@ -906,14 +1080,31 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
     for (j = 0; j < c->starts.len; j++) {
       int free_ = 1;
       for (k = 0; k < c->len && free_; k++) free_ = !X->used[c->starts.data[j] + k];
-      if (!free_) continue;
+      c->liveout.data[j] |= (uint64_t)!free_ << 63; /* marked (results use at most 63 bits) */
+      m += free_;
+    }
+    if (m < 2) {
+      nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                       ": %u of them overlap sequences outlined already", c->starts.len - m);
+      continue;
+    }
+    for (j = m = 0; j < c->starts.len; j++) {
+      if (c->liveout.data[j] >> 63) continue;
       c->starts.data[m] = c->starts.data[j];
       c->liveout.data[m++] = c->liveout.data[j];
     }
     c->starts.len = c->liveout.len = m;
-    if (m < 2) continue;
     c->benefit = nv_outl_benefit(X, c);
-    if (c->benefit <= 0 || (uint64_t)c->benefit * NV_OUTL_BYTES < X->threshold) continue;
+    if (c->benefit <= 0) {
+      nv_outl_missed_cost(X, c);
+      continue;
+    }
+    if ((uint64_t)c->benefit * NV_OUTL_BYTES < X->threshold) {
+      nv_outl_missed_v(X, c->len, c->starts.data, c->starts.len,
+                       ": saving %lld bytes is below outliner-benefit-threshold (%llu)",
+                       (long long)c->benefit * NV_OUTL_BYTES, (unsigned long long)X->threshold);
+      continue;
+    }
     for (j = 0; j < c->starts.len; j++) memset(X->used + c->starts.data[j], 1, c->len);
     nv_outl_outline(X, c, (*nhelpers)++);
     made++;
@@ -922,6 +1113,7 @@ static unsigned nv_outl_round(nv_outl *X, uint32_t *nhelpers) {
   nv_vec_free(&cands);
   nv_vec_free(&occ);
   nv_vec_free(&group);
+  nv_vec_free(&lone);
   nv_repeats_free(&R);
   nv_xfree(X->used);
   X->used = NULL;

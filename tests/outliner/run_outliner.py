@@ -9,7 +9,8 @@
      helpers made is printed (NOTE), so that a run that outlines nothing shows;
   b. remarks: --pass-remarks=machine-outliner prints LLVM's message for each helper
      through the diagnostic callback, nothing without it; --pass-remarks-missed= the
-     candidates that would not save anything; the PTX is byte-identical
+     candidates that would not save anything and every other rejection (function gates,
+     data flow, threshold, overlap with a helper made); the PTX is byte-identical
      run to run; --stats counts the pass;
   c. random differential tests (tools/randgen/fuzz_diff.py, OUTLINER_RANDDIFF_N seeds of size 20,
      default 15) with nvcgc replaced by tests/outliner/nvcgc-outline.sh;
@@ -103,6 +104,21 @@ def remarks(tmp):
         r'remark: machine-outliner \(missed\): Did not outline \d+ instructions from \d+ locations\. Bytes from '
         r'outlining all occurrences \(\d+\) >= Unoutlined instruction bytes \(\d+\) \(Also found at: ', err)
     print('PASS: outliner/remarks-missed' if ok else 'FAIL: outliner/remarks-missed (%s)' % first_line(err))
+    # every rejection reason has its missed remark: function gates, data flow, threshold,
+    # overlap (b128 or over 63 values is not reachable from these inputs)
+    gates = os.path.join(os.path.dirname(LIT), 'mir_outliner_gates.ll')
+    errs = ''
+    for src in (LIT, gates):
+        rc, _, err = testlib.run([NVCGC, '-O2', '-mcpu=sm_80', '--pass-remarks-missed=machine-outliner']
+                                 + outline_args(1) + ['--knob', 'outliner-benefit-threshold=100', src, '-o', ptx])
+        errs += err if rc == 0 else ''
+    reasons = [r'from function k4: it is "nooutline"', r'from function k1: it is a kernel with \.maxnreg',
+               r'from function odr: it is linkonce_odr', r'locations: the occurrences look alike but their registers flow',
+               r'locations: saving \d+ bytes is below outliner-benefit-threshold \(100\) \(Also found at: ',
+               r'locations: \d+ of them overlap sequences outlined already \(Also found at: ']
+    missing = [w for w in reasons if not re.search(w, errs)]
+    print('PASS: outliner/remarks-missed-reasons' if not missing
+          else 'FAIL: outliner/remarks-missed-reasons (no remark matching %s)' % missing[0])
     rc, _, err = testlib.run([NVCGC, '--pass-remarks=', LIT, '-o', ptx])
     print('PASS: outliner/pass-remarks-needs-a-name' if rc and 'needs a pass name' in err
           else 'FAIL: outliner/pass-remarks-needs-a-name')

@@ -5,7 +5,10 @@
  *    >= 2 that occurs at least twice and is right-maximal (its occurrences are not all
  *    followed by the same symbol) is one repeat with all its occurrences (leaf
  *    descendants); with leaf children only, an occurrence counts when the repeat extended
- *    by its next symbol occurs once;
+ *    by its next symbol occurs once; of those, the ones the finder keeps
+ *    (chain thinning, recomputed on the brute-force suffix tree) with their
+ *    occurrences reduced to those not overlapping an earlier one;
+ *  - a run of 20000 identical instructions: few repeats looked at, outlined quickly;
  *  - the instruction mapping: structurally identical instructions on other registers map
  *    equal, a different immediate, register class or operand pattern does not; the
  *    instructions the header names illegal are illegal;
@@ -13,6 +16,7 @@
  *    plus its parameter loads, result stores and ret, is called from at least two places,
  *    every function verifies, and reruns name their helpers by round. */
 #include "unit.h"
+#include <time.h>
 
 static uint64_t rs = 7;
 static uint32_t rnd(void) {
@@ -58,13 +62,88 @@ static int occurs_at(const uint32_t *s, uint32_t n, uint32_t p, uint32_t q, uint
   return q + len <= n && !memcmp(s + p, s + q, sizeof(uint32_t) * len) && p + len <= n;
 }
 
+/* The occurrences of s[p..p+len), ascending; returns their number. */
+static uint32_t occurrences(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, uint32_t *occ) {
+  uint32_t q, k = 0;
+  for (q = 0; q + len <= n; q++)
+    if (occurs_at(s, n, p, q, len)) occ[k++] = q;
+  return k;
+}
+
+/* The suffix-tree children of the node with occurrences occ[0..k) and depth len that are
+ * nodes themselves (two or more occurrences agree on the next symbol): their number and,
+ * for the last one, its first occurrence and depth (the longest common extension). */
+static uint32_t child_nodes(const uint32_t *s, uint32_t n, const uint32_t *occ, uint32_t k, uint32_t len,
+                            uint32_t *cp, uint32_t *clen) {
+  uint32_t j, r, nch = 0;
+  for (j = 0; j < k; j++) {
+    uint32_t a = occ[j], same = 0, first = a, ext = n;
+    int seen = 0;
+    if (a + len >= n) continue;
+    for (r = 0; r < k; r++) {
+      uint32_t b = occ[r], h = len;
+      if (b + len >= n || s[b + len] != s[a + len]) continue;
+      if (r < j) seen = 1;
+      if (b < first) first = b;
+      if (b != a) {
+        while (a + h < n && b + h < n && s[a + h] == s[b + h]) h++;
+        if (h < ext) ext = h;
+      }
+      same++;
+    }
+    if (seen || same < 2) continue;
+    nch++;
+    *cp = first;
+    *clen = ext;
+  }
+  return nch;
+}
+
+/* The occurrences the finder takes for a node: all (leaf descendants) or those whose
+ * one-symbol extension occurs only there (leaf children); returns their number. */
+static uint32_t node_occurrences(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, int leaf_desc, uint32_t *occ) {
+  uint32_t k = occurrences(s, n, p, len, occ), m = 0, j, r, kept[64];
+  if (leaf_desc) return k;
+  for (j = 0; j < k; j++) {
+    uint32_t a = occ[j], c = 0;
+    if (a + len == n) {
+      kept[m++] = a;
+      continue;
+    }
+    for (r = 0; r < k; r++)
+      if (occ[r] + len < n && s[occ[r] + len] == s[a + len]) c++;
+    if (c == 1) kept[m++] = a;
+  }
+  memcpy(occ, kept, sizeof(uint32_t) * m);
+  return m;
+}
+
+/* The repeat finder's chain thinning on one node (s[p..p+len) right-maximal, two or more
+ * occurrences): whether it is looked at, and the chain reference it passes up (its
+ * occurrences, length, and whether the ones taken overlap one another). */
+static int node_looked_at(const uint32_t *s, uint32_t n, uint32_t p, uint32_t len, uint32_t min_len, int leaf_desc,
+                          uint32_t *ref_n, uint32_t *ref_len, int *ref_ov) {
+  uint32_t occ[64], k = occurrences(s, n, p, len, occ), cp = 0, clen = 0, cn = 0, cl = 0, j, taken[64], nt;
+  uint32_t nch = child_nodes(s, n, occ, k, len, &cp, &clen);
+  int look, cov = 0, ov = 0;
+  if (nch == 1) node_looked_at(s, n, cp, clen, min_len, leaf_desc, &cn, &cl, &cov);
+  look = len >= min_len && !(nch == 1 && cl && cov && k < 2 * cn && 2 * len > cl);
+  nt = node_occurrences(s, n, p, len, leaf_desc, taken);
+  for (j = 1; j < nt; j++)
+    if (taken[j] - taken[j - 1] < len) ov = 1;
+  *ref_n = look ? k : nch == 1 ? cn : 0;
+  *ref_len = look ? len : nch == 1 ? cl : 0;
+  *ref_ov = look ? ov : nch == 1 ? cov : 0;
+  return look;
+}
+
 /* All repeats by brute force; returns the count. */
 static uint32_t brute_repeats(const uint32_t *s, uint32_t n, int leaf_desc, rep *out, uint32_t cap) {
   uint32_t p, len, q, nr = 0;
   for (len = 2; len < n; len++)
     for (p = 0; p + len <= n; p++) {
-      uint32_t occ[64], k = 0, first = n, j;
-      int right_max = 0, seen_before = 0;
+      uint32_t occ[64], k = 0, first = n, j, rn, rl, end = 0, m = 0;
+      int right_max = 0, seen_before = 0, rov;
       for (q = 0; q + len <= n; q++)
         if (occurs_at(s, n, p, q, len)) {
           if (q < p) seen_before = 1;
@@ -78,24 +157,16 @@ static uint32_t brute_repeats(const uint32_t *s, uint32_t n, int leaf_desc, rep 
         else if (first == n) first = s[a];
         else if (s[a] != first) right_max = 1;
       }
-      if (!right_max) continue;
-      if (!leaf_desc) {
-        /* leaf children: occurrences whose one-symbol extension occurs only there */
-        uint32_t m = 0, kept[64];
-        for (j = 0; j < k; j++) {
-          uint32_t a = occ[j], c = 0, r;
-          if (a + len == n) {
-            kept[m++] = a;
-            continue;
-          }
-          for (r = 0; r < k; r++)
-            if (occ[r] + len < n && s[occ[r] + len] == s[a + len]) c++;
-          if (c == 1) kept[m++] = a;
+      if (!right_max || !node_looked_at(s, n, p, len, 2, leaf_desc, &rn, &rl, &rov)) continue;
+      k = node_occurrences(s, n, p, len, leaf_desc, occ);
+      /* only occurrences that do not overlap an earlier kept one */
+      for (j = m = 0; j < k; j++)
+        if (!m || occ[j] >= end) {
+          occ[m++] = occ[j];
+          end = occ[j] + len;
         }
-        memcpy(occ, kept, sizeof(uint32_t) * m);
-        k = m;
-        if (k < 2) continue;
-      }
+      k = m;
+      if (k < 2) continue;
       if (nr < cap) {
         out[nr].len = len;
         out[nr].n = k;
@@ -395,11 +466,90 @@ static void whole_runs(void) {
   printf("# %u helpers, %u by reruns\n", total, rerun_named);
 }
 
+/* One long run of the same instruction: the repeat finder looks at O(log n) of its n
+ * nested repeats (chain thinning) and the whole pass outlines it in a fraction of a
+ * second; before, the enumeration was quadratic and cut by a work budget. */
+static void long_run(void) {
+  enum { N = 20000 };
+  uint32_t *s = (uint32_t *)malloc(sizeof(uint32_t) * N), i, total = 0, before = 0, after = 0, calls = 0, nrep;
+  nv_repeats R;
+  mod m;
+  nv_options o;
+  int64_t knobs[NV_KNOB_COUNT];
+  nv_mfunc *f;
+  nv_mblock *mb;
+  nv_minst *mi;
+  uint32_t r0, rd;
+  clock_t t0;
+  double secs;
+  for (i = 0; i < N; i++) s[i] = 7;
+  memset(&R, 0, sizeof R);
+  nv_find_repeats(s, N, 2, 1, &R);
+  for (i = 0; i < R.r.len; i++) total += R.r.data[i].n;
+  nrep = R.r.len;
+  UT_CHECKF(R.r.len >= 10 && R.r.len <= 2 * 15 + 2, "%u repeats looked at in a run of %u", R.r.len, (unsigned)N);
+  UT_CHECKF(total <= 2u * N, "%u occurrences kept (all disjoint: at most 2n)", total);
+  nv_repeats_free(&R);
+  /* a run of a 3-symbol body: three chains (one per phase), each thinned */
+  for (i = 0; i < N; i++) s[i] = 7 + i % 3;
+  memset(&R, 0, sizeof R);
+  nv_find_repeats(s, N, 2, 1, &R);
+  UT_CHECKF(R.r.len >= 3 && R.r.len <= 3 * (2 * 15 + 2), "%u repeats looked at in a period-3 run of %u", R.r.len,
+            (unsigned)N);
+  nv_repeats_free(&R);
+  free(s);
+  /* the whole pass on one block of N copies of add.s32 %r0, %r0, 1 */
+  memset(&m, 0, sizeof m);
+  memset(&o, 0, sizeof o);
+  nv_arena_init(&m.arena);
+  m.mm.arena = &m.arena;
+  f = new_func(&m, "run");
+  mb = nv_mblock_new(f, NULL);
+  r0 = nv_vreg_new(f, NV_RC_B32);
+  rd = nv_vreg_new(f, NV_RC_B64);
+  for (i = 0; i < N; i++) nv_minst_append(mb, bin(f, NV_PTX_ADD_S32, r0, r0, nv_mop_imm(1)));
+  mi = nv_minst_new(f, NV_PTX_ST_U32, 0, 2);
+  mi->mods.space = NV_SPACE_GLOBAL;
+  mi->ops[0] = nv_mop_addr_reg(rd, 0);
+  mi->ops[1] = nv_mop_reg(r0);
+  nv_minst_append(mb, mi);
+  nv_minst_append(mb, nv_minst_new(f, NV_PTX_RET, 0, 0));
+  for (i = 0; i < NV_KNOB_COUNT; i++) knobs[i] = nv_mir_knob(NULL, (nv_knob_id)i);
+  knobs[NV_KNOB_ENABLE_MACHINE_OUTLINER] = 2;
+  o.knobs = knobs;
+  for (mi = mb->first; mi; mi = mi->next) before++;
+  t0 = clock();
+  nv_pass_machine_outliner(&m.mm, &o);
+  secs = (double)(clock() - t0) / CLOCKS_PER_SEC;
+  for (mi = f->first->first; mi; mi = mi->next) {
+    after++;
+    calls += mi->opc == NV_PTX_CALL;
+  }
+  UT_CHECKF(m.mm.funcs.len >= 2 && m.mm.funcs.data[0]->outlined, "%u functions after outlining the run",
+            m.mm.funcs.len);
+  UT_CHECKF(calls >= 2 && after * 4 < before, "%u calls, %u instructions left of %u", calls, after, before);
+  UT_CHECKF(nv_mir_verify(f, &o, "machine_outliner"), "%s", "the run's function does not verify");
+  UT_CHECKF(secs < 20.0, "outlining a run of %u took %.1f s", (unsigned)N, secs);
+  printf("# run of %u: %u repeats looked at, %u calls, %u -> %u instructions, %.3f s CPU\n", (unsigned)N, nrep, calls,
+         before, after, secs);
+  for (i = 0; i < m.mm.funcs.len; i++) {
+    nv_mfunc *mf = m.mm.funcs.data[i];
+    nv_vec_free(&mf->vreg_class);
+    nv_vec_free(&mf->param_rc);
+    nv_vec_free(&mf->ret_rc);
+    nv_vec_free(&mf->first->preds);
+    nv_vec_free(&mf->first->succs);
+  }
+  nv_vec_free(&m.mm.funcs);
+  nv_arena_free(&m.arena);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "outliner.");
   UT_RUN(suffix_array);
   UT_RUN(repeats_vs_brute_force);
   UT_RUN(mapping);
   UT_RUN(whole_runs);
+  UT_RUN(long_run);
   return ut_finish();
 }
