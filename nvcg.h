@@ -1870,6 +1870,8 @@ static void nv_api_null(const char *fn);
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
   X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
   X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \
@@ -2726,6 +2728,9 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
+/* How many low bits of an integer value are known to be zero (its bit width for 0),
+ * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
+static unsigned nv_opt_known_tz(const nv_value *v);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
@@ -2822,6 +2827,9 @@ static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_valu
 static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
 /* Retargets every edge of terminator T that goes to `from` at `to`. */
 static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
+/* A new block nb (branching to `to`) takes over the edges into `to` from preds[]; the
+ * phis of `to` move those entries into nb (loops.c). */
+static void nv_loop_redirect(nv_block *to, nv_block *nb, nv_block *const *preds, uint32_t npreds);
 
 /* ---- Shared pass bodies ---- */
 /* simplify.c: folds one operation (opcode, predicate for compares, result type) on
@@ -5534,6 +5542,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                               \
+  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                               \
   /* bit manipulation */                                                                \
   X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
   X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \
@@ -7110,6 +7120,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
+  /* optperf (issue 10): idioms libNVVM forms (opt/dp4a.c) */                              \
+  X(dp4a, 1, "four-byte dot products written out in integer arithmetic become dp4a")        \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
@@ -18743,6 +18755,165 @@ static int nv_pass_dce(nv_func *f, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/opt/dp4a.c ==== */
+/* dp4a.c -- recognises a four-byte dot product written out in integer arithmetic and
+ * emits it as one PTX dp4a (sm_61 and later), as libNVVM does:
+ *     acc + a.b0*b.b0 + a.b1*b.b1 + a.b2*b.b2 + a.b3*b.b3
+ * where a.bk is byte k of the 32-bit a, sign-extended -- (a << (24-8k)) >>s 24, or
+ * a >>s 24 for the top byte, as clang writes `(int)(signed char)(a >> 8k)` -- becomes
+ * llvm.nvvm.idp4a.s.s(a, b, acc); with zero-extended bytes -- (a >> 8k) & 255, or
+ * a >> 24 -- llvm.nvvm.idp4a.u.u. The sum is a tree of i32 adds in any order and
+ * grouping (each intermediate add used only inside the tree), holding the four products
+ * and any other terms, which become the accumulator. dp4a computes exactly that sum
+ * modulo 2^32 and the adds of the tree wrap the same way, so the value is the same bit
+ * for bit (an `nsw` on an add is dropped with it). The products must have no other use,
+ * so that the multiplications and byte extractions die. Runs at -O1 and above after the
+ * loop passes (an unrolled loop holds one such sum per iteration); the target must
+ * have dp4a, else nothing changes. */
+
+#define NV_DP4A_MAX_TERMS 16
+
+/* x == (byte k of *src) extended; *sgn tells how. */
+static int nv_dp4a_byte(const nv_value *x, nv_value **src, unsigned *k, int *sgn) {
+  const nv_inst *I = (const nv_inst *)x, *J;
+  uint64_t s, t;
+  if (x->kind != NV_V_INST || !nv_type_is_int(x->type) || x->type->bits != 32) return 0;
+  if ((I->v.opcode == NVCG_OP_ASHR || I->v.opcode == NVCG_OP_LSHR) && I->ops[1].val->kind == NV_V_CINT) {
+    /* a >> 24: the top byte */
+    if (nv_cint_zext(I->ops[1].val) != 24) return 0;
+    J = (const nv_inst *)I->ops[0].val;
+    *sgn = I->v.opcode == NVCG_OP_ASHR;
+    if (*sgn && J->v.kind == NV_V_INST && J->v.opcode == NVCG_OP_SHL && J->ops[1].val->kind == NV_V_CINT) {
+      /* (a << 8j) >>s 24: byte 3 - j */
+      s = nv_cint_zext(J->ops[1].val);
+      if (s != 0 && s != 8 && s != 16 && s != 24) return 0;
+      *src = J->ops[0].val;
+      *k = 3u - (unsigned)(s / 8);
+      return 1;
+    }
+    *src = I->ops[0].val;
+    *k = 3;
+    return 1;
+  }
+  if (I->v.opcode == NVCG_OP_AND && nv_value_is_cint(I->ops[1].val, 255)) {
+    /* (a >> 8k) & 255, or a & 255 */
+    J = (const nv_inst *)I->ops[0].val;
+    *sgn = 0;
+    if (J->v.kind == NV_V_INST && J->v.opcode == NVCG_OP_LSHR && J->ops[1].val->kind == NV_V_CINT) {
+      t = nv_cint_zext(J->ops[1].val);
+      if (t != 8 && t != 16) return 0;
+      *src = J->ops[0].val;
+      *k = (unsigned)(t / 8);
+      return 1;
+    }
+    *src = I->ops[0].val;
+    *k = 0;
+    return 1;
+  }
+  return 0;
+}
+
+typedef struct nv_dp4a_term {
+  nv_value *v;
+  nv_value *a, *b; /* for a product of bytes: the two words, and which byte */
+  unsigned k;
+  int sgn, used;
+} nv_dp4a_term;
+
+/* The leaves of the add tree under root (adds used once, inside the tree, are opened). */
+static unsigned nv_dp4a_leaves(nv_inst *root, nv_dp4a_term *t, unsigned max) {
+  nv_value *stack[NV_DP4A_MAX_TERMS * 2];
+  unsigned sp = 0, n = 0;
+  stack[sp++] = root->ops[0].val;
+  stack[sp++] = root->ops[1].val;
+  while (sp) {
+    nv_value *v = stack[--sp];
+    const nv_inst *I = (const nv_inst *)v;
+    if (v->kind == NV_V_INST && I->v.opcode == NVCG_OP_ADD && v->uses && !v->uses->next && I->parent == root->parent &&
+        sp + 2 <= NV_ARRAY_LEN(stack)) {
+      stack[sp++] = I->ops[0].val;
+      stack[sp++] = I->ops[1].val;
+      continue;
+    }
+    if (n == max) return 0;
+    memset(&t[n], 0, sizeof t[n]);
+    t[n].v = v;
+    if (v->kind == NV_V_INST && I->v.opcode == NVCG_OP_MUL && v->uses && !v->uses->next) {
+      nv_value *sa, *sb;
+      unsigned ka, kb;
+      int ga, gb;
+      if (nv_dp4a_byte(I->ops[0].val, &sa, &ka, &ga) && nv_dp4a_byte(I->ops[1].val, &sb, &kb, &gb) && ka == kb &&
+          ga == gb) {
+        t[n].a = sa;
+        t[n].b = sb;
+        t[n].k = ka;
+        t[n].sgn = ga;
+      }
+    }
+    n++;
+  }
+  return n;
+}
+
+/* Rewrites the add tree rooted at R when it holds a complete dot product. */
+static int nv_dp4a_root(nv_inst *R) {
+  nv_dp4a_term t[NV_DP4A_MAX_TERMS];
+  unsigned n = nv_dp4a_leaves(R, t, NV_DP4A_MAX_TERMS), i, j, k;
+  for (i = 0; i < n; i++) {
+    unsigned pick[4], have = 0;
+    nv_value *acc = NULL, *args[3];
+    nv_ib b;
+    char name[24];
+    if (!t[i].a || t[i].used) continue;
+    /* the other three bytes of the same pair of words, either way round */
+    for (k = 0; k < 4; k++) {
+      for (j = 0; j < n; j++) {
+        if (!t[j].a || t[j].used || t[j].k != k || t[j].sgn != t[i].sgn) continue;
+        if ((t[j].a == t[i].a && t[j].b == t[i].b) || (t[j].a == t[i].b && t[j].b == t[i].a)) break;
+      }
+      if (j == n) break;
+      pick[have++] = j;
+    }
+    if (have != 4) continue;
+    for (k = 0; k < 4; k++) t[pick[k]].used = 1;
+    nv_ib_before(&b, R);
+    for (j = 0; j < n; j++)
+      if (!t[j].used) acc = acc ? nv_ib_binop(&b, NVCG_OP_ADD, acc, t[j].v, NULL) : t[j].v;
+    args[0] = t[i].a;
+    args[1] = t[i].b;
+    args[2] = acc ? acc : nv_const_int(R->v.type, 0, 0);
+    snprintf(name, sizeof name, "llvm.nvvm.idp4a.%s", t[i].sgn ? "s.s" : "u.u");
+    nv_value_rauw(&R->v, nv_ib_intrinsic(&b, name, R->v.type, args, 3, R->v.name));
+    nv_opt_erase_if_dead(R);
+    return 1;
+  }
+  return 0;
+}
+
+static int nv_pass_dp4a(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  int changed = 0;
+  if (o->sm < 61 || f->is_decl) return 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *I = bb->last;
+    while (I) {
+      nv_inst *prev = I->prev;
+      /* a root: an i32 add that is not itself opened by an add of the same tree */
+      if (I->v.opcode == NVCG_OP_ADD && I->v.type->kind == NVCG_TYPE_INT && I->v.type->bits == 32 && I->v.uses) {
+        const nv_use *u = I->v.uses;
+        const nv_inst *U = (const nv_inst *)u->user;
+        int inner = !u->next && u->user->kind == NV_V_INST && U->v.opcode == NVCG_OP_ADD && U->parent == bb;
+        if (!inner && nv_dp4a_root(I)) {
+          changed = 1;
+          prev = bb->last; /* the block changed: scan it again from the end */
+        }
+      }
+      I = prev;
+    }
+  }
+  return changed;
+}
+
 /* ==== nvcg_impl/opt/expand_atomics.c ==== */
 /* expand_atomics.c -- rewrites the atomics PTX has no instruction for (LLVM's
  * AtomicExpand for NVPTX). What is native comes from the PTX ISA's atom notes:
@@ -20946,7 +21117,12 @@ static int nv_pass_inline(nv_func *f, const nv_options *o) {
  *     becomes `sgt/ugt x, C-1` and `sle/ule x, C` becomes `slt/ult x, C+1`, `ult x, 1`
  *     becomes `eq x, 0` and `ugt x, 0` becomes `ne x, 0`;
  *   - selects: `select (xor c, true), a, b` -> `select c, b, a`; `select c, false, true`
- *     -> `xor c, true`.
+ *     -> `xor c, true`; a select of the two operands of its own integer compare is a
+ *     minimum or maximum and becomes llvm.smin/smax/umin/umax (one PTX min/max instead of
+ *     setp + selp, as LLVM canonicalises them): `x > y ? x : y` -> smax(x, y),
+ *     `x < y ? x : y` -> smin(x, y), either way round; against a constant the compare may
+ *     be the strict form of the select's bound, as the compare canonicalisation above
+ *     leaves it (`x > C ? x : C+1` -> smax(x, C+1), `x < C ? x : C-1` -> smin(x, C-1)).
  * Every rewrite keeps the value bit for bit. Runs at -O1 and above, before the loop
  * passes (their trip-count analysis reads canonical compares) and in their cleanup. */
 
@@ -21089,6 +21265,56 @@ static int nv_ic_icmp(nv_inst *I) {
   return 1;
 }
 
+/* select c, t, f as a minimum or maximum (a call built before I), or NULL. */
+static nv_value *nv_ic_minmax(nv_ib *ib, nv_inst *I, nv_value *c, nv_value *t, nv_value *f) {
+  static const char *const names[4] = {"llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin"};
+  const nv_inst *C = (const nv_inst *)c;
+  nv_value *x, *y, *args[2];
+  unsigned p, bits = I->v.type->bits, kind;
+  int greater, is_signed;
+  char name[32];
+  if (c->kind != NV_V_INST || C->v.opcode != NVCG_OP_ICMP || !nv_type_is_int(I->v.type) || bits < 16 || bits > 64 ||
+      t->type != I->v.type || C->ops[0].val->type != I->v.type)
+    return NULL;
+  x = C->ops[0].val;
+  y = C->ops[1].val;
+  p = C->v.sub;
+  switch (p) {
+  case NVCG_ICMP_SGT: case NVCG_ICMP_SGE: greater = 1; is_signed = 1; break;
+  case NVCG_ICMP_SLT: case NVCG_ICMP_SLE: greater = 0; is_signed = 1; break;
+  case NVCG_ICMP_UGT: case NVCG_ICMP_UGE: greater = 1; is_signed = 0; break;
+  case NVCG_ICMP_ULT: case NVCG_ICMP_ULE: greater = 0; is_signed = 0; break;
+  default: return NULL;
+  }
+  if (y->kind == NV_V_CINT) {
+    /* x > C ? x : C+1 is x >= C+1 ? x : C+1; x < C ? x : C-1 is x <= C-1 ? x : C-1
+     * (the bound is the constant of the select, so it cannot have wrapped) */
+    nv_value *k = t == x ? f : f == x ? t : NULL;
+    if (k && k->kind == NV_V_CINT && k != y) {
+      uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1, cy = nv_cint_zext(y), ck = nv_cint_zext(k);
+      int64_t sy = nv_cint_sext(y), sk = nv_cint_sext(k);
+      int strict_gt = p == NVCG_ICMP_SGT || p == NVCG_ICMP_UGT, strict_lt = p == NVCG_ICMP_SLT || p == NVCG_ICMP_ULT;
+      int ok = is_signed ? ((strict_gt && sy < sk && (uint64_t)sk - (uint64_t)sy == 1) ||
+                                   (strict_lt && sk < sy && (uint64_t)sy - (uint64_t)sk == 1))
+                         : ((strict_gt && ck > cy && ((ck - cy) & mask) == 1) || (strict_lt && ck < cy && ((cy - ck) & mask) == 1));
+      if (!ok) return NULL;
+      y = k;
+    }
+  }
+  if (t == x && f == y) {
+    /* x > y ? x : y is the maximum */
+  } else if (t == y && f == x) {
+    greater = !greater;
+  } else {
+    return NULL;
+  }
+  kind = (is_signed ? 0u : 2u) + (greater ? 0u : 1u);
+  snprintf(name, sizeof name, "%s.i%u", names[kind], bits);
+  args[0] = x;
+  args[1] = y;
+  return nv_ib_intrinsic(ib, name, I->v.type, args, 2, I->v.name);
+}
+
 /* A replacement for I (new instructions go before it), or NULL. */
 static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
   unsigned op = I->v.opcode, k;
@@ -21135,7 +21361,7 @@ static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
     if (c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 && t->type == c->type && nv_value_is_cint(t, 0) &&
         nv_value_is_cint(f, 1))
       return nv_ib_binop(&ib, NVCG_OP_XOR, c, nv_const_int(c->type, 1, 0), I->v.name);
-    return NULL;
+    return nv_ic_minmax(&ib, I, c, t, f);
   }
   case NVCG_OP_CALL: return nv_ic_approx(I);
   default: return NULL;
@@ -21569,6 +21795,65 @@ static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
   return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
 }
 
+/* Known trailing zero bits. Phis are solved optimistically: while a phi is being
+ * evaluated its own value counts as having all bits zero (so `i = phi [0, i + 2]` gives
+ * one), and the answer k is then checked by evaluating the incoming values again with
+ * the phi assumed to have k -- every rule below is monotone, so that check makes the
+ * induction sound. A phi nested in another's evaluation counts as unknown. The walk is
+ * bounded by a step budget (an unrolled body chains adds of constants deeply, but a
+ * wide expression must not cost more than a few dozen steps). */
+#define NV_TZ_STEPS 64
+static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned assumed, unsigned *steps) {
+  const nv_inst *I = (const nv_inst *)v;
+  unsigned bits = v->type->bits, a, b, i;
+  if (!nv_type_is_int(v->type) || bits > 64) return 0;
+  if (v->kind == NV_V_CINT) {
+    uint64_t x = nv_cint_zext(v);
+    for (a = 0; a < bits && !((x >> a) & 1); a++) {}
+    return a;
+  }
+  if (v->kind != NV_V_INST || !*steps) return 0;
+  --*steps;
+  if (I == phi) return assumed;
+  switch (I->v.opcode) {
+  case NVCG_OP_SHL:
+    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return 0;
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps) + (unsigned)nv_cint_zext(I->ops[1].val);
+    return a < bits ? a : bits;
+  case NVCG_OP_MUL:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps) + nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a < bits ? a : bits;
+  case NVCG_OP_AND:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    b = nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a > b ? a : b;
+  case NVCG_OP_ADD: case NVCG_OP_SUB: case NVCG_OP_OR: case NVCG_OP_XOR:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    b = nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a < b ? a : b;
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    return a == I->ops[0].val->type->bits ? bits : a;
+  case NVCG_OP_PHI: {
+    unsigned k = bits;
+    if (phi) return 0;
+    for (i = 0; i < I->nops; i += 2) {
+      a = nv_opt_tz_rec(I->ops[i].val, I, bits, steps);
+      if (a < k) k = a;
+    }
+    for (i = 0; k && i < I->nops; i += 2)
+      if (nv_opt_tz_rec(I->ops[i].val, I, k, steps) < k) return 0;
+    return k;
+  }
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_known_tz(const nv_value *v) {
+  unsigned steps = NV_TZ_STEPS;
+  return nv_opt_tz_rec(v, NULL, 0, &steps);
+}
+
 static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;
@@ -21904,14 +22189,18 @@ static int nv_pass_loop_pragmas(nv_func *f, const nv_options *o) {
  * the counting exit) and PTX gets one branch per iteration instead of two. Values H
  * defines reach the body through phis in B and the code after the loop through phis in
  * E. Only small headers (at most 16 instructions, no calls, stores or atomics: LLVM's
- * rotation-max-header-size) whose body and exit blocks have H as their only predecessor
- * are rotated; the loop's !llvm.loop hints move to the new back edge. Runs at -O2 and
- * above, before LICM and unrolling. */
+ * rotation-max-header-size) whose body block has H as its only predecessor are rotated;
+ * the loop's !llvm.loop hints move to the new back edge. An exit block that other blocks
+ * of the loop also leave to (a loop with a `break`, once simplifycfg has threaded
+ * clang's re-test of the break condition) first gets a block of its own on the edge
+ * from H, which is then E -- when no value H defines is used below that exit other than
+ * through the exit's phis. Runs at -O2 and above, before LICM and unrolling. */
 
 #define NV_ROT_MAX_HEADER 16
 
-/* Whether loop L can be rotated; B and E get its body entry and exit. */
-static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E) {
+/* Whether loop L can be rotated; B and E get its body entry and exit. *split is set when
+ * E has other predecessors: the edge H -> E needs a block of its own first. */
+static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E, int *split) {
   const nv_cfg *g = &LS->g;
   nv_block *h = g->blocks[L->header], *lt, *s0, *s1;
   nv_inst *T, *LT;
@@ -21926,7 +22215,8 @@ static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_bloc
   if (s0 == s1 || L->member[s0->index] == L->member[s1->index]) return 0;
   *B = L->member[s0->index] ? s0 : s1;
   *E = L->member[s0->index] ? s1 : s0;
-  if (nv_cfg_npreds(g, (*B)->index) != 1 || nv_cfg_npreds(g, (*E)->index) != 1 || *B == h) return 0;
+  if (nv_cfg_npreds(g, (*B)->index) != 1 || *B == h) return 0;
+  *split = nv_cfg_npreds(g, (*E)->index) != 1;
   NV_FOR_INSTS(I, h) {
     unsigned op = I->v.opcode;
     if (op == NVCG_OP_PHI || I == T) continue;
@@ -21940,7 +22230,8 @@ static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_bloc
       nv_block *ub = nv_loop_use_block(u);
       if (!ub || ub == h) continue;
       if (ub->index >= g->n || g->blocks[ub->index] != ub || !nv_cfg_reachable(g, ub->index)) return 0;
-      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && !nv_cfg_dominates(g, (*E)->index, ub->index)) return 0;
+      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && (*split || !nv_cfg_dominates(g, (*E)->index, ub->index)))
+        return 0;
     }
   }
   return 1;
@@ -22042,9 +22333,18 @@ static int nv_pass_loop_rotate(nv_func *f, const nv_options *o) {
     for (i = 0; i < LS.all.len && !again; i++) {
       nv_loop *L = LS.all.data[i];
       nv_block *B, *E, *h = LS.g.blocks[L->header];
+      int split = 0;
       if (nv_map_get(&done, (uintptr_t)h, NULL)) continue;
       nv_map_put(&done, (uintptr_t)h, 1);
-      if (!nv_rot_ok(&LS, L, &B, &E)) continue;
+      if (!nv_rot_ok(&LS, L, &B, &E, &split)) continue;
+      if (split) {
+        /* H's exit edge gets its own block; rotate on the rebuilt loops */
+        nv_block *ne = nv_block_new(f, "rot.exit", E);
+        nv_loop_redirect(E, ne, &h, 1);
+        nv_map_erase(&done, (uintptr_t)h);
+        changed = again = 1;
+        continue;
+      }
       nv_rot_loop(&LS, L, B, E);
       nv_map_put(&done, (uintptr_t)B, 1);
       changed = again = 1;
@@ -23992,13 +24292,46 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
  * The constant is taken out of every array index (not struct field indices, which type
  * the GEP), looking through add/sub of constants and through sext/zext where the no-wrap
  * flags make the extension distribute (nsw under sext -- a GEP index narrower than 64
- * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). A base that
+ * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). An `or`
+ * with a constant whose bits are known zero in the other operand (`(i << 2) | 1`, as
+ * LLVM's unroller and clang write p[4*i+1]) is an add that cannot wrap either way, so
+ * it counts as `add nuw nsw`; the known zero bits come from nv_opt_known_tz. So does
+ * an add of a small constant to a thread index register (tid, ntid, laneid: at most
+ * 1024 by the PTX ISA), which clang leaves without flags when the C is unsigned. A base that
  * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
  * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
  * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
  * disable-separate-const-offset-from-gep (LLVM's NVPTX name) turns it off. */
 
 #define NV_SCO_MAX_DEPTH 8
+
+/* A thread or block index register: tid.*, ntid.*, laneid, warpsize, all in [0, 1024]
+ * (the PTX ISA's limits), so adding a small constant cannot wrap (clang writes
+ * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
+static int nv_sco_small_sreg(const nv_value *v) {
+  switch (v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u) {
+  case NV_INTR_SREG_TID_X: case NV_INTR_SREG_TID_Y: case NV_INTR_SREG_TID_Z:
+  case NV_INTR_SREG_NTID_X: case NV_INTR_SREG_NTID_Y: case NV_INTR_SREG_NTID_Z:
+  case NV_INTR_SREG_LANEID: case NV_INTR_SREG_WARPSIZE: return 1;
+  default: return 0;
+  }
+}
+
+/* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:
+ * a small index register plus or minus a constant below 2^20 (and, under zext, never
+ * below zero). */
+static int nv_sco_no_wrap(const nv_inst *I, unsigned ext) {
+  const nv_value *l = I->ops[0].val, *r = I->ops[1].val, *v, *k;
+  int64_t kv;
+  if (I->v.type->bits != 32) return 0;
+  k = r->kind == NV_V_CINT ? r : l->kind == NV_V_CINT && I->v.opcode == NVCG_OP_ADD ? l : NULL;
+  if (!k) return 0;
+  v = k == r ? l : r;
+  kv = nv_cint_sext(k);
+  if (I->v.opcode == NVCG_OP_SUB) kv = -kv;
+  if (!nv_sco_small_sreg(v) || kv <= -((int64_t)1 << 20) || kv >= ((int64_t)1 << 20)) return 0;
+  return ext != NV_AA_EXT_Z || kv >= 0;
+}
 
 /* idx == ext(rest) + *c, where ext is how idx reaches 64 bits in the address; returns
  * rest (new extension instructions go before b's insertion point), or idx itself when
@@ -24017,7 +24350,7 @@ static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, u
   I = (nv_inst *)x;
   op = I->v.opcode;
   need = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
-  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && (I->flags & need) == need) {
+  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && ((I->flags & need) == need || nv_sco_no_wrap(I, ext))) {
     nv_value *l = I->ops[0].val, *r = I->ops[1].val;
     if (r->kind == NV_V_CINT || (op == NVCG_OP_ADD && l->kind == NV_V_CINT)) {
       nv_value *k = r->kind == NV_V_CINT ? r : l, *v = r->kind == NV_V_CINT ? l : r;
@@ -24026,6 +24359,15 @@ static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, u
       return nv_sco_strip(b, v, ext, c, depth + 1);
     }
     return x;
+  }
+  if (op == NVCG_OP_OR && I->ops[1].val->kind == NV_V_CINT) {
+    /* x | C with C below x's known-zero low bits: no carry, so x + C without wrap */
+    nv_value *l = I->ops[0].val, *r = I->ops[1].val;
+    uint64_t kv = nv_cint_zext(r);
+    unsigned tz = nv_opt_known_tz(l);
+    if ((tz < 64 && (kv >> tz) != 0) || (kv >> (l->type->bits - 1)) != 0) return x;
+    *c += (int64_t)kv;
+    return nv_sco_strip(b, l, ext, c, depth + 1);
   }
   if ((op == NVCG_OP_SEXT && ext != NV_AA_EXT_Z) || (op == NVCG_OP_ZEXT && ext != NV_AA_EXT_S)) {
     nv_value *in = I->ops[0].val, *rest;
@@ -24792,14 +25134,28 @@ static int nv_pass_simplify(nv_func *f, const nv_options *o) {
  *     entries for them; values they defined can only have been used in other unreachable
  *     blocks);
  *   - a conditional branch or switch on a constant becomes an unconditional branch (and
- *     so does one whose targets are all the same block); the edges it drops leave their
+ *     so does one whose targets are all the same block, and a branch on a condition that
+ *     a branch above already decided: the block is entered only through a chain of
+ *     single-predecessor blocks from that branch's edge); the edges it drops leave their
  *     targets' phis;
  *   - a block whose single predecessor ends in an unconditional branch to it is merged
  *     into that predecessor (its phis have one entry each and fold away);
  *   - an empty block that only branches on (no phis, not the entry) is bypassed: its
  *     predecessors branch straight to its successor, whose phis take, for each new edge,
  *     the value they took from the bypassed block -- unless such a predecessor already
- *     reaches the successor with a different value.
+ *     reaches the successor with a different value;
+ *   - a block of phis and a conditional branch whose condition a predecessor already
+ *     decides (the predecessor branched on the same value to get here, or the condition
+ *     is a phi taking a constant from it) is threaded: that predecessor branches
+ *     straight to the successor the condition picks, which takes for the new edge the
+ *     value it took through the block (a phi of the block translated to its entry for
+ *     that predecessor). This is LLVM SimplifyCFG's "branch on a value known in a
+ *     predecessor"; it turns clang's `for (...) { if (c) break; ... }` latch, which
+ *     re-tests the break condition after a merge, into a plain loop that loop_rotate can
+ *     rotate. Only when the block's phis are used by nothing but the successors' phis
+ *     through its own edges (so no value loses its definition on the new path), never
+ *     into a loop header (the new edge would enter its loop in the middle), and never
+ *     when the predecessor already reaches that successor.
  * Predecessor counts come from the use lists of the block values (one terminator use
  * per edge), so they are always current. Runs at -O1 and above. */
 
@@ -24859,6 +25215,8 @@ static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
   nv_ib_br(&b, target);
 }
 
+static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const nv_block *r);
+
 static int nv_scfg_fold_branch(nv_block *bb) {
   nv_inst *T = nv_block_terminator(bb);
   nv_value *c;
@@ -24880,6 +25238,15 @@ static int nv_scfg_fold_branch(nv_block *bb) {
     }
     nv_scfg_branch_to(bb, target);
     return 1;
+  }
+  if (T->v.opcode == NVCG_OP_BR && bb != bb->parent->first) {
+    /* entered only from a block that branched on the same condition: already decided */
+    nv_block *p = NULL;
+    int known = nv_scfg_edges_in(bb, &p) == 1 && p != bb ? nv_scfg_known_from_above(c, p, bb) : -1;
+    if (known >= 0) {
+      nv_scfg_branch_to(bb, nv_term_succ(T, known ? 0 : 1));
+      return 1;
+    }
   }
   for (k = 1; k < ns; k++)
     if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
@@ -24965,10 +25332,119 @@ static int nv_scfg_bypass(nv_block *bb) {
   return 1;
 }
 
+/* The value of the i1 c when control passes from p to r, when a branch on c decided it:
+ * p's own branch, or -- while the block has a single predecessor and so was entered only
+ * one way -- the branch into it, up to a few blocks up. 1 or 0, or -1 when unknown. */
+static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const nv_block *r) {
+  unsigned steps;
+  for (steps = 0; steps < 8; steps++) {
+    const nv_inst *T = nv_block_terminator(p);
+    nv_block *pp = NULL;
+    if (!T) return -1;
+    if (T->v.opcode == NVCG_OP_BR && T->nops == 3 && T->ops[0].val == c && nv_term_succ(T, 0) != nv_term_succ(T, 1))
+      return nv_term_succ(T, 0) == r;
+    if (nv_term_num_succ(T) != 1 || p == p->parent->first || nv_scfg_edges_in(p, &pp) != 1 || pp == p) return -1;
+    r = p;
+    p = pp;
+  }
+  return -1;
+}
+
+/* The value the conditional branch on c in bb takes when bb is entered from p: 1 or 0,
+ * or -1 when p does not decide it (c a phi of bb taking a constant from p, or a branch
+ * on c on the way to p). */
+static int nv_scfg_known_on_edge(const nv_value *c, const nv_block *p, const nv_block *bb) {
+  const nv_inst *C = (const nv_inst *)c;
+  if (c->kind == NV_V_INST && C->v.opcode == NVCG_OP_PHI && C->parent == bb) {
+    const nv_value *v = nv_scfg_incoming(C, p);
+    return v && v->kind == NV_V_CINT ? (int)(nv_cint_zext(v) & 1) : -1;
+  }
+  return nv_scfg_known_from_above(c, p, bb);
+}
+
+/* bb is made of phis and a conditional branch to two other blocks, and its phis are
+ * used only by its own branch and by its successors' phis for the edges from bb. */
+static int nv_scfg_threadable(const nv_block *bb) {
+  const nv_inst *T = nv_block_terminator(bb), *I;
+  if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || bb == bb->parent->first) return 0;
+  if (nv_term_succ(T, 0) == nv_term_succ(T, 1) || nv_term_succ(T, 0) == bb || nv_term_succ(T, 1) == bb) return 0;
+  for (I = bb->first; I != T; I = I->next) {
+    const nv_use *u;
+    if (I->v.opcode != NVCG_OP_PHI) return 0;
+    for (u = I->v.uses; u; u = u->next) {
+      const nv_inst *U = (const nv_inst *)u->user;
+      unsigned k = (unsigned)(u - U->ops);
+      if (u->user->kind != NV_V_INST) return 0;
+      if (U == T) continue;
+      if (U->v.opcode != NVCG_OP_PHI || (k & 1) || k + 1 >= U->nops || U->ops[k + 1].val != &bb->v ||
+          (U->parent != nv_term_succ(T, 0) && U->parent != nv_term_succ(T, 1)))
+        return 0;
+    }
+  }
+  return 1;
+}
+
+/* Threads the edges into one block whose condition its predecessors decide (the first
+ * such block, so that the dominator tree used for the loop-header test is current). */
+static int nv_scfg_thread(nv_func *f) {
+  nv_cfg g;
+  uint32_t i, e;
+  int changed = 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  for (i = 0; i < g.n && !changed; i++) {
+    nv_block *bb = g.blocks[i], *preds[8];
+    nv_inst *T;
+    unsigned np = 0, k;
+    int header = 0;
+    if (!nv_cfg_reachable(&g, i) || !nv_scfg_threadable(bb)) continue;
+    for (e = g.pred_start[i]; e < g.pred_start[i + 1]; e++)
+      if (nv_cfg_reachable(&g, g.preds[e]) && nv_cfg_dominates(&g, i, g.preds[e])) header = 1;
+    if (header) continue;
+    T = nv_block_terminator(bb);
+    for (e = g.pred_start[i]; e < g.pred_start[i + 1] && np < NV_ARRAY_LEN(preds); e++) {
+      nv_block *p = g.blocks[g.preds[e]];
+      nv_inst *PT = nv_block_terminator(p);
+      unsigned n_to_bb = 0;
+      int known;
+      if (!PT || PT->v.opcode != NVCG_OP_BR) continue;
+      for (k = 0; k < nv_term_num_succ(PT); k++) n_to_bb += nv_term_succ(PT, k) == bb;
+      known = nv_scfg_known_on_edge(T->ops[0].val, p, bb);
+      if (n_to_bb != 1 || known < 0) continue;
+      for (k = 0; k < nv_term_num_succ(PT); k++)
+        if (nv_term_succ(PT, k) == nv_term_succ(T, known ? 0 : 1)) break;
+      if (k < nv_term_num_succ(PT)) continue;
+      preds[np++] = p;
+    }
+    for (k = 0; k < np; k++) {
+      nv_block *p = preds[k], *s = nv_term_succ(T, nv_scfg_known_on_edge(T->ops[0].val, p, bb) ? 0 : 1);
+      nv_inst *PT = nv_block_terminator(p), *phi;
+      unsigned j;
+      for (phi = s->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
+        nv_value *v = nv_scfg_incoming(phi, bb);
+        if (v->kind == NV_V_INST && ((nv_inst *)v)->v.opcode == NVCG_OP_PHI && ((nv_inst *)v)->parent == bb)
+          v = nv_scfg_incoming((nv_inst *)v, p);
+        nv_opt_phi_add(phi, v, p);
+      }
+      nv_opt_remove_pred_edge(bb, p);
+      for (j = 0; j < PT->nops; j++)
+        if (PT->ops[j].val == &bb->v) nv_inst_set_op(PT, j, &s->v);
+      changed = 1;
+    }
+  }
+  nv_cfg_free(&g);
+  return changed;
+}
+
 static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
   int changed = 0, again = 1;
+  unsigned threads = 64;
+  nv_block *b0;
   (void)o;
   if (f->is_decl || !f->first) return 0;
+  /* threading moves an edge past a block each time; the budget bounds it however the
+   * CFG looks (a chain of blocks deciding each other's conditions) */
+  for (b0 = f->first; b0; b0 = b0->next) threads += 2;
   while (again) {
     nv_block *bb, *next;
     again = nv_scfg_remove_unreachable(f);
@@ -24980,6 +25456,10 @@ static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
     for (bb = f->first; bb; bb = next) {
       next = bb->next;
       if (nv_scfg_bypass(bb)) again = 1;
+    }
+    if (!again && threads) {
+      threads--;
+      again = nv_scfg_thread(f);
     }
     changed |= again;
   }
@@ -35283,6 +35763,15 @@ static nv_sdval nv_lz_mask_amount(nv_lz *z, nv_sdval amt, unsigned bits) {
   return nv_lz_n2(z, NV_ISD_UREM, at, amt, nv_lz_const(z, at, bits));
 }
 
+/* A rotate or funnel amount that is a constant, looking through the truncations and
+ * zero extensions that bring it to i32; mod a power of two the truncation changes
+ * nothing (the caller's width divides 2^32). */
+static int nv_lz_const_amount(nv_sdval amt, uint64_t *k) {
+  unsigned d;
+  for (d = 0; d < 4 && (amt.n->op == NV_ISD_TRUNCATE || amt.n->op == NV_ISD_ZERO_EXTEND); d++) amt = nv_sdop(amt.n, 0);
+  return nv_evt_bits(nv_sdval_vt(amt)) <= 64 && nv_sdval_is_const(amt, k);
+}
+
 static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
   nv_evt vt = n->vts[0];
   unsigned bits = NV_EVT_IS_INT(vt) ? nv_evt_bits(vt) : 0, cc = 0;
@@ -35322,9 +35811,23 @@ static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
     int left = n->op == NV_ISD_ROTL || n->op == NV_ISD_FSHL;
     nv_sdval hi = a, lo = funnel ? b : a, amt = funnel ? c : b, s, inv;
     nv_evt at;
+    uint64_t k;
     if (NV_EVT_IS_VECTOR(vt) || !bits) return 0;
     if (bits == 1) { /* the amount modulo 1 is 0: a one-bit funnel shift is its first input */
       vals[0] = left ? hi : lo;
+      return 1;
+    }
+    if ((bits & (bits - 1)) == 0 && nv_lz_const_amount(amt, &k)) {
+      /* a constant amount needs no masking and no split complementary shift:
+       * fshl = (hi << k) | (lo >> (bits-k)), k = amt mod bits (hi itself for 0) */
+      k %= bits;
+      if (!k) vals[0] = left ? hi : lo;
+      else if (left)
+        vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, (uint32_t)k)),
+                           nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, (uint32_t)(bits - k))));
+      else
+        vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, (uint32_t)k)),
+                           nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, (uint32_t)(bits - k))));
       return 1;
     }
     s = nv_lz_mask_amount(z, amt, bits);
@@ -37977,6 +38480,8 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_SAD_I, SAD_S32, 0, 0, 0, 0),
     NV_IR_(NVVM_SAD_UI, SAD_U32, 0, 0, 0, 0),
     NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_S_S, DP4A_S32_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_U_U, DP4A_U32_U32, 0, 0, 0, 0),
     /* float -> int with an integer rounding mode, int -> float with a float one */
     NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
     NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),

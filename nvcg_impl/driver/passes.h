@@ -47,6 +47,8 @@
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \
   X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
+  /* optperf (issue 10): idioms libNVVM forms (opt/dp4a.c) */                              \
+  X(dp4a, 1, "four-byte dot products written out in integer arithmetic become dp4a")        \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \

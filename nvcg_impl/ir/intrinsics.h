@@ -272,6 +272,8 @@
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
   X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
+  X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_MIN_UI, "llvm.nvvm.min.ui", "i32", "i32 i32", NV_IA_NOMEM)                            \
   X(NVVM_MIN_LL, "llvm.nvvm.min.ll", "i64", "i64 i64", NV_IA_NOMEM)                            \

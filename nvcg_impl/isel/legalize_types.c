@@ -255,6 +255,15 @@ static nv_sdval nv_lz_mask_amount(nv_lz *z, nv_sdval amt, unsigned bits) {
   return nv_lz_n2(z, NV_ISD_UREM, at, amt, nv_lz_const(z, at, bits));
 }
 
+/* A rotate or funnel amount that is a constant, looking through the truncations and
+ * zero extensions that bring it to i32; mod a power of two the truncation changes
+ * nothing (the caller's width divides 2^32). */
+static int nv_lz_const_amount(nv_sdval amt, uint64_t *k) {
+  unsigned d;
+  for (d = 0; d < 4 && (amt.n->op == NV_ISD_TRUNCATE || amt.n->op == NV_ISD_ZERO_EXTEND); d++) amt = nv_sdop(amt.n, 0);
+  return nv_evt_bits(nv_sdval_vt(amt)) <= 64 && nv_sdval_is_const(amt, k);
+}
+
 static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
   nv_evt vt = n->vts[0];
   unsigned bits = NV_EVT_IS_INT(vt) ? nv_evt_bits(vt) : 0, cc = 0;
@@ -294,9 +303,23 @@ static int nv_lz_rewrite(nv_lz *z, nv_sdnode *n, nv_sdval *vals) {
     int left = n->op == NV_ISD_ROTL || n->op == NV_ISD_FSHL;
     nv_sdval hi = a, lo = funnel ? b : a, amt = funnel ? c : b, s, inv;
     nv_evt at;
+    uint64_t k;
     if (NV_EVT_IS_VECTOR(vt) || !bits) return 0;
     if (bits == 1) { /* the amount modulo 1 is 0: a one-bit funnel shift is its first input */
       vals[0] = left ? hi : lo;
+      return 1;
+    }
+    if ((bits & (bits - 1)) == 0 && nv_lz_const_amount(amt, &k)) {
+      /* a constant amount needs no masking and no split complementary shift:
+       * fshl = (hi << k) | (lo >> (bits-k)), k = amt mod bits (hi itself for 0) */
+      k %= bits;
+      if (!k) vals[0] = left ? hi : lo;
+      else if (left)
+        vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, (uint32_t)k)),
+                           nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, (uint32_t)(bits - k))));
+      else
+        vals[0] = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_SRL, vt, lo, nv_lz_i32(z, (uint32_t)k)),
+                           nv_lz_n2(z, NV_ISD_SHL, vt, hi, nv_lz_i32(z, (uint32_t)(bits - k))));
       return 1;
     }
     s = nv_lz_mask_amount(z, amt, bits);

@@ -71,6 +71,8 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_SAD_I, SAD_S32, 0, 0, 0, 0),
     NV_IR_(NVVM_SAD_UI, SAD_U32, 0, 0, 0, 0),
     NV_IR_(NVVM_PRMT, PRMT_B32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_S_S, DP4A_S32_S32, 0, 0, 0, 0),
+    NV_IR_(NVVM_IDP4A_U_U, DP4A_U32_U32, 0, 0, 0, 0),
     /* float -> int with an integer rounding mode, int -> float with a float one */
     NV_IR_CVT4(NVVM_F2I, CVT_S32_F32, NV_RND_RNI), NV_IR_CVT4(NVVM_F2UI, CVT_U32_F32, NV_RND_RNI),
     NV_IR_CVT4(NVVM_D2I, CVT_S32_F64, NV_RND_RNI), NV_IR_CVT4(NVVM_D2UI, CVT_U32_F64, NV_RND_RNI),

@@ -13,7 +13,12 @@
  *     becomes `sgt/ugt x, C-1` and `sle/ule x, C` becomes `slt/ult x, C+1`, `ult x, 1`
  *     becomes `eq x, 0` and `ugt x, 0` becomes `ne x, 0`;
  *   - selects: `select (xor c, true), a, b` -> `select c, b, a`; `select c, false, true`
- *     -> `xor c, true`.
+ *     -> `xor c, true`; a select of the two operands of its own integer compare is a
+ *     minimum or maximum and becomes llvm.smin/smax/umin/umax (one PTX min/max instead of
+ *     setp + selp, as LLVM canonicalises them): `x > y ? x : y` -> smax(x, y),
+ *     `x < y ? x : y` -> smin(x, y), either way round; against a constant the compare may
+ *     be the strict form of the select's bound, as the compare canonicalisation above
+ *     leaves it (`x > C ? x : C+1` -> smax(x, C+1), `x < C ? x : C-1` -> smin(x, C-1)).
  * Every rewrite keeps the value bit for bit. Runs at -O1 and above, before the loop
  * passes (their trip-count analysis reads canonical compares) and in their cleanup. */
 
@@ -156,6 +161,56 @@ static int nv_ic_icmp(nv_inst *I) {
   return 1;
 }
 
+/* select c, t, f as a minimum or maximum (a call built before I), or NULL. */
+static nv_value *nv_ic_minmax(nv_ib *ib, nv_inst *I, nv_value *c, nv_value *t, nv_value *f) {
+  static const char *const names[4] = {"llvm.smax", "llvm.smin", "llvm.umax", "llvm.umin"};
+  const nv_inst *C = (const nv_inst *)c;
+  nv_value *x, *y, *args[2];
+  unsigned p, bits = I->v.type->bits, kind;
+  int greater, is_signed;
+  char name[32];
+  if (c->kind != NV_V_INST || C->v.opcode != NVCG_OP_ICMP || !nv_type_is_int(I->v.type) || bits < 16 || bits > 64 ||
+      t->type != I->v.type || C->ops[0].val->type != I->v.type)
+    return NULL;
+  x = C->ops[0].val;
+  y = C->ops[1].val;
+  p = C->v.sub;
+  switch (p) {
+  case NVCG_ICMP_SGT: case NVCG_ICMP_SGE: greater = 1; is_signed = 1; break;
+  case NVCG_ICMP_SLT: case NVCG_ICMP_SLE: greater = 0; is_signed = 1; break;
+  case NVCG_ICMP_UGT: case NVCG_ICMP_UGE: greater = 1; is_signed = 0; break;
+  case NVCG_ICMP_ULT: case NVCG_ICMP_ULE: greater = 0; is_signed = 0; break;
+  default: return NULL;
+  }
+  if (y->kind == NV_V_CINT) {
+    /* x > C ? x : C+1 is x >= C+1 ? x : C+1; x < C ? x : C-1 is x <= C-1 ? x : C-1
+     * (the bound is the constant of the select, so it cannot have wrapped) */
+    nv_value *k = t == x ? f : f == x ? t : NULL;
+    if (k && k->kind == NV_V_CINT && k != y) {
+      uint64_t mask = bits == 64 ? ~0ull : (1ull << bits) - 1, cy = nv_cint_zext(y), ck = nv_cint_zext(k);
+      int64_t sy = nv_cint_sext(y), sk = nv_cint_sext(k);
+      int strict_gt = p == NVCG_ICMP_SGT || p == NVCG_ICMP_UGT, strict_lt = p == NVCG_ICMP_SLT || p == NVCG_ICMP_ULT;
+      int ok = is_signed ? ((strict_gt && sy < sk && (uint64_t)sk - (uint64_t)sy == 1) ||
+                                   (strict_lt && sk < sy && (uint64_t)sy - (uint64_t)sk == 1))
+                         : ((strict_gt && ck > cy && ((ck - cy) & mask) == 1) || (strict_lt && ck < cy && ((cy - ck) & mask) == 1));
+      if (!ok) return NULL;
+      y = k;
+    }
+  }
+  if (t == x && f == y) {
+    /* x > y ? x : y is the maximum */
+  } else if (t == y && f == x) {
+    greater = !greater;
+  } else {
+    return NULL;
+  }
+  kind = (is_signed ? 0u : 2u) + (greater ? 0u : 1u);
+  snprintf(name, sizeof name, "%s.i%u", names[kind], bits);
+  args[0] = x;
+  args[1] = y;
+  return nv_ib_intrinsic(ib, name, I->v.type, args, 2, I->v.name);
+}
+
 /* A replacement for I (new instructions go before it), or NULL. */
 static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
   unsigned op = I->v.opcode, k;
@@ -202,7 +257,7 @@ static nv_value *nv_ic_one(nv_inst *I, int *inplace) {
     if (c->type->kind == NVCG_TYPE_INT && c->type->bits == 1 && t->type == c->type && nv_value_is_cint(t, 0) &&
         nv_value_is_cint(f, 1))
       return nv_ib_binop(&ib, NVCG_OP_XOR, c, nv_const_int(c->type, 1, 0), I->v.name);
-    return NULL;
+    return nv_ic_minmax(&ib, I, c, t, f);
   }
   case NVCG_OP_CALL: return nv_ic_approx(I);
   default: return NULL;

@@ -392,6 +392,65 @@ static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off) {
   return nv_opt_gep_indices_offset(gep->aux_type, idx, n, off);
 }
 
+/* Known trailing zero bits. Phis are solved optimistically: while a phi is being
+ * evaluated its own value counts as having all bits zero (so `i = phi [0, i + 2]` gives
+ * one), and the answer k is then checked by evaluating the incoming values again with
+ * the phi assumed to have k -- every rule below is monotone, so that check makes the
+ * induction sound. A phi nested in another's evaluation counts as unknown. The walk is
+ * bounded by a step budget (an unrolled body chains adds of constants deeply, but a
+ * wide expression must not cost more than a few dozen steps). */
+#define NV_TZ_STEPS 64
+static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned assumed, unsigned *steps) {
+  const nv_inst *I = (const nv_inst *)v;
+  unsigned bits = v->type->bits, a, b, i;
+  if (!nv_type_is_int(v->type) || bits > 64) return 0;
+  if (v->kind == NV_V_CINT) {
+    uint64_t x = nv_cint_zext(v);
+    for (a = 0; a < bits && !((x >> a) & 1); a++) {}
+    return a;
+  }
+  if (v->kind != NV_V_INST || !*steps) return 0;
+  --*steps;
+  if (I == phi) return assumed;
+  switch (I->v.opcode) {
+  case NVCG_OP_SHL:
+    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return 0;
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps) + (unsigned)nv_cint_zext(I->ops[1].val);
+    return a < bits ? a : bits;
+  case NVCG_OP_MUL:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps) + nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a < bits ? a : bits;
+  case NVCG_OP_AND:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    b = nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a > b ? a : b;
+  case NVCG_OP_ADD: case NVCG_OP_SUB: case NVCG_OP_OR: case NVCG_OP_XOR:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    b = nv_opt_tz_rec(I->ops[1].val, phi, assumed, steps);
+    return a < b ? a : b;
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    return a == I->ops[0].val->type->bits ? bits : a;
+  case NVCG_OP_PHI: {
+    unsigned k = bits;
+    if (phi) return 0;
+    for (i = 0; i < I->nops; i += 2) {
+      a = nv_opt_tz_rec(I->ops[i].val, I, bits, steps);
+      if (a < k) k = a;
+    }
+    for (i = 0; k && i < I->nops; i += 2)
+      if (nv_opt_tz_rec(I->ops[i].val, I, k, steps) < k) return 0;
+    return k;
+  }
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_known_tz(const nv_value *v) {
+  unsigned steps = NV_TZ_STEPS;
+  return nv_opt_tz_rec(v, NULL, 0, &steps);
+}
+
 static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;

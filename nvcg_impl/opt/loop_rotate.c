@@ -11,14 +11,18 @@
  * the counting exit) and PTX gets one branch per iteration instead of two. Values H
  * defines reach the body through phis in B and the code after the loop through phis in
  * E. Only small headers (at most 16 instructions, no calls, stores or atomics: LLVM's
- * rotation-max-header-size) whose body and exit blocks have H as their only predecessor
- * are rotated; the loop's !llvm.loop hints move to the new back edge. Runs at -O2 and
- * above, before LICM and unrolling. */
+ * rotation-max-header-size) whose body block has H as its only predecessor are rotated;
+ * the loop's !llvm.loop hints move to the new back edge. An exit block that other blocks
+ * of the loop also leave to (a loop with a `break`, once simplifycfg has threaded
+ * clang's re-test of the break condition) first gets a block of its own on the edge
+ * from H, which is then E -- when no value H defines is used below that exit other than
+ * through the exit's phis. Runs at -O2 and above, before LICM and unrolling. */
 
 #define NV_ROT_MAX_HEADER 16
 
-/* Whether loop L can be rotated; B and E get its body entry and exit. */
-static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E) {
+/* Whether loop L can be rotated; B and E get its body entry and exit. *split is set when
+ * E has other predecessors: the edge H -> E needs a block of its own first. */
+static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_block **E, int *split) {
   const nv_cfg *g = &LS->g;
   nv_block *h = g->blocks[L->header], *lt, *s0, *s1;
   nv_inst *T, *LT;
@@ -33,7 +37,8 @@ static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_bloc
   if (s0 == s1 || L->member[s0->index] == L->member[s1->index]) return 0;
   *B = L->member[s0->index] ? s0 : s1;
   *E = L->member[s0->index] ? s1 : s0;
-  if (nv_cfg_npreds(g, (*B)->index) != 1 || nv_cfg_npreds(g, (*E)->index) != 1 || *B == h) return 0;
+  if (nv_cfg_npreds(g, (*B)->index) != 1 || *B == h) return 0;
+  *split = nv_cfg_npreds(g, (*E)->index) != 1;
   NV_FOR_INSTS(I, h) {
     unsigned op = I->v.opcode;
     if (op == NVCG_OP_PHI || I == T) continue;
@@ -47,7 +52,8 @@ static int nv_rot_ok(const nv_loops *LS, const nv_loop *L, nv_block **B, nv_bloc
       nv_block *ub = nv_loop_use_block(u);
       if (!ub || ub == h) continue;
       if (ub->index >= g->n || g->blocks[ub->index] != ub || !nv_cfg_reachable(g, ub->index)) return 0;
-      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && !nv_cfg_dominates(g, (*E)->index, ub->index)) return 0;
+      if (!nv_cfg_dominates(g, (*B)->index, ub->index) && (*split || !nv_cfg_dominates(g, (*E)->index, ub->index)))
+        return 0;
     }
   }
   return 1;
@@ -149,9 +155,18 @@ static int nv_pass_loop_rotate(nv_func *f, const nv_options *o) {
     for (i = 0; i < LS.all.len && !again; i++) {
       nv_loop *L = LS.all.data[i];
       nv_block *B, *E, *h = LS.g.blocks[L->header];
+      int split = 0;
       if (nv_map_get(&done, (uintptr_t)h, NULL)) continue;
       nv_map_put(&done, (uintptr_t)h, 1);
-      if (!nv_rot_ok(&LS, L, &B, &E)) continue;
+      if (!nv_rot_ok(&LS, L, &B, &E, &split)) continue;
+      if (split) {
+        /* H's exit edge gets its own block; rotate on the rebuilt loops */
+        nv_block *ne = nv_block_new(f, "rot.exit", E);
+        nv_loop_redirect(E, ne, &h, 1);
+        nv_map_erase(&done, (uintptr_t)h);
+        changed = again = 1;
+        continue;
+      }
       nv_rot_loop(&LS, L, B, E);
       nv_map_put(&done, (uintptr_t)B, 1);
       changed = again = 1;

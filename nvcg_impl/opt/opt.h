@@ -130,6 +130,9 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
+/* How many low bits of an integer value are known to be zero (its bit width for 0),
+ * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
+static unsigned nv_opt_known_tz(const nv_value *v);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
@@ -226,6 +229,9 @@ static int nv_loop_invariant(const nv_loops *LS, const nv_loop *L, const nv_valu
 static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit, nv_counted *c);
 /* Retargets every edge of terminator T that goes to `from` at `to`. */
 static void nv_loop_retarget(nv_inst *T, nv_block *from, nv_block *to);
+/* A new block nb (branching to `to`) takes over the edges into `to` from preds[]; the
+ * phis of `to` move those entries into nb (loops.c). */
+static void nv_loop_redirect(nv_block *to, nv_block *nb, nv_block *const *preds, uint32_t npreds);
 
 /* ---- Shared pass bodies ---- */
 /* simplify.c: folds one operation (opcode, predicate for compares, result type) on

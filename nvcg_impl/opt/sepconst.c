@@ -9,13 +9,46 @@
  * The constant is taken out of every array index (not struct field indices, which type
  * the GEP), looking through add/sub of constants and through sext/zext where the no-wrap
  * flags make the extension distribute (nsw under sext -- a GEP index narrower than 64
- * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). A base that
+ * bits is sign-extended -- nuw under zext; a 64-bit index wraps harmlessly). An `or`
+ * with a constant whose bits are known zero in the other operand (`(i << 2) | 1`, as
+ * LLVM's unroller and clang write p[4*i+1]) is an add that cannot wrap either way, so
+ * it counts as `add nuw nsw`; the known zero bits come from nv_opt_known_tz. So does
+ * an add of a small constant to a thread index register (tid, ntid, laneid: at most
+ * 1024 by the PTX ISA), which clang leaves without flags when the C is unsigned. A base that
  * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
  * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
  * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
  * disable-separate-const-offset-from-gep (LLVM's NVPTX name) turns it off. */
 
 #define NV_SCO_MAX_DEPTH 8
+
+/* A thread or block index register: tid.*, ntid.*, laneid, warpsize, all in [0, 1024]
+ * (the PTX ISA's limits), so adding a small constant cannot wrap (clang writes
+ * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
+static int nv_sco_small_sreg(const nv_value *v) {
+  switch (v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u) {
+  case NV_INTR_SREG_TID_X: case NV_INTR_SREG_TID_Y: case NV_INTR_SREG_TID_Z:
+  case NV_INTR_SREG_NTID_X: case NV_INTR_SREG_NTID_Y: case NV_INTR_SREG_NTID_Z:
+  case NV_INTR_SREG_LANEID: case NV_INTR_SREG_WARPSIZE: return 1;
+  default: return 0;
+  }
+}
+
+/* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:
+ * a small index register plus or minus a constant below 2^20 (and, under zext, never
+ * below zero). */
+static int nv_sco_no_wrap(const nv_inst *I, unsigned ext) {
+  const nv_value *l = I->ops[0].val, *r = I->ops[1].val, *v, *k;
+  int64_t kv;
+  if (I->v.type->bits != 32) return 0;
+  k = r->kind == NV_V_CINT ? r : l->kind == NV_V_CINT && I->v.opcode == NVCG_OP_ADD ? l : NULL;
+  if (!k) return 0;
+  v = k == r ? l : r;
+  kv = nv_cint_sext(k);
+  if (I->v.opcode == NVCG_OP_SUB) kv = -kv;
+  if (!nv_sco_small_sreg(v) || kv <= -((int64_t)1 << 20) || kv >= ((int64_t)1 << 20)) return 0;
+  return ext != NV_AA_EXT_Z || kv >= 0;
+}
 
 /* idx == ext(rest) + *c, where ext is how idx reaches 64 bits in the address; returns
  * rest (new extension instructions go before b's insertion point), or idx itself when
@@ -34,7 +67,7 @@ static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, u
   I = (nv_inst *)x;
   op = I->v.opcode;
   need = ext == NV_AA_EXT_S ? (uint32_t)NVCG_FLAG_NSW : ext == NV_AA_EXT_Z ? (uint32_t)NVCG_FLAG_NUW : 0u;
-  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && (I->flags & need) == need) {
+  if ((op == NVCG_OP_ADD || op == NVCG_OP_SUB) && ((I->flags & need) == need || nv_sco_no_wrap(I, ext))) {
     nv_value *l = I->ops[0].val, *r = I->ops[1].val;
     if (r->kind == NV_V_CINT || (op == NVCG_OP_ADD && l->kind == NV_V_CINT)) {
       nv_value *k = r->kind == NV_V_CINT ? r : l, *v = r->kind == NV_V_CINT ? l : r;
@@ -43,6 +76,15 @@ static nv_value *nv_sco_strip(nv_ib *b, nv_value *x, unsigned ext, int64_t *c, u
       return nv_sco_strip(b, v, ext, c, depth + 1);
     }
     return x;
+  }
+  if (op == NVCG_OP_OR && I->ops[1].val->kind == NV_V_CINT) {
+    /* x | C with C below x's known-zero low bits: no carry, so x + C without wrap */
+    nv_value *l = I->ops[0].val, *r = I->ops[1].val;
+    uint64_t kv = nv_cint_zext(r);
+    unsigned tz = nv_opt_known_tz(l);
+    if ((tz < 64 && (kv >> tz) != 0) || (kv >> (l->type->bits - 1)) != 0) return x;
+    *c += (int64_t)kv;
+    return nv_sco_strip(b, l, ext, c, depth + 1);
   }
   if ((op == NVCG_OP_SEXT && ext != NV_AA_EXT_Z) || (op == NVCG_OP_ZEXT && ext != NV_AA_EXT_S)) {
     nv_value *in = I->ops[0].val, *rest;

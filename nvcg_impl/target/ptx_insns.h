@@ -195,6 +195,8 @@
   X(MAX_U16X2, "max.u16x2", "y;y,y", 90, 80, 0)                                         \
   X(SAD_S32, "sad.s32", "r;ri,ri,ri", 20, 10, 0)                                        \
   X(SAD_U32, "sad.u32", "r;ri,ri,ri", 20, 10, 0)                                        \
+  X(DP4A_S32_S32, "dp4a.s32.s32", "r;ri,ri,ri", 61, 50, 0)                               \
+  X(DP4A_U32_U32, "dp4a.u32.u32", "r;ri,ri,ri", 61, 50, 0)                               \
   /* bit manipulation */                                                                \
   X(POPC_B32, "popc.b32", "r;r", 20, 20, 0)                                             \
   X(POPC_B64, "popc.b64", "r;l", 20, 20, 0)                                             \

@@ -27,7 +27,9 @@ entry:
   %c = icmp slt i32 %t, %n
   br i1 %c, label %a, label %b
 a:
-  %t1 = add i32 %t, 1
+  ; t ^ 1 (a neighbour, in bounds): with t + 1, sepconst would share the entry block's
+  ; address and there would be no second materialisation for MachineCSE to remove
+  %t1 = xor i32 %t, 1
   %q = getelementptr [65 x float], ptr addrspace(3) @tile, i32 0, i32 %t1
   %v = load float, ptr addrspace(3) %q
   br label %join

@@ -117,7 +117,10 @@ define ptx_kernel void @k1(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %c) {
 define ptx_kernel void @k2(ptr addrspace(1) %p, i32 %a, i32 %b, i32 %c) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   %u = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
-  %i = add i32 %t, 64
+  ; t | 64 is t + 64 (t < 64 here), written as `or` so that the store's address stays a
+  ; register computed outside the shared sequence, as in k1 and k3 (sepconst would fold
+  ; tid + 64 into [reg+256])
+  %i = or i32 %t, 64
   %q = getelementptr i32, ptr addrspace(1) %p, i32 %i
   %ub = add i32 %b, %u
   %x0 = mul i32 %a, %ub

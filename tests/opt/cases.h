@@ -575,7 +575,7 @@ static void b_dce(nvt_ctx *t) {
  * switch on a constant */
 static void b_simplifycfg(nvt_ctx *t) {
   nvcg_type *ps[2];
-  nvcg_value *fn, *a, *c, *phi, *phi2, *sw, *r;
+  nvcg_value *fn, *a, *c, *d, *phi, *phi2, *sw, *r;
   nvcg_block *e, *b1, *b2, *dead, *fwd, *j, *keep, *j2, *s1, *s2, *fin;
   int64_t rows[] = {0, 0, 5, 1, -4, 0, 9, 1};
   ps[0] = t->i32;
@@ -595,6 +595,9 @@ static void b_simplifycfg(nvt_ctx *t) {
   s2 = nvcg_block_append(fn, "s2");
   fin = nvcg_block_append(fn, "fin");
   nvt_at(t, e);
+  /* j branches on d, not on c: on c (which b2 decides for both of j's edges) the
+   * branch would be threaded away, and the forwarding block `keep` with it */
+  d = nvcg_build_icmp(t->b, NVCG_ICMP_EQ, a, nvt_ci(t->i32, 5), "d");
   nvcg_build_cond_br(t->b, nvt_ci(t->i1, 1), b1, dead);
   nvt_at(t, b1);
   nvcg_build_br(t->b, b2);
@@ -609,7 +612,7 @@ static void b_simplifycfg(nvt_ctx *t) {
   nvcg_phi_add_incoming(phi, nvt_ci(t->i32, 10), b2);
   nvcg_phi_add_incoming(phi, nvt_ci(t->i32, 20), dead);
   nvcg_phi_add_incoming(phi, a, fwd);
-  nvcg_build_cond_br(t->b, c, keep, j2);
+  nvcg_build_cond_br(t->b, d, keep, j2);
   nvt_at(t, keep);
   nvcg_build_br(t->b, j2);
   nvt_at(t, j2);
@@ -932,12 +935,13 @@ static const nvt_case nvt_cases[] = {
     {"simplifycfg", "simplifycfg", 0, b_simplifycfg,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NEXT: entry:\n"
+     "CHECK-NEXT: %d = icmp eq i32 %a, 5\n"
      "CHECK-NEXT: br i1 %c, label %fwd, label %j\n"
      "CHECK: fwd:\n"
      "CHECK-NEXT: br label %j\n"
      "CHECK: j:\n"
      "CHECK-NEXT: %pj = phi i32 [ 10, %entry ], [ %a, %fwd ]\n"
-     "CHECK-NEXT: br i1 %c, label %keep, label %j2\n"
+     "CHECK-NEXT: br i1 %d, label %keep, label %j2\n"
      "CHECK: keep:\n"
      "CHECK-NEXT: br label %j2\n"
      "CHECK: j2:\n"

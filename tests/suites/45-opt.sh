@@ -115,7 +115,7 @@ else
 fi
 FOLD_SEEDS=${OPT_FOLD_SEEDS:-12}
 FUZZ_SEEDS=${OPT_FUZZ_SEEDS:-30}
-O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,sccp,simplifycfg,instcombine,loop_rotate,licm,unroll,simplify,simplifycfg,sroa_lite,mem2reg,simplify,sepconst,gvn,dce,simplifycfg,vectorize,lsr,dce,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
+O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,sccp,simplifycfg,instcombine,loop_rotate,licm,unroll,simplify,simplifycfg,sroa_lite,mem2reg,simplify,sepconst,gvn,dce,simplifycfg,vectorize,lsr,dp4a,dce,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
 O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
 fold_fail=""
 i=1; while [ $i -le $FOLD_SEEDS ]; do

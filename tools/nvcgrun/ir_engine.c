@@ -1297,6 +1297,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mul24.i", K_ELEM, EO_NV_MUL24, IF_SIGNED, 0, 0, 0},
     {"llvm.nvvm.mul24.ui", K_ELEM, EO_NV_MUL24, 0, 0, 0, 0},
     {"llvm.nvvm.sad.i", K_ELEM, EO_NV_SAD, IF_SIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp4a.s.s", K_ELEM, EO_NV_DP4A, IF_SIGNED, 0, 0, 0},
+    {"llvm.nvvm.idp4a.u.u", K_ELEM, EO_NV_DP4A, 0, 0, 0, 0},
     {"llvm.nvvm.sad.ui", K_ELEM, EO_NV_SAD, 0, 0, 0, 0},
     {"llvm.nvvm.brev32", K_ELEM, EO_BITREV, 0, 0, 0, 0},
     {"llvm.nvvm.brev64", K_ELEM, EO_BITREV, 0, 0, 0, 0},

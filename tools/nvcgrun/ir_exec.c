@@ -608,6 +608,19 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         v = U((z.lo + d) & 0xffffffffULL, 0);
         break;
     }
+    case EO_NV_DP4A: {
+        /* dp4a: z + the sum of the products of the four byte pairs, each byte sign- or
+         * zero-extended, modulo 2^32 */
+        uint64_t s = z.lo;
+        int k;
+        for (k = 0; k < 4; k++) {
+            uint64_t a = (x.lo >> (8 * k)) & 0xff, b = (y.lo >> (8 * k)) & 0xff;
+            if (fl & IF_SIGNED) s += (uint64_t)((int64_t)(int8_t)(uint8_t)a * (int64_t)(int8_t)(uint8_t)b);
+            else s += a * b;
+        }
+        v = U(s & 0xffffffffULL, 0);
+        break;
+    }
     case EO_NV_PRMT: v = U(prmt((uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo), 0); break;
     case EO_NV_FSHL_CLAMP: case EO_NV_FSHR_CLAMP: {
         /* llvm.nvvm.fshl/fshr.clamp (shf.l/r.clamp): the funnel shift of hi:lo by
@@ -954,7 +967,7 @@ static inline uint64_t sx64(uint64_t v, int w) { return w >= 64 ? v : (uint64_t)
 
 static int eo_arity(int eo) {
     switch (eo) {
-    case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_PRMT: case EO_NV_FNS:
+    case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_DP4A: case EO_NV_PRMT: case EO_NV_FNS:
         return 3;
     case EO_CTPOP: case EO_CTLZ: case EO_CTTZ: case EO_BSWAP: case EO_BITREV: case EO_ABS:
     case EO_TRUNC: case EO_ZEXT: case EO_SEXT: case EO_FPTRUNC: case EO_FPEXT: case EO_FPTOUI: case EO_FPTOSI:
