@@ -10,6 +10,8 @@
 #       thread-local pointer to the innermost public call's out-of-memory frame (core.h)
 #   header.alloc.*            alloc_count.c: the user's NVCG_MALLOC/NVCG_REALLOC/NVCG_FREE
 #       see every block, and every block is freed once the context is destroyed
+#   header.public_boundary    every public function but the eight that take no handle or
+#       must work after out-of-memory is a row of boundary/boundary.c (no definition elsewhere)
 #   header.amalgamation_fresh ./amalgamate.sh --check
 # A missing compiler is a SKIP (so a failure under CI=true), said loudly.
 cd "$(dirname "$0")/../.." || exit 1
@@ -71,6 +73,13 @@ if ${CC:-cc} -std=c99 -pedantic -Wall -Wextra -Werror $OPT tests/header/alloc_co
 else
   echo "FAIL: header.alloc (does not compile: $(grep -m3 -E 'warning|error' "$T/alloc_count.log" | tr '\n' ' ' | cut -c1-400))"
 fi
+
+# Every public function runs inside an out-of-memory frame (boundary/boundary.c) except
+# those that take no handle or must answer on a context that ran out of memory.
+unguarded=$(grep -rhoE '^[a-z][a-z_ *]*[ *]nvcg_[a-z0-9_]+\(' nvcg_impl --include=*.c | sed 's/.*[ *]\(nvcg_[a-z0-9_]*\)($/\1/' | sort -u |
+  grep -vxE 'nvcg_(context_create|context_destroy|context_error_count|module_error_count|free|options_init|knob_count|knob_info)')
+if [ -z "$unguarded" ]; then echo "PASS: header.public_boundary"
+else echo "FAIL: header.public_boundary (public functions without a row in boundary/boundary.c: $(echo $unguarded | cut -c1-300))"; fi
 
 if ./amalgamate.sh --check >"$T/amalgamate.log" 2>&1; then echo "PASS: header.amalgamation_fresh"
 else echo "FAIL: header.amalgamation_fresh ($(head -c 300 "$T/amalgamate.log" | tr '\n' ' '))"; fi
