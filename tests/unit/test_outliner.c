@@ -218,6 +218,21 @@ static nv_mfunc *new_func(mod *m, const char *name) {
   return mf;
 }
 
+/* Frees what the functions of m (single-block, as built here) hold outside its arena. */
+static void free_module(mod *m) {
+  uint32_t i;
+  for (i = 0; i < m->mm.funcs.len; i++) {
+    nv_mfunc *mf = m->mm.funcs.data[i];
+    nv_vec_free(&mf->vreg_class);
+    nv_vec_free(&mf->param_rc);
+    nv_vec_free(&mf->ret_rc);
+    nv_vec_free(&mf->first->preds);
+    nv_vec_free(&mf->first->succs);
+  }
+  nv_vec_free(&m->mm.funcs);
+  nv_arena_free(&m->arena);
+}
+
 static nv_minst *bin(nv_mfunc *mf, unsigned opc, uint32_t d, uint32_t a, nv_mop b) {
   nv_minst *mi = nv_minst_new(mf, opc, 1, 3);
   mi->ops[0] = nv_mop_reg(d);
@@ -448,17 +463,8 @@ static void whole_runs(void) {
     }
     UT_CHECKF(calls >= 2 * helpers, "round %u: %u helpers, %u calls", t, helpers, calls);
     total += helpers;
-    for (i = 0; i < m.mm.funcs.len; i++) {
-      nv_mfunc *mf = m.mm.funcs.data[i];
-      nv_vec_free(&mf->vreg_class);
-      nv_vec_free(&mf->param_rc);
-      nv_vec_free(&mf->ret_rc);
-      nv_vec_free(&mf->first->preds);
-      nv_vec_free(&mf->first->succs);
-    }
     nv_vec_free(&pf->vreg_class);
-    nv_vec_free(&m.mm.funcs);
-    nv_arena_free(&m.arena);
+    free_module(&m);
   }
   /* the random modules do give the outliner work, reruns included */
   UT_CHECKF(total >= rounds(200) / 2, "only %u helpers in %u modules", total, rounds(200));
@@ -532,16 +538,7 @@ static void long_run(void) {
   UT_CHECKF(secs < 20.0, "outlining a run of %u took %.1f s", (unsigned)N, secs);
   printf("# run of %u: %u repeats looked at, %u calls, %u -> %u instructions, %.3f s CPU\n", (unsigned)N, nrep, calls,
          before, after, secs);
-  for (i = 0; i < m.mm.funcs.len; i++) {
-    nv_mfunc *mf = m.mm.funcs.data[i];
-    nv_vec_free(&mf->vreg_class);
-    nv_vec_free(&mf->param_rc);
-    nv_vec_free(&mf->ret_rc);
-    nv_vec_free(&mf->first->preds);
-    nv_vec_free(&mf->first->succs);
-  }
-  nv_vec_free(&m.mm.funcs);
-  nv_arena_free(&m.arena);
+  free_module(&m);
 }
 
 int main(int argc, char **argv) {
