@@ -583,7 +583,7 @@ static int64_t nv_outl_benefit(const nv_outl *X, const nv_outl_cand *c) {
 static int nv_outl_rc_passable(unsigned rc) { return rc != NV_RC_B128 && rc < NV_RC_COUNT; }
 
 /* The register class of a value's .param slot: a predicate travels as a .b32 0 or 1. */
-static unsigned nv_outl_slot_rc(unsigned rc) { return rc == NV_RC_PRED ? NV_RC_B32 : rc; }
+static unsigned nv_outl_slot_rc(unsigned rc) { return rc == NV_RC_PRED ? (unsigned)NV_RC_B32 : rc; }
 
 /* selp.b32 d, 1, 0, p (predicate to 0/1) and setp.ne.b32 p, d, 0 (back). */
 static nv_minst *nv_outl_pred_to_int(nv_mfunc *mf, uint32_t d, uint32_t p) {
