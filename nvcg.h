@@ -744,9 +744,15 @@ nvcg_status nvcg_module_summary(const nvcg_module *m, char **out, size_t *len);
 #if defined(__GNUC__) || defined(__clang__)
 #define NV_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #define NV_UNUSED __attribute__((unused))
+#if defined(__clang__)
+#define NV_NOINLINE __attribute__((noinline))
+#else
+#define NV_NOINLINE __attribute__((noinline, noclone))
+#endif
 #else
 #define NV_PRINTF(f, a)
 #define NV_UNUSED
+#define NV_NOINLINE
 #endif
 
 /* How deep types and constant expressions may nest, through the API and in .ll text.
@@ -812,9 +818,9 @@ static void nv_heap_free_all(nv_heap_link *heap);
 static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap);
 static void nv_oom_pop(nv_oom_frame *f);
 static void *nv_xmalloc(size_t n);
-static void *nv_xrealloc(void *p, size_t n);
+static NV_NOINLINE void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
-static void nv_xfree(void *p);
+static NV_NOINLINE void nv_xfree(void *p);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;
@@ -7261,7 +7267,8 @@ static void *nv_xmalloc(size_t n) {
   return (char *)h + NV_HEAP_HDR;
 }
 
-static void *nv_xrealloc(void *p, size_t n) {
+/* Not inlined, for the reason nv_xfree gives: its NULL test must survive. */
+static NV_NOINLINE void *nv_xrealloc(void *p, size_t n) {
   nv_heap_link *h, *q, *prev;
   if (!p) return nv_xmalloc(n);
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
@@ -7286,7 +7293,11 @@ static void *nv_xcalloc(size_t n, size_t size) {
   return p;
 }
 
-static void nv_xfree(void *p) {
+/* Not inlined: code that passes a vector's data to qsort/memcpy/memset before freeing it
+ * lets the compiler assume the pointer non-NULL (those arguments are declared nonnull)
+ * and drop the NULL test below, even when the vector is empty -- a crash that free(NULL)
+ * never had. Kept out of line, the test always runs. */
+static NV_NOINLINE void nv_xfree(void *p) {
   nv_heap_link *h;
   if (!p) return;
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);
@@ -44511,7 +44522,7 @@ static unsigned nv_rb_block(nv_rb *B, nv_mblock *mb, unsigned pressure) {
     c.cost = nv_rb_cost(B, r, &tree, &uses, &sregs);
     if (c.cost > 0) nv_vec_push(&cands, c);
   }
-  qsort(cands.data, cands.len, sizeof *cands.data, nv_rb_cand_cmp);
+  if (cands.len > 1) qsort(cands.data, cands.len, sizeof *cands.data, nv_rb_cand_cmp); /* never qsort(NULL, 0) */
   for (i = 0; i < cands.len && excess > 0; i++) {
     unsigned sregs;
     int64_t cost;

@@ -62,7 +62,8 @@ static void *nv_xmalloc(size_t n) {
   return (char *)h + NV_HEAP_HDR;
 }
 
-static void *nv_xrealloc(void *p, size_t n) {
+/* Not inlined, for the reason nv_xfree gives: its NULL test must survive. */
+static NV_NOINLINE void *nv_xrealloc(void *p, size_t n) {
   nv_heap_link *h, *q, *prev;
   if (!p) return nv_xmalloc(n);
   if (n > (size_t)-1 - NV_HEAP_HDR) nv_oom(n);
@@ -87,7 +88,11 @@ static void *nv_xcalloc(size_t n, size_t size) {
   return p;
 }
 
-static void nv_xfree(void *p) {
+/* Not inlined: code that passes a vector's data to qsort/memcpy/memset before freeing it
+ * lets the compiler assume the pointer non-NULL (those arguments are declared nonnull)
+ * and drop the NULL test below, even when the vector is empty -- a crash that free(NULL)
+ * never had. Kept out of line, the test always runs. */
+static NV_NOINLINE void nv_xfree(void *p) {
   nv_heap_link *h;
   if (!p) return;
   h = (nv_heap_link *)((char *)p - NV_HEAP_HDR);

@@ -29,9 +29,15 @@
 #if defined(__GNUC__) || defined(__clang__)
 #define NV_PRINTF(f, a) __attribute__((format(printf, f, a)))
 #define NV_UNUSED __attribute__((unused))
+#if defined(__clang__)
+#define NV_NOINLINE __attribute__((noinline))
+#else
+#define NV_NOINLINE __attribute__((noinline, noclone))
+#endif
 #else
 #define NV_PRINTF(f, a)
 #define NV_UNUSED
+#define NV_NOINLINE
 #endif
 
 /* How deep types and constant expressions may nest, through the API and in .ll text.
@@ -97,9 +103,9 @@ static void nv_heap_free_all(nv_heap_link *heap);
 static void nv_oom_push(nv_oom_frame *f, nv_heap_link *heap);
 static void nv_oom_pop(nv_oom_frame *f);
 static void *nv_xmalloc(size_t n);
-static void *nv_xrealloc(void *p, size_t n);
+static NV_NOINLINE void *nv_xrealloc(void *p, size_t n);
 static void *nv_xcalloc(size_t n, size_t size);
-static void nv_xfree(void *p);
+static NV_NOINLINE void nv_xfree(void *p);
 
 /* ---- Arena: bump allocation in chunks, freed all at once. ---- */
 typedef struct nv_arena_chunk nv_arena_chunk;

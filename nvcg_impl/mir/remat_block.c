@@ -454,7 +454,7 @@ static unsigned nv_rb_block(nv_rb *B, nv_mblock *mb, unsigned pressure) {
     c.cost = nv_rb_cost(B, r, &tree, &uses, &sregs);
     if (c.cost > 0) nv_vec_push(&cands, c);
   }
-  qsort(cands.data, cands.len, sizeof *cands.data, nv_rb_cand_cmp);
+  if (cands.len > 1) qsort(cands.data, cands.len, sizeof *cands.data, nv_rb_cand_cmp); /* never qsort(NULL, 0) */
   for (i = 0; i < cands.len && excess > 0; i++) {
     unsigned sregs;
     int64_t cost;
