@@ -22,8 +22,7 @@ NVCGRUN_SPIRV_DEFS := $(if $(SPIRV_FOUND),-DNVCGRUN_SPIRV $(SPIRV_CFLAGS))
 $(NVCGRUN_B)/nvcgrun.o: frontends/nvcg_spirv.h $(NVCG_H) $(CONFIG)
 
 # The ir engine (ir_*.c) includes nvcg.h with the implementation: nvcgrun links no other
-# copy of the library. It reads .ll through nvcg_parse_ll once nvcg.h defines it (a
-# definition besides the API declaration).
+# copy of the library; it reads .ll through nvcg_parse_ll.
 $(NVCGRUN_B)/ir_engine.o: $(NVCG_H)
 
 $(NVCGRUN_B)/libnvcgrun.a: $(NVCGRUN_OBJS)
