@@ -3034,6 +3034,7 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
  * context when m calls an __nv_ function it does not define and no library of that name
  * is registered yet: the device math functions need no toolkit and no registration. */
 static void nv_lto_want_math_library(nv_module *m);
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o);
 /* The registered library named `interned`, or NULL (library.c). */
 static nv_library *nv_lib_by_name(nv_context *c, const char *interned);
 /* The math library's LLVM assembly (math/library.c). */
@@ -27405,6 +27406,15 @@ static void nv_lto_want_math_library(nv_module *m) {
   nv_xfree(text.data);
 }
 
+/* What nvcg_compile and nvcgrun's ir engine do before running a module: __nv_ math
+ * functions it only declares come from the built-in library, then whatever it calls is
+ * imported from the libraries of its context; with no library at all, nothing happens
+ * (nvcg_module_import, which the user asks for, verifies the module in any case). */
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
+  nv_lto_want_math_library(m);
+  return m->ctx->libs && m->ctx->libs->libs.len ? nv_lto_import(m, o) : NVCG_OK;
+}
+
 static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);
@@ -47368,8 +47378,7 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
-  nv_lto_want_math_library(m); /* lto/import.c: __nv_ functions need no registration */
-  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
+  if ((st = nv_lto_import_if_any(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }
 
