@@ -30,6 +30,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A numeric option's value in [lo, hi] (decimal, 0x hex or 0 octal); prints why not. */
+static int num_opt(const char *opt, const char *v, unsigned long long lo, unsigned long long hi, uint64_t *out) {
+    char *end;
+    unsigned long long n;
+    errno = 0;
+    n = strtoull(v, &end, 0);
+    if (!*v || *end || errno || *v == '-' || n < lo || n > hi) {
+        fprintf(stderr, "nvcgrun: bad %s '%s' (%llu to %llu)\n", opt, v, lo, hi);
+        return 1;
+    }
+    *out = n;
+    return 0;
+}
+
 static void usage(FILE *f) {
     fprintf(f,
             "usage: nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
@@ -197,34 +211,22 @@ int main(int argc, char **argv) {
             continue;
         }
         if ((v = optval(argc, argv, &i, "--shared"))) {
-            char *end;
-            errno = 0;
-            L.shared_bytes = strtoull(v, &end, 0);
-            if (*end || errno || L.shared_bytes > (1u << 30)) { fprintf(stderr, "nvcgrun: bad --shared '%s'\n", v); free(args); return 2; }
+            if (num_opt("--shared", v, 0, 1ull << 30, &L.shared_bytes)) { free(args); return 2; }
             continue;
         }
         if ((v = optval(argc, argv, &i, "--max-insns"))) {
-            char *end;
-            errno = 0;
-            L.max_insns = strtoull(v, &end, 0);
-            if (*end || errno) { fprintf(stderr, "nvcgrun: bad --max-insns '%s'\n", v); free(args); return 2; }
+            if (num_opt("--max-insns", v, 0, ~0ull, &L.max_insns)) { free(args); return 2; }
             continue;
         }
         if ((v = optval(argc, argv, &i, "--time"))) {
-            char *end;
-            long n;
-            errno = 0;
-            n = strtol(v, &end, 0);
-            if (*end || errno || n < 1 || n > 100000) { fprintf(stderr, "nvcgrun: bad --time '%s' (1 to 100000 launches)\n", v); free(args); return 2; }
+            uint64_t n;
+            if (num_opt("--time", v, 1, 100000, &n)) { free(args); return 2; }
             L.time_reps = (int)n;
             continue;
         }
         if ((v = optval(argc, argv, &i, "--stack"))) {
-            char *end;
-            long n;
-            errno = 0;
-            n = strtol(v, &end, 0);
-            if (*end || errno || n < 1 || n > (1L << 24)) { fprintf(stderr, "nvcgrun: bad --stack '%s' (1 to 16777216 bytes)\n", v); free(args); return 2; }
+            uint64_t n;
+            if (num_opt("--stack", v, 1, 1ull << 24, &n)) { free(args); return 2; }
             L.stack_bytes = (uint32_t)n;
             continue;
         }
