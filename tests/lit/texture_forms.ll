@@ -1,4 +1,30 @@
-; Every texture/surface intrinsic family once per shape of operands (nvcg -> ptxas).
+; Every texture/surface intrinsic family (ir/texture.h) in each shape of operands: the
+; PTX spelling of each form, assembled by ptxas for sm_75, sm_86 and sm_90.
+; RUN: -mcpu=sm_75 | CHECK
+; RUN: -mcpu=sm_86 -O0 | CHECK
+; RUN: -mcpu=sm_90 | CHECK
+; CHECK-LABEL: .entry forms(
+; CHECK: tex.1d.v4.f32.s32 {{.*}}{%f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}, %f{{[0-9]+}}}, [%rd{{[0-9]+}}, {%r{{[0-9]+}}}];
+; CHECK: tex.2d.v4.f32.f32 {{.*}}[%rd{{[0-9]+}}, {%f{{[0-9]+}}, %f{{[0-9]+}}}];
+; CHECK: tex.3d.v4.u32.s32 {{.*}}{%r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd{{[0-9]+}}, {%r[[X:[0-9]+]], %r{{[0-9]+}}, %r[[Z:[0-9]+]], %r[[Z]]}];
+; CHECK: tex.a1d.v4.s32.f32 {{.*}}[%rd{{[0-9]+}}, {%r{{[0-9]+}}, %f{{[0-9]+}}}];
+; CHECK: tex.a2d.v4.f32.f32 {{.*}}[%rd{{[0-9]+}}, {%r{{[0-9]+}}, %f{{[0-9]+}}, %f[[Y:[0-9]+]], %f[[Y]]}];
+; CHECK: tex.level.2d.v4.f32.f32 {{.*}}, %f{{[0-9]+}};
+; CHECK: tex.grad.1d.v4.f32.f32 {{.*}}[%rd{{[0-9]+}}, {%f{{[0-9]+}}}], {%f{{[0-9]+}}}, {%f{{[0-9]+}}};
+; CHECK: tex.grad.3d.v4.f32.f32 {{.*}}, {%f{{[0-9]+}}, %f{{[0-9]+}}, %f[[DX:[0-9]+]], %f[[DX]]}, {%f{{[0-9]+}}, %f{{[0-9]+}}, %f[[DY:[0-9]+]], %f[[DY]]};
+; CHECK: tld4.g.2d.v4.f32.f32
+; CHECK: tld4.a.2d.v4.u32.f32
+; CHECK: suld.b.1d.b8.clamp {{.*}}{%rs{{[0-9]+}}}, [%rd{{[0-9]+}}, {%r{{[0-9]+}}}];
+; CHECK: suld.b.2d.v2.b32.zero {{.*}}{%r{{[0-9]+}}, %r{{[0-9]+}}}, [%rd
+; CHECK: suld.b.3d.v4.b32.trap
+; CHECK: suld.b.a2d.b64.trap {{.*}}{%rd{{[0-9]+}}}, [%rd
+; CHECK: sust.b.2d.b32.trap {{.*}}[%rd{{[0-9]+}}, {%r{{[0-9]+}}, %r{{[0-9]+}}}], {%r{{[0-9]+}}};
+; CHECK: sust.b.1d.v4.b8.zero {{.*}}{%rs{{[0-9]+}}, %rs{{[0-9]+}}, %rs{{[0-9]+}}, %rs{{[0-9]+}}};
+; CHECK: sust.b.3d.v2.b16.clamp
+; CHECK: txq.width.b32 {{.*}}%r{{[0-9]+}}, [%rd{{[0-9]+}}];
+; CHECK: txq.num_mipmap_levels.b32
+; CHECK: suq.height.b32
+; CHECK: suq.array_size.b32
 target triple = "nvptx64-nvidia-cuda"
 declare { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.s32(i64, i32)
 declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, float, float)
