@@ -1104,7 +1104,7 @@ static int build_params(nr_ctx *cx) {
         k->param_off[i] = off;
         if (k->params[i].size != need) {
             nr_error(cx, "%s: kernel '%s' parameter %d is %u bytes but argument %d (%s%s) is %u bytes", L->file, L->kernel, i,
-                     k->params[i].size, i, a->is_image ? (a->img.surface ? "surf:" : "tex:") : a->is_buf ? "buf:" : "", a->is_push ? "push" : nr_type_names[a->type], need);
+                     k->params[i].size, i, a->is_image ? (a->img.surface ? "surf:" : "tex:") : a->is_buf ? "buf:" : "", a->is_push ? "push" : a->is_image ? "object" : nr_type_names[a->type], need);
             return -1;
         }
         if (a->is_push) memcpy(cx->mem.param + off, a->push, need);
