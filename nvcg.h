@@ -526,6 +526,45 @@ nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
 nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
                                  unsigned count, const char *name);
 
+/* Textures and surfaces (bindless objects, as CUDA's cudaTextureObject_t and
+ * cudaSurfaceObject_t): an object is an i64 value, typically a kernel parameter. Each
+ * builder below calls the llvm.nvvm.* intrinsic its arguments name (the same calls the
+ * .ll reader accepts) and returns the call, or NULL with a diagnostic.
+ *   geometry: 1d, 2d, 3d, or a layered 1d/2d array; coords[] lists the layer first (i32)
+ *   for an array, then one coordinate per dimension: f32 to sample (filtered, in the
+ *   texture's coordinate mode), i32 to fetch the texel at those indices. */
+typedef enum nvcg_tex_geom {
+  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY
+} nvcg_tex_geom;
+typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
+/* Out-of-range surface accesses: clamp to the edge, trap, or read zeros / drop the store. */
+typedef enum nvcg_surf_oob { NVCG_SURF_CLAMP, NVCG_SURF_TRAP, NVCG_SURF_ZERO } nvcg_surf_oob;
+/* Image queries: txq (textures) and suq (surfaces; not num_mipmap_levels). */
+typedef enum nvcg_tex_query {
+  NVCG_TEX_WIDTH, NVCG_TEX_HEIGHT, NVCG_TEX_DEPTH, NVCG_TEX_ARRAY_SIZE, NVCG_TEX_NUM_MIPMAP_LEVELS
+} nvcg_tex_query;
+/* tex: a { T, T, T, T } of the four channels (T float for NVCG_TEX_F32, i32 otherwise).
+ * lod non-NULL samples at that level (tex.level); dpdx/dpdy non-NULL (one f32 per
+ * dimension each) sample with gradients (tex.grad); both need f32 coordinates. */
+nvcg_value *nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex,
+                           nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod,
+                           nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name);
+/* tld4: channel `component` (0..3 = r g b a) of the four texels a 2d bilinear sample at
+ * (x, y) (f32) would read, counter-clockwise from the lower left. */
+nvcg_value *nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex,
+                            nvcg_value *x, nvcg_value *y, const char *name);
+/* suld.b: `vec` (1, 2, 4) elements of `bits` (8, 16, 32, 64; v4 up to 32) at byte offset
+ * coords[layer first, x in bytes, y, z] (all i32). Returns iN (i16 for 8 bits) or a struct. */
+nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name);
+/* sust.b: stores values[0..vec-1] (i16 for 8 bits) as suld reads them. */
+nvcg_value *nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
+                            nvcg_value *const *values);
+/* txq (surface 0) or suq (surface 1): an i32. */
+nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
+                                 const char *name);
+
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
 nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f);
@@ -15755,6 +15794,138 @@ static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b) {
   }
 }
 #undef NV_TXFAIL
+
+/* ---- the builder API (nvcg_api.h): each call names its intrinsic and calls it ---- */
+
+/* Checks the coordinate count of a geometry; reports for `fn`. */
+static int nv_tex_b_check(nvcg_builder *b, const char *fn, unsigned geom, unsigned ncoords, nvcg_value *obj) {
+  unsigned want;
+  if (geom >= NV_TXG_COUNT) {
+    nv_module_error(b->m, "%s: unknown geometry %u", fn, geom);
+    return 0;
+  }
+  want = nv_texture_geom_dims(geom) + (unsigned)nv_texture_geom_layered(geom);
+  if (ncoords != want) {
+    nv_module_error(b->m, "%s: a %s image takes %u coordinate%s, not %u", fn, nv_tex_geoms[geom].name, want,
+                    want == 1 ? "" : "s", ncoords);
+    return 0;
+  }
+  if (!obj || obj->type->kind != NVCG_TYPE_INT || obj->type->bits != 64) {
+    nv_module_error(b->m, "%s: the texture or surface object must be an i64 value", fn);
+    return 0;
+  }
+  return 1;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex,
+                                               nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod,
+                                               nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name) {
+  char full[96];
+  nvcg_value *args[16];
+  unsigned n = 0, i, dims, lay;
+  const nv_value *c0;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_tex", (unsigned)geom, ncoords, tex)) return NULL;
+  if ((unsigned)result > NVCG_TEX_U32 || (dpdx != NULL) != (dpdy != NULL) || (lod && dpdx)) {
+    nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
+    return NULL;
+  }
+  dims = nv_texture_geom_dims((unsigned)geom);
+  lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
+  for (i = 0; i < ncoords; i++)
+    if (!coords[i]) {
+      nv_module_error(b->m, "nvcg_build_tex: coordinate %u is NULL", i);
+      return NULL;
+    }
+  c0 = coords[lay];
+  snprintf(full, sizeof full, "llvm.nvvm.tex.unified.%s%s.v4%s.%s", nv_tex_geoms[geom].name,
+           lod ? ".level" : dpdx ? ".grad" : "", nv_tex_types[result], c0->type->kind == NVCG_TYPE_FLOAT ? "f32" : "s32");
+  args[n++] = tex;
+  for (i = 0; i < ncoords; i++) args[n++] = coords[i];
+  if (lod) args[n++] = lod;
+  if (dpdx) {
+    for (i = 0; i < dims; i++) args[n++] = dpdx[i];
+    for (i = 0; i < dims; i++) args[n++] = dpdy[i];
+  }
+  return nvcg_build_intrinsic(b, full, args, n, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
+                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
+  char full[64];
+  nvcg_value *args[3];
+  NV_B_START(b);
+  args[0] = tex;
+  args[1] = x;
+  args[2] = y;
+  if (component > 3 || (unsigned)result > NVCG_TEX_U32) {
+    nv_module_error(b->m, "nvcg_build_tld4: component must be 0..3 and the result f32, s32 or u32");
+    return NULL;
+  }
+  if (!nv_tex_b_check(b, "nvcg_build_tld4", NV_TXG_2D, x && y ? 2 : 0, tex)) return NULL;
+  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.2d.v4%s.f32", "rgba"[component], nv_tex_types[result]);
+  return nvcg_build_intrinsic(b, full, args, 3, name);
+}
+
+/* "llvm.nvvm.suld.2d.v2i32.trap" / "llvm.nvvm.sust.b.2d.v2i32.trap" */
+static int nv_tex_b_surf_name(nvcg_builder *b, const char *fn, const char *fam, unsigned geom, unsigned bits, unsigned vec,
+                              nvcg_surf_oob oob, char *full, size_t size) {
+  const char *v = vec == 4 ? "v4" : vec == 2 ? "v2" : "";
+  if ((bits != 8 && bits != 16 && bits != 32 && bits != 64) || (vec != 1 && vec != 2 && vec != 4) ||
+      (vec == 4 && bits == 64) || (unsigned)oob > NVCG_SURF_ZERO) {
+    nv_module_error(b->m, "%s: bad element (8, 16, 32 or 64 bits; 1, 2 or 4 of them, 4 up to 32 bits) or mode", fn);
+    return 0;
+  }
+  snprintf(full, size, "%s.%s.%si%u.%s", fam, nv_tex_geoms[geom].name, v, bits, nv_tex_oob[oob]);
+  return 1;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec,
+                                                nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords,
+                                                unsigned ncoords, const char *name) {
+  char full[64];
+  nvcg_value *args[8];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_suld", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_suld", "llvm.nvvm.suld", (unsigned)geom, bits, vec, oob, full, sizeof full))
+    return NULL;
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec,
+                                                nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords,
+                                                unsigned ncoords, nvcg_value *const *values) {
+  char full[64];
+  nvcg_value *args[12];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_sust", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_sust", "llvm.nvvm.sust.b", (unsigned)geom, bits, vec, oob, full, sizeof full))
+    return NULL;
+  if (!values) {
+    nv_module_error(b->m, "nvcg_build_sust: no values");
+    return NULL;
+  }
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  for (i = 0; i < vec; i++) args[1 + ncoords + i] = values[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1 + vec, NULL);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
+                                                     const char *name) {
+  char full[64];
+  NV_B_START(b);
+  if ((unsigned)query >= NV_TXQ_COUNT || (surface && !nv_tex_queries[query].surf)) {
+    nv_module_error(b->m, "nvcg_build_tex_query: %s has no query %d", surface ? "suq" : "txq", (int)query);
+    return NULL;
+  }
+  snprintf(full, sizeof full, "llvm.nvvm.%s.%s", surface ? "suq" : "txq", nv_tex_queries[query].name);
+  return nvcg_build_intrinsic(b, full, &obj, 1, name);
+}
 
 /* ==== nvcg_impl/ir/type.c ==== */
 /* type.c -- uniqued types, the NVPTX 64-bit data layout, type printing.
@@ -47769,6 +47940,11 @@ NV_GUARDED(nvcg_value *, nvcg_build_phi, (nvcg_builder *b, nvcg_type *ty, const 
 NV_GUARDED_VOID(nvcg_phi_add_incoming, (nvcg_value *phi, nvcg_value *v, nvcg_block *from), (phi, v, from), nv_guard_ctx_value(phi))
 NV_GUARDED(nvcg_value *, nvcg_build_call, (nvcg_builder *b, nvcg_type *fty, nvcg_value *callee, nvcg_value *const *args, unsigned count, const char *name), (b, fty, callee, args, count, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_intrinsic, (nvcg_builder *b, const char *intrinsic, nvcg_value *const *args, unsigned count, const char *name), (b, intrinsic, args, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tex, (nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod, nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name), (b, geom, result, tex, coords, ncoords, lod, dpdx, dpdy, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tld4, (nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name), (b, component, result, tex, x, y, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name), (b, geom, bits, vec, oob, surf, coords, ncoords, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_cond_br, (nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f), (b, cond, t, f), nv_guard_ctx_builder(b), NULL)
