@@ -7,13 +7,18 @@
 #  - faults and usage errors of the runner: a handle that is no texture, a surface used as
 #    a texture, a 1d texture fetched as 2d, a .trap surface access out of range (exit 1,
 #    message naming the thread and instruction), bad tex:/surf: arguments (exit 2)
+#  - build/texture_builder_test (tests/texture/builder_test.c): the builder API's calls and
+#    its misuse diagnostics
 #  - examples/texture_blur.c (the builder API): its module through nvcgc -O2 and ptxas,
 #    both engines agreeing on a random image, and the closed form on a constant one
 # (FileCheck, ptxas, engine agreement and compile errors: tests/lit/texture_*.ll and
 # err_texture_*.ll, suite 62.)
 cd "$(dirname "$0")/../.." || exit 1
 if [ ! -x build/nvcgc ] || [ ! -x build/nvcgrun ]; then
-  echo "FAIL: texture/build (build/nvcgc or build/nvcgrun missing: run make)"; # the builder-API example
+  echo "FAIL: texture/build (build/nvcgc or build/nvcgrun missing: run make)"; # the builder API
+if make -s build/texture_builder_test >"$out/bt.log" 2>&1; then build/texture_builder_test
+else echo "FAIL: texture/builder/build ($(tail -1 "$out/bt.log"))"; fi
+# the builder-API example
 if make -s build/texture_blur >"$out/ex.log" 2>&1 && build/texture_blur | sed '/^errors:/d' >"$out/blur.ll" &&
    build/nvcgc -mcpu=sm_75 -O2 "$out/blur.ll" -o "$out/blur.ptx" 2>>"$out/ex.log"; then
   if [ -x /usr/local/cuda/bin/ptxas ] && ! /usr/local/cuda/bin/ptxas -arch=sm_75 "$out/blur.ptx" -o /dev/null 2>>"$out/ex.log"; then
@@ -62,6 +67,9 @@ expect usage_linear_int 2 "linear filtering needs float texels" ptx $out/sample.
 expect usage_levels 2 "mip levels are not emulated yet" ptx $out/sample.ptx $K tex:r8:4x4:zero:levels=3 buf:f32:8:zero buf:f32:16:zero f32:1
 expect usage_format 2 "FMT must be one of" ptx $out/sample.ptx $K tex:bgra8:4x4:zero buf:f32:8:zero buf:f32:16:zero f32:1
 expect usage_param 2 "parameter 2 is 4 bytes but argument 2 (surf:object) is 8 bytes" ptx $out/trap.ptx --kernel trap --grid 1 --block 1 surf:r32ui:4x2:iota buf:i32:1:zero surf:r8:4:zero i32:0
+# the builder API
+if make -s build/texture_builder_test >"$out/bt.log" 2>&1; then build/texture_builder_test
+else echo "FAIL: texture/builder/build ($(tail -1 "$out/bt.log"))"; fi
 # the builder-API example
 if make -s build/texture_blur >"$out/ex.log" 2>&1 && build/texture_blur | sed '/^errors:/d' >"$out/blur.ll" &&
    build/nvcgc -mcpu=sm_75 -O2 "$out/blur.ll" -o "$out/blur.ptx" 2>>"$out/ex.log"; then
