@@ -1,11 +1,15 @@
 /* nvcgrun.c — command-line front end of the kernel runner (runner.h has the whole story):
  *
  *   nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
- *           [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...
+ *           [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] [--time N] [--stack BYTES] ARG...
  *
  * Prints `buf N: fnv1a64=<hex>` per buffer argument (and with --dump every element; with
  * --digest first one hash over all buffers, as tests/corpus/hostsim prints it). Exit
  * status: 0 success, 1 the kernel faulted, 2 bad usage or a module that does not load.
+ * --time N (cuda engine only) launches the kernel N more times after the checked launch,
+ * back to back on one stream, and prints the mean wall time per launch to stderr; the
+ * buffers printed are the checked launch's (tests/bench/gpu_bench.py reads the figure).
+ * --stack BYTES (cuda engine) sets the per-thread stack limit; default 16 KiB (runner.h).
  *
  * SPIR-V. Built with NVCGRUN_SPIRV (mk/nvcgrun.mk defines it when the Khronos
  * SPIRV-Headers are installed), a FILE named *.spv / *.spirv, or starting with SPIR-V's
@@ -29,7 +33,7 @@
 static void usage(FILE *f) {
     fprintf(f,
             "usage: nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
-            "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...\n"
+            "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] [--time N] [--stack BYTES] ARG...\n"
             "ir engine, what __nvvm_reflect answers (nvcgc's options): [-ftz=0|1] [-prec-div=0|1]\n"
             "      [-prec-sqrt=0|1] [-mcpu=sm_XX]\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
@@ -209,6 +213,24 @@ int main(int argc, char **argv) {
             errno = 0;
             L.max_insns = strtoull(v, &end, 0);
             if (*end || errno) { fprintf(stderr, "nvcgrun: bad --max-insns '%s'\n", v); free(args); return 2; }
+            continue;
+        }
+        if ((v = optval(argc, argv, &i, "--time"))) {
+            char *end;
+            long n;
+            errno = 0;
+            n = strtol(v, &end, 0);
+            if (*end || errno || n < 1 || n > 100000) { fprintf(stderr, "nvcgrun: bad --time '%s' (1 to 100000 launches)\n", v); free(args); return 2; }
+            L.time_reps = (int)n;
+            continue;
+        }
+        if ((v = optval(argc, argv, &i, "--stack"))) {
+            char *end;
+            long n;
+            errno = 0;
+            n = strtol(v, &end, 0);
+            if (*end || errno || n < 1 || n > (1L << 24)) { fprintf(stderr, "nvcgrun: bad --stack '%s' (1 to 16777216 bytes)\n", v); free(args); return 2; }
+            L.stack_bytes = (uint32_t)n;
             continue;
         }
         if (!strncmp(a, "-ftz=", 5) || !strncmp(a, "-prec-div=", 10) || !strncmp(a, "-prec-sqrt=", 11)) {
