@@ -526,6 +526,45 @@ nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
 nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
                                  unsigned count, const char *name);
 
+/* Textures and surfaces (bindless objects, as CUDA's cudaTextureObject_t and
+ * cudaSurfaceObject_t): an object is an i64 value, typically a kernel parameter. Each
+ * builder below calls the llvm.nvvm.* intrinsic its arguments name (the same calls the
+ * .ll reader accepts) and returns the call, or NULL with a diagnostic.
+ *   geometry: 1d, 2d, 3d, or a layered 1d/2d array; coords[] lists the layer first (i32)
+ *   for an array, then one coordinate per dimension: f32 to sample (filtered, in the
+ *   texture's coordinate mode), i32 to fetch the texel at those indices. */
+typedef enum nvcg_tex_geom {
+  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY
+} nvcg_tex_geom;
+typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
+/* Out-of-range surface accesses: clamp to the edge, trap, or read zeros / drop the store. */
+typedef enum nvcg_surf_oob { NVCG_SURF_CLAMP, NVCG_SURF_TRAP, NVCG_SURF_ZERO } nvcg_surf_oob;
+/* Image queries: txq (textures) and suq (surfaces; not num_mipmap_levels). */
+typedef enum nvcg_tex_query {
+  NVCG_TEX_WIDTH, NVCG_TEX_HEIGHT, NVCG_TEX_DEPTH, NVCG_TEX_ARRAY_SIZE, NVCG_TEX_NUM_MIPMAP_LEVELS
+} nvcg_tex_query;
+/* tex: a { T, T, T, T } of the four channels (T float for NVCG_TEX_F32, i32 otherwise).
+ * lod non-NULL samples at that level (tex.level); dpdx/dpdy non-NULL (one f32 per
+ * dimension each) sample with gradients (tex.grad); both need f32 coordinates. */
+nvcg_value *nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex,
+                           nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod,
+                           nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name);
+/* tld4: channel `component` (0..3 = r g b a) of the four texels a 2d bilinear sample at
+ * (x, y) (f32) would read, counter-clockwise from the lower left. */
+nvcg_value *nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex,
+                            nvcg_value *x, nvcg_value *y, const char *name);
+/* suld.b: `vec` (1, 2, 4) elements of `bits` (8, 16, 32, 64; v4 up to 32) at byte offset
+ * coords[layer first, x in bytes, y, z] (all i32). Returns iN (i16 for 8 bits) or a struct. */
+nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name);
+/* sust.b: stores values[0..vec-1] (i16 for 8 bits) as suld reads them. */
+nvcg_value *nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
+                            nvcg_value *const *values);
+/* txq (surface 0) or suq (surface 1): an i32. */
+nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
+                                 const char *name);
+
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
 nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f);
@@ -1893,8 +1932,22 @@ static void nv_api_null(const char *fn);
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
+  NV_TEXTURE_INTRINSICS(X)                                                                     \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
+ * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
+ * out-of-range mode, query); the signature "@" says so. Texture fetches read memory the
+ * kernel does not write through them; surface loads read and surface stores write memory
+ * no pointer designates; the queries read descriptors that never change in a launch. */
+#define NV_TEXTURE_INTRINSICS(X)                                                              \
+  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_READMEM)                             \
+  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_READMEM)                           \
+  X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
+  X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
+  X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
+  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and
@@ -2614,6 +2667,88 @@ static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b);
 static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b);
 static const char *nv_tensor_type_name(unsigned tt);
 static unsigned nv_tensor_type_bits(unsigned tt);
+
+/* ==== nvcg_impl/ir/texture.h ==== */
+/* texture.h -- bindless textures and surfaces (issue 14, first slice): the NVVM intrinsic
+ * families llvm.nvvm.tex.unified.*, llvm.nvvm.tld4.unified.*, llvm.nvvm.suld.*,
+ * llvm.nvvm.sust.b.*, llvm.nvvm.txq.* and llvm.nvvm.suq.*, whose i64 operand is a texture
+ * or surface object (a kernel parameter, as CUDA's cudaTextureObject_t). Each family is one
+ * row of the intrinsic table (intrinsics.h, signature "@"): the rest of the name says the
+ * form (geometry, mip mode, result and coordinate types, gather component, access size,
+ * out-of-range mode, query), and this decoder turns it into an nv_texture_op once. The
+ * verifier takes the function type from it, the selector (isel/select_texture.c) the exact
+ * PTX spelling and the PTX table row whose SM / PTX ISA needs apply, nvcgrun's IR
+ * interpreter its semantics. Names follow LLVM's NVPTX backend (IntrinsicsNVVM.td:
+ * llvm.nvvm.tex.unified.2d.level.v4f32.f32, llvm.nvvm.suld.2d.array.v2i32.zero,
+ * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
+ * them. Not in this slice: cube and cube-array geometries, sust.p, module-scope .texref /
+ * .surfref (llvm.nvvm.texsurf.handle), multisample forms. */
+
+/* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered) */
+#define NV_TEX_GEOMS(X)                                                                        \
+  X(1D, "1d", "1d", 1, 0) X(2D, "2d", "2d", 2, 0) X(3D, "3d", "3d", 3, 0)                       \
+  X(A1D, "1d.array", "a1d", 1, 1) X(A2D, "2d.array", "a2d", 2, 1)
+
+typedef enum nv_tex_geom {
+#define NV_X_ENUM(name, s, p, n, l) NV_TXG_##name,
+  NV_TEX_GEOMS(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_TXG_COUNT
+} nv_tex_geom;
+
+/* Queries: X(NAME, "name spelling", "ptx spelling", surface too) */
+#define NV_TEX_QUERIES(X)                                                                      \
+  X(WIDTH, "width", "width", 1) X(HEIGHT, "height", "height", 1) X(DEPTH, "depth", "depth", 1)  \
+  X(ARRAY_SIZE, "array.size", "array_size", 1)                                                 \
+  X(NUM_MIPMAP_LEVELS, "num.mipmap.levels", "num_mipmap_levels", 0)
+
+typedef enum nv_tex_query {
+#define NV_X_ENUM(name, s, p, surf) NV_TXQ_##name,
+  NV_TEX_QUERIES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_TXQ_COUNT
+} nv_tex_query;
+
+typedef enum nv_tex_kind {
+  NV_TXK_TEX,  /* tex[.level|.grad]: 4 channels <- (object, [layer], coords[, lod | grads]) */
+  NV_TXK_TLD4, /* tld4.{r,g,b,a}.2d: one channel of the 2x2 bilinear footprint */
+  NV_TXK_SULD, /* suld.b: raw bits <- (object, [layer], x in bytes, y, z) */
+  NV_TXK_SUST, /* sust.b: (object, [layer], x in bytes, y, z, values...) */
+  NV_TXK_TXQ,  /* txq.<query>.b32 */
+  NV_TXK_SUQ   /* suq.<query>.b32 */
+} nv_tex_kind;
+
+enum { NV_TXM_BASE = 0, NV_TXM_LEVEL, NV_TXM_GRAD };       /* tex mip modes */
+enum { NV_TXT_F32 = 0, NV_TXT_S32, NV_TXT_U32 };            /* tex result / coordinate types */
+enum { NV_TXO_CLAMP = 0, NV_TXO_TRAP, NV_TXO_ZERO };        /* surface out-of-range modes */
+
+typedef struct nv_texture_op {
+  uint8_t kind;  /* nv_tex_kind */
+  uint8_t geom;  /* nv_tex_geom */
+  uint8_t mode;  /* NV_TXM_* */
+  uint8_t rt;    /* tex/tld4 result: NV_TXT_* */
+  uint8_t ct;    /* tex coordinates: NV_TXT_F32 or NV_TXT_S32 */
+  uint8_t comp;  /* tld4: 0..3 = r g b a */
+  uint8_t bits;  /* suld/sust: element bits 8 16 32 64 */
+  uint8_t vec;   /* suld/sust: elements 1 2 4 */
+  uint8_t oob;   /* suld/sust: NV_TXO_* */
+  uint8_t query; /* txq/suq: nv_tex_query */
+} nv_texture_op;
+
+/* Is intrinsic id one of the texture/surface families? */
+static int nv_texture_family(unsigned id);
+/* Decodes a full intrinsic name of one of the families. Returns 1 on success; 0 with a
+ * message ("tex.unified.2d.grad needs .f32 coordinates", ...) otherwise. */
+static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size_t errsize);
+/* The IR function type of a decoded form (LLVM's: tex/tld4 return {T,T,T,T}, suld of 8 and
+ * 16 bits returns i16, sust takes i16 for them). */
+static nv_type *nv_texture_fn_type(nv_context *c, const nv_texture_op *t);
+/* The PTX instruction with $N operand references, N counting the results first and then
+ * the call's arguments in order: "tex.2d.v4.f32.f32\t{$0, $1, $2, $3}, [$4, {$5, $6}];". */
+static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b);
+/* Coordinate dimensions and whether the geometry is layered. */
+static unsigned nv_texture_geom_dims(unsigned geom);
+static int nv_texture_geom_layered(unsigned geom);
 
 /* ==== nvcg_impl/opt/opt.h ==== */
 /* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
@@ -5396,13 +5531,16 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * NV_PF_CONTEXT (its operands only make sense inside a real kernel -- a .local or .shared
  * address, a size PTX fixes, a cluster special register -- so the table test
  * (tests/codegen/ptx_table_test.c) does not synthesise it alone; the lit tests assemble
- * each such row in real kernels). */
+ * each such row in real kernels). NV_PF_TEMPLATE: the row's text is built at selection by a
+ * family decoder (tensor.h, texture.h) with $N operand references; the row gives the
+ * instruction's name, its SM / PTX ISA needs and its memory behaviour. */
 
 #define NV_PF_SIDE 1u
 #define NV_PF_TERM 2u
 #define NV_PF_LOAD 4u
 #define NV_PF_STORE 8u
 #define NV_PF_CONTEXT 16u
+#define NV_PF_TEMPLATE 32u /* a "pseudo" row printed from the text its first use operand holds */
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -5749,7 +5887,22 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
-  NV_PTX_TENSOR_INSNS(X)
+  NV_PTX_TENSOR_INSNS(X)                                                                \
+  NV_PTX_TEXTURE_INSNS(X)
+
+/* ---- textures and surfaces (issue 14): texture/surface objects in registers ----
+ * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
+ * Texture and surface objects (indirect access in unified texture mode) need sm_30 and
+ * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
+ * memory no address names (ordered with every store, never CSE'd or rematerialised);
+ * sust is a store. */
+#define NV_PTX_TEXTURE_INSNS(X)                                                           \
+  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
+  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                          \
+  X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
+  X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
+  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
+  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
@@ -5780,8 +5933,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * own SM and PTX ISA needs are checked where it is selected. TEMPLATE computes in
  * registers; TEMPLATE_MEM also reads or writes memory. */
 #define NV_PTX_TENSOR_INSNS(X)                                                            \
-  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
-  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
+  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_TEMPLATE)                 \
+  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_TEMPLATE) \
   /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
   X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
@@ -6599,6 +6752,8 @@ static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
 /* The matrix families (select_tensor.c). */
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
+/* The texture and surface families (select_texture.c). */
+static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
 
@@ -9337,10 +9492,15 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   const char *s = suffix, *tok;
   size_t len;
   if (in->ret[0] == '@') {
-    /* a matrix family: the whole name says what it is (tensor.h) */
+    /* a matrix or texture family: the whole name says what it is (tensor.h, texture.h) */
     char full[192];
     nv_tensor_op t;
     snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+    if (nv_texture_family(id)) {
+      /* a texture or surface family (texture.h) */
+      nv_texture_op x;
+      return nv_texture_decode(full, &x, err, errsize) ? nv_texture_fn_type(c, &x) : NULL;
+    }
     if (!nv_tensor_decode(full, &t, err, errsize)) return NULL;
     return nv_tensor_fn_type(c, &t);
   }
@@ -15424,6 +15584,371 @@ static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b) {
   default: break;
   }
   nv_buf_putc(b, ';');
+}
+
+/* ==== nvcg_impl/ir/texture.c ==== */
+/* texture.c -- decoding of the texture and surface intrinsic families (texture.h): names
+ * to forms, forms to IR function types and to PTX text. The geometry and query tables in
+ * texture.h are the one source of the spellings on both sides. */
+
+static const struct {
+  const char *name, *ptx;
+  uint8_t dims, layered;
+} nv_tex_geoms[] = {
+#define NV_X_ROW(id, s, p, n, l) {s, p, n, l},
+    NV_TEX_GEOMS(NV_X_ROW)
+#undef NV_X_ROW
+};
+
+static const struct {
+  const char *name, *ptx;
+  uint8_t surf;
+} nv_tex_queries[] = {
+#define NV_X_ROW(id, s, p, surf) {s, p, surf},
+    NV_TEX_QUERIES(NV_X_ROW)
+#undef NV_X_ROW
+};
+
+static const char *const nv_tex_types[] = {"f32", "s32", "u32"};
+static const char *const nv_tex_oob[] = {"clamp", "trap", "zero"};
+
+static unsigned nv_texture_geom_dims(unsigned geom) { return geom < NV_TXG_COUNT ? nv_tex_geoms[geom].dims : 0; }
+static int nv_texture_geom_layered(unsigned geom) { return geom < NV_TXG_COUNT && nv_tex_geoms[geom].layered; }
+
+static int nv_texture_family(unsigned id) {
+  return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B ||
+         id == NV_INTR_TXQ || id == NV_INTR_SUQ;
+}
+
+#define NV_TXFAIL(...) (snprintf(err, errsize, __VA_ARGS__), 0)
+
+/* Consumes a geometry ("2d", "1d.array") at *p; returns its id or -1. */
+static int nv_tex_take_geom(const char **p) {
+  int g, best = -1;
+  size_t bestlen = 0;
+  for (g = 0; g < NV_TXG_COUNT; g++) {
+    size_t n = strlen(nv_tex_geoms[g].name);
+    if (n > bestlen && !strncmp(*p, nv_tex_geoms[g].name, n) && ((*p)[n] == '.' || !(*p)[n])) best = g, bestlen = n;
+  }
+  if (best >= 0) *p += bestlen + ((*p)[bestlen] == '.');
+  return best;
+}
+
+/* Consumes one '.'-separated token into tok; returns 0 at the end of the name. */
+static int nv_tex_take(const char **p, char *tok, size_t size) {
+  size_t n = strcspn(*p, ".");
+  if (!n) return 0;
+  if (n >= size) n = size - 1;
+  memcpy(tok, *p, n);
+  tok[n] = 0;
+  *p += strcspn(*p, ".");
+  if (**p == '.') (*p)++;
+  return 1;
+}
+
+static int nv_tex_type_of(const char *s, int allow_u) {
+  if (!strcmp(s, "f32")) return NV_TXT_F32;
+  if (!strcmp(s, "s32")) return NV_TXT_S32;
+  if (allow_u && !strcmp(s, "u32")) return NV_TXT_U32;
+  return -1;
+}
+
+static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size_t errsize) {
+  static const char tex[] = "llvm.nvvm.tex.unified.", tld4[] = "llvm.nvvm.tld4.unified.", suld[] = "llvm.nvvm.suld.",
+                    sust[] = "llvm.nvvm.sust.b.", txq[] = "llvm.nvvm.txq.", suq[] = "llvm.nvvm.suq.";
+  const char *p;
+  char tok[32];
+  int g, ty;
+  memset(t, 0, sizeof *t);
+  if (!strncmp(full, tex, sizeof tex - 1) || !strncmp(full, tld4, sizeof tld4 - 1)) {
+    int is_tld4 = !strncmp(full, tld4, sizeof tld4 - 1);
+    p = full + (is_tld4 ? sizeof tld4 : sizeof tex) - 1;
+    t->kind = (uint8_t)(is_tld4 ? NV_TXK_TLD4 : NV_TXK_TEX);
+    if (is_tld4) {
+      const char *c;
+      if (!nv_tex_take(&p, tok, sizeof tok) || strlen(tok) != 1 || !(c = strchr("rgba", tok[0])))
+        return NV_TXFAIL("'%s': tld4 needs a component .r, .g, .b or .a", full);
+      t->comp = (uint8_t)(c - "rgba");
+    }
+    if ((g = nv_tex_take_geom(&p)) < 0) {
+      if (!strncmp(p, "cube", 4)) return NV_TXFAIL("'%s': cube textures are not supported yet", full);
+      return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
+    }
+    t->geom = (uint8_t)g;
+    if (is_tld4 && g != NV_TXG_2D) return NV_TXFAIL("'%s': tld4 gathers from 2d textures only", full);
+    if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
+    if (!is_tld4 && (!strcmp(tok, "level") || !strcmp(tok, "grad"))) {
+      t->mode = (uint8_t)(tok[0] == 'l' ? NV_TXM_LEVEL : NV_TXM_GRAD);
+      if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
+    }
+    if (tok[0] != 'v' || tok[1] != '4' || (ty = nv_tex_type_of(tok + 2, 1)) < 0)
+      return NV_TXFAIL("'%s': the result type must be v4f32, v4s32 or v4u32, not '%s'", full, tok);
+    t->rt = (uint8_t)ty;
+    if (!nv_tex_take(&p, tok, sizeof tok) || (ty = nv_tex_type_of(tok, 0)) < 0)
+      return NV_TXFAIL("'%s': the coordinate type must be s32 or f32", full);
+    t->ct = (uint8_t)ty;
+    if (*p) return NV_TXFAIL("'%s': unexpected '.%s'", full, p);
+    if ((t->mode != NV_TXM_BASE || is_tld4) && t->ct != NV_TXT_F32)
+      return NV_TXFAIL("'%s': %s takes .f32 coordinates", full,
+                       is_tld4 ? "tld4" : t->mode == NV_TXM_LEVEL ? "tex.level" : "tex.grad");
+    return 1;
+  }
+  if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1)) {
+    int is_st = !strncmp(full, sust, sizeof sust - 1);
+    unsigned bits;
+    p = full + (is_st ? sizeof sust : sizeof suld) - 1;
+    t->kind = (uint8_t)(is_st ? NV_TXK_SUST : NV_TXK_SULD);
+    if ((g = nv_tex_take_geom(&p)) < 0) return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
+    t->geom = (uint8_t)g;
+    if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected an element type such as i32 or v4i8", full);
+    t->vec = 1;
+    {
+      const char *e = tok;
+      if (e[0] == 'v' && (e[1] == '2' || e[1] == '4')) t->vec = (uint8_t)(e[1] - '0'), e += 2;
+      if (e[0] != 'i' || (bits = (unsigned)atoi(e + 1), bits != 8 && bits != 16 && bits != 32 && bits != 64) ||
+          (t->vec == 4 && bits == 64))
+        return NV_TXFAIL("'%s': bad element type '%s' (i8, i16, i32, i64, v2 of those, v4 up to i32)", full, tok);
+    }
+    t->bits = (uint8_t)bits;
+    if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected .clamp, .trap or .zero", full);
+    for (ty = 0; ty < 3; ty++)
+      if (!strcmp(tok, nv_tex_oob[ty])) break;
+    if (ty == 3) return NV_TXFAIL("'%s': out-of-range mode must be clamp, trap or zero, not '%s'", full, tok);
+    t->oob = (uint8_t)ty;
+    if (*p) return NV_TXFAIL("'%s': unexpected '.%s'", full, p);
+    return 1;
+  }
+  if (!strncmp(full, txq, sizeof txq - 1) || !strncmp(full, suq, sizeof suq - 1)) {
+    int is_su = !strncmp(full, suq, sizeof suq - 1);
+    p = full + sizeof txq - 1;
+    t->kind = (uint8_t)(is_su ? NV_TXK_SUQ : NV_TXK_TXQ);
+    for (ty = 0; ty < NV_TXQ_COUNT; ty++)
+      if (!strcmp(p, nv_tex_queries[ty].name) && (!is_su || nv_tex_queries[ty].surf)) break;
+    if (ty == NV_TXQ_COUNT) return NV_TXFAIL("'%s': unknown or unsupported %s query '%s'", full, is_su ? "suq" : "txq", p);
+    t->query = (uint8_t)ty;
+    return 1;
+  }
+  return NV_TXFAIL("'%s' is not a texture or surface intrinsic", full);
+}
+
+static nv_type *nv_texture_elem_type(nv_context *c, unsigned bits) { return nv_type_int(c, bits < 16 ? 16 : bits); }
+
+static nv_type *nv_texture_fn_type(nv_context *c, const nv_texture_op *t) {
+  nv_type *p[16], *ret = c->t_void, *i32 = nv_type_int(c, 32), *f32 = c->t_float, *f[4];
+  unsigned np = 0, i, dims = nv_texture_geom_dims(t->geom);
+  p[np++] = nv_type_int(c, 64);
+  switch (t->kind) {
+  case NV_TXK_TEX: case NV_TXK_TLD4:
+    for (i = 0; i < 4; i++) f[i] = t->rt == NV_TXT_F32 ? f32 : i32;
+    ret = nv_type_struct(c, f, 4, 0);
+    if (nv_texture_geom_layered(t->geom)) p[np++] = i32;
+    for (i = 0; i < dims; i++) p[np++] = t->ct == NV_TXT_F32 ? f32 : i32;
+    if (t->mode == NV_TXM_LEVEL) p[np++] = f32;
+    if (t->mode == NV_TXM_GRAD)
+      for (i = 0; i < 2 * dims; i++) p[np++] = f32;
+    break;
+  case NV_TXK_SULD: case NV_TXK_SUST:
+    if (nv_texture_geom_layered(t->geom)) p[np++] = i32;
+    for (i = 0; i < dims; i++) p[np++] = i32;
+    for (i = 0; i < t->vec; i++) f[i] = nv_texture_elem_type(c, t->bits);
+    if (t->kind == NV_TXK_SULD) ret = t->vec == 1 ? f[0] : nv_type_struct(c, f, t->vec, 0);
+    else
+      for (i = 0; i < t->vec; i++) p[np++] = f[i];
+    break;
+  default: ret = i32; break;
+  }
+  return nv_type_func(ret, p, np, 0);
+}
+
+/* "{$a, $b, ...}" of n references from first; pad repeats the last up to pad entries. */
+static void nv_tex_refs(nv_buf *b, unsigned first, unsigned n, unsigned pad) {
+  unsigned i;
+  nv_buf_putc(b, '{');
+  for (i = 0; i < (pad > n ? pad : n); i++) nv_buf_printf(b, "%s$%u", i ? ", " : "", first + (i < n ? i : n - 1));
+  nv_buf_putc(b, '}');
+}
+
+static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b) {
+  unsigned dims = nv_texture_geom_dims(t->geom), lay = (unsigned)nv_texture_geom_layered(t->geom);
+  unsigned ncoord = lay + dims, pad = ncoord == 3 ? 4 : ncoord; /* three-component vectors are four in PTX */
+  unsigned nres, arg;
+  const char *geom = nv_tex_geoms[t->geom].ptx;
+  switch (t->kind) {
+  case NV_TXK_TEX: case NV_TXK_TLD4:
+    if (t->kind == NV_TXK_TLD4) nv_buf_printf(b, "tld4.%c.%s.v4.%s.f32\t", "rgba"[t->comp], geom, nv_tex_types[t->rt]);
+    else
+      nv_buf_printf(b, "tex%s.%s.v4.%s.%s\t", t->mode == NV_TXM_LEVEL ? ".level" : t->mode == NV_TXM_GRAD ? ".grad" : "",
+                    geom, nv_tex_types[t->rt], nv_tex_types[t->ct]);
+    nv_tex_refs(b, 0, 4, 0);
+    nv_buf_puts(b, ", [$4, ");
+    nv_tex_refs(b, 5, ncoord, pad);
+    nv_buf_putc(b, ']');
+    arg = 5 + ncoord;
+    if (t->mode == NV_TXM_LEVEL) nv_buf_printf(b, ", $%u", arg);
+    if (t->mode == NV_TXM_GRAD) {
+      unsigned gp = dims == 3 ? 4 : dims;
+      nv_buf_puts(b, ", ");
+      nv_tex_refs(b, arg, dims, gp);
+      nv_buf_puts(b, ", ");
+      nv_tex_refs(b, arg + dims, dims, gp);
+    }
+    nv_buf_putc(b, ';');
+    return;
+  case NV_TXK_SULD: case NV_TXK_SUST:
+    nv_buf_printf(b, "%s.b.%s", t->kind == NV_TXK_SULD ? "suld" : "sust", geom);
+    if (t->vec > 1) nv_buf_printf(b, ".v%u", t->vec);
+    nv_buf_printf(b, ".b%u.%s\t", t->bits, nv_tex_oob[t->oob]);
+    nres = t->kind == NV_TXK_SULD ? t->vec : 0;
+    if (nres) {
+      nv_tex_refs(b, 0, nres, 0);
+      nv_buf_puts(b, ", ");
+    }
+    nv_buf_printf(b, "[$%u, ", nres);
+    nv_tex_refs(b, nres + 1, ncoord, pad);
+    nv_buf_putc(b, ']');
+    if (!nres) {
+      nv_buf_puts(b, ", ");
+      nv_tex_refs(b, 1 + ncoord, t->vec, 0);
+    }
+    nv_buf_putc(b, ';');
+    return;
+  default:
+    nv_buf_printf(b, "%s.%s.b32\t$0, [$1];", t->kind == NV_TXK_TXQ ? "txq" : "suq", nv_tex_queries[t->query].ptx);
+    return;
+  }
+}
+#undef NV_TXFAIL
+
+/* ---- the builder API (nvcg_api.h): each call names its intrinsic and calls it ---- */
+
+/* Checks the coordinate count of a geometry; reports for `fn`. */
+static int nv_tex_b_check(nvcg_builder *b, const char *fn, unsigned geom, unsigned ncoords, nvcg_value *obj) {
+  unsigned want;
+  if (geom >= NV_TXG_COUNT) {
+    nv_module_error(b->m, "%s: unknown geometry %u", fn, geom);
+    return 0;
+  }
+  want = nv_texture_geom_dims(geom) + (unsigned)nv_texture_geom_layered(geom);
+  if (ncoords != want) {
+    nv_module_error(b->m, "%s: a %s image takes %u coordinate%s, not %u", fn, nv_tex_geoms[geom].name, want,
+                    want == 1 ? "" : "s", ncoords);
+    return 0;
+  }
+  if (!obj || obj->type->kind != NVCG_TYPE_INT || obj->type->bits != 64) {
+    nv_module_error(b->m, "%s: the texture or surface object must be an i64 value", fn);
+    return 0;
+  }
+  return 1;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex,
+                                               nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod,
+                                               nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name) {
+  char full[96];
+  nvcg_value *args[16];
+  unsigned n = 0, i, dims, lay;
+  const nv_value *c0;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_tex", (unsigned)geom, ncoords, tex)) return NULL;
+  if ((unsigned)result > NVCG_TEX_U32 || (dpdx != NULL) != (dpdy != NULL) || (lod && dpdx)) {
+    nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
+    return NULL;
+  }
+  dims = nv_texture_geom_dims((unsigned)geom);
+  lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
+  for (i = 0; i < ncoords; i++)
+    if (!coords[i]) {
+      nv_module_error(b->m, "nvcg_build_tex: coordinate %u is NULL", i);
+      return NULL;
+    }
+  c0 = coords[lay];
+  snprintf(full, sizeof full, "llvm.nvvm.tex.unified.%s%s.v4%s.%s", nv_tex_geoms[geom].name,
+           lod ? ".level" : dpdx ? ".grad" : "", nv_tex_types[result], c0->type->kind == NVCG_TYPE_FLOAT ? "f32" : "s32");
+  args[n++] = tex;
+  for (i = 0; i < ncoords; i++) args[n++] = coords[i];
+  if (lod) args[n++] = lod;
+  if (dpdx) {
+    for (i = 0; i < dims; i++) args[n++] = dpdx[i];
+    for (i = 0; i < dims; i++) args[n++] = dpdy[i];
+  }
+  return nvcg_build_intrinsic(b, full, args, n, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
+                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
+  char full[64];
+  nvcg_value *args[3];
+  NV_B_START(b);
+  args[0] = tex;
+  args[1] = x;
+  args[2] = y;
+  if (component > 3 || (unsigned)result > NVCG_TEX_U32) {
+    nv_module_error(b->m, "nvcg_build_tld4: component must be 0..3 and the result f32, s32 or u32");
+    return NULL;
+  }
+  if (!nv_tex_b_check(b, "nvcg_build_tld4", NV_TXG_2D, x && y ? 2 : 0, tex)) return NULL;
+  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.2d.v4%s.f32", "rgba"[component], nv_tex_types[result]);
+  return nvcg_build_intrinsic(b, full, args, 3, name);
+}
+
+/* "llvm.nvvm.suld.2d.v2i32.trap" / "llvm.nvvm.sust.b.2d.v2i32.trap" */
+static int nv_tex_b_surf_name(nvcg_builder *b, const char *fn, const char *fam, unsigned geom, unsigned bits, unsigned vec,
+                              nvcg_surf_oob oob, char *full, size_t size) {
+  const char *v = vec == 4 ? "v4" : vec == 2 ? "v2" : "";
+  if ((bits != 8 && bits != 16 && bits != 32 && bits != 64) || (vec != 1 && vec != 2 && vec != 4) ||
+      (vec == 4 && bits == 64) || (unsigned)oob > NVCG_SURF_ZERO) {
+    nv_module_error(b->m, "%s: bad element (8, 16, 32 or 64 bits; 1, 2 or 4 of them, 4 up to 32 bits) or mode", fn);
+    return 0;
+  }
+  snprintf(full, size, "%s.%s.%si%u.%s", fam, nv_tex_geoms[geom].name, v, bits, nv_tex_oob[oob]);
+  return 1;
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec,
+                                                nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords,
+                                                unsigned ncoords, const char *name) {
+  char full[64];
+  nvcg_value *args[8];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_suld", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_suld", "llvm.nvvm.suld", (unsigned)geom, bits, vec, oob, full, sizeof full))
+    return NULL;
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec,
+                                                nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords,
+                                                unsigned ncoords, nvcg_value *const *values) {
+  char full[64];
+  nvcg_value *args[12];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_sust", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_sust", "llvm.nvvm.sust.b", (unsigned)geom, bits, vec, oob, full, sizeof full))
+    return NULL;
+  if (!values) {
+    nv_module_error(b->m, "nvcg_build_sust: no values");
+    return NULL;
+  }
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  for (i = 0; i < vec; i++) args[1 + ncoords + i] = values[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1 + vec, NULL);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
+                                                     const char *name) {
+  char full[64];
+  NV_B_START(b);
+  if ((unsigned)query >= NV_TXQ_COUNT || (surface && !nv_tex_queries[query].surf)) {
+    nv_module_error(b->m, "nvcg_build_tex_query: %s has no query %d", surface ? "suq" : "txq", (int)query);
+    return NULL;
+  }
+  snprintf(full, sizeof full, "llvm.nvvm.%s.%s", surface ? "suq" : "txq", nv_tex_queries[query].name);
+  return nvcg_build_intrinsic(b, full, &obj, 1, name);
 }
 
 /* ==== nvcg_impl/ir/type.c ==== */
@@ -29619,6 +30144,7 @@ static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx
   switch ((nv_ptx_opc)opc) {
   case NV_PTX_PHI: case NV_PTX_IMPLICIT_DEF: return NV_SCLS_NONE;
   case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: return NV_SCLS_TENSOR;
+  case NV_PTX_TEX: case NV_PTX_TLD4: case NV_PTX_SULD_B: case NV_PTX_TXQ: case NV_PTX_SUQ: return NV_SCLS_LDGLOBAL;
   default: break;
   }
   if ((pi->flags & NV_PF_LOAD) && (pi->flags & NV_PF_STORE)) return NV_SCLS_ATOMIC; /* atom, calls, asm */
@@ -33729,7 +34255,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
         c += l;
         if (*c == ',') c++;
       }
-    } else if (n->mopc == NV_PTX_TEMPLATE || n->mopc == NV_PTX_TEMPLATE_MEM) {
+    } else if (nv_ptx_info_of(n->mopc)->flags & NV_PF_TEMPLATE) {
       /* the text, then every operand in a register (fragments, addresses, strides) */
       for (i = 0; i < n->nops && nmops < 40; i++) {
         nv_sdval v = nv_sdop(n, i);
@@ -38962,6 +39488,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_mmods *m = NULL;
   int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
   nv_sdnode *mn;
+  if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
   {
     int r = nv_select_async(S, n, id);
@@ -39805,6 +40332,41 @@ static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
   mn = nv_mnode(S, r->row, m, vts, nv, 1, ops, no);
   nv_sel_replace(S, n, mn);
   return 1;
+}
+
+/* ==== nvcg_impl/isel/select_texture.c ==== */
+/* select_texture.c -- texture and surface intrinsics (ir/texture.h) to machine code. The
+ * DAG builder turns each call into one chained intrinsic node whose first operand after
+ * the chain is the intrinsic's name (as for the matrix families, select_tensor.c); the
+ * selector decodes the name, checks the target against the PTX table row of the
+ * instruction (tex, tld4, suld.b, sust.b, txq, suq: their SM / PTX ISA needs) and emits
+ * that row with the exact PTX text, every operand in a register. */
+
+static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
+  static const uint16_t rows[] = {NV_PTX_TEX, NV_PTX_TLD4, NV_PTX_SULD_B, NV_PTX_SUST_B, NV_PTX_TXQ, NV_PTX_SUQ};
+  nv_sdval name = nv_sdop(n, 1);
+  nv_texture_op t;
+  nv_buf b = NV_BUF_INIT;
+  const nv_ptx_info *row;
+  char err[192];
+  int ok;
+  if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed texture intrinsic node");
+  if (!nv_texture_decode(name.n->u.sym, &t, err, sizeof err)) {
+    nv_isel_error(S->s, n->ir, "%s", err);
+    return 0;
+  }
+  row = nv_ptx_info_of(rows[t.kind]);
+  nv_texture_ptx(&t, &b);
+  /* the mnemonic is the text up to the tab */
+  b.data[strcspn(b.data, "\t")] = 0;
+  ok = nv_sel_form_ok(S, n, b.data, row->min_sm, row->min_ptx);
+  b.len = 0;
+  if (ok) {
+    nv_texture_ptx(&t, &b);
+    ok = nv_sel_template(S, n, rows[t.kind], nv_arena_strndup(S->s->arena, b.data, b.len), 2);
+  }
+  nv_buf_free(&b);
+  return ok;
 }
 
 /* ==== nvcg_impl/mir/mir.c ==== */
@@ -45796,7 +46358,7 @@ static const char *nv_ptx_copy_mnemonic(nv_regclass rc) {
 static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   nv_buf *b = P->out;
   unsigned i;
-  switch (mi->opc) {
+  switch (nv_ptx_info_of(mi->opc)->flags & NV_PF_TEMPLATE ? (unsigned)NV_PTX_TEMPLATE : mi->opc) {
   case NV_PTX_COPY:
     nv_buf_printf(b, "\t%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
     nv_ptx_operand(P, mi, &mi->ops[0], 0);
@@ -47586,6 +48148,11 @@ NV_GUARDED(nvcg_value *, nvcg_build_phi, (nvcg_builder *b, nvcg_type *ty, const 
 NV_GUARDED_VOID(nvcg_phi_add_incoming, (nvcg_value *phi, nvcg_value *v, nvcg_block *from), (phi, v, from), nv_guard_ctx_value(phi))
 NV_GUARDED(nvcg_value *, nvcg_build_call, (nvcg_builder *b, nvcg_type *fty, nvcg_value *callee, nvcg_value *const *args, unsigned count, const char *name), (b, fty, callee, args, count, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_intrinsic, (nvcg_builder *b, const char *intrinsic, nvcg_value *const *args, unsigned count, const char *name), (b, intrinsic, args, count, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tex, (nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod, nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name), (b, geom, result, tex, coords, ncoords, lod, dpdx, dpdy, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tld4, (nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name), (b, component, result, tex, x, y, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name), (b, geom, bits, vec, oob, surf, coords, ncoords, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_cond_br, (nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f), (b, cond, t, f), nv_guard_ctx_builder(b), NULL)

@@ -2,13 +2,16 @@
 # implementation (as a user's single-file program would); here they link build/nvcg.o
 # instead, so the implementation is compiled once ($(NO_IMPL) skips it in the source).
 EXAMPLE_CFLAGS := $(WARN) $(CFLAGS) $(NO_IMPL)
-EXAMPLES := saxpy reduction
+EXAMPLES := saxpy reduction texture_blur
 $(B)/saxpy: examples/saxpy.c $(B)/nvcg.o | $(B)
 	$(CC) $(EXAMPLE_CFLAGS) $< $(B)/nvcg.o -o $@
 ALL_BINS += $(B)/saxpy
 $(B)/reduction: examples/reduction.c $(B)/nvcg.o | $(B)
 	$(CC) $(EXAMPLE_CFLAGS) $< $(B)/nvcg.o -o $@
 ALL_BINS += $(B)/reduction
+$(B)/texture_blur: examples/texture_blur.c $(B)/nvcg.o | $(B)
+	$(CC) $(EXAMPLE_CFLAGS) $< $(B)/nvcg.o -o $@
+ALL_BINS += $(B)/texture_blur
 
 # The main job (run by `make`): every example kernel printed as LLVM assembly by its
 # builder program, compiled to PTX by nvcgc -O2 for sm_75, and assembled by ptxas where it

@@ -519,6 +519,45 @@ nvcg_value *nvcg_build_call(nvcg_builder *b, nvcg_type *fty, nvcg_value *callee,
 nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
                                  unsigned count, const char *name);
 
+/* Textures and surfaces (bindless objects, as CUDA's cudaTextureObject_t and
+ * cudaSurfaceObject_t): an object is an i64 value, typically a kernel parameter. Each
+ * builder below calls the llvm.nvvm.* intrinsic its arguments name (the same calls the
+ * .ll reader accepts) and returns the call, or NULL with a diagnostic.
+ *   geometry: 1d, 2d, 3d, or a layered 1d/2d array; coords[] lists the layer first (i32)
+ *   for an array, then one coordinate per dimension: f32 to sample (filtered, in the
+ *   texture's coordinate mode), i32 to fetch the texel at those indices. */
+typedef enum nvcg_tex_geom {
+  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY
+} nvcg_tex_geom;
+typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
+/* Out-of-range surface accesses: clamp to the edge, trap, or read zeros / drop the store. */
+typedef enum nvcg_surf_oob { NVCG_SURF_CLAMP, NVCG_SURF_TRAP, NVCG_SURF_ZERO } nvcg_surf_oob;
+/* Image queries: txq (textures) and suq (surfaces; not num_mipmap_levels). */
+typedef enum nvcg_tex_query {
+  NVCG_TEX_WIDTH, NVCG_TEX_HEIGHT, NVCG_TEX_DEPTH, NVCG_TEX_ARRAY_SIZE, NVCG_TEX_NUM_MIPMAP_LEVELS
+} nvcg_tex_query;
+/* tex: a { T, T, T, T } of the four channels (T float for NVCG_TEX_F32, i32 otherwise).
+ * lod non-NULL samples at that level (tex.level); dpdx/dpdy non-NULL (one f32 per
+ * dimension each) sample with gradients (tex.grad); both need f32 coordinates. */
+nvcg_value *nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex,
+                           nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod,
+                           nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name);
+/* tld4: channel `component` (0..3 = r g b a) of the four texels a 2d bilinear sample at
+ * (x, y) (f32) would read, counter-clockwise from the lower left. */
+nvcg_value *nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex,
+                            nvcg_value *x, nvcg_value *y, const char *name);
+/* suld.b: `vec` (1, 2, 4) elements of `bits` (8, 16, 32, 64; v4 up to 32) at byte offset
+ * coords[layer first, x in bytes, y, z] (all i32). Returns iN (i16 for 8 bits) or a struct. */
+nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name);
+/* sust.b: stores values[0..vec-1] (i16 for 8 bits) as suld reads them. */
+nvcg_value *nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
+                            nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
+                            nvcg_value *const *values);
+/* txq (surface 0) or suq (surface 1): an i32. */
+nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
+                                 const char *name);
+
 nvcg_value *nvcg_build_ret(nvcg_builder *b, nvcg_value *v); /* v NULL for ret void */
 nvcg_value *nvcg_build_br(nvcg_builder *b, nvcg_block *dest);
 nvcg_value *nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f);

@@ -165,10 +165,15 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   const char *s = suffix, *tok;
   size_t len;
   if (in->ret[0] == '@') {
-    /* a matrix family: the whole name says what it is (tensor.h) */
+    /* a matrix or texture family: the whole name says what it is (tensor.h, texture.h) */
     char full[192];
     nv_tensor_op t;
     snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+    if (nv_texture_family(id)) {
+      /* a texture or surface family (texture.h) */
+      nv_texture_op x;
+      return nv_texture_decode(full, &x, err, errsize) ? nv_texture_fn_type(c, &x) : NULL;
+    }
     if (!nv_tensor_decode(full, &t, err, errsize)) return NULL;
     return nv_tensor_fn_type(c, &t);
   }

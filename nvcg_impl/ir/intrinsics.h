@@ -289,8 +289,22 @@
   NV_CVT_INTRINSICS(X)                                                                         \
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
+  NV_TEXTURE_INTRINSICS(X)                                                                     \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
+ * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
+ * out-of-range mode, query); the signature "@" says so. Texture fetches read memory the
+ * kernel does not write through them; surface loads read and surface stores write memory
+ * no pointer designates; the queries read descriptors that never change in a launch. */
+#define NV_TEXTURE_INTRINSICS(X)                                                              \
+  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_READMEM)                             \
+  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_READMEM)                           \
+  X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
+  X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
+  X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
+  X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
 
 /* ---- tensor cores, asynchronous copies and barriers, clusters (issue 11 part B) ----
  * The matrix families are one row each: their names carry shape, layouts and types, and

@@ -271,7 +271,7 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
         c += l;
         if (*c == ',') c++;
       }
-    } else if (n->mopc == NV_PTX_TEMPLATE || n->mopc == NV_PTX_TEMPLATE_MEM) {
+    } else if (nv_ptx_info_of(n->mopc)->flags & NV_PF_TEMPLATE) {
       /* the text, then every operand in a register (fragments, addresses, strides) */
       for (i = 0; i < n->nops && nmops < 40; i++) {
         nv_sdval v = nv_sdop(n, i);

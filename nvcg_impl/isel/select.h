@@ -40,6 +40,8 @@ static int nv_sel_has_chain_result(const nv_sdnode *n, unsigned *idx);
 
 /* The matrix families (select_tensor.c). */
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
+/* The texture and surface families (select_texture.c). */
+static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
 

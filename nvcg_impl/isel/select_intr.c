@@ -333,6 +333,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_mmods *m = NULL;
   int chained = n->op != NV_ISD_INTRINSIC_WO_CHAIN;
   nv_sdnode *mn;
+  if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
   {
     int r = nv_select_async(S, n, id);

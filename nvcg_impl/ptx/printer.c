@@ -255,7 +255,7 @@ static const char *nv_ptx_copy_mnemonic(nv_regclass rc) {
 static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   nv_buf *b = P->out;
   unsigned i;
-  switch (mi->opc) {
+  switch (nv_ptx_info_of(mi->opc)->flags & NV_PF_TEMPLATE ? (unsigned)NV_PTX_TEMPLATE : mi->opc) {
   case NV_PTX_COPY:
     nv_buf_printf(b, "\t%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
     nv_ptx_operand(P, mi, &mi->ops[0], 0);

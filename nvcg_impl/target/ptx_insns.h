@@ -28,13 +28,16 @@
  * NV_PF_CONTEXT (its operands only make sense inside a real kernel -- a .local or .shared
  * address, a size PTX fixes, a cluster special register -- so the table test
  * (tests/codegen/ptx_table_test.c) does not synthesise it alone; the lit tests assemble
- * each such row in real kernels). */
+ * each such row in real kernels). NV_PF_TEMPLATE: the row's text is built at selection by a
+ * family decoder (tensor.h, texture.h) with $N operand references; the row gives the
+ * instruction's name, its SM / PTX ISA needs and its memory behaviour. */
 
 #define NV_PF_SIDE 1u
 #define NV_PF_TERM 2u
 #define NV_PF_LOAD 4u
 #define NV_PF_STORE 8u
 #define NV_PF_CONTEXT 16u
+#define NV_PF_TEMPLATE 32u /* a "pseudo" row printed from the text its first use operand holds */
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -381,7 +384,22 @@
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
-  NV_PTX_TENSOR_INSNS(X)
+  NV_PTX_TENSOR_INSNS(X)                                                                \
+  NV_PTX_TEXTURE_INSNS(X)
+
+/* ---- textures and surfaces (issue 14): texture/surface objects in registers ----
+ * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
+ * Texture and surface objects (indirect access in unified texture mode) need sm_30 and
+ * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
+ * memory no address names (ordered with every store, never CSE'd or rematerialised);
+ * sust is a store. */
+#define NV_PTX_TEXTURE_INSNS(X)                                                           \
+  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
+  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                          \
+  X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
+  X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
+  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
+  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
@@ -412,8 +430,8 @@
  * own SM and PTX ISA needs are checked where it is selected. TEMPLATE computes in
  * registers; TEMPLATE_MEM also reads or writes memory. */
 #define NV_PTX_TENSOR_INSNS(X)                                                            \
-  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE)                                  \
-  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE)     \
+  X(TEMPLATE, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_TEMPLATE)                 \
+  X(TEMPLATE_MEM, "template", "pseudo", 20, 10, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_TEMPLATE) \
   /* asynchronous copies (sm_80): [shared], [global], bytes[, source bytes] */            \
   X(CP_ASYNC_CA, "cp.async.ca.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \
   X(CP_ASYNC_CG, "cp.async.cg.shared.global", ";a,a,i", 80, 70, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE | NV_PF_CONTEXT) \

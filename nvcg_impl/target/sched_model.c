@@ -18,6 +18,7 @@ static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx
   switch ((nv_ptx_opc)opc) {
   case NV_PTX_PHI: case NV_PTX_IMPLICIT_DEF: return NV_SCLS_NONE;
   case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: return NV_SCLS_TENSOR;
+  case NV_PTX_TEX: case NV_PTX_TLD4: case NV_PTX_SULD_B: case NV_PTX_TXQ: case NV_PTX_SUQ: return NV_SCLS_LDGLOBAL;
   default: break;
   }
   if ((pi->flags & NV_PF_LOAD) && (pi->flags & NV_PF_STORE)) return NV_SCLS_ATOMIC; /* atom, calls, asm */

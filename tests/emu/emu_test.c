@@ -746,7 +746,10 @@ static const ecase ecases[] = {
     {"err_unknown_modifier", KHEAD "  add.wobbly.u32 %r1, %r2, %r3;\n  ret;\n}\n", {"test.ptx:8:", "modifier '.wobbly'", NULL}},
     {"err_undefined_label", KHEAD "  bra NOWHERE;\n  ret;\n}\n", {"test.ptx:8:", "undefined label 'NOWHERE'", NULL}},
     {"err_missing_semicolon", KHEAD "  mov.u32 %r1, 1\n  ret;\n}\n", {"test.ptx:9:", "expected ',' or ';'", NULL}},
-    {"err_unsupported_insn", KHEAD "  tex.2d.v4.f32.f32 {%r1, %r1, %r1, %r1}, [tx, {%r1, %r1}];\n  ret;\n}\n", {"test.ptx:8:", "unsupported instruction", NULL}},
+    {"err_unsupported_insn", KHEAD "  sured.b.add.2d.u32.trap [%rd1, {%r1, %r1}], %r1;\n  ret;\n}\n", {"test.ptx:8:", "unsupported instruction", NULL}},
+    /* textures are bindless objects in registers only (texture.h): a .texref name is refused */
+    {"err_texref", KHEAD "  tex.2d.v4.f32.f32 {%r1, %r1, %r1, %r1}, [tx, {%r1, %r1}];\n  ret;\n}\n", {"test.ptx:8:", "must be a 64-bit register", NULL}},
+    {"err_tex_coords", KHEAD "  tex.2d.v4.f32.s32 {%r1, %r1, %r1, %r1}, [%rd1, {%r1}];\n  ret;\n}\n", {"test.ptx:8:", "takes 2 coordinates in braces", NULL}},
     {"err_bad_literal", KHEAD "  mov.b32 %r1, 0f3f80;\n  ret;\n}\n", {"test.ptx:8:", "malformed f32 literal", NULL}},
     {"err_no_kernel", MOD_HEAD ".visible .entry other(.param .u64 out) { ret; }\n", {"no kernel named 't'", "other", NULL}},
     {"err_b128_mix", /* a .b128 register is not a .b64 operand, and .b128 atomics are only cas/exch */

@@ -152,6 +152,13 @@ static int cu_launch(nr_ctx *cx, void *mod) {
             goto out;                                                           \
         }                                                                       \
     } while (0)
+    for (i = 0; i < L->nargs; i++)
+        if (L->args[i].is_image) {
+            /* texture.h: the cuda engine does not create CUDA texture/surface objects yet */
+            nr_error(cx, "%s: argument %d: tex:/surf: arguments run on the ir and ptx engines only (no CUDA texture objects yet)",
+                     L->file, i);
+            goto out;
+        }
     CK(a->Init(0), "cuInit");
     CK(a->DeviceGet(&dev, 0), "cuDeviceGet");
     CK(a->DevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain");

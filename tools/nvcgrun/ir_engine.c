@@ -936,7 +936,7 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE
 };
 
 typedef struct intr_row {
@@ -961,6 +961,13 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mbarrier.try.wait", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.arrive.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
+    /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
+    {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.suld", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.sust.b", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.txq", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.suq", K_TEXTURE, 0, 0, 0, 0, 0},
     /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
      * id, rank 0 of 1); barrier.cluster.wait is a CTA barrier, arrive has nothing to add */
     {"llvm.nvvm.read.ptx.sreg.clusterid.x", K_SREG, SRG_CTAID_X, 0, 0, 0, 0},
@@ -1525,6 +1532,56 @@ static void dec_tensor(dfn *D, const nv_func *f) {
     in->k = M->ntensors - 1;
 }
 
+/* A texture or surface intrinsic: decoded by the library's decoder (the name), run by
+ * texture.c with the value slots of its operands; the ptx engine decodes PTX on its own. */
+static void dec_texture(dfn *D, const nv_func *f) {
+    const nv_inst *I = D->cur;
+    irmodule *M = D->L->M;
+    nv_texture_op t;
+    nr_texop x, *X, **slot;
+    char err[192];
+    unsigned i, nc, a = 1;
+    irins *in;
+    if (!nv_texture_decode(f->v.name, &t, err, sizeof err)) lfail(D->L, I, "%s", err);
+    memset(&x, 0, sizeof x);
+    /* nvcg's and nvcgrun's enumerations are in the same order (both follow the PTX ISA) */
+    x.kind = (uint8_t)(t.kind == NV_TXK_TEX ? NR_TK_TEX : t.kind == NV_TXK_TLD4 ? NR_TK_TLD4 : t.kind == NV_TXK_SULD ? NR_TK_SULD
+                       : t.kind == NV_TXK_SUST ? NR_TK_SUST : t.kind == NV_TXK_TXQ ? NR_TK_TXQ : NR_TK_SUQ);
+    x.geom = t.geom;
+    x.rt = t.rt;
+    x.ct = t.ct;
+    x.comp = t.comp;
+    x.bits = t.bits;
+    x.vec = t.vec;
+    x.oob = t.oob == NV_TXO_CLAMP ? NR_SO_CLAMP : t.oob == NV_TXO_TRAP ? NR_SO_TRAP : NR_SO_ZERO;
+    x.query = t.query;
+    x.handle = op_slot(D, a++);
+    if (t.kind != NV_TXK_TXQ && t.kind != NV_TXK_SUQ) {
+        nc = nv_texture_geom_dims(t.geom) + (unsigned)nv_texture_geom_layered(t.geom);
+        x.nc = (uint8_t)nc;
+        for (i = 0; i < nc; i++) x.c[i] = op_slot(D, a++);
+        /* .level and .grad operands select a level of a one-level image: unused */
+        if (t.kind == NV_TXK_SUST)
+            for (i = 0; i < t.vec; i++) x.val[i] = op_slot(D, a++);
+    }
+    if (I->v.type->kind != NVCG_TYPE_VOID) {
+        const nv_type *rt = I->v.type;
+        unsigned nf = rt->kind == NVCG_TYPE_STRUCT ? rt->count : 1;
+        uint32_t at = res_slot(D);
+        for (i = 0; i < nf && i < 4; i++) {
+            const nv_type *ft = rt->kind == NVCG_TYPE_STRUCT ? rt->fields[i] : rt;
+            x.dst[i] = at + i;
+            x.dbits[i] = (uint8_t)(ft->kind == NVCG_TYPE_INT ? ft->bits : 32);
+        }
+    }
+    X = (nr_texop *)lalloc(D->L, sizeof *X);
+    *X = x;
+    slot = PUSH(D->L, M->texops, M->ntexops, M->captexops, nr_texop *);
+    *slot = X;
+    in = emit(D, IO_TEXTURE);
+    in->k = M->ntexops - 1;
+}
+
 static void dec_intrinsic(dfn *D, const nv_func *f) {
     const nv_inst *I = D->cur;
     const char *base = intr_base(f);
@@ -1537,6 +1594,7 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
 #define ARGT(i) (I->ops[(i) + 1].val->type)
     switch (r->kind) {
     case K_TENSOR: dec_tensor(D, f); return;
+    case K_TEXTURE: dec_texture(D, f); return;
     case K_CLUSTER:
         in = emit(D, IO_CLUSTER);
         in->sub = r->a;
@@ -2263,6 +2321,7 @@ static void free_state(irstate *S) {
     nv_xfree(M->calls);
     nv_xfree(M->msgs);
     nv_xfree(M->tensors);
+    nv_xfree(M->texops);
     nv_xfree(M->warned);
     nv_map_free(&S->L.fidx);
     nv_map_free(&S->L.gaddr);

@@ -1685,6 +1685,16 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             if (rc) FAULTED();
             break;
         }
+        case IO_TEXTURE: {
+            /* texture unit (texture.h): per thread */
+            const nr_texop *X = M->texops[in->k];
+            uint32_t k;
+            fr->pc = pc; /* a fault describes this instruction */
+            if (nr_texop_run(cx, t, X, R)) FAULTED();
+            for (k = 0; k < 4; k++)
+                if (X->dbits[k]) P[X->dst[k]] = 0;
+            break;
+        }
         case IO_TENSOR: {
             const irtensor *T = M->tensors[in->k];
             uint32_t k;

@@ -23,6 +23,7 @@
 
 #include "runner.h"
 #include "tensor.h"
+#include "texture.h"
 #include "async.h"
 
 /* ---- scalar kinds of a lane ---- */
@@ -51,6 +52,8 @@ enum {
     IO_WARPSYNC, IO_PRINTF, IO_NOP,
     /* warp-level matrix instructions (tensor.h): k = index in irmodule.tensors */
     IO_TENSOR,
+    /* texture and surface instructions (texture.h): k = index in irmodule.texops */
+    IO_TEXTURE,
     /* mbarrier (async.h): sub = NR_MB_* (0xff pending_count), w = space, a = address,
      * b = argument, d = result when fl */
     IO_MBAR,
@@ -248,6 +251,7 @@ typedef struct irmodule {
     ircall *calls; uint32_t ncalls, capcalls;
     const char **msgs; uint32_t nmsgs, capmsgs;
     irtensor **tensors; uint32_t ntensors, captensors;
+    nr_texop **texops; uint32_t ntexops, captexops;
     uint8_t *warned;       /* per store: poison-store warning given */
     uint32_t nwarned;
     void **allocs; uint32_t nallocs, capallocs;   /* everything else to free */

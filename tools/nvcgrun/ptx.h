@@ -22,6 +22,7 @@
 
 #include "runner.h"
 #include "tensor.h"
+#include "texture.h"
 
 /* ---------------------------------------------------------------- tokens */
 typedef enum { TK_EOF, TK_IDENT, TK_INT, TK_FLT, TK_STR, TK_PUNCT } ptk_kind;
@@ -71,7 +72,7 @@ int ptx_type_is_int(int t);   /* b u s (scalar) */
     X(SIMD2) \
     X(FADD32) X(FMUL32) X(FFMA32) X(FADD64) X(FMUL64) X(FFMA64) \
     X(FARITH) X(FUNARY) X(FMINMAX) X(CVT) X(CVTPACK) \
-    X(TENSOR) X(MBAR) X(CPASYNC_CTL) X(CLUSTER)
+    X(TENSOR) X(MBAR) X(CPASYNC_CTL) X(CLUSTER) X(TEXTURE)
 
 enum {
 #define X(n) POP_##n,
@@ -215,6 +216,7 @@ typedef struct ptx_module {
     pproto *protos; int nprotos, capprotos;
     pbrtab *brtabs; int nbrtabs, capbrtabs;
     ptensor **tens; int ntens, captens;
+    nr_texop **texops; int ntexops, captexops;   /* POP_TEXTURE, imm = index (texture.h) */
     int kernel;             /* index of the launched kernel */
     uint64_t module_local;  /* module-scope .local bytes */
     uint64_t static_shared;

@@ -24,6 +24,7 @@
 
 #include "fp.h"
 #include "async.h"
+#include "texture.h"
 
 #include <ctype.h>
 #include <stdio.h>
@@ -2209,6 +2210,177 @@ static int d_tensor(dctx *c) {
     return 0;
 }
 
+
+/* ---- textures and surfaces (texture.h): tex, tld4, suld.b, sust.b, txq, suq on texture
+ * and surface objects held in 64-bit registers. Operands are parsed here: "[obj, {c...}]"
+ * is no ordinary address. */
+
+/* "[handle]" or "[handle, {coords}]" */
+static int tex_ref(pstate *ps, uint32_t *handle, popnd **coords) {
+    popnd *h;
+    if (!is_p(tk(ps), '[')) return perr(ps, tk(ps), "expected '[' and a texture or surface object");
+    ps->i++;
+    h = new_opnd(ps);
+    if (!h || parse_simple(ps, h)) return -1;
+    if (h->kind != OP_REG || ptx_type_bits(h->sym->ty) != 64)
+        return perr(ps, h->tok, "the texture or surface object must be a 64-bit register (.texref/.surfref names are not supported)");
+    *handle = h->sym->slot;
+    *coords = NULL;
+    if (is_p(tk(ps), ',')) {
+        ps->i++;
+        *coords = new_opnd(ps);
+        if (!*coords || parse_opnd(ps, *coords)) return -1;
+        if ((*coords)->kind != OP_VEC) return perr(ps, (*coords)->tok, "expected the coordinates in braces");
+    }
+    if (!is_p(tk(ps), ']')) return perr(ps, tk(ps), "expected ']'");
+    ps->i++;
+    return 0;
+}
+
+static int tex_punct(pstate *ps, char ch) {
+    if (!is_p(tk(ps), ch)) return perr(ps, tk(ps), "expected '%c' but found '%.*s'", ch, (int)tk(ps)->len, tk(ps)->s);
+    ps->i++;
+    return 0;
+}
+
+/* The slots of a braced vector of n sources (or one register when n == 1 and unbraced). */
+static int tex_srcs(pstate *ps, popnd *o, int n, int ty, uint32_t *slots) {
+    int k;
+    if (o->kind != OP_VEC) return n == 1 ? src_slot(ps, o, ty, 0, slots) : perr(ps, o->tok, "expected %d operands in braces", n);
+    if (o->nelems != n) return perr(ps, o->tok, "expected %d operand%s in braces", n, n == 1 ? "" : "s");
+    for (k = 0; k < n; k++)
+        if (src_slot(ps, &o->elems[k], ty, 0, &slots[k])) return -1;
+    return 0;
+}
+
+static int d_texture(dctx *c) {
+    static const char *const geoms[] = {"1d", "2d", "3d", "a1d", "a2d"};
+    static const char *const queries[] = {"width", "height", "depth", "array_size", "num_mipmap_levels"};
+    const char *b = c->md.base;
+    nr_texop x, *X;
+    popnd *d = NULL, *coords = NULL, *vals = NULL;
+    int i, k, ntys = 0, tys[3] = {0, 0, 0}, mip = 0, dims, lay, nc, dty = PT_B32;
+    uint32_t extra[8];
+    pinsn *in;
+    memset(&x, 0, sizeof x);
+    x.kind = (uint8_t)(!strcmp(b, "tex") ? NR_TK_TEX : !strcmp(b, "tld4") ? NR_TK_TLD4 : !strcmp(b, "suld") ? NR_TK_SULD
+                       : !strcmp(b, "sust") ? NR_TK_SUST : !strcmp(b, "txq") ? NR_TK_TXQ : NR_TK_SUQ);
+    x.geom = 0xff;
+    x.vec = 1;
+    x.query = 0xff;
+    for (i = 0; i < c->md.n; i++) {
+        const char *m = c->md.m[i];
+        int ty = mod_type(m);
+        for (k = 0; k < 5 && strcmp(m, geoms[k]); k++) {}
+        if (k < 5) { x.geom = (uint8_t)k; continue; }
+        if (x.kind >= NR_TK_TXQ) {
+            for (k = 0; k < 5; k++)
+                if (!strcmp(m, queries[k]) && (x.kind == NR_TK_TXQ || k < 4)) x.query = (uint8_t)k;
+            if (x.query != 0xff && !strcmp(m, queries[x.query])) continue;
+            if (!strcmp(m, "b32")) continue;
+        }
+        if (x.kind == NR_TK_TEX && (!strcmp(m, "level") || !strcmp(m, "grad"))) { mip = m[0] == 'l' ? 1 : 2; continue; }
+        if (x.kind == NR_TK_TEX && !strcmp(m, "base")) continue;
+        if (x.kind == NR_TK_TLD4 && strlen(m) == 1 && strchr("rgba", m[0])) { x.comp = (uint8_t)(strchr("rgba", m[0]) - "rgba"); continue; }
+        if (!strcmp(m, "v4") || !strcmp(m, "v2")) { x.vec = (uint8_t)(m[1] - '0'); continue; }
+        if ((x.kind == NR_TK_SULD || x.kind == NR_TK_SUST) && !strcmp(m, "b")) continue;
+        if ((x.kind == NR_TK_SULD || x.kind == NR_TK_SUST) && (!strcmp(m, "clamp") || !strcmp(m, "trap") || !strcmp(m, "zero"))) {
+            x.oob = (uint8_t)(m[0] == 'c' ? NR_SO_CLAMP : m[0] == 't' ? NR_SO_TRAP : NR_SO_ZERO);
+            continue;
+        }
+        if (ty != PT_NONE && ntys < 3) { tys[ntys++] = ty; continue; }
+        return perr(PS, c->t, "unsupported modifier '.%s' on '%s'", m, b);
+    }
+    if (x.kind >= NR_TK_TXQ) {
+        if (x.query == 0xff) return perr(PS, c->t, "'%s' needs a supported query (.width .height .depth .array_size%s)", b,
+                                         x.kind == NR_TK_TXQ ? " .num_mipmap_levels" : "");
+        d = new_opnd(PS);
+        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ';')) return -1;
+        if (coords) return perr(PS, c->t, "'%s' takes no coordinates", b);
+        if (dst_slot(PS, d, PT_B32, 0, &x.dst[0])) return -1;
+        x.dbits[0] = 32;
+        goto done;
+    }
+    if (x.geom == 0xff) return perr(PS, c->t, "'%s' needs a geometry (.1d .2d .3d .a1d .a2d; cube forms are not supported)", b);
+    dims = x.geom == NR_TG_3D ? 3 : x.geom == NR_TG_2D || x.geom == NR_TG_A2D ? 2 : 1;
+    lay = x.geom >= NR_TG_A1D;
+    nc = dims + lay;
+    x.nc = (uint8_t)nc;
+    if (x.kind == NR_TK_TEX || x.kind == NR_TK_TLD4) {
+        if (x.vec != 4 || ntys != 2) return perr(PS, c->t, "'%s' is supported as .v4.dtype.ctype", b);
+        x.rt = (uint8_t)(tys[0] == PT_F32 ? NR_TR_F32 : tys[0] == PT_S32 ? NR_TR_S32 : tys[0] == PT_U32 ? NR_TR_U32 : 0xff);
+        x.ct = (uint8_t)(tys[1] == PT_F32 ? NR_TR_F32 : tys[1] == PT_S32 ? NR_TR_S32 : 0xff);
+        if (x.rt == 0xff || x.ct == 0xff) return perr(PS, c->t, "'%s': result .f32/.s32/.u32 and coordinates .f32/.s32", b);
+        if (x.kind == NR_TK_TLD4 && (x.geom != NR_TG_2D || x.ct != NR_TR_F32)) return perr(PS, c->t, "tld4 is supported on .2d with .f32 coordinates");
+        d = new_opnd(PS);
+        if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords)) return -1;
+        if (!coords) return perr(PS, c->t, "'%s' needs coordinates", b);
+        if (mip) {
+            popnd *e = NULL, *f = NULL;
+            if (tex_punct(PS, ',')) return -1;
+            e = new_opnd(PS);
+            if (!e || parse_opnd(PS, e)) return -1;
+            if (mip == 1 && src_slot(PS, e, PT_F32, 0, &extra[0])) return -1;
+            if (mip == 2) {
+                int gn = dims == 3 ? 4 : dims;
+                f = new_opnd(PS);
+                if (tex_punct(PS, ',') || !f || parse_opnd(PS, f) || tex_srcs(PS, e, gn, PT_F32, extra) ||
+                    tex_srcs(PS, f, gn, PT_F32, extra + 4))
+                    return -1;
+            }
+        }
+        if (tex_punct(PS, ';')) return -1;
+        if (d->kind != OP_VEC || d->nelems != 4) return perr(PS, d->tok, "'%s' writes four registers in braces", b);
+        for (k = 0; k < 4; k++) {
+            if (dst_slot(PS, &d->elems[k], PT_B32, 0, &x.dst[k])) return -1;
+            x.dbits[k] = 32;
+        }
+    } else {
+        if (ntys != 1 || (tys[0] != PT_B8 && tys[0] != PT_B16 && tys[0] != PT_B32 && tys[0] != PT_B64) ||
+            (x.vec == 4 && tys[0] == PT_B64))
+            return perr(PS, c->t, "'%s.b' takes .b8, .b16, .b32 or .b64 (.v2, .v4 up to .b32)", b);
+        x.bits = (uint8_t)ptx_type_bits(tys[0]);
+        dty = tys[0];
+        if (x.kind == NR_TK_SULD) {
+            d = new_opnd(PS);
+            if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ';')) return -1;
+            if (d->kind != OP_VEC || d->nelems != x.vec) return perr(PS, d->tok, "'%s' writes %d register%s in braces", b, x.vec, x.vec > 1 ? "s" : "");
+            for (k = 0; k < x.vec; k++) {
+                popnd *e = &d->elems[k];
+                if (dst_slot(PS, e, dty == PT_B8 ? PT_B16 : dty, 1, &x.dst[k])) return -1;
+                x.dbits[k] = (uint8_t)ptx_type_bits(e->sym ? e->sym->ty : dty);
+            }
+        } else {
+            if (tex_ref(PS, &x.handle, &coords) || tex_punct(PS, ',')) return -1;
+            vals = new_opnd(PS);
+            if (!vals || parse_opnd(PS, vals) || tex_punct(PS, ';')) return -1;
+            if (tex_srcs(PS, vals, x.vec, dty == PT_B8 ? PT_B16 : dty, x.val)) return -1;
+        }
+        if (!coords) return perr(PS, c->t, "'%s' needs coordinates", b);
+    }
+    {
+        /* three-element coordinate vectors are written as four (the last is ignored) */
+        int want = nc == 3 ? 4 : nc;
+        uint32_t sl[4];
+        if (coords->kind != OP_VEC || coords->nelems != want)
+            return perr(PS, coords->tok, "'%s.%s' takes %d coordinate%s in braces", b, geoms[x.geom], want, want > 1 ? "s" : "");
+        for (k = 0; k < want; k++)
+            if (src_slot(PS, &coords->elems[k], (lay && k == 0) || x.ct == NR_TR_S32 || x.kind >= NR_TK_SULD ? PT_B32 : PT_F32, 0, &sl[k])) return -1;
+        for (k = 0; k < nc; k++) x.c[k] = sl[k];
+    }
+done:
+    X = (nr_texop *)ptx_alloc(PS->M, sizeof *X);
+    *X = x;
+    if (PS->M->ntexops >= PS->M->captexops) {
+        PS->M->captexops = PS->M->captexops ? PS->M->captexops * 2 : 16;
+        PS->M->texops = (nr_texop **)realloc(PS->M->texops, (size_t)PS->M->captexops * sizeof *PS->M->texops);
+    }
+    PS->M->texops[PS->M->ntexops++] = X;
+    in = emit_main(PS, POP_TEXTURE);
+    in->imm = PS->M->ntexops - 1;
+    return 0;
+}
+
 /* ---------------------------------------------------------------- dispatch */
 
 int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
@@ -2227,8 +2399,8 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     b = c->md.base;
 #define IS(s) (!strcmp(b, s))
     if (!strcmp(b, "call")) return d_call(c);
-    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("sured") || IS("suq") ||
-        IS("movmatrix") || IS("istypep") ||
+    if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("suq")) return d_texture(c);
+    if (IS("sured") || IS("movmatrix") || IS("istypep") ||
         IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("multimem") ||
         IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol") || IS("cp.async.bulk"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);

@@ -1161,6 +1161,11 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             for (k = 0; k < T->nsrc; k++) t->frag[k] = R[T->src[k]];
             goto block;
         }
+        case POP_TEXTURE:
+            /* texture unit (texture.h): per thread, no other lane involved */
+            pt->pc = pc;
+            if (nr_texop_run(cx, t, M->texops[in->imm], R)) FAULT();
+            break;
         case POP_ELECT:
             memset(&t->wait, 0, sizeof t->wait);
             t->wait.kind = NR_W_ELECT;

@@ -1460,5 +1460,6 @@ void ptx_free(ptx_module *M) {
     free(M->protos);
     free(M->brtabs);
     free(M->tens);
+    free(M->texops);
     free(M->src);
 }

@@ -3,6 +3,7 @@
  * collectives, and the output. Engines plug in through nr_engine. */
 #define _POSIX_C_SOURCE 200809L
 #include "runner.h"
+#include "texture.h"
 
 #include "fp.h"
 #include "tensor.h"
@@ -177,6 +178,18 @@ int nr_parse_arg(const char *s, nr_arg *a, char *err, size_t errsize) {
     memset(a, 0, sizeof *a);
     if (!c) { snprintf(err, errsize, "bad argument '%s': expected TYPE:VALUE, buf:TYPE:COUNT:INIT or push:[OFF=]TYPE:V,...", s); return -1; }
     if (c - s == 4 && !strncmp(s, "push", 4)) return parse_push(s, a, err, errsize);
+    if ((c - s == 3 && !strncmp(s, "tex", 3)) || (c - s == 4 && !strncmp(s, "surf", 4))) {
+        /* an image (texture.h): its channel elements are a buffer with the INIT of buf: */
+        char ibuf[160], init[96];
+        nr_image_desc img;
+        uint64_t count;
+        if (nr_parse_image(s, &img, &a->type, &count, init, sizeof init, err, errsize)) return -1;
+        snprintf(ibuf, sizeof ibuf, "buf:%s:%llu:%s", nr_type_names[a->type], (unsigned long long)count, init);
+        if (nr_parse_arg(ibuf, a, err, errsize)) return -1;
+        a->img = img;
+        a->is_image = 1;
+        return 0;
+    }
     if (c - s == 3 && !strncmp(s, "buf", 3)) {
         const char *t = c + 1, *c2 = strchr(t, ':'), *c3;
         char *end;
@@ -1086,15 +1099,16 @@ static int build_params(nr_ctx *cx) {
         nr_arg *a = &L->args[i];
         uint32_t al = k->params[i].align ? k->params[i].align : 1;
         uint32_t need = a->is_push ? a->push_size : a->is_buf ? 8 : (uint32_t)nr_type_size(a->type);
+        uint64_t value = a->is_image ? NR_IMAGE_HANDLE + (uint64_t)i : a->is_buf ? a->addr : a->bits;
         off = (off + al - 1) & ~(uint64_t)(al - 1);
         k->param_off[i] = off;
         if (k->params[i].size != need) {
             nr_error(cx, "%s: kernel '%s' parameter %d is %u bytes but argument %d (%s%s) is %u bytes", L->file, L->kernel, i,
-                     k->params[i].size, i, a->is_buf ? "buf:" : "", a->is_push ? "push" : nr_type_names[a->type], need);
+                     k->params[i].size, i, a->is_image ? (a->img.surface ? "surf:" : "tex:") : a->is_buf ? "buf:" : "", a->is_push ? "push" : a->is_image ? "object" : nr_type_names[a->type], need);
             return -1;
         }
         if (a->is_push) memcpy(cx->mem.param + off, a->push, need);
-        else nr_wr(cx->mem.param + off, need, a->is_buf ? a->addr : a->bits);
+        else nr_wr(cx->mem.param + off, need, value);
         off += k->params[i].size;
     }
     return 0;
@@ -1140,7 +1154,7 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
         if (a->is_buf) {
             char name[32];
             uint8_t *data;
-            snprintf(name, sizeof name, "buf %d", nbuf++);
+            snprintf(name, sizeof name, "%s %d", a->is_image ? (a->img.surface ? "surf" : "tex") : "buf", nbuf++);
             a->bytes = a->count * (uint64_t)nr_type_size(a->type);
             a->addr = nr_map_global(cx, a->bytes, name, &data);
             init_buffer(a, data);
@@ -1209,12 +1223,12 @@ void nr_format_elem(nr_type t, const uint8_t *p, char *buf, int size) {
 }
 
 void nr_print_results(const nr_launch *launch, FILE *out) {
-    int i, nbuf = 0;
+    int i, nbuf = 0, nsurf = 0;
     if (launch->digest) {
         /* FNV-1a 64 chained over every buffer's bytes (tests/corpus/hostsim's digest) */
         uint64_t h = 0xcbf29ce484222325ULL, k;
         for (i = 0; i < launch->nargs; i++)
-            if (launch->args[i].is_buf && launch->args[i].data)
+            if (launch->args[i].is_buf && launch->args[i].data && !(launch->args[i].is_image && !launch->args[i].img.surface))
                 for (k = 0; k < launch->args[i].bytes; k++) { h ^= launch->args[i].data[k]; h *= 0x100000001b3ULL; }
         fprintf(out, "digest: fnv1a64=%016llx\n", (unsigned long long)h);
     }
@@ -1222,8 +1236,9 @@ void nr_print_results(const nr_launch *launch, FILE *out) {
         const nr_arg *a = &launch->args[i];
         uint64_t k;
         int sz;
-        if (!a->is_buf) continue;
-        fprintf(out, "buf %d: fnv1a64=%016llx\n", nbuf++, (unsigned long long)nr_fnv1a64(a->data, a->bytes));
+        if (!a->is_buf || (a->is_image && !a->img.surface)) continue;
+        if (a->is_image) fprintf(out, "surf %d: fnv1a64=%016llx\n", nsurf++, (unsigned long long)nr_fnv1a64(a->data, a->bytes));
+        else fprintf(out, "buf %d: fnv1a64=%016llx\n", nbuf++, (unsigned long long)nr_fnv1a64(a->data, a->bytes));
         if (!launch->dump || !a->data) continue;
         sz = nr_type_size(a->type);
         for (k = 0; k < a->count; k++) {

@@ -179,8 +179,21 @@ typedef enum nr_init { NR_INIT_ZERO, NR_INIT_IOTA, NR_INIT_CONST, NR_INIT_RAND }
  * constants; common devices offer 256). */
 #define NR_PUSH_MAX 256
 
+/* A tex:/surf: argument's image (texture.h): format, size, sampler state. */
+typedef struct nr_image_desc {
+    int surface;
+    int chans, ctype;         /* channels, NR_TC_* */
+    uint32_t w, h, d, dims;   /* h, d = 1 where absent; dims 1..3 */
+    uint32_t layers;          /* 0: not layered */
+    int linear, address, normalized, read_norm;
+} nr_image_desc;
+
 typedef struct nr_arg {
     int is_buf;
+    /* tex:/surf: (texture.h): a buffer of the image's channel elements (type, count, init
+     * as for buf:) whose kernel parameter is an object handle, not its address */
+    int is_image;
+    nr_image_desc img;
     /* push:[OFF=]TYPE:V,...: a by-value aggregate (a SPIR-V push-constant block, a byval
      * struct) of push_size bytes, each field at its byte offset, the rest zero */
     int is_push;

@@ -1,0 +1,129 @@
+; Kernels for the filter oracle (oracle.py): thread i samples texture %t at coordinates
+; (c[2i] * k, c[2i+1] * k) and stores the four channels at out[4i..4i+3]; sample_u reads
+; them as 32-bit integers, sample_1d samples a 1d texture at c[i] * k, fetch_2d fetches
+; texel (floor(c[2i] * k), floor(c[2i+1] * k)) with integer coordinates, gather_2d is
+; tld4.g (second channel) at the same coordinates as sample_f.
+target triple = "nvptx64-nvidia-cuda"
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64, float, float)
+declare { i32, i32, i32, i32 } @llvm.nvvm.tex.unified.2d.v4u32.f32(i64, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.f32(i64, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.s32(i64, i32, i32)
+declare { float, float, float, float } @llvm.nvvm.tld4.unified.g.2d.v4f32.f32(i64, float, float)
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+
+define internal i32 @gid() {
+  %tx = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bx = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %b = mul i32 %bx, %nt
+  %i = add i32 %b, %tx
+  ret i32 %i
+}
+
+define internal void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %c, float %d) {
+  %o = shl i32 %i, 2
+  %p0 = getelementptr float, ptr addrspace(1) %out, i32 %o
+  store float %a, ptr addrspace(1) %p0
+  %p1 = getelementptr float, ptr addrspace(1) %p0, i32 1
+  store float %b, ptr addrspace(1) %p1
+  %p2 = getelementptr float, ptr addrspace(1) %p0, i32 2
+  store float %c, ptr addrspace(1) %p2
+  %p3 = getelementptr float, ptr addrspace(1) %p0, i32 3
+  store float %d, ptr addrspace(1) %p3
+  ret void
+}
+
+define internal { float, float } @coords(ptr addrspace(1) %c, i32 %i, float %k) {
+  %j = shl i32 %i, 1
+  %pu = getelementptr float, ptr addrspace(1) %c, i32 %j
+  %cu = load float, ptr addrspace(1) %pu
+  %pv = getelementptr float, ptr addrspace(1) %pu, i32 1
+  %cv = load float, ptr addrspace(1) %pv
+  %u = fmul float %cu, %k
+  %v = fmul float %cv, %k
+  %r0 = insertvalue { float, float } undef, float %u, 0
+  %r1 = insertvalue { float, float } %r0, float %v, 1
+  ret { float, float } %r1
+}
+
+define ptx_kernel void @sample_f(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %uv = call { float, float } @coords(ptr addrspace(1) %c, i32 %i, float %k)
+  %u = extractvalue { float, float } %uv, 0
+  %v = extractvalue { float, float } %uv, 1
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %t, float %u, float %v)
+  %a = extractvalue { float, float, float, float } %s, 0
+  %b = extractvalue { float, float, float, float } %s, 1
+  %cc = extractvalue { float, float, float, float } %s, 2
+  %d = extractvalue { float, float, float, float } %s, 3
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %cc, float %d)
+  ret void
+}
+
+define ptx_kernel void @sample_u(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %uv = call { float, float } @coords(ptr addrspace(1) %c, i32 %i, float %k)
+  %u = extractvalue { float, float } %uv, 0
+  %v = extractvalue { float, float } %uv, 1
+  %s = call { i32, i32, i32, i32 } @llvm.nvvm.tex.unified.2d.v4u32.f32(i64 %t, float %u, float %v)
+  %a = extractvalue { i32, i32, i32, i32 } %s, 0
+  %b = extractvalue { i32, i32, i32, i32 } %s, 1
+  %cc = extractvalue { i32, i32, i32, i32 } %s, 2
+  %d = extractvalue { i32, i32, i32, i32 } %s, 3
+  %af = bitcast i32 %a to float
+  %bf = bitcast i32 %b to float
+  %cf = bitcast i32 %cc to float
+  %df = bitcast i32 %d to float
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %af, float %bf, float %cf, float %df)
+  ret void
+}
+
+define ptx_kernel void @sample_1d(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %pu = getelementptr float, ptr addrspace(1) %c, i32 %i
+  %cu = load float, ptr addrspace(1) %pu
+  %u = fmul float %cu, %k
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.1d.v4f32.f32(i64 %t, float %u)
+  %a = extractvalue { float, float, float, float } %s, 0
+  %b = extractvalue { float, float, float, float } %s, 1
+  %cc = extractvalue { float, float, float, float } %s, 2
+  %d = extractvalue { float, float, float, float } %s, 3
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %cc, float %d)
+  ret void
+}
+
+define ptx_kernel void @fetch_2d(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %uv = call { float, float } @coords(ptr addrspace(1) %c, i32 %i, float %k)
+  %u = extractvalue { float, float } %uv, 0
+  %v = extractvalue { float, float } %uv, 1
+  %uf = call float @llvm.floor.f32(float %u)
+  %vf = call float @llvm.floor.f32(float %v)
+  %x = fptosi float %uf to i32
+  %y = fptosi float %vf to i32
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.s32(i64 %t, i32 %x, i32 %y)
+  %a = extractvalue { float, float, float, float } %s, 0
+  %b = extractvalue { float, float, float, float } %s, 1
+  %cc = extractvalue { float, float, float, float } %s, 2
+  %d = extractvalue { float, float, float, float } %s, 3
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %cc, float %d)
+  ret void
+}
+
+define ptx_kernel void @gather_2d(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %uv = call { float, float } @coords(ptr addrspace(1) %c, i32 %i, float %k)
+  %u = extractvalue { float, float } %uv, 0
+  %v = extractvalue { float, float } %uv, 1
+  %s = call { float, float, float, float } @llvm.nvvm.tld4.unified.g.2d.v4f32.f32(i64 %t, float %u, float %v)
+  %a = extractvalue { float, float, float, float } %s, 0
+  %b = extractvalue { float, float, float, float } %s, 1
+  %cc = extractvalue { float, float, float, float } %s, 2
+  %d = extractvalue { float, float, float, float } %s, 3
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %cc, float %d)
+  ret void
+}
+
+declare float @llvm.floor.f32(float)

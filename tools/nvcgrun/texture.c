@@ -1,0 +1,365 @@
+/* texture.c — the texture unit of both stepping engines (texture.h says the model):
+ * tex:/surf: argument parsing, texel conversion, addressing, point/linear filtering with
+ * 8-bit fixed-point weights, tld4 gathers, surface loads/stores and size queries. */
+#include "texture.h"
+#include "fp.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static const struct { const char *name; int chans, ctype; } fmts[] = {
+    {"r8", 1, NR_TC_UNORM8},    {"rg8", 2, NR_TC_UNORM8},   {"rgba8", 4, NR_TC_UNORM8},
+    {"r8i", 1, NR_TC_SINT8},    {"r8ui", 1, NR_TC_UINT8},   {"rgba8ui", 4, NR_TC_UINT8},
+    {"r16f", 1, NR_TC_F16},     {"rg16f", 2, NR_TC_F16},    {"rgba16f", 4, NR_TC_F16},
+    {"r32f", 1, NR_TC_F32},     {"rg32f", 2, NR_TC_F32},    {"rgba32f", 4, NR_TC_F32},
+    {"r32i", 1, NR_TC_SINT32},  {"r32ui", 1, NR_TC_UINT32}, {"rgba32i", 4, NR_TC_SINT32},
+    {"rgba32ui", 4, NR_TC_UINT32}, {NULL, 0, 0}};
+
+static uint32_t chan_bytes(int ctype) {
+    return ctype <= NR_TC_UINT8 ? 1 : ctype == NR_TC_F16 ? 2 : 4;
+}
+
+uint32_t nr_image_texel_bytes(const nr_image_desc *d) { return (uint32_t)d->chans * chan_bytes(d->ctype); }
+
+#define PFAIL(...) (snprintf(err, errsize, __VA_ARGS__), -1)
+
+int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *count, char *init, size_t initsize, char *err,
+                   size_t errsize) {
+    char buf[256], *f[12], *p, *end;
+    int n = 0, i, read_set = 0;
+    uint32_t sz[3] = {1, 1, 1};
+    unsigned long v;
+    memset(d, 0, sizeof *d);
+    if (strlen(s) >= sizeof buf) return PFAIL("bad image '%s': too long", s);
+    strcpy(buf, s);
+    for (p = buf; n < 12;) {
+        f[n++] = p;
+        p = strchr(p, ':');
+        if (!p) break;
+        *p++ = 0;
+    }
+    d->surface = !strcmp(f[0], "surf");
+    if (n < 4) return PFAIL("bad image '%s': expected %s:FMT:W[xH[xD]]:INIT[:OPTION=VALUE...]", s, f[0]);
+    for (i = 0; fmts[i].name && strcmp(fmts[i].name, f[1]); i++) {}
+    if (!fmts[i].name)
+        return PFAIL("bad image '%s': FMT must be one of r8 rg8 rgba8 r8i r8ui rgba8ui r16f rg16f rgba16f r32f rg32f rgba32f r32i r32ui rgba32i rgba32ui", s);
+    d->chans = fmts[i].chans;
+    d->ctype = fmts[i].ctype;
+    p = f[2];
+    for (i = 0; i < 3; i++) {
+        v = strtoul(p, &end, 10);
+        if (end == p || v < 1 || v > 65536) return PFAIL("bad image '%s': sizes must be 1..65536 (W[xH[xD]])", s);
+        sz[i] = (uint32_t)v;
+        d->dims = (uint32_t)i + 1;
+        if (*end != 'x') break;
+        p = end + 1;
+    }
+    if (*end) return PFAIL("bad image '%s': sizes must be W, WxH or WxHxD", s);
+    d->w = sz[0];
+    d->h = sz[1];
+    d->d = sz[2];
+    /* f[3] (and f[4] for const:V / rand:SEED) is INIT; options follow */
+    i = (!strcmp(f[3], "const") || !strcmp(f[3], "rand")) ? 5 : 4;
+    if (i > n) return PFAIL("bad image '%s': %s needs a value", s, f[3]);
+    snprintf(init, initsize, "%s%s%s", f[3], i == 5 ? ":" : "", i == 5 ? f[4] : "");
+    d->read_norm = d->ctype == NR_TC_UNORM8;
+    for (; i < n; i++) {
+        char *eq = strchr(f[i], '=');
+        const char *k = f[i], *val = eq ? eq + 1 : "";
+        if (!eq) return PFAIL("bad image '%s': expected OPTION=VALUE, not '%s'", s, f[i]);
+        *eq = 0;
+        if (!d->surface && !strcmp(k, "filter") && (!strcmp(val, "point") || !strcmp(val, "linear"))) d->linear = val[0] == 'l';
+        else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "clamp")) d->address = NR_ADDR_CLAMP;
+        else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "wrap")) d->address = NR_ADDR_WRAP;
+        else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "mirror")) d->address = NR_ADDR_MIRROR;
+        else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "border")) d->address = NR_ADDR_BORDER;
+        else if (!d->surface && !strcmp(k, "coords") && (!strcmp(val, "normalized") || !strcmp(val, "unnormalized")))
+            d->normalized = val[0] == 'n';
+        else if (!d->surface && !strcmp(k, "read") && (!strcmp(val, "normalized") || !strcmp(val, "element")))
+            d->read_norm = val[0] == 'n', read_set = 1;
+        else if (!d->surface && !strcmp(k, "levels")) {
+            if (strcmp(val, "1")) return PFAIL("bad image '%s': mip levels are not emulated yet (levels=1 only)", s);
+        } else if (!strcmp(k, "layers")) {
+            v = strtoul(val, &end, 10);
+            if (end == val || *end || v < 1 || v > 2048) return PFAIL("bad image '%s': layers must be 1..2048", s);
+            if (d->dims == 3) return PFAIL("bad image '%s': 3d images have no layers", s);
+            d->layers = (uint32_t)v;
+        } else {
+            return PFAIL("bad image '%s': unknown option '%s=%s'%s", s, k, val, d->surface ? " (surfaces take layers=N)" : "");
+        }
+    }
+    if (d->ctype == NR_TC_F16 || d->ctype == NR_TC_F32) d->read_norm = 0; /* floats read as floats */
+    if (read_set && d->read_norm && (d->ctype == NR_TC_SINT32 || d->ctype == NR_TC_UINT32))
+        return PFAIL("bad image '%s': read=normalized needs an 8-bit integer format", s);
+    if (d->linear && !d->read_norm && d->ctype != NR_TC_F16 && d->ctype != NR_TC_F32)
+        return PFAIL("bad image '%s': linear filtering needs float texels (a float format, or read=normalized)", s);
+    if (!d->normalized && (d->address == NR_ADDR_WRAP || d->address == NR_ADDR_MIRROR))
+        return PFAIL("bad image '%s': wrap and mirror addressing need coords=normalized", s);
+    *elem = d->ctype <= NR_TC_UINT8 ? NR_I8 : d->ctype == NR_TC_F16 ? NR_F16 : d->ctype == NR_TC_F32 ? NR_F32 : NR_I32;
+    *count = (uint64_t)d->w * d->h * d->d * (d->layers ? d->layers : 1) * (uint64_t)d->chans;
+    return 0;
+}
+
+/* The image argument a handle names, or NULL after a fault. */
+static nr_arg *image_of(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface) {
+    uint64_t i = handle - NR_IMAGE_HANDLE;
+    nr_arg *a;
+    if (handle < NR_IMAGE_HANDLE || i >= (uint64_t)cx->launch.nargs || !cx->launch.args[i].is_image) {
+        nr_fault(cx, t, "0x%llx is not a %s object", (unsigned long long)handle, surface ? "surface" : "texture");
+        return NULL;
+    }
+    a = &cx->launch.args[i];
+    if (a->img.surface != surface) {
+        nr_fault(cx, t, "argument %llu is a %s, used as a %s", (unsigned long long)i, a->img.surface ? "surface" : "texture",
+                 surface ? "surface" : "texture");
+        return NULL;
+    }
+    return a;
+}
+
+static uint32_t f32bits(double x) { return (uint32_t)fp_from_double(FP_F32, x, FP_RN); }
+
+/* Channel values of one texel as doubles (float reads) or 32-bit integers (element
+ * reads); border texels (oob) are all zero. */
+static int texel(nr_ctx *cx, nr_thread *t, const nr_arg *a, uint64_t index, int oob, int as_float, double fv[4],
+                 uint32_t iv[4]) {
+    const nr_image_desc *d = &a->img;
+    uint32_t cb = chan_bytes(d->ctype);
+    int k;
+    for (k = 0; k < 4; k++) {
+        fv[k] = k == 3 ? 1.0 : 0.0;
+        iv[k] = k == 3 ? (as_float ? 0x3f800000u : 1u) : 0u;
+    }
+    if (oob) {
+        fv[3] = 0.0;
+        iv[3] = 0;
+        return 0;
+    }
+    for (k = 0; k < d->chans; k++) {
+        const uint8_t *p = nr_xlate(cx, t, NR_GLOBAL, a->addr + (index * (uint64_t)d->chans + (uint64_t)k) * cb, cb, 1, 0);
+        uint64_t raw;
+        if (!p) return -1;
+        raw = nr_rd(p, cb);
+        switch (d->ctype) {
+        case NR_TC_UNORM8: case NR_TC_UINT8:
+            fv[k] = d->read_norm ? fp_f32(f32bits((double)raw / 255.0)) : (double)raw;
+            iv[k] = (uint32_t)raw;
+            break;
+        case NR_TC_SINT8: {
+            int sv = (int)(int8_t)raw;
+            fv[k] = d->read_norm ? fp_f32(f32bits(sv < -127 ? -1.0 : (double)sv / 127.0)) : (double)sv;
+            iv[k] = (uint32_t)sv;
+            break;
+        }
+        case NR_TC_F16: fv[k] = fp_to_double(FP_F16, raw); iv[k] = f32bits(fv[k]); break;
+        case NR_TC_F32: fv[k] = fp_to_double(FP_F32, raw); iv[k] = (uint32_t)raw; break;
+        default: fv[k] = (double)(int32_t)raw; iv[k] = (uint32_t)raw; break;
+        }
+        if (as_float) iv[k] = f32bits(fv[k]);
+    }
+    return 0;
+}
+
+/* Addressing of one integer index into [0, n); returns -1 for a border miss. */
+static int64_t address(int mode, int64_t i, int64_t n) {
+    int64_t m;
+    switch (mode) {
+    case NR_ADDR_WRAP: m = i % n; return m < 0 ? m + n : m;
+    case NR_ADDR_MIRROR:
+        m = i % (2 * n);
+        if (m < 0) m += 2 * n;
+        return m < n ? m : 2 * n - 1 - m;
+    case NR_ADDR_BORDER: return i < 0 || i >= n ? -1 : i;
+    default: return i < 0 ? 0 : i >= n ? n - 1 : i;
+    }
+}
+
+/* floor of an f32 texel coordinate as an integer (NaN as 0, huge values saturated) */
+static int64_t ifloor(float u) {
+    if (u != u) return 0;
+    if (u > 1e9f) return 1000000000;
+    if (u < -1e9f) return -1000000000;
+    return (int64_t)floorf(u);
+}
+
+int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, uint32_t out[4]) {
+    nr_arg *a = image_of(cx, t, handle, 0);
+    const nr_image_desc *d;
+    int64_t base[3] = {0, 0, 0}, idx[3][2];
+    int w8[3][2], ndim, k, as_float, linear;
+    uint32_t size[3];
+    uint64_t layer_off = 0;
+    double acc[4] = {0, 0, 0, 0};
+    if (!a) return -1;
+    d = &a->img;
+    ndim = q->geom == NR_TG_3D ? 3 : q->geom == NR_TG_2D || q->geom == NR_TG_A2D ? 2 : 1;
+    if ((uint32_t)ndim != d->dims || ((q->geom == NR_TG_A1D || q->geom == NR_TG_A2D) != (d->layers != 0)))
+        return nr_fault(cx, t, "a %s fetch from a %ud%s texture", q->geom == NR_TG_A1D ? "a1d" : q->geom == NR_TG_A2D ? "a2d" :
+                        q->geom == NR_TG_3D ? "3d" : q->geom == NR_TG_2D ? "2d" : "1d", d->dims, d->layers ? " layered" : ""), -1;
+    size[0] = d->w; size[1] = d->h; size[2] = d->d;
+    if (d->layers) {
+        int64_t l = q->layer < 0 ? 0 : q->layer >= (int32_t)d->layers ? (int64_t)d->layers - 1 : q->layer;
+        layer_off = (uint64_t)l * d->w * d->h;
+    }
+    as_float = q->rt == NR_TR_F32;
+    linear = q->tld4 || (d->linear && q->ct == NR_TR_F32);
+    for (k = 0; k < ndim; k++) {
+        if (q->ct != NR_TR_F32) {
+            base[k] = (int32_t)q->c[k];
+            w8[k][0] = 256; w8[k][1] = 0;
+            continue;
+        }
+        {
+            float u = fp_f32(q->c[k]);
+            if (d->normalized) u = u * (float)size[k];
+            if (!linear) {
+                base[k] = ifloor(u);
+                w8[k][0] = 256; w8[k][1] = 0;
+            } else {
+                float tt = u - 0.5f, fr;
+                int A;
+                base[k] = ifloor(tt);
+                fr = (tt != tt || tt > 1e9f || tt < -1e9f) ? 0.0f : tt - floorf(tt);
+                A = (int)floor((double)fr * 256.0 + 0.5);
+                w8[k][0] = 256 - A; w8[k][1] = A;
+            }
+        }
+    }
+    for (k = 0; k < 3; k++) {
+        idx[k][0] = k < ndim ? address(d->address, base[k], size[k]) : 0;
+        idx[k][1] = k < ndim ? address(d->address, base[k] + 1, size[k]) : 0;
+    }
+    if (q->tld4) {
+        /* (i,j+1) (i+1,j+1) (i+1,j) (i,j) */
+        static const int di[4] = {0, 1, 1, 0}, dj[4] = {1, 1, 0, 0};
+        for (k = 0; k < 4; k++) {
+            int64_t x = idx[0][di[k]], y = idx[1][dj[k]];
+            double fv[4];
+            uint32_t iv[4];
+            if (texel(cx, t, a, layer_off + (uint64_t)(y < 0 ? 0 : y) * d->w + (uint64_t)(x < 0 ? 0 : x), x < 0 || y < 0,
+                      as_float, fv, iv))
+                return -1;
+            out[k] = iv[q->comp];
+        }
+        return 0;
+    }
+    {
+        int cx0, cy, cz, nz = ndim > 2 ? 2 : 1, ny = ndim > 1 ? 2 : 1;
+        int filtered = as_float && linear;
+        for (cz = 0; cz < nz; cz++)
+            for (cy = 0; cy < ny; cy++)
+                for (cx0 = 0; cx0 < 2; cx0++) {
+                    int64_t x = idx[0][cx0], y = idx[1][cy], z = idx[2][cz];
+                    double wgt = (double)w8[0][cx0] * (ndim > 1 ? w8[1][cy] : 1) * (ndim > 2 ? w8[2][cz] : 1), fv[4];
+                    uint32_t iv[4];
+                    if (wgt == 0) continue;
+                    if (texel(cx, t, a, layer_off + ((uint64_t)(z < 0 ? 0 : z) * d->h + (uint64_t)(y < 0 ? 0 : y)) * d->w +
+                                            (uint64_t)(x < 0 ? 0 : x),
+                              x < 0 || y < 0 || z < 0, as_float, fv, iv))
+                        return -1;
+                    if (!filtered) {
+                        memcpy(out, iv, sizeof iv);
+                        return 0;
+                    }
+                    for (k = 0; k < 4; k++) acc[k] += fv[k] * wgt;
+                }
+        for (k = 0; k < 4; k++) out[k] = f32bits(ldexp(acc[k], -8 * ndim));
+    }
+    return 0;
+}
+
+int nr_surf_access(nr_ctx *cx, nr_thread *t, uint64_t handle, int geom, int32_t layer, const int32_t xyz[3], int bits,
+                   int vec, int oob, int store, uint64_t v[4]) {
+    nr_arg *a = image_of(cx, t, handle, 1);
+    const nr_image_desc *d;
+    int64_t c[4], lim[4];
+    uint32_t size = (uint32_t)(bits / 8 * vec), eb = (uint32_t)bits / 8;
+    int k, ndim, layered = geom == NR_TG_A1D || geom == NR_TG_A2D, out = 0;
+    uint64_t off;
+    if (!a) return -1;
+    d = &a->img;
+    ndim = geom == NR_TG_3D ? 3 : geom == NR_TG_2D || geom == NR_TG_A2D ? 2 : 1;
+    if ((uint32_t)ndim != d->dims || layered != (d->layers != 0))
+        return nr_fault(cx, t, "a %dd%s surface access to a %ud%s surface", ndim, layered ? " layered" : "", d->dims,
+                        d->layers ? " layered" : ""), -1;
+    c[0] = xyz[0]; c[1] = ndim > 1 ? xyz[1] : 0; c[2] = ndim > 2 ? xyz[2] : 0; c[3] = layered ? layer : 0;
+    lim[0] = (int64_t)d->w * nr_image_texel_bytes(d) - size; lim[1] = (int64_t)d->h - 1; lim[2] = (int64_t)d->d - 1;
+    lim[3] = layered ? (int64_t)d->layers - 1 : 0;
+    if (lim[0] < 0) return nr_fault(cx, t, "a %u-byte surface access is wider than a row of the surface", size), -1;
+    if (c[0] % size) return nr_fault(cx, t, "surface x offset %lld is not a multiple of the %u-byte access", (long long)c[0], size), -1;
+    for (k = 0; k < 4; k++) {
+        if (c[k] >= 0 && c[k] <= lim[k]) continue;
+        out = 1;
+        c[k] = c[k] < 0 ? 0 : k ? lim[k] : lim[0] / size * size;
+    }
+    if (out && oob == NR_SO_TRAP)
+        return nr_fault(cx, t, "surface access out of range (x %d bytes, y %d, z %d, layer %d; .trap)", xyz[0],
+                        ndim > 1 ? xyz[1] : 0, ndim > 2 ? xyz[2] : 0, layered ? layer : 0), -1;
+    if (out && oob == NR_SO_ZERO) {
+        if (!store)
+            for (k = 0; k < vec; k++) v[k] = 0;
+        return 0;
+    }
+    off = ((((uint64_t)c[3] * d->d + (uint64_t)c[2]) * d->h + (uint64_t)c[1]) * d->w) * nr_image_texel_bytes(d) + (uint64_t)c[0];
+    for (k = 0; k < vec; k++) {
+        uint8_t *p = nr_xlate(cx, t, NR_GLOBAL, a->addr + off + (uint64_t)k * eb, eb, 1, store);
+        if (!p) return -1;
+        if (store) nr_wr(p, eb, v[k]);
+        else v[k] = nr_rd(p, eb);
+    }
+    return 0;
+}
+
+int nr_image_query(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface, int query, uint32_t *out) {
+    nr_arg *a = image_of(cx, t, handle, surface);
+    if (!a) return -1;
+    switch (query) {
+    case NR_Q_WIDTH: *out = a->img.w; break;
+    case NR_Q_HEIGHT: *out = a->img.h; break;
+    case NR_Q_DEPTH: *out = a->img.d; break;
+    case NR_Q_ARRAY_SIZE: *out = a->img.layers; break;
+    default: *out = 1; break;
+    }
+    return 0;
+}
+
+int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
+    uint32_t out[4] = {0, 0, 0, 0};
+    uint64_t v[4] = {0, 0, 0, 0};
+    int k, layered = x->geom == NR_TG_A1D || x->geom == NR_TG_A2D, n = 0;
+    uint64_t h = R[x->handle];
+    switch (x->kind) {
+    case NR_TK_TEX: case NR_TK_TLD4: {
+        nr_texreq q;
+        memset(&q, 0, sizeof q);
+        q.geom = x->geom; q.ct = x->ct; q.rt = x->rt; q.tld4 = x->kind == NR_TK_TLD4; q.comp = x->comp;
+        q.layer = layered ? (int32_t)R[x->c[0]] : 0;
+        for (k = 0; k + layered < x->nc && k < 3; k++) q.c[k] = (uint32_t)R[x->c[k + layered]];
+        if (nr_tex_fetch(cx, t, h, &q, out)) return -1;
+        for (k = 0; k < 4; k++) v[k] = out[k];
+        n = 4;
+        break;
+    }
+    case NR_TK_SULD: case NR_TK_SUST: {
+        int32_t xyz[3] = {0, 0, 0};
+        for (k = 0; k + layered < x->nc && k < 3; k++) xyz[k] = (int32_t)R[x->c[k + layered]];
+        if (x->kind == NR_TK_SUST)
+            for (k = 0; k < x->vec; k++) v[k] = R[x->val[k]];
+        if (nr_surf_access(cx, t, h, x->geom, layered ? (int32_t)R[x->c[0]] : 0, xyz, x->bits, x->vec,
+                           x->oob, x->kind == NR_TK_SUST, v))
+            return -1;
+        n = x->kind == NR_TK_SULD ? x->vec : 0;
+        break;
+    }
+    default:
+        if (nr_image_query(cx, t, h, x->kind == NR_TK_SUQ, x->query, out)) return -1;
+        v[0] = out[0];
+        n = 1;
+        break;
+    }
+    for (k = 0; k < n; k++) {
+        uint64_t m = x->dbits[k] >= 64 ? ~0ULL : (1ULL << x->dbits[k]) - 1;
+        R[x->dst[k]] = v[k] & m;
+    }
+    return 0;
+}
