@@ -12,6 +12,9 @@ registers live across it), compiled at -O0 and -O2 for sm_75.
                                                                   instructions in one block
                                                                   (or N switch cases)
                                                                   (tests/suites/63-hostile.sh)
+  scaling.py --growth N --limit G [--shape S] [--opt O]           exit 1 when -ON on size N
+                                                                  takes more than G times
+                                                                  size N/10 (linear: ~10)
 
 Every pass's cost must grow linearly (or n log n) with the function: a quadratic pass
 shows as a -O2/-O0 ratio that grows with N. Times are CPU seconds of the nvcgc process
@@ -88,8 +91,18 @@ def main():
     ap.add_argument("--shape", default="one", choices=["one", "many", "switch"])
     ap.add_argument("--check", type=int)
     ap.add_argument("--ratio", type=float, default=6.0)
+    ap.add_argument("--growth", type=int)
+    ap.add_argument("--limit", type=float, default=25.0)
+    ap.add_argument("--opt", type=int, default=2)
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        if a.growth:
+            small = measure(tmp, a.growth // 10, a.shape, a.opt)
+            big = measure(tmp, a.growth, a.shape, a.opt)
+            growth = big / max(small, 1e-3)
+            print("shape %s at -O%d: size %d %.2f s, size %d %.2f s CPU, growth %.1f (limit %.1f)"
+                  % (a.shape, a.opt, a.growth // 10, small, a.growth, big, growth, a.limit))
+            return 0 if growth <= a.limit else 1
         if a.check:
             t0 = measure(tmp, a.check, a.shape, 0)
             t2 = measure(tmp, a.check, a.shape, 2)
