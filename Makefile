@@ -39,7 +39,7 @@ PTXAS ?= $(firstword $(wildcard /usr/local/cuda/bin/ptxas) $(shell command -v pt
 CONFIG := $(B)/config.stamp
 CONFIG_TEXT := spirv=$(if $(SPIRV_FOUND),$(SPIRV_INCLUDE),none)
 
-.PHONY: all test bench fuzz-smoke fuzz-diff test-gpu clean check-amalgamation main-job all-bins test-bins FORCE
+.PHONY: all test bench bench-gpu fuzz-smoke fuzz-diff test-gpu clean check-amalgamation main-job all-bins test-bins FORCE
 all: main-job
 
 # Rewritten only when the configuration changes: its dependents rebuild exactly then.

@@ -2145,6 +2145,18 @@ static void nv_api_null(const char *fn);
   X(ATOMIC_CAS_GEN_I_CTA, "llvm.nvvm.atomic.cas.gen.i.cta", "T", "U T T", NV_IA_ARGMEM)        \
   X(ATOMIC_CAS_GEN_I_SYS, "llvm.nvvm.atomic.cas.gen.i.sys", "T", "U T T", NV_IA_ARGMEM)
 
+/* The largest value a 32-bit special register can hold (PTX ISA, "Special Registers":
+ * %ntid.{x,y} in [1, 1024], %ntid.z in [1, 64], %tid below %ntid, %nctaid.x in
+ * [1, 2^31 - 1], %nctaid.{y,z} in [1, 65535], %ctaid below %nctaid, %laneid below the
+ * warp size of 32). Registers not listed can hold any 32-bit value. The known-bits
+ * analysis (opt/irutil.c) and sepconst's no-wrap rule read it (nv_intrinsic_sreg_max). */
+#define NV_SREG_MAX(X)                                                                       \
+  X(SREG_TID_X, 1023) X(SREG_TID_Y, 1023) X(SREG_TID_Z, 63)                                  \
+  X(SREG_NTID_X, 1024) X(SREG_NTID_Y, 1024) X(SREG_NTID_Z, 64)                               \
+  X(SREG_CTAID_X, 2147483646) X(SREG_CTAID_Y, 65534) X(SREG_CTAID_Z, 65534)                  \
+  X(SREG_NCTAID_X, 2147483647) X(SREG_NCTAID_Y, 65535) X(SREG_NCTAID_Z, 65535)               \
+  X(SREG_WARPSIZE, 32) X(SREG_LANEID, 31)
+
 typedef enum nv_intrinsic_id {
   NV_INTR_NONE = 0,
 #define NV_X_ENUM(id, name, ret, params, attrs) NV_INTR_##id,
@@ -2160,6 +2172,8 @@ typedef struct nv_intrinsic_info {
 
 /* Table lookups (intrinsics.c). */
 static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
+/* The largest value special register `id` holds (NV_SREG_MAX), or 0 when unbounded. */
+static uint32_t nv_intrinsic_sreg_max(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
@@ -3020,6 +3034,7 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
  * context when m calls an __nv_ function it does not define and no library of that name
  * is registered yet: the device math functions need no toolkit and no registration. */
 static void nv_lto_want_math_library(nv_module *m);
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o);
 /* The registered library named `interned`, or NULL (library.c). */
 static nv_library *nv_lib_by_name(nv_context *c, const char *interned);
 /* The math library's LLVM assembly (math/library.c). */
@@ -9180,6 +9195,15 @@ static const nv_intrinsic_info nv_intrinsic_table[] = {
 
 static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id) {
   return id < NV_INTR_COUNT ? &nv_intrinsic_table[id] : &nv_intrinsic_table[0];
+}
+
+static uint32_t nv_intrinsic_sreg_max(unsigned id) {
+  switch (id) {
+#define NV_X_SREG_MAX(reg, max) case NV_INTR_##reg: return max;
+    NV_SREG_MAX(NV_X_SREG_MAX)
+#undef NV_X_SREG_MAX
+  default: return 0;
+  }
 }
 
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
@@ -21878,6 +21902,94 @@ static unsigned nv_opt_known_tz(const nv_value *v) {
   return nv_opt_tz_rec(v, NULL, 0, &steps);
 }
 
+/* Known bits of an integer of at most 64 bits: *zero gets the bits that are 0 in every
+ * execution, *one those that are 1 (masked to the width; an unknown value gives 0 and 0).
+ * Only what an operation says bit for bit: constants, and/or/xor, shifts and rotates by
+ * constants, zext/sext/trunc, select and the PTX ISA's bounds of special registers
+ * (NV_SREG_MAX). A poison operand may be refined to anything, so
+ * any answer is sound for it. The walk is bounded by a step budget like nv_opt_known_tz. */
+#define NV_KB_STEPS 32
+static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps) {
+  const nv_inst *I = (const nv_inst *)v;
+  unsigned bits = v->type->bits, sh;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
+  *zero = *one = 0;
+  if (!nv_type_is_int(v->type) || bits > 64) return;
+  if (v->kind == NV_V_CINT) {
+    *one = nv_cint_zext(v) & mask;
+    *zero = ~*one & mask;
+    return;
+  }
+  if (v->kind != NV_V_INST || !*steps) return;
+  --*steps;
+  switch (I->v.opcode) {
+  case NVCG_OP_AND: case NVCG_OP_OR: case NVCG_OP_XOR:
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    if (I->v.opcode == NVCG_OP_AND) { *zero = z0 | z1; *one = o0 & o1; }
+    else if (I->v.opcode == NVCG_OP_OR) { *zero = z0 & z1; *one = o0 | o1; }
+    else { *zero = (z0 & z1) | (o0 & o1); *one = (z0 & o1) | (o0 & z1); }
+    return;
+  case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
+    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return;
+    sh = (unsigned)nv_cint_zext(I->ops[1].val);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    if (I->v.opcode == NVCG_OP_SHL) {
+      *zero = ((z0 << sh) | ((1ull << sh) - 1)) & mask;
+      *one = (o0 << sh) & mask;
+    } else {
+      /* the vacated high bits: zeros (lshr) or copies of the sign bit (ashr) */
+      uint64_t high = sh ? ~(mask >> sh) & mask : 0, sign = 1ull << (bits - 1);
+      *zero = z0 >> sh;
+      *one = o0 >> sh;
+      if (I->v.opcode == NVCG_OP_LSHR) *zero |= high;
+      else if (z0 & sign) *zero |= high;
+      else if (o0 & sign) *one |= high;
+    }
+    return;
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT: case NVCG_OP_TRUNC: {
+    const nv_value *x = I->ops[0].val;
+    unsigned xb = x->type->bits;
+    uint64_t xmask;
+    if (!nv_type_is_int(x->type) || xb > 64) return;
+    xmask = xb >= 64 ? ~0ull : (1ull << xb) - 1;
+    nv_opt_kb_rec(x, &z0, &o0, steps);
+    if (I->v.opcode == NVCG_OP_TRUNC) {
+      *zero = z0 & mask;
+      *one = o0 & mask;
+    } else if (I->v.opcode == NVCG_OP_ZEXT) {
+      *zero = z0 | (~xmask & mask);
+      *one = o0;
+    } else {
+      uint64_t sign = 1ull << (xb - 1);
+      *zero = z0 | ((z0 & sign) ? ~xmask & mask : 0);
+      *one = o0 | ((o0 & sign) ? ~xmask & mask : 0);
+    }
+    return;
+  }
+  case NVCG_OP_CALL: {
+    /* a special register's PTX ISA bound: %tid.x <= 1023 has its bits 10 and up zero */
+    uint32_t max = nv_intrinsic_sreg_max(nv_opt_call_intrinsic(I));
+    unsigned top = 0;
+    while (top < 32 && (max >> top)) top++;
+    if (max) *zero = ~((1ull << top) - 1) & mask;
+    return;
+  }
+  case NVCG_OP_SELECT:
+    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps);
+    *zero = z0 & z1;
+    *one = o0 & o1;
+    return;
+  default: return;
+  }
+}
+
+static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) {
+  unsigned steps = NV_KB_STEPS;
+  nv_opt_kb_rec(v, zero, one, &steps);
+}
+
 static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;
@@ -24329,16 +24441,13 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
 
 #define NV_SCO_MAX_DEPTH 8
 
-/* A thread or block index register: tid.*, ntid.*, laneid, warpsize, all in [0, 1024]
- * (the PTX ISA's limits), so adding a small constant cannot wrap (clang writes
+/* A special register below 2^20 (NV_SREG_MAX: tid.*, ntid.*, laneid, warpsize, all in
+ * [0, 1024]), so adding a small constant cannot wrap (clang writes
  * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
 static int nv_sco_small_sreg(const nv_value *v) {
-  switch (v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u) {
-  case NV_INTR_SREG_TID_X: case NV_INTR_SREG_TID_Y: case NV_INTR_SREG_TID_Z:
-  case NV_INTR_SREG_NTID_X: case NV_INTR_SREG_NTID_Y: case NV_INTR_SREG_NTID_Z:
-  case NV_INTR_SREG_LANEID: case NV_INTR_SREG_WARPSIZE: return 1;
-  default: return 0;
-  }
+  unsigned id = v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u;
+  uint32_t max = nv_intrinsic_sreg_max(id);
+  return max && max < (1u << 20);
 }
 
 /* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:
@@ -24497,7 +24606,9 @@ static int nv_pass_sepconst(nv_func *f, const nv_options *o) {
  * casts of constants, identities (x+0, x*1, x&0, x|-1, x^x, x-x, shifts by 0, x/1, ...),
  * select of a constant condition or equal arms, trivial phis, freeze of values that
  * cannot be poison, all-zero GEPs and extractvalue of insertvalue / constants are the
- * rest. Runs at -O1 and above. */
+ * rest; so are integer compares and bitwise results that known bits decide
+ * (nv_opt_known_bits: `(x & 7) == 9` is false, `(x << 4) & 15` is 0). Runs at -O1 and
+ * above. */
 
 #include <float.h>
 
@@ -24999,11 +25110,71 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
   return NULL;
 }
 
+/* icmp of x against the constant c decided by x's known bits (nv_opt_known_bits): equality
+ * when a known bit differs from c's; unsigned order when every value x can take -- from
+ * `one` (all unknown bits 0) up to ~zero (all unknown bits 1) -- lies on one side of c.
+ * `(x & 7) == -2` is false this way. Signed orders are decided only when every bit of x
+ * is known. NULL: undecided. */
+static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
+  unsigned bits = x->type->bits;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one, lo, hi;
+  int r;
+  if (!nv_type_is_int(x->type) || bits > 64 || x->kind != NV_V_INST) return NULL;
+  nv_opt_known_bits(x, &zero, &one);
+  if (!zero && !one) return NULL;
+  c &= mask;
+  if ((zero | one) == mask) { /* every bit known: x is the constant `one` */
+    nv_simp_w a, b;
+    a.lo = one;
+    b.lo = c;
+    a.hi = b.hi = 0;
+    return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, a, b, bits), 0);
+  }
+  lo = one;
+  hi = ~zero & mask;
+  switch (p) {
+  case NVCG_ICMP_EQ: case NVCG_ICMP_NE:
+    if (!(c & zero) && !(~c & one & mask)) return NULL;
+    r = p == NVCG_ICMP_NE;
+    break;
+  case NVCG_ICMP_ULT: if (hi < c) r = 1; else if (lo >= c) r = 0; else return NULL; break;
+  case NVCG_ICMP_ULE: if (hi <= c) r = 1; else if (lo > c) r = 0; else return NULL; break;
+  case NVCG_ICMP_UGT: if (lo > c) r = 1; else if (hi <= c) r = 0; else return NULL; break;
+  case NVCG_ICMP_UGE: if (lo >= c) r = 1; else if (hi < c) r = 0; else return NULL; break;
+  default: return NULL;
+  }
+  return nv_const_int(i1, (uint64_t)r, 0);
+}
+
+/* A bitwise operation or shift whose every result bit is known (`(x << 4) & 15`) is that
+ * constant; an and/or with a constant that changes no bit is its other operand. */
+static nv_value *nv_simp_known_const(const nv_inst *I) {
+  unsigned op = I->v.opcode, bits = I->v.type->bits;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
+  if (I->v.type->kind != NVCG_TYPE_INT || bits > 64 ||
+      (op != NVCG_OP_AND && op != NVCG_OP_OR && op != NVCG_OP_XOR && op != NVCG_OP_SHL && op != NVCG_OP_LSHR &&
+       op != NVCG_OP_ASHR))
+    return NULL;
+  nv_opt_known_bits(&I->v, &zero, &one);
+  if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
+  /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself
+   * (`tid.x & 1023`) */
+  if ((op == NVCG_OP_AND || op == NVCG_OP_OR) && I->ops[1].val->kind == NV_V_CINT) {
+    uint64_t c = nv_cint_zext(I->ops[1].val) & mask, xz, xo;
+    nv_opt_known_bits(I->ops[0].val, &xz, &xo);
+    if (op == NVCG_OP_AND ? !(~c & mask & ~xz) : !(c & ~xo)) return I->ops[0].val;
+  }
+  return NULL;
+}
+
 static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   unsigned op = I->v.opcode;
   nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
   uint32_t i;
-  if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *r = nv_simp_binop(I);
+    return r ? r : nv_simp_known_const(I);
+  }
   if (NV_OP_IS_CAST(op)) {
     if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
     if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
@@ -25038,6 +25209,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
       int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
       return nv_const_int(i1, (uint64_t)r, 0);
     }
+    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(p, a, nv_cint_zext(b), i1);
     return NULL;
   }
   case NVCG_OP_FCMP: {
@@ -25241,6 +25413,33 @@ static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
 
 static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const nv_block *r);
 
+/* Cases a switch's operand can never equal, by its known bits (`switch (x & 7)` with a
+ * case -2), leave the switch, one phi entry with each (LLVM SimplifyCFG's
+ * eliminateDeadSwitchCases). Besides the compares saved, this keeps dead calls out of the
+ * PTX: ptxas 13.0 crashes (SIGSEGV) at sm_90 when it proves by itself that the only call
+ * of a recursive function is dead. */
+static int nv_scfg_drop_dead_cases(nv_block *bb, nv_inst *T) {
+  nv_value *c = T->ops[0].val;
+  unsigned bits = c->type->bits, k;
+  uint64_t mask, zero, one;
+  int changed = 0;
+  if (!nv_type_is_int(c->type) || bits > 64) return 0;
+  mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  nv_opt_known_bits(c, &zero, &one);
+  if (!zero && !one) return 0;
+  for (k = 2; k + 1 < T->nops;) {
+    uint64_t v = nv_cint_zext(T->ops[k].val) & mask;
+    if ((v & zero) || (~v & one & mask)) {
+      nv_opt_remove_pred_edge((nv_block *)T->ops[k + 1].val, bb);
+      nv_inst_remove_ops(T, k, 2);
+      changed = 1;
+    } else {
+      k += 2;
+    }
+  }
+  return changed;
+}
+
 static int nv_scfg_fold_branch(nv_block *bb) {
   nv_inst *T = nv_block_terminator(bb);
   nv_value *c;
@@ -25272,6 +25471,7 @@ static int nv_scfg_fold_branch(nv_block *bb) {
       return 1;
     }
   }
+  if (T->v.opcode == NVCG_OP_SWITCH && nv_scfg_drop_dead_cases(bb, T)) return 1;
   for (k = 1; k < ns; k++)
     if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
   nv_scfg_branch_to(bb, nv_term_succ(T, 0));
@@ -27217,6 +27417,15 @@ static void nv_lto_want_math_library(nv_module *m) {
   /* built-in: searched after every library the user registered (their libdevice wins) */
   nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
   nv_xfree(text.data);
+}
+
+/* What nvcg_compile and nvcgrun's ir engine do before running a module: __nv_ math
+ * functions it only declares come from the built-in library, then whatever it calls is
+ * imported from the libraries of its context; with no library at all, nothing happens
+ * (nvcg_module_import, which the user asks for, verifies the module in any case). */
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
+  nv_lto_want_math_library(m);
+  return m->ctx->libs && m->ctx->libs->libs.len ? nv_lto_import(m, o) : NVCG_OK;
 }
 
 static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
@@ -47362,8 +47571,7 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
-  nv_lto_want_math_library(m); /* lto/import.c: __nv_ functions need no registration */
-  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
+  if ((st = nv_lto_import_if_any(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }
 

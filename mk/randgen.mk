@@ -17,3 +17,9 @@ fuzz-diff: $(ALL_BINS) $(TEST_BINS)
 
 test-gpu: $(ALL_BINS) $(TEST_BINS)
 	python3 tools/randgen/gpu_check.py --n $(GPU_N) --seed $(SEED)
+
+# `make bench-gpu`: kernel times on a GPU, nvcg's PTX against libNVVM's and llc-14's on the
+# launches of tests/bench/gpu_manifest.txt (tests/bench/gpu_bench.py; needs a GPU, libNVVM
+# and llc-14 on one machine, or `prepare` here and `run` there). Not part of `make test`.
+bench-gpu: $(B)/nvcgc $(B)/nvcgrun $(B)/nvvmc
+	python3 tests/bench/gpu_bench.py

@@ -634,7 +634,6 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   }
   st = nvcg_verify_module(m);
   if (st != NVCG_OK) return st;
-  nv_lto_want_math_library(m); /* lto/import.c: __nv_ functions need no registration */
-  if (m->ctx->libs && m->ctx->libs->libs.len && (st = nv_lto_import(m, uo)) != NVCG_OK) return st;
+  if ((st = nv_lto_import_if_any(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -12,6 +12,15 @@ static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id) {
   return id < NV_INTR_COUNT ? &nv_intrinsic_table[id] : &nv_intrinsic_table[0];
 }
 
+static uint32_t nv_intrinsic_sreg_max(unsigned id) {
+  switch (id) {
+#define NV_X_SREG_MAX(reg, max) case NV_INTR_##reg: return max;
+    NV_SREG_MAX(NV_X_SREG_MAX)
+#undef NV_X_SREG_MAX
+  default: return 0;
+  }
+}
+
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   /* Longest table name that is the whole name or a prefix followed by '.'. The table
    * is small (a few hundred rows) and lookups happen once per declaration. */

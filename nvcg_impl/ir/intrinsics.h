@@ -541,6 +541,18 @@
   X(ATOMIC_CAS_GEN_I_CTA, "llvm.nvvm.atomic.cas.gen.i.cta", "T", "U T T", NV_IA_ARGMEM)        \
   X(ATOMIC_CAS_GEN_I_SYS, "llvm.nvvm.atomic.cas.gen.i.sys", "T", "U T T", NV_IA_ARGMEM)
 
+/* The largest value a 32-bit special register can hold (PTX ISA, "Special Registers":
+ * %ntid.{x,y} in [1, 1024], %ntid.z in [1, 64], %tid below %ntid, %nctaid.x in
+ * [1, 2^31 - 1], %nctaid.{y,z} in [1, 65535], %ctaid below %nctaid, %laneid below the
+ * warp size of 32). Registers not listed can hold any 32-bit value. The known-bits
+ * analysis (opt/irutil.c) and sepconst's no-wrap rule read it (nv_intrinsic_sreg_max). */
+#define NV_SREG_MAX(X)                                                                       \
+  X(SREG_TID_X, 1023) X(SREG_TID_Y, 1023) X(SREG_TID_Z, 63)                                  \
+  X(SREG_NTID_X, 1024) X(SREG_NTID_Y, 1024) X(SREG_NTID_Z, 64)                               \
+  X(SREG_CTAID_X, 2147483646) X(SREG_CTAID_Y, 65534) X(SREG_CTAID_Z, 65534)                  \
+  X(SREG_NCTAID_X, 2147483647) X(SREG_NCTAID_Y, 65535) X(SREG_NCTAID_Z, 65535)               \
+  X(SREG_WARPSIZE, 32) X(SREG_LANEID, 31)
+
 typedef enum nv_intrinsic_id {
   NV_INTR_NONE = 0,
 #define NV_X_ENUM(id, name, ret, params, attrs) NV_INTR_##id,
@@ -556,6 +568,8 @@ typedef struct nv_intrinsic_info {
 
 /* Table lookups (intrinsics.c). */
 static const nv_intrinsic_info *nv_intrinsic_info_of(unsigned id);
+/* The largest value special register `id` holds (NV_SREG_MAX), or 0 when unbounded. */
+static uint32_t nv_intrinsic_sreg_max(unsigned id);
 /* Finds the intrinsic a full name refers to; *suffix points at the overload suffixes
  * ("" when none). Returns NV_INTR_NONE for an unknown name. */
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);

@@ -625,6 +625,15 @@ static void nv_lto_want_math_library(nv_module *m) {
   nv_xfree(text.data);
 }
 
+/* What nvcg_compile and nvcgrun's ir engine do before running a module: __nv_ math
+ * functions it only declares come from the built-in library, then whatever it calls is
+ * imported from the libraries of its context; with no library at all, nothing happens
+ * (nvcg_module_import, which the user asks for, verifies the module in any case). */
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
+  nv_lto_want_math_library(m);
+  return m->ctx->libs && m->ctx->libs->libs.len ? nv_lto_import(m, o) : NVCG_OK;
+}
+
 static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
     nv_api_null(__func__);

@@ -170,6 +170,7 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
  * context when m calls an __nv_ function it does not define and no library of that name
  * is registered yet: the device math functions need no toolkit and no registration. */
 static void nv_lto_want_math_library(nv_module *m);
+static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o);
 /* The registered library named `interned`, or NULL (library.c). */
 static nv_library *nv_lib_by_name(nv_context *c, const char *interned);
 /* The math library's LLVM assembly (math/library.c). */

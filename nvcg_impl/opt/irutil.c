@@ -451,6 +451,94 @@ static unsigned nv_opt_known_tz(const nv_value *v) {
   return nv_opt_tz_rec(v, NULL, 0, &steps);
 }
 
+/* Known bits of an integer of at most 64 bits: *zero gets the bits that are 0 in every
+ * execution, *one those that are 1 (masked to the width; an unknown value gives 0 and 0).
+ * Only what an operation says bit for bit: constants, and/or/xor, shifts and rotates by
+ * constants, zext/sext/trunc, select and the PTX ISA's bounds of special registers
+ * (NV_SREG_MAX). A poison operand may be refined to anything, so
+ * any answer is sound for it. The walk is bounded by a step budget like nv_opt_known_tz. */
+#define NV_KB_STEPS 32
+static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsigned *steps) {
+  const nv_inst *I = (const nv_inst *)v;
+  unsigned bits = v->type->bits, sh;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, z0, o0, z1, o1;
+  *zero = *one = 0;
+  if (!nv_type_is_int(v->type) || bits > 64) return;
+  if (v->kind == NV_V_CINT) {
+    *one = nv_cint_zext(v) & mask;
+    *zero = ~*one & mask;
+    return;
+  }
+  if (v->kind != NV_V_INST || !*steps) return;
+  --*steps;
+  switch (I->v.opcode) {
+  case NVCG_OP_AND: case NVCG_OP_OR: case NVCG_OP_XOR:
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    if (I->v.opcode == NVCG_OP_AND) { *zero = z0 | z1; *one = o0 & o1; }
+    else if (I->v.opcode == NVCG_OP_OR) { *zero = z0 & z1; *one = o0 | o1; }
+    else { *zero = (z0 & z1) | (o0 & o1); *one = (z0 & o1) | (o0 & z1); }
+    return;
+  case NVCG_OP_SHL: case NVCG_OP_LSHR: case NVCG_OP_ASHR:
+    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return;
+    sh = (unsigned)nv_cint_zext(I->ops[1].val);
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    if (I->v.opcode == NVCG_OP_SHL) {
+      *zero = ((z0 << sh) | ((1ull << sh) - 1)) & mask;
+      *one = (o0 << sh) & mask;
+    } else {
+      /* the vacated high bits: zeros (lshr) or copies of the sign bit (ashr) */
+      uint64_t high = sh ? ~(mask >> sh) & mask : 0, sign = 1ull << (bits - 1);
+      *zero = z0 >> sh;
+      *one = o0 >> sh;
+      if (I->v.opcode == NVCG_OP_LSHR) *zero |= high;
+      else if (z0 & sign) *zero |= high;
+      else if (o0 & sign) *one |= high;
+    }
+    return;
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT: case NVCG_OP_TRUNC: {
+    const nv_value *x = I->ops[0].val;
+    unsigned xb = x->type->bits;
+    uint64_t xmask;
+    if (!nv_type_is_int(x->type) || xb > 64) return;
+    xmask = xb >= 64 ? ~0ull : (1ull << xb) - 1;
+    nv_opt_kb_rec(x, &z0, &o0, steps);
+    if (I->v.opcode == NVCG_OP_TRUNC) {
+      *zero = z0 & mask;
+      *one = o0 & mask;
+    } else if (I->v.opcode == NVCG_OP_ZEXT) {
+      *zero = z0 | (~xmask & mask);
+      *one = o0;
+    } else {
+      uint64_t sign = 1ull << (xb - 1);
+      *zero = z0 | ((z0 & sign) ? ~xmask & mask : 0);
+      *one = o0 | ((o0 & sign) ? ~xmask & mask : 0);
+    }
+    return;
+  }
+  case NVCG_OP_CALL: {
+    /* a special register's PTX ISA bound: %tid.x <= 1023 has its bits 10 and up zero */
+    uint32_t max = nv_intrinsic_sreg_max(nv_opt_call_intrinsic(I));
+    unsigned top = 0;
+    while (top < 32 && (max >> top)) top++;
+    if (max) *zero = ~((1ull << top) - 1) & mask;
+    return;
+  }
+  case NVCG_OP_SELECT:
+    nv_opt_kb_rec(I->ops[1].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[2].val, &z1, &o1, steps);
+    *zero = z0 & z1;
+    *one = o0 & o1;
+    return;
+  default: return;
+  }
+}
+
+static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) {
+  unsigned steps = NV_KB_STEPS;
+  nv_opt_kb_rec(v, zero, one, &steps);
+}
+
 static unsigned nv_opt_known_align(const nv_value *p) {
   uint64_t off = 0;
   unsigned depth;

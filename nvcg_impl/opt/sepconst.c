@@ -22,16 +22,13 @@
 
 #define NV_SCO_MAX_DEPTH 8
 
-/* A thread or block index register: tid.*, ntid.*, laneid, warpsize, all in [0, 1024]
- * (the PTX ISA's limits), so adding a small constant cannot wrap (clang writes
+/* A special register below 2^20 (NV_SREG_MAX: tid.*, ntid.*, laneid, warpsize, all in
+ * [0, 1024]), so adding a small constant cannot wrap (clang writes
  * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
 static int nv_sco_small_sreg(const nv_value *v) {
-  switch (v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u) {
-  case NV_INTR_SREG_TID_X: case NV_INTR_SREG_TID_Y: case NV_INTR_SREG_TID_Z:
-  case NV_INTR_SREG_NTID_X: case NV_INTR_SREG_NTID_Y: case NV_INTR_SREG_NTID_Z:
-  case NV_INTR_SREG_LANEID: case NV_INTR_SREG_WARPSIZE: return 1;
-  default: return 0;
-  }
+  unsigned id = v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u;
+  uint32_t max = nv_intrinsic_sreg_max(id);
+  return max && max < (1u << 20);
 }
 
 /* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:

@@ -13,7 +13,9 @@
  * casts of constants, identities (x+0, x*1, x&0, x|-1, x^x, x-x, shifts by 0, x/1, ...),
  * select of a constant condition or equal arms, trivial phis, freeze of values that
  * cannot be poison, all-zero GEPs and extractvalue of insertvalue / constants are the
- * rest. Runs at -O1 and above. */
+ * rest; so are integer compares and bitwise results that known bits decide
+ * (nv_opt_known_bits: `(x & 7) == 9` is false, `(x << 4) & 15` is 0). Runs at -O1 and
+ * above. */
 
 #include <float.h>
 
@@ -515,11 +517,71 @@ static nv_value *nv_simp_extractvalue(nv_inst *I) {
   return NULL;
 }
 
+/* icmp of x against the constant c decided by x's known bits (nv_opt_known_bits): equality
+ * when a known bit differs from c's; unsigned order when every value x can take -- from
+ * `one` (all unknown bits 0) up to ~zero (all unknown bits 1) -- lies on one side of c.
+ * `(x & 7) == -2` is false this way. Signed orders are decided only when every bit of x
+ * is known. NULL: undecided. */
+static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, nv_type *i1) {
+  unsigned bits = x->type->bits;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one, lo, hi;
+  int r;
+  if (!nv_type_is_int(x->type) || bits > 64 || x->kind != NV_V_INST) return NULL;
+  nv_opt_known_bits(x, &zero, &one);
+  if (!zero && !one) return NULL;
+  c &= mask;
+  if ((zero | one) == mask) { /* every bit known: x is the constant `one` */
+    nv_simp_w a, b;
+    a.lo = one;
+    b.lo = c;
+    a.hi = b.hi = 0;
+    return nv_const_int(i1, (uint64_t)nv_simp_icmp_eval(p, a, b, bits), 0);
+  }
+  lo = one;
+  hi = ~zero & mask;
+  switch (p) {
+  case NVCG_ICMP_EQ: case NVCG_ICMP_NE:
+    if (!(c & zero) && !(~c & one & mask)) return NULL;
+    r = p == NVCG_ICMP_NE;
+    break;
+  case NVCG_ICMP_ULT: if (hi < c) r = 1; else if (lo >= c) r = 0; else return NULL; break;
+  case NVCG_ICMP_ULE: if (hi <= c) r = 1; else if (lo > c) r = 0; else return NULL; break;
+  case NVCG_ICMP_UGT: if (lo > c) r = 1; else if (hi <= c) r = 0; else return NULL; break;
+  case NVCG_ICMP_UGE: if (lo >= c) r = 1; else if (hi < c) r = 0; else return NULL; break;
+  default: return NULL;
+  }
+  return nv_const_int(i1, (uint64_t)r, 0);
+}
+
+/* A bitwise operation or shift whose every result bit is known (`(x << 4) & 15`) is that
+ * constant; an and/or with a constant that changes no bit is its other operand. */
+static nv_value *nv_simp_known_const(const nv_inst *I) {
+  unsigned op = I->v.opcode, bits = I->v.type->bits;
+  uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
+  if (I->v.type->kind != NVCG_TYPE_INT || bits > 64 ||
+      (op != NVCG_OP_AND && op != NVCG_OP_OR && op != NVCG_OP_XOR && op != NVCG_OP_SHL && op != NVCG_OP_LSHR &&
+       op != NVCG_OP_ASHR))
+    return NULL;
+  nv_opt_known_bits(&I->v, &zero, &one);
+  if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
+  /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself
+   * (`tid.x & 1023`) */
+  if ((op == NVCG_OP_AND || op == NVCG_OP_OR) && I->ops[1].val->kind == NV_V_CINT) {
+    uint64_t c = nv_cint_zext(I->ops[1].val) & mask, xz, xo;
+    nv_opt_known_bits(I->ops[0].val, &xz, &xo);
+    if (op == NVCG_OP_AND ? !(~c & mask & ~xz) : !(c & ~xo)) return I->ops[0].val;
+  }
+  return NULL;
+}
+
 static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
   unsigned op = I->v.opcode;
   nv_value *a = I->nops > 0 ? I->ops[0].val : NULL;
   uint32_t i;
-  if (NV_OP_IS_BINARY(op)) return nv_simp_binop(I);
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *r = nv_simp_binop(I);
+    return r ? r : nv_simp_known_const(I);
+  }
   if (NV_OP_IS_CAST(op)) {
     if (op == NVCG_OP_BITCAST && a->type == I->v.type) return a; /* ptr to ptr: a no-op */
     if (NV_IS_CONST_KIND(a->kind)) return nv_simp_fold_cast(op, a, I->v.type);
@@ -554,6 +616,7 @@ static nv_value *nv_simp_one(nv_simp *s, nv_inst *I) {
       int r = p == NVCG_ICMP_EQ || p == NVCG_ICMP_UGE || p == NVCG_ICMP_ULE || p == NVCG_ICMP_SGE || p == NVCG_ICMP_SLE;
       return nv_const_int(i1, (uint64_t)r, 0);
     }
+    if (b->kind == NV_V_CINT) return nv_simp_icmp_known(p, a, nv_cint_zext(b), i1);
     return NULL;
   }
   case NVCG_OP_FCMP: {

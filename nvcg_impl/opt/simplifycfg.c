@@ -86,6 +86,33 @@ static void nv_scfg_branch_to(nv_block *bb, nv_block *target) {
 
 static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const nv_block *r);
 
+/* Cases a switch's operand can never equal, by its known bits (`switch (x & 7)` with a
+ * case -2), leave the switch, one phi entry with each (LLVM SimplifyCFG's
+ * eliminateDeadSwitchCases). Besides the compares saved, this keeps dead calls out of the
+ * PTX: ptxas 13.0 crashes (SIGSEGV) at sm_90 when it proves by itself that the only call
+ * of a recursive function is dead. */
+static int nv_scfg_drop_dead_cases(nv_block *bb, nv_inst *T) {
+  nv_value *c = T->ops[0].val;
+  unsigned bits = c->type->bits, k;
+  uint64_t mask, zero, one;
+  int changed = 0;
+  if (!nv_type_is_int(c->type) || bits > 64) return 0;
+  mask = bits >= 64 ? ~0ull : (1ull << bits) - 1;
+  nv_opt_known_bits(c, &zero, &one);
+  if (!zero && !one) return 0;
+  for (k = 2; k + 1 < T->nops;) {
+    uint64_t v = nv_cint_zext(T->ops[k].val) & mask;
+    if ((v & zero) || (~v & one & mask)) {
+      nv_opt_remove_pred_edge((nv_block *)T->ops[k + 1].val, bb);
+      nv_inst_remove_ops(T, k, 2);
+      changed = 1;
+    } else {
+      k += 2;
+    }
+  }
+  return changed;
+}
+
 static int nv_scfg_fold_branch(nv_block *bb) {
   nv_inst *T = nv_block_terminator(bb);
   nv_value *c;
@@ -117,6 +144,7 @@ static int nv_scfg_fold_branch(nv_block *bb) {
       return 1;
     }
   }
+  if (T->v.opcode == NVCG_OP_SWITCH && nv_scfg_drop_dead_cases(bb, T)) return 1;
   for (k = 1; k < ns; k++)
     if (nv_term_succ(T, k) != nv_term_succ(T, 0)) return 0;
   nv_scfg_branch_to(bb, nv_term_succ(T, 0));

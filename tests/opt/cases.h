@@ -757,7 +757,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: alloca\n"
      "CHECK: join:\n"
      "CHECK-NEXT: %x = phi i32 [ %a, %else ], [ %a1, %then ]\n"
-     "CHECK-NEXT: %r = mul i32 %x, 2\n", NULL},
+     "CHECK-NEXT: %r = mul i32 %x, 2\n", NULL, NULL},
     {"m2r_loop", "mem2reg", 0, b_m2r_loop,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
@@ -766,23 +766,23 @@ static const nvt_case nvt_cases[] = {
      "CHECK-DAG: %s = phi i32 [ 0, %entry ], [ %s2, %body ]\n"
      "CHECK: %cmp = icmp slt i32 %i, %n\n"
      "CHECK: exit:\n"
-     "CHECK-NEXT: ret i32 %s\n", NULL},
+     "CHECK-NEXT: ret i32 %s\n", NULL, NULL},
     {"m2r_uninit", "mem2reg", 0, b_m2r_uninit,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NEXT: entry:\n"
      "CHECK-NEXT: ret i32 undef\n"
      "CHECK: dead:\n"
-     "CHECK-NEXT: br label %dead\n", NULL},
+     "CHECK-NEXT: br label %dead\n", NULL, NULL},
     {"m2r_bool", "mem2reg", 0, b_m2r_bool,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK: %flag = phi i8 [ %fz, %entry ], [ 0, %then ]\n"
-     "CHECK: %fb = trunc i8 %flag to i1\n", NULL},
+     "CHECK: %fb = trunc i8 %flag to i1\n", NULL, NULL},
     {"m2r_escape", "mem2reg", 0, b_m2r_escape,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %x = alloca i32\n"
      "CHECK: %y = alloca i32\n"
-     "CHECK: store volatile i32 %a, ptr %y\n", NULL},
+     "CHECK: store volatile i32 %a, ptr %y\n", NULL, NULL},
     {"m2r_misc", "mem2reg", 0, b_m2r_misc,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
@@ -792,23 +792,23 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: phi\n"
      "CHECK: %fi = fptosi float %fl to i32\n"
      "CHECK: extractelement <4 x i32> %ins, i32 2\n"
-     "CHECK: icmp eq ptr null, null\n", NULL},
+     "CHECK: icmp eq ptr null, null\n", NULL, NULL},
     {"sroa_fields", NVT_MEM2REG_PASSES, 0, b_sroa_fields,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: getelementptr\n"
      "CHECK-NOT: load\n"
-     "CHECK: %r1 = add i32 %a, %yi\n", NULL},
+     "CHECK: %r1 = add i32 %a, %yi\n", NULL, NULL},
     {"sroa_copies", NVT_MEM2REG_PASSES, 0, b_sroa_copies,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: llvm.mem\n"
      "CHECK-NOT: load\n"
-     "CHECK: ret i32\n", NULL},
+     "CHECK: ret i32\n", NULL, NULL},
     {"sroa_keep", NVT_MEM2REG_PASSES, 0, b_sroa_keep,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %arr = alloca [4 x i32]\n"
-     "CHECK: %st = alloca { i32, i32 }\n", NULL},
+     "CHECK: %st = alloca { i32, i32 }\n", NULL, NULL},
     {"lower_args_kernel", "lower_args", 0, b_largs_kernel,
      "CHECK-LABEL: define void @k(ptr %x, ptr %y, ptr byval({ i32, i32 }) %bv, i32 %n)\n"
      "CHECK-NEXT: entry:\n"
@@ -824,7 +824,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: store float %v, ptr addrspace(1) %py\n"
      "CHECK: %next = getelementptr inbounds float, ptr addrspace(1) %cur, i64 1\n"
      "CHECK: call void @ext(ptr %y.gen)\n"
-     "CHECK: atomicrmw add ptr addrspace(1) %py, i32 1 monotonic\n", NULL},
+     "CHECK: atomicrmw add ptr addrspace(1) %py, i32 1 monotonic\n", NULL, NULL},
     {"lower_args_device", "lower_args,lower_alloca,infer_as", 0, b_largs_device,
      "CHECK-LABEL: define i32 @dev(ptr %p)\n"
      "CHECK-NEXT: entry:\n"
@@ -832,7 +832,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-LABEL: define void @k(\n"
      "CHECK: %m = phi ptr [ %p.gen, %entry ], [ %q.gen, %b1 ]\n"
      "CHECK: store i32 1, ptr %m\n"
-     "CHECK: store i32 2, ptr addrspace(1) %p.global\n", NULL},
+     "CHECK: store i32 2, ptr addrspace(1) %p.global\n", NULL, NULL},
     {"lower_alloca", "lower_alloca,infer_as", 0, b_lalloca,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %a = alloca [8 x i32]\n"
@@ -844,7 +844,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: %p = getelementptr inbounds [8 x i32], ptr addrspace(5) %a.local, i64 0, i64 %i\n"
      "CHECK: store i32 %i32, ptr addrspace(5) %p\n"
      "CHECK: store volatile i32 9, ptr addrspace(5) %x.local\n"
-     "CHECK: load i32, ptr addrspace(5) %q\n", NULL},
+     "CHECK: load i32, ptr addrspace(5) %q\n", NULL, NULL},
     {"infer_shared", "infer_as", 0, b_infer_shared,
      "CHECK-LABEL: define void @k()\n"
      "CHECK: store float 1.000000e+00, ptr addrspace(3) @s1\n"
@@ -853,10 +853,10 @@ static const nvt_case nvt_cases[] = {
      "CHECK: %p = getelementptr inbounds float, ptr addrspace(3) %sel, i64 %idx\n"
      "CHECK: load float, ptr addrspace(3) %p\n"
      "CHECK: store float %v, ptr addrspace(3) %p\n"
-     "CHECK: atomicrmw fadd ptr addrspace(3) %p, float 1.000000e+00 syncscope(\"block\") monotonic\n", NULL},
-    {"atomics_sm30", "expand_atomics", 30, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
-    {"atomics_sm60", "expand_atomics", 60, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
-    {"atomics_sm90", "expand_atomics", 90, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model},
+     "CHECK: atomicrmw fadd ptr addrspace(3) %p, float 1.000000e+00 syncscope(\"block\") monotonic\n", NULL, NULL},
+    {"atomics_sm30", "expand_atomics", 30, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model, "nvptx-strict-atomics=true"},
+    {"atomics_sm60", "expand_atomics", 60, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model, "nvptx-strict-atomics=true"},
+    {"atomics_sm90", "expand_atomics", 90, b_atomics_all, "CHECK-LABEL: define i64 @f(\n", nvt_atomics_model, "nvptx-strict-atomics=true"},
     {"atomics_shapes_sm70", "expand_atomics", 70, b_atomics_shapes,
      "CHECK-LABEL: define void @f(\n"
      "CHECK: %neg = sub i64 0, %x\n"
@@ -886,7 +886,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: %cx16 = cmpxchg ptr %p, i16 %x16, i16 %x16 monotonic monotonic\n"
      "CHECK: cmpxchg.loop:\n"
      "CHECK: cmpxchg ptr %word{{.*}}, i32 %full.cmp, i32 %full.new acq_rel acquire\n"
-     "CHECK: cmpxchg.fail:\n", nvt_expect_none},
+     "CHECK: cmpxchg.fail:\n", nvt_expect_none, "nvptx-strict-atomics=true"},
     {"memops", "expand_memops", 0, b_memops,
      "CHECK-LABEL: define void @f(\n"
      "CHECK-NOT: call void @llvm.mem\n"
@@ -895,7 +895,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK: load i8, ptr %src{{.*}}, align 4\n"
      "CHECK: store i32 -1414812757, ptr\n"
      "CHECK: memmove.bwd:\n"
-     "CHECK: ret void\n", NULL},
+     "CHECK: ret void\n", NULL, NULL},
     {"simplify", "simplify", 0, b_simplify,
      "CHECK-LABEL: define i64 @f(\n"
      "CHECK-NEXT: entry:\n"
@@ -905,7 +905,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: %r2 = add i64 %r1, 20\n"
      "CHECK-NEXT: %lp = load i64, ptr %p\n"
      "CHECK-NEXT: %r3 = add i64 %r2, %lp\n"
-     "CHECK-NEXT: ret i64 %r3\n", NULL},
+     "CHECK-NEXT: ret i64 %r3\n", NULL, NULL},
     {"gvn", "gvn", 0, b_cse,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK: %x1 = add i32 %a, 1\n"
@@ -923,7 +923,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: %r1 = add i32 %x1, %x1\n"
      "CHECK-NEXT: %tt = add i32 %t1, %t1\n"
      "CHECK: %ll = add i32 %l1, %l1\n"
-     "CHECK: %l34 = add i32 %x1, %l4\n", NULL},
+     "CHECK: %l34 = add i32 %x1, %l4\n", NULL, NULL},
     {"dce", "dce", 0, b_dce,
      "CHECK-LABEL: define void @f(\n"
      "CHECK-NEXT: entry:\n"
@@ -931,7 +931,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: br label %loop\n"
      "CHECK: loop:\n"
      "CHECK-NEXT: %live = load i32, ptr %p\n"
-     "CHECK-NEXT: %c = icmp slt i32 %live, %n\n", NULL},
+     "CHECK-NEXT: %c = icmp slt i32 %live, %n\n", NULL, NULL},
     {"simplifycfg", "simplifycfg", 0, b_simplifycfg,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NEXT: entry:\n"
@@ -946,7 +946,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: br label %j2\n"
      "CHECK: j2:\n"
      "CHECK-NEXT: %pj2 = phi i32 [ %pj, %j ], [ 7, %keep ]\n"
-     "CHECK-NEXT: ret i32 %pj2\n", NULL},
+     "CHECK-NEXT: ret i32 %pj2\n", NULL, NULL},
     {"atomics_local", "expand_atomics", 70, b_atomics_local,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: atomicrmw\n"
@@ -957,7 +957,7 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: %new = xor i32 %and, -1\n"
      "CHECK-NEXT: store i32 %new, ptr %x\n"
      "CHECK: %ok = icmp eq i32 %old{{.*}}, -1\n"
-     "CHECK: %v = load i32, ptr %x, align 4\n", NULL},
+     "CHECK: %v = load i32, ptr %x, align 4\n", NULL, "nvptx-strict-atomics=true"},
     {"inline", "inline", 0, b_inline,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NEXT: entry:\n"
@@ -974,13 +974,13 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NOT: call void @hv(\n"
      "CHECK: call i32 @hn(i32 %x)\n"
      "CHECK: call i32 @hr(i32 %small)\n"
-     "CHECK: ret i32\n", NULL},
+     "CHECK: ret i32\n", NULL, NULL},
     {"inline_O2", "inline,sroa_lite,mem2reg,simplify,gvn,dce,simplifycfg", 0, b_inline,
      "CHECK-LABEL: define i32 @f(\n"
      "CHECK-NOT: alloca\n"
      "CHECK-NOT: call i32 @h(\n"
      "CHECK: call i32 @hn(i32 %x)\n"
-     "CHECK: call i32 @hr(i32 %small)\n", NULL},
+     "CHECK: call i32 @hr(i32 %small)\n", NULL, NULL},
     {"atomics_i128_sm90", "expand_atomics", 90, b_atomics_i128,
      "CHECK-LABEL: define i128 @f(\n"
      "CHECK: %pair = cmpxchg ptr addrspace(1) %p, i128 0, i128 0 acquire acquire, align 16\n"
@@ -988,12 +988,12 @@ static const nvt_case nvt_cases[] = {
      "CHECK-NEXT: atomicrmw xchg ptr addrspace(1) %p, i128 %x syncscope(\"device\") release, align 16\n"
      "CHECK-NEXT: %xc = atomicrmw xchg ptr addrspace(1) %p, i128 %x monotonic\n"
      "CHECK: atomicrmw.loop:\n"
-     "CHECK: cmpxchg ptr addrspace(1) %p, i128 %loaded, i128 %new seq_cst seq_cst\n", NULL},
+     "CHECK: cmpxchg ptr addrspace(1) %p, i128 %loaded, i128 %new seq_cst seq_cst\n", NULL, "nvptx-strict-atomics=true"},
     {"atomics_i128_sm80", "expand_atomics", 80, b_atomics_i128,
      "CHECK-LABEL: define i128 @f(\n"
      "CHECK-NEXT: entry:\n"
      "CHECK-NEXT: %v = load atomic i128, ptr addrspace(1) %p acquire, align 16\n"
      "CHECK-NEXT: store atomic i128 %x, ptr addrspace(1) %p syncscope(\"device\") release, align 16\n"
      "CHECK-NEXT: %xc = atomicrmw xchg ptr addrspace(1) %p, i128 %x monotonic\n"
-     "CHECK-NEXT: %old = atomicrmw add ptr addrspace(1) %p, i128 %x seq_cst\n", NULL},
-    {NULL, NULL, 0, NULL, NULL, NULL}};
+     "CHECK-NEXT: %old = atomicrmw add ptr addrspace(1) %p, i128 %x seq_cst\n", NULL, "nvptx-strict-atomics=true"},
+    {NULL, NULL, 0, NULL, NULL, NULL, NULL}};

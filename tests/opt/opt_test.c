@@ -30,6 +30,11 @@ typedef struct nvt_case {
   /* When set: writes the output @main must print (lli on the result), for inputs LLVM 14
    * cannot read before the passes run (atomicrmw fmax/uinc_wrap are LLVM 15+/16+). */
   void (*expect)(FILE *out);
+  /* One knob the case runs with ("name=value", as nvcgc --knob), or NULL. The expansion
+   * cases set nvptx-strict-atomics=true: they check how each ordering carries through an
+   * expansion, which is what that knob keeps; the default (stronger than monotonic
+   * becomes monotonic, as libNVVM) is checked by the codegen test atomics_nvvm. */
+  const char *knob;
 } nvt_case;
 
 /* ---- building helpers ---- */
@@ -250,15 +255,18 @@ static int nvt_cmd_run(const char *name, const char *dir) {
     snprintf(path, sizeof path, "%s/%s.before.ll", dir, name);
     nvt_write_module(t.m, path);
     nvt_options(&o, c->sm ? c->sm : 75, 2);
-    if (!strcmp(c->passes, "expand_atomics")) {
-      /* the expansion cases check how each ordering carries through an expansion, which
-       * is what nvptx-strict-atomics keeps; the default (stronger than monotonic becomes
-       * monotonic, as libNVVM) is checked by the codegen test atomics_nvvm */
-      static int64_t strict[NV_KNOB_COUNT];
-      unsigned k;
-      for (k = 0; k < NV_KNOB_COUNT; k++) strict[k] = nv_opt_knob(NULL, k);
-      strict[NV_KNOB_NVPTX_STRICT_ATOMICS] = 1;
-      o.knobs = strict;
+    if (c->knob) {
+      static int64_t knobs[NV_KNOB_COUNT];
+      const char *eq = strchr(c->knob, '=');
+      int k = eq ? nv_knob_find(c->knob, (size_t)(eq - c->knob)) : -1;
+      unsigned i;
+      for (i = 0; i < NV_KNOB_COUNT; i++) knobs[i] = nv_opt_knob(NULL, i);
+      if (k < 0 || !nv_knob_parse_value(nv_knob_table[k].type, eq + 1, &knobs[k])) {
+        fprintf(stderr, "%s: bad knob '%s'\n", name, c->knob);
+        nvt_fini(&t);
+        return 1;
+      }
+      o.knobs = knobs;
     }
     rc = nvt_run_on_module(t.m, c->passes, &o);
     if (!rc && c->expect && c->expect != nvt_expect_none) nvt_hostify(t.m);

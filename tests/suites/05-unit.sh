@@ -1,11 +1,18 @@
 #!/bin/sh
 # Unit tests: core data structures, FP conversions, IR plumbing, the builder API, the
-# verifier and the driver API (tests/unit/test_*.c). Each program runs twice: built
-# plainly with the full sizes (exhaustive and million-operation runs), and built with
-# ASan+UBSan with --quick sizes; cases from the second run are named "san.<name>".
+# verifier and the driver API (tests/unit/test_*.c), built plainly and run with the full
+# sizes (exhaustive and million-operation runs). With UNIT_SAN=1 (`make test-san`, which
+# CI runs after `make test`) it builds them with ASan+UBSan instead and runs them with
+# --quick sizes; those cases are named "san.<name>".
 cd "$(dirname "$0")/../.." || exit 1
 mkdir -p tests/out
-if ! make -s -j"$(nproc 2>/dev/null || echo 2)" unit >tests/out/unit-build.log 2>&1; then
+if [ "${UNIT_SAN:-}" = 1 ]; then
+  target=unit-san; dir=build/unit-san; prefix=san.; sizes=--quick
+  export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1
+else
+  target=unit; dir=build/unit; prefix=; sizes=
+fi
+if ! make -s -j"$(nproc 2>/dev/null || echo 2)" $target >tests/out/unit-build.log 2>&1; then
   echo "FAIL: unit.build (see tests/out/unit-build.log)"
   tail -30 tests/out/unit-build.log
   exit 1
@@ -27,11 +34,6 @@ run() {
 
 for src in tests/unit/test_*.c; do
   t=$(basename "$src" .c)
-  run "" "$t" "build/unit/$t"
-done
-for src in tests/unit/test_*.c; do
-  t=$(basename "$src" .c)
-  ASAN_OPTIONS=detect_leaks=1:abort_on_error=0 UBSAN_OPTIONS=print_stacktrace=1 \
-    run san. "$t" "build/unit-san/$t" --quick
+  run "$prefix" "$t" "$dir/$t" $sizes
 done
 exit 0

@@ -9,10 +9,13 @@
  * copied back into the runner's regions, so the output is hashed exactly as for the other
  * engines. The kernel's parameter list comes from the PTX parser's signature-only pass
  * (ptx_build_sig), so arguments are checked the same way. */
+/* clock_gettime (the --time figure) is POSIX, not C99. */
+#define _POSIX_C_SOURCE 200809L
 #include "ptx.h"
 
 #include <dlfcn.h>
 #include <stdio.h>
+#include <time.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,6 +32,7 @@ typedef int CUjit_option;
 #define CU_JIT_ERROR_LOG_BUFFER 5
 #define CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES 6
 #define CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES 8
+#define CU_LIMIT_STACK_SIZE 0
 
 typedef struct cuapi {
     void *lib;
@@ -37,6 +41,7 @@ typedef struct cuapi {
     CUresult (*DevicePrimaryCtxRetain)(CUcontext *, CUdevice);
     CUresult (*DevicePrimaryCtxRelease)(CUdevice);
     CUresult (*CtxSetCurrent)(CUcontext);
+    CUresult (*CtxSetLimit)(int, size_t);
     CUresult (*ModuleLoadDataEx)(CUmodule *, const void *, unsigned int, CUjit_option *, void **);
     CUresult (*ModuleUnload)(CUmodule);
     CUresult (*ModuleGetFunction)(CUfunction *, CUmodule, const char *);
@@ -76,6 +81,7 @@ static int load_api(nr_ctx *cx, cuapi *a) {
     SYM(DevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
     SYM(DevicePrimaryCtxRelease, "cuDevicePrimaryCtxRelease_v2");
     SYM(CtxSetCurrent, "cuCtxSetCurrent");
+    SYM(CtxSetLimit, "cuCtxSetLimit");
     SYM(ModuleLoadDataEx, "cuModuleLoadDataEx");
     SYM(ModuleUnload, "cuModuleUnload");
     SYM(ModuleGetFunction, "cuModuleGetFunction");
@@ -151,6 +157,7 @@ static int cu_launch(nr_ctx *cx, void *mod) {
     CK(a->DevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain");
     ctx_held = 1;
     CK(a->CtxSetCurrent(ctx), "cuCtxSetCurrent");
+    CK(a->CtxSetLimit(CU_LIMIT_STACK_SIZE, L->stack_bytes ? L->stack_bytes : 16384), "cuCtxSetLimit(STACK_SIZE)");
     r = a->ModuleLoadDataEx(&cm, m->text, 2, opts, vals);
     if (r != CUDA_SUCCESS) {
         nr_error(cx, "%s: the CUDA JIT rejected the PTX: %s\n%s", L->file, errname(a, r, eb, sizeof eb), log);
@@ -194,6 +201,26 @@ static int cu_launch(nr_ctx *cx, void *mod) {
         if (!g->is_buf || !g->bytes) continue;
         for (k = 0; k < cx->mem.nglob; k++)
             if (cx->mem.glob[k].base == g->addr) CK(a->MemcpyDtoH(cx->mem.glob[k].data, dptr[i], (size_t)g->bytes), "cuMemcpyDtoH");
+    }
+    if (L->time_reps > 0) {
+        /* Back-to-back launches on the default stream, one synchronisation at the end: the
+         * mean hides the launch latency for kernels longer than a few microseconds. The
+         * buffers keep the checked launch's results (copied back above). */
+        struct timespec t0, t1;
+        double us;
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+        for (i = 0; i < L->time_reps; i++)
+            CK(a->LaunchKernel(f, L->grid[0], L->grid[1], L->grid[2], L->block[0], L->block[1], L->block[2],
+                               (unsigned int)L->shared_bytes, NULL, params, NULL), "cuLaunchKernel (timing)");
+        r = a->CtxSynchronize();
+        if (r != CUDA_SUCCESS) {
+            nr_error(cx, "%s: kernel fault while timing: %s", L->file, errname(a, r, eb, sizeof eb));
+            rc = 1;
+            goto out;
+        }
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        us = ((double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec)) / 1e3 / L->time_reps;
+        fprintf(stderr, "nvcgrun: kernel time %.3f us (mean of %d launches)\n", us, L->time_reps);
     }
     rc = 0;
 out:

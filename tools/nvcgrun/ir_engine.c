@@ -2241,8 +2241,7 @@ static int load_module(irload *L, const char *text, size_t len) {
     }
     /* as nvcg_compile does for the PTX engine's side: __nv_ math functions the module only
      * declares come from nvcg's own library, so both engines run the same bodies */
-    nv_lto_want_math_library(L->m);
-    if (L->ctx->libs && L->ctx->libs->libs.len && nvcg_module_import(L->m, NULL) != NVCG_OK) {
+    if (nv_lto_import_if_any(L->m, NULL) != NVCG_OK) {
         nr_error(cx, "%s: cannot import the functions the module calls", L->path);
         return -1;
     }

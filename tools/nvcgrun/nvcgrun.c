@@ -1,11 +1,15 @@
 /* nvcgrun.c — command-line front end of the kernel runner (runner.h has the whole story):
  *
  *   nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]
- *           [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...
+ *           [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] [--time N] [--stack BYTES] ARG...
  *
  * Prints `buf N: fnv1a64=<hex>` per buffer argument (and with --dump every element; with
  * --digest first one hash over all buffers, as tests/corpus/hostsim prints it). Exit
  * status: 0 success, 1 the kernel faulted, 2 bad usage or a module that does not load.
+ * --time N (cuda engine only) launches the kernel N more times after the checked launch,
+ * back to back on one stream, and prints the mean wall time per launch to stderr; the
+ * buffers printed are the checked launch's (tests/bench/gpu_bench.py reads the figure).
+ * --stack BYTES (cuda engine) sets the per-thread stack limit; default 16 KiB (runner.h).
  *
  * SPIR-V. Built with NVCGRUN_SPIRV (mk/nvcgrun.mk defines it when the Khronos
  * SPIRV-Headers are installed), a FILE named *.spv / *.spirv, or starting with SPIR-V's
@@ -26,10 +30,24 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A numeric option's value in [lo, hi] (decimal, 0x hex or 0 octal); prints why not. */
+static int num_opt(const char *opt, const char *v, unsigned long long lo, unsigned long long hi, uint64_t *out) {
+    char *end;
+    unsigned long long n;
+    errno = 0;
+    n = strtoull(v, &end, 0);
+    if (!*v || *end || errno || *v == '-' || n < lo || n > hi) {
+        fprintf(stderr, "nvcgrun: bad %s '%s' (%llu to %llu)\n", opt, v, lo, hi);
+        return 1;
+    }
+    *out = n;
+    return 0;
+}
+
 static void usage(FILE *f) {
     fprintf(f,
             "usage: nvcgrun [--engine=ir|ptx|cuda] FILE --kernel NAME --grid X[,Y,Z] --block X[,Y,Z]\n"
-            "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] ARG...\n"
+            "               [--shared BYTES] [--dump] [--digest] [--max-insns N] [--stats] [--time N] [--stack BYTES] ARG...\n"
             "ir engine, what __nvvm_reflect answers (nvcgc's options): [-ftz=0|1] [-prec-div=0|1]\n"
             "      [-prec-sqrt=0|1] [-mcpu=sm_XX]\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
@@ -193,17 +211,23 @@ int main(int argc, char **argv) {
             continue;
         }
         if ((v = optval(argc, argv, &i, "--shared"))) {
-            char *end;
-            errno = 0;
-            L.shared_bytes = strtoull(v, &end, 0);
-            if (*end || errno || L.shared_bytes > (1u << 30)) { fprintf(stderr, "nvcgrun: bad --shared '%s'\n", v); free(args); return 2; }
+            if (num_opt("--shared", v, 0, 1ull << 30, &L.shared_bytes)) { free(args); return 2; }
             continue;
         }
         if ((v = optval(argc, argv, &i, "--max-insns"))) {
-            char *end;
-            errno = 0;
-            L.max_insns = strtoull(v, &end, 0);
-            if (*end || errno) { fprintf(stderr, "nvcgrun: bad --max-insns '%s'\n", v); free(args); return 2; }
+            if (num_opt("--max-insns", v, 0, ~0ull, &L.max_insns)) { free(args); return 2; }
+            continue;
+        }
+        if ((v = optval(argc, argv, &i, "--time"))) {
+            uint64_t n;
+            if (num_opt("--time", v, 1, 100000, &n)) { free(args); return 2; }
+            L.time_reps = (int)n;
+            continue;
+        }
+        if ((v = optval(argc, argv, &i, "--stack"))) {
+            uint64_t n;
+            if (num_opt("--stack", v, 1, 1ull << 24, &n)) { free(args); return 2; }
+            L.stack_bytes = (uint32_t)n;
             continue;
         }
         if (!strncmp(a, "-ftz=", 5) || !strncmp(a, "-prec-div=", 10) || !strncmp(a, "-prec-sqrt=", 11)) {

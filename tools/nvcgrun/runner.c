@@ -1122,6 +1122,11 @@ int nr_run(nr_launch *launch, char *errbuf, size_t errsize) {
     if (launch->grid[1] > 65535 || launch->grid[2] > 65535) { nr_error(cx, "grid y and z must be at most 65535"); rc = 2; goto out; }
     cx->eng = nr_find_engine(launch->engine ? launch->engine : "ptx");
     if (!cx->eng) { nr_error(cx, "unknown engine '%s' (ptx, ir or cuda)", launch->engine); rc = 2; goto out; }
+    if (launch->time_reps && strcmp(cx->eng->name, "cuda")) {
+        nr_error(cx, "--time needs the cuda engine (the stepping engines count instructions: --stats)");
+        rc = 2;
+        goto out;
+    }
     if (!launch->text) {
         size_t len;
         owned = read_file(launch->file, &len);

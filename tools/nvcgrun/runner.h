@@ -214,6 +214,12 @@ typedef struct nr_launch {
     int stats;               /* print instruction count and rate to stderr */
     char *printf_out;        /* set by nr_run: what the kernel printed (vprintf); free()d by nr_free_results */
     int digest;              /* also print one FNV-1a 64 over all buffers, in order */
+    int time_reps;           /* cuda engine: after the checked launch, time this many more
+                              * back-to-back launches and print the mean (0: none) */
+    uint32_t stack_bytes;    /* cuda engine: per-thread stack limit (CU_LIMIT_STACK_SIZE);
+                              * 0: 16 KiB. The stepping engines grow the stack as needed,
+                              * so the driver's 1 KiB default would fault on recursion the
+                              * other engines run (tests/corpus recursion.cu needs ~1.3 KiB) */
     uint64_t insns;          /* set by nr_run: instructions the stepping engines executed */
     const void *ir_module;   /* ir engine: an nvcg_module built in-process (text unused) */
     /* ir engine: the compile options __nvvm_reflect answers from (libNVVM's -ftz=1,

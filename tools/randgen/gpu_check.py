@@ -2,7 +2,7 @@
 """`make test-gpu`: the kernel corpus and a random batch on a real GPU (nvcgrun's cuda
 engine) against the ir engine.
 
-    gpu_check.py [--n N] [--seed S] [--size K] [--corpus-only | --random-only]
+    gpu_check.py [--n N] [--seed S] [--size K] [--jobs J] [--corpus-only | --random-only]
 
 For every tests/corpus/manifest.txt line (-O0 and -O3 IR) and N random kernels from
 randgen, the PTX (nvcg's, nvcgc -O3 for the GPU's SM, once nvcgc compiles; llc-14's
@@ -13,6 +13,7 @@ elementwise (the hardware's .approx bounds, runner.h, after a kernel's own arith
 Without a GPU it says so ("no CUDA driver") and exits 1: it is not part of `make test`.
 Prints PASS/FAIL lines and a count; exit status 1 when anything failed or could not run."""
 import argparse
+import concurrent.futures
 import os
 import shutil
 import struct
@@ -111,8 +112,20 @@ def check(name, ll, typed_ll, args, types, approx, sm, caps, nollc=''):
         shutil.rmtree(work, ignore_errors=True)
 
 
-def corpus(sm, caps):
+def in_parallel(tasks, jobs):
+    """Run the check closures `jobs` at a time (each is subprocesses: threads suffice); print
+    and return their lines in task order."""
     res = []
+    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, jobs)) as ex:
+        for r in ex.map(lambda t: t(), tasks):
+            print(r)
+            sys.stdout.flush()
+            res.append(r)
+    return res
+
+
+def corpus(sm, caps, jobs):
+    tasks = []
     man = os.path.join(ROOT, 'tests', 'corpus', 'manifest.txt')
     for n, line in enumerate(open(man), 1):
         f = line.split()
@@ -122,39 +135,39 @@ def corpus(sm, caps):
         args = ['--kernel', kern, '--grid', grid, '--block', block] + (
             ['--shared', shared] if shared != '0' else []) + f[7:]
         if int(min_sm) > sm:
-            res.append('PASS: corpus/%s:%d %s (needs sm_%s: not run on sm_%d)' % (src, n, kern, min_sm, sm))
+            msg = 'PASS: corpus/%s:%d %s (needs sm_%s: not run on sm_%d)' % (src, n, kern, min_sm, sm)
+            tasks.append(lambda msg=msg: msg)
             continue
         types = fd.buf_types(f[7:])
         for O in ('O0', 'O3'):
             ll = os.path.join(ROOT, 'tests', 'corpus', 'll', '%s.%s.ll' % (src[:-3], O))
-            res.append(check('corpus/%s:%d %s %s' % (src, n, kern, O), ll, ll, args, types,
-                             'approx' in flags.split(','), sm, caps))
-            print(res[-1])
-            sys.stdout.flush()
-    return res
+            name = 'corpus/%s:%d %s %s' % (src, n, kern, O)
+            approx = 'approx' in flags.split(',')
+            tasks.append(lambda name=name, ll=ll, args=args, types=types, approx=approx:
+                         check(name, ll, ll, args, types, approx, sm, caps))
+    return in_parallel(tasks, jobs)
 
 
-def random_batch(n, seed, size, sm, caps):
-    res = []
-    for s in range(seed, seed + n):
-        work = tempfile.mkdtemp(prefix='gpur.')
-        try:
-            opts = ['--seed', str(s), '--size', str(size)] + ([] if caps.has('nvcg') else ['--llc-safe']) + (
-                ['--approx'] if s % 2 else [])
-            ll, tl = os.path.join(work, 'k.ll'), os.path.join(work, 'k.typed.ll')
-            fd.run([fd.RANDGEN] + opts + ['-o', ll])
-            fd.run([fd.RANDGEN, '--typed-pointers'] + opts + ['-o', tl])
-            text = open(ll).read()
-            args = (fd.header(text, 'NVCGRUN') or '').split()
-            if int(fd.header(text, 'MIN_SM') or '70') > sm:
-                continue
-            res.append(check('random/seed-%d' % s, ll, tl, args, fd.buf_types(args), False, sm, caps,
-                             fd.header(text, 'NOLLC') or ''))
-            print(res[-1])
-            sys.stdout.flush()
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-    return res
+def random_one(s, size, sm, caps):
+    work = tempfile.mkdtemp(prefix='gpur.')
+    try:
+        opts = ['--seed', str(s), '--size', str(size)] + ([] if caps.has('nvcg') else ['--llc-safe']) + (
+            ['--approx'] if s % 2 else [])
+        ll, tl = os.path.join(work, 'k.ll'), os.path.join(work, 'k.typed.ll')
+        fd.run([fd.RANDGEN] + opts + ['-o', ll])
+        fd.run([fd.RANDGEN, '--typed-pointers'] + opts + ['-o', tl])
+        text = open(ll).read()
+        args = (fd.header(text, 'NVCGRUN') or '').split()
+        if int(fd.header(text, 'MIN_SM') or '70') > sm:
+            return 'PASS: random/seed-%d (needs sm_%s: not run on sm_%d)' % (s, fd.header(text, 'MIN_SM'), sm)
+        return check('random/seed-%d' % s, ll, tl, args, fd.buf_types(args), False, sm, caps,
+                     fd.header(text, 'NOLLC') or '')
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def random_batch(n, seed, size, sm, caps, jobs):
+    return in_parallel([lambda s=s: random_one(s, size, sm, caps) for s in range(seed, seed + n)], jobs)
 
 
 def main():
@@ -164,6 +177,7 @@ def main():
     ap.add_argument('--size', type=int, default=12)
     ap.add_argument('--corpus-only', action='store_true')
     ap.add_argument('--random-only', action='store_true')
+    ap.add_argument('--jobs', type=int, default=os.cpu_count() or 1, help='checks run at once (default: CPUs)')
     a = ap.parse_args()
     caps = fd.Caps()
     # Is there a GPU? The cuda engine on the probe kernel says.
@@ -191,9 +205,9 @@ def main():
     print('test-gpu: sm_%d, PTX from %s' % (sm, 'nvcg' if caps.has('nvcg') else 'llc-14 (%s)' % caps.missing['nvcg']))
     res = []
     if not a.random_only:
-        res += corpus(sm, caps)
+        res += corpus(sm, caps, a.jobs)
     if not a.corpus_only:
-        res += random_batch(a.n, a.seed, a.size, sm, caps)
+        res += random_batch(a.n, a.seed, a.size, sm, caps, a.jobs)
     p = sum(1 for r in res if r.startswith('PASS'))
     f = sum(1 for r in res if r.startswith('FAIL'))
     print('%d passed, %d failed' % (p, f))

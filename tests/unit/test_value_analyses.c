@@ -1,4 +1,6 @@
-/* test_alias.c -- the alias analysis (nvcg_impl/opt/alias.c). Two kinds of checks:
+/* test_value_analyses.c -- the IR optimiser's value analyses: known bits
+ * (nv_opt_known_bits, opt/irutil.c), checked against brute-force evaluation at the end of
+ * this file, and the alias analysis (nvcg_impl/opt/alias.c), with two kinds of checks:
  *   - hand-written queries on one module that exercises each rule (address spaces,
  *     noalias and readonly parameters, constant memory, identified objects, constant
  *     offsets, index arithmetic under sext/zext, phis and selects, mod/ref of stores,
@@ -527,9 +529,134 @@ static void alias_random_oracle(void) {
             claims_no, claims_must, claims_dist);
 }
 
+/* ---- known bits: random expressions over two i8 arguments, widened to i16 ----
+ * Each expression is a tree of and/or/xor, shifts by constants, trunc+zext/sext, zext/sext
+ * of an argument, constants and select; it is printed as .ll, and the model below
+ * evaluates it on all 65536 argument pairs. Every bit nv_opt_known_bits calls known must
+ * have that value in every evaluation; and the analysis must know something often. */
+enum { KB_X, KB_Y, KB_XS, KB_C, KB_AND, KB_OR, KB_XOR, KB_SHL, KB_LSHR, KB_ASHR, KB_TZ, KB_TS, KB_SEL, KB_NKINDS };
+typedef struct kb_node {
+  int kind, a, b, c; /* operands: node indices; c: constant or shift amount */
+} kb_node;
+
+static uint32_t kb_rand(uint32_t *s) {
+  *s ^= *s << 13;
+  *s ^= *s >> 17;
+  *s ^= *s << 5;
+  return *s;
+}
+
+static int kb_gen(kb_node *n, int *count, int depth, uint32_t *s) {
+  int k = depth <= 0 ? (int)(kb_rand(s) % 4) : (int)(kb_rand(s) % KB_NKINDS), me;
+  kb_node nd;
+  memset(&nd, 0, sizeof nd);
+  nd.kind = k;
+  if (k >= KB_AND) nd.a = kb_gen(n, count, depth - 1, s);
+  if (k == KB_AND || k == KB_OR || k == KB_XOR || k == KB_SEL) nd.b = kb_gen(n, count, depth - 1, s);
+  if (k == KB_C || k == KB_AND || k == KB_OR || k == KB_XOR) nd.c = (int)(kb_rand(s) & 0xffff);
+  if ((k == KB_AND || k == KB_OR || k == KB_XOR) && kb_rand(s) % 2) nd.c = -1; /* operand b, not a constant */
+  if (k == KB_SHL || k == KB_LSHR || k == KB_ASHR) nd.c = (int)(kb_rand(s) % 16);
+  me = (*count)++;
+  n[me] = nd;
+  return me;
+}
+
+static uint16_t kb_eval(const kb_node *n, int i, uint8_t x, uint8_t y) {
+  const kb_node *d = &n[i];
+  uint16_t a = d->kind >= KB_AND ? kb_eval(n, d->a, x, y) : 0;
+  uint16_t b = d->c == -1 || d->kind == KB_SEL ? kb_eval(n, d->b, x, y) : (uint16_t)d->c;
+  switch (d->kind) {
+  case KB_X: return x;
+  case KB_Y: return y;
+  case KB_XS: return (uint16_t)(int16_t)(int8_t)x;
+  case KB_C: return (uint16_t)d->c;
+  case KB_AND: return a & b;
+  case KB_OR: return a | b;
+  case KB_XOR: return a ^ b;
+  case KB_SHL: return (uint16_t)(a << d->c);
+  case KB_LSHR: return (uint16_t)(a >> d->c);
+  case KB_ASHR: return (uint16_t)((int16_t)a >> d->c);
+  case KB_TZ: return (uint8_t)a;
+  case KB_TS: return (uint16_t)(int16_t)(int8_t)a;
+  default: return (x & 1) ? a : b;
+  }
+}
+
+static void kb_print(const kb_node *n, int count, char *buf, size_t size) {
+  size_t len = (size_t)snprintf(buf, size, "define i16 @k(i8 %%x, i8 %%y) {\n  %%c = trunc i8 %%x to i1\n");
+  int i;
+  for (i = 0; i < count && len < size; i++) {
+    const kb_node *d = &n[i];
+    char b[32];
+    if (d->c == -1 || d->kind == KB_SEL) snprintf(b, sizeof b, "%%v%d", d->b);
+    else snprintf(b, sizeof b, "%d", d->c);
+    switch (d->kind) {
+    case KB_X: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = zext i8 %%x to i16\n", i); break;
+    case KB_Y: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = zext i8 %%y to i16\n", i); break;
+    case KB_XS: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = sext i8 %%x to i16\n", i); break;
+    case KB_C: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = add i16 0, %d\n", i, d->c); break;
+    case KB_AND: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = and i16 %%v%d, %s\n", i, d->a, b); break;
+    case KB_OR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = or i16 %%v%d, %s\n", i, d->a, b); break;
+    case KB_XOR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = xor i16 %%v%d, %s\n", i, d->a, b); break;
+    case KB_SHL: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = shl i16 %%v%d, %d\n", i, d->a, d->c); break;
+    case KB_LSHR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = lshr i16 %%v%d, %d\n", i, d->a, d->c); break;
+    case KB_ASHR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = ashr i16 %%v%d, %d\n", i, d->a, d->c); break;
+    case KB_TZ: case KB_TS:
+      len += (size_t)snprintf(buf + len, size - len, "  %%t%d = trunc i16 %%v%d to i8\n  %%v%d = %s i8 %%t%d to i16\n", i,
+                              d->a, i, d->kind == KB_TZ ? "zext" : "sext", i);
+      break;
+    default:
+      len += (size_t)snprintf(buf + len, size - len, "  %%v%d = select i1 %%c, i16 %%v%d, i16 %%v%d\n", i, d->a, d->b);
+      break;
+    }
+  }
+  if (len < size) snprintf(buf + len, size - len, "  ret i16 %%v%d\n}\n", count - 1);
+}
+
+static void known_bits_oracle(void) {
+  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0;
+  for (seed = 1; seed <= seeds && !ut.failed; seed++) {
+    kb_node n[256];
+    int count = 0;
+    uint32_t s = seed * 2654435761u + 1;
+    char text[16384];
+    nvcg_context *C = nvcg_context_create();
+    nv_module *m;
+    nv_func *f;
+    nv_inst *ret;
+    uint64_t zero, one;
+    unsigned x, y;
+    kb_gen(n, &count, 5, &s);
+    kb_print(n, count, text, sizeof text);
+    m = al_parse(C, text);
+    UT_CHECKF(m != NULL, "seed %u: does not parse\n%s", seed, text);
+    if (!m) {
+      nvcg_context_destroy(C);
+      return;
+    }
+    f = al_func(m, "k");
+    ret = f->last->last;
+    nv_opt_known_bits(ret->ops[0].val, &zero, &one);
+    UT_CHECKF(!(zero & one), "seed %u: bits both known zero and one", seed);
+    informative += (zero | one) != 0 && ret->ops[0].val->kind == NV_V_INST;
+    for (x = 0; x < 256 && !ut.failed; x++)
+      for (y = 0; y < 256; y++) {
+        uint16_t r = kb_eval(n, count - 1, (uint8_t)x, (uint8_t)y);
+        if ((r & zero) || (~r & one & 0xffff)) {
+          UT_CHECKF(0, "seed %u: x=%u y=%u gives 0x%04x against known zero 0x%04llx one 0x%04llx\n%s", seed, x, y, r,
+                    (unsigned long long)zero, (unsigned long long)one, text);
+          break;
+        }
+      }
+    nvcg_context_destroy(C);
+  }
+  UT_CHECKF(informative > seeds / 4, "known bits found in only %u of %u expressions", informative, seeds);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "alias.");
   UT_RUN(alias_rules);
   UT_RUN(alias_random_oracle);
+  UT_RUN(known_bits_oracle);
   return ut_finish();
 }
