@@ -7084,28 +7084,41 @@ NV_UNUSED static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, cons
 /* ---- Liveness (mir/liveness.c): live-in / live-out register sets per block, computed
  * per register by exploring backwards from its reads to its writes (the minimal
  * dataflow solution; a register read on a path with no write is live into the entry).
+ * Sparse: each block keeps its live-in and live-out registers as sorted lists, and each
+ * register the blocks it is live into and out of, so memory and time grow with the
+ * liveness itself, not with blocks x registers (a 10^5-case switch has both large).
  * Incremental: after an edit, nv_live_touch_* names the registers whose reads or writes
  * changed (and the blocks edited), and nv_live_update recomputes only those registers;
  * it also reports which blocks' sets changed, so that MRPA rescans only those. Works on
  * SSA (PHIs: an input is live out of its predecessor) and on code after PHI
  * elimination (several writes per register). New registers (nv_vreg_new) are picked up
  * by nv_live_update; new blocks or edges need nv_live_compute. */
+typedef NV_VEC(uint32_t) nv_live_list;
 typedef struct nv_live {
   const nv_mfunc *mf;
-  uint32_t nregs, nblocks, words;  /* words per block set */
-  uint64_t *in, *out;     /* nblocks * words: block index b's set at [b * words] */
-  uint64_t *dirty;        /* registers to recompute, over nregs */
-  uint32_t ndirty;
-  nv_mblock **blocks;     /* by index */
+  uint32_t nregs, nblocks, reg_cap;  /* reg_cap: room in the per-register arrays */
+  nv_live_list *in, *out;            /* block index -> sorted registers live into / out of it */
+  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted) */
+  uint64_t *dirty;                   /* registers to recompute, bits over reg_cap */
+  nv_live_list dirty_list;           /* the same registers, as a list */
+  uint32_t *killed_in;               /* register -> scratch of nv_live_update (0 between calls) */
+  uint32_t *in_mark, *out_mark, *old_in_mark, *old_out_mark; /* block -> epoch stamps */
+  uint32_t epoch;
+  nv_mblock **blocks;                /* by index */
 } nv_live;
 NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
 NV_UNUSED static void nv_live_free(nv_live *L);
-NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);  /* O(log) */
 NV_UNUSED static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+/* A block's live-in / live-out registers in increasing order (*n of them; valid until
+ * the next nv_live_update or nv_live_compute). */
+NV_UNUSED static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
+NV_UNUSED static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
 NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
 NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
 /* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
- * indices) gets the blocks whose live-in or live-out set changed. */
+ * indices) gets the blocks whose live-in or live-out set changed. Costs one scan of the
+ * function plus the touched registers' liveness (not blocks x registers). */
 NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
 
 /* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint
@@ -40724,9 +40737,11 @@ static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
 static int nv_bf_bypass_empty(nv_mfunc *mf) {
   nv_mblock *mb, *next;
   int changed = 0;
+  nv_mfunc_compute_cfg(mf); /* predecessors, kept up to date below as branches move */
   for (mb = mf->first ? mf->first->next : NULL; mb; mb = next) {
     nv_mblock *to = nv_bf_empty_target(mb), *x, *hop;
     unsigned guard = 0;
+    uint32_t k;
     next = mb->next;
     if (!to) continue;
     /* follow chains of empty blocks, stopping at a cycle */
@@ -40738,13 +40753,17 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
       bra->mods.uni = 1;
       nv_minst_append(mb->prev, bra);
     }
-    for (x = mf->first; x; x = x->next) {
+    /* only mb's predecessors branch to it: redirecting them, not scanning every block,
+     * keeps the pass linear when thousands of blocks are bypassed */
+    for (k = 0; k < mb->preds.len; k++) {
       nv_minst *mi;
       uint32_t i;
+      x = mb->preds.data[k];
       if (x == mb) continue;
       for (mi = nv_mblock_first_term(x); mi; mi = mi->next)
         for (i = 0; i < mi->nops; i++)
           if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
+      nv_vec_push(&to->preds, x); /* to may be bypassed later (a chain cut at 64 hops) */
     }
     nv_mblock_erase(mf, mb);
     changed = 1;
@@ -41554,61 +41573,78 @@ static void nv_ra_spill(nv_ra *A, uint32_t r, nv_minst *remat) {
 
 /* ---- choosing what to spill ---- */
 
+/* The registers live at a point of the backward walk, as a sparse set (pos[r]: r's
+ * place in list + 1, or 0), so that a block starts from its live-out list and an over
+ * point visits only what is live, never every register. */
 typedef struct nv_ra_walk {
-  const nv_mfunc *mf;
-  uint64_t *live;
+  uint32_t nregs, *pos;
+  nv_live_list list;
 } nv_ra_walk;
 
-static void nv_ra_walk_use(uint32_t reg, void *user) {
-  nv_ra_walk *W = (nv_ra_walk *)user;
-  nv_bit_set(W->live, reg);
+static void nv_ra_walk_add(nv_ra_walk *W, uint32_t reg) {
+  if (reg >= W->nregs || W->pos[reg]) return;
+  nv_vec_push(&W->list, reg);
+  W->pos[reg] = W->list.len;
 }
+
+static void nv_ra_walk_remove(nv_ra_walk *W, uint32_t reg) {
+  uint32_t at, last;
+  if (reg >= W->nregs || !W->pos[reg]) return;
+  at = W->pos[reg] - 1;
+  last = nv_vec_pop(&W->list);
+  if (last != reg) {
+    W->list.data[at] = last;
+    W->pos[last] = at + 1;
+  }
+  W->pos[reg] = 0;
+}
+
+static void nv_ra_walk_use(uint32_t reg, void *user) { nv_ra_walk_add((nv_ra_walk *)user, reg); }
 
 /* Relief per register: cover[r] += 1 for every over-target point r is live across and
  * spilling r would free. Returns the number of over points. */
 static unsigned nv_ra_cover(nv_ra *A) {
   nv_mfunc *mf = A->mf;
   const nv_live *L = &A->R.live;
-  uint64_t *live = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
   nv_ra_walk W;
   nv_mblock *mb;
   unsigned over = 0;
-  W.mf = mf;
-  W.live = live;
+  memset(&W, 0, sizeof W);
+  W.nregs = L->nregs;
+  W.pos = (uint32_t *)nv_xcalloc((size_t)L->nregs + 1, sizeof(uint32_t));
   memset(A->cover, 0, sizeof(double) * A->nregs0);
   for (mb = mf->first; mb; mb = mb->next) {
     const nv_rp *bm = nv_mrpa_block(&A->R, mb);
+    const uint32_t *out;
+    uint32_t nout, j;
     nv_minst *mi;
     if (!bm || (!nv_ra_over(A, bm, 0) && !nv_ra_over(A, bm, 1))) continue;
-    memcpy(live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
+    while (W.list.len) W.pos[nv_vec_pop(&W.list)] = 0;
+    out = nv_live_out_regs(L, mb, &nout);
+    for (j = 0; j < nout; j++) nv_ra_walk_add(&W, out[j]);
     for (mi = mb->last; mi; mi = mi->prev) {
       const nv_rp *p = nv_mrpa_at(&A->R, mi);
       uint32_t k;
       int ou = p && nv_ra_over(A, p, 0), op = p && nv_ra_over(A, p, 1);
       if (ou || op) {
-        uint32_t w;
         over++;
-        for (w = 0; w < L->words; w++) {
-          uint64_t bits = live[w];
-          while (bits) {
-            uint32_t b = 0, r;
-            int is_pred;
-            while (!((bits >> b) & 1u)) b++;
-            bits &= bits - 1;
-            r = w * 64 + b;
-            if (r >= A->nregs0 || nv_ra_fixed(A, r)) continue;
-            is_pred = nv_vreg_class(mf, r) == NV_RC_PRED;
-            if ((is_pred ? op : ou) && nv_ra_point_counts(mi, r)) A->cover[r] += 1.0;
-          }
+        /* each live register gains the same 1.0 whatever the visiting order */
+        for (j = 0; j < W.list.len; j++) {
+          uint32_t r = W.list.data[j];
+          int is_pred;
+          if (r >= A->nregs0 || nv_ra_fixed(A, r)) continue;
+          is_pred = nv_vreg_class(mf, r) == NV_RC_PRED;
+          if ((is_pred ? op : ou) && nv_ra_point_counts(mi, r)) A->cover[r] += 1.0;
         }
       }
       if (nv_minst_def_kills(mi))
         for (k = 0; k < mi->ndefs && k < mi->nops; k++)
-          if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg < L->nregs) nv_bit_clear(live, mi->ops[k].reg);
+          if (mi->ops[k].kind == NV_MO_REG) nv_ra_walk_remove(&W, mi->ops[k].reg);
       nv_minst_for_uses(mi, nv_ra_walk_use, &W);
     }
   }
-  nv_xfree(live);
+  nv_xfree(W.pos);
+  nv_vec_free(&W.list);
   return over;
 }
 
@@ -41839,6 +41875,14 @@ static int nv_pass_ldgxform(nv_mfunc *mf, const nv_options *o) {
  * touched), so the two cannot drift apart; tests/unit/test_mir_analysis.c checks both
  * against textbook iterative dataflow on random CFGs.
  *
+ * The sets are sparse: per block a sorted list of the registers live into / out of it,
+ * per register the list of blocks it is live into / out of. Recomputing a register
+ * replaces its block lists and turns the difference into insertions and removals, which
+ * are applied to the block lists in one merge per affected block. Exploration marks are
+ * per-block epoch stamps, so nothing is cleared per register: the cost is the size of
+ * the liveness, never blocks x registers (dense bit sets made a 10^4-case switch take
+ * seconds and a 10^5-case one minutes).
+ *
  * A PHI's input is read at the end of its incoming block (live-out there, not live-in at
  * the PHI's block); its result is written at the top of its block. A write under a guard
  * predicate does not end the register's old value. */
@@ -41848,41 +41892,46 @@ typedef struct nv_live_ref {
   uint8_t kind; /* 0: upward-exposed read, 1: killing write, 2: PHI read at block's end */
 } nv_live_ref;
 
+/* One change to a block's list: reg enters (add) or leaves it. */
+typedef struct nv_live_edit {
+  uint32_t block, reg;
+  uint8_t add;
+} nv_live_edit;
+typedef NV_VEC(nv_live_edit) nv_live_edits;
+
 static void nv_live_alloc(nv_live *L, const nv_mfunc *mf) {
   const nv_mblock *mb;
   L->mf = mf;
   L->nblocks = mf->nblocks;
-  L->nregs = mf->vreg_class.len;
-  L->words = NV_BITS_WORDS(L->nregs);
-  L->in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
-  L->out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
-  L->dirty = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
+  L->in = (nv_live_list *)nv_xcalloc(L->nblocks + 1, sizeof(nv_live_list));
+  L->out = (nv_live_list *)nv_xcalloc(L->nblocks + 1, sizeof(nv_live_list));
+  L->in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->old_in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->old_out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->blocks = (nv_mblock **)nv_xcalloc(L->nblocks + 1, sizeof(nv_mblock *));
   for (mb = mf->first; mb; mb = mb->next)
     if (mb->index < L->nblocks) L->blocks[mb->index] = (nv_mblock *)mb;
 }
 
-/* Registers created since the sets were sized get room (all dead until touched). */
+/* Registers created since the arrays were sized get room (all dead until touched). The
+ * room doubles, so registers created one at a time cost amortised constant time. */
 static void nv_live_grow(nv_live *L) {
-  uint32_t nregs = L->mf->vreg_class.len, words = NV_BITS_WORDS(nregs), b;
-  uint64_t *in, *out, *dirty;
+  uint32_t nregs = L->mf->vreg_class.len, cap = L->reg_cap, oldw, neww;
   if (nregs <= L->nregs) return;
-  if (words != L->words) {
-    in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
-    out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
-    dirty = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
-    for (b = 0; b < L->nblocks; b++) {
-      memcpy(in + (size_t)b * words, L->in + (size_t)b * L->words, L->words * sizeof(uint64_t));
-      memcpy(out + (size_t)b * words, L->out + (size_t)b * L->words, L->words * sizeof(uint64_t));
-    }
-    memcpy(dirty, L->dirty, L->words * sizeof(uint64_t));
-    nv_xfree(L->in);
-    nv_xfree(L->out);
-    nv_xfree(L->dirty);
-    L->in = in;
-    L->out = out;
-    L->dirty = dirty;
-    L->words = words;
+  if (nregs > cap) {
+    cap = cap * 2 > nregs ? cap * 2 : nregs;
+    oldw = NV_BITS_WORDS(L->reg_cap);
+    neww = NV_BITS_WORDS(cap);
+    L->reg_in = (nv_live_list *)nv_xrealloc(L->reg_in, sizeof(nv_live_list) * ((size_t)cap + 1));
+    L->reg_out = (nv_live_list *)nv_xrealloc(L->reg_out, sizeof(nv_live_list) * ((size_t)cap + 1));
+    L->killed_in = (uint32_t *)nv_xrealloc(L->killed_in, sizeof(uint32_t) * ((size_t)cap + 1));
+    L->dirty = (uint64_t *)nv_xrealloc(L->dirty, sizeof(uint64_t) * ((size_t)neww + 1));
+    memset(L->reg_in + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->reg_out + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->killed_in + L->reg_cap, 0, sizeof(uint32_t) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->dirty + oldw, 0, sizeof(uint64_t) * ((size_t)neww + 1 - oldw));
+    L->reg_cap = cap;
   }
   L->nregs = nregs;
 }
@@ -41891,7 +41940,7 @@ static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
   nv_live_grow(L);
   if (reg == 0 || reg >= L->nregs || nv_bit_test(L->dirty, reg)) return;
   nv_bit_set(L->dirty, reg);
-  L->ndirty++;
+  nv_vec_push(&L->dirty_list, reg);
 }
 
 static void nv_live_touch_cb(uint32_t reg, void *user) { nv_live_touch_reg((nv_live *)user, reg); }
@@ -41910,44 +41959,145 @@ static void nv_live_touch_inst(nv_live *L, const nv_minst *mi) {
 typedef struct nv_live_scan {
   nv_live *L;
   NV_VEC(nv_live_ref) refs;
-  uint32_t *killed_in;  /* reg -> block index + 1 of the last killing write seen in the scan */
   uint32_t block;
 } nv_live_scan;
 
 static void nv_live_scan_use(uint32_t reg, void *user) {
   nv_live_scan *S = (nv_live_scan *)user;
   nv_live_ref r;
-  if (reg >= S->L->nregs || !nv_bit_test(S->L->dirty, reg) || S->killed_in[reg] == S->block + 1) return;
+  if (reg >= S->L->nregs || !nv_bit_test(S->L->dirty, reg) || S->L->killed_in[reg] == S->block + 1) return;
   r.reg = reg;
   r.block = S->block;
   r.kind = 0;
   nv_vec_push(&S->refs, r);
 }
 
+static int nv_live_ref_cmp(const void *a, const void *b) {
+  const nv_live_ref *x = (const nv_live_ref *)a, *y = (const nv_live_ref *)b;
+  if (x->reg != y->reg) return x->reg < y->reg ? -1 : 1;
+  if (x->block != y->block) return x->block < y->block ? -1 : 1;
+  return (int)x->kind - (int)y->kind;
+}
+
+static int nv_live_u32_cmp(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The exploration of one register: new_in / new_out collect the blocks it becomes live
+ * into / out of; in_mark / out_mark == epoch say a block is already collected. */
+typedef struct nv_live_walk {
+  nv_live *L;
+  uint32_t reg, epoch, *kill_mark;
+  nv_live_list new_in, new_out, stack;
+} nv_live_walk;
+
+static void nv_live_mark_in(nv_live_walk *W, uint32_t b) {
+  if (W->L->in_mark[b] == W->epoch) return;
+  W->L->in_mark[b] = W->epoch;
+  nv_vec_push(&W->new_in, b);
+  nv_vec_push(&W->stack, b);
+}
+
 /* Sets live-out of p, and live-in too when p does not write the register (then its
  * predecessors need exploring: p is pushed). */
-static void nv_live_mark_out(nv_live *L, uint32_t reg, uint32_t p, const uint32_t *kill_mark, uint32_t *stack,
-                             uint32_t *sp) {
-  uint64_t *out = L->out + (size_t)p * L->words, *in = L->in + (size_t)p * L->words;
-  if (nv_bit_test(out, reg)) return;
-  nv_bit_set(out, reg);
-  if (kill_mark[p] != reg && !nv_bit_test(in, reg)) {
-    nv_bit_set(in, reg);
-    stack[(*sp)++] = p;
+static void nv_live_mark_out(nv_live_walk *W, uint32_t p) {
+  if (W->L->out_mark[p] == W->epoch) return;
+  W->L->out_mark[p] = W->epoch;
+  nv_vec_push(&W->new_out, p);
+  if (W->kill_mark[p] != W->reg) nv_live_mark_in(W, p);
+}
+
+/* The difference between a register's old block list and its new one (new members carry
+ * mark == epoch, old ones old_mark == epoch) as edits; changed blocks are flagged. */
+static void nv_live_diff(const nv_live_list *old, const nv_live_list *nw, const uint32_t *mark,
+                         const uint32_t *old_mark, uint32_t epoch, uint32_t reg, nv_live_edits *edits,
+                         uint64_t *changed_blocks) {
+  uint32_t i;
+  for (i = 0; i < old->len; i++)
+    if (mark[old->data[i]] != epoch) {
+      nv_live_edit e;
+      e.block = old->data[i];
+      e.reg = reg;
+      e.add = 0;
+      nv_vec_push(edits, e);
+      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
+    }
+  for (i = 0; i < nw->len; i++)
+    if (old_mark[nw->data[i]] != epoch) {
+      nv_live_edit e;
+      e.block = nw->data[i];
+      e.reg = reg;
+      e.add = 1;
+      nv_vec_push(edits, e);
+      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
+    }
+}
+
+/* Applies edits (made in increasing register order) to the per-block sorted lists: a
+ * stable counting sort by block keeps each block's edits sorted by register, and each
+ * affected block is merged once. */
+static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *edits) {
+  uint32_t *start, i, b, n = edits->len;
+  nv_live_edit *sorted;
+  nv_live_list tmp = NV_VEC_INIT;
+  if (!n) return;
+  start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t));
+  sorted = (nv_live_edit *)nv_xmalloc(sizeof(nv_live_edit) * ((size_t)n + 1));
+  for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
+  for (b = 0; b < nb; b++) start[b + 1] += start[b];
+  for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
+  /* start[b] is now the end of block b's edits; block b's begin at start[b - 1] */
+  for (b = 0; b < nb; b++) {
+    uint32_t j = b ? start[b - 1] : 0, end = start[b], k = 0;
+    nv_live_list *set = &sets[b], swap;
+    if (j == end) continue;
+    tmp.len = 0;
+    nv_vec_reserve(&tmp, set->len + (end - j));
+    while (k < set->len || j < end) {
+      if (j < end && (k >= set->len || sorted[j].reg < set->data[k])) {
+        if (sorted[j].add) tmp.data[tmp.len++] = sorted[j].reg;
+        j++;
+      } else if (j < end && sorted[j].reg == set->data[k]) {
+        if (sorted[j].add) tmp.data[tmp.len++] = set->data[k];
+        j++;
+        k++;
+      } else {
+        tmp.data[tmp.len++] = set->data[k++];
+      }
+    }
+    swap = *set;
+    *set = tmp;
+    tmp = swap;
   }
+  nv_vec_free(&tmp);
+  nv_xfree(sorted);
+  nv_xfree(start);
+}
+
+/* A fresh stamp for the per-block marks; on wrap-around every mark is cleared. */
+static uint32_t nv_live_next_epoch(nv_live *L) {
+  if (L->epoch >= 0xfffffff0u) {
+    memset(L->in_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->out_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->old_in_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->old_out_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    L->epoch = 0;
+  }
+  return ++L->epoch;
 }
 
 static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   nv_live_scan S;
+  nv_live_walk W;
+  nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
   const nv_mblock *mb;
-  uint32_t nb = L->nblocks, i, r, *start, *stack, *kill_mark, nref;
-  nv_live_ref *sorted;
-  uint8_t *old = NULL;
+  uint32_t nb = L->nblocks, i, d, nref;
   nv_live_grow(L);
-  if (!L->ndirty) return;
+  if (!L->dirty_list.len) return;
   memset(&S, 0, sizeof S);
+  memset(&W, 0, sizeof W);
   S.L = L;
-  S.killed_in = (uint32_t *)nv_xcalloc(L->nregs + 1, sizeof(uint32_t));
   /* 1. one scan: upward-exposed reads, killing writes and PHI reads of dirty registers */
   for (mb = L->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
@@ -41971,8 +42121,8 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
         uint32_t reg = mi->ops[i].reg;
         nv_live_ref ref;
         if (mi->ops[i].kind != NV_MO_REG || reg >= L->nregs || !nv_bit_test(L->dirty, reg)) continue;
-        if (!nv_minst_def_kills(mi) || S.killed_in[reg] == S.block + 1) continue;
-        S.killed_in[reg] = S.block + 1;
+        if (!nv_minst_def_kills(mi) || L->killed_in[reg] == S.block + 1) continue;
+        L->killed_in[reg] = S.block + 1;
         ref.reg = reg;
         ref.block = S.block;
         ref.kind = 1;
@@ -41980,67 +42130,58 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
       }
     }
   }
-  /* 2. group the references by register (counting sort keeps block order) */
+  /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
-  start = (uint32_t *)nv_xcalloc(L->nregs + 2, sizeof(uint32_t));
-  sorted = (nv_live_ref *)nv_xmalloc(sizeof(nv_live_ref) * (nref + 1));
-  for (i = 0; i < nref; i++) start[S.refs.data[i].reg + 1]++;
-  for (r = 0; r < L->nregs; r++) start[r + 1] += start[r];
-  {
-    uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (L->nregs + 1));
-    memcpy(fill, start, sizeof(uint32_t) * (L->nregs + 1));
-    for (i = 0; i < nref; i++) sorted[fill[S.refs.data[i].reg]++] = S.refs.data[i];
-    nv_xfree(fill);
-  }
-  /* 3. per dirty register: clear, explore, compare */
-  stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
-  kill_mark = (uint32_t *)nv_xcalloc(nb + 1, sizeof(uint32_t));
-  if (changed_blocks) old = (uint8_t *)nv_xmalloc(nb + 1);
-  for (r = 1; r < L->nregs; r++) {
-    uint32_t b, sp = 0;
-    if (!nv_bit_test(L->dirty, r)) continue;
-    for (b = 0; b < nb; b++) {
-      uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
-      if (old) old[b] = (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1));
-      nv_bit_clear(in, r);
-      nv_bit_clear(out, r);
-    }
-    for (i = start[r]; i < start[r + 1]; i++)
-      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = r;
-    for (i = start[r]; i < start[r + 1]; i++) {
-      uint32_t blk = sorted[i].block;
-      if (sorted[i].kind == 0) {
-        uint64_t *in = L->in + (size_t)blk * L->words;
-        if (!nv_bit_test(in, r)) {
-          nv_bit_set(in, r);
-          stack[sp++] = blk;
-        }
-      } else if (sorted[i].kind == 2) {
-        nv_live_mark_out(L, r, blk, kill_mark, stack, &sp);
-      }
-      while (sp) {
-        const nv_mblock *x = L->blocks[stack[--sp]];
-        uint32_t k;
-        for (k = 0; k < x->preds.len; k++)
-          if (x->preds.data[k]->index < nb) nv_live_mark_out(L, r, x->preds.data[k]->index, kill_mark, stack, &sp);
+  if (nref) qsort(S.refs.data, nref, sizeof *S.refs.data, nv_live_ref_cmp);
+  qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
+  /* 3. per dirty register: explore, then turn the difference into edits */
+  W.L = L;
+  W.kill_mark = (uint32_t *)nv_xcalloc((size_t)nb + 1, sizeof(uint32_t));
+  for (d = 0, i = 0; d < L->dirty_list.len; d++) {
+    uint32_t r = L->dirty_list.data[d], first, end, k;
+    while (i < nref && S.refs.data[i].reg < r) i++;
+    first = i;
+    while (i < nref && S.refs.data[i].reg == r) i++;
+    end = i;
+    W.reg = r;
+    W.epoch = nv_live_next_epoch(L);
+    W.new_in.len = W.new_out.len = 0;
+    for (k = first; k < end; k++)
+      if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = r;
+    for (k = first; k < end; k++) {
+      uint32_t blk = S.refs.data[k].block;
+      if (S.refs.data[k].kind == 0) nv_live_mark_in(&W, blk);
+      else if (S.refs.data[k].kind == 2) nv_live_mark_out(&W, blk);
+      while (W.stack.len) {
+        const nv_mblock *x = L->blocks[nv_vec_pop(&W.stack)];
+        uint32_t p;
+        for (p = 0; p < x->preds.len; p++)
+          if (x->preds.data[p]->index < nb) nv_live_mark_out(&W, x->preds.data[p]->index);
       }
     }
-    for (i = start[r]; i < start[r + 1]; i++)
-      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = 0;
-    if (old)
-      for (b = 0; b < nb; b++) {
-        uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
-        if (old[b] != (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1))) nv_bit_set(changed_blocks, b);
-      }
+    for (k = first; k < end; k++)
+      if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = 0;
+    for (k = 0; k < L->reg_in[r].len; k++) L->old_in_mark[L->reg_in[r].data[k]] = W.epoch;
+    for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
+    nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
+    nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
+    L->reg_in[r].len = 0;
+    L->reg_out[r].len = 0;
+    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
+    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    L->killed_in[r] = 0;
+    nv_bit_clear(L->dirty, r);
   }
-  memset(L->dirty, 0, sizeof(uint64_t) * L->words);
-  L->ndirty = 0;
-  nv_xfree(old);
-  nv_xfree(stack);
-  nv_xfree(kill_mark);
-  nv_xfree(sorted);
-  nv_xfree(start);
-  nv_xfree(S.killed_in);
+  L->dirty_list.len = 0;
+  /* 4. the block lists follow */
+  nv_live_apply(L->in, nb, &in_edits);
+  nv_live_apply(L->out, nb, &out_edits);
+  nv_vec_free(&in_edits);
+  nv_vec_free(&out_edits);
+  nv_vec_free(&W.new_in);
+  nv_vec_free(&W.new_out);
+  nv_vec_free(&W.stack);
+  nv_xfree(W.kill_mark);
   nv_vec_free(&S.refs);
 }
 
@@ -42048,24 +42189,70 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   uint32_t r;
   memset(L, 0, sizeof *L);
   nv_live_alloc(L, mf);
+  nv_live_grow(L);
   for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
   nv_live_update(L, NULL);
 }
 
 static void nv_live_free(nv_live *L) {
+  uint32_t i;
+  for (i = 0; i < L->nblocks; i++) {
+    nv_vec_free(&L->in[i]);
+    nv_vec_free(&L->out[i]);
+  }
+  for (i = 0; i < L->reg_cap; i++) {
+    nv_vec_free(&L->reg_in[i]);
+    nv_vec_free(&L->reg_out[i]);
+  }
   nv_xfree(L->in);
   nv_xfree(L->out);
+  nv_xfree(L->reg_in);
+  nv_xfree(L->reg_out);
   nv_xfree(L->dirty);
+  nv_vec_free(&L->dirty_list);
+  nv_xfree(L->killed_in);
+  nv_xfree(L->in_mark);
+  nv_xfree(L->out_mark);
+  nv_xfree(L->old_in_mark);
+  nv_xfree(L->old_out_mark);
   nv_xfree(L->blocks);
   memset(L, 0, sizeof *L);
 }
 
+static int nv_live_list_has(const nv_live_list *s, uint32_t reg) {
+  uint32_t lo = 0, hi = s->len;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (s->data[mid] < reg) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < s->len && s->data[lo] == reg;
+}
+
 static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
-  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->in + (size_t)mb->index * L->words, reg);
+  return mb->index < L->nblocks && nv_live_list_has(&L->in[mb->index], reg);
 }
 
 static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
-  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->out + (size_t)mb->index * L->words, reg);
+  return mb->index < L->nblocks && nv_live_list_has(&L->out[mb->index], reg);
+}
+
+static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n) {
+  if (mb->index >= L->nblocks) {
+    *n = 0;
+    return NULL;
+  }
+  *n = L->in[mb->index].len;
+  return L->in[mb->index].data;
+}
+
+static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n) {
+  if (mb->index >= L->nblocks) {
+    *n = 0;
+    return NULL;
+  }
+  *n = L->out[mb->index].len;
+  return L->out[mb->index].data;
 }
 
 /* ---- live ranges ---- */
@@ -42105,11 +42292,14 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
     /* backwards from the live-out set */
     livelist.len = 0;
-    for (r = 1; r < nregs && r < L->nregs; r++)
-      if (nv_live_out(L, mb, r)) {
-        B.open_end[r] = bend;
-        nv_vec_push(&livelist, r);
+    {
+      uint32_t nout, k;
+      const uint32_t *out = nv_live_out_regs(L, mb, &nout);
+      for (k = 0; k < nout && out[k] < nregs; k++) {
+        B.open_end[out[k]] = bend;
+        nv_vec_push(&livelist, out[k]);
       }
+    }
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;
@@ -44411,7 +44601,8 @@ static void nv_rp_max(nv_rp *into, const nv_rp *p) {
  * leave and its reads join. at(mi) gets each instruction's pressure. */
 typedef struct nv_rp_walk {
   const nv_mfunc *mf;
-  uint64_t *live;   /* scratch, live->words words */
+  uint64_t *live;   /* scratch bits over the registers, all clear between walks */
+  nv_live_list set; /* the registers whose bit the walk set, to clear them after */
   nv_rp cur;
 } nv_rp_walk;
 
@@ -44420,6 +44611,7 @@ static void nv_rp_walk_use(uint32_t reg, void *user) {
   nv_regclass rc = nv_vreg_class(W->mf, reg);
   if (nv_bit_test(W->live, reg)) return;
   nv_bit_set(W->live, reg);
+  nv_vec_push(&W->set, reg);
   if (rc < NV_RC_COUNT) W->cur.n[rc]++;
 }
 
@@ -44427,16 +44619,13 @@ static void nv_rp_walk_block(const nv_mfunc *mf, const nv_live *L, const nv_mblo
                              nv_rp *block_max, nv_map *at, nv_rp_vec *rps) {
   nv_rp_walk W;
   const nv_minst *mi;
-  uint32_t r, k;
+  const uint32_t *out;
+  uint32_t nout, k;
   memset(&W, 0, sizeof W);
   W.mf = mf;
   W.live = scratch;
-  memcpy(W.live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
-  for (r = 1; r < L->nregs; r++)
-    if (nv_bit_test(W.live, r)) {
-      nv_regclass rc = nv_vreg_class(mf, r);
-      if (rc < NV_RC_COUNT) W.cur.n[rc]++;
-    }
+  out = nv_live_out_regs(L, mb, &nout);
+  for (k = 0; k < nout; k++) nv_rp_walk_use(out[k], &W);
   *block_max = W.cur;
   for (mi = mb->last; mi; mi = mi->prev) {
     nv_rp here = W.cur;
@@ -44470,11 +44659,13 @@ static void nv_rp_walk_block(const nv_mfunc *mf, const nv_live *L, const nv_mblo
     nv_minst_for_uses(mi, nv_rp_walk_use, &W);
   }
   nv_rp_max(block_max, &W.cur);
+  for (k = 0; k < W.set.len; k++) nv_bit_clear(scratch, W.set.data[k]);
+  nv_vec_free(&W.set);
 }
 
 static void nv_mrpa_scan_all(nv_mrpa *R) {
   const nv_mblock *mb;
-  uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+  uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
   for (mb = R->mf->first; mb; mb = mb->next)
     if (mb->index < R->nblocks)
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
@@ -44576,7 +44767,7 @@ static int nv_mrpa_update(nv_mrpa *R) {
   }
   nv_live_update(&R->live, R->dirty_blocks);
   {
-    uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+    uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
     for (mb = R->mf->first; mb; mb = mb->next) {
       i = mb->index;
       if (i >= R->nblocks || !nv_bit_test(R->dirty_blocks, i)) continue;
@@ -44929,11 +45120,10 @@ static unsigned nv_rb_width(const nv_rb *B, uint32_t r) {
 
 /* A block's pressure as the pass sees it: its live-out set (or MRPA's peak inside). */
 static unsigned nv_rb_liveout_pressure(const nv_rb *B, const nv_mblock *mb) {
-  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  uint32_t n, k;
+  const uint32_t *out = nv_live_out_regs(&B->L, mb, &n);
   unsigned p = 0;
-  uint32_t r;
-  for (r = 1; r < B->L.nregs; r++)
-    if (nv_bit_test(out, r)) p += nv_rb_width(B, r);
+  for (k = 0; k < n; k++) p += nv_rb_width(B, out[k]);
   return p;
 }
 
@@ -45261,10 +45451,12 @@ static unsigned nv_rb_block(nv_rb *B, nv_mblock *mb, unsigned pressure) {
   nv_rb_blocks uses = NV_VEC_INIT;
   nv_rb_regs tree = NV_VEC_INIT;
   NV_VEC(uint32_t) pullable = NV_VEC_INIT;
-  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  uint32_t nout, k;
+  const uint32_t *out = nv_live_out_regs(&B->L, mb, &nout);
   uint32_t r, i, nfinal = 0;
-  for (r = 1; r < B->nregs && r < B->L.nregs; r++) {
-    if (!nv_bit_test(out, r) || !nv_rb_width(B, r)) continue;
+  for (k = 0; k < nout; k++) {
+    r = out[k];
+    if (r >= B->nregs || !nv_rb_width(B, r)) continue;
     if (nv_rb_pullable(B, r, 0)) nv_vec_push(&pullable, r);
     else if ((B->mode & 4) && B->ndefs[r] == 1 && B->def[r] && nv_rb_safe_def(B, B->def[r])) nv_vec_push(&second, r);
   }
@@ -45361,9 +45553,10 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   B.visits = (uint8_t *)nv_xcalloc(B.nregs + 1, 1);
   B.liveout_count = (uint32_t *)nv_xcalloc(B.nregs + 1, sizeof(uint32_t));
   for (mb = mf->first; mb; mb = mb->next) {
-    uint32_t r;
-    for (r = 1; r < B.nregs; r++)
-      if (nv_live_out(&B.L, mb, r)) B.liveout_count[r]++;
+    uint32_t n, k;
+    const uint32_t *out = nv_live_out_regs(&B.L, mb, &n);
+    for (k = 0; k < n; k++)
+      if (out[k] < B.nregs) B.liveout_count[out[k]]++;
   }
   /* (C) the rounds */
   for (iter = 1; iter <= (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_MAX_TIMES); iter++) {

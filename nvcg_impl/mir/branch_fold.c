@@ -29,9 +29,11 @@ static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
 static int nv_bf_bypass_empty(nv_mfunc *mf) {
   nv_mblock *mb, *next;
   int changed = 0;
+  nv_mfunc_compute_cfg(mf); /* predecessors, kept up to date below as branches move */
   for (mb = mf->first ? mf->first->next : NULL; mb; mb = next) {
     nv_mblock *to = nv_bf_empty_target(mb), *x, *hop;
     unsigned guard = 0;
+    uint32_t k;
     next = mb->next;
     if (!to) continue;
     /* follow chains of empty blocks, stopping at a cycle */
@@ -43,13 +45,17 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
       bra->mods.uni = 1;
       nv_minst_append(mb->prev, bra);
     }
-    for (x = mf->first; x; x = x->next) {
+    /* only mb's predecessors branch to it: redirecting them, not scanning every block,
+     * keeps the pass linear when thousands of blocks are bypassed */
+    for (k = 0; k < mb->preds.len; k++) {
       nv_minst *mi;
       uint32_t i;
+      x = mb->preds.data[k];
       if (x == mb) continue;
       for (mi = nv_mblock_first_term(x); mi; mi = mi->next)
         for (i = 0; i < mi->nops; i++)
           if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == mb) mi->ops[i].mbb = to;
+      nv_vec_push(&to->preds, x); /* to may be bypassed later (a chain cut at 64 hops) */
     }
     nv_mblock_erase(mf, mb);
     changed = 1;

@@ -355,61 +355,78 @@ static void nv_ra_spill(nv_ra *A, uint32_t r, nv_minst *remat) {
 
 /* ---- choosing what to spill ---- */
 
+/* The registers live at a point of the backward walk, as a sparse set (pos[r]: r's
+ * place in list + 1, or 0), so that a block starts from its live-out list and an over
+ * point visits only what is live, never every register. */
 typedef struct nv_ra_walk {
-  const nv_mfunc *mf;
-  uint64_t *live;
+  uint32_t nregs, *pos;
+  nv_live_list list;
 } nv_ra_walk;
 
-static void nv_ra_walk_use(uint32_t reg, void *user) {
-  nv_ra_walk *W = (nv_ra_walk *)user;
-  nv_bit_set(W->live, reg);
+static void nv_ra_walk_add(nv_ra_walk *W, uint32_t reg) {
+  if (reg >= W->nregs || W->pos[reg]) return;
+  nv_vec_push(&W->list, reg);
+  W->pos[reg] = W->list.len;
 }
+
+static void nv_ra_walk_remove(nv_ra_walk *W, uint32_t reg) {
+  uint32_t at, last;
+  if (reg >= W->nregs || !W->pos[reg]) return;
+  at = W->pos[reg] - 1;
+  last = nv_vec_pop(&W->list);
+  if (last != reg) {
+    W->list.data[at] = last;
+    W->pos[last] = at + 1;
+  }
+  W->pos[reg] = 0;
+}
+
+static void nv_ra_walk_use(uint32_t reg, void *user) { nv_ra_walk_add((nv_ra_walk *)user, reg); }
 
 /* Relief per register: cover[r] += 1 for every over-target point r is live across and
  * spilling r would free. Returns the number of over points. */
 static unsigned nv_ra_cover(nv_ra *A) {
   nv_mfunc *mf = A->mf;
   const nv_live *L = &A->R.live;
-  uint64_t *live = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
   nv_ra_walk W;
   nv_mblock *mb;
   unsigned over = 0;
-  W.mf = mf;
-  W.live = live;
+  memset(&W, 0, sizeof W);
+  W.nregs = L->nregs;
+  W.pos = (uint32_t *)nv_xcalloc((size_t)L->nregs + 1, sizeof(uint32_t));
   memset(A->cover, 0, sizeof(double) * A->nregs0);
   for (mb = mf->first; mb; mb = mb->next) {
     const nv_rp *bm = nv_mrpa_block(&A->R, mb);
+    const uint32_t *out;
+    uint32_t nout, j;
     nv_minst *mi;
     if (!bm || (!nv_ra_over(A, bm, 0) && !nv_ra_over(A, bm, 1))) continue;
-    memcpy(live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
+    while (W.list.len) W.pos[nv_vec_pop(&W.list)] = 0;
+    out = nv_live_out_regs(L, mb, &nout);
+    for (j = 0; j < nout; j++) nv_ra_walk_add(&W, out[j]);
     for (mi = mb->last; mi; mi = mi->prev) {
       const nv_rp *p = nv_mrpa_at(&A->R, mi);
       uint32_t k;
       int ou = p && nv_ra_over(A, p, 0), op = p && nv_ra_over(A, p, 1);
       if (ou || op) {
-        uint32_t w;
         over++;
-        for (w = 0; w < L->words; w++) {
-          uint64_t bits = live[w];
-          while (bits) {
-            uint32_t b = 0, r;
-            int is_pred;
-            while (!((bits >> b) & 1u)) b++;
-            bits &= bits - 1;
-            r = w * 64 + b;
-            if (r >= A->nregs0 || nv_ra_fixed(A, r)) continue;
-            is_pred = nv_vreg_class(mf, r) == NV_RC_PRED;
-            if ((is_pred ? op : ou) && nv_ra_point_counts(mi, r)) A->cover[r] += 1.0;
-          }
+        /* each live register gains the same 1.0 whatever the visiting order */
+        for (j = 0; j < W.list.len; j++) {
+          uint32_t r = W.list.data[j];
+          int is_pred;
+          if (r >= A->nregs0 || nv_ra_fixed(A, r)) continue;
+          is_pred = nv_vreg_class(mf, r) == NV_RC_PRED;
+          if ((is_pred ? op : ou) && nv_ra_point_counts(mi, r)) A->cover[r] += 1.0;
         }
       }
       if (nv_minst_def_kills(mi))
         for (k = 0; k < mi->ndefs && k < mi->nops; k++)
-          if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg < L->nregs) nv_bit_clear(live, mi->ops[k].reg);
+          if (mi->ops[k].kind == NV_MO_REG) nv_ra_walk_remove(&W, mi->ops[k].reg);
       nv_minst_for_uses(mi, nv_ra_walk_use, &W);
     }
   }
-  nv_xfree(live);
+  nv_xfree(W.pos);
+  nv_vec_free(&W.list);
   return over;
 }
 

@@ -11,6 +11,14 @@
  * touched), so the two cannot drift apart; tests/unit/test_mir_analysis.c checks both
  * against textbook iterative dataflow on random CFGs.
  *
+ * The sets are sparse: per block a sorted list of the registers live into / out of it,
+ * per register the list of blocks it is live into / out of. Recomputing a register
+ * replaces its block lists and turns the difference into insertions and removals, which
+ * are applied to the block lists in one merge per affected block. Exploration marks are
+ * per-block epoch stamps, so nothing is cleared per register: the cost is the size of
+ * the liveness, never blocks x registers (dense bit sets made a 10^4-case switch take
+ * seconds and a 10^5-case one minutes).
+ *
  * A PHI's input is read at the end of its incoming block (live-out there, not live-in at
  * the PHI's block); its result is written at the top of its block. A write under a guard
  * predicate does not end the register's old value. */
@@ -20,41 +28,46 @@ typedef struct nv_live_ref {
   uint8_t kind; /* 0: upward-exposed read, 1: killing write, 2: PHI read at block's end */
 } nv_live_ref;
 
+/* One change to a block's list: reg enters (add) or leaves it. */
+typedef struct nv_live_edit {
+  uint32_t block, reg;
+  uint8_t add;
+} nv_live_edit;
+typedef NV_VEC(nv_live_edit) nv_live_edits;
+
 static void nv_live_alloc(nv_live *L, const nv_mfunc *mf) {
   const nv_mblock *mb;
   L->mf = mf;
   L->nblocks = mf->nblocks;
-  L->nregs = mf->vreg_class.len;
-  L->words = NV_BITS_WORDS(L->nregs);
-  L->in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
-  L->out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * L->words + 1, sizeof(uint64_t));
-  L->dirty = (uint64_t *)nv_xcalloc(L->words + 1, sizeof(uint64_t));
+  L->in = (nv_live_list *)nv_xcalloc(L->nblocks + 1, sizeof(nv_live_list));
+  L->out = (nv_live_list *)nv_xcalloc(L->nblocks + 1, sizeof(nv_live_list));
+  L->in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->old_in_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
+  L->old_out_mark = (uint32_t *)nv_xcalloc(L->nblocks + 1, sizeof(uint32_t));
   L->blocks = (nv_mblock **)nv_xcalloc(L->nblocks + 1, sizeof(nv_mblock *));
   for (mb = mf->first; mb; mb = mb->next)
     if (mb->index < L->nblocks) L->blocks[mb->index] = (nv_mblock *)mb;
 }
 
-/* Registers created since the sets were sized get room (all dead until touched). */
+/* Registers created since the arrays were sized get room (all dead until touched). The
+ * room doubles, so registers created one at a time cost amortised constant time. */
 static void nv_live_grow(nv_live *L) {
-  uint32_t nregs = L->mf->vreg_class.len, words = NV_BITS_WORDS(nregs), b;
-  uint64_t *in, *out, *dirty;
+  uint32_t nregs = L->mf->vreg_class.len, cap = L->reg_cap, oldw, neww;
   if (nregs <= L->nregs) return;
-  if (words != L->words) {
-    in = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
-    out = (uint64_t *)nv_xcalloc((size_t)L->nblocks * words + 1, sizeof(uint64_t));
-    dirty = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
-    for (b = 0; b < L->nblocks; b++) {
-      memcpy(in + (size_t)b * words, L->in + (size_t)b * L->words, L->words * sizeof(uint64_t));
-      memcpy(out + (size_t)b * words, L->out + (size_t)b * L->words, L->words * sizeof(uint64_t));
-    }
-    memcpy(dirty, L->dirty, L->words * sizeof(uint64_t));
-    nv_xfree(L->in);
-    nv_xfree(L->out);
-    nv_xfree(L->dirty);
-    L->in = in;
-    L->out = out;
-    L->dirty = dirty;
-    L->words = words;
+  if (nregs > cap) {
+    cap = cap * 2 > nregs ? cap * 2 : nregs;
+    oldw = NV_BITS_WORDS(L->reg_cap);
+    neww = NV_BITS_WORDS(cap);
+    L->reg_in = (nv_live_list *)nv_xrealloc(L->reg_in, sizeof(nv_live_list) * ((size_t)cap + 1));
+    L->reg_out = (nv_live_list *)nv_xrealloc(L->reg_out, sizeof(nv_live_list) * ((size_t)cap + 1));
+    L->killed_in = (uint32_t *)nv_xrealloc(L->killed_in, sizeof(uint32_t) * ((size_t)cap + 1));
+    L->dirty = (uint64_t *)nv_xrealloc(L->dirty, sizeof(uint64_t) * ((size_t)neww + 1));
+    memset(L->reg_in + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->reg_out + L->reg_cap, 0, sizeof(nv_live_list) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->killed_in + L->reg_cap, 0, sizeof(uint32_t) * ((size_t)cap + 1 - L->reg_cap));
+    memset(L->dirty + oldw, 0, sizeof(uint64_t) * ((size_t)neww + 1 - oldw));
+    L->reg_cap = cap;
   }
   L->nregs = nregs;
 }
@@ -63,7 +76,7 @@ static void nv_live_touch_reg(nv_live *L, uint32_t reg) {
   nv_live_grow(L);
   if (reg == 0 || reg >= L->nregs || nv_bit_test(L->dirty, reg)) return;
   nv_bit_set(L->dirty, reg);
-  L->ndirty++;
+  nv_vec_push(&L->dirty_list, reg);
 }
 
 static void nv_live_touch_cb(uint32_t reg, void *user) { nv_live_touch_reg((nv_live *)user, reg); }
@@ -82,44 +95,145 @@ static void nv_live_touch_inst(nv_live *L, const nv_minst *mi) {
 typedef struct nv_live_scan {
   nv_live *L;
   NV_VEC(nv_live_ref) refs;
-  uint32_t *killed_in;  /* reg -> block index + 1 of the last killing write seen in the scan */
   uint32_t block;
 } nv_live_scan;
 
 static void nv_live_scan_use(uint32_t reg, void *user) {
   nv_live_scan *S = (nv_live_scan *)user;
   nv_live_ref r;
-  if (reg >= S->L->nregs || !nv_bit_test(S->L->dirty, reg) || S->killed_in[reg] == S->block + 1) return;
+  if (reg >= S->L->nregs || !nv_bit_test(S->L->dirty, reg) || S->L->killed_in[reg] == S->block + 1) return;
   r.reg = reg;
   r.block = S->block;
   r.kind = 0;
   nv_vec_push(&S->refs, r);
 }
 
+static int nv_live_ref_cmp(const void *a, const void *b) {
+  const nv_live_ref *x = (const nv_live_ref *)a, *y = (const nv_live_ref *)b;
+  if (x->reg != y->reg) return x->reg < y->reg ? -1 : 1;
+  if (x->block != y->block) return x->block < y->block ? -1 : 1;
+  return (int)x->kind - (int)y->kind;
+}
+
+static int nv_live_u32_cmp(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+/* The exploration of one register: new_in / new_out collect the blocks it becomes live
+ * into / out of; in_mark / out_mark == epoch say a block is already collected. */
+typedef struct nv_live_walk {
+  nv_live *L;
+  uint32_t reg, epoch, *kill_mark;
+  nv_live_list new_in, new_out, stack;
+} nv_live_walk;
+
+static void nv_live_mark_in(nv_live_walk *W, uint32_t b) {
+  if (W->L->in_mark[b] == W->epoch) return;
+  W->L->in_mark[b] = W->epoch;
+  nv_vec_push(&W->new_in, b);
+  nv_vec_push(&W->stack, b);
+}
+
 /* Sets live-out of p, and live-in too when p does not write the register (then its
  * predecessors need exploring: p is pushed). */
-static void nv_live_mark_out(nv_live *L, uint32_t reg, uint32_t p, const uint32_t *kill_mark, uint32_t *stack,
-                             uint32_t *sp) {
-  uint64_t *out = L->out + (size_t)p * L->words, *in = L->in + (size_t)p * L->words;
-  if (nv_bit_test(out, reg)) return;
-  nv_bit_set(out, reg);
-  if (kill_mark[p] != reg && !nv_bit_test(in, reg)) {
-    nv_bit_set(in, reg);
-    stack[(*sp)++] = p;
+static void nv_live_mark_out(nv_live_walk *W, uint32_t p) {
+  if (W->L->out_mark[p] == W->epoch) return;
+  W->L->out_mark[p] = W->epoch;
+  nv_vec_push(&W->new_out, p);
+  if (W->kill_mark[p] != W->reg) nv_live_mark_in(W, p);
+}
+
+/* The difference between a register's old block list and its new one (new members carry
+ * mark == epoch, old ones old_mark == epoch) as edits; changed blocks are flagged. */
+static void nv_live_diff(const nv_live_list *old, const nv_live_list *nw, const uint32_t *mark,
+                         const uint32_t *old_mark, uint32_t epoch, uint32_t reg, nv_live_edits *edits,
+                         uint64_t *changed_blocks) {
+  uint32_t i;
+  for (i = 0; i < old->len; i++)
+    if (mark[old->data[i]] != epoch) {
+      nv_live_edit e;
+      e.block = old->data[i];
+      e.reg = reg;
+      e.add = 0;
+      nv_vec_push(edits, e);
+      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
+    }
+  for (i = 0; i < nw->len; i++)
+    if (old_mark[nw->data[i]] != epoch) {
+      nv_live_edit e;
+      e.block = nw->data[i];
+      e.reg = reg;
+      e.add = 1;
+      nv_vec_push(edits, e);
+      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
+    }
+}
+
+/* Applies edits (made in increasing register order) to the per-block sorted lists: a
+ * stable counting sort by block keeps each block's edits sorted by register, and each
+ * affected block is merged once. */
+static void nv_live_apply(nv_live_list *sets, uint32_t nb, const nv_live_edits *edits) {
+  uint32_t *start, i, b, n = edits->len;
+  nv_live_edit *sorted;
+  nv_live_list tmp = NV_VEC_INIT;
+  if (!n) return;
+  start = (uint32_t *)nv_xcalloc((size_t)nb + 2, sizeof(uint32_t));
+  sorted = (nv_live_edit *)nv_xmalloc(sizeof(nv_live_edit) * ((size_t)n + 1));
+  for (i = 0; i < n; i++) start[edits->data[i].block + 1]++;
+  for (b = 0; b < nb; b++) start[b + 1] += start[b];
+  for (i = 0; i < n; i++) sorted[start[edits->data[i].block]++] = edits->data[i];
+  /* start[b] is now the end of block b's edits; block b's begin at start[b - 1] */
+  for (b = 0; b < nb; b++) {
+    uint32_t j = b ? start[b - 1] : 0, end = start[b], k = 0;
+    nv_live_list *set = &sets[b], swap;
+    if (j == end) continue;
+    tmp.len = 0;
+    nv_vec_reserve(&tmp, set->len + (end - j));
+    while (k < set->len || j < end) {
+      if (j < end && (k >= set->len || sorted[j].reg < set->data[k])) {
+        if (sorted[j].add) tmp.data[tmp.len++] = sorted[j].reg;
+        j++;
+      } else if (j < end && sorted[j].reg == set->data[k]) {
+        if (sorted[j].add) tmp.data[tmp.len++] = set->data[k];
+        j++;
+        k++;
+      } else {
+        tmp.data[tmp.len++] = set->data[k++];
+      }
+    }
+    swap = *set;
+    *set = tmp;
+    tmp = swap;
   }
+  nv_vec_free(&tmp);
+  nv_xfree(sorted);
+  nv_xfree(start);
+}
+
+/* A fresh stamp for the per-block marks; on wrap-around every mark is cleared. */
+static uint32_t nv_live_next_epoch(nv_live *L) {
+  if (L->epoch >= 0xfffffff0u) {
+    memset(L->in_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->out_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->old_in_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    memset(L->old_out_mark, 0, sizeof(uint32_t) * (L->nblocks + 1));
+    L->epoch = 0;
+  }
+  return ++L->epoch;
 }
 
 static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   nv_live_scan S;
+  nv_live_walk W;
+  nv_live_edits in_edits = NV_VEC_INIT, out_edits = NV_VEC_INIT;
   const nv_mblock *mb;
-  uint32_t nb = L->nblocks, i, r, *start, *stack, *kill_mark, nref;
-  nv_live_ref *sorted;
-  uint8_t *old = NULL;
+  uint32_t nb = L->nblocks, i, d, nref;
   nv_live_grow(L);
-  if (!L->ndirty) return;
+  if (!L->dirty_list.len) return;
   memset(&S, 0, sizeof S);
+  memset(&W, 0, sizeof W);
   S.L = L;
-  S.killed_in = (uint32_t *)nv_xcalloc(L->nregs + 1, sizeof(uint32_t));
   /* 1. one scan: upward-exposed reads, killing writes and PHI reads of dirty registers */
   for (mb = L->mf->first; mb; mb = mb->next) {
     const nv_minst *mi;
@@ -143,8 +257,8 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
         uint32_t reg = mi->ops[i].reg;
         nv_live_ref ref;
         if (mi->ops[i].kind != NV_MO_REG || reg >= L->nregs || !nv_bit_test(L->dirty, reg)) continue;
-        if (!nv_minst_def_kills(mi) || S.killed_in[reg] == S.block + 1) continue;
-        S.killed_in[reg] = S.block + 1;
+        if (!nv_minst_def_kills(mi) || L->killed_in[reg] == S.block + 1) continue;
+        L->killed_in[reg] = S.block + 1;
         ref.reg = reg;
         ref.block = S.block;
         ref.kind = 1;
@@ -152,67 +266,58 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
       }
     }
   }
-  /* 2. group the references by register (counting sort keeps block order) */
+  /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
-  start = (uint32_t *)nv_xcalloc(L->nregs + 2, sizeof(uint32_t));
-  sorted = (nv_live_ref *)nv_xmalloc(sizeof(nv_live_ref) * (nref + 1));
-  for (i = 0; i < nref; i++) start[S.refs.data[i].reg + 1]++;
-  for (r = 0; r < L->nregs; r++) start[r + 1] += start[r];
-  {
-    uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (L->nregs + 1));
-    memcpy(fill, start, sizeof(uint32_t) * (L->nregs + 1));
-    for (i = 0; i < nref; i++) sorted[fill[S.refs.data[i].reg]++] = S.refs.data[i];
-    nv_xfree(fill);
-  }
-  /* 3. per dirty register: clear, explore, compare */
-  stack = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nb + 1));
-  kill_mark = (uint32_t *)nv_xcalloc(nb + 1, sizeof(uint32_t));
-  if (changed_blocks) old = (uint8_t *)nv_xmalloc(nb + 1);
-  for (r = 1; r < L->nregs; r++) {
-    uint32_t b, sp = 0;
-    if (!nv_bit_test(L->dirty, r)) continue;
-    for (b = 0; b < nb; b++) {
-      uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
-      if (old) old[b] = (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1));
-      nv_bit_clear(in, r);
-      nv_bit_clear(out, r);
-    }
-    for (i = start[r]; i < start[r + 1]; i++)
-      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = r;
-    for (i = start[r]; i < start[r + 1]; i++) {
-      uint32_t blk = sorted[i].block;
-      if (sorted[i].kind == 0) {
-        uint64_t *in = L->in + (size_t)blk * L->words;
-        if (!nv_bit_test(in, r)) {
-          nv_bit_set(in, r);
-          stack[sp++] = blk;
-        }
-      } else if (sorted[i].kind == 2) {
-        nv_live_mark_out(L, r, blk, kill_mark, stack, &sp);
-      }
-      while (sp) {
-        const nv_mblock *x = L->blocks[stack[--sp]];
-        uint32_t k;
-        for (k = 0; k < x->preds.len; k++)
-          if (x->preds.data[k]->index < nb) nv_live_mark_out(L, r, x->preds.data[k]->index, kill_mark, stack, &sp);
+  if (nref) qsort(S.refs.data, nref, sizeof *S.refs.data, nv_live_ref_cmp);
+  qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
+  /* 3. per dirty register: explore, then turn the difference into edits */
+  W.L = L;
+  W.kill_mark = (uint32_t *)nv_xcalloc((size_t)nb + 1, sizeof(uint32_t));
+  for (d = 0, i = 0; d < L->dirty_list.len; d++) {
+    uint32_t r = L->dirty_list.data[d], first, end, k;
+    while (i < nref && S.refs.data[i].reg < r) i++;
+    first = i;
+    while (i < nref && S.refs.data[i].reg == r) i++;
+    end = i;
+    W.reg = r;
+    W.epoch = nv_live_next_epoch(L);
+    W.new_in.len = W.new_out.len = 0;
+    for (k = first; k < end; k++)
+      if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = r;
+    for (k = first; k < end; k++) {
+      uint32_t blk = S.refs.data[k].block;
+      if (S.refs.data[k].kind == 0) nv_live_mark_in(&W, blk);
+      else if (S.refs.data[k].kind == 2) nv_live_mark_out(&W, blk);
+      while (W.stack.len) {
+        const nv_mblock *x = L->blocks[nv_vec_pop(&W.stack)];
+        uint32_t p;
+        for (p = 0; p < x->preds.len; p++)
+          if (x->preds.data[p]->index < nb) nv_live_mark_out(&W, x->preds.data[p]->index);
       }
     }
-    for (i = start[r]; i < start[r + 1]; i++)
-      if (sorted[i].kind == 1) kill_mark[sorted[i].block] = 0;
-    if (old)
-      for (b = 0; b < nb; b++) {
-        uint64_t *in = L->in + (size_t)b * L->words, *out = L->out + (size_t)b * L->words;
-        if (old[b] != (uint8_t)(nv_bit_test(in, r) | (nv_bit_test(out, r) << 1))) nv_bit_set(changed_blocks, b);
-      }
+    for (k = first; k < end; k++)
+      if (S.refs.data[k].kind == 1) W.kill_mark[S.refs.data[k].block] = 0;
+    for (k = 0; k < L->reg_in[r].len; k++) L->old_in_mark[L->reg_in[r].data[k]] = W.epoch;
+    for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
+    nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
+    nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
+    L->reg_in[r].len = 0;
+    L->reg_out[r].len = 0;
+    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
+    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    L->killed_in[r] = 0;
+    nv_bit_clear(L->dirty, r);
   }
-  memset(L->dirty, 0, sizeof(uint64_t) * L->words);
-  L->ndirty = 0;
-  nv_xfree(old);
-  nv_xfree(stack);
-  nv_xfree(kill_mark);
-  nv_xfree(sorted);
-  nv_xfree(start);
-  nv_xfree(S.killed_in);
+  L->dirty_list.len = 0;
+  /* 4. the block lists follow */
+  nv_live_apply(L->in, nb, &in_edits);
+  nv_live_apply(L->out, nb, &out_edits);
+  nv_vec_free(&in_edits);
+  nv_vec_free(&out_edits);
+  nv_vec_free(&W.new_in);
+  nv_vec_free(&W.new_out);
+  nv_vec_free(&W.stack);
+  nv_xfree(W.kill_mark);
   nv_vec_free(&S.refs);
 }
 
@@ -220,24 +325,70 @@ static void nv_live_compute(nv_live *L, const nv_mfunc *mf) {
   uint32_t r;
   memset(L, 0, sizeof *L);
   nv_live_alloc(L, mf);
+  nv_live_grow(L);
   for (r = 1; r < L->nregs; r++) nv_live_touch_reg(L, r);
   nv_live_update(L, NULL);
 }
 
 static void nv_live_free(nv_live *L) {
+  uint32_t i;
+  for (i = 0; i < L->nblocks; i++) {
+    nv_vec_free(&L->in[i]);
+    nv_vec_free(&L->out[i]);
+  }
+  for (i = 0; i < L->reg_cap; i++) {
+    nv_vec_free(&L->reg_in[i]);
+    nv_vec_free(&L->reg_out[i]);
+  }
   nv_xfree(L->in);
   nv_xfree(L->out);
+  nv_xfree(L->reg_in);
+  nv_xfree(L->reg_out);
   nv_xfree(L->dirty);
+  nv_vec_free(&L->dirty_list);
+  nv_xfree(L->killed_in);
+  nv_xfree(L->in_mark);
+  nv_xfree(L->out_mark);
+  nv_xfree(L->old_in_mark);
+  nv_xfree(L->old_out_mark);
   nv_xfree(L->blocks);
   memset(L, 0, sizeof *L);
 }
 
+static int nv_live_list_has(const nv_live_list *s, uint32_t reg) {
+  uint32_t lo = 0, hi = s->len;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (s->data[mid] < reg) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < s->len && s->data[lo] == reg;
+}
+
 static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
-  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->in + (size_t)mb->index * L->words, reg);
+  return mb->index < L->nblocks && nv_live_list_has(&L->in[mb->index], reg);
 }
 
 static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg) {
-  return mb->index < L->nblocks && reg < L->nregs && nv_bit_test(L->out + (size_t)mb->index * L->words, reg);
+  return mb->index < L->nblocks && nv_live_list_has(&L->out[mb->index], reg);
+}
+
+static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n) {
+  if (mb->index >= L->nblocks) {
+    *n = 0;
+    return NULL;
+  }
+  *n = L->in[mb->index].len;
+  return L->in[mb->index].data;
+}
+
+static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n) {
+  if (mb->index >= L->nblocks) {
+    *n = 0;
+    return NULL;
+  }
+  *n = L->out[mb->index].len;
+  return L->out[mb->index].data;
 }
 
 /* ---- live ranges ---- */
@@ -277,11 +428,14 @@ static void nv_lranges_compute(nv_lranges *R, const nv_mfunc *mf, const nv_live 
     if (mb->index < mf->nblocks) R->block_start[mb->index] = bstart;
     /* backwards from the live-out set */
     livelist.len = 0;
-    for (r = 1; r < nregs && r < L->nregs; r++)
-      if (nv_live_out(L, mb, r)) {
-        B.open_end[r] = bend;
-        nv_vec_push(&livelist, r);
+    {
+      uint32_t nout, k;
+      const uint32_t *out = nv_live_out_regs(L, mb, &nout);
+      for (k = 0; k < nout && out[k] < nregs; k++) {
+        B.open_end[out[k]] = bend;
+        nv_vec_push(&livelist, out[k]);
       }
+    }
     i = n;
     for (mi = mb->last; mi; mi = mi->prev) {
       uint32_t k, s = bstart + 2 * i--;

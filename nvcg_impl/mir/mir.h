@@ -313,28 +313,41 @@ NV_UNUSED static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, cons
 /* ---- Liveness (mir/liveness.c): live-in / live-out register sets per block, computed
  * per register by exploring backwards from its reads to its writes (the minimal
  * dataflow solution; a register read on a path with no write is live into the entry).
+ * Sparse: each block keeps its live-in and live-out registers as sorted lists, and each
+ * register the blocks it is live into and out of, so memory and time grow with the
+ * liveness itself, not with blocks x registers (a 10^5-case switch has both large).
  * Incremental: after an edit, nv_live_touch_* names the registers whose reads or writes
  * changed (and the blocks edited), and nv_live_update recomputes only those registers;
  * it also reports which blocks' sets changed, so that MRPA rescans only those. Works on
  * SSA (PHIs: an input is live out of its predecessor) and on code after PHI
  * elimination (several writes per register). New registers (nv_vreg_new) are picked up
  * by nv_live_update; new blocks or edges need nv_live_compute. */
+typedef NV_VEC(uint32_t) nv_live_list;
 typedef struct nv_live {
   const nv_mfunc *mf;
-  uint32_t nregs, nblocks, words;  /* words per block set */
-  uint64_t *in, *out;     /* nblocks * words: block index b's set at [b * words] */
-  uint64_t *dirty;        /* registers to recompute, over nregs */
-  uint32_t ndirty;
-  nv_mblock **blocks;     /* by index */
+  uint32_t nregs, nblocks, reg_cap;  /* reg_cap: room in the per-register arrays */
+  nv_live_list *in, *out;            /* block index -> sorted registers live into / out of it */
+  nv_live_list *reg_in, *reg_out;    /* register -> blocks it is live into / out of (unsorted) */
+  uint64_t *dirty;                   /* registers to recompute, bits over reg_cap */
+  nv_live_list dirty_list;           /* the same registers, as a list */
+  uint32_t *killed_in;               /* register -> scratch of nv_live_update (0 between calls) */
+  uint32_t *in_mark, *out_mark, *old_in_mark, *old_out_mark; /* block -> epoch stamps */
+  uint32_t epoch;
+  nv_mblock **blocks;                /* by index */
 } nv_live;
 NV_UNUSED static void nv_live_compute(nv_live *L, const nv_mfunc *mf);
 NV_UNUSED static void nv_live_free(nv_live *L);
-NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+NV_UNUSED static int nv_live_in(const nv_live *L, const nv_mblock *mb, uint32_t reg);  /* O(log) */
 NV_UNUSED static int nv_live_out(const nv_live *L, const nv_mblock *mb, uint32_t reg);
+/* A block's live-in / live-out registers in increasing order (*n of them; valid until
+ * the next nv_live_update or nv_live_compute). */
+NV_UNUSED static const uint32_t *nv_live_in_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
+NV_UNUSED static const uint32_t *nv_live_out_regs(const nv_live *L, const nv_mblock *mb, uint32_t *n);
 NV_UNUSED static void nv_live_touch_reg(nv_live *L, uint32_t reg);
 NV_UNUSED static void nv_live_touch_inst(nv_live *L, const nv_minst *mi); /* all it reads and writes */
 /* Recomputes the touched registers. changed_blocks (NULL, or a bit set over block
- * indices) gets the blocks whose live-in or live-out set changed. */
+ * indices) gets the blocks whose live-in or live-out set changed. Costs one scan of the
+ * function plus the touched registers' liveness (not blocks x registers). */
 NV_UNUSED static void nv_live_update(nv_live *L, uint64_t *changed_blocks);
 
 /* ---- Live ranges (mir/liveness.c): each register's live range as sorted, disjoint

@@ -39,7 +39,8 @@ static void nv_rp_max(nv_rp *into, const nv_rp *p) {
  * leave and its reads join. at(mi) gets each instruction's pressure. */
 typedef struct nv_rp_walk {
   const nv_mfunc *mf;
-  uint64_t *live;   /* scratch, live->words words */
+  uint64_t *live;   /* scratch bits over the registers, all clear between walks */
+  nv_live_list set; /* the registers whose bit the walk set, to clear them after */
   nv_rp cur;
 } nv_rp_walk;
 
@@ -48,6 +49,7 @@ static void nv_rp_walk_use(uint32_t reg, void *user) {
   nv_regclass rc = nv_vreg_class(W->mf, reg);
   if (nv_bit_test(W->live, reg)) return;
   nv_bit_set(W->live, reg);
+  nv_vec_push(&W->set, reg);
   if (rc < NV_RC_COUNT) W->cur.n[rc]++;
 }
 
@@ -55,16 +57,13 @@ static void nv_rp_walk_block(const nv_mfunc *mf, const nv_live *L, const nv_mblo
                              nv_rp *block_max, nv_map *at, nv_rp_vec *rps) {
   nv_rp_walk W;
   const nv_minst *mi;
-  uint32_t r, k;
+  const uint32_t *out;
+  uint32_t nout, k;
   memset(&W, 0, sizeof W);
   W.mf = mf;
   W.live = scratch;
-  memcpy(W.live, L->out + (size_t)mb->index * L->words, L->words * sizeof(uint64_t));
-  for (r = 1; r < L->nregs; r++)
-    if (nv_bit_test(W.live, r)) {
-      nv_regclass rc = nv_vreg_class(mf, r);
-      if (rc < NV_RC_COUNT) W.cur.n[rc]++;
-    }
+  out = nv_live_out_regs(L, mb, &nout);
+  for (k = 0; k < nout; k++) nv_rp_walk_use(out[k], &W);
   *block_max = W.cur;
   for (mi = mb->last; mi; mi = mi->prev) {
     nv_rp here = W.cur;
@@ -98,11 +97,13 @@ static void nv_rp_walk_block(const nv_mfunc *mf, const nv_live *L, const nv_mblo
     nv_minst_for_uses(mi, nv_rp_walk_use, &W);
   }
   nv_rp_max(block_max, &W.cur);
+  for (k = 0; k < W.set.len; k++) nv_bit_clear(scratch, W.set.data[k]);
+  nv_vec_free(&W.set);
 }
 
 static void nv_mrpa_scan_all(nv_mrpa *R) {
   const nv_mblock *mb;
-  uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+  uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
   for (mb = R->mf->first; mb; mb = mb->next)
     if (mb->index < R->nblocks)
       nv_rp_walk_block(R->mf, &R->live, mb, scratch, &R->block_max[mb->index], &R->at, &R->rp);
@@ -204,7 +205,7 @@ static int nv_mrpa_update(nv_mrpa *R) {
   }
   nv_live_update(&R->live, R->dirty_blocks);
   {
-    uint64_t *scratch = (uint64_t *)nv_xcalloc(R->live.words + 1, sizeof(uint64_t));
+    uint64_t *scratch = (uint64_t *)nv_xcalloc(NV_BITS_WORDS(R->live.nregs) + 1, sizeof(uint64_t));
     for (mb = R->mf->first; mb; mb = mb->next) {
       i = mb->index;
       if (i >= R->nblocks || !nv_bit_test(R->dirty_blocks, i)) continue;

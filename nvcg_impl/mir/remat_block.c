@@ -90,11 +90,10 @@ static unsigned nv_rb_width(const nv_rb *B, uint32_t r) {
 
 /* A block's pressure as the pass sees it: its live-out set (or MRPA's peak inside). */
 static unsigned nv_rb_liveout_pressure(const nv_rb *B, const nv_mblock *mb) {
-  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  uint32_t n, k;
+  const uint32_t *out = nv_live_out_regs(&B->L, mb, &n);
   unsigned p = 0;
-  uint32_t r;
-  for (r = 1; r < B->L.nregs; r++)
-    if (nv_bit_test(out, r)) p += nv_rb_width(B, r);
+  for (k = 0; k < n; k++) p += nv_rb_width(B, out[k]);
   return p;
 }
 
@@ -422,10 +421,12 @@ static unsigned nv_rb_block(nv_rb *B, nv_mblock *mb, unsigned pressure) {
   nv_rb_blocks uses = NV_VEC_INIT;
   nv_rb_regs tree = NV_VEC_INIT;
   NV_VEC(uint32_t) pullable = NV_VEC_INIT;
-  const uint64_t *out = B->L.out + (size_t)mb->index * B->L.words;
+  uint32_t nout, k;
+  const uint32_t *out = nv_live_out_regs(&B->L, mb, &nout);
   uint32_t r, i, nfinal = 0;
-  for (r = 1; r < B->nregs && r < B->L.nregs; r++) {
-    if (!nv_bit_test(out, r) || !nv_rb_width(B, r)) continue;
+  for (k = 0; k < nout; k++) {
+    r = out[k];
+    if (r >= B->nregs || !nv_rb_width(B, r)) continue;
     if (nv_rb_pullable(B, r, 0)) nv_vec_push(&pullable, r);
     else if ((B->mode & 4) && B->ndefs[r] == 1 && B->def[r] && nv_rb_safe_def(B, B->def[r])) nv_vec_push(&second, r);
   }
@@ -522,9 +523,10 @@ static int nv_pass_remat_block(nv_mfunc *mf, const nv_options *o) {
   B.visits = (uint8_t *)nv_xcalloc(B.nregs + 1, 1);
   B.liveout_count = (uint32_t *)nv_xcalloc(B.nregs + 1, sizeof(uint32_t));
   for (mb = mf->first; mb; mb = mb->next) {
-    uint32_t r;
-    for (r = 1; r < B.nregs; r++)
-      if (nv_live_out(&B.L, mb, r)) B.liveout_count[r]++;
+    uint32_t n, k;
+    const uint32_t *out = nv_live_out_regs(&B.L, mb, &n);
+    for (k = 0; k < n; k++)
+      if (out[k] < B.nregs) B.liveout_count[out[k]]++;
   }
   /* (C) the rounds */
   for (iter = 1; iter <= (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_MAX_TIMES); iter++) {

@@ -1,13 +1,20 @@
 #!/usr/bin/env python3
 """Compile-time scaling of nvcgc: kernels of N instructions in one block and spread over
 blocks of 10 (each block branches on a loaded condition to the next or through an extra
-block, so the CFG survives simplification), compiled at -O0 and -O2 for sm_75.
+block, so the CFG survives simplification), and a dense switch of N cases
+(tests/hostile/gen_switch.py: a tree of about 2N blocks after lowering, with many
+registers live across it), compiled at -O0 and -O2 for sm_75.
 
   scaling.py [--sizes 10000,100000,1000000] [--shapes one,many]   print a table (make bench)
-  scaling.py --check N --ratio R                                  exit 1 when -O2 takes more
+             [--switch-sizes 1000,10000,100000]                   (shape "switch": N cases)
+  scaling.py --check N --ratio R [--shape one|many|switch]        exit 1 when -O2 takes more
                                                                   than R times -O0 on N
                                                                   instructions in one block
+                                                                  (or N switch cases)
                                                                   (tests/suites/63-hostile.sh)
+  scaling.py --growth N --limit G [--shape S] [--opt O]           exit 1 when -ON on size N
+                                                                  takes more than G times
+                                                                  size N/10 (linear: ~10)
 
 Every pass's cost must grow linearly (or n log n) with the function: a quadratic pass
 shows as a -O2/-O0 ratio that grows with N. Times are CPU seconds of the nvcgc process
@@ -20,7 +27,7 @@ import sys
 import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-NVCGC = os.path.join(ROOT, "build", "nvcgc")
+NVCGC = os.environ.get("NVCGC") or os.path.join(ROOT, "build", "nvcgc")  # NVCGC=...: another build
 OPS = ["add", "mul", "xor", "sub", "and", "or", "shl", "lshr"]
 
 
@@ -62,11 +69,17 @@ def cpu_time(args):
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
 
 
+def switch_kernel(n):
+    gen = os.path.join(ROOT, "tests", "hostile", "gen_switch.py")
+    return subprocess.run([sys.executable, gen, str(n), "dense"], stdout=subprocess.PIPE, check=True,
+                          universal_newlines=True).stdout
+
+
 def measure(tmp, n, shape, opt):
     path = os.path.join(tmp, "scale_%s_%d.ll" % (shape, n))
     if not os.path.exists(path):
         with open(path, "w") as f:
-            f.write(kernel(n, shape))
+            f.write(switch_kernel(n) if shape == "switch" else kernel(n, shape))
     return cpu_time([NVCGC, "-O%d" % opt, "-mcpu=sm_75", path, "-o", os.devnull])
 
 
@@ -74,20 +87,35 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="10000,100000,1000000")
     ap.add_argument("--shapes", default="one,many")
+    ap.add_argument("--switch-sizes", default="1000,10000,100000")
+    ap.add_argument("--shape", default="one", choices=["one", "many", "switch"])
     ap.add_argument("--check", type=int)
     ap.add_argument("--ratio", type=float, default=6.0)
+    ap.add_argument("--growth", type=int)
+    ap.add_argument("--limit", type=float, default=25.0)
+    ap.add_argument("--opt", type=int, default=2)
     a = ap.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
+        if a.growth:
+            small = measure(tmp, a.growth // 10, a.shape, a.opt)
+            big = measure(tmp, a.growth, a.shape, a.opt)
+            growth = big / max(small, 1e-3)
+            print("shape %s at -O%d: size %d %.2f s, size %d %.2f s CPU, growth %.1f (limit %.1f)"
+                  % (a.shape, a.opt, a.growth // 10, small, a.growth, big, growth, a.limit))
+            return 0 if growth <= a.limit else 1
         if a.check:
-            t0 = measure(tmp, a.check, "one", 0)
-            t2 = measure(tmp, a.check, "one", 2)
+            t0 = measure(tmp, a.check, a.shape, 0)
+            t2 = measure(tmp, a.check, a.shape, 2)
             ratio = t2 / max(t0, 1e-3)
-            print("%d instructions in one block: -O0 %.2f s, -O2 %.2f s CPU, ratio %.2f (limit %.1f)"
-                  % (a.check, t0, t2, ratio, a.ratio))
+            what = {"one": "instructions in one block", "many": "instructions in blocks of 10",
+                    "switch": "cases of a dense switch"}[a.shape]
+            print("%d %s: -O0 %.2f s, -O2 %.2f s CPU, ratio %.2f (limit %.1f)"
+                  % (a.check, what, t0, t2, ratio, a.ratio))
             return 0 if ratio <= a.ratio else 1
-        print("%-6s %9s %10s %10s %7s" % ("shape", "insts", "-O0 s", "-O2 s", "O2/O0"))
+        print("%-6s %9s %10s %10s %7s" % ("shape", "size", "-O0 s", "-O2 s", "O2/O0"))
         for shape in a.shapes.split(","):
-            for n in [int(x) for x in a.sizes.split(",")]:
+            sizes = a.switch_sizes if shape == "switch" else a.sizes
+            for n in [int(x) for x in sizes.split(",")]:
                 t0 = measure(tmp, n, shape, 0)
                 t2 = measure(tmp, n, shape, 2)
                 print("%-6s %9d %10.2f %10.2f %7.2f" % (shape, n, t0, t2, t2 / max(t0, 1e-3)), flush=True)

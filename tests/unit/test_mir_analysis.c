@@ -431,6 +431,28 @@ static int check_live_sets(fn *f, const nv_live *L, const oracle *o) {
       UT_CHECKF(go == o->out[b][r], "block %u reg %u: live-out %d, dataflow %d", b, r, go, o->out[b][r]);
       if (gi != o->in[b][r] || go != o->out[b][r]) return 0;
     }
+  /* the sparse per-block lists: strictly increasing, exactly the dataflow's sets */
+  for (b = 0; b < f->nb; b++) {
+    uint32_t nin, nout, k, want_in = 0, want_out = 0;
+    const uint32_t *in = nv_live_in_regs(L, f->b[b], &nin), *out = nv_live_out_regs(L, f->b[b], &nout);
+    for (r = 1; r < o->nregs; r++) {
+      want_in += o->in[b][r];
+      want_out += o->out[b][r];
+    }
+    UT_CHECKF(nin == want_in && nout == want_out, "block %u: lists of %u/%u registers, dataflow %u/%u", b, nin,
+              nout, want_in, want_out);
+    if (nin != want_in || nout != want_out) return 0;
+    for (k = 0; k < nin; k++) {
+      UT_CHECKF(in[k] < o->nregs && o->in[b][in[k]] && (!k || in[k - 1] < in[k]), "block %u: live-in list entry %u",
+                b, k);
+      if (in[k] >= o->nregs || !o->in[b][in[k]] || (k && in[k - 1] >= in[k])) return 0;
+    }
+    for (k = 0; k < nout; k++) {
+      UT_CHECKF(out[k] < o->nregs && o->out[b][out[k]] && (!k || out[k - 1] < out[k]),
+                "block %u: live-out list entry %u", b, k);
+      if (out[k] >= o->nregs || !o->out[b][out[k]] || (k && out[k - 1] >= out[k])) return 0;
+    }
+  }
   return 1;
 }
 
