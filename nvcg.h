@@ -41,7 +41,8 @@
  *   diagnostic handler. The library never exits or aborts its host. The context it
  *   happened in is then out of memory for good: what was being built or compiled is in
  *   no defined state, every later call on the context or anything it owns fails at once
- *   the same way (nvcg_context_error_count still answers), and nvcg_context_destroy
+ *   the same way (nvcg_context_error_count and nvcg_context_out_of_memory still answer),
+ *   and nvcg_context_destroy
  *   frees everything the context owned, including what was in flight. Other contexts are
  *   not affected. (Internally, every heap block belongs to its context; the way back
  *   from a failed allocation to the public call is one thread-local pointer: a compiler
@@ -122,6 +123,10 @@ void nvcg_context_destroy(nvcg_context *ctx);
 void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user);
 /* Number of errors reported through this context so far. */
 unsigned nvcg_context_error_count(const nvcg_context *ctx);
+/* 1 when an allocation failed in this context (see "Out of memory" above: every later call
+ * on it fails), else 0. Frontends on the public API use it to answer NVCG_OUT_OF_MEMORY
+ * rather than a plain error when one of their calls failed that way. */
+int nvcg_context_out_of_memory(const nvcg_context *ctx);
 /* Reports a diagnostic through the context's handler, as nvcg's own are reported (errors
  * count in nvcg_context_error_count). For frontends built on the public API (SPIR-V,
  * DSLs): `file` may be NULL, line/col 0 when unknown; `message` is one line. */
@@ -1637,6 +1642,10 @@ static void nv_print_inst_to(nv_buf *b, const nv_inst *I);
 static void nv_print_value_to(nv_buf *b, const nv_value *v);
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 static void nv_api_null(const char *fn);
+/* The public name of the API function a message is about: __func__ inside a public body,
+ * which boundary/boundary.c renames nv_unguarded_<name>, minus that prefix. */
+static const char *nv_api_name(const char *fn);
+#define NV_API_FUNC nv_api_name(__func__)
 
 #define NV_FOR_INSTS(I, bb) for (nv_inst *I = (bb)->first; I; I = I->next)
 
@@ -7872,6 +7881,11 @@ static int nv_map_erase(nv_map *m, uintptr_t key) {
 
 /* Misuse with no context to report to (every handle was NULL) still must not crash:
  * it is reported on stderr. */
+static const char *nv_api_name(const char *fn) {
+  static const char prefix[] = "nv_unguarded_";
+  return strncmp(fn, prefix, sizeof prefix - 1) ? fn : fn + sizeof prefix - 1;
+}
+
 static void nv_api_null(const char *fn) {
   fprintf(stderr, "nvcg: error: %s: called with a NULL handle\n", fn);
 }
@@ -7879,7 +7893,7 @@ static void nv_api_null(const char *fn) {
 #define NV_NONNULL(p, ret)      \
   do {                          \
     if (!(p)) {                 \
-      nv_api_null(__func__);    \
+      nv_api_null(NV_API_FUNC);    \
       return ret;               \
     }                           \
   } while (0)
@@ -7898,6 +7912,7 @@ static void nv_unguarded_nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_d
 }
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
+int nvcg_context_out_of_memory(const nvcg_context *ctx) { return ctx && ctx->out_of_memory; }
 
 static void nv_unguarded_nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
                          unsigned col, const char *message) {
@@ -7984,7 +7999,7 @@ static nvcg_type *nv_unguarded_nvcg_type_array(nvcg_type *elem, uint64_t count) 
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
-  return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
+  return nv_api_derived(elem->ctx, nv_type_array(elem, count), NV_API_FUNC);
 }
 
 static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
@@ -7994,7 +8009,7 @@ static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *co
   for (i = 0; i < count; i++)
     NV_API_CHECK(fields[i] && nv_type_is_sized(fields[i]), ctx, NULL,
                  "nvcg_type_struct: field %u is NULL or not a sized type", i);
-  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
+  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), NV_API_FUNC);
 }
 
 static nvcg_type *nv_unguarded_nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
@@ -8040,7 +8055,7 @@ static nvcg_type *nv_unguarded_nvcg_type_function(nvcg_type *ret, nvcg_type *con
   for (i = 0; i < count; i++)
     NV_API_CHECK(params[i] && nv_type_is_first_class(params[i]), ret->ctx, NULL,
                  "nvcg_type_function: parameter %u is NULL or not a first-class type", i);
-  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
+  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), NV_API_FUNC);
 }
 
 static nvcg_type_kind nv_unguarded_nvcg_type_get_kind(const nvcg_type *t) {
@@ -8125,7 +8140,7 @@ static nv_global *nv_api_global(nvcg_value *g, const char *fn) {
 }
 
 static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if (init && (!nv_value_is_const(init) && init->kind != NV_V_GLOBAL && init->kind != NV_V_FUNC)) {
     nv_module_error(g->module, "nvcg_global_set_initializer: initializer of @%s is not a constant",
@@ -8146,12 +8161,12 @@ static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value 
 }
 
 static void nv_unguarded_nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (g) g->is_const = is_constant ? 1 : 0;
 }
 
 static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if (align & (align - 1)) {
     nv_module_error(g->module, "nvcg_global_set_align: alignment %u of @%s is not a power of two",
@@ -8162,7 +8177,7 @@ static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
 }
 
 static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if ((unsigned)linkage > NVCG_LINKAGE_APPENDING) {
     nv_module_error(g->module, "nvcg_global_set_linkage: bad linkage %d", (int)linkage);
@@ -8172,7 +8187,7 @@ static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage li
 }
 
 static void nv_unguarded_nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (g) g->externally_initialized = yes ? 1 : 0;
 }
 
@@ -8262,80 +8277,80 @@ static nv_func *nv_api_func(const nvcg_value *v, const char *fn) {
 }
 
 static nvcg_type *nv_unguarded_nvcg_function_type(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->fty : NULL;
 }
 static unsigned nv_unguarded_nvcg_function_param_count(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->nargs : 0;
 }
 static nvcg_value *nv_unguarded_nvcg_function_param(const nvcg_value *fn, unsigned i) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return NULL;
   NV_MOD_CHECK(i < f->nargs, f->module, NULL, "nvcg_function_param: @%s has no parameter %u",
                f->v.name, i);
   return &f->args[i]->v;
 }
 static void nv_unguarded_nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->is_kernel = is_kernel ? 1 : 0;
 }
 static void nv_unguarded_nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   NV_MOD_CHECK((unsigned)linkage <= NVCG_LINKAGE_APPENDING, f->module, ,
                "nvcg_function_set_linkage: bad linkage %d", (int)linkage);
   f->linkage = (uint8_t)linkage;
 }
 static void nv_unguarded_nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
 }
 static void nv_unguarded_nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->attrs |= attrs;
 }
 static void nv_unguarded_nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->attrs &= ~attrs;
 }
 static unsigned nv_unguarded_nvcg_function_attrs(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->attrs : 0;
 }
 static void nv_unguarded_nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->maxntid[0] = x;
   f->maxntid[1] = y;
   f->maxntid[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->reqntid[0] = x;
   f->reqntid[1] = y;
   f->reqntid[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->minctasm = n;
 }
 static void nv_unguarded_nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->maxnreg = n;
 }
 static void nv_unguarded_nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->cluster_dim[0] = x;
   f->cluster_dim[1] = y;
   f->cluster_dim[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->maxclusterrank = n;
 }
 
@@ -8351,11 +8366,11 @@ static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char 
 }
 
 static void nv_unguarded_nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (pa) pa->flags |= attrs & ~(unsigned)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
 }
 static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (!pa) return;
   if (align & (align - 1)) {
     nv_module_error(((nv_func *)fn)->module, "nvcg_param_set_align: %u is not a power of two", align);
@@ -8364,7 +8379,7 @@ static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, un
   pa->align = align;
 }
 static void nv_unguarded_nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (pa) pa->dereferenceable = bytes;
 }
 static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, unsigned flag,
@@ -8381,14 +8396,14 @@ static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, un
   pa->byval = ty;
 }
 static void nv_unguarded_nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
-  nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, __func__);
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, NV_API_FUNC);
 }
 static void nv_unguarded_nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
-  nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, __func__);
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, NV_API_FUNC);
 }
 
 static nvcg_block *nv_unguarded_nvcg_block_append(nvcg_value *fn, const char *name) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return NULL;
   NV_MOD_CHECK(!f->intrinsic, f->module, NULL, "nvcg_block_append: intrinsic @%s cannot have a body",
                f->v.name);
@@ -8528,11 +8543,11 @@ static nvcg_value *nv_unguarded_nvcg_const_vector(nvcg_value *const *elems, unsi
   nv_type *et;
   unsigned i;
   if (!count || !elems || !elems[0]) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NULL;
   }
   et = elems[0]->type;
-  if (!nv_elems_const(et->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(et->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == et, et->ctx, NULL, "nvcg_const_vector: element %u has another type", i);
   NV_API_CHECK(nv_valid_vector_elem(et), et->ctx, NULL, "nvcg_const_vector: bad element type");
@@ -8544,7 +8559,7 @@ static nvcg_value *nv_unguarded_nvcg_const_array(nvcg_type *ty, nvcg_value *cons
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_ARRAY && ty->count == count, ty->ctx, NULL,
                "nvcg_const_array: type is not an array of %u elements", count);
-  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(ty->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == ty->elem, ty->ctx, NULL, "nvcg_const_array: element %u has the wrong type", i);
   return nv_const_agg(ty, elems, count);
@@ -8555,7 +8570,7 @@ static nvcg_value *nv_unguarded_nvcg_const_struct(nvcg_type *ty, nvcg_value *con
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_STRUCT && ty->has_body && ty->count == count, ty->ctx, NULL,
                "nvcg_const_struct: type is not a struct of %u fields", count);
-  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(ty->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == ty->fields[i], ty->ctx, NULL,
                  "nvcg_const_struct: field %u has the wrong type", i);
@@ -8753,19 +8768,19 @@ static nvcg_value *nv_unguarded_nvcg_build_binop(nvcg_builder *b, nvcg_opcode op
   }
   ops[0] = lhs;
   ops[1] = rhs;
-  I = nv_b_new(b, op, lhs ? lhs->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, op, lhs ? lhs->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->flags = flags;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, __func__);
+  I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, NV_API_FUNC);
   if (!I) return NULL;
   I->flags = flags;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv_value *lhs,
@@ -8784,13 +8799,13 @@ static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv
 static nvcg_value *nv_unguarded_nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             const char *name) {
   NV_B_START(b);
-  return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, __func__);
+  return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             unsigned flags, const char *name) {
   NV_B_START(b);
-  return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, __func__);
+  return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
@@ -8801,8 +8816,8 @@ static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *c
   ops[0] = cond;
   ops[1] = t;
   ops[2] = f;
-  I = nv_b_new(b, NVCG_OP_SELECT, t ? t->type : NULL, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_SELECT, t ? t->type : NULL, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
@@ -8813,15 +8828,15 @@ static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op,
     nv_module_error(b->m, "nvcg_build_cast: '%s' is not a cast", nv_opcode_name(op));
     return NULL;
   }
-  I = nv_b_new(b, op, to, 1, &v, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, op, to, 1, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
@@ -8829,7 +8844,7 @@ static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty
   nv_inst *I;
   NV_B_START(b);
   if (!count) count = nv_const_int(nv_type_int(b->m->ctx, 32), 1, 0);
-  I = nv_b_new(b, NVCG_OP_ALLOCA, nv_type_ptr(b->m->ctx, 0), 1, &count, __func__);
+  I = nv_b_new(b, NVCG_OP_ALLOCA, nv_type_ptr(b->m->ctx, 0), 1, &count, NV_API_FUNC);
   if (!I) return NULL;
   I->aux_type = ty;
   if (!ty) {
@@ -8838,7 +8853,7 @@ static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty
     return NULL;
   }
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static const char *nv_scope_intern(nv_module *m, const char *scope) {
@@ -8865,13 +8880,13 @@ static nvcg_value *nv_unguarded_nvcg_build_atomic_load(nvcg_builder *b, nvcg_typ
   nv_inst *I;
   NV_B_START(b);
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_load")) return NULL;
-  I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, __func__);
+  I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, NV_API_FUNC);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
   I->flags = flags;
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
@@ -8888,13 +8903,13 @@ static nvcg_value *nv_unguarded_nvcg_build_atomic_store(nvcg_builder *b, nvcg_va
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_store")) return NULL;
   ops[0] = val;
   ops[1] = ptr;
-  I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(val->type) ? nv_type_abi_align(val->type) : 1);
   I->flags = flags;
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, NULL, __func__);
+  return nv_b_finish(b, I, NULL, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
@@ -8922,7 +8937,7 @@ static nvcg_value *nv_unguarded_nvcg_build_gep(nvcg_builder *b, nvcg_type *sourc
   for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, indices[i]);
   I->aux_type = source_ty;
   if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
@@ -8934,7 +8949,7 @@ static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomi
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomicrmw")) return NULL;
   ops[0] = ptr;
   ops[1] = val;
-  I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->v.sub = (uint16_t)op;
   I->ordering = (uint8_t)ord;
@@ -8942,7 +8957,7 @@ static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomi
   I->flags = flags;
   I->align = nv_type_is_sized(val->type) ? (uint32_t)nv_type_store_size(val->type) : 1;
   if (I->align & (I->align - 1)) I->align = nv_type_abi_align(val->type);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
@@ -8963,14 +8978,14 @@ static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *
   }
   f[0] = expected->type;
   f[1] = nv_type_int(b->m->ctx, 1);
-  I = nv_b_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->ordering = (uint8_t)success;
   I->ordering2 = (uint8_t)failure;
   I->scope = nv_scope_intern(b->m, scope);
   I->flags = flags;
   I->align = nv_type_is_sized(expected->type) ? nv_type_abi_align(expected->type) : 1;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
@@ -8980,7 +8995,7 @@ static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_or
   I = nv_inst_new(b->m, NVCG_OP_FENCE, b->m->ctx->t_void, 0);
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, NULL, __func__);
+  return nv_b_finish(b, I, NULL, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
@@ -8994,8 +9009,8 @@ static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_
     nv_module_error(b->m, "nvcg_build_extractelement: not a vector");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_EXTRACTELEMENT, vec ? vec->type->elem : NULL, 2, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_EXTRACTELEMENT, vec ? vec->type->elem : NULL, 2, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
@@ -9006,8 +9021,8 @@ static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_v
   ops[0] = vec;
   ops[1] = elt;
   ops[2] = idx;
-  I = nv_b_new(b, NVCG_OP_INSERTELEMENT, vec ? vec->type : NULL, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_INSERTELEMENT, vec ? vec->type : NULL, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
@@ -9022,12 +9037,12 @@ static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_v
     nv_module_error(b->m, "nvcg_build_shufflevector: needs vectors and a non-empty mask");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_SHUFFLEVECTOR, nv_type_vector(a->type->elem, count), 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_SHUFFLEVECTOR, nv_type_vector(a->type->elem, count), 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, count);
   I->nidx = count;
   for (i = 0; i < count; i++) I->idx[i] = mask[i];
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static int32_t *nv_copy_indices(nv_module *m, const unsigned *idx, unsigned n) {
@@ -9053,11 +9068,11 @@ static nvcg_value *nv_unguarded_nvcg_build_extractvalue(nvcg_builder *b, nvcg_va
     nv_module_error(b->m, "nvcg_build_extractvalue: indices do not match the aggregate's type");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, __func__);
+  I = nv_b_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = idx;
   I->nidx = count;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
@@ -9071,18 +9086,18 @@ static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_val
     nv_module_error(b->m, "nvcg_build_insertvalue: needs indices");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_INSERTVALUE, agg ? agg->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_INSERTVALUE, agg ? agg->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = nv_copy_indices(b->m, indices, count);
   I->nidx = count;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static void nv_unguarded_nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
@@ -9122,7 +9137,7 @@ static nvcg_value *nv_unguarded_nvcg_build_call(nvcg_builder *b, nvcg_type *fty,
   nv_inst_set_op(I, 0, callee);
   for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, args[i]);
   I->aux_type = fty;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
@@ -9151,8 +9166,8 @@ static nvcg_value *nv_unguarded_nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
     nv_module_error(b->m, "nvcg_build_ret: @%s returns another type", b->bb->parent->v.name);
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_RET, b->m->ctx->t_void, v ? 1 : 0, &v, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_RET, b->m->ctx->t_void, v ? 1 : 0, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
@@ -9160,8 +9175,8 @@ static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest)
   nv_inst *I;
   NV_B_START(b);
   d = dest ? &dest->v : NULL;
-  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
@@ -9171,8 +9186,8 @@ static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *
   ops[0] = cond;
   ops[1] = t ? &t->v : NULL;
   ops[2] = f ? &f->v : NULL;
-  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
@@ -9181,8 +9196,8 @@ static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v
   NV_B_START(b);
   ops[0] = v;
   ops[1] = default_dest ? &default_dest->v : NULL;
-  I = nv_b_new(b, NVCG_OP_SWITCH, b->m->ctx->t_void, 2, ops, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_SWITCH, b->m->ctx->t_void, 2, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
@@ -9207,8 +9222,8 @@ static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvc
 static nvcg_value *nv_unguarded_nvcg_build_unreachable(nvcg_builder *b) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 /* ---- inspection and editing ---- */
@@ -9227,19 +9242,19 @@ static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
 }
 
 static nvcg_opcode nv_unguarded_nvcg_inst_opcode(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? (nvcg_opcode)I->v.opcode : NVCG_OP_COUNT;
 }
 static unsigned nv_unguarded_nvcg_inst_operand_count(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? I->nops : 0;
 }
 static nvcg_value *nv_unguarded_nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I && i < I->nops ? I->ops[i].val : NULL;
 }
 static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return;
   if (i >= I->nops || !v || !I->ops[i].val || v->type != I->ops[i].val->type) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -9255,11 +9270,11 @@ static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvc
   nv_inst_set_op(I, i, v);
 }
 static unsigned nv_unguarded_nvcg_inst_flags(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? I->flags : 0;
 }
 static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return;
   if (flags & ~nv_allowed_flags(I)) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -9269,11 +9284,11 @@ static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   I->flags = flags;
 }
 static unsigned nv_unguarded_nvcg_inst_unroll_count(const nvcg_value *br) {
-  nv_inst *I = nv_api_inst(br, __func__);
+  nv_inst *I = nv_api_inst(br, NV_API_FUNC);
   return I ? I->unroll_count : 0;
 }
 static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
-  nv_inst *I = nv_api_inst(br, __func__);
+  nv_inst *I = nv_api_inst(br, NV_API_FUNC);
   if (!I) return;
   if (I->v.opcode != NVCG_OP_BR) {
     nv_diag(&br->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -9283,7 +9298,7 @@ static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned cou
   I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
 }
 static nvcg_status nv_unguarded_nvcg_inst_erase(nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return NVCG_ERROR;
   if (I->v.uses) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -11484,7 +11499,7 @@ static nvcg_status nv_unguarded_nvcg_print_ll(const nvcg_module *m, char **out, 
   nv_buf b = NV_BUF_INIT;
   if (out) *out = NULL;
   if (!m || !out) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   nv_print_module_buf(m, &b);
@@ -14008,7 +14023,7 @@ static nvcg_status nv_unguarded_nvcg_parse_ll(nvcg_context *ctx, const char *tex
   nv_module *m;
   int ok, unsupported;
   if (!ctx || !out || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     if (out) *out = NULL;
     return NVCG_ERROR;
   }
@@ -27955,7 +27970,7 @@ static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
 
 static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (m->errors) {
@@ -27973,7 +27988,7 @@ static nvcg_status nv_unguarded_nvcg_module_summary(const nvcg_module *m, char *
   if (out) *out = NULL;
   if (len) *len = 0;
   if (!m || !out) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   nv_sum_init(&s, m->name);
@@ -28052,7 +28067,7 @@ static nvcg_status nv_unguarded_nvcg_context_add_library(nvcg_context *ctx, cons
   nv_library *L;
   uint32_t at;
   if (!ctx || !name || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (!*name) {
@@ -28101,7 +28116,7 @@ static nvcg_status nv_unguarded_nvcg_context_set_library_summary(nvcg_context *c
   nv_summary s;
   nv_library *L;
   if (!ctx || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (!filename) filename = "<summary>";
@@ -28691,7 +28706,7 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
   nv_global *g;
   uint32_t i, errs0;
   if (!dst || !src) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   memset(&L, 0, sizeof L);
@@ -47393,7 +47408,7 @@ static int nv_pass_known(const char *name) {
 
 void nvcg_options_init(nvcg_options *o) {
   if (!o) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return;
   }
   memset(o, 0, sizeof *o);
@@ -47412,7 +47427,7 @@ static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg
   memset(&local, 0, sizeof local);
   sink = ctx ? &ctx->diag : &local;
   if (!o) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   sm_ok = nv_sm_supported(o->sm);
@@ -48151,7 +48166,8 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
  *     0 or "" for other return types).
  * Not here, because they take no handle or must work on a context that ran out of
  * memory: nvcg_context_create/destroy (module.c, with frames of their own), nvcg_free,
- * nvcg_options_init, nvcg_knob_count/info and the two error counts.
+ * nvcg_options_init, nvcg_knob_count/info, the two error counts and
+ * nvcg_context_out_of_memory.
  *
  * A public function missing from this table is undefined at link time; the order of
  * the rows is nvcg_api.h's. */

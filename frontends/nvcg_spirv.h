@@ -7226,6 +7226,8 @@ nvcg_status nvcg_spirv_translate(nvcg_context *ctx, const uint32_t *words, size_
   } else {
     st = s->status ? s->status : NVCG_ERROR;
   }
+  /* a library call that ran out of memory failed the translation: say so */
+  if (st != NVCG_OK && nvcg_context_out_of_memory(ctx)) st = NVCG_OUT_OF_MEMORY;
   if (s->b) nvcg_builder_destroy(s->b);
   if (st == NVCG_OK) *module = s->m;
   else if (s->m) nvcg_module_destroy(s->m);

@@ -34,7 +34,8 @@
  *   diagnostic handler. The library never exits or aborts its host. The context it
  *   happened in is then out of memory for good: what was being built or compiled is in
  *   no defined state, every later call on the context or anything it owns fails at once
- *   the same way (nvcg_context_error_count still answers), and nvcg_context_destroy
+ *   the same way (nvcg_context_error_count and nvcg_context_out_of_memory still answer),
+ *   and nvcg_context_destroy
  *   frees everything the context owned, including what was in flight. Other contexts are
  *   not affected. (Internally, every heap block belongs to its context; the way back
  *   from a failed allocation to the public call is one thread-local pointer: a compiler
@@ -115,6 +116,10 @@ void nvcg_context_destroy(nvcg_context *ctx);
 void nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_diag_handler fn, void *user);
 /* Number of errors reported through this context so far. */
 unsigned nvcg_context_error_count(const nvcg_context *ctx);
+/* 1 when an allocation failed in this context (see "Out of memory" above: every later call
+ * on it fails), else 0. Frontends on the public API use it to answer NVCG_OUT_OF_MEMORY
+ * rather than a plain error when one of their calls failed that way. */
+int nvcg_context_out_of_memory(const nvcg_context *ctx);
 /* Reports a diagnostic through the context's handler, as nvcg's own are reported (errors
  * count in nvcg_context_error_count). For frontends built on the public API (SPIR-V,
  * DSLs): `file` may be NULL, line/col 0 when unknown; `message` is one line. */

@@ -11,7 +11,8 @@
  *     0 or "" for other return types).
  * Not here, because they take no handle or must work on a context that ran out of
  * memory: nvcg_context_create/destroy (module.c, with frames of their own), nvcg_free,
- * nvcg_options_init, nvcg_knob_count/info and the two error counts.
+ * nvcg_options_init, nvcg_knob_count/info, the two error counts and
+ * nvcg_context_out_of_memory.
  *
  * A public function missing from this table is undefined at link time; the order of
  * the rows is nvcg_api.h's. */

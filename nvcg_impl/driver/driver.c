@@ -279,7 +279,7 @@ static int nv_pass_known(const char *name) {
 
 void nvcg_options_init(nvcg_options *o) {
   if (!o) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return;
   }
   memset(o, 0, sizeof *o);
@@ -298,7 +298,7 @@ static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg
   memset(&local, 0, sizeof local);
   sink = ctx ? &ctx->diag : &local;
   if (!o) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   sm_ok = nv_sm_supported(o->sm);

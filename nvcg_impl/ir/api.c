@@ -13,6 +13,11 @@
 
 /* Misuse with no context to report to (every handle was NULL) still must not crash:
  * it is reported on stderr. */
+static const char *nv_api_name(const char *fn) {
+  static const char prefix[] = "nv_unguarded_";
+  return strncmp(fn, prefix, sizeof prefix - 1) ? fn : fn + sizeof prefix - 1;
+}
+
 static void nv_api_null(const char *fn) {
   fprintf(stderr, "nvcg: error: %s: called with a NULL handle\n", fn);
 }
@@ -20,7 +25,7 @@ static void nv_api_null(const char *fn) {
 #define NV_NONNULL(p, ret)      \
   do {                          \
     if (!(p)) {                 \
-      nv_api_null(__func__);    \
+      nv_api_null(NV_API_FUNC);    \
       return ret;               \
     }                           \
   } while (0)
@@ -39,6 +44,7 @@ static void nv_unguarded_nvcg_context_set_diag_handler(nvcg_context *ctx, nvcg_d
 }
 
 unsigned nvcg_context_error_count(const nvcg_context *ctx) { return ctx ? ctx->diag.errors : 0; }
+int nvcg_context_out_of_memory(const nvcg_context *ctx) { return ctx && ctx->out_of_memory; }
 
 static void nv_unguarded_nvcg_context_report(nvcg_context *ctx, nvcg_severity severity, const char *file, unsigned line,
                          unsigned col, const char *message) {
@@ -125,7 +131,7 @@ static nvcg_type *nv_unguarded_nvcg_type_array(nvcg_type *elem, uint64_t count) 
   NV_NONNULL(elem, NULL);
   NV_API_CHECK(nv_type_is_sized(elem), elem->ctx, NULL,
                "nvcg_type_array: array elements must be sized types");
-  return nv_api_derived(elem->ctx, nv_type_array(elem, count), __func__);
+  return nv_api_derived(elem->ctx, nv_type_array(elem, count), NV_API_FUNC);
 }
 
 static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *const *fields, unsigned count, int packed) {
@@ -135,7 +141,7 @@ static nvcg_type *nv_unguarded_nvcg_type_struct(nvcg_context *ctx, nvcg_type *co
   for (i = 0; i < count; i++)
     NV_API_CHECK(fields[i] && nv_type_is_sized(fields[i]), ctx, NULL,
                  "nvcg_type_struct: field %u is NULL or not a sized type", i);
-  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), __func__);
+  return nv_api_derived(ctx, nv_type_struct(ctx, fields, count, packed), NV_API_FUNC);
 }
 
 static nvcg_type *nv_unguarded_nvcg_type_struct_named(nvcg_context *ctx, const char *name) {
@@ -181,7 +187,7 @@ static nvcg_type *nv_unguarded_nvcg_type_function(nvcg_type *ret, nvcg_type *con
   for (i = 0; i < count; i++)
     NV_API_CHECK(params[i] && nv_type_is_first_class(params[i]), ret->ctx, NULL,
                  "nvcg_type_function: parameter %u is NULL or not a first-class type", i);
-  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), __func__);
+  return nv_api_derived(ret->ctx, nv_type_func(ret, params, count, vararg), NV_API_FUNC);
 }
 
 static nvcg_type_kind nv_unguarded_nvcg_type_get_kind(const nvcg_type *t) {
@@ -266,7 +272,7 @@ static nv_global *nv_api_global(nvcg_value *g, const char *fn) {
 }
 
 static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value *init) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if (init && (!nv_value_is_const(init) && init->kind != NV_V_GLOBAL && init->kind != NV_V_FUNC)) {
     nv_module_error(g->module, "nvcg_global_set_initializer: initializer of @%s is not a constant",
@@ -287,12 +293,12 @@ static void nv_unguarded_nvcg_global_set_initializer(nvcg_value *gv, nvcg_value 
 }
 
 static void nv_unguarded_nvcg_global_set_constant(nvcg_value *gv, int is_constant) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (g) g->is_const = is_constant ? 1 : 0;
 }
 
 static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if (align & (align - 1)) {
     nv_module_error(g->module, "nvcg_global_set_align: alignment %u of @%s is not a power of two",
@@ -303,7 +309,7 @@ static void nv_unguarded_nvcg_global_set_align(nvcg_value *gv, unsigned align) {
 }
 
 static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage linkage) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (!g) return;
   if ((unsigned)linkage > NVCG_LINKAGE_APPENDING) {
     nv_module_error(g->module, "nvcg_global_set_linkage: bad linkage %d", (int)linkage);
@@ -313,7 +319,7 @@ static void nv_unguarded_nvcg_global_set_linkage(nvcg_value *gv, nvcg_linkage li
 }
 
 static void nv_unguarded_nvcg_global_set_externally_initialized(nvcg_value *gv, int yes) {
-  nv_global *g = nv_api_global(gv, __func__);
+  nv_global *g = nv_api_global(gv, NV_API_FUNC);
   if (g) g->externally_initialized = yes ? 1 : 0;
 }
 
@@ -403,80 +409,80 @@ static nv_func *nv_api_func(const nvcg_value *v, const char *fn) {
 }
 
 static nvcg_type *nv_unguarded_nvcg_function_type(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->fty : NULL;
 }
 static unsigned nv_unguarded_nvcg_function_param_count(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->nargs : 0;
 }
 static nvcg_value *nv_unguarded_nvcg_function_param(const nvcg_value *fn, unsigned i) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return NULL;
   NV_MOD_CHECK(i < f->nargs, f->module, NULL, "nvcg_function_param: @%s has no parameter %u",
                f->v.name, i);
   return &f->args[i]->v;
 }
 static void nv_unguarded_nvcg_function_set_kernel(nvcg_value *fn, int is_kernel) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->is_kernel = is_kernel ? 1 : 0;
 }
 static void nv_unguarded_nvcg_function_set_linkage(nvcg_value *fn, nvcg_linkage linkage) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   NV_MOD_CHECK((unsigned)linkage <= NVCG_LINKAGE_APPENDING, f->module, ,
                "nvcg_function_set_linkage: bad linkage %d", (int)linkage);
   f->linkage = (uint8_t)linkage;
 }
 static void nv_unguarded_nvcg_function_set_callconv(nvcg_value *fn, unsigned cc) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->cc = cc;
   if (cc == NVCG_CC_PTX_KERNEL) f->is_kernel = 1;
 }
 static void nv_unguarded_nvcg_function_add_attrs(nvcg_value *fn, unsigned attrs) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->attrs |= attrs;
 }
 static void nv_unguarded_nvcg_function_remove_attrs(nvcg_value *fn, unsigned attrs) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->attrs &= ~attrs;
 }
 static unsigned nv_unguarded_nvcg_function_attrs(const nvcg_value *fn) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   return f ? f->attrs : 0;
 }
 static void nv_unguarded_nvcg_function_set_maxntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->maxntid[0] = x;
   f->maxntid[1] = y;
   f->maxntid[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_reqntid(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->reqntid[0] = x;
   f->reqntid[1] = y;
   f->reqntid[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_minctasm(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->minctasm = n;
 }
 static void nv_unguarded_nvcg_function_set_maxnreg(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->maxnreg = n;
 }
 static void nv_unguarded_nvcg_function_set_cluster_dim(nvcg_value *fn, unsigned x, unsigned y, unsigned z) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return;
   f->cluster_dim[0] = x;
   f->cluster_dim[1] = y;
   f->cluster_dim[2] = z;
 }
 static void nv_unguarded_nvcg_function_set_maxclusterrank(nvcg_value *fn, unsigned n) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (f) f->maxclusterrank = n;
 }
 
@@ -492,11 +498,11 @@ static nv_param_attrs *nv_api_pattrs(nvcg_value *fn, unsigned index, const char 
 }
 
 static void nv_unguarded_nvcg_param_add_attrs(nvcg_value *fn, unsigned index, unsigned attrs) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (pa) pa->flags |= attrs & ~(unsigned)(NVCG_PARAM_BYVAL | NVCG_PARAM_SRET);
 }
 static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, unsigned align) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (!pa) return;
   if (align & (align - 1)) {
     nv_module_error(((nv_func *)fn)->module, "nvcg_param_set_align: %u is not a power of two", align);
@@ -505,7 +511,7 @@ static void nv_unguarded_nvcg_param_set_align(nvcg_value *fn, unsigned index, un
   pa->align = align;
 }
 static void nv_unguarded_nvcg_param_set_dereferenceable(nvcg_value *fn, unsigned index, uint64_t bytes) {
-  nv_param_attrs *pa = nv_api_pattrs(fn, index, __func__);
+  nv_param_attrs *pa = nv_api_pattrs(fn, index, NV_API_FUNC);
   if (pa) pa->dereferenceable = bytes;
 }
 static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, unsigned flag,
@@ -522,14 +528,14 @@ static void nv_param_set_typed(nvcg_value *fn, unsigned index, nvcg_type *ty, un
   pa->byval = ty;
 }
 static void nv_unguarded_nvcg_param_set_byval(nvcg_value *fn, unsigned index, nvcg_type *ty) {
-  nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, __func__);
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_BYVAL, NV_API_FUNC);
 }
 static void nv_unguarded_nvcg_param_set_sret(nvcg_value *fn, unsigned index, nvcg_type *ty) {
-  nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, __func__);
+  nv_param_set_typed(fn, index, ty, NVCG_PARAM_SRET, NV_API_FUNC);
 }
 
 static nvcg_block *nv_unguarded_nvcg_block_append(nvcg_value *fn, const char *name) {
-  nv_func *f = nv_api_func(fn, __func__);
+  nv_func *f = nv_api_func(fn, NV_API_FUNC);
   if (!f) return NULL;
   NV_MOD_CHECK(!f->intrinsic, f->module, NULL, "nvcg_block_append: intrinsic @%s cannot have a body",
                f->v.name);
@@ -669,11 +675,11 @@ static nvcg_value *nv_unguarded_nvcg_const_vector(nvcg_value *const *elems, unsi
   nv_type *et;
   unsigned i;
   if (!count || !elems || !elems[0]) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NULL;
   }
   et = elems[0]->type;
-  if (!nv_elems_const(et->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(et->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == et, et->ctx, NULL, "nvcg_const_vector: element %u has another type", i);
   NV_API_CHECK(nv_valid_vector_elem(et), et->ctx, NULL, "nvcg_const_vector: bad element type");
@@ -685,7 +691,7 @@ static nvcg_value *nv_unguarded_nvcg_const_array(nvcg_type *ty, nvcg_value *cons
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_ARRAY && ty->count == count, ty->ctx, NULL,
                "nvcg_const_array: type is not an array of %u elements", count);
-  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(ty->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == ty->elem, ty->ctx, NULL, "nvcg_const_array: element %u has the wrong type", i);
   return nv_const_agg(ty, elems, count);
@@ -696,7 +702,7 @@ static nvcg_value *nv_unguarded_nvcg_const_struct(nvcg_type *ty, nvcg_value *con
   NV_NONNULL(ty, NULL);
   NV_API_CHECK(ty->kind == NVCG_TYPE_STRUCT && ty->has_body && ty->count == count, ty->ctx, NULL,
                "nvcg_const_struct: type is not a struct of %u fields", count);
-  if (!nv_elems_const(ty->ctx, elems, count, __func__)) return NULL;
+  if (!nv_elems_const(ty->ctx, elems, count, NV_API_FUNC)) return NULL;
   for (i = 0; i < count; i++)
     NV_API_CHECK(elems[i]->type == ty->fields[i], ty->ctx, NULL,
                  "nvcg_const_struct: field %u has the wrong type", i);

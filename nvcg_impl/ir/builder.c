@@ -165,19 +165,19 @@ static nvcg_value *nv_unguarded_nvcg_build_binop(nvcg_builder *b, nvcg_opcode op
   }
   ops[0] = lhs;
   ops[1] = rhs;
-  I = nv_b_new(b, op, lhs ? lhs->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, op, lhs ? lhs->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->flags = flags;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fneg(nvcg_builder *b, nvcg_value *v, unsigned flags, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, __func__);
+  I = nv_b_new(b, NVCG_OP_FNEG, v ? v->type : NULL, 1, &v, NV_API_FUNC);
   if (!I) return NULL;
   I->flags = flags;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv_value *lhs,
@@ -196,13 +196,13 @@ static nv_value *nv_build_cmp(nvcg_builder *b, unsigned op, nvcg_predicate p, nv
 static nvcg_value *nv_unguarded_nvcg_build_icmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             const char *name) {
   NV_B_START(b);
-  return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, __func__);
+  return nv_build_cmp(b, NVCG_OP_ICMP, p, lhs, rhs, 0, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fcmp(nvcg_builder *b, nvcg_predicate p, nvcg_value *lhs, nvcg_value *rhs,
                             unsigned flags, const char *name) {
   NV_B_START(b);
-  return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, __func__);
+  return nv_build_cmp(b, NVCG_OP_FCMP, p, lhs, rhs, flags, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *cond, nvcg_value *t, nvcg_value *f,
@@ -213,8 +213,8 @@ static nvcg_value *nv_unguarded_nvcg_build_select(nvcg_builder *b, nvcg_value *c
   ops[0] = cond;
   ops[1] = t;
   ops[2] = f;
-  I = nv_b_new(b, NVCG_OP_SELECT, t ? t->type : NULL, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_SELECT, t ? t->type : NULL, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op, nvcg_value *v, nvcg_type *to,
@@ -225,15 +225,15 @@ static nvcg_value *nv_unguarded_nvcg_build_cast(nvcg_builder *b, nvcg_opcode op,
     nv_module_error(b->m, "nvcg_build_cast: '%s' is not a cast", nv_opcode_name(op));
     return NULL;
   }
-  I = nv_b_new(b, op, to, 1, &v, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, op, to, 1, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_freeze(nvcg_builder *b, nvcg_value *v, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_FREEZE, v ? v->type : NULL, 1, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty, nvcg_value *count, unsigned align,
@@ -241,7 +241,7 @@ static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty
   nv_inst *I;
   NV_B_START(b);
   if (!count) count = nv_const_int(nv_type_int(b->m->ctx, 32), 1, 0);
-  I = nv_b_new(b, NVCG_OP_ALLOCA, nv_type_ptr(b->m->ctx, 0), 1, &count, __func__);
+  I = nv_b_new(b, NVCG_OP_ALLOCA, nv_type_ptr(b->m->ctx, 0), 1, &count, NV_API_FUNC);
   if (!I) return NULL;
   I->aux_type = ty;
   if (!ty) {
@@ -250,7 +250,7 @@ static nvcg_value *nv_unguarded_nvcg_build_alloca(nvcg_builder *b, nvcg_type *ty
     return NULL;
   }
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static const char *nv_scope_intern(nv_module *m, const char *scope) {
@@ -277,13 +277,13 @@ static nvcg_value *nv_unguarded_nvcg_build_atomic_load(nvcg_builder *b, nvcg_typ
   nv_inst *I;
   NV_B_START(b);
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_load")) return NULL;
-  I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, __func__);
+  I = nv_b_new(b, NVCG_OP_LOAD, ty, 1, &ptr, NV_API_FUNC);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(ty) ? nv_type_abi_align(ty) : 1);
   I->flags = flags;
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_load(nvcg_builder *b, nvcg_type *ty, nvcg_value *ptr, unsigned align,
@@ -300,13 +300,13 @@ static nvcg_value *nv_unguarded_nvcg_build_atomic_store(nvcg_builder *b, nvcg_va
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomic_store")) return NULL;
   ops[0] = val;
   ops[1] = ptr;
-  I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_STORE, b->m->ctx->t_void, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->align = align ? align : (nv_type_is_sized(val->type) ? nv_type_abi_align(val->type) : 1);
   I->flags = flags;
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, NULL, __func__);
+  return nv_b_finish(b, I, NULL, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_store(nvcg_builder *b, nvcg_value *val, nvcg_value *ptr, unsigned align,
@@ -334,7 +334,7 @@ static nvcg_value *nv_unguarded_nvcg_build_gep(nvcg_builder *b, nvcg_type *sourc
   for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, indices[i]);
   I->aux_type = source_ty;
   if (inbounds) I->flags |= NVCG_FLAG_INBOUNDS;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomicrmw_op op, nvcg_value *ptr,
@@ -346,7 +346,7 @@ static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomi
   if (!nv_b_atomic_ok(b, (unsigned)ord, 0, scope, "nvcg_build_atomicrmw")) return NULL;
   ops[0] = ptr;
   ops[1] = val;
-  I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_ATOMICRMW, val ? val->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->v.sub = (uint16_t)op;
   I->ordering = (uint8_t)ord;
@@ -354,7 +354,7 @@ static nvcg_value *nv_unguarded_nvcg_build_atomicrmw(nvcg_builder *b, nvcg_atomi
   I->flags = flags;
   I->align = nv_type_is_sized(val->type) ? (uint32_t)nv_type_store_size(val->type) : 1;
   if (I->align & (I->align - 1)) I->align = nv_type_abi_align(val->type);
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *ptr, nvcg_value *expected,
@@ -375,14 +375,14 @@ static nvcg_value *nv_unguarded_nvcg_build_cmpxchg(nvcg_builder *b, nvcg_value *
   }
   f[0] = expected->type;
   f[1] = nv_type_int(b->m->ctx, 1);
-  I = nv_b_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_CMPXCHG, nv_type_struct(b->m->ctx, f, 2, 0), 3, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->ordering = (uint8_t)success;
   I->ordering2 = (uint8_t)failure;
   I->scope = nv_scope_intern(b->m, scope);
   I->flags = flags;
   I->align = nv_type_is_sized(expected->type) ? nv_type_abi_align(expected->type) : 1;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_ordering ord, const char *scope) {
@@ -392,7 +392,7 @@ static nvcg_value *nv_unguarded_nvcg_build_fence(nvcg_builder *b, nvcg_atomic_or
   I = nv_inst_new(b->m, NVCG_OP_FENCE, b->m->ctx->t_void, 0);
   I->ordering = (uint8_t)ord;
   I->scope = nv_scope_intern(b->m, scope);
-  return nv_b_finish(b, I, NULL, __func__);
+  return nv_b_finish(b, I, NULL, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *idx,
@@ -406,8 +406,8 @@ static nvcg_value *nv_unguarded_nvcg_build_extractelement(nvcg_builder *b, nvcg_
     nv_module_error(b->m, "nvcg_build_extractelement: not a vector");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_EXTRACTELEMENT, vec ? vec->type->elem : NULL, 2, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_EXTRACTELEMENT, vec ? vec->type->elem : NULL, 2, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_value *vec, nvcg_value *elt,
@@ -418,8 +418,8 @@ static nvcg_value *nv_unguarded_nvcg_build_insertelement(nvcg_builder *b, nvcg_v
   ops[0] = vec;
   ops[1] = elt;
   ops[2] = idx;
-  I = nv_b_new(b, NVCG_OP_INSERTELEMENT, vec ? vec->type : NULL, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_INSERTELEMENT, vec ? vec->type : NULL, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_value *a, nvcg_value *bv,
@@ -434,12 +434,12 @@ static nvcg_value *nv_unguarded_nvcg_build_shufflevector(nvcg_builder *b, nvcg_v
     nv_module_error(b->m, "nvcg_build_shufflevector: needs vectors and a non-empty mask");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_SHUFFLEVECTOR, nv_type_vector(a->type->elem, count), 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_SHUFFLEVECTOR, nv_type_vector(a->type->elem, count), 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = NV_NEW_ARRAY(&b->m->arena, int32_t, count);
   I->nidx = count;
   for (i = 0; i < count; i++) I->idx[i] = mask[i];
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static int32_t *nv_copy_indices(nv_module *m, const unsigned *idx, unsigned n) {
@@ -465,11 +465,11 @@ static nvcg_value *nv_unguarded_nvcg_build_extractvalue(nvcg_builder *b, nvcg_va
     nv_module_error(b->m, "nvcg_build_extractvalue: indices do not match the aggregate's type");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, __func__);
+  I = nv_b_new(b, NVCG_OP_EXTRACTVALUE, t, 1, &agg, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = idx;
   I->nidx = count;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_value *agg, nvcg_value *val,
@@ -483,18 +483,18 @@ static nvcg_value *nv_unguarded_nvcg_build_insertvalue(nvcg_builder *b, nvcg_val
     nv_module_error(b->m, "nvcg_build_insertvalue: needs indices");
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_INSERTVALUE, agg ? agg->type : NULL, 2, ops, __func__);
+  I = nv_b_new(b, NVCG_OP_INSERTVALUE, agg ? agg->type : NULL, 2, ops, NV_API_FUNC);
   if (!I) return NULL;
   I->idx = nv_copy_indices(b->m, indices, count);
   I->nidx = count;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_phi(nvcg_builder *b, nvcg_type *ty, const char *name) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, __func__);
-  return I ? nv_b_finish(b, I, name, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_PHI, ty, 0, NULL, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, name, NV_API_FUNC) : NULL;
 }
 
 static void nv_unguarded_nvcg_phi_add_incoming(nvcg_value *phi, nvcg_value *v, nvcg_block *from) {
@@ -534,7 +534,7 @@ static nvcg_value *nv_unguarded_nvcg_build_call(nvcg_builder *b, nvcg_type *fty,
   nv_inst_set_op(I, 0, callee);
   for (i = 0; i < count; i++) nv_inst_set_op(I, i + 1, args[i]);
   I->aux_type = fty;
-  return nv_b_finish(b, I, name, __func__);
+  return nv_b_finish(b, I, name, NV_API_FUNC);
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_value *const *args,
@@ -563,8 +563,8 @@ static nvcg_value *nv_unguarded_nvcg_build_ret(nvcg_builder *b, nvcg_value *v) {
     nv_module_error(b->m, "nvcg_build_ret: @%s returns another type", b->bb->parent->v.name);
     return NULL;
   }
-  I = nv_b_new(b, NVCG_OP_RET, b->m->ctx->t_void, v ? 1 : 0, &v, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_RET, b->m->ctx->t_void, v ? 1 : 0, &v, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest) {
@@ -572,8 +572,8 @@ static nvcg_value *nv_unguarded_nvcg_build_br(nvcg_builder *b, nvcg_block *dest)
   nv_inst *I;
   NV_B_START(b);
   d = dest ? &dest->v : NULL;
-  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 1, &d, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *cond, nvcg_block *t, nvcg_block *f) {
@@ -583,8 +583,8 @@ static nvcg_value *nv_unguarded_nvcg_build_cond_br(nvcg_builder *b, nvcg_value *
   ops[0] = cond;
   ops[1] = t ? &t->v : NULL;
   ops[2] = f ? &f->v : NULL;
-  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_BR, b->m->ctx->t_void, 3, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v, nvcg_block *default_dest) {
@@ -593,8 +593,8 @@ static nvcg_value *nv_unguarded_nvcg_build_switch(nvcg_builder *b, nvcg_value *v
   NV_B_START(b);
   ops[0] = v;
   ops[1] = default_dest ? &default_dest->v : NULL;
-  I = nv_b_new(b, NVCG_OP_SWITCH, b->m->ctx->t_void, 2, ops, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_SWITCH, b->m->ctx->t_void, 2, ops, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvcg_block *dest) {
@@ -619,8 +619,8 @@ static void nv_unguarded_nvcg_switch_add_case(nvcg_value *sw, nvcg_value *c, nvc
 static nvcg_value *nv_unguarded_nvcg_build_unreachable(nvcg_builder *b) {
   nv_inst *I;
   NV_B_START(b);
-  I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, __func__);
-  return I ? nv_b_finish(b, I, NULL, __func__) : NULL;
+  I = nv_b_new(b, NVCG_OP_UNREACHABLE, b->m->ctx->t_void, 0, NULL, NV_API_FUNC);
+  return I ? nv_b_finish(b, I, NULL, NV_API_FUNC) : NULL;
 }
 
 /* ---- inspection and editing ---- */
@@ -639,19 +639,19 @@ static nv_inst *nv_api_inst(const nvcg_value *v, const char *api) {
 }
 
 static nvcg_opcode nv_unguarded_nvcg_inst_opcode(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? (nvcg_opcode)I->v.opcode : NVCG_OP_COUNT;
 }
 static unsigned nv_unguarded_nvcg_inst_operand_count(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? I->nops : 0;
 }
 static nvcg_value *nv_unguarded_nvcg_inst_operand(const nvcg_value *inst, unsigned i) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I && i < I->nops ? I->ops[i].val : NULL;
 }
 static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvcg_value *v) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return;
   if (i >= I->nops || !v || !I->ops[i].val || v->type != I->ops[i].val->type) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -667,11 +667,11 @@ static void nv_unguarded_nvcg_inst_set_operand(nvcg_value *inst, unsigned i, nvc
   nv_inst_set_op(I, i, v);
 }
 static unsigned nv_unguarded_nvcg_inst_flags(const nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   return I ? I->flags : 0;
 }
 static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return;
   if (flags & ~nv_allowed_flags(I)) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -681,11 +681,11 @@ static void nv_unguarded_nvcg_inst_set_flags(nvcg_value *inst, unsigned flags) {
   I->flags = flags;
 }
 static unsigned nv_unguarded_nvcg_inst_unroll_count(const nvcg_value *br) {
-  nv_inst *I = nv_api_inst(br, __func__);
+  nv_inst *I = nv_api_inst(br, NV_API_FUNC);
   return I ? I->unroll_count : 0;
 }
 static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned count) {
-  nv_inst *I = nv_api_inst(br, __func__);
+  nv_inst *I = nv_api_inst(br, NV_API_FUNC);
   if (!I) return;
   if (I->v.opcode != NVCG_OP_BR) {
     nv_diag(&br->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,
@@ -695,7 +695,7 @@ static void nv_unguarded_nvcg_inst_set_unroll_count(nvcg_value *br, unsigned cou
   I->unroll_count = (uint16_t)NV_MIN(count, 0xffffu);
 }
 static nvcg_status nv_unguarded_nvcg_inst_erase(nvcg_value *inst) {
-  nv_inst *I = nv_api_inst(inst, __func__);
+  nv_inst *I = nv_api_inst(inst, NV_API_FUNC);
   if (!I) return NVCG_ERROR;
   if (I->v.uses) {
     nv_diag(&inst->type->ctx->diag, NVCG_SEV_ERROR, NULL, 0, 0,

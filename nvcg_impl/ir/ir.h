@@ -435,5 +435,9 @@ static void nv_print_inst_to(nv_buf *b, const nv_inst *I);
 static void nv_print_value_to(nv_buf *b, const nv_value *v);
 static void nv_print_ident(nv_buf *b, char sigil, const char *name);
 static void nv_api_null(const char *fn);
+/* The public name of the API function a message is about: __func__ inside a public body,
+ * which boundary/boundary.c renames nv_unguarded_<name>, minus that prefix. */
+static const char *nv_api_name(const char *fn);
+#define NV_API_FUNC nv_api_name(__func__)
 
 #define NV_FOR_INSTS(I, bb) for (nv_inst *I = (bb)->first; I; I = I->next)

@@ -1002,7 +1002,7 @@ static nvcg_status nv_unguarded_nvcg_print_ll(const nvcg_module *m, char **out, 
   nv_buf b = NV_BUF_INIT;
   if (out) *out = NULL;
   if (!m || !out) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   nv_print_module_buf(m, &b);

@@ -2513,7 +2513,7 @@ static nvcg_status nv_unguarded_nvcg_parse_ll(nvcg_context *ctx, const char *tex
   nv_module *m;
   int ok, unsupported;
   if (!ctx || !out || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     if (out) *out = NULL;
     return NVCG_ERROR;
   }

@@ -636,7 +636,7 @@ static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
 
 static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_options *o) {
   if (!m) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (m->errors) {
@@ -654,7 +654,7 @@ static nvcg_status nv_unguarded_nvcg_module_summary(const nvcg_module *m, char *
   if (out) *out = NULL;
   if (len) *len = 0;
   if (!m || !out) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   nv_sum_init(&s, m->name);

@@ -31,7 +31,7 @@ static nvcg_status nv_unguarded_nvcg_context_add_library(nvcg_context *ctx, cons
   nv_library *L;
   uint32_t at;
   if (!ctx || !name || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (!*name) {
@@ -80,7 +80,7 @@ static nvcg_status nv_unguarded_nvcg_context_set_library_summary(nvcg_context *c
   nv_summary s;
   nv_library *L;
   if (!ctx || (!text && len)) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   if (!filename) filename = "<summary>";

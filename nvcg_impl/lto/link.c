@@ -456,7 +456,7 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
   nv_global *g;
   uint32_t i, errs0;
   if (!dst || !src) {
-    nv_api_null(__func__);
+    nv_api_null(NV_API_FUNC);
     return NVCG_ERROR;
   }
   memset(&L, 0, sizeof L);

@@ -198,12 +198,12 @@ static void scenario(outcome *o) {
     goto failed;
   }
   nvcg_free(text);
-  o->ok = 1;
+  o->ok = !nvcg_context_out_of_memory(ctx); /* a success that claims otherwise fails below */
   nvcg_context_destroy(ctx);
   return;
 failed:
-  /* The context ran out of memory: any call on it now fails at once. */
-  o->later_calls_failed = nvcg_module_create(ctx, "after") == NULL &&
+  /* The context ran out of memory: it says so, and any call on it now fails at once. */
+  o->later_calls_failed = nvcg_context_out_of_memory(ctx) && nvcg_module_create(ctx, "after") == NULL &&
                           nvcg_type_int(ctx, 32) == NULL;
   nvcg_context_destroy(ctx);
 }
