@@ -42023,30 +42023,29 @@ static void nv_live_mark_out(nv_live_walk *W, uint32_t p) {
   if (W->kill_mark[p] != W->reg) nv_live_mark_in(W, p);
 }
 
+/* Edits for the blocks of `list` whose mark is not epoch: removals from the old list
+ * (add 0), additions from the new one (add 1); changed blocks are flagged. */
+static void nv_live_diff_side(const nv_live_list *list, const uint32_t *mark, uint32_t epoch, uint32_t reg, int add,
+                              nv_live_edits *edits, uint64_t *changed_blocks) {
+  uint32_t i;
+  for (i = 0; i < list->len; i++)
+    if (mark[list->data[i]] != epoch) {
+      nv_live_edit e;
+      e.block = list->data[i];
+      e.reg = reg;
+      e.add = (uint8_t)add;
+      nv_vec_push(edits, e);
+      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
+    }
+}
+
 /* The difference between a register's old block list and its new one (new members carry
  * mark == epoch, old ones old_mark == epoch) as edits; changed blocks are flagged. */
 static void nv_live_diff(const nv_live_list *old, const nv_live_list *nw, const uint32_t *mark,
                          const uint32_t *old_mark, uint32_t epoch, uint32_t reg, nv_live_edits *edits,
                          uint64_t *changed_blocks) {
-  uint32_t i;
-  for (i = 0; i < old->len; i++)
-    if (mark[old->data[i]] != epoch) {
-      nv_live_edit e;
-      e.block = old->data[i];
-      e.reg = reg;
-      e.add = 0;
-      nv_vec_push(edits, e);
-      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
-    }
-  for (i = 0; i < nw->len; i++)
-    if (old_mark[nw->data[i]] != epoch) {
-      nv_live_edit e;
-      e.block = nw->data[i];
-      e.reg = reg;
-      e.add = 1;
-      nv_vec_push(edits, e);
-      if (changed_blocks) nv_bit_set(changed_blocks, e.block);
-    }
+  nv_live_diff_side(old, mark, epoch, reg, 0, edits, changed_blocks);
+  nv_live_diff_side(nw, old_mark, epoch, reg, 1, edits, changed_blocks);
 }
 
 /* Applies edits (made in increasing register order) to the per-block sorted lists: a

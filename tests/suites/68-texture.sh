@@ -15,26 +15,8 @@
 # err_texture_*.ll, suite 62.)
 cd "$(dirname "$0")/../.." || exit 1
 if [ ! -x build/nvcgc ] || [ ! -x build/nvcgrun ]; then
-  echo "FAIL: texture/build (build/nvcgc or build/nvcgrun missing: run make)"; # the builder API
-if make -s build/texture_builder_test >"$out/bt.log" 2>&1; then build/texture_builder_test
-else echo "FAIL: texture/builder/build ($(tail -1 "$out/bt.log"))"; fi
-# the builder-API example
-if make -s build/texture_blur >"$out/ex.log" 2>&1 && build/texture_blur | sed '/^errors:/d' >"$out/blur.ll" &&
-   build/nvcgc -mcpu=sm_75 -O2 "$out/blur.ll" -o "$out/blur.ptx" 2>>"$out/ex.log"; then
-  if [ -x /usr/local/cuda/bin/ptxas ] && ! /usr/local/cuda/bin/ptxas -arch=sm_75 "$out/blur.ptx" -o /dev/null 2>>"$out/ex.log"; then
-    echo "FAIL: texture/example/ptxas ($(tail -1 "$out/ex.log"))"
-  else echo "PASS: texture/example/compile"; fi
-  L="--kernel blur --grid 2,2 --block 8,8"
-  a=$(build/nvcgrun --engine=ir "$out/blur.ll" $L tex:r32f:13x11:rand:1 surf:r32f:13x11:zero 2>&1)
-  b=$(build/nvcgrun --engine=ptx "$out/blur.ptx" $L tex:r32f:13x11:rand:1 surf:r32f:13x11:zero 2>&1)
-  case "$a" in "surf 0: fnv1a64="*) [ "$a" = "$b" ] && echo "PASS: texture/example/engines_agree" ||
-    echo "FAIL: texture/example/engines_agree (ir: $a; ptx: $b)";; *) echo "FAIL: texture/example/engines_agree (ir: $a)";; esac
-  n=$(build/nvcgrun --engine=ptx "$out/blur.ptx" $L tex:r32f:13x11:const:0.5 surf:r32f:13x11:zero --dump 2>&1 | grep -c '^0.5 0x3f000000$')
-  [ "$n" = 143 ] && echo "PASS: texture/example/closed_form" || echo "FAIL: texture/example/closed_form ($n of 143 texels are 0.5)"
-else
-  echo "FAIL: texture/example/build ($(tail -1 "$out/ex.log"))"
-fi
-exit 0
+  echo "FAIL: texture/build (build/nvcgc or build/nvcgrun missing: run make)"
+  exit 0
 fi
 command -v python3 >/dev/null || { echo "SKIP: texture (python3 missing)"; exit 0; }
 python3 tests/texture/oracle.py
