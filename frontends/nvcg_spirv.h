@@ -744,8 +744,17 @@ static void nvsp_fail(nvsp_state *s, nvcg_status st, const char *fmt, ...) {
 #define NVSP_ERR(...) nvsp_fail(s, NVCG_ERROR, __VA_ARGS__)
 #define NVSP_UNSUP(...) nvsp_fail(s, NVCG_UNSUPPORTED, __VA_ARGS__)
 
+/* Stops the translation when the library ran out of memory: its calls now fail at once
+ * and answer NULL or 0 (an alignment of 0 would divide by zero); it has reported it. */
+static void nvsp_lib_alive(nvsp_state *s) {
+  if (!nvcg_context_out_of_memory(s->ctx)) return;
+  s->status = NVCG_OUT_OF_MEMORY;
+  longjmp(s->jb, 1);
+}
+
 /* A builder call returned NULL: nvcg has reported why; say where. */
 static nvcg_value *nvsp_chk(nvsp_state *s, nvcg_value *v) {
+  if (!v) nvsp_lib_alive(s);
   if (!v) NVSP_ERR("the IR builder rejected the translation of this instruction (see above)");
   return v;
 }
@@ -1062,12 +1071,12 @@ static uint64_t nvsp_natural_offsets(nvsp_state *s, nvsp_type *const *mt, uint32
   for (i = 0; i < n; i++) {
     nvcg_type *m = mt[i]->irmem;
     uint32_t a = packed || !m ? 1 : nvcg_type_align(m);
+    nvsp_lib_alive(s);
     if (a > maxa) maxa = a;
     off = (off + a - 1) / a * a;
     offs[i] = off;
     off += m ? nvcg_type_size(m) : 0;
   }
-  (void)s;
   off = (off + maxa - 1) / maxa * maxa;
   if (align_out) *align_out = maxa;
   return off;
@@ -1080,7 +1089,7 @@ static void nvsp_type_scalar(nvsp_state *s, nvsp_type *t, nvcg_type *ir, nvcg_ty
   t->size = nvcg_type_size(irmem);
   t->align = nvcg_type_align(irmem);
   t->leaves = 1;
-  (void)s;
+  nvsp_lib_alive(s);
 }
 
 static uint32_t nvsp_sat_mul(uint32_t a, uint64_t b) {
@@ -1196,6 +1205,7 @@ static void nvsp_def_type(nvsp_state *s) {
     t->sized = 1;
     t->size = nvcg_type_size(t->irmem);
     t->align = nvcg_type_align(t->irmem);
+    nvsp_lib_alive(s);
     t->stride = ct->size;
     t->leaves = t->count;
     break;

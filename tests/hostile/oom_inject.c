@@ -16,38 +16,7 @@
  *     even what was in flight when the allocation failed).
  * Prints one PASS:/FAIL: line per mode (tests/suites/63-hostile.sh builds it with ASan
  * and UBSan where the compiler has them). */
-#include <stdio.h>
-#include <stdlib.h>
-
-/* The injector: allocation number `fail_at` (1-based) fails; with `fail_after`, every
- * later one too. A test program's own state, not the library's. */
-static long live_blocks, alloc_count, fail_at;
-static int fail_after;
-static int inject(void) {
-  alloc_count++;
-  return fail_at && (alloc_count == fail_at || (fail_after && alloc_count > fail_at));
-}
-static void *inj_malloc(size_t n) {
-  void *p;
-  if (inject()) return NULL;
-  p = malloc(n);
-  if (p) live_blocks++;
-  return p;
-}
-static void *inj_realloc(void *p, size_t n) {
-  void *q;
-  if (inject()) return NULL;
-  q = realloc(p, n);
-  if (!p && q) live_blocks++;
-  return q;
-}
-static void inj_free(void *p) {
-  if (p) live_blocks--;
-  free(p);
-}
-#define NVCG_MALLOC(n) inj_malloc(n)
-#define NVCG_REALLOC(p, n) inj_realloc((p), (n))
-#define NVCG_FREE(p) inj_free(p)
+#include "alloc_inject.h"
 #define NVCG_IMPLEMENTATION
 #include "nvcg.h"
 

@@ -142,6 +142,18 @@ else
   echo "FAIL: hostile.oom.build (see $T/oom_build.log)"
 fi
 
+# ---- the same through the SPIR-V front end (oom_spirv.c): a glslang compute shader
+# translated and compiled with each allocation failing in turn ----
+if ! command -v glslangValidator >/dev/null || [ ! -f "${SPIRV_INCLUDE:-/usr/include}/spirv/unified1/spirv.h" ]; then
+  echo "SKIP: hostile.oom_spirv (needs glslangValidator and spirv-headers)"
+elif glslangValidator -V tests/spirv/control.comp -o "$T/control.spv" >"$T/oom_spirv_build.log" 2>&1 &&
+     cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g $SAN -I. -I"${SPIRV_INCLUDE:-/usr/include}" \
+       tests/hostile/oom_spirv.c -o "$T/oom_spirv" -lm >>"$T/oom_spirv_build.log" 2>&1; then
+  "$T/oom_spirv" "$T/control.spv" 2>"$T/oom_spirv.err" || echo "FAIL: hostile.oom_spirv.run (exit status $?; see $T/oom_spirv.err)"
+else
+  echo "FAIL: hostile.oom_spirv.build (see $T/oom_spirv_build.log)"
+fi
+
 # ---- the builder API driven by random call sequences: a deterministic smoke run of the
 # fuzz target (make fuzz-smoke runs it under libFuzzer, ASan and UBSan) ----
 if cc -std=c99 -pedantic -Wall -Wextra -Werror -O0 -g -DFUZZ_BUILDER_MAIN tests/fuzz/fuzz_builder.c \
