@@ -553,15 +553,13 @@ static nv_value *nv_simp_icmp_known(unsigned p, const nv_value *x, uint64_t c, n
   return nv_const_int(i1, (uint64_t)r, 0);
 }
 
-/* A bitwise operation or shift whose every result bit is known (`(x << 4) & 15`) is that
- * constant; an and/or with a constant that changes no bit is its other operand. */
+/* An integer operation whose every result bit is known (`(x << 4) & 15`) is that
+ * constant (nv_opt_known_bits says which operations it reads); an and/or with a constant
+ * that changes no bit is its other operand. */
 static nv_value *nv_simp_known_const(const nv_inst *I) {
   unsigned op = I->v.opcode, bits = I->v.type->bits;
   uint64_t mask = bits >= 64 ? ~0ull : (1ull << bits) - 1, zero, one;
-  if (I->v.type->kind != NVCG_TYPE_INT || bits > 64 ||
-      (op != NVCG_OP_AND && op != NVCG_OP_OR && op != NVCG_OP_XOR && op != NVCG_OP_SHL && op != NVCG_OP_LSHR &&
-       op != NVCG_OP_ASHR))
-    return NULL;
+  if (I->v.type->kind != NVCG_TYPE_INT || bits > 64) return NULL;
   nv_opt_known_bits(&I->v, &zero, &one);
   if ((zero | one) == mask) return nv_const_int(I->v.type, one, 0);
   /* x & C keeps every bit x can have set, x | C sets only bits x has set: x itself

@@ -11,8 +11,9 @@ microseconds to milliseconds for). `prepare` writes, per kernel file, nvcg's PTX
 with -fma=0, which keeps the IR's meaning (the corpus IR is clang's -ffp-contract=off: no
 fmul/fadd may fuse), and with libNVVM's default -fma=1, which fuses them as nvcc does -- and llc-14's
 (-O3, sm_86 and PTX 7.5, the newest llc 14 knows; the driver JIT-compiles it for the GPU), and
-ptxas -v's registers and spill bytes for each at sm_SM. The two steps are apart because the
-GPU machine need not have libNVVM or LLVM 14: the PTX travels in D.
+ptxas's registers, spill bytes and SASS instructions for each at sm_SM (codegen_table.py's
+ptxas_figures). The two steps are apart because the GPU machine need not have libNVVM or
+LLVM 14: the PTX travels in D.
 
 `run` launches each kernel once per compiler on the cuda engine (build/nvcgrun --engine=cuda
 --time N: the checked launch, then N timed back-to-back launches) and prints the mean time per
@@ -21,6 +22,9 @@ launch, nvcg's time over libNVVM's and llc's, and whether the buffers agree with
 the last bits and are marked so). Geometric means are over the launches that every compared compiler ran. Figures
 are for reading, not pass/fail; correctness on the GPU is `make test-gpu`'s job."""
 import argparse, math, os, re, shutil, subprocess, sys, tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from codegen_table import ptxas_figures  # noqa: E402  {kernel: (registers, spill bytes, SASS)}
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 B = os.path.join(ROOT, "build")
@@ -38,23 +42,6 @@ def launches():
         if f and not f[0].startswith("#"):
             out.append(f)
     return out
-
-
-def ptxas_figures(ptx, sm):
-    """{kernel: "registers/spill-store bytes"} from ptxas -v at sm_SM."""
-    r = run(["/usr/local/cuda/bin/ptxas", "-v", "-arch=sm_%d" % sm, ptx, "-o", os.devnull])
-    figs, kern = {}, None
-    for line in r.stderr.splitlines() if r.returncode == 0 else []:
-        m = re.search(r"Compiling entry function '([^']+)'", line)
-        if m:
-            kern = m.group(1)
-        m = re.search(r"(\d+) bytes spill stores", line)
-        if m and kern:
-            figs[kern] = [0, int(m.group(1))]
-        m = re.search(r"Used (\d+) registers", line)
-        if m and kern:
-            figs.setdefault(kern, [0, 0])[0] = int(m.group(1))
-    return {k: "%d/%d" % tuple(v) for k, v in figs.items()}
 
 
 def prepare(d, sm):
@@ -81,8 +68,9 @@ def prepare(d, sm):
         for w in WHO:
             p = os.path.join(d, "%s.%s.ptx" % (name, w))
             if os.path.exists(p):
-                for k, v in sorted(ptxas_figures(p, sm).items()):
-                    figs.write("%s %s %s\n" % (k, w, v))
+                f = ptxas_figures(p, sm)
+                for k, v in sorted(f.items() if isinstance(f, dict) else []):
+                    figs.write("%s %s %d/%d/%d\n" % ((k, w) + tuple(v)))
     figs.close()
 
 
@@ -109,7 +97,7 @@ def run_all(d, reps):
             figs[(k, w)] = v
     print("%-28s %9s %9s %9s %9s %6s %6s %6s  %-6s %s" % (
         "kernel", "nvcg_us", "nvvm_us", "nvvmF_us", "llc_us", "n/v", "n/vF", "n/l", "agree",
-        "regs/spillB nvcg nvvm nvvmF llc"))
+        "regs/spillB/SASS nvcg nvvm nvvmF llc"))
     r_v, r_f, r_l, bad = [], [], [], 0
     for f in launches():
         name, kern, flags = f[0][:-3], f[1], f[6]

@@ -125,6 +125,12 @@ static void cu_unload(void *mod) {
     free(m);
 }
 
+/* One launch of the kernel with the runner's grid, block and dynamic shared memory. */
+static CUresult launch(cuapi *a, CUfunction f, const nr_launch *L, void **params) {
+    return a->LaunchKernel(f, L->grid[0], L->grid[1], L->grid[2], L->block[0], L->block[1], L->block[2],
+                           (unsigned int)L->shared_bytes, NULL, params, NULL);
+}
+
 static int cu_launch(nr_ctx *cx, void *mod) {
     cumod *m = (cumod *)mod;
     cuapi *a = &m->api;
@@ -188,8 +194,7 @@ static int cu_launch(nr_ctx *cx, void *mod) {
         }
         params[i] = pblock + cx->kinfo.param_off[i];
     }
-    r = a->LaunchKernel(f, L->grid[0], L->grid[1], L->grid[2], L->block[0], L->block[1], L->block[2],
-                        (unsigned int)L->shared_bytes, NULL, params, NULL);
+    r = launch(a, f, L, params);
     if (r != CUDA_SUCCESS) {
         nr_error(cx, "%s: cuLaunchKernel failed: %s", L->file, errname(a, r, eb, sizeof eb));
         goto out;
@@ -217,8 +222,7 @@ static int cu_launch(nr_ctx *cx, void *mod) {
         double us;
         clock_gettime(CLOCK_MONOTONIC, &t0);
         for (i = 0; i < L->time_reps; i++)
-            CK(a->LaunchKernel(f, L->grid[0], L->grid[1], L->grid[2], L->block[0], L->block[1], L->block[2],
-                               (unsigned int)L->shared_bytes, NULL, params, NULL), "cuLaunchKernel (timing)");
+            CK(launch(a, f, L, params), "cuLaunchKernel (timing)");
         r = a->CtxSynchronize();
         if (r != CUDA_SUCCESS) {
             nr_error(cx, "%s: kernel fault while timing: %s", L->file, errname(a, r, eb, sizeof eb));
