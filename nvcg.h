@@ -1071,6 +1071,11 @@ typedef enum nv_knob_type {
     "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
   X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \
     "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
+  /* spec_exec.c: LLVM's SpeculativeExecution (run as for a divergent target) */              \
+  X(SPEC_EXEC_MAX_SPECULATION_COST, "spec-exec-max-speculation-cost", NV_KNOB_UINT, "7",       \
+    "hoist an if-then arm only when the instructions that move cost at most this much")     \
+  X(SPEC_EXEC_MAX_NOT_HOISTED, "spec-exec-max-not-hoisted", NV_KNOB_UINT, "5",                 \
+    "hoist an if-then arm only when at most this many of its instructions stay")            \
   /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
   X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
     "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")     \
@@ -2895,6 +2900,17 @@ static unsigned nv_opt_known_align(const nv_value *p);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
+/* I may run where the program would not have run it: it cannot trap, has no effects and
+ * reads no memory (arithmetic, casts, comparisons, selects, GEPs, aggregate and vector
+ * element operations, freeze, effect-free intrinsics that are not convergent; division
+ * and remainder only by a constant that is neither 0 nor signed -1). */
+static int nv_opt_speculatable(const nv_inst *I);
+/* An integer predicate with its operands swapped (slt <-> sgt, ...; eq and ne stay). */
+static unsigned nv_opt_icmp_swapped(unsigned pred);
+/* What an integer comparison known to give `truth` says about another comparison of the
+ * same operands: 1 true, 0 false, -1 unknown. `swapped`: the other compares (b, a) where
+ * the known one compares (a, b). */
+static int nv_opt_icmp_implies(unsigned known, int truth, unsigned other, int swapped);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 
@@ -7313,6 +7329,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c); */ \
   /* after unrolling, which makes most of the adjacent accesses the vectoriser joins */     \
   X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  /* issue 10 (session 5): cheap arms of if-thens move up, so that GVN shares their bases */ \
+  X(spec_exec, 1, "hoist the cheap instructions of if-then arms into the branching block") \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
@@ -20699,7 +20717,14 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
  * that one predecessor and replaced by a phi of the values -- the diamond case of
  * LLVM's scalar PRE (no critical-edge splitting, no loop headers, no loads, nothing
  * convergent). Knob enable-pre turns it off; enable-gvn-memdep=false turns load reuse
- * off. */
+ * off.
+ *
+ * Conditions (LLVM's GVN propagateEquality): below the edge of a conditional branch into
+ * a block with no other predecessor, the condition is known -- uses there become true or
+ * false, as do comparisons of the same operands it decides (x < w known true decides
+ * x >= w and w > x), the operands of a known-true `and` or known-false `or`, and an
+ * integer known equal to a constant (an eq edge, a switch case) becomes that constant.
+ * So a loop unrolled from `if (x < w && ...)` tests x < w once. */
 
 typedef struct nv_gvn_node {
   uint64_t h;
@@ -20939,6 +20964,117 @@ static void nv_gvn_join_events(nv_gvn *s, const nv_cfg *g, uint32_t c, uint32_t 
     }
 }
 
+/* ---- Conditions known below a branch edge ---- */
+
+/* The use u happens where block `root` dominates: in its user's block, or for a phi at
+ * the end of the incoming block. */
+static int nv_gvn_use_below(const nv_cfg *g, const nv_use *u, uint32_t root) {
+  const nv_inst *J = (const nv_inst *)u->user;
+  const nv_block *at;
+  if (u->user->kind != NV_V_INST || !J->parent || J->parent->parent != g->f) return 0;
+  at = J->parent;
+  if (J->v.opcode == NVCG_OP_PHI) at = (const nv_block *)J->ops[(u - J->ops) + 1].val;
+  return nv_cfg_reachable(g, at->index) && nv_cfg_dominates(g, root, at->index);
+}
+
+/* Replaces the uses of v below root by c. */
+static int nv_gvn_replace_below(const nv_cfg *g, nv_value *v, nv_value *c, uint32_t root) {
+  nv_use *u, *next;
+  int changed = 0;
+  for (u = v->uses; u; u = next) {
+    next = u->next;
+    if (nv_gvn_use_below(g, u, root)) {
+      nv_use_set(u, u->user, c);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
+/* v (an i1) is `truth` in every block root dominates. */
+static int nv_gvn_assume(const nv_cfg *g, nv_value *v, int truth, uint32_t root, unsigned depth) {
+  nv_inst *I = (nv_inst *)v, *J;
+  nv_use *u, *next;
+  int changed;
+  if (v->kind != NV_V_INST && v->kind != NV_V_ARG) return 0;
+  changed = nv_gvn_replace_below(g, v, nv_const_int(v->type, (uint64_t)truth, 0), root);
+  if (v->kind != NV_V_INST || depth >= 4) return changed;
+  switch (I->v.opcode) {
+  case NVCG_OP_AND:
+  case NVCG_OP_OR:
+    /* a true `and` / false `or`: both operands are known */
+    if (truth == (I->v.opcode == NVCG_OP_AND)) {
+      changed |= nv_gvn_assume(g, I->ops[0].val, truth, root, depth + 1);
+      changed |= nv_gvn_assume(g, I->ops[1].val, truth, root, depth + 1);
+    }
+    break;
+  case NVCG_OP_XOR:
+    if (nv_value_is_cint(I->ops[1].val, 1)) changed |= nv_gvn_assume(g, I->ops[0].val, !truth, root, depth + 1);
+    break;
+  case NVCG_OP_ICMP: {
+    nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+    unsigned known = I->v.sub;
+    /* a == constant: a is that constant below (integers only: a pointer equal to
+     * another may not carry its provenance) */
+    if ((known == NVCG_ICMP_EQ) == truth && (known == NVCG_ICMP_EQ || known == NVCG_ICMP_NE) &&
+        nv_type_is_int(a->type)) {
+      if (b->kind == NV_V_CINT && a->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, a, b, root);
+      else if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, b, a, root);
+    }
+    if (a->kind != NV_V_INST && a->kind != NV_V_ARG) break;
+    /* other comparisons of a with b below root are decided */
+    for (u = a->uses; u; u = next) {
+      int swapped, r;
+      next = u->next;
+      if (u->user->kind != NV_V_INST || u->user == v) continue;
+      J = (nv_inst *)u->user;
+      if (J->v.opcode != NVCG_OP_ICMP || !J->parent || !nv_gvn_use_below(g, u, root)) continue;
+      if (J->ops[0].val == a && J->ops[1].val == b) swapped = 0;
+      else if (J->ops[0].val == b && J->ops[1].val == a) swapped = 1;
+      else continue;
+      r = nv_opt_icmp_implies(known, truth, J->v.sub, swapped);
+      if (r < 0) continue;
+      /* J's block is below root, so J is decided everywhere it is used */
+      while (next && next->user == &J->v) next = next->next; /* J's uses of a go with it */
+      nv_value_rauw(&J->v, nv_const_int(J->v.type, (uint64_t)r, 0));
+      nv_inst_erase(J);
+      changed = 1;
+    }
+    break;
+  }
+  default: break;
+  }
+  return changed;
+}
+
+/* Every conditional branch and switch edge into a block with no other predecessor. */
+static int nv_gvn_propagate_conditions(const nv_cfg *g) {
+  uint32_t i, k;
+  int changed = 0;
+  for (i = 0; i < g->nreach; i++) {
+    uint32_t b = g->order[i];
+    nv_inst *T = nv_block_terminator(g->blocks[b]);
+    if (!T || T->nops < 3) continue;
+    if (T->v.opcode == NVCG_OP_BR) {
+      for (k = 0; k < 2; k++) {
+        nv_block *s = (nv_block *)T->ops[1 + k].val;
+        if (T->ops[1].val != T->ops[2].val && s->index != b && nv_cfg_npreds(g, s->index) == 1)
+          changed |= nv_gvn_assume(g, T->ops[0].val, !k, s->index, 0);
+      }
+    } else if (T->v.opcode == NVCG_OP_SWITCH && nv_type_is_int(T->ops[0].val->type) &&
+               T->ops[0].val->kind != NV_V_CINT) {
+      for (k = 2; k + 1 < T->nops; k += 2) {
+        nv_block *s = (nv_block *)T->ops[k + 1].val;
+        unsigned j, edges = 0;
+        for (j = 1; j < T->nops; j += 2) edges += T->ops[j].val == &s->v; /* default, then targets */
+        if (edges == 1 && s->index != b && nv_cfg_npreds(g, s->index) == 1)
+          changed |= nv_gvn_replace_below(g, T->ops[0].val, T->ops[k].val, s->index);
+      }
+    }
+  }
+  return changed;
+}
+
 /* ---- PRE at join blocks ---- */
 
 static int nv_gvn_pre_candidate(const nv_inst *I) {
@@ -21096,6 +21232,7 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
       sp--;
     }
   }
+  changed |= nv_gvn_propagate_conditions(&g);
   if (nv_opt_knob(o, NV_KNOB_ENABLE_PRE))
     for (i = 0; i < g.nreach; i++) changed |= nv_gvn_pre_block(&g, g.order[i]);
   nv_xfree(stack_b);
@@ -21805,20 +21942,6 @@ static nv_value *nv_ic_approx(const nv_inst *I) {
   }
 }
 
-static unsigned nv_ic_swapped(unsigned p) {
-  switch (p) {
-  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
-  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
-  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
-  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
-  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
-  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
-  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
-  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
-  default: return p;
-  }
-}
-
 /* Canonical compares, in place; returns whether I changed. */
 static int nv_ic_icmp(nv_inst *I) {
   nv_value *a = I->ops[0].val, *b = I->ops[1].val;
@@ -21829,7 +21952,7 @@ static int nv_ic_icmp(nv_inst *I) {
   if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) {
     nv_inst_set_op(I, 0, b);
     nv_inst_set_op(I, 1, a);
-    I->v.sub = (uint16_t)nv_ic_swapped(p);
+    I->v.sub = (uint16_t)nv_opt_icmp_swapped(p);
     return 1;
   }
   if (b->kind != NV_V_CINT) return 0;
@@ -22437,6 +22560,79 @@ static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned as
   }
 }
 
+static int nv_opt_speculatable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *d = I->ops[1].val;
+    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
+    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
+    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
+  }
+  if (NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I);
+    unsigned a;
+    if (id == NV_INTR_NONE) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
+  }
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_icmp_swapped(unsigned pred) {
+  switch (pred) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return pred;
+  }
+}
+
+/* An integer predicate as the outcomes of comparing a with b that satisfy it -- bit 0
+ * a < b, bit 1 a == b, bit 2 a > b -- plus the order it needs: 8 signed, 16 unsigned,
+ * neither for eq and ne (which mean the same in both orders). */
+#define NV_ICMP_LT 1u
+#define NV_ICMP_EQ 2u
+#define NV_ICMP_GT 4u
+static unsigned nv_opt_icmp_outcomes(unsigned pred) {
+  switch (pred) {
+  case NVCG_ICMP_EQ: return NV_ICMP_EQ;
+  case NVCG_ICMP_NE: return NV_ICMP_LT | NV_ICMP_GT;
+  case NVCG_ICMP_SLT: return 8 | NV_ICMP_LT;
+  case NVCG_ICMP_SLE: return 8 | NV_ICMP_LT | NV_ICMP_EQ;
+  case NVCG_ICMP_SGT: return 8 | NV_ICMP_GT;
+  case NVCG_ICMP_SGE: return 8 | NV_ICMP_GT | NV_ICMP_EQ;
+  case NVCG_ICMP_ULT: return 16 | NV_ICMP_LT;
+  case NVCG_ICMP_ULE: return 16 | NV_ICMP_LT | NV_ICMP_EQ;
+  case NVCG_ICMP_UGT: return 16 | NV_ICMP_GT;
+  case NVCG_ICMP_UGE: return 16 | NV_ICMP_GT | NV_ICMP_EQ;
+  default: return 0;
+  }
+}
+
+static int nv_opt_icmp_implies(unsigned known, int truth, unsigned other, int swapped) {
+  unsigned k = nv_opt_icmp_outcomes(known), o = nv_opt_icmp_outcomes(swapped ? nv_opt_icmp_swapped(other) : other);
+  unsigned ks = k & ~7u, os = o & ~7u;
+  if (!k || !o || (ks && os && ks != os)) return -1; /* signed against unsigned order */
+  k &= 7;
+  o &= 7;
+  if (!truth) k ^= 7; /* what holds when the known comparison is false */
+  if ((k & o) == k) return 1;
+  if (!(k & o)) return 0;
+  return -1;
+}
+
 static unsigned nv_opt_known_tz(const nv_value *v) {
   unsigned steps = NV_TZ_STEPS;
   return nv_opt_tz_rec(v, NULL, 0, &steps);
@@ -22731,32 +22927,6 @@ static int nv_licm_readonly_memory(const nv_inst *ld) {
   return 0;
 }
 
-/* Hoisting I cannot trap or observe anything the loop changes (loads are checked apart). */
-static int nv_licm_speculatable(const nv_inst *I) {
-  unsigned op = I->v.opcode;
-  if (NV_OP_IS_BINARY(op)) {
-    nv_value *d = I->ops[1].val;
-    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
-    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
-    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
-  }
-  if (NV_OP_IS_CAST(op)) return 1;
-  switch (op) {
-  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
-  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
-  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
-    return 1;
-  case NVCG_OP_CALL: {
-    unsigned id = nv_opt_call_intrinsic(I);
-    unsigned a;
-    if (id == NV_INTR_NONE) return 0;
-    a = nv_intrinsic_info_of(id)->attrs;
-    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
-  }
-  default: return 0;
-  }
-}
-
 static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
   nv_cfg *g = &LS->g;
   nv_block *pre = g->blocks[L->preheader];
@@ -22790,7 +22960,7 @@ static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
         for (e = 0; ok && e < exiting.len; e++)
           if (!nv_cfg_dominates(g, b, exiting.data[e])) ok = 0;
       } else {
-        ok = nv_licm_speculatable(I);
+        ok = nv_opt_speculatable(I);
       }
       if (!ok) continue;
       nv_inst_unlink(I);
@@ -26225,6 +26395,148 @@ static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
     }
     changed |= again;
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/spec_exec.c ==== */
+/* spec_exec.c -- LLVM's SpeculativeExecution, run as for a divergent target: the cheap,
+ * effect-free instructions of an if-then arm (or of both arms of an if-then-else) move
+ * up into the block that branches, so every thread runs them before the branch.
+ *
+ * Why a GPU wants it: a kernel unrolled from `for (j..) if (y + j < h) tile[x][y + j] = ...`
+ * has one arm per j, and each arm computes the same base address (sepconst, just before,
+ * took the constant offsets out). Arms are siblings, so no arm dominates another and GVN
+ * cannot share the base; once the first arm's base sits in the block above them all, GVN
+ * (the next pass) reuses it in every other arm -- as libNVVM's PTX does.
+ *
+ * An arm is a block whose only predecessor is the branching block and which ends in an
+ * unconditional branch to the other successor (if-then) or to the same block as the other
+ * arm (if-then-else). Of its instructions, the ones nv_opt_speculatable accepts whose
+ * operands are defined outside the arm or by instructions that move too are moved, in
+ * order, before the branch -- all of them or none: only when together they cost at most
+ * spec-exec-max-speculation-cost (7) and at most spec-exec-max-not-hoisted (5) others
+ * stay (LLVM's knobs and defaults). Costs as NVPTX's TTI gives them roughly: casts that
+ * print nothing and constant GEPs 0, division (by a constant; nothing else is
+ * speculatable) and fp division 4, anything else 1. Runs at -O1 and above, after
+ * sepconst, before GVN. */
+
+static unsigned nv_spec_cost(const nv_inst *I) {
+  unsigned op = I->v.opcode, i;
+  switch (op) {
+  case NVCG_OP_BITCAST:
+  case NVCG_OP_FREEZE:
+    return 0;
+  case NVCG_OP_GEP:
+    for (i = 1; i < I->nops; i++)
+      if (!nv_value_is_const(I->ops[i].val)) return 1;
+    return 0;
+  case NVCG_OP_UDIV: case NVCG_OP_SDIV: case NVCG_OP_UREM: case NVCG_OP_SREM:
+  case NVCG_OP_FDIV: case NVCG_OP_FREM:
+    return 4;
+  default:
+    return 1;
+  }
+}
+
+/* Another block below `to`, outside arm `from`, computes what I computes from the same
+ * operands, and nothing above `to` does: once I is in `to`, GVN shares it. */
+static int nv_spec_has_twin(const nv_cfg *g, const nv_inst *I, const nv_block *from, const nv_block *to) {
+  const nv_use *u;
+  const nv_value *key = NULL;
+  unsigned i;
+  int twin = 0;
+  for (i = 0; i < I->nops && !key; i++)
+    if (I->ops[i].val->kind == NV_V_INST || I->ops[i].val->kind == NV_V_ARG) key = I->ops[i].val;
+  if (!key) return 0;
+  for (u = key->uses; u; u = u->next) {
+    const nv_inst *J = (const nv_inst *)u->user;
+    if (u->user->kind != NV_V_INST || J == I || !J->parent || J->parent->parent != from->parent) continue;
+    if (J->v.opcode != I->v.opcode || J->v.type != I->v.type || J->v.sub != I->v.sub || J->nops != I->nops ||
+        J->aux_type != I->aux_type)
+      continue;
+    for (i = 0; i < I->nops && J->ops[i].val == I->ops[i].val; i++) {}
+    if (i < I->nops || !nv_cfg_reachable(g, J->parent->index)) continue;
+    if (nv_cfg_dominates(g, J->parent->index, to->index)) return 0; /* GVN shares it already */
+    if (nv_cfg_dominates(g, to->index, J->parent->index) && !nv_cfg_dominates(g, from->index, J->parent->index))
+      twin = 1;
+  }
+  return twin;
+}
+
+/* Hoists the speculatable part of arm `from` before `to`'s terminator, when it is cheap
+ * enough and GVN can share some of it with another arm; returns whether anything moved. */
+static int nv_spec_hoist_arm(const nv_cfg *g, nv_block *from, nv_block *to, unsigned max_cost, unsigned max_stay) {
+  nv_map moving;
+  nv_inst *I, *next, *at = nv_block_terminator(to);
+  unsigned cost = 0, stay = 0, i;
+  int any = 0, shared = 0;
+  nv_map_init(&moving, NV_MAP_PTR);
+  for (I = from->first; I && !NV_OP_IS_TERMINATOR(I->v.opcode); I = I->next) {
+    int ok = I->v.opcode != NVCG_OP_PHI && nv_opt_speculatable(I);
+    for (i = 0; ok && i < I->nops; i++) {
+      const nv_value *v = I->ops[i].val;
+      if (v->kind == NV_V_INST && ((const nv_inst *)v)->parent == from && !nv_map_get(&moving, (uintptr_t)v, NULL))
+        ok = 0;
+    }
+    if (ok) {
+      nv_map_put(&moving, (uintptr_t)I, 1);
+      cost += nv_spec_cost(I);
+      any = 1;
+      if (!shared && nv_spec_cost(I)) shared = nv_spec_has_twin(g, I, from, to);
+    } else {
+      stay++;
+    }
+    if (cost > max_cost || stay > max_stay) {
+      any = 0;
+      break;
+    }
+  }
+  if (any && shared)
+    for (I = from->first; I; I = next) {
+      next = I->next;
+      if (nv_map_get(&moving, (uintptr_t)I, NULL)) {
+        nv_inst_unlink(I);
+        nv_inst_insert_before(I, at);
+      }
+    }
+  nv_map_free(&moving);
+  return any && shared;
+}
+
+/* The block an arm ends by branching to unconditionally, or NULL when s is no arm of
+ * bb: its only predecessor must be bb. */
+static nv_block *nv_spec_arm_exit(const nv_cfg *g, const nv_block *bb, const nv_block *s) {
+  nv_inst *T = nv_block_terminator(s);
+  if (s == bb || nv_cfg_npreds(g, s->index) != 1 || !T || T->v.opcode != NVCG_OP_BR || T->nops != 1) return NULL;
+  return (nv_block *)T->ops[0].val;
+}
+
+static int nv_pass_spec_exec(nv_func *f, const nv_options *o) {
+  unsigned max_cost = (unsigned)nv_opt_knob(o, NV_KNOB_SPEC_EXEC_MAX_SPECULATION_COST);
+  unsigned max_stay = (unsigned)nv_opt_knob(o, NV_KNOB_SPEC_EXEC_MAX_NOT_HOISTED);
+  nv_cfg g;
+  nv_block *bb;
+  int changed = 0;
+  if (f->is_decl || !f->first) return 0;
+  nv_cfg_build(&g, f);
+  nv_cfg_dominators(&g);
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_inst *T = nv_block_terminator(bb);
+    nv_block *s0, *s1, *e0, *e1;
+    if (!T || T->v.opcode != NVCG_OP_BR || T->nops != 3 || !nv_cfg_reachable(&g, bb->index)) continue;
+    s0 = (nv_block *)T->ops[1].val;
+    s1 = (nv_block *)T->ops[2].val;
+    if (s0 == s1) continue;
+    e0 = nv_spec_arm_exit(&g, bb, s0);
+    e1 = nv_spec_arm_exit(&g, bb, s1);
+    if (e0 == s1) changed |= nv_spec_hoist_arm(&g, s0, bb, max_cost, max_stay);      /* if-then */
+    else if (e1 == s0) changed |= nv_spec_hoist_arm(&g, s1, bb, max_cost, max_stay); /* if-then */
+    else if (e0 && e0 == e1) {                                                  /* if-then-else */
+      changed |= nv_spec_hoist_arm(&g, s0, bb, max_cost, max_stay);
+      changed |= nv_spec_hoist_arm(&g, s1, bb, max_cost, max_stay);
+    }
+  }
+  nv_cfg_free(&g);
   return changed;
 }
 

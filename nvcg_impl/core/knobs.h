@@ -61,6 +61,11 @@ typedef enum nv_knob_type {
     "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
   X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \
     "GVN: reuse loaded and stored values (off: pure expressions only)")                       \
+  /* spec_exec.c: LLVM's SpeculativeExecution (run as for a divergent target) */              \
+  X(SPEC_EXEC_MAX_SPECULATION_COST, "spec-exec-max-speculation-cost", NV_KNOB_UINT, "7",       \
+    "hoist an if-then arm only when the instructions that move cost at most this much")     \
+  X(SPEC_EXEC_MAX_NOT_HOISTED, "spec-exec-max-not-hoisted", NV_KNOB_UINT, "5",                 \
+    "hoist an if-then arm only when at most this many of its instructions stay")            \
   /* expand_atomics.c (nvcg's own: libNVVM has no such switch; see the file's comment) */     \
   X(NVPTX_STRICT_ATOMICS, "nvptx-strict-atomics", NV_KNOB_BOOL, "false",                       \
     "keep seq_cst/acquire/release on atomicrmw and cmpxchg (fences by the PTX memory model) instead of relaxed atoms as NVVM")     \

@@ -42,6 +42,8 @@
   /* optmem: address folding, redundancy, vectorising (opt/sepconst.c, gvn.c, vectorize.c); */ \
   /* after unrolling, which makes most of the adjacent accesses the vectoriser joins */     \
   X(sepconst, 1, "take constant offsets out of GEP indices so accesses share a base")      \
+  /* issue 10 (session 5): cheap arms of if-thens move up, so that GVN shares their bases */ \
+  X(spec_exec, 1, "hoist the cheap instructions of if-then arms into the branching block") \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \

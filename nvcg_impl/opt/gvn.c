@@ -29,7 +29,14 @@
  * that one predecessor and replaced by a phi of the values -- the diamond case of
  * LLVM's scalar PRE (no critical-edge splitting, no loop headers, no loads, nothing
  * convergent). Knob enable-pre turns it off; enable-gvn-memdep=false turns load reuse
- * off. */
+ * off.
+ *
+ * Conditions (LLVM's GVN propagateEquality): below the edge of a conditional branch into
+ * a block with no other predecessor, the condition is known -- uses there become true or
+ * false, as do comparisons of the same operands it decides (x < w known true decides
+ * x >= w and w > x), the operands of a known-true `and` or known-false `or`, and an
+ * integer known equal to a constant (an eq edge, a switch case) becomes that constant.
+ * So a loop unrolled from `if (x < w && ...)` tests x < w once. */
 
 typedef struct nv_gvn_node {
   uint64_t h;
@@ -269,6 +276,117 @@ static void nv_gvn_join_events(nv_gvn *s, const nv_cfg *g, uint32_t c, uint32_t 
     }
 }
 
+/* ---- Conditions known below a branch edge ---- */
+
+/* The use u happens where block `root` dominates: in its user's block, or for a phi at
+ * the end of the incoming block. */
+static int nv_gvn_use_below(const nv_cfg *g, const nv_use *u, uint32_t root) {
+  const nv_inst *J = (const nv_inst *)u->user;
+  const nv_block *at;
+  if (u->user->kind != NV_V_INST || !J->parent || J->parent->parent != g->f) return 0;
+  at = J->parent;
+  if (J->v.opcode == NVCG_OP_PHI) at = (const nv_block *)J->ops[(u - J->ops) + 1].val;
+  return nv_cfg_reachable(g, at->index) && nv_cfg_dominates(g, root, at->index);
+}
+
+/* Replaces the uses of v below root by c. */
+static int nv_gvn_replace_below(const nv_cfg *g, nv_value *v, nv_value *c, uint32_t root) {
+  nv_use *u, *next;
+  int changed = 0;
+  for (u = v->uses; u; u = next) {
+    next = u->next;
+    if (nv_gvn_use_below(g, u, root)) {
+      nv_use_set(u, u->user, c);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
+/* v (an i1) is `truth` in every block root dominates. */
+static int nv_gvn_assume(const nv_cfg *g, nv_value *v, int truth, uint32_t root, unsigned depth) {
+  nv_inst *I = (nv_inst *)v, *J;
+  nv_use *u, *next;
+  int changed;
+  if (v->kind != NV_V_INST && v->kind != NV_V_ARG) return 0;
+  changed = nv_gvn_replace_below(g, v, nv_const_int(v->type, (uint64_t)truth, 0), root);
+  if (v->kind != NV_V_INST || depth >= 4) return changed;
+  switch (I->v.opcode) {
+  case NVCG_OP_AND:
+  case NVCG_OP_OR:
+    /* a true `and` / false `or`: both operands are known */
+    if (truth == (I->v.opcode == NVCG_OP_AND)) {
+      changed |= nv_gvn_assume(g, I->ops[0].val, truth, root, depth + 1);
+      changed |= nv_gvn_assume(g, I->ops[1].val, truth, root, depth + 1);
+    }
+    break;
+  case NVCG_OP_XOR:
+    if (nv_value_is_cint(I->ops[1].val, 1)) changed |= nv_gvn_assume(g, I->ops[0].val, !truth, root, depth + 1);
+    break;
+  case NVCG_OP_ICMP: {
+    nv_value *a = I->ops[0].val, *b = I->ops[1].val;
+    unsigned known = I->v.sub;
+    /* a == constant: a is that constant below (integers only: a pointer equal to
+     * another may not carry its provenance) */
+    if ((known == NVCG_ICMP_EQ) == truth && (known == NVCG_ICMP_EQ || known == NVCG_ICMP_NE) &&
+        nv_type_is_int(a->type)) {
+      if (b->kind == NV_V_CINT && a->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, a, b, root);
+      else if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, b, a, root);
+    }
+    if (a->kind != NV_V_INST && a->kind != NV_V_ARG) break;
+    /* other comparisons of a with b below root are decided */
+    for (u = a->uses; u; u = next) {
+      int swapped, r;
+      next = u->next;
+      if (u->user->kind != NV_V_INST || u->user == v) continue;
+      J = (nv_inst *)u->user;
+      if (J->v.opcode != NVCG_OP_ICMP || !J->parent || !nv_gvn_use_below(g, u, root)) continue;
+      if (J->ops[0].val == a && J->ops[1].val == b) swapped = 0;
+      else if (J->ops[0].val == b && J->ops[1].val == a) swapped = 1;
+      else continue;
+      r = nv_opt_icmp_implies(known, truth, J->v.sub, swapped);
+      if (r < 0) continue;
+      /* J's block is below root, so J is decided everywhere it is used */
+      while (next && next->user == &J->v) next = next->next; /* J's uses of a go with it */
+      nv_value_rauw(&J->v, nv_const_int(J->v.type, (uint64_t)r, 0));
+      nv_inst_erase(J);
+      changed = 1;
+    }
+    break;
+  }
+  default: break;
+  }
+  return changed;
+}
+
+/* Every conditional branch and switch edge into a block with no other predecessor. */
+static int nv_gvn_propagate_conditions(const nv_cfg *g) {
+  uint32_t i, k;
+  int changed = 0;
+  for (i = 0; i < g->nreach; i++) {
+    uint32_t b = g->order[i];
+    nv_inst *T = nv_block_terminator(g->blocks[b]);
+    if (!T || T->nops < 3) continue;
+    if (T->v.opcode == NVCG_OP_BR) {
+      for (k = 0; k < 2; k++) {
+        nv_block *s = (nv_block *)T->ops[1 + k].val;
+        if (T->ops[1].val != T->ops[2].val && s->index != b && nv_cfg_npreds(g, s->index) == 1)
+          changed |= nv_gvn_assume(g, T->ops[0].val, !k, s->index, 0);
+      }
+    } else if (T->v.opcode == NVCG_OP_SWITCH && nv_type_is_int(T->ops[0].val->type) &&
+               T->ops[0].val->kind != NV_V_CINT) {
+      for (k = 2; k + 1 < T->nops; k += 2) {
+        nv_block *s = (nv_block *)T->ops[k + 1].val;
+        unsigned j, edges = 0;
+        for (j = 1; j < T->nops; j += 2) edges += T->ops[j].val == &s->v; /* default, then targets */
+        if (edges == 1 && s->index != b && nv_cfg_npreds(g, s->index) == 1)
+          changed |= nv_gvn_replace_below(g, T->ops[0].val, T->ops[k].val, s->index);
+      }
+    }
+  }
+  return changed;
+}
+
 /* ---- PRE at join blocks ---- */
 
 static int nv_gvn_pre_candidate(const nv_inst *I) {
@@ -426,6 +544,7 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
       sp--;
     }
   }
+  changed |= nv_gvn_propagate_conditions(&g);
   if (nv_opt_knob(o, NV_KNOB_ENABLE_PRE))
     for (i = 0; i < g.nreach; i++) changed |= nv_gvn_pre_block(&g, g.order[i]);
   nv_xfree(stack_b);

@@ -113,20 +113,6 @@ static nv_value *nv_ic_approx(const nv_inst *I) {
   }
 }
 
-static unsigned nv_ic_swapped(unsigned p) {
-  switch (p) {
-  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
-  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
-  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
-  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
-  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
-  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
-  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
-  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
-  default: return p;
-  }
-}
-
 /* Canonical compares, in place; returns whether I changed. */
 static int nv_ic_icmp(nv_inst *I) {
   nv_value *a = I->ops[0].val, *b = I->ops[1].val;
@@ -137,7 +123,7 @@ static int nv_ic_icmp(nv_inst *I) {
   if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) {
     nv_inst_set_op(I, 0, b);
     nv_inst_set_op(I, 1, a);
-    I->v.sub = (uint16_t)nv_ic_swapped(p);
+    I->v.sub = (uint16_t)nv_opt_icmp_swapped(p);
     return 1;
   }
   if (b->kind != NV_V_CINT) return 0;

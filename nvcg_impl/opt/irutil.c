@@ -446,6 +446,79 @@ static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned as
   }
 }
 
+static int nv_opt_speculatable(const nv_inst *I) {
+  unsigned op = I->v.opcode;
+  if (NV_OP_IS_BINARY(op)) {
+    nv_value *d = I->ops[1].val;
+    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
+    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
+    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
+  }
+  if (NV_OP_IS_CAST(op)) return 1;
+  switch (op) {
+  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
+  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
+  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
+    return 1;
+  case NVCG_OP_CALL: {
+    unsigned id = nv_opt_call_intrinsic(I);
+    unsigned a;
+    if (id == NV_INTR_NONE) return 0;
+    a = nv_intrinsic_info_of(id)->attrs;
+    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
+  }
+  default: return 0;
+  }
+}
+
+static unsigned nv_opt_icmp_swapped(unsigned pred) {
+  switch (pred) {
+  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
+  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
+  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
+  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
+  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
+  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
+  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
+  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
+  default: return pred;
+  }
+}
+
+/* An integer predicate as the outcomes of comparing a with b that satisfy it -- bit 0
+ * a < b, bit 1 a == b, bit 2 a > b -- plus the order it needs: 8 signed, 16 unsigned,
+ * neither for eq and ne (which mean the same in both orders). */
+#define NV_ICMP_LT 1u
+#define NV_ICMP_EQ 2u
+#define NV_ICMP_GT 4u
+static unsigned nv_opt_icmp_outcomes(unsigned pred) {
+  switch (pred) {
+  case NVCG_ICMP_EQ: return NV_ICMP_EQ;
+  case NVCG_ICMP_NE: return NV_ICMP_LT | NV_ICMP_GT;
+  case NVCG_ICMP_SLT: return 8 | NV_ICMP_LT;
+  case NVCG_ICMP_SLE: return 8 | NV_ICMP_LT | NV_ICMP_EQ;
+  case NVCG_ICMP_SGT: return 8 | NV_ICMP_GT;
+  case NVCG_ICMP_SGE: return 8 | NV_ICMP_GT | NV_ICMP_EQ;
+  case NVCG_ICMP_ULT: return 16 | NV_ICMP_LT;
+  case NVCG_ICMP_ULE: return 16 | NV_ICMP_LT | NV_ICMP_EQ;
+  case NVCG_ICMP_UGT: return 16 | NV_ICMP_GT;
+  case NVCG_ICMP_UGE: return 16 | NV_ICMP_GT | NV_ICMP_EQ;
+  default: return 0;
+  }
+}
+
+static int nv_opt_icmp_implies(unsigned known, int truth, unsigned other, int swapped) {
+  unsigned k = nv_opt_icmp_outcomes(known), o = nv_opt_icmp_outcomes(swapped ? nv_opt_icmp_swapped(other) : other);
+  unsigned ks = k & ~7u, os = o & ~7u;
+  if (!k || !o || (ks && os && ks != os)) return -1; /* signed against unsigned order */
+  k &= 7;
+  o &= 7;
+  if (!truth) k ^= 7; /* what holds when the known comparison is false */
+  if ((k & o) == k) return 1;
+  if (!(k & o)) return 0;
+  return -1;
+}
+
 static unsigned nv_opt_known_tz(const nv_value *v) {
   unsigned steps = NV_TZ_STEPS;
   return nv_opt_tz_rec(v, NULL, 0, &steps);

@@ -45,32 +45,6 @@ static int nv_licm_readonly_memory(const nv_inst *ld) {
   return 0;
 }
 
-/* Hoisting I cannot trap or observe anything the loop changes (loads are checked apart). */
-static int nv_licm_speculatable(const nv_inst *I) {
-  unsigned op = I->v.opcode;
-  if (NV_OP_IS_BINARY(op)) {
-    nv_value *d = I->ops[1].val;
-    if (op != NVCG_OP_UDIV && op != NVCG_OP_SDIV && op != NVCG_OP_UREM && op != NVCG_OP_SREM) return 1;
-    if (d->kind != NV_V_CINT || nv_value_is_zero_const(d)) return 0;
-    return (op != NVCG_OP_SDIV && op != NVCG_OP_SREM) || nv_cint_sext(d) != -1;
-  }
-  if (NV_OP_IS_CAST(op)) return 1;
-  switch (op) {
-  case NVCG_OP_FNEG: case NVCG_OP_ICMP: case NVCG_OP_FCMP: case NVCG_OP_SELECT: case NVCG_OP_GEP:
-  case NVCG_OP_EXTRACTVALUE: case NVCG_OP_INSERTVALUE: case NVCG_OP_EXTRACTELEMENT: case NVCG_OP_INSERTELEMENT:
-  case NVCG_OP_SHUFFLEVECTOR: case NVCG_OP_FREEZE:
-    return 1;
-  case NVCG_OP_CALL: {
-    unsigned id = nv_opt_call_intrinsic(I);
-    unsigned a;
-    if (id == NV_INTR_NONE) return 0;
-    a = nv_intrinsic_info_of(id)->attrs;
-    return (a & NV_IA_NOMEM) && !(a & (NV_IA_CONVERGENT | NV_IA_SIDEEFFECT | NV_IA_NOOP | NV_IA_NORETURN));
-  }
-  default: return 0;
-  }
-}
-
 static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
   nv_cfg *g = &LS->g;
   nv_block *pre = g->blocks[L->preheader];
@@ -104,7 +78,7 @@ static int nv_licm_loop(nv_loops *LS, nv_loop *L) {
         for (e = 0; ok && e < exiting.len; e++)
           if (!nv_cfg_dominates(g, b, exiting.data[e])) ok = 0;
       } else {
-        ok = nv_licm_speculatable(I);
+        ok = nv_opt_speculatable(I);
       }
       if (!ok) continue;
       nv_inst_unlink(I);

@@ -133,6 +133,17 @@ static unsigned nv_opt_known_align(const nv_value *p);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
+/* I may run where the program would not have run it: it cannot trap, has no effects and
+ * reads no memory (arithmetic, casts, comparisons, selects, GEPs, aggregate and vector
+ * element operations, freeze, effect-free intrinsics that are not convergent; division
+ * and remainder only by a constant that is neither 0 nor signed -1). */
+static int nv_opt_speculatable(const nv_inst *I);
+/* An integer predicate with its operands swapped (slt <-> sgt, ...; eq and ne stay). */
+static unsigned nv_opt_icmp_swapped(unsigned pred);
+/* What an integer comparison known to give `truth` says about another comparison of the
+ * same operands: 1 true, 0 false, -1 unknown. `swapped`: the other compares (b, a) where
+ * the known one compares (a, b). */
+static int nv_opt_icmp_implies(unsigned known, int truth, unsigned other, int swapped);
 /* A constant GEP's byte offset; 0 when some index is not constant. */
 static int nv_opt_gep_offset(const nv_inst *gep, int64_t *off);
 

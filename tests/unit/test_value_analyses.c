@@ -1,6 +1,8 @@
 /* test_value_analyses.c -- the IR optimiser's value analyses: known bits
  * (nv_opt_known_bits, opt/irutil.c), checked against brute-force evaluation at the end of
- * this file, and the alias analysis (nvcg_impl/opt/alias.c), with two kinds of checks:
+ * this file, what one integer comparison decides about another of the same operands
+ * (nv_opt_icmp_implies, used by GVN's condition propagation), checked against every pair
+ * of 4-bit values, and the alias analysis (nvcg_impl/opt/alias.c), with two kinds of checks:
  *   - hand-written queries on one module that exercises each rule (address spaces,
  *     noalias and readonly parameters, constant memory, identified objects, constant
  *     offsets, index arithmetic under sext/zext, phis and selects, mod/ref of stores,
@@ -653,10 +655,55 @@ static void known_bits_oracle(void) {
   UT_CHECKF(informative > seeds / 4, "known bits found in only %u of %u expressions", informative, seeds);
 }
 
+/* 4-bit comparison, the oracle's own: signed values are -8..7. */
+static int ic_eval(unsigned pred, unsigned a, unsigned b) {
+  int sa = (int)(a ^ 8) - 8, sb = (int)(b ^ 8) - 8;
+  switch (pred) {
+  case NVCG_ICMP_EQ: return a == b;
+  case NVCG_ICMP_NE: return a != b;
+  case NVCG_ICMP_UGT: return a > b;
+  case NVCG_ICMP_UGE: return a >= b;
+  case NVCG_ICMP_ULT: return a < b;
+  case NVCG_ICMP_ULE: return a <= b;
+  case NVCG_ICMP_SGT: return sa > sb;
+  case NVCG_ICMP_SGE: return sa >= sb;
+  case NVCG_ICMP_SLT: return sa < sb;
+  default: return sa <= sb;
+  }
+}
+
+/* Every answer nv_opt_icmp_implies gives must hold on every pair (a, b) where the known
+ * comparison has the given truth; and where all such pairs agree on the other comparison
+ * and the two compare in the same order (or one is eq/ne), it must answer. */
+static void icmp_implies_oracle(void) {
+  unsigned known, other, truth, swapped, a, b, decided = 0;
+  for (known = NVCG_ICMP_EQ; known <= NVCG_ICMP_SLE; known++)
+    for (other = NVCG_ICMP_EQ; other <= NVCG_ICMP_SLE; other++)
+      for (truth = 0; truth < 2; truth++)
+        for (swapped = 0; swapped < 2; swapped++) {
+          int r = nv_opt_icmp_implies(known, (int)truth, other, (int)swapped), seen[2] = {0, 0};
+          int ksigned = known >= NVCG_ICMP_SGT, kuns = known >= NVCG_ICMP_UGT && known <= NVCG_ICMP_ULE;
+          int osigned = other >= NVCG_ICMP_SGT, ouns = other >= NVCG_ICMP_UGT && other <= NVCG_ICMP_ULE;
+          for (a = 0; a < 16; a++)
+            for (b = 0; b < 16; b++)
+              if (ic_eval(known, a, b) == (int)truth) seen[swapped ? ic_eval(other, b, a) : ic_eval(other, a, b)] = 1;
+          if (r >= 0) {
+            UT_CHECKF(!seen[!r], "pred %u %s decides pred %u%s as %d, wrongly", known, truth ? "true" : "false", other,
+                      swapped ? " (swapped)" : "", r);
+            decided++;
+          } else if (!(ksigned && ouns) && !(kuns && osigned)) {
+            UT_CHECKF(seen[0] && seen[1], "pred %u %s decides pred %u%s, not answered", known, truth ? "true" : "false",
+                      other, swapped ? " (swapped)" : "");
+          }
+        }
+  UT_CHECKF(decided > 100, "only %u answers", decided);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "alias.");
   UT_RUN(alias_rules);
   UT_RUN(alias_random_oracle);
   UT_RUN(known_bits_oracle);
+  UT_RUN(icmp_implies_oracle);
   return ut_finish();
 }
