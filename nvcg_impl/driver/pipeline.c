@@ -337,7 +337,7 @@ static int nv_codegen_module(nv_pipeline *P, nv_buf_vec *bodies) {
   for (f = P->cg.m->funcs_first; f && ok; f = f->next) {
     nv_arena *a;
     nv_mfunc *mf = NULL;
-    if (f->is_decl || !f->first) continue;
+    if (f->is_decl || !f->first || !nv_cg_emits(&P->cg, f)) continue;
     a = (nv_arena *)nv_xmalloc(sizeof *a);
     nv_arena_init(a);
     nv_vec_push(&arenas, a);
@@ -435,6 +435,61 @@ static void nv_callees_first(nv_module *m, nv_func_vec *out) {
   nv_map_free(&seen);
 }
 
+/* A function the PTX needs whatever calls it: one named where no function's code is (a
+ * global's initializer, a constant expression), a kernel, or a definition visible outside
+ * the module (not internal, private or linkonce). */
+static int nv_func_needed_root(const nv_func *f) {
+  const nv_use *u;
+  for (u = f->v.uses; u; u = u->next)
+    if (u->user->kind != NV_V_INST) return 1;
+  if (f->is_decl || !f->first) return 0;
+  if (f->is_kernel) return 1;
+  switch (f->linkage) {
+  case NVCG_LINKAGE_INTERNAL: case NVCG_LINKAGE_PRIVATE: case NVCG_LINKAGE_LINKONCE: case NVCG_LINKAGE_LINKONCE_ODR:
+    break;
+  default:
+    return 1;
+  }
+  return 0;
+}
+
+/* The functions the PTX can leave out, at -O1 and above (LLVM's GlobalDCE, as far as PTX
+ * goes): every one that no needed function's code calls or takes the address of, needed
+ * meaning a root (nv_func_needed_root) or named by a needed function. An internal function
+ * that only dead code called -- the callers inlined it everywhere, or simplifycfg dropped
+ * the case that called it -- and a library declaration (vprintf, say) only such code used
+ * leave no trace in the PTX. They stay in the module: it is the caller's, and its function
+ * handles stay valid. */
+static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
+  NV_VEC(nv_func *) work = NV_VEC_INIT;
+  nv_map live;
+  nv_func *f;
+  nv_map_init(&live, NV_MAP_PTR);
+  for (f = m->funcs_first; f; f = f->next)
+    if (nv_func_needed_root(f)) {
+      nv_map_put(&live, (uintptr_t)f, 1);
+      nv_vec_push(&work, f);
+    }
+  while (work.len) {
+    nv_func *g = work.data[--work.len];
+    nv_block *bb;
+    for (bb = g->first; bb; bb = bb->next)
+      NV_FOR_INSTS(I, bb) {
+        uint32_t i;
+        for (i = 0; i < I->nops; i++) {
+          nv_value *v = I->ops[i].val;
+          if (v->kind != NV_V_FUNC || nv_map_get(&live, (uintptr_t)v, NULL)) continue;
+          nv_map_put(&live, (uintptr_t)v, 1);
+          nv_vec_push(&work, (nv_func *)v);
+        }
+      }
+  }
+  for (f = m->funcs_first; f; f = f->next)
+    if (!nv_map_get(&live, (uintptr_t)f, NULL)) nv_map_put(unneeded, (uintptr_t)f, 1);
+  nv_vec_free(&work);
+  nv_map_free(&live);
+}
+
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
@@ -511,9 +566,11 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_func *f;
   nv_buf_vec bodies = NV_VEC_INIT;
   nv_buf out = NV_BUF_INIT;
+  nv_map unneeded;
   unsigned version, fidx = 0, i, minptx;
   int ok = 1;
   memset(&P, 0, sizeof P);
+  nv_map_init(&unneeded, NV_MAP_PTR);
   P.o = *opts;
   P.cg.m = m;
   P.cg.o = &P.o;
@@ -543,12 +600,16 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_vec_free(&order);
   }
   if (ok) nv_lto_import_stats(m, P.o.diag, P.o.import_stats); /* lto/import.c */
+  if (ok && P.o.opt_level >= 1) {
+    nv_find_unneeded_functions(m, &unneeded);
+    P.cg.unneeded = &unneeded;
+  }
   if (ok && nv_mir_module_stage_wanted(&P)) {
     ok = nv_codegen_module(&P, &bodies);
   } else {
     for (f = m->funcs_first; f && ok; f = f->next) {
       nv_buf body = NV_BUF_INIT;
-      if (f->is_decl || !f->first) continue;
+      if (f->is_decl || !f->first || !nv_cg_emits(&P.cg, f)) continue;
       ok = nv_codegen_function(&P, f, fidx++, &body);
       nv_vec_push(&bodies, body);
     }
@@ -574,6 +635,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
   nv_vec_free(&P.stats);
   nv_map_free(&P.cg.names);
   nv_map_free(&P.cg.names_taken);
+  nv_map_free(&unneeded);
   nv_arena_free(&P.cg.arena);
   nv_target_free(&P.cg.tgt);
   if (!ok) {

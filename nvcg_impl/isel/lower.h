@@ -57,8 +57,16 @@ typedef struct nv_cg {
   const char *need_sm_by;
   unsigned nfunc;          /* functions emitted so far (names the local depot) */
   unsigned nproto;         /* call prototypes so far (names them module-wide) */
+  /* functions the PTX leaves out (nv_find_unneeded_functions): NULL, or a map whose keys
+   * are the nv_func pointers */
+  const nv_map *unneeded;
   int failed;
 } nv_cg;
+
+/* The PTX has f (a definition or a declaration): not one of cg->unneeded. */
+NV_UNUSED static int nv_cg_emits(const nv_cg *cg, const nv_func *f) {
+  return !cg->unneeded || !nv_map_get(cg->unneeded, (uintptr_t)f, NULL);
+}
 
 /* Per-function lowering state. */
 typedef struct nv_isel {

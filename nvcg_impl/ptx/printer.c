@@ -806,7 +806,7 @@ static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   /* declarations: external functions that are used, and device functions before their
    * bodies (calls may precede definitions) */
   for (f = cg->m->funcs_first; f; f = f->next) {
-    if (f->intrinsic || f->is_kernel || !nv_func_is_referenced(f)) continue;
+    if (f->intrinsic || f->is_kernel || !nv_func_is_referenced(f) || !nv_cg_emits(cg, f)) continue;
     nv_ptx_func_header(cg, b, f);
     nv_buf_puts(b, ";\n\n");
   }
