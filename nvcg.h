@@ -6456,6 +6456,25 @@ static unsigned nv_u128_ctz(nv_u128 a, unsigned bits);
 static unsigned nv_u128_popcount(nv_u128 a);
 static int nv_u128_bit(nv_u128 a, unsigned i);
 
+/* ---- division by a constant (divconst.c), for the DAG combiner ---- */
+typedef struct nv_udiv_magic {
+  nv_u128 mul;      /* multiplier (< 2^N) */
+  unsigned pre;     /* x >> pre first (even divisors) */
+  unsigned post;    /* then the final shift */
+  int add;          /* the N+1-bit form: (t + ((x - t) >> 1)) >> post */
+} nv_udiv_magic;
+
+typedef struct nv_sdiv_magic {
+  nv_u128 mul;      /* multiplier, < 2^N (as an N-bit signed value: negative when >= 2^(N-1)) */
+  unsigned shift;   /* arithmetic shift after the multiply */
+  int add_x;        /* mul >= 2^(N-1): add x to the high product */
+} nv_sdiv_magic;
+
+/* d: 2 <= d < 2^bits, not a power of two; bits 8..64 */
+static void nv_udiv_magic_of(nv_u128 d, unsigned bits, nv_udiv_magic *out);
+/* a = |d|: 3 <= a < 2^(bits-1), not a power of two; bits 8..64 */
+static void nv_sdiv_magic_of(nv_u128 a, unsigned bits, nv_sdiv_magic *out);
+
 /* ---- the legaliser context ---- */
 
 /* The nine maps of seeds/001, in the order its table lists them. Each maps a value
@@ -33395,6 +33414,60 @@ static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdva
 }
 
 /* Returns 1 and the replacement of result 0 when n simplifies. */
+/* i32/i64 division and remainder by a constant (divconst.c): multiply by the magic
+ * reciprocal and shift; x / 2^k are shifts, x % 2^k (unsigned) a mask, a remainder
+ * x - q * d. Division by 0, 1 (folded elsewhere) and -1 is left alone, as is anything the
+ * target could not select after legalisation. */
+static int nv_cb_div_by_const(nv_cb *c, unsigned op, nv_evt vt, nv_sdval x, nv_u128 dv, nv_sdval *out) {
+  nv_lz *z = &c->z;
+  unsigned bits = nv_evt_bits(vt), k;
+  int is_signed = op == NV_ISD_SDIV || op == NV_ISD_SREM, rem = op == NV_ISD_UREM || op == NV_ISD_SREM, neg = 0;
+  nv_u128 d = nv_u128_zext(dv, bits), a = d;
+  nv_sdval q;
+  if (NV_EVT_IS_VECTOR(vt) || (bits != 32 && bits != 64)) return 0;
+  if (!nv_cb_ok(c, is_signed ? NV_ISD_MULHS : NV_ISD_MULHU, vt) || !nv_cb_ok(c, NV_ISD_SRA, vt) ||
+      !nv_cb_ok(c, NV_ISD_SRL, vt) || !nv_cb_ok(c, NV_ISD_ADD, vt) || !nv_cb_ok(c, NV_ISD_SUB, vt) ||
+      !nv_cb_ok(c, NV_ISD_MUL, vt))
+    return 0;
+  if (is_signed && nv_u128_bit(d, bits - 1)) {
+    neg = 1;
+    a = nv_u128_zext(nv_u128_sub(nv_u128_make(0, 0), d), bits); /* |d|; 2^(N-1) for the minimum */
+  }
+  if (nv_u128_is_zero(a) || nv_u128_eq(a, nv_u128_make(1, 0))) return 0; /* x / 0, x / +-1 */
+  k = nv_u128_ctz(a, bits);
+  if (!is_signed) {
+    if (nv_u128_popcount(a) == 1) {
+      *out = rem ? nv_lz_n2(z, NV_ISD_AND, vt, x, nv_cb_const(c, vt, nv_u128_sub(a, nv_u128_make(1, 0))))
+                 : nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, k));
+      return 1;
+    } else {
+      nv_udiv_magic m;
+      nv_sdval xs = x;
+      nv_udiv_magic_of(a, bits, &m);
+      if (m.pre) xs = nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, m.pre));
+      q = nv_lz_n2(z, NV_ISD_MULHU, vt, xs, nv_cb_const(c, vt, m.mul));
+      if (m.add)
+        q = nv_lz_n2(z, NV_ISD_ADD, vt, q, nv_lz_n2(z, NV_ISD_SRL, vt, nv_lz_n2(z, NV_ISD_SUB, vt, x, q), nv_lz_i32(z, 1)));
+      if (m.post) q = nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, m.post));
+    }
+  } else if (nv_u128_popcount(a) == 1) {
+    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift */
+    nv_sdval sign = nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
+    nv_sdval bias = nv_lz_n2(z, NV_ISD_SRL, vt, sign, nv_lz_i32(z, bits - k));
+    q = nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_ADD, vt, x, bias), nv_lz_i32(z, k));
+  } else {
+    nv_sdiv_magic m;
+    nv_sdiv_magic_of(a, bits, &m);
+    q = nv_lz_n2(z, NV_ISD_MULHS, vt, x, nv_cb_const(c, vt, m.mul));
+    if (m.add_x) q = nv_lz_n2(z, NV_ISD_ADD, vt, q, x);
+    if (m.shift) q = nv_lz_n2(z, NV_ISD_SRA, vt, q, nv_lz_i32(z, m.shift));
+    q = nv_lz_n2(z, NV_ISD_ADD, vt, q, nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, bits - 1)));
+  }
+  if (is_signed && neg) q = nv_lz_n2(z, NV_ISD_SUB, vt, nv_cb_const(c, vt, nv_u128_make(0, 0)), q);
+  *out = rem ? nv_lz_n2(z, NV_ISD_SUB, vt, x, nv_lz_n2(z, NV_ISD_MUL, vt, q, nv_cb_const(c, vt, d))) : q;
+  return 1;
+}
+
 static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
   nv_lz *z = &c->z;
   nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
@@ -33567,6 +33640,10 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       break;
     case NV_ISD_UDIV: case NV_ISD_SDIV:
       if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      if (kb && nv_cb_div_by_const(c, op, vt, a, cb, out)) return 1;
+      break;
+    case NV_ISD_UREM: case NV_ISD_SREM:
+      if (kb && nv_cb_div_by_const(c, op, vt, a, cb, out)) return 1;
       break;
     case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
       /* extension chains collapse; a truncation of an extension meets in the middle */
@@ -34325,6 +34402,98 @@ static void nv_dag_dot(const nv_dag *d, nv_buf *b, const char *title) {
     }
   }
   nv_buf_puts(b, "}\n");
+}
+
+/* ==== nvcg_impl/isel/divconst.c ==== */
+/* divconst.c -- integer division by a constant as a multiplication by its "magic"
+ * reciprocal (Granlund and Montgomery, "Division by invariant integers using
+ * multiplication", 1994; Warren, Hacker's Delight, ch. 10). ptxas turns div.s32/div.u32
+ * by an immediate into a longer sequence than mul.hi and shifts (40 against 24 SASS
+ * instructions for x / 7 at sm_90), so the DAG combiner (combine.c) rewrites UDIV, SDIV,
+ * UREM and SREM of i32 and i64 by a constant with these recipes, as LLVM's DAG combiner
+ * does for NVPTX. This file only computes the constants; tests/unit/test_divconst.c checks
+ * every recipe against true division (exhaustively at 8 and 16 bits).
+ *
+ * Unsigned, N bits, divisor d (not a power of two, which is a shift):
+ *   m = ceil(2^p / d) is exact enough when e = m*d - 2^p <= 2^(p-N): for every x < 2^N,
+ *   x*m / 2^p = x/d + x*e/(d*2^p) with the error below 1/d, so floor(x*m / 2^p) is
+ *   floor(x/d). The smallest p >= N with such an m < 2^N gives q = mulhu(x, m) >> (p - N).
+ *   An even d first shifts x right by its trailing zeros (x then has fewer bits, which
+ *   loosens the bound). Where no N-bit m exists, the N+1-bit one, m - 2^N, is used as
+ *   t = mulhu(x, m - 2^N); q = (t + ((x - t) >> 1)) >> (p - N - 1).
+ * Signed, |d| = a not a power of two:
+ *   m = ceil(2^p / a) with e = m*a - 2^p < 2^(p-N+1) is exact for |x| <= 2^(N-1): for
+ *   x >= 0, floor(x*m / 2^p) = floor(x/a); for x < 0 the product lies strictly below x/a
+ *   (e > 0 since a is no power of two) and within 1/a of it, so floor + 1 = trunc(x/a).
+ *   m < 2^N; when m >= 2^(N-1) it is negative as a signed N-bit value and x is added
+ *   back to mulhs(x, m - 2^N). q0 = that >> (p - N) (arithmetic), q = q0 + (q0 >>> N-1)
+ *   (the +1 for negative x: q0 < 0 exactly when x < 0), negated for d < 0. */
+
+/* ceil(2^p / d) and e = ceil(2^p / d) * d - 2^p, for p < 128, d > 0. */
+static nv_u128 nv_divmagic_ceil(unsigned p, nv_u128 d, nv_u128 *e) {
+  nv_u128 q, r, two_p = nv_u128_shl(nv_u128_make(1, 0), p);
+  nv_u128_udivrem(two_p, d, &q, &r);
+  if (nv_u128_is_zero(r)) {
+    *e = r;
+    return q;
+  }
+  *e = nv_u128_sub(d, r);
+  return nv_u128_add(q, nv_u128_make(1, 0));
+}
+
+/* e <= 2^k (k may be negative: then only e == 0 ... never, as 2^k < 1) */
+static int nv_divmagic_within(nv_u128 e, int k, int strict) {
+  nv_u128 lim;
+  if (k < 0) return 0;
+  if (k >= 127) return 1;
+  lim = nv_u128_shl(nv_u128_make(1, 0), (unsigned)k);
+  return strict ? nv_u128_ult(e, lim) : !nv_u128_ult(lim, e);
+}
+
+/* d: 2 <= d < 2^bits, not a power of two; bits 8..64. */
+static void nv_udiv_magic_of(nv_u128 d, unsigned bits, nv_udiv_magic *out) {
+  nv_u128 two_n = nv_u128_shl(nv_u128_make(1, 0), bits), e, m;
+  unsigned pre = nv_u128_ctz(d, bits), xbits, p, l = bits - nv_u128_clz(nv_u128_sub(d, nv_u128_make(1, 0)), bits);
+  nv_u128 dd = nv_u128_lshr(d, pre);
+  memset(out, 0, sizeof *out);
+  /* without and with the pre-shift of an even divisor: x has bits - pre bits */
+  for (xbits = bits; ; xbits = bits - pre) {
+    nv_u128 div = xbits == bits ? d : dd;
+    unsigned lg = bits - nv_u128_clz(nv_u128_sub(div, nv_u128_make(1, 0)), bits);
+    for (p = bits; p < bits + lg; p++) {
+      m = nv_divmagic_ceil(p, div, &e);
+      if (nv_u128_ult(m, two_n) && nv_divmagic_within(e, (int)p - (int)xbits, 0)) {
+        out->mul = m;
+        out->pre = bits - xbits;
+        out->post = p - bits;
+        return;
+      }
+    }
+    if (xbits != bits || !pre) break;
+  }
+  /* Granlund-Montgomery's N+1-bit multiplier 2^N + floor(2^N (2^l - d) / d) + 1 */
+  {
+    nv_u128 q, r, num = nv_u128_mul(two_n, nv_u128_sub(nv_u128_shl(nv_u128_make(1, 0), l), d));
+    nv_u128_udivrem(num, d, &q, &r);
+    out->mul = nv_u128_add(q, nv_u128_make(1, 0));
+    out->pre = 0;
+    out->post = l - 1;
+    out->add = 1;
+  }
+}
+
+/* a = |d|: 3 <= a <= 2^(bits-1), not a power of two; bits 8..64. Always found. */
+static void nv_sdiv_magic_of(nv_u128 a, unsigned bits, nv_sdiv_magic *out) {
+  nv_u128 two_n = nv_u128_shl(nv_u128_make(1, 0), bits), e, m;
+  unsigned p;
+  memset(out, 0, sizeof *out);
+  for (p = bits; p < 2 * bits; p++) {
+    m = nv_divmagic_ceil(p, a, &e);
+    if (nv_u128_ult(m, two_n) && nv_divmagic_within(e, (int)p - (int)bits + 1, 1)) break;
+  }
+  out->mul = m;
+  out->shift = p - bits;
+  out->add_x = nv_u128_bit(m, bits - 1);
 }
 
 /* ==== nvcg_impl/isel/emit.c ==== */

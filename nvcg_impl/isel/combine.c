@@ -271,6 +271,60 @@ static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdva
 }
 
 /* Returns 1 and the replacement of result 0 when n simplifies. */
+/* i32/i64 division and remainder by a constant (divconst.c): multiply by the magic
+ * reciprocal and shift; x / 2^k are shifts, x % 2^k (unsigned) a mask, a remainder
+ * x - q * d. Division by 0, 1 (folded elsewhere) and -1 is left alone, as is anything the
+ * target could not select after legalisation. */
+static int nv_cb_div_by_const(nv_cb *c, unsigned op, nv_evt vt, nv_sdval x, nv_u128 dv, nv_sdval *out) {
+  nv_lz *z = &c->z;
+  unsigned bits = nv_evt_bits(vt), k;
+  int is_signed = op == NV_ISD_SDIV || op == NV_ISD_SREM, rem = op == NV_ISD_UREM || op == NV_ISD_SREM, neg = 0;
+  nv_u128 d = nv_u128_zext(dv, bits), a = d;
+  nv_sdval q;
+  if (NV_EVT_IS_VECTOR(vt) || (bits != 32 && bits != 64)) return 0;
+  if (!nv_cb_ok(c, is_signed ? NV_ISD_MULHS : NV_ISD_MULHU, vt) || !nv_cb_ok(c, NV_ISD_SRA, vt) ||
+      !nv_cb_ok(c, NV_ISD_SRL, vt) || !nv_cb_ok(c, NV_ISD_ADD, vt) || !nv_cb_ok(c, NV_ISD_SUB, vt) ||
+      !nv_cb_ok(c, NV_ISD_MUL, vt))
+    return 0;
+  if (is_signed && nv_u128_bit(d, bits - 1)) {
+    neg = 1;
+    a = nv_u128_zext(nv_u128_sub(nv_u128_make(0, 0), d), bits); /* |d|; 2^(N-1) for the minimum */
+  }
+  if (nv_u128_is_zero(a) || nv_u128_eq(a, nv_u128_make(1, 0))) return 0; /* x / 0, x / +-1 */
+  k = nv_u128_ctz(a, bits);
+  if (!is_signed) {
+    if (nv_u128_popcount(a) == 1) {
+      *out = rem ? nv_lz_n2(z, NV_ISD_AND, vt, x, nv_cb_const(c, vt, nv_u128_sub(a, nv_u128_make(1, 0))))
+                 : nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, k));
+      return 1;
+    } else {
+      nv_udiv_magic m;
+      nv_sdval xs = x;
+      nv_udiv_magic_of(a, bits, &m);
+      if (m.pre) xs = nv_lz_n2(z, NV_ISD_SRL, vt, x, nv_lz_i32(z, m.pre));
+      q = nv_lz_n2(z, NV_ISD_MULHU, vt, xs, nv_cb_const(c, vt, m.mul));
+      if (m.add)
+        q = nv_lz_n2(z, NV_ISD_ADD, vt, q, nv_lz_n2(z, NV_ISD_SRL, vt, nv_lz_n2(z, NV_ISD_SUB, vt, x, q), nv_lz_i32(z, 1)));
+      if (m.post) q = nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, m.post));
+    }
+  } else if (nv_u128_popcount(a) == 1) {
+    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift */
+    nv_sdval sign = nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
+    nv_sdval bias = nv_lz_n2(z, NV_ISD_SRL, vt, sign, nv_lz_i32(z, bits - k));
+    q = nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_ADD, vt, x, bias), nv_lz_i32(z, k));
+  } else {
+    nv_sdiv_magic m;
+    nv_sdiv_magic_of(a, bits, &m);
+    q = nv_lz_n2(z, NV_ISD_MULHS, vt, x, nv_cb_const(c, vt, m.mul));
+    if (m.add_x) q = nv_lz_n2(z, NV_ISD_ADD, vt, q, x);
+    if (m.shift) q = nv_lz_n2(z, NV_ISD_SRA, vt, q, nv_lz_i32(z, m.shift));
+    q = nv_lz_n2(z, NV_ISD_ADD, vt, q, nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, bits - 1)));
+  }
+  if (is_signed && neg) q = nv_lz_n2(z, NV_ISD_SUB, vt, nv_cb_const(c, vt, nv_u128_make(0, 0)), q);
+  *out = rem ? nv_lz_n2(z, NV_ISD_SUB, vt, x, nv_lz_n2(z, NV_ISD_MUL, vt, q, nv_cb_const(c, vt, d))) : q;
+  return 1;
+}
+
 static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
   nv_lz *z = &c->z;
   nv_evt vt = n->nres ? n->vts[0] : NV_EVT_OTHER;
@@ -443,6 +497,10 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       break;
     case NV_ISD_UDIV: case NV_ISD_SDIV:
       if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }
+      if (kb && nv_cb_div_by_const(c, op, vt, a, cb, out)) return 1;
+      break;
+    case NV_ISD_UREM: case NV_ISD_SREM:
+      if (kb && nv_cb_div_by_const(c, op, vt, a, cb, out)) return 1;
       break;
     case NV_ISD_TRUNCATE: case NV_ISD_ZERO_EXTEND: case NV_ISD_SIGN_EXTEND: case NV_ISD_ANY_EXTEND: {
       /* extension chains collapse; a truncation of an extension meets in the middle */

@@ -36,6 +36,25 @@ static unsigned nv_u128_ctz(nv_u128 a, unsigned bits);
 static unsigned nv_u128_popcount(nv_u128 a);
 static int nv_u128_bit(nv_u128 a, unsigned i);
 
+/* ---- division by a constant (divconst.c), for the DAG combiner ---- */
+typedef struct nv_udiv_magic {
+  nv_u128 mul;      /* multiplier (< 2^N) */
+  unsigned pre;     /* x >> pre first (even divisors) */
+  unsigned post;    /* then the final shift */
+  int add;          /* the N+1-bit form: (t + ((x - t) >> 1)) >> post */
+} nv_udiv_magic;
+
+typedef struct nv_sdiv_magic {
+  nv_u128 mul;      /* multiplier, < 2^N (as an N-bit signed value: negative when >= 2^(N-1)) */
+  unsigned shift;   /* arithmetic shift after the multiply */
+  int add_x;        /* mul >= 2^(N-1): add x to the high product */
+} nv_sdiv_magic;
+
+/* d: 2 <= d < 2^bits, not a power of two; bits 8..64 */
+static void nv_udiv_magic_of(nv_u128 d, unsigned bits, nv_udiv_magic *out);
+/* a = |d|: 3 <= a < 2^(bits-1), not a power of two; bits 8..64 */
+static void nv_sdiv_magic_of(nv_u128 a, unsigned bits, nv_sdiv_magic *out);
+
 /* ---- the legaliser context ---- */
 
 /* The nine maps of seeds/001, in the order its table lists them. Each maps a value
