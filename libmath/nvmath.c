@@ -711,3 +711,166 @@ API float __nv_remainderf(float x, float y) {
   if (r + r > ay || (r + r == ay && q)) r = r - ay;
   return ftz(copysignf_(1.0f, x) * r);
 }
+
+/* ================================================================== f64
+ * The double-precision functions. FTZ mode concerns f32 only: these never flush. */
+
+#define INFD __builtin_inf()
+#define NAND __builtin_nan("")
+
+/* 2^n for n in [-1022, 1023] */
+INL double pow2d(i32 n) { return u2d((u64)(n + 1023) << 52); }
+
+/* ------------------------------------------------------------------ exact f64 functions */
+
+API double __nv_fabs(double x) { return __builtin_fabs(x); }
+API double __nv_copysign(double x, double y) { return __builtin_copysign(x, y); }
+API double __nv_fmin(double x, double y) { return __builtin_fmin(x, y); }
+API double __nv_fmax(double x, double y) { return __builtin_fmax(x, y); }
+API double __nv_fdim(double x, double y) {
+  if (x > y) return x - y;
+  return x != x || y != y ? x + y : 0.0;
+}
+API double __nv_floor(double x) { return __builtin_floor(x); }
+API double __nv_ceil(double x) { return __builtin_ceil(x); }
+API double __nv_trunc(double x) { return __builtin_trunc(x); }
+API double __nv_rint(double x) { return __builtin_rint(x); }
+API double __nv_nearbyint(double x) { return __builtin_rint(x); }
+/* halfway cases away from zero: x - trunc(x) is exact */
+API double __nv_round(double x) {
+  double t = __builtin_trunc(x);
+  return __builtin_fabs(x - t) >= 0.5 ? t + __builtin_copysign(1.0, x) : t;
+}
+API double __nv_sqrt(double x) { return __builtin_sqrt(x); }
+API double __nv_fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+
+/* x 2^n with one rounding: the scaling is split so that every step but the last is exact
+ * (a step towards the subnormal range keeps 53 bits of headroom) and n is clamped where
+ * the result has certainly overflowed or underflowed. */
+API double __nv_ldexp(double x, i32 n) {
+  if (n > 1023) {
+    x *= 0x1p1023;
+    n -= 1023;
+    if (n > 1023) {
+      x *= 0x1p1023;
+      n -= 1023;
+      if (n > 1023) n = 1023;
+    }
+  } else if (n < -1022) {
+    x *= 0x1p-969; /* 2^-1022 2^53 */
+    n += 969;
+    if (n < -1022) {
+      x *= 0x1p-969;
+      n += 969;
+      if (n < -1022) n = -1022;
+    }
+  }
+  return x * pow2d(n);
+}
+API double __nv_scalbn(double x, i32 n) { return __nv_ldexp(x, n); }
+
+/* the unbiased exponent of a finite nonzero |x| (bits u, sign cleared) */
+INL i32 exponent_of(u64 u) {
+  if (u < 0x0010000000000000ull) return 63 - __builtin_clzll(u) - 1074; /* subnormal: m 2^-1074 */
+  return (i32)(u >> 52) - 1023;
+}
+
+/* x = m 2^e with |m| in [1/2, 1); zeros, infinities and NaN return themselves, e = 0 */
+API double __nv_frexp(double x, i32 *e) {
+  u64 u = d2u(x), a = u & 0x7fffffffffffffffull;
+  i32 k;
+  if (a == 0 || a >= 0x7ff0000000000000ull) {
+    *e = 0;
+    return x + x; /* quiets a signalling NaN; keeps -0 */
+  }
+  k = exponent_of(a) + 1;
+  *e = k;
+  if (a < 0x0010000000000000ull) { /* subnormal: normalise the mantissa first */
+    u = d2u(x * 0x1p54);
+  }
+  return u2d((u & 0x800fffffffffffffull) | 0x3fe0000000000000ull);
+}
+
+/* CUDA: ilogb(0) = ilogb(NaN) = INT_MIN, ilogb(+-inf) = INT_MAX */
+API i32 __nv_ilogb(double x) {
+  u64 a = d2u(x) & 0x7fffffffffffffffull;
+  if (a == 0 || a > 0x7ff0000000000000ull) return (i32)0x80000000u;
+  if (a == 0x7ff0000000000000ull) return 0x7fffffff;
+  return exponent_of(a);
+}
+
+API double __nv_logb(double x) {
+  u64 a = d2u(x) & 0x7fffffffffffffffull;
+  if (a == 0) return -INFD;
+  if (a >= 0x7ff0000000000000ull) return x * x; /* +inf for +-inf; NaN */
+  return (double)exponent_of(a);
+}
+
+/* the fraction (with x's sign; +-0 for infinities) and *ip the integral part */
+API double __nv_modf(double x, double *ip) {
+  double t = __builtin_trunc(x);
+  *ip = t;
+  if (__builtin_fabs(x) == INFD) return __builtin_copysign(0.0, x);
+  return __builtin_copysign(x - t, x);
+}
+
+API double __nv_nextafter(double x, double y) {
+  u64 u;
+  if (x != x || y != y) return x + y;
+  if (x == y) return y;
+  if (x == 0.0) return __builtin_copysign(0x1p-1074, y);
+  u = d2u(x);
+  /* away from zero when y is further out on x's side */
+  if ((x < y) == (x > 0.0)) u++;
+  else u--;
+  return u2d(u);
+}
+
+/* fmod, remainder: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
+ * (subnormals normalised); the remainder of mx 2^(ex-ey) by my is taken 11 bits at a
+ * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable. */
+INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
+  i32 ex = (i32)(ux >> 52), ey = (i32)(uy >> 52), sh, d;
+  u64 mx = ex ? (ux & 0xfffffffffffffull) | 0x10000000000000ull : ux;
+  u64 my = ey ? (uy & 0xfffffffffffffull) | 0x10000000000000ull : uy;
+  u64 q;
+  double r;
+  if (!ex) ex = 1;
+  if (!ey) ey = 1;
+  sh = __builtin_clzll(mx) - 11;
+  mx <<= sh;
+  ex -= sh;
+  sh = __builtin_clzll(my) - 11;
+  my <<= sh;
+  ey -= sh;
+  d = ex - ey;
+  for (; d > 11; d -= 11) mx = (mx << 11) % my;
+  mx <<= d;
+  q = mx / my; /* the quotient's last bits: its lowest is the whole quotient's */
+  mx -= q * my;
+  *qlow = (u32)q & 1u;
+  /* mx 2^(ey - 1075), in two exact steps below the normal range */
+  r = (double)mx;
+  ey -= 1075;
+  return ey >= -1022 ? r * pow2d(ey) : (r * pow2d(ey + 128)) * 0x1p-128;
+}
+
+API double __nv_fmod(double x, double y) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y); /* NaN */
+  if (ux < uy) return x;
+  return __builtin_copysign(fmod_core64(ux, uy, &q), x);
+}
+
+API double __nv_remainder(double x, double y) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q = 0;
+  double r, ay;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
+  ay = u2d(uy);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q);
+  /* the quotient rounded to nearest, ties to even (r - |y| is exact) */
+  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  return __builtin_copysign(1.0, x) * r;
+}
