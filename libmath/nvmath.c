@@ -718,6 +718,8 @@ API float __nv_remainderf(float x, float y) {
 #define INFD __builtin_inf()
 #define NAND __builtin_nan("")
 
+INL double fmad(double a, double b, double c) { return __builtin_fma(a, b, c); }
+
 /* 2^n for n in [-1022, 1023] */
 INL double pow2d(i32 n) { return u2d((u64)(n + 1023) << 52); }
 
@@ -873,4 +875,220 @@ API double __nv_remainder(double x, double y) {
   /* the quotient rounded to nearest, ties to even (r - |y| is exact) */
   if (r + r > ay || (r + r == ay && q)) r = r - ay;
   return __builtin_copysign(1.0, x) * r;
+}
+
+/* ------------------------------------------------------------------ f64 exponentials
+ * x = k ln2 + r (Cody-Waite: k LN2_HI_D is exact), e^r = 1 + r + r^2 P(r) with the big
+ * sum 1 + r kept exact (Fast2Sum), then 2^k by the exponent bits. exp2 and exp10 reduce
+ * to r in the same interval with a double-double r ln2 / r ln10. */
+
+#define LN2_HI_D 0x1.62e42ff000000p-1    /* ln 2 to 32 bits: k LN2_HI_D is exact */
+#define LN2_LO_D -0x1.718432a1b0e26p-35  /* ln 2 - LN2_HI_D */
+#define LN2_D 0x1.62e42fefa39efp-1       /* ln 2 rounded, and the rest */
+#define LN2_DLO 0x1.abc9e3b39803fp-56
+#define LOG2E_D 0x1.71547652b82fep+0     /* 1/ln 2 rounded, and the rest */
+#define LOG2E_DLO 0x1.777d0ffda0d24p-56
+#define LN10_D 0x1.26bb1bbb55516p+1
+#define LN10_DLO -0x1.f48ad494ea3e9p-53
+#define LOG10E_D 0x1.bcb7b1526e50ep-2
+#define LOG10E_DLO 0x1.95355baaafad3p-57
+#define LG2_HI_D 0x1.3441350a00000p-2    /* log10(2) to 32 bits */
+#define LG2_LO_D -0x1.0c0219dc1da99p-39
+#define LOG2_10_D 0x1.a934f0979a371p+1  /* log2(10) */
+
+/* 2Sum: a + b = result + *e exactly */
+INL double two_sum(double a, double b, double *e) {
+  double s = a + b, bb = s - a;
+  *e = (a - (s - bb)) + (b - bb);
+  return s;
+}
+
+/* v rounded to the nearest integer (|v| < 2^51), as a double and as *n (no conversion
+ * instruction: the integer is left in the low mantissa bits) */
+INL double round_int_d(double v, i32 *n) {
+  double t = v + 0x1.8p52;
+  *n = (i32)(d2u(t) - 0x4338000000000000ull);
+  return t - 0x1.8p52;
+}
+
+/* v 2^k for v in [0.7, 1.5] and k in [-1100, 1100]: exact when the result is normal,
+ * rounded once when it is subnormal, infinite past the range */
+INL double scale2d(double v, i32 k) {
+  if ((u32)(k + 1021) <= 2044u) return u2d(d2u(v) + ((u64)(i64)k << 52));
+  {
+    i32 h = k >> 1;
+    return (v * pow2d(h)) * pow2d(k - h);
+  }
+}
+
+/* e^(r + lo) - 1 - r, |r| <= ln2/2 + 2^-10, |lo| <= 2^-50: r^2 P(r) + lo (1 + r)
+ * (poly.py exp_d: P's error 2^-59) */
+INL double expm1_tail_d(double r, double lo) {
+  double p = fmad(2.09148935788879212e-09, r, 2.51055063324306645e-08);
+  p = fmad(p, r, 2.75572731453340324e-07);
+  p = fmad(p, r, 2.75572547031463335e-06);
+  p = fmad(p, r, 2.48015873259412505e-05);
+  p = fmad(p, r, 1.98412698753716723e-04);
+  p = fmad(p, r, 1.38888888888836354e-03);
+  p = fmad(p, r, 8.33333333332597626e-03);
+  p = fmad(p, r, 4.16666666666666713e-02);
+  p = fmad(p, r, 1.66666666666666713e-01);
+  p = fmad(p, r, 5.00000000000000000e-01);
+  return fmad(r * r, p, fmad(lo, r, lo));
+}
+
+/* 2^k e^(r + lo) */
+INL double exp_finish(double r, double lo, i32 k) {
+  double t = expm1_tail_d(r, lo), s = 1.0 + r, c = (1.0 - s) + r;
+  return scale2d(s + (c + t), k);
+}
+
+API double __nv_exp(double x) {
+  double j, r;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 710.0) x = 710.0; /* overflows in scale2d */
+  if (x < -746.0) x = -746.0; /* underflows to 0 */
+  j = round_int_d(x * LOG2E_D, &k);
+  r = fmad(j, -LN2_HI_D, x); /* exact */
+  r = fmad(j, -LN2_LO_D, r);
+  return exp_finish(r, 0.0, k);
+}
+
+API double __nv_exp2(double x) {
+  double j, r, t, tl;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 1025.0) x = 1025.0;
+  if (x < -1080.0) x = -1080.0;
+  j = round_int_d(x, &k);
+  r = x - j; /* exact */
+  t = r * LN2_D;
+  tl = fmad(r, LN2_D, -t) + r * LN2_DLO;
+  return exp_finish(t, tl, k);
+}
+
+API double __nv_exp10(double x) {
+  double j, r1, r2, r, re, t, tl;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 310.0) x = 310.0;
+  if (x < -330.0) x = -330.0;
+  j = round_int_d(x * LOG2_10_D, &k);
+  r1 = fmad(j, -LG2_HI_D, x); /* exact */
+  r2 = j * -LG2_LO_D;
+  r = two_sum(r1, r2, &re); /* x - k log10(2) = r + re */
+  t = r * LN10_D;
+  tl = fmad(r, LN10_D, -t) + fmad(r, LN10_DLO, re * LN10_D);
+  return exp_finish(t, tl, k);
+}
+
+/* e^x - 1: 2^k (1 + r + t) - 1 = (2^k - 1) + 2^k r + 2^k t, the first two summed exactly
+ * (2^k - 1 is exact for |k| <= 53); the reduction's rounding error is carried in lo */
+API double __nv_expm1(double x) {
+  double j, hi, p, pe, r, re, lo, t, s, u, v;
+  i32 k;
+  if (x != x) return x + x;
+  if (x == 0.0) return x; /* keeps -0 */
+  if (x > 710.0) x = 710.0;
+  if (x < -40.0) return -1.0; /* e^x < 2^-57: -1 is the nearest */
+  j = round_int_d(x * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, x); /* exact */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  lo = re + pe;
+  if (k < -53 || k > 53) return exp_finish(r, lo, k) - 1.0;
+  t = expm1_tail_d(r, lo);
+  if (k == 0) return r + t;
+  s = pow2d(k);
+  u = two_sum(s - 1.0, s * r, &v);
+  return u + (v + s * t);
+}
+
+/* ------------------------------------------------------------------ f64 logarithms
+ * x = 2^e (1 + f), 1 + f in [sqrt(1/2), sqrt(2)); log(1 + f) = f - f^2/2 + s (f^2/2 + R)
+ * with s = f/(2+f), R = s^2 P(s^2) (the atanh series: 2 atanh(s) = 2s + s R), kept as a
+ * double-double h + l; then e ln2 (or e, e log10(2)) is added with 2Sum. */
+
+/* positive finite x = 2^e (1 + f); returns f (exact) */
+INL double log_reduce_d(double x, double *e) {
+  u64 u = d2u(x);
+  i32 k, adj = 0;
+  if (u < 0x0010000000000000ull) { /* subnormal */
+    u = d2u(x * 0x1p54);
+    adj = -54;
+  }
+  k = (i32)((i64)(u - 0x3fe6a09e667f3bcdull) >> 52); /* sqrt(1/2) */
+  *e = (double)(k + adj);
+  return u2d(u - ((u64)(i64)k << 52)) - 1.0;
+}
+
+/* log(1 + f) = h + *lo for f in [sqrt(1/2) - 1, sqrt(2) - 1] (poly.py log_d) */
+INL double log1p_dd(double f, double *lo) {
+  double s = f / (2.0 + f), z = s * s, p, hf, hfe, h;
+  p = fmad(1.30867576669520702e-01, z, 1.32687605620367244e-01);
+  p = fmad(p, z, 1.53862401724478376e-01);
+  p = fmad(p, z, 1.81817956314982432e-01);
+  p = fmad(p, z, 2.22222223917947270e-01);
+  p = fmad(p, z, 2.85714285708032534e-01);
+  p = fmad(p, z, 4.00000000000008793e-01);
+  p = fmad(p, z, 6.66666666666666630e-01);
+  hf = (0.5 * f) * f; /* f^2/2 = hf + hfe */
+  hfe = fmad(0.5 * f, f, -hf);
+  h = f - hf; /* |f| >= |hf|: Fast2Sum */
+  *lo = (((f - h) - hf) - hfe) + s * fmad(z, p, hf);
+  return h;
+}
+
+/* NaN, negative, zero, +inf */
+INL int log_special_d(double x) { return !(x > 0.0 && x < INFD); }
+INL double log_special_value_d(double x) { return x == 0.0 ? -INFD : x < 0.0 ? NAND : x + x; }
+
+API double __nv_log(double x) {
+  double e, f, h, l, s, c;
+  if (log_special_d(x)) return log_special_value_d(x);
+  f = log_reduce_d(x, &e);
+  h = log1p_dd(f, &l);
+  s = two_sum(e * LN2_HI_D, h, &c); /* e LN2_HI_D is exact */
+  return s + (c + fmad(e, LN2_LO_D, l));
+}
+
+API double __nv_log2(double x) {
+  double e, f, h, l, vh, vl, s, c;
+  if (log_special_d(x)) return log_special_value_d(x);
+  f = log_reduce_d(x, &e);
+  h = log1p_dd(f, &l);
+  vh = h * LOG2E_D;
+  vl = fmad(h, LOG2E_D, -vh) + fmad(h, LOG2E_DLO, l * LOG2E_D);
+  s = two_sum(e, vh, &c);
+  return s + (c + vl);
+}
+
+API double __nv_log10(double x) {
+  double e, f, h, l, vh, vl, s, c;
+  if (log_special_d(x)) return log_special_value_d(x);
+  f = log_reduce_d(x, &e);
+  h = log1p_dd(f, &l);
+  vh = h * LOG10E_D;
+  vl = fmad(h, LOG10E_D, -vh) + fmad(h, LOG10E_DLO, l * LOG10E_D);
+  s = two_sum(e * LG2_HI_D, vh, &c); /* e LG2_HI_D is exact */
+  return s + (c + fmad(e, LG2_LO_D, vl));
+}
+
+API double __nv_log1p(double x) {
+  double u, c, e, f, h, l, s, cc;
+  if (x == 0.0) return x; /* keeps -0 */
+  if (x >= -0.29289321881345243 && x <= 0.41421356237309503) {
+    h = log1p_dd(x, &l);
+    return h + l;
+  }
+  if (!(x > -1.0 && x < INFD)) return x == -1.0 ? -INFD : x < -1.0 ? NAND : x + x;
+  u = 1.0 + x;
+  c = x > 1.0 ? (x - u) + 1.0 : (1.0 - u) + x; /* 1 + x = u + c exactly */
+  f = log_reduce_d(u, &e);
+  h = log1p_dd(f, &l);
+  l += c / u; /* log(u + c) = log(u) + log(1 + c/u) */
+  s = two_sum(e * LN2_HI_D, h, &cc);
+  return s + (cc + fmad(e, LN2_LO_D, l));
 }

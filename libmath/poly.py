@@ -43,6 +43,11 @@ TABLE = {
     'tanh_f': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 5, 0),
     # sinhf: sinh(x) = x + x^3 P(x^2), |x| <= 1
     'sinh_f': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 4, 0),
+    # f64 exp, exp2, exp10, expm1: e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack)
+    'exp_d': (lambda r: (exp(r) - 1 - r) / r**2 if r else mpf(1) / 2, [-LN2 / 2 - mpf(2)**-10, LN2 / 2 + mpf(2)**-10], 11, 1),
+    # f64 logarithms: log(1+f) = 2 atanh(s), s = f/(2+f), |f| <= sqrt(2)-1:
+    # 2 atanh(s) = 2s + s R, R = z P(z), z = s^2 <= ((sqrt2-1)/(sqrt2+1))^2 = 0.0294373
+    'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
 
 

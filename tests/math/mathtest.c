@@ -183,6 +183,15 @@ static const fn_row fns[] = {
     {"ilogb", K_INTRES, 0, ref_ilogb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
     {"logb", K_UNARY, 0, ref_logb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
     {"modf", K_MODF, 0, ref_modf_frac, NULL, 1e16, {0.5, 1.0, 4503599627370495.5}, F64, ref_modf_int, NULL},
+    /* f64 exponentials and logarithms */
+    {"exp", K_UNARY, 1, mpfr_exp, NULL, 750, {709.782712893384, 709.7827128933841, -708.3964185322641, -744.4400719213812, -745.1332191019411, -745.1332191019412, 0x1p-54}, F64, NULL, NULL},
+    {"exp2", K_UNARY, 1, mpfr_exp2, NULL, 1100, {1024.0, 0x1.fffffffffffffp9, -1022.0, -1074.0, -1075.0, 0.5, 0x1p-54}, F64, NULL, NULL},
+    {"exp10", K_UNARY, 1, mpfr_exp10, NULL, 330, {308.25471555991675, 308.2547155599168, -307.6526555685888, -323.3062153431158, -323.60724533877976, 1.0, 22.0}, F64, NULL, NULL},
+    {"expm1", K_UNARY, 1, mpfr_expm1, NULL, 750, {709.782712893384, -36.7368005696771, -37.42994775023705, 0.34657359027997264, -0.34657359027997264, 1e-17, 0.6931471805599453}, F64, NULL, NULL},
+    {"log", K_UNARY, 1, mpfr_log, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log2", K_UNARY, 1, mpfr_log2, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log10", K_UNARY, 1, mpfr_log10, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 10.0, 1e22, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log1p", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.2928932188134524, 0.41421356237309503, -0.9999999999999999, -1.0, 1e-17, 3.0, 0x1p53}, F64, NULL, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
