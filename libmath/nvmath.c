@@ -1092,3 +1092,186 @@ API double __nv_log1p(double x) {
   s = two_sum(e * LN2_HI_D, h, &cc);
   return s + (cc + fmad(e, LN2_LO_D, l));
 }
+
+/* ------------------------------------------------------------------ f64 trigonometry
+ * x = q pi/2 + r, |r| <= pi/4, r carried as a double-double rh + rl: Cody-Waite with pi/2
+ * in three doubles below 2^25 (the first product exact inside an fma), Payne-Hanek above
+ * (the bits of 2/pi from x's exponent on, 192 of them, times the 53-bit mantissa). Then
+ * sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2) (poly.py sin_d, cos_d), with
+ * the parts that need it kept exact; tan is the double-double quotient of the two. */
+
+#define PIO2_1_D 0x1.921fb54442d18p+0   /* pi/2 = PIO2_1_D + PIO2_2_D + PIO2_3_D */
+#define PIO2_2_D 0x1.1a62633145c07p-54
+#define PIO2_3_D -0x1.f1976b7ed8fbcp-110
+#define TWO_OVER_PI_D 0x1.45f306dc9c883p-1
+
+/* 2/pi in binary, 32 bits a word, after two words of zeros: fraction bit i (weight 2^-i)
+ * is bit 63 + i of the table counted from the first word's top bit */
+static const u32 two_over_pi_d[42] = {
+    0u, 0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u,
+    0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu, 0xfe1deb1cu,
+    0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u, 0x3991d639u, 0x835339f4u,
+    0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu, 0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu,
+    0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du, 0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau,
+    0x6bfb5fb1u, 0x1f8d5d08u, 0x56033046u, 0xfc7b6babu, 0xf0cfbc20u, 0x9af4361du};
+
+/* Payne-Hanek for finite |x| >= 2^25: x = m 2^e (m < 2^53 an integer, e >= -27). Bits of
+ * 2/pi of weight 2^-i with i < e - 1 give multiples of 4 and are skipped; the product of m
+ * with the next 192 bits, mod 2^192, holds the quadrant (top 2 bits) and the fraction. */
+INL u32 trig_reduce_big_d(double x, double *rh, double *rl) {
+  u64 u = d2u(x), m = (u & 0xfffffffffffffull) | 0x10000000000000ull;
+  i32 e = (i32)((u >> 52) & 0x7ff) - 1075;
+  u32 g0 = (u32)(e + 62), w0 = g0 >> 5, sh = g0 & 31u, W[6], L[6], q, k, neg;
+  u64 ml = m & 0xffffffffull, mh = m >> 32, acc = 0, fh, fl, hi, lo;
+  i32 lz;
+  double dh, dl, ph, pl, t;
+  for (k = 0; k < 6; k++)
+    W[k] = (u32)(((((u64)two_over_pi_d[w0 + k] << 32) | two_over_pi_d[w0 + k + 1]) << sh) >> 32);
+  /* limb k (least significant first) of m * W: W[j] weighs 2^(32 (5 - j)) */
+  for (k = 0; k < 6; k++) {
+    u32 j = 5u - k;
+    acc += (u32)(ml * W[j]);
+    if (j + 1 <= 5) acc += ((ml * W[j + 1]) >> 32) + (u32)(mh * W[j + 1]);
+    if (j + 2 <= 5) acc += (mh * W[j + 2]) >> 32;
+    L[k] = (u32)acc;
+    acc >>= 32;
+  }
+  q = L[5] >> 30;
+  /* the fraction's first 128 bits */
+  fh = ((u64)(L[5] & 0x3fffffffu) << 34) | ((u64)L[4] << 2) | (L[3] >> 30);
+  fl = ((u64)L[3] << 34) | ((u64)L[2] << 2) | (L[1] >> 30);
+  neg = (u32)(fh >> 63); /* past half a quadrant: round up, r negative */
+  if (neg) {
+    q++;
+    fh = ~fh + (fl == 0);
+    fl = 0 - fl;
+  }
+  lz = fh ? __builtin_clzll(fh) : 63; /* fh = 0 would need |r| < 2^-64: no double comes that close */
+  hi = (fh << lz) | (lz ? fl >> (64 - lz) : 0);
+  lo = fl << lz;
+  /* fraction = dh + dl quarter turns, two exact 53-bit pieces */
+  dh = (double)(hi >> 11) * pow2d(-53 - lz);
+  dl = (double)(((hi & 0x7ffull) << 42) | (lo >> 22)) * pow2d(-106 - lz);
+  ph = dh * PIO2_1_D;
+  pl = fmad(dh, PIO2_1_D, -ph) + fmad(dh, PIO2_2_D, dl * PIO2_1_D);
+  t = ph + pl;
+  pl = (ph - t) + pl;
+  if (neg ^ (u32)(u >> 63)) {
+    t = -t;
+    pl = -pl;
+  }
+  *rh = t;
+  *rl = pl;
+  return (u >> 63) ? 0u - q : q;
+}
+
+/* x = q pi/2 + rh + rl for finite x; returns q (mod 4 is what matters) */
+INL u32 trig_reduce_d(double x, double *rh, double *rl) {
+  double j, a, p, pe, b, be, l;
+  i32 n;
+  if (!(__builtin_fabs(x) > 0x1.921fb54442d18p-1)) { /* |x| <= pi/4: no reduction */
+    *rh = x;
+    *rl = 0.0;
+    return 0u;
+  }
+  if (__builtin_fabs(x) >= 0x1p25) return trig_reduce_big_d(x, rh, rl);
+  j = round_int_d(x * TWO_OVER_PI_D, &n);
+  a = fmad(j, -PIO2_1_D, x); /* exact: |a| < 2 and a multiple of PIO2_1_D's ulp */
+  p = j * PIO2_2_D;
+  pe = fmad(j, PIO2_2_D, -p);
+  b = two_sum(a, -p, &be);
+  l = fmad(-j, PIO2_3_D, be - pe);
+  *rh = b + l;
+  *rl = (b - *rh) + l;
+  return (u32)n;
+}
+
+/* sin(rh + rl) - rh, z = rh^2 */
+INL double sin_tail_d(double rh, double rl, double z) {
+  double p = fmad(-7.58669697142515445e-13, z, 1.60585316165046076e-10);
+  p = fmad(p, z, -2.50521062324319211e-08);
+  p = fmad(p, z, 2.75573192193391206e-06);
+  p = fmad(p, z, -1.98412698412650653e-04);
+  p = fmad(p, z, 8.33333333333333148e-03);
+  p = fmad(p, z, -1.66666666666666657e-01);
+  return fmad(rh * z, p, fmad(-0.5 * z, rl, rl)); /* + rl cos(rh) */
+}
+
+/* cos(rh + rl) = result + *t, z = rh^2: 1 - z/2 summed exactly */
+INL double cos_dd(double rh, double rl, double z, double *t) {
+  double ze = fmad(rh, rh, -z), hz = 0.5 * z, w = 1.0 - hz;
+  double p = fmad(-1.13826322123456088e-11, z, 2.08761462654443287e-09);
+  p = fmad(p, z, -2.75573172717155947e-07);
+  p = fmad(p, z, 2.48015872987656620e-05);
+  p = fmad(p, z, -1.38888888888873976e-03);
+  p = fmad(p, z, 4.16666666666666644e-02);
+  *t = (((1.0 - w) - hz) - fmad(0.5, ze, rh * rl)) + (z * z) * p;
+  return w;
+}
+
+API double __nv_sin(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x; /* NaN for infinities */
+  if (x == 0.0) return x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = cos_dd(rh, rl, z, &t);
+  else h = rh, t = sin_tail_d(rh, rl, z);
+  h = h + t;
+  return (q & 2u) ? -h : h;
+}
+
+API double __nv_cos(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = rh, t = sin_tail_d(rh, rl, z);
+  else h = cos_dd(rh, rl, z, &t);
+  h = h + t;
+  return ((q + 1u) & 2u) ? -h : h;
+}
+
+API void __nv_sincos(double x, double *sptr, double *cptr) {
+  double rh, rl, z, s, c, ct;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) {
+    *sptr = *cptr = x - x;
+    return;
+  }
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  s = x == 0.0 ? x : rh + sin_tail_d(rh, rl, z); /* sin(-0) = -0 */
+  c = cos_dd(rh, rl, z, &ct);
+  c = c + ct;
+  *sptr = (q & 1u) ? ((q & 2u) ? -c : c) : ((q & 2u) ? -s : s);
+  *cptr = (q & 1u) ? (((q + 1u) & 2u) ? -s : s) : (((q + 1u) & 2u) ? -c : c);
+}
+
+/* tan = sin/cos (q even) or -cos/sin (q odd), the quotient of the two double-doubles
+ * corrected by its residual */
+API double __nv_tan(double x) {
+  double rh, rl, z, sh, st, ch, ct, nh, nl, dh, dl, t, res;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  if (x == 0.0) return x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  st = sin_tail_d(rh, rl, z);
+  sh = rh + st; /* renormalised (Fast2Sum): the quotient's first step needs the leading parts */
+  st = (rh - sh) + st;
+  ch = cos_dd(rh, rl, z, &ct);
+  t = ch + ct;
+  ct = (ch - t) + ct;
+  ch = t;
+  if (q & 1u) {
+    nh = -ch, nl = -ct, dh = sh, dl = st;
+  } else {
+    nh = sh, nl = st, dh = ch, dl = ct;
+  }
+  t = nh / dh;
+  res = (fmad(-t, dh, nh) + nl) - t * dl;
+  return t + res / dh;
+}

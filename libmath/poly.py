@@ -47,6 +47,9 @@ TABLE = {
     'exp_d': (lambda r: (exp(r) - 1 - r) / r**2 if r else mpf(1) / 2, [-LN2 / 2 - mpf(2)**-10, LN2 / 2 + mpf(2)**-10], 11, 1),
     # f64 logarithms: log(1+f) = 2 atanh(s), s = f/(2+f), |f| <= sqrt(2)-1:
     # 2 atanh(s) = 2s + s R, R = z P(z), z = s^2 <= ((sqrt2-1)/(sqrt2+1))^2 = 0.0294373
+    # f64 sin, cos: sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2), |r| <= pi/4 (+ slack)
+    'sin_d': (lambda z: (sin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 6, [0, (pi / 4 + mpf(2)**-20)**2], 7, 1),
+    'cos_d': (lambda z: (cos(sqrt(z)) - 1 + z / 2) / z**2 if z else mpf(1) / 24, [0, (pi / 4 + mpf(2)**-20)**2], 6, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
 

@@ -192,6 +192,11 @@ static const fn_row fns[] = {
     {"log2", K_UNARY, 1, mpfr_log2, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"log10", K_UNARY, 1, mpfr_log10, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 10.0, 1e22, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"log1p", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.2928932188134524, 0.41421356237309503, -0.9999999999999999, -1.0, 1e-17, 3.0, 0x1p53}, F64, NULL, NULL},
+    /* f64 trigonometry */
+    {"sin", K_UNARY, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
+    {"cos", K_UNARY, 2, mpfr_cos, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
+    {"tan", K_UNARY, 2, mpfr_tan, NULL, 1e4, {1.5707963267948966, 0.7853981633974483, 4.71238898038469, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, NULL, NULL},
+    {"sincos", K_SINCOS, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, mpfr_cos, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
@@ -319,6 +324,16 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
     }
   }
   /* multiples of pi/2 for the trigonometric functions: the closest floats */
+  if (f->dbl && (!strcmp(f->name, "sin") || !strcmp(f->name, "cos") || !strcmp(f->name, "tan") || !strcmp(f->name, "sincos"))) {
+    for (k = 1; i + 2 < n && k < n / 8; k++) {
+      /* near the reduction's boundary (2^25) and far beyond it, within 2^-20 of pi/2's multiples */
+      double m = (double)(rng_next(&s) % (k & 1 ? 40000000u : 0x7fffffffu)) * 1.5707963267948966;
+      if (k % 5 == 0) m = ldexp(1.0 + (double)(rng_next(&s) >> 12) * 0x1p-52, (int)(rng_next(&s) % 1000));
+      x[i++] = d2u(m);
+      x[i++] = d2u(m) + 1;
+      x[i++] = d2u(-u2d(d2u(m) - 1));
+    }
+  }
   if (!f->dbl && (!strcmp(f->name, "sinf") || !strcmp(f->name, "cosf") || !strcmp(f->name, "tanf") || !strcmp(f->name, "sincosf"))) {
     for (k = 1; i + 2 < n && k < n / 8; k++) {
       double m = (double)(rng_next(&s) % (k < n / 16 ? 200000u : 0x7fffffffu)) * 1.5707963267948966;
