@@ -1275,3 +1275,235 @@ API double __nv_tan(double x) {
   res = (fmad(-t, dh, nh) + nl) - t * dl;
   return t + res / dh;
 }
+
+/* ------------------------------------------------------------------ f64 inverse trigonometry
+ * atan(t) = t + t^3 P(t^2) on |t| <= 1/2 (poly.py atan_d); past 1/2 a ratio n/d in [0, 1]
+ * becomes pi/4 + atan((n - d)/(n + d)) (n - d exact), every quotient carried with its
+ * rounding error. asin(x) = x + x^3 P(x^2) on |x| <= 1/2 (asin_d), and past it
+ * pi/2 - 2 asin(sqrt((1 - |x|)/2)) with the square root's error folded in. */
+
+#define PIO4_LO_D 0x1.1a62633145c07p-55 /* pi/4 - PIO4 rounded (pi/4 = PIO2_1_D / 2 + this) */
+#define PI_1_D 0x1.921fb54442d18p+1
+#define PI_2_D 0x1.1a62633145c07p-53
+
+/* atan(t) - t, |t| <= 1/2 */
+INL double atan_tail_d(double t) {
+  double z = t * t;
+  double p = fmad(-9.21579204708985848e-03, z, 2.50065035664895075e-02);
+  p = fmad(p, z, -3.80665367205736613e-02);
+  p = fmad(p, z, 4.62802486857015333e-02);
+  p = fmad(p, z, -5.24009950799471311e-02);
+  p = fmad(p, z, 5.87957842958242508e-02);
+  p = fmad(p, z, -6.66643567723594760e-02);
+  p = fmad(p, z, 7.69229471254028463e-02);
+  p = fmad(p, z, -9.09090862032252284e-02);
+  p = fmad(p, z, 1.11111111009173757e-01);
+  p = fmad(p, z, -1.42857142855991881e-01);
+  p = fmad(p, z, 1.99999999999994876e-01);
+  p = fmad(p, z, -3.33333333333333315e-01);
+  return (t * z) * p;
+}
+
+/* atan(n/d) = result + *lo for 0 <= n <= d, d > 0 finite (scaled into the range where
+ * n + d and the residuals neither overflow nor lose bits) */
+INL double atan_ratio_dd(double n, double d, double *lo) {
+  double t, te, u, s, se, ue, h, c;
+  if (d > 0x1p1000) n *= 0x1p-200, d *= 0x1p-200;
+  if (d < 0x1p-900) n *= 0x1p200, d *= 0x1p200;
+  t = n / d;
+  if (t <= 0.5) {
+    te = fmad(-t, d, n) / d; /* n/d = t + te */
+    *lo = atan_tail_d(t) + te;
+    return t;
+  }
+  s = two_sum(n, d, &se);
+  u = (n - d) / s; /* exact numerator: d/2 < n <= d */
+  ue = (fmad(-u, s, n - d) - u * se) / s;
+  h = two_sum(PIO2_1_D * 0.5, u, &c);
+  *lo = c + (atan_tail_d(u) + ue + PIO4_LO_D);
+  return h;
+}
+
+API double __nv_atan(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (!(a > 0.5)) return x == 0.0 ? x : x + atan_tail_d(x); /* NaN too; keeps -0 */
+  if (a == INFD) return __builtin_copysign(PIO2_1_D, x);
+  if (a <= 1.0) {
+    h = atan_ratio_dd(a, 1.0, &l);
+  } else { /* pi/2 - atan(1/a) */
+    h = atan_ratio_dd(1.0, a, &l);
+    h = two_sum(PIO2_1_D, -h, &c);
+    l = (c - l) + PIO2_2_D;
+  }
+  return __builtin_copysign(h + l, x);
+}
+
+API double __nv_atan2(double y, double x) {
+  double a, b, h, l, c;
+  if (x != x || y != y) return x + y;
+  a = __builtin_fabs(y);
+  b = __builtin_fabs(x);
+  if (a == INFD && b == INFD) a = b = 1.0; /* pi/4 and the quadrant */
+  if (b == INFD) a = 0.0, b = 1.0;          /* finite y: 0 or pi */
+  if (a == INFD) a = 1.0, b = 0.0;          /* finite x: pi/2 */
+  if (a == 0.0 && b == 0.0) {
+    h = l = 0.0;
+  } else if (a > b) { /* pi/2 - atan(b/a) */
+    h = atan_ratio_dd(b, a, &l);
+    h = two_sum(PIO2_1_D, -h, &c);
+    l = (c - l) + PIO2_2_D;
+  } else {
+    h = atan_ratio_dd(a, b, &l);
+  }
+  if (__builtin_signbit(x)) { /* pi - r */
+    h = two_sum(PI_1_D, -h, &c);
+    l = (c - l) + PI_2_D;
+  }
+  return __builtin_copysign(h + l, y);
+}
+
+/* asin(x) - x, |x| <= 1/2, z = x^2 */
+INL double asin_tail_d(double x, double z) {
+  double p = fmad(2.87578513674215663e-02, z, -1.48518870712472037e-02);
+  p = fmad(p, z, 1.74008794426940214e-02);
+  p = fmad(p, z, 5.45750671864035815e-03);
+  p = fmad(p, z, 1.03228143501857793e-02);
+  p = fmad(p, z, 1.14791774151849057e-02);
+  p = fmad(p, z, 1.39712129735529329e-02);
+  p = fmad(p, z, 1.73523927208699726e-02);
+  p = fmad(p, z, 2.23721729421498886e-02);
+  p = fmad(p, z, 3.03819441385312465e-02);
+  p = fmad(p, z, 4.46428571463554288e-02);
+  p = fmad(p, z, 7.49999999999843292e-02);
+  p = fmad(p, z, 1.66666666666666685e-01);
+  return (x * z) * p;
+}
+
+/* 2 asin(sqrt(z)) = result + *lo for z = (1 - |x|)/2 in [0, 1/4] (exact): s = sqrt(z)
+ * rounded, its error (z - s^2)/(2s) folded into lo */
+INL double twice_asin_sqrt_d(double z, double *lo) {
+  double s = __builtin_sqrt(z);
+  double ds = z == 0.0 ? 0.0 : fmad(-s, s, z) / (s + s);
+  *lo = 2.0 * (ds + asin_tail_d(s, z));
+  return 2.0 * s;
+}
+
+API double __nv_asin(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (x != x) return x + x;
+  if (a <= 0.5) return x == 0.0 ? x : x + asin_tail_d(x, x * x);
+  if (a > 1.0) return NAND;
+  h = twice_asin_sqrt_d((1.0 - a) * 0.5, &l);
+  h = two_sum(PIO2_1_D, -h, &c); /* pi/2 - 2 asin(sqrt(z)) */
+  return __builtin_copysign(h + ((c - l) + PIO2_2_D), x);
+}
+
+API double __nv_acos(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (x != x) return x + x;
+  if (a <= 0.5) { /* pi/2 - asin(x) */
+    h = two_sum(PIO2_1_D, -x, &c);
+    return h + ((c - asin_tail_d(x, x * x)) + PIO2_2_D);
+  }
+  if (a > 1.0) return NAND;
+  h = twice_asin_sqrt_d((1.0 - a) * 0.5, &l);
+  if (x > 0.0) return h + l;
+  h = two_sum(PI_1_D, -h, &c); /* pi - 2 asin(sqrt(z)) */
+  return h + ((c - l) + PI_2_D);
+}
+
+/* ------------------------------------------------------------------ f64 hyperbolic
+ * Polynomials near 0 (poly.py sinh_d, cosh_d, tanh_d); elsewhere e^|x| as a
+ * double-double (or, past 22, alone: e^-|x| is below half an ulp) */
+
+/* e^x = result + *lo for |x| <= 45: the exp reduction with its error carried */
+INL double exp_dd(double x, double *lo) {
+  double j, hi, p, pe, r, re, t, s, c, sc;
+  i32 k;
+  j = round_int_d(x * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, x);
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  t = expm1_tail_d(r, re + pe);
+  s = 1.0 + r;
+  c = (1.0 - s) + r + t;
+  t = s + c; /* renormalised: callers divide by the leading part */
+  c = (s - t) + c;
+  sc = pow2d(k);
+  *lo = c * sc;
+  return t * sc;
+}
+
+/* e^x 2^adj for x <= 711 (or NaN), rounded once */
+INL double exp_scaled_d(double x, i32 adj) {
+  double j, r;
+  i32 k;
+  if (x != x) return x + x; /* scale2d would turn a NaN's bits into a number */
+  if (x > 711.0) x = 711.0;
+  j = round_int_d(x * LOG2E_D, &k);
+  r = fmad(j, -LN2_HI_D, x);
+  r = fmad(j, -LN2_LO_D, r);
+  return exp_finish(r, 0.0, k + adj);
+}
+
+API double __nv_sinh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l;
+  if (a < 1.0) {
+    z = x * x;
+    p = fmad(7.74617859301882728e-13, z, 1.60576796238016376e-10);
+    p = fmad(p, z, 2.50521176959078228e-08);
+    p = fmad(p, z, 2.75573191913818156e-06);
+    p = fmad(p, z, 1.98412698413241977e-04);
+    p = fmad(p, z, 8.33333333333329852e-03);
+    p = fmad(p, z, 1.66666666666666657e-01);
+    return x == 0.0 ? x : fmad(x * z, p, x);
+  }
+  if (!(a <= 22.0)) return __builtin_copysign(exp_scaled_d(a, -1), x); /* NaN too */
+  h = exp_dd(a, &l); /* (e^a - e^-a)/2 */
+  return __builtin_copysign(0.5 * h + (0.5 * l - 0.5 / h), x);
+}
+
+API double __nv_cosh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l;
+  if (a < 1.0) {
+    z = x * x;
+    p = fmad(4.83445137390607984e-14, z, 1.14699883260638099e-11);
+    p = fmad(p, z, 2.08767621555879666e-09);
+    p = fmad(p, z, 2.75573192058901570e-07);
+    p = fmad(p, z, 2.48015873016174695e-05);
+    p = fmad(p, z, 1.38888888888888699e-03);
+    p = fmad(p, z, 4.16666666666666644e-02);
+    return 1.0 + fmad(z * z, p, 0.5 * z);
+  }
+  if (!(a <= 22.0)) return exp_scaled_d(a, -1);
+  h = exp_dd(a, &l);
+  return 0.5 * h + (0.5 * l + 0.5 / h);
+}
+
+API double __nv_tanh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l, dh, dl, q, qe, c;
+  if (a < 0.55 || x != x) {
+    z = x * x;
+    p = fmad(-2.06027653763663402e-05, z, 8.51131368557767076e-05);
+    p = fmad(p, z, -2.34634741088723703e-04);
+    p = fmad(p, z, 5.88936052007405734e-04);
+    p = fmad(p, z, -1.45566183010071605e-03);
+    p = fmad(p, z, 3.59211037868902407e-03);
+    p = fmad(p, z, -8.86323439781435546e-03);
+    p = fmad(p, z, 2.18694884936669436e-02);
+    p = fmad(p, z, -5.39682539674340156e-02);
+    p = fmad(p, z, 1.33333333333327142e-01);
+    p = fmad(p, z, -3.33333333333333315e-01);
+    return x == 0.0 ? x : fmad(x * z, p, x);
+  }
+  if (a > 22.0) return __builtin_copysign(1.0, x);
+  /* 1 - 2/(e^2a + 1), the quotient with its residual */
+  h = exp_dd(a + a, &l);
+  dh = two_sum(h, 1.0, &dl);
+  dl += l;
+  q = 2.0 / dh;
+  qe = (fmad(-q, dh, 2.0) - q * dl) / dh;
+  h = two_sum(1.0, -q, &c);
+  return __builtin_copysign(h + (c - qe), x);
+}

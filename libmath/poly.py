@@ -8,7 +8,7 @@ variable the library evaluates it in, printed as float or double literals.
 The library holds the printed constants; this script records how they were obtained.
 The max error printed is the fit's own (before rounding the coefficients)."""
 import sys
-from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, sqrt, pi, log
+from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, sqrt, pi, log
 mp.dps = 50
 
 LN2 = log(2)
@@ -50,6 +50,16 @@ TABLE = {
     # f64 sin, cos: sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2), |r| <= pi/4 (+ slack)
     'sin_d': (lambda z: (sin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 6, [0, (pi / 4 + mpf(2)**-20)**2], 7, 1),
     'cos_d': (lambda z: (cos(sqrt(z)) - 1 + z / 2) / z**2 if z else mpf(1) / 24, [0, (pi / 4 + mpf(2)**-20)**2], 6, 1),
+    # f64 atan: atan(t) = t + t^3 P(t^2), |t| <= 1/2
+    'atan_d': (lambda z: (atan(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(1) / 4], 13, 1),
+    # f64 asin: asin(x) = x + x^3 P(x^2), |x| <= 1/2
+    'asin_d': (lambda z: (asin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, mpf(1) / 4], 13, 1),
+    # f64 tanh: tanh(x) = x + x^3 P(x^2), |x| <= 0.55
+    'tanh_d': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 11, 1),
+    # f64 sinh: sinh(x) = x + x^3 P(x^2), |x| <= 1
+    'sinh_d': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 7, 1),
+    # f64 cosh: cosh(x) = 1 + x^2/2 + x^4 P(x^2), |x| <= 1
+    'cosh_d': (lambda z: (cosh(sqrt(z)) - 1 - z / 2) / z**2 if z else mpf(1) / 24, [0, 1], 7, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
 

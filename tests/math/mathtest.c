@@ -197,6 +197,14 @@ static const fn_row fns[] = {
     {"cos", K_UNARY, 2, mpfr_cos, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
     {"tan", K_UNARY, 2, mpfr_tan, NULL, 1e4, {1.5707963267948966, 0.7853981633974483, 4.71238898038469, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, NULL, NULL},
     {"sincos", K_SINCOS, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, mpfr_cos, NULL},
+    /* f64 inverse trigonometry and hyperbolic functions */
+    {"atan", K_UNARY, 2, mpfr_atan, NULL, 20, {0.5, 1.0, 2.0, 0x1p54, 0x1p-30}, F64, NULL, NULL},
+    {"atan2", K_BINARY, 2, NULL, mpfr_atan2, 20, {1.0, 0.5, 2.0, 0.0}, F64, NULL, NULL},
+    {"asin", K_UNARY, 2, mpfr_asin, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
+    {"acos", K_UNARY, 2, mpfr_acos, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
+    {"sinh", K_UNARY, 2, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
+    {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
+    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
