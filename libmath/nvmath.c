@@ -1507,3 +1507,68 @@ API double __nv_tanh(double x) {
   h = two_sum(1.0, -q, &c);
   return __builtin_copysign(h + (c - qe), x);
 }
+
+/* ------------------------------------------------------------------ f64 roots */
+
+/* 1/sqrt(x): r = 1/sqrt(x) rounded twice, then one Newton step on the residual
+ * 1 - x r^2, computed exactly enough (x r kept as t + te), rounded once */
+API double __nv_rsqrt(double x) {
+  double r, t, te, e;
+  if (x == 0.0) return 1.0 / x; /* +-inf */
+  if (!(x > 0.0 && x < INFD)) return x == INFD ? 0.0 : NAND; /* negative or NaN */
+  r = 1.0 / __builtin_sqrt(x);
+  t = r * x;
+  te = fmad(r, x, -t);
+  e = fmad(-r, t, 1.0) - r * te; /* 1 - x r^2 */
+  return fmad(0.5 * r, e, r);
+}
+
+/* cbrt: |x| = 2^(3k + j) m, y = 2^j m in [1, 8); a bit-pattern first guess (exponent
+ * divided by 3), four Newton steps t = (2t + y/t^2)/3 (5 -> 80 bits), then a last
+ * correction t - (t^3 - y)/(3 t^2) with t^3 computed as a double-double, rounded once */
+API double __nv_cbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 e, k, adj = 0;
+  double y, t, p, pe, c, ce, d;
+  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+  if (u < 0x0010000000000000ull) { /* subnormal: 2^54 u, cbrt gains 2^18 */
+    u = d2u(u2d(u) * 0x1p54);
+    adj = -18;
+  }
+  e = (i32)(u >> 52) - 1023;
+  k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
+  y = u2d((u & 0xfffffffffffffull) | ((u64)(e - 3 * k + 1023) << 52));
+  t = u2d(d2u(y) / 3u + 0x2aa0000000000000ull); /* exact at y = 1, within 2^-4.5 */
+  t = (t + t + y / (t * t)) * (1.0 / 3.0);
+  t = (t + t + y / (t * t)) * (1.0 / 3.0);
+  t = (t + t + y / (t * t)) * (1.0 / 3.0);
+  t = (t + t + y / (t * t)) * (1.0 / 3.0);
+  p = t * t; /* t^3 - y = (p + pe) t - y */
+  pe = fmad(t, t, -p);
+  c = p * t;
+  ce = fmad(p, t, -c) + pe * t;
+  d = (c - y) + ce;
+  t = t - d / (3.0 * p);
+  return __builtin_copysign(t * pow2d(k + adj), x);
+}
+
+/* hypot: a >= b scaled into [2^-500, 2^500] (exact; a b below 2^-60 a is negligible),
+ * a^2 + b^2 as a double-double, its square root corrected by the residual */
+API double __nv_hypot(double x, double y) {
+  double a = __builtin_fabs(x), b = __builtin_fabs(y), t, sc = 1.0, ah, al, bh, bl, s, se, r, re;
+  if (a == INFD || b == INFD) return INFD;
+  if (a != a || b != b) return x + y;
+  if (a < b) t = a, a = b, b = t;
+  if (b < a * 0x1p-60 || b == 0.0) return a;
+  if (a > 0x1p500) a *= 0x1p-600, b *= 0x1p-600, sc = 0x1p600;
+  else if (a < 0x1p-500) a *= 0x1p600, b *= 0x1p600, sc = 0x1p-600;
+  ah = a * a;
+  al = fmad(a, a, -ah);
+  bh = b * b;
+  bl = fmad(b, b, -bh);
+  s = two_sum(ah, bh, &se);
+  se += al + bl;
+  r = __builtin_sqrt(s);
+  re = (fmad(-r, r, s) + se) / (r + r);
+  return (r + re) * sc;
+}

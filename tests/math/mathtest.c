@@ -205,6 +205,10 @@ static const fn_row fns[] = {
     {"sinh", K_UNARY, 2, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
     {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
     {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL},
+    /* f64 roots */
+    {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
