@@ -1572,3 +1572,140 @@ API double __nv_hypot(double x, double y) {
   re = (fmad(-r, r, s) + se) / (r + r);
   return (r + re) * sc;
 }
+
+
+/* ------------------------------------------------------------------ f64 pow
+ * x^y = e^(y log x) with log x to about 2^-66: x = 2^k z, z in [0.707, 1.414) split in
+ * 64 intervals, each with invc ~ 1/c (c its middle; c = 1 exactly for the interval holding
+ * 1) and -log(invc) as a double-double; r = z invc - 1 is exact as (P - 1) + Pe, |r| <=
+ * 2^-7, log(1 + r) = r - r^2/2 + r^3 P(r) (poly.py logt_d) with r^2/2 kept exact. The
+ * product y log x is a double-double whose low part joins exp's reduction. */
+
+/* per interval i (z in [2^46 i, 2^46 (i + 1)) + 0x3fe6a00000000000): invc, and
+ * log(1/invc) as a double-double */
+static const double pow_log_invc[64] = {
+    0x1.6816816816817p+0, 0x1.642c8590b2164p+0, 0x1.6058160581606p+0, 0x1.5c9882b931057p+0,
+    0x1.58ed2308158edp+0, 0x1.5555555555555p+0, 0x1.51d07eae2f815p+0, 0x1.4e5e0a72f0539p+0,
+    0x1.4afd6a052bf5bp+0, 0x1.47ae147ae147bp+0, 0x1.446f86562d9fbp+0, 0x1.4141414141414p+0,
+    0x1.3e22cbce4a902p+0, 0x1.3b13b13b13b14p+0, 0x1.3813813813814p+0, 0x1.3521cfb2b78c1p+0,
+    0x1.323e34a2b10bfp+0, 0x1.2f684bda12f68p+0, 0x1.2c9fb4d812ca0p+0, 0x1.29e4129e4129ep+0,
+    0x1.27350b8812735p+0, 0x1.2492492492492p+0, 0x1.21fb78121fb78p+0, 0x1.1f7047dc11f70p+0,
+    0x1.1cf06ada2811dp+0, 0x1.1a7b9611a7b96p+0, 0x1.1811811811812p+0, 0x1.15b1e5f75270dp+0,
+    0x1.135c81135c811p+0, 0x1.1111111111111p+0, 0x1.0ecf56be69c90p+0, 0x1.0c9714fbcda3bp+0,
+    0x1.0a6810a6810a7p+0, 0x1.0842108421084p+0, 0x1.0624dd2f1a9fcp+0, 0x1.0410410410410p+0,
+    0x1.0204081020408p+0, 0x1.0000000000000p+0, 0x1.f81f81f81f820p-1, 0x1.f07c1f07c1f08p-1,
+    0x1.e9131abf0b767p-1, 0x1.e1e1e1e1e1e1ep-1, 0x1.dae6076b981dbp-1, 0x1.d41d41d41d41dp-1,
+    0x1.cd85689039b0bp-1, 0x1.c71c71c71c71cp-1, 0x1.c0e070381c0e0p-1, 0x1.bacf914c1bad0p-1,
+    0x1.b4e81b4e81b4fp-1, 0x1.af286bca1af28p-1, 0x1.a98ef606a63bep-1, 0x1.a41a41a41a41ap-1,
+    0x1.9ec8e951033d9p-1, 0x1.999999999999ap-1, 0x1.948b0fcd6e9e0p-1, 0x1.8f9c18f9c18fap-1,
+    0x1.8acb90f6bf3aap-1, 0x1.8618618618618p-1, 0x1.8181818181818p-1, 0x1.7d05f417d05f4p-1,
+    0x1.78a4c8178a4c8p-1, 0x1.745d1745d1746p-1, 0x1.702e05c0b8170p-1, 0x1.6c16c16c16c17p-1};
+static const double pow_log_hi[64] = {
+    -0x1.5d5bddf595f31p-2, -0x1.522ae0738a3d7p-2, -0x1.4718dc271c41cp-2, -0x1.3c25277333183p-2,
+    -0x1.314f1e1d35ce3p-2, -0x1.269621134db91p-2, -0x1.1bf99635a6b95p-2, -0x1.1178e8227e47ap-2,
+    -0x1.07138604d5864p-2, -0x1.f991c6cb3b37ap-3, -0x1.e530effe71013p-3, -0x1.d1037f2655e7bp-3,
+    -0x1.bd087383bd8aap-3, -0x1.a93ed3c8ad9e5p-3, -0x1.95a5adcf70182p-3, -0x1.823c16551a3c0p-3,
+    -0x1.6f0128b756ab9p-3, -0x1.5bf406b543db0p-3, -0x1.4913d8333b563p-3, -0x1.365fcb0159014p-3,
+    -0x1.23d712a49c201p-3, -0x1.1178e8227e47ap-3, -0x1.fe89139dbd565p-4, -0x1.da7276384469ep-4,
+    -0x1.b6ac88dad5b1dp-4, -0x1.9335e5d594988p-4, -0x1.700d30aeac0e8p-4, -0x1.4d3115d207eacp-4,
+    -0x1.2aa04a44717a1p-4, -0x1.08598b59e3a06p-4, -0x1.ccb73cdddb2d0p-5, -0x1.894aa149fb34bp-5,
+    -0x1.466aed42de3f9p-5, -0x1.0415d89e74440p-5, -0x1.8492528c8cac5p-6, -0x1.0205658935837p-6,
+    -0x1.010157588de69p-7, 0x0.0p+0, 0x1.fc0a8b0fc03c4p-7, 0x1.f829b0e7832f8p-6,
+    0x1.77458f632dcffp-5, 0x1.f0a30c01162a8p-5, 0x1.341d7961bd1d0p-4, 0x1.6f0d28ae56b4ep-4,
+    0x1.a926d3a4ad562p-4, 0x1.e27076e2af2eap-4, 0x1.0d77e7cd08e5bp-3, 0x1.29552f81ff521p-3,
+    0x1.44d2b6ccb7d1cp-3, 0x1.5ff3070a793d6p-3, 0x1.7ab890210d907p-3, 0x1.9525a9cf456b6p-3,
+    0x1.af3c94e80bff3p-3, 0x1.c8ff7c79a9a20p-3, 0x1.e27076e2af2e8p-3, 0x1.fb9186d5e3e29p-3,
+    0x1.0a324e27390e2p-2, 0x1.1675cababa60fp-2, 0x1.22941fbcf7966p-2, 0x1.2e8e2bae11d31p-2,
+    0x1.3a64c556945eap-2, 0x1.4618bc21c5ec2p-2, 0x1.51aad872df82ep-2, 0x1.5d1bdbf5809cap-2};
+static const double pow_log_lo[64] = {
+    -0x1.d5f75b9a23ae4p-59, -0x1.3840b263acb43p-56, -0x1.d8fb4c14c56eep-56, -0x1.152d81af5713ap-56,
+    -0x1.22966f61a3c23p-56, -0x1.e0efadd9db02ap-56, 0x1.e9575c2124912p-56, -0x1.b8ce2d07f1cb7p-56,
+    0x1.24e912b16ec8bp-60, -0x1.ecca0cdf30143p-58, 0x1.f7627ef82f3f0p-57, 0x1.3f3adb7b71cbcp-58,
+    0x1.1165504ad749ep-59, -0x1.bcafa9de97202p-57, -0x1.8a16283fdbd1cp-57, -0x1.6dcd318f4187ep-57,
+    0x1.37967087859b9p-59, 0x1.1f5b44c0df7f7p-61, 0x1.0d5604930f137p-58, -0x1.bea08d2dca256p-57,
+    -0x1.51c7e9efae297p-57, 0x1.0e63a5f01c693p-58, 0x1.ac9f4215f9394p-58, -0x1.401fa71733017p-58,
+    0x1.002bf768e52d0p-58, 0x1.478a85704ccb7p-58, -0x1.a36a677b4c8b2p-59, -0x1.da7d0b1e10b2fp-60,
+    -0x1.aea2c72d05c08p-58, 0x1.dd7009902bf32p-58, 0x1.e48fb0500efd5p-59, 0x1.2ba0b44cfaee5p-59,
+    0x1.9badefe942718p-60, -0x1.c05cf1d753621p-59, 0x1.d192d0619fa68p-60, -0x1.27c8e8416e717p-60,
+    -0x1.46662d417cecep-62, 0x0.0p+0, -0x1.83092c5964281p-62, 0x1.33e3f04f1ef25p-60,
+    0x1.8d3ca87b92968p-63, 0x1.85f325c5bbacdp-59, -0x1.3599f227becbbp-58, -0x1.20db323097324p-59,
+    -0x1.d7a16eab1e2adp-59, -0x1.61578001e015ap-60, 0x1.9a5dc5e9030adp-57, 0x1.301771c407dc0p-57,
+    0x1.7d3d950f87e23p-59, -0x1.bc60efafc6f6cp-58, -0x1.1072534a57e7dp-57, -0x1.26fb3e2b1d1dap-57,
+    0x1.a3398064df33ep-57, -0x1.4f689f8434011p-57, -0x1.61578001e015ep-59, 0x1.355519b0de535p-57,
+    0x1.bdcfde8061c03p-56, 0x1.ce63eab883727p-61, -0x1.dbd7ac258a2bdp-58, -0x1.1e99b72bd7bf2p-57,
+    0x1.cbcd735d03424p-60, -0x1.7a42642661c62p-61, -0x1.d8db0a7cc1543p-56, -0x1.7dc9c7c23801fp-56};
+
+/* log(x) = result + *lo for positive finite x */
+INL double log_accurate_dd(double x, double *lo) {
+  u64 u = d2u(x), tmp;
+  i32 k, adj = 0, i;
+  double z, invc, P, Pe, rh, rl, hh, hhe, p, e, s1, c1, s2, c2, t;
+  if (u < 0x0010000000000000ull) { /* subnormal */
+    u = d2u(x * 0x1p54);
+    adj = -54;
+  }
+  tmp = u - 0x3fe6a00000000000ull;
+  i = (i32)((tmp >> 46) & 63u);
+  k = (i32)((i64)tmp >> 52);
+  z = u2d(u - ((u64)(i64)k << 52));
+  invc = pow_log_invc[i];
+  P = z * invc; /* z invc - 1 = (P - 1) + Pe exactly */
+  Pe = fmad(z, invc, -P);
+  rh = P - 1.0;
+  rl = Pe;
+  hh = rh * rh; /* r^2 = hh + hhe + 2 rh rl (rl^2 is below 2^-100) */
+  hhe = fmad(rh, rh, -hh);
+  p = fmad(-1.25009174119135313e-01, rh, 1.42867336312222176e-01);
+  p = fmad(p, rh, -1.66666666456264156e-01);
+  p = fmad(p, rh, 1.99999999766219738e-01);
+  p = fmad(p, rh, -2.50000000000000722e-01);
+  p = fmad(p, rh, 3.33333333333334147e-01);
+  e = (double)(k + adj);
+  s1 = two_sum(e * LN2_HI_D, pow_log_hi[i], &c1); /* e LN2_HI_D exact */
+  s2 = two_sum(s1, rh, &c2);
+  t = s2 - 0.5 * hh; /* |s2| >= |hh/2| unless both are tiny */
+  c2 += (s2 - t) - 0.5 * hh;
+  *lo = c1 + c2 + fmad(e, LN2_LO_D, pow_log_lo[i]) + rl - (0.5 * hhe + rh * rl) + (hh * rh) * p;
+  s1 = t + *lo;
+  *lo = (t - s1) + *lo;
+  return s1;
+}
+
+/* y is an integer: 1 odd, 2 even; 0 not an integer (y finite) */
+INL int integer_kind(double y) {
+  double t = __builtin_trunc(y);
+  if (t != y) return 0;
+  if (__builtin_fabs(y) >= 0x1p53) return 2;
+  return __builtin_trunc(y * 0.5) * 2.0 == y ? 2 : 1;
+}
+
+API double __nv_pow(double x, double y) {
+  double ax = __builtin_fabs(x), ay = __builtin_fabs(y), lh, ll, ph, pl, j, hi, p, pe, r, re, sign = 1.0;
+  int yk;
+  i32 k;
+  if (y == 0.0 || x == 1.0) return 1.0; /* also for NaN */
+  if (x != x || y != y) return x + y;
+  if (ay == INFD) {
+    if (ax == 1.0) return 1.0;
+    return (ax < 1.0) == (y < 0.0) ? INFD : 0.0;
+  }
+  yk = integer_kind(y);
+  if (__builtin_signbit(x)) {
+    if (yk == 1) sign = -1.0;
+    else if (yk == 0 && ax != 0.0 && ax != INFD) return NAND; /* negative base, non-integer power */
+  }
+  if (ax == 0.0 || ax == INFD) /* 0^y, inf^y: 0 or inf, the sign when y is an odd integer */
+    return sign * (((ax == 0.0) == (y < 0.0)) ? INFD : 0.0);
+  lh = log_accurate_dd(ax, &ll);
+  ph = y * lh;
+  if (ph > 710.0) return sign * INFD;
+  if (ph < -746.0) return sign * 0.0;
+  pl = fmad(y, lh, -ph) + y * ll;
+  j = round_int_d(ph * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, ph); /* exact */
+  hi = two_sum(hi, pl, &pl);    /* pl is up to half an ulp of ph: into r, not the tail */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  return sign * exp_finish(r, re + pe + pl, k);
+}

@@ -209,6 +209,7 @@ static const fn_row fns[] = {
     {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
@@ -353,6 +354,28 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       x[i++] = f2u(v);
       x[i++] = f2u(v) + 1;
       x[i++] = f2u(-u2f(f2u(v) - 1));
+    }
+  }
+  /* pow: negative bases with integer exponents, bases near 1 with huge exponents, results
+   * near the overflow and underflow thresholds */
+  if (f->dbl && !strcmp(f->name, "pow")) {
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      uint64_t r = rng_next(&s);
+      double b = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, (int)(rng_next(&s) % 41) - 20);
+      switch (k % 3) {
+      case 0: /* +-b ^ integer */
+        x[i] = d2u(r & 1 ? -b : b);
+        y[i] = d2u((double)((int)(rng_next(&s) % 121) - 60));
+        break;
+      case 1: /* (1 + a few ulps) ^ huge */
+        x[i] = d2u(1.0) + (rng_next(&s) % 64) - 32;
+        y[i] = d2u(ldexp((double)(rng_next(&s) >> 11) * 0x1p-53, 40 + (int)(r % 20)) * (r & 2 ? -1.0 : 1.0));
+        break;
+      default: /* y log x near the thresholds */
+        x[i] = d2u(b);
+        y[i] = d2u((r & 1 ? 709.78 : -745.1) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
+        break;
+      }
     }
   }
   /* fma: products that (nearly) cancel the addend */
