@@ -1709,3 +1709,8 @@ API double __nv_pow(double x, double y) {
   r = two_sum(hi, p, &re);
   return sign * exp_finish(r, re + pe + pl, k);
 }
+
+/* powf through the f64 pow (exact conversions in; one more rounding out, so within 1 ulp
+ * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
+ * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
+API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }

@@ -145,6 +145,7 @@ static const fn_row fns[] = {
     {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}, 0, NULL, NULL},
     {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}, 0, NULL, NULL},
     {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}, 0, NULL, NULL},
+    {"powf", K_BINARY, 4, NULL, mpfr_pow, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
     {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
     {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
     {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL},
@@ -358,22 +359,24 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
   }
   /* pow: negative bases with integer exponents, bases near 1 with huge exponents, results
    * near the overflow and underflow thresholds */
-  if (f->dbl && !strcmp(f->name, "pow")) {
+  if (!strcmp(f->name, "pow") || !strcmp(f->name, "powf")) {
+    double big = f->dbl ? 0x1p40 : 0x1p17, hi = f->dbl ? 709.78 : 88.72, lo = f->dbl ? -745.1 : -103.9;
     for (k = 0; i < n && k < n / 4; k++, i++) {
       uint64_t r = rng_next(&s);
       double b = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, (int)(rng_next(&s) % 41) - 20);
       switch (k % 3) {
       case 0: /* +-b ^ integer */
-        x[i] = d2u(r & 1 ? -b : b);
-        y[i] = d2u((double)((int)(rng_next(&s) % 121) - 60));
+        x[i] = val_bits(f->dbl, r & 1 ? -b : b);
+        y[i] = val_bits(f->dbl, (double)((int)(rng_next(&s) % 121) - 60));
         break;
       case 1: /* (1 + a few ulps) ^ huge */
-        x[i] = d2u(1.0) + (rng_next(&s) % 64) - 32;
-        y[i] = d2u(ldexp((double)(rng_next(&s) >> 11) * 0x1p-53, 40 + (int)(r % 20)) * (r & 2 ? -1.0 : 1.0));
+        x[i] = val_bits(f->dbl, 1.0) + (rng_next(&s) % 64) - 32;
+        y[i] = val_bits(f->dbl, ldexp((double)(rng_next(&s) >> 11) * 0x1p-53, (int)(r % 20)) * big * (r & 2 ? -1.0 : 1.0));
         break;
       default: /* y log x near the thresholds */
-        x[i] = d2u(b);
-        y[i] = d2u((r & 1 ? 709.78 : -745.1) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
+        if (!f->dbl) b = (double)(float)b;
+        x[i] = val_bits(f->dbl, b);
+        y[i] = val_bits(f->dbl, (r & 1 ? hi : lo) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
         break;
       }
     }
