@@ -780,16 +780,16 @@ INL i32 exponent_of(u64 u) {
 /* x = m 2^e with |m| in [1/2, 1); zeros, infinities and NaN return themselves, e = 0 */
 API double __nv_frexp(double x, i32 *e) {
   u64 u = d2u(x), a = u & 0x7fffffffffffffffull;
-  i32 k;
+  i32 adj = -1022;
   if (a == 0 || a >= 0x7ff0000000000000ull) {
     *e = 0;
     return x + x; /* quiets a signalling NaN; keeps -0 */
   }
-  k = exponent_of(a) + 1;
-  *e = k;
   if (a < 0x0010000000000000ull) { /* subnormal: normalise the mantissa first */
     u = d2u(x * 0x1p54);
+    adj -= 54;
   }
+  *e = (i32)((u >> 52) & 0x7ff) + adj;
   return u2d((u & 0x800fffffffffffffull) | 0x3fe0000000000000ull);
 }
 
@@ -1523,13 +1523,14 @@ API double __nv_rsqrt(double x) {
   return fmad(0.5 * r, e, r);
 }
 
-/* cbrt: |x| = 2^(3k + j) m, y = 2^j m in [1, 8); a bit-pattern first guess (exponent
- * divided by 3), four Newton steps t = (2t + y/t^2)/3 (5 -> 80 bits), then a last
- * correction t - (t^3 - y)/(3 t^2) with t^3 computed as a double-double, rounded once */
+/* cbrt: |x| = 2^(3k + j) m, m in [1, 2), j in {0, 1, 2}: a degree-4 polynomial for
+ * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3 (2^-32), times
+ * 2^(j/3); then one correction t - (t^3 - y)/(3 t^2) for y = 2^j m with t^3 computed as
+ * a double-double, rounded once */
 API double __nv_cbrt(double x) {
   u64 u = d2u(x) & 0x7fffffffffffffffull;
-  i32 e, k, adj = 0;
-  double y, t, p, pe, c, ce, d;
+  i32 e, k, j, adj = 0;
+  double m, y, t, p, pe, c, ce, d;
   if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
   if (u < 0x0010000000000000ull) { /* subnormal: 2^54 u, cbrt gains 2^18 */
     u = d2u(u2d(u) * 0x1p54);
@@ -1537,12 +1538,15 @@ API double __nv_cbrt(double x) {
   }
   e = (i32)(u >> 52) - 1023;
   k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
-  y = u2d((u & 0xfffffffffffffull) | ((u64)(e - 3 * k + 1023) << 52));
-  t = u2d(d2u(y) / 3u + 0x2aa0000000000000ull); /* exact at y = 1, within 2^-4.5 */
-  t = (t + t + y / (t * t)) * (1.0 / 3.0);
-  t = (t + t + y / (t * t)) * (1.0 / 3.0);
-  t = (t + t + y / (t * t)) * (1.0 / 3.0);
-  t = (t + t + y / (t * t)) * (1.0 / 3.0);
+  j = e - 3 * k;
+  m = u2d((u & 0xfffffffffffffull) | 0x3ff0000000000000ull);
+  t = fmad(-1.01022123363386420e-02, m, 8.30790354796354102e-02);
+  t = fmad(t, m, -2.93954118084823690e-01);
+  t = fmad(t, m, 7.11742386602592370e-01);
+  t = fmad(t, m, 5.09248133549241477e-01);
+  t = (t + t + m / (t * t)) * (1.0 / 3.0);
+  t *= j == 0 ? 1.0 : j == 1 ? 0x1.428a2f98d728bp+0 : 0x1.965fea53d6e3dp+0; /* 2^(j/3) */
+  y = m * (double)(1 << j);
   p = t * t; /* t^3 - y = (p + pe) t - y */
   pe = fmad(t, t, -p);
   c = p * t;

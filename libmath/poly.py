@@ -9,7 +9,7 @@ The library holds the printed constants; this script records how they were obtai
 The max error printed is the fit's own (before rounding the coefficients) for float
 fits, and sampled on 801 points with the rounded coefficients for double fits."""
 import sys
-from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, sqrt, pi, log
+from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, cbrt, sqrt, pi, log
 mp.dps = 50
 
 LN2 = log(2)
@@ -63,6 +63,8 @@ TABLE = {
     'cosh_d': (lambda z: (cosh(sqrt(z)) - 1 - z / 2) / z**2 if z else mpf(1) / 24, [0, 1], 7, 1),
     # f64 pow's logarithm: log(1+r) = r - r^2/2 + r^3 P(r), |r| <= 2^-7 (after the table)
     'logt_d': (lambda r: (log1p(r) - r + r**2 / 2) / r**3 if r else mpf(1) / 3, [-mpf(2)**-7 * mpf(1.001), mpf(2)**-7 * mpf(1.001)], 6, 1),
+    # f64 cbrt's first guess: cbrt(m), m in [1, 2] (then one Newton step and a correction)
+    'cbrt_d': (lambda m: cbrt(m), [1, 2], 5, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
 
