@@ -1045,13 +1045,22 @@ INL double log1p_dd(double f, double *lo) {
 INL int log_special_d(double x) { return !(x > 0.0 && x < INFD); }
 INL double log_special_value_d(double x) { return x == 0.0 ? -INFD : x < 0.0 ? NAND : x + x; }
 
-API double __nv_log(double x) {
+/* log(x 2^eadd) = result + *lo for positive finite x */
+INL double log_full_dd(double x, double eadd, double *lo) {
   double e, f, h, l, s, c;
-  if (log_special_d(x)) return log_special_value_d(x);
   f = log_reduce_d(x, &e);
+  e += eadd;
   h = log1p_dd(f, &l);
   s = two_sum(e * LN2_HI_D, h, &c); /* e LN2_HI_D is exact */
-  return s + (c + fmad(e, LN2_LO_D, l));
+  *lo = c + fmad(e, LN2_LO_D, l);
+  return s;
+}
+
+API double __nv_log(double x) {
+  double h, l;
+  if (log_special_d(x)) return log_special_value_d(x);
+  h = log_full_dd(x, 0.0, &l);
+  return h + l;
 }
 
 API double __nv_log2(double x) {
@@ -1076,21 +1085,26 @@ API double __nv_log10(double x) {
   return s + (c + fmad(e, LG2_LO_D, vl));
 }
 
-API double __nv_log1p(double x) {
+/* log(1 + x) = result + *lo for finite x > -1 */
+INL double log1p_full_dd(double x, double *lo) {
   double u, c, e, f, h, l, s, cc;
-  if (x == 0.0) return x; /* keeps -0 */
-  if (x >= -0.29289321881345243 && x <= 0.41421356237309503) {
-    h = log1p_dd(x, &l);
-    return h + l;
-  }
-  if (!(x > -1.0 && x < INFD)) return x == -1.0 ? -INFD : x < -1.0 ? NAND : x + x;
+  if (x >= -0.29289321881345243 && x <= 0.41421356237309503) return log1p_dd(x, lo);
   u = 1.0 + x;
   c = x > 1.0 ? (x - u) + 1.0 : (1.0 - u) + x; /* 1 + x = u + c exactly */
   f = log_reduce_d(u, &e);
   h = log1p_dd(f, &l);
   l += c / u; /* log(u + c) = log(u) + log(1 + c/u) */
   s = two_sum(e * LN2_HI_D, h, &cc);
-  return s + (cc + fmad(e, LN2_LO_D, l));
+  *lo = cc + fmad(e, LN2_LO_D, l);
+  return s;
+}
+
+API double __nv_log1p(double x) {
+  double h, l;
+  if (x == 0.0) return x; /* keeps -0 */
+  if (!(x > -1.0 && x < INFD)) return x == -1.0 ? -INFD : x < -1.0 ? NAND : x + x;
+  h = log1p_full_dd(x, &l);
+  return h + l;
 }
 
 /* ------------------------------------------------------------------ f64 trigonometry
@@ -1718,3 +1732,95 @@ API double __nv_pow(double x, double y) {
  * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
  * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
 API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }
+
+/* ------------------------------------------------------------------ f64 sinpi, cospi,
+ * inverse hyperbolic functions */
+
+/* x = n/2 + r, r in [-1/4, 1/4], both exact (x mod 2 first: |x| >= 2^53 is even); pi r as
+ * the double-double rh + rl. Returns n. */
+INL u32 pi_reduce_d(double x, double *rh, double *rl) {
+  double y = x - 2.0 * __builtin_trunc(0.5 * x), j, r;
+  i32 n;
+  j = round_int_d(y + y, &n);
+  r = fmad(j, -0.5, y);
+  *rh = r * PI_1_D;
+  *rl = fmad(r, PI_1_D, -*rh) + r * PI_2_D;
+  return (u32)n;
+}
+
+/* sinpi(+-n) = +-0, as IEEE 754 and libdevice */
+API double __nv_sinpi(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = pi_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = cos_dd(rh, rl, z, &t);
+  else h = rh, t = sin_tail_d(rh, rl, z);
+  h = h + t;
+  h = (q & 2u) ? -h : h;
+  return h == 0.0 ? __builtin_copysign(0.0, x) : h;
+}
+
+/* cospi(n + 1/2) = +0 */
+API double __nv_cospi(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = pi_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = rh, t = sin_tail_d(rh, rl, z);
+  else h = cos_dd(rh, rl, z, &t);
+  h = h + t;
+  h = ((q + 1u) & 2u) ? -h : h;
+  return h == 0.0 ? 0.0 : h;
+}
+
+/* atanh(x) = (log1p(|x|) - log1p(-|x|)) / 2, both logarithms as double-doubles */
+API double __nv_atanh(double x) {
+  double a = __builtin_fabs(x), h1, l1, h2, l2, s, c;
+  if (x != x) return x + x;
+  if (a >= 1.0) return a == 1.0 ? __builtin_copysign(INFD, x) : NAND;
+  if (a < 0x1p-28) return x; /* x + x^3/3: below half an ulp; keeps -0 */
+  h1 = log1p_full_dd(a, &l1);
+  h2 = log1p_full_dd(-a, &l2);
+  s = two_sum(h1, -h2, &c);
+  return __builtin_copysign(0.5 * (s + (c + (l1 - l2))), x);
+}
+
+/* asinh(x) = log(a + sqrt(a^2 + 1)): log(2a) past 2^28, log(2a + 1/(sqrt(a^2+1) + a)) from
+ * 2, log1p(a + a^2/(1 + sqrt(1 + a^2))) below */
+API double __nv_asinh(double x) {
+  double a = __builtin_fabs(x), h, l, t;
+  if (!(a < INFD)) return x + x; /* NaN, +-inf */
+  if (a < 0x1p-28) return x;
+  if (a > 0x1p28) {
+    h = log_full_dd(a, 1.0, &l);
+  } else if (a >= 2.0) {
+    t = __builtin_sqrt(fmad(a, a, 1.0));
+    h = log_full_dd(fmad(2.0, a, 1.0 / (t + a)), 0.0, &l);
+  } else {
+    t = a * a;
+    h = log1p_full_dd(a + t / (1.0 + __builtin_sqrt(1.0 + t)), &l);
+  }
+  return __builtin_copysign(h + l, x);
+}
+
+/* acosh(x) = log(x + sqrt(x^2 - 1)): log(2x) past 2^28, log(2x - 1/(x + sqrt(x^2-1)))
+ * from 2, log1p(t + sqrt(2t + t^2)) with t = x - 1 (exact) below */
+API double __nv_acosh(double x) {
+  double h, l, t;
+  if (x != x) return x + x;
+  if (x < 1.0) return NAND;
+  if (x == INFD) return x;
+  if (x > 0x1p28) {
+    h = log_full_dd(x, 1.0, &l);
+  } else if (x >= 2.0) {
+    t = __builtin_sqrt(fmad(x, x, -1.0));
+    h = log_full_dd(fmad(2.0, x, -1.0 / (x + t)), 0.0, &l);
+  } else {
+    t = x - 1.0;
+    h = log1p_full_dd(t + __builtin_sqrt(fmad(t, t, t + t)), &l);
+  }
+  return h + l;
+}

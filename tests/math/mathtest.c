@@ -211,6 +211,11 @@ static const fn_row fns[] = {
     {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"sinpi", K_UNARY, 2, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
+    {"cospi", K_UNARY, 2, mpfr_cospi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
+    {"asinh", K_UNARY, 3, mpfr_asinh, NULL, 1e6, {0x1p-28, 2.0, 0x1p28, 1.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"acosh", K_UNARY, 3, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
