@@ -1776,16 +1776,19 @@ API double __nv_cospi(double x) {
   return h == 0.0 ? 0.0 : h;
 }
 
-/* atanh(x) = (log1p(|x|) - log1p(-|x|)) / 2, both logarithms as double-doubles */
+/* atanh(x) = log1p(v)/2, v = 2|x|/(1 - |x|) carried as v + ve (1 - |x| and the quotient
+ * with their rounding errors), log1p(v + ve) = log1p(v) + ve/(1 + v) */
 API double __nv_atanh(double x) {
-  double a = __builtin_fabs(x), h1, l1, h2, l2, s, c;
+  double a = __builtin_fabs(x), d, de, v, ve, h, l;
   if (x != x) return x + x;
   if (a >= 1.0) return a == 1.0 ? __builtin_copysign(INFD, x) : NAND;
   if (a < 0x1p-28) return x; /* x + x^3/3: below half an ulp; keeps -0 */
-  h1 = log1p_full_dd(a, &l1);
-  h2 = log1p_full_dd(-a, &l2);
-  s = two_sum(h1, -h2, &c);
-  return __builtin_copysign(0.5 * (s + (c + (l1 - l2))), x);
+  d = two_sum(1.0, -a, &de);
+  v = (a + a) / d;
+  ve = (fmad(-v, d, a + a) - v * de) / d;
+  h = log1p_full_dd(v, &l);
+  l += ve / (1.0 + v);
+  return __builtin_copysign(0.5 * (h + l), x);
 }
 
 /* asinh(x) = log(a + sqrt(a^2 + 1)): log(2a) past 2^28, log(2a + 1/(sqrt(a^2+1) + a)) from
