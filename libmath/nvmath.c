@@ -4,11 +4,13 @@
  * embedded in nvcg.h (nvcg_impl/math/library.h) and imported on demand like any library
  * module. Only clang's NVPTX builtins and LLVM intrinsics are used: no CUDA header.
  *
- * Method (see the README's table for the measured errors): f32 functions reduce the
+ * Method (see the README's tables for the measured errors): the functions reduce the
  * argument exactly (Cody-Waite with fma; Payne-Hanek with the bits of 2/pi for huge trig
  * arguments), evaluate a near-minimax polynomial (libmath/poly.py prints the
  * coefficients) by Horner's rule with fma, and reconstruct with one final rounding where
- * the error budget needs it. No .approx instruction is used, so results are the same bit
+ * the error budget needs it. The f64 functions (second half of the file) carry the
+ * parts that need it as double-doubles (a value and its rounding error, from fma and
+ * 2Sum) so that only the last operation rounds. No .approx instruction is used, so results are the same bit
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones.
  *

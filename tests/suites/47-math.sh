@@ -3,7 +3,8 @@
 #   - the embedded library is what libmath/build.sh makes of the sources (clang-14);
 #   - build/mathtest: every function on a sample of inputs (specials, hard cases, random)
 #     through the IR interpreter and nvcg's PTX on the emulator (bit-for-bit equal) against
-#     MPFR, within CUDA's ulp bounds, in the default and the flush-to-zero mode.
+#     MPFR, within CUDA's ulp bounds, in the default and the flush-to-zero mode (f32;
+#     the f64 functions, which FTZ mode does not touch, in the default mode).
 # `make test-math` is the full sweep (10^6 inputs per function and mode).
 cd "$(dirname "$0")/../.." || exit 1
 if command -v clang-14 >/dev/null 2>&1; then
