@@ -18,10 +18,12 @@
  * the default mode only (CUDA's FTZ mode concerns f32; --ftz runs skip them).
  *
  *   mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR]
+ *            [--ptx DIR]
  *
  * --kernels DIR writes, per function, DIR/F.kernel.ll (the kernel alone, calling the
  * declared __nv_F: for libNVVM with libdevice) and DIR/F.nvcg.ll (kernel and library)
- * and runs nothing (tests/bench/math.sh compares the two).
+ * and runs nothing (tests/bench/math.sh compares the two). --ptx DIR also writes the PTX
+ * nvcg made of each function's module to DIR/F.ptx (47-math assembles them with ptxas).
  *
  * Prints one "PASS: math/F" / "FAIL: math/F (why)" line per function (tests/run.sh's
  * protocol); --table adds per function the max error, CUDA's bound and the PTX
@@ -82,6 +84,9 @@ static int ref_saturate(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
  * (MPFR at 128 bits would round twice) */
 static int ref_fma(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
   return mpfr_set_d(r, fma(mpfr_get_d(x, m), mpfr_get_d(y, m), mpfr_get_d(z, m)), m);
+}
+static int ref_fmaf(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  return mpfr_set_flt(r, fmaf(mpfr_get_flt(x, m), mpfr_get_flt(y, m), mpfr_get_flt(z, m)), m);
 }
 static int ref_nextafter(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
   return mpfr_set_d(r, nextafter(mpfr_get_d(x, m), mpfr_get_d(y, m)), m);
@@ -146,6 +151,7 @@ static const fn_row fns[] = {
     {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}, 0, NULL, NULL},
     {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}, 0, NULL, NULL},
     {"powf", K_BINARY, 4, NULL, mpfr_pow, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
+    {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf},
     {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
     {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
     {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL},
@@ -389,10 +395,11 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
   /* fma: products that (nearly) cancel the addend */
   if (z) {
     for (k = 0; i < n && k < n / 8; k++, i++) {
-      double a = u2d(random_value(f, &s)), b = u2d(random_value(f, &s));
-      x[i] = d2u(a);
-      y[i] = d2u(b);
-      z[i] = d2u(-(a * b) * (k & 1 ? 1.0 : 1.0 + 0x1p-52));
+      uint64_t ab = random_value(f, &s), bb = random_value(f, &s);
+      double a = f->dbl ? u2d(ab) : (double)u2f((uint32_t)ab), b = f->dbl ? u2d(bb) : (double)u2f((uint32_t)bb);
+      x[i] = ab;
+      y[i] = bb;
+      z[i] = val_bits(f->dbl, -(a * b) * (k & 1 ? 1.0 : 1.0 + (f->dbl ? 0x1p-52 : 0x1p-23)));
     }
   }
   for (; i < n; i++) {
@@ -532,6 +539,7 @@ static nvcg_module *load_module(nvcg_context *ctx, const char *lib, size_t lible
 typedef struct run_cfg {
   int ftz;
   unsigned sm;
+  const char *ptx_dir; /* --ptx: where each function's PTX goes (NULL: nowhere) */
 } run_cfg;
 
 /* n values of es bytes (4 or 8) packed from bit patterns, and back */
@@ -702,6 +710,19 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     ok = 0;
     goto out;
   }
+  if (c->ptx_dir) {
+    char path[1024];
+    FILE *fp;
+    snprintf(path, sizeof path, "%s/%s%s.ptx", c->ptx_dir, f->name, c->ftz ? "-ftz" : "");
+    fp = fopen(path, "w");
+    if (!fp || fputs(ptx, fp) < 0) {
+      printf("FAIL: math/%s%s (cannot write %s)\n", f->name, c->ftz ? "-ftz" : "", path);
+      ok = 0;
+      if (fp) fclose(fp);
+      goto out;
+    }
+    fclose(fp);
+  }
   make_inputs(f, n, seed, x, y, f->kind == K_TERNARY ? z : NULL);
   if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, n, o1, o1b) < 0 ||
       (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, n, o2, o2b)) < 0) {
@@ -726,11 +747,13 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
       mpfr_set_d(my, u2d(y[i]), MPFR_RNDN);
       mpfr_set_d(mz, u2d(z[i]), MPFR_RNDN);
     } else {
-      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]);
+      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]);
       if (ftz && is_sub(xi)) xi = copysignf(0.0f, xi);
       if (ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
+      if (ftz && is_sub(zi)) zi = copysignf(0.0f, zi);
       mpfr_set_flt(mx, xi, MPFR_RNDN);
       mpfr_set_flt(my, yi, MPFR_RNDN);
+      mpfr_set_flt(mz, zi, MPFR_RNDN);
     }
     if (f->kind == K_INTARG) mpfr_set_si(my, (long)(int32_t)(uint32_t)y[i], MPFR_RNDN);
     if (f->f2 == ref_copysign) { /* exact; MPFR drops NaN signs */
@@ -808,7 +831,7 @@ static long long base_count(const char *lib, size_t liblen, const run_cfg *c, ui
 int main(int argc, char **argv) {
   uint32_t n = 2000;
   uint64_t seed = 1;
-  run_cfg c = {0, 80};
+  run_cfg c = {0, 80, NULL};
   const char *only = NULL, *kdir = NULL;
   int i, verbose = 0, failed = 0;
   size_t liblen;
@@ -822,8 +845,9 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--ftz")) c.ftz = 1;
     else if (!strcmp(argv[i], "--table")) verbose = 1;
     else if (!strcmp(argv[i], "--kernels") && i + 1 < argc) kdir = argv[++i];
+    else if (!strcmp(argv[i], "--ptx") && i + 1 < argc) c.ptx_dir = argv[++i];
     else {
-      fprintf(stderr, "usage: mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR]\n");
+      fprintf(stderr, "usage: mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR] [--ptx DIR]\n");
       return 2;
     }
   }

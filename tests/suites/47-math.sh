@@ -18,6 +18,21 @@ if [ ! -x build/mathtest ]; then
   else echo "SKIP: math (MPFR missing: libmpfr-dev)"; fi
   exit 0
 fi
-build/mathtest --n 3000 --seed 7
+# the PTX of every function's module (default mode) goes through ptxas too
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+build/mathtest --n 3000 --seed 7 --ptx "$D"
 build/mathtest --n 3000 --seed 8 --ftz
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+if [ -x "$PTXAS" ]; then
+  n=0 bad=
+  for p in "$D"/*.ptx; do
+    n=$((n + 1))
+    "$PTXAS" -arch=sm_80 "$p" -o "$D/out.cubin" 2>/dev/null || bad="$bad $(basename "$p" .ptx)"
+  done
+  if [ -z "$bad" ] && [ $n -gt 0 ]; then echo "PASS: math/ptxas ($n modules)"
+  else echo "FAIL: math/ptxas (ptxas rejects:${bad:- no PTX written})"; fi
+else
+  echo "SKIP: math/ptxas (ptxas missing)"
+fi
 exit 0
