@@ -13,7 +13,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 # -ffp-contract=off: every fma is written out; -fno-math-errno: sqrtf is llvm.sqrt
 "$CLANG" --target=nvptx64-nvidia-cuda -march=sm_75 -O2 -ffreestanding -nostdlib -fno-math-errno \
-  -ffp-contract=off -fno-ident -S -emit-llvm libmath/nvmath.c -o "$tmp/nvmath.ll"
+  -ffp-contract=off -fno-ident -Werror -S -emit-llvm libmath/nvmath.c -o "$tmp/nvmath.ll"
 python3 libmath/embed.py "$tmp/nvmath.ll" "$tmp/library.h"
 if [ "${1:-}" = "--check" ]; then
   if cmp -s "$tmp/library.h" nvcg_impl/math/library.h; then exit 0; fi

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """embed.py IN.ll OUT.h: strips clang's LLVM IR of nvcg's math library down to what nvcg
 reads (no metadata, comments, source names or attributes beyond alwaysinline/noinline),
-gives its private symbols names of the library's own (__nvcg_math_*), renames the reflect
+gives its private and internal symbols names of the library's own (__nvcg_math_*), renames the reflect
 query to __nvvm_reflect, and writes it as C string chunks (each under C99's 4095-character
 minimum for a literal) for nvcg_impl/math/library.h."""
 import re, sys
@@ -15,6 +15,10 @@ for l in text.splitlines():
         m = re.match(r'attributes (#\d+) = \{(.*)\}', l)
         words = [w for w in m.group(2).split() if w in ('alwaysinline', 'noinline', 'readnone', 'nounwind')]
         keep_attr[m.group(1)] = ' '.join(words)
+# the library's other internal symbols get names of its own too (they share the user's module)
+internal = sorted(set(re.findall(r'^@([A-Za-z_][\w]*) = internal ', text, re.M)) |
+                  set(re.findall(r'^define internal [^@]*@([A-Za-z_][\w]*)\(', text, re.M)) -
+                  {'two_over_pi_bits', 'trig_reduce_big'})
 for l in text.splitlines():
     if not l or l.startswith(';') or l.startswith('!') or l.startswith('attributes #') \
             or l.startswith('source_filename') or l.startswith('target datalayout'):
@@ -25,6 +29,8 @@ for l in text.splitlines():
     l = l.replace('@__nvcg_reflect', '@__nvvm_reflect')
     l = re.sub(r'@\.str(\.\d+)?\b', lambda m: '@__nvcg_math_str' + (m.group(1) or '').replace('.', '_'), l)
     l = l.replace('@two_over_pi_bits', '@__nvcg_math_two_over_pi').replace('@trig_reduce_big', '@__nvcg_math_trig_reduce_big')
+    for name in internal:
+        l = re.sub(r'@%s\b' % name, '@__nvcg_math_' + name, l)
     # attribute groups: keep what the inliner and the optimiser read, inline
     l = re.sub(r'#(\d+)', lambda m: keep_attr.get('#' + m.group(1), ''), l)
     l = re.sub(r'[ \t]+', ' ', l.rstrip())

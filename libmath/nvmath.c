@@ -4,11 +4,13 @@
  * embedded in nvcg.h (nvcg_impl/math/library.h) and imported on demand like any library
  * module. Only clang's NVPTX builtins and LLVM intrinsics are used: no CUDA header.
  *
- * Method (see the README's table for the measured errors): f32 functions reduce the
+ * Method (see the README's tables for the measured errors): the functions reduce the
  * argument exactly (Cody-Waite with fma; Payne-Hanek with the bits of 2/pi for huge trig
  * arguments), evaluate a near-minimax polynomial (libmath/poly.py prints the
  * coefficients) by Horner's rule with fma, and reconstruct with one final rounding where
- * the error budget needs it. No .approx instruction is used, so results are the same bit
+ * the error budget needs it. The f64 functions (second half of the file) carry the
+ * parts that need it as double-doubles (a value and its rounding error, from fma and
+ * 2Sum) so that only the last operation rounds. No .approx instruction is used, so results are the same bit
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones.
  *
@@ -710,4 +712,1120 @@ API float __nv_remainderf(float x, float y) {
    * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
   if (r + r > ay || (r + r == ay && q)) r = r - ay;
   return ftz(copysignf_(1.0f, x) * r);
+}
+
+/* ================================================================== f64
+ * The double-precision functions. FTZ mode concerns f32 only: these never flush. */
+
+#define INFD __builtin_inf()
+#define NAND __builtin_nan("")
+
+INL double fmad(double a, double b, double c) { return __builtin_fma(a, b, c); }
+
+/* 2^n for n in [-1022, 1023] */
+INL double pow2d(i32 n) { return u2d((u64)(n + 1023) << 52); }
+
+/* ------------------------------------------------------------------ exact f64 functions */
+
+API double __nv_fabs(double x) { return __builtin_fabs(x); }
+API double __nv_copysign(double x, double y) { return __builtin_copysign(x, y); }
+API double __nv_fmin(double x, double y) { return __builtin_fmin(x, y); }
+API double __nv_fmax(double x, double y) { return __builtin_fmax(x, y); }
+API double __nv_fdim(double x, double y) {
+  if (x > y) return x - y;
+  return x != x || y != y ? x + y : 0.0;
+}
+API double __nv_floor(double x) { return __builtin_floor(x); }
+API double __nv_ceil(double x) { return __builtin_ceil(x); }
+API double __nv_trunc(double x) { return __builtin_trunc(x); }
+API double __nv_rint(double x) { return __builtin_rint(x); }
+API double __nv_nearbyint(double x) { return __builtin_rint(x); }
+/* halfway cases away from zero: x - trunc(x) is exact */
+API double __nv_round(double x) {
+  double t = __builtin_trunc(x);
+  return __builtin_fabs(x - t) >= 0.5 ? t + __builtin_copysign(1.0, x) : t;
+}
+API double __nv_sqrt(double x) { return __builtin_sqrt(x); }
+API double __nv_fma(double x, double y, double z) { return __builtin_fma(x, y, z); }
+
+/* x 2^n with one rounding: the scaling is split so that every step but the last is exact
+ * (a step towards the subnormal range keeps 53 bits of headroom) and n is clamped where
+ * the result has certainly overflowed or underflowed. */
+API double __nv_ldexp(double x, i32 n) {
+  if (n > 1023) {
+    x *= 0x1p1023;
+    n -= 1023;
+    if (n > 1023) {
+      x *= 0x1p1023;
+      n -= 1023;
+      if (n > 1023) n = 1023;
+    }
+  } else if (n < -1022) {
+    x *= 0x1p-969; /* 2^-1022 2^53 */
+    n += 969;
+    if (n < -1022) {
+      x *= 0x1p-969;
+      n += 969;
+      if (n < -1022) n = -1022;
+    }
+  }
+  return x * pow2d(n);
+}
+API double __nv_scalbn(double x, i32 n) { return __nv_ldexp(x, n); }
+
+/* the unbiased exponent of a finite nonzero |x| (bits u, sign cleared) */
+INL i32 exponent_of(u64 u) {
+  if (u < 0x0010000000000000ull) return 63 - __builtin_clzll(u) - 1074; /* subnormal: m 2^-1074 */
+  return (i32)(u >> 52) - 1023;
+}
+
+/* x = m 2^e with |m| in [1/2, 1); zeros, infinities and NaN return themselves, e = 0 */
+API double __nv_frexp(double x, i32 *e) {
+  u64 u = d2u(x), a = u & 0x7fffffffffffffffull;
+  i32 adj = -1022;
+  if (a == 0 || a >= 0x7ff0000000000000ull) {
+    *e = 0;
+    return x + x; /* quiets a signalling NaN; keeps -0 */
+  }
+  if (a < 0x0010000000000000ull) { /* subnormal: normalise the mantissa first */
+    u = d2u(x * 0x1p54);
+    adj -= 54;
+  }
+  *e = (i32)((u >> 52) & 0x7ff) + adj;
+  return u2d((u & 0x800fffffffffffffull) | 0x3fe0000000000000ull);
+}
+
+/* CUDA: ilogb(0) = ilogb(NaN) = INT_MIN, ilogb(+-inf) = INT_MAX */
+API i32 __nv_ilogb(double x) {
+  u64 a = d2u(x) & 0x7fffffffffffffffull;
+  if (a == 0 || a > 0x7ff0000000000000ull) return (i32)0x80000000u;
+  if (a == 0x7ff0000000000000ull) return 0x7fffffff;
+  return exponent_of(a);
+}
+
+API double __nv_logb(double x) {
+  u64 a = d2u(x) & 0x7fffffffffffffffull;
+  if (a == 0) return -INFD;
+  if (a >= 0x7ff0000000000000ull) return x * x; /* +inf for +-inf; NaN */
+  return (double)exponent_of(a);
+}
+
+/* the fraction (with x's sign; +-0 for infinities) and *ip the integral part */
+API double __nv_modf(double x, double *ip) {
+  double t = __builtin_trunc(x);
+  *ip = t;
+  if (__builtin_fabs(x) == INFD) return __builtin_copysign(0.0, x);
+  return __builtin_copysign(x - t, x);
+}
+
+API double __nv_nextafter(double x, double y) {
+  u64 u;
+  if (x != x || y != y) return x + y;
+  if (x == y) return y;
+  if (x == 0.0) return __builtin_copysign(0x1p-1074, y);
+  u = d2u(x);
+  /* away from zero when y is further out on x's side */
+  if ((x < y) == (x > 0.0)) u++;
+  else u--;
+  return u2d(u);
+}
+
+/* fmod, remainder: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
+ * (subnormals normalised); the remainder of mx 2^(ex-ey) by my is taken 11 bits at a
+ * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable. */
+INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
+  i32 ex = (i32)(ux >> 52), ey = (i32)(uy >> 52), sh, d;
+  u64 mx = ex ? (ux & 0xfffffffffffffull) | 0x10000000000000ull : ux;
+  u64 my = ey ? (uy & 0xfffffffffffffull) | 0x10000000000000ull : uy;
+  u64 q;
+  double r;
+  if (!ex) ex = 1;
+  if (!ey) ey = 1;
+  sh = __builtin_clzll(mx) - 11;
+  mx <<= sh;
+  ex -= sh;
+  sh = __builtin_clzll(my) - 11;
+  my <<= sh;
+  ey -= sh;
+  d = ex - ey;
+  for (; d > 11; d -= 11) mx = (mx << 11) % my;
+  mx <<= d;
+  q = mx / my; /* the quotient's last bits: its lowest is the whole quotient's */
+  mx -= q * my;
+  *qlow = (u32)q & 1u;
+  /* mx 2^(ey - 1075), in two exact steps below the normal range */
+  r = (double)mx;
+  ey -= 1075;
+  return ey >= -1022 ? r * pow2d(ey) : (r * pow2d(ey + 128)) * 0x1p-128;
+}
+
+API double __nv_fmod(double x, double y) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y); /* NaN */
+  if (ux < uy) return x;
+  return __builtin_copysign(fmod_core64(ux, uy, &q), x);
+}
+
+API double __nv_remainder(double x, double y) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q = 0;
+  double r, ay;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
+  ay = u2d(uy);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q);
+  /* the quotient rounded to nearest, ties to even (r - |y| is exact) */
+  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  return __builtin_copysign(1.0, x) * r;
+}
+
+/* ------------------------------------------------------------------ f64 exponentials
+ * x = k ln2 + r (Cody-Waite: k LN2_HI_D is exact), e^r = 1 + r + r^2 P(r) with the big
+ * sum 1 + r kept exact (Fast2Sum), then 2^k by the exponent bits. exp2 and exp10 reduce
+ * to r in the same interval with a double-double r ln2 / r ln10. */
+
+#define LN2_HI_D 0x1.62e42ff000000p-1    /* ln 2 to 32 bits: k LN2_HI_D is exact */
+#define LN2_LO_D -0x1.718432a1b0e26p-35  /* ln 2 - LN2_HI_D */
+#define LN2_D 0x1.62e42fefa39efp-1       /* ln 2 rounded, and the rest */
+#define LN2_DLO 0x1.abc9e3b39803fp-56
+#define LOG2E_D 0x1.71547652b82fep+0     /* 1/ln 2 rounded, and the rest */
+#define LOG2E_DLO 0x1.777d0ffda0d24p-56
+#define LN10_D 0x1.26bb1bbb55516p+1
+#define LN10_DLO -0x1.f48ad494ea3e9p-53
+#define LOG10E_D 0x1.bcb7b1526e50ep-2
+#define LOG10E_DLO 0x1.95355baaafad3p-57
+#define LG2_HI_D 0x1.3441350a00000p-2    /* log10(2) to 32 bits */
+#define LG2_LO_D -0x1.0c0219dc1da99p-39
+#define LOG2_10_D 0x1.a934f0979a371p+1  /* log2(10) */
+
+/* 2Sum: a + b = result + *e exactly */
+INL double two_sum(double a, double b, double *e) {
+  double s = a + b, bb = s - a;
+  *e = (a - (s - bb)) + (b - bb);
+  return s;
+}
+
+/* v rounded to the nearest integer (|v| < 2^51), as a double and as *n (no conversion
+ * instruction: the integer is left in the low mantissa bits) */
+INL double round_int_d(double v, i32 *n) {
+  double t = v + 0x1.8p52;
+  *n = (i32)(d2u(t) - 0x4338000000000000ull);
+  return t - 0x1.8p52;
+}
+
+/* v 2^k for v in [0.7, 1.5] and k in [-1100, 1100]: exact when the result is normal,
+ * rounded once when it is subnormal, infinite past the range */
+INL double scale2d(double v, i32 k) {
+  if ((u32)(k + 1021) <= 2044u) return u2d(d2u(v) + ((u64)(i64)k << 52));
+  {
+    i32 h = k >> 1;
+    return (v * pow2d(h)) * pow2d(k - h);
+  }
+}
+
+/* e^(r + lo) - 1 - r, |r| <= ln2/2 + 2^-10, |lo| <= 2^-50: r^2 P(r) + lo (1 + r)
+ * (poly.py exp_d: P's error 2^-59) */
+INL double expm1_tail_d(double r, double lo) {
+  double p = fmad(2.09148935788879212e-09, r, 2.51055063324306645e-08);
+  p = fmad(p, r, 2.75572731453340324e-07);
+  p = fmad(p, r, 2.75572547031463335e-06);
+  p = fmad(p, r, 2.48015873259412505e-05);
+  p = fmad(p, r, 1.98412698753716723e-04);
+  p = fmad(p, r, 1.38888888888836354e-03);
+  p = fmad(p, r, 8.33333333332597626e-03);
+  p = fmad(p, r, 4.16666666666666713e-02);
+  p = fmad(p, r, 1.66666666666666713e-01);
+  p = fmad(p, r, 5.00000000000000000e-01);
+  return fmad(r * r, p, fmad(lo, r, lo));
+}
+
+/* 2^k e^(r + lo) */
+INL double exp_finish(double r, double lo, i32 k) {
+  double t = expm1_tail_d(r, lo), s = 1.0 + r, c = (1.0 - s) + r;
+  return scale2d(s + (c + t), k);
+}
+
+API double __nv_exp(double x) {
+  double j, r;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 710.0) x = 710.0; /* overflows in scale2d */
+  if (x < -746.0) x = -746.0; /* underflows to 0 */
+  j = round_int_d(x * LOG2E_D, &k);
+  r = fmad(j, -LN2_HI_D, x); /* exact */
+  r = fmad(j, -LN2_LO_D, r);
+  return exp_finish(r, 0.0, k);
+}
+
+API double __nv_exp2(double x) {
+  double j, r, t, tl;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 1025.0) x = 1025.0;
+  if (x < -1080.0) x = -1080.0;
+  j = round_int_d(x, &k);
+  r = x - j; /* exact */
+  t = r * LN2_D;
+  tl = fmad(r, LN2_D, -t) + r * LN2_DLO;
+  return exp_finish(t, tl, k);
+}
+
+API double __nv_exp10(double x) {
+  double j, r1, r2, r, re, t, tl;
+  i32 k;
+  if (x != x) return x + x;
+  if (x > 310.0) x = 310.0;
+  if (x < -330.0) x = -330.0;
+  j = round_int_d(x * LOG2_10_D, &k);
+  r1 = fmad(j, -LG2_HI_D, x); /* exact */
+  r2 = j * -LG2_LO_D;
+  r = two_sum(r1, r2, &re); /* x - k log10(2) = r + re */
+  t = r * LN10_D;
+  tl = fmad(r, LN10_D, -t) + fmad(r, LN10_DLO, re * LN10_D);
+  return exp_finish(t, tl, k);
+}
+
+/* e^x - 1: 2^k (1 + r + t) - 1 = (2^k - 1) + 2^k r + 2^k t, the first two summed exactly
+ * (2^k - 1 is exact for |k| <= 53); the reduction's rounding error is carried in lo */
+API double __nv_expm1(double x) {
+  double j, hi, p, pe, r, re, lo, t, s, u, v;
+  i32 k;
+  if (x != x) return x + x;
+  if (x == 0.0) return x; /* keeps -0 */
+  if (x > 710.0) x = 710.0;
+  if (x < -40.0) return -1.0; /* e^x < 2^-57: -1 is the nearest */
+  j = round_int_d(x * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, x); /* exact */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  lo = re + pe;
+  if (k < -53 || k > 53) return exp_finish(r, lo, k) - 1.0;
+  t = expm1_tail_d(r, lo);
+  if (k == 0) return r + t;
+  s = pow2d(k);
+  u = two_sum(s - 1.0, s * r, &v);
+  return u + (v + s * t);
+}
+
+/* ------------------------------------------------------------------ f64 logarithms
+ * x = 2^e (1 + f), 1 + f in [sqrt(1/2), sqrt(2)); log(1 + f) = f - f^2/2 + s (f^2/2 + R)
+ * with s = f/(2+f), R = s^2 P(s^2) (the atanh series: 2 atanh(s) = 2s + s R), kept as a
+ * double-double h + l; then e ln2 (or e, e log10(2)) is added with 2Sum. */
+
+/* positive finite x = 2^e (1 + f); returns f (exact) */
+INL double log_reduce_d(double x, double *e) {
+  u64 u = d2u(x);
+  i32 k, adj = 0;
+  if (u < 0x0010000000000000ull) { /* subnormal */
+    u = d2u(x * 0x1p54);
+    adj = -54;
+  }
+  k = (i32)((i64)(u - 0x3fe6a09e667f3bcdull) >> 52); /* sqrt(1/2) */
+  *e = (double)(k + adj);
+  return u2d(u - ((u64)(i64)k << 52)) - 1.0;
+}
+
+/* log(1 + f) = h + *lo for f in [sqrt(1/2) - 1, sqrt(2) - 1] (poly.py log_d) */
+INL double log1p_dd(double f, double *lo) {
+  double s = f / (2.0 + f), z = s * s, p, hf, hfe, h;
+  p = fmad(1.30867576669520702e-01, z, 1.32687605620367244e-01);
+  p = fmad(p, z, 1.53862401724478376e-01);
+  p = fmad(p, z, 1.81817956314982432e-01);
+  p = fmad(p, z, 2.22222223917947270e-01);
+  p = fmad(p, z, 2.85714285708032534e-01);
+  p = fmad(p, z, 4.00000000000008793e-01);
+  p = fmad(p, z, 6.66666666666666630e-01);
+  hf = (0.5 * f) * f; /* f^2/2 = hf + hfe */
+  hfe = fmad(0.5 * f, f, -hf);
+  h = f - hf; /* |f| >= |hf|: Fast2Sum */
+  *lo = (((f - h) - hf) - hfe) + s * fmad(z, p, hf);
+  return h;
+}
+
+/* NaN, negative, zero, +inf */
+INL int log_special_d(double x) { return !(x > 0.0 && x < INFD); }
+INL double log_special_value_d(double x) { return x == 0.0 ? -INFD : x < 0.0 ? NAND : x + x; }
+
+/* log(x 2^eadd) = result + *lo for positive finite x */
+INL double log_full_dd(double x, double eadd, double *lo) {
+  double e, f, h, l, s, c;
+  f = log_reduce_d(x, &e);
+  e += eadd;
+  h = log1p_dd(f, &l);
+  s = two_sum(e * LN2_HI_D, h, &c); /* e LN2_HI_D is exact */
+  *lo = c + fmad(e, LN2_LO_D, l);
+  return s;
+}
+
+API double __nv_log(double x) {
+  double h, l;
+  if (log_special_d(x)) return log_special_value_d(x);
+  h = log_full_dd(x, 0.0, &l);
+  return h + l;
+}
+
+API double __nv_log2(double x) {
+  double e, f, h, l, vh, vl, s, c;
+  if (log_special_d(x)) return log_special_value_d(x);
+  f = log_reduce_d(x, &e);
+  h = log1p_dd(f, &l);
+  vh = h * LOG2E_D;
+  vl = fmad(h, LOG2E_D, -vh) + fmad(h, LOG2E_DLO, l * LOG2E_D);
+  s = two_sum(e, vh, &c);
+  return s + (c + vl);
+}
+
+API double __nv_log10(double x) {
+  double e, f, h, l, vh, vl, s, c;
+  if (log_special_d(x)) return log_special_value_d(x);
+  f = log_reduce_d(x, &e);
+  h = log1p_dd(f, &l);
+  vh = h * LOG10E_D;
+  vl = fmad(h, LOG10E_D, -vh) + fmad(h, LOG10E_DLO, l * LOG10E_D);
+  s = two_sum(e * LG2_HI_D, vh, &c); /* e LG2_HI_D is exact */
+  return s + (c + fmad(e, LG2_LO_D, vl));
+}
+
+/* log(1 + x) = result + *lo for finite x > -1 */
+INL double log1p_full_dd(double x, double *lo) {
+  double u, c, e, f, h, l, s, cc;
+  if (x >= -0.29289321881345243 && x <= 0.41421356237309503) return log1p_dd(x, lo);
+  u = 1.0 + x;
+  c = x > 1.0 ? (x - u) + 1.0 : (1.0 - u) + x; /* 1 + x = u + c exactly */
+  f = log_reduce_d(u, &e);
+  h = log1p_dd(f, &l);
+  l += c / u; /* log(u + c) = log(u) + log(1 + c/u) */
+  s = two_sum(e * LN2_HI_D, h, &cc);
+  *lo = cc + fmad(e, LN2_LO_D, l);
+  return s;
+}
+
+API double __nv_log1p(double x) {
+  double h, l;
+  if (x == 0.0) return x; /* keeps -0 */
+  if (!(x > -1.0 && x < INFD)) return x == -1.0 ? -INFD : x < -1.0 ? NAND : x + x;
+  h = log1p_full_dd(x, &l);
+  return h + l;
+}
+
+/* ------------------------------------------------------------------ f64 trigonometry
+ * x = q pi/2 + r, |r| <= pi/4, r carried as a double-double rh + rl: Cody-Waite with pi/2
+ * in three doubles below 2^25 (the first product exact inside an fma), Payne-Hanek above
+ * (the bits of 2/pi from x's exponent on, 192 of them, times the 53-bit mantissa). Then
+ * sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2) (poly.py sin_d, cos_d), with
+ * the parts that need it kept exact; tan is the double-double quotient of the two. */
+
+#define PIO2_1_D 0x1.921fb54442d18p+0   /* pi/2 = PIO2_1_D + PIO2_2_D + PIO2_3_D */
+#define PIO2_2_D 0x1.1a62633145c07p-54
+#define PIO2_3_D -0x1.f1976b7ed8fbcp-110
+#define TWO_OVER_PI_D 0x1.45f306dc9c883p-1
+
+/* 2/pi in binary, 32 bits a word, after two words of zeros: fraction bit i (weight 2^-i)
+ * is bit 63 + i of the table counted from the first word's top bit */
+static const u32 two_over_pi_d[42] = {
+    0u, 0u, 0xa2f9836eu, 0x4e441529u, 0xfc2757d1u, 0xf534ddc0u, 0xdb629599u, 0x3c439041u,
+    0xfe5163abu, 0xdebbc561u, 0xb7246e3au, 0x424dd2e0u, 0x06492eeau, 0x09d1921cu, 0xfe1deb1cu,
+    0xb129a73eu, 0xe88235f5u, 0x2ebb4484u, 0xe99c7026u, 0xb45f7e41u, 0x3991d639u, 0x835339f4u,
+    0x9c845f8bu, 0xbdf9283bu, 0x1ff897ffu, 0xde05980fu, 0xef2f118bu, 0x5a0a6d1fu, 0x6d367ecfu,
+    0x27cb09b7u, 0x4f463f66u, 0x9e5fea2du, 0x7527bac7u, 0xebe5f17bu, 0x3d0739f7u, 0x8a5292eau,
+    0x6bfb5fb1u, 0x1f8d5d08u, 0x56033046u, 0xfc7b6babu, 0xf0cfbc20u, 0x9af4361du};
+
+/* Payne-Hanek for finite |x| >= 2^25: x = m 2^e (m < 2^53 an integer, e >= -27). Bits of
+ * 2/pi of weight 2^-i with i < e - 1 give multiples of 4 and are skipped; the product of m
+ * with the next 192 bits, mod 2^192, holds the quadrant (top 2 bits) and the fraction. */
+INL u32 trig_reduce_big_d(double x, double *rh, double *rl) {
+  u64 u = d2u(x), m = (u & 0xfffffffffffffull) | 0x10000000000000ull;
+  i32 e = (i32)((u >> 52) & 0x7ff) - 1075;
+  u32 g0 = (u32)(e + 62), w0 = g0 >> 5, sh = g0 & 31u, W[6], L[6], q, k, neg;
+  u64 ml = m & 0xffffffffull, mh = m >> 32, acc = 0, fh, fl, hi, lo;
+  i32 lz;
+  double dh, dl, ph, pl, t;
+  for (k = 0; k < 6; k++)
+    W[k] = (u32)(((((u64)two_over_pi_d[w0 + k] << 32) | two_over_pi_d[w0 + k + 1]) << sh) >> 32);
+  /* limb k (least significant first) of m * W: W[j] weighs 2^(32 (5 - j)) */
+  for (k = 0; k < 6; k++) {
+    u32 j = 5u - k;
+    acc += (u32)(ml * W[j]);
+    if (j + 1 <= 5) acc += ((ml * W[j + 1]) >> 32) + (u32)(mh * W[j + 1]);
+    if (j + 2 <= 5) acc += (mh * W[j + 2]) >> 32;
+    L[k] = (u32)acc;
+    acc >>= 32;
+  }
+  q = L[5] >> 30;
+  /* the fraction's first 128 bits */
+  fh = ((u64)(L[5] & 0x3fffffffu) << 34) | ((u64)L[4] << 2) | (L[3] >> 30);
+  fl = ((u64)L[3] << 34) | ((u64)L[2] << 2) | (L[1] >> 30);
+  neg = (u32)(fh >> 63); /* past half a quadrant: round up, r negative */
+  if (neg) {
+    q++;
+    fh = ~fh + (fl == 0);
+    fl = 0 - fl;
+  }
+  lz = fh ? __builtin_clzll(fh) : 63; /* fh = 0 would need |r| < 2^-64: no double comes that close */
+  hi = (fh << lz) | (lz ? fl >> (64 - lz) : 0);
+  lo = fl << lz;
+  /* fraction = dh + dl quarter turns, two exact 53-bit pieces */
+  dh = (double)(hi >> 11) * pow2d(-53 - lz);
+  dl = (double)(((hi & 0x7ffull) << 42) | (lo >> 22)) * pow2d(-106 - lz);
+  ph = dh * PIO2_1_D;
+  pl = fmad(dh, PIO2_1_D, -ph) + fmad(dh, PIO2_2_D, dl * PIO2_1_D);
+  t = ph + pl;
+  pl = (ph - t) + pl;
+  if (neg ^ (u32)(u >> 63)) {
+    t = -t;
+    pl = -pl;
+  }
+  *rh = t;
+  *rl = pl;
+  return (u >> 63) ? 0u - q : q;
+}
+
+/* x = q pi/2 + rh + rl for finite x; returns q (mod 4 is what matters) */
+INL u32 trig_reduce_d(double x, double *rh, double *rl) {
+  double j, a, p, pe, b, be, l;
+  i32 n;
+  if (!(__builtin_fabs(x) > 0x1.921fb54442d18p-1)) { /* |x| <= pi/4: no reduction */
+    *rh = x;
+    *rl = 0.0;
+    return 0u;
+  }
+  if (__builtin_fabs(x) >= 0x1p25) return trig_reduce_big_d(x, rh, rl);
+  j = round_int_d(x * TWO_OVER_PI_D, &n);
+  a = fmad(j, -PIO2_1_D, x); /* exact: |a| < 2 and a multiple of PIO2_1_D's ulp */
+  p = j * PIO2_2_D;
+  pe = fmad(j, PIO2_2_D, -p);
+  b = two_sum(a, -p, &be);
+  l = fmad(-j, PIO2_3_D, be - pe);
+  *rh = b + l;
+  *rl = (b - *rh) + l;
+  return (u32)n;
+}
+
+/* sin(rh + rl) - rh, z = rh^2 */
+INL double sin_tail_d(double rh, double rl, double z) {
+  double p = fmad(-7.58669697142515445e-13, z, 1.60585316165046076e-10);
+  p = fmad(p, z, -2.50521062324319211e-08);
+  p = fmad(p, z, 2.75573192193391206e-06);
+  p = fmad(p, z, -1.98412698412650653e-04);
+  p = fmad(p, z, 8.33333333333333148e-03);
+  p = fmad(p, z, -1.66666666666666657e-01);
+  return fmad(rh * z, p, fmad(-0.5 * z, rl, rl)); /* + rl cos(rh) */
+}
+
+/* cos(rh + rl) = result + *t, z = rh^2: 1 - z/2 summed exactly */
+INL double cos_dd(double rh, double rl, double z, double *t) {
+  double ze = fmad(rh, rh, -z), hz = 0.5 * z, w = 1.0 - hz;
+  double p = fmad(-1.13826322123456088e-11, z, 2.08761462654443287e-09);
+  p = fmad(p, z, -2.75573172717155947e-07);
+  p = fmad(p, z, 2.48015872987656620e-05);
+  p = fmad(p, z, -1.38888888888873976e-03);
+  p = fmad(p, z, 4.16666666666666644e-02);
+  *t = (((1.0 - w) - hz) - fmad(0.5, ze, rh * rl)) + (z * z) * p;
+  return w;
+}
+
+API double __nv_sin(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x; /* NaN for infinities */
+  if (x == 0.0) return x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = cos_dd(rh, rl, z, &t);
+  else h = rh, t = sin_tail_d(rh, rl, z);
+  h = h + t;
+  return (q & 2u) ? -h : h;
+}
+
+API double __nv_cos(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = rh, t = sin_tail_d(rh, rl, z);
+  else h = cos_dd(rh, rl, z, &t);
+  h = h + t;
+  return ((q + 1u) & 2u) ? -h : h;
+}
+
+API void __nv_sincos(double x, double *sptr, double *cptr) {
+  double rh, rl, z, s, c, ct;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) {
+    *sptr = *cptr = x - x;
+    return;
+  }
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  s = x == 0.0 ? x : rh + sin_tail_d(rh, rl, z); /* sin(-0) = -0 */
+  c = cos_dd(rh, rl, z, &ct);
+  c = c + ct;
+  *sptr = (q & 1u) ? ((q & 2u) ? -c : c) : ((q & 2u) ? -s : s);
+  *cptr = (q & 1u) ? (((q + 1u) & 2u) ? -s : s) : (((q + 1u) & 2u) ? -c : c);
+}
+
+/* tan = sin/cos (q even) or -cos/sin (q odd), the quotient of the two double-doubles
+ * corrected by its residual */
+API double __nv_tan(double x) {
+  double rh, rl, z, sh, st, ch, ct, nh, nl, dh, dl, t, res;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  if (x == 0.0) return x;
+  q = trig_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  st = sin_tail_d(rh, rl, z);
+  sh = rh + st; /* renormalised (Fast2Sum): the quotient's first step needs the leading parts */
+  st = (rh - sh) + st;
+  ch = cos_dd(rh, rl, z, &ct);
+  t = ch + ct;
+  ct = (ch - t) + ct;
+  ch = t;
+  if (q & 1u) {
+    nh = -ch, nl = -ct, dh = sh, dl = st;
+  } else {
+    nh = sh, nl = st, dh = ch, dl = ct;
+  }
+  t = nh / dh;
+  res = (fmad(-t, dh, nh) + nl) - t * dl;
+  return t + res / dh;
+}
+
+/* ------------------------------------------------------------------ f64 inverse trigonometry
+ * atan(t) = t + t^3 P(t^2) on |t| <= 1/2 (poly.py atan_d); past 1/2 a ratio n/d in [0, 1]
+ * becomes pi/4 + atan((n - d)/(n + d)) (n - d exact), every quotient carried with its
+ * rounding error. asin(x) = x + x^3 P(x^2) on |x| <= 1/2 (asin_d), and past it
+ * pi/2 - 2 asin(sqrt((1 - |x|)/2)) with the square root's error folded in. */
+
+#define PIO4_LO_D 0x1.1a62633145c07p-55 /* pi/4 - PIO4 rounded (pi/4 = PIO2_1_D / 2 + this) */
+#define PI_1_D 0x1.921fb54442d18p+1
+#define PI_2_D 0x1.1a62633145c07p-53
+
+/* atan(t) - t, |t| <= 1/2 */
+INL double atan_tail_d(double t) {
+  double z = t * t;
+  double p = fmad(-9.21579204708985848e-03, z, 2.50065035664895075e-02);
+  p = fmad(p, z, -3.80665367205736613e-02);
+  p = fmad(p, z, 4.62802486857015333e-02);
+  p = fmad(p, z, -5.24009950799471311e-02);
+  p = fmad(p, z, 5.87957842958242508e-02);
+  p = fmad(p, z, -6.66643567723594760e-02);
+  p = fmad(p, z, 7.69229471254028463e-02);
+  p = fmad(p, z, -9.09090862032252284e-02);
+  p = fmad(p, z, 1.11111111009173757e-01);
+  p = fmad(p, z, -1.42857142855991881e-01);
+  p = fmad(p, z, 1.99999999999994876e-01);
+  p = fmad(p, z, -3.33333333333333315e-01);
+  return (t * z) * p;
+}
+
+/* atan(n/d) = result + *lo for 0 <= n <= d, d > 0 finite (scaled into the range where
+ * n + d and the residuals neither overflow nor lose bits) */
+INL double atan_ratio_dd(double n, double d, double *lo) {
+  double t, te, u, s, se, ue, h, c;
+  if (d > 0x1p1000) n *= 0x1p-200, d *= 0x1p-200;
+  if (d < 0x1p-900) n *= 0x1p200, d *= 0x1p200;
+  t = n / d;
+  if (t <= 0.5) {
+    te = fmad(-t, d, n) / d; /* n/d = t + te */
+    *lo = atan_tail_d(t) + te;
+    return t;
+  }
+  s = two_sum(n, d, &se);
+  u = (n - d) / s; /* exact numerator: d/2 < n <= d */
+  ue = (fmad(-u, s, n - d) - u * se) / s;
+  h = two_sum(PIO2_1_D * 0.5, u, &c);
+  *lo = c + (atan_tail_d(u) + ue + PIO4_LO_D);
+  return h;
+}
+
+API double __nv_atan(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (!(a > 0.5)) return x == 0.0 ? x : x + atan_tail_d(x); /* NaN too; keeps -0 */
+  if (a == INFD) return __builtin_copysign(PIO2_1_D, x);
+  if (a <= 1.0) {
+    h = atan_ratio_dd(a, 1.0, &l);
+  } else { /* pi/2 - atan(1/a) */
+    h = atan_ratio_dd(1.0, a, &l);
+    h = two_sum(PIO2_1_D, -h, &c);
+    l = (c - l) + PIO2_2_D;
+  }
+  return __builtin_copysign(h + l, x);
+}
+
+API double __nv_atan2(double y, double x) {
+  double a, b, h, l, c;
+  if (x != x || y != y) return x + y;
+  a = __builtin_fabs(y);
+  b = __builtin_fabs(x);
+  if (a == INFD && b == INFD) a = b = 1.0; /* pi/4 and the quadrant */
+  if (b == INFD) a = 0.0, b = 1.0;          /* finite y: 0 or pi */
+  if (a == INFD) a = 1.0, b = 0.0;          /* finite x: pi/2 */
+  if (a == 0.0 && b == 0.0) {
+    h = l = 0.0;
+  } else if (a > b) { /* pi/2 - atan(b/a) */
+    h = atan_ratio_dd(b, a, &l);
+    h = two_sum(PIO2_1_D, -h, &c);
+    l = (c - l) + PIO2_2_D;
+  } else {
+    h = atan_ratio_dd(a, b, &l);
+  }
+  if (__builtin_signbit(x)) { /* pi - r */
+    h = two_sum(PI_1_D, -h, &c);
+    l = (c - l) + PI_2_D;
+  }
+  return __builtin_copysign(h + l, y);
+}
+
+/* asin(x) - x, |x| <= 1/2, z = x^2 */
+INL double asin_tail_d(double x, double z) {
+  double p = fmad(2.87578513674215663e-02, z, -1.48518870712472037e-02);
+  p = fmad(p, z, 1.74008794426940214e-02);
+  p = fmad(p, z, 5.45750671864035815e-03);
+  p = fmad(p, z, 1.03228143501857793e-02);
+  p = fmad(p, z, 1.14791774151849057e-02);
+  p = fmad(p, z, 1.39712129735529329e-02);
+  p = fmad(p, z, 1.73523927208699726e-02);
+  p = fmad(p, z, 2.23721729421498886e-02);
+  p = fmad(p, z, 3.03819441385312465e-02);
+  p = fmad(p, z, 4.46428571463554288e-02);
+  p = fmad(p, z, 7.49999999999843292e-02);
+  p = fmad(p, z, 1.66666666666666685e-01);
+  return (x * z) * p;
+}
+
+/* 2 asin(sqrt(z)) = result + *lo for z = (1 - |x|)/2 in [0, 1/4] (exact): s = sqrt(z)
+ * rounded, its error (z - s^2)/(2s) folded into lo */
+INL double twice_asin_sqrt_d(double z, double *lo) {
+  double s = __builtin_sqrt(z);
+  double ds = z == 0.0 ? 0.0 : fmad(-s, s, z) / (s + s);
+  *lo = 2.0 * (ds + asin_tail_d(s, z));
+  return 2.0 * s;
+}
+
+API double __nv_asin(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (x != x) return x + x;
+  if (a <= 0.5) return x == 0.0 ? x : x + asin_tail_d(x, x * x);
+  if (a > 1.0) return NAND;
+  h = twice_asin_sqrt_d((1.0 - a) * 0.5, &l);
+  h = two_sum(PIO2_1_D, -h, &c); /* pi/2 - 2 asin(sqrt(z)) */
+  return __builtin_copysign(h + ((c - l) + PIO2_2_D), x);
+}
+
+API double __nv_acos(double x) {
+  double a = __builtin_fabs(x), h, l, c;
+  if (x != x) return x + x;
+  if (a <= 0.5) { /* pi/2 - asin(x) */
+    h = two_sum(PIO2_1_D, -x, &c);
+    return h + ((c - asin_tail_d(x, x * x)) + PIO2_2_D);
+  }
+  if (a > 1.0) return NAND;
+  h = twice_asin_sqrt_d((1.0 - a) * 0.5, &l);
+  if (x > 0.0) return h + l;
+  h = two_sum(PI_1_D, -h, &c); /* pi - 2 asin(sqrt(z)) */
+  return h + ((c - l) + PI_2_D);
+}
+
+/* ------------------------------------------------------------------ f64 hyperbolic
+ * Polynomials near 0 (poly.py sinh_d, cosh_d, tanh_d); elsewhere e^|x| as a
+ * double-double (or, past 22, alone: e^-|x| is below half an ulp) */
+
+/* e^x = result + *lo for |x| <= 45: the exp reduction with its error carried */
+INL double exp_dd(double x, double *lo) {
+  double j, hi, p, pe, r, re, t, s, c, sc;
+  i32 k;
+  j = round_int_d(x * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, x);
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  t = expm1_tail_d(r, re + pe);
+  s = 1.0 + r;
+  c = (1.0 - s) + r + t;
+  t = s + c; /* renormalised: callers divide by the leading part */
+  c = (s - t) + c;
+  sc = pow2d(k);
+  *lo = c * sc;
+  return t * sc;
+}
+
+/* e^x 2^adj for x <= 711 (or NaN), rounded once */
+INL double exp_scaled_d(double x, i32 adj) {
+  double j, r;
+  i32 k;
+  if (x != x) return x + x; /* scale2d would turn a NaN's bits into a number */
+  if (x > 711.0) x = 711.0;
+  j = round_int_d(x * LOG2E_D, &k);
+  r = fmad(j, -LN2_HI_D, x);
+  r = fmad(j, -LN2_LO_D, r);
+  return exp_finish(r, 0.0, k + adj);
+}
+
+API double __nv_sinh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l;
+  if (a < 1.0) {
+    z = x * x;
+    p = fmad(7.74617859301882728e-13, z, 1.60576796238016376e-10);
+    p = fmad(p, z, 2.50521176959078228e-08);
+    p = fmad(p, z, 2.75573191913818156e-06);
+    p = fmad(p, z, 1.98412698413241977e-04);
+    p = fmad(p, z, 8.33333333333329852e-03);
+    p = fmad(p, z, 1.66666666666666657e-01);
+    return x == 0.0 ? x : fmad(x * z, p, x);
+  }
+  if (!(a <= 22.0)) return __builtin_copysign(exp_scaled_d(a, -1), x); /* NaN too */
+  h = exp_dd(a, &l); /* (e^a - e^-a)/2 */
+  return __builtin_copysign(0.5 * h + (0.5 * l - 0.5 / h), x);
+}
+
+API double __nv_cosh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l;
+  if (a < 1.0) {
+    z = x * x;
+    p = fmad(4.83445137390607984e-14, z, 1.14699883260638099e-11);
+    p = fmad(p, z, 2.08767621555879666e-09);
+    p = fmad(p, z, 2.75573192058901570e-07);
+    p = fmad(p, z, 2.48015873016174695e-05);
+    p = fmad(p, z, 1.38888888888888699e-03);
+    p = fmad(p, z, 4.16666666666666644e-02);
+    return 1.0 + fmad(z * z, p, 0.5 * z);
+  }
+  if (!(a <= 22.0)) return exp_scaled_d(a, -1);
+  h = exp_dd(a, &l);
+  return 0.5 * h + (0.5 * l + 0.5 / h);
+}
+
+API double __nv_tanh(double x) {
+  double a = __builtin_fabs(x), z, p, h, l, dh, dl, q, qe, c;
+  if (a < 0.55 || x != x) {
+    z = x * x;
+    p = fmad(-2.06027653763663402e-05, z, 8.51131368557767076e-05);
+    p = fmad(p, z, -2.34634741088723703e-04);
+    p = fmad(p, z, 5.88936052007405734e-04);
+    p = fmad(p, z, -1.45566183010071605e-03);
+    p = fmad(p, z, 3.59211037868902407e-03);
+    p = fmad(p, z, -8.86323439781435546e-03);
+    p = fmad(p, z, 2.18694884936669436e-02);
+    p = fmad(p, z, -5.39682539674340156e-02);
+    p = fmad(p, z, 1.33333333333327142e-01);
+    p = fmad(p, z, -3.33333333333333315e-01);
+    return x == 0.0 ? x : fmad(x * z, p, x);
+  }
+  if (a > 22.0) return __builtin_copysign(1.0, x);
+  /* 1 - 2/(e^2a + 1), the quotient with its residual */
+  h = exp_dd(a + a, &l);
+  dh = two_sum(h, 1.0, &dl);
+  dl += l;
+  q = 2.0 / dh;
+  qe = (fmad(-q, dh, 2.0) - q * dl) / dh;
+  h = two_sum(1.0, -q, &c);
+  return __builtin_copysign(h + (c - qe), x);
+}
+
+/* ------------------------------------------------------------------ f64 roots */
+
+/* 1/sqrt(x): r = 1/sqrt(x) rounded twice, then one Newton step on the residual
+ * 1 - x r^2, computed exactly enough (x r kept as t + te), rounded once */
+API double __nv_rsqrt(double x) {
+  double r, t, te, e;
+  if (x == 0.0) return 1.0 / x; /* +-inf */
+  if (!(x > 0.0 && x < INFD)) return x == INFD ? 0.0 : NAND; /* negative or NaN */
+  r = 1.0 / __builtin_sqrt(x);
+  t = r * x;
+  te = fmad(r, x, -t);
+  e = fmad(-r, t, 1.0) - r * te; /* 1 - x r^2 */
+  return fmad(0.5 * r, e, r);
+}
+
+/* cbrt: |x| = 2^(3k + j) m, m in [1, 2), j in {0, 1, 2}: a degree-4 polynomial for
+ * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3 (2^-32), times
+ * 2^(j/3); then one correction t - (t^3 - y)/(3 t^2) for y = 2^j m with t^3 computed as
+ * a double-double, rounded once */
+API double __nv_cbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 e, k, j, adj = 0;
+  double m, y, t, p, pe, c, ce, d;
+  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+  if (u < 0x0010000000000000ull) { /* subnormal: 2^54 u, cbrt gains 2^18 */
+    u = d2u(u2d(u) * 0x1p54);
+    adj = -18;
+  }
+  e = (i32)(u >> 52) - 1023;
+  k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
+  j = e - 3 * k;
+  m = u2d((u & 0xfffffffffffffull) | 0x3ff0000000000000ull);
+  t = fmad(-1.01022123363386420e-02, m, 8.30790354796354102e-02);
+  t = fmad(t, m, -2.93954118084823690e-01);
+  t = fmad(t, m, 7.11742386602592370e-01);
+  t = fmad(t, m, 5.09248133549241477e-01);
+  t = (t + t + m / (t * t)) * (1.0 / 3.0);
+  t *= j == 0 ? 1.0 : j == 1 ? 0x1.428a2f98d728bp+0 : 0x1.965fea53d6e3dp+0; /* 2^(j/3) */
+  y = m * (double)(1 << j);
+  p = t * t; /* t^3 - y = (p + pe) t - y */
+  pe = fmad(t, t, -p);
+  c = p * t;
+  ce = fmad(p, t, -c) + pe * t;
+  d = (c - y) + ce;
+  t = t - d / (3.0 * p);
+  return __builtin_copysign(t * pow2d(k + adj), x);
+}
+
+/* hypot: a >= b scaled into [2^-500, 2^500] (exact; a b below 2^-60 a is negligible),
+ * a^2 + b^2 as a double-double, its square root corrected by the residual */
+API double __nv_hypot(double x, double y) {
+  double a = __builtin_fabs(x), b = __builtin_fabs(y), t, sc = 1.0, ah, al, bh, bl, s, se, r, re;
+  if (a == INFD || b == INFD) return INFD;
+  if (a != a || b != b) return x + y;
+  if (a < b) t = a, a = b, b = t;
+  if (b < a * 0x1p-60 || b == 0.0) return a;
+  if (a > 0x1p500) a *= 0x1p-600, b *= 0x1p-600, sc = 0x1p600;
+  else if (a < 0x1p-500) a *= 0x1p600, b *= 0x1p600, sc = 0x1p-600;
+  ah = a * a;
+  al = fmad(a, a, -ah);
+  bh = b * b;
+  bl = fmad(b, b, -bh);
+  s = two_sum(ah, bh, &se);
+  se += al + bl;
+  r = __builtin_sqrt(s);
+  re = (fmad(-r, r, s) + se) / (r + r);
+  return (r + re) * sc;
+}
+
+
+/* ------------------------------------------------------------------ f64 pow
+ * x^y = e^(y log x) with log x to about 2^-66: x = 2^k z, z in [0.707, 1.414) split in
+ * 64 intervals, each with invc ~ 1/c (c its middle; c = 1 exactly for the interval holding
+ * 1) and -log(invc) as a double-double; r = z invc - 1 is exact as (P - 1) + Pe, |r| <=
+ * 2^-7, log(1 + r) = r - r^2/2 + r^3 P(r) (poly.py logt_d) with r^2/2 kept exact. The
+ * product y log x is a double-double whose low part joins exp's reduction. */
+
+/* per interval i (z in [2^46 i, 2^46 (i + 1)) + 0x3fe6a00000000000): invc, and
+ * log(1/invc) as a double-double */
+static const double pow_log_invc[64] = {
+    0x1.6816816816817p+0, 0x1.642c8590b2164p+0, 0x1.6058160581606p+0, 0x1.5c9882b931057p+0,
+    0x1.58ed2308158edp+0, 0x1.5555555555555p+0, 0x1.51d07eae2f815p+0, 0x1.4e5e0a72f0539p+0,
+    0x1.4afd6a052bf5bp+0, 0x1.47ae147ae147bp+0, 0x1.446f86562d9fbp+0, 0x1.4141414141414p+0,
+    0x1.3e22cbce4a902p+0, 0x1.3b13b13b13b14p+0, 0x1.3813813813814p+0, 0x1.3521cfb2b78c1p+0,
+    0x1.323e34a2b10bfp+0, 0x1.2f684bda12f68p+0, 0x1.2c9fb4d812ca0p+0, 0x1.29e4129e4129ep+0,
+    0x1.27350b8812735p+0, 0x1.2492492492492p+0, 0x1.21fb78121fb78p+0, 0x1.1f7047dc11f70p+0,
+    0x1.1cf06ada2811dp+0, 0x1.1a7b9611a7b96p+0, 0x1.1811811811812p+0, 0x1.15b1e5f75270dp+0,
+    0x1.135c81135c811p+0, 0x1.1111111111111p+0, 0x1.0ecf56be69c90p+0, 0x1.0c9714fbcda3bp+0,
+    0x1.0a6810a6810a7p+0, 0x1.0842108421084p+0, 0x1.0624dd2f1a9fcp+0, 0x1.0410410410410p+0,
+    0x1.0204081020408p+0, 0x1.0000000000000p+0, 0x1.f81f81f81f820p-1, 0x1.f07c1f07c1f08p-1,
+    0x1.e9131abf0b767p-1, 0x1.e1e1e1e1e1e1ep-1, 0x1.dae6076b981dbp-1, 0x1.d41d41d41d41dp-1,
+    0x1.cd85689039b0bp-1, 0x1.c71c71c71c71cp-1, 0x1.c0e070381c0e0p-1, 0x1.bacf914c1bad0p-1,
+    0x1.b4e81b4e81b4fp-1, 0x1.af286bca1af28p-1, 0x1.a98ef606a63bep-1, 0x1.a41a41a41a41ap-1,
+    0x1.9ec8e951033d9p-1, 0x1.999999999999ap-1, 0x1.948b0fcd6e9e0p-1, 0x1.8f9c18f9c18fap-1,
+    0x1.8acb90f6bf3aap-1, 0x1.8618618618618p-1, 0x1.8181818181818p-1, 0x1.7d05f417d05f4p-1,
+    0x1.78a4c8178a4c8p-1, 0x1.745d1745d1746p-1, 0x1.702e05c0b8170p-1, 0x1.6c16c16c16c17p-1};
+static const double pow_log_hi[64] = {
+    -0x1.5d5bddf595f31p-2, -0x1.522ae0738a3d7p-2, -0x1.4718dc271c41cp-2, -0x1.3c25277333183p-2,
+    -0x1.314f1e1d35ce3p-2, -0x1.269621134db91p-2, -0x1.1bf99635a6b95p-2, -0x1.1178e8227e47ap-2,
+    -0x1.07138604d5864p-2, -0x1.f991c6cb3b37ap-3, -0x1.e530effe71013p-3, -0x1.d1037f2655e7bp-3,
+    -0x1.bd087383bd8aap-3, -0x1.a93ed3c8ad9e5p-3, -0x1.95a5adcf70182p-3, -0x1.823c16551a3c0p-3,
+    -0x1.6f0128b756ab9p-3, -0x1.5bf406b543db0p-3, -0x1.4913d8333b563p-3, -0x1.365fcb0159014p-3,
+    -0x1.23d712a49c201p-3, -0x1.1178e8227e47ap-3, -0x1.fe89139dbd565p-4, -0x1.da7276384469ep-4,
+    -0x1.b6ac88dad5b1dp-4, -0x1.9335e5d594988p-4, -0x1.700d30aeac0e8p-4, -0x1.4d3115d207eacp-4,
+    -0x1.2aa04a44717a1p-4, -0x1.08598b59e3a06p-4, -0x1.ccb73cdddb2d0p-5, -0x1.894aa149fb34bp-5,
+    -0x1.466aed42de3f9p-5, -0x1.0415d89e74440p-5, -0x1.8492528c8cac5p-6, -0x1.0205658935837p-6,
+    -0x1.010157588de69p-7, 0x0.0p+0, 0x1.fc0a8b0fc03c4p-7, 0x1.f829b0e7832f8p-6,
+    0x1.77458f632dcffp-5, 0x1.f0a30c01162a8p-5, 0x1.341d7961bd1d0p-4, 0x1.6f0d28ae56b4ep-4,
+    0x1.a926d3a4ad562p-4, 0x1.e27076e2af2eap-4, 0x1.0d77e7cd08e5bp-3, 0x1.29552f81ff521p-3,
+    0x1.44d2b6ccb7d1cp-3, 0x1.5ff3070a793d6p-3, 0x1.7ab890210d907p-3, 0x1.9525a9cf456b6p-3,
+    0x1.af3c94e80bff3p-3, 0x1.c8ff7c79a9a20p-3, 0x1.e27076e2af2e8p-3, 0x1.fb9186d5e3e29p-3,
+    0x1.0a324e27390e2p-2, 0x1.1675cababa60fp-2, 0x1.22941fbcf7966p-2, 0x1.2e8e2bae11d31p-2,
+    0x1.3a64c556945eap-2, 0x1.4618bc21c5ec2p-2, 0x1.51aad872df82ep-2, 0x1.5d1bdbf5809cap-2};
+static const double pow_log_lo[64] = {
+    -0x1.d5f75b9a23ae4p-59, -0x1.3840b263acb43p-56, -0x1.d8fb4c14c56eep-56, -0x1.152d81af5713ap-56,
+    -0x1.22966f61a3c23p-56, -0x1.e0efadd9db02ap-56, 0x1.e9575c2124912p-56, -0x1.b8ce2d07f1cb7p-56,
+    0x1.24e912b16ec8bp-60, -0x1.ecca0cdf30143p-58, 0x1.f7627ef82f3f0p-57, 0x1.3f3adb7b71cbcp-58,
+    0x1.1165504ad749ep-59, -0x1.bcafa9de97202p-57, -0x1.8a16283fdbd1cp-57, -0x1.6dcd318f4187ep-57,
+    0x1.37967087859b9p-59, 0x1.1f5b44c0df7f7p-61, 0x1.0d5604930f137p-58, -0x1.bea08d2dca256p-57,
+    -0x1.51c7e9efae297p-57, 0x1.0e63a5f01c693p-58, 0x1.ac9f4215f9394p-58, -0x1.401fa71733017p-58,
+    0x1.002bf768e52d0p-58, 0x1.478a85704ccb7p-58, -0x1.a36a677b4c8b2p-59, -0x1.da7d0b1e10b2fp-60,
+    -0x1.aea2c72d05c08p-58, 0x1.dd7009902bf32p-58, 0x1.e48fb0500efd5p-59, 0x1.2ba0b44cfaee5p-59,
+    0x1.9badefe942718p-60, -0x1.c05cf1d753621p-59, 0x1.d192d0619fa68p-60, -0x1.27c8e8416e717p-60,
+    -0x1.46662d417cecep-62, 0x0.0p+0, -0x1.83092c5964281p-62, 0x1.33e3f04f1ef25p-60,
+    0x1.8d3ca87b92968p-63, 0x1.85f325c5bbacdp-59, -0x1.3599f227becbbp-58, -0x1.20db323097324p-59,
+    -0x1.d7a16eab1e2adp-59, -0x1.61578001e015ap-60, 0x1.9a5dc5e9030adp-57, 0x1.301771c407dc0p-57,
+    0x1.7d3d950f87e23p-59, -0x1.bc60efafc6f6cp-58, -0x1.1072534a57e7dp-57, -0x1.26fb3e2b1d1dap-57,
+    0x1.a3398064df33ep-57, -0x1.4f689f8434011p-57, -0x1.61578001e015ep-59, 0x1.355519b0de535p-57,
+    0x1.bdcfde8061c03p-56, 0x1.ce63eab883727p-61, -0x1.dbd7ac258a2bdp-58, -0x1.1e99b72bd7bf2p-57,
+    0x1.cbcd735d03424p-60, -0x1.7a42642661c62p-61, -0x1.d8db0a7cc1543p-56, -0x1.7dc9c7c23801fp-56};
+
+/* log(x) = result + *lo for positive finite x */
+INL double log_accurate_dd(double x, double *lo) {
+  u64 u = d2u(x), tmp;
+  i32 k, adj = 0, i;
+  double z, invc, P, Pe, rh, rl, hh, hhe, p, e, s1, c1, s2, c2, t;
+  if (u < 0x0010000000000000ull) { /* subnormal */
+    u = d2u(x * 0x1p54);
+    adj = -54;
+  }
+  tmp = u - 0x3fe6a00000000000ull;
+  i = (i32)((tmp >> 46) & 63u);
+  k = (i32)((i64)tmp >> 52);
+  z = u2d(u - ((u64)(i64)k << 52));
+  invc = pow_log_invc[i];
+  P = z * invc; /* z invc - 1 = (P - 1) + Pe exactly */
+  Pe = fmad(z, invc, -P);
+  rh = P - 1.0;
+  rl = Pe;
+  hh = rh * rh; /* r^2 = hh + hhe + 2 rh rl (rl^2 is below 2^-100) */
+  hhe = fmad(rh, rh, -hh);
+  p = fmad(-1.25009174119135313e-01, rh, 1.42867336312222176e-01);
+  p = fmad(p, rh, -1.66666666456264156e-01);
+  p = fmad(p, rh, 1.99999999766219738e-01);
+  p = fmad(p, rh, -2.50000000000000722e-01);
+  p = fmad(p, rh, 3.33333333333334147e-01);
+  e = (double)(k + adj);
+  s1 = two_sum(e * LN2_HI_D, pow_log_hi[i], &c1); /* e LN2_HI_D exact */
+  s2 = two_sum(s1, rh, &c2);
+  t = s2 - 0.5 * hh; /* |s2| >= |hh/2| unless both are tiny */
+  c2 += (s2 - t) - 0.5 * hh;
+  *lo = c1 + c2 + fmad(e, LN2_LO_D, pow_log_lo[i]) + rl - (0.5 * hhe + rh * rl) + (hh * rh) * p;
+  s1 = t + *lo;
+  *lo = (t - s1) + *lo;
+  return s1;
+}
+
+/* y is an integer: 1 odd, 2 even; 0 not an integer (y finite) */
+INL int integer_kind(double y) {
+  double t = __builtin_trunc(y);
+  if (t != y) return 0;
+  if (__builtin_fabs(y) >= 0x1p53) return 2;
+  return __builtin_trunc(y * 0.5) * 2.0 == y ? 2 : 1;
+}
+
+API double __nv_pow(double x, double y) {
+  double ax = __builtin_fabs(x), ay = __builtin_fabs(y), lh, ll, ph, pl, j, hi, p, pe, r, re, sign = 1.0;
+  int yk;
+  i32 k;
+  if (y == 0.0 || x == 1.0) return 1.0; /* also for NaN */
+  if (x != x || y != y) return x + y;
+  if (ay == INFD) {
+    if (ax == 1.0) return 1.0;
+    return (ax < 1.0) == (y < 0.0) ? INFD : 0.0;
+  }
+  yk = integer_kind(y);
+  if (__builtin_signbit(x)) {
+    if (yk == 1) sign = -1.0;
+    else if (yk == 0 && ax != 0.0 && ax != INFD) return NAND; /* negative base, non-integer power */
+  }
+  if (ax == 0.0 || ax == INFD) /* 0^y, inf^y: 0 or inf, the sign when y is an odd integer */
+    return sign * (((ax == 0.0) == (y < 0.0)) ? INFD : 0.0);
+  lh = log_accurate_dd(ax, &ll);
+  ph = y * lh;
+  if (ph > 710.0) return sign * INFD;
+  if (ph < -746.0) return sign * 0.0;
+  pl = fmad(y, lh, -ph) + y * ll;
+  j = round_int_d(ph * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, ph); /* exact */
+  hi = two_sum(hi, pl, &pl);    /* pl is up to half an ulp of ph: into r, not the tail */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  r = two_sum(hi, p, &re);
+  return sign * exp_finish(r, re + pe + pl, k);
+}
+
+/* powf through the f64 pow (exact conversions in; one more rounding out, so within 1 ulp
+ * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
+ * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
+API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }
+
+/* ------------------------------------------------------------------ f64 sinpi, cospi,
+ * inverse hyperbolic functions */
+
+/* x = n/2 + r, r in [-1/4, 1/4], both exact (x mod 2 first: |x| >= 2^53 is even); pi r as
+ * the double-double rh + rl. Returns n. */
+INL u32 pi_reduce_d(double x, double *rh, double *rl) {
+  double y = x - 2.0 * __builtin_trunc(0.5 * x), j, r;
+  i32 n;
+  j = round_int_d(y + y, &n);
+  r = fmad(j, -0.5, y);
+  *rh = r * PI_1_D;
+  *rl = fmad(r, PI_1_D, -*rh) + r * PI_2_D;
+  return (u32)n;
+}
+
+/* sinpi(+-n) = +-0, as IEEE 754 and libdevice */
+API double __nv_sinpi(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = pi_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = cos_dd(rh, rl, z, &t);
+  else h = rh, t = sin_tail_d(rh, rl, z);
+  h = h + t;
+  h = (q & 2u) ? -h : h;
+  return h == 0.0 ? __builtin_copysign(0.0, x) : h;
+}
+
+/* cospi(n + 1/2) = +0 */
+API double __nv_cospi(double x) {
+  double rh, rl, z, h, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) return x - x;
+  q = pi_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  if (q & 1u) h = rh, t = sin_tail_d(rh, rl, z);
+  else h = cos_dd(rh, rl, z, &t);
+  h = h + t;
+  h = ((q + 1u) & 2u) ? -h : h;
+  return h == 0.0 ? 0.0 : h;
+}
+
+/* atanh(x) = log1p(v)/2, v = 2|x|/(1 - |x|) carried as v + ve (1 - |x| and the quotient
+ * with their rounding errors), log1p(v + ve) = log1p(v) + ve/(1 + v) */
+API double __nv_atanh(double x) {
+  double a = __builtin_fabs(x), d, de, v, ve, h, l;
+  if (x != x) return x + x;
+  if (a >= 1.0) return a == 1.0 ? __builtin_copysign(INFD, x) : NAND;
+  if (a < 0x1p-28) return x; /* x + x^3/3: below half an ulp; keeps -0 */
+  d = two_sum(1.0, -a, &de);
+  v = (a + a) / d;
+  ve = (fmad(-v, d, a + a) - v * de) / d;
+  h = log1p_full_dd(v, &l);
+  l += ve / (1.0 + v);
+  return __builtin_copysign(0.5 * (h + l), x);
+}
+
+/* asinh(x) = log(a + sqrt(a^2 + 1)): log(2a) past 2^28, log(2a + 1/(sqrt(a^2+1) + a)) from
+ * 2, log1p(a + a^2/(1 + sqrt(1 + a^2))) below */
+API double __nv_asinh(double x) {
+  double a = __builtin_fabs(x), h, l, t;
+  if (!(a < INFD)) return x + x; /* NaN, +-inf */
+  if (a < 0x1p-28) return x;
+  if (a > 0x1p28) {
+    h = log_full_dd(a, 1.0, &l);
+  } else if (a >= 2.0) {
+    t = __builtin_sqrt(fmad(a, a, 1.0));
+    h = log_full_dd(fmad(2.0, a, 1.0 / (t + a)), 0.0, &l);
+  } else {
+    t = a * a;
+    h = log1p_full_dd(a + t / (1.0 + __builtin_sqrt(1.0 + t)), &l);
+  }
+  return __builtin_copysign(h + l, x);
+}
+
+/* acosh(x) = log(x + sqrt(x^2 - 1)): log(2x) past 2^28, log(2x - 1/(x + sqrt(x^2-1)))
+ * from 2, log1p(t + sqrt(2t + t^2)) with t = x - 1 (exact) below */
+API double __nv_acosh(double x) {
+  double h, l, t;
+  if (x != x) return x + x;
+  if (x < 1.0) return NAND;
+  if (x == INFD) return x;
+  if (x > 0x1p28) {
+    h = log_full_dd(x, 1.0, &l);
+  } else if (x >= 2.0) {
+    t = __builtin_sqrt(fmad(x, x, -1.0));
+    h = log_full_dd(fmad(2.0, x, -1.0 / (x + t)), 0.0, &l);
+  } else {
+    t = x - 1.0;
+    h = log1p_full_dd(t + __builtin_sqrt(fmad(t, t, t + t)), &l);
+  }
+  return h + l;
 }

@@ -6,9 +6,10 @@ variable the library evaluates it in, printed as float or double literals.
   poly.py [NAME...]     (all when none)
 
 The library holds the printed constants; this script records how they were obtained.
-The max error printed is the fit's own (before rounding the coefficients)."""
+The max error printed is the fit's own (before rounding the coefficients) for float
+fits, and sampled on 801 points with the rounded coefficients for double fits."""
 import sys
-from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, sqrt, pi, log
+from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, cbrt, sqrt, pi, log
 mp.dps = 50
 
 LN2 = log(2)
@@ -43,14 +44,44 @@ TABLE = {
     'tanh_f': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 5, 0),
     # sinhf: sinh(x) = x + x^3 P(x^2), |x| <= 1
     'sinh_f': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 4, 0),
+    # f64 exp, exp2, exp10, expm1: e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack)
+    'exp_d': (lambda r: (exp(r) - 1 - r) / r**2 if r else mpf(1) / 2, [-LN2 / 2 - mpf(2)**-10, LN2 / 2 + mpf(2)**-10], 11, 1),
+    # f64 logarithms: log(1+f) = 2 atanh(s), s = f/(2+f), |f| <= sqrt(2)-1:
+    # 2 atanh(s) = 2s + s R, R = z P(z), z = s^2 <= ((sqrt2-1)/(sqrt2+1))^2 = 0.0294373
+    # f64 sin, cos: sin(r) = r + r^3 S(r^2), cos(r) = 1 - r^2/2 + r^4 C(r^2), |r| <= pi/4 (+ slack)
+    'sin_d': (lambda z: (sin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 6, [0, (pi / 4 + mpf(2)**-20)**2], 7, 1),
+    'cos_d': (lambda z: (cos(sqrt(z)) - 1 + z / 2) / z**2 if z else mpf(1) / 24, [0, (pi / 4 + mpf(2)**-20)**2], 6, 1),
+    # f64 atan: atan(t) = t + t^3 P(t^2), |t| <= 1/2
+    'atan_d': (lambda z: (atan(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(1) / 4], 13, 1),
+    # f64 asin: asin(x) = x + x^3 P(x^2), |x| <= 1/2
+    'asin_d': (lambda z: (asin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, mpf(1) / 4], 13, 1),
+    # f64 tanh: tanh(x) = x + x^3 P(x^2), |x| <= 0.55
+    'tanh_d': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 11, 1),
+    # f64 sinh: sinh(x) = x + x^3 P(x^2), |x| <= 1
+    'sinh_d': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 7, 1),
+    # f64 cosh: cosh(x) = 1 + x^2/2 + x^4 P(x^2), |x| <= 1
+    'cosh_d': (lambda z: (cosh(sqrt(z)) - 1 - z / 2) / z**2 if z else mpf(1) / 24, [0, 1], 7, 1),
+    # f64 pow's logarithm: log(1+r) = r - r^2/2 + r^3 P(r), |r| <= 2^-7 (after the table)
+    'logt_d': (lambda r: (log1p(r) - r + r**2 / 2) / r**3 if r else mpf(1) / 3, [-mpf(2)**-7 * mpf(1.001), mpf(2)**-7 * mpf(1.001)], 6, 1),
+    # f64 cbrt's first guess: cbrt(m), m in [1, 2] (then one Newton step and a correction)
+    'cbrt_d': (lambda m: cbrt(m), [1, 2], 5, 1),
+    'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
 
 
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):
         g, iv, n, dbl = TABLE[nm]
-        c, e = mp.chebyfit(g, [mpf(iv[0]), mpf(iv[1])], n, error=True)
-        c = c[::-1]  # lowest degree first
+        mp.dps = 100 if dbl else 50  # the f64 fits' functions cancel heavily at 50 digits
+        a, b = mpf(iv[0]), mpf(iv[1])
+        c = mp.chebyfit(g, [a, b], n)[::-1]  # lowest degree first
+        if dbl:  # the rounded coefficients' error, sampled (chebyfit's estimate cancels for tiny intervals)
+            cr = [mpf(float(x)) for x in c]
+            pts = [a + (b - a) * k / 800 for k in range(801)]
+            pts = [x if abs(x) > mpf(10)**-30 else mpf(0) for x in pts]  # the midpoint of a symmetric interval
+            e = max(abs(mp.polyval(cr[::-1], x) - g(x)) for x in pts)
+        else:
+            e = mp.chebyfit(g, [a, b], n, error=True)[1]
         print('%s: max abs error %s (2^%.1f)' % (nm, mp.nstr(e, 4), float(log(e, 2))))
         print('  ' + ', '.join(('%.17e' if dbl else '%.9ef') % float(x) for x in c))
 

@@ -1,9 +1,11 @@
 /* mathtest.c -- checks nvcg's device math library (nvcg_math_library_ll) function by
- * function: a kernel out[i] = __nv_F(in[i]) is put in one module with the library, run
- * on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the two must
- * agree bit for bit (any NaN equals any NaN), and every result is compared with the
- * correctly rounded value MPFR computes (128 bits). The error is CUDA's measure: the
- * number of floats between the result and the correctly rounded one. A function fails
+ * function, f32 and f64: a kernel out[i] = __nv_F(in[i]) is put in one module with the
+ * library, run on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the
+ * two must agree bit for bit (any NaN equals any NaN), and every result is compared with
+ * the correctly rounded value MPFR computes (128 bits; fma and nextafter, exact IEEE
+ * operations, against the host's). The error is CUDA's measure: the number of floats
+ * (doubles) between the result and the correctly rounded one; integer results (ilogb,
+ * frexp's exponent) must be exact. A function fails
  * when it exceeds CUDA 13's documented bound (CUDA C++ Programming Guide, mathematical
  * functions appendix), returns a NaN where the value is a number or the reverse, or a
  * zero of the wrong sign.
@@ -12,13 +14,16 @@
  * extremes, the function's overflow/underflow thresholds), arguments near the hard cases
  * (multiples of pi/2 for the trigonometric functions, 1 for the logarithms, the poles),
  * random floats over the whole range (uniform bit patterns) and random floats in the
- * function's interesting range; deterministic from --seed.
+ * function's interesting range; deterministic from --seed. f64 functions are checked in
+ * the default mode only (CUDA's FTZ mode concerns f32; --ftz runs skip them).
  *
  *   mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR]
+ *            [--ptx DIR]
  *
  * --kernels DIR writes, per function, DIR/F.kernel.ll (the kernel alone, calling the
  * declared __nv_F: for libNVVM with libdevice) and DIR/F.nvcg.ll (kernel and library)
- * and runs nothing (tests/bench/math.sh compares the two).
+ * and runs nothing (tests/bench/math.sh compares the two). --ptx DIR also writes the PTX
+ * nvcg made of each function's module to DIR/F.ptx (47-math assembles them with ptxas).
  *
  * Prints one "PASS: math/F" / "FAIL: math/F (why)" line per function (tests/run.sh's
  * protocol); --table adds per function the max error, CUDA's bound and the PTX
@@ -36,19 +41,29 @@
 typedef int (*mpfr_f1)(mpfr_ptr, mpfr_srcptr, mpfr_rnd_t);
 typedef int (*mpfr_f2)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 
-enum { K_UNARY, K_BINARY, K_SINCOS };
+/* Call shapes. y is the second argument, z the third; the second output is out2.
+ *   K_UNARY   T f(T x)               K_BINARY  T f(T x, T y)
+ *   K_SINCOS  void f(T x, T*, T*)    K_TERNARY T f(T x, T y, T z)   (ref: f3)
+ *   K_INTARG  T f(T x, i32 y)        K_INTRES  i32 f(T x)
+ *   K_FREXP   T f(T x, i32 *e)       K_MODF    T f(T x, T *ip)
+ * The second output's reference is f1b (an integer value for K_FREXP). */
+enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF };
+
+typedef int (*mpfr_f3)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 
 typedef struct fn_row {
   const char *name;  /* libdevice name without __nv_ */
   int kind;
   double bound;      /* CUDA 13's max ulp error */
-  mpfr_f1 f1;        /* unary reference; sincos: sin */
-  mpfr_f2 f2;        /* binary reference (atan2: (y, x)) */
-  float range;       /* random arguments also drawn from [-range, range] */
-  float hard[8];     /* arguments near which results are hard (and thresholds) */
+  mpfr_f1 f1;        /* unary reference; sincos: sin; frexp, modf: the returned value */
+  mpfr_f2 f2;        /* binary reference (atan2: (y, x)); K_INTARG: (x, y as an integer) */
+  double range;      /* random arguments also drawn from [-range, range] */
+  double hard[8];    /* arguments near which results are hard (and thresholds) */
+  int dbl;           /* f64 function */
+  mpfr_f1 f1b;       /* the second output's reference (sincos: cos) */
+  mpfr_f3 f3;        /* K_TERNARY's reference */
 } fn_row;
 
-static int ref_sincos_cos(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return mpfr_cos(r, x, m); }
 static int ref_floor(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_floor(r, x); }
 static int ref_ceil(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_ceil(r, x); }
 static int ref_trunc(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_trunc(r, x); }
@@ -65,48 +80,154 @@ static int ref_saturate(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   if (mpfr_cmp_ui(x, 1) > 0) return mpfr_set_ui(r, 1, m);
   return mpfr_set(r, x, m);
 }
+/* fma and nextafter are exact IEEE operations: the host's (glibc's) are the reference
+ * (MPFR at 128 bits would round twice) */
+static int ref_fma(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  return mpfr_set_d(r, fma(mpfr_get_d(x, m), mpfr_get_d(y, m), mpfr_get_d(z, m)), m);
+}
+static int ref_fmaf(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  return mpfr_set_flt(r, fmaf(mpfr_get_flt(x, m), mpfr_get_flt(y, m), mpfr_get_flt(z, m)), m);
+}
+static int ref_nextafter(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
+  return mpfr_set_d(r, nextafter(mpfr_get_d(x, m), mpfr_get_d(y, m)), m);
+}
+/* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
+static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
+/* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
+ * ilogb(inf) = INT_MAX */
+static int ref_ilogb(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_zero_p(x) || mpfr_nan_p(x)) return mpfr_set_si(r, -2147483647L - 1, m);
+  if (mpfr_inf_p(x)) return mpfr_set_si(r, 2147483647L, m);
+  return mpfr_set_si(r, (long)mpfr_get_exp(x) - 1, m);
+}
+/* logb: the same as a double; logb(0) = -inf, logb(inf) = +inf, logb(NaN) = NaN */
+static int ref_logb(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_nan_p(x)) return mpfr_set_nan(r), 0;
+  if (mpfr_zero_p(x)) return mpfr_set_inf(r, -1), 0;
+  if (mpfr_inf_p(x)) return mpfr_set_inf(r, 1), 0;
+  return mpfr_set_si(r, (long)mpfr_get_exp(x) - 1, m);
+}
+/* frexp: x = m 2^e, |m| in [1/2, 1); frexp(0) = (0, 0), frexp(inf/NaN) returns x and
+ * e = 0 (as libdevice) */
+static int ref_frexp_m(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_exp_t e;
+  if (!mpfr_number_p(x) || mpfr_zero_p(x)) return mpfr_set(r, x, m);
+  return mpfr_frexp(&e, r, x, m);
+}
+static int ref_frexp_e(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (!mpfr_number_p(x) || mpfr_zero_p(x)) return mpfr_set_si(r, 0, m);
+  return mpfr_set_si(r, (long)mpfr_get_exp(x), m);
+}
+/* modf: the fraction (sign of x; +-0 for infinities) and the integral part */
+static int ref_modf_frac(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_inf_p(x)) return mpfr_set_zero(r, mpfr_signbit(x) ? -1 : 1), 0;
+  mpfr_frac(r, x, m);
+  if (mpfr_zero_p(r)) mpfr_setsign(r, r, mpfr_signbit(x), m);
+  return 0;
+}
+static int ref_modf_int(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_trunc(r, x); }
 
+#define F64 1
 static const fn_row fns[] = {
-    {"expf", K_UNARY, 2, mpfr_exp, NULL, 100, {88.7228394f, 88.7228317f, -87.3365479f, -103.278931f, -103.972076f, 0.5f}},
-    {"exp2f", K_UNARY, 2, mpfr_exp2, NULL, 160, {128.0f, 127.999992f, -126.0f, -149.0f, -150.0f, 0.5f}},
-    {"exp10f", K_UNARY, 2, mpfr_exp10, NULL, 50, {38.5318394f, 38.5318337f, -37.9297829f, -44.8534698f, -45.1544952f, 1.0f}},
-    {"expm1f", K_UNARY, 1, mpfr_expm1, NULL, 100, {88.7228394f, -17.3286800f, -16.6355324f, 0.346573591f, -0.346573591f, 1e-8f}},
-    {"logf", K_UNARY, 1, mpfr_log, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}},
-    {"log2f", K_UNARY, 1, mpfr_log2, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}},
-    {"log10f", K_UNARY, 2, mpfr_log10, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 10.0f, 0.707106769f, 1.41421354f}},
-    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f}},
-    {"sinf", K_UNARY, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}},
-    {"cosf", K_UNARY, 2, mpfr_cos, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}},
-    {"tanf", K_UNARY, 4, mpfr_tan, NULL, 1e4f, {1.57079637f, 0.785398185f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}},
-    {"sincosf", K_SINCOS, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 1e30f}},
-    {"atanf", K_UNARY, 2, mpfr_atan, NULL, 20, {1.0f, 0.999999940f, 1.00000012f, 1e8f}},
-    {"atan2f", K_BINARY, 3, NULL, mpfr_atan2, 20, {1.0f, 0.0f}},
-    {"asinf", K_UNARY, 2, mpfr_asin, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f}},
-    {"acosf", K_UNARY, 2, mpfr_acos, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f, -0.999999940f}},
-    {"sinhf", K_UNARY, 3, mpfr_sinh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}},
-    {"coshf", K_UNARY, 2, mpfr_cosh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}},
-    {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}},
-    {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}},
-    {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}},
-    {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}},
-    {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}},
-    {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}},
-    {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}},
-    {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}},
-    {"fmaxf", K_BINARY, 0, NULL, mpfr_max, 10, {0}},
-    {"fdimf", K_BINARY, 0, NULL, mpfr_dim, 10, {0}},
-    {"floorf", K_UNARY, 0, ref_floor, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
-    {"ceilf", K_UNARY, 0, ref_ceil, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
-    {"truncf", K_UNARY, 0, ref_trunc, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}},
-    {"roundf", K_UNARY, 0, ref_round, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f, 0.49999997f}},
-    {"rintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}},
-    {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}},
-    {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}},
-    {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}},
-    {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}},
+    {"expf", K_UNARY, 2, mpfr_exp, NULL, 100, {88.7228394f, 88.7228317f, -87.3365479f, -103.278931f, -103.972076f, 0.5f}, 0, NULL, NULL},
+    {"exp2f", K_UNARY, 2, mpfr_exp2, NULL, 160, {128.0f, 127.999992f, -126.0f, -149.0f, -150.0f, 0.5f}, 0, NULL, NULL},
+    {"exp10f", K_UNARY, 2, mpfr_exp10, NULL, 50, {38.5318394f, 38.5318337f, -37.9297829f, -44.8534698f, -45.1544952f, 1.0f}, 0, NULL, NULL},
+    {"expm1f", K_UNARY, 1, mpfr_expm1, NULL, 100, {88.7228394f, -17.3286800f, -16.6355324f, 0.346573591f, -0.346573591f, 1e-8f}, 0, NULL, NULL},
+    {"logf", K_UNARY, 1, mpfr_log, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL},
+    {"log2f", K_UNARY, 1, mpfr_log2, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL},
+    {"log10f", K_UNARY, 2, mpfr_log10, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 10.0f, 0.707106769f, 1.41421354f}, 0, NULL, NULL},
+    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f}, 0, NULL, NULL},
+    {"sinf", K_UNARY, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
+    {"cosf", K_UNARY, 2, mpfr_cos, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
+    {"tanf", K_UNARY, 4, mpfr_tan, NULL, 1e4f, {1.57079637f, 0.785398185f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
+    {"sincosf", K_SINCOS, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 1e30f}, 0, mpfr_cos, NULL},
+    {"atanf", K_UNARY, 2, mpfr_atan, NULL, 20, {1.0f, 0.999999940f, 1.00000012f, 1e8f}, 0, NULL, NULL},
+    {"atan2f", K_BINARY, 3, NULL, mpfr_atan2, 20, {1.0f, 0.0f}, 0, NULL, NULL},
+    {"asinf", K_UNARY, 2, mpfr_asin, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f}, 0, NULL, NULL},
+    {"acosf", K_UNARY, 2, mpfr_acos, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f, -0.999999940f}, 0, NULL, NULL},
+    {"sinhf", K_UNARY, 3, mpfr_sinh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL},
+    {"coshf", K_UNARY, 2, mpfr_cosh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL},
+    {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}, 0, NULL, NULL},
+    {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}, 0, NULL, NULL},
+    {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}, 0, NULL, NULL},
+    {"powf", K_BINARY, 4, NULL, mpfr_pow, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
+    {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf},
+    {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
+    {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
+    {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL},
+    {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}, 0, NULL, NULL},
+    {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}, 0, NULL, NULL},
+    {"fmaxf", K_BINARY, 0, NULL, mpfr_max, 10, {0}, 0, NULL, NULL},
+    {"fdimf", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, 0, NULL, NULL},
+    {"floorf", K_UNARY, 0, ref_floor, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
+    {"ceilf", K_UNARY, 0, ref_ceil, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
+    {"truncf", K_UNARY, 0, ref_trunc, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
+    {"roundf", K_UNARY, 0, ref_round, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f, 0.49999997f}, 0, NULL, NULL},
+    {"rintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL},
+    {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL},
+    {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL},
+    {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL},
+    {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}, 0, NULL, NULL},
+    /* f64: the exact functions */
+    {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL},
+    {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL},
+    {"fmin", K_BINARY, 0, NULL, mpfr_min, 10, {0}, F64, NULL, NULL},
+    {"fmax", K_BINARY, 0, NULL, mpfr_max, 10, {0}, F64, NULL, NULL},
+    {"fdim", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, F64, NULL, NULL},
+    {"floor", K_UNARY, 0, ref_floor, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
+    {"ceil", K_UNARY, 0, ref_ceil, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
+    {"trunc", K_UNARY, 0, ref_trunc, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
+    {"round", K_UNARY, 0, ref_round, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5, 0.49999999999999994}, F64, NULL, NULL},
+    {"rint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL},
+    {"nearbyint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL},
+    {"sqrt", K_UNARY, 0, mpfr_sqrt, NULL, 1e300, {1.0, 2.0, 0x1p-1074}, F64, NULL, NULL},
+    {"fma", K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_fma},
+    {"fmod", K_BINARY, 0, NULL, mpfr_fmod, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL},
+    {"remainder", K_BINARY, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL},
+    {"ldexp", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL},
+    {"scalbn", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL},
+    {"frexp", K_FREXP, 0, ref_frexp_m, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, ref_frexp_e, NULL},
+    {"ilogb", K_INTRES, 0, ref_ilogb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
+    {"logb", K_UNARY, 0, ref_logb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
+    {"modf", K_MODF, 0, ref_modf_frac, NULL, 1e16, {0.5, 1.0, 4503599627370495.5}, F64, ref_modf_int, NULL},
+    /* f64 exponentials and logarithms */
+    {"exp", K_UNARY, 1, mpfr_exp, NULL, 750, {709.782712893384, 709.7827128933841, -708.3964185322641, -744.4400719213812, -745.1332191019411, -745.1332191019412, 0x1p-54}, F64, NULL, NULL},
+    {"exp2", K_UNARY, 1, mpfr_exp2, NULL, 1100, {1024.0, 0x1.fffffffffffffp9, -1022.0, -1074.0, -1075.0, 0.5, 0x1p-54}, F64, NULL, NULL},
+    {"exp10", K_UNARY, 1, mpfr_exp10, NULL, 330, {308.25471555991675, 308.2547155599168, -307.6526555685888, -323.3062153431158, -323.60724533877976, 1.0, 22.0}, F64, NULL, NULL},
+    {"expm1", K_UNARY, 1, mpfr_expm1, NULL, 750, {709.782712893384, -36.7368005696771, -37.42994775023705, 0.34657359027997264, -0.34657359027997264, 1e-17, 0.6931471805599453}, F64, NULL, NULL},
+    {"log", K_UNARY, 1, mpfr_log, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log2", K_UNARY, 1, mpfr_log2, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log10", K_UNARY, 1, mpfr_log10, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 10.0, 1e22, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"log1p", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.2928932188134524, 0.41421356237309503, -0.9999999999999999, -1.0, 1e-17, 3.0, 0x1p53}, F64, NULL, NULL},
+    /* f64 trigonometry */
+    {"sin", K_UNARY, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
+    {"cos", K_UNARY, 2, mpfr_cos, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
+    {"tan", K_UNARY, 2, mpfr_tan, NULL, 1e4, {1.5707963267948966, 0.7853981633974483, 4.71238898038469, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, NULL, NULL},
+    {"sincos", K_SINCOS, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, mpfr_cos, NULL},
+    /* f64 inverse trigonometry and hyperbolic functions */
+    {"atan", K_UNARY, 2, mpfr_atan, NULL, 20, {0.5, 1.0, 2.0, 0x1p54, 0x1p-30}, F64, NULL, NULL},
+    {"atan2", K_BINARY, 2, NULL, mpfr_atan2, 20, {1.0, 0.5, 2.0, 0.0}, F64, NULL, NULL},
+    {"asin", K_UNARY, 2, mpfr_asin, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
+    {"acos", K_UNARY, 2, mpfr_acos, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
+    {"sinh", K_UNARY, 2, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
+    {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
+    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL},
+    /* f64 roots */
+    {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"sinpi", K_UNARY, 2, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
+    {"cospi", K_UNARY, 2, mpfr_cospi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
+    {"asinh", K_UNARY, 3, mpfr_asinh, NULL, 1e6, {0x1p-28, 2.0, 0x1p28, 1.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"acosh", K_UNARY, 3, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL},
+    {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
 };
 
-/* ---------------------------------------------------------------- inputs */
+/* ---------------------------------------------------------------- inputs
+ * Values are carried as bit patterns (uint64_t) in the function's type: the low 32 bits
+ * of an f32; integer arguments (K_INTARG's y) as the int's bits. */
 
 static uint64_t rng_next(uint64_t *s) {
   uint64_t z = (*s += 0x9e3779b97f4a7c15ULL);
@@ -125,89 +246,184 @@ static uint32_t f2u(float f) {
   memcpy(&u, &f, 4);
   return u;
 }
+static double u2d(uint64_t u) {
+  double f;
+  memcpy(&f, &u, 8);
+  return f;
+}
+static uint64_t d2u(double f) {
+  uint64_t u;
+  memcpy(&u, &f, 8);
+  return u;
+}
 
 static const uint32_t specials[] = {
     0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0xffc00000u, 0x7fa00000u,
     0x00000001u, 0x80000001u, 0x007fffffu, 0x807fffffu, 0x00800000u, 0x80800000u, 0x7f7fffffu,
     0xff7fffffu, 0x3f800000u, 0xbf800000u, 0x3f000000u, 0xbf000000u, 0x40000000u, 0xc0000000u,
     0x33800000u, 0xb3800000u, 0x4b000000u, 0xcb000000u, 0x4f000000u, 0x5f000000u, 0x0c000000u};
+static const uint64_t specials64[] = {
+    0x0000000000000000ULL, 0x8000000000000000ULL, 0x7ff0000000000000ULL, 0xfff0000000000000ULL,
+    0x7ff8000000000000ULL, 0xfff8000000000000ULL, 0x7ff4000000000000ULL, 0x0000000000000001ULL,
+    0x8000000000000001ULL, 0x000fffffffffffffULL, 0x800fffffffffffffULL, 0x0010000000000000ULL,
+    0x8010000000000000ULL, 0x7fefffffffffffffULL, 0xffefffffffffffffULL, 0x3ff0000000000000ULL,
+    0xbff0000000000000ULL, 0x3fe0000000000000ULL, 0xbfe0000000000000ULL, 0x4000000000000000ULL,
+    0xc000000000000000ULL, 0x3ca0000000000000ULL, 0xbca0000000000000ULL, 0x4330000000000000ULL,
+    0xc330000000000000ULL, 0x43e0000000000000ULL, 0x5fe0000000000000ULL, 0x2000000000000000ULL};
 #define NSPECIAL (sizeof specials / sizeof specials[0])
+#define NSPECIAL64 (sizeof specials64 / sizeof specials64[0])
+/* K_INTARG's integer arguments worth trying with every special x */
+static const int32_t special_ints[] = {0, 1, -1, 52, -52, 1023, -1022, 1074, -1074, 1075, -1075, 2046, -2098,
+                                       2100, -2100, 2147483647, -2147483647 - 1};
+#define NSPECIAL_INT (sizeof special_ints / sizeof special_ints[0])
 
-/* arguments for one function: n values (x; y for binary ones) */
-static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, float *x, float *y) {
+static uint64_t special_bits(int dbl, uint32_t k) { return dbl ? specials64[k] : specials[k]; }
+static uint64_t val_bits(int dbl, double v) { return dbl ? d2u(v) : f2u((float)v); }
+static uint64_t neg_bits(int dbl, uint64_t b) { return b ^ (dbl ? 0x8000000000000000ULL : 0x80000000u); }
+
+/* a random value of the function's type: any bit pattern, uniform in [-range, range), or
+ * a random mantissa with a random (moderate) exponent */
+static uint64_t random_value(const fn_row *f, uint64_t *s) {
+  uint64_t r = rng_next(s);
+  double u = (double)(r >> 11) / 9007199254740992.0; /* [0, 1) */
+  if (!f->dbl) {
+    switch (r & 3) {
+    case 0:
+    case 1: return (uint32_t)(r >> 32);
+    case 2: return f2u((float)((double)(int64_t)(r >> 11) / 9007199254740992.0 * f->range));
+    default: return f2u((float)((u * 2.0 - 1.0) * ldexp(1.0, (int)(r >> 58) - 24)));
+    }
+  }
+  switch (r & 3) {
+  case 0:
+  case 1: return rng_next(s);
+  case 2: return d2u((u * 2.0 - 1.0) * f->range);
+  default: return d2u((u * 2.0 - 1.0) * ldexp(1.0, (int)(rng_next(s) % 160) - 80));
+  }
+}
+
+static int32_t random_int(uint64_t *s) {
+  uint64_t r = rng_next(s);
+  switch (r & 3) {
+  case 0: return (int32_t)((r >> 8) % 129) - 64;
+  case 1:
+  case 2: return (int32_t)((r >> 8) % 4401) - 2200;
+  default: return (int32_t)(uint32_t)(r >> 32);
+  }
+}
+
+/* arguments for one function: n values (x; y for binary ones, z for ternary ones) */
+static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z) {
   uint64_t s = seed;
-  uint32_t i = 0, k, h;
+  uint32_t i = 0, k, h, ns = f->dbl ? NSPECIAL64 : NSPECIAL;
+  int two = f->kind == K_BINARY || f->kind == K_TERNARY;
   /* specials, and specials crossed for binary functions */
-  if (f->kind == K_BINARY) {
-    for (k = 0; k < NSPECIAL && i < n; k++)
-      for (h = 0; h < NSPECIAL && i < n; h++, i++) {
-        x[i] = u2f(specials[k]);
-        y[i] = u2f(specials[h]);
+  if (two) {
+    for (k = 0; k < ns && i < n; k++)
+      for (h = 0; h < ns && i < n; h++, i++) {
+        x[i] = special_bits(f->dbl, k);
+        y[i] = special_bits(f->dbl, h);
+        if (z) z[i] = special_bits(f->dbl, (k + h) % ns);
+      }
+  } else if (f->kind == K_INTARG) {
+    for (k = 0; k < ns && i < n; k++)
+      for (h = 0; h < NSPECIAL_INT && i < n; h++, i++) {
+        x[i] = special_bits(f->dbl, k);
+        y[i] = (uint64_t)(int64_t)special_ints[h];
       }
   } else {
-    for (k = 0; k < NSPECIAL && i < n; k++, i++) x[i] = u2f(specials[k]);
+    for (k = 0; k < ns && i < n; k++, i++) x[i] = special_bits(f->dbl, k);
   }
   /* hard points and their neighbours, both signs */
   for (k = 0; k < 8 && i < n; k++) {
     int d;
-    if (f->hard[k] == 0.0f && k) continue;
+    if (f->hard[k] == 0.0 && k) continue;
     for (d = -16; d <= 16 && i + 1 < n; d++) {
-      uint32_t b = f2u(f->hard[k]) + (uint32_t)d;
-      x[i] = u2f(b);
-      x[i + 1] = -u2f(b);
-      if (y) y[i] = 1.0f, y[i + 1] = -1.0f;
+      uint64_t b = val_bits(f->dbl, f->hard[k]) + (uint64_t)(int64_t)d;
+      x[i] = b;
+      x[i + 1] = neg_bits(f->dbl, b);
+      if (two) y[i] = val_bits(f->dbl, 1.0), y[i + 1] = val_bits(f->dbl, -1.0);
+      if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s), y[i + 1] = (uint64_t)(int64_t)random_int(&s);
+      if (z) z[i] = z[i + 1] = val_bits(f->dbl, 0.0);
       i += 2;
     }
   }
   /* multiples of pi/2 for the trigonometric functions: the closest floats */
-  if (!strcmp(f->name, "sinf") || !strcmp(f->name, "cosf") || !strcmp(f->name, "tanf") || !strcmp(f->name, "sincosf")) {
+  if (f->dbl && (!strcmp(f->name, "sin") || !strcmp(f->name, "cos") || !strcmp(f->name, "tan") || !strcmp(f->name, "sincos"))) {
+    for (k = 1; i + 2 < n && k < n / 8; k++) {
+      /* near the reduction's boundary (2^25) and far beyond it, within 2^-20 of pi/2's multiples */
+      double m = (double)(rng_next(&s) % (k & 1 ? 40000000u : 0x7fffffffu)) * 1.5707963267948966;
+      if (k % 5 == 0) m = ldexp(1.0 + (double)(rng_next(&s) >> 12) * 0x1p-52, (int)(rng_next(&s) % 1000));
+      x[i++] = d2u(m);
+      x[i++] = d2u(m) + 1;
+      x[i++] = d2u(-u2d(d2u(m) - 1));
+    }
+  }
+  if (!f->dbl && (!strcmp(f->name, "sinf") || !strcmp(f->name, "cosf") || !strcmp(f->name, "tanf") || !strcmp(f->name, "sincosf"))) {
     for (k = 1; i + 2 < n && k < n / 8; k++) {
       double m = (double)(rng_next(&s) % (k < n / 16 ? 200000u : 0x7fffffffu)) * 1.5707963267948966;
       float v = (float)m;
-      x[i++] = v;
-      x[i++] = u2f(f2u(v) + 1);
-      x[i++] = -u2f(f2u(v) - 1);
+      x[i++] = f2u(v);
+      x[i++] = f2u(v) + 1;
+      x[i++] = f2u(-u2f(f2u(v) - 1));
+    }
+  }
+  /* pow: negative bases with integer exponents, bases near 1 with huge exponents, results
+   * near the overflow and underflow thresholds */
+  if (!strcmp(f->name, "pow") || !strcmp(f->name, "powf")) {
+    double big = f->dbl ? 0x1p40 : 0x1p17, hi = f->dbl ? 709.78 : 88.72, lo = f->dbl ? -745.1 : -103.9;
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      uint64_t r = rng_next(&s);
+      double b = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, (int)(rng_next(&s) % 41) - 20);
+      switch (k % 3) {
+      case 0: /* +-b ^ integer */
+        x[i] = val_bits(f->dbl, r & 1 ? -b : b);
+        y[i] = val_bits(f->dbl, (double)((int)(rng_next(&s) % 121) - 60));
+        break;
+      case 1: /* (1 + a few ulps) ^ huge */
+        x[i] = val_bits(f->dbl, 1.0) + (rng_next(&s) % 64) - 32;
+        y[i] = val_bits(f->dbl, ldexp((double)(rng_next(&s) >> 11) * 0x1p-53, (int)(r % 20)) * big * (r & 2 ? -1.0 : 1.0));
+        break;
+      default: /* y log x near the thresholds */
+        if (!f->dbl) b = (double)(float)b;
+        x[i] = val_bits(f->dbl, b);
+        y[i] = val_bits(f->dbl, (r & 1 ? hi : lo) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
+        break;
+      }
+    }
+  }
+  /* fma: products that (nearly) cancel the addend */
+  if (z) {
+    for (k = 0; i < n && k < n / 8; k++, i++) {
+      uint64_t ab = random_value(f, &s), bb = random_value(f, &s);
+      double a = f->dbl ? u2d(ab) : (double)u2f((uint32_t)ab), b = f->dbl ? u2d(bb) : (double)u2f((uint32_t)bb);
+      x[i] = ab;
+      y[i] = bb;
+      z[i] = val_bits(f->dbl, -(a * b) * (k & 1 ? 1.0 : 1.0 + (f->dbl ? 0x1p-52 : 0x1p-23)));
     }
   }
   for (; i < n; i++) {
-    uint64_t r = rng_next(&s);
-    float v;
-    switch (r & 3) {
-    case 0: /* any float */
-    case 1: v = u2f((uint32_t)(r >> 32)); break;
-    case 2: v = (float)((double)(int64_t)(r >> 11) / 9007199254740992.0 * f->range); break;
-    default: v = (float)(((double)(r >> 11) / 9007199254740992.0) * 2.0 - 1.0) * (float)ldexp(1.0, (int)(r >> 58) - 24); break;
-    }
-    x[i] = v;
-    if (y) {
+    x[i] = random_value(f, &s);
+    if (two) {
       uint64_t q = rng_next(&s);
-      y[i] = (q & 1) ? u2f((uint32_t)(q >> 32)) : (float)((double)(int64_t)(q >> 11) / 9007199254740992.0 * f->range);
+      y[i] = (q & 1) ? random_value(f, &s) : val_bits(f->dbl, ((double)(q >> 11) / 9007199254740992.0 * 2.0 - 1.0) * f->range);
+      if (z) z[i] = random_value(f, &s);
     }
+    if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s);
   }
 }
 
 /* ---------------------------------------------------------------- the kernel module */
 
-static void kernel_text(const fn_row *f, char *buf, size_t size) {
-  const char *head =
-      "define void @k(float addrspace(1)* %in, float addrspace(1)* %in2, float addrspace(1)* %out, float addrspace(1)* %out2, i32 %n) {\n"
-      "  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
-      "  %cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
-      "  %nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
-      "  %b = mul i32 %cta, %nt\n"
-      "  %i = add i32 %b, %tid\n"
-      "  %ok = icmp ult i32 %i, %n\n"
-      "  br i1 %ok, label %go, label %done\n"
-      "go:\n"
-      "  %w = zext i32 %i to i64\n"
-      "  %p = getelementptr float, float addrspace(1)* %in, i64 %w\n"
-      "  %x = load float, float addrspace(1)* %p\n"
-      "  %p2 = getelementptr float, float addrspace(1)* %in2, i64 %w\n"
-      "  %x2 = load float, float addrspace(1)* %p2\n"
-      "  %q = getelementptr float, float addrspace(1)* %out, i64 %w\n"
-      "  %q2 = getelementptr float, float addrspace(1)* %out2, i64 %w\n";
+/* The kernel: k(in, in2, out, out2, n, in3), element i of each; the declaration libNVVM
+ * needs goes to *decl (f NULL: the kernel alone, out[i] = in[i], whose count is
+ * subtracted). */
+static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, size_t dsize) {
+  const char *T = f && f->dbl ? "double" : "float";
+  const char *I = f && f->dbl ? "i64" : "i32"; /* the integer of T's width */
+  char head[2048], call[1024];
   const char *tail =
-      "  br label %done\n"
+      "  br label %%done\n"
       "done:\n"
       "  ret void\n"
       "}\n"
@@ -215,22 +431,90 @@ static void kernel_text(const fn_row *f, char *buf, size_t size) {
       "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
       "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
       "!nvvm.annotations = !{!0}\n"
-      "!0 = !{void (float addrspace(1)*, float addrspace(1)*, float addrspace(1)*, float addrspace(1)*, i32)* @k, !\"kernel\", i32 1}\n";
-  char call[512];
-  if (!f) /* the kernel alone: its instruction count is subtracted */
-    snprintf(call, sizeof call, "  store float %%x, float addrspace(1)* %%q\n");
-  else if (f->kind == K_UNARY)
-    snprintf(call, sizeof call, "  %%y = call float @__nv_%s(float %%x)\n  store float %%y, float addrspace(1)* %%q\n", f->name);
-  else if (f->kind == K_BINARY)
-    snprintf(call, sizeof call, "  %%y = call float @__nv_%s(float %%x, float %%x2)\n  store float %%y, float addrspace(1)* %%q\n",
-             f->name);
-  else
-    snprintf(call, sizeof call,
-             "  %%g = addrspacecast float addrspace(1)* %%q to float*\n"
-             "  %%g2 = addrspacecast float addrspace(1)* %%q2 to float*\n"
-             "  call void @__nv_%s(float %%x, float* %%g, float* %%g2)\n",
-             f->name);
-  snprintf(buf, size, "%s%s%s", head, call, tail);
+      "!0 = !{void (%s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, i32, %s addrspace(1)*)* @k, !\"kernel\", i32 1}\n";
+  char tailbuf[1024];
+  snprintf(head, sizeof head,
+           "define void @k(%s addrspace(1)* %%in, %s addrspace(1)* %%in2, %s addrspace(1)* %%out, %s addrspace(1)* %%out2, i32 %%n, %s addrspace(1)* %%in3) {\n"
+           "  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
+           "  %%cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
+           "  %%nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
+           "  %%b = mul i32 %%cta, %%nt\n"
+           "  %%i = add i32 %%b, %%tid\n"
+           "  %%ok = icmp ult i32 %%i, %%n\n"
+           "  br i1 %%ok, label %%go, label %%done\n"
+           "go:\n"
+           "  %%w = zext i32 %%i to i64\n"
+           "  %%p = getelementptr %s, %s addrspace(1)* %%in, i64 %%w\n"
+           "  %%x = load %s, %s addrspace(1)* %%p\n"
+           "  %%p2 = getelementptr %s, %s addrspace(1)* %%in2, i64 %%w\n"
+           "  %%x2 = load %s, %s addrspace(1)* %%p2\n"
+           "  %%p3 = getelementptr %s, %s addrspace(1)* %%in3, i64 %%w\n"
+           "  %%x3 = load %s, %s addrspace(1)* %%p3\n"
+           "  %%q = getelementptr %s, %s addrspace(1)* %%out, i64 %%w\n"
+           "  %%q2 = getelementptr %s, %s addrspace(1)* %%out2, i64 %%w\n",
+           T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
+  snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T);
+  decl[0] = 0;
+  if (!f) {
+    snprintf(call, sizeof call, "  store %s %%x, %s addrspace(1)* %%q\n", T, T);
+  } else {
+    const char *nm = f->name;
+    switch (f->kind) {
+    case K_UNARY:
+      snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x)\n  store %s %%y, %s addrspace(1)* %%q\n", T, nm, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s)\n", T, nm, T);
+      break;
+    case K_BINARY:
+      snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2)\n  store %s %%y, %s addrspace(1)* %%q\n", T, nm, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s)\n", T, nm, T, T);
+      break;
+    case K_TERNARY:
+      snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, %s %%x3)\n  store %s %%y, %s addrspace(1)* %%q\n", T, nm,
+               T, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s)\n", T, nm, T, T, T);
+      break;
+    case K_INTARG:
+      snprintf(call, sizeof call,
+               "  %%xi = bitcast %s %%x2 to %s\n"
+               "  %%e = trunc %s %%xi to i32\n"
+               "  %%y = call %s @__nv_%s(%s %%x, i32 %%e)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, I, I, T, nm, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32)\n", T, nm, T);
+      break;
+    case K_INTRES:
+      snprintf(call, sizeof call,
+               "  %%r = call i32 @__nv_%s(%s %%x)\n"
+               "  %%rw = sext i32 %%r to %s\n"
+               "  %%y = bitcast %s %%rw to %s\n  store %s %%y, %s addrspace(1)* %%q\n",
+               nm, T, I, I, T, T, T);
+      snprintf(decl, dsize, "declare i32 @__nv_%s(%s)\n", nm, T);
+      break;
+    case K_FREXP:
+      snprintf(call, sizeof call,
+               "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
+               "  %%gi = bitcast %s* %%g2 to i32*\n"
+               "  %%y = call %s @__nv_%s(%s %%x, i32* %%gi)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, T, nm, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32*)\n", T, nm, T);
+      break;
+    case K_MODF:
+      snprintf(call, sizeof call,
+               "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
+               "  %%y = call %s @__nv_%s(%s %%x, %s* %%g2)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, nm, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s*)\n", T, nm, T, T);
+      break;
+    default: /* K_SINCOS */
+      snprintf(call, sizeof call,
+               "  %%g = addrspacecast %s addrspace(1)* %%q to %s*\n"
+               "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
+               "  call void @__nv_%s(%s %%x, %s* %%g, %s* %%g2)\n",
+               T, T, T, T, nm, T, T, T);
+      snprintf(decl, dsize, "declare void @__nv_%s(%s, %s*, %s*)\n", nm, T, T, T);
+      break;
+    }
+  }
+  snprintf(buf, size, "%s%s%s", head, call, tailbuf);
 }
 
 static void diag_quiet(const nvcg_diagnostic *d, void *user) {
@@ -255,26 +539,58 @@ static nvcg_module *load_module(nvcg_context *ctx, const char *lib, size_t lible
 typedef struct run_cfg {
   int ftz;
   unsigned sm;
+  const char *ptx_dir; /* --ptx: where each function's PTX goes (NULL: nowhere) */
 } run_cfg;
 
-/* Runs the kernel on one engine; out (and out2) receive n floats. Returns the
+/* n values of es bytes (4 or 8) packed from bit patterns, and back */
+static uint8_t *pack(const uint64_t *v, uint32_t n, int es) {
+  uint8_t *b = (uint8_t *)calloc(n ? n : 1, (size_t)es);
+  uint32_t i;
+  for (i = 0; i < n; i++) {
+    if (es == 4) {
+      uint32_t w = (uint32_t)v[i];
+      memcpy(b + (size_t)i * 4, &w, 4);
+    } else {
+      memcpy(b + (size_t)i * 8, &v[i], 8);
+    }
+  }
+  return b;
+}
+static void unpack(const uint8_t *b, uint32_t n, int es, uint64_t *v) {
+  uint32_t i;
+  for (i = 0; i < n; i++) {
+    if (es == 4) {
+      uint32_t w;
+      memcpy(&w, b + (size_t)i * 4, 4);
+      v[i] = w;
+    } else {
+      memcpy(&v[i], b + (size_t)i * 8, 8);
+    }
+  }
+}
+
+/* Runs the kernel on one engine; out (and out2) receive n values. Returns the
  * instruction count, or -1 on failure. */
-static long long run_engine(const char *engine, const void *irmod, const char *ptx, const run_cfg *c, const float *x,
-                            const float *y, uint32_t n, float *out, float *out2) {
-  nr_arg a[5];
+static long long run_engine(const char *engine, const void *irmod, const char *ptx, const run_cfg *c, int dbl,
+                            const uint64_t *x, const uint64_t *y, const uint64_t *z, uint32_t n, uint64_t *out,
+                            uint64_t *out2) {
+  nr_arg a[6];
   nr_launch L;
   char err[512];
-  int i, rc;
+  int i, rc, es = dbl ? 8 : 4;
+  uint8_t *bx = pack(x, n, es), *by = pack(y ? y : x, n, es), *bz = pack(z ? z : x, n, es);
   memset(a, 0, sizeof a);
   memset(&L, 0, sizeof L);
-  for (i = 0; i < 4; i++) {
+  for (i = 0; i < 6; i++) {
     a[i].is_buf = 1;
-    a[i].type = NR_F32;
+    a[i].type = dbl ? NR_F64 : NR_F32;
     a[i].count = n;
     a[i].init = NR_INIT_ZERO;
   }
-  a[0].init_bytes = (const uint8_t *)x;
-  a[1].init_bytes = (const uint8_t *)(y ? y : x);
+  a[0].init_bytes = bx;
+  a[1].init_bytes = by;
+  a[5].init_bytes = bz;
+  a[4].is_buf = 0;
   a[4].type = NR_I32;
   a[4].bits = n;
   L.engine = engine;
@@ -288,17 +604,18 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
   L.block[0] = 128;
   L.block[1] = L.block[2] = 1;
   L.args = a;
-  L.nargs = 5;
+  L.nargs = 6;
   L.ftz = c->ftz;
   L.sm = c->sm;
   rc = nr_run(&L, err, sizeof err);
+  free(bx), free(by), free(bz);
   if (rc) {
     fprintf(stderr, "mathtest: %s engine: %s\n", engine, err);
     nr_free_results(&L);
     return -1;
   }
-  memcpy(out, a[2].data, (size_t)n * 4);
-  memcpy(out2, a[3].data, (size_t)n * 4);
+  unpack(a[2].data, n, es, out);
+  unpack(a[3].data, n, es, out2);
   nr_free_results(&L);
   return (long long)L.insns;
 }
@@ -307,10 +624,14 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
 
 static int is_sub(float v) { return v != 0.0f && fabsf(v) < 0x1p-126f; }
 
-/* monotone integer image of a float: floats between a and b = |ord(a) - ord(b)| */
+/* monotone integer images: values between a and b = |ord(a) - ord(b)| */
 static int64_t ord(float v) {
   uint32_t u = f2u(v);
   return (u >> 31) ? -(int64_t)(u & 0x7fffffffu) : (int64_t)u;
+}
+static int64_t ord64(double v) {
+  uint64_t u = d2u(v);
+  return (u >> 63) ? -(int64_t)(u & 0x7fffffffffffffffULL) : (int64_t)u;
 }
 
 #define BAD 1e9
@@ -327,10 +648,33 @@ static double ulp_error(float y, mpfr_srcptr ref, int ftz) {
   d = (double)llabs(ord(y) - ord(cr));
   return d;
 }
+/* the same for doubles (no FTZ mode) */
+static double ulp_error64(double y, mpfr_srcptr ref) {
+  double cr, d;
+  if (mpfr_nan_p(ref)) return isnan(y) ? 0 : BAD;
+  if (isnan(y)) return BAD;
+  cr = mpfr_get_d(ref, MPFR_RNDN);
+  if (cr == 0.0 && y == 0.0) return signbit(cr) == signbit(y) || !mpfr_zero_p(ref) ? 0 : BAD;
+  d = (double)llabs(ord64(y) - ord64(cr));
+  return d;
+}
+/* an integer result (the low 32 bits of the output) against an integer reference */
+static double int_error(uint64_t bits, mpfr_srcptr ref) {
+  return mpfr_cmp_si(ref, (long)(int32_t)(uint32_t)bits) == 0 ? 0 : BAD;
+}
+static double out_error(const fn_row *f, uint64_t bits, mpfr_srcptr ref, int ftz) {
+  return f->dbl ? ulp_error64(u2d(bits), ref) : ulp_error(u2f((uint32_t)bits), ref, ftz);
+}
+
+/* a bit pattern for messages */
+static double as_double(const fn_row *f, uint64_t b) { return f->dbl ? u2d(b) : (double)u2f((uint32_t)b); }
+static int same_value(const fn_row *f, uint64_t a, uint64_t b) {
+  return a == b || (f->dbl ? isnan(u2d(a)) && isnan(u2d(b)) : isnan(u2f((uint32_t)a)) && isnan(u2f((uint32_t)b)));
+}
 
 typedef struct fn_result {
   double max_err;
-  float worst_x, worst_y, worst_got;
+  uint64_t worst_x, worst_y, worst_got;
   long long insns;
   int mismatch;  /* ir and ptx engines differ */
   uint32_t mism_i;
@@ -341,18 +685,21 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
                     long long base_insns, fn_result *res, int verbose) {
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m1, *m2;
-  char kern[4096];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_options o;
-  float *x = (float *)calloc(n, 4), *y = (float *)calloc(n, 4);
-  float *o1 = (float *)calloc(n, 4), *o1b = (float *)calloc(n, 4), *o2 = (float *)calloc(n, 4), *o2b = (float *)calloc(n, 4);
-  mpfr_t mx, my, mr;
+  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
+  uint64_t *o1 = (uint64_t *)calloc(n, 8), *o1b = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8),
+           *o2b = (uint64_t *)calloc(n, 8);
+  int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF;
+  int ftz = f->dbl ? 0 : c->ftz;
+  mpfr_t mx, my, mz, mr;
   uint32_t i;
   int ok = 1;
   long long ins;
   memset(res, 0, sizeof *res);
   nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
-  kernel_text(f, kern, sizeof kern);
+  kernel_text(f, kern, sizeof kern, decl, sizeof decl);
   m1 = load_module(ctx, lib, liblen, kern);
   m2 = load_module(ctx, lib, liblen, kern);
   nvcg_options_init(&o);
@@ -363,36 +710,64 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     ok = 0;
     goto out;
   }
-  make_inputs(f, n, seed, x, f->kind == K_BINARY ? y : NULL);
-  if (run_engine("ir", m1, NULL, c, x, y, n, o1, o1b) < 0 || (ins = run_engine("ptx", NULL, ptx, c, x, y, n, o2, o2b)) < 0) {
+  if (c->ptx_dir) {
+    char path[1024];
+    FILE *fp;
+    snprintf(path, sizeof path, "%s/%s%s.ptx", c->ptx_dir, f->name, c->ftz ? "-ftz" : "");
+    fp = fopen(path, "w");
+    if (!fp || fputs(ptx, fp) < 0) {
+      printf("FAIL: math/%s%s (cannot write %s)\n", f->name, c->ftz ? "-ftz" : "", path);
+      ok = 0;
+      if (fp) fclose(fp);
+      goto out;
+    }
+    fclose(fp);
+  }
+  make_inputs(f, n, seed, x, y, f->kind == K_TERNARY ? z : NULL);
+  if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, n, o1, o1b) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, n, o2, o2b)) < 0) {
     printf("FAIL: math/%s%s (an engine failed)\n", f->name, c->ftz ? "-ftz" : "");
     ok = 0;
     goto out;
   }
   res->insns = ins - base_insns;
   for (i = 0; i < n; i++) {
-    int same = (isnan(o1[i]) && isnan(o2[i])) || f2u(o1[i]) == f2u(o2[i]);
-    int same2 = f->kind != K_SINCOS || (isnan(o1b[i]) && isnan(o2b[i])) || f2u(o1b[i]) == f2u(o2b[i]);
+    int same = same_value(f, o1[i], o2[i]);
+    int same2 = !two_out || same_value(f, o1b[i], o2b[i]);
     if (!same || !same2) {
       if (!res->mismatch) res->mism_i = i;
       res->mismatch++;
     }
   }
-  mpfr_inits2(128, mx, my, mr, (mpfr_ptr)0);
+  mpfr_inits2(128, mx, my, mz, mr, (mpfr_ptr)0);
   for (i = 0; i < n; i++) {
-    float xi = x[i], yi = y[i];
     double e, e2 = 0;
-    if (c->ftz && is_sub(xi)) xi = copysignf(0.0f, xi);
-    if (c->ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
-    mpfr_set_flt(mx, xi, MPFR_RNDN);
-    mpfr_set_flt(my, yi, MPFR_RNDN);
-    if (f->f2 == ref_copysign) mpfr_set_flt(mr, copysignf(xi, yi), MPFR_RNDN); /* exact; MPFR drops NaN signs */
-    else if (f->kind == K_BINARY) f->f2(mr, mx, my, MPFR_RNDN);
+    if (f->dbl) {
+      mpfr_set_d(mx, u2d(x[i]), MPFR_RNDN);
+      mpfr_set_d(my, u2d(y[i]), MPFR_RNDN);
+      mpfr_set_d(mz, u2d(z[i]), MPFR_RNDN);
+    } else {
+      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]);
+      if (ftz && is_sub(xi)) xi = copysignf(0.0f, xi);
+      if (ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
+      if (ftz && is_sub(zi)) zi = copysignf(0.0f, zi);
+      mpfr_set_flt(mx, xi, MPFR_RNDN);
+      mpfr_set_flt(my, yi, MPFR_RNDN);
+      mpfr_set_flt(mz, zi, MPFR_RNDN);
+    }
+    if (f->kind == K_INTARG) mpfr_set_si(my, (long)(int32_t)(uint32_t)y[i], MPFR_RNDN);
+    if (f->f2 == ref_copysign) { /* exact; MPFR drops NaN signs */
+      if (f->dbl) mpfr_set_d(mr, copysign(u2d(x[i]), u2d(y[i])), MPFR_RNDN);
+      else mpfr_set_flt(mr, copysignf(mpfr_get_flt(mx, MPFR_RNDN), u2f((uint32_t)y[i])), MPFR_RNDN);
+    } else if (f->kind == K_TERNARY) f->f3(mr, mx, my, mz, MPFR_RNDN);
+    else if (f->kind == K_BINARY || f->kind == K_INTARG) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
-    e = ulp_error(o2[i], mr, c->ftz);
-    if (f->kind == K_SINCOS) {
-      ref_sincos_cos(mr, mx, MPFR_RNDN);
-      e2 = ulp_error(o2b[i], mr, c->ftz);
+    e = f->kind == K_INTRES ? int_error(o2[i], mr) : out_error(f, o2[i], mr, ftz);
+    if (two_out) {
+      f->f1b(mr, mx, MPFR_RNDN);
+      /* frexp's exponent is unspecified for infinities and NaN */
+      if (f->kind == K_FREXP) e2 = mpfr_number_p(mx) ? int_error(o2b[i], mr) : 0;
+      else e2 = out_error(f, o2b[i], mr, ftz);
       if (e2 > e) e = e2;
     }
     if (e > res->max_err || (e == BAD && !res->bad_ret)) {
@@ -400,33 +775,35 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
       res->max_err = e;
       res->worst_x = x[i];
       res->worst_y = y[i];
-      res->worst_got = (f->kind == K_SINCOS && e2 == e) ? o2b[i] : o2[i];
+      res->worst_got = (two_out && e2 == e) ? o2b[i] : o2[i];
     }
   }
-  mpfr_clears(mx, my, mr, (mpfr_ptr)0);
+  mpfr_clears(mx, my, mz, mr, (mpfr_ptr)0);
   {
     const char *nm = f->name;
     const char *md = c->ftz ? "-ftz" : "";
     char ybuf[64] = "";
-    if (f->kind == K_BINARY) snprintf(ybuf, sizeof ybuf, ", y=%a", (double)res->worst_y);
+    if (f->kind == K_BINARY || f->kind == K_TERNARY) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
+    if (f->kind == K_INTARG) snprintf(ybuf, sizeof ybuf, ", y=%d", (int)(int32_t)(uint32_t)res->worst_y);
     if (res->mismatch)
       printf("FAIL: math/%s%s (ir and ptx engines differ on %d inputs, first x=%a: %a vs %a)\n", nm, md, res->mismatch,
-             (double)x[res->mism_i], (double)o1[res->mism_i], (double)o2[res->mism_i]);
+             as_double(f, x[res->mism_i]), as_double(f, o1[res->mism_i]), as_double(f, o2[res->mism_i]));
     else if (res->bad_ret)
-      printf("FAIL: math/%s%s (wrong special result: f(%a%s) = %a)\n", nm, md, (double)res->worst_x, ybuf, (double)res->worst_got);
+      printf("FAIL: math/%s%s (wrong special result: f(%a%s) = %a [bits 0x%llx])\n", nm, md, as_double(f, res->worst_x), ybuf,
+             as_double(f, res->worst_got), (unsigned long long)res->worst_got);
     else if (res->max_err > f->bound)
       printf("FAIL: math/%s%s (%.0f ulp at x=%a%s, got %a; CUDA's bound is %.0f)\n", nm, md, res->max_err,
-             (double)res->worst_x, ybuf, (double)res->worst_got, f->bound);
+             as_double(f, res->worst_x), ybuf, as_double(f, res->worst_got), f->bound);
     else if (verbose)
       printf("PASS: math/%s%s (%u inputs, max %.0f ulp at x=%a, bound %.0f, %lld PTX instructions per call)\n", nm, md, n,
-             res->max_err, (double)res->worst_x, f->bound, n ? res->insns / (long long)n : 0);
+             res->max_err, as_double(f, res->worst_x), f->bound, n ? res->insns / (long long)n : 0);
     else
       printf("PASS: math/%s%s\n", nm, md);
     ok = !res->mismatch && !res->bad_ret && res->max_err <= f->bound;
   }
 out:
   nvcg_free(ptx);
-  free(x), free(y), free(o1), free(o1b), free(o2), free(o2b);
+  free(x), free(y), free(z), free(o1), free(o1b), free(o2), free(o2b);
   nvcg_context_destroy(ctx);
   return ok;
 }
@@ -434,17 +811,17 @@ out:
 /* instructions the kernel executes without a call (out[i] = in[i]) */
 static long long base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
   nvcg_context *ctx = nvcg_context_create();
-  char kern[4096];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_module *m;
   nvcg_options o;
-  float *x = (float *)calloc(n, 4), *a = (float *)calloc(n, 4), *b = (float *)calloc(n, 4);
+  uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
   long long r = 0;
-  kernel_text(NULL, kern, sizeof kern);
+  kernel_text(NULL, kern, sizeof kern, decl, sizeof decl);
   m = load_module(ctx, lib, liblen, kern);
   nvcg_options_init(&o);
   o.sm = c->sm;
-  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, x, NULL, n, a, b);
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, n, a, b);
   nvcg_free(ptx);
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
@@ -454,7 +831,7 @@ static long long base_count(const char *lib, size_t liblen, const run_cfg *c, ui
 int main(int argc, char **argv) {
   uint32_t n = 2000;
   uint64_t seed = 1;
-  run_cfg c = {0, 80};
+  run_cfg c = {0, 80, NULL};
   const char *only = NULL, *kdir = NULL;
   int i, verbose = 0, failed = 0;
   size_t liblen;
@@ -468,35 +845,40 @@ int main(int argc, char **argv) {
     else if (!strcmp(argv[i], "--ftz")) c.ftz = 1;
     else if (!strcmp(argv[i], "--table")) verbose = 1;
     else if (!strcmp(argv[i], "--kernels") && i + 1 < argc) kdir = argv[++i];
+    else if (!strcmp(argv[i], "--ptx") && i + 1 < argc) c.ptx_dir = argv[++i];
     else {
-      fprintf(stderr, "usage: mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table]\n");
+      fprintf(stderr, "usage: mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR] [--ptx DIR]\n");
       return 2;
     }
   }
   if (n < 1000) n = 1000;
   lib = nvcg_math_library_ll(&liblen);
   if (kdir) {
+    /* per function: F.kernel.ll (for libNVVM + libdevice), F.nvcg.ll (with nvcg's
+     * library) and F.args (nvcgrun's buffer arguments, N standing for the count) */
     for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
-      char kern[4096], path[1024];
-      FILE *fk, *fn;
-      const char *decl = fns[i].kind == K_UNARY ? "declare float @__nv_%s(float)\n"
-                         : fns[i].kind == K_BINARY ? "declare float @__nv_%s(float, float)\n"
-                                                  : "declare void @__nv_%s(float, float*, float*)\n";
-      kernel_text(&fns[i], kern, sizeof kern);
+      char kern[8192], decl[256], path[1024];
+      FILE *fk, *fn, *fa;
+      const char *t = fns[i].dbl ? "f64" : "f32";
+      kernel_text(&fns[i], kern, sizeof kern, decl, sizeof decl);
       snprintf(path, sizeof path, "%s/%s.kernel.ll", kdir, fns[i].name);
       fk = fopen(path, "w");
       snprintf(path, sizeof path, "%s/%s.nvcg.ll", kdir, fns[i].name);
       fn = fopen(path, "w");
-      if (!fk || !fn) {
+      snprintf(path, sizeof path, "%s/%s.args", kdir, fns[i].name);
+      fa = fopen(path, "w");
+      if (!fk || !fn || !fa) {
         fprintf(stderr, "mathtest: cannot write %s\n", path);
         return 2;
       }
       fprintf(fk, "target triple = \"nvptx64-nvidia-cuda\"\ntarget datalayout = \"e-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n%s", kern);
-      fprintf(fk, decl, fns[i].name);
+      fputs(decl, fk);
       fprintf(fk, "!nvvmir.version = !{!9}\n!9 = !{i32 2, i32 0}\n");
       fprintf(fn, "%s\n%s", lib, kern);
+      fprintf(fa, "buf:%s:N:rand:1 buf:%s:N:rand:2 buf:%s:N:zero buf:%s:N:zero i32:N buf:%s:N:rand:3\n", t, t, t, t, t);
       fclose(fk);
       fclose(fn);
+      fclose(fa);
     }
     nvcg_free(lib);
     return 0;
@@ -507,8 +889,10 @@ int main(int argc, char **argv) {
     if (only) {
       const char *p = strstr(only, fns[i].name);
       size_t l = strlen(fns[i].name);
-      if (!p || (p != only && p[-1] != ',') || (p[l] && p[l] != ',')) continue;
+      while (p && ((p != only && p[-1] != ',') || (p[l] && p[l] != ','))) p = strstr(p + 1, fns[i].name);
+      if (!p) continue;
     }
+    if (fns[i].dbl && c.ftz) continue; /* FTZ mode concerns f32 only */
     if (!check_fn(&fns[i], lib, liblen, &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
     fflush(stdout);
   }

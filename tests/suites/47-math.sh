@@ -3,7 +3,8 @@
 #   - the embedded library is what libmath/build.sh makes of the sources (clang-14);
 #   - build/mathtest: every function on a sample of inputs (specials, hard cases, random)
 #     through the IR interpreter and nvcg's PTX on the emulator (bit-for-bit equal) against
-#     MPFR, within CUDA's ulp bounds, in the default and the flush-to-zero mode.
+#     MPFR, within CUDA's ulp bounds, in the default and the flush-to-zero mode (f32;
+#     the f64 functions, which FTZ mode does not touch, in the default mode).
 # `make test-math` is the full sweep (10^6 inputs per function and mode).
 cd "$(dirname "$0")/../.." || exit 1
 if command -v clang-14 >/dev/null 2>&1; then
@@ -17,6 +18,21 @@ if [ ! -x build/mathtest ]; then
   else echo "SKIP: math (MPFR missing: libmpfr-dev)"; fi
   exit 0
 fi
-build/mathtest --n 3000 --seed 7
+# the PTX of every function's module (default mode) goes through ptxas too
+D=$(mktemp -d)
+trap 'rm -rf "$D"' EXIT
+build/mathtest --n 3000 --seed 7 --ptx "$D"
 build/mathtest --n 3000 --seed 8 --ftz
+PTXAS=${PTXAS:-/usr/local/cuda/bin/ptxas}
+if [ -x "$PTXAS" ]; then
+  n=0 bad=
+  for p in "$D"/*.ptx; do
+    n=$((n + 1))
+    "$PTXAS" -arch=sm_80 "$p" -o "$D/out.cubin" 2>/dev/null || bad="$bad $(basename "$p" .ptx)"
+  done
+  if [ -z "$bad" ] && [ $n -gt 0 ]; then echo "PASS: math/ptxas ($n modules)"
+  else echo "FAIL: math/ptxas (ptxas rejects:${bad:- no PTX written})"; fi
+else
+  echo "SKIP: math/ptxas (ptxas missing)"
+fi
 exit 0
