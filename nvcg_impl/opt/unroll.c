@@ -156,24 +156,10 @@ static unsigned nv_ul_inverse(unsigned p) {
   }
 }
 
-static unsigned nv_ul_swapped(unsigned p) {
-  switch (p) {
-  case NVCG_ICMP_UGT: return NVCG_ICMP_ULT;
-  case NVCG_ICMP_UGE: return NVCG_ICMP_ULE;
-  case NVCG_ICMP_ULT: return NVCG_ICMP_UGT;
-  case NVCG_ICMP_ULE: return NVCG_ICMP_UGE;
-  case NVCG_ICMP_SGT: return NVCG_ICMP_SLT;
-  case NVCG_ICMP_SGE: return NVCG_ICMP_SLE;
-  case NVCG_ICMP_SLT: return NVCG_ICMP_SGT;
-  case NVCG_ICMP_SLE: return NVCG_ICMP_SGE;
-  default: return p;
-  }
-}
-
 /* The predicate under which a rotated loop goes on: pred(next, bound). */
 static unsigned nv_ul_continue_pred(const nv_counted *c) {
   unsigned p = c->cmp->v.sub;
-  if (c->cmp->ops[0].val == c->bound) p = nv_ul_swapped(p);
+  if (c->cmp->ops[0].val == c->bound) p = nv_opt_icmp_swapped(p);
   return c->exit_on_true ? nv_ul_inverse(p) : p;
 }
 
