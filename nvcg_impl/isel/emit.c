@@ -228,6 +228,7 @@ static nv_mop nv_emit_pseudo_use(nv_emitter *E, nv_sdval v) {
   case NV_ISD_UNDEF: return nv_mop_imm(0);
   case NV_ISD_GLOBAL_ADDRESS: return nv_mop_sym(nv_cg_name(E->s->cg, n->u.ga.gv));
   case NV_ISD_EXTERNAL_SYMBOL: return nv_mop_sym(n->u.sym);
+  case NV_ISD_BASIC_BLOCK: return nv_mop_block(nv_emit_block_of(E, n)); /* brx.idx targets */
   default: return nv_mop_reg(nv_emit_reg(E, v));
   }
 }
@@ -246,6 +247,16 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   nv_minst *mi;
   nv_mop ops[40];
   nv_sig_parse(info->sig, &sig);
+  if (n->mopc == NV_PTX_BRX) {
+    /* the index and one target per table entry: as many operands as the table has */
+    uint32_t m = 0;
+    mi = nv_emit_new(E, n->mopc, 0, n->nops - 1, n);
+    for (i = 0; i < n->nops; i++)
+      if (!nv_is_chain_operand(nv_sdop(n, i)) && m < mi->nops) mi->ops[m++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    mi->nops = m;
+    nv_minst_append(E->mb, mi);
+    return;
+  }
   if (sig.pseudo) {
     /* inline asm has outputs: its value results, first */
     for (i = 0; i < n->nres && nmops < 40; i++) {

@@ -217,7 +217,8 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
 }
 
 /* Successors are the block operands of the block's trailing branches (a conditional
- * bra followed by an unconditional one, or a fall-through to the next block). */
+ * bra followed by an unconditional one or a brx.idx, or a fall-through to the next
+ * block). */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -241,10 +242,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
         }
       }
     }
-    if (mb->last) {
-      unsigned opc = mb->last->opc;
-      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
-    }
+    if (mb->last && nv_minst_is_barrier(mb->last)) falls = 0;
     if (falls && mb->next) {
       for (k = 0; k < mb->succs.len; k++)
         if (mb->succs.data[k] == mb->next) break;
@@ -257,6 +255,10 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
 }
 
 static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
+
+static int nv_minst_is_barrier(const nv_minst *mi) {
+  return (mi->opc == NV_PTX_BRA && !mi->pred) || mi->opc == NV_PTX_BRX || mi->opc == NV_PTX_RET || mi->opc == NV_PTX_EXIT;
+}
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||
