@@ -31733,14 +31733,14 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
  * in vregs: exported values and PHIs already live in vregs; anything else is copied
  * into fresh ones. */
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
-  unsigned ns = nv_term_num_succ(T), i, j, k;
+  unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
+  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
+  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    for (k = 0; k < i; k++)
-      if (nv_term_succ(T, k) == succ) break;
-    if (k < i) continue;
+    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
     NV_FOR_INSTS(P, succ) {
       uintptr_t regsp = 0;
       uint32_t *regs;
@@ -31767,6 +31767,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
+  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 
@@ -34681,7 +34682,7 @@ static void nv_emit_node(nv_emitter *E, nv_sdnode *n) {
 static int nv_emit_dag(nv_isel *s) {
   nv_emitter E;
   nv_sdnode **order;
-  uint32_t count, i, *pending;
+  uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
   nv_map index;
   memset(&E, 0, sizeof E);
@@ -34693,17 +34694,24 @@ static int nv_emit_dag(nv_isel *s) {
   E.mat = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   order = nv_dag_topo_order(s->dag, &count);
   nv_emit_forward_copies(&E, order, count);
-  /* pending operand counts over distinct operand nodes */
+  /* pending operand counts over distinct operand nodes; stamp[node id] == epoch marks a
+   * node already counted for the current node (linear in the operands: a brx.idx node
+   * has one operand per table entry, many of them the same block) */
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
+  stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
+  memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
   nv_map_init(&index, NV_MAP_PTR);
   for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
-    unsigned k, j;
+    unsigned k;
+    pending[i] = 0;
+    epoch++;
     for (k = 0; k < n->nops; k++) {
-      for (j = 0; j < k; j++)
-        if (n->ops[j].val.n == n->ops[k].val.n) break;
-      if (j == k) pending[i]++;
+      uint32_t id = n->ops[k].val.n->id;
+      if (id < E.nids && stamp[id] == epoch) continue;
+      if (id < E.nids) stamp[id] = epoch;
+      pending[i]++;
     }
     if (!pending[i]) {
       nv_sched_item it;
@@ -34718,17 +34726,16 @@ static int nv_emit_dag(nv_isel *s) {
     nv_sdnode *n = it.n;
     nv_sduse *u;
     nv_emit_node(&E, n);
-    /* release users (each distinct user once per distinct operand edge) */
+    /* release users: each distinct user once (it counted n once) */
+    epoch++;
     for (u = n->uses; u; u = u->next) {
       uintptr_t ui;
       nv_sdnode *user = u->user;
-      unsigned j, k;
       if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
-      /* count this edge only at the user's first operand slot naming n */
-      for (j = 0; j < user->nops; j++)
-        if (user->ops[j].val.n == n) break;
-      k = (unsigned)(&user->ops[j] - user->ops);
-      if (&user->ops[k] != u) continue;
+      if (user->id < E.nids) {
+        if (stamp[user->id] == epoch) continue;
+        stamp[user->id] = epoch;
+      }
       if (--pending[ui] == 0) {
         nv_sched_item ni;
         ni.key_hi = nv_sched_key(user);
@@ -40843,14 +40850,15 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi;
     int falls = 1;
-    uint32_t i, k;
+    uint32_t i;
     for (mi = mb->first; mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
+          /* blocks are visited in order and append themselves to their successors'
+           * predecessors, so mb -> s is already there iff s's last predecessor is mb
+           * (constant time: a brx.idx names thousands of blocks, many repeatedly) */
           nv_mblock *s = mi->ops[i].mbb;
-          for (k = 0; k < mb->succs.len; k++)
-            if (mb->succs.data[k] == s) break;
-          if (k == mb->succs.len) {
+          if (!s->preds.len || s->preds.data[s->preds.len - 1] != mb) {
             nv_vec_push(&mb->succs, s);
             nv_vec_push(&s->preds, mb);
           }
@@ -40859,9 +40867,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     }
     if (mb->last && nv_minst_is_barrier(mb->last)) falls = 0;
     if (falls && mb->next) {
-      for (k = 0; k < mb->succs.len; k++)
-        if (mb->succs.data[k] == mb->next) break;
-      if (k == mb->succs.len) {
+      if (!mb->next->preds.len || mb->next->preds.data[mb->next->preds.len - 1] != mb) {
         nv_vec_push(&mb->succs, mb->next);
         nv_vec_push(&mb->next->preds, mb);
       }

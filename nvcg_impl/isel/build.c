@@ -1237,14 +1237,14 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
  * in vregs: exported values and PHIs already live in vregs; anything else is copied
  * into fresh ones. */
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
-  unsigned ns = nv_term_num_succ(T), i, j, k;
+  unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
+  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
+  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    for (k = 0; k < i; k++)
-      if (nv_term_succ(T, k) == succ) break;
-    if (k < i) continue;
+    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
     NV_FOR_INSTS(P, succ) {
       uintptr_t regsp = 0;
       uint32_t *regs;
@@ -1271,6 +1271,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
+  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 

@@ -474,7 +474,7 @@ static void nv_emit_node(nv_emitter *E, nv_sdnode *n) {
 static int nv_emit_dag(nv_isel *s) {
   nv_emitter E;
   nv_sdnode **order;
-  uint32_t count, i, *pending;
+  uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
   nv_map index;
   memset(&E, 0, sizeof E);
@@ -486,17 +486,24 @@ static int nv_emit_dag(nv_isel *s) {
   E.mat = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   order = nv_dag_topo_order(s->dag, &count);
   nv_emit_forward_copies(&E, order, count);
-  /* pending operand counts over distinct operand nodes */
+  /* pending operand counts over distinct operand nodes; stamp[node id] == epoch marks a
+   * node already counted for the current node (linear in the operands: a brx.idx node
+   * has one operand per table entry, many of them the same block) */
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
+  stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
+  memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
   nv_map_init(&index, NV_MAP_PTR);
   for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
-    unsigned k, j;
+    unsigned k;
+    pending[i] = 0;
+    epoch++;
     for (k = 0; k < n->nops; k++) {
-      for (j = 0; j < k; j++)
-        if (n->ops[j].val.n == n->ops[k].val.n) break;
-      if (j == k) pending[i]++;
+      uint32_t id = n->ops[k].val.n->id;
+      if (id < E.nids && stamp[id] == epoch) continue;
+      if (id < E.nids) stamp[id] = epoch;
+      pending[i]++;
     }
     if (!pending[i]) {
       nv_sched_item it;
@@ -511,17 +518,16 @@ static int nv_emit_dag(nv_isel *s) {
     nv_sdnode *n = it.n;
     nv_sduse *u;
     nv_emit_node(&E, n);
-    /* release users (each distinct user once per distinct operand edge) */
+    /* release users: each distinct user once (it counted n once) */
+    epoch++;
     for (u = n->uses; u; u = u->next) {
       uintptr_t ui;
       nv_sdnode *user = u->user;
-      unsigned j, k;
       if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
-      /* count this edge only at the user's first operand slot naming n */
-      for (j = 0; j < user->nops; j++)
-        if (user->ops[j].val.n == n) break;
-      k = (unsigned)(&user->ops[j] - user->ops);
-      if (&user->ops[k] != u) continue;
+      if (user->id < E.nids) {
+        if (stamp[user->id] == epoch) continue;
+        stamp[user->id] = epoch;
+      }
       if (--pending[ui] == 0) {
         nv_sched_item ni;
         ni.key_hi = nv_sched_key(user);

@@ -228,14 +228,15 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi;
     int falls = 1;
-    uint32_t i, k;
+    uint32_t i;
     for (mi = mb->first; mi; mi = mi->next) {
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
+          /* blocks are visited in order and append themselves to their successors'
+           * predecessors, so mb -> s is already there iff s's last predecessor is mb
+           * (constant time: a brx.idx names thousands of blocks, many repeatedly) */
           nv_mblock *s = mi->ops[i].mbb;
-          for (k = 0; k < mb->succs.len; k++)
-            if (mb->succs.data[k] == s) break;
-          if (k == mb->succs.len) {
+          if (!s->preds.len || s->preds.data[s->preds.len - 1] != mb) {
             nv_vec_push(&mb->succs, s);
             nv_vec_push(&s->preds, mb);
           }
@@ -244,9 +245,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     }
     if (mb->last && nv_minst_is_barrier(mb->last)) falls = 0;
     if (falls && mb->next) {
-      for (k = 0; k < mb->succs.len; k++)
-        if (mb->succs.data[k] == mb->next) break;
-      if (k == mb->succs.len) {
+      if (!mb->next->preds.len || mb->next->preds.data[mb->next->preds.len - 1] != mb) {
         nv_vec_push(&mb->succs, mb->next);
         nv_vec_push(&mb->next->preds, mb);
       }
