@@ -82,54 +82,70 @@ static int nv_ls_jt_suitable(const nv_ls_jt_rules *R, uint64_t cases, int64_t lo
   return R->density == 0 || span + 1 <= cases * 100 / R->density;
 }
 
-/* The clusters to test, in order, into out: runs of c[0..n) that make tables become one
- * table cluster each (indexing c), the rest stay as they are. */
-static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
-                              nv_ls_range_vec *out) {
+/* Partitions the clusters c[0..n) into runs: last[i] is the last cluster of the run that
+ * starts at i (read from i = 0 on). A run of two or more clusters is suitable for a table.
+ * The whole switch is one run when it qualifies; else, above -O0, the fewest runs
+ * (LLVM's dynamic programming, with its score preferring tables among equal counts),
+ * each spanning at most NV_LS_JT_WINDOW + 1 clusters; at -O0 every cluster alone. */
+static void nv_ls_partition(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                            uint32_t *last) {
   enum { TABLE = 1, FEW_CASES = 1, SINGLE_CASE = 2 };
-  uint64_t *pre = NULL;
-  uint32_t *min_parts, *last, *score, i, j, first;
+  uint64_t *pre;
+  uint32_t *min_parts, *score, i, j;
   uint64_t few = R->min_entries / 2;
-  if (!n) return;
-  min_parts = (uint32_t *)nv_xmalloc(sizeof *min_parts * n * 3);
-  last = min_parts + n;
-  score = last + n;
-  for (i = 0; i < n; i++) last[i] = i; /* no tables */
-  if (n >= 2 && n >= R->min_entries && R->max_size != 0) {
-    pre = (uint64_t *)nv_xmalloc(sizeof *pre * (n + 1)); /* pre[i]: case values in c[0..i) */
-    pre[0] = 0;
-    for (i = 0; i < n; i++) pre[i + 1] = pre[i] + ((uint64_t)c[i].hi - (uint64_t)c[i].lo + 1);
+  for (i = 0; i < n; i++) last[i] = i;
+  if (n < 2 || n < R->min_entries || R->max_size == 0) return;
+  pre = (uint64_t *)nv_xmalloc(sizeof *pre * (n + 1)); /* pre[i]: case values in c[0..i) */
+  pre[0] = 0;
+  for (i = 0; i < n; i++) pre[i + 1] = pre[i] + ((uint64_t)c[i].hi - (uint64_t)c[i].lo + 1);
+  if (nv_ls_jt_suitable(R, pre[n], c[0].lo, c[n - 1].hi)) {
+    for (i = 0; i < n; i++) last[i] = n - 1;
+    nv_xfree(pre);
+    return;
   }
-  if (pre && nv_ls_jt_suitable(R, pre[n], c[0].lo, c[n - 1].hi)) {
-    for (i = 0; i < n; i++) last[i] = n - 1; /* the whole switch is one table */
-  } else if (pre && opt_level > 0) { /* LLVM: the partitioning is not for -O0 */
-    min_parts[n - 1] = 1;
-    score[n - 1] = SINGLE_CASE;
-    for (i = n - 1; i-- > 0;) {
-      uint32_t jmax = n - 1 - i > NV_LS_JT_WINDOW ? i + NV_LS_JT_WINDOW : n - 1;
-      min_parts[i] = min_parts[i + 1] + 1;
-      score[i] = score[i + 1] + SINGLE_CASE;
-      for (j = jmax; j > i; j--) {
-        uint32_t parts, sc;
-        uint64_t entries = j - i + 1;
-        if (!nv_ls_jt_suitable(R, pre[j + 1] - pre[i], c[i].lo, c[j].hi)) continue;
-        parts = 1 + (j == n - 1 ? 0 : min_parts[j + 1]);
-        sc = j == n - 1 ? 0 : score[j + 1];
-        if (entries == 1) sc += SINGLE_CASE;
-        else if (entries <= few) sc += FEW_CASES;
-        else if (entries >= R->min_entries) sc += TABLE;
-        if (parts < min_parts[i] || (parts == min_parts[i] && sc > score[i])) {
-          min_parts[i] = parts;
-          last[i] = j;
-          score[i] = sc;
-        }
+  if (opt_level == 0) { /* LLVM: the partitioning is not for -O0 */
+    nv_xfree(pre);
+    return;
+  }
+  min_parts = (uint32_t *)nv_xmalloc(sizeof *min_parts * n * 2);
+  score = min_parts + n;
+  min_parts[n - 1] = 1;
+  score[n - 1] = SINGLE_CASE;
+  for (i = n - 1; i-- > 0;) {
+    uint32_t jmax = n - 1 - i > NV_LS_JT_WINDOW ? i + NV_LS_JT_WINDOW : n - 1;
+    min_parts[i] = min_parts[i + 1] + 1;
+    score[i] = score[i + 1] + SINGLE_CASE;
+    for (j = jmax; j > i; j--) {
+      uint32_t parts, sc;
+      uint64_t entries = j - i + 1;
+      if (!nv_ls_jt_suitable(R, pre[j + 1] - pre[i], c[i].lo, c[j].hi)) continue;
+      parts = 1 + (j == n - 1 ? 0 : min_parts[j + 1]);
+      sc = j == n - 1 ? 0 : score[j + 1];
+      if (entries == 1) sc += SINGLE_CASE;
+      else if (entries <= few) sc += FEW_CASES;
+      else if (entries >= R->min_entries) sc += TABLE;
+      if (parts < min_parts[i] || (parts == min_parts[i] && sc > score[i])) {
+        min_parts[i] = parts;
+        last[i] = j;
+        score[i] = sc;
       }
     }
   }
-  /* partitions of at least min-jump-table-entries clusters become tables */
+  nv_xfree(pre);
+  nv_xfree(min_parts);
+}
+
+/* The clusters to test, in order, into out: runs of at least min-jump-table-entries
+ * clusters become one table cluster each (indexing c), the rest stay as they are. */
+static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                              nv_ls_range_vec *out) {
+  uint32_t *last, first, j;
+  if (!n) return;
+  last = (uint32_t *)nv_xmalloc(sizeof *last * n);
+  nv_ls_partition(R, c, n, opt_level, last);
   for (first = 0; first < n; first = last[first] + 1) {
     uint32_t l = last[first];
-    if (pre && l - first + 1 >= R->min_entries) {
+    if (l > first && l - first + 1 >= R->min_entries) {
       nv_ls_range t;
       t.lo = c[first].lo;
       t.hi = c[l].hi;
@@ -141,8 +157,7 @@ static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uin
       for (j = first; j <= l; j++) nv_vec_push(out, c[j]);
     }
   }
-  nv_xfree(pre);
-  nv_xfree(min_parts);
+  nv_xfree(last);
 }
 
 /* Ends bb with the table for cluster r: out-of-range values go to `next`, holes to the
