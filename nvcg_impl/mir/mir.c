@@ -216,9 +216,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   mf->nblocks = i;
 }
 
-/* Successors are the block operands of the block's trailing branches (a conditional
- * bra followed by an unconditional one or a brx.idx, or a fall-through to the next
- * block). */
+/* Successors are the block operands of the block's branches (a conditional bra followed
+ * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
+ * block operands name predecessors and add no edge. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -230,6 +230,7 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
     int falls = 1;
     uint32_t i;
     for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
           /* blocks are visited in order and append themselves to their successors'
