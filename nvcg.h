@@ -1184,6 +1184,13 @@ typedef enum nv_knob_type {
     "outline from linkonce_odr functions too")                                               \
   X(OUTLINER_LEAF_DESCENDANTS, "outliner-leaf-descendants", NV_KNOB_BOOL, "true",             \
     "a repeat's occurrences are all its suffix-tree node's leaf descendants, not only its leaf children") \
+  /* ---- jump tables (issue 9, opt/lower_switch.c): LLVM's TargetLoweringBase knobs ---- */ \
+  X(MIN_JUMP_TABLE_ENTRIES, "min-jump-table-entries", NV_KNOB_UINT, "4",                      \
+    "fewest case clusters a switch's jump table (brx.idx) covers")                          \
+  X(JUMP_TABLE_DENSITY, "jump-table-density", NV_KNOB_UINT, "10",                             \
+    "least percentage of a jump table's entries that are cases (the rest go to the default)") \
+  X(MAX_JUMP_TABLE_SIZE, "max-jump-table-size", NV_KNOB_UINT, "4294967295",                   \
+    "most entries in one jump table (0: no jump tables, switches become comparison trees)") \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
     "report the optimisations of these passes as remarks (names separated by commas, * for all)") \
@@ -1341,6 +1348,11 @@ typedef struct nv_asm {
   const char *constraints;
   uint8_t sideeffect, alignstack, inteldialect;
 } nv_asm;
+
+/* Internal instruction flag (never set through the API, which masks flags per opcode):
+ * a switch opt/lower_switch.c made for a jump table -- its cases are exactly 0 .. n-1 in
+ * order, and instruction selection lowers it to a range check and brx.idx. */
+#define NV_FLAG_JUMP_TABLE (1u << 31)
 
 struct nv_inst {
   nv_value v;
@@ -10431,6 +10443,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
   X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
+  /* jump table (opt/lower_switch.c): operands the .u32 index, then the targets; the */  \
+  /* printer writes the .branchtargets list before it (PTX ISA 6.0, sm_30) */          \
+  X(BRX, "brx.idx", "pseudo", 30, 60, NV_PF_TERM | NV_PF_SIDE)                          \
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
@@ -10766,6 +10781,7 @@ typedef struct nv_options nv_options;
   X(NVPTX_LDG, "NVPTXISD::LDG") X(NVPTX_LDU, "NVPTXISD::LDU")                            \
   X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
+  X(NVPTX_BRX, "NVPTXISD::BRX") /* [chain, i32 index, bb...]: brx.idx over the blocks */ \
   /* selected */                                                                          \
   X(MACHINE, "machine")
 
@@ -11591,6 +11607,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf);
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
 /* Is the instruction a block terminator (a branch, ret or exit)? */
 static int nv_minst_is_term(const nv_minst *mi);
+/* Does control never run past it into the next instruction or block (an unguarded bra,
+ * brx.idx, ret, exit)? LLVM's isBarrier. */
+static int nv_minst_is_barrier(const nv_minst *mi);
 /* Does the instruction have effects beyond its defs (stores, barriers, branches, ...)? */
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */
@@ -11925,7 +11944,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")                \
   /* hostile input (issue 17) */                                                            \
-  X(lower_switch, 0, "turn switches with many cases into a balanced tree of comparisons")
+  X(lower_switch, 0, "turn switches into jump tables (brx.idx) and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
@@ -21148,7 +21167,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
   nv_value *b = I->nops > 1 ? I->ops[1].val : NULL;
   for (i = 0; i < I->nops; i++)
     if (!I->ops[i].val) NV_TC_FAIL("operand %u is missing", i);
-  if (I->flags & ~nv_allowed_flags(I)) NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
+  /* NV_FLAG_JUMP_TABLE is lower_switch's own mark; the API and the reader never set it */
+  if (I->flags & ~(nv_allowed_flags(I) | (op == NVCG_OP_SWITCH ? NV_FLAG_JUMP_TABLE : 0u)))
+    NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
   if (!nv_is_pow2_or_zero(I->align)) NV_TC_FAIL("alignment %u is not a power of two", I->align);
   if (I->ordering > NVCG_ORDER_SEQ_CST || I->ordering2 > NVCG_ORDER_SEQ_CST)
     NV_TC_FAIL("invalid atomic ordering %u", I->ordering > NVCG_ORDER_SEQ_CST ? I->ordering : I->ordering2);
@@ -28436,28 +28457,50 @@ static int nv_pass_lower_printf(nv_func *f, const nv_options *o) {
 }
 
 /* ==== nvcg_impl/opt/lower_switch.c ==== */
-/* lower_switch.c -- a switch with many cases becomes a balanced tree of comparisons, as
- * LLVM's SelectionDAG lowers one when it cannot use a jump table. The code generator
- * lowers a switch in place as one compare-and-branch per case (isel/build.c), which is
- * right for a few cases; with 10^4 cases ptxas took 21 s on that chain (and did not finish
- * 10^5 within 300 s), because every case is one more predicated branch out of one block.
+/* lower_switch.c -- switches become jump tables and balanced trees of comparisons, as
+ * LLVM's SelectionDAG lowers them (SwitchLoweringUtils: findJumpTables, then a binary
+ * tree over the clusters). The code generator lowers a switch left in place as one
+ * compare-and-branch per case (isel/build.c), which is right for a few cases; with 10^4
+ * cases ptxas took 21 s on that chain, and 12 s on a comparison tree, against 0.06 s on
+ * one `brx.idx` over a `.branchtargets` list.
  *
- * Cases are sorted (unsigned), cases that go to the default are dropped, and neighbours
- * with the same destination merge into ranges. A node with more than three ranges tests
- * `v u< first value of the middle range` and recurses into two new blocks; a leaf tests its
- * ranges in a chain of blocks (`v == c`, or `v - lo u<= hi - lo` for a range), the last
- * falling through to the default. Each destination's phis get one entry per new
- * predecessor, with the value the switch's block gave. log2(n) + 3 comparisons reach any
- * case. Only switches over integers of up to 64 bits with more than NV_LS_MIN_CASES
- * cases are rewritten. Runs at every -O level, after the passes that might still fold
- * the switch. */
+ * Cases going to the default are dropped; the rest are sorted by signed value (LLVM's
+ * order, so a switch over -2..5 is one dense run) and neighbours with the same
+ * destination merge into clusters. Runs of clusters that are dense enough become jump
+ * tables, with LLVM's rules and knobs: a table covers at least min-jump-table-entries
+ * (4) clusters, at most max-jump-table-size (UINT_MAX; 0 means no tables) values, and
+ * its cases are at least jump-table-density (10) percent of the values it spans. The
+ * whole switch becomes one table when it qualifies; above -O0 the clusters are split
+ * into the fewest runs by LLVM's dynamic programming (Kannan & Proebsting), preferring
+ * more tables among equal counts. That search is quadratic in LLVM; here a run spans at
+ * most NV_LS_JT_WINDOW clusters, so a 10^5-case sparse switch stays linear (a dense
+ * stretch longer than the window becomes several adjacent tables).
+ *
+ * A node with more than three clusters tests `v s< first value of the middle cluster`
+ * and recurses into two new blocks; a leaf tests its clusters in a chain of blocks
+ * (`v == c`, or `v - lo u<= hi - lo` for a range), the last falling through to the
+ * default. A table cluster in the chain is `%sw.idx = sub v, lo` and a switch on it whose
+ * cases are exactly 0 .. n-1, holes going to the default, marked NV_FLAG_JUMP_TABLE; its
+ * own default is the next test of the chain. Instruction selection turns that switch, and
+ * only that, into `setp.gt.u32; @%p bra next; brx.idx` (isel/build.c): the range check
+ * stays an explicit compare because brx.idx with an index out of range is undefined.
+ *
+ * Each destination's phis get one entry per new edge into it, with the value the
+ * switch's block gave. Switches of up to NV_LS_MIN_CASES cases that form no table are
+ * left to instruction selection. Runs at every -O level (the last IR pass), after the
+ * passes that might still fold the switch. */
 
 #define NV_LS_MIN_CASES 8u
+#define NV_LS_JT_WINDOW 1024u
 
+/* a run of case values [lo, hi] (sign-extended) going to dest; for a table cluster,
+ * dest is NULL and the run's plain clusters are c[first .. first + n) */
 typedef struct nv_ls_range {
-  uint64_t lo, hi;
+  int64_t lo, hi;
   nv_block *dest;
+  uint32_t first, n;
 } nv_ls_range;
+typedef NV_VEC(nv_ls_range) nv_ls_range_vec;
 
 typedef struct nv_ls {
   nv_func *f;
@@ -28465,6 +28508,7 @@ typedef struct nv_ls {
   nv_type *t;
   nv_block *def;
   nv_block *after;       /* new blocks go before this one */
+  const nv_ls_range *plain; /* the clusters before table formation (tables index them) */
   NV_VEC(nv_block *) edge_to;  /* (to, from) pairs of the branches made */
   NV_VEC(nv_block *) edge_from;
 } nv_ls;
@@ -28481,7 +28525,126 @@ static void nv_ls_edge(nv_ls *L, nv_block *from, nv_block *to) {
   nv_vec_push(&L->edge_to, to);
 }
 
-static nv_value *nv_ls_const(nv_ls *L, uint64_t c) { return nv_const_int(L->t, c, 0); }
+static nv_value *nv_ls_const(nv_ls *L, int64_t c) { return nv_const_int(L->t, (uint64_t)c, 0); }
+
+/* ---- jump-table clusters (LLVM's findJumpTables) ---- */
+
+typedef struct nv_ls_jt_rules {
+  uint64_t min_entries, density, max_size;
+} nv_ls_jt_rules;
+
+/* isSuitableForJumpTable: `cases` case values spanning [lo, hi]. The table must also be
+ * indexable by brx.idx's .u32 index. */
+static int nv_ls_jt_suitable(const nv_ls_jt_rules *R, uint64_t cases, int64_t lo, int64_t hi) {
+  uint64_t span = (uint64_t)hi - (uint64_t)lo; /* values - 1 */
+  if (span >= UINT32_MAX || span >= R->max_size) return 0;
+  return R->density == 0 || span + 1 <= cases * 100 / R->density;
+}
+
+/* Partitions the clusters c[0..n) into runs: last[i] is the last cluster of the run that
+ * starts at i (read from i = 0 on). A run of two or more clusters is suitable for a table.
+ * The whole switch is one run when it qualifies; else, above -O0, the fewest runs
+ * (LLVM's dynamic programming, with its score preferring tables among equal counts),
+ * each spanning at most NV_LS_JT_WINDOW + 1 clusters; at -O0 every cluster alone. */
+static void nv_ls_partition(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                            uint32_t *last) {
+  enum { TABLE = 1, FEW_CASES = 1, SINGLE_CASE = 2 };
+  uint64_t *pre;
+  uint32_t *min_parts, *score, i, j;
+  uint64_t few = R->min_entries / 2;
+  for (i = 0; i < n; i++) last[i] = i;
+  if (n < 2 || n < R->min_entries || R->max_size == 0) return;
+  pre = (uint64_t *)nv_xmalloc(sizeof *pre * (n + 1)); /* pre[i]: case values in c[0..i) */
+  pre[0] = 0;
+  for (i = 0; i < n; i++) pre[i + 1] = pre[i] + ((uint64_t)c[i].hi - (uint64_t)c[i].lo + 1);
+  if (nv_ls_jt_suitable(R, pre[n], c[0].lo, c[n - 1].hi)) {
+    for (i = 0; i < n; i++) last[i] = n - 1;
+    nv_xfree(pre);
+    return;
+  }
+  if (opt_level == 0) { /* LLVM: the partitioning is not for -O0 */
+    nv_xfree(pre);
+    return;
+  }
+  min_parts = (uint32_t *)nv_xmalloc(sizeof *min_parts * n * 2);
+  score = min_parts + n;
+  min_parts[n - 1] = 1;
+  score[n - 1] = SINGLE_CASE;
+  for (i = n - 1; i-- > 0;) {
+    uint32_t jmax = n - 1 - i > NV_LS_JT_WINDOW ? i + NV_LS_JT_WINDOW : n - 1;
+    min_parts[i] = min_parts[i + 1] + 1;
+    score[i] = score[i + 1] + SINGLE_CASE;
+    for (j = jmax; j > i; j--) {
+      uint32_t parts, sc;
+      uint64_t entries = j - i + 1;
+      if (!nv_ls_jt_suitable(R, pre[j + 1] - pre[i], c[i].lo, c[j].hi)) continue;
+      parts = 1 + (j == n - 1 ? 0 : min_parts[j + 1]);
+      sc = j == n - 1 ? 0 : score[j + 1];
+      if (entries == 1) sc += SINGLE_CASE;
+      else if (entries <= few) sc += FEW_CASES;
+      else if (entries >= R->min_entries) sc += TABLE;
+      if (parts < min_parts[i] || (parts == min_parts[i] && sc > score[i])) {
+        min_parts[i] = parts;
+        last[i] = j;
+        score[i] = sc;
+      }
+    }
+  }
+  nv_xfree(pre);
+  nv_xfree(min_parts);
+}
+
+/* The clusters to test, in order, into out: runs of at least min-jump-table-entries
+ * clusters become one table cluster each (indexing c), the rest stay as they are. */
+static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                              nv_ls_range_vec *out) {
+  uint32_t *last, first, j;
+  if (!n) return;
+  last = (uint32_t *)nv_xmalloc(sizeof *last * n);
+  nv_ls_partition(R, c, n, opt_level, last);
+  for (first = 0; first < n; first = last[first] + 1) {
+    uint32_t l = last[first];
+    if (l > first && l - first + 1 >= R->min_entries) {
+      nv_ls_range t;
+      t.lo = c[first].lo;
+      t.hi = c[l].hi;
+      t.dest = NULL;
+      t.first = first;
+      t.n = l - first + 1;
+      nv_vec_push(out, t);
+    } else {
+      for (j = first; j <= l; j++) nv_vec_push(out, c[j]);
+    }
+  }
+  nv_xfree(last);
+}
+
+/* Ends bb with the table for cluster r: out-of-range values go to `next`, holes to the
+ * default. */
+static void nv_ls_emit_table(nv_ls *L, nv_block *bb, const nv_ls_range *r, nv_block *next) {
+  nv_ib b;
+  nv_value *idx = L->v, *ops[2];
+  nv_inst *sw;
+  const nv_ls_range *c = L->plain + r->first;
+  uint32_t k = 0;
+  uint64_t i, size = (uint64_t)r->hi - (uint64_t)r->lo + 1;
+  nv_ib_at_end(&b, bb);
+  if (r->lo != 0) idx = nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.idx");
+  ops[0] = idx;
+  ops[1] = &next->v;
+  sw = nv_ib_new(&b, NVCG_OP_SWITCH, b.m->ctx->t_void, 2, ops, NULL);
+  sw->flags |= NV_FLAG_JUMP_TABLE;
+  for (i = 0; i < size; i++) {
+    int64_t val = (int64_t)((uint64_t)r->lo + i);
+    nv_block *d = L->def;
+    while (k < r->n && c[k].hi < val) k++;
+    if (k < r->n && c[k].lo <= val) d = c[k].dest;
+    nv_inst_add_op(sw, nv_const_int(L->t, i, 0));
+    nv_inst_add_op(sw, &d->v);
+    nv_ls_edge(L, bb, d);
+  }
+  if (next == L->def) nv_ls_edge(L, bb, L->def);
+}
 
 /* Fills bb with the tests for r[0..n). */
 static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n) {
@@ -28490,7 +28653,7 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
     uint32_t mid = n / 2;
     nv_block *left = nv_ls_block(L), *right = nv_ls_block(L);
     nv_ib_at_end(&b, bb);
-    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, L->v, nv_ls_const(L, r[mid].lo), "sw.lt"), left, right);
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_SLT, L->v, nv_ls_const(L, r[mid].lo), "sw.lt"), left, right);
     nv_ls_emit(L, left, r, mid);
     nv_ls_emit(L, right, r + mid, n - mid);
     return;
@@ -28498,14 +28661,18 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
   while (n--) {
     nv_block *next = n ? nv_ls_block(L) : L->def;
     nv_value *c;
-    nv_ib_at_end(&b, bb);
-    if (r->lo == r->hi) c = nv_ib_icmp(&b, NVCG_ICMP_EQ, L->v, nv_ls_const(L, r->lo), "sw.eq");
-    else
-      c = nv_ib_icmp(&b, NVCG_ICMP_ULE, nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.off"),
-                     nv_ls_const(L, r->hi - r->lo), "sw.in");
-    nv_ib_condbr(&b, c, r->dest, next);
-    nv_ls_edge(L, bb, r->dest);
-    if (!n) nv_ls_edge(L, bb, L->def);
+    if (!r->dest) {
+      nv_ls_emit_table(L, bb, r, next);
+    } else {
+      nv_ib_at_end(&b, bb);
+      if (r->lo == r->hi) c = nv_ib_icmp(&b, NVCG_ICMP_EQ, L->v, nv_ls_const(L, r->lo), "sw.eq");
+      else
+        c = nv_ib_icmp(&b, NVCG_ICMP_ULE, nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.off"),
+                       nv_ls_const(L, (int64_t)((uint64_t)r->hi - (uint64_t)r->lo)), "sw.in");
+      nv_ib_condbr(&b, c, r->dest, next);
+      nv_ls_edge(L, bb, r->dest);
+      if (!n) nv_ls_edge(L, bb, L->def);
+    }
     bb = next;
     r++;
   }
@@ -28532,13 +28699,13 @@ static void nv_ls_fix_phis(nv_ls *L, nv_block *S, nv_block *to) {
   }
 }
 
-static int nv_ls_switch(nv_func *f, nv_inst *T) {
+static int nv_ls_switch(nv_func *f, nv_inst *T, const nv_ls_jt_rules *R, int opt_level) {
   nv_block *S = T->parent;
   nv_ls L;
-  NV_VEC(nv_ls_range) r = NV_VEC_INIT;
-  uint32_t i, n = 0;
+  nv_ls_range_vec r = NV_VEC_INIT, c = NV_VEC_INIT;
+  uint32_t i, n = 0, ncases = (T->nops - 2) / 2, ntables = 0;
   nv_value *v = T->ops[0].val;
-  if (v->type->kind != NVCG_TYPE_INT || v->type->bits > 64 || (T->nops - 2) / 2 <= NV_LS_MIN_CASES) return 0;
+  if (v->type->kind != NVCG_TYPE_INT || v->type->bits > 64 || (T->flags & NV_FLAG_JUMP_TABLE)) return 0;
   memset(&L, 0, sizeof L);
   L.f = f;
   L.v = v;
@@ -28547,14 +28714,23 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
   L.after = S->next;
   for (i = 2; i + 1 < T->nops; i += 2) {
     nv_ls_range x;
-    x.lo = x.hi = nv_cint_zext(T->ops[i].val);
+    x.lo = x.hi = nv_cint_sext(T->ops[i].val);
     x.dest = (nv_block *)T->ops[i + 1].val;
+    x.first = x.n = 0;
     if (x.dest != L.def) nv_vec_push(&r, x);
   }
   if (r.len) qsort(r.data, r.len, sizeof *r.data, nv_ls_cmp);
   for (i = 0; i < r.len; i++) { /* merge neighbours going to the same block */
     if (n && r.data[n - 1].dest == r.data[i].dest && r.data[n - 1].hi + 1 == r.data[i].lo) r.data[n - 1].hi = r.data[i].lo;
     else r.data[n++] = r.data[i];
+  }
+  nv_ls_find_tables(R, r.data, n, opt_level, &c);
+  L.plain = r.data;
+  for (i = 0; i < c.len; i++) ntables += !c.data[i].dest;
+  if (!ntables && ncases <= NV_LS_MIN_CASES) {
+    nv_vec_free(&r);
+    nv_vec_free(&c);
+    return 0;
   }
   /* the destinations, each once, before the switch goes */
   {
@@ -28567,7 +28743,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
     }
     nv_set_free(&seen);
     nv_inst_erase(T);
-    if (n) nv_ls_emit(&L, S, r.data, n);
+    if (c.len) nv_ls_emit(&L, S, c.data, c.len);
     else {
       nv_ib b;
       nv_ib_at_end(&b, S);
@@ -28578,6 +28754,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
     nv_vec_free(&dests);
   }
   nv_vec_free(&r);
+  nv_vec_free(&c);
   nv_vec_free(&L.edge_to);
   nv_vec_free(&L.edge_from);
   return 1;
@@ -28585,11 +28762,14 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
 
 static int nv_pass_lower_switch(nv_func *f, const nv_options *o) {
   nv_block *bb;
+  nv_ls_jt_rules R;
   int changed = 0;
-  (void)o;
+  R.min_entries = (uint64_t)nv_opt_knob(o, NV_KNOB_MIN_JUMP_TABLE_ENTRIES);
+  R.density = (uint64_t)nv_opt_knob(o, NV_KNOB_JUMP_TABLE_DENSITY);
+  R.max_size = (uint64_t)nv_opt_knob(o, NV_KNOB_MAX_JUMP_TABLE_SIZE);
   for (bb = f->first; bb; bb = bb->next) {
     nv_inst *T = bb->last;
-    if (T && T->v.opcode == NVCG_OP_SWITCH) changed |= nv_ls_switch(f, T);
+    if (T && T->v.opcode == NVCG_OP_SWITCH) changed |= nv_ls_switch(f, T, &R, o ? o->opt_level : 2);
   }
   return changed;
 }
@@ -34610,6 +34790,7 @@ static const nv_action_row nv_op_action_rows[] = {
     R(NVPTX_LDG, NV_TS_ALL, L, 0, 0) R(NVPTX_LDU, NV_TS_ALL, L, 0, 0)
     R(NVPTX_LOADV, NV_TS_ALL, L, 0, 0) R(NVPTX_STOREV, NV_TS_ALL, L, 0, 0)
     R(NVPTX_DYNAMIC_STACKALLOC, NV_TS_ALL, L, 0, 0) R(MACHINE, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_BRX, NV_TS_ALL, L, 0, 0)
     /* poison is undef to a machine; freeze and merge_values disappear */
     R(POISON, NV_TS_ALL, C, 0, 0) R(FREEZE, NV_TS_ALL, C, 0, 0) R(MERGE_VALUES, NV_TS_ALL, C, 0, 0)
     /* moves, loads and stores (ld/st of every register class; i1 goes through a byte) */
@@ -36369,6 +36550,33 @@ static void nv_emit_brcond(nv_isel *s, nv_sdval cond, nv_block *dest) {
   s->chain = nv_dag_node(s->dag, NV_ISD_BRCOND, NV_EVT_OTHER, ops, 3);
 }
 
+/* A switch opt/lower_switch.c made for a jump table: marked, with cases 0 .. n-1 in
+ * order (checked again here, so that nothing else ever reaches brx.idx). */
+static int nv_switch_is_jump_table(const nv_inst *T) {
+  unsigned i;
+  if (!(T->flags & NV_FLAG_JUMP_TABLE) || T->nops < 4 || T->ops[0].val->type->bits > 64) return 0;
+  for (i = 2; i + 1 < T->nops; i += 2)
+    if (T->ops[i].val->kind != NV_V_CINT || nv_cint_zext(T->ops[i].val) != (i - 2) / 2) return 0;
+  return 1;
+}
+
+/* `@(idx u> n-1) bra default; brx.idx idx32, {targets}`: brx.idx with an index out of
+ * range is undefined in PTX, so the range check stays. */
+static void nv_lower_jump_table(nv_isel *s, nv_inst *T, nv_sdval idx) {
+  nv_dag *d = s->dag;
+  nv_evt vt = nv_sdval_vt(idx);
+  unsigned n = (T->nops - 2) / 2, i, bits = nv_evt_bits(vt);
+  nv_sdval *ops = NV_NEW_ARRAY(s->arena, nv_sdval, n + 2);
+  nv_emit_brcond(s, nv_dag_setcc(d, NV_EVT_INT(1), idx, nv_dag_const(d, vt, n - 1, 0), NV_CC_UGT),
+                 (nv_block *)nv_inst_op(T, 1));
+  if (bits < 32) idx = nv_dag_node(d, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), &idx, 1);
+  else if (bits > 32) idx = nv_dag_node(d, NV_ISD_TRUNCATE, NV_EVT_INT(32), &idx, 1);
+  ops[0] = s->chain;
+  ops[1] = idx;
+  for (i = 0; i < n; i++) ops[2 + i] = nv_bb_node(s, (nv_block *)nv_inst_op(T, 3 + 2 * i));
+  s->chain = nv_dag_node(d, NV_ISD_NVPTX_BRX, NV_EVT_OTHER, ops, n + 2);
+}
+
 static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
   nv_dag *d = s->dag;
   switch (T->v.opcode) {
@@ -36393,6 +36601,10 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
     nv_sdval v = nv_build_op(s, T, 0);
     nv_block *def = (nv_block *)nv_inst_op(T, 1);
     unsigned i;
+    if (nv_switch_is_jump_table(T)) {
+      nv_lower_jump_table(s, T, v);
+      return;
+    }
     for (i = 2; i + 1 < T->nops; i += 2) {
       nv_block *dest = (nv_block *)nv_inst_op(T, i + 1);
       if (dest == def) continue;
@@ -36415,14 +36627,14 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
  * in vregs: exported values and PHIs already live in vregs; anything else is copied
  * into fresh ones. */
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
-  unsigned ns = nv_term_num_succ(T), i, j, k;
+  unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
+  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
+  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    for (k = 0; k < i; k++)
-      if (nv_term_succ(T, k) == succ) break;
-    if (k < i) continue;
+    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
     NV_FOR_INSTS(P, succ) {
       uintptr_t regsp = 0;
       uint32_t *regs;
@@ -36449,6 +36661,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
+  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 
@@ -39267,6 +39480,7 @@ static nv_mop nv_emit_pseudo_use(nv_emitter *E, nv_sdval v) {
   case NV_ISD_UNDEF: return nv_mop_imm(0);
   case NV_ISD_GLOBAL_ADDRESS: return nv_mop_sym(nv_cg_name(E->s->cg, n->u.ga.gv));
   case NV_ISD_EXTERNAL_SYMBOL: return nv_mop_sym(n->u.sym);
+  case NV_ISD_BASIC_BLOCK: return nv_mop_block(nv_emit_block_of(E, n)); /* brx.idx targets */
   default: return nv_mop_reg(nv_emit_reg(E, v));
   }
 }
@@ -39285,6 +39499,16 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   nv_minst *mi;
   nv_mop ops[40];
   nv_sig_parse(info->sig, &sig);
+  if (n->mopc == NV_PTX_BRX) {
+    /* the index and one target per table entry: as many operands as the table has */
+    uint32_t m = 0;
+    mi = nv_emit_new(E, n->mopc, 0, n->nops - 1, n);
+    for (i = 0; i < n->nops; i++)
+      if (!nv_is_chain_operand(nv_sdop(n, i)) && m < mi->nops) mi->ops[m++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    mi->nops = m;
+    nv_minst_append(E->mb, mi);
+    return;
+  }
   if (sig.pseudo) {
     /* inline asm has outputs: its value results, first */
     for (i = 0; i < n->nres && nmops < 40; i++) {
@@ -39502,7 +39726,7 @@ static void nv_emit_node(nv_emitter *E, nv_sdnode *n) {
 static int nv_emit_dag(nv_isel *s) {
   nv_emitter E;
   nv_sdnode **order;
-  uint32_t count, i, *pending;
+  uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
   nv_map index;
   memset(&E, 0, sizeof E);
@@ -39514,17 +39738,24 @@ static int nv_emit_dag(nv_isel *s) {
   E.mat = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   order = nv_dag_topo_order(s->dag, &count);
   nv_emit_forward_copies(&E, order, count);
-  /* pending operand counts over distinct operand nodes */
+  /* pending operand counts over distinct operand nodes; stamp[node id] == epoch marks a
+   * node already counted for the current node (linear in the operands: a brx.idx node
+   * has one operand per table entry, many of them the same block) */
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
+  stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
+  memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
   nv_map_init(&index, NV_MAP_PTR);
   for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
-    unsigned k, j;
+    unsigned k;
+    pending[i] = 0;
+    epoch++;
     for (k = 0; k < n->nops; k++) {
-      for (j = 0; j < k; j++)
-        if (n->ops[j].val.n == n->ops[k].val.n) break;
-      if (j == k) pending[i]++;
+      uint32_t id = n->ops[k].val.n->id;
+      if (id < E.nids && stamp[id] == epoch) continue;
+      if (id < E.nids) stamp[id] = epoch;
+      pending[i]++;
     }
     if (!pending[i]) {
       nv_sched_item it;
@@ -39539,17 +39770,16 @@ static int nv_emit_dag(nv_isel *s) {
     nv_sdnode *n = it.n;
     nv_sduse *u;
     nv_emit_node(&E, n);
-    /* release users (each distinct user once per distinct operand edge) */
+    /* release users: each distinct user once (it counted n once) */
+    epoch++;
     for (u = n->uses; u; u = u->next) {
       uintptr_t ui;
       nv_sdnode *user = u->user;
-      unsigned j, k;
       if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
-      /* count this edge only at the user's first operand slot naming n */
-      for (j = 0; j < user->nops; j++)
-        if (user->ops[j].val.n == n) break;
-      k = (unsigned)(&user->ops[j] - user->ops);
-      if (&user->ops[k] != u) continue;
+      if (user->id < E.nids) {
+        if (stamp[user->id] == epoch) continue;
+        stamp[user->id] = epoch;
+      }
       if (--pending[ui] == 0) {
         nv_sched_item ni;
         ni.key_hi = nv_sched_key(user);
@@ -43873,6 +44103,15 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
     nv_sel_replace(S, n, mn);
     return 1;
   }
+  case NV_ISD_NVPTX_BRX: {
+    /* [chain, index, bb...] -> BRX (index, bb..., chain) */
+    nv_sdval *bops = NV_NEW_ARRAY(S->d->arena, nv_sdval, n->nops);
+    unsigned i;
+    for (i = 1; i < n->nops; i++) bops[i - 1] = nv_sdop(n, i);
+    bops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_BRX, NULL, NULL, 0, 1, bops, n->nops));
+    return 1;
+  }
   case NV_ISD_NVPTX_RET:
     ops[0] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_RET, NULL, NULL, 0, 1, ops, 1));
@@ -44122,7 +44361,7 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_BUILD_VECTOR: case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
   case NV_ISD_BUILD_PAIR: case NV_ISD_EXTRACT_ELEMENT:
     return nv_select_vector(S, n);
-  case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP:
+  case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP: case NV_ISD_NVPTX_BRX:
     return nv_select_control(S, n);
   case NV_ISD_INTRINSIC_WO_CHAIN: case NV_ISD_INTRINSIC_W_CHAIN: case NV_ISD_INTRINSIC_VOID:
     return nv_select_intrinsic(S, n);
@@ -45643,8 +45882,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   mf->nblocks = i;
 }
 
-/* Successors are the block operands of the block's trailing branches (a conditional
- * bra followed by an unconditional one, or a fall-through to the next block). */
+/* Successors are the block operands of the block's branches (a conditional bra followed
+ * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
+ * block operands name predecessors and add no edge. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -45654,28 +45894,25 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi;
     int falls = 1;
-    uint32_t i, k;
+    uint32_t i;
     for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
+          /* blocks are visited in order and append themselves to their successors'
+           * predecessors, so mb -> s is already there iff s's last predecessor is mb
+           * (constant time: a brx.idx names thousands of blocks, many repeatedly) */
           nv_mblock *s = mi->ops[i].mbb;
-          for (k = 0; k < mb->succs.len; k++)
-            if (mb->succs.data[k] == s) break;
-          if (k == mb->succs.len) {
+          if (!s->preds.len || s->preds.data[s->preds.len - 1] != mb) {
             nv_vec_push(&mb->succs, s);
             nv_vec_push(&s->preds, mb);
           }
         }
       }
     }
-    if (mb->last) {
-      unsigned opc = mb->last->opc;
-      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
-    }
+    if (mb->last && nv_minst_is_barrier(mb->last)) falls = 0;
     if (falls && mb->next) {
-      for (k = 0; k < mb->succs.len; k++)
-        if (mb->succs.data[k] == mb->next) break;
-      if (k == mb->succs.len) {
+      if (!mb->next->preds.len || mb->next->preds.data[mb->next->preds.len - 1] != mb) {
         nv_vec_push(&mb->succs, mb->next);
         nv_vec_push(&mb->next->preds, mb);
       }
@@ -45684,6 +45921,10 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
 }
 
 static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
+
+static int nv_minst_is_barrier(const nv_minst *mi) {
+  return (mi->opc == NV_PTX_BRA && !mi->pred) || mi->opc == NV_PTX_BRX || mi->opc == NV_PTX_RET || mi->opc == NV_PTX_EXIT;
+}
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||
@@ -45765,7 +46006,7 @@ static int nv_is_uncond_bra(const nv_minst *mi) {
 /* Can control run off the end of mb into the next block? */
 static int nv_bf_falls_through(const nv_mblock *mb) {
   const nv_minst *l = mb->last;
-  return !l || !((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_RET || l->opc == NV_PTX_EXIT);
+  return !l || !nv_minst_is_barrier(l);
 }
 
 /* Where control goes from an empty block (one unconditional branch, or nothing): its
@@ -51230,6 +51471,18 @@ static void nv_mverify_inst(nv_mverifier *V, const nv_mblock *mb, const nv_minst
       if (nv_mverify_reg(V, mb, mi, mi->ops[0].reg) && nv_mverify_reg(V, mb, mi, mi->ops[1].reg) &&
           nv_vreg_class(V->mf, mi->ops[0].reg) != nv_vreg_class(V->mf, mi->ops[1].reg))
         nv_mverify_error(V, mb, mi, "COPY between register classes");
+    } else if (mi->opc == NV_PTX_BRX) {
+      if (mi->ndefs != 0 || mi->nops < 2 || mi->ops[0].kind != NV_MO_REG || mi->pred) {
+        nv_mverify_error(V, mb, mi, "brx.idx takes an index register and at least one target, unguarded");
+        return;
+      }
+      if (nv_mverify_reg(V, mb, mi, mi->ops[0].reg) && nv_vreg_class(V->mf, mi->ops[0].reg) != NV_RC_B32)
+        nv_mverify_error(V, mb, mi, "brx.idx index is not a 32-bit register");
+      for (i = 1; i < mi->nops; i++)
+        if (mi->ops[i].kind != NV_MO_BLOCK || !mi->ops[i].mbb) {
+          nv_mverify_error(V, mb, mi, "brx.idx operand %u is not a block", i);
+          break;
+        }
     } else if (mi->opc == NV_PTX_PHI) {
       if (!V->mf->is_ssa) nv_mverify_error(V, mb, mi, "PHI after PHI elimination");
       if (mi->nops < 1 || (mi->nops - 1) % 2) nv_mverify_error(V, mb, mi, "malformed PHI");
@@ -51325,7 +51578,7 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
     }
     if (!mb->next) {
       const nv_minst *last = mb->last;
-      if (!last || !((last->opc == NV_PTX_BRA && !last->pred) || last->opc == NV_PTX_RET || last->opc == NV_PTX_EXIT))
+      if (!last || !nv_minst_is_barrier(last))
         nv_mverify_error(&V, mb, last, "the last block falls off the end of the function");
     }
   }
@@ -51661,6 +51914,19 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
       }
     }
     nv_buf_puts(b, "\n\t// end inline asm\n");
+    return;
+  }
+  case NV_PTX_BRX: {
+    /* the list is named after the block (one brx.idx a block), eight labels a line */
+    unsigned jt = mi->parent ? mi->parent->index : 0;
+    nv_buf_printf(b, "\t$L__JT%u_%u: .branchtargets", P->fidx, jt);
+    for (i = 1; i < mi->nops; i++) {
+      nv_buf_puts(b, i == 1 ? "\n\t\t" : (i - 1) % 8 ? ", " : ",\n\t\t");
+      nv_ptx_operand(P, mi, &mi->ops[i], 0);
+    }
+    nv_buf_puts(b, ";\n\tbrx.idx \t");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_printf(b, ", $L__JT%u_%u;\n", P->fidx, jt);
     return;
   }
   case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: {

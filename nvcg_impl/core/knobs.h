@@ -174,6 +174,13 @@ typedef enum nv_knob_type {
     "outline from linkonce_odr functions too")                                               \
   X(OUTLINER_LEAF_DESCENDANTS, "outliner-leaf-descendants", NV_KNOB_BOOL, "true",             \
     "a repeat's occurrences are all its suffix-tree node's leaf descendants, not only its leaf children") \
+  /* ---- jump tables (issue 9, opt/lower_switch.c): LLVM's TargetLoweringBase knobs ---- */ \
+  X(MIN_JUMP_TABLE_ENTRIES, "min-jump-table-entries", NV_KNOB_UINT, "4",                      \
+    "fewest case clusters a switch's jump table (brx.idx) covers")                          \
+  X(JUMP_TABLE_DENSITY, "jump-table-density", NV_KNOB_UINT, "10",                             \
+    "least percentage of a jump table's entries that are cases (the rest go to the default)") \
+  X(MAX_JUMP_TABLE_SIZE, "max-jump-table-size", NV_KNOB_UINT, "4294967295",                   \
+    "most entries in one jump table (0: no jump tables, switches become comparison trees)") \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
     "report the optimisations of these passes as remarks (names separated by commas, * for all)") \

@@ -130,6 +130,11 @@ typedef struct nv_asm {
   uint8_t sideeffect, alignstack, inteldialect;
 } nv_asm;
 
+/* Internal instruction flag (never set through the API, which masks flags per opcode):
+ * a switch opt/lower_switch.c made for a jump table -- its cases are exactly 0 .. n-1 in
+ * order, and instruction selection lowers it to a range check and brx.idx. */
+#define NV_FLAG_JUMP_TABLE (1u << 31)
+
 struct nv_inst {
   nv_value v;
   uint32_t flags;        /* NVCG_FLAG_* / NVCG_FMF_* */

@@ -152,7 +152,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
   nv_value *b = I->nops > 1 ? I->ops[1].val : NULL;
   for (i = 0; i < I->nops; i++)
     if (!I->ops[i].val) NV_TC_FAIL("operand %u is missing", i);
-  if (I->flags & ~nv_allowed_flags(I)) NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
+  /* NV_FLAG_JUMP_TABLE is lower_switch's own mark; the API and the reader never set it */
+  if (I->flags & ~(nv_allowed_flags(I) | (op == NVCG_OP_SWITCH ? NV_FLAG_JUMP_TABLE : 0u)))
+    NV_TC_FAIL("flags not allowed on '%s'", nv_opcode_name(op));
   if (!nv_is_pow2_or_zero(I->align)) NV_TC_FAIL("alignment %u is not a power of two", I->align);
   if (I->ordering > NVCG_ORDER_SEQ_CST || I->ordering2 > NVCG_ORDER_SEQ_CST)
     NV_TC_FAIL("invalid atomic ordering %u", I->ordering > NVCG_ORDER_SEQ_CST ? I->ordering : I->ordering2);

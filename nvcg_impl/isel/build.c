@@ -1160,6 +1160,33 @@ static void nv_emit_brcond(nv_isel *s, nv_sdval cond, nv_block *dest) {
   s->chain = nv_dag_node(s->dag, NV_ISD_BRCOND, NV_EVT_OTHER, ops, 3);
 }
 
+/* A switch opt/lower_switch.c made for a jump table: marked, with cases 0 .. n-1 in
+ * order (checked again here, so that nothing else ever reaches brx.idx). */
+static int nv_switch_is_jump_table(const nv_inst *T) {
+  unsigned i;
+  if (!(T->flags & NV_FLAG_JUMP_TABLE) || T->nops < 4 || T->ops[0].val->type->bits > 64) return 0;
+  for (i = 2; i + 1 < T->nops; i += 2)
+    if (T->ops[i].val->kind != NV_V_CINT || nv_cint_zext(T->ops[i].val) != (i - 2) / 2) return 0;
+  return 1;
+}
+
+/* `@(idx u> n-1) bra default; brx.idx idx32, {targets}`: brx.idx with an index out of
+ * range is undefined in PTX, so the range check stays. */
+static void nv_lower_jump_table(nv_isel *s, nv_inst *T, nv_sdval idx) {
+  nv_dag *d = s->dag;
+  nv_evt vt = nv_sdval_vt(idx);
+  unsigned n = (T->nops - 2) / 2, i, bits = nv_evt_bits(vt);
+  nv_sdval *ops = NV_NEW_ARRAY(s->arena, nv_sdval, n + 2);
+  nv_emit_brcond(s, nv_dag_setcc(d, NV_EVT_INT(1), idx, nv_dag_const(d, vt, n - 1, 0), NV_CC_UGT),
+                 (nv_block *)nv_inst_op(T, 1));
+  if (bits < 32) idx = nv_dag_node(d, NV_ISD_ZERO_EXTEND, NV_EVT_INT(32), &idx, 1);
+  else if (bits > 32) idx = nv_dag_node(d, NV_ISD_TRUNCATE, NV_EVT_INT(32), &idx, 1);
+  ops[0] = s->chain;
+  ops[1] = idx;
+  for (i = 0; i < n; i++) ops[2 + i] = nv_bb_node(s, (nv_block *)nv_inst_op(T, 3 + 2 * i));
+  s->chain = nv_dag_node(d, NV_ISD_NVPTX_BRX, NV_EVT_OTHER, ops, n + 2);
+}
+
 static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
   nv_dag *d = s->dag;
   switch (T->v.opcode) {
@@ -1184,6 +1211,10 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
     nv_sdval v = nv_build_op(s, T, 0);
     nv_block *def = (nv_block *)nv_inst_op(T, 1);
     unsigned i;
+    if (nv_switch_is_jump_table(T)) {
+      nv_lower_jump_table(s, T, v);
+      return;
+    }
     for (i = 2; i + 1 < T->nops; i += 2) {
       nv_block *dest = (nv_block *)nv_inst_op(T, i + 1);
       if (dest == def) continue;
@@ -1206,14 +1237,14 @@ static void nv_lower_terminator(nv_isel *s, nv_inst *T) {
  * in vregs: exported values and PHIs already live in vregs; anything else is copied
  * into fresh ones. */
 static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
-  unsigned ns = nv_term_num_succ(T), i, j, k;
+  unsigned ns = nv_term_num_succ(T), i, j;
   nv_map fresh;
+  nv_set seen; /* successors done (a jump table names each many times) */
   nv_map_init(&fresh, NV_MAP_PTR);
+  nv_set_init(&seen, NV_MAP_PTR);
   for (i = 0; i < ns; i++) {
     nv_block *succ = nv_term_succ(T, i);
-    for (k = 0; k < i; k++)
-      if (nv_term_succ(T, k) == succ) break;
-    if (k < i) continue;
+    if (!nv_set_insert(&seen, (uintptr_t)succ)) continue;
     NV_FOR_INSTS(P, succ) {
       uintptr_t regsp = 0;
       uint32_t *regs;
@@ -1240,6 +1271,7 @@ static void nv_lower_phi_inputs(nv_isel *s, nv_inst *T) {
       }
     }
   }
+  nv_set_free(&seen);
   nv_map_free(&fresh);
 }
 

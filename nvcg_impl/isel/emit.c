@@ -228,6 +228,7 @@ static nv_mop nv_emit_pseudo_use(nv_emitter *E, nv_sdval v) {
   case NV_ISD_UNDEF: return nv_mop_imm(0);
   case NV_ISD_GLOBAL_ADDRESS: return nv_mop_sym(nv_cg_name(E->s->cg, n->u.ga.gv));
   case NV_ISD_EXTERNAL_SYMBOL: return nv_mop_sym(n->u.sym);
+  case NV_ISD_BASIC_BLOCK: return nv_mop_block(nv_emit_block_of(E, n)); /* brx.idx targets */
   default: return nv_mop_reg(nv_emit_reg(E, v));
   }
 }
@@ -246,6 +247,16 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
   nv_minst *mi;
   nv_mop ops[40];
   nv_sig_parse(info->sig, &sig);
+  if (n->mopc == NV_PTX_BRX) {
+    /* the index and one target per table entry: as many operands as the table has */
+    uint32_t m = 0;
+    mi = nv_emit_new(E, n->mopc, 0, n->nops - 1, n);
+    for (i = 0; i < n->nops; i++)
+      if (!nv_is_chain_operand(nv_sdop(n, i)) && m < mi->nops) mi->ops[m++] = nv_emit_pseudo_use(E, nv_sdop(n, i));
+    mi->nops = m;
+    nv_minst_append(E->mb, mi);
+    return;
+  }
   if (sig.pseudo) {
     /* inline asm has outputs: its value results, first */
     for (i = 0; i < n->nres && nmops < 40; i++) {
@@ -463,7 +474,7 @@ static void nv_emit_node(nv_emitter *E, nv_sdnode *n) {
 static int nv_emit_dag(nv_isel *s) {
   nv_emitter E;
   nv_sdnode **order;
-  uint32_t count, i, *pending;
+  uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
   nv_map index;
   memset(&E, 0, sizeof E);
@@ -475,17 +486,24 @@ static int nv_emit_dag(nv_isel *s) {
   E.mat = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   order = nv_dag_topo_order(s->dag, &count);
   nv_emit_forward_copies(&E, order, count);
-  /* pending operand counts over distinct operand nodes */
+  /* pending operand counts over distinct operand nodes; stamp[node id] == epoch marks a
+   * node already counted for the current node (linear in the operands: a brx.idx node
+   * has one operand per table entry, many of them the same block) */
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
+  stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
+  memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
   nv_map_init(&index, NV_MAP_PTR);
   for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
-    unsigned k, j;
+    unsigned k;
+    pending[i] = 0;
+    epoch++;
     for (k = 0; k < n->nops; k++) {
-      for (j = 0; j < k; j++)
-        if (n->ops[j].val.n == n->ops[k].val.n) break;
-      if (j == k) pending[i]++;
+      uint32_t id = n->ops[k].val.n->id;
+      if (id < E.nids && stamp[id] == epoch) continue;
+      if (id < E.nids) stamp[id] = epoch;
+      pending[i]++;
     }
     if (!pending[i]) {
       nv_sched_item it;
@@ -500,17 +518,16 @@ static int nv_emit_dag(nv_isel *s) {
     nv_sdnode *n = it.n;
     nv_sduse *u;
     nv_emit_node(&E, n);
-    /* release users (each distinct user once per distinct operand edge) */
+    /* release users: each distinct user once (it counted n once) */
+    epoch++;
     for (u = n->uses; u; u = u->next) {
       uintptr_t ui;
       nv_sdnode *user = u->user;
-      unsigned j, k;
       if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
-      /* count this edge only at the user's first operand slot naming n */
-      for (j = 0; j < user->nops; j++)
-        if (user->ops[j].val.n == n) break;
-      k = (unsigned)(&user->ops[j] - user->ops);
-      if (&user->ops[k] != u) continue;
+      if (user->id < E.nids) {
+        if (stamp[user->id] == epoch) continue;
+        stamp[user->id] = epoch;
+      }
       if (--pending[ui] == 0) {
         nv_sched_item ni;
         ni.key_hi = nv_sched_key(user);

@@ -96,6 +96,7 @@ typedef struct nv_options nv_options;
   X(NVPTX_LDG, "NVPTXISD::LDG") X(NVPTX_LDU, "NVPTXISD::LDU")                            \
   X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
+  X(NVPTX_BRX, "NVPTXISD::BRX") /* [chain, i32 index, bb...]: brx.idx over the blocks */ \
   /* selected */                                                                          \
   X(MACHINE, "machine")
 

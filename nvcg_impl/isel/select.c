@@ -1118,6 +1118,15 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
     nv_sel_replace(S, n, mn);
     return 1;
   }
+  case NV_ISD_NVPTX_BRX: {
+    /* [chain, index, bb...] -> BRX (index, bb..., chain) */
+    nv_sdval *bops = NV_NEW_ARRAY(S->d->arena, nv_sdval, n->nops);
+    unsigned i;
+    for (i = 1; i < n->nops; i++) bops[i - 1] = nv_sdop(n, i);
+    bops[n->nops - 1] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_BRX, NULL, NULL, 0, 1, bops, n->nops));
+    return 1;
+  }
   case NV_ISD_NVPTX_RET:
     ops[0] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_RET, NULL, NULL, 0, 1, ops, 1));
@@ -1367,7 +1376,7 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_BUILD_VECTOR: case NV_ISD_EXTRACT_VECTOR_ELT: case NV_ISD_INSERT_VECTOR_ELT:
   case NV_ISD_BUILD_PAIR: case NV_ISD_EXTRACT_ELEMENT:
     return nv_select_vector(S, n);
-  case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP:
+  case NV_ISD_BR: case NV_ISD_BRCOND: case NV_ISD_NVPTX_RET: case NV_ISD_TRAP: case NV_ISD_NVPTX_BRX:
     return nv_select_control(S, n);
   case NV_ISD_INTRINSIC_WO_CHAIN: case NV_ISD_INTRINSIC_W_CHAIN: case NV_ISD_INTRINSIC_VOID:
     return nv_select_intrinsic(S, n);

@@ -15,7 +15,7 @@ static int nv_is_uncond_bra(const nv_minst *mi) {
 /* Can control run off the end of mb into the next block? */
 static int nv_bf_falls_through(const nv_mblock *mb) {
   const nv_minst *l = mb->last;
-  return !l || !((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_RET || l->opc == NV_PTX_EXIT);
+  return !l || !nv_minst_is_barrier(l);
 }
 
 /* Where control goes from an empty block (one unconditional branch, or nothing): its

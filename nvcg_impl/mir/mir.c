@@ -216,8 +216,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf) {
   mf->nblocks = i;
 }
 
-/* Successors are the block operands of the block's trailing branches (a conditional
- * bra followed by an unconditional one, or a fall-through to the next block). */
+/* Successors are the block operands of the block's branches (a conditional bra followed
+ * by an unconditional one or a brx.idx, or a fall-through to the next block); a PHI's
+ * block operands name predecessors and add no edge. */
 static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   nv_mblock *mb;
   for (mb = mf->first; mb; mb = mb->next) {
@@ -227,28 +228,25 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi;
     int falls = 1;
-    uint32_t i, k;
+    uint32_t i;
     for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->opc == NV_PTX_PHI) continue; /* its blocks are predecessors, not successors */
       for (i = 0; i < mi->nops; i++) {
         if (mi->ops[i].kind == NV_MO_BLOCK) {
+          /* blocks are visited in order and append themselves to their successors'
+           * predecessors, so mb -> s is already there iff s's last predecessor is mb
+           * (constant time: a brx.idx names thousands of blocks, many repeatedly) */
           nv_mblock *s = mi->ops[i].mbb;
-          for (k = 0; k < mb->succs.len; k++)
-            if (mb->succs.data[k] == s) break;
-          if (k == mb->succs.len) {
+          if (!s->preds.len || s->preds.data[s->preds.len - 1] != mb) {
             nv_vec_push(&mb->succs, s);
             nv_vec_push(&s->preds, mb);
           }
         }
       }
     }
-    if (mb->last) {
-      unsigned opc = mb->last->opc;
-      if ((opc == NV_PTX_BRA && !mb->last->pred) || opc == NV_PTX_RET || opc == NV_PTX_EXIT) falls = 0;
-    }
+    if (mb->last && nv_minst_is_barrier(mb->last)) falls = 0;
     if (falls && mb->next) {
-      for (k = 0; k < mb->succs.len; k++)
-        if (mb->succs.data[k] == mb->next) break;
-      if (k == mb->succs.len) {
+      if (!mb->next->preds.len || mb->next->preds.data[mb->next->preds.len - 1] != mb) {
         nv_vec_push(&mb->succs, mb->next);
         nv_vec_push(&mb->next->preds, mb);
       }
@@ -257,6 +255,10 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
 }
 
 static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
+
+static int nv_minst_is_barrier(const nv_minst *mi) {
+  return (mi->opc == NV_PTX_BRA && !mi->pred) || mi->opc == NV_PTX_BRX || mi->opc == NV_PTX_RET || mi->opc == NV_PTX_EXIT;
+}
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||

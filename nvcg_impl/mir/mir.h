@@ -214,6 +214,9 @@ static void nv_mfunc_number_blocks(nv_mfunc *mf);
 static void nv_mfunc_dump(const nv_mfunc *mf, nv_buf *b);
 /* Is the instruction a block terminator (a branch, ret or exit)? */
 static int nv_minst_is_term(const nv_minst *mi);
+/* Does control never run past it into the next instruction or block (an unguarded bra,
+ * brx.idx, ret, exit)? LLVM's isBarrier. */
+static int nv_minst_is_barrier(const nv_minst *mi);
 /* Does the instruction have effects beyond its defs (stores, barriers, branches, ...)? */
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */

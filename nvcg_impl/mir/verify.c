@@ -116,6 +116,18 @@ static void nv_mverify_inst(nv_mverifier *V, const nv_mblock *mb, const nv_minst
       if (nv_mverify_reg(V, mb, mi, mi->ops[0].reg) && nv_mverify_reg(V, mb, mi, mi->ops[1].reg) &&
           nv_vreg_class(V->mf, mi->ops[0].reg) != nv_vreg_class(V->mf, mi->ops[1].reg))
         nv_mverify_error(V, mb, mi, "COPY between register classes");
+    } else if (mi->opc == NV_PTX_BRX) {
+      if (mi->ndefs != 0 || mi->nops < 2 || mi->ops[0].kind != NV_MO_REG || mi->pred) {
+        nv_mverify_error(V, mb, mi, "brx.idx takes an index register and at least one target, unguarded");
+        return;
+      }
+      if (nv_mverify_reg(V, mb, mi, mi->ops[0].reg) && nv_vreg_class(V->mf, mi->ops[0].reg) != NV_RC_B32)
+        nv_mverify_error(V, mb, mi, "brx.idx index is not a 32-bit register");
+      for (i = 1; i < mi->nops; i++)
+        if (mi->ops[i].kind != NV_MO_BLOCK || !mi->ops[i].mbb) {
+          nv_mverify_error(V, mb, mi, "brx.idx operand %u is not a block", i);
+          break;
+        }
     } else if (mi->opc == NV_PTX_PHI) {
       if (!V->mf->is_ssa) nv_mverify_error(V, mb, mi, "PHI after PHI elimination");
       if (mi->nops < 1 || (mi->nops - 1) % 2) nv_mverify_error(V, mb, mi, "malformed PHI");
@@ -211,7 +223,7 @@ static int nv_mir_verify(nv_mfunc *mf, const nv_options *o, const char *after) {
     }
     if (!mb->next) {
       const nv_minst *last = mb->last;
-      if (!last || !((last->opc == NV_PTX_BRA && !last->pred) || last->opc == NV_PTX_RET || last->opc == NV_PTX_EXIT))
+      if (!last || !nv_minst_is_barrier(last))
         nv_mverify_error(&V, mb, last, "the last block falls off the end of the function");
     }
   }

@@ -1,25 +1,47 @@
-/* lower_switch.c -- a switch with many cases becomes a balanced tree of comparisons, as
- * LLVM's SelectionDAG lowers one when it cannot use a jump table. The code generator
- * lowers a switch in place as one compare-and-branch per case (isel/build.c), which is
- * right for a few cases; with 10^4 cases ptxas took 21 s on that chain (and did not finish
- * 10^5 within 300 s), because every case is one more predicated branch out of one block.
+/* lower_switch.c -- switches become jump tables and balanced trees of comparisons, as
+ * LLVM's SelectionDAG lowers them (SwitchLoweringUtils: findJumpTables, then a binary
+ * tree over the clusters). The code generator lowers a switch left in place as one
+ * compare-and-branch per case (isel/build.c), which is right for a few cases; with 10^4
+ * cases ptxas took 21 s on that chain, and 12 s on a comparison tree, against 0.06 s on
+ * one `brx.idx` over a `.branchtargets` list.
  *
- * Cases are sorted (unsigned), cases that go to the default are dropped, and neighbours
- * with the same destination merge into ranges. A node with more than three ranges tests
- * `v u< first value of the middle range` and recurses into two new blocks; a leaf tests its
- * ranges in a chain of blocks (`v == c`, or `v - lo u<= hi - lo` for a range), the last
- * falling through to the default. Each destination's phis get one entry per new
- * predecessor, with the value the switch's block gave. log2(n) + 3 comparisons reach any
- * case. Only switches over integers of up to 64 bits with more than NV_LS_MIN_CASES
- * cases are rewritten. Runs at every -O level, after the passes that might still fold
- * the switch. */
+ * Cases going to the default are dropped; the rest are sorted by signed value (LLVM's
+ * order, so a switch over -2..5 is one dense run) and neighbours with the same
+ * destination merge into clusters. Runs of clusters that are dense enough become jump
+ * tables, with LLVM's rules and knobs: a table covers at least min-jump-table-entries
+ * (4) clusters, at most max-jump-table-size (UINT_MAX; 0 means no tables) values, and
+ * its cases are at least jump-table-density (10) percent of the values it spans. The
+ * whole switch becomes one table when it qualifies; above -O0 the clusters are split
+ * into the fewest runs by LLVM's dynamic programming (Kannan & Proebsting), preferring
+ * more tables among equal counts. That search is quadratic in LLVM; here a run spans at
+ * most NV_LS_JT_WINDOW clusters, so a 10^5-case sparse switch stays linear (a dense
+ * stretch longer than the window becomes several adjacent tables).
+ *
+ * A node with more than three clusters tests `v s< first value of the middle cluster`
+ * and recurses into two new blocks; a leaf tests its clusters in a chain of blocks
+ * (`v == c`, or `v - lo u<= hi - lo` for a range), the last falling through to the
+ * default. A table cluster in the chain is `%sw.idx = sub v, lo` and a switch on it whose
+ * cases are exactly 0 .. n-1, holes going to the default, marked NV_FLAG_JUMP_TABLE; its
+ * own default is the next test of the chain. Instruction selection turns that switch, and
+ * only that, into `setp.gt.u32; @%p bra next; brx.idx` (isel/build.c): the range check
+ * stays an explicit compare because brx.idx with an index out of range is undefined.
+ *
+ * Each destination's phis get one entry per new edge into it, with the value the
+ * switch's block gave. Switches of up to NV_LS_MIN_CASES cases that form no table are
+ * left to instruction selection. Runs at every -O level (the last IR pass), after the
+ * passes that might still fold the switch. */
 
 #define NV_LS_MIN_CASES 8u
+#define NV_LS_JT_WINDOW 1024u
 
+/* a run of case values [lo, hi] (sign-extended) going to dest; for a table cluster,
+ * dest is NULL and the run's plain clusters are c[first .. first + n) */
 typedef struct nv_ls_range {
-  uint64_t lo, hi;
+  int64_t lo, hi;
   nv_block *dest;
+  uint32_t first, n;
 } nv_ls_range;
+typedef NV_VEC(nv_ls_range) nv_ls_range_vec;
 
 typedef struct nv_ls {
   nv_func *f;
@@ -27,6 +49,7 @@ typedef struct nv_ls {
   nv_type *t;
   nv_block *def;
   nv_block *after;       /* new blocks go before this one */
+  const nv_ls_range *plain; /* the clusters before table formation (tables index them) */
   NV_VEC(nv_block *) edge_to;  /* (to, from) pairs of the branches made */
   NV_VEC(nv_block *) edge_from;
 } nv_ls;
@@ -43,7 +66,126 @@ static void nv_ls_edge(nv_ls *L, nv_block *from, nv_block *to) {
   nv_vec_push(&L->edge_to, to);
 }
 
-static nv_value *nv_ls_const(nv_ls *L, uint64_t c) { return nv_const_int(L->t, c, 0); }
+static nv_value *nv_ls_const(nv_ls *L, int64_t c) { return nv_const_int(L->t, (uint64_t)c, 0); }
+
+/* ---- jump-table clusters (LLVM's findJumpTables) ---- */
+
+typedef struct nv_ls_jt_rules {
+  uint64_t min_entries, density, max_size;
+} nv_ls_jt_rules;
+
+/* isSuitableForJumpTable: `cases` case values spanning [lo, hi]. The table must also be
+ * indexable by brx.idx's .u32 index. */
+static int nv_ls_jt_suitable(const nv_ls_jt_rules *R, uint64_t cases, int64_t lo, int64_t hi) {
+  uint64_t span = (uint64_t)hi - (uint64_t)lo; /* values - 1 */
+  if (span >= UINT32_MAX || span >= R->max_size) return 0;
+  return R->density == 0 || span + 1 <= cases * 100 / R->density;
+}
+
+/* Partitions the clusters c[0..n) into runs: last[i] is the last cluster of the run that
+ * starts at i (read from i = 0 on). A run of two or more clusters is suitable for a table.
+ * The whole switch is one run when it qualifies; else, above -O0, the fewest runs
+ * (LLVM's dynamic programming, with its score preferring tables among equal counts),
+ * each spanning at most NV_LS_JT_WINDOW + 1 clusters; at -O0 every cluster alone. */
+static void nv_ls_partition(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                            uint32_t *last) {
+  enum { TABLE = 1, FEW_CASES = 1, SINGLE_CASE = 2 };
+  uint64_t *pre;
+  uint32_t *min_parts, *score, i, j;
+  uint64_t few = R->min_entries / 2;
+  for (i = 0; i < n; i++) last[i] = i;
+  if (n < 2 || n < R->min_entries || R->max_size == 0) return;
+  pre = (uint64_t *)nv_xmalloc(sizeof *pre * (n + 1)); /* pre[i]: case values in c[0..i) */
+  pre[0] = 0;
+  for (i = 0; i < n; i++) pre[i + 1] = pre[i] + ((uint64_t)c[i].hi - (uint64_t)c[i].lo + 1);
+  if (nv_ls_jt_suitable(R, pre[n], c[0].lo, c[n - 1].hi)) {
+    for (i = 0; i < n; i++) last[i] = n - 1;
+    nv_xfree(pre);
+    return;
+  }
+  if (opt_level == 0) { /* LLVM: the partitioning is not for -O0 */
+    nv_xfree(pre);
+    return;
+  }
+  min_parts = (uint32_t *)nv_xmalloc(sizeof *min_parts * n * 2);
+  score = min_parts + n;
+  min_parts[n - 1] = 1;
+  score[n - 1] = SINGLE_CASE;
+  for (i = n - 1; i-- > 0;) {
+    uint32_t jmax = n - 1 - i > NV_LS_JT_WINDOW ? i + NV_LS_JT_WINDOW : n - 1;
+    min_parts[i] = min_parts[i + 1] + 1;
+    score[i] = score[i + 1] + SINGLE_CASE;
+    for (j = jmax; j > i; j--) {
+      uint32_t parts, sc;
+      uint64_t entries = j - i + 1;
+      if (!nv_ls_jt_suitable(R, pre[j + 1] - pre[i], c[i].lo, c[j].hi)) continue;
+      parts = 1 + (j == n - 1 ? 0 : min_parts[j + 1]);
+      sc = j == n - 1 ? 0 : score[j + 1];
+      if (entries == 1) sc += SINGLE_CASE;
+      else if (entries <= few) sc += FEW_CASES;
+      else if (entries >= R->min_entries) sc += TABLE;
+      if (parts < min_parts[i] || (parts == min_parts[i] && sc > score[i])) {
+        min_parts[i] = parts;
+        last[i] = j;
+        score[i] = sc;
+      }
+    }
+  }
+  nv_xfree(pre);
+  nv_xfree(min_parts);
+}
+
+/* The clusters to test, in order, into out: runs of at least min-jump-table-entries
+ * clusters become one table cluster each (indexing c), the rest stay as they are. */
+static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uint32_t n, int opt_level,
+                              nv_ls_range_vec *out) {
+  uint32_t *last, first, j;
+  if (!n) return;
+  last = (uint32_t *)nv_xmalloc(sizeof *last * n);
+  nv_ls_partition(R, c, n, opt_level, last);
+  for (first = 0; first < n; first = last[first] + 1) {
+    uint32_t l = last[first];
+    if (l > first && l - first + 1 >= R->min_entries) {
+      nv_ls_range t;
+      t.lo = c[first].lo;
+      t.hi = c[l].hi;
+      t.dest = NULL;
+      t.first = first;
+      t.n = l - first + 1;
+      nv_vec_push(out, t);
+    } else {
+      for (j = first; j <= l; j++) nv_vec_push(out, c[j]);
+    }
+  }
+  nv_xfree(last);
+}
+
+/* Ends bb with the table for cluster r: out-of-range values go to `next`, holes to the
+ * default. */
+static void nv_ls_emit_table(nv_ls *L, nv_block *bb, const nv_ls_range *r, nv_block *next) {
+  nv_ib b;
+  nv_value *idx = L->v, *ops[2];
+  nv_inst *sw;
+  const nv_ls_range *c = L->plain + r->first;
+  uint32_t k = 0;
+  uint64_t i, size = (uint64_t)r->hi - (uint64_t)r->lo + 1;
+  nv_ib_at_end(&b, bb);
+  if (r->lo != 0) idx = nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.idx");
+  ops[0] = idx;
+  ops[1] = &next->v;
+  sw = nv_ib_new(&b, NVCG_OP_SWITCH, b.m->ctx->t_void, 2, ops, NULL);
+  sw->flags |= NV_FLAG_JUMP_TABLE;
+  for (i = 0; i < size; i++) {
+    int64_t val = (int64_t)((uint64_t)r->lo + i);
+    nv_block *d = L->def;
+    while (k < r->n && c[k].hi < val) k++;
+    if (k < r->n && c[k].lo <= val) d = c[k].dest;
+    nv_inst_add_op(sw, nv_const_int(L->t, i, 0));
+    nv_inst_add_op(sw, &d->v);
+    nv_ls_edge(L, bb, d);
+  }
+  if (next == L->def) nv_ls_edge(L, bb, L->def);
+}
 
 /* Fills bb with the tests for r[0..n). */
 static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n) {
@@ -52,7 +194,7 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
     uint32_t mid = n / 2;
     nv_block *left = nv_ls_block(L), *right = nv_ls_block(L);
     nv_ib_at_end(&b, bb);
-    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULT, L->v, nv_ls_const(L, r[mid].lo), "sw.lt"), left, right);
+    nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_SLT, L->v, nv_ls_const(L, r[mid].lo), "sw.lt"), left, right);
     nv_ls_emit(L, left, r, mid);
     nv_ls_emit(L, right, r + mid, n - mid);
     return;
@@ -60,14 +202,18 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
   while (n--) {
     nv_block *next = n ? nv_ls_block(L) : L->def;
     nv_value *c;
-    nv_ib_at_end(&b, bb);
-    if (r->lo == r->hi) c = nv_ib_icmp(&b, NVCG_ICMP_EQ, L->v, nv_ls_const(L, r->lo), "sw.eq");
-    else
-      c = nv_ib_icmp(&b, NVCG_ICMP_ULE, nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.off"),
-                     nv_ls_const(L, r->hi - r->lo), "sw.in");
-    nv_ib_condbr(&b, c, r->dest, next);
-    nv_ls_edge(L, bb, r->dest);
-    if (!n) nv_ls_edge(L, bb, L->def);
+    if (!r->dest) {
+      nv_ls_emit_table(L, bb, r, next);
+    } else {
+      nv_ib_at_end(&b, bb);
+      if (r->lo == r->hi) c = nv_ib_icmp(&b, NVCG_ICMP_EQ, L->v, nv_ls_const(L, r->lo), "sw.eq");
+      else
+        c = nv_ib_icmp(&b, NVCG_ICMP_ULE, nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, r->lo), "sw.off"),
+                       nv_ls_const(L, (int64_t)((uint64_t)r->hi - (uint64_t)r->lo)), "sw.in");
+      nv_ib_condbr(&b, c, r->dest, next);
+      nv_ls_edge(L, bb, r->dest);
+      if (!n) nv_ls_edge(L, bb, L->def);
+    }
     bb = next;
     r++;
   }
@@ -94,13 +240,13 @@ static void nv_ls_fix_phis(nv_ls *L, nv_block *S, nv_block *to) {
   }
 }
 
-static int nv_ls_switch(nv_func *f, nv_inst *T) {
+static int nv_ls_switch(nv_func *f, nv_inst *T, const nv_ls_jt_rules *R, int opt_level) {
   nv_block *S = T->parent;
   nv_ls L;
-  NV_VEC(nv_ls_range) r = NV_VEC_INIT;
-  uint32_t i, n = 0;
+  nv_ls_range_vec r = NV_VEC_INIT, c = NV_VEC_INIT;
+  uint32_t i, n = 0, ncases = (T->nops - 2) / 2, ntables = 0;
   nv_value *v = T->ops[0].val;
-  if (v->type->kind != NVCG_TYPE_INT || v->type->bits > 64 || (T->nops - 2) / 2 <= NV_LS_MIN_CASES) return 0;
+  if (v->type->kind != NVCG_TYPE_INT || v->type->bits > 64 || (T->flags & NV_FLAG_JUMP_TABLE)) return 0;
   memset(&L, 0, sizeof L);
   L.f = f;
   L.v = v;
@@ -109,14 +255,23 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
   L.after = S->next;
   for (i = 2; i + 1 < T->nops; i += 2) {
     nv_ls_range x;
-    x.lo = x.hi = nv_cint_zext(T->ops[i].val);
+    x.lo = x.hi = nv_cint_sext(T->ops[i].val);
     x.dest = (nv_block *)T->ops[i + 1].val;
+    x.first = x.n = 0;
     if (x.dest != L.def) nv_vec_push(&r, x);
   }
   if (r.len) qsort(r.data, r.len, sizeof *r.data, nv_ls_cmp);
   for (i = 0; i < r.len; i++) { /* merge neighbours going to the same block */
     if (n && r.data[n - 1].dest == r.data[i].dest && r.data[n - 1].hi + 1 == r.data[i].lo) r.data[n - 1].hi = r.data[i].lo;
     else r.data[n++] = r.data[i];
+  }
+  nv_ls_find_tables(R, r.data, n, opt_level, &c);
+  L.plain = r.data;
+  for (i = 0; i < c.len; i++) ntables += !c.data[i].dest;
+  if (!ntables && ncases <= NV_LS_MIN_CASES) {
+    nv_vec_free(&r);
+    nv_vec_free(&c);
+    return 0;
   }
   /* the destinations, each once, before the switch goes */
   {
@@ -129,7 +284,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
     }
     nv_set_free(&seen);
     nv_inst_erase(T);
-    if (n) nv_ls_emit(&L, S, r.data, n);
+    if (c.len) nv_ls_emit(&L, S, c.data, c.len);
     else {
       nv_ib b;
       nv_ib_at_end(&b, S);
@@ -140,6 +295,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
     nv_vec_free(&dests);
   }
   nv_vec_free(&r);
+  nv_vec_free(&c);
   nv_vec_free(&L.edge_to);
   nv_vec_free(&L.edge_from);
   return 1;
@@ -147,11 +303,14 @@ static int nv_ls_switch(nv_func *f, nv_inst *T) {
 
 static int nv_pass_lower_switch(nv_func *f, const nv_options *o) {
   nv_block *bb;
+  nv_ls_jt_rules R;
   int changed = 0;
-  (void)o;
+  R.min_entries = (uint64_t)nv_opt_knob(o, NV_KNOB_MIN_JUMP_TABLE_ENTRIES);
+  R.density = (uint64_t)nv_opt_knob(o, NV_KNOB_JUMP_TABLE_DENSITY);
+  R.max_size = (uint64_t)nv_opt_knob(o, NV_KNOB_MAX_JUMP_TABLE_SIZE);
   for (bb = f->first; bb; bb = bb->next) {
     nv_inst *T = bb->last;
-    if (T && T->v.opcode == NVCG_OP_SWITCH) changed |= nv_ls_switch(f, T);
+    if (T && T->v.opcode == NVCG_OP_SWITCH) changed |= nv_ls_switch(f, T, &R, o ? o->opt_level : 2);
   }
   return changed;
 }

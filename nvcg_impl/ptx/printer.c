@@ -326,6 +326,19 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
     nv_buf_puts(b, "\n\t// end inline asm\n");
     return;
   }
+  case NV_PTX_BRX: {
+    /* the list is named after the block (one brx.idx a block), eight labels a line */
+    unsigned jt = mi->parent ? mi->parent->index : 0;
+    nv_buf_printf(b, "\t$L__JT%u_%u: .branchtargets", P->fidx, jt);
+    for (i = 1; i < mi->nops; i++) {
+      nv_buf_puts(b, i == 1 ? "\n\t\t" : (i - 1) % 8 ? ", " : ",\n\t\t");
+      nv_ptx_operand(P, mi, &mi->ops[i], 0);
+    }
+    nv_buf_puts(b, ";\n\tbrx.idx \t");
+    nv_ptx_operand(P, mi, &mi->ops[0], 0);
+    nv_buf_printf(b, ", $L__JT%u_%u;\n", P->fidx, jt);
+    return;
+  }
   case NV_PTX_TEMPLATE: case NV_PTX_TEMPLATE_MEM: {
     /* defs, text, uses: $N counts the defs and then the uses after the text */
     unsigned nd = mi->ndefs;

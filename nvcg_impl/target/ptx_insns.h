@@ -349,6 +349,9 @@
     NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)                                              \
   /* control */                                                                         \
   X(BRA, "bra{uni}", ";b", 20, 10, NV_PF_TERM | NV_PF_SIDE)                             \
+  /* jump table (opt/lower_switch.c): operands the .u32 index, then the targets; the */  \
+  /* printer writes the .branchtargets list before it (PTX ISA 6.0, sm_30) */          \
+  X(BRX, "brx.idx", "pseudo", 30, 60, NV_PF_TERM | NV_PF_SIDE)                          \
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \

@@ -2,12 +2,14 @@
 """Compile-time scaling of nvcgc: kernels of N instructions in one block and spread over
 blocks of 10 (each block branches on a loaded condition to the next or through an extra
 block, so the CFG survives simplification), and a dense switch of N cases
-(tests/hostile/gen_switch.py: a tree of about 2N blocks after lowering, with many
-registers live across it), compiled at -O0 and -O2 for sm_75.
+(tests/hostile/gen_switch.py: one brx.idx jump table; shape "switch-tree" compiles the same
+switch with jump tables off, --knob max-jump-table-size=0, which gives a comparison tree of
+about 2N blocks with many registers live across it), compiled at -O0 and -O2 for sm_75.
 
   scaling.py [--sizes 10000,100000,1000000] [--shapes one,many]   print a table (make bench)
              [--switch-sizes 1000,10000,100000]                   (shape "switch": N cases)
-  scaling.py --check N --ratio R [--shape one|many|switch]        exit 1 when -O2 takes more
+  scaling.py --check N --ratio R [--shape one|many|switch|switch-tree]
+                                                                  exit 1 when -O2 takes more
                                                                   than R times -O0 on N
                                                                   instructions in one block
                                                                   (or N switch cases)
@@ -76,11 +78,12 @@ def switch_kernel(n):
 
 
 def measure(tmp, n, shape, opt):
-    path = os.path.join(tmp, "scale_%s_%d.ll" % (shape, n))
+    path = os.path.join(tmp, "scale_%s_%d.ll" % ("switch" if shape.startswith("switch") else shape, n))
     if not os.path.exists(path):
         with open(path, "w") as f:
-            f.write(switch_kernel(n) if shape == "switch" else kernel(n, shape))
-    return cpu_time([NVCGC, "-O%d" % opt, "-mcpu=sm_75", path, "-o", os.devnull])
+            f.write(switch_kernel(n) if shape.startswith("switch") else kernel(n, shape))
+    knobs = ["--knob", "max-jump-table-size=0"] if shape == "switch-tree" else []
+    return cpu_time([NVCGC, "-O%d" % opt, "-mcpu=sm_75"] + knobs + [path, "-o", os.devnull])
 
 
 def main():
@@ -88,7 +91,7 @@ def main():
     ap.add_argument("--sizes", default="10000,100000,1000000")
     ap.add_argument("--shapes", default="one,many")
     ap.add_argument("--switch-sizes", default="1000,10000,100000")
-    ap.add_argument("--shape", default="one", choices=["one", "many", "switch"])
+    ap.add_argument("--shape", default="one", choices=["one", "many", "switch", "switch-tree"])
     ap.add_argument("--check", type=int)
     ap.add_argument("--ratio", type=float, default=6.0)
     ap.add_argument("--growth", type=int)
@@ -108,17 +111,18 @@ def main():
             t2 = measure(tmp, a.check, a.shape, 2)
             ratio = t2 / max(t0, 1e-3)
             what = {"one": "instructions in one block", "many": "instructions in blocks of 10",
-                    "switch": "cases of a dense switch"}[a.shape]
+                    "switch": "cases of a dense switch (jump table)",
+                    "switch-tree": "cases of a dense switch (comparison tree)"}[a.shape]
             print("%d %s: -O0 %.2f s, -O2 %.2f s CPU, ratio %.2f (limit %.1f)"
                   % (a.check, what, t0, t2, ratio, a.ratio))
             return 0 if ratio <= a.ratio else 1
-        print("%-6s %9s %10s %10s %7s" % ("shape", "size", "-O0 s", "-O2 s", "O2/O0"))
+        print("%-11s %9s %10s %10s %7s" % ("shape", "size", "-O0 s", "-O2 s", "O2/O0"))
         for shape in a.shapes.split(","):
-            sizes = a.switch_sizes if shape == "switch" else a.sizes
+            sizes = a.switch_sizes if shape.startswith("switch") else a.sizes
             for n in [int(x) for x in sizes.split(",")]:
                 t0 = measure(tmp, n, shape, 0)
                 t2 = measure(tmp, n, shape, 2)
-                print("%-6s %9d %10.2f %10.2f %7.2f" % (shape, n, t0, t2, t2 / max(t0, 1e-3)), flush=True)
+                print("%-11s %9d %10.2f %10.2f %7.2f" % (shape, n, t0, t2, t2 / max(t0, 1e-3)), flush=True)
     return 0
 
 

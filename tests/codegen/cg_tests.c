@@ -484,11 +484,15 @@ static void test_swap_phi(T *t) {
   ret(t);
 }
 
-/* SWITCH-LABEL: .entry switch_(
+/* A small sparse switch (4 cases over 110 values, under jump-table-density's 10 percent)
+ * stays in one block as instruction selection's compare chain; dense ones become brx.idx
+ * (tests/lit/switch_jump_table.ll).
+ * SWITCH-LABEL: .entry switch_(
+ * SWITCH-NOT: brx.idx
  * SWITCH-DAG: setp.eq.s32 [[P1:%p[0-9]+]], [[V:%r[0-9]+]], 1;
- * SWITCH-DAG: setp.eq.s32 [[P7:%p[0-9]+]], [[V]], 7;
- * SWITCH-DAG: setp.eq.s32 [[P9:%p[0-9]+]], [[V]], 9;
- * SWITCH-DAG: setp.eq.s32 [[P11:%p[0-9]+]], [[V]], 11;
+ * SWITCH-DAG: setp.eq.s32 [[P7:%p[0-9]+]], [[V]], 70;
+ * SWITCH-DAG: setp.eq.s32 [[P9:%p[0-9]+]], [[V]], 90;
+ * SWITCH-DAG: setp.eq.s32 [[P11:%p[0-9]+]], [[V]], 110;
  * SWITCH: @[[P1]] bra
  * SWITCH: @[[P7]] bra
  * SWITCH: @[[P9]] bra
@@ -509,9 +513,9 @@ static void test_switch(T *t) {
   join = block(t, "join");
   sw = nvcg_build_switch(t->b, tid_x(t), def);
   nvcg_switch_add_case(sw, CI(t, 32, 1), b1);
-  nvcg_switch_add_case(sw, CI(t, 32, 7), b7);
-  nvcg_switch_add_case(sw, CI(t, 32, 9), b9);
-  nvcg_switch_add_case(sw, CI(t, 32, 11), b9);
+  nvcg_switch_add_case(sw, CI(t, 32, 70), b7);
+  nvcg_switch_add_case(sw, CI(t, 32, 90), b9);
+  nvcg_switch_add_case(sw, CI(t, 32, 110), b9);
   at(t, b1);
   nvcg_build_br(t->b, join);
   at(t, b7);

@@ -6,13 +6,15 @@
 #    "; EXPECT: error: L:C: REGEX" -- nvcgc exits 1 (never a signal), with exactly one
 #    error, located at FILE:L:C and matching REGEX (grep -E).
 #  - generated inputs too large to keep in the tree: a switch with 1000 cases (lowered as a
-#    balanced tree; IR interpreter and PTX emulator must agree), kernels with 2,000 and 10,000
+#    jump table, and with jump tables off as a balanced tree; IR interpreter and PTX
+#    emulator must agree), kernels with 2,000 and 10,000
 #    parameters (PTX's parameter-space limits), constant expressions nested 10^5 deep in
 #    .ll text.
 #  - compile time: -O2 must take at most 2x the CPU time of -O0 on one block of 10^5
 #    instructions (tests/bench/scaling.py; `make bench` runs the 10^4..10^6 sweep). It is
 #    about 1.1 now; with the IR CSE's table of fixed size (before issue 17) it was 2.6.
-#    And at most 4x on a dense switch of 10^4 cases (many blocks, many registers): about
+#    And at most 4x on a dense switch of 10^4 cases, both as a brx.idx jump table and with
+#    jump tables off as a comparison tree (many blocks, many registers): the tree about
 #    1.3 with sparse machine liveness, 15.7 with the dense bit sets before it. And -O0 on
 #    10^5 instructions in blocks of 10 at most 25x -O0 on 10^4 (about 10; 80 before).
 #  - tests/fuzz/fuzz_builder.c run on 3000 generated call sequences (no libFuzzer needed).
@@ -88,17 +90,23 @@ if [ $? -eq 1 ] && grep -q "at most 4352 before PTX ISA 8.1" "$T/params_2000_ptx
 else echo "FAIL: hostile.params_2000_ptx78 ($(head -c 300 "$T/params_2000_ptx78.err" | tr '\n' ' '))"; fi
 expect_error params_10000 "$T/params_10000.ll" "1:24: kernel 'k' takes 40000 bytes of parameters; PTX allows at most 32764"
 
-# a switch with 1000 cases: a balanced tree of comparisons (opt/lower_switch.c); the IR
-# interpreter and the PTX emulator must agree on every thread's result
+# a switch with 1000 cases spread over 3000 values: one brx.idx jump table, and with jump
+# tables off a balanced tree of comparisons (opt/lower_switch.c); the IR interpreter and
+# the PTX emulator must agree on every thread's result
 python3 tests/hostile/gen_switch.py 1000 sparse >"$T/switch_1000.ll"
 expect_ok switch_1000 "$T/switch_1000.ll"
+expect_ok switch_1000_tree "$T/switch_1000.ll" --knob max-jump-table-size=0
 make -s build/nvcgrun >/dev/null 2>&1
 want=$(build/nvcgrun --engine=ir "$T/switch_1000.ll" --kernel k --grid 8 --block 128 buf:i32:1024:zero 2>&1)
 why=""
-for o in 0 2; do
-  got=$(build/nvcgrun --engine=ptx "$T/switch_1000.O$o.ptx" --kernel k --grid 8 --block 128 buf:i32:1024:zero 2>&1)
-  [ "$got" = "$want" ] || why="-O$o: ptx engine '$got', ir engine '$want'"
+for v in switch_1000 switch_1000_tree; do
+  for o in 0 2; do
+    got=$(build/nvcgrun --engine=ptx "$T/$v.O$o.ptx" --kernel k --grid 8 --block 128 buf:i32:1024:zero 2>&1)
+    [ "$got" = "$want" ] || why="$v -O$o: ptx engine '$got', ir engine '$want'"
+  done
 done
+grep -q "brx.idx" "$T/switch_1000.O2.ptx" || why="no brx.idx in the -O2 PTX"
+! grep -q "brx.idx" "$T/switch_1000_tree.O2.ptx" || why="brx.idx with max-jump-table-size=0"
 case "$want" in "buf 0: fnv1a64="*) ;; *) why="ir engine: $want" ;; esac
 if [ -z "$why" ]; then echo "PASS: hostile.switch_1000_semantics"; else echo "FAIL: hostile.switch_1000_semantics ($why)"; fi
 
@@ -111,10 +119,14 @@ expect_error deep_cexpr "$T/deep_cexpr.ll" "2:2317: nesting deeper than 256 leve
 if python3 tests/bench/scaling.py --check 100000 --ratio 2 >"$T/scaling.out" 2>&1; then echo "PASS: hostile.scaling_one_block_1e5"
 else echo "FAIL: hostile.scaling_one_block_1e5 ($(tail -c 300 "$T/scaling.out" | tr '\n' ' '))"; fi
 # the machine passes on a CFG of many blocks with many registers: -O2 within 4x -O0 on a
-# dense switch of 10^4 cases (about 1.3 now; 15.7 with dense blocks x registers liveness)
-if python3 tests/bench/scaling.py --check 10000 --shape switch --ratio 4 >"$T/scaling_switch.out" 2>&1; then
-  echo "PASS: hostile.scaling_switch_1e4"
-else echo "FAIL: hostile.scaling_switch_1e4 ($(tail -c 300 "$T/scaling_switch.out" | tr '\n' ' '))"; fi
+# dense switch of 10^4 cases lowered as a comparison tree (jump tables off; about 1.3 now,
+# 15.7 with dense blocks x registers liveness), and as the jump table it is by default
+for shape in switch-tree switch; do
+  name=scaling_$(echo $shape | tr - _)_1e4
+  if python3 tests/bench/scaling.py --check 10000 --shape $shape --ratio 4 >"$T/$name.out" 2>&1; then
+    echo "PASS: hostile.$name"
+  else echo "FAIL: hostile.$name ($(tail -c 300 "$T/$name.out" | tr '\n' ' '))"; fi
+done
 # -O0 must grow linearly too (a ratio to -O0 cannot see a quadratic -O0): 10^5 instructions
 # in blocks of 10 within 25x the time of 10^4 (about 10 now; 80 with branch_fold scanning
 # every block for each bypassed one)

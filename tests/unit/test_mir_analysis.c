@@ -118,6 +118,11 @@ static void build(fn *f, unsigned nb, int phis) {
     for (k = 0; k < n; k++) nv_minst_append(mb, rand_inst(f));
     if (i == nb - 1 || pick(7) == 0) {
       add(f, mb, NV_PTX_RET, 0, 0);
+    } else if (pick(6) == 0) { /* a jump table: targets may repeat, no fall-through */
+      unsigned nt = 1 + pick(5);
+      nv_minst *mi = add(f, mb, NV_PTX_BRX, 0, 1 + nt);
+      mi->ops[0] = nv_mop_reg(any(f, 0));
+      for (k = 0; k < nt; k++) mi->ops[1 + k] = nv_mop_block(f->b[pick(nb)]);
     } else {
       nv_minst *mi;
       unsigned t1 = pick(nb), t2 = pick(nb);
@@ -642,6 +647,46 @@ static void liveness_full(void) {
   }
 }
 
+/* nv_mfunc_compute_cfg against the terminators read here: a block's successors are the
+ * blocks its branches name (bra, brx.idx; never a PHI's incoming blocks) plus the next
+ * block when it can fall through (its last instruction is not an unguarded bra, a
+ * brx.idx or a ret), each once; predecessors mirror them. */
+static void cfg_from_terminators(void) {
+  unsigned t, brx = 0;
+  for (t = 0; t < rounds(2000) && !ut.failed; t++) {
+    fn f;
+    unsigned b, k;
+    rs = 0xA0761D6478BD642Full * (t + 5);
+    build(&f, 1 + pick(MAXB), 1);
+    nv_mfunc_compute_cfg(f.mf); /* again, now that the PHIs name their predecessors */
+    for (b = 0; b < f.nb && !ut.failed; b++) {
+      nv_mblock *mb = f.b[b];
+      uint8_t want[MAXB], got[MAXB];
+      const nv_minst *mi, *l = mb->last;
+      memset(want, 0, sizeof want);
+      memset(got, 0, sizeof got);
+      for (mi = mb->first; mi; mi = mi->next) {
+        brx += mi->opc == NV_PTX_BRX;
+        if (mi->opc == NV_PTX_PHI) continue;
+        for (k = 0; k < mi->nops; k++)
+          if (mi->ops[k].kind == NV_MO_BLOCK) want[mi->ops[k].mbb->index] = 1;
+      }
+      if (b + 1 < f.nb && !(l && ((l->opc == NV_PTX_BRA && !l->pred) || l->opc == NV_PTX_BRX || l->opc == NV_PTX_RET)))
+        want[b + 1] = 1;
+      for (k = 0; k < mb->succs.len; k++) {
+        unsigned s = mb->succs.data[k]->index, p, seen = 0;
+        UT_CHECKF(!got[s], "round %u: block %u lists successor %u twice", t, b, s);
+        got[s] = 1;
+        for (p = 0; p < mb->succs.data[k]->preds.len; p++) seen += mb->succs.data[k]->preds.data[p] == mb;
+        UT_CHECKF(seen == 1, "round %u: block %u is %u times a predecessor of %u", t, b, seen, s);
+      }
+      UT_CHECKF(!memcmp(want, got, sizeof want), "round %u: block %u has the wrong successors", t, b);
+    }
+    destroy(&f);
+  }
+  UT_CHECKF(brx >= rounds(2000) / 10, "only %u brx.idx in the random CFGs", brx);
+}
+
 /* All non-PHI, non-terminator instructions of the function, in order. */
 static unsigned body_insts(fn *f, nv_minst **v, unsigned cap) {
   unsigned n = 0, b;
@@ -777,6 +822,7 @@ static void mrpa_verify_reports(void) {
 
 int main(int argc, char **argv) {
   ut_init(argc, argv, "mir-analysis.");
+  UT_RUN(cfg_from_terminators);
   UT_RUN(dominators);
   UT_RUN(loops);
   UT_RUN(block_frequency);
