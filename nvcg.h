@@ -25623,7 +25623,9 @@ static int nv_gvn_assume(const nv_cfg *g, nv_value *v, int truth, uint32_t root,
       if (b->kind == NV_V_CINT && a->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, a, b, root);
       else if (a->kind == NV_V_CINT && b->kind != NV_V_CINT) changed |= nv_gvn_replace_below(g, b, a, root);
     }
-    if (a->kind != NV_V_INST && a->kind != NV_V_ARG) break;
+    /* (a comparison of a value with itself is instcombine's; skipping it here also keeps
+     * the walk below from erasing a J that holds a use the walk has yet to reach) */
+    if ((a->kind != NV_V_INST && a->kind != NV_V_ARG) || a == b) break;
     /* other comparisons of a with b below root are decided */
     for (u = a->uses; u; u = next) {
       int swapped, r;
@@ -25637,7 +25639,6 @@ static int nv_gvn_assume(const nv_cfg *g, nv_value *v, int truth, uint32_t root,
       r = nv_opt_icmp_implies(known, truth, J->v.sub, swapped);
       if (r < 0) continue;
       /* J's block is below root, so J is decided everywhere it is used */
-      while (next && next->user == &J->v) next = next->next; /* J's uses of a go with it */
       nv_value_rauw(&J->v, nv_const_int(J->v.type, (uint64_t)r, 0));
       nv_inst_erase(J);
       changed = 1;
