@@ -181,6 +181,13 @@ typedef enum nv_knob_type {
     "least percentage of a jump table's entries that are cases (the rest go to the default)") \
   X(MAX_JUMP_TABLE_SIZE, "max-jump-table-size", NV_KNOB_UINT, "4294967295",                   \
     "most entries in one jump table (0: no jump tables, switches become comparison trees)") \
+  /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
+  X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
+    "keep the selected block order (no machine block placement)")                           \
+  X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
+    "block placement copies small return blocks into the blocks that branch to them")       \
+  X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
+    "most instructions in a return block that block placement copies")                      \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
     "report the optimisations of these passes as remarks (names separated by commas, * for all)") \

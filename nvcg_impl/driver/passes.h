@@ -73,6 +73,8 @@
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
   X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
+  /* block placement (issue 9): the layout branch_fold then cleans up */                 \
+  X(block_placement, 1, "order blocks so that likely edges fall through; copy small returns") \
   X(branch_fold, 0, "remove branches to the fall-through block")
 
 /* Module-level machine passes: bool nv_pass_<name>(nv_mmodule *mm, const nv_options *o)
