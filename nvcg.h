@@ -28788,9 +28788,11 @@ static int nv_pass_lower_switch(nv_func *f, const nv_options *o) {
 /* lsr.c -- loop strength reduction of addresses (the part of LLVM's LoopStrengthReduce
  * GPU loops need most). A load or store in a loop whose address is an affine function of
  * the iteration number,
- *     base + (invariant terms) + c + stride * n        (stride a constant, bytes)
- * -- GEPs over sext/zext/add/sub/mul/shl/disjoint-or of induction phis and invariants,
- * as clang writes `a[i]`, `a[i * 8 + 3]` or `a[(i | 1)]` after unrolling -- gets its
+ *     base + (invariant terms) + c + stride * n
+ * (the stride in bytes: a constant plus invariant terms, such as a row pitch `ld` when a
+ * loop walks a column) -- GEPs over sext/zext/add/sub/mul/shl/disjoint-or of induction
+ * phis and invariants, as clang writes `a[i]`, `a[i * 8 + 3]`, `a[(i | 1)]` after
+ * unrolling or `a[i * ld + col]` -- gets its
  * address from a pointer phi that advances by `stride` once per iteration instead of
  * recomputing `mul.wide` + `add` per access: accesses with the same base, terms and
  * stride share one pointer, each at a constant offset from it that the code generator
@@ -28807,13 +28809,19 @@ static int nv_pass_lower_switch(nv_func *f, const nv_options *o) {
 #define NV_LSR_TERMS 4
 #define NV_LSR_BIG ((int64_t)1 << 40)
 
+/* sum of coef[i] * term[i]: invariant integers with constant coefficients */
+typedef struct nv_lsr_terms {
+  uint32_t n;
+  int64_t coef[NV_LSR_TERMS];
+  nv_value *term[NV_LSR_TERMS];
+  uint8_t ext[NV_LSR_TERMS];    /* 0, or the cast (NVCG_OP_SEXT/ZEXT) that widens the term */
+} nv_lsr_terms;
+
 typedef struct nv_aff {
   nv_value *base;            /* invariant pointer, for addresses; NULL for integers */
-  int64_t c, stride;         /* constant part; increment per iteration */
-  uint32_t nterms;
-  int64_t coef[NV_LSR_TERMS];
-  nv_value *term[NV_LSR_TERMS]; /* invariant integers */
-  uint8_t ext[NV_LSR_TERMS];    /* 0, or the cast (NVCG_OP_SEXT/ZEXT) that widens the term */
+  int64_t c, stride;         /* constant part; constant part of the increment per iteration */
+  nv_lsr_terms inv;          /* invariant terms of the value */
+  nv_lsr_terms step;         /* invariant terms of the increment (a multiply by an invariant) */
   uint8_t nsw, nuw;          /* no operation wraps (signed / unsigned) */
 } nv_aff;
 
@@ -28825,29 +28833,44 @@ typedef struct nv_lsr {
 
 static int nv_lsr_small(int64_t x) { return x > -NV_LSR_BIG && x < NV_LSR_BIG; }
 
-static int nv_lsr_add_term(nv_aff *a, int64_t coef, nv_value *v, uint8_t ext) {
+static int nv_lsr_add_term(nv_lsr_terms *t, int64_t coef, nv_value *v, uint8_t ext) {
   uint32_t i;
-  for (i = 0; i < a->nterms; i++)
-    if (a->term[i] == v && a->ext[i] == ext) {
-      a->coef[i] += coef;
-      return nv_lsr_small(a->coef[i]);
+  for (i = 0; i < t->n; i++)
+    if (t->term[i] == v && t->ext[i] == ext) {
+      t->coef[i] += coef;
+      return nv_lsr_small(t->coef[i]);
     }
-  if (a->nterms == NV_LSR_TERMS) return 0;
-  a->coef[a->nterms] = coef;
-  a->term[a->nterms] = v;
-  a->ext[a->nterms++] = ext;
+  if (t->n == NV_LSR_TERMS) return 0;
+  t->coef[t->n] = coef;
+  t->term[t->n] = v;
+  t->ext[t->n++] = ext;
   return 1;
+}
+
+/* t += k * u */
+static int nv_lsr_add_terms(nv_lsr_terms *t, const nv_lsr_terms *u, int64_t k) {
+  uint32_t i;
+  for (i = 0; i < u->n; i++)
+    if (!nv_lsr_add_term(t, k * u->coef[i], u->term[i], u->ext[i])) return 0;
+  return 1;
+}
+
+/* Does the increment have a part other than its constant? */
+static int nv_lsr_has_step(const nv_aff *a) {
+  uint32_t i;
+  if (a->stride) return 1;
+  for (i = 0; i < a->step.n; i++)
+    if (a->step.coef[i]) return 1;
+  return 0;
 }
 
 /* a += k * b */
 static int nv_lsr_accum(nv_aff *a, const nv_aff *b, int64_t k) {
-  uint32_t i;
   if (!nv_lsr_small(k)) return 0;
   a->c += k * b->c;
   a->stride += k * b->stride;
   if (!nv_lsr_small(a->c) || !nv_lsr_small(a->stride)) return 0;
-  for (i = 0; i < b->nterms; i++)
-    if (!nv_lsr_add_term(a, k * b->coef[i], b->term[i], b->ext[i])) return 0;
+  if (!nv_lsr_add_terms(&a->inv, &b->inv, k) || !nv_lsr_add_terms(&a->step, &b->step, k)) return 0;
   a->nsw &= b->nsw;
   a->nuw &= b->nuw;
   return 1;
@@ -28858,8 +28881,10 @@ static int64_t nv_lsr_align(const nv_aff *a) {
   int64_t g = (int64_t)1 << 30;
   uint32_t i;
   while (g > 1 && ((a->c % g) || (a->stride % g))) g >>= 1;
-  for (i = 0; i < a->nterms; i++) /* coef * (any value) */
-    while (g > 1 && (a->coef[i] % g)) g >>= 1;
+  for (i = 0; i < a->inv.n; i++) /* coef * (any value) */
+    while (g > 1 && (a->inv.coef[i] % g)) g >>= 1;
+  for (i = 0; i < a->step.n; i++)
+    while (g > 1 && (a->step.coef[i] % g)) g >>= 1;
   return g;
 }
 
@@ -28872,9 +28897,9 @@ static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
     a->c = nv_cint_sext(v);
     return;
   }
-  a->nterms = 1;
-  a->coef[0] = 1;
-  a->term[0] = v;
+  a->inv.n = 1;
+  a->inv.coef[0] = 1;
+  a->inv.term[0] = v;
 }
 
 /* An induction phi of the loop's header: {init, +, step}. */
@@ -28907,7 +28932,27 @@ static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
     nx = N->ops[0].val;
   }
   a->stride += step;
-  return step && nv_lsr_small(a->stride);
+  return step && !a->step.n && nv_lsr_small(a->stride);
+}
+
+/* x * v with v invariant and x = c + stride * n (no invariant terms of its own, so the
+ * product stays affine): the value's invariant part is c * v, its increment stride * v. */
+static int nv_lsr_mul_invariant(const nv_lsr *s, nv_inst *I, nv_aff *a, unsigned depth) {
+  nv_value *v = I->ops[1].val, *o = I->ops[0].val;
+  nv_aff x;
+  if (!nv_loop_invariant(s->LS, s->L, v)) {
+    v = I->ops[0].val;
+    o = I->ops[1].val;
+  }
+  /* x's parts stay non-negative so that a zext of the product may distribute over them */
+  if (!nv_loop_invariant(s->LS, s->L, v) || !nv_lsr_of(s, o, &x, depth + 1) || x.base || x.inv.n || x.step.n ||
+      x.c < 0 || x.stride < 0)
+    return 0;
+  memset(a, 0, sizeof *a);
+  if ((x.c && !nv_lsr_add_term(&a->inv, x.c, v, 0)) || !nv_lsr_add_term(&a->step, x.stride, v, 0)) return 0;
+  a->nsw = x.nsw && (I->flags & NVCG_FLAG_NSW);
+  a->nuw = x.nuw && (I->flags & NVCG_FLAG_NUW);
+  return 1;
 }
 
 /* The affine form of integer or pointer value v in the loop; 0 when it has none. */
@@ -28949,6 +28994,16 @@ static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth) {
   }
   case NVCG_OP_MUL: case NVCG_OP_SHL: {
     int64_t k;
+    if (I->v.opcode == NVCG_OP_MUL && I->ops[1].val->kind != NV_V_CINT && I->ops[0].val->kind != NV_V_CINT)
+      return nv_lsr_mul_invariant(s, I, a, depth);
+    if (I->v.opcode == NVCG_OP_MUL && I->ops[0].val->kind == NV_V_CINT && I->ops[1].val->kind != NV_V_CINT) {
+      /* k * x: as x * k */
+      if (!nv_lsr_of(s, I->ops[1].val, &x, depth + 1) || x.base || !nv_lsr_accum(a, &x, nv_cint_sext(I->ops[0].val)))
+        return 0;
+      a->nsw = x.nsw && (I->flags & NVCG_FLAG_NSW);
+      a->nuw = x.nuw && (I->flags & NVCG_FLAG_NUW);
+      return 1;
+    }
     if (I->ops[1].val->kind != NV_V_CINT || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
     k = nv_cint_sext(I->ops[1].val);
     if (I->v.opcode == NVCG_OP_SHL) {
@@ -28966,9 +29021,14 @@ static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth) {
     if (I->v.type->bits != 64 || !nv_lsr_of(s, I->ops[0].val, &x, depth + 1) || x.base) return 0;
     if (sx ? !x.nsw : !x.nuw) return 0;
     *a = x;
-    for (i = 0; i < a->nterms; i++) {
-      if (a->ext[i] && a->ext[i] != I->v.opcode) return 0;
-      a->ext[i] = (uint8_t)I->v.opcode;
+    for (i = 0; i < a->inv.n; i++) {
+      if (a->inv.ext[i] && a->inv.ext[i] != I->v.opcode) return 0;
+      a->inv.ext[i] = (uint8_t)I->v.opcode;
+    }
+    for (i = 0; i < a->step.n; i++) {
+      if (a->step.ext[i] && a->step.ext[i] != I->v.opcode) return 0;
+      if (!sx && a->step.coef[i] < 0) return 0;
+      a->step.ext[i] = (uint8_t)I->v.opcode;
     }
     /* zext of a negative constant part or step is not the same 64-bit constant */
     if (!sx && (x.c < 0 || x.stride < 0)) return 0;
@@ -29004,16 +29064,21 @@ static int nv_lsr_of(const nv_lsr *s, nv_value *v, nv_aff *a, unsigned depth) {
   }
 }
 
-/* The same base, terms and stride (the constant part may differ). */
-static int nv_lsr_same_group(const nv_aff *a, const nv_aff *b) {
+static int nv_lsr_same_terms(const nv_lsr_terms *a, const nv_lsr_terms *b) {
   uint32_t i, j;
-  if (a->base != b->base || a->stride != b->stride || a->nterms != b->nterms) return 0;
-  for (i = 0; i < a->nterms; i++) {
-    for (j = 0; j < b->nterms; j++)
+  if (a->n != b->n) return 0;
+  for (i = 0; i < a->n; i++) {
+    for (j = 0; j < b->n; j++)
       if (a->term[i] == b->term[j] && a->ext[i] == b->ext[j] && a->coef[i] == b->coef[j]) break;
-    if (j == b->nterms) return 0;
+    if (j == b->n) return 0;
   }
   return 1;
+}
+
+/* The same base, terms and stride (the constant part may differ). */
+static int nv_lsr_same_group(const nv_aff *a, const nv_aff *b) {
+  return a->base == b->base && a->stride == b->stride && nv_lsr_same_terms(&a->inv, &b->inv) &&
+         nv_lsr_same_terms(&a->step, &b->step);
 }
 
 typedef struct nv_lsr_use {
@@ -29023,23 +29088,28 @@ typedef struct nv_lsr_use {
   uint32_t group;
 } nv_lsr_use;
 
-/* base + terms + c, in the preheader. */
-static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
-  nv_context *ctx = a->base->type->ctx;
+/* terms + c as an i64 value (NULL for 0), at b. */
+static nv_value *nv_lsr_sum(nv_ib *b, nv_context *ctx, const nv_lsr_terms *t, int64_t c) {
   nv_type *i64 = nv_type_int(ctx, 64);
   nv_value *off = NULL;
   uint32_t i;
-  for (i = 0; i < a->nterms; i++) {
-    nv_value *t = a->term[i], *x;
-    if (!a->coef[i]) continue;
-    if (t->type->bits < 64) {
-      unsigned ext = a->ext[i] ? (unsigned)a->ext[i] : (unsigned)NVCG_OP_SEXT;
-      t = nv_ib_cast(b, ext, t, i64, "lsr.ext");
+  for (i = 0; i < t->n; i++) {
+    nv_value *v = t->term[i], *x;
+    if (!t->coef[i]) continue;
+    if (v->type->bits < 64) {
+      unsigned ext = t->ext[i] ? (unsigned)t->ext[i] : (unsigned)NVCG_OP_SEXT;
+      v = nv_ib_cast(b, ext, v, i64, "lsr.ext");
     }
-    x = a->coef[i] == 1 ? t : nv_ib_binop(b, NVCG_OP_MUL, t, nv_const_int_s(i64, a->coef[i]), "lsr.scale");
+    x = t->coef[i] == 1 ? v : nv_ib_binop(b, NVCG_OP_MUL, v, nv_const_int_s(i64, t->coef[i]), "lsr.scale");
     off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, x, "lsr.off") : x;
   }
   if (c) off = off ? nv_ib_binop(b, NVCG_OP_ADD, off, nv_const_int_s(i64, c), "lsr.off") : nv_const_int_s(i64, c);
+  return off;
+}
+
+/* base + terms + c, in the preheader. */
+static nv_value *nv_lsr_start(nv_ib *b, const nv_aff *a, int64_t c) {
+  nv_value *off = nv_lsr_sum(b, a->base->type->ctx, &a->inv, c);
   return off ? nv_ib_byte_gep(b, a->base, off, "lsr.start") : a->base;
 }
 
@@ -29049,6 +29119,10 @@ static int nv_lsr_loop(nv_lsr *s) {
   NV_VEC(nv_lsr_use) uses = NV_VEC_INIT;
   uint32_t k, i, ngroups = 0;
   int changed = 0;
+  /* the increments made so far (groups that differ only in their invariant terms, as
+   * the unrolled copies of a column walk do, share one) */
+  NV_VEC(const nv_aff *) step_of = NV_VEC_INIT;
+  NV_VEC(nv_value *) step_val = NV_VEC_INIT;
   for (k = 0; k < L->blocks.len; k++) {
     nv_block *bb = LS->g.blocks[L->blocks.data[k]];
     if (LS->inner[L->blocks.data[k]] != L) continue;
@@ -29060,7 +29134,7 @@ static int nv_lsr_loop(nv_lsr *s) {
       else continue;
       p = I->ops[u.opno].val;
       if (p->kind != NV_V_INST || p->opcode != NVCG_OP_GEP) continue;
-      if (!nv_lsr_of(s, p, &u.a, 0) || !u.a.base || !u.a.stride) continue;
+      if (!nv_lsr_of(s, p, &u.a, 0) || !u.a.base || !nv_lsr_has_step(&u.a)) continue;
       u.I = I;
       for (i = 0; i < uses.len; i++)
         if (nv_lsr_same_group(&uses.data[i].a, &u.a)) break;
@@ -29072,7 +29146,7 @@ static int nv_lsr_loop(nv_lsr *s) {
     nv_lsr_use *first = NULL;
     int64_t cmin = 0;
     nv_inst *phi;
-    nv_value *start, *nx;
+    nv_value *start, *nx, *step;
     nv_ib b;
     for (i = 0; i < uses.len; i++)
       if (uses.data[i].group == k) {
@@ -29081,10 +29155,22 @@ static int nv_lsr_loop(nv_lsr *s) {
       }
     nv_ib_before(&b, nv_block_terminator(s->pre));
     start = nv_lsr_start(&b, &first->a, cmin);
+    step = NULL;
+    if (first->a.step.n) {
+      for (i = 0; i < step_of.len && !step; i++)
+        if (step_of.data[i]->stride == first->a.stride && nv_lsr_same_terms(&step_of.data[i]->step, &first->a.step))
+          step = step_val.data[i];
+      if (!step) {
+        step = nv_lsr_sum(&b, start->type->ctx, &first->a.step, first->a.stride);
+        nv_vec_push(&step_of, &first->a);
+        nv_vec_push(&step_val, step);
+      }
+    }
     nv_ib_before(&b, LS->g.blocks[L->header]->first);
     phi = nv_ib_phi(&b, start->type, "lsr.iv");
     nv_ib_before(&b, nv_block_terminator(s->latch));
-    nx = nv_ib_byte_gep_const(&b, &phi->v, (uint64_t)first->a.stride, "lsr.iv.next");
+    nx = step ? nv_ib_byte_gep(&b, &phi->v, step, "lsr.iv.next")
+              : nv_ib_byte_gep_const(&b, &phi->v, (uint64_t)first->a.stride, "lsr.iv.next");
     nv_opt_phi_add(phi, start, s->pre);
     nv_opt_phi_add(phi, nx, s->latch);
     for (i = 0; i < uses.len; i++) {
@@ -29101,6 +29187,8 @@ static int nv_lsr_loop(nv_lsr *s) {
     }
   }
   nv_vec_free(&uses);
+  nv_vec_free(&step_of);
+  nv_vec_free(&step_val);
   return changed;
 }
 

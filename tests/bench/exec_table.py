@@ -61,6 +61,9 @@ def main():
     ap.add_argument("--opt", default="O3")
     ap.add_argument("--only")
     ap.add_argument("--base", help="another nvcgc to compare with")
+    ap.add_argument("--nvvm-fma", type=int, choices=(0, 1), default=1,
+                    help="libNVVM's -fma option: 1 (its default) fuses a*b+c that the IR does not mark "
+                         "contractable, as nvcg does not; 0 compares like with like")
     a = ap.parse_args()
     launches, seen = [], set()
     for line in open(os.path.join(ROOT, "tests/corpus/manifest.txt")):
@@ -75,8 +78,8 @@ def main():
     ptxs = {}
     rows, r_nvvm, r_base = [], [], []
     shapes = {"nvcg": [0, 0, 0, 0], "nvvm": [0, 0, 0, 0], "base": [0, 0, 0, 0]}
-    print("corpus %s inputs, sm_%d: executed PTX instructions (nvcgrun --engine=ptx --stats), first launch per kernel"
-          % (a.opt, a.sm))
+    print("corpus %s inputs, sm_%d: executed PTX instructions (nvcgrun --engine=ptx --stats), first launch per kernel;"
+          " libNVVM -fma=%d" % (a.opt, a.sm, a.nvvm_fma))
     print("%-34s %10s %10s %10s %7s" % ("kernel", "nvcg", "libNVVM", "base", "n/v"))
     for f in launches:
         src, kern, grid, block, shared, minsm, flags = f[:7]
@@ -94,7 +97,7 @@ def main():
             n7 = os.path.join(tmp, name + ".nvvm7.ll")
             p = os.path.join(tmp, name + ".nvvm.ptx")
             ok = run([sys.executable, os.path.join(ROOT, "tests/corpus/to_nvvm7.py"), ll, "-o", n7]).returncode == 0
-            ok = ok and run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % sm, "-O3", n7, "-o", p]).returncode == 0
+            ok = ok and run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % sm, "-O3", "-fma=%d" % a.nvvm_fma, n7, "-o", p]).returncode == 0
             out["nvvm"] = p if ok else None
             for k, v in out.items():
                 if v:

@@ -109,6 +109,68 @@ exit:
   ret void
 }
 
+; A column walk with a row pitch known only at run time: the pointer advances by
+; pitch * 4 bytes (computed once, in the preheader) instead of a mul.wide + add per access.
+; LSR-LABEL: define void @lsr_pitch(
+; LSR-DAG: %lsr.iv.next = getelementptr i8, ptr addrspace(1) %lsr.iv, i64 %lsr.scale{{[.0-9]*}}
+; LSR-DAG: %lsr.scale{{[.0-9]*}} = mul i64 %ld, 4
+; LSR-DAG: %lsr.iv = phi ptr addrspace(1)
+; LSR-DAG: load float, ptr addrspace(1) %lsr.iv,
+; LSR-NOT: getelementptr inbounds float
+; LSR: ret void
+define void @lsr_pitch(i32 %n, i64 %ld, i64 %col, ptr addrspace(1) %x, ptr addrspace(1) %out) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %s = phi float [ 0.0, %entry ], [ %s1, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %i64 = zext i32 %i to i64
+  %row = mul nsw i64 %i64, %ld
+  %k = add nsw i64 %row, %col
+  %a = getelementptr inbounds float, ptr addrspace(1) %x, i64 %k
+  %v = load float, ptr addrspace(1) %a, align 4
+  %s1 = fadd float %s, %v
+  %i.next = add nuw nsw i32 %i, 1
+  br label %head
+exit:
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; Not affine: i * i (both vary), and i * ld under a zext whose 32-bit multiply may wrap
+; (no nuw): the addresses stay as they are.
+; LSR-LABEL: define void @lsr_pitch_not(
+; LSR-NOT: lsr.iv
+; LSR: ret void
+define void @lsr_pitch_not(i32 %n, i32 %ld, ptr addrspace(1) %x, ptr addrspace(1) %out) {
+entry:
+  br label %head
+head:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %s = phi float [ 0.0, %entry ], [ %s2, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %exit
+body:
+  %sq = mul nsw i32 %i, %i
+  %sq64 = sext i32 %sq to i64
+  %a = getelementptr inbounds float, ptr addrspace(1) %x, i64 %sq64
+  %v = load float, ptr addrspace(1) %a, align 4
+  %r = mul i32 %i, %ld
+  %r64 = zext i32 %r to i64
+  %b = getelementptr inbounds float, ptr addrspace(1) %x, i64 %r64
+  %w = load float, ptr addrspace(1) %b, align 4
+  %s1 = fadd float %s, %v
+  %s2 = fadd float %s1, %w
+  %i.next = add nuw nsw i32 %i, 1
+  br label %head
+exit:
+  store float %s, ptr addrspace(1) %out, align 4
+  ret void
+}
+
 ; UNROLL-LABEL: define void @unroll(
 ; UNROLL-NOT: br
 ; UNROLL: store i32 0,
