@@ -32253,7 +32253,9 @@ static int nv_pass_unroll(nv_func *f, const nv_options *o) {
  *   - elements of 4 bytes (i32, float) make .v4 or .v2, of 8 bytes (i64, double) .v2;
  *     the first element's known alignment (the access's own `align`, or what the
  *     pointer's definition shows) must be the whole vector's size, else a shorter
- *     vector (or none) is tried from there;
+ *     vector (or none) is tried from there -- except that an alloca the address is a
+ *     constant offset into gets the alignment raised when the offset allows it (as
+ *     LLVM's vectoriser does: a local array's initialisation becomes st.local.v4);
  *   - plain accesses only: volatile, atomic and ordered ones never join a vector;
  *   - loads move up to the first load of the group, stores down to the last store:
  *     nothing they move past may write (loads) or touch (stores) their bytes, as the
@@ -32406,6 +32408,31 @@ static int nv_vz_cmp(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
+/* Can p be made `need`-aligned by raising the alignment of the alloca it is a constant
+ * offset into? With raise set, it is raised. 0 when p is no such address or the offset
+ * forbids it. */
+static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
+  int64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32 && p->kind == NV_V_INST; depth++) {
+    nv_inst *I = (nv_inst *)p;
+    int64_t o;
+    if (I->v.opcode == NVCG_OP_ALLOCA) {
+      if (off % (int64_t)need) return 0;
+      if (raise && I->align < need) I->align = need;
+      return 1;
+    }
+    if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
+      off += o;
+      p = I->ops[0].val;
+      continue;
+    }
+    if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) return 0;
+    p = I->ops[0].val;
+  }
+  return 0;
+}
+
 /* One attempt over the block: vectorises the first group piece it can; returns whether
  * it changed the block (the caller repeats, positions having moved). */
 static int nv_vz_block_once(nv_block *bb, int stores) {
@@ -32453,7 +32480,8 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
       unsigned width;
       for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
         unsigned al = sorted[k]->align, need = (unsigned)esize * width;
-        if (k + width > j || al < need) continue;
+        if (k + width > j) continue;
+        if (al < need && !nv_vz_alloca_align(sorted[k]->ptr, need, 0)) continue;
         if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
         if (!stores) {
           /* the load goes to the earliest member: its address must be there already */
@@ -32462,6 +32490,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
             if (sorted[q]->pos < sorted[lo]->pos) lo = q;
           if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
         }
+        if (al < need) nv_vz_alloca_align(sorted[k]->ptr, need, 1);
         nv_vz_rewrite(&sorted[k], width, stores, need);
         return 1;
       }
@@ -38298,8 +38327,9 @@ static int nv_cb_div_by_const(nv_cb *c, unsigned op, nv_evt vt, nv_sdval x, nv_u
       if (m.post) q = nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, m.post));
     }
   } else if (nv_u128_popcount(a) == 1) {
-    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift */
-    nv_sdval sign = nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
+    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift (for
+     * k = 1 that is x's sign bit itself, with no sign mask needed) */
+    nv_sdval sign = k == 1 ? x : nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
     nv_sdval bias = nv_lz_n2(z, NV_ISD_SRL, vt, sign, nv_lz_i32(z, bits - k));
     q = nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_ADD, vt, x, bias), nv_lz_i32(z, k));
   } else {

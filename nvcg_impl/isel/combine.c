@@ -308,8 +308,9 @@ static int nv_cb_div_by_const(nv_cb *c, unsigned op, nv_evt vt, nv_sdval x, nv_u
       if (m.post) q = nv_lz_n2(z, NV_ISD_SRL, vt, q, nv_lz_i32(z, m.post));
     }
   } else if (nv_u128_popcount(a) == 1) {
-    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift */
-    nv_sdval sign = nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
+    /* round towards zero: add 2^k - 1 to negative x before the arithmetic shift (for
+     * k = 1 that is x's sign bit itself, with no sign mask needed) */
+    nv_sdval sign = k == 1 ? x : nv_lz_n2(z, NV_ISD_SRA, vt, x, nv_lz_i32(z, bits - 1));
     nv_sdval bias = nv_lz_n2(z, NV_ISD_SRL, vt, sign, nv_lz_i32(z, bits - k));
     q = nv_lz_n2(z, NV_ISD_SRA, vt, nv_lz_n2(z, NV_ISD_ADD, vt, x, bias), nv_lz_i32(z, k));
   } else {

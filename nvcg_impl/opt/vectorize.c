@@ -11,7 +11,9 @@
  *   - elements of 4 bytes (i32, float) make .v4 or .v2, of 8 bytes (i64, double) .v2;
  *     the first element's known alignment (the access's own `align`, or what the
  *     pointer's definition shows) must be the whole vector's size, else a shorter
- *     vector (or none) is tried from there;
+ *     vector (or none) is tried from there -- except that an alloca the address is a
+ *     constant offset into gets the alignment raised when the offset allows it (as
+ *     LLVM's vectoriser does: a local array's initialisation becomes st.local.v4);
  *   - plain accesses only: volatile, atomic and ordered ones never join a vector;
  *   - loads move up to the first load of the group, stores down to the last store:
  *     nothing they move past may write (loads) or touch (stores) their bytes, as the
@@ -164,6 +166,31 @@ static int nv_vz_cmp(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
+/* Can p be made `need`-aligned by raising the alignment of the alloca it is a constant
+ * offset into? With raise set, it is raised. 0 when p is no such address or the offset
+ * forbids it. */
+static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
+  int64_t off = 0;
+  unsigned depth;
+  for (depth = 0; depth < 32 && p->kind == NV_V_INST; depth++) {
+    nv_inst *I = (nv_inst *)p;
+    int64_t o;
+    if (I->v.opcode == NVCG_OP_ALLOCA) {
+      if (off % (int64_t)need) return 0;
+      if (raise && I->align < need) I->align = need;
+      return 1;
+    }
+    if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
+      off += o;
+      p = I->ops[0].val;
+      continue;
+    }
+    if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) return 0;
+    p = I->ops[0].val;
+  }
+  return 0;
+}
+
 /* One attempt over the block: vectorises the first group piece it can; returns whether
  * it changed the block (the caller repeats, positions having moved). */
 static int nv_vz_block_once(nv_block *bb, int stores) {
@@ -211,7 +238,8 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
       unsigned width;
       for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
         unsigned al = sorted[k]->align, need = (unsigned)esize * width;
-        if (k + width > j || al < need) continue;
+        if (k + width > j) continue;
+        if (al < need && !nv_vz_alloca_align(sorted[k]->ptr, need, 0)) continue;
         if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
         if (!stores) {
           /* the load goes to the earliest member: its address must be there already */
@@ -220,6 +248,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
             if (sorted[q]->pos < sorted[lo]->pos) lo = q;
           if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
         }
+        if (al < need) nv_vz_alloca_align(sorted[k]->ptr, need, 1);
         nv_vz_rewrite(&sorted[k], width, stores, need);
         return 1;
       }

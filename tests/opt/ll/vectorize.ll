@@ -118,3 +118,50 @@ entry:
   store i32 %t, ptr addrspace(1) %c, align 4
   ret void
 }
+
+; A local array's initialisation: the alloca's alignment is raised to the vector's size
+; (its address is the alloca itself, offset 0) and the four stores become one.
+; VEC-LABEL: define void @local_init(
+; VEC: %a = alloca [8 x i32], align 16
+; VEC: store <4 x i32> %{{.*}}, ptr %a, align 16
+; VEC-NOT: store i32 {{.*}}, ptr %a
+; VEC: ret void
+; OFF-LABEL: define void @local_init(
+; OFF: %a = alloca [8 x i32], align 4
+define void @local_init(ptr addrspace(1) %out, i32 %k) {
+  %a = alloca [8 x i32], align 4
+  %p1 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 1
+  %p2 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 2
+  %p3 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 3
+  store i32 7, ptr %a, align 4
+  store i32 %k, ptr %p1, align 4
+  store i32 9, ptr %p2, align 4
+  store i32 %k, ptr %p3, align 4
+  %pk = getelementptr inbounds [8 x i32], ptr %a, i64 0, i32 %k
+  %v = load i32, ptr %pk, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+; Three elements starting 4 bytes into the alloca: no 16-byte vector can start there and
+; the run is too short for one further on; a pair starts at 8 bytes (the alloca becomes
+; 8-aligned) and the element at 4 stays scalar.
+; VEC-LABEL: define void @local_offset(
+; VEC: %a = alloca [8 x i32], align 8
+; VEC-NOT: <4 x i32>
+; VEC: store i32 7, ptr %p1, align 4
+; VEC: store <2 x i32> %{{.*}}, ptr %p2, align 8
+; VEC: ret void
+define void @local_offset(ptr addrspace(1) %out, i32 %k) {
+  %a = alloca [8 x i32], align 4
+  %p1 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 1
+  %p2 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 2
+  %p3 = getelementptr inbounds [8 x i32], ptr %a, i64 0, i64 3
+  store i32 7, ptr %p1, align 4
+  store i32 %k, ptr %p2, align 4
+  store i32 9, ptr %p3, align 4
+  %pk = getelementptr inbounds [8 x i32], ptr %a, i64 0, i32 %k
+  %v = load i32, ptr %pk, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
