@@ -181,6 +181,9 @@ typedef enum nv_knob_type {
     "least percentage of a jump table's entries that are cases (the rest go to the default)") \
   X(MAX_JUMP_TABLE_SIZE, "max-jump-table-size", NV_KNOB_UINT, "4294967295",                   \
     "most entries in one jump table (0: no jump tables, switches become comparison trees)") \
+  /* ---- jump threading (issue 10, opt/jump_thread.c): LLVM's name and default ---- */       \
+  X(JUMP_THREADING_THRESHOLD, "jump-threading-threshold", NV_KNOB_INT, "6",                  \
+    "most instructions (besides phis) of a block that jump threading copies")               \
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \

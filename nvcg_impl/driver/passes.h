@@ -36,6 +36,7 @@
   X(unroll, 2, "unroll loops: fully for small constant trip counts, else with a remainder") \
   X(simplify, 1, "fold constants and simplify instructions")                                \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
+  X(jump_thread, 2, "predecessors whose phi values decide a branch jump past it")           \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
   X(simplify, 1, "fold constants and simplify instructions")                                \

@@ -103,6 +103,9 @@ def main():
     ap.add_argument("--opt", default="O3", choices=["O0", "O3"])
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--only", default="")
+    ap.add_argument("--nvvm-fma", type=int, choices=(0, 1), default=1,
+                    help="libNVVM's -fma option: 1 (its default) fuses a*b+c that the IR does not mark "
+                         "contractable, as nvcg and llc do not; 0 compares like with like")
     a = ap.parse_args()
     files = sorted(glob.glob(os.path.join(ROOT, "tests/corpus/ll/*.%s.ll" % a.opt)))
     if a.only:
@@ -158,7 +161,7 @@ def main():
         bestv = None
         if r1.returncode == 0:
             for _ in range(a.reps):
-                r = run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % sm, "-O3", "--time", n7, "-o", p_v])
+                r = run([os.path.join(B, "nvvmc"), "-arch=compute_%d" % sm, "-O3", "-fma=%d" % a.nvvm_fma, "--time", n7, "-o", p_v])
                 m = re.search(r"time_us=([\d.]+)", r.stderr)
                 if r.returncode or not m:
                     bestv = None
