@@ -1539,22 +1539,21 @@ API double __nv_rsqrt(double x) {
   return fmad(0.5 * r, e, r);
 }
 
-/* cbrt: |x| = 2^(3k + j) m, m in [1, 2), j in {0, 1, 2}: a degree-4 polynomial for
- * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3 (2^-32), times
- * 2^(j/3); then one correction t - (t^3 - y)/(3 t^2) for y = 2^j m with t^3 computed as
- * a double-double, rounded once */
-API double __nv_cbrt(double x) {
-  u64 u = d2u(x) & 0x7fffffffffffffffull;
-  i32 e, k, j, adj = 0;
-  double m, y, t, p, pe, c, ce, d;
-  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+/* cbrt's reduction: |x| (bits u, finite nonzero) = 2^(3k + j) m, m in [1, 2), j in
+ * {0, 1, 2}; returns t ~ cbrt(y) to 2^-32 for y = 2^j m (*y): a degree-4 polynomial for
+ * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3, times 2^(j/3).
+ * cbrt(|x|) = cbrt(y) 2^*k. */
+INL double cbrt_reduce(u64 u, i32 *k, double *y) {
+  i32 e, j, adj = 0;
+  double m, t;
   if (u < 0x0010000000000000ull) { /* subnormal: 2^54 u, cbrt gains 2^18 */
     u = d2u(u2d(u) * 0x1p54);
     adj = -18;
   }
   e = (i32)(u >> 52) - 1023;
-  k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
-  j = e - 3 * k;
+  *k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
+  j = e - 3 * *k;
+  *k += adj;
   m = u2d((u & 0xfffffffffffffull) | 0x3ff0000000000000ull);
   t = fmad(-1.01022123363386420e-02, m, 8.30790354796354102e-02);
   t = fmad(t, m, -2.93954118084823690e-01);
@@ -1562,14 +1561,46 @@ API double __nv_cbrt(double x) {
   t = fmad(t, m, 5.09248133549241477e-01);
   t = (t + t + m / (t * t)) * (1.0 / 3.0);
   t *= j == 0 ? 1.0 : j == 1 ? 0x1.428a2f98d728bp+0 : 0x1.965fea53d6e3dp+0; /* 2^(j/3) */
-  y = m * (double)(1 << j);
+  *y = m * (double)(1 << j);
+  return t;
+}
+
+/* cbrt: the reduction's t, then one correction t - (t^3 - y)/(3 t^2) with t^3 computed
+ * as a double-double, rounded once */
+API double __nv_cbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 k;
+  double y, t, p, pe, c, ce, d;
+  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+  t = cbrt_reduce(u, &k, &y);
   p = t * t; /* t^3 - y = (p + pe) t - y */
   pe = fmad(t, t, -p);
   c = p * t;
   ce = fmad(p, t, -c) + pe * t;
   d = (c - y) + ce;
   t = t - d / (3.0 * p);
-  return __builtin_copysign(t * pow2d(k + adj), x);
+  return __builtin_copysign(t * pow2d(k), x);
+}
+
+/* 1/cbrt: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
+ * computed as a double-double (1 - y r^3 is small: the subtraction from 1 is exact),
+ * rounded once; 1/+-0 = +-inf, 1/+-inf = +-0 */
+API double __nv_rcbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 k;
+  double y, r, p, pe, c, ce, q, qe, e;
+  if (u == 0) return 1.0 / x;
+  if (u >= 0x7ff0000000000000ull) return 1.0 / (x + x); /* +-0 for +-inf; NaN */
+  r = 1.0 / cbrt_reduce(u, &k, &y);
+  p = r * r; /* r^3 = c + ce */
+  pe = fmad(r, r, -p);
+  c = p * r;
+  ce = fmad(p, r, -c) + pe * r;
+  q = y * c; /* y r^3 = q + qe */
+  qe = fmad(y, c, -q) + y * ce;
+  e = (1.0 - q) - qe;
+  r = fmad(r * (1.0 / 3.0), e, r);
+  return __builtin_copysign(r * pow2d(-k), x);
 }
 
 /* hypot: a >= b scaled into [2^-500, 2^500] (exact; a b below 2^-60 a is negligible),
@@ -1591,6 +1622,30 @@ API double __nv_hypot(double x, double y) {
   r = __builtin_sqrt(s);
   re = (fmad(-r, r, s) + se) / (r + r);
   return (r + re) * sc;
+}
+
+/* 1/hypot: as hypot, a^2 + b^2 = s + se scaled; r = 1/sqrt(s), then one Newton step
+ * r + r/2 (1 - (s + se) r^2) on the residual kept exact enough (r s as q + qe); 0 for an
+ * infinite argument, +inf for two zeros */
+API double __nv_rhypot(double x, double y) {
+  double a = __builtin_fabs(x), b = __builtin_fabs(y), t, sc = 1.0, ah, al, bh, bl, s, se, r, q, qe, e;
+  if (a == INFD || b == INFD) return 0.0;
+  if (a != a || b != b) return x + y;
+  if (a < b) t = a, a = b, b = t;
+  if (b < a * 0x1p-60 || b == 0.0) return 1.0 / a;
+  if (a > 0x1p500) a *= 0x1p-600, b *= 0x1p-600, sc = 0x1p-600;
+  else if (a < 0x1p-500) a *= 0x1p600, b *= 0x1p600, sc = 0x1p600;
+  ah = a * a;
+  al = fmad(a, a, -ah);
+  bh = b * b;
+  bl = fmad(b, b, -bh);
+  s = two_sum(ah, bh, &se);
+  se += al + bl;
+  r = 1.0 / __builtin_sqrt(s);
+  q = r * s;
+  qe = fmad(r, s, -q);
+  e = fmad(-r, q, 1.0) - r * qe - r * r * se;
+  return fmad(0.5 * r, e, r) * sc;
 }
 
 
@@ -1829,3 +1884,178 @@ API double __nv_acosh(double x) {
   }
   return h + l;
 }
+
+/* ------------------------------------------------------------------ f32 representation
+ * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
+ * results, as everywhere else. */
+
+/* x 2^n rounded once: the product in double is exact for |n| <= 320 (24 bits from 2^-469
+ * up stay normal doubles), and past that the float result has certainly overflowed or
+ * underflowed already; the conversion to float is the one rounding. */
+API float __nv_ldexpf(float x, i32 n) {
+  if (n > 320) n = 320;
+  if (n < -320) n = -320;
+  return ftz((float)((double)ftz(x) * pow2d(n)));
+}
+API float __nv_scalbnf(float x, i32 n) { return __nv_ldexpf(x, n); }
+
+/* x = m 2^e with |m| in [1/2, 1); zeros, infinities and NaN return themselves, e = 0 */
+API float __nv_frexpf(float x, i32 *e) {
+  u32 u, a;
+  i32 adj = -126;
+  x = ftz(x);
+  u = f2u(x);
+  a = u & 0x7fffffffu;
+  if (a == 0 || a >= 0x7f800000u) {
+    *e = 0;
+    return x + x; /* quiets a signalling NaN; keeps -0 */
+  }
+  if (a < 0x00800000u) { /* subnormal (default mode only): normalise first */
+    u = f2u(x * 0x1p25f);
+    adj -= 25;
+  }
+  *e = (i32)((u >> 23) & 0xff) + adj;
+  return u2f((u & 0x807fffffu) | 0x3f000000u);
+}
+
+/* the unbiased exponent of a finite nonzero |x| (bits a, sign cleared) */
+INL i32 exponent_of_f(u32 a) {
+  if (a < 0x00800000u) return 31 - __builtin_clz(a) - 149; /* subnormal: m 2^-149 */
+  return (i32)(a >> 23) - 127;
+}
+
+/* CUDA: ilogbf(0) = ilogbf(NaN) = INT_MIN, ilogbf(+-inf) = INT_MAX */
+API i32 __nv_ilogbf(float x) {
+  u32 a = f2u(ftz(x)) & 0x7fffffffu;
+  if (a == 0 || a > 0x7f800000u) return (i32)0x80000000u;
+  if (a == 0x7f800000u) return 0x7fffffff;
+  return exponent_of_f(a);
+}
+
+API float __nv_logbf(float x) {
+  u32 a;
+  x = ftz(x);
+  a = f2u(x) & 0x7fffffffu;
+  if (a == 0) return -INF;
+  if (a >= 0x7f800000u) return x * x; /* +inf for +-inf; NaN */
+  return (float)exponent_of_f(a);
+}
+
+/* the fraction (with x's sign; +-0 for infinities) and *ip the integral part; both are
+ * exact, and the fraction of a normal float is normal */
+API float __nv_modff(float x, float *ip) {
+  float t;
+  x = ftz(x);
+  t = __builtin_truncf(x);
+  *ip = t;
+  if (fabsf_(x) == INF) return copysignf_(0.0f, x);
+  return copysignf_(x - t, x);
+}
+
+API float __nv_nextafterf(float x, float y) {
+  u32 u;
+  x = ftz(x);
+  y = ftz(y);
+  if (x != x || y != y) return x + y;
+  if (x == y) return y;
+  if (x == 0.0f) return ftz(copysignf_(0x1p-149f, y));
+  u = f2u(x);
+  /* away from zero when y is further out on x's side */
+  if ((x < y) == (x > 0.0f)) u++;
+  else u--;
+  return ftz(u2f(u));
+}
+
+/* ------------------------------------------------------------------ f32 functions
+ * computed through the f64 ones: the f64 result (within 1 ulp of double) rounded to float
+ * is within 1 ulp of float, as exact as these need; the cost is f64 arithmetic (slow on
+ * GPUs with few f64 units, like powf). */
+
+API float __nv_cbrtf(float x) { return ftz((float)__nv_cbrt((double)ftz(x))); }
+/* 1/cbrt: cbrt's 2^-52 and the quotient's 2^-53 relative errors are far below float's
+ * half ulp; 1/+-0 = +-inf, 1/+-inf = +-0 */
+API float __nv_rcbrtf(float x) { return ftz((float)(1.0 / __nv_cbrt((double)ftz(x)))); }
+API float __nv_asinhf(float x) { return ftz((float)__nv_asinh((double)ftz(x))); }
+API float __nv_acoshf(float x) { return ftz((float)__nv_acosh((double)ftz(x))); }
+API float __nv_atanhf(float x) { return ftz((float)__nv_atanh((double)ftz(x))); }
+API float __nv_sinpif(float x) { return ftz((float)__nv_sinpi((double)ftz(x))); }
+API float __nv_cospif(float x) { return ftz((float)__nv_cospi((double)ftz(x))); }
+
+/* x^2 + y^2 in double: both squares are exact (48 bits) and cannot overflow, the sum
+ * rounds once; an infinite argument wins over a NaN (IEEE 754's hypot). */
+INL double sumsq_f(float x, float y) {
+  double dx = (double)x, dy = (double)y;
+  return fmad(dx, dx, dy * dy);
+}
+API float __nv_hypotf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (fabsf_(x) == INF || fabsf_(y) == INF) return INF;
+  return ftz((float)__builtin_sqrt(sumsq_f(x, y)));
+}
+/* 1/hypot: 0 for an infinite argument, +inf for two zeros */
+API float __nv_rhypotf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (fabsf_(x) == INF || fabsf_(y) == INF) return 0.0f;
+  return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
+}
+
+/* ------------------------------------------------------------------ integer functions
+ * Exact. Each is the PTX instruction where there is one: clang's NVVM builtins become
+ * llvm.nvvm.* or generic LLVM intrinsics that nvcg selects as popc, clz, brev, mul.hi,
+ * mul24, sad, prmt and shf. */
+
+API i32 __nv_popc(i32 x) { return __builtin_popcount((u32)x); }
+API i32 __nv_popcll(i64 x) { return __builtin_popcountll((u64)x); }
+/* clang folds the zero test into llvm.ctlz(x, false), which is PTX's clz (32 or 64 for 0) */
+INL i32 clz32(u32 x) { return x ? __builtin_clz(x) : 32; }
+INL i32 clz64(u64 x) { return x ? __builtin_clzll(x) : 64; }
+API i32 __nv_clz(i32 x) { return clz32((u32)x); }
+API i32 __nv_clzll(i64 x) { return clz64((u64)x); }
+/* the position (from 1) of the lowest set bit, 0 for 0: x & -x isolates that bit, whose
+ * leading zeros count it from the top (and clz(0) = 32 gives 0) */
+API i32 __nv_ffs(i32 x) { return 32 - clz32((u32)x & -(u32)x); }
+API i32 __nv_ffsll(i64 x) { return 64 - clz64((u64)x & -(u64)x); }
+API u32 __nv_brev(u32 x) { return __builtin_bitreverse32(x); }
+API u64 __nv_brevll(u64 x) { return __builtin_bitreverse64(x); }
+API i32 __nv_mulhi(i32 x, i32 y) { return __nvvm_mulhi_i(x, y); }
+API u32 __nv_umulhi(u32 x, u32 y) { return __nvvm_mulhi_ui(x, y); }
+API i64 __nv_mul64hi(i64 x, i64 y) { return __nvvm_mulhi_ll(x, y); }
+API u64 __nv_umul64hi(u64 x, u64 y) { return __nvvm_mulhi_ull(x, y); }
+/* the low 32 bits of the product of the low 24 bits (sign-extended for mul24) */
+API i32 __nv_mul24(i32 x, i32 y) { return __nvvm_mul24_i(x, y); }
+API u32 __nv_umul24(u32 x, u32 y) { return __nvvm_mul24_ui(x, y); }
+/* |x - y| + z, the difference taken without overflow */
+API u32 __nv_sad(i32 x, i32 y, u32 z) { return (u32)__nvvm_sad_i(x, y, (i32)z); }
+API u32 __nv_usad(u32 x, u32 y, u32 z) { return __nvvm_sad_ui(x, y, z); }
+/* floor((x + y) / 2) and ceil((x + y) / 2) without the overflowing sum:
+ * x + y = 2 (x & y) + (x ^ y) = 2 (x | y) - (x ^ y) */
+API i32 __nv_hadd(i32 x, i32 y) { return (i32)((u32)(x & y) + (u32)((x ^ y) >> 1)); }
+API i32 __nv_rhadd(i32 x, i32 y) { return (i32)((u32)(x | y) - (u32)((x ^ y) >> 1)); }
+API u32 __nv_uhadd(u32 x, u32 y) { return (x & y) + ((x ^ y) >> 1); }
+API u32 __nv_urhadd(u32 x, u32 y) { return (x | y) - ((x ^ y) >> 1); }
+/* abs(INT_MIN) = INT_MIN, as the hardware's abs.s32 */
+API i32 __nv_abs(i32 x) { u32 m = (u32)(x >> 31); return (i32)(((u32)x ^ m) - m); }
+API i64 __nv_llabs(i64 x) { u64 m = (u64)(x >> 63); return (i64)(((u64)x ^ m) - m); }
+API i32 __nv_min(i32 x, i32 y) { return x < y ? x : y; }
+API i32 __nv_max(i32 x, i32 y) { return x > y ? x : y; }
+API u32 __nv_umin(u32 x, u32 y) { return x < y ? x : y; }
+API u32 __nv_umax(u32 x, u32 y) { return x > y ? x : y; }
+API i64 __nv_llmin(i64 x, i64 y) { return x < y ? x : y; }
+API i64 __nv_llmax(i64 x, i64 y) { return x > y ? x : y; }
+API u64 __nv_ullmin(u64 x, u64 y) { return x < y ? x : y; }
+API u64 __nv_ullmax(u64 x, u64 y) { return x > y ? x : y; }
+/* result byte n = byte s<4n+2:4n> of y:x; CUDA documents the selector nibbles' top bits
+ * (prmt's sign-replicate flag) and s's upper half as unused, so they are cleared */
+API u32 __nv_byte_perm(u32 x, u32 y, u32 s) { return __nvvm_prmt(x, y, s & 0x7777u); }
+/* the high word of hi:lo << (s mod 32), and with the shift clamped to 32 (_lc); the low
+ * word of hi:lo >> (s mod 32), and clamped (_rc). LLVM's funnel shifts (PTX shf), named
+ * directly: clang 14 has no builtin for them and leaves a zero-shift select around the
+ * pattern it recognises. */
+u32 fshl32_(u32 hi, u32 lo, u32 s) __asm__("llvm.fshl.i32");
+u32 fshr32_(u32 hi, u32 lo, u32 s) __asm__("llvm.fshr.i32");
+API u32 __nv_funnelshift_l(u32 lo, u32 hi, u32 s) { return fshl32_(hi, lo, s); }
+API u32 __nv_funnelshift_lc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshl32_(hi, lo, s) : lo; }
+API u32 __nv_funnelshift_r(u32 lo, u32 hi, u32 s) { return fshr32_(hi, lo, s); }
+API u32 __nv_funnelshift_rc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshr32_(hi, lo, s) : hi; }
