@@ -3,7 +3,7 @@
 reads (no metadata, comments, source names or attributes beyond alwaysinline/noinline),
 gives its private and internal symbols names of the library's own (__nvcg_math_*), renames the reflect
 query to __nvvm_reflect, and writes it as C string chunks (each under C99's 4095-character
-minimum for a literal) for nvcg_impl/math/library.h."""
+minimum for a literal; a longer line spans chunks) for nvcg_impl/math/library.h."""
 import re, sys
 
 src, out = sys.argv[1], sys.argv[2]
@@ -43,6 +43,9 @@ for l in body.splitlines(True):
     if len(cur) + len(l) > 3000:
         chunks.append(cur)
         cur = ''
+    while len(l) > 3000:  # a long line (a constant table) spans chunks: they are joined as they are
+        chunks.append(l[:3000])
+        l = l[3000:]
     cur += l
 chunks.append(cur)
 with open(out, 'w') as f:
@@ -53,5 +56,6 @@ with open(out, 'w') as f:
     for c in chunks:
         esc = c.replace('\\', '\\\\').replace('"', '\\"')
         parts = esc.split('\n')
-        f.write('\n'.join('    "%s\\n"' % p for p in parts[:-1]) + ',\n')
+        lits = ['    "%s\\n"' % p for p in parts[:-1]] + (['    "%s"' % parts[-1]] if parts[-1] else [])
+        f.write('\n'.join(lits) + ',\n')
     f.write('    NULL};\n')

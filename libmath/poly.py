@@ -67,6 +67,14 @@ TABLE = {
     'cbrt_d': (lambda m: cbrt(m), [1, 2], 5, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
+# f64 erf: erf(x) = x (2/sqrt(pi) + z P(z)), z = x^2 <= 1
+TABLE['erf_d'] = (lambda z: (erf(sqrt(z)) / sqrt(z) - 2 / sqrt(pi)) / z if z else -2 / sqrt(pi) / 3, [0, 1], 13, 1)
+# f64 erfc: erfc(x) = e^(-x^2) erfcx(x); erfcx on x in [0.5, 8) in 15 intervals of width
+# 1/2, in t = x - (the middle), |t| <= 1/4 (erfcx_d0 .. erfcx_d14)
+for _i in range(15):
+    TABLE['erfcx_d%d' % _i] = ((lambda m: lambda t: exp((t + m)**2) * erfc(t + m))(mpf(3) / 4 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 14, 1)
+# and for x >= 8: erfcx(x) = G(s) / x, s = 1/x^2 <= 1/64, G(0) = 1/sqrt(pi)
+TABLE['erfcx_big_d'] = (lambda s: exp(1 / s) * erfc(1 / sqrt(s)) / sqrt(s) if s else 1 / sqrt(pi), [0, mpf(1) / 64], 11, 1)
 
 
 def main():

@@ -111,6 +111,18 @@ static int ref_rhypot(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
   if (mpfr_zero_p(r)) return mpfr_set_inf(r, 1), 0;
   return mpfr_ui_div(r, 1, r, m);
 }
+/* normcdf(x) = erfc(-x/sqrt(2))/2 at 128 bits */
+static int ref_normcdf(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t t;
+  mpfr_init2(t, 160);
+  mpfr_sqrt_ui(t, 2, m);
+  mpfr_div(t, x, t, m);
+  mpfr_neg(t, t, m);
+  mpfr_erfc(r, t, m);
+  mpfr_div_2ui(r, r, 1, m);
+  mpfr_clear(t);
+  return 0;
+}
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
 /* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
@@ -197,6 +209,7 @@ static const fn_row fns[] = {
     {"modff", K_MODF, 0, ref_modf_frac, NULL, 1e7f, {0.5f, 1.0f, 8388607.5f}, 0, ref_modf_int, NULL},
     {"nextafterf", K_BINARY, 0, NULL, ref_nextafterf, 10, {0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     /* f32 functions computed through f64 ones */
+    {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f}, 0, NULL, NULL},
     {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     {"rcbrtf", K_UNARY, 1, ref_rcbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     {"hypotf", K_BINARY, 3, NULL, mpfr_hypot, 1e30f, {1.0f, 0x1p60f, 0x1p-60f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
@@ -253,6 +266,9 @@ static const fn_row fns[] = {
     /* f64 roots */
     {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"erf", K_UNARY, 2, mpfr_erf, NULL, 7, {0.5, 1.0, 0.9999999999999999, 6.0, 5.9, 0x1p-1022, 0x1p-30}, F64, NULL, NULL},
+    {"erfc", K_UNARY, 4, mpfr_erfc, NULL, 28, {0.5, 1.0, 2.0, 7.999999999999999, 8.0, 26.5, 27.2, -6.0}, F64, NULL, NULL},
+    {"normcdf", K_UNARY, 5, ref_normcdf, NULL, 40, {-0.7071067811865476, 0.7071067811865476, -38.4, -37.5, -11.3, 8.5, 1.0, 0x1p-1000}, F64, NULL, NULL},
     {"rcbrt", K_UNARY, 1, ref_rcbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"rhypot", K_BINARY, 1, NULL, ref_rhypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
