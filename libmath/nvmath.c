@@ -2030,6 +2030,99 @@ API double __nv_normcdf(double x) {
 
 API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x))); }
 
+/* ------------------------------------------------------------------ f64 erfinv, erfcinv
+ * A first guess from a polynomial, then Newton: erfinv(y) = y P(y^2) for |y| <= 1/2
+ * (poly.py erfinv_d, 2^-42) and one step on erf; for q = erfc(x) < 1/2 a polynomial in
+ * t = sqrt(-log q) on four intervals (erfcinv_d0..3, 2^-26 at worst), then one step on erf
+ * (q >= 1/4, x < 0.82) or two on erfc. The erf residual is formed without cancellation
+ * ((erf(x) - 1) + q is exact but for the last add); the erfc step is
+ * x + (1 - q/erfc(x)) erfcx(x) sqrt(pi)/2 with erfc and q scaled by 2^600 so that tiny q
+ * keep their precision. The remaining error is erf's or erfc's, over the slope. */
+
+#define SQRTPI_2 0.88622692545275801 /* sqrt(pi)/2 */
+
+/* e^z for 0 <= z <= 0.7 to 2^-30 (it scales a Newton correction that is itself tiny) */
+INL double exp_rough_d(double z) {
+  double p = fmad(1.98412698412698413e-04, z, 1.38888888888888889e-03);
+  p = fmad(p, z, 8.33333333333333333e-03);
+  p = fmad(p, z, 4.16666666666666667e-02);
+  p = fmad(p, z, 1.66666666666666667e-01);
+  p = fmad(p, z, 0.5);
+  p = fmad(p, z, 1.0);
+  return fmad(p, z, 1.0);
+}
+
+/* erfinv(y) for |y| <= 1/2 */
+INL double erfinv_small_d(double y) {
+  double z = y * y, x, e;
+  double p = fmad(9.62446085063018292e-02, z, -1.29419058167315418e-02);
+  p = fmad(p, z, 5.09889242953784350e-02);
+  p = fmad(p, z, 4.00969720145757935e-02);
+  p = fmad(p, z, 5.20444549445377644e-02);
+  p = fmad(p, z, 6.49380995840143083e-02);
+  p = fmad(p, z, 8.65529712519403222e-02);
+  p = fmad(p, z, 1.27556158679228870e-01);
+  p = fmad(p, z, 2.32013666661343571e-01);
+  p = fmad(p, z, 8.86226925452599512e-01);
+  x = y * p;
+  e = erf_small_d(x) - y; /* exact: erf(x) is within 2^-40 of y (P's error, even at 0) */
+  return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
+}
+
+static const double erfcinv_tab_d[4][12] = {
+    {1.05679947220758041e+00, 1.03468248119412065e+00, 3.29119733237678500e-02, -3.70995623728200760e-02, 2.59762993326464429e-02, -1.45966259943917064e-02,
+     6.75923144005557454e-03, -2.40245521855442755e-03, 4.61874626602571834e-04, 2.71500363723875928e-04, -5.39763555456463338e-04, 3.28962719257262879e-04},
+    {2.71476100019747557e+00, 1.04175262063502605e+00, -5.44217389166337055e-03, 6.93969511344467131e-05, 3.60829089508459141e-04, -2.02858123497495259e-04,
+     8.12961486351774512e-05, -2.96849800416673157e-05, 1.28760780248839578e-05, -3.95982708328202879e-06, 0.0, 0.0},
+    {5.80131103626347144e+00, 1.01952225173035282e+00, -2.14200723242383108e-03, 2.35458766111950430e-04, -2.42818747571700844e-05, 2.10080108857528106e-06,
+     -1.10303484719291366e-07, -1.68530026932190162e-08, 1.38825200898996485e-08, -3.10988846316635564e-09, 0.0, 0.0},
+    {1.75523028052522996e+01, 1.00394197259644558e+00, -1.78595080997450345e-04, 8.44209959807706438e-06, -4.06841954442434375e-07, 1.98749089587125189e-08,
+     -1.01112190198105508e-09, 4.96652953121639976e-11, -1.72977948352386622e-12, 8.77154392142754840e-14, -1.12050939475364711e-14, 5.26204740265708258e-16}};
+
+/* erfcinv(q) for 0 < q < 1/2 (x > 0.47) */
+INL double erfcinv_pos_d(double q) {
+  double t = __builtin_sqrt(-__nv_log(q)), u, x, p, e, f, qs;
+  i32 i = t < 2.0 ? 0 : t < 4.0 ? 1 : t < 8.0 ? 2 : 3, k;
+  const double *c = erfcinv_tab_d[i];
+  u = t - (i == 0 ? 1.415 : i == 1 ? 3.0 : i == 2 ? 6.0 : 17.65); /* the intervals' middles */
+  p = c[11];
+  for (k = 10; k >= 0; k--) p = fmad(p, u, c[k]);
+  x = p;
+  if (q >= 0.25) { /* x < 0.82: erf's residual, (erf(x) - 1) + q */
+    e = (erf_small_d(x) - 1.0) + q;
+    return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
+  }
+  qs = q * 0x1p600; /* exact */
+  for (k = 0; k < 2; k++) {
+    e = erfc_big_d(x, 0.0, 600);
+    f = erfcx_d(x);
+    x = fmad((e - qs) / e, f * SQRTPI_2, x);
+  }
+  return x;
+}
+
+API double __nv_erfinv(double y) {
+  double a = __builtin_fabs(y);
+  if (a <= 0.5) return erfinv_small_d(y);
+  if (!(a < 1.0)) return a == 1.0 ? y * INFD : NAND; /* +-1: +-inf; NaN and |y| > 1: NaN */
+  return __builtin_copysign(erfcinv_pos_d(1.0 - a), y); /* 1 - |y| exact */
+}
+
+API double __nv_erfcinv(double q) {
+  double s = 1.0;
+  if (!(q >= 0.0 && q <= 2.0)) return NAND;
+  if (q > 1.0) {
+    q = 2.0 - q; /* exact */
+    s = -1.0;
+  }
+  if (q == 0.0) return s * INFD;
+  if (q >= 0.5) return s * erfinv_small_d(1.0 - q); /* exact */
+  return s * erfcinv_pos_d(q);
+}
+
+API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
+API float __nv_erfcinvf(float x) { return ftz((float)__nv_erfcinv((double)ftz(x))); }
+
 /* ------------------------------------------------------------------ f32 representation
  * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
  * results, as everywhere else. */

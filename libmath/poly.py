@@ -76,6 +76,16 @@ for _i in range(15):
 # and for x >= 8: erfcx(x) = G(s) / x, s = 1/x^2 <= 1/64, G(0) = 1/sqrt(pi)
 TABLE['erfcx_big_d'] = (lambda s: exp(1 / s) * erfc(1 / sqrt(s)) / sqrt(s) if s else 1 / sqrt(pi), [0, mpf(1) / 64], 11, 1)
 
+# f64 erfinv's first guess: erfinv(y) = y P(z), z = y^2 <= 1/4 (then a Newton step)
+TABLE['erfinv_d'] = (lambda z: mp.erfinv(sqrt(z)) / sqrt(z) if z else sqrt(pi) / 2, [0, mpf(1) / 4], 10, 1)
+# f64 erfcinv's first guess for q < 1/2: x(t), t = sqrt(-log q) in [0.83, 27.3], in four
+# intervals in u = t - (the middle) (then two Newton steps); erfcinv_d0 .. erfcinv_d3
+_ERFCINV_IV = [(mpf('0.83'), 2, 12), (2, 4, 10), (4, 8, 10), (8, mpf('27.3'), 12)]
+for _i, (_a, _b, _n) in enumerate(_ERFCINV_IV):
+    _m = (mpf(_a) + _b) / 2
+    TABLE['erfcinv_d%d' % _i] = ((lambda m: lambda u: mp.findroot(lambda x: log(erfc(x)) + (u + m)**2, u + m if u + m > 1 else mpf(1) / 2))(_m),
+                                 [mpf(_a) - _m, mpf(_b) - _m], _n, 1)
+
 
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):

@@ -123,6 +123,94 @@ static int ref_normcdf(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   mpfr_clear(t);
   return 0;
 }
+/* erfcinv(q) at the precision of r: the root of g(x) = log erfc(x) - log q, by Newton from
+ * x = 0 (log erfc is concave and decreasing: after the first step the iterates approach
+ * the root from above, monotonically), at 64 bits more than r; q in (0, 1] */
+static void erfcinv_root(mpfr_ptr r, mpfr_srcptr q) {
+  mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+  mpfr_t x, lq, g, d, t;
+  int k;
+  mpfr_inits2(pr, x, lq, g, d, t, (mpfr_ptr)0);
+  mpfr_set_ui(x, 0, MPFR_RNDN);
+  mpfr_log(lq, q, MPFR_RNDN);
+  for (k = 0; k < 200; k++) {
+    mpfr_erfc(t, x, MPFR_RNDN); /* g = log erfc(x) - log q; g' = -(2/sqrt(pi)) e^(-x^2) / erfc(x) */
+    mpfr_log(g, t, MPFR_RNDN);
+    mpfr_sub(g, g, lq, MPFR_RNDN);
+    mpfr_sqr(d, x, MPFR_RNDN);
+    mpfr_neg(d, d, MPFR_RNDN);
+    mpfr_exp(d, d, MPFR_RNDN);
+    mpfr_div(d, d, t, MPFR_RNDN);
+    mpfr_const_pi(t, MPFR_RNDN);
+    mpfr_sqrt(t, t, MPFR_RNDN);
+    mpfr_mul(g, g, t, MPFR_RNDN);
+    mpfr_div_2ui(g, g, 1, MPFR_RNDN);
+    mpfr_div(g, g, d, MPFR_RNDN); /* the step g / |g'| */
+    mpfr_add(x, x, g, MPFR_RNDN);
+    if (mpfr_zero_p(g) || mpfr_get_exp(g) < mpfr_get_exp(x) - (mpfr_exp_t)pr + 8) break;
+  }
+  mpfr_set(r, x, MPFR_RNDN);
+  mpfr_clears(x, lq, g, d, t, (mpfr_ptr)0);
+}
+static int ref_erfcinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q;
+  int neg = 0;
+  if (mpfr_nan_p(x) || mpfr_sgn(x) < 0 || mpfr_cmp_ui(x, 2) > 0) return mpfr_set_nan(r), 0;
+  if (mpfr_zero_p(x)) return mpfr_set_inf(r, 1), 0;
+  if (mpfr_cmp_ui(x, 2) == 0) return mpfr_set_inf(r, -1), 0;
+  if (mpfr_cmp_ui(x, 1) == 0) return mpfr_set_zero(r, 1), 0;
+  mpfr_init2(q, mpfr_get_prec(r) + 64);
+  mpfr_set(q, x, m);
+  if (mpfr_cmp_ui(q, 1) > 0) { /* erfcinv(q) = -erfcinv(2 - q) */
+    mpfr_ui_sub(q, 2, q, m);
+    neg = 1;
+  }
+  erfcinv_root(r, q);
+  if (neg) mpfr_neg(r, r, m);
+  mpfr_clear(q);
+  return 0;
+}
+/* erfinv(y): for |y| <= 1/2 the root of erf(x) - y by Newton from y sqrt(pi)/2 (below the
+ * root; erf is concave there, so the iterates rise to it), else erfcinv(1 - |y|); the
+ * sign is y's */
+static int ref_erfinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q;
+  if (mpfr_nan_p(x) || mpfr_cmpabs_ui(x, 1) > 0) return mpfr_set_nan(r), 0;
+  if (mpfr_zero_p(x)) return mpfr_set(r, x, m);
+  if (mpfr_cmpabs_ui(x, 1) == 0) return mpfr_set_inf(r, mpfr_sgn(x)), 0;
+  if (mpfr_cmp_d(x, 0.5) <= 0 && mpfr_cmp_d(x, -0.5) >= 0) {
+    mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+    mpfr_t y, g, d, c;
+    int k;
+    mpfr_inits2(pr, y, g, d, c, q, (mpfr_ptr)0);
+    mpfr_abs(y, x, m);
+    mpfr_const_pi(c, m);
+    mpfr_sqrt(c, c, m);
+    mpfr_div_2ui(c, c, 1, m); /* sqrt(pi)/2 */
+    mpfr_mul(q, y, c, m); /* x0 */
+    for (k = 0; k < 200; k++) { /* x += (y - erf(x)) sqrt(pi)/2 e^(x^2) */
+      mpfr_erf(g, q, m);
+      mpfr_sub(g, y, g, m);
+      mpfr_sqr(d, q, m);
+      mpfr_exp(d, d, m);
+      mpfr_mul(g, g, d, m);
+      mpfr_mul(g, g, c, m);
+      mpfr_add(q, q, g, m);
+      if (mpfr_zero_p(g) || mpfr_get_exp(g) < mpfr_get_exp(q) - (mpfr_exp_t)pr + 8) break;
+    }
+    mpfr_set(r, q, m);
+    if (mpfr_sgn(x) < 0) mpfr_neg(r, r, m);
+    mpfr_clears(y, g, d, c, q, (mpfr_ptr)0);
+    return 0;
+  }
+  mpfr_init2(q, mpfr_get_prec(x) + 200);
+  mpfr_abs(q, x, m);
+  mpfr_ui_sub(q, 1, q, m); /* exact at this precision */
+  erfcinv_root(r, q);
+  if (mpfr_sgn(x) < 0) mpfr_neg(r, r, m);
+  mpfr_clear(q);
+  return 0;
+}
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
 /* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
@@ -210,6 +298,8 @@ static const fn_row fns[] = {
     {"nextafterf", K_BINARY, 0, NULL, ref_nextafterf, 10, {0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     /* f32 functions computed through f64 ones */
     {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f}, 0, NULL, NULL},
+    {"erfinvf", K_UNARY, 2, ref_erfinv, NULL, 1, {0.5f, 0.99999994f, 1.0f, 0x1p-126f, 0x1p-27f, 0.75f, 0.25f}, 0, NULL, NULL},
+    {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.5f}, 0, NULL, NULL},
     {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     {"rcbrtf", K_UNARY, 1, ref_rcbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL},
     {"hypotf", K_BINARY, 3, NULL, mpfr_hypot, 1e30f, {1.0f, 0x1p60f, 0x1p-60f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
@@ -269,6 +359,8 @@ static const fn_row fns[] = {
     {"erf", K_UNARY, 2, mpfr_erf, NULL, 7, {0.5, 1.0, 0.9999999999999999, 6.0, 5.9, 0x1p-1022, 0x1p-30}, F64, NULL, NULL},
     {"erfc", K_UNARY, 4, mpfr_erfc, NULL, 28, {0.5, 1.0, 2.0, 7.999999999999999, 8.0, 26.5, 27.2, -6.0}, F64, NULL, NULL},
     {"normcdf", K_UNARY, 5, ref_normcdf, NULL, 40, {-0.7071067811865476, 0.7071067811865476, -38.4, -37.5, -11.3, 8.5, 1.0, 0x1p-1000}, F64, NULL, NULL},
+    {"erfinv", K_UNARY, 5, ref_erfinv, NULL, 1, {0.5, 0.49999999999999994, 0.9999999999999999, 1.0, 0x1p-1022, 0x1p-27, 0.75, 0.25}, F64, NULL, NULL},
+    {"erfcinv", K_UNARY, 6, ref_erfcinv, NULL, 2, {0.5, 0.25, 1.0, 0x1p-1074, 0x1p-1022, 1e-300, 1.9999999999999998, 1.5}, F64, NULL, NULL},
     {"rcbrt", K_UNARY, 1, ref_rcbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"rhypot", K_BINARY, 1, NULL, ref_rhypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
