@@ -2239,6 +2239,35 @@ API float __nv_rhypotf(float x, float y) {
   return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
 }
 
+/* ------------------------------------------------------------------ __nv_fast_*
+ * CUDA's intrinsic forms (__expf, __sinf, __fdividef, ...): the PTX .approx instructions,
+ * .ftz in FTZ mode, scaled where the instruction is base 2. Their error is the hardware's
+ * (CUDA documents it per function: 2 + floor(|1.173 x|) ulp for __expf, 2^-21.41 absolute
+ * for __sinf on [-pi, pi], ...), unlike the rest of this library, and may differ between
+ * GPUs and the emulator. */
+
+INL int ftz_mode(void) { return __nvcg_reflect("__CUDA_FTZ"); }
+INL float ex2_approx(float x) { return ftz_mode() ? __nvvm_ex2_approx_ftz_f(x) : __nvvm_ex2_approx_f(x); }
+INL float lg2_approx(float x) { return ftz_mode() ? __nvvm_lg2_approx_ftz_f(x) : __nvvm_lg2_approx_f(x); }
+INL float sin_approx(float x) { return ftz_mode() ? __nvvm_sin_approx_ftz_f(x) : __nvvm_sin_approx_f(x); }
+INL float cos_approx(float x) { return ftz_mode() ? __nvvm_cos_approx_ftz_f(x) : __nvvm_cos_approx_f(x); }
+INL float div_approx(float x, float y) { return ftz_mode() ? __nvvm_div_approx_ftz_f(x, y) : __nvvm_div_approx_f(x, y); }
+
+API float __nv_fast_expf(float x) { return ex2_approx(ftz(x) * 1.44269502e+0f); }      /* log2(e) */
+API float __nv_fast_exp10f(float x) { return ex2_approx(ftz(x) * 3.32192802e+0f); }    /* log2(10) */
+API float __nv_fast_logf(float x) { return ftz(lg2_approx(x) * 6.93147182e-1f); }      /* ln 2 */
+API float __nv_fast_log2f(float x) { return lg2_approx(x); }
+API float __nv_fast_log10f(float x) { return ftz(lg2_approx(x) * 3.01029980e-1f); }    /* log10(2) */
+API float __nv_fast_sinf(float x) { return sin_approx(x); }
+API float __nv_fast_cosf(float x) { return cos_approx(x); }
+API void __nv_fast_sincosf(float x, float *sptr, float *cptr) {
+  *sptr = sin_approx(x);
+  *cptr = cos_approx(x);
+}
+API float __nv_fast_tanf(float x) { return div_approx(sin_approx(x), cos_approx(x)); }
+API float __nv_fast_powf(float x, float y) { return ex2_approx(ftz(y) * lg2_approx(x)); }
+API float __nv_fast_fdividef(float x, float y) { return div_approx(x, y); }
+
 /* ------------------------------------------------------------------ integer functions
  * Exact. Each is the PTX instruction where there is one: clang's NVVM builtins become
  * llvm.nvvm.* or generic LLVM intrinsics that nvcg selects as popc, clz, brev, mul.hi,
