@@ -75,7 +75,7 @@ typedef struct fn_row {
  * or only "derived from its implementation" (tanf, powf: the bound here is derived from
  * the parts' documented ones). Outside the documented range nothing is checked. */
 enum { FAST_NONE, FAST_EXP, FAST_EXP10, FAST_LOG, FAST_LOG2, FAST_LOG10, FAST_SIN, FAST_COS, FAST_SINCOS, FAST_TAN, FAST_POW,
-       FAST_DIV };
+       FAST_DIV, ALLOW_LGAMMAF };
 #define FASTF 1e12
 #define M_PI_F 3.14159265358979323846 /* the bound field of a fast row: the per-argument allowance decides */
 
@@ -227,6 +227,11 @@ static int ref_fast_pow(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) 
   mpfr_mul(r, r, y, m);
   return mpfr_exp2(r, r, m);
 }
+/* log|Gamma(x)| (mpfr_lngamma is NaN where Gamma < 0) */
+static int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  int sign;
+  return mpfr_lgamma(r, &sign, x, m);
+}
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
 /* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
@@ -328,6 +333,8 @@ static const fn_row fns[] = {
     {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f}, 0, NULL, NULL, 0},
     {"erfinvf", K_UNARY, 2, ref_erfinv, NULL, 1, {0.5f, 0.99999994f, 1.0f, 0x1p-126f, 0x1p-27f, 0.75f, 0.25f}, 0, NULL, NULL, 0},
     {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.5f}, 0, NULL, NULL, 0},
+    {"lgammaf", K_UNARY, FASTF, ref_lgamma, NULL, 40, {1.0f, 2.0f, 0.99999994f, 2.00000024f, -2.264f, -10.001f, 0x1p-149f, 4.08537e36f}, 0, NULL, NULL, ALLOW_LGAMMAF},
+    {"tgammaf", K_UNARY, 11, mpfr_gamma, NULL, 40, {35.04f, 35.0401f, -0.5f, -1.0f, 0x1p-149f, -42.0f, -41.5f, 1.0f}, 0, NULL, NULL, 0},
     {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"rcbrtf", K_UNARY, 1, ref_rcbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"hypotf", K_BINARY, 3, NULL, mpfr_hypot, 1e30f, {1.0f, 0x1p60f, 0x1p-60f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
@@ -923,6 +930,9 @@ static double fast_allowance(int kind, int out2, double x, double y, double *abs
     if (!(x > 0) || !isfinite(x) || !isfinite(y)) return BAD;
     return 2 + ceil((fabs(y) * dl + fabs(y * l) * 0x1p-24) * 0.6931471805599453 * 0x1p23 * 1.01);
   }
+  case ALLOW_LGAMMAF: /* lgammaf: 6 ulp outside [-10.001, -2.264], "larger inside" */
+    if (x >= -10.001 && x <= -2.264) return BAD;
+    return 6;
   case FAST_DIV: /* 2 ulp for |y| in [2^-126, 2^126] */
     if (!(fabs(y) >= 0x1p-126 && fabs(y) <= 0x1p126)) return BAD;
     return 2;
