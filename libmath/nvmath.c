@@ -26,7 +26,10 @@ typedef long long i64;
 
 extern int __nvcg_reflect(const char *) __attribute__((const));
 
-#define API __attribute__((always_inline))
+/* The library's entry points. noinline here keeps clang from copying one into another
+ * (cbrtf calls cbrt, erfinv calls log, ...: one body each in nvcg.h); embed.py turns it
+ * into alwaysinline, which is what nvcg's import and inliner see. */
+#define API __attribute__((noinline))
 #define INL static inline __attribute__((always_inline))
 #define INF __builtin_inff()
 #define NANF __builtin_nanf("")
@@ -1974,16 +1977,21 @@ INL double erfcx_d(double x) {
   return p / x;
 }
 
-/* 2^adj erfc(x + xl) for x >= 1/2, xl below half an ulp of x (normcdf's low part):
+/* 2^adj erfc(x + xl) for x >= 1/2, xl below half an ulp of x (normcdf's low part), and
+ * erfcx(x) in *fx:
  * e^(-(x + xl)^2) = e^(-h - l), h + l = x^2 + 2 x xl; erfcx's change over xl is far
  * below an ulp */
-INL double erfc_big_d(double x, double xl, i32 adj) {
+INL double erfc_big_d(double x, double xl, i32 adj, double *fx) {
   double h, l, f, j, hi, p, pe, q, r, re, t, s, c, v;
   i32 k, k1;
-  if (x > 27.5) return 0.0; /* erfc(27.3) is below half the smallest subnormal */
+  if (x > 27.5) { /* erfc(27.3) is below half the smallest subnormal */
+    *fx = 1.0 / (x * 1.7724538509055160273); /* erfcx(x) to 2^-10 (erfcinv never comes here) */
+    return 0.0;
+  }
   h = x * x;
   l = fmad(x, x, -h) + 2.0 * x * xl;
   f = erfcx_d(x);
+  *fx = f;
   j = round_int_d(-h * LOG2E_D, &k);
   hi = fmad(j, -LN2_HI_D, -h); /* exact */
   p = j * -LN2_LO_D;
@@ -2000,32 +2008,33 @@ INL double erfc_big_d(double x, double xl, i32 adj) {
 }
 
 API double __nv_erf(double x) {
-  double a = __builtin_fabs(x);
+  double a = __builtin_fabs(x), v;
   if (a < 1.0) return erf_small_d(x);
   if (x != x) return x + x;
   if (a >= 6.0) return __builtin_copysign(1.0, x); /* erfc(6) is below half an ulp of 1 */
-  return __builtin_copysign(1.0 - erfc_big_d(a, 0.0, 0), x);
+  return __builtin_copysign(1.0 - erfc_big_d(a, 0.0, 0, &v), x);
 }
 
 API double __nv_erfc(double x) {
+  double v, f;
   if (x != x) return x + x;
-  if (x >= 0.5) return erfc_big_d(x, 0.0, 0);
-  if (x > -0.5) return 1.0 - erf_small_d(x);
+  if (__builtin_fabs(x) < 0.5) return 1.0 - erf_small_d(x);
   if (x < -6.0) return 2.0;
-  return 2.0 - erfc_big_d(-x, 0.0, 0);
+  v = erfc_big_d(__builtin_fabs(x), 0.0, 0, &f); /* one copy of the long path */
+  return x > 0.0 ? v : 2.0 - v;
 }
 
 /* normcdf(x) = erfc(-x/sqrt(2)) / 2 with -x/sqrt(2) = uh + ul as a double-double (the
  * rounding of the quotient alone would cost x^2 2^-53 relative for large -x) */
 API double __nv_normcdf(double x) {
-  double uh, ul;
+  double uh, ul, v, f;
   if (x != x) return x + x;
   uh = x * -RSQRT2_HI;
   ul = fmad(x, -RSQRT2_HI, -uh) + x * -RSQRT2_LO;
-  if (uh >= 0.5) return erfc_big_d(uh, ul, -1);
-  if (uh > -0.5) return 0.5 * (1.0 - fmad(ul, TWO_RSQRTPI_HI, erf_small_d(uh)));
+  if (__builtin_fabs(uh) < 0.5) return 0.5 * (1.0 - fmad(ul, TWO_RSQRTPI_HI, erf_small_d(uh)));
   if (uh < -6.0) return 1.0;
-  return 1.0 - erfc_big_d(-uh, -ul, -1);
+  v = erfc_big_d(__builtin_fabs(uh), uh > 0.0 ? ul : -ul, -1, &f); /* one copy of the long path */
+  return uh > 0.0 ? v : 1.0 - v;
 }
 
 API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x))); }
@@ -2093,19 +2102,12 @@ INL double erfcinv_pos_d(double q) {
     return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
   }
   qs = q * 0x1p600; /* exact */
+#pragma clang loop unroll(disable) /* one copy of erfc in the library text */
   for (k = 0; k < 2; k++) {
-    e = erfc_big_d(x, 0.0, 600);
-    f = erfcx_d(x);
+    e = erfc_big_d(x, 0.0, 600, &f);
     x = fmad((e - qs) / e, f * SQRTPI_2, x);
   }
   return x;
-}
-
-API double __nv_erfinv(double y) {
-  double a = __builtin_fabs(y);
-  if (a <= 0.5) return erfinv_small_d(y);
-  if (!(a < 1.0)) return a == 1.0 ? y * INFD : NAND; /* +-1: +-inf; NaN and |y| > 1: NaN */
-  return __builtin_copysign(erfcinv_pos_d(1.0 - a), y); /* 1 - |y| exact */
 }
 
 API double __nv_erfcinv(double q) {
@@ -2118,6 +2120,13 @@ API double __nv_erfcinv(double q) {
   if (q == 0.0) return s * INFD;
   if (q >= 0.5) return s * erfinv_small_d(1.0 - q); /* exact */
   return s * erfcinv_pos_d(q);
+}
+
+API double __nv_erfinv(double y) {
+  double a = __builtin_fabs(y);
+  if (a <= 0.5) return erfinv_small_d(y);
+  if (!(a < 1.0)) return a == 1.0 ? y * INFD : NAND; /* +-1: +-inf; NaN and |y| > 1: NaN */
+  return __builtin_copysign(__nv_erfcinv(1.0 - a), y); /* 1 - |y| exact, in (0, 1/2) */
 }
 
 API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
