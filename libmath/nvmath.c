@@ -10,7 +10,8 @@
  * coefficients) by Horner's rule with fma, and reconstruct with one final rounding where
  * the error budget needs it. The f64 functions (second half of the file) carry the
  * parts that need it as double-doubles (a value and its rounding error, from fma and
- * 2Sum) so that only the last operation rounds. No .approx instruction is used, so results are the same bit
+ * 2Sum) so that only the last operation rounds. No .approx instruction is used outside
+ * the __nv_fast_* forms (whose point it is), so results are the same bit
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones.
  *
