@@ -2249,6 +2249,104 @@ API float __nv_rhypotf(float x, float y) {
   return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
 }
 
+/* ------------------------------------------------------------------ f64 lgamma
+ * log|Gamma(x)| for x > 0: near the zeros at 1 and 2, on [0.75, 3.25), (x - 1)(x - 2) g(x)
+ * with g from five polynomials in u = x - c, |u| <= 1/4 (poly.py lgamma_d0..4); below
+ * 0.75 lgamma(1 + x) - log x from the same polynomials (u from x exactly); on [3.25, 12)
+ * the recurrence down to y in [2.25, 3.25), log((x-1)...(y)) from the product kept as a
+ * double-double; from 12 Stirling's series with (x - 1/2) log x - x as a double-double.
+ * For x < 0 the reflection log pi - log|x sin(pi x)| - lgamma(-x): near its zeros (inside
+ * CUDA's excluded [-11.0001, -2.2637], and within 1/n! of -n beyond) that subtraction
+ * has absolute, not relative, accuracy. */
+
+static const double lgamma_tab_d[5][18] = {
+    {5.77215664901532866e-01, -2.45251368522580365e-01, 1.55434265863941490e-01, -1.15146542563824367e-01, 9.22390084689165834e-02, -7.73181685364497107e-02,
+     6.67317275689924272e-02, -5.87779406529539070e-02, 5.25563791874994607e-02, -4.75431849365455031e-02, 4.34083817855837606e-02, -3.99405732122867368e-02,
+     3.70565779308435761e-02, -3.45072050251908416e-02, 3.11897340185074042e-02, -2.92895848202271852e-02, 3.69640769048080464e-02, -3.50188902122267609e-02},
+    {4.83128950540980873e-01, -1.45959895914306081e-01, 6.29114010745649294e-02, -3.13084875010109925e-02, 1.67970986311891841e-02, -9.42562244847128423e-03,
+     5.44645784417278813e-03, -3.21207407695420222e-03, 1.92291617128792633e-03, -1.16441449379932208e-03, 7.11520831090164886e-04, -4.37994214118387552e-04,
+     2.71315606614334936e-04, -1.68918795782524726e-04, 1.05020747690804216e-04, -6.59304348142753790e-05, 4.68106305286248030e-05, -2.95981045207536889e-05},
+    {4.22784335098467134e-01, -1.00317301674353918e-01, 3.29650006211558294e-02, -1.23841921933712778e-02, 4.99864116469730512e-03, -2.10813083395577526e-03,
+     9.15376922250549013e-04, -4.05707397508531080e-04, 1.82552639216907456e-04, -8.30951263509162915e-05, 3.81688821092882809e-05, -1.76616732163526792e-05,
+     8.22238943295054634e-06, -3.84741758397955521e-06, 1.80494514187833465e-06, -8.51456486142893757e-07, 4.30360030403904537e-07, -2.04358223761835750e-07},
+    {3.79577160630558852e-01, -7.46635741544994236e-02, 1.99051543047432146e-02, -6.01876852703320166e-03, 1.94905748894492028e-03, -6.58639706772533653e-04,
+     2.29053637554206183e-04, -8.13022888791410284e-05, 2.92992811387010392e-05, -1.06823281191809942e-05, 3.93061228262482188e-06, -1.45703660199188244e-06,
+     5.43414316459672611e-07, -2.03707528241464048e-07, 7.66408060822693345e-08, -2.89631897750297271e-08, 1.14481670511587697e-08, -4.35394119920184591e-09},
+    {3.46573590279972643e-01, -5.84682178707254113e-02, 1.31490483781584004e-02, -3.33228082514060858e-03, 9.01801262523986525e-04, -2.54336995552668216e-04,
+     7.37766941044361519e-05, -2.18377849462377399e-05, 6.56246773875889147e-06, -1.99524391724737463e-06, 6.12263392818666264e-07, -1.89289232368892209e-07,
+     5.88826223576611812e-08, -1.84112883768075343e-08, 5.78005089495721663e-09, -1.82203906206782187e-09, 5.93065752996016529e-10, -1.88128636463889313e-10}};
+
+#define LOG_SQRT_2PI_D 0.91893853320467274178 /* log(2 pi)/2, and the rest */
+#define LOG_SQRT_2PI_LO -3.87829415806724145e-17
+#define LOG_PI_D 1.14472988584940017414
+
+/* g(c_i + u) */
+INL double lgamma_g_d(i32 i, double u) {
+  const double *c = lgamma_tab_d[i];
+  double p = c[17];
+  i32 k;
+  for (k = 16; k >= 0; k--) p = fmad(p, u, c[k]);
+  return p;
+}
+
+/* log Gamma(x) for finite x > 0 */
+INL double lgamma_pos_d(double x) {
+  double h, l, y, ph, pl, z, a, p, pe, s, se, w, t, e;
+  i32 n, k;
+  if (x < 0.75) { /* lgamma(1 + x) - log x, 1 + x in (1, 1.75) */
+    t = x < 0.25 ? lgamma_g_d(0, x) : lgamma_g_d(1, x - 0.5);
+    return fmad(t * x, x - 1.0, -__nv_log(x));
+  }
+  if (x < 3.25) {
+    k = (i32)((x - 0.75) * 2.0);
+    t = lgamma_g_d(k, x - (1.0 + 0.5 * (double)k)); /* exact */
+    return (t * (x - 1.0)) * (x - 2.0) + 0.0; /* +0 at the zeros, not -0 */
+  }
+  if (x < 12.0) { /* log(y (y+1) ... (x-1)) + lgamma(y) */
+    n = (i32)(x - 2.25);
+    y = x - (double)n; /* exact, in [2.25, 3.25) */
+    ph = y;
+    pl = 0.0;
+    for (k = 1; k < n; k++) {
+      z = y + (double)k;
+      p = ph * z;
+      pl = fmad(ph, z, -p) + pl * z;
+      ph = p;
+    }
+    h = log_full_dd(ph, 0.0, &l);
+    k = (i32)((y - 0.75) * 2.0);
+    t = (lgamma_g_d(k, y - (1.0 + 0.5 * (double)k)) * (y - 1.0)) * (y - 2.0);
+    return h + (t + (l + pl / ph));
+  }
+  if (x >= 0x1p1012) return x * (__nv_log(x) - 1.0); /* the rest is below an ulp; inf past 2.5e305 */
+  /* (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x */
+  a = x - 0.5;
+  h = log_full_dd(x, 0.0, &l);
+  p = a * h;
+  pe = fmad(a, h, -p) + a * l;
+  s = two_sum(p, -x, &se);
+  w = 1.0 / (x * x);
+  t = fmad(w, -3617.0 / 122400.0, 1.0 / 156.0);
+  t = fmad(t, w, -691.0 / 360360.0);
+  t = fmad(t, w, 1.0 / 1188.0);
+  t = fmad(t, w, -1.0 / 1680.0);
+  t = fmad(t, w, 1.0 / 1260.0);
+  t = fmad(t, w, -1.0 / 360.0);
+  t = fmad(t, w, 1.0 / 12.0);
+  h = two_sum(s, LOG_SQRT_2PI_D, &e);
+  return h + (t / x + ((se + pe) + (e + LOG_SQRT_2PI_LO)));
+}
+
+API double __nv_lgamma(double x) {
+  double a = __builtin_fabs(x), r;
+  if (x != x) return x + x;
+  if (a == INFD || (x <= 0.0 && x == __builtin_floor(x))) return INFD; /* +-inf, poles, -0 */
+  if (a < 0x1p-60) return -__nv_log(a); /* -log|x| - gamma x: the second term is below an ulp */
+  r = lgamma_pos_d(a);
+  if (x > 0.0) return r;
+  return (LOG_PI_D - __nv_log(__builtin_fabs(a * __nv_sinpi(x)))) - r; /* reflection */
+}
+
 /* ------------------------------------------------------------------ f32 lgamma, tgamma
  * Computed in double to about 2^-50 absolute in log|Gamma|, then rounded to float: for
  * x > 0 the argument is shifted to x + n >= 10 (log|Gamma(x)| = log|Gamma(x + n)| -
@@ -2259,8 +2357,6 @@ API float __nv_rhypotf(float x, float y) {
  * (CUDA allows 6); these are not the f64 lgamma/tgamma, which need relative accuracy there
  * and are not written yet. */
 
-#define LOG_SQRT_2PI_D 0.91893853320467274178 /* log(2 pi)/2 */
-#define LOG_PI_D 1.14472988584940017414
 
 /* log Gamma(x) for finite x > 0 */
 INL double lgamma_pos_rough_d(double x) {

@@ -86,6 +86,17 @@ for _i, (_a, _b, _n) in enumerate(_ERFCINV_IV):
     TABLE['erfcinv_d%d' % _i] = ((lambda m: lambda u: mp.findroot(lambda x: log(erfc(x)) + (u + m)**2, u + m if u + m > 1 else mpf(1) / 2))(_m),
                                  [mpf(_a) - _m, mpf(_b) - _m], _n, 1)
 
+# f64 lgamma near its zeros: lgamma(x) = (x - 1)(x - 2) g(x), g from five polynomials in
+# u = x - c, c = 1, 1.5, 2, 2.5, 3, |u| <= 1/4 (lgamma_d0 .. lgamma_d4)
+def _lgamma_g(x):
+    if x == 1:
+        return +mp.euler
+    if x == 2:
+        return 1 - mp.euler
+    return mp.loggamma(x) / ((x - 1) * (x - 2))
+for _i in range(5):
+    TABLE['lgamma_d%d' % _i] = ((lambda c: lambda u: _lgamma_g(u + c))(1 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 18, 1)
+
 
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):

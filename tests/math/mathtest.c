@@ -75,7 +75,7 @@ typedef struct fn_row {
  * or only "derived from its implementation" (tanf, powf: the bound here is derived from
  * the parts' documented ones). Outside the documented range nothing is checked. */
 enum { FAST_NONE, FAST_EXP, FAST_EXP10, FAST_LOG, FAST_LOG2, FAST_LOG10, FAST_SIN, FAST_COS, FAST_SINCOS, FAST_TAN, FAST_POW,
-       FAST_DIV, ALLOW_LGAMMAF };
+       FAST_DIV, ALLOW_LGAMMAF, ALLOW_LGAMMA };
 #define FASTF 1e12
 #define M_PI_F 3.14159265358979323846 /* the bound field of a fast row: the per-argument allowance decides */
 
@@ -396,6 +396,7 @@ static const fn_row fns[] = {
     {"normcdf", K_UNARY, 5, ref_normcdf, NULL, 40, {-0.7071067811865476, 0.7071067811865476, -38.4, -37.5, -11.3, 8.5, 1.0, 0x1p-1000}, F64, NULL, NULL, 0},
     {"erfinv", K_UNARY, 5, ref_erfinv, NULL, 1, {0.5, 0.49999999999999994, 0.9999999999999999, 1.0, 0x1p-1022, 0x1p-27, 0.75, 0.25}, F64, NULL, NULL, 0},
     {"erfcinv", K_UNARY, 6, ref_erfcinv, NULL, 2, {0.5, 0.25, 1.0, 0x1p-1074, 0x1p-1022, 1e-300, 1.9999999999999998, 1.5}, F64, NULL, NULL, 0},
+    {"lgamma", K_UNARY, FASTF, ref_lgamma, NULL, 200, {1.0, 2.0, 0.75, 3.25, 12.0, 0.25, -2.2637, -11.0001}, F64, NULL, NULL, ALLOW_LGAMMA},
     {"rcbrt", K_UNARY, 1, ref_rcbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"rhypot", K_BINARY, 1, NULL, ref_rhypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
@@ -933,6 +934,9 @@ static double fast_allowance(int kind, int out2, double x, double y, double *abs
   case ALLOW_LGAMMAF: /* lgammaf: 6 ulp outside [-10.001, -2.264], "larger inside" */
     if (x >= -10.001 && x <= -2.264) return BAD;
     return 6;
+  case ALLOW_LGAMMA: /* lgamma: 4 ulp outside [-11.0001, -2.2637], "larger inside" */
+    if (x >= -11.0001 && x <= -2.2637) return BAD;
+    return 4;
   case FAST_DIV: /* 2 ulp for |y| in [2^-126, 2^126] */
     if (!(fabs(y) >= 0x1p-126 && fabs(y) <= 0x1p126)) return BAD;
     return 2;
@@ -945,7 +949,7 @@ static double fast_allowance(int kind, int out2, double x, double y, double *abs
  * else leaves *e, the ulp error, for the maximum */
 static int fast_check(const fn_row *f, int out2, double xd, double yd, uint64_t got, mpfr_srcptr ref, double *e, fn_result *res,
                       uint64_t xb, uint64_t yb) {
-  double absb, a = fast_allowance(f->fast, out2, xd, yd, &absb), g = (double)u2f((uint32_t)got);
+  double absb, a = fast_allowance(f->fast, out2, xd, yd, &absb), g = f->dbl ? u2d(got) : (double)u2f((uint32_t)got);
   if (a >= BAD) {
     *e = 0;
     return 1;
