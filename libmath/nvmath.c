@@ -1978,13 +1978,34 @@ INL double erfcx_d(double x) {
   return p / x;
 }
 
+/* 2^adj e^(h + l) f for h <= 711, |l| <= 2^-40 and f in [2^-20, 2]: h reduced exactly
+ * (Cody-Waite), l joining the reduced argument rather than the tail's small term (whose
+ * first-order treatment needs it tiny), one final rounding: v 2^k1 is normal, the last
+ * product rounds */
+INL double exp_mul_d(double h, double l, double f, i32 adj) {
+  double j, hi, p, pe, q, r, re, t, s, c, v;
+  i32 k, k1;
+  j = round_int_d(h * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, h); /* exact */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  p = two_sum(p, l, &q);
+  r = two_sum(hi, p, &re);
+  t = expm1_tail_d(r, re + pe + q);
+  s = 1.0 + r;
+  c = (1.0 - s) + r + t;
+  v = fmad(s, f, c * f);
+  k += adj;
+  k1 = k >> 1;
+  return (v * pow2d(k1)) * pow2d(k - k1);
+}
+
 /* 2^adj erfc(x + xl) for x >= 1/2, xl below half an ulp of x (normcdf's low part), and
  * erfcx(x) in *fx:
  * e^(-(x + xl)^2) = e^(-h - l), h + l = x^2 + 2 x xl; erfcx's change over xl is far
  * below an ulp */
 INL double erfc_big_d(double x, double xl, i32 adj, double *fx) {
-  double h, l, f, j, hi, p, pe, q, r, re, t, s, c, v;
-  i32 k, k1;
+  double h, l, f;
   if (x > 27.5) { /* erfc(27.3) is below half the smallest subnormal */
     *fx = 1.0 / (x * 1.7724538509055160273); /* erfcx(x) to 2^-10 (erfcinv never comes here) */
     return 0.0;
@@ -1993,19 +2014,7 @@ INL double erfc_big_d(double x, double xl, i32 adj, double *fx) {
   l = fmad(x, x, -h) + 2.0 * x * xl;
   f = erfcx_d(x);
   *fx = f;
-  j = round_int_d(-h * LOG2E_D, &k);
-  hi = fmad(j, -LN2_HI_D, -h); /* exact */
-  p = j * -LN2_LO_D;
-  pe = fmad(j, -LN2_LO_D, -p);
-  p = two_sum(p, -l, &q); /* l (up to 2^-44) joins the reduced argument, not the tail's */
-  r = two_sum(hi, p, &re);  /* small term, whose first-order treatment needs it tiny */
-  t = expm1_tail_d(r, re + pe + q);
-  s = 1.0 + r;
-  c = (1.0 - s) + r + t;
-  v = fmad(s, f, c * f);
-  k += adj;
-  k1 = k >> 1; /* v 2^k1 is normal: the one rounding is the last product's */
-  return (v * pow2d(k1)) * pow2d(k - k1);
+  return exp_mul_d(-h, -l, f, adj);
 }
 
 API double __nv_erf(double x) {
@@ -2289,9 +2298,32 @@ INL double lgamma_g_d(i32 i, double u) {
   return p;
 }
 
+/* log Gamma(x) = result + *lo (|lo| within half an ulp) for 12 <= x < 2^1012:
+ * (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x */
+INL double lgamma_stirling_dd(double x, double *lo) {
+  double a = x - 0.5, h, l, p, pe, s, se, w, t, e, r;
+  h = log_accurate_dd(x, &l); /* to about 2^-66: (x - 1/2) multiplies its error */
+  p = a * h;
+  pe = fmad(a, h, -p) + a * l;
+  s = two_sum(p, -x, &se);
+  w = 1.0 / (x * x);
+  t = fmad(w, -3617.0 / 122400.0, 1.0 / 156.0);
+  t = fmad(t, w, -691.0 / 360360.0);
+  t = fmad(t, w, 1.0 / 1188.0);
+  t = fmad(t, w, -1.0 / 1680.0);
+  t = fmad(t, w, 1.0 / 1260.0);
+  t = fmad(t, w, -1.0 / 360.0);
+  t = fmad(t, w, 1.0 / 12.0);
+  h = two_sum(s, LOG_SQRT_2PI_D, &e);
+  l = t / x + ((se + pe) + (e + LOG_SQRT_2PI_LO));
+  r = h + l; /* renormalised (Fast2Sum: |h| > |l|) */
+  *lo = (h - r) + l;
+  return r;
+}
+
 /* log Gamma(x) for finite x > 0 */
 INL double lgamma_pos_d(double x) {
-  double h, l, y, ph, pl, z, a, p, pe, s, se, w, t, e;
+  double h, l, y, ph, pl, z, p, t;
   i32 n, k;
   if (x < 0.75) { /* lgamma(1 + x) - log x, 1 + x in (1, 1.75) */
     t = x < 0.25 ? lgamma_g_d(0, x) : lgamma_g_d(1, x - 0.5);
@@ -2319,22 +2351,8 @@ INL double lgamma_pos_d(double x) {
     return h + (t + (l + pl / ph));
   }
   if (x >= 0x1p1012) return x * (__nv_log(x) - 1.0); /* the rest is below an ulp; inf past 2.5e305 */
-  /* (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x */
-  a = x - 0.5;
-  h = log_full_dd(x, 0.0, &l);
-  p = a * h;
-  pe = fmad(a, h, -p) + a * l;
-  s = two_sum(p, -x, &se);
-  w = 1.0 / (x * x);
-  t = fmad(w, -3617.0 / 122400.0, 1.0 / 156.0);
-  t = fmad(t, w, -691.0 / 360360.0);
-  t = fmad(t, w, 1.0 / 1188.0);
-  t = fmad(t, w, -1.0 / 1680.0);
-  t = fmad(t, w, 1.0 / 1260.0);
-  t = fmad(t, w, -1.0 / 360.0);
-  t = fmad(t, w, 1.0 / 12.0);
-  h = two_sum(s, LOG_SQRT_2PI_D, &e);
-  return h + (t / x + ((se + pe) + (e + LOG_SQRT_2PI_LO)));
+  h = lgamma_stirling_dd(x, &l);
+  return h + l;
 }
 
 API double __nv_lgamma(double x) {
@@ -2345,6 +2363,54 @@ API double __nv_lgamma(double x) {
   r = lgamma_pos_d(a);
   if (x > 0.0) return r;
   return (LOG_PI_D - __nv_log(__builtin_fabs(a * __nv_sinpi(x)))) - r; /* reflection */
+}
+
+/* ------------------------------------------------------------------ f64 tgamma
+ * Gamma(x) for 0 < x < 20 from Gamma(y), y in [2.25, 3.25) (e^lgamma(y), lgamma from the
+ * polynomials above: |lgamma(y)| <= 0.7, so its absolute error is a relative one of the
+ * exponential), times or over the product x (x+1) ... or (x-1) ... y kept as a
+ * double-double; from 20 e^(Stirling) with the exponent as a double-double, rounded once;
+ * below 0 pi / (sin(pi x) |x| Gamma(|x|)), Gamma(|x|) scaled by 2^-600 past 170 so that
+ * results near the underflow threshold keep their bits. */
+
+/* Gamma(x) 2^adj for 0 < x <= 190 (adj: 0, or -600 from 170 on) */
+INL double tgamma_pos_d(double x, i32 adj) {
+  double h, l, y, ph = 1.0, pl = 0.0, z, p, g, t;
+  i32 n, k;
+  if (x >= 20.0) {
+    h = lgamma_stirling_dd(x, &l);
+    return exp_mul_d(h, l, 1.0, adj);
+  }
+  n = x >= 3.25 ? (i32)(x - 2.25) : x < 2.25 ? (i32)(3.25 - x) : 0;
+  y = x >= 3.25 ? x - (double)n : x + (double)n; /* in [2.25, 3.25) */
+  for (k = 0; k < n; k++) { /* y ... x-1 going down, or x ... y-1 going up */
+    z = x >= 3.25 ? y + (double)k : x + (double)k;
+    p = ph * z;
+    pl = fmad(ph, z, -p) + pl * z;
+    ph = p;
+  }
+  k = (i32)((y - 0.75) * 2.0);
+  t = (lgamma_g_d(k, y - (1.0 + 0.5 * (double)k)) * (y - 1.0)) * (y - 2.0);
+  g = __nv_exp(t);
+  if (x >= 3.25) return fmad(ph, g, pl * g);
+  p = g / ph; /* g / (ph + pl) */
+  return fmad(-p, pl / ph, p);
+}
+
+API double __nv_tgamma(double x) {
+  double a = __builtin_fabs(x), s, g, r;
+  i32 adj;
+  if (x != x || x == INFD) return x + x;
+  if (x == 0.0) return 1.0 / x; /* +-inf */
+  if (x < 0.0 && (x == -INFD || x == __builtin_floor(x))) return NAND; /* poles: NaN, as CUDA */
+  if (a < 0x1p-60) return 1.0 / x; /* 1/x - gamma: the second term is below an ulp */
+  if (x > 0.0) return x > 171.7 ? INFD : tgamma_pos_d(x, 0);
+  s = __nv_sinpi(x);
+  if (a > 190.0) return __builtin_copysign(0.0, s); /* |Gamma(x)| < 2^-1100 */
+  adj = a > 170.0 ? -600 : 0;
+  g = tgamma_pos_d(a, adj);
+  r = (3.14159265358979323846 / (s * a)) / g;
+  return adj ? r * 0x1p-600 : r;
 }
 
 /* ------------------------------------------------------------------ f32 lgamma, tgamma

@@ -397,6 +397,7 @@ static const fn_row fns[] = {
     {"erfinv", K_UNARY, 5, ref_erfinv, NULL, 1, {0.5, 0.49999999999999994, 0.9999999999999999, 1.0, 0x1p-1022, 0x1p-27, 0.75, 0.25}, F64, NULL, NULL, 0},
     {"erfcinv", K_UNARY, 6, ref_erfcinv, NULL, 2, {0.5, 0.25, 1.0, 0x1p-1074, 0x1p-1022, 1e-300, 1.9999999999999998, 1.5}, F64, NULL, NULL, 0},
     {"lgamma", K_UNARY, FASTF, ref_lgamma, NULL, 200, {1.0, 2.0, 0.75, 3.25, 12.0, 0.25, -2.2637, -11.0001}, F64, NULL, NULL, ALLOW_LGAMMA},
+    {"tgamma", K_UNARY, 8, mpfr_gamma, NULL, 200, {171.62, 171.6243769563027, 20.0, 2.25, -170.5, -183.5, -0.5, 0x1p-60}, F64, NULL, NULL, 0},
     {"rcbrt", K_UNARY, 1, ref_rcbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"rhypot", K_BINARY, 1, NULL, ref_rhypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
