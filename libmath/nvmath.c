@@ -2323,36 +2323,40 @@ INL double lgamma_stirling_dd(double x, double *lo) {
 
 /* log Gamma(x) for finite x > 0 */
 INL double lgamma_pos_d(double x) {
-  double h, l, y, ph, pl, z, p, t;
+  double h, l, y = x, ph, pl, z, p, u, f1, f2, extra = 0.0;
   i32 n, k;
-  if (x < 0.75) { /* lgamma(1 + x) - log x, 1 + x in (1, 1.75) */
-    t = x < 0.25 ? lgamma_g_d(0, x) : lgamma_g_d(1, x - 0.5);
-    return fmad(t * x, x - 1.0, -__nv_log(x));
-  }
-  if (x < 3.25) {
-    k = (i32)((x - 0.75) * 2.0);
-    t = lgamma_g_d(k, x - (1.0 + 0.5 * (double)k)); /* exact */
-    return (t * (x - 1.0)) * (x - 2.0) + 0.0; /* +0 at the zeros, not -0 */
-  }
-  if (x < 12.0) { /* log(y (y+1) ... (x-1)) + lgamma(y) */
-    n = (i32)(x - 2.25);
-    y = x - (double)n; /* exact, in [2.25, 3.25) */
-    ph = y;
-    pl = 0.0;
-    for (k = 1; k < n; k++) {
-      z = y + (double)k;
-      p = ph * z;
-      pl = fmad(ph, z, -p) + pl * z;
-      ph = p;
-    }
-    h = log_full_dd(ph, 0.0, &l);
-    k = (i32)((y - 0.75) * 2.0);
-    t = (lgamma_g_d(k, y - (1.0 + 0.5 * (double)k)) * (y - 1.0)) * (y - 2.0);
-    return h + (t + (l + pl / ph));
-  }
   if (x >= 0x1p1012) return x * (__nv_log(x) - 1.0); /* the rest is below an ulp; inf past 2.5e305 */
-  h = lgamma_stirling_dd(x, &l);
-  return h + l;
+  if (x >= 12.0) {
+    h = lgamma_stirling_dd(x, &l);
+    return h + l;
+  }
+  if (x < 0.75) { /* lgamma(1 + x) - log x, 1 + x in (1, 1.75): g at 1 + x from x exactly */
+    k = x < 0.25 ? 0 : 1;
+    u = x - 0.5 * (double)k;
+    f1 = x;
+    f2 = x - 1.0;
+    extra = -__nv_log(x);
+  } else {
+    if (x >= 3.25) { /* log(y (y+1) ... (x-1)) + lgamma(y), y in [2.25, 3.25) */
+      n = (i32)(x - 2.25);
+      y = x - (double)n; /* exact */
+      ph = y;
+      pl = 0.0;
+      for (k = 1; k < n; k++) {
+        z = y + (double)k;
+        p = ph * z;
+        pl = fmad(ph, z, -p) + pl * z;
+        ph = p;
+      }
+      h = log_full_dd(ph, 0.0, &l);
+      extra = h + (l + pl / ph);
+    }
+    k = (i32)((y - 0.75) * 2.0);
+    u = y - (1.0 + 0.5 * (double)k); /* exact */
+    f1 = y - 1.0;
+    f2 = y - 2.0;
+  }
+  return fmad(lgamma_g_d(k, u) * f1, f2, extra); /* one copy of the polynomial; +0 at the zeros */
 }
 
 API double __nv_lgamma(double x) {
@@ -2404,11 +2408,12 @@ API double __nv_tgamma(double x) {
   if (x == 0.0) return 1.0 / x; /* +-inf */
   if (x < 0.0 && (x == -INFD || x == __builtin_floor(x))) return NAND; /* poles: NaN, as CUDA */
   if (a < 0x1p-60) return 1.0 / x; /* 1/x - gamma: the second term is below an ulp */
-  if (x > 0.0) return x > 171.7 ? INFD : tgamma_pos_d(x, 0);
-  s = __nv_sinpi(x);
-  if (a > 190.0) return __builtin_copysign(0.0, s); /* |Gamma(x)| < 2^-1100 */
-  adj = a > 170.0 ? -600 : 0;
-  g = tgamma_pos_d(a, adj);
+  if (x > 171.7) return INFD;
+  s = x > 0.0 ? 1.0 : __nv_sinpi(x);
+  if (a > 190.0) return __builtin_copysign(0.0, s); /* x < -190: |Gamma(x)| < 2^-1100 */
+  adj = x < -170.0 ? -600 : 0;
+  g = tgamma_pos_d(a, adj); /* one copy of the long path */
+  if (x > 0.0) return g;
   r = (3.14159265358979323846 / (s * a)) / g;
   return adj ? r * 0x1p-600 : r;
 }
