@@ -133,15 +133,29 @@ static int ref_normcdf(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   mpfr_clear(t);
   return 0;
 }
-/* erfcinv(q) at the precision of r: the root of g(x) = log erfc(x) - log q, by Newton from
- * x = 0 (log erfc is concave and decreasing: after the first step the iterates approach
- * the root from above, monotonically), at 64 bits more than r; q in (0, 1] */
+/* erfcinv(q) at the precision of r: the root of g(x) = log erfc(x) - log q, by Newton (log
+ * erfc is concave and decreasing: after the first step the iterates approach the root from
+ * above, monotonically, from any start), at 64 bits more than r; q in (0, 1] */
 static void erfcinv_root(mpfr_ptr r, mpfr_srcptr q) {
   mpfr_prec_t pr = mpfr_get_prec(r) + 64;
   mpfr_t x, lq, g, d, t;
   int k;
+  double qd = mpfr_get_d(q, MPFR_RNDN), xd = 0, gd;
   mpfr_inits2(pr, x, lq, g, d, t, (mpfr_ptr)0);
-  mpfr_set_ui(x, 0, MPFR_RNDN);
+  /* a start from the host's erfc (any start converges; a close one in two or three
+   * steps): the same Newton iteration in double */
+  if (qd > 0 && qd < 1) {
+    xd = sqrt(-log(qd));
+    for (k = 0; k < 8; k++) {
+      double e = erfc(xd);
+      if (!(e > 0)) break;
+      gd = (log(e) - log(qd)) * e * exp(xd * xd) * 0.88622692545274801;
+      if (!isfinite(gd)) break;
+      xd += gd;
+    }
+    if (!isfinite(xd) || xd < 0) xd = 0;
+  }
+  mpfr_set_d(x, xd, MPFR_RNDN);
   mpfr_log(lq, q, MPFR_RNDN);
   for (k = 0; k < 200; k++) {
     mpfr_erfc(t, x, MPFR_RNDN); /* g = log erfc(x) - log q; g' = -(2/sqrt(pi)) e^(-x^2) / erfc(x) */
