@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """embed.py IN.ll OUT.h: strips clang's LLVM IR of nvcg's math library down to what nvcg
 reads (no metadata, comments, source names or attributes beyond alwaysinline/noinline),
-gives its private and internal symbols names of the library's own (__nvcg_math_*), renames the reflect
+gives its private and internal symbols names of the library's own (__nvcg_math_*), makes the
+__nv_* entry points (noinline in the C source, so that clang keeps one body each)
+alwaysinline, renames the reflect
 query to __nvvm_reflect, and writes it as C string chunks (each under C99's 4095-character
-minimum for a literal) for nvcg_impl/math/library.h."""
+minimum for a literal; a longer line spans chunks) for nvcg_impl/math/library.h."""
 import re, sys
 
 src, out = sys.argv[1], sys.argv[2]
@@ -33,6 +35,10 @@ for l in text.splitlines():
         l = re.sub(r'@%s\b' % name, '@__nvcg_math_' + name, l)
     # attribute groups: keep what the inliner and the optimiser read, inline
     l = re.sub(r'#(\d+)', lambda m: keep_attr.get('#' + m.group(1), ''), l)
+    # the entry points are noinline for clang only (no copies of one inside another):
+    # nvcg inlines them
+    if l.startswith('define ') and '@__nv_' in l:
+        l = l.replace(' noinline', ' alwaysinline')
     l = re.sub(r'[ \t]+', ' ', l.rstrip())
     lines.append(l.strip() if not l.startswith(' ') else ' ' + l.strip())
 body = '\n'.join(lines) + '\n'
@@ -43,6 +49,9 @@ for l in body.splitlines(True):
     if len(cur) + len(l) > 3000:
         chunks.append(cur)
         cur = ''
+    while len(l) > 3000:  # a long line (a constant table) spans chunks: they are joined as they are
+        chunks.append(l[:3000])
+        l = l[3000:]
     cur += l
 chunks.append(cur)
 with open(out, 'w') as f:
@@ -53,5 +62,6 @@ with open(out, 'w') as f:
     for c in chunks:
         esc = c.replace('\\', '\\\\').replace('"', '\\"')
         parts = esc.split('\n')
-        f.write('\n'.join('    "%s\\n"' % p for p in parts[:-1]) + ',\n')
+        lits = ['    "%s\\n"' % p for p in parts[:-1]] + (['    "%s"' % parts[-1]] if parts[-1] else [])
+        f.write('\n'.join(lits) + ',\n')
     f.write('    NULL};\n')

@@ -10,7 +10,8 @@
  * coefficients) by Horner's rule with fma, and reconstruct with one final rounding where
  * the error budget needs it. The f64 functions (second half of the file) carry the
  * parts that need it as double-doubles (a value and its rounding error, from fma and
- * 2Sum) so that only the last operation rounds. No .approx instruction is used, so results are the same bit
+ * 2Sum) so that only the last operation rounds. No .approx instruction is used outside
+ * the __nv_fast_* forms (whose point it is), so results are the same bit
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones.
  *
@@ -26,7 +27,10 @@ typedef long long i64;
 
 extern int __nvcg_reflect(const char *) __attribute__((const));
 
-#define API __attribute__((always_inline))
+/* The library's entry points. noinline here keeps clang from copying one into another
+ * (cbrtf calls cbrt, erfinv calls log, ...: one body each in nvcg.h); embed.py turns it
+ * into alwaysinline, which is what nvcg's import and inliner see. */
+#define API __attribute__((noinline))
 #define INL static inline __attribute__((always_inline))
 #define INF __builtin_inff()
 #define NANF __builtin_nanf("")
@@ -1539,22 +1543,21 @@ API double __nv_rsqrt(double x) {
   return fmad(0.5 * r, e, r);
 }
 
-/* cbrt: |x| = 2^(3k + j) m, m in [1, 2), j in {0, 1, 2}: a degree-4 polynomial for
- * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3 (2^-32), times
- * 2^(j/3); then one correction t - (t^3 - y)/(3 t^2) for y = 2^j m with t^3 computed as
- * a double-double, rounded once */
-API double __nv_cbrt(double x) {
-  u64 u = d2u(x) & 0x7fffffffffffffffull;
-  i32 e, k, j, adj = 0;
-  double m, y, t, p, pe, c, ce, d;
-  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+/* cbrt's reduction: |x| (bits u, finite nonzero) = 2^(3k + j) m, m in [1, 2), j in
+ * {0, 1, 2}; returns t ~ cbrt(y) to 2^-32 for y = 2^j m (*y): a degree-4 polynomial for
+ * cbrt(m) (poly.py cbrt_d, 2^-16), one Newton step t = (2t + m/t^2)/3, times 2^(j/3).
+ * cbrt(|x|) = cbrt(y) 2^*k. */
+INL double cbrt_reduce(u64 u, i32 *k, double *y) {
+  i32 e, j, adj = 0;
+  double m, t;
   if (u < 0x0010000000000000ull) { /* subnormal: 2^54 u, cbrt gains 2^18 */
     u = d2u(u2d(u) * 0x1p54);
     adj = -18;
   }
   e = (i32)(u >> 52) - 1023;
-  k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
-  j = e - 3 * k;
+  *k = (e + 3 * 400) / 3 - 400; /* floor(e / 3) */
+  j = e - 3 * *k;
+  *k += adj;
   m = u2d((u & 0xfffffffffffffull) | 0x3ff0000000000000ull);
   t = fmad(-1.01022123363386420e-02, m, 8.30790354796354102e-02);
   t = fmad(t, m, -2.93954118084823690e-01);
@@ -1562,14 +1565,46 @@ API double __nv_cbrt(double x) {
   t = fmad(t, m, 5.09248133549241477e-01);
   t = (t + t + m / (t * t)) * (1.0 / 3.0);
   t *= j == 0 ? 1.0 : j == 1 ? 0x1.428a2f98d728bp+0 : 0x1.965fea53d6e3dp+0; /* 2^(j/3) */
-  y = m * (double)(1 << j);
+  *y = m * (double)(1 << j);
+  return t;
+}
+
+/* cbrt: the reduction's t, then one correction t - (t^3 - y)/(3 t^2) with t^3 computed
+ * as a double-double, rounded once */
+API double __nv_cbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 k;
+  double y, t, p, pe, c, ce, d;
+  if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
+  t = cbrt_reduce(u, &k, &y);
   p = t * t; /* t^3 - y = (p + pe) t - y */
   pe = fmad(t, t, -p);
   c = p * t;
   ce = fmad(p, t, -c) + pe * t;
   d = (c - y) + ce;
   t = t - d / (3.0 * p);
-  return __builtin_copysign(t * pow2d(k + adj), x);
+  return __builtin_copysign(t * pow2d(k), x);
+}
+
+/* 1/cbrt: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
+ * computed as a double-double (1 - y r^3 is small: the subtraction from 1 is exact),
+ * rounded once; 1/+-0 = +-inf, 1/+-inf = +-0 */
+API double __nv_rcbrt(double x) {
+  u64 u = d2u(x) & 0x7fffffffffffffffull;
+  i32 k;
+  double y, r, p, pe, c, ce, q, qe, e;
+  if (u == 0) return 1.0 / x;
+  if (u >= 0x7ff0000000000000ull) return 1.0 / (x + x); /* +-0 for +-inf; NaN */
+  r = 1.0 / cbrt_reduce(u, &k, &y);
+  p = r * r; /* r^3 = c + ce */
+  pe = fmad(r, r, -p);
+  c = p * r;
+  ce = fmad(p, r, -c) + pe * r;
+  q = y * c; /* y r^3 = q + qe */
+  qe = fmad(y, c, -q) + y * ce;
+  e = (1.0 - q) - qe;
+  r = fmad(r * (1.0 / 3.0), e, r);
+  return __builtin_copysign(r * pow2d(-k), x);
 }
 
 /* hypot: a >= b scaled into [2^-500, 2^500] (exact; a b below 2^-60 a is negligible),
@@ -1591,6 +1626,30 @@ API double __nv_hypot(double x, double y) {
   r = __builtin_sqrt(s);
   re = (fmad(-r, r, s) + se) / (r + r);
   return (r + re) * sc;
+}
+
+/* 1/hypot: as hypot, a^2 + b^2 = s + se scaled; r = 1/sqrt(s), then one Newton step
+ * r + r/2 (1 - (s + se) r^2) on the residual kept exact enough (r s as q + qe); 0 for an
+ * infinite argument, +inf for two zeros */
+API double __nv_rhypot(double x, double y) {
+  double a = __builtin_fabs(x), b = __builtin_fabs(y), t, sc = 1.0, ah, al, bh, bl, s, se, r, q, qe, e;
+  if (a == INFD || b == INFD) return 0.0;
+  if (a != a || b != b) return x + y;
+  if (a < b) t = a, a = b, b = t;
+  if (b < a * 0x1p-60 || b == 0.0) return 1.0 / a;
+  if (a > 0x1p500) a *= 0x1p-600, b *= 0x1p-600, sc = 0x1p-600;
+  else if (a < 0x1p-500) a *= 0x1p600, b *= 0x1p600, sc = 0x1p600;
+  ah = a * a;
+  al = fmad(a, a, -ah);
+  bh = b * b;
+  bl = fmad(b, b, -bh);
+  s = two_sum(ah, bh, &se);
+  se += al + bl;
+  r = 1.0 / __builtin_sqrt(s);
+  q = r * s;
+  qe = fmad(r, s, -q);
+  e = fmad(-r, q, 1.0) - r * qe - r * r * se;
+  return fmad(0.5 * r, e, r) * sc;
 }
 
 
@@ -1829,3 +1888,695 @@ API double __nv_acosh(double x) {
   }
   return h + l;
 }
+
+/* ------------------------------------------------------------------ f64 erf, erfc, normcdf
+ * erf(x) = x (2/sqrt(pi) + z P(z)), z = x^2, for |x| < 1 (poly.py erf_d), the constant
+ * split in two so that the leading product is exact inside the fma. erfc(x) for x >= 1/2
+ * is e^(-x^2) erfcx(x): erfcx from 15 polynomials in t = x - m on [1/2, 8) (poly.py
+ * erfcx_d0..14) and as G(1/x^2)/x beyond (erfcx_big_d); -x^2 is a double-double, e^(-x^2)
+ * one too, and their product with erfcx rounds once (with normcdf's halving folded into
+ * the scaling, so that subnormal results round once). Elsewhere 1 - erf, 2 - erfc(-x) and
+ * 1 - erfc, none of which cancels by more than a bit or two. */
+
+#define TWO_RSQRTPI_HI 1.1283791670955126        /* 2/sqrt(pi) */
+#define TWO_RSQRTPI_LO 1.53354596131658812e-17
+#define RSQRT2_HI 0.7071067811865476              /* 1/sqrt(2) */
+#define RSQRT2_LO -4.83364665672645673e-17
+
+INL double erf_small_d(double x) {
+  double z = x * x;
+  double p = fmad(-4.37462145032506403e-12, z, 8.80068009046020322e-11);
+  p = fmad(p, z, -1.21903562403211701e-09);
+  p = fmad(p, z, 1.47966189012904160e-08);
+  p = fmad(p, z, -1.63650855926320622e-07);
+  p = fmad(p, z, 1.64620767947934338e-06);
+  p = fmad(p, z, -1.49256490823647847e-05);
+  p = fmad(p, z, 1.20553329527004394e-04);
+  p = fmad(p, z, -8.54832702302469574e-04);
+  p = fmad(p, z, 5.22397762543846868e-03);
+  p = fmad(p, z, -2.68661706451310822e-02);
+  p = fmad(p, z, 1.12837916709551248e-01);
+  p = fmad(p, z, -3.76126389031837538e-01);
+  return fmad(x, TWO_RSQRTPI_HI, x * fmad(z, p, TWO_RSQRTPI_LO)); /* keeps -0 */
+}
+
+static const double erfcx_tab_d[15][14] = {
+    {5.06937650293144859e-01, -3.67972691655795381e-01, 2.30958131551294965e-01, -1.29836061994880070e-01, 6.67905425284153753e-02, -3.18972620399468956e-02, 1.42891985847085901e-02,
+     -6.05153227177643391e-03, 2.43764106994226893e-03, -9.38513222881505005e-04, 3.46663792830202136e-04, -1.23327172145608268e-04, 4.33791590756148082e-05, -1.44037696125589108e-05},
+    {3.67822916452361093e-01, -2.08821875964609854e-01, 1.06795571496598449e-01, -5.02182743959074668e-02, 2.20113642509462380e-02, -9.08162763295995885e-03, 3.55310989468329711e-03,
+     -1.32578292723685431e-03, 4.73970700615345406e-04, -1.62960121111312221e-04, 5.40449150851440323e-05, -1.73414592549775621e-05, 5.50170183982838698e-06, -1.66107670306251119e-06},
+    {2.84972234737436381e-01, -1.30976345514485198e-01, 5.57636300870872278e-02, -2.22599952413883168e-02, 8.40431920734018706e-03, -3.02097465142811463e-03, 1.03920452135691397e-03,
+     -3.43533353184748028e-04, 1.09505338168400606e-04, -3.37553683055287799e-05, 1.00855186801041319e-05, -2.92763224927802006e-06, 8.40644960856185332e-07, -2.31311324438099532e-07},
+    {2.31087258730391876e-01, -8.84865028087491595e-02, 3.19926274107062564e-02, -1.10020607564400453e-02, 3.61899535435979049e-03, -1.14372848365416045e-03, 3.48535421881477096e-04,
+     -1.02721081117776959e-04, 2.93532548635304079e-05, -8.15028505370548825e-06, 2.20284614709838341e-06, -5.80590975713203624e-07, 1.51474186852836853e-07, -3.80939975726248243e-08},
+    {1.93662096279068691e-01, -6.32376375606348434e-02, 1.97585929873228643e-02, -5.93433789699797636e-03, 1.71958188528951506e-03, -4.82195084981121682e-04, 1.31181800501584849e-04,
+     -3.46986095714021291e-05, 8.94015736611989678e-06, -2.24737372546957828e-06, 5.51944917712697916e-07, -1.32618571886705757e-07, 3.15681644319769443e-08, -7.27973848427851167e-09},
+    {1.66335348426821877e-01, -4.71994023211703764e-02, 1.29372908830181575e-02, -3.43547130090757387e-03, 8.86004577534332122e-04, -2.22382569568488727e-04, 5.44204088064405197e-05,
+     -1.30046402641494186e-05, 3.03883225251974124e-06, -6.95208122445421546e-07, 1.55874938829747703e-07, -3.42886000602576344e-08, 7.47869285607679720e-09, -1.58693626670957709e-09},
+    {1.45589721275038553e-01, -3.64562575327235308e-02, 8.87875552732529834e-03, -2.10728287016911020e-03, 4.88222382095581157e-04, -1.10579574924295440e-04, 2.45163253751750966e-05,
+     -5.32667278902294574e-06, 1.13532566425366147e-06, -2.37600405569549345e-07, 4.88634165234942464e-08, -9.88287720128010546e-09, 1.98353860434236685e-09, -3.88692897713608497e-10},
+    {1.29345274785987924e-01, -2.89443314146153319e-02, 6.33186627387274936e-03, -1.35593316710409828e-03, 2.84575156840169180e-04, -5.85955002133581651e-05, 1.18480936441339213e-05,
+     -2.35460063547838870e-06, 4.60260251005180113e-07, -8.85543656009171092e-08, 1.67804834691633510e-08, -3.13371866855364935e-09, 5.81172458603092297e-10, -1.05552573755771111e-10},
+    {1.16302707210247311e-01, -2.35034485981631507e-02, 4.66132636897234002e-03, -9.08098897029690523e-04, 1.73928304040655966e-04, -3.27757811346318688e-05, 6.08111455029290796e-06,
+     -1.11156772007167729e-06, 2.00291974192061296e-07, -3.55957479420673361e-08, 6.24233563090076861e-09, -1.08074468946933483e-09, 1.85947894599606502e-10, -3.14113510504857885e-11},
+    {1.05612735468891800e-01, -1.94454446721486485e-02, 3.52415094011139692e-03, -6.29101491042543290e-04, 1.10684056069022674e-04, -1.92040786720703514e-05, 3.28754768019003907e-06,
+     -5.55558100260598020e-07, 9.27169147235764672e-08, -1.52876234438341999e-08, 2.49134856797600373e-09, -4.01429460403807243e-10, 6.43203151557424170e-11, -1.01403845921112341e-11},
+    {9.66987781697139226e-02, -1.63432181438024834e-02, 2.72527384284963498e-03, -4.48595698278055858e-04, 7.29242888754070022e-05, -1.17124148977864515e-05, 1.85930107103594713e-06,
+     -2.91838211220944276e-07, 4.53078395414663238e-08, -6.95958588841665600e-09, 1.05803445382956819e-09, -1.59240802665290634e-10, 2.38459860437414885e-11, -3.52000736915814533e-12},
+    {8.91566317872743846e-02, -1.39212697545827001e-02, 2.14869582113251176e-03, -3.27947248336334172e-04, 4.95127595152117060e-05, -7.39700054650448323e-06, 1.09383536651642030e-06,
+     -1.60151287358778008e-07, 2.32224552746788159e-08, -3.33576508394098824e-09, 4.74781328455259043e-10, -6.69742163849572877e-11, 9.40464753540593019e-12, -1.30385146239322926e-12},
+    {8.26950567750530663e-02, -1.19959006322962695e-02, 1.72272750705323519e-03, -2.44993306457955574e-04, 3.45113442310175872e-05, -4.81669315943477464e-06, 6.66221801609788192e-07,
+     -9.13417138743807454e-08, 1.24163082926027612e-08, -1.67369628641932056e-09, 2.23770423980332029e-10, -2.96793858070356126e-11, 3.92028308257077348e-12, -5.11937291376197721e-13},
+    {7.70991803512598994e-02, -1.04410520022439994e-02, 1.40155333499090333e-03, -1.86526882373300493e-04, 2.46167188922374052e-05, -3.22226816183173390e-06, 4.18424906318657043e-07,
+     -5.39107402908513034e-08, 6.89300982329122467e-09, -8.74759829798184013e-10, 1.10199723436103015e-10, -1.37832675446913025e-11, 1.71751793081396874e-12, -2.11832245073566427e-13},
+    {7.22071708146697633e-02, -9.16801946813128668e-03, 1.15501993665229389e-03, -1.44409972717339123e-04, 1.79213240464578019e-05, -2.20788454291647706e-06, 2.70072946284846938e-07,
+     -3.28054883449683605e-08, 3.95760291138378093e-09, -4.74236856091448025e-10, 5.64532547264604200e-11, -6.67680917874617541e-12, 7.86998381014140589e-13, -9.19088300773459869e-14},
+};
+
+/* erfcx(x) = e^(x^2) erfc(x) for x >= 1/2 (not NaN) */
+INL double erfcx_d(double x) {
+  double t, p, s;
+  if (x < 8.0) {
+    i32 i = (i32)((x - 0.5) * 2.0), k;
+    const double *c = erfcx_tab_d[i];
+    t = x - (0.75 + 0.5 * (double)i); /* exact */
+    p = c[13];
+    for (k = 12; k >= 0; k--) p = fmad(p, t, c[k]);
+    return p;
+  }
+  s = 1.0 / (x * x); /* 0 once x^2 overflows */
+  p = fmad(1.59152815031604725e+05, s, -3.17250781197746510e+04);
+  p = fmad(p, s, 4.34752875536578540e+03);
+  p = fmad(p, s, -5.94158344511401538e+02);
+  p = fmad(p, s, 9.16247496149131138e+01);
+  p = fmad(p, s, -1.66611606934075382e+01);
+  p = fmad(p, s, 3.70249393442586028e+00);
+  p = fmad(p, s, -1.05785546875067848e+00);
+  p = fmad(p, s, 4.23142187660417834e-01);
+  p = fmad(p, s, -2.82094791773877973e-01);
+  p = fmad(p, s, 5.64189583547756279e-01);
+  return p / x;
+}
+
+/* 2^adj e^(h + l) f for h <= 711, |l| <= 2^-40 and f in [2^-20, 2]: h reduced exactly
+ * (Cody-Waite), l joining the reduced argument rather than the tail's small term (whose
+ * first-order treatment needs it tiny), one final rounding: v 2^k1 is normal, the last
+ * product rounds */
+INL double exp_mul_d(double h, double l, double f, i32 adj) {
+  double j, hi, p, pe, q, r, re, t, s, c, v;
+  i32 k, k1;
+  j = round_int_d(h * LOG2E_D, &k);
+  hi = fmad(j, -LN2_HI_D, h); /* exact */
+  p = j * -LN2_LO_D;
+  pe = fmad(j, -LN2_LO_D, -p);
+  p = two_sum(p, l, &q);
+  r = two_sum(hi, p, &re);
+  t = expm1_tail_d(r, re + pe + q);
+  s = 1.0 + r;
+  c = (1.0 - s) + r + t;
+  v = fmad(s, f, c * f);
+  k += adj;
+  k1 = k >> 1;
+  return (v * pow2d(k1)) * pow2d(k - k1);
+}
+
+/* 2^adj erfc(x + xl) for x >= 1/2, xl below half an ulp of x (normcdf's low part), and
+ * erfcx(x) in *fx:
+ * e^(-(x + xl)^2) = e^(-h - l), h + l = x^2 + 2 x xl; erfcx's change over xl is far
+ * below an ulp */
+INL double erfc_big_d(double x, double xl, i32 adj, double *fx) {
+  double h, l, f;
+  if (x > 27.5) { /* erfc(27.3) is below half the smallest subnormal */
+    *fx = 1.0 / (x * 1.7724538509055160273); /* erfcx(x) to 2^-10 (erfcinv never comes here) */
+    return 0.0;
+  }
+  h = x * x;
+  l = fmad(x, x, -h) + 2.0 * x * xl;
+  f = erfcx_d(x);
+  *fx = f;
+  return exp_mul_d(-h, -l, f, adj);
+}
+
+API double __nv_erf(double x) {
+  double a = __builtin_fabs(x), v;
+  if (a < 1.0) return erf_small_d(x);
+  if (x != x) return x + x;
+  if (a >= 6.0) return __builtin_copysign(1.0, x); /* erfc(6) is below half an ulp of 1 */
+  return __builtin_copysign(1.0 - erfc_big_d(a, 0.0, 0, &v), x);
+}
+
+API double __nv_erfc(double x) {
+  double v, f;
+  if (x != x) return x + x;
+  if (__builtin_fabs(x) < 0.5) return 1.0 - erf_small_d(x);
+  if (x < -6.0) return 2.0;
+  v = erfc_big_d(__builtin_fabs(x), 0.0, 0, &f); /* one copy of the long path */
+  return x > 0.0 ? v : 2.0 - v;
+}
+
+/* normcdf(x) = erfc(-x/sqrt(2)) / 2 with -x/sqrt(2) = uh + ul as a double-double (the
+ * rounding of the quotient alone would cost x^2 2^-53 relative for large -x) */
+API double __nv_normcdf(double x) {
+  double uh, ul, v, f;
+  if (x != x) return x + x;
+  uh = x * -RSQRT2_HI;
+  ul = fmad(x, -RSQRT2_HI, -uh) + x * -RSQRT2_LO;
+  if (__builtin_fabs(uh) < 0.5) return 0.5 * (1.0 - fmad(ul, TWO_RSQRTPI_HI, erf_small_d(uh)));
+  if (uh < -6.0) return 1.0;
+  v = erfc_big_d(__builtin_fabs(uh), uh > 0.0 ? ul : -ul, -1, &f); /* one copy of the long path */
+  return uh > 0.0 ? v : 1.0 - v;
+}
+
+API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x))); }
+
+/* ------------------------------------------------------------------ f64 erfinv, erfcinv
+ * A first guess from a polynomial, then Newton: erfinv(y) = y P(y^2) for |y| <= 1/2
+ * (poly.py erfinv_d, 2^-42) and one step on erf; for q = erfc(x) < 1/2 a polynomial in
+ * t = sqrt(-log q) on four intervals (erfcinv_d0..3, 2^-26 at worst), then one step on erf
+ * (q >= 1/4, x < 0.82) or two on erfc. The erf residual is formed without cancellation
+ * ((erf(x) - 1) + q is exact but for the last add); the erfc step is
+ * x + (1 - q/erfc(x)) erfcx(x) sqrt(pi)/2 with erfc and q scaled by 2^600 so that tiny q
+ * keep their precision. The remaining error is erf's or erfc's, over the slope. */
+
+#define SQRTPI_2 0.88622692545275801 /* sqrt(pi)/2 */
+
+/* e^z for 0 <= z <= 0.7 to 2^-30 (it scales a Newton correction that is itself tiny) */
+INL double exp_rough_d(double z) {
+  double p = fmad(1.98412698412698413e-04, z, 1.38888888888888889e-03);
+  p = fmad(p, z, 8.33333333333333333e-03);
+  p = fmad(p, z, 4.16666666666666667e-02);
+  p = fmad(p, z, 1.66666666666666667e-01);
+  p = fmad(p, z, 0.5);
+  p = fmad(p, z, 1.0);
+  return fmad(p, z, 1.0);
+}
+
+/* erfinv(y) for |y| <= 1/2 */
+INL double erfinv_small_d(double y) {
+  double z = y * y, x, e;
+  double p = fmad(9.62446085063018292e-02, z, -1.29419058167315418e-02);
+  p = fmad(p, z, 5.09889242953784350e-02);
+  p = fmad(p, z, 4.00969720145757935e-02);
+  p = fmad(p, z, 5.20444549445377644e-02);
+  p = fmad(p, z, 6.49380995840143083e-02);
+  p = fmad(p, z, 8.65529712519403222e-02);
+  p = fmad(p, z, 1.27556158679228870e-01);
+  p = fmad(p, z, 2.32013666661343571e-01);
+  p = fmad(p, z, 8.86226925452599512e-01);
+  x = y * p;
+  e = erf_small_d(x) - y; /* exact: erf(x) is within 2^-40 of y (P's error, even at 0) */
+  return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
+}
+
+static const double erfcinv_tab_d[4][12] = {
+    {1.05679947220758041e+00, 1.03468248119412065e+00, 3.29119733237678500e-02, -3.70995623728200760e-02, 2.59762993326464429e-02, -1.45966259943917064e-02,
+     6.75923144005557454e-03, -2.40245521855442755e-03, 4.61874626602571834e-04, 2.71500363723875928e-04, -5.39763555456463338e-04, 3.28962719257262879e-04},
+    {2.71476100019747557e+00, 1.04175262063502605e+00, -5.44217389166337055e-03, 6.93969511344467131e-05, 3.60829089508459141e-04, -2.02858123497495259e-04,
+     8.12961486351774512e-05, -2.96849800416673157e-05, 1.28760780248839578e-05, -3.95982708328202879e-06, 0.0, 0.0},
+    {5.80131103626347144e+00, 1.01952225173035282e+00, -2.14200723242383108e-03, 2.35458766111950430e-04, -2.42818747571700844e-05, 2.10080108857528106e-06,
+     -1.10303484719291366e-07, -1.68530026932190162e-08, 1.38825200898996485e-08, -3.10988846316635564e-09, 0.0, 0.0},
+    {1.75523028052522996e+01, 1.00394197259644558e+00, -1.78595080997450345e-04, 8.44209959807706438e-06, -4.06841954442434375e-07, 1.98749089587125189e-08,
+     -1.01112190198105508e-09, 4.96652953121639976e-11, -1.72977948352386622e-12, 8.77154392142754840e-14, -1.12050939475364711e-14, 5.26204740265708258e-16}};
+
+/* erfcinv(q) for 0 < q < 1/2 (x > 0.47) */
+INL double erfcinv_pos_d(double q) {
+  double t = __builtin_sqrt(-__nv_log(q)), u, x, p, e, f, qs;
+  i32 i = t < 2.0 ? 0 : t < 4.0 ? 1 : t < 8.0 ? 2 : 3, k;
+  const double *c = erfcinv_tab_d[i];
+  u = t - (i == 0 ? 1.415 : i == 1 ? 3.0 : i == 2 ? 6.0 : 17.65); /* the intervals' middles */
+  p = c[11];
+  for (k = 10; k >= 0; k--) p = fmad(p, u, c[k]);
+  x = p;
+  if (q >= 0.25) { /* x < 0.82: erf's residual, (erf(x) - 1) + q */
+    e = (erf_small_d(x) - 1.0) + q;
+    return fmad(-e * SQRTPI_2, exp_rough_d(x * x), x);
+  }
+  qs = q * 0x1p600; /* exact */
+#pragma clang loop unroll(disable) /* one copy of erfc in the library text */
+  for (k = 0; k < 2; k++) {
+    e = erfc_big_d(x, 0.0, 600, &f);
+    x = fmad((e - qs) / e, f * SQRTPI_2, x);
+  }
+  return x;
+}
+
+API double __nv_erfcinv(double q) {
+  double s = 1.0;
+  if (!(q >= 0.0 && q <= 2.0)) return NAND;
+  if (q > 1.0) {
+    q = 2.0 - q; /* exact */
+    s = -1.0;
+  }
+  if (q == 0.0) return s * INFD;
+  if (q >= 0.5) return s * erfinv_small_d(1.0 - q); /* exact */
+  return s * erfcinv_pos_d(q);
+}
+
+API double __nv_erfinv(double y) {
+  double a = __builtin_fabs(y);
+  if (a <= 0.5) return erfinv_small_d(y);
+  if (!(a < 1.0)) return a == 1.0 ? y * INFD : NAND; /* +-1: +-inf; NaN and |y| > 1: NaN */
+  return __builtin_copysign(__nv_erfcinv(1.0 - a), y); /* 1 - |y| exact, in (0, 1/2) */
+}
+
+API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
+API float __nv_erfcinvf(float x) { return ftz((float)__nv_erfcinv((double)ftz(x))); }
+
+/* ------------------------------------------------------------------ f32 representation
+ * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
+ * results, as everywhere else. */
+
+/* x 2^n rounded once: the product in double is exact for |n| <= 320 (24 bits from 2^-469
+ * up stay normal doubles), and past that the float result has certainly overflowed or
+ * underflowed already; the conversion to float is the one rounding. */
+API float __nv_ldexpf(float x, i32 n) {
+  if (n > 320) n = 320;
+  if (n < -320) n = -320;
+  return ftz((float)((double)ftz(x) * pow2d(n)));
+}
+API float __nv_scalbnf(float x, i32 n) { return __nv_ldexpf(x, n); }
+
+/* x = m 2^e with |m| in [1/2, 1); zeros, infinities and NaN return themselves, e = 0 */
+API float __nv_frexpf(float x, i32 *e) {
+  u32 u, a;
+  i32 adj = -126;
+  x = ftz(x);
+  u = f2u(x);
+  a = u & 0x7fffffffu;
+  if (a == 0 || a >= 0x7f800000u) {
+    *e = 0;
+    return x + x; /* quiets a signalling NaN; keeps -0 */
+  }
+  if (a < 0x00800000u) { /* subnormal (default mode only): normalise first */
+    u = f2u(x * 0x1p25f);
+    adj -= 25;
+  }
+  *e = (i32)((u >> 23) & 0xff) + adj;
+  return u2f((u & 0x807fffffu) | 0x3f000000u);
+}
+
+/* the unbiased exponent of a finite nonzero |x| (bits a, sign cleared) */
+INL i32 exponent_of_f(u32 a) {
+  if (a < 0x00800000u) return 31 - __builtin_clz(a) - 149; /* subnormal: m 2^-149 */
+  return (i32)(a >> 23) - 127;
+}
+
+/* CUDA: ilogbf(0) = ilogbf(NaN) = INT_MIN, ilogbf(+-inf) = INT_MAX */
+API i32 __nv_ilogbf(float x) {
+  u32 a = f2u(ftz(x)) & 0x7fffffffu;
+  if (a == 0 || a > 0x7f800000u) return (i32)0x80000000u;
+  if (a == 0x7f800000u) return 0x7fffffff;
+  return exponent_of_f(a);
+}
+
+API float __nv_logbf(float x) {
+  u32 a;
+  x = ftz(x);
+  a = f2u(x) & 0x7fffffffu;
+  if (a == 0) return -INF;
+  if (a >= 0x7f800000u) return x * x; /* +inf for +-inf; NaN */
+  return (float)exponent_of_f(a);
+}
+
+/* the fraction (with x's sign; +-0 for infinities) and *ip the integral part; both are
+ * exact, and the fraction of a normal float is normal */
+API float __nv_modff(float x, float *ip) {
+  float t;
+  x = ftz(x);
+  t = __builtin_truncf(x);
+  *ip = t;
+  if (fabsf_(x) == INF) return copysignf_(0.0f, x);
+  return copysignf_(x - t, x);
+}
+
+API float __nv_nextafterf(float x, float y) {
+  u32 u;
+  x = ftz(x);
+  y = ftz(y);
+  if (x != x || y != y) return x + y;
+  if (x == y) return y;
+  if (x == 0.0f) return ftz(copysignf_(0x1p-149f, y));
+  u = f2u(x);
+  /* away from zero when y is further out on x's side */
+  if ((x < y) == (x > 0.0f)) u++;
+  else u--;
+  return ftz(u2f(u));
+}
+
+/* ------------------------------------------------------------------ f32 functions
+ * computed through the f64 ones: the f64 result (within 1 ulp of double) rounded to float
+ * is within 1 ulp of float, as exact as these need; the cost is f64 arithmetic (slow on
+ * GPUs with few f64 units, like powf). */
+
+API float __nv_cbrtf(float x) { return ftz((float)__nv_cbrt((double)ftz(x))); }
+/* 1/cbrt: cbrt's 2^-52 and the quotient's 2^-53 relative errors are far below float's
+ * half ulp; 1/+-0 = +-inf, 1/+-inf = +-0 */
+API float __nv_rcbrtf(float x) { return ftz((float)(1.0 / __nv_cbrt((double)ftz(x)))); }
+API float __nv_asinhf(float x) { return ftz((float)__nv_asinh((double)ftz(x))); }
+API float __nv_acoshf(float x) { return ftz((float)__nv_acosh((double)ftz(x))); }
+API float __nv_atanhf(float x) { return ftz((float)__nv_atanh((double)ftz(x))); }
+API float __nv_sinpif(float x) { return ftz((float)__nv_sinpi((double)ftz(x))); }
+API float __nv_cospif(float x) { return ftz((float)__nv_cospi((double)ftz(x))); }
+
+/* x^2 + y^2 in double: both squares are exact (48 bits) and cannot overflow, the sum
+ * rounds once; an infinite argument wins over a NaN (IEEE 754's hypot). */
+INL double sumsq_f(float x, float y) {
+  double dx = (double)x, dy = (double)y;
+  return fmad(dx, dx, dy * dy);
+}
+API float __nv_hypotf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (fabsf_(x) == INF || fabsf_(y) == INF) return INF;
+  return ftz((float)__builtin_sqrt(sumsq_f(x, y)));
+}
+/* 1/hypot: 0 for an infinite argument, +inf for two zeros */
+API float __nv_rhypotf(float x, float y) {
+  x = ftz(x);
+  y = ftz(y);
+  if (fabsf_(x) == INF || fabsf_(y) == INF) return 0.0f;
+  return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
+}
+
+/* ------------------------------------------------------------------ f64 lgamma
+ * log|Gamma(x)| for x > 0: near the zeros at 1 and 2, on [0.75, 3.25), (x - 1)(x - 2) g(x)
+ * with g from five polynomials in u = x - c, |u| <= 1/4 (poly.py lgamma_d0..4); below
+ * 0.75 lgamma(1 + x) - log x from the same polynomials (u from x exactly); on [3.25, 12)
+ * the recurrence down to y in [2.25, 3.25), log((x-1)...(y)) from the product kept as a
+ * double-double; from 12 Stirling's series with (x - 1/2) log x - x as a double-double.
+ * For x < 0 the reflection log pi - log|x sin(pi x)| - lgamma(-x): near its zeros (inside
+ * CUDA's excluded [-11.0001, -2.2637], and within 1/n! of -n beyond) that subtraction
+ * has absolute, not relative, accuracy. */
+
+static const double lgamma_tab_d[5][18] = {
+    {5.77215664901532866e-01, -2.45251368522580365e-01, 1.55434265863941490e-01, -1.15146542563824367e-01, 9.22390084689165834e-02, -7.73181685364497107e-02,
+     6.67317275689924272e-02, -5.87779406529539070e-02, 5.25563791874994607e-02, -4.75431849365455031e-02, 4.34083817855837606e-02, -3.99405732122867368e-02,
+     3.70565779308435761e-02, -3.45072050251908416e-02, 3.11897340185074042e-02, -2.92895848202271852e-02, 3.69640769048080464e-02, -3.50188902122267609e-02},
+    {4.83128950540980873e-01, -1.45959895914306081e-01, 6.29114010745649294e-02, -3.13084875010109925e-02, 1.67970986311891841e-02, -9.42562244847128423e-03,
+     5.44645784417278813e-03, -3.21207407695420222e-03, 1.92291617128792633e-03, -1.16441449379932208e-03, 7.11520831090164886e-04, -4.37994214118387552e-04,
+     2.71315606614334936e-04, -1.68918795782524726e-04, 1.05020747690804216e-04, -6.59304348142753790e-05, 4.68106305286248030e-05, -2.95981045207536889e-05},
+    {4.22784335098467134e-01, -1.00317301674353918e-01, 3.29650006211558294e-02, -1.23841921933712778e-02, 4.99864116469730512e-03, -2.10813083395577526e-03,
+     9.15376922250549013e-04, -4.05707397508531080e-04, 1.82552639216907456e-04, -8.30951263509162915e-05, 3.81688821092882809e-05, -1.76616732163526792e-05,
+     8.22238943295054634e-06, -3.84741758397955521e-06, 1.80494514187833465e-06, -8.51456486142893757e-07, 4.30360030403904537e-07, -2.04358223761835750e-07},
+    {3.79577160630558852e-01, -7.46635741544994236e-02, 1.99051543047432146e-02, -6.01876852703320166e-03, 1.94905748894492028e-03, -6.58639706772533653e-04,
+     2.29053637554206183e-04, -8.13022888791410284e-05, 2.92992811387010392e-05, -1.06823281191809942e-05, 3.93061228262482188e-06, -1.45703660199188244e-06,
+     5.43414316459672611e-07, -2.03707528241464048e-07, 7.66408060822693345e-08, -2.89631897750297271e-08, 1.14481670511587697e-08, -4.35394119920184591e-09},
+    {3.46573590279972643e-01, -5.84682178707254113e-02, 1.31490483781584004e-02, -3.33228082514060858e-03, 9.01801262523986525e-04, -2.54336995552668216e-04,
+     7.37766941044361519e-05, -2.18377849462377399e-05, 6.56246773875889147e-06, -1.99524391724737463e-06, 6.12263392818666264e-07, -1.89289232368892209e-07,
+     5.88826223576611812e-08, -1.84112883768075343e-08, 5.78005089495721663e-09, -1.82203906206782187e-09, 5.93065752996016529e-10, -1.88128636463889313e-10}};
+
+#define LOG_SQRT_2PI_D 0.91893853320467274178 /* log(2 pi)/2, and the rest */
+#define LOG_SQRT_2PI_LO -3.87829415806724145e-17
+#define LOG_PI_D 1.14472988584940017414
+
+/* g(c_i + u) */
+INL double lgamma_g_d(i32 i, double u) {
+  const double *c = lgamma_tab_d[i];
+  double p = c[17];
+  i32 k;
+  for (k = 16; k >= 0; k--) p = fmad(p, u, c[k]);
+  return p;
+}
+
+/* log Gamma(x) = result + *lo (|lo| within half an ulp) for 12 <= x < 2^1012:
+ * (x - 1/2) log x - x + log(2 pi)/2 + S(1/x^2)/x */
+INL double lgamma_stirling_dd(double x, double *lo) {
+  double a = x - 0.5, h, l, p, pe, s, se, w, t, e, r;
+  h = log_accurate_dd(x, &l); /* to about 2^-66: (x - 1/2) multiplies its error */
+  p = a * h;
+  pe = fmad(a, h, -p) + a * l;
+  s = two_sum(p, -x, &se);
+  w = 1.0 / (x * x);
+  t = fmad(w, -3617.0 / 122400.0, 1.0 / 156.0);
+  t = fmad(t, w, -691.0 / 360360.0);
+  t = fmad(t, w, 1.0 / 1188.0);
+  t = fmad(t, w, -1.0 / 1680.0);
+  t = fmad(t, w, 1.0 / 1260.0);
+  t = fmad(t, w, -1.0 / 360.0);
+  t = fmad(t, w, 1.0 / 12.0);
+  h = two_sum(s, LOG_SQRT_2PI_D, &e);
+  l = t / x + ((se + pe) + (e + LOG_SQRT_2PI_LO));
+  r = h + l; /* renormalised (Fast2Sum: |h| > |l|) */
+  *lo = (h - r) + l;
+  return r;
+}
+
+/* log Gamma(x) for finite x > 0 */
+INL double lgamma_pos_d(double x) {
+  double h, l, y = x, ph, pl, z, p, u, f1, f2, extra = 0.0;
+  i32 n, k;
+  if (x >= 0x1p1012) return x * (__nv_log(x) - 1.0); /* the rest is below an ulp; inf past 2.5e305 */
+  if (x >= 12.0) {
+    h = lgamma_stirling_dd(x, &l);
+    return h + l;
+  }
+  if (x < 0.75) { /* lgamma(1 + x) - log x, 1 + x in (1, 1.75): g at 1 + x from x exactly */
+    k = x < 0.25 ? 0 : 1;
+    u = x - 0.5 * (double)k;
+    f1 = x;
+    f2 = x - 1.0;
+    extra = -__nv_log(x);
+  } else {
+    if (x >= 3.25) { /* log(y (y+1) ... (x-1)) + lgamma(y), y in [2.25, 3.25) */
+      n = (i32)(x - 2.25);
+      y = x - (double)n; /* exact */
+      ph = y;
+      pl = 0.0;
+      for (k = 1; k < n; k++) {
+        z = y + (double)k;
+        p = ph * z;
+        pl = fmad(ph, z, -p) + pl * z;
+        ph = p;
+      }
+      h = log_full_dd(ph, 0.0, &l);
+      extra = h + (l + pl / ph);
+    }
+    k = (i32)((y - 0.75) * 2.0);
+    u = y - (1.0 + 0.5 * (double)k); /* exact */
+    f1 = y - 1.0;
+    f2 = y - 2.0;
+  }
+  return fmad(lgamma_g_d(k, u) * f1, f2, extra); /* one copy of the polynomial; +0 at the zeros */
+}
+
+API double __nv_lgamma(double x) {
+  double a = __builtin_fabs(x), r;
+  if (x != x) return x + x;
+  if (a == INFD || (x <= 0.0 && x == __builtin_floor(x))) return INFD; /* +-inf, poles, -0 */
+  if (a < 0x1p-60) return -__nv_log(a); /* -log|x| - gamma x: the second term is below an ulp */
+  r = lgamma_pos_d(a);
+  if (x > 0.0) return r;
+  return (LOG_PI_D - __nv_log(__builtin_fabs(a * __nv_sinpi(x)))) - r; /* reflection */
+}
+
+/* ------------------------------------------------------------------ f64 tgamma
+ * Gamma(x) for 0 < x < 20 from Gamma(y), y in [2.25, 3.25) (e^lgamma(y), lgamma from the
+ * polynomials above: |lgamma(y)| <= 0.7, so its absolute error is a relative one of the
+ * exponential), times or over the product x (x+1) ... or (x-1) ... y kept as a
+ * double-double; from 20 e^(Stirling) with the exponent as a double-double, rounded once;
+ * below 0 pi / (sin(pi x) |x| Gamma(|x|)), Gamma(|x|) scaled by 2^-600 past 170 so that
+ * results near the underflow threshold keep their bits. */
+
+/* Gamma(x) 2^adj for 0 < x <= 190 (adj: 0, or -600 from 170 on) */
+INL double tgamma_pos_d(double x, i32 adj) {
+  double h, l, y, ph = 1.0, pl = 0.0, z, p, g, t;
+  i32 n, k;
+  if (x >= 20.0) {
+    h = lgamma_stirling_dd(x, &l);
+    return exp_mul_d(h, l, 1.0, adj);
+  }
+  n = x >= 3.25 ? (i32)(x - 2.25) : x < 2.25 ? (i32)(3.25 - x) : 0;
+  y = x >= 3.25 ? x - (double)n : x + (double)n; /* in [2.25, 3.25) */
+  for (k = 0; k < n; k++) { /* y ... x-1 going down, or x ... y-1 going up */
+    z = x >= 3.25 ? y + (double)k : x + (double)k;
+    p = ph * z;
+    pl = fmad(ph, z, -p) + pl * z;
+    ph = p;
+  }
+  k = (i32)((y - 0.75) * 2.0);
+  t = (lgamma_g_d(k, y - (1.0 + 0.5 * (double)k)) * (y - 1.0)) * (y - 2.0);
+  g = __nv_exp(t);
+  if (x >= 3.25) return fmad(ph, g, pl * g);
+  p = g / ph; /* g / (ph + pl) */
+  return fmad(-p, pl / ph, p);
+}
+
+API double __nv_tgamma(double x) {
+  double a = __builtin_fabs(x), s, g, r;
+  i32 adj;
+  if (x != x || x == INFD) return x + x;
+  if (x == 0.0) return 1.0 / x; /* +-inf */
+  if (x < 0.0 && (x == -INFD || x == __builtin_floor(x))) return NAND; /* poles: NaN, as CUDA */
+  if (a < 0x1p-60) return 1.0 / x; /* 1/x - gamma: the second term is below an ulp */
+  if (x > 171.7) return INFD;
+  s = x > 0.0 ? 1.0 : __nv_sinpi(x);
+  if (a > 190.0) return __builtin_copysign(0.0, s); /* x < -190: |Gamma(x)| < 2^-1100 */
+  adj = x < -170.0 ? -600 : 0;
+  g = tgamma_pos_d(a, adj); /* one copy of the long path */
+  if (x > 0.0) return g;
+  r = (3.14159265358979323846 / (s * a)) / g;
+  return adj ? r * 0x1p-600 : r;
+}
+
+/* ------------------------------------------------------------------ f32 lgamma, tgamma
+ * Computed in double to about 2^-50 absolute in log|Gamma|, then rounded to float: for
+ * x > 0 the argument is shifted to x + n >= 10 (log|Gamma(x)| = log|Gamma(x + n)| -
+ * log(x (x+1) ... (x+n-1)), the product exact but for ten roundings) where Stirling's
+ * series to the 1/x^9 term is good to 2^-45 relative; for x < 0 the reflection
+ * Gamma(x) Gamma(1 - x) = pi / sin(pi x) with -x Gamma(-x) = Gamma(1 - x). Near the zeros of
+ * lgamma at 1 and 2 the absolute error of a few 2^-52 costs a few ulps of the float result
+ * (CUDA allows 6); these are not the f64 lgamma/tgamma, which need relative accuracy there
+ * and are not written yet. */
+
+
+/* log Gamma(x) for finite x > 0 */
+INL double lgamma_pos_rough_d(double x) {
+  double p = 1.0, w, s;
+  while (x < 10.0) { /* at most ten steps for the f32 arguments */
+    p *= x;
+    x += 1.0;
+  }
+  w = 1.0 / (x * x);
+  s = fmad(w, 1.0 / 1188.0, -1.0 / 1680.0);
+  s = fmad(s, w, 1.0 / 1260.0);
+  s = fmad(s, w, -1.0 / 360.0);
+  s = fmad(s, w, 1.0 / 12.0);
+  return fmad(x - 0.5, __nv_log(x), -x) + (LOG_SQRT_2PI_D + s / x) - __nv_log(p);
+}
+
+/* near the zeros at 1 and 2, where the shifted form's absolute error would be a large
+ * relative one: the Taylor series log Gamma(1 + t) = -gamma t + sum (-1)^k zeta(k)/k t^k
+ * and log Gamma(2 + t) = (1 - gamma) t + sum (-1)^k (zeta(k) - 1)/k t^k, |t| <= 1/64 (the
+ * terms past t^9 are below 2^-54 relative) */
+INL double lgamma_near1_d(double t) {
+  double p = fmad(-1.11334265869564686e-01, t, 1.25509669524743045e-01);
+  p = fmad(p, t, -1.44049896768846108e-01);
+  p = fmad(p, t, 1.69557176997408188e-01);
+  p = fmad(p, t, -2.07385551028673981e-01);
+  p = fmad(p, t, 2.70580808427784536e-01);
+  p = fmad(p, t, -4.00685634386531431e-01);
+  p = fmad(p, t, 8.22467033424113203e-01);
+  p = fmad(p, t, -5.77215664901532866e-01);
+  return p * t + 0.0; /* +0 at the zero, as CUDA */
+}
+INL double lgamma_near2_d(double t) {
+  double p = fmad(-2.23154758453579386e-04, t, 5.09669524743042450e-04);
+  p = fmad(p, t, -1.19275391170326102e-03);
+  p = fmad(p, t, 2.89051033074152336e-03);
+  p = fmad(p, t, -7.38555102867398568e-03);
+  p = fmad(p, t, 2.05808084277845464e-02);
+  p = fmad(p, t, -6.73523010531981020e-02);
+  p = fmad(p, t, 3.22467033424113203e-01);
+  p = fmad(p, t, 4.22784335098467134e-01); /* 1 - gamma */
+  return p * t + 0.0; /* +0 at the zero, as CUDA */
+}
+
+API float __nv_lgammaf(float xf) {
+  double x = (double)ftz(xf), t;
+  if (x != x) return xf + xf;
+  if (__builtin_fabs(x) == INFD || x == __builtin_floor(x) && x <= 0.0) return INF; /* poles, +-inf */
+  if (__builtin_fabs(x - 1.0) <= 0x1p-6) return ftz((float)lgamma_near1_d(x - 1.0));
+  if (__builtin_fabs(x - 2.0) <= 0x1p-6) return ftz((float)lgamma_near2_d(x - 2.0));
+  if (x > 0.0) return ftz((float)lgamma_pos_rough_d(x));
+  t = -x; /* log|Gamma(x)| = log pi - log|t sin(pi x)| - log Gamma(t) */
+  return ftz((float)(LOG_PI_D - __nv_log(__builtin_fabs(t * __nv_sinpi(x))) - lgamma_pos_rough_d(t)));
+}
+
+API float __nv_tgammaf(float xf) {
+  double x = (double)ftz(xf), t;
+  if (x != x) return xf + xf;
+  if (x == 0.0) return ftz(1.0f / ftz(xf)); /* +-inf */
+  if (x == INFD) return INF;
+  if (x == -INFD || x == __builtin_floor(x) && x < 0.0) return NANF; /* poles: NaN, as CUDA */
+  if (x > 0.0) return ftz((float)__nv_exp(lgamma_pos_rough_d(x))); /* inf past 35.04 */
+  t = -x; /* Gamma(x) = pi / (sin(pi x) t Gamma(t)); 0 once Gamma(t) overflows */
+  return ftz((float)(3.14159265358979323846 / (__nv_sinpi(x) * t * __nv_exp(lgamma_pos_rough_d(t)))));
+}
+
+/* ------------------------------------------------------------------ __nv_fast_*
+ * CUDA's intrinsic forms (__expf, __sinf, __fdividef, ...): the PTX .approx instructions,
+ * .ftz in FTZ mode, scaled where the instruction is base 2. Their error is the hardware's
+ * (CUDA documents it per function: 2 + floor(|1.173 x|) ulp for __expf, 2^-21.41 absolute
+ * for __sinf on [-pi, pi], ...), unlike the rest of this library, and may differ between
+ * GPUs and the emulator. */
+
+INL int ftz_mode(void) { return __nvcg_reflect("__CUDA_FTZ"); }
+INL float ex2_approx(float x) { return ftz_mode() ? __nvvm_ex2_approx_ftz_f(x) : __nvvm_ex2_approx_f(x); }
+INL float lg2_approx(float x) { return ftz_mode() ? __nvvm_lg2_approx_ftz_f(x) : __nvvm_lg2_approx_f(x); }
+INL float sin_approx(float x) { return ftz_mode() ? __nvvm_sin_approx_ftz_f(x) : __nvvm_sin_approx_f(x); }
+INL float cos_approx(float x) { return ftz_mode() ? __nvvm_cos_approx_ftz_f(x) : __nvvm_cos_approx_f(x); }
+INL float div_approx(float x, float y) { return ftz_mode() ? __nvvm_div_approx_ftz_f(x, y) : __nvvm_div_approx_f(x, y); }
+
+API float __nv_fast_expf(float x) { return ex2_approx(ftz(x) * 1.44269502e+0f); }      /* log2(e) */
+API float __nv_fast_exp10f(float x) { return ex2_approx(ftz(x) * 3.32192802e+0f); }    /* log2(10) */
+API float __nv_fast_logf(float x) { return ftz(lg2_approx(x) * 6.93147182e-1f); }      /* ln 2 */
+API float __nv_fast_log2f(float x) { return lg2_approx(x); }
+API float __nv_fast_log10f(float x) { return ftz(lg2_approx(x) * 3.01029980e-1f); }    /* log10(2) */
+API float __nv_fast_sinf(float x) { return sin_approx(x); }
+API float __nv_fast_cosf(float x) { return cos_approx(x); }
+API void __nv_fast_sincosf(float x, float *sptr, float *cptr) {
+  *sptr = sin_approx(x);
+  *cptr = cos_approx(x);
+}
+API float __nv_fast_tanf(float x) { return div_approx(sin_approx(x), cos_approx(x)); }
+API float __nv_fast_powf(float x, float y) { return ex2_approx(ftz(y) * lg2_approx(x)); }
+API float __nv_fast_fdividef(float x, float y) { return div_approx(x, y); }
+
+/* ------------------------------------------------------------------ integer functions
+ * Exact. Each is the PTX instruction where there is one: clang's NVVM builtins become
+ * llvm.nvvm.* or generic LLVM intrinsics that nvcg selects as popc, clz, brev, mul.hi,
+ * mul24, sad, prmt and shf. */
+
+API i32 __nv_popc(i32 x) { return __builtin_popcount((u32)x); }
+API i32 __nv_popcll(i64 x) { return __builtin_popcountll((u64)x); }
+/* clang folds the zero test into llvm.ctlz(x, false), which is PTX's clz (32 or 64 for 0) */
+INL i32 clz32(u32 x) { return x ? __builtin_clz(x) : 32; }
+INL i32 clz64(u64 x) { return x ? __builtin_clzll(x) : 64; }
+API i32 __nv_clz(i32 x) { return clz32((u32)x); }
+API i32 __nv_clzll(i64 x) { return clz64((u64)x); }
+/* the position (from 1) of the lowest set bit, 0 for 0: x & -x isolates that bit, whose
+ * leading zeros count it from the top (and clz(0) = 32 gives 0) */
+API i32 __nv_ffs(i32 x) { return 32 - clz32((u32)x & -(u32)x); }
+API i32 __nv_ffsll(i64 x) { return 64 - clz64((u64)x & -(u64)x); }
+API u32 __nv_brev(u32 x) { return __builtin_bitreverse32(x); }
+API u64 __nv_brevll(u64 x) { return __builtin_bitreverse64(x); }
+API i32 __nv_mulhi(i32 x, i32 y) { return __nvvm_mulhi_i(x, y); }
+API u32 __nv_umulhi(u32 x, u32 y) { return __nvvm_mulhi_ui(x, y); }
+API i64 __nv_mul64hi(i64 x, i64 y) { return __nvvm_mulhi_ll(x, y); }
+API u64 __nv_umul64hi(u64 x, u64 y) { return __nvvm_mulhi_ull(x, y); }
+/* the low 32 bits of the product of the low 24 bits (sign-extended for mul24) */
+API i32 __nv_mul24(i32 x, i32 y) { return __nvvm_mul24_i(x, y); }
+API u32 __nv_umul24(u32 x, u32 y) { return __nvvm_mul24_ui(x, y); }
+/* |x - y| + z, the difference taken without overflow */
+API u32 __nv_sad(i32 x, i32 y, u32 z) { return (u32)__nvvm_sad_i(x, y, (i32)z); }
+API u32 __nv_usad(u32 x, u32 y, u32 z) { return __nvvm_sad_ui(x, y, z); }
+/* floor((x + y) / 2) and ceil((x + y) / 2) without the overflowing sum:
+ * x + y = 2 (x & y) + (x ^ y) = 2 (x | y) - (x ^ y) */
+API i32 __nv_hadd(i32 x, i32 y) { return (i32)((u32)(x & y) + (u32)((x ^ y) >> 1)); }
+API i32 __nv_rhadd(i32 x, i32 y) { return (i32)((u32)(x | y) - (u32)((x ^ y) >> 1)); }
+API u32 __nv_uhadd(u32 x, u32 y) { return (x & y) + ((x ^ y) >> 1); }
+API u32 __nv_urhadd(u32 x, u32 y) { return (x | y) - ((x ^ y) >> 1); }
+/* abs(INT_MIN) = INT_MIN, as the hardware's abs.s32 */
+API i32 __nv_abs(i32 x) { u32 m = (u32)(x >> 31); return (i32)(((u32)x ^ m) - m); }
+API i64 __nv_llabs(i64 x) { u64 m = (u64)(x >> 63); return (i64)(((u64)x ^ m) - m); }
+API i32 __nv_min(i32 x, i32 y) { return x < y ? x : y; }
+API i32 __nv_max(i32 x, i32 y) { return x > y ? x : y; }
+API u32 __nv_umin(u32 x, u32 y) { return x < y ? x : y; }
+API u32 __nv_umax(u32 x, u32 y) { return x > y ? x : y; }
+API i64 __nv_llmin(i64 x, i64 y) { return x < y ? x : y; }
+API i64 __nv_llmax(i64 x, i64 y) { return x > y ? x : y; }
+API u64 __nv_ullmin(u64 x, u64 y) { return x < y ? x : y; }
+API u64 __nv_ullmax(u64 x, u64 y) { return x > y ? x : y; }
+/* result byte n = byte s<4n+2:4n> of y:x; CUDA documents the selector nibbles' top bits
+ * (prmt's sign-replicate flag) and s's upper half as unused, so they are cleared */
+API u32 __nv_byte_perm(u32 x, u32 y, u32 s) { return __nvvm_prmt(x, y, s & 0x7777u); }
+/* the high word of hi:lo << (s mod 32), and with the shift clamped to 32 (_lc); the low
+ * word of hi:lo >> (s mod 32), and clamped (_rc). LLVM's funnel shifts (PTX shf), named
+ * directly: clang 14 has no builtin for them and leaves a zero-shift select around the
+ * pattern it recognises. */
+u32 fshl32_(u32 hi, u32 lo, u32 s) __asm__("llvm.fshl.i32");
+u32 fshr32_(u32 hi, u32 lo, u32 s) __asm__("llvm.fshr.i32");
+API u32 __nv_funnelshift_l(u32 lo, u32 hi, u32 s) { return fshl32_(hi, lo, s); }
+API u32 __nv_funnelshift_lc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshl32_(hi, lo, s) : lo; }
+API u32 __nv_funnelshift_r(u32 lo, u32 hi, u32 s) { return fshr32_(hi, lo, s); }
+API u32 __nv_funnelshift_rc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshr32_(hi, lo, s) : hi; }

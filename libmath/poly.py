@@ -67,6 +67,35 @@ TABLE = {
     'cbrt_d': (lambda m: cbrt(m), [1, 2], 5, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
+# f64 erf: erf(x) = x (2/sqrt(pi) + z P(z)), z = x^2 <= 1
+TABLE['erf_d'] = (lambda z: (erf(sqrt(z)) / sqrt(z) - 2 / sqrt(pi)) / z if z else -2 / sqrt(pi) / 3, [0, 1], 13, 1)
+# f64 erfc: erfc(x) = e^(-x^2) erfcx(x); erfcx on x in [0.5, 8) in 15 intervals of width
+# 1/2, in t = x - (the middle), |t| <= 1/4 (erfcx_d0 .. erfcx_d14)
+for _i in range(15):
+    TABLE['erfcx_d%d' % _i] = ((lambda m: lambda t: exp((t + m)**2) * erfc(t + m))(mpf(3) / 4 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 14, 1)
+# and for x >= 8: erfcx(x) = G(s) / x, s = 1/x^2 <= 1/64, G(0) = 1/sqrt(pi)
+TABLE['erfcx_big_d'] = (lambda s: exp(1 / s) * erfc(1 / sqrt(s)) / sqrt(s) if s else 1 / sqrt(pi), [0, mpf(1) / 64], 11, 1)
+
+# f64 erfinv's first guess: erfinv(y) = y P(z), z = y^2 <= 1/4 (then a Newton step)
+TABLE['erfinv_d'] = (lambda z: mp.erfinv(sqrt(z)) / sqrt(z) if z else sqrt(pi) / 2, [0, mpf(1) / 4], 10, 1)
+# f64 erfcinv's first guess for q < 1/2: x(t), t = sqrt(-log q) in [0.83, 27.3], in four
+# intervals in u = t - (the middle) (then two Newton steps); erfcinv_d0 .. erfcinv_d3
+_ERFCINV_IV = [(mpf('0.83'), 2, 12), (2, 4, 10), (4, 8, 10), (8, mpf('27.3'), 12)]
+for _i, (_a, _b, _n) in enumerate(_ERFCINV_IV):
+    _m = (mpf(_a) + _b) / 2
+    TABLE['erfcinv_d%d' % _i] = ((lambda m: lambda u: mp.findroot(lambda x: log(erfc(x)) + (u + m)**2, u + m if u + m > 1 else mpf(1) / 2))(_m),
+                                 [mpf(_a) - _m, mpf(_b) - _m], _n, 1)
+
+# f64 lgamma near its zeros: lgamma(x) = (x - 1)(x - 2) g(x), g from five polynomials in
+# u = x - c, c = 1, 1.5, 2, 2.5, 3, |u| <= 1/4 (lgamma_d0 .. lgamma_d4)
+def _lgamma_g(x):
+    if x == 1:
+        return +mp.euler
+    if x == 2:
+        return 1 - mp.euler
+    return mp.loggamma(x) / ((x - 1) * (x - 2))
+for _i in range(5):
+    TABLE['lgamma_d%d' % _i] = ((lambda c: lambda u: _lgamma_g(u + c))(1 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 18, 1)
 
 
 def main():

@@ -3,7 +3,8 @@
 # (tests/math/mathtest.c). It links libnvcgrun.a (whose ir_engine.o holds the nvcg
 # implementation) and MPFR; without mpfr.h it is not built and the suite says SKIP.
 #   make test-math   the full sweep: 10^6 inputs per function, default and FTZ modes (f64
-#                    functions in the default mode only; about 4 minutes for them alone)
+#                    and integer functions in the default mode only; tens of minutes: the
+#                    MPFR references of erfinv/erfcinv, Newton iterations, are the slowest)
 #   libmath/build.sh regenerates nvcg_impl/math/library.h from libmath/nvmath.c (clang-14)
 MATHTEST_OK := $(wildcard /usr/include/mpfr.h)
 ifneq ($(MATHTEST_OK),)

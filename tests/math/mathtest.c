@@ -17,6 +17,11 @@
  * function's interesting range; deterministic from --seed. f64 functions are checked in
  * the default mode only (CUDA's FTZ mode concerns f32; --ftz runs skip them).
  *
+ * The integer functions (popc, clz, ffs, brev, mulhi, mul24, sad, hadd, abs, min/max,
+ * byte_perm, funnelshift) are exact: both engines must give a plain C reference's value
+ * bit for bit on edge values (all of them, all pairs, or 12^3 triples) and random ones;
+ * they run in the default mode only too.
+ *
  *   mathtest [--n N] [--seed S] [--ftz] [--sm SM] [--only F1,F2] [--table] [--kernels DIR]
  *            [--ptx DIR]
  *
@@ -62,7 +67,17 @@ typedef struct fn_row {
   int dbl;           /* f64 function */
   mpfr_f1 f1b;       /* the second output's reference (sincos: cos) */
   mpfr_f3 f3;        /* K_TERNARY's reference */
+  int fast;          /* __nv_fast_*: which documented error model (FAST_*), 0 for the others */
 } fn_row;
+
+/* The __nv_fast_* functions (PTX .approx instructions) have no ulp bound of the usual
+ * kind: CUDA documents an absolute error on an interval, an ulp bound that grows with x,
+ * or only "derived from its implementation" (tanf, powf: the bound here is derived from
+ * the parts' documented ones). Outside the documented range nothing is checked. */
+enum { FAST_NONE, FAST_EXP, FAST_EXP10, FAST_LOG, FAST_LOG2, FAST_LOG10, FAST_SIN, FAST_COS, FAST_SINCOS, FAST_TAN, FAST_POW,
+       FAST_DIV, ALLOW_LGAMMAF, ALLOW_LGAMMA };
+#define FASTF 1e12
+#define M_PI_F 3.14159265358979323846 /* the bound field of a fast row: the per-argument allowance decides */
 
 static int ref_floor(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_floor(r, x); }
 static int ref_ceil(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; return mpfr_ceil(r, x); }
@@ -90,6 +105,146 @@ static int ref_fmaf(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpf
 }
 static int ref_nextafter(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
   return mpfr_set_d(r, nextafter(mpfr_get_d(x, m), mpfr_get_d(y, m)), m);
+}
+static int ref_nextafterf(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
+  return mpfr_set_flt(r, nextafterf(mpfr_get_flt(x, m), mpfr_get_flt(y, m)), m);
+}
+/* 1/cbrt(x) and 1/hypot(x, y) (128 bits, rounded once more by the comparison): 1/+-0 =
+ * +-inf; 1/hypot(0, 0) = +inf */
+static int ref_rcbrt(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  if (mpfr_zero_p(x)) return mpfr_set_inf(r, mpfr_signbit(x) ? -1 : 1), 0;
+  mpfr_cbrt(r, x, m);
+  return mpfr_ui_div(r, 1, r, m);
+}
+static int ref_rhypot(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
+  mpfr_hypot(r, x, y, m);
+  if (mpfr_zero_p(r)) return mpfr_set_inf(r, 1), 0;
+  return mpfr_ui_div(r, 1, r, m);
+}
+/* normcdf(x) = erfc(-x/sqrt(2))/2 at 128 bits */
+static int ref_normcdf(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t t;
+  mpfr_init2(t, 160);
+  mpfr_sqrt_ui(t, 2, m);
+  mpfr_div(t, x, t, m);
+  mpfr_neg(t, t, m);
+  mpfr_erfc(r, t, m);
+  mpfr_div_2ui(r, r, 1, m);
+  mpfr_clear(t);
+  return 0;
+}
+/* erfcinv(q) at the precision of r: the root of g(x) = log erfc(x) - log q, by Newton (log
+ * erfc is concave and decreasing: after the first step the iterates approach the root from
+ * above, monotonically, from any start), at 64 bits more than r; q in (0, 1] */
+static void erfcinv_root(mpfr_ptr r, mpfr_srcptr q) {
+  mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+  mpfr_t x, lq, g, d, t;
+  int k;
+  double qd = mpfr_get_d(q, MPFR_RNDN), xd = 0, gd;
+  mpfr_inits2(pr, x, lq, g, d, t, (mpfr_ptr)0);
+  /* a start from the host's erfc (any start converges; a close one in two or three
+   * steps): the same Newton iteration in double */
+  if (qd > 0 && qd < 1) {
+    xd = sqrt(-log(qd));
+    for (k = 0; k < 8; k++) {
+      double e = erfc(xd);
+      if (!(e > 0)) break;
+      gd = (log(e) - log(qd)) * e * exp(xd * xd) * 0.88622692545274801;
+      if (!isfinite(gd)) break;
+      xd += gd;
+    }
+    if (!isfinite(xd) || xd < 0) xd = 0;
+  }
+  mpfr_set_d(x, xd, MPFR_RNDN);
+  mpfr_log(lq, q, MPFR_RNDN);
+  for (k = 0; k < 200; k++) {
+    mpfr_erfc(t, x, MPFR_RNDN); /* g = log erfc(x) - log q; g' = -(2/sqrt(pi)) e^(-x^2) / erfc(x) */
+    mpfr_log(g, t, MPFR_RNDN);
+    mpfr_sub(g, g, lq, MPFR_RNDN);
+    mpfr_sqr(d, x, MPFR_RNDN);
+    mpfr_neg(d, d, MPFR_RNDN);
+    mpfr_exp(d, d, MPFR_RNDN);
+    mpfr_div(d, d, t, MPFR_RNDN);
+    mpfr_const_pi(t, MPFR_RNDN);
+    mpfr_sqrt(t, t, MPFR_RNDN);
+    mpfr_mul(g, g, t, MPFR_RNDN);
+    mpfr_div_2ui(g, g, 1, MPFR_RNDN);
+    mpfr_div(g, g, d, MPFR_RNDN); /* the step g / |g'| */
+    mpfr_add(x, x, g, MPFR_RNDN);
+    if (mpfr_zero_p(g) || mpfr_get_exp(g) < mpfr_get_exp(x) - (mpfr_exp_t)pr + 8) break;
+  }
+  mpfr_set(r, x, MPFR_RNDN);
+  mpfr_clears(x, lq, g, d, t, (mpfr_ptr)0);
+}
+static int ref_erfcinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q;
+  int neg = 0;
+  if (mpfr_nan_p(x) || mpfr_sgn(x) < 0 || mpfr_cmp_ui(x, 2) > 0) return mpfr_set_nan(r), 0;
+  if (mpfr_zero_p(x)) return mpfr_set_inf(r, 1), 0;
+  if (mpfr_cmp_ui(x, 2) == 0) return mpfr_set_inf(r, -1), 0;
+  if (mpfr_cmp_ui(x, 1) == 0) return mpfr_set_zero(r, 1), 0;
+  mpfr_init2(q, mpfr_get_prec(r) + 64);
+  mpfr_set(q, x, m);
+  if (mpfr_cmp_ui(q, 1) > 0) { /* erfcinv(q) = -erfcinv(2 - q) */
+    mpfr_ui_sub(q, 2, q, m);
+    neg = 1;
+  }
+  erfcinv_root(r, q);
+  if (neg) mpfr_neg(r, r, m);
+  mpfr_clear(q);
+  return 0;
+}
+/* erfinv(y): for |y| <= 1/2 the root of erf(x) - y by Newton from y sqrt(pi)/2 (below the
+ * root; erf is concave there, so the iterates rise to it), else erfcinv(1 - |y|); the
+ * sign is y's */
+static int ref_erfinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q;
+  if (mpfr_nan_p(x) || mpfr_cmpabs_ui(x, 1) > 0) return mpfr_set_nan(r), 0;
+  if (mpfr_zero_p(x)) return mpfr_set(r, x, m);
+  if (mpfr_cmpabs_ui(x, 1) == 0) return mpfr_set_inf(r, mpfr_sgn(x)), 0;
+  if (mpfr_cmp_d(x, 0.5) <= 0 && mpfr_cmp_d(x, -0.5) >= 0) {
+    mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+    mpfr_t y, g, d, c;
+    int k;
+    mpfr_inits2(pr, y, g, d, c, q, (mpfr_ptr)0);
+    mpfr_abs(y, x, m);
+    mpfr_const_pi(c, m);
+    mpfr_sqrt(c, c, m);
+    mpfr_div_2ui(c, c, 1, m); /* sqrt(pi)/2 */
+    mpfr_mul(q, y, c, m); /* x0 */
+    for (k = 0; k < 200; k++) { /* x += (y - erf(x)) sqrt(pi)/2 e^(x^2) */
+      mpfr_erf(g, q, m);
+      mpfr_sub(g, y, g, m);
+      mpfr_sqr(d, q, m);
+      mpfr_exp(d, d, m);
+      mpfr_mul(g, g, d, m);
+      mpfr_mul(g, g, c, m);
+      mpfr_add(q, q, g, m);
+      if (mpfr_zero_p(g) || mpfr_get_exp(g) < mpfr_get_exp(q) - (mpfr_exp_t)pr + 8) break;
+    }
+    mpfr_set(r, q, m);
+    if (mpfr_sgn(x) < 0) mpfr_neg(r, r, m);
+    mpfr_clears(y, g, d, c, q, (mpfr_ptr)0);
+    return 0;
+  }
+  mpfr_init2(q, mpfr_get_prec(x) + 200);
+  mpfr_abs(q, x, m);
+  mpfr_ui_sub(q, 1, q, m); /* exact at this precision */
+  erfcinv_root(r, q);
+  if (mpfr_sgn(x) < 0) mpfr_neg(r, r, m);
+  mpfr_clear(q);
+  return 0;
+}
+/* __powf's definition: 2^(y log2 x) (NaN for x < 0, as the implementation) */
+static int ref_fast_pow(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
+  mpfr_log2(r, x, m);
+  mpfr_mul(r, r, y, m);
+  return mpfr_exp2(r, r, m);
+}
+/* log|Gamma(x)| (mpfr_lngamma is NaN where Gamma < 0) */
+static int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  int sign;
+  return mpfr_lgamma(r, &sign, x, m);
 }
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
@@ -129,100 +284,144 @@ static int ref_modf_int(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { (void)m; retu
 
 #define F64 1
 static const fn_row fns[] = {
-    {"expf", K_UNARY, 2, mpfr_exp, NULL, 100, {88.7228394f, 88.7228317f, -87.3365479f, -103.278931f, -103.972076f, 0.5f}, 0, NULL, NULL},
-    {"exp2f", K_UNARY, 2, mpfr_exp2, NULL, 160, {128.0f, 127.999992f, -126.0f, -149.0f, -150.0f, 0.5f}, 0, NULL, NULL},
-    {"exp10f", K_UNARY, 2, mpfr_exp10, NULL, 50, {38.5318394f, 38.5318337f, -37.9297829f, -44.8534698f, -45.1544952f, 1.0f}, 0, NULL, NULL},
-    {"expm1f", K_UNARY, 1, mpfr_expm1, NULL, 100, {88.7228394f, -17.3286800f, -16.6355324f, 0.346573591f, -0.346573591f, 1e-8f}, 0, NULL, NULL},
-    {"logf", K_UNARY, 1, mpfr_log, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL},
-    {"log2f", K_UNARY, 1, mpfr_log2, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL},
-    {"log10f", K_UNARY, 2, mpfr_log10, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 10.0f, 0.707106769f, 1.41421354f}, 0, NULL, NULL},
-    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f}, 0, NULL, NULL},
-    {"sinf", K_UNARY, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
-    {"cosf", K_UNARY, 2, mpfr_cos, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
-    {"tanf", K_UNARY, 4, mpfr_tan, NULL, 1e4f, {1.57079637f, 0.785398185f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL},
-    {"sincosf", K_SINCOS, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 1e30f}, 0, mpfr_cos, NULL},
-    {"atanf", K_UNARY, 2, mpfr_atan, NULL, 20, {1.0f, 0.999999940f, 1.00000012f, 1e8f}, 0, NULL, NULL},
-    {"atan2f", K_BINARY, 3, NULL, mpfr_atan2, 20, {1.0f, 0.0f}, 0, NULL, NULL},
-    {"asinf", K_UNARY, 2, mpfr_asin, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f}, 0, NULL, NULL},
-    {"acosf", K_UNARY, 2, mpfr_acos, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f, -0.999999940f}, 0, NULL, NULL},
-    {"sinhf", K_UNARY, 3, mpfr_sinh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL},
-    {"coshf", K_UNARY, 2, mpfr_cosh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL},
-    {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}, 0, NULL, NULL},
-    {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}, 0, NULL, NULL},
-    {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}, 0, NULL, NULL},
-    {"powf", K_BINARY, 4, NULL, mpfr_pow, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL},
-    {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf},
-    {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
-    {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL},
-    {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL},
-    {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}, 0, NULL, NULL},
-    {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}, 0, NULL, NULL},
-    {"fmaxf", K_BINARY, 0, NULL, mpfr_max, 10, {0}, 0, NULL, NULL},
-    {"fdimf", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, 0, NULL, NULL},
-    {"floorf", K_UNARY, 0, ref_floor, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
-    {"ceilf", K_UNARY, 0, ref_ceil, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
-    {"truncf", K_UNARY, 0, ref_trunc, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL},
-    {"roundf", K_UNARY, 0, ref_round, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f, 0.49999997f}, 0, NULL, NULL},
-    {"rintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL},
-    {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL},
-    {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL},
-    {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL},
-    {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}, 0, NULL, NULL},
+    {"expf", K_UNARY, 2, mpfr_exp, NULL, 100, {88.7228394f, 88.7228317f, -87.3365479f, -103.278931f, -103.972076f, 0.5f}, 0, NULL, NULL, 0},
+    {"exp2f", K_UNARY, 2, mpfr_exp2, NULL, 160, {128.0f, 127.999992f, -126.0f, -149.0f, -150.0f, 0.5f}, 0, NULL, NULL, 0},
+    {"exp10f", K_UNARY, 2, mpfr_exp10, NULL, 50, {38.5318394f, 38.5318337f, -37.9297829f, -44.8534698f, -45.1544952f, 1.0f}, 0, NULL, NULL, 0},
+    {"expm1f", K_UNARY, 1, mpfr_expm1, NULL, 100, {88.7228394f, -17.3286800f, -16.6355324f, 0.346573591f, -0.346573591f, 1e-8f}, 0, NULL, NULL, 0},
+    {"logf", K_UNARY, 1, mpfr_log, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL, 0},
+    {"log2f", K_UNARY, 1, mpfr_log2, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL, 0},
+    {"log10f", K_UNARY, 2, mpfr_log10, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 10.0f, 0.707106769f, 1.41421354f}, 0, NULL, NULL, 0},
+    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f}, 0, NULL, NULL, 0},
+    {"sinf", K_UNARY, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
+    {"cosf", K_UNARY, 2, mpfr_cos, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
+    {"tanf", K_UNARY, 4, mpfr_tan, NULL, 1e4f, {1.57079637f, 0.785398185f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
+    {"sincosf", K_SINCOS, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 1e30f}, 0, mpfr_cos, NULL, 0},
+    {"atanf", K_UNARY, 2, mpfr_atan, NULL, 20, {1.0f, 0.999999940f, 1.00000012f, 1e8f}, 0, NULL, NULL, 0},
+    {"atan2f", K_BINARY, 3, NULL, mpfr_atan2, 20, {1.0f, 0.0f}, 0, NULL, NULL, 0},
+    {"asinf", K_UNARY, 2, mpfr_asin, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f}, 0, NULL, NULL, 0},
+    {"acosf", K_UNARY, 2, mpfr_acos, NULL, 1.1f, {0.5f, 0.500000060f, 0.999999940f, 1.0f, -0.999999940f}, 0, NULL, NULL, 0},
+    {"sinhf", K_UNARY, 3, mpfr_sinh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL, 0},
+    {"coshf", K_UNARY, 2, mpfr_cosh, NULL, 95, {1.0f, 9.0f, 89.4159851f, 89.4159775f}, 0, NULL, NULL, 0},
+    {"tanhf", K_UNARY, 2, mpfr_tanh, NULL, 12, {0.55f, 0.549999952f, 9.01091290f, 1e-20f}, 0, NULL, NULL, 0},
+    {"erff", K_UNARY, 2, mpfr_erf, NULL, 5, {1.0f, 0.999999940f, 3.95f, 3.92f, 2.0f, 4.0f}, 0, NULL, NULL, 0},
+    {"erfcf", K_UNARY, 4, mpfr_erfc, NULL, 11, {0.5f, 1.0f, 2.0f, 4.0f, 10.0f, 10.0546875f, -4.0f, 10.1f}, 0, NULL, NULL, 0},
+    {"powf", K_BINARY, 4, NULL, mpfr_pow, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf, 0},
+    {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
+    {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
+    {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL, 0},
+    {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}, 0, NULL, NULL, 0},
+    {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}, 0, NULL, NULL, 0},
+    {"fmaxf", K_BINARY, 0, NULL, mpfr_max, 10, {0}, 0, NULL, NULL, 0},
+    {"fdimf", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, 0, NULL, NULL, 0},
+    {"floorf", K_UNARY, 0, ref_floor, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"ceilf", K_UNARY, 0, ref_ceil, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"truncf", K_UNARY, 0, ref_trunc, NULL, 1e7f, {0.5f, 1.5f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"roundf", K_UNARY, 0, ref_round, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f, 0.49999997f}, 0, NULL, NULL, 0},
+    {"rintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL, 0},
+    {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL, 0},
+    {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}, 0, NULL, NULL, 0},
+    /* __nv_fast_*: .approx instructions, checked against CUDA's documented errors */
+    {"fast_expf", K_UNARY, FASTF, mpfr_exp, NULL, 90, {88.7f, -87.3f, 1.0f, 0x1p-20f}, 0, NULL, NULL, FAST_EXP},
+    {"fast_exp10f", K_UNARY, FASTF, mpfr_exp10, NULL, 38, {38.5f, -37.9f, 1.0f, 0x1p-20f}, 0, NULL, NULL, FAST_EXP10},
+    {"fast_logf", K_UNARY, FASTF, mpfr_log, NULL, 3, {0.5f, 2.0f, 1.0f, 0.99999994f}, 0, NULL, NULL, FAST_LOG},
+    {"fast_log2f", K_UNARY, FASTF, mpfr_log2, NULL, 3, {0.5f, 2.0f, 1.0f, 0.99999994f}, 0, NULL, NULL, FAST_LOG2},
+    {"fast_log10f", K_UNARY, FASTF, mpfr_log10, NULL, 3, {0.5f, 2.0f, 1.0f, 0.99999994f}, 0, NULL, NULL, FAST_LOG10},
+    {"fast_sinf", K_UNARY, FASTF, mpfr_sin, NULL, 3.15f, {3.14159274f, 1.57079637f, 0x1p-20f}, 0, NULL, NULL, FAST_SIN},
+    {"fast_cosf", K_UNARY, FASTF, mpfr_cos, NULL, 3.15f, {3.14159274f, 1.57079637f, 0x1p-20f}, 0, NULL, NULL, FAST_COS},
+    {"fast_sincosf", K_SINCOS, FASTF, mpfr_sin, NULL, 3.15f, {3.14159274f, 1.57079637f}, 0, mpfr_cos, NULL, FAST_SINCOS},
+    {"fast_tanf", K_UNARY, FASTF, mpfr_tan, NULL, 3.15f, {0.785398185f, 1.57079637f, 0x1p-20f}, 0, NULL, NULL, FAST_TAN},
+    {"fast_powf", K_BINARY, FASTF, NULL, ref_fast_pow, 20, {1.0f, 2.0f, 0.5f, 10.0f}, 0, NULL, NULL, FAST_POW},
+    {"fast_fdividef", K_BINARY, FASTF, NULL, mpfr_div, 1e30f, {1.0f, 0x1p126f, 0x1p-126f}, 0, NULL, NULL, FAST_DIV},
+    /* f32 representation functions (exact) */
+    {"ldexpf", K_INTARG, 0, NULL, ref_ldexp, 1e10f, {0x1p-126f, 0x1.fffffep127f, 0x1p-149f}, 0, NULL, NULL, 0},
+    {"scalbnf", K_INTARG, 0, NULL, ref_ldexp, 1e10f, {0x1p-126f, 0x1.fffffep127f, 0x1p-149f}, 0, NULL, NULL, 0},
+    {"frexpf", K_FREXP, 0, ref_frexp_m, NULL, 1e10f, {0x1p-126f, 0x1p-149f, 1.0f}, 0, ref_frexp_e, NULL, 0},
+    {"ilogbf", K_INTRES, 0, ref_ilogb, NULL, 1e10f, {0x1p-126f, 0x1p-149f, 1.0f}, 0, NULL, NULL, 0},
+    {"logbf", K_UNARY, 0, ref_logb, NULL, 1e10f, {0x1p-126f, 0x1p-149f, 1.0f}, 0, NULL, NULL, 0},
+    {"modff", K_MODF, 0, ref_modf_frac, NULL, 1e7f, {0.5f, 1.0f, 8388607.5f}, 0, ref_modf_int, NULL, 0},
+    {"nextafterf", K_BINARY, 0, NULL, ref_nextafterf, 10, {0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    /* f32 functions computed through f64 ones */
+    {"normcdff", K_UNARY, 5, ref_normcdf, NULL, 15, {-0.70710677f, 0.70710677f, -14.0f, -13.0f, -9.3f, 5.5f, 1.0f}, 0, NULL, NULL, 0},
+    {"erfinvf", K_UNARY, 2, ref_erfinv, NULL, 1, {0.5f, 0.99999994f, 1.0f, 0x1p-126f, 0x1p-27f, 0.75f, 0.25f}, 0, NULL, NULL, 0},
+    {"erfcinvf", K_UNARY, 2, ref_erfcinv, NULL, 2, {0.5f, 0.25f, 1.0f, 0x1p-149f, 0x1p-126f, 1.99999988f, 1.5f}, 0, NULL, NULL, 0},
+    {"lgammaf", K_UNARY, FASTF, ref_lgamma, NULL, 40, {1.0f, 2.0f, 0.99999994f, 2.00000024f, -2.264f, -10.001f, 0x1p-149f, 4.08537e36f}, 0, NULL, NULL, ALLOW_LGAMMAF},
+    {"tgammaf", K_UNARY, 11, mpfr_gamma, NULL, 40, {35.04f, 35.0401f, -0.5f, -1.0f, 0x1p-149f, -42.0f, -41.5f, 1.0f}, 0, NULL, NULL, 0},
+    {"cbrtf", K_UNARY, 1, mpfr_cbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rcbrtf", K_UNARY, 1, ref_rcbrt, NULL, 1e6f, {1.0f, 2.0f, 8.0f, 27.0f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"hypotf", K_BINARY, 3, NULL, mpfr_hypot, 1e30f, {1.0f, 0x1p60f, 0x1p-60f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rhypotf", K_BINARY, 2, NULL, ref_rhypot, 1e30f, {1.0f, 0x1p60f, 0x1p-60f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"asinhf", K_UNARY, 3, mpfr_asinh, NULL, 1e4f, {0x1p-12f, 2.0f, 0x1p12f, 1.0f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"acoshf", K_UNARY, 4, mpfr_acosh, NULL, 1e4f, {1.0f, 2.0f, 0x1p12f, 1.00000012f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"atanhf", K_UNARY, 3, mpfr_atanh, NULL, 1.0f, {0x1p-12f, 0.5f, 0.99999994f, 1.0f}, 0, NULL, NULL, 0},
+    {"sinpif", K_UNARY, 2, mpfr_sinpi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"cospif", K_UNARY, 2, mpfr_cospi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
     /* f64: the exact functions */
-    {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL},
-    {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL},
-    {"fmin", K_BINARY, 0, NULL, mpfr_min, 10, {0}, F64, NULL, NULL},
-    {"fmax", K_BINARY, 0, NULL, mpfr_max, 10, {0}, F64, NULL, NULL},
-    {"fdim", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, F64, NULL, NULL},
-    {"floor", K_UNARY, 0, ref_floor, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
-    {"ceil", K_UNARY, 0, ref_ceil, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
-    {"trunc", K_UNARY, 0, ref_trunc, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL},
-    {"round", K_UNARY, 0, ref_round, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5, 0.49999999999999994}, F64, NULL, NULL},
-    {"rint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL},
-    {"nearbyint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL},
-    {"sqrt", K_UNARY, 0, mpfr_sqrt, NULL, 1e300, {1.0, 2.0, 0x1p-1074}, F64, NULL, NULL},
-    {"fma", K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_fma},
-    {"fmod", K_BINARY, 0, NULL, mpfr_fmod, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL},
-    {"remainder", K_BINARY, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL},
-    {"ldexp", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL},
-    {"scalbn", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL},
-    {"frexp", K_FREXP, 0, ref_frexp_m, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, ref_frexp_e, NULL},
-    {"ilogb", K_INTRES, 0, ref_ilogb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
-    {"logb", K_UNARY, 0, ref_logb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL},
-    {"modf", K_MODF, 0, ref_modf_frac, NULL, 1e16, {0.5, 1.0, 4503599627370495.5}, F64, ref_modf_int, NULL},
+    {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL, 0},
+    {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL, 0},
+    {"fmin", K_BINARY, 0, NULL, mpfr_min, 10, {0}, F64, NULL, NULL, 0},
+    {"fmax", K_BINARY, 0, NULL, mpfr_max, 10, {0}, F64, NULL, NULL, 0},
+    {"fdim", K_BINARY, 0, NULL, mpfr_dim, 10, {0}, F64, NULL, NULL, 0},
+    {"floor", K_UNARY, 0, ref_floor, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"ceil", K_UNARY, 0, ref_ceil, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"trunc", K_UNARY, 0, ref_trunc, NULL, 1e16, {0.5, 1.5, 0x1.fffffffffffffp51, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"round", K_UNARY, 0, ref_round, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5, 0.49999999999999994}, F64, NULL, NULL, 0},
+    {"rint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"nearbyint", K_UNARY, 0, mpfr_rint, NULL, 1e16, {0.5, 1.5, 2.5, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"sqrt", K_UNARY, 0, mpfr_sqrt, NULL, 1e300, {1.0, 2.0, 0x1p-1074}, F64, NULL, NULL, 0},
+    {"fma", K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_fma, 0},
+    {"fmod", K_BINARY, 0, NULL, mpfr_fmod, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
+    {"remainder", K_BINARY, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
+    {"ldexp", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
+    {"scalbn", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
+    {"frexp", K_FREXP, 0, ref_frexp_m, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, ref_frexp_e, NULL, 0},
+    {"ilogb", K_INTRES, 0, ref_ilogb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
+    {"logb", K_UNARY, 0, ref_logb, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
+    {"modf", K_MODF, 0, ref_modf_frac, NULL, 1e16, {0.5, 1.0, 4503599627370495.5}, F64, ref_modf_int, NULL, 0},
     /* f64 exponentials and logarithms */
-    {"exp", K_UNARY, 1, mpfr_exp, NULL, 750, {709.782712893384, 709.7827128933841, -708.3964185322641, -744.4400719213812, -745.1332191019411, -745.1332191019412, 0x1p-54}, F64, NULL, NULL},
-    {"exp2", K_UNARY, 1, mpfr_exp2, NULL, 1100, {1024.0, 0x1.fffffffffffffp9, -1022.0, -1074.0, -1075.0, 0.5, 0x1p-54}, F64, NULL, NULL},
-    {"exp10", K_UNARY, 1, mpfr_exp10, NULL, 330, {308.25471555991675, 308.2547155599168, -307.6526555685888, -323.3062153431158, -323.60724533877976, 1.0, 22.0}, F64, NULL, NULL},
-    {"expm1", K_UNARY, 1, mpfr_expm1, NULL, 750, {709.782712893384, -36.7368005696771, -37.42994775023705, 0.34657359027997264, -0.34657359027997264, 1e-17, 0.6931471805599453}, F64, NULL, NULL},
-    {"log", K_UNARY, 1, mpfr_log, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"log2", K_UNARY, 1, mpfr_log2, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"log10", K_UNARY, 1, mpfr_log10, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 10.0, 1e22, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"log1p", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.2928932188134524, 0.41421356237309503, -0.9999999999999999, -1.0, 1e-17, 3.0, 0x1p53}, F64, NULL, NULL},
+    {"exp", K_UNARY, 1, mpfr_exp, NULL, 750, {709.782712893384, 709.7827128933841, -708.3964185322641, -744.4400719213812, -745.1332191019411, -745.1332191019412, 0x1p-54}, F64, NULL, NULL, 0},
+    {"exp2", K_UNARY, 1, mpfr_exp2, NULL, 1100, {1024.0, 0x1.fffffffffffffp9, -1022.0, -1074.0, -1075.0, 0.5, 0x1p-54}, F64, NULL, NULL, 0},
+    {"exp10", K_UNARY, 1, mpfr_exp10, NULL, 330, {308.25471555991675, 308.2547155599168, -307.6526555685888, -323.3062153431158, -323.60724533877976, 1.0, 22.0}, F64, NULL, NULL, 0},
+    {"expm1", K_UNARY, 1, mpfr_expm1, NULL, 750, {709.782712893384, -36.7368005696771, -37.42994775023705, 0.34657359027997264, -0.34657359027997264, 1e-17, 0.6931471805599453}, F64, NULL, NULL, 0},
+    {"log", K_UNARY, 1, mpfr_log, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"log2", K_UNARY, 1, mpfr_log2, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 2.0, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"log10", K_UNARY, 1, mpfr_log10, NULL, 1e15, {1.0, 0.7071067811865476, 1.4142135623730951, 10.0, 1e22, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"log1p", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.2928932188134524, 0.41421356237309503, -0.9999999999999999, -1.0, 1e-17, 3.0, 0x1p53}, F64, NULL, NULL, 0},
     /* f64 trigonometry */
-    {"sin", K_UNARY, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
-    {"cos", K_UNARY, 2, mpfr_cos, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL},
-    {"tan", K_UNARY, 2, mpfr_tan, NULL, 1e4, {1.5707963267948966, 0.7853981633974483, 4.71238898038469, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, NULL, NULL},
-    {"sincos", K_SINCOS, 2, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, mpfr_cos, NULL},
+    {"sin", K_UNARY, 1, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL, 0},
+    {"cos", K_UNARY, 1, mpfr_cos, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 0x1.ffffffffffffep24, 6381956970095103.0 * 0x1p797, 1e300, 0.7853981633974483}, F64, NULL, NULL, 0},
+    {"tan", K_UNARY, 2, mpfr_tan, NULL, 1e4, {1.5707963267948966, 0.7853981633974483, 4.71238898038469, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, NULL, NULL, 0},
+    {"sincos", K_SINCOS, 1, mpfr_sin, NULL, 1e4, {1.5707963267948966, 3.141592653589793, 0x1p25, 6381956970095103.0 * 0x1p797, 1e300}, F64, mpfr_cos, NULL, 0},
     /* f64 inverse trigonometry and hyperbolic functions */
-    {"atan", K_UNARY, 2, mpfr_atan, NULL, 20, {0.5, 1.0, 2.0, 0x1p54, 0x1p-30}, F64, NULL, NULL},
-    {"atan2", K_BINARY, 2, NULL, mpfr_atan2, 20, {1.0, 0.5, 2.0, 0.0}, F64, NULL, NULL},
-    {"asin", K_UNARY, 2, mpfr_asin, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
-    {"acos", K_UNARY, 2, mpfr_acos, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL},
-    {"sinh", K_UNARY, 2, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
-    {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL},
-    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL},
+    {"atan", K_UNARY, 2, mpfr_atan, NULL, 20, {0.5, 1.0, 2.0, 0x1p54, 0x1p-30}, F64, NULL, NULL, 0},
+    {"atan2", K_BINARY, 2, NULL, mpfr_atan2, 20, {1.0, 0.5, 2.0, 0.0}, F64, NULL, NULL, 0},
+    {"asin", K_UNARY, 2, mpfr_asin, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL, 0},
+    {"acos", K_UNARY, 1, mpfr_acos, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL, 0},
+    {"sinh", K_UNARY, 1, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL, 0},
+    {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL, 0},
+    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL, 0},
     /* f64 roots */
-    {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"sinpi", K_UNARY, 2, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
-    {"cospi", K_UNARY, 2, mpfr_cospi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL},
-    {"asinh", K_UNARY, 3, mpfr_asinh, NULL, 1e6, {0x1p-28, 2.0, 0x1p28, 1.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"acosh", K_UNARY, 3, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
-    {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL},
-    {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL},
+    {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"erf", K_UNARY, 2, mpfr_erf, NULL, 7, {0.5, 1.0, 0.9999999999999999, 6.0, 5.9, 0x1p-1022, 0x1p-30}, F64, NULL, NULL, 0},
+    {"erfc", K_UNARY, 4, mpfr_erfc, NULL, 28, {0.5, 1.0, 2.0, 7.999999999999999, 8.0, 26.5, 27.2, -6.0}, F64, NULL, NULL, 0},
+    {"normcdf", K_UNARY, 5, ref_normcdf, NULL, 40, {-0.7071067811865476, 0.7071067811865476, -38.4, -37.5, -11.3, 8.5, 1.0, 0x1p-1000}, F64, NULL, NULL, 0},
+    {"erfinv", K_UNARY, 5, ref_erfinv, NULL, 1, {0.5, 0.49999999999999994, 0.9999999999999999, 1.0, 0x1p-1022, 0x1p-27, 0.75, 0.25}, F64, NULL, NULL, 0},
+    {"erfcinv", K_UNARY, 6, ref_erfcinv, NULL, 2, {0.5, 0.25, 1.0, 0x1p-1074, 0x1p-1022, 1e-300, 1.9999999999999998, 1.5}, F64, NULL, NULL, 0},
+    {"lgamma", K_UNARY, FASTF, ref_lgamma, NULL, 200, {1.0, 2.0, 0.75, 3.25, 12.0, 0.25, -2.2637, -11.0001}, F64, NULL, NULL, ALLOW_LGAMMA},
+    {"tgamma", K_UNARY, 8, mpfr_gamma, NULL, 200, {171.62, 171.6243769563027, 20.0, 2.25, -170.5, -183.5, -0.5, 0x1p-60}, F64, NULL, NULL, 0},
+    {"rcbrt", K_UNARY, 1, ref_rcbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"rhypot", K_BINARY, 1, NULL, ref_rhypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"hypot", K_BINARY, 2, NULL, mpfr_hypot, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"sinpi", K_UNARY, 1, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"cospi", K_UNARY, 1, mpfr_cospi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"asinh", K_UNARY, 2, mpfr_asinh, NULL, 1e6, {0x1p-28, 2.0, 0x1p28, 1.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"acosh", K_UNARY, 2, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL, 0},
+    {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
 };
 
 /* ---------------------------------------------------------------- inputs
@@ -418,10 +617,8 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
 /* The kernel: k(in, in2, out, out2, n, in3), element i of each; the declaration libNVVM
  * needs goes to *decl (f NULL: the kernel alone, out[i] = in[i], whose count is
  * subtracted). */
-static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, size_t dsize) {
-  const char *T = f && f->dbl ? "double" : "float";
-  const char *I = f && f->dbl ? "i64" : "i32"; /* the integer of T's width */
-  char head[2048], call[1024];
+static void kernel_frame(const char *T, const char *call, char *buf, size_t size) {
+  char head[2048];
   const char *tail =
       "  br label %%done\n"
       "done:\n"
@@ -454,6 +651,13 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
            "  %%q2 = getelementptr %s, %s addrspace(1)* %%out2, i64 %%w\n",
            T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
   snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T);
+  snprintf(buf, size, "%s%s%s", head, call, tailbuf);
+}
+
+static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, size_t dsize) {
+  const char *T = f && f->dbl ? "double" : "float";
+  const char *I = f && f->dbl ? "i64" : "i32"; /* the integer of T's width */
+  char call[1024];
   decl[0] = 0;
   if (!f) {
     snprintf(call, sizeof call, "  store %s %%x, %s addrspace(1)* %%q\n", T, T);
@@ -474,19 +678,29 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s)\n", T, nm, T, T, T);
       break;
     case K_INTARG:
-      snprintf(call, sizeof call,
-               "  %%xi = bitcast %s %%x2 to %s\n"
-               "  %%e = trunc %s %%xi to i32\n"
-               "  %%y = call %s @__nv_%s(%s %%x, i32 %%e)\n  store %s %%y, %s addrspace(1)* %%q\n",
-               T, I, I, T, nm, T, T, T);
+      if (f->dbl)
+        snprintf(call, sizeof call,
+                 "  %%xi = bitcast %s %%x2 to %s\n"
+                 "  %%e = trunc %s %%xi to i32\n"
+                 "  %%y = call %s @__nv_%s(%s %%x, i32 %%e)\n  store %s %%y, %s addrspace(1)* %%q\n",
+                 T, I, I, T, nm, T, T, T);
+      else /* the i32 is the float's bits */
+        snprintf(call, sizeof call,
+                 "  %%e = bitcast float %%x2 to i32\n"
+                 "  %%y = call float @__nv_%s(float %%x, i32 %%e)\n  store float %%y, float addrspace(1)* %%q\n", nm);
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32)\n", T, nm, T);
       break;
     case K_INTRES:
-      snprintf(call, sizeof call,
-               "  %%r = call i32 @__nv_%s(%s %%x)\n"
-               "  %%rw = sext i32 %%r to %s\n"
-               "  %%y = bitcast %s %%rw to %s\n  store %s %%y, %s addrspace(1)* %%q\n",
-               nm, T, I, I, T, T, T);
+      if (f->dbl)
+        snprintf(call, sizeof call,
+                 "  %%r = call i32 @__nv_%s(%s %%x)\n"
+                 "  %%rw = sext i32 %%r to %s\n"
+                 "  %%y = bitcast %s %%rw to %s\n  store %s %%y, %s addrspace(1)* %%q\n",
+                 nm, T, I, I, T, T, T);
+      else
+        snprintf(call, sizeof call,
+                 "  %%r = call i32 @__nv_%s(float %%x)\n"
+                 "  %%y = bitcast i32 %%r to float\n  store float %%y, float addrspace(1)* %%q\n", nm);
       snprintf(decl, dsize, "declare i32 @__nv_%s(%s)\n", nm, T);
       break;
     case K_FREXP:
@@ -514,7 +728,7 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
       break;
     }
   }
-  snprintf(buf, size, "%s%s%s", head, call, tailbuf);
+  kernel_frame(T, call, buf, size);
 }
 
 static void diag_quiet(const nvcg_diagnostic *d, void *user) {
@@ -679,7 +893,92 @@ typedef struct fn_result {
   int mismatch;  /* ir and ptx engines differ */
   uint32_t mism_i;
   int bad_ret;
+  uint32_t fast_viol; /* fast functions: arguments beyond the documented error */
+  uint64_t viol_x, viol_y, viol_got;
+  double viol_err;
 } fn_result;
+
+/* a fast function's allowance for argument x (y): ulps, and *absb an absolute error that
+ * is allowed instead (0: none); BAD where CUDA documents no bound. out2: sincos's cosine */
+static double fast_allowance(int kind, int out2, double x, double y, double *absb) {
+  double ax = fabs(x);
+  *absb = 0;
+  switch (kind) {
+  case FAST_EXP: return 2 + floor(fabs(1.173 * x)); /* __expf: 2 + floor(|1.173 x|) ulp */
+  case FAST_EXP10: return 2 + floor(fabs(2.97 * x));
+  case FAST_LOG: /* in [1/2, 2] an absolute error, else ulps */
+    if (x >= 0.5 && x <= 2) {
+      *absb = pow(2.0, -21.41);
+      return 0;
+    }
+    return 3;
+  case FAST_LOG2:
+    if (x >= 0.5 && x <= 2) {
+      *absb = 0x1p-22;
+      return 0;
+    }
+    return 2;
+  case FAST_LOG10:
+    if (x >= 0.5 && x <= 2) {
+      *absb = 0x1p-24;
+      return 0;
+    }
+    return 3;
+  case FAST_SINCOS:
+    if (out2) return fast_allowance(FAST_COS, 0, x, y, absb);
+    /* fall through */
+  case FAST_SIN:
+    if (!(ax <= M_PI_F)) return BAD;
+    *absb = pow(2.0, -21.41);
+    return 0;
+  case FAST_COS:
+    if (!(ax <= M_PI_F)) return BAD;
+    *absb = pow(2.0, -21.19);
+    return 0;
+  case FAST_TAN: /* __sinf(x) / __cosf(x): the parts' absolute errors over cos, and the
+                  * approximate division's 2 ulp */
+    if (!(ax <= M_PI_F)) return BAD;
+    *absb = (pow(2.0, -21.41) + fabs(tan(x)) * pow(2.0, -21.19)) / fabs(cos(x)) * 1.01 + 2.0 * fabs(tan(x)) * 0x1p-23;
+    return 2;
+  case FAST_POW: { /* exp2(y __log2f(x)): __log2f's error (2^-22 absolute in [1/2, 2], 2 ulp
+                    * elsewhere) and the product's rounding, times ln 2 |y|, plus ex2's 2 ulp */
+    double l = log2(x), dl = (x >= 0.5 && x <= 2) ? 0x1p-22 : fabs(l) * 0x1p-22;
+    if (!(x > 0) || !isfinite(x) || !isfinite(y)) return BAD;
+    return 2 + ceil((fabs(y) * dl + fabs(y * l) * 0x1p-24) * 0.6931471805599453 * 0x1p23 * 1.01);
+  }
+  case ALLOW_LGAMMAF: /* lgammaf: 6 ulp outside [-10.001, -2.264], "larger inside" */
+    if (x >= -10.001 && x <= -2.264) return BAD;
+    return 6;
+  case ALLOW_LGAMMA: /* lgamma: 4 ulp outside [-11.0001, -2.2637], "larger inside" */
+    if (x >= -11.0001 && x <= -2.2637) return BAD;
+    return 4;
+  case FAST_DIV: /* 2 ulp for |y| in [2^-126, 2^126] */
+    if (!(fabs(y) >= 0x1p-126 && fabs(y) <= 0x1p126)) return BAD;
+    return 2;
+  default: return BAD;
+  }
+}
+
+/* a fast function's output against its allowance: records a violation; returns 1 when
+ * the argument is outside the documented range (the input is then not measured at all),
+ * else leaves *e, the ulp error, for the maximum */
+static int fast_check(const fn_row *f, int out2, double xd, double yd, uint64_t got, mpfr_srcptr ref, double *e, fn_result *res,
+                      uint64_t xb, uint64_t yb) {
+  double absb, a = fast_allowance(f->fast, out2, xd, yd, &absb), g = f->dbl ? u2d(got) : (double)u2f((uint32_t)got);
+  if (a >= BAD) {
+    *e = 0;
+    return 1;
+  }
+  if (*e > a && !(absb > 0 && fabs(g - mpfr_get_d(ref, MPFR_RNDN)) <= absb)) {
+    if (!res->fast_viol || *e > res->viol_err) {
+      res->viol_x = xb, res->viol_y = yb, res->viol_got = got;
+      res->viol_err = *e;
+    }
+    res->fast_viol++;
+  }
+  if (*e >= BAD) *e = 0; /* reported as a violation, not as a wrong special value */
+  return 0;
+}
 
 static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
                     long long base_insns, fn_result *res, int verbose) {
@@ -763,11 +1062,13 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     else if (f->kind == K_BINARY || f->kind == K_INTARG) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
     e = f->kind == K_INTRES ? int_error(o2[i], mr) : out_error(f, o2[i], mr, ftz);
+    if (f->fast && fast_check(f, 0, mpfr_get_d(mx, MPFR_RNDN), mpfr_get_d(my, MPFR_RNDN), o2[i], mr, &e, res, x[i], y[i])) continue;
     if (two_out) {
       f->f1b(mr, mx, MPFR_RNDN);
       /* frexp's exponent is unspecified for infinities and NaN */
       if (f->kind == K_FREXP) e2 = mpfr_number_p(mx) ? int_error(o2b[i], mr) : 0;
       else e2 = out_error(f, o2b[i], mr, ftz);
+      if (f->fast && fast_check(f, 1, mpfr_get_d(mx, MPFR_RNDN), 0, o2b[i], mr, &e2, res, x[i], y[i])) continue;
       if (e2 > e) e = e2;
     }
     if (e > res->max_err || (e == BAD && !res->bad_ret)) {
@@ -791,6 +1092,12 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     else if (res->bad_ret)
       printf("FAIL: math/%s%s (wrong special result: f(%a%s) = %a [bits 0x%llx])\n", nm, md, as_double(f, res->worst_x), ybuf,
              as_double(f, res->worst_got), (unsigned long long)res->worst_got);
+    else if (res->fast_viol)
+      printf("FAIL: math/%s%s (%u arguments beyond CUDA's documented error, worst x=%a, y=%a: got %a, %.0f ulp)\n", nm, md,
+             res->fast_viol, as_double(f, res->viol_x), as_double(f, res->viol_y), as_double(f, res->viol_got), res->viol_err);
+    else if (verbose && f->fast)
+      printf("PASS: math/%s%s (%u inputs, max %.0f ulp in the documented range at x=%a, within CUDA's documented error, %lld PTX instructions per call)\n",
+             nm, md, n, res->max_err, as_double(f, res->worst_x), n ? res->insns / (long long)n : 0);
     else if (res->max_err > f->bound)
       printf("FAIL: math/%s%s (%.0f ulp at x=%a%s, got %a; CUDA's bound is %.0f)\n", nm, md, res->max_err,
              as_double(f, res->worst_x), ybuf, as_double(f, res->worst_got), f->bound);
@@ -799,7 +1106,7 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
              res->max_err, as_double(f, res->worst_x), f->bound, n ? res->insns / (long long)n : 0);
     else
       printf("PASS: math/%s%s\n", nm, md);
-    ok = !res->mismatch && !res->bad_ret && res->max_err <= f->bound;
+    ok = !res->mismatch && !res->bad_ret && res->max_err <= f->bound && !res->fast_viol;
   }
 out:
   nvcg_free(ptx);
@@ -826,6 +1133,306 @@ static long long base_count(const char *lib, size_t liblen, const run_cfg *c, ui
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
   return r < 0 ? 0 : r;
+}
+
+/* ---------------------------------------------------------------- integer functions
+ * Exact functions of integers (popc, clz, mulhi, sad, byte_perm, funnelshift, ...): the
+ * kernel reads i64 elements (truncated for i32 arguments) and stores the result widened
+ * to i64; both engines must give the C reference's value bit for bit on edge values
+ * (crossed for every argument pair or triple) and random ones. */
+
+typedef uint64_t (*int_ref)(uint64_t a, uint64_t b, uint64_t c);
+
+typedef struct int_row {
+  const char *name; /* libdevice name without __nv_ */
+  const char *sig;  /* result type, ':', argument types; 'i' i32, 'l' i64 */
+  int_ref ref;      /* the arguments as their types' bits (zero-extended) */
+} int_row;
+
+#define I32(v) ((int32_t)(uint32_t)(v))
+#define U32(v) ((uint32_t)(v))
+#define R32(v) ((uint64_t)(uint32_t)(v))
+
+static uint64_t ref_popc(uint64_t a, uint64_t b, uint64_t c) {
+  int n = 0;
+  (void)b, (void)c;
+  for (; a; a >>= 1) n += (int)(a & 1);
+  return (uint64_t)n;
+}
+static int lead_zeros(uint64_t a, int bits) {
+  int n = 0;
+  while (n < bits && !((a >> (bits - 1 - n)) & 1)) n++;
+  return n;
+}
+static uint64_t ref_clz(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return (uint64_t)lead_zeros(a, 32); }
+static uint64_t ref_clzll(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return (uint64_t)lead_zeros(a, 64); }
+static uint64_t ffs_bits(uint64_t a, int bits) {
+  int i;
+  for (i = 0; i < bits; i++)
+    if ((a >> i) & 1) return (uint64_t)(i + 1);
+  return 0;
+}
+static uint64_t ref_ffs(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return ffs_bits(a, 32); }
+static uint64_t ref_ffsll(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return ffs_bits(a, 64); }
+static uint64_t rev_bits(uint64_t a, int bits) {
+  uint64_t r = 0;
+  int i;
+  for (i = 0; i < bits; i++) r |= ((a >> i) & 1) << (bits - 1 - i);
+  return r;
+}
+static uint64_t ref_brev(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return rev_bits(a, 32); }
+static uint64_t ref_brevll(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return rev_bits(a, 64); }
+static uint64_t ref_mulhi(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(((int64_t)I32(a) * I32(b)) >> 32); }
+static uint64_t ref_umulhi(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(((uint64_t)U32(a) * U32(b)) >> 32); }
+/* the high words of 64 x 64 products from 32-bit halves (no 128-bit type in C99) */
+static uint64_t umul64hi_(uint64_t a, uint64_t b) {
+  uint64_t al = a & 0xffffffffu, ah = a >> 32, bl = b & 0xffffffffu, bh = b >> 32;
+  uint64_t ll = al * bl, lh = al * bh, hl = ah * bl, hh = ah * bh;
+  uint64_t mid = (ll >> 32) + (lh & 0xffffffffu) + (hl & 0xffffffffu);
+  return hh + (lh >> 32) + (hl >> 32) + (mid >> 32);
+}
+static uint64_t ref_umul64hi(uint64_t a, uint64_t b, uint64_t c) { (void)c; return umul64hi_(a, b); }
+/* signed: the unsigned high word less b when a < 0 and a when b < 0 (two's complement) */
+static uint64_t ref_mul64hi(uint64_t a, uint64_t b, uint64_t c) {
+  uint64_t h = umul64hi_(a, b);
+  (void)c;
+  if (a >> 63) h -= b;
+  if (b >> 63) h -= a;
+  return h;
+}
+static int64_t sext24(uint64_t a) { return (int64_t)(a & 0xffffffu) - ((a & 0x800000u) ? 0x1000000 : 0); }
+static uint64_t ref_mul24(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(sext24(a) * sext24(b)); }
+static uint64_t ref_umul24(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32((a & 0xffffffu) * (b & 0xffffffu)); }
+static uint64_t ref_sad(uint64_t a, uint64_t b, uint64_t c) {
+  int64_t d = (int64_t)I32(a) - I32(b);
+  return R32((uint64_t)(d < 0 ? -d : d) + U32(c));
+}
+static uint64_t ref_usad(uint64_t a, uint64_t b, uint64_t c) {
+  uint64_t x = U32(a), y = U32(b);
+  return R32((x > y ? x - y : y - x) + U32(c));
+}
+/* floor and ceil of the exact halved sum (an arithmetic shift of the 64-bit sum floors) */
+static uint64_t ref_hadd(uint64_t a, uint64_t b, uint64_t c) {
+  int64_t s = (int64_t)I32(a) + I32(b);
+  (void)c;
+  return R32(s >= 0 ? s / 2 : -((-s + 1) / 2));
+}
+static uint64_t ref_rhadd(uint64_t a, uint64_t b, uint64_t c) {
+  int64_t s = (int64_t)I32(a) + I32(b) + 1;
+  (void)c;
+  return R32(s >= 0 ? s / 2 : -((-s + 1) / 2));
+}
+static uint64_t ref_uhadd(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(((uint64_t)U32(a) + U32(b)) / 2); }
+static uint64_t ref_urhadd(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(((uint64_t)U32(a) + U32(b) + 1) / 2); }
+static uint64_t ref_abs(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return R32(I32(a) < 0 ? 0u - U32(a) : U32(a)); }
+static uint64_t ref_llabs(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return (a >> 63) ? 0u - a : a; }
+static uint64_t ref_min(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(I32(a) < I32(b) ? a : b); }
+static uint64_t ref_max(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(I32(a) > I32(b) ? a : b); }
+static uint64_t ref_umin(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(U32(a) < U32(b) ? a : b); }
+static uint64_t ref_umax(uint64_t a, uint64_t b, uint64_t c) { (void)c; return R32(U32(a) > U32(b) ? a : b); }
+static uint64_t ref_llmin(uint64_t a, uint64_t b, uint64_t c) { (void)c; return (int64_t)a < (int64_t)b ? a : b; }
+static uint64_t ref_llmax(uint64_t a, uint64_t b, uint64_t c) { (void)c; return (int64_t)a > (int64_t)b ? a : b; }
+static uint64_t ref_ullmin(uint64_t a, uint64_t b, uint64_t c) { (void)c; return a < b ? a : b; }
+static uint64_t ref_ullmax(uint64_t a, uint64_t b, uint64_t c) { (void)c; return a > b ? a : b; }
+/* CUDA's definition: byte n of the result is byte s<4n+2:4n> of the eight bytes y:x */
+static uint64_t ref_byte_perm(uint64_t a, uint64_t b, uint64_t c) {
+  uint64_t in = (uint64_t)U32(b) << 32 | U32(a), r = 0;
+  int n;
+  for (n = 0; n < 4; n++) r |= ((in >> (8 * ((c >> (4 * n)) & 7))) & 0xff) << (8 * n);
+  return r;
+}
+/* funnelshift(lo, hi, s): hi:lo shifted left (high word kept) or right (low word kept) */
+static uint64_t fsh(uint64_t lo, uint64_t hi, uint32_t s, int left) {
+  uint64_t v = (uint64_t)U32(hi) << 32 | U32(lo);
+  return left ? (s == 64 ? 0 : R32((v << s) >> 32)) : R32(v >> s);
+}
+static uint64_t ref_fshl(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) & 31, 1); }
+static uint64_t ref_fshlc(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) < 32 ? U32(c) : 32, 1); }
+static uint64_t ref_fshr(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) & 31, 0); }
+static uint64_t ref_fshrc(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) < 32 ? U32(c) : 32, 0); }
+
+static const int_row int_fns[] = {
+    {"popc", "i:i", ref_popc},       {"popcll", "i:l", ref_popc},      {"clz", "i:i", ref_clz},
+    {"clzll", "i:l", ref_clzll},     {"ffs", "i:i", ref_ffs},          {"ffsll", "i:l", ref_ffsll},
+    {"brev", "i:i", ref_brev},       {"brevll", "l:l", ref_brevll},    {"mulhi", "i:ii", ref_mulhi},
+    {"umulhi", "i:ii", ref_umulhi},  {"mul64hi", "l:ll", ref_mul64hi}, {"umul64hi", "l:ll", ref_umul64hi},
+    {"mul24", "i:ii", ref_mul24},    {"umul24", "i:ii", ref_umul24},   {"sad", "i:iii", ref_sad},
+    {"usad", "i:iii", ref_usad},     {"hadd", "i:ii", ref_hadd},       {"rhadd", "i:ii", ref_rhadd},
+    {"uhadd", "i:ii", ref_uhadd},    {"urhadd", "i:ii", ref_urhadd},   {"abs", "i:i", ref_abs},
+    {"llabs", "l:l", ref_llabs},     {"min", "i:ii", ref_min},         {"max", "i:ii", ref_max},
+    {"umin", "i:ii", ref_umin},      {"umax", "i:ii", ref_umax},       {"llmin", "l:ll", ref_llmin},
+    {"llmax", "l:ll", ref_llmax},    {"ullmin", "l:ll", ref_ullmin},   {"ullmax", "l:ll", ref_ullmax},
+    {"byte_perm", "i:iii", ref_byte_perm},   {"funnelshift_l", "i:iii", ref_fshl},
+    {"funnelshift_lc", "i:iii", ref_fshlc}, {"funnelshift_r", "i:iii", ref_fshr},
+    {"funnelshift_rc", "i:iii", ref_fshrc},
+};
+
+static const uint64_t int_edges[] = {
+    0, 1, 2, 3, 0xffffffffffffffffULL, 0xfffffffffffffffeULL, 0x8000000000000000ULL, 0x7fffffffffffffffULL,
+    0x80000000u, 0x7fffffffu, 0xffffffffu, 0x80000001u, 0x100000000ULL, 0x7f, 0x80, 0xff, 0x7fffffu, 0x800000u,
+    0xffffffu, 0x1000000u, 0x55555555aaaaaaaaULL, 0xaaaaaaaa55555555ULL, 31, 32, 33, 63, 64, 0x3210, 0x7654,
+    0xffffff81u, 0x8000000000000001ULL};
+#define NINT_EDGE (sizeof int_edges / sizeof int_edges[0])
+
+/* a random argument: any bits, a small signed value, or an edge value moved a little */
+static uint64_t random_intarg(uint64_t *s) {
+  uint64_t r = rng_next(s);
+  switch (r & 3) {
+  case 0:
+  case 1: return rng_next(s);
+  case 2: return (uint64_t)((int64_t)((r >> 8) % 141) - 70);
+  default: return int_edges[(r >> 8) % NINT_EDGE] + (uint64_t)((int64_t)((r >> 32) % 9) - 4);
+  }
+}
+
+/* does argument k of f exist and is it an i32? */
+static int int_arg32(const int_row *f, size_t k) { return k < strlen(f->sig) - 2 && f->sig[2 + k] == 'i'; }
+
+/* the reference on the kernel's i64 elements (i32 arguments are their low words) */
+static uint64_t int_expected(const int_row *f, uint64_t a, uint64_t b, uint64_t c) {
+  uint64_t r = f->ref(int_arg32(f, 0) ? (uint32_t)a : a, int_arg32(f, 1) ? (uint32_t)b : b, int_arg32(f, 2) ? (uint32_t)c : c);
+  return f->sig[0] == 'l' ? r : (uint32_t)r;
+}
+
+/* the kernel calling __nv_F with the row's signature (f NULL: out[i] = in[i]) */
+static void int_kernel_text(const int_row *f, char *buf, size_t size) {
+  static const char *const src[3] = {"%x", "%x2", "%x3"};
+  char call[1024] = "", args[256] = "";
+  size_t k, na, l;
+  if (!f) {
+    kernel_frame("i64", "  store i64 %x, i64 addrspace(1)* %q\n", buf, size);
+    return;
+  }
+  na = strlen(f->sig) - 2;
+  for (k = 0; k < na; k++) {
+    const char *sep = k ? ", " : "";
+    l = strlen(call);
+    if (int_arg32(f, k)) {
+      snprintf(call + l, sizeof call - l, "  %%a%u = trunc i64 %s to i32\n", (unsigned)k, src[k]);
+      l = strlen(args);
+      snprintf(args + l, sizeof args - l, "%si32 %%a%u", sep, (unsigned)k);
+    } else {
+      l = strlen(args);
+      snprintf(args + l, sizeof args - l, "%si64 %s", sep, src[k]);
+    }
+  }
+  l = strlen(call);
+  if (f->sig[0] == 'l')
+    snprintf(call + l, sizeof call - l, "  %%y = call i64 @__nv_%s(%s)\n", f->name, args);
+  else
+    snprintf(call + l, sizeof call - l, "  %%r = call i32 @__nv_%s(%s)\n  %%y = zext i32 %%r to i64\n", f->name, args);
+  l = strlen(call);
+  snprintf(call + l, sizeof call - l, "  store i64 %%y, i64 addrspace(1)* %%q\n");
+  kernel_frame("i64", call, buf, size); /* the module holds the library: no declaration */
+}
+
+/* inputs: edge values (all of them for one argument, all pairs for two, the first 12
+ * crossed for three), then random ones */
+static void int_inputs(const int_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z) {
+  uint64_t s = seed;
+  uint32_t i = 0, a, b, c, na = (uint32_t)strlen(f->sig) - 2;
+  if (na == 1)
+    for (a = 0; a < NINT_EDGE && i < n; a++, i++) x[i] = int_edges[a];
+  else if (na == 2)
+    for (a = 0; a < NINT_EDGE; a++)
+      for (b = 0; b < NINT_EDGE && i < n; b++, i++) x[i] = int_edges[a], y[i] = int_edges[b];
+  else
+    for (a = 0; a < 12; a++)
+      for (b = 0; b < 12; b++)
+        for (c = 0; c < 12 && i < n; c++, i++) x[i] = int_edges[a], y[i] = int_edges[b], z[i] = int_edges[c];
+  for (; i < n; i++) x[i] = random_intarg(&s), y[i] = random_intarg(&s), z[i] = random_intarg(&s);
+}
+
+/* runs one integer function on both engines; returns 1 when both give the reference */
+static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
+                        long long base_insns, int verbose) {
+  nvcg_context *ctx = nvcg_context_create();
+  nvcg_module *m1, *m2;
+  char kern[8192];
+  char *ptx = NULL;
+  nvcg_options o;
+  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
+  uint64_t *o1 = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8), *junk = (uint64_t *)calloc(n, 8);
+  uint64_t mask = f->sig[0] == 'l' ? ~0ULL : 0xffffffffULL;
+  uint32_t i, bad = 0, first = 0;
+  int ok = 1;
+  long long ins = 0;
+  nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
+  int_kernel_text(f, kern, sizeof kern);
+  m1 = load_module(ctx, lib, liblen, kern);
+  m2 = load_module(ctx, lib, liblen, kern);
+  nvcg_options_init(&o);
+  o.sm = c->sm;
+  if (!m1 || !m2 || nvcg_compile(m2, &o, &ptx, NULL) != NVCG_OK) {
+    printf("FAIL: math/%s (the module does not compile)\n", f->name);
+    ok = 0;
+    goto out;
+  }
+  if (c->ptx_dir) {
+    char path[1024];
+    FILE *fp;
+    snprintf(path, sizeof path, "%s/%s.ptx", c->ptx_dir, f->name);
+    fp = fopen(path, "w");
+    if (fp) fputs(ptx, fp), fclose(fp);
+  }
+  int_inputs(f, n, seed, x, y, z);
+  if (run_engine("ir", m1, NULL, c, 1, x, y, z, n, o1, junk) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, 1, x, y, z, n, o2, junk)) < 0) {
+    printf("FAIL: math/%s (an engine failed)\n", f->name);
+    ok = 0;
+    goto out;
+  }
+  for (i = 0; i < n; i++) {
+    uint64_t r = int_expected(f, x[i], y[i], z[i]);
+    if ((o1[i] & mask) != r || (o2[i] & mask) != r) {
+      if (!bad) first = i;
+      bad++;
+    }
+  }
+  if (bad) {
+    uint64_t r = int_expected(f, x[first], y[first], z[first]);
+    printf("FAIL: math/%s (%u of %u inputs wrong, first (0x%llx, 0x%llx, 0x%llx): ir 0x%llx, ptx 0x%llx, expected 0x%llx)\n",
+           f->name, bad, n, (unsigned long long)x[first], (unsigned long long)y[first], (unsigned long long)z[first],
+           (unsigned long long)(o1[first] & mask), (unsigned long long)(o2[first] & mask), (unsigned long long)r);
+    ok = 0;
+  } else if (verbose) {
+    printf("PASS: math/%s (%u inputs, exact, %lld PTX instructions per call)\n", f->name, n, (ins - base_insns) / (long long)n);
+  } else {
+    printf("PASS: math/%s\n", f->name);
+  }
+out:
+  nvcg_free(ptx);
+  free(x), free(y), free(z), free(o1), free(o2), free(junk);
+  nvcg_context_destroy(ctx);
+  return ok;
+}
+
+/* instructions the integer kernel executes without a call */
+static long long int_base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
+  nvcg_context *ctx = nvcg_context_create();
+  char kern[8192];
+  char *ptx = NULL;
+  nvcg_module *m;
+  nvcg_options o;
+  uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
+  long long r = 0;
+  int_kernel_text(NULL, kern, sizeof kern);
+  m = load_module(ctx, lib, liblen, kern);
+  nvcg_options_init(&o);
+  o.sm = c->sm;
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, n, a, b);
+  nvcg_free(ptx);
+  free(x), free(a), free(b);
+  nvcg_context_destroy(ctx);
+  return r < 0 ? 0 : r;
+}
+
+/* is name one of the comma-separated names of --only? */
+static int only_has(const char *only, const char *name) {
+  const char *p = strstr(only, name);
+  size_t l = strlen(name);
+  while (p && ((p != only && p[-1] != ',') || (p[l] && p[l] != ','))) p = strstr(p + 1, name);
+  return p != NULL;
 }
 
 int main(int argc, char **argv) {
@@ -886,15 +1493,19 @@ int main(int argc, char **argv) {
   base = verbose ? base_count(lib, liblen, &c, n) : 0;
   for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
     fn_result r;
-    if (only) {
-      const char *p = strstr(only, fns[i].name);
-      size_t l = strlen(fns[i].name);
-      while (p && ((p != only && p[-1] != ',') || (p[l] && p[l] != ','))) p = strstr(p + 1, fns[i].name);
-      if (!p) continue;
-    }
+    if (only && !only_has(only, fns[i].name)) continue;
     if (fns[i].dbl && c.ftz) continue; /* FTZ mode concerns f32 only */
     if (!check_fn(&fns[i], lib, liblen, &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
     fflush(stdout);
+  }
+  /* the integer functions: exact, no FTZ mode (the --ftz run skips them) */
+  if (!c.ftz) {
+    long long ibase = verbose ? int_base_count(lib, liblen, &c, n) : 0;
+    for (i = 0; i < (int)(sizeof int_fns / sizeof int_fns[0]); i++) {
+      if (only && !only_has(only, int_fns[i].name)) continue;
+      if (!check_int_fn(&int_fns[i], lib, liblen, &c, n, seed + 1000u + (uint64_t)i, ibase, verbose)) failed++;
+      fflush(stdout);
+    }
   }
   nvcg_free(lib);
   return failed ? 1 : 0;
