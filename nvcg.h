@@ -1959,8 +1959,44 @@ static const char *nv_api_name(const char *fn);
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_TEXTURE_INTRINSICS(X)                                                                     \
+  NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
+ * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
+ * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
+ * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
+ * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
+ * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
+ * (nv_bulk_family). */
+#define NV_BULK_INTRINSICS(X)                                                                 \
+  X(CP_ASYNC_BULK_G2S_CLUSTER, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",        \
+    "p3 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)           \
+  X(CP_ASYNC_BULK_G2S_CTA, "llvm.nvvm.cp.async.bulk.global.to.shared.cta", "v",                \
+    "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                  \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
+    "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                         \
+  X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
+    "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                     \
+  X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
+    "p1 p3 i32 i64 i1 i16", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
+  X(CP_ASYNC_BULK_PREFETCH_L2, "llvm.nvvm.cp.async.bulk.prefetch.L2", "v", "p1 i32 i64 i1",    \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "llvm.nvvm.cp.async.bulk.commit.group", "v", "",               \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "llvm.nvvm.cp.async.bulk.wait.group", "v", "i32",                \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "llvm.nvvm.cp.async.bulk.wait.group.read", "v", "i32",      \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ALIAS, "llvm.nvvm.fence.proxy.alias", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC, "llvm.nvvm.fence.proxy.async", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "llvm.nvvm.fence.proxy.async.global", "v", "", NV_IA_SIDEEFFECT) \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
@@ -10482,7 +10518,22 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
   NV_PTX_TENSOR_INSNS(X)                                                                \
-  NV_PTX_TEXTURE_INSNS(X)
+  NV_PTX_TEXTURE_INSNS(X)                                                               \
+  NV_PTX_BULK_INSNS(X)
+
+/* ---- sm_90 bulk asynchronous copies (issue 11, Hopper) ----
+ * The copies themselves are TEMPLATE_MEM rows spelled at selection (select_tensor.c:
+ * the flags choose .multicast::cluster, .L2::cache_hint, .cp_mask); the fixed forms are
+ * here. */
+#define NV_PTX_BULK_INSNS(X)                                                              \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "cp.async.bulk.commit_group", ";", 90, 80, NV_PF_SIDE)     \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "cp.async.bulk.wait_group", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "cp.async.bulk.wait_group.read", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(FENCE_PROXY_ALIAS, "fence.proxy.alias", ";", 70, 75, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC, "fence.proxy.async", ";", 90, 80, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "fence.proxy.async.global", ";", 90, 80, NV_PF_SIDE)        \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "fence.proxy.async.shared::cta", ";", 90, 80, NV_PF_SIDE) \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "fence.proxy.async.shared::cluster", ";", 90, 80, NV_PF_SIDE)
 
 /* ---- textures and surfaces (issue 14): texture/surface objects in registers ----
  * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
@@ -11308,6 +11359,8 @@ static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *l
 
 /* ---- the matrix families (select_tensor.c): call -> chained intrinsic node ---- */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id);
+/* the sm_90 bulk copies, built like the matrix families (select_tensor.c) */
+static int nv_bulk_family(unsigned id);
 
 /* ---- calls and the .param ABI (call.c) ---- */
 static void nv_call_prepare_byval(nv_isel *s);
@@ -11378,6 +11431,7 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
 static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id);
 
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
@@ -36944,7 +36998,7 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_sdval args[8], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
-  if (info->ret[0] == '@') {
+  if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }
@@ -44785,6 +44839,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_sdnode *mn;
   if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  if (nv_bulk_family(id)) return nv_select_bulk(S, n, id);
   {
     int r = nv_select_async(S, n, id);
     if (r) return r > 0;
@@ -44845,6 +44900,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* sm_90 bulk copies: groups and proxy fences */
+  case NV_INTR_CP_ASYNC_BULK_COMMIT_GROUP: na = 0; row = NV_PTX_CP_ASYNC_BULK_COMMIT_GROUP; break;
+  case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP: case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP_READ:
+    if (a[0].n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", nv_intrinsic_info_of(id)->name);
+      return 0;
+    }
+    ops[0] = a[0];
+    na = 1;
+    row = id == NV_INTR_CP_ASYNC_BULK_WAIT_GROUP ? NV_PTX_CP_ASYNC_BULK_WAIT_GROUP : NV_PTX_CP_ASYNC_BULK_WAIT_GROUP_READ;
+    break;
+  case NV_INTR_FENCE_PROXY_ALIAS: na = 0; row = NV_PTX_FENCE_PROXY_ALIAS; break;
+  case NV_INTR_FENCE_PROXY_ASYNC: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_GLOBAL: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_GLOBAL; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CTA: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CTA; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CLUSTER: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CLUSTER; break;
   /* clusters (sm_90) */
   case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
   case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;
@@ -45627,6 +45698,95 @@ static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
   mn = nv_mnode(S, r->row, m, vts, nv, 1, ops, no);
   nv_sel_replace(S, n, mn);
   return 1;
+}
+
+/* ---- sm_90 bulk asynchronous copies (no tensor maps) ----
+ * Built like the matrix families (chain, name, arguments); here the constant flag
+ * operands choose the PTX form, which is spelled with only the operands it takes. */
+
+static int nv_bulk_family(unsigned id) {
+  return id >= NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER && id <= NV_INTR_CP_ASYNC_BULK_PREFETCH_L2;
+}
+
+/* The constant flag operand V of the intrinsic NAME (its operand WHAT); -1 after an error. */
+static int nv_bulk_flag(nv_sel *S, nv_sdnode *n, nv_sdval v, const char *name, const char *what) {
+  if (v.n->op != NV_ISD_CONSTANT) {
+    nv_isel_error(S->s, n->ir, "the %s flag of %s must be a constant", what, name);
+    return -1;
+  }
+  return (int)(v.n->u.c.lo & 1);
+}
+
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name;
+  nv_sdval a[8], ops[8];
+  unsigned na = 0, no = 0, i, sm = 90, ptx = 80;
+  int mc = 0, ch = 0;
+  nv_buf b = NV_BUF_INIT;
+  const char *text;
+  int ok;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  switch (id) {
+  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
+    if (na != 8 || (mc = nv_bulk_flag(S, n, a[6], name, "multicast")) < 0 ||
+        (ch = nv_bulk_flag(S, n, a[7], name, "cache-hint")) < 0)
+      return 0;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes%s%s [$0], [$1], $2, [$3]",
+                  mc ? ".multicast::cluster" : "", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_G2S_CTA: /* dst, mbar, src, size, hint, hint? */
+    if (na != 6 || (ch = nv_bulk_flag(S, n, a[5], name, "cache-hint")) < 0) return 0;
+    ptx = 86;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes%s [$0], [$1], $2, [$3]",
+                  ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: /* dst, mbar, src, size */
+    if (na != 4) return nv_sel_fail(S, n, "malformed bulk copy");
+    nv_buf_puts(&b, "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3]");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    break;
+  case NV_INTR_CP_ASYNC_BULK_S2G: case NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK: { /* dst, src, size, hint, hint? [, mask] */
+    int bm = id == NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK;
+    if (na != (bm ? 6u : 5u) || (ch = nv_bulk_flag(S, n, a[4], name, "cache-hint")) < 0) return 0;
+    if (bm) { sm = 100; ptx = 86; }
+    nv_buf_printf(&b, "cp.async.bulk.global.shared::cta.bulk_group%s%s [$0], [$1], $2", ch ? ".L2::cache_hint" : "",
+                  bm ? ".cp_mask" : "");
+    ops[no++] = a[0]; ops[no++] = a[1]; ops[no++] = a[2];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[3]; }
+    if (bm) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  }
+  default: /* prefetch.L2: src, size, hint, hint? */
+    if (na != 4 || (ch = nv_bulk_flag(S, n, a[3], name, "cache-hint")) < 0) return 0;
+    nv_buf_printf(&b, "cp.async.bulk.prefetch.L2.global%s [$0], $1", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[1];
+    if (ch) { nv_buf_puts(&b, ", $2"); ops[no++] = a[2]; }
+    break;
+  }
+  nv_buf_putc(&b, ';');
+  {
+    /* the mnemonic alone names the form in messages */
+    char mn[128];
+    size_t l = strcspn(b.data, " ");
+    snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), b.data);
+    ok = nv_sel_form_ok(S, n, mn, sm, ptx);
+  }
+  if (ok) {
+    nv_sdval mops[10];
+    unsigned k = 0;
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    mops[k++] = nv_dag_external_symbol(S->d, text);
+    for (i = 0; i < no; i++) mops[k++] = ops[i];
+    mops[k++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  }
+  nv_buf_free(&b);
+  return ok;
 }
 
 /* ==== nvcg_impl/isel/select_texture.c ==== */

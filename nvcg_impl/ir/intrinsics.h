@@ -290,8 +290,44 @@
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_TEXTURE_INTRINSICS(X)                                                                     \
+  NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
+ * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
+ * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
+ * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
+ * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
+ * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
+ * (nv_bulk_family). */
+#define NV_BULK_INTRINSICS(X)                                                                 \
+  X(CP_ASYNC_BULK_G2S_CLUSTER, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",        \
+    "p3 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)           \
+  X(CP_ASYNC_BULK_G2S_CTA, "llvm.nvvm.cp.async.bulk.global.to.shared.cta", "v",                \
+    "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                  \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
+    "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                         \
+  X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
+    "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                     \
+  X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
+    "p1 p3 i32 i64 i1 i16", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
+  X(CP_ASYNC_BULK_PREFETCH_L2, "llvm.nvvm.cp.async.bulk.prefetch.L2", "v", "p1 i32 i64 i1",    \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "llvm.nvvm.cp.async.bulk.commit.group", "v", "",               \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "llvm.nvvm.cp.async.bulk.wait.group", "v", "i32",                \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "llvm.nvvm.cp.async.bulk.wait.group.read", "v", "i32",      \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ALIAS, "llvm.nvvm.fence.proxy.alias", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC, "llvm.nvvm.fence.proxy.async", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "llvm.nvvm.fence.proxy.async.global", "v", "", NV_IA_SIDEEFFECT) \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
+    NV_IA_SIDEEFFECT)
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
