@@ -1996,7 +1996,51 @@ static const char *nv_api_name(const char *fn);
   X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
     NV_IA_SIDEEFFECT)                                                                          \
   X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
-    NV_IA_SIDEEFFECT)
+    NV_IA_SIDEEFFECT)                                                                          \
+  NV_HOPPER_MISC_INTRINSICS(X)
+
+/* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
+ * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
+ * and the environment registers %envreg0..31 (read-only values the driver sets). */
+#define NV_HOPPER_MISC_INTRINSICS(X)                                                          \
+  X(SETMAXNREG_INC, "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(SETMAXNREG_DEC, "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
+  X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
+  NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
+  NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
+  NV_SREG32(X, SREG_ENVREG3, "envreg3")                     \
+  NV_SREG32(X, SREG_ENVREG4, "envreg4")                     \
+  NV_SREG32(X, SREG_ENVREG5, "envreg5")                     \
+  NV_SREG32(X, SREG_ENVREG6, "envreg6")                     \
+  NV_SREG32(X, SREG_ENVREG7, "envreg7")                     \
+  NV_SREG32(X, SREG_ENVREG8, "envreg8")                     \
+  NV_SREG32(X, SREG_ENVREG9, "envreg9")                     \
+  NV_SREG32(X, SREG_ENVREG10, "envreg10")                   \
+  NV_SREG32(X, SREG_ENVREG11, "envreg11")                   \
+  NV_SREG32(X, SREG_ENVREG12, "envreg12")                   \
+  NV_SREG32(X, SREG_ENVREG13, "envreg13")                   \
+  NV_SREG32(X, SREG_ENVREG14, "envreg14")                   \
+  NV_SREG32(X, SREG_ENVREG15, "envreg15")                   \
+  NV_SREG32(X, SREG_ENVREG16, "envreg16")                   \
+  NV_SREG32(X, SREG_ENVREG17, "envreg17")                   \
+  NV_SREG32(X, SREG_ENVREG18, "envreg18")                   \
+  NV_SREG32(X, SREG_ENVREG19, "envreg19")                   \
+  NV_SREG32(X, SREG_ENVREG20, "envreg20")                   \
+  NV_SREG32(X, SREG_ENVREG21, "envreg21")                   \
+  NV_SREG32(X, SREG_ENVREG22, "envreg22")                   \
+  NV_SREG32(X, SREG_ENVREG23, "envreg23")                   \
+  NV_SREG32(X, SREG_ENVREG24, "envreg24")                   \
+  NV_SREG32(X, SREG_ENVREG25, "envreg25")                   \
+  NV_SREG32(X, SREG_ENVREG26, "envreg26")                   \
+  NV_SREG32(X, SREG_ENVREG27, "envreg27")                   \
+  NV_SREG32(X, SREG_ENVREG28, "envreg28")                   \
+  NV_SREG32(X, SREG_ENVREG29, "envreg29")                   \
+  NV_SREG32(X, SREG_ENVREG30, "envreg30")                   \
+  NV_SREG32(X, SREG_ENVREG31, "envreg31")
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
@@ -11432,6 +11476,7 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
 static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id);
 
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
@@ -11484,6 +11529,23 @@ enum {
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* environment registers (read-only, set by the driver) */                            \
+  X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
+  X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
+  X(ENVREG4, "%envreg4") X(ENVREG5, "%envreg5")                                      \
+  X(ENVREG6, "%envreg6") X(ENVREG7, "%envreg7")                                      \
+  X(ENVREG8, "%envreg8") X(ENVREG9, "%envreg9")                                      \
+  X(ENVREG10, "%envreg10") X(ENVREG11, "%envreg11")                                  \
+  X(ENVREG12, "%envreg12") X(ENVREG13, "%envreg13")                                  \
+  X(ENVREG14, "%envreg14") X(ENVREG15, "%envreg15")                                  \
+  X(ENVREG16, "%envreg16") X(ENVREG17, "%envreg17")                                  \
+  X(ENVREG18, "%envreg18") X(ENVREG19, "%envreg19")                                  \
+  X(ENVREG20, "%envreg20") X(ENVREG21, "%envreg21")                                  \
+  X(ENVREG22, "%envreg22") X(ENVREG23, "%envreg23")                                  \
+  X(ENVREG24, "%envreg24") X(ENVREG25, "%envreg25")                                  \
+  X(ENVREG26, "%envreg26") X(ENVREG27, "%envreg27")                                  \
+  X(ENVREG28, "%envreg28") X(ENVREG29, "%envreg29")                                  \
+  X(ENVREG30, "%envreg30") X(ENVREG31, "%envreg31")                                  \
   /* clusters (sm_90) */                                                                \
   X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
   X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \
@@ -44641,7 +44703,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
-  default: return NV_SREG_COUNT;
+  default:
+    if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
+      return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
+    return NV_SREG_COUNT;
   }
 }
 
@@ -44840,6 +44905,10 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
   if (nv_bulk_family(id)) return nv_select_bulk(S, n, id);
+  {
+    int r = nv_select_hopper_misc(S, n, id);
+    if (r) return r > 0;
+  }
   {
     int r = nv_select_async(S, n, id);
     if (r) return r > 0;
@@ -45787,6 +45856,64 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   }
   nv_buf_free(&b);
   return ok;
+}
+
+/* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
+ * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name, *text;
+  nv_sdval ops[4];
+  unsigned no = 0;
+  char mn[64];
+  if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
+    nv_sdval v = nv_sdop(n, 1);
+    uint64_t k;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "setmaxnreg.%s.sync.aligned.u32", id == NV_INTR_SETMAXNREG_INC ? "inc" : "dec");
+    if (v.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the register count of %s must be a constant", name);
+      return -1;
+    }
+    k = v.n->u.c.lo & 0xffffffffu;
+    if (k < 24 || k > 256 || k % 8) {
+      nv_isel_error(S->s, n->ir, "'%s' takes a register count from 24 to 256 in steps of 8, not %llu", mn,
+                    (unsigned long long)k);
+      return -1;
+    }
+    /* ptxas takes it on every architecture-specific (sm_90a, sm_100a, ...) and family target */
+    if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    {
+      char buf[96];
+      snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+      text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
+    }
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {
+    nv_sdval init = nv_sdop(n, 3);
+    snprintf(mn, sizeof mn, "st.bulk.weak%s", id == NV_INTR_ST_BULK ? "" : ".shared::cta");
+    if (init.n->op != NV_ISD_CONSTANT || init.n->u.c.lo) {
+      nv_isel_error(S->s, n->ir, "the initial value of %s must be the constant 0 (the only one '%s' takes)", name, mn);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = id == NV_INTR_ST_BULK ? "st.bulk.weak [$0], $1, 0;" : "st.bulk.weak.shared::cta [$0], $1, 0;";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  return 0;
 }
 
 /* ==== nvcg_impl/isel/select_texture.c ==== */

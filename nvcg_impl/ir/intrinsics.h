@@ -327,7 +327,51 @@
   X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
     NV_IA_SIDEEFFECT)                                                                          \
   X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
-    NV_IA_SIDEEFFECT)
+    NV_IA_SIDEEFFECT)                                                                          \
+  NV_HOPPER_MISC_INTRINSICS(X)
+
+/* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
+ * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
+ * and the environment registers %envreg0..31 (read-only values the driver sets). */
+#define NV_HOPPER_MISC_INTRINSICS(X)                                                          \
+  X(SETMAXNREG_INC, "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(SETMAXNREG_DEC, "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
+  X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
+  NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
+  NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
+  NV_SREG32(X, SREG_ENVREG3, "envreg3")                     \
+  NV_SREG32(X, SREG_ENVREG4, "envreg4")                     \
+  NV_SREG32(X, SREG_ENVREG5, "envreg5")                     \
+  NV_SREG32(X, SREG_ENVREG6, "envreg6")                     \
+  NV_SREG32(X, SREG_ENVREG7, "envreg7")                     \
+  NV_SREG32(X, SREG_ENVREG8, "envreg8")                     \
+  NV_SREG32(X, SREG_ENVREG9, "envreg9")                     \
+  NV_SREG32(X, SREG_ENVREG10, "envreg10")                   \
+  NV_SREG32(X, SREG_ENVREG11, "envreg11")                   \
+  NV_SREG32(X, SREG_ENVREG12, "envreg12")                   \
+  NV_SREG32(X, SREG_ENVREG13, "envreg13")                   \
+  NV_SREG32(X, SREG_ENVREG14, "envreg14")                   \
+  NV_SREG32(X, SREG_ENVREG15, "envreg15")                   \
+  NV_SREG32(X, SREG_ENVREG16, "envreg16")                   \
+  NV_SREG32(X, SREG_ENVREG17, "envreg17")                   \
+  NV_SREG32(X, SREG_ENVREG18, "envreg18")                   \
+  NV_SREG32(X, SREG_ENVREG19, "envreg19")                   \
+  NV_SREG32(X, SREG_ENVREG20, "envreg20")                   \
+  NV_SREG32(X, SREG_ENVREG21, "envreg21")                   \
+  NV_SREG32(X, SREG_ENVREG22, "envreg22")                   \
+  NV_SREG32(X, SREG_ENVREG23, "envreg23")                   \
+  NV_SREG32(X, SREG_ENVREG24, "envreg24")                   \
+  NV_SREG32(X, SREG_ENVREG25, "envreg25")                   \
+  NV_SREG32(X, SREG_ENVREG26, "envreg26")                   \
+  NV_SREG32(X, SREG_ENVREG27, "envreg27")                   \
+  NV_SREG32(X, SREG_ENVREG28, "envreg28")                   \
+  NV_SREG32(X, SREG_ENVREG29, "envreg29")                   \
+  NV_SREG32(X, SREG_ENVREG30, "envreg30")                   \
+  NV_SREG32(X, SREG_ENVREG31, "envreg31")
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,

@@ -137,7 +137,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
-  default: return NV_SREG_COUNT;
+  default:
+    if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
+      return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
+    return NV_SREG_COUNT;
   }
 }
 
@@ -336,6 +339,10 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
   if (nv_bulk_family(id)) return nv_select_bulk(S, n, id);
+  {
+    int r = nv_select_hopper_misc(S, n, id);
+    if (r) return r > 0;
+  }
   {
     int r = nv_select_async(S, n, id);
     if (r) return r > 0;

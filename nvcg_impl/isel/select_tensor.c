@@ -291,3 +291,61 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   nv_buf_free(&b);
   return ok;
 }
+
+/* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
+ * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name, *text;
+  nv_sdval ops[4];
+  unsigned no = 0;
+  char mn[64];
+  if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
+    nv_sdval v = nv_sdop(n, 1);
+    uint64_t k;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "setmaxnreg.%s.sync.aligned.u32", id == NV_INTR_SETMAXNREG_INC ? "inc" : "dec");
+    if (v.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the register count of %s must be a constant", name);
+      return -1;
+    }
+    k = v.n->u.c.lo & 0xffffffffu;
+    if (k < 24 || k > 256 || k % 8) {
+      nv_isel_error(S->s, n->ir, "'%s' takes a register count from 24 to 256 in steps of 8, not %llu", mn,
+                    (unsigned long long)k);
+      return -1;
+    }
+    /* ptxas takes it on every architecture-specific (sm_90a, sm_100a, ...) and family target */
+    if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    {
+      char buf[96];
+      snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+      text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
+    }
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {
+    nv_sdval init = nv_sdop(n, 3);
+    snprintf(mn, sizeof mn, "st.bulk.weak%s", id == NV_INTR_ST_BULK ? "" : ".shared::cta");
+    if (init.n->op != NV_ISD_CONSTANT || init.n->u.c.lo) {
+      nv_isel_error(S->s, n->ir, "the initial value of %s must be the constant 0 (the only one '%s' takes)", name, mn);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = id == NV_INTR_ST_BULK ? "st.bulk.weak [$0], $1, 0;" : "st.bulk.weak.shared::cta [$0], $1, 0;";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  return 0;
+}

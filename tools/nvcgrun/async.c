@@ -245,3 +245,15 @@ int nr_bulk_wait(nr_ctx *cx, nr_thread *t, int n) {
     }
     return bulk_drain(cx, t, keep);
 }
+
+int nr_st_bulk(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint64_t size) {
+    uint8_t *p;
+    if ((addr | size) & 7)
+        return nr_fault(cx, t, "st.bulk of %llu bytes at 0x%llx: the size and the address must be multiples of 8",
+                        (unsigned long long)size, (unsigned long long)addr);
+    if (!size) return 0;
+    if (size > 0xffffffffu) return nr_fault(cx, t, "st.bulk of %llu bytes is out of range", (unsigned long long)size);
+    if (!(p = nr_xlate(cx, t, sp, addr, (uint32_t)size, 8, 1))) return NR_FAULT;
+    memset(p, 0, (size_t)size);
+    return 0;
+}

@@ -73,5 +73,8 @@ int nr_bulk_copy(nr_ctx *cx, nr_thread *t, int kind, uint64_t dst, uint64_t src,
 int nr_bulk_commit(nr_ctx *cx, nr_thread *t);
 /* wait_group N (the bulk_group copies); N < 0: perform every queued copy (thread exit). */
 int nr_bulk_wait(nr_ctx *cx, nr_thread *t, int n);
+/* st.bulk (sm_100): SIZE zero bytes at ADDR in space SP (generic or .shared), both
+ * multiples of 8. A plain (weak) store, performed at once. */
+int nr_st_bulk(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint64_t size);
 
 #endif

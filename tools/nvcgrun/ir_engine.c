@@ -1022,6 +1022,43 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.cp.async.bulk.commit.group", K_BULK, 6, 0, 0, 0, 0},
     {"llvm.nvvm.cp.async.bulk.wait.group", K_BULK, 7, 0, 0, 0, 0},
     {"llvm.nvvm.cp.async.bulk.wait.group.read", K_BULK, 7, 0, 0, 0, 0},
+    {"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.st.bulk", K_BULK, 8, 0, 0, 0, 0},
+    {"llvm.nvvm.st.bulk.shared.cta", K_BULK, 9, 0, 0, 0, 0},
+    /* the environment registers read 0 (as on the ptx engine) */
+    {"llvm.nvvm.read.ptx.sreg.envreg0", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg1", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg2", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg3", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg4", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg5", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg6", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg7", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg8", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg9", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg10", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg11", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg12", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg13", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg14", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg15", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg16", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg17", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg18", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg19", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg20", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg21", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg22", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg23", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg24", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg25", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg26", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg27", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg28", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg29", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg30", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg31", K_SREG, SRG_ZERO, 0, 0, 0, 0},
     {"llvm.nvvm.fence.proxy.alias", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.fence.proxy.async", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.fence.proxy.async.global", K_NOP, 0, 0, 0, 0, 0},
@@ -1678,6 +1715,13 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         switch (r->a) {
         case 6: in->sub = 0x10; return;
         case 7: in->sub = 0x11; in->k = cint_arg(D, 1, "the group count of llvm.nvvm.cp.async.bulk.wait.group"); return;
+        case 8: case 9: /* st.bulk: address, size, initial value 0 */
+            if (cint_arg(D, 3, "the initial value of llvm.nvvm.st.bulk")) lfail(D->L, I, "the initial value of llvm.nvvm.st.bulk must be 0");
+            in->sub = 0x13;
+            in->w = (uint8_t)(r->a == 9 ? NR_SHARED : NR_GENERIC);
+            in->a = ARG(0);
+            in->c = ARG(1);
+            return;
         case 3: /* global dst, shared src, size */
             in->sub = NR_BULK_S2G;
             cint_arg(D, 5, "the cache-hint flag of a bulk copy");

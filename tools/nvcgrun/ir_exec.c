@@ -1690,6 +1690,10 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             fr->pc = pc;
             if (in->sub == 0x10) rc = nr_bulk_commit(cx, t);
             else if (in->sub == 0x11) rc = nr_bulk_wait(cx, t, (int)(int64_t)in->k);
+            else if (in->sub == 0x13) {
+                POISON_PTR(in->a);
+                rc = nr_st_bulk(cx, t, (nr_space)in->w, R[in->a], R[in->c]);
+            }
             else {
                 POISON_PTR(in->a);
                 POISON_PTR(in->b);

@@ -966,6 +966,7 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             case 0x10: rc = nr_bulk_commit(cx, t); break;
             case 0x11: rc = nr_bulk_wait(cx, t, (int)in->imm); break;
             case 0x12: break; /* prefetch to L2: no effect */
+            case 0x13: rc = nr_st_bulk(cx, t, (nr_space)in->sub2, O0 + (uint64_t)in->imm, O3); break;
             default:
                 rc = nr_bulk_copy(cx, t, in->sub, O0 + (uint64_t)in->imm, O1 + O2, (uint32_t)O3, O4 + in->mask,
                                   (uint32_t)(O5 & 0xffff));
