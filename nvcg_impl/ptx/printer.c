@@ -612,7 +612,8 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
     return 1;
   }
   case NV_V_CEXPR: {
-    /* address arithmetic on a global: gep, casts */
+    /* address arithmetic on a global (gep, casts, + or - a constant: ptrtoint(@g) + 4), or
+     * a number made a pointer (inttoptr (i64 16)) */
     int64_t add = 0;
     int generic = 0, guard = 0;
     const nv_value *cur = c;
@@ -637,6 +638,18 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
             continue;
           }
         }
+      } else if ((cur->opcode == NVCG_OP_ADD || cur->opcode == NVCG_OP_SUB) && e->nelems == 2) {
+        const nv_value *x = e->elems[0], *y = e->elems[1];
+        if (y->kind == NV_V_CINT) {
+          add += cur->opcode == NVCG_OP_SUB ? -nv_cint_sext(y) : nv_cint_sext(y);
+          cur = x;
+        } else if (cur->opcode == NVCG_OP_ADD && x->kind == NV_V_CINT) {
+          add += nv_cint_sext(x);
+          cur = y;
+        } else {
+          return 0;
+        }
+        continue;
       } else if (cur->opcode == NVCG_OP_ADDRSPACECAST) {
         if (cur->type->kind == NVCG_TYPE_PTR && cur->type->addrspace == NVCG_AS_GENERIC) generic = 1;
       } else if (cur->opcode != NVCG_OP_BITCAST && cur->opcode != NVCG_OP_PTRTOINT && cur->opcode != NVCG_OP_INTTOPTR) {
@@ -644,7 +657,14 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
       }
       cur = e->nelems ? e->elems[0] : NULL;
     }
-    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
+    if (cur && (cur->kind == NV_V_CINT || nv_value_is_zero_const(cur))) {
+      /* a plain number: its bytes (a cast to the generic space keeps only 0 as it is) */
+      uint64_t v = (uint64_t)((cur->kind == NV_V_CINT ? nv_cint_sext(cur) : 0) + add), n = nv_type_store_size(t);
+      if (generic && v) return 0;
+      for (i = 0; i < n && i < 8 && off + i < size; i++) buf[off + i] = (uint8_t)(v >> (8 * i));
+      return 1;
+    }
+    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return 0;
     {
       nv_reloc r;
       r.off = off;
