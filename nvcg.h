@@ -1457,7 +1457,18 @@ struct nvcg_module {
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
+  struct nv_galias *aliases; /* `@a = alias T, ptr @f`, in reading order */
 };
+
+/* A global alias. The reader resolves every use of the alias to its aliasee; what stays is
+ * the exported name, which the PTX printer writes as `.alias` (functions) or refuses. */
+typedef struct nv_galias {
+  const char *name;      /* interned */
+  const char *aliasee;   /* interned name of the aliased global or function; NULL: not one */
+  uint8_t linkage;
+  uint32_t line, col;
+  struct nv_galias *next;
+} nv_galias;
 
 struct nvcg_context {
   nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
@@ -2597,6 +2608,7 @@ typedef struct nv_reader {
   nv_type *pointee;           /* pointee of the last typed pointer nv_rd_type read */
   /* module scope */
   nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
+  nv_map galias;              /* interned alias name -> its aliasee (a value) */
   NV_VEC(nv_rd_fwd) gfwd;
   nv_map types;               /* interned name -> nv_type (this parse's %names) */
   nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */
@@ -16940,7 +16952,7 @@ static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
     nvcg_type_print(t, b, sizeof b);
     nv_rd_error_at(p, line, col, "'@%s' is a pointer, but '%s' is expected here", name, b);
   }
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k)) {
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k) || nv_map_get(&p->galias, (uintptr_t)name, &k)) {
     v = (nv_value *)k;
   } else if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
     v = p->gfwd.data[k].v;
@@ -18096,7 +18108,7 @@ static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty,
                                 uint32_t col) {
   uintptr_t k;
   nv_rd_fwd *f;
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL))
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
     nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
   if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
   f = &p->gfwd.data[k];
@@ -18119,6 +18131,60 @@ static void nv_rd_skip_comdat(nv_reader *p) {
   if (nv_rd_eat(p, NV_T_LPAREN)) {
     nv_rd_expect(p, NV_T_COMDAT, NULL);
     nv_rd_expect(p, NV_T_RPAREN, NULL);
+  }
+}
+
+/* `@name = [linkage...] alias T, ptr <aliasee> [, partition "..."]` (at the 'alias'
+ * keyword): every use of @name, before or after, becomes the aliasee; the module keeps the
+ * exported name (nv_galias). */
+static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32_t line, uint32_t col) {
+  nv_type *vt, *pt;
+  nv_value *target;
+  nv_galias *a;
+  uintptr_t k;
+  uint32_t tl, tc;
+  nv_rd_next(p);
+  vt = nv_rd_type(p);
+  (void)vt; /* the aliased object's type says nothing the aliasee's pointer does not */
+  nv_rd_expect(p, NV_T_COMMA, NULL);
+  tl = p->tok.line;
+  tc = p->tok.col;
+  pt = nv_rd_type(p);
+  if (pt->kind != NVCG_TYPE_PTR) nv_rd_error_at(p, tl, tc, "an alias's aliasee must be a pointer");
+  target = nv_rd_constant(p, pt);
+  while (nv_rd_eat(p, NV_T_COMMA)) {
+    if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_partition) {
+      nv_rd_next(p);
+      nv_rd_string(p, 0);
+    } else {
+      nv_rd_error(p, "unexpected %s after an alias", nv_rd_tokdesc(p));
+    }
+  }
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
+    nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
+  /* uses read before the alias point at a placeholder: they become the aliasee */
+  if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
+    nv_rd_fwd *f = &p->gfwd.data[k];
+    if (f->v->type != pt) nv_rd_type_mismatch(p, f->line, f->col, "the alias", f->v->type, pt);
+    if (f->v == target) nv_rd_error_at(p, line, col, "alias '@%s' aliases itself", name);
+    nv_value_rauw(f->v, target);
+    f->v = NULL;
+    nv_map_erase(&p->gvals, (uintptr_t)name);
+  }
+  nv_map_put(&p->galias, (uintptr_t)name, (uintptr_t)target);
+  a = NV_NEW(&p->m->arena, nv_galias);
+  a->name = name;
+  /* the aliased global or function by name (a forward reference is still a placeholder);
+   * an offset or cast into one is no symbol PTX can alias */
+  a->aliasee = target->kind == NV_V_GLOBAL || target->kind == NV_V_FUNC ? target->name : NULL;
+  a->next = NULL;
+  a->linkage = (uint8_t)linkage;
+  a->line = line;
+  a->col = col;
+  {
+    nv_galias **tail = &p->m->aliases;
+    while (*tail) tail = &(*tail)->next;
+    *tail = a;
   }
 }
 
@@ -18155,8 +18221,11 @@ static void nv_rd_global_var(nv_reader *p) {
     } else if (kw == NV_KW_externally_initialized) {
       ext_init = 1;
       nv_rd_next(p);
-    } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
-      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
+    } else if (kw == NV_KW_alias) {
+      nv_rd_alias(p, name, linkage, line, col);
+      return;
+    } else if (kw == NV_KW_ifunc) {
+      nv_rd_unsupported(p, "ifuncs are not supported");
     } else if (kw == NV_KW_global || kw == NV_KW_constant) {
       is_const = kw == NV_KW_constant;
       nv_rd_next(p);
@@ -18695,6 +18764,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->lazies);
   nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
+  nv_map_free(&p->galias);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
@@ -18733,6 +18803,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   p->m = nv_module_new(ctx, filename);
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
+  nv_map_init(&p->galias, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
   nv_map_init(&p->typeinfo, NV_MAP_PTR);
   nv_map_init(&p->md, NV_MAP_INT);
@@ -52705,6 +52776,49 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
 static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
 
 /* Header, declarations and globals: everything before the function bodies. */
+/* ---- aliases ----
+ * PTX spells `.alias fAlias, fAliasee;` (PTX ISA 6.3) for device functions only: the alias
+ * is declared with the aliasee's prototype first, after the aliasee's definition. Uses of
+ * an alias in the module already name the aliasee (the reader resolved them), so internal
+ * aliases need nothing; an exported one PTX cannot spell is an error, never dropped. */
+static int nv_ptx_print_aliases(nv_cg *cg, nv_buf *b) {
+  const nv_galias *a;
+  int ok = 1;
+  for (a = cg->m->aliases; a; a = a->next) {
+    const nv_value *v = NULL;
+    const nv_func *f = NULL;
+    const char *why = NULL, *s;
+    uintptr_t k;
+    if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+    if (a->aliasee && nv_map_get(&cg->m->symtab, (uintptr_t)a->aliasee, &k)) v = (const nv_value *)k;
+    if (!v) {
+      why = "its aliasee is not a function or a global variable (PTX aliases only a symbol itself)";
+    } else if (v->kind != NV_V_FUNC) {
+      why = "PTX has no aliases of variables (.alias names device functions only)";
+    } else {
+      f = (const nv_func *)v;
+      if (f->is_kernel) why = "PTX's .alias cannot name a kernel";
+      else if (f->is_decl || !f->first) why = "PTX's .alias needs the aliased function's definition in the module";
+      else if (f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ||
+               f->linkage == NVCG_LINKAGE_LINKONCE || f->linkage == NVCG_LINKAGE_LINKONCE_ODR)
+        why = "the aliased function is not externally visible";
+      else if (a->linkage != NVCG_LINKAGE_EXTERNAL) why = "only an externally visible (not weak) alias can be written as .alias";
+    }
+    for (s = a->name; !why && *s; s++)
+      if (!nv_ptx_ident_char(*s, s == a->name)) why = "its name is not a PTX identifier";
+    if (why) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, a->line), a->line, a->col,
+              "alias '@%s' cannot be expressed in PTX: %s", a->name, why);
+      ok = 0;
+      continue;
+    }
+    nv_buf_puts(b, ".visible .func ");
+    nv_call_print_signature(cg, b, f, a->name);
+    nv_buf_printf(b, ";\n.alias %s, %s;\n\n", a->name, nv_cg_name(cg, &f->v));
+  }
+  return ok;
+}
+
 static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_func *f;
   const nv_global *g;
@@ -53745,6 +53859,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_buf_free(&bodies.data[i]);
   }
   nv_vec_free(&bodies);
+  if (ok) ok = nv_ptx_print_aliases(&P.cg, &out); /* ptx/printer.c */
   nv_report_stats(&P);
   nv_vec_free(&P.stats);
   nv_map_free(&P.cg.names);

@@ -827,6 +827,49 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
 static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
 
 /* Header, declarations and globals: everything before the function bodies. */
+/* ---- aliases ----
+ * PTX spells `.alias fAlias, fAliasee;` (PTX ISA 6.3) for device functions only: the alias
+ * is declared with the aliasee's prototype first, after the aliasee's definition. Uses of
+ * an alias in the module already name the aliasee (the reader resolved them), so internal
+ * aliases need nothing; an exported one PTX cannot spell is an error, never dropped. */
+static int nv_ptx_print_aliases(nv_cg *cg, nv_buf *b) {
+  const nv_galias *a;
+  int ok = 1;
+  for (a = cg->m->aliases; a; a = a->next) {
+    const nv_value *v = NULL;
+    const nv_func *f = NULL;
+    const char *why = NULL, *s;
+    uintptr_t k;
+    if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+    if (a->aliasee && nv_map_get(&cg->m->symtab, (uintptr_t)a->aliasee, &k)) v = (const nv_value *)k;
+    if (!v) {
+      why = "its aliasee is not a function or a global variable (PTX aliases only a symbol itself)";
+    } else if (v->kind != NV_V_FUNC) {
+      why = "PTX has no aliases of variables (.alias names device functions only)";
+    } else {
+      f = (const nv_func *)v;
+      if (f->is_kernel) why = "PTX's .alias cannot name a kernel";
+      else if (f->is_decl || !f->first) why = "PTX's .alias needs the aliased function's definition in the module";
+      else if (f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ||
+               f->linkage == NVCG_LINKAGE_LINKONCE || f->linkage == NVCG_LINKAGE_LINKONCE_ODR)
+        why = "the aliased function is not externally visible";
+      else if (a->linkage != NVCG_LINKAGE_EXTERNAL) why = "only an externally visible (not weak) alias can be written as .alias";
+    }
+    for (s = a->name; !why && *s; s++)
+      if (!nv_ptx_ident_char(*s, s == a->name)) why = "its name is not a PTX identifier";
+    if (why) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, a->line), a->line, a->col,
+              "alias '@%s' cannot be expressed in PTX: %s", a->name, why);
+      ok = 0;
+      continue;
+    }
+    nv_buf_puts(b, ".visible .func ");
+    nv_call_print_signature(cg, b, f, a->name);
+    nv_buf_printf(b, ";\n.alias %s, %s;\n\n", a->name, nv_cg_name(cg, &f->v));
+  }
+  return ok;
+}
+
 static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_func *f;
   const nv_global *g;
