@@ -3006,6 +3006,9 @@ static unsigned nv_opt_known_align(const nv_value *p);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
+/* GVN's equality (gvn.c): same opcode, type, predicate, flags other than the poison
+ * ones, indices and operands -- the two compute the same value. */
+static int nv_gvn_equal(const nv_inst *a, const nv_inst *b);
 /* I may run where the program would not have run it: it cannot trap, has no effects and
  * reads no memory (arithmetic, casts, comparisons, selects, GEPs, aggregate and vector
  * element operations, freeze, effect-free intrinsics that are not convergent; division
@@ -25760,11 +25763,8 @@ static void nv_gvn_join_events(nv_gvn *s, const nv_cfg *g, uint32_t c, uint32_t 
 /* The use u happens where block `root` dominates: in its user's block, or for a phi at
  * the end of the incoming block. */
 static int nv_gvn_use_below(const nv_cfg *g, const nv_use *u, uint32_t root) {
-  const nv_inst *J = (const nv_inst *)u->user;
-  const nv_block *at;
-  if (u->user->kind != NV_V_INST || !J->parent || J->parent->parent != g->f) return 0;
-  at = J->parent;
-  if (J->v.opcode == NVCG_OP_PHI) at = (const nv_block *)J->ops[(u - J->ops) + 1].val;
+  const nv_block *at = nv_loop_use_block(u); /* loops.c */
+  if (!at || at->parent != g->f) return 0;
   return nv_cfg_reachable(g, at->index) && nv_cfg_dominates(g, root, at->index);
 }
 
@@ -31402,11 +31402,7 @@ static int nv_spec_has_twin(const nv_cfg *g, const nv_inst *I, const nv_block *f
   for (u = key->uses; u; u = u->next) {
     const nv_inst *J = (const nv_inst *)u->user;
     if (u->user->kind != NV_V_INST || J == I || !J->parent || J->parent->parent != from->parent) continue;
-    if (J->v.opcode != I->v.opcode || J->v.type != I->v.type || J->v.sub != I->v.sub || J->nops != I->nops ||
-        J->aux_type != I->aux_type)
-      continue;
-    for (i = 0; i < I->nops && J->ops[i].val == I->ops[i].val; i++) {}
-    if (i < I->nops || !nv_cfg_reachable(g, J->parent->index)) continue;
+    if (!nv_gvn_equal(J, I) || !nv_cfg_reachable(g, J->parent->index)) continue;
     if (nv_cfg_dominates(g, J->parent->index, to->index)) return 0; /* GVN shares it already */
     if (nv_cfg_dominates(g, to->index, J->parent->index) && !nv_cfg_dominates(g, from->index, J->parent->index))
       twin = 1;
@@ -46283,9 +46279,9 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
 
 static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
 
-static int nv_minst_is_barrier(const nv_minst *mi) {
-  return (mi->opc == NV_PTX_BRA && !mi->pred) || mi->opc == NV_PTX_BRX || mi->opc == NV_PTX_RET || mi->opc == NV_PTX_EXIT;
-}
+/* Control never goes on to the next instruction: an unpredicated terminator of the PTX
+ * table (bra, brx.idx, ret, exit). */
+static int nv_minst_is_barrier(const nv_minst *mi) { return nv_minst_is_term(mi) && !mi->pred; }
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||

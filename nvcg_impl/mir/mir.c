@@ -256,9 +256,9 @@ static void nv_mfunc_compute_cfg(nv_mfunc *mf) {
 
 static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc)->flags & NV_PF_TERM) != 0; }
 
-static int nv_minst_is_barrier(const nv_minst *mi) {
-  return (mi->opc == NV_PTX_BRA && !mi->pred) || mi->opc == NV_PTX_BRX || mi->opc == NV_PTX_RET || mi->opc == NV_PTX_EXIT;
-}
+/* Control never goes on to the next instruction: an unpredicated terminator of the PTX
+ * table (bra, brx.idx, ret, exit). */
+static int nv_minst_is_barrier(const nv_minst *mi) { return nv_minst_is_term(mi) && !mi->pred; }
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||

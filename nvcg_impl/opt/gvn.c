@@ -281,11 +281,8 @@ static void nv_gvn_join_events(nv_gvn *s, const nv_cfg *g, uint32_t c, uint32_t 
 /* The use u happens where block `root` dominates: in its user's block, or for a phi at
  * the end of the incoming block. */
 static int nv_gvn_use_below(const nv_cfg *g, const nv_use *u, uint32_t root) {
-  const nv_inst *J = (const nv_inst *)u->user;
-  const nv_block *at;
-  if (u->user->kind != NV_V_INST || !J->parent || J->parent->parent != g->f) return 0;
-  at = J->parent;
-  if (J->v.opcode == NVCG_OP_PHI) at = (const nv_block *)J->ops[(u - J->ops) + 1].val;
+  const nv_block *at = nv_loop_use_block(u); /* loops.c */
+  if (!at || at->parent != g->f) return 0;
   return nv_cfg_reachable(g, at->index) && nv_cfg_dominates(g, root, at->index);
 }
 

@@ -133,6 +133,9 @@ static unsigned nv_opt_known_align(const nv_value *p);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
+/* GVN's equality (gvn.c): same opcode, type, predicate, flags other than the poison
+ * ones, indices and operands -- the two compute the same value. */
+static int nv_gvn_equal(const nv_inst *a, const nv_inst *b);
 /* I may run where the program would not have run it: it cannot trap, has no effects and
  * reads no memory (arithmetic, casts, comparisons, selects, GEPs, aggregate and vector
  * element operations, freeze, effect-free intrinsics that are not convergent; division

@@ -50,11 +50,7 @@ static int nv_spec_has_twin(const nv_cfg *g, const nv_inst *I, const nv_block *f
   for (u = key->uses; u; u = u->next) {
     const nv_inst *J = (const nv_inst *)u->user;
     if (u->user->kind != NV_V_INST || J == I || !J->parent || J->parent->parent != from->parent) continue;
-    if (J->v.opcode != I->v.opcode || J->v.type != I->v.type || J->v.sub != I->v.sub || J->nops != I->nops ||
-        J->aux_type != I->aux_type)
-      continue;
-    for (i = 0; i < I->nops && J->ops[i].val == I->ops[i].val; i++) {}
-    if (i < I->nops || !nv_cfg_reachable(g, J->parent->index)) continue;
+    if (!nv_gvn_equal(J, I) || !nv_cfg_reachable(g, J->parent->index)) continue;
     if (nv_cfg_dominates(g, J->parent->index, to->index)) return 0; /* GVN shares it already */
     if (nv_cfg_dominates(g, to->index, J->parent->index) && !nv_cfg_dominates(g, from->index, J->parent->index))
       twin = 1;
