@@ -1465,6 +1465,7 @@ struct nvcg_module {
 typedef struct nv_galias {
   const char *name;      /* interned */
   const char *aliasee;   /* interned name of the aliased global or function; NULL: not one */
+  nv_type *vt;           /* the aliased object's type, as written */
   uint8_t linkage;
   uint32_t line, col;
   struct nv_galias *next;
@@ -16139,6 +16140,28 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   p.loop_md_base = p.src_md_base + p.src_mods.len;
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
+  {
+    /* exported aliases (uses of every alias already name its aliasee) */
+    const nv_galias *a;
+    for (a = m->aliases; a; a = a->next) {
+      uintptr_t k;
+      const nv_value *v;
+      if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      if (!a->aliasee || !nv_map_get(&m->symtab, (uintptr_t)a->aliasee, &k)) {
+        nv_buf_puts(b, "; alias ");
+        nv_print_ident(b, '@', a->name);
+        nv_buf_puts(b, " of no symbol (not printable)\n");
+        continue;
+      }
+      v = (const nv_value *)k;
+      nv_print_ident(b, '@', a->name);
+      nv_buf_printf(b, " = %salias ", nv_linkage_names[a->linkage < 11 ? a->linkage : 0]);
+      nv_type_print_buf(b, a->vt);
+      nv_buf_puts(b, ", ");
+      nv_print_typed(&p, v);
+      nv_buf_putc(b, '\n');
+    }
+  }
   for (f = m->funcs_first; f; f = f->next) {
     nv_buf_putc(b, '\n');
     nv_print_function(&p, f);
@@ -18150,7 +18173,6 @@ static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32
   uint32_t tl, tc;
   nv_rd_next(p);
   vt = nv_rd_type(p);
-  (void)vt; /* the aliased object's type says nothing the aliasee's pointer does not */
   nv_rd_expect(p, NV_T_COMMA, NULL);
   tl = p->tok.line;
   tc = p->tok.col;
@@ -18182,6 +18204,7 @@ static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32
   /* the aliased global or function by name (a forward reference is still a placeholder);
    * an offset or cast into one is no symbol PTX can alias */
   a->aliasee = target->kind == NV_V_GLOBAL || target->kind == NV_V_FUNC ? target->name : NULL;
+  a->vt = vt;
   a->next = NULL;
   a->linkage = (uint8_t)linkage;
   a->line = line;

@@ -246,6 +246,7 @@ struct nvcg_module {
 typedef struct nv_galias {
   const char *name;      /* interned */
   const char *aliasee;   /* interned name of the aliased global or function; NULL: not one */
+  nv_type *vt;           /* the aliased object's type, as written */
   uint8_t linkage;
   uint32_t line, col;
   struct nv_galias *next;

@@ -1889,7 +1889,6 @@ static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32
   uint32_t tl, tc;
   nv_rd_next(p);
   vt = nv_rd_type(p);
-  (void)vt; /* the aliased object's type says nothing the aliasee's pointer does not */
   nv_rd_expect(p, NV_T_COMMA, NULL);
   tl = p->tok.line;
   tc = p->tok.col;
@@ -1921,6 +1920,7 @@ static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32
   /* the aliased global or function by name (a forward reference is still a placeholder);
    * an offset or cast into one is no symbol PTX can alias */
   a->aliasee = target->kind == NV_V_GLOBAL || target->kind == NV_V_FUNC ? target->name : NULL;
+  a->vt = vt;
   a->next = NULL;
   a->linkage = (uint8_t)linkage;
   a->line = line;
