@@ -1467,7 +1467,19 @@ struct nvcg_module {
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
+  struct nv_galias *aliases; /* `@a = alias T, ptr @f`, in reading order */
 };
+
+/* A global alias. The reader resolves every use of the alias to its aliasee; what stays is
+ * the exported name, which the PTX printer writes as `.alias` (functions) or refuses. */
+typedef struct nv_galias {
+  const char *name;      /* interned */
+  const char *aliasee;   /* interned name of the aliased global or function; NULL: not one */
+  nv_type *vt;           /* the aliased object's type, as written */
+  uint8_t linkage;
+  uint32_t line, col;
+  struct nv_galias *next;
+} nv_galias;
 
 struct nvcg_context {
   nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
@@ -1747,13 +1759,13 @@ static const char *nv_api_name(const char *fn);
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
-  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_DOWN_I32, "llvm.nvvm.shfl.sync.down.i32", "i32", "i32 i32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_BFLY_I32, "llvm.nvvm.shfl.sync.bfly.i32", "i32", "i32 i32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_IDX_F32, "llvm.nvvm.shfl.sync.idx.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
-  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_DOWN_F32, "llvm.nvvm.shfl.sync.down.f32", "f32", "i32 f32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_BFLY_F32, "llvm.nvvm.shfl.sync.bfly.f32", "f32", "i32 f32 i32 i32",             \
@@ -1969,8 +1981,88 @@ static const char *nv_api_name(const char *fn);
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_TEXTURE_INTRINSICS(X)                                                                     \
+  NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
+ * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
+ * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
+ * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
+ * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
+ * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
+ * (nv_bulk_family). */
+#define NV_BULK_INTRINSICS(X)                                                                 \
+  X(CP_ASYNC_BULK_G2S_CLUSTER, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",        \
+    "p3 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(CP_ASYNC_BULK_G2S_CTA, "llvm.nvvm.cp.async.bulk.global.to.shared.cta", "v",                \
+    "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
+    "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
+  X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
+    "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                    \
+  X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
+    "p1 p3 i32 i64 i1 i16", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                \
+  X(CP_ASYNC_BULK_PREFETCH_L2, "llvm.nvvm.cp.async.bulk.prefetch.L2", "v", "p1 i32 i64 i1",    \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "llvm.nvvm.cp.async.bulk.commit.group", "v", "",               \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "llvm.nvvm.cp.async.bulk.wait.group", "v", "i32",                \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "llvm.nvvm.cp.async.bulk.wait.group.read", "v", "i32",      \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ALIAS, "llvm.nvvm.fence.proxy.alias", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC, "llvm.nvvm.fence.proxy.async", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "llvm.nvvm.fence.proxy.async.global", "v", "", NV_IA_SIDEEFFECT) \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
+    NV_IA_SIDEEFFECT)                                                                          \
+  NV_HOPPER_MISC_INTRINSICS(X)
+
+/* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
+ * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
+ * and the environment registers %envreg0..31 (read-only values the driver sets). */
+#define NV_HOPPER_MISC_INTRINSICS(X)                                                          \
+  X(SETMAXNREG_INC, "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(SETMAXNREG_DEC, "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
+  X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
+  NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
+  NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
+  NV_SREG32(X, SREG_ENVREG3, "envreg3")                     \
+  NV_SREG32(X, SREG_ENVREG4, "envreg4")                     \
+  NV_SREG32(X, SREG_ENVREG5, "envreg5")                     \
+  NV_SREG32(X, SREG_ENVREG6, "envreg6")                     \
+  NV_SREG32(X, SREG_ENVREG7, "envreg7")                     \
+  NV_SREG32(X, SREG_ENVREG8, "envreg8")                     \
+  NV_SREG32(X, SREG_ENVREG9, "envreg9")                     \
+  NV_SREG32(X, SREG_ENVREG10, "envreg10")                   \
+  NV_SREG32(X, SREG_ENVREG11, "envreg11")                   \
+  NV_SREG32(X, SREG_ENVREG12, "envreg12")                   \
+  NV_SREG32(X, SREG_ENVREG13, "envreg13")                   \
+  NV_SREG32(X, SREG_ENVREG14, "envreg14")                   \
+  NV_SREG32(X, SREG_ENVREG15, "envreg15")                   \
+  NV_SREG32(X, SREG_ENVREG16, "envreg16")                   \
+  NV_SREG32(X, SREG_ENVREG17, "envreg17")                   \
+  NV_SREG32(X, SREG_ENVREG18, "envreg18")                   \
+  NV_SREG32(X, SREG_ENVREG19, "envreg19")                   \
+  NV_SREG32(X, SREG_ENVREG20, "envreg20")                   \
+  NV_SREG32(X, SREG_ENVREG21, "envreg21")                   \
+  NV_SREG32(X, SREG_ENVREG22, "envreg22")                   \
+  NV_SREG32(X, SREG_ENVREG23, "envreg23")                   \
+  NV_SREG32(X, SREG_ENVREG24, "envreg24")                   \
+  NV_SREG32(X, SREG_ENVREG25, "envreg25")                   \
+  NV_SREG32(X, SREG_ENVREG26, "envreg26")                   \
+  NV_SREG32(X, SREG_ENVREG27, "envreg27")                   \
+  NV_SREG32(X, SREG_ENVREG28, "envreg28")                   \
+  NV_SREG32(X, SREG_ENVREG29, "envreg29")                   \
+  NV_SREG32(X, SREG_ENVREG30, "envreg30")                   \
+  NV_SREG32(X, SREG_ENVREG31, "envreg31")
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
@@ -1994,9 +2086,9 @@ static const char *nv_api_name(const char *fn);
   X(LDMATRIX, "llvm.nvvm.ldmatrix.sync.aligned", "@", "@", NV_IA_READMEM | NV_IA_CONVERGENT)   \
   X(STMATRIX, "llvm.nvvm.stmatrix.sync.aligned", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)    \
   /* sm_90 mbarrier forms whose names carry semantics, scope and space (tensor.h) */          \
-  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM)                  \
-  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM)  \
-  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM)                \
+  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -2009,34 +2101,36 @@ static const char *nv_api_name(const char *fn);
   X(CP_ASYNC_COMMIT_GROUP, "llvm.nvvm.cp.async.commit.group", "v", "", NV_IA_SIDEEFFECT)       \
   X(CP_ASYNC_WAIT_GROUP, "llvm.nvvm.cp.async.wait.group", "v", "i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(CP_ASYNC_WAIT_ALL, "llvm.nvvm.cp.async.wait.all", "v", "", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
-  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM)   \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(CP_ASYNC_MBARRIER_ARRIVE_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "v", "p3",   \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "v", "p0",     \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",  \
-    "v", "p3", NV_IA_ARGMEM)                                                                   \
-  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token */    \
+    "v", "p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                \
+  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token.     \
+   * Arrives release and waits acquire memory the object does not name (what asynchronous   \
+   * copies and other threads wrote), so they are ordered with all memory (SIDEEFFECT). */     \
   X(MBARRIER_INIT, "llvm.nvvm.mbarrier.init", "v", "p0 i32", NV_IA_ARGMEM)                     \
   X(MBARRIER_INIT_SHARED, "llvm.nvvm.mbarrier.init.shared", "v", "p3 i32", NV_IA_ARGMEM)       \
   X(MBARRIER_INVAL, "llvm.nvvm.mbarrier.inval", "v", "p0", NV_IA_ARGMEM)                       \
   X(MBARRIER_INVAL_SHARED, "llvm.nvvm.mbarrier.inval.shared", "v", "p3", NV_IA_ARGMEM)         \
-  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM)                   \
-  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM)     \
+  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.noComplete", "i64", "p0 i32",       \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.noComplete.shared", "i64",   \
-    "p3 i32", NV_IA_ARGMEM)                                                                    \
-  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM)         \
+    "p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
+  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_DROP_SHARED, "llvm.nvvm.mbarrier.arrive.drop.shared", "i64", "p3",         \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.drop.noComplete", "i64",       \
-    "p0 i32", NV_IA_ARGMEM)                                                                    \
+    "p0 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.drop.noComplete.shared", \
-    "i64", "p3 i32", NV_IA_ARGMEM)                                                             \
-  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
+    "i64", "p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                          \
+  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
   /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
   NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
@@ -2096,9 +2190,9 @@ static const char *nv_api_name(const char *fn);
  * from LLVM 14's IntrinsicsNVVM.td): rounding-mode arithmetic, flush-to-zero variants,
  * packed conversions, pre-Volta warp operations. */
 #define NV_RND4(X, ID, base, suffix, ret, args)                                                \
-  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                          \
-  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                          \
-  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                        \
+  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                        \
+  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                        \
   X(ID##_RP, base ".rp" suffix, ret, args, NV_IA_NOMEM)
 #define NV_MORE_NVVM_INTRINSICS(X)                                                            \
   NV_RND4(X, NVVM_ADD_F, "llvm.nvvm.add", ".f", "f32", "f32 f32")                              \
@@ -2164,7 +2258,7 @@ static const char *nv_api_name(const char *fn);
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
-  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                        \
+  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                       \
   /* NVVM IR (libNVVM's LLVM 7 dialect) spells atomic FP add as an intrinsic */                \
   X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
   X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)
@@ -2527,6 +2621,7 @@ typedef struct nv_reader {
   nv_type *pointee;           /* pointee of the last typed pointer nv_rd_type read */
   /* module scope */
   nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
+  nv_map galias;              /* interned alias name -> its aliasee (a value) */
   NV_VEC(nv_rd_fwd) gfwd;
   nv_map types;               /* interned name -> nv_type (this parse's %names) */
   nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */
@@ -13096,7 +13191,22 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
   NV_PTX_TENSOR_INSNS(X)                                                                \
-  NV_PTX_TEXTURE_INSNS(X)
+  NV_PTX_TEXTURE_INSNS(X)                                                               \
+  NV_PTX_BULK_INSNS(X)
+
+/* ---- sm_90 bulk asynchronous copies (issue 11, Hopper) ----
+ * The copies themselves are TEMPLATE_MEM rows spelled at selection (select_tensor.c:
+ * the flags choose .multicast::cluster, .L2::cache_hint, .cp_mask); the fixed forms are
+ * here. */
+#define NV_PTX_BULK_INSNS(X)                                                              \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "cp.async.bulk.commit_group", ";", 90, 80, NV_PF_SIDE)     \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "cp.async.bulk.wait_group", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "cp.async.bulk.wait_group.read", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(FENCE_PROXY_ALIAS, "fence.proxy.alias", ";", 70, 75, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC, "fence.proxy.async", ";", 90, 80, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "fence.proxy.async.global", ";", 90, 80, NV_PF_SIDE)        \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "fence.proxy.async.shared::cta", ";", 90, 80, NV_PF_SIDE) \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "fence.proxy.async.shared::cluster", ";", 90, 80, NV_PF_SIDE)
 
 /* ---- textures and surfaces (issue 14): texture/surface objects in registers ----
  * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
@@ -13922,6 +14032,8 @@ static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *l
 
 /* ---- the matrix families (select_tensor.c): call -> chained intrinsic node ---- */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id);
+/* the sm_90 bulk copies, built like the matrix families (select_tensor.c) */
+static int nv_bulk_family(unsigned id);
 
 /* ---- calls and the .param ABI (call.c) ---- */
 static void nv_call_prepare_byval(nv_isel *s);
@@ -13992,6 +14104,8 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
 static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id);
 
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
@@ -14044,6 +14158,23 @@ enum {
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* environment registers (read-only, set by the driver) */                            \
+  X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
+  X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
+  X(ENVREG4, "%envreg4") X(ENVREG5, "%envreg5")                                      \
+  X(ENVREG6, "%envreg6") X(ENVREG7, "%envreg7")                                      \
+  X(ENVREG8, "%envreg8") X(ENVREG9, "%envreg9")                                      \
+  X(ENVREG10, "%envreg10") X(ENVREG11, "%envreg11")                                  \
+  X(ENVREG12, "%envreg12") X(ENVREG13, "%envreg13")                                  \
+  X(ENVREG14, "%envreg14") X(ENVREG15, "%envreg15")                                  \
+  X(ENVREG16, "%envreg16") X(ENVREG17, "%envreg17")                                  \
+  X(ENVREG18, "%envreg18") X(ENVREG19, "%envreg19")                                  \
+  X(ENVREG20, "%envreg20") X(ENVREG21, "%envreg21")                                  \
+  X(ENVREG22, "%envreg22") X(ENVREG23, "%envreg23")                                  \
+  X(ENVREG24, "%envreg24") X(ENVREG25, "%envreg25")                                  \
+  X(ENVREG26, "%envreg26") X(ENVREG27, "%envreg27")                                  \
+  X(ENVREG28, "%envreg28") X(ENVREG29, "%envreg29")                                  \
+  X(ENVREG30, "%envreg30") X(ENVREG31, "%envreg31")                                  \
   /* clusters (sm_90) */                                                                \
   X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
   X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \
@@ -18623,6 +18754,28 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   p.loop_md_base = p.src_md_base + p.src_mods.len;
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
+  {
+    /* exported aliases (uses of every alias already name its aliasee) */
+    const nv_galias *a;
+    for (a = m->aliases; a; a = a->next) {
+      uintptr_t k;
+      const nv_value *v;
+      if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      if (!a->aliasee || !nv_map_get(&m->symtab, (uintptr_t)a->aliasee, &k)) {
+        nv_buf_puts(b, "; alias ");
+        nv_print_ident(b, '@', a->name);
+        nv_buf_puts(b, " of no symbol (not printable)\n");
+        continue;
+      }
+      v = (const nv_value *)k;
+      nv_print_ident(b, '@', a->name);
+      nv_buf_printf(b, " = %salias ", nv_linkage_names[a->linkage < 11 ? a->linkage : 0]);
+      nv_type_print_buf(b, a->vt);
+      nv_buf_puts(b, ", ");
+      nv_print_typed(&p, v);
+      nv_buf_putc(b, '\n');
+    }
+  }
   for (f = m->funcs_first; f; f = f->next) {
     nv_buf_putc(b, '\n');
     nv_print_function(&p, f);
@@ -19441,7 +19594,7 @@ static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
     nvcg_type_print(t, b, sizeof b);
     nv_rd_error_at(p, line, col, "'@%s' is a pointer, but '%s' is expected here", name, b);
   }
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k)) {
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k) || nv_map_get(&p->galias, (uintptr_t)name, &k)) {
     v = (nv_value *)k;
   } else if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
     v = p->gfwd.data[k].v;
@@ -20597,7 +20750,7 @@ static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty,
                                 uint32_t col) {
   uintptr_t k;
   nv_rd_fwd *f;
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL))
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
     nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
   if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
   f = &p->gfwd.data[k];
@@ -20620,6 +20773,60 @@ static void nv_rd_skip_comdat(nv_reader *p) {
   if (nv_rd_eat(p, NV_T_LPAREN)) {
     nv_rd_expect(p, NV_T_COMDAT, NULL);
     nv_rd_expect(p, NV_T_RPAREN, NULL);
+  }
+}
+
+/* `@name = [linkage...] alias T, ptr <aliasee> [, partition "..."]` (at the 'alias'
+ * keyword): every use of @name, before or after, becomes the aliasee; the module keeps the
+ * exported name (nv_galias). */
+static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32_t line, uint32_t col) {
+  nv_type *vt, *pt;
+  nv_value *target;
+  nv_galias *a;
+  uintptr_t k;
+  uint32_t tl, tc;
+  nv_rd_next(p);
+  vt = nv_rd_type(p);
+  nv_rd_expect(p, NV_T_COMMA, NULL);
+  tl = p->tok.line;
+  tc = p->tok.col;
+  pt = nv_rd_type(p);
+  if (pt->kind != NVCG_TYPE_PTR) nv_rd_error_at(p, tl, tc, "an alias's aliasee must be a pointer");
+  target = nv_rd_constant(p, pt);
+  while (nv_rd_eat(p, NV_T_COMMA)) {
+    if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_partition) {
+      nv_rd_next(p);
+      nv_rd_string(p, 0);
+    } else {
+      nv_rd_error(p, "unexpected %s after an alias", nv_rd_tokdesc(p));
+    }
+  }
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
+    nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
+  /* uses read before the alias point at a placeholder: they become the aliasee */
+  if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
+    nv_rd_fwd *f = &p->gfwd.data[k];
+    if (f->v->type != pt) nv_rd_type_mismatch(p, f->line, f->col, "the alias", f->v->type, pt);
+    if (f->v == target) nv_rd_error_at(p, line, col, "alias '@%s' aliases itself", name);
+    nv_value_rauw(f->v, target);
+    f->v = NULL;
+    nv_map_erase(&p->gvals, (uintptr_t)name);
+  }
+  nv_map_put(&p->galias, (uintptr_t)name, (uintptr_t)target);
+  a = NV_NEW(&p->m->arena, nv_galias);
+  a->name = name;
+  /* the aliased global or function by name (a forward reference is still a placeholder);
+   * an offset or cast into one is no symbol PTX can alias */
+  a->aliasee = target->kind == NV_V_GLOBAL || target->kind == NV_V_FUNC ? target->name : NULL;
+  a->vt = vt;
+  a->next = NULL;
+  a->linkage = (uint8_t)linkage;
+  a->line = line;
+  a->col = col;
+  {
+    nv_galias **tail = &p->m->aliases;
+    while (*tail) tail = &(*tail)->next;
+    *tail = a;
   }
 }
 
@@ -20656,8 +20863,11 @@ static void nv_rd_global_var(nv_reader *p) {
     } else if (kw == NV_KW_externally_initialized) {
       ext_init = 1;
       nv_rd_next(p);
-    } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
-      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
+    } else if (kw == NV_KW_alias) {
+      nv_rd_alias(p, name, linkage, line, col);
+      return;
+    } else if (kw == NV_KW_ifunc) {
+      nv_rd_unsupported(p, "ifuncs are not supported");
     } else if (kw == NV_KW_global || kw == NV_KW_constant) {
       is_const = kw == NV_KW_constant;
       nv_rd_next(p);
@@ -21196,6 +21406,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->lazies);
   nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
+  nv_map_free(&p->galias);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
@@ -21234,6 +21445,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   p->m = nv_module_new(ctx, filename);
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
+  nv_map_init(&p->galias, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
   nv_map_init(&p->typeinfo, NV_MAP_PTR);
   nv_map_init(&p->md, NV_MAP_INT);
@@ -36755,6 +36967,18 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
     return NVCG_ERROR;
   }
   errs0 = L.c->diag.errors;
+  {
+    /* a declaration that another module defines as an alias is not resolved through it */
+    const nv_galias *a;
+    for (a = dst->aliases; a; a = a->next) {
+      const nv_value *v = nv_module_lookup(src, a->name);
+      if (!v || a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, 0, 0,
+              "'@%s' is a symbol of module '%s' and an alias in the module it is linked into: nvcg does not "
+              "resolve a symbol to another module's alias (use the aliasee's name)", a->name, src->name);
+      return NVCG_ERROR;
+    }
+  }
   nv_lto_mapper_init(&M, dst, nv_link_resolve, &L);
   /* phase 1: every global value gets its destination symbol, in source order */
   for (g = src->globals_first; g; g = g->next) {
@@ -36787,6 +37011,32 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
   if (!dst->triple) dst->triple = src->triple;
   if (!dst->datalayout) dst->datalayout = src->datalayout;
   if (dst->nvvmir_version[0] < 0) memcpy(dst->nvvmir_version, src->nvvmir_version, sizeof dst->nvvmir_version);
+  {
+    /* exported aliases go along, naming the aliasee's linked symbol (internal ones were
+     * resolved when the module was read) */
+    const nv_galias *a;
+    for (a = src->aliases; a && !L.errors; a = a->next) {
+      nv_galias *c, **tail;
+      uintptr_t k, d;
+      if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      for (tail = &dst->aliases; *tail && (*tail)->name != a->name; tail = &(*tail)->next) {}
+      if (*tail || nv_module_lookup(dst, a->name)) {
+        nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, a->line, a->col,
+                *tail ? "alias '@%s' is defined in both modules being linked"
+                      : "'@%s' is an alias here and a symbol of the module it is linked into: nvcg does not resolve "
+                        "a symbol to another module's alias (use the aliasee's name)",
+                a->name);
+        L.errors++;
+        break;
+      }
+      c = NV_NEW(&dst->arena, nv_galias);
+      *c = *a;
+      c->next = NULL;
+      if (a->aliasee && nv_map_get(&src->symtab, (uintptr_t)a->aliasee, &k) && nv_map_get(&M.vmap, k, &d))
+        c->aliasee = ((nv_value *)d)->name;
+      *tail = c;
+    }
+  }
   nv_lto_mapper_free(&M);
   nv_vec_free(&L.jobs);
   nv_vec_free(&L.appends);
@@ -39913,7 +40163,7 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_sdval args[8], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
-  if (info->ret[0] == '@') {
+  if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }
@@ -47557,7 +47807,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
-  default: return NV_SREG_COUNT;
+  default:
+    if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
+      return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
+    return NV_SREG_COUNT;
   }
 }
 
@@ -47755,6 +48008,11 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_sdnode *mn;
   if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  if (nv_bulk_family(id)) return nv_select_bulk(S, n, id);
+  {
+    int r = nv_select_hopper_misc(S, n, id);
+    if (r) return r > 0;
+  }
   {
     int r = nv_select_async(S, n, id);
     if (r) return r > 0;
@@ -47815,6 +48073,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* sm_90 bulk copies: groups and proxy fences */
+  case NV_INTR_CP_ASYNC_BULK_COMMIT_GROUP: na = 0; row = NV_PTX_CP_ASYNC_BULK_COMMIT_GROUP; break;
+  case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP: case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP_READ:
+    if (a[0].n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", nv_intrinsic_info_of(id)->name);
+      return 0;
+    }
+    ops[0] = a[0];
+    na = 1;
+    row = id == NV_INTR_CP_ASYNC_BULK_WAIT_GROUP ? NV_PTX_CP_ASYNC_BULK_WAIT_GROUP : NV_PTX_CP_ASYNC_BULK_WAIT_GROUP_READ;
+    break;
+  case NV_INTR_FENCE_PROXY_ALIAS: na = 0; row = NV_PTX_FENCE_PROXY_ALIAS; break;
+  case NV_INTR_FENCE_PROXY_ASYNC: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_GLOBAL: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_GLOBAL; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CTA: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CTA; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CLUSTER: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CLUSTER; break;
   /* clusters (sm_90) */
   case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
   case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;
@@ -48597,6 +48871,153 @@ static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
   mn = nv_mnode(S, r->row, m, vts, nv, 1, ops, no);
   nv_sel_replace(S, n, mn);
   return 1;
+}
+
+/* ---- sm_90 bulk asynchronous copies (no tensor maps) ----
+ * Built like the matrix families (chain, name, arguments); here the constant flag
+ * operands choose the PTX form, which is spelled with only the operands it takes. */
+
+static int nv_bulk_family(unsigned id) {
+  return id >= NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER && id <= NV_INTR_CP_ASYNC_BULK_PREFETCH_L2;
+}
+
+/* The constant flag operand V of the intrinsic NAME (its operand WHAT); -1 after an error. */
+static int nv_bulk_flag(nv_sel *S, nv_sdnode *n, nv_sdval v, const char *name, const char *what) {
+  if (v.n->op != NV_ISD_CONSTANT) {
+    nv_isel_error(S->s, n->ir, "the %s flag of %s must be a constant", what, name);
+    return -1;
+  }
+  return (int)(v.n->u.c.lo & 1);
+}
+
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name;
+  nv_sdval a[8], ops[8];
+  unsigned na = 0, no = 0, i, sm = 90, ptx = 80;
+  int mc = 0, ch = 0;
+  nv_buf b = NV_BUF_INIT;
+  const char *text;
+  int ok;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  switch (id) {
+  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
+    if (na != 8 || (mc = nv_bulk_flag(S, n, a[6], name, "multicast")) < 0 ||
+        (ch = nv_bulk_flag(S, n, a[7], name, "cache-hint")) < 0)
+      return 0;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes%s%s [$0], [$1], $2, [$3]",
+                  mc ? ".multicast::cluster" : "", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_G2S_CTA: /* dst, mbar, src, size, hint, hint? */
+    if (na != 6 || (ch = nv_bulk_flag(S, n, a[5], name, "cache-hint")) < 0) return 0;
+    ptx = 86;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes%s [$0], [$1], $2, [$3]",
+                  ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: /* dst, mbar, src, size */
+    if (na != 4) return nv_sel_fail(S, n, "malformed bulk copy");
+    nv_buf_puts(&b, "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3]");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    break;
+  case NV_INTR_CP_ASYNC_BULK_S2G: case NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK: { /* dst, src, size, hint, hint? [, mask] */
+    int bm = id == NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK;
+    if (na != (bm ? 6u : 5u) || (ch = nv_bulk_flag(S, n, a[4], name, "cache-hint")) < 0) return 0;
+    if (bm) { sm = 100; ptx = 86; }
+    nv_buf_printf(&b, "cp.async.bulk.global.shared::cta.bulk_group%s%s [$0], [$1], $2", ch ? ".L2::cache_hint" : "",
+                  bm ? ".cp_mask" : "");
+    ops[no++] = a[0]; ops[no++] = a[1]; ops[no++] = a[2];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[3]; }
+    if (bm) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  }
+  default: /* prefetch.L2: src, size, hint, hint? */
+    if (na != 4 || (ch = nv_bulk_flag(S, n, a[3], name, "cache-hint")) < 0) return 0;
+    nv_buf_printf(&b, "cp.async.bulk.prefetch.L2.global%s [$0], $1", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[1];
+    if (ch) { nv_buf_puts(&b, ", $2"); ops[no++] = a[2]; }
+    break;
+  }
+  nv_buf_putc(&b, ';');
+  {
+    /* the mnemonic alone names the form in messages */
+    char mn[128];
+    size_t l = strcspn(b.data, " ");
+    snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), b.data);
+    ok = nv_sel_form_ok(S, n, mn, sm, ptx);
+  }
+  if (ok) {
+    nv_sdval mops[10];
+    unsigned k = 0;
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    mops[k++] = nv_dag_external_symbol(S->d, text);
+    for (i = 0; i < no; i++) mops[k++] = ops[i];
+    mops[k++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  }
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
+ * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name, *text;
+  nv_sdval ops[4];
+  unsigned no = 0;
+  char mn[64];
+  if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
+    nv_sdval v = nv_sdop(n, 1);
+    uint64_t k;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "setmaxnreg.%s.sync.aligned.u32", id == NV_INTR_SETMAXNREG_INC ? "inc" : "dec");
+    if (v.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the register count of %s must be a constant", name);
+      return -1;
+    }
+    k = v.n->u.c.lo & 0xffffffffu;
+    if (k < 24 || k > 256 || k % 8) {
+      nv_isel_error(S->s, n->ir, "'%s' takes a register count from 24 to 256 in steps of 8, not %llu", mn,
+                    (unsigned long long)k);
+      return -1;
+    }
+    /* ptxas takes it on every architecture-specific (sm_90a, sm_100a, ...) and family target */
+    if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    {
+      char buf[96];
+      snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+      text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
+    }
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {
+    nv_sdval init = nv_sdop(n, 3);
+    snprintf(mn, sizeof mn, "st.bulk.weak%s", id == NV_INTR_ST_BULK ? "" : ".shared::cta");
+    if (init.n->op != NV_ISD_CONSTANT || init.n->u.c.lo) {
+      nv_isel_error(S->s, n->ir, "the initial value of %s must be the constant 0 (the only one '%s' takes)", name, mn);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = id == NV_INTR_ST_BULK ? "st.bulk.weak [$0], $1, 0;" : "st.bulk.weak.shared::cta [$0], $1, 0;";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  return 0;
 }
 
 /* ==== nvcg_impl/isel/select_texture.c ==== */
@@ -55374,7 +55795,8 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
     return 1;
   }
   case NV_V_CEXPR: {
-    /* address arithmetic on a global: gep, casts */
+    /* address arithmetic on a global (gep, casts, + or - a constant: ptrtoint(@g) + 4), or
+     * a number made a pointer (inttoptr (i64 16)) */
     int64_t add = 0;
     int generic = 0, guard = 0;
     const nv_value *cur = c;
@@ -55399,6 +55821,18 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
             continue;
           }
         }
+      } else if ((cur->opcode == NVCG_OP_ADD || cur->opcode == NVCG_OP_SUB) && e->nelems == 2) {
+        const nv_value *x = e->elems[0], *y = e->elems[1];
+        if (y->kind == NV_V_CINT) {
+          add += cur->opcode == NVCG_OP_SUB ? -nv_cint_sext(y) : nv_cint_sext(y);
+          cur = x;
+        } else if (cur->opcode == NVCG_OP_ADD && x->kind == NV_V_CINT) {
+          add += nv_cint_sext(x);
+          cur = y;
+        } else {
+          return 0;
+        }
+        continue;
       } else if (cur->opcode == NVCG_OP_ADDRSPACECAST) {
         if (cur->type->kind == NVCG_TYPE_PTR && cur->type->addrspace == NVCG_AS_GENERIC) generic = 1;
       } else if (cur->opcode != NVCG_OP_BITCAST && cur->opcode != NVCG_OP_PTRTOINT && cur->opcode != NVCG_OP_INTTOPTR) {
@@ -55406,7 +55840,14 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
       }
       cur = e->nelems ? e->elems[0] : NULL;
     }
-    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
+    if (cur && (cur->kind == NV_V_CINT || nv_value_is_zero_const(cur))) {
+      /* a plain number: its bytes (a cast to the generic space keeps only 0 as it is) */
+      uint64_t v = (uint64_t)((cur->kind == NV_V_CINT ? nv_cint_sext(cur) : 0) + add), n = nv_type_store_size(t);
+      if (generic && v) return 0;
+      for (i = 0; i < n && i < 8 && off + i < size; i++) buf[off + i] = (uint8_t)(v >> (8 * i));
+      return 1;
+    }
+    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return 0;
     {
       nv_reloc r;
       r.off = off;
@@ -55569,6 +56010,49 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
 static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
 
 /* Header, declarations and globals: everything before the function bodies. */
+/* ---- aliases ----
+ * PTX spells `.alias fAlias, fAliasee;` (PTX ISA 6.3) for device functions only: the alias
+ * is declared with the aliasee's prototype first, after the aliasee's definition. Uses of
+ * an alias in the module already name the aliasee (the reader resolved them), so internal
+ * aliases need nothing; an exported one PTX cannot spell is an error, never dropped. */
+static int nv_ptx_print_aliases(nv_cg *cg, nv_buf *b) {
+  const nv_galias *a;
+  int ok = 1;
+  for (a = cg->m->aliases; a; a = a->next) {
+    const nv_value *v = NULL;
+    const nv_func *f = NULL;
+    const char *why = NULL, *s;
+    uintptr_t k;
+    if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+    if (a->aliasee && nv_map_get(&cg->m->symtab, (uintptr_t)a->aliasee, &k)) v = (const nv_value *)k;
+    if (!v) {
+      why = "its aliasee is not a function or a global variable (PTX aliases only a symbol itself)";
+    } else if (v->kind != NV_V_FUNC) {
+      why = "PTX has no aliases of variables (.alias names device functions only)";
+    } else {
+      f = (const nv_func *)v;
+      if (f->is_kernel) why = "PTX's .alias cannot name a kernel";
+      else if (f->is_decl || !f->first) why = "PTX's .alias needs the aliased function's definition in the module";
+      else if (f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ||
+               f->linkage == NVCG_LINKAGE_LINKONCE || f->linkage == NVCG_LINKAGE_LINKONCE_ODR)
+        why = "the aliased function is not externally visible";
+      else if (a->linkage != NVCG_LINKAGE_EXTERNAL) why = "only an externally visible (not weak) alias can be written as .alias";
+    }
+    for (s = a->name; !why && *s; s++)
+      if (!nv_ptx_ident_char(*s, s == a->name)) why = "its name is not a PTX identifier";
+    if (why) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, a->line), a->line, a->col,
+              "alias '@%s' cannot be expressed in PTX: %s", a->name, why);
+      ok = 0;
+      continue;
+    }
+    nv_buf_puts(b, ".visible .func ");
+    nv_call_print_signature(cg, b, f, a->name);
+    nv_buf_printf(b, ";\n.alias %s, %s;\n\n", a->name, nv_cg_name(cg, &f->v));
+  }
+  return ok;
+}
+
 static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_func *f;
   const nv_global *g;
@@ -56609,6 +57093,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_buf_free(&bodies.data[i]);
   }
   nv_vec_free(&bodies);
+  if (ok) ok = nv_ptx_print_aliases(&P.cg, &out); /* ptx/printer.c */
   nv_report_stats(&P);
   nv_vec_free(&P.stats);
   nv_map_free(&P.cg.names);

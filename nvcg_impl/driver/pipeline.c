@@ -631,6 +631,7 @@ static nvcg_status nv_compile(nv_module *m, const nv_options *opts, char **ptx, 
     nv_buf_free(&bodies.data[i]);
   }
   nv_vec_free(&bodies);
+  if (ok) ok = nv_ptx_print_aliases(&P.cg, &out); /* ptx/printer.c */
   nv_report_stats(&P);
   nv_vec_free(&P.stats);
   nv_map_free(&P.cg.names);

@@ -68,13 +68,13 @@
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
-  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_DOWN_I32, "llvm.nvvm.shfl.sync.down.i32", "i32", "i32 i32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_BFLY_I32, "llvm.nvvm.shfl.sync.bfly.i32", "i32", "i32 i32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_IDX_F32, "llvm.nvvm.shfl.sync.idx.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
-  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT)   \
+  X(SHFL_SYNC_UP_F32, "llvm.nvvm.shfl.sync.up.f32", "f32", "i32 f32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_DOWN_F32, "llvm.nvvm.shfl.sync.down.f32", "f32", "i32 f32 i32 i32",             \
     NV_IA_CONVERGENT)                                                                          \
   X(SHFL_SYNC_BFLY_F32, "llvm.nvvm.shfl.sync.bfly.f32", "f32", "i32 f32 i32 i32",             \
@@ -290,8 +290,88 @@
   NV_MORE_NVVM_INTRINSICS(X)                                                                   \
   NV_TENSOR_INTRINSICS(X)                                                                      \
   NV_TEXTURE_INTRINSICS(X)                                                                     \
+  NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
   NV_CURRENT_LLVM_INTRINSICS(X)
+
+/* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
+ * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
+ * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
+ * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
+ * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
+ * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
+ * (nv_bulk_family). */
+#define NV_BULK_INTRINSICS(X)                                                                 \
+  X(CP_ASYNC_BULK_G2S_CLUSTER, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",        \
+    "p3 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(CP_ASYNC_BULK_G2S_CTA, "llvm.nvvm.cp.async.bulk.global.to.shared.cta", "v",                \
+    "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
+    "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
+  X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
+    "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                    \
+  X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
+    "p1 p3 i32 i64 i1 i16", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                \
+  X(CP_ASYNC_BULK_PREFETCH_L2, "llvm.nvvm.cp.async.bulk.prefetch.L2", "v", "p1 i32 i64 i1",    \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "llvm.nvvm.cp.async.bulk.commit.group", "v", "",               \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "llvm.nvvm.cp.async.bulk.wait.group", "v", "i32",                \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "llvm.nvvm.cp.async.bulk.wait.group.read", "v", "i32",      \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ALIAS, "llvm.nvvm.fence.proxy.alias", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC, "llvm.nvvm.fence.proxy.async", "v", "", NV_IA_SIDEEFFECT)               \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "llvm.nvvm.fence.proxy.async.global", "v", "", NV_IA_SIDEEFFECT) \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "llvm.nvvm.fence.proxy.async.shared_cta", "v", "",           \
+    NV_IA_SIDEEFFECT)                                                                          \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "llvm.nvvm.fence.proxy.async.shared_cluster", "v", "",   \
+    NV_IA_SIDEEFFECT)                                                                          \
+  NV_HOPPER_MISC_INTRINSICS(X)
+
+/* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
+ * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
+ * and the environment registers %envreg0..31 (read-only values the driver sets). */
+#define NV_HOPPER_MISC_INTRINSICS(X)                                                          \
+  X(SETMAXNREG_INC, "llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(SETMAXNREG_DEC, "llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", "v", "i32",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
+  X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
+  NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
+  NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
+  NV_SREG32(X, SREG_ENVREG3, "envreg3")                     \
+  NV_SREG32(X, SREG_ENVREG4, "envreg4")                     \
+  NV_SREG32(X, SREG_ENVREG5, "envreg5")                     \
+  NV_SREG32(X, SREG_ENVREG6, "envreg6")                     \
+  NV_SREG32(X, SREG_ENVREG7, "envreg7")                     \
+  NV_SREG32(X, SREG_ENVREG8, "envreg8")                     \
+  NV_SREG32(X, SREG_ENVREG9, "envreg9")                     \
+  NV_SREG32(X, SREG_ENVREG10, "envreg10")                   \
+  NV_SREG32(X, SREG_ENVREG11, "envreg11")                   \
+  NV_SREG32(X, SREG_ENVREG12, "envreg12")                   \
+  NV_SREG32(X, SREG_ENVREG13, "envreg13")                   \
+  NV_SREG32(X, SREG_ENVREG14, "envreg14")                   \
+  NV_SREG32(X, SREG_ENVREG15, "envreg15")                   \
+  NV_SREG32(X, SREG_ENVREG16, "envreg16")                   \
+  NV_SREG32(X, SREG_ENVREG17, "envreg17")                   \
+  NV_SREG32(X, SREG_ENVREG18, "envreg18")                   \
+  NV_SREG32(X, SREG_ENVREG19, "envreg19")                   \
+  NV_SREG32(X, SREG_ENVREG20, "envreg20")                   \
+  NV_SREG32(X, SREG_ENVREG21, "envreg21")                   \
+  NV_SREG32(X, SREG_ENVREG22, "envreg22")                   \
+  NV_SREG32(X, SREG_ENVREG23, "envreg23")                   \
+  NV_SREG32(X, SREG_ENVREG24, "envreg24")                   \
+  NV_SREG32(X, SREG_ENVREG25, "envreg25")                   \
+  NV_SREG32(X, SREG_ENVREG26, "envreg26")                   \
+  NV_SREG32(X, SREG_ENVREG27, "envreg27")                   \
+  NV_SREG32(X, SREG_ENVREG28, "envreg28")                   \
+  NV_SREG32(X, SREG_ENVREG29, "envreg29")                   \
+  NV_SREG32(X, SREG_ENVREG30, "envreg30")                   \
+  NV_SREG32(X, SREG_ENVREG31, "envreg31")
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
@@ -315,9 +395,9 @@
   X(LDMATRIX, "llvm.nvvm.ldmatrix.sync.aligned", "@", "@", NV_IA_READMEM | NV_IA_CONVERGENT)   \
   X(STMATRIX, "llvm.nvvm.stmatrix.sync.aligned", "@", "@", NV_IA_ARGMEM | NV_IA_CONVERGENT)    \
   /* sm_90 mbarrier forms whose names carry semantics, scope and space (tensor.h) */          \
-  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM)                  \
-  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM)  \
-  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM)                \
+  X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -330,34 +410,36 @@
   X(CP_ASYNC_COMMIT_GROUP, "llvm.nvvm.cp.async.commit.group", "v", "", NV_IA_SIDEEFFECT)       \
   X(CP_ASYNC_WAIT_GROUP, "llvm.nvvm.cp.async.wait.group", "v", "i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(CP_ASYNC_WAIT_ALL, "llvm.nvvm.cp.async.wait.all", "v", "", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
-  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM)   \
+  X(CP_ASYNC_MBARRIER_ARRIVE, "llvm.nvvm.cp.async.mbarrier.arrive", "v", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(CP_ASYNC_MBARRIER_ARRIVE_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.shared", "v", "p3",   \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(CP_ASYNC_MBARRIER_ARRIVE_NOINC, "llvm.nvvm.cp.async.mbarrier.arrive.noinc", "v", "p0",     \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(CP_ASYNC_MBARRIER_ARRIVE_NOINC_SHARED, "llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared",  \
-    "v", "p3", NV_IA_ARGMEM)                                                                   \
-  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token */    \
+    "v", "p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                \
+  /* mbarrier (sm_80): a 64-bit object in shared memory; arrive returns its state token.     \
+   * Arrives release and waits acquire memory the object does not name (what asynchronous   \
+   * copies and other threads wrote), so they are ordered with all memory (SIDEEFFECT). */     \
   X(MBARRIER_INIT, "llvm.nvvm.mbarrier.init", "v", "p0 i32", NV_IA_ARGMEM)                     \
   X(MBARRIER_INIT_SHARED, "llvm.nvvm.mbarrier.init.shared", "v", "p3 i32", NV_IA_ARGMEM)       \
   X(MBARRIER_INVAL, "llvm.nvvm.mbarrier.inval", "v", "p0", NV_IA_ARGMEM)                       \
   X(MBARRIER_INVAL_SHARED, "llvm.nvvm.mbarrier.inval.shared", "v", "p3", NV_IA_ARGMEM)         \
-  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM)                   \
-  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM)     \
+  X(MBARRIER_ARRIVE, "llvm.nvvm.mbarrier.arrive", "i64", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  X(MBARRIER_ARRIVE_SHARED, "llvm.nvvm.mbarrier.arrive.shared", "i64", "p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.noComplete", "i64", "p0 i32",       \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_ARRIVE_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.noComplete.shared", "i64",   \
-    "p3 i32", NV_IA_ARGMEM)                                                                    \
-  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM)         \
+    "p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
+  X(MBARRIER_ARRIVE_DROP, "llvm.nvvm.mbarrier.arrive.drop", "i64", "p0", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_DROP_SHARED, "llvm.nvvm.mbarrier.arrive.drop.shared", "i64", "p3",         \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE, "llvm.nvvm.mbarrier.arrive.drop.noComplete", "i64",       \
-    "p0 i32", NV_IA_ARGMEM)                                                                    \
+    "p0 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
   X(MBARRIER_ARRIVE_DROP_NOCOMPLETE_SHARED, "llvm.nvvm.mbarrier.arrive.drop.noComplete.shared", \
-    "i64", "p3 i32", NV_IA_ARGMEM)                                                             \
-  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM)          \
+    "i64", "p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                          \
+  X(MBARRIER_TEST_WAIT, "llvm.nvvm.mbarrier.test.wait", "i1", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_TEST_WAIT_SHARED, "llvm.nvvm.mbarrier.test.wait.shared", "i1", "p3 i64",          \
-    NV_IA_ARGMEM)                                                                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(MBARRIER_PENDING_COUNT, "llvm.nvvm.mbarrier.pending.count", "i32", "i64", NV_IA_NOMEM)     \
   /* clusters (sm_90): special registers, cluster barriers, distributed shared memory */      \
   NV_SREG32(X, SREG_CLUSTERID_X, "clusterid.x") NV_SREG32(X, SREG_CLUSTERID_Y, "clusterid.y")  \
@@ -417,9 +499,9 @@
  * from LLVM 14's IntrinsicsNVVM.td): rounding-mode arithmetic, flush-to-zero variants,
  * packed conversions, pre-Volta warp operations. */
 #define NV_RND4(X, ID, base, suffix, ret, args)                                                \
-  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                          \
-  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                          \
-  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                          \
+  X(ID##_RN, base ".rn" suffix, ret, args, NV_IA_NOMEM)                                        \
+  X(ID##_RZ, base ".rz" suffix, ret, args, NV_IA_NOMEM)                                        \
+  X(ID##_RM, base ".rm" suffix, ret, args, NV_IA_NOMEM)                                        \
   X(ID##_RP, base ".rp" suffix, ret, args, NV_IA_NOMEM)
 #define NV_MORE_NVVM_INTRINSICS(X)                                                            \
   NV_RND4(X, NVVM_ADD_F, "llvm.nvvm.add", ".f", "f32", "f32 f32")                              \
@@ -485,7 +567,7 @@
   X(VOTE_ALL, "llvm.nvvm.vote.all", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_ANY, "llvm.nvvm.vote.any", "i1", "i1", NV_IA_CONVERGENT)                              \
   X(VOTE_UNI, "llvm.nvvm.vote.uni", "i1", "i1", NV_IA_CONVERGENT)                              \
-  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                        \
+  X(VOTE_BALLOT, "llvm.nvvm.vote.ballot", "i32", "i1", NV_IA_CONVERGENT)                       \
   /* NVVM IR (libNVVM's LLVM 7 dialect) spells atomic FP add as an intrinsic */                \
   X(ATOMIC_LOAD_ADD_F32, "llvm.nvvm.atomic.load.add.f32", "f32", "T f32", NV_IA_ARGMEM)        \
   X(ATOMIC_LOAD_ADD_F64, "llvm.nvvm.atomic.load.add.f64", "f64", "T f64", NV_IA_ARGMEM)

@@ -238,7 +238,19 @@ struct nvcg_module {
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
+  struct nv_galias *aliases; /* `@a = alias T, ptr @f`, in reading order */
 };
+
+/* A global alias. The reader resolves every use of the alias to its aliasee; what stays is
+ * the exported name, which the PTX printer writes as `.alias` (functions) or refuses. */
+typedef struct nv_galias {
+  const char *name;      /* interned */
+  const char *aliasee;   /* interned name of the aliased global or function; NULL: not one */
+  nv_type *vt;           /* the aliased object's type, as written */
+  uint8_t linkage;
+  uint32_t line, col;
+  struct nv_galias *next;
+} nv_galias;
 
 struct nvcg_context {
   nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */

@@ -891,6 +891,28 @@ static void nv_print_module_buf(const nv_module *m, nv_buf *b) {
   p.loop_md_base = p.src_md_base + p.src_mods.len;
   if (m->globals_first) nv_buf_putc(b, '\n');
   for (g = m->globals_first; g; g = g->next) nv_print_global(&p, g);
+  {
+    /* exported aliases (uses of every alias already name its aliasee) */
+    const nv_galias *a;
+    for (a = m->aliases; a; a = a->next) {
+      uintptr_t k;
+      const nv_value *v;
+      if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      if (!a->aliasee || !nv_map_get(&m->symtab, (uintptr_t)a->aliasee, &k)) {
+        nv_buf_puts(b, "; alias ");
+        nv_print_ident(b, '@', a->name);
+        nv_buf_puts(b, " of no symbol (not printable)\n");
+        continue;
+      }
+      v = (const nv_value *)k;
+      nv_print_ident(b, '@', a->name);
+      nv_buf_printf(b, " = %salias ", nv_linkage_names[a->linkage < 11 ? a->linkage : 0]);
+      nv_type_print_buf(b, a->vt);
+      nv_buf_puts(b, ", ");
+      nv_print_typed(&p, v);
+      nv_buf_putc(b, '\n');
+    }
+  }
   for (f = m->funcs_first; f; f = f->next) {
     nv_buf_putc(b, '\n');
     nv_print_function(&p, f);

@@ -696,7 +696,7 @@ static nv_value *nv_rd_global_ref(nv_reader *p, nv_type *t) {
     nvcg_type_print(t, b, sizeof b);
     nv_rd_error_at(p, line, col, "'@%s' is a pointer, but '%s' is expected here", name, b);
   }
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k)) {
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, &k) || nv_map_get(&p->galias, (uintptr_t)name, &k)) {
     v = (nv_value *)k;
   } else if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
     v = p->gfwd.data[k].v;
@@ -1852,7 +1852,7 @@ static void *nv_rd_claim_global(nv_reader *p, const char *name, nv_type *ptr_ty,
                                 uint32_t col) {
   uintptr_t k;
   nv_rd_fwd *f;
-  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL))
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
     nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
   if (!nv_map_get(&p->gvals, (uintptr_t)name, &k)) return NULL;
   f = &p->gfwd.data[k];
@@ -1875,6 +1875,60 @@ static void nv_rd_skip_comdat(nv_reader *p) {
   if (nv_rd_eat(p, NV_T_LPAREN)) {
     nv_rd_expect(p, NV_T_COMDAT, NULL);
     nv_rd_expect(p, NV_T_RPAREN, NULL);
+  }
+}
+
+/* `@name = [linkage...] alias T, ptr <aliasee> [, partition "..."]` (at the 'alias'
+ * keyword): every use of @name, before or after, becomes the aliasee; the module keeps the
+ * exported name (nv_galias). */
+static void nv_rd_alias(nv_reader *p, const char *name, unsigned linkage, uint32_t line, uint32_t col) {
+  nv_type *vt, *pt;
+  nv_value *target;
+  nv_galias *a;
+  uintptr_t k;
+  uint32_t tl, tc;
+  nv_rd_next(p);
+  vt = nv_rd_type(p);
+  nv_rd_expect(p, NV_T_COMMA, NULL);
+  tl = p->tok.line;
+  tc = p->tok.col;
+  pt = nv_rd_type(p);
+  if (pt->kind != NVCG_TYPE_PTR) nv_rd_error_at(p, tl, tc, "an alias's aliasee must be a pointer");
+  target = nv_rd_constant(p, pt);
+  while (nv_rd_eat(p, NV_T_COMMA)) {
+    if (p->tok.kind == NV_T_KW && p->tok.kw == NV_KW_partition) {
+      nv_rd_next(p);
+      nv_rd_string(p, 0);
+    } else {
+      nv_rd_error(p, "unexpected %s after an alias", nv_rd_tokdesc(p));
+    }
+  }
+  if (nv_map_get(&p->m->symtab, (uintptr_t)name, NULL) || nv_map_get(&p->galias, (uintptr_t)name, NULL))
+    nv_rd_error_at(p, line, col, "redefinition of '@%s'", name);
+  /* uses read before the alias point at a placeholder: they become the aliasee */
+  if (nv_map_get(&p->gvals, (uintptr_t)name, &k)) {
+    nv_rd_fwd *f = &p->gfwd.data[k];
+    if (f->v->type != pt) nv_rd_type_mismatch(p, f->line, f->col, "the alias", f->v->type, pt);
+    if (f->v == target) nv_rd_error_at(p, line, col, "alias '@%s' aliases itself", name);
+    nv_value_rauw(f->v, target);
+    f->v = NULL;
+    nv_map_erase(&p->gvals, (uintptr_t)name);
+  }
+  nv_map_put(&p->galias, (uintptr_t)name, (uintptr_t)target);
+  a = NV_NEW(&p->m->arena, nv_galias);
+  a->name = name;
+  /* the aliased global or function by name (a forward reference is still a placeholder);
+   * an offset or cast into one is no symbol PTX can alias */
+  a->aliasee = target->kind == NV_V_GLOBAL || target->kind == NV_V_FUNC ? target->name : NULL;
+  a->vt = vt;
+  a->next = NULL;
+  a->linkage = (uint8_t)linkage;
+  a->line = line;
+  a->col = col;
+  {
+    nv_galias **tail = &p->m->aliases;
+    while (*tail) tail = &(*tail)->next;
+    *tail = a;
   }
 }
 
@@ -1911,8 +1965,11 @@ static void nv_rd_global_var(nv_reader *p) {
     } else if (kw == NV_KW_externally_initialized) {
       ext_init = 1;
       nv_rd_next(p);
-    } else if (kw == NV_KW_alias || kw == NV_KW_ifunc) {
-      nv_rd_unsupported(p, "%s are not supported", kw == NV_KW_alias ? "aliases" : "ifuncs");
+    } else if (kw == NV_KW_alias) {
+      nv_rd_alias(p, name, linkage, line, col);
+      return;
+    } else if (kw == NV_KW_ifunc) {
+      nv_rd_unsupported(p, "ifuncs are not supported");
     } else if (kw == NV_KW_global || kw == NV_KW_constant) {
       is_const = kw == NV_KW_constant;
       nv_rd_next(p);
@@ -2451,6 +2508,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->lazies);
   nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
+  nv_map_free(&p->galias);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
@@ -2489,6 +2547,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   p->m = nv_module_new(ctx, filename);
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
+  nv_map_init(&p->galias, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
   nv_map_init(&p->typeinfo, NV_MAP_PTR);
   nv_map_init(&p->md, NV_MAP_INT);

@@ -243,6 +243,7 @@ typedef struct nv_reader {
   nv_type *pointee;           /* pointee of the last typed pointer nv_rd_type read */
   /* module scope */
   nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
+  nv_map galias;              /* interned alias name -> its aliasee (a value) */
   NV_VEC(nv_rd_fwd) gfwd;
   nv_map types;               /* interned name -> nv_type (this parse's %names) */
   nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */

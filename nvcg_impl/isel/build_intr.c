@@ -26,7 +26,7 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_sdval args[8], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
-  if (info->ret[0] == '@') {
+  if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }

@@ -108,6 +108,8 @@ static void nv_build_set_leaves(nv_isel *s, const nv_value *v, const nv_sdval *l
 
 /* ---- the matrix families (select_tensor.c): call -> chained intrinsic node ---- */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id);
+/* the sm_90 bulk copies, built like the matrix families (select_tensor.c) */
+static int nv_bulk_family(unsigned id);
 
 /* ---- calls and the .param ABI (call.c) ---- */
 static void nv_call_prepare_byval(nv_isel *s);

@@ -44,6 +44,8 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n);
 static int nv_select_texture(nv_sel *S, nv_sdnode *n);
 /* cp.async and mbarrier rows: 1 selected, 0 not one of them, -1 error reported. */
 static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id);
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id);
 
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);

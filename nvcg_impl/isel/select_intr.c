@@ -137,7 +137,10 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_CLUSTER_CTARANK: return NV_SREG_CLUSTER_CTARANK;
   case NV_INTR_SREG_CLUSTER_NCTARANK: return NV_SREG_CLUSTER_NCTARANK;
   case NV_INTR_SREG_IS_EXPLICIT_CLUSTER: return NV_SREG_IS_EXPLICIT_CLUSTER;
-  default: return NV_SREG_COUNT;
+  default:
+    if (id >= NV_INTR_SREG_ENVREG0 && id <= NV_INTR_SREG_ENVREG31)
+      return (nv_sreg)(NV_SREG_ENVREG0 + (id - NV_INTR_SREG_ENVREG0));
+    return NV_SREG_COUNT;
   }
 }
 
@@ -335,6 +338,11 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   nv_sdnode *mn;
   if (nv_texture_family(id)) return nv_select_texture(S, n);
   if (nv_intrinsic_info_of(id)->ret[0] == '@') return nv_select_tensor(S, n);
+  if (nv_bulk_family(id)) return nv_select_bulk(S, n, id);
+  {
+    int r = nv_select_hopper_misc(S, n, id);
+    if (r) return r > 0;
+  }
   {
     int r = nv_select_async(S, n, id);
     if (r) return r > 0;
@@ -395,6 +403,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  /* sm_90 bulk copies: groups and proxy fences */
+  case NV_INTR_CP_ASYNC_BULK_COMMIT_GROUP: na = 0; row = NV_PTX_CP_ASYNC_BULK_COMMIT_GROUP; break;
+  case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP: case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP_READ:
+    if (a[0].n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", nv_intrinsic_info_of(id)->name);
+      return 0;
+    }
+    ops[0] = a[0];
+    na = 1;
+    row = id == NV_INTR_CP_ASYNC_BULK_WAIT_GROUP ? NV_PTX_CP_ASYNC_BULK_WAIT_GROUP : NV_PTX_CP_ASYNC_BULK_WAIT_GROUP_READ;
+    break;
+  case NV_INTR_FENCE_PROXY_ALIAS: na = 0; row = NV_PTX_FENCE_PROXY_ALIAS; break;
+  case NV_INTR_FENCE_PROXY_ASYNC: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_GLOBAL: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_GLOBAL; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CTA: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CTA; break;
+  case NV_INTR_FENCE_PROXY_ASYNC_SHARED_CLUSTER: na = 0; row = NV_PTX_FENCE_PROXY_ASYNC_SHARED_CLUSTER; break;
   /* clusters (sm_90) */
   case NV_INTR_BARRIER_CLUSTER_ARRIVE: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE; break;
   case NV_INTR_BARRIER_CLUSTER_ARRIVE_RELAXED: na = 0; row = NV_PTX_BARRIER_CLUSTER_ARRIVE_RELAXED; break;

@@ -202,3 +202,150 @@ static int nv_select_async(nv_sel *S, nv_sdnode *n, unsigned id) {
   nv_sel_replace(S, n, mn);
   return 1;
 }
+
+/* ---- sm_90 bulk asynchronous copies (no tensor maps) ----
+ * Built like the matrix families (chain, name, arguments); here the constant flag
+ * operands choose the PTX form, which is spelled with only the operands it takes. */
+
+static int nv_bulk_family(unsigned id) {
+  return id >= NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER && id <= NV_INTR_CP_ASYNC_BULK_PREFETCH_L2;
+}
+
+/* The constant flag operand V of the intrinsic NAME (its operand WHAT); -1 after an error. */
+static int nv_bulk_flag(nv_sel *S, nv_sdnode *n, nv_sdval v, const char *name, const char *what) {
+  if (v.n->op != NV_ISD_CONSTANT) {
+    nv_isel_error(S->s, n->ir, "the %s flag of %s must be a constant", what, name);
+    return -1;
+  }
+  return (int)(v.n->u.c.lo & 1);
+}
+
+static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name;
+  nv_sdval a[8], ops[8];
+  unsigned na = 0, no = 0, i, sm = 90, ptx = 80;
+  int mc = 0, ch = 0;
+  nv_buf b = NV_BUF_INIT;
+  const char *text;
+  int ok;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  switch (id) {
+  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
+    if (na != 8 || (mc = nv_bulk_flag(S, n, a[6], name, "multicast")) < 0 ||
+        (ch = nv_bulk_flag(S, n, a[7], name, "cache-hint")) < 0)
+      return 0;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes%s%s [$0], [$1], $2, [$3]",
+                  mc ? ".multicast::cluster" : "", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_G2S_CTA: /* dst, mbar, src, size, hint, hint? */
+    if (na != 6 || (ch = nv_bulk_flag(S, n, a[5], name, "cache-hint")) < 0) return 0;
+    ptx = 86;
+    nv_buf_printf(&b, "cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes%s [$0], [$1], $2, [$3]",
+                  ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
+    break;
+  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: /* dst, mbar, src, size */
+    if (na != 4) return nv_sel_fail(S, n, "malformed bulk copy");
+    nv_buf_puts(&b, "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3]");
+    ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
+    break;
+  case NV_INTR_CP_ASYNC_BULK_S2G: case NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK: { /* dst, src, size, hint, hint? [, mask] */
+    int bm = id == NV_INTR_CP_ASYNC_BULK_S2G_BYTEMASK;
+    if (na != (bm ? 6u : 5u) || (ch = nv_bulk_flag(S, n, a[4], name, "cache-hint")) < 0) return 0;
+    if (bm) { sm = 100; ptx = 86; }
+    nv_buf_printf(&b, "cp.async.bulk.global.shared::cta.bulk_group%s%s [$0], [$1], $2", ch ? ".L2::cache_hint" : "",
+                  bm ? ".cp_mask" : "");
+    ops[no++] = a[0]; ops[no++] = a[1]; ops[no++] = a[2];
+    if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[3]; }
+    if (bm) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[5]; }
+    break;
+  }
+  default: /* prefetch.L2: src, size, hint, hint? */
+    if (na != 4 || (ch = nv_bulk_flag(S, n, a[3], name, "cache-hint")) < 0) return 0;
+    nv_buf_printf(&b, "cp.async.bulk.prefetch.L2.global%s [$0], $1", ch ? ".L2::cache_hint" : "");
+    ops[no++] = a[0]; ops[no++] = a[1];
+    if (ch) { nv_buf_puts(&b, ", $2"); ops[no++] = a[2]; }
+    break;
+  }
+  nv_buf_putc(&b, ';');
+  {
+    /* the mnemonic alone names the form in messages */
+    char mn[128];
+    size_t l = strcspn(b.data, " ");
+    snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), b.data);
+    ok = nv_sel_form_ok(S, n, mn, sm, ptx);
+  }
+  if (ok) {
+    nv_sdval mops[10];
+    unsigned k = 0;
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    mops[k++] = nv_dag_external_symbol(S->d, text);
+    for (i = 0; i < no; i++) mops[k++] = ops[i];
+    mops[k++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  }
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
+ * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
+static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const char *name = nv_intrinsic_info_of(id)->name, *text;
+  nv_sdval ops[4];
+  unsigned no = 0;
+  char mn[64];
+  if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
+    nv_sdval v = nv_sdop(n, 1);
+    uint64_t k;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "setmaxnreg.%s.sync.aligned.u32", id == NV_INTR_SETMAXNREG_INC ? "inc" : "dec");
+    if (v.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the register count of %s must be a constant", name);
+      return -1;
+    }
+    k = v.n->u.c.lo & 0xffffffffu;
+    if (k < 24 || k > 256 || k % 8) {
+      nv_isel_error(S->s, n->ir, "'%s' takes a register count from 24 to 256 in steps of 8, not %llu", mn,
+                    (unsigned long long)k);
+      return -1;
+    }
+    /* ptxas takes it on every architecture-specific (sm_90a, sm_100a, ...) and family target */
+    if (S->sm >= 90 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_90a, sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    {
+      char buf[96];
+      snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+      text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
+    }
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {
+    nv_sdval init = nv_sdop(n, 3);
+    snprintf(mn, sizeof mn, "st.bulk.weak%s", id == NV_INTR_ST_BULK ? "" : ".shared::cta");
+    if (init.n->op != NV_ISD_CONSTANT || init.n->u.c.lo) {
+      nv_isel_error(S->s, n->ir, "the initial value of %s must be the constant 0 (the only one '%s' takes)", name, mn);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = id == NV_INTR_ST_BULK ? "st.bulk.weak [$0], $1, 0;" : "st.bulk.weak.shared::cta [$0], $1, 0;";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  return 0;
+}

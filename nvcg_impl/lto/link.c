@@ -478,6 +478,18 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
     return NVCG_ERROR;
   }
   errs0 = L.c->diag.errors;
+  {
+    /* a declaration that another module defines as an alias is not resolved through it */
+    const nv_galias *a;
+    for (a = dst->aliases; a; a = a->next) {
+      const nv_value *v = nv_module_lookup(src, a->name);
+      if (!v || a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, 0, 0,
+              "'@%s' is a symbol of module '%s' and an alias in the module it is linked into: nvcg does not "
+              "resolve a symbol to another module's alias (use the aliasee's name)", a->name, src->name);
+      return NVCG_ERROR;
+    }
+  }
   nv_lto_mapper_init(&M, dst, nv_link_resolve, &L);
   /* phase 1: every global value gets its destination symbol, in source order */
   for (g = src->globals_first; g; g = g->next) {
@@ -510,6 +522,32 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
   if (!dst->triple) dst->triple = src->triple;
   if (!dst->datalayout) dst->datalayout = src->datalayout;
   if (dst->nvvmir_version[0] < 0) memcpy(dst->nvvmir_version, src->nvvmir_version, sizeof dst->nvvmir_version);
+  {
+    /* exported aliases go along, naming the aliasee's linked symbol (internal ones were
+     * resolved when the module was read) */
+    const nv_galias *a;
+    for (a = src->aliases; a && !L.errors; a = a->next) {
+      nv_galias *c, **tail;
+      uintptr_t k, d;
+      if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+      for (tail = &dst->aliases; *tail && (*tail)->name != a->name; tail = &(*tail)->next) {}
+      if (*tail || nv_module_lookup(dst, a->name)) {
+        nv_diag(&dst->ctx->diag, NVCG_SEV_ERROR, src->source_name, a->line, a->col,
+                *tail ? "alias '@%s' is defined in both modules being linked"
+                      : "'@%s' is an alias here and a symbol of the module it is linked into: nvcg does not resolve "
+                        "a symbol to another module's alias (use the aliasee's name)",
+                a->name);
+        L.errors++;
+        break;
+      }
+      c = NV_NEW(&dst->arena, nv_galias);
+      *c = *a;
+      c->next = NULL;
+      if (a->aliasee && nv_map_get(&src->symtab, (uintptr_t)a->aliasee, &k) && nv_map_get(&M.vmap, k, &d))
+        c->aliasee = ((nv_value *)d)->name;
+      *tail = c;
+    }
+  }
   nv_lto_mapper_free(&M);
   nv_vec_free(&L.jobs);
   nv_vec_free(&L.appends);

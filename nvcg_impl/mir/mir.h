@@ -37,6 +37,23 @@ enum {
   X(LANEMASK_LT, "%lanemask_lt") X(LANEMASK_GE, "%lanemask_ge")                        \
   X(LANEMASK_GT, "%lanemask_gt") X(CLOCK, "%clock") X(CLOCK64, "%clock64")             \
   X(GLOBALTIMER, "%globaltimer") X(SP, "%SP") X(SPL, "%SPL")                           \
+  /* environment registers (read-only, set by the driver) */                            \
+  X(ENVREG0, "%envreg0") X(ENVREG1, "%envreg1")                                      \
+  X(ENVREG2, "%envreg2") X(ENVREG3, "%envreg3")                                      \
+  X(ENVREG4, "%envreg4") X(ENVREG5, "%envreg5")                                      \
+  X(ENVREG6, "%envreg6") X(ENVREG7, "%envreg7")                                      \
+  X(ENVREG8, "%envreg8") X(ENVREG9, "%envreg9")                                      \
+  X(ENVREG10, "%envreg10") X(ENVREG11, "%envreg11")                                  \
+  X(ENVREG12, "%envreg12") X(ENVREG13, "%envreg13")                                  \
+  X(ENVREG14, "%envreg14") X(ENVREG15, "%envreg15")                                  \
+  X(ENVREG16, "%envreg16") X(ENVREG17, "%envreg17")                                  \
+  X(ENVREG18, "%envreg18") X(ENVREG19, "%envreg19")                                  \
+  X(ENVREG20, "%envreg20") X(ENVREG21, "%envreg21")                                  \
+  X(ENVREG22, "%envreg22") X(ENVREG23, "%envreg23")                                  \
+  X(ENVREG24, "%envreg24") X(ENVREG25, "%envreg25")                                  \
+  X(ENVREG26, "%envreg26") X(ENVREG27, "%envreg27")                                  \
+  X(ENVREG28, "%envreg28") X(ENVREG29, "%envreg29")                                  \
+  X(ENVREG30, "%envreg30") X(ENVREG31, "%envreg31")                                  \
   /* clusters (sm_90) */                                                                \
   X(CLUSTERID_X, "%clusterid.x") X(CLUSTERID_Y, "%clusterid.y") X(CLUSTERID_Z, "%clusterid.z") \
   X(NCLUSTERID_X, "%nclusterid.x") X(NCLUSTERID_Y, "%nclusterid.y")                    \

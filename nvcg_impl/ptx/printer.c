@@ -612,7 +612,8 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
     return 1;
   }
   case NV_V_CEXPR: {
-    /* address arithmetic on a global: gep, casts */
+    /* address arithmetic on a global (gep, casts, + or - a constant: ptrtoint(@g) + 4), or
+     * a number made a pointer (inttoptr (i64 16)) */
     int64_t add = 0;
     int generic = 0, guard = 0;
     const nv_value *cur = c;
@@ -637,6 +638,18 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
             continue;
           }
         }
+      } else if ((cur->opcode == NVCG_OP_ADD || cur->opcode == NVCG_OP_SUB) && e->nelems == 2) {
+        const nv_value *x = e->elems[0], *y = e->elems[1];
+        if (y->kind == NV_V_CINT) {
+          add += cur->opcode == NVCG_OP_SUB ? -nv_cint_sext(y) : nv_cint_sext(y);
+          cur = x;
+        } else if (cur->opcode == NVCG_OP_ADD && x->kind == NV_V_CINT) {
+          add += nv_cint_sext(x);
+          cur = y;
+        } else {
+          return 0;
+        }
+        continue;
       } else if (cur->opcode == NVCG_OP_ADDRSPACECAST) {
         if (cur->type->kind == NVCG_TYPE_PTR && cur->type->addrspace == NVCG_AS_GENERIC) generic = 1;
       } else if (cur->opcode != NVCG_OP_BITCAST && cur->opcode != NVCG_OP_PTRTOINT && cur->opcode != NVCG_OP_INTTOPTR) {
@@ -644,7 +657,14 @@ static int nv_const_bytes(const nv_value *c, const nv_type *t, uint8_t *buf, uin
       }
       cur = e->nelems ? e->elems[0] : NULL;
     }
-    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return cur && nv_value_is_zero_const(cur);
+    if (cur && (cur->kind == NV_V_CINT || nv_value_is_zero_const(cur))) {
+      /* a plain number: its bytes (a cast to the generic space keeps only 0 as it is) */
+      uint64_t v = (uint64_t)((cur->kind == NV_V_CINT ? nv_cint_sext(cur) : 0) + add), n = nv_type_store_size(t);
+      if (generic && v) return 0;
+      for (i = 0; i < n && i < 8 && off + i < size; i++) buf[off + i] = (uint8_t)(v >> (8 * i));
+      return 1;
+    }
+    if (!cur || (cur->kind != NV_V_GLOBAL && cur->kind != NV_V_FUNC)) return 0;
     {
       nv_reloc r;
       r.off = off;
@@ -807,6 +827,49 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
 static int nv_func_is_referenced(const nv_func *f) { return f->v.uses != NULL; }
 
 /* Header, declarations and globals: everything before the function bodies. */
+/* ---- aliases ----
+ * PTX spells `.alias fAlias, fAliasee;` (PTX ISA 6.3) for device functions only: the alias
+ * is declared with the aliasee's prototype first, after the aliasee's definition. Uses of
+ * an alias in the module already name the aliasee (the reader resolved them), so internal
+ * aliases need nothing; an exported one PTX cannot spell is an error, never dropped. */
+static int nv_ptx_print_aliases(nv_cg *cg, nv_buf *b) {
+  const nv_galias *a;
+  int ok = 1;
+  for (a = cg->m->aliases; a; a = a->next) {
+    const nv_value *v = NULL;
+    const nv_func *f = NULL;
+    const char *why = NULL, *s;
+    uintptr_t k;
+    if (a->linkage == NVCG_LINKAGE_INTERNAL || a->linkage == NVCG_LINKAGE_PRIVATE) continue;
+    if (a->aliasee && nv_map_get(&cg->m->symtab, (uintptr_t)a->aliasee, &k)) v = (const nv_value *)k;
+    if (!v) {
+      why = "its aliasee is not a function or a global variable (PTX aliases only a symbol itself)";
+    } else if (v->kind != NV_V_FUNC) {
+      why = "PTX has no aliases of variables (.alias names device functions only)";
+    } else {
+      f = (const nv_func *)v;
+      if (f->is_kernel) why = "PTX's .alias cannot name a kernel";
+      else if (f->is_decl || !f->first) why = "PTX's .alias needs the aliased function's definition in the module";
+      else if (f->linkage == NVCG_LINKAGE_INTERNAL || f->linkage == NVCG_LINKAGE_PRIVATE ||
+               f->linkage == NVCG_LINKAGE_LINKONCE || f->linkage == NVCG_LINKAGE_LINKONCE_ODR)
+        why = "the aliased function is not externally visible";
+      else if (a->linkage != NVCG_LINKAGE_EXTERNAL) why = "only an externally visible (not weak) alias can be written as .alias";
+    }
+    for (s = a->name; !why && *s; s++)
+      if (!nv_ptx_ident_char(*s, s == a->name)) why = "its name is not a PTX identifier";
+    if (why) {
+      nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, a->line), a->line, a->col,
+              "alias '@%s' cannot be expressed in PTX: %s", a->name, why);
+      ok = 0;
+      continue;
+    }
+    nv_buf_puts(b, ".visible .func ");
+    nv_call_print_signature(cg, b, f, a->name);
+    nv_buf_printf(b, ";\n.alias %s, %s;\n\n", a->name, nv_cg_name(cg, &f->v));
+  }
+  return ok;
+}
+
 static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_func *f;
   const nv_global *g;

@@ -388,7 +388,22 @@
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
   NV_PTX_TENSOR_INSNS(X)                                                                \
-  NV_PTX_TEXTURE_INSNS(X)
+  NV_PTX_TEXTURE_INSNS(X)                                                               \
+  NV_PTX_BULK_INSNS(X)
+
+/* ---- sm_90 bulk asynchronous copies (issue 11, Hopper) ----
+ * The copies themselves are TEMPLATE_MEM rows spelled at selection (select_tensor.c:
+ * the flags choose .multicast::cluster, .L2::cache_hint, .cp_mask); the fixed forms are
+ * here. */
+#define NV_PTX_BULK_INSNS(X)                                                              \
+  X(CP_ASYNC_BULK_COMMIT_GROUP, "cp.async.bulk.commit_group", ";", 90, 80, NV_PF_SIDE)     \
+  X(CP_ASYNC_BULK_WAIT_GROUP, "cp.async.bulk.wait_group", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(CP_ASYNC_BULK_WAIT_GROUP_READ, "cp.async.bulk.wait_group.read", ";i", 90, 80, NV_PF_SIDE | NV_PF_LOAD | NV_PF_STORE) \
+  X(FENCE_PROXY_ALIAS, "fence.proxy.alias", ";", 70, 75, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC, "fence.proxy.async", ";", 90, 80, NV_PF_SIDE)                      \
+  X(FENCE_PROXY_ASYNC_GLOBAL, "fence.proxy.async.global", ";", 90, 80, NV_PF_SIDE)        \
+  X(FENCE_PROXY_ASYNC_SHARED_CTA, "fence.proxy.async.shared::cta", ";", 90, 80, NV_PF_SIDE) \
+  X(FENCE_PROXY_ASYNC_SHARED_CLUSTER, "fence.proxy.async.shared::cluster", ";", 90, 80, NV_PF_SIDE)
 
 /* ---- textures and surfaces (issue 14): texture/surface objects in registers ----
  * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).

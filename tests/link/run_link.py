@@ -290,6 +290,7 @@ def main():
     programs()
     directives('import')
     directives('errors')
+    directives('alias')
     summary_file()
     spirv()
     guids()

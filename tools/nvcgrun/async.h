@@ -25,6 +25,19 @@
  * completed; the .parity forms take the parity of the phase to wait for. try_wait never
  * blocks here (the hardware may suspend the thread for a while; a loop still spins).
  */
+/* cp.async.bulk (sm_90) also completes as late as PTX allows. The copies that signal an
+ * mbarrier (.global or .shared::cta to .shared::cluster, mbarrier::complete_tx::bytes)
+ * are performed, and their bytes counted off the mbarrier's transaction count, when a
+ * thread tests that mbarrier and finds its phase incomplete (every thread's copies on it,
+ * oldest first), when an arrive finds no arrival pending in the phase (it waits only for
+ * bytes), or when the issuing thread exits. So a kernel that reads the destination
+ * without waiting on the mbarrier sees the old bytes, and one that never expects the bytes
+ * (expect_tx) sees its phase complete early. The .shared::cta to .global copies form bulk
+ * groups per thread, as cp.async's groups: cp.async.bulk.commit_group closes one;
+ * cp.async.bulk.wait_group[.read] N performs all but the N most recent (the source is read
+ * then, so overwriting it before the wait shows). nvcgrun runs clusters of one CTA: a
+ * .shared::cluster address is the CTA's own .shared address, and a multicast mask naming
+ * another CTA is a fault. Sizes and addresses must be multiples of 16. */
 #ifndef NVCGRUN_ASYNC_H
 #define NVCGRUN_ASYNC_H
 
@@ -51,5 +64,17 @@ int nr_cpasync_commit(nr_ctx *cx, nr_thread *t);
 int nr_cpasync_wait(nr_ctx *cx, nr_thread *t, int n);
 /* cp.async.mbarrier.arrive[.noinc] */
 int nr_cpasync_mbar_arrive(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, int noinc);
+
+enum { NR_BULK_G2S, NR_BULK_S2S, NR_BULK_S2G };
+/* Queue a bulk copy of SIZE bytes; MBAR (.shared) for G2S/S2S; MCMASK: the CTAs of the
+ * cluster that receive it (1 when not multicast). */
+int nr_bulk_copy(nr_ctx *cx, nr_thread *t, int kind, uint64_t dst, uint64_t src, uint32_t size, uint64_t mbar,
+                 uint32_t mcmask);
+int nr_bulk_commit(nr_ctx *cx, nr_thread *t);
+/* wait_group N (the bulk_group copies); N < 0: perform every queued copy (thread exit). */
+int nr_bulk_wait(nr_ctx *cx, nr_thread *t, int n);
+/* st.bulk (sm_100): SIZE zero bytes at ADDR in space SP (generic or .shared), both
+ * multiples of 8. A plain (weak) store, performed at once. */
+int nr_st_bulk(nr_ctx *cx, nr_thread *t, nr_space sp, uint64_t addr, uint64_t size);
 
 #endif

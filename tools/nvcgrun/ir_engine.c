@@ -936,7 +936,7 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK
 };
 
 typedef struct intr_row {
@@ -1012,6 +1012,58 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.cp.async.mbarrier.arrive.shared", K_CPASYNC, 3, 0, 0, 0, 0},
     {"llvm.nvvm.cp.async.mbarrier.arrive.noinc", K_CPASYNC, 4, 0, 0, 0, 0},
     {"llvm.nvvm.cp.async.mbarrier.arrive.noinc.shared", K_CPASYNC, 4, 0, 0, 0, 0},
+    /* sm_90 bulk copies (async.h): a = variant (dec of K_BULK) */
+    {"llvm.nvvm.cp.async.bulk.global.to.shared.cluster", K_BULK, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.global.to.shared.cta", K_BULK, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", K_BULK, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.global", K_BULK, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", K_BULK, 4, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.prefetch.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.commit.group", K_BULK, 6, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.wait.group", K_BULK, 7, 0, 0, 0, 0},
+    {"llvm.nvvm.cp.async.bulk.wait.group.read", K_BULK, 7, 0, 0, 0, 0},
+    {"llvm.nvvm.setmaxnreg.inc.sync.aligned.u32", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.setmaxnreg.dec.sync.aligned.u32", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.st.bulk", K_BULK, 8, 0, 0, 0, 0},
+    {"llvm.nvvm.st.bulk.shared.cta", K_BULK, 9, 0, 0, 0, 0},
+    /* the environment registers read 0 (as on the ptx engine) */
+    {"llvm.nvvm.read.ptx.sreg.envreg0", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg1", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg2", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg3", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg4", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg5", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg6", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg7", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg8", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg9", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg10", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg11", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg12", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg13", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg14", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg15", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg16", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg17", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg18", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg19", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg20", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg21", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg22", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg23", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg24", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg25", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg26", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg27", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg28", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg29", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg30", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.read.ptx.sreg.envreg31", K_SREG, SRG_ZERO, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.proxy.alias", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.proxy.async", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.proxy.async.global", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.proxy.async.shared_cta", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.fence.proxy.async.shared_cluster", K_NOP, 0, 0, 0, 0, 0},
     /* mbarrier (async.h): a = NR_MB_* (0xff: pending_count), fl = has a count/state argument */
     {"llvm.nvvm.mbarrier.init", K_MBAR, NR_MB_INIT, 1, 0, 0, 0},
     {"llvm.nvvm.mbarrier.init.shared", K_MBAR, NR_MB_INIT, 1, 0, 0, 0},
@@ -1656,6 +1708,41 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         in->a = ARG(0);
         return;
     case K_NOP: emit(D, IO_NOP); return;
+    case K_BULK:
+        /* flags are constants (the selector needs them so); the ir engine checks the same */
+        if (r->a == 4) lfail(D->L, I, "nvcgrun does not execute cp.async.bulk .cp_mask (llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask)");
+        in = emit(D, IO_BULK);
+        switch (r->a) {
+        case 6: in->sub = 0x10; return;
+        case 7: in->sub = 0x11; in->k = cint_arg(D, 1, "the group count of llvm.nvvm.cp.async.bulk.wait.group"); return;
+        case 8: case 9: /* st.bulk: address, size, initial value 0 */
+            if (cint_arg(D, 3, "the initial value of llvm.nvvm.st.bulk")) lfail(D->L, I, "the initial value of llvm.nvvm.st.bulk must be 0");
+            in->sub = 0x13;
+            in->w = (uint8_t)(r->a == 9 ? NR_SHARED : NR_GENERIC);
+            in->a = ARG(0);
+            in->c = ARG(1);
+            return;
+        case 3: /* global dst, shared src, size */
+            in->sub = NR_BULK_S2G;
+            cint_arg(D, 5, "the cache-hint flag of a bulk copy");
+            in->a = ARG(0);
+            in->b = ARG(1);
+            in->c = ARG(2);
+            in->d = lit_slot(D, 0);
+            return;
+        default: /* dst, mbarrier, src, size, ... */
+            in->sub = r->a == 2 ? NR_BULK_S2S : NR_BULK_G2S;
+            in->a = ARG(0);
+            in->d = ARG(1);
+            in->b = ARG(2);
+            in->c = ARG(3);
+            if (r->a == 0 && cint_arg(D, 7, "the multicast flag of a bulk copy")) {
+                in->fl = 1;
+                in->k = ARG(4);
+            }
+            if (r->a != 2) cint_arg(D, r->a == 0 ? 8 : 6, "the cache-hint flag of a bulk copy");
+            return;
+        }
     case K_TRAP: {
         irmodule *M = D->L->M;
         const char **m = PUSH(D->L, M->msgs, M->nmsgs, M->capmsgs, const char *);

@@ -1685,6 +1685,24 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             if (rc) FAULTED();
             break;
         }
+        case IO_BULK: {
+            int rc;
+            fr->pc = pc;
+            if (in->sub == 0x10) rc = nr_bulk_commit(cx, t);
+            else if (in->sub == 0x11) rc = nr_bulk_wait(cx, t, (int)(int64_t)in->k);
+            else if (in->sub == 0x13) {
+                POISON_PTR(in->a);
+                rc = nr_st_bulk(cx, t, (nr_space)in->w, R[in->a], R[in->c]);
+            }
+            else {
+                POISON_PTR(in->a);
+                POISON_PTR(in->b);
+                rc = nr_bulk_copy(cx, t, in->sub, R[in->a], R[in->b], (uint32_t)R[in->c], R[in->d],
+                                  in->fl ? (uint32_t)(R[in->k] & 0xffff) : 1u);
+            }
+            if (rc) FAULTED();
+            break;
+        }
         case IO_TEXTURE: {
             /* texture unit (texture.h): per thread */
             const nr_texop *X = M->texops[in->k];

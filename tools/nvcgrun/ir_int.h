@@ -60,6 +60,10 @@ enum {
     /* cp.async (async.h): sub 0 copy (a dst, b src, k size, c source size when fl),
      * 1 commit, 2 wait_group k (-1 all), 3/4 mbarrier arrive (/.noinc) on a in space w */
     IO_CPASYNC,
+    /* cp.async.bulk (async.h): sub NR_BULK_* copy (a dst, b src, c size, d mbarrier, k the
+     * multicast mask's slot when fl), 0x10 commit_group, 0x11 wait_group k, 0x13 st.bulk
+     * (a address in space w, c size) */
+    IO_BULK,
     /* clusters of one CTA (nvcgrun runs one CTA at a time): sub 0 mapa (d = a when the rank
      * b is 0), 1 getctarank (0); elect.sync: d, d+1 = leader, is-leader, a = membermask */
     IO_CLUSTER, IO_ELECT,

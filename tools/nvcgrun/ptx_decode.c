@@ -1940,6 +1940,122 @@ static int d_cvt(dctx *c) {
     return 0;
 }
 
+/* ---- cp.async.bulk (async.h): copies, groups, prefetch. POP_BULK: sub = NR_BULK_* or
+ * 0x10 commit_group, 0x11 wait_group N (imm), 0x12 prefetch (no effect), 0x13 st.bulk; o[0] dst base,
+ * imm its offset, o[1] src base, o[2] src offset, o[3] size, o[4] mbarrier base, mask its
+ * offset, o[5] multicast mask */
+static int d_cp_bulk(dctx *c) {
+    uint32_t db = 0, sb = 0, mb = 0, size = 0, mcm = 0;
+    int64_t di = 0, si = 0, mi = 0;
+    int kind, mc, hint, k;
+    pinsn *in;
+    if (has(&c->md, "commit_group")) {
+        CHECK_USED();
+        NOPS(0, 0);
+        in = emit_main(PS, POP_BULK);
+        in->sub = 0x10;
+        return 0;
+    }
+    if (has(&c->md, "wait_group")) {
+        has(&c->md, "read"); /* the source may be reused: here the whole copy has landed */
+        CHECK_USED();
+        NOPS(1, 1);
+        if (OPS[0]->kind != OP_IMM || OPS[0]->ival > 1000)
+            return perr(PS, OPS[0]->tok, "cp.async.bulk.wait_group takes an immediate count");
+        in = emit_main(PS, POP_BULK);
+        in->sub = 0x11;
+        in->imm = (int64_t)OPS[0]->ival;
+        return 0;
+    }
+    if (has(&c->md, "prefetch")) {
+        if (!has(&c->md, "L2") || !has(&c->md, "global")) return perr(PS, c->t, "cp.async.bulk.prefetch needs .L2.global");
+        hint = has(&c->md, "L2::cache_hint");
+        CHECK_USED();
+        NOPS(2 + hint, 2 + hint);
+        if (addr_opnd(PS, OPS[0], NR_GLOBAL, &sb, &si, &kind) || src_slot(PS, OPS[1], PT_U32, 0, &size)) return -1;
+        in = emit_main(PS, POP_BULK);
+        in->sub = 0x12;
+        return 0;
+    }
+    if (has(&c->md, "bulk_group")) {
+        if (!has(&c->md, "global") || !has(&c->md, "shared::cta")) return perr(PS, c->t, "unsupported cp.async.bulk form");
+        k = NR_BULK_S2G;
+        hint = has(&c->md, "L2::cache_hint");
+        if (has(&c->md, "cp_mask")) return perr(PS, c->t, "unsupported: cp.async.bulk .cp_mask");
+        CHECK_USED();
+        NOPS(3 + hint, 3 + hint);
+        if (addr_opnd(PS, OPS[0], NR_GLOBAL, &db, &di, &kind) || addr_opnd(PS, OPS[1], NR_SHARED, &sb, &si, &kind) ||
+            src_slot(PS, OPS[2], PT_U32, 0, &size))
+            return -1;
+        mcm = const_slot(PS, 1);
+    } else {
+        if (!has(&c->md, "shared::cluster") && !has(&c->md, "shared::cta"))
+            return perr(PS, c->t, "unsupported cp.async.bulk form");
+        if (has(&c->md, "global")) k = NR_BULK_G2S;
+        else if (has(&c->md, "shared::cta")) k = NR_BULK_S2S;
+        else return perr(PS, c->t, "unsupported cp.async.bulk form");
+        if (!has(&c->md, "mbarrier::complete_tx::bytes")) return perr(PS, c->t, "cp.async.bulk into shared memory needs .mbarrier::complete_tx::bytes");
+        mc = has(&c->md, "multicast::cluster");
+        hint = has(&c->md, "L2::cache_hint");
+        CHECK_USED();
+        NOPS(4 + mc + hint, 4 + mc + hint);
+        if (addr_opnd(PS, OPS[0], NR_SHARED, &db, &di, &kind) ||
+            addr_opnd(PS, OPS[1], k == NR_BULK_G2S ? NR_GLOBAL : NR_SHARED, &sb, &si, &kind) ||
+            src_slot(PS, OPS[2], PT_U32, 0, &size) || addr_opnd(PS, OPS[3], NR_SHARED, &mb, &mi, &kind))
+            return -1;
+        if (mc) {
+            if (src_slot(PS, OPS[4], PT_B16, 0, &mcm)) return -1;
+        } else {
+            mcm = const_slot(PS, 1);
+        }
+    }
+    in = emit_main(PS, POP_BULK);
+    in->sub = (uint8_t)k;
+    in->o[0] = db;
+    in->imm = di;
+    in->o[1] = sb;
+    in->o[2] = const_slot(PS, (uint64_t)si);
+    in->o[3] = size;
+    in->o[4] = mb;
+    in->mask = (uint64_t)mi;
+    in->o[5] = mcm;
+    return 0;
+}
+
+/* st.bulk[.weak][.shared::cta] [a], size, 0 (sm_100): POP_BULK sub 0x13, o[0] + imm the
+ * address in space sub2, o[3] the size */
+static int d_st_bulk(dctx *c) {
+    uint32_t base, size;
+    int64_t imm;
+    int kind, sp = NR_GENERIC;
+    pinsn *in;
+    has(&c->md, "weak");
+    if (has(&c->md, "shared::cta")) sp = NR_SHARED;
+    CHECK_USED();
+    NOPS(3, 3);
+    if (addr_opnd(PS, OPS[0], sp, &base, &imm, &kind) || src_slot(PS, OPS[1], PT_B64, 0, &size)) return -1;
+    if (OPS[2]->kind != OP_IMM || OPS[2]->ival != 0) return perr(PS, OPS[2]->tok, "st.bulk's initial value must be 0");
+    in = emit_main(PS, POP_BULK);
+    in->sub = 0x13;
+    in->sub2 = (uint8_t)sp;
+    in->o[0] = base;
+    in->imm = imm;
+    in->o[3] = size;
+    return 0;
+}
+
+/* setmaxnreg.{inc,dec}.sync.aligned.u32 N: a register budget hint; the emulator checks N */
+static int d_setmaxnreg(dctx *c) {
+    if (!has(&c->md, "inc") && !has(&c->md, "dec")) return perr(PS, c->t, "setmaxnreg needs .inc or .dec");
+    if (!has(&c->md, "sync") || !has(&c->md, "aligned") || !has(&c->md, "u32"))
+        return perr(PS, c->t, "setmaxnreg needs .sync.aligned.u32");
+    CHECK_USED();
+    NOPS(1, 1);
+    if (OPS[0]->kind != OP_IMM || OPS[0]->ival < 24 || OPS[0]->ival > 256 || OPS[0]->ival % 8)
+        return perr(PS, OPS[0]->tok, "setmaxnreg takes an immediate register count from 24 to 256 in steps of 8");
+    return 0;
+}
+
 /* ---- cp.async */
 static int d_cp(dctx *c) {
     uint32_t dbase, sbase, size, srcsize;
@@ -1947,6 +2063,7 @@ static int d_cp(dctx *c) {
     int kind, hint;
     pinsn *in;
     if (!has(&c->md, "async")) return perr(PS, c->t, "unsupported: cp without .async");
+    if (has(&c->md, "bulk")) return d_cp_bulk(c);
     if (has(&c->md, "commit_group") || has(&c->md, "wait_all")) {
         int commit = !(c->md.used >> 1 & 1) || strcmp(c->md.m[1], "wait_all"); /* .async is m[0] */
         CHECK_USED();
@@ -1982,7 +2099,6 @@ static int d_cp(dctx *c) {
         in->imm = imm;
         return 0;
     }
-    if (has(&c->md, "bulk")) return perr(PS, c->t, "unsupported: cp.async.bulk");
     if (!has(&c->md, "ca") && !has(&c->md, "cg")) return perr(PS, c->t, "cp.async needs .ca or .cg");
     if (!(has(&c->md, "shared") || has(&c->md, "shared::cta")) || !has(&c->md, "global"))
         return perr(PS, c->t, "cp.async copies .global to .shared");
@@ -2402,7 +2518,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("suq")) return d_texture(c);
     if (IS("sured") || IS("movmatrix") || IS("istypep") ||
         IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("multimem") ||
-        IS("tcgen05") || IS("wgmma") || IS("setmaxnreg") || IS("tensormap") || IS("clusterlaunchcontrol") || IS("cp.async.bulk"))
+        IS("tcgen05") || IS("wgmma") || IS("tensormap") || IS("clusterlaunchcontrol"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
     if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
     if (IS("mma") || IS("wmma") || IS("ldmatrix") || IS("stmatrix")) return d_tensor(c);
@@ -2426,6 +2542,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     }
     if (IS("mov")) return d_mov(c);
     if (IS("ld") || IS("ldu")) return d_ldst(c, 1);
+    if (IS("st") && c->md.n > 0 && !strcmp(c->md.m[0], "bulk")) { c->md.used |= 1; return d_st_bulk(c); }
     if (IS("st")) return d_ldst(c, 0);
     if (IS("cvta")) return d_cvta(c);
     if (IS("isspacep")) return d_isspacep(c);
@@ -2472,6 +2589,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
         IS("discard") || IS("applypriority") || IS("griddepcontrol"))
         return d_nop(c, 2);
     if (IS("cp")) return d_cp(c);
+    if (IS("setmaxnreg")) return d_setmaxnreg(c);
     if (IS("add")) return d_addsub(c, 0);
     if (IS("sub")) return d_addsub(c, 1);
     if (IS("addc")) return d_addsubc(c, 0);

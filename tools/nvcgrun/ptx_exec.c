@@ -958,6 +958,23 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
                                : nr_cpasync_mbar_arrive(cx, t, (nr_space)in->sub2, O0 + (uint64_t)in->imm, in->sub == 3))
                 FAULT();
             break;
+        case POP_BULK: {
+            /* cp.async.bulk (async.h): queued, performed late */
+            int rc = 0;
+            pt->pc = pc;
+            switch (in->sub) {
+            case 0x10: rc = nr_bulk_commit(cx, t); break;
+            case 0x11: rc = nr_bulk_wait(cx, t, (int)in->imm); break;
+            case 0x12: break; /* prefetch to L2: no effect */
+            case 0x13: rc = nr_st_bulk(cx, t, (nr_space)in->sub2, O0 + (uint64_t)in->imm, O3); break;
+            default:
+                rc = nr_bulk_copy(cx, t, in->sub, O0 + (uint64_t)in->imm, O1 + O2, (uint32_t)O3, O4 + in->mask,
+                                  (uint32_t)(O5 & 0xffff));
+                break;
+            }
+            if (rc) FAULT();
+            break;
+        }
         case POP_CLUSTER:
             if (in->sub) { O0 = 0; break; }
             if (O2) { pt->pc = pc; return nr_fault(cx, t, "mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)O2); }

@@ -904,6 +904,7 @@ static int on_exited(sched *s, nr_thread *t) {
     s->nexited++;
     /* copies still in flight land before the CTA ends (async.h) */
     if (t->ncpq && nr_cpasync_wait(s->cx, t, -1)) return NR_FAULT;
+    if (t->nbq && nr_bulk_wait(s->cx, t, -1)) return NR_FAULT;
     /* A blocked collective naming this thread can never complete. */
     for (i = t->warp * 32; i < s->cx->nthreads && i < t->warp * 32 + 32; i++) {
         nr_thread *u = &s->cx->threads[i];

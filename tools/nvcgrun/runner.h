@@ -324,6 +324,7 @@ typedef struct nr_wait {
 
 #define NR_FRAG_MAX 40       /* most registers one thread passes to a matrix instruction */
 #define NR_CPASYNC_MAX 64    /* outstanding cp.async copies a thread keeps (async.h) */
+#define NR_BULK_MAX 32       /* outstanding cp.async.bulk copies a thread keeps (async.h) */
 
 typedef enum nr_tstate { NR_T_RUNNABLE, NR_T_BLOCKED, NR_T_EXITED } nr_tstate;
 
@@ -341,6 +342,10 @@ typedef struct nr_thread {
     /* outstanding cp.async copies (async.h), oldest first; group 0 = not committed yet */
     struct nr_cpasync { uint64_t dst, src; uint32_t size, srcsize, group; } cpq[NR_CPASYNC_MAX];
     uint32_t ncpq, cpgroup;
+    /* outstanding cp.async.bulk copies (async.h), oldest first; kind NR_BULK_*; group 0 = a
+     * bulk_group copy not committed yet */
+    struct nr_bulk { uint64_t dst, src, mbar; uint32_t size, group; int kind; } bq[NR_BULK_MAX];
+    uint32_t nbq, bgroup;
     /* per-thread .local memory: [0, local_size) valid */
     uint8_t *local;
     uint64_t local_size, local_cap;
