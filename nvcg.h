@@ -49407,7 +49407,10 @@ static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
  *
  * Then an unconditional branch to a small return block (at most the threshold's
  * instructions, the last a ret or exit, no branch) that is not the next block becomes a
- * copy of that block, and a return block nobody reaches any more leaves the layout. */
+ * copy of that block, and a return block nobody reaches any more leaves the layout. Not
+ * after a conditional branch to the next block (branch_fold turns the pair into one
+ * inverted branch, as cheap), and after any other conditional branch only a block of
+ * terminators alone (a bare ret) is copied: a block's terminators stay at its end. */
 
 static int nv_bp_is_return_block(const nv_mblock *mb, unsigned limit) {
   const nv_minst *mi;
@@ -49521,6 +49524,15 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
     if (!bra || bra->opc != NV_PTX_BRA || bra->pred || bra->nops != 1 || bra->ops[0].kind != NV_MO_BLOCK) continue;
     r = bra->ops[0].mbb;
     if (r == mb || r == mb->next || !nv_bp_is_return_block(r, limit)) continue;
+    if (bra->prev && nv_minst_is_term(bra->prev)) {
+      /* "@%p bra next; bra R" becomes "@!%p bra R" in branch_fold: nothing to gain */
+      const nv_minst *cb = bra->prev;
+      if (cb->opc == NV_PTX_BRA && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next) continue;
+      /* the copy follows a conditional branch: only terminators may (a block's
+       * terminators stay together at its end) */
+      for (mi = r->first; mi && nv_minst_is_term(mi); mi = mi->next) {}
+      if (mi) continue;
+    }
     nv_minst_remove(bra);
     for (mi = r->first; mi; mi = mi->next) nv_minst_append(mb, nv_bp_copy_inst(mf, mi));
     copies++;

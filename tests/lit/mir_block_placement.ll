@@ -18,12 +18,10 @@
 
 ; ON-LABEL: .entry stride(
 ; ON-NOT: bra.uni
-; ON: @%p1 bra [[BODY:\$L__BB0_[0-9]+]];
-; ON-NEXT: ret;
-; ON-NEXT: [[BODY]]:
+; ON: @!%p1 bra [[RET:\$L__BB0_[0-9]+]];
 ; ON: [[LOOP:\$L__BB0_[0-9]+]]:
 ; ON: @%p2 bra [[LOOP]];
-; ON-NEXT: // %bb
+; ON-NEXT: [[RET]]:
 ; ON-NEXT: ret;
 ; ON-NEXT: }
 ; OFF-LABEL: .entry stride(

@@ -168,12 +168,13 @@ join:
   ret void
 }
 
+; (block placement decides the order of the clusters' blocks, so the checks take any order)
 ; CHECK-LABEL: .entry mixed(
-; CHECK: setp.gt.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 15;
-; CHECK: brx.idx
-; CHECK: setp.gt.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 19;
-; CHECK: brx.idx
-; CHECK: setp.eq.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, 5000;
+; CHECK-DAG: setp.gt.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 15;
+; CHECK-DAG: setp.gt.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 19;
+; CHECK-DAG: setp.eq.s32 {{%p[0-9]+}}, {{%r[0-9]+}}, 5000;
+; CHECK-DAG: brx.idx
+; CHECK-DAG: brx.idx
 ; CHECK-NOT: brx.idx
 ; CHECK: ret;
 ; O0-LABEL: .entry mixed(
