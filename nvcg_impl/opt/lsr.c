@@ -116,34 +116,46 @@ static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
 }
 
 /* An induction phi of the loop's header: {init, +, step}. */
-static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
-  nv_value *init = NULL, *nx = NULL;
-  nv_inst *N;
+/* P's incoming values from the preheader and the latch (NULL when P is no such phi). */
+static void nv_lsr_phi_inputs(const nv_lsr *s, const nv_inst *P, nv_value **init, nv_value **nx) {
   uint32_t j;
-  int64_t step;
-  if (P->parent != s->LS->g.blocks[s->L->header] || P->nops != 4 || !nv_type_is_int(P->v.type) || P->v.type->bits > 64)
-    return 0;
+  *init = *nx = NULL;
+  if (P->v.opcode != NVCG_OP_PHI || P->nops != 4) return;
   for (j = 0; j < 4; j += 2) {
-    if (P->ops[j + 1].val == &s->pre->v) init = P->ops[j].val;
-    if (P->ops[j + 1].val == &s->latch->v) nx = P->ops[j].val;
+    if (P->ops[j + 1].val == &s->pre->v) *init = P->ops[j].val;
+    if (P->ops[j + 1].val == &s->latch->v) *nx = P->ops[j].val;
   }
-  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
-  if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
-  else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
-  /* the latch value is P plus constants: one add, or a chain of them after unrolling;
-   * no step wraps when each add says so */
-  for (step = 0, j = 0; nx != &P->v; j++) {
+}
+
+/* Is nx P plus constants -- one add, or a chain of them after unrolling? *step receives
+ * the sum; *nsw / *nuw are cleared unless every add says that no step wraps. */
+static int nv_lsr_chain(const nv_inst *P, nv_value *nx, int64_t *step, uint8_t *nsw, uint8_t *nuw) {
+  uint32_t j;
+  for (*step = 0, j = 0; nx != &P->v; j++) {
+    nv_inst *N;
     int64_t k;
     if (nx->kind != NV_V_INST || j > 64) return 0;
     N = (nv_inst *)nx;
     if ((N->v.opcode != NVCG_OP_ADD && N->v.opcode != NVCG_OP_SUB) || N->ops[1].val->kind != NV_V_CINT) return 0;
     k = nv_cint_sext(N->ops[1].val);
-    step += N->v.opcode == NVCG_OP_SUB ? -k : k;
-    if (!nv_lsr_small(step)) return 0;
-    a->nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
-    a->nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
+    *step += N->v.opcode == NVCG_OP_SUB ? -k : k;
+    if (!nv_lsr_small(*step)) return 0;
+    *nsw &= (N->flags & NVCG_FLAG_NSW) != 0;
+    *nuw &= (N->flags & NVCG_FLAG_NUW) != 0;
     nx = N->ops[0].val;
   }
+  return 1;
+}
+
+static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
+  nv_value *init, *nx;
+  int64_t step;
+  if (P->parent != s->LS->g.blocks[s->L->header] || !nv_type_is_int(P->v.type) || P->v.type->bits > 64) return 0;
+  nv_lsr_phi_inputs(s, P, &init, &nx);
+  if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
+  if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
+  else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
+  if (!nv_lsr_chain(P, nx, &step, &a->nsw, &a->nuw)) return 0;
   a->stride += step;
   return step && !a->step.n && nv_lsr_small(a->stride);
 }
@@ -405,6 +417,48 @@ static int nv_lsr_loop(nv_lsr *s) {
   return changed;
 }
 
+/* Two induction phis of the header with the same start and the same step are one value:
+ * the unroller's trip counter beside the loop's own index is the common case, one add
+ * per iteration for nothing. The later phi and its increment give way to the earlier
+ * ones, whose increments lose the wrap flags the other chain lacked (the exit test now
+ * reads them, and must not see poison where it saw a value). Runs after the address
+ * rewrite, which reads those flags. */
+static int nv_lsr_merge_ivs(nv_lsr *s) {
+  nv_block *h = s->LS->g.blocks[s->L->header];
+  nv_inst *P, *Q, *nextQ;
+  int changed = 0;
+  for (P = h->first; P && P->v.opcode == NVCG_OP_PHI; P = P->next) {
+    nv_value *pinit, *pnx;
+    int64_t pstep;
+    uint8_t pnsw = 1, pnuw = 1;
+    if (!nv_type_is_int(P->v.type)) continue;
+    nv_lsr_phi_inputs(s, P, &pinit, &pnx);
+    if (!pinit || !pnx || !nv_lsr_chain(P, pnx, &pstep, &pnsw, &pnuw) || !pstep) continue;
+    for (Q = P->next; Q && Q->v.opcode == NVCG_OP_PHI; Q = nextQ) {
+      nv_value *qinit, *qnx, *v;
+      int64_t qstep;
+      uint8_t qnsw = 1, qnuw = 1;
+      nextQ = Q->next;
+      if (Q->v.type != P->v.type) continue;
+      nv_lsr_phi_inputs(s, Q, &qinit, &qnx);
+      if (qinit != pinit || !qnx || !nv_lsr_chain(Q, qnx, &qstep, &qnsw, &qnuw) || qstep != pstep) continue;
+      for (v = pnx; v != &P->v; v = ((nv_inst *)v)->ops[0].val) {
+        nv_inst *N = (nv_inst *)v;
+        if (!qnsw) N->flags &= ~(uint32_t)NVCG_FLAG_NSW;
+        if (!qnuw) N->flags &= ~(uint32_t)NVCG_FLAG_NUW;
+      }
+      pnsw &= qnsw;
+      pnuw &= qnuw;
+      nv_value_rauw(qnx, pnx);
+      nv_value_rauw(&Q->v, &P->v);
+      if (qnx->kind == NV_V_INST) nv_opt_erase_if_dead((nv_inst *)qnx);
+      nv_opt_erase_if_dead(Q);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
 static int nv_pass_lsr(nv_func *f, const nv_options *o) {
   nv_loops LS;
   NV_VEC(nv_block *) headers = NV_VEC_INIT;
@@ -430,6 +484,7 @@ static int nv_pass_lsr(nv_func *f, const nv_options *o) {
     s.pre = LS.g.blocks[s.L->preheader];
     s.latch = LS.g.blocks[s.L->latches.data[0]];
     changed |= nv_lsr_loop(&s);
+    changed |= nv_lsr_merge_ivs(&s);
   }
   nv_vec_free(&headers);
   nv_loops_free(&LS);
