@@ -14696,6 +14696,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
   /* optperf (issue 10): idioms libNVVM forms (opt/dp4a.c) */                              \
   X(dp4a, 1, "four-byte dot products written out in integer arithmetic become dp4a")        \
+  /* issue 10 (session 7): addresses hoisted out of loops come back to fold as [reg+imm] */ \
+  X(sink_addr, 1, "copy constant-offset addresses next to loads and stores in other blocks") \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
@@ -34361,6 +34363,66 @@ static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
     }
     changed |= again;
   }
+  return changed;
+}
+
+/* ==== nvcg_impl/opt/sink_addr.c ==== */
+/* sink_addr.c -- address sinking (the address-mode part of LLVM's CodeGenPrepare): a
+ * load or store whose address was computed in another block as a base plus a constant
+ *     pre:   %p = getelementptr i8, ptr addrspace(3) %row, i64 12
+ *     loop:  %v = load float, ptr addrspace(3) %p
+ * gets its own copy of the offset computation next to it, so that instruction selection,
+ * which sees one block at a time, folds the constant into the access as [%row+12] and
+ * %p's register dies. Loop-invariant code motion hoists such GEPs out of loops (clang's
+ * -O3 output arrives that way: an unrolled tile loop reads As[ty][0..15] through sixteen
+ * hoisted pointers, each a register live across the loop); once sunk, one base register
+ * serves every access. The copy is a byte GEP on the base the chain of constant-offset
+ * GEPs and bitcasts starts from (nv_opt_strip_const_offsets), made once per block and
+ * address, before the block's first access through it; the base must have the address's
+ * type (an address-space cast in the chain stays where it is), and the offset must fit
+ * PTX's signed 32-bit immediate. Runs at -O1 and above as the last IR pass that moves
+ * code, after GVN and lsr, which would otherwise share or hoist the copies again. */
+
+static int nv_pass_sink_addr(nv_func *f, const nv_options *o) {
+  nv_block *bb;
+  nv_map copies; /* address -> its copy in the current block */
+  NV_VEC(nv_inst *) sunk = NV_VEC_INIT;
+  uint32_t i;
+  int changed = 0;
+  (void)o;
+  if (f->is_decl || !f->first) return 0;
+  nv_map_init(&copies, NV_MAP_PTR);
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_map_clear(&copies);
+    NV_FOR_INSTS(I, bb) {
+      unsigned opno;
+      nv_value *p, *copy;
+      const nv_value *base;
+      int64_t off;
+      uintptr_t known;
+      nv_ib b;
+      if (I->v.opcode == NVCG_OP_LOAD) opno = 0;
+      else if (I->v.opcode == NVCG_OP_STORE) opno = 1;
+      else continue;
+      p = I->ops[opno].val;
+      if (p->kind != NV_V_INST || ((nv_inst *)p)->parent == bb) continue;
+      if (nv_map_get(&copies, (uintptr_t)p, &known)) {
+        nv_inst_set_op(I, opno, (nv_value *)known);
+        continue;
+      }
+      base = nv_opt_strip_const_offsets(p, &off);
+      if (base == p || base->type != p->type || off < INT32_MIN || off > INT32_MAX) continue;
+      nv_ib_before(&b, I);
+      copy = nv_ib_byte_gep_const(&b, (nv_value *)base, (uint64_t)off, "sunk.addr");
+      nv_map_put(&copies, (uintptr_t)p, (uintptr_t)copy);
+      nv_inst_set_op(I, opno, copy);
+      nv_vec_push(&sunk, (nv_inst *)p);
+      changed = 1;
+    }
+  }
+  for (i = 0; i < sunk.len; i++) nv_opt_erase_if_dead(sunk.data[i]);
+  nv_vec_free(&sunk);
+  nv_map_free(&copies);
   return changed;
 }
 

@@ -52,6 +52,8 @@
   X(lsr, 2, "advance pointers through loops instead of recomputing each address")          \
   /* optperf (issue 10): idioms libNVVM forms (opt/dp4a.c) */                              \
   X(dp4a, 1, "four-byte dot products written out in integer arithmetic become dp4a")        \
+  /* issue 10 (session 7): addresses hoisted out of loops come back to fold as [reg+imm] */ \
+  X(sink_addr, 1, "copy constant-offset addresses next to loads and stores in other blocks") \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(loop_pragmas, 0, "mark loops not to unroll for PTX's .pragma \"nounroll\"")              \
   X(expand_divrem, 0, "expand division and remainder wider than 64 bits into loops")         \
