@@ -495,6 +495,16 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       if (kb && nv_u128_is_zero(cb)) { *out = a; return 1; }
       if (ka && nv_u128_is_zero(ca)) { *out = a; return 1; }
       if (op == NV_ISD_SHL && nv_cb_try_mul_wide(c, n, out)) return 1;
+      /* (x << (bits - k)) >>s (bits - k), clang's spelling of (long)(short)x: the low k
+       * bits sign-extended in place, one cvt.s64.s16 instead of two shifts */
+      if (op == NV_ISD_SRA && kb && a.n->op == NV_ISD_SHL && nv_cb_int(nv_sdop(a.n, 1), &ca) && nv_u128_eq(ca, cb) &&
+          cb.hi == 0 && cb.lo < bits && (bits - cb.lo == 8 || bits - cb.lo == 16 || bits - cb.lo == 32)) {
+        nv_evt from = NV_EVT_INT(bits - (unsigned)cb.lo);
+        if (!c->after || nv_target_op_action(z->t, NV_ISD_SIGN_EXTEND_INREG, from) == NV_OA_LEGAL) {
+          *out = nv_lz_n2(z, NV_ISD_SIGN_EXTEND_INREG, vt, nv_sdop(a.n, 0), nv_dag_valuetype(z->d, from));
+          return 1;
+        }
+      }
       break;
     case NV_ISD_UDIV: case NV_ISD_SDIV:
       if (kb && nv_cb_is(b, 1)) { *out = a; return 1; }

@@ -147,6 +147,27 @@ static int nv_lsr_chain(const nv_inst *P, nv_value *nx, int64_t *step, uint8_t *
   return 1;
 }
 
+/* P = phi [init, pre], [Q, latch] with Q = {q0, +, step} another phi of the header: P
+ * lags one iteration behind Q (loop rotation makes this of `for (k = 0; k + 4 <= n;
+ * k += 4)`: the body reads the old k, the test the new one). With constant starts,
+ * init = q0 - step >= 0 and step > 0, P = {init, +, step}, and it wraps exactly when Q
+ * does: its values are init, then Q's. */
+static int nv_lsr_lagged(const nv_lsr *s, const nv_inst *P, nv_value *init, nv_value *nx, nv_aff *a) {
+  nv_inst *Q = (nv_inst *)nx;
+  nv_value *qinit, *qnx;
+  int64_t step;
+  if (nx->kind != NV_V_INST || Q == P || Q->v.opcode != NVCG_OP_PHI || Q->parent != P->parent ||
+      init->kind != NV_V_CINT || Q->v.type != P->v.type)
+    return 0;
+  nv_lsr_phi_inputs(s, Q, &qinit, &qnx);
+  if (!qinit || !qnx || qinit->kind != NV_V_CINT) return 0;
+  nv_lsr_invariant(a, init);
+  if (!nv_lsr_chain(Q, qnx, &step, &a->nsw, &a->nuw) || step <= 0 || a->c < 0 || a->c != nv_cint_sext(qinit) - step)
+    return 0;
+  a->stride = step;
+  return 1;
+}
+
 static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
   nv_value *init, *nx;
   int64_t step;
@@ -155,7 +176,7 @@ static int nv_lsr_phi(const nv_lsr *s, nv_inst *P, nv_aff *a, unsigned depth) {
   if (!init || !nx || !nv_loop_invariant(s->LS, s->L, init)) return 0;
   if (init->kind == NV_V_CINT) nv_lsr_invariant(a, init);
   else if (!nv_lsr_of(s, init, a, depth + 1)) return 0;
-  if (!nv_lsr_chain(P, nx, &step, &a->nsw, &a->nuw)) return 0;
+  if (!nv_lsr_chain(P, nx, &step, &a->nsw, &a->nuw)) return nv_lsr_lagged(s, P, init, nx, a);
   a->stride += step;
   return step && !a->step.n && nv_lsr_small(a->stride);
 }
