@@ -51421,7 +51421,9 @@ static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uin
  * on the path from the entry (hash of opcode, modifiers and operands; equality checked
  * exactly). Pure: one register result, no memory effect, no guard, not a pseudo -- except
  * loads of the function's own parameters (`ld.param [f_param_N]`), which nothing writes --
- * and not a constant move (as cheap as the copy it would become).
+ * and not a constant move (as cheap as the copy it would become). The unpacking moves
+ * (`mov.b32 {%h1, %h2}, %hh1`) count too, with their two results: selection unpacks a
+ * half2 once per element read, and one unpack serves both.
  *
  * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
  * (the copy dies), so that expressions written through copies still match.
@@ -51445,7 +51447,12 @@ typedef struct nv_mcse_ent {
 static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
   unsigned fl = nv_ptx_info_of(mi->opc)->flags;
   uint32_t i;
-  if (mi->ndefs != 1 || mi->nops < 1 || mi->ops[0].kind != NV_MO_REG || mi->pred) return 0;
+  if (mi->ndefs == 2 && (mi->opc == NV_PTX_UNPACK_B32 || mi->opc == NV_PTX_UNPACK_B64 || mi->opc == NV_PTX_UNPACK_B128)) {
+    if (mi->ops[1].kind != NV_MO_REG || !mi->ops[1].reg) return 0;
+  } else if (mi->ndefs != 1) {
+    return 0;
+  }
+  if (mi->nops < 1 || mi->ops[0].kind != NV_MO_REG || !mi->ops[0].reg || mi->pred) return 0;
   if (mi->opc == NV_PTX_PHI || mi->opc == NV_PTX_COPY || mi->opc == NV_PTX_IMPLICIT_DEF) return 0;
   if (!strcmp(nv_ptx_info_of(mi->opc)->sig, "pseudo")) return 0;
   if (fl & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) return 0;
@@ -51499,7 +51506,8 @@ static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b
   uint32_t i;
   if (a->opc != b->opc || a->nops != b->nops || a->ndefs != b->ndefs || memcmp(&a->mods, &b->mods, sizeof a->mods))
     return 0;
-  if (nv_vreg_class(mf, a->ops[0].reg) != nv_vreg_class(mf, b->ops[0].reg)) return 0;
+  for (i = 0; i < a->ndefs; i++)
+    if (nv_vreg_class(mf, a->ops[i].reg) != nv_vreg_class(mf, b->ops[i].reg)) return 0;
   for (i = a->ndefs; i < a->nops; i++) {
     const nv_mop *x = &a->ops[i], *y = &b->ops[i];
     if (x->kind != y->kind || x->base_kind != y->base_kind || x->sreg != y->sreg || x->reg != y->reg ||
@@ -51515,18 +51523,19 @@ static int nv_mcse_same(const nv_mfunc *mf, const nv_minst *a, const nv_minst *b
 typedef struct nv_mcse_use {
   nv_minst *mi;
   uint32_t op;
+  uint32_t def; /* which result of the instruction being replaced it reads */
 } nv_mcse_use;
 typedef NV_VEC(nv_mcse_use) nv_mcse_uses;
 
-static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, nv_mcse_uses *out) {
+static void nv_mcse_collect_uses(nv_mfunc *mf, uint32_t reg, uint32_t def, nv_mcse_uses *out) {
   nv_mblock *mb;
   nv_minst *mi;
-  out->len = 0;
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
       uint32_t i;
       nv_mcse_use u;
       u.mi = mi;
+      u.def = def;
       for (i = mi->ndefs; i < mi->nops; i++) {
         const nv_mop *o = &mi->ops[i];
         if ((o->kind == NV_MO_REG || (o->kind == NV_MO_ADDR && o->base_kind == NV_MO_REG)) && o->reg == reg) {
@@ -51644,13 +51653,14 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
       for (k = nv_map_get(&table, (uintptr_t)h, &at) ? (int32_t)at : -1; k >= 0; k = ents.data[k].prev)
         if (nv_mcse_same(mf, ents.data[k].mi, mi)) break;
       if (k >= 0) {
-        uint32_t keep = ents.data[k].mi->ops[0].reg, gone = mi->ops[0].reg, i;
-        nv_minst *where = mi->next;
+        nv_minst *kept_mi = ents.data[k].mi, *where = mi->next;
         nv_mblock *home = mi->parent;
         unsigned u0 = 0, p0 = 0, u1, p1;
-        nv_mcse_collect_uses(mf, gone, &uses);
+        uint32_t i;
+        uses.len = 0;
+        for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(mf, mi->ops[i].reg, i, &uses);
         if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
-        for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], keep);
+        for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], kept_mi->ops[uses.data[i].def].reg);
         if (rp_aware || pred_aware) {
           for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
           nv_mrpa_touch_inst(&R, ents.data[k].mi);
@@ -51664,7 +51674,7 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
             /* undo: the instruction comes back and its readers read it again */
             if (where) nv_minst_insert_before(where, mi);
             else nv_minst_append(home, mi);
-            for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], gone);
+            for (i = 0; i < uses.len; i++) nv_mcse_set_use(uses.data[i], mi->ops[uses.data[i].def].reg);
             for (i = 0; i < uses.len; i++) nv_mrpa_touch_inst(&R, uses.data[i].mi);
             nv_mrpa_touch_inst(&R, mi);
             nv_mrpa_touch_inst(&R, ents.data[k].mi);
