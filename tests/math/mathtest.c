@@ -1,6 +1,7 @@
 /* mathtest.c -- checks nvcg's device math library (nvcg_math_library_ll) function by
- * function, f32 and f64: a kernel out[i] = __nv_F(in[i]) is put in one module with the
- * library, run on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the
+ * function, f32 and f64: a kernel out[i] = __nv_F(in[i]) that only declares __nv_F gets
+ * it (and what it calls) from the library by nvcg's on-demand import, as a user's module
+ * does, and runs on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the
  * two must agree bit for bit (any NaN equals any NaN), and every result is compared with
  * the correctly rounded value MPFR computes (128 bits; fma and nextafter, exact IEEE
  * operations, against the host's). The error is CUDA's measure: the number of floats
@@ -737,15 +738,18 @@ static void diag_quiet(const nvcg_diagnostic *d, void *user) {
     fprintf(stderr, "mathtest: %s:%u:%u: %s\n", d->file ? d->file : "", d->line, d->col, d->message);
 }
 
-/* The library and the kernel in one module (the linking step's job in a compilation). */
-static nvcg_module *load_module(nvcg_context *ctx, const char *lib, size_t liblen, const char *kern) {
-  size_t kl = strlen(kern);
-  char *text = (char *)malloc(liblen + kl + 2);
+/* The kernel and the declaration of the function it calls, as a user's module is: the
+ * function comes from nvcg's library by the on-demand import (nvcg_compile does it for the
+ * PTX side; for the IR interpreter's module, import says so), so each module holds only
+ * what its function needs. */
+static nvcg_module *load_module(nvcg_context *ctx, const char *kern, const char *decl, int import) {
+  size_t kl = strlen(kern), dl = strlen(decl);
+  char *text = (char *)malloc(kl + dl + 1);
   nvcg_module *m = NULL;
-  memcpy(text, lib, liblen);
-  text[liblen] = '\n';
-  memcpy(text + liblen + 1, kern, kl + 1);
-  if (nvcg_parse_ll(ctx, text, liblen + kl + 1, "mathtest.ll", &m) != NVCG_OK) m = NULL;
+  memcpy(text, kern, kl);
+  memcpy(text + kl, decl, dl + 1);
+  if (nvcg_parse_ll(ctx, text, kl + dl, "mathtest.ll", &m) != NVCG_OK) m = NULL;
+  else if (import && nvcg_module_import(m, NULL) != NVCG_OK) m = NULL;
   free(text);
   return m;
 }
@@ -980,7 +984,7 @@ static int fast_check(const fn_row *f, int out2, double xd, double yd, uint64_t 
   return 0;
 }
 
-static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
+static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed,
                     long long base_insns, fn_result *res, int verbose) {
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m1, *m2;
@@ -999,8 +1003,8 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
   memset(res, 0, sizeof *res);
   nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
   kernel_text(f, kern, sizeof kern, decl, sizeof decl);
-  m1 = load_module(ctx, lib, liblen, kern);
-  m2 = load_module(ctx, lib, liblen, kern);
+  m1 = load_module(ctx, kern, decl, 1);
+  m2 = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   o.ftz = c->ftz;
@@ -1116,7 +1120,7 @@ out:
 }
 
 /* instructions the kernel executes without a call (out[i] = in[i]) */
-static long long base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
+static long long base_count(const run_cfg *c, uint32_t n) {
   nvcg_context *ctx = nvcg_context_create();
   char kern[8192], decl[256];
   char *ptx = NULL;
@@ -1125,7 +1129,7 @@ static long long base_count(const char *lib, size_t liblen, const run_cfg *c, ui
   uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
   long long r = 0;
   kernel_text(NULL, kern, sizeof kern, decl, sizeof decl);
-  m = load_module(ctx, lib, liblen, kern);
+  m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, n, a, b);
@@ -1295,10 +1299,11 @@ static uint64_t int_expected(const int_row *f, uint64_t a, uint64_t b, uint64_t 
 }
 
 /* the kernel calling __nv_F with the row's signature (f NULL: out[i] = in[i]) */
-static void int_kernel_text(const int_row *f, char *buf, size_t size) {
+static void int_kernel_text(const int_row *f, char *buf, size_t size, char *decl, size_t dsize) {
   static const char *const src[3] = {"%x", "%x2", "%x3"};
-  char call[1024] = "", args[256] = "";
+  char call[1024] = "", args[256] = "", types[64] = "";
   size_t k, na, l;
+  decl[0] = 0;
   if (!f) {
     kernel_frame("i64", "  store i64 %x, i64 addrspace(1)* %q\n", buf, size);
     return;
@@ -1306,6 +1311,8 @@ static void int_kernel_text(const int_row *f, char *buf, size_t size) {
   na = strlen(f->sig) - 2;
   for (k = 0; k < na; k++) {
     const char *sep = k ? ", " : "";
+    l = strlen(types);
+    snprintf(types + l, sizeof types - l, "%s%s", sep, int_arg32(f, k) ? "i32" : "i64");
     l = strlen(call);
     if (int_arg32(f, k)) {
       snprintf(call + l, sizeof call - l, "  %%a%u = trunc i64 %s to i32\n", (unsigned)k, src[k]);
@@ -1323,7 +1330,8 @@ static void int_kernel_text(const int_row *f, char *buf, size_t size) {
     snprintf(call + l, sizeof call - l, "  %%r = call i32 @__nv_%s(%s)\n  %%y = zext i32 %%r to i64\n", f->name, args);
   l = strlen(call);
   snprintf(call + l, sizeof call - l, "  store i64 %%y, i64 addrspace(1)* %%q\n");
-  kernel_frame("i64", call, buf, size); /* the module holds the library: no declaration */
+  snprintf(decl, dsize, "declare %s @__nv_%s(%s)\n", f->sig[0] == 'l' ? "i64" : "i32", f->name, types);
+  kernel_frame("i64", call, buf, size);
 }
 
 /* inputs: edge values (all of them for one argument, all pairs for two, the first 12
@@ -1344,11 +1352,11 @@ static void int_inputs(const int_row *f, uint32_t n, uint64_t seed, uint64_t *x,
 }
 
 /* runs one integer function on both engines; returns 1 when both give the reference */
-static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
+static int check_int_fn(const int_row *f, const run_cfg *c, uint32_t n, uint64_t seed,
                         long long base_insns, int verbose) {
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m1, *m2;
-  char kern[8192];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_options o;
   uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
@@ -1358,9 +1366,9 @@ static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const 
   int ok = 1;
   long long ins = 0;
   nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
-  int_kernel_text(f, kern, sizeof kern);
-  m1 = load_module(ctx, lib, liblen, kern);
-  m2 = load_module(ctx, lib, liblen, kern);
+  int_kernel_text(f, kern, sizeof kern, decl, sizeof decl);
+  m1 = load_module(ctx, kern, decl, 1);
+  m2 = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   if (!m1 || !m2 || nvcg_compile(m2, &o, &ptx, NULL) != NVCG_OK) {
@@ -1408,16 +1416,16 @@ out:
 }
 
 /* instructions the integer kernel executes without a call */
-static long long int_base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
+static long long int_base_count(const run_cfg *c, uint32_t n) {
   nvcg_context *ctx = nvcg_context_create();
-  char kern[8192];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_module *m;
   nvcg_options o;
   uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
   long long r = 0;
-  int_kernel_text(NULL, kern, sizeof kern);
-  m = load_module(ctx, lib, liblen, kern);
+  int_kernel_text(NULL, kern, sizeof kern, decl, sizeof decl);
+  m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, n, a, b);
@@ -1490,20 +1498,20 @@ int main(int argc, char **argv) {
     nvcg_free(lib);
     return 0;
   }
-  base = verbose ? base_count(lib, liblen, &c, n) : 0;
+  base = verbose ? base_count(&c, n) : 0;
   for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
     fn_result r;
     if (only && !only_has(only, fns[i].name)) continue;
     if (fns[i].dbl && c.ftz) continue; /* FTZ mode concerns f32 only */
-    if (!check_fn(&fns[i], lib, liblen, &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
+    if (!check_fn(&fns[i], &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
     fflush(stdout);
   }
   /* the integer functions: exact, no FTZ mode (the --ftz run skips them) */
   if (!c.ftz) {
-    long long ibase = verbose ? int_base_count(lib, liblen, &c, n) : 0;
+    long long ibase = verbose ? int_base_count(&c, n) : 0;
     for (i = 0; i < (int)(sizeof int_fns / sizeof int_fns[0]); i++) {
       if (only && !only_has(only, int_fns[i].name)) continue;
-      if (!check_int_fn(&int_fns[i], lib, liblen, &c, n, seed + 1000u + (uint64_t)i, ibase, verbose)) failed++;
+      if (!check_int_fn(&int_fns[i], &c, n, seed + 1000u + (uint64_t)i, ibase, verbose)) failed++;
       fflush(stdout);
     }
   }
