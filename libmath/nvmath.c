@@ -1653,6 +1653,88 @@ API double __nv_rhypot(double x, double y) {
 }
 
 
+/* ------------------------------------------------------------------ f64 norm3d, norm4d,
+ * norm, and their reciprocals
+ * The squares' sum as a double-double: the values are scaled by a power of two (exact)
+ * chosen from the largest magnitude m so that no square overflows and the ones that
+ * matter do not underflow (a value below 2^-60 m changes the sum by less than 2^-120);
+ * every square is exact as x^2 + fma(x, x, -x^2), the sum is 2Sum'd. Then sqrt(s + se)
+ * and 1/sqrt(s + se) are corrected by one Newton step on the residual, as hypot and
+ * rhypot do, and scaled back. An infinite value gives inf (0 for the reciprocals) even
+ * with a NaN elsewhere (IEEE 754's hypot rule), else a NaN gives NaN; no values or all
+ * zeros give 0 (+inf for the reciprocals). */
+
+/* the scale for the largest magnitude m (finite, nonzero): m 2^k within [2^-500, 2^500],
+ * 2^k in *sc and 2^-k returned */
+INL double norm_scale_d(double m, double *sc) {
+  if (m > 0x1p500) return *sc = 0x1p600, 0x1p-600;
+  if (m < 0x1p-500) return *sc = 0x1p-600, 0x1p600;
+  return *sc = 1.0, 1.0;
+}
+
+/* adds (x 2^k)^2 to s + *se */
+INL double norm_add_d(double s, double *se, double x) {
+  double h = x * x, l = fmad(x, x, -h), e;
+  s = two_sum(s, h, &e);
+  *se += e + l;
+  return s;
+}
+
+/* sqrt(s + se) (rec = 0) or 1/sqrt(s + se) (rec = 1), s > 0, |se| below an ulp of s */
+INL double norm_finish_d(double s, double se, int rec) {
+  double r, q, qe, e;
+  if (!rec) {
+    r = __builtin_sqrt(s);
+    return r + (fmad(-r, r, s) + se) / (r + r);
+  }
+  r = 1.0 / __builtin_sqrt(s);
+  q = r * s;
+  qe = fmad(r, s, -q);
+  e = fmad(-r, q, 1.0) - r * qe - r * r * se;
+  return fmad(0.5 * r, e, r);
+}
+
+/* the n values p[0..n-1] (n >= 0) */
+INL double norm_n_d(i32 n, const double *p, int rec) {
+  double m = 0.0, s = 0.0, se = 0.0, sc, k, a;
+  int nan = 0;
+  i32 i;
+  for (i = 0; i < n; i++) {
+    a = __builtin_fabs(p[i]);
+    if (a == INFD) return rec ? 0.0 : INFD;
+    if (a != a) nan = 1;
+    else if (a > m) m = a;
+  }
+  if (nan) return NAND;
+  if (m == 0.0) return rec ? INFD : 0.0;
+  k = norm_scale_d(m, &sc);
+  for (i = 0; i < n; i++) s = norm_add_d(s, &se, p[i] * k);
+  return norm_finish_d(s, se, rec) * (rec ? 1.0 / sc : sc);
+}
+
+API double __nv_norm3d(double a, double b, double c) {
+  double v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_d(3, v, 0);
+}
+API double __nv_rnorm3d(double a, double b, double c) {
+  double v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_d(3, v, 1);
+}
+API double __nv_norm4d(double a, double b, double c, double d) {
+  double v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_d(4, v, 0);
+}
+API double __nv_rnorm4d(double a, double b, double c, double d) {
+  double v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_d(4, v, 1);
+}
+API double __nv_norm(i32 dim, const double *p) { return norm_n_d(dim, p, 0); }
+API double __nv_rnorm(i32 dim, const double *p) { return norm_n_d(dim, p, 1); }
+
 /* ------------------------------------------------------------------ f64 pow
  * x^y = e^(y log x) with log x to about 2^-66: x = 2^k z, z in [0.707, 1.414) split in
  * 64 intervals, each with invc ~ 1/c (c its middle; c = 1 exactly for the interval holding
@@ -1793,6 +1875,11 @@ API double __nv_pow(double x, double y) {
  * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
  * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
 API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }
+
+/* x^n for an integer n: pow with n as a double (exact); powif rounds pow's double
+ * result once more (within 1 ulp of float, the f32 and f64 pow's bounds are 4 and 2) */
+API double __nv_powi(double x, i32 n) { return __nv_pow(x, (double)n); }
+API float __nv_powif(float x, i32 n) { return ftz((float)__nv_pow((double)ftz(x), (double)n)); }
 
 /* ------------------------------------------------------------------ f64 sinpi, cospi,
  * inverse hyperbolic functions */
@@ -2142,6 +2229,34 @@ API double __nv_erfinv(double y) {
 API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
 API float __nv_erfcinvf(float x) { return ftz((float)__nv_erfcinv((double)ftz(x))); }
 
+/* erfcx(x) = e^(x^2) erfc(x): erfc's erfcx_d for x >= 1/2; e^(x^2) (1 - erf(x)) below,
+ * where neither factor cancels; for x <= -1/2, 2 e^(x^2) - erfcx(-x) with x^2 a
+ * double-double and 2 e^(x^2) rounded once (the subtraction loses at most a bit: erfcx(-x)
+ * < 0.62 < 2 e^(x^2) / 4); +inf once 2 e^(x^2) overflows. */
+API double __nv_erfcx(double x) {
+  double h, l, f;
+  if (x != x) return x + x;
+  if (x >= 0.5) return erfcx_d(x);
+  if (x > -0.5) return __nv_exp(x * x) * (1.0 - erf_small_d(x));
+  if (x < -26.65) return INFD; /* x^2 > 710 > log(DBL_MAX / 2); exp_mul_d takes up to 711 */
+  h = x * x;
+  l = fmad(x, x, -h);
+  f = erfcx_d(-x);
+  return exp_mul_d(h, l, 2.0, 0) - f;
+}
+API float __nv_erfcxf(float x) { return ftz((float)__nv_erfcx((double)ftz(x))); }
+
+/* normcdfinv(p) = -sqrt(2) erfcinv(2 p) (2 p exact), the product with sqrt(2) as a
+ * double-double rounded once: p = 0 gives -inf, p = 1/2 +0, p = 1 +inf, outside [0, 1] NaN */
+#define SQRT2_HI 1.4142135623730951
+#define SQRT2_LO -9.6672933134529135e-17
+API double __nv_normcdfinv(double p) {
+  double r = __nv_erfcinv(p + p);
+  if (r == 0.0 || __builtin_fabs(r) == INFD) return 0.0 - r; /* +0 at p = 1/2 */
+  return -fmad(r, SQRT2_HI, r * SQRT2_LO);
+}
+API float __nv_normcdfinvf(float p) { return ftz((float)__nv_normcdfinv((double)ftz(p))); }
+
 /* ------------------------------------------------------------------ f32 representation
  * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
  * results, as everywhere else. */
@@ -2257,6 +2372,46 @@ API float __nv_rhypotf(float x, float y) {
   if (fabsf_(x) == INF || fabsf_(y) == INF) return 0.0f;
   return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
 }
+
+/* norm3df, norm4df, normf and their reciprocals: the squares are exact in double (48
+ * bits) and cannot overflow or underflow there; their sum rounds once per term (a relative
+ * 2^-53 each, far below float's half ulp for any dim a kernel passes), the root once, and
+ * the conversion to float once more. Infinities win over NaN, as in hypotf. */
+INL float norm_n_f(i32 n, const float *p, int rec) {
+  double s = 0.0;
+  int nan = 0;
+  i32 i;
+  for (i = 0; i < n; i++) {
+    double v = (double)ftz(p[i]);
+    if (__builtin_fabs(v) == INFD) return rec ? 0.0f : INF;
+    if (v != v) nan = 1;
+    s = fmad(v, v, s);
+  }
+  if (nan) return NANF;
+  return ftz((float)(rec ? 1.0 / __builtin_sqrt(s) : __builtin_sqrt(s)));
+}
+API float __nv_norm3df(float a, float b, float c) {
+  float v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_f(3, v, 0);
+}
+API float __nv_rnorm3df(float a, float b, float c) {
+  float v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_f(3, v, 1);
+}
+API float __nv_norm4df(float a, float b, float c, float d) {
+  float v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_f(4, v, 0);
+}
+API float __nv_rnorm4df(float a, float b, float c, float d) {
+  float v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_f(4, v, 1);
+}
+API float __nv_normf(i32 dim, const float *p) { return norm_n_f(dim, p, 0); }
+API float __nv_rnormf(i32 dim, const float *p) { return norm_n_f(dim, p, 1); }
 
 /* ------------------------------------------------------------------ f64 lgamma
  * log|Gamma(x)| for x > 0: near the zeros at 1 and 2, on [0.75, 3.25), (x - 1)(x - 2) g(x)

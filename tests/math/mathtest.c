@@ -247,6 +247,86 @@ static int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   int sign;
   return mpfr_lgamma(r, &sign, x, m);
 }
+/* x^y for the integer argument y (powi) */
+static int ref_powi(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow_si(r, x, mpfr_get_si(y, m), m); }
+/* erfcx(x) = e^(x^2) erfc(x) at 256 bits; beyond x = 2^13 (where e^(-x^2) would leave
+ * MPFR's exponent range) the asymptotic series 1/(x sqrt(pi)) (1 - 1/(2x^2) + 3/(4x^4) -
+ * 15/(8x^6)), whose next term is below 2^-100 relative there */
+static int ref_erfcx(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t t, u;
+  if (mpfr_nan_p(x)) return mpfr_set_nan(r), 0;
+  if (mpfr_inf_p(x)) return mpfr_sgn(x) > 0 ? (mpfr_set_zero(r, 1), 0) : (mpfr_set_inf(r, 1), 0);
+  mpfr_inits2(256, t, u, (mpfr_ptr)0);
+  if (mpfr_cmp_d(x, 8192.0) > 0) {
+    mpfr_sqr(t, x, m);
+    mpfr_ui_div(t, 1, t, m); /* s = 1/x^2; u = 1 - s/2 + 3 s^2/4 - 15 s^3/8 by Horner */
+    mpfr_mul_d(u, t, -15.0 / 8.0, m);
+    mpfr_add_d(u, u, 3.0 / 4.0, m);
+    mpfr_mul(u, u, t, m);
+    mpfr_sub_d(u, u, 0.5, m);
+    mpfr_mul(u, u, t, m);
+    mpfr_add_ui(u, u, 1, m);
+    mpfr_const_pi(t, m);
+    mpfr_sqrt(t, t, m);
+    mpfr_mul(t, t, x, m);
+    mpfr_div(r, u, t, m);
+  } else {
+    mpfr_sqr(t, x, m);
+    mpfr_exp(t, t, m);
+    mpfr_erfc(u, x, m);
+    mpfr_mul(r, t, u, m);
+  }
+  mpfr_clears(t, u, (mpfr_ptr)0);
+  return 0;
+}
+/* normcdfinv(p) = -sqrt(2) erfcinv(2 p); +0 at p = 1/2 */
+static int ref_normcdfinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q, t;
+  mpfr_inits2(mpfr_get_prec(r) + 64, q, t, (mpfr_ptr)0);
+  mpfr_mul_2ui(q, x, 1, m);
+  ref_erfcinv(t, q, m);
+  mpfr_sqrt_ui(q, 2, m);
+  mpfr_mul(r, t, q, m);
+  mpfr_neg(r, r, m);
+  if (mpfr_zero_p(r)) mpfr_set_zero(r, 1);
+  mpfr_clears(q, t, (mpfr_ptr)0);
+  return 0;
+}
+/* sqrt of the sum of the n squares at 256 bits (1/it for rec): an infinity gives inf (0)
+ * even with a NaN, a NaN NaN, all zeros 0 (+inf) */
+static int ref_norm_n(mpfr_ptr r, mpfr_srcptr const *v, int n, int rec, mpfr_rnd_t m) {
+  mpfr_t s, t;
+  int k, nan = 0;
+  for (k = 0; k < n; k++) {
+    if (mpfr_inf_p(v[k])) return rec ? (mpfr_set_zero(r, 1), 0) : (mpfr_set_inf(r, 1), 0);
+    if (mpfr_nan_p(v[k])) nan = 1;
+  }
+  if (nan) return mpfr_set_nan(r), 0;
+  mpfr_inits2(256, s, t, (mpfr_ptr)0);
+  mpfr_set_zero(s, 1);
+  for (k = 0; k < n; k++) {
+    mpfr_sqr(t, v[k], m);
+    mpfr_add(s, s, t, m);
+  }
+  if (rec) {
+    if (mpfr_zero_p(s)) mpfr_set_inf(r, 1);
+    else mpfr_rec_sqrt(r, s, m);
+  } else {
+    mpfr_sqrt(r, s, m);
+  }
+  mpfr_clears(s, t, (mpfr_ptr)0);
+  return 0;
+}
+static int ref_norm3(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  mpfr_srcptr v[3];
+  v[0] = x, v[1] = y, v[2] = z;
+  return ref_norm_n(r, v, 3, 0, m);
+}
+static int ref_rnorm3(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  mpfr_srcptr v[3];
+  v[0] = x, v[1] = y, v[2] = z;
+  return ref_norm_n(r, v, 3, 1, m);
+}
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
 /* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
@@ -359,6 +439,12 @@ static const fn_row fns[] = {
     {"atanhf", K_UNARY, 3, mpfr_atanh, NULL, 1.0f, {0x1p-12f, 0.5f, 0.99999994f, 1.0f}, 0, NULL, NULL, 0},
     {"sinpif", K_UNARY, 2, mpfr_sinpi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
     {"cospif", K_UNARY, 2, mpfr_cospi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
+    /* f32: powi, erfcx, normcdfinv, the norms (through the f64 functions or in double) */
+    {"powif", K_INTARG, 4, NULL, ref_powi, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"erfcxf", K_UNARY, 4, ref_erfcx, NULL, 20, {0.5f, 0.49999997f, -0.5f, 8.0f, -9.3f, -9.4f, 0x1p63f, 0x1p126f}, 0, NULL, NULL, 0},
+    {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.75f, 1.0f}, 0, NULL, NULL, 0},
+    {"norm3df", K_TERNARY, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_norm3, 0},
+    {"rnorm3df", K_TERNARY, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_rnorm3, 0},
     /* f64: the exact functions */
     {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL, 0},
     {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL, 0},
@@ -423,6 +509,12 @@ static const fn_row fns[] = {
     {"acosh", K_UNARY, 2, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL, 0},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    /* f64 powi, erfcx, normcdfinv, norms */
+    {"powi", K_INTARG, 2, NULL, ref_powi, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"erfcx", K_UNARY, 3, ref_erfcx, NULL, 30, {0.5, 0.49999999999999994, -0.5, 8.0, -26.6, -26.65, 0x1p500, 0x1p1020}, F64, NULL, NULL, 0},
+    {"normcdfinv", K_UNARY, 7, ref_normcdfinv, NULL, 1, {0.5, 0.25, 0.125, 0x1p-1074, 0x1p-1022, 0.9999999999999999, 0.75, 1.0}, F64, NULL, NULL, 0},
+    {"norm3d", K_TERNARY, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_norm3, 0},
+    {"rnorm3d", K_TERNARY, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_rnorm3, 0},
 };
 
 /* ---------------------------------------------------------------- inputs
@@ -589,6 +681,21 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
         x[i] = val_bits(f->dbl, b);
         y[i] = val_bits(f->dbl, (r & 1 ? hi : lo) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
         break;
+      }
+    }
+  }
+  /* the norms: all values of one random magnitude (the whole exponent range: overflow and
+   * underflow of the squares, subnormals), signs and mantissas random */
+  if (z && (!strncmp(f->name, "norm", 4) || !strncmp(f->name, "rnorm", 5))) {
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      int e = f->dbl ? (int)(rng_next(&s) % 2100) - 1075 : (int)(rng_next(&s) % 280) - 150;
+      uint64_t *dst[3];
+      int j;
+      dst[0] = x, dst[1] = y, dst[2] = z;
+      for (j = 0; j < 3; j++) {
+        uint64_t r = rng_next(&s);
+        double v = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, e - (int)(r & 3)) * (r & 4 ? -1.0 : 1.0);
+        dst[j][i] = val_bits(f->dbl, v);
       }
     }
   }
