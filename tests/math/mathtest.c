@@ -52,8 +52,13 @@ typedef int (*mpfr_f2)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
  *   K_SINCOS  void f(T x, T*, T*)    K_TERNARY T f(T x, T y, T z)   (ref: f3)
  *   K_INTARG  T f(T x, i32 y)        K_INTRES  i32 f(T x)
  *   K_FREXP   T f(T x, i32 *e)       K_MODF    T f(T x, T *ip)
- * The second output's reference is f1b (an integer value for K_FREXP). */
-enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF };
+ *   K_QUAD    T f(T x, T y, T z, T w)
+ *   K_VEC     T f(i32 dim, const T *p): p holds x, y, z, w and dim is the element's
+ *             index mod 5 (0 to 4 values)
+ * The second output's reference is f1b (an integer value for K_FREXP). K_QUAD and K_VEC
+ * are the norms: their reference is ref_norm_n (the reciprocal for names beginning with
+ * r). */
+enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF, K_QUAD, K_VEC };
 
 typedef int (*mpfr_f3)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 
@@ -445,6 +450,10 @@ static const fn_row fns[] = {
     {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.75f, 1.0f}, 0, NULL, NULL, 0},
     {"norm3df", K_TERNARY, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_norm3, 0},
     {"rnorm3df", K_TERNARY, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_rnorm3, 0},
+    {"norm4df", K_QUAD, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rnorm4df", K_QUAD, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"normf", K_VEC, 4, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rnormf", K_VEC, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     /* f64: the exact functions */
     {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL, 0},
     {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL, 0},
@@ -515,6 +524,10 @@ static const fn_row fns[] = {
     {"normcdfinv", K_UNARY, 7, ref_normcdfinv, NULL, 1, {0.5, 0.25, 0.125, 0x1p-1074, 0x1p-1022, 0.9999999999999999, 0.75, 1.0}, F64, NULL, NULL, 0},
     {"norm3d", K_TERNARY, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_norm3, 0},
     {"rnorm3d", K_TERNARY, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_rnorm3, 0},
+    {"norm4d", K_QUAD, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"rnorm4d", K_QUAD, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"norm", K_VEC, 3, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"rnorm", K_VEC, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
 };
 
 /* ---------------------------------------------------------------- inputs
@@ -605,10 +618,10 @@ static int32_t random_int(uint64_t *s) {
 }
 
 /* arguments for one function: n values (x; y for binary ones, z for ternary ones) */
-static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z) {
+static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z, uint64_t *w) {
   uint64_t s = seed;
   uint32_t i = 0, k, h, ns = f->dbl ? NSPECIAL64 : NSPECIAL;
-  int two = f->kind == K_BINARY || f->kind == K_TERNARY;
+  int two = f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC;
   /* specials, and specials crossed for binary functions */
   if (two) {
     for (k = 0; k < ns && i < n; k++)
@@ -616,6 +629,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
         x[i] = special_bits(f->dbl, k);
         y[i] = special_bits(f->dbl, h);
         if (z) z[i] = special_bits(f->dbl, (k + h) % ns);
+        if (w) w[i] = special_bits(f->dbl, (k * 7 + h * 3) % ns);
       }
   } else if (f->kind == K_INTARG) {
     for (k = 0; k < ns && i < n; k++)
@@ -637,6 +651,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       if (two) y[i] = val_bits(f->dbl, 1.0), y[i + 1] = val_bits(f->dbl, -1.0);
       if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s), y[i + 1] = (uint64_t)(int64_t)random_int(&s);
       if (z) z[i] = z[i + 1] = val_bits(f->dbl, 0.0);
+      if (w) w[i] = w[i + 1] = val_bits(f->dbl, 0.0);
       i += 2;
     }
   }
@@ -689,10 +704,10 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
   if (z && (!strncmp(f->name, "norm", 4) || !strncmp(f->name, "rnorm", 5))) {
     for (k = 0; i < n && k < n / 4; k++, i++) {
       int e = f->dbl ? (int)(rng_next(&s) % 2100) - 1075 : (int)(rng_next(&s) % 280) - 150;
-      uint64_t *dst[3];
+      uint64_t *dst[4];
       int j;
-      dst[0] = x, dst[1] = y, dst[2] = z;
-      for (j = 0; j < 3; j++) {
+      dst[0] = x, dst[1] = y, dst[2] = z, dst[3] = w;
+      for (j = 0; j < (w ? 4 : 3); j++) {
         uint64_t r = rng_next(&s);
         double v = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, e - (int)(r & 3)) * (r & 4 ? -1.0 : 1.0);
         dst[j][i] = val_bits(f->dbl, v);
@@ -715,6 +730,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       uint64_t q = rng_next(&s);
       y[i] = (q & 1) ? random_value(f, &s) : val_bits(f->dbl, ((double)(q >> 11) / 9007199254740992.0 * 2.0 - 1.0) * f->range);
       if (z) z[i] = random_value(f, &s);
+      if (w) w[i] = random_value(f, &s);
     }
     if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s);
   }
@@ -722,7 +738,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
 
 /* ---------------------------------------------------------------- the kernel module */
 
-/* The kernel: k(in, in2, out, out2, n, in3), element i of each; the declaration libNVVM
+/* The kernel: k(in, in2, out, out2, n, in3, in4), element i of each; the declaration libNVVM
  * needs goes to *decl (f NULL: the kernel alone, out[i] = in[i], whose count is
  * subtracted). */
 static void kernel_frame(const char *T, const char *call, char *buf, size_t size) {
@@ -736,10 +752,11 @@ static void kernel_frame(const char *T, const char *call, char *buf, size_t size
       "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
       "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
       "!nvvm.annotations = !{!0}\n"
-      "!0 = !{void (%s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, i32, %s addrspace(1)*)* @k, !\"kernel\", i32 1}\n";
+      "!0 = !{void (%s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, i32, %s addrspace(1)*, %s addrspace(1)*)* @k, !\"kernel\", i32 1}\n";
   char tailbuf[1024];
   snprintf(head, sizeof head,
-           "define void @k(%s addrspace(1)* %%in, %s addrspace(1)* %%in2, %s addrspace(1)* %%out, %s addrspace(1)* %%out2, i32 %%n, %s addrspace(1)* %%in3) {\n"
+           "define void @k(%s addrspace(1)* %%in, %s addrspace(1)* %%in2, %s addrspace(1)* %%out, %s addrspace(1)* %%out2, i32 %%n, %s addrspace(1)* %%in3, %s addrspace(1)* %%in4) {\n"
+           "  %%arr = alloca [4 x %s]\n" /* K_VEC's array: in the entry block, a fixed frame slot */
            "  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
            "  %%cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
            "  %%nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
@@ -755,10 +772,12 @@ static void kernel_frame(const char *T, const char *call, char *buf, size_t size
            "  %%x2 = load %s, %s addrspace(1)* %%p2\n"
            "  %%p3 = getelementptr %s, %s addrspace(1)* %%in3, i64 %%w\n"
            "  %%x3 = load %s, %s addrspace(1)* %%p3\n"
+           "  %%p4 = getelementptr %s, %s addrspace(1)* %%in4, i64 %%w\n"
+           "  %%x4 = load %s, %s addrspace(1)* %%p4\n"
            "  %%q = getelementptr %s, %s addrspace(1)* %%out, i64 %%w\n"
            "  %%q2 = getelementptr %s, %s addrspace(1)* %%out2, i64 %%w\n",
-           T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
-  snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T);
+           T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
+  snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T, T);
   snprintf(buf, size, "%s%s%s", head, call, tailbuf);
 }
 
@@ -784,6 +803,23 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
       snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, %s %%x3)\n  store %s %%y, %s addrspace(1)* %%q\n", T, nm,
                T, T, T, T, T);
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s)\n", T, nm, T, T, T);
+      break;
+    case K_QUAD:
+      snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, %s %%x3, %s %%x4)\n  store %s %%y, %s addrspace(1)* %%q\n", T,
+               nm, T, T, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s, %s)\n", T, nm, T, T, T, T);
+      break;
+    case K_VEC: /* the four values in a local array, dim = i mod 5 */
+      snprintf(call, sizeof call,
+               "  %%a0 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 0\n"
+               "  %%a1 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 1\n"
+               "  %%a2 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 2\n"
+               "  %%a3 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 3\n"
+               "  store %s %%x, %s* %%a0\n  store %s %%x2, %s* %%a1\n  store %s %%x3, %s* %%a2\n  store %s %%x4, %s* %%a3\n"
+               "  %%dim = urem i32 %%i, 5\n"
+               "  %%y = call %s @__nv_%s(i32 %%dim, %s* %%a0)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, nm, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(i32, %s*)\n", T, nm, T);
       break;
     case K_INTARG:
       if (f->dbl)
@@ -897,16 +933,16 @@ static void unpack(const uint8_t *b, uint32_t n, int es, uint64_t *v) {
 /* Runs the kernel on one engine; out (and out2) receive n values. Returns the
  * instruction count, or -1 on failure. */
 static long long run_engine(const char *engine, const void *irmod, const char *ptx, const run_cfg *c, int dbl,
-                            const uint64_t *x, const uint64_t *y, const uint64_t *z, uint32_t n, uint64_t *out,
-                            uint64_t *out2) {
-  nr_arg a[6];
+                            const uint64_t *x, const uint64_t *y, const uint64_t *z, const uint64_t *w, uint32_t n,
+                            uint64_t *out, uint64_t *out2) {
+  nr_arg a[7];
   nr_launch L;
   char err[512];
   int i, rc, es = dbl ? 8 : 4;
-  uint8_t *bx = pack(x, n, es), *by = pack(y ? y : x, n, es), *bz = pack(z ? z : x, n, es);
+  uint8_t *bx = pack(x, n, es), *by = pack(y ? y : x, n, es), *bz = pack(z ? z : x, n, es), *bw = pack(w ? w : x, n, es);
   memset(a, 0, sizeof a);
   memset(&L, 0, sizeof L);
-  for (i = 0; i < 6; i++) {
+  for (i = 0; i < 7; i++) {
     a[i].is_buf = 1;
     a[i].type = dbl ? NR_F64 : NR_F32;
     a[i].count = n;
@@ -915,6 +951,7 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
   a[0].init_bytes = bx;
   a[1].init_bytes = by;
   a[5].init_bytes = bz;
+  a[6].init_bytes = bw;
   a[4].is_buf = 0;
   a[4].type = NR_I32;
   a[4].bits = n;
@@ -929,11 +966,11 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
   L.block[0] = 128;
   L.block[1] = L.block[2] = 1;
   L.args = a;
-  L.nargs = 6;
+  L.nargs = 7;
   L.ftz = c->ftz;
   L.sm = c->sm;
   rc = nr_run(&L, err, sizeof err);
-  free(bx), free(by), free(bz);
+  free(bx), free(by), free(bz), free(bw);
   if (rc) {
     fprintf(stderr, "mathtest: %s engine: %s\n", engine, err);
     nr_free_results(&L);
@@ -1098,12 +1135,13 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
   char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_options o;
-  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
+  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8),
+           *w = (uint64_t *)calloc(n, 8);
   uint64_t *o1 = (uint64_t *)calloc(n, 8), *o1b = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8),
            *o2b = (uint64_t *)calloc(n, 8);
   int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF;
   int ftz = f->dbl ? 0 : c->ftz;
-  mpfr_t mx, my, mz, mr;
+  mpfr_t mx, my, mz, mw, mr;
   uint32_t i;
   int ok = 1;
   long long ins;
@@ -1133,9 +1171,10 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
     }
     fclose(fp);
   }
-  make_inputs(f, n, seed, x, y, f->kind == K_TERNARY ? z : NULL);
-  if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, n, o1, o1b) < 0 ||
-      (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, n, o2, o2b)) < 0) {
+  make_inputs(f, n, seed, x, y, f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC ? z : NULL,
+              f->kind == K_QUAD || f->kind == K_VEC ? w : NULL);
+  if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, w, n, o1, o1b) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, w, n, o2, o2b)) < 0) {
     printf("FAIL: math/%s%s (an engine failed)\n", f->name, c->ftz ? "-ftz" : "");
     ok = 0;
     goto out;
@@ -1149,15 +1188,18 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
       res->mismatch++;
     }
   }
-  mpfr_inits2(128, mx, my, mz, mr, (mpfr_ptr)0);
+  mpfr_inits2(128, mx, my, mz, mw, mr, (mpfr_ptr)0);
   for (i = 0; i < n; i++) {
     double e, e2 = 0;
     if (f->dbl) {
       mpfr_set_d(mx, u2d(x[i]), MPFR_RNDN);
       mpfr_set_d(my, u2d(y[i]), MPFR_RNDN);
       mpfr_set_d(mz, u2d(z[i]), MPFR_RNDN);
+      mpfr_set_d(mw, u2d(w[i]), MPFR_RNDN);
     } else {
-      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]);
+      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]), wi = u2f((uint32_t)w[i]);
+      if (ftz && is_sub(wi)) wi = copysignf(0.0f, wi);
+      mpfr_set_flt(mw, wi, MPFR_RNDN);
       if (ftz && is_sub(xi)) xi = copysignf(0.0f, xi);
       if (ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
       if (ftz && is_sub(zi)) zi = copysignf(0.0f, zi);
@@ -1170,6 +1212,11 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
       if (f->dbl) mpfr_set_d(mr, copysign(u2d(x[i]), u2d(y[i])), MPFR_RNDN);
       else mpfr_set_flt(mr, copysignf(mpfr_get_flt(mx, MPFR_RNDN), u2f((uint32_t)y[i])), MPFR_RNDN);
     } else if (f->kind == K_TERNARY) f->f3(mr, mx, my, mz, MPFR_RNDN);
+    else if (f->kind == K_QUAD || f->kind == K_VEC) {
+      mpfr_srcptr v[4];
+      v[0] = mx, v[1] = my, v[2] = mz, v[3] = mw;
+      ref_norm_n(mr, v, f->kind == K_QUAD ? 4 : (int)(i % 5), f->name[0] == 'r', MPFR_RNDN);
+    }
     else if (f->kind == K_BINARY || f->kind == K_INTARG) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
     e = f->kind == K_INTRES ? int_error(o2[i], mr) : out_error(f, o2[i], mr, ftz);
@@ -1190,12 +1237,12 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
       res->worst_got = (two_out && e2 == e) ? o2b[i] : o2[i];
     }
   }
-  mpfr_clears(mx, my, mz, mr, (mpfr_ptr)0);
+  mpfr_clears(mx, my, mz, mw, mr, (mpfr_ptr)0);
   {
     const char *nm = f->name;
     const char *md = c->ftz ? "-ftz" : "";
     char ybuf[64] = "";
-    if (f->kind == K_BINARY || f->kind == K_TERNARY) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
+    if (f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
     if (f->kind == K_INTARG) snprintf(ybuf, sizeof ybuf, ", y=%d", (int)(int32_t)(uint32_t)res->worst_y);
     if (res->mismatch)
       printf("FAIL: math/%s%s (ir and ptx engines differ on %d inputs, first x=%a: %a vs %a)\n", nm, md, res->mismatch,
@@ -1221,7 +1268,7 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
   }
 out:
   nvcg_free(ptx);
-  free(x), free(y), free(z), free(o1), free(o1b), free(o2), free(o2b);
+  free(x), free(y), free(z), free(w), free(o1), free(o1b), free(o2), free(o2b);
   nvcg_context_destroy(ctx);
   return ok;
 }
@@ -1239,7 +1286,7 @@ static long long base_count(const run_cfg *c, uint32_t n) {
   m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
-  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, n, a, b);
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, NULL, n, a, b);
   nvcg_free(ptx);
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
@@ -1491,8 +1538,8 @@ static int check_int_fn(const int_row *f, const run_cfg *c, uint32_t n, uint64_t
     if (fp) fputs(ptx, fp), fclose(fp);
   }
   int_inputs(f, n, seed, x, y, z);
-  if (run_engine("ir", m1, NULL, c, 1, x, y, z, n, o1, junk) < 0 ||
-      (ins = run_engine("ptx", NULL, ptx, c, 1, x, y, z, n, o2, junk)) < 0) {
+  if (run_engine("ir", m1, NULL, c, 1, x, y, z, NULL, n, o1, junk) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, 1, x, y, z, NULL, n, o2, junk)) < 0) {
     printf("FAIL: math/%s (an engine failed)\n", f->name);
     ok = 0;
     goto out;
@@ -1535,7 +1582,7 @@ static long long int_base_count(const run_cfg *c, uint32_t n) {
   m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
-  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, n, a, b);
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, NULL, n, a, b);
   nvcg_free(ptx);
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
@@ -1597,7 +1644,7 @@ int main(int argc, char **argv) {
       fputs(decl, fk);
       fprintf(fk, "!nvvmir.version = !{!9}\n!9 = !{i32 2, i32 0}\n");
       fprintf(fn, "%s\n%s", lib, kern);
-      fprintf(fa, "buf:%s:N:rand:1 buf:%s:N:rand:2 buf:%s:N:zero buf:%s:N:zero i32:N buf:%s:N:rand:3\n", t, t, t, t, t);
+      fprintf(fa, "buf:%s:N:rand:1 buf:%s:N:rand:2 buf:%s:N:zero buf:%s:N:zero i32:N buf:%s:N:rand:3 buf:%s:N:rand:4\n", t, t, t, t, t, t);
       fclose(fk);
       fclose(fn);
       fclose(fa);
