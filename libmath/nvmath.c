@@ -661,11 +661,11 @@ API float __nv_saturatef(float x) {
  * remainder mx 2^ey is representable, so scaling it back is exact. */
 
 /* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
- * lowest bit (remainderf rounds the quotient to even) */
+ * low 32 bits (remainderf rounds the quotient to even, remquof returns them) */
 INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
   i32 ex = (i32)(ux >> 23), ey = (i32)(uy >> 23), sh;
   u32 mx = ex ? (ux & 0x7fffffu) | 0x800000u : ux, my = ey ? (uy & 0x7fffffu) | 0x800000u : uy;
-  u32 q = 0;
+  u32 q = 0, qa = 0;
   float r;
   if (!ex) ex = 1;
   if (!ey) ey = 1;
@@ -679,10 +679,11 @@ INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
     q = mx >= my;
     if (q) mx -= my;
     mx <<= 1;
+    qa = qa << 1 | q;
   }
   q = mx >= my;
   if (q) mx -= my;
-  *qlow = q;
+  *qlow = qa << 1 | q;
   /* mx 2^(ey - 150), in two exact steps when the exponent is below the normal range */
   r = (float)mx;
   ey -= 150;
@@ -714,7 +715,26 @@ API float __nv_remainderf(float x, float y) {
   r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
   /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
    * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
-  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
+  return ftz(copysignf_(1.0f, x) * r);
+}
+
+/* remainderf, and in *quo the quotient it rounded to: its low 31 bits with the sign of
+ * x/y (C99 asks for 3); 0 where the result is NaN */
+API float __nv_remquof(float x, float y, i32 *quo) {
+  u32 ux, uy, q = 0;
+  float r, ay;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  *quo = 0;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
+  ay = u2f(uy);
+  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
+  q &= 0x7fffffffu;
+  *quo = (f2u(x) ^ f2u(y)) >> 31 ? -(i32)q : (i32)q;
   return ftz(copysignf_(1.0f, x) * r);
 }
 
@@ -834,14 +854,16 @@ API double __nv_nextafter(double x, double y) {
   return u2d(u);
 }
 
-/* fmod, remainder: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
+/* fmod, remainder, remquo: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
  * (subnormals normalised); the remainder of mx 2^(ex-ey) by my is taken 11 bits at a
- * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable. */
-INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
+ * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable; *qlow gets
+ * the integer quotient's low 32 bits (all: a constant 1 from remquo) or its lowest bit. */
+INL double fmod_core64(u64 ux, u64 uy, u32 *qlow, int all) {
   i32 ex = (i32)(ux >> 52), ey = (i32)(uy >> 52), sh, d;
   u64 mx = ex ? (ux & 0xfffffffffffffull) | 0x10000000000000ull : ux;
   u64 my = ey ? (uy & 0xfffffffffffffull) | 0x10000000000000ull : uy;
-  u64 q;
+  u64 q, t;
+  u32 qa = 0;
   double r;
   if (!ex) ex = 1;
   if (!ey) ey = 1;
@@ -852,11 +874,16 @@ INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
   my <<= sh;
   ey -= sh;
   d = ex - ey;
-  for (; d > 11; d -= 11) mx = (mx << 11) % my;
+  for (; d > 11; d -= 11) { /* 11 quotient bits a step (kept for remquo) */
+    t = mx << 11;
+    q = t / my;
+    mx = t - q * my;
+    if (all) qa = qa << 11 | (u32)q;
+  }
   mx <<= d;
-  q = mx / my; /* the quotient's last bits: its lowest is the whole quotient's */
+  q = mx / my; /* the quotient's last d bits */
   mx -= q * my;
-  *qlow = (u32)q & 1u;
+  *qlow = all ? qa << d | (u32)q : (u32)q & 1u;
   /* mx 2^(ey - 1075), in two exact steps below the normal range */
   r = (double)mx;
   ey -= 1075;
@@ -868,7 +895,7 @@ API double __nv_fmod(double x, double y) {
   u32 q;
   if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y); /* NaN */
   if (ux < uy) return x;
-  return __builtin_copysign(fmod_core64(ux, uy, &q), x);
+  return __builtin_copysign(fmod_core64(ux, uy, &q, 0), x);
 }
 
 API double __nv_remainder(double x, double y) {
@@ -877,9 +904,25 @@ API double __nv_remainder(double x, double y) {
   double r, ay;
   if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
   ay = u2d(uy);
-  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q, 0);
   /* the quotient rounded to nearest, ties to even (r - |y| is exact) */
-  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
+  return __builtin_copysign(1.0, x) * r;
+}
+
+/* remainder, and in *quo the quotient it rounded to: its low 31 bits with the sign of
+ * x/y (C99 asks for 3); 0 where the result is NaN */
+API double __nv_remquo(double x, double y, i32 *quo) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q = 0;
+  double r, ay;
+  *quo = 0;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
+  ay = u2d(uy);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q, 1);
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
+  q &= 0x7fffffffu;
+  *quo = (d2u(x) ^ d2u(y)) >> 63 ? -(i32)q : (i32)q;
   return __builtin_copysign(1.0, x) * r;
 }
 

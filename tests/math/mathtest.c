@@ -52,13 +52,13 @@ typedef int (*mpfr_f2)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
  *   K_SINCOS  void f(T x, T*, T*)    K_TERNARY T f(T x, T y, T z)   (ref: f3)
  *   K_INTARG  T f(T x, i32 y)        K_INTRES  i32 f(T x)
  *   K_FREXP   T f(T x, i32 *e)       K_MODF    T f(T x, T *ip)
- *   K_QUAD    T f(T x, T y, T z, T w)
+ *   K_QUAD    T f(T x, T y, T z, T w)    K_REMQUO  T f(T x, T y, i32 *q)  (ref: f2, ref_remquo_q)
  *   K_VEC     T f(i32 dim, const T *p): p holds x, y, z, w and dim is the element's
  *             index mod 5 (0 to 4 values)
  * The second output's reference is f1b (an integer value for K_FREXP). K_QUAD and K_VEC
  * are the norms: their reference is ref_norm_n (the reciprocal for names beginning with
  * r). */
-enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF, K_QUAD, K_VEC };
+enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF, K_QUAD, K_VEC, K_REMQUO };
 
 typedef int (*mpfr_f3)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 
@@ -252,6 +252,19 @@ static int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   int sign;
   return mpfr_lgamma(r, &sign, x, m);
 }
+/* remquo's quotient: the integer nearest x/y (ties to even; MPFR gives its low 63 bits
+ * and the sign), as the library returns it: the low 31 bits with the sign of x/y; 0 where
+ * the remainder is NaN */
+static long ref_remquo_q(mpfr_srcptr x, mpfr_srcptr y) {
+  mpfr_t r;
+  long q = 0, a;
+  mpfr_init2(r, 128);
+  mpfr_remquo(r, &q, x, y, MPFR_RNDN);
+  if (mpfr_nan_p(r)) q = 0;
+  mpfr_clear(r);
+  a = (q < 0 ? -q : q) & 0x7fffffffL;
+  return q < 0 ? -a : a;
+}
 /* x^y for the integer argument y (powi) */
 static int ref_powi(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow_si(r, x, mpfr_get_si(y, m), m); }
 /* erfcx(x) = e^(x^2) erfc(x) at 256 bits; beyond x = 2^13 (where e^(-x^2) would leave
@@ -395,6 +408,7 @@ static const fn_row fns[] = {
     {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf, 0},
     {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
     {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
+    {"remquof", K_REMQUO, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
     {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL, 0},
     {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}, 0, NULL, NULL, 0},
     {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}, 0, NULL, NULL, 0},
@@ -470,6 +484,7 @@ static const fn_row fns[] = {
     {"fma", K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_fma, 0},
     {"fmod", K_BINARY, 0, NULL, mpfr_fmod, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
     {"remainder", K_BINARY, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
+    {"remquo", K_REMQUO, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
     {"ldexp", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
     {"scalbn", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
     {"frexp", K_FREXP, 0, ref_frexp_m, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, ref_frexp_e, NULL, 0},
@@ -621,7 +636,7 @@ static int32_t random_int(uint64_t *s) {
 static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z, uint64_t *w) {
   uint64_t s = seed;
   uint32_t i = 0, k, h, ns = f->dbl ? NSPECIAL64 : NSPECIAL;
-  int two = f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC;
+  int two = f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC || f->kind == K_REMQUO;
   /* specials, and specials crossed for binary functions */
   if (two) {
     for (k = 0; k < ns && i < n; k++)
@@ -697,6 +712,18 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
         y[i] = val_bits(f->dbl, (r & 1 ? hi : lo) / log(b) * (1.0 + ((double)(rng_next(&s) >> 11) * 0x1p-53 - 0.5) * 0x1p-20));
         break;
       }
+    }
+  }
+  /* remquo: small quotients of both signs, and exact ties (x = (m + 1/2) y, y with a short
+   * mantissa) that round to the even quotient */
+  if (f->kind == K_REMQUO) {
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      uint64_t r = rng_next(&s);
+      int e = f->dbl ? (int)((r >> 40) % 2000) - 1000 : (int)((r >> 40) % 250) - 140;
+      double yv = ldexp((double)(((r >> 12) & 0xfffffu) | 0x100000u), e - 20);
+      double m = (double)((int)((r >> 4) % 81) - 40) + (r & 1 ? 0.5 : 0.0);
+      x[i] = val_bits(f->dbl, m * yv);
+      y[i] = val_bits(f->dbl, r & 2 ? -yv : yv);
     }
   }
   /* the norms: all values of one random magnitude (the whole exponent range: overflow and
@@ -854,6 +881,14 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
                "  %%y = call %s @__nv_%s(%s %%x, i32* %%gi)\n  store %s %%y, %s addrspace(1)* %%q\n",
                T, T, T, T, nm, T, T, T);
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32*)\n", T, nm, T);
+      break;
+    case K_REMQUO:
+      snprintf(call, sizeof call,
+               "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
+               "  %%gi = bitcast %s* %%g2 to i32*\n"
+               "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, i32* %%gi)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, T, nm, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, i32*)\n", T, nm, T, T);
       break;
     case K_MODF:
       snprintf(call, sizeof call,
@@ -1139,7 +1174,7 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
            *w = (uint64_t *)calloc(n, 8);
   uint64_t *o1 = (uint64_t *)calloc(n, 8), *o1b = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8),
            *o2b = (uint64_t *)calloc(n, 8);
-  int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF;
+  int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF || f->kind == K_REMQUO;
   int ftz = f->dbl ? 0 : c->ftz;
   mpfr_t mx, my, mz, mw, mr;
   uint32_t i;
@@ -1217,11 +1252,14 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
       v[0] = mx, v[1] = my, v[2] = mz, v[3] = mw;
       ref_norm_n(mr, v, f->kind == K_QUAD ? 4 : (int)(i % 5), f->name[0] == 'r', MPFR_RNDN);
     }
-    else if (f->kind == K_BINARY || f->kind == K_INTARG) f->f2(mr, mx, my, MPFR_RNDN);
+    else if (f->kind == K_BINARY || f->kind == K_INTARG || f->kind == K_REMQUO) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
     e = f->kind == K_INTRES ? int_error(o2[i], mr) : out_error(f, o2[i], mr, ftz);
     if (f->fast && fast_check(f, 0, mpfr_get_d(mx, MPFR_RNDN), mpfr_get_d(my, MPFR_RNDN), o2[i], mr, &e, res, x[i], y[i])) continue;
-    if (two_out) {
+    if (two_out && f->kind == K_REMQUO) {
+      e2 = (long)(int32_t)(uint32_t)o2b[i] == ref_remquo_q(mx, my) ? 0 : BAD;
+      if (e2 > e) e = e2;
+    } else if (two_out) {
       f->f1b(mr, mx, MPFR_RNDN);
       /* frexp's exponent is unspecified for infinities and NaN */
       if (f->kind == K_FREXP) e2 = mpfr_number_p(mx) ? int_error(o2b[i], mr) : 0;
@@ -1242,7 +1280,7 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
     const char *nm = f->name;
     const char *md = c->ftz ? "-ftz" : "";
     char ybuf[64] = "";
-    if (f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
+    if (f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC || f->kind == K_REMQUO) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
     if (f->kind == K_INTARG) snprintf(ybuf, sizeof ybuf, ", y=%d", (int)(int32_t)(uint32_t)res->worst_y);
     if (res->mismatch)
       printf("FAIL: math/%s%s (ir and ptx engines differ on %d inputs, first x=%a: %a vs %a)\n", nm, md, res->mismatch,
