@@ -265,6 +265,37 @@ static long ref_remquo_q(mpfr_srcptr x, mpfr_srcptr y) {
   a = (q < 0 ? -q : q) & 0x7fffffffL;
   return q < 0 ? -a : a;
 }
+/* I_nu(x), nu = 0 or 1, by the power series (x/2)^nu sum t^k / (k! (k+nu)!), t = x^2/4:
+ * positive terms, summed at 64 bits more than r until a term is below 2^-(prec + 64) of
+ * the sum; |x| > 720 overflows any double */
+static int ref_besseli(mpfr_ptr r, mpfr_srcptr x, int nu, mpfr_rnd_t m) {
+  mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+  mpfr_t t, term, sum;
+  unsigned long k;
+  if (mpfr_nan_p(x)) return mpfr_set_nan(r), 0;
+  if (mpfr_inf_p(x) || mpfr_cmpabs_ui(x, 720) > 0) return mpfr_set_inf(r, nu && mpfr_sgn(x) < 0 ? -1 : 1), 0;
+  if (mpfr_zero_p(x)) return nu ? mpfr_set(r, x, m) : mpfr_set_ui(r, 1, m);
+  mpfr_inits2(pr, t, term, sum, (mpfr_ptr)0);
+  mpfr_sqr(t, x, m);
+  mpfr_div_2ui(t, t, 2, m);
+  mpfr_set_ui(term, 1, m);
+  mpfr_set_ui(sum, 1, m);
+  for (k = 1; k < 100000; k++) {
+    mpfr_mul(term, term, t, m);
+    mpfr_div_ui(term, term, k * (k + (unsigned long)nu), m);
+    mpfr_add(sum, sum, term, m);
+    if (mpfr_get_exp(term) < mpfr_get_exp(sum) - (mpfr_exp_t)pr) break;
+  }
+  if (nu) {
+    mpfr_mul(sum, sum, x, m);
+    mpfr_div_2ui(sum, sum, 1, m);
+  }
+  mpfr_set(r, sum, m);
+  mpfr_clears(t, term, sum, (mpfr_ptr)0);
+  return 0;
+}
+static int ref_besseli0(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 0, m); }
+static int ref_besseli1(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 1, m); }
 /* x^y for the integer argument y (powi) */
 static int ref_powi(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow_si(r, x, mpfr_get_si(y, m), m); }
 /* erfcx(x) = e^(x^2) erfc(x) at 256 bits; beyond x = 2^13 (where e^(-x^2) would leave
@@ -464,6 +495,8 @@ static const fn_row fns[] = {
     {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.75f, 1.0f}, 0, NULL, NULL, 0},
     {"norm3df", K_TERNARY, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_norm3, 0},
     {"rnorm3df", K_TERNARY, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_rnorm3, 0},
+    {"cyl_bessel_i0f", K_UNARY, 6, ref_besseli0, NULL, 100, {8.0f, 32.0f, 1.0f, 0x1p-20f, 93.0f, 94.0f, 0x1p-149f, 20.0f}, 0, NULL, NULL, 0},
+    {"cyl_bessel_i1f", K_UNARY, 6, ref_besseli1, NULL, 100, {8.0f, 32.0f, 1.0f, 0x1p-20f, 93.0f, 94.0f, 0x1p-149f, 20.0f}, 0, NULL, NULL, 0},
     {"norm4df", K_QUAD, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"rnorm4df", K_QUAD, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"normf", K_VEC, 4, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
@@ -539,6 +572,8 @@ static const fn_row fns[] = {
     {"normcdfinv", K_UNARY, 7, ref_normcdfinv, NULL, 1, {0.5, 0.25, 0.125, 0x1p-1074, 0x1p-1022, 0.9999999999999999, 0.75, 1.0}, F64, NULL, NULL, 0},
     {"norm3d", K_TERNARY, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_norm3, 0},
     {"rnorm3d", K_TERNARY, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_rnorm3, 0},
+    {"cyl_bessel_i0", K_UNARY, 6, ref_besseli0, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
+    {"cyl_bessel_i1", K_UNARY, 6, ref_besseli1, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
     {"norm4d", K_QUAD, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"rnorm4d", K_QUAD, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"norm", K_VEC, 3, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
