@@ -2356,8 +2356,8 @@ INL double besseli_big(i32 nu, double a) {
   p = c[j ? 19 : 13];
   for (k = j ? 18 : 12; k >= 0; k--) p = fmad(p, u, c[k]);
   f = p / __builtin_sqrt(a);
-  if (a > 711.0) return exp_mul_d(a - 4.0, 0.0, f * 54.598150033144236, 0); /* a - 4 exact; e^4 */
-  return exp_mul_d(a, 0.0, f, 0);
+  if (a > 711.0) a -= 4.0, f *= 54.598150033144236; /* a - 4 exact; e^4 */
+  return exp_mul_d(a, 0.0, f, 0); /* one copy of exp_mul_d */
 }
 
 /* the series' sum for t = x^2/4 < 16 */
