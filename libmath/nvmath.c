@@ -661,11 +661,11 @@ API float __nv_saturatef(float x) {
  * remainder mx 2^ey is representable, so scaling it back is exact. */
 
 /* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
- * lowest bit (remainderf rounds the quotient to even) */
+ * low 32 bits (remainderf rounds the quotient to even, remquof returns them) */
 INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
   i32 ex = (i32)(ux >> 23), ey = (i32)(uy >> 23), sh;
   u32 mx = ex ? (ux & 0x7fffffu) | 0x800000u : ux, my = ey ? (uy & 0x7fffffu) | 0x800000u : uy;
-  u32 q = 0;
+  u32 q = 0, qa = 0;
   float r;
   if (!ex) ex = 1;
   if (!ey) ey = 1;
@@ -679,10 +679,11 @@ INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
     q = mx >= my;
     if (q) mx -= my;
     mx <<= 1;
+    qa = qa << 1 | q;
   }
   q = mx >= my;
   if (q) mx -= my;
-  *qlow = q;
+  *qlow = qa << 1 | q;
   /* mx 2^(ey - 150), in two exact steps when the exponent is below the normal range */
   r = (float)mx;
   ey -= 150;
@@ -714,7 +715,26 @@ API float __nv_remainderf(float x, float y) {
   r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
   /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
    * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
-  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
+  return ftz(copysignf_(1.0f, x) * r);
+}
+
+/* remainderf, and in *quo the quotient it rounded to: its low 31 bits with the sign of
+ * x/y (C99 asks for 3); 0 where the result is NaN */
+API float __nv_remquof(float x, float y, i32 *quo) {
+  u32 ux, uy, q = 0;
+  float r, ay;
+  x = ftz(x);
+  y = ftz(y);
+  ux = f2u(x) & 0x7fffffffu;
+  uy = f2u(y) & 0x7fffffffu;
+  *quo = 0;
+  if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
+  ay = u2f(uy);
+  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
+  q &= 0x7fffffffu;
+  *quo = (f2u(x) ^ f2u(y)) >> 31 ? -(i32)q : (i32)q;
   return ftz(copysignf_(1.0f, x) * r);
 }
 
@@ -834,14 +854,16 @@ API double __nv_nextafter(double x, double y) {
   return u2d(u);
 }
 
-/* fmod, remainder: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
+/* fmod, remainder, remquo: exact. |x| = mx 2^ex, |y| = my 2^ey with 53-bit mantissas
  * (subnormals normalised); the remainder of mx 2^(ex-ey) by my is taken 11 bits at a
- * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable. */
-INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
+ * time (mx < 2^53, so mx 2^11 fits in 64 bits), and mx 2^ey is representable; *qlow gets
+ * the integer quotient's low 32 bits (all: a constant 1 from remquo) or its lowest bit. */
+INL double fmod_core64(u64 ux, u64 uy, u32 *qlow, int all) {
   i32 ex = (i32)(ux >> 52), ey = (i32)(uy >> 52), sh, d;
   u64 mx = ex ? (ux & 0xfffffffffffffull) | 0x10000000000000ull : ux;
   u64 my = ey ? (uy & 0xfffffffffffffull) | 0x10000000000000ull : uy;
-  u64 q;
+  u64 q, t;
+  u32 qa = 0;
   double r;
   if (!ex) ex = 1;
   if (!ey) ey = 1;
@@ -852,11 +874,16 @@ INL double fmod_core64(u64 ux, u64 uy, u32 *qlow) {
   my <<= sh;
   ey -= sh;
   d = ex - ey;
-  for (; d > 11; d -= 11) mx = (mx << 11) % my;
+  for (; d > 11; d -= 11) { /* 11 quotient bits a step (kept for remquo) */
+    t = mx << 11;
+    q = t / my;
+    mx = t - q * my;
+    if (all) qa = qa << 11 | (u32)q;
+  }
   mx <<= d;
-  q = mx / my; /* the quotient's last bits: its lowest is the whole quotient's */
+  q = mx / my; /* the quotient's last d bits */
   mx -= q * my;
-  *qlow = (u32)q & 1u;
+  *qlow = all ? qa << d | (u32)q : (u32)q & 1u;
   /* mx 2^(ey - 1075), in two exact steps below the normal range */
   r = (double)mx;
   ey -= 1075;
@@ -868,7 +895,7 @@ API double __nv_fmod(double x, double y) {
   u32 q;
   if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y); /* NaN */
   if (ux < uy) return x;
-  return __builtin_copysign(fmod_core64(ux, uy, &q), x);
+  return __builtin_copysign(fmod_core64(ux, uy, &q, 0), x);
 }
 
 API double __nv_remainder(double x, double y) {
@@ -877,9 +904,25 @@ API double __nv_remainder(double x, double y) {
   double r, ay;
   if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
   ay = u2d(uy);
-  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q, 0);
   /* the quotient rounded to nearest, ties to even (r - |y| is exact) */
-  if (r + r > ay || (r + r == ay && q)) r = r - ay;
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
+  return __builtin_copysign(1.0, x) * r;
+}
+
+/* remainder, and in *quo the quotient it rounded to: its low 31 bits with the sign of
+ * x/y (C99 asks for 3); 0 where the result is NaN */
+API double __nv_remquo(double x, double y, i32 *quo) {
+  u64 ux = d2u(x) & 0x7fffffffffffffffull, uy = d2u(y) & 0x7fffffffffffffffull;
+  u32 q = 0;
+  double r, ay;
+  *quo = 0;
+  if (ux >= 0x7ff0000000000000ull || uy > 0x7ff0000000000000ull || uy == 0) return (x * y) / (x * y);
+  ay = u2d(uy);
+  r = ux < uy ? u2d(ux) : fmod_core64(ux, uy, &q, 1);
+  if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
+  q &= 0x7fffffffu;
+  *quo = (d2u(x) ^ d2u(y)) >> 63 ? -(i32)q : (i32)q;
   return __builtin_copysign(1.0, x) * r;
 }
 
@@ -1653,6 +1696,88 @@ API double __nv_rhypot(double x, double y) {
 }
 
 
+/* ------------------------------------------------------------------ f64 norm3d, norm4d,
+ * norm, and their reciprocals
+ * The squares' sum as a double-double: the values are scaled by a power of two (exact)
+ * chosen from the largest magnitude m so that no square overflows and the ones that
+ * matter do not underflow (a value below 2^-60 m changes the sum by less than 2^-120);
+ * every square is exact as x^2 + fma(x, x, -x^2), the sum is 2Sum'd. Then sqrt(s + se)
+ * and 1/sqrt(s + se) are corrected by one Newton step on the residual, as hypot and
+ * rhypot do, and scaled back. An infinite value gives inf (0 for the reciprocals) even
+ * with a NaN elsewhere (IEEE 754's hypot rule), else a NaN gives NaN; no values or all
+ * zeros give 0 (+inf for the reciprocals). */
+
+/* the scale for the largest magnitude m (finite, nonzero): m 2^k within [2^-500, 2^500],
+ * 2^k in *sc and 2^-k returned */
+INL double norm_scale_d(double m, double *sc) {
+  if (m > 0x1p500) return *sc = 0x1p600, 0x1p-600;
+  if (m < 0x1p-500) return *sc = 0x1p-600, 0x1p600;
+  return *sc = 1.0, 1.0;
+}
+
+/* adds (x 2^k)^2 to s + *se */
+INL double norm_add_d(double s, double *se, double x) {
+  double h = x * x, l = fmad(x, x, -h), e;
+  s = two_sum(s, h, &e);
+  *se += e + l;
+  return s;
+}
+
+/* sqrt(s + se) (rec = 0) or 1/sqrt(s + se) (rec = 1), s > 0, |se| below an ulp of s */
+INL double norm_finish_d(double s, double se, int rec) {
+  double r, q, qe, e;
+  if (!rec) {
+    r = __builtin_sqrt(s);
+    return r + (fmad(-r, r, s) + se) / (r + r);
+  }
+  r = 1.0 / __builtin_sqrt(s);
+  q = r * s;
+  qe = fmad(r, s, -q);
+  e = fmad(-r, q, 1.0) - r * qe - r * r * se;
+  return fmad(0.5 * r, e, r);
+}
+
+/* the n values p[0..n-1] (n >= 0) */
+INL double norm_n_d(i32 n, const double *p, int rec) {
+  double m = 0.0, s = 0.0, se = 0.0, sc, k, a;
+  int nan = 0;
+  i32 i;
+  for (i = 0; i < n; i++) {
+    a = __builtin_fabs(p[i]);
+    if (a == INFD) return rec ? 0.0 : INFD;
+    if (a != a) nan = 1;
+    else if (a > m) m = a;
+  }
+  if (nan) return NAND;
+  if (m == 0.0) return rec ? INFD : 0.0;
+  k = norm_scale_d(m, &sc);
+  for (i = 0; i < n; i++) s = norm_add_d(s, &se, p[i] * k);
+  return norm_finish_d(s, se, rec) * (rec ? 1.0 / sc : sc);
+}
+
+API double __nv_norm3d(double a, double b, double c) {
+  double v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_d(3, v, 0);
+}
+API double __nv_rnorm3d(double a, double b, double c) {
+  double v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_d(3, v, 1);
+}
+API double __nv_norm4d(double a, double b, double c, double d) {
+  double v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_d(4, v, 0);
+}
+API double __nv_rnorm4d(double a, double b, double c, double d) {
+  double v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_d(4, v, 1);
+}
+API double __nv_norm(i32 dim, const double *p) { return norm_n_d(dim, p, 0); }
+API double __nv_rnorm(i32 dim, const double *p) { return norm_n_d(dim, p, 1); }
+
 /* ------------------------------------------------------------------ f64 pow
  * x^y = e^(y log x) with log x to about 2^-66: x = 2^k z, z in [0.707, 1.414) split in
  * 64 intervals, each with invc ~ 1/c (c its middle; c = 1 exactly for the interval holding
@@ -1793,6 +1918,11 @@ API double __nv_pow(double x, double y) {
  * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
  * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
 API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }
+
+/* x^n for an integer n: pow with n as a double (exact); powif rounds pow's double
+ * result once more (within 1 ulp of float, the f32 and f64 pow's bounds are 4 and 2) */
+API double __nv_powi(double x, i32 n) { return __nv_pow(x, (double)n); }
+API float __nv_powif(float x, i32 n) { return ftz((float)__nv_pow((double)ftz(x), (double)n)); }
 
 /* ------------------------------------------------------------------ f64 sinpi, cospi,
  * inverse hyperbolic functions */
@@ -2142,6 +2272,120 @@ API double __nv_erfinv(double y) {
 API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
 API float __nv_erfcinvf(float x) { return ftz((float)__nv_erfcinv((double)ftz(x))); }
 
+/* erfcx(x) = e^(x^2) erfc(x): erfc's erfcx_d for x >= 1/2; e^(x^2) (1 - erf(x)) below,
+ * where neither factor cancels; for x <= -1/2, 2 e^(x^2) - erfcx(-x) with x^2 a
+ * double-double and 2 e^(x^2) rounded once (the subtraction loses at most a bit: erfcx(-x)
+ * < 0.62 < 2 e^(x^2) / 4); +inf once 2 e^(x^2) overflows. */
+API double __nv_erfcx(double x) {
+  double h, l, f;
+  if (x != x) return x + x;
+  if (x >= 0.5) return erfcx_d(x);
+  if (x > -0.5) return __nv_exp(x * x) * (1.0 - erf_small_d(x));
+  if (x < -26.65) return INFD; /* x^2 > 710 > log(DBL_MAX / 2); exp_mul_d takes up to 711 */
+  h = x * x;
+  l = fmad(x, x, -h);
+  f = erfcx_d(-x);
+  return exp_mul_d(h, l, 2.0, 0) - f;
+}
+API float __nv_erfcxf(float x) { return ftz((float)__nv_erfcx((double)ftz(x))); }
+
+/* normcdfinv(p) = -sqrt(2) erfcinv(2 p) (2 p exact), the product with sqrt(2) as a
+ * double-double rounded once: p = 0 gives -inf, p = 1/2 +0, p = 1 +inf, outside [0, 1] NaN */
+#define SQRT2_HI 1.4142135623730951
+#define SQRT2_LO -9.6672933134529135e-17
+API double __nv_normcdfinv(double p) {
+  double r = __nv_erfcinv(p + p);
+  if (r == 0.0 || __builtin_fabs(r) == INFD) return 0.0 - r; /* +0 at p = 1/2 */
+  return -fmad(r, SQRT2_HI, r * SQRT2_LO);
+}
+API float __nv_normcdfinvf(float p) { return ftz((float)__nv_normcdfinv((double)ftz(p))); }
+
+/* ------------------------------------------------------------------ f64 cyl_bessel_i0, i1
+ * (the modified Bessel functions of the first kind). For |x| < 8 the power series
+ * I0(x) = sum t^k / (k!)^2 and I1(x) = (x/2) sum t^k / (k! (k+1)!), t = x^2/4, by Horner's
+ * rule: every term is positive, nothing cancels, and 23 terms reach 2^-60 of the sum at
+ * t = 16. For |x| >= 8, I(x) = e^|x| / sqrt(|x|) G(1/|x|) with G from two polynomials in
+ * s = 1/|x| (poly.py besseli0_big_d0/d1, besseli1_big_d0/d1: s in [0, 1/32] and
+ * [1/32, 1/8], in u = s - the middle), and e^|x| G / sqrt(|x|) rounded once by exp_mul_d
+ * (past |x| = 711, where exp_mul_d stops, as e^(|x| - 4) (e^4 G / sqrt(|x|))). I0 is even,
+ * I1 odd; both overflow a little before |x| = 714. */
+
+static const double besseli_series_d[2][23] = {
+    {
+    1.00000000000000000e+00, 1.00000000000000000e+00, 2.50000000000000000e-01, 2.77777777777777762e-02, 1.73611111111111101e-03, 6.94444444444444444e-05,
+    1.92901234567901239e-06, 3.93675988914084175e-08, 6.15118732678256523e-10, 7.59405842812662392e-12, 7.59405842812662337e-14, 6.27608134555919329e-16,
+    4.35838982330499500e-18, 2.57892888952958276e-20, 1.31578004567835862e-22, 5.84791131412603850e-25, 2.28434035708048379e-27, 7.90429189301205402e-30,
+    2.43959626327532528e-32, 6.75788438580422547e-35, 1.68947109645105643e-37, 3.83100021870987849e-40, 7.91528970807826165e-43,
+    },
+    {
+    1.00000000000000000e+00, 5.00000000000000000e-01, 8.33333333333333287e-02, 6.94444444444444406e-03, 3.47222222222222235e-04, 1.15740740740740735e-05,
+    2.75573192239858883e-07, 4.92094986142605219e-09, 6.83465258531396137e-11, 7.59405842812662312e-13, 6.90368948011511223e-15, 5.23006778796599400e-17,
+    3.35260755638845791e-19, 1.84209206394970202e-21, 8.77186697118905747e-24, 3.65494457132877406e-26, 1.34372962181204914e-28, 4.39127327389558567e-31,
+    1.28399803330280280e-33, 3.37894219290211260e-36, 8.04510045929074426e-39, 1.74136373577721740e-41, 3.44143030786011350e-44,
+    }};
+
+static const double besseli_big_d[2][2][20] = {
+    {{
+      3.99728427058858971e-01, 5.07664792059000433e-02, 2.94895040531779687e-02, 3.22559950776574247e-02, 5.27604114743663102e-02,
+      1.16151573713424119e-01, 3.24128467725419478e-01, 1.10318900445812651e+00, 4.45882260283865328e+00, 2.09869351616387441e+01,
+      1.13249281244062118e+02, 6.93444607970625043e+02, 5.06258955946994411e+03, 3.94038010709117443e+04, 0.0,
+      0.0, 0.0, 0.0, 0.0, 0.0},
+     {
+      4.03025341166556306e-01, 5.48935757791824686e-02, 3.71666985967682925e-02, 5.26216467898135420e-02, 1.28871404729769407e-01,
+      5.25742653465327781e-01, 3.24457811220348358e+00, 1.86477933475403255e+01, -5.49887176461101461e+01, -3.13631318694648462e+03,
+      -2.32379204832578835e+04, 2.68217241785167949e+05, 4.17118255441864859e+06, -2.89540799207104295e+07, -5.52577492065842628e+08,
+      4.27654781694366693e+09, 5.55687132583704224e+10, -5.50449233165849243e+11, -3.03032959530914844e+12, 3.67146883595521094e+13}},
+    {{
+      3.96593154562499273e-01, -1.51095199089410881e-01, -4.87573205058059386e-02, -4.47952883946924479e-02, -6.72846000354880847e-02,
+      -1.40801193046526968e-01, -3.79896859253984698e-01, -1.26229588568707474e+00, -5.01077790749143048e+00, -2.32564508923971829e+01,
+      -1.24097385525156625e+02, -7.52912341204608879e+02, -5.45065089764866025e+03, -4.21463321879215800e+04, 0.0,
+      0.0, 0.0, 0.0, 0.0, 0.0},
+     {
+      3.86947119979757337e-01, -1.57794191374695858e-01, -5.92036136779060945e-02, -7.01633042828699177e-02, -1.56927414325594317e-01,
+      -6.04271607921172960e-01, -3.61228553864206470e+00, -2.08826343096708733e+01, 4.83976661791178273e+01, 3.28479284447037344e+03,
+      2.56318222733173425e+04, -2.67604265527423588e+05, -4.45893734554086160e+06, 2.80801520922538452e+07, 5.85751273185434222e+08,
+      -4.17670016353158569e+09, -5.88931932661780548e+10, 5.45024682986088196e+11, 3.21969521356376758e+12, -3.66774633004890703e+13}}};
+
+/* e^a G_nu(1/a) / sqrt(a) for a >= 8 (a = |x|) */
+INL double besseli_big(i32 nu, double a) {
+  double s = 1.0 / a, u, p, f;
+  i32 j = s <= 0.03125 ? 0 : 1, k;
+  const double *c = besseli_big_d[nu][j];
+  if (a > 715.0) return INFD;
+  u = s - (j ? 0.078125 : 0.015625);
+  p = c[j ? 19 : 13];
+  for (k = j ? 18 : 12; k >= 0; k--) p = fmad(p, u, c[k]);
+  f = p / __builtin_sqrt(a);
+  if (a > 711.0) a -= 4.0, f *= 54.598150033144236; /* a - 4 exact; e^4 */
+  return exp_mul_d(a, 0.0, f, 0); /* one copy of exp_mul_d */
+}
+
+/* the series' sum for t = x^2/4 < 16 */
+INL double besseli_series(i32 nu, double t) {
+  const double *c = besseli_series_d[nu];
+  double p = c[22];
+  i32 k;
+  for (k = 21; k >= 0; k--) p = fmad(p, t, c[k]);
+  return p;
+}
+
+API double __nv_cyl_bessel_i0(double x) {
+  double a = __builtin_fabs(x);
+  if (a != a) return x + x;
+  if (a < 8.0) return besseli_series(0, 0.25 * (a * a));
+  return besseli_big(0, a);
+}
+
+API double __nv_cyl_bessel_i1(double x) {
+  double a = __builtin_fabs(x);
+  if (a != a) return x + x;
+  if (a < 8.0) return (0.5 * x) * besseli_series(1, 0.25 * (a * a)); /* keeps -0 */
+  return __builtin_copysign(besseli_big(1, a), x);
+}
+
+API float __nv_cyl_bessel_i0f(float x) { return ftz((float)__nv_cyl_bessel_i0((double)ftz(x))); }
+API float __nv_cyl_bessel_i1f(float x) { return ftz((float)__nv_cyl_bessel_i1((double)ftz(x))); }
+
 /* ------------------------------------------------------------------ f32 representation
  * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
  * results, as everywhere else. */
@@ -2257,6 +2501,46 @@ API float __nv_rhypotf(float x, float y) {
   if (fabsf_(x) == INF || fabsf_(y) == INF) return 0.0f;
   return ftz((float)(1.0 / __builtin_sqrt(sumsq_f(x, y))));
 }
+
+/* norm3df, norm4df, normf and their reciprocals: the squares are exact in double (48
+ * bits) and cannot overflow or underflow there; their sum rounds once per term (a relative
+ * 2^-53 each, far below float's half ulp for any dim a kernel passes), the root once, and
+ * the conversion to float once more. Infinities win over NaN, as in hypotf. */
+INL float norm_n_f(i32 n, const float *p, int rec) {
+  double s = 0.0;
+  int nan = 0;
+  i32 i;
+  for (i = 0; i < n; i++) {
+    double v = (double)ftz(p[i]);
+    if (__builtin_fabs(v) == INFD) return rec ? 0.0f : INF;
+    if (v != v) nan = 1;
+    s = fmad(v, v, s);
+  }
+  if (nan) return NANF;
+  return ftz((float)(rec ? 1.0 / __builtin_sqrt(s) : __builtin_sqrt(s)));
+}
+API float __nv_norm3df(float a, float b, float c) {
+  float v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_f(3, v, 0);
+}
+API float __nv_rnorm3df(float a, float b, float c) {
+  float v[3];
+  v[0] = a, v[1] = b, v[2] = c;
+  return norm_n_f(3, v, 1);
+}
+API float __nv_norm4df(float a, float b, float c, float d) {
+  float v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_f(4, v, 0);
+}
+API float __nv_rnorm4df(float a, float b, float c, float d) {
+  float v[4];
+  v[0] = a, v[1] = b, v[2] = c, v[3] = d;
+  return norm_n_f(4, v, 1);
+}
+API float __nv_normf(i32 dim, const float *p) { return norm_n_f(dim, p, 0); }
+API float __nv_rnormf(i32 dim, const float *p) { return norm_n_f(dim, p, 1); }
 
 /* ------------------------------------------------------------------ f64 lgamma
  * log|Gamma(x)| for x > 0: near the zeros at 1 and 2, on [0.75, 3.25), (x - 1)(x - 2) g(x)

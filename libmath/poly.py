@@ -97,6 +97,15 @@ def _lgamma_g(x):
 for _i in range(5):
     TABLE['lgamma_d%d' % _i] = ((lambda c: lambda u: _lgamma_g(u + c))(1 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 18, 1)
 
+# f64 cyl_bessel_i0/i1 for x >= 8: I_nu(x) = e^x / sqrt(x) G_nu(s), s = 1/x, G_nu(0) =
+# 1/sqrt(2 pi), on s in [0, 1/32] and [1/32, 1/8] in u = s - (the middle)
+# (besseli0_big_d0/d1, besseli1_big_d0/d1; below 8 the power series)
+def _besseli_g(nu, s):
+    return sqrt(1 / s) * exp(-1 / s) * mp.besseli(nu, 1 / s) if s else 1 / sqrt(2 * pi)
+for _nu in (0, 1):
+    for _j, (_a, _b, _n) in enumerate([(0, mpf(1) / 32, 14), (mpf(1) / 32, mpf(1) / 8, 20)]):
+        _m = (_a + _b) / 2
+        TABLE['besseli%d_big_d%d' % (_nu, _j)] = ((lambda nu, m: lambda u: _besseli_g(nu, u + m))(_nu, _m), [_a - _m, _b - _m], _n, 1)
 
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):

@@ -4,6 +4,7 @@
 # nvcgrun's PTX emulator over the same 4096 arguments (x uniform in [-1, 1), y in [-1, 1)),
 # less the kernel's own instructions (the fabsf kernel's count minus one per call; for
 # f64 functions the fabs kernel's); the size the library adds to nvcg.h. Accuracy figures: `make test-math`.
+#   sh tests/bench/math.sh [F...]   only the functions named (all when none)
 cd "$(dirname "$0")/../.." || exit 1
 LIBDEVICE=/usr/local/cuda/nvvm/libdevice/libdevice.10.bc
 [ -x build/mathtest ] || { echo "math: build/mathtest missing (MPFR?)"; exit 0; }
@@ -22,6 +23,9 @@ if [ -f "$LIBDEVICE" ] && build/nvvmc --version >/dev/null 2>&1; then have_nvvm=
 printf '%-12s %10s %10s %7s\n' function nvcg libdevice ratio
 for k in "$D"/*.kernel.ll; do
   f=$(basename "$k" .kernel.ll)
+  if [ $# -gt 0 ] && [ "$f" != fabsf ] && [ "$f" != fabs ]; then
+    case " $* " in *" $f "*) ;; *) continue ;; esac
+  fi
   build/nvcgc -mcpu=sm_80 "$D/$f.nvcg.ll" -o "$D/$f.nvcg.ptx" || continue
   c1=$(count "$D/$f.nvcg.ptx" "$D/$f.args")
   c2=

@@ -1,6 +1,7 @@
 /* mathtest.c -- checks nvcg's device math library (nvcg_math_library_ll) function by
- * function, f32 and f64: a kernel out[i] = __nv_F(in[i]) is put in one module with the
- * library, run on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the
+ * function, f32 and f64: a kernel out[i] = __nv_F(in[i]) that only declares __nv_F gets
+ * it (and what it calls) from the library by nvcg's on-demand import, as a user's module
+ * does, and runs on nvcgrun's IR interpreter and, compiled by nvcg, on its PTX emulator; the
  * two must agree bit for bit (any NaN equals any NaN), and every result is compared with
  * the correctly rounded value MPFR computes (128 bits; fma and nextafter, exact IEEE
  * operations, against the host's). The error is CUDA's measure: the number of floats
@@ -51,8 +52,13 @@ typedef int (*mpfr_f2)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
  *   K_SINCOS  void f(T x, T*, T*)    K_TERNARY T f(T x, T y, T z)   (ref: f3)
  *   K_INTARG  T f(T x, i32 y)        K_INTRES  i32 f(T x)
  *   K_FREXP   T f(T x, i32 *e)       K_MODF    T f(T x, T *ip)
- * The second output's reference is f1b (an integer value for K_FREXP). */
-enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF };
+ *   K_QUAD    T f(T x, T y, T z, T w)    K_REMQUO  T f(T x, T y, i32 *q)  (ref: f2, ref_remquo_q)
+ *   K_VEC     T f(i32 dim, const T *p): p holds x, y, z, w and dim is the element's
+ *             index mod 5 (0 to 4 values)
+ * The second output's reference is f1b (an integer value for K_FREXP). K_QUAD and K_VEC
+ * are the norms: their reference is ref_norm_n (the reciprocal for names beginning with
+ * r). */
+enum { K_UNARY, K_BINARY, K_SINCOS, K_TERNARY, K_INTARG, K_INTRES, K_FREXP, K_MODF, K_QUAD, K_VEC, K_REMQUO };
 
 typedef int (*mpfr_f3)(mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t);
 
@@ -246,6 +252,130 @@ static int ref_lgamma(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
   int sign;
   return mpfr_lgamma(r, &sign, x, m);
 }
+/* remquo's quotient: the integer nearest x/y (ties to even; MPFR gives its low 63 bits
+ * and the sign), as the library returns it: the low 31 bits with the sign of x/y; 0 where
+ * the remainder is NaN */
+static long ref_remquo_q(mpfr_srcptr x, mpfr_srcptr y) {
+  mpfr_t r;
+  long q = 0, a;
+  mpfr_init2(r, 128);
+  mpfr_remquo(r, &q, x, y, MPFR_RNDN);
+  if (mpfr_nan_p(r)) q = 0;
+  mpfr_clear(r);
+  a = (q < 0 ? -q : q) & 0x7fffffffL;
+  return q < 0 ? -a : a;
+}
+/* I_nu(x), nu = 0 or 1, by the power series (x/2)^nu sum t^k / (k! (k+nu)!), t = x^2/4:
+ * positive terms, summed at 64 bits more than r until a term is below 2^-(prec + 64) of
+ * the sum; |x| > 720 overflows any double */
+static int ref_besseli(mpfr_ptr r, mpfr_srcptr x, int nu, mpfr_rnd_t m) {
+  mpfr_prec_t pr = mpfr_get_prec(r) + 64;
+  mpfr_t t, term, sum;
+  unsigned long k;
+  if (mpfr_nan_p(x)) return mpfr_set_nan(r), 0;
+  if (mpfr_inf_p(x) || mpfr_cmpabs_ui(x, 720) > 0) return mpfr_set_inf(r, nu && mpfr_sgn(x) < 0 ? -1 : 1), 0;
+  if (mpfr_zero_p(x)) return nu ? mpfr_set(r, x, m) : mpfr_set_ui(r, 1, m);
+  mpfr_inits2(pr, t, term, sum, (mpfr_ptr)0);
+  mpfr_sqr(t, x, m);
+  mpfr_div_2ui(t, t, 2, m);
+  mpfr_set_ui(term, 1, m);
+  mpfr_set_ui(sum, 1, m);
+  for (k = 1; k < 100000; k++) {
+    mpfr_mul(term, term, t, m);
+    mpfr_div_ui(term, term, k * (k + (unsigned long)nu), m);
+    mpfr_add(sum, sum, term, m);
+    if (mpfr_get_exp(term) < mpfr_get_exp(sum) - (mpfr_exp_t)pr) break;
+  }
+  if (nu) {
+    mpfr_mul(sum, sum, x, m);
+    mpfr_div_2ui(sum, sum, 1, m);
+  }
+  mpfr_set(r, sum, m);
+  mpfr_clears(t, term, sum, (mpfr_ptr)0);
+  return 0;
+}
+static int ref_besseli0(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 0, m); }
+static int ref_besseli1(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 1, m); }
+/* x^y for the integer argument y (powi) */
+static int ref_powi(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow_si(r, x, mpfr_get_si(y, m), m); }
+/* erfcx(x) = e^(x^2) erfc(x) at 256 bits; beyond x = 2^13 (where e^(-x^2) would leave
+ * MPFR's exponent range) the asymptotic series 1/(x sqrt(pi)) (1 - 1/(2x^2) + 3/(4x^4) -
+ * 15/(8x^6)), whose next term is below 2^-100 relative there */
+static int ref_erfcx(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t t, u;
+  if (mpfr_nan_p(x)) return mpfr_set_nan(r), 0;
+  if (mpfr_inf_p(x)) return mpfr_sgn(x) > 0 ? (mpfr_set_zero(r, 1), 0) : (mpfr_set_inf(r, 1), 0);
+  mpfr_inits2(256, t, u, (mpfr_ptr)0);
+  if (mpfr_cmp_d(x, 8192.0) > 0) {
+    mpfr_sqr(t, x, m);
+    mpfr_ui_div(t, 1, t, m); /* s = 1/x^2; u = 1 - s/2 + 3 s^2/4 - 15 s^3/8 by Horner */
+    mpfr_mul_d(u, t, -15.0 / 8.0, m);
+    mpfr_add_d(u, u, 3.0 / 4.0, m);
+    mpfr_mul(u, u, t, m);
+    mpfr_sub_d(u, u, 0.5, m);
+    mpfr_mul(u, u, t, m);
+    mpfr_add_ui(u, u, 1, m);
+    mpfr_const_pi(t, m);
+    mpfr_sqrt(t, t, m);
+    mpfr_mul(t, t, x, m);
+    mpfr_div(r, u, t, m);
+  } else {
+    mpfr_sqr(t, x, m);
+    mpfr_exp(t, t, m);
+    mpfr_erfc(u, x, m);
+    mpfr_mul(r, t, u, m);
+  }
+  mpfr_clears(t, u, (mpfr_ptr)0);
+  return 0;
+}
+/* normcdfinv(p) = -sqrt(2) erfcinv(2 p); +0 at p = 1/2 */
+static int ref_normcdfinv(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
+  mpfr_t q, t;
+  mpfr_inits2(mpfr_get_prec(r) + 64, q, t, (mpfr_ptr)0);
+  mpfr_mul_2ui(q, x, 1, m);
+  ref_erfcinv(t, q, m);
+  mpfr_sqrt_ui(q, 2, m);
+  mpfr_mul(r, t, q, m);
+  mpfr_neg(r, r, m);
+  if (mpfr_zero_p(r)) mpfr_set_zero(r, 1);
+  mpfr_clears(q, t, (mpfr_ptr)0);
+  return 0;
+}
+/* sqrt of the sum of the n squares at 256 bits (1/it for rec): an infinity gives inf (0)
+ * even with a NaN, a NaN NaN, all zeros 0 (+inf) */
+static int ref_norm_n(mpfr_ptr r, mpfr_srcptr const *v, int n, int rec, mpfr_rnd_t m) {
+  mpfr_t s, t;
+  int k, nan = 0;
+  for (k = 0; k < n; k++) {
+    if (mpfr_inf_p(v[k])) return rec ? (mpfr_set_zero(r, 1), 0) : (mpfr_set_inf(r, 1), 0);
+    if (mpfr_nan_p(v[k])) nan = 1;
+  }
+  if (nan) return mpfr_set_nan(r), 0;
+  mpfr_inits2(256, s, t, (mpfr_ptr)0);
+  mpfr_set_zero(s, 1);
+  for (k = 0; k < n; k++) {
+    mpfr_sqr(t, v[k], m);
+    mpfr_add(s, s, t, m);
+  }
+  if (rec) {
+    if (mpfr_zero_p(s)) mpfr_set_inf(r, 1);
+    else mpfr_rec_sqrt(r, s, m);
+  } else {
+    mpfr_sqrt(r, s, m);
+  }
+  mpfr_clears(s, t, (mpfr_ptr)0);
+  return 0;
+}
+static int ref_norm3(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  mpfr_srcptr v[3];
+  v[0] = x, v[1] = y, v[2] = z;
+  return ref_norm_n(r, v, 3, 0, m);
+}
+static int ref_rnorm3(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {
+  mpfr_srcptr v[3];
+  v[0] = x, v[1] = y, v[2] = z;
+  return ref_norm_n(r, v, 3, 1, m);
+}
 /* x 2^y, y the integer argument (the result rounds once, to double, in ulp_error) */
 static int ref_ldexp(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_mul_2si(r, x, mpfr_get_si(y, m), m); }
 /* ilogb: the exponent of x as an integer; CUDA: ilogb(0) = INT_MIN, ilogb(NaN) = INT_MIN,
@@ -309,6 +439,7 @@ static const fn_row fns[] = {
     {"fmaf", K_TERNARY, 0, NULL, NULL, 1e5f, {0}, 0, NULL, ref_fmaf, 0},
     {"fmodf", K_BINARY, 0, NULL, mpfr_fmod, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
     {"remainderf", K_BINARY, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
+    {"remquof", K_REMQUO, 0, NULL, mpfr_remainder, 1e6f, {1.0f, 0x1p-149f, 3.0f}, 0, NULL, NULL, 0},
     {"fabsf", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, 0, NULL, NULL, 0},
     {"copysignf", K_BINARY, 0, NULL, ref_copysign, 10, {0}, 0, NULL, NULL, 0},
     {"fminf", K_BINARY, 0, NULL, mpfr_min, 10, {0}, 0, NULL, NULL, 0},
@@ -358,6 +489,18 @@ static const fn_row fns[] = {
     {"atanhf", K_UNARY, 3, mpfr_atanh, NULL, 1.0f, {0x1p-12f, 0.5f, 0.99999994f, 1.0f}, 0, NULL, NULL, 0},
     {"sinpif", K_UNARY, 2, mpfr_sinpi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
     {"cospif", K_UNARY, 2, mpfr_cospi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
+    /* f32: powi, erfcx, normcdfinv, the norms (through the f64 functions or in double) */
+    {"powif", K_INTARG, 4, NULL, ref_powi, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"erfcxf", K_UNARY, 4, ref_erfcx, NULL, 20, {0.5f, 0.49999997f, -0.5f, 8.0f, -9.3f, -9.4f, 0x1p63f, 0x1p126f}, 0, NULL, NULL, 0},
+    {"normcdfinvf", K_UNARY, 5, ref_normcdfinv, NULL, 1, {0.5f, 0.25f, 0.125f, 0x1p-149f, 0x1p-126f, 0.99999994f, 0.75f, 1.0f}, 0, NULL, NULL, 0},
+    {"norm3df", K_TERNARY, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_norm3, 0},
+    {"rnorm3df", K_TERNARY, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, ref_rnorm3, 0},
+    {"cyl_bessel_i0f", K_UNARY, 6, ref_besseli0, NULL, 100, {8.0f, 32.0f, 1.0f, 0x1p-20f, 93.0f, 94.0f, 0x1p-149f, 20.0f}, 0, NULL, NULL, 0},
+    {"cyl_bessel_i1f", K_UNARY, 6, ref_besseli1, NULL, 100, {8.0f, 32.0f, 1.0f, 0x1p-20f, 93.0f, 94.0f, 0x1p-149f, 20.0f}, 0, NULL, NULL, 0},
+    {"norm4df", K_QUAD, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rnorm4df", K_QUAD, 2, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"normf", K_VEC, 4, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
+    {"rnormf", K_VEC, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     /* f64: the exact functions */
     {"fabs", K_UNARY, 0, mpfr_abs, NULL, 10, {0}, F64, NULL, NULL, 0},
     {"copysign", K_BINARY, 0, NULL, ref_copysign, 10, {0}, F64, NULL, NULL, 0},
@@ -374,6 +517,7 @@ static const fn_row fns[] = {
     {"fma", K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_fma, 0},
     {"fmod", K_BINARY, 0, NULL, mpfr_fmod, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
     {"remainder", K_BINARY, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
+    {"remquo", K_REMQUO, 0, NULL, mpfr_remainder, 1e15, {1.0, 0x1p-1074, 3.0}, F64, NULL, NULL, 0},
     {"ldexp", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
     {"scalbn", K_INTARG, 0, NULL, ref_ldexp, 1e10, {0x1p-1022, 0x1.fffffffffffffp1023, 0x1p-1074}, F64, NULL, NULL, 0},
     {"frexp", K_FREXP, 0, ref_frexp_m, NULL, 1e10, {0x1p-1022, 0x1p-1074, 1.0}, F64, ref_frexp_e, NULL, 0},
@@ -422,6 +566,18 @@ static const fn_row fns[] = {
     {"acosh", K_UNARY, 2, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL, 0},
     {"nextafter", K_BINARY, 0, NULL, ref_nextafter, 10, {0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    /* f64 powi, erfcx, normcdfinv, norms */
+    {"powi", K_INTARG, 2, NULL, ref_powi, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"erfcx", K_UNARY, 3, ref_erfcx, NULL, 30, {0.5, 0.49999999999999994, -0.5, 8.0, -26.6, -26.65, 0x1p500, 0x1p1020}, F64, NULL, NULL, 0},
+    {"normcdfinv", K_UNARY, 7, ref_normcdfinv, NULL, 1, {0.5, 0.25, 0.125, 0x1p-1074, 0x1p-1022, 0.9999999999999999, 0.75, 1.0}, F64, NULL, NULL, 0},
+    {"norm3d", K_TERNARY, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_norm3, 0},
+    {"rnorm3d", K_TERNARY, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_rnorm3, 0},
+    {"cyl_bessel_i0", K_UNARY, 6, ref_besseli0, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
+    {"cyl_bessel_i1", K_UNARY, 6, ref_besseli1, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
+    {"norm4d", K_QUAD, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"rnorm4d", K_QUAD, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"norm", K_VEC, 3, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    {"rnorm", K_VEC, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
 };
 
 /* ---------------------------------------------------------------- inputs
@@ -512,10 +668,10 @@ static int32_t random_int(uint64_t *s) {
 }
 
 /* arguments for one function: n values (x; y for binary ones, z for ternary ones) */
-static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z) {
+static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z, uint64_t *w) {
   uint64_t s = seed;
   uint32_t i = 0, k, h, ns = f->dbl ? NSPECIAL64 : NSPECIAL;
-  int two = f->kind == K_BINARY || f->kind == K_TERNARY;
+  int two = f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC || f->kind == K_REMQUO;
   /* specials, and specials crossed for binary functions */
   if (two) {
     for (k = 0; k < ns && i < n; k++)
@@ -523,6 +679,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
         x[i] = special_bits(f->dbl, k);
         y[i] = special_bits(f->dbl, h);
         if (z) z[i] = special_bits(f->dbl, (k + h) % ns);
+        if (w) w[i] = special_bits(f->dbl, (k * 7 + h * 3) % ns);
       }
   } else if (f->kind == K_INTARG) {
     for (k = 0; k < ns && i < n; k++)
@@ -544,6 +701,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       if (two) y[i] = val_bits(f->dbl, 1.0), y[i + 1] = val_bits(f->dbl, -1.0);
       if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s), y[i + 1] = (uint64_t)(int64_t)random_int(&s);
       if (z) z[i] = z[i + 1] = val_bits(f->dbl, 0.0);
+      if (w) w[i] = w[i + 1] = val_bits(f->dbl, 0.0);
       i += 2;
     }
   }
@@ -591,6 +749,33 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       }
     }
   }
+  /* remquo: small quotients of both signs, and exact ties (x = (m + 1/2) y, y with a short
+   * mantissa) that round to the even quotient */
+  if (f->kind == K_REMQUO) {
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      uint64_t r = rng_next(&s);
+      int e = f->dbl ? (int)((r >> 40) % 2000) - 1000 : (int)((r >> 40) % 250) - 140;
+      double yv = ldexp((double)(((r >> 12) & 0xfffffu) | 0x100000u), e - 20);
+      double m = (double)((int)((r >> 4) % 81) - 40) + (r & 1 ? 0.5 : 0.0);
+      x[i] = val_bits(f->dbl, m * yv);
+      y[i] = val_bits(f->dbl, r & 2 ? -yv : yv);
+    }
+  }
+  /* the norms: all values of one random magnitude (the whole exponent range: overflow and
+   * underflow of the squares, subnormals), signs and mantissas random */
+  if (z && (!strncmp(f->name, "norm", 4) || !strncmp(f->name, "rnorm", 5))) {
+    for (k = 0; i < n && k < n / 4; k++, i++) {
+      int e = f->dbl ? (int)(rng_next(&s) % 2100) - 1075 : (int)(rng_next(&s) % 280) - 150;
+      uint64_t *dst[4];
+      int j;
+      dst[0] = x, dst[1] = y, dst[2] = z, dst[3] = w;
+      for (j = 0; j < (w ? 4 : 3); j++) {
+        uint64_t r = rng_next(&s);
+        double v = ldexp(1.0 + (double)(r >> 12) * 0x1p-52, e - (int)(r & 3)) * (r & 4 ? -1.0 : 1.0);
+        dst[j][i] = val_bits(f->dbl, v);
+      }
+    }
+  }
   /* fma: products that (nearly) cancel the addend */
   if (z) {
     for (k = 0; i < n && k < n / 8; k++, i++) {
@@ -607,6 +792,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       uint64_t q = rng_next(&s);
       y[i] = (q & 1) ? random_value(f, &s) : val_bits(f->dbl, ((double)(q >> 11) / 9007199254740992.0 * 2.0 - 1.0) * f->range);
       if (z) z[i] = random_value(f, &s);
+      if (w) w[i] = random_value(f, &s);
     }
     if (f->kind == K_INTARG) y[i] = (uint64_t)(int64_t)random_int(&s);
   }
@@ -614,7 +800,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
 
 /* ---------------------------------------------------------------- the kernel module */
 
-/* The kernel: k(in, in2, out, out2, n, in3), element i of each; the declaration libNVVM
+/* The kernel: k(in, in2, out, out2, n, in3, in4), element i of each; the declaration libNVVM
  * needs goes to *decl (f NULL: the kernel alone, out[i] = in[i], whose count is
  * subtracted). */
 static void kernel_frame(const char *T, const char *call, char *buf, size_t size) {
@@ -628,10 +814,11 @@ static void kernel_frame(const char *T, const char *call, char *buf, size_t size
       "declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
       "declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
       "!nvvm.annotations = !{!0}\n"
-      "!0 = !{void (%s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, i32, %s addrspace(1)*)* @k, !\"kernel\", i32 1}\n";
+      "!0 = !{void (%s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, %s addrspace(1)*, i32, %s addrspace(1)*, %s addrspace(1)*)* @k, !\"kernel\", i32 1}\n";
   char tailbuf[1024];
   snprintf(head, sizeof head,
-           "define void @k(%s addrspace(1)* %%in, %s addrspace(1)* %%in2, %s addrspace(1)* %%out, %s addrspace(1)* %%out2, i32 %%n, %s addrspace(1)* %%in3) {\n"
+           "define void @k(%s addrspace(1)* %%in, %s addrspace(1)* %%in2, %s addrspace(1)* %%out, %s addrspace(1)* %%out2, i32 %%n, %s addrspace(1)* %%in3, %s addrspace(1)* %%in4) {\n"
+           "  %%arr = alloca [4 x %s]\n" /* K_VEC's array: in the entry block, a fixed frame slot */
            "  %%tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()\n"
            "  %%cta = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()\n"
            "  %%nt = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()\n"
@@ -647,10 +834,12 @@ static void kernel_frame(const char *T, const char *call, char *buf, size_t size
            "  %%x2 = load %s, %s addrspace(1)* %%p2\n"
            "  %%p3 = getelementptr %s, %s addrspace(1)* %%in3, i64 %%w\n"
            "  %%x3 = load %s, %s addrspace(1)* %%p3\n"
+           "  %%p4 = getelementptr %s, %s addrspace(1)* %%in4, i64 %%w\n"
+           "  %%x4 = load %s, %s addrspace(1)* %%p4\n"
            "  %%q = getelementptr %s, %s addrspace(1)* %%out, i64 %%w\n"
            "  %%q2 = getelementptr %s, %s addrspace(1)* %%out2, i64 %%w\n",
-           T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
-  snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T);
+           T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T);
+  snprintf(tailbuf, sizeof tailbuf, tail, T, T, T, T, T, T);
   snprintf(buf, size, "%s%s%s", head, call, tailbuf);
 }
 
@@ -676,6 +865,23 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
       snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, %s %%x3)\n  store %s %%y, %s addrspace(1)* %%q\n", T, nm,
                T, T, T, T, T);
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s)\n", T, nm, T, T, T);
+      break;
+    case K_QUAD:
+      snprintf(call, sizeof call, "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, %s %%x3, %s %%x4)\n  store %s %%y, %s addrspace(1)* %%q\n", T,
+               nm, T, T, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, %s, %s)\n", T, nm, T, T, T, T);
+      break;
+    case K_VEC: /* the four values in a local array, dim = i mod 5 */
+      snprintf(call, sizeof call,
+               "  %%a0 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 0\n"
+               "  %%a1 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 1\n"
+               "  %%a2 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 2\n"
+               "  %%a3 = getelementptr [4 x %s], [4 x %s]* %%arr, i64 0, i64 3\n"
+               "  store %s %%x, %s* %%a0\n  store %s %%x2, %s* %%a1\n  store %s %%x3, %s* %%a2\n  store %s %%x4, %s* %%a3\n"
+               "  %%dim = urem i32 %%i, 5\n"
+               "  %%y = call %s @__nv_%s(i32 %%dim, %s* %%a0)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, T, nm, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(i32, %s*)\n", T, nm, T);
       break;
     case K_INTARG:
       if (f->dbl)
@@ -711,6 +917,14 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
                T, T, T, T, nm, T, T, T);
       snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32*)\n", T, nm, T);
       break;
+    case K_REMQUO:
+      snprintf(call, sizeof call,
+               "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
+               "  %%gi = bitcast %s* %%g2 to i32*\n"
+               "  %%y = call %s @__nv_%s(%s %%x, %s %%x2, i32* %%gi)\n  store %s %%y, %s addrspace(1)* %%q\n",
+               T, T, T, T, nm, T, T, T, T);
+      snprintf(decl, dsize, "declare %s @__nv_%s(%s, %s, i32*)\n", T, nm, T, T);
+      break;
     case K_MODF:
       snprintf(call, sizeof call,
                "  %%g2 = addrspacecast %s addrspace(1)* %%q2 to %s*\n"
@@ -737,15 +951,18 @@ static void diag_quiet(const nvcg_diagnostic *d, void *user) {
     fprintf(stderr, "mathtest: %s:%u:%u: %s\n", d->file ? d->file : "", d->line, d->col, d->message);
 }
 
-/* The library and the kernel in one module (the linking step's job in a compilation). */
-static nvcg_module *load_module(nvcg_context *ctx, const char *lib, size_t liblen, const char *kern) {
-  size_t kl = strlen(kern);
-  char *text = (char *)malloc(liblen + kl + 2);
+/* The kernel and the declaration of the function it calls, as a user's module is: the
+ * function comes from nvcg's library by the on-demand import (nvcg_compile does it for the
+ * PTX side; for the IR interpreter's module, import says so), so each module holds only
+ * what its function needs. */
+static nvcg_module *load_module(nvcg_context *ctx, const char *kern, const char *decl, int import) {
+  size_t kl = strlen(kern), dl = strlen(decl);
+  char *text = (char *)malloc(kl + dl + 1);
   nvcg_module *m = NULL;
-  memcpy(text, lib, liblen);
-  text[liblen] = '\n';
-  memcpy(text + liblen + 1, kern, kl + 1);
-  if (nvcg_parse_ll(ctx, text, liblen + kl + 1, "mathtest.ll", &m) != NVCG_OK) m = NULL;
+  memcpy(text, kern, kl);
+  memcpy(text + kl, decl, dl + 1);
+  if (nvcg_parse_ll(ctx, text, kl + dl, "mathtest.ll", &m) != NVCG_OK) m = NULL;
+  else if (import && nvcg_module_import(m, NULL) != NVCG_OK) m = NULL;
   free(text);
   return m;
 }
@@ -786,16 +1003,16 @@ static void unpack(const uint8_t *b, uint32_t n, int es, uint64_t *v) {
 /* Runs the kernel on one engine; out (and out2) receive n values. Returns the
  * instruction count, or -1 on failure. */
 static long long run_engine(const char *engine, const void *irmod, const char *ptx, const run_cfg *c, int dbl,
-                            const uint64_t *x, const uint64_t *y, const uint64_t *z, uint32_t n, uint64_t *out,
-                            uint64_t *out2) {
-  nr_arg a[6];
+                            const uint64_t *x, const uint64_t *y, const uint64_t *z, const uint64_t *w, uint32_t n,
+                            uint64_t *out, uint64_t *out2) {
+  nr_arg a[7];
   nr_launch L;
   char err[512];
   int i, rc, es = dbl ? 8 : 4;
-  uint8_t *bx = pack(x, n, es), *by = pack(y ? y : x, n, es), *bz = pack(z ? z : x, n, es);
+  uint8_t *bx = pack(x, n, es), *by = pack(y ? y : x, n, es), *bz = pack(z ? z : x, n, es), *bw = pack(w ? w : x, n, es);
   memset(a, 0, sizeof a);
   memset(&L, 0, sizeof L);
-  for (i = 0; i < 6; i++) {
+  for (i = 0; i < 7; i++) {
     a[i].is_buf = 1;
     a[i].type = dbl ? NR_F64 : NR_F32;
     a[i].count = n;
@@ -804,6 +1021,7 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
   a[0].init_bytes = bx;
   a[1].init_bytes = by;
   a[5].init_bytes = bz;
+  a[6].init_bytes = bw;
   a[4].is_buf = 0;
   a[4].type = NR_I32;
   a[4].bits = n;
@@ -818,11 +1036,11 @@ static long long run_engine(const char *engine, const void *irmod, const char *p
   L.block[0] = 128;
   L.block[1] = L.block[2] = 1;
   L.args = a;
-  L.nargs = 6;
+  L.nargs = 7;
   L.ftz = c->ftz;
   L.sm = c->sm;
   rc = nr_run(&L, err, sizeof err);
-  free(bx), free(by), free(bz);
+  free(bx), free(by), free(bz), free(bw);
   if (rc) {
     fprintf(stderr, "mathtest: %s engine: %s\n", engine, err);
     nr_free_results(&L);
@@ -980,27 +1198,28 @@ static int fast_check(const fn_row *f, int out2, double xd, double yd, uint64_t 
   return 0;
 }
 
-static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
+static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed,
                     long long base_insns, fn_result *res, int verbose) {
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m1, *m2;
   char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_options o;
-  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
+  uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8),
+           *w = (uint64_t *)calloc(n, 8);
   uint64_t *o1 = (uint64_t *)calloc(n, 8), *o1b = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8),
            *o2b = (uint64_t *)calloc(n, 8);
-  int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF;
+  int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF || f->kind == K_REMQUO;
   int ftz = f->dbl ? 0 : c->ftz;
-  mpfr_t mx, my, mz, mr;
+  mpfr_t mx, my, mz, mw, mr;
   uint32_t i;
   int ok = 1;
   long long ins;
   memset(res, 0, sizeof *res);
   nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
   kernel_text(f, kern, sizeof kern, decl, sizeof decl);
-  m1 = load_module(ctx, lib, liblen, kern);
-  m2 = load_module(ctx, lib, liblen, kern);
+  m1 = load_module(ctx, kern, decl, 1);
+  m2 = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   o.ftz = c->ftz;
@@ -1022,9 +1241,10 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
     }
     fclose(fp);
   }
-  make_inputs(f, n, seed, x, y, f->kind == K_TERNARY ? z : NULL);
-  if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, n, o1, o1b) < 0 ||
-      (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, n, o2, o2b)) < 0) {
+  make_inputs(f, n, seed, x, y, f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC ? z : NULL,
+              f->kind == K_QUAD || f->kind == K_VEC ? w : NULL);
+  if (run_engine("ir", m1, NULL, c, f->dbl, x, y, z, w, n, o1, o1b) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, f->dbl, x, y, z, w, n, o2, o2b)) < 0) {
     printf("FAIL: math/%s%s (an engine failed)\n", f->name, c->ftz ? "-ftz" : "");
     ok = 0;
     goto out;
@@ -1038,15 +1258,18 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
       res->mismatch++;
     }
   }
-  mpfr_inits2(128, mx, my, mz, mr, (mpfr_ptr)0);
+  mpfr_inits2(128, mx, my, mz, mw, mr, (mpfr_ptr)0);
   for (i = 0; i < n; i++) {
     double e, e2 = 0;
     if (f->dbl) {
       mpfr_set_d(mx, u2d(x[i]), MPFR_RNDN);
       mpfr_set_d(my, u2d(y[i]), MPFR_RNDN);
       mpfr_set_d(mz, u2d(z[i]), MPFR_RNDN);
+      mpfr_set_d(mw, u2d(w[i]), MPFR_RNDN);
     } else {
-      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]);
+      float xi = u2f((uint32_t)x[i]), yi = u2f((uint32_t)y[i]), zi = u2f((uint32_t)z[i]), wi = u2f((uint32_t)w[i]);
+      if (ftz && is_sub(wi)) wi = copysignf(0.0f, wi);
+      mpfr_set_flt(mw, wi, MPFR_RNDN);
       if (ftz && is_sub(xi)) xi = copysignf(0.0f, xi);
       if (ftz && is_sub(yi)) yi = copysignf(0.0f, yi);
       if (ftz && is_sub(zi)) zi = copysignf(0.0f, zi);
@@ -1059,11 +1282,19 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
       if (f->dbl) mpfr_set_d(mr, copysign(u2d(x[i]), u2d(y[i])), MPFR_RNDN);
       else mpfr_set_flt(mr, copysignf(mpfr_get_flt(mx, MPFR_RNDN), u2f((uint32_t)y[i])), MPFR_RNDN);
     } else if (f->kind == K_TERNARY) f->f3(mr, mx, my, mz, MPFR_RNDN);
-    else if (f->kind == K_BINARY || f->kind == K_INTARG) f->f2(mr, mx, my, MPFR_RNDN);
+    else if (f->kind == K_QUAD || f->kind == K_VEC) {
+      mpfr_srcptr v[4];
+      v[0] = mx, v[1] = my, v[2] = mz, v[3] = mw;
+      ref_norm_n(mr, v, f->kind == K_QUAD ? 4 : (int)(i % 5), f->name[0] == 'r', MPFR_RNDN);
+    }
+    else if (f->kind == K_BINARY || f->kind == K_INTARG || f->kind == K_REMQUO) f->f2(mr, mx, my, MPFR_RNDN);
     else f->f1(mr, mx, MPFR_RNDN);
     e = f->kind == K_INTRES ? int_error(o2[i], mr) : out_error(f, o2[i], mr, ftz);
     if (f->fast && fast_check(f, 0, mpfr_get_d(mx, MPFR_RNDN), mpfr_get_d(my, MPFR_RNDN), o2[i], mr, &e, res, x[i], y[i])) continue;
-    if (two_out) {
+    if (two_out && f->kind == K_REMQUO) {
+      e2 = (long)(int32_t)(uint32_t)o2b[i] == ref_remquo_q(mx, my) ? 0 : BAD;
+      if (e2 > e) e = e2;
+    } else if (two_out) {
       f->f1b(mr, mx, MPFR_RNDN);
       /* frexp's exponent is unspecified for infinities and NaN */
       if (f->kind == K_FREXP) e2 = mpfr_number_p(mx) ? int_error(o2b[i], mr) : 0;
@@ -1079,12 +1310,12 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
       res->worst_got = (two_out && e2 == e) ? o2b[i] : o2[i];
     }
   }
-  mpfr_clears(mx, my, mz, mr, (mpfr_ptr)0);
+  mpfr_clears(mx, my, mz, mw, mr, (mpfr_ptr)0);
   {
     const char *nm = f->name;
     const char *md = c->ftz ? "-ftz" : "";
     char ybuf[64] = "";
-    if (f->kind == K_BINARY || f->kind == K_TERNARY) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
+    if (f->kind == K_BINARY || f->kind == K_TERNARY || f->kind == K_QUAD || f->kind == K_VEC || f->kind == K_REMQUO) snprintf(ybuf, sizeof ybuf, ", y=%a", as_double(f, res->worst_y));
     if (f->kind == K_INTARG) snprintf(ybuf, sizeof ybuf, ", y=%d", (int)(int32_t)(uint32_t)res->worst_y);
     if (res->mismatch)
       printf("FAIL: math/%s%s (ir and ptx engines differ on %d inputs, first x=%a: %a vs %a)\n", nm, md, res->mismatch,
@@ -1110,13 +1341,13 @@ static int check_fn(const fn_row *f, const char *lib, size_t liblen, const run_c
   }
 out:
   nvcg_free(ptx);
-  free(x), free(y), free(z), free(o1), free(o1b), free(o2), free(o2b);
+  free(x), free(y), free(z), free(w), free(o1), free(o1b), free(o2), free(o2b);
   nvcg_context_destroy(ctx);
   return ok;
 }
 
 /* instructions the kernel executes without a call (out[i] = in[i]) */
-static long long base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
+static long long base_count(const run_cfg *c, uint32_t n) {
   nvcg_context *ctx = nvcg_context_create();
   char kern[8192], decl[256];
   char *ptx = NULL;
@@ -1125,10 +1356,10 @@ static long long base_count(const char *lib, size_t liblen, const run_cfg *c, ui
   uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
   long long r = 0;
   kernel_text(NULL, kern, sizeof kern, decl, sizeof decl);
-  m = load_module(ctx, lib, liblen, kern);
+  m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
-  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, n, a, b);
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 0, x, NULL, NULL, NULL, n, a, b);
   nvcg_free(ptx);
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
@@ -1295,10 +1526,11 @@ static uint64_t int_expected(const int_row *f, uint64_t a, uint64_t b, uint64_t 
 }
 
 /* the kernel calling __nv_F with the row's signature (f NULL: out[i] = in[i]) */
-static void int_kernel_text(const int_row *f, char *buf, size_t size) {
+static void int_kernel_text(const int_row *f, char *buf, size_t size, char *decl, size_t dsize) {
   static const char *const src[3] = {"%x", "%x2", "%x3"};
-  char call[1024] = "", args[256] = "";
+  char call[1024] = "", args[256] = "", types[64] = "";
   size_t k, na, l;
+  decl[0] = 0;
   if (!f) {
     kernel_frame("i64", "  store i64 %x, i64 addrspace(1)* %q\n", buf, size);
     return;
@@ -1306,6 +1538,8 @@ static void int_kernel_text(const int_row *f, char *buf, size_t size) {
   na = strlen(f->sig) - 2;
   for (k = 0; k < na; k++) {
     const char *sep = k ? ", " : "";
+    l = strlen(types);
+    snprintf(types + l, sizeof types - l, "%s%s", sep, int_arg32(f, k) ? "i32" : "i64");
     l = strlen(call);
     if (int_arg32(f, k)) {
       snprintf(call + l, sizeof call - l, "  %%a%u = trunc i64 %s to i32\n", (unsigned)k, src[k]);
@@ -1323,7 +1557,8 @@ static void int_kernel_text(const int_row *f, char *buf, size_t size) {
     snprintf(call + l, sizeof call - l, "  %%r = call i32 @__nv_%s(%s)\n  %%y = zext i32 %%r to i64\n", f->name, args);
   l = strlen(call);
   snprintf(call + l, sizeof call - l, "  store i64 %%y, i64 addrspace(1)* %%q\n");
-  kernel_frame("i64", call, buf, size); /* the module holds the library: no declaration */
+  snprintf(decl, dsize, "declare %s @__nv_%s(%s)\n", f->sig[0] == 'l' ? "i64" : "i32", f->name, types);
+  kernel_frame("i64", call, buf, size);
 }
 
 /* inputs: edge values (all of them for one argument, all pairs for two, the first 12
@@ -1344,11 +1579,11 @@ static void int_inputs(const int_row *f, uint32_t n, uint64_t seed, uint64_t *x,
 }
 
 /* runs one integer function on both engines; returns 1 when both give the reference */
-static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const run_cfg *c, uint32_t n, uint64_t seed,
+static int check_int_fn(const int_row *f, const run_cfg *c, uint32_t n, uint64_t seed,
                         long long base_insns, int verbose) {
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m1, *m2;
-  char kern[8192];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_options o;
   uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
@@ -1358,9 +1593,9 @@ static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const 
   int ok = 1;
   long long ins = 0;
   nvcg_context_set_diag_handler(ctx, diag_quiet, NULL);
-  int_kernel_text(f, kern, sizeof kern);
-  m1 = load_module(ctx, lib, liblen, kern);
-  m2 = load_module(ctx, lib, liblen, kern);
+  int_kernel_text(f, kern, sizeof kern, decl, sizeof decl);
+  m1 = load_module(ctx, kern, decl, 1);
+  m2 = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
   if (!m1 || !m2 || nvcg_compile(m2, &o, &ptx, NULL) != NVCG_OK) {
@@ -1376,8 +1611,8 @@ static int check_int_fn(const int_row *f, const char *lib, size_t liblen, const 
     if (fp) fputs(ptx, fp), fclose(fp);
   }
   int_inputs(f, n, seed, x, y, z);
-  if (run_engine("ir", m1, NULL, c, 1, x, y, z, n, o1, junk) < 0 ||
-      (ins = run_engine("ptx", NULL, ptx, c, 1, x, y, z, n, o2, junk)) < 0) {
+  if (run_engine("ir", m1, NULL, c, 1, x, y, z, NULL, n, o1, junk) < 0 ||
+      (ins = run_engine("ptx", NULL, ptx, c, 1, x, y, z, NULL, n, o2, junk)) < 0) {
     printf("FAIL: math/%s (an engine failed)\n", f->name);
     ok = 0;
     goto out;
@@ -1408,19 +1643,19 @@ out:
 }
 
 /* instructions the integer kernel executes without a call */
-static long long int_base_count(const char *lib, size_t liblen, const run_cfg *c, uint32_t n) {
+static long long int_base_count(const run_cfg *c, uint32_t n) {
   nvcg_context *ctx = nvcg_context_create();
-  char kern[8192];
+  char kern[8192], decl[256];
   char *ptx = NULL;
   nvcg_module *m;
   nvcg_options o;
   uint64_t *x = (uint64_t *)calloc(n, 8), *a = (uint64_t *)calloc(n, 8), *b = (uint64_t *)calloc(n, 8);
   long long r = 0;
-  int_kernel_text(NULL, kern, sizeof kern);
-  m = load_module(ctx, lib, liblen, kern);
+  int_kernel_text(NULL, kern, sizeof kern, decl, sizeof decl);
+  m = load_module(ctx, kern, decl, 0);
   nvcg_options_init(&o);
   o.sm = c->sm;
-  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, n, a, b);
+  if (m && nvcg_compile(m, &o, &ptx, NULL) == NVCG_OK) r = run_engine("ptx", NULL, ptx, c, 1, x, NULL, NULL, NULL, n, a, b);
   nvcg_free(ptx);
   free(x), free(a), free(b);
   nvcg_context_destroy(ctx);
@@ -1482,7 +1717,7 @@ int main(int argc, char **argv) {
       fputs(decl, fk);
       fprintf(fk, "!nvvmir.version = !{!9}\n!9 = !{i32 2, i32 0}\n");
       fprintf(fn, "%s\n%s", lib, kern);
-      fprintf(fa, "buf:%s:N:rand:1 buf:%s:N:rand:2 buf:%s:N:zero buf:%s:N:zero i32:N buf:%s:N:rand:3\n", t, t, t, t, t);
+      fprintf(fa, "buf:%s:N:rand:1 buf:%s:N:rand:2 buf:%s:N:zero buf:%s:N:zero i32:N buf:%s:N:rand:3 buf:%s:N:rand:4\n", t, t, t, t, t, t);
       fclose(fk);
       fclose(fn);
       fclose(fa);
@@ -1490,20 +1725,20 @@ int main(int argc, char **argv) {
     nvcg_free(lib);
     return 0;
   }
-  base = verbose ? base_count(lib, liblen, &c, n) : 0;
+  base = verbose ? base_count(&c, n) : 0;
   for (i = 0; i < (int)(sizeof fns / sizeof fns[0]); i++) {
     fn_result r;
     if (only && !only_has(only, fns[i].name)) continue;
     if (fns[i].dbl && c.ftz) continue; /* FTZ mode concerns f32 only */
-    if (!check_fn(&fns[i], lib, liblen, &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
+    if (!check_fn(&fns[i], &c, n, seed + (uint64_t)i, base, &r, verbose)) failed++;
     fflush(stdout);
   }
   /* the integer functions: exact, no FTZ mode (the --ftz run skips them) */
   if (!c.ftz) {
-    long long ibase = verbose ? int_base_count(lib, liblen, &c, n) : 0;
+    long long ibase = verbose ? int_base_count(&c, n) : 0;
     for (i = 0; i < (int)(sizeof int_fns / sizeof int_fns[0]); i++) {
       if (only && !only_has(only, int_fns[i].name)) continue;
-      if (!check_int_fn(&int_fns[i], lib, liblen, &c, n, seed + 1000u + (uint64_t)i, ibase, verbose)) failed++;
+      if (!check_int_fn(&int_fns[i], &c, n, seed + 1000u + (uint64_t)i, ibase, verbose)) failed++;
       fflush(stdout);
     }
   }
