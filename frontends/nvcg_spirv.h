@@ -46,8 +46,15 @@
  *      `readonly`, NonReadable `writeonly`, Restrict `noalias`; uniform buffers (Uniform
  *      variables of Block structs) are `readonly noalias`; SPIR-V 1.0's BufferBlock
  *      uniforms are storage buffers.
+ *      Images take their places in the same (DescriptorSet, Binding) order, one `i64`
+ *      each: a storage image (OpTypeImage Sampled 2; GLSL image2D ...) is a surface
+ *      object (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT), a combined image sampler
+ *      (OpTypeSampledImage; GLSL sampler2D ...) a texture object (cudaTextureObject_t;
+ *      nvcgrun tex:...) whose filter, addressing and coordinate mode are the sampler's
+ *      (Vulkan's default is coords=normalized). See "Images" for what is translated.
  *      With options.buffers = NVCG_SPIRV_BUFFERS_TABLE instead there is ONE parameter, a
- *      `ptr addrspace(1)` to a table of 64-bit buffer addresses in that same order.
+ *      `ptr addrspace(1)` to a table of 64-bit buffer addresses in that same order (buffers
+ *      only); the images follow it as parameters of their own, in that order.
  *   2. the push-constant block, if any: with NVCG_SPIRV_PUSH_BYVAL (default) one `ptr
  *      byval([N x i8]) align A` parameter, which PTX declares as `.param .align A .b8
  *      name[N]`: the runner copies the block's bytes exactly as vkCmdPushConstants would
@@ -95,8 +102,11 @@
  * (one shuffle per step that reads only active lanes), so they are exact for any set of
  * active invocations; options.sm >= 80 uses redux.sync for 32-bit integer reductions.
  *
- * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: images, samplers and
- * their capabilities (any capability not listed in nvsp_capability is named), execution
+ * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: separate samplers
+ * and OpSampledImage, arrays of images, cube/multisampled/depth images, storage images
+ * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
+ * than 0 for fetches and size queries, OpImageGather, image atomics, OpenCL images,
+ * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
  * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide
  * barriers, printf, lgamma/tgamma/remquo, 64-bit mad_sat, GLSL Determinant and
@@ -446,6 +456,8 @@ typedef struct nvsp_type {
   nvcg_type *ir;        /* value type; NULL when the type has none (void excepted) */
   nvcg_type *irmem;     /* memory type (bool as i8; explicit layouts as bytes) */
   const char *unsupported; /* why values of this type cannot be translated */
+  /* OpTypeImage (and OpTypeSampledImage, copied from its image): see "Images" */
+  uint32_t img_dim, img_arrayed, img_sampled, img_format;
 } nvsp_type;
 
 /* A constant, evaluated at translation time (specialization constants included). */
@@ -537,7 +549,7 @@ typedef struct nvsp_gvar {
 } nvsp_gvar;
 
 /* What each kernel needs per invocation and passes to device functions. */
-enum { NVSP_ENV_BUFFER = 0, NVSP_ENV_PUSH, NVSP_ENV_PRIVATE };
+enum { NVSP_ENV_BUFFER = 0, NVSP_ENV_PUSH, NVSP_ENV_PRIVATE, NVSP_ENV_IMAGE };
 typedef struct nvsp_env {
   uint32_t kind;
   uint32_t var;          /* variable id */
@@ -1108,6 +1120,9 @@ static uint64_t nvsp_const_uint(nvsp_state *s, uint32_t id, const char *role) {
   return c->bits;
 }
 
+static void nvsp_image_type(nvsp_state *s, nvsp_type *t);
+static void nvsp_tr_image(nvsp_state *s);
+
 static void nvsp_def_type(nvsp_state *s) {
   uint32_t op = s->cur_op, id, i;
   nvsp_id *e;
@@ -1229,6 +1244,11 @@ static void nvsp_def_type(nvsp_state *s) {
       t->align = et->align;
       t->leaves = NVSP_MAX_LEAVES + 1;
       t->unsupported = "an array of blocks ending in runtime arrays exists only as descriptors";
+      break;
+    }
+    if (et->op == SpvOpTypeImage || et->op == SpvOpTypeSampler || et->op == SpvOpTypeSampledImage) {
+      t->depth = et->depth + 1;
+      t->unsupported = "arrays of images and samplers are not supported (one variable per image)";
       break;
     }
     if (!et->sized || !et->irmem) NVSP_ERR("array element type %%%u has no size", t->elem);
@@ -1380,9 +1400,7 @@ static void nvsp_def_type(nvsp_state *s) {
     t->ir = nvcg_type_function(rt->ir, p, n, 0);
     break;
   }
-  case SpvOpTypeImage: t->unsupported = "images are not supported"; break;
-  case SpvOpTypeSampler: t->unsupported = "samplers are not supported"; break;
-  case SpvOpTypeSampledImage: t->unsupported = "sampled images are not supported"; break;
+  case SpvOpTypeImage: case SpvOpTypeSampler: case SpvOpTypeSampledImage: nvsp_image_type(s, t); break;
   case SpvOpTypeOpaque: t->unsupported = "opaque types have no layout"; break;
   case SpvOpTypeEvent: case SpvOpTypeDeviceEvent: t->unsupported = "events are not supported"; break;
   case SpvOpTypeReserveId: case SpvOpTypeQueue: case SpvOpTypePipe: case SpvOpTypePipeStorage:
@@ -1989,6 +2007,10 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   case SpvCapabilityBitInstructions: case SpvCapabilityStorageBufferArrayDynamicIndexing:
   case SpvCapabilityUniformBufferArrayDynamicIndexing:
   case SpvCapabilityWorkgroupMemoryExplicitLayoutKHR:
+  /* images (see "Images"): what cannot be translated is refused where it is used */
+  case SpvCapabilityImageQuery: case SpvCapabilitySampled1D: case SpvCapabilityImage1D:
+  case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
+  case SpvCapabilityStorageImageWriteWithoutFormat:
     if (cap == SpvCapabilityKernel) s->is_kernel_env = 1;
     return;
   case SpvCapabilityKernel:
@@ -2227,6 +2249,11 @@ static void nvsp_def_global_var(nvsp_state *s) {
     const char *lname = NULL;
     int lk;
     gv->kind = NVSP_GV_GLOBAL;
+    if (sc == SpvStorageClassUniformConstant && vt->ir && (vt->op == SpvOpTypeImage || vt->op == SpvOpTypeSampledImage)) {
+      /* a storage image or combined image sampler: an i64 object parameter (see "Images") */
+      gv->kind = NVSP_GV_ENV;
+      return;
+    }
     if (!vt->irmem || !vt->sized) {
       /* images and samplers (UniformConstant in shaders): an error only if used */
       return;
@@ -4135,7 +4162,9 @@ static void nvsp_tr_load(nvsp_state *s) {
   if (nvsp_mem_operands(s, 4, &flags, &align) != s->cur_wc) NVSP_ERR("extra operands after the memory operands");
   memset(&r, 0, sizeof r);
   r.comp = -1;
-  if (p.builtin_ptr) r.ir = nvsp_load_builtin(s, &p, rtid);
+  if ((t->op == SpvOpTypeImage || t->op == SpvOpTypeSampledImage) && p.ir && nvcg_value_type(p.ir) == nvsp_i64(s))
+    r.ir = p.ir; /* an image variable's value is its object parameter (see "Images") */
+  else if (p.builtin_ptr) r.ir = nvsp_load_builtin(s, &p, rtid);
   else if (!p.ir) NVSP_ERR("%%%u cannot be loaded from", nvsp_w(s, 3));
   else r.ir = nvsp_load_rec(s, t, p.ir, align, flags, p.mstride, p.rowmajor, p.vstride);
   nvsp_set_val(s, id, rtid, r);
@@ -6318,6 +6347,370 @@ static void nvsp_tr_extinst(nvsp_state *s) {
 }
 
 /* ------------------------------------------------------------------------------------
+ * Images (GLCompute). A storage image (OpTypeImage Sampled=2; GLSL image2D ...) is a
+ * surface object and a combined image sampler (OpTypeSampledImage; GLSL sampler2D ...) a
+ * texture object: each UniformConstant variable of those types is one i64 kernel
+ * parameter, in (DescriptorSet, Binding) order among the buffers (nvsp_build_env), and
+ * loading the variable gives the object. The instructions become the llvm.nvvm texture
+ * and surface intrinsics through nvcg's builder (nvcg_build_tex/suld/sust/tex_query):
+ *   OpImageRead/OpImageWrite   suld.b/sust.b .zero, x in bytes (x * texel size of the
+ *                              declared Format), converted per Format
+ *   OpImageFetch               tex with integer coordinates (level 0 only)
+ *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
+ *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
+ *                              level 0 (compute has no derivatives)
+ *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
+ *   OpImage                    the texture object of a sampled image
+ * Everything else about images is refused where it is used, naming what is missing.
+ * ---------------------------------------------------------------------------------- */
+
+/* The Formats a storage image may declare (those nvcgrun's texture unit has), each with
+ * its channels, bits per channel and how a channel converts: 'f' f32, 'h' f16, 'n' unorm8
+ * (c / 255), 's' signed, 'u' unsigned integer. */
+typedef struct nvsp_img_format {
+  uint32_t spv;
+  uint8_t chans, bits;
+  char kind;
+  const char *name;
+} nvsp_img_format;
+static const nvsp_img_format nvsp_img_formats[] = {
+  {SpvImageFormatR32f, 1, 32, 'f', "r32f"},       {SpvImageFormatRg32f, 2, 32, 'f', "rg32f"},
+  {SpvImageFormatRgba32f, 4, 32, 'f', "rgba32f"}, {SpvImageFormatR16f, 1, 16, 'h', "r16f"},
+  {SpvImageFormatRg16f, 2, 16, 'h', "rg16f"},     {SpvImageFormatRgba16f, 4, 16, 'h', "rgba16f"},
+  {SpvImageFormatR8, 1, 8, 'n', "r8"},            {SpvImageFormatRg8, 2, 8, 'n', "rg8"},
+  {SpvImageFormatRgba8, 4, 8, 'n', "rgba8"},      {SpvImageFormatR8i, 1, 8, 's', "r8i"},
+  {SpvImageFormatR8ui, 1, 8, 'u', "r8ui"},        {SpvImageFormatR32i, 1, 32, 's', "r32i"},
+  {SpvImageFormatR32ui, 1, 32, 'u', "r32ui"},     {SpvImageFormatRgba32i, 4, 32, 's', "rgba32i"},
+  {SpvImageFormatRgba32ui, 4, 32, 'u', "rgba32ui"},
+};
+
+static const nvsp_img_format *nvsp_img_format_of(uint32_t spv) {
+  size_t i;
+  for (i = 0; i < sizeof nvsp_img_formats / sizeof nvsp_img_formats[0]; i++)
+    if (nvsp_img_formats[i].spv == spv) return &nvsp_img_formats[i];
+  return NULL;
+}
+
+/* OpTypeImage / OpTypeSampledImage / OpTypeSampler at definition: the value type is the
+ * i64 object when nvcg can translate the image, else `unsupported` says why (reported
+ * only where a value of the type is used). */
+static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
+  nvsp_type *st;
+  if (t->op == SpvOpTypeSampler) {
+    t->unsupported = "separate samplers are not supported: use a combined image sampler (GLSL sampler2D ...)";
+    return;
+  }
+  if (t->op == SpvOpTypeSampledImage) {
+    nvsp_type *it;
+    nvsp_need(s, 3, 3);
+    it = NVSP_TYPE(nvsp_w(s, 2));
+    if (it->op != SpvOpTypeImage) NVSP_ERR("the image type of a sampled image type is not OpTypeImage");
+    t->elem = it->id;
+    t->img_dim = it->img_dim;
+    t->img_arrayed = it->img_arrayed;
+    t->img_sampled = 1;
+    t->img_format = it->img_format;
+    if (it->unsupported) t->unsupported = it->unsupported;
+    else if (it->img_sampled == 2) t->unsupported = "a sampled image of a storage image (Sampled 2)";
+    else t->ir = nvsp_i64(s);
+    return;
+  }
+  nvsp_need(s, 9, 10);
+  t->elem = nvsp_w(s, 2);
+  t->img_dim = nvsp_w(s, 3);
+  t->img_arrayed = nvsp_w(s, 5);
+  t->img_sampled = nvsp_w(s, 7);
+  t->img_format = nvsp_w(s, 8);
+  st = NVSP_TYPE(t->elem);
+  if (s->is_kernel_env) t->unsupported = "OpenCL images are not supported";
+  else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
+  else if (st->width != 32) t->unsupported = "only 32-bit sampled types are supported";
+  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
+    t->unsupported = t->img_dim == SpvDimCube ? "cube images are not supported (1D, 2D, 3D and 1D/2D arrays are)"
+                                            : "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
+  else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
+  else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
+  else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images (shadow samplers) are not supported";
+  else if (t->img_sampled != 1 && t->img_sampled != 2)
+    t->unsupported = "an image must say whether it is sampled (Sampled 1) or a storage image (Sampled 2)";
+  else if (t->img_sampled == 2 && !nvsp_img_format_of(t->img_format))
+    t->unsupported = t->img_format == SpvImageFormatUnknown
+                         ? "a storage image needs a declared format (layout(r32f) ...): the texel size decides the address"
+                         : "the storage image's format is not supported (r32f rg32f rgba32f r16f rg16f rgba16f r8 rg8 rgba8 "
+                           "r8i r8ui r32i r32ui rgba32i rgba32ui are)";
+  else if (t->img_sampled == 2 && (nvsp_img_format_of(t->img_format)->kind == 'f' || nvsp_img_format_of(t->img_format)->kind == 'h' ||
+                                   nvsp_img_format_of(t->img_format)->kind == 'n') != (st->op == SpvOpTypeFloat))
+    t->unsupported = "the image's format and its sampled type disagree (float formats need a float type)";
+  else t->ir = nvsp_i64(s);
+}
+
+static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
+  if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
+  if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
+  return NVCG_TEX_3D;
+}
+static uint32_t nvsp_img_dims(const nvsp_type *it) {
+  return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
+}
+
+/* The image operand `id` (word 3 of image instructions): the object and its type, which
+ * must be an image (sampled 0: a storage image; 1: a sampled image's image; 2: a sampled
+ * image). */
+static nvcg_value *nvsp_img_operand(nvsp_state *s, uint32_t id, int want, nvsp_type **type) {
+  uint32_t tid;
+  nvcg_value *v = nvsp_value(s, id, 0, &tid);
+  nvsp_type *t = NVSP_TYPE(tid);
+  if (want == 2 ? t->op != SpvOpTypeSampledImage : t->op != SpvOpTypeImage)
+    NVSP_ERR("operand %%%u is not %s", id, want == 2 ? "a sampled image" : "an image");
+  if (!t->ir) nvsp_ir_type(s, tid);
+  if (want == 0 && t->img_sampled != 2) NVSP_ERR("operand %%%u is not a storage image (Sampled 2)", id);
+  if (want == 1 && t->img_sampled != 1) NVSP_ERR("operand %%%u is not a sampled image's image (Sampled 1)", id);
+  *type = t;
+  return v;
+}
+
+/* The coordinates: the layer first for arrays (rounded to the nearest integer, as Vulkan
+ * picks a layer, when the coordinates are float), then x (times `xscale`), y, z. */
+static unsigned nvsp_img_coords(nvsp_state *s, const nvsp_type *it, uint32_t id, int fp, uint32_t xscale, nvcg_value *out[4]) {
+  uint32_t tid, n = nvsp_img_dims(it), k, have;
+  nvcg_value *c = nvsp_value(s, id, 0, &tid);
+  nvsp_type *ct = NVSP_TYPE(tid), *et = ct->op == SpvOpTypeVector ? NVSP_TYPE(ct->elem) : ct;
+  have = ct->op == SpvOpTypeVector ? ct->count : 1;
+  if (et->op != (fp ? SpvOpTypeFloat : SpvOpTypeInt) || et->width != 32)
+    NVSP_ERR("the coordinates %%%u must be 32-bit %s", id, fp ? "floats" : "integers");
+  if (have < n + it->img_arrayed) NVSP_ERR("the coordinates %%%u have %u components, the image needs %u", id, have, n + it->img_arrayed);
+  if (it->img_arrayed) {
+    nvcg_value *l = have > 1 ? nvsp_extract_elem(s, c, n) : c;
+    if (fp) l = nvsp_cast(s, NVCG_OP_FPTOSI, NVSP_GEN1("llvm.roundeven", nvsp_fmax(s, l, nvsp_cf(s, 0.0))), nvsp_i32(s));
+    out[0] = l;
+  }
+  for (k = 0; k < n; k++) {
+    nvcg_value *x = have > 1 ? nvsp_extract_elem(s, c, k) : c;
+    if (k == 0 && xscale != 1) x = nvsp_bin(s, NVCG_OP_MUL, x, nvsp_c32(s, xscale), 0);
+    out[it->img_arrayed + k] = x;
+  }
+  return it->img_arrayed + n;
+}
+
+/* The image operands from word `w`: Lod and Grad where `allowed`, the memory-model ones
+ * ignored (suld/sust are not cached across invocations), anything else refused. */
+enum { NVSP_IMG_LOD = 1, NVSP_IMG_GRAD = 2 };
+static void nvsp_img_operands(nvsp_state *s, uint32_t w, unsigned allowed, uint32_t *lod, uint32_t *grad) {
+  uint32_t mask, k;
+  *lod = 0;
+  grad[0] = grad[1] = 0;
+  if (w >= s->cur_wc) return;
+  mask = nvsp_w(s, w++);
+  for (k = 0; k < 32; k++) {
+    uint32_t bit = (uint32_t)1 << k;
+    if (!(mask & bit)) continue;
+    switch (bit) {
+    case SpvImageOperandsLodMask:
+      if (!(allowed & NVSP_IMG_LOD) || w >= s->cur_wc) NVSP_UNSUP("the image operand Lod is not supported here");
+      *lod = nvsp_w(s, w++);
+      break;
+    case SpvImageOperandsGradMask:
+      if (!(allowed & NVSP_IMG_GRAD) || w + 1 >= s->cur_wc) NVSP_UNSUP("the image operand Grad is not supported here");
+      grad[0] = nvsp_w(s, w++);
+      grad[1] = nvsp_w(s, w++);
+      break;
+    case SpvImageOperandsMakeTexelAvailableMask: case SpvImageOperandsMakeTexelVisibleMask:
+      w++;
+      break;
+    case SpvImageOperandsNonPrivateTexelMask: case SpvImageOperandsVolatileTexelMask:
+    case SpvImageOperandsSignExtendMask: case SpvImageOperandsZeroExtendMask: case SpvImageOperandsNontemporalMask:
+      break;
+    default: {
+      static const char *const names[] = {"Bias", "Lod", "Grad", "ConstOffset", "Offset", "ConstOffsets", "Sample", "MinLod"};
+      NVSP_UNSUP("the image operand %s is not supported", k < 8 ? names[k] : "with this bit");
+    }
+    }
+  }
+  if (w != s->cur_wc) NVSP_ERR("extra operands after the image operands");
+}
+
+/* 1 when `id` is a constant zero (integer or float). */
+static int nvsp_img_is_zero(nvsp_state *s, uint32_t id) {
+  nvsp_id *e = nvsp_id_find(s, id);
+  return e && e->kind == NVSP_K_CONST && e->cv->kind == NVSP_C_SCALAR && (e->cv->bits & 0x7FFFFFFFu) == 0;
+}
+
+/* A vector (or scalar) of the result type from four channel values. */
+static nvcg_value *nvsp_img_result(nvsp_state *s, uint32_t rtid, nvcg_value *const ch[4]) {
+  nvsp_type *rt = NVSP_RTYPE(rtid);
+  nvcg_value *r;
+  uint32_t k;
+  if (!rt->ir) nvsp_ir_type(s, rtid);
+  if (rt->op != SpvOpTypeVector) {
+    if (nvcg_value_type(ch[0]) != rt->ir) NVSP_ERR("the result type %%%u does not match the image's sampled type", rtid);
+    return ch[0];
+  }
+  if (rt->count > 4 || nvcg_value_type(ch[0]) != NVSP_TYPE(rt->elem)->ir)
+    NVSP_ERR("the result type %%%u does not match the image's sampled type", rtid);
+  r = nvcg_const_undef(rt->ir);
+  for (k = 0; k < rt->count; k++) r = NVSP_B(nvcg_build_insertelement(s->b, r, ch[k], nvsp_c32(s, k), NULL));
+  return r;
+}
+
+static nvcg_value *nvsp_img_read(nvsp_state *s, uint32_t rtid, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c,
+                                 unsigned nc) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  nvcg_value *raw = NVSP_B(nvcg_build_suld(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, NULL));
+  nvcg_value *ch[4];
+  nvcg_type *i8 = nvcg_type_int(s->ctx, 8);
+  uint32_t k;
+  for (k = 0; k < 4; k++) {
+    nvcg_value *x;
+    if (k >= f->chans) {
+      /* missing channels read as (0, 0, 0, 1) */
+      ch[k] = f->kind == 's' || f->kind == 'u' ? nvsp_c32(s, k == 3) : nvsp_cf(s, k == 3 ? 1.0 : 0.0);
+      continue;
+    }
+    x = f->chans == 1 ? raw : NVSP_B(nvcg_build_extractvalue(s->b, raw, &k, 1, NULL));
+    switch (f->kind) {
+    case 'f': x = nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_f32t(s)); break;
+    case 'h': x = nvsp_cast(s, NVCG_OP_FPEXT, nvsp_cast(s, NVCG_OP_BITCAST, x, nvcg_type_half(s->ctx)), nvsp_f32t(s)); break;
+    case 'n':
+      x = nvsp_cast(s, NVCG_OP_UITOFP, nvsp_cast(s, NVCG_OP_TRUNC, x, i8), nvsp_f32t(s));
+      x = nvsp_bin(s, NVCG_OP_FDIV, x, nvsp_cf(s, 255.0), 0);
+      break;
+    default:
+      if (f->bits == 8) x = nvsp_cast(s, f->kind == 's' ? NVCG_OP_SEXT : NVCG_OP_ZEXT, nvsp_cast(s, NVCG_OP_TRUNC, x, i8), nvsp_i32(s));
+      break;
+    }
+    ch[k] = x;
+  }
+  return nvsp_img_result(s, rtid, ch);
+}
+
+static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc, uint32_t texel) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  uint32_t tid, k, have;
+  nvcg_value *v = nvsp_value(s, texel, 0, &tid), *ch[4];
+  nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
+  nvcg_type *i16 = nvcg_type_int(s->ctx, 16);
+  have = tt->op == SpvOpTypeVector ? tt->count : 1;
+  if (et->op != (f->kind == 's' || f->kind == 'u' ? SpvOpTypeInt : SpvOpTypeFloat) || et->width != 32)
+    NVSP_ERR("the texel %%%u does not have the image's sampled type", texel);
+  if (have < f->chans) NVSP_ERR("the texel %%%u has %u components, format %s has %u", texel, have, f->name, f->chans);
+  for (k = 0; k < f->chans; k++) {
+    nvcg_value *x = have > 1 ? nvsp_extract_elem(s, v, k) : v;
+    switch (f->kind) {
+    case 'f': x = nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)); break;
+    case 'h': x = nvsp_cast(s, NVCG_OP_BITCAST, nvsp_cast(s, NVCG_OP_FPTRUNC, x, nvcg_type_half(s->ctx)), i16); break;
+    case 'n':
+      /* clamp to [0, 1] (NaN to 0), scale, round to nearest even */
+      x = nvsp_fmin(s, nvsp_fmax(s, x, nvsp_cf(s, 0.0)), nvsp_cf(s, 1.0));
+      x = NVSP_GEN1("llvm.roundeven", nvsp_bin(s, NVCG_OP_FMUL, x, nvsp_cf(s, 255.0), 0));
+      x = nvsp_cast(s, NVCG_OP_FPTOUI, x, i16);
+      break;
+    default:
+      if (f->bits == 8) x = nvsp_cast(s, NVCG_OP_TRUNC, x, i16); /* the low 8 bits are stored */
+      break;
+    }
+    ch[k] = x;
+  }
+  NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
+}
+
+static void nvsp_tr_image(nvsp_state *s) {
+  uint32_t op = s->cur_op, rtid = 0, lod = 0, grad[2];
+  nvsp_type *it;
+  nvcg_value *obj, *c[4];
+  unsigned nc;
+  switch (op) {
+  case SpvOpImage: {
+    nvsp_type *rt;
+    nvsp_need(s, 4, 4);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
+    rt = NVSP_RTYPE(rtid);
+    if (rt->op != SpvOpTypeImage || rt->id != it->elem) NVSP_ERR("the result type is not the sampled image's image type");
+    nvsp_set(s, nvsp_w(s, 2), rtid, obj);
+    return;
+  }
+  case SpvOpImageRead:
+    nvsp_need(s, 5, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 0, &it);
+    nvsp_img_operands(s, 5, 0, &lod, grad);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 0, nvsp_img_format_of(it->img_format)->chans * nvsp_img_format_of(it->img_format)->bits / 8, c);
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_read(s, rtid, it, obj, c, nc));
+    return;
+  case SpvOpImageWrite:
+    nvsp_need(s, 4, 0xFFFFFFFFu);
+    obj = nvsp_img_operand(s, nvsp_w(s, 1), 0, &it);
+    nvsp_img_operands(s, 4, 0, &lod, grad);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_format_of(it->img_format)->chans * nvsp_img_format_of(it->img_format)->bits / 8, c);
+    nvsp_img_write(s, it, obj, c, nc, nvsp_w(s, 3));
+    return;
+  case SpvOpImageFetch: case SpvOpImageSampleExplicitLod: case SpvOpImageSampleImplicitLod: {
+    int fetch = op == SpvOpImageFetch;
+    nvsp_type *st;
+    nvcg_value *r, *ch[4], *lv = NULL, *dx[3], *dy[3];
+    nvcg_tex_result kind;
+    uint32_t k;
+    nvsp_need(s, 5, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), fetch ? 1 : 2, &it);
+    nvsp_img_operands(s, 5, fetch ? NVSP_IMG_LOD : op == SpvOpImageSampleExplicitLod ? NVSP_IMG_LOD | NVSP_IMG_GRAD : 0, &lod, grad);
+    if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
+    if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), !fetch, 1, c);
+    if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
+    if (lv && nvcg_value_type(lv) != nvsp_f32t(s)) NVSP_ERR("the Lod %%%u must be a 32-bit float", lod);
+    if (grad[0]) {
+      nvcg_value *gx = nvsp_value(s, grad[0], 0, NULL), *gy = nvsp_value(s, grad[1], 0, NULL);
+      uint32_t n = nvsp_img_dims(it);
+      if (nvcg_value_type(gx) != nvcg_value_type(gy) || nvsp_elem_of(nvcg_value_type(gx)) != nvsp_f32t(s) ||
+          (n > 1 ? nvcg_type_get_kind(nvcg_value_type(gx)) != NVCG_TYPE_VECTOR || nvcg_type_count(nvcg_value_type(gx)) != n
+                 : nvcg_type_get_kind(nvcg_value_type(gx)) == NVCG_TYPE_VECTOR))
+        NVSP_ERR("the gradients must be %u 32-bit floats each", n);
+      for (k = 0; k < n; k++) {
+        dx[k] = n > 1 ? nvsp_extract_elem(s, gx, k) : gx;
+        dy[k] = n > 1 ? nvsp_extract_elem(s, gy, k) : gy;
+      }
+    }
+    st = NVSP_TYPE(NVSP_TYPE(it->op == SpvOpTypeSampledImage ? it->elem : it->id)->elem);
+    kind = st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
+    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), kind, obj, c, nc, lv, grad[0] ? dx : NULL, grad[0] ? dy : NULL, NULL));
+    for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
+  case SpvOpImageQuerySize: case SpvOpImageQuerySizeLod: {
+    static const nvcg_tex_query dimq[3] = {NVCG_TEX_WIDTH, NVCG_TEX_HEIGHT, NVCG_TEX_DEPTH};
+    nvsp_type *rt;
+    nvcg_value *ch[4];
+    uint32_t n, k, tid;
+    nvsp_need(s, op == SpvOpImageQuerySizeLod ? 5 : 4, op == SpvOpImageQuerySizeLod ? 5 : 4);
+    rtid = nvsp_w(s, 1);
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    it = NVSP_TYPE(tid);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), it->op == SpvOpTypeImage && it->img_sampled == 1 ? 1 : 0, &it);
+    if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
+      NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
+    if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
+    n = nvsp_img_dims(it) + it->img_arrayed;
+    rt = NVSP_RTYPE(rtid);
+    if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
+    for (k = 0; k < n; k++) {
+      nvcg_tex_query q = k < nvsp_img_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
+      ch[k] = NVSP_B(nvcg_build_tex_query(s->b, it->img_sampled == 2, q, obj, NULL));
+    }
+    if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->op != SpvOpTypeInt) NVSP_ERR("the result type %%%u is not an integer type", rtid);
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
+  case SpvOpSampledImage:
+    NVSP_UNSUP("separate images and samplers (OpSampledImage) are not supported: use a combined image sampler (GLSL sampler2D ...)");
+  case SpvOpImageGather: NVSP_UNSUP("OpImageGather is not supported");
+  case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
+  default: NVSP_UNSUP("this image instruction is not supported");
+  }
+}
+
+/* ------------------------------------------------------------------------------------
  * Functions: one pass over a function's words; blocks map one to one.
  * ---------------------------------------------------------------------------------- */
 
@@ -6511,7 +6904,8 @@ static void nvsp_tr_inst(nvsp_state *s) {
   case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod: case SpvOpImageFetch: case SpvOpImageRead:
   case SpvOpImageWrite: case SpvOpImageQuerySize: case SpvOpImageQuerySizeLod: case SpvOpSampledImage:
   case SpvOpImage: case SpvOpImageGather: case SpvOpImageTexelPointer:
-    NVSP_UNSUP("image instructions are not supported");
+    nvsp_tr_image(s);
+    return;
   case SpvOpDPdx: case SpvOpDPdy: case SpvOpFwidth: case SpvOpDPdxFine: case SpvOpDPdyFine: case SpvOpFwidthFine:
   case SpvOpDPdxCoarse: case SpvOpDPdyCoarse: case SpvOpFwidthCoarse: case SpvOpDemoteToHelperInvocation:
     NVSP_UNSUP("fragment-shader instructions do not exist in compute kernels");
@@ -6524,7 +6918,7 @@ static void nvsp_tr_inst(nvsp_state *s) {
 
 /* Sets up the environment (buffers, push constants, privates) at a kernel's entry. */
 static void nvsp_kernel_env(nvsp_state *s, nvcg_value *k) {
-  uint32_t i, j, pi = 0;
+  uint32_t i, j, pi = 0, ti = 0;
   nvcg_value *table = NULL;
   if (!s->nslots) return;
   if (s->opt.buffers == NVCG_SPIRV_BUFFERS_TABLE) {
@@ -6542,7 +6936,7 @@ static void nvsp_kernel_env(nvsp_state *s, nvcg_value *k) {
     for (j = 0; j < en->count; j++) {
       uint32_t slot = en->slot + j;
       if (en->kind == NVSP_ENV_BUFFER && table) {
-        nvcg_value *idx = nvsp_c64(s, slot);
+        nvcg_value *idx = nvsp_c64(s, ti++); /* the table holds the buffers alone */
         nvcg_value *p = NVSP_B(nvcg_build_gep(s->b, nvsp_i64(s), table, &idx, 1, 1, NULL));
         s->envv[slot] = NVSP_B(nvcg_build_load(s->b, nvcg_type_ptr(s->ctx, NVCG_AS_GLOBAL), p, 8, NVCG_FLAG_INVARIANT_LOAD, NULL));
       } else {
@@ -6680,8 +7074,10 @@ static void nvsp_translate_function(nvsp_state *s, nvsp_func *f, nvcg_value *irf
  * ---------------------------------------------------------------------------------- */
 
 static int nvsp_env_cmp(const nvsp_env *a, const nvsp_env *b) {
-  if (a->kind != b->kind) return a->kind < b->kind ? -1 : 1;
-  if (a->kind == NVSP_ENV_BUFFER) {
+  /* images take their place among the buffers, by (set, binding) */
+  uint32_t ka = a->kind == NVSP_ENV_IMAGE ? NVSP_ENV_BUFFER : a->kind, kb = b->kind == NVSP_ENV_IMAGE ? NVSP_ENV_BUFFER : b->kind;
+  if (ka != kb) return ka < kb ? -1 : 1;
+  if (ka == NVSP_ENV_BUFFER) {
     if (a->set != b->set) return a->set < b->set ? -1 : 1;
     if (a->binding != b->binding) return a->binding < b->binding ? -1 : 1;
   }
@@ -6703,6 +7099,10 @@ static void nvsp_build_env(nvsp_state *s) {
     nvsp_noinst(s);
     if (gv->storage == SpvStorageClassPrivate) {
       en.kind = NVSP_ENV_PRIVATE;
+    } else if (gv->storage == SpvStorageClassUniformConstant) {
+      en.kind = NVSP_ENV_IMAGE;
+      en.set = nvsp_deco_arg(s, gv->id, -1, SpvDecorationDescriptorSet, 0, NULL);
+      en.binding = nvsp_deco_arg(s, gv->id, -1, SpvDecorationBinding, 0, NULL);
     } else {
       nvsp_type *bt = t;
       en.kind = gv->storage == SpvStorageClassPushConstant ? NVSP_ENV_PUSH : NVSP_ENV_BUFFER;
@@ -6748,7 +7148,7 @@ static void nvsp_build_env(nvsp_state *s) {
     s->env[j] = x;
   }
   for (i = 0; i < s->nenv; i++)
-    if (s->env[i].kind == NVSP_ENV_BUFFER || s->env[i].kind == NVSP_ENV_PUSH) {
+    if (s->env[i].kind == NVSP_ENV_BUFFER || s->env[i].kind == NVSP_ENV_PUSH || s->env[i].kind == NVSP_ENV_IMAGE) {
       s->env[i].slot = slot;
       slot += s->env[i].count;
     }
@@ -6775,6 +7175,7 @@ static nvcg_type *nvsp_slot_type(nvsp_state *s, uint32_t slot) {
     if (en->size_slot && slot >= en->size_slot - 1 && slot < en->size_slot - 1 + en->count) return nvsp_i64(s);
     if (slot >= en->slot && slot < en->slot + en->count) {
       if (en->kind == NVSP_ENV_PRIVATE) return nvcg_type_ptr(s->ctx, NVCG_AS_GENERIC);
+      if (en->kind == NVSP_ENV_IMAGE) return nvsp_i64(s);
       return nvcg_type_ptr(s->ctx, nvsp_addrspace(s, en->storage));
     }
   }
@@ -6845,6 +7246,7 @@ static const char *nvsp_param_name(nvsp_state *s, const nvsp_env *en, uint32_t j
   if (en->kind == NVSP_ENV_PUSH && !*vn) vn = "push_constants";
   if (*vn && en->count == 1) snprintf(buf, sizeof buf, "%s%s", vn, size ? "_size" : "");
   else if (*vn) snprintf(buf, sizeof buf, "%s_%u%s", vn, j, size ? "_size" : "");
+  else if (en->kind == NVSP_ENV_IMAGE) snprintf(buf, sizeof buf, "image_s%u_b%u", en->set, en->binding);
   else if (en->count == 1) snprintf(buf, sizeof buf, "buffer_s%u_b%u%s", en->set, en->binding, size ? "_size" : "");
   else snprintf(buf, sizeof buf, "buffer_s%u_b%u_%u%s", en->set, en->binding, j, size ? "_size" : "");
   return nvsp_strdup(s, buf);
@@ -6926,7 +7328,7 @@ static void nvsp_make_kernel(nvsp_state *s, nvsp_entry *en) {
       for (j = 0; j < e->count; j++) {
         pt[np] = nvsp_slot_type(s, e->slot + j);
         pn[np] = nvsp_param_name(s, e, j, 0);
-        pk[np] = e->kind == NVSP_ENV_PUSH ? NVSP_P_PUSH : NVSP_P_BUFFER;
+        pk[np] = e->kind == NVSP_ENV_PUSH ? NVSP_P_PUSH : e->kind == NVSP_ENV_IMAGE ? NVSP_P_OTHER : NVSP_P_BUFFER;
         pv[np] = e->var;
         pa[np++] = (e->readonly ? NVCG_PARAM_READONLY : 0) | (e->writeonly ? NVCG_PARAM_WRITEONLY : 0) |
                    (e->restrict_ || e->is_uniform ? NVCG_PARAM_NOALIAS : 0);

@@ -55,7 +55,7 @@ def launch_once(name, src, args, launch, engine, sm, tag=""):
         raise RuntimeError(os.path.basename(cmd[0]) + " --engine=" + engine + ": " + (r.stderr or r.stdout).strip()[:400])
     out, cur = [], None
     for line in r.stdout.splitlines():
-        if line.startswith("buf "):
+        if line.startswith("buf ") or line.startswith("surf "):  # buffers, then surfaces
             cur = []
             out.append(cur)
         elif cur is not None and line.strip():
@@ -532,7 +532,44 @@ def t_cl_mandel():
     return expect_eq(b[0], want, "out")
 
 
-CASES = [("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_image_rmw():
+    """image_rmw.comp: an r32f and an rgba8 storage image, both initialised by iota."""
+    b = run("image-rmw", "image_rmw.comp.spv", [], "main", "2,2", "4,4",
+            ["buf:i32:68:zero", "surf:r32f:8x8:iota", "surf:rgba8:8x8:iota"])
+    if b[0][:4] != [8, 8, 8, 8]:
+        return "imageSize gave %r, expected 8x8 twice" % b[0][:4]
+    # first[i] = r + g + b + a of texel i: the iota value plus the missing channels 0, 0, 1
+    err = expect_eq(b[0][4:68], [fbits(i + 1.0) for i in range(64)], "first")
+    # r32f: 2 * T + x
+    err = err or expect_eq(b[1], [fbits(2.0 * i + i % 8) for i in range(64)], "img")
+    # rgba8 (unorm): each byte c becomes round-to-even(f32(f32(c / 255) * 0.5) * 255)
+    err = err or expect_eq(b[2], [round(r32(r32((k & 255) / 255.0) * 0.5 * 255.0)) for k in range(256)], "img8")
+    return err
+
+
+def t_image_sample():
+    """image_sample.comp: an 8x8 r32f texture of iota, linear filter, clamp, normalized."""
+    from fractions import Fraction as Fr
+    b = run("image-sample", "image_sample.comp.spv", [], "main", "1", "8,8",
+            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:194:zero", "push:f32:0.0"])
+    o = b[0]
+    if o[:2] != [8, 8]:
+        return "textureSize gave %r, expected (8, 8)" % o[:2]
+    T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
+    want = []
+    for i in range(64):
+        x, y = i % 8, i // 8
+        # a quarter texel past the centre: weights 3/4 and 1/4 (exact in 8-bit fixed point)
+        v = (Fr(9, 16) * T(x, y) + Fr(3, 16) * T(x + 1, y) + Fr(3, 16) * T(x, y + 1) + Fr(1, 16) * T(x + 1, y + 1))
+        want.append(fbits(float(v)))
+    err = expect_eq(o[2:66], [fbits(float(i)) for i in range(64)], "fetched")
+    err = err or expect_eq(o[66:130], want, "lerped")
+    # sampled at the texel centre, plus the alpha of an r32f texture (1)
+    err = err or expect_eq(o[130:194], [fbits(i + 1.0) for i in range(64)], "lod")
+    return err
+
+
+CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
