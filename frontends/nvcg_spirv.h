@@ -1374,6 +1374,11 @@ static void nvsp_def_type(nvsp_state *s) {
     if (!nvsp_storage_supported(t->storage)) {
       t->unsupported = "pointers to this storage class are not supported";
     }
+    if (t->storage == SpvStorageClassUniformConstant && nvsp_id_find(s, t->elem)->kind == NVSP_K_TYPE) {
+      /* a pointer to an image (a function's image parameter) is the image's object */
+      nvsp_type *et = NVSP_TYPE(t->elem);
+      if ((et->op == SpvOpTypeImage || et->op == SpvOpTypeSampledImage) && et->ir) nvsp_type_scalar(s, t, et->ir, et->ir);
+    }
     break;
   case SpvOpTypeFunction: {
     uint32_t n = s->cur_wc - 3, k;
@@ -6653,7 +6658,8 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_need(s, 5, 0xFFFFFFFFu);
     rtid = nvsp_w(s, 1);
     obj = nvsp_img_operand(s, nvsp_w(s, 3), fetch ? 1 : 2, &it);
-    nvsp_img_operands(s, 5, fetch ? NVSP_IMG_LOD : op == SpvOpImageSampleExplicitLod ? NVSP_IMG_LOD | NVSP_IMG_GRAD : 0, &lod, grad);
+    nvsp_img_operands(s, 5, fetch ? (unsigned)NVSP_IMG_LOD : op == SpvOpImageSampleExplicitLod ? (unsigned)(NVSP_IMG_LOD | NVSP_IMG_GRAD) : 0u,
+                      &lod, grad);
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), !fetch, 1, c);
@@ -7075,7 +7081,8 @@ static void nvsp_translate_function(nvsp_state *s, nvsp_func *f, nvcg_value *irf
 
 static int nvsp_env_cmp(const nvsp_env *a, const nvsp_env *b) {
   /* images take their place among the buffers, by (set, binding) */
-  uint32_t ka = a->kind == NVSP_ENV_IMAGE ? NVSP_ENV_BUFFER : a->kind, kb = b->kind == NVSP_ENV_IMAGE ? NVSP_ENV_BUFFER : b->kind;
+  uint32_t ka = a->kind == NVSP_ENV_IMAGE ? (uint32_t)NVSP_ENV_BUFFER : a->kind;
+  uint32_t kb = b->kind == NVSP_ENV_IMAGE ? (uint32_t)NVSP_ENV_BUFFER : b->kind;
   if (ka != kb) return ka < kb ? -1 : 1;
   if (ka == NVSP_ENV_BUFFER) {
     if (a->set != b->set) return a->set < b->set ? -1 : 1;

@@ -569,7 +569,25 @@ def t_image_sample():
     return err
 
 
-CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_image_dims():
+    """image_dims.comp: 1D, 3D and 2D-array storage images and a 2D-array texture, iota."""
+    b = run("image-dims", "image_dims.comp.spv", [], "main", "1", "16",
+            ["surf:r32i:16:iota", "surf:rgba32ui:4x2x2:iota", "surf:r32f:4x2:iota:layers=2",
+             "tex:r32f:4x2:iota:layers=2:coords=normalized", "buf:i32:60:zero"])
+    err = expect_eq(b[0], [(-3 * i) & 0xFFFFFFFF for i in range(16)], "img1")
+    # texel i of the rgba32ui image holds 4i .. 4i+3; the store adds (i, 1, 2, 3)
+    err = err or expect_eq(b[1], [4 * i + c + (i if c == 0 else c) for i in range(16) for c in range(4)], "img3")
+    err = err or expect_eq(b[2], [fbits(0.5 * i) for i in range(16)], "imga")
+    o = b[3]
+    err = err or expect_eq(o[:10], [16, 4, 2, 2, 4, 2, 2, 4, 2, 2], "sizes")
+    # fetch, sample at the centres (layer + 0.4 rounds to the layer), with gradients
+    for k, what in ((10, "f"), (26, "l"), (42, "g")):
+        err = err or expect_eq(o[k:k + 16], [fbits(float(i)) for i in range(16)], what)
+    # layers -0.7 and 5.0 clamp to 0 and 1: texel (0, 0) of each
+    return err or expect_eq(o[58:60], [fbits(0.0), fbits(8.0)], "clamped")
+
+
+CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
