@@ -105,7 +105,7 @@
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: separate samplers
  * and OpSampledImage, arrays of images, cube/multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, OpImageGather, image atomics, OpenCL images,
+ * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL images,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
  * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide
@@ -6364,6 +6364,7 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
  *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
  *                              level 0 (compute has no derivatives)
+ *   OpImageGather              tld4 (2D, a constant component)
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImage                    the texture object of a sampled image
  * Everything else about images is refused where it is used, naming what is missing.
@@ -6710,7 +6711,29 @@ static void nvsp_tr_image(nvsp_state *s) {
   }
   case SpvOpSampledImage:
     NVSP_UNSUP("separate images and samplers (OpSampledImage) are not supported: use a combined image sampler (GLSL sampler2D ...)");
-  case SpvOpImageGather: NVSP_UNSUP("OpImageGather is not supported");
+  case SpvOpImageGather: {
+    /* tld4: its texel order (i,j+1) (i+1,j+1) (i+1,j) (i,j) is Vulkan's gather order */
+    nvsp_type *st;
+    nvcg_value *r, *ch[4];
+    nvsp_id *ce;
+    uint32_t k;
+    nvsp_need(s, 6, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
+    nvsp_img_operands(s, 6, 0, &lod, grad);
+    if (it->img_dim != SpvDim2D || it->img_arrayed) NVSP_UNSUP("OpImageGather of an image other than a 2D one (no array) is not supported");
+    ce = nvsp_id_find(s, nvsp_w(s, 5));
+    if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
+      NVSP_UNSUP("OpImageGather needs a constant component 0..3");
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
+    st = NVSP_TYPE(NVSP_TYPE(it->elem)->elem);
+    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32,
+                               obj, c[0], c[1], NULL));
+    (void)nc;
+    for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
   case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
   default: NVSP_UNSUP("this image instruction is not supported");
   }

@@ -551,7 +551,8 @@ def t_image_sample():
     """image_sample.comp: an 8x8 r32f texture of iota, linear filter, clamp, normalized."""
     from fractions import Fraction as Fr
     b = run("image-sample", "image_sample.comp.spv", [], "main", "1", "8,8",
-            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:194:zero", "push:f32:0.0"])
+            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:194:zero", "buf:f32:256:zero",
+             "push:f32:0.0"])
     o = b[0]
     if o[:2] != [8, 8]:
         return "textureSize gave %r, expected (8, 8)" % o[:2]
@@ -566,7 +567,12 @@ def t_image_sample():
     err = err or expect_eq(o[66:130], want, "lerped")
     # sampled at the texel centre, plus the alpha of an r32f texture (1)
     err = err or expect_eq(o[130:194], [fbits(i + 1.0) for i in range(64)], "lod")
-    return err
+    # textureGather: (i, j+1) (i+1, j+1) (i+1, j) (i, j), clamped at the edge
+    gw = []
+    for i in range(64):
+        x, y = i % 8, i // 8
+        gw += [fbits(float(T(x + dx, y + dy))) for dx, dy in ((0, 1), (1, 1), (1, 0), (0, 0))]
+    return err or expect_eq(b[1], gw, "gathered")
 
 
 def t_image_dims():
