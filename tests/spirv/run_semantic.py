@@ -593,7 +593,27 @@ def t_image_dims():
     return err or expect_eq(o[58:60], [fbits(0.0), fbits(8.0)], "clamped")
 
 
-CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_image_formats():
+    """image_formats.comp: conversions of six formats, 1D images of 256 texels by iota."""
+    b = run("image-formats", "image_formats.comp.spv", [], "main", "1", "256",
+            ["surf:r16f:256:iota", "surf:rg16f:256:iota", "surf:r8:256:iota", "surf:r8i:256:iota",
+             "surf:r8ui:256:iota", "surf:rg32f:256:iota", "buf:i32:768:zero"])
+    hbits = lambda x: struct.unpack("<H", struct.pack("<e", x))[0]
+    err = expect_eq(b[0], [hbits(i * 0.5 + 0.25) for i in range(256)], "r16f")
+    err = err or expect_eq(b[1], [hbits(-float(2 * i + 1 - c)) for i in range(256) for c in range(2)], "rg16f")
+    # unorm8: read c / 255 (f32), write round-to-even(f32(f32(1 - read) * 255))
+    err = err or expect_eq(b[2], [round(r32(r32(1.0 - r32(i / 255.0)) * 255.0)) for i in range(256)], "r8")
+    err = err or expect_eq(b[3], [255 - i for i in range(256)], "r8i")   # the low byte of -s - 1
+    err = err or expect_eq(b[4], [(i + 200) & 255 for i in range(256)], "r8ui")
+    err = err or expect_eq(b[5], [fbits(v) for i in range(256) for v in (2.0 * i * (2 * i + 1), -1.0)], "rg32f")
+    o = b[6]
+    err = err or expect_eq(o[:256], [fbits(r32(i / 255.0)) for i in range(256)], "unorm_read")
+    err = err or expect_eq(o[256:512], [(i if i < 128 else i - 256) & 0xFFFFFFFF for i in range(256)], "sint_read")
+    return err or expect_eq(o[512:768], list(range(256)), "uint_read")
+
+
+CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+         ("image-formats", t_image_formats), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
