@@ -51,7 +51,12 @@
  *      object (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT), a combined image sampler
  *      (OpTypeSampledImage; GLSL sampler2D ...) a texture object (cudaTextureObject_t;
  *      nvcgrun tex:...) whose filter, addressing and coordinate mode are the sampler's
- *      (Vulkan's default is coords=normalized). See "Images" for what is translated.
+ *      (Vulkan's default is coords=normalized). A sampled image variable (texture2D ...)
+ *      is a texture object of its own, and each distinct pair of an image variable and a
+ *      sampler variable combined by OpSampledImage (sampler2D(t, s); HLSL's Texture2D
+ *      with a SamplerState) one more, named IMAGE_SAMPLER, right after the image's own:
+ *      the runner binds the image's texels with that sampler's modes. Pairs are ordered
+ *      by the sampler variable's id. See "Images" for what is translated.
  *      With options.buffers = NVCG_SPIRV_BUFFERS_TABLE instead there is ONE parameter, a
  *      `ptr addrspace(1)` to a table of 64-bit buffer addresses in that same order (buffers
  *      only); the images follow it as parameters of their own, in that order.
@@ -102,8 +107,8 @@
  * (one shuffle per step that reads only active lanes), so they are exact for any set of
  * active invocations; options.sm >= 80 uses redux.sync for 32-bit integer reductions.
  *
- * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: separate samplers
- * and OpSampledImage, arrays of images, cube/multisampled/depth images, storage images
+ * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
+ * an image or sampler not loaded directly from its variable, arrays of images, cube/multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
  * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL images,
  * capabilities not listed in nvsp_capability (each is named), execution
@@ -553,6 +558,7 @@ enum { NVSP_ENV_BUFFER = 0, NVSP_ENV_PUSH, NVSP_ENV_PRIVATE, NVSP_ENV_IMAGE };
 typedef struct nvsp_env {
   uint32_t kind;
   uint32_t var;          /* variable id */
+  uint32_t var2;         /* NVSP_ENV_IMAGE: the sampler variable of a separate pair, 0 = none */
   uint32_t set, binding;
   uint32_t slot, count;  /* first slot in the function's environment values, and how many */
   uint32_t storage;
@@ -1122,6 +1128,7 @@ static uint64_t nvsp_const_uint(nvsp_state *s, uint32_t id, const char *role) {
 
 static void nvsp_image_type(nvsp_state *s, nvsp_type *t);
 static void nvsp_tr_image(nvsp_state *s);
+static uint32_t nvsp_img_loaded_var(nvsp_state *s, size_t w);
 
 static void nvsp_def_type(nvsp_state *s) {
   uint32_t op = s->cur_op, id, i;
@@ -2426,7 +2433,7 @@ static nvsp_val nvsp_get(nvsp_state *s, uint32_t id, uint32_t *type_out) {
       nvsp_env *en = NULL;
       uint32_t i;
       for (i = 0; i < s->nenv; i++)
-        if (s->env[i].var == id) {
+        if (s->env[i].var == id && !s->env[i].var2) {
           en = &s->env[i];
           break;
         }
@@ -4155,6 +4162,13 @@ static void nvsp_tr_load(nvsp_state *s) {
   rtid = nvsp_w(s, 1);
   id = nvsp_w(s, 2);
   rt = NVSP_RTYPE(rtid);
+  if (rt->op == SpvOpTypeSampler && s->cur_wc == 4 && nvsp_img_loaded_var(s, s->cur)) {
+    /* a sampler has no value of its own: OpSampledImage finds the variable (see "Images") */
+    nvsp_id *e = nvsp_def(s, id, NVSP_K_VALUE);
+    e->type_id = rtid;
+    e->stamp = s->stamp;
+    return;
+  }
   p = nvsp_get(s, nvsp_w(s, 3), &ptid);
   pt = nvsp_ptr_type(s, ptid, nvsp_w(s, 3));
   t = NVSP_TYPE(pt->elem);
@@ -6367,6 +6381,7 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *   OpImageGather              tld4 (2D, a constant component)
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImage                    the texture object of a sampled image
+ *   OpSampledImage             the pair's texture object (nvsp_img_pair_envs)
  * Everything else about images is refused where it is used, naming what is missing.
  * ---------------------------------------------------------------------------------- */
 
@@ -6403,7 +6418,8 @@ static const nvsp_img_format *nvsp_img_format_of(uint32_t spv) {
 static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
   nvsp_type *st;
   if (t->op == SpvOpTypeSampler) {
-    t->unsupported = "separate samplers are not supported: use a combined image sampler (GLSL sampler2D ...)";
+    t->unsupported = "a sampler is only used in OpSampledImage with an image, both loaded directly from their "
+                     "variables (a pair not known statically has no texture object)";
     return;
   }
   if (t->op == SpvOpTypeSampledImage) {
@@ -6619,6 +6635,75 @@ static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, 
   NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
 }
 
+/* Separate images and samplers (texture2D + sampler, HLSL's Texture2D + SamplerState):
+ * every OpSampledImage whose image and sampler are OpLoads of UniformConstant variables
+ * names a pair, and each distinct pair is one more texture-object parameter (the image's
+ * texels with the sampler's filter and addressing), ordered by the image's (set,
+ * binding), then by the sampler variable. The variable an OpLoad at word `w` loads from,
+ * or 0. */
+static uint32_t nvsp_img_loaded_var(nvsp_state *s, size_t w) {
+  nvsp_id *v;
+  if (w < 5 || w + 4 > s->nw || (s->w[w] & 0xFFFFu) != SpvOpLoad || (s->w[w] >> 16) < 4) return 0;
+  v = nvsp_id_find(s, s->w[w + 3]);
+  return v && v->kind == NVSP_K_VAR && v->gv && v->gv->storage == SpvStorageClassUniformConstant ? s->w[w + 3] : 0;
+}
+
+static int nvsp_u32_cmp(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void nvsp_img_pair_envs(nvsp_state *s, uint32_t *cap) {
+  size_t off;
+  uint32_t n = 0, ncap = 0, i, j, *ops = NULL, *ids, nids, *at;
+  if (!s->first_function) return;
+  /* the image and sampler operands of every OpSampledImage */
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16)
+    if ((s->w[off] & 0xFFFFu) == SpvOpSampledImage && (s->w[off] >> 16) == 5 && off + 5 <= s->nw) {
+      ops = (uint32_t *)nvsp_grow(s, ops, &ncap, n + 2, sizeof(uint32_t));
+      ops[n++] = s->w[off + 3];
+      ops[n++] = s->w[off + 4];
+    }
+  if (!n) return;
+  /* the word of the OpLoad defining each operand (ids are unique module-wide) */
+  ids = (uint32_t *)nvsp_alloc(s, sizeof(uint32_t) * n);
+  at = (uint32_t *)nvsp_alloc(s, sizeof(uint32_t) * n);
+  memcpy(ids, ops, sizeof(uint32_t) * n);
+  qsort(ids, n, sizeof(uint32_t), nvsp_u32_cmp);
+  for (i = nids = 0; i < n; i++)
+    if (!nids || ids[nids - 1] != ids[i]) ids[nids++] = ids[i];
+  memset(at, 0, sizeof(uint32_t) * n);
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16)
+    if ((s->w[off] & 0xFFFFu) == SpvOpLoad && (s->w[off] >> 16) >= 4 && off + 4 <= s->nw) {
+      uint32_t *hit = (uint32_t *)bsearch(&s->w[off + 2], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+      if (hit) at[hit - ids] = (uint32_t)off;
+    }
+  for (i = 0; i < n; i += 2) {
+    uint32_t *hi = (uint32_t *)bsearch(&ops[i], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+    uint32_t *hs = (uint32_t *)bsearch(&ops[i + 1], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+    uint32_t iv = nvsp_img_loaded_var(s, at[hi - ids]), sv = nvsp_img_loaded_var(s, at[hs - ids]);
+    nvsp_type *it, *st;
+    nvsp_env en;
+    if (!iv || !sv) continue; /* refused where it is translated */
+    it = NVSP_TYPE(nvsp_id_find(s, iv)->gv->pointee);
+    st = NVSP_TYPE(nvsp_id_find(s, sv)->gv->pointee);
+    if (it->op != SpvOpTypeImage || !it->ir || it->img_sampled != 1 || st->op != SpvOpTypeSampler) continue;
+    for (j = 0; j < s->nenv; j++)
+      if (s->env[j].var == iv && s->env[j].var2 == sv) break;
+    if (j < s->nenv) continue;
+    memset(&en, 0, sizeof en);
+    en.kind = NVSP_ENV_IMAGE;
+    en.var = iv;
+    en.var2 = sv;
+    en.storage = SpvStorageClassUniformConstant;
+    en.count = 1;
+    en.set = nvsp_deco_arg(s, iv, -1, SpvDecorationDescriptorSet, 0, NULL);
+    en.binding = nvsp_deco_arg(s, iv, -1, SpvDecorationBinding, 0, NULL);
+    s->env = (nvsp_env *)nvsp_grow(s, s->env, cap, s->nenv + 1, sizeof(nvsp_env));
+    s->env[s->nenv++] = en;
+  }
+}
+
 static void nvsp_tr_image(nvsp_state *s) {
   uint32_t op = s->cur_op, rtid = 0, lod = 0, grad[2];
   nvsp_type *it;
@@ -6709,8 +6794,27 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
-  case SpvOpSampledImage:
-    NVSP_UNSUP("separate images and samplers (OpSampledImage) are not supported: use a combined image sampler (GLSL sampler2D ...)");
+  case SpvOpSampledImage: {
+    uint32_t iv, sv, i;
+    nvsp_need(s, 5, 5);
+    rtid = nvsp_w(s, 1);
+    if (NVSP_RTYPE(rtid)->op != SpvOpTypeSampledImage) NVSP_ERR("the result type of OpSampledImage is not a sampled image type");
+    (void)nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
+    iv = nvsp_img_loaded_var(s, nvsp_id_find(s, nvsp_w(s, 3))->word);
+    {
+      nvsp_id *se = nvsp_id_find(s, nvsp_w(s, 4));
+      if (!se || se->kind != NVSP_K_VALUE || NVSP_TYPE(se->type_id)->op != SpvOpTypeSampler)
+        NVSP_ERR("operand %%%u is not a sampler", nvsp_w(s, 4));
+      sv = nvsp_img_loaded_var(s, se->word);
+    }
+    for (i = 0; iv && sv && i < s->nenv; i++)
+      if (s->env[i].kind == NVSP_ENV_IMAGE && s->env[i].var == iv && s->env[i].var2 == sv) {
+        nvsp_set(s, nvsp_w(s, 2), rtid, s->envv[s->env[i].slot]);
+        return;
+      }
+    NVSP_UNSUP("OpSampledImage of an image and a sampler not loaded directly from variables is not supported "
+               "(one texture object stands for each image-sampler pair of variables)");
+  }
   case SpvOpImageGather: {
     /* tld4: its texel order (i,j+1) (i+1,j+1) (i+1,j) (i,j) is Vulkan's gather order */
     nvsp_type *st;
@@ -7111,7 +7215,8 @@ static int nvsp_env_cmp(const nvsp_env *a, const nvsp_env *b) {
     if (a->set != b->set) return a->set < b->set ? -1 : 1;
     if (a->binding != b->binding) return a->binding < b->binding ? -1 : 1;
   }
-  return a->var < b->var ? -1 : a->var > b->var;
+  if (a->var != b->var) return a->var < b->var ? -1 : 1;
+  return a->var2 < b->var2 ? -1 : a->var2 > b->var2;
 }
 
 static void nvsp_build_env(nvsp_state *s) {
@@ -7167,6 +7272,7 @@ static void nvsp_build_env(nvsp_state *s) {
     s->env = (nvsp_env *)nvsp_grow(s, s->env, &cap, s->nenv + 1, sizeof(nvsp_env));
     s->env[s->nenv++] = en;
   }
+  nvsp_img_pair_envs(s, &cap);
   /* insertion sort: buffers by (set, binding), then push constants, then privates */
   for (i = 1; i < s->nenv; i++) {
     nvsp_env x = s->env[i];
@@ -7274,8 +7380,13 @@ static const char *nvsp_param_name(nvsp_state *s, const nvsp_env *en, uint32_t j
     vn = nvsp_vname(s, t->id);
   }
   if (en->kind == NVSP_ENV_PUSH && !*vn) vn = "push_constants";
+  if (en->var2 && *vn && *nvsp_vname(s, en->var2)) {
+    snprintf(buf, sizeof buf, "%s_%s", vn, nvsp_vname(s, en->var2));
+    return nvsp_strdup(s, buf);
+  }
   if (*vn && en->count == 1) snprintf(buf, sizeof buf, "%s%s", vn, size ? "_size" : "");
   else if (*vn) snprintf(buf, sizeof buf, "%s_%u%s", vn, j, size ? "_size" : "");
+  else if (en->kind == NVSP_ENV_IMAGE && en->var2) snprintf(buf, sizeof buf, "image_s%u_b%u_sampler_%u", en->set, en->binding, en->var2);
   else if (en->kind == NVSP_ENV_IMAGE) snprintf(buf, sizeof buf, "image_s%u_b%u", en->set, en->binding);
   else if (en->count == 1) snprintf(buf, sizeof buf, "buffer_s%u_b%u%s", en->set, en->binding, size ? "_size" : "");
   else snprintf(buf, sizeof buf, "buffer_s%u_b%u_%u%s", en->set, en->binding, j, size ? "_size" : "");

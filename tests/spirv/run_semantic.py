@@ -612,8 +612,23 @@ def t_image_formats():
     return err or expect_eq(o[512:768], list(range(256)), "uint_read")
 
 
+def t_image_separate():
+    """image_separate.comp: texture2D t with samplers lin (linear) and pt (point)."""
+    from fractions import Fraction as Fr
+    img = "tex:r32f:8x8:iota:address=clamp:coords=normalized"
+    b = run("image-separate", "image_separate.comp.spv", [], "main", "1", "8,8",
+            [img, img + ":filter=linear", img, "buf:f32:192:zero"])
+    o = b[0]
+    T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
+    lerp = [fbits(float(Fr(9, 16) * T(i % 8, i // 8) + Fr(3, 16) * T(i % 8 + 1, i // 8) +
+                        Fr(3, 16) * T(i % 8, i // 8 + 1) + Fr(1, 16) * T(i % 8 + 1, i // 8 + 1))) for i in range(64)]
+    err = expect_eq(o[:64], lerp, "linear")
+    err = err or expect_eq(o[64:128], [fbits(float(i)) for i in range(64)], "point")
+    return err or expect_eq(o[128:192], [fbits(float(i)) for i in range(64)], "fetch")
+
+
 CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
-         ("image-formats", t_image_formats), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
