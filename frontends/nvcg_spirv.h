@@ -56,7 +56,9 @@
  *      sampler variable combined by OpSampledImage (sampler2D(t, s); HLSL's Texture2D
  *      with a SamplerState) one more, named IMAGE_SAMPLER, right after the image's own:
  *      the runner binds the image's texels with that sampler's modes. Pairs are ordered
- *      by the sampler variable's id. See "Images" for what is translated.
+ *      by the sampler variable's id. An array of N images (or combined image samplers)
+ *      gives N parameters in element order, as an array of buffers does; the index may
+ *      be dynamic. See "Images" for what is translated.
  *      With options.buffers = NVCG_SPIRV_BUFFERS_TABLE instead there is ONE parameter, a
  *      `ptr addrspace(1)` to a table of 64-bit buffer addresses in that same order (buffers
  *      only); the images follow it as parameters of their own, in that order.
@@ -108,7 +110,8 @@
  * active invocations; options.sm >= 80 uses redux.sync for 32-bit integer reductions.
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
- * an image or sampler not loaded directly from its variable, arrays of images, cube/multisampled/depth images, storage images
+ * an image or sampler not loaded directly from its variable, arrays of samplers,
+ * runtime-sized arrays of images, cube/multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
  * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL images,
  * capabilities not listed in nvsp_capability (each is named), execution
@@ -1129,6 +1132,7 @@ static uint64_t nvsp_const_uint(nvsp_state *s, uint32_t id, const char *role) {
 static void nvsp_image_type(nvsp_state *s, nvsp_type *t);
 static void nvsp_tr_image(nvsp_state *s);
 static uint32_t nvsp_img_loaded_var(nvsp_state *s, size_t w);
+static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t);
 
 static void nvsp_def_type(nvsp_state *s) {
   uint32_t op = s->cur_op, id, i;
@@ -1254,8 +1258,11 @@ static void nvsp_def_type(nvsp_state *s) {
       break;
     }
     if (et->op == SpvOpTypeImage || et->op == SpvOpTypeSampler || et->op == SpvOpTypeSampledImage) {
+      /* only as descriptor arrays of images (see "Images"): no value type */
       t->depth = et->depth + 1;
-      t->unsupported = "arrays of images and samplers are not supported (one variable per image)";
+      t->unsupported = op == SpvOpTypeRuntimeArray ? "runtime-sized arrays of images are not supported"
+                       : et->op == SpvOpTypeSampler ? "arrays of samplers are not supported"
+                       : et->unsupported ? et->unsupported : "an array of images exists only as descriptors";
       break;
     }
     if (!et->sized || !et->irmem) NVSP_ERR("array element type %%%u has no size", t->elem);
@@ -2022,7 +2029,8 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   /* images (see "Images"): what cannot be translated is refused where it is used */
   case SpvCapabilityImageQuery: case SpvCapabilitySampled1D: case SpvCapabilityImage1D:
   case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
-  case SpvCapabilityStorageImageWriteWithoutFormat:
+  case SpvCapabilityStorageImageWriteWithoutFormat: case SpvCapabilitySampledImageArrayDynamicIndexing:
+  case SpvCapabilityStorageImageArrayDynamicIndexing:
     if (cap == SpvCapabilityKernel) s->is_kernel_env = 1;
     return;
   case SpvCapabilityKernel:
@@ -2261,7 +2269,7 @@ static void nvsp_def_global_var(nvsp_state *s) {
     const char *lname = NULL;
     int lk;
     gv->kind = NVSP_GV_GLOBAL;
-    if (sc == SpvStorageClassUniformConstant && vt->ir && (vt->op == SpvOpTypeImage || vt->op == SpvOpTypeSampledImage)) {
+    if (sc == SpvStorageClassUniformConstant && nvsp_img_descriptor(s, vt)) {
       /* a storage image or combined image sampler: an i64 object parameter (see "Images") */
       gv->kind = NVSP_GV_ENV;
       return;
@@ -2439,8 +2447,8 @@ static nvsp_val nvsp_get(nvsp_state *s, uint32_t id, uint32_t *type_out) {
         }
       if (!en || !s->envv) NVSP_ERR("variable %%%u is not available in this function", id);
       v.volat = nvsp_has_deco(s, id, SpvDecorationVolatile) || nvsp_has_deco(s, id, SpvDecorationCoherent);
-      if (NVSP_TYPE(gv->pointee)->op == SpvOpTypeArray && en->kind == NVSP_ENV_BUFFER) {
-        /* an array of buffer descriptors: the access chain picks one */
+      if (NVSP_TYPE(gv->pointee)->op == SpvOpTypeArray && (en->kind == NVSP_ENV_BUFFER || en->kind == NVSP_ENV_IMAGE)) {
+        /* an array of buffer (or image) descriptors: the access chain picks one */
         v.is_desc = 1;
         v.desc_env = i;
         return v;
@@ -6373,7 +6381,12 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  * loading the variable gives the object. The instructions become the llvm.nvvm texture
  * and surface intrinsics through nvcg's builder (nvcg_build_tex/suld/sust/tex_query):
  *   OpImageRead/OpImageWrite   suld.b/sust.b .zero, x in bytes (x * texel size of the
- *                              declared Format), converted per Format
+ *                              declared Format), converted per Format. Out of range, a
+ *                              read gives zeros (missing channels then 0, 0, 1) and a
+ *                              write is dropped, as Vulkan's robustImageAccess has it;
+ *                              .trap would abort the whole dispatch, which no Vulkan
+ *                              implementation does (out-of-range access is at worst
+ *                              undefined values there)
  *   OpImageFetch               tex with integer coordinates (level 0 only)
  *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
  *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
@@ -6466,6 +6479,14 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
   else t->ir = nvsp_i64(s);
 }
 
+/* 1 for the type of an image variable nvcg passes as objects: a storage image or sampled
+ * image (Sampled 1, or combined) it can translate, or an array of them (one object per
+ * element, in element order, as arrays of buffers are; indices may be dynamic). */
+static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
+  if (t->op == SpvOpTypeArray) t = NVSP_TYPE(t->elem);
+  return (t->op == SpvOpTypeImage || t->op == SpvOpTypeSampledImage) && t->ir;
+}
+
 static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
@@ -6551,10 +6572,13 @@ static void nvsp_img_operands(nvsp_state *s, uint32_t w, unsigned allowed, uint3
   if (w != s->cur_wc) NVSP_ERR("extra operands after the image operands");
 }
 
-/* 1 when `id` is a constant zero (integer or float). */
+/* 1 when `id` is a constant zero (an integer, or a 32-bit float of either sign). */
 static int nvsp_img_is_zero(nvsp_state *s, uint32_t id) {
   nvsp_id *e = nvsp_id_find(s, id);
-  return e && e->kind == NVSP_K_CONST && e->cv->kind == NVSP_C_SCALAR && (e->cv->bits & 0x7FFFFFFFu) == 0;
+  uint64_t sign;
+  if (!e || e->kind != NVSP_K_CONST || e->cv->kind != NVSP_C_SCALAR) return 0;
+  sign = NVSP_TYPE(e->cv->type)->op == SpvOpTypeFloat && NVSP_TYPE(e->cv->type)->width == 32 ? 0x80000000u : 0;
+  return (e->cv->bits & ~sign) == 0;
 }
 
 /* A vector (or scalar) of the result type from four channel values. */
@@ -7236,6 +7260,10 @@ static void nvsp_build_env(nvsp_state *s) {
       en.kind = NVSP_ENV_PRIVATE;
     } else if (gv->storage == SpvStorageClassUniformConstant) {
       en.kind = NVSP_ENV_IMAGE;
+      if (t->op == SpvOpTypeArray) {
+        if (t->count > 64) NVSP_UNSUP("an array of %u image descriptors is too large", t->count);
+        en.count = t->count;
+      }
       en.set = nvsp_deco_arg(s, gv->id, -1, SpvDecorationDescriptorSet, 0, NULL);
       en.binding = nvsp_deco_arg(s, gv->id, -1, SpvDecorationBinding, 0, NULL);
     } else {

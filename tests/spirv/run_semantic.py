@@ -612,6 +612,17 @@ def t_image_formats():
     return err or expect_eq(o[512:768], list(range(256)), "uint_read")
 
 
+def t_image_array():
+    """image_array.comp: sampler2D texs[3] (iota, 7, 2), image2D outs[2], pick = 1."""
+    img = "tex:r32f:8x8:%s:coords=normalized"
+    b = run("image-array", "image_array.comp.spv", [], "main", "1", "8,8",
+            [img % "iota", img % "const:7.0", img % "const:2.0", "surf:r32f:8x8:zero", "surf:r32f:8x8:zero", "push:i32:1"])
+    # outs[1] = a + 100 b + 10000 c = i + 70200; then outs[(x + y) & 1] = that + 1
+    w0 = [fbits(i + 70201.0) if (i % 8 + i // 8) % 2 == 0 else 0 for i in range(64)]
+    w1 = [fbits(i + 70200.0 + (i % 8 + i // 8) % 2) for i in range(64)]
+    return expect_eq(b[0], w0, "outs[0]") or expect_eq(b[1], w1, "outs[1]")
+
+
 def t_image_separate():
     """image_separate.comp: texture2D t with samplers lin (linear) and pt (point)."""
     from fractions import Fraction as Fr
@@ -628,7 +639,7 @@ def t_image_separate():
 
 
 CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
-         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
