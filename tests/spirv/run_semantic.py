@@ -623,6 +623,21 @@ def t_image_array():
     return expect_eq(b[0], w0, "outs[0]") or expect_eq(b[1], w1, "outs[1]")
 
 
+def t_image_sobel():
+    """image_sobel.comp: 20x12 iota texture (the grid covers 24x16: bounds checked)."""
+    W, H = 20, 12
+    b = run("image-sobel", "image_sobel.comp.spv", [], "main", "3,2", "8,8",
+            ["tex:r32f:%dx%d:iota:coords=normalized" % (W, H), "surf:r32f:%dx%d:zero" % (W, H)])
+    T = lambda x, y: min(max(y, 0), H - 1) * W + min(max(x, 0), W - 1)
+    want = []
+    for y in range(H):
+        for x in range(W):
+            gx = T(x + 1, y - 1) + 2 * T(x + 1, y) + T(x + 1, y + 1) - T(x - 1, y - 1) - 2 * T(x - 1, y) - T(x - 1, y + 1)
+            gy = T(x - 1, y + 1) + 2 * T(x, y + 1) + T(x + 1, y + 1) - T(x - 1, y - 1) - 2 * T(x, y - 1) - T(x + 1, y - 1)
+            want.append(fbits(r32(math.sqrt(gx * gx + gy * gy))))
+    return expect_eq(b[0], want, "dst")
+
+
 def t_image_separate():
     """image_separate.comp: texture2D t with samplers lin (linear) and pt (point)."""
     from fractions import Fraction as Fr
@@ -639,7 +654,7 @@ def t_image_separate():
 
 
 CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
-         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
