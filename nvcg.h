@@ -1631,6 +1631,9 @@ static void nv_func_number_blocks(nv_func *f);
 /* Successors of a terminator. */
 static unsigned nv_term_num_succ(const nv_inst *T);
 static nv_block *nv_term_succ(const nv_inst *T, unsigned i);
+/* The successor index a conditional br or a switch takes when its condition is the
+ * integer constant c (switch case constants are uniqued, so the match is by identity). */
+static unsigned nv_term_succ_for_const(const nv_inst *T, const nv_value *c);
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty);
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as);
 /* The same, in memory the reader allocated for a forward reference (see module.c). */
@@ -3014,6 +3017,9 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
+/* The base a pointer is a constant byte offset *off from, through constant-offset GEPs and
+ * pointer casts (instructions and constant expressions); p itself when there are none. */
+static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
@@ -14359,6 +14365,12 @@ static int nv_minst_is_barrier(const nv_minst *mi);
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */
 static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
+/* Is it an unguarded `bra` to a block (a jump)? */
+static int nv_minst_is_jump(const nv_minst *mi);
+/* A new `bra.uni to`, not yet in a block. */
+static nv_minst *nv_minst_new_jump(nv_mfunc *mf, nv_mblock *to);
+/* Can control run off the end of mb into the next block in layout? */
+static int nv_mblock_falls_through(const nv_mblock *mb);
 
 /* ==== Machine analyses ====
  * Each analysis is one file under mir/ and a plain struct the caller owns: a pass
@@ -17858,6 +17870,14 @@ static nv_block *nv_term_succ(const nv_inst *T, unsigned i) {
   default: break;
   }
   return v && v->kind == NV_V_BLOCK ? (nv_block *)v : NULL;
+}
+
+static unsigned nv_term_succ_for_const(const nv_inst *T, const nv_value *c) {
+  uint32_t i;
+  if (T->v.opcode == NVCG_OP_BR) return (nv_cint_zext(c) & 1) ? 0 : 1;
+  for (i = 2; i + 1 < T->nops; i += 2)
+    if (T->ops[i].val == c) return i / 2;
+  return 0; /* the default */
 }
 
 /* ==== nvcg_impl/ir/printer.c ==== */
@@ -30155,52 +30175,50 @@ static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) 
   nv_opt_kb_rec(v, zero, one, &steps);
 }
 
-static unsigned nv_opt_known_align(const nv_value *p) {
-  uint64_t off = 0;
+static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
   unsigned depth;
+  *off = 0;
   for (depth = 0; depth < 32; depth++) {
+    int64_t o;
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
-      int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
-      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
-        off += (uint64_t)o;
-        p = I->ops[0].val;
-        continue;
-      }
-      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
-        p = I->ops[0].val;
-        continue;
-      }
-      return 1;
-    }
-    if (p->kind == NV_V_GLOBAL) {
-      const nv_global *g = (const nv_global *)p;
-      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_align_at(a, off);
-    }
-    if (p->kind == NV_V_ARG) {
-      const nv_arg *a = (const nv_arg *)p;
-      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
-      unsigned al = pa->align;
-      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_align_at(al ? al : 1, off);
-    }
-    if (p->kind == NV_V_CEXPR) {
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) *off += o;
+      else if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) break;
+      p = I->ops[0].val;
+    } else if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
-      int64_t o;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
-          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
-        off += (uint64_t)o;
-        p = c->elems[0];
-        continue;
-      }
-      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
-        p = c->elems[0];
-        continue;
-      }
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o))
+        *off += o;
+      else if ((p->opcode != NVCG_OP_ADDRSPACECAST && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
+        break;
+      p = c->elems[0];
+    } else {
+      break;
     }
-    return 1;
+  }
+  return p;
+}
+
+static unsigned nv_opt_known_align(const nv_value *p) {
+  int64_t soff;
+  const nv_value *base = nv_opt_strip_const_offsets(p, &soff);
+  uint64_t off = (uint64_t)soff;
+  if (base->kind == NV_V_INST && base->opcode == NVCG_OP_ALLOCA) {
+    const nv_inst *I = (const nv_inst *)base;
+    return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+  }
+  if (base->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)base;
+    unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+    return nv_align_at(a, off);
+  }
+  if (base->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)base;
+    const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+    unsigned al = pa->align;
+    if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+    return nv_align_at(al ? al : 1, off);
   }
   return 1;
 }
@@ -30356,12 +30374,8 @@ static int nv_jt_block_ok(const nv_block *bb, unsigned limit) {
 
 /* The successor bb's terminator takes when `cond` is the constant c; NULL if unknown. */
 static nv_block *nv_jt_target(const nv_inst *T, const nv_value *c) {
-  uint32_t i;
   if (!c || c->kind != NV_V_CINT) return NULL;
-  if (T->v.opcode == NVCG_OP_BR) return (nv_block *)T->ops[(nv_cint_zext(c) & 1) ? 1 : 2].val;
-  for (i = 2; i + 1 < T->nops; i += 2)
-    if (T->ops[i].val == c) return (nv_block *)T->ops[i + 1].val;
-  return (nv_block *)T->ops[1].val;
+  return nv_term_succ(T, nv_term_succ_for_const(T, c));
 }
 
 /* How many edges of P's terminator go to bb; 0 when P's terminator is no branch. */
@@ -32860,18 +32874,8 @@ static void nv_sccp_terminator(nv_sccp *s, nv_inst *T, int force) {
   if (T->v.opcode == NVCG_OP_BR && T->nops == 3) kind = nv_sccp_get(s, T->ops[0].val, &c);
   else if (T->v.opcode == NVCG_OP_SWITCH) kind = nv_sccp_get(s, T->ops[0].val, &c);
   if (kind == NV_SCCP_UNKNOWN && !force) return;
-  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_BR) {
-    nv_sccp_mark_edge(s, e0 + ((nv_cint_zext(c) & 1) ? 0 : 1));
-    return;
-  }
-  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_SWITCH) {
-    uint32_t i, which = 0; /* successor 0 is the default */
-    for (i = 2; i + 1 < T->nops; i += 2)
-      if (T->ops[i].val == c) {
-        which = i / 2;
-        break;
-      }
-    nv_sccp_mark_edge(s, e0 + which);
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT) {
+    nv_sccp_mark_edge(s, e0 + nv_term_succ_for_const(T, c));
     return;
   }
   for (k = 0; k < n; k++) nv_sccp_mark_edge(s, e0 + k);
@@ -34074,18 +34078,7 @@ static int nv_scfg_fold_branch(nv_block *bb) {
   c = T->ops[0].val;
   ns = nv_term_num_succ(T);
   if (c->kind == NV_V_CINT) {
-    nv_block *target;
-    if (T->v.opcode == NVCG_OP_BR) {
-      target = nv_term_succ(T, nv_cint_zext(c) & 1 ? 0 : 1);
-    } else {
-      target = nv_term_succ(T, 0);
-      for (k = 2; k < T->nops; k += 2)
-        if (T->ops[k].val == c) {
-          target = (nv_block *)T->ops[k + 1].val;
-          break;
-        }
-    }
-    nv_scfg_branch_to(bb, target);
+    nv_scfg_branch_to(bb, nv_term_succ(T, nv_term_succ_for_const(T, c)));
     return 1;
   }
   if (T->v.opcode == NVCG_OP_BR && bb != bb->parent->first) {
@@ -35471,25 +35464,11 @@ static int nv_vz_cmp(const void *a, const void *b) {
  * offset into? With raise set, it is raised. 0 when p is no such address or the offset
  * forbids it. */
 static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
-  int64_t off = 0;
-  unsigned depth;
-  for (depth = 0; depth < 32 && p->kind == NV_V_INST; depth++) {
-    nv_inst *I = (nv_inst *)p;
-    int64_t o;
-    if (I->v.opcode == NVCG_OP_ALLOCA) {
-      if (off % (int64_t)need) return 0;
-      if (raise && I->align < need) I->align = need;
-      return 1;
-    }
-    if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
-      off += o;
-      p = I->ops[0].val;
-      continue;
-    }
-    if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) return 0;
-    p = I->ops[0].val;
-  }
-  return 0;
+  int64_t off;
+  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
+  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
+  if (raise && A->align < need) A->align = need;
+  return 1;
 }
 
 /* One attempt over the block: vectorises the first group piece it can; returns whether
@@ -49250,9 +49229,7 @@ static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *
   for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
     for (i = 0; i < mi->nops; i++)
       if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
-  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-  bra->ops[0] = nv_mop_block(to);
-  bra->mods.uni = 1;
+  bra = nv_minst_new_jump(mf, to);
   bra->ir = from->last ? from->last->ir : NULL;
   nv_minst_append(s, bra);
   /* a backward edge (to comes first in layout, as a loop header before its latch) gets
@@ -49317,6 +49294,19 @@ static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc
 /* Control never goes on to the next instruction: an unpredicated terminator of the PTX
  * table (bra, brx.idx, ret, exit). */
 static int nv_minst_is_barrier(const nv_minst *mi) { return nv_minst_is_term(mi) && !mi->pred; }
+
+static int nv_minst_is_jump(const nv_minst *mi) {
+  return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+static nv_minst *nv_minst_new_jump(nv_mfunc *mf, nv_mblock *to) {
+  nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  return bra;
+}
+
+static int nv_mblock_falls_through(const nv_mblock *mb) { return !mb->last || !nv_minst_is_barrier(mb->last); }
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||
@@ -49423,11 +49413,6 @@ static int nv_bp_is_return_block(const nv_mblock *mb, unsigned limit) {
   return 1;
 }
 
-/* Does control reach the end of mb and run into the next block? */
-static int nv_bp_falls_through(const nv_mblock *mb) {
-  return !mb->last || !nv_minst_is_barrier(mb->last);
-}
-
 /* How much mb wants succ as its fall-through (see the header): higher is better. */
 static unsigned nv_bp_rank(const nv_mblock *mb, const nv_mblock *succ, const nv_mloops *L) {
   int32_t lp = L->innermost[mb->index];
@@ -49521,13 +49506,14 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
     nv_minst *bra = mb->last;
     const nv_mblock *r;
     const nv_minst *mi;
-    if (!bra || bra->opc != NV_PTX_BRA || bra->pred || bra->nops != 1 || bra->ops[0].kind != NV_MO_BLOCK) continue;
+    if (!nv_minst_is_jump(bra)) continue;
     r = bra->ops[0].mbb;
     if (r == mb || r == mb->next || !nv_bp_is_return_block(r, limit)) continue;
     if (bra->prev && nv_minst_is_term(bra->prev)) {
       /* "@%p bra next; bra R" becomes "@!%p bra R" in branch_fold: nothing to gain */
       const nv_minst *cb = bra->prev;
-      if (cb->opc == NV_PTX_BRA && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next) continue;
+      if (cb->opc == NV_PTX_BRA && cb->pred && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next)
+        continue;
       /* the copy follows a conditional branch: only terminators may (a block's
        * terminators stay together at its end) */
       for (mi = r->first; mi && nv_minst_is_term(mi); mi = mi->next) {}
@@ -49542,7 +49528,7 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
   nv_mfunc_compute_cfg(mf);
   for (mb = mf->first->next; mb; mb = next) {
     next = mb->next;
-    if (!mb->preds.len && nv_bp_is_return_block(mb, limit) && !nv_bp_falls_through(mb->prev)) nv_mblock_erase(mf, mb);
+    if (!mb->preds.len && nv_bp_is_return_block(mb, limit) && !nv_mblock_falls_through(mb->prev)) nv_mblock_erase(mf, mb);
   }
   return copies;
 }
@@ -49557,14 +49543,12 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
   /* every fall-through becomes an explicit branch, so that any order is correct;
    * branch_fold removes the ones the new order makes redundant again */
   for (mb = mf->first; mb; mb = mb->next) {
-    if (!nv_bp_falls_through(mb)) continue;
+    if (!nv_mblock_falls_through(mb)) continue;
     if (!mb->next) return 0; /* control runs off the end: leave such a function alone */
   }
   for (mb = mf->first; mb; mb = mb->next)
-    if (nv_bp_falls_through(mb)) {
-      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-      bra->ops[0] = nv_mop_block(mb->next);
-      bra->mods.uni = 1;
+    if (nv_mblock_falls_through(mb)) {
+      nv_minst *bra = nv_minst_new_jump(mf, mb->next);
       bra->ir = mb->last ? mb->last->ir : NULL;
       nv_minst_append(mb, bra);
     }
@@ -49604,21 +49588,11 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
  *  - an unconditional branch to the block that follows in layout is removed;
  *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
 
-static int nv_is_uncond_bra(const nv_minst *mi) {
-  return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
-}
-
-/* Can control run off the end of mb into the next block? */
-static int nv_bf_falls_through(const nv_mblock *mb) {
-  const nv_minst *l = mb->last;
-  return !l || !nv_minst_is_barrier(l);
-}
-
 /* Where control goes from an empty block (one unconditional branch, or nothing): its
  * target, or NULL when it is not empty or leads back to itself. */
 static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
   if (!mb->first) return mb->next;
-  if (mb->first == mb->last && nv_is_uncond_bra(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
+  if (mb->first == mb->last && nv_minst_is_jump(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
   return NULL;
 }
 
@@ -49635,12 +49609,7 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
     /* follow chains of empty blocks, stopping at a cycle */
     for (hop = nv_bf_empty_target(to); hop && hop != mb && guard < 64; hop = nv_bf_empty_target(to), guard++) to = hop;
     if (to == mb || nv_bf_empty_target(to) == mb) continue;
-    if (mb->prev && nv_bf_falls_through(mb->prev)) {
-      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-      bra->ops[0] = nv_mop_block(mb);
-      bra->mods.uni = 1;
-      nv_minst_append(mb->prev, bra);
-    }
+    if (mb->prev && nv_mblock_falls_through(mb->prev)) nv_minst_append(mb->prev, nv_minst_new_jump(mf, mb));
     /* only mb's predecessors branch to it: redirecting them, not scanning every block,
      * keeps the pass linear when thousands of blocks are bypassed */
     for (k = 0; k < mb->preds.len; k++) {
@@ -49670,7 +49639,7 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
-    if (!nv_is_uncond_bra(mi)) continue;
+    if (!nv_minst_is_jump(mi)) continue;
     if (mi->ops[0].mbb == mb->next) {
       nv_minst_remove(mi);
       changed = 1;

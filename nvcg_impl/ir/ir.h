@@ -402,6 +402,9 @@ static void nv_func_number_blocks(nv_func *f);
 /* Successors of a terminator. */
 static unsigned nv_term_num_succ(const nv_inst *T);
 static nv_block *nv_term_succ(const nv_inst *T, unsigned i);
+/* The successor index a conditional br or a switch takes when its condition is the
+ * integer constant c (switch case constants are uniqued, so the match is by identity). */
+static unsigned nv_term_succ_for_const(const nv_inst *T, const nv_value *c);
 static nv_func *nv_func_new(nv_module *m, const char *name, nv_type *fty);
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as);
 /* The same, in memory the reader allocated for a forward reference (see module.c). */

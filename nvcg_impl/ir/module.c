@@ -408,3 +408,11 @@ static nv_block *nv_term_succ(const nv_inst *T, unsigned i) {
   }
   return v && v->kind == NV_V_BLOCK ? (nv_block *)v : NULL;
 }
+
+static unsigned nv_term_succ_for_const(const nv_inst *T, const nv_value *c) {
+  uint32_t i;
+  if (T->v.opcode == NVCG_OP_BR) return (nv_cint_zext(c) & 1) ? 0 : 1;
+  for (i = 2; i + 1 < T->nops; i += 2)
+    if (T->ops[i].val == c) return i / 2;
+  return 0; /* the default */
+}

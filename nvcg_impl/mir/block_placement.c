@@ -40,11 +40,6 @@ static int nv_bp_is_return_block(const nv_mblock *mb, unsigned limit) {
   return 1;
 }
 
-/* Does control reach the end of mb and run into the next block? */
-static int nv_bp_falls_through(const nv_mblock *mb) {
-  return !mb->last || !nv_minst_is_barrier(mb->last);
-}
-
 /* How much mb wants succ as its fall-through (see the header): higher is better. */
 static unsigned nv_bp_rank(const nv_mblock *mb, const nv_mblock *succ, const nv_mloops *L) {
   int32_t lp = L->innermost[mb->index];
@@ -138,13 +133,14 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
     nv_minst *bra = mb->last;
     const nv_mblock *r;
     const nv_minst *mi;
-    if (!bra || bra->opc != NV_PTX_BRA || bra->pred || bra->nops != 1 || bra->ops[0].kind != NV_MO_BLOCK) continue;
+    if (!nv_minst_is_jump(bra)) continue;
     r = bra->ops[0].mbb;
     if (r == mb || r == mb->next || !nv_bp_is_return_block(r, limit)) continue;
     if (bra->prev && nv_minst_is_term(bra->prev)) {
       /* "@%p bra next; bra R" becomes "@!%p bra R" in branch_fold: nothing to gain */
       const nv_minst *cb = bra->prev;
-      if (cb->opc == NV_PTX_BRA && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next) continue;
+      if (cb->opc == NV_PTX_BRA && cb->pred && cb->nops == 1 && cb->ops[0].kind == NV_MO_BLOCK && cb->ops[0].mbb == mb->next)
+        continue;
       /* the copy follows a conditional branch: only terminators may (a block's
        * terminators stay together at its end) */
       for (mi = r->first; mi && nv_minst_is_term(mi); mi = mi->next) {}
@@ -159,7 +155,7 @@ static unsigned nv_bp_duplicate_returns(nv_mfunc *mf, unsigned limit) {
   nv_mfunc_compute_cfg(mf);
   for (mb = mf->first->next; mb; mb = next) {
     next = mb->next;
-    if (!mb->preds.len && nv_bp_is_return_block(mb, limit) && !nv_bp_falls_through(mb->prev)) nv_mblock_erase(mf, mb);
+    if (!mb->preds.len && nv_bp_is_return_block(mb, limit) && !nv_mblock_falls_through(mb->prev)) nv_mblock_erase(mf, mb);
   }
   return copies;
 }
@@ -174,14 +170,12 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
   /* every fall-through becomes an explicit branch, so that any order is correct;
    * branch_fold removes the ones the new order makes redundant again */
   for (mb = mf->first; mb; mb = mb->next) {
-    if (!nv_bp_falls_through(mb)) continue;
+    if (!nv_mblock_falls_through(mb)) continue;
     if (!mb->next) return 0; /* control runs off the end: leave such a function alone */
   }
   for (mb = mf->first; mb; mb = mb->next)
-    if (nv_bp_falls_through(mb)) {
-      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-      bra->ops[0] = nv_mop_block(mb->next);
-      bra->mods.uni = 1;
+    if (nv_mblock_falls_through(mb)) {
+      nv_minst *bra = nv_minst_new_jump(mf, mb->next);
       bra->ir = mb->last ? mb->last->ir : NULL;
       nv_minst_append(mb, bra);
     }

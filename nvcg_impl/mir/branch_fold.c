@@ -8,21 +8,11 @@
  *  - an unconditional branch to the block that follows in layout is removed;
  *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
 
-static int nv_is_uncond_bra(const nv_minst *mi) {
-  return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
-}
-
-/* Can control run off the end of mb into the next block? */
-static int nv_bf_falls_through(const nv_mblock *mb) {
-  const nv_minst *l = mb->last;
-  return !l || !nv_minst_is_barrier(l);
-}
-
 /* Where control goes from an empty block (one unconditional branch, or nothing): its
  * target, or NULL when it is not empty or leads back to itself. */
 static nv_mblock *nv_bf_empty_target(const nv_mblock *mb) {
   if (!mb->first) return mb->next;
-  if (mb->first == mb->last && nv_is_uncond_bra(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
+  if (mb->first == mb->last && nv_minst_is_jump(mb->first) && mb->first->ops[0].mbb != mb) return mb->first->ops[0].mbb;
   return NULL;
 }
 
@@ -39,12 +29,7 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
     /* follow chains of empty blocks, stopping at a cycle */
     for (hop = nv_bf_empty_target(to); hop && hop != mb && guard < 64; hop = nv_bf_empty_target(to), guard++) to = hop;
     if (to == mb || nv_bf_empty_target(to) == mb) continue;
-    if (mb->prev && nv_bf_falls_through(mb->prev)) {
-      nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-      bra->ops[0] = nv_mop_block(mb);
-      bra->mods.uni = 1;
-      nv_minst_append(mb->prev, bra);
-    }
+    if (mb->prev && nv_mblock_falls_through(mb->prev)) nv_minst_append(mb->prev, nv_minst_new_jump(mf, mb));
     /* only mb's predecessors branch to it: redirecting them, not scanning every block,
      * keeps the pass linear when thousands of blocks are bypassed */
     for (k = 0; k < mb->preds.len; k++) {
@@ -74,7 +59,7 @@ static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
-    if (!nv_is_uncond_bra(mi)) continue;
+    if (!nv_minst_is_jump(mi)) continue;
     if (mi->ops[0].mbb == mb->next) {
       nv_minst_remove(mi);
       changed = 1;

@@ -192,9 +192,7 @@ static nv_mblock *nv_mfunc_split_edge(nv_mfunc *mf, nv_mblock *from, nv_mblock *
   for (mi = nv_mblock_first_term(from); mi; mi = mi->next)
     for (i = 0; i < mi->nops; i++)
       if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == to) mi->ops[i].mbb = s;
-  bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
-  bra->ops[0] = nv_mop_block(to);
-  bra->mods.uni = 1;
+  bra = nv_minst_new_jump(mf, to);
   bra->ir = from->last ? from->last->ir : NULL;
   nv_minst_append(s, bra);
   /* a backward edge (to comes first in layout, as a loop header before its latch) gets
@@ -259,6 +257,19 @@ static int nv_minst_is_term(const nv_minst *mi) { return (nv_ptx_info_of(mi->opc
 /* Control never goes on to the next instruction: an unpredicated terminator of the PTX
  * table (bra, brx.idx, ret, exit). */
 static int nv_minst_is_barrier(const nv_minst *mi) { return nv_minst_is_term(mi) && !mi->pred; }
+
+static int nv_minst_is_jump(const nv_minst *mi) {
+  return mi && mi->opc == NV_PTX_BRA && !mi->pred && mi->nops == 1 && mi->ops[0].kind == NV_MO_BLOCK;
+}
+
+static nv_minst *nv_minst_new_jump(nv_mfunc *mf, nv_mblock *to) {
+  nv_minst *bra = nv_minst_new(mf, NV_PTX_BRA, 0, 1);
+  bra->ops[0] = nv_mop_block(to);
+  bra->mods.uni = 1;
+  return bra;
+}
+
+static int nv_mblock_falls_through(const nv_mblock *mb) { return !mb->last || !nv_minst_is_barrier(mb->last); }
 
 static int nv_minst_has_side_effects(const nv_minst *mi) {
   return (nv_ptx_info_of(mi->opc)->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE)) != 0 ||

@@ -238,6 +238,12 @@ static int nv_minst_is_barrier(const nv_minst *mi);
 static int nv_minst_has_side_effects(const nv_minst *mi);
 /* The first instruction of the block's trailing terminator group, or NULL. */
 static nv_minst *nv_mblock_first_term(const nv_mblock *mb);
+/* Is it an unguarded `bra` to a block (a jump)? */
+static int nv_minst_is_jump(const nv_minst *mi);
+/* A new `bra.uni to`, not yet in a block. */
+static nv_minst *nv_minst_new_jump(nv_mfunc *mf, nv_mblock *to);
+/* Can control run off the end of mb into the next block in layout? */
+static int nv_mblock_falls_through(const nv_mblock *mb);
 
 /* ==== Machine analyses ====
  * Each analysis is one file under mir/ and a plain struct the caller owns: a pass

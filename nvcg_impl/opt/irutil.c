@@ -612,52 +612,50 @@ static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) 
   nv_opt_kb_rec(v, zero, one, &steps);
 }
 
-static unsigned nv_opt_known_align(const nv_value *p) {
-  uint64_t off = 0;
+static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
   unsigned depth;
+  *off = 0;
   for (depth = 0; depth < 32; depth++) {
+    int64_t o;
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
-      int64_t o;
-      if (I->v.opcode == NVCG_OP_ALLOCA) return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
-      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
-        off += (uint64_t)o;
-        p = I->ops[0].val;
-        continue;
-      }
-      if (I->v.opcode == NVCG_OP_ADDRSPACECAST || I->v.opcode == NVCG_OP_BITCAST) {
-        p = I->ops[0].val;
-        continue;
-      }
-      return 1;
-    }
-    if (p->kind == NV_V_GLOBAL) {
-      const nv_global *g = (const nv_global *)p;
-      unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
-      return nv_align_at(a, off);
-    }
-    if (p->kind == NV_V_ARG) {
-      const nv_arg *a = (const nv_arg *)p;
-      const nv_param_attrs *pa = &a->parent->pattrs[a->index];
-      unsigned al = pa->align;
-      if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
-      return nv_align_at(al ? al : 1, off);
-    }
-    if (p->kind == NV_V_CEXPR) {
+      if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) *off += o;
+      else if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) break;
+      p = I->ops[0].val;
+    } else if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
-      int64_t o;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
-          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o)) {
-        off += (uint64_t)o;
-        p = c->elems[0];
-        continue;
-      }
-      if ((p->opcode == NVCG_OP_ADDRSPACECAST || p->opcode == NVCG_OP_BITCAST) && c->nelems == 1) {
-        p = c->elems[0];
-        continue;
-      }
+          nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o))
+        *off += o;
+      else if ((p->opcode != NVCG_OP_ADDRSPACECAST && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
+        break;
+      p = c->elems[0];
+    } else {
+      break;
     }
-    return 1;
+  }
+  return p;
+}
+
+static unsigned nv_opt_known_align(const nv_value *p) {
+  int64_t soff;
+  const nv_value *base = nv_opt_strip_const_offsets(p, &soff);
+  uint64_t off = (uint64_t)soff;
+  if (base->kind == NV_V_INST && base->opcode == NVCG_OP_ALLOCA) {
+    const nv_inst *I = (const nv_inst *)base;
+    return nv_align_at(I->align ? I->align : nv_type_abi_align(I->aux_type), off);
+  }
+  if (base->kind == NV_V_GLOBAL) {
+    const nv_global *g = (const nv_global *)base;
+    unsigned a = g->align ? g->align : (nv_type_is_sized(g->vtype) ? nv_type_abi_align(g->vtype) : 1);
+    return nv_align_at(a, off);
+  }
+  if (base->kind == NV_V_ARG) {
+    const nv_arg *a = (const nv_arg *)base;
+    const nv_param_attrs *pa = &a->parent->pattrs[a->index];
+    unsigned al = pa->align;
+    if (!al && pa->byval && nv_type_is_sized(pa->byval)) al = nv_type_abi_align(pa->byval);
+    return nv_align_at(al ? al : 1, off);
   }
   return 1;
 }

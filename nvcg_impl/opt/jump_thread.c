@@ -45,12 +45,8 @@ static int nv_jt_block_ok(const nv_block *bb, unsigned limit) {
 
 /* The successor bb's terminator takes when `cond` is the constant c; NULL if unknown. */
 static nv_block *nv_jt_target(const nv_inst *T, const nv_value *c) {
-  uint32_t i;
   if (!c || c->kind != NV_V_CINT) return NULL;
-  if (T->v.opcode == NVCG_OP_BR) return (nv_block *)T->ops[(nv_cint_zext(c) & 1) ? 1 : 2].val;
-  for (i = 2; i + 1 < T->nops; i += 2)
-    if (T->ops[i].val == c) return (nv_block *)T->ops[i + 1].val;
-  return (nv_block *)T->ops[1].val;
+  return nv_term_succ(T, nv_term_succ_for_const(T, c));
 }
 
 /* How many edges of P's terminator go to bb; 0 when P's terminator is no branch. */

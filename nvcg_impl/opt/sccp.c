@@ -83,18 +83,8 @@ static void nv_sccp_terminator(nv_sccp *s, nv_inst *T, int force) {
   if (T->v.opcode == NVCG_OP_BR && T->nops == 3) kind = nv_sccp_get(s, T->ops[0].val, &c);
   else if (T->v.opcode == NVCG_OP_SWITCH) kind = nv_sccp_get(s, T->ops[0].val, &c);
   if (kind == NV_SCCP_UNKNOWN && !force) return;
-  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_BR) {
-    nv_sccp_mark_edge(s, e0 + ((nv_cint_zext(c) & 1) ? 0 : 1));
-    return;
-  }
-  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT && T->v.opcode == NVCG_OP_SWITCH) {
-    uint32_t i, which = 0; /* successor 0 is the default */
-    for (i = 2; i + 1 < T->nops; i += 2)
-      if (T->ops[i].val == c) {
-        which = i / 2;
-        break;
-      }
-    nv_sccp_mark_edge(s, e0 + which);
+  if (kind == NV_SCCP_CONST && c->kind == NV_V_CINT) {
+    nv_sccp_mark_edge(s, e0 + nv_term_succ_for_const(T, c));
     return;
   }
   for (k = 0; k < n; k++) nv_sccp_mark_edge(s, e0 + k);

@@ -121,18 +121,7 @@ static int nv_scfg_fold_branch(nv_block *bb) {
   c = T->ops[0].val;
   ns = nv_term_num_succ(T);
   if (c->kind == NV_V_CINT) {
-    nv_block *target;
-    if (T->v.opcode == NVCG_OP_BR) {
-      target = nv_term_succ(T, nv_cint_zext(c) & 1 ? 0 : 1);
-    } else {
-      target = nv_term_succ(T, 0);
-      for (k = 2; k < T->nops; k += 2)
-        if (T->ops[k].val == c) {
-          target = (nv_block *)T->ops[k + 1].val;
-          break;
-        }
-    }
-    nv_scfg_branch_to(bb, target);
+    nv_scfg_branch_to(bb, nv_term_succ(T, nv_term_succ_for_const(T, c)));
     return 1;
   }
   if (T->v.opcode == NVCG_OP_BR && bb != bb->parent->first) {

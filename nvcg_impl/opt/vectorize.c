@@ -170,25 +170,11 @@ static int nv_vz_cmp(const void *a, const void *b) {
  * offset into? With raise set, it is raised. 0 when p is no such address or the offset
  * forbids it. */
 static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
-  int64_t off = 0;
-  unsigned depth;
-  for (depth = 0; depth < 32 && p->kind == NV_V_INST; depth++) {
-    nv_inst *I = (nv_inst *)p;
-    int64_t o;
-    if (I->v.opcode == NVCG_OP_ALLOCA) {
-      if (off % (int64_t)need) return 0;
-      if (raise && I->align < need) I->align = need;
-      return 1;
-    }
-    if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) {
-      off += o;
-      p = I->ops[0].val;
-      continue;
-    }
-    if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) return 0;
-    p = I->ops[0].val;
-  }
-  return 0;
+  int64_t off;
+  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
+  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
+  if (raise && A->align < need) A->align = need;
+  return 1;
 }
 
 /* One attempt over the block: vectorises the first group piece it can; returns whether
