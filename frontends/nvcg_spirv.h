@@ -6393,6 +6393,7 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *                              level 0 (compute has no derivatives)
  *   OpImageGather              tld4 (2D, a constant component)
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
+ *   OpImageQueryLevels         txq.num_mipmap_levels
  *   OpImage                    the texture object of a sampled image
  *   OpSampledImage             the pair's texture object (nvsp_img_pair_envs)
  * Everything else about images is refused where it is used, naming what is missing.
@@ -6491,6 +6492,16 @@ static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
   return NVCG_TEX_3D;
+}
+/* Bytes per texel of a storage image (its declared format). */
+static uint32_t nvsp_img_texel_bytes(const nvsp_type *it) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  return (uint32_t)f->chans * f->bits / 8;
+}
+/* What tex/tld4 return for a sampled image (or its image): the sampled type's kind. */
+static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it) {
+  nvsp_type *st = NVSP_TYPE(NVSP_TYPE(it->op == SpvOpTypeSampledImage ? it->elem : it->id)->elem);
+  return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
 }
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
   return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
@@ -6749,21 +6760,19 @@ static void nvsp_tr_image(nvsp_state *s) {
     rtid = nvsp_w(s, 1);
     obj = nvsp_img_operand(s, nvsp_w(s, 3), 0, &it);
     nvsp_img_operands(s, 5, 0, &lod, grad);
-    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 0, nvsp_img_format_of(it->img_format)->chans * nvsp_img_format_of(it->img_format)->bits / 8, c);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 0, nvsp_img_texel_bytes(it), c);
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_read(s, rtid, it, obj, c, nc));
     return;
   case SpvOpImageWrite:
     nvsp_need(s, 4, 0xFFFFFFFFu);
     obj = nvsp_img_operand(s, nvsp_w(s, 1), 0, &it);
     nvsp_img_operands(s, 4, 0, &lod, grad);
-    nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_format_of(it->img_format)->chans * nvsp_img_format_of(it->img_format)->bits / 8, c);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_texel_bytes(it), c);
     nvsp_img_write(s, it, obj, c, nc, nvsp_w(s, 3));
     return;
   case SpvOpImageFetch: case SpvOpImageSampleExplicitLod: case SpvOpImageSampleImplicitLod: {
     int fetch = op == SpvOpImageFetch;
-    nvsp_type *st;
     nvcg_value *r, *ch[4], *lv = NULL, *dx[3], *dy[3];
-    nvcg_tex_result kind;
     uint32_t k;
     nvsp_need(s, 5, 0xFFFFFFFFu);
     rtid = nvsp_w(s, 1);
@@ -6787,9 +6796,8 @@ static void nvsp_tr_image(nvsp_state *s) {
         dy[k] = n > 1 ? nvsp_extract_elem(s, gy, k) : gy;
       }
     }
-    st = NVSP_TYPE(NVSP_TYPE(it->op == SpvOpTypeSampledImage ? it->elem : it->id)->elem);
-    kind = st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
-    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), kind, obj, c, nc, lv, grad[0] ? dx : NULL, grad[0] ? dy : NULL, NULL));
+    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), nvsp_img_result_kind(s, it), obj, c, nc, lv, grad[0] ? dx : NULL,
+                              grad[0] ? dy : NULL, NULL));
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
@@ -6818,6 +6826,17 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
+  case SpvOpImageQueryLevels: {
+    uint32_t tid;
+    nvsp_need(s, 4, 4);
+    rtid = nvsp_w(s, 1);
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    if (NVSP_TYPE(tid)->op == SpvOpTypeImage && NVSP_TYPE(tid)->img_sampled == 2) NVSP_UNSUP("storage images have no mip levels to count");
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
+    if (NVSP_RTYPE(rtid)->op != SpvOpTypeInt || NVSP_RTYPE(rtid)->width != 32) NVSP_ERR("the result type %%%u is not a 32-bit integer", rtid);
+    nvsp_set(s, nvsp_w(s, 2), rtid, NVSP_B(nvcg_build_tex_query(s->b, 0, NVCG_TEX_NUM_MIPMAP_LEVELS, obj, NULL)));
+    return;
+  }
   case SpvOpSampledImage: {
     uint32_t iv, sv, i;
     nvsp_need(s, 5, 5);
@@ -6841,7 +6860,6 @@ static void nvsp_tr_image(nvsp_state *s) {
   }
   case SpvOpImageGather: {
     /* tld4: its texel order (i,j+1) (i+1,j+1) (i+1,j) (i,j) is Vulkan's gather order */
-    nvsp_type *st;
     nvcg_value *r, *ch[4];
     nvsp_id *ce;
     uint32_t k;
@@ -6854,9 +6872,7 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
       NVSP_UNSUP("OpImageGather needs a constant component 0..3");
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
-    st = NVSP_TYPE(NVSP_TYPE(it->elem)->elem);
-    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32,
-                               obj, c[0], c[1], NULL));
+    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it), obj, c[0], c[1], NULL));
     (void)nc;
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
@@ -7060,7 +7076,7 @@ static void nvsp_tr_inst(nvsp_state *s) {
   }
   case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod: case SpvOpImageFetch: case SpvOpImageRead:
   case SpvOpImageWrite: case SpvOpImageQuerySize: case SpvOpImageQuerySizeLod: case SpvOpSampledImage:
-  case SpvOpImage: case SpvOpImageGather: case SpvOpImageTexelPointer:
+  case SpvOpImage: case SpvOpImageGather: case SpvOpImageTexelPointer: case SpvOpImageQueryLevels:
     nvsp_tr_image(s);
     return;
   case SpvOpDPdx: case SpvOpDPdy: case SpvOpFwidth: case SpvOpDPdxFine: case SpvOpDPdyFine: case SpvOpFwidthFine:

@@ -551,11 +551,11 @@ def t_image_sample():
     """image_sample.comp: an 8x8 r32f texture of iota, linear filter, clamp, normalized."""
     from fractions import Fraction as Fr
     b = run("image-sample", "image_sample.comp.spv", [], "main", "1", "8,8",
-            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:194:zero", "buf:f32:256:zero",
+            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:195:zero", "buf:f32:256:zero",
              "push:f32:0.0"])
     o = b[0]
-    if o[:2] != [8, 8]:
-        return "textureSize gave %r, expected (8, 8)" % o[:2]
+    if o[:3] != [8, 8, 1]:
+        return "textureSize and textureQueryLevels gave %r, expected (8, 8, 1)" % o[:3]
     T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
     want = []
     for i in range(64):
@@ -563,10 +563,10 @@ def t_image_sample():
         # a quarter texel past the centre: weights 3/4 and 1/4 (exact in 8-bit fixed point)
         v = (Fr(9, 16) * T(x, y) + Fr(3, 16) * T(x + 1, y) + Fr(3, 16) * T(x, y + 1) + Fr(1, 16) * T(x + 1, y + 1))
         want.append(fbits(float(v)))
-    err = expect_eq(o[2:66], [fbits(float(i)) for i in range(64)], "fetched")
-    err = err or expect_eq(o[66:130], want, "lerped")
+    err = expect_eq(o[3:67], [fbits(float(i)) for i in range(64)], "fetched")
+    err = err or expect_eq(o[67:131], want, "lerped")
     # sampled at the texel centre, plus the alpha of an r32f texture (1)
-    err = err or expect_eq(o[130:194], [fbits(i + 1.0) for i in range(64)], "lod")
+    err = err or expect_eq(o[131:195], [fbits(i + 1.0) for i in range(64)], "lod")
     # textureGather: (i, j+1) (i+1, j+1) (i+1, j) (i, j), clamped at the edge
     gw = []
     for i in range(64):
