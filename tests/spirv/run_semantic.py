@@ -579,18 +579,19 @@ def t_image_dims():
     """image_dims.comp: 1D, 3D and 2D-array storage images and a 2D-array texture, iota."""
     b = run("image-dims", "image_dims.comp.spv", [], "main", "1", "16",
             ["surf:r32i:16:iota", "surf:rgba32ui:4x2x2:iota", "surf:r32f:4x2:iota:layers=2",
-             "tex:r32f:4x2:iota:layers=2:coords=normalized", "buf:i32:60:zero"])
+             "tex:r32f:4x2:iota:layers=2:coords=normalized", "buf:i32:62:zero", "surf:r32ui:8:iota:layers=2"])
     err = expect_eq(b[0], [(-3 * i) & 0xFFFFFFFF for i in range(16)], "img1")
     # texel i of the rgba32ui image holds 4i .. 4i+3; the store adds (i, 1, 2, 3)
     err = err or expect_eq(b[1], [4 * i + c + (i if c == 0 else c) for i in range(16) for c in range(4)], "img3")
     err = err or expect_eq(b[2], [fbits(0.5 * i) for i in range(16)], "imga")
     o = b[3]
-    err = err or expect_eq(o[:10], [16, 4, 2, 2, 4, 2, 2, 4, 2, 2], "sizes")
+    err = err or expect_eq(o[:12], [16, 4, 2, 2, 4, 2, 2, 4, 2, 2, 8, 2], "sizes")
+    err = err or expect_eq(b[4], [i + (i // 8) * 100 for i in range(16)], "img1a")
     # fetch, sample at the centres (layer + 0.4 rounds to the layer), with gradients
-    for k, what in ((10, "f"), (26, "l"), (42, "g")):
+    for k, what in ((12, "f"), (28, "l"), (44, "g")):
         err = err or expect_eq(o[k:k + 16], [fbits(float(i)) for i in range(16)], what)
     # layers -0.7 and 5.0 clamp to 0 and 1: texel (0, 0) of each
-    return err or expect_eq(o[58:60], [fbits(0.0), fbits(8.0)], "clamped")
+    return err or expect_eq(o[60:62], [fbits(0.0), fbits(8.0)], "clamped")
 
 
 def t_image_formats():
