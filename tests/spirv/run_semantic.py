@@ -55,7 +55,7 @@ def launch_once(name, src, args, launch, engine, sm, tag=""):
         raise RuntimeError(os.path.basename(cmd[0]) + " --engine=" + engine + ": " + (r.stderr or r.stdout).strip()[:400])
     out, cur = [], None
     for line in r.stdout.splitlines():
-        if line.startswith("buf "):
+        if line.startswith("buf ") or line.startswith("surf "):  # buffers, then surfaces
             cur = []
             out.append(cur)
         elif cur is not None and line.strip():
@@ -532,7 +532,135 @@ def t_cl_mandel():
     return expect_eq(b[0], want, "out")
 
 
-CASES = [("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
+def t_image_rmw():
+    """image_rmw.comp: an r32f and an rgba8 storage image, both initialised by iota."""
+    b = run("image-rmw", "image_rmw.comp.spv", [], "main", "2,2", "4,4",
+            ["buf:i32:68:zero", "surf:r32f:8x8:iota", "surf:rgba8:8x8:iota"])
+    if b[0][:4] != [8, 8, 8, 8]:
+        return "imageSize gave %r, expected 8x8 twice" % b[0][:4]
+    # first[i] = r + g + b + a of texel i: the iota value plus the missing channels 0, 0, 1
+    err = expect_eq(b[0][4:68], [fbits(i + 1.0) for i in range(64)], "first")
+    # r32f: 2 * T + x
+    err = err or expect_eq(b[1], [fbits(2.0 * i + i % 8) for i in range(64)], "img")
+    # rgba8 (unorm): each byte c becomes round-to-even(f32(f32(c / 255) * 0.5) * 255)
+    err = err or expect_eq(b[2], [round(r32(r32((k & 255) / 255.0) * 0.5 * 255.0)) for k in range(256)], "img8")
+    return err
+
+
+def t_image_sample():
+    """image_sample.comp: an 8x8 r32f texture of iota, linear filter, clamp, normalized."""
+    from fractions import Fraction as Fr
+    b = run("image-sample", "image_sample.comp.spv", [], "main", "1", "8,8",
+            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "buf:f32:195:zero", "buf:f32:256:zero",
+             "push:f32:0.0"])
+    o = b[0]
+    if o[:3] != [8, 8, 1]:
+        return "textureSize and textureQueryLevels gave %r, expected (8, 8, 1)" % o[:3]
+    T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
+    want = []
+    for i in range(64):
+        x, y = i % 8, i // 8
+        # a quarter texel past the centre: weights 3/4 and 1/4 (exact in 8-bit fixed point)
+        v = (Fr(9, 16) * T(x, y) + Fr(3, 16) * T(x + 1, y) + Fr(3, 16) * T(x, y + 1) + Fr(1, 16) * T(x + 1, y + 1))
+        want.append(fbits(float(v)))
+    err = expect_eq(o[3:67], [fbits(float(i)) for i in range(64)], "fetched")
+    err = err or expect_eq(o[67:131], want, "lerped")
+    # sampled at the texel centre, plus the alpha of an r32f texture (1)
+    err = err or expect_eq(o[131:195], [fbits(i + 1.0) for i in range(64)], "lod")
+    # textureGather: (i, j+1) (i+1, j+1) (i+1, j) (i, j), clamped at the edge
+    gw = []
+    for i in range(64):
+        x, y = i % 8, i // 8
+        gw += [fbits(float(T(x + dx, y + dy))) for dx, dy in ((0, 1), (1, 1), (1, 0), (0, 0))]
+    return err or expect_eq(b[1], gw, "gathered")
+
+
+def t_image_dims():
+    """image_dims.comp: 1D, 3D and 2D-array storage images and a 2D-array texture, iota."""
+    b = run("image-dims", "image_dims.comp.spv", [], "main", "1", "16",
+            ["surf:r32i:16:iota", "surf:rgba32ui:4x2x2:iota", "surf:r32f:4x2:iota:layers=2",
+             "tex:r32f:4x2:iota:layers=2:coords=normalized", "buf:i32:62:zero", "surf:r32ui:8:iota:layers=2"])
+    err = expect_eq(b[0], [(-3 * i) & 0xFFFFFFFF for i in range(16)], "img1")
+    # texel i of the rgba32ui image holds 4i .. 4i+3; the store adds (i, 1, 2, 3)
+    err = err or expect_eq(b[1], [4 * i + c + (i if c == 0 else c) for i in range(16) for c in range(4)], "img3")
+    err = err or expect_eq(b[2], [fbits(0.5 * i) for i in range(16)], "imga")
+    o = b[3]
+    err = err or expect_eq(o[:12], [16, 4, 2, 2, 4, 2, 2, 4, 2, 2, 8, 2], "sizes")
+    err = err or expect_eq(b[4], [i + (i // 8) * 100 for i in range(16)], "img1a")
+    # fetch, sample at the centres (layer + 0.4 rounds to the layer), with gradients
+    for k, what in ((12, "f"), (28, "l"), (44, "g")):
+        err = err or expect_eq(o[k:k + 16], [fbits(float(i)) for i in range(16)], what)
+    # layers -0.7 and 5.0 clamp to 0 and 1: texel (0, 0) of each
+    return err or expect_eq(o[60:62], [fbits(0.0), fbits(8.0)], "clamped")
+
+
+def t_image_formats():
+    """image_formats.comp: conversions of six formats, 1D images of 256 texels by iota."""
+    b = run("image-formats", "image_formats.comp.spv", [], "main", "1", "256",
+            ["surf:r16f:256:iota", "surf:rg16f:256:iota", "surf:r8:256:iota", "surf:r8i:256:iota",
+             "surf:r8ui:256:iota", "surf:rg32f:256:iota", "buf:i32:768:zero"])
+    hbits = lambda x: struct.unpack("<H", struct.pack("<e", x))[0]
+    err = expect_eq(b[0], [hbits(i * 0.5 + 0.25) for i in range(256)], "r16f")
+    err = err or expect_eq(b[1], [hbits(-float(2 * i + 1 - c)) for i in range(256) for c in range(2)], "rg16f")
+    # unorm8: read c / 255 (f32), write round-to-even(f32(f32(1 - read) * 255))
+    err = err or expect_eq(b[2], [round(r32(r32(1.0 - r32(i / 255.0)) * 255.0)) for i in range(256)], "r8")
+    err = err or expect_eq(b[3], [255 - i for i in range(256)], "r8i")   # the low byte of -s - 1
+    err = err or expect_eq(b[4], [(i + 200) & 255 for i in range(256)], "r8ui")
+    err = err or expect_eq(b[5], [fbits(v) for i in range(256) for v in (2.0 * i * (2 * i + 1), -1.0)], "rg32f")
+    o = b[6]
+    err = err or expect_eq(o[:256], [fbits(r32(i / 255.0)) for i in range(256)], "unorm_read")
+    err = err or expect_eq(o[256:512], [(i if i < 128 else i - 256) & 0xFFFFFFFF for i in range(256)], "sint_read")
+    return err or expect_eq(o[512:768], list(range(256)), "uint_read")
+
+
+def t_image_array():
+    """image_array.comp: sampler2D texs[3] (iota, 7, 2), image2D outs[2], pick = 1."""
+    img = "tex:r32f:8x8:%s:coords=normalized"
+    b = run("image-array", "image_array.comp.spv", [], "main", "1", "8,8",
+            [img % "iota", img % "const:7.0", img % "const:2.0", "surf:r32f:8x8:zero", "surf:r32f:8x8:zero", "push:i32:1"])
+    # outs[1] = a + 100 b + 10000 c = i + 70200; then outs[(x + y) & 1] = that + 1
+    w0 = [fbits(i + 70201.0) if (i % 8 + i // 8) % 2 == 0 else 0 for i in range(64)]
+    w1 = [fbits(i + 70200.0 + (i % 8 + i // 8) % 2) for i in range(64)]
+    return expect_eq(b[0], w0, "outs[0]") or expect_eq(b[1], w1, "outs[1]")
+
+
+def t_image_sobel():
+    """image_sobel.comp: 20x12 iota texture (the grid covers 24x16: bounds checked)."""
+    W, H = 20, 12
+    b = run("image-sobel", "image_sobel.comp.spv", [], "main", "3,2", "8,8",
+            ["tex:r32f:%dx%d:iota:coords=normalized" % (W, H), "surf:r32f:%dx%d:zero" % (W, H)])
+    T = lambda x, y: min(max(y, 0), H - 1) * W + min(max(x, 0), W - 1)
+    want = []
+    for y in range(H):
+        for x in range(W):
+            gx = T(x + 1, y - 1) + 2 * T(x + 1, y) + T(x + 1, y + 1) - T(x - 1, y - 1) - 2 * T(x - 1, y) - T(x - 1, y + 1)
+            gy = T(x - 1, y + 1) + 2 * T(x, y + 1) + T(x + 1, y + 1) - T(x - 1, y - 1) - 2 * T(x, y - 1) - T(x + 1, y - 1)
+            want.append(fbits(r32(math.sqrt(gx * gx + gy * gy))))
+    err = expect_eq(b[0], want, "dst")
+    # random texels (64x40): no closed form here, but the ptx legs must equal the ir leg
+    # (exactly, or with --no-contract where fma contraction rounds differently)
+    r = run("image-sobel-rand", "image_sobel.comp.spv", [], "main", "8,5", "8,8",
+            ["tex:r32f:64x40:rand:7:coords=normalized", "surf:r32f:64x40:zero"])
+    return err or (None if len(r[0]) == 64 * 40 else "%d pixels, expected %d" % (len(r[0]), 64 * 40))
+
+
+def t_image_separate():
+    """image_separate.comp: texture2D t with samplers lin (linear) and pt (point)."""
+    from fractions import Fraction as Fr
+    img = "tex:r32f:8x8:iota:address=clamp:coords=normalized"
+    b = run("image-separate", "image_separate.comp.spv", [], "main", "1", "8,8",
+            [img, img + ":filter=linear", img, "buf:f32:192:zero"])
+    o = b[0]
+    T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
+    lerp = [fbits(float(Fr(9, 16) * T(i % 8, i // 8) + Fr(3, 16) * T(i % 8 + 1, i // 8) +
+                        Fr(3, 16) * T(i % 8, i // 8 + 1) + Fr(1, 16) * T(i % 8 + 1, i // 8 + 1))) for i in range(64)]
+    err = expect_eq(o[:64], lerp, "linear")
+    err = err or expect_eq(o[64:128], [fbits(float(i)) for i in range(64)], "point")
+    return err or expect_eq(o[128:192], [fbits(float(i)) for i in range(64)], "fetch")
+
+
+CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+         ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
          ("spec-override", lambda: t_spec("override")), ("tiling", lambda: t_tiling("default")),
