@@ -2386,6 +2386,290 @@ API double __nv_cyl_bessel_i1(double x) {
 API float __nv_cyl_bessel_i0f(float x) { return ftz((float)__nv_cyl_bessel_i0((double)ftz(x))); }
 API float __nv_cyl_bessel_i1f(float x) { return ftz((float)__nv_cyl_bessel_i1((double)ftz(x))); }
 
+/* ------------------------------------------------------------------ Bessel functions of
+ * integer order: j0 j1 jn y0 y1 yn (the f32 forms, computed in f64 and rounded once).
+ * Below |x| = 8 each of J0, J1, Y0, Y1 is a polynomial around 0 or around one of its zeros
+ * z: f(x) = t P(t), t = (x - z_hi) - z_lo (z as a double-double; x - z_hi is exact), so
+ * the result keeps its relative accuracy next to the zero instead of the absolute
+ * accuracy a sum of large terms would give. Near 0: J0 = P(x^2), J1 = x P(x^2), Y0 =
+ * (2/pi) log(x) J0(x) + P(x^2), Y1 = (2/pi) log(x) J1(x) - 2/(pi x) + x P(x^2) (Y0's first
+ * zero, 0.89, lies in that last range: the sum's absolute error, about 2^-55, is far
+ * below an f32 ulp of Y0 at every float there). From 8 on, Hankel's form
+ * sqrt(2/(pi x)) (P cos chi - Q sin chi) (first kind) or (P sin chi + Q cos chi) (second),
+ * chi = x - (2 nu + 1) pi/4, P = p(1/x^2), Q = q(1/x^2)/x. All coefficients from
+ * libmath/poly.py (bessel_*). Order n >= 2: Hankel's asymptotic series summed directly
+ * for |x| >= max(2 n^2, 25) (the terms shrink by 4 at first; the smallest is about e^-2|x|,
+ * under 2^-70 there); below it Y by
+ * forward recurrence from Y0 and Y1 (Y grows with n: stable), J by forward recurrence
+ * for |x| >= n and by Miller's backward recurrence below (normalised by J0 + 2 sum J2k
+ * = 1), with a bound (e|x|/(2n))^n / sqrt(2 pi n) that returns 0 where J_n underflows
+ * any float. These take O(n) steps (O(n + sqrt n) for Miller's). */
+
+static const double bessel_j0_d0[10] = {
+    1.00000000000000000e+00, -2.50000000000000000e-01, 1.56250000000000000e-02, -4.34027777777774447e-04,
+    6.78168402776815511e-06, -6.78168402618033716e-08, 4.70950263558052505e-10, -2.40279744132616790e-12,
+    9.38214003370351877e-15, -2.81650772709497517e-17,
+};
+static const double bessel_j0_d1[16] = {
+    -5.19147497289466742e-01, 1.07938701754920083e-01, 5.66017744379462354e-02, -8.65766959330481131e-03,
+    -2.19420035901628577e-03, 2.64377036751866951e-04, 4.37291927301154576e-05, -4.33882628586006140e-06,
+    -5.30491442364933264e-07, 4.47005548085680242e-08, 4.32657281070731944e-09, -3.16660329213383955e-10,
+    -2.53457087922477986e-11, 1.64116982880141782e-12, 1.13577178829443391e-13, -8.07278540085405160e-15,
+};
+static const double bessel_j0_d2[16] = {
+    3.40264806558368160e-01, -3.08206514255936308e-02, -5.29885528676041703e-02, 4.63104214590727772e-03,
+    2.25744022902864012e-03, -1.75185728992123324e-04, -4.65210907245876298e-05, 3.19978690186787935e-06,
+    5.71649044286275841e-07, -3.51153536557053540e-08, -4.68337103770301106e-09, 2.59216621209564443e-10,
+    2.74392326643732768e-11, -1.37897986453557109e-12, -1.17249635134598731e-13, 5.27957994121619919e-15,
+};
+static const double bessel_j0_d3[12] = {
+    -2.71452299839194555e-01, 1.56841259927010049e-02, 4.40337803814935952e-02, -2.50928514647910010e-03,
+    -2.06029914544261913e-03, 1.12488363697309734e-04, 4.48804771198868364e-05, -2.24345688022583811e-06,
+    -5.42513843216801176e-07, 3.70900341028330895e-08, 7.44608993021104787e-09, 2.21558948145876605e-10,
+};
+static const double bessel_j1_d0[10] = {
+    5.00000000000000000e-01, -6.25000000000000000e-02, 2.60416666666666392e-03, -5.42534722222138505e-05,
+    6.78168402764164608e-07, -5.65140334376482667e-09, 3.36392984584844176e-11, -1.50172922460215365e-13,
+    5.20898940952151895e-16, -1.38402718579463086e-18,
+};
+static const double bessel_j1_d1[18] = {
+    -4.02759395702552980e-01, 5.25561458569772308e-02, 5.34104441327248047e-02, -5.17971924563854439e-03,
+    -2.23312533914746519e-03, 1.74664290719978927e-04, 4.62087012974028355e-05, -3.03686337995223139e-06,
+    -5.72780573391216022e-07, 3.24828625283367771e-08, 4.73538041339248711e-09, -2.36219280938795283e-10,
+    -2.79886477103451923e-11, 1.24608513138874179e-12, 1.24134134824102563e-13, -4.95981859880378439e-15,
+    -4.16834446424576742e-16, 1.23802594669521970e-17,
+};
+static const double bessel_j1_d2[16] = {
+    3.00115752526132540e-01, -2.13892128093415915e-02, -4.69704789497415454e-02, 3.13029172604831294e-03,
+    2.10558714324907137e-03, -1.25507909552962450e-04, -4.49914753073680661e-05, 2.40158080015950671e-06,
+    5.66527013337096927e-07, -2.72734306659028761e-08, -4.72050033488246211e-09, 2.06531995935207536e-10,
+    2.80176134141707632e-11, -1.11596503186275474e-12, -1.27068710523044012e-13, 2.20406192708736245e-15,
+};
+static const double bessel_y0_d0[12] = {
+    -7.38042951086872318e-02, 1.77606016869067129e-01, -1.60739680259384260e-02, 5.38602666861654768e-04,
+    -9.49500520522120082e-06, 1.03584760335966447e-07, -7.69307989908651182e-10, 4.14356566743377794e-12,
+    -1.69326976441834655e-14, 5.43076634763730593e-17, -1.40073153391607831e-19, 2.79376472380372637e-22,
+};
+static const double bessel_y0_d1[22] = {
+    -4.02542671775024230e-01, 5.08559095921582577e-02, 5.85238221051699731e-02, -6.85256667711184580e-03,
+    -2.18351887404446806e-03, 1.95269402459265109e-04, 5.09229137717310496e-05, -4.89336936474585133e-06,
+    -2.93488018939431192e-07, -2.18533305866580665e-08, 1.89278214362569493e-08, -3.65684169039035174e-09,
+    7.67301663165293343e-10, -1.86038722941916596e-10, 4.43419011196802950e-11, -1.06437611610455573e-11,
+    2.69247447530231946e-12, -6.04087265358369397e-13, 9.31303985013217435e-14, -3.09736514382780224e-14,
+    1.74833733193515502e-14, -3.45499402790613776e-15,
+};
+static const double bessel_y0_d2[16] = {
+    3.00097614910475208e-01, -2.11752365567695403e-02, -4.80240700762599032e-02, 3.31834826889593117e-03,
+    2.17598401644356195e-03, -1.40602597743233064e-04, -4.59514067101919810e-05, 2.70136380072158066e-06,
+    5.74934968772195571e-07, -3.09847139236448476e-08, -4.71724314182014979e-09, 2.30298672269036544e-10,
+    2.82876197093788476e-11, -1.30691437497114423e-12, -1.22469920988005795e-13, 4.99042233650624344e-16,
+};
+static const double bessel_y1_d0[12] = {
+    -1.96057090646238941e-01, 5.43486881605102432e-02, -2.95530533607983375e-03, 7.16426874997396222e-05,
+    -9.92674061942481777e-07, 8.93187962121958138e-09, -5.64802455154599326e-11, 2.64948150405922012e-13,
+    -9.59148541741445042e-16, 2.76160536226315763e-18, -6.47139890888571172e-21, 1.21238913472695662e-23,
+};
+static const double bessel_y1_d1[20] = {
+    5.20786412402267529e-01, -1.18514545749095798e-01, -3.28573974052769266e-02, -4.79781167030064216e-03,
+    7.42255333229799828e-03, -2.59524167471581911e-03, 1.06685296949032729e-03, -5.09601582723295332e-04,
+    2.35871668813633590e-04, -1.07762473098313633e-04, 4.92315950163326970e-05, -2.24213990104395955e-05,
+    1.00810983129910461e-05, -4.36581449806103429e-06, 1.74025265624133396e-06, -5.99570681317092604e-07,
+    1.65685003054780270e-07, -3.35365170202270204e-08, 4.34379157634977268e-09, -2.67287048008415442e-10,
+};
+static const double bessel_y1_d2[20] = {
+    -3.40318045523440582e-01, 3.13386774440866933e-02, 5.09479397434202119e-02, -4.16011593439091342e-03,
+    -2.16599875108968625e-03, 1.46620892895235101e-04, 4.64586790689292903e-05, -2.86386254373713125e-06,
+    -5.46442085123834160e-07, 2.55051576623194926e-08, 5.59806252504172669e-09, -3.85576967914106892e-10,
+    2.25227397224259941e-12, -4.42687653726777372e-12, 1.18363174375501667e-12, -2.03813230230183683e-13,
+    3.14028654966174676e-14, -5.37475441417444840e-15, 1.93590762536429239e-15, -4.01634342591110020e-16,
+};
+static const double bessel_y1_d3[12] = {
+    2.71459877267446192e-01, -1.57898849078725173e-02, -4.34064297456953838e-02, 2.41794655134304265e-03,
+    2.01146922819709500e-03, -1.04237373538673475e-04, -4.38481997009464169e-05, 2.04817197747136793e-06,
+    5.38479718515459913e-07, -3.29159965932048211e-08, -7.07616703542427469e-09, -2.12497524097581497e-10,
+};
+/* the zeros the pieces above are centred on, as double-doubles: j0 (3), j1 (2), y0 (2), y1 (3) */
+static const double bessel_zeros[10][2] = {
+    {2.40482555769577289e+00, -1.17669165153089404e-16}, /* j0_d1 */
+    {5.52007811028631057e+00, 8.08859714614672233e-17}, /* j0_d2 */
+    {8.65372791291101251e+00, -2.92812607320778980e-16}, /* j0_d3 */
+    {3.83170597020751247e+00, -1.52691840900880669e-16}, /* j1_d1 */
+    {7.01558666981561885e+00, -9.41416565341038891e-17}, /* j1_d2 */
+    {3.95767841931485798e+00, -1.07643406975627060e-16}, /* y0_d1 */
+    {7.08605106030177279e+00, -8.83528572308540813e-17}, /* y0_d2 */
+    {2.19714132603101708e+00, -4.82598358764549657e-17}, /* y1_d1 */
+    {5.42968104079413472e+00, 4.16251402667037701e-16}, /* y1_d2 */
+    {8.59600586833116864e+00, 2.84158383400636640e-16}, /* y1_d3 */
+};
+static const double bessel_p_d[2][12] = {
+    {1.00000000000000000e+00, -7.03124999995661804e-02, 1.12152098259625826e-01, -5.72499747790224500e-01, 6.07294747154818282e+00, -1.09582286375786651e+02, 2.92375890890534674e+03, -9.76409941046082822e+04, 3.30406715447667520e+06, -9.17935825757790655e+07, 1.70060464065151882e+09, -1.50462746677912197e+10},
+    {1.00000000000000000e+00, 1.17187499999539924e-01, -1.44195555209321702e-01, 6.76590814420583664e-01, -6.88275407594816269e+00, 1.21137126703146052e+02, -3.18119915148558312e+03, 1.05214542974712735e+05, -3.54104036226364225e+06, 9.80871927099253833e+07, -1.81420346477738523e+09, 1.60355931675907726e+10}};
+static const double bessel_q_d[2][14] = {
+    {-1.24999999999999986e-01, 7.32421874998070849e-02, -2.27108000891250106e-01, 1.72772611519510377e+00, -2.43792778150938396e+01, 5.50642448894027098e+02, -1.80003096550360387e+04, 7.64643768010840635e+05, -3.64442028498335108e+07, 1.65669876186560488e+09, -6.23498657985769196e+10, 1.71652824210987573e+12, -2.98111560490858945e+13, 2.41549670765744000e+14},
+    {3.75000000000000000e-01, -1.02539062499796912e-01, 2.77576445672376937e-01, -1.99353027341408051e+00, 2.72475098345341351e+01, -6.03114487017263059e+02, 1.94476165867929121e+04, -8.18596077105065691e+05, 3.87949662469545677e+07, -1.75777162970168304e+09, 6.60290007247156067e+10, -1.81577770230179639e+12, 3.15126369230443242e+13, -2.55217151850580750e+14}};
+
+INL double bessel_poly(const double *c, i32 n, double t) {
+  double p = c[n - 1];
+  i32 k;
+  for (k = n - 2; k >= 0; k--) p = fmad(p, t, c[k]);
+  return p;
+}
+
+/* t P(t), t = x - z */
+INL double bessel_at_zero(const double *c, i32 n, const double *z, double x) {
+  double t = (x - z[0]) - z[1];
+  return t * bessel_poly(c, n, t);
+}
+
+/* the Hankel form for a >= 8: kind 0 for J_nu, 1 for Y_nu (nu 0 or 1) */
+INL double bessel_big(i32 nu, i32 kind, double a) {
+  double s = 1.0 / (a * a), p, q, sn, cs, c, sc;
+  p = bessel_poly(bessel_p_d[nu], 12, s);
+  q = bessel_poly(bessel_q_d[nu], 14, s) / a;
+  __nv_sincos(a, &sn, &cs);
+  /* sqrt2 cos chi and sqrt2 sin chi from cos a and sin a */
+  if (nu == 0) c = cs + sn, sc = sn - cs;
+  else c = sn - cs, sc = -(sn + cs);
+  return (kind ? fmad(p, sc, q * c) : fmad(p, c, -(q * sc))) * __builtin_sqrt(0.31830988618379067 / a);
+}
+
+/* J0 and J1 of a = |x| (J1's sign is the caller's), a finite */
+INL double bessel_j0_abs(double a) {
+  if (a < 1.5) return bessel_poly(bessel_j0_d0, 10, a * a);
+  if (a < 4.0) return bessel_at_zero(bessel_j0_d1, 16, bessel_zeros[0], a);
+  if (a < 7.0) return bessel_at_zero(bessel_j0_d2, 16, bessel_zeros[1], a);
+  if (a < 8.0) return bessel_at_zero(bessel_j0_d3, 12, bessel_zeros[2], a);
+  return bessel_big(0, 0, a);
+}
+INL double bessel_j1_abs(double a) {
+  if (a < 2.0) return a * bessel_poly(bessel_j1_d0, 10, a * a);
+  if (a < 5.4) return bessel_at_zero(bessel_j1_d1, 18, bessel_zeros[3], a);
+  if (a < 8.0) return bessel_at_zero(bessel_j1_d2, 16, bessel_zeros[4], a);
+  return bessel_big(1, 0, a);
+}
+/* Y0 and Y1 of x > 0, finite */
+INL double bessel_y0_pos(double x) {
+  if (x < 2.5) return fmad(0.63661977236758134 * __nv_log(x), bessel_j0_abs(x), bessel_poly(bessel_y0_d0, 12, x * x));
+  if (x < 5.5) return bessel_at_zero(bessel_y0_d1, 22, bessel_zeros[5], x);
+  if (x < 8.0) return bessel_at_zero(bessel_y0_d2, 16, bessel_zeros[6], x);
+  return bessel_big(0, 1, x);
+}
+INL double bessel_y1_pos(double x) {
+  if (x < 2.0)
+    return fmad(0.63661977236758134 * __nv_log(x), bessel_j1_abs(x), fmad(x, bessel_poly(bessel_y1_d0, 12, x * x), -0.63661977236758134 / x));
+  if (x < 3.8) return bessel_at_zero(bessel_y1_d1, 20, bessel_zeros[7], x);
+  if (x < 7.0) return bessel_at_zero(bessel_y1_d2, 20, bessel_zeros[8], x);
+  if (x < 8.0) return bessel_at_zero(bessel_y1_d3, 12, bessel_zeros[9], x);
+  return bessel_big(1, 1, x);
+}
+
+/* Hankel's asymptotic series of order n for a >= max(2 n^2, 25): terms
+ * t_k = t_(k-1) (mu - (2k - 1)^2) / (8 k a), mu = 4 n^2, P = t0 - t2 + t4 ..,
+ * Q = t1 - t3 + ..; chi = a - n pi/2 - pi/4 turns (cos, sin)(a - pi/4) by n quadrants */
+INL double bessel_hankel(i32 n, i32 kind, double a) {
+  double mu = 4.0 * (double)n * (double)n, t = 1.0, p = 1.0, q = 0.0, sn, cs, c, s, r;
+  i32 k;
+  for (k = 1; k <= 40; k++) {
+    double o = (double)(2 * k - 1);
+    t = t * ((mu - o * o) / (8.0 * (double)k * a));
+    if (k & 1) q = (k & 2) ? q - t : q + t;
+    else p = (k & 2) ? p - t : p + t;
+    if (__builtin_fabs(t) < 1e-17) break;
+  }
+  __nv_sincos(a, &sn, &cs);
+  c = cs + sn, s = sn - cs; /* sqrt2 (cos, sin)(a - pi/4) */
+  switch (n & 3) {
+  case 1: r = c, c = s, s = -r; break;
+  case 2: c = -c, s = -s; break;
+  case 3: r = c, c = -s, s = r; break;
+  default: break;
+  }
+  return (kind ? fmad(p, s, q * c) : fmad(p, c, -(q * s))) * __builtin_sqrt(0.31830988618379067 / a);
+}
+
+/* J_n(a), n >= 2, a = |x| > 0 finite */
+INL double bessel_jn_abs(i32 n, double a) {
+  double dn = (double)n, b0, b1, b2, sum, r, f;
+  i32 k, m;
+  if (a >= 25.0 && a >= 2.0 * dn * dn) return bessel_hankel(n, 0, a);
+  if (a >= dn) { /* forward: J_(k+1) = (2k/a) J_k - J_(k-1) */
+    b0 = bessel_j0_abs(a), b1 = bessel_j1_abs(a);
+    for (k = 1; k < n; k++) b2 = (2.0 * (double)k / a) * b1 - b0, b0 = b1, b1 = b2;
+    return b1;
+  }
+  /* J_n(a) <= (a/2)^n / n! <= (e a / (2n))^n / sqrt(2 pi n): below 2^-160 it is 0 in f32 */
+  if (dn * __nv_log2(1.3591409142295225 * a / dn) < -160.0) return 0.0;
+  /* Miller: from m well above n and a, f_(m+1) = 0, f_m = 1, downwards; rescaled by
+   * 2^-600 whenever a value passes 2^600 */
+  m = n + 16 + (i32)__builtin_sqrt(160.0 * dn);
+  m += m & 1;
+  b1 = 0.0, b0 = 1.0, sum = 0.0, r = 0.0;
+  for (k = m; k > 0; k--) { /* b0 = f_k, b1 = f_(k+1) */
+    b2 = (2.0 * (double)k / a) * b0 - b1; /* f_(k-1) */
+    b1 = b0, b0 = b2;
+    if (k - 1 == n) r = b0;
+    if (((k - 1) & 1) == 0 && k - 1 > 0) sum += b0;
+    if (__builtin_fabs(b0) > 0x1p600) {
+      f = 0x1p-600;
+      b0 *= f, b1 *= f, sum *= f, r *= f;
+    }
+  }
+  return r / (b0 + 2.0 * sum);
+}
+
+/* Y_n(x), n >= 2, x > 0 finite: forward from Y0, Y1 (stops at -inf) */
+INL double bessel_yn_pos(i32 n, double x) {
+  double b0, b1, b2;
+  i32 k;
+  if (x >= 25.0 && x >= 2.0 * (double)n * (double)n) return bessel_hankel(n, 1, x);
+  b0 = bessel_y0_pos(x), b1 = bessel_y1_pos(x);
+  for (k = 1; k < n && b1 > -0x1p1000; k++) b2 = (2.0 * (double)k / x) * b1 - b0, b0 = b1, b1 = b2;
+  return k < n ? -INFD : b1;
+}
+
+INL double bessel_j0_d(double x) {
+  double a = __builtin_fabs(x);
+  if (!(a < INFD)) return a == INFD ? 0.0 : x + x;
+  return bessel_j0_abs(a);
+}
+INL double bessel_j1_d(double x) {
+  double a = __builtin_fabs(x);
+  if (!(a < INFD)) return a == INFD ? __builtin_copysign(0.0, x) : x + x;
+  return __builtin_copysign(1.0, x) * bessel_j1_abs(a); /* odd; J1(+-0) = +-0 */
+}
+INL double bessel_y0_d(double x) {
+  if (!(x > 0.0 && x < INFD)) return x == 0.0 ? -INFD : x == INFD ? 0.0 : NAND;
+  return bessel_y0_pos(x);
+}
+INL double bessel_y1_d(double x) {
+  if (!(x > 0.0 && x < INFD)) return x == 0.0 ? -INFD : x == INFD ? 0.0 : NAND;
+  return bessel_y1_pos(x);
+}
+/* J_n(-x) = (-1)^n J_n(x); n < 0 is NaN (CUDA) */
+INL double bessel_jn_d(i32 n, double x) {
+  double a = __builtin_fabs(x), r;
+  if (n < 0 || x != x) return NAND;
+  if (n == 0) return bessel_j0_d(x);
+  if (n == 1) return bessel_j1_d(x);
+  if (a == INFD) return 0.0;
+  r = a == 0.0 ? 0.0 : bessel_jn_abs(n, a);
+  return (n & 1) ? __builtin_copysign(1.0, x) * r : r;
+}
+INL double bessel_yn_d(i32 n, double x) {
+  if (n < 0 || x != x) return NAND;
+  if (n == 0) return bessel_y0_d(x);
+  if (n == 1) return bessel_y1_d(x);
+  if (!(x > 0.0 && x < INFD)) return x == 0.0 ? -INFD : x == INFD ? 0.0 : NAND;
+  return bessel_yn_pos(n, x);
+}
+
+API float __nv_j0f(float x) { return ftz((float)bessel_j0_d((double)ftz(x))); }
+API float __nv_j1f(float x) { return ftz((float)bessel_j1_d((double)ftz(x))); }
+API float __nv_y0f(float x) { return ftz((float)bessel_y0_d((double)ftz(x))); }
+API float __nv_y1f(float x) { return ftz((float)bessel_y1_d((double)ftz(x))); }
+API float __nv_jnf(i32 n, float x) { return ftz((float)bessel_jn_d(n, (double)ftz(x))); }
+API float __nv_ynf(i32 n, float x) { return ftz((float)bessel_yn_d(n, (double)ftz(x))); }
+
 /* ------------------------------------------------------------------ f32 representation
  * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
  * results, as everywhere else. */

@@ -107,11 +107,55 @@ for _nu in (0, 1):
         _m = (_a + _b) / 2
         TABLE['besseli%d_big_d%d' % (_nu, _j)] = ((lambda nu, m: lambda u: _besseli_g(nu, u + m))(_nu, _m), [_a - _m, _b - _m], _n, 1)
 
+# f32 (through f64) Bessel functions j0, j1, y0, y1 (libmath/nvmath.c "Bessel functions of
+# integer order"). Below x = 8 each function is a polynomial around 0 or around one of its
+# zeros z: f(x) = t P(t), t = x - z (z as a double-double), so that the result keeps its
+# relative accuracy near the zero; near 0: J0 = P(x^2), J1 = x P(x^2), and for the second
+# kind Y0 = (2/pi) log(x) J0(x) + P(x^2), Y1 = (2/pi) log(x) J1(x) - 2/(pi x) + x P(x^2).
+# From x = 8 on, the Hankel form J = sqrt(2/(pi x)) (P cos chi - Q sin chi),
+# Y = sqrt(2/(pi x)) (P sin chi + Q cos chi), chi = x - (2 nu + 1) pi/4, with P = p(s) and
+# Q = q(s)/x in s = 1/x^2 <= 1/64 (bessel_p0/q0/p1/q1).
+from mpmath import besselj, bessely, besseljzero, besselyzero, euler
+_BESSEL_ZERO_FITS = [  # name, function, zero, interval of x, coefficients
+    ('bessel_j0_d1', lambda x: besselj(0, x), lambda: besseljzero(0, 1), 1.5, 4.0, 16),
+    ('bessel_j0_d2', lambda x: besselj(0, x), lambda: besseljzero(0, 2), 4.0, 7.0, 16),
+    ('bessel_j0_d3', lambda x: besselj(0, x), lambda: besseljzero(0, 3), 7.0, 8.0, 12),
+    ('bessel_j1_d1', lambda x: besselj(1, x), lambda: besseljzero(1, 1), 2.0, 5.4, 18),
+    ('bessel_j1_d2', lambda x: besselj(1, x), lambda: besseljzero(1, 2), 5.4, 8.0, 16),
+    ('bessel_y0_d1', lambda x: bessely(0, x), lambda: besselyzero(0, 2), 2.5, 5.5, 22),
+    ('bessel_y0_d2', lambda x: bessely(0, x), lambda: besselyzero(0, 3), 5.5, 8.0, 16),
+    ('bessel_y1_d1', lambda x: bessely(1, x), lambda: besselyzero(1, 1), 2.0, 3.8, 20),
+    ('bessel_y1_d2', lambda x: bessely(1, x), lambda: besselyzero(1, 2), 3.8, 7.0, 20),
+    ('bessel_y1_d3', lambda x: bessely(1, x), lambda: besselyzero(1, 3), 7.0, 8.0, 12),
+]
+for _nm, _f, _z, _lo, _hi, _n in _BESSEL_ZERO_FITS:
+    TABLE[_nm] = ((lambda f, zf, lo: lambda t: f(zf() + t) / t)(_f, _z, _lo), ((lambda zf, lo: lambda: mpf(lo) - zf())(_z, _lo), (lambda zf, hi: lambda: mpf(hi) - zf())(_z, _hi)), _n, 1)
+def _bessel_y0_r(u):
+    x = sqrt(u)
+    return bessely(0, x) - 2 / pi * log(x) * besselj(0, x) if u else 2 / pi * (euler - log(2))
+def _bessel_y1_r(u):
+    x = sqrt(u if u else mpf(10)**-60)
+    return (bessely(1, x) - 2 / pi * log(x) * besselj(1, x) + 2 / (pi * x)) / x
+TABLE['bessel_j0_d0'] = (lambda u: besselj(0, sqrt(u)), [0, mpf(9) / 4], 10, 1)
+TABLE['bessel_j1_d0'] = (lambda u: besselj(1, sqrt(u)) / sqrt(u) if u else mpf(1) / 2, [0, 4], 10, 1)
+TABLE['bessel_y0_d0'] = (_bessel_y0_r, [0, mpf(25) / 4], 12, 1)
+TABLE['bessel_y1_d0'] = (_bessel_y1_r, [0, 4], 12, 1)
+def _bessel_pq(nu, w, s):
+    if not s:
+        return mpf(1) if w == 'p' else (4 * nu * nu - 1) / mpf(8)
+    x = 1 / sqrt(s)
+    chi, a = x - (2 * nu + 1) * pi / 4, sqrt(pi * x / 2)
+    j, y = besselj(nu, x), bessely(nu, x)
+    return a * (j * cos(chi) + y * sin(chi)) if w == 'p' else x * a * (y * cos(chi) - j * sin(chi))
+for _nu in (0, 1):
+    TABLE['bessel_p%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'p', s))(_nu), [0, mpf(1) / 64], 12, 1)
+    TABLE['bessel_q%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'q', s))(_nu), [0, mpf(1) / 64], 14, 1)
+
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):
         g, iv, n, dbl = TABLE[nm]
         mp.dps = 100 if dbl else 50  # the f64 fits' functions cancel heavily at 50 digits
-        a, b = mpf(iv[0]), mpf(iv[1])
+        a, b = [mpf(v() if callable(v) else v) for v in iv]
         c = mp.chebyfit(g, [a, b], n)[::-1]  # lowest degree first
         if dbl:  # the rounded coefficients' error, sampled (chebyfit's estimate cancels for tiny intervals)
             cr = [mpf(float(x)) for x in c]
@@ -122,6 +166,10 @@ def main():
             e = mp.chebyfit(g, [a, b], n, error=True)[1]
         print('%s: max abs error %s (2^%.1f)' % (nm, mp.nstr(e, 4), float(log(e, 2))))
         print('  ' + ', '.join(('%.17e' if dbl else '%.9ef') % float(x) for x in c))
+        for zn, _f, zf, _lo, _hi, _n in _BESSEL_ZERO_FITS:  # the centre, as a double-double
+            if zn == nm:
+                z = zf()
+                print('  zero: %.17e, %.17e' % (float(z), float(z - mpf(float(z)))))
 
 
 main()
