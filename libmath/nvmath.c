@@ -2522,7 +2522,7 @@ INL double bessel_at_zero(const double *c, i32 n, const double *z, double x) {
 }
 
 /* the Hankel form for a >= 8: kind 0 for J_nu, 1 for Y_nu (nu 0 or 1) */
-INL double bessel_big(i32 nu, i32 kind, double a) {
+static __attribute__((noinline)) double bessel_big(i32 nu, i32 kind, double a) {
   double s = 1.0 / (a * a), p, q, sn, cs, c, sc;
   p = bessel_poly(bessel_p_d[nu], 12, s);
   q = bessel_poly(bessel_q_d[nu], 14, s) / a;
@@ -2533,28 +2533,30 @@ INL double bessel_big(i32 nu, i32 kind, double a) {
   return (kind ? fmad(p, sc, q * c) : fmad(p, c, -(q * sc))) * __builtin_sqrt(0.31830988618379067 / a);
 }
 
-/* J0 and J1 of a = |x| (J1's sign is the caller's), a finite */
-INL double bessel_j0_abs(double a) {
+/* J0 and J1 of a = |x| (J1's sign is the caller's), a finite. These cores, the Hankel
+ * form and series are noinline: the six entry points share one body each (inlined into
+ * every caller they would add about 175 KB to nvcg.h) */
+static __attribute__((noinline)) double bessel_j0_abs(double a) {
   if (a < 1.5) return bessel_poly(bessel_j0_d0, 10, a * a);
   if (a < 4.0) return bessel_at_zero(bessel_j0_d1, 16, bessel_zeros[0], a);
   if (a < 7.0) return bessel_at_zero(bessel_j0_d2, 16, bessel_zeros[1], a);
   if (a < 8.0) return bessel_at_zero(bessel_j0_d3, 12, bessel_zeros[2], a);
   return bessel_big(0, 0, a);
 }
-INL double bessel_j1_abs(double a) {
+static __attribute__((noinline)) double bessel_j1_abs(double a) {
   if (a < 2.0) return a * bessel_poly(bessel_j1_d0, 10, a * a);
   if (a < 5.4) return bessel_at_zero(bessel_j1_d1, 18, bessel_zeros[3], a);
   if (a < 8.0) return bessel_at_zero(bessel_j1_d2, 16, bessel_zeros[4], a);
   return bessel_big(1, 0, a);
 }
 /* Y0 and Y1 of x > 0, finite */
-INL double bessel_y0_pos(double x) {
+static __attribute__((noinline)) double bessel_y0_pos(double x) {
   if (x < 2.5) return fmad(0.63661977236758134 * __nv_log(x), bessel_j0_abs(x), bessel_poly(bessel_y0_d0, 12, x * x));
   if (x < 5.5) return bessel_at_zero(bessel_y0_d1, 22, bessel_zeros[5], x);
   if (x < 8.0) return bessel_at_zero(bessel_y0_d2, 16, bessel_zeros[6], x);
   return bessel_big(0, 1, x);
 }
-INL double bessel_y1_pos(double x) {
+static __attribute__((noinline)) double bessel_y1_pos(double x) {
   if (x < 2.0)
     return fmad(0.63661977236758134 * __nv_log(x), bessel_j1_abs(x), fmad(x, bessel_poly(bessel_y1_d0, 12, x * x), -0.63661977236758134 / x));
   if (x < 3.8) return bessel_at_zero(bessel_y1_d1, 20, bessel_zeros[7], x);
@@ -2566,7 +2568,7 @@ INL double bessel_y1_pos(double x) {
 /* Hankel's asymptotic series of order n for a >= max(2 n^2, 25): terms
  * t_k = t_(k-1) (mu - (2k - 1)^2) / (8 k a), mu = 4 n^2, P = t0 - t2 + t4 ..,
  * Q = t1 - t3 + ..; chi = a - n pi/2 - pi/4 turns (cos, sin)(a - pi/4) by n quadrants */
-INL double bessel_hankel(i32 n, i32 kind, double a) {
+static __attribute__((noinline)) double bessel_hankel(i32 n, i32 kind, double a) {
   double mu = 4.0 * (double)n * (double)n, t = 1.0, p = 1.0, q = 0.0, sn, cs, c, s, r;
   i32 k;
   for (k = 1; k <= 40; k++) {
