@@ -4,8 +4,15 @@
 ; does not join; nothing moves across a barrier, a call or a sust (to the same surface),
 ; and surface loads group like fetches. With the pass disabled the order is the
 ; scheduler's (interleaved). ir and ptx engines agree with the pass on and off.
-; RUN: -mcpu=sm_75 -O2 | ON
+; RUN: -mcpu=sm_75 -O2 --verify-each | ON
+; RUN: -mcpu=sm_75 -O2 -maxreg=8 | CAP
+; RUN: -mcpu=sm_75 -O2 --knob texture-group-merge-shared=true | SHM
 ; RUN: -mcpu=sm_75 -O2 --disable-texture_group_merge | OFF
+; under a cap of 8 registers, grouping would raise the pressure past it: not grouped
+; CAP-LABEL: .entry four(
+; CAP: tex.2d.v4.f32.s32
+; CAP-NEXT: mul.rn.f32
+; CAP: ret;
 ; ON-LABEL: .entry four(
 ; ON: tex.2d.v4.f32.s32 {{.*}}[%rd[[T:[0-9]+]],
 ; ON-NEXT: tex.2d.v4.f32.s32 {{.*}}[%rd[[T]],
@@ -55,6 +62,16 @@
 ; ON: suld.b.2d.b32.zero
 ; ON-NEXT: suld.b.2d.b32.zero
 ; ON: ret;
+; shared-memory loads from one base group when their knob is on (default off)
+; SHM-LABEL: .entry shm(
+; SHM: bar.sync 0;
+; SHM-NEXT: ld.shared.f32 {{.*}}[%rd[[B:[0-9]+]]];
+; SHM-NEXT: ld.shared.f32 {{.*}}[%rd[[B]]+4];
+; SHM-NEXT: ld.shared.f32 {{.*}}[%rd[[B]]+8];
+; SHM-NEXT: mul.rn.f32
+; SHM: ret;
+; EXEC: -mcpu=sm_75 -O2 --knob texture-group-merge-shared=true | shm 1 32 buf:f32:32:rand:7 buf:f32:32:zero
+; EXEC: -mcpu=sm_75 -O2 | shm 1 32 buf:f32:32:rand:7 buf:f32:32:zero
 ; EXEC: -mcpu=sm_75 -O2 | four 1 32 tex:r32f:8x8:rand:3 buf:f32:32:zero
 ; EXEC: -mcpu=sm_75 -O2 --disable-texture_group_merge | four 1 32 tex:r32f:8x8:rand:3 buf:f32:32:zero
 ; EXEC: -mcpu=sm_75 -O2 | two 1 32 tex:r32f:8x8:rand:3 tex:r32f:8x8:rand:4 buf:f32:32:zero
@@ -184,5 +201,29 @@ define ptx_kernel void @surf(i64 %s, ptr addrspace(1) %o) {
   %r = add i32 %c5, %d
   %p = getelementptr i32, ptr addrspace(1) %o, i32 %i
   store i32 %r, ptr addrspace(1) %p
+  ret void
+}
+
+@tile = internal addrspace(3) global [34 x float] undef, align 4
+
+define ptx_kernel void @shm(ptr addrspace(1) %in, ptr addrspace(1) %o) {
+  %i = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %pi = getelementptr float, ptr addrspace(1) %in, i32 %i
+  %v = load float, ptr addrspace(1) %pi
+  %si = getelementptr [34 x float], ptr addrspace(3) @tile, i32 0, i32 %i
+  store float %v, ptr addrspace(3) %si
+  call void @llvm.nvvm.barrier0()
+  %a = load float, ptr addrspace(3) %si
+  %a2 = fmul float %a, %a
+  %i1 = add i32 %i, 1
+  %s1 = getelementptr [34 x float], ptr addrspace(3) @tile, i32 0, i32 %i1
+  %b = load float, ptr addrspace(3) %s1
+  %ab = fadd float %a2, %b
+  %i2 = add i32 %i, 2
+  %s2 = getelementptr [34 x float], ptr addrspace(3) @tile, i32 0, i32 %i2
+  %c = load float, ptr addrspace(3) %s2
+  %r = fmul float %ab, %c
+  %po = getelementptr float, ptr addrspace(1) %o, i32 %i
+  store float %r, ptr addrspace(1) %po
   ret void
 }
