@@ -1201,6 +1201,14 @@ typedef enum nv_knob_type {
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
     "most instructions in a return block that block placement copies")                      \
+  /* ---- texture group merge (issue 14, mir/texture_group_merge.c); cicc's names for these \
+   * are not known: nvcg's own ---- */                                                       \
+  X(TEXTURE_GROUP_MERGE_SULD, "texture-group-merge-suld", NV_KNOB_BOOL, "true",               \
+    "texture group merge also groups surface loads (suld) from one surface")                 \
+  X(TEXTURE_GROUP_MERGE_SHARED, "texture-group-merge-shared", NV_KNOB_BOOL, "false",          \
+    "texture group merge also groups ld.shared from one base register or symbol")            \
+  X(TEXTURE_GROUP_MERGE_MAX_SIZE, "texture-group-merge-max-size", NV_KNOB_UINT, "8",          \
+    "most instructions texture group merge puts in one group (0: no limit)")                 \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
     "report the optimisations of these passes as remarks (names separated by commas, * for all)") \
@@ -2069,12 +2077,16 @@ static const char *nv_api_name(const char *fn);
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
- * out-of-range mode, query); the signature "@" says so. Texture fetches read memory the
- * kernel does not write through them; surface loads read and surface stores write memory
- * no pointer designates; the queries read descriptors that never change in a launch. */
+ * out-of-range mode, query); the signature "@" says so. Texture fetches are NOMEM: a
+ * texture is read-only for the kernel's whole life (nothing the kernel does can change a
+ * texel it fetches), so two identical fetches give the same value and the optimiser may
+ * merge (GVN), drop (DCE) or hoist (LICM) them like arithmetic -- LLVM marks
+ * llvm.nvvm.tex.* readnone for the same reason. Surface loads read and surface stores write
+ * memory no pointer designates, so suld stays READMEM, ordered with sust (SIDEEFFECT);
+ * the queries read descriptors that never change in a launch. */
 #define NV_TEXTURE_INTRINSICS(X)                                                              \
-  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_READMEM)                             \
-  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_READMEM)                           \
+  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_NOMEM)                               \
+  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_NOMEM)                             \
   X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
@@ -15715,6 +15727,10 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
 #define NV_PF_STORE 8u
 #define NV_PF_CONTEXT 16u
 #define NV_PF_TEMPLATE 32u /* a "pseudo" row printed from the text its first use operand holds */
+/* NV_PF_INVARIANT: a load of memory the kernel never writes (texture fetches, texture and
+ * surface queries): the scheduling DAG orders it by its registers only, as it does
+ * ld.global.nc (the machine side of the intrinsic table's NOMEM for llvm.nvvm.tex.*). */
+#define NV_PF_INVARIANT 64u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -16086,15 +16102,16 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
  * Texture and surface objects (indirect access in unified texture mode) need sm_30 and
  * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
- * memory no address names (ordered with every store, never CSE'd or rematerialised);
- * sust is a store. */
+ * memory no address names that the kernel never writes (NV_PF_INVARIANT: ordered by their
+ * registers only); suld is a load ordered with every store (surfaces can be written), sust
+ * a store. */
 #define NV_PTX_TEXTURE_INSNS(X)                                                           \
-  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
-  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                          \
+  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
+  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)    \
   X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
   X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
-  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
-  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)
+  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
+  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
@@ -17581,6 +17598,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
   /* is cicc's "After Machine Scheduling" point */                                      \
   X(machine_sched, 1, "pre-RA list scheduling per block region: pressure first, then critical path") \
+  /* texture group merge (issue 14): after machine_sched, which would undo its order */   \
+  X(texture_group_merge, 1, "issue independent fetches from one texture back to back, ahead of their uses") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
@@ -34196,7 +34215,14 @@ static int nv_loop_counted(const nv_loops *LS, const nv_loop *L, uint64_t limit,
  * chains. Atomic accesses stay generic: PTX has no atom.local. Volatile accesses may go
  * local (local memory is private to the thread, so the code generator can drop the
  * .volatile qualifier PTX does not allow there). Runs at every -O level, after mem2reg
- * has promoted what it could. */
+ * has promoted what it could.
+ *
+ * First, an alloca of constant size in a block that lies on no cycle (it runs at most once
+ * per call) moves to the entry block: there it is a frame object at a fixed .local offset,
+ * where elsewhere it would be a dynamic PTX `alloca`, which grows the stack at run time
+ * (and needs sm_52 / PTX 7.3). Clang puts every alloca in the entry block; inlined code,
+ * frontends and hand-written IR do not always. An alloca inside a loop stays: each
+ * iteration may keep its own copy alive, which one frame object could not give. */
 
 static int nv_lalloca_done(const nv_inst *ai) {
   const nv_use *u;
@@ -34219,6 +34245,58 @@ static int nv_lalloca_is_cast(const nv_inst *I) {
          ((const nv_inst *)src)->ops[0].val->kind == NV_V_INST && ((const nv_inst *)src)->ops[0].val->opcode == NVCG_OP_ALLOCA;
 }
 
+/* Can control reach bb again after it runs? (A search from its successors.) */
+static int nv_lalloca_on_cycle(nv_func *f, nv_block *bb) {
+  NV_VEC(nv_block *) work = NV_VEC_INIT;
+  uint8_t *seen;
+  nv_block *b;
+  uint32_t n = 0;
+  int found = 0;
+  for (b = f->first; b; b = b->next) n++;
+  seen = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  nv_vec_push(&work, bb);
+  while (work.len && !found) {
+    nv_inst *T = nv_block_terminator(nv_vec_pop(&work));
+    unsigned k, ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns && !found; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || seen[s->index]) continue;
+      if (s == bb) found = 1;
+      seen[s->index] = 1;
+      nv_vec_push(&work, s);
+    }
+  }
+  nv_xfree(seen);
+  nv_vec_free(&work);
+  return found;
+}
+
+/* Moves the constant-size allocas of blocks on no cycle to the entry block's allocas. */
+static int nv_lalloca_hoist(nv_func *f) {
+  nv_block *bb;
+  nv_inst *at;
+  int changed = 0;
+  if (!f->first) return 0;
+  nv_func_number_blocks(f);
+  for (at = f->first->first; at && at->v.opcode == NVCG_OP_ALLOCA;) at = at->next;
+  for (bb = f->first->next; bb; bb = bb->next) {
+    nv_inst *I, *next;
+    int cycle = -1;
+    for (I = bb->first; I; I = next) {
+      nv_value *n = I->nops ? I->ops[0].val : NULL;
+      next = I->next;
+      if (I->v.opcode != NVCG_OP_ALLOCA || (n && n->kind != NV_V_CINT)) continue;
+      if (cycle < 0) cycle = nv_lalloca_on_cycle(f, bb);
+      if (cycle) break;
+      nv_inst_unlink(I);
+      if (at) nv_inst_insert_before(I, at);
+      else nv_inst_append(I, f->first);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
 static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
   nv_context *c = nv_func_ctx(f);
   NV_VEC(nv_inst *) allocas = NV_VEC_INIT;
@@ -34226,6 +34304,7 @@ static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
   uint32_t i;
   int changed = 0;
   (void)o;
+  changed |= nv_lalloca_hoist(f);
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next)
       if (I->v.opcode == NVCG_OP_ALLOCA && I->v.type->addrspace == 0 && I->v.uses && !nv_lalloca_done(I))
@@ -44566,6 +44645,19 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
       if (nv_cb_try_mul_wide(c, n, out)) return 1;
       break;
+    case NV_ISD_SELECT:
+      /* a one-bit select with a constant arm is a logical and/or (clang writes a || b as
+       * select a, true, b): one and.pred/or.pred instead of the three of (c & t) | (!c & f) */
+      if (vt == NV_EVT_INT(1) && nv_sdval_vt(a) == vt) {
+        nv_sdval t = b, f = nv_sdop(n, 2);
+        if (nv_cb_is(t, 1)) *out = nv_lz_n2(z, NV_ISD_OR, vt, a, f);
+        else if (nv_cb_is(f, 0)) *out = nv_lz_n2(z, NV_ISD_AND, vt, a, t);
+        else if (nv_cb_is(t, 0)) *out = nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, nv_lz_const(z, vt, 1)), f);
+        else if (nv_cb_is(f, 1)) *out = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, nv_lz_const(z, vt, 1)), t);
+        else break;
+        return 1;
+      }
+      break;
     case NV_ISD_AND:
       if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
       if (kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = a; return 1; }
@@ -53655,6 +53747,236 @@ static int nv_pass_greedy(nv_mfunc *mf, const nv_options *o) {
   return changed;
 }
 
+/* ==== nvcg_impl/mir/instr_grouper.c ==== */
+/* instr_grouper.c -- a reusable machine instruction grouper (seeds/000, "Texture Group
+ * Merge": cicc's general grouping framework, sub_3147BA0; the names here are nvcg's own).
+ * A client pass (mir/texture_group_merge.c) registers four callbacks and runs it on SSA
+ * machine IR after the pre-RA scheduler:
+ *   1. candidate: is this instruction one to group, and under which key (a texture or
+ *      surface handle register, a shared-memory base)?
+ *   2. form: may this candidate join the group that already holds `first`?
+ *   3. merge: act on one formed group (the texture pass issues its members together
+ *      through nv_igroup_issue_together, below);
+ *   4. cleanup: free what the client allocated for the run.
+ * The grouper walks each block in segments: runs of instructions inside one scheduling
+ * region (sched_dag.c) with no instruction that has side effects (barriers, stores with
+ * side effects such as sust, calls are region boundaries anyway). Nothing is ever moved
+ * across a segment's ends. Candidates of a segment are bucketed by key with multiplicative
+ * hashing: bucket = (key * 0xBF58476D1CE4E5B9) >> shift. The seed calls the constant the
+ * 2^64/phi Fibonacci multiplier; it is not (that is 0x9E3779B97F4A7C15): it is the first
+ * multiplier of the splitmix64 finaliser (Stafford's Mix13), whose odd value spreads
+ * register numbers over the high bits just as well. Groups are formed and merged in the
+ * order of their first member, so the output never depends on the table's layout. */
+
+#define NV_IGROUP_SPLITMIX64_MUL 0xBF58476D1CE4E5B9ull
+#define NV_IGROUP_BUCKET_BITS 6u
+
+typedef struct nv_igroup_cbs {
+  int (*candidate)(const nv_minst *mi, uint64_t *key, void *user);
+  int (*form)(const nv_minst *first, const nv_minst *mi, void *user);
+  void (*merge)(nv_minst **members, unsigned n, void *user);
+  void (*cleanup)(void *user);
+  void *user;
+  unsigned max_size;      /* most members a group takes (0: no limit) */
+} nv_igroup_cbs;
+
+typedef struct nv_igroup_grp {
+  uint64_t key;
+  uint32_t first, n;      /* members: an index list threaded through nv_igroup_run's next[] */
+  uint32_t last, chain;   /* last member; next group in the same bucket */
+} nv_igroup_grp;
+
+static uint32_t nv_igroup_bucket(uint64_t key) {
+  return (uint32_t)((key * NV_IGROUP_SPLITMIX64_MUL) >> (64u - NV_IGROUP_BUCKET_BITS));
+}
+
+/* Groups the candidates of one segment (cands, in block order) and merges each group. */
+static void nv_igroup_segment(const nv_igroup_cbs *cb, nv_minst **cands, const uint64_t *keys, uint32_t n) {
+  uint32_t heads[1u << NV_IGROUP_BUCKET_BITS], *next, i, g;
+  NV_VEC(nv_igroup_grp) groups = NV_VEC_INIT;
+  NV_VEC(nv_minst *) members = NV_VEC_INIT;
+  if (n < 2) return;
+  for (i = 0; i < (1u << NV_IGROUP_BUCKET_BITS); i++) heads[i] = NV_MNONE;
+  next = (uint32_t *)nv_xcalloc(n, sizeof *next);
+  for (i = 0; i < n; i++) {
+    uint32_t b = nv_igroup_bucket(keys[i]);
+    next[i] = NV_MNONE;
+    for (g = heads[b]; g != NV_MNONE; g = groups.data[g].chain) {
+      nv_igroup_grp *G = &groups.data[g];
+      if (G->key != keys[i] || (cb->max_size && G->n >= cb->max_size)) continue;
+      if (!cb->form(cands[G->first], cands[i], cb->user)) continue;
+      next[G->last] = i;
+      G->last = i;
+      G->n++;
+      break;
+    }
+    if (g == NV_MNONE) {
+      nv_igroup_grp G;
+      G.key = keys[i];
+      G.first = G.last = i;
+      G.n = 1;
+      G.chain = heads[b];
+      heads[b] = groups.len;
+      nv_vec_push(&groups, G);
+    }
+  }
+  for (g = 0; g < groups.len; g++) {
+    if (groups.data[g].n < 2) continue;
+    members.len = 0;
+    for (i = groups.data[g].first; i != NV_MNONE; i = next[i]) nv_vec_push(&members, cands[i]);
+    cb->merge(members.data, members.len, cb->user);
+  }
+  nv_xfree(next);
+  nv_vec_free(&groups);
+  nv_vec_free(&members);
+}
+
+/* Runs the grouper over every block of mf, then the cleanup callback. */
+static void nv_igroup_run(nv_mfunc *mf, const nv_igroup_cbs *cb) {
+  nv_mblock *mb;
+  NV_VEC(nv_minst *) cands = NV_VEC_INIT;
+  NV_VEC(uint64_t) keys = NV_VEC_INIT;
+  for (mb = mf->first; mb; mb = mb->next) {
+    nv_minst *mi = mb->first, *nx;
+    int in_cs = 0;
+    cands.len = keys.len = 0;
+    for (;; mi = nx) {
+      int ends = !mi || nv_sched_boundary(mi, &in_cs) || nv_minst_has_side_effects(mi);
+      uint64_t key;
+      /* the merge moves instructions inside the segment only: the end stays put */
+      nx = mi ? mi->next : NULL;
+      if (ends) {
+        nv_igroup_segment(cb, cands.data, keys.data, cands.len);
+        cands.len = keys.len = 0;
+        if (!mi) break;
+        continue;
+      }
+      if (cb->candidate(mi, &key, cb->user)) {
+        nv_vec_push(&cands, mi);
+        nv_vec_push(&keys, key);
+      }
+    }
+  }
+  nv_vec_free(&cands);
+  nv_vec_free(&keys);
+  if (cb->cleanup) cb->cleanup(cb->user);
+}
+
+/* The merge most clients want: members (in block order, one segment) issue back to back,
+ * as early as their operands allow and before every use of their results. In the window
+ * from the first member to the last one, the new order is: the instructions some member
+ * depends on (its DAG ancestors in the window, in their order), then the members, then
+ * the rest of the window in its order. A member that depends on an earlier one cannot
+ * join (it is dropped from the group), so this order keeps every edge of the window's
+ * DAG. Returns the number of members kept in `members` (the group, compacted; fewer than
+ * 2: nothing moved) and sets *moved when the order changed. The caller owns pressure
+ * checks: nv_igroup_restore puts the window back. */
+typedef struct nv_igroup_window {
+  NV_VEC(nv_minst *) insts;   /* the window's instructions in their original order */
+  nv_minst *end;              /* the instruction after the window (NULL: block end) */
+  nv_mblock *mb;
+} nv_igroup_window;
+
+static void nv_igroup_place(nv_igroup_window *W, nv_minst **order, uint32_t n) {
+  uint32_t i;
+  for (i = 0; i < n; i++) nv_minst_remove(order[i]);
+  for (i = 0; i < n; i++) {
+    if (W->end) nv_minst_insert_before(W->end, order[i]);
+    else nv_minst_append(W->mb, order[i]);
+  }
+}
+
+static void nv_igroup_restore(nv_igroup_window *W) { nv_igroup_place(W, W->insts.data, W->insts.len); }
+
+static void nv_igroup_window_free(nv_igroup_window *W) { nv_vec_free(&W->insts); }
+
+static unsigned nv_igroup_issue_together(const nv_mfunc *mf, nv_minst **members, unsigned n,
+                                         nv_igroup_window *W, int *moved, int verify, int *broken) {
+  nv_sdag G;
+  nv_minst *mi, *last = members[n - 1];
+  uint8_t *mark, *role;   /* mark: reached in a walk; role: 1 ancestor, 2 member */
+  uint32_t *stack, *order, sp, i, k, nn, kept = 0;
+  NV_VEC(nv_minst *) neworder = NV_VEC_INIT;
+  *moved = 0;
+  *broken = 0;
+  W->insts.len = 0;
+  W->mb = members[0]->parent;
+  for (mi = members[0];; mi = mi->next) {
+    nv_vec_push(&W->insts, mi);
+    if (mi == last) break;
+  }
+  W->end = last->next;
+  nv_sdag_build(&G, mf, members[0], W->end, mf->ir != NULL);
+  nn = G.nnodes;
+  mark = (uint8_t *)nv_xcalloc(nn, 1);
+  role = (uint8_t *)nv_xcalloc(nn, 1);
+  stack = (uint32_t *)nv_xcalloc(nn + 1, sizeof *stack);
+  order = (uint32_t *)nv_xcalloc(nn + 1, sizeof *order);
+  /* members in window order; drop one that an earlier kept member reaches */
+  for (i = 0, k = 0; i < nn && k < n; i++) {
+    if (G.n[i].mi != members[k]) continue;
+    k++;
+    if (mark[i]) continue;               /* a descendant of a kept member */
+    role[i] = 2;
+    members[kept++] = G.n[i].mi;
+    sp = 0;
+    stack[sp++] = i;
+    while (sp) {
+      uint32_t u = stack[--sp], e;
+      for (e = 0; e < G.n[u].nsuccs; e++) {
+        uint32_t v = G.succs[G.n[u].succ_first + e].node;
+        if (!mark[v]) {
+          mark[v] = 1;
+          stack[sp++] = v;
+        }
+      }
+    }
+  }
+  if (kept >= 2) {
+    /* ancestors of the kept members */
+    for (i = 0; i < nn; i++) {
+      uint32_t e;
+      if (role[i] != 2) continue;
+      sp = 0;
+      stack[sp++] = i;
+      while (sp) {
+        uint32_t u = stack[--sp];
+        for (e = 0; e < G.n[u].npreds; e++) {
+          uint32_t v = G.preds[G.n[u].pred_first + e].node;
+          if (!role[v]) {
+            role[v] = 1;
+            stack[sp++] = v;
+          }
+        }
+      }
+    }
+    k = 0;
+    for (i = 0; i < nn; i++)
+      if (role[i] == 1) order[k++] = i;
+    for (i = 0; i < nn; i++)
+      if (role[i] == 2) order[k++] = i;
+    for (i = 0; i < nn; i++)
+      if (!role[i]) order[k++] = i;
+    for (i = 0; i < nn; i++)
+      if (order[i] != i) *moved = 1;
+    if (verify) {
+      uint32_t from, to;
+      if (!nv_sdag_check(&G, order, &from, &to)) *broken = 1;
+    }
+    if (*moved && !*broken) {
+      for (i = 0; i < nn; i++) nv_vec_push(&neworder, G.n[order[i]].mi);
+      nv_igroup_place(W, neworder.data, nn);
+    }
+  }
+  nv_vec_free(&neworder);
+  nv_xfree(mark);
+  nv_xfree(role);
+  nv_xfree(stack);
+  nv_xfree(order);
+  nv_sdag_free(&G);
+  return kept;
+}
+
 /* ==== nvcg_impl/mir/ldgxform.c ==== */
 /* ldgxform.c -- loads that read memory nothing writes while the kernel runs become
  * ld.global.nc (seeds/003, "LDG Transform"): the read-only data path, which the L1 data
@@ -57515,6 +57837,11 @@ static unsigned nv_sdag_mem_kind(const nv_minst *mi) {
   int plain_ld = pi->tmpl[0] == 'l' && pi->tmpl[1] == 'd' && (pi->flags & NV_PF_LOAD) && !(pi->flags & NV_PF_STORE);
   int plain_st = pi->tmpl[0] == 's' && pi->tmpl[1] == 't' && (pi->flags & NV_PF_STORE) && !(pi->flags & NV_PF_LOAD);
   int strong = mi->mods.sem != NV_SEM_NONE || mi->mods.cache == NV_CACHE_VOLATILE;
+  if (pi->flags & NV_PF_INVARIANT) return NV_SMEM_INVARIANT;
+  /* a surface load reads memory stores may write (sust, and global stores through the
+   * surface's array): a plain load without an address, so ordered with every store and
+   * ordered instruction, not with other loads */
+  if (mi->opc == NV_PTX_SULD_B && !mi->mods.sem) return NV_SMEM_LOAD;
   if (plain_ld && !strong) {
     if (mi->mods.space == NV_SPACE_CONST || mi->mods.space == NV_SPACE_PARAM || mi->mods.cache == NV_CACHE_NC)
       return NV_SMEM_INVARIANT;
@@ -57950,6 +58277,187 @@ static unsigned nv_ssc_run(nv_mfunc *mf, uint32_t *map) {
 static int nv_pass_stack_slot_coloring(nv_mfunc *mf, const nv_options *o) {
   if (nv_mir_knob(o, NV_KNOB_DISABLE_SSC)) return 0;
   return nv_ssc_run(mf, NULL) != 0;
+}
+
+/* ==== nvcg_impl/mir/texture_group_merge.c ==== */
+/* texture_group_merge.c -- texture group merge (seeds/000, "Texture Group Merge",
+ * cicc's sub_2DDE8C0): within a block, fetches (tex, tld4) from one texture handle that do
+ * not depend on each other issue back to back, as early as their operands allow and ahead
+ * of the first use of any of their results, so that the texture unit sees them together
+ * and their latencies overlap. It runs on SSA machine IR right after machine_sched (which
+ * would otherwise reorder them again) and before PHI elimination, through the reusable
+ * grouper (mir/instr_grouper.c) with these callbacks: candidate = a tex/tld4 (and, by their
+ * knobs, a suld, or a plain ld.shared) keyed by its handle register (for ld.shared: its base
+ * register or symbol); form = the same instruction family; merge = nv_igroup_issue_together
+ * under a register-pressure check; cleanup = nothing to free.
+ *
+ * Pressure: as machine_sched does, MRPA is updated after a group moves, and when the
+ * block's peak (32-bit units or predicates) went up past the allocator's target
+ * (nv_mir_reg_target) the window gets its original order back (a missed remark says so).
+ * Nothing crosses a barrier, a store with side effects (sust), a call or inline asm: the
+ * grouper never moves anything across them. suld groups only with suld (surfaces are
+ * ordered with every store by the scheduling DAG, and a sust ends the segment).
+ *
+ * Knobs (cicc's names for them are not known; these are nvcg's): texture-group-merge-suld,
+ * texture-group-merge-shared, texture-group-merge-max-size. Remarks
+ * (pass-remarks=texture-group-merge): "Grouped N texture fetches from %vrK". The seed's 2x2-footprint-to-tld4 rewrite is not done here. */
+
+#define NV_TGM_PASS "texture-group-merge"
+
+enum { NV_TGM_TEX = 1, NV_TGM_SULD, NV_TGM_SHARED };
+
+typedef struct nv_tgm {
+  nv_mfunc *mf;
+  const nv_options *o;
+  nv_mrpa R;
+  nv_reg_target target;
+  int suld, shared, verify, failed;
+  unsigned groups, members, reverted;
+} nv_tgm;
+
+/* The register a template row names inside its first '[' (the handle): $N counts the
+ * defs and then the uses after the text operand, as the printer reads it. */
+static int nv_tgm_handle(const nv_minst *mi, uint64_t *key) {
+  unsigned nd = mi->ndefs, k = 0, op;
+  const char *t = nd < mi->nops && mi->ops[nd].kind == NV_MO_SYM ? mi->ops[nd].sym : NULL;
+  if (!t || !(t = strchr(t, '[')) || t[1] != '$' || t[2] < '0' || t[2] > '9') return 0;
+  for (t += 2; *t >= '0' && *t <= '9'; t++) k = k * 10 + (unsigned)(*t - '0');
+  op = k < nd ? k : k + 1;
+  if (op >= mi->nops || mi->ops[op].kind != NV_MO_REG) return 0;
+  *key = mi->ops[op].reg;
+  return 1;
+}
+
+static unsigned nv_tgm_family(const nv_tgm *T, const nv_minst *mi) {
+  if (mi->pred) return 0;   /* a guarded fetch may not happen: leave it where it is */
+  if (mi->opc == NV_PTX_TEX || mi->opc == NV_PTX_TLD4) return NV_TGM_TEX;
+  if (mi->opc == NV_PTX_SULD_B) return T->suld ? NV_TGM_SULD : 0;
+  if (T->shared && nv_sdag_mem_kind(mi) == NV_SMEM_LOAD && mi->mods.space == NV_SPACE_SHARED) return NV_TGM_SHARED;
+  return 0;
+}
+
+/* callback 1: candidate identification */
+static int nv_tgm_candidate(const nv_minst *mi, uint64_t *key, void *user) {
+  const nv_tgm *T = (const nv_tgm *)user;
+  unsigned f = nv_tgm_family(T, mi);
+  uint32_t i;
+  if (!f) return 0;
+  if (f != NV_TGM_SHARED) {
+    if (!nv_tgm_handle(mi, key)) return 0;
+  } else {
+    for (i = 0; i < mi->nops && mi->ops[i].kind != NV_MO_ADDR; i++) {}
+    if (i == mi->nops) return 0;
+    if (mi->ops[i].base_kind == NV_MO_REG) *key = mi->ops[i].reg;
+    else if (mi->ops[i].base_kind == NV_MO_SYM && mi->ops[i].sym) *key = nv_hash_bytes(mi->ops[i].sym, strlen(mi->ops[i].sym), 0);
+    else return 0;
+  }
+  *key = (*key << 2) | f;   /* families never share a group */
+  return 1;
+}
+
+/* callback 2: group formation (the key already names handle and family) */
+static int nv_tgm_form(const nv_minst *first, const nv_minst *mi, void *user) {
+  const nv_tgm *T = (const nv_tgm *)user;
+  return nv_tgm_family(T, first) == nv_tgm_family(T, mi);
+}
+
+static void nv_tgm_where(const nv_tgm *T, const nv_minst *mi, const char **file, unsigned *line, unsigned *col) {
+  const nv_inst *I = mi->ir;
+  *file = NULL;
+  *line = *col = 0;
+  if (I && I->line && T->mf->ir) {
+    *file = nv_module_file(T->mf->ir->module, I->line);
+    *line = I->line;
+    *col = I->col;
+  }
+}
+
+/* callback 3: merge execution */
+static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
+  nv_tgm *T = (nv_tgm *)user;
+  nv_igroup_window W;
+  nv_mblock *mb = members[0]->parent;
+  const nv_rp *bp;
+  nv_rp before;
+  unsigned kept, i, f = nv_tgm_family(T, members[0]);
+  int moved, broken;
+  const char *what = f == NV_TGM_TEX ? "texture fetches" : f == NV_TGM_SULD ? "surface loads" : "shared-memory loads";
+  const char *file;
+  unsigned line, col;
+  uint64_t key = 0;
+  if (T->failed) return;
+  memset(&W, 0, sizeof W);
+  bp = nv_mrpa_block(&T->R, mb);
+  before = *bp;
+  kept = nv_igroup_issue_together(T->mf, members, n, &W, &moved, T->verify, &broken);
+  if (broken) {
+    nv_diag(T->o ? T->o->diag : NULL, NVCG_SEV_ERROR, NULL, 0, 0,
+            "texture_group_merge: a group in block %u of '%s' would break a dependence", mb->index,
+            T->mf->name ? T->mf->name : "");
+    T->failed = 1;
+  }
+  if (moved) {
+    const nv_rp *after;
+    unsigned ua, ub = nv_rp_units(&before);
+    for (i = 0; i < W.insts.len; i++) nv_mrpa_touch_inst(&T->R, W.insts.data[i]);
+    if (!nv_mrpa_update(&T->R)) T->failed = 1;
+    after = nv_mrpa_block(&T->R, mb);
+    ua = nv_rp_units(after);
+    if ((ua > ub && ua > T->target.units) ||
+        (after->n[NV_RC_PRED] > before.n[NV_RC_PRED] && after->n[NV_RC_PRED] > T->target.preds)) {
+      nv_igroup_restore(&W);
+      for (i = 0; i < W.insts.len; i++) nv_mrpa_touch_inst(&T->R, W.insts.data[i]);
+      if (!nv_mrpa_update(&T->R)) T->failed = 1;
+      T->reverted++;
+      nv_tgm_where(T, members[0], &file, &line, &col);
+      nv_pass_remark_missed(T->o, NV_TGM_PASS, file, line, col,
+                            "Did not group %u %s in %s: register pressure would rise from %u to %u (target %u)",
+                            kept, what, T->mf->name ? T->mf->name : "", ub, ua, T->target.units);
+      moved = 0;
+    }
+  }
+  if (kept >= 2 && nv_tgm_family(T, members[0]) != NV_TGM_SHARED) nv_tgm_handle(members[0], &key);
+  if (moved) {
+    T->groups++;
+    T->members += kept;
+    nv_tgm_where(T, members[0], &file, &line, &col);
+    if (f == NV_TGM_SHARED)
+      nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s in %s", kept, what,
+                     T->mf->name ? T->mf->name : "");
+    else
+      nv_pass_remark(T->o, NV_TGM_PASS, file, line, col, "Grouped %u %s from %%vr%llu in %s", kept, what,
+                     (unsigned long long)key, T->mf->name ? T->mf->name : "");
+  }
+  nv_igroup_window_free(&W);
+}
+
+/* callback 4: cleanup (the pass allocates nothing per run beyond MRPA, freed below) */
+static void nv_tgm_cleanup(void *user) { (void)user; }
+
+static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
+  nv_tgm T;
+  nv_igroup_cbs cb;
+  if (!mf->is_ssa) return 0;
+  memset(&T, 0, sizeof T);
+  T.mf = mf;
+  T.o = o;
+  T.suld = nv_mir_knob(o, NV_KNOB_TEXTURE_GROUP_MERGE_SULD) != 0;
+  T.shared = nv_mir_knob(o, NV_KNOB_TEXTURE_GROUP_MERGE_SHARED) != 0;
+  T.verify = o && o->verify_each;
+  memset(&cb, 0, sizeof cb);
+  cb.candidate = nv_tgm_candidate;
+  cb.form = nv_tgm_form;
+  cb.merge = nv_tgm_merge;
+  cb.cleanup = nv_tgm_cleanup;
+  cb.user = &T;
+  cb.max_size = (unsigned)nv_mir_knob(o, NV_KNOB_TEXTURE_GROUP_MERGE_MAX_SIZE);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mir_reg_target(mf, o, &T.target);
+  nv_mrpa_init(&T.R, mf, o);
+  nv_igroup_run(mf, &cb);
+  nv_mrpa_free(&T.R);
+  return T.groups != 0;
 }
 
 /* ==== nvcg_impl/mir/verify.c ==== */

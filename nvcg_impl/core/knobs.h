@@ -191,6 +191,14 @@ typedef enum nv_knob_type {
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
     "most instructions in a return block that block placement copies")                      \
+  /* ---- texture group merge (issue 14, mir/texture_group_merge.c); cicc's names for these \
+   * are not known: nvcg's own ---- */                                                       \
+  X(TEXTURE_GROUP_MERGE_SULD, "texture-group-merge-suld", NV_KNOB_BOOL, "true",               \
+    "texture group merge also groups surface loads (suld) from one surface")                 \
+  X(TEXTURE_GROUP_MERGE_SHARED, "texture-group-merge-shared", NV_KNOB_BOOL, "false",          \
+    "texture group merge also groups ld.shared from one base register or symbol")            \
+  X(TEXTURE_GROUP_MERGE_MAX_SIZE, "texture-group-merge-max-size", NV_KNOB_UINT, "8",          \
+    "most instructions texture group merge puts in one group (0: no limit)")                 \
   /* remarks of every pass that emits them (LLVM's -pass-remarks; nvcgc --pass-remarks=) */  \
   X(PASS_REMARKS, "pass-remarks", NV_KNOB_STRING, "",                                         \
     "report the optimisations of these passes as remarks (names separated by commas, * for all)") \

@@ -375,12 +375,16 @@
 
 /* ---- textures and surfaces (issue 14): bindless objects, one row per family ----
  * texture.h decodes the rest of the name (geometry, mip mode, types, component, access size,
- * out-of-range mode, query); the signature "@" says so. Texture fetches read memory the
- * kernel does not write through them; surface loads read and surface stores write memory
- * no pointer designates; the queries read descriptors that never change in a launch. */
+ * out-of-range mode, query); the signature "@" says so. Texture fetches are NOMEM: a
+ * texture is read-only for the kernel's whole life (nothing the kernel does can change a
+ * texel it fetches), so two identical fetches give the same value and the optimiser may
+ * merge (GVN), drop (DCE) or hoist (LICM) them like arithmetic -- LLVM marks
+ * llvm.nvvm.tex.* readnone for the same reason. Surface loads read and surface stores write
+ * memory no pointer designates, so suld stays READMEM, ordered with sust (SIDEEFFECT);
+ * the queries read descriptors that never change in a launch. */
 #define NV_TEXTURE_INTRINSICS(X)                                                              \
-  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_READMEM)                             \
-  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_READMEM)                           \
+  X(TEX_UNIFIED, "llvm.nvvm.tex.unified", "@", "@", NV_IA_NOMEM)                               \
+  X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_NOMEM)                             \
   X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \

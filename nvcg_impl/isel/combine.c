@@ -465,6 +465,19 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
       if (nv_cb_try_mul_wide(c, n, out)) return 1;
       break;
+    case NV_ISD_SELECT:
+      /* a one-bit select with a constant arm is a logical and/or (clang writes a || b as
+       * select a, true, b): one and.pred/or.pred instead of the three of (c & t) | (!c & f) */
+      if (vt == NV_EVT_INT(1) && nv_sdval_vt(a) == vt) {
+        nv_sdval t = b, f = nv_sdop(n, 2);
+        if (nv_cb_is(t, 1)) *out = nv_lz_n2(z, NV_ISD_OR, vt, a, f);
+        else if (nv_cb_is(f, 0)) *out = nv_lz_n2(z, NV_ISD_AND, vt, a, t);
+        else if (nv_cb_is(t, 0)) *out = nv_lz_n2(z, NV_ISD_AND, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, nv_lz_const(z, vt, 1)), f);
+        else if (nv_cb_is(f, 1)) *out = nv_lz_n2(z, NV_ISD_OR, vt, nv_lz_n2(z, NV_ISD_XOR, vt, a, nv_lz_const(z, vt, 1)), t);
+        else break;
+        return 1;
+      }
+      break;
     case NV_ISD_AND:
       if (kb && nv_u128_is_zero(cb)) { *out = b; return 1; }
       if (kb && nv_u128_eq(nv_u128_zext(cb, bits), ones)) { *out = a; return 1; }

@@ -20,6 +20,11 @@ static unsigned nv_sdag_mem_kind(const nv_minst *mi) {
   int plain_ld = pi->tmpl[0] == 'l' && pi->tmpl[1] == 'd' && (pi->flags & NV_PF_LOAD) && !(pi->flags & NV_PF_STORE);
   int plain_st = pi->tmpl[0] == 's' && pi->tmpl[1] == 't' && (pi->flags & NV_PF_STORE) && !(pi->flags & NV_PF_LOAD);
   int strong = mi->mods.sem != NV_SEM_NONE || mi->mods.cache == NV_CACHE_VOLATILE;
+  if (pi->flags & NV_PF_INVARIANT) return NV_SMEM_INVARIANT;
+  /* a surface load reads memory stores may write (sust, and global stores through the
+   * surface's array): a plain load without an address, so ordered with every store and
+   * ordered instruction, not with other loads */
+  if (mi->opc == NV_PTX_SULD_B && !mi->mods.sem) return NV_SMEM_LOAD;
   if (plain_ld && !strong) {
     if (mi->mods.space == NV_SPACE_CONST || mi->mods.space == NV_SPACE_PARAM || mi->mods.cache == NV_CACHE_NC)
       return NV_SMEM_INVARIANT;

@@ -8,7 +8,14 @@
  * chains. Atomic accesses stay generic: PTX has no atom.local. Volatile accesses may go
  * local (local memory is private to the thread, so the code generator can drop the
  * .volatile qualifier PTX does not allow there). Runs at every -O level, after mem2reg
- * has promoted what it could. */
+ * has promoted what it could.
+ *
+ * First, an alloca of constant size in a block that lies on no cycle (it runs at most once
+ * per call) moves to the entry block: there it is a frame object at a fixed .local offset,
+ * where elsewhere it would be a dynamic PTX `alloca`, which grows the stack at run time
+ * (and needs sm_52 / PTX 7.3). Clang puts every alloca in the entry block; inlined code,
+ * frontends and hand-written IR do not always. An alloca inside a loop stays: each
+ * iteration may keep its own copy alive, which one frame object could not give. */
 
 static int nv_lalloca_done(const nv_inst *ai) {
   const nv_use *u;
@@ -31,6 +38,58 @@ static int nv_lalloca_is_cast(const nv_inst *I) {
          ((const nv_inst *)src)->ops[0].val->kind == NV_V_INST && ((const nv_inst *)src)->ops[0].val->opcode == NVCG_OP_ALLOCA;
 }
 
+/* Can control reach bb again after it runs? (A search from its successors.) */
+static int nv_lalloca_on_cycle(nv_func *f, nv_block *bb) {
+  NV_VEC(nv_block *) work = NV_VEC_INIT;
+  uint8_t *seen;
+  nv_block *b;
+  uint32_t n = 0;
+  int found = 0;
+  for (b = f->first; b; b = b->next) n++;
+  seen = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  nv_vec_push(&work, bb);
+  while (work.len && !found) {
+    nv_inst *T = nv_block_terminator(nv_vec_pop(&work));
+    unsigned k, ns = T ? nv_term_num_succ(T) : 0;
+    for (k = 0; k < ns && !found; k++) {
+      nv_block *s = nv_term_succ(T, k);
+      if (!s || seen[s->index]) continue;
+      if (s == bb) found = 1;
+      seen[s->index] = 1;
+      nv_vec_push(&work, s);
+    }
+  }
+  nv_xfree(seen);
+  nv_vec_free(&work);
+  return found;
+}
+
+/* Moves the constant-size allocas of blocks on no cycle to the entry block's allocas. */
+static int nv_lalloca_hoist(nv_func *f) {
+  nv_block *bb;
+  nv_inst *at;
+  int changed = 0;
+  if (!f->first) return 0;
+  nv_func_number_blocks(f);
+  for (at = f->first->first; at && at->v.opcode == NVCG_OP_ALLOCA;) at = at->next;
+  for (bb = f->first->next; bb; bb = bb->next) {
+    nv_inst *I, *next;
+    int cycle = -1;
+    for (I = bb->first; I; I = next) {
+      nv_value *n = I->nops ? I->ops[0].val : NULL;
+      next = I->next;
+      if (I->v.opcode != NVCG_OP_ALLOCA || (n && n->kind != NV_V_CINT)) continue;
+      if (cycle < 0) cycle = nv_lalloca_on_cycle(f, bb);
+      if (cycle) break;
+      nv_inst_unlink(I);
+      if (at) nv_inst_insert_before(I, at);
+      else nv_inst_append(I, f->first);
+      changed = 1;
+    }
+  }
+  return changed;
+}
+
 static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
   nv_context *c = nv_func_ctx(f);
   NV_VEC(nv_inst *) allocas = NV_VEC_INIT;
@@ -38,6 +97,7 @@ static int nv_pass_lower_alloca(nv_func *f, const nv_options *o) {
   uint32_t i;
   int changed = 0;
   (void)o;
+  changed |= nv_lalloca_hoist(f);
   for (bb = f->first; bb; bb = bb->next)
     for (nv_inst *I = bb->first; I; I = I->next)
       if (I->v.opcode == NVCG_OP_ALLOCA && I->v.type->addrspace == 0 && I->v.uses && !nv_lalloca_done(I))

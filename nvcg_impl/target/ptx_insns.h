@@ -38,6 +38,10 @@
 #define NV_PF_STORE 8u
 #define NV_PF_CONTEXT 16u
 #define NV_PF_TEMPLATE 32u /* a "pseudo" row printed from the text its first use operand holds */
+/* NV_PF_INVARIANT: a load of memory the kernel never writes (texture fetches, texture and
+ * surface queries): the scheduling DAG orders it by its registers only, as it does
+ * ld.global.nc (the machine side of the intrinsic table's NOMEM for llvm.nvvm.tex.*). */
+#define NV_PF_INVARIANT 64u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -409,15 +413,16 @@
  * TEMPLATE rows (texture.h spells each form: geometry, vector, types, out-of-range mode).
  * Texture and surface objects (indirect access in unified texture mode) need sm_30 and
  * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
- * memory no address names (ordered with every store, never CSE'd or rematerialised);
- * sust is a store. */
+ * memory no address names that the kernel never writes (NV_PF_INVARIANT: ordered by their
+ * registers only); suld is a load ordered with every store (surfaces can be written), sust
+ * a store. */
 #define NV_PTX_TEXTURE_INSNS(X)                                                           \
-  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
-  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                          \
+  X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
+  X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)    \
   X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
   X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
-  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                            \
-  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)
+  X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
+  X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)
 
 /* Rows for current LLVM's intrinsics (issue 11, part A; see NV_CURRENT_LLVM_INTRINSICS). */
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \

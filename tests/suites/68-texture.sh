@@ -63,6 +63,12 @@ if make -s build/texture_blur >"$out/ex.log" 2>&1 && build/texture_blur | sed '/
   b=$(build/nvcgrun --engine=ptx "$out/blur.ptx" $L tex:r32f:13x11:rand:1 surf:r32f:13x11:zero 2>&1)
   case "$a" in "surf 0: fnv1a64="*) [ "$a" = "$b" ] && echo "PASS: texture/example/engines_agree" ||
     echo "FAIL: texture/example/engines_agree (ir: $a; ptx: $b)";; *) echo "FAIL: texture/example/engines_agree (ir: $a)";; esac
+  # texture group merge off: the same result bit for bit (the pass only reorders fetches)
+  if build/nvcgc -mcpu=sm_75 -O2 --disable-texture_group_merge "$out/blur.ll" -o "$out/blur.nogroup.ptx" 2>>"$out/ex.log"; then
+    c=$(build/nvcgrun --engine=ptx "$out/blur.nogroup.ptx" $L tex:r32f:13x11:rand:1 surf:r32f:13x11:zero 2>&1)
+    [ "$a" = "$c" ] && echo "PASS: texture/example/engines_agree_nogroup" ||
+      echo "FAIL: texture/example/engines_agree_nogroup (ir: $a; ptx without texture_group_merge: $c)"
+  else echo "FAIL: texture/example/compile_nogroup ($(tail -1 "$out/ex.log"))"; fi
   n=$(build/nvcgrun --engine=ptx "$out/blur.ptx" $L tex:r32f:13x11:const:0.5 surf:r32f:13x11:zero --dump 2>&1 | grep -c '^0.5 0x3f000000$')
   [ "$n" = 143 ] && echo "PASS: texture/example/closed_form" || echo "FAIL: texture/example/closed_form ($n of 143 texels are 0.5)"
 else

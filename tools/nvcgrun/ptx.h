@@ -72,7 +72,7 @@ int ptx_type_is_int(int t);   /* b u s (scalar) */
     X(SIMD2) \
     X(FADD32) X(FMUL32) X(FFMA32) X(FADD64) X(FMUL64) X(FFMA64) \
     X(FARITH) X(FUNARY) X(FMINMAX) X(CVT) X(CVTPACK) \
-    X(TENSOR) X(MBAR) X(CPASYNC_CTL) X(BULK) X(CLUSTER) X(TEXTURE)
+    X(TENSOR) X(MBAR) X(CPASYNC_CTL) X(BULK) X(CLUSTER) X(TEXTURE) X(STACK)
 
 enum {
 #define X(n) POP_##n,

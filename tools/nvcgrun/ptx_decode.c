@@ -2517,12 +2517,40 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (!strcmp(b, "call")) return d_call(c);
     if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("suq")) return d_texture(c);
     if (IS("sured") || IS("movmatrix") || IS("istypep") ||
-        IS("alloca") || IS("stacksave") || IS("stackrestore") || IS("multimem") ||
+        IS("multimem") ||
         IS("tcgen05") || IS("wgmma") || IS("tensormap") || IS("clusterlaunchcontrol"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
     if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
     if (IS("mma") || IS("wmma") || IS("ldmatrix") || IS("stmatrix")) return d_tensor(c);
     if (IS("mbarrier")) return d_mbarrier(c);
+    if (IS("alloca") || IS("stacksave") || IS("stackrestore")) {
+        /* the thread's stack (sm_52, PTX 7.3): alloca.u64 d, size{, align} grows it past
+         * the frame and returns the .local address; stacksave/stackrestore read and reset
+         * its top. Returning from the function frees what it allocated. */
+        uint32_t d = 0, a = 0;
+        int kind = IS("alloca") ? 0 : IS("stacksave") ? 1 : 2;
+        int64_t align = 8;
+        pinsn *in;
+        if (!has(&c->md, "u64")) return perr(ps, t, "'%s' is supported on .u64 (64-bit addresses)", b);
+        CHECK_USED();
+        if (kind == 0) {
+            NOPS(2, 3);
+            if (c->n == 3) {
+                if (OPS[2]->kind != OP_IMM || OPS[2]->ival < 1 || OPS[2]->ival > 4096 || (OPS[2]->ival & (OPS[2]->ival - 1)))
+                    return perr(ps, OPS[2]->tok, "alloca's alignment is an immediate power of two");
+                align = OPS[2]->ival;
+            }
+            if (dst_slot(ps, OPS[0], PT_B64, 0, &d) || src_slot(ps, OPS[1], PT_U64, 0, &a)) return -1;
+        } else {
+            NOPS(1, 1);
+            if (kind == 1 ? dst_slot(ps, OPS[0], PT_B64, 0, &d) : src_slot(ps, OPS[0], PT_U64, 0, &a)) return -1;
+        }
+        in = emit_main(ps, POP_STACK);
+        in->sub = (uint8_t)kind;
+        in->imm = align;
+        in->o[0] = d; in->o[1] = a;
+        return 0;
+    }
     if (IS("mapa") || IS("getctarank")) {
         /* clusters of one CTA: rank 0 maps to itself; every address is rank 0's */
         uint32_t d, a, r = 2;

@@ -975,6 +975,19 @@ static int eng_step(nr_ctx *cx, void *mod, nr_thread *t, uint64_t budget) {
             if (rc) FAULT();
             break;
         }
+        case POP_STACK:
+            if (in->sub == 1) { O0 = t->local_size; break; }
+            if (in->sub == 2) {
+                /* back to a saved top: only downwards, and never into the frame */
+                if (O1 > t->local_size || O1 < pt->stack[pt->fr[pt->nfr - 1].base]) { pt->pc = pc; return nr_fault(cx, t, "stackrestore to %#llx, which is not a saved stack top of this frame", (unsigned long long)O1); }
+                t->local_size = O1;
+                break;
+            } else {
+                uint64_t o = (t->local_size + (uint64_t)in->imm - 1) & ~((uint64_t)in->imm - 1);
+                if (O1 > (64ULL << 20) || nr_local_reserve(cx, t, o + O1)) { pt->pc = pc; return nr_fault(cx, t, "alloca of %llu bytes: local memory (stack) overflow", (unsigned long long)O1); }
+                O0 = o;
+            }
+            break;
         case POP_CLUSTER:
             if (in->sub) { O0 = 0; break; }
             if (O2) { pt->pc = pc; return nr_fault(cx, t, "mapa: CTA rank %llu does not exist (nvcgrun runs clusters of one CTA)", (unsigned long long)O2); }
