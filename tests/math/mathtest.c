@@ -926,31 +926,24 @@ static void kernel_text(const fn_row *f, char *buf, size_t size, char *decl, siz
       snprintf(decl, dsize, "declare %s @__nv_%s(i32, %s*)\n", T, nm, T);
       break;
     case K_INTARG:
+    case K_ORDER: {
+      /* the i32 is the float's bits, or the double's low 32 bits; K_ORDER passes it first */
+      int first = f->kind == K_ORDER;
+      char args[64];
+      snprintf(args, sizeof args, first ? "i32 %%e, %s %%x" : "%s %%x, i32 %%e", T);
       if (f->dbl)
         snprintf(call, sizeof call,
                  "  %%xi = bitcast %s %%x2 to %s\n"
                  "  %%e = trunc %s %%xi to i32\n"
-                 "  %%y = call %s @__nv_%s(%s %%x, i32 %%e)\n  store %s %%y, %s addrspace(1)* %%q\n",
-                 T, I, I, T, nm, T, T, T);
-      else /* the i32 is the float's bits */
-        snprintf(call, sizeof call,
-                 "  %%e = bitcast float %%x2 to i32\n"
-                 "  %%y = call float @__nv_%s(float %%x, i32 %%e)\n  store float %%y, float addrspace(1)* %%q\n", nm);
-      snprintf(decl, dsize, "declare %s @__nv_%s(%s, i32)\n", T, nm, T);
-      break;
-    case K_ORDER: /* the order is y's low 32 bits */
-      if (f->dbl)
-        snprintf(call, sizeof call,
-                 "  %%xi = bitcast %s %%x2 to %s\n"
-                 "  %%e = trunc %s %%xi to i32\n"
-                 "  %%y = call %s @__nv_%s(i32 %%e, %s %%x)\n  store %s %%y, %s addrspace(1)* %%q\n",
-                 T, I, I, T, nm, T, T, T);
+                 "  %%y = call %s @__nv_%s(%s)\n  store %s %%y, %s addrspace(1)* %%q\n",
+                 T, I, I, T, nm, args, T, T);
       else
         snprintf(call, sizeof call,
                  "  %%e = bitcast float %%x2 to i32\n"
-                 "  %%y = call float @__nv_%s(i32 %%e, float %%x)\n  store float %%y, float addrspace(1)* %%q\n", nm);
-      snprintf(decl, dsize, "declare %s @__nv_%s(i32, %s)\n", T, nm, T);
+                 "  %%y = call float @__nv_%s(%s)\n  store float %%y, float addrspace(1)* %%q\n", nm, args);
+      snprintf(decl, dsize, first ? "declare %s @__nv_%s(i32, %s)\n" : "declare %s @__nv_%s(%s, i32)\n", T, nm, T);
       break;
+    }
     case K_INTRES:
       if (f->dbl)
         snprintf(call, sizeof call,
