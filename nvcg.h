@@ -3029,6 +3029,8 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
+/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
+static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from);
 /* The base a pointer is a constant byte offset *off from, through constant-offset GEPs and
  * pointer casts (instructions and constant expressions); p itself when there are none. */
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off);
@@ -33064,6 +33066,13 @@ static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) 
   nv_opt_kb_rec(v, zero, one, &steps);
 }
 
+static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t j;
+  for (j = 0; j + 1 < phi->nops; j += 2)
+    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
+  return NULL;
+}
+
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
   unsigned depth;
   *off = 0;
@@ -34927,13 +34936,9 @@ static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
 /* An induction phi of the loop's header: {init, +, step}. */
 /* P's incoming values from the preheader and the latch (NULL when P is no such phi). */
 static void nv_lsr_phi_inputs(const nv_lsr *s, const nv_inst *P, nv_value **init, nv_value **nx) {
-  uint32_t j;
-  *init = *nx = NULL;
-  if (P->v.opcode != NVCG_OP_PHI || P->nops != 4) return;
-  for (j = 0; j < 4; j += 2) {
-    if (P->ops[j + 1].val == &s->pre->v) *init = P->ops[j].val;
-    if (P->ops[j + 1].val == &s->latch->v) *nx = P->ops[j].val;
-  }
+  int two = P->v.opcode == NVCG_OP_PHI && P->nops == 4;
+  *init = two ? nv_phi_incoming(P, s->pre) : NULL;
+  *nx = two ? nv_phi_incoming(P, s->latch) : NULL;
 }
 
 /* Is nx P plus constants -- one add, or a chain of them after unrolling? *step receives
@@ -37154,14 +37159,6 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   return 1;
 }
 
-/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
-static nv_value *nv_scfg_incoming(const nv_inst *phi, const nv_block *from) {
-  uint32_t i;
-  for (i = 1; i < phi->nops; i += 2)
-    if (phi->ops[i].val == &from->v) return phi->ops[i - 1].val;
-  return NULL;
-}
-
 static int nv_scfg_bypass(nv_block *bb) {
   nv_inst *T = bb->first, *phi;
   nv_block *c;
@@ -37174,13 +37171,13 @@ static int nv_scfg_bypass(nv_block *bb) {
     nv_inst *U = (nv_inst *)u->user;
     if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
     for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-      nv_value *vp = nv_scfg_incoming(phi, U->parent), *vb = nv_scfg_incoming(phi, bb);
+      nv_value *vp = nv_phi_incoming(phi, U->parent), *vb = nv_phi_incoming(phi, bb);
       if (vp && vp != vb) return 0;
     }
   }
   if (!nv_scfg_edges_in(bb, NULL)) return 0;
   for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-    nv_value *vb = nv_scfg_incoming(phi, bb);
+    nv_value *vb = nv_phi_incoming(phi, bb);
     for (u = bb->v.uses; u; u = u->next) {
       nv_inst *U = (nv_inst *)u->user;
       if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
@@ -37224,7 +37221,7 @@ static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const 
 static int nv_scfg_known_on_edge(const nv_value *c, const nv_block *p, const nv_block *bb) {
   const nv_inst *C = (const nv_inst *)c;
   if (c->kind == NV_V_INST && C->v.opcode == NVCG_OP_PHI && C->parent == bb) {
-    const nv_value *v = nv_scfg_incoming(C, p);
+    const nv_value *v = nv_phi_incoming(C, p);
     return v && v->kind == NV_V_CINT ? (int)(nv_cint_zext(v) & 1) : -1;
   }
   return nv_scfg_known_from_above(c, p, bb);
@@ -37289,9 +37286,9 @@ static int nv_scfg_thread(nv_func *f) {
       nv_inst *PT = nv_block_terminator(p), *phi;
       unsigned j;
       for (phi = s->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-        nv_value *v = nv_scfg_incoming(phi, bb);
+        nv_value *v = nv_phi_incoming(phi, bb);
         if (v->kind == NV_V_INST && ((nv_inst *)v)->v.opcode == NVCG_OP_PHI && ((nv_inst *)v)->parent == bb)
-          v = nv_scfg_incoming((nv_inst *)v, p);
+          v = nv_phi_incoming((nv_inst *)v, p);
         nv_opt_phi_add(phi, v, p);
       }
       nv_opt_remove_pred_edge(bb, p);
@@ -37933,13 +37930,6 @@ typedef struct nv_ul {
 } nv_ul;
 
 
-static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
-  uint32_t j;
-  for (j = 0; j + 1 < phi->nops; j += 2)
-    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
-  return NULL;
-}
-
 /* One copy of the loop's blocks; vm maps originals to copies and must already map the
  * header phis when they are not cloned. */
 static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char *tag) {
@@ -38003,7 +37993,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_map_init(&vms[k], NV_MAP_PTR);
     for (j = 0; j < hphis.len; j++)
       nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_phi_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
     nv_ul_clone(u, &vms[k], 0, tag);
   }
@@ -38029,7 +38019,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
   /* copy 0 is the original: its header runs once, from the preheader */
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j];
-    nv_value_rauw(&P->v, nv_ul_incoming(P, u->pre));
+    nv_value_rauw(&P->v, nv_phi_incoming(P, u->pre));
     nv_inst_erase(P);
   }
   for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
@@ -38141,7 +38131,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     if (k)
       for (j = 0; j < hphis.len; j++)
         nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_phi_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "ur%u", k);
     nv_ul_clone(u, &vms[k], k == 0, tag);
   }
@@ -38163,7 +38153,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     for (e = 0; e + 1 < P0->nops; e += 2) {
       if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
       else if (P0->ops[e + 1].val == nv_opt_map_value(&vms[0], &u->latch->v)) {
-        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_phi_incoming(hphis.data[j], u->latch)));
         nv_inst_set_op(P0, e + 1, &lu->v);
       }
     }
@@ -38196,8 +38186,8 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_ib_at_end(&b, rchk);
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
-    nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
-    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_opt_phi_add(R, nv_phi_incoming(P, u->pre), u->pre);
+    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_phi_incoming(P, u->latch)), mexit);
     nv_vec_push(&rphis, R);
   }
   nv_opt_rename_pred(u->header, u->pre, rchk);
@@ -38208,7 +38198,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   NV_FOR_INSTS(Q, u->exit) {
     nv_value *v;
     if (Q->v.opcode != NVCG_OP_PHI) break;
-    v = nv_ul_incoming(Q, u->latch);
+    v = nv_phi_incoming(Q, u->latch);
     if (v != nv_opt_map_value(&vms[U - 1], v)) {
       nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
       nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
@@ -54612,7 +54602,8 @@ static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uin
  * exactly). Pure: one register result, no memory effect, no guard, not a pseudo -- except
  * loads of the function's own parameters (`ld.param [f_param_N]`), which nothing writes --
  * and not a constant move (as cheap as the copy it would become). The unpacking moves
- * (`mov.b32 {%h1, %h2}, %hh1`) count too, with their two results: selection unpacks a
+ * (`mov.b32 {%h1, %h2}, %hh1`: the table's rows whose two defs print as one braced
+ * vector) count too, with their two results: selection unpacks a
  * half2 once per element read, and one unpack serves both.
  *
  * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
@@ -54637,7 +54628,7 @@ typedef struct nv_mcse_ent {
 static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
   unsigned fl = nv_ptx_info_of(mi->opc)->flags;
   uint32_t i;
-  if (mi->ndefs == 2 && (mi->opc == NV_PTX_UNPACK_B32 || mi->opc == NV_PTX_UNPACK_B64 || mi->opc == NV_PTX_UNPACK_B128)) {
+  if (mi->ndefs == 2 && nv_ptx_info_of(mi->opc)->sig[0] == '{') {
     if (mi->ops[1].kind != NV_MO_REG || !mi->ops[1].reg) return 0;
   } else if (mi->ndefs != 1) {
     return 0;

@@ -9,7 +9,8 @@
  * exactly). Pure: one register result, no memory effect, no guard, not a pseudo -- except
  * loads of the function's own parameters (`ld.param [f_param_N]`), which nothing writes --
  * and not a constant move (as cheap as the copy it would become). The unpacking moves
- * (`mov.b32 {%h1, %h2}, %hh1`) count too, with their two results: selection unpacks a
+ * (`mov.b32 {%h1, %h2}, %hh1`: the table's rows whose two defs print as one braced
+ * vector) count too, with their two results: selection unpacks a
  * half2 once per element read, and one unpack serves both.
  *
  * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
@@ -34,7 +35,7 @@ typedef struct nv_mcse_ent {
 static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
   unsigned fl = nv_ptx_info_of(mi->opc)->flags;
   uint32_t i;
-  if (mi->ndefs == 2 && (mi->opc == NV_PTX_UNPACK_B32 || mi->opc == NV_PTX_UNPACK_B64 || mi->opc == NV_PTX_UNPACK_B128)) {
+  if (mi->ndefs == 2 && nv_ptx_info_of(mi->opc)->sig[0] == '{') {
     if (mi->ops[1].kind != NV_MO_REG || !mi->ops[1].reg) return 0;
   } else if (mi->ndefs != 1) {
     return 0;

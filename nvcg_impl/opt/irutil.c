@@ -612,6 +612,13 @@ static void nv_opt_known_bits(const nv_value *v, uint64_t *zero, uint64_t *one) 
   nv_opt_kb_rec(v, zero, one, &steps);
 }
 
+static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
+  uint32_t j;
+  for (j = 0; j + 1 < phi->nops; j += 2)
+    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
+  return NULL;
+}
+
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
   unsigned depth;
   *off = 0;

@@ -118,13 +118,9 @@ static void nv_lsr_invariant(nv_aff *a, nv_value *v) {
 /* An induction phi of the loop's header: {init, +, step}. */
 /* P's incoming values from the preheader and the latch (NULL when P is no such phi). */
 static void nv_lsr_phi_inputs(const nv_lsr *s, const nv_inst *P, nv_value **init, nv_value **nx) {
-  uint32_t j;
-  *init = *nx = NULL;
-  if (P->v.opcode != NVCG_OP_PHI || P->nops != 4) return;
-  for (j = 0; j < 4; j += 2) {
-    if (P->ops[j + 1].val == &s->pre->v) *init = P->ops[j].val;
-    if (P->ops[j + 1].val == &s->latch->v) *nx = P->ops[j].val;
-  }
+  int two = P->v.opcode == NVCG_OP_PHI && P->nops == 4;
+  *init = two ? nv_phi_incoming(P, s->pre) : NULL;
+  *nx = two ? nv_phi_incoming(P, s->latch) : NULL;
 }
 
 /* Is nx P plus constants -- one add, or a chain of them after unrolling? *step receives

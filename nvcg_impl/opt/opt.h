@@ -130,6 +130,8 @@ NV_UNUSED static nv_context *nv_func_ctx(const nv_func *f) { return f->module->c
 /* Alignment known for a pointer value from its definition (alloca, global, kernel
  * parameter attributes, constant-offset GEPs of those); 1 when unknown. */
 static unsigned nv_opt_known_align(const nv_value *p);
+/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
+static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from);
 /* The base a pointer is a constant byte offset *off from, through constant-offset GEPs and
  * pointer casts (instructions and constant expressions); p itself when there are none. */
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off);

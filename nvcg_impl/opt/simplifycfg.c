@@ -172,14 +172,6 @@ static int nv_scfg_merge_into_pred(nv_block *bb) {
   return 1;
 }
 
-/* The value phi takes when entered from `from` (NULL when from is no predecessor). */
-static nv_value *nv_scfg_incoming(const nv_inst *phi, const nv_block *from) {
-  uint32_t i;
-  for (i = 1; i < phi->nops; i += 2)
-    if (phi->ops[i].val == &from->v) return phi->ops[i - 1].val;
-  return NULL;
-}
-
 static int nv_scfg_bypass(nv_block *bb) {
   nv_inst *T = bb->first, *phi;
   nv_block *c;
@@ -192,13 +184,13 @@ static int nv_scfg_bypass(nv_block *bb) {
     nv_inst *U = (nv_inst *)u->user;
     if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
     for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-      nv_value *vp = nv_scfg_incoming(phi, U->parent), *vb = nv_scfg_incoming(phi, bb);
+      nv_value *vp = nv_phi_incoming(phi, U->parent), *vb = nv_phi_incoming(phi, bb);
       if (vp && vp != vb) return 0;
     }
   }
   if (!nv_scfg_edges_in(bb, NULL)) return 0;
   for (phi = c->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-    nv_value *vb = nv_scfg_incoming(phi, bb);
+    nv_value *vb = nv_phi_incoming(phi, bb);
     for (u = bb->v.uses; u; u = u->next) {
       nv_inst *U = (nv_inst *)u->user;
       if (u->user->kind != NV_V_INST || !U->parent || !NV_OP_IS_TERMINATOR(U->v.opcode)) continue;
@@ -242,7 +234,7 @@ static int nv_scfg_known_from_above(const nv_value *c, const nv_block *p, const 
 static int nv_scfg_known_on_edge(const nv_value *c, const nv_block *p, const nv_block *bb) {
   const nv_inst *C = (const nv_inst *)c;
   if (c->kind == NV_V_INST && C->v.opcode == NVCG_OP_PHI && C->parent == bb) {
-    const nv_value *v = nv_scfg_incoming(C, p);
+    const nv_value *v = nv_phi_incoming(C, p);
     return v && v->kind == NV_V_CINT ? (int)(nv_cint_zext(v) & 1) : -1;
   }
   return nv_scfg_known_from_above(c, p, bb);
@@ -307,9 +299,9 @@ static int nv_scfg_thread(nv_func *f) {
       nv_inst *PT = nv_block_terminator(p), *phi;
       unsigned j;
       for (phi = s->first; phi && phi->v.opcode == NVCG_OP_PHI; phi = phi->next) {
-        nv_value *v = nv_scfg_incoming(phi, bb);
+        nv_value *v = nv_phi_incoming(phi, bb);
         if (v->kind == NV_V_INST && ((nv_inst *)v)->v.opcode == NVCG_OP_PHI && ((nv_inst *)v)->parent == bb)
-          v = nv_scfg_incoming((nv_inst *)v, p);
+          v = nv_phi_incoming((nv_inst *)v, p);
         nv_opt_phi_add(phi, v, p);
       }
       nv_opt_remove_pred_edge(bb, p);

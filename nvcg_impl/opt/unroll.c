@@ -37,13 +37,6 @@ typedef struct nv_ul {
 } nv_ul;
 
 
-static nv_value *nv_ul_incoming(const nv_inst *phi, const nv_block *from) {
-  uint32_t j;
-  for (j = 0; j + 1 < phi->nops; j += 2)
-    if (phi->ops[j + 1].val == &from->v) return phi->ops[j].val;
-  return NULL;
-}
-
 /* One copy of the loop's blocks; vm maps originals to copies and must already map the
  * header phis when they are not cloned. */
 static void nv_ul_clone(nv_ul *u, nv_map *vm, int clone_header_phis, const char *tag) {
@@ -107,7 +100,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
     nv_map_init(&vms[k], NV_MAP_PTR);
     for (j = 0; j < hphis.len; j++)
       nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_ul_incoming(hphis.data[j], u->latch)));
+                 (uintptr_t)nv_opt_map_value(k > 1 ? &vms[k - 1] : NULL, nv_phi_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "u%llu", (unsigned long long)k);
     nv_ul_clone(u, &vms[k], 0, tag);
   }
@@ -133,7 +126,7 @@ static void nv_ul_full(nv_ul *u, const nv_counted *c) {
   /* copy 0 is the original: its header runs once, from the preheader */
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j];
-    nv_value_rauw(&P->v, nv_ul_incoming(P, u->pre));
+    nv_value_rauw(&P->v, nv_phi_incoming(P, u->pre));
     nv_inst_erase(P);
   }
   for (k = 1; k < c->trip; k++) nv_map_free(&vms[k]);
@@ -245,7 +238,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     if (k)
       for (j = 0; j < hphis.len; j++)
         nv_map_put(&vms[k], (uintptr_t)hphis.data[j],
-                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+                   (uintptr_t)nv_opt_map_value(&vms[k - 1], nv_phi_incoming(hphis.data[j], u->latch)));
     snprintf(tag, sizeof tag, "ur%u", k);
     nv_ul_clone(u, &vms[k], k == 0, tag);
   }
@@ -267,7 +260,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
     for (e = 0; e + 1 < P0->nops; e += 2) {
       if (P0->ops[e + 1].val == &u->pre->v) nv_inst_set_op(P0, e + 1, &nph->v);
       else if (P0->ops[e + 1].val == nv_opt_map_value(&vms[0], &u->latch->v)) {
-        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(hphis.data[j], u->latch)));
+        nv_inst_set_op(P0, e, nv_opt_map_value(&vms[U - 1], nv_phi_incoming(hphis.data[j], u->latch)));
         nv_inst_set_op(P0, e + 1, &lu->v);
       }
     }
@@ -300,8 +293,8 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   nv_ib_at_end(&b, rchk);
   for (j = 0; j < hphis.len; j++) {
     nv_inst *P = hphis.data[j], *R = nv_ib_phi(&b, P->v.type, P->v.name);
-    nv_opt_phi_add(R, nv_ul_incoming(P, u->pre), u->pre);
-    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_ul_incoming(P, u->latch)), mexit);
+    nv_opt_phi_add(R, nv_phi_incoming(P, u->pre), u->pre);
+    nv_opt_phi_add(R, nv_opt_map_value(&vms[U - 1], nv_phi_incoming(P, u->latch)), mexit);
     nv_vec_push(&rphis, R);
   }
   nv_opt_rename_pred(u->header, u->pre, rchk);
@@ -312,7 +305,7 @@ static void nv_ul_runtime(nv_ul *u, const nv_counted *c, unsigned U, int mark_ma
   NV_FOR_INSTS(Q, u->exit) {
     nv_value *v;
     if (Q->v.opcode != NVCG_OP_PHI) break;
-    v = nv_ul_incoming(Q, u->latch);
+    v = nv_phi_incoming(Q, u->latch);
     if (v != nv_opt_map_value(&vms[U - 1], v)) {
       nv_inst *R = nv_ib_phi(&b, Q->v.type, Q->v.name);
       nv_opt_phi_add(R, nv_opt_undef(Q->v.type), u->pre);
