@@ -15733,6 +15733,11 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * surface queries): the scheduling DAG orders it by its registers only, as it does
  * ld.global.nc (the machine side of the intrinsic table's NOMEM for llvm.nvvm.tex.*). */
 #define NV_PF_INVARIANT 64u
+/* NV_PF_CARRY_PAIR: two PTX instructions chained through the condition-code register
+ * (add.cc then addc: a two-word add), one row so that no pass can put anything between
+ * them. The template holds both spellings joined by '|'; the defs are the low and high
+ * words, the uses (a.lo, b.lo, a.hi, b.hi). */
+#define NV_PF_CARRY_PAIR 128u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -15859,6 +15864,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(UNPACK_B128, "mov.b128", "{l,l};q", 70, 83, 0)                                      \
   /* integer arithmetic */                                                              \
   NV_PI_BIN(X, ADD, "add", S, "s") NV_PI_BIN(X, SUB, "sub", S, "s")                     \
+  X(ADD_CC_PAIR_U64, "add.cc.u64|addc.u64", "l,l;li,li,li,li", 20, 43, NV_PF_CARRY_PAIR)  \
+  X(SUB_CC_PAIR_U64, "sub.cc.u64|subc.u64", "l,l;li,li,li,li", 20, 43, NV_PF_CARRY_PAIR)  \
   NV_PI_BIN(X, MUL_LO, "mul.lo", S, "s")                                                \
   NV_PI_BIN(X, MUL_HI, "mul.hi", S, "s") NV_PI_BIN(X, MUL_HI, "mul.hi", U, "u")         \
   NV_PI_BIN(X, DIV, "div", S, "s") NV_PI_BIN(X, DIV, "div", U, "u")                     \
@@ -16399,6 +16406,9 @@ typedef struct nv_options nv_options;
   X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
   X(NVPTX_BRX, "NVPTXISD::BRX") /* [chain, i32 index, bb...]: brx.idx over the blocks */ \
+  /* [alo, blo, ahi, bhi] -> [lo, hi] (i64 words): an i128 add/sub with the carry (borrow) passed \
+   * in the condition-code register, add.cc + addc; one node so nothing comes between */   \
+  X(NVPTX_ADD_CC, "NVPTXISD::ADD_CC_PAIR") X(NVPTX_SUB_CC, "NVPTXISD::SUB_CC_PAIR")       \
   /* selected */                                                                          \
   X(MACHINE, "machine")
 
@@ -41065,6 +41075,7 @@ static const nv_action_row nv_op_action_rows[] = {
     R(NVPTX_LOADV, NV_TS_ALL, L, 0, 0) R(NVPTX_STOREV, NV_TS_ALL, L, 0, 0)
     R(NVPTX_DYNAMIC_STACKALLOC, NV_TS_ALL, L, 0, 0) R(MACHINE, NV_TS_ALL, L, 0, 0)
     R(NVPTX_BRX, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_ADD_CC, NV_TS(I64), L, 0, 0) R(NVPTX_SUB_CC, NV_TS(I64), L, 0, 0)
     /* poison is undef to a machine; freeze and merge_values disappear */
     R(POISON, NV_TS_ALL, C, 0, 0) R(FREEZE, NV_TS_ALL, C, 0, 0) R(MERGE_VALUES, NV_TS_ALL, C, 0, 0)
     /* moves, loads and stores (ld/st of every register class; i1 goes through a byte) */
@@ -46874,6 +46885,24 @@ static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval 
     nv_sdval carry;
     nv_lz_halves(z, a, &alo, &ahi);
     nv_lz_halves(z, b, &blo, &bhi);
+    uint64_t c;
+    int blo0 = nv_sdval_is_const(blo, &c) && c == 0, alo0 = nv_sdval_is_const(alo, &c) && c == 0;
+    if (hb == 64 && !blo0 && !(op == NV_ISD_ADD && alo0)) {
+      /* i128 from two 64-bit words: add.cc/addc (sub.cc/subc), the carry never leaving
+       * the condition-code register; a zero low word carries nothing and is left to the
+       * generic form, which the combiner folds (i64 is legal, so no 32-bit pair arises) */
+      nv_evt two[2];
+      nv_sdval ops[4], pair;
+      two[0] = two[1] = h;
+      ops[0] = alo;
+      ops[1] = blo;
+      ops[2] = ahi;
+      ops[3] = bhi;
+      pair = nv_dag_node_vts(z->d, op == NV_ISD_ADD ? NV_ISD_NVPTX_ADD_CC : NV_ISD_NVPTX_SUB_CC, two, 2, ops, 4);
+      *lo = nv_sdval_of(pair.n, 0);
+      *hi = nv_sdval_of(pair.n, 1);
+      return NV_LZ_UPDATED;
+    }
     *lo = nv_lz_n2(z, op, h, alo, blo);
     /* carry out of the low word: the sum wrapped below an addend; borrow: a < b */
     carry = op == NV_ISD_ADD ? nv_lz_setcc(z, *lo, alo, NV_CC_ULT) : nv_lz_setcc(z, alo, blo, NV_CC_ULT);
@@ -50431,6 +50460,18 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
 /* uaddo / usubo / uaddo_carry / usubo_carry / saddo / ssubo: the sum and a predicate
  * computed by comparisons (no condition-code register needed, so the scheduler may
  * place them freely). */
+/* A two-word add/sub with the carry in the condition-code register: one machine node
+ * (add.cc + addc) whose two results are the low and high words. */
+static int nv_select_carry_pair(nv_sel *S, nv_sdnode *n) {
+  unsigned i;
+  nv_sdval ops[4];
+  if (n->nops != 4 || n->nres != 2 || n->vts[0] != NV_EVT_INT(64)) return nv_sel_fail(S, n, NULL);
+  for (i = 0; i < 4; i++) ops[i] = nv_sdop(n, i);
+  nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_NVPTX_ADD_CC ? NV_PTX_ADD_CC_PAIR_U64 : NV_PTX_SUB_CC_PAIR_U64,
+                                NULL, n->vts, 2, 0, ops, 4));
+  return 1;
+}
+
 static int nv_select_overflow(nv_sel *S, nv_sdnode *n) {
   nv_evt vt = n->vts[0];
   int k = nv_int_idx(vt);
@@ -50666,6 +50707,7 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: case NV_ISD_UADDO_CARRY:
   case NV_ISD_USUBO_CARRY:
     return nv_select_overflow(S, n);
+  case NV_ISD_NVPTX_ADD_CC: case NV_ISD_NVPTX_SUB_CC: return nv_select_carry_pair(S, n);
   case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_select_cc_forms(S, n);
   case NV_ISD_NVPTX_WRAPPER: case NV_ISD_NVPTX_BFE: case NV_ISD_NVPTX_BFI: case NV_ISD_NVPTX_PRMT:
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:
@@ -54604,7 +54646,8 @@ static int nv_lsegs_overlap(const nv_lseg *a, uint32_t na, const nv_lseg *b, uin
  * and not a constant move (as cheap as the copy it would become). The unpacking moves
  * (`mov.b32 {%h1, %h2}, %hh1`: the table's rows whose two defs print as one braced
  * vector) count too, with their two results: selection unpacks a
- * half2 once per element read, and one unpack serves both.
+ * half2 once per element read, and one unpack serves both. So do the i128 carry pairs
+ * (add.cc + addc, one row).
  *
  * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
  * (the copy dies), so that expressions written through copies still match.
@@ -54628,7 +54671,8 @@ typedef struct nv_mcse_ent {
 static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
   unsigned fl = nv_ptx_info_of(mi->opc)->flags;
   uint32_t i;
-  if (mi->ndefs == 2 && nv_ptx_info_of(mi->opc)->sig[0] == '{') {
+  /* two-result rows: unpacks (defs printed as one braced vector) and carry pairs */
+  if (mi->ndefs == 2 && (nv_ptx_info_of(mi->opc)->sig[0] == '{' || (fl & NV_PF_CARRY_PAIR))) {
     if (mi->ops[1].kind != NV_MO_REG || !mi->ops[1].reg) return 0;
   } else if (mi->ndefs != 1) {
     return 0;
@@ -59059,6 +59103,30 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   }
 }
 
+/* add.cc lo, a.lo, b.lo; addc hi, a.hi, b.hi -- both under the instruction's guard, so
+ * the carry the second reads is the one the first wrote. */
+static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl) {
+  nv_buf *b = P->out;
+  unsigned half;
+  for (half = 0; half < 2 && mi->nops >= 6; half++) {
+    const char *bar = strchr(tmpl, '|');
+    size_t len = half ? strlen(bar + 1) : (size_t)(bar - tmpl);
+    nv_buf_putc(b, '\t');
+    if (mi->pred) {
+      nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
+      nv_ptx_reg(P, mi->pred);
+      nv_buf_putc(b, ' ');
+    }
+    nv_buf_printf(b, "%.*s \t", (int)len, half ? bar + 1 : tmpl);
+    nv_ptx_operand(P, mi, &mi->ops[half], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[2 + 2 * half], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[3 + 2 * half], 0);
+    nv_buf_puts(b, ";\n");
+  }
+}
+
 static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
   nv_buf *b = P->out;
@@ -59068,6 +59136,10 @@ static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   nv_sig_parse(info->sig, &sig);
   if (sig.pseudo) {
     nv_ptx_pseudo(P, mi);
+    return;
+  }
+  if (info->flags & NV_PF_CARRY_PAIR) {
+    nv_ptx_carry_pair(P, mi, info->tmpl);
     return;
   }
   nv_buf_putc(b, '\t');

@@ -97,6 +97,9 @@ typedef struct nv_options nv_options;
   X(NVPTX_LOADV, "NVPTXISD::LoadV") X(NVPTX_STOREV, "NVPTXISD::StoreV")                   \
   X(NVPTX_DYNAMIC_STACKALLOC, "NVPTXISD::DYNAMIC_STACKALLOC")                             \
   X(NVPTX_BRX, "NVPTXISD::BRX") /* [chain, i32 index, bb...]: brx.idx over the blocks */ \
+  /* [alo, blo, ahi, bhi] -> [lo, hi] (i64 words): an i128 add/sub with the carry (borrow) passed \
+   * in the condition-code register, add.cc + addc; one node so nothing comes between */   \
+  X(NVPTX_ADD_CC, "NVPTXISD::ADD_CC_PAIR") X(NVPTX_SUB_CC, "NVPTXISD::SUB_CC_PAIR")       \
   /* selected */                                                                          \
   X(MACHINE, "machine")
 

@@ -390,6 +390,24 @@ static int nv_lz_expand_int_result(nv_lz *z, nv_sdnode *n, unsigned r, nv_sdval 
     nv_sdval carry;
     nv_lz_halves(z, a, &alo, &ahi);
     nv_lz_halves(z, b, &blo, &bhi);
+    uint64_t c;
+    int blo0 = nv_sdval_is_const(blo, &c) && c == 0, alo0 = nv_sdval_is_const(alo, &c) && c == 0;
+    if (hb == 64 && !blo0 && !(op == NV_ISD_ADD && alo0)) {
+      /* i128 from two 64-bit words: add.cc/addc (sub.cc/subc), the carry never leaving
+       * the condition-code register; a zero low word carries nothing and is left to the
+       * generic form, which the combiner folds (i64 is legal, so no 32-bit pair arises) */
+      nv_evt two[2];
+      nv_sdval ops[4], pair;
+      two[0] = two[1] = h;
+      ops[0] = alo;
+      ops[1] = blo;
+      ops[2] = ahi;
+      ops[3] = bhi;
+      pair = nv_dag_node_vts(z->d, op == NV_ISD_ADD ? NV_ISD_NVPTX_ADD_CC : NV_ISD_NVPTX_SUB_CC, two, 2, ops, 4);
+      *lo = nv_sdval_of(pair.n, 0);
+      *hi = nv_sdval_of(pair.n, 1);
+      return NV_LZ_UPDATED;
+    }
     *lo = nv_lz_n2(z, op, h, alo, blo);
     /* carry out of the low word: the sum wrapped below an addend; borrow: a < b */
     carry = op == NV_ISD_ADD ? nv_lz_setcc(z, *lo, alo, NV_CC_ULT) : nv_lz_setcc(z, alo, blo, NV_CC_ULT);

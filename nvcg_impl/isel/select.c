@@ -1148,6 +1148,18 @@ static int nv_select_control(nv_sel *S, nv_sdnode *n) {
 /* uaddo / usubo / uaddo_carry / usubo_carry / saddo / ssubo: the sum and a predicate
  * computed by comparisons (no condition-code register needed, so the scheduler may
  * place them freely). */
+/* A two-word add/sub with the carry in the condition-code register: one machine node
+ * (add.cc + addc) whose two results are the low and high words. */
+static int nv_select_carry_pair(nv_sel *S, nv_sdnode *n) {
+  unsigned i;
+  nv_sdval ops[4];
+  if (n->nops != 4 || n->nres != 2 || n->vts[0] != NV_EVT_INT(64)) return nv_sel_fail(S, n, NULL);
+  for (i = 0; i < 4; i++) ops[i] = nv_sdop(n, i);
+  nv_sel_replace(S, n, nv_mnode(S, n->op == NV_ISD_NVPTX_ADD_CC ? NV_PTX_ADD_CC_PAIR_U64 : NV_PTX_SUB_CC_PAIR_U64,
+                                NULL, n->vts, 2, 0, ops, 4));
+  return 1;
+}
+
 static int nv_select_overflow(nv_sel *S, nv_sdnode *n) {
   nv_evt vt = n->vts[0];
   int k = nv_int_idx(vt);
@@ -1383,6 +1395,7 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: case NV_ISD_UADDO_CARRY:
   case NV_ISD_USUBO_CARRY:
     return nv_select_overflow(S, n);
+  case NV_ISD_NVPTX_ADD_CC: case NV_ISD_NVPTX_SUB_CC: return nv_select_carry_pair(S, n);
   case NV_ISD_SELECT_CC: case NV_ISD_BR_CC: return nv_select_cc_forms(S, n);
   case NV_ISD_NVPTX_WRAPPER: case NV_ISD_NVPTX_BFE: case NV_ISD_NVPTX_BFI: case NV_ISD_NVPTX_PRMT:
   case NV_ISD_NVPTX_MUL_WIDE_SIGNED: case NV_ISD_NVPTX_MUL_WIDE_UNSIGNED:

@@ -11,7 +11,8 @@
  * and not a constant move (as cheap as the copy it would become). The unpacking moves
  * (`mov.b32 {%h1, %h2}, %hh1`: the table's rows whose two defs print as one braced
  * vector) count too, with their two results: selection unpacks a
- * half2 once per element read, and one unpack serves both.
+ * half2 once per element read, and one unpack serves both. So do the i128 carry pairs
+ * (add.cc + addc, one row).
  *
  * copy-prop-mcse (default on): first, readers of an SSA COPY read its source instead
  * (the copy dies), so that expressions written through copies still match.
@@ -35,7 +36,8 @@ typedef struct nv_mcse_ent {
 static int nv_mcse_candidate(const nv_mfunc *mf, const nv_minst *mi) {
   unsigned fl = nv_ptx_info_of(mi->opc)->flags;
   uint32_t i;
-  if (mi->ndefs == 2 && nv_ptx_info_of(mi->opc)->sig[0] == '{') {
+  /* two-result rows: unpacks (defs printed as one braced vector) and carry pairs */
+  if (mi->ndefs == 2 && (nv_ptx_info_of(mi->opc)->sig[0] == '{' || (fl & NV_PF_CARRY_PAIR))) {
     if (mi->ops[1].kind != NV_MO_REG || !mi->ops[1].reg) return 0;
   } else if (mi->ndefs != 1) {
     return 0;

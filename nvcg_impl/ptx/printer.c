@@ -370,6 +370,30 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   }
 }
 
+/* add.cc lo, a.lo, b.lo; addc hi, a.hi, b.hi -- both under the instruction's guard, so
+ * the carry the second reads is the one the first wrote. */
+static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl) {
+  nv_buf *b = P->out;
+  unsigned half;
+  for (half = 0; half < 2 && mi->nops >= 6; half++) {
+    const char *bar = strchr(tmpl, '|');
+    size_t len = half ? strlen(bar + 1) : (size_t)(bar - tmpl);
+    nv_buf_putc(b, '\t');
+    if (mi->pred) {
+      nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
+      nv_ptx_reg(P, mi->pred);
+      nv_buf_putc(b, ' ');
+    }
+    nv_buf_printf(b, "%.*s \t", (int)len, half ? bar + 1 : tmpl);
+    nv_ptx_operand(P, mi, &mi->ops[half], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[2 + 2 * half], 0);
+    nv_buf_puts(b, ", ");
+    nv_ptx_operand(P, mi, &mi->ops[3 + 2 * half], 0);
+    nv_buf_puts(b, ";\n");
+  }
+}
+
 static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   const nv_ptx_info *info = nv_ptx_info_of(mi->opc);
   nv_buf *b = P->out;
@@ -379,6 +403,10 @@ static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
   nv_sig_parse(info->sig, &sig);
   if (sig.pseudo) {
     nv_ptx_pseudo(P, mi);
+    return;
+  }
+  if (info->flags & NV_PF_CARRY_PAIR) {
+    nv_ptx_carry_pair(P, mi, info->tmpl);
     return;
   }
   nv_buf_putc(b, '\t');

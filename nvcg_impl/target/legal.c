@@ -235,6 +235,7 @@ static const nv_action_row nv_op_action_rows[] = {
     R(NVPTX_LOADV, NV_TS_ALL, L, 0, 0) R(NVPTX_STOREV, NV_TS_ALL, L, 0, 0)
     R(NVPTX_DYNAMIC_STACKALLOC, NV_TS_ALL, L, 0, 0) R(MACHINE, NV_TS_ALL, L, 0, 0)
     R(NVPTX_BRX, NV_TS_ALL, L, 0, 0)
+    R(NVPTX_ADD_CC, NV_TS(I64), L, 0, 0) R(NVPTX_SUB_CC, NV_TS(I64), L, 0, 0)
     /* poison is undef to a machine; freeze and merge_values disappear */
     R(POISON, NV_TS_ALL, C, 0, 0) R(FREEZE, NV_TS_ALL, C, 0, 0) R(MERGE_VALUES, NV_TS_ALL, C, 0, 0)
     /* moves, loads and stores (ld/st of every register class; i1 goes through a byte) */

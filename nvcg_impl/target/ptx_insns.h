@@ -42,6 +42,11 @@
  * surface queries): the scheduling DAG orders it by its registers only, as it does
  * ld.global.nc (the machine side of the intrinsic table's NOMEM for llvm.nvvm.tex.*). */
 #define NV_PF_INVARIANT 64u
+/* NV_PF_CARRY_PAIR: two PTX instructions chained through the condition-code register
+ * (add.cc then addc: a two-word add), one row so that no pass can put anything between
+ * them. The template holds both spellings joined by '|'; the defs are the low and high
+ * words, the uses (a.lo, b.lo, a.hi, b.hi). */
+#define NV_PF_CARRY_PAIR 128u
 
 /* Integer families over 16/32/64 bits: ID_S16, ID_S32, ID_S64 ("T" is the type letter). */
 #define NV_PI_BIN(X, ID, op, T, t)                                                        \
@@ -168,6 +173,8 @@
   X(UNPACK_B128, "mov.b128", "{l,l};q", 70, 83, 0)                                      \
   /* integer arithmetic */                                                              \
   NV_PI_BIN(X, ADD, "add", S, "s") NV_PI_BIN(X, SUB, "sub", S, "s")                     \
+  X(ADD_CC_PAIR_U64, "add.cc.u64|addc.u64", "l,l;li,li,li,li", 20, 43, NV_PF_CARRY_PAIR)  \
+  X(SUB_CC_PAIR_U64, "sub.cc.u64|subc.u64", "l,l;li,li,li,li", 20, 43, NV_PF_CARRY_PAIR)  \
   NV_PI_BIN(X, MUL_LO, "mul.lo", S, "s")                                                \
   NV_PI_BIN(X, MUL_HI, "mul.hi", S, "s") NV_PI_BIN(X, MUL_HI, "mul.hi", U, "u")         \
   NV_PI_BIN(X, DIV, "div", S, "s") NV_PI_BIN(X, DIV, "div", U, "u")                     \

@@ -1,5 +1,5 @@
 ; Expand: i128 is split into two i64 halves on targets without 128-bit registers
-; (carry chains for add/sub, mul.lo/mul.hi for multiply, funnel shifts, compares of the
+; (add.cc/addc and sub.cc/subc for add/sub, mul.lo/mul.hi for multiply, funnel shifts, compares of the
 ; high half then the low half); i65 and i48 are promoted then expanded or masked.
 ; RUN: -mcpu=sm_80 | CHECK
 ; RUN: -mcpu=sm_100 | SM100
@@ -34,15 +34,17 @@ define void @expand(ptr addrspace(1) %o, ptr addrspace(1) %i) {
   ret void
 }
 ; CHECK-LABEL: .entry expand(
-; CHECK: add.s64
-; CHECK-NEXT: add.s64 [[LO:%rd[0-9]+]],
-; CHECK: setp.lt.u64 [[CARRY:%p[0-9]+]], [[LO]],
-; CHECK: selp.b64 {{%rd[0-9]+}}, 1, 0, [[CARRY]];
+; CHECK: add.cc.u64 [[LO:%rd[0-9]+]], [[ALO:%rd[0-9]+]], [[BLO:%rd[0-9]+]];
+; CHECK-NEXT: addc.u64 [[HI:%rd[0-9]+]], [[AHI:%rd[0-9]+]], [[BHI:%rd[0-9]+]];
+; CHECK-NOT: setp
+; CHECK: st.global.u64 {{.*}}, [[HI]];
 ; CHECK: mad.lo.s64
 ; CHECK: mul.hi.u64
 ; CHECK: setp.ge.u32 {{%p[0-9]+}}, {{%r[0-9]+}}, 64;
 ; CHECK: setp.eq.s64
-; CHECK: sub.s64
+; CHECK: sub.cc.u64 {{%rd[0-9]+}}, [[ALO]], [[BLO]];
+; CHECK-NEXT: subc.u64 [[DHI:%rd[0-9]+]], [[AHI]], [[BHI]];
+; CHECK: shl.b64 {{%rd[0-9]+}}, [[DHI]], 63;
 ; SM100-LABEL: .entry expand(
 ; SM100: .reg .b128
 ; SM100: mov.b128
