@@ -3034,6 +3034,11 @@ static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from);
 /* The base a pointer is a constant byte offset *off from, through constant-offset GEPs and
  * pointer casts (instructions and constant expressions); p itself when there are none. */
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off);
+/* The same, through address-space casts only when keep_space is 0. */
+static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, int keep_space);
+/* Raises (with raise set) the alignment of the alloca p is a constant offset into to
+ * `need`; 0 when p is no such address or its offset is not a multiple of need. */
+static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
@@ -30784,7 +30789,8 @@ static int nv_pass_expand_frem(nv_func *f, const nv_options *o) {
  *
  * The access width is the widest of 8, 4, 2, 1 bytes that the known alignment of both
  * pointers allows (from allocas, globals, kernel parameter attributes and constant GEPs
- * of those: call-site alignment attributes are not kept in the IR). A constant length
+ * of those: call-site alignment attributes are not kept in the IR); an alloca's
+ * alignment is first raised to what the length can use (nv_xm_align). A constant length
  * that needs at most NV_XM_INLINE_CHUNKS accesses becomes straight-line code, widest
  * chunks first; memmove then loads everything before storing anything, so overlap does
  * not matter. Other lengths become a loop over whole units followed by the remaining
@@ -30960,6 +30966,19 @@ static unsigned nv_xm_unit(unsigned align) {
   return u;
 }
 
+/* The alignment of p after raising that of the alloca it points into (if it does) to the
+ * widest unit a copy of len bytes (0: not constant) can use, as LLVM does for the
+ * objects it owns: a local array's memset becomes 8-byte stores, which the vectoriser
+ * may join further. */
+static unsigned nv_xm_align(nv_value *p, const nv_value *len) {
+  unsigned need = 8;
+  if (len->kind == NV_V_CINT)
+    while (need > 1 && nv_cint_zext(len) < need) need >>= 1;
+  for (; need > 1; need >>= 1)
+    if (nv_opt_alloca_align(p, need, 1)) break;
+  return nv_opt_known_align(p);
+}
+
 static void nv_xm_expand(nv_inst *I, unsigned id) {
   nv_xm s;
   nv_context *c = nv_value_ctx(&I->v);
@@ -30972,13 +30991,13 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
   s.m = s.f->module;
   s.id = id;
   s.dst = I->ops[1].val;
-  s.dalign = nv_opt_known_align(s.dst);
+  s.dalign = nv_xm_align(s.dst, len);
   if (id == NV_INTR_MEMSET) {
     s.byte = I->ops[2].val;
     s.salign = 8;
   } else {
     s.src = I->ops[2].val;
-    s.salign = nv_opt_known_align(s.src);
+    s.salign = nv_xm_align(s.src, len);
   }
   s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
   unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));
@@ -33083,7 +33102,7 @@ static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
   return NULL;
 }
 
-static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
+static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, int keep_space) {
   unsigned depth;
   *off = 0;
   for (depth = 0; depth < 32; depth++) {
@@ -33091,14 +33110,14 @@ static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *of
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) *off += o;
-      else if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) break;
+      else if ((keep_space || I->v.opcode != NVCG_OP_ADDRSPACECAST) && I->v.opcode != NVCG_OP_BITCAST) break;
       p = I->ops[0].val;
     } else if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
           nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o))
         *off += o;
-      else if ((p->opcode != NVCG_OP_ADDRSPACECAST && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
+      else if (((keep_space || p->opcode != NVCG_OP_ADDRSPACECAST) && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
         break;
       p = c->elems[0];
     } else {
@@ -33106,6 +33125,19 @@ static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *of
     }
   }
   return p;
+}
+
+static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
+  return nv_opt_strip_offsets_in(p, off, 0);
+}
+
+/* The alloca is the function's own object, so its alignment is ours to choose. */
+static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise) {
+  int64_t off;
+  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
+  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
+  if (raise && A->align < need) A->align = need;
+  return 1;
 }
 
 static unsigned nv_opt_known_align(const nv_value *p) {
@@ -37352,9 +37384,10 @@ static int nv_pass_simplifycfg(nv_func *f, const nv_options *o) {
  * -O3 output arrives that way: an unrolled tile loop reads As[ty][0..15] through sixteen
  * hoisted pointers, each a register live across the loop); once sunk, one base register
  * serves every access. The copy is a byte GEP on the base the chain of constant-offset
- * GEPs and bitcasts starts from (nv_opt_strip_const_offsets), made once per block and
- * address, before the block's first access through it; the base must have the address's
- * type (an address-space cast in the chain stays where it is), and the offset must fit
+ * GEPs and bitcasts starts from (nv_opt_strip_offsets_in, stopping at an address-space
+ * cast, which stays where it is: a local array's GEPs start from the cast of its
+ * alloca), made once per block and address, before the block's first access through it;
+ * the base must have the address's type, and the offset must fit
  * PTX's signed 32-bit immediate. Runs at -O1 and above as the last IR pass that moves
  * code, after GVN and lsr, which would otherwise share or hoist the copies again. */
 
@@ -37385,7 +37418,7 @@ static int nv_pass_sink_addr(nv_func *f, const nv_options *o) {
         nv_inst_set_op(I, opno, (nv_value *)known);
         continue;
       }
-      base = nv_opt_strip_const_offsets(p, &off);
+      base = nv_opt_strip_offsets_in(p, &off, 1);
       if (base == p || base->type != p->type || off < INT32_MIN || off > INT32_MAX) continue;
       nv_ib_before(&b, I);
       copy = nv_ib_byte_gep_const(&b, (nv_value *)base, (uint64_t)off, "sunk.addr");
@@ -38545,17 +38578,6 @@ static int nv_vz_cmp(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
-/* Can p be made `need`-aligned by raising the alignment of the alloca it is a constant
- * offset into? With raise set, it is raised. 0 when p is no such address or the offset
- * forbids it. */
-static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
-  int64_t off;
-  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
-  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
-  if (raise && A->align < need) A->align = need;
-  return 1;
-}
-
 /* One attempt over the block: vectorises the first group piece it can; returns whether
  * it changed the block (the caller repeats, positions having moved). */
 static int nv_vz_block_once(nv_block *bb, int stores) {
@@ -38604,7 +38626,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
       for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
         unsigned al = sorted[k]->align, need = (unsigned)esize * width;
         if (k + width > j) continue;
-        if (al < need && !nv_vz_alloca_align(sorted[k]->ptr, need, 0)) continue;
+        if (al < need && !nv_opt_alloca_align(sorted[k]->ptr, need, 0)) continue;
         if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
         if (!stores) {
           /* the load goes to the earliest member: its address must be there already */
@@ -38613,7 +38635,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
             if (sorted[q]->pos < sorted[lo]->pos) lo = q;
           if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
         }
-        if (al < need) nv_vz_alloca_align(sorted[k]->ptr, need, 1);
+        if (al < need) nv_opt_alloca_align(sorted[k]->ptr, need, 1);
         nv_vz_rewrite(&sorted[k], width, stores, need);
         return 1;
       }

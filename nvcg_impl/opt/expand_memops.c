@@ -3,7 +3,8 @@
  *
  * The access width is the widest of 8, 4, 2, 1 bytes that the known alignment of both
  * pointers allows (from allocas, globals, kernel parameter attributes and constant GEPs
- * of those: call-site alignment attributes are not kept in the IR). A constant length
+ * of those: call-site alignment attributes are not kept in the IR); an alloca's
+ * alignment is first raised to what the length can use (nv_xm_align). A constant length
  * that needs at most NV_XM_INLINE_CHUNKS accesses becomes straight-line code, widest
  * chunks first; memmove then loads everything before storing anything, so overlap does
  * not matter. Other lengths become a loop over whole units followed by the remaining
@@ -179,6 +180,19 @@ static unsigned nv_xm_unit(unsigned align) {
   return u;
 }
 
+/* The alignment of p after raising that of the alloca it points into (if it does) to the
+ * widest unit a copy of len bytes (0: not constant) can use, as LLVM does for the
+ * objects it owns: a local array's memset becomes 8-byte stores, which the vectoriser
+ * may join further. */
+static unsigned nv_xm_align(nv_value *p, const nv_value *len) {
+  unsigned need = 8;
+  if (len->kind == NV_V_CINT)
+    while (need > 1 && nv_cint_zext(len) < need) need >>= 1;
+  for (; need > 1; need >>= 1)
+    if (nv_opt_alloca_align(p, need, 1)) break;
+  return nv_opt_known_align(p);
+}
+
 static void nv_xm_expand(nv_inst *I, unsigned id) {
   nv_xm s;
   nv_context *c = nv_value_ctx(&I->v);
@@ -191,13 +205,13 @@ static void nv_xm_expand(nv_inst *I, unsigned id) {
   s.m = s.f->module;
   s.id = id;
   s.dst = I->ops[1].val;
-  s.dalign = nv_opt_known_align(s.dst);
+  s.dalign = nv_xm_align(s.dst, len);
   if (id == NV_INTR_MEMSET) {
     s.byte = I->ops[2].val;
     s.salign = 8;
   } else {
     s.src = I->ops[2].val;
-    s.salign = nv_opt_known_align(s.src);
+    s.salign = nv_xm_align(s.src, len);
   }
   s.vol = nv_value_is_cint(I->ops[4].val, 0) ? 0 : NVCG_FLAG_VOLATILE;
   unit = nv_xm_unit(NV_MIN(s.dalign, s.salign));

@@ -619,7 +619,7 @@ static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from) {
   return NULL;
 }
 
-static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
+static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, int keep_space) {
   unsigned depth;
   *off = 0;
   for (depth = 0; depth < 32; depth++) {
@@ -627,14 +627,14 @@ static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *of
     if (p->kind == NV_V_INST) {
       const nv_inst *I = (const nv_inst *)p;
       if (I->v.opcode == NVCG_OP_GEP && nv_opt_gep_offset(I, &o)) *off += o;
-      else if (I->v.opcode != NVCG_OP_ADDRSPACECAST && I->v.opcode != NVCG_OP_BITCAST) break;
+      else if ((keep_space || I->v.opcode != NVCG_OP_ADDRSPACECAST) && I->v.opcode != NVCG_OP_BITCAST) break;
       p = I->ops[0].val;
     } else if (p->kind == NV_V_CEXPR) {
       const nv_const *c = (const nv_const *)p;
       if (p->opcode == NVCG_OP_GEP && c->nelems >= 1 &&
           nv_opt_gep_indices_offset(c->aux_type, c->elems + 1, c->nelems - 1, &o))
         *off += o;
-      else if ((p->opcode != NVCG_OP_ADDRSPACECAST && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
+      else if (((keep_space || p->opcode != NVCG_OP_ADDRSPACECAST) && p->opcode != NVCG_OP_BITCAST) || c->nelems != 1)
         break;
       p = c->elems[0];
     } else {
@@ -642,6 +642,19 @@ static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *of
     }
   }
   return p;
+}
+
+static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off) {
+  return nv_opt_strip_offsets_in(p, off, 0);
+}
+
+/* The alloca is the function's own object, so its alignment is ours to choose. */
+static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise) {
+  int64_t off;
+  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
+  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
+  if (raise && A->align < need) A->align = need;
+  return 1;
 }
 
 static unsigned nv_opt_known_align(const nv_value *p) {

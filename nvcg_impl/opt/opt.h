@@ -135,6 +135,11 @@ static nv_value *nv_phi_incoming(const nv_inst *phi, const nv_block *from);
 /* The base a pointer is a constant byte offset *off from, through constant-offset GEPs and
  * pointer casts (instructions and constant expressions); p itself when there are none. */
 static const nv_value *nv_opt_strip_const_offsets(const nv_value *p, int64_t *off);
+/* The same, through address-space casts only when keep_space is 0. */
+static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, int keep_space);
+/* Raises (with raise set) the alignment of the alloca p is a constant offset into to
+ * `need`; 0 when p is no such address or its offset is not a multiple of need. */
+static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
  * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);

@@ -8,9 +8,10 @@
  * -O3 output arrives that way: an unrolled tile loop reads As[ty][0..15] through sixteen
  * hoisted pointers, each a register live across the loop); once sunk, one base register
  * serves every access. The copy is a byte GEP on the base the chain of constant-offset
- * GEPs and bitcasts starts from (nv_opt_strip_const_offsets), made once per block and
- * address, before the block's first access through it; the base must have the address's
- * type (an address-space cast in the chain stays where it is), and the offset must fit
+ * GEPs and bitcasts starts from (nv_opt_strip_offsets_in, stopping at an address-space
+ * cast, which stays where it is: a local array's GEPs start from the cast of its
+ * alloca), made once per block and address, before the block's first access through it;
+ * the base must have the address's type, and the offset must fit
  * PTX's signed 32-bit immediate. Runs at -O1 and above as the last IR pass that moves
  * code, after GVN and lsr, which would otherwise share or hoist the copies again. */
 
@@ -41,7 +42,7 @@ static int nv_pass_sink_addr(nv_func *f, const nv_options *o) {
         nv_inst_set_op(I, opno, (nv_value *)known);
         continue;
       }
-      base = nv_opt_strip_const_offsets(p, &off);
+      base = nv_opt_strip_offsets_in(p, &off, 1);
       if (base == p || base->type != p->type || off < INT32_MIN || off > INT32_MAX) continue;
       nv_ib_before(&b, I);
       copy = nv_ib_byte_gep_const(&b, (nv_value *)base, (uint64_t)off, "sunk.addr");

@@ -166,17 +166,6 @@ static int nv_vz_cmp(const void *a, const void *b) {
   return x->pos < y->pos ? -1 : x->pos > y->pos;
 }
 
-/* Can p be made `need`-aligned by raising the alignment of the alloca it is a constant
- * offset into? With raise set, it is raised. 0 when p is no such address or the offset
- * forbids it. */
-static int nv_vz_alloca_align(nv_value *p, unsigned need, int raise) {
-  int64_t off;
-  nv_inst *A = (nv_inst *)nv_opt_strip_const_offsets(p, &off);
-  if (A->v.kind != NV_V_INST || A->v.opcode != NVCG_OP_ALLOCA || off % (int64_t)need) return 0;
-  if (raise && A->align < need) A->align = need;
-  return 1;
-}
-
 /* One attempt over the block: vectorises the first group piece it can; returns whether
  * it changed the block (the caller repeats, positions having moved). */
 static int nv_vz_block_once(nv_block *bb, int stores) {
@@ -225,7 +214,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
       for (width = esize == 4 ? 4 : 2; width >= 2; width /= 2) {
         unsigned al = sorted[k]->align, need = (unsigned)esize * width;
         if (k + width > j) continue;
-        if (al < need && !nv_vz_alloca_align(sorted[k]->ptr, need, 0)) continue;
+        if (al < need && !nv_opt_alloca_align(sorted[k]->ptr, need, 0)) continue;
         if (!nv_vz_can_move(&sorted[k], width, stores)) continue;
         if (!stores) {
           /* the load goes to the earliest member: its address must be there already */
@@ -234,7 +223,7 @@ static int nv_vz_block_once(nv_block *bb, int stores) {
             if (sorted[q]->pos < sorted[lo]->pos) lo = q;
           if (!nv_vz_defined_before(sorted[k]->ptr, sorted[lo]->I)) continue;
         }
-        if (al < need) nv_vz_alloca_align(sorted[k]->ptr, need, 1);
+        if (al < need) nv_opt_alloca_align(sorted[k]->ptr, need, 1);
         nv_vz_rewrite(&sorted[k], width, stores, need);
         return 1;
       }
