@@ -29,7 +29,8 @@
  *     and per-pipe occupancy.
  *  4. The II search from MII to MII + pipeliner-ii-search-range (or pipeliner-force-ii
  *     only): ASAP/ALAP at the II, SMS node ordering (recurrence sets by RecMII first,
- *     then the rest; inside a set the swing between bottom-up and top-down sweeps),
+ *     each with the nodes on paths between it and the sets before it, then the rest;
+ *     inside a set the swing between bottom-up and top-down sweeps),
  *     placement into the modulo reservation table (forwards from the earliest cycle the
  *     placed predecessors allow, backwards from the latest the placed successors allow,
  *     within II cycles), the stage limit (pipeliner-max-stages) and, with
@@ -322,7 +323,7 @@ static int nv_swp_frontier(nv_swp_work *W, int preds) {
   for (k = 0; k < W->G->e.len; k++) {
     const nv_swp_edge *e = &W->G->e.data[k];
     uint32_t near = preds ? e->to : e->from, far = preds ? e->from : e->to;
-    if (e->dist || !W->ordered[near] || W->ordered[far] || !W->inset[far]) continue;
+    if (!W->ordered[near] || W->ordered[far] || !W->inset[far]) continue;
     W->inR[far] = 1;
     any = 1;
   }
@@ -416,9 +417,44 @@ static void nv_swp_order(nv_swp_work *W) {
       sets.data[w] = sets.data[w - 1];
       sets.data[w - 1] = t;
     }
-  for (k = 0; k < sets.len; k++) {
-    for (v = 0; v < n; v++) W->inset[v] = comp[v] == sets.data[k];
-    nv_swp_order_set(W);
+  /* Each set, in that order, also takes the nodes on paths between it and the sets
+   * before it (Llosa et al.): ordered with the set, they are placed between the two
+   * recurrences, not squeezed later into what is left. */
+  {
+    uint8_t *inU = (uint8_t *)nv_xcalloc(n ? n : 1, 1), *taken = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+    uint64_t *fromS = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+    uint64_t *fromU = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+    for (k = 0; k < sets.len; k++) {
+      memset(fromS, 0, (words + 1) * sizeof(uint64_t));
+      memset(fromU, 0, (words + 1) * sizeof(uint64_t));
+      for (v = 0; v < n; v++) {
+        W->inset[v] = comp[v] == sets.data[k] && !taken[v];
+        for (w = 0; w < words; w++) {
+          if (W->inset[v]) fromS[w] |= reach[(size_t)v * words + w];
+          if (inU[v]) fromU[w] |= reach[(size_t)v * words + w];
+        }
+      }
+      for (v = 0; v < n; v++) {
+        int toS = 0, toU = 0;
+        if (W->inset[v] || taken[v] || inU[v]) continue;
+        for (w = 0; w < n && !(toS && toU); w++)
+          if (nv_bit_test(reach + (size_t)v * words, w)) {
+            if (W->inset[w]) toS = 1;
+            if (inU[w]) toU = 1;
+          }
+        if ((nv_bit_test(fromS, v) && toU) || (nv_bit_test(fromU, v) && toS)) W->inset[v] = 2;
+      }
+      for (v = 0; v < n; v++)
+        if (W->inset[v]) {
+          W->inset[v] = 1;
+          taken[v] = inU[v] = 1;
+        }
+      nv_swp_order_set(W);
+    }
+    nv_xfree(inU);
+    nv_xfree(taken);
+    nv_xfree(fromS);
+    nv_xfree(fromU);
   }
   for (v = 0; v < n; v++) W->inset[v] = 1;
   nv_swp_order_set(W);
