@@ -5,8 +5,8 @@
  * What it does, per loop:
  *  1. Eligibility: one block that is its own latch, a preheader, a loop branch on a
  *     setp that compares an induction (a header PHI stepped by an add/sub of an
- *     immediate) with an immediate or a loop-invariant register (constant or runtime trip
- *     count), and no instruction that forbids overlapping iterations: calls, inline asm,
+ *     immediate or a loop-invariant register) with an immediate or a loop-invariant
+ *     register (constant or runtime trip count), and no instruction that forbids overlapping iterations: calls, inline asm,
  *     barriers and fences (a loop with bar.sync cannot overlap iterations), warp-synchronous
  *     instructions (shfl, vote, match, redux: convergent), volatile accesses, atomics and
  *     accesses with memory-model semantics, and every other side effect. Plain loads and
@@ -628,6 +628,30 @@ static int nv_swp_int_op(const nv_minst *mi, const char *op) {
   return (t[0] == 's' || t[0] == 'u' || t[0] == 'b') && (!strcmp(t + 1, "32") || !strcmp(t + 1, "64"));
 }
 
+/* Is reg a header PHI whose latch value is reg plus (or minus) an immediate or a
+ * loop-invariant register: an induction? *step: the immediate step, when *known. */
+static int nv_swp_induction(const nv_mblock *h, uint32_t reg, int64_t *step, int *known) {
+  const nv_minst *phi = nv_swp_def_in(h, reg), *st;
+  uint32_t nx, j;
+  if (!phi || phi->opc != NV_PTX_PHI || !(nx = nv_swp_phi_input(phi, h)) || !(st = nv_swp_def_in(h, nx))) return 0;
+  if (st->nops != 3 || st->ndefs != 1 || (!nv_swp_int_op(st, "add") && !nv_swp_int_op(st, "sub"))) return 0;
+  for (j = 1; j < 3; j++) {
+    const nv_mop *o = &st->ops[3 - j];
+    if (st->ops[j].kind != NV_MO_REG || st->ops[j].reg != reg || (j == 2 && !nv_swp_int_op(st, "add"))) continue;
+    if (o->kind == NV_MO_IMM) {
+      *step = nv_swp_int_op(st, "add") ? o->imm : -o->imm;
+      *known = 1;
+      return 1;
+    }
+    if (o->kind == NV_MO_REG && !nv_swp_defined_in(h, o->reg)) {
+      *step = 0;
+      *known = 0;
+      return 1;
+    }
+  }
+  return 0;
+}
+
 /* An address as base + coef * iv + off: base a register the loop does not write (0:
  * none), iv a header PHI stepped by `step` each iteration (0: none). ok = 0 when the
  * register is not of that form. Induction values are assumed not to wrap inside the
@@ -653,18 +677,13 @@ static nv_swp_affine nv_swp_affine_of(const nv_mblock *h, const nv_mop *op, unsi
     r.ok = 1;
     return r;
   }
-  if (d->opc == NV_PTX_PHI) { /* an induction: its latch value is it plus an immediate */
-    uint32_t nx = nv_swp_phi_input(d, h), j;
-    const nv_minst *st = nx ? nv_swp_def_in(h, nx) : NULL;
-    if (!st || st->nops != 3 || (!nv_swp_int_op(st, "add") && !nv_swp_int_op(st, "sub"))) return r;
-    for (j = 1; j < 3; j++)
-      if (st->ops[j].kind == NV_MO_REG && st->ops[j].reg == op->reg && st->ops[3 - j].kind == NV_MO_IMM &&
-          (j == 1 || nv_swp_int_op(st, "add"))) {
-        r.iv = op->reg;
-        r.coef = 1;
-        r.step = nv_swp_int_op(st, "add") ? st->ops[3 - j].imm : -st->ops[3 - j].imm;
-        r.ok = 1;
-      }
+  if (d->opc == NV_PTX_PHI) { /* an induction (its step an immediate) */
+    int known;
+    if (nv_swp_induction(h, op->reg, &r.step, &known) && known) {
+      r.iv = op->reg;
+      r.coef = 1;
+      r.ok = 1;
+    }
     return r;
   }
   if (d->nops != 3 || d->ndefs != 1) return r;
@@ -786,13 +805,15 @@ static const char *nv_swp_forbids(const nv_minst *mi) {
 }
 
 /* The loop's branch: the guarded bra of the header's terminators, its predicate and the
- * setp that writes it, and the induction the setp compares. 0 with *why when it is not
- * understood. *constant: the bound is an immediate and the induction starts from one. */
+ * setp that writes it, and the induction the setp compares (nv_swp_induction), or its
+ * next value. 0 with *why when it is not understood. *constant: the bound and the step
+ * are immediates and the induction starts from one. */
 static int nv_swp_analyze_branch(const nv_swp *P, const nv_mloop *L, const char **why, int *constant) {
   const nv_mblock *h = L->header;
   const nv_minst *t = nv_mblock_first_term(h), *setp, *mi;
   uint32_t pred, k, iv = 0, other_reg = 0;
-  int other_imm = 0;
+  int other_imm = 0, known = 0;
+  int64_t step = 0;
   (void)P;
   *constant = 0;
   *why = "The branch can't be understood";
@@ -811,14 +832,14 @@ static int nv_swp_analyze_branch(const nv_swp *P, const nv_mloop *L, const char 
     if (b->kind == NV_MO_IMM) other_imm = 1;
     else if (b->kind == NV_MO_REG && !nv_swp_defined_in(h, b->reg)) other_reg = b->reg;
     else continue;
-    if (d->opc == NV_PTX_PHI) iv = a->reg;
-    else if (d->nops == 3 && (!strncmp(nv_ptx_info_of(d->opc)->tmpl, "add.", 4) ||
-                              !strncmp(nv_ptx_info_of(d->opc)->tmpl, "sub.", 4))) {
+    if (d->opc == NV_PTX_PHI) {
+      if (nv_swp_induction(h, a->reg, &step, &known)) iv = a->reg;
+    } else {
       uint32_t j;
-      for (j = 1; j < 3; j++) {
+      for (j = 1; j < 3; j++) { /* the induction's next value */
         const nv_minst *pd;
-        if (d->ops[j].kind == NV_MO_REG && d->ops[3 - j].kind == NV_MO_IMM && (pd = nv_swp_def_in(h, d->ops[j].reg)) &&
-            pd->opc == NV_PTX_PHI && nv_swp_phi_input(pd, h) == a->reg)
+        if (d->ops[j].kind == NV_MO_REG && (pd = nv_swp_def_in(h, d->ops[j].reg)) && pd->opc == NV_PTX_PHI &&
+            nv_swp_phi_input(pd, h) == a->reg && nv_swp_induction(h, d->ops[j].reg, &step, &known))
           iv = d->ops[j].reg;
       }
     }
@@ -832,7 +853,7 @@ static int nv_swp_analyze_branch(const nv_swp *P, const nv_mloop *L, const char 
     const nv_minst *phi = nv_swp_def_in(h, iv);
     uint32_t init = L->preheader ? nv_swp_phi_input(phi, L->preheader) : 0;
     const nv_minst *id = init && L->preheader ? nv_swp_def_in(L->preheader, init) : NULL;
-    *constant = other_imm && id && id->nops == 2 && id->ops[1].kind == NV_MO_IMM &&
+    *constant = other_imm && known && id && id->nops == 2 && id->ops[1].kind == NV_MO_IMM &&
                 !strncmp(nv_ptx_info_of(id->opc)->tmpl, "mov", 3);
   }
   return 1;
