@@ -374,24 +374,32 @@ static void nv_swp_order(nv_swp_work *W) {
   uint32_t n = G->n, words = NV_BITS_WORDS(n), v, k, w;
   uint64_t *reach = (uint64_t *)nv_xcalloc((size_t)n * words + 1, sizeof(uint64_t));
   uint32_t *comp = (uint32_t *)nv_xmalloc((n ? n : 1) * sizeof(uint32_t));
-  uint32_t *stack = (uint32_t *)nv_xmalloc((n ? n : 1) * sizeof(uint32_t));
+  uint32_t *stack = (uint32_t *)nv_xmalloc((n + 1) * sizeof(uint32_t)); /* v, then each node once */
   uint8_t *self = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  uint32_t *first = (uint32_t *)nv_xcalloc(n + 2, sizeof(uint32_t));
+  uint32_t *succ = (uint32_t *)nv_xmalloc((G->e.len ? G->e.len : 1) * sizeof(uint32_t));
   NV_VEC(uint32_t) sets = NV_VEC_INIT;
   NV_VEC(uint32_t) rec = NV_VEC_INIT;
-  /* reach[v]: nodes reachable from v by one or more edges */
+  /* reach[v]: nodes reachable from v by one or more edges (a DFS per node over the
+   * successor lists: O(n (n + E))) */
+  for (k = 0; k < G->e.len; k++) first[G->e.data[k].from + 2]++;
+  for (v = 0; v < n; v++) first[v + 2] += first[v + 1];
+  for (k = 0; k < G->e.len; k++) succ[first[G->e.data[k].from + 1]++] = G->e.data[k].to;
   for (v = 0; v < n; v++) {
     uint32_t sp = 0;
     uint64_t *R = reach + (size_t)v * words;
     stack[sp++] = v;
     while (sp) {
       uint32_t u = stack[--sp];
-      for (k = 0; k < G->e.len; k++)
-        if (G->e.data[k].from == u && !nv_bit_test(R, G->e.data[k].to)) {
-          nv_bit_set(R, G->e.data[k].to);
-          stack[sp++] = G->e.data[k].to;
+      for (k = first[u]; k < first[u + 1]; k++)
+        if (!nv_bit_test(R, succ[k])) {
+          nv_bit_set(R, succ[k]);
+          stack[sp++] = succ[k];
         }
     }
   }
+  nv_xfree(first);
+  nv_xfree(succ);
   for (v = 0; v < n; v++) {
     comp[v] = NV_MNONE;
     self[v] = (uint8_t)nv_bit_test(reach + (size_t)v * words, v);
@@ -747,8 +755,8 @@ static int nv_swp_objects_disjoint(const nv_minst *a, const nv_minst *b) {
  * not conflict. Otherwise distance 1 (a register the loop writes differs between
  * iterations, and nv_aa_alias answers for one iteration only, so neither decides).
  * A distance-1 edge implies every larger distance. */
-static uint32_t nv_swp_carried_conflict(const nv_mblock *h, const nv_minst *a, const nv_minst *b, uint32_t maxd,
-                                        int use_aa) {
+static uint32_t nv_swp_carried_conflict(const nv_minst *a, const nv_minst *b, const nv_swp_affine *fa,
+                                        const nv_swp_affine *fb, uint32_t maxd, int use_aa) {
   unsigned ka = nv_sdag_mem_kind(a), kb = nv_sdag_mem_kind(b);
   const nv_mop *pa, *pb;
   uint64_t sa, sb;
@@ -761,19 +769,10 @@ static uint32_t nv_swp_carried_conflict(const nv_mblock *h, const nv_minst *a, c
   if (pa && pb && pa->base_kind == pb->base_kind) {
     switch (pa->base_kind) {
     case NV_MO_REG: {
-      nv_mop ra, rb;
-      nv_swp_affine fa, fb;
       uint32_t d;
-      memset(&ra, 0, sizeof ra);
-      ra.kind = NV_MO_REG;
-      rb = ra;
-      ra.reg = pa->reg;
-      rb.reg = pb->reg;
-      fa = nv_swp_affine_of(h, &ra, 0);
-      fb = nv_swp_affine_of(h, &rb, 0);
-      if (!fa.ok || !fb.ok || fa.base != fb.base || fa.iv != fb.iv || fa.coef != fb.coef) return 1;
+      if (!fa->ok || !fb->ok || fa->base != fb->base || fa->iv != fb->iv || fa->coef != fb->coef) return 1;
       for (d = 1; d <= maxd; d++) {
-        int64_t oa = fa.off + pa->imm, ob = fb.off + pb->imm + fb.coef * fb.step * (int64_t)d;
+        int64_t oa = fa->off + pa->imm, ob = fb->off + pb->imm + fb->coef * fb->step * (int64_t)d;
         if (!nv_sdag_ranges_disjoint(oa, sa, ob, sb)) return d;
       }
       return 0;
@@ -1010,13 +1009,27 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     int prune = nv_mir_knob(P->o, NV_KNOB_PIPELINER_PRUNE_LOOP_CARRIED) != 0;
     /* iterations more than max-stages + 1 apart never overlap in an accepted schedule */
     uint32_t a, b, d, maxd = (uint32_t)(max_stages > 0 ? max_stages : 0) + 1;
+    /* each access's register address as base + coef * iv + off, once */
+    nv_swp_affine *aff = (nv_swp_affine *)nv_xcalloc(D.nnodes ? D.nnodes : 1, sizeof *aff);
+    for (a = 0; a < D.nnodes; a++) {
+      uint64_t sz;
+      const nv_mop *pa = D.n[a].mem == NV_SMEM_LOAD || D.n[a].mem == NV_SMEM_STORE ? nv_sdag_addr(D.n[a].mi, &sz) : NULL;
+      if (pa && pa->base_kind == NV_MO_REG) {
+        nv_mop r;
+        memset(&r, 0, sizeof r);
+        r.kind = NV_MO_REG;
+        r.reg = pa->reg;
+        aff[a] = nv_swp_affine_of(h, &r, 0);
+      }
+    }
     for (a = 0; a < D.nnodes; a++)
       for (b = 0; b < D.nnodes; b++) {
         unsigned ka = D.n[a].mem, kb = D.n[b].mem;
         if ((ka != NV_SMEM_LOAD && ka != NV_SMEM_STORE) || (kb != NV_SMEM_LOAD && kb != NV_SMEM_STORE)) continue;
-        d = prune ? nv_swp_carried_conflict(h, D.n[a].mi, D.n[b].mi, maxd, P->mf->ir != NULL) : 1;
+        d = prune ? nv_swp_carried_conflict(D.n[a].mi, D.n[b].mi, &aff[a], &aff[b], maxd, P->mf->ir != NULL) : 1;
         if (d) nv_swp_add_edge(&G, a, b, 0, d);
       }
+    nv_xfree(aff);
   }
   nv_xfree(defnode);
   /* MII */
