@@ -49,7 +49,10 @@ typedef enum nv_knob_type {
     "testing: non-zero schedules each region in a random legal order drawn from this seed")  \
   /* ---- the swing modulo scheduler (issue 15, mir/machine_pipeliner.c); seeds/000, LLVM's */ \
   /* names and defaults. Kernel generation is not built: the pass analyses, schedules, */   \
-  /* checks and reports (remarks), and changes nothing. */                                  \
+  /* checks and reports (remarks), and changes nothing. Not rows, as they would do */       \
+  /* nothing: pipeliner-mve-cg, pipeliner-experimental-cg, pipeliner-enable-copytophi */    \
+  /* (code generation), pipeliner-prune-deps (the DDG has no PHI nodes: PHIs become */     \
+  /* carried edges), enable-pipeliner-opt-size (nvcg has no -Os). */                        \
   X(ENABLE_PIPELINER, "enable-pipeliner", NV_KNOB_BOOL, "true",                               \
     "run the swing modulo scheduler's analysis on single-block innermost loops (remarks)")  \
   X(PIPELINER_MAX_MII, "pipeliner-max-mii", NV_KNOB_INT, "27",                                \
