@@ -56194,8 +56194,9 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
  *     inside a set the swing between bottom-up and top-down sweeps),
  *     placement into the modulo reservation table (forwards from the earliest cycle the
  *     placed predecessors allow, backwards from the latest the placed successors allow,
- *     within II cycles), the stage limit (pipeliner-max-stages) and, with
- *     pipeliner-register-pressure, an estimate of the kernel's register pressure.
+ *     within II cycles; a node that finds no cycle goes to the front of the order and
+ *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the kernel's register pressure.
  *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
  *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
  *     internal error.
@@ -56210,6 +56211,7 @@ static int nv_pass_machine_outliner(nv_mmodule *mm, const nv_options *o) {
 #define NV_SWP_MAX_NODES 256u          /* larger loop bodies are not scheduled */
 #define NV_SWP_CIRCUIT_STEPS 200000u   /* edges the circuit enumeration may follow */
 #define NV_SWP_PHI_CHAIN 8u            /* most PHIs a carried value passes through */
+#define NV_SWP_RETRIES 16u             /* placements restarted per II (nv_swp_schedule) */
 
 /* ---- The abstract problem: nodes with a resource use, edges with latency and distance.
  * The pass builds it from machine IR; the unit test (tests/unit/test_pipeliner.c)
@@ -56635,41 +56637,22 @@ static void nv_swp_order(nv_swp_work *W) {
   nv_vec_free(&rec);
 }
 
-/* Schedules G at ii into S (S->cycle: n entries the caller owns). 0 when ii is below
- * the RecMII or a node finds no cycle in its window. */
-static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) {
-  nv_swp_work W;
+/* Places the nodes in order into the modulo reservation table at ii: each node at the
+ * first free cycle of its window (forwards from the earliest cycle its placed
+ * predecessors allow, backwards from the latest its placed successors allow, both: from
+ * the earliest up to the latest; none: from its ASAP; at most ii cycles). 1 with t[]
+ * set; 0 with *stuck the node that found no cycle. */
+static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *order, const int64_t *asap, int64_t *t,
+                        uint32_t *stuck) {
   uint32_t n = G->n, v, k, i;
-  uint32_t *issue = NULL, *busy = NULL;
-  uint8_t *placed = NULL;
-  int64_t *t = NULL, lo = 0, hi = 0;
+  uint32_t *issue = (uint32_t *)nv_xcalloc(ii, sizeof(uint32_t));
+  uint32_t *busy = (uint32_t *)nv_xcalloc((size_t)ii * NV_SWP_PIPE_COUNT, sizeof(uint32_t));
+  uint8_t *placed = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
   int ok = 1;
-  memset(&W, 0, sizeof W);
-  S->ii = ii;
-  S->max_stage = 0;
-  if (!ii) return 0;
-  W.G = G;
-  W.ii = ii;
-  W.asap = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
-  W.height = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
-  W.ordered = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
-  W.inset = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
-  W.inR = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
-  if (!nv_swp_longest(G, ii, NULL, 0, W.asap) || !nv_swp_longest(G, ii, NULL, 1, W.height)) {
-    ok = 0;
-    goto done;
-  }
-  for (v = 0; v < n; v++)
-    if (W.asap[v] > W.len) W.len = W.asap[v];
-  nv_swp_order(&W);
-  issue = (uint32_t *)nv_xcalloc(ii, sizeof(uint32_t));
-  busy = (uint32_t *)nv_xcalloc((size_t)ii * NV_SWP_PIPE_COUNT, sizeof(uint32_t));
-  placed = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
-  t = (int64_t *)nv_xcalloc(n ? n : 1, sizeof(int64_t));
-  for (i = 0; i < W.order.len && ok; i++) {
+  for (i = 0; i < n && ok; i++) {
     int64_t early = INT64_MIN, late = INT64_MAX, from, to, c;
     int step, found = 0;
-    v = W.order.data[i];
+    v = order[i];
     for (k = 0; k < G->e.len; k++) {
       const nv_swp_edge *e = &G->e.data[k];
       int64_t w = e->lat - (int64_t)ii * e->dist;
@@ -56681,30 +56664,77 @@ static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) 
         if (t[e->to] - w < late) late = t[e->to] - w;
       }
     }
-    if (!ok) break;
-    if (early != INT64_MIN && late == INT64_MAX) from = early, to = early + ii - 1, step = 1;
-    else if (early == INT64_MIN && late != INT64_MAX) from = late, to = late - ii + 1, step = -1;
-    else if (early != INT64_MIN) from = early, to = late < early + ii - 1 ? late : early + ii - 1, step = 1;
-    else from = W.asap[v], to = W.asap[v] + ii - 1, step = 1;
-    for (c = from; step > 0 ? c <= to : c >= to; c += step) {
-      uint32_t o, m = nv_swp_mod(c, ii);
-      int free = 1;
-      if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
-        if (issue[m] >= G->width || G->occ[v] > ii) free = 0;
-        for (o = 0; o < G->occ[v] && free; o++)
-          if (busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)]) free = 0;
+    if (ok) {
+      if (early != INT64_MIN && late == INT64_MAX) from = early, to = early + ii - 1, step = 1;
+      else if (early == INT64_MIN && late != INT64_MAX) from = late, to = late - ii + 1, step = -1;
+      else if (early != INT64_MIN) from = early, to = late < early + ii - 1 ? late : early + ii - 1, step = 1;
+      else from = asap[v], to = asap[v] + ii - 1, step = 1;
+      for (c = from; step > 0 ? c <= to : c >= to; c += step) {
+        uint32_t o, m = nv_swp_mod(c, ii);
+        int free = 1;
+        if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
+          if (issue[m] >= G->width || G->occ[v] > ii) free = 0;
+          for (o = 0; o < G->occ[v] && free; o++)
+            if (busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)]) free = 0;
+        }
+        if (!free) continue;
+        if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
+          issue[m]++;
+          for (o = 0; o < G->occ[v]; o++) busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)] = 1;
+        }
+        t[v] = c;
+        placed[v] = 1;
+        found = 1;
+        break;
       }
-      if (!free) continue;
-      if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
-        issue[m]++;
-        for (o = 0; o < G->occ[v]; o++) busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)] = 1;
-      }
-      t[v] = c;
-      placed[v] = 1;
-      found = 1;
-      break;
     }
-    if (!found) ok = 0;
+    if (!found) {
+      ok = 0;
+      *stuck = v;
+    }
+  }
+  nv_xfree(issue);
+  nv_xfree(busy);
+  nv_xfree(placed);
+  return ok;
+}
+
+/* Schedules G at ii into S (S->cycle: n entries the caller owns): the SMS order, then
+ * placement. When a node finds no cycle, it moves to the front of the order and
+ * placement starts again (at most NV_SWP_RETRIES times per II): a bounded form of the
+ * priority bump of iterative modulo scheduling, which mends the commonest SMS failure,
+ * a node boxed in by the pipes and issue slots its neighbours took first. 0 when ii is
+ * below the RecMII or the retries run out. */
+static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) {
+  nv_swp_work W;
+  uint32_t n = G->n, v, tries;
+  int64_t *t = NULL, lo = 0, hi = 0;
+  int ok = 0;
+  memset(&W, 0, sizeof W);
+  S->ii = ii;
+  S->max_stage = 0;
+  if (!ii) return 0;
+  W.G = G;
+  W.ii = ii;
+  W.asap = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
+  W.height = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
+  W.ordered = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  W.inset = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  W.inR = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  t = (int64_t *)nv_xcalloc(n ? n : 1, sizeof(int64_t));
+  if (nv_swp_longest(G, ii, NULL, 0, W.asap) && nv_swp_longest(G, ii, NULL, 1, W.height)) {
+    for (v = 0; v < n; v++)
+      if (W.asap[v] > W.len) W.len = W.asap[v];
+    nv_swp_order(&W);
+    for (tries = 0; tries <= NV_SWP_RETRIES && !ok; tries++) {
+      uint32_t stuck = NV_MNONE, i;
+      ok = nv_swp_place(G, ii, W.order.data, W.asap, t, &stuck);
+      if (ok || stuck == NV_MNONE) break;
+      for (i = 0; W.order.data[i] != stuck; i++) {
+      }
+      memmove(W.order.data + 1, W.order.data, i * sizeof(uint32_t));
+      W.order.data[0] = stuck;
+    }
   }
   if (ok) {
     for (v = 0; v < n; v++) {
@@ -56714,16 +56744,12 @@ static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) 
     for (v = 0; v < n; v++) S->cycle[v] = (int32_t)(t[v] - lo);
     S->max_stage = n ? (uint32_t)((hi - lo) / ii) : 0;
   }
-done:
   nv_xfree(W.asap);
   nv_xfree(W.height);
   nv_xfree(W.ordered);
   nv_xfree(W.inset);
   nv_xfree(W.inR);
   nv_vec_free(&W.order);
-  nv_xfree(issue);
-  nv_xfree(busy);
-  nv_xfree(placed);
   nv_xfree(t);
   return ok;
 }

@@ -41,11 +41,11 @@
 ; ANN: remark: machine-pipeliner: Resources of the loop in saxpy: issue 11 (width 1), ALU 8, FMA 8, LSU 12
 ; ANN: remark: machine-pipeliner: Pipelined succesfully! II = {{1[2-9]}}, MII = 12 (RecMII 4, ResMII 12), stages = {{[0-9]+}}, runtime trip count, 11 instructions (loop in saxpy; schedule only: no kernel generated)
 ; ANN: cycle 0 stage 0: %vr{{[0-9]+}} = mul.wide.s32
-; ANN: stage 0: %vr{{[0-9]+}} = ld.global.f32
-; ANN: stage 0: %vr{{[0-9]+}} = ld.global.f32
+; ANN: stage {{[01]}}: %vr{{[0-9]+}} = ld.global.f32
+; ANN: stage {{[01]}}: %vr{{[0-9]+}} = ld.global.f32
 ; ANN: stage 1{{[0-9]}}: %vr{{[0-9]+}} = mul.rn.f32
 ; ANN: stage 1{{[0-9]}}: st.global.f32
-; ANN: stage 0: %vr{{[0-9]+}} = setp.lt.s32
+; ANN: stage {{[01]}}: %vr{{[0-9]+}} = setp.lt.s32
 ; ANN-NOT: Pipelined succesfully!{{.*}}(loop in shift)
 
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 40, MII = 12 (RecMII 4, ResMII 12), stages = {{[0-9]+}}, runtime trip count, 11 instructions (loop in saxpy

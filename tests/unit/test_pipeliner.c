@@ -6,16 +6,17 @@
  *    value, and a bounded enumeration that runs out falls back to the exact value;
  *  - minimum II: a brute-force search over every placement of every node in cycles
  *    [0, (max_stages + 1) * II) gives the least II at which a schedule with at most
- *    max_stages stages exists, under the same dependence and resource model. SMS places
- *    each node once without backtracking, so it may legitimately need a larger II than
- *    the minimum when an early placement blocks a later node's window. The test asserts
- *    MII <= brute force <= SMS's II whenever both finish; that SMS finds nothing where
- *    the brute force finds no II in the range (else one of them, or the checker, is
- *    wrong); that where SMS's II is above the minimum, SMS at the minimum II failed to
- *    place a node or had too many stages (the search skipped no good II); and, as a
- *    regression guard, that SMS reaches the minimum on at least 60% of the graphs (66%
- *    measured: the random graphs pack three pipes with 1..3-cycle occupancies exactly,
- *    which one-pass placement often fragments; the rates are printed);
+ *    max_stages stages exists, under the same dependence and resource model. The
+ *    scheduler is heuristic (the SMS order, one pass of placement, restarted at most
+ *    NV_SWP_RETRIES times with the stuck node first), so it may legitimately need a
+ *    larger II than the minimum when placement boxes a node in. The test asserts
+ *    MII <= brute force <= the scheduler's II whenever both finish; that the scheduler
+ *    finds nothing where the brute force finds no II in the range; that where its II is
+ *    above the minimum, at the minimum II placement failed or had too many stages (the
+ *    search skipped no good II); and, as a regression guard, that it reaches the
+ *    minimum on at least 95% of the graphs (the rates are printed: 678 of 686 with 16
+ *    retries; 439 of 665 with none, i.e. plain SMS, which the random graphs -- three
+ *    pipes packed exactly with 1..3-cycle occupancies -- make fragment);
  *  - the checker: every schedule SMS emits passes it and an independent check that
  *    unrolls the iterations in absolute time; mutated schedules (a node moved by
  *    -3..+3 cycles) get the same verdict from the checker and the unrolled check, and
@@ -224,8 +225,8 @@ static void min_ii_oracle(void) {
          "failed %d, too many stages %d); none in range %d; brute force out of budget %d\n",
          both, equal, larger, place_fail, stage_fail, none, unfinished);
   UT_CHECKF(both > 400, "only %d graphs compared", both);
-  /* a regression guard, not a guarantee: 436 of 664 (66%) when this test was written */
-  UT_CHECKF(equal * 10 >= both * 6, "SMS at the minimum II on only %d of %d graphs", equal, both);
+  /* a regression guard, not a guarantee: 678 of 686 (98.8%) when this test was written */
+  UT_CHECKF(equal * 100 >= both * 95, "SMS at the minimum II on only %d of %d graphs", equal, both);
 }
 
 static void checker_oracle(void) {
