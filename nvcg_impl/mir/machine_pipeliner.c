@@ -35,7 +35,8 @@
  *     placed predecessors allow, backwards from the latest the placed successors allow,
  *     within II cycles; a node that finds no cycle goes to the front of the order and
  *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
- *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the kernel's register pressure.
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the
+ *     kernel's register pressure.
  *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
  *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
  *     internal error.
