@@ -47,6 +47,38 @@ typedef enum nv_knob_type {
     "schedule for register pressure first in every block (else where MRPA's pressure exceeds the target)") \
   X(MISCHED_PERTURB_SEED, "misched-perturb-seed", NV_KNOB_UINT, "0",                          \
     "testing: non-zero schedules each region in a random legal order drawn from this seed")  \
+  /* ---- the swing modulo scheduler (issue 15, mir/machine_pipeliner.c); seeds/000, LLVM's */ \
+  /* names and defaults. Kernel generation is not built: the pass analyses, schedules, */   \
+  /* checks and reports (remarks), and changes nothing. Not rows, as they would do */       \
+  /* nothing: pipeliner-mve-cg, pipeliner-experimental-cg, pipeliner-enable-copytophi */    \
+  /* (code generation), pipeliner-prune-deps (the DDG has no PHI nodes: PHIs become */     \
+  /* carried edges), enable-pipeliner-opt-size (nvcg has no -Os). */                        \
+  X(ENABLE_PIPELINER, "enable-pipeliner", NV_KNOB_BOOL, "true",                               \
+    "run the swing modulo scheduler's analysis on single-block innermost loops (remarks)")  \
+  X(PIPELINER_MAX_MII, "pipeliner-max-mii", NV_KNOB_INT, "27",                                \
+    "largest minimal initiation interval the pipeliner attempts")                            \
+  X(PIPELINER_FORCE_II, "pipeliner-force-ii", NV_KNOB_INT, "0",                               \
+    "schedule at this initiation interval only (0: search from the MII)")                    \
+  X(PIPELINER_MAX_STAGES, "pipeliner-max-stages", NV_KNOB_INT, "3",                           \
+    "largest stage index ((last cycle - first cycle) / II) a schedule may have")             \
+  X(PIPELINER_PRUNE_LOOP_CARRIED, "pipeliner-prune-loop-carried", NV_KNOB_BOOL, "true",       \
+    "loop-carried memory edges only between accesses that may overlap across iterations (else every pair)") \
+  X(PIPELINER_IGNORE_RECMII, "pipeliner-ignore-recmii", NV_KNOB_BOOL, "false",                \
+    "MII from resources only (the recurrences still constrain placement)")                  \
+  X(PIPELINER_SHOW_MASK, "pipeliner-show-mask", NV_KNOB_BOOL, "false",                        \
+    "with the schedule remarks, each kernel cycle's issue count and busy pipes")             \
+  X(PIPELINER_DBG_RES, "pipeliner-dbg-res", NV_KNOB_BOOL, "false",                            \
+    "remark each loop's resource usage per pipe (what ResMII comes from)")                  \
+  X(PIPELINER_ANNOTATE_FOR_TESTING, "pipeliner-annotate-for-testing", NV_KNOB_BOOL, "false",  \
+    "remark each scheduled instruction's cycle and stage")                                   \
+  X(PIPELINER_II_SEARCH_RANGE, "pipeliner-ii-search-range", NV_KNOB_INT, "10",                \
+    "initiation intervals tried above the MII")                                               \
+  X(PIPELINER_REGISTER_PRESSURE, "pipeliner-register-pressure", NV_KNOB_BOOL, "false",        \
+    "reject schedules whose estimated kernel register pressure exceeds the target less the margin") \
+  X(PIPELINER_REGISTER_PRESSURE_MARGIN, "pipeliner-register-pressure-margin", NV_KNOB_INT, "5", \
+    "margin (% of the register target) pipeliner-register-pressure keeps free")              \
+  X(PIPELINER_FORCE_ISSUE_WIDTH, "pipeliner-force-issue-width", NV_KNOB_INT, "0",             \
+    "instructions issued per cycle in the resource model (0: the SM's 1)")                   \
   /* ---- optmem: alias analysis, GVN, address folding, vectoriser, atomics (opt/) ---- */    \
   /* gvn.c: LLVM's GVN/MemoryDependence knobs */                                              \
   X(ENABLE_PRE, "enable-pre", NV_KNOB_BOOL, "true", "GVN: partial-redundancy elimination at join blocks") \

@@ -71,3 +71,27 @@ static const char *nv_sched_class_name(nv_sched_class c) {
   };
   return c < NV_SCLS_COUNT ? names[c] : "?";
 }
+
+/* The modulo scheduler's pipes (sched_model.h, NV_SWP_PIPES): class -> pipe, occupancy. */
+static nv_swp_pipe nv_swp_pipe_of(nv_sched_class c, unsigned *occupancy) {
+  switch (c) {
+  case NV_SCLS_NONE: *occupancy = 0; return NV_SWP_PIPE_NONE;
+  case NV_SCLS_IALU: *occupancy = 2; return NV_SWP_PIPE_ALU;
+  case NV_SCLS_IMUL: case NV_SCLS_FP32: *occupancy = 2; return NV_SWP_PIPE_FMA;
+  case NV_SCLS_FPDIV: *occupancy = 8; return NV_SWP_PIPE_FMA;
+  case NV_SCLS_IDIV: *occupancy = 16; return NV_SWP_PIPE_ALU; /* [E] a ~20-instruction sequence */
+  case NV_SCLS_FP64: *occupancy = 4; return NV_SWP_PIPE_FP64;
+  case NV_SCLS_CONV: case NV_SCLS_MUFU: *occupancy = 8; return NV_SWP_PIPE_XU;
+  case NV_SCLS_TENSOR: *occupancy = 4; return NV_SWP_PIPE_TENSOR;
+  default: *occupancy = 4; return NV_SWP_PIPE_LSU; /* loads, stores, atomics, warp, sync */
+  }
+}
+
+static const char *nv_swp_pipe_name(unsigned p) {
+  static const char *const names[NV_SWP_PIPE_COUNT] = {
+#define NV_X_NAME(name, doc) #name,
+      NV_SWP_PIPES(NV_X_NAME)
+#undef NV_X_NAME
+  };
+  return p < NV_SWP_PIPE_COUNT ? names[p] : "none";
+}

@@ -60,3 +60,37 @@ NV_UNUSED static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, 
 /* A class's latency on an SM (75 for sm_75). */
 NV_UNUSED static unsigned nv_sched_latency(unsigned sm, nv_sched_class c);
 NV_UNUSED static const char *nv_sched_class_name(nv_sched_class c);
+
+/* ---- The modulo scheduler's resource model (mir/machine_pipeliner.c, issue 15) ----
+ * One warp's instructions as one SM sub-partition (SMSP, Volta and later: four per SM)
+ * runs them: its warp scheduler issues one instruction per cycle (the issue width,
+ * pipeliner-force-issue-width overrides it), and each instruction then occupies one
+ * functional pipe for as many cycles as the pipe needs to take a whole warp (32 threads
+ * over the pipe's lanes per sub-partition). A pipe accepts a new warp instruction only
+ * when the previous one has left it, so in a modulo schedule an instruction of class c
+ * reserves its pipe for `occupancy` consecutive cycles (modulo II) and one issue slot.
+ * Lane counts per SMSP from [J18] (Volta: 16 FP32, 16 INT32, 8 FP64, 4 SFU, 8 LD/ST) and
+ * the same layout in [A22]/[L24]; classes that become instruction sequences are nvcg's
+ * estimate [E] from the sequence length. Like the latencies, the figures steer the
+ * schedule only (ptxas schedules again); they are not a promise about SASS.
+ *
+ * X(PIPE, "what runs on it and why its occupancy") */
+#define NV_SWP_PIPES(X)                                                                    \
+  X(ALU, "INT32 pipe: integer add/logic/shift/compare, moves (16 lanes: 2 cycles)")        \
+  X(FMA, "FP32 pipe: f32/f16 arithmetic, IMAD (16 lanes: 2 cycles); [E] div/sqrt sequences 8") \
+  X(FP64, "FP64 pipe (8 lanes on data-centre parts: 4 cycles)")                            \
+  X(XU, "SFU/XU: MUFU transcendentals, fp<->int conversions (4 lanes: 8 cycles)")          \
+  X(LSU, "LD/ST and MIO: loads, stores, atomics, shuffles (8 lanes: 4 cycles)")            \
+  X(TENSOR, "tensor cores and other template instructions ([E] 4 cycles)")
+
+typedef enum nv_swp_pipe {
+#define NV_X_ENUM(name, doc) NV_SWP_PIPE_##name,
+  NV_SWP_PIPES(NV_X_ENUM)
+#undef NV_X_ENUM
+  NV_SWP_PIPE_COUNT,
+  NV_SWP_PIPE_NONE = 0xff  /* prints nothing: no issue slot, no pipe */
+} nv_swp_pipe;
+
+/* The pipe of a latency class and the cycles it occupies it (0 for NONE). */
+NV_UNUSED static nv_swp_pipe nv_swp_pipe_of(nv_sched_class c, unsigned *occupancy);
+NV_UNUSED static const char *nv_swp_pipe_name(unsigned p);

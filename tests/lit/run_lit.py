@@ -7,6 +7,8 @@ Directives, as comments in the .ll file:
                                    assemble it with ptxas for the -mcpu target
   ; ERROR: NVCGC-ARGS | TEXT        nvcgc NVCGC-ARGS must fail, and TEXT (the rest of the line)
                                    must appear in what it prints on stderr
+  ; REMARK: NVCGC-ARGS | PREFIX    compile with build/nvcgc NVCGC-ARGS and check what it prints on
+                                   stderr (remarks, diagnostics) with FileCheck --check-prefix=PREFIX
   ; EXEC: NVCGC-ARGS | KERNEL GRID BLOCK ARG...
                                    compile, then run KERNEL on the ir engine (the .ll) and on
                                    the ptx engine (nvcg's PTX): the buffers must agree bit for bit
@@ -49,7 +51,7 @@ def main():
     for t in tests:
         src = os.path.join(ROOT, 'tests', 'lit', t)
         base = t[:-3]
-        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC|ERROR):', l)):
+        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC|ERROR|REMARK):', l)):
             kind, rest = line.split(':', 1)
             kind = kind.strip('; ').strip()
             args, _, tail = rest.partition('|')
@@ -65,6 +67,20 @@ def main():
                     print('FAIL: %s (expected %r in the error, got %r)' % (name, text, first(err)))
                 else:
                     print('PASS: %s' % name)
+                continue
+            if kind == 'REMARK':
+                if not FILECHECK:
+                    print('SKIP: %s (FileCheck not installed)' % name)
+                    continue
+                rc, _, err = run([os.path.join(B, 'nvcgc')] + args + [src, '-o', ptx])
+                if rc:
+                    print('FAIL: %s (nvcgc %s: %s)' % (name, ' '.join(args), first(err)))
+                    continue
+                errf = ptx + '.stderr'
+                with open(errf, 'w') as f:
+                    f.write(err)
+                rc, _, ferr = run([FILECHECK, src, '--allow-empty', '--check-prefix=' + tail[0], '--input-file=' + errf])
+                print('PASS: %s' % name if rc == 0 else 'FAIL: %s (FileCheck %s: %s)' % (name, tail[0], first(ferr)))
                 continue
             why = compile_ptx(src, args, ptx)
             if why:

@@ -1,0 +1,1180 @@
+/* machine_pipeliner.c -- the swing modulo scheduler (seeds/000, "MachinePipeliner: Swing
+ * Modulo Scheduling"; LLVM's SwingSchedulerDAG), run on SSA machine IR after the pre-RA
+ * scheduler and before PHI elimination, on single-block innermost loops.
+ *
+ * What it does, per loop:
+ *  1. Eligibility: one block that is its own latch, a preheader, a loop branch on a
+ *     setp that compares an induction (a header PHI stepped by an add/sub of an
+ *     immediate or a loop-invariant register) with an immediate or a loop-invariant
+ *     register (constant or runtime trip count), and no instruction that forbids overlapping iterations: calls, inline asm,
+ *     barriers and fences (a loop with bar.sync cannot overlap iterations), warp-synchronous
+ *     instructions (shfl, vote, match, redux: convergent), volatile accesses, atomics and
+ *     accesses with memory-model semantics, and every other side effect. Plain loads and
+ *     stores (every state space), ld.global.nc/.const/.param loads and arithmetic are
+ *     allowed. Each rejection is a missed remark with its reason.
+ *  2. The DDG: the region's scheduling DAG (sched_dag.c: data, anti, output, memory and
+ *     order edges, distance 0) plus loop-carried edges of distance >= 1: from the writer
+ *     of a header PHI's latch value to each reader of the PHI in the body (through chains
+ *     of PHIs, one more iteration per PHI), and between memory accesses of consecutive
+ *     iterations that may overlap (nv_swp_carried_conflict: state spaces, distinct
+ *     underlying IR objects, affine addresses base + coef * iv + off compared at each
+ *     distance up to max-stages + 1; distance 1 for every pair of accesses with a store
+ *     among them with pipeliner-prune-loop-carried=false). No carried anti edges: the code is SSA and
+ *     modulo variable expansion renames every value live across a stage.
+ *  3. MII = max(RecMII, ResMII). RecMII from the elementary circuits (a bounded DFS,
+ *     NV_SWP_CIRCUIT_STEPS); past the bound the exact value comes from the parametric test
+ *     (the smallest II at which no cycle has positive weight lat - II * dist), which the
+ *     unit test checks against the enumeration. ResMII from the resource model beside
+ *     the latency model (target/sched_model.h, NV_SWP_PIPES): one issue slot per cycle
+ *     and per-pipe occupancy.
+ *  4. The II search from MII to MII + pipeliner-ii-search-range (or pipeliner-force-ii
+ *     only): ASAP/ALAP at the II, SMS node ordering (recurrence sets by RecMII first,
+ *     each with the nodes on paths between it and the sets before it, then the rest;
+ *     inside a set the swing between bottom-up and top-down sweeps),
+ *     placement into the modulo reservation table (forwards from the earliest cycle the
+ *     placed predecessors allow, backwards from the latest the placed successors allow,
+ *     within II cycles; a node that finds no cycle goes to the front of the order and
+ *     placement restarts, at most NV_SWP_RETRIES times per II), the stage limit
+ *     (pipeliner-max-stages) and, with pipeliner-register-pressure, an estimate of the
+ *     kernel's register pressure.
+ *  5. The schedule checker (nv_swp_check: every edge modulo II with its distance, every
+ *     pipe and issue bound) runs on every schedule under --verify-each; a failure is an
+ *     internal error.
+ * Remarks (--pass-remarks=machine-pipeliner and --pass-remarks-missed=machine-pipeliner)
+ * carry the note's texts, "Pipelined succesfully!" spelt as cicc and LLVM spell it.
+ *
+ * Kernel generation (prologue, kernel with modulo variable expansion, epilogue) is not
+ * built: the pass changes no code; it schedules, checks and reports, and with
+ * pipeliner-annotate-for-testing remarks each instruction's cycle and stage. */
+
+#define NV_SWP_PASS "machine-pipeliner"
+#define NV_SWP_MAX_NODES 256u          /* larger loop bodies are not scheduled */
+#define NV_SWP_CIRCUIT_STEPS 200000u   /* edges the circuit enumeration may follow */
+#define NV_SWP_PHI_CHAIN 8u            /* most PHIs a carried value passes through */
+#define NV_SWP_RETRIES 16u             /* placements restarted per II (nv_swp_schedule) */
+
+/* ---- The abstract problem: nodes with a resource use, edges with latency and distance.
+ * The pass builds it from machine IR; the unit test (tests/unit/test_pipeliner.c)
+ * builds random ones and compares with a brute-force search. */
+typedef struct nv_swp_edge {
+  uint32_t from, to;
+  int32_t lat;
+  uint32_t dist;           /* iterations: 0 within one, 1 to the next, ... */
+} nv_swp_edge;
+typedef struct nv_swp_graph {
+  uint32_t n;
+  uint8_t *pipe;           /* per node: nv_swp_pipe, or NV_SWP_PIPE_NONE (no issue slot) */
+  uint8_t *occ;            /* per node: cycles it holds its pipe */
+  NV_VEC(nv_swp_edge) e;
+  unsigned width;          /* issue slots per cycle */
+} nv_swp_graph;
+typedef struct nv_swp_sched {
+  uint32_t ii, max_stage;  /* max_stage: (last cycle - first cycle) / ii, the note's numStages */
+  int32_t *cycle;          /* per node; the first cycle is 0 */
+} nv_swp_sched;
+
+static void nv_swp_graph_init(nv_swp_graph *G, uint32_t n, unsigned width) {
+  memset(G, 0, sizeof *G);
+  G->n = n;
+  G->pipe = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  G->occ = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  G->width = width ? width : 1;
+}
+
+static void nv_swp_graph_free(nv_swp_graph *G) {
+  nv_xfree(G->pipe);
+  nv_xfree(G->occ);
+  nv_vec_free(&G->e);
+  memset(G, 0, sizeof *G);
+}
+
+static void nv_swp_add_edge(nv_swp_graph *G, uint32_t from, uint32_t to, int32_t lat, uint32_t dist) {
+  nv_swp_edge e;
+  e.from = from;
+  e.to = to;
+  e.lat = lat;
+  e.dist = dist;
+  nv_vec_push(&G->e, e);
+}
+
+/* ResMII: the busiest of the issue slots and the pipes. per (NULL, or
+ * NV_SWP_PIPE_COUNT + 1 entries) gets each pipe's cycles and, last, the issue count. */
+static uint32_t nv_swp_resmii(const nv_swp_graph *G, uint32_t *per) {
+  uint32_t use[NV_SWP_PIPE_COUNT + 1], v, p, m;
+  memset(use, 0, sizeof use);
+  for (v = 0; v < G->n; v++)
+    if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
+      use[G->pipe[v]] += G->occ[v];
+      use[NV_SWP_PIPE_COUNT]++;
+    }
+  m = (use[NV_SWP_PIPE_COUNT] + G->width - 1) / G->width;
+  for (p = 0; p < NV_SWP_PIPE_COUNT; p++)
+    if (use[p] > m) m = use[p];
+  if (per) memcpy(per, use, sizeof use);
+  return m;
+}
+
+/* Longest paths at II with edge weights lat - ii * dist, from 0 at every node (reverse:
+ * towards the edges' sources, giving each node's height). Only edges between nodes of
+ * mask (NULL: all). 0 when a cycle has positive weight: ii is below the RecMII. */
+static int nv_swp_longest(const nv_swp_graph *G, uint32_t ii, const uint8_t *mask, int reverse, int64_t *d) {
+  uint32_t v, k, round;
+  for (v = 0; v < G->n; v++) d[v] = 0;
+  for (round = 0; round <= G->n; round++) {
+    int changed = 0;
+    for (k = 0; k < G->e.len; k++) {
+      const nv_swp_edge *e = &G->e.data[k];
+      uint32_t a = reverse ? e->to : e->from, b = reverse ? e->from : e->to;
+      int64_t t;
+      if (mask && (!mask[e->from] || !mask[e->to])) continue;
+      t = d[a] + e->lat - (int64_t)ii * e->dist;
+      if (t > d[b]) {
+        d[b] = t;
+        changed = 1;
+      }
+    }
+    if (!changed) return 1;
+  }
+  return 0;
+}
+
+/* The smallest II with no positive cycle among the nodes of mask: the exact RecMII
+ * (0 without cycles; UINT32_MAX when a cycle has distance 0, which a DDG never has). */
+static uint32_t nv_swp_recmii_exact(const nv_swp_graph *G, const uint8_t *mask) {
+  int64_t *d = (int64_t *)nv_xmalloc((G->n ? G->n : 1) * sizeof *d);
+  uint64_t hi = 1;
+  uint32_t lo = 0, k;
+  for (k = 0; k < G->e.len; k++)
+    if (G->e.data[k].lat > 0) hi += (uint64_t)G->e.data[k].lat;
+  if (hi > 0x7fffffffu) hi = 0x7fffffffu;
+  if (!nv_swp_longest(G, (uint32_t)hi, mask, 0, d)) {
+    nv_xfree(d);
+    return UINT32_MAX;
+  }
+  /* feasible(lo) false or lo == 0 ... feasible(hi) true */
+  if (nv_swp_longest(G, 0, mask, 0, d)) {
+    nv_xfree(d);
+    return 0;
+  }
+  while (hi - lo > 1) {
+    uint32_t mid = (uint32_t)(lo + (hi - lo) / 2);
+    if (nv_swp_longest(G, mid, mask, 0, d)) hi = mid;
+    else lo = mid;
+  }
+  nv_xfree(d);
+  return (uint32_t)hi;
+}
+
+/* RecMII from the elementary circuits: for each start node s, a DFS through nodes above
+ * s; each circuit C bounds II >= ceil(lat(C) / dist(C)). *complete = 0 when the step
+ * bound stopped the enumeration (the result is then only a lower bound). */
+static uint32_t nv_swp_recmii_circuits(const nv_swp_graph *G, uint32_t max_steps, int *complete) {
+  uint32_t n = G->n, *first = (uint32_t *)nv_xcalloc(n + 1, sizeof(uint32_t)), *adj, v, k, s, best = 0;
+  uint32_t *stack_node = (uint32_t *)nv_xmalloc((n + 1) * sizeof(uint32_t));
+  uint32_t *stack_edge = (uint32_t *)nv_xmalloc((n + 1) * sizeof(uint32_t));
+  int64_t *stack_lat = (int64_t *)nv_xmalloc((n + 1) * sizeof(int64_t));
+  uint64_t *stack_dist = (uint64_t *)nv_xmalloc((n + 1) * sizeof(uint64_t));
+  uint8_t *on = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  uint32_t steps = 0;
+  *complete = 1;
+  adj = (uint32_t *)nv_xmalloc((G->e.len ? G->e.len : 1) * sizeof(uint32_t));
+  for (k = 0; k < G->e.len; k++) first[G->e.data[k].from + 1]++;
+  for (v = 0; v < n; v++) first[v + 1] += first[v];
+  {
+    uint32_t *fill = (uint32_t *)nv_xmalloc((n ? n : 1) * sizeof(uint32_t));
+    for (v = 0; v < n; v++) fill[v] = first[v];
+    for (k = 0; k < G->e.len; k++) adj[fill[G->e.data[k].from]++] = k;
+    nv_xfree(fill);
+  }
+  for (s = 0; s < n && *complete; s++) {
+    uint32_t sp = 0;
+    stack_node[0] = s;
+    stack_edge[0] = first[s];
+    stack_lat[0] = 0;
+    stack_dist[0] = 0;
+    on[s] = 1;
+    for (;;) {
+      uint32_t u = stack_node[sp];
+      if (stack_edge[sp] == first[u + 1]) { /* done with u */
+        on[u] = 0;
+        if (!sp) break;
+        sp--;
+        continue;
+      }
+      if (++steps > max_steps) {
+        *complete = 0;
+        for (k = 0; k <= sp; k++) on[stack_node[k]] = 0;
+        break;
+      }
+      {
+        const nv_swp_edge *e = &G->e.data[adj[stack_edge[sp]++]];
+        int64_t lat = stack_lat[sp] + e->lat;
+        uint64_t dist = stack_dist[sp] + e->dist;
+        if (e->to == s) {
+          uint32_t b;
+          if (!dist) b = UINT32_MAX;
+          else if (lat <= 0) b = 0;
+          else b = (uint32_t)(((uint64_t)lat + dist - 1) / dist);
+          if (b > best) best = b;
+        } else if (e->to > s && !on[e->to]) {
+          sp++;
+          stack_node[sp] = e->to;
+          stack_edge[sp] = first[e->to];
+          stack_lat[sp] = lat;
+          stack_dist[sp] = dist;
+          on[e->to] = 1;
+        }
+      }
+    }
+  }
+  nv_xfree(first);
+  nv_xfree(adj);
+  nv_xfree(stack_node);
+  nv_xfree(stack_edge);
+  nv_xfree(stack_lat);
+  nv_xfree(stack_dist);
+  nv_xfree(on);
+  return best;
+}
+
+/* RecMII: the circuits when their enumeration finishes, else the exact parametric
+ * value. *enumerated says which. */
+static uint32_t nv_swp_recmii(const nv_swp_graph *G, int *enumerated) {
+  uint32_t r = nv_swp_recmii_circuits(G, NV_SWP_CIRCUIT_STEPS, enumerated);
+  return *enumerated ? r : nv_swp_recmii_exact(G, NULL);
+}
+
+static uint32_t nv_swp_mod(int64_t t, uint32_t ii) {
+  int64_t m = t % (int64_t)ii;
+  return (uint32_t)(m < 0 ? m + ii : m);
+}
+
+/* The schedule checker: 0 when every edge holds modulo II (cycle[to] + ii * dist >=
+ * cycle[from] + lat) and no kernel cycle issues more than the width or holds a pipe
+ * twice; else 1 (*bad: the broken edge's index) or 2 (*bad: the kernel cycle). */
+static int nv_swp_check(const nv_swp_graph *G, uint32_t ii, const int32_t *cycle, uint32_t *bad) {
+  uint32_t k, v, c, *issue, *busy;
+  int r = 0;
+  *bad = NV_MNONE;
+  if (!ii) return 2;
+  for (k = 0; k < G->e.len; k++) {
+    const nv_swp_edge *e = &G->e.data[k];
+    if ((int64_t)cycle[e->to] + (int64_t)ii * e->dist < (int64_t)cycle[e->from] + e->lat) {
+      *bad = k;
+      return 1;
+    }
+  }
+  issue = (uint32_t *)nv_xcalloc(ii, sizeof(uint32_t));
+  busy = (uint32_t *)nv_xcalloc((size_t)ii * NV_SWP_PIPE_COUNT, sizeof(uint32_t));
+  for (v = 0; v < G->n; v++) {
+    if (G->pipe[v] >= NV_SWP_PIPE_COUNT) continue;
+    issue[nv_swp_mod(cycle[v], ii)]++;
+    for (c = 0; c < G->occ[v]; c++) busy[G->pipe[v] * ii + nv_swp_mod((int64_t)cycle[v] + c, ii)]++;
+  }
+  for (c = 0; c < ii && !r; c++) {
+    uint32_t p;
+    if (issue[c] > G->width) r = 2;
+    for (p = 0; p < NV_SWP_PIPE_COUNT; p++)
+      if (busy[p * ii + c] > 1) r = 2;
+    if (r) *bad = c;
+  }
+  nv_xfree(issue);
+  nv_xfree(busy);
+  return r;
+}
+
+/* ---- SMS node ordering and placement ---- */
+
+typedef struct nv_swp_work {
+  const nv_swp_graph *G;
+  uint32_t ii;
+  int64_t *asap, *height;  /* ASAP and longest path to the end, at ii */
+  int64_t len;             /* max ASAP: ALAP(v) = len - height(v) */
+  uint8_t *ordered, *inset, *inR;
+  NV_VEC(uint32_t) order;
+} nv_swp_work;
+
+static int64_t nv_swp_mobility(const nv_swp_work *W, uint32_t v) { return W->len - W->height[v] - W->asap[v]; }
+
+/* The next node of R: top-down the largest height, bottom-up the largest ASAP (depth);
+ * then the least mobility, then the lowest index. */
+static uint32_t nv_swp_pick(const nv_swp_work *W, int top_down) {
+  uint32_t v, best = NV_MNONE;
+  for (v = 0; v < W->G->n; v++) {
+    int64_t kv, kb;
+    if (!W->inR[v]) continue;
+    if (best == NV_MNONE) {
+      best = v;
+      continue;
+    }
+    kv = top_down ? W->height[v] : W->asap[v];
+    kb = top_down ? W->height[best] : W->asap[best];
+    if (kv != kb) {
+      if (kv > kb) best = v;
+      continue;
+    }
+    if (nv_swp_mobility(W, v) < nv_swp_mobility(W, best)) best = v;
+  }
+  return best;
+}
+
+/* R = the unordered nodes of the set joined by a distance-0 edge to an ordered node:
+ * its predecessors (preds) or successors. 1 when R is not empty. */
+static int nv_swp_frontier(nv_swp_work *W, int preds) {
+  uint32_t k, any = 0;
+  memset(W->inR, 0, W->G->n);
+  for (k = 0; k < W->G->e.len; k++) {
+    const nv_swp_edge *e = &W->G->e.data[k];
+    uint32_t near = preds ? e->to : e->from, far = preds ? e->from : e->to;
+    if (!W->ordered[near] || W->ordered[far] || !W->inset[far]) continue;
+    W->inR[far] = 1;
+    any = 1;
+  }
+  return (int)any;
+}
+
+/* Orders the nodes of one set (W->inset) after those ordered so far: the swing. */
+static void nv_swp_order_set(nv_swp_work *W) {
+  uint32_t v, k, n = W->G->n;
+  for (;;) {
+    int top_down;
+    uint32_t left = 0, seed = NV_MNONE;
+    for (v = 0; v < n; v++)
+      if (W->inset[v] && !W->ordered[v]) {
+        left++;
+        if (seed == NV_MNONE || W->asap[v] > W->asap[seed]) seed = v;
+      }
+    if (!left) return;
+    if (nv_swp_frontier(W, 1)) top_down = 0;
+    else if (nv_swp_frontier(W, 0)) top_down = 1;
+    else {
+      memset(W->inR, 0, n);
+      W->inR[seed] = 1;
+      top_down = 0;
+    }
+    for (;;) {
+      uint32_t x;
+      while ((x = nv_swp_pick(W, top_down)) != NV_MNONE) {
+        W->inR[x] = 0;
+        W->ordered[x] = 1;
+        nv_vec_push(&W->order, x);
+        for (k = 0; k < W->G->e.len; k++) { /* the swept direction's neighbours join R */
+          const nv_swp_edge *e = &W->G->e.data[k];
+          uint32_t near = top_down ? e->from : e->to, far = top_down ? e->to : e->from;
+          if (!e->dist && near == x && W->inset[far] && !W->ordered[far]) W->inR[far] = 1;
+        }
+      }
+      top_down = !top_down;
+      if (!nv_swp_frontier(W, !top_down)) break;
+    }
+  }
+}
+
+/* The SMS order at ii: the recurrences (strongly connected components with a cycle),
+ * the one with the largest RecMII first, then every other node. */
+static void nv_swp_order(nv_swp_work *W) {
+  const nv_swp_graph *G = W->G;
+  uint32_t n = G->n, words = NV_BITS_WORDS(n), v, k, w;
+  uint64_t *reach = (uint64_t *)nv_xcalloc((size_t)n * words + 1, sizeof(uint64_t));
+  uint32_t *comp = (uint32_t *)nv_xmalloc((n ? n : 1) * sizeof(uint32_t));
+  uint32_t *stack = (uint32_t *)nv_xmalloc((n + 1) * sizeof(uint32_t)); /* v, then each node once */
+  uint8_t *self = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  uint32_t *first = (uint32_t *)nv_xcalloc(n + 2, sizeof(uint32_t));
+  uint32_t *succ = (uint32_t *)nv_xmalloc((G->e.len ? G->e.len : 1) * sizeof(uint32_t));
+  NV_VEC(uint32_t) sets = NV_VEC_INIT;
+  NV_VEC(uint32_t) rec = NV_VEC_INIT;
+  /* reach[v]: nodes reachable from v by one or more edges (a DFS per node over the
+   * successor lists: O(n (n + E))) */
+  for (k = 0; k < G->e.len; k++) first[G->e.data[k].from + 2]++;
+  for (v = 0; v < n; v++) first[v + 2] += first[v + 1];
+  for (k = 0; k < G->e.len; k++) succ[first[G->e.data[k].from + 1]++] = G->e.data[k].to;
+  for (v = 0; v < n; v++) {
+    uint32_t sp = 0;
+    uint64_t *R = reach + (size_t)v * words;
+    stack[sp++] = v;
+    while (sp) {
+      uint32_t u = stack[--sp];
+      for (k = first[u]; k < first[u + 1]; k++)
+        if (!nv_bit_test(R, succ[k])) {
+          nv_bit_set(R, succ[k]);
+          stack[sp++] = succ[k];
+        }
+    }
+  }
+  nv_xfree(first);
+  nv_xfree(succ);
+  for (v = 0; v < n; v++) {
+    comp[v] = NV_MNONE;
+    self[v] = (uint8_t)nv_bit_test(reach + (size_t)v * words, v);
+  }
+  for (v = 0; v < n; v++) {
+    if (comp[v] != NV_MNONE || !self[v]) continue;
+    memset(W->inset, 0, n);
+    for (w = v; w < n; w++)
+      if (w == v || (nv_bit_test(reach + (size_t)v * words, w) && nv_bit_test(reach + (size_t)w * words, v))) {
+        comp[w] = v;
+        W->inset[w] = 1;
+      }
+    nv_vec_push(&sets, v);
+    nv_vec_push(&rec, nv_swp_recmii_exact(G, W->inset));
+  }
+  /* the sets by RecMII, largest first (stable: by first node on ties) */
+  for (k = 1; k < sets.len; k++)
+    for (w = k; w > 0 && rec.data[w] > rec.data[w - 1]; w--) {
+      uint32_t t = rec.data[w];
+      rec.data[w] = rec.data[w - 1];
+      rec.data[w - 1] = t;
+      t = sets.data[w];
+      sets.data[w] = sets.data[w - 1];
+      sets.data[w - 1] = t;
+    }
+  /* Each set, in that order, also takes the nodes on paths between it and the sets
+   * before it (Llosa et al.): ordered with the set, they are placed between the two
+   * recurrences, not squeezed later into what is left. */
+  {
+    uint8_t *inU = (uint8_t *)nv_xcalloc(n ? n : 1, 1), *taken = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+    uint64_t *fromS = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+    uint64_t *fromU = (uint64_t *)nv_xcalloc(words + 1, sizeof(uint64_t));
+    for (k = 0; k < sets.len; k++) {
+      memset(fromS, 0, (words + 1) * sizeof(uint64_t));
+      memset(fromU, 0, (words + 1) * sizeof(uint64_t));
+      for (v = 0; v < n; v++) {
+        W->inset[v] = comp[v] == sets.data[k] && !taken[v];
+        for (w = 0; w < words; w++) {
+          if (W->inset[v]) fromS[w] |= reach[(size_t)v * words + w];
+          if (inU[v]) fromU[w] |= reach[(size_t)v * words + w];
+        }
+      }
+      for (v = 0; v < n; v++) {
+        int toS = 0, toU = 0;
+        if (W->inset[v] || taken[v] || inU[v]) continue;
+        for (w = 0; w < n && !(toS && toU); w++)
+          if (nv_bit_test(reach + (size_t)v * words, w)) {
+            if (W->inset[w]) toS = 1;
+            if (inU[w]) toU = 1;
+          }
+        if ((nv_bit_test(fromS, v) && toU) || (nv_bit_test(fromU, v) && toS)) W->inset[v] = 2;
+      }
+      for (v = 0; v < n; v++)
+        if (W->inset[v]) {
+          W->inset[v] = 1;
+          taken[v] = inU[v] = 1;
+        }
+      nv_swp_order_set(W);
+    }
+    nv_xfree(inU);
+    nv_xfree(taken);
+    nv_xfree(fromS);
+    nv_xfree(fromU);
+  }
+  for (v = 0; v < n; v++) W->inset[v] = 1;
+  nv_swp_order_set(W);
+  nv_xfree(reach);
+  nv_xfree(comp);
+  nv_xfree(stack);
+  nv_xfree(self);
+  nv_vec_free(&sets);
+  nv_vec_free(&rec);
+}
+
+/* Places the nodes in order into the modulo reservation table at ii: each node at the
+ * first free cycle of its window (forwards from the earliest cycle its placed
+ * predecessors allow, backwards from the latest its placed successors allow, both: from
+ * the earliest up to the latest; none: from its ASAP; at most ii cycles). 1 with t[]
+ * set; 0 with *stuck the node that found no cycle. */
+static int nv_swp_place(const nv_swp_graph *G, uint32_t ii, const uint32_t *order, const int64_t *asap, int64_t *t,
+                        uint32_t *stuck) {
+  uint32_t n = G->n, v, k, i;
+  uint32_t *issue = (uint32_t *)nv_xcalloc(ii, sizeof(uint32_t));
+  uint32_t *busy = (uint32_t *)nv_xcalloc((size_t)ii * NV_SWP_PIPE_COUNT, sizeof(uint32_t));
+  uint8_t *placed = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  int ok = 1;
+  for (i = 0; i < n && ok; i++) {
+    int64_t early = INT64_MIN, late = INT64_MAX, from, to, c;
+    int step, found = 0;
+    v = order[i];
+    for (k = 0; k < G->e.len; k++) {
+      const nv_swp_edge *e = &G->e.data[k];
+      int64_t w = e->lat - (int64_t)ii * e->dist;
+      if (e->from == v && e->to == v) {
+        if (w > 0) ok = 0;
+      } else if (e->to == v && placed[e->from]) {
+        if (t[e->from] + w > early) early = t[e->from] + w;
+      } else if (e->from == v && placed[e->to]) {
+        if (t[e->to] - w < late) late = t[e->to] - w;
+      }
+    }
+    if (ok) {
+      if (early != INT64_MIN && late == INT64_MAX) from = early, to = early + ii - 1, step = 1;
+      else if (early == INT64_MIN && late != INT64_MAX) from = late, to = late - ii + 1, step = -1;
+      else if (early != INT64_MIN) from = early, to = late < early + ii - 1 ? late : early + ii - 1, step = 1;
+      else from = asap[v], to = asap[v] + ii - 1, step = 1;
+      for (c = from; step > 0 ? c <= to : c >= to; c += step) {
+        uint32_t o, m = nv_swp_mod(c, ii);
+        int free = 1;
+        if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
+          if (issue[m] >= G->width || G->occ[v] > ii) free = 0;
+          for (o = 0; o < G->occ[v] && free; o++)
+            if (busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)]) free = 0;
+        }
+        if (!free) continue;
+        if (G->pipe[v] < NV_SWP_PIPE_COUNT) {
+          issue[m]++;
+          for (o = 0; o < G->occ[v]; o++) busy[G->pipe[v] * ii + nv_swp_mod(c + o, ii)] = 1;
+        }
+        t[v] = c;
+        placed[v] = 1;
+        found = 1;
+        break;
+      }
+    }
+    if (!found) {
+      ok = 0;
+      *stuck = v;
+    }
+  }
+  nv_xfree(issue);
+  nv_xfree(busy);
+  nv_xfree(placed);
+  return ok;
+}
+
+/* Schedules G at ii into S (S->cycle: n entries the caller owns): the SMS order, then
+ * placement. When a node finds no cycle, it moves to the front of the order and
+ * placement starts again (at most NV_SWP_RETRIES times per II): a bounded form of the
+ * priority bump of iterative modulo scheduling, which mends the commonest SMS failure,
+ * a node boxed in by the pipes and issue slots its neighbours took first. 0 when ii is
+ * below the RecMII or the retries run out. */
+static int nv_swp_schedule(const nv_swp_graph *G, uint32_t ii, nv_swp_sched *S) {
+  nv_swp_work W;
+  uint32_t n = G->n, v, tries;
+  int64_t *t = NULL, lo = 0, hi = 0;
+  int ok = 0;
+  memset(&W, 0, sizeof W);
+  S->ii = ii;
+  S->max_stage = 0;
+  if (!ii) return 0;
+  W.G = G;
+  W.ii = ii;
+  W.asap = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
+  W.height = (int64_t *)nv_xmalloc((n ? n : 1) * sizeof(int64_t));
+  W.ordered = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  W.inset = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  W.inR = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
+  t = (int64_t *)nv_xcalloc(n ? n : 1, sizeof(int64_t));
+  if (nv_swp_longest(G, ii, NULL, 0, W.asap) && nv_swp_longest(G, ii, NULL, 1, W.height)) {
+    for (v = 0; v < n; v++)
+      if (W.asap[v] > W.len) W.len = W.asap[v];
+    nv_swp_order(&W);
+    for (tries = 0; tries <= NV_SWP_RETRIES && !ok; tries++) {
+      uint32_t stuck = NV_MNONE, i;
+      ok = nv_swp_place(G, ii, W.order.data, W.asap, t, &stuck);
+      if (ok || stuck == NV_MNONE) break;
+      for (i = 0; W.order.data[i] != stuck; i++) {
+      }
+      memmove(W.order.data + 1, W.order.data, i * sizeof(uint32_t));
+      W.order.data[0] = stuck;
+    }
+  }
+  if (ok) {
+    for (v = 0; v < n; v++) {
+      if (!v || t[v] < lo) lo = t[v];
+      if (!v || t[v] > hi) hi = t[v];
+    }
+    for (v = 0; v < n; v++) S->cycle[v] = (int32_t)(t[v] - lo);
+    S->max_stage = n ? (uint32_t)((hi - lo) / ii) : 0;
+  }
+  nv_xfree(W.asap);
+  nv_xfree(W.height);
+  nv_xfree(W.ordered);
+  nv_xfree(W.inset);
+  nv_xfree(W.inR);
+  nv_vec_free(&W.order);
+  nv_xfree(t);
+  return ok;
+}
+
+/* ---- The pass: loops of machine IR to graphs, the search, remarks ---- */
+
+static void nv_ptx_expand(nv_buf *b, const char *t, const nv_mmods *m); /* ptx/printer.c */
+/* sched_dag.c: the address of a plain access and its bytes; disjoint byte ranges */
+static const nv_mop *nv_sdag_addr(const nv_minst *mi, uint64_t *bytes);
+static int nv_sdag_ranges_disjoint(int64_t a, uint64_t as, int64_t b, uint64_t bs);
+
+/* 32-bit register units of one register (nv_rp_units). */
+static unsigned nv_swp_units(const nv_mfunc *mf, uint32_t reg) {
+  nv_rp p;
+  memset(&p, 0, sizeof p);
+  if (nv_vreg_class(mf, reg) < NV_RC_COUNT) p.n[nv_vreg_class(mf, reg)] = 1;
+  return nv_rp_units(&p);
+}
+
+typedef struct nv_swp {
+  nv_mfunc *mf;
+  const nv_options *o;
+  uint32_t nregs;
+  int verify, failed;
+  unsigned considered, scheduled;
+} nv_swp;
+
+static void nv_swp_where(const nv_swp *P, const nv_mblock *mb, const char **file, unsigned *line, unsigned *col) {
+  const nv_minst *mi;
+  *file = NULL;
+  *line = *col = 0;
+  for (mi = mb->first; mi; mi = mi->next)
+    if (mi->ir && mi->ir->line && P->mf->ir) {
+      *file = nv_module_file(P->mf->ir->module, mi->ir->line);
+      *line = mi->ir->line;
+      *col = mi->ir->col;
+      return;
+    }
+}
+
+/* Is reg written in block mb (PHIs included)? */
+static int nv_swp_defined_in(const nv_mblock *mb, uint32_t reg) {
+  const nv_minst *mi;
+  for (mi = mb->first; mi; mi = mi->next)
+    if (nv_minst_writes(mi, reg)) return 1;
+  return 0;
+}
+
+static const nv_minst *nv_swp_def_in(const nv_mblock *mb, uint32_t reg) {
+  const nv_minst *mi;
+  for (mi = mb->first; mi; mi = mi->next)
+    if (nv_minst_writes(mi, reg)) return mi;
+  return NULL;
+}
+
+/* A PHI's input from block from (0 when none). */
+static uint32_t nv_swp_phi_input(const nv_minst *phi, const nv_mblock *from) {
+  uint32_t k;
+  for (k = 1; k + 1 < phi->nops; k += 2)
+    if (phi->ops[k + 1].kind == NV_MO_BLOCK && phi->ops[k + 1].mbb == from && phi->ops[k].kind == NV_MO_REG)
+      return phi->ops[k].reg;
+  return 0;
+}
+
+/* Is the template op.s32, op.u32, op.s64, op.u64 (or op.b32/.b64 for shifts)? */
+static int nv_swp_int_op(const nv_minst *mi, const char *op) {
+  const char *t = nv_ptx_info_of(mi->opc)->tmpl;
+  size_t n = strlen(op);
+  if (strncmp(t, op, n) || t[n] != '.') return 0;
+  t += n + 1;
+  return (t[0] == 's' || t[0] == 'u' || t[0] == 'b') && (!strcmp(t + 1, "32") || !strcmp(t + 1, "64"));
+}
+
+/* Is reg a header PHI whose latch value is reg plus (or minus) an immediate or a
+ * loop-invariant register: an induction? *step: the immediate step, when *known. */
+static int nv_swp_induction(const nv_mblock *h, uint32_t reg, int64_t *step, int *known) {
+  const nv_minst *phi = nv_swp_def_in(h, reg), *st;
+  uint32_t nx, j;
+  if (!phi || phi->opc != NV_PTX_PHI || !(nx = nv_swp_phi_input(phi, h)) || !(st = nv_swp_def_in(h, nx))) return 0;
+  if (st->nops != 3 || st->ndefs != 1 || (!nv_swp_int_op(st, "add") && !nv_swp_int_op(st, "sub"))) return 0;
+  for (j = 1; j < 3; j++) {
+    const nv_mop *o = &st->ops[3 - j];
+    if (st->ops[j].kind != NV_MO_REG || st->ops[j].reg != reg || (j == 2 && !nv_swp_int_op(st, "add"))) continue;
+    if (o->kind == NV_MO_IMM) {
+      *step = nv_swp_int_op(st, "add") ? o->imm : -o->imm;
+      *known = 1;
+      return 1;
+    }
+    if (o->kind == NV_MO_REG && !nv_swp_defined_in(h, o->reg)) {
+      *step = 0;
+      *known = 0;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+/* An address as base + coef * iv + off: base a register the loop does not write (0:
+ * none), iv a header PHI stepped by `step` each iteration (0: none). ok = 0 when the
+ * register is not of that form. Induction values are assumed not to wrap inside the
+ * loop (as LLVM's SCEV assumes of nsw inductions). */
+typedef struct nv_swp_affine {
+  uint32_t base, iv;
+  int64_t coef, off, step;
+  int ok;
+} nv_swp_affine;
+
+static nv_swp_affine nv_swp_affine_of(const nv_mblock *h, const nv_mop *op, unsigned depth) {
+  nv_swp_affine r, a, b;
+  const nv_minst *d;
+  memset(&r, 0, sizeof r);
+  if (op->kind == NV_MO_IMM) {
+    r.off = op->imm;
+    r.ok = 1;
+    return r;
+  }
+  if (op->kind != NV_MO_REG || depth > 8) return r;
+  if (!(d = nv_swp_def_in(h, op->reg))) { /* loop-invariant */
+    r.base = op->reg;
+    r.ok = 1;
+    return r;
+  }
+  if (d->opc == NV_PTX_PHI) { /* an induction (its step an immediate) */
+    int known;
+    if (nv_swp_induction(h, op->reg, &r.step, &known) && known) {
+      r.iv = op->reg;
+      r.coef = 1;
+      r.ok = 1;
+    }
+    return r;
+  }
+  if (d->nops != 3 || d->ndefs != 1) return r;
+  a = nv_swp_affine_of(h, &d->ops[1], depth + 1);
+  b = nv_swp_affine_of(h, &d->ops[2], depth + 1);
+  if (!a.ok || !b.ok) return r;
+  if (nv_swp_int_op(d, "add") || nv_swp_int_op(d, "sub")) {
+    int sub = nv_swp_int_op(d, "sub");
+    if ((a.base && b.base) || (sub && b.base) || (a.iv && b.iv && a.iv != b.iv)) return r;
+    r.base = a.base ? a.base : b.base;
+    r.iv = a.iv ? a.iv : b.iv;
+    r.step = a.iv ? a.step : b.step;
+    r.coef = sub ? a.coef - b.coef : a.coef + b.coef;
+    r.off = sub ? a.off - b.off : a.off + b.off;
+    r.ok = 1;
+    return r;
+  }
+  if (nv_swp_int_op(d, "mul.wide") || nv_swp_int_op(d, "mul.lo") || nv_swp_int_op(d, "shl")) {
+    int64_t k;
+    if (d->ops[2].kind != NV_MO_IMM || a.base) return r;
+    k = nv_swp_int_op(d, "shl") ? (d->ops[2].imm >= 0 && d->ops[2].imm < 32 ? (int64_t)1 << d->ops[2].imm : 0)
+                                : d->ops[2].imm;
+    if (!k) return r;
+    r = a;
+    r.coef *= k;
+    r.off *= k;
+    return r;
+  }
+  return r;
+}
+
+/* Are the IR accesses a and b came from based on underlying objects that never share
+ * memory (distinct noalias arguments, globals, private allocas, state spaces)? Unlike
+ * nv_aa_alias (two pointers at one point of execution), this holds across iterations. */
+static int nv_swp_objects_disjoint(const nv_minst *a, const nv_minst *b) {
+  const nv_inst *Ia = a->ir, *Ib = b->ir;
+  const nv_value *oa[NV_AA_MAX_OBJECTS], *ob[NV_AA_MAX_OBJECTS];
+  nv_value *p, *q;
+  uint64_t ps, qs;
+  unsigned na, nb, i, j, fa = nv_ptx_info_of(a->opc)->flags, fb = nv_ptx_info_of(b->opc)->flags;
+  if (!Ia || !Ib || Ia == Ib) return 0;
+  if ((Ia->v.opcode != NVCG_OP_LOAD || !(fa & NV_PF_LOAD)) && (Ia->v.opcode != NVCG_OP_STORE || !(fa & NV_PF_STORE)))
+    return 0;
+  if ((Ib->v.opcode != NVCG_OP_LOAD || !(fb & NV_PF_LOAD)) && (Ib->v.opcode != NVCG_OP_STORE || !(fb & NV_PF_STORE)))
+    return 0;
+  if (!nv_aa_inst_loc(Ia, &p, &ps) || !nv_aa_inst_loc(Ib, &q, &qs)) return 0;
+  na = nv_aa_objects(p, oa, NV_AA_MAX_OBJECTS);
+  nb = na ? nv_aa_objects(q, ob, NV_AA_MAX_OBJECTS) : 0;
+  if (!na || !nb) return 0;
+  for (i = 0; i < na; i++)
+    for (j = 0; j < nb; j++)
+      if (!nv_aa_objects_disjoint(oa[i], ob[j])) return 0;
+  return 1;
+}
+
+/* The smallest distance 1..maxd at which access a of one iteration and b of a later one
+ * may touch the same bytes, 0 for none. Loads never conflict; different state spaces do
+ * not; nor do accesses based on disjoint IR objects (nv_swp_objects_disjoint); accesses
+ * at base + coef * iv + off (nv_swp_affine_of) from one base and one induction are
+ * compared at each distance; the same symbol or frame object with disjoint ranges does
+ * not conflict. Otherwise distance 1 (a register the loop writes differs between
+ * iterations, and nv_aa_alias answers for one iteration only, so neither decides).
+ * A distance-1 edge implies every larger distance. */
+static uint32_t nv_swp_carried_conflict(const nv_minst *a, const nv_minst *b, const nv_swp_affine *fa,
+                                        const nv_swp_affine *fb, uint32_t maxd, int use_aa) {
+  unsigned ka = nv_sdag_mem_kind(a), kb = nv_sdag_mem_kind(b);
+  const nv_mop *pa, *pb;
+  uint64_t sa, sb;
+  if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
+  if (use_aa && nv_swp_objects_disjoint(a, b)) return 0;
+  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
+    return 0;
+  pa = nv_sdag_addr(a, &sa);
+  pb = nv_sdag_addr(b, &sb);
+  if (pa && pb && pa->base_kind == pb->base_kind) {
+    switch (pa->base_kind) {
+    case NV_MO_REG: {
+      uint32_t d;
+      if (!fa->ok || !fb->ok || fa->base != fb->base || fa->iv != fb->iv || fa->coef != fb->coef) return 1;
+      for (d = 1; d <= maxd; d++) {
+        int64_t oa = fa->off + pa->imm, ob = fb->off + pb->imm + fb->coef * fb->step * (int64_t)d;
+        if (!nv_sdag_ranges_disjoint(oa, sa, ob, sb)) return d;
+      }
+      return 0;
+    }
+    case NV_MO_SYM:
+      if (pa->sym && pb->sym && !strcmp(pa->sym, pb->sym) && nv_sdag_ranges_disjoint(pa->imm, sa, pb->imm, sb)) return 0;
+      break;
+    case NV_MO_IMM:
+      if (pa->fi != pb->fi || nv_sdag_ranges_disjoint(pa->imm, sa, pb->imm, sb)) return 0;
+      break;
+    default: break;
+    }
+  }
+  return 1;
+}
+
+/* Why an instruction forbids overlapping iterations, or NULL. */
+static const char *nv_swp_forbids(const nv_minst *mi) {
+  unsigned cls = nv_sched_class_of(mi->opc, mi->mods.space, mi->mods.approx == NV_APPROX);
+  unsigned mk = nv_sdag_mem_kind(mi);
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  if (mi->opc == NV_PTX_CALLSEQ_START || mi->opc == NV_PTX_CALLSEQ_END || mi->opc == NV_PTX_CALL) return "a call";
+  if (mi->opc == NV_PTX_INLINEASM) return "inline assembly";
+  if (cls == NV_SCLS_SYNC) return "a barrier, fence or other synchronising instruction";
+  if (cls == NV_SCLS_WARP) return "a warp-synchronous (convergent) instruction";
+  if (mk == NV_SMEM_ORDERED) return "an ordered memory access (volatile, atomic or with memory-model semantics)";
+  if ((pi->flags & NV_PF_SIDE) && mk != NV_SMEM_STORE) return "an instruction with side effects";
+  return NULL;
+}
+
+/* The loop's branch: the guarded bra of the header's terminators, its predicate and the
+ * setp that writes it, and the induction the setp compares (nv_swp_induction), or its
+ * next value. 0 with *why when it is not understood. *constant: the bound and the step
+ * are immediates and the induction starts from one. */
+static int nv_swp_analyze_branch(const nv_swp *P, const nv_mloop *L, const char **why, int *constant) {
+  const nv_mblock *h = L->header;
+  const nv_minst *t = nv_mblock_first_term(h), *setp, *mi;
+  uint32_t pred, k, iv = 0, other_reg = 0;
+  int other_imm = 0, known = 0;
+  int64_t step = 0;
+  (void)P;
+  *constant = 0;
+  *why = "The branch can't be understood";
+  if (!t || t->opc != NV_PTX_BRA || !t->pred) return 0;
+  for (mi = t->next; mi; mi = mi->next)
+    if (mi->opc != NV_PTX_BRA || mi->pred) return 0;
+  pred = t->pred;
+  *why = "The loop structure is not supported";
+  setp = nv_swp_def_in(h, pred);
+  if (!setp || setp->ndefs != 1 || strncmp(nv_ptx_info_of(setp->opc)->tmpl, "setp", 4) || setp->nops != 3) return 0;
+  /* one side the induction (a header PHI or its step), the other invariant */
+  for (k = 1; k < 3; k++) {
+    const nv_mop *a = &setp->ops[k], *b = &setp->ops[3 - k];
+    const nv_minst *d;
+    if (a->kind != NV_MO_REG || !(d = nv_swp_def_in(h, a->reg))) continue;
+    if (b->kind == NV_MO_IMM) other_imm = 1;
+    else if (b->kind == NV_MO_REG && !nv_swp_defined_in(h, b->reg)) other_reg = b->reg;
+    else continue;
+    if (d->opc == NV_PTX_PHI) {
+      if (nv_swp_induction(h, a->reg, &step, &known)) iv = a->reg;
+    } else {
+      uint32_t j;
+      for (j = 1; j < 3; j++) { /* the induction's next value */
+        const nv_minst *pd;
+        if (d->ops[j].kind == NV_MO_REG && (pd = nv_swp_def_in(h, d->ops[j].reg)) && pd->opc == NV_PTX_PHI &&
+            nv_swp_phi_input(pd, h) == a->reg && nv_swp_induction(h, d->ops[j].reg, &step, &known))
+          iv = d->ops[j].reg;
+      }
+    }
+    if (iv) break;
+    other_imm = 0;
+    other_reg = 0;
+  }
+  if (!iv) return 0;
+  (void)other_reg;
+  {
+    const nv_minst *phi = nv_swp_def_in(h, iv);
+    uint32_t init = L->preheader ? nv_swp_phi_input(phi, L->preheader) : 0;
+    const nv_minst *id = init && L->preheader ? nv_swp_def_in(L->preheader, init) : NULL;
+    *constant = other_imm && known && id && id->nops == 2 && id->ops[1].kind == NV_MO_IMM &&
+                !strncmp(nv_ptx_info_of(id->opc)->tmpl, "mov", 3);
+  }
+  return 1;
+}
+
+/* The estimated registers (32-bit units) the kernel holds at once: the values live into
+ * the loop and not written in it, plus each value the body writes times the copies
+ * modulo variable expansion keeps of it (its lifetime in the schedule over II, rounded
+ * up; a value read after the loop or through a PHI lives to its readers' cycle in the
+ * next iteration). */
+static unsigned nv_swp_pressure(const nv_swp *P, const nv_mblock *h, const nv_sdag *D, const nv_swp_sched *S,
+                                const nv_live *live) {
+  uint32_t nin, i, v, k, units = 0;
+  const uint32_t *in = nv_live_in_regs(live, h, &nin);
+  for (i = 0; i < nin; i++)
+    if (!nv_swp_defined_in(h, in[i])) units += nv_swp_units(P->mf, in[i]);
+  for (v = 0; v < D->nnodes; v++) {
+    const nv_minst *d = D->n[v].mi;
+    for (k = 0; k < d->ndefs && k < d->nops; k++) {
+      uint32_t r = d->ops[k].reg, u;
+      int64_t end = S->cycle[v] + 1;
+      const nv_minst *mi;
+      if (d->ops[k].kind != NV_MO_REG || !r) continue;
+      for (u = 0; u < D->nnodes; u++)
+        if (nv_minst_reads(D->n[u].mi, r) && S->cycle[u] > end) end = S->cycle[u];
+      for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next)
+        if (nv_swp_phi_input(mi, h) == r)
+          for (u = 0; u < D->nnodes; u++)
+            if (nv_minst_reads(D->n[u].mi, mi->ops[0].reg) && S->cycle[u] + (int64_t)S->ii > end)
+              end = S->cycle[u] + S->ii;
+      if (nv_live_out(live, h, r) && end < (int64_t)(S->max_stage + 1) * S->ii) end = (int64_t)(S->max_stage + 1) * S->ii;
+      units += nv_swp_units(P->mf, r) * (uint32_t)((end - S->cycle[v] + S->ii - 1) / S->ii);
+    }
+  }
+  return units;
+}
+
+static void nv_swp_annotate(const nv_swp *P, const nv_sdag *D, const nv_swp_graph *G, const nv_swp_sched *S,
+                            const char *file, unsigned line, unsigned col) {
+  uint32_t v, c;
+  nv_buf b = NV_BUF_INIT;
+  if (nv_mir_knob(P->o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING))
+    for (v = 0; v < D->nnodes; v++) {
+      const nv_minst *mi = D->n[v].mi;
+      b.len = 0;
+      nv_ptx_expand(&b, nv_ptx_info_of(mi->opc)->tmpl, &mi->mods);
+      if (mi->ndefs && mi->ops[0].kind == NV_MO_REG)
+        nv_pass_remark(P->o, NV_SWP_PASS, file, line, col, "  cycle %d stage %u: %%vr%u = %.*s", S->cycle[v],
+                       (unsigned)S->cycle[v] / S->ii, mi->ops[0].reg, (int)b.len, b.data ? b.data : "");
+      else
+        nv_pass_remark(P->o, NV_SWP_PASS, file, line, col, "  cycle %d stage %u: %.*s", S->cycle[v],
+                       (unsigned)S->cycle[v] / S->ii, (int)b.len, b.data ? b.data : "");
+    }
+  if (nv_mir_knob(P->o, NV_KNOB_PIPELINER_SHOW_MASK))
+    for (c = 0; c < S->ii; c++) {
+      unsigned issued = 0, p, o;
+      b.len = 0;
+      for (p = 0; p < NV_SWP_PIPE_COUNT; p++) {
+        int busy = 0;
+        for (v = 0; v < G->n; v++)
+          if (G->pipe[v] == p)
+            for (o = 0; o < G->occ[v]; o++)
+              if (nv_swp_mod((int64_t)S->cycle[v] + o, S->ii) == c) busy = 1;
+        if (busy) nv_buf_printf(&b, " %s", nv_swp_pipe_name(p));
+      }
+      for (v = 0; v < G->n; v++)
+        if (G->pipe[v] < NV_SWP_PIPE_COUNT && nv_swp_mod(S->cycle[v], S->ii) == c) issued++;
+      nv_pass_remark(P->o, NV_SWP_PASS, file, line, col, "  kernel cycle %u: issues %u, busy:%.*s", c, issued,
+                     (int)b.len, b.data ? b.data : "");
+    }
+  nv_buf_free(&b);
+}
+
+static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
+  nv_mblock *h = L->header;
+  const char *file, *why;
+  unsigned line, col;
+  nv_minst *mi, *first, *term;
+  nv_sdag D;
+  nv_swp_graph G;
+  nv_swp_sched S;
+  uint32_t v, k, *defnode, recmii, resmii, mii, ii, lo, hi, per[NV_SWP_PIPE_COUNT + 1];
+  int constant, enumerated, found = 0;
+  uint32_t stage_fail = 0, rp_fail = 0, rp_units = 0;
+  int64_t max_mii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_MII);
+  int64_t force_ii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_FORCE_II);
+  int64_t max_stages = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_STAGES);
+  int64_t range = nv_mir_knob(P->o, NV_KNOB_PIPELINER_II_SEARCH_RANGE);
+  int64_t width = nv_mir_knob(P->o, NV_KNOB_PIPELINER_FORCE_ISSUE_WIDTH);
+  const char *fname = P->mf->name ? P->mf->name : "";
+  P->considered++;
+  nv_swp_where(P, h, &file, &line, &col);
+  if (L->nblocks != 1) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "Not a single basic block: %u (loop in %s)", L->nblocks,
+                          fname);
+    return;
+  }
+  if (!L->preheader) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "No loop preheader found (loop in %s)", fname);
+    return;
+  }
+  if (!nv_swp_analyze_branch(P, L, &why, &constant)) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "%s (loop in %s)", why, fname);
+    return;
+  }
+  term = nv_mblock_first_term(h);
+  for (first = h->first; first && first->opc == NV_PTX_PHI; first = first->next) {
+  }
+  for (mi = first; mi && mi != term; mi = mi->next)
+    if ((why = nv_swp_forbids(mi)) != NULL) {
+      nv_buf b = NV_BUF_INIT;
+      nv_ptx_expand(&b, nv_ptx_info_of(mi->opc)->tmpl, &mi->mods);
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                            "The loop contains %s (%.*s), which forbids overlapping iterations (loop in %s)", why,
+                            (int)b.len, b.data ? b.data : "", fname);
+      nv_buf_free(&b);
+      return;
+    }
+  nv_sdag_build(&D, P->mf, first, term, P->mf->ir != NULL);
+  if (D.nnodes > NV_SWP_MAX_NODES) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "Loop body too large: %u instructions (limit %u; loop in %s)",
+                          D.nnodes, NV_SWP_MAX_NODES, fname);
+    nv_sdag_free(&D);
+    return;
+  }
+  /* the graph: the DAG's edges at distance 0, then the carried edges */
+  nv_swp_graph_init(&G, D.nnodes, width > 0 ? (unsigned)width : 1);
+  defnode = (uint32_t *)nv_xmalloc(P->nregs * sizeof *defnode);
+  for (k = 0; k < P->nregs; k++) defnode[k] = NV_MNONE;
+  for (v = 0; v < D.nnodes; v++) {
+    unsigned occ;
+    const nv_minst *m = D.n[v].mi;
+    G.pipe[v] = (uint8_t)nv_swp_pipe_of((nv_sched_class)D.n[v].cls, &occ);
+    G.occ[v] = (uint8_t)occ;
+    for (k = 0; k < D.n[v].npreds; k++) {
+      const nv_sdep *d = &D.preds[D.n[v].pred_first + k];
+      nv_swp_add_edge(&G, d->node, v, (int32_t)d->lat, 0);
+    }
+    for (k = 0; k < m->ndefs && k < m->nops; k++)
+      if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg < P->nregs) defnode[m->ops[k].reg] = v;
+  }
+  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next) {
+    uint32_t val = nv_swp_phi_input(mi, h), dist = 1, d, u;
+    const nv_minst *pd;
+    while (val && (pd = nv_swp_def_in(h, val)) && pd->opc == NV_PTX_PHI && dist <= NV_SWP_PHI_CHAIN) {
+      val = nv_swp_phi_input(pd, h);
+      dist++;
+    }
+    if (!val || val >= P->nregs || (d = defnode[val]) == NV_MNONE) continue;
+    for (u = 0; u < D.nnodes; u++)
+      if (nv_minst_reads(D.n[u].mi, mi->ops[0].reg)) nv_swp_add_edge(&G, d, u, (int32_t)D.n[d].lat, dist);
+  }
+  {
+    int prune = nv_mir_knob(P->o, NV_KNOB_PIPELINER_PRUNE_LOOP_CARRIED) != 0;
+    /* iterations more than max-stages + 1 apart never overlap in an accepted schedule */
+    uint32_t a, b, d, maxd = (uint32_t)(max_stages > 0 ? max_stages : 0) + 1;
+    /* each access's register address as base + coef * iv + off, once */
+    nv_swp_affine *aff = (nv_swp_affine *)nv_xcalloc(D.nnodes ? D.nnodes : 1, sizeof *aff);
+    for (a = 0; a < D.nnodes; a++) {
+      uint64_t sz;
+      const nv_mop *pa = D.n[a].mem == NV_SMEM_LOAD || D.n[a].mem == NV_SMEM_STORE ? nv_sdag_addr(D.n[a].mi, &sz) : NULL;
+      if (pa && pa->base_kind == NV_MO_REG) {
+        nv_mop r;
+        memset(&r, 0, sizeof r);
+        r.kind = NV_MO_REG;
+        r.reg = pa->reg;
+        aff[a] = nv_swp_affine_of(h, &r, 0);
+      }
+    }
+    for (a = 0; a < D.nnodes; a++)
+      for (b = 0; b < D.nnodes; b++) {
+        unsigned ka = D.n[a].mem, kb = D.n[b].mem;
+        if ((ka != NV_SMEM_LOAD && ka != NV_SMEM_STORE) || (kb != NV_SMEM_LOAD && kb != NV_SMEM_STORE)) continue;
+        d = prune ? nv_swp_carried_conflict(D.n[a].mi, D.n[b].mi, &aff[a], &aff[b], maxd, P->mf->ir != NULL) : 1;
+        if (d) nv_swp_add_edge(&G, a, b, 0, d);
+      }
+    nv_xfree(aff);
+  }
+  nv_xfree(defnode);
+  /* MII */
+  recmii = nv_swp_recmii(&G, &enumerated);
+  resmii = nv_swp_resmii(&G, per);
+  if (nv_mir_knob(P->o, NV_KNOB_PIPELINER_DBG_RES)) {
+    nv_buf b = NV_BUF_INIT;
+    for (k = 0; k < NV_SWP_PIPE_COUNT; k++)
+      if (per[k]) nv_buf_printf(&b, ", %s %u", nv_swp_pipe_name(k), per[k]);
+    nv_pass_remark(P->o, NV_SWP_PASS, file, line, col, "Resources of the loop in %s: issue %u (width %u)%.*s", fname,
+                   per[NV_SWP_PIPE_COUNT], G.width, (int)b.len, b.data ? b.data : "");
+    nv_buf_free(&b);
+  }
+  mii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_IGNORE_RECMII) ? resmii : (recmii > resmii ? recmii : resmii);
+  S.cycle = (int32_t *)nv_xcalloc(G.n ? G.n : 1, sizeof(int32_t));
+  if (mii == 0) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "Invalid Minimal Initiation Interval: 0 (loop in %s)", fname);
+    goto out;
+  }
+  if ((int64_t)mii > max_mii) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                          "Minimal Initiation Interval too large: %u > %lld. Refer to -pipeliner-max-mii. (loop in %s)",
+                          mii, (long long)max_mii, fname);
+    goto out;
+  }
+  lo = force_ii > 0 ? (uint32_t)force_ii : mii;
+  hi = force_ii > 0 ? (uint32_t)force_ii : mii + (uint32_t)(range > 0 ? range : 0);
+  for (ii = lo; ii <= hi && !found; ii++) {
+    uint32_t bad;
+    int r;
+    if (!nv_swp_schedule(&G, ii, &S)) continue;
+    if (P->verify && (r = nv_swp_check(&G, ii, S.cycle, &bad)) != 0) {
+      nv_diag(P->o ? P->o->diag : NULL, NVCG_SEV_ERROR, NULL, 0, 0,
+              "machine_pipeliner: the schedule of the loop in '%s' at II %u breaks %s %u", fname, ii,
+              r == 1 ? "edge" : "the resources of kernel cycle", bad);
+      P->failed = 1;
+      goto out;
+    }
+    if ((int64_t)S.max_stage > max_stages) {
+      stage_fail = S.max_stage;
+      continue;
+    }
+    if (nv_mir_knob(P->o, NV_KNOB_PIPELINER_REGISTER_PRESSURE)) {
+      nv_reg_target tg;
+      int64_t margin = nv_mir_knob(P->o, NV_KNOB_PIPELINER_REGISTER_PRESSURE_MARGIN);
+      nv_mir_reg_target(P->mf, P->o, &tg);
+      rp_units = nv_swp_pressure(P, h, &D, &S, live);
+      if ((int64_t)rp_units * 100 > (int64_t)tg.units * (100 - margin)) {
+        rp_fail = rp_units;
+        continue;
+      }
+    }
+    found = 1;
+  }
+  if (!found) {
+    if (stage_fail)
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                            "Too many stages in schedule: %u > %lld. Refer to -pipeliner-max-stages. (loop in %s)",
+                            stage_fail, (long long)max_stages, fname);
+    else if (rp_fail)
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                            "Register pressure of the schedule too high: %u registers (loop in %s)", rp_fail, fname);
+    else
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col, "Unable to find schedule (loop in %s)", fname);
+    goto out;
+  }
+  ii = S.ii;
+  if (S.max_stage == 0) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                          "No need to pipeline - no overlapped iterations in schedule. (loop in %s, II %u)", fname, ii);
+    goto out;
+  }
+  P->scheduled++;
+  nv_pass_remark(P->o, NV_SWP_PASS, file, line, col,
+                 "Pipelined succesfully! II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, "
+                 "%u instructions (loop in %s; schedule only: no kernel generated)",
+                 ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
+                 constant ? "constant" : "runtime", D.nnodes, fname);
+  nv_swp_annotate(P, &D, &G, &S, file, line, col);
+out:
+  nv_xfree(S.cycle);
+  nv_swp_graph_free(&G);
+  nv_sdag_free(&D);
+}
+
+static int nv_pass_machine_pipeliner(nv_mfunc *mf, const nv_options *o) {
+  nv_swp P;
+  nv_mdom dom;
+  nv_mloops L;
+  nv_live live;
+  uint32_t i, j;
+  uint8_t *outer;
+  /* the pass changes no code (kernel generation is not built), so it runs only when
+   * someone reads its results */
+  if (!mf->is_ssa || !nv_mir_knob(o, NV_KNOB_ENABLE_PIPELINER)) return 0;
+  if (!nv_pass_remarks_wanted(o, NV_SWP_PASS) && !nv_pass_remarks_missed_wanted(o, NV_SWP_PASS)) return 0;
+  memset(&P, 0, sizeof P);
+  P.mf = mf;
+  P.o = o;
+  P.nregs = mf->vreg_class.len ? mf->vreg_class.len : 1;
+  P.verify = o && o->verify_each;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&dom, mf);
+  nv_mloops_compute(&L, mf, &dom);
+  nv_live_compute(&live, mf);
+  outer = (uint8_t *)nv_xcalloc(L.n ? L.n : 1, 1);
+  for (i = 0; i < L.n; i++)
+    if (L.loops[i].parent >= 0) outer[L.loops[i].parent] = 1;
+  for (i = 0, j = 0; i < L.n && !P.failed; i++)
+    if (!outer[i]) {
+      nv_swp_loop(&P, &L.loops[i], &live);
+      j++;
+    }
+  (void)j;
+  nv_xfree(outer);
+  nv_live_free(&live);
+  nv_mloops_free(&L);
+  nv_mdom_free(&dom);
+  return 0;
+}
