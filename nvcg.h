@@ -2042,6 +2042,13 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
+   * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(WGMMA_WAIT_GROUP, "llvm.nvvm.wgmma.wait_group.sync.aligned", "v", "i64",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
@@ -2104,6 +2111,10 @@ static const char *nv_api_name(const char *fn);
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+   * they complete late, so they are ordered with all memory, as the other bulk copies */      \
+  X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -2773,8 +2784,15 @@ typedef enum nv_tensor_kind {
   /* sm_90 mbarrier forms named llvm.nvvm.mbarrier.<op>[.parity][.tl][.relaxed].scope.<s>.space.cta */
   NV_TK_MBAR_TRY_WAIT,       /* (ptr3, i64 state | i32 parity [, i32 time limit]) -> i1 */
   NV_TK_MBAR_ARRIVE_EXPECT_TX, /* (ptr3, i32 tx bytes) -> i64 state */
-  NV_TK_MBAR_EXPECT_TX       /* (ptr3, i32 tx bytes) */
+  NV_TK_MBAR_EXPECT_TX,      /* (ptr3, i32 tx bytes) */
+  /* sm_90 tensor-map copies (TMA), LLVM 20's llvm.nvvm.cp.async.bulk.tensor.<dir>[.<redop>].<mode>.<N>d */
+  NV_TK_BULK_TENSOR
 } nv_tensor_kind;
+
+/* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
+enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
+#define NV_TENSOR_BULK_REDOPS(X) X(ADD, "add") X(MIN, "min") X(MAX, "max") X(INC, "inc") X(DEC, "dec") \
+  X(AND, "and") X(OR, "or") X(XOR, "xor")
 
 enum { NV_TL_ROW = 0, NV_TL_COL = 1 };
 enum { NV_TB1_NONE = 0, NV_TB1_XOR_POPC, NV_TB1_AND_POPC };
@@ -2795,6 +2813,7 @@ typedef struct nv_tensor_op {
   uint8_t rnd;             /* wmma f64: 0 or 1..4 = .rn .rz .rm .rp */
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
+  uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
@@ -2812,6 +2831,10 @@ static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b);
 /* The mnemonic alone (for messages): "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32". */
 static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b);
 static const char *nv_tensor_type_name(unsigned tt);
+/* cp.async.bulk.tensor: how many i16 im2col offsets the form takes (N-2 for g2s/prefetch
+ * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
+static const char *nv_tensor_bulk_redop(unsigned bred);
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -25788,10 +25811,59 @@ static int nv_tensor_decode_mbar(char **tok, unsigned nt, nv_tensor_op *t, unsig
   return 1;
 }
 
+/* llvm.nvvm.cp.async.bulk.tensor.{g2s,s2g,prefetch}.{tile,im2col}.{1..5}d and
+ * .reduce.<op>.{tile,im2col}.{1..5}d (LLVM 20's spellings; .im2col needs 3..5 dimensions).
+ * All need sm_90 and PTX ISA 8.0 (PTX ISA manual, cp.async.bulk.tensor). */
+static const char *const nv_tensor_bulk_redops[] = {
+    "",
+#define NV_X_REDOP(name, str) str,
+    NV_TENSOR_BULK_REDOPS(NV_X_REDOP)
+#undef NV_X_REDOP
+};
+
+static const char *nv_tensor_bulk_redop(unsigned bred) {
+  return bred < NV_ARRAY_LEN(nv_tensor_bulk_redops) ? nv_tensor_bulk_redops[bred] : "";
+}
+
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
+}
+
+static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
+  unsigned i = 0, d;
+  t->kind = NV_TK_BULK_TENSOR;
+  for (d = 0; d < NV_ARRAY_LEN(dirs); d++)
+    if (nt && !strcmp(tok[0], dirs[d])) break;
+  if (d == NV_ARRAY_LEN(dirs)) return NV_TFAIL("cp.async.bulk.tensor has no direction '%s' (g2s, s2g, prefetch, reduce)", nt ? tok[0] : "");
+  t->bdir = (uint8_t)d;
+  i = 1;
+  if (d == NV_TBD_REDUCE) {
+    unsigned r;
+    for (r = 1; r < NV_ARRAY_LEN(nv_tensor_bulk_redops); r++)
+      if (i < nt && !strcmp(tok[i], nv_tensor_bulk_redops[r])) break;
+    if (r == NV_ARRAY_LEN(nv_tensor_bulk_redops))
+      return NV_TFAIL("cp.async.bulk.tensor.reduce has no operation '%s'", i < nt ? tok[i] : "");
+    t->bred = (uint8_t)r;
+    i++;
+  }
+  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+    return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  t->bim2col = !strcmp(tok[i], "im2col");
+  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
+  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
+  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
+  t->sm = 90;
+  t->ptx = 80;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
-                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx."};
+                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
+                                       "llvm.nvvm.cp.async.bulk.tensor."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -25806,7 +25878,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 2: case 3: return nv_tensor_decode_ldst_matrix(tok, nt, t, f == 3, err, errsize);
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  default: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
   }
 }
 
@@ -25870,6 +25943,22 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = nv_type_ptr(c, 3);
     p[np++] = i32;
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
+     * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
+     * offsets, i64 hint, i1 hint?) */
+    nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
+    p[np++] = nv_type_ptr(c, 0);
+    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
+    if (t->bdir == NV_TBD_G2S) p[np++] = i16;
+    p[np++] = nv_type_int(c, 64);
+    if (t->bdir == NV_TBD_G2S) p[np++] = i1;
+    p[np++] = i1;
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -25917,6 +26006,22 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
   case NV_TK_MBAR_EXPECT_TX:
     nv_buf_printf(b, "mbarrier.expect_tx.relaxed.%s.shared::cta.b64", t->cluster ? "cluster" : "cta");
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
+    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    switch (t->bdir) {
+    case NV_TBD_G2S:
+      nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);
+      break;
+    case NV_TBD_S2G: nv_buf_printf(b, "cp.async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group", t->bdims, mode); break;
+    case NV_TBD_PREFETCH: nv_buf_printf(b, "cp.async.bulk.prefetch.tensor.%ud.L2.global.%s", t->bdims, mode); break;
+    default:
+      nv_buf_printf(b, "cp.reduce.async.bulk.tensor.%ud.global.shared::cta.%s.%s.bulk_group", t->bdims,
+                    nv_tensor_bulk_redop(t->bred), mode);
+      break;
+    }
+    break;
+  }
   default: break;
   }
 }
@@ -42690,22 +42795,38 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
 /* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
  * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
  * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
- * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
- * registers are virtual). */
+ * the same letters without '=', "n" for an immediate, a digit N for an input tied to
+ * output N (what clang makes of "+f": CUTLASS's wgmma accumulators), "~{...}" clobbers
+ * (ignored: PTX registers are virtual). A tied input is passed in a register of its own
+ * and copied into output N at the start of the asm text, through scoped temporaries so
+ * that the copies behave as one parallel copy whatever registers the outputs share with
+ * the inputs. */
 static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   const char *c = a->constraints ? a->constraints : "";
-  unsigned nout = 0, nin = 0, nres, i;
+  unsigned nout = 0, nin = 0, nres, i, ntie = 0;
+  unsigned tie_out[16], tie_in[16];
   nv_evt *vts;
   nv_sdval ops[40];
   nv_sdnode *n;
+  const char *text = a->text ? a->text : "";
   /* count and check the constraints */
   while (*c) {
     size_t l = strcspn(c, ",");
     if (c[0] == '=') nout++;
     else if (c[0] != '~') {
-      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
-        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
-                      (int)l, c);
+      if (l > 0 && c[0] >= '0' && c[0] <= '9') {
+        unsigned k = 0;
+        size_t j;
+        for (j = 0; j < l && c[j] >= '0' && c[j] <= '9'; j++) k = k * 10 + (unsigned)(c[j] - '0');
+        if (j != l || k >= nout || ntie >= NV_ARRAY_LEN(tie_out)) {
+          nv_isel_error(s, I, "inline asm constraint '%.*s' does not name an output before it", (int)l, c);
+          return;
+        }
+        tie_out[ntie] = k;
+        tie_in[ntie++] = nin;
+      } else if (c[0] == '*' || c[0] == 'm') {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers, tied registers and 'n' "
+                      "immediates are)", (int)l, c);
         return;
       }
       nin++;
@@ -42721,8 +42842,32 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (ntie) {
+    /* "{ .reg .bW %nvcg_tieK; mov.bW %nvcg_tieK, $in; ... mov.bW $out, %nvcg_tieK; ... }" */
+    nv_buf b = NV_BUF_INIT;
+    for (i = 0; i < ntie; i++) {
+      unsigned bits = nv_evt_bits(vts[tie_out[i]]);
+      nv_type *it = I->ops[1 + tie_in[i]].val->type;
+      if ((bits != 16 && bits != 32 && bits != 64) || it->kind == NVCG_TYPE_VECTOR ||
+          nv_type_leaves(it, NULL, NULL, 0) != 1 || nv_type_alloc_size(it) * 8 != bits) {
+        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32 or 64-bit register of "
+                      "the input's size", tie_in[i], tie_out[i]);
+        nv_buf_free(&b);
+        return;
+      }
+    }
+    nv_buf_puts(&b, "{\n\t");
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, ".reg .b%u %%nvcg_tie%u;\n\tmov.b%u %%nvcg_tie%u, $%u;\n\t", nv_evt_bits(vts[tie_out[i]]), i,
+                    nv_evt_bits(vts[tie_out[i]]), i, nout + tie_in[i]);
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, "mov.b%u $%u, %%nvcg_tie%u;\n\t", nv_evt_bits(vts[tie_out[i]]), tie_out[i], i);
+    nv_buf_printf(&b, "}\n\t%s", text);
+    text = nv_arena_strndup(s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
   ops[0] = s->chain;
-  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[1] = nv_dag_external_symbol(s->dag, text);
   ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
   for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
   n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);
@@ -51838,6 +51983,8 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
   return 1;
 }
 
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
   nv_tensor_op t;
@@ -51850,6 +51997,7 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
   }
+  if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {
@@ -52049,6 +52197,69 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   return ok;
 }
 
+/* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
+ * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
+ * after (chain, name): see nv_tensor_fn_type. */
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  nv_sdval a[20], ops[20], mops[22];
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
+  int mc = 0, ch, ok;
+  nv_buf b = NV_BUF_INIT;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  /* first coordinate, first offset */
+  c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
+  o0 = c0 + nc;
+  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
+  if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
+  nv_tensor_mnemonic(t, &b);
+  if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (ch) nv_buf_puts(&b, ".L2::cache_hint");
+  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  nv_buf_putc(&b, ' ');
+  if (t->bdir == NV_TBD_G2S) {
+    nv_buf_printf(&b, "[$%u], ", no);
+    ops[no++] = a[0];
+  }
+  nv_buf_printf(&b, "[$%u, {", no);
+  ops[no++] = a[c0 - 1]; /* the tensor map */
+  for (i = 0; i < nc; i++) {
+    nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+    ops[no++] = a[c0 + i];
+  }
+  nv_buf_puts(&b, "}]");
+  if (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE) {
+    /* g2s: the mbarrier; s2g / reduce: the shared source */
+    nv_buf_printf(&b, ", [$%u]", no);
+    ops[no++] = a[t->bdir == NV_TBD_G2S ? 1 : 0];
+  }
+  if (noff) {
+    nv_buf_puts(&b, ", {");
+    for (i = 0; i < noff; i++) {
+      nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+      ops[no++] = a[o0 + i];
+    }
+    nv_buf_putc(&b, '}');
+  }
+  k = o0 + noff; /* g2s: ctamask, hint; others: hint */
+  if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  if (t->bdir == NV_TBD_G2S) k++;
+  if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  nv_buf_putc(&b, ';');
+  k = 0;
+  mops[k++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, b.data, b.len));
+  for (i = 0; i < no; i++) mops[k++] = ops[i];
+  mops[k++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  ok = 1;
+  nv_buf_free(&b);
+  return ok;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -52084,6 +52295,33 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
     ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
+    char suffix = S->s->cg->tgt.suffix, buf[96];
+    uint64_t k = 0;
+    snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
+             id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) {
+      nv_sdval v = nv_sdop(n, 1);
+      if (v.n->op != NV_ISD_CONSTANT) {
+        nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", name);
+        return -1;
+      }
+      k = v.n->u.c.lo;
+    }
+    /* wgmma exists on sm_90a alone: ptxas refuses it on sm_90 and on sm_100a and later */
+    if (S->sm != 90 || suffix != 'a') {
+      nv_isel_error(S->s, n->ir, "'%s' needs the target sm_90a, but the target is sm_%u%s", mn, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+    else snprintf(buf, sizeof buf, "%s;", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
     return 1;

@@ -374,10 +374,59 @@ static int nv_tensor_decode_mbar(char **tok, unsigned nt, nv_tensor_op *t, unsig
   return 1;
 }
 
+/* llvm.nvvm.cp.async.bulk.tensor.{g2s,s2g,prefetch}.{tile,im2col}.{1..5}d and
+ * .reduce.<op>.{tile,im2col}.{1..5}d (LLVM 20's spellings; .im2col needs 3..5 dimensions).
+ * All need sm_90 and PTX ISA 8.0 (PTX ISA manual, cp.async.bulk.tensor). */
+static const char *const nv_tensor_bulk_redops[] = {
+    "",
+#define NV_X_REDOP(name, str) str,
+    NV_TENSOR_BULK_REDOPS(NV_X_REDOP)
+#undef NV_X_REDOP
+};
+
+static const char *nv_tensor_bulk_redop(unsigned bred) {
+  return bred < NV_ARRAY_LEN(nv_tensor_bulk_redops) ? nv_tensor_bulk_redops[bred] : "";
+}
+
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
+}
+
+static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
+  unsigned i = 0, d;
+  t->kind = NV_TK_BULK_TENSOR;
+  for (d = 0; d < NV_ARRAY_LEN(dirs); d++)
+    if (nt && !strcmp(tok[0], dirs[d])) break;
+  if (d == NV_ARRAY_LEN(dirs)) return NV_TFAIL("cp.async.bulk.tensor has no direction '%s' (g2s, s2g, prefetch, reduce)", nt ? tok[0] : "");
+  t->bdir = (uint8_t)d;
+  i = 1;
+  if (d == NV_TBD_REDUCE) {
+    unsigned r;
+    for (r = 1; r < NV_ARRAY_LEN(nv_tensor_bulk_redops); r++)
+      if (i < nt && !strcmp(tok[i], nv_tensor_bulk_redops[r])) break;
+    if (r == NV_ARRAY_LEN(nv_tensor_bulk_redops))
+      return NV_TFAIL("cp.async.bulk.tensor.reduce has no operation '%s'", i < nt ? tok[i] : "");
+    t->bred = (uint8_t)r;
+    i++;
+  }
+  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+    return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  t->bim2col = !strcmp(tok[i], "im2col");
+  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
+  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
+  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
+  t->sm = 90;
+  t->ptx = 80;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
-                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx."};
+                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
+                                       "llvm.nvvm.cp.async.bulk.tensor."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -392,7 +441,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 2: case 3: return nv_tensor_decode_ldst_matrix(tok, nt, t, f == 3, err, errsize);
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  default: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
   }
 }
 
@@ -456,6 +506,22 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = nv_type_ptr(c, 3);
     p[np++] = i32;
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
+     * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
+     * offsets, i64 hint, i1 hint?) */
+    nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
+    p[np++] = nv_type_ptr(c, 0);
+    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
+    if (t->bdir == NV_TBD_G2S) p[np++] = i16;
+    p[np++] = nv_type_int(c, 64);
+    if (t->bdir == NV_TBD_G2S) p[np++] = i1;
+    p[np++] = i1;
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -503,6 +569,22 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
   case NV_TK_MBAR_EXPECT_TX:
     nv_buf_printf(b, "mbarrier.expect_tx.relaxed.%s.shared::cta.b64", t->cluster ? "cluster" : "cta");
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
+    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    switch (t->bdir) {
+    case NV_TBD_G2S:
+      nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);
+      break;
+    case NV_TBD_S2G: nv_buf_printf(b, "cp.async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group", t->bdims, mode); break;
+    case NV_TBD_PREFETCH: nv_buf_printf(b, "cp.async.bulk.prefetch.tensor.%ud.L2.global.%s", t->bdims, mode); break;
+    default:
+      nv_buf_printf(b, "cp.reduce.async.bulk.tensor.%ud.global.shared::cta.%s.%s.bulk_group", t->bdims,
+                    nv_tensor_bulk_redop(t->bred), mode);
+      break;
+    }
+    break;
+  }
   default: break;
   }
 }

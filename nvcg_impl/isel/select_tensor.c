@@ -81,6 +81,8 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
   return 1;
 }
 
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
   nv_tensor_op t;
@@ -93,6 +95,7 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
   }
+  if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {
@@ -292,6 +295,69 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   return ok;
 }
 
+/* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
+ * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
+ * after (chain, name): see nv_tensor_fn_type. */
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  nv_sdval a[20], ops[20], mops[22];
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
+  int mc = 0, ch, ok;
+  nv_buf b = NV_BUF_INIT;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  /* first coordinate, first offset */
+  c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
+  o0 = c0 + nc;
+  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
+  if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
+  nv_tensor_mnemonic(t, &b);
+  if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (ch) nv_buf_puts(&b, ".L2::cache_hint");
+  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  nv_buf_putc(&b, ' ');
+  if (t->bdir == NV_TBD_G2S) {
+    nv_buf_printf(&b, "[$%u], ", no);
+    ops[no++] = a[0];
+  }
+  nv_buf_printf(&b, "[$%u, {", no);
+  ops[no++] = a[c0 - 1]; /* the tensor map */
+  for (i = 0; i < nc; i++) {
+    nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+    ops[no++] = a[c0 + i];
+  }
+  nv_buf_puts(&b, "}]");
+  if (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE) {
+    /* g2s: the mbarrier; s2g / reduce: the shared source */
+    nv_buf_printf(&b, ", [$%u]", no);
+    ops[no++] = a[t->bdir == NV_TBD_G2S ? 1 : 0];
+  }
+  if (noff) {
+    nv_buf_puts(&b, ", {");
+    for (i = 0; i < noff; i++) {
+      nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+      ops[no++] = a[o0 + i];
+    }
+    nv_buf_putc(&b, '}');
+  }
+  k = o0 + noff; /* g2s: ctamask, hint; others: hint */
+  if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  if (t->bdir == NV_TBD_G2S) k++;
+  if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  nv_buf_putc(&b, ';');
+  k = 0;
+  mops[k++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, b.data, b.len));
+  for (i = 0; i < no; i++) mops[k++] = ops[i];
+  mops[k++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  ok = 1;
+  nv_buf_free(&b);
+  return ok;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -327,6 +393,33 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
     ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
+    char suffix = S->s->cg->tgt.suffix, buf[96];
+    uint64_t k = 0;
+    snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
+             id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) {
+      nv_sdval v = nv_sdop(n, 1);
+      if (v.n->op != NV_ISD_CONSTANT) {
+        nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", name);
+        return -1;
+      }
+      k = v.n->u.c.lo;
+    }
+    /* wgmma exists on sm_90a alone: ptxas refuses it on sm_90 and on sm_100a and later */
+    if (S->sm != 90 || suffix != 'a') {
+      nv_isel_error(S->s, n->ir, "'%s' needs the target sm_90a, but the target is sm_%u%s", mn, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+    else snprintf(buf, sizeof buf, "%s;", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
     return 1;
