@@ -2049,6 +2049,22 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(WGMMA_WAIT_GROUP, "llvm.nvvm.wgmma.wait_group.sync.aligned", "v", "i64",                   \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  /* cluster launch control (sm_100, PTX 8.6): try_cancel asks to cancel a cluster not yet     \
+   * launched, its 16-byte response arriving in shared memory with mbarrier complete_tx       \
+   * (.multicast: to every CTA of the cluster, arch-specific and family targets); the queries  \
+   * decode that response, an i128 */                                                         \
+  X(CLC_TRY_CANCEL, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", "v", "p3 p3",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
+  X(CLC_TRY_CANCEL_MULTICAST, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", "v", \
+    "p3 p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                  \
+  X(CLC_IS_CANCELED, "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "i1", "i128",  \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_X, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Y, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Z, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
@@ -43377,6 +43393,16 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
+     * register inside the instruction's text (select_tensor.c) */
+    nv_sdval hi = nv_dag_node2(d, NV_ISD_SRL, NV_EVT_INT(128), args[0], nv_dag_const(d, NV_EVT_INT(32), 64, 0));
+    args[1] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), hi);
+    args[0] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), args[0]);
+    vts[0] = vt;
+    nv_build_set1(s, &I->v, nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, 1, args, 2));
+    return;
+  }
   switch (id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
@@ -52266,7 +52292,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
-  char mn[64];
+  char mn[128];
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
@@ -52290,7 +52316,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
     if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
     {
-      char buf[96];
+      char buf[160];
       snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
@@ -52300,7 +52326,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     return 1;
   }
   if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
-    char suffix = S->s->cg->tgt.suffix, buf[96];
+    char suffix = S->s->cg->tgt.suffix, buf[160];
     uint64_t k = 0;
     snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
              id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
@@ -52324,6 +52350,42 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_CLC_TRY_CANCEL || id == NV_INTR_CLC_TRY_CANCEL_MULTICAST) {
+    int mc = id == NV_INTR_CLC_TRY_CANCEL_MULTICAST;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes%s.b128",
+             mc ? ".multicast::cluster::all" : "");
+    if (mc && S->sm >= 100 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = mc ? "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all"
+                ".b128 [$0], [$1];"
+              : "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [$0], [$1];";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* operands: the response's low and high halves (build_intr.c), joined in a scoped .b128 */
+    static const char *const q[] = {"is_canceled.pred", "get_first_ctaid::x.b32", "get_first_ctaid::y.b32",
+                                    "get_first_ctaid::z.b32"};
+    const char *form = q[id - NV_INTR_CLC_IS_CANCELED];
+    char buf[224];
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.query_cancel.%s.b128", form);
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    snprintf(buf, sizeof buf, "{\n\t.reg .b128 %%nvcg_clc;\n\tmov.b128 %%nvcg_clc, {$1, $2};\n\t%s $0, %%nvcg_clc;\n\t}", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    ops[no++] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_TEMPLATE, NULL, n->vts[0], ops, no));
     return 1;
   }
   if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {

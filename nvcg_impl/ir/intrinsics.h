@@ -347,6 +347,22 @@
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(WGMMA_WAIT_GROUP, "llvm.nvvm.wgmma.wait_group.sync.aligned", "v", "i64",                   \
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  /* cluster launch control (sm_100, PTX 8.6): try_cancel asks to cancel a cluster not yet     \
+   * launched, its 16-byte response arriving in shared memory with mbarrier complete_tx       \
+   * (.multicast: to every CTA of the cluster, arch-specific and family targets); the queries  \
+   * decode that response, an i128 */                                                         \
+  X(CLC_TRY_CANCEL, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", "v", "p3 p3",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
+  X(CLC_TRY_CANCEL_MULTICAST, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", "v", \
+    "p3 p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                  \
+  X(CLC_IS_CANCELED, "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "i1", "i128",  \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_X, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Y, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Z, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \

@@ -364,7 +364,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
-  char mn[64];
+  char mn[128];
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
@@ -388,7 +388,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
     if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
     {
-      char buf[96];
+      char buf[160];
       snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
@@ -398,7 +398,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     return 1;
   }
   if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
-    char suffix = S->s->cg->tgt.suffix, buf[96];
+    char suffix = S->s->cg->tgt.suffix, buf[160];
     uint64_t k = 0;
     snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
              id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
@@ -422,6 +422,42 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_CLC_TRY_CANCEL || id == NV_INTR_CLC_TRY_CANCEL_MULTICAST) {
+    int mc = id == NV_INTR_CLC_TRY_CANCEL_MULTICAST;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes%s.b128",
+             mc ? ".multicast::cluster::all" : "");
+    if (mc && S->sm >= 100 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = mc ? "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all"
+                ".b128 [$0], [$1];"
+              : "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [$0], [$1];";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* operands: the response's low and high halves (build_intr.c), joined in a scoped .b128 */
+    static const char *const q[] = {"is_canceled.pred", "get_first_ctaid::x.b32", "get_first_ctaid::y.b32",
+                                    "get_first_ctaid::z.b32"};
+    const char *form = q[id - NV_INTR_CLC_IS_CANCELED];
+    char buf[224];
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.query_cancel.%s.b128", form);
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    snprintf(buf, sizeof buf, "{\n\t.reg .b128 %%nvcg_clc;\n\tmov.b128 %%nvcg_clc, {$1, $2};\n\t%s $0, %%nvcg_clc;\n\t}", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    ops[no++] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_TEMPLATE, NULL, n->vts[0], ops, no));
     return 1;
   }
   if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {

@@ -943,6 +943,7 @@ enum {
 static const char *const refuse_why[] = {
     "a CUtensorMap's encoding is opaque (CUDA documents none), so tensor-map (TMA) copies cannot be emulated",
     "warpgroup MMA (wgmma: shared-memory matrix descriptors and their swizzle layouts) is not emulated",
+    "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
 };
 
 typedef struct intr_row {
@@ -972,6 +973,12 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.wgmma.fence.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
     {"llvm.nvvm.wgmma.commit_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
     {"llvm.nvvm.wgmma.wait_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", K_REFUSE, 2, 0, 0, 0, 0},
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
