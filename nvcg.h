@@ -2032,6 +2032,58 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT)                                                                          \
   NV_HOPPER_MISC_INTRINSICS(X)
 
+/* tcgen05 (sm_100a/sm_103a/sm_110a and the sm_100f/sm_110f families), selection only:
+ * tensor-memory allocation (the address is written to memory), deallocation, the
+ * allocation permit, commit to an mbarrier (.mc: to the CTAs of a mask), the waits and
+ * fences, and shift.down (architecture-specific targets only). A `ptr addrspace(6)` is a
+ * tensor-memory address; it only passes through these intrinsics. Rows TCGEN05_ALLOC_CG1 ..
+ * TCGEN05_SHIFT_DOWN_CG2 stay contiguous (select_tensor.c's table follows them). */
+#define NV_TCGEN05_INTRINSICS(X)                                                                \
+  X(TCGEN05_ALLOC_CG1, "llvm.nvvm.tcgen05.alloc.cg1", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_CG2, "llvm.nvvm.tcgen05.alloc.cg2", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG1, "llvm.nvvm.tcgen05.alloc.shared.cg1", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG2, "llvm.nvvm.tcgen05.alloc.shared.cg2", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG1, "llvm.nvvm.tcgen05.dealloc.cg1", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG2, "llvm.nvvm.tcgen05.dealloc.cg2", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG1, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg1", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG2, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg2", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG1, "llvm.nvvm.tcgen05.commit.cg1", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG2, "llvm.nvvm.tcgen05.commit.cg2", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG1, "llvm.nvvm.tcgen05.commit.shared.cg1", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG2, "llvm.nvvm.tcgen05.commit.shared.cg2", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG1, "llvm.nvvm.tcgen05.commit.mc.cg1", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG2, "llvm.nvvm.tcgen05.commit.mc.cg2", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG1, "llvm.nvvm.tcgen05.commit.mc.shared.cg1", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG2, "llvm.nvvm.tcgen05.commit.mc.shared.cg2", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_LD, "llvm.nvvm.tcgen05.wait.ld", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_ST, "llvm.nvvm.tcgen05.wait.st", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_BEFORE, "llvm.nvvm.tcgen05.fence.before.thread.sync", "v", "",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_AFTER, "llvm.nvvm.tcgen05.fence.after.thread.sync", "v", "",                  \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
  * and the environment registers %envreg0..31 (read-only values the driver sets). */
@@ -2065,6 +2117,7 @@ static const char *nv_api_name(const char *fn);
     NV_IA_NOMEM)                                                                               \
   X(CLC_FIRST_CTAID_Z, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i32", "i128", \
     NV_IA_NOMEM)                                                                               \
+  NV_TCGEN05_INTRINSICS(X)                                                                     \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
@@ -28937,6 +28990,18 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     nv_xfree(cv);
     return;
   }
+  case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: {
+    /* code generation knows the spaces of nv_vfy_known_as; tensor memory (6) is reached
+     * through tcgen05 intrinsics alone, as in LLVM */
+    const nv_type *pt = I->ops[op == NVCG_OP_STORE ? 1 : 0].val->type;
+    unsigned as = pt->kind == NVCG_TYPE_PTR ? pt->addrspace : 0;
+    if (as == 6)
+      nv_vfy_err(V, at, "memory access through a ptr addrspace(6): tensor memory is accessed only through "
+                        "tcgen05 instructions");
+    else if (!nv_vfy_known_as(as))
+      nv_vfy_err(V, at, "memory access through address space %u, which does not exist on NVPTX", as);
+    return;
+  }
   case NVCG_OP_ADDRSPACECAST: {
     unsigned from = I->ops[0].val->type->kind == NVCG_TYPE_VECTOR ? I->ops[0].val->type->elem->addrspace
                                                                   : I->ops[0].val->type->addrspace;
@@ -52286,6 +52351,81 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   return ok;
 }
 
+/* tcgen05 (selection only): one row per intrinsic in NV_TCGEN05_INTRINSICS order. TEXT
+ * is the instruction with $N operand references; TMEM names the operand (1-based) that
+ * is a tensor-memory address (ptr addrspace(6), a 64-bit register here, 32 bits in PTX:
+ * narrowed in a scoped register), 0 none. */
+typedef struct nv_tcgen05_row {
+  uint16_t id;
+  uint8_t tmem, arch_only; /* arch_only: sm_100a/103a/110a alone, not the families */
+  const char *text;
+} nv_tcgen05_row;
+
+#define NV_TC_(id, tmem, arch, text) {NV_INTR_TCGEN05_##id, tmem, arch, text}
+static const nv_tcgen05_row nv_tcgen05_rows[] = {
+    NV_TC_(ALLOC_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(DEALLOC_CG1, 1, 0, "tcgen05.dealloc.cta_group::1.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(DEALLOC_CG2, 1, 0, "tcgen05.dealloc.cta_group::2.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(RELINQ_CG1, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;"),
+    NV_TC_(RELINQ_CG2, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;"),
+    NV_TC_(COMMIT_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_MC_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG1, 0, 0,
+           "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG2, 0, 0,
+           "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(WAIT_LD, 0, 0, "tcgen05.wait::ld.sync.aligned;"),
+    NV_TC_(WAIT_ST, 0, 0, "tcgen05.wait::st.sync.aligned;"),
+    NV_TC_(FENCE_BEFORE, 0, 0, "tcgen05.fence::before_thread_sync;"),
+    NV_TC_(FENCE_AFTER, 0, 0, "tcgen05.fence::after_thread_sync;"),
+    NV_TC_(SHIFT_DOWN_CG1, 1, 1, "tcgen05.shift.cta_group::1.down [%nvcg_taddr];"),
+    NV_TC_(SHIFT_DOWN_CG2, 1, 1, "tcgen05.shift.cta_group::2.down [%nvcg_taddr];"),
+};
+#undef NV_TC_
+
+static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
+  char suffix = S->s->cg->tgt.suffix, mn[128];
+  nv_sdval ops[6];
+  unsigned no = 0, i;
+  const char *text = r->text;
+  size_t l = strcspn(r->text, " ;");
+  if (r->id != id) {
+    nv_sel_fail(S, n, "tcgen05 table out of order");
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
+  /* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+   * only (not sm_100 itself, not sm_120a); shift on the architecture-specific ones alone */
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || r->arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  r->arch_only ? "sm_100a, sm_103a or sm_110a"
+                               : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return -1;
+  }
+  if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+  if (r->tmem) {
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,
+                  r->text);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = 1; i < n->nops && no < NV_ARRAY_LEN(ops) - 1; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -52293,6 +52433,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   nv_sdval ops[4];
   unsigned no = 0;
   char mn[128];
+  if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;

@@ -358,6 +358,81 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   return ok;
 }
 
+/* tcgen05 (selection only): one row per intrinsic in NV_TCGEN05_INTRINSICS order. TEXT
+ * is the instruction with $N operand references; TMEM names the operand (1-based) that
+ * is a tensor-memory address (ptr addrspace(6), a 64-bit register here, 32 bits in PTX:
+ * narrowed in a scoped register), 0 none. */
+typedef struct nv_tcgen05_row {
+  uint16_t id;
+  uint8_t tmem, arch_only; /* arch_only: sm_100a/103a/110a alone, not the families */
+  const char *text;
+} nv_tcgen05_row;
+
+#define NV_TC_(id, tmem, arch, text) {NV_INTR_TCGEN05_##id, tmem, arch, text}
+static const nv_tcgen05_row nv_tcgen05_rows[] = {
+    NV_TC_(ALLOC_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(DEALLOC_CG1, 1, 0, "tcgen05.dealloc.cta_group::1.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(DEALLOC_CG2, 1, 0, "tcgen05.dealloc.cta_group::2.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(RELINQ_CG1, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;"),
+    NV_TC_(RELINQ_CG2, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;"),
+    NV_TC_(COMMIT_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_MC_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG1, 0, 0,
+           "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG2, 0, 0,
+           "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(WAIT_LD, 0, 0, "tcgen05.wait::ld.sync.aligned;"),
+    NV_TC_(WAIT_ST, 0, 0, "tcgen05.wait::st.sync.aligned;"),
+    NV_TC_(FENCE_BEFORE, 0, 0, "tcgen05.fence::before_thread_sync;"),
+    NV_TC_(FENCE_AFTER, 0, 0, "tcgen05.fence::after_thread_sync;"),
+    NV_TC_(SHIFT_DOWN_CG1, 1, 1, "tcgen05.shift.cta_group::1.down [%nvcg_taddr];"),
+    NV_TC_(SHIFT_DOWN_CG2, 1, 1, "tcgen05.shift.cta_group::2.down [%nvcg_taddr];"),
+};
+#undef NV_TC_
+
+static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
+  char suffix = S->s->cg->tgt.suffix, mn[128];
+  nv_sdval ops[6];
+  unsigned no = 0, i;
+  const char *text = r->text;
+  size_t l = strcspn(r->text, " ;");
+  if (r->id != id) {
+    nv_sel_fail(S, n, "tcgen05 table out of order");
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
+  /* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+   * only (not sm_100 itself, not sm_120a); shift on the architecture-specific ones alone */
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || r->arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  r->arch_only ? "sm_100a, sm_103a or sm_110a"
+                               : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return -1;
+  }
+  if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+  if (r->tmem) {
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,
+                  r->text);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = 1; i < n->nops && no < NV_ARRAY_LEN(ops) - 1; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -365,6 +440,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   nv_sdval ops[4];
   unsigned no = 0;
   char mn[128];
+  if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;

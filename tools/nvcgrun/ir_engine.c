@@ -944,6 +944,7 @@ static const char *const refuse_why[] = {
     "a CUtensorMap's encoding is opaque (CUDA documents none), so tensor-map (TMA) copies cannot be emulated",
     "warpgroup MMA (wgmma: shared-memory matrix descriptors and their swizzle layouts) is not emulated",
     "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
+    "tensor memory (tcgen05) is not emulated",
 };
 
 typedef struct intr_row {
@@ -979,6 +980,9 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", K_REFUSE, 2, 0, 0, 0, 0},
     {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", K_REFUSE, 2, 0, 0, 0, 0},
     {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", K_REFUSE, 2, 0, 0, 0, 0},
+#define X_TCGEN05(id, name, ret, params, attrs) {name, K_REFUSE, 3, 0, 0, 0, 0},
+    NV_TCGEN05_INTRINSICS(X_TCGEN05)
+#undef X_TCGEN05
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},

@@ -2518,8 +2518,11 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("suq")) return d_texture(c);
     if (IS("sured") || IS("movmatrix") || IS("istypep") ||
         IS("multimem") ||
-        IS("tcgen05") || IS("tensormap"))
+        IS("tensormap"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
+    if (IS("tcgen05"))
+        return perr(ps, t, "unsupported instruction '%.*s': nvcgrun does not emulate tensor memory (tcgen05)",
+                    (int)t->len, t->s);
     if (IS("clusterlaunchcontrol"))
         return perr(ps, t, "unsupported instruction '%.*s': nvcgrun does not emulate cluster launch control "
                     "(cancelling clusters not yet launched; its 16-byte response is opaque)", (int)t->len, t->s);
