@@ -2184,6 +2184,9 @@ static const char *nv_api_name(const char *fn);
    * they complete late, so they are ordered with all memory, as the other bulk copies */      \
   X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \
+  /* sm_100 tensor-memory loads and stores (selection only): shape and repetition in the name */ \
+  X(TCGEN05_LD, "llvm.nvvm.tcgen05.ld", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_ST, "llvm.nvvm.tcgen05.st", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -2855,8 +2858,21 @@ typedef enum nv_tensor_kind {
   NV_TK_MBAR_ARRIVE_EXPECT_TX, /* (ptr3, i32 tx bytes) -> i64 state */
   NV_TK_MBAR_EXPECT_TX,      /* (ptr3, i32 tx bytes) */
   /* sm_90 tensor-map copies (TMA), LLVM 20's llvm.nvvm.cp.async.bulk.tensor.<dir>[.<redop>].<mode>.<N>d */
-  NV_TK_BULK_TENSOR
+  NV_TK_BULK_TENSOR,
+  /* sm_100 tensor-memory loads and stores, llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num> */
+  NV_TK_TCGEN05_LD,  /* (ptr6 [, i64 half-split offset], i1 pack) -> i32 | <n x i32> */
+  NV_TK_TCGEN05_ST   /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
 } nv_tensor_kind;
+
+/* tcgen05.ld/st shapes (nv_tensor_op.tcshape) and the 32-bit registers one repetition takes */
+#define NV_TCGEN05_SHAPES(X) X(16X64B, "16x64b", 1) X(16X128B, "16x128b", 2) X(16X256B, "16x256b", 4) \
+  X(32X32B, "32x32b", 1) X(16X32BX2, "16x32bx2", 1)
+enum {
+#define NV_X_TCS(name, str, regs) NV_TCS_##name,
+  NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+  NV_TCS_COUNT
+};
 
 /* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
 enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
@@ -2883,6 +2899,7 @@ typedef struct nv_tensor_op {
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
+  uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
@@ -2904,6 +2921,8 @@ static const char *nv_tensor_type_name(unsigned tt);
  * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
+/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
+#define NV_TCGEN05_MAX_REGS 16u
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -25928,11 +25947,46 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
   return 1;
 }
 
+/* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
+ * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
+ * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+static const char *const nv_tcgen05_shape_names[] = {
+#define NV_X_TCS(name, str, regs) str,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+static const uint8_t nv_tcgen05_shape_regs[] = {
+#define NV_X_TCS(name, str, regs) regs,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+
+static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, int store, char *err, size_t errsize) {
+  unsigned sh, num = 0;
+  char *e;
+  t->kind = (uint8_t)(store ? NV_TK_TCGEN05_ST : NV_TK_TCGEN05_LD);
+  if (nt != 2) return NV_TFAIL("tcgen05.%s forms are .<shape>.x<num>", store ? "st" : "ld");
+  for (sh = 0; sh < NV_TCS_COUNT; sh++)
+    if (!strcmp(tok[0], nv_tcgen05_shape_names[sh])) break;
+  if (sh == NV_TCS_COUNT) return NV_TFAIL("tcgen05.%s has no shape '%s'", store ? "st" : "ld", tok[0]);
+  if (tok[1][0] == 'x') num = (unsigned)strtoul(tok[1] + 1, &e, 10);
+  if (!num || num > 128 || (num & (num - 1)) || *e || num * nv_tcgen05_shape_regs[sh] > 128)
+    return NV_TFAIL("tcgen05.%s.%s has no repetition '%s'", store ? "st" : "ld", tok[0], tok[1]);
+  t->tcshape = (uint8_t)sh;
+  t->tcnum = (uint8_t)num;
+  t->tcregs = (uint8_t)(num * nv_tcgen05_shape_regs[sh]);
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
                                        "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
-                                       "llvm.nvvm.cp.async.bulk.tensor."};
+                                       "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
+                                       "llvm.nvvm.tcgen05.st."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -25948,7 +26002,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
   case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  default: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
   }
 }
 
@@ -26028,6 +26083,15 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = i1;
     break;
   }
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
+    nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
+    p[np++] = nv_type_ptr(c, 6);
+    if (t->tcshape == NV_TCS_16X32BX2) p[np++] = nv_type_int(c, 64);
+    if (t->kind == NV_TK_TCGEN05_ST) p[np++] = data;
+    else ret = data;
+    p[np++] = nv_type_int(c, 1);
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -26091,6 +26155,10 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     }
     break;
   }
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
+    nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
+                  nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);
+    break;
   default: break;
   }
 }
@@ -51998,6 +52066,43 @@ static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
+/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
+ * and gives them one by one (the legaliser need not split a vector of 128), up to
+ * NV_TCGEN05_MAX_REGS. */
+static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
+  unsigned nargs = I->nops - 1, i, k, n, no = 0, nres = 0;
+  nv_sdval ops[NV_TCGEN05_MAX_REGS + 6], r;
+  nv_evt vts[NV_TCGEN05_MAX_REGS + 1];
+  if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
+  n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
+  if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
+    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+                  n, NV_TCGEN05_MAX_REGS);
+    return;
+  }
+  ops[no++] = s->chain;
+  ops[no++] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) {
+    nv_sdval v = nv_build_op(s, I, i + 1);
+    if (id == NV_INTR_TCGEN05_ST && i == nargs - 2 && n > 1)
+      for (k = 0; k < n; k++) ops[no++] = nv_vec_extract(s, v, nv_dag_const(s->dag, NV_EVT_INT(32), k, 0), NV_EVT_INT(32));
+    else
+      ops[no++] = v;
+  }
+  if (id == NV_INTR_TCGEN05_LD)
+    for (k = 0; k < n; k++) vts[nres++] = NV_EVT_INT(32);
+  vts[nres] = NV_EVT_OTHER;
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, no);
+  if (nres == 1) nv_build_set1(s, &I->v, nv_sdval_of(r.n, 0));
+  else if (nres) {
+    nv_sdval e[NV_TCGEN05_MAX_REGS];
+    for (k = 0; k < nres; k++) e[k] = nv_sdval_of(r.n, k);
+    nv_build_set1(s, &I->v, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, NV_EVT(NV_EVT_INT(32), nres), e, nres));
+  }
+}
+
 /* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
  * (results..., chain) */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
@@ -52013,6 +52118,10 @@ static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (id == NV_INTR_TCGEN05_LD || id == NV_INTR_TCGEN05_ST) {
+    nv_build_tcgen05_ldst(s, I, id);
+    return;
+  }
   ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
   ops[0] = s->chain;
   ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
@@ -52075,6 +52184,7 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
 }
 
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
 
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
@@ -52089,6 +52199,7 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
     return 0;
   }
   if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {
@@ -52390,9 +52501,80 @@ static const nv_tcgen05_row nv_tcgen05_rows[] = {
 };
 #undef NV_TC_
 
+/* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+ * only (not sm_100 itself, not sm_120a); ARCH_ONLY forms (shift) on the architecture-
+ * specific ones alone. Reports and returns 0 when the target lacks MNEMONIC. */
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only) {
+  char suffix = S->s->cg->tgt.suffix;
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  arch_only ? "sm_100a, sm_103a or sm_110a"
+                            : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return 0;
+  }
+  return nv_sel_form_ok(S, n, mn, 100, 86);
+}
+
+/* tcgen05.ld/st (nv_build_tcgen05_ldst gives the registers one by one): ld (chain, name,
+ * taddr, [offset], pack) -> (r0..rk-1, chain); st (chain, name, taddr, [offset], d0..dk-1,
+ * unpack). The half-split offset and the flag are constants spelled in the text. */
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  int ld = t->kind == NV_TK_TCGEN05_LD, split = t->tcshape == NV_TCS_16X32BX2;
+  unsigned k = t->tcregs, nres = ld ? k : 0, i, no = 0, first = 2 + 1 + (unsigned)split;
+  nv_sdval flag = nv_sdop(n, n->nops - 1), ops[NV_TCGEN05_MAX_REGS + 4];
+  nv_evt vts[NV_TCGEN05_MAX_REGS];
+  nv_buf b = NV_BUF_INIT, txt = NV_BUF_INIT;
+  uint64_t off = 0;
+  int fl;
+  if (n->nops != first + (ld ? 0 : k) + 1) return nv_sel_fail(S, n, "malformed tcgen05.ld/st");
+  if ((fl = nv_bulk_flag(S, n, flag, name, ld ? "pack" : "unpack")) < 0) return 0;
+  if (split) {
+    nv_sdval o = nv_sdop(n, 3);
+    if (o.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the offset of %s must be a constant (PTX takes an immediate)", name);
+      return 0;
+    }
+    off = o.n->u.c.lo;
+  }
+  nv_tensor_mnemonic(t, &b);
+  if (fl) nv_buf_puts(&b, ld ? ".pack::16b" : ".unpack::16b");
+  nv_buf_puts(&b, ".b32");
+  if (!nv_tcgen05_target_ok(S, n, b.data, 0)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  /* the tensor-memory address: $nres (after the results) */
+  nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s ", nres, b.data);
+  if (ld) {
+    nv_buf_putc(&txt, '{');
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i);
+    nv_buf_puts(&txt, "}, [%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+  } else {
+    nv_buf_puts(&txt, "[%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+    nv_buf_puts(&txt, ", {");
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i + 1);
+    nv_buf_putc(&txt, '}');
+  }
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  ops[no++] = nv_sdop(n, 2);
+  if (!ld)
+    for (i = 0; i < k; i++) ops[no++] = nv_sdop(n, first + i);
+  ops[no++] = nv_sdop(n, 0);
+  for (i = 0; i < nres; i++) vts[i] = NV_EVT_INT(32);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, vts, nres, 1, ops, no));
+  nv_buf_free(&b);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
-  char suffix = S->s->cg->tgt.suffix, mn[128];
+  char mn[128];
   nv_sdval ops[6];
   unsigned no = 0, i;
   const char *text = r->text;
@@ -52402,16 +52584,7 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
     return -1;
   }
   snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
-  /* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
-   * only (not sm_100 itself, not sm_120a); shift on the architecture-specific ones alone */
-  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || r->arch_only))) {
-    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
-                  r->arch_only ? "sm_100a, sm_103a or sm_110a"
-                               : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
-                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
-    return -1;
-  }
-  if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+  if (!nv_tcgen05_target_ok(S, n, mn, r->arch_only)) return -1;
   if (r->tmem) {
     nv_buf b = NV_BUF_INIT;
     nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,

@@ -422,11 +422,46 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
   return 1;
 }
 
+/* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
+ * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
+ * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+static const char *const nv_tcgen05_shape_names[] = {
+#define NV_X_TCS(name, str, regs) str,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+static const uint8_t nv_tcgen05_shape_regs[] = {
+#define NV_X_TCS(name, str, regs) regs,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+
+static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, int store, char *err, size_t errsize) {
+  unsigned sh, num = 0;
+  char *e;
+  t->kind = (uint8_t)(store ? NV_TK_TCGEN05_ST : NV_TK_TCGEN05_LD);
+  if (nt != 2) return NV_TFAIL("tcgen05.%s forms are .<shape>.x<num>", store ? "st" : "ld");
+  for (sh = 0; sh < NV_TCS_COUNT; sh++)
+    if (!strcmp(tok[0], nv_tcgen05_shape_names[sh])) break;
+  if (sh == NV_TCS_COUNT) return NV_TFAIL("tcgen05.%s has no shape '%s'", store ? "st" : "ld", tok[0]);
+  if (tok[1][0] == 'x') num = (unsigned)strtoul(tok[1] + 1, &e, 10);
+  if (!num || num > 128 || (num & (num - 1)) || *e || num * nv_tcgen05_shape_regs[sh] > 128)
+    return NV_TFAIL("tcgen05.%s.%s has no repetition '%s'", store ? "st" : "ld", tok[0], tok[1]);
+  t->tcshape = (uint8_t)sh;
+  t->tcnum = (uint8_t)num;
+  t->tcregs = (uint8_t)(num * nv_tcgen05_shape_regs[sh]);
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
                                        "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
-                                       "llvm.nvvm.cp.async.bulk.tensor."};
+                                       "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
+                                       "llvm.nvvm.tcgen05.st."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -442,7 +477,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
   case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  default: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
   }
 }
 
@@ -522,6 +558,15 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = i1;
     break;
   }
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
+    nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
+    p[np++] = nv_type_ptr(c, 6);
+    if (t->tcshape == NV_TCS_16X32BX2) p[np++] = nv_type_int(c, 64);
+    if (t->kind == NV_TK_TCGEN05_ST) p[np++] = data;
+    else ret = data;
+    p[np++] = nv_type_int(c, 1);
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -585,6 +630,10 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     }
     break;
   }
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
+    nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
+                  nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);
+    break;
   default: break;
   }
 }

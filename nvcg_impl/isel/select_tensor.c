@@ -5,6 +5,43 @@
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
+/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
+ * and gives them one by one (the legaliser need not split a vector of 128), up to
+ * NV_TCGEN05_MAX_REGS. */
+static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
+  unsigned nargs = I->nops - 1, i, k, n, no = 0, nres = 0;
+  nv_sdval ops[NV_TCGEN05_MAX_REGS + 6], r;
+  nv_evt vts[NV_TCGEN05_MAX_REGS + 1];
+  if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
+  n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
+  if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
+    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+                  n, NV_TCGEN05_MAX_REGS);
+    return;
+  }
+  ops[no++] = s->chain;
+  ops[no++] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) {
+    nv_sdval v = nv_build_op(s, I, i + 1);
+    if (id == NV_INTR_TCGEN05_ST && i == nargs - 2 && n > 1)
+      for (k = 0; k < n; k++) ops[no++] = nv_vec_extract(s, v, nv_dag_const(s->dag, NV_EVT_INT(32), k, 0), NV_EVT_INT(32));
+    else
+      ops[no++] = v;
+  }
+  if (id == NV_INTR_TCGEN05_LD)
+    for (k = 0; k < n; k++) vts[nres++] = NV_EVT_INT(32);
+  vts[nres] = NV_EVT_OTHER;
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, no);
+  if (nres == 1) nv_build_set1(s, &I->v, nv_sdval_of(r.n, 0));
+  else if (nres) {
+    nv_sdval e[NV_TCGEN05_MAX_REGS];
+    for (k = 0; k < nres; k++) e[k] = nv_sdval_of(r.n, k);
+    nv_build_set1(s, &I->v, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, NV_EVT(NV_EVT_INT(32), nres), e, nres));
+  }
+}
+
 /* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
  * (results..., chain) */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
@@ -20,6 +57,10 @@ static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (id == NV_INTR_TCGEN05_LD || id == NV_INTR_TCGEN05_ST) {
+    nv_build_tcgen05_ldst(s, I, id);
+    return;
+  }
   ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
   ops[0] = s->chain;
   ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
@@ -82,6 +123,7 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
 }
 
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
 
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
@@ -96,6 +138,7 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
     return 0;
   }
   if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {
@@ -397,9 +440,80 @@ static const nv_tcgen05_row nv_tcgen05_rows[] = {
 };
 #undef NV_TC_
 
+/* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+ * only (not sm_100 itself, not sm_120a); ARCH_ONLY forms (shift) on the architecture-
+ * specific ones alone. Reports and returns 0 when the target lacks MNEMONIC. */
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only) {
+  char suffix = S->s->cg->tgt.suffix;
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  arch_only ? "sm_100a, sm_103a or sm_110a"
+                            : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return 0;
+  }
+  return nv_sel_form_ok(S, n, mn, 100, 86);
+}
+
+/* tcgen05.ld/st (nv_build_tcgen05_ldst gives the registers one by one): ld (chain, name,
+ * taddr, [offset], pack) -> (r0..rk-1, chain); st (chain, name, taddr, [offset], d0..dk-1,
+ * unpack). The half-split offset and the flag are constants spelled in the text. */
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  int ld = t->kind == NV_TK_TCGEN05_LD, split = t->tcshape == NV_TCS_16X32BX2;
+  unsigned k = t->tcregs, nres = ld ? k : 0, i, no = 0, first = 2 + 1 + (unsigned)split;
+  nv_sdval flag = nv_sdop(n, n->nops - 1), ops[NV_TCGEN05_MAX_REGS + 4];
+  nv_evt vts[NV_TCGEN05_MAX_REGS];
+  nv_buf b = NV_BUF_INIT, txt = NV_BUF_INIT;
+  uint64_t off = 0;
+  int fl;
+  if (n->nops != first + (ld ? 0 : k) + 1) return nv_sel_fail(S, n, "malformed tcgen05.ld/st");
+  if ((fl = nv_bulk_flag(S, n, flag, name, ld ? "pack" : "unpack")) < 0) return 0;
+  if (split) {
+    nv_sdval o = nv_sdop(n, 3);
+    if (o.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the offset of %s must be a constant (PTX takes an immediate)", name);
+      return 0;
+    }
+    off = o.n->u.c.lo;
+  }
+  nv_tensor_mnemonic(t, &b);
+  if (fl) nv_buf_puts(&b, ld ? ".pack::16b" : ".unpack::16b");
+  nv_buf_puts(&b, ".b32");
+  if (!nv_tcgen05_target_ok(S, n, b.data, 0)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  /* the tensor-memory address: $nres (after the results) */
+  nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s ", nres, b.data);
+  if (ld) {
+    nv_buf_putc(&txt, '{');
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i);
+    nv_buf_puts(&txt, "}, [%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+  } else {
+    nv_buf_puts(&txt, "[%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+    nv_buf_puts(&txt, ", {");
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i + 1);
+    nv_buf_putc(&txt, '}');
+  }
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  ops[no++] = nv_sdop(n, 2);
+  if (!ld)
+    for (i = 0; i < k; i++) ops[no++] = nv_sdop(n, first + i);
+  ops[no++] = nv_sdop(n, 0);
+  for (i = 0; i < nres; i++) vts[i] = NV_EVT_INT(32);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, vts, nres, 1, ops, no));
+  nv_buf_free(&b);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
-  char suffix = S->s->cg->tgt.suffix, mn[128];
+  char mn[128];
   nv_sdval ops[6];
   unsigned no = 0, i;
   const char *text = r->text;
@@ -409,16 +523,7 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
     return -1;
   }
   snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
-  /* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
-   * only (not sm_100 itself, not sm_120a); shift on the architecture-specific ones alone */
-  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || r->arch_only))) {
-    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
-                  r->arch_only ? "sm_100a, sm_103a or sm_110a"
-                               : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
-                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
-    return -1;
-  }
-  if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+  if (!nv_tcgen05_target_ok(S, n, mn, r->arch_only)) return -1;
   if (r->tmem) {
     nv_buf b = NV_BUF_INIT;
     nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,

@@ -983,6 +983,8 @@ static const intr_row intr_table[] = {
 #define X_TCGEN05(id, name, ret, params, attrs) {name, K_REFUSE, 3, 0, 0, 0, 0},
     NV_TCGEN05_INTRINSICS(X_TCGEN05)
 #undef X_TCGEN05
+    {"llvm.nvvm.tcgen05.ld", K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.st", K_REFUSE, 3, 0, 0, 0, 0},
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
