@@ -2922,7 +2922,7 @@ static const char *nv_tensor_type_name(unsigned tt);
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
 /* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
-#define NV_TCGEN05_MAX_REGS 16u
+#define NV_TCGEN05_MAX_REGS 32u
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -49605,10 +49605,12 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[17];
+  nv_evt rv[41];
   unsigned i, nres;
   nv_sdnode *m;
-  if (nvals > 16) nvals = 16;
+  /* the emitter takes up to 40 operands a machine instruction (emit.c); the widest
+   * selections (tcgen05.ld: NV_TCGEN05_MAX_REGS results) stay below */
+  if (nvals > 40) nvals = 40;
   nres = nvals + (chain ? 1 : 0);
   for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;

@@ -101,5 +101,5 @@ static const char *nv_tensor_type_name(unsigned tt);
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
 /* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
-#define NV_TCGEN05_MAX_REGS 16u
+#define NV_TCGEN05_MAX_REGS 32u
 static unsigned nv_tensor_type_bits(unsigned tt);

@@ -1,5 +1,5 @@
-; nvcg selects tcgen05.ld/st of up to 16 registers; a .x64 of 32x32b moves 64.
-; ERROR: -mcpu=sm_100a | llvm.nvvm.tcgen05.ld.32x32b.x64 moves 64 registers; nvcg selects tcgen05.ld/st of at most 16
+; nvcg selects tcgen05.ld/st of up to 32 registers; a .x64 of 32x32b moves 64.
+; ERROR: -mcpu=sm_100a | llvm.nvvm.tcgen05.ld.32x32b.x64 moves 64 registers; nvcg selects tcgen05.ld/st of at most 32
 target triple = "nvptx64-nvidia-cuda"
 
 declare <64 x i32> @llvm.nvvm.tcgen05.ld.32x32b.x64(ptr addrspace(6), i1)
