@@ -2187,6 +2187,7 @@ static const char *nv_api_name(const char *fn);
   /* sm_100 tensor-memory loads and stores (selection only): shape and repetition in the name */ \
   X(TCGEN05_LD, "llvm.nvvm.tcgen05.ld", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(TCGEN05_ST, "llvm.nvvm.tcgen05.st", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_CP, "llvm.nvvm.tcgen05.cp", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -2861,7 +2862,8 @@ typedef enum nv_tensor_kind {
   NV_TK_BULK_TENSOR,
   /* sm_100 tensor-memory loads and stores, llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num> */
   NV_TK_TCGEN05_LD,  /* (ptr6 [, i64 half-split offset], i1 pack) -> i32 | <n x i32> */
-  NV_TK_TCGEN05_ST   /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_ST,  /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_CP   /* llvm.nvvm.tcgen05.cp.<shape>[.<src fmt>].{cg1,cg2}: (ptr6, i64 sdesc) */
 } nv_tensor_kind;
 
 /* tcgen05.ld/st shapes (nv_tensor_op.tcshape) and the 32-bit registers one repetition takes */
@@ -2900,6 +2902,7 @@ typedef struct nv_tensor_op {
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
   uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
+  uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
@@ -25981,12 +25984,42 @@ static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, in
   return 1;
 }
 
+/* llvm.nvvm.tcgen05.cp.<shape>[.b6x16_p32|.b4x16_p64].{cg1,cg2}: LLVM's shape names and
+ * their PTX spellings (the 64x128b and 32x128b shapes carry their multicast qualifier). */
+static const char *const nv_tcgen05_cp_shapes[][2] = {
+    {"128x256b", "128x256b"}, {"4x256b", "4x256b"}, {"128x128b", "128x128b"},
+    {"64x128b_warpx2_02_13", "64x128b.warpx2::02_13"}, {"64x128b_warpx2_01_23", "64x128b.warpx2::01_23"},
+    {"32x128b_warpx4", "32x128b.warpx4"}};
+static const char *const nv_tcgen05_cp_fmts[] = {"", "b6x16_p32", "b4x16_p64"};
+
+static int nv_tensor_decode_tcgen05_cp(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned sh, f = 0;
+  t->kind = NV_TK_TCGEN05_CP;
+  for (sh = 0; sh < NV_ARRAY_LEN(nv_tcgen05_cp_shapes); sh++)
+    if (nt && !strcmp(tok[0], nv_tcgen05_cp_shapes[sh][0])) break;
+  if (sh == NV_ARRAY_LEN(nv_tcgen05_cp_shapes)) return NV_TFAIL("tcgen05.cp has no shape '%s'", nt ? tok[0] : "");
+  if (nt == 3) {
+    for (f = 1; f < NV_ARRAY_LEN(nv_tcgen05_cp_fmts); f++)
+      if (!strcmp(tok[1], nv_tcgen05_cp_fmts[f])) break;
+    if (f == NV_ARRAY_LEN(nv_tcgen05_cp_fmts)) return NV_TFAIL("tcgen05.cp has no source format '%s'", tok[1]);
+  }
+  if ((nt != 2 && nt != 3) || (strcmp(tok[nt - 1], "cg1") && strcmp(tok[nt - 1], "cg2")))
+    return NV_TFAIL("tcgen05.cp forms are .<shape>[.<source format>].cg1 or .cg2");
+  t->tccp = (uint8_t)sh;
+  t->tcfmt = (uint8_t)f;
+  t->tccg = (uint8_t)(tok[nt - 1][2] - '0');
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
                                        "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
                                        "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
-                                       "llvm.nvvm.tcgen05.st."};
+                                       "llvm.nvvm.tcgen05.st.", "llvm.nvvm.tcgen05.cp."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -26003,7 +26036,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
   case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
   case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
-  default: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  case 8: case 9: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  default: return nv_tensor_decode_tcgen05_cp(tok, nt, t, err, errsize);
   }
 }
 
@@ -26083,6 +26117,10 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = i1;
     break;
   }
+  case NV_TK_TCGEN05_CP:
+    p[np++] = nv_type_ptr(c, 6);
+    p[np++] = nv_type_int(c, 64);
+    break;
   case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
     nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
     p[np++] = nv_type_ptr(c, 6);
@@ -26155,6 +26193,11 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     }
     break;
   }
+  case NV_TK_TCGEN05_CP:
+    nv_buf_printf(b, "tcgen05.cp.cta_group::%u.%s", t->tccg,
+                  nv_tcgen05_cp_shapes[t->tccp < NV_ARRAY_LEN(nv_tcgen05_cp_shapes) ? t->tccp : 0][1]);
+    if (t->tcfmt) nv_buf_printf(b, ".b8x16.%s", nv_tcgen05_cp_fmts[t->tcfmt < 3 ? t->tcfmt : 0]);
+    break;
   case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
     nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
                   nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);
@@ -52187,6 +52230,7 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
 
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
 static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only);
 
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
@@ -52202,6 +52246,25 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   }
   if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
   if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_CP) {
+    /* (chain, name, taddr, sdesc): the address narrowed in a scoped register */
+    nv_sdval ops[4];
+    nv_tensor_mnemonic(&t, &b);
+    ok = nv_tcgen05_target_ok(S, n, b.data, 0);
+    if (ok) {
+      nv_buf txt = NV_BUF_INIT;
+      nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $0;\n\t%s [%%nvcg_taddr], $1;\n\t}",
+                    b.data);
+      ops[0] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+      ops[1] = nv_sdop(n, 2);
+      ops[2] = nv_sdop(n, 3);
+      ops[3] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, 4));
+      nv_buf_free(&txt);
+    }
+    nv_buf_free(&b);
+    return ok;
+  }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {

@@ -485,6 +485,7 @@
   /* sm_100 tensor-memory loads and stores (selection only): shape and repetition in the name */ \
   X(TCGEN05_LD, "llvm.nvvm.tcgen05.ld", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   X(TCGEN05_ST, "llvm.nvvm.tcgen05.st", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_CP, "llvm.nvvm.tcgen05.cp", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \

@@ -456,12 +456,42 @@ static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, in
   return 1;
 }
 
+/* llvm.nvvm.tcgen05.cp.<shape>[.b6x16_p32|.b4x16_p64].{cg1,cg2}: LLVM's shape names and
+ * their PTX spellings (the 64x128b and 32x128b shapes carry their multicast qualifier). */
+static const char *const nv_tcgen05_cp_shapes[][2] = {
+    {"128x256b", "128x256b"}, {"4x256b", "4x256b"}, {"128x128b", "128x128b"},
+    {"64x128b_warpx2_02_13", "64x128b.warpx2::02_13"}, {"64x128b_warpx2_01_23", "64x128b.warpx2::01_23"},
+    {"32x128b_warpx4", "32x128b.warpx4"}};
+static const char *const nv_tcgen05_cp_fmts[] = {"", "b6x16_p32", "b4x16_p64"};
+
+static int nv_tensor_decode_tcgen05_cp(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned sh, f = 0;
+  t->kind = NV_TK_TCGEN05_CP;
+  for (sh = 0; sh < NV_ARRAY_LEN(nv_tcgen05_cp_shapes); sh++)
+    if (nt && !strcmp(tok[0], nv_tcgen05_cp_shapes[sh][0])) break;
+  if (sh == NV_ARRAY_LEN(nv_tcgen05_cp_shapes)) return NV_TFAIL("tcgen05.cp has no shape '%s'", nt ? tok[0] : "");
+  if (nt == 3) {
+    for (f = 1; f < NV_ARRAY_LEN(nv_tcgen05_cp_fmts); f++)
+      if (!strcmp(tok[1], nv_tcgen05_cp_fmts[f])) break;
+    if (f == NV_ARRAY_LEN(nv_tcgen05_cp_fmts)) return NV_TFAIL("tcgen05.cp has no source format '%s'", tok[1]);
+  }
+  if ((nt != 2 && nt != 3) || (strcmp(tok[nt - 1], "cg1") && strcmp(tok[nt - 1], "cg2")))
+    return NV_TFAIL("tcgen05.cp forms are .<shape>[.<source format>].cg1 or .cg2");
+  t->tccp = (uint8_t)sh;
+  t->tcfmt = (uint8_t)f;
+  t->tccg = (uint8_t)(tok[nt - 1][2] - '0');
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
                                        "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
                                        "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
-                                       "llvm.nvvm.tcgen05.st."};
+                                       "llvm.nvvm.tcgen05.st.", "llvm.nvvm.tcgen05.cp."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -478,7 +508,8 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
   case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
   case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
-  default: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  case 8: case 9: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  default: return nv_tensor_decode_tcgen05_cp(tok, nt, t, err, errsize);
   }
 }
 
@@ -558,6 +589,10 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = i1;
     break;
   }
+  case NV_TK_TCGEN05_CP:
+    p[np++] = nv_type_ptr(c, 6);
+    p[np++] = nv_type_int(c, 64);
+    break;
   case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
     nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
     p[np++] = nv_type_ptr(c, 6);
@@ -630,6 +665,11 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     }
     break;
   }
+  case NV_TK_TCGEN05_CP:
+    nv_buf_printf(b, "tcgen05.cp.cta_group::%u.%s", t->tccg,
+                  nv_tcgen05_cp_shapes[t->tccp < NV_ARRAY_LEN(nv_tcgen05_cp_shapes) ? t->tccp : 0][1]);
+    if (t->tcfmt) nv_buf_printf(b, ".b8x16.%s", nv_tcgen05_cp_fmts[t->tcfmt < 3 ? t->tcfmt : 0]);
+    break;
   case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
     nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
                   nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);

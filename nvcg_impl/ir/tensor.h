@@ -40,7 +40,8 @@ typedef enum nv_tensor_kind {
   NV_TK_BULK_TENSOR,
   /* sm_100 tensor-memory loads and stores, llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num> */
   NV_TK_TCGEN05_LD,  /* (ptr6 [, i64 half-split offset], i1 pack) -> i32 | <n x i32> */
-  NV_TK_TCGEN05_ST   /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_ST,  /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_CP   /* llvm.nvvm.tcgen05.cp.<shape>[.<src fmt>].{cg1,cg2}: (ptr6, i64 sdesc) */
 } nv_tensor_kind;
 
 /* tcgen05.ld/st shapes (nv_tensor_op.tcshape) and the 32-bit registers one repetition takes */
@@ -79,6 +80,7 @@ typedef struct nv_tensor_op {
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
   uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
+  uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;

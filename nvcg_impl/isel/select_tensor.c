@@ -124,6 +124,7 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
 
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
 static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only);
 
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
@@ -139,6 +140,25 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   }
   if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
   if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_CP) {
+    /* (chain, name, taddr, sdesc): the address narrowed in a scoped register */
+    nv_sdval ops[4];
+    nv_tensor_mnemonic(&t, &b);
+    ok = nv_tcgen05_target_ok(S, n, b.data, 0);
+    if (ok) {
+      nv_buf txt = NV_BUF_INIT;
+      nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $0;\n\t%s [%%nvcg_taddr], $1;\n\t}",
+                    b.data);
+      ops[0] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+      ops[1] = nv_sdop(n, 2);
+      ops[2] = nv_sdop(n, 3);
+      ops[3] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, 4));
+      nv_buf_free(&txt);
+    }
+    nv_buf_free(&b);
+    return ok;
+  }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
   if (ok && t.maxptx && S->ptx > t.maxptx) {

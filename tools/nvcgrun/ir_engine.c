@@ -985,6 +985,7 @@ static const intr_row intr_table[] = {
 #undef X_TCGEN05
     {"llvm.nvvm.tcgen05.ld", K_REFUSE, 3, 0, 0, 0, 0},
     {"llvm.nvvm.tcgen05.st", K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.cp", K_REFUSE, 3, 0, 0, 0, 0},
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
