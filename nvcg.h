@@ -17017,6 +17017,8 @@ typedef struct nv_isel {
   NV_VEC(nv_sdval) leaves;
   nv_sdval chain;          /* the chain memory operations hang off */
   unsigned callseq;        /* call sequences so far in this function */
+  unsigned tcgen05_cg;     /* the cta_group (1, 2) of the function's tcgen05 forms, 0 none yet:
+                            * ptxas refuses a function that uses both */
   int failed;
 } nv_isel;
 
@@ -52571,6 +52573,19 @@ static const nv_tcgen05_row nv_tcgen05_rows[] = {
  * specific ones alone. Reports and returns 0 when the target lacks MNEMONIC. */
 static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only) {
   char suffix = S->s->cg->tgt.suffix;
+  const char *g = strstr(mn, ".cta_group::");
+  if (g) {
+    /* one cta_group per function (ptxas: "single CTA and CTA pair granularity ... not allowed") */
+    unsigned cg = (unsigned)(g[12] - '0');
+    if (S->s->tcgen05_cg && S->s->tcgen05_cg != cg) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' uses .cta_group::%u, but another tcgen05 instruction of this function uses "
+                    ".cta_group::%u (a function's tcgen05 instructions must all use one)",
+                    mn, cg, S->s->tcgen05_cg);
+      return 0;
+    }
+    S->s->tcgen05_cg = cg;
+  }
   if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || arch_only))) {
     nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
                   arch_only ? "sm_100a, sm_103a or sm_110a"
