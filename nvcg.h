@@ -2064,6 +2064,58 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT)                                                                          \
   NV_HOPPER_MISC_INTRINSICS(X)
 
+/* tcgen05 (sm_100a/sm_103a/sm_110a and the sm_100f/sm_110f families), selection only:
+ * tensor-memory allocation (the address is written to memory), deallocation, the
+ * allocation permit, commit to an mbarrier (.mc: to the CTAs of a mask), the waits and
+ * fences, and shift.down (architecture-specific targets only). A `ptr addrspace(6)` is a
+ * tensor-memory address; it only passes through these intrinsics. Rows TCGEN05_ALLOC_CG1 ..
+ * TCGEN05_SHIFT_DOWN_CG2 stay contiguous (select_tensor.c's table follows them). */
+#define NV_TCGEN05_INTRINSICS(X)                                                                \
+  X(TCGEN05_ALLOC_CG1, "llvm.nvvm.tcgen05.alloc.cg1", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_CG2, "llvm.nvvm.tcgen05.alloc.cg2", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG1, "llvm.nvvm.tcgen05.alloc.shared.cg1", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG2, "llvm.nvvm.tcgen05.alloc.shared.cg2", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG1, "llvm.nvvm.tcgen05.dealloc.cg1", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG2, "llvm.nvvm.tcgen05.dealloc.cg2", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG1, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg1", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG2, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg2", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG1, "llvm.nvvm.tcgen05.commit.cg1", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG2, "llvm.nvvm.tcgen05.commit.cg2", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG1, "llvm.nvvm.tcgen05.commit.shared.cg1", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG2, "llvm.nvvm.tcgen05.commit.shared.cg2", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG1, "llvm.nvvm.tcgen05.commit.mc.cg1", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG2, "llvm.nvvm.tcgen05.commit.mc.cg2", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG1, "llvm.nvvm.tcgen05.commit.mc.shared.cg1", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG2, "llvm.nvvm.tcgen05.commit.mc.shared.cg2", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_LD, "llvm.nvvm.tcgen05.wait.ld", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_ST, "llvm.nvvm.tcgen05.wait.st", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_BEFORE, "llvm.nvvm.tcgen05.fence.before.thread.sync", "v", "",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_AFTER, "llvm.nvvm.tcgen05.fence.after.thread.sync", "v", "",                  \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
  * and the environment registers %envreg0..31 (read-only values the driver sets). */
@@ -2074,6 +2126,30 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
+   * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(WGMMA_WAIT_GROUP, "llvm.nvvm.wgmma.wait_group.sync.aligned", "v", "i64",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  /* cluster launch control (sm_100, PTX 8.6): try_cancel asks to cancel a cluster not yet     \
+   * launched, its 16-byte response arriving in shared memory with mbarrier complete_tx       \
+   * (.multicast: to every CTA of the cluster, arch-specific and family targets); the queries  \
+   * decode that response, an i128 */                                                         \
+  X(CLC_TRY_CANCEL, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", "v", "p3 p3",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
+  X(CLC_TRY_CANCEL_MULTICAST, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", "v", \
+    "p3 p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                  \
+  X(CLC_IS_CANCELED, "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "i1", "i128",  \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_X, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Y, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Z, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  NV_TCGEN05_INTRINSICS(X)                                                                     \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
@@ -2136,6 +2212,14 @@ static const char *nv_api_name(const char *fn);
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+   * they complete late, so they are ordered with all memory, as the other bulk copies */      \
+  X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \
+  /* sm_100 tensor-memory loads and stores (selection only): shape and repetition in the name */ \
+  X(TCGEN05_LD, "llvm.nvvm.tcgen05.ld", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_ST, "llvm.nvvm.tcgen05.st", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_CP, "llvm.nvvm.tcgen05.cp", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \
@@ -2805,8 +2889,29 @@ typedef enum nv_tensor_kind {
   /* sm_90 mbarrier forms named llvm.nvvm.mbarrier.<op>[.parity][.tl][.relaxed].scope.<s>.space.cta */
   NV_TK_MBAR_TRY_WAIT,       /* (ptr3, i64 state | i32 parity [, i32 time limit]) -> i1 */
   NV_TK_MBAR_ARRIVE_EXPECT_TX, /* (ptr3, i32 tx bytes) -> i64 state */
-  NV_TK_MBAR_EXPECT_TX       /* (ptr3, i32 tx bytes) */
+  NV_TK_MBAR_EXPECT_TX,      /* (ptr3, i32 tx bytes) */
+  /* sm_90 tensor-map copies (TMA), LLVM 20's llvm.nvvm.cp.async.bulk.tensor.<dir>[.<redop>].<mode>.<N>d */
+  NV_TK_BULK_TENSOR,
+  /* sm_100 tensor-memory loads and stores, llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num> */
+  NV_TK_TCGEN05_LD,  /* (ptr6 [, i64 half-split offset], i1 pack) -> i32 | <n x i32> */
+  NV_TK_TCGEN05_ST,  /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_CP   /* llvm.nvvm.tcgen05.cp.<shape>[.<src fmt>].{cg1,cg2}: (ptr6, i64 sdesc) */
 } nv_tensor_kind;
+
+/* tcgen05.ld/st shapes (nv_tensor_op.tcshape) and the 32-bit registers one repetition takes */
+#define NV_TCGEN05_SHAPES(X) X(16X64B, "16x64b", 1) X(16X128B, "16x128b", 2) X(16X256B, "16x256b", 4) \
+  X(32X32B, "32x32b", 1) X(16X32BX2, "16x32bx2", 1)
+enum {
+#define NV_X_TCS(name, str, regs) NV_TCS_##name,
+  NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+  NV_TCS_COUNT
+};
+
+/* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
+enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
+#define NV_TENSOR_BULK_REDOPS(X) X(ADD, "add") X(MIN, "min") X(MAX, "max") X(INC, "inc") X(DEC, "dec") \
+  X(AND, "and") X(OR, "or") X(XOR, "xor")
 
 enum { NV_TL_ROW = 0, NV_TL_COL = 1 };
 enum { NV_TB1_NONE = 0, NV_TB1_XOR_POPC, NV_TB1_AND_POPC };
@@ -2827,6 +2932,9 @@ typedef struct nv_tensor_op {
   uint8_t rnd;             /* wmma f64: 0 or 1..4 = .rn .rz .rm .rp */
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
+  uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
+  uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
+  uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
@@ -2844,6 +2952,12 @@ static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b);
 /* The mnemonic alone (for messages): "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32". */
 static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b);
 static const char *nv_tensor_type_name(unsigned tt);
+/* cp.async.bulk.tensor: how many i16 im2col offsets the form takes (N-2 for g2s/prefetch
+ * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
+static const char *nv_tensor_bulk_redop(unsigned bred);
+/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
+#define NV_TCGEN05_MAX_REGS 32u
 static unsigned nv_tensor_type_bits(unsigned tt);
 
 /* ==== nvcg_impl/ir/texture.h ==== */
@@ -16986,6 +17100,8 @@ typedef struct nv_isel {
   NV_VEC(nv_sdval) leaves;
   nv_sdval chain;          /* the chain memory operations hang off */
   unsigned callseq;        /* call sequences so far in this function */
+  unsigned tcgen05_cg;     /* the cta_group (1, 2) of the function's tcgen05 forms, 0 none yet:
+                            * ptxas refuses a function that uses both */
   int failed;
 } nv_isel;
 
@@ -25873,10 +25989,124 @@ static int nv_tensor_decode_mbar(char **tok, unsigned nt, nv_tensor_op *t, unsig
   return 1;
 }
 
+/* llvm.nvvm.cp.async.bulk.tensor.{g2s,s2g,prefetch}.{tile,im2col}.{1..5}d and
+ * .reduce.<op>.{tile,im2col}.{1..5}d (LLVM 20's spellings; .im2col needs 3..5 dimensions).
+ * All need sm_90 and PTX ISA 8.0 (PTX ISA manual, cp.async.bulk.tensor). */
+static const char *const nv_tensor_bulk_redops[] = {
+    "",
+#define NV_X_REDOP(name, str) str,
+    NV_TENSOR_BULK_REDOPS(NV_X_REDOP)
+#undef NV_X_REDOP
+};
+
+static const char *nv_tensor_bulk_redop(unsigned bred) {
+  return bred < NV_ARRAY_LEN(nv_tensor_bulk_redops) ? nv_tensor_bulk_redops[bred] : "";
+}
+
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
+}
+
+static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
+  unsigned i = 0, d;
+  t->kind = NV_TK_BULK_TENSOR;
+  for (d = 0; d < NV_ARRAY_LEN(dirs); d++)
+    if (nt && !strcmp(tok[0], dirs[d])) break;
+  if (d == NV_ARRAY_LEN(dirs)) return NV_TFAIL("cp.async.bulk.tensor has no direction '%s' (g2s, s2g, prefetch, reduce)", nt ? tok[0] : "");
+  t->bdir = (uint8_t)d;
+  i = 1;
+  if (d == NV_TBD_REDUCE) {
+    unsigned r;
+    for (r = 1; r < NV_ARRAY_LEN(nv_tensor_bulk_redops); r++)
+      if (i < nt && !strcmp(tok[i], nv_tensor_bulk_redops[r])) break;
+    if (r == NV_ARRAY_LEN(nv_tensor_bulk_redops))
+      return NV_TFAIL("cp.async.bulk.tensor.reduce has no operation '%s'", i < nt ? tok[i] : "");
+    t->bred = (uint8_t)r;
+    i++;
+  }
+  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+    return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  t->bim2col = !strcmp(tok[i], "im2col");
+  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
+  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
+  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
+  t->sm = 90;
+  t->ptx = 80;
+  return 1;
+}
+
+/* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
+ * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
+ * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+static const char *const nv_tcgen05_shape_names[] = {
+#define NV_X_TCS(name, str, regs) str,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+static const uint8_t nv_tcgen05_shape_regs[] = {
+#define NV_X_TCS(name, str, regs) regs,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+
+static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, int store, char *err, size_t errsize) {
+  unsigned sh, num = 0;
+  char *e;
+  t->kind = (uint8_t)(store ? NV_TK_TCGEN05_ST : NV_TK_TCGEN05_LD);
+  if (nt != 2) return NV_TFAIL("tcgen05.%s forms are .<shape>.x<num>", store ? "st" : "ld");
+  for (sh = 0; sh < NV_TCS_COUNT; sh++)
+    if (!strcmp(tok[0], nv_tcgen05_shape_names[sh])) break;
+  if (sh == NV_TCS_COUNT) return NV_TFAIL("tcgen05.%s has no shape '%s'", store ? "st" : "ld", tok[0]);
+  if (tok[1][0] == 'x') num = (unsigned)strtoul(tok[1] + 1, &e, 10);
+  if (!num || num > 128 || (num & (num - 1)) || *e || num * nv_tcgen05_shape_regs[sh] > 128)
+    return NV_TFAIL("tcgen05.%s.%s has no repetition '%s'", store ? "st" : "ld", tok[0], tok[1]);
+  t->tcshape = (uint8_t)sh;
+  t->tcnum = (uint8_t)num;
+  t->tcregs = (uint8_t)(num * nv_tcgen05_shape_regs[sh]);
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
+/* llvm.nvvm.tcgen05.cp.<shape>[.b6x16_p32|.b4x16_p64].{cg1,cg2}: LLVM's shape names and
+ * their PTX spellings (the 64x128b and 32x128b shapes carry their multicast qualifier). */
+static const char *const nv_tcgen05_cp_shapes[][2] = {
+    {"128x256b", "128x256b"}, {"4x256b", "4x256b"}, {"128x128b", "128x128b"},
+    {"64x128b_warpx2_02_13", "64x128b.warpx2::02_13"}, {"64x128b_warpx2_01_23", "64x128b.warpx2::01_23"},
+    {"32x128b_warpx4", "32x128b.warpx4"}};
+static const char *const nv_tcgen05_cp_fmts[] = {"", "b6x16_p32", "b4x16_p64"};
+
+static int nv_tensor_decode_tcgen05_cp(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned sh, f = 0;
+  t->kind = NV_TK_TCGEN05_CP;
+  for (sh = 0; sh < NV_ARRAY_LEN(nv_tcgen05_cp_shapes); sh++)
+    if (nt && !strcmp(tok[0], nv_tcgen05_cp_shapes[sh][0])) break;
+  if (sh == NV_ARRAY_LEN(nv_tcgen05_cp_shapes)) return NV_TFAIL("tcgen05.cp has no shape '%s'", nt ? tok[0] : "");
+  if (nt == 3) {
+    for (f = 1; f < NV_ARRAY_LEN(nv_tcgen05_cp_fmts); f++)
+      if (!strcmp(tok[1], nv_tcgen05_cp_fmts[f])) break;
+    if (f == NV_ARRAY_LEN(nv_tcgen05_cp_fmts)) return NV_TFAIL("tcgen05.cp has no source format '%s'", tok[1]);
+  }
+  if ((nt != 2 && nt != 3) || (strcmp(tok[nt - 1], "cg1") && strcmp(tok[nt - 1], "cg2")))
+    return NV_TFAIL("tcgen05.cp forms are .<shape>[.<source format>].cg1 or .cg2");
+  t->tccp = (uint8_t)sh;
+  t->tcfmt = (uint8_t)f;
+  t->tccg = (uint8_t)(tok[nt - 1][2] - '0');
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
-                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx."};
+                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
+                                       "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
+                                       "llvm.nvvm.tcgen05.st.", "llvm.nvvm.tcgen05.cp."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -25891,7 +26121,10 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 2: case 3: return nv_tensor_decode_ldst_matrix(tok, nt, t, f == 3, err, errsize);
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  case 8: case 9: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  default: return nv_tensor_decode_tcgen05_cp(tok, nt, t, err, errsize);
   }
 }
 
@@ -25955,6 +26188,35 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = nv_type_ptr(c, 3);
     p[np++] = i32;
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
+     * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
+     * offsets, i64 hint, i1 hint?) */
+    nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
+    p[np++] = nv_type_ptr(c, 0);
+    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
+    if (t->bdir == NV_TBD_G2S) p[np++] = i16;
+    p[np++] = nv_type_int(c, 64);
+    if (t->bdir == NV_TBD_G2S) p[np++] = i1;
+    p[np++] = i1;
+    break;
+  }
+  case NV_TK_TCGEN05_CP:
+    p[np++] = nv_type_ptr(c, 6);
+    p[np++] = nv_type_int(c, 64);
+    break;
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
+    nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
+    p[np++] = nv_type_ptr(c, 6);
+    if (t->tcshape == NV_TCS_16X32BX2) p[np++] = nv_type_int(c, 64);
+    if (t->kind == NV_TK_TCGEN05_ST) p[np++] = data;
+    else ret = data;
+    p[np++] = nv_type_int(c, 1);
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -26001,6 +26263,31 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     break;
   case NV_TK_MBAR_EXPECT_TX:
     nv_buf_printf(b, "mbarrier.expect_tx.relaxed.%s.shared::cta.b64", t->cluster ? "cluster" : "cta");
+    break;
+  case NV_TK_BULK_TENSOR: {
+    /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
+    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    switch (t->bdir) {
+    case NV_TBD_G2S:
+      nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);
+      break;
+    case NV_TBD_S2G: nv_buf_printf(b, "cp.async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group", t->bdims, mode); break;
+    case NV_TBD_PREFETCH: nv_buf_printf(b, "cp.async.bulk.prefetch.tensor.%ud.L2.global.%s", t->bdims, mode); break;
+    default:
+      nv_buf_printf(b, "cp.reduce.async.bulk.tensor.%ud.global.shared::cta.%s.%s.bulk_group", t->bdims,
+                    nv_tensor_bulk_redop(t->bred), mode);
+      break;
+    }
+    break;
+  }
+  case NV_TK_TCGEN05_CP:
+    nv_buf_printf(b, "tcgen05.cp.cta_group::%u.%s", t->tccg,
+                  nv_tcgen05_cp_shapes[t->tccp < NV_ARRAY_LEN(nv_tcgen05_cp_shapes) ? t->tccp : 0][1]);
+    if (t->tcfmt) nv_buf_printf(b, ".b8x16.%s", nv_tcgen05_cp_fmts[t->tcfmt < 3 ? t->tcfmt : 0]);
+    break;
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
+    nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
+                  nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);
     break;
   default: break;
   }
@@ -28899,6 +29186,18 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
       if (cv[i] == cv[i - 1] && (i == 1 || cv[i - 2] != cv[i]))
         nv_vfy_err(V, at, "case value %s appears more than once", nv_vfy_vname(V, cv[i]).s);
     nv_xfree(cv);
+    return;
+  }
+  case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: {
+    /* code generation knows the spaces of nv_vfy_known_as; tensor memory (6) is reached
+     * through tcgen05 intrinsics alone, as in LLVM */
+    const nv_type *pt = I->ops[op == NVCG_OP_STORE ? 1 : 0].val->type;
+    unsigned as = pt->kind == NVCG_TYPE_PTR ? pt->addrspace : 0;
+    if (as == 6)
+      nv_vfy_err(V, at, "memory access through a ptr addrspace(6): tensor memory is accessed only through "
+                        "tcgen05 instructions");
+    else if (!nv_vfy_known_as(as))
+      nv_vfy_err(V, at, "memory access through address space %u, which does not exist on NVPTX", as);
     return;
   }
   case NVCG_OP_ADDRSPACECAST: {
@@ -42805,22 +43104,38 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
 /* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
  * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
  * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
- * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
- * registers are virtual). */
+ * the same letters without '=', "n" for an immediate, a digit N for an input tied to
+ * output N (what clang makes of "+f": CUTLASS's wgmma accumulators), "~{...}" clobbers
+ * (ignored: PTX registers are virtual). A tied input is passed in a register of its own
+ * and copied into output N at the start of the asm text, through scoped temporaries so
+ * that the copies behave as one parallel copy whatever registers the outputs share with
+ * the inputs. */
 static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   const char *c = a->constraints ? a->constraints : "";
-  unsigned nout = 0, nin = 0, nres, i;
+  unsigned nout = 0, nin = 0, nres, i, ntie = 0;
+  unsigned tie_out[16], tie_in[16];
   nv_evt *vts;
   nv_sdval ops[40];
   nv_sdnode *n;
+  const char *text = a->text ? a->text : "";
   /* count and check the constraints */
   while (*c) {
     size_t l = strcspn(c, ",");
     if (c[0] == '=') nout++;
     else if (c[0] != '~') {
-      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
-        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
-                      (int)l, c);
+      if (l > 0 && c[0] >= '0' && c[0] <= '9') {
+        unsigned k = 0;
+        size_t j;
+        for (j = 0; j < l && c[j] >= '0' && c[j] <= '9'; j++) k = k * 10 + (unsigned)(c[j] - '0');
+        if (j != l || k >= nout || ntie >= NV_ARRAY_LEN(tie_out)) {
+          nv_isel_error(s, I, "inline asm constraint '%.*s' does not name an output before it", (int)l, c);
+          return;
+        }
+        tie_out[ntie] = k;
+        tie_in[ntie++] = nin;
+      } else if (c[0] == '*' || c[0] == 'm') {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers, tied registers and 'n' "
+                      "immediates are)", (int)l, c);
         return;
       }
       nin++;
@@ -42836,8 +43151,32 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (ntie) {
+    /* "{ .reg .bW %nvcg_tieK; mov.bW %nvcg_tieK, $in; ... mov.bW $out, %nvcg_tieK; ... }" */
+    nv_buf b = NV_BUF_INIT;
+    for (i = 0; i < ntie; i++) {
+      unsigned bits = nv_evt_bits(vts[tie_out[i]]);
+      nv_type *it = I->ops[1 + tie_in[i]].val->type;
+      if ((bits != 16 && bits != 32 && bits != 64) || it->kind == NVCG_TYPE_VECTOR ||
+          nv_type_leaves(it, NULL, NULL, 0) != 1 || nv_type_alloc_size(it) * 8 != bits) {
+        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32 or 64-bit register of "
+                      "the input's size", tie_in[i], tie_out[i]);
+        nv_buf_free(&b);
+        return;
+      }
+    }
+    nv_buf_puts(&b, "{\n\t");
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, ".reg .b%u %%nvcg_tie%u;\n\tmov.b%u %%nvcg_tie%u, $%u;\n\t", nv_evt_bits(vts[tie_out[i]]), i,
+                    nv_evt_bits(vts[tie_out[i]]), i, nout + tie_in[i]);
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, "mov.b%u $%u, %%nvcg_tie%u;\n\t", nv_evt_bits(vts[tie_out[i]]), tie_out[i], i);
+    nv_buf_printf(&b, "}\n\t%s", text);
+    text = nv_arena_strndup(s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
   ops[0] = s->chain;
-  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[1] = nv_dag_external_symbol(s->dag, text);
   ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
   for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
   n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);
@@ -43347,6 +43686,16 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
+     * register inside the instruction's text (select_tensor.c) */
+    nv_sdval hi = nv_dag_node2(d, NV_ISD_SRL, NV_EVT_INT(128), args[0], nv_dag_const(d, NV_EVT_INT(32), 64, 0));
+    args[1] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), hi);
+    args[0] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), args[0]);
+    vts[0] = vt;
+    nv_build_set1(s, &I->v, nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, 1, args, 2));
+    return;
+  }
   switch (id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
@@ -49434,10 +49783,12 @@ static int nv_lz_vector_operand(nv_lz *z, nv_sdnode *n, unsigned i) {
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[17];
+  nv_evt rv[41];
   unsigned i, nres;
   nv_sdnode *m;
-  if (nvals > 16) nvals = 16;
+  /* the emitter takes up to 40 operands a machine instruction (emit.c); the widest
+   * selections (tcgen05.ld: NV_TCGEN05_MAX_REGS results) stay below */
+  if (nvals > 40) nvals = 40;
   nres = nvals + (chain ? 1 : 0);
   for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;
@@ -51908,6 +52259,43 @@ static int nv_select_mem(nv_sel *S, nv_sdnode *n) {
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
+/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
+ * and gives them one by one (the legaliser need not split a vector of 128), up to
+ * NV_TCGEN05_MAX_REGS. */
+static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
+  unsigned nargs = I->nops - 1, i, k, n, no = 0, nres = 0;
+  nv_sdval ops[NV_TCGEN05_MAX_REGS + 6], r;
+  nv_evt vts[NV_TCGEN05_MAX_REGS + 1];
+  if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
+  n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
+  if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
+    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+                  n, NV_TCGEN05_MAX_REGS);
+    return;
+  }
+  ops[no++] = s->chain;
+  ops[no++] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) {
+    nv_sdval v = nv_build_op(s, I, i + 1);
+    if (id == NV_INTR_TCGEN05_ST && i == nargs - 2 && n > 1)
+      for (k = 0; k < n; k++) ops[no++] = nv_vec_extract(s, v, nv_dag_const(s->dag, NV_EVT_INT(32), k, 0), NV_EVT_INT(32));
+    else
+      ops[no++] = v;
+  }
+  if (id == NV_INTR_TCGEN05_LD)
+    for (k = 0; k < n; k++) vts[nres++] = NV_EVT_INT(32);
+  vts[nres] = NV_EVT_OTHER;
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, no);
+  if (nres == 1) nv_build_set1(s, &I->v, nv_sdval_of(r.n, 0));
+  else if (nres) {
+    nv_sdval e[NV_TCGEN05_MAX_REGS];
+    for (k = 0; k < nres; k++) e[k] = nv_sdval_of(r.n, k);
+    nv_build_set1(s, &I->v, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, NV_EVT(NV_EVT_INT(32), nres), e, nres));
+  }
+}
+
 /* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
  * (results..., chain) */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
@@ -51923,6 +52311,10 @@ static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (id == NV_INTR_TCGEN05_LD || id == NV_INTR_TCGEN05_ST) {
+    nv_build_tcgen05_ldst(s, I, id);
+    return;
+  }
   ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
   ops[0] = s->chain;
   ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
@@ -51984,6 +52376,10 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
   return 1;
 }
 
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only);
+
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
   nv_tensor_op t;
@@ -51995,6 +52391,27 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   if (!nv_tensor_decode(name.n->u.sym, &t, err, sizeof err)) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
+  }
+  if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_CP) {
+    /* (chain, name, taddr, sdesc): the address narrowed in a scoped register */
+    nv_sdval ops[4];
+    nv_tensor_mnemonic(&t, &b);
+    ok = nv_tcgen05_target_ok(S, n, b.data, 0);
+    if (ok) {
+      nv_buf txt = NV_BUF_INIT;
+      nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $0;\n\t%s [%%nvcg_taddr], $1;\n\t}",
+                    b.data);
+      ops[0] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+      ops[1] = nv_sdop(n, 2);
+      ops[2] = nv_sdop(n, 3);
+      ops[3] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, 4));
+      nv_buf_free(&txt);
+    }
+    nv_buf_free(&b);
+    return ok;
   }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
@@ -52195,13 +52612,227 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   return ok;
 }
 
+/* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
+ * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
+ * after (chain, name): see nv_tensor_fn_type. */
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  nv_sdval a[20], ops[20], mops[22];
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
+  int mc = 0, ch, ok;
+  nv_buf b = NV_BUF_INIT;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  /* first coordinate, first offset */
+  c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
+  o0 = c0 + nc;
+  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
+  if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
+  nv_tensor_mnemonic(t, &b);
+  if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (ch) nv_buf_puts(&b, ".L2::cache_hint");
+  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  nv_buf_putc(&b, ' ');
+  if (t->bdir == NV_TBD_G2S) {
+    nv_buf_printf(&b, "[$%u], ", no);
+    ops[no++] = a[0];
+  }
+  nv_buf_printf(&b, "[$%u, {", no);
+  ops[no++] = a[c0 - 1]; /* the tensor map */
+  for (i = 0; i < nc; i++) {
+    nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+    ops[no++] = a[c0 + i];
+  }
+  nv_buf_puts(&b, "}]");
+  if (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE) {
+    /* g2s: the mbarrier; s2g / reduce: the shared source */
+    nv_buf_printf(&b, ", [$%u]", no);
+    ops[no++] = a[t->bdir == NV_TBD_G2S ? 1 : 0];
+  }
+  if (noff) {
+    nv_buf_puts(&b, ", {");
+    for (i = 0; i < noff; i++) {
+      nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+      ops[no++] = a[o0 + i];
+    }
+    nv_buf_putc(&b, '}');
+  }
+  k = o0 + noff; /* g2s: ctamask, hint; others: hint */
+  if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  if (t->bdir == NV_TBD_G2S) k++;
+  if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  nv_buf_putc(&b, ';');
+  k = 0;
+  mops[k++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, b.data, b.len));
+  for (i = 0; i < no; i++) mops[k++] = ops[i];
+  mops[k++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  ok = 1;
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* tcgen05 (selection only): one row per intrinsic in NV_TCGEN05_INTRINSICS order. TEXT
+ * is the instruction with $N operand references; TMEM names the operand (1-based) that
+ * is a tensor-memory address (ptr addrspace(6), a 64-bit register here, 32 bits in PTX:
+ * narrowed in a scoped register), 0 none. */
+typedef struct nv_tcgen05_row {
+  uint16_t id;
+  uint8_t tmem, arch_only; /* arch_only: sm_100a/103a/110a alone, not the families */
+  const char *text;
+} nv_tcgen05_row;
+
+#define NV_TC_(id, tmem, arch, text) {NV_INTR_TCGEN05_##id, tmem, arch, text}
+static const nv_tcgen05_row nv_tcgen05_rows[] = {
+    NV_TC_(ALLOC_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(DEALLOC_CG1, 1, 0, "tcgen05.dealloc.cta_group::1.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(DEALLOC_CG2, 1, 0, "tcgen05.dealloc.cta_group::2.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(RELINQ_CG1, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;"),
+    NV_TC_(RELINQ_CG2, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;"),
+    NV_TC_(COMMIT_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_MC_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG1, 0, 0,
+           "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG2, 0, 0,
+           "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(WAIT_LD, 0, 0, "tcgen05.wait::ld.sync.aligned;"),
+    NV_TC_(WAIT_ST, 0, 0, "tcgen05.wait::st.sync.aligned;"),
+    NV_TC_(FENCE_BEFORE, 0, 0, "tcgen05.fence::before_thread_sync;"),
+    NV_TC_(FENCE_AFTER, 0, 0, "tcgen05.fence::after_thread_sync;"),
+    NV_TC_(SHIFT_DOWN_CG1, 1, 1, "tcgen05.shift.cta_group::1.down [%nvcg_taddr];"),
+    NV_TC_(SHIFT_DOWN_CG2, 1, 1, "tcgen05.shift.cta_group::2.down [%nvcg_taddr];"),
+};
+#undef NV_TC_
+
+/* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+ * only (not sm_100 itself, not sm_120a); ARCH_ONLY forms (shift) on the architecture-
+ * specific ones alone. Reports and returns 0 when the target lacks MNEMONIC. */
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only) {
+  char suffix = S->s->cg->tgt.suffix;
+  const char *g = strstr(mn, ".cta_group::");
+  if (g) {
+    /* one cta_group per function (ptxas: "single CTA and CTA pair granularity ... not allowed") */
+    unsigned cg = (unsigned)(g[12] - '0');
+    if (S->s->tcgen05_cg && S->s->tcgen05_cg != cg) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' uses .cta_group::%u, but another tcgen05 instruction of this function uses "
+                    ".cta_group::%u (a function's tcgen05 instructions must all use one)",
+                    mn, cg, S->s->tcgen05_cg);
+      return 0;
+    }
+    S->s->tcgen05_cg = cg;
+  }
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  arch_only ? "sm_100a, sm_103a or sm_110a"
+                            : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return 0;
+  }
+  return nv_sel_form_ok(S, n, mn, 100, 86);
+}
+
+/* tcgen05.ld/st (nv_build_tcgen05_ldst gives the registers one by one): ld (chain, name,
+ * taddr, [offset], pack) -> (r0..rk-1, chain); st (chain, name, taddr, [offset], d0..dk-1,
+ * unpack). The half-split offset and the flag are constants spelled in the text. */
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  int ld = t->kind == NV_TK_TCGEN05_LD, split = t->tcshape == NV_TCS_16X32BX2;
+  unsigned k = t->tcregs, nres = ld ? k : 0, i, no = 0, first = 2 + 1 + (unsigned)split;
+  nv_sdval flag = nv_sdop(n, n->nops - 1), ops[NV_TCGEN05_MAX_REGS + 4];
+  nv_evt vts[NV_TCGEN05_MAX_REGS];
+  nv_buf b = NV_BUF_INIT, txt = NV_BUF_INIT;
+  uint64_t off = 0;
+  int fl;
+  if (n->nops != first + (ld ? 0 : k) + 1) return nv_sel_fail(S, n, "malformed tcgen05.ld/st");
+  if ((fl = nv_bulk_flag(S, n, flag, name, ld ? "pack" : "unpack")) < 0) return 0;
+  if (split) {
+    nv_sdval o = nv_sdop(n, 3);
+    if (o.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the offset of %s must be a constant (PTX takes an immediate)", name);
+      return 0;
+    }
+    off = o.n->u.c.lo;
+  }
+  nv_tensor_mnemonic(t, &b);
+  if (fl) nv_buf_puts(&b, ld ? ".pack::16b" : ".unpack::16b");
+  nv_buf_puts(&b, ".b32");
+  if (!nv_tcgen05_target_ok(S, n, b.data, 0)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  /* the tensor-memory address: $nres (after the results) */
+  nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s ", nres, b.data);
+  if (ld) {
+    nv_buf_putc(&txt, '{');
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i);
+    nv_buf_puts(&txt, "}, [%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+  } else {
+    nv_buf_puts(&txt, "[%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+    nv_buf_puts(&txt, ", {");
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i + 1);
+    nv_buf_putc(&txt, '}');
+  }
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  ops[no++] = nv_sdop(n, 2);
+  if (!ld)
+    for (i = 0; i < k; i++) ops[no++] = nv_sdop(n, first + i);
+  ops[no++] = nv_sdop(n, 0);
+  for (i = 0; i < nres; i++) vts[i] = NV_EVT_INT(32);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, vts, nres, 1, ops, no));
+  nv_buf_free(&b);
+  nv_buf_free(&txt);
+  return 1;
+}
+
+static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
+  char mn[128];
+  nv_sdval ops[6];
+  unsigned no = 0, i;
+  const char *text = r->text;
+  size_t l = strcspn(r->text, " ;");
+  if (r->id != id) {
+    nv_sel_fail(S, n, "tcgen05 table out of order");
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
+  if (!nv_tcgen05_target_ok(S, n, mn, r->arch_only)) return -1;
+  if (r->tmem) {
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,
+                  r->text);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = 1; i < n->nops && no < NV_ARRAY_LEN(ops) - 1; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
-  char mn[64];
+  char mn[128];
+  if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
@@ -52225,13 +52856,76 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
     if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
     {
-      char buf[96];
+      char buf[160];
       snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
     ops[no++] = nv_dag_external_symbol(S->d, text);
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
+    char suffix = S->s->cg->tgt.suffix, buf[160];
+    uint64_t k = 0;
+    snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
+             id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) {
+      nv_sdval v = nv_sdop(n, 1);
+      if (v.n->op != NV_ISD_CONSTANT) {
+        nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", name);
+        return -1;
+      }
+      k = v.n->u.c.lo;
+    }
+    /* wgmma exists on sm_90a alone: ptxas refuses it on sm_90 and on sm_100a and later */
+    if (S->sm != 90 || suffix != 'a') {
+      nv_isel_error(S->s, n->ir, "'%s' needs the target sm_90a, but the target is sm_%u%s", mn, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+    else snprintf(buf, sizeof buf, "%s;", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_CLC_TRY_CANCEL || id == NV_INTR_CLC_TRY_CANCEL_MULTICAST) {
+    int mc = id == NV_INTR_CLC_TRY_CANCEL_MULTICAST;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes%s.b128",
+             mc ? ".multicast::cluster::all" : "");
+    if (mc && S->sm >= 100 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = mc ? "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all"
+                ".b128 [$0], [$1];"
+              : "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [$0], [$1];";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* operands: the response's low and high halves (build_intr.c), joined in a scoped .b128 */
+    static const char *const q[] = {"is_canceled.pred", "get_first_ctaid::x.b32", "get_first_ctaid::y.b32",
+                                    "get_first_ctaid::z.b32"};
+    const char *form = q[id - NV_INTR_CLC_IS_CANCELED];
+    char buf[224];
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.query_cancel.%s.b128", form);
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    snprintf(buf, sizeof buf, "{\n\t.reg .b128 %%nvcg_clc;\n\tmov.b128 %%nvcg_clc, {$1, $2};\n\t%s $0, %%nvcg_clc;\n\t}", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    ops[no++] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_TEMPLATE, NULL, n->vts[0], ops, no));
     return 1;
   }
   if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {

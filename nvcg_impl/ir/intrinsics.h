@@ -330,6 +330,58 @@
     NV_IA_SIDEEFFECT)                                                                          \
   NV_HOPPER_MISC_INTRINSICS(X)
 
+/* tcgen05 (sm_100a/sm_103a/sm_110a and the sm_100f/sm_110f families), selection only:
+ * tensor-memory allocation (the address is written to memory), deallocation, the
+ * allocation permit, commit to an mbarrier (.mc: to the CTAs of a mask), the waits and
+ * fences, and shift.down (architecture-specific targets only). A `ptr addrspace(6)` is a
+ * tensor-memory address; it only passes through these intrinsics. Rows TCGEN05_ALLOC_CG1 ..
+ * TCGEN05_SHIFT_DOWN_CG2 stay contiguous (select_tensor.c's table follows them). */
+#define NV_TCGEN05_INTRINSICS(X)                                                                \
+  X(TCGEN05_ALLOC_CG1, "llvm.nvvm.tcgen05.alloc.cg1", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_CG2, "llvm.nvvm.tcgen05.alloc.cg2", "v", "p0 i32",                            \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG1, "llvm.nvvm.tcgen05.alloc.shared.cg1", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_ALLOC_SHARED_CG2, "llvm.nvvm.tcgen05.alloc.shared.cg2", "v", "p3 i32",              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG1, "llvm.nvvm.tcgen05.dealloc.cg1", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_DEALLOC_CG2, "llvm.nvvm.tcgen05.dealloc.cg2", "v", "p6 i32",                        \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG1, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg1", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_RELINQ_CG2, "llvm.nvvm.tcgen05.relinq.alloc.permit.cg2", "v", "",                   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG1, "llvm.nvvm.tcgen05.commit.cg1", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_CG2, "llvm.nvvm.tcgen05.commit.cg2", "v", "p0",                              \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG1, "llvm.nvvm.tcgen05.commit.shared.cg1", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_SHARED_CG2, "llvm.nvvm.tcgen05.commit.shared.cg2", "v", "p3",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG1, "llvm.nvvm.tcgen05.commit.mc.cg1", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_CG2, "llvm.nvvm.tcgen05.commit.mc.cg2", "v", "p0 i16",                    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG1, "llvm.nvvm.tcgen05.commit.mc.shared.cg1", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_COMMIT_MC_SHARED_CG2, "llvm.nvvm.tcgen05.commit.mc.shared.cg2", "v", "p3 i16",      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_LD, "llvm.nvvm.tcgen05.wait.ld", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_WAIT_ST, "llvm.nvvm.tcgen05.wait.st", "v", "",                                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_BEFORE, "llvm.nvvm.tcgen05.fence.before.thread.sync", "v", "",                \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_FENCE_AFTER, "llvm.nvvm.tcgen05.fence.after.thread.sync", "v", "",                  \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
  * and the environment registers %envreg0..31 (read-only values the driver sets). */
@@ -340,6 +392,30 @@
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(ST_BULK, "llvm.nvvm.st.bulk", "v", "p0 i64 i64", NV_IA_ARGMEM)                             \
   X(ST_BULK_SHARED_CTA, "llvm.nvvm.st.bulk.shared.cta", "v", "p3 i64 i64", NV_IA_ARGMEM)       \
+  /* warpgroup MMA control (sm_90a): the fence orders register accesses before wgmma.mma_async  \
+   * (which LLVM has no intrinsic for: users write it as inline asm), commit/wait group it */    \
+  X(WGMMA_FENCE, "llvm.nvvm.wgmma.fence.sync.aligned", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(WGMMA_COMMIT_GROUP, "llvm.nvvm.wgmma.commit_group.sync.aligned", "v", "",                  \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  X(WGMMA_WAIT_GROUP, "llvm.nvvm.wgmma.wait_group.sync.aligned", "v", "i64",                   \
+    NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
+  /* cluster launch control (sm_100, PTX 8.6): try_cancel asks to cancel a cluster not yet     \
+   * launched, its 16-byte response arriving in shared memory with mbarrier complete_tx       \
+   * (.multicast: to every CTA of the cluster, arch-specific and family targets); the queries  \
+   * decode that response, an i128 */                                                         \
+  X(CLC_TRY_CANCEL, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", "v", "p3 p3",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
+  X(CLC_TRY_CANCEL_MULTICAST, "llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", "v", \
+    "p3 p3", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                  \
+  X(CLC_IS_CANCELED, "llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", "i1", "i128",  \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_X, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Y, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  X(CLC_FIRST_CTAID_Z, "llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", "i32", "i128", \
+    NV_IA_NOMEM)                                                                               \
+  NV_TCGEN05_INTRINSICS(X)                                                                     \
   NV_SREG32(X, SREG_ENVREG0, "envreg0")                     \
   NV_SREG32(X, SREG_ENVREG1, "envreg1")                     \
   NV_SREG32(X, SREG_ENVREG2, "envreg2")                     \
@@ -402,6 +478,14 @@
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+   * they complete late, so they are ordered with all memory, as the other bulk copies */      \
+  X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \
+  /* sm_100 tensor-memory loads and stores (selection only): shape and repetition in the name */ \
+  X(TCGEN05_LD, "llvm.nvvm.tcgen05.ld", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_ST, "llvm.nvvm.tcgen05.st", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
+  X(TCGEN05_CP, "llvm.nvvm.tcgen05.cp", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT) \
   /* asynchronous copies global -> shared (sm_80) */                                         \
   X(CP_ASYNC_CA_4, "llvm.nvvm.cp.async.ca.shared.global.4", "v", "p3 p1", NV_IA_ARGMEM)        \
   X(CP_ASYNC_CA_8, "llvm.nvvm.cp.async.ca.shared.global.8", "v", "p3 p1", NV_IA_ARGMEM)        \

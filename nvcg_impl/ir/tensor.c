@@ -374,10 +374,124 @@ static int nv_tensor_decode_mbar(char **tok, unsigned nt, nv_tensor_op *t, unsig
   return 1;
 }
 
+/* llvm.nvvm.cp.async.bulk.tensor.{g2s,s2g,prefetch}.{tile,im2col}.{1..5}d and
+ * .reduce.<op>.{tile,im2col}.{1..5}d (LLVM 20's spellings; .im2col needs 3..5 dimensions).
+ * All need sm_90 and PTX ISA 8.0 (PTX ISA manual, cp.async.bulk.tensor). */
+static const char *const nv_tensor_bulk_redops[] = {
+    "",
+#define NV_X_REDOP(name, str) str,
+    NV_TENSOR_BULK_REDOPS(NV_X_REDOP)
+#undef NV_X_REDOP
+};
+
+static const char *nv_tensor_bulk_redop(unsigned bred) {
+  return bred < NV_ARRAY_LEN(nv_tensor_bulk_redops) ? nv_tensor_bulk_redops[bred] : "";
+}
+
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
+}
+
+static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
+  unsigned i = 0, d;
+  t->kind = NV_TK_BULK_TENSOR;
+  for (d = 0; d < NV_ARRAY_LEN(dirs); d++)
+    if (nt && !strcmp(tok[0], dirs[d])) break;
+  if (d == NV_ARRAY_LEN(dirs)) return NV_TFAIL("cp.async.bulk.tensor has no direction '%s' (g2s, s2g, prefetch, reduce)", nt ? tok[0] : "");
+  t->bdir = (uint8_t)d;
+  i = 1;
+  if (d == NV_TBD_REDUCE) {
+    unsigned r;
+    for (r = 1; r < NV_ARRAY_LEN(nv_tensor_bulk_redops); r++)
+      if (i < nt && !strcmp(tok[i], nv_tensor_bulk_redops[r])) break;
+    if (r == NV_ARRAY_LEN(nv_tensor_bulk_redops))
+      return NV_TFAIL("cp.async.bulk.tensor.reduce has no operation '%s'", i < nt ? tok[i] : "");
+    t->bred = (uint8_t)r;
+    i++;
+  }
+  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+    return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  t->bim2col = !strcmp(tok[i], "im2col");
+  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
+  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
+  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
+  t->sm = 90;
+  t->ptx = 80;
+  return 1;
+}
+
+/* llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num>: num 1..128 (a power of two), at most 128
+ * registers (16x128b to x64, 16x256b to x32); PTX ISA 8.6, the sm_100 line (select_tensor.c
+ * checks the target). nvcg selects forms of up to NV_TCGEN05_MAX_REGS registers. */
+static const char *const nv_tcgen05_shape_names[] = {
+#define NV_X_TCS(name, str, regs) str,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+static const uint8_t nv_tcgen05_shape_regs[] = {
+#define NV_X_TCS(name, str, regs) regs,
+    NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+};
+
+static int nv_tensor_decode_tcgen05(char **tok, unsigned nt, nv_tensor_op *t, int store, char *err, size_t errsize) {
+  unsigned sh, num = 0;
+  char *e;
+  t->kind = (uint8_t)(store ? NV_TK_TCGEN05_ST : NV_TK_TCGEN05_LD);
+  if (nt != 2) return NV_TFAIL("tcgen05.%s forms are .<shape>.x<num>", store ? "st" : "ld");
+  for (sh = 0; sh < NV_TCS_COUNT; sh++)
+    if (!strcmp(tok[0], nv_tcgen05_shape_names[sh])) break;
+  if (sh == NV_TCS_COUNT) return NV_TFAIL("tcgen05.%s has no shape '%s'", store ? "st" : "ld", tok[0]);
+  if (tok[1][0] == 'x') num = (unsigned)strtoul(tok[1] + 1, &e, 10);
+  if (!num || num > 128 || (num & (num - 1)) || *e || num * nv_tcgen05_shape_regs[sh] > 128)
+    return NV_TFAIL("tcgen05.%s.%s has no repetition '%s'", store ? "st" : "ld", tok[0], tok[1]);
+  t->tcshape = (uint8_t)sh;
+  t->tcnum = (uint8_t)num;
+  t->tcregs = (uint8_t)(num * nv_tcgen05_shape_regs[sh]);
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
+/* llvm.nvvm.tcgen05.cp.<shape>[.b6x16_p32|.b4x16_p64].{cg1,cg2}: LLVM's shape names and
+ * their PTX spellings (the 64x128b and 32x128b shapes carry their multicast qualifier). */
+static const char *const nv_tcgen05_cp_shapes[][2] = {
+    {"128x256b", "128x256b"}, {"4x256b", "4x256b"}, {"128x128b", "128x128b"},
+    {"64x128b_warpx2_02_13", "64x128b.warpx2::02_13"}, {"64x128b_warpx2_01_23", "64x128b.warpx2::01_23"},
+    {"32x128b_warpx4", "32x128b.warpx4"}};
+static const char *const nv_tcgen05_cp_fmts[] = {"", "b6x16_p32", "b4x16_p64"};
+
+static int nv_tensor_decode_tcgen05_cp(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
+  unsigned sh, f = 0;
+  t->kind = NV_TK_TCGEN05_CP;
+  for (sh = 0; sh < NV_ARRAY_LEN(nv_tcgen05_cp_shapes); sh++)
+    if (nt && !strcmp(tok[0], nv_tcgen05_cp_shapes[sh][0])) break;
+  if (sh == NV_ARRAY_LEN(nv_tcgen05_cp_shapes)) return NV_TFAIL("tcgen05.cp has no shape '%s'", nt ? tok[0] : "");
+  if (nt == 3) {
+    for (f = 1; f < NV_ARRAY_LEN(nv_tcgen05_cp_fmts); f++)
+      if (!strcmp(tok[1], nv_tcgen05_cp_fmts[f])) break;
+    if (f == NV_ARRAY_LEN(nv_tcgen05_cp_fmts)) return NV_TFAIL("tcgen05.cp has no source format '%s'", tok[1]);
+  }
+  if ((nt != 2 && nt != 3) || (strcmp(tok[nt - 1], "cg1") && strcmp(tok[nt - 1], "cg2")))
+    return NV_TFAIL("tcgen05.cp forms are .<shape>[.<source format>].cg1 or .cg2");
+  t->tccp = (uint8_t)sh;
+  t->tcfmt = (uint8_t)f;
+  t->tccg = (uint8_t)(tok[nt - 1][2] - '0');
+  t->as = 6;
+  t->sm = 100;
+  t->ptx = 86;
+  return 1;
+}
+
 static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const prefix[] = {"llvm.nvvm.wmma.", "llvm.nvvm.mma.", "llvm.nvvm.ldmatrix.sync.aligned.",
                                        "llvm.nvvm.stmatrix.sync.aligned.", "llvm.nvvm.mbarrier.try.wait.",
-                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx."};
+                                       "llvm.nvvm.mbarrier.arrive.expect.tx.", "llvm.nvvm.mbarrier.expect.tx.",
+                                       "llvm.nvvm.cp.async.bulk.tensor.", "llvm.nvvm.tcgen05.ld.",
+                                       "llvm.nvvm.tcgen05.st.", "llvm.nvvm.tcgen05.cp."};
   char buf[160], *tok[24];
   unsigned f, nt;
   memset(t, 0, sizeof *t);
@@ -392,7 +506,10 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
   case 2: case 3: return nv_tensor_decode_ldst_matrix(tok, nt, t, f == 3, err, errsize);
   case 4: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_TRY_WAIT, err, errsize);
   case 5: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_ARRIVE_EXPECT_TX, err, errsize);
-  default: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 6: return nv_tensor_decode_mbar(tok, nt, t, NV_TK_MBAR_EXPECT_TX, err, errsize);
+  case 7: return nv_tensor_decode_bulk(tok, nt, t, err, errsize);
+  case 8: case 9: return nv_tensor_decode_tcgen05(tok, nt, t, f == 9, err, errsize);
+  default: return nv_tensor_decode_tcgen05_cp(tok, nt, t, err, errsize);
   }
 }
 
@@ -456,6 +573,35 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     p[np++] = nv_type_ptr(c, 3);
     p[np++] = i32;
     break;
+  case NV_TK_BULK_TENSOR: {
+    /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
+     * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
+     * offsets, i64 hint, i1 hint?) */
+    nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
+    p[np++] = nv_type_ptr(c, 0);
+    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
+    if (t->bdir == NV_TBD_G2S) p[np++] = i16;
+    p[np++] = nv_type_int(c, 64);
+    if (t->bdir == NV_TBD_G2S) p[np++] = i1;
+    p[np++] = i1;
+    break;
+  }
+  case NV_TK_TCGEN05_CP:
+    p[np++] = nv_type_ptr(c, 6);
+    p[np++] = nv_type_int(c, 64);
+    break;
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: {
+    nv_type *data = t->tcregs == 1 ? i32 : nv_type_vector(i32, t->tcregs);
+    p[np++] = nv_type_ptr(c, 6);
+    if (t->tcshape == NV_TCS_16X32BX2) p[np++] = nv_type_int(c, 64);
+    if (t->kind == NV_TK_TCGEN05_ST) p[np++] = data;
+    else ret = data;
+    p[np++] = nv_type_int(c, 1);
+    break;
+  }
   default: break;
   }
   return nv_type_func(ret, p, np, 0);
@@ -502,6 +648,31 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     break;
   case NV_TK_MBAR_EXPECT_TX:
     nv_buf_printf(b, "mbarrier.expect_tx.relaxed.%s.shared::cta.b64", t->cluster ? "cluster" : "cta");
+    break;
+  case NV_TK_BULK_TENSOR: {
+    /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
+    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    switch (t->bdir) {
+    case NV_TBD_G2S:
+      nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);
+      break;
+    case NV_TBD_S2G: nv_buf_printf(b, "cp.async.bulk.tensor.%ud.global.shared::cta.%s.bulk_group", t->bdims, mode); break;
+    case NV_TBD_PREFETCH: nv_buf_printf(b, "cp.async.bulk.prefetch.tensor.%ud.L2.global.%s", t->bdims, mode); break;
+    default:
+      nv_buf_printf(b, "cp.reduce.async.bulk.tensor.%ud.global.shared::cta.%s.%s.bulk_group", t->bdims,
+                    nv_tensor_bulk_redop(t->bred), mode);
+      break;
+    }
+    break;
+  }
+  case NV_TK_TCGEN05_CP:
+    nv_buf_printf(b, "tcgen05.cp.cta_group::%u.%s", t->tccg,
+                  nv_tcgen05_cp_shapes[t->tccp < NV_ARRAY_LEN(nv_tcgen05_cp_shapes) ? t->tccp : 0][1]);
+    if (t->tcfmt) nv_buf_printf(b, ".b8x16.%s", nv_tcgen05_cp_fmts[t->tcfmt < 3 ? t->tcfmt : 0]);
+    break;
+  case NV_TK_TCGEN05_LD: case NV_TK_TCGEN05_ST: /* without .pack::16b / .unpack::16b (a flag operand) */
+    nv_buf_printf(b, "tcgen05.%s.sync.aligned.%s.x%u", t->kind == NV_TK_TCGEN05_LD ? "ld" : "st",
+                  nv_tcgen05_shape_names[t->tcshape < NV_TCS_COUNT ? t->tcshape : 0], t->tcnum);
     break;
   default: break;
   }

@@ -35,8 +35,29 @@ typedef enum nv_tensor_kind {
   /* sm_90 mbarrier forms named llvm.nvvm.mbarrier.<op>[.parity][.tl][.relaxed].scope.<s>.space.cta */
   NV_TK_MBAR_TRY_WAIT,       /* (ptr3, i64 state | i32 parity [, i32 time limit]) -> i1 */
   NV_TK_MBAR_ARRIVE_EXPECT_TX, /* (ptr3, i32 tx bytes) -> i64 state */
-  NV_TK_MBAR_EXPECT_TX       /* (ptr3, i32 tx bytes) */
+  NV_TK_MBAR_EXPECT_TX,      /* (ptr3, i32 tx bytes) */
+  /* sm_90 tensor-map copies (TMA), LLVM 20's llvm.nvvm.cp.async.bulk.tensor.<dir>[.<redop>].<mode>.<N>d */
+  NV_TK_BULK_TENSOR,
+  /* sm_100 tensor-memory loads and stores, llvm.nvvm.tcgen05.{ld,st}.<shape>.x<num> */
+  NV_TK_TCGEN05_LD,  /* (ptr6 [, i64 half-split offset], i1 pack) -> i32 | <n x i32> */
+  NV_TK_TCGEN05_ST,  /* (ptr6 [, i64 offset], i32 | <n x i32>, i1 unpack) */
+  NV_TK_TCGEN05_CP   /* llvm.nvvm.tcgen05.cp.<shape>[.<src fmt>].{cg1,cg2}: (ptr6, i64 sdesc) */
 } nv_tensor_kind;
+
+/* tcgen05.ld/st shapes (nv_tensor_op.tcshape) and the 32-bit registers one repetition takes */
+#define NV_TCGEN05_SHAPES(X) X(16X64B, "16x64b", 1) X(16X128B, "16x128b", 2) X(16X256B, "16x256b", 4) \
+  X(32X32B, "32x32b", 1) X(16X32BX2, "16x32bx2", 1)
+enum {
+#define NV_X_TCS(name, str, regs) NV_TCS_##name,
+  NV_TCGEN05_SHAPES(NV_X_TCS)
+#undef NV_X_TCS
+  NV_TCS_COUNT
+};
+
+/* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
+enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
+#define NV_TENSOR_BULK_REDOPS(X) X(ADD, "add") X(MIN, "min") X(MAX, "max") X(INC, "inc") X(DEC, "dec") \
+  X(AND, "and") X(OR, "or") X(XOR, "xor")
 
 enum { NV_TL_ROW = 0, NV_TL_COL = 1 };
 enum { NV_TB1_NONE = 0, NV_TB1_XOR_POPC, NV_TB1_AND_POPC };
@@ -57,6 +78,9 @@ typedef struct nv_tensor_op {
   uint8_t rnd;             /* wmma f64: 0 or 1..4 = .rn .rz .rm .rp */
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
+  uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
+  uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
+  uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
   uint16_t maxptx;         /* the last PTX ISA with the form (wmma f16 .satfinite: 6.4), 0 none */
 } nv_tensor_op;
@@ -74,4 +98,10 @@ static void nv_tensor_ptx(const nv_tensor_op *t, nv_buf *b);
 /* The mnemonic alone (for messages): "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32". */
 static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b);
 static const char *nv_tensor_type_name(unsigned tt);
+/* cp.async.bulk.tensor: how many i16 im2col offsets the form takes (N-2 for g2s/prefetch
+ * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
+static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
+static const char *nv_tensor_bulk_redop(unsigned bred);
+/* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
+#define NV_TCGEN05_MAX_REGS 32u
 static unsigned nv_tensor_type_bits(unsigned tt);

@@ -1186,6 +1186,18 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     nv_xfree(cv);
     return;
   }
+  case NVCG_OP_LOAD: case NVCG_OP_STORE: case NVCG_OP_ATOMICRMW: case NVCG_OP_CMPXCHG: {
+    /* code generation knows the spaces of nv_vfy_known_as; tensor memory (6) is reached
+     * through tcgen05 intrinsics alone, as in LLVM */
+    const nv_type *pt = I->ops[op == NVCG_OP_STORE ? 1 : 0].val->type;
+    unsigned as = pt->kind == NVCG_TYPE_PTR ? pt->addrspace : 0;
+    if (as == 6)
+      nv_vfy_err(V, at, "memory access through a ptr addrspace(6): tensor memory is accessed only through "
+                        "tcgen05 instructions");
+    else if (!nv_vfy_known_as(as))
+      nv_vfy_err(V, at, "memory access through address space %u, which does not exist on NVPTX", as);
+    return;
+  }
   case NVCG_OP_ADDRSPACECAST: {
     unsigned from = I->ops[0].val->type->kind == NVCG_TYPE_VECTOR ? I->ops[0].val->type->elem->addrspace
                                                                   : I->ops[0].val->type->addrspace;

@@ -1016,22 +1016,38 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id);
 /* Inline PTX: an INLINEASM node (chain, ExternalSymbol text, ExternalSymbol constraints,
  * inputs...) -> (outputs..., chain). Constraints are LLVM's for NVPTX: outputs "=r" /
  * "=l" / "=f" / "=d" / "=h" / "=c" / "=b" (the register of the value's type), inputs
- * the same letters without '=', "n" for an immediate, "~{...}" clobbers (ignored: PTX
- * registers are virtual). */
+ * the same letters without '=', "n" for an immediate, a digit N for an input tied to
+ * output N (what clang makes of "+f": CUTLASS's wgmma accumulators), "~{...}" clobbers
+ * (ignored: PTX registers are virtual). A tied input is passed in a register of its own
+ * and copied into output N at the start of the asm text, through scoped temporaries so
+ * that the copies behave as one parallel copy whatever registers the outputs share with
+ * the inputs. */
 static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   const char *c = a->constraints ? a->constraints : "";
-  unsigned nout = 0, nin = 0, nres, i;
+  unsigned nout = 0, nin = 0, nres, i, ntie = 0;
+  unsigned tie_out[16], tie_in[16];
   nv_evt *vts;
   nv_sdval ops[40];
   nv_sdnode *n;
+  const char *text = a->text ? a->text : "";
   /* count and check the constraints */
   while (*c) {
     size_t l = strcspn(c, ",");
     if (c[0] == '=') nout++;
     else if (c[0] != '~') {
-      if (c[0] == '*' || c[0] == 'm' || (l > 0 && c[0] >= '0' && c[0] <= '9')) {
-        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers and 'n' immediates are)",
-                      (int)l, c);
+      if (l > 0 && c[0] >= '0' && c[0] <= '9') {
+        unsigned k = 0;
+        size_t j;
+        for (j = 0; j < l && c[j] >= '0' && c[j] <= '9'; j++) k = k * 10 + (unsigned)(c[j] - '0');
+        if (j != l || k >= nout || ntie >= NV_ARRAY_LEN(tie_out)) {
+          nv_isel_error(s, I, "inline asm constraint '%.*s' does not name an output before it", (int)l, c);
+          return;
+        }
+        tie_out[ntie] = k;
+        tie_in[ntie++] = nin;
+      } else if (c[0] == '*' || c[0] == 'm') {
+        nv_isel_error(s, I, "inline asm constraint '%.*s' is not supported (registers, tied registers and 'n' "
+                      "immediates are)", (int)l, c);
         return;
       }
       nin++;
@@ -1047,8 +1063,32 @@ static void nv_lower_inline_asm(nv_isel *s, nv_inst *I, const nv_asm *a) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (ntie) {
+    /* "{ .reg .bW %nvcg_tieK; mov.bW %nvcg_tieK, $in; ... mov.bW $out, %nvcg_tieK; ... }" */
+    nv_buf b = NV_BUF_INIT;
+    for (i = 0; i < ntie; i++) {
+      unsigned bits = nv_evt_bits(vts[tie_out[i]]);
+      nv_type *it = I->ops[1 + tie_in[i]].val->type;
+      if ((bits != 16 && bits != 32 && bits != 64) || it->kind == NVCG_TYPE_VECTOR ||
+          nv_type_leaves(it, NULL, NULL, 0) != 1 || nv_type_alloc_size(it) * 8 != bits) {
+        nv_isel_error(s, I, "inline asm input %u is tied to output %u, which is not a 16, 32 or 64-bit register of "
+                      "the input's size", tie_in[i], tie_out[i]);
+        nv_buf_free(&b);
+        return;
+      }
+    }
+    nv_buf_puts(&b, "{\n\t");
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, ".reg .b%u %%nvcg_tie%u;\n\tmov.b%u %%nvcg_tie%u, $%u;\n\t", nv_evt_bits(vts[tie_out[i]]), i,
+                    nv_evt_bits(vts[tie_out[i]]), i, nout + tie_in[i]);
+    for (i = 0; i < ntie; i++)
+      nv_buf_printf(&b, "mov.b%u $%u, %%nvcg_tie%u;\n\t", nv_evt_bits(vts[tie_out[i]]), tie_out[i], i);
+    nv_buf_printf(&b, "}\n\t%s", text);
+    text = nv_arena_strndup(s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
   ops[0] = s->chain;
-  ops[1] = nv_dag_external_symbol(s->dag, a->text ? a->text : "");
+  ops[1] = nv_dag_external_symbol(s->dag, text);
   ops[2] = nv_dag_external_symbol(s->dag, a->constraints ? a->constraints : "");
   for (i = 0; i < nin; i++) ops[3 + i] = nv_build_op(s, I, i + 1);
   n = nv_dag_alloc(s->dag, NV_ISD_INLINEASM, vts, nres + 1, ops, nin + 3);

@@ -31,6 +31,16 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
+     * register inside the instruction's text (select_tensor.c) */
+    nv_sdval hi = nv_dag_node2(d, NV_ISD_SRL, NV_EVT_INT(128), args[0], nv_dag_const(d, NV_EVT_INT(32), 64, 0));
+    args[1] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), hi);
+    args[0] = nv_int_cast(s, NV_ISD_TRUNCATE, NV_EVT_INT(64), args[0]);
+    vts[0] = vt;
+    nv_build_set1(s, &I->v, nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, 1, args, 2));
+    return;
+  }
   switch (id) {
   /* hints */
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;

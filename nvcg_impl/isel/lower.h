@@ -88,6 +88,8 @@ typedef struct nv_isel {
   NV_VEC(nv_sdval) leaves;
   nv_sdval chain;          /* the chain memory operations hang off */
   unsigned callseq;        /* call sequences so far in this function */
+  unsigned tcgen05_cg;     /* the cta_group (1, 2) of the function's tcgen05 forms, 0 none yet:
+                            * ptxas refuses a function that uses both */
   int failed;
 } nv_isel;
 

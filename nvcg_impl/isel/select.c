@@ -8,10 +8,12 @@
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[17];
+  nv_evt rv[41];
   unsigned i, nres;
   nv_sdnode *m;
-  if (nvals > 16) nvals = 16;
+  /* the emitter takes up to 40 operands a machine instruction (emit.c); the widest
+   * selections (tcgen05.ld: NV_TCGEN05_MAX_REGS results) stay below */
+  if (nvals > 40) nvals = 40;
   nres = nvals + (chain ? 1 : 0);
   for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;

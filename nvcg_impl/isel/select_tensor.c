@@ -5,6 +5,43 @@
  * name once more, checks that the target has the form (SM, PTX ISA), and emits a
  * TEMPLATE row whose text is the exact PTX instruction with $N operand references. */
 
+/* tcgen05.ld/st move up to 128 32-bit registers, an <n x i32> in the IR: the node takes
+ * and gives them one by one (the legaliser need not split a vector of 128), up to
+ * NV_TCGEN05_MAX_REGS. */
+static void nv_build_tcgen05_ldst(nv_isel *s, nv_inst *I, unsigned id) {
+  nv_value *callee = nv_inst_op(I, 0);
+  const nv_type *data = id == NV_INTR_TCGEN05_LD ? I->v.type : NULL;
+  unsigned nargs = I->nops - 1, i, k, n, no = 0, nres = 0;
+  nv_sdval ops[NV_TCGEN05_MAX_REGS + 6], r;
+  nv_evt vts[NV_TCGEN05_MAX_REGS + 1];
+  if (id == NV_INTR_TCGEN05_ST && nargs >= 3) data = nv_inst_op(I, nargs - 1)->type;
+  n = data && data->kind == NVCG_TYPE_VECTOR ? (unsigned)data->count : 1;
+  if (!data || n > NV_TCGEN05_MAX_REGS || nargs > 4) {
+    nv_isel_error(s, I, "%s moves %u registers; nvcg selects tcgen05.ld/st of at most %u", callee->name ? callee->name : "",
+                  n, NV_TCGEN05_MAX_REGS);
+    return;
+  }
+  ops[no++] = s->chain;
+  ops[no++] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
+  for (i = 0; i < nargs; i++) {
+    nv_sdval v = nv_build_op(s, I, i + 1);
+    if (id == NV_INTR_TCGEN05_ST && i == nargs - 2 && n > 1)
+      for (k = 0; k < n; k++) ops[no++] = nv_vec_extract(s, v, nv_dag_const(s->dag, NV_EVT_INT(32), k, 0), NV_EVT_INT(32));
+    else
+      ops[no++] = v;
+  }
+  if (id == NV_INTR_TCGEN05_LD)
+    for (k = 0; k < n; k++) vts[nres++] = NV_EVT_INT(32);
+  vts[nres] = NV_EVT_OTHER;
+  r = nv_intr_node(s, nres ? NV_ISD_INTRINSIC_W_CHAIN : NV_ISD_INTRINSIC_VOID, id, vts, nres + 1, ops, no);
+  if (nres == 1) nv_build_set1(s, &I->v, nv_sdval_of(r.n, 0));
+  else if (nres) {
+    nv_sdval e[NV_TCGEN05_MAX_REGS];
+    for (k = 0; k < nres; k++) e[k] = nv_sdval_of(r.n, k);
+    nv_build_set1(s, &I->v, nv_dag_node(s->dag, NV_ISD_BUILD_VECTOR, NV_EVT(NV_EVT_INT(32), nres), e, nres));
+  }
+}
+
 /* call -> INTRINSIC_W_CHAIN / INTRINSIC_VOID (chain, name, arguments...) ->
  * (results..., chain) */
 static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
@@ -20,6 +57,10 @@ static void nv_build_tensor(nv_isel *s, nv_inst *I, unsigned id) {
   vts = NV_NEW_ARRAY(s->arena, nv_evt, nres + 1);
   if (nres) nv_type_leaves(I->v.type, vts, NULL, nres);
   vts[nres] = NV_EVT_OTHER;
+  if (id == NV_INTR_TCGEN05_LD || id == NV_INTR_TCGEN05_ST) {
+    nv_build_tcgen05_ldst(s, I, id);
+    return;
+  }
   ops = NV_NEW_ARRAY(s->arena, nv_sdval, nargs + 2);
   ops[0] = s->chain;
   ops[1] = nv_dag_external_symbol(s->dag, callee->name ? callee->name : "");
@@ -81,6 +122,10 @@ static int nv_sel_template(nv_sel *S, nv_sdnode *n, unsigned row, const char *te
   return 1;
 }
 
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t);
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only);
+
 static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   nv_sdval name = nv_sdop(n, 1);
   nv_tensor_op t;
@@ -92,6 +137,27 @@ static int nv_select_tensor(nv_sel *S, nv_sdnode *n) {
   if (!nv_tensor_decode(name.n->u.sym, &t, err, sizeof err)) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
+  }
+  if (t.kind == NV_TK_BULK_TENSOR) return nv_select_bulk_tensor(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_LD || t.kind == NV_TK_TCGEN05_ST) return nv_select_tcgen05_ldst(S, n, &t);
+  if (t.kind == NV_TK_TCGEN05_CP) {
+    /* (chain, name, taddr, sdesc): the address narrowed in a scoped register */
+    nv_sdval ops[4];
+    nv_tensor_mnemonic(&t, &b);
+    ok = nv_tcgen05_target_ok(S, n, b.data, 0);
+    if (ok) {
+      nv_buf txt = NV_BUF_INIT;
+      nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $0;\n\t%s [%%nvcg_taddr], $1;\n\t}",
+                    b.data);
+      ops[0] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+      ops[1] = nv_sdop(n, 2);
+      ops[2] = nv_sdop(n, 3);
+      ops[3] = nv_sdop(n, 0);
+      nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, 4));
+      nv_buf_free(&txt);
+    }
+    nv_buf_free(&b);
+    return ok;
   }
   nv_tensor_mnemonic(&t, &b);
   ok = nv_sel_form_ok(S, n, b.data, t.sm, t.ptx);
@@ -292,13 +358,227 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   return ok;
 }
 
+/* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
+ * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
+ * after (chain, name): see nv_tensor_fn_type. */
+static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  nv_sdval a[20], ops[20], mops[22];
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
+  int mc = 0, ch, ok;
+  nv_buf b = NV_BUF_INIT;
+  for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
+  /* first coordinate, first offset */
+  c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
+  o0 = c0 + nc;
+  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
+  if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
+  nv_tensor_mnemonic(t, &b);
+  if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (ch) nv_buf_puts(&b, ".L2::cache_hint");
+  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  nv_buf_putc(&b, ' ');
+  if (t->bdir == NV_TBD_G2S) {
+    nv_buf_printf(&b, "[$%u], ", no);
+    ops[no++] = a[0];
+  }
+  nv_buf_printf(&b, "[$%u, {", no);
+  ops[no++] = a[c0 - 1]; /* the tensor map */
+  for (i = 0; i < nc; i++) {
+    nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+    ops[no++] = a[c0 + i];
+  }
+  nv_buf_puts(&b, "}]");
+  if (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE) {
+    /* g2s: the mbarrier; s2g / reduce: the shared source */
+    nv_buf_printf(&b, ", [$%u]", no);
+    ops[no++] = a[t->bdir == NV_TBD_G2S ? 1 : 0];
+  }
+  if (noff) {
+    nv_buf_puts(&b, ", {");
+    for (i = 0; i < noff; i++) {
+      nv_buf_printf(&b, "%s$%u", i ? ", " : "", no);
+      ops[no++] = a[o0 + i];
+    }
+    nv_buf_putc(&b, '}');
+  }
+  k = o0 + noff; /* g2s: ctamask, hint; others: hint */
+  if (mc) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  if (t->bdir == NV_TBD_G2S) k++;
+  if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[k]; }
+  nv_buf_putc(&b, ';');
+  k = 0;
+  mops[k++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, b.data, b.len));
+  for (i = 0; i < no; i++) mops[k++] = ops[i];
+  mops[k++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, mops, k));
+  ok = 1;
+  nv_buf_free(&b);
+  return ok;
+}
+
+/* tcgen05 (selection only): one row per intrinsic in NV_TCGEN05_INTRINSICS order. TEXT
+ * is the instruction with $N operand references; TMEM names the operand (1-based) that
+ * is a tensor-memory address (ptr addrspace(6), a 64-bit register here, 32 bits in PTX:
+ * narrowed in a scoped register), 0 none. */
+typedef struct nv_tcgen05_row {
+  uint16_t id;
+  uint8_t tmem, arch_only; /* arch_only: sm_100a/103a/110a alone, not the families */
+  const char *text;
+} nv_tcgen05_row;
+
+#define NV_TC_(id, tmem, arch, text) {NV_INTR_TCGEN05_##id, tmem, arch, text}
+static const nv_tcgen05_row nv_tcgen05_rows[] = {
+    NV_TC_(ALLOC_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG1, 0, 0, "tcgen05.alloc.cta_group::1.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(ALLOC_SHARED_CG2, 0, 0, "tcgen05.alloc.cta_group::2.sync.aligned.shared::cta.b32 [$0], $1;"),
+    NV_TC_(DEALLOC_CG1, 1, 0, "tcgen05.dealloc.cta_group::1.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(DEALLOC_CG2, 1, 0, "tcgen05.dealloc.cta_group::2.sync.aligned.b32 %nvcg_taddr, $1;"),
+    NV_TC_(RELINQ_CG1, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::1.sync.aligned;"),
+    NV_TC_(RELINQ_CG2, 0, 0, "tcgen05.relinquish_alloc_permit.cta_group::2.sync.aligned;"),
+    NV_TC_(COMMIT_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_SHARED_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.b64 [$0];"),
+    NV_TC_(COMMIT_MC_CG1, 0, 0, "tcgen05.commit.cta_group::1.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_CG2, 0, 0, "tcgen05.commit.cta_group::2.mbarrier::arrive::one.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG1, 0, 0,
+           "tcgen05.commit.cta_group::1.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(COMMIT_MC_SHARED_CG2, 0, 0,
+           "tcgen05.commit.cta_group::2.mbarrier::arrive::one.shared::cluster.multicast::cluster.b64 [$0], $1;"),
+    NV_TC_(WAIT_LD, 0, 0, "tcgen05.wait::ld.sync.aligned;"),
+    NV_TC_(WAIT_ST, 0, 0, "tcgen05.wait::st.sync.aligned;"),
+    NV_TC_(FENCE_BEFORE, 0, 0, "tcgen05.fence::before_thread_sync;"),
+    NV_TC_(FENCE_AFTER, 0, 0, "tcgen05.fence::after_thread_sync;"),
+    NV_TC_(SHIFT_DOWN_CG1, 1, 1, "tcgen05.shift.cta_group::1.down [%nvcg_taddr];"),
+    NV_TC_(SHIFT_DOWN_CG2, 1, 1, "tcgen05.shift.cta_group::2.down [%nvcg_taddr];"),
+};
+#undef NV_TC_
+
+/* ptxas has tcgen05 on the sm_100/sm_103/sm_110 architecture-specific and family targets
+ * only (not sm_100 itself, not sm_120a); ARCH_ONLY forms (shift) on the architecture-
+ * specific ones alone. Reports and returns 0 when the target lacks MNEMONIC. */
+static int nv_tcgen05_target_ok(nv_sel *S, nv_sdnode *n, const char *mn, int arch_only) {
+  char suffix = S->s->cg->tgt.suffix;
+  const char *g = strstr(mn, ".cta_group::");
+  if (g) {
+    /* one cta_group per function (ptxas: "single CTA and CTA pair granularity ... not allowed") */
+    unsigned cg = (unsigned)(g[12] - '0');
+    if (S->s->tcgen05_cg && S->s->tcgen05_cg != cg) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' uses .cta_group::%u, but another tcgen05 instruction of this function uses "
+                    ".cta_group::%u (a function's tcgen05 instructions must all use one)",
+                    mn, cg, S->s->tcgen05_cg);
+      return 0;
+    }
+    S->s->tcgen05_cg = cg;
+  }
+  if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && (suffix != 'f' || arch_only))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs %s, but the target is sm_%u%s", mn,
+                  arch_only ? "sm_100a, sm_103a or sm_110a"
+                            : "sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f)",
+                  S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    return 0;
+  }
+  return nv_sel_form_ok(S, n, mn, 100, 86);
+}
+
+/* tcgen05.ld/st (nv_build_tcgen05_ldst gives the registers one by one): ld (chain, name,
+ * taddr, [offset], pack) -> (r0..rk-1, chain); st (chain, name, taddr, [offset], d0..dk-1,
+ * unpack). The half-split offset and the flag are constants spelled in the text. */
+static int nv_select_tcgen05_ldst(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
+  const char *name = nv_sdop(n, 1).n->u.sym;
+  int ld = t->kind == NV_TK_TCGEN05_LD, split = t->tcshape == NV_TCS_16X32BX2;
+  unsigned k = t->tcregs, nres = ld ? k : 0, i, no = 0, first = 2 + 1 + (unsigned)split;
+  nv_sdval flag = nv_sdop(n, n->nops - 1), ops[NV_TCGEN05_MAX_REGS + 4];
+  nv_evt vts[NV_TCGEN05_MAX_REGS];
+  nv_buf b = NV_BUF_INIT, txt = NV_BUF_INIT;
+  uint64_t off = 0;
+  int fl;
+  if (n->nops != first + (ld ? 0 : k) + 1) return nv_sel_fail(S, n, "malformed tcgen05.ld/st");
+  if ((fl = nv_bulk_flag(S, n, flag, name, ld ? "pack" : "unpack")) < 0) return 0;
+  if (split) {
+    nv_sdval o = nv_sdop(n, 3);
+    if (o.n->op != NV_ISD_CONSTANT) {
+      nv_isel_error(S->s, n->ir, "the offset of %s must be a constant (PTX takes an immediate)", name);
+      return 0;
+    }
+    off = o.n->u.c.lo;
+  }
+  nv_tensor_mnemonic(t, &b);
+  if (fl) nv_buf_puts(&b, ld ? ".pack::16b" : ".unpack::16b");
+  nv_buf_puts(&b, ".b32");
+  if (!nv_tcgen05_target_ok(S, n, b.data, 0)) {
+    nv_buf_free(&b);
+    return 0;
+  }
+  /* the tensor-memory address: $nres (after the results) */
+  nv_buf_printf(&txt, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s ", nres, b.data);
+  if (ld) {
+    nv_buf_putc(&txt, '{');
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i);
+    nv_buf_puts(&txt, "}, [%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+  } else {
+    nv_buf_puts(&txt, "[%nvcg_taddr]");
+    if (split) nv_buf_printf(&txt, ", %llu", (unsigned long long)off);
+    nv_buf_puts(&txt, ", {");
+    for (i = 0; i < k; i++) nv_buf_printf(&txt, "%s$%u", i ? ", " : "", i + 1);
+    nv_buf_putc(&txt, '}');
+  }
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  ops[no++] = nv_sdop(n, 2);
+  if (!ld)
+    for (i = 0; i < k; i++) ops[no++] = nv_sdop(n, first + i);
+  ops[no++] = nv_sdop(n, 0);
+  for (i = 0; i < nres; i++) vts[i] = NV_EVT_INT(32);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, vts, nres, 1, ops, no));
+  nv_buf_free(&b);
+  nv_buf_free(&txt);
+  return 1;
+}
+
+static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
+  const nv_tcgen05_row *r = &nv_tcgen05_rows[id - NV_INTR_TCGEN05_ALLOC_CG1];
+  char mn[128];
+  nv_sdval ops[6];
+  unsigned no = 0, i;
+  const char *text = r->text;
+  size_t l = strcspn(r->text, " ;");
+  if (r->id != id) {
+    nv_sel_fail(S, n, "tcgen05 table out of order");
+    return -1;
+  }
+  snprintf(mn, sizeof mn, "%.*s", (int)(l < sizeof mn ? l : sizeof mn - 1), r->text);
+  if (!nv_tcgen05_target_ok(S, n, mn, r->arch_only)) return -1;
+  if (r->tmem) {
+    nv_buf b = NV_BUF_INIT;
+    nv_buf_printf(&b, "{\n\t.reg .b32 %%nvcg_taddr;\n\tcvt.u32.u64 %%nvcg_taddr, $%u;\n\t%s\n\t}", r->tmem - 1u,
+                  r->text);
+    text = nv_arena_strndup(S->s->arena, b.data, b.len);
+    nv_buf_free(&b);
+  }
+  ops[no++] = nv_dag_external_symbol(S->d, text);
+  for (i = 1; i < n->nops && no < NV_ARRAY_LEN(ops) - 1; i++) ops[no++] = nv_sdop(n, i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   const char *name = nv_intrinsic_info_of(id)->name, *text;
   nv_sdval ops[4];
   unsigned no = 0;
-  char mn[64];
+  char mn[128];
+  if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
@@ -322,13 +602,76 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
     }
     if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
     {
-      char buf[96];
+      char buf[160];
       snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
       text = nv_arena_strndup(S->s->arena, buf, strlen(buf));
     }
     ops[no++] = nv_dag_external_symbol(S->d, text);
     ops[no++] = nv_sdop(n, 0);
     nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_WGMMA_FENCE || id == NV_INTR_WGMMA_COMMIT_GROUP || id == NV_INTR_WGMMA_WAIT_GROUP) {
+    char suffix = S->s->cg->tgt.suffix, buf[160];
+    uint64_t k = 0;
+    snprintf(mn, sizeof mn, "wgmma.%s.sync.aligned",
+             id == NV_INTR_WGMMA_FENCE ? "fence" : id == NV_INTR_WGMMA_COMMIT_GROUP ? "commit_group" : "wait_group");
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) {
+      nv_sdval v = nv_sdop(n, 1);
+      if (v.n->op != NV_ISD_CONSTANT) {
+        nv_isel_error(S->s, n->ir, "the group count of %s must be a constant", name);
+        return -1;
+      }
+      k = v.n->u.c.lo;
+    }
+    /* wgmma exists on sm_90a alone: ptxas refuses it on sm_90 and on sm_100a and later */
+    if (S->sm != 90 || suffix != 'a') {
+      nv_isel_error(S->s, n->ir, "'%s' needs the target sm_90a, but the target is sm_%u%s", mn, S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 90, 80)) return -1;
+    if (id == NV_INTR_WGMMA_WAIT_GROUP) snprintf(buf, sizeof buf, "%s %llu;", mn, (unsigned long long)k);
+    else snprintf(buf, sizeof buf, "%s;", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id == NV_INTR_CLC_TRY_CANCEL || id == NV_INTR_CLC_TRY_CANCEL_MULTICAST) {
+    int mc = id == NV_INTR_CLC_TRY_CANCEL_MULTICAST;
+    char suffix = S->s->cg->tgt.suffix;
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes%s.b128",
+             mc ? ".multicast::cluster::all" : "");
+    if (mc && S->sm >= 100 && suffix != 'a' && suffix != 'f') {
+      nv_isel_error(S->s, n->ir, "'%s' needs an architecture-specific target (sm_100a, ...) or a family target "
+                    "(sm_100f, ...), but the target is sm_%u", mn, S->sm);
+      return -1;
+    }
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    text = mc ? "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all"
+                ".b128 [$0], [$1];"
+              : "clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.b128 [$0], [$1];";
+    ops[no++] = nv_dag_external_symbol(S->d, text);
+    ops[no++] = nv_sdop(n, 1);
+    ops[no++] = nv_sdop(n, 2);
+    ops[no++] = nv_sdop(n, 0);
+    nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+    return 1;
+  }
+  if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
+    /* operands: the response's low and high halves (build_intr.c), joined in a scoped .b128 */
+    static const char *const q[] = {"is_canceled.pred", "get_first_ctaid::x.b32", "get_first_ctaid::y.b32",
+                                    "get_first_ctaid::z.b32"};
+    const char *form = q[id - NV_INTR_CLC_IS_CANCELED];
+    char buf[224];
+    snprintf(mn, sizeof mn, "clusterlaunchcontrol.query_cancel.%s.b128", form);
+    if (!nv_sel_form_ok(S, n, mn, 100, 86)) return -1;
+    snprintf(buf, sizeof buf, "{\n\t.reg .b128 %%nvcg_clc;\n\tmov.b128 %%nvcg_clc, {$1, $2};\n\t%s $0, %%nvcg_clc;\n\t}", mn);
+    ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, buf, strlen(buf)));
+    ops[no++] = nv_sdop(n, 0);
+    ops[no++] = nv_sdop(n, 1);
+    nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_TEMPLATE, NULL, n->vts[0], ops, no));
     return 1;
   }
   if (id == NV_INTR_ST_BULK || id == NV_INTR_ST_BULK_SHARED_CTA) {

@@ -14,6 +14,9 @@ Directives, as comments in the .ll file:
                                    the ptx engine (nvcg's PTX): the buffers must agree bit for bit
                                    (-ftz=, -prec-div=, -prec-sqrt= and -mcpu= also go to the ir
                                    engine, whose __nvvm_reflect answers from them)
+  ; REFUSED: NVCGC-ARGS | ENGINE KERNEL GRID BLOCK ARG... | TEXT
+                                   compile, then nvcgrun --engine=ENGINE (ir: the .ll, ptx:
+                                   nvcg's PTX) must refuse to run KERNEL, printing TEXT
 Prints one PASS/FAIL/SKIP line per directive (tests/run.sh protocol)."""
 import os, re, shutil, sys
 
@@ -51,7 +54,7 @@ def main():
     for t in tests:
         src = os.path.join(ROOT, 'tests', 'lit', t)
         base = t[:-3]
-        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC|ERROR|REMARK):', l)):
+        for k, line in enumerate(l for l in open(src) if re.match(r';\s*(RUN|EXEC|ERROR|REMARK|REFUSED):', l)):
             kind, rest = line.split(':', 1)
             kind = kind.strip('; ').strip()
             args, _, tail = rest.partition('|')
@@ -85,6 +88,18 @@ def main():
             why = compile_ptx(src, args, ptx)
             if why:
                 print('FAIL: %s (%s)' % (name, why))
+                continue
+            if kind == 'REFUSED':
+                launch, _, text = rest.partition('|')[2].partition('|')
+                eng, kern, grid, block, *rargs = launch.split()
+                rc, _, err = run([os.path.join(B, 'nvcgrun'), '--engine=' + eng, src if eng == 'ir' else ptx,
+                                  '--kernel', kern, '--grid', grid, '--block', block] + rargs)
+                text = text.strip()
+                if rc == 0:
+                    print('FAIL: %s (nvcgrun --engine=%s ran the kernel; expected a refusal with %r)' % (name, eng, text))
+                else:
+                    print('PASS: %s' % name if text in err else
+                          'FAIL: %s (expected %r from nvcgrun --engine=%s, got %r)' % (name, text, eng, first(err)))
                 continue
             if kind == 'RUN':
                 if not FILECHECK:

@@ -936,7 +936,15 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_REFUSE
+};
+
+/* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
+static const char *const refuse_why[] = {
+    "a CUtensorMap's encoding is opaque (CUDA documents none), so tensor-map (TMA) copies cannot be emulated",
+    "warpgroup MMA (wgmma: shared-memory matrix descriptors and their swizzle layouts) is not emulated",
+    "cluster launch control (cancelling clusters not yet launched; its 16-byte response is opaque) is not emulated",
+    "tensor memory (tcgen05) is not emulated",
 };
 
 typedef struct intr_row {
@@ -961,6 +969,23 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.mbarrier.try.wait", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.arrive.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mbarrier.expect.tx", K_TENSOR, 0, 0, 0, 0, 0},
+    /* compiled, not run (refuse_why) */
+    {"llvm.nvvm.cp.async.bulk.tensor", K_REFUSE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.fence.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.commit_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.wgmma.wait_group.sync.aligned", K_REFUSE, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.shared", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.try_cancel.async.multicast.shared", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.is_canceled", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.x", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.y", K_REFUSE, 2, 0, 0, 0, 0},
+    {"llvm.nvvm.clusterlaunchcontrol.query_cancel.get_first_ctaid.z", K_REFUSE, 2, 0, 0, 0, 0},
+#define X_TCGEN05(id, name, ret, params, attrs) {name, K_REFUSE, 3, 0, 0, 0, 0},
+    NV_TCGEN05_INTRINSICS(X_TCGEN05)
+#undef X_TCGEN05
+    {"llvm.nvvm.tcgen05.ld", K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.st", K_REFUSE, 3, 0, 0, 0, 0},
+    {"llvm.nvvm.tcgen05.cp", K_REFUSE, 3, 0, 0, 0, 0},
     /* textures and surfaces (nvcg's texture.h decodes the name; texture.h here runs it) */
     {"llvm.nvvm.tex.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
@@ -1646,6 +1671,7 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
 #define ARGT(i) (I->ops[(i) + 1].val->type)
     switch (r->kind) {
     case K_TENSOR: dec_tensor(D, f); return;
+    case K_REFUSE: lfail(D->L, I, "nvcgrun does not execute @%s: %s", f->v.name, refuse_why[r->a]); return;
     case K_TEXTURE: dec_texture(D, f); return;
     case K_CLUSTER:
         in = emit(D, IO_CLUSTER);

@@ -2518,8 +2518,22 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (IS("tex") || IS("tld4") || IS("txq") || IS("suld") || IS("sust") || IS("suq")) return d_texture(c);
     if (IS("sured") || IS("movmatrix") || IS("istypep") ||
         IS("multimem") ||
-        IS("tcgen05") || IS("wgmma") || IS("tensormap") || IS("clusterlaunchcontrol"))
+        IS("tensormap"))
         return perr(ps, t, "unsupported instruction '%.*s'", (int)t->len, t->s);
+    if (IS("tcgen05"))
+        return perr(ps, t, "unsupported instruction '%.*s': nvcgrun does not emulate tensor memory (tcgen05)",
+                    (int)t->len, t->s);
+    if (IS("clusterlaunchcontrol"))
+        return perr(ps, t, "unsupported instruction '%.*s': nvcgrun does not emulate cluster launch control "
+                    "(cancelling clusters not yet launched; its 16-byte response is opaque)", (int)t->len, t->s);
+    if (IS("wgmma"))
+        return perr(ps, t, "unsupported instruction '%.*s': nvcgrun does not emulate warpgroup MMA (wgmma.*: "
+                    "shared-memory matrix descriptors and their swizzle layouts)", (int)t->len, t->s);
+    /* cp.async.bulk.tensor, cp.async.bulk.prefetch.tensor, cp.reduce.async.bulk.tensor (before
+     * their operands, whose [tensorMap, {coordinates}] form nothing else takes) */
+    if (IS("cp") && has(&c->md, "tensor"))
+        return perr(ps, t, "unsupported: cp.async.bulk.tensor (TMA) -- a CUtensorMap's encoding is opaque (CUDA "
+                    "documents none), so nvcgrun cannot emulate tensor-map copies");
     if (parse_operands(ps, c->ops, &c->n, 16)) return -1;
     if (IS("mma") || IS("wmma") || IS("ldmatrix") || IS("stmatrix")) return d_tensor(c);
     if (IS("mbarrier")) return d_mbarrier(c);
