@@ -258,6 +258,14 @@ static void nv_emit_machine(nv_emitter *E, nv_sdnode *n) {
     return;
   }
   if (sig.pseudo) {
+    /* every value result and every operand but the chain becomes one machine operand */
+    unsigned want = 0;
+    for (i = 0; i < n->nres; i++) want += n->vts[i] != NV_EVT_OTHER && n->vts[i] != NV_EVT_GLUE;
+    for (i = 0; i < n->nops; i++) want += !nv_is_chain_operand(nv_sdop(n, i));
+    if (want > 40) {
+      nv_emit_fail(E, n, "this instruction needs more than 40 operands (results and inputs together), more than nvcg's machine instructions hold");
+      return;
+    }
     /* inline asm has outputs: its value results, first */
     for (i = 0; i < n->nres && nmops < 40; i++) {
       if (n->vts[i] == NV_EVT_OTHER || n->vts[i] == NV_EVT_GLUE) continue;

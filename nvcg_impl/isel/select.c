@@ -8,13 +8,13 @@
 
 static nv_sdnode *nv_mnode(nv_sel *S, unsigned opc, const nv_mmods *mods, const nv_evt *vts,
                            unsigned nvals, int chain, const nv_sdval *ops, unsigned nops) {
-  nv_evt rv[41];
+  nv_evt *rv;
   unsigned i, nres;
   nv_sdnode *m;
-  /* the emitter takes up to 40 operands a machine instruction (emit.c); the widest
-   * selections (tcgen05.ld: NV_TCGEN05_MAX_REGS results) stay below */
-  if (nvals > 40) nvals = 40;
+  /* any number of results: the emitter refuses a machine instruction of more than 40
+   * operands with an error (emit.c), rather than this dropping some */
   nres = nvals + (chain ? 1 : 0);
+  rv = NV_NEW_ARRAY(S->d->arena, nv_evt, nres ? nres : 1);
   for (i = 0; i < nvals; i++) rv[i] = vts[i];
   if (chain) rv[nvals] = NV_EVT_OTHER;
   m = nv_dag_alloc(S->d, NV_ISD_MACHINE, rv, nres, ops, nops);
@@ -1406,10 +1406,10 @@ static int nv_select_node(nv_sel *S, nv_sdnode *n) {
   case NV_ISD_INLINEASM: {
     /* the node as it is, as a machine node: outputs, then (text, constraints, inputs),
      * then the chain */
-    nv_evt vts[16];
+    nv_evt *vts = NV_NEW_ARRAY(S->d->arena, nv_evt, n->nres ? n->nres : 1);
     nv_sdval ops[40];
     unsigned i, nv = 0;
-    for (i = 0; i < n->nres && nv < 16; i++)
+    for (i = 0; i < n->nres; i++)
       if (n->vts[i] != NV_EVT_OTHER) vts[nv++] = n->vts[i];
     if (n->nops > 40) return nv_sel_fail(S, n, "too many inline asm operands");
     for (i = 1; i < n->nops; i++) ops[i - 1] = nv_sdop(n, i);
