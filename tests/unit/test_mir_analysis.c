@@ -16,14 +16,6 @@
 #include "unit.h"
 #include <math.h>
 
-static uint64_t rs = 1;
-static uint32_t rnd(void) {
-  rs ^= rs << 13;
-  rs ^= rs >> 7;
-  rs ^= rs << 17;
-  return (uint32_t)(rs >> 11);
-}
-static uint32_t pick(uint32_t n) { return n ? rnd() % n : 0; }
 
 #define MAXB 14
 
@@ -38,12 +30,12 @@ typedef struct fn {
 static const nv_regclass cls[3] = {NV_RC_B32, NV_RC_F32, NV_RC_PRED};
 
 static uint32_t any(fn *f, unsigned c) {
-  if (!f->regs[c].len || pick(8) == 0) {
+  if (!f->regs[c].len || ut_pick(8) == 0) {
     uint32_t r = nv_vreg_new(f->mf, cls[c]);
     nv_vec_push(&f->regs[c], r);
     return r;
   }
-  return f->regs[c].data[pick(f->regs[c].len)];
+  return f->regs[c].data[ut_pick(f->regs[c].len)];
 }
 
 static nv_minst *add(fn *f, nv_mblock *mb, unsigned opc, unsigned ndefs, unsigned nops) {
@@ -55,11 +47,11 @@ static nv_minst *add(fn *f, nv_mblock *mb, unsigned opc, unsigned ndefs, unsigne
 /* One random non-terminator instruction (not a PHI). */
 static nv_minst *rand_inst(fn *f) {
   nv_minst *mi;
-  switch (pick(6)) {
+  switch (ut_pick(6)) {
   case 0:
     mi = nv_minst_new(f->mf, NV_PTX_MOV_U32, 1, 2);
     mi->ops[0] = nv_mop_reg(any(f, 0));
-    mi->ops[1] = nv_mop_imm(pick(9));
+    mi->ops[1] = nv_mop_imm(ut_pick(9));
     break;
   case 1:
     mi = nv_minst_new(f->mf, NV_PTX_ADD_F32, 1, 3);
@@ -88,7 +80,7 @@ static nv_minst *rand_inst(fn *f) {
     mi = nv_minst_new(f->mf, NV_PTX_ADD_S32, 1, 3);
     mi->ops[0] = nv_mop_reg(any(f, 0));
     mi->ops[1] = nv_mop_reg(any(f, 0));
-    mi->ops[2] = pick(2) ? nv_mop_reg(any(f, 0)) : nv_mop_imm(1);
+    mi->ops[2] = ut_pick(2) ? nv_mop_reg(any(f, 0)) : nv_mop_imm(1);
     break;
   }
   return mi;
@@ -106,9 +98,9 @@ static void build(fn *f, unsigned nb, int phis) {
   for (i = 0; i < nb; i++) f->b[i] = nv_mblock_new(f->mf, NULL);
   for (i = 0; i < nb; i++) {
     nv_mblock *mb = f->b[i];
-    unsigned n = pick(5);
+    unsigned n = ut_pick(5);
     if (phis && i > 0) {
-      unsigned np = pick(3);
+      unsigned np = ut_pick(3);
       for (k = 0; k < np; k++) {
         nv_minst *mi = add(f, mb, NV_PTX_PHI, 1, 1);
         mi->ops[0] = nv_mop_reg(nv_vreg_new(f->mf, NV_RC_B32));
@@ -116,17 +108,17 @@ static void build(fn *f, unsigned nb, int phis) {
       }
     }
     for (k = 0; k < n; k++) nv_minst_append(mb, rand_inst(f));
-    if (i == nb - 1 || pick(7) == 0) {
+    if (i == nb - 1 || ut_pick(7) == 0) {
       add(f, mb, NV_PTX_RET, 0, 0);
-    } else if (pick(6) == 0) { /* a jump table: targets may repeat, no fall-through */
-      unsigned nt = 1 + pick(5);
+    } else if (ut_pick(6) == 0) { /* a jump table: targets may repeat, no fall-through */
+      unsigned nt = 1 + ut_pick(5);
       nv_minst *mi = add(f, mb, NV_PTX_BRX, 0, 1 + nt);
       mi->ops[0] = nv_mop_reg(any(f, 0));
-      for (k = 0; k < nt; k++) mi->ops[1 + k] = nv_mop_block(f->b[pick(nb)]);
+      for (k = 0; k < nt; k++) mi->ops[1 + k] = nv_mop_block(f->b[ut_pick(nb)]);
     } else {
       nv_minst *mi;
-      unsigned t1 = pick(nb), t2 = pick(nb);
-      if (pick(4)) {
+      unsigned t1 = ut_pick(nb), t2 = ut_pick(nb);
+      if (ut_pick(4)) {
         mi = add(f, mb, NV_PTX_BRA, 0, 1);
         mi->ops[0] = nv_mop_block(f->b[t1]);
         mi->pred = any(f, 2);
@@ -598,8 +590,8 @@ static void dominators(void) {
   unsigned t;
   for (t = 0; t < rounds(800) && !ut.failed; t++) {
     fn f;
-    rs = 0x9E3779B97F4A7C15ull * (t + 1);
-    build(&f, 1 + pick(MAXB), 0);
+    ut_rs = 0x9E3779B97F4A7C15ull * (t + 1);
+    build(&f, 1 + ut_pick(MAXB), 0);
     check_dom(&f);
     destroy(&f);
   }
@@ -609,8 +601,8 @@ static void loops(void) {
   unsigned t;
   for (t = 0; t < rounds(800) && !ut.failed; t++) {
     fn f;
-    rs = 0x5851F42D4C957F2Dull * (t + 7);
-    build(&f, 1 + pick(MAXB), 0);
+    ut_rs = 0x5851F42D4C957F2Dull * (t + 7);
+    build(&f, 1 + ut_pick(MAXB), 0);
     check_loops(&f);
     destroy(&f);
   }
@@ -620,8 +612,8 @@ static void block_frequency(void) {
   unsigned t, checked = 0;
   for (t = 0; t < rounds(3000) && !ut.failed; t++) {
     fn f;
-    rs = 0x2545F4914F6CDD1Dull * (t + 3);
-    build(&f, 1 + pick(10), 0);
+    ut_rs = 0x2545F4914F6CDD1Dull * (t + 3);
+    build(&f, 1 + ut_pick(10), 0);
     if (freq_checkable(&f)) {
       check_freq(&f);
       checked++;
@@ -637,8 +629,8 @@ static void liveness_full(void) {
   for (t = 0; t < rounds(600) && !ut.failed; t++) {
     fn f;
     nv_live L;
-    rs = 0xD1B54A32D192ED03ull * (t + 11);
-    build(&f, 1 + pick(MAXB), (int)(t & 1));
+    ut_rs = 0xD1B54A32D192ED03ull * (t + 11);
+    build(&f, 1 + ut_pick(MAXB), (int)(t & 1));
     nv_live_compute(&L, f.mf);
     oracle_compute(&f, &o);
     if (check_live_sets(&f, &L, &o)) check_ranges(&f, &L, &o);
@@ -656,8 +648,8 @@ static void cfg_from_terminators(void) {
   for (t = 0; t < rounds(2000) && !ut.failed; t++) {
     fn f;
     unsigned b, k;
-    rs = 0xA0761D6478BD642Full * (t + 5);
-    build(&f, 1 + pick(MAXB), 1);
+    ut_rs = 0xA0761D6478BD642Full * (t + 5);
+    build(&f, 1 + ut_pick(MAXB), 1);
     nv_mfunc_compute_cfg(f.mf); /* again, now that the PHIs name their predecessors */
     for (b = 0; b < f.nb && !ut.failed; b++) {
       nv_mblock *mb = f.b[b];
@@ -712,7 +704,7 @@ static void place(fn *f, unsigned b, nv_minst *mi) {
     nv_minst_append(mb, mi);
     return;
   }
-  at = cands[pick(n)];
+  at = cands[ut_pick(n)];
   nv_minst_insert_before(at, mi);
 }
 
@@ -731,8 +723,8 @@ static void mrpa_edit_sequences(void) {
     nv_options opt;
     int64_t knobs[NV_KNOB_COUNT];
     unsigned e, k;
-    rs = 0xA0761D6478BD642Full * (t + 5);
-    build(&f, 2 + pick(MAXB - 1), (int)(t & 1));
+    ut_rs = 0xA0761D6478BD642Full * (t + 5);
+    build(&f, 2 + ut_pick(MAXB - 1), (int)(t & 1));
     memset(&opt, 0, sizeof opt);
     for (k = 0; k < NV_KNOB_COUNT; k++) knobs[k] = nv_mir_knob(NULL, (nv_knob_id)k);
     knobs[NV_KNOB_VERIFY_UPDATE_MCSE] = 1;
@@ -744,16 +736,16 @@ static void mrpa_edit_sequences(void) {
     check_mrpa_oracle(&f, &R, &o);
     for (e = 0; e < 60 && !ut.failed; e++) {
       nv_minst *v[512], *mi;
-      unsigned n = body_insts(&f, v, 512), what = pick(4);
+      unsigned n = body_insts(&f, v, 512), what = ut_pick(4);
       if (!n) what = 3;
-      mi = n ? v[pick(n)] : NULL;
+      mi = n ? v[ut_pick(n)] : NULL;
       if (what == 0) { /* delete */
         nv_mrpa_erase(&R, mi);
         nv_minst_remove(mi);
       } else if (what == 1) { /* move, anywhere */
         nv_mrpa_touch_inst(&R, mi);
         nv_minst_remove(mi);
-        place(&f, pick(f.nb), mi);
+        place(&f, ut_pick(f.nb), mi);
         nv_mrpa_touch_inst(&R, mi);
       } else if (what == 2) { /* rewrite a register operand to another of its class */
         for (k = 0; k < mi->nops; k++)
@@ -767,7 +759,7 @@ static void mrpa_edit_sequences(void) {
           }
       } else { /* insert, sometimes with new registers */
         mi = rand_inst(&f);
-        place(&f, pick(f.nb), mi);
+        place(&f, ut_pick(f.nb), mi);
         nv_mrpa_touch_inst(&R, mi);
       }
       if (!nv_mrpa_update(&R)) {
@@ -800,7 +792,7 @@ static void mrpa_verify_reports(void) {
   sink.fn = ut_diag_handler;
   sink.user = &dg;
   ut_diags_reset(&dg);
-  rs = 42;
+  ut_rs = 42;
   do {
     if (mi) destroy(&f);
     build(&f, 4, 0);
@@ -821,6 +813,7 @@ static void mrpa_verify_reports(void) {
 }
 
 int main(int argc, char **argv) {
+  ut_rs = 1;
   ut_init(argc, argv, "mir-analysis.");
   UT_RUN(cfg_from_terminators);
   UT_RUN(dominators);

@@ -18,14 +18,6 @@
 #include "unit.h"
 #include <time.h>
 
-static uint64_t rs = 7;
-static uint32_t rnd(void) {
-  rs ^= rs << 13;
-  rs ^= rs >> 7;
-  rs ^= rs << 17;
-  return (uint32_t)(rs >> 11);
-}
-static uint32_t pick(uint32_t n) { return n ? rnd() % n : 0; }
 static unsigned rounds(unsigned n) { return ut.quick ? n / 8 + 1 : n; }
 
 /* ---- suffix array ---- */
@@ -40,8 +32,8 @@ static int suffix_less(const uint32_t *s, uint32_t n, uint32_t a, uint32_t b) {
 static void suffix_array(void) {
   unsigned t;
   for (t = 0; t < rounds(400); t++) {
-    uint32_t s[80], sa[80], lcp[80], n = 1 + pick(80), sigma = 1 + pick(5), i;
-    for (i = 0; i < n; i++) s[i] = pick(sigma) * 1000u;
+    uint32_t s[80], sa[80], lcp[80], n = 1 + ut_pick(80), sigma = 1 + ut_pick(5), i;
+    for (i = 0; i < n; i++) s[i] = ut_pick(sigma) * 1000u;
     nv_suffix_array(s, n, sa, lcp);
     for (i = 1; i < n; i++) {
       uint32_t h = 0;
@@ -181,11 +173,11 @@ static void repeats_vs_brute_force(void) {
   unsigned t;
   static rep bf[4096];
   for (t = 0; t < rounds(600); t++) {
-    uint32_t s[48], n = 2 + pick(47), sigma = 1 + pick(4), i, j, nb;
+    uint32_t s[48], n = 2 + ut_pick(47), sigma = 1 + ut_pick(4), i, j, nb;
     int leaf_desc = (int)(t & 1);
     nv_repeats R;
     memset(&R, 0, sizeof R);
-    for (i = 0; i < n; i++) s[i] = pick(8) == 0 ? 100 + i : pick(sigma); /* some unique symbols */
+    for (i = 0; i < n; i++) s[i] = ut_pick(8) == 0 ? 100 + i : ut_pick(sigma); /* some unique symbols */
     nv_find_repeats(s, n, 2, leaf_desc, &R);
     nb = brute_repeats(s, n, leaf_desc, bf, 4096);
     UT_CHECKF(nb == R.r.len, "round %u (n %u, leaf descendants %d): %u repeats, brute force %u", t, n, leaf_desc,
@@ -324,33 +316,33 @@ static void mapping(void) {
 /* A random legal or illegal instruction over a few registers of two classes. */
 static nv_minst *rand_inst(nv_mfunc *mf, const uint32_t *r32, const uint32_t *r64, const uint32_t *rp, int illegal) {
   nv_minst *mi;
-  switch (pick(illegal ? 8 : 7)) {
-  case 0: return bin(mf, NV_PTX_ADD_S32, r32[pick(4)], r32[pick(4)], nv_mop_reg(r32[pick(4)]));
-  case 1: return bin(mf, NV_PTX_XOR_B32, r32[pick(4)], r32[pick(4)], nv_mop_imm(pick(3)));
-  case 2: return bin(mf, NV_PTX_SHL_B32, r32[pick(4)], r32[pick(4)], nv_mop_imm(1 + pick(2)));
+  switch (ut_pick(illegal ? 8 : 7)) {
+  case 0: return bin(mf, NV_PTX_ADD_S32, r32[ut_pick(4)], r32[ut_pick(4)], nv_mop_reg(r32[ut_pick(4)]));
+  case 1: return bin(mf, NV_PTX_XOR_B32, r32[ut_pick(4)], r32[ut_pick(4)], nv_mop_imm(ut_pick(3)));
+  case 2: return bin(mf, NV_PTX_SHL_B32, r32[ut_pick(4)], r32[ut_pick(4)], nv_mop_imm(1 + ut_pick(2)));
   case 3:
     mi = nv_minst_new(mf, NV_PTX_LD_U32, 1, 2);
     mi->mods.space = NV_SPACE_GLOBAL;
-    mi->ops[0] = nv_mop_reg(r32[pick(4)]);
-    mi->ops[1] = nv_mop_addr_reg(r64[pick(2)], 4 * pick(2));
+    mi->ops[0] = nv_mop_reg(r32[ut_pick(4)]);
+    mi->ops[1] = nv_mop_addr_reg(r64[ut_pick(2)], 4 * ut_pick(2));
     return mi;
   case 4:
     mi = nv_minst_new(mf, NV_PTX_ST_U32, 0, 2);
     mi->mods.space = NV_SPACE_GLOBAL;
-    mi->ops[0] = nv_mop_addr_reg(r64[pick(2)], 0);
-    mi->ops[1] = nv_mop_reg(r32[pick(4)]);
+    mi->ops[0] = nv_mop_addr_reg(r64[ut_pick(2)], 0);
+    mi->ops[1] = nv_mop_reg(r32[ut_pick(4)]);
     return mi;
   case 5: /* a guarded copy */
     mi = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
-    mi->ops[0] = nv_mop_reg(r32[pick(4)]);
-    mi->ops[1] = nv_mop_reg(r32[pick(4)]);
-    if (pick(2)) mi->pred = rp[0];
+    mi->ops[0] = nv_mop_reg(r32[ut_pick(4)]);
+    mi->ops[1] = nv_mop_reg(r32[ut_pick(4)]);
+    if (ut_pick(2)) mi->pred = rp[0];
     return mi;
   case 6:
     mi = nv_minst_new(mf, NV_PTX_SETP_S32, 1, 3);
     mi->mods.cmp = NV_CMP_LT;
     mi->ops[0] = nv_mop_reg(rp[0]);
-    mi->ops[1] = nv_mop_reg(r32[pick(4)]);
+    mi->ops[1] = nv_mop_reg(r32[ut_pick(4)]);
     mi->ops[2] = nv_mop_imm(5);
     return mi;
   default:
@@ -365,18 +357,18 @@ static nv_minst *rand_inst(nv_mfunc *mf, const uint32_t *r32, const uint32_t *r6
 static void rand_func(mod *m, const char *name, nv_minst *const *pattern, const uint32_t *plen, unsigned npat) {
   nv_mfunc *mf = new_func(m, name);
   nv_mblock *mb = nv_mblock_new(mf, NULL);
-  uint32_t r32[4], r64[2], rp[1], i, k, j, shift = pick(5);
+  uint32_t r32[4], r64[2], rp[1], i, k, j, shift = ut_pick(5);
   /* other register numbers than the patterns' (a pattern's vreg v becomes v + shift) */
   for (i = 0; i < shift; i++) nv_vreg_new(mf, NV_RC_F32);
   for (i = 0; i < 4; i++) r32[i] = nv_vreg_new(mf, NV_RC_B32);
   for (i = 0; i < 2; i++) r64[i] = nv_vreg_new(mf, NV_RC_B64);
   rp[0] = nv_vreg_new(mf, NV_RC_PRED);
   for (k = 0; k < 8; k++) {
-    if (pick(3) == 0) {
+    if (ut_pick(3) == 0) {
       nv_minst_append(mb, rand_inst(mf, r32, r64, rp, 1));
     } else {
       /* a pattern copied onto this function's registers */
-      unsigned p = pick(npat);
+      unsigned p = ut_pick(npat);
       const nv_minst *src = pattern[p];
       for (j = 0; j < plen[p]; j++, src = src->next) {
         nv_minst *mi = nv_minst_new(mf, src->opc, src->ndefs, src->nops);
@@ -417,7 +409,7 @@ static void whole_runs(void) {
     nv_mfunc *pf;
     nv_mblock *pb;
     nv_minst *pat[3];
-    uint32_t plen[3], r32[4], r64[2], rp[1], i, k, nf = 2 + pick(4), calls = 0, helpers = 0;
+    uint32_t plen[3], r32[4], r64[2], rp[1], i, k, nf = 2 + ut_pick(4), calls = 0, helpers = 0;
     memset(&m, 0, sizeof m);
     memset(&o, 0, sizeof o);
     nv_arena_init(&m.arena);
@@ -429,10 +421,10 @@ static void whole_runs(void) {
     for (i = 0; i < 2; i++) r64[i] = nv_vreg_new(pf, NV_RC_B64);
     rp[0] = nv_vreg_new(pf, NV_RC_PRED);
     for (i = 0; i < 3; i++) {
-      plen[i] = 2 + pick(12);
+      plen[i] = 2 + ut_pick(12);
       pat[i] = NULL;
       for (k = 0; k < plen[i]; k++) {
-        nv_minst *mi = rand_inst(pf, r32, r64, rp, pick(8) == 0);
+        nv_minst *mi = rand_inst(pf, r32, r64, rp, ut_pick(8) == 0);
         nv_minst_append(pb, mi);
         if (!k) pat[i] = mi;
       }
@@ -542,6 +534,7 @@ static void long_run(void) {
 }
 
 int main(int argc, char **argv) {
+  ut_rs = 7;
   ut_init(argc, argv, "outliner.");
   UT_RUN(suffix_array);
   UT_RUN(repeats_vs_brute_force);

@@ -23,31 +23,22 @@
  *    many are rejected. */
 #include "unit.h"
 
-static uint64_t rs = 11;
-static uint32_t rnd(void) {
-  rs ^= rs << 13;
-  rs ^= rs >> 7;
-  rs ^= rs << 17;
-  return (uint32_t)(rs >> 11);
-}
-static uint32_t pick(uint32_t n) { return n ? rnd() % n : 0; }
-
 #define MAXN 9
 #define STAGES 3   /* pipeliner-max-stages' default */
 #define RANGE 10   /* pipeliner-ii-search-range's default */
 
 static void random_graph(nv_swp_graph *G, uint32_t n) {
   uint32_t i, j;
-  nv_swp_graph_init(G, n, 1 + pick(4) / 3);
+  nv_swp_graph_init(G, n, 1 + ut_pick(4) / 3);
   for (i = 0; i < n; i++) {
-    uint32_t r = pick(10);
-    G->pipe[i] = (uint8_t)(r == 0 ? NV_SWP_PIPE_NONE : pick(3)); /* three pipes: contention */
-    G->occ[i] = (uint8_t)(G->pipe[i] == NV_SWP_PIPE_NONE ? 0 : 1 + pick(3));
+    uint32_t r = ut_pick(10);
+    G->pipe[i] = (uint8_t)(r == 0 ? NV_SWP_PIPE_NONE : ut_pick(3)); /* three pipes: contention */
+    G->occ[i] = (uint8_t)(G->pipe[i] == NV_SWP_PIPE_NONE ? 0 : 1 + ut_pick(3));
   }
   for (i = 0; i < n; i++)
     for (j = i + 1; j < n; j++)
-      if (pick(100) < 30) nv_swp_add_edge(G, i, j, (int32_t)pick(6), 0);
-  for (i = pick(4); i > 0; i--) nv_swp_add_edge(G, pick(n), pick(n), (int32_t)pick(6), 1 + pick(2));
+      if (ut_pick(100) < 30) nv_swp_add_edge(G, i, j, (int32_t)ut_pick(6), 0);
+  for (i = ut_pick(4); i > 0; i--) nv_swp_add_edge(G, ut_pick(n), ut_pick(n), (int32_t)ut_pick(6), 1 + ut_pick(2));
 }
 
 /* Unrolled check in absolute time: iterations 0..M-1 start II apart; every edge instance
@@ -167,7 +158,7 @@ static void recmii_oracle(void) {
     nv_swp_graph G;
     int complete;
     uint32_t a, b, c;
-    random_graph(&G, 2 + pick(MAXN - 1));
+    random_graph(&G, 2 + ut_pick(MAXN - 1));
     a = nv_swp_recmii_circuits(&G, 1000000, &complete);
     b = nv_swp_recmii_exact(&G, NULL);
     UT_CHECKF(complete && a == b, "round %d: circuits %u (complete %d), exact %u", round, a, complete, b);
@@ -185,7 +176,7 @@ static void min_ii_oracle(void) {
     uint32_t rec, res, mii, got;
     int best;
     int enumerated;
-    random_graph(&G, 2 + pick(MAXN - 1));
+    random_graph(&G, 2 + ut_pick(MAXN - 1));
     rec = nv_swp_recmii(&G, &enumerated);
     res = nv_swp_resmii(&G, NULL);
     mii = rec > res ? rec : res;
@@ -237,7 +228,7 @@ static void checker_oracle(void) {
     uint32_t rec, res, mii, ii, bad, m;
     int enumerated;
     nv_swp_sched S;
-    random_graph(&G, 2 + pick(MAXN - 1));
+    random_graph(&G, 2 + ut_pick(MAXN - 1));
     rec = nv_swp_recmii(&G, &enumerated);
     res = nv_swp_resmii(&G, NULL);
     mii = rec > res ? rec : res;
@@ -254,10 +245,10 @@ static void checker_oracle(void) {
     UT_CHECKF(unrolled_ok(&G, ii, cyc), "round %d: SMS's schedule breaks the unrolled check", round);
     for (m = 0; m < 8; m++) { /* mutations */
       int32_t mut[MAXN];
-      uint32_t v = pick(G.n);
+      uint32_t v = ut_pick(G.n);
       int verdict, oracle;
       memcpy(mut, cyc, sizeof mut);
-      mut[v] += (int32_t)pick(7) - 3;
+      mut[v] += (int32_t)ut_pick(7) - 3;
       while (mut[v] < 0) mut[v] += (int32_t)ii; /* keep cycles non-negative for the unrolled check */
       verdict = nv_swp_check(&G, ii, mut, &bad) == 0;
       oracle = unrolled_ok(&G, ii, mut);
@@ -281,6 +272,7 @@ static void resource_model(void) {
 }
 
 int main(int argc, char **argv) {
+  ut_rs = 11;
   ut_init(argc, argv, "pipeliner.");
   UT_RUN(resource_model);
   UT_RUN(recmii_oracle);

@@ -18,15 +18,6 @@
  *  - latency classes of a few rows. */
 #include "unit.h"
 
-static uint64_t rs = 7;
-static uint32_t rnd(void) {
-  rs ^= rs << 13;
-  rs ^= rs >> 7;
-  rs ^= rs << 17;
-  return (uint32_t)(rs >> 11);
-}
-static uint32_t pick(uint32_t n) { return n ? rnd() % n : 0; }
-
 enum { K_NONE, K_INV, K_LD, K_ST, K_ORD }; /* the oracle's memory kinds */
 #define MAXN 48
 #define MAXBIG 1280 /* regions past NV_SDAG_MEM_RUN (256) memory accesses */
@@ -45,18 +36,18 @@ typedef struct gen {
 
 static uint32_t def32(gen *g) {
   uint32_t r;
-  if (!g->ssa) return g->r32[pick(6)];
+  if (!g->ssa) return g->r32[ut_pick(6)];
   r = nv_vreg_new(g->mf, NV_RC_B32);
-  g->r32[pick(6)] = r;
+  g->r32[ut_pick(6)] = r;
   return r;
 }
 
 static nv_mop rand_addr(gen *g) {
-  int64_t off = 4 * (int64_t)pick(3);
-  switch (pick(3)) {
-  case 0: return nv_mop_addr_reg(g->base[pick(3)], off);
-  case 1: return nv_mop_addr_sym(pick(2) ? "g0" : "g1", off);
-  default: return nv_mop_addr_fi((int32_t)pick(2), off);
+  int64_t off = 4 * (int64_t)ut_pick(3);
+  switch (ut_pick(3)) {
+  case 0: return nv_mop_addr_reg(g->base[ut_pick(3)], off);
+  case 1: return nv_mop_addr_sym(ut_pick(2) ? "g0" : "g1", off);
+  default: return nv_mop_addr_fi((int32_t)ut_pick(2), off);
   }
 }
 
@@ -67,48 +58,48 @@ static const uint8_t spaces[] = {NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHA
 static void rand_inst(gen *g, nv_mblock *mb) {
   nv_minst *mi = NULL;
   uint8_t kind = K_NONE, bytes = 4;
-  unsigned c = pick(12);
+  unsigned c = ut_pick(12);
   if (g->no_order && (c == 8 || c == 9)) c = c == 8 ? 4 : 6;
   switch (c) {
   case 0: case 1:
     mi = nv_minst_new(g->mf, NV_PTX_ADD_S32, 1, 3);
-    mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
-    mi->ops[2] = pick(2) ? nv_mop_reg(g->r32[pick(6)]) : nv_mop_imm(1);
+    mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
+    mi->ops[2] = ut_pick(2) ? nv_mop_reg(g->r32[ut_pick(6)]) : nv_mop_imm(1);
     mi->ops[0] = nv_mop_reg(def32(g));
     break;
   case 2: /* a guarded write: may not happen */
     mi = nv_minst_new(g->mf, NV_PTX_MOV_U32, 1, 2);
-    mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
+    mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
     mi->ops[0] = nv_mop_reg(def32(g));
-    mi->pred = g->p[pick(2)];
+    mi->pred = g->p[ut_pick(2)];
     break;
   case 3:
     mi = nv_minst_new(g->mf, NV_PTX_SETP_S32, 1, 3);
-    mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
+    mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
     mi->ops[2] = nv_mop_imm(3);
     mi->mods.cmp = NV_CMP_LT;
-    if (g->ssa) g->p[pick(2)] = nv_vreg_new(g->mf, NV_RC_PRED);
-    mi->ops[0] = nv_mop_reg(g->p[pick(2)]);
+    if (g->ssa) g->p[ut_pick(2)] = nv_vreg_new(g->mf, NV_RC_PRED);
+    mi->ops[0] = nv_mop_reg(g->p[ut_pick(2)]);
     break;
   case 4: case 5: {
-    unsigned sp = spaces[pick(6)];
+    unsigned sp = spaces[ut_pick(6)];
     mi = nv_minst_new(g->mf, NV_PTX_LD_U32, 1, 2);
     mi->ops[1] = rand_addr(g);
     mi->ops[0] = nv_mop_reg(def32(g));
     mi->mods.space = (uint8_t)sp;
-    if (sp == NV_SPACE_GLOBAL && pick(3) == 0) mi->mods.cache = NV_CACHE_NC;
-    if (sp != NV_SPACE_CONST && sp != NV_SPACE_PARAM && !g->no_order && pick(6) == 0) mi->mods.sem = NV_SEM_VOLATILE;
+    if (sp == NV_SPACE_GLOBAL && ut_pick(3) == 0) mi->mods.cache = NV_CACHE_NC;
+    if (sp != NV_SPACE_CONST && sp != NV_SPACE_PARAM && !g->no_order && ut_pick(6) == 0) mi->mods.sem = NV_SEM_VOLATILE;
     kind = mi->mods.sem ? K_ORD : (sp == NV_SPACE_CONST || sp == NV_SPACE_PARAM || mi->mods.cache) ? K_INV : K_LD;
     break;
   }
   case 6: case 7: {
-    unsigned sp = spaces[pick(4)];
-    int narrow = pick(3) == 0;
+    unsigned sp = spaces[ut_pick(4)];
+    int narrow = ut_pick(3) == 0;
     mi = nv_minst_new(g->mf, narrow ? NV_PTX_ST_U8 : NV_PTX_ST_U32, 0, 2);
     mi->ops[0] = rand_addr(g);
-    mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
+    mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
     mi->mods.space = (uint8_t)sp;
-    if (!g->no_order && pick(8) == 0) mi->mods.sem = NV_SEM_VOLATILE;
+    if (!g->no_order && ut_pick(8) == 0) mi->mods.sem = NV_SEM_VOLATILE;
     kind = mi->mods.sem ? K_ORD : K_ST;
     bytes = narrow ? 1 : 4;
     break;
@@ -116,13 +107,13 @@ static void rand_inst(gen *g, nv_mblock *mb) {
   case 8:
     mi = nv_minst_new(g->mf, NV_PTX_ATOM_ADD_U32, 1, 3);
     mi->ops[1] = rand_addr(g);
-    mi->ops[2] = nv_mop_reg(g->r32[pick(6)]);
+    mi->ops[2] = nv_mop_reg(g->r32[ut_pick(6)]);
     mi->ops[0] = nv_mop_reg(def32(g));
     mi->mods.space = NV_SPACE_GLOBAL;
     kind = K_ORD;
     break;
   case 9:
-    switch (pick(3)) {
+    switch (ut_pick(3)) {
     case 0:
       mi = nv_minst_new(g->mf, NV_PTX_BAR_SYNC, 0, 1);
       mi->ops[0] = nv_mop_imm(0);
@@ -130,7 +121,7 @@ static void rand_inst(gen *g, nv_mblock *mb) {
     case 1: mi = nv_minst_new(g->mf, NV_PTX_MEMBAR_GL, 0, 0); break;
     default:
       mi = nv_minst_new(g->mf, NV_PTX_SHFL_SYNC, 1, 5);
-      mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
+      mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
       mi->ops[2] = nv_mop_imm(1);
       mi->ops[3] = nv_mop_imm(31);
       mi->ops[4] = nv_mop_imm(-1);
@@ -142,14 +133,14 @@ static void rand_inst(gen *g, nv_mblock *mb) {
     break;
   case 10: /* a new base address (non-SSA: the old one's accesses are no longer comparable) */
     mi = nv_minst_new(g->mf, NV_PTX_MOV_U64, 1, 2);
-    mi->ops[1] = nv_mop_imm(pick(4) * 64);
-    if (g->ssa) g->base[pick(3)] = nv_vreg_new(g->mf, NV_RC_B64);
-    mi->ops[0] = nv_mop_reg(g->base[pick(3)]);
+    mi->ops[1] = nv_mop_imm(ut_pick(4) * 64);
+    if (g->ssa) g->base[ut_pick(3)] = nv_vreg_new(g->mf, NV_RC_B64);
+    mi->ops[0] = nv_mop_reg(g->base[ut_pick(3)]);
     break;
   default:
     mi = nv_minst_new(g->mf, NV_PTX_MUL_LO_S32, 1, 3);
-    mi->ops[1] = nv_mop_reg(g->r32[pick(6)]);
-    mi->ops[2] = nv_mop_reg(g->r32[pick(6)]);
+    mi->ops[1] = nv_mop_reg(g->r32[ut_pick(6)]);
+    mi->ops[2] = nv_mop_reg(g->r32[ut_pick(6)]);
     mi->ops[0] = nv_mop_reg(def32(g));
     break;
   }
@@ -294,7 +285,7 @@ static void dag_round(unsigned round, uint32_t n, int exact) {
     for (i = 0; i < n; i++)
       if (!(npred[i] = G.n[i].npreds)) ready[nready++] = i;
     while (nready) {
-      uint32_t at = pick(nready), v = ready[at];
+      uint32_t at = ut_pick(nready), v = ready[at];
       ready[at] = ready[--nready];
       order[done++] = v;
       for (j = 0; j < G.n[v].nsuccs; j++) {
@@ -307,7 +298,7 @@ static void dag_round(unsigned round, uint32_t n, int exact) {
   }
   if (G.nedges) {
     /* move the target of some edge to the front: that edge (at least) breaks */
-    uint32_t e = pick(G.nedges), s = 0;
+    uint32_t e = ut_pick(G.nedges), s = 0;
     for (j = 0; j < n; j++)
       if (e >= G.n[j].pred_first && e < G.n[j].pred_first + G.n[j].npreds) s = j;
     order[0] = s;
@@ -333,12 +324,12 @@ static void dag_round(unsigned round, uint32_t n, int exact) {
 
 static void dag_oracle(void) {
   unsigned round, rounds = ut.quick ? 60 : 600;
-  for (round = 0; round < rounds; round++) dag_round(round, 2 + pick(MAXN - 2), 1);
+  for (round = 0; round < rounds; round++) dag_round(round, 2 + ut_pick(MAXN - 2), 1);
 }
 
 static void dag_big_regions(void) {
   unsigned round, rounds = ut.quick ? 2 : 12;
-  for (round = 0; round < rounds; round++) dag_round(round, MAXBIG / 2 + pick(MAXBIG / 2), 0);
+  for (round = 0; round < rounds; round++) dag_round(round, MAXBIG / 2 + ut_pick(MAXBIG / 2), 0);
 }
 
 /* ---- the pass on random functions ---- */
@@ -355,13 +346,13 @@ static void pass_keeps_dependences(void) {
     gen_init(&g, (int)(round & 1));
     b0 = nv_mblock_new(g.mf, NULL);
     b1 = nv_mblock_new(g.mf, NULL);
-    n = 1 + pick(MAXN - 1);
+    n = 1 + ut_pick(MAXN - 1);
     for (i = 0; i < n; i++) rand_inst(&g, b0);
     nblk0 = g.all.len;
     bra = nv_minst_new(g.mf, NV_PTX_BRA, 0, 1);
     bra->ops[0] = nv_mop_block(b1);
     nv_minst_append(b0, bra);
-    n = 1 + pick(MAXN - 1);
+    n = 1 + ut_pick(MAXN - 1);
     for (i = 0; i < n; i++) rand_inst(&g, b1);
     mi = nv_minst_new(g.mf, NV_PTX_RET, 0, 0);
     nv_minst_append(b1, mi);
@@ -372,7 +363,7 @@ static void pass_keeps_dependences(void) {
     knobs[NV_KNOB_VERIFY_UPDATE_MCSE] = 1;
     knobs[NV_KNOB_NVPTX_SCHED4REG] = (round % 3) == 1;
     knobs[NV_KNOB_MISCHED_PERTURB_SEED] = (round % 3) == 2 ? round : 0;
-    knobs[NV_KNOB_NV_REMAT_DEFAULT_MAX_REG] = 1 + pick(8);
+    knobs[NV_KNOB_NV_REMAT_DEFAULT_MAX_REG] = 1 + ut_pick(8);
     opt.knobs = knobs;
     opt.verify_each = 1;
     opt.diag = &sink;
@@ -424,6 +415,7 @@ static void latency_classes(void) {
 }
 
 int main(int argc, char **argv) {
+  ut_rs = 7;
   ut_init(argc, argv, "sched.");
   UT_RUN(latency_classes);
   UT_RUN(dag_oracle);

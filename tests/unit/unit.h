@@ -25,6 +25,17 @@ typedef struct ut_state {
 } ut_state;
 static ut_state ut;
 
+/* A small deterministic generator (xorshift64) for the randomised tests; ut_rs is its
+ * state, which a test seeds (and may reseed per case). */
+NV_UNUSED static uint64_t ut_rs = 1;
+NV_UNUSED static uint32_t ut_rnd(void) {
+  ut_rs ^= ut_rs << 13;
+  ut_rs ^= ut_rs >> 7;
+  ut_rs ^= ut_rs << 17;
+  return (uint32_t)(ut_rs >> 11);
+}
+NV_UNUSED static uint32_t ut_pick(uint32_t n) { return n ? ut_rnd() % n : 0; }
+
 static void ut_fail(const char *file, int line, const char *what) {
   if (!ut.failed) snprintf(ut.why, sizeof ut.why, "%s:%d: %s", file, line, what);
   ut.failed++;
