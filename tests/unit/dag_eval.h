@@ -605,6 +605,16 @@ static void ev_node(ev *e, nv_sdnode *n) {
     res->poison = o[0]->poison | o[1]->poison | o[2]->poison ? 1 : 0;
     return;
   }
+  case NV_ISD_NVPTX_ADD_CC: case NV_ISD_NVPTX_SUB_CC: {
+    /* [alo, blo, ahi, bhi] -> [lo, hi]: the two words of a 128-bit add/sub */
+    nv_u128 a = nv_u128_make(ev_bits(o[0], 0, 64).lo, ev_bits(o[2], 0, 64).lo);
+    nv_u128 b = nv_u128_make(ev_bits(o[1], 0, 64).lo, ev_bits(o[3], 0, 64).lo);
+    nv_u128 r = op == NV_ISD_NVPTX_ADD_CC ? nv_u128_add(a, b) : nv_u128_sub(a, b);
+    res[0].poison = res[1].poison = o[0]->poison | o[1]->poison | o[2]->poison | o[3]->poison ? 1 : 0;
+    ev_setbits(&res[0], 0, 64, nv_u128_make(r.lo, 0));
+    ev_setbits(&res[1], 0, 64, nv_u128_make(r.hi, 0));
+    return;
+  }
   case NV_ISD_UADDO: case NV_ISD_USUBO: case NV_ISD_SADDO: case NV_ISD_SSUBO: case NV_ISD_UMULO: case NV_ISD_SMULO: {
     nv_u128 a = ev_bits(o[0], 0, eb), b = ev_bits(o[1], 0, eb), r, wide;
     int sgn = op == NV_ISD_SADDO || op == NV_ISD_SSUBO || op == NV_ISD_SMULO, ovf = 0;
