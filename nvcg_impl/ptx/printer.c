@@ -370,6 +370,16 @@ static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   }
 }
 
+/* An instruction line's start: the indent and the instruction's guard, if it has one. */
+static void nv_ptx_line_start(nv_ptx_fn *P, const nv_minst *mi) {
+  nv_buf_putc(P->out, '\t');
+  if (mi->pred) {
+    nv_buf_puts(P->out, mi->pred_neg ? "@!" : "@");
+    nv_ptx_reg(P, mi->pred);
+    nv_buf_putc(P->out, ' ');
+  }
+}
+
 /* add.cc lo, a.lo, b.lo; addc hi, a.hi, b.hi -- both under the instruction's guard, so
  * the carry the second reads is the one the first wrote. */
 static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl) {
@@ -378,12 +388,7 @@ static void nv_ptx_carry_pair(nv_ptx_fn *P, const nv_minst *mi, const char *tmpl
   for (half = 0; half < 2 && mi->nops >= 6; half++) {
     const char *bar = strchr(tmpl, '|');
     size_t len = half ? strlen(bar + 1) : (size_t)(bar - tmpl);
-    nv_buf_putc(b, '\t');
-    if (mi->pred) {
-      nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
-      nv_ptx_reg(P, mi->pred);
-      nv_buf_putc(b, ' ');
-    }
+    nv_ptx_line_start(P, mi);
     nv_buf_printf(b, "%.*s \t", (int)len, half ? bar + 1 : tmpl);
     nv_ptx_operand(P, mi, &mi->ops[half], 0);
     nv_buf_puts(b, ", ");
@@ -409,12 +414,7 @@ static void nv_ptx_inst(nv_ptx_fn *P, const nv_minst *mi) {
     nv_ptx_carry_pair(P, mi, info->tmpl);
     return;
   }
-  nv_buf_putc(b, '\t');
-  if (mi->pred) {
-    nv_buf_puts(b, mi->pred_neg ? "@!" : "@");
-    nv_ptx_reg(P, mi->pred);
-    nv_buf_putc(b, ' ');
-  }
+  nv_ptx_line_start(P, mi);
   nv_ptx_expand(b, info->tmpl, &mi->mods);
   for (i = 0; i < sig.nops; i++) {
     const nv_sigop *so = &sig.ops[i];
