@@ -26,20 +26,30 @@
  * only that, into `setp.gt.u32; @%p bra next; brx.idx` (isel/build.c): the range check
  * stays an explicit compare because brx.idx with an index out of range is undefined.
  *
+ * Above -O0, runs of the remaining clusters that span fewer than 64 values and go to at
+ * most three destinations become bit tests (see nv_ls_find_bit_tests), and so does a
+ * table whose cases are one bit test (brx.idx is an indirect branch). A character
+ * class such as `case ' ': case '\t': case '\n': case '\r':` is one range check, one
+ * shift and one mask test instead of four compares and branches.
+ *
  * Each destination's phis get one entry per new edge into it, with the value the
- * switch's block gave. Switches of up to NV_LS_MIN_CASES cases that form no table are
+ * switch's block gave. Switches of up to NV_LS_MIN_CASES cases that form no table or
+ * bit test are
  * left to instruction selection. Runs at every -O level (the last IR pass), after the
  * passes that might still fold the switch. */
 
 #define NV_LS_MIN_CASES 8u
 #define NV_LS_JT_WINDOW 1024u
 
-/* a run of case values [lo, hi] (sign-extended) going to dest; for a table cluster,
- * dest is NULL and the run's plain clusters are c[first .. first + n) */
+/* A cluster: a run of case values [lo, hi] (sign-extended) going to dest (NV_LS_CASE;
+ * first is then its index among the plain clusters), or a jump table or bit test over
+ * the plain clusters plain[first .. first + n) (dest NULL). */
+enum { NV_LS_CASE, NV_LS_TABLE, NV_LS_BITS };
 typedef struct nv_ls_range {
   int64_t lo, hi;
   nv_block *dest;
   uint32_t first, n;
+  unsigned kind;
 } nv_ls_range;
 typedef NV_VEC(nv_ls_range) nv_ls_range_vec;
 
@@ -152,6 +162,7 @@ static void nv_ls_find_tables(const nv_ls_jt_rules *R, const nv_ls_range *c, uin
       t.dest = NULL;
       t.first = first;
       t.n = l - first + 1;
+      t.kind = NV_LS_TABLE;
       nv_vec_push(out, t);
     } else {
       for (j = first; j <= l; j++) nv_vec_push(out, c[j]);
@@ -187,6 +198,127 @@ static void nv_ls_emit_table(nv_ls *L, nv_block *bb, const nv_ls_range *r, nv_bl
   if (next == L->def) nv_ls_edge(L, bb, L->def);
 }
 
+/* ---- bit-test clusters (LLVM's findBitTestClusters) ----
+ * A run of plain clusters spanning fewer than 64 values with at most three
+ * destinations is tested as one: `v - lo u<= hi - lo`, then `(1 << (v - lo)) & mask`
+ * per destination, the destination with the most cases first. LLVM's profitability
+ * rule: one destination and at least 3 comparisons, two and 5, three and 6, where a
+ * single value counts one comparison and a range two. Runs are taken greedily from the
+ * lowest value, each as long as it can be while still profitable (LLVM partitions
+ * by dynamic programming; on the few clusters left between tables greedy finds the
+ * same runs in the common cases). When lo >= 0 and hi fits the word, the subtraction
+ * is left out and the word is indexed by v itself (LLVM does the same). */
+
+static int nv_ls_bits_profitable(unsigned ndests, unsigned ncmps) {
+  return (ndests == 1 && ncmps >= 3) || (ndests == 2 && ncmps >= 5) || (ndests == 3 && ncmps >= 6);
+}
+
+/* Rewrites the cluster list c: runs of plain clusters that qualify become bit tests,
+ * and so does a table whose clusters (plain[..]) are one bit test as a whole. */
+static void nv_ls_find_bit_tests(nv_ls_range_vec *c, const nv_ls_range *plain) {
+  nv_ls_range_vec out = NV_VEC_INIT, one = NV_VEC_INIT;
+  uint32_t i = 0, j;
+  while (i < c->len) {
+    const nv_ls_range *a = &c->data[i];
+    nv_block *dests[3];
+    unsigned ndests = 0, ncmps = 0, k;
+    uint32_t best = i;
+    if (a->kind == NV_LS_TABLE) {
+      one.len = 0;
+      for (j = 0; j < a->n; j++) nv_vec_push(&one, plain[a->first + j]);
+      nv_ls_find_bit_tests(&one, plain);
+      nv_vec_push(&out, one.len == 1 ? one.data[0] : *a);
+      i++;
+      continue;
+    }
+    for (j = i; a->kind == NV_LS_CASE && j < c->len && c->data[j].kind == NV_LS_CASE; j++) {
+      const nv_ls_range *x = &c->data[j];
+      if ((uint64_t)x->hi - (uint64_t)a->lo >= 64) break;
+      for (k = 0; k < ndests && dests[k] != x->dest; k++) {}
+      if (k == ndests) {
+        if (ndests == 3) break;
+        dests[ndests++] = x->dest;
+      }
+      ncmps += x->lo == x->hi ? 1 : 2;
+      if (j > i && nv_ls_bits_profitable(ndests, ncmps)) best = j;
+    }
+    if (best > i) {
+      nv_ls_range t;
+      t.lo = a->lo;
+      t.hi = c->data[best].hi;
+      t.dest = NULL;
+      t.first = a->first;
+      t.n = best - i + 1;
+      t.kind = NV_LS_BITS;
+      nv_vec_push(&out, t);
+      i = best + 1;
+    } else {
+      nv_vec_push(&out, *a);
+      i++;
+    }
+  }
+  nv_vec_free(&one);
+  nv_vec_free(c);
+  *c = out;
+}
+
+/* Ends bb with the bit test for cluster r: values outside [lo, hi] go to `next`, values
+ * inside that no case names to the default. */
+static void nv_ls_emit_bits(nv_ls *L, nv_block *bb, const nv_ls_range *r, nv_block *next) {
+  const nv_ls_range *c = L->plain + r->first;
+  nv_block *dests[3], *tb = nv_ls_block(L);
+  uint64_t masks[3] = {0, 0, 0}, count[3] = {0, 0, 0}, covered = 0;
+  unsigned ndests = 0, k, m;
+  int64_t base = r->lo >= 0 && r->hi < 64 ? 0 : r->lo;
+  nv_type *wt = nv_type_int(L->f->module->ctx, (uint64_t)r->hi - (uint64_t)base < 32 ? 32 : 64);
+  nv_value *off = L->v, *bit;
+  nv_ib b;
+  uint32_t i;
+  for (i = 0; i < r->n; i++) {
+    uint64_t bits = (uint64_t)c[i].hi - (uint64_t)c[i].lo + 1;
+    uint64_t run = (bits == 64 ? ~0ull : (1ull << bits) - 1) << ((uint64_t)c[i].lo - (uint64_t)base);
+    for (k = 0; k < ndests && dests[k] != c[i].dest; k++) {}
+    if (k == ndests) dests[ndests++] = c[i].dest;
+    masks[k] |= run;
+    count[k] += bits;
+    covered += bits;
+  }
+  /* the destination with the most cases is tested first (stable among equals) */
+  for (k = 1; k < ndests; k++)
+    for (m = k; m > 0 && count[m] > count[m - 1]; m--) {
+      nv_block *d = dests[m];
+      uint64_t x = masks[m], y = count[m];
+      dests[m] = dests[m - 1], masks[m] = masks[m - 1], count[m] = count[m - 1];
+      dests[m - 1] = d, masks[m - 1] = x, count[m - 1] = y;
+    }
+  nv_ib_at_end(&b, bb);
+  if (base != 0) off = nv_ib_binop(&b, NVCG_OP_SUB, L->v, nv_ls_const(L, base), "sw.off");
+  nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_ULE, off, nv_ls_const(L, (int64_t)((uint64_t)r->hi - (uint64_t)base)), "sw.in"),
+               tb, next);
+  if (next == L->def) nv_ls_edge(L, bb, L->def);
+  nv_ib_at_end(&b, tb);
+  if (L->t->bits != wt->bits)
+    off = nv_ib_cast(&b, L->t->bits < wt->bits ? NVCG_OP_ZEXT : NVCG_OP_TRUNC, off, wt, "sw.bitidx");
+  bit = nv_ib_binop(&b, NVCG_OP_SHL, nv_const_int(wt, 1, 0), off, "sw.bit");
+  for (k = 0; k < ndests; k++) {
+    /* every value the range check lets in is a case: the last destination needs no test */
+    if (k + 1 == ndests && covered == (uint64_t)r->hi - (uint64_t)base + 1) {
+      nv_ib_br(&b, dests[k]);
+      nv_ls_edge(L, tb, dests[k]);
+      break;
+    }
+    {
+      nv_block *no = k + 1 == ndests ? L->def : nv_ls_block(L);
+      nv_value *hit = nv_ib_binop(&b, NVCG_OP_AND, bit, nv_const_int(wt, masks[k], 0), "sw.mask");
+      nv_ib_condbr(&b, nv_ib_icmp(&b, NVCG_ICMP_NE, hit, nv_const_int(wt, 0, 0), "sw.hit"), dests[k], no);
+      nv_ls_edge(L, tb, dests[k]);
+      if (no == L->def) nv_ls_edge(L, tb, L->def);
+      tb = no;
+      nv_ib_at_end(&b, tb);
+    }
+  }
+}
+
 /* Fills bb with the tests for r[0..n). */
 static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n) {
   nv_ib b;
@@ -202,8 +334,10 @@ static void nv_ls_emit(nv_ls *L, nv_block *bb, const nv_ls_range *r, uint32_t n)
   while (n--) {
     nv_block *next = n ? nv_ls_block(L) : L->def;
     nv_value *c;
-    if (!r->dest) {
+    if (r->kind == NV_LS_TABLE) {
       nv_ls_emit_table(L, bb, r, next);
+    } else if (r->kind == NV_LS_BITS) {
+      nv_ls_emit_bits(L, bb, r, next);
     } else {
       nv_ib_at_end(&b, bb);
       if (r->lo == r->hi) c = nv_ib_icmp(&b, NVCG_ICMP_EQ, L->v, nv_ls_const(L, r->lo), "sw.eq");
@@ -244,7 +378,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T, const nv_ls_jt_rules *R, int opt
   nv_block *S = T->parent;
   nv_ls L;
   nv_ls_range_vec r = NV_VEC_INIT, c = NV_VEC_INIT;
-  uint32_t i, n = 0, ncases = (T->nops - 2) / 2, ntables = 0;
+  uint32_t i, n = 0, ncases = (T->nops - 2) / 2, nwide = 0;
   nv_value *v = T->ops[0].val;
   if (v->type->kind != NVCG_TYPE_INT || v->type->bits > 64 || (T->flags & NV_FLAG_JUMP_TABLE)) return 0;
   memset(&L, 0, sizeof L);
@@ -258,6 +392,7 @@ static int nv_ls_switch(nv_func *f, nv_inst *T, const nv_ls_jt_rules *R, int opt
     x.lo = x.hi = nv_cint_sext(T->ops[i].val);
     x.dest = (nv_block *)T->ops[i + 1].val;
     x.first = x.n = 0;
+    x.kind = NV_LS_CASE;
     if (x.dest != L.def) nv_vec_push(&r, x);
   }
   if (r.len) qsort(r.data, r.len, sizeof *r.data, nv_ls_cmp);
@@ -265,10 +400,12 @@ static int nv_ls_switch(nv_func *f, nv_inst *T, const nv_ls_jt_rules *R, int opt
     if (n && r.data[n - 1].dest == r.data[i].dest && r.data[n - 1].hi + 1 == r.data[i].lo) r.data[n - 1].hi = r.data[i].lo;
     else r.data[n++] = r.data[i];
   }
+  for (i = 0; i < n; i++) r.data[i].first = i;
   nv_ls_find_tables(R, r.data, n, opt_level, &c);
+  if (opt_level > 0) nv_ls_find_bit_tests(&c, r.data);
   L.plain = r.data;
-  for (i = 0; i < c.len; i++) ntables += !c.data[i].dest;
-  if (!ntables && ncases <= NV_LS_MIN_CASES) {
+  for (i = 0; i < c.len; i++) nwide += c.data[i].kind != NV_LS_CASE;
+  if (!nwide && ncases <= NV_LS_MIN_CASES) {
     nv_vec_free(&r);
     nv_vec_free(&c);
     return 0;

@@ -5,8 +5,8 @@
 ; undefined); sparse cases stay a comparison tree. Covered: shared destinations and
 ; cases going straight to a phi (`dense`), a sparse switch (`sparse`), two dense runs
 ; plus outliers (`mixed`: two tables at -O2; at -O0 only a whole-switch table is formed,
-; as in LLVM), switches on i8 with negative cases, on i16 with an offset and on i64
-; across zero. OFF (max-jump-table-size=0) turns tables off: every switch is a tree.
+; as in LLVM), switches on i8 with negative cases, on i16 with an offset (a bit test at
+; -O2, a table at -O0) and on i64 across zero. OFF (max-jump-table-size=0) turns tables off: every switch is a tree.
 ; Each EXEC runs the ir engine against the ptx engine over thread-indexed inputs that
 ; cover every case value of the dense kernels and values outside their ranges.
 ; RUN: -mcpu=sm_75 -O2 | CHECK
@@ -301,9 +301,14 @@ join:
   ret void
 }
 
+; three destinations over 31 values: at -O2 a bit test (tests/lit/switch_bit_tests.ll)
+; rather than a table; -O0 forms no bit tests
 ; CHECK-LABEL: .entry sw_i16(
-; CHECK: setp.gt.u16 {{%p[0-9]+}}, {{%rs[0-9]+}}, 30;
-; CHECK: brx.idx
+; CHECK: setp.le.u16 {{%p[0-9]+}}, {{%rs[0-9]+}}, 30;
+; CHECK-NOT: brx.idx
+; CHECK: shl.b32 {{%r[0-9]+}}, 1,
+; CHECK-NOT: brx.idx
+; CHECK: ret;
 ; O0-LABEL: .entry sw_i16(
 ; O0: brx.idx
 define ptx_kernel void @sw_i16(ptr addrspace(1) %in, ptr addrspace(1) %out) {

@@ -3,17 +3,20 @@
 whose threads switch over values read from a constant table -- every case value, its
 neighbours, the type's extremes and random values -- on i8/i16/i32/i64, with dense runs
 (brx.idx jump tables), sparse outliers (comparison trees), cases sharing destinations,
-cases going straight to the join's phi and cases naming the default. Each kernel is
+cases going straight to the join's phi and cases naming the default; every third seed a
+switch of few destinations over a window of under 64 values (bit tests), at zero, at
+negative values or at the type's edge. Each kernel is
 compiled at -O0, at -O2 and at -O2 with jump tables off (--knob max-jump-table-size=0);
 ptxas must accept the PTX (sm_75, or sm_90 for odd seeds), and the PTX emulator must give
 the IR interpreter's buffer bit for bit. At least a third of the -O2 kernels must contain
-a brx.idx, so that the tables are what is being tested.
+a brx.idx, and a sixth a bit test (`shl` of 1), so that both are what is being tested.
 
   randswitch.py [--seeds 30] [--first 1] [--keep DIR]
 Prints one PASS/FAIL line per kernel (tests/run.sh protocol)."""
 import argparse
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -29,6 +32,14 @@ def gen(seed):
     bits = r.choice([8, 16, 32, 32, 64])
     lo_t, hi_t = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
     cases = set()
+    if seed % 3 == 0:  # bit tests: a window of fewer than 64 values, few destinations
+        width = r.randint(8, 63)
+        start = r.choice([0, r.randint(0, 40), r.randint(-100, -1), lo_t, hi_t - width, r.randint(-3000, 3000)])
+        start = max(lo_t, min(start, hi_t - width))
+        cases.update(r.sample(range(start, start + width + 1), r.randint(3, min(20, width))))
+        for _ in range(r.randint(0, 2)):
+            cases.add(r.randint(lo_t, hi_t))
+        return finish(r, bits, lo_t, hi_t, sorted(cases), r.randint(1, 3), 0.0)
     for _ in range(r.randint(1, 4)):  # dense runs
         length = r.randint(4, 60)
         start = r.randint(max(lo_t, -3000), min(hi_t, 3000) - length) if bits > 8 else r.randint(lo_t, hi_t - length)
@@ -38,12 +49,14 @@ def gen(seed):
         cases.update(v for v in range(start, start + length + 1) if r.random() < p)
     for _ in range(r.randint(0, 6)):  # sparse outliers
         cases.add(r.randint(lo_t, hi_t))
-    cases = sorted(cases)
-    ndest = r.randint(2, 8)
+    return finish(r, bits, lo_t, hi_t, sorted(cases), r.randint(2, 8), 0.1)
+
+
+def finish(r, bits, lo_t, hi_t, cases, ndest, to_join):
     dest = {}
     for v in cases:
         x = r.random()
-        dest[v] = "join" if x < 0.1 else "def" if x < 0.15 else "d%d" % r.randrange(ndest)
+        dest[v] = "join" if x < to_join else "def" if x < to_join + 0.05 else "d%d" % r.randrange(ndest)
     vals = set([lo_t, hi_t, 0, -1, 1])
     for v in cases:
         vals.update(w for w in (v - 1, v, v + 1) if lo_t <= w <= hi_t)
@@ -90,7 +103,7 @@ def main():
     ap.add_argument("--first", type=int, default=1)
     ap.add_argument("--keep")
     a = ap.parse_args()
-    tables = 0
+    tables = bittests = 0
     with tempfile.TemporaryDirectory() as tmp:
         out = a.keep or tmp
         os.makedirs(out, exist_ok=True)
@@ -111,9 +124,11 @@ def main():
                 if rc:
                     why = "%s: nvcgc: %s" % (way, err[:200])
                     break
-                has = "brx.idx" in open(ptx).read()
+                text = open(ptx).read()
+                has = "brx.idx" in text
                 if way == "O2":
                     tables += has
+                    bittests += re.search(r"shl\.b(32|64)\s+%r\w*\d+, 1,", text) is not None
                 if way == "tree" and has:
                     why = "tree: brx.idx with jump tables off"
                     break
@@ -128,6 +143,8 @@ def main():
             print("PASS: switch.rand%d" % seed if not why else "FAIL: switch.rand%d (%s)" % (seed, why), flush=True)
     ok = tables * 3 >= a.seeds
     print("%s: switch.rand_tables (%d of %d -O2 kernels have a brx.idx)" % ("PASS" if ok else "FAIL", tables, a.seeds))
+    ok = bittests * 6 >= a.seeds
+    print("%s: switch.rand_bittests (%d of %d -O2 kernels have a bit test)" % ("PASS" if ok else "FAIL", bittests, a.seeds))
     return 0
 
 
