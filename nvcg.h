@@ -17788,7 +17788,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   X(expand_fpconvert, 0, "expand conversions between fp and integers wider than 64 bits")    \
   X(expand_frem, 0, "expand frem on double into an exact integer fmod loop")                \
   /* hostile input (issue 17) */                                                            \
-  X(lower_switch, 0, "turn switches into jump tables (brx.idx) and balanced trees of comparisons")
+  X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
