@@ -2511,7 +2511,7 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
  * unknown, and the first row of that name when none fits (so its message can be given). */
 static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
 /* Whether fty is the other accepted spelling of a family whose name alone gives its type
- * (LLVM 21's cp.async.bulk.tensor.g2s, nv_tensor_fn_type_llvm21), so that a declaration of
+ * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
  * either LLVM's form is read. */
 static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the
@@ -2964,10 +2964,11 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
 /* The IR function type of a decoded form (LLVM's: f16 fragments are <2 x half>, f32
  * float, f64 double, everything else i32; one register is returned unwrapped). */
 static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t);
-/* The type of a form's LLVM 21 spelling where it differs from LLVM 20's (the one
+/* The types of a form's later LLVM spellings where they differ from LLVM 20's (the one
  * nv_tensor_fn_type gives), else NULL: cp.async.bulk.tensor.g2s takes a shared::cluster
- * destination (ptr addrspace(7)) and a trailing i32 cta_group (0 none, 1, 2). */
-static nv_type *nv_tensor_fn_type_llvm21(nv_context *c, const nv_tensor_op *t);
+ * destination (ptr addrspace(7)) from LLVM 21 (alt 0), and then also a trailing i32
+ * cta_group (alt 1: 0 none, 1, 2). s2g, prefetch and reduce kept their operands. */
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt);
 /* The PTX instruction with $N operand references, N counting the results first and then
  * the call's arguments in order: "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32
  * \t{$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $8, $9, $10};". */
@@ -20067,11 +20068,13 @@ static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *su
   char full[192], err[160];
   nv_tensor_op t;
   nv_type *alt;
+  unsigned k;
   if (in->ret[0] != '@' || nv_texture_family(id)) return 0;
   snprintf(full, sizeof full, "%s.%s", in->name, suffix);
   if (!nv_tensor_decode(full, &t, err, sizeof err)) return 0;
-  alt = nv_tensor_fn_type_llvm21(c, &t);
-  return alt && alt == fty;
+  for (k = 0; (alt = nv_tensor_fn_type_alt(c, &t, k)) != NULL; k++)
+    if (alt == fty) return 1;
+  return 0;
 }
 
 /* Matches one token against an actual type, binding overloads on first sight. */
@@ -26267,16 +26270,16 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
   return nv_type_func(ret, p, np, 0);
 }
 
-static nv_type *nv_tensor_fn_type_llvm21(nv_context *c, const nv_tensor_op *t) {
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt) {
   nv_type *base, *p[40];
   unsigned i, np;
-  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S) return NULL;
+  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || alt > 1) return NULL;
   base = nv_tensor_fn_type(c, t);
   np = base->count;
   if (np + 1 > NV_ARRAY_LEN(p)) return NULL;
   for (i = 0; i < np; i++) p[i] = base->fields[i];
   p[0] = nv_type_ptr(c, NVCG_AS_SHARED_CLUSTER);
-  p[np++] = nv_type_int(c, 32);
+  if (alt == 1) p[np++] = nv_type_int(c, 32);
   return nv_type_func(base->elem, p, np, 0);
 }
 
@@ -52729,8 +52732,9 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
  * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
- * after (chain, name): see nv_tensor_fn_type; LLVM 21's g2s adds a trailing constant i32
- * cta_group (nv_tensor_fn_type_llvm21): 0 prints nothing, 1 and 2 print .cta_group::N,
+ * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
+ * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
+ * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
  * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;

@@ -214,11 +214,13 @@ static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *su
   char full[192], err[160];
   nv_tensor_op t;
   nv_type *alt;
+  unsigned k;
   if (in->ret[0] != '@' || nv_texture_family(id)) return 0;
   snprintf(full, sizeof full, "%s.%s", in->name, suffix);
   if (!nv_tensor_decode(full, &t, err, sizeof err)) return 0;
-  alt = nv_tensor_fn_type_llvm21(c, &t);
-  return alt && alt == fty;
+  for (k = 0; (alt = nv_tensor_fn_type_alt(c, &t, k)) != NULL; k++)
+    if (alt == fty) return 1;
+  return 0;
 }
 
 /* Matches one token against an actual type, binding overloads on first sight. */

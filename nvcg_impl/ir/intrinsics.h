@@ -772,7 +772,7 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
  * unknown, and the first row of that name when none fits (so its message can be given). */
 static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
 /* Whether fty is the other accepted spelling of a family whose name alone gives its type
- * (LLVM 21's cp.async.bulk.tensor.g2s, nv_tensor_fn_type_llvm21), so that a declaration of
+ * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
  * either LLVM's form is read. */
 static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the

@@ -361,8 +361,9 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
  * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
- * after (chain, name): see nv_tensor_fn_type; LLVM 21's g2s adds a trailing constant i32
- * cta_group (nv_tensor_fn_type_llvm21): 0 prints nothing, 1 and 2 print .cta_group::N,
+ * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
+ * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
+ * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
  * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
