@@ -335,7 +335,7 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
   if (strncmp(name, "llvm.", 5) == 0) {
     char err[256];
     const char *suffix;
-    unsigned id = nv_intrinsic_lookup(name, &suffix);
+    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix); /* rows sharing a name: by type */
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
