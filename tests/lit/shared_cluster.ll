@@ -7,6 +7,7 @@
 ; memory on both engines, which must agree bit for bit.
 ; EXEC: -mcpu=sm_90 | k 1 64 buf:i32:64:rand:7 buf:i32:256:zero
 ; EXEC: -mcpu=sm_90 -O0 | k 1 64 buf:i32:64:rand:11 buf:i32:256:zero
+; EXEC: -mcpu=sm_90 -mattr=+ptx83 | k 1 64 buf:i32:64:rand:13 buf:i32:256:zero
 ; RUN: -mcpu=sm_90 | CHECK
 ; RUN: -mcpu=sm_90 -mattr=+ptx83 | B128
 ; B128: ld.shared::cluster.b128
