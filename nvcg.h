@@ -163,6 +163,8 @@ enum {
   NVCG_AS_SHARED = 3,
   NVCG_AS_CONST = 4,
   NVCG_AS_LOCAL = 5,
+  NVCG_AS_SHARED_CLUSTER = 7, /* shared::cluster (LLVM 21, sm_90): the shared memory of any CTA of
+                                 the cluster; shared::cta (3) lies inside it. No variables live here. */
   NVCG_AS_PARAM = 101
 };
 
@@ -1504,6 +1506,8 @@ struct nvcg_module {
   uint32_t next_id;       /* value ids */
   unsigned errors;        /* builder misuse and verifier failures against this module */
   unsigned verify_errors; /* the part of `errors` the verifier reported (the rest is misuse) */
+  nv_set warned;          /* hashes of the verifier warnings already reported: the reader verifies,
+                             nvcg_compile verifies again, and each warning is given once */
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
@@ -1582,6 +1586,7 @@ static int nv_type_is_first_class(const nv_type *t);
 static int nv_type_is_sized(const nv_type *t);
 /* Element type of a vector, else the type itself. */
 static nv_type *nv_type_scalar(nv_type *t);
+static int nv_as_is_specific(unsigned as);
 static int nv_type_is_int_or_intvec(const nv_type *t);
 static int nv_type_is_fp_or_fpvec(const nv_type *t);
 static int nv_type_is_ptr_or_ptrvec(const nv_type *t);
@@ -1859,6 +1864,7 @@ static const char *nv_api_name(const char *fn);
   X(ISSPACEP_SHARED, "llvm.nvvm.isspacep.shared", "i1", "p0", NV_IA_NOMEM)                     \
   X(ISSPACEP_CONST, "llvm.nvvm.isspacep.const", "i1", "p0", NV_IA_NOMEM)                       \
   X(ISSPACEP_LOCAL, "llvm.nvvm.isspacep.local", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ISSPACEP_SHARED_CLUSTER, "llvm.nvvm.isspacep.shared.cluster", "i1", "p0", NV_IA_NOMEM)     \
   X(ATOMIC_INC_32, "llvm.nvvm.atomic.load.inc.32", "i32", "T i32", NV_IA_ARGMEM)               \
   X(ATOMIC_DEC_32, "llvm.nvvm.atomic.load.dec.32", "i32", "T i32", NV_IA_ARGMEM)               \
   NV_SCOPED_ATOMICS(X)                                                                         \
@@ -2031,8 +2037,9 @@ static const char *nv_api_name(const char *fn);
 /* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
  * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
  * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
- * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
- * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * destination in shared::cluster is a `ptr addrspace(3)` in LLVM 20's spelling and a
+ * `ptr addrspace(7)` in LLVM 21's (the _P7 rows: same names, told apart by the declared
+ * type, selected alike). The copies complete late, so they
  * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
  * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
  * (nv_bulk_family). */
@@ -2043,6 +2050,10 @@ static const char *nv_api_name(const char *fn);
     "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
   X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
     "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
+  X(CP_ASYNC_BULK_G2S_CLUSTER_P7, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",     \
+    "p7 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER_P7, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",     \
+    "p7 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
   X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
     "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                    \
   X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
@@ -2289,6 +2300,10 @@ static const char *nv_api_name(const char *fn);
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
   X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  /* mapa.shared::cluster: LLVM 21 returns the shared::cluster pointer it is (p7), LLVM 20 a p3 */ \
+  X(MAPA_SHARED_CLUSTER, "llvm.nvvm.mapa.shared.cluster", "p7", "p3 i32", NV_IA_NOMEM)          \
+  X(MAPA_SHARED_CLUSTER_P3, "llvm.nvvm.mapa.shared.cluster", "p3", "p3 i32", NV_IA_NOMEM)       \
+  X(GETCTARANK_SHARED_CLUSTER, "llvm.nvvm.getctarank.shared.cluster", "i32", "p3", NV_IA_NOMEM) \
   X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
   X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
   X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
@@ -2495,6 +2510,10 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
  * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
  * unknown, and the first row of that name when none fits (so its message can be given). */
 static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
+/* Whether fty is the other accepted spelling of a family whose name alone gives its type
+ * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
+ * either LLVM's form is read. */
+static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the
  * suffixes do not fit the signature. */
 static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,
@@ -2945,6 +2964,11 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
 /* The IR function type of a decoded form (LLVM's: f16 fragments are <2 x half>, f32
  * float, f64 double, everything else i32; one register is returned unwrapped). */
 static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t);
+/* The types of a form's later LLVM spellings where they differ from LLVM 20's (the one
+ * nv_tensor_fn_type gives), else NULL: cp.async.bulk.tensor.g2s takes a shared::cluster
+ * destination (ptr addrspace(7)) from LLVM 21 (alt 0), and then also a trailing i32
+ * cta_group (alt 1: 0 none, 1, 2). s2g, prefetch and reduce kept their operands. */
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt);
 /* The PTX instruction with $N operand references, N counting the results first and then
  * the call's arguments in order: "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32
  * \t{$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $8, $9, $10};". */
@@ -16158,10 +16182,12 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
   X(CVTA_LOCAL_U64, "cvta.local.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_SHARED_CLUSTER_U64, "cvta.shared::cluster.u64", "l;l", 90, 78, 0)              \
   X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 20, 0)                         \
   X(CVTA_TO_SHARED_U64, "cvta.to.shared.u64", "l;l", 20, 20, 0)                         \
   X(CVTA_TO_CONST_U64, "cvta.to.const.u64", "l;l", 20, 20, 0)                           \
   X(CVTA_TO_LOCAL_U64, "cvta.to.local.u64", "l;l", 20, 20, 0)                           \
+  X(CVTA_TO_SHARED_CLUSTER_U64, "cvta.to.shared::cluster.u64", "l;l", 90, 78, 0)        \
   X(ISSPACEP, "isspacep{space}", "p;l", 20, 20, 0)                                      \
   /* memory */                                                                          \
   NV_PLD(X, U8, "u8", "hrl*") NV_PLD(X, S8, "s8", "hrl*")                               \
@@ -16333,6 +16359,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
   X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
   X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(MAPA_SHARED_CLUSTER_U64, "mapa.shared::cluster.u64", "l;l,ri", 90, 78, NV_PF_CONTEXT)  \
+  X(GETCTARANK_SHARED_CLUSTER_U64, "getctarank.shared::cluster.u64", "r;l", 90, 78, NV_PF_CONTEXT) \
   X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
   X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
   X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \
@@ -17200,6 +17228,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id);
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
 static unsigned nv_space_of_as(unsigned as);
+static int nv_sel_form_ok(nv_sel *S, nv_sdnode *n, const char *mnemonic, unsigned sm, unsigned ptx);
 
 static int nv_select_mem(nv_sel *S, nv_sdnode *n);
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n);
@@ -17317,7 +17346,7 @@ enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_R
        NV_RND_RMI, NV_RND_RPI, NV_RND_RNA };
 enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
 enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
-       NV_SPACE_PARAM };
+       NV_SPACE_PARAM, NV_SPACE_SHARED_CLUSTER /* .shared::cluster: sm_90, PTX ISA 7.8 */ };
 enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
        NV_CACHE_LU, NV_CACHE_CV };
 enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
@@ -17409,6 +17438,7 @@ static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir);
 static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc);
 static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg);
 static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops);
+static int nv_mspaces_disjoint(unsigned a, unsigned b);
 static void nv_minst_append(nv_mblock *mb, nv_minst *mi);
 static void nv_minst_insert_before(nv_minst *before, nv_minst *mi);
 static void nv_minst_remove(nv_minst *mi);
@@ -18671,7 +18701,7 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
   if (strncmp(name, "llvm.", 5) == 0) {
     char err[256];
     const char *suffix;
-    unsigned id = nv_intrinsic_lookup(name, &suffix);
+    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix); /* rows sharing a name: by type */
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
@@ -18679,7 +18709,8 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
       /* matrix families: the name alone gives the type */
       nv_type *want = nv_intrinsic_type(m->ctx, id, suffix, err, sizeof err);
       NV_MOD_CHECK(want, m, NULL, "nvcg_function_add: %s", err);
-      NV_MOD_CHECK(want == fty, m, NULL, "nvcg_function_add: '%s' does not have the type its name gives", name);
+      NV_MOD_CHECK(want == fty || nv_intrinsic_alt_type_fits(m->ctx, id, suffix, fty), m, NULL,
+                   "nvcg_function_add: '%s' does not have the type its name gives", name);
     }
     f = nv_func_new(m, name, fty);
     f->intrinsic = (uint16_t)id;
@@ -20032,6 +20063,20 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   return nv_type_func(ret, params, np, 0);
 }
 
+static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  char full[192], err[160];
+  nv_tensor_op t;
+  nv_type *alt;
+  unsigned k;
+  if (in->ret[0] != '@' || nv_texture_family(id)) return 0;
+  snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+  if (!nv_tensor_decode(full, &t, err, sizeof err)) return 0;
+  for (k = 0; (alt = nv_tensor_fn_type_alt(c, &t, k)) != NULL; k++)
+    if (alt == fty) return 1;
+  return 0;
+}
+
 /* Matches one token against an actual type, binding overloads on first sight. */
 static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_type *t, nv_type *ov[3]) {
   if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W')) {
@@ -20628,6 +20673,7 @@ static nv_module *nv_module_new(nv_context *c, const char *name) {
   m->ctx = c;
   nv_arena_init(&m->arena);
   nv_map_init(&m->symtab, NV_MAP_PTR);
+  nv_set_init(&m->warned, NV_MAP_INT);
   m->name = nv_intern_cstr(&c->strs, name ? name : "");
   for (i = 0; i < 4; i++) m->nvvmir_version[i] = -1;
   m->next = c->modules;
@@ -20660,6 +20706,7 @@ static void nv_module_free(nv_module *m) {
   else c->modules = m->next;
   if (m->next) m->next->prev = m->prev;
   nv_map_free(&m->symtab);
+  nv_set_free(&m->warned);
   nv_arena_free(&m->arena);
   nv_xfree(m);
 }
@@ -24048,6 +24095,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (!want) nv_rd_error_at(p, line, col, "%s", err);
+  if (want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
   if (want != fty) {
     char a[160], b[160];
     nvcg_type_print(fty, a, sizeof a);
@@ -26222,6 +26270,19 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
   return nv_type_func(ret, p, np, 0);
 }
 
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt) {
+  nv_type *base, *p[40];
+  unsigned i, np;
+  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || alt > 1) return NULL;
+  base = nv_tensor_fn_type(c, t);
+  np = base->count;
+  if (np + 1 > NV_ARRAY_LEN(p)) return NULL;
+  for (i = 0; i < np; i++) p[i] = base->fields[i];
+  p[0] = nv_type_ptr(c, NVCG_AS_SHARED_CLUSTER);
+  if (alt == 1) p[np++] = nv_type_int(c, 32);
+  return nv_type_func(base->elem, p, np, 0);
+}
+
 /* ---- PTX ---- */
 
 static const char *nv_tensor_space(unsigned as) { return as == 1 ? ".global" : as == 3 ? ".shared" : ""; }
@@ -26884,6 +26945,15 @@ static int nv_type_is_first_class(const nv_type *t) {
 static int nv_type_is_sized(const nv_type *t) { return nv_type_layout(t) != NV_LAYOUT_UNKNOWN; }
 
 static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
+
+/* Whether `as` is a specific state space that a generic pointer can point into and
+ * cvta converts to and from: global, shared::cta, const, local and shared::cluster. The
+ * verifier's known spaces are these plus generic and param; infer_as and the selector's
+ * generic-pointer stripping narrow generic pointers to these. */
+static int nv_as_is_specific(unsigned as) {
+  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL ||
+         as == NVCG_AS_SHARED_CLUSTER;
+}
 static int nv_type_is_int_or_intvec(const nv_type *t) {
   return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_INT;
 }
@@ -28183,6 +28253,17 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
     }
   }
   nv_buf_vprintf(&b, fmt, ap);
+  if (sev == NVCG_SEV_WARNING) {
+    /* a module is verified more than once (when read, when compiled, with --verify-each
+     * after every pass); a warning about the same place is reported the first time only */
+    uint64_t h = nv_hash_bytes(b.data ? b.data : "", b.len, ((uint64_t)line << 32) ^ col);
+    uintptr_t key = (uintptr_t)h >> 1; /* never the map's two reserved keys */
+    if (nv_set_contains(&V->m->warned, key)) {
+      nv_buf_free(&b);
+      return;
+    }
+    nv_set_insert(&V->m->warned, key);
+  }
   /* The reader names a module after its file, so an instruction with a position but a
    * module without a source_name still gets file:line:col. */
   nv_diag(&V->c->diag, sev, V->m->source_name ? V->m->source_name : line ? V->m->name : NULL, line, col, "%s",
@@ -28233,8 +28314,7 @@ static nv_vfy_name nv_vfy_tname(const nv_type *t) {
 /* ---- small helpers ---- */
 
 static int nv_vfy_known_as(unsigned as) {
-  return as == NVCG_AS_GENERIC || as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED ||
-         as == NVCG_AS_CONST || as == NVCG_AS_LOCAL || as == NVCG_AS_PARAM;
+  return as == NVCG_AS_GENERIC || as == NVCG_AS_PARAM || nv_as_is_specific(as);
 }
 
 static nv_module *nv_vfy_value_module(const nv_value *v) {
@@ -28436,6 +28516,9 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   if (g->addrspace == NVCG_AS_LOCAL || g->addrspace == NVCG_AS_PARAM)
     nv_vfy_err(V, &at, "globals cannot live in the %s address space (%u)",
                g->addrspace == NVCG_AS_LOCAL ? "local" : "param", g->addrspace);
+  else if (g->addrspace == NVCG_AS_SHARED_CLUSTER)
+    nv_vfy_err(V, &at, "globals cannot live in the shared::cluster address space (7): PTX declares shared "
+                       "variables per CTA, in addrspace(3), and reaches other CTAs' through mapa");
   else if (!nv_vfy_known_as(g->addrspace))
     nv_vfy_err(V, &at, "NVPTX has no address space %u", g->addrspace);
   if (g->align & (g->align - 1)) nv_vfy_err(V, &at, "alignment %u is not a power of two", g->align);
@@ -28608,6 +28691,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
     if (!named && nv_intrinsic_name_fits(id, suffix, f->fty, err, sizeof err)) named = f->fty;
+    if (named && named != f->fty && nv_intrinsic_alt_type_fits(V->c, id, suffix, f->fty)) named = f->fty;
     if (!named) nv_vfy_err(V, at, "%s", err);
     else if (named != f->fty)
       nv_vfy_err(V, at, "the name's type suffixes spell %s but the declaration has type %s",
@@ -29206,9 +29290,14 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     unsigned to = nv_type_scalar(I->v.type)->addrspace;
     if (!nv_vfy_known_as(from) || !nv_vfy_known_as(to))
       nv_vfy_err(V, at, "address space %u does not exist on NVPTX", nv_vfy_known_as(from) ? to : from);
-    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC) /* valid IR; PTX has no such cvta */
+    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC &&
+             !((from == NVCG_AS_SHARED && to == NVCG_AS_SHARED_CLUSTER) ||
+               (from == NVCG_AS_SHARED_CLUSTER && to == NVCG_AS_SHARED)))
+      /* valid IR; PTX has no such cvta. shared::cta lies inside shared::cluster, so LLVM 21
+       * casts between 3 and 7 (through generic, as code generation does); other pairs of
+       * specific spaces share no memory */
       nv_vfy_warn(V, at, "NVPTX casts only between the generic address space and another one, not from %u "
-                         "to %u; code generation will reject this",
+                         "to %u; code generation goes through generic, which gives a pointer into no object",
                   from, to);
     return;
   }
@@ -31993,16 +32082,16 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
  * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
  * ld.global / ld.shared / ld.local / ld.const instead of generic ones.
  *
- * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4) or
- * local(5) points into that space; so does a GEP or bitcast of such a pointer, and a phi
+ * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4),
+ * local(5) or shared::cluster(7) (nv_as_is_specific) points into that space; so does a GEP or bitcast of such a pointer, and a phi
  * or select whose inputs all agree (undef/poison inputs agree with anything). This is a
- * monotone data-flow problem over the lattice unknown > {1,3,4,5} > generic, solved with
+ * monotone data-flow problem over the lattice unknown > {1,3,4,5,7} > generic, solved with
  * a worklist. Each pointer found to be specific gets a twin in its space (a GEP, select
  * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
  * that go through the generic pointer are switched to the twin. Other uses (calls,
  * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
- * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
- * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * uses are deleted. Atomic accesses are only switched to global or shared (::cta or
+ * ::cluster) space (PTX has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
  * nothing but loads is switched to const space. Constant expressions of the same shapes
  * (addrspacecast of a shared global, GEPs of it) are handled too.
  *
@@ -32011,9 +32100,6 @@ static int nv_pass_gvn(nv_func *f, const nv_options *o) {
 
 #define NV_AS_UNKNOWN 0xffffffffu
 
-static int nv_as_specific(unsigned as) {
-  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL;
-}
 
 static unsigned nv_as_meet(unsigned a, unsigned b) {
   if (a == NV_AS_UNKNOWN) return b;
@@ -32044,7 +32130,7 @@ static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth
     const nv_const *c = (const nv_const *)v;
     if (v->opcode == NVCG_OP_ADDRSPACECAST && c->nelems == 1) {
       unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
-      return nv_as_specific(as) ? as : 0;
+      return nv_as_is_specific(as) ? as : 0;
     }
     /* (a GEP too long for a twin stays generic) */
     if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
@@ -32059,7 +32145,7 @@ static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
   switch (I->v.opcode) {
   case NVCG_OP_ADDRSPACECAST: {
     unsigned as = I->ops[0].val->type->addrspace;
-    return nv_as_specific(as) ? as : 0;
+    return nv_as_is_specific(as) ? as : 0;
   }
   case NVCG_OP_GEP:
     if (I->nops > 65) return 0; /* no twin for it: keep it generic */
@@ -32135,7 +32221,7 @@ static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
 }
 
 /* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
- * global or shared space; volatile accesses may also go local (memory private to the
+ * global or shared (::cta or ::cluster) space; volatile accesses may also go local (memory private to the
  * thread: the code generator drops .volatile there, as PTX has none for .local). */
 static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
   int strict = I->ordering != 0;
@@ -32157,7 +32243,7 @@ static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
     break;
   default: return 0;
   }
-  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED : 1;
+  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_SHARED_CLUSTER : 1;
 }
 
 typedef NV_VEC(nv_inst *) nv_as_insts;
@@ -32258,13 +32344,13 @@ static int nv_infer_address_spaces(nv_func *f) {
     nv_inst *I = cands.data[i];
     uintptr_t as = 0;
     nv_map_get(&s.st, (uintptr_t)I, &as);
-    if (I->v.opcode == NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+    if (I->v.opcode == NVCG_OP_PHI && nv_as_is_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
   }
   for (i = 0; i < cands.len; i++) {
     nv_inst *I = cands.data[i];
     uintptr_t as = 0;
     nv_map_get(&s.st, (uintptr_t)I, &as);
-    if (I->v.opcode != NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+    if (I->v.opcode != NVCG_OP_PHI && nv_as_is_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
   }
   for (i = 0; i < cands.len; i++) {
     nv_inst *I = cands.data[i];
@@ -32292,7 +32378,7 @@ static int nv_infer_address_spaces(nv_func *f) {
       p = I->ops[opno].val;
       if (p->type->kind != NVCG_TYPE_PTR || p->type->addrspace != 0) continue;
       as = nv_as_of(&s, p, 0);
-      if (!nv_as_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
+      if (!nv_as_is_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
       tw = nv_as_spec(&s, p, as);
       if (!tw) continue;
       nv_inst_set_op(I, opno, tw);
@@ -42048,7 +42134,7 @@ static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx
   if (pi->flags & NV_PF_STORE) return NV_SCLS_STORE;
   if (pi->flags & NV_PF_LOAD) {
     switch (space) {
-    case NV_SPACE_SHARED: return NV_SCLS_LDSHARED;
+    case NV_SPACE_SHARED: case NV_SPACE_SHARED_CLUSTER: return NV_SCLS_LDSHARED;
     case NV_SPACE_LOCAL: return NV_SCLS_LDLOCAL;
     case NV_SPACE_CONST: case NV_SPACE_PARAM: return NV_SCLS_LDCONST;
     default: return NV_SCLS_LDGLOBAL;
@@ -42775,7 +42861,7 @@ static int nv_strip_generic(nv_isel *s, nv_sdval p, nv_sdval *out, unsigned *spa
   if (depth > 8) return 0;
   if (n->op == NV_ISD_ADDRSPACECAST && nv_sdop(n, 2).n->u.c.lo == NVCG_AS_GENERIC) {
     unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo;
-    if (from != NVCG_AS_GLOBAL && from != NVCG_AS_SHARED && from != NVCG_AS_CONST && from != NVCG_AS_LOCAL) return 0;
+    if (!nv_as_is_specific(from)) return 0;
     *out = nv_sdop(n, 0);
     *space = from;
     return 1;
@@ -50096,6 +50182,7 @@ static unsigned nv_space_of_as(unsigned as) {
   switch (as) {
   case NVCG_AS_GLOBAL: return NV_SPACE_GLOBAL;
   case NVCG_AS_SHARED: return NV_SPACE_SHARED;
+  case NVCG_AS_SHARED_CLUSTER: return NV_SPACE_SHARED_CLUSTER;
   case NVCG_AS_CONST: return NV_SPACE_CONST;
   case NVCG_AS_LOCAL: return NV_SPACE_LOCAL;
   case NVCG_AS_PARAM: return NV_SPACE_PARAM;
@@ -50612,12 +50699,16 @@ static int nv_select_bitcast(nv_sel *S, nv_sdnode *n) {
   return 1;
 }
 
+/* cvta to generic from the source space, then cvta.to the destination space: a cast
+ * between two specific spaces (shared::cta <-> shared::cluster, which LLVM 21 emits) goes
+ * through generic, as LLVM prints it. */
 static int nv_select_addrspacecast(nv_sel *S, nv_sdnode *n) {
   nv_sdval a = nv_sdop(n, 0), x;
   unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo, to = (unsigned)nv_sdop(n, 2).n->u.c.lo, row;
   static const struct { unsigned as, to_generic, from_generic; } t[] = {
       {NVCG_AS_GLOBAL, NV_PTX_CVTA_GLOBAL_U64, NV_PTX_CVTA_TO_GLOBAL_U64},
       {NVCG_AS_SHARED, NV_PTX_CVTA_SHARED_U64, NV_PTX_CVTA_TO_SHARED_U64},
+      {NVCG_AS_SHARED_CLUSTER, NV_PTX_CVTA_SHARED_CLUSTER_U64, NV_PTX_CVTA_TO_SHARED_CLUSTER_U64},
       {NVCG_AS_CONST, NV_PTX_CVTA_CONST_U64, NV_PTX_CVTA_TO_CONST_U64},
       {NVCG_AS_LOCAL, NV_PTX_CVTA_LOCAL_U64, NV_PTX_CVTA_TO_LOCAL_U64}};
   unsigned i;
@@ -50640,12 +50731,14 @@ static int nv_select_addrspacecast(nv_sel *S, nv_sdnode *n) {
     for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
       if (t[i].as == from) row = t[i].to_generic;
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    if (!nv_row_ok(S, n, row)) return 0;
     x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
   }
   if (to != NVCG_AS_GENERIC) {
     for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
       if (t[i].as == to) row = t[i].from_generic;
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    if (!nv_row_ok(S, n, row)) return 0;
     x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
   }
   nv_sel_replace_val(S, n, x);
@@ -51827,11 +51920,15 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_BARRIER_CLUSTER_WAIT_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT_ALIGNED; break;
   case NV_INTR_GRIDDEPCONTROL_WAIT: na = 0; row = NV_PTX_GRIDDEPCONTROL_WAIT; break;
   case NV_INTR_GRIDDEPCONTROL_LAUNCH_DEPENDENTS: na = 0; row = NV_PTX_GRIDDEPCONTROL_LAUNCH_DEPENDENTS; break;
-  case NV_INTR_MAPA: case NV_INTR_GETCTARANK:
-    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : NV_PTX_GETCTARANK_U64;
+  case NV_INTR_MAPA: case NV_INTR_GETCTARANK: case NV_INTR_MAPA_SHARED_CLUSTER: case NV_INTR_MAPA_SHARED_CLUSTER_P3:
+  case NV_INTR_GETCTARANK_SHARED_CLUSTER: {
+    int mapa = id != NV_INTR_GETCTARANK && id != NV_INTR_GETCTARANK_SHARED_CLUSTER;
+    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : id == NV_INTR_GETCTARANK ? NV_PTX_GETCTARANK_U64
+        : id == NV_INTR_GETCTARANK_SHARED_CLUSTER ? NV_PTX_GETCTARANK_SHARED_CLUSTER_U64 : NV_PTX_MAPA_SHARED_CLUSTER_U64;
     if (!nv_row_ok(S, n, row)) return 0;
-    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, id == NV_INTR_MAPA ? 2 : 1));
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, mapa ? 2 : 1));
     return 1;
+  }
   case NV_INTR_ELECT_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_ELECT_SYNC; break;
   case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
   case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
@@ -51912,10 +52009,12 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     break;
   case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
   case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
-  case NV_INTR_ISSPACEP_LOCAL:
+  case NV_INTR_ISSPACEP_LOCAL: case NV_INTR_ISSPACEP_SHARED_CLUSTER:
+    if (id == NV_INTR_ISSPACEP_SHARED_CLUSTER && !nv_sel_form_ok(S, n, "isspacep.shared::cluster", 90, 78)) return 0;
     m = nv_mods_new(S);
     m->space = id == NV_INTR_ISSPACEP_GLOBAL ? NV_SPACE_GLOBAL : id == NV_INTR_ISSPACEP_SHARED ? NV_SPACE_SHARED
-             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
+             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : id == NV_INTR_ISSPACEP_LOCAL ? NV_SPACE_LOCAL
+             : NV_SPACE_SHARED_CLUSTER;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
   /* ---- current LLVM (issue 11, part A) ---- */
@@ -52091,6 +52190,12 @@ static nv_evt nv_mem_piece_vt(nv_evt memvt, unsigned nvals) {
   return NV_EVT_ELEM(memvt);
 }
 
+/* .shared::cluster accesses (LLVM 21's addrspace(7)) need sm_90 and PTX ISA 7.8: a
+ * located error below, the module's needs raised otherwise. */
+static int nv_sel_space_ok(nv_sel *S, nv_sdnode *n, unsigned space, const char *mnemonic) {
+  return space != NV_SPACE_SHARED_CLUSTER || nv_sel_form_ok(S, n, mnemonic, 90, 78);
+}
+
 static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
   unsigned nvals = n->op == NV_ISD_NVPTX_LOADV ? (unsigned)n->nres - 1 : 1;
@@ -52102,6 +52207,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   int pre = 0, post = 0;
   if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no load for this memory type");
   if (!nv_target_type_legal(S->tgt, rvt)) return nv_sel_fail(S, n, NULL);
+  if (!nv_sel_space_ok(S, n, space, "ld.shared::cluster")) return 0;
   m->space = (uint8_t)space;
   m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
   if (n->op == NV_ISD_ATOMIC_LOAD) {
@@ -52148,6 +52254,7 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
   int pre = 0, post = 0;
   row = nv_mem_row(evt, vvt, 0);
   if (row >= NV_PTX_COUNT || nvals > 4) return nv_sel_fail(S, n, "no store for this memory type");
+  if (!nv_sel_space_ok(S, n, space, "st.shared::cluster")) return 0;
   m->space = (uint8_t)space;
   m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
   if (n->op == NV_ISD_ATOMIC_STORE) {
@@ -52221,8 +52328,10 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   nv_sdval ops[6], chain = nv_sdop(n, 0);
   nv_sdnode *mn;
   int pre = 0, post = 0, cas = n->op == NV_ISD_ATOMIC_CMP_SWAP;
-  if (space != NV_SPACE_GENERIC && space != NV_SPACE_GLOBAL && space != NV_SPACE_SHARED)
+  if (space != NV_SPACE_GENERIC && space != NV_SPACE_GLOBAL && space != NV_SPACE_SHARED &&
+      space != NV_SPACE_SHARED_CLUSTER)
     return nv_sel_fail(S, n, "atomics are only available on generic, global and shared memory");
+  if (!nv_sel_space_ok(S, n, space, "atom.shared::cluster")) return 0;
   if (cas) {
     unsigned b = nv_evt_bits(vt);
     row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64
@@ -52695,7 +52804,8 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   int ok;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   switch (id) {
-  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
+  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER_P7:
+    /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
     if (na != 8 || (mc = nv_bulk_flag(S, n, a[6], name, "multicast")) < 0 ||
         (ch = nv_bulk_flag(S, n, a[7], name, "cache-hint")) < 0)
       return 0;
@@ -52713,7 +52823,7 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
     ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
     if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
     break;
-  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: /* dst, mbar, src, size */
+  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER_P7: /* dst, mbar, src, size */
     if (na != 4) return nv_sel_fail(S, n, "malformed bulk copy");
     nv_buf_puts(&b, "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3]");
     ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
@@ -52759,24 +52869,50 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
  * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
- * after (chain, name): see nv_tensor_fn_type. */
+ * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
+ * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
+ * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
+ * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
   nv_sdval a[20], ops[20], mops[22];
-  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
-  int mc = 0, ch, ok;
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
+  int mc = 0, ch, ok, has_cg;
   nv_buf b = NV_BUF_INIT;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   /* first coordinate, first offset */
   c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
   o0 = c0 + nc;
-  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  nfix = o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u);
+  has_cg = t->bdir == NV_TBD_G2S && na == nfix + 1;
+  if (na != nfix && !has_cg) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (has_cg) {
+    uint64_t v;
+    if (!nv_sdval_is_const(a[na - 1], &v) || v > 2) {
+      nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 0, 1 or 2", name);
+      return 0;
+    }
+    cg = (unsigned)v;
+    na--;
+  }
   if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
   if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
   nv_tensor_mnemonic(t, &b);
   if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (cg) nv_buf_printf(&b, ".cta_group::%u", cg);
   if (ch) nv_buf_puts(&b, ".L2::cache_hint");
-  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+  if (cg) {
+    char suffix = S->s->cg->tgt.suffix;
+    if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' needs sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f), "
+                    "but the target is sm_%u%s",
+                    b.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      nv_buf_free(&b);
+      return 0;
+    }
+  }
+  if (!nv_sel_form_ok(S, n, b.data, cg ? 100 : t->sm, cg ? 86 : t->ptx)) {
     nv_buf_free(&b);
     return 0;
   }
@@ -53160,6 +53296,13 @@ static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc) {
 
 static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg) {
   return reg < mf->vreg_class.len ? (nv_regclass)mf->vreg_class.data[reg] : NV_RC_NONE;
+}
+
+/* Whether accesses in state spaces a and b (NV_SPACE_*) can never meet: two specific
+ * spaces other than .shared and .shared::cluster, which holds the CTA's own .shared. */
+static int nv_mspaces_disjoint(unsigned a, unsigned b) {
+  if (a == NV_SPACE_GENERIC || b == NV_SPACE_GENERIC || a == b) return 0;
+  return !((a == NV_SPACE_SHARED && b == NV_SPACE_SHARED_CLUSTER) || (a == NV_SPACE_SHARED_CLUSTER && b == NV_SPACE_SHARED));
 }
 
 static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops) {
@@ -57846,8 +57989,7 @@ static uint32_t nv_swp_carried_conflict(const nv_minst *a, const nv_minst *b, co
   uint64_t sa, sb;
   if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
   if (use_aa && nv_swp_objects_disjoint(a, b)) return 0;
-  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
-    return 0;
+  if (nv_mspaces_disjoint(a->mods.space, b->mods.space)) return 0;
   pa = nv_sdag_addr(a, &sa);
   pb = nv_sdag_addr(b, &sb);
   if (pa && pb && pa->base_kind == pb->base_kind) {
@@ -60068,8 +60210,7 @@ static int nv_sdag_mem_conflict(const nv_mfunc *mf, const nv_minst *a, const nv_
   if (ka == NV_SMEM_ORDERED || kb == NV_SMEM_ORDERED) return 1;
   if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
   /* a plain store against a plain load or store */
-  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
-    return 0;
+  if (nv_mspaces_disjoint(a->mods.space, b->mods.space)) return 0;
   pa = nv_sdag_addr(a, &sa);
   pb = nv_sdag_addr(b, &sb);
   if (pa && pb && pa->base_kind == pb->base_kind) {
@@ -61054,7 +61195,7 @@ static const char *nv_ptx_cmp_name(unsigned c) {
   return c < NV_ARRAY_LEN(t) ? t[c] : "";
 }
 static const char *nv_ptx_space_name(unsigned s) {
-  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param"};
+  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param", ".shared::cluster"};
   return s < NV_ARRAY_LEN(t) ? t[s] : "";
 }
 static const char *nv_ptx_sem_name(unsigned s) {

@@ -156,6 +156,8 @@ enum {
   NVCG_AS_SHARED = 3,
   NVCG_AS_CONST = 4,
   NVCG_AS_LOCAL = 5,
+  NVCG_AS_SHARED_CLUSTER = 7, /* shared::cluster (LLVM 21, sm_90): the shared memory of any CTA of
+                                 the cluster; shared::cta (3) lies inside it. No variables live here. */
   NVCG_AS_PARAM = 101
 };
 

@@ -335,7 +335,7 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
   if (strncmp(name, "llvm.", 5) == 0) {
     char err[256];
     const char *suffix;
-    unsigned id = nv_intrinsic_lookup(name, &suffix);
+    unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix); /* rows sharing a name: by type */
     NV_MOD_CHECK(id != NV_INTR_NONE, m, NULL, "nvcg_function_add: unknown intrinsic '%s'", name);
     NV_MOD_CHECK(nv_intrinsic_type_fits(id, fty, err, sizeof err), m, NULL, "nvcg_function_add: %s",
                  err);
@@ -343,7 +343,8 @@ static nvcg_value *nv_unguarded_nvcg_function_add(nvcg_module *m, const char *na
       /* matrix families: the name alone gives the type */
       nv_type *want = nv_intrinsic_type(m->ctx, id, suffix, err, sizeof err);
       NV_MOD_CHECK(want, m, NULL, "nvcg_function_add: %s", err);
-      NV_MOD_CHECK(want == fty, m, NULL, "nvcg_function_add: '%s' does not have the type its name gives", name);
+      NV_MOD_CHECK(want == fty || nv_intrinsic_alt_type_fits(m->ctx, id, suffix, fty), m, NULL,
+                   "nvcg_function_add: '%s' does not have the type its name gives", name);
     }
     f = nv_func_new(m, name, fty);
     f->intrinsic = (uint16_t)id;

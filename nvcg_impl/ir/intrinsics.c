@@ -209,6 +209,20 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
   return nv_type_func(ret, params, np, 0);
 }
 
+static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  char full[192], err[160];
+  nv_tensor_op t;
+  nv_type *alt;
+  unsigned k;
+  if (in->ret[0] != '@' || nv_texture_family(id)) return 0;
+  snprintf(full, sizeof full, "%s.%s", in->name, suffix);
+  if (!nv_tensor_decode(full, &t, err, sizeof err)) return 0;
+  for (k = 0; (alt = nv_tensor_fn_type_alt(c, &t, k)) != NULL; k++)
+    if (alt == fty) return 1;
+  return 0;
+}
+
 /* Matches one token against an actual type, binding overloads on first sight. */
 static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_type *t, nv_type *ov[3]) {
   if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W')) {

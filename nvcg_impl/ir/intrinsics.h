@@ -125,6 +125,7 @@
   X(ISSPACEP_SHARED, "llvm.nvvm.isspacep.shared", "i1", "p0", NV_IA_NOMEM)                     \
   X(ISSPACEP_CONST, "llvm.nvvm.isspacep.const", "i1", "p0", NV_IA_NOMEM)                       \
   X(ISSPACEP_LOCAL, "llvm.nvvm.isspacep.local", "i1", "p0", NV_IA_NOMEM)                       \
+  X(ISSPACEP_SHARED_CLUSTER, "llvm.nvvm.isspacep.shared.cluster", "i1", "p0", NV_IA_NOMEM)     \
   X(ATOMIC_INC_32, "llvm.nvvm.atomic.load.inc.32", "i32", "T i32", NV_IA_ARGMEM)               \
   X(ATOMIC_DEC_32, "llvm.nvvm.atomic.load.dec.32", "i32", "T i32", NV_IA_ARGMEM)               \
   NV_SCOPED_ATOMICS(X)                                                                         \
@@ -297,8 +298,9 @@
 /* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
  * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
  * constants (multicast, cache hint) and choose the PTX form (select_tensor.c). The copy
- * destination in shared::cluster is a `ptr addrspace(3)` here (LLVM 20's spelling; LLVM 21
- * moved it to addrspace(7), which nvcg does not have). The copies complete late, so they
+ * destination in shared::cluster is a `ptr addrspace(3)` in LLVM 20's spelling and a
+ * `ptr addrspace(7)` in LLVM 21's (the _P7 rows: same names, told apart by the declared
+ * type, selected alike). The copies complete late, so they
  * are ordered with all memory (SIDEEFFECT), as are the waits and proxy fences. Rows
  * CP_ASYNC_BULK_G2S_CLUSTER .. FENCE_PROXY_ASYNC_SHARED_CLUSTER stay contiguous
  * (nv_bulk_family). */
@@ -309,6 +311,10 @@
     "p3 p3 p1 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                 \
   X(CP_ASYNC_BULK_CTA_TO_CLUSTER, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",        \
     "p3 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
+  X(CP_ASYNC_BULK_G2S_CLUSTER_P7, "llvm.nvvm.cp.async.bulk.global.to.shared.cluster", "v",     \
+    "p7 p3 p1 i32 i16 i64 i1 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(CP_ASYNC_BULK_CTA_TO_CLUSTER_P7, "llvm.nvvm.cp.async.bulk.shared.cta.to.cluster", "v",     \
+    "p7 p3 p3 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                        \
   X(CP_ASYNC_BULK_S2G, "llvm.nvvm.cp.async.bulk.shared.cta.to.global", "v",                    \
     "p1 p3 i32 i64 i1", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                    \
   X(CP_ASYNC_BULK_S2G_BYTEMASK, "llvm.nvvm.cp.async.bulk.shared.cta.to.global.bytemask", "v",  \
@@ -555,6 +561,10 @@
     NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                                       \
   X(MAPA, "llvm.nvvm.mapa", "p0", "p0 i32", NV_IA_NOMEM)                                       \
   X(GETCTARANK, "llvm.nvvm.getctarank", "i32", "p0", NV_IA_NOMEM)                              \
+  /* mapa.shared::cluster: LLVM 21 returns the shared::cluster pointer it is (p7), LLVM 20 a p3 */ \
+  X(MAPA_SHARED_CLUSTER, "llvm.nvvm.mapa.shared.cluster", "p7", "p3 i32", NV_IA_NOMEM)          \
+  X(MAPA_SHARED_CLUSTER_P3, "llvm.nvvm.mapa.shared.cluster", "p3", "p3 i32", NV_IA_NOMEM)       \
+  X(GETCTARANK_SHARED_CLUSTER, "llvm.nvvm.getctarank.shared.cluster", "i32", "p3", NV_IA_NOMEM) \
   X(ELECT_SYNC, "llvm.nvvm.elect.sync", "{i32,i1}", "i32", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT) \
   X(GRIDDEPCONTROL_WAIT, "llvm.nvvm.griddepcontrol.wait", "v", "", NV_IA_SIDEEFFECT)           \
   X(GRIDDEPCONTROL_LAUNCH_DEPENDENTS, "llvm.nvvm.griddepcontrol.launch.dependents", "v", "",   \
@@ -761,6 +771,10 @@ static unsigned nv_intrinsic_lookup(const char *full, const char **suffix);
  * share a name are variants, see NV_LLVM14_VARIANTS); NV_INTR_NONE when the name is
  * unknown, and the first row of that name when none fits (so its message can be given). */
 static unsigned nv_intrinsic_lookup_typed(const char *full, const nv_type *fty, const char **suffix);
+/* Whether fty is the other accepted spelling of a family whose name alone gives its type
+ * (later LLVMs' cp.async.bulk.tensor.g2s, nv_tensor_fn_type_alt), so that a declaration of
+ * either LLVM's form is read. */
+static int nv_intrinsic_alt_type_fits(nv_context *c, unsigned id, const char *suffix, const nv_type *fty);
 /* The function type a full intrinsic name denotes; NULL (with a message in err) when the
  * suffixes do not fit the signature. */
 static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix, char *err,

@@ -235,6 +235,8 @@ struct nvcg_module {
   uint32_t next_id;       /* value ids */
   unsigned errors;        /* builder misuse and verifier failures against this module */
   unsigned verify_errors; /* the part of `errors` the verifier reported (the rest is misuse) */
+  nv_set warned;          /* hashes of the verifier warnings already reported: the reader verifies,
+                             nvcg_compile verifies again, and each warning is given once */
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
@@ -313,6 +315,7 @@ static int nv_type_is_first_class(const nv_type *t);
 static int nv_type_is_sized(const nv_type *t);
 /* Element type of a vector, else the type itself. */
 static nv_type *nv_type_scalar(nv_type *t);
+static int nv_as_is_specific(unsigned as);
 static int nv_type_is_int_or_intvec(const nv_type *t);
 static int nv_type_is_fp_or_fpvec(const nv_type *t);
 static int nv_type_is_ptr_or_ptrvec(const nv_type *t);

@@ -75,6 +75,7 @@ static nv_module *nv_module_new(nv_context *c, const char *name) {
   m->ctx = c;
   nv_arena_init(&m->arena);
   nv_map_init(&m->symtab, NV_MAP_PTR);
+  nv_set_init(&m->warned, NV_MAP_INT);
   m->name = nv_intern_cstr(&c->strs, name ? name : "");
   for (i = 0; i < 4; i++) m->nvvmir_version[i] = -1;
   m->next = c->modules;
@@ -107,6 +108,7 @@ static void nv_module_free(nv_module *m) {
   else c->modules = m->next;
   if (m->next) m->next->prev = m->prev;
   nv_map_free(&m->symtab);
+  nv_set_free(&m->warned);
   nv_arena_free(&m->arena);
   nv_xfree(m);
 }

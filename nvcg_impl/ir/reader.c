@@ -2040,6 +2040,7 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (!want) nv_rd_error_at(p, line, col, "%s", err);
+  if (want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
   if (want != fty) {
     char a[160], b[160];
     nvcg_type_print(fty, a, sizeof a);

@@ -607,6 +607,19 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
   return nv_type_func(ret, p, np, 0);
 }
 
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt) {
+  nv_type *base, *p[40];
+  unsigned i, np;
+  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || alt > 1) return NULL;
+  base = nv_tensor_fn_type(c, t);
+  np = base->count;
+  if (np + 1 > NV_ARRAY_LEN(p)) return NULL;
+  for (i = 0; i < np; i++) p[i] = base->fields[i];
+  p[0] = nv_type_ptr(c, NVCG_AS_SHARED_CLUSTER);
+  if (alt == 1) p[np++] = nv_type_int(c, 32);
+  return nv_type_func(base->elem, p, np, 0);
+}
+
 /* ---- PTX ---- */
 
 static const char *nv_tensor_space(unsigned as) { return as == 1 ? ".global" : as == 3 ? ".shared" : ""; }

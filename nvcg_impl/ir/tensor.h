@@ -91,6 +91,11 @@ static int nv_tensor_decode(const char *full, nv_tensor_op *t, char *err, size_t
 /* The IR function type of a decoded form (LLVM's: f16 fragments are <2 x half>, f32
  * float, f64 double, everything else i32; one register is returned unwrapped). */
 static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t);
+/* The types of a form's later LLVM spellings where they differ from LLVM 20's (the one
+ * nv_tensor_fn_type gives), else NULL: cp.async.bulk.tensor.g2s takes a shared::cluster
+ * destination (ptr addrspace(7)) from LLVM 21 (alt 0), and then also a trailing i32
+ * cta_group (alt 1: 0 none, 1, 2). s2g, prefetch and reduce kept their operands. */
+static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt);
 /* The PTX instruction with $N operand references, N counting the results first and then
  * the call's arguments in order: "mma.sync.aligned.m16n8k8.row.col.f32.bf16.bf16.f32
  * \t{$0, $1, $2, $3}, {$4, $5}, {$6}, {$7, $8, $9, $10};". */

@@ -174,6 +174,15 @@ static int nv_type_is_first_class(const nv_type *t) {
 static int nv_type_is_sized(const nv_type *t) { return nv_type_layout(t) != NV_LAYOUT_UNKNOWN; }
 
 static nv_type *nv_type_scalar(nv_type *t) { return t->kind == NVCG_TYPE_VECTOR ? t->elem : t; }
+
+/* Whether `as` is a specific state space that a generic pointer can point into and
+ * cvta converts to and from: global, shared::cta, const, local and shared::cluster. The
+ * verifier's known spaces are these plus generic and param; infer_as and the selector's
+ * generic-pointer stripping narrow generic pointers to these. */
+static int nv_as_is_specific(unsigned as) {
+  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL ||
+         as == NVCG_AS_SHARED_CLUSTER;
+}
 static int nv_type_is_int_or_intvec(const nv_type *t) {
   return nv_type_scalar((nv_type *)t)->kind == NVCG_TYPE_INT;
 }

@@ -181,6 +181,17 @@ static void nv_vfy_vreport(nv_verifier *V, int sev, const nv_vfy_at *at, const c
     }
   }
   nv_buf_vprintf(&b, fmt, ap);
+  if (sev == NVCG_SEV_WARNING) {
+    /* a module is verified more than once (when read, when compiled, with --verify-each
+     * after every pass); a warning about the same place is reported the first time only */
+    uint64_t h = nv_hash_bytes(b.data ? b.data : "", b.len, ((uint64_t)line << 32) ^ col);
+    uintptr_t key = (uintptr_t)h >> 1; /* never the map's two reserved keys */
+    if (nv_set_contains(&V->m->warned, key)) {
+      nv_buf_free(&b);
+      return;
+    }
+    nv_set_insert(&V->m->warned, key);
+  }
   /* The reader names a module after its file, so an instruction with a position but a
    * module without a source_name still gets file:line:col. */
   nv_diag(&V->c->diag, sev, V->m->source_name ? V->m->source_name : line ? V->m->name : NULL, line, col, "%s",
@@ -231,8 +242,7 @@ static nv_vfy_name nv_vfy_tname(const nv_type *t) {
 /* ---- small helpers ---- */
 
 static int nv_vfy_known_as(unsigned as) {
-  return as == NVCG_AS_GENERIC || as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED ||
-         as == NVCG_AS_CONST || as == NVCG_AS_LOCAL || as == NVCG_AS_PARAM;
+  return as == NVCG_AS_GENERIC || as == NVCG_AS_PARAM || nv_as_is_specific(as);
 }
 
 static nv_module *nv_vfy_value_module(const nv_value *v) {
@@ -434,6 +444,9 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   if (g->addrspace == NVCG_AS_LOCAL || g->addrspace == NVCG_AS_PARAM)
     nv_vfy_err(V, &at, "globals cannot live in the %s address space (%u)",
                g->addrspace == NVCG_AS_LOCAL ? "local" : "param", g->addrspace);
+  else if (g->addrspace == NVCG_AS_SHARED_CLUSTER)
+    nv_vfy_err(V, &at, "globals cannot live in the shared::cluster address space (7): PTX declares shared "
+                       "variables per CTA, in addrspace(3), and reaches other CTAs' through mapa");
   else if (!nv_vfy_known_as(g->addrspace))
     nv_vfy_err(V, &at, "NVPTX has no address space %u", g->addrspace);
   if (g->align & (g->align - 1)) nv_vfy_err(V, &at, "alignment %u is not a power of two", g->align);
@@ -606,6 +619,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   {
     nv_type *named = nv_intrinsic_type(V->c, id, suffix, err, sizeof err);
     if (!named && nv_intrinsic_name_fits(id, suffix, f->fty, err, sizeof err)) named = f->fty;
+    if (named && named != f->fty && nv_intrinsic_alt_type_fits(V->c, id, suffix, f->fty)) named = f->fty;
     if (!named) nv_vfy_err(V, at, "%s", err);
     else if (named != f->fty)
       nv_vfy_err(V, at, "the name's type suffixes spell %s but the declaration has type %s",
@@ -1204,9 +1218,14 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     unsigned to = nv_type_scalar(I->v.type)->addrspace;
     if (!nv_vfy_known_as(from) || !nv_vfy_known_as(to))
       nv_vfy_err(V, at, "address space %u does not exist on NVPTX", nv_vfy_known_as(from) ? to : from);
-    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC) /* valid IR; PTX has no such cvta */
+    else if (from != NVCG_AS_GENERIC && to != NVCG_AS_GENERIC &&
+             !((from == NVCG_AS_SHARED && to == NVCG_AS_SHARED_CLUSTER) ||
+               (from == NVCG_AS_SHARED_CLUSTER && to == NVCG_AS_SHARED)))
+      /* valid IR; PTX has no such cvta. shared::cta lies inside shared::cluster, so LLVM 21
+       * casts between 3 and 7 (through generic, as code generation does); other pairs of
+       * specific spaces share no memory */
       nv_vfy_warn(V, at, "NVPTX casts only between the generic address space and another one, not from %u "
-                         "to %u; code generation will reject this",
+                         "to %u; code generation goes through generic, which gives a pointer into no object",
                   from, to);
     return;
   }

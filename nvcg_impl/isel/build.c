@@ -550,7 +550,7 @@ static int nv_strip_generic(nv_isel *s, nv_sdval p, nv_sdval *out, unsigned *spa
   if (depth > 8) return 0;
   if (n->op == NV_ISD_ADDRSPACECAST && nv_sdop(n, 2).n->u.c.lo == NVCG_AS_GENERIC) {
     unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo;
-    if (from != NVCG_AS_GLOBAL && from != NVCG_AS_SHARED && from != NVCG_AS_CONST && from != NVCG_AS_LOCAL) return 0;
+    if (!nv_as_is_specific(from)) return 0;
     *out = nv_sdop(n, 0);
     *space = from;
     return 1;

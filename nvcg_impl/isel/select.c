@@ -176,6 +176,7 @@ static unsigned nv_space_of_as(unsigned as) {
   switch (as) {
   case NVCG_AS_GLOBAL: return NV_SPACE_GLOBAL;
   case NVCG_AS_SHARED: return NV_SPACE_SHARED;
+  case NVCG_AS_SHARED_CLUSTER: return NV_SPACE_SHARED_CLUSTER;
   case NVCG_AS_CONST: return NV_SPACE_CONST;
   case NVCG_AS_LOCAL: return NV_SPACE_LOCAL;
   case NVCG_AS_PARAM: return NV_SPACE_PARAM;
@@ -692,12 +693,16 @@ static int nv_select_bitcast(nv_sel *S, nv_sdnode *n) {
   return 1;
 }
 
+/* cvta to generic from the source space, then cvta.to the destination space: a cast
+ * between two specific spaces (shared::cta <-> shared::cluster, which LLVM 21 emits) goes
+ * through generic, as LLVM prints it. */
 static int nv_select_addrspacecast(nv_sel *S, nv_sdnode *n) {
   nv_sdval a = nv_sdop(n, 0), x;
   unsigned from = (unsigned)nv_sdop(n, 1).n->u.c.lo, to = (unsigned)nv_sdop(n, 2).n->u.c.lo, row;
   static const struct { unsigned as, to_generic, from_generic; } t[] = {
       {NVCG_AS_GLOBAL, NV_PTX_CVTA_GLOBAL_U64, NV_PTX_CVTA_TO_GLOBAL_U64},
       {NVCG_AS_SHARED, NV_PTX_CVTA_SHARED_U64, NV_PTX_CVTA_TO_SHARED_U64},
+      {NVCG_AS_SHARED_CLUSTER, NV_PTX_CVTA_SHARED_CLUSTER_U64, NV_PTX_CVTA_TO_SHARED_CLUSTER_U64},
       {NVCG_AS_CONST, NV_PTX_CVTA_CONST_U64, NV_PTX_CVTA_TO_CONST_U64},
       {NVCG_AS_LOCAL, NV_PTX_CVTA_LOCAL_U64, NV_PTX_CVTA_TO_LOCAL_U64}};
   unsigned i;
@@ -720,12 +725,14 @@ static int nv_select_addrspacecast(nv_sel *S, nv_sdnode *n) {
     for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
       if (t[i].as == from) row = t[i].to_generic;
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    if (!nv_row_ok(S, n, row)) return 0;
     x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
   }
   if (to != NVCG_AS_GENERIC) {
     for (i = 0, row = NV_PTX_COUNT; i < NV_ARRAY_LEN(t); i++)
       if (t[i].as == to) row = t[i].from_generic;
     if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "unsupported address space cast");
+    if (!nv_row_ok(S, n, row)) return 0;
     x = nv_mval(S, row, NULL, NV_EVT_INT(64), &x, 1);
   }
   nv_sel_replace_val(S, n, x);

@@ -50,6 +50,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id);
 /* Address matching: base (register value or symbol / frame-index leaf) + constant. */
 static void nv_sel_addr(nv_sel *S, nv_sdval ptr, unsigned space, nv_sdval *base, nv_sdval *off);
 static unsigned nv_space_of_as(unsigned as);
+static int nv_sel_form_ok(nv_sel *S, nv_sdnode *n, const char *mnemonic, unsigned sm, unsigned ptx);
 
 static int nv_select_mem(nv_sel *S, nv_sdnode *n);
 static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n);

@@ -428,11 +428,15 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_BARRIER_CLUSTER_WAIT_ALIGNED: na = 0; row = NV_PTX_BARRIER_CLUSTER_WAIT_ALIGNED; break;
   case NV_INTR_GRIDDEPCONTROL_WAIT: na = 0; row = NV_PTX_GRIDDEPCONTROL_WAIT; break;
   case NV_INTR_GRIDDEPCONTROL_LAUNCH_DEPENDENTS: na = 0; row = NV_PTX_GRIDDEPCONTROL_LAUNCH_DEPENDENTS; break;
-  case NV_INTR_MAPA: case NV_INTR_GETCTARANK:
-    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : NV_PTX_GETCTARANK_U64;
+  case NV_INTR_MAPA: case NV_INTR_GETCTARANK: case NV_INTR_MAPA_SHARED_CLUSTER: case NV_INTR_MAPA_SHARED_CLUSTER_P3:
+  case NV_INTR_GETCTARANK_SHARED_CLUSTER: {
+    int mapa = id != NV_INTR_GETCTARANK && id != NV_INTR_GETCTARANK_SHARED_CLUSTER;
+    row = id == NV_INTR_MAPA ? NV_PTX_MAPA_U64 : id == NV_INTR_GETCTARANK ? NV_PTX_GETCTARANK_U64
+        : id == NV_INTR_GETCTARANK_SHARED_CLUSTER ? NV_PTX_GETCTARANK_SHARED_CLUSTER_U64 : NV_PTX_MAPA_SHARED_CLUSTER_U64;
     if (!nv_row_ok(S, n, row)) return 0;
-    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, id == NV_INTR_MAPA ? 2 : 1));
+    nv_sel_replace_val(S, n, nv_mval(S, row, NULL, n->vts[0], a, mapa ? 2 : 1));
     return 1;
+  }
   case NV_INTR_ELECT_SYNC: ops[0] = a[0]; na = 1; row = NV_PTX_ELECT_SYNC; break;
   case NV_INTR_DEBUGTRAP: na = 0; row = NV_PTX_BRKPT; break;
   case NV_INTR_BARRIER0_AND: case NV_INTR_BARRIER0_OR: case NV_INTR_BARRIER0_POPC: {
@@ -513,10 +517,12 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     break;
   case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
   case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
-  case NV_INTR_ISSPACEP_LOCAL:
+  case NV_INTR_ISSPACEP_LOCAL: case NV_INTR_ISSPACEP_SHARED_CLUSTER:
+    if (id == NV_INTR_ISSPACEP_SHARED_CLUSTER && !nv_sel_form_ok(S, n, "isspacep.shared::cluster", 90, 78)) return 0;
     m = nv_mods_new(S);
     m->space = id == NV_INTR_ISSPACEP_GLOBAL ? NV_SPACE_GLOBAL : id == NV_INTR_ISSPACEP_SHARED ? NV_SPACE_SHARED
-             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : NV_SPACE_LOCAL;
+             : id == NV_INTR_ISSPACEP_CONST ? NV_SPACE_CONST : id == NV_INTR_ISSPACEP_LOCAL ? NV_SPACE_LOCAL
+             : NV_SPACE_SHARED_CLUSTER;
     nv_sel_replace_val(S, n, nv_mval(S, NV_PTX_ISSPACEP, m, NV_EVT_INT(1), a, 1));
     return 1;
   /* ---- current LLVM (issue 11, part A) ---- */

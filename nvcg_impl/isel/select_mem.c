@@ -95,6 +95,12 @@ static nv_evt nv_mem_piece_vt(nv_evt memvt, unsigned nvals) {
   return NV_EVT_ELEM(memvt);
 }
 
+/* .shared::cluster accesses (LLVM 21's addrspace(7)) need sm_90 and PTX ISA 7.8: a
+ * located error below, the module's needs raised otherwise. */
+static int nv_sel_space_ok(nv_sel *S, nv_sdnode *n, unsigned space, const char *mnemonic) {
+  return space != NV_SPACE_SHARED_CLUSTER || nv_sel_form_ok(S, n, mnemonic, 90, 78);
+}
+
 static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   const nv_memop *mem = n->mem;
   unsigned nvals = n->op == NV_ISD_NVPTX_LOADV ? (unsigned)n->nres - 1 : 1;
@@ -106,6 +112,7 @@ static int nv_select_load(nv_sel *S, nv_sdnode *n) {
   int pre = 0, post = 0;
   if (row >= NV_PTX_COUNT) return nv_sel_fail(S, n, "no load for this memory type");
   if (!nv_target_type_legal(S->tgt, rvt)) return nv_sel_fail(S, n, NULL);
+  if (!nv_sel_space_ok(S, n, space, "ld.shared::cluster")) return 0;
   m->space = (uint8_t)space;
   m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
   if (n->op == NV_ISD_ATOMIC_LOAD) {
@@ -152,6 +159,7 @@ static int nv_select_store(nv_sel *S, nv_sdnode *n) {
   int pre = 0, post = 0;
   row = nv_mem_row(evt, vvt, 0);
   if (row >= NV_PTX_COUNT || nvals > 4) return nv_sel_fail(S, n, "no store for this memory type");
+  if (!nv_sel_space_ok(S, n, space, "st.shared::cluster")) return 0;
   m->space = (uint8_t)space;
   m->vec = (uint8_t)(nvals > 1 ? nvals : 0);
   if (n->op == NV_ISD_ATOMIC_STORE) {
@@ -225,8 +233,10 @@ static int nv_select_atomic(nv_sel *S, nv_sdnode *n) {
   nv_sdval ops[6], chain = nv_sdop(n, 0);
   nv_sdnode *mn;
   int pre = 0, post = 0, cas = n->op == NV_ISD_ATOMIC_CMP_SWAP;
-  if (space != NV_SPACE_GENERIC && space != NV_SPACE_GLOBAL && space != NV_SPACE_SHARED)
+  if (space != NV_SPACE_GENERIC && space != NV_SPACE_GLOBAL && space != NV_SPACE_SHARED &&
+      space != NV_SPACE_SHARED_CLUSTER)
     return nv_sel_fail(S, n, "atomics are only available on generic, global and shared memory");
+  if (!nv_sel_space_ok(S, n, space, "atom.shared::cluster")) return 0;
   if (cas) {
     unsigned b = nv_evt_bits(vt);
     row = b == 16 ? NV_PTX_ATOM_CAS_B16 : b == 32 ? NV_PTX_ATOM_CAS_B32 : b == 64 ? NV_PTX_ATOM_CAS_B64

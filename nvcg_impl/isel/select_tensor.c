@@ -296,7 +296,8 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
   int ok;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   switch (id) {
-  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
+  case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER: case NV_INTR_CP_ASYNC_BULK_G2S_CLUSTER_P7:
+    /* dst, mbar, src, size, ctamask, hint, mc?, hint? */
     if (na != 8 || (mc = nv_bulk_flag(S, n, a[6], name, "multicast")) < 0 ||
         (ch = nv_bulk_flag(S, n, a[7], name, "cache-hint")) < 0)
       return 0;
@@ -314,7 +315,7 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
     ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
     if (ch) { nv_buf_printf(&b, ", $%u", no); ops[no++] = a[4]; }
     break;
-  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: /* dst, mbar, src, size */
+  case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER: case NV_INTR_CP_ASYNC_BULK_CTA_TO_CLUSTER_P7: /* dst, mbar, src, size */
     if (na != 4) return nv_sel_fail(S, n, "malformed bulk copy");
     nv_buf_puts(&b, "cp.async.bulk.shared::cluster.shared::cta.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3]");
     ops[no++] = a[0]; ops[no++] = a[2]; ops[no++] = a[3]; ops[no++] = a[1];
@@ -360,24 +361,50 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
 
 /* cp.async.bulk.tensor (TMA): the constant flags choose the multicast and cache-hint
  * suffixes and which operands the PTX spells, as for the bulk copies above. Operands
- * after (chain, name): see nv_tensor_fn_type. */
+ * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
+ * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
+ * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
+ * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
   nv_sdval a[20], ops[20], mops[22];
-  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0;
-  int mc = 0, ch, ok;
+  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
+  int mc = 0, ch, ok, has_cg;
   nv_buf b = NV_BUF_INIT;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   /* first coordinate, first offset */
   c0 = t->bdir == NV_TBD_G2S ? 3 : t->bdir == NV_TBD_PREFETCH ? 1 : 2;
   o0 = c0 + nc;
-  if (na != o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u)) return nv_sel_fail(S, n, "malformed tensor copy");
+  nfix = o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u);
+  has_cg = t->bdir == NV_TBD_G2S && na == nfix + 1;
+  if (na != nfix && !has_cg) return nv_sel_fail(S, n, "malformed tensor copy");
+  if (has_cg) {
+    uint64_t v;
+    if (!nv_sdval_is_const(a[na - 1], &v) || v > 2) {
+      nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 0, 1 or 2", name);
+      return 0;
+    }
+    cg = (unsigned)v;
+    na--;
+  }
   if (t->bdir == NV_TBD_G2S && (mc = nv_bulk_flag(S, n, a[na - 2], name, "multicast")) < 0) return 0;
   if ((ch = nv_bulk_flag(S, n, a[na - 1], name, "cache-hint")) < 0) return 0;
   nv_tensor_mnemonic(t, &b);
   if (mc) nv_buf_puts(&b, ".multicast::cluster");
+  if (cg) nv_buf_printf(&b, ".cta_group::%u", cg);
   if (ch) nv_buf_puts(&b, ".L2::cache_hint");
-  if (!nv_sel_form_ok(S, n, b.data, t->sm, t->ptx)) {
+  if (cg) {
+    char suffix = S->s->cg->tgt.suffix;
+    if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'%s' needs sm_100a, sm_103a, sm_110a or a family target (sm_100f, sm_103f, sm_110f), "
+                    "but the target is sm_%u%s",
+                    b.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      nv_buf_free(&b);
+      return 0;
+    }
+  }
+  if (!nv_sel_form_ok(S, n, b.data, cg ? 100 : t->sm, cg ? 86 : t->ptx)) {
     nv_buf_free(&b);
     return 0;
   }

@@ -789,8 +789,7 @@ static uint32_t nv_swp_carried_conflict(const nv_minst *a, const nv_minst *b, co
   uint64_t sa, sb;
   if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
   if (use_aa && nv_swp_objects_disjoint(a, b)) return 0;
-  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
-    return 0;
+  if (nv_mspaces_disjoint(a->mods.space, b->mods.space)) return 0;
   pa = nv_sdag_addr(a, &sa);
   pb = nv_sdag_addr(b, &sb);
   if (pa && pb && pa->base_kind == pb->base_kind) {

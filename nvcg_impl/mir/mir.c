@@ -32,6 +32,13 @@ static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg) {
   return reg < mf->vreg_class.len ? (nv_regclass)mf->vreg_class.data[reg] : NV_RC_NONE;
 }
 
+/* Whether accesses in state spaces a and b (NV_SPACE_*) can never meet: two specific
+ * spaces other than .shared and .shared::cluster, which holds the CTA's own .shared. */
+static int nv_mspaces_disjoint(unsigned a, unsigned b) {
+  if (a == NV_SPACE_GENERIC || b == NV_SPACE_GENERIC || a == b) return 0;
+  return !((a == NV_SPACE_SHARED && b == NV_SPACE_SHARED_CLUSTER) || (a == NV_SPACE_SHARED_CLUSTER && b == NV_SPACE_SHARED));
+}
+
 static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops) {
   nv_minst *mi = NV_NEW(mf->arena, nv_minst);
   mi->opc = (uint16_t)opc;

@@ -106,7 +106,7 @@ enum { NV_RND_NONE, NV_RND_RN, NV_RND_RZ, NV_RND_RM, NV_RND_RP, NV_RND_RNI, NV_R
        NV_RND_RMI, NV_RND_RPI, NV_RND_RNA };
 enum { NV_APPROX_NONE, NV_APPROX, NV_FULL };
 enum { NV_SPACE_GENERIC, NV_SPACE_GLOBAL, NV_SPACE_SHARED, NV_SPACE_LOCAL, NV_SPACE_CONST,
-       NV_SPACE_PARAM };
+       NV_SPACE_PARAM, NV_SPACE_SHARED_CLUSTER /* .shared::cluster: sm_90, PTX ISA 7.8 */ };
 enum { NV_CACHE_NONE, NV_CACHE_NC, NV_CACHE_VOLATILE, NV_CACHE_CG, NV_CACHE_CS, NV_CACHE_CA,
        NV_CACHE_LU, NV_CACHE_CV };
 enum { NV_SEM_NONE, NV_SEM_RELAXED, NV_SEM_ACQUIRE, NV_SEM_RELEASE, NV_SEM_ACQ_REL,
@@ -198,6 +198,7 @@ static nv_mblock *nv_mblock_new(nv_mfunc *mf, const nv_block *ir);
 static uint32_t nv_vreg_new(nv_mfunc *mf, nv_regclass rc);
 static nv_regclass nv_vreg_class(const nv_mfunc *mf, uint32_t reg);
 static nv_minst *nv_minst_new(nv_mfunc *mf, unsigned opc, unsigned ndefs, unsigned nops);
+static int nv_mspaces_disjoint(unsigned a, unsigned b);
 static void nv_minst_append(nv_mblock *mb, nv_minst *mi);
 static void nv_minst_insert_before(nv_minst *before, nv_minst *mi);
 static void nv_minst_remove(nv_minst *mi);

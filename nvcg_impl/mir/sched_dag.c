@@ -81,8 +81,7 @@ static int nv_sdag_mem_conflict(const nv_mfunc *mf, const nv_minst *a, const nv_
   if (ka == NV_SMEM_ORDERED || kb == NV_SMEM_ORDERED) return 1;
   if (ka == NV_SMEM_LOAD && kb == NV_SMEM_LOAD) return 0;
   /* a plain store against a plain load or store */
-  if (a->mods.space != NV_SPACE_GENERIC && b->mods.space != NV_SPACE_GENERIC && a->mods.space != b->mods.space)
-    return 0;
+  if (nv_mspaces_disjoint(a->mods.space, b->mods.space)) return 0;
   pa = nv_sdag_addr(a, &sa);
   pb = nv_sdag_addr(b, &sb);
   if (pa && pb && pa->base_kind == pb->base_kind) {

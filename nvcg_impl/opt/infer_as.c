@@ -2,16 +2,16 @@
  * InferAddressSpaces, scoped to what kernels need), so that memory accesses become
  * ld.global / ld.shared / ld.local / ld.const instead of generic ones.
  *
- * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4) or
- * local(5) points into that space; so does a GEP or bitcast of such a pointer, and a phi
+ * A generic pointer produced by `addrspacecast` from global(1), shared(3), const(4),
+ * local(5) or shared::cluster(7) (nv_as_is_specific) points into that space; so does a GEP or bitcast of such a pointer, and a phi
  * or select whose inputs all agree (undef/poison inputs agree with anything). This is a
- * monotone data-flow problem over the lattice unknown > {1,3,4,5} > generic, solved with
+ * monotone data-flow problem over the lattice unknown > {1,3,4,5,7} > generic, solved with
  * a worklist. Each pointer found to be specific gets a twin in its space (a GEP, select
  * or phi of the twins; the cast's own operand for a cast), and loads, stores and atomics
  * that go through the generic pointer are switched to the twin. Other uses (calls,
  * comparisons, pointer stores, ptrtoint) keep the generic value; originals left without
- * uses are deleted. Atomic accesses are only switched to global or shared space (PTX
- * has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
+ * uses are deleted. Atomic accesses are only switched to global or shared (::cta or
+ * ::cluster) space (PTX has no atom.local), volatile ones also to local (thread-private, like lower_alloca's);
  * nothing but loads is switched to const space. Constant expressions of the same shapes
  * (addrspacecast of a shared global, GEPs of it) are handled too.
  *
@@ -20,9 +20,6 @@
 
 #define NV_AS_UNKNOWN 0xffffffffu
 
-static int nv_as_specific(unsigned as) {
-  return as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_CONST || as == NVCG_AS_LOCAL;
-}
 
 static unsigned nv_as_meet(unsigned a, unsigned b) {
   if (a == NV_AS_UNKNOWN) return b;
@@ -53,7 +50,7 @@ static unsigned nv_as_of(const nv_as_state *s, const nv_value *v, unsigned depth
     const nv_const *c = (const nv_const *)v;
     if (v->opcode == NVCG_OP_ADDRSPACECAST && c->nelems == 1) {
       unsigned as = c->elems[0]->type->kind == NVCG_TYPE_PTR ? c->elems[0]->type->addrspace : 0;
-      return nv_as_specific(as) ? as : 0;
+      return nv_as_is_specific(as) ? as : 0;
     }
     /* (a GEP too long for a twin stays generic) */
     if ((v->opcode == NVCG_OP_GEP || v->opcode == NVCG_OP_BITCAST) && c->nelems >= 1 && c->nelems <= 65)
@@ -68,7 +65,7 @@ static unsigned nv_as_transfer(const nv_as_state *s, const nv_inst *I) {
   switch (I->v.opcode) {
   case NVCG_OP_ADDRSPACECAST: {
     unsigned as = I->ops[0].val->type->addrspace;
-    return nv_as_specific(as) ? as : 0;
+    return nv_as_is_specific(as) ? as : 0;
   }
   case NVCG_OP_GEP:
     if (I->nops > 65) return 0; /* no twin for it: keep it generic */
@@ -144,7 +141,7 @@ static void nv_as_make_twin(nv_as_state *s, nv_inst *I, unsigned as) {
 }
 
 /* May the access I (whose pointer operand is opno) move to space `as`? Atomics need
- * global or shared space; volatile accesses may also go local (memory private to the
+ * global or shared (::cta or ::cluster) space; volatile accesses may also go local (memory private to the
  * thread: the code generator drops .volatile there, as PTX has none for .local). */
 static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
   int strict = I->ordering != 0;
@@ -166,7 +163,7 @@ static int nv_as_access_ok(const nv_inst *I, unsigned opno, unsigned as) {
     break;
   default: return 0;
   }
-  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED : 1;
+  return strict ? as == NVCG_AS_GLOBAL || as == NVCG_AS_SHARED || as == NVCG_AS_SHARED_CLUSTER : 1;
 }
 
 typedef NV_VEC(nv_inst *) nv_as_insts;
@@ -267,13 +264,13 @@ static int nv_infer_address_spaces(nv_func *f) {
     nv_inst *I = cands.data[i];
     uintptr_t as = 0;
     nv_map_get(&s.st, (uintptr_t)I, &as);
-    if (I->v.opcode == NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+    if (I->v.opcode == NVCG_OP_PHI && nv_as_is_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
   }
   for (i = 0; i < cands.len; i++) {
     nv_inst *I = cands.data[i];
     uintptr_t as = 0;
     nv_map_get(&s.st, (uintptr_t)I, &as);
-    if (I->v.opcode != NVCG_OP_PHI && nv_as_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
+    if (I->v.opcode != NVCG_OP_PHI && nv_as_is_specific((unsigned)as)) nv_as_make_twin(&s, I, (unsigned)as);
   }
   for (i = 0; i < cands.len; i++) {
     nv_inst *I = cands.data[i];
@@ -301,7 +298,7 @@ static int nv_infer_address_spaces(nv_func *f) {
       p = I->ops[opno].val;
       if (p->type->kind != NVCG_TYPE_PTR || p->type->addrspace != 0) continue;
       as = nv_as_of(&s, p, 0);
-      if (!nv_as_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
+      if (!nv_as_is_specific(as) || !nv_as_access_ok(I, opno, as)) continue;
       tw = nv_as_spec(&s, p, as);
       if (!tw) continue;
       nv_inst_set_op(I, opno, tw);

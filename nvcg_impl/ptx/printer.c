@@ -186,7 +186,7 @@ static const char *nv_ptx_cmp_name(unsigned c) {
   return c < NV_ARRAY_LEN(t) ? t[c] : "";
 }
 static const char *nv_ptx_space_name(unsigned s) {
-  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param"};
+  static const char *const t[] = {"", ".global", ".shared", ".local", ".const", ".param", ".shared::cluster"};
   return s < NV_ARRAY_LEN(t) ? t[s] : "";
 }
 static const char *nv_ptx_sem_name(unsigned s) {

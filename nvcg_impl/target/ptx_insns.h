@@ -316,10 +316,12 @@
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
   X(CVTA_LOCAL_U64, "cvta.local.u64", "l;l", 20, 20, 0)                                 \
+  X(CVTA_SHARED_CLUSTER_U64, "cvta.shared::cluster.u64", "l;l", 90, 78, 0)              \
   X(CVTA_TO_GLOBAL_U64, "cvta.to.global.u64", "l;l", 20, 20, 0)                         \
   X(CVTA_TO_SHARED_U64, "cvta.to.shared.u64", "l;l", 20, 20, 0)                         \
   X(CVTA_TO_CONST_U64, "cvta.to.const.u64", "l;l", 20, 20, 0)                           \
   X(CVTA_TO_LOCAL_U64, "cvta.to.local.u64", "l;l", 20, 20, 0)                           \
+  X(CVTA_TO_SHARED_CLUSTER_U64, "cvta.to.shared::cluster.u64", "l;l", 90, 78, 0)        \
   X(ISSPACEP, "isspacep{space}", "p;l", 20, 20, 0)                                      \
   /* memory */                                                                          \
   NV_PLD(X, U8, "u8", "hrl*") NV_PLD(X, S8, "s8", "hrl*")                               \
@@ -491,6 +493,8 @@
   X(BARRIER_CLUSTER_WAIT, "barrier.cluster.wait", ";", 90, 78, NV_PF_SIDE)                \
   X(BARRIER_CLUSTER_WAIT_ALIGNED, "barrier.cluster.wait.aligned", ";", 90, 78, NV_PF_SIDE) \
   X(MAPA_U64, "mapa.u64", "l;l,ri", 90, 78, 0)                                            \
+  X(MAPA_SHARED_CLUSTER_U64, "mapa.shared::cluster.u64", "l;l,ri", 90, 78, NV_PF_CONTEXT)  \
+  X(GETCTARANK_SHARED_CLUSTER_U64, "getctarank.shared::cluster.u64", "r;l", 90, 78, NV_PF_CONTEXT) \
   X(GETCTARANK_U64, "getctarank.u64", "r;l", 90, 78, 0)                                   \
   X(ELECT_SYNC, "elect.sync", "r|p;ri", 90, 80, NV_PF_SIDE)                               \
   X(GRIDDEPCONTROL_WAIT, "griddepcontrol.wait", ";", 90, 78, NV_PF_SIDE)                  \

@@ -25,7 +25,7 @@ static nv_sched_class nv_sched_class_of(unsigned opc, unsigned space, int approx
   if (pi->flags & NV_PF_STORE) return NV_SCLS_STORE;
   if (pi->flags & NV_PF_LOAD) {
     switch (space) {
-    case NV_SPACE_SHARED: return NV_SCLS_LDSHARED;
+    case NV_SPACE_SHARED: case NV_SPACE_SHARED_CLUSTER: return NV_SCLS_LDSHARED;
     case NV_SPACE_LOCAL: return NV_SCLS_LDLOCAL;
     case NV_SPACE_CONST: case NV_SPACE_PARAM: return NV_SCLS_LDCONST;
     default: return NV_SCLS_LDGLOBAL;

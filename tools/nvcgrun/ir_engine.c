@@ -147,6 +147,7 @@ static int space_of(irload *L, const nv_inst *I, unsigned as) {
     case 0: return NR_GENERIC;
     case 1: return NR_GLOBAL;
     case 3: return NR_SHARED;
+    case 7: return NR_SHARED; /* shared::cluster: clusters of one CTA, so the CTA's own shared memory */
     case 4: return NR_CONST;
     case 5: return NR_LOCAL;
     case 101: return NR_PARAM;
@@ -1018,6 +1019,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.barrier.cluster.wait.aligned", K_BAR, 0, 0, 0, 0, 0},
     {"llvm.nvvm.mapa", K_CLUSTER, 0, 0, 0, 0, 0},
     {"llvm.nvvm.getctarank", K_CLUSTER, 1, 0, 0, 0, 0},
+    {"llvm.nvvm.mapa.shared.cluster", K_CLUSTER, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.getctarank.shared.cluster", K_CLUSTER, 1, 0, 0, 0, 0},
     {"llvm.nvvm.elect.sync", K_ELECT, 0, 0, 0, 0, 0},
     {"llvm.nvvm.griddepcontrol.wait", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.griddepcontrol.launch.dependents", K_NOP, 0, 0, 0, 0, 0},
@@ -1230,6 +1233,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.isspacep.shared", K_ISSPACEP, NR_SHARED, 0, 0, 0, 0},
     {"llvm.nvvm.isspacep.const", K_ISSPACEP, NR_CONST, 0, 0, 0, 0},
     {"llvm.nvvm.isspacep.local", K_ISSPACEP, NR_LOCAL, 0, 0, 0, 0},
+    {"llvm.nvvm.isspacep.shared.cluster", K_ISSPACEP, NR_SHARED, 0, 0, 0, 0}, /* one-CTA clusters */
     {"llvm.nvvm.atomic.load.inc.32", K_ATOM, AOP_NVINC, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.load.dec.32", K_ATOM, AOP_NVDEC, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.load.add.f32", K_ATOM, AOP_FADD, 0, 0, 0, 0},

@@ -114,9 +114,10 @@ static int take_irnd(mods *md) {
 }
 
 /* State space modifier; NR_GENERIC when absent. */
+/* .shared::cluster is the CTA's own .shared memory: nvcgrun runs clusters of one CTA. */
 static int take_space(mods *md) {
     if (has(md, "global")) return NR_GLOBAL;
-    if (has(md, "shared") || has(md, "shared::cta")) return NR_SHARED;
+    if (has(md, "shared") || has(md, "shared::cta") || has(md, "shared::cluster")) return NR_SHARED;
     if (has(md, "local")) return NR_LOCAL;
     if (has(md, "const")) return NR_CONST;
     if (has(md, "param") || has(md, "param::entry") || has(md, "param::func")) return NR_PARAM;
@@ -858,7 +859,6 @@ static int d_atom(dctx *c, int is_red) {
     hint = has(&c->md, "L2::cache_hint");
     take_mem_mods(&c->md);
     sp = take_space(&c->md);
-    if (has(&c->md, "shared::cluster")) return perr(PS, c->t, "unsupported: .shared::cluster");
     for (k = 0; aops[k].n; k++) if (has(&c->md, aops[k].n)) { op = aops[k].op; break; }
     if (op < 0) return perr(PS, c->t, "'%s' needs an operation (.add, .cas, ...)", c->md.base);
     if (has(&c->md, "v2") || has(&c->md, "v4") || has(&c->md, "v8")) return perr(PS, c->t, "unsupported: vector atomics");
