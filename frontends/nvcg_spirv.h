@@ -91,19 +91,46 @@
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
  * fsub and fmul get the `contract` flag except in those cases (options.fp_contract = 0
  * never sets it). FPFastMathMode decorations become nnan/ninf/nsz/arcp/fast flags.
- * Transcendental functions of GLSL.std.450 and OpenCL.std use the PTX approximations:
+ * Math functions. OpenCL.std's full-precision functions call nvcg's device math library
+ * (README "Device math library"): the frontend declares __nv_F (f64) or __nv_Ff (f32) and
+ * nvcg's on-demand import brings the body (a user library such as libdevice wins). One call
+ * each: exp, exp2, exp10, expm1, log, log2, log10, log1p, sin, cos, tan, sinpi, cospi,
+ * asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, cbrt, rsqrt, erf, erfc,
+ * tgamma, lgamma, pow, hypot, fmod, remainder, pown (powi), remquo (the quotient written
+ * through the pointer, cast to generic), sincos (sin and cos). Built from library calls:
+ * asinpi, acospi, atanpi, atan2pi (times 1/pi), tanpi (sinpi / cospi), powr (pow(|x|, y)
+ * with OpenCL's NaN cases), rootn (pow(|x|, 1/n) in f64 for f32 too, plus one Newton step
+ * on a scaled residual with powi; sign and NaN rules per OpenCL), lgamma_r (lgamma and the
+ * sign of Gamma from floor(x)'s parity). Measured against MPFR with OpenCL's full-profile
+ * table (tests/spirv/run_mathlib.py, 4096 arguments per function and type: specials, every
+ * pair of 32 specials, random): f32 and f64 within 2 ulp everywhere (0-1 for most; the
+ * composed asinpi/acospi/atanpi/atan2pi/tanpi 2), fmod/remainder/remquo exact. The rest
+ * are exact IEEE operations as before: sqrt (llvm.sqrt), fma, fabs, copysign, fmin/fmax
+ * (llvm.minnum/maxnum: a NaN operand gives the other, as OpenCL requires), fdim,
+ * nextafter, ldexp, frexp, ilogb, logb, modf, fract, nan and the rounding functions. f16
+ * computes through the f32 function and rounds once (within 1 ulp of f16; correctly
+ * rounded unless the f32 result lies within a few f32 ulps of a halfway point). native_*
+ * and half_* keep the PTX approximations:
  *   exp2, log2          ex2.approx.f32 (2 ulp), lg2.approx.f32 (abs 2^-22 near 1, rel 2^-22)
- *   exp, log, pow, exp10, log10, expm1, log1p, sinh, cosh, tanh, asinh, acosh, atanh
- *                       through ex2/lg2 as Vulkan's precision table inherits them
- *                       (exp: within 3 + 2|x| ulp)
+ *   exp, log, exp10, log10, powr   through ex2/lg2 (exp: within 3 + 2|x| ulp)
  *   sin, cos, tan       argument reduced to [-pi, pi] by 2pi (two-constant Cody-Waite),
  *                       then sin/cos.approx.f32 (abs error about 2^-20 for |x| < 10^4)
- *   asin, acos, atan, atan2   an odd degree-15 polynomial fitted for nvcg on [0, 1]
- *                       (abs error below 2e-7 rad), with the usual range reductions
- *   sqrt is exact (llvm.sqrt); inversesqrt uses rsqrt.approx.f32 (rel 2^-22.9); division
- *   is exact (fdiv). f16 computes in f32 and rounds; f64 transcendentals are computed in
- *   f32 (about 1e-7 relative: documented, not IEEE double accuracy), f64 sqrt/div/fma exact.
- *
+ *   rsqrt, recip, divide, sqrt   1 / sqrt, 1 / x, x / y with arcp (sqrt exact)
+ * GLSL.std.450 (f32, f16): sin, cos, exp, exp2, log, log2 and pow keep those
+ * approximations, which meet Vulkan's precision table (sin/cos absolute 2^-11 on
+ * [-pi, pi], exp/exp2 3 + 2|x| ulp, log/log2 absolute 2^-21 on [0.5, 2] and 3 ulp
+ * elsewhere, pow inherited from exp2(y log2 x)) at a tenth of the library's cost; tan,
+ * asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh and atanh call the library
+ * (no dearer than the approximations' sequences, and within 1-2 ulp), except on results
+ * decorated RelaxedPrecision, which keep the approximations (asin/acos/atan: an odd
+ * degree-15 polynomial fitted for nvcg, abs error below 2e-7 rad; the hyperbolic
+ * functions through ex2/lg2). inversesqrt is rsqrt.approx.f32 (rel 2^-22.9; Vulkan: 2
+ * ulp). f64 operands (GLSL.std.450 allows them for sqrt, inversesqrt, fma, floor, fract,
+ * modf, frexp, ldexp, min/max/clamp/mix/step and the like, not for the transcendentals)
+ * are exact IEEE operations, inversesqrt the library's rsqrt (correctly rounded in the
+ * measurements); an f64 transcendental (rejected by spirv-val) calls the f64 library
+ * function. Division is exact (fdiv).
+
  * Subgroups are warps of 32. Subgroup operations use shfl.sync/vote.sync with the member
  * mask from llvm.nvvm.activemask, and reductions and scans use a mask-aware butterfly
  * (one shuffle per step that reads only active lanes), so they are exact for any set of
@@ -117,7 +144,7 @@
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
  * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide
- * barriers, printf, lgamma/tgamma/remquo, 64-bit mad_sat, GLSL Determinant and
+ * barriers, printf, 64-bit mad_sat, GLSL Determinant and
  * MatrixInverse, conversions to f16 with a rounding mode other than rte, runtime-sized
  * descriptor arrays, device-side enqueue and pipes, imported (unlinked) functions and
  * variables, 8..64-bit integers and 16..64-bit floats only. Malformed input
@@ -5016,9 +5043,10 @@ static void nvsp_tr_group(nvsp_state *s) {
 
 /* ------------------------------------------------------------------------------------
  * Math shared by GLSL.std.450 and OpenCL.std. Exact operations map to LLVM intrinsics
- * (f16 computed in f32); transcendental functions are f32 sequences over the PTX
- * approximations, applied per component, with f16 and f64 converted to and from f32
- * (see the accuracy notes at the top of this file).
+ * (f16 computed in f32); the approximations (native_*, half_*, GLSL's cheap and relaxed
+ * forms) are f32 sequences over the PTX approximations, applied per component, with f16
+ * (and f64) converted to and from f32; the accurate forms call the device math library
+ * (nvsp_libmap below; see the accuracy notes at the top of this file).
  * ---------------------------------------------------------------------------------- */
 
 typedef nvcg_value *(*nvsp_mathfn)(nvsp_state *s, nvcg_value *a, nvcg_value *b, nvcg_value *c);
