@@ -91,6 +91,7 @@
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
  * fsub and fmul get the `contract` flag except in those cases (options.fp_contract = 0
  * never sets it). FPFastMathMode decorations become nnan/ninf/nsz/arcp/fast flags.
+ *
  * Math functions. OpenCL.std's full-precision functions call nvcg's device math library
  * (README "Device math library"): the frontend declares __nv_F (f64) or __nv_Ff (f32) and
  * nvcg's on-demand import brings the body (a user library such as libdevice wins). One call
@@ -103,34 +104,37 @@
  * on a scaled residual with powi; sign and NaN rules per OpenCL), lgamma_r (lgamma and the
  * sign of Gamma from floor(x)'s parity). Measured against MPFR with OpenCL's full-profile
  * table (tests/spirv/run_mathlib.py, 4096 arguments per function and type: specials, every
- * pair of 32 specials, random): f32 and f64 within 2 ulp everywhere (0-1 for most; the
- * composed asinpi/acospi/atanpi/atan2pi/tanpi 2), fmod/remainder/remquo exact. The rest
+ * pair of 32 specials, random): f32 at most 2 ulp (tan, tanpi, erfc and the pi forms),
+ * f64 at most 4 (tgamma; lgamma 3), fmod/remainder/remquo exact. The rest
  * are exact IEEE operations as before: sqrt (llvm.sqrt), fma, fabs, copysign, fmin/fmax
  * (llvm.minnum/maxnum: a NaN operand gives the other, as OpenCL requires), fdim,
  * nextafter, ldexp, frexp, ilogb, logb, modf, fract, nan and the rounding functions. f16
- * computes through the f32 function and rounds once (within 1 ulp of f16; correctly
- * rounded unless the f32 result lies within a few f32 ulps of a halfway point). native_*
+ * computes through the f32 function and rounds once (so within 1 ulp of f16 by the f32
+ * bounds: not measured). native_*
  * and half_* keep the PTX approximations:
  *   exp2, log2          ex2.approx.f32 (2 ulp), lg2.approx.f32 (abs 2^-22 near 1, rel 2^-22)
  *   exp, log, exp10, log10, powr   through ex2/lg2 (exp: within 3 + 2|x| ulp)
  *   sin, cos, tan       argument reduced to [-pi, pi] by 2pi (two-constant Cody-Waite),
  *                       then sin/cos.approx.f32 (abs error about 2^-20 for |x| < 10^4)
- *   rsqrt, recip, divide, sqrt   1 / sqrt, 1 / x, x / y with arcp (sqrt exact)
- * GLSL.std.450 (f32, f16): sin, cos, exp, exp2, log, log2 and pow keep those
- * approximations, which meet Vulkan's precision table (sin/cos absolute 2^-11 on
+ *   rsqrt, recip, divide, sqrt   1 / sqrt(x), 1 / x, x / y with arcp (sqrt exact)
+ * GLSL.std.450 (f32, f16): sin, cos, exp, exp2, log, log2, pow, asinh, acosh and atanh
+ * keep approximations (the last three log(x + sqrt(x^2 +- 1)) and log((1+x)/(1-x))/2
+ * over lg2.approx), which meet Vulkan's precision table (sin/cos absolute 2^-11 on
  * [-pi, pi], exp/exp2 3 + 2|x| ulp, log/log2 absolute 2^-21 on [0.5, 2] and 3 ulp
- * elsewhere, pow inherited from exp2(y log2 x)) at a tenth of the library's cost; tan,
- * asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh and atanh call the library
- * (no dearer than the approximations' sequences, and within 1-2 ulp), except on results
- * decorated RelaxedPrecision, which keep the approximations (asin/acos/atan: an odd
- * degree-15 polynomial fitted for nvcg, abs error below 2e-7 rad; the hyperbolic
- * functions through ex2/lg2). inversesqrt is rsqrt.approx.f32 (rel 2^-22.9; Vulkan: 2
+ * elsewhere, pow, asinh, acosh, atanh inherited from their formulas) where the library
+ * costs 4-13x the instructions (PTX executed per call on the emulator at x = 0.37,
+ * approximation against library: exp 2 / 26, sin 6 / 24, pow 17 / 97 (the library's from
+ * README's table), asinh 7 / 77); tan, asin, acos, atan, atan2, sinh, cosh and tanh call
+ * the library (within 1-2 ulp; at about the approximations' cost: tan 21 / 8, asin 12 / 32,
+ * atan 19 / 17, sinh 9 / 11, tanh 14 / 14), except on results decorated RelaxedPrecision, which
+ * keep the approximations (asin/acos/atan: an odd degree-15 polynomial fitted for nvcg,
+ * abs error below 2e-7 rad; the hyperbolic functions through ex2/lg2). inversesqrt is rsqrt.approx.f32 (rel 2^-22.9; Vulkan: 2
  * ulp). f64 operands (GLSL.std.450 allows them for sqrt, inversesqrt, fma, floor, fract,
  * modf, frexp, ldexp, min/max/clamp/mix/step and the like, not for the transcendentals)
- * are exact IEEE operations, inversesqrt the library's rsqrt (correctly rounded in the
- * measurements); an f64 transcendental (rejected by spirv-val) calls the f64 library
+ * are exact IEEE operations, inversesqrt the library's rsqrt (0 ulp in make test-math);
+ * an f64 transcendental (rejected by spirv-val) calls the f64 library
  * function. Division is exact (fdiv).
-
+ *
  * Subgroups are warps of 32. Subgroup operations use shfl.sync/vote.sync with the member
  * mask from llvm.nvvm.activemask, and reductions and scans use a mask-aware butterfly
  * (one shuffle per step that reads only active lanes), so they are exact for any set of
@@ -5249,13 +5253,19 @@ static nvcg_value *nvsp_m_tanh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg
   r = nvsp_copysign(s, r, x);
   return nvsp_fsel(s, NVCG_FCMP_OLT, nvsp_fabs(s, x), nvsp_cf(s, 0.03125), p, r);
 }
+/* log(a + sqrt(a^2 +- 1)); from a = 2^12 on log(a) + log(2) (the rest is below 2^-26 of
+ * it), which keeps a^2 from overflowing. */
+static nvcg_value *nvsp_log_apsq(nvsp_state *s, nvcg_value *a, double pm, nvcg_value *u, nvcg_value *v) {
+  nvcg_value *big = nvsp_fcmp(s, NVCG_FCMP_OGT, a, nvsp_cf(s, 4096.0));
+  nvcg_value *w = nvsp_fadd(s, a, NVSP_GEN1("llvm.sqrt", nvsp_fadd(s, nvsp_fmul(s, a, a), nvsp_cf(s, pm))));
+  nvcg_value *r = nvsp_m_log(s, nvsp_sel(s, big, a, w), u, v);
+  return nvsp_fadd(s, r, nvsp_sel(s, big, nvsp_cf(s, 0.69314718055994531), nvsp_cf(s, 0.0)));
+}
 static nvcg_value *nvsp_m_asinh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  nvcg_value *a = nvsp_fabs(s, x);
-  nvcg_value *r = nvsp_m_log(s, nvsp_fadd(s, a, NVSP_GEN1("llvm.sqrt", nvsp_fadd(s, nvsp_fmul(s, a, a), nvsp_cf(s, 1.0)))), u, v);
-  return nvsp_copysign(s, r, x);
+  return nvsp_copysign(s, nvsp_log_apsq(s, nvsp_fabs(s, x), 1.0, u, v), x);
 }
 static nvcg_value *nvsp_m_acosh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  return nvsp_m_log(s, nvsp_fadd(s, x, NVSP_GEN1("llvm.sqrt", nvsp_fsub(s, nvsp_fmul(s, x, x), nvsp_cf(s, 1.0)))), u, v);
+  return nvsp_log_apsq(s, x, -1.0, u, v);
 }
 static nvcg_value *nvsp_m_atanh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
   nvcg_value *q = nvsp_fdiv(s, nvsp_fadd(s, nvsp_cf(s, 1.0), x), nvsp_fsub(s, nvsp_cf(s, 1.0), x));
@@ -5564,12 +5574,13 @@ static void nvsp_store_through(nvsp_state *s, uint32_t ptr_id, nvcg_value *v) {
 
 /* Whether GLSL.std.450 function `lib` of result `id` (type t) calls the device math
  * library: f64 always (GLSL.std.450 allows 16- and 32-bit floats here; f64 input is
- * computed right rather than in f32); RelaxedPrecision never; otherwise the functions
- * whose nvcg approximations are not cheaper than the library (tan, the inverse and
- * hyperbolic functions, atan2), while sin, cos, exp, exp2, log, log2 and pow keep the PTX
- * approximations, which meet Vulkan's precision table at a fraction of the cost. */
+ * computed right rather than in f32); RelaxedPrecision never; otherwise tan, asin, acos,
+ * atan, atan2, sinh, cosh and tanh (the library costs about what the approximations'
+ * sequences do, tan 2.6x), while sin, cos, exp, exp2, log, log2, pow, asinh, acosh and
+ * atanh keep the PTX approximations, which meet Vulkan's precision table where the
+ * library costs 4-13x as much (asinhf/acoshf/atanhf work in f64). */
 static int nvsp_glsl_uselib(nvsp_state *s, nvcg_type *t, uint32_t id, const char *lib) {
-  static const char *const approx[] = {"sin", "cos", "exp", "exp2", "log", "log2", "pow"};
+  static const char *const approx[] = {"sin", "cos", "exp", "exp2", "log", "log2", "pow", "asinh", "acosh", "atanh"};
   size_t i;
   if (nvcg_type_get_kind(nvsp_elem_of(t)) == NVCG_TYPE_DOUBLE) return 1;
   if (nvsp_has_deco(s, id, SpvDecorationRelaxedPrecision)) return 0;
