@@ -108,7 +108,9 @@
  * f64 at most 4 (tgamma; lgamma 3), fmod/remainder/remquo exact. The rest
  * are exact IEEE operations as before: sqrt (llvm.sqrt), fma, fabs, copysign, fmin/fmax
  * (llvm.minnum/maxnum: a NaN operand gives the other, as OpenCL requires), fdim,
- * nextafter, ldexp, frexp, ilogb, logb, modf, fract, nan and the rounding functions. f16
+ * maxmag, minmag, nextafter, ldexp, frexp, ilogb (FP_ILOGB0 INT_MIN, FP_ILOGBNAN and inf
+ * INT_MAX), logb, modf, fract (+-0 and +-inf give +-0), nan and the rounding functions,
+ * all checked bit for bit against the host's IEEE operations by the same test. f16
  * computes through the f32 function and rounds once (so within 1 ulp of f16 by the f32
  * bounds: not measured). native_*
  * and half_* keep the PTX approximations:
@@ -6230,6 +6232,10 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
       nvcg_type_kind ek = nvcg_type_get_kind(nvsp_elem_of(t));
       fl = NVSP_GEN1("llvm.floor", a);
       r = nvsp_fmin(s, nvsp_fsub(s, a, fl), nvsp_splat_fp(s, t, ek == NVCG_TYPE_DOUBLE ? 0.99999999999999989 : ek == NVCG_TYPE_HALF ? 0.99951171875 : 0.99999994039535522));
+      /* OpenCL: fract(+-0) = +-0 and fract(+-inf) = +-0 (x - floor(x) gives +0 and NaN) */
+      r = nvsp_sel(s, nvsp_bin(s, NVCG_OP_OR, nvsp_fcmp(s, NVCG_FCMP_OEQ, a, nvcg_const_zero(t)),
+                               nvsp_fcmp(s, NVCG_FCMP_OEQ, nvsp_fabs(s, a), nvsp_splat_fp(s, t, (double)INFINITY)), 0),
+                   nvsp_copysign(s, nvcg_const_zero(t), a), r);
       r = nvsp_fsel(s, NVCG_FCMP_UNO, a, a, a, r);
       nvsp_store_through(s, nvsp_w(s, 6), fl);
     } else if (inst == NVSP_CL(Modf)) {

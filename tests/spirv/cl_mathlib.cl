@@ -1,6 +1,7 @@
 // OpenCL.std math through nvcg's device math library, f32 and f64: tests/spirv/run_mathlib.py
 // runs mlib_f32 and mlib_f64 on both nvcgrun engines (bit for bit) and build/spvmath_check
-// compares every result with MPFR against OpenCL's full-profile ulp table.
+// compares every result with MPFR against OpenCL's full-profile ulp table; exact_f32 and
+// exact_f64 (the exact functions) are compared with the host's IEEE operations, 0 ulp.
 // CLANG: -cl-ext=+cl_khr_fp64
 // Work item i takes x = sp[i % NSP], y = sp[i / NSP % NSP] and n = ns[i / NSP % NNS] for
 // i < NSP * NSP (every pair of special values), then random bit patterns (xb, yb from
@@ -58,3 +59,37 @@ __kernel void NAME(__global const UT *xb, __global const UT *yb, __global const 
 }
 MATHLIB(float, uint, mlib_f32, 8, 0x1.0p-24f)
 MATHLIB(double, ulong, mlib_f64, 11, 0x1.0p-53)
+
+// The exact functions (IEEE operations and bit manipulation, not library calls): the same
+// arguments; iout holds n, frexp's exponent and ilogb.
+#define EXACT(T, UT, NAME, SHIFT, ONE)                                                         \
+__kernel void NAME(__global const UT *xb, __global const UT *yb, __global const int *nb,      \
+                   __global T *args, __global T *out, __global int *iout) {                   \
+  uint i = get_global_id(0), f = 0; int n, e;                                                 \
+  T x, y, ip;                                                                                 \
+  if (i < NSP * NSP) {                                                                        \
+    x = sp_##T[i % NSP]; y = sp_##T[i / NSP]; n = ns[(i / NSP) % NNS];                        \
+  } else {                                                                                    \
+    T u = (T)(xb[i] >> SHIFT) * ONE, v = (T)(yb[i] >> SHIFT) * ONE;                           \
+    if (i < 2048) { x = as_##T(xb[i]); y = as_##T(yb[i]); }                                 \
+    else if (i < 2816) { x = 20 * u - 10; y = 20 * v - 10; }                                  \
+    else if (i < 3584) { x = 2 * u - 1; y = x + (v - 0.5f) * 0x1p-20f; }                      \
+    else { x = 0.5f + 1.5f * u; y = 8 * v - 4; }                                              \
+    n = (nb[i] & 63) - 32;                                                                    \
+  }                                                                                           \
+  args[i] = x; args[N + i] = y; iout[i] = n;                                                  \
+  out[f++ * N + i] = ldexp(x, n);  out[f++ * N + i] = frexp(x, &e); iout[N + i] = e;          \
+  out[f++ * N + i] = 0; iout[2 * N + i] = ilogb(x);                                           \
+  out[f++ * N + i] = logb(x);      out[f++ * N + i] = nextafter(x, y);                        \
+  out[f++ * N + i] = fdim(x, y);   out[f++ * N + i] = fmin(x, y);                             \
+  out[f++ * N + i] = fmax(x, y);   out[f++ * N + i] = copysign(x, y);                         \
+  out[f++ * N + i] = modf(x, &ip); out[f++ * N + i] = ip;                                     \
+  out[f++ * N + i] = fract(x, &ip); out[f++ * N + i] = ip;                                    \
+  out[f++ * N + i] = rint(x);      out[f++ * N + i] = round(x);                               \
+  out[f++ * N + i] = trunc(x);     out[f++ * N + i] = floor(x);                               \
+  out[f++ * N + i] = ceil(x);      out[f++ * N + i] = fma(x, y, x);                           \
+  out[f++ * N + i] = sqrt(x);      out[f++ * N + i] = maxmag(x, y);                           \
+  out[f++ * N + i] = minmag(x, y);                                                            \
+}
+EXACT(float, uint, exact_f32, 8, 0x1.0p-24f)
+EXACT(double, ulong, exact_f64, 11, 0x1.0p-53)

@@ -11,7 +11,8 @@ must accept); the two must agree bit for bit (the GLSL kernel translated with
 --no-contract in both, as run_semantic.py's fallback does: contraction is the code
 generator's, not the interpreter's). CHECK (build/spvmath_check) then compares
 every result with MPFR's correctly rounded value against OpenCL's full-profile ulp table
-(cl_mathlib) or Vulkan's precision table (glsl_mathlib), per function.
+(cl_mathlib's mlib kernels) or Vulkan's precision table (glsl_mathlib), per function, and
+the exact functions (cl_mathlib's exact kernels) with the host's IEEE operations.
 """
 import os, subprocess, sys
 
@@ -22,6 +23,8 @@ N = 4096
 CL_FUNS = ("exp exp2 exp10 expm1 log log2 log10 log1p sin cos tan sinpi cospi tanpi asin acos atan "
            "asinpi acospi atanpi sinh cosh tanh asinh acosh atanh cbrt rsqrt erf erfc tgamma lgamma pow "
            "powr atan2 atan2pi hypot fmod remainder pown rootn sincos_sin sincos_cos remquo lgamma_r").split()
+EXACT_FUNS = ("ldexp frexp ilogb logb nextafter fdim fmin fmax copysign modf modf_int fract fract_floor rint round "
+              "trunc floor ceil fma sqrt maxmag minmag").split()
 GLSL_FUNS = "exp exp2 log log2 sin cos tan asin acos atan sinh cosh tanh asinh acosh atanh pow atan2 inversesqrt".split()
 
 
@@ -76,25 +79,24 @@ def signed32(v):
     return v - (1 << 32) if v & 0x80000000 else v
 
 
-def cl_case(bits):
+def cl_case(bits, kernel="mlib", funs=CL_FUNS, second=("remquo", "lgamma_r")):
+    """second: the functions whose integer output is iout[N..2N) and iout[2N..3N)."""
     spv = os.path.join(OUT, "cl_mathlib.cl.spv")
     it = "i%d" % bits
-    b = run_both("cl-f%d" % bits, spv, "mlib_f%d" % bits,
+    b = run_both("%s-f%d" % (kernel, bits), spv, "%s_f%d" % (kernel, bits),
                  ["buf:%s:%d:rand:11" % (it, N), "buf:%s:%d:rand:12" % (it, N), "buf:i32:%d:rand:13" % N,
-                  "buf:f%d:%d:zero" % (bits, 2 * N), "buf:f%d:%d:zero" % (bits, len(CL_FUNS) * N),
+                  "buf:f%d:%d:zero" % (bits, 2 * N), "buf:f%d:%d:zero" % (bits, len(funs) * N),
                   "buf:i32:%d:zero" % (3 * N)], "16", "256")
     args, out, iout = b[3], b[4], b[5]
     lines = []
-    for k, fn in enumerate(CL_FUNS):
+    for k, fn in enumerate(funs):
         for i in range(N):
             x, y, n = args[i], args[N + i], signed32(iout[i])
             extra = ""
-            if fn == "remquo":
-                extra = " %d" % signed32(iout[N + i])
-            elif fn == "lgamma_r":
-                extra = " %d" % signed32(iout[2 * N + i])
+            if fn in second:
+                extra = " %d" % signed32(iout[(1 + second.index(fn)) * N + i])
             lines.append("%s %d %x %x %d %x%s\n" % (fn, bits, x, y, n, out[k * N + i], extra))
-    check("opencl", lines, "cl-f%d" % bits)
+    check("opencl", lines, "%s-f%d" % (kernel, bits))
 
 
 def glsl_case():
@@ -117,6 +119,8 @@ def glsl_case():
 
 
 for name, fn, src in (("cl-f32", lambda: cl_case(32), "cl_mathlib.cl.spv"), ("cl-f64", lambda: cl_case(64), "cl_mathlib.cl.spv"),
+                      ("cl-exact-f32", lambda: cl_case(32, "exact", EXACT_FUNS, ("frexp", "ilogb")), "cl_mathlib.cl.spv"),
+                      ("cl-exact-f64", lambda: cl_case(64, "exact", EXACT_FUNS, ("frexp", "ilogb")), "cl_mathlib.cl.spv"),
                       ("glsl", glsl_case, "glsl_mathlib.comp.spv")):
     if not os.path.exists(os.path.join(OUT, src)):
         print("SKIP: spirv-mathlib-%s (%s was not built)" % (name, src))
