@@ -91,18 +91,51 @@
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
  * fsub and fmul get the `contract` flag except in those cases (options.fp_contract = 0
  * never sets it). FPFastMathMode decorations become nnan/ninf/nsz/arcp/fast flags.
- * Transcendental functions of GLSL.std.450 and OpenCL.std use the PTX approximations:
+ *
+ * Math functions. OpenCL.std's full-precision functions call nvcg's device math library
+ * (README "Device math library"): the frontend declares __nv_F (f64) or __nv_Ff (f32) and
+ * nvcg's on-demand import brings the body (a user library such as libdevice wins). One call
+ * each: exp, exp2, exp10, expm1, log, log2, log10, log1p, sin, cos, tan, sinpi, cospi,
+ * asin, acos, atan, atan2, sinh, cosh, tanh, asinh, acosh, atanh, cbrt, rsqrt, erf, erfc,
+ * tgamma, lgamma, pow, hypot, fmod, remainder, pown (powi), remquo (the quotient written
+ * through the pointer, cast to generic), sincos (sin and cos). Built from library calls:
+ * asinpi, acospi, atanpi, atan2pi (times 1/pi), tanpi (sinpi / cospi), powr (pow(|x|, y)
+ * with OpenCL's NaN cases), rootn (pow(|x|, 1/n) in f64 for f32 too, plus one Newton step
+ * on a scaled residual with powi; sign and NaN rules per OpenCL), lgamma_r (lgamma and the
+ * sign of Gamma from floor(x)'s parity). Measured against MPFR with OpenCL's full-profile
+ * table (tests/spirv/run_mathlib.py, 4096 arguments per function and type: specials, every
+ * pair of 32 specials, random): f32 at most 2 ulp (tan, tanpi, erfc and the pi forms),
+ * f64 at most 4 (tgamma; lgamma 3), fmod/remainder/remquo exact. The rest
+ * are exact IEEE operations as before: sqrt (llvm.sqrt), fma, fabs, copysign, fmin/fmax
+ * (llvm.minnum/maxnum: a NaN operand gives the other, as OpenCL requires), fdim,
+ * maxmag, minmag, nextafter, ldexp, frexp, ilogb (FP_ILOGB0 INT_MIN, FP_ILOGBNAN and inf
+ * INT_MAX), logb, modf, fract (+-0 and +-inf give +-0), nan and the rounding functions,
+ * all checked bit for bit against the host's IEEE operations by the same test. f16
+ * computes through the f32 function and rounds once (so within 1 ulp of f16 by the f32
+ * bounds: not measured). native_*
+ * and half_* keep the PTX approximations:
  *   exp2, log2          ex2.approx.f32 (2 ulp), lg2.approx.f32 (abs 2^-22 near 1, rel 2^-22)
- *   exp, log, pow, exp10, log10, expm1, log1p, sinh, cosh, tanh, asinh, acosh, atanh
- *                       through ex2/lg2 as Vulkan's precision table inherits them
- *                       (exp: within 3 + 2|x| ulp)
+ *   exp, log, exp10, log10, powr   through ex2/lg2 (exp: within 3 + 2|x| ulp)
  *   sin, cos, tan       argument reduced to [-pi, pi] by 2pi (two-constant Cody-Waite),
  *                       then sin/cos.approx.f32 (abs error about 2^-20 for |x| < 10^4)
- *   asin, acos, atan, atan2   an odd degree-15 polynomial fitted for nvcg on [0, 1]
- *                       (abs error below 2e-7 rad), with the usual range reductions
- *   sqrt is exact (llvm.sqrt); inversesqrt uses rsqrt.approx.f32 (rel 2^-22.9); division
- *   is exact (fdiv). f16 computes in f32 and rounds; f64 transcendentals are computed in
- *   f32 (about 1e-7 relative: documented, not IEEE double accuracy), f64 sqrt/div/fma exact.
+ *   rsqrt, recip, divide, sqrt   1 / sqrt(x), 1 / x, x / y with arcp (sqrt exact)
+ * GLSL.std.450 (f32, f16): sin, cos, exp, exp2, log, log2, pow, asinh, acosh and atanh
+ * keep approximations (the last three log(x + sqrt(x^2 +- 1)) and log((1+x)/(1-x))/2
+ * over lg2.approx), which meet Vulkan's precision table (sin/cos absolute 2^-11 on
+ * [-pi, pi], exp/exp2 3 + 2|x| ulp, log/log2 absolute 2^-21 on [0.5, 2] and 3 ulp
+ * elsewhere, pow, asinh, acosh, atanh inherited from their formulas) where the library
+ * costs 4-13x the instructions (PTX executed per call on the emulator at x = 0.37,
+ * approximation against library: exp 2 / 26, sin 6 / 24, pow 17 / 97 (the library's from
+ * README's table), asinh 7 / 77); tan, asin, acos, atan, atan2, sinh, cosh and tanh call
+ * the library (within 1-2 ulp; at about the approximations' cost: tan 21 / 8, asin 12 / 32,
+ * atan 19 / 17, sinh 9 / 11, tanh 14 / 14), except on results decorated RelaxedPrecision, which
+ * keep the approximations (asin/acos/atan: an odd degree-15 polynomial fitted for nvcg,
+ * abs error below 2e-7 rad; the hyperbolic functions through ex2/lg2). inversesqrt is rsqrt.approx.f32 (rel 2^-22.9; Vulkan: 2
+ * ulp). f64 operands (GLSL.std.450 allows them for sqrt, inversesqrt, fma, floor, fract,
+ * modf, frexp, ldexp, min/max/clamp/mix/step and the like, not for the transcendentals)
+ * are exact IEEE operations, inversesqrt the library's rsqrt (0 ulp in make test-math);
+ * an f64 transcendental (rejected by spirv-val) calls the f64 library
+ * function. Division is exact (fdiv).
  *
  * Subgroups are warps of 32. Subgroup operations use shfl.sync/vote.sync with the member
  * mask from llvm.nvvm.activemask, and reductions and scans use a mask-aware butterfly
@@ -117,7 +150,7 @@
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
  * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide
- * barriers, printf, lgamma/tgamma/remquo, 64-bit mad_sat, GLSL Determinant and
+ * barriers, printf, 64-bit mad_sat, GLSL Determinant and
  * MatrixInverse, conversions to f16 with a rounding mode other than rte, runtime-sized
  * descriptor arrays, device-side enqueue and pipes, imported (unlinked) functions and
  * variables, 8..64-bit integers and 16..64-bit floats only. Malformed input
@@ -5016,9 +5049,10 @@ static void nvsp_tr_group(nvsp_state *s) {
 
 /* ------------------------------------------------------------------------------------
  * Math shared by GLSL.std.450 and OpenCL.std. Exact operations map to LLVM intrinsics
- * (f16 computed in f32); transcendental functions are f32 sequences over the PTX
- * approximations, applied per component, with f16 and f64 converted to and from f32
- * (see the accuracy notes at the top of this file).
+ * (f16 computed in f32); the approximations (native_*, half_*, GLSL's cheap and relaxed
+ * forms) are f32 sequences over the PTX approximations, applied per component, with f16
+ * (and f64) converted to and from f32; the accurate forms call the device math library
+ * (nvsp_libmap below; see the accuracy notes at the top of this file).
  * ---------------------------------------------------------------------------------- */
 
 typedef nvcg_value *(*nvsp_mathfn)(nvsp_state *s, nvcg_value *a, nvcg_value *b, nvcg_value *c);
@@ -5128,21 +5162,6 @@ static nvcg_value *nvsp_m_log(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_
 static nvcg_value *nvsp_m_log10(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
   return nvsp_fmulc(s, nvsp_m_log2(s, x, u, v), 0.30102999566398120);
 }
-static nvcg_value *nvsp_m_expm1(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  /* exp(x) - 1 cancels for small x: use x + x^2/2 + x^3/6 there */
-  nvcg_value *e = nvsp_fsub(s, nvsp_m_exp(s, x, u, v), nvsp_cf(s, 1.0));
-  nvcg_value *x2 = nvsp_fmul(s, x, x);
-  nvcg_value *p = nvsp_fadd(s, x, nvsp_fmul(s, x2, nvsp_fadd(s, nvsp_cf(s, 0.5), nvsp_fmulc(s, x, 1.0 / 6.0))));
-  return nvsp_fsel(s, NVCG_FCMP_OLT, nvsp_fabs(s, x), nvsp_cf(s, 0.03125), p, e);
-}
-static nvcg_value *nvsp_m_log1p(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  /* log(1+x) with the rounding of 1+x compensated: log(w) * x / (w - 1) */
-  nvcg_value *w = nvsp_fadd(s, x, nvsp_cf(s, 1.0));
-  nvcg_value *d = nvsp_fsub(s, w, nvsp_cf(s, 1.0));
-  nvcg_value *l = nvsp_m_log(s, w, u, v);
-  nvcg_value *c = nvsp_fmul(s, l, nvsp_fdiv(s, x, d));
-  return nvsp_fsel(s, NVCG_FCMP_OEQ, d, nvsp_cf(s, 0.0), x, c);
-}
 /* x^y, with the C semantics for negative x and integral y (and y = 0 gives 1). */
 static nvcg_value *nvsp_m_pow(nvsp_state *s, nvcg_value *x, nvcg_value *y, nvcg_value *v) {
   nvcg_value *r = nvsp_m_exp2(s, nvsp_fmul(s, y, nvsp_m_log2(s, nvsp_fabs(s, x), NULL, NULL)), NULL, v);
@@ -5153,21 +5172,6 @@ static nvcg_value *nvsp_m_pow(nvsp_state *s, nvcg_value *x, nvcg_value *y, nvcg_
   nvcg_value *sgn = nvsp_sel(s, yodd, nvsp_bin(s, NVCG_OP_FSUB, nvsp_cf(s, 0.0), r, 0), r);
   r = nvsp_sel(s, neg, nvsp_sel(s, yint, sgn, nvsp_cf(s, (double)NAN)), r);
   return nvsp_fsel(s, NVCG_FCMP_OEQ, y, nvsp_cf(s, 0.0), nvsp_cf(s, 1.0), r);
-}
-static nvcg_value *nvsp_m_pown(nvsp_state *s, nvcg_value *x, nvcg_value *n, nvcg_value *v) {
-  return nvsp_m_pow(s, x, nvsp_cast(s, NVCG_OP_SITOFP, n, nvsp_f32t(s)), v);
-}
-static nvcg_value *nvsp_m_rootn(nvsp_state *s, nvcg_value *x, nvcg_value *n, nvcg_value *v) {
-  nvcg_value *nf = nvsp_cast(s, NVCG_OP_SITOFP, n, nvsp_f32t(s));
-  nvcg_value *r = nvsp_m_exp2(s, nvsp_fdiv(s, nvsp_m_log2(s, nvsp_fabs(s, x), NULL, v), nf), NULL, v);
-  nvcg_value *odd = nvsp_icmp(s, NVCG_ICMP_NE, nvsp_bin(s, NVCG_OP_AND, n, nvcg_const_int(nvcg_value_type(n), 1), 0),
-                              nvcg_const_int(nvcg_value_type(n), 0));
-  nvcg_value *neg = nvsp_fcmp(s, NVCG_FCMP_OLT, x, nvsp_cf(s, 0.0));
-  return nvsp_sel(s, neg, nvsp_sel(s, odd, nvsp_copysign(s, r, x), nvsp_cf(s, (double)NAN)), r);
-}
-static nvcg_value *nvsp_m_cbrt(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  nvcg_value *r = nvsp_m_exp2(s, nvsp_fmulc(s, nvsp_m_log2(s, nvsp_fabs(s, x), u, v), 1.0 / 3.0), u, v);
-  return nvsp_copysign(s, r, x);
 }
 /* x reduced to [-pi, pi] by 2pi split in two f32 constants (Cody-Waite). */
 static nvcg_value *nvsp_reduce_2pi(nvsp_state *s, nvcg_value *x) {
@@ -5186,24 +5190,6 @@ static nvcg_value *nvsp_m_cos(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_
 }
 static nvcg_value *nvsp_m_tan(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
   nvcg_value *r = nvsp_reduce_2pi(s, x);
-  (void)u; (void)v;
-  return nvsp_fdiv(s, nvsp_call1(s, "llvm.nvvm.sin.approx.f", r), nvsp_call1(s, "llvm.nvvm.cos.approx.f", r));
-}
-/* sin(pi x) etc.: reduce x modulo 2 first, exactly. */
-static nvcg_value *nvsp_pi_arg(nvsp_state *s, nvcg_value *x) {
-  nvcg_value *k = NVSP_GEN1("llvm.rint", nvsp_fmulc(s, x, 0.5));
-  return nvsp_fmulc(s, nvsp_fma3(s, k, nvsp_cf(s, -2.0), x), 3.14159265358979324);
-}
-static nvcg_value *nvsp_m_sinpi(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  (void)u; (void)v;
-  return nvsp_call1(s, "llvm.nvvm.sin.approx.f", nvsp_pi_arg(s, x));
-}
-static nvcg_value *nvsp_m_cospi(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  (void)u; (void)v;
-  return nvsp_call1(s, "llvm.nvvm.cos.approx.f", nvsp_pi_arg(s, x));
-}
-static nvcg_value *nvsp_m_tanpi(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  nvcg_value *r = nvsp_pi_arg(s, x);
   (void)u; (void)v;
   return nvsp_fdiv(s, nvsp_call1(s, "llvm.nvvm.sin.approx.f", r), nvsp_call1(s, "llvm.nvvm.cos.approx.f", r));
 }
@@ -5269,32 +5255,23 @@ static nvcg_value *nvsp_m_tanh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg
   r = nvsp_copysign(s, r, x);
   return nvsp_fsel(s, NVCG_FCMP_OLT, nvsp_fabs(s, x), nvsp_cf(s, 0.03125), p, r);
 }
+/* log(a + sqrt(a^2 +- 1)); from a = 2^12 on log(a) + log(2) (the rest is below 2^-26 of
+ * it), which keeps a^2 from overflowing. */
+static nvcg_value *nvsp_log_apsq(nvsp_state *s, nvcg_value *a, double pm, nvcg_value *u, nvcg_value *v) {
+  nvcg_value *big = nvsp_fcmp(s, NVCG_FCMP_OGT, a, nvsp_cf(s, 4096.0));
+  nvcg_value *w = nvsp_fadd(s, a, NVSP_GEN1("llvm.sqrt", nvsp_fadd(s, nvsp_fmul(s, a, a), nvsp_cf(s, pm))));
+  nvcg_value *r = nvsp_m_log(s, nvsp_sel(s, big, a, w), u, v);
+  return nvsp_fadd(s, r, nvsp_sel(s, big, nvsp_cf(s, 0.69314718055994531), nvsp_cf(s, 0.0)));
+}
 static nvcg_value *nvsp_m_asinh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  nvcg_value *a = nvsp_fabs(s, x);
-  nvcg_value *r = nvsp_m_log(s, nvsp_fadd(s, a, NVSP_GEN1("llvm.sqrt", nvsp_fadd(s, nvsp_fmul(s, a, a), nvsp_cf(s, 1.0)))), u, v);
-  return nvsp_copysign(s, r, x);
+  return nvsp_copysign(s, nvsp_log_apsq(s, nvsp_fabs(s, x), 1.0, u, v), x);
 }
 static nvcg_value *nvsp_m_acosh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  return nvsp_m_log(s, nvsp_fadd(s, x, NVSP_GEN1("llvm.sqrt", nvsp_fsub(s, nvsp_fmul(s, x, x), nvsp_cf(s, 1.0)))), u, v);
+  return nvsp_log_apsq(s, x, -1.0, u, v);
 }
 static nvcg_value *nvsp_m_atanh(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
   nvcg_value *q = nvsp_fdiv(s, nvsp_fadd(s, nvsp_cf(s, 1.0), x), nvsp_fsub(s, nvsp_cf(s, 1.0), x));
   return nvsp_fmulc(s, nvsp_m_log(s, q, u, v), 0.5);
-}
-/* erf by Abramowitz & Stegun 7.1.26 (|error| <= 1.5e-7). */
-static nvcg_value *nvsp_m_erf(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  static const double a[5] = {0.254829592, -0.284496736, 1.421413741, -1.453152027, 1.061405429};
-  nvcg_value *ax = nvsp_fabs(s, x);
-  nvcg_value *t = nvsp_fdiv(s, nvsp_cf(s, 1.0), nvsp_fadd(s, nvsp_cf(s, 1.0), nvsp_fmulc(s, ax, 0.3275911)));
-  nvcg_value *p = nvsp_cf(s, a[4]), *e;
-  int i;
-  for (i = 3; i >= 0; i--) p = nvsp_fma3(s, p, t, nvsp_cf(s, a[i]));
-  p = nvsp_fmul(s, p, t);
-  e = nvsp_m_exp(s, NVSP_B(nvcg_build_fneg(s->b, nvsp_fmul(s, ax, ax), 0, NULL)), u, v);
-  return nvsp_copysign(s, nvsp_fsub(s, nvsp_cf(s, 1.0), nvsp_fmul(s, p, e)), x);
-}
-static nvcg_value *nvsp_m_erfc(nvsp_state *s, nvcg_value *x, nvcg_value *u, nvcg_value *v) {
-  return nvsp_fsub(s, nvsp_cf(s, 1.0), nvsp_m_erf(s, x, u, v));
 }
 
 /* frexp over the bits: mantissa in [0.5, 1) and exponent; zero, inf and NaN give (x, 0). */
@@ -5384,6 +5361,143 @@ static nvcg_value *nvsp_ldexp(nvsp_state *s, nvcg_value *x, nvcg_value *k) {
   return half ? nvsp_from_f32(s, r, t) : r;
 }
 
+/* ---- the device math library (README "Device math library") ----
+ * OpenCL.std's full-precision functions, GLSL.std.450's where the approximations above
+ * are not kept (see the header comment), call nvcg's __nv_* functions: the frontend only
+ * declares them, and nvcg's on-demand import brings the bodies (a user library that
+ * defines them, such as libdevice, wins). f32 calls __nv_Ff, f64 __nv_F; f16 computes
+ * through the f32 function and rounds once. */
+
+/* The declaration of `name`, of type ret(params); a function of that name the module
+ * already has must have that type. */
+static nvcg_value *nvsp_libfn(nvsp_state *s, const char *name, nvcg_type *ret, nvcg_type *const *params, unsigned np) {
+  nvcg_type *fty = nvcg_type_function(ret, params, np, 0);
+  nvcg_value *f = nvcg_module_get_function(s->m, name);
+  if (f && nvcg_function_type(f) != fty) NVSP_ERR("function %s has another type than the math library's %s", name, name);
+  return f ? f : nvsp_chk(s, nvcg_function_add(s->m, name, fty));
+}
+
+/* __nv_BASEf (f32 x) or __nv_BASE (f64 x) on scalars; y, z: further arguments (floats of
+ * x's type, an i32, a pointer) or NULL. */
+static nvcg_value *nvsp_lib3(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y, nvcg_value *z) {
+  nvcg_type *t = nvcg_value_type(x), *pt[3];
+  nvcg_value *args[3], *f;
+  unsigned n = 1, i;
+  char name[48];
+  args[0] = x;
+  if (y) args[n++] = y;
+  if (z) args[n++] = z;
+  for (i = 0; i < n; i++) pt[i] = nvcg_value_type(args[i]);
+  snprintf(name, sizeof name, "__nv_%s%s", base, nvcg_type_get_kind(t) == NVCG_TYPE_DOUBLE ? "" : "f");
+  f = nvsp_libfn(s, name, t, pt, n);
+  return NVSP_B(nvcg_build_call(s->b, nvcg_function_type(f), f, args, n, NULL));
+}
+
+/* A scalar core over f32 or f64 (never f16): `base` names the library function where the
+ * core is one call. */
+typedef nvcg_value *(*nvsp_libcore)(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y);
+
+static nvcg_value *nvsp_lc_call(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y) {
+  return nvsp_lib3(s, base, x, y, NULL);
+}
+/* asinpi, acospi, atanpi, atan2pi: the library's result times 1/pi rounded to the type
+ * (asinpi(1) = 0.5 and atan2pi(+0, -0) = 1 exactly: pi * (1/pi) rounds to 1 in f32 and f64). */
+static nvcg_value *nvsp_lc_pi(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y) {
+  nvcg_value *r = nvsp_lib3(s, base, x, y, NULL);
+  return nvsp_bin(s, NVCG_OP_FMUL, r, nvcg_const_fp(nvcg_value_type(r), 0.31830988618379067), 0);
+}
+/* tanpi = sinpi / cospi: tanpi(n + 1/2) = +-inf with OpenCL's signs (cospi gives +0 there),
+ * tanpi(n) a zero of the right sign. */
+static nvcg_value *nvsp_lc_tanpi(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y) {
+  (void)base; (void)y;
+  return nvsp_bin(s, NVCG_OP_FDIV, nvsp_lib3(s, "sinpi", x, NULL, NULL), nvsp_lib3(s, "cospi", x, NULL, NULL), 0);
+}
+/* powr(x, y) = pow(|x|, y) for x >= 0, with OpenCL's NaNs: x < 0, a NaN operand,
+ * powr(+-0, +-0), powr(+inf, +-0), powr(1, +-inf). */
+static nvcg_value *nvsp_lc_powr(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *y) {
+  nvcg_type *t = nvcg_value_type(x);
+  nvcg_value *zero = nvcg_const_zero(t), *inf = nvcg_const_fp(t, (double)INFINITY), *ay = nvsp_fabs(s, y);
+  nvcg_value *nan = nvsp_bin(s, NVCG_OP_OR, nvsp_fcmp(s, NVCG_FCMP_UNO, x, y), nvsp_fcmp(s, NVCG_FCMP_OLT, x, zero), 0);
+  nvcg_value *y0 = nvsp_fcmp(s, NVCG_FCMP_OEQ, y, zero);
+  nvcg_value *x0i = nvsp_bin(s, NVCG_OP_OR, nvsp_fcmp(s, NVCG_FCMP_OEQ, x, zero), nvsp_fcmp(s, NVCG_FCMP_OEQ, x, inf), 0);
+  nan = nvsp_bin(s, NVCG_OP_OR, nan, nvsp_bin(s, NVCG_OP_AND, y0, x0i, 0), 0);
+  nan = nvsp_bin(s, NVCG_OP_OR, nan, nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OEQ, x, nvcg_const_fp(t, 1.0)),
+                                               nvsp_fcmp(s, NVCG_FCMP_OEQ, ay, inf), 0), 0);
+  (void)base;
+  return nvsp_sel(s, nan, nvcg_const_fp(t, (double)NAN), nvsp_lib3(s, "pow", nvsp_fabs(s, x), y, NULL));
+}
+/* rootn(x, n), computed in f64 for f32 too: r0 = pow(|x|, 1/n) is off by up to
+ * |ln x| / |n| ulp (1/n is rounded), so one Newton step on f^n - |x| 2^(-kn) (r0 = f 2^k,
+ * f in [0.5, 1): no overflow or underflow for |n| <= 1000, and |x| 2^(-kn) is exact) brings
+ * it within about 1 ulp; for |n| > 1000 r0's own error is below 2 ulp. The sign: odd n keeps
+ * x's; x < 0 with even n, and n = 0, give NaN. */
+static nvcg_value *nvsp_lc_rootn(nvsp_state *s, const char *base, nvcg_value *x, nvcg_value *n) {
+  nvcg_type *t = nvcg_value_type(x), *d = nvcg_type_double(s->ctx);
+  nvcg_value *xd = nvsp_cast(s, NVCG_OP_FPEXT, x, d), *ax = nvsp_fabs(s, xd);
+  nvcg_value *nd = nvsp_cast(s, NVCG_OP_SITOFP, n, d), *one = nvcg_const_fp(d, 1.0);
+  nvcg_value *r0 = nvsp_lib3(s, "pow", ax, nvsp_bin(s, NVCG_OP_FDIV, one, nd, 0), NULL);
+  nvcg_value *f, *k, *e, *xs, *corr, *r1, *ok, *r, *odd, *bad, *fa[3];
+  nvcg_value *an = nvsp_ovl2(s, "llvm.abs", n, nvcg_const_int(nvsp_i1(s), 0));
+  (void)base;
+  nvsp_frexp1(s, r0, &f, &k);
+  e = nvsp_lib3(s, "powi", f, n, NULL);
+  xs = nvsp_ldexp1(s, ax, nvsp_bin(s, NVCG_OP_SUB, nvsp_c32(s, 0), nvsp_bin(s, NVCG_OP_MUL, k, n, 0), 0));
+  corr = nvsp_bin(s, NVCG_OP_FDIV, nvsp_bin(s, NVCG_OP_FSUB, e, xs, 0), nvsp_bin(s, NVCG_OP_FMUL, nd, e, 0), 0);
+  fa[0] = NVSP_B(nvcg_build_fneg(s->b, r0, 0, NULL));
+  fa[1] = corr;
+  fa[2] = r0;
+  r1 = nvsp_ovl(s, "llvm.fma", d, fa, 3);
+  ok = nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OGT, ax, nvcg_const_zero(d)),
+                nvsp_fcmp(s, NVCG_FCMP_OLT, ax, nvcg_const_fp(d, (double)INFINITY)), 0);
+  ok = nvsp_bin(s, NVCG_OP_AND, ok, nvsp_fcmp(s, NVCG_FCMP_OGT, r0, nvcg_const_zero(d)), 0);
+  ok = nvsp_bin(s, NVCG_OP_AND, ok, nvsp_fcmp(s, NVCG_FCMP_OLT, r0, nvcg_const_fp(d, (double)INFINITY)), 0);
+  ok = nvsp_bin(s, NVCG_OP_AND, ok, nvsp_icmp(s, NVCG_ICMP_ULE, an, nvsp_c32(s, 1000)), 0);
+  ok = nvsp_bin(s, NVCG_OP_AND, ok, nvsp_icmp(s, NVCG_ICMP_NE, n, nvsp_c32(s, 0)), 0);
+  r = nvsp_sel(s, ok, r1, r0);
+  odd = nvsp_icmp(s, NVCG_ICMP_NE, nvsp_bin(s, NVCG_OP_AND, n, nvsp_c32(s, 1), 0), nvsp_c32(s, 0));
+  r = nvsp_sel(s, odd, nvsp_copysign(s, r, xd), r);
+  bad = nvsp_bin(s, NVCG_OP_OR, nvsp_icmp(s, NVCG_ICMP_EQ, n, nvsp_c32(s, 0)),
+                 nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OLT, xd, nvcg_const_zero(d)),
+                          nvsp_bin(s, NVCG_OP_XOR, odd, nvcg_const_int(nvsp_i1(s), 1), 0), 0), 0);
+  r = nvsp_sel(s, bad, nvcg_const_fp(d, (double)NAN), r);
+  return nvsp_cast(s, NVCG_OP_FPTRUNC, r, t);
+}
+
+/* Applies a scalar core per component. FP operands of f16 go through f32 (the result
+ * rounded once to f16); an integer operand (pown, rootn) passes as i32. */
+static nvcg_value *nvsp_libmap(nvsp_state *s, nvcg_type *rt, nvsp_libcore fn, const char *base, nvcg_value *a, nvcg_value *b) {
+  nvcg_value *in[2], *r;
+  uint32_t i, k, n;
+  nvcg_type *et = nvsp_elem_of(rt);
+  int half = nvcg_type_get_kind(et) == NVCG_TYPE_HALF;
+  in[0] = a;
+  in[1] = b;
+  for (i = 0; i < 2; i++) {
+    if (!in[i]) continue;
+    if (nvsp_is_fp_ir(nvcg_value_type(in[i]))) {
+      if (half) in[i] = nvsp_to_f32(s, in[i]);
+    } else {
+      nvcg_type *it = nvsp_i32(s);
+      if (nvcg_type_get_kind(nvcg_value_type(in[i])) == NVCG_TYPE_VECTOR) it = nvcg_type_vector(it, (unsigned)nvcg_type_count(nvcg_value_type(in[i])));
+      in[i] = nvsp_iresize(s, in[i], it, 1);
+    }
+  }
+  if (nvcg_type_get_kind(rt) != NVCG_TYPE_VECTOR) {
+    r = fn(s, base, in[0], in[1]);
+  } else {
+    n = (uint32_t)nvcg_type_count(rt);
+    r = nvcg_const_undef(half ? nvcg_type_vector(nvsp_f32t(s), n) : rt);
+    for (k = 0; k < n; k++) {
+      nvcg_value *e[2];
+      for (i = 0; i < 2; i++)
+        e[i] = !in[i] ? NULL : nvcg_type_get_kind(nvcg_value_type(in[i])) == NVCG_TYPE_VECTOR ? nvsp_extract_elem(s, in[i], k) : in[i];
+      r = NVSP_B(nvcg_build_insertelement(s->b, r, fn(s, base, e[0], e[1]), nvsp_c32(s, k), NULL));
+    }
+  }
+  return half ? nvsp_from_f32(s, r, rt) : r;
+}
+#define NVSP_LIB(name, a, b) nvsp_libmap(s, t, nvsp_lc_call, name, a, b)
+
 /* Geometry. */
 static nvcg_value *nvsp_vdot(nvsp_state *s, nvcg_value *a, nvcg_value *b) {
   if (nvcg_type_get_kind(nvcg_value_type(a)) != NVCG_TYPE_VECTOR) return nvsp_fmul(s, a, b);
@@ -5460,6 +5574,23 @@ static void nvsp_store_through(nvsp_state *s, uint32_t ptr_id, nvcg_value *v) {
   nvsp_store_rec(s, t, p.ir, v, p.align, 0, 0, 0, 0);
 }
 
+/* Whether GLSL.std.450 function `lib` of result `id` (type t) calls the device math
+ * library: f64 always (GLSL.std.450 allows 16- and 32-bit floats here; f64 input is
+ * computed right rather than in f32); RelaxedPrecision never; otherwise tan, asin, acos,
+ * atan, atan2, sinh, cosh and tanh (the library costs about what the approximations'
+ * sequences do, tan 2.6x), while sin, cos, exp, exp2, log, log2, pow, asinh, acosh and
+ * atanh keep the PTX approximations, which meet Vulkan's precision table where the
+ * library costs 4-13x as much (asinhf/acoshf/atanhf work in f64). */
+static int nvsp_glsl_uselib(nvsp_state *s, nvcg_type *t, uint32_t id, const char *lib) {
+  static const char *const approx[] = {"sin", "cos", "exp", "exp2", "log", "log2", "pow", "asinh", "acosh", "atanh"};
+  size_t i;
+  if (nvcg_type_get_kind(nvsp_elem_of(t)) == NVCG_TYPE_DOUBLE) return 1;
+  if (nvsp_has_deco(s, id, SpvDecorationRelaxedPrecision)) return 0;
+  for (i = 0; i < sizeof approx / sizeof approx[0]; i++)
+    if (!strcmp(lib, approx[i])) return 0;
+  return 1;
+}
+
 /* ---- GLSL.std.450 ---- */
 
 static void nvsp_tr_glsl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t inst) {
@@ -5469,6 +5600,7 @@ static void nvsp_tr_glsl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t ins
   uint32_t n = s->cur_wc - 5, at = 0, bt = 0;
   int fp = nvsp_is_fp_type(s, rt), in = nvsp_is_int_type(s, rt);
   nvsp_mathfn mf = NULL;
+  const char *lib = NULL;
 #define NVSP_ARGS(k) do { if (n != (k)) NVSP_ERR("%u operands, expected %u", n, (uint32_t)(k)); } while (0)
 #define NVSP_SAME1() do { NVSP_ARGS(1); a = nvsp_xarg(s, 0, rtid, &at); } while (0)
 #define NVSP_SAME2() do { NVSP_ARGS(2); a = nvsp_xarg(s, 0, rtid, &at); b = nvsp_xarg(s, 1, rtid, &bt); } while (0)
@@ -5506,35 +5638,41 @@ static void nvsp_tr_glsl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t ins
   case GLSLstd450Fract: NVSP_SAME1(); NVSP_NEED_FP(); r = nvsp_fsub(s, a, NVSP_GEN1("llvm.floor", a)); break;
   case GLSLstd450Radians: NVSP_SAME1(); NVSP_NEED_FP(); r = nvsp_fmulc(s, a, 0.017453292519943295); break;
   case GLSLstd450Degrees: NVSP_SAME1(); NVSP_NEED_FP(); r = nvsp_fmulc(s, a, 57.295779513082321); break;
-  case GLSLstd450Sin: mf = nvsp_m_sin; goto map1;
-  case GLSLstd450Cos: mf = nvsp_m_cos; goto map1;
-  case GLSLstd450Tan: mf = nvsp_m_tan; goto map1;
-  case GLSLstd450Asin: mf = nvsp_m_asin; goto map1;
-  case GLSLstd450Acos: mf = nvsp_m_acos; goto map1;
-  case GLSLstd450Atan: mf = nvsp_m_atan; goto map1;
-  case GLSLstd450Sinh: mf = nvsp_m_sinh; goto map1;
-  case GLSLstd450Cosh: mf = nvsp_m_cosh; goto map1;
-  case GLSLstd450Tanh: mf = nvsp_m_tanh; goto map1;
-  case GLSLstd450Asinh: mf = nvsp_m_asinh; goto map1;
-  case GLSLstd450Acosh: mf = nvsp_m_acosh; goto map1;
-  case GLSLstd450Atanh: mf = nvsp_m_atanh; goto map1;
-  case GLSLstd450Exp: mf = nvsp_m_exp; goto map1;
-  case GLSLstd450Log: mf = nvsp_m_log; goto map1;
-  case GLSLstd450Exp2: mf = nvsp_m_exp2; goto map1;
-  case GLSLstd450Log2: mf = nvsp_m_log2; goto map1;
+  case GLSLstd450Sin: mf = nvsp_m_sin; lib = "sin"; goto map1;
+  case GLSLstd450Cos: mf = nvsp_m_cos; lib = "cos"; goto map1;
+  case GLSLstd450Tan: mf = nvsp_m_tan; lib = "tan"; goto map1;
+  case GLSLstd450Asin: mf = nvsp_m_asin; lib = "asin"; goto map1;
+  case GLSLstd450Acos: mf = nvsp_m_acos; lib = "acos"; goto map1;
+  case GLSLstd450Atan: mf = nvsp_m_atan; lib = "atan"; goto map1;
+  case GLSLstd450Sinh: mf = nvsp_m_sinh; lib = "sinh"; goto map1;
+  case GLSLstd450Cosh: mf = nvsp_m_cosh; lib = "cosh"; goto map1;
+  case GLSLstd450Tanh: mf = nvsp_m_tanh; lib = "tanh"; goto map1;
+  case GLSLstd450Asinh: mf = nvsp_m_asinh; lib = "asinh"; goto map1;
+  case GLSLstd450Acosh: mf = nvsp_m_acosh; lib = "acosh"; goto map1;
+  case GLSLstd450Atanh: mf = nvsp_m_atanh; lib = "atanh"; goto map1;
+  case GLSLstd450Exp: mf = nvsp_m_exp; lib = "exp"; goto map1;
+  case GLSLstd450Log: mf = nvsp_m_log; lib = "log"; goto map1;
+  case GLSLstd450Exp2: mf = nvsp_m_exp2; lib = "exp2"; goto map1;
+  case GLSLstd450Log2: mf = nvsp_m_log2; lib = "log2"; goto map1;
   map1:
     NVSP_SAME1();
     NVSP_NEED_FP();
-    r = nvsp_map(s, t, mf, a, NULL, NULL);
+    if (nvsp_glsl_uselib(s, t, id, lib)) r = nvsp_libmap(s, t, nvsp_lc_call, lib, a, NULL);
+    else r = nvsp_map(s, t, mf, a, NULL, NULL);
     break;
-  case GLSLstd450Atan2: NVSP_SAME2(); NVSP_NEED_FP(); r = nvsp_map(s, t, nvsp_m_atan2, a, b, NULL); break;
-  case GLSLstd450Pow: NVSP_SAME2(); NVSP_NEED_FP(); r = nvsp_map(s, t, nvsp_m_pow, a, b, NULL); break;
+  case GLSLstd450Atan2: case GLSLstd450Pow:
+    NVSP_SAME2();
+    NVSP_NEED_FP();
+    lib = inst == GLSLstd450Atan2 ? "atan2" : "pow";
+    if (nvsp_glsl_uselib(s, t, id, lib)) r = nvsp_libmap(s, t, nvsp_lc_call, lib, a, b);
+    else r = nvsp_map(s, t, inst == GLSLstd450Atan2 ? nvsp_m_atan2 : nvsp_m_pow, a, b, NULL);
+    break;
   case GLSLstd450Sqrt: NVSP_SAME1(); NVSP_NEED_FP(); r = NVSP_GEN1("llvm.sqrt", a); break;
   case GLSLstd450InverseSqrt:
     NVSP_SAME1();
     NVSP_NEED_FP();
     if (nvcg_type_get_kind(nvsp_elem_of(t)) == NVCG_TYPE_DOUBLE)
-      r = nvsp_fdiv(s, nvsp_splat_fp(s, t, 1.0), NVSP_GEN1("llvm.sqrt", a));
+      r = nvsp_libmap(s, t, nvsp_lc_call, "rsqrt", a, NULL);
     else {
       nvcg_value *x = nvsp_to_f32(s, a);
       if (nvcg_type_get_kind(t) == NVCG_TYPE_VECTOR) {
@@ -5805,6 +5943,99 @@ static nvcg_value *nvsp_vptr(nvsp_state *s, uint32_t off_id, uint32_t ptr_id, ui
   return nvsp_gep(s, p.ir, 0, off, 1);
 }
 
+/* The library function (without __nv_ and the f32 suffix) of an OpenCL.std instruction that
+ * is one call. */
+static const char *nvsp_cl_libname(nvsp_state *s, uint32_t inst) {
+  switch (inst) {
+  case NVSP_CL(Acos): return "acos";
+  case NVSP_CL(Acosh): return "acosh";
+  case NVSP_CL(Asin): return "asin";
+  case NVSP_CL(Asinh): return "asinh";
+  case NVSP_CL(Atan): return "atan";
+  case NVSP_CL(Atanh): return "atanh";
+  case NVSP_CL(Cbrt): return "cbrt";
+  case NVSP_CL(Cos): return "cos";
+  case NVSP_CL(Cosh): return "cosh";
+  case NVSP_CL(Cospi): return "cospi";
+  case NVSP_CL(Erf): return "erf";
+  case NVSP_CL(Erfc): return "erfc";
+  case NVSP_CL(Exp): return "exp";
+  case NVSP_CL(Exp2): return "exp2";
+  case NVSP_CL(Exp10): return "exp10";
+  case NVSP_CL(Expm1): return "expm1";
+  case NVSP_CL(Log): return "log";
+  case NVSP_CL(Log2): return "log2";
+  case NVSP_CL(Log10): return "log10";
+  case NVSP_CL(Log1p): return "log1p";
+  case NVSP_CL(Sin): return "sin";
+  case NVSP_CL(Sinh): return "sinh";
+  case NVSP_CL(Sinpi): return "sinpi";
+  case NVSP_CL(Tan): return "tan";
+  case NVSP_CL(Tanh): return "tanh";
+  case NVSP_CL(Lgamma): return "lgamma";
+  case NVSP_CL(Tgamma): return "tgamma";
+  case NVSP_CL(Rsqrt): return "rsqrt";
+  case NVSP_CL(Atan2): return "atan2";
+  case NVSP_CL(Pow): return "pow";
+  case NVSP_CL(Fmod): return "fmod";
+  case NVSP_CL(Remainder): return "remainder";
+  case NVSP_CL(Hypot): return "hypot";
+  default: break;
+  }
+  NVSP_ERR("internal: OpenCL.std instruction %u has no library function", inst);
+  return NULL;
+}
+
+/* remquo(x, y, quo): the library's __nv_remquo[f] writes the quotient's low bits through
+ * a generic pointer, so each component gets its element's address (cast to generic). */
+static nvcg_value *nvsp_remquo(nvsp_state *s, nvcg_type *t, nvcg_value *a, nvcg_value *b, uint32_t ptr_id) {
+  uint32_t pt, k, n = nvcg_type_get_kind(t) == NVCG_TYPE_VECTOR ? (uint32_t)nvcg_type_count(t) : 1;
+  nvsp_val p = nvsp_get(s, ptr_id, &pt);
+  nvsp_type *et = NVSP_TYPE(nvsp_ptr_type(s, pt, ptr_id)->elem);
+  nvcg_value *gp, *r;
+  int half = nvcg_type_get_kind(nvsp_elem_of(t)) == NVCG_TYPE_HALF;
+  if (!p.ir || !nvsp_is_int_type(s, et) || nvsp_scalar_of(s, et)->width != 32 || nvsp_ncomp(et) != n)
+    NVSP_ERR("remquo's quotient must point to 32-bit integers shaped like x");
+  gp = p.ir;
+  if (nvcg_type_addrspace(nvcg_value_type(gp)) != 0) gp = nvsp_cast(s, NVCG_OP_ADDRSPACECAST, gp, nvcg_type_ptr(s->ctx, 0));
+  if (half) {
+    a = nvsp_to_f32(s, a);
+    b = nvsp_to_f32(s, b);
+  }
+  if (n == 1 && nvcg_type_get_kind(t) != NVCG_TYPE_VECTOR) r = nvsp_lib3(s, "remquo", a, b, gp);
+  else {
+    r = nvcg_const_undef(nvcg_value_type(a));
+    for (k = 0; k < n; k++)
+      r = NVSP_B(nvcg_build_insertelement(s->b, r, nvsp_lib3(s, "remquo", nvsp_extract_elem(s, a, k), nvsp_extract_elem(s, b, k),
+                                                            nvsp_gep(s, gp, (int64_t)k * 4, NULL, 1)),
+                                          nvsp_c32(s, k), NULL));
+  }
+  return half ? nvsp_from_f32(s, r, t) : r;
+}
+
+/* lgamma_r's sign of Gamma(x): -1 on (-1, 0), (-3, -2), ... and for -0; 0 for NaN; +1
+ * elsewhere (the poles, x <= 0 integral, have no sign: +1). The integer type is the
+ * pointer's element type. */
+static nvcg_value *nvsp_lgamma_sign(nvsp_state *s, nvcg_value *x, uint32_t ptr_id) {
+  uint32_t pt;
+  nvsp_val p = nvsp_get(s, ptr_id, &pt);
+  nvsp_type *et = NVSP_TYPE(nvsp_ptr_type(s, pt, ptr_id)->elem);
+  nvcg_type *t = nvcg_value_type(x), *it;
+  nvcg_value *fl, *h, *odd, *neg, *r, *zero = nvcg_const_zero(t);
+  (void)p;
+  if (!nvsp_is_int_type(s, et) || nvsp_ncomp(et) != (nvcg_type_get_kind(t) == NVCG_TYPE_VECTOR ? (uint32_t)nvcg_type_count(t) : 1u)) NVSP_ERR("lgamma_r's sign must point to integers shaped like x");
+  it = et->ir;
+  fl = NVSP_GEN1("llvm.floor", x);
+  h = nvsp_fmulc(s, fl, 0.5);
+  odd = nvsp_fcmp(s, NVCG_FCMP_UNE, NVSP_GEN1("llvm.trunc", h), h);
+  neg = nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OLT, x, zero), nvsp_fcmp(s, NVCG_FCMP_UNE, fl, x), 0);
+  neg = nvsp_bin(s, NVCG_OP_AND, neg, odd, 0);
+  neg = nvsp_bin(s, NVCG_OP_OR, neg, nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OEQ, x, zero),
+                                               nvsp_fcmp(s, NVCG_FCMP_OLT, nvsp_copysign(s, nvsp_fsplat(s, x, 1.0), x), zero), 0), 0);
+  r = nvsp_sel(s, neg, nvsp_splat_int(s, it, ~(uint64_t)0), nvsp_splat_int(s, it, 1));
+  return nvsp_sel(s, nvsp_fcmp(s, NVCG_FCMP_UNO, x, x), nvcg_const_zero(it), r);
+}
+
 static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t inst) {
   nvsp_type *rt = NVSP_RTYPE(rtid);
   nvcg_type *t = rt->ir;
@@ -5823,53 +6054,48 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
   }
   if (!t && rt->op != SpvOpTypeVoid) nvsp_ir_type(s, rtid);
   switch (inst) {
-  case NVSP_CL(Acos): mf = nvsp_m_acos; goto map1;
-  case NVSP_CL(Acosh): mf = nvsp_m_acosh; goto map1;
-  case NVSP_CL(Asin): mf = nvsp_m_asin; goto map1;
-  case NVSP_CL(Asinh): mf = nvsp_m_asinh; goto map1;
-  case NVSP_CL(Atan): mf = nvsp_m_atan; goto map1;
-  case NVSP_CL(Atanh): mf = nvsp_m_atanh; goto map1;
-  case NVSP_CL(Cbrt): mf = nvsp_m_cbrt; goto map1;
-  case NVSP_CL(Cos): case NVSP_CL(Native_cos): case NVSP_CL(Half_cos): mf = nvsp_m_cos; goto map1;
-  case NVSP_CL(Cosh): mf = nvsp_m_cosh; goto map1;
-  case NVSP_CL(Cospi): mf = nvsp_m_cospi; goto map1;
-  case NVSP_CL(Erf): mf = nvsp_m_erf; goto map1;
-  case NVSP_CL(Erfc): mf = nvsp_m_erfc; goto map1;
-  case NVSP_CL(Exp): case NVSP_CL(Native_exp): case NVSP_CL(Half_exp): mf = nvsp_m_exp; goto map1;
-  case NVSP_CL(Exp2): case NVSP_CL(Native_exp2): case NVSP_CL(Half_exp2): mf = nvsp_m_exp2; goto map1;
-  case NVSP_CL(Exp10): case NVSP_CL(Native_exp10): case NVSP_CL(Half_exp10): mf = nvsp_m_exp10; goto map1;
-  case NVSP_CL(Expm1): mf = nvsp_m_expm1; goto map1;
-  case NVSP_CL(Log): case NVSP_CL(Native_log): case NVSP_CL(Half_log): mf = nvsp_m_log; goto map1;
-  case NVSP_CL(Log2): case NVSP_CL(Native_log2): case NVSP_CL(Half_log2): mf = nvsp_m_log2; goto map1;
-  case NVSP_CL(Log10): case NVSP_CL(Native_log10): case NVSP_CL(Half_log10): mf = nvsp_m_log10; goto map1;
-  case NVSP_CL(Log1p): mf = nvsp_m_log1p; goto map1;
-  case NVSP_CL(Sin): case NVSP_CL(Native_sin): case NVSP_CL(Half_sin): mf = nvsp_m_sin; goto map1;
-  case NVSP_CL(Sinh): mf = nvsp_m_sinh; goto map1;
-  case NVSP_CL(Sinpi): mf = nvsp_m_sinpi; goto map1;
-  case NVSP_CL(Tan): case NVSP_CL(Native_tan): case NVSP_CL(Half_tan): mf = nvsp_m_tan; goto map1;
-  case NVSP_CL(Tanh): mf = nvsp_m_tanh; goto map1;
-  case NVSP_CL(Tanpi): mf = nvsp_m_tanpi; goto map1;
+  /* native_* and half_*: the PTX approximations */
+  case NVSP_CL(Native_cos): case NVSP_CL(Half_cos): mf = nvsp_m_cos; goto map1;
+  case NVSP_CL(Native_exp): case NVSP_CL(Half_exp): mf = nvsp_m_exp; goto map1;
+  case NVSP_CL(Native_exp2): case NVSP_CL(Half_exp2): mf = nvsp_m_exp2; goto map1;
+  case NVSP_CL(Native_exp10): case NVSP_CL(Half_exp10): mf = nvsp_m_exp10; goto map1;
+  case NVSP_CL(Native_log): case NVSP_CL(Half_log): mf = nvsp_m_log; goto map1;
+  case NVSP_CL(Native_log2): case NVSP_CL(Half_log2): mf = nvsp_m_log2; goto map1;
+  case NVSP_CL(Native_log10): case NVSP_CL(Half_log10): mf = nvsp_m_log10; goto map1;
+  case NVSP_CL(Native_sin): case NVSP_CL(Half_sin): mf = nvsp_m_sin; goto map1;
+  case NVSP_CL(Native_tan): case NVSP_CL(Half_tan): mf = nvsp_m_tan; goto map1;
   map1:
     if (n != 1) NVSP_ERR("%u operands, expected 1", n);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, rtid, NULL);
     r = nvsp_map(s, t, mf, a, NULL, NULL);
     break;
+  /* full precision: the device math library */
+  case NVSP_CL(Acos): case NVSP_CL(Acosh): case NVSP_CL(Asin): case NVSP_CL(Asinh): case NVSP_CL(Atan):
+  case NVSP_CL(Atanh): case NVSP_CL(Cbrt): case NVSP_CL(Cos): case NVSP_CL(Cosh): case NVSP_CL(Cospi):
+  case NVSP_CL(Erf): case NVSP_CL(Erfc): case NVSP_CL(Exp): case NVSP_CL(Exp2): case NVSP_CL(Exp10):
+  case NVSP_CL(Expm1): case NVSP_CL(Log): case NVSP_CL(Log2): case NVSP_CL(Log10): case NVSP_CL(Log1p):
+  case NVSP_CL(Sin): case NVSP_CL(Sinh): case NVSP_CL(Sinpi): case NVSP_CL(Tan): case NVSP_CL(Tanh):
+  case NVSP_CL(Lgamma): case NVSP_CL(Tgamma): case NVSP_CL(Rsqrt): case NVSP_CL(Tanpi):
   case NVSP_CL(Acospi): case NVSP_CL(Asinpi): case NVSP_CL(Atanpi):
     if (n != 1) NVSP_ERR("%u operands, expected 1", n);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, rtid, NULL);
-    r = nvsp_map(s, t, inst == NVSP_CL(Acospi) ? nvsp_m_acos : inst == NVSP_CL(Asinpi) ? nvsp_m_asin : nvsp_m_atan, a, NULL, NULL);
-    r = nvsp_fmulc(s, r, 0.31830988618379067);
+    if (inst == NVSP_CL(Tanpi)) r = nvsp_libmap(s, t, nvsp_lc_tanpi, "tanpi", a, NULL);
+    else if (inst == NVSP_CL(Acospi) || inst == NVSP_CL(Asinpi) || inst == NVSP_CL(Atanpi))
+      r = nvsp_libmap(s, t, nvsp_lc_pi, inst == NVSP_CL(Acospi) ? "acos" : inst == NVSP_CL(Asinpi) ? "asin" : "atan", a, NULL);
+    else r = NVSP_LIB(nvsp_cl_libname(s, inst), a, NULL);
     break;
   case NVSP_CL(Atan2): case NVSP_CL(Atan2pi): case NVSP_CL(Pow): case NVSP_CL(Powr): case NVSP_CL(Native_powr):
-  case NVSP_CL(Half_powr):
+  case NVSP_CL(Half_powr): case NVSP_CL(Fmod): case NVSP_CL(Remainder): case NVSP_CL(Hypot):
     if (n != 2) NVSP_ERR("%u operands, expected 2", n);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, rtid, NULL);
     b = nvsp_xarg(s, 1, rtid, NULL);
-    r = nvsp_map(s, t, inst == NVSP_CL(Atan2) || inst == NVSP_CL(Atan2pi) ? nvsp_m_atan2 : nvsp_m_pow, a, b, NULL);
-    if (inst == NVSP_CL(Atan2pi)) r = nvsp_fmulc(s, r, 0.31830988618379067);
+    if (inst == NVSP_CL(Native_powr) || inst == NVSP_CL(Half_powr)) r = nvsp_map(s, t, nvsp_m_pow, a, b, NULL);
+    else if (inst == NVSP_CL(Powr)) r = nvsp_libmap(s, t, nvsp_lc_powr, "pow", a, b);
+    else if (inst == NVSP_CL(Atan2pi)) r = nvsp_libmap(s, t, nvsp_lc_pi, "atan2", a, b);
+    else r = NVSP_LIB(nvsp_cl_libname(s, inst), a, b);
     break;
   case NVSP_CL(Pown): case NVSP_CL(Rootn):
     if (n != 2) NVSP_ERR("%u operands, expected 2", n);
@@ -5877,7 +6103,8 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
     a = nvsp_xarg(s, 0, rtid, NULL);
     b = nvsp_xarg(s, 1, 0, &bt);
     if (!nvsp_is_int_type(s, NVSP_TYPE(bt)) || nvsp_ncomp(NVSP_TYPE(bt)) != nvsp_ncomp(rt)) NVSP_ERR("the exponent must be an integer like x");
-    r = nvsp_map(s, t, inst == NVSP_CL(Pown) ? nvsp_m_pown : nvsp_m_rootn, a, b, NULL);
+    if (nvsp_scalar_of(s, NVSP_TYPE(bt))->width != 32) NVSP_ERR("the exponent must be a 32-bit integer");
+    r = inst == NVSP_CL(Pown) ? NVSP_LIB("powi", a, b) : nvsp_libmap(s, t, nvsp_lc_rootn, "rootn", a, b);
     break;
   case NVSP_CL(Ceil): case NVSP_CL(Floor): case NVSP_CL(Trunc): case NVSP_CL(Round): case NVSP_CL(Rint):
   case NVSP_CL(Fabs): case NVSP_CL(Sqrt): case NVSP_CL(Native_sqrt): case NVSP_CL(Half_sqrt): {
@@ -5890,7 +6117,7 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
     r = NVSP_GEN1(nm, a);
     break;
   }
-  case NVSP_CL(Rsqrt): case NVSP_CL(Native_rsqrt): case NVSP_CL(Half_rsqrt):
+  case NVSP_CL(Native_rsqrt): case NVSP_CL(Half_rsqrt):
     if (n != 1) NVSP_ERR("%u operands, expected 1", n);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, rtid, NULL);
@@ -5908,8 +6135,7 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
     r = nvsp_bin(s, NVCG_OP_FDIV, nvsp_xarg(s, 0, rtid, NULL), nvsp_xarg(s, 1, rtid, NULL), NVCG_FMF_ARCP | NVCG_FMF_AFN);
     break;
   case NVSP_CL(Copysign): case NVSP_CL(Fmax): case NVSP_CL(Fmin): case NVSP_CL(FMax_common): case NVSP_CL(FMin_common):
-  case NVSP_CL(Fmod): case NVSP_CL(Fdim): case NVSP_CL(Hypot): case NVSP_CL(Maxmag): case NVSP_CL(Minmag):
-  case NVSP_CL(Nextafter): case NVSP_CL(Remainder): case NVSP_CL(Step):
+  case NVSP_CL(Fdim): case NVSP_CL(Maxmag): case NVSP_CL(Minmag): case NVSP_CL(Nextafter): case NVSP_CL(Step):
     if (n != 2) NVSP_ERR("%u operands, expected 2", n);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, inst == NVSP_CL(Step) ? 0 : rtid, &at);
@@ -5917,16 +6143,9 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
     if (inst == NVSP_CL(Copysign)) r = nvsp_copysign(s, a, b);
     else if (inst == NVSP_CL(Fmax) || inst == NVSP_CL(FMax_common)) r = nvsp_fmax(s, a, b);
     else if (inst == NVSP_CL(Fmin) || inst == NVSP_CL(FMin_common)) r = nvsp_fmin(s, a, b);
-    else if (inst == NVSP_CL(Fmod)) r = nvsp_bin(s, NVCG_OP_FREM, a, b, 0);
     else if (inst == NVSP_CL(Fdim)) {
       r = nvsp_fsel(s, NVCG_FCMP_OGT, a, b, nvsp_fsub(s, a, b), nvcg_const_zero(t));
       r = nvsp_sel(s, nvsp_fcmp(s, NVCG_FCMP_UNO, a, b), nvsp_fadd(s, a, b), r);
-    } else if (inst == NVSP_CL(Hypot)) {
-      nvcg_value *x = nvsp_fabs(s, a), *y = nvsp_fabs(s, b), *mx = nvsp_fmax(s, x, y), *mn = nvsp_fmin(s, x, y), *q;
-      q = nvsp_fdiv(s, mn, mx);
-      r = nvsp_fmul(s, mx, NVSP_GEN1("llvm.sqrt", nvsp_fadd(s, nvsp_splat_fp(s, t, 1.0), nvsp_fmul(s, q, q))));
-      r = nvsp_fsel(s, NVCG_FCMP_OEQ, mx, nvcg_const_zero(t), nvcg_const_zero(t), r);
-      r = nvsp_fsel(s, NVCG_FCMP_OEQ, mx, nvsp_splat_fp(s, t, (double)INFINITY), mx, r);
     } else if (inst == NVSP_CL(Maxmag) || inst == NVSP_CL(Minmag)) {
       nvcg_value *x = nvsp_fabs(s, a), *y = nvsp_fabs(s, b);
       int mx = inst == NVSP_CL(Maxmag);
@@ -5950,14 +6169,6 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
       r = nvsp_fsel(s, NVCG_FCMP_OEQ, a, nvcg_const_zero(t), tiny, r);
       r = nvsp_fsel(s, NVCG_FCMP_OEQ, a, b, b, r);
       r = nvsp_sel(s, nvsp_fcmp(s, NVCG_FCMP_UNO, a, b), nvsp_fadd(s, a, b), r);
-    } else if (inst == NVSP_CL(Remainder)) {
-      /* IEEE remainder from the exact fmod: fold into [-|y|/2, |y|/2], ties to even quotient */
-      nvcg_value *m = nvsp_bin(s, NVCG_OP_FREM, a, b, 0), *ay = nvsp_fabs(s, b), *am = nvsp_fabs(s, m);
-      nvcg_value *two = nvsp_fmulc(s, am, 2.0), *q = NVSP_GEN1("llvm.trunc", nvsp_fdiv(s, nvsp_fsub(s, a, m), b));
-      nvcg_value *qh = nvsp_fmulc(s, q, 0.5), *odd = nvsp_fcmp(s, NVCG_FCMP_UNE, NVSP_GEN1("llvm.trunc", qh), qh);
-      nvcg_value *adj = nvsp_bin(s, NVCG_OP_OR, nvsp_fcmp(s, NVCG_FCMP_OGT, two, ay),
-                                 nvsp_bin(s, NVCG_OP_AND, nvsp_fcmp(s, NVCG_FCMP_OEQ, two, ay), odd, 0), 0);
-      r = nvsp_sel(s, adj, nvsp_fsub(s, m, nvsp_copysign(s, ay, m)), m);
     } else { /* step(edge, x) */
       if (NVSP_TYPE(at)->ir != t && NVSP_TYPE(at)->ir != nvsp_elem_of(t)) NVSP_ERR("edge must be like x or its scalar");
       a = nvsp_splat_val(s, a, t);
@@ -6008,13 +6219,23 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
   case NVSP_CL(Fract): case NVSP_CL(Modf): case NVSP_CL(Frexp): case NVSP_CL(Sincos): case NVSP_CL(Lgamma_r):
   case NVSP_CL(Remquo): {
     nvcg_value *fl;
-    if (inst == NVSP_CL(Lgamma_r) || inst == NVSP_CL(Remquo)) NVSP_UNSUP("OpenCL.std %s is not supported", inst == NVSP_CL(Remquo) ? "remquo" : "lgamma_r");
-    if (n != 2) NVSP_ERR("%u operands, expected 2", n);
+    if (n != (inst == NVSP_CL(Remquo) ? 3u : 2u)) NVSP_ERR("%u operands, expected %u", n, inst == NVSP_CL(Remquo) ? 3u : 2u);
     NVSP_NEED_FP();
     a = nvsp_xarg(s, 0, rtid, NULL);
-    if (inst == NVSP_CL(Fract)) {
+    if (inst == NVSP_CL(Remquo)) {
+      r = nvsp_remquo(s, t, a, nvsp_xarg(s, 1, rtid, NULL), nvsp_w(s, 7));
+    } else if (inst == NVSP_CL(Lgamma_r)) {
+      r = NVSP_LIB("lgamma", a, NULL);
+      nvsp_store_through(s, nvsp_w(s, 6), nvsp_lgamma_sign(s, a, nvsp_w(s, 6)));
+    } else if (inst == NVSP_CL(Fract)) {
+      /* the largest float below 1: 0x1.fffffep-1, 0x1.fffffffffffffp-1, 0x1.ffcp-1 (f16) */
+      nvcg_type_kind ek = nvcg_type_get_kind(nvsp_elem_of(t));
       fl = NVSP_GEN1("llvm.floor", a);
-      r = nvsp_fmin(s, nvsp_fsub(s, a, fl), nvsp_splat_fp(s, t, nvsp_elem_of(t) == nvcg_type_double(s->ctx) ? 0.99999999999999989 : 0.99999994039535522));
+      r = nvsp_fmin(s, nvsp_fsub(s, a, fl), nvsp_splat_fp(s, t, ek == NVCG_TYPE_DOUBLE ? 0.99999999999999989 : ek == NVCG_TYPE_HALF ? 0.99951171875 : 0.99999994039535522));
+      /* OpenCL: fract(+-0) = +-0 and fract(+-inf) = +-0 (x - floor(x) gives +0 and NaN) */
+      r = nvsp_sel(s, nvsp_bin(s, NVCG_OP_OR, nvsp_fcmp(s, NVCG_FCMP_OEQ, a, nvcg_const_zero(t)),
+                               nvsp_fcmp(s, NVCG_FCMP_OEQ, nvsp_fabs(s, a), nvsp_splat_fp(s, t, (double)INFINITY)), 0),
+                   nvsp_copysign(s, nvcg_const_zero(t), a), r);
       r = nvsp_fsel(s, NVCG_FCMP_UNO, a, a, a, r);
       nvsp_store_through(s, nvsp_w(s, 6), fl);
     } else if (inst == NVSP_CL(Modf)) {
@@ -6032,8 +6253,8 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
       nvsp_frexp(s, a, nvsp_scalar_of(s, it)->ir, &r, &e);
       nvsp_store_through(s, nvsp_w(s, 6), e);
     } else {
-      r = nvsp_map(s, t, nvsp_m_sin, a, NULL, NULL);
-      nvsp_store_through(s, nvsp_w(s, 6), nvsp_map(s, t, nvsp_m_cos, a, NULL, NULL));
+      r = NVSP_LIB("sin", a, NULL);
+      nvsp_store_through(s, nvsp_w(s, 6), NVSP_LIB("cos", a, NULL));
     }
     break;
   }
@@ -6089,8 +6310,6 @@ static void nvsp_tr_opencl(nvsp_state *s, uint32_t rtid, uint32_t id, uint32_t i
     r = nvsp_cast(s, NVCG_OP_BITCAST, a, t);
     break;
   }
-  case NVSP_CL(Lgamma): case NVSP_CL(Tgamma):
-    NVSP_UNSUP("OpenCL.std %s is not supported", inst == NVSP_CL(Lgamma) ? "lgamma" : "tgamma");
   /* integers */
   case NVSP_CL(SAbs): case NVSP_CL(UAbs): case NVSP_CL(Clz): case NVSP_CL(Ctz): case NVSP_CL(Popcount): {
     nvcg_value *x[2];

@@ -2956,6 +2956,8 @@ INL double tgamma_pos_d(double x, i32 adj) {
     return exp_mul_d(h, l, 1.0, adj);
   }
   n = x >= 3.25 ? (i32)(x - 2.25) : x < 2.25 ? (i32)(3.25 - x) : 0;
+  /* 3.25 - x integral (x = 0.25, 1.25) would make y = 3.25, past the last polynomial */
+  if (x < 2.25 && x + (double)n >= 3.25) n--;
   y = x >= 3.25 ? x - (double)n : x + (double)n; /* in [2.25, 3.25) */
   for (k = 0; k < n; k++) { /* y ... x-1 going down, or x ... y-1 going up */
     z = x >= 3.25 ? y + (double)k : x + (double)k;

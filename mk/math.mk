@@ -11,6 +11,10 @@ ifneq ($(MATHTEST_OK),)
 $(B)/mathtest: tests/math/mathtest.c $(B)/obj/nvcgrun/libnvcgrun.a $(wildcard tools/nvcgrun/*.h) $(NVCG_H) | $(B)
 	$(CC) $(WARN) $(CFLAGS) -Itools/nvcgrun -I. -o $@ tests/math/mathtest.c $(B)/obj/nvcgrun/libnvcgrun.a -lmpfr -lgmp -lm -ldl
 TEST_BINS += $(B)/mathtest
+# the MPFR checker of tests/spirv/run_mathlib.py (50-spirv: SPIR-V math onto the library)
+$(B)/spvmath_check: tests/spirv/spvmath_check.c | $(B)
+	$(CC) $(WARN) $(CFLAGS) -o $@ tests/spirv/spvmath_check.c -lmpfr -lgmp -lm
+TEST_BINS += $(B)/spvmath_check
 endif
 
 .PHONY: test-math

@@ -1,5 +1,6 @@
-// OpenCL.std math on floats and float4: the same approximations as GLSL for
-// transcendental functions, exact sqrt/fma/rounding, and the common functions.
+// OpenCL.std math on floats and float4: full-precision functions call the device math
+// library per component (__nv_*f), native_*/half_* keep the PTX approximations; exact
+// sqrt/fma/rounding, and the common functions.
 __kernel void m(__global float4 *v, __global float *s) {
   size_t i = get_global_id(0);
   float4 x = v[i], y = v[i + 1];
@@ -22,11 +23,19 @@ __kernel void m(__global float4 *v, __global float *s) {
 // CHECK-DAG: call float @llvm.nvvm.sin.approx.f(
 // CHECK-DAG: call float @llvm.nvvm.cos.approx.f(
 // CHECK-DAG: call float @llvm.nvvm.ex2.approx.f(
-// CHECK-DAG: call float @llvm.nvvm.lg2.approx.f(
+// CHECK-DAG: call float @__nv_sinf(float
+// CHECK-DAG: call float @__nv_expf(float
+// CHECK-DAG: call float @__nv_logf(float
+// CHECK-DAG: call float @__nv_powf(float
+// CHECK-DAG: call float @__nv_cbrtf(float
+// CHECK-DAG: call float @__nv_hypotf(float
+// CHECK-DAG: call float @__nv_remainderf(float
+// CHECK-DAG: call float @__nv_powif(float %{{[0-9]+}}, i32 3)
+// CHECK-DAG: declare float @__nv_erfcf(float)
 // CHECK-DAG: call <4 x float> @llvm.sqrt.v4f32(
 // CHECK-DAG: call <4 x float> @llvm.fma.v4f32(
 // CHECK-DAG: call <4 x float> @llvm.fmuladd.v4f32(
 // CHECK-DAG: call <4 x float> @llvm.copysign.v4f32(
-// CHECK-DAG: frem <4 x float>
+// CHECK-DAG: call float @__nv_fmodf(float
 // CHECK-DAG: call <4 x float> @llvm.rint.v4f32(
 // CHECK-DAG: fdiv arcp afn <4 x float>

@@ -12,7 +12,8 @@
 # (spv2ll --ptx --sm N), and ptxas must accept each for its target (test NAME:ptx).
 # tests/spirv/malformed.py adds one test per malformed-input category; the drivers
 # (nvcgc -x spirv, nvcgrun FILE.spv) get tests of their own; tests/spirv/run_semantic.py
-# runs kernels in nvcgrun's ir engine (the .spv) and ptx engine (nvcg's PTX).
+# runs kernels in nvcgrun's ir engine (the .spv) and ptx engine (nvcg's PTX);
+# tests/spirv/run_mathlib.py checks the math functions against MPFR (build/spvmath_check).
 # One line per test: PASS: name / FAIL: name (why) / SKIP: name (missing tool).
 cd "$(dirname "$0")/../.." || exit 1
 OUT=tests/out/spirv
@@ -244,5 +245,19 @@ if ! have python3; then
   echo "SKIP: spirv-semantic (python3)"
 else
   python3 tests/spirv/run_semantic.py build/nvcgrun build/spv2ll "$OUT"
+fi
+
+# Math onto the device math library: cl_mathlib.cl (OpenCL.std, f32 and f64) and
+# glsl_mathlib.comp (GLSL.std.450, f32) run on both engines (bit for bit), and
+# build/spvmath_check holds every result to OpenCL's ulp table or Vulkan's precision table
+# against MPFR (one line per function and type).
+if ! have python3; then
+  echo "SKIP: spirv-mathlib (python3)"
+elif [ ! -f /usr/include/mpfr.h ]; then
+  echo "SKIP: spirv-mathlib (libmpfr-dev: /usr/include/mpfr.h is missing)"
+elif ! make -s build/spvmath_check >"$OUT/spvmath_check.log" 2>&1; then
+  echo "FAIL: spirv-mathlib (make build/spvmath_check failed; see $OUT/spvmath_check.log)"
+else
+  python3 tests/spirv/run_mathlib.py build/nvcgrun build/spv2ll build/spvmath_check "$OUT"
 fi
 exit 0

@@ -2406,16 +2406,17 @@ static int load_module(irload *L, const char *text, size_t len) {
     if (cx->launch.ir_module) {
         L->m = (nv_module *)cx->launch.ir_module;
         if (L->m->errors) { nr_error(cx, "%s: the module has errors", L->path); return -1; }
-        return 0;
-    }
-    L->ctx = nvcg_context_create();
-    nvcg_context_set_diag_handler(L->ctx, diag_to_runner, cx);
-    if (nvcg_parse_ll(L->ctx, text, len, L->path, &L->m) != NVCG_OK) {
-        nr_error(cx, "%s: cannot parse the module", L->path);
-        return -1;
+    } else {
+        L->ctx = nvcg_context_create();
+        nvcg_context_set_diag_handler(L->ctx, diag_to_runner, cx);
+        if (nvcg_parse_ll(L->ctx, text, len, L->path, &L->m) != NVCG_OK) {
+            nr_error(cx, "%s: cannot parse the module", L->path);
+            return -1;
+        }
     }
     /* as nvcg_compile does for the PTX engine's side: __nv_ math functions the module only
-     * declares come from nvcg's own library, so both engines run the same bodies */
+     * declares come from nvcg's own library, so both engines run the same bodies (a module
+     * the runner made, such as a translated SPIR-V one, too) */
     if (nv_lto_import_if_any(L->m, NULL) != NVCG_OK) {
         nr_error(cx, "%s: cannot import the functions the module calls", L->path);
         return -1;
