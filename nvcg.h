@@ -58064,7 +58064,8 @@ static const char *nv_mve_refuse(const nv_mblock *h, const nv_sdag *D, const nv_
                          ? m->ops[k].reg : 0;
         const nv_minst *d;
         unsigned chain = 0;
-        while (r && r < nregs && (d = nv_swp_def_in(h, r)) && d->opc == NV_PTX_PHI && chain++ < 64) r = d->ops[3].reg;
+        while (r && r < nregs && (d = nv_swp_def_in(h, r)) && d->opc == NV_PTX_PHI && chain++ < 64)
+          r = nv_swp_phi_input(d, h);
         if (!r) continue;
         for (u = 0; u < D->nnodes; u++)
           if (!slice[u] && nv_minst_writes(D->n[u].mi, r)) {
@@ -58398,6 +58399,9 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   uint32_t v, k, *defnode, recmii, resmii, mii, ii, lo, hi, per[NV_SWP_PIPE_COUNT + 1];
   int constant, enumerated, found = 0;
   uint32_t stage_fail = 0, rp_fail = 0, rp_units = 0;
+  uint8_t *exit_slice = NULL;
+  const char *cg_why = NULL;
+  int exit_fail = 0;
   int64_t max_mii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_MII);
   int64_t force_ii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_FORCE_II);
   int64_t max_stages = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_STAGES);
@@ -58516,6 +58520,12 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                           mii, (long long)max_mii, fname);
     goto out;
   }
+  /* kernel generation needs the exit test in the first stage: an II whose schedule
+   * cannot have it there is passed over (nv_mve_hoist_exit) */
+  if (P->generate) {
+    exit_slice = (uint8_t *)nv_xcalloc(D.nnodes ? D.nnodes : 1, 1);
+    cg_why = nv_mve_refuse(h, &D, &S, term, exit_slice, P->nregs);
+  }
   lo = force_ii > 0 ? (uint32_t)force_ii : mii;
   hi = force_ii > 0 ? (uint32_t)force_ii : mii + (uint32_t)(range > 0 ? range : 0);
   for (ii = lo; ii <= hi && !found; ii++) {
@@ -58528,6 +58538,10 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
               r == 1 ? "edge" : "the resources of kernel cycle", bad);
       P->failed = 1;
       goto out;
+    }
+    if (exit_slice && !cg_why && !nv_mve_hoist_exit(&G, &S, exit_slice, &D, term->pred)) {
+      exit_fail = 1;
+      continue;
     }
     if ((int64_t)S.max_stage > max_stages) {
       stage_fail = S.max_stage;
@@ -58546,7 +58560,10 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     found = 1;
   }
   if (!found) {
-    if (stage_fail)
+    if (exit_fail && !stage_fail && !rp_fail)
+      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                            "Unable to find schedule with the loop's exit test in the first stage (loop in %s)", fname);
+    else if (stage_fail)
       nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
                             "Too many stages in schedule: %u > %lld. Refer to -pipeliner-max-stages. (loop in %s)",
                             stage_fail, (long long)max_stages, fname);
@@ -58590,6 +58607,7 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                  ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
                  constant ? "constant" : "runtime", D.nnodes, fname);
 out:
+  nv_xfree(exit_slice);
   nv_xfree(S.cycle);
   nv_swp_graph_free(&G);
   nv_sdag_free(&D);
