@@ -58178,6 +58178,8 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   uint8_t *slice;
   uint32_t v, k, S = Sc->max_stage + 1, nregs = mf->vreg_class.len, *outs = NULL, nouts = 0, nblk = 0;
   int32_t p, e;
+  int shadow;
+  uint32_t shadow_pred = 0;
   int cont_taken = term->ops[0].kind == NV_MO_BLOCK && term->ops[0].mbb == h;
   nv_mblock *mb;
   if (S + 4 > 64) {
@@ -58196,11 +58198,25 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
     nv_xfree(slice);
     return 0;
   }
-  if (!nv_mve_hoist_exit(G, Sc, slice, D, term->pred) || Sc->max_stage == 0) {
-    *why = Sc->max_stage ? "the loop's exit test cannot be scheduled in the first stage"
-                         : "no overlapped iterations once the exit test is in the first stage";
+  /* the exit test in the first stage gives the kernel its branch condition; else the
+   * kernel evaluates the slice once more for the iteration it starts (the shadow) */
+  shadow = !nv_mve_hoist_exit(G, Sc, slice, D, term->pred);
+  if (Sc->max_stage == 0) {
+    *why = "no overlapped iterations once the exit test is in the first stage";
     nv_xfree(slice);
     return 0;
+  }
+  for (v = 0; shadow && v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    for (k = m->ndefs; slice[v] && k < m->nops; k++) {
+      const nv_minst *d = m->ops[k].kind == NV_MO_REG ? nv_swp_def_in(h, m->ops[k].reg) : NULL;
+      const nv_minst *ld = d && d->opc == NV_PTX_PHI ? nv_swp_def_in(h, nv_swp_phi_input(d, h)) : NULL;
+      if (ld && ld->opc == NV_PTX_PHI) {
+        *why = "the loop's exit test reads a chain of PHIs and is not in the first stage";
+        nv_xfree(slice);
+        return 0;
+      }
+    }
   }
   S = Sc->max_stage + 1;
   memset(&M, 0, sizeof M);
@@ -58299,12 +58315,71 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
     nv_mve_clone(&M, nodes[v].mi, M.ker, 1, (int32_t)(S - 1 - nodes[v].stage), NULL);
     if (!M.kfirst) M.kfirst = M.ker->last;
   }
+  if (shadow) { /* the exit slice for iteration j + S-1, its PHIs fed by G_{S-2} */
+    uint32_t *sdef = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t)), j;
+    NV_VEC(nv_minst *) sphis;
+    memset(&sphis, 0, sizeof sphis);
+    for (v = 0; v < D->nnodes; v++) {
+      const nv_minst *m = D->n[v].mi;
+      nv_minst *c;
+      if (!slice[v]) continue;
+      c = nv_minst_new(mf, m->opc, m->ndefs, m->nops);
+      c->mods = m->mods;
+      c->ir = m->ir;
+      for (k = 0; k < m->nops; k++) {
+        uint32_t r, l;
+        c->ops[k] = m->ops[k];
+        if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
+          continue;
+        r = c->ops[k].reg;
+        l = r && r < nregs ? M.loc[r] : NV_MNONE;
+        if (l == NV_MNONE) continue;
+        if (M.lstage[l] >= 0) {
+          if (!sdef[l]) M.bad = 1;
+          c->ops[k].reg = sdef[l];
+        } else if (M.latch[l] >= nregs || M.loc[M.latch[l]] == NV_MNONE) {
+          c->ops[k].reg = M.latch[l]; /* an invariant latch input: the value from iteration 1 on */
+        } else {
+          for (j = 0; j < sphis.len && sphis.data[j]->ops[5].reg != r; j++) {}
+          if (j == sphis.len) {
+            nv_minst *phi = nv_minst_new(mf, NV_PTX_PHI, 1, 6);
+            phi->ops[0] = nv_mop_reg(nv_vreg_new(mf, nv_vreg_class(mf, r)));
+            phi->ops[1] = nv_mop_reg(nv_mve_pv(&M, M.latch[l], (int32_t)S - 2, M.gdef));
+            phi->ops[2] = nv_mop_block(M.pro);
+            phi->ops[3] = nv_mop_reg(0);
+            phi->ops[4] = nv_mop_block(M.ker);
+            phi->ops[5] = nv_mop_reg(r); /* scratch: the PHI it shadows (dropped below) */
+            nv_minst_insert_before(M.kfirst ? M.kfirst : M.ker->first, phi);
+            nv_vec_push(&sphis, phi);
+          }
+          c->ops[k].reg = sphis.data[j]->ops[0].reg;
+        }
+      }
+      for (k = 0; k < m->ndefs && k < m->nops; k++)
+        if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg && m->ops[k].reg < nregs && M.loc[m->ops[k].reg] != NV_MNONE) {
+          c->ops[k].reg = nv_vreg_new(mf, nv_vreg_class(mf, m->ops[k].reg));
+          sdef[M.loc[m->ops[k].reg]] = c->ops[k].reg;
+        }
+      nv_minst_append(M.ker, c);
+    }
+    for (j = 0; j < sphis.len; j++) {
+      nv_minst *phi = sphis.data[j];
+      uint32_t lat = M.latch[M.loc[phi->ops[5].reg]];
+      phi->ops[3] = nv_mop_reg(sdef[M.loc[lat]]);
+      if (!sdef[M.loc[lat]]) M.bad = 1;
+      phi->nops = 5;
+    }
+    shadow_pred = M.loc[term->pred] != NV_MNONE ? sdef[M.loc[term->pred]] : 0;
+    if (!shadow_pred) M.bad = 1;
+    nv_vec_free(&sphis);
+    nv_xfree(sdef);
+  }
   {
     nv_minst *br = nv_minst_new(mf, term->opc, 0, term->nops);
     memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
     br->mods = term->mods;
     br->ir = term->ir;
-    br->pred = nv_mve_kv(&M, term->pred, (int32_t)S - 1);
+    br->pred = shadow ? shadow_pred : nv_mve_kv(&M, term->pred, (int32_t)S - 1);
     br->pred_neg = term->pred_neg;
     br->ops[0] = nv_mop_block(cont_taken ? M.ker : M.epi);
     nv_minst_append(M.ker, br);
@@ -58399,9 +58474,6 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   uint32_t v, k, *defnode, recmii, resmii, mii, ii, lo, hi, per[NV_SWP_PIPE_COUNT + 1];
   int constant, enumerated, found = 0;
   uint32_t stage_fail = 0, rp_fail = 0, rp_units = 0;
-  uint8_t *exit_slice = NULL;
-  const char *cg_why = NULL;
-  int exit_fail = 0;
   int64_t max_mii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_MII);
   int64_t force_ii = nv_mir_knob(P->o, NV_KNOB_PIPELINER_FORCE_II);
   int64_t max_stages = nv_mir_knob(P->o, NV_KNOB_PIPELINER_MAX_STAGES);
@@ -58520,12 +58592,6 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                           mii, (long long)max_mii, fname);
     goto out;
   }
-  /* kernel generation needs the exit test in the first stage: an II whose schedule
-   * cannot have it there is passed over (nv_mve_hoist_exit) */
-  if (P->generate) {
-    exit_slice = (uint8_t *)nv_xcalloc(D.nnodes ? D.nnodes : 1, 1);
-    cg_why = nv_mve_refuse(h, &D, &S, term, exit_slice, P->nregs);
-  }
   lo = force_ii > 0 ? (uint32_t)force_ii : mii;
   hi = force_ii > 0 ? (uint32_t)force_ii : mii + (uint32_t)(range > 0 ? range : 0);
   for (ii = lo; ii <= hi && !found; ii++) {
@@ -58538,10 +58604,6 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
               r == 1 ? "edge" : "the resources of kernel cycle", bad);
       P->failed = 1;
       goto out;
-    }
-    if (exit_slice && !cg_why && !nv_mve_hoist_exit(&G, &S, exit_slice, &D, term->pred)) {
-      exit_fail = 1;
-      continue;
     }
     if ((int64_t)S.max_stage > max_stages) {
       stage_fail = S.max_stage;
@@ -58560,10 +58622,7 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     found = 1;
   }
   if (!found) {
-    if (exit_fail && !stage_fail && !rp_fail)
-      nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
-                            "Unable to find schedule with the loop's exit test in the first stage (loop in %s)", fname);
-    else if (stage_fail)
+    if (stage_fail)
       nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
                             "Too many stages in schedule: %u > %lld. Refer to -pipeliner-max-stages. (loop in %s)",
                             stage_fail, (long long)max_stages, fname);
@@ -58607,7 +58666,6 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                  ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
                  constant ? "constant" : "runtime", D.nnodes, fname);
 out:
-  nv_xfree(exit_slice);
   nv_xfree(S.cycle);
   nv_swp_graph_free(&G);
   nv_sdag_free(&D);
