@@ -43,9 +43,16 @@
  * Remarks (--pass-remarks=machine-pipeliner and --pass-remarks-missed=machine-pipeliner)
  * carry the note's texts, "Pipelined succesfully!" spelt as cicc and LLVM spell it.
  *
- * Kernel generation (prologue, kernel with modulo variable expansion, epilogue) is not
- * built: the pass changes no code; it schedules, checks and reports, and with
- * pipeliner-annotate-for-testing remarks each instruction's cycle and stage. */
+ *  6. Kernel generation (pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *     a guard on the exit test of the first S-1 iterations (the original loop stays as
+ *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
+ *     with modulo variable expansion (a register per copy of a value, chains of kernel
+ *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
+ *     values live after the loop. The machine verifier checks the result under
+ *     --verify-each. "Pipelined succesfully!" is remarked only when code was generated;
+ *     with pipeliner-annotate-for-testing (which, as in cicc, wins over generation) or
+ *     pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
+ *     and each instruction's cycle and stage. */
 
 #define NV_SWP_PASS "machine-pipeliner"
 #define NV_SWP_MAX_NODES 256u          /* larger loop bodies are not scheduled */
@@ -1718,11 +1725,14 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     goto out;
   }
   P->scheduled++;
-  nv_swp_annotate(P, &D, &G, &S, file, line, col);
-  if (!P->generate) {
-    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
-                          "Schedule found (II = %u, MII = %u, stages = %u) but no kernel generated: %s (loop in %s)", ii,
-                          mii, S.max_stage + 1, nv_mir_knob(P->o, NV_KNOB_PIPELINER_MVE_CG) ? "pipeliner-annotate-for-testing is on" : "pipeliner-mve-cg is off", fname);
+  if (!P->generate) { /* asked for the schedule only */
+    nv_pass_remark(P->o, NV_SWP_PASS, file, line, col,
+                   "Scheduled: II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, %u instructions "
+                   "(loop in %s; schedule only: %s)",
+                   ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
+                   constant ? "constant" : "runtime", D.nnodes, fname,
+                   nv_mir_knob(P->o, NV_KNOB_PIPELINER_MVE_CG) ? "pipeliner-annotate-for-testing" : "pipeliner-mve-cg=0");
+    nv_swp_annotate(P, &D, &G, &S, file, line, col);
     goto out;
   }
   if (!nv_mve_generate(P, L, &D, &G, &S, &why)) {
@@ -1743,6 +1753,7 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                  "%u instructions (loop in %s)",
                  ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
                  constant ? "constant" : "runtime", D.nnodes, fname);
+  nv_swp_annotate(P, &D, &G, &S, file, line, col);
 out:
   nv_xfree(S.cycle);
   nv_swp_graph_free(&G);
