@@ -43,7 +43,9 @@
  * Remarks (--pass-remarks=machine-pipeliner and --pass-remarks-missed=machine-pipeliner)
  * carry the note's texts, "Pipelined succesfully!" spelt as cicc and LLVM spell it.
  *
- *  6. Kernel generation (pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *  6. Kernel generation (pipeliner-codegen, nvcg's own and off by default: measured, it
+ *     adds executed instructions and SASS and shows no gain without GPU timings; and
+ *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
  *     a guard on the exit test of the first S-1 iterations (the original loop stays as
  *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
  *     with modulo variable expansion (a register per copy of a value, chains of kernel
@@ -51,7 +53,7 @@
  *     values live after the loop. The machine verifier checks the result under
  *     --verify-each. "Pipelined succesfully!" is remarked only when code was generated;
  *     with pipeliner-annotate-for-testing (which, as in cicc, wins over generation) or
- *     pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
+ *     pipeliner-codegen=0 or pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
  *     and each instruction's cycle and stage. */
 
 #define NV_SWP_PASS "machine-pipeliner"
@@ -1274,7 +1276,8 @@ static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const
   /* the exit: the other successor of H */
   if (cont_taken) exitb = term->next ? term->next->ops[0].mbb : h->next;
   else exitb = term->ops[0].mbb;
-  if (!exitb || exitb == h || (term->next && term->next->ops[0].kind != NV_MO_BLOCK)) {
+  if (!exitb || exitb == h || (term->next && term->next->ops[0].kind != NV_MO_BLOCK) ||
+      (!cont_taken && (!term->next || term->next->ops[0].mbb != h))) {
     *why = "the loop's exit is not understood";
     return 0;
   }
@@ -1731,7 +1734,9 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
                    "(loop in %s; schedule only: %s)",
                    ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
                    constant ? "constant" : "runtime", D.nnodes, fname,
-                   nv_mir_knob(P->o, NV_KNOB_PIPELINER_MVE_CG) ? "pipeliner-annotate-for-testing" : "pipeliner-mve-cg=0");
+                   nv_mir_knob(P->o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING) ? "pipeliner-annotate-for-testing"
+                   : !nv_mir_knob(P->o, NV_KNOB_PIPELINER_CODEGEN)             ? "pipeliner-codegen=0"
+                                                                               : "pipeliner-mve-cg=0");
     nv_swp_annotate(P, &D, &G, &S, file, line, col);
     goto out;
   }
@@ -1767,7 +1772,8 @@ static int nv_pass_machine_pipeliner(nv_mfunc *mf, const nv_options *o) {
   if (!mf->is_ssa || !nv_mir_knob(o, NV_KNOB_ENABLE_PIPELINER)) return 0;
   memset(&P, 0, sizeof P);
   /* cicc's order: annotate-for-testing only annotates; else the MVE generator */
-  P.generate = nv_mir_knob(o, NV_KNOB_PIPELINER_MVE_CG) != 0 && !nv_mir_knob(o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING);
+  P.generate = nv_mir_knob(o, NV_KNOB_PIPELINER_CODEGEN) != 0 && nv_mir_knob(o, NV_KNOB_PIPELINER_MVE_CG) != 0 &&
+               !nv_mir_knob(o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING);
   /* without kernel generation the pass changes no code: it runs only when someone reads
    * its remarks */
   if (!P.generate && !nv_pass_remarks_wanted(o, NV_SWP_PASS) && !nv_pass_remarks_missed_wanted(o, NV_SWP_PASS)) return 0;

@@ -13,16 +13,17 @@
 ;  - branchy: a loop of two blocks; nested: only the inner loop is considered.
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner | DEF
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-annotate-for-testing --knob pipeliner-dbg-res | ANN
-; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-force-ii=40 | FORCE
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-force-ii=40 --knob pipeliner-codegen=1 | FORCE
 ; REMARK: -mcpu=sm_80 -O2 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-mii=300 --knob pipeliner-max-stages=20 --knob pipeliner-ignore-recmii | IGN
 ; pipeliner-register-pressure: the estimated kernel pressure must stay under the register
 ; target (70, or -maxreg) less 5%: saxpy fits at a larger II, and not at all under -maxreg=40
-; REMARK: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure | RP
-; REMARK: -mcpu=sm_80 -O2 -maxreg=40 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure | RPX
+; REMARK: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure --knob pipeliner-codegen=1 | RP
+; REMARK: -mcpu=sm_80 -O2 -maxreg=40 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure --knob pipeliner-codegen=1 | RPX
 ; RP: Pipelined succesfully! II = {{[0-9]+}}, MII = 12 {{.*}}(loop in saxpy)
 ; RPX: Register pressure of the schedule too high: {{[0-9]+}} registers (loop in saxpy)
 ; with the generated code too, ptxas accepts the PTX
 ; RUN: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 | PTX
+; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | PTX
 ; RUN: -mcpu=sm_80 -O2 | PTX
 ; nothing without remarks asked for, and nothing with the pass off
 ; REMARK: -mcpu=sm_80 -O2 | NONE

@@ -9,15 +9,19 @@
 ;  - the DEEP lines: pipeliner-max-stages=20 lets them pipeline at the MII with ~17-19 stages (trip
 ;    counts around S), the exit test out of the first stage (the kernel evaluates it again
 ;    for the iteration it starts);
-;  - the DEF lines: the default settings pipeline the shared-memory loop of shared_sum.
+;  - the DEF lines: the default settings (but pipeliner-codegen, off by default) pipeline
+;    the shared-memory loop of shared_sum;
+;  - without pipeliner-codegen (the default) or with pipeliner-mve-cg=0 the pass only
+;    schedules (remark "Scheduled:") and the PTX is that of enable-pipeliner=0.
 ; loops: fma_acc (f32 fma, loads and a store, a float accumulator live after the loop),
 ; int_hash (integer, a register recurrence, its final value stored after the loop),
 ; grid_stride (runtime start and step), shared_sum (shared memory, an integer accumulator),
 ; const_K (constant trip counts 1 (folded away before the pass), 2, 3, 4, 5 and 100).
-; REMARK: -mcpu=sm_80 -O2 --disable-unroll --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | FORCE
-; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 | DEEP
-; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner | DEF
-; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-mve-cg=0 --knob pipeliner-max-stages=20 | OFF
+; REMARK: -mcpu=sm_80 -O2 --disable-unroll --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | FORCE
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | DEEP
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-codegen=1 | DEF
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-mve-cg=0 --knob pipeliner-codegen=1 --knob pipeliner-max-stages=20 | OFF
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 | OFFDEF
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 12 (RecMII 4, ResMII 12), stages = 4, runtime trip count, 10 instructions (loop in fma_acc)
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, MII = 14 (RecMII 8, ResMII 14), stages = 4, runtime trip count, 11 instructions (loop in int_hash)
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 60, {{.*}}, stages = 4, runtime trip count, {{.*}}(loop in grid_stride)
@@ -31,15 +35,19 @@
 ; DEEP: Pipelined succesfully! {{.*}}(loop in grid_stride)
 ; DEF-NOT: (loop in fma_acc)
 ; DEF: Pipelined succesfully! II = {{[0-9]+}}, MII = 6 {{.*}}, stages = {{[2-4]}}, runtime trip count, 6 instructions (loop in shared_sum)
-; with generation off the pass only schedules: no "Pipelined succesfully!", the PTX is unchanged
+; with generation off the pass only schedules: no "Pipelined succesfully!" (63-pipeliner checks
+; that the PTX is that of enable-pipeliner=0)
 ; OFF-NOT: Pipelined succesfully!
 ; OFF: remark: machine-pipeliner: Scheduled: II = 12, MII = 12 {{.*}}(loop in fma_acc; schedule only: pipeliner-mve-cg=0)
 ; OFF-NOT: Pipelined succesfully!
+; OFFDEF-NOT: Pipelined succesfully!
+; OFFDEF: remark: machine-pipeliner: Scheduled: II = 12, MII = 12 {{.*}}(loop in fma_acc; schedule only: pipeliner-codegen=0)
+; OFFDEF-NOT: Pipelined succesfully!
 ;
 ; the shape (the FORCE settings, int_hash): three exit tests to the fallback, the prologue's three loads
 ; (iterations 0, 1, 2), the kernel (a load of iteration j+3, the store of iteration j, the
 ; hash recurrence through kernel PHIs), the epilogue's three stores, the original loop
-; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | SHAPE
+; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | SHAPE
 ; SHAPE-LABEL: .entry int_hash(
 ; SHAPE-COUNT-3: @!%p{{[0-9]+}} bra $L__BB1_[[FB:[0-9]+]];
 ; SHAPE-COUNT-3: ld.global.u32
@@ -56,77 +64,77 @@
 ; SHAPE: st.global.u32
 ; SHAPE: @%p{{[0-9]+}} bra $L__BB1_[[LOOP]];
 ; SHAPE-LABEL: .entry grid_stride(
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:0
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:0
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:2
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:2
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:3
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:3
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:4
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:4
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:5
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:5
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1000
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1000
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:0
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:64
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:100
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:128
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:190
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:256
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:300
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1000
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:2000
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:0
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:0
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:2
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:2
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:14
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:14
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:15
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:15
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:16
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:16
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:17
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:17
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:18
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:18
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:19
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:19
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:20
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:20
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:300
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:300
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:0
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:64
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:100
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:128
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:190
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:256
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:300
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1000
-; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:2000
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_1 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_2 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_3 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_4 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_5 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 | const_100 1 1 buf:i32:101:zero buf:i32:100:rand:6
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:0
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:1
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:2
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:3
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:4
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:5
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:6
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:200
-; EXEC: -mcpu=sm_80 -O2 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:256
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:0
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:0
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:2
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:2
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:3
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:3
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:4
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:4
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:5
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:5
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1000
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1000
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:0
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:64
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:100
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:128
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:190
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:256
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:300
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1000
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:2000
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:0
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:0
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:1
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:1
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:2
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:2
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:14
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:14
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:15
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:15
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:16
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:16
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:17
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:17
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:18
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:18
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:19
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:19
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:20
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:20
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | fma_acc 1 1 buf:f32:1100:rand:1 buf:f32:1100:rand:2 buf:f32:1:zero f32:1.5 i32:300
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | int_hash 1 1 buf:i32:1101:zero buf:i32:1100:rand:3 i32:300
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:0
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:64
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:100
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:128
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:190
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:256
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:300
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:1000
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | grid_stride 2 32 buf:f32:2000:zero buf:f32:2000:rand:4 buf:f32:2000:rand:5 f32:0.75 i32:2000
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_1 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_2 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_3 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_4 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_5 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --disable-unroll --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | const_100 1 1 buf:i32:101:zero buf:i32:100:rand:6
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:0
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:1
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:2
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:3
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:4
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:5
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:6
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:200
+; EXEC: -mcpu=sm_80 -O2 --knob pipeliner-codegen=1 | shared_sum 1 32 buf:i32:1:zero buf:i32:256:rand:7 i32:256
 
 target triple = "nvptx64-nvidia-cuda"
 
