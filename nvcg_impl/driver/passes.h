@@ -72,7 +72,7 @@
   /* texture group merge (issue 14): after machine_sched, which would undo its order */   \
   X(texture_group_merge, 1, "issue independent fetches from one texture back to back, ahead of their uses") \
   /* the swing modulo scheduler (issue 15): on SSA, after machine_sched, before phi_elim */ \
-  X(machine_pipeliner, 2, "swing modulo scheduling of single-block loops: II, stages, remarks (analysis only)") \
+  X(machine_pipeliner, 2, "swing modulo scheduling of single-block loops and kernel generation (modulo variable expansion)") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \

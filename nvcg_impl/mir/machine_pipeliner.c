@@ -43,9 +43,18 @@
  * Remarks (--pass-remarks=machine-pipeliner and --pass-remarks-missed=machine-pipeliner)
  * carry the note's texts, "Pipelined succesfully!" spelt as cicc and LLVM spell it.
  *
- * Kernel generation (prologue, kernel with modulo variable expansion, epilogue) is not
- * built: the pass changes no code; it schedules, checks and reports, and with
- * pipeliner-annotate-for-testing remarks each instruction's cycle and stage. */
+ *  6. Kernel generation (pipeliner-codegen, nvcg's own and off by default: measured, it
+ *     adds executed instructions and SASS and shows no gain without GPU timings; and
+ *     pipeliner-mve-cg, default on as in cicc; see nv_mve_generate):
+ *     a guard on the exit test of the first S-1 iterations (the original loop stays as
+ *     the fallback for shorter trip counts, constant or runtime), a prologue, the kernel
+ *     with modulo variable expansion (a register per copy of a value, chains of kernel
+ *     PHIs for values read in later kernel trips), an epilogue, and PHIs merging the
+ *     values live after the loop. The machine verifier checks the result under
+ *     --verify-each. "Pipelined succesfully!" is remarked only when code was generated;
+ *     with pipeliner-annotate-for-testing (which, as in cicc, wins over generation) or
+ *     pipeliner-codegen=0 or pipeliner-mve-cg=0 the pass schedules and remarks "Scheduled: ... schedule only"
+ *     and each instruction's cycle and stage. */
 
 #define NV_SWP_PASS "machine-pipeliner"
 #define NV_SWP_MAX_NODES 256u          /* larger loop bodies are not scheduled */
@@ -613,8 +622,9 @@ typedef struct nv_swp {
   nv_mfunc *mf;
   const nv_options *o;
   uint32_t nregs;
-  int verify, failed;
+  int verify, failed, generate, changed;
   unsigned considered, scheduled;
+  NV_VEC(nv_mblock *) done;  /* loop headers seen (and kernels made), never scheduled again */
 } nv_swp;
 
 static void nv_swp_where(const nv_swp *P, const nv_mblock *mb, const char **file, unsigned *line, unsigned *col) {
@@ -952,6 +962,594 @@ static void nv_swp_annotate(const nv_swp *P, const nv_sdag *D, const nv_swp_grap
   nv_buf_free(&b);
 }
 
+/* ---- Kernel generation: modulo variable expansion (LLVM's ModuloScheduleExpander scheme,
+ * written for SSA machine IR). For a schedule of S = max_stage + 1 stages at II the loop
+ * preheader P -> H (the loop, H its own latch) -> exit E becomes
+ *   P -> G_0 -> ... -> G_{S-2} -> PRO -> KER (loops) -> EPI -> X -> E
+ *          \______________\______> FB -> H (the original loop, kept) -> X
+ * G_i evaluate the loop's exit test for iterations 0 .. S-2 (the slice of instructions the
+ * branch's predicate depends on, which must be pure): any exit there means fewer than S
+ * iterations run, and the original loop runs them (every trip count is correct, runtime
+ * ones included). PRO runs stages 0..p of iterations p..0 for p = 0 .. S-2; each trip of
+ * KER runs stage s of iteration j + S-1-s (instructions in kernel cycle order, the older
+ * iteration first within a cycle, then the original order), and loops while the exit
+ * test of the iteration it started (which must be scheduled in stage 0) says so; EPI
+ * finishes the last S-1 iterations. Every copy of a value gets its own register; a value
+ * read k kernel trips after the one that wrote it goes through k kernel PHIs (the chain
+ * of versions). X merges the values the loop leaves live (the original loop's and the
+ * pipelined code's) with PHIs. Unused copies (exit tests in PRO/EPI) are deleted. */
+
+typedef struct nv_mve_pend {
+  nv_minst *phi;
+  uint32_t l, i;
+} nv_mve_pend;
+
+typedef struct nv_mve {
+  nv_mfunc *mf;
+  nv_mblock *h, *pro, *ker, *epi;
+  uint32_t S, nloc, nregs;
+  uint32_t *loc;             /* reg -> local index (defined in H), NV_MNONE outside */
+  uint32_t *lreg, *latch, *init;
+  int32_t *lstage;           /* local -> its writer's stage, -1 for a header PHI */
+  uint32_t *pdef, *gdef, *edef, *kphi, *kdef; /* local * S + iteration (edef: t + S) */
+  nv_minst *kfirst;          /* KER's first non-PHI instruction (PHIs go before it) */
+  NV_VEC(nv_mve_pend) pend;  /* kernel PHIs whose back value is not filled yet */
+  int bad;
+} nv_mve;
+
+/* The value of r at absolute iteration i in straight-line code (PRO with pdef, the guard
+ * with gdef): header PHIs read their preheader input at iteration 0, else their latch
+ * input one iteration earlier. */
+static uint32_t nv_mve_pv(nv_mve *M, uint32_t r, int32_t i, const uint32_t *tab) {
+  uint32_t l = r < M->nregs ? M->loc[r] : NV_MNONE, depth = 0;
+  while (l != NV_MNONE && M->lstage[l] < 0 && depth++ <= M->nloc) {
+    if (i <= 0) return M->init[l];
+    r = M->latch[l];
+    i--;
+    l = r < M->nregs ? M->loc[r] : NV_MNONE;
+  }
+  if (l == NV_MNONE) return r;
+  if (M->lstage[l] < 0 || i < 0 || (uint32_t)i >= M->S || !tab[l * M->S + (uint32_t)i]) {
+    M->bad = 1;
+    return r;
+  }
+  return tab[l * M->S + (uint32_t)i];
+}
+
+/* In KER: the register whose value in kernel trip j is r's at iteration i + j. */
+static uint32_t nv_mve_kv(nv_mve *M, uint32_t r, int32_t i) {
+  uint32_t l = r < M->nregs ? M->loc[r] : NV_MNONE, depth = 0, reg;
+  nv_minst *phi;
+  nv_mve_pend pd;
+  while (l != NV_MNONE && M->lstage[l] < 0 && i >= 1 && depth++ <= M->nloc) {
+    r = M->latch[l];
+    i--;
+    l = r < M->nregs ? M->loc[r] : NV_MNONE;
+  }
+  if (l == NV_MNONE) return r;
+  if (i < 0 || (uint32_t)i >= M->S || (M->lstage[l] >= 0 && i > (int32_t)M->S - 1 - M->lstage[l])) {
+    M->bad = 1;
+    return r;
+  }
+  if (M->lstage[l] >= 0 && i == (int32_t)M->S - 1 - M->lstage[l]) {
+    if (!M->kdef[l]) M->bad = 1; /* read before its write in the kernel: a broken order */
+    return M->kdef[l] ? M->kdef[l] : r;
+  }
+  if (M->kphi[l * M->S + (uint32_t)i]) return M->kphi[l * M->S + (uint32_t)i];
+  /* a kernel PHI: entry r at iteration i (from PRO), back r at i + 1 (filled later) */
+  reg = nv_vreg_new(M->mf, nv_vreg_class(M->mf, r));
+  M->kphi[l * M->S + (uint32_t)i] = reg;
+  phi = nv_minst_new(M->mf, NV_PTX_PHI, 1, 5);
+  phi->ops[0] = nv_mop_reg(reg);
+  phi->ops[1] = nv_mop_reg(nv_mve_pv(M, r, i, M->pdef));
+  phi->ops[2] = nv_mop_block(M->pro);
+  phi->ops[3] = nv_mop_reg(0);
+  phi->ops[4] = nv_mop_block(M->ker);
+  if (M->kfirst) nv_minst_insert_before(M->kfirst, phi);
+  else nv_minst_append(M->ker, phi);
+  pd.phi = phi;
+  pd.l = l;
+  pd.i = (uint32_t)i;
+  nv_vec_push(&M->pend, pd);
+  return reg;
+}
+
+/* After KER: r's value at iteration N + t (t < 0; N the trip count): written in EPI, or
+ * what the last kernel trip left (nv_mve_kv at t + S). */
+static uint32_t nv_mve_ev(nv_mve *M, uint32_t r, int32_t t) {
+  uint32_t l = r < M->nregs ? M->loc[r] : NV_MNONE;
+  if (l == NV_MNONE) return r;
+  if (M->lstage[l] < 0) {
+    uint32_t lat = M->latch[l], ll = lat < M->nregs ? M->loc[lat] : NV_MNONE;
+    if (ll != NV_MNONE && lat != r &&
+        (t - 1 + (int32_t)M->S >= 0 || (M->lstage[ll] >= 0 && t - 1 >= -M->lstage[ll])))
+      return nv_mve_ev(M, lat, t - 1);
+    return nv_mve_kv(M, r, t + (int32_t)M->S);
+  }
+  if (t >= -M->lstage[l]) {
+    uint32_t x = t + (int32_t)M->S >= 0 ? M->edef[l * M->S + (uint32_t)(t + (int32_t)M->S)] : 0;
+    if (!x) M->bad = 1;
+    return x ? x : r;
+  }
+  return nv_mve_kv(M, r, t + (int32_t)M->S);
+}
+
+/* A copy of mi at the end of mb: uses renamed by mode (0: PRO/guard at iteration it with
+ * table tab, 1: KER with offset it, 2: EPI at t = it), defs new registers recorded in
+ * tab (modes 0, 2 at it) or kdef. */
+static void nv_mve_clone(nv_mve *M, const nv_minst *mi, nv_mblock *mb, int mode, int32_t it, uint32_t *tab) {
+  nv_minst *c = nv_minst_new(M->mf, mi->opc, mi->ndefs, mi->nops);
+  uint32_t k;
+  c->mods = mi->mods;
+  c->ir = mi->ir;
+  c->pred = mi->pred;
+  c->pred_neg = mi->pred_neg;
+  for (k = 0; k < mi->nops; k++) {
+    nv_mop *op = &c->ops[k];
+    *op = mi->ops[k];
+    if (k < mi->ndefs || !(op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) || !op->reg)
+      continue;
+    op->reg = mode == 0 ? nv_mve_pv(M, op->reg, it, tab) : mode == 1 ? nv_mve_kv(M, op->reg, it) : nv_mve_ev(M, op->reg, it);
+  }
+  for (k = 0; k < mi->ndefs && k < mi->nops; k++) {
+    uint32_t r = mi->ops[k].reg, l, n;
+    if (mi->ops[k].kind != NV_MO_REG || !r) continue;
+    n = nv_vreg_new(M->mf, nv_vreg_class(M->mf, r));
+    c->ops[k].reg = n;
+    l = r < M->nregs ? M->loc[r] : NV_MNONE;
+    if (l == NV_MNONE) {
+      M->bad = 1;
+      continue;
+    }
+    if (mode == 1) M->kdef[l] = n;
+    else if (mode == 0 && it >= 0 && (uint32_t)it < M->S) tab[l * M->S + (uint32_t)it] = n;
+    else if (mode == 2 && it + (int32_t)M->S >= 0) tab[l * M->S + (uint32_t)(it + (int32_t)M->S)] = n;
+    else M->bad = 1;
+  }
+  nv_minst_append(mb, c);
+}
+
+typedef struct nv_mve_node {
+  const nv_minst *mi;
+  uint32_t stage, mcycle, index;
+} nv_mve_node;
+
+/* kernel order: the cycle within II, the older iteration (higher stage) first, the
+ * original order */
+static int nv_mve_node_cmp(const void *a, const void *b) {
+  const nv_mve_node *x = (const nv_mve_node *)a, *y = (const nv_mve_node *)b;
+  if (x->mcycle != y->mcycle) return x->mcycle < y->mcycle ? -1 : 1;
+  if (x->stage != y->stage) return x->stage > y->stage ? -1 : 1;
+  return x->index < y->index ? -1 : x->index > y->index;
+}
+
+/* Why the schedule cannot be generated, or NULL. nodes in the DAG's order. */
+static const char *nv_mve_refuse(const nv_mblock *h, const nv_sdag *D, const nv_swp_sched *S, const nv_minst *term,
+                                 uint8_t *slice, uint32_t nregs) {
+  const nv_minst *mi;
+  uint32_t v, k, changed = 1;
+  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next) {
+    if (mi->nops != 5 || mi->ops[1].kind != NV_MO_REG || mi->ops[3].kind != NV_MO_REG) return "a PHI has an input that is not a register";
+  }
+  for (v = 0; v < D->nnodes; v++) {
+    if (D->n[v].mi->pred) return "a predicated instruction in the loop";
+    if (D->n[v].mi->opc == NV_PTX_PHI || nv_minst_is_term(D->n[v].mi)) return "an unexpected instruction in the body";
+  }
+  /* the exit test's slice: what the branch's predicate depends on in the loop */
+  memset(slice, 0, D->nnodes ? D->nnodes : 1);
+  for (v = 0; v < D->nnodes; v++)
+    if (nv_minst_writes(D->n[v].mi, term->pred)) slice[v] = 1;
+  while (changed) {
+    changed = 0;
+    for (v = 0; v < D->nnodes; v++) {
+      const nv_minst *m = D->n[v].mi;
+      uint32_t u;
+      if (!slice[v]) continue;
+      for (k = m->ndefs; k < m->nops; k++) {
+        uint32_t r = m->ops[k].kind == NV_MO_REG || (m->ops[k].kind == NV_MO_ADDR && m->ops[k].base_kind == NV_MO_REG)
+                         ? m->ops[k].reg : 0;
+        const nv_minst *d;
+        unsigned chain = 0;
+        while (r && r < nregs && (d = nv_swp_def_in(h, r)) && d->opc == NV_PTX_PHI && chain++ < 64)
+          r = nv_swp_phi_input(d, h);
+        if (!r) continue;
+        for (u = 0; u < D->nnodes; u++)
+          if (!slice[u] && nv_minst_writes(D->n[u].mi, r)) {
+            slice[u] = 1;
+            changed = 1;
+          }
+      }
+    }
+  }
+  for (v = 0; v < D->nnodes; v++) {
+    if (!slice[v]) continue;
+    if (nv_minst_has_side_effects(D->n[v].mi) || (nv_ptx_info_of(D->n[v].mi->opc)->flags & NV_PF_LOAD))
+      return "the loop's exit test depends on memory or on an instruction with side effects";
+  }
+  (void)S;
+  return NULL;
+}
+
+/* Moves the exit test's slice (program order: its writers first) to the earliest cycle
+ * its predecessors allow where the schedule stays valid (nv_swp_check), so that the
+ * test lands in the first stage; moving a node earlier never hurts its successors.
+ * Recomputes max_stage. 0 when the test stays out of the first stage. */
+static int nv_mve_hoist_exit(const nv_swp_graph *G, nv_swp_sched *S, const uint8_t *slice, const nv_sdag *D,
+                             uint32_t pred) {
+  uint32_t v, k, bad;
+  int32_t mx = 0;
+  for (v = 0; v < G->n; v++) {
+    int64_t lo = 0;
+    int32_t c, old = S->cycle[v];
+    if (!slice[v]) continue;
+    for (k = 0; k < G->e.len; k++) {
+      const nv_swp_edge *ed = &G->e.data[k];
+      if (ed->to == v && ed->from != v) {
+        int64_t t = (int64_t)S->cycle[ed->from] + ed->lat - (int64_t)S->ii * ed->dist;
+        if (t > lo) lo = t;
+      }
+    }
+    for (c = (int32_t)lo; c < old; c++) {
+      S->cycle[v] = c;
+      if (!nv_swp_check(G, S->ii, S->cycle, &bad)) break;
+      S->cycle[v] = old;
+    }
+  }
+  for (v = 0; v < G->n; v++)
+    if (S->cycle[v] > mx) mx = S->cycle[v];
+  S->max_stage = (uint32_t)mx / S->ii;
+  for (v = 0; v < G->n; v++)
+    if (nv_minst_writes(D->n[v].mi, pred) && S->cycle[v] / (int32_t)S->ii != 0) return 0;
+  return 1;
+}
+
+/* Use counts over the whole function (PHI inputs included). */
+static void nv_mve_count_use(uint32_t reg, void *user) { ((uint32_t *)user)[reg]++; }
+
+static void nv_mve_dce(nv_mfunc *mf, nv_mblock *const *blocks, unsigned nb) {
+  uint32_t *uses = (uint32_t *)nv_xcalloc(mf->vreg_class.len + 1, sizeof *uses), k;
+  nv_mblock *mb;
+  nv_minst *mi, *nx;
+  unsigned b, changed = 1;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (mi->opc == NV_PTX_PHI) {
+        for (k = 1; k < mi->nops; k += 2)
+          if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg) uses[mi->ops[k].reg]++;
+      } else
+        nv_minst_for_uses(mi, nv_mve_count_use, uses);
+    }
+  while (changed) {
+    changed = 0;
+    for (b = 0; b < nb; b++)
+      for (mi = blocks[b]->first; mi; mi = nx) {
+        int dead = mi->ndefs > 0 && !nv_minst_has_side_effects(mi) && !nv_minst_is_term(mi);
+        nx = mi->next;
+        for (k = 0; dead && k < mi->ndefs && k < mi->nops; k++)
+          if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg && uses[mi->ops[k].reg]) dead = 0;
+        if (!dead) continue;
+        if (mi->opc == NV_PTX_PHI) {
+          for (k = 1; k < mi->nops; k += 2)
+            if (mi->ops[k].kind == NV_MO_REG && mi->ops[k].reg) uses[mi->ops[k].reg]--;
+        } else {
+          for (k = mi->ndefs; k < mi->nops; k++)
+            if ((mi->ops[k].kind == NV_MO_REG || (mi->ops[k].kind == NV_MO_ADDR && mi->ops[k].base_kind == NV_MO_REG)) &&
+                mi->ops[k].reg)
+              uses[mi->ops[k].reg]--;
+          if (mi->pred) uses[mi->pred]--;
+        }
+        nv_minst_remove(mi);
+        changed = 1;
+      }
+  }
+  nv_xfree(uses);
+}
+
+static void nv_mve_rename_block_op(nv_minst *from_term, nv_mblock *old, nv_mblock *nw) {
+  nv_minst *mi;
+  uint32_t i;
+  for (mi = from_term; mi; mi = mi->next)
+    for (i = 0; i < mi->nops; i++)
+      if (mi->ops[i].kind == NV_MO_BLOCK && mi->ops[i].mbb == old) mi->ops[i].mbb = nw;
+}
+
+/* Generates the pipelined loop; 0 with *why (nothing changed) when it cannot. */
+static int nv_mve_generate(nv_swp *P, const nv_mloop *L, const nv_sdag *D, const nv_swp_graph *G, nv_swp_sched *Sc,
+                           const char **why) {
+  nv_mfunc *mf = P->mf;
+  nv_mblock *h = L->header, *pre = L->preheader, *exitb, *fb, *x, **g, *nb[64];
+  nv_minst *term = nv_mblock_first_term(h), *mi;
+  nv_mve M;
+  nv_mve_node *nodes;
+  uint8_t *slice;
+  uint32_t v, k, S = Sc->max_stage + 1, nregs = mf->vreg_class.len, *outs = NULL, nouts = 0, nblk = 0;
+  int32_t p, e;
+  int shadow;
+  uint32_t shadow_pred = 0;
+  int cont_taken = term->ops[0].kind == NV_MO_BLOCK && term->ops[0].mbb == h;
+  nv_mblock *mb;
+  if (S + 4 > 64) {
+    *why = "too many stages for the generator";
+    return 0;
+  }
+  /* the exit: the other successor of H */
+  if (cont_taken) exitb = term->next ? term->next->ops[0].mbb : h->next;
+  else exitb = term->ops[0].mbb;
+  if (!exitb || exitb == h || (term->next && term->next->ops[0].kind != NV_MO_BLOCK) ||
+      (!cont_taken && (!term->next || term->next->ops[0].mbb != h))) {
+    *why = "the loop's exit is not understood";
+    return 0;
+  }
+  slice = (uint8_t *)nv_xcalloc(D->nnodes ? D->nnodes : 1, 1);
+  if ((*why = nv_mve_refuse(h, D, Sc, term, slice, nregs)) != NULL) {
+    nv_xfree(slice);
+    return 0;
+  }
+  /* the exit test in the first stage gives the kernel its branch condition; else the
+   * kernel evaluates the slice once more for the iteration it starts (the shadow) */
+  shadow = !nv_mve_hoist_exit(G, Sc, slice, D, term->pred);
+  if (Sc->max_stage == 0) {
+    *why = "no overlapped iterations once the exit test is in the first stage";
+    nv_xfree(slice);
+    return 0;
+  }
+  for (v = 0; shadow && v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    for (k = m->ndefs; slice[v] && k < m->nops; k++) {
+      const nv_minst *d = m->ops[k].kind == NV_MO_REG ? nv_swp_def_in(h, m->ops[k].reg) : NULL;
+      const nv_minst *ld = d && d->opc == NV_PTX_PHI ? nv_swp_def_in(h, nv_swp_phi_input(d, h)) : NULL;
+      if (ld && ld->opc == NV_PTX_PHI) {
+        *why = "the loop's exit test reads a chain of PHIs and is not in the first stage";
+        nv_xfree(slice);
+        return 0;
+      }
+    }
+  }
+  S = Sc->max_stage + 1;
+  memset(&M, 0, sizeof M);
+  M.mf = mf;
+  M.h = h;
+  M.S = S;
+  M.nregs = nregs;
+  M.loc = (uint32_t *)nv_xmalloc(nregs * sizeof *M.loc);
+  for (k = 0; k < nregs; k++) M.loc[k] = NV_MNONE;
+  for (mi = h->first; mi && mi != term; mi = mi->next) M.nloc += mi->ndefs;
+  M.lreg = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t));
+  M.latch = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t));
+  M.init = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t));
+  M.lstage = (int32_t *)nv_xcalloc(M.nloc + 1, sizeof(int32_t));
+  M.kdef = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t));
+  M.pdef = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
+  M.gdef = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
+  M.edef = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
+  M.kphi = (uint32_t *)nv_xcalloc((M.nloc + 1) * S, sizeof(uint32_t));
+  M.nloc = 0;
+  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next) {
+    uint32_t r = mi->ops[0].reg;
+    M.loc[r] = M.nloc;
+    M.lreg[M.nloc] = r;
+    M.lstage[M.nloc] = -1;
+    M.init[M.nloc] = nv_swp_phi_input(mi, pre);
+    M.latch[M.nloc] = nv_swp_phi_input(mi, h);
+    if (!M.init[M.nloc] || !M.latch[M.nloc]) M.bad = 1;
+    M.nloc++;
+  }
+  nodes = (nv_mve_node *)nv_xcalloc(D->nnodes ? D->nnodes : 1, sizeof *nodes);
+  for (v = 0; v < D->nnodes; v++) {
+    const nv_minst *m = D->n[v].mi;
+    nodes[v].mi = m;
+    nodes[v].stage = (uint32_t)Sc->cycle[v] / Sc->ii;
+    nodes[v].mcycle = (uint32_t)Sc->cycle[v] % Sc->ii;
+    nodes[v].index = v;
+    for (k = 0; k < m->ndefs && k < m->nops; k++)
+      if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg && m->ops[k].reg < nregs) {
+        M.loc[m->ops[k].reg] = M.nloc;
+        M.lreg[M.nloc] = m->ops[k].reg;
+        M.lstage[M.nloc] = (int32_t)nodes[v].stage;
+        M.nloc++;
+      }
+  }
+  /* the loop's values read outside it */
+  for (mb = mf->first; mb; mb = mb->next) {
+    if (mb == h) continue;
+    for (mi = mb->first; mi; mi = mi->next)
+      for (k = mi->opc == NV_PTX_PHI ? 1 : mi->ndefs; k <= mi->nops; k++) {
+        uint32_t r = k == mi->nops ? mi->pred
+                     : (mi->ops[k].kind == NV_MO_REG || (mi->ops[k].kind == NV_MO_ADDR && mi->ops[k].base_kind == NV_MO_REG))
+                         ? mi->ops[k].reg : 0;
+        uint32_t j;
+        if (!r || r >= nregs || M.loc[r] == NV_MNONE) continue;
+        for (j = 0; j < nouts && outs[j] != r; j++) {}
+        if (j == nouts) {
+          outs = (uint32_t *)nv_xrealloc(outs, (nouts + 1) * sizeof *outs);
+          outs[nouts++] = r;
+        }
+      }
+  }
+  qsort(nodes, D->nnodes, sizeof *nodes, nv_mve_node_cmp);
+  /* the blocks, in layout order before H: G_0 .. G_{S-2}, PRO, KER, EPI, FB */
+  g = nb;
+  for (k = 0; k + 1 < S; k++) nb[nblk++] = nv_mblock_new(mf, NULL);
+  M.pro = nb[nblk++] = nv_mblock_new(mf, NULL);
+  M.ker = nb[nblk++] = nv_mblock_new(mf, NULL);
+  M.epi = nb[nblk++] = nv_mblock_new(mf, NULL);
+  nv_vec_push(&P->done, M.ker);
+  fb = nv_mblock_new(mf, NULL);
+  for (k = 0; k < nblk; k++) nv_mblock_move_before(mf, nb[k], h);
+  nv_mblock_move_before(mf, fb, h);
+  /* the guard: the exit test of iterations 0 .. S-2; exit -> FB */
+  for (p = 0; p + 1 < (int32_t)S; p++) {
+    nv_minst *br;
+    for (v = 0; v < D->nnodes; v++)
+      if (slice[v]) nv_mve_clone(&M, D->n[v].mi, g[p], 0, p, M.gdef);
+    br = nv_minst_new(mf, term->opc, 0, term->nops);
+    memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
+    br->mods = term->mods;
+    br->ir = term->ir;
+    br->pred = nv_mve_pv(&M, term->pred, p, M.gdef);
+    br->pred_neg = (uint8_t)(cont_taken ? !term->pred_neg : term->pred_neg);
+    br->ops[0] = nv_mop_block(fb);
+    nv_minst_append(g[p], br);
+    nv_minst_append(g[p], nv_minst_new_jump(mf, (uint32_t)p + 2 < S ? g[p + 1] : M.pro));
+  }
+  /* PRO */
+  for (p = 0; p + 1 < (int32_t)S; p++)
+    for (v = 0; v < D->nnodes; v++)
+      if ((int32_t)nodes[v].stage <= p) nv_mve_clone(&M, nodes[v].mi, M.pro, 0, p - (int32_t)nodes[v].stage, M.pdef);
+  nv_minst_append(M.pro, nv_minst_new_jump(mf, M.ker));
+  /* KER */
+  for (v = 0; v < D->nnodes; v++) {
+    nv_mve_clone(&M, nodes[v].mi, M.ker, 1, (int32_t)(S - 1 - nodes[v].stage), NULL);
+    if (!M.kfirst) M.kfirst = M.ker->last;
+  }
+  if (shadow) { /* the exit slice for iteration j + S-1, its PHIs fed by G_{S-2} */
+    uint32_t *sdef = (uint32_t *)nv_xcalloc(M.nloc + 1, sizeof(uint32_t)), j;
+    NV_VEC(nv_minst *) sphis;
+    memset(&sphis, 0, sizeof sphis);
+    for (v = 0; v < D->nnodes; v++) {
+      const nv_minst *m = D->n[v].mi;
+      nv_minst *c;
+      if (!slice[v]) continue;
+      c = nv_minst_new(mf, m->opc, m->ndefs, m->nops);
+      c->mods = m->mods;
+      c->ir = m->ir;
+      for (k = 0; k < m->nops; k++) {
+        uint32_t r, l;
+        c->ops[k] = m->ops[k];
+        if (k < m->ndefs || !(c->ops[k].kind == NV_MO_REG || (c->ops[k].kind == NV_MO_ADDR && c->ops[k].base_kind == NV_MO_REG)))
+          continue;
+        r = c->ops[k].reg;
+        l = r && r < nregs ? M.loc[r] : NV_MNONE;
+        if (l == NV_MNONE) continue;
+        if (M.lstage[l] >= 0) {
+          if (!sdef[l]) M.bad = 1;
+          c->ops[k].reg = sdef[l];
+        } else if (M.latch[l] >= nregs || M.loc[M.latch[l]] == NV_MNONE) {
+          c->ops[k].reg = M.latch[l]; /* an invariant latch input: the value from iteration 1 on */
+        } else {
+          for (j = 0; j < sphis.len && sphis.data[j]->ops[5].reg != r; j++) {}
+          if (j == sphis.len) {
+            nv_minst *phi = nv_minst_new(mf, NV_PTX_PHI, 1, 6);
+            phi->ops[0] = nv_mop_reg(nv_vreg_new(mf, nv_vreg_class(mf, r)));
+            phi->ops[1] = nv_mop_reg(nv_mve_pv(&M, M.latch[l], (int32_t)S - 2, M.gdef));
+            phi->ops[2] = nv_mop_block(M.pro);
+            phi->ops[3] = nv_mop_reg(0);
+            phi->ops[4] = nv_mop_block(M.ker);
+            phi->ops[5] = nv_mop_reg(r); /* scratch: the PHI it shadows (dropped below) */
+            nv_minst_insert_before(M.kfirst ? M.kfirst : M.ker->first, phi);
+            nv_vec_push(&sphis, phi);
+          }
+          c->ops[k].reg = sphis.data[j]->ops[0].reg;
+        }
+      }
+      for (k = 0; k < m->ndefs && k < m->nops; k++)
+        if (m->ops[k].kind == NV_MO_REG && m->ops[k].reg && m->ops[k].reg < nregs && M.loc[m->ops[k].reg] != NV_MNONE) {
+          c->ops[k].reg = nv_vreg_new(mf, nv_vreg_class(mf, m->ops[k].reg));
+          sdef[M.loc[m->ops[k].reg]] = c->ops[k].reg;
+        }
+      nv_minst_append(M.ker, c);
+    }
+    for (j = 0; j < sphis.len; j++) {
+      nv_minst *phi = sphis.data[j];
+      uint32_t lat = M.latch[M.loc[phi->ops[5].reg]];
+      phi->ops[3] = nv_mop_reg(sdef[M.loc[lat]]);
+      if (!sdef[M.loc[lat]]) M.bad = 1;
+      phi->nops = 5;
+    }
+    shadow_pred = M.loc[term->pred] != NV_MNONE ? sdef[M.loc[term->pred]] : 0;
+    if (!shadow_pred) M.bad = 1;
+    nv_vec_free(&sphis);
+    nv_xfree(sdef);
+  }
+  {
+    nv_minst *br = nv_minst_new(mf, term->opc, 0, term->nops);
+    memcpy(br->ops, term->ops, term->nops * sizeof *br->ops);
+    br->mods = term->mods;
+    br->ir = term->ir;
+    br->pred = shadow ? shadow_pred : nv_mve_kv(&M, term->pred, (int32_t)S - 1);
+    br->pred_neg = term->pred_neg;
+    br->ops[0] = nv_mop_block(cont_taken ? M.ker : M.epi);
+    nv_minst_append(M.ker, br);
+    nv_minst_append(M.ker, nv_minst_new_jump(mf, cont_taken ? M.epi : M.ker));
+  }
+  /* EPI */
+  for (e = 0; e + 1 < (int32_t)S; e++)
+    for (v = 0; v < D->nnodes; v++)
+      if ((int32_t)nodes[v].stage >= e + 1) nv_mve_clone(&M, nodes[v].mi, M.epi, 2, e - (int32_t)nodes[v].stage, M.edef);
+  /* X on the edge H -> E, with the merged live-out values */
+  x = nv_mfunc_split_edge(mf, h, exitb);
+  nv_minst_append(M.epi, nv_minst_new_jump(mf, x));
+  for (mi = exitb->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next)
+    for (k = 2; k < mi->nops; k += 2)
+      if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == h) mi->ops[k].mbb = x;
+  {
+    uint32_t *xreg = (uint32_t *)nv_xcalloc(nouts + 1, sizeof(uint32_t)), j;
+    for (j = 0; j < nouts; j++) {
+      nv_minst *phi = nv_minst_new(mf, NV_PTX_PHI, 1, 5);
+      xreg[j] = nv_vreg_new(mf, nv_vreg_class(mf, outs[j]));
+      phi->ops[0] = nv_mop_reg(xreg[j]);
+      phi->ops[1] = nv_mop_reg(outs[j]);
+      phi->ops[2] = nv_mop_block(h);
+      phi->ops[3] = nv_mop_reg(nv_mve_ev(&M, outs[j], -1));
+      phi->ops[4] = nv_mop_block(M.epi);
+      nv_minst_insert_before(x->first, phi);
+    }
+    /* the kernel PHIs' back values (which may ask for more kernel PHIs) */
+    for (j = 0; j < M.pend.len; j++) {
+      nv_mve_pend pd = M.pend.data[j];
+      pd.phi->ops[3] = nv_mop_reg(nv_mve_kv(&M, M.lreg[pd.l], (int32_t)pd.i + 1));
+    }
+    /* the uses of the loop's values after it read the merged ones */
+    for (mb = mf->first; mb && nouts; mb = mb->next) {
+      if (mb == h || mb == x) continue;
+      for (k = 0; k < nblk && nb[k] != mb; k++) {}
+      if (k < nblk) continue;
+      for (mi = mb->first; mi; mi = mi->next) {
+        uint32_t q;
+        for (q = mi->opc == NV_PTX_PHI ? 1 : mi->ndefs; q < mi->nops; q++)
+          if ((mi->ops[q].kind == NV_MO_REG || (mi->ops[q].kind == NV_MO_ADDR && mi->ops[q].base_kind == NV_MO_REG)) &&
+              mi->ops[q].reg)
+            for (j = 0; j < nouts; j++)
+              if (mi->ops[q].reg == outs[j]) {
+                mi->ops[q].reg = xreg[j];
+                break;
+              }
+        for (j = 0; mi->pred && j < nouts; j++)
+          if (mi->pred == outs[j]) {
+            mi->pred = xreg[j];
+            break;
+          }
+      }
+    }
+    nv_xfree(xreg);
+  }
+  /* P -> G_0 (P's branches, or its fall-through into the block now before H); H's PHIs
+   * come from FB */
+  nv_mve_rename_block_op(nv_mblock_first_term(pre), h, nb[0]);
+  nv_minst_append(fb, nv_minst_new_jump(mf, h));
+  for (mi = h->first; mi && mi->opc == NV_PTX_PHI; mi = mi->next)
+    for (k = 2; k < mi->nops; k += 2)
+      if (mi->ops[k].kind == NV_MO_BLOCK && mi->ops[k].mbb == pre) mi->ops[k].mbb = fb;
+  if (nblk < 64) nb[nblk++] = x;
+  nv_mve_dce(mf, nb, nblk);
+  *why = M.bad ? "internal: a value's version was not found" : NULL;
+  nv_xfree(M.loc);
+  nv_xfree(M.lreg);
+  nv_xfree(M.latch);
+  nv_xfree(M.init);
+  nv_xfree(M.lstage);
+  nv_xfree(M.kdef);
+  nv_xfree(M.pdef);
+  nv_xfree(M.gdef);
+  nv_xfree(M.edef);
+  nv_xfree(M.kphi);
+  nv_vec_free(&M.pend);
+  nv_xfree(nodes);
+  nv_xfree(slice);
+  nv_xfree(outs);
+  return 1;
+}
+
 static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
   nv_mblock *h = L->header;
   const char *file, *why;
@@ -1129,9 +1727,34 @@ static void nv_swp_loop(nv_swp *P, const nv_mloop *L, const nv_live *live) {
     goto out;
   }
   P->scheduled++;
+  if (!P->generate) { /* asked for the schedule only */
+    nv_pass_remark(P->o, NV_SWP_PASS, file, line, col,
+                   "Scheduled: II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, %u instructions "
+                   "(loop in %s; schedule only: %s)",
+                   ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
+                   constant ? "constant" : "runtime", D.nnodes, fname,
+                   nv_mir_knob(P->o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING) ? "pipeliner-annotate-for-testing"
+                   : !nv_mir_knob(P->o, NV_KNOB_PIPELINER_CODEGEN)             ? "pipeliner-codegen=0"
+                                                                               : "pipeliner-mve-cg=0");
+    nv_swp_annotate(P, &D, &G, &S, file, line, col);
+    goto out;
+  }
+  if (!nv_mve_generate(P, L, &D, &G, &S, &why)) {
+    nv_pass_remark_missed(P->o, NV_SWP_PASS, file, line, col,
+                          "Schedule found (II = %u, MII = %u, stages = %u) but no kernel generated: %s (loop in %s)", ii,
+                          mii, S.max_stage + 1, why, fname);
+    goto out;
+  }
+  P->changed = 1;
+  if (why) {
+    nv_diag(P->o ? P->o->diag : NULL, NVCG_SEV_ERROR, NULL, 0, 0,
+            "machine_pipeliner: kernel generation for the loop in '%s' at II %u failed: %s", fname, ii, why);
+    P->failed = 1;
+    goto out;
+  }
   nv_pass_remark(P->o, NV_SWP_PASS, file, line, col,
                  "Pipelined succesfully! II = %u, MII = %u (RecMII %u%s, ResMII %u), stages = %u, %s trip count, "
-                 "%u instructions (loop in %s; schedule only: no kernel generated)",
+                 "%u instructions (loop in %s)",
                  ii, mii, recmii, enumerated ? "" : " exact, past the circuit bound", resmii, S.max_stage + 1,
                  constant ? "constant" : "runtime", D.nnodes, fname);
   nv_swp_annotate(P, &D, &G, &S, file, line, col);
@@ -1143,37 +1766,54 @@ out:
 
 static int nv_pass_machine_pipeliner(nv_mfunc *mf, const nv_options *o) {
   nv_swp P;
-  nv_mdom dom;
-  nv_mloops L;
-  nv_live live;
   uint32_t i, j;
-  uint8_t *outer;
-  /* the pass changes no code (kernel generation is not built), so it runs only when
-   * someone reads its results */
+  int again = 1, any = 0;
   if (!mf->is_ssa || !nv_mir_knob(o, NV_KNOB_ENABLE_PIPELINER)) return 0;
-  if (!nv_pass_remarks_wanted(o, NV_SWP_PASS) && !nv_pass_remarks_missed_wanted(o, NV_SWP_PASS)) return 0;
   memset(&P, 0, sizeof P);
+  /* cicc's order: annotate-for-testing only annotates; else the MVE generator */
+  P.generate = nv_mir_knob(o, NV_KNOB_PIPELINER_CODEGEN) != 0 && nv_mir_knob(o, NV_KNOB_PIPELINER_MVE_CG) != 0 &&
+               !nv_mir_knob(o, NV_KNOB_PIPELINER_ANNOTATE_FOR_TESTING);
+  /* without kernel generation the pass changes no code: it runs only when someone reads
+   * its remarks */
+  if (!P.generate && !nv_pass_remarks_wanted(o, NV_SWP_PASS) && !nv_pass_remarks_missed_wanted(o, NV_SWP_PASS)) return 0;
   P.mf = mf;
   P.o = o;
-  P.nregs = mf->vreg_class.len ? mf->vreg_class.len : 1;
   P.verify = o && o->verify_each;
-  nv_mfunc_number_blocks(mf);
-  nv_mfunc_compute_cfg(mf);
-  nv_mdom_compute(&dom, mf);
-  nv_mloops_compute(&L, mf, &dom);
-  nv_live_compute(&live, mf);
-  outer = (uint8_t *)nv_xcalloc(L.n ? L.n : 1, 1);
-  for (i = 0; i < L.n; i++)
-    if (L.loops[i].parent >= 0) outer[L.loops[i].parent] = 1;
-  for (i = 0, j = 0; i < L.n && !P.failed; i++)
-    if (!outer[i]) {
+  /* one loop at a time: a generated loop changes the CFG, so the analyses are computed
+   * again and the loops seen before (their headers, the kernels made) are skipped */
+  while (again && !P.failed) {
+    nv_mdom dom;
+    nv_mloops L;
+    nv_live live;
+    uint8_t *outer;
+    again = 0;
+    P.nregs = mf->vreg_class.len ? mf->vreg_class.len : 1;
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+    nv_mdom_compute(&dom, mf);
+    nv_mloops_compute(&L, mf, &dom);
+    nv_live_compute(&live, mf);
+    outer = (uint8_t *)nv_xcalloc(L.n ? L.n : 1, 1);
+    for (i = 0; i < L.n; i++)
+      if (L.loops[i].parent >= 0) outer[L.loops[i].parent] = 1;
+    for (i = 0; i < L.n && !P.failed && !again; i++) {
+      if (outer[i]) continue;
+      for (j = 0; j < P.done.len && P.done.data[j] != L.loops[i].header; j++) {}
+      if (j < P.done.len) continue;
+      nv_vec_push(&P.done, L.loops[i].header);
+      P.changed = 0;
       nv_swp_loop(&P, &L.loops[i], &live);
-      j++;
+      if (P.changed) again = any = 1;
     }
-  (void)j;
-  nv_xfree(outer);
-  nv_live_free(&live);
-  nv_mloops_free(&L);
-  nv_mdom_free(&dom);
-  return 0;
+    nv_xfree(outer);
+    nv_live_free(&live);
+    nv_mloops_free(&L);
+    nv_mdom_free(&dom);
+  }
+  nv_vec_free(&P.done);
+  if (any) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return any;
 }

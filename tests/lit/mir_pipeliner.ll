@@ -1,6 +1,6 @@
-; machine_pipeliner (mir/machine_pipeliner.c), the swing modulo scheduler. Kernel
-; generation is not built, so the pass only analyses, schedules, checks (--verify-each
-; runs the schedule checker) and reports; these tests read its remarks.
+; machine_pipeliner (mir/machine_pipeliner.c), the swing modulo scheduler: its analysis,
+; schedules, checker (--verify-each) and remarks. Kernel generation has its own tests
+; (mir_pipeliner_mve.ll); with pipeliner-annotate-for-testing the pass only schedules.
 ;  - saxpy: x and y are noalias and y[i] is read and written at one address each
 ;    iteration (affine addresses: no carried dependence), so the recurrences are the
 ;    induction and the sum; global loads (200 cycles on sm_80) need many stages:
@@ -13,17 +13,17 @@
 ;  - branchy: a loop of two blocks; nested: only the inner loop is considered.
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner | DEF
 ; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-annotate-for-testing --knob pipeliner-dbg-res | ANN
-; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-force-ii=40 | FORCE
+; REMARK: -mcpu=sm_80 -O2 --verify-each --pass-remarks=machine-pipeliner --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-force-ii=40 --knob pipeliner-codegen=1 | FORCE
 ; REMARK: -mcpu=sm_80 -O2 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-mii=300 --knob pipeliner-max-stages=20 --knob pipeliner-ignore-recmii | IGN
 ; pipeliner-register-pressure: the estimated kernel pressure must stay under the register
 ; target (70, or -maxreg) less 5%: saxpy fits at a larger II, and not at all under -maxreg=40
-; REMARK: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure | RP
-; REMARK: -mcpu=sm_80 -O2 -maxreg=40 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure | RPX
-; RP: Pipelined succesfully! II = {{[0-9]+}}, MII = 12 {{.*}}(loop in saxpy;
+; REMARK: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure --knob pipeliner-codegen=1 | RP
+; REMARK: -mcpu=sm_80 -O2 -maxreg=40 --pass-remarks-missed=machine-pipeliner --knob pipeliner-max-stages=20 --knob pipeliner-register-pressure --knob pipeliner-codegen=1 | RPX
+; RP: Pipelined succesfully! II = {{[0-9]+}}, MII = 12 {{.*}}(loop in saxpy)
 ; RPX: Register pressure of the schedule too high: {{[0-9]+}} registers (loop in saxpy)
-; the pass changes no code (the PTX is byte-identical with and without it; the suite
-; 63-sched compares them): the loops are still there and ptxas accepts it
+; with the generated code too, ptxas accepts the PTX
 ; RUN: -mcpu=sm_80 -O2 --pass-remarks=machine-pipeliner --knob pipeliner-max-stages=20 | PTX
+; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | PTX
 ; RUN: -mcpu=sm_80 -O2 | PTX
 ; nothing without remarks asked for, and nothing with the pass off
 ; REMARK: -mcpu=sm_80 -O2 | NONE
@@ -39,14 +39,14 @@
 ; DEF-NOT: (loop in nested)
 
 ; ANN: remark: machine-pipeliner: Resources of the loop in saxpy: issue 11 (width 1), ALU 8, FMA 8, LSU 12
-; ANN: remark: machine-pipeliner: Pipelined succesfully! II = {{1[2-9]}}, MII = 12 (RecMII 4, ResMII 12), stages = {{[0-9]+}}, runtime trip count, 11 instructions (loop in saxpy; schedule only: no kernel generated)
+; ANN: remark: machine-pipeliner: Scheduled: II = {{1[2-9]}}, MII = 12 (RecMII 4, ResMII 12), stages = {{[0-9]+}}, runtime trip count, 11 instructions (loop in saxpy; schedule only: pipeliner-annotate-for-testing)
 ; ANN: cycle 0 stage 0: %vr{{[0-9]+}} = mul.wide.s32
 ; ANN: stage {{[01]}}: %vr{{[0-9]+}} = ld.global.f32
 ; ANN: stage {{[01]}}: %vr{{[0-9]+}} = ld.global.f32
 ; ANN: stage 1{{[0-9]}}: %vr{{[0-9]+}} = mul.rn.f32
 ; ANN: stage 1{{[0-9]}}: st.global.f32
 ; ANN: stage {{[01]}}: %vr{{[0-9]+}} = setp.lt.s32
-; ANN-NOT: Pipelined succesfully!{{.*}}(loop in shift)
+; ANN-NOT: {{Pipelined succesfully!|Scheduled:}}{{.*}}(loop in shift)
 
 ; FORCE: remark: machine-pipeliner: Pipelined succesfully! II = 40, MII = 12 (RecMII 4, ResMII 12), stages = {{[0-9]+}}, runtime trip count, 11 instructions (loop in saxpy
 ; FORCE: Minimal Initiation Interval too large

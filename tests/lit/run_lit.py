@@ -17,6 +17,7 @@ Directives, as comments in the .ll file:
   ; REFUSED: NVCGC-ARGS | ENGINE KERNEL GRID BLOCK ARG... | TEXT
                                    compile, then nvcgrun --engine=ENGINE (ir: the .ll, ptx:
                                    nvcg's PTX) must refuse to run KERNEL, printing TEXT
+Arguments, if any, keep the files whose name contains one of them.
 Prints one PASS/FAIL/SKIP line per directive (tests/run.sh protocol)."""
 import os, re, shutil, sys
 
@@ -49,6 +50,7 @@ def compile_ptx(src, args, out):
 def main():
     os.makedirs(OUT, exist_ok=True)
     tests = sorted(f for f in os.listdir(os.path.dirname(os.path.abspath(__file__))) if f.endswith('.ll'))
+    tests = [t for t in tests if not sys.argv[1:] or any(a in t for a in sys.argv[1:])]
     if not os.path.exists(PTXAS):
         print('SKIP: lit/ptxas (ptxas not installed: PTX is not assembled)')
     for t in tests:

@@ -1,11 +1,17 @@
 #!/usr/bin/env python3
-"""The swing modulo scheduler's analysis on the corpus (tests/suites/63-pipeliner.sh):
+"""The swing modulo scheduler and its kernel generation on the corpus (tests/suites/63-pipeliner.sh):
 every corpus kernel file (tests/corpus/ll, -O3, its manifest's SM, at least sm_75)
-compiled with the pipeliner's remarks, the schedule checker (--verify-each) and
-pipeliner-max-stages=20:
-  a. nvcgc succeeds (the checker accepted every schedule) and the PTX is byte-identical
-     to the PTX compiled without remarks (the pass changes no code);
-  b. some loop is scheduled (not a vacuous run).
+compiled with kernel generation on (pipeliner-codegen=1, off by default), the
+pipeliner's remarks, --verify-each (the schedule checker and the machine verifier after
+the generated code) and pipeliner-max-stages=20 (more loops pipelined than at the
+default 3):
+  a. nvcgc succeeds and ptxas assembles the PTX of every file where a loop was pipelined;
+  b. every manifest launch of those files runs on the ptx engine with the pipelined PTX
+     and agrees bit for bit with the PTX compiled with enable-pipeliner=0, and (kernels
+     without approximate instructions) with the ir engine on the .ll;
+  c. some loop is pipelined (not a vacuous run);
+  d. with the default knobs (no pipeliner-codegen) the PTX is byte-identical to
+     enable-pipeliner=0's, remarks asked for or not.
 With --figures (tests/bench/pipeliner.sh, in `make bench`): for max-stages 3 (the
 default), 20 and 1000 (no stage limit in practice: II - MII is then what placement
 costs, not the stage limit), the innermost loops by verdict remark (pipelined, or the reason not)
@@ -22,13 +28,18 @@ REMARKS = ['--pass-remarks=machine-pipeliner', '--pass-remarks-missed=machine-pi
 VERDICT = re.compile(r'machine-pipeliner( \(missed\))?: (.*?)(?: \(loop in (\S+?)[;,)].*)?$')
 
 
+PTXAS = '/usr/local/cuda/bin/ptxas'
+
+
 def files():
+    """(ll, arch, manifest lines of its kernels) per corpus file."""
     cdir, lines = testlib.manifest_lines()
     seen = {}
     for _, f in lines:
         if f[0] not in seen:
-            seen[f[0]] = 'sm_%d' % max(75, int(f[5]))
-    return [(os.path.join(cdir, 'll', name[:-3] + '.O3.ll'), arch) for name, arch in sorted(seen.items())]
+            seen[f[0]] = ('sm_%d' % max(75, int(f[5])), [])
+        seen[f[0]][1].append(f)
+    return [(os.path.join(cdir, 'll', name[:-3] + '.O3.ll'), arch, ls) for name, (arch, ls) in sorted(seen.items())]
 
 
 def verdicts(err):
@@ -38,7 +49,7 @@ def verdicts(err):
         if not m or m.group(2).startswith(('Resources', '  ')):
             continue
         text = m.group(2)
-        if text.startswith('Pipelined succesfully!'):
+        if text.startswith(('Pipelined succesfully!', 'Scheduled:')):
             ii = re.search(r'II = (\d+), MII = (\d+)', text)
             out.append(('pipelined', int(ii.group(1)), int(ii.group(2))))
         else:
@@ -48,26 +59,53 @@ def verdicts(err):
 
 
 def survey(tmp, stages, check):
-    tally, iis, bad, nfiles = collections.Counter(), [], None, 0
-    for ll, arch in files():
+    tally, iis, bad, nfiles, runs = collections.Counter(), [], None, 0, 0
+    for ll, arch, launches in files():
         if not os.path.exists(ll):
             continue
         nfiles += 1
         a, b = os.path.join(tmp, 'a.ptx'), os.path.join(tmp, 'b.ptx')
-        rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + arch, '--verify-each', '--knob',
-                                  'pipeliner-max-stages=%d' % stages] + REMARKS + [ll, '-o', a])
+        rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + arch, '--verify-each', '--knob', 'pipeliner-codegen=1',
+                                  '--knob', 'pipeliner-max-stages=%d' % stages] + REMARKS + [ll, '-o', a])
         if rc:
             bad = bad or '%s: nvcgc: %s' % (os.path.basename(ll), first_line(err))
             continue
-        for v in verdicts(err):
+        vs = verdicts(err)
+        for v in vs:
             tally[v[0]] += 1
             if v[1] is not None:
                 iis.append((v[1], v[2]))
-        if check:
-            rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + arch, ll, '-o', b])
-            if rc or open(a).read() != open(b).read():
-                bad = bad or '%s: the PTX differs with the pipeliner analysis' % os.path.basename(ll)
-    return nfiles, tally, iis, bad
+        if not check:
+            continue
+        c = os.path.join(tmp, 'c.ptx')
+        rc, _, err = testlib.run([NVCGC, '-O3', '-mcpu=' + arch, '--knob', 'enable-pipeliner=0', ll, '-o', b])
+        rc2, _, err2 = testlib.run([NVCGC, '-O3', '-mcpu=' + arch] + REMARKS + [ll, '-o', c])
+        if rc or rc2 or open(b).read() != open(c).read():
+            bad = bad or '%s: %s' % (os.path.basename(ll), first_line(err or err2) if rc or rc2 else
+                                     'the default PTX differs from enable-pipeliner=0\'s')
+            continue
+        if not any(v[1] is not None for v in vs):
+            continue
+        if os.access(PTXAS, os.X_OK):
+            rc, _, err = testlib.run([PTXAS, '-arch=' + arch, a, '-o', os.devnull])
+            if rc:
+                bad = bad or '%s: ptxas: %s' % (os.path.basename(ll), first_line(err))
+                continue
+        for f in launches:
+            rc, got, err = testlib.nvcgrun(a, 'ptx', f[1], f[2], f[3], f[4], f[7:], dump=True)
+            rc2, ref, err2 = testlib.nvcgrun(b, 'ptx', f[1], f[2], f[3], f[4], f[7:], dump=True)
+            if rc2:
+                continue  # the unpipelined kernel does not run here: other suites report it
+            runs += 1
+            if rc or got != ref:
+                bad = bad or '%s %s: pipelined PTX %s' % (os.path.basename(ll), f[1], 'fails: ' + first_line(err)
+                                                           if rc else 'differs from the unpipelined PTX')
+                continue
+            if 'approx' not in f[6]:
+                rc, ir, err = testlib.nvcgrun(ll, 'ir', f[1], f[2], f[3], f[4], f[7:], dump=True)
+                if not rc and ir != got:
+                    bad = bad or '%s %s: pipelined PTX differs from the ir engine' % (os.path.basename(ll), f[1])
+    return nfiles, tally, iis, bad, runs
 
 
 def main():
@@ -78,7 +116,7 @@ def main():
     tmp = tempfile.mkdtemp(prefix='nvcg-swp-')
     try:
         for stages in ((3, 20, 1000) if figures else (20,)):
-            n, tally, iis, bad = survey(tmp, stages, not figures)
+            n, tally, iis, bad, runs = survey(tmp, stages, not figures)
             if figures:
                 print('max-stages=%d: %d files, %d innermost loops' % (stages, n, sum(tally.values())))
                 for k, v in sorted(tally.items(), key=lambda kv: -kv[1]):
@@ -88,8 +126,9 @@ def main():
                     print('  II == MII for %d of %d pipelined; II - MII: %s' %
                           (at, len(iis), dict(collections.Counter(ii - mii for ii, mii in iis))))
                 continue
-            print('PASS: pipeliner/corpus (%d files, PTX unchanged, checker on)' % n if not bad
-                  else 'FAIL: pipeliner/corpus (%s)' % bad)
+            print('PASS: pipeliner/corpus (%d files: default PTX unchanged; generated: --verify-each, ptxas, %d launches '
+                  'of pipelined files agree with the unpipelined PTX and the ir engine)' % (n, runs) if not bad and runs
+                  else 'FAIL: pipeliner/corpus (%s)' % (bad or 'no launch ran'))
             print('PASS: pipeliner/corpus-verdicts (%d loops, %d pipelined)' % (sum(tally.values()), tally['pipelined'])
                   if tally['pipelined'] and not bad else
                   'FAIL: pipeliner/corpus-verdicts (no loop pipelined: %s)' % dict(tally))
