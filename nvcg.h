@@ -31908,11 +31908,12 @@ static int nv_gvn_propagate_conditions(const nv_cfg *g) {
       }
     } else if (T->v.opcode == NVCG_OP_SWITCH && nv_type_is_int(T->ops[0].val->type) &&
                T->ops[0].val->kind != NV_V_CINT) {
+      /* the CFG keeps one predecessor entry per edge, so a block with one predecessor
+       * is the target of this case alone (counting the switch's edges into each target
+       * instead was quadratic in the cases: 0.4 s for 2*10^4) */
       for (k = 2; k + 1 < T->nops; k += 2) {
         nv_block *s = (nv_block *)T->ops[k + 1].val;
-        unsigned j, edges = 0;
-        for (j = 1; j < T->nops; j += 2) edges += T->ops[j].val == &s->v; /* default, then targets */
-        if (edges == 1 && s->index != b && nv_cfg_npreds(g, s->index) == 1)
+        if (s->index != b && nv_cfg_npreds(g, s->index) == 1)
           changed |= nv_gvn_replace_below(g, T->ops[0].val, T->ops[k].val, s->index);
       }
     }
