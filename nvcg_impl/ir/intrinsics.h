@@ -484,7 +484,8 @@
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
-  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h; \
+   * sm_100's .tile.gather4, .tile.scatter4, .im2col.w[.128] modes too);                  \
    * they complete late, so they are ordered with all memory, as the other bulk copies */      \
   X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \

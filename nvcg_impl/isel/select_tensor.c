@@ -364,12 +364,15 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
  * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
  * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
  * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
- * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
+ * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6).
+ * The sm_100 load modes (nv_tensor_op.bext: .tile::gather4 with five coordinates,
+ * .im2col::w[::128] with {wHalo, wOffset}, .tile::scatter4) need the same targets; their
+ * g2s forms always carry the cta_group operand. */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
   nv_sdval a[20], ops[20], mops[22];
-  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
-  int mc = 0, ch, ok, has_cg;
+  unsigned na = 0, no = 0, i, k, nc = nv_tensor_bulk_coords(t), noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
+  int mc = 0, ch, ok, has_cg, arch;
   nv_buf b = NV_BUF_INIT;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   /* first coordinate, first offset */
@@ -377,7 +380,8 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   o0 = c0 + nc;
   nfix = o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u);
   has_cg = t->bdir == NV_TBD_G2S && na == nfix + 1;
-  if (na != nfix && !has_cg) return nv_sel_fail(S, n, "malformed tensor copy");
+  if ((na != nfix && !has_cg) || (t->bdir == NV_TBD_G2S && t->bext && !has_cg))
+    return nv_sel_fail(S, n, "malformed tensor copy");
   if (has_cg) {
     uint64_t v;
     if (!nv_sdval_is_const(a[na - 1], &v) || v > 2) {
@@ -393,7 +397,10 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   if (mc) nv_buf_puts(&b, ".multicast::cluster");
   if (cg) nv_buf_printf(&b, ".cta_group::%u", cg);
   if (ch) nv_buf_puts(&b, ".L2::cache_hint");
-  if (cg) {
+  /* .cta_group::N and the sm_100 load modes (.tile::gather4, .tile::scatter4,
+   * .im2col::w, .im2col::w::128) are architecture- or family-specific (ptxas 13.0) */
+  arch = cg || t->bext;
+  if (arch) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -404,7 +411,7 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
       return 0;
     }
   }
-  if (!nv_sel_form_ok(S, n, b.data, cg ? 100 : t->sm, cg ? 86 : t->ptx)) {
+  if (!nv_sel_form_ok(S, n, b.data, arch ? 100 : t->sm, arch ? 86 : t->ptx)) {
     nv_buf_free(&b);
     return 0;
   }
