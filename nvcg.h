@@ -2133,7 +2133,25 @@ static const char *nv_api_name(const char *fn);
   X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
   X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
-    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  /* tcgen05.mma (selection only; select_tensor.c): D in tensor memory, A a shared-memory    \
+   * descriptor (.shared) or in tensor memory (.tensor, .ashift), B a descriptor, the       \
+   * instruction descriptor, enable-input-D, [.sp: the metadata in tensor memory], then the \
+   * constants kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8), cta_group (1, 2) and collector usage   \
+   * (0 discard, 1 lastuse, 2 fill, 3 use). Rows TCGEN05_MMA_SHARED .. _SP_TENSOR_ASHIFT    \
+   * stay contiguous, in this order. */                                                     \
+  X(TCGEN05_MMA_SHARED, "llvm.nvvm.tcgen05.mma.shared", "v", "p6 i64 i64 i32 i1 i32 i32 i32",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR, "llvm.nvvm.tcgen05.mma.tensor", "v", "p6 p6 i64 i32 i1 i32 i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.tensor.ashift", "v",                      \
+    "p6 p6 i64 i32 i1 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(TCGEN05_MMA_SP_SHARED, "llvm.nvvm.tcgen05.mma.sp.shared", "v",                              \
+    "p6 i64 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_SP_TENSOR, "llvm.nvvm.tcgen05.mma.sp.tensor", "v",                              \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)       \
+  X(TCGEN05_MMA_SP_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.sp.tensor.ashift", "v",                \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
 
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
@@ -43963,14 +43981,18 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
-  nv_sdval args[8], r;
+  nv_sdval args[12], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
   if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }
-  for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (nargs > NV_ARRAY_LEN(args)) { /* the table has no intrinsic with more (tcgen05.mma.sp: 9) */
+    nv_isel_error(s, I, "internal: intrinsic with %u operands (at most %u)", nargs, (unsigned)NV_ARRAY_LEN(args));
+    return;
+  }
+  for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */
@@ -44139,9 +44161,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   if (info->attrs & NV_IA_NOMEM) {
     r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, nres, args, nargs);
   } else {
-    nv_sdval ops[8];
+    nv_sdval ops[13];
     ops[0] = s->chain;
-    for (i = 0; i < nargs && i < 7; i++) ops[i + 1] = args[i];
+    for (i = 0; i < nargs; i++) ops[i + 1] = args[i];
     vts[nres++] = NV_EVT_OTHER;
     r = nv_intr_node(s, nres == 1 ? NV_ISD_INTRINSIC_VOID : NV_ISD_INTRINSIC_W_CHAIN, id, vts, nres, ops, nargs + 1);
     nres--;
@@ -53175,6 +53197,71 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   return 1;
 }
 
+/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata], kind,
+ * cta_group, collector). The three constants choose the form; the tensor-memory
+ * addresses (d, a of .tensor, the metadata) are narrowed to 32 bits in scoped registers.
+ * ptxas 13.0: sm_100a/103a/110a and the f families, except .kind::i8 (sm_100a and sm_110a
+ * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use. */
+static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const char *const kinds[] = {"f16", "tf32", "f8f6f4", "i8"};
+  static const char *const colls[] = {"discard", "lastuse", "fill", "use"};
+  const char *name = nv_intrinsic_info_of(id)->name;
+  unsigned rel = id - NV_INTR_TCGEN05_MMA_SHARED, i, no = 0;
+  int sp = rel >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
+  unsigned nargs = sp ? 9u : 8u;
+  uint64_t kind, cg, coll;
+  nv_sdval ops[10];
+  nv_buf mn = NV_BUF_INIT, txt = NV_BUF_INIT;
+  char suffix = S->s->cg->tgt.suffix;
+  if (n->nops != 1 + nargs) {
+    nv_sel_fail(S, n, "malformed tcgen05.mma");
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 2), &kind) || kind > 3) {
+    nv_isel_error(S->s, n->ir, "the kind operand of %s must be the constant 0 (f16), 1 (tf32), 2 (f8f6f4) or 3 (i8)", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 1), &cg) || cg < 1 || cg > 2) {
+    nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 1 or 2", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs), &coll) || coll > 3) {
+    nv_isel_error(S->s, n->ir,
+                  "the collector operand of %s must be the constant 0 (discard), 1 (lastuse), 2 (fill) or 3 (use)", name);
+    return -1;
+  }
+  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s.collector::a::%s%s", sp ? ".sp" : "", (unsigned)cg,
+                kinds[kind], colls[coll], ashift ? ".ashift" : "");
+  if (ashift && coll >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': .ashift does not combine with .collector::a::%s", mn.data, colls[coll]);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (kind == 3 && (suffix != 'a' || (S->sm != 100 && S->sm != 110))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_100a or sm_110a (ptxas has .kind::i8 nowhere else), but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (!nv_tcgen05_target_ok(S, n, mn.data, 0)) {
+    nv_buf_free(&mn);
+    return -1;
+  }
+  /* $0 d, $1 a, $2 b, $3 idesc, $4 enable-input-d, [$5 metadata] */
+  nv_buf_puts(&txt, "{\n\t.reg .b32 %nvcg_taddr;\n\tcvt.u32.u64 %nvcg_taddr, $0;\n\t");
+  if (tensor) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_a;\n\tcvt.u32.u64 %nvcg_taddr_a, $1;\n\t");
+  if (sp) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_m;\n\tcvt.u32.u64 %nvcg_taddr_m, $5;\n\t");
+  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4;\n\t}", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
+                sp ? "[%nvcg_taddr_m], " : "");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  for (i = 0; i < (sp ? 6u : 5u); i++) ops[no++] = nv_sdop(n, 1 + i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  nv_buf_free(&mn);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -53183,6 +53270,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_ASHIFT) return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;

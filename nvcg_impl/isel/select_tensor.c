@@ -605,6 +605,71 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   return 1;
 }
 
+/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata], kind,
+ * cta_group, collector). The three constants choose the form; the tensor-memory
+ * addresses (d, a of .tensor, the metadata) are narrowed to 32 bits in scoped registers.
+ * ptxas 13.0: sm_100a/103a/110a and the f families, except .kind::i8 (sm_100a and sm_110a
+ * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use. */
+static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const char *const kinds[] = {"f16", "tf32", "f8f6f4", "i8"};
+  static const char *const colls[] = {"discard", "lastuse", "fill", "use"};
+  const char *name = nv_intrinsic_info_of(id)->name;
+  unsigned rel = id - NV_INTR_TCGEN05_MMA_SHARED, i, no = 0;
+  int sp = rel >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
+  unsigned nargs = sp ? 9u : 8u;
+  uint64_t kind, cg, coll;
+  nv_sdval ops[10];
+  nv_buf mn = NV_BUF_INIT, txt = NV_BUF_INIT;
+  char suffix = S->s->cg->tgt.suffix;
+  if (n->nops != 1 + nargs) {
+    nv_sel_fail(S, n, "malformed tcgen05.mma");
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 2), &kind) || kind > 3) {
+    nv_isel_error(S->s, n->ir, "the kind operand of %s must be the constant 0 (f16), 1 (tf32), 2 (f8f6f4) or 3 (i8)", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 1), &cg) || cg < 1 || cg > 2) {
+    nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 1 or 2", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs), &coll) || coll > 3) {
+    nv_isel_error(S->s, n->ir,
+                  "the collector operand of %s must be the constant 0 (discard), 1 (lastuse), 2 (fill) or 3 (use)", name);
+    return -1;
+  }
+  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s.collector::a::%s%s", sp ? ".sp" : "", (unsigned)cg,
+                kinds[kind], colls[coll], ashift ? ".ashift" : "");
+  if (ashift && coll >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': .ashift does not combine with .collector::a::%s", mn.data, colls[coll]);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (kind == 3 && (suffix != 'a' || (S->sm != 100 && S->sm != 110))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_100a or sm_110a (ptxas has .kind::i8 nowhere else), but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (!nv_tcgen05_target_ok(S, n, mn.data, 0)) {
+    nv_buf_free(&mn);
+    return -1;
+  }
+  /* $0 d, $1 a, $2 b, $3 idesc, $4 enable-input-d, [$5 metadata] */
+  nv_buf_puts(&txt, "{\n\t.reg .b32 %nvcg_taddr;\n\tcvt.u32.u64 %nvcg_taddr, $0;\n\t");
+  if (tensor) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_a;\n\tcvt.u32.u64 %nvcg_taddr_a, $1;\n\t");
+  if (sp) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_m;\n\tcvt.u32.u64 %nvcg_taddr_m, $5;\n\t");
+  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4;\n\t}", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
+                sp ? "[%nvcg_taddr_m], " : "");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  for (i = 0; i < (sp ? 6u : 5u); i++) ops[no++] = nv_sdop(n, 1 + i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  nv_buf_free(&mn);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -613,6 +678,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_ASHIFT) return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
