@@ -605,19 +605,20 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   return 1;
 }
 
-/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata], kind,
- * cta_group, collector). The three constants choose the form; the tensor-memory
+/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata],
+ * [scale_d: scale-input-d], kind, cta_group, collector). The three constants choose the form; the tensor-memory
  * addresses (d, a of .tensor, the metadata) are narrowed to 32 bits in scoped registers.
  * ptxas 13.0: sm_100a/103a/110a and the f families, except .kind::i8 (sm_100a and sm_110a
- * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use. */
+ * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use;
+ * .scale_d (an immediate 0..15) takes .kind::f16 and ::tf32 on sm_100a/103a, sm_100f/103f. */
 static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
   static const char *const kinds[] = {"f16", "tf32", "f8f6f4", "i8"};
   static const char *const colls[] = {"discard", "lastuse", "fill", "use"};
   const char *name = nv_intrinsic_info_of(id)->name;
   unsigned rel = id - NV_INTR_TCGEN05_MMA_SHARED, i, no = 0;
-  int sp = rel >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
-  unsigned nargs = sp ? 9u : 8u;
-  uint64_t kind, cg, coll;
+  int scale = rel >= 6, sp = rel % 6 >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
+  unsigned nargs = 8u + (unsigned)sp + (unsigned)scale;
+  uint64_t kind, cg, coll, sc = 0;
   nv_sdval ops[10];
   nv_buf mn = NV_BUF_INIT, txt = NV_BUF_INIT;
   char suffix = S->s->cg->tgt.suffix;
@@ -638,8 +639,23 @@ static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
                   "the collector operand of %s must be the constant 0 (discard), 1 (lastuse), 2 (fill) or 3 (use)", name);
     return -1;
   }
-  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s.collector::a::%s%s", sp ? ".sp" : "", (unsigned)cg,
-                kinds[kind], colls[coll], ashift ? ".ashift" : "");
+  if (scale && (!nv_sdval_is_const(nv_sdop(n, nargs - 3), &sc) || sc > 15)) {
+    nv_isel_error(S->s, n->ir, "the scale-input-D operand of %s must be a constant from 0 to 15", name);
+    return -1;
+  }
+  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s%s.collector::a::%s", sp ? ".sp" : "", (unsigned)cg,
+                kinds[kind], ashift ? ".ashift" : "", colls[coll]);
+  if (scale && kind >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': scale-input-D takes .kind::f16 and .kind::tf32 only", mn.data);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (scale && S->sm >= 110) {
+    nv_isel_error(S->s, n->ir, "'%s' with scale-input-D needs sm_100a, sm_103a, sm_100f or sm_103f, but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
   if (ashift && coll >= 2) {
     nv_isel_error(S->s, n->ir, "'%s': .ashift does not combine with .collector::a::%s", mn.data, colls[coll]);
     nv_buf_free(&mn);
@@ -659,8 +675,10 @@ static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
   nv_buf_puts(&txt, "{\n\t.reg .b32 %nvcg_taddr;\n\tcvt.u32.u64 %nvcg_taddr, $0;\n\t");
   if (tensor) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_a;\n\tcvt.u32.u64 %nvcg_taddr_a, $1;\n\t");
   if (sp) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_m;\n\tcvt.u32.u64 %nvcg_taddr_m, $5;\n\t");
-  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4;\n\t}", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
+  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
                 sp ? "[%nvcg_taddr_m], " : "");
+  if (scale) nv_buf_printf(&txt, ", %u", (unsigned)sc);
+  nv_buf_puts(&txt, ";\n\t}");
   ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
   for (i = 0; i < (sp ? 6u : 5u); i++) ops[no++] = nv_sdop(n, 1 + i);
   ops[no++] = nv_sdop(n, 0);
@@ -678,7 +696,8 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
-  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_ASHIFT) return nv_select_tcgen05_mma(S, n, id);
+  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
+    return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;

@@ -1,5 +1,5 @@
 ; .ashift does not combine with collector::a::fill or ::use (ptxas 13.0 rejects it).
-; ERROR: -mcpu=sm_100a | 'tcgen05.mma.cta_group::1.kind::f16.collector::a::fill.ashift': .ashift does not combine with .collector::a::fill
+; ERROR: -mcpu=sm_100a | 'tcgen05.mma.cta_group::1.kind::f16.ashift.collector::a::fill': .ashift does not combine with .collector::a::fill
 target triple = "nvptx64-nvidia-cuda"
 
 declare void @llvm.nvvm.tcgen05.mma.shared(ptr addrspace(6), i64, i64, i32, i1, i32, i32, i32)
