@@ -2133,7 +2133,39 @@ static const char *nv_api_name(const char *fn);
   X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
   X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
-    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  /* tcgen05.mma (selection only; select_tensor.c): D in tensor memory, A a shared-memory    \
+   * descriptor (.shared) or in tensor memory (.tensor, .ashift), B a descriptor, the       \
+   * instruction descriptor, enable-input-D, [.sp: the metadata in tensor memory], then the \
+   * constants kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8), cta_group (1, 2) and collector usage   \
+   * (0 discard, 1 lastuse, 2 fill, 3 use). Rows TCGEN05_MMA_SHARED ..                      \
+   * _SP_TENSOR_SCALE_D_ASHIFT stay contiguous, in this order. */                                                     \
+  X(TCGEN05_MMA_SHARED, "llvm.nvvm.tcgen05.mma.shared", "v", "p6 i64 i64 i32 i1 i32 i32 i32",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR, "llvm.nvvm.tcgen05.mma.tensor", "v", "p6 p6 i64 i32 i1 i32 i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.tensor.ashift", "v",                      \
+    "p6 p6 i64 i32 i1 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(TCGEN05_MMA_SP_SHARED, "llvm.nvvm.tcgen05.mma.sp.shared", "v",                              \
+    "p6 i64 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_SP_TENSOR, "llvm.nvvm.tcgen05.mma.sp.tensor", "v",                              \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)       \
+  X(TCGEN05_MMA_SP_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.sp.tensor.ashift", "v",                \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)       \
+  /* the same six with .scale_d: a constant i64 scale-input-D (0..15) after enable-input-D   \
+   * (.sp: after the metadata) */                                                           \
+  X(TCGEN05_MMA_SHARED_SCALE_D, "llvm.nvvm.tcgen05.mma.shared.scale_d", "v",                    \
+    "p6 i64 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)     \
+  X(TCGEN05_MMA_TENSOR_SCALE_D, "llvm.nvvm.tcgen05.mma.tensor.scale_d", "v",                    \
+    "p6 p6 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_TENSOR_SCALE_D_ASHIFT, "llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift", "v",      \
+    "p6 p6 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_SP_SHARED_SCALE_D, "llvm.nvvm.tcgen05.mma.sp.shared.scale_d", "v",              \
+    "p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)  \
+  X(TCGEN05_MMA_SP_TENSOR_SCALE_D, "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d", "v",              \
+    "p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT, "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift", "v", \
+    "p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
 
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
@@ -2231,7 +2263,8 @@ static const char *nv_api_name(const char *fn);
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
-  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h; \
+   * sm_100's .tile.gather4, .tile.scatter4, .im2col.w[.128] modes too);                  \
    * they complete late, so they are ordered with all memory, as the other bulk copies */      \
   X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \
@@ -2937,6 +2970,12 @@ enum {
 
 /* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
 enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
+/* cp.async.bulk.tensor's sm_100 load modes (nv_tensor_op.bext): .tile::gather4 (g2s and
+ * prefetch; s2g: .tile::scatter4), 2d with five i32 coordinates (column, four rows);
+ * .im2col::w and .im2col::w::128 (g2s and prefetch), 3d..5d with two i16 im2col operands
+ * (wHalo, wOffset). They need sm_100a/103a/110a or the sm_100f/103f/110f families, PTX
+ * ISA 8.6, and LLVM spells their g2s forms only with the p7 destination and cta_group. */
+enum { NV_TBX_NONE, NV_TBX_GATHER4, NV_TBX_W, NV_TBX_W128 };
 #define NV_TENSOR_BULK_REDOPS(X) X(ADD, "add") X(MIN, "min") X(MAX, "max") X(INC, "inc") X(DEC, "dec") \
   X(AND, "and") X(OR, "or") X(XOR, "xor")
 
@@ -2960,6 +2999,7 @@ typedef struct nv_tensor_op {
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
+  uint8_t bext;            /* cp.async.bulk.tensor sm_100 load modes: NV_TBX_* (0: plain .tile / .im2col) */
   uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
   uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
@@ -2987,6 +3027,9 @@ static const char *nv_tensor_type_name(unsigned tt);
 /* cp.async.bulk.tensor: how many i16 im2col offsets the form takes (N-2 for g2s/prefetch
  * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
+/* cp.async.bulk.tensor: how many i32 coordinates the form takes (.tile::gather4 /
+ * .tile::scatter4: 5, else its dimensions). */
+static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
 /* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
 #define NV_TCGEN05_MAX_REGS 32u
@@ -26072,8 +26115,11 @@ static const char *nv_tensor_bulk_redop(unsigned bred) {
 }
 
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  if (t->bext == NV_TBX_W || t->bext == NV_TBX_W128) return 2u; /* wHalo, wOffset */
   return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
 }
+
+static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t) { return t->bext == NV_TBX_GATHER4 ? 5u : t->bdims; }
 
 static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
@@ -26093,15 +26139,35 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
     t->bred = (uint8_t)r;
     i++;
   }
-  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+  if (i >= nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
     return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
   t->bim2col = !strcmp(tok[i], "im2col");
-  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
-    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
-  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
-  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
-  t->sm = 90;
-  t->ptx = 80;
+  i++;
+  /* the sm_100 load modes: .tile.gather4 (.tile.scatter4 for s2g), .im2col.w[.128] */
+  if (i + 1 < nt) {
+    const char *m = tok[i];
+    if (!t->bim2col && !strcmp(m, d == NV_TBD_S2G ? "scatter4" : "gather4")) t->bext = NV_TBX_GATHER4, i++;
+    else if (t->bim2col && !strcmp(m, "w")) {
+      t->bext = NV_TBX_W, i++;
+      if (i + 1 < nt && !strcmp(tok[i], "128")) t->bext = NV_TBX_W128, i++;
+    } else
+      return NV_TFAIL("cp.async.bulk.tensor has no mode .%s.%s (.tile.gather4 and .im2col.w[.128] for g2s and prefetch, "
+                      ".tile.scatter4 for s2g)", tok[i - 1], m);
+    if (t->bext == NV_TBX_GATHER4 ? d != NV_TBD_G2S && d != NV_TBD_PREFETCH && d != NV_TBD_S2G
+                                  : d != NV_TBD_G2S && d != NV_TBD_PREFETCH)
+      return NV_TFAIL("cp.async.bulk.tensor.%s has no mode .%s.%s", dirs[d], t->bim2col ? "im2col" : "tile", m);
+  }
+  if (i + 1 != nt) return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  if (strlen(tok[i]) != 2 || tok[i][0] < '1' || tok[i][0] > '5' || tok[i][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i]);
+  t->bdims = (uint8_t)(tok[i][0] - '0');
+  if (t->bim2col && t->bdims < 3)
+    return NV_TFAIL("cp.async.bulk.tensor .im2col%s needs 3 to 5 dimensions, not %u",
+                    t->bext == NV_TBX_W ? ".w" : t->bext == NV_TBX_W128 ? ".w.128" : "", t->bdims);
+  if (t->bext == NV_TBX_GATHER4 && t->bdims != 2)
+    return NV_TFAIL("cp.async.bulk.tensor .tile.%s is 2d only, not %ud", d == NV_TBD_S2G ? "scatter4" : "gather4", t->bdims);
+  t->sm = t->bext ? 100 : 90;
+  t->ptx = t->bext ? 86 : 80;
   return 1;
 }
 
@@ -26260,16 +26326,20 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
      * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
      * offsets, i64 hint, i1 hint?) */
+    /* The sm_100 load modes' g2s forms exist only in LLVM's later spelling: destination
+     * ptr addrspace(7) and a trailing i32 cta_group (no alternative types for them). */
     nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
-    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    int late = t->bdir == NV_TBD_G2S && t->bext;
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, late ? NVCG_AS_SHARED_CLUSTER : 3);
     if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
     p[np++] = nv_type_ptr(c, 0);
-    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_coords(t); i++) p[np++] = i32;
     for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
     if (t->bdir == NV_TBD_G2S) p[np++] = i16;
     p[np++] = nv_type_int(c, 64);
     if (t->bdir == NV_TBD_G2S) p[np++] = i1;
     p[np++] = i1;
+    if (late) p[np++] = i32;
     break;
   }
   case NV_TK_TCGEN05_CP:
@@ -26293,7 +26363,7 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
 static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt) {
   nv_type *base, *p[40];
   unsigned i, np;
-  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || alt > 1) return NULL;
+  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || t->bext || alt > 1) return NULL;
   base = nv_tensor_fn_type(c, t);
   np = base->count;
   if (np + 1 > NV_ARRAY_LEN(p)) return NULL;
@@ -26347,7 +26417,11 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     break;
   case NV_TK_BULK_TENSOR: {
     /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
-    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    static const char *const ext[] = {"", "tile::gather4", "im2col::w", "im2col::w::128"};
+    const char *mode = t->bext == NV_TBX_GATHER4 && t->bdir == NV_TBD_S2G ? "tile::scatter4"
+                       : t->bext && t->bext < NV_ARRAY_LEN(ext) ? ext[t->bext]
+                       : !t->bim2col ? "tile"
+                       : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
     switch (t->bdir) {
     case NV_TBD_G2S:
       nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);
@@ -43922,14 +43996,18 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
-  nv_sdval args[8], r;
+  nv_sdval args[12], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
   if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }
-  for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (nargs > NV_ARRAY_LEN(args)) { /* the table has no intrinsic with more (tcgen05.mma.sp: 9) */
+    nv_isel_error(s, I, "internal: intrinsic with %u operands (at most %u)", nargs, (unsigned)NV_ARRAY_LEN(args));
+    return;
+  }
+  for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */
@@ -44098,9 +44176,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   if (info->attrs & NV_IA_NOMEM) {
     r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, nres, args, nargs);
   } else {
-    nv_sdval ops[8];
+    nv_sdval ops[13];
     ops[0] = s->chain;
-    for (i = 0; i < nargs && i < 7; i++) ops[i + 1] = args[i];
+    for (i = 0; i < nargs; i++) ops[i + 1] = args[i];
     vts[nres++] = NV_EVT_OTHER;
     r = nv_intr_node(s, nres == 1 ? NV_ISD_INTRINSIC_VOID : NV_ISD_INTRINSIC_W_CHAIN, id, vts, nres, ops, nargs + 1);
     nres--;
@@ -52893,12 +52971,15 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
  * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
  * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
  * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
- * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
+ * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6).
+ * The sm_100 load modes (nv_tensor_op.bext: .tile::gather4 with five coordinates,
+ * .im2col::w[::128] with {wHalo, wOffset}, .tile::scatter4) need the same targets; their
+ * g2s forms always carry the cta_group operand. */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
   nv_sdval a[20], ops[20], mops[22];
-  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
-  int mc = 0, ch, ok, has_cg;
+  unsigned na = 0, no = 0, i, k, nc = nv_tensor_bulk_coords(t), noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
+  int mc = 0, ch, ok, has_cg, arch;
   nv_buf b = NV_BUF_INIT;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   /* first coordinate, first offset */
@@ -52906,7 +52987,8 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   o0 = c0 + nc;
   nfix = o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u);
   has_cg = t->bdir == NV_TBD_G2S && na == nfix + 1;
-  if (na != nfix && !has_cg) return nv_sel_fail(S, n, "malformed tensor copy");
+  if ((na != nfix && !has_cg) || (t->bdir == NV_TBD_G2S && t->bext && !has_cg))
+    return nv_sel_fail(S, n, "malformed tensor copy");
   if (has_cg) {
     uint64_t v;
     if (!nv_sdval_is_const(a[na - 1], &v) || v > 2) {
@@ -52922,7 +53004,10 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   if (mc) nv_buf_puts(&b, ".multicast::cluster");
   if (cg) nv_buf_printf(&b, ".cta_group::%u", cg);
   if (ch) nv_buf_puts(&b, ".L2::cache_hint");
-  if (cg) {
+  /* .cta_group::N and the sm_100 load modes (.tile::gather4, .tile::scatter4,
+   * .im2col::w, .im2col::w::128) are architecture- or family-specific (ptxas 13.0) */
+  arch = cg || t->bext;
+  if (arch) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -52933,7 +53018,7 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
       return 0;
     }
   }
-  if (!nv_sel_form_ok(S, n, b.data, cg ? 100 : t->sm, cg ? 86 : t->ptx)) {
+  if (!nv_sel_form_ok(S, n, b.data, arch ? 100 : t->sm, arch ? 86 : t->ptx)) {
     nv_buf_free(&b);
     return 0;
   }
@@ -53127,6 +53212,89 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   return 1;
 }
 
+/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata],
+ * [scale_d: scale-input-d], kind, cta_group, collector). The three constants choose the form; the tensor-memory
+ * addresses (d, a of .tensor, the metadata) are narrowed to 32 bits in scoped registers.
+ * ptxas 13.0: sm_100a/103a/110a and the f families, except .kind::i8 (sm_100a and sm_110a
+ * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use;
+ * .scale_d (an immediate 0..15) takes .kind::f16 and ::tf32 on sm_100a/103a, sm_100f/103f. */
+static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const char *const kinds[] = {"f16", "tf32", "f8f6f4", "i8"};
+  static const char *const colls[] = {"discard", "lastuse", "fill", "use"};
+  const char *name = nv_intrinsic_info_of(id)->name;
+  unsigned rel = id - NV_INTR_TCGEN05_MMA_SHARED, i, no = 0;
+  int scale = rel >= 6, sp = rel % 6 >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
+  unsigned nargs = 8u + (unsigned)sp + (unsigned)scale;
+  uint64_t kind, cg, coll, sc = 0;
+  nv_sdval ops[10];
+  nv_buf mn = NV_BUF_INIT, txt = NV_BUF_INIT;
+  char suffix = S->s->cg->tgt.suffix;
+  if (n->nops != 1 + nargs) {
+    nv_sel_fail(S, n, "malformed tcgen05.mma");
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 2), &kind) || kind > 3) {
+    nv_isel_error(S->s, n->ir, "the kind operand of %s must be the constant 0 (f16), 1 (tf32), 2 (f8f6f4) or 3 (i8)", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 1), &cg) || cg < 1 || cg > 2) {
+    nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 1 or 2", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs), &coll) || coll > 3) {
+    nv_isel_error(S->s, n->ir,
+                  "the collector operand of %s must be the constant 0 (discard), 1 (lastuse), 2 (fill) or 3 (use)", name);
+    return -1;
+  }
+  if (scale && (!nv_sdval_is_const(nv_sdop(n, nargs - 3), &sc) || sc > 15)) {
+    nv_isel_error(S->s, n->ir, "the scale-input-D operand of %s must be a constant from 0 to 15", name);
+    return -1;
+  }
+  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s%s.collector::a::%s", sp ? ".sp" : "", (unsigned)cg,
+                kinds[kind], ashift ? ".ashift" : "", colls[coll]);
+  if (scale && kind >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': scale-input-D takes .kind::f16 and .kind::tf32 only", mn.data);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (scale && S->sm >= 110) {
+    nv_isel_error(S->s, n->ir, "'%s' with scale-input-D needs sm_100a, sm_103a, sm_100f or sm_103f, but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (ashift && coll >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': .ashift does not combine with .collector::a::%s", mn.data, colls[coll]);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (kind == 3 && (suffix != 'a' || (S->sm != 100 && S->sm != 110))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_100a or sm_110a (ptxas has .kind::i8 nowhere else), but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (!nv_tcgen05_target_ok(S, n, mn.data, 0)) {
+    nv_buf_free(&mn);
+    return -1;
+  }
+  /* $0 d, $1 a, $2 b, $3 idesc, $4 enable-input-d, [$5 metadata] */
+  nv_buf_puts(&txt, "{\n\t.reg .b32 %nvcg_taddr;\n\tcvt.u32.u64 %nvcg_taddr, $0;\n\t");
+  if (tensor) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_a;\n\tcvt.u32.u64 %nvcg_taddr_a, $1;\n\t");
+  if (sp) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_m;\n\tcvt.u32.u64 %nvcg_taddr_m, $5;\n\t");
+  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
+                sp ? "[%nvcg_taddr_m], " : "");
+  if (scale) nv_buf_printf(&txt, ", %u", (unsigned)sc);
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  for (i = 0; i < (sp ? 6u : 5u); i++) ops[no++] = nv_sdop(n, 1 + i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  nv_buf_free(&mn);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -53135,6 +53303,8 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
+    return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;

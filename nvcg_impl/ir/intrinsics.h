@@ -386,7 +386,39 @@
   X(TCGEN05_SHIFT_DOWN_CG1, "llvm.nvvm.tcgen05.shift.down.cg1", "v", "p6",                      \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
   X(TCGEN05_SHIFT_DOWN_CG2, "llvm.nvvm.tcgen05.shift.down.cg2", "v", "p6",                      \
-    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  /* tcgen05.mma (selection only; select_tensor.c): D in tensor memory, A a shared-memory    \
+   * descriptor (.shared) or in tensor memory (.tensor, .ashift), B a descriptor, the       \
+   * instruction descriptor, enable-input-D, [.sp: the metadata in tensor memory], then the \
+   * constants kind (0 f16, 1 tf32, 2 f8f6f4, 3 i8), cta_group (1, 2) and collector usage   \
+   * (0 discard, 1 lastuse, 2 fill, 3 use). Rows TCGEN05_MMA_SHARED ..                      \
+   * _SP_TENSOR_SCALE_D_ASHIFT stay contiguous, in this order. */                                                     \
+  X(TCGEN05_MMA_SHARED, "llvm.nvvm.tcgen05.mma.shared", "v", "p6 i64 i64 i32 i1 i32 i32 i32",    \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR, "llvm.nvvm.tcgen05.mma.tensor", "v", "p6 p6 i64 i32 i1 i32 i32 i32",     \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                         \
+  X(TCGEN05_MMA_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.tensor.ashift", "v",                      \
+    "p6 p6 i64 i32 i1 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)          \
+  X(TCGEN05_MMA_SP_SHARED, "llvm.nvvm.tcgen05.mma.sp.shared", "v",                              \
+    "p6 i64 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_SP_TENSOR, "llvm.nvvm.tcgen05.mma.sp.tensor", "v",                              \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)       \
+  X(TCGEN05_MMA_SP_TENSOR_ASHIFT, "llvm.nvvm.tcgen05.mma.sp.tensor.ashift", "v",                \
+    "p6 p6 i64 i32 i1 p6 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)       \
+  /* the same six with .scale_d: a constant i64 scale-input-D (0..15) after enable-input-D   \
+   * (.sp: after the metadata) */                                                           \
+  X(TCGEN05_MMA_SHARED_SCALE_D, "llvm.nvvm.tcgen05.mma.shared.scale_d", "v",                    \
+    "p6 i64 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)     \
+  X(TCGEN05_MMA_TENSOR_SCALE_D, "llvm.nvvm.tcgen05.mma.tensor.scale_d", "v",                    \
+    "p6 p6 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_TENSOR_SCALE_D_ASHIFT, "llvm.nvvm.tcgen05.mma.tensor.scale_d.ashift", "v",      \
+    "p6 p6 i64 i32 i1 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)      \
+  X(TCGEN05_MMA_SP_SHARED_SCALE_D, "llvm.nvvm.tcgen05.mma.sp.shared.scale_d", "v",              \
+    "p6 i64 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)  \
+  X(TCGEN05_MMA_SP_TENSOR_SCALE_D, "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d", "v",              \
+    "p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)   \
+  X(TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT, "llvm.nvvm.tcgen05.mma.sp.tensor.scale_d.ashift", "v", \
+    "p6 p6 i64 i32 i1 p6 i64 i32 i32 i32", NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)
 
 /* setmaxnreg (architecture-specific sm_90a+ targets; the count is an immediate 24..256, a
  * multiple of 8), st.bulk (sm_100: zeroes memory; the init value must be the constant 0),
@@ -484,7 +516,8 @@
   X(MBARRIER_TRY_WAIT, "llvm.nvvm.mbarrier.try.wait", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_ARRIVE_EXPECT_TX, "llvm.nvvm.mbarrier.arrive.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(MBARRIER_EXPECT_TX, "llvm.nvvm.mbarrier.expect.tx", "@", "@", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
-  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h); \
+  /* sm_90 tensor-map copies (TMA): direction, reduction, mode and rank in the name (tensor.h; \
+   * sm_100's .tile.gather4, .tile.scatter4, .im2col.w[.128] modes too);                  \
    * they complete late, so they are ordered with all memory, as the other bulk copies */      \
   X(CP_ASYNC_BULK_TENSOR, "llvm.nvvm.cp.async.bulk.tensor", "@", "@",                          \
     NV_IA_ARGMEM | NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)                                        \

@@ -389,8 +389,11 @@ static const char *nv_tensor_bulk_redop(unsigned bred) {
 }
 
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t) {
+  if (t->bext == NV_TBX_W || t->bext == NV_TBX_W128) return 2u; /* wHalo, wOffset */
   return t->bim2col && (t->bdir == NV_TBD_G2S || t->bdir == NV_TBD_PREFETCH) ? t->bdims - 2u : 0u;
 }
+
+static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t) { return t->bext == NV_TBX_GATHER4 ? 5u : t->bdims; }
 
 static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char *err, size_t errsize) {
   static const char *const dirs[] = {"g2s", "s2g", "prefetch", "reduce"};
@@ -410,15 +413,35 @@ static int nv_tensor_decode_bulk(char **tok, unsigned nt, nv_tensor_op *t, char 
     t->bred = (uint8_t)r;
     i++;
   }
-  if (i + 2 != nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
+  if (i >= nt || (strcmp(tok[i], "tile") && strcmp(tok[i], "im2col")))
     return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
   t->bim2col = !strcmp(tok[i], "im2col");
-  if (strlen(tok[i + 1]) != 2 || tok[i + 1][0] < '1' || tok[i + 1][0] > '5' || tok[i + 1][1] != 'd')
-    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i + 1]);
-  t->bdims = (uint8_t)(tok[i + 1][0] - '0');
-  if (t->bim2col && t->bdims < 3) return NV_TFAIL("cp.async.bulk.tensor .im2col needs 3 to 5 dimensions, not %u", t->bdims);
-  t->sm = 90;
-  t->ptx = 80;
+  i++;
+  /* the sm_100 load modes: .tile.gather4 (.tile.scatter4 for s2g), .im2col.w[.128] */
+  if (i + 1 < nt) {
+    const char *m = tok[i];
+    if (!t->bim2col && !strcmp(m, d == NV_TBD_S2G ? "scatter4" : "gather4")) t->bext = NV_TBX_GATHER4, i++;
+    else if (t->bim2col && !strcmp(m, "w")) {
+      t->bext = NV_TBX_W, i++;
+      if (i + 1 < nt && !strcmp(tok[i], "128")) t->bext = NV_TBX_W128, i++;
+    } else
+      return NV_TFAIL("cp.async.bulk.tensor has no mode .%s.%s (.tile.gather4 and .im2col.w[.128] for g2s and prefetch, "
+                      ".tile.scatter4 for s2g)", tok[i - 1], m);
+    if (t->bext == NV_TBX_GATHER4 ? d != NV_TBD_G2S && d != NV_TBD_PREFETCH && d != NV_TBD_S2G
+                                  : d != NV_TBD_G2S && d != NV_TBD_PREFETCH)
+      return NV_TFAIL("cp.async.bulk.tensor.%s has no mode .%s.%s", dirs[d], t->bim2col ? "im2col" : "tile", m);
+  }
+  if (i + 1 != nt) return NV_TFAIL("cp.async.bulk.tensor forms end in .tile.<N>d or .im2col.<N>d");
+  if (strlen(tok[i]) != 2 || tok[i][0] < '1' || tok[i][0] > '5' || tok[i][1] != 'd')
+    return NV_TFAIL("cp.async.bulk.tensor takes 1d to 5d, not '%s'", tok[i]);
+  t->bdims = (uint8_t)(tok[i][0] - '0');
+  if (t->bim2col && t->bdims < 3)
+    return NV_TFAIL("cp.async.bulk.tensor .im2col%s needs 3 to 5 dimensions, not %u",
+                    t->bext == NV_TBX_W ? ".w" : t->bext == NV_TBX_W128 ? ".w.128" : "", t->bdims);
+  if (t->bext == NV_TBX_GATHER4 && t->bdims != 2)
+    return NV_TFAIL("cp.async.bulk.tensor .tile.%s is 2d only, not %ud", d == NV_TBD_S2G ? "scatter4" : "gather4", t->bdims);
+  t->sm = t->bext ? 100 : 90;
+  t->ptx = t->bext ? 86 : 80;
   return 1;
 }
 
@@ -577,16 +600,20 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
     /* g2s (dst3, mbar3, tmap, coords, offsets, i16 ctamask, i64 hint, i1 mc?, i1 hint?);
      * s2g / reduce (src3, tmap, coords, i64 hint, i1 hint?); prefetch (tmap, coords,
      * offsets, i64 hint, i1 hint?) */
+    /* The sm_100 load modes' g2s forms exist only in LLVM's later spelling: destination
+     * ptr addrspace(7) and a trailing i32 cta_group (no alternative types for them). */
     nv_type *i16 = nv_type_int(c, 16), *i1 = nv_type_int(c, 1);
-    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, 3);
+    int late = t->bdir == NV_TBD_G2S && t->bext;
+    if (t->bdir == NV_TBD_G2S) p[np++] = nv_type_ptr(c, late ? NVCG_AS_SHARED_CLUSTER : 3);
     if (t->bdir != NV_TBD_PREFETCH) p[np++] = nv_type_ptr(c, 3);
     p[np++] = nv_type_ptr(c, 0);
-    for (i = 0; i < t->bdims; i++) p[np++] = i32;
+    for (i = 0; i < nv_tensor_bulk_coords(t); i++) p[np++] = i32;
     for (i = 0; i < nv_tensor_bulk_offsets(t); i++) p[np++] = i16;
     if (t->bdir == NV_TBD_G2S) p[np++] = i16;
     p[np++] = nv_type_int(c, 64);
     if (t->bdir == NV_TBD_G2S) p[np++] = i1;
     p[np++] = i1;
+    if (late) p[np++] = i32;
     break;
   }
   case NV_TK_TCGEN05_CP:
@@ -610,7 +637,7 @@ static nv_type *nv_tensor_fn_type(nv_context *c, const nv_tensor_op *t) {
 static nv_type *nv_tensor_fn_type_alt(nv_context *c, const nv_tensor_op *t, unsigned alt) {
   nv_type *base, *p[40];
   unsigned i, np;
-  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || alt > 1) return NULL;
+  if (t->kind != NV_TK_BULK_TENSOR || t->bdir != NV_TBD_G2S || t->bext || alt > 1) return NULL;
   base = nv_tensor_fn_type(c, t);
   np = base->count;
   if (np + 1 > NV_ARRAY_LEN(p)) return NULL;
@@ -664,7 +691,11 @@ static void nv_tensor_mnemonic(const nv_tensor_op *t, nv_buf *b) {
     break;
   case NV_TK_BULK_TENSOR: {
     /* the form without its flag-chosen suffixes (multicast, cache hint: select_tensor.c) */
-    const char *mode = !t->bim2col ? "tile" : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
+    static const char *const ext[] = {"", "tile::gather4", "im2col::w", "im2col::w::128"};
+    const char *mode = t->bext == NV_TBX_GATHER4 && t->bdir == NV_TBD_S2G ? "tile::scatter4"
+                       : t->bext && t->bext < NV_ARRAY_LEN(ext) ? ext[t->bext]
+                       : !t->bim2col ? "tile"
+                       : t->bdir == NV_TBD_S2G || t->bdir == NV_TBD_REDUCE ? "im2col_no_offs" : "im2col";
     switch (t->bdir) {
     case NV_TBD_G2S:
       nv_buf_printf(b, "cp.async.bulk.tensor.%ud.shared::cluster.global.%s.mbarrier::complete_tx::bytes", t->bdims, mode);

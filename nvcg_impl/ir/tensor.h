@@ -56,6 +56,12 @@ enum {
 
 /* cp.async.bulk.tensor directions (nv_tensor_op.bdir) and reductions (.bred, 1-based) */
 enum { NV_TBD_G2S, NV_TBD_S2G, NV_TBD_PREFETCH, NV_TBD_REDUCE };
+/* cp.async.bulk.tensor's sm_100 load modes (nv_tensor_op.bext): .tile::gather4 (g2s and
+ * prefetch; s2g: .tile::scatter4), 2d with five i32 coordinates (column, four rows);
+ * .im2col::w and .im2col::w::128 (g2s and prefetch), 3d..5d with two i16 im2col operands
+ * (wHalo, wOffset). They need sm_100a/103a/110a or the sm_100f/103f/110f families, PTX
+ * ISA 8.6, and LLVM spells their g2s forms only with the p7 destination and cta_group. */
+enum { NV_TBX_NONE, NV_TBX_GATHER4, NV_TBX_W, NV_TBX_W128 };
 #define NV_TENSOR_BULK_REDOPS(X) X(ADD, "add") X(MIN, "min") X(MAX, "max") X(INC, "inc") X(DEC, "dec") \
   X(AND, "and") X(OR, "or") X(XOR, "xor")
 
@@ -79,6 +85,7 @@ typedef struct nv_tensor_op {
   uint8_t b1op;            /* NV_TB1_* */
   uint8_t parity, timelimit, relaxed, cluster; /* mbarrier forms: .parity, .tl, .relaxed, scope */
   uint8_t bdir, bdims, bim2col, bred; /* cp.async.bulk.tensor: NV_TBD_*, 1..5, .im2col, redop (0 none) */
+  uint8_t bext;            /* cp.async.bulk.tensor sm_100 load modes: NV_TBX_* (0: plain .tile / .im2col) */
   uint8_t tcshape, tcnum, tcregs;      /* tcgen05.ld/st: NV_TCS_*, .x<num>, 32-bit registers */
   uint8_t tccp, tcfmt, tccg;           /* tcgen05.cp: shape, source format (0 none), cta_group */
   uint16_t sm, ptx;        /* the target the form needs (sm_XY, PTX ISA X.Y as XY) */
@@ -106,6 +113,9 @@ static const char *nv_tensor_type_name(unsigned tt);
 /* cp.async.bulk.tensor: how many i16 im2col offsets the form takes (N-2 for g2s/prefetch
  * .im2col, else 0), and the PTX reduction name of .bred ("add", ...). */
 static unsigned nv_tensor_bulk_offsets(const nv_tensor_op *t);
+/* cp.async.bulk.tensor: how many i32 coordinates the form takes (.tile::gather4 /
+ * .tile::scatter4: 5, else its dimensions). */
+static unsigned nv_tensor_bulk_coords(const nv_tensor_op *t);
 static const char *nv_tensor_bulk_redop(unsigned bred);
 /* The most 32-bit registers one tcgen05.ld/st nvcg selects (the machine node's operand limit). */
 #define NV_TCGEN05_MAX_REGS 32u

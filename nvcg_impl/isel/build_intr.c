@@ -23,14 +23,18 @@ static nv_sdval nv_intr_node(nv_isel *s, unsigned op, unsigned id, const nv_evt 
 static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   nv_dag *d = s->dag;
   unsigned nargs = I->nops - 1, i, nres = 0, isd = 0;
-  nv_sdval args[8], r;
+  nv_sdval args[12], r;
   nv_evt vts[4], vt = nv_evt_of_type(I->v.type);
   const nv_intrinsic_info *info = nv_intrinsic_info_of(id);
   if (info->ret[0] == '@' || nv_bulk_family(id)) {
     nv_build_tensor(s, I, id);
     return;
   }
-  for (i = 0; i < nargs && i < 7; i++) args[i] = nv_build_op(s, I, i + 1);
+  if (nargs > NV_ARRAY_LEN(args)) { /* the table has no intrinsic with more (tcgen05.mma.sp: 9) */
+    nv_isel_error(s, I, "internal: intrinsic with %u operands (at most %u)", nargs, (unsigned)NV_ARRAY_LEN(args));
+    return;
+  }
+  for (i = 0; i < nargs; i++) args[i] = nv_build_op(s, I, i + 1);
   if (id >= NV_INTR_CLC_IS_CANCELED && id <= NV_INTR_CLC_FIRST_CTAID_Z) {
     /* the i128 response as its two 64-bit halves, which the selector joins into a .b128
      * register inside the instruction's text (select_tensor.c) */
@@ -199,9 +203,9 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   if (info->attrs & NV_IA_NOMEM) {
     r = nv_intr_node(s, NV_ISD_INTRINSIC_WO_CHAIN, id, vts, nres, args, nargs);
   } else {
-    nv_sdval ops[8];
+    nv_sdval ops[13];
     ops[0] = s->chain;
-    for (i = 0; i < nargs && i < 7; i++) ops[i + 1] = args[i];
+    for (i = 0; i < nargs; i++) ops[i + 1] = args[i];
     vts[nres++] = NV_EVT_OTHER;
     r = nv_intr_node(s, nres == 1 ? NV_ISD_INTRINSIC_VOID : NV_ISD_INTRINSIC_W_CHAIN, id, vts, nres, ops, nargs + 1);
     nres--;

@@ -364,12 +364,15 @@ static int nv_select_bulk(nv_sel *S, nv_sdnode *n, unsigned id) {
  * after (chain, name): see nv_tensor_fn_type (the destination of g2s is a p3 or, from LLVM
  * 21, a p7: the same register); the later g2s spelling adds a trailing constant i32
  * cta_group (nv_tensor_fn_type_alt): 0 prints nothing, 1 and 2 print .cta_group::N,
- * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6). */
+ * which ptxas takes on sm_100a/103a/110a and the sm_100f/110f families (PTX ISA 8.6).
+ * The sm_100 load modes (nv_tensor_op.bext: .tile::gather4 with five coordinates,
+ * .im2col::w[::128] with {wHalo, wOffset}, .tile::scatter4) need the same targets; their
+ * g2s forms always carry the cta_group operand. */
 static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t) {
   const char *name = nv_sdop(n, 1).n->u.sym;
   nv_sdval a[20], ops[20], mops[22];
-  unsigned na = 0, no = 0, i, k, nc = t->bdims, noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
-  int mc = 0, ch, ok, has_cg;
+  unsigned na = 0, no = 0, i, k, nc = nv_tensor_bulk_coords(t), noff = nv_tensor_bulk_offsets(t), c0, o0, nfix, cg = 0;
+  int mc = 0, ch, ok, has_cg, arch;
   nv_buf b = NV_BUF_INIT;
   for (i = 2; i < n->nops && na < NV_ARRAY_LEN(a); i++) a[na++] = nv_sdop(n, i);
   /* first coordinate, first offset */
@@ -377,7 +380,8 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   o0 = c0 + nc;
   nfix = o0 + noff + (t->bdir == NV_TBD_G2S ? 4u : 2u);
   has_cg = t->bdir == NV_TBD_G2S && na == nfix + 1;
-  if (na != nfix && !has_cg) return nv_sel_fail(S, n, "malformed tensor copy");
+  if ((na != nfix && !has_cg) || (t->bdir == NV_TBD_G2S && t->bext && !has_cg))
+    return nv_sel_fail(S, n, "malformed tensor copy");
   if (has_cg) {
     uint64_t v;
     if (!nv_sdval_is_const(a[na - 1], &v) || v > 2) {
@@ -393,7 +397,10 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
   if (mc) nv_buf_puts(&b, ".multicast::cluster");
   if (cg) nv_buf_printf(&b, ".cta_group::%u", cg);
   if (ch) nv_buf_puts(&b, ".L2::cache_hint");
-  if (cg) {
+  /* .cta_group::N and the sm_100 load modes (.tile::gather4, .tile::scatter4,
+   * .im2col::w, .im2col::w::128) are architecture- or family-specific (ptxas 13.0) */
+  arch = cg || t->bext;
+  if (arch) {
     char suffix = S->s->cg->tgt.suffix;
     if (S->sm < 100 || S->sm >= 120 || (suffix != 'a' && suffix != 'f')) {
       nv_isel_error(S->s, n->ir,
@@ -404,7 +411,7 @@ static int nv_select_bulk_tensor(nv_sel *S, nv_sdnode *n, const nv_tensor_op *t)
       return 0;
     }
   }
-  if (!nv_sel_form_ok(S, n, b.data, cg ? 100 : t->sm, cg ? 86 : t->ptx)) {
+  if (!nv_sel_form_ok(S, n, b.data, arch ? 100 : t->sm, arch ? 86 : t->ptx)) {
     nv_buf_free(&b);
     return 0;
   }
@@ -598,6 +605,89 @@ static int nv_select_tcgen05(nv_sel *S, nv_sdnode *n, unsigned id) {
   return 1;
 }
 
+/* tcgen05.mma (selection only): (chain, d, a, b, idesc, enable-input-d, [sp metadata],
+ * [scale_d: scale-input-d], kind, cta_group, collector). The three constants choose the form; the tensor-memory
+ * addresses (d, a of .tensor, the metadata) are narrowed to 32 bits in scoped registers.
+ * ptxas 13.0: sm_100a/103a/110a and the f families, except .kind::i8 (sm_100a and sm_110a
+ * only); .ashift (A in tensor memory) does not combine with collector::a::fill or ::use;
+ * .scale_d (an immediate 0..15) takes .kind::f16 and ::tf32 on sm_100a/103a, sm_100f/103f. */
+static int nv_select_tcgen05_mma(nv_sel *S, nv_sdnode *n, unsigned id) {
+  static const char *const kinds[] = {"f16", "tf32", "f8f6f4", "i8"};
+  static const char *const colls[] = {"discard", "lastuse", "fill", "use"};
+  const char *name = nv_intrinsic_info_of(id)->name;
+  unsigned rel = id - NV_INTR_TCGEN05_MMA_SHARED, i, no = 0;
+  int scale = rel >= 6, sp = rel % 6 >= 3, tensor = rel % 3 != 0, ashift = rel % 3 == 2;
+  unsigned nargs = 8u + (unsigned)sp + (unsigned)scale;
+  uint64_t kind, cg, coll, sc = 0;
+  nv_sdval ops[10];
+  nv_buf mn = NV_BUF_INIT, txt = NV_BUF_INIT;
+  char suffix = S->s->cg->tgt.suffix;
+  if (n->nops != 1 + nargs) {
+    nv_sel_fail(S, n, "malformed tcgen05.mma");
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 2), &kind) || kind > 3) {
+    nv_isel_error(S->s, n->ir, "the kind operand of %s must be the constant 0 (f16), 1 (tf32), 2 (f8f6f4) or 3 (i8)", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs - 1), &cg) || cg < 1 || cg > 2) {
+    nv_isel_error(S->s, n->ir, "the cta_group operand of %s must be the constant 1 or 2", name);
+    return -1;
+  }
+  if (!nv_sdval_is_const(nv_sdop(n, nargs), &coll) || coll > 3) {
+    nv_isel_error(S->s, n->ir,
+                  "the collector operand of %s must be the constant 0 (discard), 1 (lastuse), 2 (fill) or 3 (use)", name);
+    return -1;
+  }
+  if (scale && (!nv_sdval_is_const(nv_sdop(n, nargs - 3), &sc) || sc > 15)) {
+    nv_isel_error(S->s, n->ir, "the scale-input-D operand of %s must be a constant from 0 to 15", name);
+    return -1;
+  }
+  nv_buf_printf(&mn, "tcgen05.mma%s.cta_group::%u.kind::%s%s.collector::a::%s", sp ? ".sp" : "", (unsigned)cg,
+                kinds[kind], ashift ? ".ashift" : "", colls[coll]);
+  if (scale && kind >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': scale-input-D takes .kind::f16 and .kind::tf32 only", mn.data);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (scale && S->sm >= 110) {
+    nv_isel_error(S->s, n->ir, "'%s' with scale-input-D needs sm_100a, sm_103a, sm_100f or sm_103f, but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (ashift && coll >= 2) {
+    nv_isel_error(S->s, n->ir, "'%s': .ashift does not combine with .collector::a::%s", mn.data, colls[coll]);
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (kind == 3 && (suffix != 'a' || (S->sm != 100 && S->sm != 110))) {
+    nv_isel_error(S->s, n->ir, "'%s' needs sm_100a or sm_110a (ptxas has .kind::i8 nowhere else), but the target is sm_%u%s",
+                  mn.data, S->sm, suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+    nv_buf_free(&mn);
+    return -1;
+  }
+  if (!nv_tcgen05_target_ok(S, n, mn.data, 0)) {
+    nv_buf_free(&mn);
+    return -1;
+  }
+  /* $0 d, $1 a, $2 b, $3 idesc, $4 enable-input-d, [$5 metadata] */
+  nv_buf_puts(&txt, "{\n\t.reg .b32 %nvcg_taddr;\n\tcvt.u32.u64 %nvcg_taddr, $0;\n\t");
+  if (tensor) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_a;\n\tcvt.u32.u64 %nvcg_taddr_a, $1;\n\t");
+  if (sp) nv_buf_puts(&txt, ".reg .b32 %nvcg_taddr_m;\n\tcvt.u32.u64 %nvcg_taddr_m, $5;\n\t");
+  nv_buf_printf(&txt, "%s [%%nvcg_taddr], %s, $2, %s$3, $4", mn.data, tensor ? "[%nvcg_taddr_a]" : "$1",
+                sp ? "[%nvcg_taddr_m], " : "");
+  if (scale) nv_buf_printf(&txt, ", %u", (unsigned)sc);
+  nv_buf_puts(&txt, ";\n\t}");
+  ops[no++] = nv_dag_external_symbol(S->d, nv_arena_strndup(S->s->arena, txt.data, txt.len));
+  for (i = 0; i < (sp ? 6u : 5u); i++) ops[no++] = nv_sdop(n, 1 + i);
+  ops[no++] = nv_sdop(n, 0);
+  nv_sel_replace(S, n, nv_mnode(S, NV_PTX_TEMPLATE_MEM, NULL, NULL, 0, 1, ops, no));
+  nv_buf_free(&mn);
+  nv_buf_free(&txt);
+  return 1;
+}
+
 /* setmaxnreg and st.bulk: TEMPLATE rows whose immediates are part of the text. Returns 0
  * when ID is neither (and reports nothing), -1 after an error, 1 when selected. */
 static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
@@ -606,6 +696,8 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
   unsigned no = 0;
   char mn[128];
   if (id >= NV_INTR_TCGEN05_ALLOC_CG1 && id <= NV_INTR_TCGEN05_SHIFT_DOWN_CG2) return nv_select_tcgen05(S, n, id);
+  if (id >= NV_INTR_TCGEN05_MMA_SHARED && id <= NV_INTR_TCGEN05_MMA_SP_TENSOR_SCALE_D_ASHIFT)
+    return nv_select_tcgen05_mma(S, n, id);
   if (id == NV_INTR_SETMAXNREG_INC || id == NV_INTR_SETMAXNREG_DEC) {
     nv_sdval v = nv_sdop(n, 1);
     uint64_t k;
