@@ -304,7 +304,7 @@ static void cp_one(void) {
       c->opc = mi->opc;
       c->ndefs = mi->ndefs;
       c->nops = mi->nops;
-      memcpy(c->ops, mi->ops, mi->nops * sizeof *mi->ops);
+      if (mi->nops) memcpy(c->ops, mi->ops, mi->nops * sizeof *mi->ops);
       c->pred = mi->pred;
       c->pred_neg = mi->pred_neg;
     }
