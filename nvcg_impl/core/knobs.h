@@ -169,6 +169,8 @@ typedef enum nv_knob_type {
     "add this (-10 to +10) to the register pressure target")                                 \
   X(PRED_TARGET_ADJUST, "pred-target-adjust", NV_KNOB_INT, "0",                               \
     "add this (-10 to +10) to the predicate pressure target (7)")                           \
+  X(DISABLE_COPYPROP, "disable-copyprop", NV_KNOB_BOOL, "false",                              \
+    "do not run machine copy propagation (MachineCopyPropagation, mir/machine_copy_prop.c)")  \
   X(DISABLE_SSC, "disable-ssc", NV_KNOB_BOOL, "false",                                        \
     "do not share .local spill slots whose lifetimes do not overlap (stack slot colouring)")  \
   X(NV_DISABLE_REMAT, "nv-disable-remat", NV_KNOB_BOOL, "false",                              \

@@ -75,6 +75,10 @@
   X(machine_pipeliner, 2, "swing modulo scheduling of single-block loops and kernel generation (modulo variable expansion)") \
   X(phi_elim, 0, "lower machine PHIs to copies through per-PHI temporaries")            \
   X(coalesce, 1, "merge copy-related registers whose live ranges do not overlap")        \
+  /* machine copy propagation (issue 9): the copies coalesce keeps; before the allocator,  \
+   * which keeps whatever pressure it changes within the target (cicc's post-RA machine-cp \
+   * has no allocator after it; nvcg's greedy assigns nothing, so this is the late spot) */ \
+  X(machine_copy_prop, 1, "machine-cp: delete moves of a value the register already holds; forward copies") \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
