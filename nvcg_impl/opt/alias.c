@@ -310,6 +310,13 @@ static int nv_aa_alloca_private(const nv_value *ai) {
   return 1;
 }
 
+/* Two address spaces (0: not known) in which no byte is shared: different specific
+ * spaces, except shared::cta (3), which lies inside shared::cluster (7). */
+static int nv_aa_spaces_disjoint(unsigned a, unsigned b) {
+  if (!a || !b || a == b) return 0;
+  return !((a == NVCG_AS_SHARED && b == NVCG_AS_SHARED_CLUSTER) || (a == NVCG_AS_SHARED_CLUSTER && b == NVCG_AS_SHARED));
+}
+
 /* Two distinct underlying objects that cannot share memory. */
 static int nv_aa_objects_disjoint(const nv_value *x, const nv_value *y) {
   unsigned kx = nv_aa_object_kind(x), ky = nv_aa_object_kind(y), sx, sy;
@@ -317,7 +324,7 @@ static int nv_aa_objects_disjoint(const nv_value *x, const nv_value *y) {
   if (kx == NV_AA_OBJ_NULL || ky == NV_AA_OBJ_NULL) return 1; /* nothing is based on null */
   sx = nv_aa_object_space(x);
   sy = nv_aa_object_space(y);
-  if (sx && sy && sx != sy && !((sx == 3 && sy == 7) || (sx == 7 && sy == 3))) return 1;
+  if (nv_aa_spaces_disjoint(sx, sy)) return 1;
   if (kx > ky) {
     unsigned t = kx;
     const nv_value *tv = x;
@@ -334,11 +341,6 @@ static int nv_aa_objects_disjoint(const nv_value *x, const nv_value *y) {
   case NV_AA_OBJ_ARG: return ky == NV_AA_OBJ_NOALIAS_ARG;
   default: return 1; /* two noalias arguments */
   }
-}
-
-static int nv_aa_spaces_disjoint(unsigned a, unsigned b) {
-  if (!a || !b || a == b) return 0;
-  return !((a == 3 && b == 7) || (a == 7 && b == 3));
 }
 
 static nv_alias nv_aa_alias(const nv_value *p, uint64_t psize, const nv_value *q, uint64_t qsize) {
