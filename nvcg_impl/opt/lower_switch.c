@@ -213,6 +213,15 @@ static int nv_ls_bits_profitable(unsigned ndests, unsigned ncmps) {
   return (ndests == 1 && ncmps >= 3) || (ndests == 2 && ncmps >= 5) || (ndests == 3 && ncmps >= 6);
 }
 
+/* d's index among the bit test's destinations dests[0..*n), added when new; 3 when it
+ * is new and three are taken. */
+static unsigned nv_ls_dest_slot(nv_block **dests, unsigned *n, nv_block *d) {
+  unsigned k;
+  for (k = 0; k < *n && dests[k] != d; k++) {}
+  if (k == *n && k < 3) dests[(*n)++] = d;
+  return k;
+}
+
 /* Rewrites the cluster list c: runs of plain clusters that qualify become bit tests,
  * and so does a table whose clusters (plain[..]) are one bit test as a whole. */
 static void nv_ls_find_bit_tests(nv_ls_range_vec *c, const nv_ls_range *plain) {
@@ -221,7 +230,7 @@ static void nv_ls_find_bit_tests(nv_ls_range_vec *c, const nv_ls_range *plain) {
   while (i < c->len) {
     const nv_ls_range *a = &c->data[i];
     nv_block *dests[3];
-    unsigned ndests = 0, ncmps = 0, k;
+    unsigned ndests = 0, ncmps = 0;
     uint32_t best = i;
     if (a->kind == NV_LS_TABLE) {
       one.len = 0;
@@ -234,11 +243,7 @@ static void nv_ls_find_bit_tests(nv_ls_range_vec *c, const nv_ls_range *plain) {
     for (j = i; a->kind == NV_LS_CASE && j < c->len && c->data[j].kind == NV_LS_CASE; j++) {
       const nv_ls_range *x = &c->data[j];
       if ((uint64_t)x->hi - (uint64_t)a->lo >= 64) break;
-      for (k = 0; k < ndests && dests[k] != x->dest; k++) {}
-      if (k == ndests) {
-        if (ndests == 3) break;
-        dests[ndests++] = x->dest;
-      }
+      if (nv_ls_dest_slot(dests, &ndests, x->dest) == 3) break;
       ncmps += x->lo == x->hi ? 1 : 2;
       if (j > i && nv_ls_bits_profitable(ndests, ncmps)) best = j;
     }
@@ -277,8 +282,7 @@ static void nv_ls_emit_bits(nv_ls *L, nv_block *bb, const nv_ls_range *r, nv_blo
   for (i = 0; i < r->n; i++) {
     uint64_t bits = (uint64_t)c[i].hi - (uint64_t)c[i].lo + 1;
     uint64_t run = (bits == 64 ? ~0ull : (1ull << bits) - 1) << ((uint64_t)c[i].lo - (uint64_t)base);
-    for (k = 0; k < ndests && dests[k] != c[i].dest; k++) {}
-    if (k == ndests) dests[ndests++] = c[i].dest;
+    k = nv_ls_dest_slot(dests, &ndests, c[i].dest); /* a bit test has at most three */
     masks[k] |= run;
     count[k] += bits;
     covered += bits;
