@@ -47,7 +47,13 @@ $(CONFIG): FORCE | $(B)
 	@if [ "$$(cat $@ 2>/dev/null)" != "$(CONFIG_TEXT)" ]; then echo "$(CONFIG_TEXT)" > $@; fi
 
 $(NVCG_H): amalgamate.sh $(IMPL)
-	./amalgamate.sh
+	./amalgamate.sh $(NVCG_H)
+
+# The SPIR-V front end's single-file add-on, amalgamated from frontends/spirv/ the same way
+# (amalgamate.sh rewrites an output only when its text changes).
+SPIRV_SRC := $(shell find frontends/spirv -name '*.[ch]' | LC_ALL=C sort)
+frontends/nvcg_spirv.h: amalgamate.sh $(SPIRV_SRC)
+	./amalgamate.sh frontends/nvcg_spirv.h
 
 # The library compiled once, with the implementation, for the tools and tests to link.
 $(B)/nvcg.o: $(NVCG_H) | $(B)

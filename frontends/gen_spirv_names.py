@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
-"""Regenerates the enumerant-name X-macro lists inside nvcg_spirv.h from the installed
+"""Regenerates the enumerant-name X-macro lists (frontends/spirv/02_names.h, which
+./amalgamate.sh then puts into nvcg_spirv.h) from the installed
 SPIRV-Headers (/usr/include/spirv/unified1/spirv.h). Only NAMES are taken: the values come
 from spirv.h itself through token pasting (X(IAdd) -> SpvOpIAdd), so nothing numeric is
 copied. Vendor-specific enumerants (INTEL, NV, AMD, ...) are left out: they are reported by
 number. Aliases (same value, later name) are dropped so that each value has one name.
 
   python3 frontends/gen_spirv_names.py [path/to/spirv.h]   rewrites the block in place
+  ./amalgamate.sh                                          then remakes nvcg_spirv.h
 """
 import re, sys, os
 hdr = sys.argv[1] if len(sys.argv) > 1 else '/usr/include/spirv/unified1/spirv.h'
@@ -37,7 +39,7 @@ for macro, prefix in [('NVSP_OP_NAMES', 'SpvOp'), ('NVSP_CAP_NAMES', 'SpvCapabil
     out.append(xlist(macro, prefix))
 out.append('/* END GENERATED NAMES */\n')
 block = ''.join(out)
-path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'nvcg_spirv.h')
+path = os.path.join(os.path.dirname(os.path.abspath(__file__)), 'spirv', '02_names.h')
 text = open(path).read()
 a = text.index('/* BEGIN GENERATED NAMES')
 b = text.index('/* END GENERATED NAMES */') + len('/* END GENERATED NAMES */\n')

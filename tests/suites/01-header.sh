@@ -12,7 +12,8 @@
 #       see every block, and every block is freed once the context is destroyed
 #   header.public_boundary    every public function but the eight that take no handle or
 #       must work after out-of-memory is a row of boundary/boundary.c (no definition elsewhere)
-#   header.amalgamation_fresh ./amalgamate.sh --check
+#   header.amalgamation_fresh ./amalgamate.sh --check: the committed nvcg.h and
+#       frontends/nvcg_spirv.h equal what amalgamate.sh makes of their sources
 # A missing compiler is a SKIP (so a failure under CI=true), said loudly.
 cd "$(dirname "$0")/../.." || exit 1
 T=tests/out/header

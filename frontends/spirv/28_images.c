@@ -1,0 +1,510 @@
+/* ------------------------------------------------------------------------------------
+ * Images (GLCompute). A storage image (OpTypeImage Sampled=2; GLSL image2D ...) is a
+ * surface object and a combined image sampler (OpTypeSampledImage; GLSL sampler2D ...) a
+ * texture object: each UniformConstant variable of those types is one i64 kernel
+ * parameter, in (DescriptorSet, Binding) order among the buffers (nvsp_build_env), and
+ * loading the variable gives the object. The instructions become the llvm.nvvm texture
+ * and surface intrinsics through nvcg's builder (nvcg_build_tex/suld/sust/tex_query):
+ *   OpImageRead/OpImageWrite   suld.b/sust.b .zero, x in bytes (x * texel size of the
+ *                              declared Format), converted per Format. Out of range, a
+ *                              read gives zeros (missing channels then 0, 0, 1) and a
+ *                              write is dropped, as Vulkan's robustImageAccess has it;
+ *                              .trap would abort the whole dispatch, which no Vulkan
+ *                              implementation does (out-of-range access is at worst
+ *                              undefined values there)
+ *   OpImageFetch               tex with integer coordinates (level 0 only)
+ *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
+ *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
+ *                              level 0 (compute has no derivatives)
+ *   OpImageGather              tld4 (2D, a constant component)
+ *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
+ *   OpImageQueryLevels         txq.num_mipmap_levels
+ *   OpImage                    the texture object of a sampled image
+ *   OpSampledImage             the pair's texture object (nvsp_img_pair_envs)
+ * Everything else about images is refused where it is used, naming what is missing.
+ * ---------------------------------------------------------------------------------- */
+
+/* The Formats a storage image may declare (those nvcgrun's texture unit has), each with
+ * its channels, bits per channel and how a channel converts: 'f' f32, 'h' f16, 'n' unorm8
+ * (c / 255), 's' signed, 'u' unsigned integer. */
+typedef struct nvsp_img_format {
+  uint32_t spv;
+  uint8_t chans, bits;
+  char kind;
+  const char *name;
+} nvsp_img_format;
+static const nvsp_img_format nvsp_img_formats[] = {
+  {SpvImageFormatR32f, 1, 32, 'f', "r32f"},       {SpvImageFormatRg32f, 2, 32, 'f', "rg32f"},
+  {SpvImageFormatRgba32f, 4, 32, 'f', "rgba32f"}, {SpvImageFormatR16f, 1, 16, 'h', "r16f"},
+  {SpvImageFormatRg16f, 2, 16, 'h', "rg16f"},     {SpvImageFormatRgba16f, 4, 16, 'h', "rgba16f"},
+  {SpvImageFormatR8, 1, 8, 'n', "r8"},            {SpvImageFormatRg8, 2, 8, 'n', "rg8"},
+  {SpvImageFormatRgba8, 4, 8, 'n', "rgba8"},      {SpvImageFormatR8i, 1, 8, 's', "r8i"},
+  {SpvImageFormatR8ui, 1, 8, 'u', "r8ui"},        {SpvImageFormatR32i, 1, 32, 's', "r32i"},
+  {SpvImageFormatR32ui, 1, 32, 'u', "r32ui"},     {SpvImageFormatRgba32i, 4, 32, 's', "rgba32i"},
+  {SpvImageFormatRgba32ui, 4, 32, 'u', "rgba32ui"},
+};
+
+static const nvsp_img_format *nvsp_img_format_of(uint32_t spv) {
+  size_t i;
+  for (i = 0; i < sizeof nvsp_img_formats / sizeof nvsp_img_formats[0]; i++)
+    if (nvsp_img_formats[i].spv == spv) return &nvsp_img_formats[i];
+  return NULL;
+}
+
+/* OpTypeImage / OpTypeSampledImage / OpTypeSampler at definition: the value type is the
+ * i64 object when nvcg can translate the image, else `unsupported` says why (reported
+ * only where a value of the type is used). */
+static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
+  nvsp_type *st;
+  if (t->op == SpvOpTypeSampler) {
+    t->unsupported = "a sampler is only used in OpSampledImage with an image, both loaded directly from their "
+                     "variables (a pair not known statically has no texture object)";
+    return;
+  }
+  if (t->op == SpvOpTypeSampledImage) {
+    nvsp_type *it;
+    nvsp_need(s, 3, 3);
+    it = NVSP_TYPE(nvsp_w(s, 2));
+    if (it->op != SpvOpTypeImage) NVSP_ERR("the image type of a sampled image type is not OpTypeImage");
+    t->elem = it->id;
+    t->img_dim = it->img_dim;
+    t->img_arrayed = it->img_arrayed;
+    t->img_sampled = 1;
+    t->img_format = it->img_format;
+    if (it->unsupported) t->unsupported = it->unsupported;
+    else if (it->img_sampled == 2) t->unsupported = "a sampled image of a storage image (Sampled 2)";
+    else t->ir = nvsp_i64(s);
+    return;
+  }
+  nvsp_need(s, 9, 10);
+  t->elem = nvsp_w(s, 2);
+  t->img_dim = nvsp_w(s, 3);
+  t->img_arrayed = nvsp_w(s, 5);
+  t->img_sampled = nvsp_w(s, 7);
+  t->img_format = nvsp_w(s, 8);
+  st = NVSP_TYPE(t->elem);
+  if (s->is_kernel_env) t->unsupported = "OpenCL images are not supported";
+  else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
+  else if (st->width != 32) t->unsupported = "only 32-bit sampled types are supported";
+  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
+    t->unsupported = t->img_dim == SpvDimCube ? "cube images are not supported (1D, 2D, 3D and 1D/2D arrays are)"
+                                            : "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
+  else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
+  else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
+  else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images (shadow samplers) are not supported";
+  else if (t->img_sampled != 1 && t->img_sampled != 2)
+    t->unsupported = "an image must say whether it is sampled (Sampled 1) or a storage image (Sampled 2)";
+  else if (t->img_sampled == 2 && !nvsp_img_format_of(t->img_format))
+    t->unsupported = t->img_format == SpvImageFormatUnknown
+                         ? "a storage image needs a declared format (layout(r32f) ...): the texel size decides the address"
+                         : "the storage image's format is not supported (r32f rg32f rgba32f r16f rg16f rgba16f r8 rg8 rgba8 "
+                           "r8i r8ui r32i r32ui rgba32i rgba32ui are)";
+  else if (t->img_sampled == 2 && (nvsp_img_format_of(t->img_format)->kind == 'f' || nvsp_img_format_of(t->img_format)->kind == 'h' ||
+                                   nvsp_img_format_of(t->img_format)->kind == 'n') != (st->op == SpvOpTypeFloat))
+    t->unsupported = "the image's format and its sampled type disagree (float formats need a float type)";
+  else t->ir = nvsp_i64(s);
+}
+
+/* 1 for the type of an image variable nvcg passes as objects: a storage image or sampled
+ * image (Sampled 1, or combined) it can translate, or an array of them (one object per
+ * element, in element order, as arrays of buffers are; indices may be dynamic). */
+static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
+  if (t->op == SpvOpTypeArray) t = NVSP_TYPE(t->elem);
+  return (t->op == SpvOpTypeImage || t->op == SpvOpTypeSampledImage) && t->ir;
+}
+
+static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
+  if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
+  if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
+  return NVCG_TEX_3D;
+}
+/* Bytes per texel of a storage image (its declared format). */
+static uint32_t nvsp_img_texel_bytes(const nvsp_type *it) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  return (uint32_t)f->chans * f->bits / 8;
+}
+/* What tex/tld4 return for a sampled image (or its image): the sampled type's kind. */
+static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it) {
+  nvsp_type *st = NVSP_TYPE(NVSP_TYPE(it->op == SpvOpTypeSampledImage ? it->elem : it->id)->elem);
+  return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
+}
+static uint32_t nvsp_img_dims(const nvsp_type *it) {
+  return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
+}
+
+/* The image operand `id` (word 3 of image instructions): the object and its type, which
+ * must be an image (sampled 0: a storage image; 1: a sampled image's image; 2: a sampled
+ * image). */
+static nvcg_value *nvsp_img_operand(nvsp_state *s, uint32_t id, int want, nvsp_type **type) {
+  uint32_t tid;
+  nvcg_value *v = nvsp_value(s, id, 0, &tid);
+  nvsp_type *t = NVSP_TYPE(tid);
+  if (want == 2 ? t->op != SpvOpTypeSampledImage : t->op != SpvOpTypeImage)
+    NVSP_ERR("operand %%%u is not %s", id, want == 2 ? "a sampled image" : "an image");
+  if (!t->ir) nvsp_ir_type(s, tid);
+  if (want == 0 && t->img_sampled != 2) NVSP_ERR("operand %%%u is not a storage image (Sampled 2)", id);
+  if (want == 1 && t->img_sampled != 1) NVSP_ERR("operand %%%u is not a sampled image's image (Sampled 1)", id);
+  *type = t;
+  return v;
+}
+
+/* The coordinates: the layer first for arrays (rounded to the nearest integer, as Vulkan
+ * picks a layer, when the coordinates are float), then x (times `xscale`), y, z. */
+static unsigned nvsp_img_coords(nvsp_state *s, const nvsp_type *it, uint32_t id, int fp, uint32_t xscale, nvcg_value *out[4]) {
+  uint32_t tid, n = nvsp_img_dims(it), k, have;
+  nvcg_value *c = nvsp_value(s, id, 0, &tid);
+  nvsp_type *ct = NVSP_TYPE(tid), *et = ct->op == SpvOpTypeVector ? NVSP_TYPE(ct->elem) : ct;
+  have = ct->op == SpvOpTypeVector ? ct->count : 1;
+  if (et->op != (fp ? SpvOpTypeFloat : SpvOpTypeInt) || et->width != 32)
+    NVSP_ERR("the coordinates %%%u must be 32-bit %s", id, fp ? "floats" : "integers");
+  if (have < n + it->img_arrayed) NVSP_ERR("the coordinates %%%u have %u components, the image needs %u", id, have, n + it->img_arrayed);
+  if (it->img_arrayed) {
+    nvcg_value *l = have > 1 ? nvsp_extract_elem(s, c, n) : c;
+    if (fp) l = nvsp_cast(s, NVCG_OP_FPTOSI, NVSP_GEN1("llvm.roundeven", nvsp_fmax(s, l, nvsp_cf(s, 0.0))), nvsp_i32(s));
+    out[0] = l;
+  }
+  for (k = 0; k < n; k++) {
+    nvcg_value *x = have > 1 ? nvsp_extract_elem(s, c, k) : c;
+    if (k == 0 && xscale != 1) x = nvsp_bin(s, NVCG_OP_MUL, x, nvsp_c32(s, xscale), 0);
+    out[it->img_arrayed + k] = x;
+  }
+  return it->img_arrayed + n;
+}
+
+/* The image operands from word `w`: Lod and Grad where `allowed`, the memory-model ones
+ * ignored (suld/sust are not cached across invocations), anything else refused. */
+enum { NVSP_IMG_LOD = 1, NVSP_IMG_GRAD = 2 };
+static void nvsp_img_operands(nvsp_state *s, uint32_t w, unsigned allowed, uint32_t *lod, uint32_t *grad) {
+  uint32_t mask, k;
+  *lod = 0;
+  grad[0] = grad[1] = 0;
+  if (w >= s->cur_wc) return;
+  mask = nvsp_w(s, w++);
+  for (k = 0; k < 32; k++) {
+    uint32_t bit = (uint32_t)1 << k;
+    if (!(mask & bit)) continue;
+    switch (bit) {
+    case SpvImageOperandsLodMask:
+      if (!(allowed & NVSP_IMG_LOD) || w >= s->cur_wc) NVSP_UNSUP("the image operand Lod is not supported here");
+      *lod = nvsp_w(s, w++);
+      break;
+    case SpvImageOperandsGradMask:
+      if (!(allowed & NVSP_IMG_GRAD) || w + 1 >= s->cur_wc) NVSP_UNSUP("the image operand Grad is not supported here");
+      grad[0] = nvsp_w(s, w++);
+      grad[1] = nvsp_w(s, w++);
+      break;
+    case SpvImageOperandsMakeTexelAvailableMask: case SpvImageOperandsMakeTexelVisibleMask:
+      w++;
+      break;
+    case SpvImageOperandsNonPrivateTexelMask: case SpvImageOperandsVolatileTexelMask:
+    case SpvImageOperandsSignExtendMask: case SpvImageOperandsZeroExtendMask: case SpvImageOperandsNontemporalMask:
+      break;
+    default: {
+      static const char *const names[] = {"Bias", "Lod", "Grad", "ConstOffset", "Offset", "ConstOffsets", "Sample", "MinLod"};
+      NVSP_UNSUP("the image operand %s is not supported", k < 8 ? names[k] : "with this bit");
+    }
+    }
+  }
+  if (w != s->cur_wc) NVSP_ERR("extra operands after the image operands");
+}
+
+/* 1 when `id` is a constant zero (an integer, or a 32-bit float of either sign). */
+static int nvsp_img_is_zero(nvsp_state *s, uint32_t id) {
+  nvsp_id *e = nvsp_id_find(s, id);
+  uint64_t sign;
+  if (!e || e->kind != NVSP_K_CONST || e->cv->kind != NVSP_C_SCALAR) return 0;
+  sign = NVSP_TYPE(e->cv->type)->op == SpvOpTypeFloat && NVSP_TYPE(e->cv->type)->width == 32 ? 0x80000000u : 0;
+  return (e->cv->bits & ~sign) == 0;
+}
+
+/* A vector (or scalar) of the result type from four channel values. */
+static nvcg_value *nvsp_img_result(nvsp_state *s, uint32_t rtid, nvcg_value *const ch[4]) {
+  nvsp_type *rt = NVSP_RTYPE(rtid);
+  nvcg_value *r;
+  uint32_t k;
+  if (!rt->ir) nvsp_ir_type(s, rtid);
+  if (rt->op != SpvOpTypeVector) {
+    if (nvcg_value_type(ch[0]) != rt->ir) NVSP_ERR("the result type %%%u does not match the image's sampled type", rtid);
+    return ch[0];
+  }
+  if (rt->count > 4 || nvcg_value_type(ch[0]) != NVSP_TYPE(rt->elem)->ir)
+    NVSP_ERR("the result type %%%u does not match the image's sampled type", rtid);
+  r = nvcg_const_undef(rt->ir);
+  for (k = 0; k < rt->count; k++) r = NVSP_B(nvcg_build_insertelement(s->b, r, ch[k], nvsp_c32(s, k), NULL));
+  return r;
+}
+
+static nvcg_value *nvsp_img_read(nvsp_state *s, uint32_t rtid, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c,
+                                 unsigned nc) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  nvcg_value *raw = NVSP_B(nvcg_build_suld(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, NULL));
+  nvcg_value *ch[4];
+  nvcg_type *i8 = nvcg_type_int(s->ctx, 8);
+  uint32_t k;
+  for (k = 0; k < 4; k++) {
+    nvcg_value *x;
+    if (k >= f->chans) {
+      /* missing channels read as (0, 0, 0, 1) */
+      ch[k] = f->kind == 's' || f->kind == 'u' ? nvsp_c32(s, k == 3) : nvsp_cf(s, k == 3 ? 1.0 : 0.0);
+      continue;
+    }
+    x = f->chans == 1 ? raw : NVSP_B(nvcg_build_extractvalue(s->b, raw, &k, 1, NULL));
+    switch (f->kind) {
+    case 'f': x = nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_f32t(s)); break;
+    case 'h': x = nvsp_cast(s, NVCG_OP_FPEXT, nvsp_cast(s, NVCG_OP_BITCAST, x, nvcg_type_half(s->ctx)), nvsp_f32t(s)); break;
+    case 'n':
+      x = nvsp_cast(s, NVCG_OP_UITOFP, nvsp_cast(s, NVCG_OP_TRUNC, x, i8), nvsp_f32t(s));
+      x = nvsp_bin(s, NVCG_OP_FDIV, x, nvsp_cf(s, 255.0), 0);
+      break;
+    default:
+      if (f->bits == 8) x = nvsp_cast(s, f->kind == 's' ? NVCG_OP_SEXT : NVCG_OP_ZEXT, nvsp_cast(s, NVCG_OP_TRUNC, x, i8), nvsp_i32(s));
+      break;
+    }
+    ch[k] = x;
+  }
+  return nvsp_img_result(s, rtid, ch);
+}
+
+static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc, uint32_t texel) {
+  const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
+  uint32_t tid, k, have;
+  nvcg_value *v = nvsp_value(s, texel, 0, &tid), *ch[4];
+  nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
+  nvcg_type *i16 = nvcg_type_int(s->ctx, 16);
+  have = tt->op == SpvOpTypeVector ? tt->count : 1;
+  if (et->op != (f->kind == 's' || f->kind == 'u' ? SpvOpTypeInt : SpvOpTypeFloat) || et->width != 32)
+    NVSP_ERR("the texel %%%u does not have the image's sampled type", texel);
+  if (have < f->chans) NVSP_ERR("the texel %%%u has %u components, format %s has %u", texel, have, f->name, f->chans);
+  for (k = 0; k < f->chans; k++) {
+    nvcg_value *x = have > 1 ? nvsp_extract_elem(s, v, k) : v;
+    switch (f->kind) {
+    case 'f': x = nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)); break;
+    case 'h': x = nvsp_cast(s, NVCG_OP_BITCAST, nvsp_cast(s, NVCG_OP_FPTRUNC, x, nvcg_type_half(s->ctx)), i16); break;
+    case 'n':
+      /* clamp to [0, 1] (NaN to 0), scale, round to nearest even */
+      x = nvsp_fmin(s, nvsp_fmax(s, x, nvsp_cf(s, 0.0)), nvsp_cf(s, 1.0));
+      x = NVSP_GEN1("llvm.roundeven", nvsp_bin(s, NVCG_OP_FMUL, x, nvsp_cf(s, 255.0), 0));
+      x = nvsp_cast(s, NVCG_OP_FPTOUI, x, i16);
+      break;
+    default:
+      if (f->bits == 8) x = nvsp_cast(s, NVCG_OP_TRUNC, x, i16); /* the low 8 bits are stored */
+      break;
+    }
+    ch[k] = x;
+  }
+  NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
+}
+
+/* Separate images and samplers (texture2D + sampler, HLSL's Texture2D + SamplerState):
+ * every OpSampledImage whose image and sampler are OpLoads of UniformConstant variables
+ * names a pair, and each distinct pair is one more texture-object parameter (the image's
+ * texels with the sampler's filter and addressing), ordered by the image's (set,
+ * binding), then by the sampler variable. The variable an OpLoad at word `w` loads from,
+ * or 0. */
+static uint32_t nvsp_img_loaded_var(nvsp_state *s, size_t w) {
+  nvsp_id *v;
+  if (w < 5 || w + 4 > s->nw || (s->w[w] & 0xFFFFu) != SpvOpLoad || (s->w[w] >> 16) < 4) return 0;
+  v = nvsp_id_find(s, s->w[w + 3]);
+  return v && v->kind == NVSP_K_VAR && v->gv && v->gv->storage == SpvStorageClassUniformConstant ? s->w[w + 3] : 0;
+}
+
+static int nvsp_u32_cmp(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void nvsp_img_pair_envs(nvsp_state *s, uint32_t *cap) {
+  size_t off;
+  uint32_t n = 0, ncap = 0, i, j, *ops = NULL, *ids, nids, *at;
+  if (!s->first_function) return;
+  /* the image and sampler operands of every OpSampledImage */
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16)
+    if ((s->w[off] & 0xFFFFu) == SpvOpSampledImage && (s->w[off] >> 16) == 5 && off + 5 <= s->nw) {
+      ops = (uint32_t *)nvsp_grow(s, ops, &ncap, n + 2, sizeof(uint32_t));
+      ops[n++] = s->w[off + 3];
+      ops[n++] = s->w[off + 4];
+    }
+  if (!n) return;
+  /* the word of the OpLoad defining each operand (ids are unique module-wide) */
+  ids = (uint32_t *)nvsp_alloc(s, sizeof(uint32_t) * n);
+  at = (uint32_t *)nvsp_alloc(s, sizeof(uint32_t) * n);
+  memcpy(ids, ops, sizeof(uint32_t) * n);
+  qsort(ids, n, sizeof(uint32_t), nvsp_u32_cmp);
+  for (i = nids = 0; i < n; i++)
+    if (!nids || ids[nids - 1] != ids[i]) ids[nids++] = ids[i];
+  memset(at, 0, sizeof(uint32_t) * n);
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16)
+    if ((s->w[off] & 0xFFFFu) == SpvOpLoad && (s->w[off] >> 16) >= 4 && off + 4 <= s->nw) {
+      uint32_t *hit = (uint32_t *)bsearch(&s->w[off + 2], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+      if (hit) at[hit - ids] = (uint32_t)off;
+    }
+  for (i = 0; i < n; i += 2) {
+    uint32_t *hi = (uint32_t *)bsearch(&ops[i], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+    uint32_t *hs = (uint32_t *)bsearch(&ops[i + 1], ids, nids, sizeof(uint32_t), nvsp_u32_cmp);
+    uint32_t iv = nvsp_img_loaded_var(s, at[hi - ids]), sv = nvsp_img_loaded_var(s, at[hs - ids]);
+    nvsp_type *it, *st;
+    nvsp_env en;
+    if (!iv || !sv) continue; /* refused where it is translated */
+    it = NVSP_TYPE(nvsp_id_find(s, iv)->gv->pointee);
+    st = NVSP_TYPE(nvsp_id_find(s, sv)->gv->pointee);
+    if (it->op != SpvOpTypeImage || !it->ir || it->img_sampled != 1 || st->op != SpvOpTypeSampler) continue;
+    for (j = 0; j < s->nenv; j++)
+      if (s->env[j].var == iv && s->env[j].var2 == sv) break;
+    if (j < s->nenv) continue;
+    memset(&en, 0, sizeof en);
+    en.kind = NVSP_ENV_IMAGE;
+    en.var = iv;
+    en.var2 = sv;
+    en.storage = SpvStorageClassUniformConstant;
+    en.count = 1;
+    en.set = nvsp_deco_arg(s, iv, -1, SpvDecorationDescriptorSet, 0, NULL);
+    en.binding = nvsp_deco_arg(s, iv, -1, SpvDecorationBinding, 0, NULL);
+    s->env = (nvsp_env *)nvsp_grow(s, s->env, cap, s->nenv + 1, sizeof(nvsp_env));
+    s->env[s->nenv++] = en;
+  }
+}
+
+static void nvsp_tr_image(nvsp_state *s) {
+  uint32_t op = s->cur_op, rtid = 0, lod = 0, grad[2];
+  nvsp_type *it;
+  nvcg_value *obj, *c[4];
+  unsigned nc;
+  switch (op) {
+  case SpvOpImage: {
+    nvsp_type *rt;
+    nvsp_need(s, 4, 4);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
+    rt = NVSP_RTYPE(rtid);
+    if (rt->op != SpvOpTypeImage || rt->id != it->elem) NVSP_ERR("the result type is not the sampled image's image type");
+    nvsp_set(s, nvsp_w(s, 2), rtid, obj);
+    return;
+  }
+  case SpvOpImageRead:
+    nvsp_need(s, 5, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 0, &it);
+    nvsp_img_operands(s, 5, 0, &lod, grad);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 0, nvsp_img_texel_bytes(it), c);
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_read(s, rtid, it, obj, c, nc));
+    return;
+  case SpvOpImageWrite:
+    nvsp_need(s, 4, 0xFFFFFFFFu);
+    obj = nvsp_img_operand(s, nvsp_w(s, 1), 0, &it);
+    nvsp_img_operands(s, 4, 0, &lod, grad);
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_texel_bytes(it), c);
+    nvsp_img_write(s, it, obj, c, nc, nvsp_w(s, 3));
+    return;
+  case SpvOpImageFetch: case SpvOpImageSampleExplicitLod: case SpvOpImageSampleImplicitLod: {
+    int fetch = op == SpvOpImageFetch;
+    nvcg_value *r, *ch[4], *lv = NULL, *dx[3], *dy[3];
+    uint32_t k;
+    nvsp_need(s, 5, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), fetch ? 1 : 2, &it);
+    nvsp_img_operands(s, 5, fetch ? (unsigned)NVSP_IMG_LOD : op == SpvOpImageSampleExplicitLod ? (unsigned)(NVSP_IMG_LOD | NVSP_IMG_GRAD) : 0u,
+                      &lod, grad);
+    if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
+    if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), !fetch, 1, c);
+    if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
+    if (lv && nvcg_value_type(lv) != nvsp_f32t(s)) NVSP_ERR("the Lod %%%u must be a 32-bit float", lod);
+    if (grad[0]) {
+      nvcg_value *gx = nvsp_value(s, grad[0], 0, NULL), *gy = nvsp_value(s, grad[1], 0, NULL);
+      uint32_t n = nvsp_img_dims(it);
+      if (nvcg_value_type(gx) != nvcg_value_type(gy) || nvsp_elem_of(nvcg_value_type(gx)) != nvsp_f32t(s) ||
+          (n > 1 ? nvcg_type_get_kind(nvcg_value_type(gx)) != NVCG_TYPE_VECTOR || nvcg_type_count(nvcg_value_type(gx)) != n
+                 : nvcg_type_get_kind(nvcg_value_type(gx)) == NVCG_TYPE_VECTOR))
+        NVSP_ERR("the gradients must be %u 32-bit floats each", n);
+      for (k = 0; k < n; k++) {
+        dx[k] = n > 1 ? nvsp_extract_elem(s, gx, k) : gx;
+        dy[k] = n > 1 ? nvsp_extract_elem(s, gy, k) : gy;
+      }
+    }
+    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), nvsp_img_result_kind(s, it), obj, c, nc, lv, grad[0] ? dx : NULL,
+                              grad[0] ? dy : NULL, NULL));
+    for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
+  case SpvOpImageQuerySize: case SpvOpImageQuerySizeLod: {
+    static const nvcg_tex_query dimq[3] = {NVCG_TEX_WIDTH, NVCG_TEX_HEIGHT, NVCG_TEX_DEPTH};
+    nvsp_type *rt;
+    nvcg_value *ch[4];
+    uint32_t n, k, tid;
+    nvsp_need(s, op == SpvOpImageQuerySizeLod ? 5 : 4, op == SpvOpImageQuerySizeLod ? 5 : 4);
+    rtid = nvsp_w(s, 1);
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    it = NVSP_TYPE(tid);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), it->op == SpvOpTypeImage && it->img_sampled == 1 ? 1 : 0, &it);
+    if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
+      NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
+    if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
+    n = nvsp_img_dims(it) + it->img_arrayed;
+    rt = NVSP_RTYPE(rtid);
+    if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
+    for (k = 0; k < n; k++) {
+      nvcg_tex_query q = k < nvsp_img_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
+      ch[k] = NVSP_B(nvcg_build_tex_query(s->b, it->img_sampled == 2, q, obj, NULL));
+    }
+    if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->op != SpvOpTypeInt) NVSP_ERR("the result type %%%u is not an integer type", rtid);
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
+  case SpvOpImageQueryLevels: {
+    uint32_t tid;
+    nvsp_need(s, 4, 4);
+    rtid = nvsp_w(s, 1);
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    if (NVSP_TYPE(tid)->op == SpvOpTypeImage && NVSP_TYPE(tid)->img_sampled == 2) NVSP_UNSUP("storage images have no mip levels to count");
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
+    if (NVSP_RTYPE(rtid)->op != SpvOpTypeInt || NVSP_RTYPE(rtid)->width != 32) NVSP_ERR("the result type %%%u is not a 32-bit integer", rtid);
+    nvsp_set(s, nvsp_w(s, 2), rtid, NVSP_B(nvcg_build_tex_query(s->b, 0, NVCG_TEX_NUM_MIPMAP_LEVELS, obj, NULL)));
+    return;
+  }
+  case SpvOpSampledImage: {
+    uint32_t iv, sv, i;
+    nvsp_need(s, 5, 5);
+    rtid = nvsp_w(s, 1);
+    if (NVSP_RTYPE(rtid)->op != SpvOpTypeSampledImage) NVSP_ERR("the result type of OpSampledImage is not a sampled image type");
+    (void)nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
+    iv = nvsp_img_loaded_var(s, nvsp_id_find(s, nvsp_w(s, 3))->word);
+    {
+      nvsp_id *se = nvsp_id_find(s, nvsp_w(s, 4));
+      if (!se || se->kind != NVSP_K_VALUE || NVSP_TYPE(se->type_id)->op != SpvOpTypeSampler)
+        NVSP_ERR("operand %%%u is not a sampler", nvsp_w(s, 4));
+      sv = nvsp_img_loaded_var(s, se->word);
+    }
+    for (i = 0; iv && sv && i < s->nenv; i++)
+      if (s->env[i].kind == NVSP_ENV_IMAGE && s->env[i].var == iv && s->env[i].var2 == sv) {
+        nvsp_set(s, nvsp_w(s, 2), rtid, s->envv[s->env[i].slot]);
+        return;
+      }
+    NVSP_UNSUP("OpSampledImage of an image and a sampler not loaded directly from variables is not supported "
+               "(one texture object stands for each image-sampler pair of variables)");
+  }
+  case SpvOpImageGather: {
+    /* tld4: its texel order (i,j+1) (i+1,j+1) (i+1,j) (i,j) is Vulkan's gather order */
+    nvcg_value *r, *ch[4];
+    nvsp_id *ce;
+    uint32_t k;
+    nvsp_need(s, 6, 0xFFFFFFFFu);
+    rtid = nvsp_w(s, 1);
+    obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
+    nvsp_img_operands(s, 6, 0, &lod, grad);
+    if (it->img_dim != SpvDim2D || it->img_arrayed) NVSP_UNSUP("OpImageGather of an image other than a 2D one (no array) is not supported");
+    ce = nvsp_id_find(s, nvsp_w(s, 5));
+    if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
+      NVSP_UNSUP("OpImageGather needs a constant component 0..3");
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
+    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it), obj, c[0], c[1], NULL));
+    (void)nc;
+    for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
+    nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
+    return;
+  }
+  case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
+  default: NVSP_UNSUP("this image instruction is not supported");
+  }
+}
+
