@@ -85,7 +85,13 @@
  * (options.uniform_constant_addrspace = 1 maps __constant to read-only global memory,
  * which is what a runner that passes device buffers needs), ByVal structs `ptr byval(T)`;
  * FuncParamAttr NoAlias/NoWrite/NoCapture/Zext/Sext become noalias/readonly/nocapture/
- * zeroext/signext. GlobalOffset is 0: the grid starts at the origin.
+ * zeroext/signext. GlobalOffset is 0: the grid starts at the origin. A read_only image
+ * (image1d_t, image2d_t, image3d_t, image1d_array_t, image2d_array_t) is an `i64` texture
+ * object (cudaTextureObject_t; nvcgrun tex:FMT:WxH:INIT) that the runner creates with the
+ * state (normalized coordinates, addressing, filter) of the one sampler the kernel samples
+ * that image with, a literal one or a sampler_t argument; a sampler_t argument is an
+ * `i64` the kernel does not read. Sampling one image with two different samplers is
+ * refused. See "OpenCL images" for what is translated.
  *
  * Floating point. SPIR-V allows floating-point contraction unless an instruction carries
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
@@ -146,7 +152,9 @@
  * an image or sampler not loaded directly from its variable, arrays of samplers,
  * runtime-sized arrays of images, cube/multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL images,
+ * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
+ * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and
+ * get_image_channel_data_type/order, an OpenCL image sampled with two samplers,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
  * than built-ins, work-group scope collectives (OpGroup* at Workgroup scope), grid-wide

@@ -51,6 +51,7 @@ typedef struct nvsp_type {
   const char *unsupported; /* why values of this type cannot be translated */
   /* OpTypeImage (and OpTypeSampledImage, copied from its image): see "Images" */
   uint32_t img_dim, img_arrayed, img_sampled, img_format;
+  int img_cl;           /* an OpenCL image (sampled type void; see "OpenCL images") */
 } nvsp_type;
 
 /* A constant, evaluated at translation time (specialization constants included). */

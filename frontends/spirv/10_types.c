@@ -112,6 +112,7 @@ static uint64_t nvsp_const_uint(nvsp_state *s, uint32_t id, const char *role) {
 }
 
 static void nvsp_image_type(nvsp_state *s, nvsp_type *t);
+static void nvsp_def_sampler_const(nvsp_state *s);
 static void nvsp_tr_image(nvsp_state *s);
 static uint32_t nvsp_img_loaded_var(nvsp_state *s, size_t w);
 static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t);

@@ -523,6 +523,7 @@ static nvcg_value *nvsp_const_ir(nvsp_state *s, nvsp_cval *c, int mem) {
   else if (c->kind == NVSP_C_SCALAR) {
     if (t->op == SpvOpTypeFloat) v = nvcg_const_fp_bits(ty, c->bits, 0);
     else if (t->op == SpvOpTypeInt || t->op == SpvOpTypeBool) v = nvcg_const_int(ty, c->bits);
+    else if (t->op == SpvOpTypeSampler) v = nvcg_const_int(ty, c->bits); /* OpenCL literal sampler */
     else NVSP_ERR("scalar constant of a non-scalar type");
   } else if (mem && nvcg_type_get_kind(ty) == NVCG_TYPE_ARRAY &&
              nvcg_type_get_kind(nvcg_type_element(ty)) == NVCG_TYPE_INT &&

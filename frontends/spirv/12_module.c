@@ -35,6 +35,9 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
   case SpvCapabilityStorageImageWriteWithoutFormat: case SpvCapabilitySampledImageArrayDynamicIndexing:
   case SpvCapabilityStorageImageArrayDynamicIndexing:
+  /* OpenCL images (see "OpenCL images") */
+  case SpvCapabilityImageBasic: case SpvCapabilityLiteralSampler: case SpvCapabilityImageReadWrite:
+  case SpvCapabilitySampledBuffer: case SpvCapabilityImageBuffer:
     if (cap == SpvCapabilityKernel) s->is_kernel_env = 1;
     return;
   case SpvCapabilityKernel:
@@ -348,7 +351,7 @@ static void nvsp_declarations(nvsp_state *s) {
     case SpvOpUndef:
       nvsp_def_const(s);
       break;
-    case SpvOpConstantSampler: NVSP_UNSUP("samplers are not supported");
+    case SpvOpConstantSampler: nvsp_def_sampler_const(s); break;
     case SpvOpConstantPipeStorage: NVSP_UNSUP("pipes are not supported");
     case SpvOpVariable: {
       nvsp_gvar *gv;

@@ -22,6 +22,7 @@
  *   OpImage                    the texture object of a sampled image
  *   OpSampledImage             the pair's texture object (nvsp_img_pair_envs)
  * Everything else about images is refused where it is used, naming what is missing.
+ * Kernel (OpenCL) modules: see "OpenCL images" below.
  * ---------------------------------------------------------------------------------- */
 
 /* The Formats a storage image may declare (those nvcgrun's texture unit has), each with
@@ -56,6 +57,11 @@ static const nvsp_img_format *nvsp_img_format_of(uint32_t spv) {
  * only where a value of the type is used). */
 static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
   nvsp_type *st;
+  if (t->op == SpvOpTypeSampler && s->is_kernel_env) {
+    /* an OpenCL sampler: an i64 whose value is not read (see "OpenCL images") */
+    t->ir = nvsp_i64(s);
+    return;
+  }
   if (t->op == SpvOpTypeSampler) {
     t->unsupported = "a sampler is only used in OpSampledImage with an image, both loaded directly from their "
                      "variables (a pair not known statically has no texture object)";
@@ -71,6 +77,7 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     t->img_arrayed = it->img_arrayed;
     t->img_sampled = 1;
     t->img_format = it->img_format;
+    t->img_cl = it->img_cl;
     if (it->unsupported) t->unsupported = it->unsupported;
     else if (it->img_sampled == 2) t->unsupported = "a sampled image of a storage image (Sampled 2)";
     else t->ir = nvsp_i64(s);
@@ -83,8 +90,26 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
   t->img_sampled = nvsp_w(s, 7);
   t->img_format = nvsp_w(s, 8);
   st = NVSP_TYPE(t->elem);
-  if (s->is_kernel_env) t->unsupported = "OpenCL images are not supported";
-  else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
+  if (s->is_kernel_env) {
+    /* OpenCL: the access qualifier (word 9) decides; the format is the runtime's */
+    uint32_t access = s->cur_wc > 9 ? nvsp_w(s, 9) : (uint32_t)SpvAccessQualifierReadOnly;
+    t->img_cl = 1;
+    if (st->op != SpvOpTypeVoid) t->unsupported = "the sampled type of an OpenCL image must be void";
+    else if (t->img_dim == SpvDimBuffer) t->unsupported = "image1d_buffer_t is not supported (1D, 2D, 3D images and 1D/2D arrays are)";
+    else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
+      t->unsupported = "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
+    else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
+    else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
+    else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images are not supported";
+    else if (access != SpvAccessQualifierReadOnly)
+      t->unsupported = "write_only and read_write OpenCL images are not supported: a surface store (sust.b) addresses x in "
+                       "bytes, so it needs the texel size, and OpenCL gives an image's format only at run time "
+                       "(nvcg has neither formatted stores, sust.p, nor format queries, suq.channel_*)";
+    else {
+      t->img_sampled = 1; /* read_only: a texture object */
+      t->ir = nvsp_i64(s);
+    }
+  } else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
   else if (st->width != 32) t->unsupported = "only 32-bit sampled types are supported";
   else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
     t->unsupported = t->img_dim == SpvDimCube ? "cube images are not supported (1D, 2D, 3D and 1D/2D arrays are)"
@@ -123,9 +148,20 @@ static uint32_t nvsp_img_texel_bytes(const nvsp_type *it) {
   const nvsp_img_format *f = nvsp_img_format_of(it->img_format);
   return (uint32_t)f->chans * f->bits / 8;
 }
-/* What tex/tld4 return for a sampled image (or its image): the sampled type's kind. */
-static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it) {
+/* What tex/tld4 return for a sampled image (or its image): the sampled type's kind. An
+ * OpenCL image's is void: the result type (rtid) says it, read_imagef f32, read_imagei and
+ * read_imageui s32 (Kernel integers are signless; the object's format decides how its
+ * channels extend). */
+static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it, uint32_t rtid) {
   nvsp_type *st = NVSP_TYPE(NVSP_TYPE(it->op == SpvOpTypeSampledImage ? it->elem : it->id)->elem);
+  if (st->op == SpvOpTypeVoid) {
+    nvsp_type *rt = NVSP_RTYPE(rtid);
+    st = rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt;
+    if ((st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) || st->width != 32)
+      NVSP_UNSUP("reading an OpenCL image as %u-bit %s is not supported (read_imagef, read_imagei and read_imageui are; "
+                 "read_imageh is not)", st->width, st->op == SpvOpTypeFloat ? "floats" : "values");
+    return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : NVCG_TEX_S32;
+  }
   return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
 }
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
@@ -364,11 +400,27 @@ static void nvsp_img_pair_envs(nvsp_state *s, uint32_t *cap) {
   }
 }
 
+/* 1 when the value `id` is an OpenCL image or the coordinates `id` are floats. */
+static int nvsp_img_is_cl(nvsp_state *s, uint32_t id) {
+  uint32_t tid;
+  (void)nvsp_value(s, id, 0, &tid);
+  return NVSP_TYPE(tid)->img_cl;
+}
+static int nvsp_img_fp_coords(nvsp_state *s, uint32_t id) {
+  uint32_t tid;
+  nvsp_type *t;
+  (void)nvsp_value(s, id, 0, &tid);
+  t = NVSP_TYPE(tid);
+  return (t->op == SpvOpTypeVector ? NVSP_TYPE(t->elem) : t)->op == SpvOpTypeFloat;
+}
+
 static void nvsp_tr_image(nvsp_state *s) {
   uint32_t op = s->cur_op, rtid = 0, lod = 0, grad[2];
   nvsp_type *it;
   nvcg_value *obj, *c[4];
   unsigned nc;
+  /* OpenCL's read_image* without a sampler: a fetch from the texture object */
+  if (op == SpvOpImageRead && s->cur_wc >= 5 && nvsp_img_is_cl(s, nvsp_w(s, 3))) op = SpvOpImageFetch;
   switch (op) {
   case SpvOpImage: {
     nvsp_type *rt;
@@ -406,7 +458,8 @@ static void nvsp_tr_image(nvsp_state *s) {
                       &lod, grad);
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
-    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), !fetch, 1, c);
+    /* OpenCL samples with integer coordinates too (unnormalized, nearest samplers) */
+    nc = nvsp_img_coords(s, it, nvsp_w(s, 4), fetch ? 0 : it->img_cl ? nvsp_img_fp_coords(s, nvsp_w(s, 4)) : 1, 1, c);
     if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
     if (lv && nvcg_value_type(lv) != nvsp_f32t(s)) NVSP_ERR("the Lod %%%u must be a 32-bit float", lod);
     if (grad[0]) {
@@ -421,7 +474,7 @@ static void nvsp_tr_image(nvsp_state *s) {
         dy[k] = n > 1 ? nvsp_extract_elem(s, gy, k) : gy;
       }
     }
-    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), nvsp_img_result_kind(s, it), obj, c, nc, lv, grad[0] ? dx : NULL,
+    r = NVSP_B(nvcg_build_tex(s->b, nvsp_img_geom(it), nvsp_img_result_kind(s, it, rtid), obj, c, nc, lv, grad[0] ? dx : NULL,
                               grad[0] ? dy : NULL, NULL));
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
@@ -448,6 +501,8 @@ static void nvsp_tr_image(nvsp_state *s) {
       ch[k] = NVSP_B(nvcg_build_tex_query(s->b, it->img_sampled == 2, q, obj, NULL));
     }
     if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->op != SpvOpTypeInt) NVSP_ERR("the result type %%%u is not an integer type", rtid);
+    if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->width == 64) /* OpenCL's size_t */
+      for (k = 0; k < n; k++) ch[k] = nvsp_cast(s, NVCG_OP_ZEXT, ch[k], nvsp_i64(s));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
@@ -467,6 +522,15 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_need(s, 5, 5);
     rtid = nvsp_w(s, 1);
     if (NVSP_RTYPE(rtid)->op != SpvOpTypeSampledImage) NVSP_ERR("the result type of OpSampledImage is not a sampled image type");
+    if (s->is_kernel_env) {
+      /* OpenCL: the image's texture object carries its one sampler's state (nvsp_cl_samplers) */
+      uint32_t tid;
+      obj = nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
+      (void)nvsp_value(s, nvsp_w(s, 4), 0, &tid);
+      if (NVSP_TYPE(tid)->op != SpvOpTypeSampler) NVSP_ERR("operand %%%u is not a sampler", nvsp_w(s, 4));
+      nvsp_set(s, nvsp_w(s, 2), rtid, obj);
+      return;
+    }
     (void)nvsp_img_operand(s, nvsp_w(s, 3), 1, &it);
     iv = nvsp_img_loaded_var(s, nvsp_id_find(s, nvsp_w(s, 3))->word);
     {
@@ -497,14 +561,210 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
       NVSP_UNSUP("OpImageGather needs a constant component 0..3");
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
-    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it), obj, c[0], c[1], NULL));
+    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it, rtid), obj, c[0], c[1], NULL));
     (void)nc;
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
   case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
+  case SpvOpImageQueryFormat: case SpvOpImageQueryOrder:
+    NVSP_UNSUP("get_image_channel_data_type and get_image_channel_order (OpImageQueryFormat/Order) are not supported: "
+               "nvcg has no txq.channel_* queries");
   default: NVSP_UNSUP("this image instruction is not supported");
   }
 }
 
+
+/* ------------------------------------------------------------------------------------
+ * OpenCL images (Kernel modules). A read_only image (image1d_t, image2d_t, image3d_t,
+ * image1d_array_t, image2d_array_t) kernel argument is an i64 texture object in its
+ * place among the parameters; a sampler_t argument is an i64 the kernel does not read.
+ *   read_image{f,i,ui}(img, sampler, coord)  OpSampledImage + OpImageSampleExplicitLod
+ *                              (Lod 0): tex with float or integer coordinates
+ *   read_image{f,i,ui}(img, coord)           OpImageRead: tex with integer coordinates
+ *   get_image_width/height/depth/dim/array_size  OpImageQuerySizeLod (level 0): txq
+ * A texture object carries the sampler state (normalized coordinates, addressing, filter)
+ * it was created with, so the runtime creates each image's object with the state of the
+ * sampler its sampled reads use: every OpSampledImage of one image parameter must use
+ * one sampler, the same literal (OpConstantSampler, same state) or the same sampler
+ * parameter, which nvsp_cl_samplers checks through the calls before translation.
+ * Sampler-less reads are integer fetches, which no sampler state changes (CUDA's
+ * addressing applies out of range, where OpenCL leaves the result undefined).
+ * Refused where used: write_only and read_write images (write_image*: see
+ * nvsp_image_type), image1d_buffer_t, depth and multisampled images, read_imageh,
+ * get_image_channel_data_type/order, samplers that are neither literals nor (through
+ * calls) kernel parameters.
+ * ---------------------------------------------------------------------------------- */
+
+/* OpConstantSampler: a constant of the sampler type holding its state, addressing mode |
+ * normalized << 8 | filter mode << 16 (compared by nvsp_cl_samplers). */
+static void nvsp_def_sampler_const(nvsp_state *s) {
+  uint32_t rtid, id, am, norm, filt;
+  nvsp_cval *c;
+  nvsp_id *e;
+  if (!s->is_kernel_env) NVSP_UNSUP("OpConstantSampler exists only in Kernel modules");
+  nvsp_need(s, 6, 6);
+  rtid = nvsp_w(s, 1);
+  id = nvsp_w(s, 2);
+  am = nvsp_w(s, 3);
+  norm = nvsp_w(s, 4);
+  filt = nvsp_w(s, 5);
+  if (NVSP_RTYPE(rtid)->op != SpvOpTypeSampler) NVSP_ERR("the result type of OpConstantSampler is not OpTypeSampler");
+  if (am > SpvSamplerAddressingModeRepeatMirrored || norm > 1 || filt > SpvSamplerFilterModeLinear)
+    NVSP_ERR("OpConstantSampler has an addressing mode, normalized flag or filter mode out of range");
+  c = nvsp_cval_new(s, rtid, NVSP_C_SCALAR);
+  c->bits = am | norm << 8 | filt << 16;
+  e = nvsp_def(s, id, NVSP_K_CONST);
+  e->type_id = rtid;
+  e->cv = c;
+}
+
+/* The walk of nvsp_cl_samplers: the module's OpFunctionCall words, and what was found. */
+typedef struct nvsp_cl_use {
+  uint32_t fn, param;     /* the root function (a kernel, or one nothing calls) and image parameter */
+  uint32_t literal, val;  /* the sampler: literal state, or (literal 0) the root's parameter index */
+  size_t word;            /* the OpSampledImage */
+} nvsp_cl_use;
+typedef struct nvsp_cl_walk {
+  uint32_t *calls, ncalls;
+  nvsp_cl_use *uses;
+  uint32_t nuses, capuses, steps;
+} nvsp_cl_walk;
+
+static nvsp_func *nvsp_cl_fn_at(nvsp_state *s, size_t w) {
+  uint32_t i;
+  for (i = 0; i < s->nfuncs; i++)
+    if (s->funcs[i]->begin <= w && w < s->funcs[i]->end) return s->funcs[i];
+  return NULL;
+}
+
+/* The index of parameter `id` of f, or -1. */
+static int nvsp_cl_param_index(nvsp_state *s, const nvsp_func *f, uint32_t id) {
+  size_t off = f->begin + (s->w[f->begin] >> 16);
+  int k = 0;
+  while (off + 3 <= f->end && (s->w[off] & 0xFFFFu) == SpvOpFunctionParameter && (s->w[off] >> 16) == 3) {
+    if (s->w[off + 2] == id) return k;
+    k++;
+    off += 3;
+  }
+  return -1;
+}
+
+/* The sampler `id` inside f: a literal (*literal = 1, *val = its state) or f's parameter
+ * (*literal = 0, *val = its index); 0 when it is neither. */
+static int nvsp_cl_sampler_of(nvsp_state *s, const nvsp_func *f, uint32_t id, uint32_t *literal, uint32_t *val) {
+  nvsp_id *e = nvsp_id_find(s, id);
+  int p;
+  if (e && e->kind == NVSP_K_CONST && e->cv && NVSP_TYPE(e->cv->type)->op == SpvOpTypeSampler) {
+    *literal = 1;
+    *val = (uint32_t)e->cv->bits;
+    return 1;
+  }
+  p = nvsp_cl_param_index(s, f, id);
+  if (p < 0) return 0;
+  *literal = 0;
+  *val = (uint32_t)p;
+  return 1;
+}
+
+static void nvsp_cl_sampler_text(char *buf, size_t n, uint32_t literal, uint32_t val) {
+  static const char *const am[] = {"none", "clamp_to_edge", "clamp", "repeat", "mirrored_repeat"};
+  if (!literal) snprintf(buf, n, "sampler parameter %u", val);
+  else snprintf(buf, n, "literal sampler (%s, %s, %s)", am[(val & 0xFF) <= 4 ? val & 0xFF : 0],
+                (val >> 8 & 1) ? "normalized" : "unnormalized", (val >> 16 & 1) ? "linear" : "nearest");
+}
+
+/* Image `img` of f is sampled with (literal, val) at word `at`: follows the image (and a
+ * sampler parameter) to every caller, recording at the roots. */
+static void nvsp_cl_trace(nvsp_state *s, nvsp_cl_walk *wk, const nvsp_func *f, uint32_t img, uint32_t literal, uint32_t val,
+                          size_t at, uint32_t depth) {
+  int p = nvsp_cl_param_index(s, f, img), root = 0;
+  uint32_t i, callers = 0;
+  const char *fname = nvsp_vname(s, f->id);
+  char idbuf[16];
+  if (++wk->steps > 100000u || depth > NVSP_MAX_DEPTH) {
+    nvsp_at(s, at);
+    NVSP_UNSUP("too many call paths lead to this sampled image to check its sampler");
+  }
+  if (p < 0) {
+    nvsp_at(s, at);
+    NVSP_UNSUP("the image of this sampled read is not a kernel's image parameter (through calls): a texture object "
+               "stands for one image argument and the state of its one sampler (values kept in local variables, as clang -O0 "
+               "leaves them, are not followed)");
+  }
+  for (i = 0; i < s->nentries; i++)
+    if (s->entries[i].fn == f->id && s->entries[i].model == SpvExecutionModelKernel) {
+      root = 1;
+      fname = s->entries[i].name;
+    }
+  for (i = 0; i < wk->ncalls; i++) {
+    size_t cw = wk->calls[i];
+    uint32_t nargs = (s->w[cw] >> 16) - 4, l2 = literal, v2 = val;
+    nvsp_func *g;
+    if (s->w[cw + 3] != f->id) continue;
+    callers++;
+    g = nvsp_cl_fn_at(s, cw);
+    if (!g || (uint32_t)p >= nargs || (!literal && val >= nargs)) {
+      nvsp_at(s, cw);
+      NVSP_ERR("the call passes fewer arguments than the function has parameters");
+    }
+    if (!literal && !nvsp_cl_sampler_of(s, g, s->w[cw + 4 + val], &l2, &v2)) {
+      nvsp_at(s, at);
+      NVSP_UNSUP("the sampler of this sampled read is neither a literal sampler nor (through calls) a kernel's sampler "
+                 "parameter (values kept in local variables, as clang -O0 leaves them, are not followed)");
+    }
+    nvsp_cl_trace(s, wk, g, s->w[cw + 4 + p], l2, v2, at, depth + 1);
+  }
+  if (!root && callers) return;
+  for (i = 0; i < wk->nuses; i++) {
+    const nvsp_cl_use *u = &wk->uses[i];
+    char a[96], b[96];
+    if (u->fn != f->id || u->param != (uint32_t)p || (u->literal == literal && u->val == val)) continue;
+    nvsp_cl_sampler_text(a, sizeof a, u->literal, u->val);
+    nvsp_cl_sampler_text(b, sizeof b, literal, val);
+    nvsp_at(s, at);
+    if (!*fname) {
+      snprintf(idbuf, sizeof idbuf, "%%%u", f->id);
+      fname = idbuf;
+    }
+    NVSP_UNSUP("image parameter %d of %s is sampled with a %s here and a %s at word %llu: its texture object carries one "
+               "sampler's state", p, fname, b, a, (unsigned long long)u->word);
+  }
+  wk->uses = (nvsp_cl_use *)nvsp_grow(s, wk->uses, &wk->capuses, wk->nuses + 1, sizeof(nvsp_cl_use));
+  wk->uses[wk->nuses].fn = f->id;
+  wk->uses[wk->nuses].param = (uint32_t)p;
+  wk->uses[wk->nuses].literal = literal;
+  wk->uses[wk->nuses].val = val;
+  wk->uses[wk->nuses].word = at;
+  wk->nuses++;
+}
+
+/* Before translation (Kernel modules): every OpSampledImage's image is a kernel's image
+ * parameter sampled with one sampler (see "OpenCL images"). */
+static void nvsp_cl_samplers(nvsp_state *s) {
+  nvsp_cl_walk wk;
+  size_t off;
+  uint32_t cap = 0;
+  memset(&wk, 0, sizeof wk);
+  if (!s->is_kernel_env || !s->first_function) return;
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16)
+    if ((s->w[off] & 0xFFFFu) == SpvOpFunctionCall && (s->w[off] >> 16) >= 4 && off + (s->w[off] >> 16) <= s->nw) {
+      wk.calls = (uint32_t *)nvsp_grow(s, wk.calls, &cap, wk.ncalls + 1, sizeof(uint32_t));
+      wk.calls[wk.ncalls++] = (uint32_t)off;
+    }
+  for (off = s->first_function; off < s->nw && (s->w[off] >> 16); off += s->w[off] >> 16) {
+    uint32_t literal, val;
+    nvsp_func *f;
+    if ((s->w[off] & 0xFFFFu) != SpvOpSampledImage || (s->w[off] >> 16) != 5 || off + 5 > s->nw) continue;
+    f = nvsp_cl_fn_at(s, off);
+    if (!f) continue; /* refused where it is translated */
+    if (!nvsp_cl_sampler_of(s, f, s->w[off + 4], &literal, &val)) {
+      nvsp_at(s, off);
+      NVSP_UNSUP("the sampler of this sampled read is neither a literal sampler nor (through calls) a kernel's sampler "
+                 "parameter (values kept in local variables, as clang -O0 leaves them, are not followed)");
+    }
+    nvsp_cl_trace(s, &wk, f, s->w[off + 3], literal, val, off, 0);
+  }
+  nvsp_noinst(s);
+}

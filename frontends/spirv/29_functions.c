@@ -192,6 +192,7 @@ static void nvsp_tr_inst(nvsp_state *s) {
   case SpvOpImageSampleImplicitLod: case SpvOpImageSampleExplicitLod: case SpvOpImageFetch: case SpvOpImageRead:
   case SpvOpImageWrite: case SpvOpImageQuerySize: case SpvOpImageQuerySizeLod: case SpvOpSampledImage:
   case SpvOpImage: case SpvOpImageGather: case SpvOpImageTexelPointer: case SpvOpImageQueryLevels:
+  case SpvOpImageQueryFormat: case SpvOpImageQueryOrder:
     nvsp_tr_image(s);
     return;
   case SpvOpDPdx: case SpvOpDPdy: case SpvOpFwidth: case SpvOpDPdxFine: case SpvOpDPdyFine: case SpvOpFwidthFine:

@@ -377,6 +377,7 @@ static void nvsp_setup_and_translate(nvsp_state *s) {
     NVSP_ERR("the module has no entry points");
   }
   nvsp_build_env(s);
+  nvsp_cl_samplers(s);
   /* reachability and ContractionOff */
   for (i = 0; i < nsel; i++) {
     nvsp_func *f = nvsp_id_find(s, sel[i]->fn)->fn;

@@ -659,7 +659,36 @@ def t_image_separate():
     return err or expect_eq(o[128:192], [fbits(float(i)) for i in range(64)], "fetch")
 
 
-CASES = [("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+def t_cl_image():
+    """cl_image.cl: OpenCL read_only images as texture objects, literal and argument samplers."""
+    from fractions import Fraction as Fr
+    b = run("cl-image-lit", "cl_image.cl.spv", ["--entry", "lit"], "lit", "1", "8,8",
+            ["tex:r32f:8x8:iota", "buf:f32:256:zero"])
+    # sampled at the centres (nearest, unnormalized), read without a sampler, sampled with
+    # integer coordinates: texel (x, y) = y * 8 + x each; sizes 8 * 100 + 8 * 10 + 8 + 8
+    want = []
+    for i in range(64):
+        want += [fbits(float(i))] * 3 + [fbits(896.0)]
+    err = expect_eq(b[0], want, "lit")
+    # the sampler argument's state is the texture object's: linear, normalized, clamp to
+    # edge; a quarter texel past each centre weighs 3/4 and 1/4 (exact in 8-bit fixed point)
+    b = run("cl-image-arg", "cl_image.cl.spv", ["--entry", "arg"], "arg", "1", "8,8",
+            ["tex:r32f:8x8:iota:filter=linear:address=clamp:coords=normalized", "i64:0", "buf:f32:64:zero"])
+    T = lambda x, y: Fr(min(y, 7) * 8 + min(x, 7))
+    lerp = [fbits(float(Fr(9, 16) * T(i % 8, i // 8) + Fr(3, 16) * T(i % 8 + 1, i // 8) +
+                        Fr(3, 16) * T(i % 8, i // 8 + 1) + Fr(1, 16) * T(i % 8 + 1, i // 8 + 1))) for i in range(64)]
+    err = err or expect_eq(b[0], lerp, "arg")
+    # r32i 4x2 array of 2 layers: texel (x, y, l) = 8 l + 4 y + x, read at (x, x / 2, 1);
+    # the r32ui 1D image: x; sizes 2 * 100 + 4
+    b = run("cl-image-arr", "cl_image.cl.spv", ["--entry", "arr"], "arr", "1", "4",
+            ["tex:r32i:4x2:iota:layers=2", "tex:r32ui:4:iota", "buf:i32:8:zero"])
+    want = []
+    for x in range(4):
+        want += [8 + 4 * (x // 2) + 2 * x, 204]
+    return err or expect_eq(b[0], want, "arr")
+
+
+CASES = [("cl-image", t_cl_image), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
          ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
