@@ -50,8 +50,8 @@
  * linear footprint's texels (i,j+1) (i+1,j+1) (i+1,j) (i,j): counter-clockwise from the
  * lower left, as the PTX ISA says; it reads level 0.
  * Cube maps (OpenGL 4.6 section 8.13 "Cube Map Texture Selection", table 8.19; Vulkan's
- * "Cube Map Face Selection" is the same table; the CUDA guide's "Cubemap Textures" refers
- * to it): direction (x, y, z) selects the face of the major axis, ties going to x, then
+ * "Cube Map Face Selection" is the same table, and so is the CUDA programming guide's
+ * "Cubemap Fetch" table; face order as CUDA's CUarray_cubemap_face): direction (x, y, z) selects the face of the major axis, ties going to x, then
  * y (the tables leave ties open); face, sc, tc, ma: +x: 0, -z, -y, |x|; -x: 1, +z, -y;
  * +y: 2, +x, +z, |y|; -y: 3, +x, -z; +z: 4, +x, -y, |z|; -z: 5, -x, -y. Then, each step
  * an f32 operation, s = (sc / ma + 1) * 0.5, t = (tc / ma + 1) * 0.5 are normalized
