@@ -47,6 +47,20 @@ for eng in ir ptx; do
   expect trap_x 1 "surface access out of range (x 16 bytes, y 0" $eng $t --kernel trap --grid 1 --block 1 surf:r32ui:4x2:iota buf:i32:1:zero i32:16 i32:0
   expect trap_y 1 "surface access out of range (x 0 bytes, y -1" $eng $t --kernel trap --grid 1 --block 1 surf:r32ui:4x2:iota buf:i32:1:zero i32:0 i32:-1
   expect misaligned 1 "surface x offset 2 is not a multiple of the 4-byte access" $eng $t --kernel trap --grid 1 --block 1 surf:r32ui:4x2:iota buf:i32:1:zero i32:2 i32:0
+  # closed forms on iota images (element e holds e): the LOD 0.5 and 1.5 ties take the
+  # lower level (point mipfilter; level 1 starts at element 16), linear blends 0 and 16
+  # halfway; the cube direction (-0.5, -0.5, -0.5) ties to the -x face (face 1: elements
+  # 16..31), s = 0, t = 1 clamped within the face to row 3: element 16 + 12
+  closed() {
+    name=$1; want=$2; shift 2
+    got=$(build/nvcgrun --engine="$eng" "$s" --grid 1 --block 1 "$@" --dump 2>&1 | sed -n '/^buf 1/,$p' | sed -n 2p)
+    [ "$got" = "$want" ] && echo "PASS: texture/closed/$name.$eng" || echo "FAIL: texture/closed/$name.$eng (got '$got', expected '$want')"
+  }
+  M="tex:r32f:4x4:iota:coords=normalized:levels=3"
+  closed lod_half_down "0 0x00000000" --kernel sample_level $M buf:f32:3:const:0.125 buf:f32:4:zero f32:1
+  closed lod_one_half_down "16 0x41800000" --kernel sample_level $M buf:f32:3:const:0.375 buf:f32:4:zero f32:1
+  closed lod_linear_half "8 0x41000000" --kernel sample_level $M:mipfilter=linear buf:f32:3:const:0.125 buf:f32:4:zero f32:1
+  closed cube_tie_minus_x "28 0x41e00000" --kernel sample_cube tex:r32f:4x4:iota:cube buf:f32:3:const:-0.5 buf:f32:4:zero f32:1
 done
 K="--kernel sample_f --grid 1 --block 4"
 expect usage_wrap 2 "wrap and mirror addressing need coords=normalized" ptx $out/sample.ptx $K tex:r8:4x4:zero:address=wrap buf:f32:8:zero buf:f32:16:zero f32:1
