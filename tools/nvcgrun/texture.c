@@ -85,7 +85,7 @@ int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *cou
             d->cube = 1;
             continue;
         }
-        if (!eq) return PFAIL("bad image '%s': expected OPTION=VALUE (or cube), not '%s'", s, f[i]);
+        if (!eq) return PFAIL("bad image '%s': expected OPTION=VALUE%s, not '%s'", s, d->surface ? "" : " (or cube)", f[i]);
         *eq = 0;
         if (!d->surface && !strcmp(k, "filter") && (!strcmp(val, "point") || !strcmp(val, "linear"))) d->linear = val[0] == 'l';
         else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "clamp")) d->address = NR_ADDR_CLAMP;
