@@ -539,9 +539,13 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
  * .ll reader accepts) and returns the call, or NULL with a diagnostic.
  *   geometry: 1d, 2d, 3d, or a layered 1d/2d array; coords[] lists the layer first (i32)
  *   for an array, then one coordinate per dimension: f32 to sample (filtered, in the
- *   texture's coordinate mode), i32 to fetch the texel at those indices. */
+ *   texture's coordinate mode), i32 to fetch the texel at those indices. A cube map
+ *   (textures only) samples in direction (x, y, z), f32; a cube-map array takes the
+ *   cube's index (i32) first. */
 typedef enum nvcg_tex_geom {
-  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY
+  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY,
+  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); nvcg_build_tex only, no grads */
+  NVCG_TEX_CUBE_ARRAY /* coordinates: the cube's index (i32), then x, y, z (f32) */
 } nvcg_tex_geom;
 typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
 /* Out-of-range surface accesses: clamp to the edge, trap, or read zeros / drop the store. */
@@ -3050,13 +3054,20 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * interpreter its semantics. Names follow LLVM's NVPTX backend (IntrinsicsNVVM.td:
  * llvm.nvvm.tex.unified.2d.level.v4f32.f32, llvm.nvvm.suld.2d.array.v2i32.zero,
  * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
- * them. Not in this slice: cube and cube-array geometries, sust.p, module-scope .texref /
- * .surfref (llvm.nvvm.texsurf.handle), multisample forms. */
+ * them. Cube maps (llvm.nvvm.tex.unified.cube.*: a direction x, y, z) and cube-map arrays
+ * (llvm.nvvm.tex.unified.cube.array.*: the cube's index, then x, y, z) sample with .f32
+ * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
+ * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
+ * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
+ * Not in this slice: sust.p, module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
+ * multisample forms. */
 
-/* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered) */
+/* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
+ * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
 #define NV_TEX_GEOMS(X)                                                                        \
   X(1D, "1d", "1d", 1, 0) X(2D, "2d", "2d", 2, 0) X(3D, "3d", "3d", 3, 0)                       \
-  X(A1D, "1d.array", "a1d", 1, 1) X(A2D, "2d.array", "a2d", 2, 1)
+  X(A1D, "1d.array", "a1d", 1, 1) X(A2D, "2d.array", "a2d", 2, 1)                              \
+  X(CUBE, "cube", "cube", 3, 0) X(ACUBE, "cube.array", "acube", 3, 1)
 
 typedef enum nv_tex_geom {
 #define NV_X_ENUM(name, s, p, n, l) NV_TXG_##name,
@@ -3118,6 +3129,8 @@ static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b);
 /* Coordinate dimensions and whether the geometry is layered. */
 static unsigned nv_texture_geom_dims(unsigned geom);
 static int nv_texture_geom_layered(unsigned geom);
+/* Is the geometry a cube map or a cube-map array? */
+static int nv_texture_geom_cube(unsigned geom);
 
 /* ==== nvcg_impl/opt/opt.h ==== */
 /* opt.h -- what the IR-level passes (opt/, one pass a file) share: the CFG of a function
@@ -26531,6 +26544,7 @@ static const char *const nv_tex_oob[] = {"clamp", "trap", "zero"};
 
 static unsigned nv_texture_geom_dims(unsigned geom) { return geom < NV_TXG_COUNT ? nv_tex_geoms[geom].dims : 0; }
 static int nv_texture_geom_layered(unsigned geom) { return geom < NV_TXG_COUNT && nv_tex_geoms[geom].layered; }
+static int nv_texture_geom_cube(unsigned geom) { return geom == NV_TXG_CUBE || geom == NV_TXG_ACUBE; }
 
 static int nv_texture_family(unsigned id) {
   return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B ||
@@ -26587,10 +26601,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
         return NV_TXFAIL("'%s': tld4 needs a component .r, .g, .b or .a", full);
       t->comp = (uint8_t)(c - "rgba");
     }
-    if ((g = nv_tex_take_geom(&p)) < 0) {
-      if (!strncmp(p, "cube", 4)) return NV_TXFAIL("'%s': cube textures are not supported yet", full);
-      return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
-    }
+    if ((g = nv_tex_take_geom(&p)) < 0)
+      return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array, cube, cube.array)", full);
     t->geom = (uint8_t)g;
     if (is_tld4 && g != NV_TXG_2D) return NV_TXFAIL("'%s': tld4 gathers from 2d textures only", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
@@ -26608,6 +26620,10 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((t->mode != NV_TXM_BASE || is_tld4) && t->ct != NV_TXT_F32)
       return NV_TXFAIL("'%s': %s takes .f32 coordinates", full,
                        is_tld4 ? "tld4" : t->mode == NV_TXM_LEVEL ? "tex.level" : "tex.grad");
+    /* LLVM's cube forms: base and .level, f32 directions */
+    if (nv_texture_geom_cube((unsigned)g) && (t->ct != NV_TXT_F32 || t->mode == NV_TXM_GRAD))
+      return NV_TXFAIL("'%s': a cube map samples with .f32 directions at the base level or .level (no .s32 fetch, no .grad)",
+                       full);
     return 1;
   }
   if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1)) {
@@ -26615,7 +26631,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     unsigned bits;
     p = full + (is_st ? sizeof sust : sizeof suld) - 1;
     t->kind = (uint8_t)(is_st ? NV_TXK_SUST : NV_TXK_SULD);
-    if ((g = nv_tex_take_geom(&p)) < 0) return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
+    if ((g = nv_tex_take_geom(&p)) < 0 || nv_texture_geom_cube((unsigned)g))
+      return NV_TXFAIL("'%s': expected a surface geometry (1d, 2d, 3d, 1d.array, 2d.array; surfaces have no cube)", full);
     t->geom = (uint8_t)g;
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected an element type such as i32 or v4i8", full);
     t->vec = 1;
@@ -26771,6 +26788,10 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
     nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
     return NULL;
   }
+  if (nv_texture_geom_cube((unsigned)geom) && dpdx) {
+    nv_module_error(b->m, "nvcg_build_tex: a cube map samples at the base level or an explicit lod, not with gradients");
+    return NULL;
+  }
   dims = nv_texture_geom_dims((unsigned)geom);
   lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
   for (i = 0; i < ncoords; i++)
@@ -26812,6 +26833,10 @@ static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned compon
 static int nv_tex_b_surf_name(nvcg_builder *b, const char *fn, const char *fam, unsigned geom, unsigned bits, unsigned vec,
                               nvcg_surf_oob oob, char *full, size_t size) {
   const char *v = vec == 4 ? "v4" : vec == 2 ? "v2" : "";
+  if (nv_texture_geom_cube(geom)) {
+    nv_module_error(b->m, "%s: surfaces have no cube geometry (a cube's faces are a 2d array)", fn);
+    return 0;
+  }
   if ((bits != 8 && bits != 16 && bits != 32 && bits != 64) || (vec != 1 && vec != 2 && vec != 4) ||
       (vec == 4 && bits == 64) || (unsigned)oob > NVCG_SURF_ZERO) {
     nv_module_error(b->m, "%s: bad element (8, 16, 32 or 64 bits; 1, 2 or 4 of them, 4 up to 32 bits) or mode", fn);

@@ -532,9 +532,13 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
  * .ll reader accepts) and returns the call, or NULL with a diagnostic.
  *   geometry: 1d, 2d, 3d, or a layered 1d/2d array; coords[] lists the layer first (i32)
  *   for an array, then one coordinate per dimension: f32 to sample (filtered, in the
- *   texture's coordinate mode), i32 to fetch the texel at those indices. */
+ *   texture's coordinate mode), i32 to fetch the texel at those indices. A cube map
+ *   (textures only) samples in direction (x, y, z), f32; a cube-map array takes the
+ *   cube's index (i32) first. */
 typedef enum nvcg_tex_geom {
-  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY
+  NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY,
+  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); nvcg_build_tex only, no grads */
+  NVCG_TEX_CUBE_ARRAY /* coordinates: the cube's index (i32), then x, y, z (f32) */
 } nvcg_tex_geom;
 typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
 /* Out-of-range surface accesses: clamp to the edge, trap, or read zeros / drop the store. */

@@ -25,6 +25,7 @@ static const char *const nv_tex_oob[] = {"clamp", "trap", "zero"};
 
 static unsigned nv_texture_geom_dims(unsigned geom) { return geom < NV_TXG_COUNT ? nv_tex_geoms[geom].dims : 0; }
 static int nv_texture_geom_layered(unsigned geom) { return geom < NV_TXG_COUNT && nv_tex_geoms[geom].layered; }
+static int nv_texture_geom_cube(unsigned geom) { return geom == NV_TXG_CUBE || geom == NV_TXG_ACUBE; }
 
 static int nv_texture_family(unsigned id) {
   return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B ||
@@ -81,10 +82,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
         return NV_TXFAIL("'%s': tld4 needs a component .r, .g, .b or .a", full);
       t->comp = (uint8_t)(c - "rgba");
     }
-    if ((g = nv_tex_take_geom(&p)) < 0) {
-      if (!strncmp(p, "cube", 4)) return NV_TXFAIL("'%s': cube textures are not supported yet", full);
-      return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
-    }
+    if ((g = nv_tex_take_geom(&p)) < 0)
+      return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array, cube, cube.array)", full);
     t->geom = (uint8_t)g;
     if (is_tld4 && g != NV_TXG_2D) return NV_TXFAIL("'%s': tld4 gathers from 2d textures only", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
@@ -102,6 +101,10 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((t->mode != NV_TXM_BASE || is_tld4) && t->ct != NV_TXT_F32)
       return NV_TXFAIL("'%s': %s takes .f32 coordinates", full,
                        is_tld4 ? "tld4" : t->mode == NV_TXM_LEVEL ? "tex.level" : "tex.grad");
+    /* LLVM's cube forms: base and .level, f32 directions */
+    if (nv_texture_geom_cube((unsigned)g) && (t->ct != NV_TXT_F32 || t->mode == NV_TXM_GRAD))
+      return NV_TXFAIL("'%s': a cube map samples with .f32 directions at the base level or .level (no .s32 fetch, no .grad)",
+                       full);
     return 1;
   }
   if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1)) {
@@ -109,7 +112,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     unsigned bits;
     p = full + (is_st ? sizeof sust : sizeof suld) - 1;
     t->kind = (uint8_t)(is_st ? NV_TXK_SUST : NV_TXK_SULD);
-    if ((g = nv_tex_take_geom(&p)) < 0) return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array)", full);
+    if ((g = nv_tex_take_geom(&p)) < 0 || nv_texture_geom_cube((unsigned)g))
+      return NV_TXFAIL("'%s': expected a surface geometry (1d, 2d, 3d, 1d.array, 2d.array; surfaces have no cube)", full);
     t->geom = (uint8_t)g;
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected an element type such as i32 or v4i8", full);
     t->vec = 1;
@@ -265,6 +269,10 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
     nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
     return NULL;
   }
+  if (nv_texture_geom_cube((unsigned)geom) && dpdx) {
+    nv_module_error(b->m, "nvcg_build_tex: a cube map samples at the base level or an explicit lod, not with gradients");
+    return NULL;
+  }
   dims = nv_texture_geom_dims((unsigned)geom);
   lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
   for (i = 0; i < ncoords; i++)
@@ -306,6 +314,10 @@ static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned compon
 static int nv_tex_b_surf_name(nvcg_builder *b, const char *fn, const char *fam, unsigned geom, unsigned bits, unsigned vec,
                               nvcg_surf_oob oob, char *full, size_t size) {
   const char *v = vec == 4 ? "v4" : vec == 2 ? "v2" : "";
+  if (nv_texture_geom_cube(geom)) {
+    nv_module_error(b->m, "%s: surfaces have no cube geometry (a cube's faces are a 2d array)", fn);
+    return 0;
+  }
   if ((bits != 8 && bits != 16 && bits != 32 && bits != 64) || (vec != 1 && vec != 2 && vec != 4) ||
       (vec == 4 && bits == 64) || (unsigned)oob > NVCG_SURF_ZERO) {
     nv_module_error(b->m, "%s: bad element (8, 16, 32 or 64 bits; 1, 2 or 4 of them, 4 up to 32 bits) or mode", fn);

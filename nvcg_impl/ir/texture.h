@@ -10,13 +10,20 @@
  * interpreter its semantics. Names follow LLVM's NVPTX backend (IntrinsicsNVVM.td:
  * llvm.nvvm.tex.unified.2d.level.v4f32.f32, llvm.nvvm.suld.2d.array.v2i32.zero,
  * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
- * them. Not in this slice: cube and cube-array geometries, sust.p, module-scope .texref /
- * .surfref (llvm.nvvm.texsurf.handle), multisample forms. */
+ * them. Cube maps (llvm.nvvm.tex.unified.cube.*: a direction x, y, z) and cube-map arrays
+ * (llvm.nvvm.tex.unified.cube.array.*: the cube's index, then x, y, z) sample with .f32
+ * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
+ * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
+ * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
+ * Not in this slice: sust.p, module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
+ * multisample forms. */
 
-/* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered) */
+/* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
+ * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
 #define NV_TEX_GEOMS(X)                                                                        \
   X(1D, "1d", "1d", 1, 0) X(2D, "2d", "2d", 2, 0) X(3D, "3d", "3d", 3, 0)                       \
-  X(A1D, "1d.array", "a1d", 1, 1) X(A2D, "2d.array", "a2d", 2, 1)
+  X(A1D, "1d.array", "a1d", 1, 1) X(A2D, "2d.array", "a2d", 2, 1)                              \
+  X(CUBE, "cube", "cube", 3, 0) X(ACUBE, "cube.array", "acube", 3, 1)
 
 typedef enum nv_tex_geom {
 #define NV_X_ENUM(name, s, p, n, l) NV_TXG_##name,
@@ -78,3 +85,5 @@ static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b);
 /* Coordinate dimensions and whether the geometry is layered. */
 static unsigned nv_texture_geom_dims(unsigned geom);
 static int nv_texture_geom_layered(unsigned geom);
+/* Is the geometry a cube map or a cube-map array? */
+static int nv_texture_geom_cube(unsigned geom);

@@ -38,7 +38,8 @@ int main(void) {
       "@llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.1d.array.v4s32.s32(i64 %t",
       "@llvm.nvvm.tex.unified.3d.level.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.2d.grad.v4u32.f32(i64 %t",
       "@llvm.nvvm.tld4.unified.b.2d.v4f32.f32(i64 %t", "@llvm.nvvm.suld.2d.array.v2i16.zero(i64 %s",
-      "@llvm.nvvm.sust.b.3d.v4i8.clamp(i64 %s", "@llvm.nvvm.txq.num.mipmap.levels(i64 %t", "@llvm.nvvm.suq.depth(i64 %s"};
+      "@llvm.nvvm.sust.b.3d.v4i8.clamp(i64 %s", "@llvm.nvvm.txq.num.mipmap.levels(i64 %t", "@llvm.nvvm.suq.depth(i64 %s",
+      "@llvm.nvvm.tex.unified.cube.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.cube.array.level.v4s32.f32(i64 %t"};
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m = nvcg_module_create(ctx, "texture_builder");
   nvcg_type *f32 = nvcg_type_float(ctx), *i32 = nvcg_type_int(ctx, 32), *i64 = nvcg_type_int(ctx, 64);
@@ -77,6 +78,15 @@ int main(void) {
   }
   check("txq", nvcg_build_tex_query(b, 0, NVCG_TEX_NUM_MIPMAP_LEVELS, t, "q") != NULL, D.last);
   check("suq", nvcg_build_tex_query(b, 1, NVCG_TEX_DEPTH, s, "sq") != NULL, D.last);
+  check("tex_cube", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 3, NULL, NULL, NULL, "cu") != NULL, D.last);
+  {
+    nvcg_value *ac[4];
+    ac[0] = nvcg_const_int(i32, 1); ac[1] = c[0]; ac[2] = c[1]; ac[3] = c[2];
+    check("tex_cube_array_level",
+          nvcg_build_tex(b, NVCG_TEX_CUBE_ARRAY, NVCG_TEX_S32, t, ac, 4, c[1], NULL, NULL, "ca") != NULL, D.last);
+    MISUSE("cube_array_coordinates", nvcg_build_tex(b, NVCG_TEX_CUBE_ARRAY, NVCG_TEX_F32, t, c, 3, NULL, NULL, NULL, "x"),
+           "a cube.array image takes 4 coordinates, not 3");
+  }
   /* misuse: each a NULL and a diagnostic */
   MISUSE("coordinate_count", nvcg_build_tex(b, NVCG_TEX_2D, NVCG_TEX_F32, t, c, 1, NULL, NULL, NULL, "x"),
          "a 2d image takes 2 coordinates, not 1");
@@ -88,6 +98,12 @@ int main(void) {
   MISUSE("tld4_component", nvcg_build_tld4(b, 4, NVCG_TEX_F32, t, c[0], c[1], "x"), "component must be 0..3");
   MISUSE("suld_bits", nvcg_build_suld(b, NVCG_TEX_1D, 12, 1, NVCG_SURF_TRAP, s, v, 1, "x"), "bad element");
   MISUSE("suld_v4_64", nvcg_build_suld(b, NVCG_TEX_1D, 64, 4, NVCG_SURF_TRAP, s, v, 1, "x"), "bad element");
+  MISUSE("cube_coordinates", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 2, NULL, NULL, NULL, "x"),
+         "a cube image takes 3 coordinates, not 2");
+  MISUSE("cube_grad", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 3, NULL, g, g, "x"), "not with gradients");
+  MISUSE("cube_fetch", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, v, 3, NULL, NULL, NULL, "x"),
+         "a cube map samples with .f32 directions");
+  MISUSE("suld_cube", nvcg_build_suld(b, NVCG_TEX_CUBE, 32, 1, NVCG_SURF_TRAP, s, v, 3, "x"), "surfaces have no cube geometry");
   MISUSE("suq_levels", nvcg_build_tex_query(b, 1, NVCG_TEX_NUM_MIPMAP_LEVELS, s, "x"), "suq has no query");
   {
     nvcg_value *vals[1];

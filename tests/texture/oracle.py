@@ -75,16 +75,30 @@ FMTS = {'r8': (1, 'u8'), 'rg8': (2, 'u8'), 'rgba8': (4, 'u8'), 'r8i': (1, 's8'),
         'r32f': (1, 'f32'), 'rgba32f': (4, 'f32'), 'r32i': (1, 's32'), 'r32ui': (1, 'u32')}
 
 
+def lsize(n, level):
+    """A size at mip level `level`: halved that many times, at least 1."""
+    return max(1, n >> level)
+
+
 class Image:
     def __init__(self, fmt, w, h, seed, opts):
         self.chans, self.kind = FMTS[fmt]
         self.w, self.h = w, h
         self.linear = opts.get('filter') == 'linear'
         self.address = opts.get('address', 'clamp')
-        self.normalized = opts.get('coords') == 'normalized'
+        self.cube = bool(opts.get('cube'))
+        self.normalized = opts.get('coords') == 'normalized' or self.cube
         self.read_norm = opts.get('read', 'normalized' if fmt in ('r8', 'rg8', 'rgba8') else 'element') == 'normalized'
+        self.levels = int(opts.get('levels', 1))
+        self.mip_linear = opts.get('mipfilter') == 'linear'
+        self.layers = int(opts.get('layers', 0))
+        # memory order: levels, then layers (6 faces per cube), then y, x, channels
+        self.nlay = max(self.layers, 1) * (6 if self.cube else 1)
+        self.base = [0]
+        for lv in range(self.levels):
+            self.base.append(self.base[-1] + lsize(w, lv) * lsize(h, lv) * self.nlay)
         g = splitmix(seed)
-        raw = [next(g) for _ in range(w * h * self.chans)]
+        raw = [next(g) for _ in range(self.base[-1] * self.chans)]
         self.texels = []
         for r in raw:
             if self.kind == 'u8':
@@ -109,11 +123,16 @@ class Image:
             return v
         return Fr(v if self.kind == 'u32' or v < 1 << 31 else v - (1 << 32))
 
-    def texel(self, x, y):
+    def offset(self, x, y, level, layer):
+        """The texel index of (x, y) in a level and layer (memory order, texture.h)."""
+        w, h = lsize(self.w, level), lsize(self.h, level)
+        return self.base[level] + (layer * h + y) * w + x
+
+    def texel(self, x, y, level=0, layer=0):
         """The four channels of texel (x, y) as Fractions (None: border, all zero)."""
         if x is None or y is None:
             return [Fr(0)] * 4
-        base = (y * self.w + x) * self.chans
+        base = self.offset(x, y, level, layer) * self.chans
         out = [Fr(0), Fr(0), Fr(0), Fr(1)]
         for k in range(self.chans):
             out[k] = self.float_of(self.texels[base + k])
@@ -207,6 +226,120 @@ CASES = [
 ]
 
 
+def level_2d(img, cs, level, layer):
+    """The f32 results (floats) of a filtered float read of a 2d image (or cube face) at
+    normalized or unnormalized coordinates cs, one level and layer."""
+    w, h = lsize(img.w, level), lsize(img.h, level)
+    xs, wx = axis(img, cs[0], w, img.linear)
+    ys, wy = axis(img, cs[1], h, img.linear)
+    if not img.linear:
+        return [f32(v) for v in img.texel(img.addr(xs[0], w), img.addr(ys[0], h), level, layer)]
+    acc = [Fr(0)] * 4
+    for b, yy in enumerate(ys):
+        for a, xx in enumerate(xs):
+            wt = wx[a] * wy[b]
+            if wt == 0:
+                continue
+            t = img.texel(img.addr(xx, w), img.addr(yy, h), level, layer)
+            for k in range(4):
+                acc[k] += t[k] * wt
+    return [f32(v / 65536) for v in acc]
+
+
+def pick_levels(img, lod):
+    """(level, next level or None, 8-bit weight of the next) for a level of detail (a
+    float): clamped to [0, levels-1]; point: nearest, halves down; linear: floor and
+    floor + 1 with frac(lod) in 8 bits."""
+    top = img.levels - 1
+    if lod != lod or lod < 0:
+        lod = 0.0
+    if lod > top:
+        lod = float(top)
+    if img.mip_linear:
+        l0 = math.floor(lod)
+        b = math.floor((lod - l0) * 256.0 + 0.5)
+        return (l0, l0 + 1, b) if b and l0 + 1 <= top else (l0, None, 0)
+    return math.ceil(lod + 0.5) - 1, None, 0
+
+
+def mip_sample(img, cs, lod, layer):
+    """A float sample of a mipmapped 2d image or cube face: levels picked, each filtered and
+    rounded to f32, blended with the 8-bit weight and rounded once more."""
+    l0, l1, b = pick_levels(img, lod)
+    v0 = level_2d(img, cs, l0, layer)
+    if l1 is None:
+        return [bits(v) for v in v0]
+    v1 = level_2d(img, cs, l1, layer)
+    return [bits(f32((Fr(x0) * (256 - b) + Fr(x1) * b) / 256)) for x0, x1 in zip(v0, v1)]
+
+
+def cube_face(x, y, z):
+    """(face, s, t) of a direction: the major axis (ties to x, then y) and the cube-map
+    face table (+x: -z, -y; -x: +z, -y; +y: +x, +z; -y: +x, -z; +z: +x, -y; -z: -x, -y),
+    s = (sc / ma + 1) * 0.5 with each operation rounded to f32."""
+    ax, ay, az = abs(x), abs(y), abs(z)
+    if ax >= ay and ax >= az:
+        face, ma, sc, tc = (0 if x >= 0 else 1), ax, (-z if x >= 0 else z), -y
+    elif ay >= az:
+        face, ma, sc, tc = (2 if y >= 0 else 3), ay, x, (z if y >= 0 else -z)
+    else:
+        face, ma, sc, tc = (4 if z >= 0 else 5), az, (x if z >= 0 else -x), -y
+
+    def st(c):
+        return f32(Fr(f32(Fr(f32(Fr(c) / Fr(ma))) + 1)) / 2)
+    return face, st(sc), st(tc)
+
+
+def model_mip(img, kernel, cs, i):
+    """The 4 output words of one sample of the mip-level and cube kernels (sample.ll)."""
+    if kernel == 'query':
+        return [img.w, img.h, img.layers, img.levels]
+    if kernel == 'sample_level':
+        return mip_sample(img, cs[0:2], f32(abs(cs[2]) * 4), 0)
+    if kernel == 'sample_grad':
+        rho = 0.0
+        for k, n in ((0, img.w), (1, img.h)):
+            g = max(abs(cs[2 + k]), abs(cs[4 + k])) * n
+            rho = max(rho, g)
+        return mip_sample(img, cs[0:2], math.log2(rho) if rho > 0 else 0.0, 0)
+    face, s, t = cube_face(cs[0], cs[1], cs[2])
+    layer = face
+    if kernel == 'sample_acube_level':
+        layer += 6 * min(max(i % 5 - 1, 0), img.layers - 1)
+    lod = f32(cs[3] * 4) if kernel != 'sample_cube' else 0.0
+    return mip_sample(img, [s, t], lod, layer)
+
+
+# name, kernel, FMT, W, H, image seed, options, k (coordinates 0..1 of each sample are
+# scaled by it; the rest are read as they are), coordinate seed
+MIP_CASES = [
+    ('rgba8_level_point_mips', 'sample_level', 'rgba8', 16, 16, 31,
+     {'coords': 'normalized', 'levels': 5, 'filter': 'linear'}, 1.25, 41),
+    ('r32f_level_linear_mips_wrap', 'sample_level', 'r32f', 16, 8, 32,
+     {'coords': 'normalized', 'levels': 5, 'filter': 'linear', 'mipfilter': 'linear', 'address': 'wrap'}, 2.0, 42),
+    ('rgba16f_level_npot_mip_linear', 'sample_level', 'rgba16f', 13, 7, 33,
+     {'coords': 'normalized', 'levels': 4, 'mipfilter': 'linear'}, 1.0, 43),
+    ('rgba8_grad_linear', 'sample_grad', 'rgba8', 16, 16, 34,
+     {'coords': 'normalized', 'levels': 5, 'filter': 'linear', 'mipfilter': 'linear'}, 1.0, 44),
+    ('r32f_grad_point', 'sample_grad', 'r32f', 16, 16, 35, {'coords': 'normalized', 'levels': 5}, 1.0, 45),
+    ('rgba8_cube_linear', 'sample_cube', 'rgba8', 4, 4, 36, {'cube': 1, 'filter': 'linear'}, 1.0, 46),
+    ('r32f_cube_point', 'sample_cube', 'r32f', 5, 5, 37, {'cube': 1}, 3.0, 47),
+    ('rgba32f_cube_level_linear', 'sample_cube_level', 'rgba32f', 8, 8, 38,
+     {'cube': 1, 'levels': 4, 'filter': 'linear', 'mipfilter': 'linear'}, 1.0, 48),
+    ('r8_acube_level_point', 'sample_acube_level', 'r8', 4, 4, 39,
+     {'cube': 1, 'layers': 3, 'levels': 3, 'filter': 'linear'}, 1.0, 49),
+    ('query_acube', 'query', 'r32f', 8, 8, 40, {'cube': 1, 'layers': 2, 'levels': 4}, 1.0, 50),
+]
+NCOORD = {'sample_level': 3, 'sample_grad': 6, 'sample_cube': 3, 'sample_cube_level': 4, 'sample_acube_level': 4,
+          'query': 1}
+
+
+def image_arg(fmt, size, iseed, opts):
+    """The tex: argument of a case (cube is a bare option)."""
+    return 'tex:%s:%s:rand:%d' % (fmt, size, iseed) + ''.join(
+        ':cube' if kv[0] == 'cube' else ':%s=%s' % kv for kv in sorted(opts.items()))
+
+
 def dump_words(out):
     """The words of the second buffer (buf 1) in nvcgrun --dump output."""
     words, cur = [], None
@@ -230,17 +363,21 @@ def main():
         for sm in ('sm_75', 'sm_86', 'sm_90'):
             rc, _, err = testlib.run([PTXAS, '-arch=' + sm, ptx, '-o', os.devnull], timeout=120)
             print('%s: texture/oracle/ptxas.%s%s' % ('FAIL' if rc else 'PASS', sm, ' (%s)' % testlib.first_line(err) if rc else ''))
-    for name, kern, fmt, w, h, iseed, opts, k, cseed in CASES:
+    for name, kern, fmt, w, h, iseed, opts, k, cseed in CASES + MIP_CASES:
         img = Image(fmt, w, h, iseed, opts)
         g = splitmix(cseed)
-        ncoord = 1 if kern == 'sample_1d' else 2
+        mip = kern in NCOORD
+        ncoord = NCOORD[kern] if mip else 1 if kern == 'sample_1d' else 2
         coords = [rand_f(next(g), 24) for _ in range(N * ncoord)]
-        scaled = [f32(c * Fr(k)) for c in coords]
+        # the kernels scale the first two coordinates (three: a cube's direction) by k
+        nscaled = 3 if kern.startswith('sample_') and 'cube' in kern else 2
+        scaled = [f32(c * Fr(k)) if not mip or j % ncoord < nscaled else float(c) for j, c in enumerate(coords)]
         want = []
         for i in range(N):
-            want += model(img, kern, scaled[i * ncoord:(i + 1) * ncoord])
+            cs = scaled[i * ncoord:(i + 1) * ncoord]
+            want += model_mip(img, kern, cs, i) if mip else model(img, kern, cs)
         size = '%dx%d' % (w, h) if kern != 'sample_1d' else '%d' % w
-        tex = 'tex:%s:%s:rand:%d' % (fmt, size, iseed) + ''.join(':%s=%s' % kv for kv in sorted(opts.items()))
+        tex = image_arg(fmt, size, iseed, opts)
         args = [tex, 'buf:f32:%d:rand:%d' % (N * ncoord, cseed), 'buf:f32:%d:zero' % (4 * N), 'f32:%r' % k]
         for eng, f in (('ir', SRC), ('ptx', ptx)):
             rc, out, err = testlib.run([os.path.join(B, 'nvcgrun'), '--engine=' + eng, f, '--kernel', kern, '--grid', '1',

@@ -127,3 +127,126 @@ define ptx_kernel void @gather_2d(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) 
 }
 
 declare float @llvm.floor.f32(float)
+
+; Mip levels and cube maps (texture.h): sample_level samples the 2d texture at
+; (c[3i] * k, c[3i+1] * k) at level |c[3i+2]| * 4; sample_grad at (c[6i] * k, c[6i+1] * k)
+; with gradients dx = (c[6i+2], c[6i+3]), dy = (c[6i+4], c[6i+5]); sample_cube in
+; direction (c[3i], c[3i+1], c[3i+2]) * k; sample_cube_level in direction c[4i..4i+2] * k
+; at level c[4i+3] * 4; sample_acube_level the same in cube (i mod 5) - 1 of a cube-map
+; array; query stores txq width, height, array_size and num_mipmap_levels.
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.level.v4f32.f32(i64, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.grad.v4f32.f32(i64, float, float, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.v4f32.f32(i64, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.level.v4f32.f32(i64, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.level.v4f32.f32(i64, i32, float, float, float, float)
+declare i32 @llvm.nvvm.txq.width(i64)
+declare i32 @llvm.nvvm.txq.height(i64)
+declare i32 @llvm.nvvm.txq.array.size(i64)
+declare i32 @llvm.nvvm.txq.num.mipmap.levels(i64)
+declare float @llvm.fabs.f32(float)
+
+; c[n*i + j]
+define internal float @ld(ptr addrspace(1) %c, i32 %i, i32 %n, i32 %j) {
+  %b = mul i32 %i, %n
+  %o = add i32 %b, %j
+  %p = getelementptr float, ptr addrspace(1) %c, i32 %o
+  %v = load float, ptr addrspace(1) %p
+  ret float %v
+}
+
+define internal void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s) {
+  %a = extractvalue { float, float, float, float } %s, 0
+  %b = extractvalue { float, float, float, float } %s, 1
+  %cc = extractvalue { float, float, float, float } %s, 2
+  %d = extractvalue { float, float, float, float } %s, 3
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %a, float %b, float %cc, float %d)
+  ret void
+}
+
+define ptx_kernel void @sample_level(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 2)
+  %u = fmul float %c0, %k
+  %v = fmul float %c1, %k
+  %a2 = call float @llvm.fabs.f32(float %c2)
+  %lod = fmul float %a2, 4.0
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.level.v4f32.f32(i64 %t, float %u, float %v, float %lod)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @sample_grad(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 1)
+  %dxx = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 2)
+  %dxy = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 3)
+  %dyx = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 4)
+  %dyy = call float @ld(ptr addrspace(1) %c, i32 %i, i32 6, i32 5)
+  %u = fmul float %c0, %k
+  %v = fmul float %c1, %k
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.2d.grad.v4f32.f32(i64 %t, float %u, float %v, float %dxx, float %dxy, float %dyx, float %dyy)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @sample_cube(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 2)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.v4f32.f32(i64 %t, float %x, float %y, float %z)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @sample_cube_level(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 2)
+  %c3 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 3)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %lod = fmul float %c3, 4.0
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.level.v4f32.f32(i64 %t, float %x, float %y, float %z, float %lod)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @sample_acube_level(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 2)
+  %c3 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 4, i32 3)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %lod = fmul float %c3, 4.0
+  %m = urem i32 %i, 5
+  %l = sub i32 %m, 1
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.level.v4f32.f32(i64 %t, i32 %l, float %x, float %y, float %z, float %lod)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @query(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %w = call i32 @llvm.nvvm.txq.width(i64 %t)
+  %h = call i32 @llvm.nvvm.txq.height(i64 %t)
+  %n = call i32 @llvm.nvvm.txq.array.size(i64 %t)
+  %l = call i32 @llvm.nvvm.txq.num.mipmap.levels(i64 %t)
+  %wf = bitcast i32 %w to float
+  %hf = bitcast i32 %h to float
+  %nf = bitcast i32 %n to float
+  %lf = bitcast i32 %l to float
+  call void @store4(ptr addrspace(1) %out, i32 %i, float %wf, float %hf, float %nf, float %lf)
+  ret void
+}

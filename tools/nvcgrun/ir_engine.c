@@ -1641,7 +1641,12 @@ static void dec_texture(dfn *D, const nv_func *f) {
         nc = nv_texture_geom_dims(t.geom) + (unsigned)nv_texture_geom_layered(t.geom);
         x.nc = (uint8_t)nc;
         for (i = 0; i < nc; i++) x.c[i] = op_slot(D, a++);
-        /* .level and .grad operands select a level of a one-level image: unused */
+        x.mip = t.mode; /* NV_TXM_* and NR_TM_* are in the same order */
+        if (t.mode == NV_TXM_LEVEL) x.lod = op_slot(D, a++);
+        if (t.mode == NV_TXM_GRAD) {
+            x.ng = (uint8_t)nv_texture_geom_dims(t.geom);
+            for (i = 0; i < 2u * x.ng; i++) x.grad[i] = op_slot(D, a++);
+        }
         if (t.kind == NV_TXK_SUST)
             for (i = 0; i < t.vec; i++) x.val[i] = op_slot(D, a++);
     }

@@ -57,6 +57,7 @@ static void usage(FILE *f) {
             "                            OFF, or after the previous one aligned to its size\n"
             "      tex:FMT:W[xH[xD]]:INIT[:filter=point|linear][:address=clamp|wrap|mirror|border]\n"
             "          [:coords=unnormalized|normalized][:read=element|normalized][:layers=N]\n"
+            "          [:levels=N][:mipfilter=point|linear][:cube]\n"
             "      surf:FMT:W[xH[xD]]:INIT[:layers=N]   a texture / surface object (texture.h);\n"
             "                            FMT r8 rg8 rgba8 r8i r8ui rgba8ui r16f rg16f rgba16f r32f\n"
             "                            rg32f rgba32f r32i r32ui rgba32i rgba32ui\n"

@@ -2370,7 +2370,7 @@ static int tex_srcs(pstate *ps, popnd *o, int n, int ty, uint32_t *slots) {
 }
 
 static int d_texture(dctx *c) {
-    static const char *const geoms[] = {"1d", "2d", "3d", "a1d", "a2d"};
+    static const char *const geoms[] = {"1d", "2d", "3d", "a1d", "a2d", "cube", "acube"};
     static const char *const queries[] = {"width", "height", "depth", "array_size", "num_mipmap_levels"};
     const char *b = c->md.base;
     nr_texop x, *X;
@@ -2387,8 +2387,8 @@ static int d_texture(dctx *c) {
     for (i = 0; i < c->md.n; i++) {
         const char *m = c->md.m[i];
         int ty = mod_type(m);
-        for (k = 0; k < 5 && strcmp(m, geoms[k]); k++) {}
-        if (k < 5) { x.geom = (uint8_t)k; continue; }
+        for (k = 0; k < 7 && strcmp(m, geoms[k]); k++) {}
+        if (k < 7) { x.geom = (uint8_t)k; continue; }
         if (x.kind >= NR_TK_TXQ) {
             for (k = 0; k < 5; k++)
                 if (!strcmp(m, queries[k]) && (x.kind == NR_TK_TXQ || k < 4)) x.query = (uint8_t)k;
@@ -2417,9 +2417,12 @@ static int d_texture(dctx *c) {
         x.dbits[0] = 32;
         goto done;
     }
-    if (x.geom == 0xff) return perr(PS, c->t, "'%s' needs a geometry (.1d .2d .3d .a1d .a2d; cube forms are not supported)", b);
-    dims = x.geom == NR_TG_3D ? 3 : x.geom == NR_TG_2D || x.geom == NR_TG_A2D ? 2 : 1;
-    lay = x.geom >= NR_TG_A1D;
+    if (x.geom == 0xff) return perr(PS, c->t, "'%s' needs a geometry (.1d .2d .3d .a1d .a2d .cube .acube)", b);
+    if (x.geom >= NR_TG_CUBE && (x.kind != NR_TK_TEX || mip == 2))
+        return perr(PS, c->t, "'%s.%s' is not supported (cube maps: tex and tex.level)", b, geoms[x.geom]);
+    dims = x.geom == NR_TG_3D || x.geom >= NR_TG_CUBE ? 3 : x.geom == NR_TG_2D || x.geom == NR_TG_A2D ? 2 : 1;
+    lay = x.geom == NR_TG_A1D || x.geom == NR_TG_A2D || x.geom == NR_TG_ACUBE;
+    x.mip = (uint8_t)mip;
     nc = dims + lay;
     x.nc = (uint8_t)nc;
     if (x.kind == NR_TK_TEX || x.kind == NR_TK_TLD4) {
@@ -2428,6 +2431,7 @@ static int d_texture(dctx *c) {
         x.ct = (uint8_t)(tys[1] == PT_F32 ? NR_TR_F32 : tys[1] == PT_S32 ? NR_TR_S32 : 0xff);
         if (x.rt == 0xff || x.ct == 0xff) return perr(PS, c->t, "'%s': result .f32/.s32/.u32 and coordinates .f32/.s32", b);
         if (x.kind == NR_TK_TLD4 && (x.geom != NR_TG_2D || x.ct != NR_TR_F32)) return perr(PS, c->t, "tld4 is supported on .2d with .f32 coordinates");
+        if (x.geom >= NR_TG_CUBE && x.ct != NR_TR_F32) return perr(PS, c->t, "'%s.%s' takes .f32 coordinates", b, geoms[x.geom]);
         d = new_opnd(PS);
         if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords)) return -1;
         if (!coords) return perr(PS, c->t, "'%s' needs coordinates", b);
@@ -2436,13 +2440,16 @@ static int d_texture(dctx *c) {
             if (tex_punct(PS, ',')) return -1;
             e = new_opnd(PS);
             if (!e || parse_opnd(PS, e)) return -1;
-            if (mip == 1 && src_slot(PS, e, PT_F32, 0, &extra[0])) return -1;
+            if (mip == 1 && src_slot(PS, e, PT_F32, 0, &x.lod)) return -1;
             if (mip == 2) {
                 int gn = dims == 3 ? 4 : dims;
                 f = new_opnd(PS);
                 if (tex_punct(PS, ',') || !f || parse_opnd(PS, f) || tex_srcs(PS, e, gn, PT_F32, extra) ||
                     tex_srcs(PS, f, gn, PT_F32, extra + 4))
                     return -1;
+                /* the gradients, one per dimension (a fourth element is ignored) */
+                x.ng = (uint8_t)dims;
+                for (k = 0; k < dims; k++) x.grad[k] = extra[k], x.grad[dims + k] = extra[4 + k];
             }
         }
         if (tex_punct(PS, ';')) return -1;

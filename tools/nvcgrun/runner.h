@@ -184,8 +184,11 @@ typedef struct nr_image_desc {
     int surface;
     int chans, ctype;         /* channels, NR_TC_* */
     uint32_t w, h, d, dims;   /* h, d = 1 where absent; dims 1..3 */
-    uint32_t layers;          /* 0: not layered */
+    uint32_t layers;          /* 0: not layered; a cube-map array's count of cubes */
+    uint32_t levels;          /* mip levels, 1.. */
     int linear, address, normalized, read_norm;
+    int mip_linear;           /* mipfilter=linear */
+    int cube;                 /* a cube map (6 faces; 6 * layers for a cube-map array) */
 } nr_image_desc;
 
 typedef struct nr_arg {

@@ -21,12 +21,27 @@ static uint32_t chan_bytes(int ctype) {
 
 uint32_t nr_image_texel_bytes(const nr_image_desc *d) { return (uint32_t)d->chans * chan_bytes(d->ctype); }
 
+/* A size at mip level l: halved l times, at least 1. */
+static uint32_t lvl_size(uint32_t n, int l) { return n >> l ? n >> l : 1; }
+/* Layers in memory per level: 1, the layers of an array, 6 faces per cube. */
+static uint64_t storage_layers(const nr_image_desc *d) {
+    return (uint64_t)(d->layers ? d->layers : 1) * (d->cube ? 6u : 1u);
+}
+/* The first texel of level l. */
+static uint64_t level_base(const nr_image_desc *d, int l) {
+    uint64_t off = 0;
+    int k;
+    for (k = 0; k < l; k++) off += (uint64_t)lvl_size(d->w, k) * lvl_size(d->h, k) * lvl_size(d->d, k) * storage_layers(d);
+    return off;
+}
+
 #define PFAIL(...) (snprintf(err, errsize, __VA_ARGS__), -1)
 
 int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *count, char *init, size_t initsize, char *err,
                    size_t errsize) {
     char buf[256], *f[12], *p, *end;
-    int n = 0, i, read_set = 0;
+    int n = 0, i, read_set = 0, coords_set = 0, l;
+    unsigned long levels = 1;
     uint32_t sz[3] = {1, 1, 1};
     unsigned long v;
     memset(d, 0, sizeof *d);
@@ -66,7 +81,11 @@ int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *cou
     for (; i < n; i++) {
         char *eq = strchr(f[i], '=');
         const char *k = f[i], *val = eq ? eq + 1 : "";
-        if (!eq) return PFAIL("bad image '%s': expected OPTION=VALUE, not '%s'", s, f[i]);
+        if (!d->surface && !strcmp(f[i], "cube")) {
+            d->cube = 1;
+            continue;
+        }
+        if (!eq) return PFAIL("bad image '%s': expected OPTION=VALUE%s, not '%s'", s, d->surface ? "" : " (or cube)", f[i]);
         *eq = 0;
         if (!d->surface && !strcmp(k, "filter") && (!strcmp(val, "point") || !strcmp(val, "linear"))) d->linear = val[0] == 'l';
         else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "clamp")) d->address = NR_ADDR_CLAMP;
@@ -74,11 +93,18 @@ int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *cou
         else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "mirror")) d->address = NR_ADDR_MIRROR;
         else if (!d->surface && !strcmp(k, "address") && !strcmp(val, "border")) d->address = NR_ADDR_BORDER;
         else if (!d->surface && !strcmp(k, "coords") && (!strcmp(val, "normalized") || !strcmp(val, "unnormalized")))
-            d->normalized = val[0] == 'n';
+            d->normalized = val[0] == 'n', coords_set = 1;
+        else if (!d->surface && !strcmp(k, "mipfilter") && (!strcmp(val, "point") || !strcmp(val, "linear")))
+            d->mip_linear = val[0] == 'l';
         else if (!d->surface && !strcmp(k, "read") && (!strcmp(val, "normalized") || !strcmp(val, "element")))
             d->read_norm = val[0] == 'n', read_set = 1;
         else if (!d->surface && !strcmp(k, "levels")) {
-            if (strcmp(val, "1")) return PFAIL("bad image '%s': mip levels are not emulated yet (levels=1 only)", s);
+            uint32_t big = d->w > d->h ? d->w : d->h, most = 1;
+            if (d->d > big) big = d->d;
+            while (big >> most) most++;
+            levels = strtoul(val, &end, 10);
+            if (end == val || *end || levels < 1 || levels > most)
+                return PFAIL("bad image '%s': levels must be 1..%u (each level halves the sizes down to 1)", s, most);
         } else if (!strcmp(k, "layers")) {
             v = strtoul(val, &end, 10);
             if (end == val || *end || v < 1 || v > 2048) return PFAIL("bad image '%s': layers must be 1..2048", s);
@@ -88,15 +114,27 @@ int nr_parse_image(const char *s, nr_image_desc *d, nr_type *elem, uint64_t *cou
             return PFAIL("bad image '%s': unknown option '%s=%s'%s", s, k, val, d->surface ? " (surfaces take layers=N)" : "");
         }
     }
+    d->levels = (uint32_t)levels;
+    if (d->cube) {
+        if (d->dims != 2 || d->w != d->h) return PFAIL("bad image '%s': a cube map's faces are square: WxW", s);
+        if (coords_set && !d->normalized)
+            return PFAIL("bad image '%s': a cube map's face coordinates are normalized (no coords=unnormalized)", s);
+        if (d->address != NR_ADDR_CLAMP)
+            return PFAIL("bad image '%s': cube maps clamp within a face (address=clamp only: no seamless filtering)", s);
+        d->normalized = 1;
+    }
+    if (d->levels > 1 && !d->normalized) return PFAIL("bad image '%s': mip levels need coords=normalized", s);
     if (d->ctype == NR_TC_F16 || d->ctype == NR_TC_F32) d->read_norm = 0; /* floats read as floats */
     if (read_set && d->read_norm && (d->ctype == NR_TC_SINT32 || d->ctype == NR_TC_UINT32))
         return PFAIL("bad image '%s': read=normalized needs an 8-bit integer format", s);
-    if (d->linear && !d->read_norm && d->ctype != NR_TC_F16 && d->ctype != NR_TC_F32)
+    if ((d->linear || d->mip_linear) && !d->read_norm && d->ctype != NR_TC_F16 && d->ctype != NR_TC_F32)
         return PFAIL("bad image '%s': linear filtering needs float texels (a float format, or read=normalized)", s);
     if (!d->normalized && (d->address == NR_ADDR_WRAP || d->address == NR_ADDR_MIRROR))
         return PFAIL("bad image '%s': wrap and mirror addressing need coords=normalized", s);
     *elem = d->ctype <= NR_TC_UINT8 ? NR_I8 : d->ctype == NR_TC_F16 ? NR_F16 : d->ctype == NR_TC_F32 ? NR_F32 : NR_I32;
-    *count = (uint64_t)d->w * d->h * d->d * (d->layers ? d->layers : 1) * (uint64_t)d->chans;
+    *count = 0;
+    for (l = 0; l < (int)d->levels; l++)
+        *count += (uint64_t)lvl_size(d->w, l) * lvl_size(d->h, l) * lvl_size(d->d, l) * storage_layers(d) * (uint64_t)d->chans;
     return 0;
 }
 
@@ -182,35 +220,38 @@ static int64_t ifloor(float u) {
     return (int64_t)floorf(u);
 }
 
-int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, uint32_t out[4]) {
-    nr_arg *a = image_of(cx, t, handle, 0);
-    const nr_image_desc *d;
-    int64_t base[3] = {0, 0, 0}, idx[3][2];
-    int w8[3][2], ndim, k, as_float, linear;
-    uint32_t size[3];
-    uint64_t layer_off = 0;
-    double acc[4] = {0, 0, 0, 0};
-    if (!a) return -1;
-    d = &a->img;
-    ndim = q->geom == NR_TG_3D ? 3 : q->geom == NR_TG_2D || q->geom == NR_TG_A2D ? 2 : 1;
-    if ((uint32_t)ndim != d->dims || ((q->geom == NR_TG_A1D || q->geom == NR_TG_A2D) != (d->layers != 0)))
-        return nr_fault(cx, t, "a %s fetch from a %ud%s texture", q->geom == NR_TG_A1D ? "a1d" : q->geom == NR_TG_A2D ? "a2d" :
-                        q->geom == NR_TG_3D ? "3d" : q->geom == NR_TG_2D ? "2d" : "1d", d->dims, d->layers ? " layered" : ""), -1;
-    size[0] = d->w; size[1] = d->h; size[2] = d->d;
-    if (d->layers) {
-        int64_t l = q->layer < 0 ? 0 : q->layer >= (int32_t)d->layers ? (int64_t)d->layers - 1 : q->layer;
-        layer_off = (uint64_t)l * d->w * d->h;
+/* The f32 nearest a + b (doubles), rounded once: the double sum made round-to-odd (an
+ * inexact sum keeps a sticky last bit) rounds to the same f32 as the exact sum. */
+static uint32_t f32_of_sum(double a, double b) {
+    double s = a + b, bb = s - a, e = (a - (s - bb)) + (b - bb);
+    if (e != 0 && s == s && s - s == 0) {
+        uint64_t u = fp_bits64(s);
+        if ((e > 0) != (s > 0)) u--; /* the exact sum is nearer zero than s: truncate */
+        s = fp_f64(u | 1);
     }
-    as_float = q->rt == NR_TR_F32;
-    linear = q->tld4 || (d->linear && q->ct == NR_TR_F32);
+    return f32bits(s);
+}
+
+/* One level's lookup: the footprint of coordinates fc (f32) or ic (s32) at level l of
+ * the image, layer `layer` (in memory order: the array layer, or 6 * cube + face). out[]
+ * gets the results (f32 bits when as_float). */
+static int fetch_level(nr_ctx *cx, nr_thread *t, const nr_arg *a, const nr_texreq *q, int ndim, const float fc[3],
+                       const int32_t ic[3], int l, uint64_t layer, uint32_t out[4]) {
+    const nr_image_desc *d = &a->img;
+    int64_t base[3] = {0, 0, 0}, idx[3][2];
+    int w8[3][2], k, as_float = q->rt == NR_TR_F32, linear = q->tld4 || (d->linear && q->ct == NR_TR_F32);
+    uint32_t size[3], w = lvl_size(d->w, l), h = lvl_size(d->h, l);
+    uint64_t lbase = level_base(d, l) + layer * w * h;
+    double acc[4] = {0, 0, 0, 0};
+    size[0] = w; size[1] = h; size[2] = lvl_size(d->d, l);
     for (k = 0; k < ndim; k++) {
         if (q->ct != NR_TR_F32) {
-            base[k] = (int32_t)q->c[k];
+            base[k] = ic[k];
             w8[k][0] = 256; w8[k][1] = 0;
             continue;
         }
         {
-            float u = fp_f32(q->c[k]);
+            float u = fc[k];
             if (d->normalized) u = u * (float)size[k];
             if (!linear) {
                 base[k] = ifloor(u);
@@ -226,8 +267,9 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
         }
     }
     for (k = 0; k < 3; k++) {
-        idx[k][0] = k < ndim ? address(d->address, base[k], size[k]) : 0;
-        idx[k][1] = k < ndim ? address(d->address, base[k] + 1, size[k]) : 0;
+        int mode = d->cube ? NR_ADDR_CLAMP : d->address;
+        idx[k][0] = k < ndim ? address(mode, base[k], size[k]) : 0;
+        idx[k][1] = k < ndim ? address(mode, base[k] + 1, size[k]) : 0;
     }
     if (q->tld4) {
         /* (i,j+1) (i+1,j+1) (i+1,j) (i,j) */
@@ -236,7 +278,7 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
             int64_t x = idx[0][di[k]], y = idx[1][dj[k]];
             double fv[4];
             uint32_t iv[4];
-            if (texel(cx, t, a, layer_off + (uint64_t)(y < 0 ? 0 : y) * d->w + (uint64_t)(x < 0 ? 0 : x), x < 0 || y < 0,
+            if (texel(cx, t, a, lbase + (uint64_t)(y < 0 ? 0 : y) * w + (uint64_t)(x < 0 ? 0 : x), x < 0 || y < 0,
                       as_float, fv, iv))
                 return -1;
             out[k] = iv[q->comp];
@@ -253,7 +295,7 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
                     double wgt = (double)w8[0][cx0] * (ndim > 1 ? w8[1][cy] : 1) * (ndim > 2 ? w8[2][cz] : 1), fv[4];
                     uint32_t iv[4];
                     if (wgt == 0) continue;
-                    if (texel(cx, t, a, layer_off + ((uint64_t)(z < 0 ? 0 : z) * d->h + (uint64_t)(y < 0 ? 0 : y)) * d->w +
+                    if (texel(cx, t, a, lbase + ((uint64_t)(z < 0 ? 0 : z) * h + (uint64_t)(y < 0 ? 0 : y)) * w +
                                             (uint64_t)(x < 0 ? 0 : x),
                               x < 0 || y < 0 || z < 0, as_float, fv, iv))
                         return -1;
@@ -264,6 +306,78 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
                     for (k = 0; k < 4; k++) acc[k] += fv[k] * wgt;
                 }
         for (k = 0; k < 4; k++) out[k] = f32bits(ldexp(acc[k], -8 * ndim));
+    }
+    return 0;
+}
+
+/* A cube map's face (0..5: +x -x +y -y +z -z) and normalized face coordinates (s, t) of
+ * direction (x, y, z): the major axis and the OpenGL/Vulkan face table, in f32. */
+static int cube_face(float x, float y, float z, float *s, float *t) {
+    float ax = fabsf(x), ay = fabsf(y), az = fabsf(z), ma, sc, tc;
+    int face;
+    if (ax >= ay && ax >= az) face = x >= 0 ? 0 : 1, ma = ax, sc = x >= 0 ? -z : z, tc = -y;
+    else if (ay >= az) face = y >= 0 ? 2 : 3, ma = ay, sc = x, tc = y >= 0 ? z : -z;
+    else face = z >= 0 ? 4 : 5, ma = az, sc = z >= 0 ? x : -x, tc = -y;
+    *s = (sc / ma + 1.0f) * 0.5f;
+    *t = (tc / ma + 1.0f) * 0.5f;
+    return face;
+}
+
+int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, uint32_t out[4]) {
+    static const char *const gname[] = {"1d", "2d", "3d", "a1d", "a2d", "cube", "acube"};
+    nr_arg *a = image_of(cx, t, handle, 0);
+    const nr_image_desc *d;
+    int ndim, k, cube = q->geom == NR_TG_CUBE || q->geom == NR_TG_ACUBE, L, l0, l1 = -1, B = 0;
+    int layered = q->geom == NR_TG_A1D || q->geom == NR_TG_A2D || q->geom == NR_TG_ACUBE;
+    float fc[3];
+    int32_t ic[3];
+    uint64_t layer = 0;
+    double lod = 0;
+    if (!a) return -1;
+    d = &a->img;
+    ndim = q->geom == NR_TG_3D ? 3 : q->geom == NR_TG_1D || q->geom == NR_TG_A1D ? 1 : 2;
+    if ((uint32_t)ndim != d->dims || layered != (d->layers != 0) || cube != d->cube)
+        return nr_fault(cx, t, "%s %s fetch from a %ud%s%s texture", q->geom == NR_TG_ACUBE ? "an" : "a", gname[q->geom],
+                        d->dims, d->cube ? " cube" : "",
+                        d->layers ? " layered" : ""), -1;
+    for (k = 0; k < 3; k++) fc[k] = fp_f32(q->c[k]), ic[k] = (int32_t)q->c[k];
+    if (layered) layer = (uint64_t)(q->layer < 0 ? 0 : q->layer >= (int32_t)d->layers ? (int32_t)d->layers - 1 : q->layer);
+    if (cube) {
+        float s, tt;
+        int face = cube_face(fc[0], fc[1], fc[2], &s, &tt);
+        layer = layer * 6 + (uint64_t)face;
+        fc[0] = s;
+        fc[1] = tt;
+    }
+    /* the level of detail: explicit, or from the gradients; clamped to [0, levels - 1] */
+    L = (int)d->levels;
+    if (q->mip == NR_TM_LEVEL) lod = fp_f32(q->lod);
+    if (q->mip == NR_TM_GRAD) {
+        double rho = 0;
+        for (k = 0; k < ndim; k++) {
+            double gx = fabs(fp_f32(q->dx[k])), gy = fabs(fp_f32(q->dy[k])), g = gx > gy ? gx : gy;
+            uint32_t n = k == 0 ? d->w : k == 1 ? d->h : d->d;
+            g *= d->normalized ? (double)n : 1.0;
+            if (g > rho) rho = g;
+        }
+        lod = rho > 0 ? log2(rho) : 0;
+    }
+    if (lod != lod || lod < 0) lod = 0;
+    if (lod > L - 1) lod = L - 1;
+    if (q->rt == NR_TR_F32 && d->mip_linear && !q->tld4) {
+        l0 = (int)floor(lod);
+        B = (int)floor((lod - l0) * 256.0 + 0.5);
+        if (B && l0 + 1 < L) l1 = l0 + 1;
+        else B = 0;
+    } else {
+        l0 = q->tld4 ? 0 : (int)ceil(lod + 0.5) - 1; /* the nearest level, halves down */
+    }
+    if (fetch_level(cx, t, a, q, ndim, fc, ic, l0, layer, out)) return -1;
+    if (l1 >= 0) {
+        uint32_t o1[4];
+        if (fetch_level(cx, t, a, q, ndim, fc, ic, l1, layer, o1)) return -1;
+        for (k = 0; k < 4; k++)
+            out[k] = f32_of_sum(ldexp((double)(256 - B) * fp_f32(out[k]), -8), ldexp((double)B * fp_f32(o1[k]), -8));
     }
     return 0;
 }
@@ -318,7 +432,7 @@ int nr_image_query(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface, int q
     case NR_Q_HEIGHT: *out = a->img.h; break;
     case NR_Q_DEPTH: *out = a->img.d; break;
     case NR_Q_ARRAY_SIZE: *out = a->img.layers; break;
-    default: *out = 1; break;
+    default: *out = a->img.levels ? a->img.levels : 1; break;
     }
     return 0;
 }
@@ -326,7 +440,7 @@ int nr_image_query(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface, int q
 int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
     uint32_t out[4] = {0, 0, 0, 0};
     uint64_t v[4] = {0, 0, 0, 0};
-    int k, layered = x->geom == NR_TG_A1D || x->geom == NR_TG_A2D, n = 0;
+    int k, layered = x->geom == NR_TG_A1D || x->geom == NR_TG_A2D || x->geom == NR_TG_ACUBE, n = 0;
     uint64_t h = R[x->handle];
     switch (x->kind) {
     case NR_TK_TEX: case NR_TK_TLD4: {
@@ -335,6 +449,10 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
         q.geom = x->geom; q.ct = x->ct; q.rt = x->rt; q.tld4 = x->kind == NR_TK_TLD4; q.comp = x->comp;
         q.layer = layered ? (int32_t)R[x->c[0]] : 0;
         for (k = 0; k + layered < x->nc && k < 3; k++) q.c[k] = (uint32_t)R[x->c[k + layered]];
+        q.mip = x->mip;
+        if (x->mip == NR_TM_LEVEL) q.lod = (uint32_t)R[x->lod];
+        if (x->mip == NR_TM_GRAD)
+            for (k = 0; k < x->ng && k < 3; k++) q.dx[k] = (uint32_t)R[x->grad[k]], q.dy[k] = (uint32_t)R[x->grad[x->ng + k]];
         if (nr_tex_fetch(cx, t, h, &q, out)) return -1;
         for (k = 0; k < 4; k++) v[k] = out[k];
         n = 4;

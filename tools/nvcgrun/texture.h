@@ -6,20 +6,31 @@
  *
  * ARGUMENTS
  *   tex:FMT:W[xH[xD]]:INIT[:filter=point|linear][:address=clamp|wrap|mirror|border]
- *       [:coords=unnormalized|normalized][:read=element|normalized][:levels=1][:layers=N]
+ *       [:coords=unnormalized|normalized][:read=element|normalized][:levels=N]
+ *       [:mipfilter=point|linear][:layers=N][:cube]
  *   surf:FMT:W[xH[xD]]:INIT[:layers=N]
  * FMT: r8 rg8 rgba8 (8-bit unsigned channels read as unorm floats by default), r8i r8ui
  * rgba8ui (8-bit integer channels read as integers by default), r16f rg16f rgba16f, r32f
  * rg32f rgba32f, r32i r32ui rgba32i rgba32ui. INIT as for buffers (zero, iota, const:V,
- * rand:SEED), applied to the channel elements in memory order (x fastest, then y, z,
- * layer; channels innermost) with the channel's element type (i8, f16, f32, i32). The
+ * rand:SEED), applied to the channel elements in memory order with the channel's element
+ * type (i8, f16, f32, i32). Memory order: mip levels in order (level 0 first), within a
+ * level the layers (a cube map's faces +x -x +y -y +z -z; cube c of a cube-map array is
+ * faces 6c..6c+5), within a layer x fastest, then y, z; channels innermost. Level l is
+ * max(1, floor(size / 2^l)) in each dimension; layers do not shrink. levels=N: 1 up to
+ * 1 + floor(log2(largest size)). cube: a cube map of six WxW faces (fetched with
+ * tex.cube); with layers=N, a cube-map array of N cubes (tex.acube; the cube index
+ * clamps to [0, N-1]). The
  * kernel parameter is a 64-bit object handle (NR_IMAGE_HANDLE + argument index); the
  * image's bytes live in a .global region so surfaces are hashed and printed like buffers
  * (`surf N: fnv1a64=...`). Defaults: filter=point, address=clamp, coords=unnormalized,
- * read=normalized for r8/rg8/rgba8 and element otherwise, levels=1, layers=0 (not layered).
- * Usage errors (exit 2): linear filtering of integers (read=element on an integer format),
- * wrap or mirror with unnormalized coordinates (CUDA accepts neither), read=normalized on
- * a 32-bit integer format, levels other than 1 (mip levels are not emulated yet).
+ * read=normalized for r8/rg8/rgba8 and element otherwise, levels=1, mipfilter=point
+ * (CUDA's cudaFilterModePoint, the zero of cudaTextureDesc), layers=0 (not layered).
+ * Usage errors (exit 2): linear filtering (filter= or mipfilter=) of integers
+ * (read=element on an integer format), wrap or mirror with unnormalized coordinates (CUDA
+ * accepts neither), read=normalized on a 32-bit integer format, levels beyond the chain,
+ * levels > 1 with unnormalized coordinates (this model's rule: a level's texel size
+ * differs), a cube whose faces are not square, a cube with coords=unnormalized or an
+ * address mode other than clamp.
  *
  * THE MODEL (CUDA programming guide, "Texture Fetching"; PTX ISA, tex/tld4/suld/sust)
  * A texel's channels convert first: 8-bit unsigned under read=normalized to c/255, signed
@@ -35,17 +46,40 @@
  *           fastest, then scaled by 2^-(8*dims) and rounded once to f32.
  * Integer (.s32) coordinates are texel indices (no scaling, point sampling). Addressing
  * maps each index: clamp to [0, N-1], wrap i mod N, mirror (i mod 2N, reflected), border
- * (outside reads 0). Layers clamp to [0, layers-1]. .level and .grad select level 0 (one
- * level). tld4 returns one channel of the linear footprint's texels (i,j+1) (i+1,j+1)
- * (i+1,j) (i,j): counter-clockwise from the lower left, as the PTX ISA says.
+ * (outside reads 0). Layers clamp to [0, layers-1]. tld4 returns one channel of the
+ * linear footprint's texels (i,j+1) (i+1,j+1) (i+1,j) (i,j): counter-clockwise from the
+ * lower left, as the PTX ISA says; it reads level 0.
+ * Cube maps (OpenGL 4.6 section 8.13 "Cube Map Texture Selection", table 8.19; Vulkan's
+ * "Cube Map Face Selection" is the same table, and so is the CUDA programming guide's
+ * "Cubemap Fetch" table; face order as CUDA's CUarray_cubemap_face): direction (x, y, z) selects the face of the major axis, ties going to x, then
+ * y (the tables leave ties open); face, sc, tc, ma: +x: 0, -z, -y, |x|; -x: 1, +z, -y;
+ * +y: 2, +x, +z, |y|; -y: 3, +x, -z; +z: 4, +x, -y, |z|; -z: 5, -x, -y. Then, each step
+ * an f32 operation, s = (sc / ma + 1) * 0.5, t = (tc / ma + 1) * 0.5 are normalized
+ * coordinates into the face, filtered as a 2d image that clamps within the face: no
+ * seamless filtering across faces (CUDA's cudaTextureDesc.seamlessCubemap is off by
+ * default; the model does not emulate it).
+ * Mip levels: tex (no .level/.grad) reads level 0 (PTX's base level). .level takes the
+ * LOD given; .grad computes it as the CUDA guide documents the idea (the level where
+ * one texel step matches the gradient), with the formula the OpenGL spec allows as its
+ * approximation: rho = max over dimensions of max(|dx_k|, |dy_k|) * size_k (level-0 sizes;
+ * NaN gradients count as 0), LOD = log2(rho) in double (libm log2; rho = 0 gives 0).
+ * This is the documented model, not the hardware's exact LOD arithmetic (its fixed-point
+ * precision is not documented). The LOD clamps to [0, levels-1] (NaN reads 0).
+ * mipfilter=point takes level ceil(LOD + 0.5) - 1 (nearest, halves down: OpenGL's
+ * NEAREST_MIPMAP rule); mipfilter=linear (float reads with an f32 result only; integer
+ * results take the point rule) filters levels l = floor(LOD) and l + 1 each as above,
+ * each rounded to f32, and blends them with an 8-bit weight B = floor(frac(LOD) * 256 +
+ * 0.5): (v_l * (256 - B) + v_l+1 * B) / 256 rounded once to f32 (B = 0, or l the last
+ * level: v_l alone). Coordinates scale by each level's own size.
  * Surfaces: x is a byte offset (suld.b/sust.b); an access of S bytes must lie in the row
  * of W * texel-size bytes and be aligned to S; y, z and the layer index whole rows. Out of
  * range: .trap faults, .zero loads zeros and drops stores, .clamp moves each coordinate to
  * the nearest valid one (x to the last S-aligned offset). 8-bit loads zero-extend.
- * Queries: width, height, depth (1 where the image has no such dimension), array_size
- * (layers, 0 when not layered), num_mipmap_levels (1).
+ * Queries: width, height, depth (level 0; 1 where the image has no such dimension; a cube
+ * map's depth is 1), array_size (layers or cubes, 0 when not layered),
+ * num_mipmap_levels (levels).
  * Not emulated on hardware yet: the exact f32 rounding of u and the tie rule of the 8-bit
- * weight are this model's, checked against an independent Python model
+ * weights, the LOD from gradients, the mip blend and the cube-face tie rule are this model's, checked against an independent Python model
  * (tests/texture/oracle.py), not against a GPU. */
 #ifndef NVCGRUN_TEXTURE_H
 #define NVCGRUN_TEXTURE_H
@@ -56,7 +90,8 @@
 
 enum { NR_TC_UNORM8, NR_TC_SINT8, NR_TC_UINT8, NR_TC_F16, NR_TC_F32, NR_TC_SINT32, NR_TC_UINT32 };
 enum { NR_ADDR_CLAMP, NR_ADDR_WRAP, NR_ADDR_MIRROR, NR_ADDR_BORDER };
-enum { NR_TG_1D, NR_TG_2D, NR_TG_3D, NR_TG_A1D, NR_TG_A2D };   /* geometry, as nvcg's */
+enum { NR_TG_1D, NR_TG_2D, NR_TG_3D, NR_TG_A1D, NR_TG_A2D, NR_TG_CUBE, NR_TG_ACUBE };   /* geometry, as nvcg's */
+enum { NR_TM_BASE, NR_TM_LEVEL, NR_TM_GRAD };                  /* tex mip modes, as nvcg's */
 enum { NR_TR_F32, NR_TR_S32, NR_TR_U32 };                      /* result / coordinate types */
 enum { NR_SO_CLAMP, NR_SO_TRAP, NR_SO_ZERO };                  /* surface out-of-range modes */
 enum { NR_Q_WIDTH, NR_Q_HEIGHT, NR_Q_DEPTH, NR_Q_ARRAY_SIZE, NR_Q_LEVELS };
@@ -66,12 +101,14 @@ enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ };   
  * engine that decoded it: registers in the ptx engine, value slots in the ir engine.
  * Coordinates in c[] are in PTX order: the layer first for a1d/a2d. */
 typedef struct nr_texop {
-    uint8_t kind, geom, rt, ct, comp, bits, vec, oob, query, nc;
+    uint8_t kind, geom, rt, ct, comp, bits, vec, oob, query, nc, mip, ng;
     uint32_t handle;
     uint32_t dst[4];     /* tex/tld4: 4; suld: vec; txq/suq: 1 */
     uint8_t dbits[4];    /* ptx engine: the width of each destination register */
     uint32_t c[4];       /* coordinates (layer first when layered) */
     uint32_t val[4];     /* sust: the values */
+    uint32_t lod;        /* tex.level: the level of detail (f32) */
+    uint32_t grad[8];    /* tex.grad: ng x-gradients (f32), then ng y-gradients */
 } nr_texop;
 
 /* Runs one decoded instruction on a thread whose registers are R (64-bit words): reads
@@ -91,9 +128,11 @@ uint32_t nr_image_texel_bytes(const nr_image_desc *d);
  * (0 fetch/sample, 1 tld4 with component comp). out[4] gets the 32-bit results. Returns 0,
  * or faults (bad handle) and returns -1. */
 typedef struct nr_texreq {
-    int geom, ct, rt, tld4, comp;
-    uint32_t c[3];      /* coordinates (bits) */
-    int32_t layer;
+    int geom, ct, rt, tld4, comp, mip;
+    uint32_t c[3];      /* coordinates (bits); a cube's direction */
+    int32_t layer;      /* a1d/a2d: the layer; acube: the cube */
+    uint32_t lod;       /* NR_TM_LEVEL: f32 bits */
+    uint32_t dx[3], dy[3]; /* NR_TM_GRAD: f32 bits, one per dimension */
 } nr_texreq;
 int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, uint32_t out[4]);
 /* suld.b / sust.b: x in bytes; bits 8..64, vec 1..4; v[] holds the values (loads: out). */
