@@ -69,6 +69,11 @@ compare_runs() { # name -> 0 when before and after print the same and the input 
   cmp -s "$OUT/$1.before.out" "$OUT/$1.after.out" || { echo "lli output differs; diff $OUT/$1.before.out $OUT/$1.after.out"; return 1; }
   return 0
 }
+# nary_reassoc on random kernels of the shapes it rewrites, -O2 with and without it and -O0
+# against the ir engine (tests/opt/nary_fuzz.py; needs nvcgc and nvcgrun, not LLVM)
+if [ -x build/nvcgc ] && [ -x build/nvcgrun ] && command -v python3 >/dev/null; then
+  python3 tests/opt/nary_fuzz.py 1 "${OPT_NARY_SEEDS:-40}"
+else echo "SKIP: opt/nary-fuzz (build/nvcgc, build/nvcgrun or python3 missing)"; fi
 [ $have_llvm = 1 ] || { echo "SKIP: opt/fold, opt/fuzz, opt/corpus (LLVM 14 tools missing)"; exit 0; }
 
 # the kernel corpus (clang 14 -O0 and -O3 output) through every pass list: the IR stays
