@@ -97,6 +97,9 @@ typedef enum nv_knob_type {
   /* sepconst.c and vectorize.c: LLVM's NVPTX switches */                                  \
   X(DISABLE_SEPARATE_CONST_OFFSET_FROM_GEP, "disable-separate-const-offset-from-gep", NV_KNOB_BOOL, "false", \
     "do not take constant offsets out of GEP indices (pass sepconst)")                        \
+  /* nary_reassoc.c: LLVM's NaryReassociate has no switch; named as NVPTX's above */        \
+  X(DISABLE_NARY_REASSOC, "disable-nary-reassoc", NV_KNOB_BOOL, "false",                       \
+    "do not reassociate sums and products against dominating ones (pass nary_reassoc)")      \
   X(DISABLE_NVPTX_LOAD_STORE_VECTORIZER, "disable-nvptx-load-store-vectorizer", NV_KNOB_BOOL, "false", \
     "do not join adjacent loads and stores into vector accesses (pass vectorize)")            \
   X(ENABLE_GVN_MEMDEP, "enable-gvn-memdep", NV_KNOB_BOOL, "true",                              \

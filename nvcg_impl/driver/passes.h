@@ -46,6 +46,8 @@
   /* issue 10 (session 5): cheap arms of if-thens move up, so that GVN shares their bases */ \
   X(spec_exec, 1, "hoist the cheap instructions of if-then arms into the branching block") \
   X(gvn, 1, "redundant expressions and loads (alias-aware), PRE at join blocks")            \
+  /* issue 10 (session 10): LLVM's NaryReassociate, after SLSR and an EarlyCSE there */      \
+  X(nary_reassoc, 1, "(a+b)+c as (a+c)+b when a+c dominates (add, mul); (a+1)*n as a*n+n") \
   X(dce, 1, "delete instructions whose results are unused")                                 \
   X(simplifycfg, 1, "delete unreachable blocks, fold constant branches, merge blocks")       \
   X(vectorize, 1, "join adjacent loads and stores into .v2/.v4 accesses")                   \

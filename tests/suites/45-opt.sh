@@ -69,6 +69,11 @@ compare_runs() { # name -> 0 when before and after print the same and the input 
   cmp -s "$OUT/$1.before.out" "$OUT/$1.after.out" || { echo "lli output differs; diff $OUT/$1.before.out $OUT/$1.after.out"; return 1; }
   return 0
 }
+# nary_reassoc on random kernels of the shapes it rewrites, -O2 with and without it and -O0
+# against the ir engine (tests/opt/nary_fuzz.py; needs nvcgc and nvcgrun, not LLVM)
+if [ -x build/nvcgc ] && [ -x build/nvcgrun ] && command -v python3 >/dev/null; then
+  python3 tests/opt/nary_fuzz.py 1 "${OPT_NARY_SEEDS:-40}"
+else echo "SKIP: opt/nary-fuzz (build/nvcgc, build/nvcgrun or python3 missing)"; fi
 [ $have_llvm = 1 ] || { echo "SKIP: opt/fold, opt/fuzz, opt/corpus (LLVM 14 tools missing)"; exit 0; }
 
 # the kernel corpus (clang 14 -O0 and -O3 output) through every pass list: the IR stays
@@ -116,7 +121,7 @@ else
 fi
 FOLD_SEEDS=${OPT_FOLD_SEEDS:-12}
 FUZZ_SEEDS=${OPT_FUZZ_SEEDS:-30}
-O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,sccp,simplifycfg,instcombine,loop_rotate,licm,unroll,simplify,simplifycfg,jump_thread,sroa_lite,mem2reg,simplify,sepconst,spec_exec,gvn,dce,simplifycfg,vectorize,lsr,dp4a,sink_addr,dce,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
+O2="inline,lower_args,expand_atomics,sroa_lite,mem2reg,expand_memops,lower_alloca,infer_as,simplify,gvn,dce,simplifycfg,sccp,simplifycfg,instcombine,loop_rotate,licm,unroll,simplify,simplifycfg,jump_thread,sroa_lite,mem2reg,simplify,sepconst,spec_exec,gvn,nary_reassoc,dce,simplifycfg,vectorize,lsr,dp4a,sink_addr,dce,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
 O0="inline,lower_args,expand_atomics,expand_memops,lower_alloca,infer_as,loop_pragmas,expand_divrem,expand_fpconvert,expand_frem"
 fold_fail=""
 i=1; while [ $i -le $FOLD_SEEDS ]; do
@@ -131,13 +136,15 @@ else echo "FAIL: opt/fold (seeds:$fold_fail)"; fi
 ONE_SEEDS=${OPT_ONE_SEEDS:-8}
 # O0thenO2: the -O0 lowering first (allocas already cast to .local, as an inlined callee
 # that was compiled first would be), then -O2 must still promote them
-for level in O2 O0 O0thenO2 inline sroa_lite mem2reg gvn sepconst vectorize simplifycfg simplify expand_memops expand_atomics sccp instcombine loop_rotate licm unroll lsr jump_thread spec_exec sink_addr; do
+for level in O2 O0 O0thenO2 inline sroa_lite mem2reg gvn sepconst vectorize simplifycfg simplify expand_memops expand_atomics sccp instcombine loop_rotate licm unroll lsr jump_thread spec_exec sink_addr nary_reassoc; do
   case $level in
     O2|O0) eval passes=\$$level; seeds=$FUZZ_SEEDS;;
     O0thenO2) passes="$O0,$O2"; seeds=$ONE_SEEDS;;
     sccp|instcombine|loop_rotate|licm|unroll|lsr|spec_exec) passes="sroa_lite,mem2reg,simplify,$level"; seeds=$ONE_SEEDS;;
     # jump threading leaves slots for mem2reg (as in the pipeline)
     jump_thread) passes="sroa_lite,mem2reg,simplify,jump_thread,mem2reg"; seeds=$ONE_SEEDS;;
+    # reassociation reuses sums GVN has made unique (as in the pipeline)
+    nary_reassoc) passes="sroa_lite,mem2reg,simplify,gvn,nary_reassoc"; seeds=$ONE_SEEDS;;
     # licm hoists addresses out of loops, which sink_addr brings back
     sink_addr) passes="sroa_lite,mem2reg,simplify,licm,sink_addr"; seeds=$ONE_SEEDS;;
     *) passes=$level; seeds=$ONE_SEEDS;;
