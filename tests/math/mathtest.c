@@ -83,7 +83,7 @@ typedef struct fn_row {
  * or only "derived from its implementation" (tanf, powf: the bound here is derived from
  * the parts' documented ones). Outside the documented range nothing is checked. */
 enum { FAST_NONE, FAST_EXP, FAST_EXP10, FAST_LOG, FAST_LOG2, FAST_LOG10, FAST_SIN, FAST_COS, FAST_SINCOS, FAST_TAN, FAST_POW,
-       FAST_DIV, ALLOW_LGAMMAF, ALLOW_LGAMMA, ALLOW_BESSELF, ALLOW_JNF, ALLOW_YNF };
+       FAST_DIV, ALLOW_LGAMMAF, ALLOW_LGAMMA, ALLOW_BESSELF, ALLOW_JNF, ALLOW_YNF, ALLOW_BESSEL, ALLOW_JN, ALLOW_YN };
 #define FASTF 1e12
 #define M_PI_F 3.14159265358979323846 /* the bound field of a fast row: the per-argument allowance decides */
 
@@ -600,6 +600,16 @@ static const fn_row fns[] = {
     {"normcdfinv", K_UNARY, 7, ref_normcdfinv, NULL, 1, {0.5, 0.25, 0.125, 0x1p-1074, 0x1p-1022, 0.9999999999999999, 0.75, 1.0}, F64, NULL, NULL, 0},
     {"norm3d", K_TERNARY, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_norm3, 0},
     {"rnorm3d", K_TERNARY, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, ref_rnorm3, 0},
+    /* Bessel functions: 7 ulp for |x| < 8, else 5e-12 absolute (j0 j1 y0 y1); 5e-12
+     * absolute for jn (documented "for n = 128"; applied to every order) and for yn where
+     * |x| > 1.5 n (n = 0, 1 as y0, y1; the guide gives nothing below 1.5 n: the harness
+     * keeps 5e-12 absolute down to n and holds yn to ceil(2 + 2.5 n) ulp, ynf's form, below) */
+    {"j0", K_UNARY, FASTF, mpfr_j0, NULL, 40, {2.404825557695773, 5.520078110286311, 8.653727912911013, 8.0, 1.5, 4.0, 7.0, 0x1p-30}, F64, NULL, NULL, ALLOW_BESSEL},
+    {"j1", K_UNARY, FASTF, ref_j1, NULL, 40, {3.8317059702075125, 7.015586669815619, 10.173468135062722, 8.0, 2.0, 5.4, 0x1p-1022, 0x1p-1074}, F64, NULL, NULL, ALLOW_BESSEL},
+    {"y0", K_UNARY, FASTF, mpfr_y0, NULL, 40, {0.8935769662791675, 3.957678419314858, 7.086051060301773, 10.222345043496418, 8.0, 2.5, 5.5, 0x1p-1074}, F64, NULL, NULL, ALLOW_BESSEL},
+    {"y1", K_UNARY, FASTF, mpfr_y1, NULL, 40, {2.197141326031017, 5.429681040794135, 8.596005868331169, 8.0, 2.0, 3.8, 7.0, 0x1p-1022}, F64, NULL, NULL, ALLOW_BESSEL},
+    {"jn", K_ORDER, FASTF, NULL, ref_jn, 50, {1.0, 8.0, 25.0, 100.0, 140.0, 0x1p-30, 3.8317059702075125, 0x1p-1074}, F64, NULL, NULL, ALLOW_JN},
+    {"yn", K_ORDER, FASTF, NULL, ref_yn, 50, {1.0, 8.0, 25.0, 100.0, 140.0, 0x1p-30, 2.197141326031017, 0x1p-1074}, F64, NULL, NULL, ALLOW_YN},
     {"cyl_bessel_i0", K_UNARY, 6, ref_besseli0, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
     {"cyl_bessel_i1", K_UNARY, 6, ref_besseli1, NULL, 720, {8.0, 32.0, 711.0, 713.98, 714.0, 0x1p-30, 0x1p-1074, 1.0}, F64, NULL, NULL, 0},
     {"norm4d", K_QUAD, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
@@ -1234,6 +1244,21 @@ static double fast_allowance(int kind, int out2, double x, double y, double *abs
     if (y == 0 || y == 1) return fast_allowance(ALLOW_BESSELF, out2, x, y, absb);
     if (ax < y) return ceil(2 + 2.5 * y);
     *absb = 2.2e-6;
+    return 0;
+  case ALLOW_BESSEL: /* j0 j1 y0 y1: 7 ulp for |x| < 8, else 5e-12 absolute */
+    if (ax < 8) return 7;
+    *absb = 5e-12;
+    return 0;
+  case ALLOW_JN: /* 5e-12 absolute */
+    *absb = 5e-12;
+    return 0;
+  case ALLOW_YN: /* 5e-12 absolute for |x| > 1.5 n (y: n); orders 0 and 1 as y0, y1. The
+                  * guide gives nothing for |x| <= 1.5 n: the harness keeps 5e-12 absolute
+                  * down to |x| = n (Y_n's zeros start there) and below it, where Y_n is
+                  * negative and grows with n, holds yn to ceil(2 + 2.5 n) ulp (ynf's form) */
+    if (y == 0 || y == 1) return fast_allowance(ALLOW_BESSEL, out2, x, y, absb);
+    if (ax < y) return ceil(2 + 2.5 * y);
+    *absb = 5e-12;
     return 0;
   case FAST_DIV: /* 2 ulp for |y| in [2^-126, 2^126] */
     if (!(fabs(y) >= 0x1p-126 && fabs(y) <= 0x1p126)) return BAD;
