@@ -3188,3 +3188,40 @@ API u32 __nv_funnelshift_l(u32 lo, u32 hi, u32 s) { return fshl32_(hi, lo, s); }
 API u32 __nv_funnelshift_lc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshl32_(hi, lo, s) : lo; }
 API u32 __nv_funnelshift_r(u32 lo, u32 hi, u32 s) { return fshr32_(hi, lo, s); }
 API u32 __nv_funnelshift_rc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshr32_(hi, lo, s) : hi; }
+
+/* ------------------------------------------------------------------ rounding-mode
+ * arithmetic (CUDA's __fadd_rd, __dmul_ru, __fmaf_rz, __frcp_rn, __dsqrt_rd, ...): each is
+ * one PTX instruction with the rounding mode (add.rm.f32, fma.rp.f64, rcp.rn.f64,
+ * sqrt.rz.f32, ...), .ftz in FTZ mode for the f32 ones except fmaf_ieee, which never
+ * flushes. Libdevice's suffixes rn, rz, rd, ru are PTX's rn, rz, rm, rp. Subtraction is
+ * x + (-y): the same result in every mode, signed zeros included. */
+#define NV_RND_ARITH(S, P)                                                                                \
+  API float __nv_fadd_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_add_##P##_ftz_f(x, y) : __nvvm_add_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fsub_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_add_##P##_ftz_f(x, -y) : __nvvm_add_##P##_f(x, -y);                         \
+  }                                                                                                        \
+  API float __nv_fmul_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_mul_##P##_ftz_f(x, y) : __nvvm_mul_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fdiv_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_div_##P##_ftz_f(x, y) : __nvvm_div_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fmaf_##S(float x, float y, float z) {                                                     \
+    return ftz_mode() ? __nvvm_fma_##P##_ftz_f(x, y, z) : __nvvm_fma_##P##_f(x, y, z);                     \
+  }                                                                                                        \
+  API float __nv_fmaf_ieee_##S(float x, float y, float z) { return __nvvm_fma_##P##_f(x, y, z); }         \
+  API float __nv_frcp_##S(float x) { return ftz_mode() ? __nvvm_rcp_##P##_ftz_f(x) : __nvvm_rcp_##P##_f(x); } \
+  API float __nv_fsqrt_##S(float x) { return ftz_mode() ? __nvvm_sqrt_##P##_ftz_f(x) : __nvvm_sqrt_##P##_f(x); } \
+  API double __nv_dadd_##S(double x, double y) { return __nvvm_add_##P##_d(x, y); }                     \
+  API double __nv_dsub_##S(double x, double y) { return __nvvm_add_##P##_d(x, -y); }                    \
+  API double __nv_dmul_##S(double x, double y) { return __nvvm_mul_##P##_d(x, y); }                     \
+  API double __nv_ddiv_##S(double x, double y) { return __nvvm_div_##P##_d(x, y); }                     \
+  API double __nv_fma_##S(double x, double y, double z) { return __nvvm_fma_##P##_d(x, y, z); }         \
+  API double __nv_drcp_##S(double x) { return __nvvm_rcp_##P##_d(x); }                                  \
+  API double __nv_dsqrt_##S(double x) { return __nvvm_sqrt_##P##_d(x); }
+NV_RND_ARITH(rn, rn)
+NV_RND_ARITH(rz, rz)
+NV_RND_ARITH(rd, rm)
+NV_RND_ARITH(ru, rp)

@@ -37,6 +37,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "nvcg.h"
 #include "runner.h"
+#include <fenv.h>
 #include <math.h>
 #include <mpfr.h>
 #include <stdint.h>
@@ -314,6 +315,85 @@ static int ref_yn(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {
 }
 static int ref_besseli0(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 0, m); }
 static int ref_besseli1(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) { return ref_besseli(r, x, 1, m); }
+/* The rounding-mode arithmetic (__nv_fadd_rd, __nv_dsqrt_ru, ...): exact IEEE operations,
+ * so the host's in the same rounding mode are the reference (MPFR at 128 bits would round
+ * twice). The operands are volatile so that the compiler neither folds the operation nor
+ * moves it across fesetround. */
+#define REF_RND(S, MODE)                                                                                  \
+  static int ref_fadd_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), b = mpfr_get_flt(y, MPFR_RNDN), v;                     \
+    fesetround(MODE), v = a + b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_fsub_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), b = mpfr_get_flt(y, MPFR_RNDN), v;                     \
+    fesetround(MODE), v = a - b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_fmul_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), b = mpfr_get_flt(y, MPFR_RNDN), v;                     \
+    fesetround(MODE), v = a * b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_fdiv_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), b = mpfr_get_flt(y, MPFR_RNDN), v;                     \
+    fesetround(MODE), v = a / b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_fmaf_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {        \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), b = mpfr_get_flt(y, MPFR_RNDN), c = mpfr_get_flt(z, MPFR_RNDN), v; \
+    fesetround(MODE), v = fmaf(a, b, c), fesetround(FE_TONEAREST);                                        \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_frcp_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {                                      \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), one = 1.0f, v;                                         \
+    fesetround(MODE), v = one / a, fesetround(FE_TONEAREST);                                              \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_fsqrt_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {                                     \
+    volatile float a = mpfr_get_flt(x, MPFR_RNDN), v;                                                     \
+    fesetround(MODE), v = sqrtf(a), fesetround(FE_TONEAREST);                                             \
+    return mpfr_set_flt(r, v, m);                                                                         \
+  }                                                                                                       \
+  static int ref_dadd_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), b = mpfr_get_d(y, MPFR_RNDN), v;                        \
+    fesetround(MODE), v = a + b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_dsub_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), b = mpfr_get_d(y, MPFR_RNDN), v;                        \
+    fesetround(MODE), v = a - b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_dmul_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), b = mpfr_get_d(y, MPFR_RNDN), v;                        \
+    fesetround(MODE), v = a * b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_ddiv_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) {                       \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), b = mpfr_get_d(y, MPFR_RNDN), v;                        \
+    fesetround(MODE), v = a / b, fesetround(FE_TONEAREST);                                                \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_dfma_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_srcptr z, mpfr_rnd_t m) {        \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), b = mpfr_get_d(y, MPFR_RNDN), c = mpfr_get_d(z, MPFR_RNDN), v; \
+    fesetround(MODE), v = fma(a, b, c), fesetround(FE_TONEAREST);                                         \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_drcp_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {                                      \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), one = 1.0, v;                                           \
+    fesetround(MODE), v = one / a, fesetround(FE_TONEAREST);                                              \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }                                                                                                       \
+  static int ref_dsqrt_##S(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {                                     \
+    volatile double a = mpfr_get_d(x, MPFR_RNDN), v;                                                      \
+    fesetround(MODE), v = sqrt(a), fesetround(FE_TONEAREST);                                              \
+    return mpfr_set_d(r, v, m);                                                                           \
+  }
+REF_RND(rn, FE_TONEAREST)
+REF_RND(rz, FE_TOWARDZERO)
+REF_RND(rd, FE_DOWNWARD)
+REF_RND(ru, FE_UPWARD)
 /* x^y for the integer argument y (powi) */
 static int ref_powi(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_pow_si(r, x, mpfr_get_si(y, m), m); }
 /* erfcx(x) = e^(x^2) erfc(x) at 256 bits; beyond x = 2^13 (where e^(-x^2) would leave
@@ -616,6 +696,24 @@ static const fn_row fns[] = {
     {"rnorm4d", K_QUAD, 1, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"norm", K_VEC, 3, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"rnorm", K_VEC, 2, NULL, NULL, 1e300, {1.0, 0x1p500, 0x1p-500, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
+    /* the rounding-mode arithmetic: exact (bound 0) against the host's operation in the mode */
+#define RND_ROWS(S)                                                                                              \
+  {"fadd_" #S, K_BINARY, 0, NULL, ref_fadd_##S, 1e5, {1.0, 0x1p-149, 0x1p-126, 3.0, 0x1.fffffep127}, 0, NULL, NULL, 0},       \
+  {"fsub_" #S, K_BINARY, 0, NULL, ref_fsub_##S, 1e5, {1.0, 0x1p-149, 0x1p-126, 3.0, 0x1.fffffep127}, 0, NULL, NULL, 0},       \
+  {"fmul_" #S, K_BINARY, 0, NULL, ref_fmul_##S, 1e5, {1.0, 0x1p-149, 0x1p-126, 3.0, 0x1.fffffep127}, 0, NULL, NULL, 0},       \
+  {"fdiv_" #S, K_BINARY, 0, NULL, ref_fdiv_##S, 1e5, {1.0, 0x1p-149, 0x1p-126, 3.0, 0x1.fffffep127}, 0, NULL, NULL, 0},       \
+  {"fmaf_" #S, K_TERNARY, 0, NULL, NULL, 1e5, {0}, 0, NULL, ref_fmaf_##S, 0},                                                  \
+  {"fmaf_ieee_" #S, K_TERNARY, 0, NULL, NULL, 1e5, {0}, 0, NULL, ref_fmaf_##S, 0},                                             \
+  {"frcp_" #S, K_UNARY, 0, ref_frcp_##S, NULL, 1e5, {1.0, 3.0, 0x1p-149, 0x1p-126, 0x1p126, 0x1.fffffep127}, 0, NULL, NULL, 0}, \
+  {"fsqrt_" #S, K_UNARY, 0, ref_fsqrt_##S, NULL, 1e5, {1.0, 2.0, 0x1p-149, 0x1p-126, 0x1.fffffep127}, 0, NULL, NULL, 0},        \
+  {"dadd_" #S, K_BINARY, 0, NULL, ref_dadd_##S, 1e10, {1.0, 0x1p-1074, 0x1p-1022, 3.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}, \
+  {"dsub_" #S, K_BINARY, 0, NULL, ref_dsub_##S, 1e10, {1.0, 0x1p-1074, 0x1p-1022, 3.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}, \
+  {"dmul_" #S, K_BINARY, 0, NULL, ref_dmul_##S, 1e10, {1.0, 0x1p-1074, 0x1p-1022, 3.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}, \
+  {"ddiv_" #S, K_BINARY, 0, NULL, ref_ddiv_##S, 1e10, {1.0, 0x1p-1074, 0x1p-1022, 3.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}, \
+  {"fma_" #S, K_TERNARY, 0, NULL, NULL, 1e10, {0}, F64, NULL, ref_dfma_##S, 0},                                                \
+  {"drcp_" #S, K_UNARY, 0, ref_drcp_##S, NULL, 1e10, {1.0, 3.0, 0x1p-1074, 0x1p-1022, 0x1p1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}, \
+  {"dsqrt_" #S, K_UNARY, 0, ref_dsqrt_##S, NULL, 1e10, {1.0, 2.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0}
+    RND_ROWS(rn), RND_ROWS(rz), RND_ROWS(rd), RND_ROWS(ru),
 };
 
 /* ---------------------------------------------------------------- inputs
@@ -1305,7 +1403,8 @@ static int check_fn(const fn_row *f, const run_cfg *c, uint32_t n, uint64_t seed
   uint64_t *o1 = (uint64_t *)calloc(n, 8), *o1b = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8),
            *o2b = (uint64_t *)calloc(n, 8);
   int two_out = f->kind == K_SINCOS || f->kind == K_FREXP || f->kind == K_MODF || f->kind == K_REMQUO;
-  int ftz = f->dbl ? 0 : c->ftz;
+  /* FTZ mode flushes the arguments and results of the f32 functions, except fmaf_ieee_* */
+  int ftz = f->dbl || !strncmp(f->name, "fmaf_ieee_", 10) ? 0 : c->ftz;
   mpfr_t mx, my, mz, mw, mr;
   uint32_t i;
   int ok = 1;
