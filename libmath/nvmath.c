@@ -2387,14 +2387,16 @@ API float __nv_cyl_bessel_i0f(float x) { return ftz((float)__nv_cyl_bessel_i0((d
 API float __nv_cyl_bessel_i1f(float x) { return ftz((float)__nv_cyl_bessel_i1((double)ftz(x))); }
 
 /* ------------------------------------------------------------------ Bessel functions of
- * integer order: j0 j1 jn y0 y1 yn (the f32 forms, computed in f64 and rounded once).
+ * integer order: j0 j1 jn y0 y1 yn (the f64 functions, and the f32 forms computed by the
+ * same f64 code and rounded once).
  * Below |x| = 8 each of J0, J1, Y0, Y1 is a polynomial around 0 or around one of its zeros
  * z: f(x) = t P(t), t = (x - z_hi) - z_lo (z as a double-double; x - z_hi is exact), so
  * the result keeps its relative accuracy next to the zero instead of the absolute
  * accuracy a sum of large terms would give. Near 0: J0 = P(x^2), J1 = x P(x^2), Y0 =
  * (2/pi) log(x) J0(x) + P(x^2), Y1 = (2/pi) log(x) J1(x) - 2/(pi x) + x P(x^2) (Y0's first
- * zero, 0.89, lies in that last range: the sum's absolute error, about 2^-55, is far
- * below an f32 ulp of Y0 at every float there). From 8 on, Hankel's form
+ * zero, 0.89, and Y1 between 1.4 and 2 cancel in that form: Y0 on [0.7, 1.15) and Y1 on
+ * [1.4, 2) are polynomials centred on their first zeros instead, for the f64 functions'
+ * relative accuracy). From 8 on, Hankel's form
  * sqrt(2/(pi x)) (P cos chi - Q sin chi) (first kind) or (P sin chi + Q cos chi) (second),
  * chi = x - (2 nu + 1) pi/4, P = p(1/x^2), Q = q(1/x^2)/x. All coefficients from
  * libmath/poly.py (bessel_*). Order n >= 2: Hankel's asymptotic series summed directly
@@ -2403,7 +2405,8 @@ API float __nv_cyl_bessel_i1f(float x) { return ftz((float)__nv_cyl_bessel_i1((d
  * forward recurrence from Y0 and Y1 (Y grows with n: stable), J by forward recurrence
  * for |x| >= n and by Miller's backward recurrence below (normalised by J0 + 2 sum J2k
  * = 1), with a bound (e|x|/(2n))^n / sqrt(2 pi n) that returns 0 where J_n underflows
- * any float. These take O(n) steps (O(n + sqrt n) for Miller's). */
+ * any float (any double for jn), and below |x| = 2^-20 the power series' first two terms.
+ * These take O(n) steps (O(n + sqrt n) for Miller's). */
 
 static const double bessel_j0_d0[10] = {
     1.00000000000000000e+00, -2.50000000000000000e-01, 1.56250000000000000e-02, -4.34027777777774447e-04,
@@ -2488,8 +2491,22 @@ static const double bessel_y1_d3[12] = {
     2.01146922819709500e-03, -1.04237373538673475e-04, -4.38481997009464169e-05, 2.04817197747136793e-06,
     5.38479718515459913e-07, -3.29159965932048211e-08, -7.07616703542427469e-09, -2.12497524097581497e-10,
 };
-/* the zeros the pieces above are centred on, as double-doubles: j0 (3), j1 (2), y0 (2), y1 (3) */
-static const double bessel_zeros[10][2] = {
+static const double bessel_y0_d3[20] = {
+    8.79420802497194787e-01, -4.92078934262977552e-01, 2.20552828481676261e-01, -2.26121713544161218e-01,
+    2.18948427010493940e-01, -2.04877197907142428e-01, 1.97335669301351907e-01, -1.93950090371836248e-01,
+    1.93376189054047853e-01, -1.95064953423375792e-01, 1.98666560985975127e-01, -2.03960148108896011e-01,
+    2.10828844152183753e-01, -2.19253221610806875e-01, 2.28898485257171463e-01, -2.38517453701873272e-01,
+    2.52633446025745168e-01, -2.90683533806663952e-01, 3.22763382128333165e-01, -2.05680662649214835e-01,
+};
+static const double bessel_y1_d4[16] = {
+    5.20786412325196402e-01, -1.18514548824681848e-01, -3.28574538597950355e-02, -4.79844420124734931e-03,
+    7.41771307067317243e-03, -2.62205434607729699e-03, 9.55688083370007731e-04, -8.61204524795788277e-04,
+    -6.20551503922912623e-04, -1.71669444645092934e-03, -2.26761412721578895e-03, -2.54041183773583146e-03,
+    -1.99632721952066553e-03, -1.11812435004555208e-03, -3.86637096429596355e-04, -6.71413666885852846e-05,
+};
+/* the zeros the pieces above are centred on, as double-doubles: j0 (3), j1 (2), y0 (2), y1 (3),
+ * Y0's first (y0_d3, for the f64 y0) */
+static const double bessel_zeros[11][2] = {
     {2.40482555769577289e+00, -1.17669165153089404e-16}, /* j0_d1 */
     {5.52007811028631057e+00, 8.08859714614672233e-17}, /* j0_d2 */
     {8.65372791291101251e+00, -2.92812607320778980e-16}, /* j0_d3 */
@@ -2500,6 +2517,7 @@ static const double bessel_zeros[10][2] = {
     {2.19714132603101708e+00, -4.82598358764549657e-17}, /* y1_d1 */
     {5.42968104079413472e+00, 4.16251402667037701e-16}, /* y1_d2 */
     {8.59600586833116864e+00, 2.84158383400636640e-16}, /* y1_d3 */
+    {8.93576966279167495e-01, 2.65962315397203849e-17}, /* y0_d3 */
 };
 static const double bessel_p_d[2][12] = {
     {1.00000000000000000e+00, -7.03124999995661804e-02, 1.12152098259625826e-01, -5.72499747790224500e-01, 6.07294747154818282e+00, -1.09582286375786651e+02, 2.92375890890534674e+03, -9.76409941046082822e+04, 3.30406715447667520e+06, -9.17935825757790655e+07, 1.70060464065151882e+09, -1.50462746677912197e+10},
@@ -2551,14 +2569,17 @@ static __attribute__((noinline)) double bessel_j1_abs(double a) {
 }
 /* Y0 and Y1 of x > 0, finite */
 static __attribute__((noinline)) double bessel_y0_pos(double x) {
-  if (x < 2.5) return fmad(0.63661977236758134 * __nv_log(x), bessel_j0_abs(x), bessel_poly(bessel_y0_d0, 12, x * x));
+  if (x < 2.5 && !(x >= 0.7 && x < 1.15))
+    return fmad(0.63661977236758134 * __nv_log(x), bessel_j0_abs(x), bessel_poly(bessel_y0_d0, 12, x * x));
+  if (x < 1.15) return bessel_at_zero(bessel_y0_d3, 20, bessel_zeros[10], x);
   if (x < 5.5) return bessel_at_zero(bessel_y0_d1, 22, bessel_zeros[5], x);
   if (x < 8.0) return bessel_at_zero(bessel_y0_d2, 16, bessel_zeros[6], x);
   return bessel_big(0, 1, x);
 }
 static __attribute__((noinline)) double bessel_y1_pos(double x) {
-  if (x < 2.0)
+  if (x < 1.4)
     return fmad(0.63661977236758134 * __nv_log(x), bessel_j1_abs(x), fmad(x, bessel_poly(bessel_y1_d0, 12, x * x), -0.63661977236758134 / x));
+  if (x < 2.0) return bessel_at_zero(bessel_y1_d4, 16, bessel_zeros[7], x);
   if (x < 3.8) return bessel_at_zero(bessel_y1_d1, 20, bessel_zeros[7], x);
   if (x < 7.0) return bessel_at_zero(bessel_y1_d2, 20, bessel_zeros[8], x);
   if (x < 8.0) return bessel_at_zero(bessel_y1_d3, 12, bessel_zeros[9], x);
@@ -2589,8 +2610,8 @@ static __attribute__((noinline)) double bessel_hankel(i32 n, i32 kind, double a)
   return (kind ? fmad(p, s, q * c) : fmad(p, c, -(q * s))) * __builtin_sqrt(0.31830988618379067 / a);
 }
 
-/* J_n(a), n >= 2, a = |x| > 0 finite */
-INL double bessel_jn_abs(i32 n, double a) {
+/* J_n(a), n >= 2, a = |x| > 0 finite; dbl: for the f64 function (else the f32 one) */
+INL double bessel_jn_abs(i32 n, double a, i32 dbl) {
   double dn = (double)n, b0, b1, b2, sum, r, f;
   i32 k, m;
   if (a >= 25.0 && a >= 2.0 * dn * dn) return bessel_hankel(n, 0, a);
@@ -2599,8 +2620,16 @@ INL double bessel_jn_abs(i32 n, double a) {
     for (k = 1; k < n; k++) b2 = (2.0 * (double)k / a) * b1 - b0, b0 = b1, b1 = b2;
     return b1;
   }
-  /* J_n(a) <= (a/2)^n / n! <= (e a / (2n))^n / sqrt(2 pi n): below 2^-160 it is 0 in f32 */
-  if (dn * __nv_log2(1.3591409142295225 * a / dn) < -160.0) return 0.0;
+  /* J_n(a) <= (a/2)^n / n! <= (e a / (2n))^n / sqrt(2 pi n): below 2^-160 it is 0 in f32,
+   * below 2^-1080 0 in f64 */
+  if (dn * __nv_log2(1.3591409142295225 * a / dn) < (dbl ? -1080.0 : -160.0)) return 0.0;
+  /* tiny a (where Miller's 2k/a could overflow): (a/2)^n / n! (1 - q/(n + 1)), q = a^2/4
+   * < 2^-42, the next term under 2^-85; the product reaches 0 within 54 steps */
+  if (a < 0x1p-20) {
+    double h = 0.5 * a, t = 1.0;
+    for (k = 1; k <= n && t != 0.0; k++) t *= h / (double)k;
+    return t * (1.0 - h * h / (dn + 1.0));
+  }
   /* Miller: from m well above n and a, f_(m+1) = 0, f_m = 1, downwards; rescaled by
    * 2^-600 whenever a value passes 2^600 */
   m = n + 16 + (i32)__builtin_sqrt(160.0 * dn);
@@ -2619,13 +2648,14 @@ INL double bessel_jn_abs(i32 n, double a) {
   return r / (b0 + 2.0 * sum);
 }
 
-/* Y_n(x), n >= 2, x > 0 finite: forward from Y0, Y1 (stops at -inf) */
-INL double bessel_yn_pos(i32 n, double x) {
-  double b0, b1, b2;
+/* Y_n(x), n >= 2, x > 0 finite: forward from Y0, Y1 (stops at -inf: for f32 once past
+ * -2^1000, which only grows in magnitude from there; for f64 when it overflows) */
+INL double bessel_yn_pos(i32 n, double x, i32 dbl) {
+  double b0, b1, b2, lim = dbl ? -INFD : -0x1p1000;
   i32 k;
   if (x >= 25.0 && x >= 2.0 * (double)n * (double)n) return bessel_hankel(n, 1, x);
   b0 = bessel_y0_pos(x), b1 = bessel_y1_pos(x);
-  for (k = 1; k < n && b1 > -0x1p1000; k++) b2 = (2.0 * (double)k / x) * b1 - b0, b0 = b1, b1 = b2;
+  for (k = 1; k < n && b1 > lim; k++) b2 = (2.0 * (double)k / x) * b1 - b0, b0 = b1, b1 = b2;
   return k < n ? -INFD : b1;
 }
 
@@ -2648,29 +2678,35 @@ INL double bessel_y1_d(double x) {
   return bessel_y1_pos(x);
 }
 /* J_n(-x) = (-1)^n J_n(x); n < 0 is NaN (CUDA) */
-INL double bessel_jn_d(i32 n, double x) {
+INL double bessel_jn_d(i32 n, double x, i32 dbl) {
   double a = __builtin_fabs(x), r;
   if (n < 0 || x != x) return NAND;
   if (n == 0) return bessel_j0_d(x);
   if (n == 1) return bessel_j1_d(x);
   if (a == INFD) return 0.0;
-  r = a == 0.0 ? 0.0 : bessel_jn_abs(n, a);
+  r = a == 0.0 ? 0.0 : bessel_jn_abs(n, a, dbl);
   return (n & 1) ? __builtin_copysign(1.0, x) * r : r;
 }
-INL double bessel_yn_d(i32 n, double x) {
+INL double bessel_yn_d(i32 n, double x, i32 dbl) {
   if (n < 0 || x != x) return NAND;
   if (n == 0) return bessel_y0_d(x);
   if (n == 1) return bessel_y1_d(x);
   if (!(x > 0.0 && x < INFD)) return x == 0.0 ? -INFD : x == INFD ? 0.0 : NAND;
-  return bessel_yn_pos(n, x);
+  return bessel_yn_pos(n, x, dbl);
 }
 
 API float __nv_j0f(float x) { return ftz((float)bessel_j0_d((double)ftz(x))); }
 API float __nv_j1f(float x) { return ftz((float)bessel_j1_d((double)ftz(x))); }
 API float __nv_y0f(float x) { return ftz((float)bessel_y0_d((double)ftz(x))); }
 API float __nv_y1f(float x) { return ftz((float)bessel_y1_d((double)ftz(x))); }
-API float __nv_jnf(i32 n, float x) { return ftz((float)bessel_jn_d(n, (double)ftz(x))); }
-API float __nv_ynf(i32 n, float x) { return ftz((float)bessel_yn_d(n, (double)ftz(x))); }
+API float __nv_jnf(i32 n, float x) { return ftz((float)bessel_jn_d(n, (double)ftz(x), 0)); }
+API float __nv_ynf(i32 n, float x) { return ftz((float)bessel_yn_d(n, (double)ftz(x), 0)); }
+API double __nv_j0(double x) { return bessel_j0_d(x); }
+API double __nv_j1(double x) { return bessel_j1_d(x); }
+API double __nv_y0(double x) { return bessel_y0_d(x); }
+API double __nv_y1(double x) { return bessel_y1_d(x); }
+API double __nv_jn(i32 n, double x) { return bessel_jn_d(n, x, 1); }
+API double __nv_yn(i32 n, double x) { return bessel_yn_d(n, x, 1); }
 
 /* ------------------------------------------------------------------ f32 representation
  * functions (exact). FTZ mode reads subnormal arguments as zero and flushes subnormal
@@ -3152,3 +3188,40 @@ API u32 __nv_funnelshift_l(u32 lo, u32 hi, u32 s) { return fshl32_(hi, lo, s); }
 API u32 __nv_funnelshift_lc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshl32_(hi, lo, s) : lo; }
 API u32 __nv_funnelshift_r(u32 lo, u32 hi, u32 s) { return fshr32_(hi, lo, s); }
 API u32 __nv_funnelshift_rc(u32 lo, u32 hi, u32 s) { return s < 32 ? fshr32_(hi, lo, s) : hi; }
+
+/* ------------------------------------------------------------------ rounding-mode
+ * arithmetic (CUDA's __fadd_rd, __dmul_ru, __fmaf_rz, __frcp_rn, __dsqrt_rd, ...): each is
+ * one PTX instruction with the rounding mode (add.rm.f32, fma.rp.f64, rcp.rn.f64,
+ * sqrt.rz.f32, ...), .ftz in FTZ mode for the f32 ones except fmaf_ieee, which never
+ * flushes. Libdevice's suffixes rn, rz, rd, ru are PTX's rn, rz, rm, rp. Subtraction is
+ * x + (-y): the same result in every mode, signed zeros included. */
+#define NV_RND_ARITH(S, P)                                                                                \
+  API float __nv_fadd_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_add_##P##_ftz_f(x, y) : __nvvm_add_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fsub_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_add_##P##_ftz_f(x, -y) : __nvvm_add_##P##_f(x, -y);                         \
+  }                                                                                                        \
+  API float __nv_fmul_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_mul_##P##_ftz_f(x, y) : __nvvm_mul_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fdiv_##S(float x, float y) {                                                              \
+    return ftz_mode() ? __nvvm_div_##P##_ftz_f(x, y) : __nvvm_div_##P##_f(x, y);                           \
+  }                                                                                                        \
+  API float __nv_fmaf_##S(float x, float y, float z) {                                                     \
+    return ftz_mode() ? __nvvm_fma_##P##_ftz_f(x, y, z) : __nvvm_fma_##P##_f(x, y, z);                     \
+  }                                                                                                        \
+  API float __nv_fmaf_ieee_##S(float x, float y, float z) { return __nvvm_fma_##P##_f(x, y, z); }         \
+  API float __nv_frcp_##S(float x) { return ftz_mode() ? __nvvm_rcp_##P##_ftz_f(x) : __nvvm_rcp_##P##_f(x); } \
+  API float __nv_fsqrt_##S(float x) { return ftz_mode() ? __nvvm_sqrt_##P##_ftz_f(x) : __nvvm_sqrt_##P##_f(x); } \
+  API double __nv_dadd_##S(double x, double y) { return __nvvm_add_##P##_d(x, y); }                     \
+  API double __nv_dsub_##S(double x, double y) { return __nvvm_add_##P##_d(x, -y); }                    \
+  API double __nv_dmul_##S(double x, double y) { return __nvvm_mul_##P##_d(x, y); }                     \
+  API double __nv_ddiv_##S(double x, double y) { return __nvvm_div_##P##_d(x, y); }                     \
+  API double __nv_fma_##S(double x, double y, double z) { return __nvvm_fma_##P##_d(x, y, z); }         \
+  API double __nv_drcp_##S(double x) { return __nvvm_rcp_##P##_d(x); }                                  \
+  API double __nv_dsqrt_##S(double x) { return __nvvm_sqrt_##P##_d(x); }
+NV_RND_ARITH(rn, rn)
+NV_RND_ARITH(rz, rz)
+NV_RND_ARITH(rd, rm)
+NV_RND_ARITH(ru, rp)

@@ -127,6 +127,11 @@ _BESSEL_ZERO_FITS = [  # name, function, zero, interval of x, coefficients
     ('bessel_y1_d1', lambda x: bessely(1, x), lambda: besselyzero(1, 1), 2.0, 3.8, 20),
     ('bessel_y1_d2', lambda x: bessely(1, x), lambda: besselyzero(1, 2), 3.8, 7.0, 20),
     ('bessel_y1_d3', lambda x: bessely(1, x), lambda: besselyzero(1, 3), 7.0, 8.0, 12),
+    # for the f64 functions (7 ulp below 8): Y0 around its first zero, where the log form's
+    # absolute error is too large a relative one, and Y1 between 1.4 and 2, where the log
+    # form cancels (both centred on the first zero)
+    ('bessel_y0_d3', lambda x: bessely(0, x), lambda: besselyzero(0, 1), 0.7, 1.15, 20),
+    ('bessel_y1_d4', lambda x: bessely(1, x), lambda: besselyzero(1, 1), 1.4, 2.0, 16),
 ]
 for _nm, _f, _z, _lo, _hi, _n in _BESSEL_ZERO_FITS:
     TABLE[_nm] = ((lambda f, zf, lo: lambda t: f(zf() + t) / t)(_f, _z, _lo), ((lambda zf, lo: lambda: mpf(lo) - zf())(_z, _lo), (lambda zf, hi: lambda: mpf(hi) - zf())(_z, _hi)), _n, 1)
