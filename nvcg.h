@@ -24742,13 +24742,25 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
   return NVCG_OK;
 }
 
-/* Setjmp in its own frame, as nv_rd_run. */
+/* Setjmp in its own frame, as nv_rd_run. The module's metadata was read with the
+ * module, so what nv_rd_finish does for an eager body is done here for this one: its
+ * numbered metadata must exist, and its branches' `!llvm.loop !N` hints are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  if (setjmp(p->jb)) return 0;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  if (setjmp(p->jb)) {
+    p->mdrefs.len = m0;
+    p->loop_md.len = l0;
+    return 0;
+  }
   nv_lex_restore(p->L, z->body);
   nv_rd_next(p);
   p->defer_checks = 0;
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  for (i = l0; i < p->loop_md.len; i++)
+    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  p->mdrefs.len = m0;
+  p->loop_md.len = l0;
   return 1;
 }
 
@@ -40421,26 +40433,6 @@ static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src
   return g;
 }
 
-static nv_inst *nv_lto_clone_inst(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
 /* Blocks and instructions first, operands second: a phi may name a value defined
  * further down. */
 static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src) {
@@ -40459,7 +40451,7 @@ static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src)
   }
   for (bb = src->first, nb = dst->first; bb; bb = bb->next, nb = nb->next)
     NV_FOR_INSTS(I, bb) {
-      nv_inst *K = nv_lto_clone_inst(M->dst, I);
+      nv_inst *K = nv_opt_clone_inst(M->dst, I);
       nv_inst_append(K, nb);
       nv_map_put(&M->vmap, (uintptr_t)&I->v, (uintptr_t)&K->v);
     }

@@ -2618,13 +2618,25 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
   return NVCG_OK;
 }
 
-/* Setjmp in its own frame, as nv_rd_run. */
+/* Setjmp in its own frame, as nv_rd_run. The module's metadata was read with the
+ * module, so what nv_rd_finish does for an eager body is done here for this one: its
+ * numbered metadata must exist, and its branches' `!llvm.loop !N` hints are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  if (setjmp(p->jb)) return 0;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  if (setjmp(p->jb)) {
+    p->mdrefs.len = m0;
+    p->loop_md.len = l0;
+    return 0;
+  }
   nv_lex_restore(p->L, z->body);
   nv_rd_next(p);
   p->defer_checks = 0;
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  for (i = l0; i < p->loop_md.len; i++)
+    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  p->mdrefs.len = m0;
+  p->loop_md.len = l0;
   return 1;
 }
 
