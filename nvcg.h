@@ -1431,6 +1431,8 @@ struct nv_inst {
   nv_use *ops;
   int32_t *idx;          /* extractvalue/insertvalue indices, shufflevector mask */
   uint32_t nidx;
+  uint32_t *weights;     /* conditional br, switch: !prof branch_weights, one per successor in */
+  uint32_t nweights;     /* operand order (0 = none); a pass that reorders successors must drop them */
   uint32_t line, col;    /* source position when read from text; 0 otherwise */
 };
 
@@ -2774,10 +2776,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
-/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+/* A branch's `!llvm.loop !N` (or, with prof set, a br's or switch's `!prof !N`),
+ * resolved once the module's metadata is read. */
 typedef struct nv_rd_loopref {
   nv_inst *br;
   nv_rd_mdref ref;
+  uint8_t prof;
 } nv_rd_loopref;
 
 /* A parameter of a function header as written. */
@@ -2823,7 +2827,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
-  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop and !prof references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -21010,6 +21014,15 @@ static void nv_inst_add_op(nv_inst *I, nv_value *v) {
 
 static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   unsigned i;
+  if (I->nweights) { /* a switch's removed cases take their weights with them */
+    unsigned s = first >= 2 ? (first - 2) / 2 + 1 : 0, ns = n / 2;
+    if (I->v.opcode == NVCG_OP_SWITCH && s && first % 2 == 0 && n % 2 == 0 && s + ns <= I->nweights) {
+      memmove(I->weights + s, I->weights + s + ns, sizeof(uint32_t) * (I->nweights - s - ns));
+      I->nweights -= ns;
+    } else {
+      I->nweights = 0;
+    }
+  }
   for (i = first; i < I->nops; i++) {
     nv_value *v = i + n < I->nops ? I->ops[i + n].val : NULL;
     nv_use_clear(&I->ops[i]);
@@ -21122,6 +21135,15 @@ static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
   if (I->flags & NVCG_FLAG_LOOP_UNROLL_ENABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.enable\"}");
   if (I->flags & NVCG_FLAG_LOOP_RUNTIME_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.runtime.disable\"}");
   if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
+}
+
+/* A terminator's branch weights, as an inline node: `, !prof !{!"branch_weights", ...}`. */
+static void nv_print_branch_weights(nv_buf *b, const nv_inst *T) {
+  uint32_t i;
+  if (!T->nweights || T->nweights != nv_term_num_succ(T)) return;
+  nv_buf_puts(b, ", !prof !{!\"branch_weights\"");
+  for (i = 0; i < T->nweights; i++) nv_buf_printf(b, ", i32 %u", T->weights[i]);
+  nv_buf_putc(b, '}');
 }
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
@@ -21545,6 +21567,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_loop_props(b, I);
       nv_buf_putc(b, '}');
     }
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -21559,6 +21582,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_typed(p, I->ops[i + 1].val);
     }
     nv_buf_puts(b, I->nops > 2 ? "\n  ]" : "]");
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_UNREACHABLE: return;
   case NVCG_OP_PHI:
@@ -23590,10 +23614,35 @@ static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) 
   }
 }
 
+/* A terminator's `!prof !{!"branch_weights", [!"expected",] i32 w, ...}`: one weight per
+ * successor (LLVM's verifier rejects another count, and so does this reader). Other
+ * profile kinds are dropped. */
+static void nv_rd_branch_weights(nv_reader *p, nv_inst *T, const nv_md_node *prof, uint32_t line, uint32_t col) {
+  uint32_t first = 1, n, i, w, nsucc = nv_term_num_succ(T);
+  if (!prof || prof->n < 1 || !nv_rd_md_str_is(p, &prof->e[0], "branch_weights")) return;
+  if (prof->n > 1 && nv_rd_md_str_is(p, &prof->e[1], "expected")) first = 2;
+  n = prof->n - first;
+  if (n != nsucc)
+    nv_rd_error_at(p, line, col, "!prof branch_weights has %u weights for the %u successors of '%s'", n, nsucc,
+                   nv_opcode_name(T->v.opcode));
+  T->weights = NV_NEW_ARRAY(&p->m->arena, uint32_t, n);
+  for (i = 0; i < n; i++) {
+    if (!nv_rd_md_u32(&prof->e[first + i], &w))
+      nv_rd_error_at(p, line, col, "!prof branch_weights: operand %u is not an integer constant", first + i);
+    T->weights[i] = w;
+  }
+  T->nweights = n;
+}
+
+/* A terminator's numbered !llvm.loop or !prof node, now that it has been read. */
+static void nv_rd_apply_branch_md(nv_reader *p, const nv_rd_loopref *r) {
+  if (r->prof) nv_rd_branch_weights(p, r->br, nv_rd_md_lookup(p, &r->ref), r->ref.line, r->ref.col);
+  else nv_rd_loop_hints(p, r->br, nv_rd_md_lookup(p, &r->ref));
+}
+
 static void nv_rd_apply_loop_md(nv_reader *p) {
   uint32_t i;
-  for (i = 0; i < p->loop_md.len; i++)
-    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  for (i = 0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
 }
 
 /* ---- attributes ---- */
@@ -24744,7 +24793,7 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
 
 /* Setjmp in its own frame, as nv_rd_run. The module's metadata was read with the
  * module, so what nv_rd_finish does for an eager body is done here for this one: its
- * numbered metadata must exist, and its branches' `!llvm.loop !N` hints are applied. */
+ * numbered metadata must exist, and its branches' `!llvm.loop !N` / `!prof !N` are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
   uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
   if (setjmp(p->jb)) {
@@ -24757,8 +24806,7 @@ static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
   p->defer_checks = 0;
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
   for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
-  for (i = l0; i < p->loop_md.len; i++)
-    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  for (i = l0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
   p->mdrefs.len = m0;
   p->loop_md.len = l0;
   return 1;
@@ -25028,9 +25076,10 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
- * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
- * module's metadata has been read (nv_rd_apply_loop_md). */
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A terminator (br,
+ * else NULL) keeps its `!prof` branch weights (a conditional br and a switch) and a br its
+ * `!llvm.loop` unroll hints: an inline node now, a numbered one once the module's metadata
+ * has been read (nv_rd_apply_loop_md). */
 static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
@@ -25038,21 +25087,27 @@ static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_ins
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
-      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int loop = br && br->v.opcode == NVCG_OP_BR && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int prof = br && nv_term_num_succ(br) > 1 && t->len == 4 && memcmp(t->s, "prof", 4) == 0;
+      uint32_t ml = t->line, mc = t->col;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+      if ((loop || prof) && p->tok.kind == NV_T_META && p->tok.numbered) {
         nv_rd_loopref r;
         r.br = br;
         r.ref.num = p->tok.num;
         r.ref.line = p->tok.line;
         r.ref.col = p->tok.col;
+        r.prof = (uint8_t)prof;
         nv_vec_push(&p->loop_md, r);
         nv_rd_next(p);
       } else if (loop && p->tok.kind == NV_T_EXCL) {
         nv_rd_next(p);
         nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else if (prof && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_branch_weights(p, br, nv_rd_md_node(p), ml, mc);
       } else {
         nv_rd_md_attachment_value(p);
       }
@@ -25665,7 +25720,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR || op == NVCG_OP_SWITCH ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
@@ -33266,6 +33321,11 @@ static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
     memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
     K->nidx = I->nidx;
   }
+  if (I->nweights) {
+    K->weights = NV_NEW_ARRAY(&m->arena, uint32_t, I->nweights);
+    memcpy(K->weights, I->weights, sizeof(uint32_t) * I->nweights);
+    K->nweights = I->nweights;
+  }
   return K;
 }
 
@@ -40832,8 +40892,8 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
  * taken) and the import priority; per global variable: size, constness, references.
  * Call-edge hotness comes from the call's block: a block ending in `unreachable` is cold;
  * otherwise the block's loop depth decides (0: none, 1-2: hot, 3 and more: critical).
- * nvcg's reader drops !prof, so there is no profile to prefer; the loop depth is the
- * "no profile" rule of the seed. Output order is the module's order, never a hash map's.
+ * nvcg's reader keeps only !prof branch weights (no function entry counts), so there is
+ * no profile to prefer; the loop depth is the "no profile" rule of the seed. Output order is the module's order, never a hash map's.
  *
  * Text form (one entity per line, its edges indented under it):
  *   ; nvcg module summary
@@ -60203,9 +60263,12 @@ static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_
  *
  * Edge probabilities come from branch weights where a block carries them and otherwise
  * from LLVM's loop-branch heuristic (an edge that stays inside the source's innermost
- * loop weighs 124, one that leaves it 4; otherwise all edges weigh the same). The IR
- * reader drops `!prof` metadata today, so no block carries weights yet: the heuristic
- * decides everything.
+ * loop weighs 124, one that leaves it 4; otherwise all edges weigh the same). A block
+ * carries weights when the IR terminator it was selected from has `!prof` branch weights
+ * (nv_inst.weights) and each of its successors is the machine block of a different IR
+ * successor: a block split off during selection, or one whose successors changed in a
+ * way that maps them to one IR block twice, falls back to the heuristic. A weight of 0
+ * counts as 1, as a probability of exactly 0 would cut a path off.
  *
  * Propagation (as LLVM's BlockFrequencyInfo does it on reducible CFGs): loops are
  * processed innermost first; for each, mass 1 enters its header and flows in RPO over
@@ -60219,11 +60282,42 @@ static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_
 #define NV_MFREQ_IN_LOOP 124.0
 #define NV_MFREQ_EXIT_LOOP 4.0
 #define NV_MFREQ_MAX_SCALE 4096.0
+#define NV_MFREQ_MAX_WEIGHTED 64u
+
+/* The !prof weight of mb's successor k (see the header), or -1 when mb has none. The
+ * successors are matched to the IR terminator's by a scan, so blocks with more than
+ * NV_MFREQ_MAX_WEIGHTED successors (large switches) keep the heuristic. */
+static double nv_mfreq_weight(const nv_mblock *mb, uint32_t k) {
+  const nv_inst *T = mb->ir ? nv_block_terminator(mb->ir) : NULL;
+  uint32_t i, j, t;
+  double wk = -1;
+  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return -1;
+  for (j = 0; j < mb->succs.len; j++) {
+    const nv_block *s = mb->succs.data[j]->ir;
+    double w = 0;
+    int hit = 0;
+    if (!s) return -1;
+    for (i = 0; i < j; i++)
+      if (mb->succs.data[i]->ir == s) return -1;
+    for (t = 0; t < T->nweights; t++)
+      if (nv_term_succ(T, t) == s) {
+        w += T->weights[t] ? T->weights[t] : 1;
+        hit = 1;
+      }
+    if (!hit) return -1;
+    if (j == k) wk = w;
+  }
+  return wk;
+}
 
 static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L) {
   uint32_t j;
   double sum = 0, w = 0;
   int32_t lp = mb->index < L->nblocks ? L->innermost[mb->index] : -1;
+  if (nv_mfreq_weight(mb, k) >= 0) {
+    for (j = 0; j < mb->succs.len; j++) sum += nv_mfreq_weight(mb, j);
+    return sum > 0 ? nv_mfreq_weight(mb, k) / sum : 0;
+  }
   for (j = 0; j < mb->succs.len; j++) {
     double wj = 1.0;
     if (lp >= 0) wj = nv_mloop_contains(L, (uint32_t)lp, mb->succs.data[j]) ? NV_MFREQ_IN_LOOP : NV_MFREQ_EXIT_LOOP;
