@@ -1438,6 +1438,8 @@ struct nv_inst {
   nv_use *ops;
   int32_t *idx;          /* extractvalue/insertvalue indices, shufflevector mask */
   uint32_t nidx;
+  uint32_t *weights;     /* conditional br, switch: !prof branch_weights, one per successor in */
+  uint32_t nweights;     /* operand order (0 = none); a pass that reorders successors must drop them */
   uint32_t line, col;    /* source position when read from text; 0 otherwise */
 };
 
@@ -2781,10 +2783,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
-/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+/* A branch's `!llvm.loop !N` (or, with prof set, a br's or switch's `!prof !N`),
+ * resolved once the module's metadata is read. */
 typedef struct nv_rd_loopref {
   nv_inst *br;
   nv_rd_mdref ref;
+  uint8_t prof;
 } nv_rd_loopref;
 
 /* A parameter of a function header as written. */
@@ -2830,7 +2834,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
-  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop and !prof references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
@@ -15270,6 +15274,369 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = phi float [ %6, %5 ], [ %8, %7 ]\n"
     " ret float %10\n"
     "}\n"
+    "define i32 @__nv_float_as_int(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " ret i32 %2\n"
+    "}\n"
+    "define i32 @__nv_float_as_uint(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " ret i32 %2\n"
+    "}\n"
+    "define float @__nv_int_as_float(i32 %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast i32 %0 to float\n"
+    " ret float %2\n"
+    "}\n"
+    "define float @__nv_uint_as_float(i32 %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast i32 %0 to float\n"
+    " ret float %2\n"
+    "}\n"
+    "define i64 @__nv_double_as_longlong(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " ret i64 %2\n"
+    "}\n"
+    "define double @__nv_longlong_as_double(i64 %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast i64 %0 to double\n"
+    " ret double %2\n"
+    "}\n"
+    "define i32 @__nv_double2hiint(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = lshr i64 %2, 32\n"
+    " %4 = trunc i64 %3 to i32\n"
+    " ret i32 %4\n"
+    "}\n"
+    "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = trunc i64 %2 to i32\n"
+    " ret i32 %3\n"
+    "}\n"
+    "define double @__nv_hiloint2double(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
+    " %3 = zext i32 %0 to i64\n"
+    " %4 = shl nuw i64 %3, 32\n"
+    " %5 = zext i32 %1 to i64\n"
+    " %6 = or i64 %4, %5\n"
+    " %7 = bitcast i64 %6 to double\n"
+    " ret double %7\n"
+    "}\n"
+    "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " %3 = and i32 %2, 2147483647\n"
+    " %4 = icmp ugt i32 %3, 2139095040\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_isinff(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " %3 = and i32 %2, 2147483647\n",
+    " %4 = icmp eq i32 %3, 2139095040\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_finitef(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " %3 = and i32 %2, 2139095040\n"
+    " %4 = icmp ne i32 %3, 2139095040\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_signbitf(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast float %0 to i32\n"
+    " %3 = lshr i32 %2, 31\n"
+    " ret i32 %3\n"
+    "}\n"
+    "define i32 @__nv_isnand(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = and i64 %2, 9223372036854775807\n"
+    " %4 = icmp ugt i64 %3, 9218868437227405312\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_isinfd(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = and i64 %2, 9223372036854775807\n"
+    " %4 = icmp eq i64 %3, 9218868437227405312\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_isfinited(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = and i64 %2, 9218868437227405312\n"
+    " %4 = icmp ne i64 %3, 9218868437227405312\n"
+    " %5 = zext i1 %4 to i32\n"
+    " ret i32 %5\n"
+    "}\n"
+    "define i32 @__nv_signbitd(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = lshr i64 %2, 63\n"
+    " %4 = trunc i64 %3 to i32\n"
+    " ret i32 %4\n"
+    "}\n"
+    "define double @__nv_nan(i8* %0) alwaysinline nounwind {\n"
+    " %2 = icmp eq i8* %0, null\n"
+    " br i1 %2, label %57, label %3\n"
+    "3:\n"
+    " %4 = load i8, i8* %0, align 1\n"
+    " %5 = icmp eq i8 %4, 48\n"
+    " br i1 %5, label %6, label %12\n"
+    "6:\n"
+    " %7 = getelementptr inbounds i8, i8* %0, i64 1\n"
+    " %8 = load i8, i8* %7, align 1\n"
+    " switch i8 %8, label %12 [\n"
+    " i8 120, label %9\n"
+    " i8 88, label %9\n"
+    " ]\n"
+    "9:\n"
+    " %10 = getelementptr inbounds i8, i8* %0, i64 2\n"
+    " %11 = load i8, i8* %10, align 1\n"
+    " br label %12\n"
+    "12:\n"
+    " %13 = phi i8 [ %11, %9 ], [ 48, %6 ], [ %4, %3 ]\n"
+    " %14 = phi i8* [ %10, %9 ], [ %0, %6 ], [ %0, %3 ]\n"
+    " %15 = phi i64 [ 16, %9 ], [ 8, %6 ], [ 10, %3 ]\n"
+    " %16 = icmp eq i8 %13, 0\n"
+    " br i1 %16, label %49, label %20\n"
+    "17:\n"
+    " %18 = load i8, i8* %48, align 1\n"
+    " %19 = icmp eq i8 %18, 0\n"
+    " br i1 %19, label %49, label %20\n"
+    "20:\n"
+    " %21 = phi i8 [ %18, %17 ], [ %13, %12 ]\n"
+    " %22 = phi i32 [ %46, %17 ], [ 0, %12 ]\n"
+    " %23 = phi i64 [ %45, %17 ], [ 0, %12 ]\n"
+    " %24 = phi i8* [ %48, %17 ], [ %14, %12 ]\n"
+    " %25 = zext i8 %21 to i32\n"
+    " %26 = add nsw i32 %25, -48\n"
+    " %27 = icmp ult i32 %26, 10\n"
+    " br i1 %27, label %34, label %28\n"
+    "28:\n"
+    " %29 = or i32 %25, 32\n"
+    " %30 = add nsw i32 %29, -97\n"
+    " %31 = icmp ult i32 %30, 6\n"
+    " br i1 %31, label %32, label %44\n"
+    "32:\n"
+    " %33 = add nsw i32 %29, -87\n"
+    " br label %34\n"
+    "34:\n"
+    " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
+    " %36 = zext i32 %35 to i64\n"
+    " %37 = icmp ugt i64 %15, %36\n"
+    " br i1 %37, label %38, label %44\n"
+    "38:\n"
+    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
+    " %40 = extractvalue { i64, i1 } %39, 1\n"
+    " %41 = select i1 %40, i32 1, i32 %22\n"
+    " %42 = mul i64 %23, %15\n"
+    " %43 = add i64 %42, %36\n"
+    " br label %44\n"
+    "44:\n"
+    " %45 = phi i64 [ %43, %38 ], [ %23, %28 ], [ %23, %34 ]\n"
+    " %46 = phi i32 [ %41, %38 ], [ %22, %28 ], [ %22, %34 ]\n"
+    " %47 = phi i1 [ true, %38 ], [ false, %28 ], [ false, %34 ]\n"
+    " %48 = getelementptr inbounds i8, i8* %24, i64 1\n",
+    " br i1 %47, label %17, label %57\n"
+    "49:\n"
+    " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
+    " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
+    " %52 = icmp eq i32 %51, 0\n"
+    " %53 = and i64 %50, 2251799813685247\n"
+    " %54 = or i64 %53, 9221120237041090560\n"
+    " %55 = bitcast i64 %54 to double\n"
+    " %56 = select i1 %52, double %55, double 0x7FFFFFFFFFFFFFFF\n"
+    " br label %57\n"
+    "57:\n"
+    " %58 = phi double [ %56, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
+    " ret double %58\n"
+    "}\n"
+    "define float @__nv_nanf(i8* %0) alwaysinline nounwind {\n"
+    " %2 = icmp eq i8* %0, null\n"
+    " br i1 %2, label %58, label %3\n"
+    "3:\n"
+    " %4 = load i8, i8* %0, align 1\n"
+    " %5 = icmp eq i8 %4, 48\n"
+    " br i1 %5, label %6, label %12\n"
+    "6:\n"
+    " %7 = getelementptr inbounds i8, i8* %0, i64 1\n"
+    " %8 = load i8, i8* %7, align 1\n"
+    " switch i8 %8, label %12 [\n"
+    " i8 120, label %9\n"
+    " i8 88, label %9\n"
+    " ]\n"
+    "9:\n"
+    " %10 = getelementptr inbounds i8, i8* %0, i64 2\n"
+    " %11 = load i8, i8* %10, align 1\n"
+    " br label %12\n"
+    "12:\n"
+    " %13 = phi i8 [ %11, %9 ], [ 48, %6 ], [ %4, %3 ]\n"
+    " %14 = phi i8* [ %10, %9 ], [ %0, %6 ], [ %0, %3 ]\n"
+    " %15 = phi i64 [ 16, %9 ], [ 8, %6 ], [ 10, %3 ]\n"
+    " %16 = icmp eq i8 %13, 0\n"
+    " br i1 %16, label %49, label %20\n"
+    "17:\n"
+    " %18 = load i8, i8* %48, align 1\n"
+    " %19 = icmp eq i8 %18, 0\n"
+    " br i1 %19, label %49, label %20\n"
+    "20:\n"
+    " %21 = phi i8 [ %18, %17 ], [ %13, %12 ]\n"
+    " %22 = phi i32 [ %46, %17 ], [ 0, %12 ]\n"
+    " %23 = phi i64 [ %45, %17 ], [ 0, %12 ]\n"
+    " %24 = phi i8* [ %48, %17 ], [ %14, %12 ]\n"
+    " %25 = zext i8 %21 to i32\n"
+    " %26 = add nsw i32 %25, -48\n"
+    " %27 = icmp ult i32 %26, 10\n"
+    " br i1 %27, label %34, label %28\n"
+    "28:\n"
+    " %29 = or i32 %25, 32\n"
+    " %30 = add nsw i32 %29, -97\n"
+    " %31 = icmp ult i32 %30, 6\n"
+    " br i1 %31, label %32, label %44\n"
+    "32:\n"
+    " %33 = add nsw i32 %29, -87\n"
+    " br label %34\n"
+    "34:\n"
+    " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
+    " %36 = zext i32 %35 to i64\n"
+    " %37 = icmp ugt i64 %15, %36\n"
+    " br i1 %37, label %38, label %44\n"
+    "38:\n"
+    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
+    " %40 = extractvalue { i64, i1 } %39, 1\n"
+    " %41 = select i1 %40, i32 1, i32 %22\n"
+    " %42 = mul i64 %23, %15\n"
+    " %43 = add i64 %42, %36\n"
+    " br label %44\n"
+    "44:\n"
+    " %45 = phi i64 [ %43, %38 ], [ %23, %28 ], [ %23, %34 ]\n"
+    " %46 = phi i32 [ %41, %38 ], [ %22, %28 ], [ %22, %34 ]\n"
+    " %47 = phi i1 [ true, %38 ], [ false, %28 ], [ false, %34 ]\n"
+    " %48 = getelementptr inbounds i8, i8* %24, i64 1\n"
+    " br i1 %47, label %17, label %58\n"
+    "49:\n"
+    " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
+    " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
+    " %52 = icmp eq i32 %51, 0\n"
+    " %53 = trunc i64 %50 to i32\n"
+    " %54 = and i32 %53, 4194303\n"
+    " %55 = or i32 %54, 2143289344\n"
+    " %56 = select i1 %52, i32 %55, i32 2147483647\n"
+    " %57 = bitcast i32 %56 to float\n"
+    " br label %58\n"
+    "58:\n"
+    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
+    " ret float %59\n"
+    "}\n"
+    "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = call i64 @llvm.nvvm.f2ll.rn(float %0)\n"
+    " ret i64 %2\n"
+    "}\n"
+    "declare i64 @llvm.nvvm.f2ll.rn(float) nounwind readnone\n"
+    "define i64 @__nv_llrint(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
+    " ret i64 %2\n"
+    "}\n",
+    "declare i64 @llvm.nvvm.d2ll.rn(double) nounwind readnone\n"
+    "define i64 @__nv_llroundf(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = fcmp ogt float %0, 0xC3E0000000000000\n"
+    " br i1 %2, label %3, label %8\n"
+    "3:\n"
+    " %4 = fcmp ult float %0, 0x43E0000000000000\n"
+    " br i1 %4, label %5, label %8\n"
+    "5:\n"
+    " %6 = call float @__nv_roundf(float %0)\n"
+    " %7 = fptosi float %6 to i64\n"
+    " br label %8\n"
+    "8:\n"
+    " %9 = phi i64 [ %7, %5 ], [ -9223372036854775808, %1 ], [ 9223372036854775807, %3 ]\n"
+    " ret i64 %9\n"
+    "}\n"
+    "define i64 @__nv_llround(double %0) alwaysinline nounwind readnone {\n"
+    " %2 = fcmp uno double %0, 0.000000e+00\n"
+    " br i1 %2, label %10, label %3\n"
+    "3:\n"
+    " %4 = fcmp ugt double %0, 0xC3E0000000000000\n"
+    " br i1 %4, label %5, label %10\n"
+    "5:\n"
+    " %6 = fcmp ult double %0, 0x43E0000000000000\n"
+    " br i1 %6, label %7, label %10\n"
+    "7:\n"
+    " %8 = call double @__nv_round(double %0)\n"
+    " %9 = fptosi double %8 to i64\n"
+    " br label %10\n"
+    "10:\n"
+    " %11 = phi i64 [ %9, %7 ], [ 0, %1 ], [ -9223372036854775808, %3 ], [ 9223372036854775807, %5 ]\n"
+    " ret i64 %11\n"
+    "}\n"
+    "define void @__nv_sincospif(float %0, float* %1, float* %2) alwaysinline nounwind {\n"
+    " %4 = call float @__nv_sinpif(float %0)\n"
+    " store float %4, float* %1, align 4\n"
+    " %5 = call float @__nv_cospif(float %0)\n"
+    " store float %5, float* %2, align 4\n"
+    " ret void\n"
+    "}\n"
+    "define void @__nv_sincospi(double %0, double* %1, double* %2) alwaysinline nounwind {\n"
+    " %4 = call double @__nv_sinpi(double %0)\n"
+    " store double %4, double* %1, align 8\n"
+    " %5 = call double @__nv_cospi(double %0)\n"
+    " store double %5, double* %2, align 8\n"
+    " ret void\n"
+    "}\n"
+    "define float @__nv_frsqrt_rn(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %3 = icmp eq i32 %2, 0\n"
+    " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
+    " %5 = select i1 %3, float %0, float %4\n"
+    " %6 = fcmp ule float %5, 0.000000e+00\n"
+    " %7 = fcmp oeq float %5, 0x7FF0000000000000\n"
+    " %8 = or i1 %6, %7\n"
+    " br i1 %8, label %9, label %12\n"
+    "9:\n"
+    " %10 = call float @llvm.sqrt.f32(float %5)\n"
+    " %11 = fdiv float 1.000000e+00, %10\n"
+    " br label %37\n"
+    "12:\n"
+    " %13 = fpext float %5 to double\n"
+    " %14 = call double @llvm.sqrt.f64(double %13)\n"
+    " %15 = fdiv double 1.000000e+00, %14\n"
+    " %16 = fptrunc double %15 to float\n"
+    " %17 = fpext float %16 to double\n"
+    " %18 = bitcast float %16 to i32\n"
+    " %19 = add i32 %18, 1\n"
+    " %20 = bitcast i32 %19 to float\n"
+    " %21 = fpext float %20 to double\n"
+    " %22 = fadd double %17, %21\n"
+    " %23 = fmul double %22, 5.000000e-01\n"
+    " %24 = fmul double %23, %23\n"
+    " %25 = call double @llvm.fma.f64(double %24, double %13, double -1.000000e+00)\n"
+    " %26 = fcmp olt double %25, 0.000000e+00\n"
+    " br i1 %26, label %37, label %27\n"
+    "27:\n"
+    " %28 = add i32 %18, -1\n"
+    " %29 = bitcast i32 %28 to float\n"
+    " %30 = fpext float %29 to double\n"
+    " %31 = fadd double %17, %30\n"
+    " %32 = fmul double %31, 5.000000e-01\n"
+    " %33 = fmul double %32, %32\n"
+    " %34 = call double @llvm.fma.f64(double %33, double %13, double -1.000000e+00)\n"
+    " %35 = fcmp ogt double %34, 0.000000e+00\n"
+    " br i1 %35, label %36, label %37\n"
+    "36:\n"
+    " br label %37\n"
+    "37:\n",
+    " %38 = phi float [ %11, %9 ], [ %29, %36 ], [ %16, %27 ], [ %20, %12 ]\n"
+    " ret float %38\n"
+    "}\n"
+    "define zeroext i16 @__nv_float2half_rn(float %0) alwaysinline nounwind readnone {\n"
+    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %3 = icmp eq i32 %2, 0\n"
+    " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
+    " %5 = select i1 %3, float %0, float %4\n"
+    " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n"
+    " ret i16 %6\n"
+    "}\n"
+    "declare i16 @llvm.convert.to.fp16.f32(float) nounwind readnone\n"
+    "define float @__nv_half2float(i16 zeroext %0) alwaysinline nounwind readnone {\n"
+    " %2 = call float @llvm.convert.from.fp16.f32(i16 %0)\n"
+    " ret float %2\n"
+    "}\n"
+    "declare float @llvm.convert.from.fp16.f32(i16) nounwind readnone\n"
     "define i32 @__nv_popc(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @llvm.ctpop.i32(i32 %0)\n"
     " ret i32 %2\n"
@@ -15318,7 +15685,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i32 @__nv_mulhi(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mulhi.i(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
-    "}\n",
+    "}\n"
     "declare i32 @llvm.nvvm.mulhi.i(i32, i32) nounwind readnone\n"
     "define i32 @__nv_umulhi(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mulhi.ui(i32 %0, i32 %1)\n"
@@ -15333,7 +15700,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_umul64hi(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i64 @llvm.nvvm.mulhi.ull(i64 %0, i64 %1)\n"
     " ret i64 %3\n"
-    "}\n"
+    "}\n",
     "declare i64 @llvm.nvvm.mulhi.ull(i64, i64) nounwind readnone\n"
     "define i32 @__nv_mul24(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mul24.i(i32 %0, i32 %1)\n"
@@ -15410,7 +15777,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp ugt i32 %0, %1\n"
     " %4 = select i1 %3, i32 %0, i32 %1\n"
     " ret i32 %4\n"
-    "}\n",
+    "}\n"
     "define i64 @__nv_llmin(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
     " %3 = icmp slt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
@@ -15430,7 +15797,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp ugt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
     " ret i64 %4\n"
-    "}\n"
+    "}\n",
     "define i32 @__nv_byte_perm(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = and i32 %2, 30583\n"
     " %5 = call i32 @llvm.nvvm.prmt(i32 %0, i32 %1, i32 %4)\n"
@@ -15485,7 +15852,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
     "}\n"
-    "declare float @llvm.nvvm.mul.rn.ftz.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.mul.rn.ftz.f(float, float) nounwind readnone\n"
     "define float @__nv_fdiv_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -15501,7 +15868,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %10\n"
     "}\n"
     "declare float @llvm.nvvm.div.rn.ftz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rn.ftz.f(float %0, float %1, float %2)\n"
@@ -15567,7 +15934,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_drcp_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = fdiv double 1.000000e+00, %0\n"
     " ret double %2\n"
-    "}\n",
+    "}\n"
     "define double @__nv_dsqrt_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.sqrt.f64(double %0)\n"
     " ret double %2\n"
@@ -15579,7 +15946,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.nvvm.add.rz.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.add.rz.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.add.rz.f(float, float) nounwind readnone\n"
     "define float @__nv_fsub_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
@@ -15627,7 +15994,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.fma.rz.ftz.f(float, float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.fma.rz.f(float, float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ieee_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmaf_ieee_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
@@ -15645,7 +16012,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
     "}\n"
-    "declare float @llvm.nvvm.rcp.rz.ftz.f(float) nounwind readnone\n"
+    "declare float @llvm.nvvm.rcp.rz.ftz.f(float) nounwind readnone\n",
     "declare float @llvm.nvvm.rcp.rz.f(float) nounwind readnone\n"
     "define float @__nv_fsqrt_rz(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -15700,7 +16067,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare double @llvm.nvvm.sqrt.rz.d(double) nounwind readnone\n"
     "define float @__nv_fadd_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %1)\n"
     " %6 = call float @llvm.nvvm.add.rm.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
@@ -15711,7 +16078,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fsub_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = fneg float %1\n"
+    " %5 = fneg float %1\n",
     " %6 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %5)\n"
     " %7 = call float @llvm.nvvm.add.rm.f(float %0, float %5)\n"
     " %8 = select i1 %4, float %7, float %6\n"
@@ -15764,7 +16131,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.rcp.rm.ftz.f(float %0)\n"
     " br label %8\n"
-    "6:\n",
+    "6:\n"
     " %7 = call float @llvm.nvvm.rcp.rm.f(float %0)\n"
     " br label %8\n"
     "8:\n"
@@ -15780,7 +16147,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.sqrt.rm.ftz.f(float %0)\n"
     " br label %8\n"
-    "6:\n"
+    "6:\n",
     " %7 = call float @llvm.nvvm.sqrt.rm.f(float %0)\n"
     " br label %8\n"
     "8:\n"
@@ -15834,7 +16201,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.add.rp.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.add.rp.f(float, float) nounwind readnone\n"
-    "define float @__nv_fsub_ru(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fsub_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = fneg float %1\n"
@@ -15845,7 +16212,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fmul_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
+    " %4 = icmp eq i32 %3, 0\n",
     " %5 = call float @llvm.nvvm.mul.rp.ftz.f(float %0, float %1)\n"
     " %6 = call float @llvm.nvvm.mul.rp.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
@@ -15899,7 +16266,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.rcp.rp.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.rcp.rp.f(float) nounwind readnone\n"
-    "define float @__nv_fsqrt_ru(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fsqrt_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -15918,7 +16285,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_dadd_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n"
+    "}\n",
     "declare double @llvm.nvvm.add.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_dsub_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = fneg double %1\n"
@@ -15972,7 +16339,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = zext i32 %16 to i64\n"
     " %18 = or i64 %12, %17\n"
     " %19 = add nuw nsw i32 %6, 2\n"
-    " %20 = zext i32 %19 to i64\n",
+    " %20 = zext i32 %19 to i64\n"
     " %21 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %20\n"
     " %22 = load i32, i32* %21, align 4\n"
     " %23 = zext i32 %22 to i64\n"
@@ -15995,7 +16362,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = shl i64 %30, %33\n"
     " br label %40\n"
     "40:\n"
-    " %41 = phi i64 [ %38, %32 ], [ %18, %1 ]\n"
+    " %41 = phi i64 [ %38, %32 ], [ %18, %1 ]\n",
     " %42 = phi i64 [ %39, %32 ], [ %30, %1 ]\n"
     " %43 = and i32 %2, 8388607\n"
     " %44 = or i32 %43, 8388608\n"
@@ -16063,7 +16430,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i64 @llvm.ctlz.i64(i64, i1 immarg) nounwind readnone\n"
     "declare float @llvm.copysign.f32(float, float) nounwind readnone\n"
     "declare float @llvm.rint.f32(float) nounwind readnone\n"
-    "declare i32 @llvm.ctlz.i32(i32, i1 immarg) nounwind readnone\n",
+    "declare i32 @llvm.ctlz.i32(i32, i1 immarg) nounwind readnone\n"
     "define internal double @__nvcg_math_bessel_j0_abs(double %0) noinline nounwind {\n"
     " %2 = fcmp olt double %0, 1.500000e+00\n"
     " br i1 %2, label %3, label %14\n"
@@ -16074,7 +16441,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = call double @llvm.fma.f64(double %6, double %4, double 0x3E002E85B73A6962) nounwind\n"
     " %8 = call double @llvm.fma.f64(double %7, double %4, double 0xBE7234567888520F) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EDC71C71C719ABC) nounwind\n"
-    " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF3C71C71C71C6DF) nounwind\n"
+    " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF3C71C71C71C6DF) nounwind\n",
     " %11 = call double @llvm.fma.f64(double %10, double %4, double 1.562500e-02) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %4, double -2.500000e-01) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %4, double 1.000000e+00) nounwind\n"
@@ -16109,14 +16476,14 @@ static const char *const nv_math_library_chunks[] = {
     " %38 = fadd double %0, 0xC016148F5B2C2E45\n"
     " %39 = fadd double %38, 0xBC975054CD60A517\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3CF7C6F0F5BA7DF3, double 0xBD40805D018B4E35) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %39, double 0xBD78425F8A4D5BC5) nounwind\n",
+    " %41 = call double @llvm.fma.f64(double %40, double %39, double 0xBD78425F8A4D5BC5) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %39, double 0x3DBE2B751689E5F8) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %39, double 0x3DF1D02FE0F1AC39) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %39, double 0xBE341D6BC0F6BB21) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %39, double 0xBE62DA37AB471321) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %39, double 0x3EA32E6D8ADAB32D) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %39, double 0x3ECAD77D73D75660) nounwind\n"
-    " %48 = call double @llvm.fma.f64(double %47, double %39, double 0xBF0863F481820F9A) nounwind\n"
+    " %48 = call double @llvm.fma.f64(double %47, double %39, double 0xBF0863F481820F9A) nounwind\n",
     " %49 = call double @llvm.fma.f64(double %48, double %39, double 0xBF26F641F41831C5) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %39, double 0x3F627E31FE9A711A) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %39, double 0x3F72F7FFE9025514) nounwind\n"
@@ -16156,7 +16523,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = alloca double, align 8\n"
     " %6 = fmul double %2, %2\n"
     " %7 = fdiv double 1.000000e+00, %6\n"
-    " %8 = bitcast double* %4 to i8*\n",
+    " %8 = bitcast double* %4 to i8*\n"
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) nounwind\n"
     " %9 = bitcast double* %5 to i8*\n"
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) nounwind\n"
@@ -16166,7 +16533,7 @@ static const char *const nv_math_library_chunks[] = {
     " %13 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 10\n"
     " %14 = load double, double* %13, align 8\n"
     " %15 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 9\n"
-    " %16 = load double, double* %15, align 8\n"
+    " %16 = load double, double* %15, align 8\n",
     " %17 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 8\n"
     " %18 = load double, double* %17, align 8\n"
     " %19 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 7\n"
@@ -16195,7 +16562,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n"
     " %43 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 10\n"
     " %44 = load double, double* %43, align 8\n"
-    " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n",
+    " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n"
     " %46 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 9\n"
     " %47 = load double, double* %46, align 8\n"
     " %48 = call double @llvm.fma.f64(double %45, double %7, double %47) nounwind\n"
@@ -16203,7 +16570,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = load double, double* %49, align 8\n"
     " %51 = call double @llvm.fma.f64(double %48, double %7, double %50) nounwind\n"
     " %52 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 7\n"
-    " %53 = load double, double* %52, align 8\n"
+    " %53 = load double, double* %52, align 8\n",
     " %54 = call double @llvm.fma.f64(double %51, double %7, double %53) nounwind\n"
     " %55 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 6\n"
     " %56 = load double, double* %55, align 8\n"
@@ -16233,7 +16600,7 @@ static const char *const nv_math_library_chunks[] = {
     " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %7, double %24) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %7, double %26) nounwind\n"
-    " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n",
+    " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %7, double %30) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %7, double %32) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %7, double %34) nounwind\n"
@@ -16249,7 +16616,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %100\n"
     "94:\n"
     " %95 = load double, double* %4, align 8\n"
-    " %96 = load double, double* %5, align 8\n"
+    " %96 = load double, double* %5, align 8\n",
     " %97 = fsub double %95, %96\n"
     " %98 = fadd double %95, %96\n"
     " %99 = fneg double %98\n"
@@ -16300,14 +16667,14 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = fadd double %0, 0xC00EA75575AF6F09\n"
     " %19 = fadd double %18, 0x3CA60155A9D1B256\n"
     " %20 = call double @llvm.fma.f64(double %19, double 0x3C6C8C03EA570E58, double 0xBCBE093D04C995C7) nounwind\n"
-    " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n",
+    " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %19, double 0x3D4178674ED630C7) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %19, double 0x3D75EBDE58345BCD) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %19, double 0xBDBEC61A9D482E2D) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %19, double 0xBDF03B9D10CC0EF7) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %19, double 0x3E34569B17718216) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %19, double 0x3E6170691F2836FE) nounwind\n"
-    " %28 = call double @llvm.fma.f64(double %27, double %19, double 0xBEA33825CD1C78BF) nounwind\n"
+    " %28 = call double @llvm.fma.f64(double %27, double %19, double 0xBEA33825CD1C78BF) nounwind\n",
     " %29 = call double @llvm.fma.f64(double %28, double %19, double 0xBEC9799D4C929FB1) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %19, double 0x3F083A06E30C2105) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %19, double 0x3F26E4C2D5352DBB) nounwind\n"
@@ -16337,7 +16704,7 @@ static const char *const nv_math_library_chunks[] = {
     " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %42, double 0xBFA80C83BDEEE5B8) nounwind\n"
-    " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n",
+    " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n"
     " %57 = call double @llvm.fma.f64(double %56, double %42, double 0x3FD33518B3874E8A) nounwind\n"
     " %58 = fmul double %42, %57\n"
     " br label %61\n"
@@ -16359,7 +16726,7 @@ static const char *const nv_math_library_chunks[] = {
     "7:\n"
     " %8 = call double @__nv_log(double %0)\n"
     " %9 = call double @__nvcg_math_bessel_j0_abs(double %0)\n"
-    " %10 = fmul double %0, %0\n"
+    " %10 = fmul double %0, %0\n",
     " %11 = call double @llvm.fma.f64(double %10, double 0x3B751BED48E7126A, double 0xBC04ABD06A065DC3) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %10, double 0x3C8F4E6584A2E080) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %10, double 0xBD1310848F471FF2) nounwind\n"
@@ -16388,7 +16755,7 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBFCA1B5DBAE852BA) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n",
+    " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %28, double 0xBFC8F7E36DC64AF3) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %28, double 0x3FC8C08D0BE7F7C4) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %28, double 0xBFC8D35B479A051E) nounwind\n"
@@ -16396,7 +16763,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %41, double %28, double 0xBFCA396A805A88B0) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %28, double 0x3FCC068086C2A6C6) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %28, double 0xBFCCF18E6A4B3834) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %44, double %28, double 0x3FCC3B1338AF3E91) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %44, double %28, double 0x3FCC3B1338AF3E91) nounwind\n",
     " %46 = call double @llvm.fma.f64(double %45, double %28, double 0xBFDF7E38A46D7102) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %28, double 0x3FEC24371844B88A) nounwind\n"
     " %48 = fmul double %28, %47\n"
@@ -16425,7 +16792,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n"
     " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n"
     " %71 = call double @llvm.fma.f64(double %70, double %53, double 0xBF7C116FDC598463) nounwind\n"
-    " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n",
+    " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n"
     " %73 = call double @llvm.fma.f64(double %72, double %53, double 0x3FAA09C9290367F2) nounwind\n"
     " %74 = call double @llvm.fma.f64(double %73, double %53, double 0xBFD9C34256A12A0C) nounwind\n"
     " %75 = fmul double %53, %74\n"
@@ -16439,7 +16806,7 @@ static const char *const nv_math_library_chunks[] = {
     " %81 = call double @llvm.fma.f64(double %80, double 0x3CC1FADA28AB5092, double 0xBD413C71A504482A) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %80, double 0xBD76FDD1B005821A) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %80, double 0x3DBF1A41D13BBBC3) nounwind\n"
-    " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3DEFA6EA077B95BC) nounwind\n"
+    " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3DEFA6EA077B95BC) nounwind\n",
     " %85 = call double @llvm.fma.f64(double %84, double %80, double 0xBE3442A9E74A9E2D) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %80, double 0xBE60A281B429529B) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %80, double 0x3EA34AA75DE3FDC5) nounwind\n"
@@ -16473,7 +16840,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %6, double 0x3E432E5A4DDEE8E3) nounwind\n"
-    " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n",
+    " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %6, double 0x3F12C7DBFFCDE97D) nounwind\n"
     " %15 = call double @llvm.fma.f64(double %14, double %6, double 0xBF6835B97894BE5B) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %15, double %6, double 0x3FABD3975C75B4A7) nounwind\n"
@@ -16488,7 +16855,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %23, label %24, label %43\n"
     "24:\n"
     " %25 = fadd double %0, 0xC00193BED4DFF243\n"
-    " %26 = fadd double %25, 0x3C8BD1E50D219BFD\n"
+    " %26 = fadd double %25, 0x3C8BD1E50D219BFD\n",
     " %27 = call double @llvm.fma.f64(double %26, double 0xBF1199C7E583F6F2, double 0xBF3956B1AF40FF0D) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %26, double 0xBF5251C0E10B2C1B) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %26, double 0xBF605A9A03D6ADB2) nounwind\n"
@@ -16517,7 +16884,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0x3EBD325407E2DD22) nounwind\n"
-    " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n",
+    " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0x3EE5243F9A1BBE5E) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %47, double 0xBEF782B2CEC48A7D) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %47, double 0x3F09CFC0B965349F) nounwind\n"
@@ -16525,7 +16892,7 @@ static const char *const nv_math_library_chunks[] = {
     " %58 = call double @llvm.fma.f64(double %57, double %47, double 0x3F2EEA8A350C0ACB) nounwind\n"
     " %59 = call double @llvm.fma.f64(double %58, double %47, double 0xBF40B2D910DE6062) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %47, double 0x3F517AB4A7453EFB) nounwind\n"
-    " %61 = call double @llvm.fma.f64(double %60, double %47, double 0xBF65429DC3C7A517) nounwind\n"
+    " %61 = call double @llvm.fma.f64(double %60, double %47, double 0xBF65429DC3C7A517) nounwind\n",
     " %62 = call double @llvm.fma.f64(double %61, double %47, double 0x3F7E671C7D0A62E6) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %47, double 0xBF73A6DEC375FFCA) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %47, double 0xBFA0D2AF4E931E2F) nounwind\n"
@@ -16554,7 +16921,7 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %72, double 0xBF61BE6DB99248F1) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n",
+    " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %72, double 0x3FAA15D92DFE3E38) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %89, double %72, double 0x3FA00B9F8571CA20) nounwind\n"
     " %91 = call double @llvm.fma.f64(double %90, double %72, double 0xBFD5C7C556F0C19A) nounwind\n"
@@ -16568,7 +16935,7 @@ static const char *const nv_math_library_chunks[] = {
     " %97 = fadd double %96, 0xBCB479CC068D9046\n"
     " %98 = call double @llvm.fma.f64(double %97, double 0xBDED34978A6A6684, double 0xBE3E6453F3954AA8) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %98, double %97, double 0xBE61ABF0ABFBBE3C) nounwind\n"
-    " %100 = call double @llvm.fma.f64(double %99, double %97, double 0x3EA211816C74E3B2) nounwind\n"
+    " %100 = call double @llvm.fma.f64(double %99, double %97, double 0x3EA211816C74E3B2) nounwind\n",
     " %101 = call double @llvm.fma.f64(double %100, double %97, double 0x3EC12E6A73D43EF7) nounwind\n"
     " %102 = call double @llvm.fma.f64(double %101, double %97, double 0xBF06FD34AB6D0652) nounwind\n"
     " %103 = call double @llvm.fma.f64(double %102, double %97, double 0xBF1B53407104B657) nounwind\n"
@@ -16618,7 +16985,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = icmp eq i32 %28, 0\n"
     " %30 = fneg double %25\n"
     " %31 = select i1 %29, double %25, double %30\n"
-    " %32 = select i1 %27, double %31, double -0.000000e+00\n",
+    " %32 = select i1 %27, double %31, double -0.000000e+00\n"
     " %33 = fadd double %15, %32\n"
     " %34 = select i1 %27, double -0.000000e+00, double %31\n"
     " %35 = fadd double %14, %34\n"
@@ -16650,7 +17017,7 @@ static const char *const nv_math_library_chunks[] = {
     "52:\n"
     " %53 = fneg double %45\n"
     " br label %54\n"
-    "54:\n"
+    "54:\n",
     " %55 = phi double [ %44, %41 ], [ %53, %52 ], [ %50, %49 ], [ %45, %47 ]\n"
     " %56 = phi double [ %45, %41 ], [ %44, %52 ], [ %51, %49 ], [ %48, %47 ]\n"
     " %57 = icmp eq i32 %1, 0\n"
@@ -16683,6 +17050,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.cos.approx.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.approx.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.approx.f(float, float) nounwind readnone\n"
+    "declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) nounwind readnone\n"
     "declare i32 @llvm.abs.i32(i32, i1 immarg) nounwind readnone\n"
     "declare i64 @llvm.abs.i64(i64, i1 immarg) nounwind readnone\n"
     "declare i64 @llvm.fshl.i64(i64, i64, i64) nounwind readnone\n",
@@ -21962,6 +22330,15 @@ static void nv_inst_add_op(nv_inst *I, nv_value *v) {
 
 static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   unsigned i;
+  if (I->nweights) { /* a switch's removed cases take their weights with them */
+    unsigned s = first >= 2 ? (first - 2) / 2 + 1 : 0, ns = n / 2;
+    if (I->v.opcode == NVCG_OP_SWITCH && s && first % 2 == 0 && n % 2 == 0 && s + ns <= I->nweights) {
+      memmove(I->weights + s, I->weights + s + ns, sizeof(uint32_t) * (I->nweights - s - ns));
+      I->nweights -= ns;
+    } else {
+      I->nweights = 0;
+    }
+  }
   for (i = first; i < I->nops; i++) {
     nv_value *v = i + n < I->nops ? I->ops[i + n].val : NULL;
     nv_use_clear(&I->ops[i]);
@@ -22074,6 +22451,15 @@ static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
   if (I->flags & NVCG_FLAG_LOOP_UNROLL_ENABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.enable\"}");
   if (I->flags & NVCG_FLAG_LOOP_RUNTIME_DISABLE) nv_buf_puts(b, ", !{!\"llvm.loop.unroll.runtime.disable\"}");
   if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
+}
+
+/* A terminator's branch weights, as an inline node: `, !prof !{!"branch_weights", ...}`. */
+static void nv_print_branch_weights(nv_buf *b, const nv_inst *T) {
+  uint32_t i;
+  if (!T->nweights || T->nweights != nv_term_num_succ(T)) return;
+  nv_buf_puts(b, ", !prof !{!\"branch_weights\"");
+  for (i = 0; i < T->nweights; i++) nv_buf_printf(b, ", i32 %u", T->weights[i]);
+  nv_buf_putc(b, '}');
 }
 
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
@@ -22497,6 +22883,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_loop_props(b, I);
       nv_buf_putc(b, '}');
     }
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -22511,6 +22898,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_typed(p, I->ops[i + 1].val);
     }
     nv_buf_puts(b, I->nops > 2 ? "\n  ]" : "]");
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_UNREACHABLE: return;
   case NVCG_OP_PHI:
@@ -24542,10 +24930,35 @@ static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) 
   }
 }
 
+/* A terminator's `!prof !{!"branch_weights", [!"expected",] i32 w, ...}`: one weight per
+ * successor (LLVM's verifier rejects another count, and so does this reader). Other
+ * profile kinds are dropped. */
+static void nv_rd_branch_weights(nv_reader *p, nv_inst *T, const nv_md_node *prof, uint32_t line, uint32_t col) {
+  uint32_t first = 1, n, i, w, nsucc = nv_term_num_succ(T);
+  if (!prof || prof->n < 1 || !nv_rd_md_str_is(p, &prof->e[0], "branch_weights")) return;
+  if (prof->n > 1 && nv_rd_md_str_is(p, &prof->e[1], "expected")) first = 2;
+  n = prof->n - first;
+  if (n != nsucc)
+    nv_rd_error_at(p, line, col, "!prof branch_weights has %u weights for the %u successors of '%s'", n, nsucc,
+                   nv_opcode_name(T->v.opcode));
+  T->weights = NV_NEW_ARRAY(&p->m->arena, uint32_t, n);
+  for (i = 0; i < n; i++) {
+    if (!nv_rd_md_u32(&prof->e[first + i], &w))
+      nv_rd_error_at(p, line, col, "!prof branch_weights: operand %u is not an integer constant", first + i);
+    T->weights[i] = w;
+  }
+  T->nweights = n;
+}
+
+/* A terminator's numbered !llvm.loop or !prof node, now that it has been read. */
+static void nv_rd_apply_branch_md(nv_reader *p, const nv_rd_loopref *r) {
+  if (r->prof) nv_rd_branch_weights(p, r->br, nv_rd_md_lookup(p, &r->ref), r->ref.line, r->ref.col);
+  else nv_rd_loop_hints(p, r->br, nv_rd_md_lookup(p, &r->ref));
+}
+
 static void nv_rd_apply_loop_md(nv_reader *p) {
   uint32_t i;
-  for (i = 0; i < p->loop_md.len; i++)
-    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  for (i = 0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
 }
 
 /* ---- attributes ---- */
@@ -25694,13 +26107,24 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
   return NVCG_OK;
 }
 
-/* Setjmp in its own frame, as nv_rd_run. */
+/* Setjmp in its own frame, as nv_rd_run. The module's metadata was read with the
+ * module, so what nv_rd_finish does for an eager body is done here for this one: its
+ * numbered metadata must exist, and its branches' `!llvm.loop !N` / `!prof !N` are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  if (setjmp(p->jb)) return 0;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  if (setjmp(p->jb)) {
+    p->mdrefs.len = m0;
+    p->loop_md.len = l0;
+    return 0;
+  }
   nv_lex_restore(p->L, z->body);
   nv_rd_next(p);
   p->defer_checks = 0;
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  for (i = l0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
+  p->mdrefs.len = m0;
+  p->loop_md.len = l0;
   return 1;
 }
 
@@ -25968,9 +26392,10 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
- * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
- * module's metadata has been read (nv_rd_apply_loop_md). */
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A terminator (br,
+ * else NULL) keeps its `!prof` branch weights (a conditional br and a switch) and a br its
+ * `!llvm.loop` unroll hints: an inline node now, a numbered one once the module's metadata
+ * has been read (nv_rd_apply_loop_md). */
 static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
@@ -25978,21 +26403,27 @@ static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_ins
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
-      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int loop = br && br->v.opcode == NVCG_OP_BR && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int prof = br && nv_term_num_succ(br) > 1 && t->len == 4 && memcmp(t->s, "prof", 4) == 0;
+      uint32_t ml = t->line, mc = t->col;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+      if ((loop || prof) && p->tok.kind == NV_T_META && p->tok.numbered) {
         nv_rd_loopref r;
         r.br = br;
         r.ref.num = p->tok.num;
         r.ref.line = p->tok.line;
         r.ref.col = p->tok.col;
+        r.prof = (uint8_t)prof;
         nv_vec_push(&p->loop_md, r);
         nv_rd_next(p);
       } else if (loop && p->tok.kind == NV_T_EXCL) {
         nv_rd_next(p);
         nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else if (prof && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_branch_weights(p, br, nv_rd_md_node(p), ml, mc);
       } else {
         nv_rd_md_attachment_value(p);
       }
@@ -26605,7 +27036,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR || op == NVCG_OP_SWITCH ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");
@@ -34218,6 +34649,11 @@ static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
     memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
     K->nidx = I->nidx;
   }
+  if (I->nweights) {
+    K->weights = NV_NEW_ARRAY(&m->arena, uint32_t, I->nweights);
+    memcpy(K->weights, I->weights, sizeof(uint32_t) * I->nweights);
+    K->nweights = I->nweights;
+  }
   return K;
 }
 
@@ -41588,26 +42024,6 @@ static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src
   return g;
 }
 
-static nv_inst *nv_lto_clone_inst(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
 /* Blocks and instructions first, operands second: a phi may name a value defined
  * further down. */
 static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src) {
@@ -41626,7 +42042,7 @@ static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src)
   }
   for (bb = src->first, nb = dst->first; bb; bb = bb->next, nb = nb->next)
     NV_FOR_INSTS(I, bb) {
-      nv_inst *K = nv_lto_clone_inst(M->dst, I);
+      nv_inst *K = nv_opt_clone_inst(M->dst, I);
       nv_inst_append(K, nb);
       nv_map_put(&M->vmap, (uintptr_t)&I->v, (uintptr_t)&K->v);
     }
@@ -42007,8 +42423,8 @@ static nvcg_status nv_unguarded_nvcg_module_link(nvcg_module *dst, nvcg_module *
  * taken) and the import priority; per global variable: size, constness, references.
  * Call-edge hotness comes from the call's block: a block ending in `unreachable` is cold;
  * otherwise the block's loop depth decides (0: none, 1-2: hot, 3 and more: critical).
- * nvcg's reader drops !prof, so there is no profile to prefer; the loop depth is the
- * "no profile" rule of the seed. Output order is the module's order, never a hash map's.
+ * nvcg's reader keeps only !prof branch weights (no function entry counts), so there is
+ * no profile to prefer; the loop depth is the "no profile" rule of the seed. Output order is the module's order, never a hash map's.
  *
  * Text form (one entity per line, its edges indented under it):
  *   ; nvcg module summary
@@ -61378,9 +61794,12 @@ static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_
  *
  * Edge probabilities come from branch weights where a block carries them and otherwise
  * from LLVM's loop-branch heuristic (an edge that stays inside the source's innermost
- * loop weighs 124, one that leaves it 4; otherwise all edges weigh the same). The IR
- * reader drops `!prof` metadata today, so no block carries weights yet: the heuristic
- * decides everything.
+ * loop weighs 124, one that leaves it 4; otherwise all edges weigh the same). A block
+ * carries weights when the IR terminator it was selected from has `!prof` branch weights
+ * (nv_inst.weights) and each of its successors is the machine block of a different IR
+ * successor: a block split off during selection, or one whose successors changed in a
+ * way that maps them to one IR block twice, falls back to the heuristic. A weight of 0
+ * counts as 1, as a probability of exactly 0 would cut a path off.
  *
  * Propagation (as LLVM's BlockFrequencyInfo does it on reducible CFGs): loops are
  * processed innermost first; for each, mass 1 enters its header and flows in RPO over
@@ -61394,11 +61813,42 @@ static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_
 #define NV_MFREQ_IN_LOOP 124.0
 #define NV_MFREQ_EXIT_LOOP 4.0
 #define NV_MFREQ_MAX_SCALE 4096.0
+#define NV_MFREQ_MAX_WEIGHTED 64u
+
+/* The !prof weight of mb's successor k (see the header), or -1 when mb has none. The
+ * successors are matched to the IR terminator's by a scan, so blocks with more than
+ * NV_MFREQ_MAX_WEIGHTED successors (large switches) keep the heuristic. */
+static double nv_mfreq_weight(const nv_mblock *mb, uint32_t k) {
+  const nv_inst *T = mb->ir ? nv_block_terminator(mb->ir) : NULL;
+  uint32_t i, j, t;
+  double wk = -1;
+  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return -1;
+  for (j = 0; j < mb->succs.len; j++) {
+    const nv_block *s = mb->succs.data[j]->ir;
+    double w = 0;
+    int hit = 0;
+    if (!s) return -1;
+    for (i = 0; i < j; i++)
+      if (mb->succs.data[i]->ir == s) return -1;
+    for (t = 0; t < T->nweights; t++)
+      if (nv_term_succ(T, t) == s) {
+        w += T->weights[t] ? T->weights[t] : 1;
+        hit = 1;
+      }
+    if (!hit) return -1;
+    if (j == k) wk = w;
+  }
+  return wk;
+}
 
 static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L) {
   uint32_t j;
   double sum = 0, w = 0;
   int32_t lp = mb->index < L->nblocks ? L->innermost[mb->index] : -1;
+  if (nv_mfreq_weight(mb, k) >= 0) {
+    for (j = 0; j < mb->succs.len; j++) sum += nv_mfreq_weight(mb, j);
+    return sum > 0 ? nv_mfreq_weight(mb, k) / sum : 0;
+  }
   for (j = 0; j < mb->succs.len; j++) {
     double wj = 1.0;
     if (lp >= 0) wj = nv_mloop_contains(L, (uint32_t)lp, mb->succs.data[j]) ? NV_MFREQ_IN_LOOP : NV_MFREQ_EXIT_LOOP;

@@ -3130,6 +3130,118 @@ API float __nv_fast_tanf(float x) { return div_approx(sin_approx(x), cos_approx(
 API float __nv_fast_powf(float x, float y) { return ex2_approx(ftz(y) * lg2_approx(x)); }
 API float __nv_fast_fdividef(float x, float y) { return div_approx(x, y); }
 
+/* ------------------------------------------------------------------ representations,
+ * classification, and the rest of libdevice's small helpers (exact unless said). The
+ * reinterpretations copy bits. The classification functions answer 1 or 0, in FTZ mode
+ * too (a flushed subnormal is still finite, neither NaN nor infinite, and keeps its sign,
+ * as libdevice's answers do). */
+
+API i32 __nv_float_as_int(float x) { return (i32)f2u(x); }
+API u32 __nv_float_as_uint(float x) { return f2u(x); }
+API float __nv_int_as_float(i32 x) { return u2f((u32)x); }
+API float __nv_uint_as_float(u32 x) { return u2f(x); }
+API i64 __nv_double_as_longlong(double x) { return (i64)d2u(x); }
+API double __nv_longlong_as_double(i64 x) { return u2d((u64)x); }
+API i32 __nv_double2hiint(double x) { return (i32)(u32)(d2u(x) >> 32); }
+API i32 __nv_double2loint(double x) { return (i32)(u32)d2u(x); }
+API double __nv_hiloint2double(i32 hi, i32 lo) { return u2d((u64)(u32)hi << 32 | (u32)lo); }
+API i32 __nv_isnanf(float x) { return (f2u(x) & 0x7fffffffu) > 0x7f800000u; }
+API i32 __nv_isinff(float x) { return (f2u(x) & 0x7fffffffu) == 0x7f800000u; }
+API i32 __nv_finitef(float x) { return (f2u(x) & 0x7fffffffu) < 0x7f800000u; }
+API i32 __nv_signbitf(float x) { return (i32)(f2u(x) >> 31); }
+API i32 __nv_isnand(double x) { return (d2u(x) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull; }
+API i32 __nv_isinfd(double x) { return (d2u(x) & 0x7fffffffffffffffull) == 0x7ff0000000000000ull; }
+API i32 __nv_isfinited(double x) { return (d2u(x) & 0x7fffffffffffffffull) < 0x7ff0000000000000ull; }
+API i32 __nv_signbitd(double x) { return (i32)(d2u(x) >> 63); }
+
+/* The payload C's nan(tagp) reads from tagp, as libdevice does: "0x" or "0X" and hex
+ * digits, a leading 0 and octal digits, else decimal digits; any other character (or a
+ * digit too big for the base) makes it 0, a value past 64 bits all ones. */
+INL u64 nan_payload(const char *t) {
+  u64 v = 0, base = 10;
+  int over = 0;
+  if (!t) return 0;
+  if (t[0] == '0' && (t[1] == 'x' || t[1] == 'X')) {
+    base = 16;
+    t += 2;
+  } else if (t[0] == '0') {
+    base = 8;
+  }
+  for (; *t; t++) {
+    u32 c = (u32)(unsigned char)*t, d;
+    if (c - '0' < 10u) d = c - '0';
+    else if ((c | 32u) - 'a' < 6u) d = (c | 32u) - 'a' + 10;
+    else return 0;
+    if (d >= base) return 0;
+    if (v > ~0ull / base) over = 1;
+    v = v * base + d;
+  }
+  return over ? ~0ull : v;
+}
+/* a quiet NaN whose low mantissa bits are the tag's payload */
+API double __nv_nan(const char *tagp) { return u2d(0x7ff8000000000000ull | (nan_payload(tagp) & 0x0007ffffffffffffull)); }
+API float __nv_nanf(const char *tagp) { return u2f(0x7fc00000u | ((u32)nan_payload(tagp) & 0x003fffffu)); }
+
+/* Round to the nearest integer, ties to even (rint) or away from zero (round), as a
+ * 64-bit integer. Out of range the conversion saturates, as PTX's cvt does; NaN gives
+ * 0, except llroundf, which gives INT64_MIN there as libdevice's does. */
+API i64 __nv_llrintf(float x) { return __nvvm_f2ll_rn(x); }
+API i64 __nv_llrint(double x) { return __nvvm_d2ll_rn(x); }
+/* (LLVM folds an in-range rz conversion to fptosi, whose out-of-range result is poison:
+ * the range is tested here first.) */
+API i64 __nv_llroundf(float x) {
+  if (!(x > -0x1p63f)) return (i64)0x8000000000000000ull; /* NaN too */
+  if (x >= 0x1p63f) return 0x7fffffffffffffffll;
+  return (i64)__nv_roundf(x);
+}
+API i64 __nv_llround(double x) {
+  if (x != x) return 0;
+  if (x <= -0x1p63) return (i64)0x8000000000000000ull;
+  if (x >= 0x1p63) return 0x7fffffffffffffffll;
+  return (i64)__nv_round(x);
+}
+
+API void __nv_sincospif(float x, float *sptr, float *cptr) {
+  *sptr = __nv_sinpif(x);
+  *cptr = __nv_cospif(x);
+}
+API void __nv_sincospi(double x, double *sptr, double *cptr) {
+  *sptr = __nv_sinpi(x);
+  *cptr = __nv_cospi(x);
+}
+
+/* 1/sqrt(x) correctly rounded (rsqrtf allows 2 ulp). r, computed in double, is within
+ * 2^-52 of the value, so the float nearest r is the answer unless the value lies beyond
+ * the midpoint m between that float and a neighbour. m has 25 bits, so m^2 is exact in
+ * double, and the sign of fma(m^2, x, -1) (one rounding of the exact m^2 x - 1) says
+ * exactly whether 1/sqrt(x) > m. The result is never subnormal. */
+API float __nv_frsqrt_rn(float x) {
+  double xd, m;
+  float y;
+  x = ftz(x);
+  if (!(x > 0.0f) || x == INF) return 1.0f / __builtin_sqrtf(x); /* NaN, x < 0: NaN; +-0: +-inf; inf: 0 */
+  xd = (double)x;
+  y = (float)(1.0 / __builtin_sqrt(xd));
+  m = ((double)y + (double)u2f(f2u(y) + 1)) * 0.5;
+  if (__builtin_fma(m * m, xd, -1.0) < 0.0) return u2f(f2u(y) + 1);
+  m = ((double)y + (double)u2f(f2u(y) - 1)) * 0.5;
+  if (__builtin_fma(m * m, xd, -1.0) > 0.0) return u2f(f2u(y) - 1);
+  return y;
+}
+
+/* f32 <-> IEEE half as its 16 bits: cvt.rn.f16.f32 rounds once (FTZ mode flushes a
+ * subnormal f32 argument first, as cvt's .ftz does); every half is exact as a float. */
+API unsigned short __nv_float2half_rn(float x) {
+  union { __fp16 h; unsigned short u; } v;
+  v.h = (__fp16)ftz(x);
+  return v.u;
+}
+API float __nv_half2float(unsigned short h) {
+  union { __fp16 h; unsigned short u; } v;
+  v.u = h;
+  return (float)v.h;
+}
+
 /* ------------------------------------------------------------------ integer functions
  * Exact. Each is the PTX instruction where there is one: clang's NVVM builtins become
  * llvm.nvvm.* or generic LLVM intrinsics that nvcg selects as popc, clz, brev, mul.hi,

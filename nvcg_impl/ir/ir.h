@@ -150,6 +150,8 @@ struct nv_inst {
   nv_use *ops;
   int32_t *idx;          /* extractvalue/insertvalue indices, shufflevector mask */
   uint32_t nidx;
+  uint32_t *weights;     /* conditional br, switch: !prof branch_weights, one per successor in */
+  uint32_t nweights;     /* operand order (0 = none); a pass that reorders successors must drop them */
   uint32_t line, col;    /* source position when read from text; 0 otherwise */
 };
 

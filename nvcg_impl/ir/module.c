@@ -343,6 +343,15 @@ static void nv_inst_add_op(nv_inst *I, nv_value *v) {
 
 static void nv_inst_remove_ops(nv_inst *I, unsigned first, unsigned n) {
   unsigned i;
+  if (I->nweights) { /* a switch's removed cases take their weights with them */
+    unsigned s = first >= 2 ? (first - 2) / 2 + 1 : 0, ns = n / 2;
+    if (I->v.opcode == NVCG_OP_SWITCH && s && first % 2 == 0 && n % 2 == 0 && s + ns <= I->nweights) {
+      memmove(I->weights + s, I->weights + s + ns, sizeof(uint32_t) * (I->nweights - s - ns));
+      I->nweights -= ns;
+    } else {
+      I->nweights = 0;
+    }
+  }
   for (i = first; i < I->nops; i++) {
     nv_value *v = i + n < I->nops ? I->ops[i + n].val : NULL;
     nv_use_clear(&I->ops[i]);

@@ -35,6 +35,15 @@ static void nv_print_loop_props(nv_buf *b, const nv_inst *I) {
   if (I->unroll_count) nv_buf_printf(b, ", !{!\"llvm.loop.unroll.count\", i32 %u}", I->unroll_count);
 }
 
+/* A terminator's branch weights, as an inline node: `, !prof !{!"branch_weights", ...}`. */
+static void nv_print_branch_weights(nv_buf *b, const nv_inst *T) {
+  uint32_t i;
+  if (!T->nweights || T->nweights != nv_term_num_succ(T)) return;
+  nv_buf_puts(b, ", !prof !{!\"branch_weights\"");
+  for (i = 0; i < T->nweights; i++) nv_buf_printf(b, ", i32 %u", T->weights[i]);
+  nv_buf_putc(b, '}');
+}
+
 static void nv_print_value_ref(nv_printer *p, const nv_value *v);
 static void nv_print_const(nv_printer *p, const nv_value *v);
 
@@ -456,6 +465,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_loop_props(b, I);
       nv_buf_putc(b, '}');
     }
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_SWITCH:
     nv_buf_putc(b, ' ');
@@ -470,6 +480,7 @@ static void nv_print_inst_body(nv_printer *p, const nv_inst *I) {
       nv_print_typed(p, I->ops[i + 1].val);
     }
     nv_buf_puts(b, I->nops > 2 ? "\n  ]" : "]");
+    nv_print_branch_weights(b, I);
     return;
   case NVCG_OP_UNREACHABLE: return;
   case NVCG_OP_PHI:

@@ -1466,10 +1466,35 @@ static void nv_rd_loop_hints(nv_reader *p, nv_inst *br, const nv_md_node *loop) 
   }
 }
 
+/* A terminator's `!prof !{!"branch_weights", [!"expected",] i32 w, ...}`: one weight per
+ * successor (LLVM's verifier rejects another count, and so does this reader). Other
+ * profile kinds are dropped. */
+static void nv_rd_branch_weights(nv_reader *p, nv_inst *T, const nv_md_node *prof, uint32_t line, uint32_t col) {
+  uint32_t first = 1, n, i, w, nsucc = nv_term_num_succ(T);
+  if (!prof || prof->n < 1 || !nv_rd_md_str_is(p, &prof->e[0], "branch_weights")) return;
+  if (prof->n > 1 && nv_rd_md_str_is(p, &prof->e[1], "expected")) first = 2;
+  n = prof->n - first;
+  if (n != nsucc)
+    nv_rd_error_at(p, line, col, "!prof branch_weights has %u weights for the %u successors of '%s'", n, nsucc,
+                   nv_opcode_name(T->v.opcode));
+  T->weights = NV_NEW_ARRAY(&p->m->arena, uint32_t, n);
+  for (i = 0; i < n; i++) {
+    if (!nv_rd_md_u32(&prof->e[first + i], &w))
+      nv_rd_error_at(p, line, col, "!prof branch_weights: operand %u is not an integer constant", first + i);
+    T->weights[i] = w;
+  }
+  T->nweights = n;
+}
+
+/* A terminator's numbered !llvm.loop or !prof node, now that it has been read. */
+static void nv_rd_apply_branch_md(nv_reader *p, const nv_rd_loopref *r) {
+  if (r->prof) nv_rd_branch_weights(p, r->br, nv_rd_md_lookup(p, &r->ref), r->ref.line, r->ref.col);
+  else nv_rd_loop_hints(p, r->br, nv_rd_md_lookup(p, &r->ref));
+}
+
 static void nv_rd_apply_loop_md(nv_reader *p) {
   uint32_t i;
-  for (i = 0; i < p->loop_md.len; i++)
-    nv_rd_loop_hints(p, p->loop_md.data[i].br, nv_rd_md_lookup(p, &p->loop_md.data[i].ref));
+  for (i = 0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
 }
 
 /* ---- attributes ---- */
@@ -2618,13 +2643,24 @@ static nvcg_status nv_rd_parse_lazy(nv_context *ctx, const char *text, size_t le
   return NVCG_OK;
 }
 
-/* Setjmp in its own frame, as nv_rd_run. */
+/* Setjmp in its own frame, as nv_rd_run. The module's metadata was read with the
+ * module, so what nv_rd_finish does for an eager body is done here for this one: its
+ * numbered metadata must exist, and its branches' `!llvm.loop !N` / `!prof !N` are applied. */
 static int nv_rd_materialize_run(nv_reader *p, nv_rd_lazy *z) {
-  if (setjmp(p->jb)) return 0;
+  uint32_t m0 = p->mdrefs.len, l0 = p->loop_md.len, i;
+  if (setjmp(p->jb)) {
+    p->mdrefs.len = m0;
+    p->loop_md.len = l0;
+    return 0;
+  }
   nv_lex_restore(p->L, z->body);
   nv_rd_next(p);
   p->defer_checks = 0;
   nv_rd_function_body(p, z->f, p->lazy_args.data + z->args_base);
+  for (i = m0; i < p->mdrefs.len; i++) nv_rd_md_lookup(p, &p->mdrefs.data[i]);
+  for (i = l0; i < p->loop_md.len; i++) nv_rd_apply_branch_md(p, &p->loop_md.data[i]);
+  p->mdrefs.len = m0;
+  p->loop_md.len = l0;
   return 1;
 }
 

@@ -203,10 +203,12 @@ typedef struct nv_rd_mdref {
   uint32_t line, col;
 } nv_rd_mdref;
 
-/* A branch's `!llvm.loop !N`, resolved once the module's metadata is read. */
+/* A branch's `!llvm.loop !N` (or, with prof set, a br's or switch's `!prof !N`),
+ * resolved once the module's metadata is read. */
 typedef struct nv_rd_loopref {
   nv_inst *br;
   nv_rd_mdref ref;
+  uint8_t prof;
 } nv_rd_loopref;
 
 /* A parameter of a function header as written. */
@@ -252,7 +254,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_mdref) annotations;    /* !nvvm.annotations operands */
   NV_VEC(nv_rd_mdref) nvvmir_version; /* !nvvmir.version operands */
   NV_VEC(nv_rd_mdref) mdrefs;         /* every !N used, checked at the end (LLVM rejects undefined ones) */
-  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop references */
+  NV_VEC(nv_rd_loopref) loop_md;      /* branches' !llvm.loop and !prof references */
   nv_map groups;              /* attribute group number -> nv_rd_attrs* */
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */

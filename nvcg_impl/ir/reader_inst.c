@@ -227,9 +227,10 @@ static const char *nv_rd_syncscope(nv_reader *p) {
   return s;
 }
 
-/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A branch (br, else
- * NULL) keeps its `!llvm.loop` unroll hints: an inline node now, a numbered one once the
- * module's metadata has been read (nv_rd_apply_loop_md). */
+/* Trailing `, align N` (where allowed) and `, !kind !md` attachments. A terminator (br,
+ * else NULL) keeps its `!prof` branch weights (a conditional br and a switch) and a br its
+ * `!llvm.loop` unroll hints: an inline node now, a numbered one once the module's metadata
+ * has been read (nv_rd_apply_loop_md). */
 static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_inst *br) {
   while (p->tok.kind == NV_T_COMMA) {
     nv_rd_next(p);
@@ -237,21 +238,27 @@ static void nv_rd_trailer(nv_reader *p, uint32_t *align, uint32_t *flags, nv_ins
       *align = nv_rd_align_value(p);
     } else if (p->tok.kind == NV_T_META && !p->tok.numbered) {
       nv_tok *t = &p->tok;
-      int loop = br && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int loop = br && br->v.opcode == NVCG_OP_BR && t->len == 9 && memcmp(t->s, "llvm.loop", 9) == 0;
+      int prof = br && nv_term_num_succ(br) > 1 && t->len == 4 && memcmp(t->s, "prof", 4) == 0;
+      uint32_t ml = t->line, mc = t->col;
       if (flags && t->len == 14 && memcmp(t->s, "invariant.load", 14) == 0) *flags |= NVCG_FLAG_INVARIANT_LOAD;
       if (flags && t->len == 11 && memcmp(t->s, "nontemporal", 11) == 0) *flags |= NVCG_FLAG_NONTEMPORAL;
       nv_rd_next(p);
-      if (loop && p->tok.kind == NV_T_META && p->tok.numbered) {
+      if ((loop || prof) && p->tok.kind == NV_T_META && p->tok.numbered) {
         nv_rd_loopref r;
         r.br = br;
         r.ref.num = p->tok.num;
         r.ref.line = p->tok.line;
         r.ref.col = p->tok.col;
+        r.prof = (uint8_t)prof;
         nv_vec_push(&p->loop_md, r);
         nv_rd_next(p);
       } else if (loop && p->tok.kind == NV_T_EXCL) {
         nv_rd_next(p);
         nv_rd_loop_hints(p, br, nv_rd_md_node(p));
+      } else if (prof && p->tok.kind == NV_T_EXCL) {
+        nv_rd_next(p);
+        nv_rd_branch_weights(p, br, nv_rd_md_node(p), ml, mc);
       } else {
         nv_rd_md_attachment_value(p);
       }
@@ -864,7 +871,7 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
   I->col = col;
   if (op != NVCG_OP_LOAD && op != NVCG_OP_STORE && op != NVCG_OP_CALL && op != NVCG_OP_CMPXCHG &&
       op != NVCG_OP_ATOMICRMW && op != NVCG_OP_ALLOCA && op != NVCG_OP_GEP)
-    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR ? I : NULL);
+    nv_rd_trailer(p, NULL, NULL, op == NVCG_OP_BR || op == NVCG_OP_SWITCH ? I : NULL);
   if (op != NVCG_OP_CALL) I->flags |= flags;
   if (I->v.type->kind == NVCG_TYPE_VOID) {
     if (res.has) nv_rd_error_at(p, res.line, res.col, "instructions returning void cannot have a name");

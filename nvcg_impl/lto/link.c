@@ -149,26 +149,6 @@ static nv_global *nv_lto_copy_global_header(nv_module *dst, const nv_global *src
   return g;
 }
 
-static nv_inst *nv_lto_clone_inst(nv_module *m, const nv_inst *I) {
-  nv_inst *K = nv_inst_new(m, I->v.opcode, I->v.type, I->nops);
-  K->v.sub = I->v.sub;
-  K->v.name = I->v.name;
-  K->flags = I->flags;
-  K->align = I->align;
-  K->ordering = I->ordering;
-  K->ordering2 = I->ordering2;
-  K->scope = I->scope;
-  K->aux_type = I->aux_type;
-  K->line = I->line;
-  K->col = I->col;
-  if (I->nidx) {
-    K->idx = NV_NEW_ARRAY(&m->arena, int32_t, I->nidx);
-    memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
-    K->nidx = I->nidx;
-  }
-  return K;
-}
-
 /* Blocks and instructions first, operands second: a phi may name a value defined
  * further down. */
 static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src) {
@@ -187,7 +167,7 @@ static int nv_lto_clone_body(nv_lto_mapper *M, nv_func *dst, const nv_func *src)
   }
   for (bb = src->first, nb = dst->first; bb; bb = bb->next, nb = nb->next)
     NV_FOR_INSTS(I, bb) {
-      nv_inst *K = nv_lto_clone_inst(M->dst, I);
+      nv_inst *K = nv_opt_clone_inst(M->dst, I);
       nv_inst_append(K, nb);
       nv_map_put(&M->vmap, (uintptr_t)&I->v, (uintptr_t)&K->v);
     }

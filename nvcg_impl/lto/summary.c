@@ -7,8 +7,8 @@
  * taken) and the import priority; per global variable: size, constness, references.
  * Call-edge hotness comes from the call's block: a block ending in `unreachable` is cold;
  * otherwise the block's loop depth decides (0: none, 1-2: hot, 3 and more: critical).
- * nvcg's reader drops !prof, so there is no profile to prefer; the loop depth is the
- * "no profile" rule of the seed. Output order is the module's order, never a hash map's.
+ * nvcg's reader keeps only !prof branch weights (no function entry counts), so there is
+ * no profile to prefer; the loop depth is the "no profile" rule of the seed. Output order is the module's order, never a hash map's.
  *
  * Text form (one entity per line, its edges indented under it):
  *   ; nvcg module summary

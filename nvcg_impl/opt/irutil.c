@@ -215,6 +215,11 @@ static nv_inst *nv_opt_clone_inst(nv_module *m, const nv_inst *I) {
     memcpy(K->idx, I->idx, sizeof(int32_t) * I->nidx);
     K->nidx = I->nidx;
   }
+  if (I->nweights) {
+    K->weights = NV_NEW_ARRAY(&m->arena, uint32_t, I->nweights);
+    memcpy(K->weights, I->weights, sizeof(uint32_t) * I->nweights);
+    K->nweights = I->nweights;
+  }
   return K;
 }
 

@@ -37,6 +37,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "nvcg.h"
 #include "runner.h"
+#include <errno.h>
 #include <fenv.h>
 #include <math.h>
 #include <mpfr.h>
@@ -551,6 +552,7 @@ static const fn_row fns[] = {
     {"nearbyintf", K_UNARY, 0, mpfr_rint, NULL, 1e7f, {0.5f, 1.5f, 2.5f, 8388607.5f}, 0, NULL, NULL, 0},
     {"sqrtf", K_UNARY, 0, mpfr_sqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL, 0},
     {"rsqrtf", K_UNARY, 2, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 0x1p-149f}, 0, NULL, NULL, 0},
+    {"frsqrt_rn", K_UNARY, 0, ref_rsqrt, NULL, 1e6f, {1.0f, 2.0f, 4.0f, 0.5f, 0x1p-149f, 0x1p-126f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"saturatef", K_UNARY, 0, ref_saturate, NULL, 2, {1.0f, 0.0f}, 0, NULL, NULL, 0},
     /* __nv_fast_*: .approx instructions, checked against CUDA's documented errors */
     {"fast_expf", K_UNARY, FASTF, mpfr_exp, NULL, 90, {88.7f, -87.3f, 1.0f, 0x1p-20f}, 0, NULL, NULL, FAST_EXP},
@@ -587,6 +589,7 @@ static const fn_row fns[] = {
     {"atanhf", K_UNARY, 3, mpfr_atanh, NULL, 1.0f, {0x1p-12f, 0.5f, 0.99999994f, 1.0f}, 0, NULL, NULL, 0},
     {"sinpif", K_UNARY, 2, mpfr_sinpi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
     {"cospif", K_UNARY, 2, mpfr_cospi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, NULL, NULL, 0},
+    {"sincospif", K_SINCOS, 2, mpfr_sinpi, NULL, 1e4f, {0.25f, 0.5f, 1.0f, 0x1p23f, 0x1p24f, 0x1p-149f, 8388607.5f}, 0, mpfr_cospi, NULL, 0},
     /* f32: powi, erfcx, normcdfinv, the norms (through the f64 functions or in double) */
     {"powif", K_INTARG, 4, NULL, ref_powi, 20, {1.0f, 0.99999994f, 1.00000012f, 2.0f, 0.5f, 10.0f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
     {"erfcxf", K_UNARY, 4, ref_erfcx, NULL, 20, {0.5f, 0.49999997f, -0.5f, 8.0f, -9.3f, -9.4f, 0x1p63f, 0x1p126f}, 0, NULL, NULL, 0},
@@ -670,6 +673,7 @@ static const fn_row fns[] = {
     {"pow", K_BINARY, 2, NULL, mpfr_pow, 20, {1.0, 0.9999999999999999, 1.0000000000000002, 2.0, 0.5, 10.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"sinpi", K_UNARY, 1, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL, 0},
     {"cospi", K_UNARY, 1, mpfr_cospi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, NULL, NULL, 0},
+    {"sincospi", K_SINCOS, 1, mpfr_sinpi, NULL, 1e4, {0.25, 0.5, 1.0, 0x1p52, 0x1p53, 0x1p-1074, 4503599627370495.5}, F64, mpfr_cospi, NULL, 0},
     {"asinh", K_UNARY, 2, mpfr_asinh, NULL, 1e6, {0x1p-28, 2.0, 0x1p28, 1.0, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"acosh", K_UNARY, 2, mpfr_acosh, NULL, 1e6, {1.0, 2.0, 0x1p28, 1.0000000000000002, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"atanh", K_UNARY, 2, mpfr_atanh, NULL, 1.0, {0x1p-28, 0.5, 0.9999999999999999, 1.0, 0.2928932188134524, 0.41421356237309503}, F64, NULL, NULL, 0},
@@ -1569,17 +1573,21 @@ static long long base_count(const run_cfg *c, uint32_t n) {
 }
 
 /* ---------------------------------------------------------------- integer functions
- * Exact functions of integers (popc, clz, mulhi, sad, byte_perm, funnelshift, ...): the
- * kernel reads i64 elements (truncated for i32 arguments) and stores the result widened
- * to i64; both engines must give the C reference's value bit for bit on edge values
+ * Exact functions of integers (popc, clz, mulhi, sad, byte_perm, funnelshift, ...) and of
+ * floating-point bits (the reinterpretations, isnan/isinf/finite/signbit, llrint,
+ * llround, float2half_rn, half2float, nan/nanf): the kernel reads i64 elements
+ * (truncated and bitcast for narrower arguments) and stores the result's bits widened to
+ * i64; both engines must give the C reference's value bit for bit on edge values
  * (crossed for every argument pair or triple) and random ones. */
 
 typedef uint64_t (*int_ref)(uint64_t a, uint64_t b, uint64_t c);
 
 typedef struct int_row {
   const char *name; /* libdevice name without __nv_ */
-  const char *sig;  /* result type, ':', argument types; 'i' i32, 'l' i64 */
-  int_ref ref;      /* the arguments as their types' bits (zero-extended) */
+  const char *sig;  /* result type, ':', argument types: 'i' i32, 'l' i64, 'f' float, 'd'
+                     * double, 'h' half (i16); 't' (alone) a tag string: the 24 bytes of
+                     * the three i64 inputs and a NUL, passed as a char pointer */
+  int_ref ref;      /* the arguments as their types' bits (zero-extended); 't': a, b, c */
 } int_row;
 
 #define I32(v) ((int32_t)(uint32_t)(v))
@@ -1684,6 +1692,81 @@ static uint64_t ref_fshlc(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b,
 static uint64_t ref_fshr(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) & 31, 0); }
 static uint64_t ref_fshrc(uint64_t a, uint64_t b, uint64_t c) { return fsh(a, b, U32(c) < 32 ? U32(c) : 32, 0); }
 
+/* floating-point bits */
+static uint64_t ref_same(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return a; }
+static uint64_t ref_hiint(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return a >> 32; }
+static uint64_t ref_loint(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return R32(a); }
+static uint64_t ref_hilo(uint64_t a, uint64_t b, uint64_t c) { (void)c; return a << 32 | R32(b); }
+static float f_of(uint64_t a) { float f; uint32_t u = U32(a); memcpy(&f, &u, 4); return f; }
+static double d_of(uint64_t a) { double d; memcpy(&d, &a, 8); return d; }
+static uint64_t ref_isnanf(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isnan(f_of(a)) != 0; }
+static uint64_t ref_isinff(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isinf(f_of(a)) != 0; }
+static uint64_t ref_finitef(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isfinite(f_of(a)) != 0; }
+static uint64_t ref_signbitf(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return signbit(f_of(a)) != 0; }
+static uint64_t ref_isnand(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isnan(d_of(a)) != 0; }
+static uint64_t ref_isinfd(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isinf(d_of(a)) != 0; }
+static uint64_t ref_isfinited(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return isfinite(d_of(a)) != 0; }
+static uint64_t ref_signbitd(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return signbit(d_of(a)) != 0; }
+/* a double rounded to a 64-bit integer (ties to even or away from zero), saturating as
+ * PTX's cvt does; NaN gives nan_val */
+static uint64_t to_ll(double x, int away, uint64_t nan_val) {
+  if (isnan(x)) return nan_val;
+  if (x >= 0x1p63) return 0x7fffffffffffffffULL;
+  if (x <= -0x1p63) return 0x8000000000000000ULL;
+  return (uint64_t)(int64_t)(away ? round(x) : nearbyint(x));
+}
+static uint64_t ref_llrintf(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return to_ll(f_of(a), 0, 0); }
+static uint64_t ref_llrint(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return to_ll(d_of(a), 0, 0); }
+/* libdevice's llroundf gives INT64_MIN for NaN, its llround (a saturating cvt) 0 */
+static uint64_t ref_llroundf(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return to_ll(f_of(a), 1, 0x8000000000000000ULL); }
+static uint64_t ref_llround(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return to_ll(d_of(a), 1, 0); }
+/* f32 -> binary16, round to nearest even, from the value (not the bits): scaled to
+ * the half's unit in the last place, rounded by nearbyint (exact in double) */
+static uint64_t ref_f2h(uint64_t a, uint64_t b, uint64_t c) {
+  double x = f_of(a), m, e;
+  uint64_t sign = (uint64_t)(U32(a) >> 31) << 15, q;
+  int ex;
+  (void)b, (void)c;
+  if (isnan(x)) return 0x7fff; /* the canonical NaN, as cvt gives (both engines) */
+  x = fabs(x);
+  if (x >= 65520.0) return sign | 0x7c00; /* past the largest half's midpoint: inf */
+  frexp(x, &ex);                          /* x = f 2^ex, f in [0.5, 1) */
+  e = ex - 11 < -24 ? -24 : ex - 11;      /* the ulp: 2^(ex-11), at least 2^-24 */
+  m = nearbyint(ldexp(x, -(int)e));       /* significand in units of the ulp */
+  q = (uint64_t)m;
+  if (x == 0) return sign;
+  if (e == -24) return sign | q;          /* subnormal (q = 1024 is the smallest normal's bits) */
+  if (q == 2048) q = 1024, e += 1;        /* rounded up to the next binade */
+  return sign | (uint64_t)(e + 24 + 1) << 10 | (q - 1024);
+}
+/* binary16 -> f32, exactly */
+static uint64_t ref_h2f(uint64_t a, uint64_t b, uint64_t c) {
+  uint32_t h = (uint32_t)(a & 0xffff), ex = (h >> 10) & 31, mant = h & 0x3ff;
+  float f = ex == 31 ? (mant ? NAN : INFINITY) : ex ? ldexpf((float)(mant | 1024), (int)ex - 25) : ldexpf((float)mant, -24);
+  uint32_t u;
+  (void)b, (void)c;
+  if (h >> 15) f = -f;
+  memcpy(&u, &f, 4);
+  if (ex == 31 && mant) u = 0x7fffffffu; /* the canonical NaN, as cvt gives */
+  return u;
+}
+/* nan(tag): C's strtoull with base 0 reads the payload ("0x" hex, leading 0 octal, else
+ * decimal); a tag it does not read whole gives 0 (the inputs have no sign, space or
+ * value past 64 bits: there the two readings differ) */
+static uint64_t tag_payload(uint64_t a, uint64_t b, uint64_t c) {
+  char t[25], *end;
+  unsigned long long v;
+  memcpy(t, &a, 8), memcpy(t + 8, &b, 8), memcpy(t + 16, &c, 8);
+  t[24] = 0;
+  errno = 0;
+  v = strtoull(t, &end, 0);
+  if (*end) return 0;
+  if (errno == ERANGE) return ~0ULL;
+  return v;
+}
+static uint64_t ref_nanf(uint64_t a, uint64_t b, uint64_t c) { return 0x7fc00000u | (tag_payload(a, b, c) & 0x3fffffu); }
+static uint64_t ref_nan(uint64_t a, uint64_t b, uint64_t c) { return 0x7ff8000000000000ULL | (tag_payload(a, b, c) & 0x7ffffffffffffULL); }
+
 static const int_row int_fns[] = {
     {"popc", "i:i", ref_popc},       {"popcll", "i:l", ref_popc},      {"clz", "i:i", ref_clz},
     {"clzll", "i:l", ref_clzll},     {"ffs", "i:i", ref_ffs},          {"ffsll", "i:l", ref_ffsll},
@@ -1698,13 +1781,29 @@ static const int_row int_fns[] = {
     {"byte_perm", "i:iii", ref_byte_perm},   {"funnelshift_l", "i:iii", ref_fshl},
     {"funnelshift_lc", "i:iii", ref_fshlc}, {"funnelshift_r", "i:iii", ref_fshr},
     {"funnelshift_rc", "i:iii", ref_fshrc},
+    {"float_as_int", "i:f", ref_same},        {"float_as_uint", "i:f", ref_same},   {"int_as_float", "f:i", ref_same},
+    {"uint_as_float", "f:i", ref_same},       {"double_as_longlong", "l:d", ref_same},
+    {"longlong_as_double", "d:l", ref_same},  {"double2hiint", "i:d", ref_hiint},   {"double2loint", "i:d", ref_loint},
+    {"hiloint2double", "d:ii", ref_hilo},     {"isnanf", "i:f", ref_isnanf},        {"isinff", "i:f", ref_isinff},
+    {"finitef", "i:f", ref_finitef},          {"signbitf", "i:f", ref_signbitf},    {"isnand", "i:d", ref_isnand},
+    {"isinfd", "i:d", ref_isinfd},            {"isfinited", "i:d", ref_isfinited},  {"signbitd", "i:d", ref_signbitd},
+    {"llrintf", "l:f", ref_llrintf},          {"llrint", "l:d", ref_llrint},        {"llroundf", "l:f", ref_llroundf},
+    {"llround", "l:d", ref_llround},          {"float2half_rn", "h:f", ref_f2h},    {"half2float", "f:h", ref_h2f},
+    {"nanf", "f:t", ref_nanf},                {"nan", "d:t", ref_nan},
 };
 
 static const uint64_t int_edges[] = {
     0, 1, 2, 3, 0xffffffffffffffffULL, 0xfffffffffffffffeULL, 0x8000000000000000ULL, 0x7fffffffffffffffULL,
     0x80000000u, 0x7fffffffu, 0xffffffffu, 0x80000001u, 0x100000000ULL, 0x7f, 0x80, 0xff, 0x7fffffu, 0x800000u,
     0xffffffu, 0x1000000u, 0x55555555aaaaaaaaULL, 0xaaaaaaaa55555555ULL, 31, 32, 33, 63, 64, 0x3210, 0x7654,
-    0xffffff81u, 0x8000000000000001ULL};
+    0xffffff81u, 0x8000000000000001ULL,
+    /* f32 and f64 bits: infinities, NaNs, subnormals, halves, the 64-bit integer range */
+    0x7f800000u, 0xff800000u, 0x7fc00000u, 0x7f800001u, 0xffc00001u, 0x00000001u, 0x807fffffu, 0x3f000000u,
+    0xbf000000u, 0x3fc00000u, 0x40200000u, 0xc0200000u, 0x5f000000u, 0xdf000000u, 0x5effffffu, 0x477ff000u,
+    0x477fefffu, 0x33800000u, 0x33000000u, 0x387fc000u, 0x7ff0000000000000ULL, 0xfff0000000000000ULL,
+    0x7ff8000000000000ULL, 0x7ff0000000000001ULL, 0x3fe0000000000000ULL, 0xbfe0000000000000ULL,
+    0x4004000000000000ULL, 0x43e0000000000000ULL, 0xc3e0000000000000ULL, 0x43dfffffffffffffULL,
+    0x3fdfffffffffffffULL, 0x0000000000000001ULL, 0x7c00u, 0xfc00u, 0x7e01u, 0x03ffu, 0x8001u, 0x3c00u};
 #define NINT_EDGE (sizeof int_edges / sizeof int_edges[0])
 
 /* a random argument: any bits, a small signed value, or an edge value moved a little */
@@ -1718,49 +1817,97 @@ static uint64_t random_intarg(uint64_t *s) {
   }
 }
 
-/* does argument k of f exist and is it an i32? */
-static int int_arg32(const int_row *f, size_t k) { return k < strlen(f->sig) - 2 && f->sig[2 + k] == 'i'; }
+/* the bits of a type letter of int_row.sig, and its IR type */
+static unsigned sig_bits(char t) { return t == 'l' || t == 'd' || t == 't' ? 64 : t == 'h' ? 16 : 32; }
+static const char *sig_type(char t) {
+  return t == 'l' ? "i64" : t == 'd' ? "double" : t == 'f' ? "float" : t == 'h' ? "i16" : t == 't' ? "i8*" : "i32";
+}
+static uint64_t sig_mask(char t) { return sig_bits(t) == 64 ? ~0ULL : (1ULL << sig_bits(t)) - 1; }
+static int is_tag_fn(const int_row *f) { return f->sig[2] == 't'; }
 
-/* the reference on the kernel's i64 elements (i32 arguments are their low words) */
+/* the reference on the kernel's i64 elements (narrower arguments are their low bits) */
 static uint64_t int_expected(const int_row *f, uint64_t a, uint64_t b, uint64_t c) {
-  uint64_t r = f->ref(int_arg32(f, 0) ? (uint32_t)a : a, int_arg32(f, 1) ? (uint32_t)b : b, int_arg32(f, 2) ? (uint32_t)c : c);
-  return f->sig[0] == 'l' ? r : (uint32_t)r;
+  size_t na = strlen(f->sig) - 2;
+  uint64_t r;
+  if (is_tag_fn(f)) r = f->ref(a, b, c);
+  else r = f->ref(a & sig_mask(f->sig[2]), na > 1 ? b & sig_mask(f->sig[3]) : b, na > 2 ? c & sig_mask(f->sig[4]) : c);
+  return r & sig_mask(f->sig[0]);
 }
 
 /* the kernel calling __nv_F with the row's signature (f NULL: out[i] = in[i]) */
 static void int_kernel_text(const int_row *f, char *buf, size_t size, char *decl, size_t dsize) {
   static const char *const src[3] = {"%x", "%x2", "%x3"};
-  char call[1024] = "", args[256] = "", types[64] = "";
+  char call[2048] = "", args[256] = "", types[64] = "";
   size_t k, na, l;
+  char rt;
   decl[0] = 0;
   if (!f) {
     kernel_frame("i64", "  store i64 %x, i64 addrspace(1)* %q\n", buf, size);
     return;
   }
   na = strlen(f->sig) - 2;
-  for (k = 0; k < na; k++) {
-    const char *sep = k ? ", " : "";
-    l = strlen(types);
-    snprintf(types + l, sizeof types - l, "%s%s", sep, int_arg32(f, k) ? "i32" : "i64");
-    l = strlen(call);
-    if (int_arg32(f, k)) {
-      snprintf(call + l, sizeof call - l, "  %%a%u = trunc i64 %s to i32\n", (unsigned)k, src[k]);
+  rt = f->sig[0];
+  if (is_tag_fn(f)) { /* the three inputs' 24 bytes and a NUL in a frame slot */
+    snprintf(call, sizeof call,
+             "  %%tb = bitcast [4 x i64]* %%arr to i64*\n"
+             "  store i64 %%x, i64* %%tb\n"
+             "  %%t1 = getelementptr [4 x i64], [4 x i64]* %%arr, i64 0, i64 1\n"
+             "  store i64 %%x2, i64* %%t1\n"
+             "  %%t2 = getelementptr [4 x i64], [4 x i64]* %%arr, i64 0, i64 2\n"
+             "  store i64 %%x3, i64* %%t2\n"
+             "  %%t3 = getelementptr [4 x i64], [4 x i64]* %%arr, i64 0, i64 3\n"
+             "  store i64 0, i64* %%t3\n"
+             "  %%a0 = bitcast [4 x i64]* %%arr to i8*\n");
+    snprintf(args, sizeof args, "i8* %%a0");
+    snprintf(types, sizeof types, "i8*");
+  } else {
+    for (k = 0; k < na; k++) {
+      char t = f->sig[2 + k];
+      const char *sep = k ? ", " : "";
+      l = strlen(types);
+      snprintf(types + l, sizeof types - l, "%s%s", sep, sig_type(t));
+      l = strlen(call);
+      if (t == 'd')
+        snprintf(call + l, sizeof call - l, "  %%a%u = bitcast i64 %s to double\n", (unsigned)k, src[k]);
+      else if (t == 'f')
+        snprintf(call + l, sizeof call - l, "  %%n%u = trunc i64 %s to i32\n  %%a%u = bitcast i32 %%n%u to float\n",
+                 (unsigned)k, src[k], (unsigned)k, (unsigned)k);
+      else if (t != 'l')
+        snprintf(call + l, sizeof call - l, "  %%a%u = trunc i64 %s to %s\n", (unsigned)k, src[k], sig_type(t));
       l = strlen(args);
-      snprintf(args + l, sizeof args - l, "%si32 %%a%u", sep, (unsigned)k);
-    } else {
-      l = strlen(args);
-      snprintf(args + l, sizeof args - l, "%si64 %s", sep, src[k]);
+      if (t == 'l') snprintf(args + l, sizeof args - l, "%si64 %s", sep, src[k]);
+      else snprintf(args + l, sizeof args - l, "%s%s %%a%u", sep, sig_type(t), (unsigned)k);
     }
   }
   l = strlen(call);
-  if (f->sig[0] == 'l')
-    snprintf(call + l, sizeof call - l, "  %%y = call i64 @__nv_%s(%s)\n", f->name, args);
-  else
-    snprintf(call + l, sizeof call - l, "  %%r = call i32 @__nv_%s(%s)\n  %%y = zext i32 %%r to i64\n", f->name, args);
+  snprintf(call + l, sizeof call - l, "  %%r = call %s @__nv_%s(%s)\n", sig_type(rt), f->name, args);
+  l = strlen(call);
+  if (rt == 'l') snprintf(call + l, sizeof call - l, "  %%y = add i64 %%r, 0\n");
+  else if (rt == 'd') snprintf(call + l, sizeof call - l, "  %%y = bitcast double %%r to i64\n");
+  else if (rt == 'f') snprintf(call + l, sizeof call - l, "  %%rb = bitcast float %%r to i32\n  %%y = zext i32 %%rb to i64\n");
+  else snprintf(call + l, sizeof call - l, "  %%y = zext %s %%r to i64\n", sig_type(rt));
   l = strlen(call);
   snprintf(call + l, sizeof call - l, "  store i64 %%y, i64 addrspace(1)* %%q\n");
-  snprintf(decl, dsize, "declare %s @__nv_%s(%s)\n", f->sig[0] == 'l' ? "i64" : "i32", f->name, types);
+  snprintf(decl, dsize, "declare %s @__nv_%s(%s)\n", sig_type(rt), f->name, types);
   kernel_frame("i64", call, buf, size);
+}
+
+/* a tag for nan/nanf in three i64 inputs: hex ("0x"/"0X"), octal (leading 0) or decimal
+ * digits, sometimes with a character that ends the reading, up to 24 characters */
+static void random_tag(uint64_t *s, uint64_t *a, uint64_t *b, uint64_t *c) {
+  static const char *const digits[3] = {"0123456789abcdefABCDEF", "01234567", "0123456789"};
+  char t[24];
+  uint64_t r = rng_next(s);
+  unsigned kind = (unsigned)(r % 3), len = (unsigned)((r >> 8) % 24), i = 0, nd;
+  memset(t, 0, sizeof t);
+  if (kind == 0 && len >= 2) t[i++] = '0', t[i++] = (r >> 16) & 1 ? 'x' : 'X';
+  else if (kind == 1 && len >= 1) t[i++] = '0';
+  else if (kind == 2 && len >= 1) t[i++] = (char)('1' + (r >> 16) % 9);
+  nd = (unsigned)strlen(digits[kind]);
+  if (kind == 2 && len > 19) len = 19; /* decimal: below 2^64 */
+  for (; i < len; i++) t[i] = digits[kind][rng_next(s) % nd];
+  if (len && (r >> 24) % 8 == 0) t[rng_next(s) % len] = "g9zx8"[(r >> 32) % 5]; /* a character some base rejects */
+  memcpy(a, t, 8), memcpy(b, t + 8, 8), memcpy(c, t + 16, 8);
 }
 
 /* inputs: edge values (all of them for one argument, all pairs for two, the first 12
@@ -1768,6 +1915,10 @@ static void int_kernel_text(const int_row *f, char *buf, size_t size, char *decl
 static void int_inputs(const int_row *f, uint32_t n, uint64_t seed, uint64_t *x, uint64_t *y, uint64_t *z) {
   uint64_t s = seed;
   uint32_t i = 0, a, b, c, na = (uint32_t)strlen(f->sig) - 2;
+  if (is_tag_fn(f)) {
+    for (; i < n; i++) random_tag(&s, &x[i], &y[i], &z[i]);
+    return;
+  }
   if (na == 1)
     for (a = 0; a < NINT_EDGE && i < n; a++, i++) x[i] = int_edges[a];
   else if (na == 2)
@@ -1790,7 +1941,7 @@ static int check_int_fn(const int_row *f, const run_cfg *c, uint32_t n, uint64_t
   nvcg_options o;
   uint64_t *x = (uint64_t *)calloc(n, 8), *y = (uint64_t *)calloc(n, 8), *z = (uint64_t *)calloc(n, 8);
   uint64_t *o1 = (uint64_t *)calloc(n, 8), *o2 = (uint64_t *)calloc(n, 8), *junk = (uint64_t *)calloc(n, 8);
-  uint64_t mask = f->sig[0] == 'l' ? ~0ULL : 0xffffffffULL;
+  uint64_t mask = sig_mask(f->sig[0]);
   uint32_t i, bad = 0, first = 0;
   int ok = 1;
   long long ins = 0;

@@ -364,6 +364,62 @@ static void check_freq(fn *f) {
   nv_mdom_free(&d);
 }
 
+/* !prof weights: each block with two distinct successors gets, with probability 3/4, an
+ * IR shadow terminator `br i1 true, label S0, label S1` carrying random branch weights
+ * (0 included: it counts as 1; at most 31, so that as with the loop heuristic's 124:4 no
+ * loop's scale reaches mfreq's cap, which the Markov chain does not model), every machine
+ * block its IR block (mb->ir). Checks that
+ * the weighted blocks' edge probabilities are the weights' shares, that the others keep
+ * the loop heuristic (unchanged from the unweighted run), and, through check_freq, that
+ * the frequencies solve the Markov chain of those probabilities. */
+static void check_weighted_freq(fn *f) {
+  nvcg_context *ctx = nvcg_context_create();
+  nvcg_module *m = nvcg_module_create(ctx, "w");
+  nvcg_value *fnv = nvcg_function_add(m, "w", nvcg_type_function(nvcg_type_void(ctx), NULL, 0, 0));
+  nvcg_builder *b = nvcg_builder_create(m);
+  nvcg_value *t = nvcg_const_int(nvcg_type_int(ctx, 1), 1);
+  nvcg_block *irb[MAXB];
+  double before[MAXB][2], w[MAXB][2];
+  uint8_t weighted[MAXB];
+  nv_mdom d;
+  nv_mloops L;
+  unsigned i, k;
+  nv_mdom_compute(&d, f->mf);
+  nv_mloops_compute(&L, f->mf, &d);
+  for (i = 0; i < f->nb; i++)
+    for (k = 0; k < 2 && k < f->b[i]->succs.len; k++) before[i][k] = nv_mfreq_edge_prob(f->b[i], k, &L);
+  for (i = 0; i < f->nb; i++) irb[i] = nvcg_block_append(fnv, NULL);
+  for (i = 0; i < f->nb; i++) {
+    nv_mblock *mb = f->b[i];
+    weighted[i] = 0;
+    mb->ir = (nv_block *)irb[i];
+    if (mb->succs.len == 2 && mb->succs.data[0] != mb->succs.data[1] && ut_pick(4)) {
+      nv_inst *br;
+      nvcg_builder_position_at_end(b, irb[i]);
+      br = (nv_inst *)nvcg_build_cond_br(b, t, irb[mb->succs.data[0]->index], irb[mb->succs.data[1]->index]);
+      br->weights = NV_NEW_ARRAY(&f->arena, uint32_t, 2);
+      br->nweights = 2;
+      for (k = 0; k < 2; k++) {
+        br->weights[k] = ut_pick(3) ? (uint32_t)ut_pick(32) : 0;
+        w[i][k] = br->weights[k] ? br->weights[k] : 1;
+      }
+      weighted[i] = 1;
+    }
+  }
+  for (i = 0; i < f->nb; i++)
+    for (k = 0; k < 2 && k < f->b[i]->succs.len; k++) {
+      double want = weighted[i] ? w[i][k] / (w[i][0] + w[i][1]) : before[i][k];
+      double got = nv_mfreq_edge_prob(f->b[i], k, &L);
+      UT_CHECKF(fabs(want - got) <= 1e-12, "block %u edge %u: probability %g, expected %g", i, k, got, want);
+    }
+  nv_mloops_free(&L);
+  nv_mdom_free(&d);
+  check_freq(f);
+  for (i = 0; i < f->nb; i++) f->b[i]->ir = NULL;
+  nvcg_builder_destroy(b);
+  nvcg_context_destroy(ctx);
+}
+
 /* ---- liveness oracle: iterative dataflow ---- */
 
 typedef struct oracle {
@@ -623,6 +679,21 @@ static void block_frequency(void) {
   UT_CHECKF(checked >= rounds(3000) / 10, "only %u random CFGs were reducible with exits", checked);
 }
 
+static void weighted_block_frequency(void) {
+  unsigned t, checked = 0;
+  for (t = 0; t < rounds(2000) && !ut.failed; t++) {
+    fn f;
+    ut_rs = 0x9E6C63D0676A9A99ull * (t + 5);
+    build(&f, 1 + ut_pick(10), 0);
+    if (freq_checkable(&f)) {
+      check_weighted_freq(&f);
+      checked++;
+    }
+    destroy(&f);
+  }
+  UT_CHECKF(checked >= rounds(2000) / 10, "only %u random CFGs were reducible with exits", checked);
+}
+
 static void liveness_full(void) {
   unsigned t;
   static oracle o;
@@ -819,6 +890,7 @@ int main(int argc, char **argv) {
   UT_RUN(dominators);
   UT_RUN(loops);
   UT_RUN(block_frequency);
+  UT_RUN(weighted_block_frequency);
   UT_RUN(liveness_full);
   UT_RUN(mrpa_edit_sequences);
   UT_RUN(mrpa_verify_reports);
