@@ -3337,3 +3337,59 @@ NV_RND_ARITH(rn, rn)
 NV_RND_ARITH(rz, rz)
 NV_RND_ARITH(rd, rm)
 NV_RND_ARITH(ru, rp)
+
+/* ------------------------------------------------------------------ rounding-mode
+ * conversions (CUDA's __float2int_rd, __double2ull_ru, __int2float_rz, __ll2double_rd,
+ * __double2float_ru, ...): PTX's cvt with the rounding mode (cvt.rmi.s32.f32,
+ * cvt.rp.f32.s64, ...), saturating to the integer type's range with NaN giving 0, .ftz in
+ * FTZ mode where libdevice's has it (from f32, and double to float). The rz forms cannot
+ * use clang 14's rz builtins: LLVM folds an rz conversion to an integer into fptosi/fptoui
+ * (poison out of range), and the rz conversions from an integer into sitofp/uitofp, which
+ * round to nearest (an LLVM 14 bug). So: from f32, the .ftz form, which LLVM leaves alone
+ * and which truncates a subnormal to 0 as the plain one does; from f64, rni of the
+ * truncated value (exact for an integral value, saturating, NaN to 0); to a float, rm for
+ * a nonnegative integer and rp for a negative one. */
+
+/* S libdevice's suffix, P PTX's rounding mode */
+#define NV_RND_CVT(S, P)                                                                                  \
+  API i32 __nv_float2int_##S(float x) { return ftz_mode() ? __nvvm_f2i_##P##_ftz(x) : __nvvm_f2i_##P(x); }   \
+  API u32 __nv_float2uint_##S(float x) { return ftz_mode() ? __nvvm_f2ui_##P##_ftz(x) : __nvvm_f2ui_##P(x); } \
+  API i64 __nv_float2ll_##S(float x) { return ftz_mode() ? __nvvm_f2ll_##P##_ftz(x) : __nvvm_f2ll_##P(x); }  \
+  API u64 __nv_float2ull_##S(float x) { return ftz_mode() ? __nvvm_f2ull_##P##_ftz(x) : __nvvm_f2ull_##P(x); } \
+  API i32 __nv_double2int_##S(double x) { return __nvvm_d2i_##P(x); }                                     \
+  API u32 __nv_double2uint_##S(double x) { return __nvvm_d2ui_##P(x); }                                   \
+  API i64 __nv_double2ll_##S(double x) { return __nvvm_d2ll_##P(x); }                                     \
+  API u64 __nv_double2ull_##S(double x) { return __nvvm_d2ull_##P(x); }                                   \
+  API float __nv_int2float_##S(i32 x) { return __nvvm_i2f_##P(x); }                                       \
+  API float __nv_uint2float_##S(u32 x) { return __nvvm_ui2f_##P(x); }                                     \
+  API float __nv_ll2float_##S(i64 x) { return __nvvm_ll2f_##P(x); }                                       \
+  API float __nv_ull2float_##S(u64 x) { return __nvvm_ull2f_##P(x); }                                     \
+  API double __nv_ll2double_##S(i64 x) { return __nvvm_ll2d_##P(x); }                                     \
+  API double __nv_ull2double_##S(u64 x) { return __nvvm_ull2d_##P(x); }
+NV_RND_CVT(rn, rn)
+NV_RND_CVT(rd, rm)
+NV_RND_CVT(ru, rp)
+API i32 __nv_float2int_rz(float x) { return __nvvm_f2i_rz_ftz(x); }
+API u32 __nv_float2uint_rz(float x) { return __nvvm_f2ui_rz_ftz(x); }
+API i64 __nv_float2ll_rz(float x) { return __nvvm_f2ll_rz_ftz(x); }
+API u64 __nv_float2ull_rz(float x) { return __nvvm_f2ull_rz_ftz(x); }
+API i32 __nv_double2int_rz(double x) { return __nvvm_d2i_rn(__builtin_trunc(x)); }
+API u32 __nv_double2uint_rz(double x) { return __nvvm_d2ui_rn(__builtin_trunc(x)); }
+API i64 __nv_double2ll_rz(double x) { return __nvvm_d2ll_rn(__builtin_trunc(x)); }
+API u64 __nv_double2ull_rz(double x) { return __nvvm_d2ull_rn(__builtin_trunc(x)); }
+API float __nv_int2float_rz(i32 x) { return x < 0 ? __nvvm_i2f_rp(x) : __nvvm_i2f_rm(x); }
+API float __nv_uint2float_rz(u32 x) { return __nvvm_ui2f_rm(x); }
+API float __nv_ll2float_rz(i64 x) { return x < 0 ? __nvvm_ll2f_rp(x) : __nvvm_ll2f_rm(x); }
+API float __nv_ull2float_rz(u64 x) { return __nvvm_ull2f_rm(x); }
+API double __nv_ll2double_rz(i64 x) { return x < 0 ? __nvvm_ll2d_rp(x) : __nvvm_ll2d_rm(x); }
+API double __nv_ull2double_rz(u64 x) { return __nvvm_ull2d_rm(x); }
+/* exact */
+API double __nv_int2double_rn(i32 x) { return (double)x; }
+API double __nv_uint2double_rn(u32 x) { return (double)x; }
+/* double to float: one rounding in the mode, a subnormal result flushed in FTZ mode */
+#define NV_D2F(S, P)                                                                                      \
+  API float __nv_double2float_##S(double x) { return ftz_mode() ? __nvvm_d2f_##P##_ftz(x) : __nvvm_d2f_##P(x); }
+NV_D2F(rn, rn)
+NV_D2F(rz, rz)
+NV_D2F(rd, rm)
+NV_D2F(ru, rp)

@@ -1767,6 +1767,126 @@ static uint64_t tag_payload(uint64_t a, uint64_t b, uint64_t c) {
 static uint64_t ref_nanf(uint64_t a, uint64_t b, uint64_t c) { return 0x7fc00000u | (tag_payload(a, b, c) & 0x3fffffu); }
 static uint64_t ref_nan(uint64_t a, uint64_t b, uint64_t c) { return 0x7ff8000000000000ULL | (tag_payload(a, b, c) & 0x7ffffffffffffULL); }
 
+/* rounding-mode conversions: the value rounded to an integer in the mode (exact in
+ * double), saturated to the type (NaN: 0), or an integer rounded once to float/double by
+ * MPFR in the mode; double to float by MPFR (NaN: the canonical NaN, as cvt gives) */
+enum { CV_RN, CV_RZ, CV_RD, CV_RU };
+static const mpfr_rnd_t cv_mpfr[4] = {MPFR_RNDN, MPFR_RNDZ, MPFR_RNDD, MPFR_RNDU};
+static uint64_t cvt_to_int(double x, int is_signed, int bits, int mode) {
+  double y, lo = is_signed ? -ldexp(1.0, bits - 1) : 0.0, hi = ldexp(1.0, is_signed ? bits - 1 : bits);
+  uint64_t mask = bits == 64 ? ~0ULL : (1ULL << bits) - 1;
+  if (isnan(x)) return 0;
+  y = mode == CV_RN ? nearbyint(x) : mode == CV_RZ ? trunc(x) : mode == CV_RD ? floor(x) : ceil(x);
+  if (y <= lo) return (uint64_t)(int64_t)lo & mask;
+  if (y >= hi) return is_signed ? (mask >> 1) : mask;
+  return (is_signed ? (uint64_t)(int64_t)y : (uint64_t)y) & mask;
+}
+static uint64_t cvt_to_fp(uint64_t a, int is_signed, int bits, int to_double, int mode) {
+  mpfr_t m;
+  uint64_t r;
+  mpfr_init2(m, 64);
+  if (is_signed) {
+    int64_t v = bits == 32 ? (int64_t)(int32_t)(uint32_t)a : (int64_t)a;
+    mpfr_set_sj(m, v, MPFR_RNDN);
+  } else {
+    mpfr_set_uj(m, bits == 32 ? (uint32_t)a : a, MPFR_RNDN);
+  }
+  if (to_double) {
+    double d = mpfr_get_d(m, cv_mpfr[mode]);
+    memcpy(&r, &d, 8);
+  } else {
+    float f = mpfr_get_flt(m, cv_mpfr[mode]);
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    r = u;
+  }
+  mpfr_clear(m);
+  return r;
+}
+static uint64_t cvt_d2f(uint64_t a, int mode) {
+  mpfr_t m;
+  float f;
+  uint32_t u;
+  if (isnan(d_of(a))) return 0x7fffffffu;
+  mpfr_init2(m, 53);
+  mpfr_set_d(m, d_of(a), MPFR_RNDN);
+  f = mpfr_get_flt(m, cv_mpfr[mode]);
+  mpfr_clear(m);
+  memcpy(&u, &f, 4);
+  return u;
+}
+#define CV_TO_INT(NAME, DBL, SIGNED, BITS, MODE)                                                           \
+  static uint64_t ref_##NAME(uint64_t a, uint64_t b, uint64_t c) {                                          \
+    (void)b, (void)c;                                                                                       \
+    return cvt_to_int(DBL ? d_of(a) : (double)f_of(a), SIGNED, BITS, MODE);                                 \
+  }
+#define CV_TO_FP(NAME, SIGNED, BITS, DBL, MODE)                                                             \
+  static uint64_t ref_##NAME(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return cvt_to_fp(a, SIGNED, BITS, DBL, MODE); }
+#define CV_D2F(NAME, MODE) \
+  static uint64_t ref_##NAME(uint64_t a, uint64_t b, uint64_t c) { (void)b, (void)c; return cvt_d2f(a, MODE); }
+CV_TO_INT(float2int_rn, 0, 1, 32, CV_RN)
+CV_TO_INT(float2uint_rn, 0, 0, 32, CV_RN)
+CV_TO_INT(float2ll_rn, 0, 1, 64, CV_RN)
+CV_TO_INT(float2ull_rn, 0, 0, 64, CV_RN)
+CV_TO_INT(double2int_rn, 1, 1, 32, CV_RN)
+CV_TO_INT(double2uint_rn, 1, 0, 32, CV_RN)
+CV_TO_INT(double2ll_rn, 1, 1, 64, CV_RN)
+CV_TO_INT(double2ull_rn, 1, 0, 64, CV_RN)
+CV_TO_FP(int2float_rn, 1, 32, 0, CV_RN)
+CV_TO_FP(uint2float_rn, 0, 32, 0, CV_RN)
+CV_TO_FP(ll2float_rn, 1, 64, 0, CV_RN)
+CV_TO_FP(ull2float_rn, 0, 64, 0, CV_RN)
+CV_TO_FP(ll2double_rn, 1, 64, 1, CV_RN)
+CV_TO_FP(ull2double_rn, 0, 64, 1, CV_RN)
+CV_D2F(double2float_rn, CV_RN)
+CV_TO_INT(float2int_rz, 0, 1, 32, CV_RZ)
+CV_TO_INT(float2uint_rz, 0, 0, 32, CV_RZ)
+CV_TO_INT(float2ll_rz, 0, 1, 64, CV_RZ)
+CV_TO_INT(float2ull_rz, 0, 0, 64, CV_RZ)
+CV_TO_INT(double2int_rz, 1, 1, 32, CV_RZ)
+CV_TO_INT(double2uint_rz, 1, 0, 32, CV_RZ)
+CV_TO_INT(double2ll_rz, 1, 1, 64, CV_RZ)
+CV_TO_INT(double2ull_rz, 1, 0, 64, CV_RZ)
+CV_TO_FP(int2float_rz, 1, 32, 0, CV_RZ)
+CV_TO_FP(uint2float_rz, 0, 32, 0, CV_RZ)
+CV_TO_FP(ll2float_rz, 1, 64, 0, CV_RZ)
+CV_TO_FP(ull2float_rz, 0, 64, 0, CV_RZ)
+CV_TO_FP(ll2double_rz, 1, 64, 1, CV_RZ)
+CV_TO_FP(ull2double_rz, 0, 64, 1, CV_RZ)
+CV_D2F(double2float_rz, CV_RZ)
+CV_TO_INT(float2int_rd, 0, 1, 32, CV_RD)
+CV_TO_INT(float2uint_rd, 0, 0, 32, CV_RD)
+CV_TO_INT(float2ll_rd, 0, 1, 64, CV_RD)
+CV_TO_INT(float2ull_rd, 0, 0, 64, CV_RD)
+CV_TO_INT(double2int_rd, 1, 1, 32, CV_RD)
+CV_TO_INT(double2uint_rd, 1, 0, 32, CV_RD)
+CV_TO_INT(double2ll_rd, 1, 1, 64, CV_RD)
+CV_TO_INT(double2ull_rd, 1, 0, 64, CV_RD)
+CV_TO_FP(int2float_rd, 1, 32, 0, CV_RD)
+CV_TO_FP(uint2float_rd, 0, 32, 0, CV_RD)
+CV_TO_FP(ll2float_rd, 1, 64, 0, CV_RD)
+CV_TO_FP(ull2float_rd, 0, 64, 0, CV_RD)
+CV_TO_FP(ll2double_rd, 1, 64, 1, CV_RD)
+CV_TO_FP(ull2double_rd, 0, 64, 1, CV_RD)
+CV_D2F(double2float_rd, CV_RD)
+CV_TO_INT(float2int_ru, 0, 1, 32, CV_RU)
+CV_TO_INT(float2uint_ru, 0, 0, 32, CV_RU)
+CV_TO_INT(float2ll_ru, 0, 1, 64, CV_RU)
+CV_TO_INT(float2ull_ru, 0, 0, 64, CV_RU)
+CV_TO_INT(double2int_ru, 1, 1, 32, CV_RU)
+CV_TO_INT(double2uint_ru, 1, 0, 32, CV_RU)
+CV_TO_INT(double2ll_ru, 1, 1, 64, CV_RU)
+CV_TO_INT(double2ull_ru, 1, 0, 64, CV_RU)
+CV_TO_FP(int2float_ru, 1, 32, 0, CV_RU)
+CV_TO_FP(uint2float_ru, 0, 32, 0, CV_RU)
+CV_TO_FP(ll2float_ru, 1, 64, 0, CV_RU)
+CV_TO_FP(ull2float_ru, 0, 64, 0, CV_RU)
+CV_TO_FP(ll2double_ru, 1, 64, 1, CV_RU)
+CV_TO_FP(ull2double_ru, 0, 64, 1, CV_RU)
+CV_D2F(double2float_ru, CV_RU)
+CV_TO_FP(int2double_rn, 1, 32, 1, CV_RN)
+CV_TO_FP(uint2double_rn, 0, 32, 1, CV_RN)
+
 static const int_row int_fns[] = {
     {"popc", "i:i", ref_popc},       {"popcll", "i:l", ref_popc},      {"clz", "i:i", ref_clz},
     {"clzll", "i:l", ref_clzll},     {"ffs", "i:i", ref_ffs},          {"ffsll", "i:l", ref_ffsll},
@@ -1790,6 +1910,69 @@ static const int_row int_fns[] = {
     {"llrintf", "l:f", ref_llrintf},          {"llrint", "l:d", ref_llrint},        {"llroundf", "l:f", ref_llroundf},
     {"llround", "l:d", ref_llround},          {"float2half_rn", "h:f", ref_f2h},    {"half2float", "f:h", ref_h2f},
     {"nanf", "f:t", ref_nanf},                {"nan", "d:t", ref_nan},
+    /* rounding-mode conversions */
+    {"float2int_rn", "i:f", ref_float2int_rn},
+    {"float2uint_rn", "i:f", ref_float2uint_rn},
+    {"float2ll_rn", "l:f", ref_float2ll_rn},
+    {"float2ull_rn", "l:f", ref_float2ull_rn},
+    {"double2int_rn", "i:d", ref_double2int_rn},
+    {"double2uint_rn", "i:d", ref_double2uint_rn},
+    {"double2ll_rn", "l:d", ref_double2ll_rn},
+    {"double2ull_rn", "l:d", ref_double2ull_rn},
+    {"int2float_rn", "f:i", ref_int2float_rn},
+    {"uint2float_rn", "f:i", ref_uint2float_rn},
+    {"ll2float_rn", "f:l", ref_ll2float_rn},
+    {"ull2float_rn", "f:l", ref_ull2float_rn},
+    {"ll2double_rn", "d:l", ref_ll2double_rn},
+    {"ull2double_rn", "d:l", ref_ull2double_rn},
+    {"double2float_rn", "f:d", ref_double2float_rn},
+    {"float2int_rz", "i:f", ref_float2int_rz},
+    {"float2uint_rz", "i:f", ref_float2uint_rz},
+    {"float2ll_rz", "l:f", ref_float2ll_rz},
+    {"float2ull_rz", "l:f", ref_float2ull_rz},
+    {"double2int_rz", "i:d", ref_double2int_rz},
+    {"double2uint_rz", "i:d", ref_double2uint_rz},
+    {"double2ll_rz", "l:d", ref_double2ll_rz},
+    {"double2ull_rz", "l:d", ref_double2ull_rz},
+    {"int2float_rz", "f:i", ref_int2float_rz},
+    {"uint2float_rz", "f:i", ref_uint2float_rz},
+    {"ll2float_rz", "f:l", ref_ll2float_rz},
+    {"ull2float_rz", "f:l", ref_ull2float_rz},
+    {"ll2double_rz", "d:l", ref_ll2double_rz},
+    {"ull2double_rz", "d:l", ref_ull2double_rz},
+    {"double2float_rz", "f:d", ref_double2float_rz},
+    {"float2int_rd", "i:f", ref_float2int_rd},
+    {"float2uint_rd", "i:f", ref_float2uint_rd},
+    {"float2ll_rd", "l:f", ref_float2ll_rd},
+    {"float2ull_rd", "l:f", ref_float2ull_rd},
+    {"double2int_rd", "i:d", ref_double2int_rd},
+    {"double2uint_rd", "i:d", ref_double2uint_rd},
+    {"double2ll_rd", "l:d", ref_double2ll_rd},
+    {"double2ull_rd", "l:d", ref_double2ull_rd},
+    {"int2float_rd", "f:i", ref_int2float_rd},
+    {"uint2float_rd", "f:i", ref_uint2float_rd},
+    {"ll2float_rd", "f:l", ref_ll2float_rd},
+    {"ull2float_rd", "f:l", ref_ull2float_rd},
+    {"ll2double_rd", "d:l", ref_ll2double_rd},
+    {"ull2double_rd", "d:l", ref_ull2double_rd},
+    {"double2float_rd", "f:d", ref_double2float_rd},
+    {"float2int_ru", "i:f", ref_float2int_ru},
+    {"float2uint_ru", "i:f", ref_float2uint_ru},
+    {"float2ll_ru", "l:f", ref_float2ll_ru},
+    {"float2ull_ru", "l:f", ref_float2ull_ru},
+    {"double2int_ru", "i:d", ref_double2int_ru},
+    {"double2uint_ru", "i:d", ref_double2uint_ru},
+    {"double2ll_ru", "l:d", ref_double2ll_ru},
+    {"double2ull_ru", "l:d", ref_double2ull_ru},
+    {"int2float_ru", "f:i", ref_int2float_ru},
+    {"uint2float_ru", "f:i", ref_uint2float_ru},
+    {"ll2float_ru", "f:l", ref_ll2float_ru},
+    {"ull2float_ru", "f:l", ref_ull2float_ru},
+    {"ll2double_ru", "d:l", ref_ll2double_ru},
+    {"ull2double_ru", "d:l", ref_ull2double_ru},
+    {"double2float_ru", "f:d", ref_double2float_ru},
+    {"int2double_rn", "d:i", ref_int2double_rn},
+    {"uint2double_rn", "d:i", ref_uint2double_rn},
 };
 
 static const uint64_t int_edges[] = {
