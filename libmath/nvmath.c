@@ -3129,6 +3129,11 @@ API void __nv_fast_sincosf(float x, float *sptr, float *cptr) {
 API float __nv_fast_tanf(float x) { return div_approx(sin_approx(x), cos_approx(x)); }
 API float __nv_fast_powf(float x, float y) { return ex2_approx(ftz(y) * lg2_approx(x)); }
 API float __nv_fast_fdividef(float x, float y) { return div_approx(x, y); }
+/* tanh.approx.f32 (sm_75 and later, as every target nvcg supports): 2^-11 relative error.
+ * It has no .ftz form and passes subnormals through, so FTZ mode flushes around it, as
+ * every f32 function here does in that mode (libdevice's does not) */
+float tanh_approx_(float x) __asm__("llvm.nvvm.tanh.approx.f32");
+API float __nv_fast_tanhf(float x) { return ftz(tanh_approx_(ftz(x))); }
 
 /* ------------------------------------------------------------------ representations,
  * classification, and the rest of libdevice's small helpers (exact unless said). The

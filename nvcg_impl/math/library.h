@@ -11680,6 +11680,17 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = phi float [ %6, %5 ], [ %8, %7 ]\n"
     " ret float %10\n"
     "}\n"
+    "define float @__nv_fast_tanhf(float %0) alwaysinline nounwind {\n"
+    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %3 = icmp eq i32 %2, 0\n"
+    " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
+    " %5 = select i1 %3, float %0, float %4\n"
+    " %6 = call float @llvm.nvvm.tanh.approx.f32(float %5) nounwind\n"
+    " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %6, float 1.000000e+00) nounwind\n"
+    " %8 = select i1 %3, float %6, float %7\n"
+    " ret float %8\n"
+    "}\n"
+    "declare float @llvm.nvvm.tanh.approx.f32(float noundef)\n"
     "define i32 @__nv_float_as_int(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
     " ret i32 %2\n"
@@ -11711,7 +11722,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %4\n"
     "}\n"
     "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = bitcast double %0 to i64\n"
+    " %2 = bitcast double %0 to i64\n",
     " %3 = trunc i64 %2 to i32\n"
     " ret i32 %3\n"
     "}\n"
@@ -11732,7 +11743,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define i32 @__nv_isinff(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
-    " %3 = and i32 %2, 2147483647\n",
+    " %3 = and i32 %2, 2147483647\n"
     " %4 = icmp eq i32 %3, 2139095040\n"
     " %5 = zext i1 %4 to i32\n"
     " ret i32 %5\n"
@@ -11819,7 +11830,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = icmp ult i32 %30, 6\n"
     " br i1 %31, label %32, label %44\n"
     "32:\n"
-    " %33 = add nsw i32 %29, -87\n"
+    " %33 = add nsw i32 %29, -87\n",
     " br label %34\n"
     "34:\n"
     " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
@@ -11837,7 +11848,7 @@ static const char *const nv_math_library_chunks[] = {
     " %45 = phi i64 [ %43, %38 ], [ %23, %28 ], [ %23, %34 ]\n"
     " %46 = phi i32 [ %41, %38 ], [ %22, %28 ], [ %22, %34 ]\n"
     " %47 = phi i1 [ true, %38 ], [ false, %28 ], [ false, %34 ]\n"
-    " %48 = getelementptr inbounds i8, i8* %24, i64 1\n",
+    " %48 = getelementptr inbounds i8, i8* %24, i64 1\n"
     " br i1 %47, label %17, label %57\n"
     "49:\n"
     " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
@@ -11919,7 +11930,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
     " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
     " %52 = icmp eq i32 %51, 0\n"
-    " %53 = trunc i64 %50 to i32\n"
+    " %53 = trunc i64 %50 to i32\n",
     " %54 = and i32 %53, 4194303\n"
     " %55 = or i32 %54, 2143289344\n"
     " %56 = select i1 %52, i32 %55, i32 2147483647\n"
@@ -11937,7 +11948,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_llrint(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
     " ret i64 %2\n"
-    "}\n",
+    "}\n"
     "declare i64 @llvm.nvvm.d2ll.rn(double) nounwind readnone\n"
     "define i64 @__nv_llroundf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = fcmp ogt float %0, 0xC3E0000000000000\n"
@@ -12008,7 +12019,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = bitcast i32 %19 to float\n"
     " %21 = fpext float %20 to double\n"
     " %22 = fadd double %17, %21\n"
-    " %23 = fmul double %22, 5.000000e-01\n"
+    " %23 = fmul double %22, 5.000000e-01\n",
     " %24 = fmul double %23, %23\n"
     " %25 = call double @llvm.fma.f64(double %24, double %13, double -1.000000e+00)\n"
     " %26 = fcmp olt double %25, 0.000000e+00\n"
@@ -12025,7 +12036,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %35, label %36, label %37\n"
     "36:\n"
     " br label %37\n"
-    "37:\n",
+    "37:\n"
     " %38 = phi float [ %11, %9 ], [ %29, %36 ], [ %16, %27 ], [ %20, %12 ]\n"
     " ret float %38\n"
     "}\n"
@@ -12092,7 +12103,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @llvm.nvvm.mulhi.i(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mulhi.i(i32, i32) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.mulhi.i(i32, i32) nounwind readnone\n",
     "define i32 @__nv_umulhi(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mulhi.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
@@ -12106,7 +12117,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_umul64hi(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i64 @llvm.nvvm.mulhi.ull(i64 %0, i64 %1)\n"
     " ret i64 %3\n"
-    "}\n",
+    "}\n"
     "declare i64 @llvm.nvvm.mulhi.ull(i64, i64) nounwind readnone\n"
     "define i32 @__nv_mul24(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mul24.i(i32 %0, i32 %1)\n"
@@ -12184,7 +12195,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = select i1 %3, i32 %0, i32 %1\n"
     " ret i32 %4\n"
     "}\n"
-    "define i64 @__nv_llmin(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
+    "define i64 @__nv_llmin(i64 %0, i64 %1) alwaysinline nounwind readnone {\n",
     " %3 = icmp slt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
     " ret i64 %4\n"
@@ -12203,7 +12214,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp ugt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
     " ret i64 %4\n"
-    "}\n",
+    "}\n"
     "define i32 @__nv_byte_perm(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = and i32 %2, 30583\n"
     " %5 = call i32 @llvm.nvvm.prmt(i32 %0, i32 %1, i32 %4)\n"
@@ -12259,7 +12270,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rn.ftz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fdiv_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fdiv_rn(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " br i1 %4, label %7, label %5\n"
@@ -12274,7 +12285,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %10\n"
     "}\n"
     "declare float @llvm.nvvm.div.rn.ftz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rn.ftz.f(float %0, float %1, float %2)\n"
@@ -12341,7 +12352,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = fdiv double 1.000000e+00, %0\n"
     " ret double %2\n"
     "}\n"
-    "define double @__nv_dsqrt_rn(double %0) alwaysinline nounwind readnone {\n"
+    "define double @__nv_dsqrt_rn(double %0) alwaysinline nounwind readnone {\n",
     " %2 = call double @llvm.sqrt.f64(double %0)\n"
     " ret double %2\n"
     "}\n"
@@ -12352,7 +12363,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.nvvm.add.rz.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.add.rz.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.add.rz.f(float, float) nounwind readnone\n"
     "define float @__nv_fsub_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
@@ -12403,7 +12414,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fmaf_ieee_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
-    "}\n"
+    "}\n",
     "define float @__nv_frcp_rz(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -12418,7 +12429,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
     "}\n"
-    "declare float @llvm.nvvm.rcp.rz.ftz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.rcp.rz.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.rcp.rz.f(float) nounwind readnone\n"
     "define float @__nv_fsqrt_rz(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -12474,7 +12485,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fadd_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %1)\n"
+    " %5 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %1)\n",
     " %6 = call float @llvm.nvvm.add.rm.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
@@ -12484,7 +12495,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fsub_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = fneg float %1\n",
+    " %5 = fneg float %1\n"
     " %6 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %5)\n"
     " %7 = call float @llvm.nvvm.add.rm.f(float %0, float %5)\n"
     " %8 = select i1 %4, float %7, float %6\n"
@@ -12540,7 +12551,7 @@ static const char *const nv_math_library_chunks[] = {
     "6:\n"
     " %7 = call float @llvm.nvvm.rcp.rm.f(float %0)\n"
     " br label %8\n"
-    "8:\n"
+    "8:\n",
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
     "}\n"
@@ -12553,7 +12564,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.sqrt.rm.ftz.f(float %0)\n"
     " br label %8\n"
-    "6:\n",
+    "6:\n"
     " %7 = call float @llvm.nvvm.sqrt.rm.f(float %0)\n"
     " br label %8\n"
     "8:\n"
@@ -12607,7 +12618,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.add.rp.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.add.rp.f(float, float) nounwind readnone\n"
-    "define float @__nv_fsub_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fsub_ru(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = fneg float %1\n"
@@ -12618,7 +12629,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fmul_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rp.ftz.f(float %0, float %1)\n"
     " %6 = call float @llvm.nvvm.mul.rp.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
@@ -12672,7 +12683,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.rcp.rp.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.rcp.rp.f(float) nounwind readnone\n"
-    "define float @__nv_fsqrt_ru(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fsqrt_ru(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -12691,7 +12702,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_dadd_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.add.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_dsub_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = fneg double %1\n"
@@ -12742,7 +12753,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %6\n"
     "}\n"
     "declare i32 @llvm.nvvm.f2ui.rn.ftz(float) nounwind readnone\n"
-    "declare i32 @llvm.nvvm.f2ui.rn(float) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.f2ui.rn(float) nounwind readnone\n",
     "define i64 @__nv_float2ll_rn(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -12754,7 +12765,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i64 @llvm.nvvm.f2ll.rn.ftz(float) nounwind readnone\n"
     "define i64 @__nv_float2ull_rn(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rn.ftz(float %0)\n"
     " %5 = call i64 @llvm.nvvm.f2ull.rn(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
@@ -12813,7 +12824,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare double @llvm.nvvm.ull2d.rn(i64) nounwind readnone\n"
     "define i32 @__nv_float2int_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call i32 @llvm.nvvm.f2i.rm.ftz(float %0)\n"
     " %5 = call i32 @llvm.nvvm.f2i.rm(float %0)\n"
     " %6 = select i1 %3, i32 %5, i32 %4\n"
@@ -12828,7 +12839,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call i32 @llvm.nvvm.f2ui.rm(float %0)\n"
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
-    "}\n",
+    "}\n"
     "declare i32 @llvm.nvvm.f2ui.rm.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2ui.rm(float) nounwind readnone\n"
     "define i64 @__nv_float2ll_rd(float %0) alwaysinline nounwind readnone {\n"
@@ -12884,7 +12895,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_ll2float_rd(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ll2f.rm(i64 %0)\n"
     " ret float %2\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.ll2f.rm(i64) nounwind readnone\n"
     "define float @__nv_ull2float_rd(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ull2f.rm(i64 %0)\n"
@@ -12900,7 +12911,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
     "}\n"
-    "declare double @llvm.nvvm.ull2d.rm(i64) nounwind readnone\n",
+    "declare double @llvm.nvvm.ull2d.rm(i64) nounwind readnone\n"
     "define i32 @__nv_float2int_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -12950,7 +12961,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @llvm.nvvm.d2ui.rp(double %0)\n"
     " ret i32 %2\n"
     "}\n"
-    "declare i32 @llvm.nvvm.d2ui.rp(double) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.d2ui.rp(double) nounwind readnone\n",
     "define i64 @__nv_double2ll_ru(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rp(double %0)\n"
     " ret i64 %2\n"
@@ -12966,7 +12977,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.i2f.rp(i32) nounwind readnone\n"
-    "define float @__nv_uint2float_ru(i32 %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_uint2float_ru(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ui2f.rp(i32 %0)\n"
     " ret float %2\n"
     "}\n"
@@ -13027,7 +13038,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i64 %3\n"
     "}\n"
     "define i64 @__nv_double2ull_rz(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = call double @llvm.trunc.f64(double %0)\n"
+    " %2 = call double @llvm.trunc.f64(double %0)\n",
     " %3 = call i64 @llvm.nvvm.d2ull.rn(double %2)\n"
     " ret i64 %3\n"
     "}\n"
@@ -13048,7 +13059,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call float @llvm.nvvm.ll2f.rm(i64 %0)\n"
     " %5 = select i1 %2, float %3, float %4\n"
     " ret float %5\n"
-    "}\n",
+    "}\n"
     "define float @__nv_ull2float_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ull2f.rm(i64 %0)\n"
     " ret float %2\n"
@@ -13101,7 +13112,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %6\n"
     "}\n"
     "declare float @llvm.nvvm.d2f.rm.ftz(double) nounwind readnone\n"
-    "declare float @llvm.nvvm.d2f.rm(double) nounwind readnone\n"
+    "declare float @llvm.nvvm.d2f.rm(double) nounwind readnone\n",
     "define float @__nv_double2float_ru(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -13114,7 +13125,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.d2f.rp(double) nounwind readnone\n"
     "declare i32 @__nvvm_reflect(i8* noundef) nounwind readnone\n"
     "declare float @llvm.fma.f32(float, float, float) nounwind readnone\n"
-    "declare float @llvm.fabs.f32(float) nounwind readnone\n",
+    "declare float @llvm.fabs.f32(float) nounwind readnone\n"
     "define internal i64 @__nvcg_math_trig_reduce_big(float %0) noinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
     " %3 = lshr i32 %2, 23\n"
@@ -13185,7 +13196,7 @@ static const char *const nv_math_library_chunks[] = {
     " %66 = sub nsw i64 0, %61\n"
     " %67 = select i1 %62, i64 %61, i64 %66\n"
     " %68 = icmp eq i64 %61, 0\n"
-    " %69 = call i64 @llvm.ctlz.i64(i64 %67, i1 true)\n"
+    " %69 = call i64 @llvm.ctlz.i64(i64 %67, i1 true)\n",
     " %70 = trunc i64 %69 to i32\n"
     " %71 = select i1 %68, i32 0, i32 %70\n"
     " %72 = zext i32 %71 to i64\n"
@@ -13205,7 +13216,7 @@ static const char *const nv_math_library_chunks[] = {
     " %86 = bitcast i32 %85 to float\n"
     " %87 = fmul float %86, %84\n"
     " %88 = fmul float %87, 0x3FF921FB60000000\n"
-    " %89 = call float @llvm.fma.f32(float %80, float 0xBE6777A5C0000000, float %88) nounwind\n",
+    " %89 = call float @llvm.fma.f32(float %80, float 0xBE6777A5C0000000, float %88) nounwind\n"
     " %90 = call float @llvm.fma.f32(float %80, float 0x3FF921FB60000000, float %89) nounwind\n"
     " %91 = fneg float %90\n"
     " %92 = select i1 %62, float %90, float %91\n"
@@ -13250,14 +13261,14 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = call double @llvm.fma.f64(double %18, double 0xBD022DA4D99A676B, double 0x3D3FF8192685E6F4) nounwind\n"
     " %20 = call double @llvm.fma.f64(double %19, double %18, double 0x3D7CDF2BFD03A8E0) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %18, double 0xBDBBDE2ECB7515E2) nounwind\n"
-    " %22 = call double @llvm.fma.f64(double %21, double %18, double 0xBDF5C2BF5734BC08) nounwind\n"
+    " %22 = call double @llvm.fma.f64(double %21, double %18, double 0xBDF5C2BF5734BC08) nounwind\n",
     " %23 = call double @llvm.fma.f64(double %22, double %18, double 0x3E32951DFB2B635C) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %18, double 0x3E67FF98F3F54F66) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %18, double 0xBEA1CCE304C50DEE) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %18, double 0xBED232C77CF0E614) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %18, double 0x3F06ED3B9F0A47C1) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %18, double 0x3F315382BA069062) nounwind\n"
-    " %29 = call double @llvm.fma.f64(double %28, double %18, double 0xBF61F992590D13E8) nounwind\n",
+    " %29 = call double @llvm.fma.f64(double %28, double %18, double 0xBF61F992590D13E8) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %18, double 0xBF81BB1CBE1A4036) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %18, double 0x3FACFAE864368D71) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %18, double 0x3FBBA1DEEA029493) nounwind\n"
@@ -13293,14 +13304,14 @@ static const char *const nv_math_library_chunks[] = {
     "58:\n"
     " %59 = fadd double %0, 0xC0214EB56CCCDECA\n"
     " %60 = fadd double %59, 0x3CB51970714C7C25\n"
-    " %61 = call double @llvm.fma.f64(double %60, double 0x3DEE736997B5FE20, double 0x3E3FFB0FFD5C6DD4) nounwind\n"
+    " %61 = call double @llvm.fma.f64(double %60, double 0x3DEE736997B5FE20, double 0x3E3FFB0FFD5C6DD4) nounwind\n",
     " %62 = call double @llvm.fma.f64(double %61, double %60, double 0x3E63E99D8F8783E3) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %60, double 0xBEA234288EC4F1D7) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %60, double 0xBEC2D1C9768E7473) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %60, double 0x3F0787C173A0AA8D) nounwind\n"
     " %66 = call double @llvm.fma.f64(double %65, double %60, double 0x3F1D7CF75F7FAE24) nounwind\n"
     " %67 = call double @llvm.fma.f64(double %66, double %60, double 0xBF60E0C2AE638E43) nounwind\n"
-    " %68 = call double @llvm.fma.f64(double %67, double %60, double 0xBF648E5A347EB331) nounwind\n",
+    " %68 = call double @llvm.fma.f64(double %67, double %60, double 0xBF648E5A347EB331) nounwind\n"
     " %69 = call double @llvm.fma.f64(double %68, double %60, double 0x3FA68B987D50C61A) nounwind\n"
     " %70 = call double @llvm.fma.f64(double %69, double %60, double 0x3F900F7FE0D1EA0A) nounwind\n"
     " %71 = call double @llvm.fma.f64(double %70, double %60, double 0xBFD15F79778EEED3) nounwind\n"
@@ -13338,7 +13349,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 5\n"
     " %24 = load double, double* %23, align 8\n"
     " %25 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 4\n"
-    " %26 = load double, double* %25, align 8\n"
+    " %26 = load double, double* %25, align 8\n",
     " %27 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 3\n"
     " %28 = load double, double* %27, align 8\n"
     " %29 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 2\n"
@@ -13347,7 +13358,7 @@ static const char *const nv_math_library_chunks[] = {
     " %32 = load double, double* %31, align 8\n"
     " %33 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 0\n"
     " %34 = load double, double* %33, align 8\n"
-    " %35 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 13\n",
+    " %35 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 13\n"
     " %36 = load double, double* %35, align 8\n"
     " %37 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 12\n"
     " %38 = load double, double* %37, align 8\n"
@@ -13375,7 +13386,7 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = call double @llvm.fma.f64(double %57, double %7, double %59) nounwind\n"
     " %61 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 4\n"
     " %62 = load double, double* %61, align 8\n"
-    " %63 = call double @llvm.fma.f64(double %60, double %7, double %62) nounwind\n"
+    " %63 = call double @llvm.fma.f64(double %60, double %7, double %62) nounwind\n",
     " %64 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 3\n"
     " %65 = load double, double* %64, align 8\n"
     " %66 = call double @llvm.fma.f64(double %63, double %7, double %65) nounwind\n"
@@ -13384,7 +13395,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = call double @llvm.fma.f64(double %66, double %7, double %68) nounwind\n"
     " %70 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 1\n"
     " %71 = load double, double* %70, align 8\n"
-    " %72 = call double @llvm.fma.f64(double %69, double %7, double %71) nounwind\n",
+    " %72 = call double @llvm.fma.f64(double %69, double %7, double %71) nounwind\n"
     " %73 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 0\n"
     " %74 = load double, double* %73, align 8\n"
     " %75 = call double @llvm.fma.f64(double %72, double %7, double %74) nounwind\n"
@@ -13435,7 +13446,7 @@ static const char *const nv_math_library_chunks[] = {
     " %113 = fdiv double 0x3FD45F306DC9C883, %2\n"
     " %114 = call double @llvm.sqrt.f64(double %113)\n"
     " %115 = fmul double %114, %112\n"
-    " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) nounwind\n"
+    " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) nounwind\n",
     " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) nounwind\n"
     " ret double %115\n"
     "}\n"
@@ -13448,7 +13459,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call double @llvm.fma.f64(double %5, double %4, double 0xBD45228CBBD491EC) nounwind\n"
     " %7 = call double @llvm.fma.f64(double %6, double %4, double 0x3DC27E4F74BDCC34) nounwind\n"
     " %8 = call double @llvm.fma.f64(double %7, double %4, double 0xBE3845C89FE3BC75) nounwind\n"
-    " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EA6C16C16BF75DA) nounwind\n",
+    " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EA6C16C16BF75DA) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF0C71C71C71C249) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %4, double 0x3F6555555555554F) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %4, double -6.250000e-02) nounwind\n"
@@ -13481,7 +13492,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = fmul double %19, %36\n"
     " br label %61\n"
     "38:\n"
-    " %39 = fcmp olt double %0, 8.000000e+00\n"
+    " %39 = fcmp olt double %0, 8.000000e+00\n",
     " br i1 %39, label %40, label %59\n"
     "40:\n"
     " %41 = fadd double %0, 0xC01C0FF5F3B47250\n"
@@ -13491,7 +13502,7 @@ static const char *const nv_math_library_chunks[] = {
     " %45 = call double @llvm.fma.f64(double %44, double %42, double 0x3DBECE41D0351438) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %42, double 0x3DEC62B2D7019301) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %42, double 0xBE34463EB8C96FE0) nounwind\n"
-    " %48 = call double @llvm.fma.f64(double %47, double %42, double 0xBE5D48DD10BC7E39) nounwind\n",
+    " %48 = call double @llvm.fma.f64(double %47, double %42, double 0xBE5D48DD10BC7E39) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %42, double 0x3EA3026E13C520EE) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %42, double 0x3EC4255B01E59683) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %42, double 0xBF0796A752028E4C) nounwind\n"
@@ -13529,7 +13540,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = call double @llvm.fma.f64(double %14, double %10, double 0xBE0A6EE7969DA378) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %15, double %10, double 0x3E7BCE4A600CE1D0) nounwind\n"
     " %17 = call double @llvm.fma.f64(double %16, double %10, double 0xBEE3E99794203AF1) nounwind\n"
-    " %18 = call double @llvm.fma.f64(double %17, double %10, double 0x3F41A6206B7B973B) nounwind\n"
+    " %18 = call double @llvm.fma.f64(double %17, double %10, double 0x3F41A6206B7B973B) nounwind\n",
     " %19 = call double @llvm.fma.f64(double %18, double %10, double 0xBF9075B1BBF41364) nounwind\n"
     " %20 = call double @llvm.fma.f64(double %19, double %10, double 0x3FC6BBCB41034286) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %10, double 0xBFB2E4D699CBD01F) nounwind\n"
@@ -13542,7 +13553,7 @@ static const char *const nv_math_library_chunks[] = {
     "26:\n"
     " %27 = fadd double %0, 0xBFEC982EB8D417EA\n"
     " %28 = fadd double %27, 0xBC7EA9D270347F83\n"
-    " %29 = call double @llvm.fma.f64(double %28, double 0xBFCA53BE73BFBE05, double 0x3FD4A827BEA59A49) nounwind\n",
+    " %29 = call double @llvm.fma.f64(double %28, double 0xBFCA53BE73BFBE05, double 0x3FD4A827BEA59A49) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %28, double 0xBFD29A8F1BCBDC7B) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3FD02B2579239B59) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBFCE87BD6B965DE0) nounwind\n"
@@ -13572,14 +13583,14 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = call double @llvm.fma.f64(double %53, double 0xBCEF1EAC7FDE6707, double 0x3D13AF3D40AEE707) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %53, double 0xBD216FC60ACEF4C9) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %53, double 0x3D3A36C0A06B3F57) nounwind\n"
-    " %57 = call double @llvm.fma.f64(double %56, double %53, double 0xBD65412265D5040E) nounwind\n"
+    " %57 = call double @llvm.fma.f64(double %56, double %53, double 0xBD65412265D5040E) nounwind\n",
     " %58 = call double @llvm.fma.f64(double %57, double %53, double 0x3D87AEE9DC91329A) nounwind\n"
     " %59 = call double @llvm.fma.f64(double %58, double %53, double 0xBDA767E7A43D2EB7) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %53, double 0x3DC860915AD9262C) nounwind\n"
     " %61 = call double @llvm.fma.f64(double %60, double %53, double 0xBDE991A7D8BD18EE) nounwind\n"
     " %62 = call double @llvm.fma.f64(double %61, double %53, double 0x3E0A5D41BDFDEF53) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %53, double 0xBE2F697ADBF9678C) nounwind\n"
-    " %64 = call double @llvm.fma.f64(double %63, double %53, double 0x3E5452D70644E05A) nounwind\n",
+    " %64 = call double @llvm.fma.f64(double %63, double %53, double 0x3E5452D70644E05A) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %53, double 0xBE5776FF6DF29006) nounwind\n"
     " %66 = call double @llvm.fma.f64(double %65, double %53, double 0xBE93B215F52EEED6) nounwind\n"
     " %67 = call double @llvm.fma.f64(double %66, double %53, double 0xBED4863720FE9F5A) nounwind\n"
@@ -13609,7 +13620,7 @@ static const char *const nv_math_library_chunks[] = {
     " %89 = call double @llvm.fma.f64(double %88, double %80, double 0xBF08177E4FEC95DA) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %89, double %80, double 0xBF226DD71E3A77F1) nounwind\n"
     " %91 = call double @llvm.fma.f64(double %90, double %80, double 0x3F61D35E85FDE6C3) nounwind\n"
-    " %92 = call double @llvm.fma.f64(double %91, double %80, double 0x3F6B2F14A9552A7E) nounwind\n"
+    " %92 = call double @llvm.fma.f64(double %91, double %80, double 0x3F6B2F14A9552A7E) nounwind\n",
     " %93 = call double @llvm.fma.f64(double %92, double %80, double 0xBFA8969C64CBF456) nounwind\n"
     " %94 = call double @llvm.fma.f64(double %93, double %80, double 0xBF95AEF611FC4D5A) nounwind\n"
     " %95 = call double @llvm.fma.f64(double %94, double %80, double 0x3FD334CCA0697A5B) nounwind\n"
@@ -13626,7 +13637,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = fcmp olt double %0, 1.400000e+00\n"
     " br i1 %2, label %3, label %22\n"
     "3:\n"
-    " %4 = call double @__nv_log(double %0)\n",
+    " %4 = call double @__nv_log(double %0)\n"
     " %5 = call double @__nvcg_math_bessel_j1_abs(double %0)\n"
     " %6 = fmul double %0, %0\n"
     " %7 = call double @llvm.fma.f64(double %6, double 0x3B2D505344974A6B, double 0xBBBE8F70F472A4FE) nounwind\n"
@@ -13658,7 +13669,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = call double @llvm.fma.f64(double %30, double %26, double 0xBF6293881085DA33) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %26, double 0xBF5C2056A04D859F) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %26, double 0xBF44559035193B71) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %26, double 0xBF4C384EA27400C7) nounwind\n"
+    " %34 = call double @llvm.fma.f64(double %33, double %26, double 0xBF4C384EA27400C7) nounwind\n",
     " %35 = call double @llvm.fma.f64(double %34, double %26, double 0x3F4F50E488189CB9) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %26, double 0xBF657AD8B54585CF) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %26, double 0x3F7E620930CB60F5) nounwind\n"
@@ -13668,7 +13679,7 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = call double @llvm.fma.f64(double %40, double %26, double 0x3FE0AA4844246998) nounwind\n"
     " %42 = fmul double %26, %41\n"
     " br label %112\n"
-    "43:\n",
+    "43:\n"
     " %44 = fcmp olt double %0, 3.800000e+00\n"
     " br i1 %44, label %45, label %68\n"
     "45:\n"
@@ -13701,14 +13712,14 @@ static const char *const nv_math_library_chunks[] = {
     "70:\n"
     " %71 = fadd double %0, 0xC015B7FE4E87B02E\n"
     " %72 = fadd double %71, 0xBCBDFE7BAC228E8C\n"
-    " %73 = call double @llvm.fma.f64(double %72, double 0xBCBCF0D88ECD662F, double 0x3CE16FE6291622B7) nounwind\n"
+    " %73 = call double @llvm.fma.f64(double %72, double 0xBCBCF0D88ECD662F, double 0x3CE16FE6291622B7) nounwind\n",
     " %74 = call double @llvm.fma.f64(double %73, double %72, double 0xBCF834AB8196218D) nounwind\n"
     " %75 = call double @llvm.fma.f64(double %74, double %72, double 0x3D21ADA13EF97E12) nounwind\n"
     " %76 = call double @llvm.fma.f64(double %75, double %72, double 0xBD4CAF253F9A2A3B) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %72, double 0x3D74D29A7DAC4ED2) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %72, double 0xBD9378384A1D94DC) nounwind\n"
     " %79 = call double @llvm.fma.f64(double %78, double %72, double 0x3D83CFAB8C6610A6) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %72, double 0xBDFA7F2449FD4154) nounwind\n",
+    " %80 = call double @llvm.fma.f64(double %79, double %72, double 0xBDFA7F2449FD4154) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %72, double 0x3E380B2284D411AA) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %72, double 0x3E5B62CDEA2D1ADF) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %72, double 0xBEA255E6DA5E2F28) nounwind\n"
@@ -13741,7 +13752,7 @@ static const char *const nv_math_library_chunks[] = {
     " %108 = call double @llvm.fma.f64(double %107, double %97, double 0x3FD15F993FC28CFD) nounwind\n"
     " %109 = fmul double %97, %108\n"
     " br label %112\n"
-    "110:\n"
+    "110:\n",
     " %111 = call double @__nvcg_math_bessel_big(i32 1, i32 1, double %0)\n"
     " br label %112\n"
     "112:\n"
@@ -13757,7 +13768,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = bitcast double* %4 to i8*\n"
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) nounwind\n"
     " %10 = bitcast double* %5 to i8*\n"
-    " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) nounwind\n",
+    " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) nounwind\n"
     " br label %11\n"
     "11:\n"
     " %12 = phi double [ 1.000000e+00, %3 ], [ %25, %11 ]\n"
@@ -13834,7 +13845,7 @@ static const char *const nv_math_library_chunks[] = {
     " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %10) nounwind\n"
     " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %9) nounwind\n"
     " ret double %69\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.ex2.approx.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.ex2.approx.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.lg2.approx.ftz.f(float) nounwind readnone\n"
@@ -13844,7 +13855,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.cos.approx.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.cos.approx.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.approx.ftz.f(float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.div.approx.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.div.approx.f(float, float) nounwind readnone\n"
     "declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) nounwind readnone\n"
     "declare i32 @llvm.abs.i32(i32, i1 immarg) nounwind readnone\n"
     "declare i64 @llvm.abs.i64(i64, i1 immarg) nounwind readnone\n"

@@ -85,7 +85,7 @@ typedef struct fn_row {
  * or only "derived from its implementation" (tanf, powf: the bound here is derived from
  * the parts' documented ones). Outside the documented range nothing is checked. */
 enum { FAST_NONE, FAST_EXP, FAST_EXP10, FAST_LOG, FAST_LOG2, FAST_LOG10, FAST_SIN, FAST_COS, FAST_SINCOS, FAST_TAN, FAST_POW,
-       FAST_DIV, ALLOW_LGAMMAF, ALLOW_LGAMMA, ALLOW_BESSELF, ALLOW_JNF, ALLOW_YNF, ALLOW_BESSEL, ALLOW_JN, ALLOW_YN };
+       FAST_DIV, FAST_TANH, ALLOW_LGAMMAF, ALLOW_LGAMMA, ALLOW_BESSELF, ALLOW_JNF, ALLOW_YNF, ALLOW_BESSEL, ALLOW_JN, ALLOW_YN };
 #define FASTF 1e12
 #define M_PI_F 3.14159265358979323846 /* the bound field of a fast row: the per-argument allowance decides */
 
@@ -566,6 +566,7 @@ static const fn_row fns[] = {
     {"fast_tanf", K_UNARY, FASTF, mpfr_tan, NULL, 3.15f, {0.785398185f, 1.57079637f, 0x1p-20f}, 0, NULL, NULL, FAST_TAN},
     {"fast_powf", K_BINARY, FASTF, NULL, ref_fast_pow, 20, {1.0f, 2.0f, 0.5f, 10.0f}, 0, NULL, NULL, FAST_POW},
     {"fast_fdividef", K_BINARY, FASTF, NULL, mpfr_div, 1e30f, {1.0f, 0x1p126f, 0x1p-126f}, 0, NULL, NULL, FAST_DIV},
+    {"fast_tanhf", K_UNARY, FASTF, mpfr_tanh, NULL, 12, {0.55f, 1.0f, 9.0f, 0x1p-20f, 0x1p-140f}, 0, NULL, NULL, FAST_TANH},
     /* f32 representation functions (exact) */
     {"ldexpf", K_INTARG, 0, NULL, ref_ldexp, 1e10f, {0x1p-126f, 0x1.fffffep127f, 0x1p-149f}, 0, NULL, NULL, 0},
     {"scalbnf", K_INTARG, 0, NULL, ref_ldexp, 1e10f, {0x1p-126f, 0x1.fffffep127f, 0x1p-149f}, 0, NULL, NULL, 0},
@@ -1361,6 +1362,9 @@ static double fast_allowance(int kind, int out2, double x, double y, double *abs
     if (y == 0 || y == 1) return fast_allowance(ALLOW_BESSEL, out2, x, y, absb);
     if (ax < y) return ceil(2 + 2.5 * y);
     *absb = 5e-12;
+    return 0;
+  case FAST_TANH: /* tanh.approx.f32: 2^-11 relative over the whole range (PTX ISA) */
+    *absb = 0x1p-11 * fabs(tanh(x));
     return 0;
   case FAST_DIV: /* 2 ulp for |y| in [2^-126, 2^126] */
     if (!(fabs(y) >= 0x1p-126 && fabs(y) <= 0x1p126)) return BAD;
