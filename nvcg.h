@@ -53830,18 +53830,21 @@ static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
  * either fall-through saves the colder edge's frequency. Frequencies are mfreq's (loop
  * depth and branch weights). So:
  *  1. Chains (Pettis-Hansen, the bottom-up form of LLVM's chain building): every edge
- *     that a fall-through can serve gets that saving as its gain; edges are taken in
- *     decreasing gain, and an edge a -> b joins a's chain to b's when a ends its chain,
- *     b starts another and b is not the entry. Ties (common: with no profile mfreq
- *     splits every non-loop branch evenly) go to the hotter edge, then to the edge from
- *     the deeper loop (a loop's exit falls into the join block it shares with the path
- *     that skips the loop: the exit runs whenever the loop does), then to the old
- *     layout. A latch whose back edge is its hot edge gets it as the conditional branch
- *     that way: its exit is the fall-through. Loop rotation falls out of the same rule:
- *     in a loop tested at the top the latch's `bra HEADER` saves the trip count, the
- *     header's branch and the preheader's jump one each, so the latch's edge is taken
- *     first and the header (with its exit after it) follows the latch; a loop mfreq
- *     expects to run less than once per entry is not rotated.
+ *     that a fall-through can serve gets that saving as its gain; edges are taken inner
+ *     loops first (by the source's loop depth, as LLVM lays out innermost loops first),
+ *     then in decreasing gain, and an edge a -> b joins a's chain to b's when a ends its
+ *     chain, b starts another and b is not the entry. Loops first: mfreq splits every
+ *     branch outside a loop evenly, so a guard that skips a loop looks as hot as the
+ *     loop's exit; taking the exit first makes the loop fall into its continuation and
+ *     the (rarely taken) skip path jump, and a latch ends in its one conditional branch
+ *     back. Ties go to edges that are not back edges (a latch that falls into its header
+ *     costs the loop's entries a jump; its exit serves as well), then to the hotter
+ *     edge, then to the old layout's fall-throughs, then to the old order.
+ *     Rotation: in a loop tested at the top the latch's `bra HEADER` saves freq(latch),
+ *     the header's fall-through only its exit's frequency, so the latch's edge wins and
+ *     the header (with its exit after it) follows the latch; a back edge is only taken
+ *     when it saves more than the loop's entries, which then jump, lose (with mfreq's
+ *     estimates: a loop expected to run more than once per entry).
  *  2. Chain order: a reverse post-order of a depth-first walk over the chains, in which
  *     a chain visits the chains its blocks lead to (its head's successors first, its
  *     tail's last), each block's successors in rising preference: a successor that
