@@ -190,6 +190,7 @@ static void nv_bp_layout(nv_mfunc *mf, const nv_mdom *D, const nv_mloops *L, con
   uint32_t *cnext = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t)); /* next block in its chain */
   uint32_t *cprev = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t));
   uint32_t *uf = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t));
+  uint32_t *head = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t)); /* chain root -> its first block */
   uint32_t *post = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));   /* chain heads, post-order */
   uint32_t *stack = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
   uint32_t *next_succ = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
@@ -200,7 +201,7 @@ static void nv_bp_layout(nv_mfunc *mf, const nv_mdom *D, const nv_mloops *L, con
   nv_mblock *mb;
   for (i = 0; i < n; i++) {
     cnext[i] = cprev[i] = NV_MNONE;
-    uf[i] = i;
+    uf[i] = head[i] = i;
   }
   /* 1. chains */
   for (mb = mf->first; mb; mb = mb->next)
@@ -232,8 +233,7 @@ static void nv_bp_layout(nv_mfunc *mf, const nv_mdom *D, const nv_mloops *L, con
       }
       qsort(v, s, sizeof *v, nv_bp_succ_cmp);
       for (a = 0; a < s; a++) {
-        uint32_t t = v[a].mb->index;
-        while (cprev[t] != NV_MNONE) t = cprev[t];
+        uint32_t t = head[nv_bp_find(uf, v[a].mb->index)];
         if (t != h) list[m++] = t;
       }
       nv_xfree(v);
@@ -285,6 +285,7 @@ static void nv_bp_layout(nv_mfunc *mf, const nv_mdom *D, const nv_mloops *L, con
   nv_xfree(cnext);
   nv_xfree(cprev);
   nv_xfree(uf);
+  nv_xfree(head);
   nv_xfree(post);
   nv_xfree(stack);
   nv_xfree(next_succ);
