@@ -1245,6 +1245,9 @@ typedef enum nv_knob_type {
   /* ---- jump threading (issue 10, opt/jump_thread.c): LLVM's name and default ---- */       \
   X(JUMP_THREADING_THRESHOLD, "jump-threading-threshold", NV_KNOB_INT, "6",                  \
     "most instructions (besides phis) of a block that jump threading copies")               \
+  /* ---- nvptx-peephole (issue 9, mir/nvptx_peephole.c): cicc's name and default ---- */    \
+  X(ENABLE_NVVM_PEEPHOLE, "enable-nvvm-peephole", NV_KNOB_BOOL, "true",                       \
+    "run the NVPTX peephole (masks of bits already known zero, e.g. after ld.u8, go)")     \
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \
@@ -19605,6 +19608,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
+   * whose copy propagation removes the copies it leaves */                              \
+  X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
@@ -55801,21 +55807,45 @@ static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
  *
  * Why: selection keeps the IR's block order, and the IR's order is whatever the front end
  * and the loop passes left: a loop's preheader that jumps over the function's return
- * block into the loop, a loop exit that jumps back up to that return. Every such
- * `bra.uni` is an instruction each thread executes (saxpy's grid-stride loop had two per
- * thread).
+ * block into the loop, a loop exit that jumps back up to that return, a loop latch that
+ * ends in `@%p bra EXIT; bra.uni HEADER` (two branches an iteration) because the block
+ * after it is the zero-trip path's copy, not the exit. Every such `bra` is an
+ * instruction each thread executes.
  *
- * How: the layout is a reverse post-order of a depth-first walk in which every block
- * visits its preferred successor last. In a reverse post-order the last successor a block
- * visits (when nothing reached it first) comes right after the block, so the preferred
- * edge becomes the fall-through; the order is still topological for forward edges, so
- * diamonds and triangles stay compact and a loop header comes before its body. Preferred,
- * in this order: a successor that stays in the block's innermost loop (loops stay
- * contiguous; their exits are visited first and so land after the loop); one that does
- * not end the function (a block of only `ret` is better placed last, where everything can
- * fall into it or copy it); the block that followed in the old layout (ties keep the
- * front end's order). The entry stays first; unreachable blocks keep their order at the
- * end.
+ * The rule, in executed branches: a block ending in `bra X` pays one branch each time it
+ * runs unless X follows it, so making X its fall-through saves freq(block); a block
+ * ending in `@%p bra X; bra Y` pays freq(block) + freq(edge to Y) with neither following,
+ * and only freq(block) when either X or Y follows (`@%p bra X` or `@!%p bra Y`), so
+ * either fall-through saves the colder edge's frequency. Frequencies are mfreq's (loop
+ * depth and branch weights). So:
+ *  1. Chains (Pettis-Hansen, the bottom-up form of LLVM's chain building): every edge
+ *     that a fall-through can serve gets that saving as its gain; edges are taken inner
+ *     loops first (by the source's loop depth, as LLVM lays out innermost loops first),
+ *     then in decreasing gain, and an edge a -> b joins a's chain to b's when a ends its
+ *     chain, b starts another and b is not the entry. Loops first: mfreq splits every
+ *     branch outside a loop evenly, so a guard that skips a loop looks as hot as the
+ *     loop's exit; taking the exit first makes the loop fall into its continuation and
+ *     the (rarely taken) skip path jump, and a latch ends in its one conditional branch
+ *     back. Ties go to edges that are not back edges (a latch that falls into its header
+ *     costs the loop's entries a jump; its exit serves as well), then to the hotter
+ *     edge, then to the old layout's fall-throughs, then to the old order.
+ *     Rotation: in a loop tested at the top the latch's `bra HEADER` saves freq(latch),
+ *     the header's fall-through only its exit's frequency, so the latch's edge wins and
+ *     the header (with its exit after it) follows the latch; a back edge is only taken
+ *     when it saves more than the loop's entries, which then jump, lose (with mfreq's
+ *     estimates: a loop expected to run more than once per entry).
+ *  2. Chain order: a reverse post-order of a depth-first walk over the chains, in which
+ *     a chain visits the chains its blocks lead to (its head's successors first, its
+ *     tail's last), each block's successors in rising preference: a successor that
+ *     stays in the block's innermost loop (loops stay together), one that does not end
+ *     the function (a block of only `ret` is better placed last, where everything can
+ *     fall into it or copy it), the block that followed in the old layout. The last
+ *     chain a chain visits (when nothing reached it first) comes right after it, so
+ *     without profitable edges this is the order the old layout's preferences give, and
+ *     it stays topological for forward edges. The entry stays first; unreachable blocks
+ *     keep their order at the end.
+ * Empty blocks (one `bra`, left by the coalescer on split edges) are bypassed first, as
+ * branch_fold would, so that an edge's gain is that of the edge it really is.
  *
  * Then an unconditional branch to a small return block (at most the threshold's
  * instructions, the last a ret or exit, no branch) that is not the next block becomes a
@@ -55823,6 +55853,9 @@ static int64_t nv_mir_knob(const nv_options *o, nv_knob_id id) {
  * after a conditional branch to the next block (branch_fold turns the pair into one
  * inverted branch, as cheap), and after any other conditional branch only a block of
  * terminators alone (a bare ret) is copied: a block's terminators stay at its end. */
+
+/* branch_fold.c: bypasses blocks that hold only an unconditional branch */
+static int nv_bf_bypass_empty(nv_mfunc *mf);
 
 static int nv_bp_is_return_block(const nv_mblock *mb, unsigned limit) {
   const nv_minst *mi;
@@ -55835,7 +55868,7 @@ static int nv_bp_is_return_block(const nv_mblock *mb, unsigned limit) {
   return 1;
 }
 
-/* How much mb wants succ as its fall-through (see the header): higher is better. */
+/* How much mb wants succ after it in the chain order (see the header): higher is better. */
 static unsigned nv_bp_rank(const nv_mblock *mb, const nv_mblock *succ, const nv_mloops *L) {
   int32_t lp = L->innermost[mb->index];
   unsigned stays = lp < 0 || nv_mloop_contains(L, (uint32_t)lp, succ);
@@ -55857,38 +55890,178 @@ static int nv_bp_succ_cmp(const void *x, const void *y) {
   return a->mb->index > b->mb->index ? -1 : a->mb->index < b->mb->index;
 }
 
-/* The new layout: reverse post-order of the walk described in the header, then the
- * unreachable blocks. order[] receives nblocks blocks. */
-static void nv_bp_layout(nv_mfunc *mf, const nv_mloops *L, nv_mblock **order) {
-  uint32_t n = mf->nblocks, i, npost = 0, nstack = 0, k = n;
-  nv_mblock **post = (nv_mblock **)nv_xcalloc(n ? n : 1, sizeof(nv_mblock *));
-  nv_mblock **stack = (nv_mblock **)nv_xcalloc(n ? n : 1, sizeof(nv_mblock *));
-  uint32_t *next_succ = (uint32_t *)nv_xcalloc(n ? n : 1, sizeof(uint32_t));
-  nv_mblock ***sorted = (nv_mblock ***)nv_xcalloc(n ? n : 1, sizeof(nv_mblock **));
-  uint8_t *seen = (uint8_t *)nv_xcalloc(n ? n : 1, 1);
-  nv_mblock *mb;
-  /* each block's successors in visiting order, the preferred one last */
-  for (mb = mf->first; mb; mb = mb->next) {
-    uint32_t s = mb->succs.len, a;
-    nv_bp_succ *v = (nv_bp_succ *)nv_xcalloc(s ? s : 1, sizeof(nv_bp_succ));
-    nv_mblock **w = (nv_mblock **)nv_xcalloc(s ? s : 1, sizeof(nv_mblock *));
-    for (a = 0; a < s; a++) {
-      v[a].mb = mb->succs.data[a];
-      v[a].rank = nv_bp_rank(mb, v[a].mb, L);
-    }
-    qsort(v, s, sizeof *v, nv_bp_succ_cmp);
-    for (a = 0; a < s; a++) w[a] = v[a].mb;
-    nv_xfree(v);
-    sorted[mb->index] = w;
+/* An edge a fall-through could serve. Frequencies are compared with their last 20
+ * mantissa bits rounded off (relative resolution 2^-32), so that the same frequency
+ * reached by two roundings compares equal. */
+typedef struct nv_bp_edge {
+  int64_t gain, weight;
+  uint32_t depth;     /* loop depth of the source */
+  uint32_t back;      /* 1 for a back edge (to a loop header from inside its loop) */
+  uint32_t from, to;  /* block indices */
+  uint32_t old_next;  /* 0 when `to` followed `from` in the old layout, else 1 */
+} nv_bp_edge;
+
+static int64_t nv_bp_logkey(double f) {
+  uint64_t bits;
+  if (!(f > 0)) return INT64_MIN;
+  memcpy(&bits, &f, sizeof bits); /* positive doubles order as their bit patterns */
+  return (int64_t)((bits + ((uint64_t)1 << 19)) >> 20);
+}
+
+static int nv_bp_edge_cmp(const void *x, const void *y) {
+  const nv_bp_edge *a = (const nv_bp_edge *)x, *b = (const nv_bp_edge *)y;
+  if (a->depth != b->depth) return a->depth > b->depth ? -1 : 1;
+  if (a->gain != b->gain) return a->gain > b->gain ? -1 : 1;
+  if (a->back != b->back) return a->back < b->back ? -1 : 1;
+  if (a->weight != b->weight) return a->weight > b->weight ? -1 : 1;
+  if (a->old_next != b->old_next) return a->old_next < b->old_next ? -1 : 1;
+  if (a->from != b->from) return a->from < b->from ? -1 : 1;
+  return a->to < b->to ? -1 : a->to > b->to;
+}
+
+/* Frequency of the CFG edge mb -> to. */
+static double nv_bp_edge_freq(const nv_mblock *mb, const nv_mblock *to, const nv_mfreq *F, const nv_mloops *L) {
+  uint32_t k;
+  double p = 0;
+  for (k = 0; k < mb->succs.len; k++)
+    if (mb->succs.data[k] == to) p += nv_mfreq_edge_prob(mb, k, L);
+  return F->freq[mb->index] * p;
+}
+
+/* Appends mb's edges that a fall-through can serve (mb ends in `bra X` or in
+ * `@%p bra X; bra Y`, X != Y) with their gains (see the header). */
+static void nv_bp_block_edges(const nv_mblock *mb, const nv_mfreq *F, const nv_mloops *L, nv_bp_edge *out,
+                              uint32_t *nout) {
+  const nv_minst *jmp = mb->last, *cb;
+  const nv_mblock *t[2];
+  double w[2], gain;
+  uint32_t n = 0, i;
+  if (!nv_minst_is_jump(jmp) || !(F->freq[mb->index] > 0)) return;
+  cb = jmp->prev;
+  t[n++] = jmp->ops[0].mbb;
+  if (cb && nv_minst_is_term(cb)) {
+    if (cb->opc != NV_PTX_BRA || !cb->pred || cb->nops != 1 || cb->ops[0].kind != NV_MO_BLOCK) return;
+    if (cb->prev && nv_minst_is_term(cb->prev)) return;
+    if (cb->ops[0].mbb == t[0]) return;
+    t[n++] = cb->ops[0].mbb;
   }
-  stack[nstack++] = mf->first;
+  for (i = 0; i < n; i++) w[i] = nv_bp_edge_freq(mb, t[i], F, L);
+  gain = n == 1 ? F->freq[mb->index] : (w[0] < w[1] ? w[0] : w[1]);
+  for (i = 0; i < n; i++) {
+    nv_bp_edge *e;
+    int32_t lp = L->innermost[t[i]->index];
+    uint32_t back = lp >= 0 && L->loops[lp].header == t[i] && nv_mloop_contains(L, (uint32_t)lp, mb);
+    if (t[i] == mb) continue;
+    if (back) {
+      /* rotation: mb falls into the header, so the loop's entries jump to it */
+      double entry = 0;
+      uint32_t k;
+      for (k = 0; k < t[i]->preds.len; k++)
+        if (!nv_mloop_contains(L, (uint32_t)lp, t[i]->preds.data[k]))
+          entry += nv_bp_edge_freq(t[i]->preds.data[k], t[i], F, L);
+      if (!(gain > entry)) continue;
+    }
+    e = &out[(*nout)++];
+    e->back = back;
+    e->gain = nv_bp_logkey(gain);
+    e->weight = nv_bp_logkey(w[i]);
+    e->depth = L->depth[mb->index];
+    e->from = mb->index;
+    e->to = t[i]->index;
+    e->old_next = t[i] != mb->next;
+  }
+}
+
+/* Chain identity: union-find over block indices (the root names the chain). */
+static uint32_t nv_bp_find(uint32_t *uf, uint32_t x) {
+  uint32_t r = x;
+  while (uf[r] != r) r = uf[r];
+  while (uf[x] != r) {
+    uint32_t nx = uf[x];
+    uf[x] = r;
+    x = nx;
+  }
+  return r;
+}
+
+/* The new layout (see the header); order[] receives nblocks blocks. */
+static void nv_bp_layout(nv_mfunc *mf, const nv_mdom *D, const nv_mloops *L, const nv_mfreq *F, nv_mblock **order) {
+  uint32_t n = mf->nblocks, nn = n ? n : 1, i, ne = 0, npost = 0, nstack = 0, k;
+  nv_bp_edge *edges = (nv_bp_edge *)nv_xcalloc(2 * (size_t)nn, sizeof(nv_bp_edge));
+  uint32_t *cnext = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t)); /* next block in its chain */
+  uint32_t *cprev = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t));
+  uint32_t *uf = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t));
+  uint32_t *head = (uint32_t *)nv_xmalloc(nn * sizeof(uint32_t)); /* chain root -> its first block */
+  uint32_t *post = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));   /* chain heads, post-order */
+  uint32_t *stack = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
+  uint32_t *next_succ = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
+  uint32_t *stamp = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
+  uint32_t **csucc = (uint32_t **)nv_xcalloc(nn, sizeof(uint32_t *)); /* chain head -> successor chain heads */
+  uint32_t *ncsucc = (uint32_t *)nv_xcalloc(nn, sizeof(uint32_t));
+  uint8_t *seen = (uint8_t *)nv_xcalloc(nn, 1);
+  nv_mblock *mb;
+  for (i = 0; i < n; i++) {
+    cnext[i] = cprev[i] = NV_MNONE;
+    uf[i] = head[i] = i;
+  }
+  /* 1. chains */
+  for (mb = mf->first; mb; mb = mb->next)
+    if (D->rpo_num[mb->index] != NV_MNONE) nv_bp_block_edges(mb, F, L, edges, &ne);
+  qsort(edges, ne, sizeof *edges, nv_bp_edge_cmp);
+  for (i = 0; i < ne; i++) {
+    uint32_t a = edges[i].from, b = edges[i].to;
+    if (cnext[a] != NV_MNONE || cprev[b] != NV_MNONE || D->blocks[b] == mf->first) continue;
+    if (nv_bp_find(uf, a) == nv_bp_find(uf, b)) continue;
+    cnext[a] = b;
+    cprev[b] = a;
+    uf[nv_bp_find(uf, b)] = nv_bp_find(uf, a);
+  }
+  /* 2. each chain's successor chains, in visiting order: for each block from head to
+   * tail its successors in rising rank; a chain named twice keeps its last place */
+  for (mb = mf->first; mb; mb = mb->next) {
+    uint32_t h = mb->index, x, cnt = 0, m = 0, c;
+    uint32_t *list;
+    if (cprev[h] != NV_MNONE || D->rpo_num[h] == NV_MNONE) continue;
+    for (x = h; x != NV_MNONE; x = cnext[x]) cnt += D->blocks[x]->succs.len;
+    list = (uint32_t *)nv_xcalloc(cnt ? cnt : 1, sizeof(uint32_t));
+    for (x = h; x != NV_MNONE; x = cnext[x]) {
+      nv_mblock *xb = D->blocks[x];
+      uint32_t s = xb->succs.len, a;
+      nv_bp_succ *v = (nv_bp_succ *)nv_xcalloc(s ? s : 1, sizeof(nv_bp_succ));
+      for (a = 0; a < s; a++) {
+        v[a].mb = xb->succs.data[a];
+        v[a].rank = nv_bp_rank(xb, v[a].mb, L);
+      }
+      qsort(v, s, sizeof *v, nv_bp_succ_cmp);
+      for (a = 0; a < s; a++) {
+        uint32_t t = head[nv_bp_find(uf, v[a].mb->index)];
+        if (t != h) list[m++] = t;
+      }
+      nv_xfree(v);
+    }
+    /* keep the last occurrence of each chain (stamp: h + 1 marks "kept for h") */
+    for (c = m, cnt = 0; c-- > 0;) {
+      if (stamp[list[c]] == h + 1) {
+        list[c] = NV_MNONE;
+        continue;
+      }
+      stamp[list[c]] = h + 1;
+      cnt++;
+    }
+    for (c = 0, x = 0; c < m; c++)
+      if (list[c] != NV_MNONE) list[x++] = list[c];
+    csucc[h] = list;
+    ncsucc[h] = x;
+  }
+  /* 3. reverse post-order of the chains from the entry's */
+  stack[nstack++] = mf->first->index;
   seen[mf->first->index] = 1;
   while (nstack) {
-    nv_mblock *top = stack[nstack - 1];
-    if (next_succ[top->index] < top->succs.len) {
-      nv_mblock *s = sorted[top->index][next_succ[top->index]++];
-      if (!seen[s->index]) {
-        seen[s->index] = 1;
+    uint32_t top = stack[nstack - 1];
+    if (next_succ[top] < ncsucc[top]) {
+      uint32_t s = csucc[top][next_succ[top]++];
+      if (!seen[s]) {
+        seen[s] = 1;
         stack[nstack++] = s;
       }
       continue;
@@ -55896,15 +56069,28 @@ static void nv_bp_layout(nv_mfunc *mf, const nv_mloops *L, nv_mblock **order) {
     post[npost++] = top;
     nstack--;
   }
-  for (i = 0; i < npost; i++) order[i] = post[npost - 1 - i];
-  k = npost;
+  k = 0;
+  for (i = npost; i-- > 0;) {
+    uint32_t x;
+    for (x = post[i]; x != NV_MNONE; x = cnext[x]) {
+      order[k++] = D->blocks[x];
+      seen[x] = 1;
+    }
+  }
   for (mb = mf->first; mb; mb = mb->next)
     if (!seen[mb->index]) order[k++] = mb;
-  for (i = 0; i < n; i++) nv_xfree(sorted[i]);
-  nv_xfree(sorted);
+  for (i = 0; i < n; i++) nv_xfree(csucc[i]);
+  nv_xfree(csucc);
+  nv_xfree(ncsucc);
+  nv_xfree(edges);
+  nv_xfree(cnext);
+  nv_xfree(cprev);
+  nv_xfree(uf);
+  nv_xfree(head);
   nv_xfree(post);
   nv_xfree(stack);
   nv_xfree(next_succ);
+  nv_xfree(stamp);
   nv_xfree(seen);
 }
 
@@ -55959,6 +56145,7 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
   nv_mblock **order, *mb;
   nv_mdom D;
   nv_mloops L;
+  nv_mfreq F;
   uint32_t i, n;
   int changed = 0;
   if (nv_mir_knob(o, NV_KNOB_DISABLE_BLOCK_PLACEMENT) || !mf->first || mf->is_ssa) return 0;
@@ -55974,13 +56161,15 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
       bra->ir = mb->last ? mb->last->ir : NULL;
       nv_minst_append(mb, bra);
     }
+  changed = nv_bf_bypass_empty(mf);
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mdom_compute(&D, mf);
   nv_mloops_compute(&L, mf, &D);
+  nv_mfreq_compute(&F, mf, &D, &L);
   n = mf->nblocks;
   order = (nv_mblock **)nv_xcalloc(n ? n : 1, sizeof(nv_mblock *));
-  nv_bp_layout(mf, &L, order);
+  nv_bp_layout(mf, &D, &L, &F, order);
   for (i = 0; i < n; i++) {
     changed |= order[i]->prev != (i ? order[i - 1] : NULL);
     order[i]->prev = i ? order[i - 1] : NULL;
@@ -55989,6 +56178,7 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
   mf->first = order[0];
   mf->last = order[n - 1];
   nv_xfree(order);
+  nv_mfreq_free(&F);
   nv_mloops_free(&L);
   nv_mdom_free(&D);
   if (nv_mir_knob(o, NV_KNOB_TAIL_DUP_PLACEMENT) &&
@@ -62706,6 +62896,193 @@ static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b) {
       if (p->n[c]) nv_buf_printf(b, " %s=%u", nv_regclass_prefix((nv_regclass)c), p->n[c]);
     nv_buf_putc(b, '\n');
   }
+}
+
+/* ==== nvcg_impl/mir/nvptx_peephole.c ==== */
+/* nvptx_peephole.c -- cicc's "nvptx-peephole" (seeds/003, NVPTXPeephole; knob
+ * enable-nvvm-peephole, default on), the part of it nvcg needs: masks and zero-extensions
+ * of bits that are already zero.
+ *
+ * Why: an i8 value lives in a 16-, 32- or 64-bit register, and selection writes
+ * `and.b16 %rs2, %rs1, 255` (or `cvt.u32.u8`, the in-register zero-extension) wherever
+ * the IR zero-extends it, without looking at where the value came from. When it came
+ * from `ld.u8` (any state space, vector or not) the register already holds it
+ * zero-extended: PTX ISA 9.4.1 (operand size exceeding instruction-type size): "when a
+ * destination operand has a size that exceeds the instruction-type size, the destination
+ * data is zero- or sign-extended to the size of the destination register. If the
+ * corresponding instruction type is signed integer, the data is sign-extended; otherwise,
+ * the data is zero-extended" (nvcgrun's PTX engine does the same: load_vec sign-extends
+ * only signed types). The IR cannot see it (its value is an i8), and the load is often
+ * in another block (switch_vm's opcode byte is loaded once and masked in every case).
+ *
+ * How: known-zero bits per virtual register, on SSA (one definition each, so a fact
+ * holds wherever the register is read). A definition's known-zero mask, within its
+ * register's width:
+ *   ld.u8 / ld.u16 / ld.u32: every bit above the loaded type (ld.s8 etc.: nothing);
+ *   and: the union of its operands' (an immediate's zero bits are known); or, xor: the
+ *   intersection; mov, COPY: its source's; a PHI: the intersection of its inputs';
+ *   cvt.u32.u16-style widening: the source's plus every new bit; cvt.u16.u32-style
+ *   truncation: the source's low bits; cvt.u16.u8-style in-register zero-extension: the
+ *   source's plus the bits above the narrow type;
+ *   anything else, a guarded definition, a register with no or several definitions:
+ *   nothing. Loops: the masks start full and the rules are applied over the function
+ *   until nothing changes (the greatest fixed point: every claimed zero is justified by
+ *   the claims it rests on, so by induction over the execution it holds).
+ * Then `and d, a, C` whose cleared bits (~C) are all known zero in a, and a
+ * cvt.uN.u8-style zero-extension of a register whose bits above 8 are known zero,
+ * become `COPY d, a`, which MachineCSE's copy propagation (or the coalescer) removes. */
+
+/* Known-zero mask of an immediate or register operand (bits of a `width`-bit register). */
+static uint64_t nv_pp_op_kz(const nv_mop *op, const uint64_t *kz, uint32_t nregs, uint64_t mask) {
+  if (op->kind == NV_MO_IMM) return ~(uint64_t)op->imm & mask;
+  if (op->kind == NV_MO_REG && op->reg < nregs) return kz[op->reg] & mask;
+  return 0;
+}
+
+static uint64_t nv_pp_width_mask(const nv_mfunc *mf, uint32_t reg) {
+  switch (nv_vreg_class(mf, reg)) {
+  case NV_RC_B16: return 0xffffu;
+  case NV_RC_B32: return 0xffffffffu;
+  case NV_RC_B64: return ~(uint64_t)0;
+  default: return 0;
+  }
+}
+
+/* The known-zero mask of mi's definition `reg` from its operands' current masks; *known
+ * is 0 when mi is not one of the rules (nothing known). */
+static uint64_t nv_pp_transfer(const nv_mfunc *mf, const nv_minst *mi, uint32_t reg, const uint64_t *kz, uint32_t nregs,
+                               int *known) {
+  uint64_t m = nv_pp_width_mask(mf, reg), a, b;
+  uint32_t k;
+  *known = 1;
+  switch (mi->opc) {
+  case NV_PTX_LD_U8: return m & ~(uint64_t)0xff;
+  case NV_PTX_LD_U16: return m & ~(uint64_t)0xffff;
+  case NV_PTX_LD_U32: return m & ~(uint64_t)0xffffffffu;
+  case NV_PTX_AND_B16: case NV_PTX_AND_B32: case NV_PTX_AND_B64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) | nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
+  case NV_PTX_OR_B16: case NV_PTX_OR_B32: case NV_PTX_OR_B64:
+  case NV_PTX_XOR_B16: case NV_PTX_XOR_B32: case NV_PTX_XOR_B64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) & nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
+  case NV_PTX_MOV_U16: case NV_PTX_MOV_U32: case NV_PTX_MOV_U64: case NV_PTX_COPY:
+    if (mi->nops != 2) break;
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
+  case NV_PTX_PHI:
+    /* operands after the def: (value, block) pairs */
+    for (a = m, k = 1; k < mi->nops; k++)
+      if (mi->ops[k].kind != NV_MO_BLOCK) a &= nv_pp_op_kz(&mi->ops[k], kz, nregs, m);
+    return a;
+  /* widening: the new bits are zero */
+  case NV_PTX_CVT_U32_U16: case NV_PTX_CVT_U64_U16: return m & (nv_pp_op_kz(&mi->ops[1], kz, nregs, 0xffffu) | ~(uint64_t)0xffff);
+  case NV_PTX_CVT_U64_U32: return m & (nv_pp_op_kz(&mi->ops[1], kz, nregs, 0xffffffffu) | ~(uint64_t)0xffffffffu);
+  /* truncation: the source's low bits */
+  case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64: return nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
+  /* in-register zero-extension from 8 bits */
+  case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8:
+    b = nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
+    return b | (m & ~(uint64_t)0xff);
+  default: break;
+  }
+  *known = 0;
+  return 0;
+}
+
+/* Does mi follow the rules for its definitions (so that their masks are iterated)? */
+static int nv_pp_is_rule(const nv_minst *mi) {
+  switch (mi->opc) {
+  case NV_PTX_LD_U8: case NV_PTX_LD_U16: case NV_PTX_LD_U32:
+  case NV_PTX_AND_B16: case NV_PTX_AND_B32: case NV_PTX_AND_B64:
+  case NV_PTX_OR_B16: case NV_PTX_OR_B32: case NV_PTX_OR_B64:
+  case NV_PTX_XOR_B16: case NV_PTX_XOR_B32: case NV_PTX_XOR_B64:
+  case NV_PTX_MOV_U16: case NV_PTX_MOV_U32: case NV_PTX_MOV_U64: case NV_PTX_COPY: case NV_PTX_PHI:
+  case NV_PTX_CVT_U32_U16: case NV_PTX_CVT_U64_U16: case NV_PTX_CVT_U64_U32:
+  case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64:
+  case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8: return 1;
+  default: return 0;
+  }
+}
+
+static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
+  uint32_t nregs = mf->vreg_class.len, i;
+  uint64_t *kz;
+  uint32_t *ndef;
+  nv_mblock *mb;
+  nv_minst *mi;
+  int changed = 0, again = 1;
+  if (!nv_mir_knob(o, NV_KNOB_ENABLE_NVVM_PEEPHOLE) || !mf->is_ssa || !nregs) return 0;
+  kz = (uint64_t *)nv_xcalloc(nregs, sizeof(uint64_t));
+  ndef = (uint32_t *)nv_xcalloc(nregs, sizeof(uint32_t));
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      for (i = 0; i < mi->ndefs; i++)
+        if (mi->ops[i].kind == NV_MO_REG && mi->ops[i].reg < nregs) ndef[mi->ops[i].reg]++;
+  /* start full on the registers the rules define (once, unguarded), nothing elsewhere */
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+      for (i = 0; i < mi->ndefs; i++) {
+        uint32_t r = mi->ops[i].reg;
+        if (mi->ops[i].kind == NV_MO_REG && r < nregs && ndef[r] == 1) kz[r] = nv_pp_width_mask(mf, r);
+      }
+    }
+  while (again) {
+    again = 0;
+    for (mb = mf->first; mb; mb = mb->next)
+      for (mi = mb->first; mi; mi = mi->next) {
+        if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+        for (i = 0; i < mi->ndefs; i++) {
+          uint32_t r = mi->ops[i].reg;
+          uint64_t v;
+          int known;
+          if (mi->ops[i].kind != NV_MO_REG || r >= nregs || ndef[r] != 1) continue;
+          v = nv_pp_transfer(mf, mi, r, kz, nregs, &known) & kz[r];
+          if (!known) v = 0;
+          if (v != kz[r]) {
+            kz[r] = v;
+            again = 1;
+          }
+        }
+      }
+  }
+  /* masks and zero-extensions of known-zero bits become copies */
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint64_t m, clear = 0;
+      uint32_t src = 0;
+      if (mi->pred || mi->ndefs != 1 || mi->ops[0].kind != NV_MO_REG || mi->ops[0].reg >= nregs) continue;
+      m = nv_pp_width_mask(mf, mi->ops[0].reg);
+      if (!m) continue;
+      switch (mi->opc) {
+      case NV_PTX_AND_B16: case NV_PTX_AND_B32: case NV_PTX_AND_B64:
+        if (mi->nops != 3) continue;
+        if (mi->ops[1].kind == NV_MO_REG && mi->ops[2].kind == NV_MO_IMM) {
+          src = mi->ops[1].reg;
+          clear = ~(uint64_t)mi->ops[2].imm & m;
+        } else if (mi->ops[2].kind == NV_MO_REG && mi->ops[1].kind == NV_MO_IMM) {
+          src = mi->ops[2].reg;
+          clear = ~(uint64_t)mi->ops[1].imm & m;
+        } else {
+          continue;
+        }
+        break;
+      case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8:
+        if (mi->nops != 2 || mi->ops[1].kind != NV_MO_REG || mi->mods.sat) continue;
+        src = mi->ops[1].reg;
+        clear = m & ~(uint64_t)0xff;
+        break;
+      default: continue;
+      }
+      if (!src || src >= nregs || nv_vreg_class(mf, src) != nv_vreg_class(mf, mi->ops[0].reg)) continue;
+      if ((clear & ~kz[src]) != 0) continue;
+      mi->opc = NV_PTX_COPY;
+      mi->ops[1] = nv_mop_reg(src);
+      mi->nops = 2;
+      memset(&mi->mods, 0, sizeof mi->mods);
+      changed = 1;
+    }
+  nv_xfree(kz);
+  nv_xfree(ndef);
+  return changed;
 }
 
 /* ==== nvcg_impl/mir/phi_elim.c ==== */

@@ -229,6 +229,9 @@ typedef enum nv_knob_type {
   /* ---- jump threading (issue 10, opt/jump_thread.c): LLVM's name and default ---- */       \
   X(JUMP_THREADING_THRESHOLD, "jump-threading-threshold", NV_KNOB_INT, "6",                  \
     "most instructions (besides phis) of a block that jump threading copies")               \
+  /* ---- nvptx-peephole (issue 9, mir/nvptx_peephole.c): cicc's name and default ---- */    \
+  X(ENABLE_NVVM_PEEPHOLE, "enable-nvvm-peephole", NV_KNOB_BOOL, "true",                       \
+    "run the NVPTX peephole (masks of bits already known zero, e.g. after ld.u8, go)")     \
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \

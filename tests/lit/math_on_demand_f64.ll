@@ -57,7 +57,7 @@ declare double @llvm.fabs.f64(double)
 ; O2-NOT: call
 ; O2: fma.rn.f64
 ; O2-NOT: call
-; O2: ret;
+; O2: {{^}}}
 ; O0-NOT: .extern
 ; O0-LABEL: .visible .entry mathd(
 ; O0-NOT: __nv_exp

@@ -173,4 +173,3 @@ attributes #4 = { nounwind }
 ; OFF: mov.u64 %rd{{[0-9]+}}, 0;
 ; OFF: mov.u64 [[T:%rd[0-9]+]], [[S:%rd[0-9]+]];
 ; OFF: mov.u64 [[S]], [[T]];
-; OFF: ret;

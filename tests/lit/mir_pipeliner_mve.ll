@@ -46,17 +46,21 @@
 ;
 ; the shape (the FORCE settings, int_hash): three exit tests to the fallback, the prologue's three loads
 ; (iterations 0, 1, 2), the kernel (a load of iteration j+3, the store of iteration j, the
-; hash recurrence through kernel PHIs), the epilogue's three stores, the original loop
+; hash recurrence through kernel PHIs), the epilogue's three stores, the original loop.
+; Block placement rotates the kernel: the block of its PHI copies comes first and falls
+; into the body, whose exit test branches back to it (one branch an iteration); the
+; prologue jumps into the body once.
 ; RUN: -mcpu=sm_80 -O2 --verify-each --knob pipeliner-force-ii=60 --knob pipeliner-max-stages=20 --knob pipeliner-codegen=1 | SHAPE
 ; SHAPE-LABEL: .entry int_hash(
 ; SHAPE-COUNT-3: @!%p{{[0-9]+}} bra $L__BB1_[[FB:[0-9]+]];
 ; SHAPE-COUNT-3: ld.global.u32
-; SHAPE: $L__BB1_[[KER:[0-9]+]]:
+; SHAPE: bra.uni $L__BB1_[[KER:[0-9]+]];
+; SHAPE-NEXT: $L__BB1_[[COPIES:[0-9]+]]:
+; SHAPE: $L__BB1_[[KER]]:
 ; SHAPE: ld.global.u32
 ; SHAPE: st.global.u32
-; SHAPE: @!%p{{[0-9]+}} bra $L__BB1_[[EPI:[0-9]+]];
-; SHAPE: bra.uni $L__BB1_[[KER]];
-; SHAPE: $L__BB1_[[EPI]]:
+; SHAPE-NEXT: @%p{{[0-9]+}} bra $L__BB1_[[COPIES]];
+; SHAPE-NEXT: // %bb
 ; SHAPE-COUNT-3: st.global.u32
 ; SHAPE: $L__BB1_[[FB]]:
 ; SHAPE: $L__BB1_[[LOOP:[0-9]+]]:
