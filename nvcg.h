@@ -1470,6 +1470,9 @@ struct nv_func {
   /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
+  /* "nvvm.blocksareclusters" (PTX .blocksareclusters, sm_90, PTX ISA 9.0): the grid is
+   * counted in clusters of cluster_dim blocks; needs reqntid and cluster_dim */
+  uint32_t blocksareclusters;
   uint32_t align;
   const char *section;
   nv_func *prev, *next;
@@ -2736,6 +2739,7 @@ struct nv_md_node {
  * 0 = not given. The order of the fields is that of nv_rd_launch_keys (reader.c). */
 typedef struct nv_rd_launch {
   uint32_t maxntid[3], reqntid[3], cluster_dim[3], minctasm, maxnreg, maxclusterrank;
+  uint32_t blocksareclusters; /* "nvvm.blocksareclusters", a key without a value */
 } nv_rd_launch;
 
 /* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */
@@ -21784,6 +21788,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_printf(b, " \"nvvm.cluster_dim\"=\"%u,%u,%u\"", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
                   f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
   if (f->maxclusterrank) nv_buf_printf(b, " \"nvvm.maxclusterrank\"=\"%u\"", f->maxclusterrank);
+  if (f->blocksareclusters) nv_buf_puts(b, " \"nvvm.blocksareclusters\"");
   if (f->section) {
     nv_buf_puts(b, " section \"");
     nv_print_escaped(b, f->section);
@@ -23800,6 +23805,12 @@ static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
   const nv_tok *t = &p->tok;
   uint32_t line = t->line, col = t->col;
   size_t k;
+  if (t->len == 22 && memcmp(t->s, "nvvm.blocksareclusters", 22) == 0) {
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"nvvm.blocksareclusters\" takes no value");
+    lb->blocksareclusters = 1;
+    return 1;
+  }
   for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
     if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
   if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
@@ -23841,6 +23852,7 @@ static void nv_rd_apply_launch(nv_func *f, const nv_rd_launch *lb) {
   if (lb->minctasm) f->minctasm = lb->minctasm;
   if (lb->maxnreg) f->maxnreg = lb->maxnreg;
   if (lb->maxclusterrank) f->maxclusterrank = lb->maxclusterrank;
+  if (lb->blocksareclusters) f->blocksareclusters = 1;
 }
 
 /* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a
@@ -25058,6 +25070,61 @@ static nv_inst *nv_rd_emit(nv_reader *p, unsigned op, nv_type *t, unsigned n, nv
   return I;
 }
 
+/* `atomicrmw [volatile] elementwise <op> ptr %p, <N x T> %v` (current LLVM): each element
+ * is an atomic operation of its own on the element at p + i * sizeof(T), with the
+ * instruction's ordering and scope; the vector as a whole is not accessed atomically. It
+ * is read as what it means: N scalar atomicrmw, each on a GEP of the pointer, their old
+ * values gathered with insertelement. Returns the last insertelement (the result). An
+ * alignment below the element size is an error (each element must be naturally aligned). */
+static nv_inst *nv_rd_elementwise_rmw(nv_reader *p, unsigned rmw, nv_value *ptr, nv_value *val, const char *scope,
+                                      unsigned ord, uint32_t align, uint32_t flags, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  nv_type *vt = val->type, *et, *i64 = nv_type_int(c, 64), *i32 = nv_type_int(c, 32);
+  nv_value *acc;
+  nv_inst *ins = NULL;
+  uint64_t i, esz;
+  if (vt->kind != NVCG_TYPE_VECTOR) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector value");
+  et = vt->elem;
+  esz = nv_type_store_size(et);
+  if (align && align < esz)
+    nv_rd_error_at(p, line, col, "atomicrmw elementwise: alignment %u is below the %llu bytes of an element", align,
+                   (unsigned long long)esz);
+  acc = nv_const_simple(c, NV_V_POISON, vt);
+  for (i = 0; i < vt->count; i++) {
+    nv_inst *g = nv_inst_new(p->m, NVCG_OP_GEP, ptr->type, 2), *x, *a;
+    nv_inst_set_op(g, 0, ptr);
+    nv_inst_set_op(g, 1, nv_const_int(i64, i, 0));
+    g->aux_type = et;
+    g->flags = NVCG_FLAG_INBOUNDS;
+    nv_inst_append(g, p->bb);
+    x = nv_inst_new(p->m, NVCG_OP_EXTRACTELEMENT, et, 2);
+    nv_inst_set_op(x, 0, val);
+    nv_inst_set_op(x, 1, nv_const_int(i32, i, 0));
+    nv_inst_append(x, p->bb);
+    a = nv_inst_new(p->m, NVCG_OP_ATOMICRMW, et, 2);
+    nv_inst_set_op(a, 0, &g->v);
+    nv_inst_set_op(a, 1, &x->v);
+    a->v.sub = (uint16_t)rmw;
+    a->ordering = (uint8_t)ord;
+    a->scope = scope;
+    a->flags = flags;
+    nv_inst_append(a, p->bb);
+    ins = nv_inst_new(p->m, NVCG_OP_INSERTELEMENT, vt, 3);
+    nv_inst_set_op(ins, 0, acc);
+    nv_inst_set_op(ins, 1, &a->v);
+    nv_inst_set_op(ins, 2, nv_const_int(i32, i, 0));
+    nv_inst_append(ins, p->bb);
+    g->line = x->line = a->line = ins->line = line;
+    g->col = x->col = a->col = ins->col = col;
+    nv_vec_push(&p->recheck, g);
+    nv_vec_push(&p->recheck, x);
+    nv_vec_push(&p->recheck, a);
+    acc = &ins->v;
+  }
+  if (!ins) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector with elements");
+  return ins;
+}
+
 /* A value of pointer type for load/store/atomics/GEP. */
 static nv_value *nv_rd_ptr_operand(nv_reader *p) {
   uint32_t line = p->tok.line, col = p->tok.col;
@@ -25469,7 +25536,12 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       unsigned rmw;
       const char *scope;
       unsigned ord;
+      int elementwise = 0;
       if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      if (p->tok.kind == NV_T_KW && p->tok.len == 11 && memcmp(p->tok.s, "elementwise", 11) == 0) {
+        elementwise = 1;
+        nv_rd_next(p);
+      }
       if (p->tok.kind != NV_T_KW) nv_rd_error(p, "expected an atomicrmw operation, found %s", nv_rd_tokdesc(p));
       for (rmw = 0; rmw < NVCG_RMW_COUNT; rmw++) {
         const char *nm = nv_rmw_name(rmw);
@@ -25483,6 +25555,11 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
       nv_rd_trailer(p, &align, NULL, NULL);
+      if (elementwise) {
+        I = nv_rd_elementwise_rmw(p, rmw, ops[0], ops[1], scope, ord, align, flags, line, col);
+        flags = 0; /* volatile went to each element's atomic, not to the gathering */
+        break;
+      }
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;
@@ -28834,7 +28911,7 @@ static int nv_has_launch_bounds(const nv_func *f) {
   unsigned i;
   for (i = 0; i < 3; i++)
     if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
-  return f->minctasm || f->maxnreg || f->maxclusterrank;
+  return f->minctasm || f->maxnreg || f->maxclusterrank || f->blocksareclusters;
 }
 
 static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
@@ -28848,6 +28925,12 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   /* LLVM reads launch bounds of kernels only and accepts them on other functions
    * (nv_vfy_launch_bounds warns that they are ignored there) */
   if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
+  /* ptxas: ".reqntid and .reqnctapercluster directive(s) required for directive
+   * '.blocksareclusters'" */
+  if (f->blocksareclusters && (!has_req || !has_cluster)) {
+    snprintf(err, n, "blocksareclusters needs both reqntid and cluster_dim (the block and cluster shapes)");
+    return 0;
+  }
   if (has_cluster) {
     uint64_t ct = 1;
     for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
@@ -28903,7 +28986,7 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
 static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
   char err[160];
   if (!f->is_kernel && nv_has_launch_bounds(f))
-    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank, blocksareclusters) "
                        "apply to kernels only; ignored on a device function");
   if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
@@ -40397,6 +40480,9 @@ static nv_func *nv_lto_copy_func_header(nv_module *dst, const nv_func *src, cons
   memcpy(f->reqntid, src->reqntid, sizeof f->reqntid);
   f->minctasm = src->minctasm;
   f->maxnreg = src->maxnreg;
+  memcpy(f->cluster_dim, src->cluster_dim, sizeof f->cluster_dim);
+  f->maxclusterrank = src->maxclusterrank;
+  f->blocksareclusters = src->blocksareclusters;
   f->align = src->align;
   f->section = src->section;
   f->rattrs = src->rattrs;
@@ -40583,6 +40669,9 @@ static void nv_link_take_header(nv_value *d, const nv_value *s) {
     memcpy(f->reqntid, g->reqntid, sizeof f->reqntid);
     f->minctasm = g->minctasm;
     f->maxnreg = g->maxnreg;
+    memcpy(f->cluster_dim, g->cluster_dim, sizeof f->cluster_dim);
+    f->maxclusterrank = g->maxclusterrank;
+    f->blocksareclusters = g->blocksareclusters;
     f->align = g->align;
     f->section = g->section;
     f->rattrs = g->rattrs;
@@ -62824,6 +62913,10 @@ static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   /* the cluster directives came with thread-block clusters (sm_90, PTX ISA 7.8) */
   if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2]) nv_cg_need(cg, 90, 78, ".reqnctapercluster");
   if (f->maxclusterrank) nv_cg_need(cg, 90, 78, ".maxclusterrank");
+  if (f->blocksareclusters) {
+    nv_cg_need(cg, 90, 90, ".blocksareclusters");
+    nv_buf_puts(b, "\n.blocksareclusters");
+  }
   if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
     nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
                   f->maxntid[2] ? f->maxntid[2] : 1);
