@@ -2492,7 +2492,13 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
-  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)
+  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)                      \
+  /* bf16 add/multiply with an explicit rounding mode (an i32 immediate, llvm::RoundingMode: \
+   * 1 = to nearest even, the only mode PTX's add/mul.bf16 have) */                          \
+  X(NVVM_FADD_BF16, "llvm.nvvm.fadd.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FADD_V2BF16, "llvm.nvvm.fadd.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)     \
+  X(NVVM_FMUL_BF16, "llvm.nvvm.fmul.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FMUL_V2BF16, "llvm.nvvm.fmul.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -44153,6 +44159,18 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     break;
   }
   case NV_INTR_BITREVERSE: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_NVVM_FADD_BF16: case NV_INTR_NVVM_FADD_V2BF16: case NV_INTR_NVVM_FMUL_BF16:
+  case NV_INTR_NVVM_FMUL_V2BF16:
+    /* round to nearest even is an IR fadd/fmul without fast-math flags (never contracted
+     * into an fma): legalisation picks add/mul.rn.bf16 on sm_90 and an fma before */
+    if (!nv_value_is_cint(nv_inst_op(I, 3), 1)) {
+      nv_isel_error(s, I, "%s: rounding mode operand must be the constant 1 (to nearest even); PTX has "
+                          "no other rounding for bf16 add and multiply", nv_intrinsic_info_of(id)->name);
+      return;
+    }
+    isd = id == NV_INTR_NVVM_FADD_BF16 || id == NV_INTR_NVVM_FADD_V2BF16 ? NV_ISD_FADD : NV_ISD_FMUL;
+    nv_build_set1(s, &I->v, nv_dag_node_flags(d, isd, vt, args, 2, 0)); /* no flags: exact rounding */
+    return;
   case NV_INTR_BSWAP: isd = NV_ISD_BSWAP; break;
   case NV_INTR_FSHL: isd = NV_ISD_FSHL; break;
   case NV_INTR_FSHR: isd = NV_ISD_FSHR; break;

@@ -1405,6 +1405,11 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fma.rn.ftz.f16", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.ftz.f16x2", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.bf16", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
+    /* the i32 rounding operand is 1 (nvcg refuses any other): round to nearest even */
+    {"llvm.nvvm.fadd.bf16", K_ELEM, EO_NV_ADD, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fadd.v2bf16", K_ELEM, EO_NV_ADD, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fmul.bf16", K_ELEM, EO_NV_MUL, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fmul.v2bf16", K_ELEM, EO_NV_MUL, 0, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.bf16x2", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
     {"llvm.nvvm.min.i", K_ELEM, EO_SMIN, 0, 0, 0, 0},
     {"llvm.nvvm.min.ui", K_ELEM, EO_UMIN, 0, 0, 0, 0},
