@@ -2466,6 +2466,8 @@ static const char *nv_api_name(const char *fn);
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_ALL, "sync.aligned.all", "v", "i32")                  \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_COUNT, "sync.count", "v", "i32 i32")                          \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_COUNT, "sync.aligned.count", "v", "i32 i32")          \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_COUNT, "arrive.count", "v", "i32 i32")                      \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_ALIGNED_COUNT, "arrive.aligned.count", "v", "i32 i32")      \
   NV_BAR_CTA(X, BARRIER_CTA_RED_POPC_ALIGNED_ALL, "red.popc.aligned.all", "i32", "i32 i1")     \
   NV_BAR_CTA(X, BARRIER_CTA_RED_AND_ALIGNED_ALL, "red.and.aligned.all", "i1", "i32 i1")        \
   NV_BAR_CTA(X, BARRIER_CTA_RED_OR_ALIGNED_ALL, "red.or.aligned.all", "i1", "i32 i1")          \
@@ -2483,6 +2485,10 @@ static const char *nv_api_name(const char *fn);
   X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
   X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.global.L2.evict.normal", "v", \
+    "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.L2.evict.normal", "v", "p0 i64",   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(NVVM_FABS, "llvm.nvvm.fabs", "T", "T", NV_IA_NOMEM)                                        \
   X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
   X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
@@ -16378,6 +16384,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
   X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
   X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
+  X(BARRIER_ARRIVE_CNT, "barrier.arrive", ";ri,ri", 30, 60, NV_PF_SIDE)                 \
+  X(BARRIER_ARRIVE_ALIGNED_CNT, "barrier.arrive.aligned", ";ri,ri", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
@@ -16393,6 +16401,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "applypriority.global.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "applypriority.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
@@ -52244,6 +52254,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     na = 2;
     row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
     break;
+  case NV_INTR_BARRIER_CTA_ARRIVE_COUNT: case NV_INTR_BARRIER_CTA_ARRIVE_ALIGNED_COUNT:
+    /* arrive without waiting (producer side of a named barrier): PTX requires the count */
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_ARRIVE_COUNT ? NV_PTX_BARRIER_ARRIVE_CNT : NV_PTX_BARRIER_ARRIVE_ALIGNED_CNT;
+    break;
   case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
   case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
     ops[0] = a[0];
@@ -52256,7 +52273,8 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
-  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2: {
+  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2:
+  case NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL: {
     static const struct { uint16_t id, row, space; } pf[] = {
         {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCH_GLOBAL_L2, NV_PTX_PREFETCH_GLOBAL_L2, NV_SPACE_GLOBAL},
@@ -52268,16 +52286,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
         {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
-        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC}};
+        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC},
+        {NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
+        {NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_L2_EVICT_NORMAL, NV_SPACE_GENERIC}};
     uint64_t size;
     for (i = 0; pf[i].id != id; i++) {}
     row = pf[i].row;
     nv_sel_addr(S, a[0], pf[i].space, &ops[0], &ops[1]);
     na = 2;
-    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2) {
-      /* discard works on one 128-byte cache line: the size must be the constant 128 */
+    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2 || id == NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL ||
+        id == NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL) {
+      /* discard and applypriority work on one 128-byte cache line: the size must be the
+       * constant 128 */
       if (!nv_sdval_is_const(a[1], &size) || size != 128)
-        return nv_sel_fail(S, n, "discard needs the constant size 128 (one L2 cache line)");
+        return nv_sel_fail(S, n, id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2
+                                     ? "discard needs the constant size 128 (one L2 cache line)"
+                                     : "applypriority needs the constant size 128 (one L2 cache line)");
       ops[na++] = nv_sel_const(S, NV_EVT_INT(32), 128);
     }
     break;
