@@ -123,6 +123,6 @@ def main():
     crashes = [r for r in res if r[1] == "nvcg-crash"]
     print("ordinary accepted %d/%d; Hopper/Blackwell accepted %d/%d; expected-error rejected %d/%d; crashes %d; no llc RUN %d; files %d"
           % (sum(r[1] == "accepted" for r in ordin), len(ordin), sum(r[1] == "accepted" for r in hbs), len(hbs),
-             sum(r[1] == "rejected" for r in errs), len(errs), len(crashes), sum(r[1] == "no-llc" for r in res), len(res)) + "; no ptxas-13 target %d; excluded %d" % (sum(r[1] == "no-target" for r in res), sum(r[1] == "excluded" for r in res)))
+             sum(r[1] == "rejected" for r in errs), len(errs), len(crashes), sum(r[1] == "no-llc" for r in res), len(set(r[0].split(" [")[0] for r in res))) + "; no ptxas-13 target %d; excluded %d" % (sum(r[1] == "no-target" for r in res), sum(r[1] == "excluded" for r in res)))
 
 main()
