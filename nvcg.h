@@ -29002,7 +29002,7 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
 static void nv_vfy_launch_bounds(nv_verifier *V, const nv_vfy_at *at, const nv_func *f) {
   char err[160];
   if (!f->is_kernel && nv_has_launch_bounds(f))
-    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank, blocksareclusters) "
+    nv_vfy_warn(V, at, "launch bounds (maxntid, reqntid, minctasm, maxnreg, cluster_dim, maxclusterrank) "
                        "apply to kernels only; ignored on a device function");
   if (!nv_launch_bounds_valid(f, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
 }
