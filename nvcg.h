@@ -1482,6 +1482,9 @@ struct nv_func {
   /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
+  /* "nvvm.blocksareclusters" (PTX .blocksareclusters, sm_90, PTX ISA 9.0): the grid is
+   * counted in clusters of cluster_dim blocks; needs reqntid and cluster_dim */
+  uint32_t blocksareclusters;
   uint32_t align;
   const char *section;
   nv_func *prev, *next;
@@ -2475,6 +2478,8 @@ static const char *nv_api_name(const char *fn);
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_ALL, "sync.aligned.all", "v", "i32")                  \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_COUNT, "sync.count", "v", "i32 i32")                          \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_COUNT, "sync.aligned.count", "v", "i32 i32")          \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_COUNT, "arrive.count", "v", "i32 i32")                      \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_ALIGNED_COUNT, "arrive.aligned.count", "v", "i32 i32")      \
   NV_BAR_CTA(X, BARRIER_CTA_RED_POPC_ALIGNED_ALL, "red.popc.aligned.all", "i32", "i32 i1")     \
   NV_BAR_CTA(X, BARRIER_CTA_RED_AND_ALIGNED_ALL, "red.and.aligned.all", "i1", "i32 i1")        \
   NV_BAR_CTA(X, BARRIER_CTA_RED_OR_ALIGNED_ALL, "red.or.aligned.all", "i1", "i32 i1")          \
@@ -2492,6 +2497,10 @@ static const char *nv_api_name(const char *fn);
   X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
   X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.global.L2.evict.normal", "v", \
+    "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.L2.evict.normal", "v", "p0 i64",   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(NVVM_FABS, "llvm.nvvm.fabs", "T", "T", NV_IA_NOMEM)                                        \
   X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
   X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
@@ -2501,7 +2510,13 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
-  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)
+  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)                      \
+  /* bf16 add/multiply with an explicit rounding mode (an i32 immediate, llvm::RoundingMode: \
+   * 1 = to nearest even, the only mode PTX's add/mul.bf16 have) */                          \
+  X(NVVM_FADD_BF16, "llvm.nvvm.fadd.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FADD_V2BF16, "llvm.nvvm.fadd.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)     \
+  X(NVVM_FMUL_BF16, "llvm.nvvm.fmul.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FMUL_V2BF16, "llvm.nvvm.fmul.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by
@@ -2748,6 +2763,7 @@ struct nv_md_node {
  * 0 = not given. The order of the fields is that of nv_rd_launch_keys (reader.c). */
 typedef struct nv_rd_launch {
   uint32_t maxntid[3], reqntid[3], cluster_dim[3], minctasm, maxnreg, maxclusterrank;
+  uint32_t blocksareclusters; /* "nvvm.blocksareclusters", a key without a value */
 } nv_rd_launch;
 
 /* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */
@@ -18089,6 +18105,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
   X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
   X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
+  X(BARRIER_ARRIVE_CNT, "barrier.arrive", ";ri,ri", 30, 60, NV_PF_SIDE)                 \
+  X(BARRIER_ARRIVE_ALIGNED_CNT, "barrier.arrive.aligned", ";ri,ri", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
@@ -18104,6 +18122,8 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "applypriority.global.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "applypriority.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 
@@ -23530,6 +23550,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_printf(b, " \"nvvm.cluster_dim\"=\"%u,%u,%u\"", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
                   f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
   if (f->maxclusterrank) nv_buf_printf(b, " \"nvvm.maxclusterrank\"=\"%u\"", f->maxclusterrank);
+  if (f->blocksareclusters) nv_buf_puts(b, " \"nvvm.blocksareclusters\"");
   if (f->section) {
     nv_buf_puts(b, " section \"");
     nv_print_escaped(b, f->section);
@@ -25571,6 +25592,12 @@ static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
   const nv_tok *t = &p->tok;
   uint32_t line = t->line, col = t->col;
   size_t k;
+  if (t->len == 22 && memcmp(t->s, "nvvm.blocksareclusters", 22) == 0) {
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"nvvm.blocksareclusters\" takes no value");
+    lb->blocksareclusters = 1;
+    return 1;
+  }
   for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
     if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
   if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
@@ -25612,6 +25639,7 @@ static void nv_rd_apply_launch(nv_func *f, const nv_rd_launch *lb) {
   if (lb->minctasm) f->minctasm = lb->minctasm;
   if (lb->maxnreg) f->maxnreg = lb->maxnreg;
   if (lb->maxclusterrank) f->maxclusterrank = lb->maxclusterrank;
+  if (lb->blocksareclusters) f->blocksareclusters = 1;
 }
 
 /* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a
@@ -26847,6 +26875,61 @@ static nv_inst *nv_rd_emit(nv_reader *p, unsigned op, nv_type *t, unsigned n, nv
   return I;
 }
 
+/* `atomicrmw [volatile] elementwise <op> ptr %p, <N x T> %v` (current LLVM): each element
+ * is an atomic operation of its own on the element at p + i * sizeof(T), with the
+ * instruction's ordering and scope; the vector as a whole is not accessed atomically. It
+ * is read as what it means: N scalar atomicrmw, each on a GEP of the pointer, their old
+ * values gathered with insertelement. Returns the last insertelement (the result). An
+ * alignment below the element size is an error (each element must be naturally aligned). */
+static nv_inst *nv_rd_elementwise_rmw(nv_reader *p, unsigned rmw, nv_value *ptr, nv_value *val, const char *scope,
+                                      unsigned ord, uint32_t align, uint32_t flags, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  nv_type *vt = val->type, *et, *i64 = nv_type_int(c, 64), *i32 = nv_type_int(c, 32);
+  nv_value *acc;
+  nv_inst *ins = NULL;
+  uint64_t i, esz;
+  if (vt->kind != NVCG_TYPE_VECTOR) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector value");
+  et = vt->elem;
+  esz = nv_type_store_size(et);
+  if (align && align < esz)
+    nv_rd_error_at(p, line, col, "atomicrmw elementwise: alignment %u is below the %llu bytes of an element", align,
+                   (unsigned long long)esz);
+  acc = nv_const_simple(c, NV_V_POISON, vt);
+  for (i = 0; i < vt->count; i++) {
+    nv_inst *g = nv_inst_new(p->m, NVCG_OP_GEP, ptr->type, 2), *x, *a;
+    nv_inst_set_op(g, 0, ptr);
+    nv_inst_set_op(g, 1, nv_const_int(i64, i, 0));
+    g->aux_type = et;
+    g->flags = NVCG_FLAG_INBOUNDS;
+    nv_inst_append(g, p->bb);
+    x = nv_inst_new(p->m, NVCG_OP_EXTRACTELEMENT, et, 2);
+    nv_inst_set_op(x, 0, val);
+    nv_inst_set_op(x, 1, nv_const_int(i32, i, 0));
+    nv_inst_append(x, p->bb);
+    a = nv_inst_new(p->m, NVCG_OP_ATOMICRMW, et, 2);
+    nv_inst_set_op(a, 0, &g->v);
+    nv_inst_set_op(a, 1, &x->v);
+    a->v.sub = (uint16_t)rmw;
+    a->ordering = (uint8_t)ord;
+    a->scope = scope;
+    a->flags = flags;
+    nv_inst_append(a, p->bb);
+    ins = nv_inst_new(p->m, NVCG_OP_INSERTELEMENT, vt, 3);
+    nv_inst_set_op(ins, 0, acc);
+    nv_inst_set_op(ins, 1, &a->v);
+    nv_inst_set_op(ins, 2, nv_const_int(i32, i, 0));
+    nv_inst_append(ins, p->bb);
+    g->line = x->line = a->line = ins->line = line;
+    g->col = x->col = a->col = ins->col = col;
+    nv_vec_push(&p->recheck, g);
+    nv_vec_push(&p->recheck, x);
+    nv_vec_push(&p->recheck, a);
+    acc = &ins->v;
+  }
+  if (!ins) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector with elements");
+  return ins;
+}
+
 /* A value of pointer type for load/store/atomics/GEP. */
 static nv_value *nv_rd_ptr_operand(nv_reader *p) {
   uint32_t line = p->tok.line, col = p->tok.col;
@@ -27258,7 +27341,12 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       unsigned rmw;
       const char *scope;
       unsigned ord;
+      int elementwise = 0;
       if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      if (p->tok.kind == NV_T_KW && p->tok.len == 11 && memcmp(p->tok.s, "elementwise", 11) == 0) {
+        elementwise = 1;
+        nv_rd_next(p);
+      }
       if (p->tok.kind != NV_T_KW) nv_rd_error(p, "expected an atomicrmw operation, found %s", nv_rd_tokdesc(p));
       for (rmw = 0; rmw < NVCG_RMW_COUNT; rmw++) {
         const char *nm = nv_rmw_name(rmw);
@@ -27272,6 +27360,11 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
       nv_rd_trailer(p, &align, NULL, NULL);
+      if (elementwise) {
+        I = nv_rd_elementwise_rmw(p, rmw, ops[0], ops[1], scope, ord, align, flags, line, col);
+        flags = 0; /* volatile went to each element's atomic, not to the gathering */
+        break;
+      }
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;
@@ -30635,7 +30728,7 @@ static int nv_has_launch_bounds(const nv_func *f) {
   unsigned i;
   for (i = 0; i < 3; i++)
     if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
-  return f->minctasm || f->maxnreg || f->maxclusterrank;
+  return f->minctasm || f->maxnreg || f->maxclusterrank || f->blocksareclusters;
 }
 
 static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
@@ -30649,6 +30742,12 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   /* LLVM reads launch bounds of kernels only and accepts them on other functions
    * (nv_vfy_launch_bounds warns that they are ignored there) */
   if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
+  /* ptxas: ".reqntid and .reqnctapercluster directive(s) required for directive
+   * '.blocksareclusters'" */
+  if (f->blocksareclusters && (!has_req || !has_cluster)) {
+    snprintf(err, n, "blocksareclusters needs both reqntid and cluster_dim (the block and cluster shapes)");
+    return 0;
+  }
   if (has_cluster) {
     uint64_t ct = 1;
     for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;
@@ -42406,6 +42505,9 @@ static nv_func *nv_lto_copy_func_header(nv_module *dst, const nv_func *src, cons
   memcpy(f->reqntid, src->reqntid, sizeof f->reqntid);
   f->minctasm = src->minctasm;
   f->maxnreg = src->maxnreg;
+  memcpy(f->cluster_dim, src->cluster_dim, sizeof f->cluster_dim);
+  f->maxclusterrank = src->maxclusterrank;
+  f->blocksareclusters = src->blocksareclusters;
   f->align = src->align;
   f->section = src->section;
   f->rattrs = src->rattrs;
@@ -42572,6 +42674,9 @@ static void nv_link_take_header(nv_value *d, const nv_value *s) {
     memcpy(f->reqntid, g->reqntid, sizeof f->reqntid);
     f->minctasm = g->minctasm;
     f->maxnreg = g->maxnreg;
+    memcpy(f->cluster_dim, g->cluster_dim, sizeof f->cluster_dim);
+    f->maxclusterrank = g->maxclusterrank;
+    f->blocksareclusters = g->blocksareclusters;
     f->align = g->align;
     f->section = g->section;
     f->rattrs = g->rattrs;
@@ -46053,6 +46158,18 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     break;
   }
   case NV_INTR_BITREVERSE: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_NVVM_FADD_BF16: case NV_INTR_NVVM_FADD_V2BF16: case NV_INTR_NVVM_FMUL_BF16:
+  case NV_INTR_NVVM_FMUL_V2BF16:
+    /* round to nearest even is an IR fadd/fmul without fast-math flags (never contracted
+     * into an fma): legalisation picks add/mul.rn.bf16 on sm_90 and an fma before */
+    if (!nv_value_is_cint(nv_inst_op(I, 3), 1)) {
+      nv_isel_error(s, I, "%s: rounding mode operand must be the constant 1 (to nearest even); PTX has "
+                          "no other rounding for bf16 add and multiply", nv_intrinsic_info_of(id)->name);
+      return;
+    }
+    isd = id == NV_INTR_NVVM_FADD_BF16 || id == NV_INTR_NVVM_FADD_V2BF16 ? NV_ISD_FADD : NV_ISD_FMUL;
+    nv_build_set1(s, &I->v, nv_dag_node_flags(d, isd, vt, args, 2, 0)); /* no flags: exact rounding */
+    return;
   case NV_INTR_BSWAP: isd = NV_ISD_BSWAP; break;
   case NV_INTR_FSHL: isd = NV_ISD_FSHL; break;
   case NV_INTR_FSHR: isd = NV_ISD_FSHR; break;
@@ -54126,6 +54243,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     na = 2;
     row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
     break;
+  case NV_INTR_BARRIER_CTA_ARRIVE_COUNT: case NV_INTR_BARRIER_CTA_ARRIVE_ALIGNED_COUNT:
+    /* arrive without waiting (producer side of a named barrier): PTX requires the count */
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_ARRIVE_COUNT ? NV_PTX_BARRIER_ARRIVE_CNT : NV_PTX_BARRIER_ARRIVE_ALIGNED_CNT;
+    break;
   case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
   case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
     ops[0] = a[0];
@@ -54138,7 +54262,8 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
-  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2: {
+  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2:
+  case NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL: {
     static const struct { uint16_t id, row, space; } pf[] = {
         {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCH_GLOBAL_L2, NV_PTX_PREFETCH_GLOBAL_L2, NV_SPACE_GLOBAL},
@@ -54150,16 +54275,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
         {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
-        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC}};
+        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC},
+        {NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
+        {NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_L2_EVICT_NORMAL, NV_SPACE_GENERIC}};
     uint64_t size;
     for (i = 0; pf[i].id != id; i++) {}
     row = pf[i].row;
     nv_sel_addr(S, a[0], pf[i].space, &ops[0], &ops[1]);
     na = 2;
-    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2) {
-      /* discard works on one 128-byte cache line: the size must be the constant 128 */
+    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2 || id == NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL ||
+        id == NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL) {
+      /* discard and applypriority work on one 128-byte cache line: the size must be the
+       * constant 128 */
       if (!nv_sdval_is_const(a[1], &size) || size != 128)
-        return nv_sel_fail(S, n, "discard needs the constant size 128 (one L2 cache line)");
+        return nv_sel_fail(S, n, id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2
+                                     ? "discard needs the constant size 128 (one L2 cache line)"
+                                     : "applypriority needs the constant size 128 (one L2 cache line)");
       ops[na++] = nv_sel_const(S, NV_EVT_INT(32), 128);
     }
     break;
@@ -65218,6 +65349,10 @@ static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   /* the cluster directives came with thread-block clusters (sm_90, PTX ISA 7.8) */
   if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2]) nv_cg_need(cg, 90, 78, ".reqnctapercluster");
   if (f->maxclusterrank) nv_cg_need(cg, 90, 78, ".maxclusterrank");
+  if (f->blocksareclusters) {
+    nv_cg_need(cg, 90, 90, ".blocksareclusters");
+    nv_buf_puts(b, "\n.blocksareclusters");
+  }
   if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
     nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
                   f->maxntid[2] ? f->maxntid[2] : 1);

@@ -714,6 +714,8 @@
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_ALL, "sync.aligned.all", "v", "i32")                  \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_COUNT, "sync.count", "v", "i32 i32")                          \
   NV_BAR_CTA(X, BARRIER_CTA_SYNC_ALIGNED_COUNT, "sync.aligned.count", "v", "i32 i32")          \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_COUNT, "arrive.count", "v", "i32 i32")                      \
+  NV_BAR_CTA(X, BARRIER_CTA_ARRIVE_ALIGNED_COUNT, "arrive.aligned.count", "v", "i32 i32")      \
   NV_BAR_CTA(X, BARRIER_CTA_RED_POPC_ALIGNED_ALL, "red.popc.aligned.all", "i32", "i32 i1")     \
   NV_BAR_CTA(X, BARRIER_CTA_RED_AND_ALIGNED_ALL, "red.and.aligned.all", "i1", "i32 i1")        \
   NV_BAR_CTA(X, BARRIER_CTA_RED_OR_ALIGNED_ALL, "red.or.aligned.all", "i1", "i32 i1")          \
@@ -731,6 +733,10 @@
   X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
   X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.global.L2.evict.normal", "v", \
+    "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                 \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.L2.evict.normal", "v", "p0 i64",   \
+    NV_IA_ARGMEM | NV_IA_SIDEEFFECT)                                                           \
   X(NVVM_FABS, "llvm.nvvm.fabs", "T", "T", NV_IA_NOMEM)                                        \
   X(NVVM_FABS_FTZ, "llvm.nvvm.fabs.ftz", "T", "T", NV_IA_NOMEM)                                \
   X(NVVM_FMA_RN_FTZ_F16, "llvm.nvvm.fma.rn.ftz.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)        \
@@ -740,7 +746,13 @@
   X(NVVM_FSHL_CLAMP, "llvm.nvvm.fshl.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_FSHR_CLAMP, "llvm.nvvm.fshr.clamp", "T", "T T T", NV_IA_NOMEM)                        \
   X(NVVM_BMSK_CLAMP, "llvm.nvvm.bmsk.clamp", "i32", "i32 i32", NV_IA_NOMEM)                    \
-  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)
+  X(NVVM_BMSK_WRAP, "llvm.nvvm.bmsk.wrap", "i32", "i32 i32", NV_IA_NOMEM)                      \
+  /* bf16 add/multiply with an explicit rounding mode (an i32 immediate, llvm::RoundingMode: \
+   * 1 = to nearest even, the only mode PTX's add/mul.bf16 have) */                          \
+  X(NVVM_FADD_BF16, "llvm.nvvm.fadd.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FADD_V2BF16, "llvm.nvvm.fadd.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)     \
+  X(NVVM_FMUL_BF16, "llvm.nvvm.fmul.bf16", "bf16", "bf16 bf16 i32", NV_IA_NOMEM)               \
+  X(NVVM_FMUL_V2BF16, "llvm.nvvm.fmul.v2bf16", "v2bf16", "v2bf16 v2bf16 i32", NV_IA_NOMEM)
 
 /* Intrinsics whose signature changed after LLVM 14: the rows above follow current LLVM,
  * these the spelling clang 14 emits. They share the name of the row they vary; lookups by

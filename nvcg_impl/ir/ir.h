@@ -191,6 +191,9 @@ struct nv_func {
   /* thread-block clusters (sm_90+): the required cluster shape (.reqnctapercluster, a
    * dimension 0 = unset, printed as 1) and .maxclusterrank; 0 = unset */
   uint32_t cluster_dim[3], maxclusterrank;
+  /* "nvvm.blocksareclusters" (PTX .blocksareclusters, sm_90, PTX ISA 9.0): the grid is
+   * counted in clusters of cluster_dim blocks; needs reqntid and cluster_dim */
+  uint32_t blocksareclusters;
   uint32_t align;
   const char *section;
   nv_func *prev, *next;

@@ -706,6 +706,7 @@ static void nv_print_function(nv_printer *p, const nv_func *f) {
     nv_buf_printf(b, " \"nvvm.cluster_dim\"=\"%u,%u,%u\"", f->cluster_dim[0] ? f->cluster_dim[0] : 1,
                   f->cluster_dim[1] ? f->cluster_dim[1] : 1, f->cluster_dim[2] ? f->cluster_dim[2] : 1);
   if (f->maxclusterrank) nv_buf_printf(b, " \"nvvm.maxclusterrank\"=\"%u\"", f->maxclusterrank);
+  if (f->blocksareclusters) nv_buf_puts(b, " \"nvvm.blocksareclusters\"");
   if (f->section) {
     nv_buf_puts(b, " section \"");
     nv_print_escaped(b, f->section);

@@ -1701,6 +1701,12 @@ static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
   const nv_tok *t = &p->tok;
   uint32_t line = t->line, col = t->col;
   size_t k;
+  if (t->len == 22 && memcmp(t->s, "nvvm.blocksareclusters", 22) == 0) {
+    nv_rd_next(p);
+    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"nvvm.blocksareclusters\" takes no value");
+    lb->blocksareclusters = 1;
+    return 1;
+  }
   for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
     if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
   if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
@@ -1742,6 +1748,7 @@ static void nv_rd_apply_launch(nv_func *f, const nv_rd_launch *lb) {
   if (lb->minctasm) f->minctasm = lb->minctasm;
   if (lb->maxnreg) f->maxnreg = lb->maxnreg;
   if (lb->maxclusterrank) f->maxclusterrank = lb->maxclusterrank;
+  if (lb->blocksareclusters) f->blocksareclusters = 1;
 }
 
 /* One function attribute, if the current token is one. mode: NV_RD_AM_FN after a

@@ -165,6 +165,7 @@ struct nv_md_node {
  * 0 = not given. The order of the fields is that of nv_rd_launch_keys (reader.c). */
 typedef struct nv_rd_launch {
   uint32_t maxntid[3], reqntid[3], cluster_dim[3], minctasm, maxnreg, maxclusterrank;
+  uint32_t blocksareclusters; /* "nvvm.blocksareclusters", a key without a value */
 } nv_rd_launch;
 
 /* An attribute group (`attributes #N = { ... }`) or an inline attribute list. */

@@ -276,6 +276,61 @@ static nv_inst *nv_rd_emit(nv_reader *p, unsigned op, nv_type *t, unsigned n, nv
   return I;
 }
 
+/* `atomicrmw [volatile] elementwise <op> ptr %p, <N x T> %v` (current LLVM): each element
+ * is an atomic operation of its own on the element at p + i * sizeof(T), with the
+ * instruction's ordering and scope; the vector as a whole is not accessed atomically. It
+ * is read as what it means: N scalar atomicrmw, each on a GEP of the pointer, their old
+ * values gathered with insertelement. Returns the last insertelement (the result). An
+ * alignment below the element size is an error (each element must be naturally aligned). */
+static nv_inst *nv_rd_elementwise_rmw(nv_reader *p, unsigned rmw, nv_value *ptr, nv_value *val, const char *scope,
+                                      unsigned ord, uint32_t align, uint32_t flags, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  nv_type *vt = val->type, *et, *i64 = nv_type_int(c, 64), *i32 = nv_type_int(c, 32);
+  nv_value *acc;
+  nv_inst *ins = NULL;
+  uint64_t i, esz;
+  if (vt->kind != NVCG_TYPE_VECTOR) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector value");
+  et = vt->elem;
+  esz = nv_type_store_size(et);
+  if (align && align < esz)
+    nv_rd_error_at(p, line, col, "atomicrmw elementwise: alignment %u is below the %llu bytes of an element", align,
+                   (unsigned long long)esz);
+  acc = nv_const_simple(c, NV_V_POISON, vt);
+  for (i = 0; i < vt->count; i++) {
+    nv_inst *g = nv_inst_new(p->m, NVCG_OP_GEP, ptr->type, 2), *x, *a;
+    nv_inst_set_op(g, 0, ptr);
+    nv_inst_set_op(g, 1, nv_const_int(i64, i, 0));
+    g->aux_type = et;
+    g->flags = NVCG_FLAG_INBOUNDS;
+    nv_inst_append(g, p->bb);
+    x = nv_inst_new(p->m, NVCG_OP_EXTRACTELEMENT, et, 2);
+    nv_inst_set_op(x, 0, val);
+    nv_inst_set_op(x, 1, nv_const_int(i32, i, 0));
+    nv_inst_append(x, p->bb);
+    a = nv_inst_new(p->m, NVCG_OP_ATOMICRMW, et, 2);
+    nv_inst_set_op(a, 0, &g->v);
+    nv_inst_set_op(a, 1, &x->v);
+    a->v.sub = (uint16_t)rmw;
+    a->ordering = (uint8_t)ord;
+    a->scope = scope;
+    a->flags = flags;
+    nv_inst_append(a, p->bb);
+    ins = nv_inst_new(p->m, NVCG_OP_INSERTELEMENT, vt, 3);
+    nv_inst_set_op(ins, 0, acc);
+    nv_inst_set_op(ins, 1, &a->v);
+    nv_inst_set_op(ins, 2, nv_const_int(i32, i, 0));
+    nv_inst_append(ins, p->bb);
+    g->line = x->line = a->line = ins->line = line;
+    g->col = x->col = a->col = ins->col = col;
+    nv_vec_push(&p->recheck, g);
+    nv_vec_push(&p->recheck, x);
+    nv_vec_push(&p->recheck, a);
+    acc = &ins->v;
+  }
+  if (!ins) nv_rd_error_at(p, line, col, "atomicrmw elementwise needs a vector with elements");
+  return ins;
+}
+
 /* A value of pointer type for load/store/atomics/GEP. */
 static nv_value *nv_rd_ptr_operand(nv_reader *p) {
   uint32_t line = p->tok.line, col = p->tok.col;
@@ -687,7 +742,12 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       unsigned rmw;
       const char *scope;
       unsigned ord;
+      int elementwise = 0;
       if (nv_rd_eat_kw(p, NV_KW_volatile)) flags |= NVCG_FLAG_VOLATILE;
+      if (p->tok.kind == NV_T_KW && p->tok.len == 11 && memcmp(p->tok.s, "elementwise", 11) == 0) {
+        elementwise = 1;
+        nv_rd_next(p);
+      }
       if (p->tok.kind != NV_T_KW) nv_rd_error(p, "expected an atomicrmw operation, found %s", nv_rd_tokdesc(p));
       for (rmw = 0; rmw < NVCG_RMW_COUNT; rmw++) {
         const char *nm = nv_rmw_name(rmw);
@@ -701,6 +761,11 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
       scope = nv_rd_syncscope(p);
       ord = nv_rd_ordering(p);
       nv_rd_trailer(p, &align, NULL, NULL);
+      if (elementwise) {
+        I = nv_rd_elementwise_rmw(p, rmw, ops[0], ops[1], scope, ord, align, flags, line, col);
+        flags = 0; /* volatile went to each element's atomic, not to the gathering */
+        break;
+      }
       I = nv_rd_emit(p, op, ops[1]->type, 2, ops);
       I->v.sub = (uint16_t)rmw;
       I->ordering = (uint8_t)ord;

@@ -662,7 +662,7 @@ static int nv_has_launch_bounds(const nv_func *f) {
   unsigned i;
   for (i = 0; i < 3; i++)
     if (f->maxntid[i] || f->reqntid[i] || f->cluster_dim[i]) return 1;
-  return f->minctasm || f->maxnreg || f->maxclusterrank;
+  return f->minctasm || f->maxnreg || f->maxclusterrank || f->blocksareclusters;
 }
 
 static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
@@ -676,6 +676,12 @@ static int nv_launch_bounds_valid(const nv_func *f, char *err, size_t n) {
   /* LLVM reads launch bounds of kernels only and accepts them on other functions
    * (nv_vfy_launch_bounds warns that they are ignored there) */
   if (!nv_has_launch_bounds(f) || !f->is_kernel) return 1;
+  /* ptxas: ".reqntid and .reqnctapercluster directive(s) required for directive
+   * '.blocksareclusters'" */
+  if (f->blocksareclusters && (!has_req || !has_cluster)) {
+    snprintf(err, n, "blocksareclusters needs both reqntid and cluster_dim (the block and cluster shapes)");
+    return 0;
+  }
   if (has_cluster) {
     uint64_t ct = 1;
     for (i = 0; i < 3; i++) ct *= f->cluster_dim[i] ? f->cluster_dim[i] : 1;

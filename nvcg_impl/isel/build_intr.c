@@ -79,6 +79,18 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     break;
   }
   case NV_INTR_BITREVERSE: isd = NV_ISD_BITREVERSE; break;
+  case NV_INTR_NVVM_FADD_BF16: case NV_INTR_NVVM_FADD_V2BF16: case NV_INTR_NVVM_FMUL_BF16:
+  case NV_INTR_NVVM_FMUL_V2BF16:
+    /* round to nearest even is an IR fadd/fmul without fast-math flags (never contracted
+     * into an fma): legalisation picks add/mul.rn.bf16 on sm_90 and an fma before */
+    if (!nv_value_is_cint(nv_inst_op(I, 3), 1)) {
+      nv_isel_error(s, I, "%s: rounding mode operand must be the constant 1 (to nearest even); PTX has "
+                          "no other rounding for bf16 add and multiply", nv_intrinsic_info_of(id)->name);
+      return;
+    }
+    isd = id == NV_INTR_NVVM_FADD_BF16 || id == NV_INTR_NVVM_FADD_V2BF16 ? NV_ISD_FADD : NV_ISD_FMUL;
+    nv_build_set1(s, &I->v, nv_dag_node_flags(d, isd, vt, args, 2, 0)); /* no flags: exact rounding */
+    return;
   case NV_INTR_BSWAP: isd = NV_ISD_BSWAP; break;
   case NV_INTR_FSHL: isd = NV_ISD_FSHL; break;
   case NV_INTR_FSHR: isd = NV_ISD_FSHR; break;

@@ -534,6 +534,13 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     na = 2;
     row = id == NV_INTR_BARRIER_CTA_SYNC_COUNT ? NV_PTX_BARRIER_SYNC_CNT : NV_PTX_BARRIER_SYNC_ALIGNED_CNT;
     break;
+  case NV_INTR_BARRIER_CTA_ARRIVE_COUNT: case NV_INTR_BARRIER_CTA_ARRIVE_ALIGNED_COUNT:
+    /* arrive without waiting (producer side of a named barrier): PTX requires the count */
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    row = id == NV_INTR_BARRIER_CTA_ARRIVE_COUNT ? NV_PTX_BARRIER_ARRIVE_CNT : NV_PTX_BARRIER_ARRIVE_ALIGNED_CNT;
+    break;
   case NV_INTR_BARRIER_CTA_RED_POPC_ALIGNED_ALL: case NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL:
   case NV_INTR_BARRIER_CTA_RED_OR_ALIGNED_ALL:
     ops[0] = a[0];
@@ -546,7 +553,8 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
-  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2: {
+  case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2:
+  case NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL: {
     static const struct { uint16_t id, row, space; } pf[] = {
         {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCH_GLOBAL_L2, NV_PTX_PREFETCH_GLOBAL_L2, NV_SPACE_GLOBAL},
@@ -558,16 +566,22 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
         {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
-        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC}};
+        {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC},
+        {NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
+        {NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_L2_EVICT_NORMAL, NV_SPACE_GENERIC}};
     uint64_t size;
     for (i = 0; pf[i].id != id; i++) {}
     row = pf[i].row;
     nv_sel_addr(S, a[0], pf[i].space, &ops[0], &ops[1]);
     na = 2;
-    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2) {
-      /* discard works on one 128-byte cache line: the size must be the constant 128 */
+    if (id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2 || id == NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL ||
+        id == NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL) {
+      /* discard and applypriority work on one 128-byte cache line: the size must be the
+       * constant 128 */
       if (!nv_sdval_is_const(a[1], &size) || size != 128)
-        return nv_sel_fail(S, n, "discard needs the constant size 128 (one L2 cache line)");
+        return nv_sel_fail(S, n, id == NV_INTR_DISCARD_GLOBAL_L2 || id == NV_INTR_DISCARD_L2
+                                     ? "discard needs the constant size 128 (one L2 cache line)"
+                                     : "applypriority needs the constant size 128 (one L2 cache line)");
       ops[na++] = nv_sel_const(S, NV_EVT_INT(32), 128);
     }
     break;

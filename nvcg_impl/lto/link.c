@@ -125,6 +125,9 @@ static nv_func *nv_lto_copy_func_header(nv_module *dst, const nv_func *src, cons
   memcpy(f->reqntid, src->reqntid, sizeof f->reqntid);
   f->minctasm = src->minctasm;
   f->maxnreg = src->maxnreg;
+  memcpy(f->cluster_dim, src->cluster_dim, sizeof f->cluster_dim);
+  f->maxclusterrank = src->maxclusterrank;
+  f->blocksareclusters = src->blocksareclusters;
   f->align = src->align;
   f->section = src->section;
   f->rattrs = src->rattrs;
@@ -291,6 +294,9 @@ static void nv_link_take_header(nv_value *d, const nv_value *s) {
     memcpy(f->reqntid, g->reqntid, sizeof f->reqntid);
     f->minctasm = g->minctasm;
     f->maxnreg = g->maxnreg;
+    memcpy(f->cluster_dim, g->cluster_dim, sizeof f->cluster_dim);
+    f->maxclusterrank = g->maxclusterrank;
+    f->blocksareclusters = g->blocksareclusters;
     f->align = g->align;
     f->section = g->section;
     f->rattrs = g->rattrs;

@@ -464,6 +464,10 @@ static void nv_ptx_perf_directives(nv_cg *cg, nv_buf *b, const nv_func *f) {
   /* the cluster directives came with thread-block clusters (sm_90, PTX ISA 7.8) */
   if (f->cluster_dim[0] || f->cluster_dim[1] || f->cluster_dim[2]) nv_cg_need(cg, 90, 78, ".reqnctapercluster");
   if (f->maxclusterrank) nv_cg_need(cg, 90, 78, ".maxclusterrank");
+  if (f->blocksareclusters) {
+    nv_cg_need(cg, 90, 90, ".blocksareclusters");
+    nv_buf_puts(b, "\n.blocksareclusters");
+  }
   if (f->maxntid[0] || f->maxntid[1] || f->maxntid[2])
     nv_buf_printf(b, "\n.maxntid %u, %u, %u", f->maxntid[0] ? f->maxntid[0] : 1, f->maxntid[1] ? f->maxntid[1] : 1,
                   f->maxntid[2] ? f->maxntid[2] : 1);

@@ -437,6 +437,8 @@
 #define NV_PTX_CURRENT_LLVM_INSNS(X)                                                     \
   X(BARRIER_SYNC_ALIGNED, "barrier.sync.aligned", ";ri", 30, 60, NV_PF_SIDE)            \
   X(BARRIER_SYNC_ALIGNED_CNT, "barrier.sync.aligned", ";ri,ri", 30, 60, NV_PF_SIDE)     \
+  X(BARRIER_ARRIVE_CNT, "barrier.arrive", ";ri,ri", 30, 60, NV_PF_SIDE)                 \
+  X(BARRIER_ARRIVE_ALIGNED_CNT, "barrier.arrive.aligned", ";ri,ri", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_POPC_ALIGNED, "barrier.red.popc.aligned.u32", "r;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_AND_ALIGNED, "barrier.red.and.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
   X(BARRIER_RED_OR_ALIGNED, "barrier.red.or.aligned.pred", "p;ri,p", 30, 60, NV_PF_SIDE) \
@@ -452,6 +454,8 @@
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
+  X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "applypriority.global.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
+  X(APPLYPRIORITY_L2_EVICT_NORMAL, "applypriority.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
   X(BMSK_CLAMP_B32, "bmsk.clamp.b32", "r;ri,ri", 70, 76, 0)                             \
   X(BMSK_WRAP_B32, "bmsk.wrap.b32", "r;ri,ri", 70, 76, 0)
 

@@ -1151,6 +1151,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.barrier.cta.sync.aligned.all", K_BAR, 4, 0, 0, 0, 0},
     {"llvm.nvvm.barrier.cta.sync.count", K_BAR, 5, 0, 0, 0, 0},
     {"llvm.nvvm.barrier.cta.sync.aligned.count", K_BAR, 5, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.arrive.count", K_BAR, 6, 0, 0, 0, 0},
+    {"llvm.nvvm.barrier.cta.arrive.aligned.count", K_BAR, 6, 0, 0, 0, 0},
     /* fl 1: the barrier id is operand 0 and the predicate operand 1 */
     {"llvm.nvvm.barrier.cta.red.and.aligned.all", K_BAR, 1, 1, 0, 0, 0},
     {"llvm.nvvm.barrier.cta.red.or.aligned.all", K_BAR, 2, 1, 0, 0, 0},
@@ -1169,6 +1171,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.prefetchu.L1", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.discard.global.L2", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.discard.L2", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.applypriority.global.L2.evict.normal", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.applypriority.L2.evict.normal", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.cta", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.gl", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.membar.sys", K_NOP, 0, 0, 0, 0, 0},
@@ -1405,6 +1409,11 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fma.rn.ftz.f16", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.ftz.f16x2", K_ELEM, EO_NV_FMA, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.bf16", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
+    /* the i32 rounding operand is 1 (nvcg refuses any other): round to nearest even */
+    {"llvm.nvvm.fadd.bf16", K_ELEM, EO_NV_ADD, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fadd.v2bf16", K_ELEM, EO_NV_ADD, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fmul.bf16", K_ELEM, EO_NV_MUL, 0, FP_RN, 0, 0},
+    {"llvm.nvvm.fmul.v2bf16", K_ELEM, EO_NV_MUL, 0, FP_RN, 0, 0},
     {"llvm.nvvm.fma.rn.bf16x2", K_ELEM, EO_NV_FMA, 0, FP_RN, 0, 0},
     {"llvm.nvvm.min.i", K_ELEM, EO_SMIN, 0, 0, 0, 0},
     {"llvm.nvvm.min.ui", K_ELEM, EO_UMIN, 0, 0, 0, 0},
@@ -1732,9 +1741,10 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         return;
     case K_BAR:
         in = emit(D, IO_BAR);
-        in->sub = (uint8_t)(r->a <= 3 ? r->a : BARK_SYNC);
+        /* a: 0-3 barrier0 (.and/.or/.popc), 4 id, 5 id and count, 6 arrive with id and count */
+        in->sub = (uint8_t)(r->a == 6 ? BARK_ARRIVE : r->a <= 3 ? r->a : BARK_SYNC);
         in->a = r->a <= 3 && !(r->fl & 1) ? lit_slot(D, 0) : ARG(0);
-        in->b = r->a == 5 ? ARG(1) : lit_slot(D, 0);
+        in->b = r->a >= 5 ? ARG(1) : lit_slot(D, 0);
         in->c = (r->a >= 1 && r->a <= 3) ? ARG(r->fl & 1) : lit_slot(D, 0);
         if (r->a >= 1 && r->a <= 3) in->d = res_slot(D);
         return;

@@ -1056,7 +1056,7 @@ static void finish_collective(const irmodule *M, const irins *in, uint64_t *R, u
     }
     case IO_BAR:
         if (in->sub == BARK_POPC) { R[in->d] = t->res & 0xffffffff; P[in->d] = 0; }
-        else if (in->sub != BARK_SYNC) { R[in->d] = t->res_pred != 0; P[in->d] = 0; }
+        else if (in->sub != BARK_SYNC && in->sub != BARK_ARRIVE) { R[in->d] = t->res_pred != 0; P[in->d] = 0; }
         break;
     case IO_SHFL:
         R[in->d] = t->res & 0xffffffff;
@@ -1609,7 +1609,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         case IO_CLOCK: R[in->d] = ((t->insns + n) * in->w) & in->k; P[in->d] = 0; break;
         case IO_BAR:
             memset(&t->wait, 0, sizeof t->wait);
-            t->wait.kind = NR_W_BAR;
+            t->wait.kind = in->sub == BARK_ARRIVE ? NR_W_BAR_ARRIVE : NR_W_BAR;
             t->wait.barid = (uint32_t)R[in->a];
             t->wait.count = (uint32_t)R[in->b];
             t->wait.op = in->sub == BARK_AND ? NR_BARRED_AND : in->sub == BARK_OR ? NR_BARRED_OR : in->sub == BARK_POPC ? NR_BARRED_POPC : NR_BARRED_NONE;

@@ -212,7 +212,7 @@ enum {
 };
 
 /* IO_BAR sub */
-enum { BARK_SYNC, BARK_AND, BARK_OR, BARK_POPC };
+enum { BARK_SYNC, BARK_AND, BARK_OR, BARK_POPC, BARK_ARRIVE };
 
 typedef struct irfunc {
     const char *name;
