@@ -38491,9 +38491,9 @@ static int nv_nr_before(const nv_inst *J, const nv_inst *I) {
 }
 
 /* An instruction of I's function that computes a op b (either order), dominates I and is
- * neither I nor `not`; NULL when there is none. */
+ * neither I nor `except`; NULL when there is none. */
 static nv_inst *nv_nr_find(const nv_cfg *g, unsigned op, nv_value *a, nv_value *b, const nv_inst *I,
-                           const nv_inst *not) {
+                           const nv_inst *except) {
   nv_value *key = a->kind == NV_V_CINT ? b : a;
   const nv_use *u;
   unsigned seen = 0;
@@ -38501,7 +38501,7 @@ static nv_inst *nv_nr_find(const nv_cfg *g, unsigned op, nv_value *a, nv_value *
   for (u = key->uses; u && seen < NV_NR_MAX_USES; u = u->next, seen++) {
     nv_inst *J = (nv_inst *)u->user;
     nv_value *x, *y;
-    if (u->user->kind != NV_V_INST || J == I || J == not || !J->parent || J->parent->parent != I->parent->parent) continue;
+    if (u->user->kind != NV_V_INST || J == I || J == except || !J->parent || J->parent->parent != I->parent->parent) continue;
     if (J->v.type != I->v.type || !nv_nr_match(&J->v, op, &x, &y) || !nv_nr_flags_free(&J->v)) continue;
     if (!((x == a && y == b) || (x == b && y == a))) continue;
     if (!nv_cfg_reachable(g, J->parent->index)) continue;
