@@ -447,14 +447,17 @@ static void test_loop_phi(T *t) {
 }
 
 /* After coalescing a swap costs three moves through one temporary: the old a is saved
- * at the top of the loop, and the latch's edge block does a = b, b = saved.
+ * at the top of the loop, and the latch's edge block does a = b, b = saved. Block
+ * placement puts that edge block before the header, so that each iteration takes one
+ * branch: it falls through into the header, whose conditional branch goes back to it.
  * SWAP_PHI-LABEL: .entry swap_phi(
- * SWAP_PHI: $L__BB{{[0-9]+}}_1:
- * SWAP_PHI: mov.u32 [[T:%r[0-9]+]], [[A:%r[0-9]+]];
- * SWAP_PHI: bra
- * SWAP_PHI: mov.u32 [[A]], [[B:%r[0-9]+]];
- * SWAP_PHI: mov.u32 [[B]], [[T]];
- * SWAP_PHI: bra{{.*}} $L__BB{{[0-9]+}}_1;
+ * SWAP_PHI: bra.uni [[HEAD:\$L__BB[0-9]+_[0-9]+]];
+ * SWAP_PHI: [[EDGE:\$L__BB[0-9]+_[0-9]+]]:
+ * SWAP_PHI-NEXT: mov.u32 [[A:%r[0-9]+]], [[B:%r[0-9]+]];
+ * SWAP_PHI-NEXT: mov.u32 [[B]], [[T:%r[0-9]+]];
+ * SWAP_PHI-NEXT: [[HEAD]]:
+ * SWAP_PHI-NEXT: mov.u32 [[T]], [[A]];
+ * SWAP_PHI: @%p{{[0-9]+}} bra [[EDGE]];
  */
 /* The swap problem: a = phi(x, b), b = phi(y, a) in a loop must swap correctly. */
 static void test_swap_phi(T *t) {

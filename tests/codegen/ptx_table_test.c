@@ -157,6 +157,8 @@ static void write_one_to(const char *outdir, const char *kind, unsigned opc, uns
     else if (nv_sig_allows(so, 'b')) op = nv_mop_block(mb);
     else if (nv_sig_allows(so, 's')) op = nv_mop_sym("gbuf");
     else if (nv_sig_allows(so, 'S')) op = nv_mop_sreg(opc == NV_PTX_MOV_U64_SREG || opc == NV_PTX_MOV_U64_SREG_SIDE ? NV_SREG_CLOCK64 : NV_SREG_TID_X);
+    else if (opc == NV_PTX_APPLYPRIORITY_L2_EVICT_NORMAL || opc == NV_PTX_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL)
+      op = nv_mop_imm(128); /* the only size PTX allows (selection insists on it too) */
     else op = nv_mop_imm(opc == NV_PTX_MOV_B16 ? 0x3c00 : 1);
     mi->ops[k++] = op;
   }
