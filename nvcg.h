@@ -1830,6 +1830,12 @@ static const char *nv_api_name(const char *fn);
   X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
   X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
+  /* the thread's dynamic stack top (PTX stacksave/stackrestore, sm_52, PTX 7.3): a pointer  \
+   * overloaded on its space (.p0 generic, .p5 .local); unsuffixed is LLVM <= 16's spelling */ \
+  X(STACKSAVE, "llvm.stacksave", "T", "", NV_IA_SIDEEFFECT)                                  \
+  X(STACKSAVE_P0, "llvm.stacksave", "p0", "", NV_IA_SIDEEFFECT)                              \
+  X(STACKRESTORE, "llvm.stackrestore", "v", "T", NV_IA_SIDEEFFECT)                           \
+  X(STACKRESTORE_P0, "llvm.stackrestore", "v", "p0", NV_IA_SIDEEFFECT)                       \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
@@ -18038,6 +18044,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
   /* dynamic stack allocation: a .local address */                                       \
   X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
+  /* the stack top: read (a .local address) and reset to a value stacksave gave */        \
+  X(STACKSAVE_U64, "stacksave.u64", "l;", 52, 73, NV_PF_SIDE)                            \
+  X(STACKRESTORE_U64, "stackrestore.u64", ";l", 52, 73, NV_PF_SIDE)                      \
   X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
   /* synchronisation */                                                                 \
   X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \
@@ -46129,6 +46138,35 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
+    /* the stack top is a .local address (stacksave.u64 / stackrestore.u64); a generic
+     * pointer is its cvta.local, as LLVM's NVPTX backend does, so the value round-trips */
+    int save = id == NV_INTR_STACKSAVE || id == NV_INTR_STACKSAVE_P0;
+    const nv_type *pt = save ? I->v.type : nv_inst_op(I, 1)->type;
+    unsigned as = pt->kind == NVCG_TYPE_PTR ? pt->addrspace : ~0u;
+    nv_sdval ops[2];
+    if (as != NVCG_AS_GENERIC && as != NVCG_AS_LOCAL) {
+      nv_isel_error(s, I, "%s: the stack pointer is a generic (addrspace 0) or .local (addrspace 5) pointer",
+                    info->name);
+      return;
+    }
+    ops[0] = s->chain;
+    if (save) {
+      vts[0] = NV_EVT_INT(64);
+      vts[1] = NV_EVT_OTHER;
+      r = nv_sdval_of(nv_intr_node(s, NV_ISD_INTRINSIC_W_CHAIN, id, vts, 2, ops, 1).n, 0);
+      if (as != NVCG_AS_LOCAL)
+        r = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, r, NV_EVT_INT(64), NV_EVT_INT(64), NVCG_AS_LOCAL, as);
+      nv_build_set1(s, &I->v, r);
+    } else {
+      ops[1] = args[0];
+      if (as != NVCG_AS_LOCAL)
+        ops[1] = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, ops[1], NV_EVT_INT(64), NV_EVT_INT(64), as, NVCG_AS_LOCAL);
+      vts[0] = NV_EVT_OTHER;
+      nv_intr_node(s, NV_ISD_INTRINSIC_VOID, id, vts, 1, ops, 2);
+    }
+    return;
+  }
   /* generic math with an ISD node */
   case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
   case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;
@@ -54259,6 +54297,16 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         : id == NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL ? NV_PTX_BARRIER_RED_AND_ALIGNED : NV_PTX_BARRIER_RED_OR_ALIGNED;
     break;
   case NV_INTR_NANOSLEEP: ops[0] = a[0]; na = 1; row = NV_PTX_NANOSLEEP_U32; break;
+  case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
+    /* sm_52 / PTX 7.3: reported at the call when an explicit PTX version is older */
+    const nv_ptx_info *pi;
+    row = id == NV_INTR_STACKSAVE || id == NV_INTR_STACKSAVE_P0 ? NV_PTX_STACKSAVE_U64 : NV_PTX_STACKRESTORE_U64;
+    pi = nv_ptx_info_of(row);
+    if (!nv_sel_form_ok(S, n, pi->tmpl, pi->min_sm, pi->min_ptx)) return 0;
+    na = 0;
+    if (row == NV_PTX_STACKRESTORE_U64) ops[na++] = a[0];
+    break;
+  }
   case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:

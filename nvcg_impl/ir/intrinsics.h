@@ -66,6 +66,12 @@
   X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
   X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
+  /* the thread's dynamic stack top (PTX stacksave/stackrestore, sm_52, PTX 7.3): a pointer  \
+   * overloaded on its space (.p0 generic, .p5 .local); unsuffixed is LLVM <= 16's spelling */ \
+  X(STACKSAVE, "llvm.stacksave", "T", "", NV_IA_SIDEEFFECT)                                  \
+  X(STACKSAVE_P0, "llvm.stacksave", "p0", "", NV_IA_SIDEEFFECT)                              \
+  X(STACKRESTORE, "llvm.stackrestore", "v", "T", NV_IA_SIDEEFFECT)                           \
+  X(STACKRESTORE_P0, "llvm.stackrestore", "v", "p0", NV_IA_SIDEEFFECT)                       \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \

@@ -50,6 +50,35 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
+    /* the stack top is a .local address (stacksave.u64 / stackrestore.u64); a generic
+     * pointer is its cvta.local, as LLVM's NVPTX backend does, so the value round-trips */
+    int save = id == NV_INTR_STACKSAVE || id == NV_INTR_STACKSAVE_P0;
+    const nv_type *pt = save ? I->v.type : nv_inst_op(I, 1)->type;
+    unsigned as = pt->kind == NVCG_TYPE_PTR ? pt->addrspace : ~0u;
+    nv_sdval ops[2];
+    if (as != NVCG_AS_GENERIC && as != NVCG_AS_LOCAL) {
+      nv_isel_error(s, I, "%s: the stack pointer is a generic (addrspace 0) or .local (addrspace 5) pointer",
+                    info->name);
+      return;
+    }
+    ops[0] = s->chain;
+    if (save) {
+      vts[0] = NV_EVT_INT(64);
+      vts[1] = NV_EVT_OTHER;
+      r = nv_sdval_of(nv_intr_node(s, NV_ISD_INTRINSIC_W_CHAIN, id, vts, 2, ops, 1).n, 0);
+      if (as != NVCG_AS_LOCAL)
+        r = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, r, NV_EVT_INT(64), NV_EVT_INT(64), NVCG_AS_LOCAL, as);
+      nv_build_set1(s, &I->v, r);
+    } else {
+      ops[1] = args[0];
+      if (as != NVCG_AS_LOCAL)
+        ops[1] = nv_build_cast(s, NVCG_OP_ADDRSPACECAST, ops[1], NV_EVT_INT(64), NV_EVT_INT(64), as, NVCG_AS_LOCAL);
+      vts[0] = NV_EVT_OTHER;
+      nv_intr_node(s, NV_ISD_INTRINSIC_VOID, id, vts, 1, ops, 2);
+    }
+    return;
+  }
   /* generic math with an ISD node */
   case NV_INTR_FMA: case NV_INTR_FMULADD: isd = NV_ISD_FMA; break;
   case NV_INTR_SQRT: isd = NV_ISD_FSQRT; break;

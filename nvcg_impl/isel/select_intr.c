@@ -550,6 +550,16 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         : id == NV_INTR_BARRIER_CTA_RED_AND_ALIGNED_ALL ? NV_PTX_BARRIER_RED_AND_ALIGNED : NV_PTX_BARRIER_RED_OR_ALIGNED;
     break;
   case NV_INTR_NANOSLEEP: ops[0] = a[0]; na = 1; row = NV_PTX_NANOSLEEP_U32; break;
+  case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
+    /* sm_52 / PTX 7.3: reported at the call when an explicit PTX version is older */
+    const nv_ptx_info *pi;
+    row = id == NV_INTR_STACKSAVE || id == NV_INTR_STACKSAVE_P0 ? NV_PTX_STACKSAVE_U64 : NV_PTX_STACKRESTORE_U64;
+    pi = nv_ptx_info_of(row);
+    if (!nv_sel_form_ok(S, n, pi->tmpl, pi->min_sm, pi->min_ptx)) return 0;
+    na = 0;
+    if (row == NV_PTX_STACKRESTORE_U64) ops[na++] = a[0];
+    break;
+  }
   case NV_INTR_PREFETCH_GLOBAL_L1: case NV_INTR_PREFETCH_GLOBAL_L2: case NV_INTR_PREFETCH_LOCAL_L1:
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:

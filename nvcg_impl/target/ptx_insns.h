@@ -370,6 +370,9 @@
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
   /* dynamic stack allocation: a .local address */                                       \
   X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
+  /* the stack top: read (a .local address) and reset to a value stacksave gave */        \
+  X(STACKSAVE_U64, "stacksave.u64", "l;", 52, 73, NV_PF_SIDE)                            \
+  X(STACKRESTORE_U64, "stackrestore.u64", ";l", 52, 73, NV_PF_SIDE)                      \
   X(BRKPT, "brkpt", ";", 20, 10, NV_PF_SIDE)                                            \
   /* synchronisation */                                                                 \
   X(BAR_SYNC, "bar.sync", ";ri", 20, 10, NV_PF_SIDE)                                    \

@@ -937,7 +937,7 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_REFUSE
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1180,6 +1180,9 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fence.acq_rel.cluster", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.trap", K_TRAP, 0, 0, 0, 0, 0},
     {"llvm.debugtrap", K_TRAP, 1, 0, 0, 0, 0}, /* an execution trap, as llc lowers it (no debugger) */
+    /* the thread's stack top (a: 0 save, 1 restore), as the ptx engine's stacksave/stackrestore */
+    {"llvm.stacksave", K_STACK, 0, 0, 0, 0, 0},
+    {"llvm.stackrestore", K_STACK, 1, 0, 0, 0, 0},
     /* warp-level: a = mode, fl: 1 = {T, i1} result, 2 = no membermask (pre-Volta) */
     {"llvm.nvvm.shfl.sync.idx.i32", K_SHFL, NR_SHFL_IDX, 0, 0, 0, 0},
     {"llvm.nvvm.shfl.sync.up.i32", K_SHFL, NR_SHFL_UP, 0, 0, 0, 0},
@@ -1698,6 +1701,17 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         if (!r->a) in->b = ARG(1);
         in->d = res_slot(D);
         return;
+    case K_STACK: {
+        const nv_type *pt = r->a ? ARGT(0) : rt;
+        if (pt->kind != NVCG_TYPE_PTR || (pt->addrspace != 0 && pt->addrspace != 5))
+            lfail(D->L, I, "@%s: the stack pointer is a generic or .local (addrspace 5) pointer", f->v.name);
+        in = emit(D, IO_STACK);
+        in->sub = r->a;
+        in->fl = pt->addrspace == 0 ? IF_GENERIC : 0;
+        if (r->a) in->a = ARG(0);
+        else in->d = res_slot(D);
+        return;
+    }
     case K_ELECT:
         in = emit(D, IO_ELECT);
         in->a = ARG(0);

@@ -1502,6 +1502,21 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             P[in->d] = 0;
             break;
         }
+        case IO_STACK: {
+            /* the stack top is the thread's local size (dynamic allocas bump it); a restore
+             * goes back to a saved top: only downwards, and never below this frame's own */
+            uint64_t top = t->local_size, base = fr->local_base + F->local_size, v;
+            if (in->sub == 0) {
+                R[in->d] = top + ((in->fl & IF_GENERIC) ? NR_LOCAL_WIN : 0);
+                P[in->d] = 0;
+                break;
+            }
+            if (P[in->a]) FAULT("stackrestore to a poison pointer (undefined behaviour)");
+            v = R[in->a] - ((in->fl & IF_GENERIC) ? NR_LOCAL_WIN : 0);
+            if (v > top || v < base) FAULT("stackrestore to %#llx, which is not a saved stack top of this frame", (unsigned long long)R[in->a]);
+            t->local_size = v;
+            break;
+        }
         /* ---------------------------------------------------- memory */
         case IO_LD: {
             uint8_t *p;

@@ -46,6 +46,8 @@ enum {
     /* addresses and memory */
     IO_GEP1, IO_GEPC, IO_GEP, IO_CVTA_FROM, IO_CVTA_TO, IO_ISSPACEP,
     IO_ALLOCA, IO_ALLOCA_DYN,
+    /* the stack top: sub 0 stacksave (d), 1 stackrestore (a); fl IF_GENERIC: generic address */
+    IO_STACK,
     IO_LD, IO_ST, IO_LDX, IO_STX, IO_ATOMIC, IO_CMPXCHG, IO_MEMCPY, IO_MEMSET,
     /* threads */
     IO_SREG, IO_CLOCK, IO_BAR, IO_SHFL, IO_VOTE, IO_MATCH, IO_REDUX, IO_ACTIVEMASK,
