@@ -58373,6 +58373,10 @@ typedef struct nv_mcp {
 #define NV_MCP_MAX_PAIRS (1u << 21)
 #define NV_MCP_MAX_MAYW_WORDS (1u << 20)
 
+static uint64_t nv_mcp_const_hash(const nv_mcp_const *c) {
+  return ((uint64_t)c->imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)c->rc << 8 | c->kind) ^ ((uint64_t)c->vt << 16);
+}
+
 static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
   nv_mcp_const c;
   uint64_t h;
@@ -58387,7 +58391,7 @@ static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
     uint32_t *nt = (uint32_t *)nv_xcalloc(ncap, sizeof(uint32_t));
     for (k = 0; k < S->consts.len; k++) {
       const nv_mcp_const *e = &S->consts.data[k];
-      h = ((uint64_t)e->imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)e->rc << 8 | e->kind) ^ ((uint64_t)e->vt << 16);
+      h = nv_mcp_const_hash(e);
       for (i = (uint32_t)(h >> 32) & (ncap - 1); nt[i]; i = (i + 1) & (ncap - 1)) {}
       nt[i] = k + 1;
     }
@@ -58396,7 +58400,7 @@ static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
     S->ccap = ncap;
   }
   mask = S->ccap - 1;
-  h = ((uint64_t)c.imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)c.rc << 8 | c.kind) ^ ((uint64_t)c.vt << 16);
+  h = nv_mcp_const_hash(&c);
   for (i = (uint32_t)(h >> 32) & mask; S->ctab[i]; i = (i + 1) & mask) {
     const nv_mcp_const *e = &S->consts.data[S->ctab[i] - 1];
     if (e->rc == c.rc && e->kind == c.kind && e->vt == c.vt && e->imm == c.imm) return S->nregs + S->ctab[i] - 1;
@@ -62584,40 +62588,39 @@ static int nv_mdom_inst_dominates(const nv_mdom *d, const nv_minst *a, const nv_
 #define NV_MFREQ_MAX_SCALE 4096.0
 #define NV_MFREQ_MAX_WEIGHTED 64u
 
-/* The !prof weight of mb's successor k (see the header), or -1 when mb has none. The
- * successors are matched to the IR terminator's by a scan, so blocks with more than
- * NV_MFREQ_MAX_WEIGHTED successors (large switches) keep the heuristic. */
-static double nv_mfreq_weight(const nv_mblock *mb, uint32_t k) {
+/* The !prof weight of mb's successor k and the sum over all its successors (see the
+ * header); 0 when mb has none. The successors are matched to the IR terminator's by a
+ * scan, so blocks with more than NV_MFREQ_MAX_WEIGHTED successors (large switches) keep
+ * the heuristic. */
+static int nv_mfreq_weights(const nv_mblock *mb, uint32_t k, double *wk, double *sum) {
   const nv_inst *T = mb->ir ? nv_block_terminator(mb->ir) : NULL;
   uint32_t i, j, t;
-  double wk = -1;
-  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return -1;
+  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return 0;
+  *wk = *sum = 0;
   for (j = 0; j < mb->succs.len; j++) {
     const nv_block *s = mb->succs.data[j]->ir;
     double w = 0;
     int hit = 0;
-    if (!s) return -1;
+    if (!s) return 0;
     for (i = 0; i < j; i++)
-      if (mb->succs.data[i]->ir == s) return -1;
+      if (mb->succs.data[i]->ir == s) return 0;
     for (t = 0; t < T->nweights; t++)
       if (nv_term_succ(T, t) == s) {
         w += T->weights[t] ? T->weights[t] : 1;
         hit = 1;
       }
-    if (!hit) return -1;
-    if (j == k) wk = w;
+    if (!hit) return 0;
+    if (j == k) *wk = w;
+    *sum += w;
   }
-  return wk;
+  return 1;
 }
 
 static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L) {
   uint32_t j;
   double sum = 0, w = 0;
   int32_t lp = mb->index < L->nblocks ? L->innermost[mb->index] : -1;
-  if (nv_mfreq_weight(mb, k) >= 0) {
-    for (j = 0; j < mb->succs.len; j++) sum += nv_mfreq_weight(mb, j);
-    return sum > 0 ? nv_mfreq_weight(mb, k) / sum : 0;
-  }
+  if (nv_mfreq_weights(mb, k, &w, &sum)) return sum > 0 ? w / sum : 0;
   for (j = 0; j < mb->succs.len; j++) {
     double wj = 1.0;
     if (lp >= 0) wj = nv_mloop_contains(L, (uint32_t)lp, mb->succs.data[j]) ? NV_MFREQ_IN_LOOP : NV_MFREQ_EXIT_LOOP;
@@ -63166,19 +63169,12 @@ static uint64_t nv_pp_transfer(const nv_mfunc *mf, const nv_minst *mi, uint32_t 
   return 0;
 }
 
-/* Does mi follow the rules for its definitions (so that their masks are iterated)? */
-static int nv_pp_is_rule(const nv_minst *mi) {
-  switch (mi->opc) {
-  case NV_PTX_LD_U8: case NV_PTX_LD_U16: case NV_PTX_LD_U32:
-  case NV_PTX_AND_B16: case NV_PTX_AND_B32: case NV_PTX_AND_B64:
-  case NV_PTX_OR_B16: case NV_PTX_OR_B32: case NV_PTX_OR_B64:
-  case NV_PTX_XOR_B16: case NV_PTX_XOR_B32: case NV_PTX_XOR_B64:
-  case NV_PTX_MOV_U16: case NV_PTX_MOV_U32: case NV_PTX_MOV_U64: case NV_PTX_COPY: case NV_PTX_PHI:
-  case NV_PTX_CVT_U32_U16: case NV_PTX_CVT_U64_U16: case NV_PTX_CVT_U64_U32:
-  case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64:
-  case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8: return 1;
-  default: return 0;
-  }
+/* Does mi follow one of nv_pp_transfer's rules for its definitions (so that their masks
+ * are iterated)? The transfer function itself says, so the two cannot disagree. */
+static int nv_pp_is_rule(const nv_mfunc *mf, const nv_minst *mi, const uint64_t *kz, uint32_t nregs) {
+  int known = 0;
+  if (mi->ndefs && mi->ops[0].kind == NV_MO_REG) nv_pp_transfer(mf, mi, mi->ops[0].reg, kz, nregs, &known);
+  return known;
 }
 
 static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
@@ -63198,7 +63194,7 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
   /* start full on the registers the rules define (once, unguarded), nothing elsewhere */
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
-      if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+      if (!nv_pp_is_rule(mf, mi, kz, nregs) || mi->pred || mi->mods.sat) continue;
       for (i = 0; i < mi->ndefs; i++) {
         uint32_t r = mi->ops[i].reg;
         if (mi->ops[i].kind == NV_MO_REG && r < nregs && ndef[r] == 1) kz[r] = nv_pp_width_mask(mf, r);
@@ -63208,7 +63204,7 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
     again = 0;
     for (mb = mf->first; mb; mb = mb->next)
       for (mi = mb->first; mi; mi = mi->next) {
-        if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+        if (!nv_pp_is_rule(mf, mi, kz, nregs) || mi->pred || mi->mods.sat) continue;
         for (i = 0; i < mi->ndefs; i++) {
           uint32_t r = mi->ops[i].reg;
           uint64_t v;

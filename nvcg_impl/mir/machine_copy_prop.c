@@ -87,6 +87,10 @@ typedef struct nv_mcp {
 #define NV_MCP_MAX_PAIRS (1u << 21)
 #define NV_MCP_MAX_MAYW_WORDS (1u << 20)
 
+static uint64_t nv_mcp_const_hash(const nv_mcp_const *c) {
+  return ((uint64_t)c->imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)c->rc << 8 | c->kind) ^ ((uint64_t)c->vt << 16);
+}
+
 static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
   nv_mcp_const c;
   uint64_t h;
@@ -101,7 +105,7 @@ static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
     uint32_t *nt = (uint32_t *)nv_xcalloc(ncap, sizeof(uint32_t));
     for (k = 0; k < S->consts.len; k++) {
       const nv_mcp_const *e = &S->consts.data[k];
-      h = ((uint64_t)e->imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)e->rc << 8 | e->kind) ^ ((uint64_t)e->vt << 16);
+      h = nv_mcp_const_hash(e);
       for (i = (uint32_t)(h >> 32) & (ncap - 1); nt[i]; i = (i + 1) & (ncap - 1)) {}
       nt[i] = k + 1;
     }
@@ -110,7 +114,7 @@ static uint32_t nv_mcp_const_id(nv_mcp *S, unsigned rc, const nv_mop *op) {
     S->ccap = ncap;
   }
   mask = S->ccap - 1;
-  h = ((uint64_t)c.imm * 0x9e3779b97f4a7c15ull) ^ ((uint64_t)c.rc << 8 | c.kind) ^ ((uint64_t)c.vt << 16);
+  h = nv_mcp_const_hash(&c);
   for (i = (uint32_t)(h >> 32) & mask; S->ctab[i]; i = (i + 1) & mask) {
     const nv_mcp_const *e = &S->consts.data[S->ctab[i] - 1];
     if (e->rc == c.rc && e->kind == c.kind && e->vt == c.vt && e->imm == c.imm) return S->nregs + S->ctab[i] - 1;

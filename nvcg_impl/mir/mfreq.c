@@ -26,40 +26,39 @@
 #define NV_MFREQ_MAX_SCALE 4096.0
 #define NV_MFREQ_MAX_WEIGHTED 64u
 
-/* The !prof weight of mb's successor k (see the header), or -1 when mb has none. The
- * successors are matched to the IR terminator's by a scan, so blocks with more than
- * NV_MFREQ_MAX_WEIGHTED successors (large switches) keep the heuristic. */
-static double nv_mfreq_weight(const nv_mblock *mb, uint32_t k) {
+/* The !prof weight of mb's successor k and the sum over all its successors (see the
+ * header); 0 when mb has none. The successors are matched to the IR terminator's by a
+ * scan, so blocks with more than NV_MFREQ_MAX_WEIGHTED successors (large switches) keep
+ * the heuristic. */
+static int nv_mfreq_weights(const nv_mblock *mb, uint32_t k, double *wk, double *sum) {
   const nv_inst *T = mb->ir ? nv_block_terminator(mb->ir) : NULL;
   uint32_t i, j, t;
-  double wk = -1;
-  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return -1;
+  if (!T || !T->nweights || T->nweights != nv_term_num_succ(T) || mb->succs.len > NV_MFREQ_MAX_WEIGHTED) return 0;
+  *wk = *sum = 0;
   for (j = 0; j < mb->succs.len; j++) {
     const nv_block *s = mb->succs.data[j]->ir;
     double w = 0;
     int hit = 0;
-    if (!s) return -1;
+    if (!s) return 0;
     for (i = 0; i < j; i++)
-      if (mb->succs.data[i]->ir == s) return -1;
+      if (mb->succs.data[i]->ir == s) return 0;
     for (t = 0; t < T->nweights; t++)
       if (nv_term_succ(T, t) == s) {
         w += T->weights[t] ? T->weights[t] : 1;
         hit = 1;
       }
-    if (!hit) return -1;
-    if (j == k) wk = w;
+    if (!hit) return 0;
+    if (j == k) *wk = w;
+    *sum += w;
   }
-  return wk;
+  return 1;
 }
 
 static double nv_mfreq_edge_prob(const nv_mblock *mb, uint32_t k, const nv_mloops *L) {
   uint32_t j;
   double sum = 0, w = 0;
   int32_t lp = mb->index < L->nblocks ? L->innermost[mb->index] : -1;
-  if (nv_mfreq_weight(mb, k) >= 0) {
-    for (j = 0; j < mb->succs.len; j++) sum += nv_mfreq_weight(mb, j);
-    return sum > 0 ? nv_mfreq_weight(mb, k) / sum : 0;
-  }
+  if (nv_mfreq_weights(mb, k, &w, &sum)) return sum > 0 ? w / sum : 0;
   for (j = 0; j < mb->succs.len; j++) {
     double wj = 1.0;
     if (lp >= 0) wj = nv_mloop_contains(L, (uint32_t)lp, mb->succs.data[j]) ? NV_MFREQ_IN_LOOP : NV_MFREQ_EXIT_LOOP;

@@ -86,19 +86,12 @@ static uint64_t nv_pp_transfer(const nv_mfunc *mf, const nv_minst *mi, uint32_t 
   return 0;
 }
 
-/* Does mi follow the rules for its definitions (so that their masks are iterated)? */
-static int nv_pp_is_rule(const nv_minst *mi) {
-  switch (mi->opc) {
-  case NV_PTX_LD_U8: case NV_PTX_LD_U16: case NV_PTX_LD_U32:
-  case NV_PTX_AND_B16: case NV_PTX_AND_B32: case NV_PTX_AND_B64:
-  case NV_PTX_OR_B16: case NV_PTX_OR_B32: case NV_PTX_OR_B64:
-  case NV_PTX_XOR_B16: case NV_PTX_XOR_B32: case NV_PTX_XOR_B64:
-  case NV_PTX_MOV_U16: case NV_PTX_MOV_U32: case NV_PTX_MOV_U64: case NV_PTX_COPY: case NV_PTX_PHI:
-  case NV_PTX_CVT_U32_U16: case NV_PTX_CVT_U64_U16: case NV_PTX_CVT_U64_U32:
-  case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64:
-  case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8: return 1;
-  default: return 0;
-  }
+/* Does mi follow one of nv_pp_transfer's rules for its definitions (so that their masks
+ * are iterated)? The transfer function itself says, so the two cannot disagree. */
+static int nv_pp_is_rule(const nv_mfunc *mf, const nv_minst *mi, const uint64_t *kz, uint32_t nregs) {
+  int known = 0;
+  if (mi->ndefs && mi->ops[0].kind == NV_MO_REG) nv_pp_transfer(mf, mi, mi->ops[0].reg, kz, nregs, &known);
+  return known;
 }
 
 static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
@@ -118,7 +111,7 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
   /* start full on the registers the rules define (once, unguarded), nothing elsewhere */
   for (mb = mf->first; mb; mb = mb->next)
     for (mi = mb->first; mi; mi = mi->next) {
-      if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+      if (!nv_pp_is_rule(mf, mi, kz, nregs) || mi->pred || mi->mods.sat) continue;
       for (i = 0; i < mi->ndefs; i++) {
         uint32_t r = mi->ops[i].reg;
         if (mi->ops[i].kind == NV_MO_REG && r < nregs && ndef[r] == 1) kz[r] = nv_pp_width_mask(mf, r);
@@ -128,7 +121,7 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
     again = 0;
     for (mb = mf->first; mb; mb = mb->next)
       for (mi = mb->first; mi; mi = mi->next) {
-        if (!nv_pp_is_rule(mi) || mi->pred || mi->mods.sat) continue;
+        if (!nv_pp_is_rule(mf, mi, kz, nregs) || mi->pred || mi->mods.sat) continue;
         for (i = 0; i < mi->ndefs; i++) {
           uint32_t r = mi->ops[i].reg;
           uint64_t v;
