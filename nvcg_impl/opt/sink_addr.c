@@ -13,7 +13,73 @@
  * alloca), made once per block and address, before the block's first access through it;
  * the base must have the address's type, and the offset must fit
  * PTX's signed 32-bit immediate. Runs at -O1 and above as the last IR pass that moves
- * code, after GVN and lsr, which would otherwise share or hoist the copies again. */
+ * code, after GVN and lsr, which would otherwise share or hoist the copies again.
+ *
+ * The same block-at-a-time view loses the widening multiply of an index extended in
+ * another block (CodeGenPrepare's address matching sinks the extension too):
+ *     a:  %i = zext i32 %x to i64              ; also used in a's own GEP
+ *     b:  %q = getelementptr float, ptr %sv, i64 %i
+ * selects in b as `shl.b64 (the 64-bit %i), 2`, keeping %i live, where a copy of the zext
+ * in b makes `mul.wide.u32 %x, 4`, the instruction a already computes and machine_cse
+ * then reuses: the shift and, once every use is sunk, the cvt.u64.u32 are gone
+ * (bitonic_sort's swap blocks, stencil1d's store). Only an index the GEP scales by more
+ * than one byte, so that the copy folds into the multiply: an i8 GEP would gain a cvt. */
+
+/* The i32 -> i64 zext or sext that GEP G's index operand `opno` is, when it is defined in
+ * another block and G scales it by more than one byte (`scale`), so that a copy in G's
+ * block folds into mul.wide; otherwise NULL. */
+static nv_inst *nv_sink_foldable_ext(const nv_inst *G, unsigned opno, uint64_t scale) {
+  nv_value *x = G->ops[opno].val;
+  nv_inst *E;
+  if (x->kind != NV_V_INST || scale <= 1 || scale > INT32_MAX) return NULL;
+  E = (nv_inst *)x;
+  if ((E->v.opcode != NVCG_OP_ZEXT && E->v.opcode != NVCG_OP_SEXT) || E->parent == G->parent) return NULL;
+  if (E->v.type->kind != NVCG_TYPE_INT || E->v.type->bits != 64) return NULL;
+  if (E->ops[0].val->type->kind != NVCG_TYPE_INT || E->ops[0].val->type->bits != 32) return NULL;
+  return E;
+}
+
+/* Copies each foldable extension (above) next to the GEPs of other blocks that scale it,
+ * once per block, and erases the originals left without uses. */
+static int nv_sink_index_exts(nv_func *f, nv_map *copies) {
+  NV_VEC(nv_inst *) sunk = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = 0;
+  for (bb = f->first; bb; bb = bb->next) {
+    nv_map_clear(copies);
+    NV_FOR_INSTS(G, bb) {
+      const nv_type *t = G->aux_type;
+      unsigned opno;
+      if (G->v.opcode != NVCG_OP_GEP || nv_type_is_vector(G->v.type)) continue;
+      /* index opno scales by the allocation size of the type it steps over: the source
+       * element type first, then array elements; a struct's field index is a constant */
+      for (opno = 1; opno < G->nops && t; opno++) {
+        nv_inst *E;
+        uintptr_t known;
+        nv_ib b;
+        if (opno > 1 && t->kind == NVCG_TYPE_STRUCT) {
+          const nv_value *c = G->ops[opno].val;
+          t = c->kind == NV_V_CINT && nv_cint_zext(c) < t->count ? t->fields[nv_cint_zext(c)] : NULL;
+          continue;
+        }
+        if (opno > 1) t = t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR ? t->elem : NULL;
+        if (!t || !(E = nv_sink_foldable_ext(G, opno, nv_type_alloc_size(t)))) continue;
+        if (!nv_map_get(copies, (uintptr_t)E, &known)) {
+          nv_ib_before(&b, G);
+          known = (uintptr_t)nv_ib_cast(&b, E->v.opcode, E->ops[0].val, E->v.type, "sunk.idx");
+          nv_map_put(copies, (uintptr_t)E, known);
+          nv_vec_push(&sunk, E);
+        }
+        nv_inst_set_op(G, opno, (nv_value *)known);
+        changed = 1;
+      }
+    }
+  }
+  for (i = 0; i < sunk.len; i++) nv_opt_erase_if_dead(sunk.data[i]);
+  nv_vec_free(&sunk);
+  return changed;
+}
 
 static int nv_pass_sink_addr(nv_func *f, const nv_options *o) {
   nv_block *bb;
@@ -53,6 +119,7 @@ static int nv_pass_sink_addr(nv_func *f, const nv_options *o) {
     }
   }
   for (i = 0; i < sunk.len; i++) nv_opt_erase_if_dead(sunk.data[i]);
+  changed |= nv_sink_index_exts(f, &copies);
   nv_vec_free(&sunk);
   nv_map_free(&copies);
   return changed;
