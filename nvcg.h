@@ -35522,6 +35522,35 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
       else if (o0 & sign) *one |= high;
     }
     return;
+  case NVCG_OP_ADD: case NVCG_OP_MUL: {
+    /* low bits: an addend's known trailing zeros (the fewest), a factor's (their sum);
+     * high bits: the operands' largest unsigned values (their known zeros clear) bound
+     * the result when the sum or product of those fits: `tid.x * 4 + 3` < 2^12 */
+    uint64_t max0, max1, maxr;
+    unsigned tz0 = 0, tz1 = 0, tz, top = 0;
+    int fits;
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    while (tz0 < bits && (z0 >> tz0 & 1)) tz0++;
+    while (tz1 < bits && (z1 >> tz1 & 1)) tz1++;
+    max0 = ~z0 & mask;
+    max1 = ~z1 & mask;
+    if (I->v.opcode == NVCG_OP_ADD) {
+      tz = tz0 < tz1 ? tz0 : tz1;
+      maxr = max0 + max1;
+      fits = maxr >= max0 && maxr <= mask;
+    } else {
+      tz = tz0 + tz1 < bits ? tz0 + tz1 : bits;
+      fits = !max0 || max1 <= mask / max0;
+      maxr = fits ? max0 * max1 : 0;
+    }
+    *zero = (tz >= 64 ? ~0ull : (1ull << tz) - 1) & mask;
+    if (fits) {
+      while (top < 64 && (maxr >> top)) top++;
+      *zero |= (top >= 64 ? 0 : ~((1ull << top) - 1)) & mask;
+    }
+    return;
+  }
   case NVCG_OP_ZEXT: case NVCG_OP_SEXT: case NVCG_OP_TRUNC: {
     const nv_value *x = I->ops[0].val;
     unsigned xb = x->type->bits;
@@ -38950,8 +38979,9 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
  * with a constant whose bits are known zero in the other operand (`(i << 2) | 1`, as
  * LLVM's unroller and clang write p[4*i+1]) is an add that cannot wrap either way, so
  * it counts as `add nuw nsw`; the known zero bits come from nv_opt_known_tz. So does
- * an add of a small constant to a thread index register (tid, ntid, laneid: at most
- * 1024 by the PTX ISA), which clang leaves without flags when the C is unsigned. A base that
+ * an add of a constant to a value that known bits show small enough not to wrap (thread
+ * indices: at most 1024 by the PTX ISA), which clang leaves without flags when the C is
+ * unsigned. A base that
  * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
  * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
  * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
@@ -38959,28 +38989,32 @@ static int nv_pass_sccp(nv_func *f, const nv_options *o) {
 
 #define NV_SCO_MAX_DEPTH 8
 
-/* A special register below 2^20 (NV_SREG_MAX: tid.*, ntid.*, laneid, warpsize, all in
- * [0, 1024]), so adding a small constant cannot wrap (clang writes
- * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
-static int nv_sco_small_sreg(const nv_value *v) {
-  unsigned id = v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u;
-  uint32_t max = nv_intrinsic_sreg_max(id);
-  return max && max < (1u << 20);
-}
-
-/* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:
- * a small index register plus or minus a constant below 2^20 (and, under zext, never
- * below zero). */
+/* I (an add or sub of a constant k) cannot wrap in the way ext needs, flags or not: the
+ * other operand's known bits (nv_opt_known_bits) bound it to [0, max], and max + k stays
+ * below the sign bit (under zext k must also be nonnegative). clang leaves
+ * `tile[threadIdx.x + 1]` and `(ty + 1) * (bw + 2) + tx + 1` without flags (C's
+ * arithmetic there is unsigned), and the PTX ISA's bounds on %tid and %ntid make them
+ * small. */
 static int nv_sco_no_wrap(const nv_inst *I, unsigned ext) {
   const nv_value *l = I->ops[0].val, *r = I->ops[1].val, *v, *k;
+  unsigned bits = I->v.type->bits;
+  uint64_t zero, one, max, lim;
   int64_t kv;
-  if (I->v.type->bits != 32) return 0;
+  if (bits < 2 || bits > 64) return 0;
   k = r->kind == NV_V_CINT ? r : l->kind == NV_V_CINT && I->v.opcode == NVCG_OP_ADD ? l : NULL;
   if (!k) return 0;
   v = k == r ? l : r;
   kv = nv_cint_sext(k);
-  if (I->v.opcode == NVCG_OP_SUB) kv = -kv;
-  if (!nv_sco_small_sreg(v) || kv <= -((int64_t)1 << 20) || kv >= ((int64_t)1 << 20)) return 0;
+  lim = (1ull << (bits - 1)) - 1; /* the largest nonnegative value */
+  if (I->v.opcode == NVCG_OP_SUB) {
+    if (kv == INT64_MIN) return 0;
+    kv = -kv;
+  }
+  if (kv > (int64_t)lim) return 0; /* x - (-2^(bits-1)) */
+  nv_opt_known_bits(v, &zero, &one);
+  max = ~zero & (lim | (lim + 1));
+  /* v in [0, max]: v + kv in [kv, max + kv], and kv >= -2^(bits-1) */
+  if (max > lim || (kv >= 0 && max > lim - (uint64_t)kv)) return 0;
   return ext != NV_AA_EXT_Z || kv >= 0;
 }
 

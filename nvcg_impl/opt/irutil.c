@@ -574,6 +574,35 @@ static void nv_opt_kb_rec(const nv_value *v, uint64_t *zero, uint64_t *one, unsi
       else if (o0 & sign) *one |= high;
     }
     return;
+  case NVCG_OP_ADD: case NVCG_OP_MUL: {
+    /* low bits: an addend's known trailing zeros (the fewest), a factor's (their sum);
+     * high bits: the operands' largest unsigned values (their known zeros clear) bound
+     * the result when the sum or product of those fits: `tid.x * 4 + 3` < 2^12 */
+    uint64_t max0, max1, maxr;
+    unsigned tz0 = 0, tz1 = 0, tz, top = 0;
+    int fits;
+    nv_opt_kb_rec(I->ops[0].val, &z0, &o0, steps);
+    nv_opt_kb_rec(I->ops[1].val, &z1, &o1, steps);
+    while (tz0 < bits && (z0 >> tz0 & 1)) tz0++;
+    while (tz1 < bits && (z1 >> tz1 & 1)) tz1++;
+    max0 = ~z0 & mask;
+    max1 = ~z1 & mask;
+    if (I->v.opcode == NVCG_OP_ADD) {
+      tz = tz0 < tz1 ? tz0 : tz1;
+      maxr = max0 + max1;
+      fits = maxr >= max0 && maxr <= mask;
+    } else {
+      tz = tz0 + tz1 < bits ? tz0 + tz1 : bits;
+      fits = !max0 || max1 <= mask / max0;
+      maxr = fits ? max0 * max1 : 0;
+    }
+    *zero = (tz >= 64 ? ~0ull : (1ull << tz) - 1) & mask;
+    if (fits) {
+      while (top < 64 && (maxr >> top)) top++;
+      *zero |= (top >= 64 ? 0 : ~((1ull << top) - 1)) & mask;
+    }
+    return;
+  }
   case NVCG_OP_ZEXT: case NVCG_OP_SEXT: case NVCG_OP_TRUNC: {
     const nv_value *x = I->ops[0].val;
     unsigned xb = x->type->bits;

@@ -13,8 +13,9 @@
  * with a constant whose bits are known zero in the other operand (`(i << 2) | 1`, as
  * LLVM's unroller and clang write p[4*i+1]) is an add that cannot wrap either way, so
  * it counts as `add nuw nsw`; the known zero bits come from nv_opt_known_tz. So does
- * an add of a small constant to a thread index register (tid, ntid, laneid: at most
- * 1024 by the PTX ISA), which clang leaves without flags when the C is unsigned. A base that
+ * an add of a constant to a value that known bits show small enough not to wrap (thread
+ * indices: at most 1024 by the PTX ISA), which clang leaves without flags when the C is
+ * unsigned. A base that
  * is itself `gep i8, %q, C` gives its constant to the outer one as well, so the constants
  * of a chain gather at the end. The new GEPs drop `inbounds` (the base without the
  * offset may lie outside the object). Runs at -O1 and above, before GVN. Knob
@@ -22,28 +23,32 @@
 
 #define NV_SCO_MAX_DEPTH 8
 
-/* A special register below 2^20 (NV_SREG_MAX: tid.*, ntid.*, laneid, warpsize, all in
- * [0, 1024]), so adding a small constant cannot wrap (clang writes
- * `tile[threadIdx.x + 1]` as an add without flags: the C arithmetic is unsigned). */
-static int nv_sco_small_sreg(const nv_value *v) {
-  unsigned id = v->kind == NV_V_INST && v->opcode == NVCG_OP_CALL ? nv_opt_call_intrinsic((const nv_inst *)v) : 0u;
-  uint32_t max = nv_intrinsic_sreg_max(id);
-  return max && max < (1u << 20);
-}
-
-/* I (an i32 add or sub of a constant) cannot wrap in the way ext needs, flags or not:
- * a small index register plus or minus a constant below 2^20 (and, under zext, never
- * below zero). */
+/* I (an add or sub of a constant k) cannot wrap in the way ext needs, flags or not: the
+ * other operand's known bits (nv_opt_known_bits) bound it to [0, max], and max + k stays
+ * below the sign bit (under zext k must also be nonnegative). clang leaves
+ * `tile[threadIdx.x + 1]` and `(ty + 1) * (bw + 2) + tx + 1` without flags (C's
+ * arithmetic there is unsigned), and the PTX ISA's bounds on %tid and %ntid make them
+ * small. */
 static int nv_sco_no_wrap(const nv_inst *I, unsigned ext) {
   const nv_value *l = I->ops[0].val, *r = I->ops[1].val, *v, *k;
+  unsigned bits = I->v.type->bits;
+  uint64_t zero, one, max, lim;
   int64_t kv;
-  if (I->v.type->bits != 32) return 0;
+  if (bits < 2 || bits > 64) return 0;
   k = r->kind == NV_V_CINT ? r : l->kind == NV_V_CINT && I->v.opcode == NVCG_OP_ADD ? l : NULL;
   if (!k) return 0;
   v = k == r ? l : r;
   kv = nv_cint_sext(k);
-  if (I->v.opcode == NVCG_OP_SUB) kv = -kv;
-  if (!nv_sco_small_sreg(v) || kv <= -((int64_t)1 << 20) || kv >= ((int64_t)1 << 20)) return 0;
+  lim = (1ull << (bits - 1)) - 1; /* the largest nonnegative value */
+  if (I->v.opcode == NVCG_OP_SUB) {
+    if (kv == INT64_MIN) return 0;
+    kv = -kv;
+  }
+  if (kv > (int64_t)lim) return 0; /* x - (-2^(bits-1)) */
+  nv_opt_known_bits(v, &zero, &one);
+  max = ~zero & (lim | (lim + 1));
+  /* v in [0, max]: v + kv in [kv, max + kv], and kv >= -2^(bits-1) */
+  if (max > lim || (kv >= 0 && max > lim - (uint64_t)kv)) return 0;
   return ext != NV_AA_EXT_Z || kv >= 0;
 }
 

@@ -532,11 +532,14 @@ static void alias_random_oracle(void) {
 }
 
 /* ---- known bits: random expressions over two i8 arguments, widened to i16 ----
- * Each expression is a tree of and/or/xor, shifts by constants, trunc+zext/sext, zext/sext
- * of an argument, constants and select; it is printed as .ll, and the model below
- * evaluates it on all 65536 argument pairs. Every bit nv_opt_known_bits calls known must
- * have that value in every evaluation; and the analysis must know something often. */
-enum { KB_X, KB_Y, KB_XS, KB_C, KB_AND, KB_OR, KB_XOR, KB_SHL, KB_LSHR, KB_ASHR, KB_TZ, KB_TS, KB_SEL, KB_NKINDS };
+ * Each expression is a tree of and/or/xor, add/mul, shifts by constants, trunc+zext/sext,
+ * zext/sext of an argument, constants and select; it is printed as .ll, and the model
+ * below evaluates it on all 65536 argument pairs. Every bit nv_opt_known_bits calls known
+ * must have that value in every evaluation; and the analysis must know something often.
+ * When the root adds a constant and sepconst's nv_sco_no_wrap says it cannot wrap under
+ * sext (zext), no pair may make it wrap signed (unsigned). */
+enum { KB_X, KB_Y, KB_XS, KB_C, KB_AND, KB_OR, KB_XOR, KB_ADD, KB_MUL, KB_SHL, KB_LSHR, KB_ASHR, KB_TZ, KB_TS, KB_SEL,
+       KB_NKINDS };
 typedef struct kb_node {
   int kind, a, b, c; /* operands: node indices; c: constant or shift amount */
 } kb_node;
@@ -554,9 +557,12 @@ static int kb_gen(kb_node *n, int *count, int depth, uint32_t *s) {
   memset(&nd, 0, sizeof nd);
   nd.kind = k;
   if (k >= KB_AND) nd.a = kb_gen(n, count, depth - 1, s);
-  if (k == KB_AND || k == KB_OR || k == KB_XOR || k == KB_SEL) nd.b = kb_gen(n, count, depth - 1, s);
-  if (k == KB_C || k == KB_AND || k == KB_OR || k == KB_XOR) nd.c = (int)(kb_rand(s) & 0xffff);
-  if ((k == KB_AND || k == KB_OR || k == KB_XOR) && kb_rand(s) % 2) nd.c = -1; /* operand b, not a constant */
+  if (k == KB_AND || k == KB_OR || k == KB_XOR || k == KB_ADD || k == KB_MUL || k == KB_SEL)
+    nd.b = kb_gen(n, count, depth - 1, s);
+  if (k == KB_C || k == KB_AND || k == KB_OR || k == KB_XOR || k == KB_ADD || k == KB_MUL)
+    nd.c = (int)(kb_rand(s) & (kb_rand(s) % 2 ? 0xffff : 0xff)); /* small constants keep add/mul from wrapping */
+  if ((k == KB_AND || k == KB_OR || k == KB_XOR || k == KB_ADD || k == KB_MUL) && kb_rand(s) % 2)
+    nd.c = -1; /* operand b, not a constant */
   if (k == KB_SHL || k == KB_LSHR || k == KB_ASHR) nd.c = (int)(kb_rand(s) % 16);
   me = (*count)++;
   n[me] = nd;
@@ -575,6 +581,8 @@ static uint16_t kb_eval(const kb_node *n, int i, uint8_t x, uint8_t y) {
   case KB_AND: return a & b;
   case KB_OR: return a | b;
   case KB_XOR: return a ^ b;
+  case KB_ADD: return (uint16_t)(a + b);
+  case KB_MUL: return (uint16_t)((uint32_t)a * b);
   case KB_SHL: return (uint16_t)(a << d->c);
   case KB_LSHR: return (uint16_t)(a >> d->c);
   case KB_ASHR: return (uint16_t)((int16_t)a >> d->c);
@@ -600,6 +608,8 @@ static void kb_print(const kb_node *n, int count, char *buf, size_t size) {
     case KB_AND: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = and i16 %%v%d, %s\n", i, d->a, b); break;
     case KB_OR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = or i16 %%v%d, %s\n", i, d->a, b); break;
     case KB_XOR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = xor i16 %%v%d, %s\n", i, d->a, b); break;
+    case KB_ADD: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = add i16 %%v%d, %s\n", i, d->a, b); break;
+    case KB_MUL: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = mul i16 %%v%d, %s\n", i, d->a, b); break;
     case KB_SHL: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = shl i16 %%v%d, %d\n", i, d->a, d->c); break;
     case KB_LSHR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = lshr i16 %%v%d, %d\n", i, d->a, d->c); break;
     case KB_ASHR: len += (size_t)snprintf(buf + len, size - len, "  %%v%d = ashr i16 %%v%d, %d\n", i, d->a, d->c); break;
@@ -616,7 +626,7 @@ static void kb_print(const kb_node *n, int count, char *buf, size_t size) {
 }
 
 static void known_bits_oracle(void) {
-  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0;
+  unsigned seed, seeds = ut.quick ? 150 : 600, informative = 0, marked = 0;
   for (seed = 1; seed <= seeds && !ut.failed; seed++) {
     kb_node n[256];
     int count = 0;
@@ -626,9 +636,18 @@ static void known_bits_oracle(void) {
     nv_module *m;
     nv_func *f;
     nv_inst *ret;
+    const kb_node *root;
     uint64_t zero, one;
     unsigned x, y;
+    int no_wrap_s, no_wrap_z;
     kb_gen(n, &count, 5, &s);
+    if (seed % 2) { /* every other root adds a small constant, for nv_sco_no_wrap */
+      memset(&n[count], 0, sizeof n[count]);
+      n[count].kind = KB_ADD;
+      n[count].a = count - 1;
+      n[count].c = (int)((kb_rand(&s) % 601 + 65536 - 300) & 0xffff);
+      count++;
+    }
     kb_print(n, count, text, sizeof text);
     m = al_parse(C, text);
     UT_CHECKF(m != NULL, "seed %u: does not parse\n%s", seed, text);
@@ -641,6 +660,13 @@ static void known_bits_oracle(void) {
     nv_opt_known_bits(ret->ops[0].val, &zero, &one);
     UT_CHECKF(!(zero & one), "seed %u: bits both known zero and one", seed);
     informative += (zero | one) != 0 && ret->ops[0].val->kind == NV_V_INST;
+    root = &n[count - 1];
+    no_wrap_s = no_wrap_z = 0;
+    if (root->kind == KB_ADD && root->c != -1 && ret->ops[0].val->kind == NV_V_INST) {
+      no_wrap_s = nv_sco_no_wrap((const nv_inst *)ret->ops[0].val, NV_AA_EXT_S);
+      no_wrap_z = nv_sco_no_wrap((const nv_inst *)ret->ops[0].val, NV_AA_EXT_Z);
+    }
+    marked += no_wrap_s || no_wrap_z;
     for (x = 0; x < 256 && !ut.failed; x++)
       for (y = 0; y < 256; y++) {
         uint16_t r = kb_eval(n, count - 1, (uint8_t)x, (uint8_t)y);
@@ -649,10 +675,22 @@ static void known_bits_oracle(void) {
                     (unsigned long long)zero, (unsigned long long)one, text);
           break;
         }
+        if (no_wrap_s || no_wrap_z) {
+          uint16_t a = kb_eval(n, root->a, (uint8_t)x, (uint8_t)y), b = (uint16_t)root->c;
+          int32_t sr = (int32_t)(int16_t)a + (int16_t)b;
+          uint32_t ur = (uint32_t)a + b;
+          if ((no_wrap_s && (sr < -32768 || sr > 32767)) || (no_wrap_z && ur > 0xffff)) {
+            UT_CHECKF(0, "seed %u: said not to wrap (sext %d, zext %d), but x=%u y=%u wraps: %u + %u\n%s", seed,
+                      no_wrap_s, no_wrap_z, x, y, a, b, text);
+            break;
+          }
+        }
       }
     nvcg_context_destroy(C);
   }
   UT_CHECKF(informative > seeds / 4, "known bits found in only %u of %u expressions", informative, seeds);
+  UT_CHECKF(marked > 0, "no constant add found not to wrap in %u expressions", seeds);
+  if (!ut.quick) printf("known bits: %u of %u expressions informative, %u constant adds found not to wrap\n", informative, seeds, marked);
 }
 
 /* 4-bit comparison, the oracle's own: signed values are -8..7. */
