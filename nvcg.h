@@ -41007,12 +41007,68 @@ static unsigned nv_ul_continue_pred(const nv_counted *c) {
   return c->exit_on_true ? nv_ul_inverse(p) : p;
 }
 
+/* How many low bits of the integer v (at most 64 bits wide) are known to be zero: enough
+ * to see that clang's `n & -4` is a multiple of a remainder loop's step 4. */
+static unsigned nv_ul_known_tz(const nv_value *v, unsigned depth) {
+  const nv_inst *I = (const nv_inst *)v;
+  unsigned bits = v->type->bits, a, b;
+  if (v->kind == NV_V_CINT) {
+    uint64_t x = nv_cint_zext(v);
+    unsigned k = 0;
+    if (bits < 64) x &= (1ull << bits) - 1;
+    if (!x) return bits;
+    while (!(x & 1)) x >>= 1, k++;
+    return k;
+  }
+  if (v->kind != NV_V_INST || depth >= 8) return 0;
+  switch (v->opcode) {
+  case NVCG_OP_AND:
+    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
+    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
+    return NV_MAX(a, b);
+  case NVCG_OP_OR: case NVCG_OP_XOR: case NVCG_OP_ADD: case NVCG_OP_SUB:
+    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
+    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
+    return NV_MIN(a, b);
+  case NVCG_OP_MUL:
+    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
+    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
+    return NV_MIN(bits, a + b);
+  case NVCG_OP_SHL:
+    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return 0;
+    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
+    return (unsigned)NV_MIN((uint64_t)bits, a + nv_cint_zext(I->ops[1].val));
+  case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
+    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
+    return a == I->ops[0].val->type->bits ? bits : a;
+  case NVCG_OP_TRUNC:
+    return NV_MIN(bits, nv_ul_known_tz(I->ops[0].val, depth + 1));
+  default:
+    return 0;
+  }
+}
+
+/* log2 of a power-of-two step of 2 or more whose multiple the distance bound - init is
+ * known to be; 0 otherwise. */
+static unsigned nv_ul_exact_step(const nv_counted *c) {
+  uint64_t s = (uint64_t)(c->step > 0 ? c->step : -c->step);
+  unsigned k = 0;
+  if (s < 2 || (s & (s - 1))) return 0;
+  while ((1ull << k) < s) k++;
+  if (k >= c->phi->v.type->bits) return 0;
+  return nv_ul_known_tz(c->init, 0) >= k && nv_ul_known_tz(c->bound, 0) >= k ? k : 0;
+}
+
 /* Whether the runtime trip count of a rotated loop can be computed (nv_ul_trip_value). */
 static int nv_ul_runtime_ok(const nv_counted *c) {
   unsigned p;
   uint32_t fl = c->next->flags;
   if (!c->cmp_next) return 0;
   p = nv_ul_continue_pred(c);
+  /* next != n with a step 2^k that divides n - init: the loop ends, after wrapping if
+   * need be, once the distance is walked; no wrap flag is needed (clang's unrolled main
+   * loop counts `niter + 4 != (n & -4)` without one) */
+  if (p == NVCG_ICMP_NE && nv_ul_exact_step(c)) return 1;
   if (c->step > 0 && p == NVCG_ICMP_SLT) return (fl & NVCG_FLAG_NSW) != 0;
   if (c->step > 0 && p == NVCG_ICMP_ULT) return (fl & NVCG_FLAG_NUW) != 0;
   if (c->step < 0 && p == NVCG_ICMP_SGT) return (fl & NVCG_FLAG_NSW) != 0;
@@ -41033,6 +41089,13 @@ static nv_value *nv_ul_trip_value(nv_ib *b, const nv_counted *c) {
   nv_value *init = c->init, *n = c->bound, *one = nv_const_int(t, 1, 0), *d, *lim, *sel;
   uint64_t s = (uint64_t)(c->step > 0 ? c->step : -c->step);
   nv_value *sv = nv_const_int(t, s, 0);
+  if (p == NVCG_ICMP_NE && s > 1) {
+    /* (d - s) >> k, plus one: d = 0 (n == init) is the full wrap, 2^(bits-k) runs */
+    d = c->step > 0 ? nv_ib_binop(b, NVCG_OP_SUB, n, init, "ul.span") : nv_ib_binop(b, NVCG_OP_SUB, init, n, "ul.span");
+    d = nv_ib_binop(b, NVCG_OP_SUB, d, sv, "ul.span1");
+    d = nv_ib_binop(b, NVCG_OP_LSHR, d, nv_const_int(t, nv_ul_exact_step(c), 0), "ul.steps");
+    return nv_ib_binop(b, NVCG_OP_ADD, d, one, "ul.trip");
+  }
   if (p == NVCG_ICMP_NE)
     return c->step > 0 ? nv_ib_binop(b, NVCG_OP_SUB, n, init, "ul.trip") : nv_ib_binop(b, NVCG_OP_SUB, init, n, "ul.trip");
   if (c->step > 0) {
@@ -47477,6 +47540,67 @@ static int nv_cb_single_use_load(nv_sdval v) {
   return k == 1;
 }
 
+/* A plain integer load whose every value user is a zext/sext/anyext (widths may differ),
+ * e.g. `unsigned char b = p[i]` used both as (long)b and (long)(signed char)b: one
+ * extending load to the widest type replaces the load and its cvts, as libNVVM's
+ * ld.global.s8 + and.b64 255. With a sign extension among the users it is a sextload and
+ * a zero-extending user takes the low bits with an and; otherwise a zextload (anyext
+ * users take either). A user narrower than the widest takes a truncation. Made only when
+ * that costs fewer instructions than the cvts it replaces (one per user): a narrower
+ * zext user of a sextload needs two. Volatile loads keep their width (atomic loads are
+ * other nodes). Returns 1 with the replacement of the user being combined (*out); the
+ * other users are replaced here. n is that user. */
+static int nv_cb_shared_extload(nv_cb *c, const nv_sdnode *n, nv_sdval ld, nv_sdval *out) {
+  const nv_memop *m = ld.n->mem;
+  nv_evt memvt, wide = 0;
+  nv_sdnode *users[8];
+  nv_sdval nl, mask;
+  nv_sduse *u;
+  unsigned k = 0, i, cost = 0, mbits, kind = NV_EXT_ANY;
+  int self = -1;
+  if (ld.n->op != NV_ISD_LOAD || ld.r != 0 || !m || m->ext != NV_EXT_NONE || (m->flags & NVCG_FLAG_VOLATILE)) return 0;
+  memvt = m->memvt ? m->memvt : nv_sdval_vt(ld);
+  if (memvt != nv_sdval_vt(ld) || !NV_EVT_IS_INT(memvt) || NV_EVT_IS_VECTOR(memvt)) return 0;
+  mbits = nv_evt_bits(memvt);
+  for (u = ld.n->uses; u; u = u->next) {
+    nv_sdnode *x = u->user;
+    nv_evt xt;
+    if (u->val.r != 0) continue;
+    if (k == 8 || x->dead || x->nres != 1 ||
+        (x->op != NV_ISD_ZERO_EXTEND && x->op != NV_ISD_SIGN_EXTEND && x->op != NV_ISD_ANY_EXTEND))
+      return 0;
+    xt = nv_sdval_vt(nv_sdval_of(x, 0));
+    if (!NV_EVT_IS_INT(xt) || NV_EVT_IS_VECTOR(xt) || nv_evt_bits(xt) > 64) return 0;
+    if (x->op == NV_ISD_SIGN_EXTEND) kind = NV_EXT_SEXT;
+    else if (x->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_ANY) kind = NV_EXT_ZEXT;
+    if (!wide || nv_evt_bits(xt) > nv_evt_bits(wide)) wide = xt;
+    if (x == n) self = (int)k;
+    users[k++] = x;
+  }
+  if (k < 2 || self < 0) return 0;
+  for (i = 0; i < k; i++) {
+    nv_evt xt = nv_sdval_vt(nv_sdval_of(users[i], 0));
+    cost += (xt != wide) + (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT);
+    if (xt != wide && !nv_cb_ok(c, NV_ISD_TRUNCATE, xt)) return 0;
+    if (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT && !nv_cb_ok(c, NV_ISD_AND, xt)) return 0;
+  }
+  if (cost >= k) return 0;
+  if (c->after && nv_target_loadext_action(c->z.t, wide, memvt) != NV_OA_LEGAL) return 0;
+  nl = nv_lz_load(&c->z, wide, nv_sdop(ld.n, 0), nv_sdop(ld.n, 1), m, memvt, (uint8_t)kind, 0);
+  nv_dag_rauw(c->z.d, nv_sdval_of(ld.n, 1), nv_lz_chain_of(nl));
+  for (i = 0; i < k; i++) {
+    nv_evt xt = nv_sdval_vt(nv_sdval_of(users[i], 0));
+    nv_sdval r = xt == wide ? nl : nv_lz_n1(&c->z, NV_ISD_TRUNCATE, xt, nl);
+    if (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT) {
+      mask = nv_cb_const(c, xt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), mbits));
+      r = nv_lz_n2(&c->z, NV_ISD_AND, xt, r, mask);
+    }
+    if ((int)i == self) *out = r;
+    else nv_dag_rauw(c->z.d, nv_sdval_of(users[i], 0), r);
+  }
+  return 1;
+}
+
 /* ext(load) -> extending load: ld.u8 into the wide register instead of ld.u8 and a cvt.
  * The old load's chain users move to the new load. */
 static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdval *out) {
@@ -47753,7 +47877,8 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       /* extension chains collapse; a truncation of an extension meets in the middle */
       unsigned inner = a.n->op;
       if (op != NV_ISD_TRUNCATE && inner == NV_ISD_LOAD &&
-          nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out))
+          (nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out) ||
+           nv_cb_shared_extload(c, n, a, out)))
         return 1;
       if ((inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND || inner == NV_ISD_ANY_EXTEND) && op != NV_ISD_TRUNCATE) {
         unsigned nop = op == NV_ISD_ANY_EXTEND ? inner : (op == NV_ISD_SIGN_EXTEND && inner == NV_ISD_ZERO_EXTEND) ? inner

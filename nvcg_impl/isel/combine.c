@@ -254,6 +254,67 @@ static int nv_cb_single_use_load(nv_sdval v) {
   return k == 1;
 }
 
+/* A plain integer load whose every value user is a zext/sext/anyext (widths may differ),
+ * e.g. `unsigned char b = p[i]` used both as (long)b and (long)(signed char)b: one
+ * extending load to the widest type replaces the load and its cvts, as libNVVM's
+ * ld.global.s8 + and.b64 255. With a sign extension among the users it is a sextload and
+ * a zero-extending user takes the low bits with an and; otherwise a zextload (anyext
+ * users take either). A user narrower than the widest takes a truncation. Made only when
+ * that costs fewer instructions than the cvts it replaces (one per user): a narrower
+ * zext user of a sextload needs two. Volatile loads keep their width (atomic loads are
+ * other nodes). Returns 1 with the replacement of the user being combined (*out); the
+ * other users are replaced here. n is that user. */
+static int nv_cb_shared_extload(nv_cb *c, const nv_sdnode *n, nv_sdval ld, nv_sdval *out) {
+  const nv_memop *m = ld.n->mem;
+  nv_evt memvt, wide = 0;
+  nv_sdnode *users[8];
+  nv_sdval nl, mask;
+  nv_sduse *u;
+  unsigned k = 0, i, cost = 0, mbits, kind = NV_EXT_ANY;
+  int self = -1;
+  if (ld.n->op != NV_ISD_LOAD || ld.r != 0 || !m || m->ext != NV_EXT_NONE || (m->flags & NVCG_FLAG_VOLATILE)) return 0;
+  memvt = m->memvt ? m->memvt : nv_sdval_vt(ld);
+  if (memvt != nv_sdval_vt(ld) || !NV_EVT_IS_INT(memvt) || NV_EVT_IS_VECTOR(memvt)) return 0;
+  mbits = nv_evt_bits(memvt);
+  for (u = ld.n->uses; u; u = u->next) {
+    nv_sdnode *x = u->user;
+    nv_evt xt;
+    if (u->val.r != 0) continue;
+    if (k == 8 || x->dead || x->nres != 1 ||
+        (x->op != NV_ISD_ZERO_EXTEND && x->op != NV_ISD_SIGN_EXTEND && x->op != NV_ISD_ANY_EXTEND))
+      return 0;
+    xt = nv_sdval_vt(nv_sdval_of(x, 0));
+    if (!NV_EVT_IS_INT(xt) || NV_EVT_IS_VECTOR(xt) || nv_evt_bits(xt) > 64) return 0;
+    if (x->op == NV_ISD_SIGN_EXTEND) kind = NV_EXT_SEXT;
+    else if (x->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_ANY) kind = NV_EXT_ZEXT;
+    if (!wide || nv_evt_bits(xt) > nv_evt_bits(wide)) wide = xt;
+    if (x == n) self = (int)k;
+    users[k++] = x;
+  }
+  if (k < 2 || self < 0) return 0;
+  for (i = 0; i < k; i++) {
+    nv_evt xt = nv_sdval_vt(nv_sdval_of(users[i], 0));
+    cost += (xt != wide) + (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT);
+    if (xt != wide && !nv_cb_ok(c, NV_ISD_TRUNCATE, xt)) return 0;
+    if (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT && !nv_cb_ok(c, NV_ISD_AND, xt)) return 0;
+  }
+  if (cost >= k) return 0;
+  if (c->after && nv_target_loadext_action(c->z.t, wide, memvt) != NV_OA_LEGAL) return 0;
+  nl = nv_lz_load(&c->z, wide, nv_sdop(ld.n, 0), nv_sdop(ld.n, 1), m, memvt, (uint8_t)kind, 0);
+  nv_dag_rauw(c->z.d, nv_sdval_of(ld.n, 1), nv_lz_chain_of(nl));
+  for (i = 0; i < k; i++) {
+    nv_evt xt = nv_sdval_vt(nv_sdval_of(users[i], 0));
+    nv_sdval r = xt == wide ? nl : nv_lz_n1(&c->z, NV_ISD_TRUNCATE, xt, nl);
+    if (users[i]->op == NV_ISD_ZERO_EXTEND && kind == NV_EXT_SEXT) {
+      mask = nv_cb_const(c, xt, nv_u128_zext(nv_u128_make(~0ull, ~0ull), mbits));
+      r = nv_lz_n2(&c->z, NV_ISD_AND, xt, r, mask);
+    }
+    if ((int)i == self) *out = r;
+    else nv_dag_rauw(c->z.d, nv_sdval_of(users[i], 0), r);
+  }
+  return 1;
+}
+
 /* ext(load) -> extending load: ld.u8 into the wide register instead of ld.u8 and a cvt.
  * The old load's chain users move to the new load. */
 static int nv_cb_extload(nv_cb *c, nv_sdval ld, nv_evt vt, unsigned ext, nv_sdval *out) {
@@ -530,7 +591,8 @@ static int nv_cb_node(nv_cb *c, nv_sdnode *n, nv_sdval *out) {
       /* extension chains collapse; a truncation of an extension meets in the middle */
       unsigned inner = a.n->op;
       if (op != NV_ISD_TRUNCATE && inner == NV_ISD_LOAD &&
-          nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out))
+          (nv_cb_extload(c, a, vt, op == NV_ISD_ZERO_EXTEND ? NV_EXT_ZEXT : op == NV_ISD_SIGN_EXTEND ? NV_EXT_SEXT : NV_EXT_ANY, out) ||
+           nv_cb_shared_extload(c, n, a, out)))
         return 1;
       if ((inner == NV_ISD_ZERO_EXTEND || inner == NV_ISD_SIGN_EXTEND || inner == NV_ISD_ANY_EXTEND) && op != NV_ISD_TRUNCATE) {
         unsigned nop = op == NV_ISD_ANY_EXTEND ? inner : (op == NV_ISD_SIGN_EXTEND && inner == NV_ISD_ZERO_EXTEND) ? inner
