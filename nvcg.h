@@ -3308,7 +3308,8 @@ static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, 
  * `need`; 0 when p is no such address or its offset is not a multiple of need. */
 static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
- * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
+ * from shifts, multiplications, masks, add/sub/or, extensions, truncations and induction
+ * phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
 /* GVN's equality (gvn.c): same opcode, type, predicate, flags other than the poison
  * ones, indices and operands -- the two compute the same value. */
@@ -35384,6 +35385,9 @@ static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned as
   case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
     a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
     return a == I->ops[0].val->type->bits ? bits : a;
+  case NVCG_OP_TRUNC:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    return a < bits ? a : bits;
   case NVCG_OP_PHI: {
     unsigned k = bits;
     if (phi) return 0;
@@ -41007,47 +41011,6 @@ static unsigned nv_ul_continue_pred(const nv_counted *c) {
   return c->exit_on_true ? nv_ul_inverse(p) : p;
 }
 
-/* How many low bits of the integer v (at most 64 bits wide) are known to be zero: enough
- * to see that clang's `n & -4` is a multiple of a remainder loop's step 4. */
-static unsigned nv_ul_known_tz(const nv_value *v, unsigned depth) {
-  const nv_inst *I = (const nv_inst *)v;
-  unsigned bits = v->type->bits, a, b;
-  if (v->kind == NV_V_CINT) {
-    uint64_t x = nv_cint_zext(v);
-    unsigned k = 0;
-    if (bits < 64) x &= (1ull << bits) - 1;
-    if (!x) return bits;
-    while (!(x & 1)) x >>= 1, k++;
-    return k;
-  }
-  if (v->kind != NV_V_INST || depth >= 8) return 0;
-  switch (v->opcode) {
-  case NVCG_OP_AND:
-    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
-    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
-    return NV_MAX(a, b);
-  case NVCG_OP_OR: case NVCG_OP_XOR: case NVCG_OP_ADD: case NVCG_OP_SUB:
-    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
-    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
-    return NV_MIN(a, b);
-  case NVCG_OP_MUL:
-    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
-    b = nv_ul_known_tz(I->ops[1].val, depth + 1);
-    return NV_MIN(bits, a + b);
-  case NVCG_OP_SHL:
-    if (I->ops[1].val->kind != NV_V_CINT || nv_cint_zext(I->ops[1].val) >= bits) return 0;
-    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
-    return (unsigned)NV_MIN((uint64_t)bits, a + nv_cint_zext(I->ops[1].val));
-  case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
-    a = nv_ul_known_tz(I->ops[0].val, depth + 1);
-    return a == I->ops[0].val->type->bits ? bits : a;
-  case NVCG_OP_TRUNC:
-    return NV_MIN(bits, nv_ul_known_tz(I->ops[0].val, depth + 1));
-  default:
-    return 0;
-  }
-}
-
 /* log2 of a power-of-two step of 2 or more whose multiple the distance bound - init is
  * known to be; 0 otherwise. */
 static unsigned nv_ul_exact_step(const nv_counted *c) {
@@ -41056,7 +41019,8 @@ static unsigned nv_ul_exact_step(const nv_counted *c) {
   if (s < 2 || (s & (s - 1))) return 0;
   while ((1ull << k) < s) k++;
   if (k >= c->phi->v.type->bits) return 0;
-  return nv_ul_known_tz(c->init, 0) >= k && nv_ul_known_tz(c->bound, 0) >= k ? k : 0;
+  /* nv_opt_known_tz sees clang's `n & -4` as a multiple of a remainder loop's step 4 */
+  return nv_opt_known_tz(c->init) >= k && nv_opt_known_tz(c->bound) >= k ? k : 0;
 }
 
 /* Whether the runtime trip count of a rotated loop can be computed (nv_ul_trip_value). */

@@ -436,6 +436,9 @@ static unsigned nv_opt_tz_rec(const nv_value *v, const nv_inst *phi, unsigned as
   case NVCG_OP_ZEXT: case NVCG_OP_SEXT:
     a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
     return a == I->ops[0].val->type->bits ? bits : a;
+  case NVCG_OP_TRUNC:
+    a = nv_opt_tz_rec(I->ops[0].val, phi, assumed, steps);
+    return a < bits ? a : bits;
   case NVCG_OP_PHI: {
     unsigned k = bits;
     if (phi) return 0;

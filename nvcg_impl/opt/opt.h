@@ -141,7 +141,8 @@ static const nv_value *nv_opt_strip_offsets_in(const nv_value *p, int64_t *off, 
  * `need`; 0 when p is no such address or its offset is not a multiple of need. */
 static int nv_opt_alloca_align(nv_value *p, unsigned need, int raise);
 /* How many low bits of an integer value are known to be zero (its bit width for 0),
- * from shifts, multiplications, masks, add/sub/or and induction phis (irutil.c). */
+ * from shifts, multiplications, masks, add/sub/or, extensions, truncations and induction
+ * phis (irutil.c). */
 static unsigned nv_opt_known_tz(const nv_value *v);
 /* GVN's equality (gvn.c): same opcode, type, predicate, flags other than the poison
  * ones, indices and operands -- the two compute the same value. */
