@@ -1775,6 +1775,7 @@ static const char *nv_api_name(const char *fn);
  *   p0 p1 p3 p4 p5 p101        pointer in that address space
  *   T U W                      overload types 0, 1, 2 (from the suffixes)
  *   {T,i1}                     literal struct of the listed tokens
+ *   eT                         the element type of the vector overload type T
  * Suffix spelling: iN, f16/f32/f64/bf16, vNxx (v4f32), pN (opaque) or pN<type> (typed:
  * p1f32, p0i8), matching LLVM's mangling for both pointer dialects.
  *
@@ -2063,7 +2064,32 @@ static const char *nv_api_name(const char *fn);
   NV_TEXTURE_INTRINSICS(X)                                                                     \
   NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
-  NV_CURRENT_LLVM_INTRINSICS(X)
+  NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
+  NV_VECTOR_REDUCE_INTRINSICS(X)
+
+/* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
+ * vectorisers emit. Overloaded on the vector type only (llvm.vector.reduce.add.v4i32);
+ * the result, and fadd/fmul's start value, have its element type (eT). fadd/fmul are
+ * sequential from the start value unless the call has reassoc; fmax/fmin follow
+ * llvm.maxnum/minnum (NaN-ignoring), fmaximum/fminimum llvm.maximum/minimum (NaN wins,
+ * -0 < +0). opt/expand_vecreduce.c turns them into scalar operations before the other
+ * IR passes; the verifier's NV_INTRINSIC_OVERLOAD_KINDS says which element kinds. */
+#define NV_VECTOR_REDUCE_INTRINSICS(X)                                                       \
+  X(VECREDUCE_ADD, "llvm.vector.reduce.add", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_MUL, "llvm.vector.reduce.mul", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_AND, "llvm.vector.reduce.and", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_OR, "llvm.vector.reduce.or", "eT", "T", NV_IA_NOMEM)                             \
+  X(VECREDUCE_XOR, "llvm.vector.reduce.xor", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_SMAX, "llvm.vector.reduce.smax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_SMIN, "llvm.vector.reduce.smin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_UMAX, "llvm.vector.reduce.umax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_UMIN, "llvm.vector.reduce.umin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FADD, "llvm.vector.reduce.fadd", "eT", "eT T", NV_IA_NOMEM)                      \
+  X(VECREDUCE_FMUL, "llvm.vector.reduce.fmul", "eT", "eT T", NV_IA_NOMEM)                      \
+  X(VECREDUCE_FMAX, "llvm.vector.reduce.fmax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FMIN, "llvm.vector.reduce.fmin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FMAXIMUM, "llvm.vector.reduce.fmaximum", "eT", "T", NV_IA_NOMEM)                 \
+  X(VECREDUCE_FMINIMUM, "llvm.vector.reduce.fminimum", "eT", "T", NV_IA_NOMEM)
 
 /* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
  * LLVM's spellings and operand order; the trailing i1 operands are flags that must be
@@ -2851,6 +2877,7 @@ typedef struct nv_reader {
   /* module scope */
   nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
   nv_map galias;              /* interned alias name -> its aliasee (a value) */
+  nv_map nvvm_warned;         /* interned unknown "nvvm.*" attribute key -> 1 (warned once) */
   NV_VEC(nv_rd_fwd) gfwd;
   nv_map types;               /* interned name -> nv_type (this parse's %names) */
   nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */
@@ -19591,6 +19618,7 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(expand_vecreduce, 0, "expand llvm.vector.reduce.* into scalar operations (a tree, or in order)") \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
   X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \
@@ -21781,6 +21809,11 @@ static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
   return t;
 }
 
+/* "eT", "eU", "eW": the element type of a vector overload type. */
+static int nv_sig_is_elem(const char *tok, size_t len) {
+  return len == 2 && tok[0] == 'e' && (tok[1] == 'T' || tok[1] == 'U' || tok[1] == 'W');
+}
+
 /* Resolves one signature token to a type given the overload bindings. */
 static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv_type *const ov[3]) {
   char buf[32];
@@ -21790,6 +21823,10 @@ static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv
   buf[len] = 0;
   if (len == 1 && (buf[0] == 'T' || buf[0] == 'U' || buf[0] == 'W'))
     return ov[buf[0] == 'T' ? 0 : buf[0] == 'U' ? 1 : 2];
+  if (nv_sig_is_elem(buf, len)) {
+    nv_type *v = ov[buf[1] == 'T' ? 0 : buf[1] == 'U' ? 1 : 2];
+    return v && v->kind == NVCG_TYPE_VECTOR ? v->elem : NULL;
+  }
   if (strcmp(buf, "v") == 0) return c->t_void;
   if (buf[0] == '{') {
     /* literal struct: {a,b} */
@@ -21872,6 +21909,13 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
     snprintf(err, errsize, "unexpected suffix '.%s' on intrinsic '%s'", s, in->name);
     return NULL;
   }
+  for (i = 0; i < nov; i++)
+    if (ov[i]->kind != NVCG_TYPE_VECTOR && (strstr(in->ret, i == 0 ? "eT" : i == 1 ? "eU" : "eW") ||
+                                            strstr(in->params, i == 0 ? "eT" : i == 1 ? "eU" : "eW"))) {
+      snprintf(err, errsize, "intrinsic '%s' reduces a vector: its type suffix must name a vector type (v4i32)",
+               in->name);
+      return NULL;
+    }
   ret = nv_sig_token_type(c, in->ret, strlen(in->ret), ov);
   s = in->params;
   while (nv_sig_next(&s, &tok, &len)) {
@@ -21909,6 +21953,10 @@ static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_typ
     if (!ov[k]) ov[k] = (nv_type *)t;
     return ov[k] == t;
   }
+  if (nv_sig_is_elem(tok, len)) { /* needs the vector bound first (nv_intrinsic_type_fits) */
+    const nv_type *v = ov[tok[1] == 'T' ? 0 : tok[1] == 'U' ? 1 : 2];
+    return v && v->kind == NVCG_TYPE_VECTOR && v->elem == t;
+  }
   if (tok[0] == '{') {
     const char *q = tok + 1, *end = tok + len;
     unsigned n = 0;
@@ -21937,6 +21985,17 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
     return 0;
   }
   if (in->ret[0] == '@') return 1; /* the name decides; nv_intrinsic_type checks it */
+  /* bind the plain overload parameters first, so that an element token (eT) before its
+   * vector (llvm.vector.reduce.fadd's start value) can be checked against it */
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W') && i < fty->count) {
+      int k = tok[0] == 'T' ? 0 : tok[0] == 'U' ? 1 : 2;
+      if (!ov[k]) ov[k] = fty->fields[i];
+    }
+    i++;
+  }
+  s = in->params;
+  i = 0;
   while (nv_sig_next(&s, &tok, &len)) {
     if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
       snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",
@@ -25580,9 +25639,11 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
   }
 }
 
-/* Launch bounds as function attributes (current LLVM writes __launch_bounds__ and
- * __cluster_dims__ so): the key, how many comma-separated values it takes, and where they
- * go in nv_rd_launch. */
+/* The "nvvm.*" function attributes nvcg knows, all launch bounds and cluster shapes
+ * (current LLVM writes __launch_bounds__ and __cluster_dims__ so): the
+ * key, how many comma-separated values it takes (0: a key without a value), and where
+ * they go in nv_rd_launch. Any other "nvvm.*" key is warned about (once per key): a
+ * newer LLVM may have added it, and dropping it silently could lose a kernel property. */
 static const struct {
   const char *key;
   unsigned n;
@@ -25594,24 +25655,44 @@ static const struct {
     {"nvvm.minctasm", 1, offsetof(nv_rd_launch, minctasm)},
     {"nvvm.maxnreg", 1, offsetof(nv_rd_launch, maxnreg)},
     {"nvvm.maxclusterrank", 1, offsetof(nv_rd_launch, maxclusterrank)},
+    {"nvvm.blocksareclusters", 0, offsetof(nv_rd_launch, blocksareclusters)},
 };
 
+/* An "nvvm.*" key nvcg does not know: a warning at its first use, then it is dropped. */
+static void nv_rd_unknown_nvvm_attr(nv_reader *p) {
+  const nv_tok *t = &p->tok;
+  const char *key = nv_intern(&p->c->strs, t->s, t->len);
+  nv_buf known = NV_BUF_INIT;
+  uintptr_t seen;
+  size_t k;
+  if (nv_map_get(&p->nvvm_warned, (uintptr_t)key, &seen)) return;
+  nv_map_put(&p->nvvm_warned, (uintptr_t)key, 1);
+  for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
+    nv_buf_printf(&known, "%s\"%s\"", k ? ", " : "", nv_rd_launch_keys[k].key);
+  nv_diag(&p->c->diag, NVCG_SEV_WARNING, p->file, t->line, t->col,
+          "unknown NVVM function attribute \"%s\" is ignored (nvcg knows %s)", key, known.data);
+  nv_buf_free(&known);
+}
+
 /* `"nvvm.maxntid"="10,20,30"` and friends; the key token is current. Returns 0 when the
- * key is not a launch bound. A dimension not written stays 0 (unset, read as 1). */
+ * key is not one of nv_rd_launch_keys (an unknown "nvvm.*" key has been warned about). A
+ * dimension not written stays 0 (unset, read as 1). */
 static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
   const nv_tok *t = &p->tok;
   uint32_t line = t->line, col = t->col;
   size_t k;
-  if (t->len == 22 && memcmp(t->s, "nvvm.blocksareclusters", 22) == 0) {
-    nv_rd_next(p);
-    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"nvvm.blocksareclusters\" takes no value");
-    lb->blocksareclusters = 1;
-    return 1;
-  }
   for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
     if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
-  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
+  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) {
+    if (t->len > 5 && memcmp(t->s, "nvvm.", 5) == 0) nv_rd_unknown_nvvm_attr(p);
+    return 0;
+  }
   nv_rd_next(p);
+  if (nv_rd_launch_keys[k].n == 0) {
+    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"%s\" takes no value", nv_rd_launch_keys[k].key);
+    *(uint32_t *)(void *)((char *)lb + nv_rd_launch_keys[k].off) = 1;
+    return 1;
+  }
   nv_rd_expect(p, NV_T_EQ, "'=' and a value after a launch-bound attribute");
   if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string value for \"%s\"", nv_rd_launch_keys[k].key);
   {
@@ -26443,6 +26524,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
   nv_map_free(&p->galias);
+  nv_map_free(&p->nvvm_warned);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
@@ -26482,6 +26564,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
   nv_map_init(&p->galias, NV_MAP_PTR);
+  nv_map_init(&p->nvvm_warned, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
   nv_map_init(&p->typeinfo, NV_MAP_PTR);
   nv_map_init(&p->md, NV_MAP_INT);
@@ -30567,7 +30650,8 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
 /* ---- functions: signature, attributes, kernels, launch bounds, intrinsics ---- */
 
 /* What each overload type (T, U, W in order) of an intrinsic may be: 'i' integer or
- * vector of integers, 'f' floating point or vector of it, 'p' pointer, '.' anything.
+ * vector of integers, 'f' floating point or vector of it, 'p' pointer, '.' anything;
+ * 'I' / 'F' a vector of integers / of floating point (the vector reductions).
  * The intrinsic table (intrinsics.h) fixes the shape of a signature; this fixes the
  * kind of its overloaded parts, as LLVM's llvm_anyint_ty / llvm_anyfloat_ty /
  * llvm_anyptr_ty do. Intrinsics that are not listed have no overloads. */
@@ -30590,7 +30674,11 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(FSHR, "i") X(UMIN, "i") X(UMAX, "i") X(SMIN, "i") X(SMAX, "i") X(ABS, "i")                 \
   X(SADD_WITH_OVERFLOW, "i") X(UADD_WITH_OVERFLOW, "i") X(SSUB_WITH_OVERFLOW, "i")             \
   X(USUB_WITH_OVERFLOW, "i") X(SMUL_WITH_OVERFLOW, "i") X(UMUL_WITH_OVERFLOW, "i")             \
-  X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")
+  X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")                          \
+  X(VECREDUCE_ADD, "I") X(VECREDUCE_MUL, "I") X(VECREDUCE_AND, "I") X(VECREDUCE_OR, "I")        \
+  X(VECREDUCE_XOR, "I") X(VECREDUCE_SMAX, "I") X(VECREDUCE_SMIN, "I") X(VECREDUCE_UMAX, "I")    \
+  X(VECREDUCE_UMIN, "I") X(VECREDUCE_FADD, "F") X(VECREDUCE_FMUL, "F") X(VECREDUCE_FMAX, "F")   \
+  X(VECREDUCE_FMIN, "F") X(VECREDUCE_FMAXIMUM, "F") X(VECREDUCE_FMINIMUM, "F")
 
 static const char *nv_intrinsic_overload_kinds(unsigned id) {
   switch (id) {
@@ -30681,13 +30769,16 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
     switch (kinds[k]) {
     case 'i': ok = nv_type_is_int_or_intvec(t); break;
     case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
+    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
+    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
     case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
     default: ok = 1; break;
     }
     if (!ok)
       nv_vfy_err(V, at, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
-                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type" : "a pointer",
-                 nv_vfy_tname(t).s);
+                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
+                 : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
+                 : "a pointer", nv_vfy_tname(t).s);
   }
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
@@ -33519,6 +33610,145 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
       if (id == NV_INTR_MEMCPY || id == NV_INTR_MEMMOVE || id == NV_INTR_MEMSET) nv_vec_push(&work, I);
     }
   for (i = 0; i < work.len; i++) nv_xm_expand(work.data[i], nv_opt_call_intrinsic(work.data[i]));
+  i = work.len;
+  nv_vec_free(&work);
+  return i != 0;
+}
+
+/* ==== nvcg_impl/opt/expand_vecreduce.c ==== */
+/* expand_vecreduce.c -- llvm.vector.reduce.* become scalar operations on the vector's
+ * elements (PTX has no horizontal reduction of a register vector; LLVM's NVPTX backend
+ * expands them in its type legaliser). Runs early, at every -O level, so the other IR
+ * passes fold and schedule the scalar code.
+ *
+ * Order: integer reductions and fmax/fmin/fmaximum/fminimum give the same value in any
+ * order (their operations are associative and commutative; PTX min/max order -0 < +0
+ * and return the canonical NaN), and so do fadd/fmul with reassoc, which allow any; all
+ * of these reduce as a tree of depth ceil(log2 n): with n live values t[0..n) and
+ * h = ceil(n/2), t[i] = t[i] op t[i+h] for i < n-h, then n = h. Lane i meets lane i+h,
+ * so for a power of two it is LLVM's shuffle-halving order. fadd/fmul with reassoc then
+ * combine the start value with the tree's result; without reassoc they are sequential
+ * from the start value, ((start op v0) op v1) ..., as the LangRef defines. nvcgrun's IR
+ * engine runs the intrinsics in these same orders, so the two engines agree bit for bit.
+ *
+ * Operations: add/mul/and/or/xor are the IR's; on i1, add is xor, mul and umin are and,
+ * umax is or, smax is and (i1 1 is -1) and smin is or. smax/smin/umax/umin on i16..i64
+ * call llvm.smax etc. (max.s32 ...), other widths compare and select; fmax/fmin call
+ * llvm.maxnum/minnum, fmaximum/fminimum llvm.maximum/minimum. The call's fast-math
+ * flags are not copied onto the scalar operations: reassoc has been used up choosing
+ * the order, and the interpreter must see the same operations the code does. */
+
+/* t = x op y for the reduction `id` over element type t. */
+static nv_value *nv_vrd_op(nv_ib *b, unsigned id, nv_value *x, nv_value *y) {
+  nv_type *t = x->type;
+  int i1 = t->kind == NVCG_TYPE_INT && t->bits == 1;
+  const char *call = NULL;
+  unsigned pred = 0;
+  char name[48];
+  switch (id) {
+  case NV_INTR_VECREDUCE_ADD: return nv_ib_binop(b, i1 ? NVCG_OP_XOR : NVCG_OP_ADD, x, y, "rdx");
+  case NV_INTR_VECREDUCE_MUL: return nv_ib_binop(b, i1 ? NVCG_OP_AND : NVCG_OP_MUL, x, y, "rdx");
+  case NV_INTR_VECREDUCE_AND: return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
+  case NV_INTR_VECREDUCE_OR: return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
+  case NV_INTR_VECREDUCE_XOR: return nv_ib_binop(b, NVCG_OP_XOR, x, y, "rdx");
+  case NV_INTR_VECREDUCE_FADD: return nv_ib_binop(b, NVCG_OP_FADD, x, y, "rdx");
+  case NV_INTR_VECREDUCE_FMUL: return nv_ib_binop(b, NVCG_OP_FMUL, x, y, "rdx");
+  case NV_INTR_VECREDUCE_SMAX:
+    if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
+    call = "smax";
+    pred = NVCG_ICMP_SGT;
+    break;
+  case NV_INTR_VECREDUCE_SMIN:
+    if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
+    call = "smin";
+    pred = NVCG_ICMP_SLT;
+    break;
+  case NV_INTR_VECREDUCE_UMAX:
+    if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
+    call = "umax";
+    pred = NVCG_ICMP_UGT;
+    break;
+  case NV_INTR_VECREDUCE_UMIN:
+    if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
+    call = "umin";
+    pred = NVCG_ICMP_ULT;
+    break;
+  case NV_INTR_VECREDUCE_FMAX: call = "maxnum"; break;
+  case NV_INTR_VECREDUCE_FMIN: call = "minnum"; break;
+  case NV_INTR_VECREDUCE_FMAXIMUM: call = "maximum"; break;
+  default: call = "minimum"; break; /* NV_INTR_VECREDUCE_FMINIMUM */
+  }
+  if (t->kind == NVCG_TYPE_INT && (t->bits < 16 || t->bits > 64))
+    return nv_ib_select(b, nv_ib_icmp(b, pred, x, y, "rdx.c"), x, y, "rdx");
+  {
+    nv_value *args[2];
+    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
+                      : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+    if (sfx) snprintf(name, sizeof name, "llvm.%s.%s", call, sfx);
+    else snprintf(name, sizeof name, "llvm.%s.i%u", call, t->bits);
+    args[0] = x;
+    args[1] = y;
+    return nv_ib_intrinsic(b, name, t, args, 2, "rdx");
+  }
+}
+
+static int nv_vrd_is_reduction(unsigned id) { return id >= NV_INTR_VECREDUCE_ADD && id <= NV_INTR_VECREDUCE_FMINIMUM; }
+
+static void nv_vrd_expand(nv_inst *I, unsigned id) {
+  nv_value *v = I->ops[I->nops - 1].val, *acc;
+  nv_type *vt = v->type, *i32 = nv_type_int(vt->ctx, 32);
+  unsigned n = (unsigned)vt->count, k, h;
+  int fp_start = id == NV_INTR_VECREDUCE_FADD || id == NV_INTR_VECREDUCE_FMUL;
+  nv_value **t = (nv_value **)nv_xmalloc((size_t)n * sizeof *t);
+  nv_inst *before = I->prev, *J;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  for (k = 0; k < n; k++) {
+    nv_value *x[2];
+    x[0] = v;
+    x[1] = nv_const_int(i32, k, 0);
+    t[k] = &nv_ib_checked(nv_ib_new(&b, NVCG_OP_EXTRACTELEMENT, vt->elem, 2, x, "elt"))->v;
+  }
+  if (fp_start && !(I->flags & NVCG_FMF_REASSOC)) {
+    acc = I->ops[1].val;
+    for (k = 0; k < n; k++) acc = nv_vrd_op(&b, id, acc, t[k]);
+  } else {
+    while (n > 1) {
+      h = (n + 1) / 2;
+      for (k = 0; k + h < n; k++) t[k] = nv_vrd_op(&b, id, t[k], t[k + h]);
+      n = h;
+    }
+    acc = fp_start ? nv_vrd_op(&b, id, I->ops[1].val, t[0]) : t[0];
+  }
+  nv_xfree(t);
+  /* the scalar code keeps the call's source position (line info, remarks) */
+  for (J = before ? before->next : I->parent->first; J && J != I; J = J->next) {
+    J->line = I->line;
+    J->col = I->col;
+  }
+  nv_value_rauw(&I->v, acc);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_vecreduce(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) work = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  for (bb = f->first; bb; bb = bb->next)
+    for (nv_inst *I = bb->first; I; I = I->next)
+      if (nv_vrd_is_reduction(nv_opt_call_intrinsic(I))) nv_vec_push(&work, I);
+  for (i = 0; i < work.len; i++) {
+    nv_inst *I = work.data[i];
+    unsigned id = nv_opt_call_intrinsic(I);
+    if (nv_pass_remarks_wanted(o, "expand_vecreduce"))
+      nv_pass_remark(o, "expand_vecreduce", nv_module_file(f->module, I->line), I->line, I->col,
+                     "%s of %u elements expanded %s", nv_intrinsic_info_of(id)->name,
+                     (unsigned)I->ops[I->nops - 1].val->type->count,
+                     (id == NV_INTR_VECREDUCE_FADD || id == NV_INTR_VECREDUCE_FMUL) && !(I->flags & NVCG_FMF_REASSOC)
+                         ? "in order" : "as a tree");
+    nv_vrd_expand(I, id);
+  }
   i = work.len;
   nv_vec_free(&work);
   return i != 0;
@@ -46266,6 +46496,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  case NV_INTR_VECREDUCE_ADD: case NV_INTR_VECREDUCE_MUL: case NV_INTR_VECREDUCE_AND: case NV_INTR_VECREDUCE_OR:
+  case NV_INTR_VECREDUCE_XOR: case NV_INTR_VECREDUCE_SMAX: case NV_INTR_VECREDUCE_SMIN: case NV_INTR_VECREDUCE_UMAX:
+  case NV_INTR_VECREDUCE_UMIN: case NV_INTR_VECREDUCE_FADD: case NV_INTR_VECREDUCE_FMUL: case NV_INTR_VECREDUCE_FMAX:
+  case NV_INTR_VECREDUCE_FMIN: case NV_INTR_VECREDUCE_FMAXIMUM: case NV_INTR_VECREDUCE_FMINIMUM:
+    nv_isel_error(s, I, "%s is expanded by the expand_vecreduce pass, which was disabled", info->name);
+    return;
   case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
     /* the stack top is a .local address (stacksave.u64 / stackrestore.u64); a generic
      * pointer is its cvta.local, as LLVM's NVPTX backend does, so the value round-trips */
@@ -49383,16 +49619,18 @@ static nv_sdval nv_lz_fround(nv_lz *z, nv_sdval x) {
 
 /* IEEE 754-2019 minimum/maximum: NaN if either is NaN, -0 < +0, else min/max. Equal
  * operands are combined bitwise (OR keeps a sign for the minimum, AND drops it for the
- * maximum), which is the identity for equal non-zero values. */
+ * maximum), which is the identity for equal non-zero values. The NaN is PTX's canonical
+ * one (all ones but the sign), what min.NaN/max.NaN return where they exist, so that
+ * the result's bits do not depend on the target (f32 is native from sm_80 only, f64
+ * never) and match nvcgrun's engines. */
 static nv_sdval nv_lz_fminmax_ieee(nv_lz *z, unsigned op, nv_sdval a, nv_sdval b) {
   nv_evt vt = nv_sdval_vt(a), it = NV_EVT_INT(nv_evt_bits(vt));
   int is_min = op == NV_ISD_FMINIMUM;
   nv_sdval m = nv_lz_n2(z, is_min ? NV_ISD_FMINNUM : NV_ISD_FMAXNUM, vt, a, b);
   nv_sdval both = nv_lz_bitcast(z, vt, nv_lz_n2(z, is_min ? NV_ISD_OR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
                                                  nv_lz_bitcast(z, it, b)));
-  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7ff8000000000000ull, 0)
-                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fc00000u, 0)
-                 : NV_EVT_SC(vt) == NV_SC_BF16 ? nv_u128_make(0x7fc0u, 0) : nv_u128_make(0x7e00u, 0);
+  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7fffffffffffffffull, 0)
+                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fffffffu, 0) : nv_u128_make(0x7fffu, 0);
   m = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_OEQ), both, m);
   return nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_UO), nv_dag_const_fp(z->d, vt, qnan.lo, 0), m);
 }

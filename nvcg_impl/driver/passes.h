@@ -17,6 +17,7 @@
   /* issue 11 (branch gpus) */                                                                \
   X(lower_printf, 0, "printf calls become vprintf with the arguments in a buffer (CUDA's ABI)") \
   X(expand_atomics, 0, "rewrite atomics PTX lacks as native ones or compare-and-swap loops") \
+  X(expand_vecreduce, 0, "expand llvm.vector.reduce.* into scalar operations (a tree, or in order)") \
   X(sroa_lite, 1, "split small struct and array allocas into scalar allocas")               \
   X(mem2reg, 1, "promote allocas that never escape to SSA values")                          \
   X(expand_memops, 0, "expand memcpy, memmove and memset into loads and stores")            \

@@ -102,6 +102,11 @@ static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
   return t;
 }
 
+/* "eT", "eU", "eW": the element type of a vector overload type. */
+static int nv_sig_is_elem(const char *tok, size_t len) {
+  return len == 2 && tok[0] == 'e' && (tok[1] == 'T' || tok[1] == 'U' || tok[1] == 'W');
+}
+
 /* Resolves one signature token to a type given the overload bindings. */
 static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv_type *const ov[3]) {
   char buf[32];
@@ -111,6 +116,10 @@ static nv_type *nv_sig_token_type(nv_context *c, const char *tok, size_t len, nv
   buf[len] = 0;
   if (len == 1 && (buf[0] == 'T' || buf[0] == 'U' || buf[0] == 'W'))
     return ov[buf[0] == 'T' ? 0 : buf[0] == 'U' ? 1 : 2];
+  if (nv_sig_is_elem(buf, len)) {
+    nv_type *v = ov[buf[1] == 'T' ? 0 : buf[1] == 'U' ? 1 : 2];
+    return v && v->kind == NVCG_TYPE_VECTOR ? v->elem : NULL;
+  }
   if (strcmp(buf, "v") == 0) return c->t_void;
   if (buf[0] == '{') {
     /* literal struct: {a,b} */
@@ -193,6 +202,13 @@ static nv_type *nv_intrinsic_type(nv_context *c, unsigned id, const char *suffix
     snprintf(err, errsize, "unexpected suffix '.%s' on intrinsic '%s'", s, in->name);
     return NULL;
   }
+  for (i = 0; i < nov; i++)
+    if (ov[i]->kind != NVCG_TYPE_VECTOR && (strstr(in->ret, i == 0 ? "eT" : i == 1 ? "eU" : "eW") ||
+                                            strstr(in->params, i == 0 ? "eT" : i == 1 ? "eU" : "eW"))) {
+      snprintf(err, errsize, "intrinsic '%s' reduces a vector: its type suffix must name a vector type (v4i32)",
+               in->name);
+      return NULL;
+    }
   ret = nv_sig_token_type(c, in->ret, strlen(in->ret), ov);
   s = in->params;
   while (nv_sig_next(&s, &tok, &len)) {
@@ -230,6 +246,10 @@ static int nv_sig_match(nv_context *c, const char *tok, size_t len, const nv_typ
     if (!ov[k]) ov[k] = (nv_type *)t;
     return ov[k] == t;
   }
+  if (nv_sig_is_elem(tok, len)) { /* needs the vector bound first (nv_intrinsic_type_fits) */
+    const nv_type *v = ov[tok[1] == 'T' ? 0 : tok[1] == 'U' ? 1 : 2];
+    return v && v->kind == NVCG_TYPE_VECTOR && v->elem == t;
+  }
   if (tok[0] == '{') {
     const char *q = tok + 1, *end = tok + len;
     unsigned n = 0;
@@ -258,6 +278,17 @@ static int nv_intrinsic_type_fits(unsigned id, const nv_type *fty, char *err, si
     return 0;
   }
   if (in->ret[0] == '@') return 1; /* the name decides; nv_intrinsic_type checks it */
+  /* bind the plain overload parameters first, so that an element token (eT) before its
+   * vector (llvm.vector.reduce.fadd's start value) can be checked against it */
+  while (nv_sig_next(&s, &tok, &len)) {
+    if (len == 1 && (tok[0] == 'T' || tok[0] == 'U' || tok[0] == 'W') && i < fty->count) {
+      int k = tok[0] == 'T' ? 0 : tok[0] == 'U' ? 1 : 2;
+      if (!ov[k]) ov[k] = fty->fields[i];
+    }
+    i++;
+  }
+  s = in->params;
+  i = 0;
   while (nv_sig_next(&s, &tok, &len)) {
     if (i >= fty->count || !nv_sig_match(c, tok, len, fty->fields[i], ov)) {
       snprintf(err, errsize, "intrinsic '%s' declared with a wrong type for parameter %u (expected '%s')",

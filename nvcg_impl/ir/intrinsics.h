@@ -11,6 +11,7 @@
  *   p0 p1 p3 p4 p5 p101        pointer in that address space
  *   T U W                      overload types 0, 1, 2 (from the suffixes)
  *   {T,i1}                     literal struct of the listed tokens
+ *   eT                         the element type of the vector overload type T
  * Suffix spelling: iN, f16/f32/f64/bf16, vNxx (v4f32), pN (opaque) or pN<type> (typed:
  * p1f32, p0i8), matching LLVM's mangling for both pointer dialects.
  *
@@ -299,7 +300,32 @@
   NV_TEXTURE_INTRINSICS(X)                                                                     \
   NV_BULK_INTRINSICS(X)                                                                        \
   NV_LLVM14_VARIANTS(X)                                                                        \
-  NV_CURRENT_LLVM_INTRINSICS(X)
+  NV_CURRENT_LLVM_INTRINSICS(X)                                                                \
+  NV_VECTOR_REDUCE_INTRINSICS(X)
+
+/* ---- horizontal vector reductions (issue 11): what clang's __builtin_reduce_* and LLVM's
+ * vectorisers emit. Overloaded on the vector type only (llvm.vector.reduce.add.v4i32);
+ * the result, and fadd/fmul's start value, have its element type (eT). fadd/fmul are
+ * sequential from the start value unless the call has reassoc; fmax/fmin follow
+ * llvm.maxnum/minnum (NaN-ignoring), fmaximum/fminimum llvm.maximum/minimum (NaN wins,
+ * -0 < +0). opt/expand_vecreduce.c turns them into scalar operations before the other
+ * IR passes; the verifier's NV_INTRINSIC_OVERLOAD_KINDS says which element kinds. */
+#define NV_VECTOR_REDUCE_INTRINSICS(X)                                                       \
+  X(VECREDUCE_ADD, "llvm.vector.reduce.add", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_MUL, "llvm.vector.reduce.mul", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_AND, "llvm.vector.reduce.and", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_OR, "llvm.vector.reduce.or", "eT", "T", NV_IA_NOMEM)                             \
+  X(VECREDUCE_XOR, "llvm.vector.reduce.xor", "eT", "T", NV_IA_NOMEM)                           \
+  X(VECREDUCE_SMAX, "llvm.vector.reduce.smax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_SMIN, "llvm.vector.reduce.smin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_UMAX, "llvm.vector.reduce.umax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_UMIN, "llvm.vector.reduce.umin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FADD, "llvm.vector.reduce.fadd", "eT", "eT T", NV_IA_NOMEM)                      \
+  X(VECREDUCE_FMUL, "llvm.vector.reduce.fmul", "eT", "eT T", NV_IA_NOMEM)                      \
+  X(VECREDUCE_FMAX, "llvm.vector.reduce.fmax", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FMIN, "llvm.vector.reduce.fmin", "eT", "T", NV_IA_NOMEM)                         \
+  X(VECREDUCE_FMAXIMUM, "llvm.vector.reduce.fmaximum", "eT", "T", NV_IA_NOMEM)                 \
+  X(VECREDUCE_FMINIMUM, "llvm.vector.reduce.fminimum", "eT", "T", NV_IA_NOMEM)
 
 /* ---- sm_90 bulk asynchronous copies without tensor maps (issue 11, Hopper) ----
  * LLVM's spellings and operand order; the trailing i1 operands are flags that must be

@@ -1679,9 +1679,11 @@ static void nv_rd_param_attrs(nv_reader *p, nv_param_attrs *pa, nv_type *pointee
   }
 }
 
-/* Launch bounds as function attributes (current LLVM writes __launch_bounds__ and
- * __cluster_dims__ so): the key, how many comma-separated values it takes, and where they
- * go in nv_rd_launch. */
+/* The "nvvm.*" function attributes nvcg knows, all launch bounds and cluster shapes
+ * (current LLVM writes __launch_bounds__ and __cluster_dims__ so): the
+ * key, how many comma-separated values it takes (0: a key without a value), and where
+ * they go in nv_rd_launch. Any other "nvvm.*" key is warned about (once per key): a
+ * newer LLVM may have added it, and dropping it silently could lose a kernel property. */
 static const struct {
   const char *key;
   unsigned n;
@@ -1693,24 +1695,44 @@ static const struct {
     {"nvvm.minctasm", 1, offsetof(nv_rd_launch, minctasm)},
     {"nvvm.maxnreg", 1, offsetof(nv_rd_launch, maxnreg)},
     {"nvvm.maxclusterrank", 1, offsetof(nv_rd_launch, maxclusterrank)},
+    {"nvvm.blocksareclusters", 0, offsetof(nv_rd_launch, blocksareclusters)},
 };
 
+/* An "nvvm.*" key nvcg does not know: a warning at its first use, then it is dropped. */
+static void nv_rd_unknown_nvvm_attr(nv_reader *p) {
+  const nv_tok *t = &p->tok;
+  const char *key = nv_intern(&p->c->strs, t->s, t->len);
+  nv_buf known = NV_BUF_INIT;
+  uintptr_t seen;
+  size_t k;
+  if (nv_map_get(&p->nvvm_warned, (uintptr_t)key, &seen)) return;
+  nv_map_put(&p->nvvm_warned, (uintptr_t)key, 1);
+  for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
+    nv_buf_printf(&known, "%s\"%s\"", k ? ", " : "", nv_rd_launch_keys[k].key);
+  nv_diag(&p->c->diag, NVCG_SEV_WARNING, p->file, t->line, t->col,
+          "unknown NVVM function attribute \"%s\" is ignored (nvcg knows %s)", key, known.data);
+  nv_buf_free(&known);
+}
+
 /* `"nvvm.maxntid"="10,20,30"` and friends; the key token is current. Returns 0 when the
- * key is not a launch bound. A dimension not written stays 0 (unset, read as 1). */
+ * key is not one of nv_rd_launch_keys (an unknown "nvvm.*" key has been warned about). A
+ * dimension not written stays 0 (unset, read as 1). */
 static int nv_rd_launch_attr(nv_reader *p, nv_rd_launch *lb) {
   const nv_tok *t = &p->tok;
   uint32_t line = t->line, col = t->col;
   size_t k;
-  if (t->len == 22 && memcmp(t->s, "nvvm.blocksareclusters", 22) == 0) {
-    nv_rd_next(p);
-    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"nvvm.blocksareclusters\" takes no value");
-    lb->blocksareclusters = 1;
-    return 1;
-  }
   for (k = 0; k < NV_ARRAY_LEN(nv_rd_launch_keys); k++)
     if (t->len == strlen(nv_rd_launch_keys[k].key) && memcmp(t->s, nv_rd_launch_keys[k].key, t->len) == 0) break;
-  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) return 0;
+  if (k == NV_ARRAY_LEN(nv_rd_launch_keys)) {
+    if (t->len > 5 && memcmp(t->s, "nvvm.", 5) == 0) nv_rd_unknown_nvvm_attr(p);
+    return 0;
+  }
   nv_rd_next(p);
+  if (nv_rd_launch_keys[k].n == 0) {
+    if (p->tok.kind == NV_T_EQ) nv_rd_error(p, "\"%s\" takes no value", nv_rd_launch_keys[k].key);
+    *(uint32_t *)(void *)((char *)lb + nv_rd_launch_keys[k].off) = 1;
+    return 1;
+  }
   nv_rd_expect(p, NV_T_EQ, "'=' and a value after a launch-bound attribute");
   if (p->tok.kind != NV_T_STRING) nv_rd_error(p, "expected a string value for \"%s\"", nv_rd_launch_keys[k].key);
   {
@@ -2542,6 +2564,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_vec_free(&p->lazy_args);
   nv_map_free(&p->gvals);
   nv_map_free(&p->galias);
+  nv_map_free(&p->nvvm_warned);
   nv_vec_free(&p->gfwd);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
@@ -2581,6 +2604,7 @@ static nv_reader *nv_rd_create(nvcg_context *ctx, const char *text, size_t len, 
   nv_arena_init(&p->scratch);
   nv_map_init(&p->gvals, NV_MAP_PTR);
   nv_map_init(&p->galias, NV_MAP_PTR);
+  nv_map_init(&p->nvvm_warned, NV_MAP_PTR);
   nv_map_init(&p->types, NV_MAP_PTR);
   nv_map_init(&p->typeinfo, NV_MAP_PTR);
   nv_map_init(&p->md, NV_MAP_INT);

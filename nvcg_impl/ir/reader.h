@@ -247,6 +247,7 @@ typedef struct nv_reader {
   /* module scope */
   nv_map gvals;               /* interned name -> index into gfwd (forward-referenced globals) */
   nv_map galias;              /* interned alias name -> its aliasee (a value) */
+  nv_map nvvm_warned;         /* interned unknown "nvvm.*" attribute key -> 1 (warned once) */
   NV_VEC(nv_rd_fwd) gfwd;
   nv_map types;               /* interned name -> nv_type (this parse's %names) */
   nv_map typeinfo;            /* nv_type -> nv_rd_typeinfo* */

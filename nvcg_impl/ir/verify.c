@@ -491,7 +491,8 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
 /* ---- functions: signature, attributes, kernels, launch bounds, intrinsics ---- */
 
 /* What each overload type (T, U, W in order) of an intrinsic may be: 'i' integer or
- * vector of integers, 'f' floating point or vector of it, 'p' pointer, '.' anything.
+ * vector of integers, 'f' floating point or vector of it, 'p' pointer, '.' anything;
+ * 'I' / 'F' a vector of integers / of floating point (the vector reductions).
  * The intrinsic table (intrinsics.h) fixes the shape of a signature; this fixes the
  * kind of its overloaded parts, as LLVM's llvm_anyint_ty / llvm_anyfloat_ty /
  * llvm_anyptr_ty do. Intrinsics that are not listed have no overloads. */
@@ -514,7 +515,11 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(FSHR, "i") X(UMIN, "i") X(UMAX, "i") X(SMIN, "i") X(SMAX, "i") X(ABS, "i")                 \
   X(SADD_WITH_OVERFLOW, "i") X(UADD_WITH_OVERFLOW, "i") X(SSUB_WITH_OVERFLOW, "i")             \
   X(USUB_WITH_OVERFLOW, "i") X(SMUL_WITH_OVERFLOW, "i") X(UMUL_WITH_OVERFLOW, "i")             \
-  X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")
+  X(SADD_SAT, "i") X(UADD_SAT, "i") X(SSUB_SAT, "i") X(USUB_SAT, "i")                          \
+  X(VECREDUCE_ADD, "I") X(VECREDUCE_MUL, "I") X(VECREDUCE_AND, "I") X(VECREDUCE_OR, "I")        \
+  X(VECREDUCE_XOR, "I") X(VECREDUCE_SMAX, "I") X(VECREDUCE_SMIN, "I") X(VECREDUCE_UMAX, "I")    \
+  X(VECREDUCE_UMIN, "I") X(VECREDUCE_FADD, "F") X(VECREDUCE_FMUL, "F") X(VECREDUCE_FMAX, "F")   \
+  X(VECREDUCE_FMIN, "F") X(VECREDUCE_FMAXIMUM, "F") X(VECREDUCE_FMINIMUM, "F")
 
 static const char *nv_intrinsic_overload_kinds(unsigned id) {
   switch (id) {
@@ -605,13 +610,16 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
     switch (kinds[k]) {
     case 'i': ok = nv_type_is_int_or_intvec(t); break;
     case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
+    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
+    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
     case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
     default: ok = 1; break;
     }
     if (!ok)
       nv_vfy_err(V, at, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
-                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type" : "a pointer",
-                 nv_vfy_tname(t).s);
+                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
+                 : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
+                 : "a pointer", nv_vfy_tname(t).s);
   }
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");

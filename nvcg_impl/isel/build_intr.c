@@ -50,6 +50,12 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
   case NV_INTR_LIFETIME_START: case NV_INTR_LIFETIME_END: case NV_INTR_ASSUME: return;
   case NV_INTR_EXPECT: case NV_INTR_EXPECT_WITH_PROBABILITY: nv_build_set1(s, &I->v, args[0]); return;
   case NV_INTR_MEMCPY: case NV_INTR_MEMMOVE: case NV_INTR_MEMSET: nv_lower_mem_intrinsic(s, I, id); return;
+  case NV_INTR_VECREDUCE_ADD: case NV_INTR_VECREDUCE_MUL: case NV_INTR_VECREDUCE_AND: case NV_INTR_VECREDUCE_OR:
+  case NV_INTR_VECREDUCE_XOR: case NV_INTR_VECREDUCE_SMAX: case NV_INTR_VECREDUCE_SMIN: case NV_INTR_VECREDUCE_UMAX:
+  case NV_INTR_VECREDUCE_UMIN: case NV_INTR_VECREDUCE_FADD: case NV_INTR_VECREDUCE_FMUL: case NV_INTR_VECREDUCE_FMAX:
+  case NV_INTR_VECREDUCE_FMIN: case NV_INTR_VECREDUCE_FMAXIMUM: case NV_INTR_VECREDUCE_FMINIMUM:
+    nv_isel_error(s, I, "%s is expanded by the expand_vecreduce pass, which was disabled", info->name);
+    return;
   case NV_INTR_STACKSAVE: case NV_INTR_STACKSAVE_P0: case NV_INTR_STACKRESTORE: case NV_INTR_STACKRESTORE_P0: {
     /* the stack top is a .local address (stacksave.u64 / stackrestore.u64); a generic
      * pointer is its cvta.local, as LLVM's NVPTX backend does, so the value round-trips */

@@ -138,16 +138,18 @@ static nv_sdval nv_lz_fround(nv_lz *z, nv_sdval x) {
 
 /* IEEE 754-2019 minimum/maximum: NaN if either is NaN, -0 < +0, else min/max. Equal
  * operands are combined bitwise (OR keeps a sign for the minimum, AND drops it for the
- * maximum), which is the identity for equal non-zero values. */
+ * maximum), which is the identity for equal non-zero values. The NaN is PTX's canonical
+ * one (all ones but the sign), what min.NaN/max.NaN return where they exist, so that
+ * the result's bits do not depend on the target (f32 is native from sm_80 only, f64
+ * never) and match nvcgrun's engines. */
 static nv_sdval nv_lz_fminmax_ieee(nv_lz *z, unsigned op, nv_sdval a, nv_sdval b) {
   nv_evt vt = nv_sdval_vt(a), it = NV_EVT_INT(nv_evt_bits(vt));
   int is_min = op == NV_ISD_FMINIMUM;
   nv_sdval m = nv_lz_n2(z, is_min ? NV_ISD_FMINNUM : NV_ISD_FMAXNUM, vt, a, b);
   nv_sdval both = nv_lz_bitcast(z, vt, nv_lz_n2(z, is_min ? NV_ISD_OR : NV_ISD_AND, it, nv_lz_bitcast(z, it, a),
                                                  nv_lz_bitcast(z, it, b)));
-  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7ff8000000000000ull, 0)
-                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fc00000u, 0)
-                 : NV_EVT_SC(vt) == NV_SC_BF16 ? nv_u128_make(0x7fc0u, 0) : nv_u128_make(0x7e00u, 0);
+  nv_u128 qnan = NV_EVT_SC(vt) == NV_SC_F64 ? nv_u128_make(0x7fffffffffffffffull, 0)
+                 : NV_EVT_SC(vt) == NV_SC_F32 ? nv_u128_make(0x7fffffffu, 0) : nv_u128_make(0x7fffu, 0);
   m = nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_OEQ), both, m);
   return nv_lz_select(z, nv_lz_setcc(z, a, b, NV_CC_UO), nv_dag_const_fp(z->d, vt, qnan.lo, 0), m);
 }

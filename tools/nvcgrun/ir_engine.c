@@ -533,6 +533,31 @@ static irins *emit_elem(dfn *D, int eo, const nv_type *t, const nv_type *dt, uns
     return in;
 }
 
+/* n lanes of element type s: d[i] = a[i] eo b[i] (slots of consecutive elements) */
+static void emit_lanes(dfn *D, int eo, const nv_type *s, uint32_t a, uint32_t b, uint32_t d, uint32_t n) {
+    irins *in = emit(D, IO_ELEM);
+    int kind = type_kind(D->L, D->cur, s), w = type_w(s) > 128 ? 128 : type_w(s);
+    in->sub = (uint8_t)eo;
+    in->kind = (uint8_t)kind;
+    in->w = (uint8_t)w;
+    in->n = (uint16_t)n;
+    in->k = IRK_MAKE(kind, w);
+    in->a = a;
+    in->b = b;
+    in->c = a;
+    in->d = d;
+}
+
+/* Words a call reserves after its result: llvm.vector.reduce.* reduces a copy of its
+ * vector there (K_VREDUCE). */
+static uint64_t vreduce_scratch(irload *L, const nv_inst *I) {
+    const nv_value *c;
+    if (I->v.opcode != NVCG_OP_CALL || !I->nops) return 0;
+    c = I->ops[0].val;
+    if (c->kind != NV_V_FUNC || !c->name || strncmp(c->name, "llvm.vector.reduce.", 19) != 0) return 0;
+    return type_words(L, I, I->ops[I->nops - 1].val->type);
+}
+
 static void dec_binop(dfn *D) {
     const nv_inst *I = D->cur;
     const nv_type *t = I->v.type;
@@ -937,7 +962,7 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1267,6 +1292,23 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.atomic.add.gen.f.sys", K_ATOM, AOP_FADD, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.cas.gen.i.cta", K_ATOMCAS, 0, 0, 0, 0, 0},
     {"llvm.nvvm.atomic.cas.gen.i.sys", K_ATOMCAS, 0, 0, 0, 0, 0},
+    /* horizontal reductions: a = the element operation, fl = 1 for fadd/fmul (a start
+     * value; sequential unless the call has reassoc) */
+    {"llvm.vector.reduce.add", K_VREDUCE, EO_ADD, 0, 0, 0, 0},
+    {"llvm.vector.reduce.mul", K_VREDUCE, EO_MUL, 0, 0, 0, 0},
+    {"llvm.vector.reduce.and", K_VREDUCE, EO_AND, 0, 0, 0, 0},
+    {"llvm.vector.reduce.or", K_VREDUCE, EO_OR, 0, 0, 0, 0},
+    {"llvm.vector.reduce.xor", K_VREDUCE, EO_XOR, 0, 0, 0, 0},
+    {"llvm.vector.reduce.smax", K_VREDUCE, EO_SMAX, 0, 0, 0, 0},
+    {"llvm.vector.reduce.smin", K_VREDUCE, EO_SMIN, 0, 0, 0, 0},
+    {"llvm.vector.reduce.umax", K_VREDUCE, EO_UMAX, 0, 0, 0, 0},
+    {"llvm.vector.reduce.umin", K_VREDUCE, EO_UMIN, 0, 0, 0, 0},
+    {"llvm.vector.reduce.fadd", K_VREDUCE, EO_FADD, 1, 0, 0, 0},
+    {"llvm.vector.reduce.fmul", K_VREDUCE, EO_FMUL, 1, 0, 0, 0},
+    {"llvm.vector.reduce.fmax", K_VREDUCE, EO_MAXNUM, 0, 0, 0, 0},
+    {"llvm.vector.reduce.fmin", K_VREDUCE, EO_MINNUM, 0, 0, 0, 0},
+    {"llvm.vector.reduce.fmaximum", K_VREDUCE, EO_MAXIMUM, 0, 0, 0, 0},
+    {"llvm.vector.reduce.fminimum", K_VREDUCE, EO_MINIMUM, 0, 0, 0, 0},
     {"llvm.memcpy", K_MEMCPY, 0, 0, 0, 0, 0},
     {"llvm.memmove", K_MEMCPY, 1, 0, 0, 0, 0},
     {"llvm.memset", K_MEMSET, 0, 0, 0, 0, 0},
@@ -1921,6 +1963,29 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         }
         return;
     }
+    case K_VREDUCE: {
+        /* the orders nvcg's expand_vecreduce pass uses (see there): sequential from the
+         * start value for fadd/fmul without reassoc, else a tree of halves in the scratch
+         * words reserved after the result (vreduce_scratch) */
+        const nv_type *vt = ARGT(nargs - 1), *et = vt->elem;
+        uint32_t n = (uint32_t)vt->count, ew = (uint32_t)type_words(D->L, I, et), v = ARG(nargs - 1), d = res_slot(D);
+        uint32_t sc = d + (uint32_t)type_words(D->L, I, rt), h, k;
+        if (vt->count > 0xffff) lfail(D->L, I, "vector too long for the ir engine");
+        no_fp128(D, et);
+        if (r->fl && !(I->flags & NVCG_FMF_REASSOC)) {
+            emit_mov(D, d, ARG(0), ew);
+            for (k = 0; k < n; k++) emit_lanes(D, r->a, et, d, v + k * ew, d, 1);
+            return;
+        }
+        emit_mov(D, sc, v, (uint64_t)n * ew);
+        for (; n > 1; n = h) {
+            h = (n + 1) / 2;
+            emit_lanes(D, r->a, et, sc, sc + h * ew, sc, n - h);
+        }
+        if (r->fl) emit_lanes(D, r->a, et, ARG(0), sc, d, 1);
+        else emit_mov(D, d, sc, ew);
+        return;
+    }
     default: { /* K_ELEM */
         const nv_type *t = nargs ? ARGT(0) : rt;
         unsigned fl = r->fl;
@@ -2200,7 +2265,7 @@ static void decode_function(irload *L, uint32_t fi) {
             uint64_t nw;
             if (I->v.type->kind == NVCG_TYPE_VOID) continue;
             Dp->cur = I;
-            nw = type_words(L, I, I->v.type);
+            nw = type_words(L, I, I->v.type) + vreduce_scratch(L, I);
             nv_map_put(&Dp->slot, (uintptr_t)&I->v, nwords + 1);
             nwords += (uint32_t)nw;
             if (nwords > (1u << 26)) lfail(L, I, "function too large for the ir engine");

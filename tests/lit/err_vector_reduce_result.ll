@@ -1,0 +1,4 @@
+; A reduction's result is the vector's element type.
+; ERROR: -mcpu=sm_80 | err_vector_reduce_result.ll:4:13: error: intrinsic '@llvm.vector.reduce.add.v4i32' is declared as 'i64 (<4 x i32>)' but its signature is 'i32 (<4 x i32>)'
+target triple = "nvptx64-nvidia-cuda"
+declare i64 @llvm.vector.reduce.add.v4i32(<4 x i32>)
