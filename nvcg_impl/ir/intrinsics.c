@@ -85,7 +85,7 @@ static nv_type *nv_parse_mangled_type(nv_context *c, const char **s) {
     n = strtoul(p + 1, &end, 10);
     p = end;
     e = nv_parse_mangled_type(c, &p);
-    if (!e || n < 1 || n > 1024) return NULL;
+    if (!e || n < 1 || n > 65536) return NULL; /* the reader's vector limit */
     t = nv_type_vector(e, (unsigned)n);
   } else if (p[0] == 'p' && p[1] >= '0' && p[1] <= '9') {
     n = strtoul(p + 1, &end, 10);
