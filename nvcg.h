@@ -26012,8 +26012,9 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
     nvcg_type_print(want, b, sizeof b);
     snprintf(err, sizeof err, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
   }
-  if (want != fty && declared && !p->lazy) {
-    /* a plain declaration for now: dropped if nothing uses it (nv_rd_bad_decls) */
+  if (want && want != fty && declared && !p->lazy) {
+    /* a type mismatch (the name is a form that exists): a plain declaration for now,
+     * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
     nv_rd_baddecl d;
     d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
     d.line = line;
