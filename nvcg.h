@@ -676,6 +676,12 @@ typedef struct nvcg_options {
    * launch bound caps it the same way. As with libNVVM the PTX does not carry the cap:
    * give ptxas the same one (-maxrregcount=N, as nvcc does). 0 (the default) = none. */
   unsigned maxreg;
+  /* The target triple to compile for in place of the module's own `target triple`, as
+   * llc's -mtriple (and -march) override it: the command line wins, so a module that
+   * names "nvptx-nvidia-cuda" compiles as 64-bit under "nvptx64-nvidia-cuda". NULL (the
+   * default) keeps the module's. nvcg emits 64-bit PTX only: nvcg_options_check refuses
+   * a 32-bit "nvptx" triple and anything that is not nvptx64. */
+  const char *triple;
 } nvcg_options;
 
 /* Fills the defaults above. */
@@ -1811,6 +1817,8 @@ static const char *nv_api_name(const char *fn);
   X(SREG_GRIDID, "llvm.nvvm.read.ptx.sreg.gridid", "i64", "", NV_IA_NOMEM)                     \
   X(SREG_CLOCK, "llvm.nvvm.read.ptx.sreg.clock", "i32", "", NV_IA_SIDEEFFECT)                  \
   X(SREG_CLOCK64, "llvm.nvvm.read.ptx.sreg.clock64", "i64", "", NV_IA_SIDEEFFECT)              \
+  /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
+  X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
@@ -1830,6 +1838,8 @@ static const char *nv_api_name(const char *fn);
   X(FENCE_SC_CLUSTER, "llvm.nvvm.fence.sc.cluster", "v", "", NV_IA_SIDEEFFECT)                 \
   X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
   X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
+  /* PTX exit: ends the calling thread (from a device function too) */                       \
+  X(NVVM_EXIT, "llvm.nvvm.exit", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                    \
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
   /* the thread's dynamic stack top (PTX stacksave/stackrestore, sm_52, PTX 7.3): a pointer  \
    * overloaded on its space (.p0 generic, .p5 .local); unsuffixed is LLVM <= 16's spelling */ \
@@ -2029,6 +2039,8 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_ROUND_F, "llvm.nvvm.round.f", "f32", "f32", NV_IA_NOMEM)                              \
   X(NVVM_ROUND_D, "llvm.nvvm.round.d", "f64", "f64", NV_IA_NOMEM)                              \
   /* ---- NVVM integer ---- */                                                               \
+  X(NVVM_MULHI_S, "llvm.nvvm.mulhi.s", "i16", "i16 i16", NV_IA_NOMEM)                          \
+  X(NVVM_MULHI_US, "llvm.nvvm.mulhi.us", "i16", "i16 i16", NV_IA_NOMEM)                        \
   X(NVVM_MULHI_I, "llvm.nvvm.mulhi.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
   X(NVVM_MULHI_UI, "llvm.nvvm.mulhi.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
   X(NVVM_MULHI_LL, "llvm.nvvm.mulhi.ll", "i64", "i64 i64", NV_IA_NOMEM)                        \
@@ -2527,6 +2539,10 @@ static const char *nv_api_name(const char *fn);
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "llvm.nvvm.prefetch.global.L2.evict.last", "v", "p1",       \
     NV_IA_SIDEEFFECT)                                                                          \
   X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  /* a tensor map (TMA descriptor) brought into the cache: generic, .const or .param */      \
+  X(PREFETCH_TENSORMAP_P0, "llvm.nvvm.prefetch.tensormap.p0", "v", "p0", NV_IA_SIDEEFFECT)     \
+  X(PREFETCH_TENSORMAP_P4, "llvm.nvvm.prefetch.tensormap.p4", "v", "p4", NV_IA_SIDEEFFECT)     \
+  X(PREFETCH_TENSORMAP_P101, "llvm.nvvm.prefetch.tensormap.p101", "v", "p101", NV_IA_SIDEEFFECT) \
   X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
   X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.global.L2.evict.normal", "v", \
@@ -2863,6 +2879,15 @@ typedef struct nv_rd_lazy {
   int state;                  /* 0 skipped, 1 parsed, -1 failed to parse */
 } nv_rd_lazy;
 
+/* A `declare` of an intrinsic whose type is not the intrinsic's: LLVM checks an
+ * intrinsic's type at its calls only, so an unused one is dropped and a used one is an
+ * error once the whole module is read. */
+typedef struct nv_rd_baddecl {
+  nv_func *f;
+  const char *msg; /* the error, in the reader's scratch arena */
+  uint32_t line, col;
+} nv_rd_baddecl;
+
 typedef struct nv_reader {
   nv_context *c;
   nv_module *m;
@@ -2891,6 +2916,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
+  NV_VEC(nv_rd_baddecl) baddecls; /* mistyped intrinsic declarations, judged at the end */
   int types_dirty;            /* struct bodies were given since the last depth check */
   uint32_t bodies_since_check;
   int defer_checks;           /* this function's instructions are checked at the end */
@@ -18070,6 +18096,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* llvm.nvvm.exit: exit where the call is, not as a block's terminator (what follows */ \
+  /* it in the block is dead; the block still ends in its own branch or ret) */          \
+  X(EXIT_THREAD, "exit", ";", 20, 10, NV_PF_SIDE)                                       \
   /* dynamic stack allocation: a .local address */                                       \
   X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
   /* the stack top: read (a .local address) and reset to a value stacksave gave */        \
@@ -18157,6 +18186,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
+  X(PREFETCH_TENSORMAP, "prefetch.tensormap", ";a", 90, 80, NV_PF_SIDE)                 \
+  X(PREFETCH_CONST_TENSORMAP, "prefetch.const.tensormap", ";a", 90, 80, NV_PF_SIDE)     \
+  X(PREFETCH_PARAM_TENSORMAP, "prefetch.param.tensormap", ";a", 90, 80, NV_PF_SIDE)     \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
   X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "applypriority.global.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \
@@ -19712,6 +19744,7 @@ struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   char sm_suffix;            /* 0, 'a' (sm_90a) or 'f' (sm_100f) */
   int ignore_global_ctors;   /* drop llvm.global_ctors/dtors instead of refusing them */
+  const char *triple;        /* the triple compiled for in place of the module's (llc -mtriple); NULL: the module's */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;
@@ -26044,23 +26077,35 @@ static int nv_rd_dropped_intrinsic(const char *name) {
 
 /* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
  * memory of its forward reference if there was one. */
-static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col) {
+static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
+                                     int declared) {
   const char *suffix;
   unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
-  char err[256];
+  char err[512];
   nv_type *want;
   nv_func *f;
   if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
-  if (!want) nv_rd_error_at(p, line, col, "%s", err);
-  if (want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
-  if (want != fty) {
+  if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
+  if (want && want != fty) {
     char a[160], b[160];
     nvcg_type_print(fty, a, sizeof a);
     nvcg_type_print(want, b, sizeof b);
-    nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
+    snprintf(err, sizeof err, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
   }
+  if (want && want != fty && declared && !p->lazy) {
+    /* a type mismatch (the name is a form that exists): a plain declaration for now,
+     * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
+    nv_rd_baddecl d;
+    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.line = line;
+    d.col = col;
+    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
+    nv_vec_push(&p->baddecls, d);
+    return d.f;
+  }
+  if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;
   return f;
@@ -26077,7 +26122,7 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
     for (u = r->v->uses; u; u = u->next) {
       nv_value *user = u->user;
       if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
-        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col);
+        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
         break;
       }
     }
@@ -26353,7 +26398,7 @@ static void nv_rd_function(nv_reader *p) {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   } else if (strncmp(name, "llvm.", 5) == 0) {
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
-    f = nv_rd_intrinsic_decl(p, name, fty, line, col);
+    f = nv_rd_intrinsic_decl(p, name, fty, line, col, 1);
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
@@ -26463,12 +26508,32 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
   nv_rd_skip_group(p);
 }
 
+/* Mistyped intrinsic declarations (nv_rd_baddecl): one that is used is an error, at its
+ * declaration; an unused one is dropped, as LLVM, which checks the type at calls, keeps it
+ * without effect. */
+static void nv_rd_bad_decls(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->baddecls.len; i++) {
+    nv_rd_baddecl *d = &p->baddecls.data[i];
+    nv_func *f = d->f;
+    if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
+    if (f->prev) f->prev->next = f->next;
+    else p->m->funcs_first = f->next;
+    if (f->next) f->next->prev = f->prev;
+    else p->m->funcs_last = f->prev;
+    p->m->nfuncs--;
+    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+  }
+  p->baddecls.len = 0;
+}
+
 /* Checks that need the whole module: undefined globals and types, attribute groups,
  * NVVM metadata, sizes, and the type rules of the instructions that could not be checked
  * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
   nv_rd_implicit_intrinsics(p);
+  nv_rd_bad_decls(p);
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
@@ -26526,6 +26591,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->galias);
   nv_map_free(&p->nvvm_warned);
   nv_vec_free(&p->gfwd);
+  nv_vec_free(&p->baddecls);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
   nv_vec_free(&p->typelist);
@@ -46597,8 +46663,8 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   /* NVVM operations that are generic operations */
-  case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
-  case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
+  case NV_INTR_NVVM_MULHI_S: case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
+  case NV_INTR_NVVM_MULHI_US: case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
   case NV_INTR_NVVM_MIN_I: case NV_INTR_NVVM_MIN_LL: isd = NV_ISD_SMIN; break;
   case NV_INTR_NVVM_MIN_UI: case NV_INTR_NVVM_MIN_ULL: isd = NV_ISD_UMIN; break;
   case NV_INTR_NVVM_MAX_I: case NV_INTR_NVVM_MAX_LL: isd = NV_ISD_SMAX; break;
@@ -54294,7 +54360,7 @@ static nv_sreg nv_sreg_of_intr(unsigned id) {
   case NV_INTR_SREG_LANEMASK_GE: return NV_SREG_LANEMASK_GE;
   case NV_INTR_SREG_LANEMASK_GT: return NV_SREG_LANEMASK_GT;
   case NV_INTR_SREG_CLOCK: return NV_SREG_CLOCK;
-  case NV_INTR_SREG_CLOCK64: return NV_SREG_CLOCK64;
+  case NV_INTR_SREG_CLOCK64: case NV_INTR_READCYCLECOUNTER: return NV_SREG_CLOCK64;
   case NV_INTR_SREG_GLOBALTIMER: return NV_SREG_GLOBALTIMER;
   /* clusters (sm_90) */
   case NV_INTR_SREG_CLUSTERID_X: return NV_SREG_CLUSTERID_X;
@@ -54540,7 +54606,8 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   {
     nv_sreg sr = nv_sreg_of_intr(id);
     if (sr != NV_SREG_COUNT) {
-      int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_SREG_GLOBALTIMER;
+      int side = id == NV_INTR_SREG_CLOCK || id == NV_INTR_SREG_CLOCK64 || id == NV_INTR_READCYCLECOUNTER ||
+                 id == NV_INTR_SREG_GLOBALTIMER;
       int w64 = n->vts[0] == NV_EVT_INT(64);
       ops[0] = nv_sel_i32(S, sr);
       if (sr >= NV_SREG_CLUSTERID_X) {
@@ -54578,6 +54645,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     row = id == NV_INTR_FENCE_SC_CLUSTER ? NV_PTX_FENCE_SC : NV_PTX_FENCE_ACQ_REL;
     break;
   case NV_INTR_TRAP: na = 0; row = NV_PTX_TRAP; break;
+  case NV_INTR_NVVM_EXIT: na = 0; row = NV_PTX_EXIT_THREAD; break;
   /* sm_90 bulk copies: groups and proxy fences */
   case NV_INTR_CP_ASYNC_BULK_COMMIT_GROUP: na = 0; row = NV_PTX_CP_ASYNC_BULK_COMMIT_GROUP; break;
   case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP: case NV_INTR_CP_ASYNC_BULK_WAIT_GROUP_READ:
@@ -54739,6 +54807,7 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
   case NV_INTR_PREFETCH_LOCAL_L2: case NV_INTR_PREFETCH_L1: case NV_INTR_PREFETCH_L2:
   case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST:
   case NV_INTR_PREFETCHU_L1: case NV_INTR_DISCARD_GLOBAL_L2: case NV_INTR_DISCARD_L2:
+  case NV_INTR_PREFETCH_TENSORMAP_P0: case NV_INTR_PREFETCH_TENSORMAP_P4: case NV_INTR_PREFETCH_TENSORMAP_P101:
   case NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL: case NV_INTR_APPLYPRIORITY_L2_EVICT_NORMAL: {
     static const struct { uint16_t id, row, space; } pf[] = {
         {NV_INTR_PREFETCH_GLOBAL_L1, NV_PTX_PREFETCH_GLOBAL_L1, NV_SPACE_GLOBAL},
@@ -54750,6 +54819,9 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
         {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_PTX_PREFETCH_GLOBAL_L2_EVICT_LAST, NV_SPACE_GLOBAL},
         {NV_INTR_PREFETCHU_L1, NV_PTX_PREFETCHU_L1, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_TENSORMAP_P0, NV_PTX_PREFETCH_TENSORMAP, NV_SPACE_GENERIC},
+        {NV_INTR_PREFETCH_TENSORMAP_P4, NV_PTX_PREFETCH_CONST_TENSORMAP, NV_SPACE_CONST},
+        {NV_INTR_PREFETCH_TENSORMAP_P101, NV_PTX_PREFETCH_PARAM_TENSORMAP, NV_SPACE_PARAM},
         {NV_INTR_DISCARD_GLOBAL_L2, NV_PTX_DISCARD_GLOBAL_L2, NV_SPACE_GLOBAL},
         {NV_INTR_DISCARD_L2, NV_PTX_DISCARD_L2, NV_SPACE_GENERIC},
         {NV_INTR_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_PTX_APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, NV_SPACE_GLOBAL},
@@ -66259,9 +66331,93 @@ static int nv_ptx_print_aliases(nv_cg *cg, nv_buf *b) {
   return ok;
 }
 
+/* The globals and functions a constant names (an initializer's symbols: elements of
+ * aggregates, operands of constant expressions), each pushed once per mention. */
+typedef NV_VEC(const nv_value *) nv_ptx_ref_vec;
+static void nv_ptx_const_refs(const nv_value *c, nv_ptx_ref_vec *out) {
+  const nv_const *k = (const nv_const *)c;
+  uint64_t i;
+  if (!c) return;
+  if (c->kind == NV_V_GLOBAL || c->kind == NV_V_FUNC) {
+    nv_vec_push(out, c);
+  } else if (c->kind == NV_V_CAGG || c->kind == NV_V_CEXPR) {
+    for (i = 0; i < k->nelems; i++) nv_ptx_const_refs(k->elems[i], out);
+  }
+}
+
+/* ptxas reads a module top to bottom: a variable's initializer may name only variables
+ * declared above it (LLVM's AsmPrinter orders them so too, and refuses a cycle), and a
+ * function it names must be declared before. The globals are printed depth-first along
+ * their initializers' references, each once, in module order otherwise; a cycle of
+ * initializers is an error (PTX cannot write it). */
+static int nv_ptx_print_globals(nv_cg *cg, nv_buf *b) {
+  typedef struct { const nv_global *g; uint32_t next; } frame;
+  NV_VEC(frame) stack = NV_VEC_INIT;
+  nv_ptx_ref_vec refs = NV_VEC_INIT;
+  NV_VEC(uint32_t) ref_at = NV_VEC_INIT; /* per stack frame: where its references start */
+  nv_map state; /* global -> 1 being printed (on the stack), 2 printed */
+  const nv_global *g;
+  int ok = 1;
+  nv_map_init(&state, NV_MAP_PTR);
+  for (g = cg->m->globals_first; g; g = g->next) {
+    frame fr;
+    uintptr_t st;
+    if (nv_map_get(&state, (uintptr_t)g, &st)) continue;
+    fr.g = g;
+    fr.next = 0;
+    nv_vec_push(&ref_at, refs.len);
+    nv_ptx_const_refs(g->init, &refs);
+    nv_vec_push(&stack, fr);
+    nv_map_put(&state, (uintptr_t)g, 1);
+    while (stack.len) {
+      frame *top = &stack.data[stack.len - 1];
+      uint32_t base = ref_at.data[stack.len - 1];
+      uint32_t end = stack.len < ref_at.len ? ref_at.data[stack.len] : refs.len;
+      const nv_global *dep = NULL;
+      /* the next referenced global not printed yet */
+      while (base + top->next < end && !dep) {
+        const nv_value *r = refs.data[base + top->next++];
+        if (r->kind != NV_V_GLOBAL || r == &top->g->v) continue;
+        if (!nv_map_get(&state, (uintptr_t)r, &st)) {
+          dep = (const nv_global *)r;
+        } else if (st == 1) {
+          nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, top->g->line), top->g->line, top->g->col,
+                  "the initializers of '%s' and '%s' refer to each other; PTX declares a variable before any "
+                  "initializer names it, so such a cycle cannot be written",
+                  top->g->v.name ? top->g->v.name : "", r->name ? r->name : "");
+          ok = 0;
+        }
+      }
+      if (dep) {
+        frame nf;
+        nf.g = dep;
+        nf.next = 0;
+        nv_vec_push(&ref_at, refs.len);
+        nv_ptx_const_refs(dep->init, &refs);
+        nv_vec_push(&stack, nf);
+        nv_map_put(&state, (uintptr_t)dep, 1);
+        continue;
+      }
+      ok &= nv_ptx_print_global(cg, b, top->g);
+      nv_map_put(&state, (uintptr_t)top->g, 2);
+      refs.len = base;
+      stack.len--;
+      ref_at.len--;
+    }
+  }
+  nv_map_free(&state);
+  nv_vec_free(&stack);
+  nv_vec_free(&refs);
+  nv_vec_free(&ref_at);
+  return ok;
+}
+
 static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
   const nv_func *f;
   const nv_global *g;
+  nv_ptx_ref_vec refs = NV_VEC_INIT;
+  nv_map named; /* functions a global's initializer names: declared like called ones */
+  uint32_t i;
   int ok = 1;
   nv_buf_puts(b, "//\n// Generated by nvcg\n//\n\n");
   nv_buf_printf(b, ".version %u.%u\n.target sm_%u%s\n.address_size 64\n\n", ptx_version / 10, ptx_version % 10, cg->tgt.sm,
@@ -66270,12 +66426,19 @@ static int nv_ptx_print_prologue(nv_cg *cg, nv_buf *b, unsigned ptx_version) {
     nv_buf_printf(b, "// Start of file scope inline assembly\n%s\n// End of file scope inline assembly\n\n", cg->m->inline_asm);
   /* declarations: external functions that are used, and device functions before their
    * bodies (calls may precede definitions) */
+  nv_map_init(&named, NV_MAP_PTR);
+  for (g = cg->m->globals_first; g; g = g->next) nv_ptx_const_refs(g->init, &refs);
+  for (i = 0; i < refs.len; i++)
+    if (refs.data[i]->kind == NV_V_FUNC) nv_set_insert(&named, (uintptr_t)refs.data[i]);
   for (f = cg->m->funcs_first; f; f = f->next) {
-    if (f->intrinsic || f->is_kernel || !nv_func_is_referenced(f) || !nv_cg_emits(cg, f)) continue;
+    if (f->intrinsic || f->is_kernel || !nv_cg_emits(cg, f)) continue;
+    if (!nv_func_is_referenced(f) && !nv_map_get(&named, (uintptr_t)f, NULL)) continue;
     nv_ptx_func_header(cg, b, f);
     nv_buf_puts(b, ";\n\n");
   }
-  for (g = cg->m->globals_first; g; g = g->next) ok &= nv_ptx_print_global(cg, b, g);
+  nv_map_free(&named);
+  nv_vec_free(&refs);
+  ok &= nv_ptx_print_globals(cg, b);
   if (cg->m->globals_first) nv_buf_putc(b, '\n');
   return ok;
 }
@@ -66622,6 +66785,16 @@ static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg
               need / 10, need % 10);
       ok = 0;
     }
+  }
+  if (o->triple && strcmp(o->triple, "nvptx64") && strncmp(o->triple, "nvptx64-", 8)) {
+    if (!strcmp(o->triple, "nvptx") || !strncmp(o->triple, "nvptx-", 6))
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0,
+              "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+              "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", o->triple);
+    else
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "target triple '%s' is not NVPTX: nvcg compiles for nvptx64-nvidia-cuda",
+              o->triple);
+    ok = 0;
   }
   if (o->print_after && strcmp(o->print_after, "*") && !nv_pass_known(o->print_after)) {
     nv_buf b = NV_BUF_INIT;
@@ -67128,16 +67301,36 @@ static int nv_func_needed_root(const nv_func *f) {
  * the case that called it -- and a library declaration (vprintf, say) only such code used
  * leave no trace in the PTX. They stay in the module: it is the caller's, and its function
  * handles stay valid. */
+typedef NV_VEC(nv_func *) nv_unneeded_work;
+
+/* A function a global's initializer names (a table of entry points) is a root: the
+ * variable holds its address, so the PTX declares or defines it. */
+static void nv_unneeded_init_roots(const nv_value *c, nv_map *live, nv_unneeded_work *work) {
+  const nv_const *k = (const nv_const *)c;
+  uint64_t i;
+  if (!c) return;
+  if (c->kind == NV_V_FUNC) {
+    if (!nv_map_get(live, (uintptr_t)c, NULL)) {
+      nv_map_put(live, (uintptr_t)c, 1);
+      nv_vec_push(work, (nv_func *)c);
+    }
+  } else if (c->kind == NV_V_CAGG || c->kind == NV_V_CEXPR) {
+    for (i = 0; i < k->nelems; i++) nv_unneeded_init_roots(k->elems[i], live, work);
+  }
+}
+
 static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
-  NV_VEC(nv_func *) work = NV_VEC_INIT;
+  nv_unneeded_work work = NV_VEC_INIT;
   nv_map live;
   nv_func *f;
+  nv_global *gv;
   nv_map_init(&live, NV_MAP_PTR);
   for (f = m->funcs_first; f; f = f->next)
     if (nv_func_needed_root(f)) {
       nv_map_put(&live, (uintptr_t)f, 1);
       nv_vec_push(&work, f);
     }
+  for (gv = m->globals_first; gv; gv = gv->next) nv_unneeded_init_roots(gv->init, &live, &work);
   while (work.len) {
     nv_func *g = work.data[--work.len];
     nv_block *bb;
@@ -67161,10 +67354,11 @@ static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
-  const char *t = m->triple;
+  const char *t = o->triple ? o->triple : m->triple;
   nv_global *g;
   int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
-  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout; a
+   * triple given with the options (llc's -mtriple / -march) wins over the module's */
   if (t32) {
     nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
             "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
@@ -67337,6 +67531,7 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   o.ptx = uo->ptx_version;
   o.sm_suffix = (char)uo->sm_suffix;
   o.ignore_global_ctors = uo->ignore_global_ctors;
+  o.triple = uo->triple;
   o.opt_level = uo->opt_level;
   o.verify_each = uo->verify_each;
   o.print_stats = uo->print_stats;

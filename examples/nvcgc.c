@@ -57,7 +57,9 @@ static void usage(FILE *f) {
           "  -o FILE             write the output to FILE (default: standard output)\n"
           "  -mcpu=sm_XX         target GPU (default sm_75); sm_XXa architecture-specific\n"
           "                      (sm_90a, sm_100a, ...), sm_XXf family (sm_100f, ...)\n"
-          "  -march=nvptx64      accepted for llc compatibility (32-bit nvptx is refused)\n"
+          "  -march=nvptx64      as llc: compile as 64-bit NVPTX whatever the module's\n"
+          "                      target triple says (32-bit nvptx is refused)\n"
+          "  -mtriple=TRIPLE     as llc: this triple in place of the module's (nvptx64 only)\n"
           "  --ignore-global-ctors compile modules with llvm.global_ctors/dtors, leaving them\n"
           "                      out (the CUDA driver runs no device constructors)\n"
           "  -mattr=+ptxNN       PTX ISA version NN/10 (default: the lowest the target needs)\n"
@@ -206,6 +208,13 @@ static int parse_args(int argc, char **argv, args *a) {
       if (!strcmp(s + 7, "nvptx"))
         return fail("%s", "-march=nvptx (32-bit PTX) is not supported: nvcg emits 64-bit PTX only (-march=nvptx64)");
       if (strcmp(s + 7, "nvptx64")) return fail("invalid -march value '%s' (nvcgc targets nvptx64)", s + 7);
+      /* as llc: the architecture given here wins over the module's target triple */
+      if (!a->opt.triple) a->opt.triple = "nvptx64-nvidia-cuda";
+    } else if (!strncmp(s, "-mtriple=", 9)) {
+      /* llc's -mtriple: compile for this triple whatever the module names (checked by
+       * nvcg_options_check: nvptx64 only) */
+      if (!s[9]) return fail("%s", "-mtriple needs a triple (e.g. -mtriple=nvptx64-nvidia-cuda)");
+      a->opt.triple = s + 9;
     } else if (!strcmp(s, "--ignore-global-ctors")) {
       a->opt.ignore_global_ctors = 1;
     } else if (!strncmp(s, "-mattr=", 7)) {

@@ -669,6 +669,12 @@ typedef struct nvcg_options {
    * launch bound caps it the same way. As with libNVVM the PTX does not carry the cap:
    * give ptxas the same one (-maxrregcount=N, as nvcc does). 0 (the default) = none. */
   unsigned maxreg;
+  /* The target triple to compile for in place of the module's own `target triple`, as
+   * llc's -mtriple (and -march) override it: the command line wins, so a module that
+   * names "nvptx-nvidia-cuda" compiles as 64-bit under "nvptx64-nvidia-cuda". NULL (the
+   * default) keeps the module's. nvcg emits 64-bit PTX only: nvcg_options_check refuses
+   * a 32-bit "nvptx" triple and anything that is not nvptx64. */
+  const char *triple;
 } nvcg_options;
 
 /* Fills the defaults above. */

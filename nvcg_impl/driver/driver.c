@@ -340,6 +340,16 @@ static nvcg_status nv_unguarded_nvcg_options_check(nvcg_context *ctx, const nvcg
       ok = 0;
     }
   }
+  if (o->triple && strcmp(o->triple, "nvptx64") && strncmp(o->triple, "nvptx64-", 8)) {
+    if (!strcmp(o->triple, "nvptx") || !strncmp(o->triple, "nvptx-", 6))
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0,
+              "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
+              "only, as CUDA 12 and later do; use the nvptx64-nvidia-cuda triple", o->triple);
+    else
+      nv_diag(sink, NVCG_SEV_ERROR, NULL, 0, 0, "target triple '%s' is not NVPTX: nvcg compiles for nvptx64-nvidia-cuda",
+              o->triple);
+    ok = 0;
+  }
   if (o->print_after && strcmp(o->print_after, "*") && !nv_pass_known(o->print_after)) {
     nv_buf b = NV_BUF_INIT;
     size_t i;

@@ -111,6 +111,7 @@ struct nv_options { /* typedef in isel/isel.h */
   unsigned sm, ptx;          /* target; ptx 0 = lowest the target needs */
   char sm_suffix;            /* 0, 'a' (sm_90a) or 'f' (sm_100f) */
   int ignore_global_ctors;   /* drop llvm.global_ctors/dtors instead of refusing them */
+  const char *triple;        /* the triple compiled for in place of the module's (llc -mtriple); NULL: the module's */
   int opt_level;
   int verify_each;
   int print_stats, time_passes;

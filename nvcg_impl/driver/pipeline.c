@@ -460,16 +460,36 @@ static int nv_func_needed_root(const nv_func *f) {
  * the case that called it -- and a library declaration (vprintf, say) only such code used
  * leave no trace in the PTX. They stay in the module: it is the caller's, and its function
  * handles stay valid. */
+typedef NV_VEC(nv_func *) nv_unneeded_work;
+
+/* A function a global's initializer names (a table of entry points) is a root: the
+ * variable holds its address, so the PTX declares or defines it. */
+static void nv_unneeded_init_roots(const nv_value *c, nv_map *live, nv_unneeded_work *work) {
+  const nv_const *k = (const nv_const *)c;
+  uint64_t i;
+  if (!c) return;
+  if (c->kind == NV_V_FUNC) {
+    if (!nv_map_get(live, (uintptr_t)c, NULL)) {
+      nv_map_put(live, (uintptr_t)c, 1);
+      nv_vec_push(work, (nv_func *)c);
+    }
+  } else if (c->kind == NV_V_CAGG || c->kind == NV_V_CEXPR) {
+    for (i = 0; i < k->nelems; i++) nv_unneeded_init_roots(k->elems[i], live, work);
+  }
+}
+
 static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
-  NV_VEC(nv_func *) work = NV_VEC_INIT;
+  nv_unneeded_work work = NV_VEC_INIT;
   nv_map live;
   nv_func *f;
+  nv_global *gv;
   nv_map_init(&live, NV_MAP_PTR);
   for (f = m->funcs_first; f; f = f->next)
     if (nv_func_needed_root(f)) {
       nv_map_put(&live, (uintptr_t)f, 1);
       nv_vec_push(&work, f);
     }
+  for (gv = m->globals_first; gv; gv = gv->next) nv_unneeded_init_roots(gv->init, &live, &work);
   while (work.len) {
     nv_func *g = work.data[--work.len];
     nv_block *bb;
@@ -493,10 +513,11 @@ static void nv_find_unneeded_functions(nv_module *m, nv_map *unneeded) {
 /* What the module itself says about where it runs, checked before anything is compiled:
  * nvcg emits 64-bit PTX only, and the CUDA driver runs no device constructors. */
 static int nv_check_module_target(nv_module *m, const nv_options *o) {
-  const char *t = m->triple;
+  const char *t = o->triple ? o->triple : m->triple;
   nv_global *g;
   int ok = 1, t32 = t && (!strcmp(t, "nvptx") || !strncmp(t, "nvptx-", 6));
-  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout */
+  /* the triple decides, as for llc: old tests pair nvptx64 with a 32-bit data layout; a
+   * triple given with the options (llc's -mtriple / -march) wins over the module's */
   if (t32) {
     nv_diag(o->diag, NVCG_SEV_ERROR, m->source_name, 0, 0,
             "32-bit NVPTX (target triple '%s') is not supported: nvcg emits 64-bit PTX (.address_size 64) "
@@ -669,6 +690,7 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   o.ptx = uo->ptx_version;
   o.sm_suffix = (char)uo->sm_suffix;
   o.ignore_global_ctors = uo->ignore_global_ctors;
+  o.triple = uo->triple;
   o.opt_level = uo->opt_level;
   o.verify_each = uo->verify_each;
   o.print_stats = uo->print_stats;

@@ -47,6 +47,8 @@
   X(SREG_GRIDID, "llvm.nvvm.read.ptx.sreg.gridid", "i64", "", NV_IA_NOMEM)                     \
   X(SREG_CLOCK, "llvm.nvvm.read.ptx.sreg.clock", "i32", "", NV_IA_SIDEEFFECT)                  \
   X(SREG_CLOCK64, "llvm.nvvm.read.ptx.sreg.clock64", "i64", "", NV_IA_SIDEEFFECT)              \
+  /* LLVM's target-independent cycle counter: %clock64 on NVPTX */                           \
+  X(READCYCLECOUNTER, "llvm.readcyclecounter", "i64", "", NV_IA_SIDEEFFECT)                    \
   X(SREG_GLOBALTIMER, "llvm.nvvm.read.ptx.sreg.globaltimer", "i64", "", NV_IA_SIDEEFFECT)      \
   /* ---- barriers and fences ---- */                                                        \
   X(BARRIER0, "llvm.nvvm.barrier0", "v", "", NV_IA_SIDEEFFECT | NV_IA_CONVERGENT)              \
@@ -66,6 +68,8 @@
   X(FENCE_SC_CLUSTER, "llvm.nvvm.fence.sc.cluster", "v", "", NV_IA_SIDEEFFECT)                 \
   X(FENCE_ACQ_REL_CLUSTER, "llvm.nvvm.fence.acq_rel.cluster", "v", "", NV_IA_SIDEEFFECT)       \
   X(TRAP, "llvm.trap", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                             \
+  /* PTX exit: ends the calling thread (from a device function too) */                       \
+  X(NVVM_EXIT, "llvm.nvvm.exit", "v", "", NV_IA_SIDEEFFECT | NV_IA_NORETURN)                    \
   X(DEBUGTRAP, "llvm.debugtrap", "v", "", NV_IA_SIDEEFFECT)                                    \
   /* the thread's dynamic stack top (PTX stacksave/stackrestore, sm_52, PTX 7.3): a pointer  \
    * overloaded on its space (.p0 generic, .p5 .local); unsuffixed is LLVM <= 16's spelling */ \
@@ -265,6 +269,8 @@
   X(NVVM_ROUND_F, "llvm.nvvm.round.f", "f32", "f32", NV_IA_NOMEM)                              \
   X(NVVM_ROUND_D, "llvm.nvvm.round.d", "f64", "f64", NV_IA_NOMEM)                              \
   /* ---- NVVM integer ---- */                                                               \
+  X(NVVM_MULHI_S, "llvm.nvvm.mulhi.s", "i16", "i16 i16", NV_IA_NOMEM)                          \
+  X(NVVM_MULHI_US, "llvm.nvvm.mulhi.us", "i16", "i16 i16", NV_IA_NOMEM)                        \
   X(NVVM_MULHI_I, "llvm.nvvm.mulhi.i", "i32", "i32 i32", NV_IA_NOMEM)                          \
   X(NVVM_MULHI_UI, "llvm.nvvm.mulhi.ui", "i32", "i32 i32", NV_IA_NOMEM)                        \
   X(NVVM_MULHI_LL, "llvm.nvvm.mulhi.ll", "i64", "i64 i64", NV_IA_NOMEM)                        \
@@ -763,6 +769,10 @@
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "llvm.nvvm.prefetch.global.L2.evict.last", "v", "p1",       \
     NV_IA_SIDEEFFECT)                                                                          \
   X(PREFETCHU_L1, "llvm.nvvm.prefetchu.L1", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  /* a tensor map (TMA descriptor) brought into the cache: generic, .const or .param */      \
+  X(PREFETCH_TENSORMAP_P0, "llvm.nvvm.prefetch.tensormap.p0", "v", "p0", NV_IA_SIDEEFFECT)     \
+  X(PREFETCH_TENSORMAP_P4, "llvm.nvvm.prefetch.tensormap.p4", "v", "p4", NV_IA_SIDEEFFECT)     \
+  X(PREFETCH_TENSORMAP_P101, "llvm.nvvm.prefetch.tensormap.p101", "v", "p101", NV_IA_SIDEEFFECT) \
   X(DISCARD_GLOBAL_L2, "llvm.nvvm.discard.global.L2", "v", "p1 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT) \
   X(DISCARD_L2, "llvm.nvvm.discard.L2", "v", "p0 i64", NV_IA_ARGMEM | NV_IA_SIDEEFFECT)        \
   X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "llvm.nvvm.applypriority.global.L2.evict.normal", "v", \

@@ -2084,23 +2084,35 @@ static int nv_rd_dropped_intrinsic(const char *name) {
 
 /* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
  * memory of its forward reference if there was one. */
-static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col) {
+static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
+                                     int declared) {
   const char *suffix;
   unsigned id = nv_intrinsic_lookup_typed(name, fty, &suffix);
-  char err[256];
+  char err[512];
   nv_type *want;
   nv_func *f;
   if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
-  if (!want) nv_rd_error_at(p, line, col, "%s", err);
-  if (want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
-  if (want != fty) {
+  if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
+  if (want && want != fty) {
     char a[160], b[160];
     nvcg_type_print(fty, a, sizeof a);
     nvcg_type_print(want, b, sizeof b);
-    nv_rd_error_at(p, line, col, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
+    snprintf(err, sizeof err, "intrinsic '@%s' is declared as '%s' but its signature is '%s'", name, a, b);
   }
+  if (want && want != fty && declared && !p->lazy) {
+    /* a type mismatch (the name is a form that exists): a plain declaration for now,
+     * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
+    nv_rd_baddecl d;
+    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.line = line;
+    d.col = col;
+    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
+    nv_vec_push(&p->baddecls, d);
+    return d.f;
+  }
+  if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;
   return f;
@@ -2117,7 +2129,7 @@ static void nv_rd_implicit_intrinsics(nv_reader *p) {
     for (u = r->v->uses; u; u = u->next) {
       nv_value *user = u->user;
       if (user->kind == NV_V_INST && user->opcode == NVCG_OP_CALL && ((nv_inst *)user)->ops[0].val == r->v) {
-        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col);
+        nv_rd_intrinsic_decl(p, r->name, ((nv_inst *)user)->aux_type, r->line, r->col, 0);
         break;
       }
     }
@@ -2393,7 +2405,7 @@ static void nv_rd_function(nv_reader *p) {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   } else if (strncmp(name, "llvm.", 5) == 0) {
     if (define) nv_rd_error_at(p, line, col, "intrinsic '@%s' cannot have a body", name);
-    f = nv_rd_intrinsic_decl(p, name, fty, line, col);
+    f = nv_rd_intrinsic_decl(p, name, fty, line, col, 1);
   } else {
     f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   }
@@ -2503,12 +2515,32 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
   nv_rd_skip_group(p);
 }
 
+/* Mistyped intrinsic declarations (nv_rd_baddecl): one that is used is an error, at its
+ * declaration; an unused one is dropped, as LLVM, which checks the type at calls, keeps it
+ * without effect. */
+static void nv_rd_bad_decls(nv_reader *p) {
+  uint32_t i;
+  for (i = 0; i < p->baddecls.len; i++) {
+    nv_rd_baddecl *d = &p->baddecls.data[i];
+    nv_func *f = d->f;
+    if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
+    if (f->prev) f->prev->next = f->next;
+    else p->m->funcs_first = f->next;
+    if (f->next) f->next->prev = f->prev;
+    else p->m->funcs_last = f->prev;
+    p->m->nfuncs--;
+    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+  }
+  p->baddecls.len = 0;
+}
+
 /* Checks that need the whole module: undefined globals and types, attribute groups,
  * NVVM metadata, sizes, and the type rules of the instructions that could not be checked
  * when they were read. */
 static void nv_rd_finish(nv_reader *p) {
   uint32_t i, best = UINT32_MAX;
   nv_rd_implicit_intrinsics(p);
+  nv_rd_bad_decls(p);
   for (i = 0; i < p->gfwd.len; i++) {
     nv_rd_fwd *r = &p->gfwd.data[i];
     if (r->v && (best == UINT32_MAX || r->line < p->gfwd.data[best].line ||
@@ -2566,6 +2598,7 @@ static void nv_rd_free(nv_reader *p) {
   nv_map_free(&p->galias);
   nv_map_free(&p->nvvm_warned);
   nv_vec_free(&p->gfwd);
+  nv_vec_free(&p->baddecls);
   nv_map_free(&p->types);
   nv_map_free(&p->typeinfo);
   nv_vec_free(&p->typelist);

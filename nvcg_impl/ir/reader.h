@@ -233,6 +233,15 @@ typedef struct nv_rd_lazy {
   int state;                  /* 0 skipped, 1 parsed, -1 failed to parse */
 } nv_rd_lazy;
 
+/* A `declare` of an intrinsic whose type is not the intrinsic's: LLVM checks an
+ * intrinsic's type at its calls only, so an unused one is dropped and a used one is an
+ * error once the whole module is read. */
+typedef struct nv_rd_baddecl {
+  nv_func *f;
+  const char *msg; /* the error, in the reader's scratch arena */
+  uint32_t line, col;
+} nv_rd_baddecl;
+
 typedef struct nv_reader {
   nv_context *c;
   nv_module *m;
@@ -261,6 +270,7 @@ typedef struct nv_reader {
   NV_VEC(nv_rd_attr_ref) grouprefs;
   NV_VEC(nv_rd_later) sized;  /* types that must be sized, checked at the end */
   NV_VEC(nv_inst *) recheck;  /* instructions whose type check waits for the whole module */
+  NV_VEC(nv_rd_baddecl) baddecls; /* mistyped intrinsic declarations, judged at the end */
   int types_dirty;            /* struct bodies were given since the last depth check */
   uint32_t bodies_since_check;
   int defer_checks;           /* this function's instructions are checked at the end */

@@ -151,8 +151,8 @@ static void nv_build_intrinsic(nv_isel *s, nv_inst *I, unsigned id) {
     return;
   }
   /* NVVM operations that are generic operations */
-  case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
-  case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
+  case NV_INTR_NVVM_MULHI_S: case NV_INTR_NVVM_MULHI_I: case NV_INTR_NVVM_MULHI_LL: isd = NV_ISD_MULHS; break;
+  case NV_INTR_NVVM_MULHI_US: case NV_INTR_NVVM_MULHI_UI: case NV_INTR_NVVM_MULHI_ULL: isd = NV_ISD_MULHU; break;
   case NV_INTR_NVVM_MIN_I: case NV_INTR_NVVM_MIN_LL: isd = NV_ISD_SMIN; break;
   case NV_INTR_NVVM_MIN_UI: case NV_INTR_NVVM_MIN_ULL: isd = NV_ISD_UMIN; break;
   case NV_INTR_NVVM_MAX_I: case NV_INTR_NVVM_MAX_LL: isd = NV_ISD_SMAX; break;

@@ -368,6 +368,9 @@
   X(RET, "ret", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                   \
   X(EXIT, "exit", ";", 20, 10, NV_PF_TERM | NV_PF_SIDE)                                 \
   X(TRAP, "trap", ";", 20, 10, NV_PF_SIDE)                                              \
+  /* llvm.nvvm.exit: exit where the call is, not as a block's terminator (what follows */ \
+  /* it in the block is dead; the block still ends in its own branch or ret) */          \
+  X(EXIT_THREAD, "exit", ";", 20, 10, NV_PF_SIDE)                                       \
   /* dynamic stack allocation: a .local address */                                       \
   X(ALLOCA_U64, "alloca.u64", "l;li,i", 52, 73, NV_PF_SIDE)                              \
   /* the stack top: read (a .local address) and reset to a value stacksave gave */        \
@@ -455,6 +458,9 @@
   X(PREFETCH_GLOBAL_L2_EVICT_NORMAL, "prefetch.global.L2::evict_normal", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCH_GLOBAL_L2_EVICT_LAST, "prefetch.global.L2::evict_last", ";a", 80, 74, NV_PF_SIDE) \
   X(PREFETCHU_L1, "prefetchu.L1", ";a", 20, 20, NV_PF_SIDE)                             \
+  X(PREFETCH_TENSORMAP, "prefetch.tensormap", ";a", 90, 80, NV_PF_SIDE)                 \
+  X(PREFETCH_CONST_TENSORMAP, "prefetch.const.tensormap", ";a", 90, 80, NV_PF_SIDE)     \
+  X(PREFETCH_PARAM_TENSORMAP, "prefetch.param.tensormap", ";a", 90, 80, NV_PF_SIDE)     \
   X(DISCARD_GLOBAL_L2, "discard.global.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT) \
   X(DISCARD_L2, "discard.L2", ";a,i", 80, 74, NV_PF_SIDE | NV_PF_STORE | NV_PF_CONTEXT)   \
   X(APPLYPRIORITY_GLOBAL_L2_EVICT_NORMAL, "applypriority.global.L2::evict_normal", ";a,i", 80, 74, NV_PF_SIDE) \

@@ -10,12 +10,18 @@ Per file: the RUN lines that invoke llc give the target (-mcpu=sm_XX, -mattr=+pt
 -O level).  A file with a RUN line `not llc ...` is an expected-error test: nvcgc must
 refuse it (under that line's target).  Otherwise the first llc line for 64-bit NVPTX
 (or any llc line) is used; a target below sm_75 (which CUDA 13's ptxas no longer
-supports) is raised to sm_75, dropping its -mattr.  Classes: accepted, nvcg-error,
+supports) is raised to sm_75, keeping its -mattr=+ptxNN only from +ptx63 (sm_75's
+first) to +ptx90 (ptxas 13's last).  An llc line's -mtriple or
+-march (nvptx or nvptx64) is passed as -mtriple=nvptx64-nvidia-cuda: as for llc it wins over
+the module's own triple, and 32-bit lines are read as 64-bit.  Classes: accepted, nvcg-error,
 ptxas-rejects, nvcg-crash (signal / no diagnostic), rejected (expected-error test
 refused: good), accepted-bad (expected-error test compiled: bad), no-llc (no llc RUN),
 excluded (the file has a line "; EXCLUDE: reason", added by whoever collected it).
 Hopper/Blackwell = target sm_90 or later.  sm_101 is read as sm_110 (CUDA 13's name);
-a target ptxas 13 does not know (e.g. sm_107f) is counted apart (no-target)."""
+a target ptxas 13 does not know (e.g. sm_107f) is counted apart (no-target), as is an
+expected-error test whose `not llc` lines all ask for a target below sm_75 without a PTX
+ISA of 6.3 to 9.0 (the error it expects is about that old target); of several `not llc`
+lines the first one that is not is measured."""
 import os, re, subprocess, sys, tempfile
 
 def run_lines(text):
@@ -50,20 +56,31 @@ def target_of(args):
     return (cpu.group(1) if cpu else "sm_30", ptx.group(1) if ptx else None,
             opt.group(1) if opt else None, triple.group(1) if triple else "")
 
+PTXAS13_ISA = 90  # the newest PTX ISA (9.0) CUDA 13's ptxas reads
 PTXAS13 = (75, 80, 86, 87, 89, 90, 100, 103, 110, 120, 121)
 
 def smnum(cpu):
     m = re.match(r'sm_(\d+)', cpu); return int(m.group(1)) if m else 0
 
 def classify(name, path, expect_err, pick, nvcgc, ptxas, tmp):
-    cpu, ptx, opt, _ = target_of(pick)
-    if smnum(cpu) < 75: cpu, ptx = "sm_75", None
+    cpu, ptx, opt, triple = target_of(pick)
+    # raised to sm_75: keep a PTX ISA sm_75 accepts (6.3+), so that a test of a PTX-version
+    # error still asks for that version; an older one is dropped
+    if smnum(cpu) < 75:
+        keep = ptx and 63 <= int(ptx) <= PTXAS13_ISA
+        if expect_err and not keep:
+            # the error asked for belongs to a target ptxas 13 no longer has
+            return (name, "no-target", cpu, "expected-error test of a target below sm_75")
+        cpu, ptx = "sm_75", (ptx if keep else None)
     if smnum(cpu) == 101: cpu = cpu.replace("101", "110")  # CUDA 13's name for it
     if smnum(cpu) not in PTXAS13:
         return (name, "no-target", cpu, "target not in ptxas 13")
     cmd = [nvcgc, "-mcpu=" + cpu]
     if ptx: cmd.append("-mattr=+ptx" + ptx)
     if opt: cmd.append("-O" + opt)
+    # llc's -mtriple/-march win over the module's triple; 32-bit nvptx lines are read as
+    # 64-bit (nvcg emits 64-bit PTX only), as targets below sm_75 are raised
+    if triple.startswith("nvptx"): cmd.append("-mtriple=nvptx64-nvidia-cuda")
     out = os.path.join(tmp, os.path.basename(path) + ".ptx")
     cmd += [path, "-o", out]
     try:
@@ -109,7 +126,13 @@ def main():
         neg = [a for n, a in cmds if n]
         pos = [a for n, a in cmds if not n]
         picks = []
-        if neg: picks.append((name, True, neg[0]))
+        if neg:
+            # the first `not llc` line whose target ptxas 13 still has (or whose PTX ISA
+            # survives raising it to sm_75): an error about sm_20 cannot be asked of sm_75
+            def measurable(a):
+                c, x, _, _ = target_of(a)
+                return smnum(c) >= 75 or (x and 63 <= int(x) <= PTXAS13_ISA)
+            picks.append((name, True, next((a for a in neg if measurable(a)), neg[0])))
         if pos:
             p64 = next((a for a in pos if "nvptx64" in a), next((a for a in pos if "nvptx" not in a), pos[0]))
             picks.append((name + (" [positive RUN]" if neg else ""), False, p64))

@@ -959,7 +959,7 @@ static void emit_cas(dfn *D, const nv_type *t, const nv_type *pt, uint32_t ps, u
 /* What an intrinsic does, keyed by its base name (so the table does not depend on which
  * rows intrinsics.h has in this build; ir_selfcheck() checks every row is covered). */
 enum {
-    K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
+    K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_EXIT, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE
@@ -1160,6 +1160,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.read.ptx.sreg.gridid", K_SREG, SRG_GRIDID, 0, 0, 0, 0},
     {"llvm.nvvm.read.ptx.sreg.clock", K_CLOCK, 1, 0, 0, 0, 32},
     {"llvm.nvvm.read.ptx.sreg.clock64", K_CLOCK, 1, 0, 0, 0, 64},
+    {"llvm.readcyclecounter", K_CLOCK, 1, 0, 0, 0, 64},
     {"llvm.nvvm.read.ptx.sreg.globaltimer", K_CLOCK, 32, 0, 0, 0, 64},
     /* barriers and fences */
     {"llvm.nvvm.barrier0", K_BAR, 0, 0, 0, 0, 0},
@@ -1194,6 +1195,9 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.prefetch.global.L2.evict.normal", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.prefetch.global.L2.evict.last", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.prefetchu.L1", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.tensormap.p0", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.tensormap.p4", K_NOP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.prefetch.tensormap.p101", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.discard.global.L2", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.discard.L2", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.applypriority.global.L2.evict.normal", K_NOP, 0, 0, 0, 0, 0},
@@ -1204,6 +1208,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.fence.sc.cluster", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.nvvm.fence.acq_rel.cluster", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.trap", K_TRAP, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.exit", K_EXIT, 0, 0, 0, 0, 0},
     {"llvm.debugtrap", K_TRAP, 1, 0, 0, 0, 0}, /* an execution trap, as llc lowers it (no debugger) */
     /* the thread's stack top (a: 0 save, 1 restore), as the ptx engine's stacksave/stackrestore */
     {"llvm.stacksave", K_STACK, 0, 0, 0, 0, 0},
@@ -1427,6 +1432,8 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.round.ftz.f", K_ELEM, EO_NV_RNDI, IF_FTZ, FP_RN, 0, 0},
     {"llvm.nvvm.round.d", K_ELEM, EO_NV_RNDI, 0, FP_RN, 0, 0},
     /* NVVM integer */
+    {"llvm.nvvm.mulhi.s", K_ELEM, EO_NV_MULHI, IF_SIGNED, 0, VK_INT, 16},
+    {"llvm.nvvm.mulhi.us", K_ELEM, EO_NV_MULHI, 0, 0, VK_INT, 16},
     {"llvm.nvvm.mulhi.i", K_ELEM, EO_NV_MULHI, IF_SIGNED, 0, VK_INT, 32},
     {"llvm.nvvm.mulhi.ui", K_ELEM, EO_NV_MULHI, 0, 0, VK_INT, 32},
     {"llvm.nvvm.mulhi.ll", K_ELEM, EO_NV_MULHI, IF_SIGNED, 0, VK_INT, 64},
@@ -1844,6 +1851,9 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
             if (r->a != 2) cint_arg(D, r->a == 0 ? 8 : 6, "the cache-hint flag of a bulk copy");
             return;
         }
+    case K_EXIT: /* the thread ends here, whatever function it is in */
+        emit(D, IO_EXIT);
+        return;
     case K_TRAP: {
         irmodule *M = D->L->M;
         const char **m = PUSH(D->L, M->msgs, M->nmsgs, M->capmsgs, const char *);

@@ -576,7 +576,10 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
     case EO_NV_MULHI: {
         uint64_t hi, lo;
         int bits = IRK_DW(in->k);
-        if (bits == 32) {
+        if (bits == 16) {
+            if (fl & IF_SIGNED) v = U((uint64_t)(((int32_t)(int16_t)(uint16_t)x.lo * (int32_t)(int16_t)(uint16_t)y.lo) >> 16) & 0xffffULL, 0);
+            else v = U(((x.lo & 0xffffULL) * (y.lo & 0xffffULL)) >> 16, 0);
+        } else if (bits == 32) {
             if (fl & IF_SIGNED) v = U((uint64_t)(((int64_t)(int32_t)(uint32_t)x.lo * (int64_t)(int32_t)(uint32_t)y.lo) >> 32) & 0xffffffffULL, 0);
             else v = U(((x.lo & 0xffffffffULL) * (y.lo & 0xffffffffULL)) >> 32, 0);
         } else {
@@ -1164,6 +1167,7 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
         }
         case IO_UNREACHABLE: FAULT("reached 'unreachable' (undefined behaviour)");
         case IO_FAULT: FAULT("%s", M->msgs[in->k]);
+        case IO_EXIT: SAVE(); return NR_EXITED;
         case IO_CALL: {
             const ircall *C = &M->calls[in->k];
             uint32_t fi, i;

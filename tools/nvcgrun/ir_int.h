@@ -32,7 +32,7 @@ enum { VK_INT = 0, VK_F16, VK_BF16, VK_F32, VK_F64, VK_F128 };
 /* ---- executed operations ---- */
 enum {
     /* control */
-    IO_BR, IO_CBR, IO_SWITCH, IO_RET, IO_UNREACHABLE, IO_CALL, IO_FAULT,
+    IO_BR, IO_CBR, IO_SWITCH, IO_RET, IO_UNREACHABLE, IO_CALL, IO_FAULT, IO_EXIT,
     /* moves */
     IO_MOV1, IO_MOV, IO_FREEZE, IO_SELECT, IO_VSELECT,
     /* integers of at most 64 bits, scalar: w = width, k = mask, fl = IF_* */
