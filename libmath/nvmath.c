@@ -1617,10 +1617,25 @@ API double __nv_tanh(double x) {
 
 /* ------------------------------------------------------------------ f64 roots */
 
-/* 1/sqrt(x): r = 1/sqrt(x) rounded twice, then one Newton step on the residual
- * 1 - x r^2, computed exactly enough (x r kept as t + te), rounded once */
+/* 1/sqrt(x). For x in [2^-126, 2^127) (one integer comparison): the seed r = rsqrt.approx.f32
+ * of (float)x, relative error 2^-22.9 (PTX ISA 9.1, rsqrt: "over the entire positive finite
+ * floating-point range") plus 2^-25 from rounding x to float, |eps| < 2^-22.6; r has 24
+ * bits, so r*r is exact and e = 1 - x r^2 (|e| < 2^-21.5; computed as -e) takes one rounding, 2^-75;
+ * 1/sqrt(x) = r (1 - e)^-1/2 = r (1 + e/2 + 3e^2/8 + ...), the terms dropped below 2^-65
+ * relative, the roundings of r e and 1/2 + 3e/8 below 2^-74: within 0.5 ulp + 2^-11 ulp
+ * of 1/sqrt(x) after the last fma's rounding (CUDA's bound: 1 ulp), and no sqrt.rn.f64 or
+ * rcp.rn.f64 (long sequences on the GPU). (The emulator's rsqrt.approx.f32 rounds
+ * correctly: mathtest sees the step, not the seed's worst case.)
+ * Elsewhere (subnormal, tiny, huge, 0, negative, inf, NaN): r = 1/sqrt(x) rounded twice,
+ * then one Newton step on the residual 1 - x r^2, computed exactly enough (x r kept as t +
+ * te), rounded once. */
 API double __nv_rsqrt(double x) {
   double r, t, te, e;
+  if (d2u(x) - 0x3810000000000000ull < 0x47e0000000000000ull - 0x3810000000000000ull) {
+    r = (double)__nvvm_rsqrt_approx_f((float)x);
+    e = fmad(x, r * r, -1.0); /* -e: no negation instruction */
+    return fmad(r * e, fmad(0.375, e, -0.5), r);
+  }
   if (x == 0.0) return 1.0 / x; /* +-inf */
   if (!(x > 0.0 && x < INFD)) return x == INFD ? 0.0 : NAND; /* negative or NaN */
   r = 1.0 / __builtin_sqrt(x);

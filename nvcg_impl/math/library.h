@@ -5432,36 +5432,51 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %91\n"
     "}\n"
     "define double @__nv_rsqrt(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = fcmp oeq double %0, 0.000000e+00\n"
-    " br i1 %2, label %3, label %5\n"
-    "3:\n"
-    " %4 = fdiv double 1.000000e+00, %0\n"
-    " br label %24\n"
-    "5:\n",
-    " %6 = fcmp ogt double %0, 0.000000e+00\n"
-    " %7 = fcmp olt double %0, 0x7FF0000000000000\n"
-    " %8 = and i1 %6, %7\n"
-    " br i1 %8, label %12, label %9\n"
-    "9:\n"
-    " %10 = fcmp oeq double %0, 0x7FF0000000000000\n"
-    " %11 = select i1 %10, double 0.000000e+00, double 0x7FF8000000000000\n"
-    " br label %24\n"
-    "12:\n"
-    " %13 = call double @llvm.sqrt.f64(double %0)\n"
-    " %14 = fdiv double 1.000000e+00, %13\n"
-    " %15 = fmul double %14, %0\n"
-    " %16 = fneg double %15\n"
-    " %17 = call double @llvm.fma.f64(double %14, double %0, double %16) nounwind\n"
-    " %18 = fneg double %14\n"
-    " %19 = call double @llvm.fma.f64(double %18, double %15, double 1.000000e+00) nounwind\n"
-    " %20 = fmul double %14, %17\n"
-    " %21 = fsub double %19, %20\n"
-    " %22 = fmul double %14, 5.000000e-01\n"
-    " %23 = call double @llvm.fma.f64(double %22, double %21, double %14) nounwind\n"
-    " br label %24\n"
-    "24:\n"
-    " %25 = phi double [ %4, %3 ], [ %23, %12 ], [ %11, %9 ]\n"
-    " ret double %25\n"
+    " %2 = bitcast double %0 to i64\n"
+    " %3 = add i64 %2, -4039728865751334912\n"
+    " %4 = icmp ult i64 %3, 1139410705724735488\n",
+    " br i1 %4, label %5, label %14\n"
+    "5:\n"
+    " %6 = fptrunc double %0 to float\n"
+    " %7 = call float @llvm.nvvm.rsqrt.approx.f(float %6)\n"
+    " %8 = fpext float %7 to double\n"
+    " %9 = fmul double %8, %8\n"
+    " %10 = call double @llvm.fma.f64(double %0, double %9, double -1.000000e+00) nounwind\n"
+    " %11 = fmul double %10, %8\n"
+    " %12 = call double @llvm.fma.f64(double %10, double 3.750000e-01, double -5.000000e-01) nounwind\n"
+    " %13 = call double @llvm.fma.f64(double %11, double %12, double %8) nounwind\n"
+    " br label %37\n"
+    "14:\n"
+    " %15 = fcmp oeq double %0, 0.000000e+00\n"
+    " br i1 %15, label %16, label %18\n"
+    "16:\n"
+    " %17 = fdiv double 1.000000e+00, %0\n"
+    " br label %37\n"
+    "18:\n"
+    " %19 = fcmp ogt double %0, 0.000000e+00\n"
+    " %20 = fcmp olt double %0, 0x7FF0000000000000\n"
+    " %21 = and i1 %19, %20\n"
+    " br i1 %21, label %25, label %22\n"
+    "22:\n"
+    " %23 = fcmp oeq double %0, 0x7FF0000000000000\n"
+    " %24 = select i1 %23, double 0.000000e+00, double 0x7FF8000000000000\n"
+    " br label %37\n"
+    "25:\n"
+    " %26 = call double @llvm.sqrt.f64(double %0)\n"
+    " %27 = fdiv double 1.000000e+00, %26\n"
+    " %28 = fmul double %27, %0\n"
+    " %29 = fneg double %28\n"
+    " %30 = call double @llvm.fma.f64(double %27, double %0, double %29) nounwind\n"
+    " %31 = fneg double %27\n"
+    " %32 = call double @llvm.fma.f64(double %31, double %28, double 1.000000e+00) nounwind\n"
+    " %33 = fmul double %27, %30\n"
+    " %34 = fsub double %32, %33\n"
+    " %35 = fmul double %27, 5.000000e-01\n"
+    " %36 = call double @llvm.fma.f64(double %35, double %34, double %27) nounwind\n"
+    " br label %37\n"
+    "37:\n"
+    " %38 = phi double [ %13, %5 ], [ %17, %16 ], [ %36, %25 ], [ %24, %22 ]\n"
+    " ret double %38\n"
     "}\n"
     "define double @__nv_cbrt(double %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast double %0 to i64\n"
@@ -5500,7 +5515,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = select i1 %32, double 0x3FF428A2F98D728B, double 0x3FF965FEA53D6E3D\n"
     " %34 = select i1 %31, double 1.000000e+00, double %33\n"
     " %35 = fadd double %30, %30\n"
-    " %36 = fmul double %30, %30\n"
+    " %36 = fmul double %30, %30\n",
     " %37 = fdiv double %26, %36\n"
     " %38 = fadd double %35, %37\n"
     " %39 = fmul double %38, 0x3FD5555555555555\n"
@@ -5519,7 +5534,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = fsub double %47, %43\n"
     " %53 = fadd double %52, %51\n"
     " %54 = fmul double %44, 3.000000e+00\n"
-    " %55 = fdiv double %53, %54\n",
+    " %55 = fdiv double %53, %54\n"
     " %56 = fsub double %40, %55\n"
     " %57 = select i1 %9, i32 1005, i32 1023\n"
     " %58 = add nsw i32 %57, %21\n"
@@ -5587,7 +5602,7 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = fdiv double 1.000000e+00, %44\n"
     " %49 = fmul double %48, %48\n"
     " %50 = fneg double %49\n"
-    " %51 = call double @llvm.fma.f64(double %48, double %48, double %50) nounwind\n"
+    " %51 = call double @llvm.fma.f64(double %48, double %48, double %50) nounwind\n",
     " %52 = fmul double %48, %49\n"
     " %53 = fneg double %52\n"
     " %54 = call double @llvm.fma.f64(double %49, double %48, double %53) nounwind\n"
@@ -5604,7 +5619,7 @@ static const char *const nv_math_library_chunks[] = {
     " %65 = call double @llvm.fma.f64(double %64, double %63, double %48) nounwind\n"
     " %66 = select i1 %13, i32 1041, i32 1023\n"
     " %67 = add nsw i32 %66, %27\n"
-    " %68 = zext i32 %67 to i64\n",
+    " %68 = zext i32 %67 to i64\n"
     " %69 = shl i64 %68, 52\n"
     " %70 = bitcast i64 %69 to double\n"
     " %71 = fmul double %65, %70\n"
@@ -5677,7 +5692,7 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = fadd double %48, %53\n"
     " %55 = fmul double %31, %54\n"
     " br label %56\n"
-    "56:\n"
+    "56:\n",
     " %57 = phi double [ %11, %10 ], [ %55, %30 ], [ 0x7FF0000000000000, %2 ], [ %15, %12 ]\n"
     " ret double %57\n"
     "}\n"
@@ -5696,7 +5711,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %65\n"
     "12:\n"
     " %13 = fcmp olt double %3, %4\n"
-    " %14 = select i1 %13, double %3, double %4\n",
+    " %14 = select i1 %13, double %3, double %4\n"
     " %15 = select i1 %13, double %4, double %3\n"
     " %16 = fmul double %15, 0x3C30000000000000\n"
     " %17 = fcmp olt double %14, %16\n"
@@ -5765,7 +5780,7 @@ static const char *const nv_math_library_chunks[] = {
     "6:\n"
     " %7 = fcmp uno double %0, 0.000000e+00\n"
     " br i1 %7, label %11, label %8\n"
-    "8:\n"
+    "8:\n",
     " %9 = fcmp ueq double %0, 0.000000e+00\n"
     " br i1 %9, label %11, label %10\n"
     "10:\n"
@@ -5786,7 +5801,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %21\n"
     "21:\n"
     " %22 = phi double [ %14, %20 ], [ %12, %18 ], [ %12, %16 ]\n"
-    " %23 = phi i32 [ %13, %20 ], [ %13, %18 ], [ 1, %16 ]\n",
+    " %23 = phi i32 [ %13, %20 ], [ %13, %18 ], [ 1, %16 ]\n"
     " %24 = call double @llvm.fabs.f64(double %2) nounwind\n"
     " %25 = fcmp oeq double %24, 0x7FF0000000000000\n"
     " br i1 %25, label %87, label %26\n"
@@ -5857,7 +5872,7 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = fadd double %79, %84\n"
     " %86 = fmul double %78, %85\n"
     " br label %87\n"
-    "87:\n"
+    "87:\n",
     " %88 = phi double [ %86, %37 ], [ 0x7FF8000000000000, %31 ], [ 0.000000e+00, %35 ], [ 0x7FF0000000000000, %21 ], [ 0x7FF0000000000000, %11 ], [ 0x7FF0000000000000, %3 ]\n"
     " ret double %88\n"
     "}\n"
@@ -5873,7 +5888,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %9, label %11, label %10\n"
     "10:\n"
     " br label %11\n"
-    "11:\n",
+    "11:\n"
     " %12 = phi double [ %4, %10 ], [ 0.000000e+00, %8 ], [ 0.000000e+00, %6 ]\n"
     " %13 = phi i32 [ 0, %10 ], [ 0, %8 ], [ 1, %6 ]\n"
     " %14 = call double @llvm.fabs.f64(double %1) nounwind\n"
@@ -5946,7 +5961,7 @@ static const char *const nv_math_library_chunks[] = {
     " %71 = fsub double %69, %70\n"
     " %72 = fsub double %57, %71\n"
     " %73 = fsub double %66, %70\n"
-    " %74 = fadd double %73, %72\n"
+    " %74 = fadd double %73, %72\n",
     " %75 = fadd double %68, %74\n"
     " %76 = fadd double %64, %75\n"
     " %77 = call double @llvm.sqrt.f64(double %69) nounwind\n"
@@ -5961,7 +5976,7 @@ static const char *const nv_math_library_chunks[] = {
     " %86 = fmul double %78, %78\n"
     " %87 = fmul double %86, %76\n"
     " %88 = fsub double %85, %87\n"
-    " %89 = fmul double %78, 5.000000e-01\n",
+    " %89 = fmul double %78, 5.000000e-01\n"
     " %90 = call double @llvm.fma.f64(double %89, double %88, double %78) nounwind\n"
     " %91 = fmul double %41, %90\n"
     " br label %92\n"
@@ -6034,7 +6049,7 @@ static const char *const nv_math_library_chunks[] = {
     "48:\n"
     " %49 = fcmp ogt double %43, 0x5F30000000000000\n"
     " %50 = fcmp olt double %43, 0x20B0000000000000\n"
-    " %51 = select i1 %50, double 0x6570000000000000, double 1.000000e+00\n"
+    " %51 = select i1 %50, double 0x6570000000000000, double 1.000000e+00\n",
     " %52 = select i1 %49, double 0x1A70000000000000, double %51\n"
     " %53 = fmul double %52, %0\n"
     " %54 = fmul double %53, %53\n"
@@ -6050,7 +6065,7 @@ static const char *const nv_math_library_chunks[] = {
     " %64 = fmul double %52, %1\n"
     " %65 = fmul double %64, %64\n"
     " %66 = fneg double %65\n"
-    " %67 = call double @llvm.fma.f64(double %64, double %64, double %66) nounwind\n",
+    " %67 = call double @llvm.fma.f64(double %64, double %64, double %66) nounwind\n"
     " %68 = fadd double %57, %65\n"
     " %69 = fsub double %68, %57\n"
     " %70 = fsub double %69, %68\n"
@@ -6117,7 +6132,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = fcmp oeq double %15, 0x7FF0000000000000\n"
     " br i1 %16, label %115, label %17\n"
     "17:\n"
-    " %18 = fcmp uno double %1, 0.000000e+00\n"
+    " %18 = fcmp uno double %1, 0.000000e+00\n",
     " br i1 %18, label %22, label %19\n"
     "19:\n"
     " %20 = fcmp ogt double %15, %13\n"
@@ -6139,7 +6154,7 @@ static const char *const nv_math_library_chunks[] = {
     "31:\n"
     " br label %32\n"
     "32:\n"
-    " %33 = phi double [ %25, %31 ], [ %23, %29 ], [ %23, %27 ]\n",
+    " %33 = phi double [ %25, %31 ], [ %23, %29 ], [ %23, %27 ]\n"
     " %34 = phi i32 [ %24, %31 ], [ %24, %29 ], [ 1, %27 ]\n"
     " %35 = call double @llvm.fabs.f64(double %3) nounwind\n"
     " %36 = fcmp oeq double %35, 0x7FF0000000000000\n"
@@ -6211,7 +6226,7 @@ static const char *const nv_math_library_chunks[] = {
     " %96 = fsub double %89, %93\n"
     " %97 = fadd double %96, %95\n"
     " %98 = fadd double %91, %97\n"
-    " %99 = fadd double %87, %98\n"
+    " %99 = fadd double %87, %98\n",
     " %100 = call double @llvm.sqrt.f64(double %92) nounwind\n"
     " %101 = fdiv double 1.000000e+00, %100\n"
     " %102 = fmul double %92, %101\n"
@@ -6225,7 +6240,7 @@ static const char *const nv_math_library_chunks[] = {
     " %110 = fmul double %109, %99\n"
     " %111 = fsub double %108, %110\n"
     " %112 = fmul double %101, 5.000000e-01\n"
-    " %113 = call double @llvm.fma.f64(double %112, double %111, double %101) nounwind\n",
+    " %113 = call double @llvm.fma.f64(double %112, double %111, double %101) nounwind\n"
     " %114 = fmul double %52, %113\n"
     " br label %115\n"
     "115:\n"
@@ -6294,7 +6309,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = fmul double %49, %49\n"
     " %51 = fneg double %50\n"
     " %52 = call double @llvm.fma.f64(double %49, double %49, double %51) nounwind\n"
-    " %53 = fadd double %43, %50\n"
+    " %53 = fadd double %43, %50\n",
     " %54 = fsub double %53, %43\n"
     " %55 = fsub double %53, %54\n"
     " %56 = fsub double %43, %55\n"
@@ -6313,7 +6328,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = fadd double %53, %66\n"
     " %70 = fsub double %69, %53\n"
     " %71 = fsub double %69, %70\n"
-    " %72 = fsub double %53, %71\n",
+    " %72 = fsub double %53, %71\n"
     " %73 = fsub double %66, %70\n"
     " %74 = fadd double %73, %72\n"
     " %75 = fadd double %68, %74\n"
@@ -6386,7 +6401,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %16, label %17, label %18\n"
     "17:\n"
     " br label %18\n"
-    "18:\n"
+    "18:\n",
     " %19 = phi double [ %11, %17 ], [ %7, %15 ], [ %7, %13 ]\n"
     " %20 = phi i32 [ %6, %17 ], [ %6, %15 ], [ 1, %13 ]\n"
     " %21 = add nuw nsw i32 %5, 1\n"
@@ -6403,7 +6418,7 @@ static const char *const nv_math_library_chunks[] = {
     "29:\n"
     " %30 = fcmp ogt double %24, 0x5F30000000000000\n"
     " %31 = fcmp olt double %24, 0x20B0000000000000\n"
-    " %32 = select i1 %31, double 0x6570000000000000, double 1.000000e+00\n",
+    " %32 = select i1 %31, double 0x6570000000000000, double 1.000000e+00\n"
     " %33 = select i1 %30, double 0x1A70000000000000, double %32\n"
     " br i1 %3, label %34, label %102\n"
     "34:\n"
@@ -6478,7 +6493,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = fsub double %91, %95\n"
     " %99 = fadd double %98, %97\n"
     " %100 = fadd double %93, %99\n"
-    " %101 = fadd double %85, %100\n"
+    " %101 = fadd double %85, %100\n",
     " br label %102\n"
     "102:\n"
     " %103 = phi double [ 0.000000e+00, %29 ], [ %82, %80 ], [ %101, %87 ]\n"
@@ -6492,7 +6507,7 @@ static const char *const nv_math_library_chunks[] = {
     " %111 = call double @llvm.fma.f64(double %110, double %107, double 1.000000e+00) nounwind\n"
     " %112 = fmul double %106, %109\n"
     " %113 = fsub double %111, %112\n"
-    " %114 = fmul double %106, %106\n",
+    " %114 = fmul double %106, %106\n"
     " %115 = fmul double %103, %114\n"
     " %116 = fsub double %113, %115\n"
     " %117 = fmul double %106, 5.000000e-01\n"
@@ -6569,7 +6584,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = select i1 %51, double 0x7FF0000000000000, double 0.000000e+00\n"
     " %53 = fmul double %52, %45\n"
     " br label %198\n"
-    "54:\n"
+    "54:\n",
     " %55 = bitcast double %3 to i64\n"
     " %56 = icmp ult i64 %55, 4503599627370496\n"
     " %57 = fmul double %3, 0x4350000000000000\n"
@@ -6585,7 +6600,7 @@ static const char *const nv_math_library_chunks[] = {
     " %67 = sub i64 %60, %66\n"
     " %68 = bitcast i64 %67 to double\n"
     " %69 = getelementptr inbounds [64 x double], [64 x double]* @__nvcg_math_pow_log_invc, i64 0, i64 %63\n"
-    " %70 = load double, double* %69, align 8\n",
+    " %70 = load double, double* %69, align 8\n"
     " %71 = fmul double %70, %68\n"
     " %72 = fneg double %71\n"
     " %73 = call double @llvm.fma.f64(double %68, double %70, double %72) nounwind\n"
@@ -6643,7 +6658,7 @@ static const char *const nv_math_library_chunks[] = {
     " %124 = fmul double %45, 0x7FF0000000000000\n"
     " br label %198\n"
     "125:\n"
-    " %126 = fcmp olt double %121, -7.460000e+02\n"
+    " %126 = fcmp olt double %121, -7.460000e+02\n",
     " br i1 %126, label %127, label %129\n"
     "127:\n"
     " %128 = fmul double %45, 0.000000e+00\n"
@@ -6660,7 +6675,7 @@ static const char *const nv_math_library_chunks[] = {
     " %138 = fadd double %135, 0xC338000000000000\n"
     " %139 = call double @llvm.fma.f64(double %138, double 0xBFE62E42FF000000, double %121) nounwind\n"
     " %140 = fadd double %133, %139\n"
-    " %141 = fsub double %140, %139\n",
+    " %141 = fsub double %140, %139\n"
     " %142 = fsub double %140, %141\n"
     " %143 = fsub double %139, %142\n"
     " %144 = fsub double %133, %141\n"
@@ -6712,7 +6727,7 @@ static const char *const nv_math_library_chunks[] = {
     " %188 = fmul double %174, %187\n"
     " %189 = add i32 %137, 1023\n"
     " %190 = sub i32 %189, %183\n"
-    " %191 = zext i32 %190 to i64\n"
+    " %191 = zext i32 %190 to i64\n",
     " %192 = shl i64 %191, 52\n"
     " %193 = bitcast i64 %192 to double\n"
     " %194 = fmul double %188, %193\n"
@@ -6726,7 +6741,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %199\n"
     "}\n"
     "define float @__nv_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
-    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
+    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
@@ -6786,14 +6801,14 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = icmp eq i32 %23, 0\n"
     " br i1 %24, label %43, label %25\n"
     "25:\n"
-    " %26 = fneg double %22\n"
+    " %26 = fneg double %22\n",
     " %27 = call double @llvm.fma.f64(double %17, double %17, double %26) nounwind\n"
     " %28 = fmul double %22, 5.000000e-01\n"
     " %29 = fsub double 1.000000e+00, %28\n"
     " %30 = call double @llvm.fma.f64(double %22, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %22, double 0xBE927E4FA17D9624) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %22, double 0x3EFA01A019F4EAF9) nounwind\n"
-    " %33 = call double @llvm.fma.f64(double %32, double %22, double 0xBF56C16C16C16967) nounwind\n",
+    " %33 = call double @llvm.fma.f64(double %32, double %22, double 0xBF56C16C16C16967) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %22, double 0x3FA5555555555555) nounwind\n"
     " %35 = fsub double 1.000000e+00, %29\n"
     " %36 = fsub double %35, %28\n"
@@ -6851,7 +6866,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = fadd double %12, 0xC338000000000000\n"
     " %16 = call double @llvm.fma.f64(double %15, double -5.000000e-01, double %10) nounwind\n"
     " %17 = fmul double %16, 0x400921FB54442D18\n"
-    " %18 = fneg double %17\n"
+    " %18 = fneg double %17\n",
     " %19 = call double @llvm.fma.f64(double %16, double 0x400921FB54442D18, double %18) nounwind\n"
     " %20 = fmul double %16, 0x3CA1A62633145C07\n"
     " %21 = fadd double %20, %19\n"
@@ -6862,7 +6877,7 @@ static const char *const nv_math_library_chunks[] = {
     "25:\n"
     " %26 = call double @llvm.fma.f64(double %22, double 0xBD6AB17D37AB5989, double 0x3DE61217F0A95AD6) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %22, double 0xBE5AE645412C4390) nounwind\n"
-    " %28 = call double @llvm.fma.f64(double %27, double %22, double 0x3EC71DE3A5460950) nounwind\n",
+    " %28 = call double @llvm.fma.f64(double %27, double %22, double 0x3EC71DE3A5460950) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %22, double 0xBF2A01A01A019938) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %22, double 0x3F81111111111110) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %22, double 0xBFC5555555555555) nounwind\n"
@@ -6921,7 +6936,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %0)\n"
     " %11 = select i1 %9, double %10, double 0x7FF8000000000000\n"
     " br label %119\n"
-    "12:\n"
+    "12:\n",
     " %13 = fcmp olt double %2, 0x3E30000000000000\n"
     " br i1 %13, label %119, label %14\n"
     "14:\n"
@@ -6939,7 +6954,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = fmul double %23, %21\n"
     " %27 = fsub double %25, %26\n"
     " %28 = fdiv double %27, %16\n"
-    " %29 = fcmp oge double %23, 0xBFD2BEC333018866\n",
+    " %29 = fcmp oge double %23, 0xBFD2BEC333018866\n"
     " %30 = fcmp ole double %23, 0x3FDA827999FCEF32\n"
     " %31 = and i1 %29, %30\n"
     " br i1 %31, label %32, label %55\n"
@@ -6994,7 +7009,7 @@ static const char *const nv_math_library_chunks[] = {
     " %79 = fdiv double %77, %78\n"
     " %80 = fmul double %79, %79\n"
     " %81 = call double @llvm.fma.f64(double %80, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
-    " %82 = call double @llvm.fma.f64(double %81, double %80, double 0x3FC3B1C35FBECD93) nounwind\n"
+    " %82 = call double @llvm.fma.f64(double %81, double %80, double 0x3FC3B1C35FBECD93) nounwind\n",
     " %83 = call double @llvm.fma.f64(double %82, double %80, double 0x3FC745CF90196560) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3FCC71C720160332) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %80, double 0x3FD2492492476C8B) nounwind\n"
@@ -7002,7 +7017,7 @@ static const char *const nv_math_library_chunks[] = {
     " %87 = call double @llvm.fma.f64(double %86, double %80, double 0x3FE5555555555555) nounwind\n"
     " %88 = fmul double %77, 5.000000e-01\n"
     " %89 = fmul double %77, %88\n"
-    " %90 = fneg double %89\n",
+    " %90 = fneg double %89\n"
     " %91 = call double @llvm.fma.f64(double %88, double %77, double %90) nounwind\n"
     " %92 = fsub double %77, %89\n"
     " %93 = fsub double %77, %92\n"
@@ -7071,7 +7086,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = fdiv double %25, %27\n"
     " %29 = fmul double %28, %28\n"
     " %30 = call double @llvm.fma.f64(double %29, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %29, double 0x3FC3B1C35FBECD93) nounwind\n"
+    " %31 = call double @llvm.fma.f64(double %30, double %29, double 0x3FC3B1C35FBECD93) nounwind\n",
     " %32 = call double @llvm.fma.f64(double %31, double %29, double 0x3FC745CF90196560) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %29, double 0x3FCC71C720160332) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %29, double 0x3FD2492492476C8B) nounwind\n"
@@ -7079,7 +7094,7 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = call double @llvm.fma.f64(double %35, double %29, double 0x3FE5555555555555) nounwind\n"
     " %37 = fmul double %25, 5.000000e-01\n"
     " %38 = fmul double %25, %37\n"
-    " %39 = fneg double %38\n",
+    " %39 = fneg double %38\n"
     " %40 = call double @llvm.fma.f64(double %37, double %25, double %39) nounwind\n"
     " %41 = fsub double %25, %38\n"
     " %42 = fsub double %25, %41\n"
@@ -7134,7 +7149,7 @@ static const char *const nv_math_library_chunks[] = {
     " %89 = call double @llvm.fma.f64(double %88, double %82, double 0x3FE5555555555555) nounwind\n"
     " %90 = fmul double %79, 5.000000e-01\n"
     " %91 = fmul double %79, %90\n"
-    " %92 = fneg double %91\n"
+    " %92 = fneg double %91\n",
     " %93 = call double @llvm.fma.f64(double %90, double %79, double %92) nounwind\n"
     " %94 = fsub double %79, %91\n"
     " %95 = fsub double %79, %94\n"
@@ -7149,7 +7164,7 @@ static const char *const nv_math_library_chunks[] = {
     " %104 = fsub double %102, %103\n"
     " %105 = fsub double %101, %104\n"
     " %106 = fsub double %94, %103\n"
-    " %107 = fadd double %106, %105\n",
+    " %107 = fadd double %106, %105\n"
     " %108 = call double @llvm.fma.f64(double %75, double 0xBDC718432A1B0E26, double %100) nounwind\n"
     " %109 = fadd double %107, %108\n"
     " br label %197\n"
@@ -7204,7 +7219,7 @@ static const char *const nv_math_library_chunks[] = {
     " %156 = add i64 %154, -4604544271217802189\n"
     " %157 = ashr i64 %156, 52\n"
     " %158 = trunc i64 %157 to i32\n"
-    " %159 = add nsw i32 %155, %158\n"
+    " %159 = add nsw i32 %155, %158\n",
     " %160 = sitofp i32 %159 to double\n"
     " %161 = and i64 %156, -4503599627370496\n"
     " %162 = sub i64 %154, %161\n"
@@ -7215,7 +7230,7 @@ static const char *const nv_math_library_chunks[] = {
     " %167 = fmul double %166, %166\n"
     " %168 = call double @llvm.fma.f64(double %167, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %169 = call double @llvm.fma.f64(double %168, double %167, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %170 = call double @llvm.fma.f64(double %169, double %167, double 0x3FC745CF90196560) nounwind\n",
+    " %170 = call double @llvm.fma.f64(double %169, double %167, double 0x3FC745CF90196560) nounwind\n"
     " %171 = call double @llvm.fma.f64(double %170, double %167, double 0x3FCC71C720160332) nounwind\n"
     " %172 = call double @llvm.fma.f64(double %171, double %167, double 0x3FD2492492476C8B) nounwind\n"
     " %173 = call double @llvm.fma.f64(double %172, double %167, double 0x3FD9999999999A38) nounwind\n"
@@ -7279,7 +7294,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = ashr i64 %18, 52\n"
     " %20 = trunc i64 %19 to i32\n"
     " %21 = add nsw i32 %17, %20\n"
-    " %22 = sitofp i32 %21 to double\n"
+    " %22 = sitofp i32 %21 to double\n",
     " %23 = and i64 %18, -4503599627370496\n"
     " %24 = sub i64 %16, %23\n"
     " %25 = bitcast i64 %24 to double\n"
@@ -7290,7 +7305,7 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = fmul double %29, %29\n"
     " %31 = call double @llvm.fma.f64(double %30, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %30, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %33 = call double @llvm.fma.f64(double %32, double %30, double 0x3FC745CF90196560) nounwind\n",
+    " %33 = call double @llvm.fma.f64(double %32, double %30, double 0x3FC745CF90196560) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %30, double 0x3FCC71C720160332) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %34, double %30, double 0x3FD2492492476C8B) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %30, double 0x3FD9999999999A38) nounwind\n"
@@ -7345,7 +7360,7 @@ static const char *const nv_math_library_chunks[] = {
     " %83 = fmul double %82, %82\n"
     " %84 = call double @llvm.fma.f64(double %83, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %83, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %86 = call double @llvm.fma.f64(double %85, double %83, double 0x3FC745CF90196560) nounwind\n"
+    " %86 = call double @llvm.fma.f64(double %85, double %83, double 0x3FC745CF90196560) nounwind\n",
     " %87 = call double @llvm.fma.f64(double %86, double %83, double 0x3FCC71C720160332) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %83, double 0x3FD2492492476C8B) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %83, double 0x3FD9999999999A38) nounwind\n"
@@ -7355,7 +7370,7 @@ static const char *const nv_math_library_chunks[] = {
     " %93 = fneg double %92\n"
     " %94 = call double @llvm.fma.f64(double %91, double %80, double %93) nounwind\n"
     " %95 = fsub double %80, %92\n"
-    " %96 = fsub double %80, %95\n",
+    " %96 = fsub double %80, %95\n"
     " %97 = fsub double %96, %92\n"
     " %98 = fsub double %97, %94\n"
     " %99 = call double @llvm.fma.f64(double %83, double %90, double %92) nounwind\n"
@@ -7409,7 +7424,7 @@ static const char *const nv_math_library_chunks[] = {
     " %144 = fcmp ogt double %116, 1.000000e+00\n"
     " %145 = fsub double %116, %143\n"
     " %146 = fadd double %145, 1.000000e+00\n"
-    " %147 = fsub double 1.000000e+00, %143\n"
+    " %147 = fsub double 1.000000e+00, %143\n",
     " %148 = fadd double %116, %147\n"
     " %149 = select i1 %144, double %146, double %148\n"
     " %150 = bitcast double %143 to i64\n"
@@ -7425,7 +7440,7 @@ static const char *const nv_math_library_chunks[] = {
     " %160 = sitofp i32 %159 to double\n"
     " %161 = and i64 %156, -4503599627370496\n"
     " %162 = sub i64 %154, %161\n"
-    " %163 = bitcast i64 %162 to double\n",
+    " %163 = bitcast i64 %162 to double\n"
     " %164 = fadd double %163, -1.000000e+00\n"
     " %165 = fadd double %164, 2.000000e+00\n"
     " %166 = fdiv double %164, %165\n"
@@ -7475,14 +7490,14 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %3, label %4, label %21\n"
     "4:\n"
     " %5 = fmul double %0, %0\n"
-    " %6 = call double @llvm.fma.f64(double %5, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
+    " %6 = call double @llvm.fma.f64(double %5, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n",
     " %7 = call double @llvm.fma.f64(double %6, double %5, double 0xBE14F16018750568) nounwind\n"
     " %8 = call double @llvm.fma.f64(double %7, double %5, double 0x3E4FC686FAF628AB) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %5, double 0xBE85F70026E262CE) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %5, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %5, double 0xBEEF4D2596FB33A0) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %5, double 0x3F1F9A326E5405BC) nounwind\n"
-    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0xBF4C02DB3FFE0C21) nounwind\n",
+    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %5, double 0x3F7565BCD0E6947F) nounwind\n"
     " %15 = call double @llvm.fma.f64(double %14, double %5, double 0xBF9B82CE31288B20) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %15, double %5, double 0x3FBCE2F21A042BE1) nounwind\n"
@@ -7533,14 +7548,14 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = load double, double* %53, align 8\n"
     " %55 = call double @llvm.fma.f64(double %52, double %47, double %54) nounwind\n"
     " %56 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 10\n"
-    " %57 = load double, double* %56, align 8\n"
+    " %57 = load double, double* %56, align 8\n",
     " %58 = call double @llvm.fma.f64(double %55, double %47, double %57) nounwind\n"
     " %59 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 9\n"
     " %60 = load double, double* %59, align 8\n"
     " %61 = call double @llvm.fma.f64(double %58, double %47, double %60) nounwind\n"
     " %62 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 8\n"
     " %63 = load double, double* %62, align 8\n"
-    " %64 = call double @llvm.fma.f64(double %61, double %47, double %63) nounwind\n",
+    " %64 = call double @llvm.fma.f64(double %61, double %47, double %63) nounwind\n"
     " %65 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 7\n"
     " %66 = load double, double* %65, align 8\n"
     " %67 = call double @llvm.fma.f64(double %64, double %47, double %66) nounwind\n"
@@ -7572,14 +7587,14 @@ static const char *const nv_math_library_chunks[] = {
     " %92 = call double @llvm.fma.f64(double %91, double 0x41036D86852F4A3C, double 0xC0DEFB44FFEA1553) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %91, double 0x40B0FB875C82FBA2) nounwind\n"
     " %94 = call double @llvm.fma.f64(double %93, double %91, double 0xC08291444A208FC4) nounwind\n"
-    " %95 = call double @llvm.fma.f64(double %94, double %91, double 0x4056E7FBE5CF0F63) nounwind\n"
+    " %95 = call double @llvm.fma.f64(double %94, double %91, double 0x4056E7FBE5CF0F63) nounwind\n",
     " %96 = call double @llvm.fma.f64(double %95, double %91, double 0xC030A941D3C39608) nounwind\n"
     " %97 = call double @llvm.fma.f64(double %96, double %91, double 0x400D9EB523CFFAC1) nounwind\n"
     " %98 = call double @llvm.fma.f64(double %97, double %91, double 0xBFF0ECF9DB22DCD5) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %98, double %91, double 0x3FDB14C2F863CD09) nounwind\n"
     " %100 = call double @llvm.fma.f64(double %99, double %91, double 0xBFD20DD750429B6A) nounwind\n"
     " %101 = call double @llvm.fma.f64(double %100, double %91, double 0x3FE20DD750429B6D) nounwind\n"
-    " %102 = fdiv double %101, %2\n",
+    " %102 = fdiv double %101, %2\n"
     " br label %103\n"
     "103:\n"
     " %104 = phi double [ %102, %89 ], [ %88, %39 ]\n"
@@ -7625,7 +7640,7 @@ static const char *const nv_math_library_chunks[] = {
     " %144 = fadd double %121, %143\n"
     " %145 = fadd double %144, %141\n"
     " %146 = fmul double %145, %104\n"
-    " %147 = call double @llvm.fma.f64(double %142, double %104, double %146) nounwind\n"
+    " %147 = call double @llvm.fma.f64(double %142, double %104, double %146) nounwind\n",
     " %148 = ashr i32 %109, 1\n"
     " %149 = add nsw i32 %148, 1023\n"
     " %150 = zext i32 %149 to i64\n"
@@ -7644,7 +7659,7 @@ static const char *const nv_math_library_chunks[] = {
     " %162 = fsub double 1.000000e+00, %161\n"
     " %163 = call double @llvm.copysign.f64(double %162, double %0)\n"
     " br label %164\n"
-    "164:\n",
+    "164:\n"
     " %165 = phi double [ %20, %4 ], [ %24, %23 ], [ %28, %27 ], [ %163, %160 ]\n"
     " ret double %165\n"
     "}\n"
@@ -7697,7 +7712,7 @@ static const char *const nv_math_library_chunks[] = {
     " %40 = fmul double %39, 2.000000e+00\n"
     " %41 = fptosi double %40 to i32\n"
     " %42 = sext i32 %41 to i64\n"
-    " %43 = sitofp i32 %41 to double\n"
+    " %43 = sitofp i32 %41 to double\n",
     " %44 = fmul double %43, 5.000000e-01\n"
     " %45 = fadd double %44, 7.500000e-01\n"
     " %46 = fsub double %6, %45\n"
@@ -7705,7 +7720,7 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = load double, double* %47, align 8\n"
     " %49 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 12\n"
     " %50 = load double, double* %49, align 8\n"
-    " %51 = call double @llvm.fma.f64(double %48, double %46, double %50) nounwind\n",
+    " %51 = call double @llvm.fma.f64(double %48, double %46, double %50) nounwind\n"
     " %52 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 11\n"
     " %53 = load double, double* %52, align 8\n"
     " %54 = call double @llvm.fma.f64(double %51, double %46, double %53) nounwind\n"
@@ -7735,7 +7750,7 @@ static const char *const nv_math_library_chunks[] = {
     " %78 = call double @llvm.fma.f64(double %75, double %46, double %77) nounwind\n"
     " %79 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 2\n"
     " %80 = load double, double* %79, align 8\n"
-    " %81 = call double @llvm.fma.f64(double %78, double %46, double %80) nounwind\n"
+    " %81 = call double @llvm.fma.f64(double %78, double %46, double %80) nounwind\n",
     " %82 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 1\n"
     " %83 = load double, double* %82, align 8\n"
     " %84 = call double @llvm.fma.f64(double %81, double %46, double %83) nounwind\n"
@@ -7745,7 +7760,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %102\n"
     "88:\n"
     " %89 = fmul double %0, %0\n"
-    " %90 = fdiv double 1.000000e+00, %89\n",
+    " %90 = fdiv double 1.000000e+00, %89\n"
     " %91 = call double @llvm.fma.f64(double %90, double 0x41036D86852F4A3C, double 0xC0DEFB44FFEA1553) nounwind\n"
     " %92 = call double @llvm.fma.f64(double %91, double %90, double 0x40B0FB875C82FBA2) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %90, double 0xC08291444A208FC4) nounwind\n"
@@ -7787,14 +7802,14 @@ static const char *const nv_math_library_chunks[] = {
     " %128 = call double @llvm.fma.f64(double %120, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %129 = call double @llvm.fma.f64(double %128, double %120, double 0x3E927E4DB0ABF370) nounwind\n"
     " %130 = call double @llvm.fma.f64(double %129, double %120, double 0x3EC71DE01949F477) nounwind\n"
-    " %131 = call double @llvm.fma.f64(double %130, double %120, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %131 = call double @llvm.fma.f64(double %130, double %120, double 0x3EFA01A01A6F4E4B) nounwind\n",
     " %132 = call double @llvm.fma.f64(double %131, double %120, double 0x3F2A01A01AC19A05) nounwind\n"
     " %133 = call double @llvm.fma.f64(double %132, double %120, double 0x3F56C16C16C162A0) nounwind\n"
     " %134 = call double @llvm.fma.f64(double %133, double %120, double 0x3F81111111110080) nounwind\n"
     " %135 = call double @llvm.fma.f64(double %134, double %120, double 0x3FA5555555555556) nounwind\n"
     " %136 = call double @llvm.fma.f64(double %135, double %120, double 0x3FC5555555555557) nounwind\n"
     " %137 = call double @llvm.fma.f64(double %136, double %120, double 5.000000e-01) nounwind\n"
-    " %138 = fmul double %120, %120\n",
+    " %138 = fmul double %120, %120\n"
     " %139 = call double @llvm.fma.f64(double %127, double %120, double %127) nounwind\n"
     " %140 = call double @llvm.fma.f64(double %138, double %137, double %139) nounwind\n"
     " %141 = fadd double %120, 1.000000e+00\n"
@@ -7849,7 +7864,7 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = call double @llvm.fma.f64(double %17, double %14, double 0xBE85F70026E262CE) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %14, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %20 = call double @llvm.fma.f64(double %19, double %14, double 0xBEEF4D2596FB33A0) nounwind\n"
-    " %21 = call double @llvm.fma.f64(double %20, double %14, double 0x3F1F9A326E5405BC) nounwind\n"
+    " %21 = call double @llvm.fma.f64(double %20, double %14, double 0x3F1F9A326E5405BC) nounwind\n",
     " %22 = call double @llvm.fma.f64(double %21, double %14, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %14, double 0x3F7565BCD0E6947F) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %14, double 0xBF9B82CE31288B20) nounwind\n"
@@ -7857,7 +7872,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = call double @llvm.fma.f64(double %25, double %14, double 0xBFD812746B0379E7) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %14, double %26, double 0x3C71AE3A914FED80) nounwind\n"
     " %28 = fmul double %6, %27\n"
-    " %29 = call double @llvm.fma.f64(double %6, double 0x3FF20DD750429B6D, double %28) nounwind\n",
+    " %29 = call double @llvm.fma.f64(double %6, double 0x3FF20DD750429B6D, double %28) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %10, double 0x3FF20DD750429B6D, double %29) nounwind\n"
     " %31 = fsub double 1.000000e+00, %30\n"
     " %32 = fmul double %31, 5.000000e-01\n"
@@ -7904,7 +7919,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = load double, double* %68, align 8\n"
     " %70 = call double @llvm.fma.f64(double %67, double %56, double %69) nounwind\n"
     " %71 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 8\n"
-    " %72 = load double, double* %71, align 8\n"
+    " %72 = load double, double* %71, align 8\n",
     " %73 = call double @llvm.fma.f64(double %70, double %56, double %72) nounwind\n"
     " %74 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 7\n"
     " %75 = load double, double* %74, align 8\n"
@@ -7912,7 +7927,7 @@ static const char *const nv_math_library_chunks[] = {
     " %77 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 6\n"
     " %78 = load double, double* %77, align 8\n"
     " %79 = call double @llvm.fma.f64(double %76, double %56, double %78) nounwind\n"
-    " %80 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 5\n",
+    " %80 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 5\n"
     " %81 = load double, double* %80, align 8\n"
     " %82 = call double @llvm.fma.f64(double %79, double %56, double %81) nounwind\n"
     " %83 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 4\n"
@@ -7942,7 +7957,7 @@ static const char *const nv_math_library_chunks[] = {
     " %106 = call double @llvm.fma.f64(double %105, double %100, double 0x400D9EB523CFFAC1) nounwind\n"
     " %107 = call double @llvm.fma.f64(double %106, double %100, double 0xBFF0ECF9DB22DCD5) nounwind\n"
     " %108 = call double @llvm.fma.f64(double %107, double %100, double 0x3FDB14C2F863CD09) nounwind\n"
-    " %109 = call double @llvm.fma.f64(double %108, double %100, double 0xBFD20DD750429B6A) nounwind\n"
+    " %109 = call double @llvm.fma.f64(double %108, double %100, double 0xBFD20DD750429B6A) nounwind\n",
     " %110 = call double @llvm.fma.f64(double %109, double %100, double 0x3FE20DD750429B6D) nounwind\n"
     " %111 = fdiv double %110, %11\n"
     " br label %112\n"
@@ -7958,7 +7973,7 @@ static const char *const nv_math_library_chunks[] = {
     " %121 = fmul double %119, 0x3DC718432A1B0E26\n"
     " %122 = fneg double %121\n"
     " %123 = call double @llvm.fma.f64(double %119, double 0x3DC718432A1B0E26, double %122) nounwind\n"
-    " %124 = fsub double %121, %46\n",
+    " %124 = fsub double %121, %46\n"
     " %125 = fsub double %124, %121\n"
     " %126 = fsub double %124, %125\n"
     " %127 = fsub double %121, %126\n"
@@ -8006,7 +8021,7 @@ static const char *const nv_math_library_chunks[] = {
     " %169 = fmul double %163, %168\n"
     " br label %170\n"
     "170:\n"
-    " %171 = phi double [ %169, %112 ], [ 0.000000e+00, %35 ]\n"
+    " %171 = phi double [ %169, %112 ], [ 0.000000e+00, %35 ]\n",
     " %172 = fsub double 1.000000e+00, %171\n"
     " %173 = select i1 %36, double %171, double %172\n"
     " br label %174\n"
@@ -8021,7 +8036,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
     " %7 = call double @__nv_normcdf(double %6)\n"
-    " %8 = fptrunc double %7 to float\n",
+    " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
@@ -8063,7 +8078,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3E4FC686FAF628AB) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBE85F70026E262CE) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3EBB9E687C3E0ABB) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBEEF4D2596FB33A0) nounwind\n"
+    " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBEEF4D2596FB33A0) nounwind\n",
     " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3F1F9A326E5405BC) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3F7565BCD0E6947F) nounwind\n"
@@ -8071,7 +8086,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = call double @llvm.fma.f64(double %38, double %28, double 0x3FBCE2F21A042BE1) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %28, double 0xBFD812746B0379E7) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %28, double %40, double 0x3C71AE3A914FED80) nounwind\n"
-    " %42 = fmul double %27, %41\n",
+    " %42 = fmul double %27, %41\n"
     " %43 = call double @llvm.fma.f64(double %27, double 0x3FF20DD750429B6D, double %42) nounwind\n"
     " %44 = fsub double %43, %16\n"
     " %45 = fmul double %44, 0xBFEC5BF891B4EF6B\n"
@@ -8120,7 +8135,7 @@ static const char *const nv_math_library_chunks[] = {
     " %78 = load double, double* %77, align 8\n"
     " %79 = call double @llvm.fma.f64(double %76, double %74, double %78) nounwind\n"
     " %80 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 9\n"
-    " %81 = load double, double* %80, align 8\n"
+    " %81 = load double, double* %80, align 8\n",
     " %82 = call double @llvm.fma.f64(double %79, double %74, double %81) nounwind\n"
     " %83 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 8\n"
     " %84 = load double, double* %83, align 8\n"
@@ -8129,7 +8144,7 @@ static const char *const nv_math_library_chunks[] = {
     " %87 = load double, double* %86, align 8\n"
     " %88 = call double @llvm.fma.f64(double %85, double %74, double %87) nounwind\n"
     " %89 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 6\n"
-    " %90 = load double, double* %89, align 8\n",
+    " %90 = load double, double* %89, align 8\n"
     " %91 = call double @llvm.fma.f64(double %88, double %74, double %90) nounwind\n"
     " %92 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 5\n"
     " %93 = load double, double* %92, align 8\n"
@@ -8158,7 +8173,7 @@ static const char *const nv_math_library_chunks[] = {
     " %115 = call double @llvm.fma.f64(double %114, double %112, double 0x3E4FC686FAF628AB) nounwind\n"
     " %116 = call double @llvm.fma.f64(double %115, double %112, double 0xBE85F70026E262CE) nounwind\n"
     " %117 = call double @llvm.fma.f64(double %116, double %112, double 0x3EBB9E687C3E0ABB) nounwind\n"
-    " %118 = call double @llvm.fma.f64(double %117, double %112, double 0xBEEF4D2596FB33A0) nounwind\n"
+    " %118 = call double @llvm.fma.f64(double %117, double %112, double 0xBEEF4D2596FB33A0) nounwind\n",
     " %119 = call double @llvm.fma.f64(double %118, double %112, double 0x3F1F9A326E5405BC) nounwind\n"
     " %120 = call double @llvm.fma.f64(double %119, double %112, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %121 = call double @llvm.fma.f64(double %120, double %112, double 0x3F7565BCD0E6947F) nounwind\n"
@@ -8166,7 +8181,7 @@ static const char *const nv_math_library_chunks[] = {
     " %123 = call double @llvm.fma.f64(double %122, double %112, double 0x3FBCE2F21A042BE1) nounwind\n"
     " %124 = call double @llvm.fma.f64(double %123, double %112, double 0xBFD812746B0379E7) nounwind\n"
     " %125 = call double @llvm.fma.f64(double %112, double %124, double 0x3C71AE3A914FED80) nounwind\n"
-    " %126 = fmul double %109, %125\n",
+    " %126 = fmul double %109, %125\n"
     " %127 = call double @llvm.fma.f64(double %109, double 0x3FF20DD750429B6D, double %126) nounwind\n"
     " %128 = fadd double %127, -1.000000e+00\n"
     " %129 = fadd double %8, %128\n"
@@ -8213,7 +8228,7 @@ static const char *const nv_math_library_chunks[] = {
     " %165 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 13\n"
     " %166 = load double, double* %165, align 8\n"
     " %167 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 12\n"
-    " %168 = load double, double* %167, align 8\n"
+    " %168 = load double, double* %167, align 8\n",
     " %169 = call double @llvm.fma.f64(double %166, double %164, double %168) nounwind\n"
     " %170 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 11\n"
     " %171 = load double, double* %170, align 8\n"
@@ -8221,7 +8236,7 @@ static const char *const nv_math_library_chunks[] = {
     " %173 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 10\n"
     " %174 = load double, double* %173, align 8\n"
     " %175 = call double @llvm.fma.f64(double %172, double %164, double %174) nounwind\n"
-    " %176 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 9\n",
+    " %176 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 9\n"
     " %177 = load double, double* %176, align 8\n"
     " %178 = call double @llvm.fma.f64(double %175, double %164, double %177) nounwind\n"
     " %179 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 8\n"
@@ -8249,7 +8264,7 @@ static const char *const nv_math_library_chunks[] = {
     " %201 = load double, double* %200, align 8\n"
     " %202 = call double @llvm.fma.f64(double %199, double %164, double %201) nounwind\n"
     " %203 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 0\n"
-    " %204 = load double, double* %203, align 8\n"
+    " %204 = load double, double* %203, align 8\n",
     " %205 = call double @llvm.fma.f64(double %202, double %164, double %204) nounwind\n"
     " br label %220\n"
     "206:\n"
@@ -8259,7 +8274,7 @@ static const char *const nv_math_library_chunks[] = {
     " %210 = call double @llvm.fma.f64(double %209, double %208, double 0x40B0FB875C82FBA2) nounwind\n"
     " %211 = call double @llvm.fma.f64(double %210, double %208, double 0xC08291444A208FC4) nounwind\n"
     " %212 = call double @llvm.fma.f64(double %211, double %208, double 0x4056E7FBE5CF0F63) nounwind\n"
-    " %213 = call double @llvm.fma.f64(double %212, double %208, double 0xC030A941D3C39608) nounwind\n",
+    " %213 = call double @llvm.fma.f64(double %212, double %208, double 0xC030A941D3C39608) nounwind\n"
     " %214 = call double @llvm.fma.f64(double %213, double %208, double 0x400D9EB523CFFAC1) nounwind\n"
     " %215 = call double @llvm.fma.f64(double %214, double %208, double 0xBFF0ECF9DB22DCD5) nounwind\n"
     " %216 = call double @llvm.fma.f64(double %215, double %208, double 0x3FDB14C2F863CD09) nounwind\n"
@@ -8300,7 +8315,7 @@ static const char *const nv_math_library_chunks[] = {
     " %250 = call double @llvm.fma.f64(double %249, double %238, double 0x3F2A01A01AC19A05) nounwind\n"
     " %251 = call double @llvm.fma.f64(double %250, double %238, double 0x3F56C16C16C162A0) nounwind\n"
     " %252 = call double @llvm.fma.f64(double %251, double %238, double 0x3F81111111110080) nounwind\n"
-    " %253 = call double @llvm.fma.f64(double %252, double %238, double 0x3FA5555555555556) nounwind\n"
+    " %253 = call double @llvm.fma.f64(double %252, double %238, double 0x3FA5555555555556) nounwind\n",
     " %254 = call double @llvm.fma.f64(double %253, double %238, double 0x3FC5555555555557) nounwind\n"
     " %255 = call double @llvm.fma.f64(double %254, double %238, double 5.000000e-01) nounwind\n"
     " %256 = fmul double %238, %238\n"
@@ -8313,7 +8328,7 @@ static const char *const nv_math_library_chunks[] = {
     " %263 = fmul double %262, %221\n"
     " %264 = call double @llvm.fma.f64(double %259, double %221, double %263) nounwind\n"
     " %265 = add nsw i32 %226, 600\n"
-    " %266 = ashr i32 %265, 1\n",
+    " %266 = ashr i32 %265, 1\n"
     " %267 = add nsw i32 %266, 1023\n"
     " %268 = zext i32 %267 to i64\n"
     " %269 = shl i64 %268, 52\n"
@@ -8361,14 +8376,14 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = fmul double %15, %15\n"
     " %17 = call double @llvm.fma.f64(double %16, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %16, double 0xBE14F16018750568) nounwind\n"
-    " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3E4FC686FAF628AB) nounwind\n"
+    " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3E4FC686FAF628AB) nounwind\n",
     " %20 = call double @llvm.fma.f64(double %19, double %16, double 0xBE85F70026E262CE) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %16, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %16, double 0xBEEF4D2596FB33A0) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %16, double 0x3F1F9A326E5405BC) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %16, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %16, double 0x3F7565BCD0E6947F) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %25, double %16, double 0xBF9B82CE31288B20) nounwind\n",
+    " %26 = call double @llvm.fma.f64(double %25, double %16, double 0xBF9B82CE31288B20) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %16, double 0x3FBCE2F21A042BE1) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %16, double 0xBFD812746B0379E7) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %16, double %28, double 0x3C71AE3A914FED80) nounwind\n"
@@ -8414,7 +8429,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
     "}\n"
-    "define float @__nv_erfcinvf(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_erfcinvf(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -8427,7 +8442,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %10\n"
     "}\n"
     "define double @__nv_erfcx(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = fcmp uno double %0, 0.000000e+00\n",
+    " %2 = fcmp uno double %0, 0.000000e+00\n"
     " br i1 %2, label %3, label %5\n"
     "3:\n"
     " %4 = fadd double %0, %0\n"
@@ -8469,7 +8484,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = call double @llvm.fma.f64(double %34, double %17, double %36) nounwind\n"
     " %38 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 6\n"
     " %39 = load double, double* %38, align 8\n"
-    " %40 = call double @llvm.fma.f64(double %37, double %17, double %39) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %37, double %17, double %39) nounwind\n",
     " %41 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 5\n"
     " %42 = load double, double* %41, align 8\n"
     " %43 = call double @llvm.fma.f64(double %40, double %17, double %42) nounwind\n"
@@ -8477,7 +8492,7 @@ static const char *const nv_math_library_chunks[] = {
     " %45 = load double, double* %44, align 8\n"
     " %46 = call double @llvm.fma.f64(double %43, double %17, double %45) nounwind\n"
     " %47 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 3\n"
-    " %48 = load double, double* %47, align 8\n",
+    " %48 = load double, double* %47, align 8\n"
     " %49 = call double @llvm.fma.f64(double %46, double %17, double %48) nounwind\n"
     " %50 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 2\n"
     " %51 = load double, double* %50, align 8\n"
@@ -8512,14 +8527,14 @@ static const char *const nv_math_library_chunks[] = {
     " %77 = call double @__nv_exp(double %76)\n"
     " %78 = call double @llvm.fma.f64(double %76, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %79 = call double @llvm.fma.f64(double %78, double %76, double 0xBE14F16018750568) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %76, double 0x3E4FC686FAF628AB) nounwind\n"
+    " %80 = call double @llvm.fma.f64(double %79, double %76, double 0x3E4FC686FAF628AB) nounwind\n",
     " %81 = call double @llvm.fma.f64(double %80, double %76, double 0xBE85F70026E262CE) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %76, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %76, double 0xBEEF4D2596FB33A0) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %76, double 0x3F1F9A326E5405BC) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %76, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %76, double 0x3F7565BCD0E6947F) nounwind\n"
-    " %87 = call double @llvm.fma.f64(double %86, double %76, double 0xBF9B82CE31288B20) nounwind\n",
+    " %87 = call double @llvm.fma.f64(double %86, double %76, double 0xBF9B82CE31288B20) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %76, double 0x3FBCE2F21A042BE1) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %76, double 0xBFD812746B0379E7) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %76, double %89, double 0x3C71AE3A914FED80) nounwind\n"
@@ -8560,7 +8575,7 @@ static const char *const nv_math_library_chunks[] = {
     " %122 = call double @llvm.fma.f64(double %119, double %111, double %121) nounwind\n"
     " %123 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 9\n"
     " %124 = load double, double* %123, align 8\n"
-    " %125 = call double @llvm.fma.f64(double %122, double %111, double %124) nounwind\n"
+    " %125 = call double @llvm.fma.f64(double %122, double %111, double %124) nounwind\n",
     " %126 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 8\n"
     " %127 = load double, double* %126, align 8\n"
     " %128 = call double @llvm.fma.f64(double %125, double %111, double %127) nounwind\n"
@@ -8569,7 +8584,7 @@ static const char *const nv_math_library_chunks[] = {
     " %131 = call double @llvm.fma.f64(double %128, double %111, double %130) nounwind\n"
     " %132 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 6\n"
     " %133 = load double, double* %132, align 8\n"
-    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n",
+    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n"
     " %135 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 5\n"
     " %136 = load double, double* %135, align 8\n"
     " %137 = call double @llvm.fma.f64(double %134, double %111, double %136) nounwind\n"
@@ -8597,7 +8612,7 @@ static const char *const nv_math_library_chunks[] = {
     " %158 = call double @llvm.fma.f64(double %157, double %154, double 0x4056E7FBE5CF0F63) nounwind\n"
     " %159 = call double @llvm.fma.f64(double %158, double %154, double 0xC030A941D3C39608) nounwind\n"
     " %160 = call double @llvm.fma.f64(double %159, double %154, double 0x400D9EB523CFFAC1) nounwind\n"
-    " %161 = call double @llvm.fma.f64(double %160, double %154, double 0xBFF0ECF9DB22DCD5) nounwind\n"
+    " %161 = call double @llvm.fma.f64(double %160, double %154, double 0xBFF0ECF9DB22DCD5) nounwind\n",
     " %162 = call double @llvm.fma.f64(double %161, double %154, double 0x3FDB14C2F863CD09) nounwind\n"
     " %163 = call double @llvm.fma.f64(double %162, double %154, double 0xBFD20DD750429B6A) nounwind\n"
     " %164 = call double @llvm.fma.f64(double %163, double %154, double 0x3FE20DD750429B6D) nounwind\n"
@@ -8612,7 +8627,7 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = fadd double %169, 0xC338000000000000\n"
     " %173 = call double @llvm.fma.f64(double %172, double 0xBFE62E42FF000000, double %98) nounwind\n"
     " %174 = fmul double %172, 0x3DC718432A1B0E26\n"
-    " %175 = fneg double %174\n",
+    " %175 = fneg double %174\n"
     " %176 = call double @llvm.fma.f64(double %172, double 0x3DC718432A1B0E26, double %175) nounwind\n"
     " %177 = fadd double %100, %174\n"
     " %178 = fsub double %177, %174\n"
@@ -8656,7 +8671,7 @@ static const char *const nv_math_library_chunks[] = {
     " %216 = add i32 %171, 1023\n"
     " %217 = sub i32 %216, %210\n"
     " %218 = zext i32 %217 to i64\n"
-    " %219 = shl i64 %218, 52\n"
+    " %219 = shl i64 %218, 52\n",
     " %220 = bitcast i64 %219 to double\n"
     " %221 = fmul double %215, %220\n"
     " %222 = fsub double %221, %167\n"
@@ -8672,7 +8687,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
     " %7 = call double @__nv_erfcx(double %6)\n"
-    " %8 = fptrunc double %7 to float\n",
+    " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
@@ -8721,7 +8736,7 @@ static const char *const nv_math_library_chunks[] = {
     " %13 = call double @llvm.fma.f64(double %12, double %10, double 0x38D674F8E46C208C) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %10, double 0x395FAAF2FA1C79E5) nounwind\n"
     " %15 = call double @llvm.fma.f64(double %14, double %10, double 0x39E40A2DC2460523) nounwind\n"
-    " %16 = call double @llvm.fma.f64(double %15, double %10, double 0x3A669F7DA8510BCD) nounwind\n"
+    " %16 = call double @llvm.fma.f64(double %15, double %10, double 0x3A669F7DA8510BCD) nounwind\n",
     " %17 = call double @llvm.fma.f64(double %16, double %10, double 0x3AE69F7DA8510BCD) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %10, double 0x3B63E22D70EF3B5F) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %10, double 0x3BDE725594EE52E9) nounwind\n"
@@ -8729,7 +8744,7 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = call double @llvm.fma.f64(double %20, double %10, double 0x3CC69CA9CF3B7F54) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %10, double 0x3D35601885E63E5D) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %10, double 0x3DA0B313289BE0B9) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %10, double 0x3E0522A43F65486A) nounwind\n",
+    " %24 = call double @llvm.fma.f64(double %23, double %10, double 0x3E0522A43F65486A) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %10, double 0x3E6522A43F65486A) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %10, double 0x3EC02E85C0898B71) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %10, double 0x3F123456789ABCDF) nounwind\n"
@@ -8773,7 +8788,7 @@ static const char *const nv_math_library_chunks[] = {
     " %61 = zext i32 %59 to i64\n"
     " %62 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 0, i64 %36, i64 %61\n"
     " %63 = load double, double* %62, align 8\n"
-    " %64 = call double @llvm.fma.f64(double %60, double %40, double %63) nounwind\n"
+    " %64 = call double @llvm.fma.f64(double %60, double %40, double %63) nounwind\n",
     " %65 = add nsw i32 %59, -1\n"
     " %66 = zext i32 %65 to i64\n"
     " %67 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 0, i64 %36, i64 %66\n"
@@ -8785,7 +8800,7 @@ static const char *const nv_math_library_chunks[] = {
     " %73 = load double, double* %72, align 8\n"
     " %74 = call double @llvm.fma.f64(double %69, double %40, double %73) nounwind\n"
     " %75 = add nsw i32 %59, -3\n"
-    " %76 = zext i32 %75 to i64\n",
+    " %76 = zext i32 %75 to i64\n"
     " %77 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 0, i64 %36, i64 %76\n"
     " %78 = load double, double* %77, align 8\n"
     " %79 = call double @llvm.fma.f64(double %74, double %40, double %78) nounwind\n"
@@ -8830,7 +8845,7 @@ static const char *const nv_math_library_chunks[] = {
     " %117 = call double @llvm.fma.f64(double %116, double %105, double 0x3F2A01A01AC19A05) nounwind\n"
     " %118 = call double @llvm.fma.f64(double %117, double %105, double 0x3F56C16C16C162A0) nounwind\n"
     " %119 = call double @llvm.fma.f64(double %118, double %105, double 0x3F81111111110080) nounwind\n"
-    " %120 = call double @llvm.fma.f64(double %119, double %105, double 0x3FA5555555555556) nounwind\n"
+    " %120 = call double @llvm.fma.f64(double %119, double %105, double 0x3FA5555555555556) nounwind\n",
     " %121 = call double @llvm.fma.f64(double %120, double %105, double 0x3FC5555555555557) nounwind\n"
     " %122 = call double @llvm.fma.f64(double %121, double %105, double 5.000000e-01) nounwind\n"
     " %123 = fmul double %105, %105\n"
@@ -8843,7 +8858,7 @@ static const char *const nv_math_library_chunks[] = {
     " %130 = fmul double %129, %88\n"
     " %131 = call double @llvm.fma.f64(double %126, double %88, double %130) nounwind\n"
     " %132 = ashr i32 %93, 1\n"
-    " %133 = add nsw i32 %132, 1023\n",
+    " %133 = add nsw i32 %132, 1023\n"
     " %134 = zext i32 %133 to i64\n"
     " %135 = shl i64 %134, 52\n"
     " %136 = bitcast i64 %135 to double\n"
@@ -8887,7 +8902,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = call double @llvm.fma.f64(double %22, double %11, double 0x3CFF17697CF1CF13) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %11, double 0x3D6AB81EA75FCDF4) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %11, double 0x3DD2C9758DAF5CD0) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %25, double %11, double 0x3E3522A43F65486A) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %25, double %11, double 0x3E3522A43F65486A) nounwind\n",
     " %27 = call double @llvm.fma.f64(double %26, double %11, double 0x3E927E4FB7789F5C) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %11, double 0x3EE845C8A0CE5129) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %11, double 0x3F36C16C16C16C17) nounwind\n"
@@ -8899,7 +8914,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %149\n"
     "35:\n"
     " %36 = fdiv double 1.000000e+00, %2\n"
-    " %37 = fcmp ugt double %36, 3.125000e-02\n",
+    " %37 = fcmp ugt double %36, 3.125000e-02\n"
     " %38 = zext i1 %37 to i64\n"
     " %39 = fcmp ogt double %2, 7.150000e+02\n"
     " br i1 %39, label %146, label %40\n"
@@ -8943,7 +8958,7 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = load double, double* %74, align 8\n"
     " %76 = call double @llvm.fma.f64(double %71, double %42, double %75) nounwind\n"
     " %77 = add nsw i32 %61, -3\n"
-    " %78 = zext i32 %77 to i64\n"
+    " %78 = zext i32 %77 to i64\n",
     " %79 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 1, i64 %38, i64 %78\n"
     " %80 = load double, double* %79, align 8\n"
     " %81 = call double @llvm.fma.f64(double %76, double %42, double %80) nounwind\n"
@@ -8962,7 +8977,7 @@ static const char *const nv_math_library_chunks[] = {
     " %93 = fadd double %92, 0x4338000000000000\n"
     " %94 = bitcast double %93 to i64\n"
     " %95 = trunc i64 %94 to i32\n"
-    " %96 = fadd double %93, 0xC338000000000000\n",
+    " %96 = fadd double %93, 0xC338000000000000\n"
     " %97 = call double @llvm.fma.f64(double %96, double 0xBFE62E42FF000000, double %91) nounwind\n"
     " %98 = fmul double %96, 0x3DC718432A1B0E26\n"
     " %99 = fneg double %98\n"
@@ -9001,7 +9016,7 @@ static const char *const nv_math_library_chunks[] = {
     " %132 = fmul double %131, %90\n"
     " %133 = call double @llvm.fma.f64(double %128, double %90, double %132) nounwind\n"
     " %134 = ashr i32 %95, 1\n"
-    " %135 = add nsw i32 %134, 1023\n"
+    " %135 = add nsw i32 %134, 1023\n",
     " %136 = zext i32 %135 to i64\n"
     " %137 = shl i64 %136, 52\n"
     " %138 = bitcast i64 %137 to double\n"
@@ -9023,7 +9038,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_cyl_bessel_i0f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
@@ -9072,7 +9087,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_j1f(float %0) alwaysinline nounwind {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
-    " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
+    " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n",
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
     " %7 = call double @llvm.fabs.f64(double %6) nounwind\n"
@@ -9095,7 +9110,7 @@ static const char *const nv_math_library_chunks[] = {
     "19:\n"
     " %20 = phi double [ %18, %15 ], [ %12, %11 ], [ %14, %13 ]\n"
     " %21 = fptrunc double %20 to float\n"
-    " %22 = call float @llvm.nvvm.mul.rn.ftz.f(float %21, float 1.000000e+00) nounwind\n",
+    " %22 = call float @llvm.nvvm.mul.rn.ftz.f(float %21, float 1.000000e+00) nounwind\n"
     " %23 = select i1 %3, float %21, float %22\n"
     " ret float %23\n"
     "}\n"
@@ -9151,7 +9166,7 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = select i1 %3, float %19, float %20\n"
     " ret float %21\n"
     "}\n"
-    "define float @__nv_jnf(i32 %0, float %1) alwaysinline nounwind {\n"
+    "define float @__nv_jnf(i32 %0, float %1) alwaysinline nounwind {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
@@ -9175,7 +9190,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = fadd double %7, %7\n"
     " %18 = select i1 %16, double 0.000000e+00, double %17\n"
     " br label %170\n"
-    "19:\n",
+    "19:\n"
     " %20 = call double @__nvcg_math_bessel_j0_abs(double %8) nounwind\n"
     " br label %170\n"
     "21:\n"
@@ -9250,7 +9265,7 @@ static const char *const nv_math_library_chunks[] = {
     " %76 = fmul double %8, 0x3FF5BF0A8B145769\n"
     " %77 = fdiv double %76, %38\n"
     " %78 = call double @__nv_log2(double %77) nounwind\n"
-    " %79 = fmul double %78, %38\n"
+    " %79 = fmul double %78, %38\n",
     " %80 = fcmp olt double %79, -1.600000e+02\n"
     " br i1 %80, label %163, label %81\n"
     "81:\n"
@@ -9278,7 +9293,7 @@ static const char *const nv_math_library_chunks[] = {
     " %100 = fmul double %99, %90\n"
     " br label %163\n"
     "101:\n"
-    " %102 = add nuw nsw i32 %0, 16\n",
+    " %102 = add nuw nsw i32 %0, 16\n"
     " %103 = fmul double %38, 1.600000e+02\n"
     " %104 = call double @llvm.sqrt.f64(double %103) nounwind\n"
     " %105 = fptosi double %104 to i32\n"
@@ -9338,7 +9353,7 @@ static const char *const nv_math_library_chunks[] = {
     "153:\n"
     " %154 = phi double [ undef, %48 ], [ %71, %150 ]\n"
     " %155 = phi double [ %49, %48 ], [ %65, %150 ]\n"
-    " %156 = phi double [ 2.000000e+00, %48 ], [ %152, %150 ]\n"
+    " %156 = phi double [ 2.000000e+00, %48 ], [ %152, %150 ]\n",
     " %157 = phi double [ %50, %48 ], [ %71, %150 ]\n"
     " %158 = icmp eq i32 %52, 0\n"
     " br i1 %158, label %163, label %159\n"
@@ -9358,7 +9373,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %170\n"
     "170:\n"
     " %171 = phi double [ 0x7FF8000000000000, %2 ], [ 0.000000e+00, %33 ], [ %169, %167 ], [ %164, %163 ], [ %20, %19 ], [ %18, %15 ], [ %32, %29 ], [ %26, %25 ], [ %28, %27 ]\n"
-    " %172 = fptrunc double %171 to float\n",
+    " %172 = fptrunc double %171 to float\n"
     " %173 = call float @llvm.nvvm.mul.rn.ftz.f(float %172, float 1.000000e+00) nounwind\n"
     " %174 = select i1 %4, float %172, float %173\n"
     " ret float %174\n"
@@ -9423,7 +9438,7 @@ static const char *const nv_math_library_chunks[] = {
     "45:\n"
     " %46 = sitofp i32 %0 to double\n"
     " %47 = fmul double %46, 2.000000e+00\n"
-    " %48 = fmul double %47, %46\n"
+    " %48 = fmul double %47, %46\n",
     " %49 = fcmp ugt double %48, %7\n"
     " br i1 %49, label %52, label %50\n"
     "50:\n"
@@ -9446,7 +9461,7 @@ static const char *const nv_math_library_chunks[] = {
     " %65 = add nuw nsw i32 %57, 1\n"
     " %66 = icmp slt i32 %65, %0\n"
     " %67 = fcmp ogt double %64, 0xFE70000000000000\n"
-    " %68 = select i1 %66, i1 %67, i1 false\n",
+    " %68 = select i1 %66, i1 %67, i1 false\n"
     " br i1 %68, label %56, label %69\n"
     "69:\n"
     " %70 = select i1 %66, double 0xFFF0000000000000, double %64\n"
@@ -9513,7 +9528,7 @@ static const char *const nv_math_library_chunks[] = {
     "12:\n"
     " %13 = phi double [ %11, %10 ], [ %9, %5 ]\n"
     " ret double %13\n"
-    "}\n"
+    "}\n",
     "define double @__nv_y1(double %0) alwaysinline nounwind {\n"
     " %2 = fcmp ogt double %0, 0.000000e+00\n"
     " %3 = fcmp olt double %0, 0x7FF0000000000000\n"
@@ -9538,7 +9553,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = fcmp uno double %1, 0.000000e+00\n"
     " %6 = or i1 %4, %5\n"
     " br i1 %6, label %165, label %7\n"
-    "7:\n",
+    "7:\n"
     " switch i32 %0, label %28 [\n"
     " i32 0, label %8\n"
     " i32 1, label %16\n"
@@ -9615,7 +9630,7 @@ static const char *const nv_math_library_chunks[] = {
     " %61 = add nuw nsw i32 %53, 1\n"
     " %62 = sitofp i32 %61 to double\n"
     " %63 = fmul double %62, 2.000000e+00\n"
-    " %64 = fdiv double %63, %3\n"
+    " %64 = fdiv double %63, %3\n",
     " %65 = fmul double %60, %64\n"
     " %66 = fsub double %65, %54\n"
     " %67 = add nuw nsw i32 %53, 2\n"
@@ -9642,7 +9657,7 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = fdiv double %79, %83\n"
     " %85 = fmul double %81, %84\n"
     " %86 = add nuw nsw i32 %82, 1\n"
-    " %87 = icmp slt i32 %82, %0\n",
+    " %87 = icmp slt i32 %82, %0\n"
     " %88 = fcmp une double %85, 0.000000e+00\n"
     " %89 = select i1 %87, i1 %88, i1 false\n"
     " br i1 %89, label %80, label %90\n"
@@ -9704,7 +9719,7 @@ static const char *const nv_math_library_chunks[] = {
     " %140 = phi double [ 0.000000e+00, %96 ], [ %134, %132 ]\n"
     " %141 = phi double [ 1.000000e+00, %96 ], [ %136, %132 ]\n"
     " %142 = fmul double %139, 2.000000e+00\n"
-    " %143 = fadd double %142, %141\n"
+    " %143 = fadd double %142, %141\n",
     " %144 = fdiv double %140, %143\n"
     " br label %158\n"
     "145:\n"
@@ -9728,7 +9743,7 @@ static const char *const nv_math_library_chunks[] = {
     " %160 = and i32 %0, 1\n"
     " %161 = icmp eq i32 %160, 0\n"
     " br i1 %161, label %165, label %162\n"
-    "162:\n",
+    "162:\n"
     " %163 = call double @llvm.copysign.f64(double 1.000000e+00, double %1) nounwind\n"
     " %164 = fmul double %163, %159\n"
     " br label %165\n"
@@ -9797,7 +9812,7 @@ static const char *const nv_math_library_chunks[] = {
     "45:\n"
     " %46 = call double @__nvcg_math_bessel_hankel(i32 %0, i32 1, double %1) nounwind\n"
     " br label %66\n"
-    "47:\n"
+    "47:\n",
     " %48 = call double @__nvcg_math_bessel_y0_pos(double %1) nounwind\n"
     " %49 = call double @__nvcg_math_bessel_y1_pos(double %1) nounwind\n"
     " %50 = fcmp ogt double %49, 0xFFF0000000000000\n"
@@ -9819,7 +9834,7 @@ static const char *const nv_math_library_chunks[] = {
     "64:\n"
     " %65 = select i1 %61, double 0xFFF0000000000000, double %59\n"
     " br label %66\n"
-    "66:\n",
+    "66:\n"
     " %67 = phi double [ %37, %33 ], [ 0x7FF8000000000000, %2 ], [ %17, %16 ], [ %15, %11 ], [ %28, %27 ], [ %26, %22 ], [ %46, %45 ], [ 0xFFF0000000000000, %47 ], [ %65, %64 ]\n"
     " ret double %67\n"
     "}\n"
@@ -9878,7 +9893,7 @@ static const char *const nv_math_library_chunks[] = {
     "25:\n"
     " %26 = phi float [ %12, %11 ], [ %24, %13 ]\n"
     " ret float %26\n"
-    "}\n"
+    "}\n",
     "define i32 @__nv_ilogbf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
     " %3 = and i32 %2, 2147483647\n"
@@ -9900,7 +9915,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = icmp ult i32 %16, -2139095040\n"
     " br i1 %17, label %27, label %18\n"
     "18:\n"
-    " %19 = icmp eq i32 %15, 2139095040\n",
+    " %19 = icmp eq i32 %15, 2139095040\n"
     " %20 = icmp ult i32 %15, 8388608\n"
     " %21 = call i32 @llvm.ctlz.i32(i32 %15, i1 true) nounwind\n"
     " %22 = sub nuw nsw i32 -118, %21\n"
@@ -9962,7 +9977,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call float @llvm.fabs.f32(float %6) nounwind\n"
     " %9 = fcmp oeq float %8, 0x7FF0000000000000\n"
     " %10 = fsub float %6, %7\n"
-    " %11 = select i1 %9, float 0.000000e+00, float %10\n"
+    " %11 = select i1 %9, float 0.000000e+00, float %10\n",
     " %12 = call float @llvm.copysign.f32(float %11, float %6) nounwind\n"
     " ret float %12\n"
     "}\n"
@@ -9983,7 +9998,7 @@ static const char *const nv_math_library_chunks[] = {
     "14:\n"
     " %15 = fcmp oeq float %6, %8\n"
     " br i1 %15, label %32, label %16\n"
-    "16:\n",
+    "16:\n"
     " %17 = fcmp oeq float %6, 0.000000e+00\n"
     " br i1 %17, label %18, label %22\n"
     "18:\n"
@@ -10033,7 +10048,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_asinhf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
@@ -10050,7 +10065,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
     " %7 = call double @__nv_acosh(double %6)\n"
-    " %8 = fptrunc double %7 to float\n",
+    " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
@@ -10093,7 +10108,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_hypotf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
+    " %4 = icmp eq i32 %3, 0\n",
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
@@ -10111,7 +10126,7 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fptrunc double %19 to float\n"
-    " %21 = call float @llvm.nvvm.mul.rn.ftz.f(float %20, float 1.000000e+00) nounwind\n",
+    " %21 = call float @llvm.nvvm.mul.rn.ftz.f(float %20, float 1.000000e+00) nounwind\n"
     " %22 = select i1 %4, float %20, float %21\n"
     " br label %23\n"
     "23:\n"
@@ -10159,7 +10174,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %13 = select i1 %5, float %1, float %12\n"
     " %14 = fpext float %13 to double\n"
-    " %15 = call double @llvm.fabs.f64(double %14) nounwind\n"
+    " %15 = call double @llvm.fabs.f64(double %14) nounwind\n",
     " %16 = fcmp oeq double %15, 0x7FF0000000000000\n"
     " br i1 %16, label %37, label %17\n"
     "17:\n"
@@ -10178,7 +10193,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = fcmp ord float %13, 0.000000e+00\n"
     " %30 = select i1 %27, i1 %29, i1 false\n"
     " %31 = select i1 %30, i1 %28, i1 false\n"
-    " %32 = call double @llvm.sqrt.f64(double %26) nounwind\n",
+    " %32 = call double @llvm.sqrt.f64(double %26) nounwind\n"
     " %33 = fptrunc double %32 to float\n"
     " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %5, float %33, float %34\n"
@@ -10224,7 +10239,7 @@ static const char *const nv_math_library_chunks[] = {
     "32:\n"
     " %33 = call double @llvm.sqrt.f64(double %25) nounwind\n"
     " %34 = fdiv double 1.000000e+00, %33\n"
-    " %35 = fptrunc double %34 to float\n"
+    " %35 = fptrunc double %34 to float\n",
     " %36 = call float @llvm.nvvm.mul.rn.ftz.f(float %35, float 1.000000e+00) nounwind\n"
     " %37 = select i1 %5, float %35, float %36\n"
     " br label %38\n"
@@ -10241,7 +10256,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = call double @llvm.fabs.f64(double %9) nounwind\n"
     " %11 = fcmp oeq double %10, 0x7FF0000000000000\n"
     " br i1 %11, label %47, label %12\n"
-    "12:\n",
+    "12:\n"
     " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %14 = select i1 %6, float %1, float %13\n"
     " %15 = fpext float %14 to double\n"
@@ -10285,7 +10300,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %48\n"
     "}\n"
     "define float @__nv_rnorm4df(float %0, float %1, float %2, float %3) alwaysinline nounwind readnone {\n"
-    " %5 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %5 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
     " %6 = icmp eq i32 %5, 0\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %8 = select i1 %6, float %0, float %7\n"
@@ -10304,7 +10319,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
-    " %22 = call double @llvm.fabs.f64(double %21) nounwind\n",
+    " %22 = call double @llvm.fabs.f64(double %21) nounwind\n"
     " %23 = fcmp oeq double %22, 0x7FF0000000000000\n"
     " br i1 %23, label %48, label %24\n"
     "24:\n"
@@ -10356,7 +10371,7 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = getelementptr inbounds float, float* %1, i64 %13\n"
     " %15 = load float, float* %14, align 4\n"
     " %16 = call float @llvm.nvvm.mul.rn.ftz.f(float %15, float 1.000000e+00) nounwind\n"
-    " %17 = select i1 %6, float %15, float %16\n"
+    " %17 = select i1 %6, float %15, float %16\n",
     " %18 = fpext float %17 to double\n"
     " %19 = call double @llvm.fabs.f64(double %18) nounwind\n"
     " %20 = fcmp oeq double %19, 0x7FF0000000000000\n"
@@ -10375,7 +10390,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = fptrunc double %30 to float\n"
     " br i1 %29, label %32, label %37\n"
     "32:\n"
-    " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %31, float 1.000000e+00) nounwind\n",
+    " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %31, float 1.000000e+00) nounwind\n"
     " %34 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %35 = icmp eq i32 %34, 0\n"
     " %36 = select i1 %35, float %31, float %33\n"
@@ -10433,7 +10448,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define double @__nv_lgamma(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.fabs.f64(double %0)\n"
-    " %3 = fcmp uno double %0, 0.000000e+00\n"
+    " %3 = fcmp uno double %0, 0.000000e+00\n",
     " br i1 %3, label %4, label %6\n"
     "4:\n"
     " %5 = fadd double %0, %0\n"
@@ -10462,7 +10477,7 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = fadd double %21, -1.000000e+00\n"
     " %23 = fmul double %2, %22\n"
     " br label %342\n"
-    "24:\n",
+    "24:\n"
     " %25 = fcmp ult double %2, 1.200000e+01\n"
     " br i1 %25, label %130, label %26\n"
     "26:\n"
@@ -10517,7 +10532,7 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = fsub double %67, %74\n"
     " %76 = fsub double %75, %73\n"
     " %77 = fadd double %72, %76\n"
-    " %78 = fadd double %66, %77\n"
+    " %78 = fadd double %66, %77\n",
     " %79 = getelementptr inbounds [64 x double], [64 x double]* @__nvcg_math_pow_log_lo, i64 0, i64 %36\n"
     " %80 = load double, double* %79, align 8\n"
     " %81 = call double @llvm.fma.f64(double %57, double 0xBDC718432A1B0E26, double %80) nounwind\n"
@@ -10536,7 +10551,7 @@ static const char *const nv_math_library_chunks[] = {
     " %94 = fmul double %27, %91\n"
     " %95 = fneg double %94\n"
     " %96 = call double @llvm.fma.f64(double %27, double %91, double %95) nounwind\n"
-    " %97 = fmul double %27, %93\n",
+    " %97 = fmul double %27, %93\n"
     " %98 = fadd double %96, %97\n"
     " %99 = fneg double %2\n"
     " %100 = fsub double %94, %2\n"
@@ -10596,7 +10611,7 @@ static const char *const nv_math_library_chunks[] = {
     "149:\n"
     " %150 = add i32 %145, -1\n"
     " %151 = add i32 %145, -2\n"
-    " %152 = and i32 %150, 3\n"
+    " %152 = and i32 %150, 3\n",
     " %153 = icmp ult i32 %151, 3\n"
     " br i1 %153, label %195, label %154\n"
     "154:\n"
@@ -10618,7 +10633,7 @@ static const char *const nv_math_library_chunks[] = {
     " %169 = sitofp i32 %168 to double\n"
     " %170 = fadd double %147, %169\n"
     " %171 = fmul double %163, %170\n"
-    " %172 = fneg double %171\n",
+    " %172 = fneg double %171\n"
     " %173 = call double @llvm.fma.f64(double %163, double %170, double %172) nounwind\n"
     " %174 = fmul double %167, %170\n"
     " %175 = fadd double %174, %173\n"
@@ -10677,7 +10692,7 @@ static const char *const nv_math_library_chunks[] = {
     " %225 = select i1 %221, i32 -54, i32 0\n"
     " %226 = add i64 %224, -4604544271217802189\n"
     " %227 = ashr i64 %226, 52\n"
-    " %228 = trunc i64 %227 to i32\n"
+    " %228 = trunc i64 %227 to i32\n",
     " %229 = add nsw i32 %225, %228\n"
     " %230 = sitofp i32 %229 to double\n"
     " %231 = and i64 %226, -4503599627370496\n"
@@ -10690,7 +10705,7 @@ static const char *const nv_math_library_chunks[] = {
     " %238 = call double @llvm.fma.f64(double %237, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %239 = call double @llvm.fma.f64(double %238, double %237, double 0x3FC3B1C35FBECD93) nounwind\n"
     " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n"
-    " %241 = call double @llvm.fma.f64(double %240, double %237, double 0x3FCC71C720160332) nounwind\n",
+    " %241 = call double @llvm.fma.f64(double %240, double %237, double 0x3FCC71C720160332) nounwind\n"
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %237, double 0x3FE5555555555555) nounwind\n"
@@ -10741,7 +10756,7 @@ static const char *const nv_math_library_chunks[] = {
     " %287 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 17\n"
     " %288 = load double, double* %287, align 8\n"
     " %289 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 16\n"
-    " %290 = load double, double* %289, align 8\n"
+    " %290 = load double, double* %289, align 8\n",
     " %291 = call double @llvm.fma.f64(double %288, double %281, double %290) nounwind\n"
     " %292 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 15\n"
     " %293 = load double, double* %292, align 8\n"
@@ -10749,7 +10764,7 @@ static const char *const nv_math_library_chunks[] = {
     " %295 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 14\n"
     " %296 = load double, double* %295, align 8\n"
     " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n"
-    " %298 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 13\n",
+    " %298 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 13\n"
     " %299 = load double, double* %298, align 8\n"
     " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
     " %301 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 12\n"
@@ -10777,7 +10792,7 @@ static const char *const nv_math_library_chunks[] = {
     " %323 = load double, double* %322, align 8\n"
     " %324 = call double @llvm.fma.f64(double %321, double %281, double %323) nounwind\n"
     " %325 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 4\n"
-    " %326 = load double, double* %325, align 8\n"
+    " %326 = load double, double* %325, align 8\n",
     " %327 = call double @llvm.fma.f64(double %324, double %281, double %326) nounwind\n"
     " %328 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 3\n"
     " %329 = load double, double* %328, align 8\n"
@@ -10785,7 +10800,7 @@ static const char *const nv_math_library_chunks[] = {
     " %331 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 2\n"
     " %332 = load double, double* %331, align 8\n"
     " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n"
-    " %334 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 1\n",
+    " %334 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 1\n"
     " %335 = load double, double* %334, align 8\n"
     " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
     " %337 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 0\n"
@@ -10853,7 +10868,7 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = phi double [ %28, %27 ], [ 1.000000e+00, %25 ]\n"
     " %31 = fcmp ogt double %2, 1.900000e+02\n"
     " br i1 %31, label %32, label %34\n"
-    "32:\n"
+    "32:\n",
     " %33 = call double @llvm.copysign.f64(double 0.000000e+00, double %30)\n"
     " br label %374\n"
     "34:\n"
@@ -10876,7 +10891,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = trunc i64 %49 to i32\n"
     " %51 = and i64 %46, -4503599627370496\n"
     " %52 = sub i64 %45, %51\n"
-    " %53 = bitcast i64 %52 to double\n",
+    " %53 = bitcast i64 %52 to double\n"
     " %54 = getelementptr inbounds [64 x double], [64 x double]* @__nvcg_math_pow_log_invc, i64 0, i64 %48\n"
     " %55 = load double, double* %54, align 8\n"
     " %56 = fmul double %55, %53\n"
@@ -10927,7 +10942,7 @@ static const char *const nv_math_library_chunks[] = {
     " %101 = fmul double %100, %67\n"
     " %102 = fadd double %101, %99\n"
     " %103 = fadd double %86, %102\n"
-    " %104 = fsub double %86, %103\n"
+    " %104 = fsub double %86, %103\n",
     " %105 = fadd double %102, %104\n"
     " %106 = fmul double %39, %103\n"
     " %107 = fneg double %106\n"
@@ -10944,7 +10959,7 @@ static const char *const nv_math_library_chunks[] = {
     " %118 = fmul double %0, %0\n"
     " %119 = fdiv double 1.000000e+00, %118\n"
     " %120 = call double @llvm.fma.f64(double %119, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n"
-    " %121 = call double @llvm.fma.f64(double %120, double %119, double 0xBF5F6AB0D9993C7D) nounwind\n",
+    " %121 = call double @llvm.fma.f64(double %120, double %119, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %122 = call double @llvm.fma.f64(double %121, double %119, double 0x3F4B951E2B18FF23) nounwind\n"
     " %123 = call double @llvm.fma.f64(double %122, double %119, double 0xBF43813813813814) nounwind\n"
     " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n"
@@ -10990,7 +11005,7 @@ static const char *const nv_math_library_chunks[] = {
     " %164 = call double @llvm.fma.f64(double %156, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %165 = call double @llvm.fma.f64(double %164, double %156, double 0x3E927E4DB0ABF370) nounwind\n"
     " %166 = call double @llvm.fma.f64(double %165, double %156, double 0x3EC71DE01949F477) nounwind\n"
-    " %167 = call double @llvm.fma.f64(double %166, double %156, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %167 = call double @llvm.fma.f64(double %166, double %156, double 0x3EFA01A01A6F4E4B) nounwind\n",
     " %168 = call double @llvm.fma.f64(double %167, double %156, double 0x3F2A01A01AC19A05) nounwind\n"
     " %169 = call double @llvm.fma.f64(double %168, double %156, double 0x3F56C16C16C162A0) nounwind\n"
     " %170 = call double @llvm.fma.f64(double %169, double %156, double 0x3F81111111110080) nounwind\n"
@@ -10998,7 +11013,7 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = call double @llvm.fma.f64(double %171, double %156, double 0x3FC5555555555557) nounwind\n"
     " %173 = call double @llvm.fma.f64(double %172, double %156, double 5.000000e-01) nounwind\n"
     " %174 = fmul double %156, %156\n"
-    " %175 = call double @llvm.fma.f64(double %163, double %156, double %163) nounwind\n",
+    " %175 = call double @llvm.fma.f64(double %163, double %156, double %163) nounwind\n"
     " %176 = call double @llvm.fma.f64(double %174, double %173, double %175) nounwind\n"
     " %177 = fadd double %156, 1.000000e+00\n"
     " %178 = fsub double 1.000000e+00, %177\n"
@@ -11073,7 +11088,7 @@ static const char *const nv_math_library_chunks[] = {
     " %237 = call double @llvm.fma.f64(double %230, double %234, double %236) nounwind\n"
     " %238 = fmul double %231, %234\n"
     " %239 = fadd double %238, %237\n"
-    " %240 = or i32 %229, 1\n"
+    " %240 = or i32 %229, 1\n",
     " %241 = sitofp i32 %240 to double\n"
     " %242 = fadd double %222, %241\n"
     " %243 = fmul double %235, %242\n"
@@ -11093,7 +11108,7 @@ static const char *const nv_math_library_chunks[] = {
     " %257 = sitofp i32 %256 to double\n"
     " %258 = fadd double %222, %257\n"
     " %259 = fmul double %251, %258\n"
-    " %260 = fneg double %259\n",
+    " %260 = fneg double %259\n"
     " %261 = call double @llvm.fma.f64(double %251, double %258, double %260) nounwind\n"
     " %262 = fmul double %255, %258\n"
     " %263 = fadd double %262, %261\n"
@@ -11143,7 +11158,7 @@ static const char *const nv_math_library_chunks[] = {
     " %304 = call double @llvm.fma.f64(double %301, double %298, double %303) nounwind\n"
     " %305 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 15\n"
     " %306 = load double, double* %305, align 8\n"
-    " %307 = call double @llvm.fma.f64(double %304, double %298, double %306) nounwind\n"
+    " %307 = call double @llvm.fma.f64(double %304, double %298, double %306) nounwind\n",
     " %308 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 14\n"
     " %309 = load double, double* %308, align 8\n"
     " %310 = call double @llvm.fma.f64(double %307, double %298, double %309) nounwind\n"
@@ -11151,7 +11166,7 @@ static const char *const nv_math_library_chunks[] = {
     " %312 = load double, double* %311, align 8\n"
     " %313 = call double @llvm.fma.f64(double %310, double %298, double %312) nounwind\n"
     " %314 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 12\n"
-    " %315 = load double, double* %314, align 8\n",
+    " %315 = load double, double* %314, align 8\n"
     " %316 = call double @llvm.fma.f64(double %313, double %298, double %315) nounwind\n"
     " %317 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 11\n"
     " %318 = load double, double* %317, align 8\n"
@@ -11179,7 +11194,7 @@ static const char *const nv_math_library_chunks[] = {
     " %340 = call double @llvm.fma.f64(double %337, double %298, double %339) nounwind\n"
     " %341 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 3\n"
     " %342 = load double, double* %341, align 8\n"
-    " %343 = call double @llvm.fma.f64(double %340, double %298, double %342) nounwind\n"
+    " %343 = call double @llvm.fma.f64(double %340, double %298, double %342) nounwind\n",
     " %344 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 2\n"
     " %345 = load double, double* %344, align 8\n"
     " %346 = call double @llvm.fma.f64(double %343, double %298, double %345) nounwind\n"
@@ -11187,7 +11202,7 @@ static const char *const nv_math_library_chunks[] = {
     " %348 = load double, double* %347, align 8\n"
     " %349 = call double @llvm.fma.f64(double %346, double %298, double %348) nounwind\n"
     " %350 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 0\n"
-    " %351 = load double, double* %350, align 8\n",
+    " %351 = load double, double* %350, align 8\n"
     " %352 = call double @llvm.fma.f64(double %349, double %298, double %351) nounwind\n"
     " %353 = fadd double %219, -1.000000e+00\n"
     " %354 = fmul double %353, %352\n"
@@ -11247,7 +11262,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %21, label %36, label %22\n"
     "22:\n"
     " %23 = call double @llvm.fma.f64(double %19, double 0xBFBC806706D57DB4, double 0x3FC010B36AF86397) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %19, double 0xBFC2703A1DCEA3AE) nounwind\n"
+    " %24 = call double @llvm.fma.f64(double %23, double %19, double 0xBFC2703A1DCEA3AE) nounwind\n",
     " %25 = call double @llvm.fma.f64(double %24, double %19, double 0x3FC5B40CB100C306) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %19, double 0xBFCA8B9C17AA6149) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %19, double 0x3FD151322AC7D848) nounwind\n"
@@ -11256,7 +11271,7 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = call double @llvm.fma.f64(double %29, double %19, double 0xBFE2788CFC6FB619) nounwind\n"
     " %31 = fmul double %19, %30\n"
     " %32 = fadd double %31, 0.000000e+00\n"
-    " %33 = fptrunc double %32 to float\n",
+    " %33 = fptrunc double %32 to float\n"
     " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %3, float %33, float %34\n"
     " br label %121\n"
@@ -11303,7 +11318,7 @@ static const char *const nv_math_library_chunks[] = {
     " %71 = call double @llvm.fma.f64(double %70, double %68, double 0xBF66C16C16C16C17) nounwind\n"
     " %72 = call double @llvm.fma.f64(double %71, double %68, double 0x3FB5555555555555) nounwind\n"
     " %73 = fadd double %66, -5.000000e-01\n"
-    " %74 = call double @__nv_log(double %66) nounwind\n"
+    " %74 = call double @__nv_log(double %66) nounwind\n",
     " %75 = fneg double %66\n"
     " %76 = call double @llvm.fma.f64(double %73, double %74, double %75) nounwind\n"
     " %77 = fdiv double %72, %66\n"
@@ -11320,7 +11335,7 @@ static const char *const nv_math_library_chunks[] = {
     " %87 = call double @__nv_sinpi(double %6)\n"
     " %88 = fmul double %87, %86\n"
     " %89 = call double @llvm.fabs.f64(double %88)\n"
-    " %90 = call double @__nv_log(double %89)\n",
+    " %90 = call double @__nv_log(double %89)\n"
     " %91 = fsub double 0x3FF250D048E7A1BD, %90\n"
     " %92 = fcmp ogt float %5, -1.000000e+01\n"
     " br i1 %92, label %93, label %99\n"
@@ -11373,7 +11388,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = fcmp oeq float %5, 0.000000e+00\n"
     " br i1 %11, label %12, label %16\n"
     "12:\n"
-    " %13 = fdiv float 1.000000e+00, %5\n"
+    " %13 = fdiv float 1.000000e+00, %5\n",
     " %14 = call float @llvm.nvvm.mul.rn.ftz.f(float %13, float 1.000000e+00) nounwind\n"
     " %15 = select i1 %3, float %13, float %14\n"
     " br label %92\n"
@@ -11396,7 +11411,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = fcmp olt float %5, 1.000000e+01\n"
     " br i1 %28, label %29, label %35\n"
     "29:\n"
-    " %30 = phi double [ %33, %29 ], [ %6, %27 ]\n",
+    " %30 = phi double [ %33, %29 ], [ %6, %27 ]\n"
     " %31 = phi double [ %32, %29 ], [ 1.000000e+00, %27 ]\n"
     " %32 = fmul double %30, %31\n"
     " %33 = fadd double %30, 1.000000e+00\n"
@@ -11446,7 +11461,7 @@ static const char *const nv_math_library_chunks[] = {
     " %73 = call double @llvm.fma.f64(double %72, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %74 = call double @llvm.fma.f64(double %73, double %72, double 0x3F4A01A01A01A01A) nounwind\n"
     " %75 = call double @llvm.fma.f64(double %74, double %72, double 0xBF66C16C16C16C17) nounwind\n"
-    " %76 = call double @llvm.fma.f64(double %75, double %72, double 0x3FB5555555555555) nounwind\n"
+    " %76 = call double @llvm.fma.f64(double %75, double %72, double 0x3FB5555555555555) nounwind\n",
     " %77 = fadd double %70, -5.000000e-01\n"
     " %78 = call double @__nv_log(double %70) nounwind\n"
     " %79 = fneg double %70\n"
@@ -11463,7 +11478,7 @@ static const char *const nv_math_library_chunks[] = {
     " %90 = call float @llvm.nvvm.mul.rn.ftz.f(float %89, float 1.000000e+00) nounwind\n"
     " %91 = select i1 %3, float %89, float %90\n"
     " br label %92\n"
-    "92:\n",
+    "92:\n"
     " %93 = phi float [ %9, %8 ], [ %15, %12 ], [ %56, %35 ], [ %91, %68 ], [ 0x7FF0000000000000, %16 ], [ 0x7FF8000000000000, %20 ], [ 0x7FF8000000000000, %18 ]\n"
     " ret float %93\n"
     "}\n"
@@ -11520,7 +11535,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fast_log2f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " br i1 %3, label %6, label %4\n"
     "4:\n"
     " %5 = call float @llvm.nvvm.lg2.approx.ftz.f(float %0) nounwind\n"
@@ -11542,7 +11557,7 @@ static const char *const nv_math_library_chunks[] = {
     "6:\n"
     " %7 = call float @llvm.nvvm.lg2.approx.f(float %0) nounwind\n"
     " br label %8\n"
-    "8:\n",
+    "8:\n"
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " %10 = fmul float %9, 0x3FD3441340000000\n"
     " %11 = call float @llvm.nvvm.mul.rn.ftz.f(float %10, float 1.000000e+00) nounwind\n"
@@ -11609,7 +11624,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.sin.approx.ftz.f(float %0) nounwind\n"
     " br label %8\n"
-    "6:\n"
+    "6:\n",
     " %7 = call float @llvm.nvvm.sin.approx.f(float %0) nounwind\n"
     " br label %8\n"
     "8:\n"
@@ -11633,7 +11648,7 @@ static const char *const nv_math_library_chunks[] = {
     "20:\n"
     " %21 = phi float [ %17, %16 ], [ %19, %18 ]\n"
     " ret float %21\n"
-    "}\n",
+    "}\n"
     "define float @__nv_fast_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -11696,7 +11711,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_int_as_float(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast i32 %0 to float\n"
     " ret float %2\n"
-    "}\n"
+    "}\n",
     "define float @__nv_uint_as_float(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast i32 %0 to float\n"
     " ret float %2\n"
@@ -11716,7 +11731,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %4\n"
     "}\n"
     "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = bitcast double %0 to i64\n",
+    " %2 = bitcast double %0 to i64\n"
     " %3 = trunc i64 %2 to i32\n"
     " ret i32 %3\n"
     "}\n"
@@ -11800,7 +11815,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = load i8, i8* %10, align 1\n"
     " br label %12\n"
     "12:\n"
-    " %13 = phi i8 [ %11, %9 ], [ 48, %6 ], [ %4, %3 ]\n"
+    " %13 = phi i8 [ %11, %9 ], [ 48, %6 ], [ %4, %3 ]\n",
     " %14 = phi i8* [ %10, %9 ], [ %0, %6 ], [ %0, %3 ]\n"
     " %15 = phi i64 [ 16, %9 ], [ 8, %6 ], [ 10, %3 ]\n"
     " %16 = icmp eq i8 %13, 0\n"
@@ -11824,7 +11839,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = icmp ult i32 %30, 6\n"
     " br i1 %31, label %32, label %44\n"
     "32:\n"
-    " %33 = add nsw i32 %29, -87\n",
+    " %33 = add nsw i32 %29, -87\n"
     " br label %34\n"
     "34:\n"
     " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
@@ -11904,7 +11919,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %34\n"
     "34:\n"
     " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
-    " %36 = zext i32 %35 to i64\n"
+    " %36 = zext i32 %35 to i64\n",
     " %37 = icmp ugt i64 %15, %36\n"
     " br i1 %37, label %38, label %44\n"
     "38:\n"
@@ -11924,7 +11939,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
     " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
     " %52 = icmp eq i32 %51, 0\n"
-    " %53 = trunc i64 %50 to i32\n",
+    " %53 = trunc i64 %50 to i32\n"
     " %54 = and i32 %53, 4194303\n"
     " %55 = or i32 %54, 2143289344\n"
     " %56 = select i1 %52, i32 %55, i32 2147483647\n"
@@ -11991,7 +12006,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_frsqrt_rn(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fcmp ule float %5, 0.000000e+00\n"
@@ -12013,7 +12028,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = bitcast i32 %19 to float\n"
     " %21 = fpext float %20 to double\n"
     " %22 = fadd double %17, %21\n"
-    " %23 = fmul double %22, 5.000000e-01\n",
+    " %23 = fmul double %22, 5.000000e-01\n"
     " %24 = fmul double %23, %23\n"
     " %25 = call double @llvm.fma.f64(double %24, double %13, double -1.000000e+00)\n"
     " %26 = fcmp olt double %25, 0.000000e+00\n"
@@ -12076,7 +12091,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %5\n"
     "}\n"
     "define i32 @__nv_ffsll(i64 %0) alwaysinline nounwind readnone {\n"
-    " %2 = sub i64 0, %0\n"
+    " %2 = sub i64 0, %0\n",
     " %3 = and i64 %2, %0\n"
     " %4 = call i64 @llvm.ctlz.i64(i64 %3, i1 false) nounwind\n"
     " %5 = trunc i64 %4 to i32\n"
@@ -12097,7 +12112,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @llvm.nvvm.mulhi.i(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mulhi.i(i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.mulhi.i(i32, i32) nounwind readnone\n"
     "define i32 @__nv_umulhi(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mulhi.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
@@ -12165,7 +12180,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @llvm.abs.i32(i32 %0, i1 false)\n"
     " ret i32 %2\n"
     "}\n"
-    "define i64 @__nv_llabs(i64 %0) alwaysinline nounwind readnone {\n"
+    "define i64 @__nv_llabs(i64 %0) alwaysinline nounwind readnone {\n",
     " %2 = call i64 @llvm.abs.i64(i64 %0, i1 false)\n"
     " ret i64 %2\n"
     "}\n"
@@ -12189,7 +12204,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = select i1 %3, i32 %0, i32 %1\n"
     " ret i32 %4\n"
     "}\n"
-    "define i64 @__nv_llmin(i64 %0, i64 %1) alwaysinline nounwind readnone {\n",
+    "define i64 @__nv_llmin(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
     " %3 = icmp slt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
     " ret i64 %4\n"
@@ -12248,7 +12263,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fsub_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = fneg float %1\n"
+    " %5 = fneg float %1\n",
     " %6 = call float @llvm.nvvm.add.rn.ftz.f(float %0, float %5)\n"
     " %7 = fsub float %0, %1\n"
     " %8 = select i1 %4, float %7, float %6\n"
@@ -12263,7 +12278,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rn.ftz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fdiv_rn(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fdiv_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " br i1 %4, label %7, label %5\n"
@@ -12325,7 +12340,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = fadd double %0, %1\n"
     " ret double %3\n"
     "}\n"
-    "define double @__nv_dsub_rn(double %0, double %1) alwaysinline nounwind readnone {\n"
+    "define double @__nv_dsub_rn(double %0, double %1) alwaysinline nounwind readnone {\n",
     " %3 = fsub double %0, %1\n"
     " ret double %3\n"
     "}\n"
@@ -12345,7 +12360,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = fdiv double 1.000000e+00, %0\n"
     " ret double %2\n"
     "}\n"
-    "define double @__nv_dsqrt_rn(double %0) alwaysinline nounwind readnone {\n",
+    "define double @__nv_dsqrt_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.sqrt.f64(double %0)\n"
     " ret double %2\n"
     "}\n"
@@ -12393,7 +12408,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.div.rz.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.rz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaf_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rz.ftz.f(float %0, float %1, float %2)\n"
@@ -12407,7 +12422,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call float @llvm.nvvm.fma.rz.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
-    "define float @__nv_frcp_rz(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_frcp_rz(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -12464,7 +12479,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare double @llvm.nvvm.fma.rz.d(double, double, double) nounwind readnone\n"
     "define double @__nv_drcp_rz(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = call double @llvm.nvvm.rcp.rz.d(double %0)\n"
+    " %2 = call double @llvm.nvvm.rcp.rz.d(double %0)\n",
     " ret double %2\n"
     "}\n"
     "declare double @llvm.nvvm.rcp.rz.d(double) nounwind readnone\n"
@@ -12480,7 +12495,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.nvvm.add.rm.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.add.rm.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.add.rm.f(float, float) nounwind readnone\n"
     "define float @__nv_fsub_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
@@ -12527,7 +12542,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %8\n"
     "}\n"
     "declare float @llvm.nvvm.fma.rm.ftz.f(float, float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.fma.rm.f(float, float, float) nounwind readnone\n"
+    "declare float @llvm.nvvm.fma.rm.f(float, float, float) nounwind readnone\n",
     "define float @__nv_fmaf_ieee_rd(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
@@ -12546,7 +12561,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
     "}\n"
-    "declare float @llvm.nvvm.rcp.rm.ftz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.rcp.rm.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.rcp.rm.f(float) nounwind readnone\n"
     "define float @__nv_fsqrt_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -12599,7 +12614,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %2\n"
     "}\n"
     "declare double @llvm.nvvm.sqrt.rm.d(double) nounwind readnone\n"
-    "define float @__nv_fadd_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fadd_ru(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.add.rp.ftz.f(float %0, float %1)\n"
@@ -12612,7 +12627,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fsub_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = fneg float %1\n",
+    " %5 = fneg float %1\n"
     " %6 = call float @llvm.nvvm.add.rp.ftz.f(float %0, float %5)\n"
     " %7 = call float @llvm.nvvm.add.rp.f(float %0, float %5)\n"
     " %8 = select i1 %4, float %7, float %6\n"
@@ -12658,7 +12673,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
-    "define float @__nv_frcp_ru(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_frcp_ru(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -12681,7 +12696,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.sqrt.rp.ftz.f(float %0)\n"
     " br label %8\n"
-    "6:\n",
+    "6:\n"
     " %7 = call float @llvm.nvvm.sqrt.rp.f(float %0)\n"
     " br label %8\n"
     "8:\n"
@@ -12732,7 +12747,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call i32 @llvm.nvvm.f2i.rn(float %0)\n"
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
-    "}\n"
+    "}\n",
     "declare i32 @llvm.nvvm.f2i.rn.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rn(float) nounwind readnone\n"
     "define i32 @__nv_float2uint_rn(float %0) alwaysinline nounwind readnone {\n"
@@ -12747,7 +12762,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i32 @llvm.nvvm.f2ui.rn(float) nounwind readnone\n"
     "define i64 @__nv_float2ll_rn(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ll.rn.ftz(float %0)\n"
     " %5 = call i64 @llvm.nvvm.f2ll.rn(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
@@ -12802,7 +12817,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call float @llvm.nvvm.ull2f.rn(i64 %0)\n"
     " ret float %2\n"
     "}\n"
-    "declare float @llvm.nvvm.ull2f.rn(i64) nounwind readnone\n"
+    "declare float @llvm.nvvm.ull2f.rn(i64) nounwind readnone\n",
     "define double @__nv_ll2double_rn(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rn(i64 %0)\n"
     " ret double %2\n"
@@ -12821,7 +12836,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
     "}\n"
-    "declare i32 @llvm.nvvm.f2i.rm.ftz(float) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.f2i.rm.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rm(float) nounwind readnone\n"
     "define i32 @__nv_float2uint_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -12868,7 +12883,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i64 %2\n"
     "}\n"
     "declare i64 @llvm.nvvm.d2ll.rm(double) nounwind readnone\n"
-    "define i64 @__nv_double2ull_rd(double %0) alwaysinline nounwind readnone {\n"
+    "define i64 @__nv_double2ull_rd(double %0) alwaysinline nounwind readnone {\n",
     " %2 = call i64 @llvm.nvvm.d2ull.rm(double %0)\n"
     " ret i64 %2\n"
     "}\n"
@@ -12891,7 +12906,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_ull2float_rd(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ull2f.rm(i64 %0)\n"
     " ret float %2\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.ull2f.rm(i64) nounwind readnone\n"
     "define double @__nv_ll2double_rd(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rm(i64 %0)\n"
@@ -12936,7 +12951,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_float2ull_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
-    " %4 = call i64 @llvm.nvvm.f2ull.rp.ftz(float %0)\n"
+    " %4 = call i64 @llvm.nvvm.f2ull.rp.ftz(float %0)\n",
     " %5 = call i64 @llvm.nvvm.f2ull.rp(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
     " ret i64 %6\n"
@@ -12957,7 +12972,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i64 @llvm.nvvm.d2ll.rp(double %0)\n"
     " ret i64 %2\n"
     "}\n"
-    "declare i64 @llvm.nvvm.d2ll.rp(double) nounwind readnone\n",
+    "declare i64 @llvm.nvvm.d2ll.rp(double) nounwind readnone\n"
     "define i64 @__nv_double2ull_ru(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ull.rp(double %0)\n"
     " ret i64 %2\n"
@@ -13013,7 +13028,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i64 %2\n"
     "}\n"
     "declare i64 @llvm.nvvm.f2ull.rz.ftz(float) nounwind readnone\n"
-    "define i32 @__nv_double2int_rz(double %0) alwaysinline nounwind readnone {\n"
+    "define i32 @__nv_double2int_rz(double %0) alwaysinline nounwind readnone {\n",
     " %2 = call double @llvm.trunc.f64(double %0)\n"
     " %3 = call i32 @llvm.nvvm.d2i.rn(double %2)\n"
     " ret i32 %3\n"
@@ -13035,7 +13050,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_int2float_rz(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = icmp slt i32 %0, 0\n"
-    " %3 = call float @llvm.nvvm.i2f.rp(i32 %0)\n",
+    " %3 = call float @llvm.nvvm.i2f.rp(i32 %0)\n"
     " %4 = call float @llvm.nvvm.i2f.rm(i32 %0)\n"
     " %5 = select i1 %2, float %3, float %4\n"
     " ret float %5\n"
@@ -13092,7 +13107,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = select i1 %3, float %5, float %4\n"
     " ret float %6\n"
     "}\n"
-    "declare float @llvm.nvvm.d2f.rz.ftz(double) nounwind readnone\n"
+    "declare float @llvm.nvvm.d2f.rz.ftz(double) nounwind readnone\n",
     "declare float @llvm.nvvm.d2f.rz(double) nounwind readnone\n"
     "define float @__nv_double2float_rd(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -13106,7 +13121,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.d2f.rm(double) nounwind readnone\n"
     "define float @__nv_double2float_ru(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.d2f.rp.ftz(double %0)\n"
     " %5 = call float @llvm.nvvm.d2f.rp(double %0)\n"
     " %6 = select i1 %3, float %5, float %4\n"
@@ -13165,7 +13180,7 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = phi i64 [ %38, %32 ], [ %18, %1 ]\n"
     " %42 = phi i64 [ %39, %32 ], [ %30, %1 ]\n"
     " %43 = and i32 %2, 8388607\n"
-    " %44 = or i32 %43, 8388608\n"
+    " %44 = or i32 %43, 8388608\n",
     " %45 = lshr i64 %41, 32\n"
     " %46 = lshr i64 %42, 32\n"
     " %47 = zext i32 %44 to i64\n"
@@ -13192,7 +13207,7 @@ static const char *const nv_math_library_chunks[] = {
     " %68 = icmp eq i64 %61, 0\n"
     " %69 = call i64 @llvm.ctlz.i64(i64 %67, i1 true)\n"
     " %70 = trunc i64 %69 to i32\n"
-    " %71 = select i1 %68, i32 0, i32 %70\n",
+    " %71 = select i1 %68, i32 0, i32 %70\n"
     " %72 = zext i32 %71 to i64\n"
     " %73 = shl i64 %67, %72\n"
     " %74 = lshr i64 %73, 40\n"
@@ -13241,7 +13256,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call double @llvm.fma.f64(double %7, double %4, double 0xBE7234567888520F) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EDC71C71C719ABC) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF3C71C71C71C6DF) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %4, double 1.562500e-02) nounwind\n"
+    " %11 = call double @llvm.fma.f64(double %10, double %4, double 1.562500e-02) nounwind\n",
     " %12 = call double @llvm.fma.f64(double %11, double %4, double -2.500000e-01) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %4, double 1.000000e+00) nounwind\n"
     " br label %75\n"
@@ -13255,7 +13270,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = call double @llvm.fma.f64(double %19, double %18, double 0x3D7CDF2BFD03A8E0) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %18, double 0xBDBBDE2ECB7515E2) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %18, double 0xBDF5C2BF5734BC08) nounwind\n"
-    " %23 = call double @llvm.fma.f64(double %22, double %18, double 0x3E32951DFB2B635C) nounwind\n",
+    " %23 = call double @llvm.fma.f64(double %22, double %18, double 0x3E32951DFB2B635C) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %18, double 0x3E67FF98F3F54F66) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %18, double 0xBEA1CCE304C50DEE) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %18, double 0xBED232C77CF0E614) nounwind\n"
@@ -13283,7 +13298,7 @@ static const char *const nv_math_library_chunks[] = {
     " %46 = call double @llvm.fma.f64(double %45, double %39, double 0x3EA32E6D8ADAB32D) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %39, double 0x3ECAD77D73D75660) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %39, double 0xBF0863F481820F9A) nounwind\n"
-    " %49 = call double @llvm.fma.f64(double %48, double %39, double 0xBF26F641F41831C5) nounwind\n"
+    " %49 = call double @llvm.fma.f64(double %48, double %39, double 0xBF26F641F41831C5) nounwind\n",
     " %50 = call double @llvm.fma.f64(double %49, double %39, double 0x3F627E31FE9A711A) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %39, double 0x3F72F7FFE9025514) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %39, double 0xBFAB2150CB41E87F) nounwind\n"
@@ -13298,7 +13313,7 @@ static const char *const nv_math_library_chunks[] = {
     " %59 = fadd double %0, 0xC0214EB56CCCDECA\n"
     " %60 = fadd double %59, 0x3CB51970714C7C25\n"
     " %61 = call double @llvm.fma.f64(double %60, double 0x3DEE736997B5FE20, double 0x3E3FFB0FFD5C6DD4) nounwind\n"
-    " %62 = call double @llvm.fma.f64(double %61, double %60, double 0x3E63E99D8F8783E3) nounwind\n",
+    " %62 = call double @llvm.fma.f64(double %61, double %60, double 0x3E63E99D8F8783E3) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %60, double 0xBEA234288EC4F1D7) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %60, double 0xBEC2D1C9768E7473) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %60, double 0x3F0787C173A0AA8D) nounwind\n"
@@ -13333,7 +13348,7 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = load double, double* %13, align 8\n"
     " %15 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 9\n"
     " %16 = load double, double* %15, align 8\n"
-    " %17 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 8\n"
+    " %17 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 8\n",
     " %18 = load double, double* %17, align 8\n"
     " %19 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 7\n"
     " %20 = load double, double* %19, align 8\n"
@@ -13344,7 +13359,7 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 4\n"
     " %26 = load double, double* %25, align 8\n"
     " %27 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 3\n"
-    " %28 = load double, double* %27, align 8\n",
+    " %28 = load double, double* %27, align 8\n"
     " %29 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 2\n"
     " %30 = load double, double* %29, align 8\n"
     " %31 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 1\n"
@@ -13370,7 +13385,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = call double @llvm.fma.f64(double %48, double %7, double %50) nounwind\n"
     " %52 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 7\n"
     " %53 = load double, double* %52, align 8\n"
-    " %54 = call double @llvm.fma.f64(double %51, double %7, double %53) nounwind\n"
+    " %54 = call double @llvm.fma.f64(double %51, double %7, double %53) nounwind\n",
     " %55 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 6\n"
     " %56 = load double, double* %55, align 8\n"
     " %57 = call double @llvm.fma.f64(double %54, double %7, double %56) nounwind\n"
@@ -13381,7 +13396,7 @@ static const char *const nv_math_library_chunks[] = {
     " %62 = load double, double* %61, align 8\n"
     " %63 = call double @llvm.fma.f64(double %60, double %7, double %62) nounwind\n"
     " %64 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 3\n"
-    " %65 = load double, double* %64, align 8\n",
+    " %65 = load double, double* %64, align 8\n"
     " %66 = call double @llvm.fma.f64(double %63, double %7, double %65) nounwind\n"
     " %67 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 2\n"
     " %68 = load double, double* %67, align 8\n"
@@ -13419,7 +13434,7 @@ static const char *const nv_math_library_chunks[] = {
     " %97 = fsub double %95, %96\n"
     " %98 = fadd double %95, %96\n"
     " %99 = fneg double %98\n"
-    " br label %100\n"
+    " br label %100\n",
     "100:\n"
     " %101 = phi double [ %92, %89 ], [ %97, %94 ]\n"
     " %102 = phi double [ %93, %89 ], [ %99, %94 ]\n"
@@ -13443,7 +13458,7 @@ static const char *const nv_math_library_chunks[] = {
     " call void @llvm.lifetime.end.p0i8(i64 8, i8* nonnull %8) nounwind\n"
     " ret double %115\n"
     "}\n"
-    "define internal double @__nvcg_math_bessel_j1_abs(double %0) noinline nounwind {\n",
+    "define internal double @__nvcg_math_bessel_j1_abs(double %0) noinline nounwind {\n"
     " %2 = fcmp olt double %0, 2.000000e+00\n"
     " br i1 %2, label %3, label %15\n"
     "3:\n"
@@ -13474,7 +13489,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = call double @llvm.fma.f64(double %25, double %19, double 0x3E34569B17718216) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %19, double 0x3E6170691F2836FE) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %19, double 0xBEA33825CD1C78BF) nounwind\n"
-    " %29 = call double @llvm.fma.f64(double %28, double %19, double 0xBEC9799D4C929FB1) nounwind\n"
+    " %29 = call double @llvm.fma.f64(double %28, double %19, double 0xBEC9799D4C929FB1) nounwind\n",
     " %30 = call double @llvm.fma.f64(double %29, double %19, double 0x3F083A06E30C2105) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %19, double 0x3F26E4C2D5352DBB) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %19, double 0xBF624B3409959046) nounwind\n"
@@ -13489,7 +13504,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %39, label %40, label %59\n"
     "40:\n"
     " %41 = fadd double %0, 0xC01C0FF5F3B47250\n"
-    " %42 = fadd double %41, 0x3C9B226D9D243827\n",
+    " %42 = fadd double %41, 0x3C9B226D9D243827\n"
     " %43 = call double @llvm.fma.f64(double %42, double 0x3CE3DA388575EF86, double 0xBD41E221FDCC38F7) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %42, double 0xBD73A1DC15685F25) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %42, double 0x3DBECE41D0351438) nounwind\n"
@@ -13525,7 +13540,7 @@ static const char *const nv_math_library_chunks[] = {
     "7:\n"
     " %8 = call double @__nv_log(double %0)\n"
     " %9 = call double @__nvcg_math_bessel_j0_abs(double %0)\n"
-    " %10 = fmul double %0, %0\n"
+    " %10 = fmul double %0, %0\n",
     " %11 = call double @llvm.fma.f64(double %10, double 0x3B751BED48E7126A, double 0xBC04ABD06A065DC3) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %10, double 0x3C8F4E6584A2E080) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %10, double 0xBD1310848F471FF2) nounwind\n"
@@ -13535,7 +13550,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = call double @llvm.fma.f64(double %16, double %10, double 0xBEE3E99794203AF1) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %10, double 0x3F41A6206B7B973B) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %10, double 0xBF9075B1BBF41364) nounwind\n"
-    " %20 = call double @llvm.fma.f64(double %19, double %10, double 0x3FC6BBCB41034286) nounwind\n",
+    " %20 = call double @llvm.fma.f64(double %19, double %10, double 0x3FC6BBCB41034286) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %10, double 0xBFB2E4D699CBD01F) nounwind\n"
     " %22 = fmul double %8, 0x3FE45F306DC9C883\n"
     " %23 = call double @llvm.fma.f64(double %22, double %9, double %21) nounwind\n"
@@ -13562,7 +13577,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %41, double %28, double 0xBFCA396A805A88B0) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %28, double 0x3FCC068086C2A6C6) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %28, double 0xBFCCF18E6A4B3834) nounwind\n"
-    " %45 = call double @llvm.fma.f64(double %44, double %28, double 0x3FCC3B1338AF3E91) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %44, double %28, double 0x3FCC3B1338AF3E91) nounwind\n",
     " %46 = call double @llvm.fma.f64(double %45, double %28, double 0xBFDF7E38A46D7102) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %28, double 0x3FEC24371844B88A) nounwind\n"
     " %48 = fmul double %28, %47\n"
@@ -13578,7 +13593,7 @@ static const char *const nv_math_library_chunks[] = {
     " %56 = call double @llvm.fma.f64(double %55, double %53, double 0x3D3A36C0A06B3F57) nounwind\n"
     " %57 = call double @llvm.fma.f64(double %56, double %53, double 0xBD65412265D5040E) nounwind\n"
     " %58 = call double @llvm.fma.f64(double %57, double %53, double 0x3D87AEE9DC91329A) nounwind\n"
-    " %59 = call double @llvm.fma.f64(double %58, double %53, double 0xBDA767E7A43D2EB7) nounwind\n",
+    " %59 = call double @llvm.fma.f64(double %58, double %53, double 0xBDA767E7A43D2EB7) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %53, double 0x3DC860915AD9262C) nounwind\n"
     " %61 = call double @llvm.fma.f64(double %60, double %53, double 0xBDE991A7D8BD18EE) nounwind\n"
     " %62 = call double @llvm.fma.f64(double %61, double %53, double 0x3E0A5D41BDFDEF53) nounwind\n"
@@ -13605,7 +13620,7 @@ static const char *const nv_math_library_chunks[] = {
     " %81 = call double @llvm.fma.f64(double %80, double 0x3CC1FADA28AB5092, double 0xBD413C71A504482A) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %80, double 0xBD76FDD1B005821A) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %80, double 0x3DBF1A41D13BBBC3) nounwind\n"
-    " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3DEFA6EA077B95BC) nounwind\n"
+    " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3DEFA6EA077B95BC) nounwind\n",
     " %85 = call double @llvm.fma.f64(double %84, double %80, double 0xBE3442A9E74A9E2D) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %80, double 0xBE60A281B429529B) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %80, double 0x3EA34AA75DE3FDC5) nounwind\n"
@@ -13615,7 +13630,7 @@ static const char *const nv_math_library_chunks[] = {
     " %91 = call double @llvm.fma.f64(double %90, double %80, double 0x3F61D35E85FDE6C3) nounwind\n"
     " %92 = call double @llvm.fma.f64(double %91, double %80, double 0x3F6B2F14A9552A7E) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %80, double 0xBFA8969C64CBF456) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %80, double 0xBF95AEF611FC4D5A) nounwind\n",
+    " %94 = call double @llvm.fma.f64(double %93, double %80, double 0xBF95AEF611FC4D5A) nounwind\n"
     " %95 = call double @llvm.fma.f64(double %94, double %80, double 0x3FD334CCA0697A5B) nounwind\n"
     " %96 = fmul double %80, %95\n"
     " br label %99\n"
@@ -13654,7 +13669,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %23, label %24, label %43\n"
     "24:\n"
     " %25 = fadd double %0, 0xC00193BED4DFF243\n"
-    " %26 = fadd double %25, 0x3C8BD1E50D219BFD\n"
+    " %26 = fadd double %25, 0x3C8BD1E50D219BFD\n",
     " %27 = call double @llvm.fma.f64(double %26, double 0xBF1199C7E583F6F2, double 0xBF3956B1AF40FF0D) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %26, double 0xBF5251C0E10B2C1B) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %26, double 0xBF605A9A03D6ADB2) nounwind\n"
@@ -13664,7 +13679,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = call double @llvm.fma.f64(double %32, double %26, double 0xBF44559035193B71) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %26, double 0xBF4C384EA27400C7) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %34, double %26, double 0x3F4F50E488189CB9) nounwind\n"
-    " %36 = call double @llvm.fma.f64(double %35, double %26, double 0xBF657AD8B54585CF) nounwind\n",
+    " %36 = call double @llvm.fma.f64(double %35, double %26, double 0xBF657AD8B54585CF) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %26, double 0x3F7E620930CB60F5) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %26, double 0xBF73A7888EA817AE) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %26, double 0xBFA0D2B13383EA86) nounwind\n"
@@ -13691,7 +13706,7 @@ static const char *const nv_math_library_chunks[] = {
     " %58 = call double @llvm.fma.f64(double %57, double %47, double 0x3F2EEA8A350C0ACB) nounwind\n"
     " %59 = call double @llvm.fma.f64(double %58, double %47, double 0xBF40B2D910DE6062) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %47, double 0x3F517AB4A7453EFB) nounwind\n"
-    " %61 = call double @llvm.fma.f64(double %60, double %47, double 0xBF65429DC3C7A517) nounwind\n"
+    " %61 = call double @llvm.fma.f64(double %60, double %47, double 0xBF65429DC3C7A517) nounwind\n",
     " %62 = call double @llvm.fma.f64(double %61, double %47, double 0x3F7E671C7D0A62E6) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %47, double 0xBF73A6DEC375FFCA) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %47, double 0xBFA0D2AF4E931E2F) nounwind\n"
@@ -13707,7 +13722,7 @@ static const char *const nv_math_library_chunks[] = {
     " %72 = fadd double %71, 0xBCBDFE7BAC228E8C\n"
     " %73 = call double @llvm.fma.f64(double %72, double 0xBCBCF0D88ECD662F, double 0x3CE16FE6291622B7) nounwind\n"
     " %74 = call double @llvm.fma.f64(double %73, double %72, double 0xBCF834AB8196218D) nounwind\n"
-    " %75 = call double @llvm.fma.f64(double %74, double %72, double 0x3D21ADA13EF97E12) nounwind\n",
+    " %75 = call double @llvm.fma.f64(double %74, double %72, double 0x3D21ADA13EF97E12) nounwind\n"
     " %76 = call double @llvm.fma.f64(double %75, double %72, double 0xBD4CAF253F9A2A3B) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %72, double 0x3D74D29A7DAC4ED2) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %72, double 0xBD9378384A1D94DC) nounwind\n"
@@ -13734,7 +13749,7 @@ static const char *const nv_math_library_chunks[] = {
     " %97 = fadd double %96, 0xBCB479CC068D9046\n"
     " %98 = call double @llvm.fma.f64(double %97, double 0xBDED34978A6A6684, double 0xBE3E6453F3954AA8) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %98, double %97, double 0xBE61ABF0ABFBBE3C) nounwind\n"
-    " %100 = call double @llvm.fma.f64(double %99, double %97, double 0x3EA211816C74E3B2) nounwind\n"
+    " %100 = call double @llvm.fma.f64(double %99, double %97, double 0x3EA211816C74E3B2) nounwind\n",
     " %101 = call double @llvm.fma.f64(double %100, double %97, double 0x3EC12E6A73D43EF7) nounwind\n"
     " %102 = call double @llvm.fma.f64(double %101, double %97, double 0xBF06FD34AB6D0652) nounwind\n"
     " %103 = call double @llvm.fma.f64(double %102, double %97, double 0xBF1B53407104B657) nounwind\n"
@@ -13749,7 +13764,7 @@ static const char *const nv_math_library_chunks[] = {
     " %111 = call double @__nvcg_math_bessel_big(i32 1, i32 1, double %0)\n"
     " br label %112\n"
     "112:\n"
-    " %113 = phi double [ %21, %3 ], [ %42, %24 ], [ %67, %45 ], [ %92, %70 ], [ %109, %95 ], [ %111, %110 ]\n",
+    " %113 = phi double [ %21, %3 ], [ %42, %24 ], [ %67, %45 ], [ %92, %70 ], [ %109, %95 ], [ %111, %110 ]\n"
     " ret double %113\n"
     "}\n"
     "define internal double @__nvcg_math_bessel_hankel(i32 %0, i32 %1, double %2) noinline nounwind {\n"
@@ -13816,7 +13831,7 @@ static const char *const nv_math_library_chunks[] = {
     "52:\n"
     " %53 = fneg double %45\n"
     " br label %54\n"
-    "54:\n"
+    "54:\n",
     " %55 = phi double [ %44, %41 ], [ %53, %52 ], [ %50, %49 ], [ %45, %47 ]\n"
     " %56 = phi double [ %45, %41 ], [ %44, %52 ], [ %51, %49 ], [ %48, %47 ]\n"
     " %57 = icmp eq i32 %1, 0\n"
@@ -13841,7 +13856,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.lg2.approx.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.lg2.approx.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.sin.approx.ftz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.sin.approx.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.sin.approx.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.cos.approx.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.cos.approx.f(float) nounwind readnone\n"
