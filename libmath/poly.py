@@ -15,12 +15,14 @@ mp.dps = 50
 LN2 = log(2)
 # name: (g(z), [a, b], terms, double?)   the library computes  P(z) = sum c_k z^k
 TABLE = {
-    # expf:  e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack for the reduction's rounding)
+    # expf (|x| >= 86.5) and the other users of exp_scaled: e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack for the reduction's rounding)
     'exp_f': (lambda r: (exp(r) - 1 - r) / r**2 if r else mpf(1) / 2, [-LN2 / 2 - mpf(2)**-9, LN2 / 2 + mpf(2)**-9], 5, 0),
-    # exp2f: 2^r = 1 + r ln2 + r^2 P(r), |r| <= 1/2
-    'exp2_f': (lambda r: (2**r - 1 - r * LN2) / r**2 if r else LN2**2 / 2, [-mpf(1) / 2, mpf(1) / 2], 5, 0),
-    # exp10f: 10^r = 1 + r ln10 + r^2 P(r), |r| <= log10(2)/2
+    # exp10f (|x| >= 37.5): 10^r = 1 + r ln10 + r^2 P(r), |r| <= log10(2)/2
     'exp10_f': (lambda r: (10**r - 1 - r * log(10)) / r**2 if r else log(10)**2 / 2, [-log(2, 10) / 2 - mpf(2)**-9, log(2, 10) / 2 + mpf(2)**-9], 6, 0),
+    # expf, coshf fast paths: e^r = 1 + r Q(r), |r| <= ln2/2 (+ slack); coshf halves Q
+    'expq_f': (lambda r: (exp(r) - 1) / r if r else mpf(1), [-LN2 / 2 - mpf(2)**-9, LN2 / 2 + mpf(2)**-9], 6, 0),
+    # exp10f fast path: 10^r = 1 + r Q(r), |r| <= log10(2)/2 (+ slack)
+    'exp10q_f': (lambda r: (10**r - 1) / r if r else log(10), [-log(2, 10) / 2 - mpf(2)**-9, log(2, 10) / 2 + mpf(2)**-9], 6, 0),
     # logf:  log(1+f) = f - f^2/2 + f^3 P(f), f in [sqrt(1/2)-1, sqrt(2)-1]
     'log_f': (lambda f: (log1p(f) - f + f**2 / 2) / f**3 if f else mpf(1) / 3, [sqrt(mpf(1) / 2) - 1, sqrt(2) - 1], 9, 0),
     # sinf:  sin(r) = r + r^3 P(r^2), |r| <= pi/4 + 0.01 (the quadrant choice may round)

@@ -208,7 +208,16 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
                   !strcmp(tok[0], "fma") || !strcmp(tok[0], "rcp") || !strcmp(tok[0], "sqrt"))) {
     int d = !strcmp(tok[nt - 1], "d");
     m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
-    if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
+    if (!strcmp(tok[0], "add") && na == 2 && n->op == NV_ISD_INTRINSIC_WO_CHAIN && a[1].n->op == NV_ISD_FNEG) {
+      /* x + (-y) in the mode is sub.<rnd> x, y: the same rounding of the same exact
+       * difference, signed zeros included (what clang's __fsub_rd etc. become) */
+      row = d ? NV_PTX_SUB_F64 : NV_PTX_SUB_F32;
+      ops[0] = a[0];
+      ops[1] = nv_sdop(a[1].n, 0);
+      if (!nv_row_ok(S, n, row)) return 0;
+      nv_sel_replace_val(S, n, nv_mval(S, row, m, vt, ops, 2));
+      return 1;
+    } else if (!strcmp(tok[0], "add")) row = d ? NV_PTX_ADD_F64 : NV_PTX_ADD_F32;
     else if (!strcmp(tok[0], "mul")) row = d ? NV_PTX_MUL_F64 : NV_PTX_MUL_F32;
     else if (!strcmp(tok[0], "div")) row = d ? NV_PTX_DIV_F64 : NV_PTX_DIV_F32;
     else if (!strcmp(tok[0], "fma")) row = d ? NV_PTX_FMA_F64 : NV_PTX_FMA_F32;

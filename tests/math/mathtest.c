@@ -100,8 +100,10 @@ static int ref_rsqrt(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
 }
 /* the sign bit of y, a NaN's included */
 static int ref_copysign(mpfr_ptr r, mpfr_srcptr x, mpfr_srcptr y, mpfr_rnd_t m) { return mpfr_setsign(r, x, mpfr_signbit(y), m); }
+/* CUDA's __saturatef is cvt.sat.f32.f32 (libdevice's, and nvcg's): the result is clamped to
+ * [+0.0, 1.0], -0 and NaN giving +0 (as nvcgrun's ptx and ir engines compute .sat) */
 static int ref_saturate(mpfr_ptr r, mpfr_srcptr x, mpfr_rnd_t m) {
-  if (mpfr_nan_p(x) || mpfr_sgn(x) < 0) return mpfr_set_zero(r, 1), 0;
+  if (mpfr_nan_p(x) || mpfr_sgn(x) <= 0) return mpfr_set_zero(r, 1), 0;
   if (mpfr_cmp_ui(x, 1) > 0) return mpfr_set_ui(r, 1, m);
   return mpfr_set(r, x, m);
 }
