@@ -153,7 +153,8 @@
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
  * an image or sampler not loaded directly from its variable, arrays of samplers,
- * runtime-sized arrays of images, cube/multisampled/depth images, storage images
+ * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
+ * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
  * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
  * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and
@@ -2089,7 +2090,7 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   case SpvCapabilityImageQuery: case SpvCapabilitySampled1D: case SpvCapabilityImage1D:
   case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
   case SpvCapabilityStorageImageWriteWithoutFormat: case SpvCapabilitySampledImageArrayDynamicIndexing:
-  case SpvCapabilityStorageImageArrayDynamicIndexing:
+  case SpvCapabilityStorageImageArrayDynamicIndexing: case SpvCapabilitySampledCubeArray: case SpvCapabilityImageCubeArray:
   /* OpenCL images (see "OpenCL images") */
   case SpvCapabilityImageBasic: case SpvCapabilityLiteralSampler: case SpvCapabilityImageReadWrite:
   case SpvCapabilitySampledBuffer: case SpvCapabilityImageBuffer:
@@ -6654,7 +6655,11 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *   OpImageFetch               tex with integer coordinates (level 0 only)
  *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
  *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
- *                              level 0 (compute has no derivatives)
+ *                              level 0 (compute has no derivatives). Cube samplers
+ *                              (samplerCube, samplerCubeArray: a direction, then the
+ *                              cube's index rounded as an array layer) are tex.cube /
+ *                              tex.acube at level 0 or tex.level (no Grad: LLVM's NVVM
+ *                              intrinsics and nvcg have no cube .grad)
  *   OpImageGather              tld4 (2D, a constant component)
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImageQueryLevels         txq.num_mipmap_levels
@@ -6750,9 +6755,11 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     }
   } else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
   else if (st->width != 32) t->unsupported = "only 32-bit sampled types are supported";
-  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
-    t->unsupported = t->img_dim == SpvDimCube ? "cube images are not supported (1D, 2D, 3D and 1D/2D arrays are)"
-                                            : "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
+  else if (t->img_dim == SpvDimCube && t->img_sampled != 1)
+    t->unsupported = "cube storage images (imageCube, imageCubeArray) are not supported: surfaces have no cube geometry "
+                     "(cube samplers are)";
+  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D && t->img_dim != SpvDimCube)
+    t->unsupported = "only 1D, 2D, 3D and cube images (and 1D/2D/cube arrays) are supported";
   else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
   else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
   else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images (shadow samplers) are not supported";
@@ -6780,6 +6787,7 @@ static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
 static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
+  if (it->img_dim == SpvDimCube) return it->img_arrayed ? NVCG_TEX_CUBE_ARRAY : NVCG_TEX_CUBE;
   return NVCG_TEX_3D;
 }
 /* Bytes per texel of a storage image (its declared format). */
@@ -6803,9 +6811,12 @@ static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it, 
   }
   return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
 }
+/* Coordinate dimensions (a cube's direction has three) and size dimensions (a cube's
+ * faces are 2D: textureSize gives width and height, then the number of cubes). */
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
   return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
 }
+static uint32_t nvsp_img_size_dims(const nvsp_type *it) { return it->img_dim == SpvDimCube ? 2 : nvsp_img_dims(it); }
 
 /* The image operand `id` (word 3 of image instructions): the object and its type, which
  * must be an image (sampled 0: a storage image; 1: a sampled image's image; 2: a sampled
@@ -7097,6 +7108,10 @@ static void nvsp_tr_image(nvsp_state *s) {
                       &lod, grad);
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
+    if (fetch && it->img_dim == SpvDimCube) NVSP_ERR("OpImageFetch from a cube image (its Dim must not be Cube)");
+    if (grad[0] && it->img_dim == SpvDimCube)
+      NVSP_UNSUP("sampling a cube map with explicit gradients (textureGrad) is not supported: nvcg samples cube maps at "
+                 "level 0 or an explicit Lod (tex.cube, tex.level.cube), as LLVM's NVVM intrinsics have them");
     /* OpenCL samples with integer coordinates too (unnormalized, nearest samplers) */
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), fetch ? 0 : it->img_cl ? nvsp_img_fp_coords(s, nvsp_w(s, 4)) : 1, 1, c);
     if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
@@ -7132,11 +7147,11 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
       NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
     if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
-    n = nvsp_img_dims(it) + it->img_arrayed;
+    n = nvsp_img_size_dims(it) + it->img_arrayed;
     rt = NVSP_RTYPE(rtid);
     if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
     for (k = 0; k < n; k++) {
-      nvcg_tex_query q = k < nvsp_img_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
+      nvcg_tex_query q = k < nvsp_img_size_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
       ch[k] = NVSP_B(nvcg_build_tex_query(s->b, it->img_sampled == 2, q, obj, NULL));
     }
     if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->op != SpvOpTypeInt) NVSP_ERR("the result type %%%u is not an integer type", rtid);

@@ -150,7 +150,8 @@
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
  * an image or sampler not loaded directly from its variable, arrays of samplers,
- * runtime-sized arrays of images, cube/multisampled/depth images, storage images
+ * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
+ * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
  * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
  * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and

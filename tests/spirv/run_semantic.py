@@ -659,6 +659,38 @@ def t_image_separate():
     return err or expect_eq(o[128:192], [fbits(float(i)) for i in range(64)], "fetch")
 
 
+def t_image_cube():
+    """image_cube.comp: samplerCube (rgba32f 8x8, 4 levels, linear, mip linear) and
+    samplerCubeArray (rgba8 4x4, 3 cubes, 3 levels, linear, mip point) on rand: texels, 64
+    rand: directions and levels; every word against the texture oracle's model."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "texture"))
+    import oracle as O
+    from fractions import Fraction as Fr
+    copts = {"cube": 1, "levels": 4, "filter": "linear", "mipfilter": "linear"}
+    aopts = {"cube": 1, "layers": 3, "levels": 3, "filter": "linear"}
+    cube, cubes = O.Image("rgba32f", 8, 8, 61, copts), O.Image("rgba8", 4, 4, 62, aopts)
+    b = run("image-cube", "image_cube.comp.spv", [], "main", "1", "64",
+            [O.image_arg("rgba32f", "8x8", 61, copts), O.image_arg("rgba8", "4x4", 62, aopts), "buf:f32:256:rand:63",
+             "buf:f32:772:zero"])
+    g = O.splitmix(63)
+    dirs = [O.rand_f(next(g), 24) for _ in range(256)]
+    base, lod, arr = [], [], []
+    for i in range(64):
+        d = [O.f32(c * 3) for c in dirs[4 * i:4 * i + 3]]
+        lv = O.f32(dirs[4 * i + 3] * 4)
+        face, s, t = O.cube_face(*d)
+        b0 = O.mip_sample(cube, [s, t], 0.0, face)
+        base += b0
+        lod += [fbits(O.f32(Fr(f32(x)) + Fr(f32(y)))) for x, y in zip(O.mip_sample(cube, [s, t], lv, face), b0)]
+        idx = min(round(max((i % 9) * 0.5 - 0.5, 0.0)), 2)
+        arr += O.mip_sample(cubes, [s, t], lv, face + 6 * idx)
+    o = b[1]
+    err = expect_eq(o[0:256], base, "base")
+    err = err or expect_eq(o[256:512], lod, "lod")
+    err = err or expect_eq(o[512:768], arr, "arr")
+    return err or expect_eq(o[768:772], [8, 8, 3, 4], "size")
+
+
 def t_cl_image():
     """cl_image.cl: OpenCL read_only images as texture objects, literal and argument samplers."""
     from fractions import Fraction as Fr
@@ -688,7 +720,7 @@ def t_cl_image():
     return err or expect_eq(b[0], want, "arr")
 
 
-CASES = [("cl-image", t_cl_image), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+CASES = [("cl-image", t_cl_image), ("image-cube", t_image_cube), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
          ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),
