@@ -94,7 +94,10 @@
  * state (normalized coordinates, addressing, filter) of the one sampler the kernel samples
  * that image with, a literal one or a sampler_t argument; a sampler_t argument is an
  * `i64` the kernel does not read. Sampling one image with two different samplers is
- * refused. See "OpenCL images" for what is translated.
+ * refused. A write_only or read_write image is an `i64` surface object
+ * (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT) of any format: write_image{f,i,ui} is
+ * a formatted store (sust.p) that the texture unit converts to the image's format. See
+ * "OpenCL images" for what is translated.
  *
  * Floating point. SPIR-V allows floating-point contraction unless an instruction carries
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
@@ -156,8 +159,8 @@
  * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
  * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
- * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and
+ * than 0 for fetches and size queries, gathers other than 2D, image atomics, reads of
+ * OpenCL read_write images, write_imageh, image1d_buffer_t, read_imageh and
  * get_image_channel_data_type/order, an OpenCL image sampled with two samplers,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
@@ -6745,12 +6748,9 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
     else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
     else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images are not supported";
-    else if (access != SpvAccessQualifierReadOnly)
-      t->unsupported = "write_only and read_write OpenCL images are not supported: a surface store (sust.b) addresses x in "
-                       "bytes, so it needs the texel size, and OpenCL gives an image's format only at run time "
-                       "(nvcg has neither formatted stores, sust.p, nor format queries, suq.channel_*)";
     else {
-      t->img_sampled = 1; /* read_only: a texture object */
+      /* read_only: a texture object; write_only and read_write: a surface object */
+      t->img_sampled = access == SpvAccessQualifierReadOnly ? 1 : 2;
       t->ir = nvsp_i64(s);
     }
   } else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
@@ -6981,6 +6981,27 @@ static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, 
   NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
 }
 
+/* OpenCL's write_image{f,i,ui}: a formatted store (sust.p .v4.b32, x in elements) of the
+ * four 32-bit channels, f32 bits for write_imagef and s32/u32 for write_imagei/ui, which
+ * the texture unit converts to the image's format (known only at run time); out of range,
+ * the store is dropped (.zero; OpenCL leaves it undefined). */
+static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc,
+                              uint32_t texel) {
+  uint32_t tid, k;
+  nvcg_value *v = nvsp_value(s, texel, 0, &tid), *ch[4];
+  nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
+  if (tt->op != SpvOpTypeVector || tt->count != 4 || (et->op != SpvOpTypeFloat && et->op != SpvOpTypeInt))
+    NVSP_ERR("the texel %%%u of an OpenCL image write is not a vector of four numbers", texel);
+  if (et->width != 32)
+    NVSP_UNSUP("writing an OpenCL image with %u-bit values is not supported (write_imagef, write_imagei and write_imageui "
+               "are; write_imageh is not)", et->width);
+  for (k = 0; k < 4; k++) {
+    nvcg_value *x = nvsp_extract_elem(s, v, k);
+    ch[k] = et->op == SpvOpTypeFloat ? nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)) : x;
+  }
+  NVSP_B(nvcg_build_sust_p(s->b, nvsp_img_geom(it), 4, NVCG_SURF_ZERO, obj, c, nc, ch));
+}
+
 /* Separate images and samplers (texture2D + sampler, HLSL's Texture2D + SamplerState):
  * every OpSampledImage whose image and sampler are OpLoads of UniformConstant variables
  * names a pair, and each distinct pair is one more texture-object parameter (the image's
@@ -7070,7 +7091,14 @@ static void nvsp_tr_image(nvsp_state *s) {
   nvcg_value *obj, *c[4];
   unsigned nc;
   /* OpenCL's read_image* without a sampler: a fetch from the texture object */
-  if (op == SpvOpImageRead && s->cur_wc >= 5 && nvsp_img_is_cl(s, nvsp_w(s, 3))) op = SpvOpImageFetch;
+  if (op == SpvOpImageRead && s->cur_wc >= 5 && nvsp_img_is_cl(s, nvsp_w(s, 3))) {
+    uint32_t tid;
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    if (NVSP_TYPE(tid)->img_sampled == 2)
+      NVSP_UNSUP("reading a read_write OpenCL image is not supported: its surface object has no formatted load (PTX has "
+                 "no suld.p) and an unformatted one needs the texel size, which OpenCL gives only at run time");
+    op = SpvOpImageFetch;
+  }
   switch (op) {
   case SpvOpImage: {
     nvsp_type *rt;
@@ -7094,6 +7122,11 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_need(s, 4, 0xFFFFFFFFu);
     obj = nvsp_img_operand(s, nvsp_w(s, 1), 0, &it);
     nvsp_img_operands(s, 4, 0, &lod, grad);
+    if (it->img_cl) {
+      nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, 1, c);
+      nvsp_img_write_cl(s, it, obj, c, nc, nvsp_w(s, 3));
+      return;
+    }
     nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_texel_bytes(it), c);
     nvsp_img_write(s, it, obj, c, nc, nvsp_w(s, 3));
     return;
@@ -7233,11 +7266,14 @@ static void nvsp_tr_image(nvsp_state *s) {
 /* ------------------------------------------------------------------------------------
  * OpenCL images (Kernel modules). A read_only image (image1d_t, image2d_t, image3d_t,
  * image1d_array_t, image2d_array_t) kernel argument is an i64 texture object in its
- * place among the parameters; a sampler_t argument is an i64 the kernel does not read.
+ * place among the parameters, a write_only or read_write one an i64 surface object; a
+ * sampler_t argument is an i64 the kernel does not read.
  *   read_image{f,i,ui}(img, sampler, coord)  OpSampledImage + OpImageSampleExplicitLod
  *                              (Lod 0): tex with float or integer coordinates
  *   read_image{f,i,ui}(img, coord)           OpImageRead: tex with integer coordinates
  *   get_image_width/height/depth/dim/array_size  OpImageQuerySizeLod (level 0): txq
+ *                              (suq for write_only/read_write images)
+ *   write_image{f,i,ui}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
  * A texture object carries the sampler state (normalized coordinates, addressing, filter)
  * it was created with, so the runtime creates each image's object with the state of the
  * sampler its sampled reads use: every OpSampledImage of one image parameter must use
@@ -7245,8 +7281,8 @@ static void nvsp_tr_image(nvsp_state *s) {
  * parameter, which nvsp_cl_samplers checks through the calls before translation.
  * Sampler-less reads are integer fetches, which no sampler state changes (CUDA's
  * addressing applies out of range, where OpenCL leaves the result undefined).
- * Refused where used: write_only and read_write images (write_image*: see
- * nvsp_image_type), image1d_buffer_t, depth and multisampled images, read_imageh,
+ * Refused where used: reads of read_write images (no formatted surface load),
+ * write_imageh, image1d_buffer_t, depth and multisampled images, read_imageh,
  * get_image_channel_data_type/order, samplers that are neither literals nor (through
  * calls) kernel parameters.
  * ---------------------------------------------------------------------------------- */

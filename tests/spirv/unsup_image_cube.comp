@@ -1,7 +1,7 @@
 #version 450
 // Cube maps with explicit gradients are refused (nvcg has no tex.grad.cube: LLVM's NVVM
-// intrinsics sample cube maps at level 0 or an explicit level); so are cube storage
-// images (surfaces have no cube geometry).
+// intrinsics sample cube maps at level 0 or an explicit level). Cube storage images are
+// refused too (unsup_image.spvasm).
 // RUN-GRAD: --entry main
 // EXPECT-ERROR-GRAD: sampling a cube map with explicit gradients (textureGrad) is not supported
 layout(local_size_x = 1) in;
