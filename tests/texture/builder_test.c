@@ -82,7 +82,7 @@ int main(void) {
     MISUSE("sust_p_cube", nvcg_build_sust_p(b, NVCG_TEX_CUBE, 1, NVCG_SURF_ZERO, s, v, 3, vals), "surfaces have no cube geometry");
     vals[0] = v[3]; /* an i16 where sust.p takes i32 */
     MISUSE("sust_p_value_type", nvcg_build_sust_p(b, NVCG_TEX_1D, 1, NVCG_SURF_TRAP, s, v, 1, vals),
-           "call argument 2 has the wrong type");
+           "call argument 3 has the wrong type");
   }
   check("txq", nvcg_build_tex_query(b, 0, NVCG_TEX_NUM_MIPMAP_LEVELS, t, "q") != NULL, D.last);
   check("suq", nvcg_build_tex_query(b, 1, NVCG_TEX_DEPTH, s, "sq") != NULL, D.last);
