@@ -55658,12 +55658,14 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   const nv_ptx_info *row;
   char err[192];
   int ok;
+  uint16_t op;
   if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed texture intrinsic node");
   if (!nv_texture_decode(name.n->u.sym, &t, err, sizeof err)) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
   }
-  row = nv_ptx_info_of(t.fmt ? NV_PTX_SUST_P : rows[t.kind]);
+  op = t.fmt ? (uint16_t)NV_PTX_SUST_P : rows[t.kind];
+  row = nv_ptx_info_of(op);
   nv_texture_ptx(&t, &b);
   /* the mnemonic is the text up to the tab */
   b.data[strcspn(b.data, "\t")] = 0;
@@ -55671,7 +55673,7 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   b.len = 0;
   if (ok) {
     nv_texture_ptx(&t, &b);
-    ok = nv_sel_template(S, n, t.fmt ? NV_PTX_SUST_P : rows[t.kind], nv_arena_strndup(S->s->arena, b.data, b.len), 2);
+    ok = nv_sel_template(S, n, op, nv_arena_strndup(S->s->arena, b.data, b.len), 2);
   }
   nv_buf_free(&b);
   return ok;
