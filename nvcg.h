@@ -572,6 +572,13 @@ nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, 
 nvcg_value *nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
                             nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
                             nvcg_value *const *values);
+/* sust.p (formatted store): values[0..vec-1] (i32: the bits of an f32 for a float or
+ * unorm surface format, an s32 / u32 for a signed / unsigned integer one) to element x
+ * (not bytes) of coords[layer first, x, y, z]; the texture unit converts each to the
+ * surface's format (channels r, g, b, a in order; channels the format lacks are ignored,
+ * channels not given are undefined). */
+nvcg_value *nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf,
+                              nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values);
 /* txq (surface 0) or suq (surface 1): an i32. */
 nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
                                  const char *name);
@@ -2309,6 +2316,7 @@ static const char *nv_api_name(const char *fn);
   X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_NOMEM)                             \
   X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
+  X(SUST_P, "llvm.nvvm.sust.p", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
   X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
 
@@ -3144,7 +3152,13 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
  * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
  * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
- * Not in this slice: sust.p, module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
+ * Formatted stores (llvm.nvvm.sust.p.<geom>.{i32,v2i32,v4i32}.{clamp,trap,zero}, PTX
+ * sust.p: x counts elements, not bytes; each 32-bit value is f32, s32 or u32 as the
+ * surface's format has float/unorm, signed or unsigned channels, and the texture unit
+ * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
+ * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
+ * ptxas accepts .clamp and .zero as well, so nvcg does too.
+ * Not in this slice: module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
  * multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
@@ -3178,7 +3192,8 @@ typedef enum nv_tex_kind {
   NV_TXK_TEX,  /* tex[.level|.grad]: 4 channels <- (object, [layer], coords[, lod | grads]) */
   NV_TXK_TLD4, /* tld4.{r,g,b,a}.2d: one channel of the 2x2 bilinear footprint */
   NV_TXK_SULD, /* suld.b: raw bits <- (object, [layer], x in bytes, y, z) */
-  NV_TXK_SUST, /* sust.b: (object, [layer], x in bytes, y, z, values...) */
+  NV_TXK_SUST, /* sust.b: (object, [layer], x in bytes, y, z, values...); sust.p (fmt 1):
+                  x in elements, 32-bit values converted to the surface's format */
   NV_TXK_TXQ,  /* txq.<query>.b32 */
   NV_TXK_SUQ   /* suq.<query>.b32 */
 } nv_tex_kind;
@@ -3198,6 +3213,7 @@ typedef struct nv_texture_op {
   uint8_t vec;   /* suld/sust: elements 1 2 4 */
   uint8_t oob;   /* suld/sust: NV_TXO_* */
   uint8_t query; /* txq/suq: nv_tex_query */
+  uint8_t fmt;   /* sust: 1 for sust.p (formatted), 0 for sust.b */
 } nv_texture_op;
 
 /* Is intrinsic id one of the texture/surface families? */
@@ -18164,12 +18180,14 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
  * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
  * memory no address names that the kernel never writes (NV_PF_INVARIANT: ordered by their
  * registers only); suld is a load ordered with every store (surfaces can be written), sust
- * a store. */
+ * a store: sust.b of raw bits at a byte offset, sust.p formatted (32-bit values converted
+ * to the surface's format by the hardware, x in elements). */
 #define NV_PTX_TEXTURE_INSNS(X)                                                           \
   X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
   X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)    \
   X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
   X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
+  X(SUST_P, "sust.p", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
   X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
   X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)
 
@@ -28581,7 +28599,7 @@ static int nv_texture_geom_layered(unsigned geom) { return geom < NV_TXG_COUNT &
 static int nv_texture_geom_cube(unsigned geom) { return geom == NV_TXG_CUBE || geom == NV_TXG_ACUBE; }
 
 static int nv_texture_family(unsigned id) {
-  return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B ||
+  return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B || id == NV_INTR_SUST_P ||
          id == NV_INTR_TXQ || id == NV_INTR_SUQ;
 }
 
@@ -28620,7 +28638,8 @@ static int nv_tex_type_of(const char *s, int allow_u) {
 
 static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size_t errsize) {
   static const char tex[] = "llvm.nvvm.tex.unified.", tld4[] = "llvm.nvvm.tld4.unified.", suld[] = "llvm.nvvm.suld.",
-                    sust[] = "llvm.nvvm.sust.b.", txq[] = "llvm.nvvm.txq.", suq[] = "llvm.nvvm.suq.";
+                    sust[] = "llvm.nvvm.sust.b.", susp[] = "llvm.nvvm.sust.p.", txq[] = "llvm.nvvm.txq.",
+                    suq[] = "llvm.nvvm.suq.";
   const char *p;
   char tok[32];
   int g, ty;
@@ -28660,11 +28679,12 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
                        full);
     return 1;
   }
-  if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1)) {
-    int is_st = !strncmp(full, sust, sizeof sust - 1);
+  if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1) || !strncmp(full, susp, sizeof susp - 1)) {
+    int is_p = !strncmp(full, susp, sizeof susp - 1), is_st = is_p || !strncmp(full, sust, sizeof sust - 1);
     unsigned bits;
-    p = full + (is_st ? sizeof sust : sizeof suld) - 1;
+    p = full + (is_st ? sizeof sust : sizeof suld) - 1; /* "sust.b." and "sust.p." are as long */
     t->kind = (uint8_t)(is_st ? NV_TXK_SUST : NV_TXK_SULD);
+    t->fmt = (uint8_t)is_p;
     if ((g = nv_tex_take_geom(&p)) < 0 || nv_texture_geom_cube((unsigned)g))
       return NV_TXFAIL("'%s': expected a surface geometry (1d, 2d, 3d, 1d.array, 2d.array; surfaces have no cube)", full);
     t->geom = (uint8_t)g;
@@ -28678,6 +28698,9 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
         return NV_TXFAIL("'%s': bad element type '%s' (i8, i16, i32, i64, v2 of those, v4 up to i32)", full, tok);
     }
     t->bits = (uint8_t)bits;
+    if (is_p && bits != 32)
+      return NV_TXFAIL("'%s': a formatted store (sust.p) takes 32-bit values (i32, v2i32, v4i32; ptxas refuses .b8, .b16 "
+                       "and .b64)", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected .clamp, .trap or .zero", full);
     for (ty = 0; ty < 3; ty++)
       if (!strcmp(tok, nv_tex_oob[ty])) break;
@@ -28763,7 +28786,7 @@ static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b) {
     nv_buf_putc(b, ';');
     return;
   case NV_TXK_SULD: case NV_TXK_SUST:
-    nv_buf_printf(b, "%s.b.%s", t->kind == NV_TXK_SULD ? "suld" : "sust", geom);
+    nv_buf_printf(b, "%s.%c.%s", t->kind == NV_TXK_SULD ? "suld" : "sust", t->fmt ? 'p' : 'b', geom);
     if (t->vec > 1) nv_buf_printf(b, ".v%u", t->vec);
     nv_buf_printf(b, ".b%u.%s\t", t->bits, nv_tex_oob[t->oob]);
     nres = t->kind == NV_TXK_SULD ? t->vec : 0;
@@ -28907,6 +28930,26 @@ static nvcg_value *nv_unguarded_nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom g
     return NULL;
   if (!values) {
     nv_module_error(b->m, "nvcg_build_sust: no values");
+    return NULL;
+  }
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  for (i = 0; i < vec; i++) args[1 + ncoords + i] = values[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1 + vec, NULL);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob,
+                                                  nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
+                                                  nvcg_value *const *values) {
+  char full[64];
+  nvcg_value *args[12];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_sust_p", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_sust_p", "llvm.nvvm.sust.p", (unsigned)geom, 32, vec, oob, full, sizeof full))
+    return NULL;
+  if (!values) {
+    nv_module_error(b->m, "nvcg_build_sust_p: no values");
     return NULL;
   }
   args[0] = surf;
@@ -56119,7 +56162,7 @@ static int nv_select_hopper_misc(nv_sel *S, nv_sdnode *n, unsigned id) {
  * DAG builder turns each call into one chained intrinsic node whose first operand after
  * the chain is the intrinsic's name (as for the matrix families, select_tensor.c); the
  * selector decodes the name, checks the target against the PTX table row of the
- * instruction (tex, tld4, suld.b, sust.b, txq, suq: their SM / PTX ISA needs) and emits
+ * instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: their SM / PTX ISA needs) and emits
  * that row with the exact PTX text, every operand in a register. */
 
 static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
@@ -56130,12 +56173,14 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   const nv_ptx_info *row;
   char err[192];
   int ok;
+  uint16_t op;
   if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed texture intrinsic node");
   if (!nv_texture_decode(name.n->u.sym, &t, err, sizeof err)) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
   }
-  row = nv_ptx_info_of(rows[t.kind]);
+  op = t.fmt ? (uint16_t)NV_PTX_SUST_P : rows[t.kind];
+  row = nv_ptx_info_of(op);
   nv_texture_ptx(&t, &b);
   /* the mnemonic is the text up to the tab */
   b.data[strcspn(b.data, "\t")] = 0;
@@ -56143,7 +56188,7 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   b.len = 0;
   if (ok) {
     nv_texture_ptx(&t, &b);
-    ok = nv_sel_template(S, n, rows[t.kind], nv_arena_strndup(S->s->arena, b.data, b.len), 2);
+    ok = nv_sel_template(S, n, op, nv_arena_strndup(S->s->arena, b.data, b.len), 2);
   }
   nv_buf_free(&b);
   return ok;
@@ -67788,6 +67833,7 @@ NV_GUARDED(nvcg_value *, nvcg_build_tex, (nvcg_builder *b, nvcg_tex_geom geom, n
 NV_GUARDED(nvcg_value *, nvcg_build_tld4, (nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name), (b, component, result, tex, x, y, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name), (b, geom, bits, vec, oob, surf, coords, ncoords, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex_query, (nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj, const char *name), (b, surface, query, obj, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_ret, (nvcg_builder *b, nvcg_value *v), (b, v), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_br, (nvcg_builder *b, nvcg_block *dest), (b, dest), nv_guard_ctx_builder(b), NULL)

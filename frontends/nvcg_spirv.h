@@ -94,7 +94,10 @@
  * state (normalized coordinates, addressing, filter) of the one sampler the kernel samples
  * that image with, a literal one or a sampler_t argument; a sampler_t argument is an
  * `i64` the kernel does not read. Sampling one image with two different samplers is
- * refused. See "OpenCL images" for what is translated.
+ * refused. A write_only or read_write image is an `i64` surface object
+ * (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT) of any format: write_image{f,i,ui} is
+ * a formatted store (sust.p) that the texture unit converts to the image's format. See
+ * "OpenCL images" for what is translated.
  *
  * Floating point. SPIR-V allows floating-point contraction unless an instruction carries
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
@@ -153,10 +156,11 @@
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
  * an image or sampler not loaded directly from its variable, arrays of samplers,
- * runtime-sized arrays of images, cube/multisampled/depth images, storage images
+ * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
+ * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
- * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and
+ * than 0 for fetches and size queries, gathers other than 2D, image atomics, reads of
+ * OpenCL read_write images, write_imageh, image1d_buffer_t, read_imageh and
  * get_image_channel_data_type/order, an OpenCL image sampled with two samplers,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other
@@ -2089,7 +2093,7 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   case SpvCapabilityImageQuery: case SpvCapabilitySampled1D: case SpvCapabilityImage1D:
   case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
   case SpvCapabilityStorageImageWriteWithoutFormat: case SpvCapabilitySampledImageArrayDynamicIndexing:
-  case SpvCapabilityStorageImageArrayDynamicIndexing:
+  case SpvCapabilityStorageImageArrayDynamicIndexing: case SpvCapabilitySampledCubeArray: case SpvCapabilityImageCubeArray:
   /* OpenCL images (see "OpenCL images") */
   case SpvCapabilityImageBasic: case SpvCapabilityLiteralSampler: case SpvCapabilityImageReadWrite:
   case SpvCapabilitySampledBuffer: case SpvCapabilityImageBuffer:
@@ -6654,7 +6658,11 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *   OpImageFetch               tex with integer coordinates (level 0 only)
  *   OpImageSample*Lod          tex with float coordinates; Lod gives tex.level (a
  *                              constant 0 plain tex), Grad tex.grad; ImplicitLod samples
- *                              level 0 (compute has no derivatives)
+ *                              level 0 (compute has no derivatives). Cube samplers
+ *                              (samplerCube, samplerCubeArray: a direction, then the
+ *                              cube's index rounded as an array layer) are tex.cube /
+ *                              tex.acube at level 0 or tex.level (no Grad: LLVM's NVVM
+ *                              intrinsics and nvcg have no cube .grad)
  *   OpImageGather              tld4 (2D, a constant component)
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImageQueryLevels         txq.num_mipmap_levels
@@ -6740,19 +6748,18 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
     else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
     else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images are not supported";
-    else if (access != SpvAccessQualifierReadOnly)
-      t->unsupported = "write_only and read_write OpenCL images are not supported: a surface store (sust.b) addresses x in "
-                       "bytes, so it needs the texel size, and OpenCL gives an image's format only at run time "
-                       "(nvcg has neither formatted stores, sust.p, nor format queries, suq.channel_*)";
     else {
-      t->img_sampled = 1; /* read_only: a texture object */
+      /* read_only: a texture object; write_only and read_write: a surface object */
+      t->img_sampled = access == SpvAccessQualifierReadOnly ? 1 : 2;
       t->ir = nvsp_i64(s);
     }
   } else if (st->op != SpvOpTypeFloat && st->op != SpvOpTypeInt) t->unsupported = "the sampled type of an image must be a scalar";
   else if (st->width != 32) t->unsupported = "only 32-bit sampled types are supported";
-  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
-    t->unsupported = t->img_dim == SpvDimCube ? "cube images are not supported (1D, 2D, 3D and 1D/2D arrays are)"
-                                            : "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
+  else if (t->img_dim == SpvDimCube && t->img_sampled != 1)
+    t->unsupported = "cube storage images (imageCube, imageCubeArray) are not supported: surfaces have no cube geometry "
+                     "(cube samplers are)";
+  else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D && t->img_dim != SpvDimCube)
+    t->unsupported = "only 1D, 2D, 3D and cube images (and 1D/2D/cube arrays) are supported";
   else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
   else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
   else if (nvsp_w(s, 4) == 1) t->unsupported = "depth images (shadow samplers) are not supported";
@@ -6780,6 +6787,7 @@ static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
 static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
+  if (it->img_dim == SpvDimCube) return it->img_arrayed ? NVCG_TEX_CUBE_ARRAY : NVCG_TEX_CUBE;
   return NVCG_TEX_3D;
 }
 /* Bytes per texel of a storage image (its declared format). */
@@ -6803,9 +6811,12 @@ static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it, 
   }
   return st->op == SpvOpTypeFloat ? NVCG_TEX_F32 : st->is_signed ? NVCG_TEX_S32 : NVCG_TEX_U32;
 }
+/* Coordinate dimensions (a cube's direction has three) and size dimensions (a cube's
+ * faces are 2D: textureSize gives width and height, then the number of cubes). */
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
   return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
 }
+static uint32_t nvsp_img_size_dims(const nvsp_type *it) { return it->img_dim == SpvDimCube ? 2 : nvsp_img_dims(it); }
 
 /* The image operand `id` (word 3 of image instructions): the object and its type, which
  * must be an image (sampled 0: a storage image; 1: a sampled image's image; 2: a sampled
@@ -6970,6 +6981,27 @@ static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, 
   NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
 }
 
+/* OpenCL's write_image{f,i,ui}: a formatted store (sust.p .v4.b32, x in elements) of the
+ * four 32-bit channels, f32 bits for write_imagef and s32/u32 for write_imagei/ui, which
+ * the texture unit converts to the image's format (known only at run time); out of range,
+ * the store is dropped (.zero; OpenCL leaves it undefined). */
+static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc,
+                              uint32_t texel) {
+  uint32_t tid, k;
+  nvcg_value *v = nvsp_value(s, texel, 0, &tid), *ch[4];
+  nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
+  if (tt->op != SpvOpTypeVector || tt->count != 4 || (et->op != SpvOpTypeFloat && et->op != SpvOpTypeInt))
+    NVSP_ERR("the texel %%%u of an OpenCL image write is not a vector of four numbers", texel);
+  if (et->width != 32)
+    NVSP_UNSUP("writing an OpenCL image with %u-bit values is not supported (write_imagef, write_imagei and write_imageui "
+               "are; write_imageh is not)", et->width);
+  for (k = 0; k < 4; k++) {
+    nvcg_value *x = nvsp_extract_elem(s, v, k);
+    ch[k] = et->op == SpvOpTypeFloat ? nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)) : x;
+  }
+  NVSP_B(nvcg_build_sust_p(s->b, nvsp_img_geom(it), 4, NVCG_SURF_ZERO, obj, c, nc, ch));
+}
+
 /* Separate images and samplers (texture2D + sampler, HLSL's Texture2D + SamplerState):
  * every OpSampledImage whose image and sampler are OpLoads of UniformConstant variables
  * names a pair, and each distinct pair is one more texture-object parameter (the image's
@@ -7059,7 +7091,14 @@ static void nvsp_tr_image(nvsp_state *s) {
   nvcg_value *obj, *c[4];
   unsigned nc;
   /* OpenCL's read_image* without a sampler: a fetch from the texture object */
-  if (op == SpvOpImageRead && s->cur_wc >= 5 && nvsp_img_is_cl(s, nvsp_w(s, 3))) op = SpvOpImageFetch;
+  if (op == SpvOpImageRead && s->cur_wc >= 5 && nvsp_img_is_cl(s, nvsp_w(s, 3))) {
+    uint32_t tid;
+    (void)nvsp_value(s, nvsp_w(s, 3), 0, &tid);
+    if (NVSP_TYPE(tid)->img_sampled == 2)
+      NVSP_UNSUP("reading a read_write OpenCL image is not supported: its surface object has no formatted load (PTX has "
+                 "no suld.p) and an unformatted one needs the texel size, which OpenCL gives only at run time");
+    op = SpvOpImageFetch;
+  }
   switch (op) {
   case SpvOpImage: {
     nvsp_type *rt;
@@ -7083,6 +7122,11 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_need(s, 4, 0xFFFFFFFFu);
     obj = nvsp_img_operand(s, nvsp_w(s, 1), 0, &it);
     nvsp_img_operands(s, 4, 0, &lod, grad);
+    if (it->img_cl) {
+      nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, 1, c);
+      nvsp_img_write_cl(s, it, obj, c, nc, nvsp_w(s, 3));
+      return;
+    }
     nc = nvsp_img_coords(s, it, nvsp_w(s, 2), 0, nvsp_img_texel_bytes(it), c);
     nvsp_img_write(s, it, obj, c, nc, nvsp_w(s, 3));
     return;
@@ -7097,6 +7141,10 @@ static void nvsp_tr_image(nvsp_state *s) {
                       &lod, grad);
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
+    if (fetch && it->img_dim == SpvDimCube) NVSP_ERR("OpImageFetch from a cube image (its Dim must not be Cube)");
+    if (grad[0] && it->img_dim == SpvDimCube)
+      NVSP_UNSUP("sampling a cube map with explicit gradients (textureGrad) is not supported: nvcg samples cube maps at "
+                 "level 0 or an explicit Lod (tex.cube, tex.level.cube), as LLVM's NVVM intrinsics have them");
     /* OpenCL samples with integer coordinates too (unnormalized, nearest samplers) */
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), fetch ? 0 : it->img_cl ? nvsp_img_fp_coords(s, nvsp_w(s, 4)) : 1, 1, c);
     if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
@@ -7132,11 +7180,11 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
       NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
     if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
-    n = nvsp_img_dims(it) + it->img_arrayed;
+    n = nvsp_img_size_dims(it) + it->img_arrayed;
     rt = NVSP_RTYPE(rtid);
     if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
     for (k = 0; k < n; k++) {
-      nvcg_tex_query q = k < nvsp_img_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
+      nvcg_tex_query q = k < nvsp_img_size_dims(it) ? dimq[k] : NVCG_TEX_ARRAY_SIZE;
       ch[k] = NVSP_B(nvcg_build_tex_query(s->b, it->img_sampled == 2, q, obj, NULL));
     }
     if ((rt->op == SpvOpTypeVector ? NVSP_TYPE(rt->elem) : rt)->op != SpvOpTypeInt) NVSP_ERR("the result type %%%u is not an integer type", rtid);
@@ -7218,11 +7266,14 @@ static void nvsp_tr_image(nvsp_state *s) {
 /* ------------------------------------------------------------------------------------
  * OpenCL images (Kernel modules). A read_only image (image1d_t, image2d_t, image3d_t,
  * image1d_array_t, image2d_array_t) kernel argument is an i64 texture object in its
- * place among the parameters; a sampler_t argument is an i64 the kernel does not read.
+ * place among the parameters, a write_only or read_write one an i64 surface object; a
+ * sampler_t argument is an i64 the kernel does not read.
  *   read_image{f,i,ui}(img, sampler, coord)  OpSampledImage + OpImageSampleExplicitLod
  *                              (Lod 0): tex with float or integer coordinates
  *   read_image{f,i,ui}(img, coord)           OpImageRead: tex with integer coordinates
  *   get_image_width/height/depth/dim/array_size  OpImageQuerySizeLod (level 0): txq
+ *                              (suq for write_only/read_write images)
+ *   write_image{f,i,ui}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
  * A texture object carries the sampler state (normalized coordinates, addressing, filter)
  * it was created with, so the runtime creates each image's object with the state of the
  * sampler its sampled reads use: every OpSampledImage of one image parameter must use
@@ -7230,8 +7281,8 @@ static void nvsp_tr_image(nvsp_state *s) {
  * parameter, which nvsp_cl_samplers checks through the calls before translation.
  * Sampler-less reads are integer fetches, which no sampler state changes (CUDA's
  * addressing applies out of range, where OpenCL leaves the result undefined).
- * Refused where used: write_only and read_write images (write_image*: see
- * nvsp_image_type), image1d_buffer_t, depth and multisampled images, read_imageh,
+ * Refused where used: reads of read_write images (no formatted surface load),
+ * write_imageh, image1d_buffer_t, depth and multisampled images, read_imageh,
  * get_image_channel_data_type/order, samplers that are neither literals nor (through
  * calls) kernel parameters.
  * ---------------------------------------------------------------------------------- */

@@ -565,6 +565,13 @@ nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, 
 nvcg_value *nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
                             nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
                             nvcg_value *const *values);
+/* sust.p (formatted store): values[0..vec-1] (i32: the bits of an f32 for a float or
+ * unorm surface format, an s32 / u32 for a signed / unsigned integer one) to element x
+ * (not bytes) of coords[layer first, x, y, z]; the texture unit converts each to the
+ * surface's format (channels r, g, b, a in order; channels the format lacks are ignored,
+ * channels not given are undefined). */
+nvcg_value *nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf,
+                              nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values);
 /* txq (surface 0) or suq (surface 1): an i32. */
 nvcg_value *nvcg_build_tex_query(nvcg_builder *b, int surface, nvcg_tex_query query, nvcg_value *obj,
                                  const char *name);

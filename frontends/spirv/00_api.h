@@ -91,7 +91,10 @@
  * state (normalized coordinates, addressing, filter) of the one sampler the kernel samples
  * that image with, a literal one or a sampler_t argument; a sampler_t argument is an
  * `i64` the kernel does not read. Sampling one image with two different samplers is
- * refused. See "OpenCL images" for what is translated.
+ * refused. A write_only or read_write image is an `i64` surface object
+ * (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT) of any format: write_image{f,i,ui} is
+ * a formatted store (sust.p) that the texture unit converts to the image's format. See
+ * "OpenCL images" for what is translated.
  *
  * Floating point. SPIR-V allows floating-point contraction unless an instruction carries
  * NoContraction or (OpenCL) the entry point has ExecutionMode ContractionOff, so fadd,
@@ -150,10 +153,11 @@
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
  * an image or sampler not loaded directly from its variable, arrays of samplers,
- * runtime-sized arrays of images, cube/multisampled/depth images, storage images
+ * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
+ * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, gathers other than 2D, image atomics, OpenCL
- * write_only/read_write images (write_image*), image1d_buffer_t, read_imageh and
+ * than 0 for fetches and size queries, gathers other than 2D, image atomics, reads of
+ * OpenCL read_write images, write_imageh, image1d_buffer_t, read_imageh and
  * get_image_channel_data_type/order, an OpenCL image sampled with two samplers,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other

@@ -34,7 +34,7 @@ static void nvsp_capability(nvsp_state *s, uint32_t cap) {
   case SpvCapabilityImageQuery: case SpvCapabilitySampled1D: case SpvCapabilityImage1D:
   case SpvCapabilityStorageImageExtendedFormats: case SpvCapabilityStorageImageReadWithoutFormat:
   case SpvCapabilityStorageImageWriteWithoutFormat: case SpvCapabilitySampledImageArrayDynamicIndexing:
-  case SpvCapabilityStorageImageArrayDynamicIndexing:
+  case SpvCapabilityStorageImageArrayDynamicIndexing: case SpvCapabilitySampledCubeArray: case SpvCapabilityImageCubeArray:
   /* OpenCL images (see "OpenCL images") */
   case SpvCapabilityImageBasic: case SpvCapabilityLiteralSampler: case SpvCapabilityImageReadWrite:
   case SpvCapabilitySampledBuffer: case SpvCapabilityImageBuffer:

@@ -539,6 +539,7 @@
   X(TLD4_UNIFIED, "llvm.nvvm.tld4.unified", "@", "@", NV_IA_NOMEM)                             \
   X(SULD, "llvm.nvvm.suld", "@", "@", NV_IA_READMEM)                                           \
   X(SUST_B, "llvm.nvvm.sust.b", "@", "@", NV_IA_SIDEEFFECT)                                    \
+  X(SUST_P, "llvm.nvvm.sust.p", "@", "@", NV_IA_SIDEEFFECT)                                    \
   X(TXQ, "llvm.nvvm.txq", "@", "@", NV_IA_NOMEM)                                               \
   X(SUQ, "llvm.nvvm.suq", "@", "@", NV_IA_NOMEM)
 

@@ -28,7 +28,7 @@ static int nv_texture_geom_layered(unsigned geom) { return geom < NV_TXG_COUNT &
 static int nv_texture_geom_cube(unsigned geom) { return geom == NV_TXG_CUBE || geom == NV_TXG_ACUBE; }
 
 static int nv_texture_family(unsigned id) {
-  return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B ||
+  return id == NV_INTR_TEX_UNIFIED || id == NV_INTR_TLD4_UNIFIED || id == NV_INTR_SULD || id == NV_INTR_SUST_B || id == NV_INTR_SUST_P ||
          id == NV_INTR_TXQ || id == NV_INTR_SUQ;
 }
 
@@ -67,7 +67,8 @@ static int nv_tex_type_of(const char *s, int allow_u) {
 
 static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size_t errsize) {
   static const char tex[] = "llvm.nvvm.tex.unified.", tld4[] = "llvm.nvvm.tld4.unified.", suld[] = "llvm.nvvm.suld.",
-                    sust[] = "llvm.nvvm.sust.b.", txq[] = "llvm.nvvm.txq.", suq[] = "llvm.nvvm.suq.";
+                    sust[] = "llvm.nvvm.sust.b.", susp[] = "llvm.nvvm.sust.p.", txq[] = "llvm.nvvm.txq.",
+                    suq[] = "llvm.nvvm.suq.";
   const char *p;
   char tok[32];
   int g, ty;
@@ -107,11 +108,12 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
                        full);
     return 1;
   }
-  if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1)) {
-    int is_st = !strncmp(full, sust, sizeof sust - 1);
+  if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1) || !strncmp(full, susp, sizeof susp - 1)) {
+    int is_p = !strncmp(full, susp, sizeof susp - 1), is_st = is_p || !strncmp(full, sust, sizeof sust - 1);
     unsigned bits;
-    p = full + (is_st ? sizeof sust : sizeof suld) - 1;
+    p = full + (is_st ? sizeof sust : sizeof suld) - 1; /* "sust.b." and "sust.p." are as long */
     t->kind = (uint8_t)(is_st ? NV_TXK_SUST : NV_TXK_SULD);
+    t->fmt = (uint8_t)is_p;
     if ((g = nv_tex_take_geom(&p)) < 0 || nv_texture_geom_cube((unsigned)g))
       return NV_TXFAIL("'%s': expected a surface geometry (1d, 2d, 3d, 1d.array, 2d.array; surfaces have no cube)", full);
     t->geom = (uint8_t)g;
@@ -125,6 +127,9 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
         return NV_TXFAIL("'%s': bad element type '%s' (i8, i16, i32, i64, v2 of those, v4 up to i32)", full, tok);
     }
     t->bits = (uint8_t)bits;
+    if (is_p && bits != 32)
+      return NV_TXFAIL("'%s': a formatted store (sust.p) takes 32-bit values (i32, v2i32, v4i32; ptxas refuses .b8, .b16 "
+                       "and .b64)", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected .clamp, .trap or .zero", full);
     for (ty = 0; ty < 3; ty++)
       if (!strcmp(tok, nv_tex_oob[ty])) break;
@@ -210,7 +215,7 @@ static void nv_texture_ptx(const nv_texture_op *t, nv_buf *b) {
     nv_buf_putc(b, ';');
     return;
   case NV_TXK_SULD: case NV_TXK_SUST:
-    nv_buf_printf(b, "%s.b.%s", t->kind == NV_TXK_SULD ? "suld" : "sust", geom);
+    nv_buf_printf(b, "%s.%c.%s", t->kind == NV_TXK_SULD ? "suld" : "sust", t->fmt ? 'p' : 'b', geom);
     if (t->vec > 1) nv_buf_printf(b, ".v%u", t->vec);
     nv_buf_printf(b, ".b%u.%s\t", t->bits, nv_tex_oob[t->oob]);
     nres = t->kind == NV_TXK_SULD ? t->vec : 0;
@@ -354,6 +359,26 @@ static nvcg_value *nv_unguarded_nvcg_build_sust(nvcg_builder *b, nvcg_tex_geom g
     return NULL;
   if (!values) {
     nv_module_error(b->m, "nvcg_build_sust: no values");
+    return NULL;
+  }
+  args[0] = surf;
+  for (i = 0; i < ncoords; i++) args[1 + i] = coords[i];
+  for (i = 0; i < vec; i++) args[1 + ncoords + i] = values[i];
+  return nvcg_build_intrinsic(b, full, args, ncoords + 1 + vec, NULL);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_sust_p(nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob,
+                                                  nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords,
+                                                  nvcg_value *const *values) {
+  char full[64];
+  nvcg_value *args[12];
+  unsigned i;
+  NV_B_START(b);
+  if (!nv_tex_b_check(b, "nvcg_build_sust_p", (unsigned)geom, ncoords, surf) ||
+      !nv_tex_b_surf_name(b, "nvcg_build_sust_p", "llvm.nvvm.sust.p", (unsigned)geom, 32, vec, oob, full, sizeof full))
+    return NULL;
+  if (!values) {
+    nv_module_error(b->m, "nvcg_build_sust_p: no values");
     return NULL;
   }
   args[0] = surf;

@@ -15,7 +15,13 @@
  * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
  * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
  * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
- * Not in this slice: sust.p, module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
+ * Formatted stores (llvm.nvvm.sust.p.<geom>.{i32,v2i32,v4i32}.{clamp,trap,zero}, PTX
+ * sust.p: x counts elements, not bytes; each 32-bit value is f32, s32 or u32 as the
+ * surface's format has float/unorm, signed or unsigned channels, and the texture unit
+ * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
+ * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
+ * ptxas accepts .clamp and .zero as well, so nvcg does too.
+ * Not in this slice: module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
  * multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
@@ -49,7 +55,8 @@ typedef enum nv_tex_kind {
   NV_TXK_TEX,  /* tex[.level|.grad]: 4 channels <- (object, [layer], coords[, lod | grads]) */
   NV_TXK_TLD4, /* tld4.{r,g,b,a}.2d: one channel of the 2x2 bilinear footprint */
   NV_TXK_SULD, /* suld.b: raw bits <- (object, [layer], x in bytes, y, z) */
-  NV_TXK_SUST, /* sust.b: (object, [layer], x in bytes, y, z, values...) */
+  NV_TXK_SUST, /* sust.b: (object, [layer], x in bytes, y, z, values...); sust.p (fmt 1):
+                  x in elements, 32-bit values converted to the surface's format */
   NV_TXK_TXQ,  /* txq.<query>.b32 */
   NV_TXK_SUQ   /* suq.<query>.b32 */
 } nv_tex_kind;
@@ -69,6 +76,7 @@ typedef struct nv_texture_op {
   uint8_t vec;   /* suld/sust: elements 1 2 4 */
   uint8_t oob;   /* suld/sust: NV_TXO_* */
   uint8_t query; /* txq/suq: nv_tex_query */
+  uint8_t fmt;   /* sust: 1 for sust.p (formatted), 0 for sust.b */
 } nv_texture_op;
 
 /* Is intrinsic id one of the texture/surface families? */

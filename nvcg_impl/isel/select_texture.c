@@ -2,7 +2,7 @@
  * DAG builder turns each call into one chained intrinsic node whose first operand after
  * the chain is the intrinsic's name (as for the matrix families, select_tensor.c); the
  * selector decodes the name, checks the target against the PTX table row of the
- * instruction (tex, tld4, suld.b, sust.b, txq, suq: their SM / PTX ISA needs) and emits
+ * instruction (tex, tld4, suld.b, sust.b, sust.p, txq, suq: their SM / PTX ISA needs) and emits
  * that row with the exact PTX text, every operand in a register. */
 
 static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
@@ -13,12 +13,14 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   const nv_ptx_info *row;
   char err[192];
   int ok;
+  uint16_t op;
   if (name.n->op != NV_ISD_EXTERNAL_SYMBOL) return nv_sel_fail(S, n, "malformed texture intrinsic node");
   if (!nv_texture_decode(name.n->u.sym, &t, err, sizeof err)) {
     nv_isel_error(S->s, n->ir, "%s", err);
     return 0;
   }
-  row = nv_ptx_info_of(rows[t.kind]);
+  op = t.fmt ? (uint16_t)NV_PTX_SUST_P : rows[t.kind];
+  row = nv_ptx_info_of(op);
   nv_texture_ptx(&t, &b);
   /* the mnemonic is the text up to the tab */
   b.data[strcspn(b.data, "\t")] = 0;
@@ -26,7 +28,7 @@ static int nv_select_texture(nv_sel *S, nv_sdnode *n) {
   b.len = 0;
   if (ok) {
     nv_texture_ptx(&t, &b);
-    ok = nv_sel_template(S, n, rows[t.kind], nv_arena_strndup(S->s->arena, b.data, b.len), 2);
+    ok = nv_sel_template(S, n, op, nv_arena_strndup(S->s->arena, b.data, b.len), 2);
   }
   nv_buf_free(&b);
   return ok;

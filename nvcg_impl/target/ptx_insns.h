@@ -430,12 +430,14 @@
  * PTX ISA 3.1; selection checks the row's needs. The fetches and queries are loads of
  * memory no address names that the kernel never writes (NV_PF_INVARIANT: ordered by their
  * registers only); suld is a load ordered with every store (surfaces can be written), sust
- * a store. */
+ * a store: sust.b of raw bits at a byte offset, sust.p formatted (32-bit values converted
+ * to the surface's format by the hardware, x in elements). */
 #define NV_PTX_TEXTURE_INSNS(X)                                                           \
   X(TEX, "tex", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
   X(TLD4, "tld4", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)    \
   X(SULD_B, "suld.b", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_TEMPLATE)                      \
   X(SUST_B, "sust.b", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
+  X(SUST_P, "sust.p", "pseudo", 30, 31, NV_PF_SIDE | NV_PF_STORE | NV_PF_TEMPLATE)        \
   X(TXQ, "txq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)      \
   X(SUQ, "suq", "pseudo", 30, 31, NV_PF_LOAD | NV_PF_INVARIANT | NV_PF_TEMPLATE)
 

@@ -659,6 +659,100 @@ def t_image_separate():
     return err or expect_eq(o[128:192], [fbits(float(i)) for i in range(64)], "fetch")
 
 
+def t_image_cube():
+    """image_cube.comp: samplerCube (rgba32f 8x8, 4 levels, linear, mip linear) and
+    samplerCubeArray (rgba8 4x4, 3 cubes, 3 levels, linear, mip point) on rand: texels, 64
+    rand: directions and levels; every word against the texture oracle's model."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "texture"))
+    import oracle as O
+    from fractions import Fraction as Fr
+    copts = {"cube": 1, "levels": 4, "filter": "linear", "mipfilter": "linear"}
+    aopts = {"cube": 1, "layers": 3, "levels": 3, "filter": "linear"}
+    cube, cubes = O.Image("rgba32f", 8, 8, 61, copts), O.Image("rgba8", 4, 4, 62, aopts)
+    b = run("image-cube", "image_cube.comp.spv", [], "main", "1", "64",
+            [O.image_arg("rgba32f", "8x8", 61, copts), O.image_arg("rgba8", "4x4", 62, aopts), "buf:f32:256:rand:63",
+             "buf:f32:772:zero"])
+    g = O.splitmix(63)
+    dirs = [O.rand_f(next(g), 24) for _ in range(256)]
+    base, lod, arr = [], [], []
+    for i in range(64):
+        d = [O.f32(c * 3) for c in dirs[4 * i:4 * i + 3]]
+        lv = O.f32(dirs[4 * i + 3] * 4)
+        face, s, t = O.cube_face(*d)
+        b0 = O.mip_sample(cube, [s, t], 0.0, face)
+        base += b0
+        lod += [fbits(O.f32(Fr(f32(x)) + Fr(f32(y)))) for x, y in zip(O.mip_sample(cube, [s, t], lv, face), b0)]
+        idx = min(round(max((i % 9) * 0.5 - 0.5, 0.0)), 2)
+        arr += O.mip_sample(cubes, [s, t], lv, face + 6 * idx)
+    o = b[1]
+    err = expect_eq(o[0:256], base, "base")
+    err = err or expect_eq(o[256:512], lod, "lod")
+    err = err or expect_eq(o[512:768], arr, "arr")
+    return err or expect_eq(o[768:772], [8, 8, 3, 4], "size")
+
+
+def cl_store_p(kind, u):
+    """One 32-bit value (bits) of a formatted store as an image channel: OpenCL's
+    conversion rules, nvcgrun's documented model (tools/nvcgrun/texture.h)."""
+    if kind == "unorm8":
+        f = f32(u)
+        f = 0.0 if f != f else min(max(f, 0.0), 1.0)
+        return round(f * 255.0)  # exact in double; round() ties to even
+    if kind == "f16":
+        f = f32(u)
+        if f != f:
+            return (u >> 31) << 15 | 0x7E00
+        if abs(f) >= 65520.0:  # rounds to infinity (struct refuses it)
+            return 0xFC00 if f < 0 else 0x7C00
+        return struct.unpack("<H", struct.pack("<e", f))[0]
+    s = u - (1 << 32) if u >> 31 else u
+    if kind == "s8":
+        return min(max(s, -128), 127) & 0xFF
+    if kind == "u8":
+        return min(u, 255)
+    return u
+
+
+def t_cl_image_write():
+    """cl_image_write.cl: write_image{f,i,ui} to 2D, 1D-array and 3D surfaces of several
+    formats (one kernel, any format: the texture unit converts), sizes by suq."""
+    err = None
+    for fmt, chans, kind in (("rgba8", 4, "unorm8"), ("rg8", 2, "unorm8"), ("rgba16f", 4, "f16"), ("r16f", 1, "f16"),
+                             ("rgba32f", 4, "f32")):
+        b = run("cl-image-wf-" + fmt, "cl_image_write.cl.spv", ["--entry", "wf"], "wf", "1", "8,4",
+                ["surf:%s:8x4:zero" % fmt, "buf:f32:128:rand:71", "buf:i32:1:zero"])
+        want = []
+        for i in range(32):
+            v = [fbits(r32(f32(w) * 2.0 - 0.5)) for w in b[1][4 * i:4 * i + 4]]
+            want += [cl_store_p(kind, v[k]) for k in range(chans)]
+        err = err or expect_eq(b[0], want, "wf " + fmt) or expect_eq(b[2], [804], "wf sizes")
+        b = run("cl-image-wedge-" + fmt, "cl_image_write.cl.spv", ["--entry", "wedge"], "wedge", "1", "1",
+                ["surf:%s:2x1:rand:74" % fmt])
+        # OpenCL C's NAN is clang's 0x7fffffff
+        v = [0x7FFFFFFF, 0xFF800000, fbits(65520.0), fbits(1.0 + 2.0 ** -11),
+             0x80000000, fbits(2.0 ** -25), fbits(3 * 2.0 ** -26), fbits(1.0 + 3 * 2.0 ** -11)]
+        err = err or expect_eq(b[0], [cl_store_p(kind, v[4 * i + k]) for i in range(2) for k in range(chans)], "wedge " + fmt)
+    for fmt, chans, kind in (("r8i", 1, "s8"), ("rgba32i", 4, "s32")):
+        b = run("cl-image-wi-" + fmt, "cl_image_write.cl.spv", ["--entry", "wi"], "wi", "1", "9,2",
+                ["surf:%s:8:zero:layers=2" % fmt, "buf:i32:18:rand:72"])
+        want = []
+        for l in range(2):
+            for x in range(8):
+                u = b[1][l * 9 + x]
+                v = (u - (1 << 32) if u >> 31 else u) >> 22
+                want += [cl_store_p(kind, c & 0xFFFFFFFF) for c in (v, -v, 2 * v, v - 1)[:chans]]
+        err = err or expect_eq(b[0], want, "wi " + fmt)
+    for fmt, chans, kind in (("r8ui", 1, "u8"), ("rgba8ui", 4, "u8"), ("r32ui", 1, "u32")):
+        b = run("cl-image-wu-" + fmt, "cl_image_write.cl.spv", ["--entry", "wu"], "wu", "1", "4,3,2",
+                ["surf:%s:4x3x2:zero" % fmt, "buf:i32:24:rand:73", "buf:i32:1:zero"])
+        want = []
+        for i in range(24):
+            v = b[1][i] >> 20
+            want += [cl_store_p(kind, c) for c in (v, v >> 4, 300, 7)[:chans]]
+        err = err or expect_eq(b[0], want, "wu " + fmt) or expect_eq(b[2], [2], "wu depth")
+    return err
+
+
 def t_cl_image():
     """cl_image.cl: OpenCL read_only images as texture objects, literal and argument samplers."""
     from fractions import Fraction as Fr
@@ -688,7 +782,7 @@ def t_cl_image():
     return err or expect_eq(b[0], want, "arr")
 
 
-CASES = [("cl-image", t_cl_image), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+CASES = [("cl-image", t_cl_image), ("cl-image-write", t_cl_image_write), ("image-cube", t_image_cube), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
          ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),

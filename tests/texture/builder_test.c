@@ -39,7 +39,8 @@ int main(void) {
       "@llvm.nvvm.tex.unified.3d.level.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.2d.grad.v4u32.f32(i64 %t",
       "@llvm.nvvm.tld4.unified.b.2d.v4f32.f32(i64 %t", "@llvm.nvvm.suld.2d.array.v2i16.zero(i64 %s",
       "@llvm.nvvm.sust.b.3d.v4i8.clamp(i64 %s", "@llvm.nvvm.txq.num.mipmap.levels(i64 %t", "@llvm.nvvm.suq.depth(i64 %s",
-      "@llvm.nvvm.tex.unified.cube.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.cube.array.level.v4s32.f32(i64 %t"};
+      "@llvm.nvvm.tex.unified.cube.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.cube.array.level.v4s32.f32(i64 %t",
+      "@llvm.nvvm.sust.p.2d.array.v2i32.zero(i64 %s, i32 3, i32 7, i32 1, i32 3, i32 7)"};
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m = nvcg_module_create(ctx, "texture_builder");
   nvcg_type *f32 = nvcg_type_float(ctx), *i32 = nvcg_type_int(ctx, 32), *i64 = nvcg_type_int(ctx, 64);
@@ -75,6 +76,13 @@ int main(void) {
     nvcg_value *vals[4];
     vals[0] = vals[1] = vals[2] = g[0]; vals[3] = v[3];
     check("sust", nvcg_build_sust(b, NVCG_TEX_3D, 8, 4, NVCG_SURF_CLAMP, s, v, 3, vals) != NULL, D.last);
+    vals[0] = v[0]; vals[1] = v[1];
+    check("sust_p", nvcg_build_sust_p(b, NVCG_TEX_2D_ARRAY, 2, NVCG_SURF_ZERO, s, v, 3, vals) != NULL, D.last);
+    MISUSE("sust_p_vec", nvcg_build_sust_p(b, NVCG_TEX_2D, 3, NVCG_SURF_ZERO, s, v, 2, vals), "bad element");
+    MISUSE("sust_p_cube", nvcg_build_sust_p(b, NVCG_TEX_CUBE, 1, NVCG_SURF_ZERO, s, v, 3, vals), "surfaces have no cube geometry");
+    vals[0] = v[3]; /* an i16 where sust.p takes i32 */
+    MISUSE("sust_p_value_type", nvcg_build_sust_p(b, NVCG_TEX_1D, 1, NVCG_SURF_TRAP, s, v, 1, vals),
+           "call argument 3 has the wrong type");
   }
   check("txq", nvcg_build_tex_query(b, 0, NVCG_TEX_NUM_MIPMAP_LEVELS, t, "q") != NULL, D.last);
   check("suq", nvcg_build_tex_query(b, 1, NVCG_TEX_DEPTH, s, "sq") != NULL, D.last);

@@ -1017,6 +1017,7 @@ static const intr_row intr_table[] = {
     {"llvm.nvvm.tld4.unified", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.suld", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.sust.b", K_TEXTURE, 0, 0, 0, 0, 0},
+    {"llvm.nvvm.sust.p", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.txq", K_TEXTURE, 0, 0, 0, 0, 0},
     {"llvm.nvvm.suq", K_TEXTURE, 0, 0, 0, 0, 0},
     /* clusters: nvcgrun runs one CTA at a time, so a cluster is that CTA (cluster id = CTA
@@ -1695,6 +1696,7 @@ static void dec_texture(dfn *D, const nv_func *f) {
     x.comp = t.comp;
     x.bits = t.bits;
     x.vec = t.vec;
+    x.fmt = t.fmt;
     x.oob = t.oob == NV_TXO_CLAMP ? NR_SO_CLAMP : t.oob == NV_TXO_TRAP ? NR_SO_TRAP : NR_SO_ZERO;
     x.query = t.query;
     x.handle = op_slot(D, a++);

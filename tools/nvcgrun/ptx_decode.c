@@ -2400,6 +2400,7 @@ static int d_texture(dctx *c) {
         if (x.kind == NR_TK_TLD4 && strlen(m) == 1 && strchr("rgba", m[0])) { x.comp = (uint8_t)(strchr("rgba", m[0]) - "rgba"); continue; }
         if (!strcmp(m, "v4") || !strcmp(m, "v2")) { x.vec = (uint8_t)(m[1] - '0'); continue; }
         if ((x.kind == NR_TK_SULD || x.kind == NR_TK_SUST) && !strcmp(m, "b")) continue;
+        if (x.kind == NR_TK_SUST && !strcmp(m, "p")) { x.fmt = 1; continue; }
         if ((x.kind == NR_TK_SULD || x.kind == NR_TK_SUST) && (!strcmp(m, "clamp") || !strcmp(m, "trap") || !strcmp(m, "zero"))) {
             x.oob = (uint8_t)(m[0] == 'c' ? NR_SO_CLAMP : m[0] == 't' ? NR_SO_TRAP : NR_SO_ZERO);
             continue;
@@ -2462,6 +2463,7 @@ static int d_texture(dctx *c) {
         if (ntys != 1 || (tys[0] != PT_B8 && tys[0] != PT_B16 && tys[0] != PT_B32 && tys[0] != PT_B64) ||
             (x.vec == 4 && tys[0] == PT_B64))
             return perr(PS, c->t, "'%s.b' takes .b8, .b16, .b32 or .b64 (.v2, .v4 up to .b32)", b);
+        if (x.fmt && tys[0] != PT_B32) return perr(PS, c->t, "'sust.p' takes .b32 values (as ptxas)");
         x.bits = (uint8_t)ptx_type_bits(tys[0]);
         dty = tys[0];
         if (x.kind == NR_TK_SULD) {

@@ -424,6 +424,48 @@ int nr_surf_access(nr_ctx *cx, nr_thread *t, uint64_t handle, int geom, int32_t 
     return 0;
 }
 
+/* One 32-bit value of a formatted store as a channel of type ctype (texture.h, "Formatted
+ * stores": nvcg's choice, OpenCL's conversion rules). */
+static uint64_t store_p_chan(int ctype, uint32_t u) {
+    double f;
+    int32_t s = (int32_t)u;
+    switch (ctype) {
+    case NR_TC_UNORM8:
+        f = fp_f32(u);
+        if (f != f || f < 0) f = 0;
+        if (f > 1) f = 1;
+        return (uint64_t)fp_round_integral(f * 255.0, FP_RN); /* f * 255 is exact in double */
+    case NR_TC_SINT8: return (uint8_t)(s < -128 ? -128 : s > 127 ? 127 : s);
+    case NR_TC_UINT8: return u > 255 ? 255 : u;
+    case NR_TC_F16:
+        if (fp_is_nan(FP_F32, u)) return (u >> 31) << 15 | 0x7e00;
+        return fp_from_double(FP_F16, fp_f32(u), FP_RN);
+    default: return u;
+    }
+}
+
+int nr_surf_store_p(nr_ctx *cx, nr_thread *t, uint64_t handle, int geom, int32_t layer, const int32_t xyz[3], int vec,
+                    int oob, const uint64_t v[4]) {
+    nr_arg *a = image_of(cx, t, handle, 1);
+    uint64_t raw[4] = {0, 0, 0, 0};
+    int32_t bx[3];
+    int64_t x;
+    uint32_t tb;
+    int k;
+    if (!a) return -1;
+    tb = nr_image_texel_bytes(&a->img);
+    for (k = 0; k < a->img.chans; k++) raw[k] = k < vec ? store_p_chan(a->img.ctype, (uint32_t)v[k]) : 0;
+    /* then the whole texel as an unformatted store at x * texel bytes (an x whose byte
+     * offset overflows stays out of range, a multiple of the texel size) */
+    x = (int64_t)xyz[0] * tb;
+    if (x > INT32_MAX) x = (int64_t)(INT32_MAX / tb) * tb;
+    if (x < INT32_MIN) x = (int64_t)(INT32_MIN / (int32_t)tb) * tb;
+    bx[0] = (int32_t)x;
+    bx[1] = xyz[1];
+    bx[2] = xyz[2];
+    return nr_surf_access(cx, t, handle, geom, layer, bx, (int)chan_bytes(a->img.ctype) * 8, a->img.chans, oob, 1, raw);
+}
+
 int nr_image_query(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface, int query, uint32_t *out) {
     nr_arg *a = image_of(cx, t, handle, surface);
     if (!a) return -1;
@@ -463,6 +505,10 @@ int nr_texop_run(nr_ctx *cx, nr_thread *t, const nr_texop *x, uint64_t *R) {
         for (k = 0; k + layered < x->nc && k < 3; k++) xyz[k] = (int32_t)R[x->c[k + layered]];
         if (x->kind == NR_TK_SUST)
             for (k = 0; k < x->vec; k++) v[k] = R[x->val[k]];
+        if (x->fmt) {
+            if (nr_surf_store_p(cx, t, h, x->geom, layered ? (int32_t)R[x->c[0]] : 0, xyz, x->vec, x->oob, v)) return -1;
+            break;
+        }
         if (nr_surf_access(cx, t, h, x->geom, layered ? (int32_t)R[x->c[0]] : 0, xyz, x->bits, x->vec,
                            x->oob, x->kind == NR_TK_SUST, v))
             return -1;

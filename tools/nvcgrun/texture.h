@@ -75,6 +75,16 @@
  * of W * texel-size bytes and be aligned to S; y, z and the layer index whole rows. Out of
  * range: .trap faults, .zero loads zeros and drops stores, .clamp moves each coordinate to
  * the nearest valid one (x to the last S-aligned offset). 8-bit loads zero-extend.
+ * Formatted stores (sust.p): x counts elements; bounds and .trap/.zero/.clamp as above
+ * with whole texels. The PTX ISA says which 32-bit type each value is (f32 for unorm and
+ * float formats, s32 / u32 for signed / unsigned integer ones) but not how the texture unit
+ * rounds or saturates; this model's conversion is nvcg's choice, OpenCL's rules for
+ * write_image* (OpenCL C 3.0, "Conversion Rules"): unorm8 clamps to [0, 1] (NaN to 0),
+ * scales by 255 and rounds to nearest even (convert_uchar_sat_rte(f * 255.0f)); f16
+ * rounds to nearest even (infinities and NaN kept, a NaN as the quiet 0x7e00 with the sign
+ * bit kept); 8-bit integers saturate (s32 to [-128, 127], u32 to [0, 255]); 32-bit channels
+ * store the bits. Values beyond the format's channels are ignored; channels the store
+ * does not give (the ISA: "unpredictable") are written as 0.
  * Queries: width, height, depth (level 0; 1 where the image has no such dimension; a cube
  * map's depth is 1), array_size (layers or cubes, 0 when not layered),
  * num_mipmap_levels (levels).
@@ -102,6 +112,7 @@ enum { NR_TK_TEX, NR_TK_TLD4, NR_TK_SULD, NR_TK_SUST, NR_TK_TXQ, NR_TK_SUQ };   
  * Coordinates in c[] are in PTX order: the layer first for a1d/a2d. */
 typedef struct nr_texop {
     uint8_t kind, geom, rt, ct, comp, bits, vec, oob, query, nc, mip, ng;
+    uint8_t fmt;         /* sust: 1 for sust.p (formatted) */
     uint32_t handle;
     uint32_t dst[4];     /* tex/tld4: 4; suld: vec; txq/suq: 1 */
     uint8_t dbits[4];    /* ptx engine: the width of each destination register */
@@ -138,6 +149,10 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
 /* suld.b / sust.b: x in bytes; bits 8..64, vec 1..4; v[] holds the values (loads: out). */
 int nr_surf_access(nr_ctx *cx, nr_thread *t, uint64_t handle, int geom, int32_t layer, const int32_t xyz[3], int bits,
                    int vec, int oob, int store, uint64_t v[4]);
+/* sust.p: x in elements; v[0..vec-1] (32-bit f32/s32/u32 per the format's channels)
+ * converted to the surface's format (see "Formatted stores" above). */
+int nr_surf_store_p(nr_ctx *cx, nr_thread *t, uint64_t handle, int geom, int32_t layer, const int32_t xyz[3], int vec,
+                    int oob, const uint64_t v[4]);
 /* txq / suq. */
 int nr_image_query(nr_ctx *cx, nr_thread *t, uint64_t handle, int surface, int query, uint32_t *out);
 
