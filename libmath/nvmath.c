@@ -2238,6 +2238,139 @@ API double __nv_normcdf(double x) {
 
 API float __nv_normcdff(float x) { return ftz((float)__nv_normcdf((double)ftz(x))); }
 
+/* ------------------------------------------------------------------ f32 erfinvf, erfcinvf,
+ * normcdfinvf: in f32, Giles' form ("Approximating the erfinv function") with our own fits
+ * (poly.py erfinv_f*): erfinv(y) = y P(y^2) for |y| <= 3/4 (erfinv_f, 2^-29 absolute);
+ * beyond, w = -log(1 - y^2) (1 - y^2 = q (2 - q) for q = 1 - y = erfc(x)) and
+ * erfinv(y) = y p(w) for w < 5 (erfinv_fw1 on [0.2876, 1.3125] in u = w - 0.8125,
+ * erfinv_fw2 on [1.3125, 5] in u = w - 3.15625; 2^-28.8, p in [1.07, 2.05]), or
+ * s + g(s - c), s = sqrt(w) (erfinv_fs1 on [sqrt 5, 4], erfinv_fs2 on [4, 10.2]; 2^-28).
+ * Error (u = 2^-24 relative): P's and p's constant terms are float pairs (hi toward zero)
+ * added last, y c_hi + y (u P(u) + c_lo), and the sqrt side is s + (g(u) + ...), so the
+ * result rounds once (0.5 ulp) after a sum whose other term is below 0.6 of it and an
+ * ulp of that term is at most a quarter of the result's (its rounding, the fit, the
+ * linear coefficient's rounding times |u| and Horner's rule add about 0.3 ulp). The log's
+ * argument is fma(-a, a, 1) or fma(-q, q, 2q), rounded once (2^-24 absolute in w); w is
+ * -(e ln2 + log1p(f)) as a float pair (log_reduce exact, e ln2_hi exact, Fast2Sum,
+ * log1p_tail 2^-26), and u = w - c rounds at most twice (2^-25 for fw1, 2^-23 for fw2,
+ * times p's slope 0.25: below 0.1 ulp). On the sqrt side s is a float pair (the residual
+ * w - s^2 by fma, over 2s) folded into the exactly reduced s - c and into g's constant.
+ * Within 1.2 ulp in all (sampled on the host: 0.81); erfinvf's bound is 2, and the
+ * harness holds erfcinvf to 2 too. For erfcinvf, y = 1 - q is exact for q in [1/2, 3/2]
+ * (the central polynomial) and is hi + lo (Fast2Sum) on the log side:
+ * (hi + lo) p = hi c_hi + (hi r + lo (c_hi + r)), r = p - c_hi. No .approx instruction:
+ * lg2.approx would save about ten instructions on the log side only, which the central
+ * polynomial spares 3/4 of [-1, 1]. */
+INL float erfinv_central_f(float y) {
+  float z = y * y;
+  float p = fmaf_(9.606374160e-01f, z, -1.934333665e+00f);
+  p = fmaf_(p, z, 1.888178548e+00f);
+  p = fmaf_(p, z, -9.628592681e-01f);
+  p = fmaf_(p, z, 3.729664546e-01f);
+  p = fmaf_(p, z, -1.637729132e-02f);
+  p = fmaf_(p, z, 7.355437020e-02f);
+  p = fmaf_(p, z, 8.592826796e-02f);
+  p = fmaf_(p, z, 1.275791393e-01f);
+  p = fmaf_(p, z, 2.320133400e-01f);
+  p = fmaf_(p, z, 3.374204023e-08f);
+  return fmaf_(y, 8.862268925e-01f, y * p); /* y * p has y's sign: -0 stays -0 */
+}
+
+/* erfinv(hi + lo) from t = 1 - (hi + lo)^2 in (0, 0.75] (positive normal or subnormal);
+ * hi + lo in [1/2, 1] (lo = 0 unless has_lo) */
+INL float erfinv_tail_f(float t, float hi, float lo, int has_lo) {
+  float e, f = log_reduce(t, &e), a, nh, nl, u, p, s, c;
+  a = e * 6.93145752e-1f; /* e * 0x3f317200: exact; e <= 0 */
+  nh = a + f;             /* -w = nh + nl; Fast2Sum (|a| >= ln2 > |f| or a = 0) */
+  nl = ((a - nh) + f) + fmaf_(e, 1.42860677e-6f, log1p_tail(f)); /* ln2 - 0x3f317200 */
+  if (nh > -5.0f) { /* y p(w): p = c + u P(u) + c_lo */
+    if (nh > -1.3125f) {
+      u = (-0.8125f - nh) - nl;
+      p = fmaf_(4.250968145e-05f, u, 6.087479192e-05f);
+      p = fmaf_(p, u, -2.437529871e-03f);
+      p = fmaf_(p, u, 5.606070583e-03f);
+      p = fmaf_(p, u, 2.459858262e-01f);
+      p = fmaf_(p, u, 4.694563862e-08f);
+      c = 1.081070900e+00f;
+    } else {
+      u = (-3.15625f - nh) - nl;
+      p = fmaf_(-4.173244985e-09f, u, -2.198772788e-08f);
+      p = fmaf_(p, u, 4.171146908e-07f);
+      p = fmaf_(p, u, -1.297458491e-06f);
+      p = fmaf_(p, u, -1.413112648e-05f);
+      p = fmaf_(p, u, 1.845741301e-04f);
+      p = fmaf_(p, u, -7.174966446e-04f);
+      p = fmaf_(p, u, -6.102033947e-03f);
+      p = fmaf_(p, u, 2.397789307e-01f);
+      p = fmaf_(p, u, 3.710610617e-08f);
+      c = 1.661153555e+00f;
+    }
+    u = hi * p;
+    if (has_lo) u = fmaf_(lo, c + p, u);
+    return fmaf_(hi, c, u);
+  }
+  u = nh + nl; /* renormalized: nl carries log1p(f) - f so far */
+  nl = (nh - u) + nl;
+  nh = u;
+  s = __builtin_sqrtf(-nh);
+  e = (fmaf_(-s, s, -nh) - nl) / (s + s); /* sqrt(w) - s */
+  if (s < 4.0f) { /* s + g(u) */
+    u = (s - 3.125f) + e; /* s - 3.125 exact */
+    p = fmaf_(2.326610019e-06f, u, -1.690746974e-05f);
+    p = fmaf_(p, u, 3.565963704e-05f);
+    p = fmaf_(p, u, 2.623170913e-07f);
+    p = fmaf_(p, u, -2.334145077e-04f);
+    p = fmaf_(p, u, 9.996226079e-04f);
+    p = fmaf_(p, u, -2.909305813e-03f);
+    p = fmaf_(p, u, 5.654424548e-03f);
+    p = fmaf_(p, u, 4.220467346e-03f);
+    return s + fmaf_(p, u, -1.667647403e-01f + e);
+  }
+  u = (s - 7.125f) + e; /* s - 7.125 exact */
+  p = fmaf_(-4.360213223e-11f, u, 2.991839694e-10f);
+  p = fmaf_(p, u, -8.399316884e-10f);
+  p = fmaf_(p, u, 5.634943201e-09f);
+  p = fmaf_(p, u, -4.750257659e-08f);
+  p = fmaf_(p, u, 2.793244322e-07f);
+  p = fmaf_(p, u, -1.396329989e-06f);
+  p = fmaf_(p, u, 5.092559216e-06f);
+  p = fmaf_(p, u, 9.066293828e-06f);
+  p = fmaf_(p, u, -5.097438768e-04f);
+  p = fmaf_(p, u, 8.467798695e-03f);
+  return s + fmaf_(p, u, -1.299138943e-01f + e);
+}
+
+API float __nv_erfinvf(float x) {
+  float a, t;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 0.75f) return ftz(erfinv_central_f(x));
+  t = fmaf_(-a, a, 1.0f);
+  if (!(t > 0.0f)) return t == 0.0f ? copysignf_(INF, x) : NANF; /* +-1; NaN, |x| > 1 */
+  return copysignf_(erfinv_tail_f(t, a, 0.0f, 0), x);
+}
+
+/* erfcinv(q) for q in [0, 2] (NaN outside) */
+INL float erfcinv_core_f(float q) {
+  float r = q, hi, lo;
+  if (q >= 0.5f && q <= 1.5f) return erfinv_central_f(1.0f - q); /* exact */
+  if (q > 1.5f) r = 2.0f - q; /* exact; erfcinv(q) = -erfcinv(2 - q) */
+  if (!(r > 0.0f)) return r == 0.0f ? (q == 0.0f ? INF : -INF) : NANF;
+  hi = 1.0f - r;
+  lo = (1.0f - hi) - r; /* Fast2Sum: hi + lo = 1 - r exactly */
+  hi = erfinv_tail_f(fmaf_(-r, r, r + r), hi, lo, 1);
+  return q > 1.5f ? -hi : hi;
+}
+
+API float __nv_erfcinvf(float q) { return erfcinv_core_f(ftz(q)); }
+
+/* normcdfinv(p) = -sqrt(2) erfcinv(2 p) (2 p exact): erfcinvf's error plus 0.5 ulp for the
+ * product and 0.2 for sqrt(2)'s rounding, within the bound of 5; 0 - r makes p = 1/2 +0 */
+API float __nv_normcdfinvf(float p) {
+  p = ftz(p);
+  return 0.0f - erfcinv_core_f(p + p) * 1.41421354e+0f;
+}
+
 /* ------------------------------------------------------------------ f64 erfinv, erfcinv
  * A first guess from a polynomial, then Newton: erfinv(y) = y P(y^2) for |y| <= 1/2
  * (poly.py erfinv_d, 2^-42) and one step on erf; for q = erfc(x) < 1/2 a polynomial in
@@ -2328,8 +2461,6 @@ API double __nv_erfinv(double y) {
   return __builtin_copysign(__nv_erfcinv(1.0 - a), y); /* 1 - |y| exact, in (0, 1/2) */
 }
 
-API float __nv_erfinvf(float x) { return ftz((float)__nv_erfinv((double)ftz(x))); }
-API float __nv_erfcinvf(float x) { return ftz((float)__nv_erfcinv((double)ftz(x))); }
 
 /* erfcx(x) = e^(x^2) erfc(x): erfc's erfcx_d for x >= 1/2; e^(x^2) (1 - erf(x)) below,
  * where neither factor cancels; for x <= -1/2, 2 e^(x^2) - erfcx(-x) with x^2 a
@@ -2357,7 +2488,6 @@ API double __nv_normcdfinv(double p) {
   if (r == 0.0 || __builtin_fabs(r) == INFD) return 0.0 - r; /* +0 at p = 1/2 */
   return -fmad(r, SQRT2_HI, r * SQRT2_LO);
 }
-API float __nv_normcdfinvf(float p) { return ftz((float)__nv_normcdfinv((double)ftz(p))); }
 
 /* ------------------------------------------------------------------ f64 cyl_bessel_i0, i1
  * (the modified Bessel functions of the first kind). For |x| < 8 the power series

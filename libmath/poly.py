@@ -8,6 +8,7 @@ variable the library evaluates it in, printed as float or double literals.
 The library holds the printed constants; this script records how they were obtained.
 The max error printed is the fit's own (before rounding the coefficients) for float
 fits, and sampled on 801 points with the rounded coefficients for double fits."""
+import struct
 import sys
 from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, cbrt, sqrt, pi, log
 mp.dps = 50
@@ -87,6 +88,25 @@ for _i, (_a, _b, _n) in enumerate(_ERFCINV_IV):
     _m = (mpf(_a) + _b) / 2
     TABLE['erfcinv_d%d' % _i] = ((lambda m: lambda u: mp.findroot(lambda x: log(erfc(x)) + (u + m)**2, u + m if u + m > 1 else mpf(1) / 2))(_m),
                                  [mpf(_a) - _m, mpf(_b) - _m], _n, 1)
+
+# f32 erfinvf, erfcinvf, normcdfinvf (Giles' form, own fits): erfinv(y) = y P(z), z = y^2
+# <= 0.5625 (|y| <= 3/4); beyond, w = -log(1 - y^2): erfinv(y) = y p(w) for w in
+# [0.2876, 1.3125] (q = 1 - y down to 1/2 for erfcinvf; erfinv_fw1, u = w - 0.8125) and
+# [1.3125, 5] (erfinv_fw2, u = w - 3.15625); and erfinv(y) = s + g(u), s = sqrt(w), on
+# [sqrt 5, 4] (erfinv_fs1, u = s - 3.125) and [4, 10.2] (erfinv_fs2, u = s - 7.125;
+# erfcinvf's q down to 2^-149 gives w = 102.6)
+def _erfinv_of_w(w):
+    mp.dps = 160  # 1 - e^-w keeps its digits up to w = 104
+    x = sqrt(1 - exp(-w))
+    return mp.erfinv(x), x
+# (the constant terms of P, p also as a float pair, hi rounded toward zero so that lo has
+# c0's sign: the library adds them last, c0_hi + (... + c0_lo))
+_F32_PAIR = ('erfinv_f', 'erfinv_fw1', 'erfinv_fw2')
+TABLE['erfinv_f'] = (lambda z: mp.erfinv(sqrt(z)) / sqrt(z) if z else sqrt(pi) / 2, [0, mpf(9) / 16], 11, 0)
+TABLE['erfinv_fw1'] = (lambda u: (lambda yx: yx[0] / yx[1])(_erfinv_of_w(u + mpf('0.8125'))), [mpf('0.2876') - mpf('0.8125'), mpf('1.3125') - mpf('0.8125')], 6, 0)
+TABLE['erfinv_fw2'] = (lambda u: (lambda yx: yx[0] / yx[1])(_erfinv_of_w(u + mpf('3.15625'))), [mpf('1.3125') - mpf('3.15625'), 5 - mpf('3.15625')], 10, 0)
+TABLE['erfinv_fs1'] = (lambda u: _erfinv_of_w((u + mpf('3.125'))**2)[0] - (u + mpf('3.125')), [sqrt(5) - mpf('3.125'), 4 - mpf('3.125')], 10, 0)
+TABLE['erfinv_fs2'] = (lambda u: _erfinv_of_w((u + mpf('7.125'))**2)[0] - (u + mpf('7.125')), [4 - mpf('7.125'), mpf('10.2') - mpf('7.125')], 12, 0)
 
 # f64 lgamma near its zeros: lgamma(x) = (x - 1)(x - 2) g(x), g from five polynomials in
 # u = x - c, c = 1, 1.5, 2, 2.5, 3, |u| <= 1/4 (lgamma_d0 .. lgamma_d4)
@@ -173,6 +193,12 @@ def main():
             e = mp.chebyfit(g, [a, b], n, error=True)[1]
         print('%s: max abs error %s (2^%.1f)' % (nm, mp.nstr(e, 4), float(log(e, 2))))
         print('  ' + ', '.join(('%.17e' if dbl else '%.9ef') % float(x) for x in c))
+        if nm in _F32_PAIR:  # the constant term as a float pair, hi + lo
+            b = struct.unpack('<I', struct.pack('<f', float(c[0])))[0]
+            hi = mpf(struct.unpack('<f', struct.pack('<I', b))[0])
+            if abs(hi) > abs(c[0]):  # hi toward zero, so that lo has c0's sign
+                hi = mpf(struct.unpack('<f', struct.pack('<I', b - 1))[0])
+            print('  c0 = %.9ef + %.9ef' % (float(hi), float(c[0] - hi)))
         for zn, _f, zf, _lo, _hi, _n in _BESSEL_ZERO_FITS:  # the centre, as a double-double
             if zn == nm:
                 z = zf()
