@@ -656,9 +656,10 @@ API float __nv_saturatef(float x) {
 }
 
 /* ------------------------------------------------------------------ fmodf, remainderf
- * Exact: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas (subnormals normalised),
- * then binary long division of the mantissas, one quotient bit per exponent step; the
- * remainder mx 2^ey is representable, so scaling it back is exact. */
+ * Exact. For a subnormal |y|: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas
+ * (normalised), then binary long division of the mantissas, one quotient bit per exponent
+ * step; the remainder mx 2^ey is representable, so scaling it back is exact. Otherwise
+ * fmodf_steps below: f32 division rounded toward zero and fma, 22 bits per step. */
 
 /* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
  * low 32 bits (remainderf rounds the quotient to even, remquof returns them) */
@@ -690,6 +691,35 @@ INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
   return ey >= -126 ? r * pow2i(ey) : (r * pow2i(ey + 64)) * pow2i(-64);
 }
 
+/* The same for normal |y| in f32 arithmetic, about 22 quotient bits per step: while
+ * ax >= 2^23 ay, ays = ay 2^d (d = the exponent difference - 22 >= 1, exact) gives
+ * ax/ays < 2^23; q = trunc(ax/ays) with the quotient rounded toward zero is exactly
+ * floor(ax/ays) (that integer is a float, so rounding toward zero cannot pass it), and
+ * ax - q ays (one fma) is exact: a multiple of ulp(ays) (ax's exponent is at least ays's)
+ * below ays. ax mod ays = ax mod ay's multiple, so the remainder is kept; the last step
+ * (ax < 2^23 ay; 2^23 ay may overflow to inf, which ends the loop) divides by ay itself.
+ * *qlow = the quotient's low 32 bits: each step's q shifted by its d. */
+INL float fmodf_div_rz(float a, float b) { return __nvcg_reflect("__CUDA_FTZ") ? __nvvm_div_rz_ftz_f(a, b) : __nvvm_div_rz_f(a, b); }
+INL float fmodf_steps(float ax, float ay, u32 *qlow) {
+  u32 acc = 0, uy = f2u(ay);
+  float q;
+  while (!(ax < 0x1p23f * ay)) {
+    i32 d = (i32)(f2u(ax) >> 23) - (i32)(uy >> 23) - 22;
+    float ays = u2f(uy + ((u32)d << 23));
+    q = __builtin_truncf(fmodf_div_rz(ax, ays));
+    ax = fmaf_(-q, ays, ax);
+    if (d < 32) acc += (u32)q << d;
+  }
+  q = __builtin_truncf(fmodf_div_rz(ax, ay));
+  *qlow = acc + (u32)q;
+  return fmaf_(-q, ay, ax);
+}
+/* |x| mod |y| for finite x, y with |x| >= |y| > 0: the f32 steps, or the bitwise loop for
+ * a subnormal |y| (never in FTZ mode) */
+INL float fmodf_any(u32 ux, u32 uy, u32 *qlow) {
+  return uy >= 0x00800000u ? fmodf_steps(u2f(ux), u2f(uy), qlow) : fmod_core(ux, uy, qlow);
+}
+
 API float __nv_fmodf(float x, float y) {
   u32 ux, uy, q;
   float r;
@@ -699,7 +729,7 @@ API float __nv_fmodf(float x, float y) {
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y); /* NaN */
   if (ux < uy) return x;
-  r = fmod_core(ux, uy, &q);
+  r = fmodf_any(ux, uy, &q);
   return ftz(copysignf_(r, x));
 }
 
@@ -712,7 +742,7 @@ API float __nv_remainderf(float x, float y) {
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
   ay = u2f(uy);
-  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  r = ux < uy ? u2f(ux) : fmodf_any(ux, uy, &q);
   /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
    * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
   if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
@@ -731,7 +761,7 @@ API float __nv_remquof(float x, float y, i32 *quo) {
   *quo = 0;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
   ay = u2f(uy);
-  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  r = ux < uy ? u2f(ux) : fmodf_any(ux, uy, &q);
   if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
   q &= 0x7fffffffu;
   *quo = (f2u(x) ^ f2u(y)) >> 31 ? -(i32)q : (i32)q;
