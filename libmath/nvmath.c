@@ -11,9 +11,10 @@
  * the error budget needs it. The f64 functions (second half of the file) carry the
  * parts that need it as double-doubles (a value and its rounding error, from fma and
  * 2Sum) so that only the last operation rounds. No .approx instruction is used outside
- * the __nv_fast_* forms (whose point it is), so results are the same bit
- * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
- * ones.
+ * the __nv_fast_* forms (whose point it is) and the seeds of cbrtf and rcbrtf (whose
+ * bound is proved from the PTX ISA's stated errors: see there), so the other results are
+ * the same bit for bit on every GPU and in nvcgrun's emulator, and the measured errors
+ * are the real ones.
  *
  * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
  * read subnormal arguments as zero and return zero for subnormal results, as CUDA's FTZ
