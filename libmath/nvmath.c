@@ -15,7 +15,9 @@
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones; the exceptions are exp2f (ex2.approx.f32) and rsqrtf (rsqrt.approx.f32), each
  * libdevice's one instruction too, whose error the PTX ISA documents within CUDA's bound
- * (the comments there quote it): their results are the GPU's, not the emulator's.
+ * (the comments there quote it), and the seeds of cbrtf and rcbrtf, whose bound is
+ * proved from the PTX ISA's stated errors (see there): their results are the GPU's, not
+ * the emulator's.
  *
  * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
  * read subnormal arguments as zero and return zero for subnormal results, as CUDA's FTZ
@@ -705,9 +707,10 @@ API float __nv_fmaf(float x, float y, float z) { return ftz(fmaf_(ftz(x), ftz(y)
 API float __nv_saturatef(float x) { return ftz_mode() ? __nvvm_saturate_ftz_f(x) : __nvvm_saturate_f(x); }
 
 /* ------------------------------------------------------------------ fmodf, remainderf
- * Exact: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas (subnormals normalised),
- * then binary long division of the mantissas, one quotient bit per exponent step; the
- * remainder mx 2^ey is representable, so scaling it back is exact. */
+ * Exact. For a subnormal |y|: |x| = mx 2^ex and |y| = my 2^ey with 24-bit mantissas
+ * (normalised), then binary long division of the mantissas, one quotient bit per exponent
+ * step; the remainder mx 2^ey is representable, so scaling it back is exact. Otherwise
+ * fmodf_steps below: f32 division rounded toward zero and fma, 22 bits per step. */
 
 /* |x| mod |y| for finite x and nonzero finite y with |x| >= |y|; *qlow = the quotient's
  * low 32 bits (remainderf rounds the quotient to even, remquof returns them) */
@@ -739,6 +742,35 @@ INL float fmod_core(u32 ux, u32 uy, u32 *qlow) {
   return ey >= -126 ? r * pow2i(ey) : (r * pow2i(ey + 64)) * pow2i(-64);
 }
 
+/* The same for normal |y| in f32 arithmetic, about 22 quotient bits per step: while
+ * ax >= 2^23 ay, ays = ay 2^d (d = the exponent difference - 22 >= 1, exact) gives
+ * ax/ays < 2^23; q = trunc(ax/ays) with the quotient rounded toward zero is exactly
+ * floor(ax/ays) (that integer is a float, so rounding toward zero cannot pass it), and
+ * ax - q ays (one fma) is exact: a multiple of ulp(ays) (ax's exponent is at least ays's)
+ * below ays. ax mod ays = ax mod ay's multiple, so the remainder is kept; the last step
+ * (ax < 2^23 ay; 2^23 ay may overflow to inf, which ends the loop) divides by ay itself.
+ * *qlow = the quotient's low 32 bits: each step's q shifted by its d. */
+INL float fmodf_div_rz(float a, float b) { return __nvcg_reflect("__CUDA_FTZ") ? __nvvm_div_rz_ftz_f(a, b) : __nvvm_div_rz_f(a, b); }
+INL float fmodf_steps(float ax, float ay, u32 *qlow) {
+  u32 acc = 0, uy = f2u(ay);
+  float q;
+  while (!(ax < 0x1p23f * ay)) {
+    i32 d = (i32)(f2u(ax) >> 23) - (i32)(uy >> 23) - 22;
+    float ays = u2f(uy + ((u32)d << 23));
+    q = __builtin_truncf(fmodf_div_rz(ax, ays));
+    ax = fmaf_(-q, ays, ax);
+    if (d < 32) acc += (u32)q << d;
+  }
+  q = __builtin_truncf(fmodf_div_rz(ax, ay));
+  *qlow = acc + (u32)q;
+  return fmaf_(-q, ay, ax);
+}
+/* |x| mod |y| for finite x, y with |x| >= |y| > 0: the f32 steps, or the bitwise loop for
+ * a subnormal |y| (never in FTZ mode) */
+INL float fmodf_any(u32 ux, u32 uy, u32 *qlow) {
+  return uy >= 0x00800000u ? fmodf_steps(u2f(ux), u2f(uy), qlow) : fmod_core(ux, uy, qlow);
+}
+
 API float __nv_fmodf(float x, float y) {
   u32 ux, uy, q;
   float r;
@@ -748,7 +780,7 @@ API float __nv_fmodf(float x, float y) {
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y); /* NaN */
   if (ux < uy) return x;
-  r = fmod_core(ux, uy, &q);
+  r = fmodf_any(ux, uy, &q);
   return ftz(copysignf_(r, x));
 }
 
@@ -761,7 +793,7 @@ API float __nv_remainderf(float x, float y) {
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
   ay = u2f(uy);
-  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  r = ux < uy ? u2f(ux) : fmodf_any(ux, uy, &q);
   /* round the quotient to nearest, ties to even: r > |y|/2, or r == |y|/2 and q odd
    * (r - |y| is exact: both are multiples of the smaller ulp and |r| < |y|) */
   if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay;
@@ -780,7 +812,7 @@ API float __nv_remquof(float x, float y, i32 *quo) {
   *quo = 0;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
   ay = u2f(uy);
-  r = ux < uy ? u2f(ux) : fmod_core(ux, uy, &q);
+  r = ux < uy ? u2f(ux) : fmodf_any(ux, uy, &q);
   if (r + r > ay || (r + r == ay && (q & 1u))) r = r - ay, q++;
   q &= 0x7fffffffu;
   *quo = (f2u(x) ^ f2u(y)) >> 31 ? -(i32)q : (i32)q;
@@ -2986,15 +3018,121 @@ API float __nv_nextafterf(float x, float y) {
  * is within 1 ulp of float, as exact as these need; the cost is f64 arithmetic (slow on
  * GPUs with few f64 units, like powf). */
 
-API float __nv_cbrtf(float x) { return ftz((float)__nv_cbrt((double)ftz(x))); }
-/* 1/cbrt: cbrt's 2^-52 and the quotient's 2^-53 relative errors are far below float's
- * half ulp; 1/+-0 = +-inf, 1/+-inf = +-0 */
-API float __nv_rcbrtf(float x) { return ftz((float)(1.0 / __nv_cbrt((double)ftz(x)))); }
+/* ------------------------------------------------------------------ cbrtf, rcbrtf
+ * An f32 algorithm: a seed |x|^p (p = -2/3 or -1/3) from lg2.approx and ex2.approx, as
+ * libdevice's, then one Newton step on a residual computed exactly with fma, rounded once.
+ * These two functions are the exception to "no .approx outside __nv_fast_*": the PTX ISA
+ * (9.7.3.20/21) bounds lg2.approx.f32 by 2^-22 absolute on (0.5, 2) and 2^-22 relative
+ * for other positive finite inputs (subnormals included), and ex2.approx.f32 by 2 ulp from
+ * the correctly rounded result over the full range; the analysis below holds for any
+ * instruction within those bounds, so the result is within 1 ulp on every GPU (the
+ * emulator's .approx results are its own: mathtest measures those).
+ *
+ * Seed error: |lg2(a)| <= 149, so lg2's error is at most 149 2^-22 = 2^-14.78 absolute;
+ * times -2/3 (constant 2^-25 relative, product rounded: <= 2^-18) gives <= 2^-15.1 in the
+ * exponent, ln2 2^-15.1 = 2^-15.6 relative in 2^t, plus ex2's 2.5 ulp (2^-21.7): the seed
+ * is within d <= 2^-15.5 relative (2^-16.6 for -1/3). Newton's step leaves 2 d^2 <= 2^-30;
+ * the dropped and rounded terms of the residual are below 2^-36; the last fma rounds
+ * (1/2 ulp): at most 0.52 ulp from cbrt, so at most 1 ulp from the correctly rounded
+ * value. No intermediate underflows or overflows for |x| in [2^-149, 2^128] (the smallest
+ * product error term is 2^-146 for a subnormal x, exact; in FTZ mode a flushed c2l is
+ * 2^-42 of c^2). */
+INL float cbrtf_lg2(float a) { return __nvcg_reflect("__CUDA_FTZ") ? __nvvm_lg2_approx_ftz_f(a) : __nvvm_lg2_approx_f(a); }
+
+/* cbrt(x): r = |x|^(-2/3), C = x r = c + cl exactly (so C^3 / x = C^2 r), Newton's
+ * C + C (1 - C^3/x) / 3 = c + (c (1 - c^2 r) + cl) / 3 to first order in cl (the dropped
+ * 2 cl (1 - c^2 r) and cl^2 r terms are 2^-38 of c); c^2 = c2h + c2l exactly. cbrt is odd
+ * and r is positive, so every term carries x's sign. +-0 and +-inf (x + x == x) return x;
+ * NaN propagates. */
+API float __nv_cbrtf(float x) {
+  float r, c, cl, c2h, c2l, e, t;
+  x = ftz(x);
+  r = __nvvm_ex2_approx_ftz_f(cbrtf_lg2(fabsf_(x)) * -0.666666667f);
+  c = x * r;
+  cl = fmaf_(x, r, -c);
+  c2h = c * c;
+  c2l = fmaf_(c, c, -c2h);
+  e = fmaf_(-c2h, r, 1.0f);
+  e = fmaf_(-c2l, r, e);
+  t = fmaf_(c, e, cl);
+  t = fmaf_(t, 0.333333333f, c);
+  return x + x == x ? x : t;
+}
+
+/* 1/cbrt(x): y = |x|^(-1/3); Newton's y + y (1 - |x| y^3) / 3 with |x| y = w + wl and
+ * w y = s + sl exactly, |x| y^3 = s y + (sl + wl y) y (the last product rounded: 2^-48);
+ * on z = copysign(y, x) (rcbrt is odd). z is also the answer for +-0 (+-inf) and +-inf
+ * (+-0), where y is inf or 0; NaN propagates. */
+API float __nv_rcbrtf(float x) {
+  float a, y, z, w, wl, s, sl, m, e;
+  x = ftz(x);
+  a = fabsf_(x);
+  y = __nvvm_ex2_approx_ftz_f(cbrtf_lg2(a) * -0.333333333f);
+  z = copysignf_(y, x);
+  w = a * y;
+  wl = fmaf_(a, y, -w);
+  s = w * y;
+  sl = fmaf_(w, y, -s);
+  e = fmaf_(-s, y, 1.0f);
+  m = fmaf_(wl, y, sl);
+  e = fmaf_(-m, y, e);
+  e = fmaf_(z * e, 0.333333333f, z);
+  return x + x == x ? z : e;
+}
 API float __nv_asinhf(float x) { return ftz((float)__nv_asinh((double)ftz(x))); }
 API float __nv_acoshf(float x) { return ftz((float)__nv_acosh((double)ftz(x))); }
 API float __nv_atanhf(float x) { return ftz((float)__nv_atanh((double)ftz(x))); }
-API float __nv_sinpif(float x) { return ftz((float)__nv_sinpi((double)ftz(x))); }
-API float __nv_cospif(float x) { return ftz((float)__nv_cospi((double)ftz(x))); }
+
+/* ------------------------------------------------------------------ sinpif, cospif,
+ * sincospif in f32: x = j/2 + r with j = rint(2x), r = x - j/2 in [-1/4, 1/4] both exact
+ * (|x| < 2^24: 2x and j/2 are exact, and x - j/2 is exact by Sterbenz or is 0); the
+ * quadrant n = j mod 4 (cvt.rni.s32 saturates: the callers keep |x| < 2^24 or override).
+ * sin(pi r) = r (PI_F + T(z)), cos(pi r) = 1 + z C(z), z = r^2 <= 1/16 (poly.py
+ * sinpi_f 2^-26.6 and cospi_f 2^-28.3 absolute). Error: sin: T <= 0.33 rounds to 2^-26,
+ * r T to 0.11 ulp, the final fma r PI_F + r T (exact product) to 1/2 ulp; with the fit's
+ * 2^-28 relative, at most 0.8 ulp. cos: C's rounding times z <= 2^-27 absolute, the
+ * final fma 1/2 ulp of a result in [0.7, 1]: at most 0.7 ulp. */
+INL u32 pif_reduce(float x, float *r) {
+  float y = x + x, j = rintf_(y);
+  *r = fmaf_(j, -0.5f, x);
+  return (u32)__nvvm_f2i_rn(y); /* not f2i_rz(j): clang makes that fptosi, poison when huge */
+}
+INL float pif_sin(float r, float z) {
+  float t = fmaf_(-5.890750992e-01f, z, 2.549766965e+00f);
+  t = fmaf_(t, z, -5.167707821e+00f);
+  t = fmaf_(t, z, -9.710609987e-08f);
+  return fmaf_(r, 3.14159274e+00f, r * t);
+}
+INL float pif_cos(float z) {
+  float c = fmaf_(2.321254140e-01f, z, -1.335137814e+00f);
+  c = fmaf_(c, z, 4.058710566e+00f);
+  c = fmaf_(c, z, -4.934802197e+00f);
+  return fmaf_(z, c, 1.0f);
+}
+/* sinpi(+-n) = +-0 (IEEE 754; every |x| >= 2^23 is an integer), sinpi(+-inf) = NaN: x * 0 */
+API float __nv_sinpif(float x) {
+  float r, z, h;
+  u32 n;
+  x = ftz(x);
+  n = pif_reduce(x, &r);
+  z = r * r;
+  h = (n & 1u) ? pif_cos(z) : pif_sin(r, z);
+  h = (n & 2u) ? -h : h;
+  return __builtin_truncf(x) == x ? x * 0.0f : h;
+}
+/* |x| >= 2^24 is even (cospi = 1): reduced as +-0; +-inf becomes NaN the same way.
+ * cospi(n + 1/2) = +0: adding +0 turns -0 into +0. */
+INL float pif_clamp(float x) { return fabsf_(x) < 0x1p24f ? x : x * 0.0f; }
+API float __nv_cospif(float x) {
+  float r, z, h;
+  u32 n;
+  x = pif_clamp(ftz(x));
+  n = pif_reduce(x, &r);
+  z = r * r;
+  h = (n & 1u) ? pif_sin(r, z) : pif_cos(z);
+  h = ((n + 1u) & 2u) ? -h : h;
+  return h + 0.0f;
+}
 
 /* x^2 + y^2 in double: both squares are exact (48 bits) and cannot overflow, the sum
  * rounds once; an infinite argument wins over a NaN (IEEE 754's hypot). */
@@ -3396,13 +3534,41 @@ API i64 __nv_llround(double x) {
   return (i64)__nv_round(x);
 }
 
+/* one reduction and both polynomials (the sinpif/cospif bounds); a zero sine is an
+ * integer x's +-0 (x * 0: x is clamped, so +-0 for |x| >= 2^24) */
 API void __nv_sincospif(float x, float *sptr, float *cptr) {
-  *sptr = __nv_sinpif(x);
-  *cptr = __nv_cospif(x);
+  float r, z, s, c, t;
+  u32 n;
+  x = pif_clamp(ftz(x));
+  n = pif_reduce(x, &r);
+  z = r * r;
+  s = pif_sin(r, z);
+  c = pif_cos(z);
+  if (n & 1u) t = s, s = c, c = t;
+  s = (n & 2u) ? -s : s;
+  c = ((n + 1u) & 2u) ? -c : c;
+  *sptr = s == 0.0f ? x * 0.0f : s;
+  *cptr = c + 0.0f;
 }
+/* sinpi and cospi sharing the reduction: the same results as the two calls */
 API void __nv_sincospi(double x, double *sptr, double *cptr) {
-  *sptr = __nv_sinpi(x);
-  *cptr = __nv_cospi(x);
+  double rh, rl, z, st, ch, ct, s, c, t;
+  u32 q;
+  if (!(__builtin_fabs(x) < INFD)) {
+    *sptr = *cptr = x - x;
+    return;
+  }
+  q = pi_reduce_d(x, &rh, &rl);
+  z = rh * rh;
+  st = sin_tail_d(rh, rl, z);
+  ch = cos_dd(rh, rl, z, &ct);
+  s = rh + st;
+  c = ch + ct;
+  if (q & 1u) t = s, s = c, c = t;
+  s = (q & 2u) ? -s : s;
+  c = ((q + 1u) & 2u) ? -c : c;
+  *sptr = s == 0.0 ? __builtin_copysign(0.0, x) : s;
+  *cptr = c == 0.0 ? 0.0 : c;
 }
 
 /* 1/sqrt(x) correctly rounded (rsqrtf allows 2 ulp). r, computed in double, is within

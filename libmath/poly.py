@@ -70,6 +70,10 @@ TABLE = {
     'cbrt_d': (lambda m: cbrt(m), [1, 2], 5, 1),
     'log_d': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) - 2 * sqrt(z)) / sqrt(z) / z if z else mpf(2) / 3, [0, mpf(0.02944)], 8, 1),
 }
+# sinpif: sin(pi r) = r (PI_F + T(z)), z = r^2 <= 1/16, PI_F = float(pi) = 0x1.921fb6p+1
+# (T(0) = pi - PI_F carries pi's low part); cospif: cos(pi r) = 1 + z C(z)
+TABLE['sinpi_f'] = (lambda z: (sin(pi * sqrt(z)) / sqrt(z) if z else pi) - mpf(0x1921fb6) / 2**23, [0, mpf(1) / 16], 4, 0)
+TABLE['cospi_f'] = (lambda z: (cos(pi * sqrt(z)) - 1) / z if z else -pi**2 / 2, [0, mpf(1) / 16], 4, 0)
 # f64 erf: erf(x) = x (2/sqrt(pi) + z P(z)), z = x^2 <= 1
 TABLE['erf_d'] = (lambda z: (erf(sqrt(z)) / sqrt(z) - 2 / sqrt(pi)) / z if z else -2 / sqrt(pi) / 3, [0, 1], 13, 1)
 # f64 erfc: erfc(x) = e^(-x^2) erfcx(x); erfcx on x in [0.5, 8) in 15 intervals of width
