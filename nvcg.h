@@ -56837,7 +56837,8 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
  *   diamond:  X and Y each have H as their only predecessor and go (one unguarded bra, or
  *             a fall-through) to the same block J, or
  *   triangle: one of them (the arm) has H as its only predecessor and goes to the other
- *             (J);
+ *             (J), and holds one instruction (see NV_IFC_TRIANGLE_MAX; so does a
+ *             diamond one of whose arms is empty);
  * and every arm instruction is predicable: no guard of its own, not a terminator, call,
  * barrier, atomic, inline asm or other side-effect row (NV_PF_SIDE) except a plain
  * store (st: guarded, it stores exactly when its block would have), not a template row or
@@ -56891,6 +56892,25 @@ static void nv_ifc_move_guarded(nv_mblock *h, nv_mblock *arm, uint32_t guard, in
     mi->pred_neg = (uint8_t)(guard ? neg : 0);
     nv_minst_append(h, mi);
   }
+}
+
+/* A triangle's arm converts only when it is a single instruction. Per thread, a branchy
+ * triangle issues the branch and, when taken with probability q, the arm's n
+ * instructions: 1 + q*n; guarded it issues n. n = 1 never costs more; n = 2 needs
+ * q > 1/2, and the common triangle is a rarely taken guard (reduce_shared's
+ * `if (tid < s) sdata[tid] += sdata[tid + s]`, taken by fewer warps each step: guarding
+ * its 4 instructions made the emulator execute 1.23x as many, and on hardware whole warps
+ * that skipped the branch would issue them). A diamond runs one arm on every path
+ * anyway: 1 + q*(nx+1) + (1-q)*ny against nx + ny, so its arms may be longer
+ * (early-ifcvt-limit). */
+#define NV_IFC_TRIANGLE_MAX 1u
+
+static uint32_t nv_ifc_arm_len(const nv_mblock *arm) {
+  const nv_minst *mi;
+  uint32_t n = 0;
+  for (mi = arm->first; mi; mi = mi->next)
+    if (!(mi == arm->last && nv_minst_is_jump(mi))) n++;
+  return n;
 }
 
 /* Does any instruction of arm's body read / write reg? */
@@ -56949,11 +56969,14 @@ static int nv_ifc_try(nv_mfunc *mf, nv_mblock *h, uint32_t limit) {
   jx = xarm ? nv_ifc_arm_exit(x, guard, limit) : NULL;
   jy = yarm ? nv_ifc_arm_exit(y, guard, limit) : NULL;
   if (jx && jy && jx == jy && jx != x && jx != y) {
+    uint32_t lx = nv_ifc_arm_len(x), ly = nv_ifc_arm_len(y);
+    /* an empty arm (a split critical edge) makes it a triangle for the cost */
+    if ((!lx && ly > NV_IFC_TRIANGLE_MAX) || (!ly && lx > NV_IFC_TRIANGLE_MAX)) return 0;
     j = jx; /* diamond */
-  } else if (jx && jx == y) {
+  } else if (jx && jx == y && nv_ifc_arm_len(x) <= NV_IFC_TRIANGLE_MAX) {
     j = y; /* triangle: X is the arm */
     yarm = 0;
-  } else if (jy && jy == x) {
+  } else if (jy && jy == x && nv_ifc_arm_len(y) <= NV_IFC_TRIANGLE_MAX) {
     j = x; /* triangle: Y is the arm */
     xarm = 0;
   } else {

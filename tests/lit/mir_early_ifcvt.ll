@@ -2,8 +2,10 @@
 ; if-then(-else) arms become instructions guarded by the branch's predicate.
 ;  - diamond: heat3d's neighbour read, a load that may not be speculated on one side and
 ;    the centre value on the other: `@%p ld` and `@!%p mov`, no branch left;
-;  - triangle: a store under `if (t < n)`: the store is guarded, no branch;
-;  - long: an arm of more than early-ifcvt-limit (4) instructions keeps its branch;
+;  - triangle: a store (its address computed before) under `if (t < n)`: the store is
+;    guarded, no branch;
+;  - long: a triangle arm of more than one instruction keeps its branch (a rarely taken
+;    guard would issue it on every path);
 ;  - loop: a diamond inside a loop body (its join is the latch) converts too;
 ;  - early-ifcvt-limit=0 converts only empty arms; disable-early-ifcvt=1 keeps every branch.
 ; RUN: -mcpu=sm_80 -O2 | ON
@@ -95,8 +97,7 @@ entry:
   br i1 %ok, label %st, label %done
 
 st:
-  %po = getelementptr float, ptr addrspace(1) %out, i64 %iw
-  store float %m, ptr addrspace(1) %po
+  store float %m, ptr addrspace(1) %pc
   br label %done
 
 done:
