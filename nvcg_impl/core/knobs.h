@@ -232,6 +232,12 @@ typedef enum nv_knob_type {
   /* ---- nvptx-peephole (issue 9, mir/nvptx_peephole.c): cicc's name and default ---- */    \
   X(ENABLE_NVVM_PEEPHOLE, "enable-nvvm-peephole", NV_KNOB_BOOL, "true",                       \
     "run the NVPTX peephole (masks of bits already known zero, e.g. after ld.u8, go)")     \
+  /* ---- early if-conversion (issue 9, mir/early_ifcvt.c): cicc's disable-early-ifcvt; \
+   * LLVM's early-ifcvt-limit with nvcg's default (guarded arms run on every path) ---- */ \
+  X(DISABLE_EARLY_IFCVT, "disable-early-ifcvt", NV_KNOB_BOOL, "false",                        \
+    "do not turn small if-then(-else) blocks into guarded straight-line code")               \
+  X(EARLY_IFCVT_LIMIT, "early-ifcvt-limit", NV_KNOB_INT, "4",                                 \
+    "most instructions in one arm that early if-conversion guards")                           \
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \

@@ -85,6 +85,9 @@
    * which keeps whatever pressure it changes within the target (cicc's post-RA machine-cp \
    * has no allocator after it; nvcg's greedy assigns nothing, so this is the late spot) */ \
   X(machine_copy_prop, 1, "machine-cp: delete moves of a value the register already holds; forward copies") \
+  /* early if-conversion (issue 9): not SSA (the arms write one register), after the \
+   * copies are gone, before remat and the allocator see the code */                   \
+  X(early_ifcvt, 1, "small if-then(-else) arms become guarded instructions in the branching block") \
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \

@@ -43,14 +43,27 @@ static int nv_pass_frame_layout(nv_mfunc *mf, const nv_options *o) {
   }
   mf->depot_size = (off + align - 1) / align * align;
   mf->depot_align = align;
+  /* uses_sp / uses_spl become what the code reads now: selection flags %SP for every
+   * generic frame address it materialises, and many die later (a lifetime marker's
+   * operand, an address infer_as moved to .local). The printer sets %SP up (`cvta.local
+   * %SP, %SPL`) only when it is read: LLVM's NVPTXPeephole, after its PrologEpilog pass,
+   * likewise removes that cvta.local when %SP has no use left. */
+  mf->uses_sp = mf->uses_spl = 0;
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi;
     for (mi = mb->first; mi; mi = mi->next)
       for (i = 0; i < mi->nops; i++) {
         nv_mop *op = &mi->ops[i];
-        if (op->kind != NV_MO_ADDR || op->base_kind != NV_MO_IMM) continue;
-        if (op->fi >= 0 && (uint32_t)op->fi < n) op->imm += mf->frame.data[op->fi].offset;
-        op->base_kind = NV_MO_SREG;
+        if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_SP || op->sreg == NV_SREG_SPL)) {
+          if (op->sreg == NV_SREG_SPL) mf->uses_spl = 1;
+          else mf->uses_sp = 1;
+          continue;
+        }
+        if (op->kind != NV_MO_ADDR || (op->base_kind != NV_MO_IMM && op->base_kind != NV_MO_SREG)) continue;
+        if (op->base_kind == NV_MO_IMM) {
+          if (op->fi >= 0 && (uint32_t)op->fi < n) op->imm += mf->frame.data[op->fi].offset;
+          op->base_kind = NV_MO_SREG;
+        }
         if (op->sreg == NV_SREG_SPL) mf->uses_spl = 1;
         else mf->uses_sp = 1;
       }

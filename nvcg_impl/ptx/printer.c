@@ -251,13 +251,17 @@ static const char *nv_ptx_copy_mnemonic(nv_regclass rc) {
   }
 }
 
+static void nv_ptx_line_start(nv_ptx_fn *P, const nv_minst *mi);
+
 /* Pseudo rows with a PTX spelling of their own. */
 static void nv_ptx_pseudo(nv_ptx_fn *P, const nv_minst *mi) {
   nv_buf *b = P->out;
   unsigned i;
   switch (nv_ptx_info_of(mi->opc)->flags & NV_PF_TEMPLATE ? (unsigned)NV_PTX_TEMPLATE : mi->opc) {
   case NV_PTX_COPY:
-    nv_buf_printf(b, "\t%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
+    /* early_ifcvt guards copies of the arms it predicates */
+    nv_ptx_line_start(P, mi);
+    nv_buf_printf(b, "%s \t", nv_ptx_copy_mnemonic(nv_vreg_class(P->mf, mi->ops[0].reg)));
     nv_ptx_operand(P, mi, &mi->ops[0], 0);
     nv_buf_puts(b, ", ");
     nv_ptx_operand(P, mi, &mi->ops[1], 0);
@@ -523,8 +527,12 @@ static void nv_ptx_body(nv_ptx_fn *P) {
     }
     /* ptxas's own unroller honours this at the loop header (opt/loop_pragmas.c marks it) */
     if (mb->ir && mb->ir->nounroll && !P->raw) nv_buf_puts(b, "\t.pragma \"nounroll\";\n");
-    if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl))
-      nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n\tcvta.local.u64 \t%%SP, %%SPL;\n", P->fidx);
+    /* %SP (the depot's generic address) only where something reads it (frame_layout
+     * sets uses_sp from the code) */
+    if (mb == mf->first && !P->raw && mf->depot_size && (mf->uses_sp || mf->uses_spl)) {
+      nv_buf_printf(b, "\tmov.u64 \t%%SPL, __local_depot%u;\n", P->fidx);
+      if (mf->uses_sp) nv_buf_puts(b, "\tcvta.local.u64 \t%SP, %SPL;\n");
+    }
     for (mi = mb->first; mi; mi = mi->next) nv_ptx_inst(P, mi);
   }
   nv_buf_puts(b, "}\n");

@@ -7,9 +7,10 @@
 ;  - twoways: an if-else whose join only returns: the then-arm returns itself instead of
 ;    jumping over the else-arm.
 ;  - disable-block-placement keeps the selected order (the jumps are back).
-; RUN: -mcpu=sm_80 -O2 | ON
-; RUN: -mcpu=sm_80 -O2 --knob disable-block-placement | OFF
-; RUN: -mcpu=sm_80 -O2 --knob tail-dup-placement=0 | NODUP
+; (early_ifcvt off in the RUN lines: these small if-thens would otherwise become guarded code)
+; RUN: -mcpu=sm_80 -O2 --knob disable-early-ifcvt=1 | ON
+; RUN: -mcpu=sm_80 -O2 --knob disable-early-ifcvt=1 --knob disable-block-placement | OFF
+; RUN: -mcpu=sm_80 -O2 --knob disable-early-ifcvt=1 --knob tail-dup-placement=0 | NODUP
 ; RUN: -mcpu=sm_80 -O0 | ON0
 ; EXEC: -mcpu=sm_80 -O2 | stride 3 32 i32:200 f32:1.5 buf:f32:200:rand:1 buf:f32:200:rand:2
 ; EXEC: -mcpu=sm_80 -O2 | stride 2 32 i32:0 f32:1.5 buf:f32:4:rand:1 buf:f32:4:rand:2

@@ -2,7 +2,8 @@
 ; falls through from the branch, the cold one is reached by a taken branch, whichever
 ; of the two comes first in the IR. @cold_first weights its first successor 1:2000,
 ; @hot_first weights it 2000:1; without weights (@none) the layout keeps the IR order.
-; RUN: -O2 -mcpu=sm_86 | CHECK
+; (early_ifcvt off: the arms would otherwise become guarded code)
+; RUN: -O2 -mcpu=sm_86 --knob disable-early-ifcvt=1 | CHECK
 ; CHECK-LABEL: .entry cold_first(
 ; CHECK: @%p{{[0-9]+}} bra [[COLD:\$L__BB[0-9_]+]];
 ; CHECK-NEXT: // %bb.{{[0-9]+}}:
