@@ -1846,8 +1846,17 @@ INL double norm_n_d(i32 n, const double *p, int rec) {
   return norm_finish_d(s, se, rec) * (rec ? 1.0 / sc : sc);
 }
 
+/* norm3d and norm4d try the plain sum of squares first. When it is finite and above
+ * 2^-968, no square overflowed, and a square that underflowed (below 2^-1022, off by at
+ * most 2^-1075) moves the sum by under 2^-106 of itself. Each term reaches the sum
+ * through at most 3 roundings of nonnegative values (norm4d pairs its squares,
+ * (a a + b b) + (c c + d d): two fma chains and one add), so the sum is within 3u of the
+ * exact one, u = 2^-53; the square root halves that (1.5u of the result, at most 1.5 ulp)
+ * and rounds once (0.5 ulp): below 2 ulp, CUDA's bound for both. Otherwise (NaN,
+ * infinities, an overflowing or tiny sum) the scaled double-double path. */
 API double __nv_norm3d(double a, double b, double c) {
-  double v[3];
+  double v[3], s = fmad(c, c, fmad(b, b, a * a));
+  if (s > 0x1p-968 && s < INFD) return __builtin_sqrt(s);
   v[0] = a, v[1] = b, v[2] = c;
   return norm_n_d(3, v, 0);
 }
@@ -1857,7 +1866,8 @@ API double __nv_rnorm3d(double a, double b, double c) {
   return norm_n_d(3, v, 1);
 }
 API double __nv_norm4d(double a, double b, double c, double d) {
-  double v[4];
+  double v[4], s = fmad(b, b, a * a) + fmad(d, d, c * c);
+  if (s > 0x1p-968 && s < INFD) return __builtin_sqrt(s);
   v[0] = a, v[1] = b, v[2] = c, v[3] = d;
   return norm_n_d(4, v, 0);
 }
