@@ -3091,7 +3091,20 @@ API float __nv_rcbrtf(float x) {
 }
 API float __nv_asinhf(float x) { return ftz((float)__nv_asinh((double)ftz(x))); }
 API float __nv_acoshf(float x) { return ftz((float)__nv_acosh((double)ftz(x))); }
-API float __nv_atanhf(float x) { return ftz((float)__nv_atanh((double)ftz(x))); }
+/* atanhf in f32: atanh(a) = log1p(2a / (1 - a)) / 2 for a = |x|, the sign put back.
+ * t = 2a / (1 - a) is within 1 ulp relative (1 - a is exact by Sterbenz from a = 1/2 on,
+ * within 2^-24 relative below; one rounding in the division); log1p(t) turns a relative
+ * error e in t into at most e t / ((1 + t) log1p(t)) <= e of its result, so the result is
+ * within about 2 ulp (1 + log1pf's 1), below CUDA's 3. Below 2^-12, atanh(a) = a + a^3/3
+ * + ... rounds to a. */
+API float __nv_atanhf(float x) {
+  float a;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (!(a < 1.0f)) return a == 1.0f ? copysignf_(INF, x) : a == a ? NANF : x + x;
+  if (a < 0x1p-12f) return x;
+  return copysignf_(0.5f * __nv_log1pf((a + a) / (1.0f - a)), x);
+}
 
 /* ------------------------------------------------------------------ sinpif, cospif,
  * sincospif in f32: x = j/2 + r with j = rint(2x), r = x - j/2 in [-1/4, 1/4] both exact

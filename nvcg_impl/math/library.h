@@ -10848,12 +10848,34 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = fpext float %5 to double\n"
-    " %7 = call double @__nv_atanh(double %6)\n"
-    " %8 = fptrunc double %7 to float\n"
-    " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
-    " %10 = select i1 %3, float %8, float %9\n"
-    " ret float %10\n"
+    " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
+    " %7 = fcmp olt float %6, 1.000000e+00\n"
+    " br i1 %7, label %16, label %8\n"
+    "8:\n"
+    " %9 = fcmp oeq float %6, 1.000000e+00\n"
+    " br i1 %9, label %10, label %12\n"
+    "10:\n"
+    " %11 = call float @llvm.copysign.f32(float 0x7FF0000000000000, float %5) nounwind\n"
+    " br label %25\n"
+    "12:\n"
+    " %13 = fcmp ord float %5, 0.000000e+00\n"
+    " %14 = fadd float %5, %5\n"
+    " %15 = select i1 %13, float 0x7FF8000000000000, float %14\n"
+    " br label %25\n"
+    "16:\n"
+    " %17 = fcmp olt float %6, 0x3F30000000000000\n"
+    " br i1 %17, label %25, label %18\n"
+    "18:\n"
+    " %19 = fadd float %6, %6\n"
+    " %20 = fsub float 1.000000e+00, %6\n"
+    " %21 = fdiv float %19, %20\n"
+    " %22 = call float @__nv_log1pf(float %21)\n"
+    " %23 = fmul float %22, 5.000000e-01\n"
+    " %24 = call float @llvm.copysign.f32(float %23, float %5) nounwind\n"
+    " br label %25\n"
+    "25:\n"
+    " %26 = phi float [ %24, %18 ], [ %11, %10 ], [ %15, %12 ], [ %5, %16 ]\n"
+    " ret float %26\n"
     "}\n"
     "define float @__nv_sinpif(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -10882,7 +10904,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = call float @llvm.fma.f32(float %8, float 0x400921FB60000000, float %22) nounwind\n"
     " br label %24\n"
     "24:\n"
-    " %25 = phi float [ %17, %13 ], [ %23, %18 ]\n"
+    " %25 = phi float [ %17, %13 ], [ %23, %18 ]\n",
     " %26 = and i32 %9, 2\n"
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = fneg float %25\n"
@@ -10897,7 +10919,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n",
+    " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
     " %7 = fcmp olt float %6, 0x4170000000000000\n"
     " %8 = fmul float %5, 0.000000e+00\n"
@@ -10949,7 +10971,7 @@ static const char *const nv_math_library_chunks[] = {
     "14:\n"
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
-    " %17 = fmul double %16, %16\n"
+    " %17 = fmul double %16, %16\n",
     " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fptrunc double %19 to float\n"
@@ -10962,7 +10984,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
@@ -11014,7 +11036,7 @@ static const char *const nv_math_library_chunks[] = {
     "23:\n"
     " %24 = call double @llvm.fma.f64(double %8, double %8, double 0.000000e+00) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %14, double %14, double %24) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %20, double %20, double %25) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %20, double %20, double %25) nounwind\n",
     " %27 = fcmp ord float %19, 0.000000e+00\n"
     " %28 = fcmp ord float %7, 0.000000e+00\n"
     " %29 = fcmp ord float %13, 0.000000e+00\n"
@@ -11029,7 +11051,7 @@ static const char *const nv_math_library_chunks[] = {
     "37:\n"
     " %38 = phi float [ %36, %23 ], [ 0x7FF0000000000000, %17 ], [ 0x7FF0000000000000, %11 ], [ 0x7FF0000000000000, %3 ]\n"
     " ret float %38\n"
-    "}\n",
+    "}\n"
     "define float @__nv_rnorm3df(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
@@ -11077,7 +11099,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_norm4df(float %0, float %1, float %2, float %3) alwaysinline nounwind readnone {\n"
     " %5 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %6 = icmp eq i32 %5, 0\n"
-    " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
+    " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n",
     " %8 = select i1 %6, float %0, float %7\n"
     " %9 = fpext float %8 to double\n"
     " %10 = call double @llvm.fabs.f64(double %9) nounwind\n"
@@ -11092,7 +11114,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %17, label %47, label %18\n"
     "18:\n"
     " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
-    " %20 = select i1 %6, float %2, float %19\n",
+    " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
     " %22 = call double @llvm.fabs.f64(double %21) nounwind\n"
     " %23 = fcmp oeq double %22, 0x7FF0000000000000\n"
@@ -11142,7 +11164,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = call double @llvm.fabs.f64(double %15) nounwind\n"
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %48, label %18\n"
-    "18:\n"
+    "18:\n",
     " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
@@ -11153,7 +11175,7 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %21, double %21, double %26) nounwind\n"
-    " %28 = call float @llvm.nvvm.mul.rn.ftz.f(float %3, float 1.000000e+00) nounwind\n",
+    " %28 = call float @llvm.nvvm.mul.rn.ftz.f(float %3, float 1.000000e+00) nounwind\n"
     " %29 = select i1 %6, float %3, float %28\n"
     " %30 = fpext float %29 to double\n"
     " %31 = call double @llvm.fabs.f64(double %30) nounwind\n"
@@ -11214,7 +11236,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = phi double [ 0.000000e+00, %2 ], [ %23, %25 ]\n"
     " %29 = phi i1 [ true, %2 ], [ %26, %25 ]\n"
     " %30 = call double @llvm.sqrt.f64(double %28) nounwind\n"
-    " %31 = fptrunc double %30 to float\n"
+    " %31 = fptrunc double %30 to float\n",
     " br i1 %29, label %32, label %37\n"
     "32:\n"
     " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %31, float 1.000000e+00) nounwind\n"
@@ -11229,7 +11251,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_rnormf(i32 %0, float* %1) alwaysinline nounwind {\n"
     " %3 = icmp sgt i32 %0, 0\n"
     " br i1 %3, label %4, label %27\n"
-    "4:\n",
+    "4:\n"
     " %5 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %6 = icmp eq i32 %5, 0\n"
     " br label %9\n"
@@ -11299,7 +11321,7 @@ static const char *const nv_math_library_chunks[] = {
     "18:\n"
     " %19 = fcmp ult double %2, 0x7F30000000000000\n"
     " br i1 %19, label %24, label %20\n"
-    "20:\n"
+    "20:\n",
     " %21 = call double @__nv_log(double %2) nounwind\n"
     " %22 = fadd double %21, -1.000000e+00\n"
     " %23 = fmul double %2, %22\n"
@@ -11318,7 +11340,7 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = add i64 %33, -4604543590893355008\n"
     " %35 = lshr i64 %34, 46\n"
     " %36 = and i64 %35, 63\n"
-    " %37 = ashr i64 %34, 52\n",
+    " %37 = ashr i64 %34, 52\n"
     " %38 = trunc i64 %37 to i32\n"
     " %39 = and i64 %34, -4503599627370496\n"
     " %40 = sub i64 %33, %39\n"
@@ -11375,7 +11397,7 @@ static const char *const nv_math_library_chunks[] = {
     " %91 = fadd double %74, %90\n"
     " %92 = fsub double %74, %91\n"
     " %93 = fadd double %90, %92\n"
-    " %94 = fmul double %27, %91\n"
+    " %94 = fmul double %27, %91\n",
     " %95 = fneg double %94\n"
     " %96 = call double @llvm.fma.f64(double %27, double %91, double %95) nounwind\n"
     " %97 = fmul double %27, %93\n"
@@ -11389,7 +11411,7 @@ static const char *const nv_math_library_chunks[] = {
     " %105 = fadd double %104, %103\n"
     " %106 = fmul double %0, %0\n"
     " %107 = fdiv double 1.000000e+00, %106\n"
-    " %108 = call double @llvm.fma.f64(double %107, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n",
+    " %108 = call double @llvm.fma.f64(double %107, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n"
     " %109 = call double @llvm.fma.f64(double %108, double %107, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %110 = call double @llvm.fma.f64(double %109, double %107, double 0x3F4B951E2B18FF23) nounwind\n"
     " %111 = call double @llvm.fma.f64(double %110, double %107, double 0xBF43813813813814) nounwind\n"
@@ -11456,7 +11478,7 @@ static const char *const nv_math_library_chunks[] = {
     " %165 = call double @llvm.fma.f64(double %159, double %162, double %164) nounwind\n"
     " %166 = fmul double %158, %162\n"
     " %167 = fadd double %166, %165\n"
-    " %168 = add nuw nsw i32 %157, 1\n"
+    " %168 = add nuw nsw i32 %157, 1\n",
     " %169 = sitofp i32 %168 to double\n"
     " %170 = fadd double %147, %169\n"
     " %171 = fmul double %163, %170\n"
@@ -11470,7 +11492,7 @@ static const char *const nv_math_library_chunks[] = {
     " %179 = fmul double %171, %178\n"
     " %180 = fneg double %179\n"
     " %181 = call double @llvm.fma.f64(double %171, double %178, double %180) nounwind\n"
-    " %182 = fmul double %175, %178\n",
+    " %182 = fmul double %175, %178\n"
     " %183 = fadd double %182, %181\n"
     " %184 = add nuw nsw i32 %157, 3\n"
     " %185 = sitofp i32 %184 to double\n"
@@ -11531,14 +11553,14 @@ static const char *const nv_math_library_chunks[] = {
     " %237 = fmul double %236, %236\n"
     " %238 = call double @llvm.fma.f64(double %237, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %239 = call double @llvm.fma.f64(double %238, double %237, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n"
+    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n",
     " %241 = call double @llvm.fma.f64(double %240, double %237, double 0x3FCC71C720160332) nounwind\n"
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %237, double 0x3FE5555555555555) nounwind\n"
     " %245 = fmul double %234, 5.000000e-01\n"
     " %246 = fmul double %234, %245\n"
-    " %247 = fneg double %246\n",
+    " %247 = fneg double %246\n"
     " %248 = call double @llvm.fma.f64(double %245, double %234, double %247) nounwind\n"
     " %249 = fsub double %234, %246\n"
     " %250 = fsub double %234, %249\n"
@@ -11590,13 +11612,13 @@ static const char *const nv_math_library_chunks[] = {
     " %294 = call double @llvm.fma.f64(double %291, double %281, double %293) nounwind\n"
     " %295 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 14\n"
     " %296 = load double, double* %295, align 8\n"
-    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n"
+    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n",
     " %298 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 13\n"
     " %299 = load double, double* %298, align 8\n"
     " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
     " %301 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 12\n"
     " %302 = load double, double* %301, align 8\n"
-    " %303 = call double @llvm.fma.f64(double %300, double %281, double %302) nounwind\n",
+    " %303 = call double @llvm.fma.f64(double %300, double %281, double %302) nounwind\n"
     " %304 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 11\n"
     " %305 = load double, double* %304, align 8\n"
     " %306 = call double @llvm.fma.f64(double %303, double %281, double %305) nounwind\n"
@@ -11626,13 +11648,13 @@ static const char *const nv_math_library_chunks[] = {
     " %330 = call double @llvm.fma.f64(double %327, double %281, double %329) nounwind\n"
     " %331 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 2\n"
     " %332 = load double, double* %331, align 8\n"
-    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n"
+    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n",
     " %334 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 1\n"
     " %335 = load double, double* %334, align 8\n"
     " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
     " %337 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 0\n"
     " %338 = load double, double* %337, align 8\n"
-    " %339 = call double @llvm.fma.f64(double %336, double %281, double %338) nounwind\n",
+    " %339 = call double @llvm.fma.f64(double %336, double %281, double %338) nounwind\n"
     " %340 = fmul double %282, %339\n"
     " %341 = call double @llvm.fma.f64(double %340, double %283, double %284) nounwind\n"
     " br label %342\n"
@@ -11714,7 +11736,7 @@ static const char *const nv_math_library_chunks[] = {
     " %46 = add i64 %45, -4604543590893355008\n"
     " %47 = lshr i64 %46, 46\n"
     " %48 = and i64 %47, 63\n"
-    " %49 = ashr i64 %46, 52\n"
+    " %49 = ashr i64 %46, 52\n",
     " %50 = trunc i64 %49 to i32\n"
     " %51 = and i64 %46, -4503599627370496\n"
     " %52 = sub i64 %45, %51\n"
@@ -11726,7 +11748,7 @@ static const char *const nv_math_library_chunks[] = {
     " %58 = call double @llvm.fma.f64(double %53, double %55, double %57) nounwind\n"
     " %59 = fadd double %56, -1.000000e+00\n"
     " %60 = fmul double %59, %59\n"
-    " %61 = fneg double %60\n",
+    " %61 = fneg double %60\n"
     " %62 = call double @llvm.fma.f64(double %59, double %59, double %61) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %59, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %59, double 0xBFC5555554E1A9D0) nounwind\n"
@@ -11785,12 +11807,12 @@ static const char *const nv_math_library_chunks[] = {
     " %117 = fadd double %116, %115\n"
     " %118 = fmul double %0, %0\n"
     " %119 = fdiv double 1.000000e+00, %118\n"
-    " %120 = call double @llvm.fma.f64(double %119, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n"
+    " %120 = call double @llvm.fma.f64(double %119, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n",
     " %121 = call double @llvm.fma.f64(double %120, double %119, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %122 = call double @llvm.fma.f64(double %121, double %119, double 0x3F4B951E2B18FF23) nounwind\n"
     " %123 = call double @llvm.fma.f64(double %122, double %119, double 0xBF43813813813814) nounwind\n"
     " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n"
-    " %125 = call double @llvm.fma.f64(double %124, double %119, double 0xBF66C16C16C16C17) nounwind\n",
+    " %125 = call double @llvm.fma.f64(double %124, double %119, double 0xBF66C16C16C16C17) nounwind\n"
     " %126 = call double @llvm.fma.f64(double %125, double %119, double 0x3FB5555555555555) nounwind\n"
     " %127 = fadd double %112, 0x3FED67F1C864BEB5\n"
     " %128 = fsub double %127, %112\n"
@@ -11839,7 +11861,7 @@ static const char *const nv_math_library_chunks[] = {
     " %171 = call double @llvm.fma.f64(double %170, double %156, double 0x3FA5555555555556) nounwind\n"
     " %172 = call double @llvm.fma.f64(double %171, double %156, double 0x3FC5555555555557) nounwind\n"
     " %173 = call double @llvm.fma.f64(double %172, double %156, double 5.000000e-01) nounwind\n"
-    " %174 = fmul double %156, %156\n"
+    " %174 = fmul double %156, %156\n",
     " %175 = call double @llvm.fma.f64(double %163, double %156, double %163) nounwind\n"
     " %176 = call double @llvm.fma.f64(double %174, double %173, double %175) nounwind\n"
     " %177 = fadd double %156, 1.000000e+00\n"
@@ -11852,7 +11874,7 @@ static const char *const nv_math_library_chunks[] = {
     " %184 = add nsw i32 %183, 1023\n"
     " %185 = zext i32 %184 to i64\n"
     " %186 = shl i64 %185, 52\n"
-    " %187 = bitcast i64 %186 to double\n",
+    " %187 = bitcast i64 %186 to double\n"
     " %188 = fmul double %181, %187\n"
     " %189 = add i32 %182, 1023\n"
     " %190 = sub i32 %189, %183\n"
@@ -11932,7 +11954,7 @@ static const char *const nv_math_library_chunks[] = {
     " %254 = fmul double %247, %250\n"
     " %255 = fadd double %254, %253\n"
     " %256 = or i32 %229, 3\n"
-    " %257 = sitofp i32 %256 to double\n"
+    " %257 = sitofp i32 %256 to double\n",
     " %258 = fadd double %222, %257\n"
     " %259 = fmul double %251, %258\n"
     " %260 = fneg double %259\n"
@@ -11946,7 +11968,7 @@ static const char *const nv_math_library_chunks[] = {
     "267:\n"
     " %268 = phi double [ undef, %221 ], [ %259, %228 ]\n"
     " %269 = phi double [ undef, %221 ], [ %263, %228 ]\n"
-    " %270 = phi i32 [ 0, %221 ], [ %264, %228 ]\n",
+    " %270 = phi i32 [ 0, %221 ], [ %264, %228 ]\n"
     " %271 = phi double [ 1.000000e+00, %221 ], [ %259, %228 ]\n"
     " %272 = phi double [ 0.000000e+00, %221 ], [ %263, %228 ]\n"
     " %273 = icmp eq i32 %224, 0\n"
@@ -11992,13 +12014,13 @@ static const char *const nv_math_library_chunks[] = {
     " %311 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 13\n"
     " %312 = load double, double* %311, align 8\n"
     " %313 = call double @llvm.fma.f64(double %310, double %298, double %312) nounwind\n"
-    " %314 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 12\n"
+    " %314 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 12\n",
     " %315 = load double, double* %314, align 8\n"
     " %316 = call double @llvm.fma.f64(double %313, double %298, double %315) nounwind\n"
     " %317 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 11\n"
     " %318 = load double, double* %317, align 8\n"
     " %319 = call double @llvm.fma.f64(double %316, double %298, double %318) nounwind\n"
-    " %320 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 10\n",
+    " %320 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 10\n"
     " %321 = load double, double* %320, align 8\n"
     " %322 = call double @llvm.fma.f64(double %319, double %298, double %321) nounwind\n"
     " %323 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 9\n"
@@ -12028,7 +12050,7 @@ static const char *const nv_math_library_chunks[] = {
     " %347 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 1\n"
     " %348 = load double, double* %347, align 8\n"
     " %349 = call double @llvm.fma.f64(double %346, double %298, double %348) nounwind\n"
-    " %350 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 0\n"
+    " %350 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 0\n",
     " %351 = load double, double* %350, align 8\n"
     " %352 = call double @llvm.fma.f64(double %349, double %298, double %351) nounwind\n"
     " %353 = fadd double %219, -1.000000e+00\n"
@@ -12041,7 +12063,7 @@ static const char *const nv_math_library_chunks[] = {
     " %359 = fmul double %290, %357\n"
     " %360 = call double @llvm.fma.f64(double %291, double %357, double %359) nounwind\n"
     " br label %366\n"
-    "361:\n",
+    "361:\n"
     " %362 = fdiv double %357, %291\n"
     " %363 = fneg double %362\n"
     " %364 = fdiv double %290, %291\n"
@@ -12097,7 +12119,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = call double @llvm.fma.f64(double %28, double %19, double 0x3FEA51A6625307D3) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %19, double 0xBFE2788CFC6FB619) nounwind\n"
     " %31 = fmul double %19, %30\n"
-    " %32 = fadd double %31, 0.000000e+00\n"
+    " %32 = fadd double %31, 0.000000e+00\n",
     " %33 = fptrunc double %32 to float\n"
     " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %3, float %33, float %34\n"
@@ -12108,7 +12130,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = fcmp ugt double %38, 1.562500e-02\n"
     " br i1 %39, label %54, label %40\n"
     "40:\n"
-    " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n",
+    " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %37, double 0x3F67ADD6EADB6C30) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %37, double 0xBF7E404FC218F5F2) nounwind\n"
@@ -12161,7 +12183,7 @@ static const char *const nv_math_library_chunks[] = {
     " %86 = fneg double %6\n"
     " %87 = call double @__nv_sinpi(double %6)\n"
     " %88 = fmul double %87, %86\n"
-    " %89 = call double @llvm.fabs.f64(double %88)\n"
+    " %89 = call double @llvm.fabs.f64(double %88)\n",
     " %90 = call double @__nv_log(double %89)\n"
     " %91 = fsub double 0x3FF250D048E7A1BD, %90\n"
     " %92 = fcmp ogt float %5, -1.000000e+01\n"
@@ -12174,7 +12196,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = fcmp olt double %97, 1.000000e+01\n"
     " br i1 %98, label %93, label %99\n"
     "99:\n"
-    " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n",
+    " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n"
     " %101 = phi double [ %86, %85 ], [ %97, %93 ]\n"
     " %102 = fmul double %101, %101\n"
     " %103 = fdiv double 1.000000e+00, %102\n"
@@ -12237,7 +12259,7 @@ static const char *const nv_math_library_chunks[] = {
     "27:\n"
     " %28 = fcmp olt float %5, 1.000000e+01\n"
     " br i1 %28, label %29, label %35\n"
-    "29:\n"
+    "29:\n",
     " %30 = phi double [ %33, %29 ], [ %6, %27 ]\n"
     " %31 = phi double [ %32, %29 ], [ 1.000000e+00, %27 ]\n"
     " %32 = fmul double %30, %31\n"
@@ -12248,7 +12270,7 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = phi double [ 1.000000e+00, %27 ], [ %32, %29 ]\n"
     " %37 = phi double [ %6, %27 ], [ %33, %29 ]\n"
     " %38 = fmul double %37, %37\n"
-    " %39 = fdiv double 1.000000e+00, %38\n",
+    " %39 = fdiv double 1.000000e+00, %38\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %39, double 0x3F4A01A01A01A01A) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %39, double 0xBF66C16C16C16C17) nounwind\n"
@@ -12305,13 +12327,13 @@ static const char *const nv_math_library_chunks[] = {
     " %90 = call float @llvm.nvvm.mul.rn.ftz.f(float %89, float 1.000000e+00) nounwind\n"
     " %91 = select i1 %3, float %89, float %90\n"
     " br label %92\n"
-    "92:\n"
+    "92:\n",
     " %93 = phi float [ %9, %8 ], [ %15, %12 ], [ %56, %35 ], [ %91, %68 ], [ 0x7FF0000000000000, %16 ], [ 0x7FF8000000000000, %20 ], [ 0x7FF8000000000000, %18 ]\n"
     " ret float %93\n"
     "}\n"
     "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fmul float %5, 0x3FF7154760000000\n"
@@ -12384,14 +12406,14 @@ static const char *const nv_math_library_chunks[] = {
     "6:\n"
     " %7 = call float @llvm.nvvm.lg2.approx.f(float %0) nounwind\n"
     " br label %8\n"
-    "8:\n"
+    "8:\n",
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " %10 = fmul float %9, 0x3FD3441340000000\n"
     " %11 = call float @llvm.nvvm.mul.rn.ftz.f(float %10, float 1.000000e+00) nounwind\n"
     " %12 = select i1 %3, float %10, float %11\n"
     " ret float %12\n"
     "}\n"
-    "define float @__nv_fast_sinf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fast_sinf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -12475,11 +12497,11 @@ static const char *const nv_math_library_chunks[] = {
     "20:\n"
     " %21 = phi float [ %17, %16 ], [ %19, %18 ]\n"
     " ret float %21\n"
-    "}\n"
+    "}\n",
     "define float @__nv_fast_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n",
+    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " br i1 %4, label %9, label %7\n"
     "7:\n"
@@ -12558,7 +12580,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %4\n"
     "}\n"
     "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
-    " %2 = bitcast double %0 to i64\n"
+    " %2 = bitcast double %0 to i64\n",
     " %3 = trunc i64 %2 to i32\n"
     " ret i32 %3\n"
     "}\n"
@@ -12570,7 +12592,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = bitcast i64 %6 to double\n"
     " ret double %7\n"
     "}\n"
-    "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n",
+    "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
     " %3 = and i32 %2, 2147483647\n"
     " %4 = icmp ugt i32 %3, 2139095040\n"
@@ -12666,7 +12688,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = icmp ult i32 %30, 6\n"
     " br i1 %31, label %32, label %44\n"
     "32:\n"
-    " %33 = add nsw i32 %29, -87\n"
+    " %33 = add nsw i32 %29, -87\n",
     " br label %34\n"
     "34:\n"
     " %35 = phi i32 [ %33, %32 ], [ %26, %20 ]\n"
@@ -12677,7 +12699,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
     " %40 = extractvalue { i64, i1 } %39, 1\n"
     " %41 = select i1 %40, i32 1, i32 %22\n"
-    " %42 = mul i64 %23, %15\n",
+    " %42 = mul i64 %23, %15\n"
     " %43 = add i64 %42, %36\n"
     " br label %44\n"
     "44:\n"
@@ -12766,7 +12788,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
     " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
     " %52 = icmp eq i32 %51, 0\n"
-    " %53 = trunc i64 %50 to i32\n"
+    " %53 = trunc i64 %50 to i32\n",
     " %54 = and i32 %53, 4194303\n"
     " %55 = or i32 %54, 2143289344\n"
     " %56 = select i1 %52, i32 %55, i32 2147483647\n"
@@ -12776,7 +12798,7 @@ static const char *const nv_math_library_chunks[] = {
     " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
     " ret float %59\n"
     "}\n"
-    "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n",
+    "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.f2ll.rn(float %0)\n"
     " ret i64 %2\n"
     "}\n"
@@ -12838,7 +12860,7 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = call float @llvm.fma.f32(float %14, float 0x400921FB60000000, float %20) nounwind\n"
     " %22 = call float @llvm.fma.f32(float %16, float 0x3FCDB64920000000, float 0xBFF55CB980000000) nounwind\n"
     " %23 = call float @llvm.fma.f32(float %22, float %16, float 0x40103C1EA0000000) nounwind\n"
-    " %24 = call float @llvm.fma.f32(float %23, float %16, float 0xC013BD3CC0000000) nounwind\n"
+    " %24 = call float @llvm.fma.f32(float %23, float %16, float 0xC013BD3CC0000000) nounwind\n",
     " %25 = call float @llvm.fma.f32(float %16, float %24, float 1.000000e+00) nounwind\n"
     " %26 = and i32 %15, 1\n"
     " %27 = icmp eq i32 %26, 0\n"
@@ -12847,7 +12869,7 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = and i32 %15, 2\n"
     " %31 = icmp eq i32 %30, 0\n"
     " %32 = fneg float %29\n"
-    " %33 = select i1 %31, float %29, float %32\n",
+    " %33 = select i1 %31, float %29, float %32\n"
     " %34 = add i32 %15, 1\n"
     " %35 = and i32 %34, 2\n"
     " %36 = icmp eq i32 %35, 0\n"
@@ -12903,12 +12925,12 @@ static const char *const nv_math_library_chunks[] = {
     " %38 = fsub double 1.000000e+00, %37\n"
     " %39 = call double @llvm.fma.f64(double %24, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %24, double 0xBE927E4FA17D9624) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %24, double 0x3EFA01A019F4EAF9) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %40, double %24, double 0x3EFA01A019F4EAF9) nounwind\n",
     " %42 = call double @llvm.fma.f64(double %41, double %24, double 0xBF56C16C16C16967) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %24, double 0x3FA5555555555555) nounwind\n"
     " %44 = fsub double 1.000000e+00, %38\n"
     " %45 = fsub double %44, %37\n"
-    " %46 = fmul double %19, %23\n",
+    " %46 = fmul double %19, %23\n"
     " %47 = call double @llvm.fma.f64(double %36, double 5.000000e-01, double %46) nounwind\n"
     " %48 = fsub double %45, %47\n"
     " %49 = fmul double %24, %24\n"
@@ -12985,12 +13007,12 @@ static const char *const nv_math_library_chunks[] = {
     " %38 = phi float [ %11, %9 ], [ %29, %36 ], [ %16, %27 ], [ %20, %12 ]\n"
     " ret float %38\n"
     "}\n"
-    "define zeroext i16 @__nv_float2half_rn(float %0) alwaysinline nounwind readnone {\n"
+    "define zeroext i16 @__nv_float2half_rn(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n",
+    " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n"
     " ret i16 %6\n"
     "}\n"
     "declare i16 @llvm.convert.to.fp16.f32(float) nounwind readnone\n"
@@ -13067,13 +13089,13 @@ static const char *const nv_math_library_chunks[] = {
     "define i32 @__nv_mul24(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mul24.i(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
-    "}\n"
+    "}\n",
     "declare i32 @llvm.nvvm.mul24.i(i32, i32) nounwind readnone\n"
     "define i32 @__nv_umul24(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mul24.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n"
     "define i32 @__nv_sad(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @llvm.nvvm.sad.i(i32 %0, i32 %1, i32 %2)\n"
     " ret i32 %4\n"
@@ -13164,13 +13186,13 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = and i32 %2, 30583\n"
     " %5 = call i32 @llvm.nvvm.prmt(i32 %0, i32 %1, i32 %4)\n"
     " ret i32 %5\n"
-    "}\n"
+    "}\n",
     "declare i32 @llvm.nvvm.prmt(i32, i32, i32) nounwind readnone\n"
     "define i32 @__nv_funnelshift_l(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
     " ret i32 %4\n"
     "}\n"
-    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n"
     "define i32 @__nv_funnelshift_lc(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = icmp ult i32 %2, 32\n"
     " %5 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
@@ -13232,13 +13254,13 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
-    " %6 = call float @llvm.nvvm.fma.rn.ftz.f(float %0, float %1, float %2)\n"
+    " %6 = call float @llvm.nvvm.fma.rn.ftz.f(float %0, float %1, float %2)\n",
     " %7 = call float @llvm.fma.f32(float %0, float %1, float %2)\n"
     " %8 = select i1 %5, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
     "declare float @llvm.nvvm.fma.rn.ftz.f(float, float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.fma.f32(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
@@ -13310,7 +13332,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.add.rz.ftz.f(float, float) nounwind readnone\n"
     "define float @__nv_fsub_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
-    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = fneg float %1\n"
     " %6 = call float @llvm.nvvm.add.rz.ftz.f(float %0, float %5)\n"
@@ -13318,7 +13340,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = select i1 %4, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
-    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rz.ftz.f(float %0, float %1)\n"
@@ -13378,7 +13400,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
-    "4:\n"
+    "4:\n",
     " %5 = call float @llvm.nvvm.sqrt.rz.ftz.f(float %0)\n"
     " br label %8\n"
     "6:\n"
@@ -13389,7 +13411,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.sqrt.rz.ftz.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n"
     "define double @__nv_dadd_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rz.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -13445,14 +13467,14 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fmul_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
+    " %4 = icmp eq i32 %3, 0\n",
     " %5 = call float @llvm.nvvm.mul.rm.ftz.f(float %0, float %1)\n"
     " %6 = call float @llvm.nvvm.mul.rm.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rm.ftz.f(float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n"
     "define float @__nv_fdiv_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -13518,13 +13540,13 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_dadd_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rm.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n"
+    "}\n",
     "declare double @llvm.nvvm.add.rm.d(double, double) nounwind readnone\n"
     "define double @__nv_dsub_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = fneg double %1\n"
     " %4 = call double @llvm.nvvm.add.rm.d(double %0, double %3)\n"
     " ret double %4\n"
-    "}\n",
+    "}\n"
     "define double @__nv_dmul_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.mul.rm.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -13579,14 +13601,14 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.mul.rp.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.mul.rp.f(float, float) nounwind readnone\n"
-    "define float @__nv_fdiv_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fdiv_ru(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " br i1 %4, label %7, label %5\n"
     "5:\n"
     " %6 = call float @llvm.nvvm.div.rp.ftz.f(float %0, float %1)\n"
     " br label %9\n"
-    "7:\n",
+    "7:\n"
     " %8 = call float @llvm.nvvm.div.rp.f(float %0, float %1)\n"
     " br label %9\n"
     "9:\n"
@@ -13652,14 +13674,14 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %4\n"
     "}\n"
     "define double @__nv_dmul_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
-    " %3 = call double @llvm.nvvm.mul.rp.d(double %0, double %1)\n"
+    " %3 = call double @llvm.nvvm.mul.rp.d(double %0, double %1)\n",
     " ret double %3\n"
     "}\n"
     "declare double @llvm.nvvm.mul.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_ddiv_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.div.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.div.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_fma_ru(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)\n"
@@ -13718,13 +13740,13 @@ static const char *const nv_math_library_chunks[] = {
     "define i32 @__nv_double2int_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @llvm.nvvm.d2i.rn(double %0)\n"
     " ret i32 %2\n"
-    "}\n"
+    "}\n",
     "declare i32 @llvm.nvvm.d2i.rn(double) nounwind readnone\n"
     "define i32 @__nv_double2uint_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @llvm.nvvm.d2ui.rn(double %0)\n"
     " ret i32 %2\n"
     "}\n"
-    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n"
     "define i64 @__nv_double2ll_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
     " ret i64 %2\n"
@@ -13787,14 +13809,14 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_float2ll_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
-    " %4 = call i64 @llvm.nvvm.f2ll.rm.ftz(float %0)\n"
+    " %4 = call i64 @llvm.nvvm.f2ll.rm.ftz(float %0)\n",
     " %5 = call i64 @llvm.nvvm.f2ll.rm(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
     " ret i64 %6\n"
     "}\n"
     "declare i64 @llvm.nvvm.f2ll.rm.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ll.rm(float) nounwind readnone\n"
-    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n",
+    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rm.ftz(float %0)\n"
@@ -13861,10 +13883,10 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call i32 @llvm.nvvm.f2i.rp(float %0)\n"
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
-    "}\n"
+    "}\n",
     "declare i32 @llvm.nvvm.f2i.rp.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rp(float) nounwind readnone\n"
-    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n",
+    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i32 @llvm.nvvm.f2ui.rp.ftz(float %0)\n"
@@ -13929,12 +13951,12 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.ll2f.rp(i64) nounwind readnone\n"
-    "define float @__nv_ull2float_ru(i64 %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_ull2float_ru(i64 %0) alwaysinline nounwind readnone {\n",
     " %2 = call float @llvm.nvvm.ull2f.rp(i64 %0)\n"
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.ull2f.rp(i64) nounwind readnone\n"
-    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n",
+    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rp(i64 %0)\n"
     " ret double %2\n"
     "}\n"
@@ -14012,11 +14034,11 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call double @llvm.nvvm.ll2d.rm(i64 %0)\n"
     " %5 = select i1 %2, double %3, double %4\n"
     " ret double %5\n"
-    "}\n"
+    "}\n",
     "define double @__nv_ull2double_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
-    "}\n",
+    "}\n"
     "define double @__nv_int2double_rn(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = sitofp i32 %0 to double\n"
     " ret double %2\n"
@@ -14077,10 +14099,10 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = add nsw i32 %4, -120\n"
     " %6 = lshr i32 %5, 5\n"
     " %7 = and i32 %5, 31\n"
-    " %8 = zext i32 %6 to i64\n"
+    " %8 = zext i32 %6 to i64\n",
     " %9 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %8\n"
     " %10 = load i32, i32* %9, align 4\n"
-    " %11 = zext i32 %10 to i64\n",
+    " %11 = zext i32 %10 to i64\n"
     " %12 = shl nuw i64 %11, 32\n"
     " %13 = add nuw nsw i32 %6, 1\n"
     " %14 = zext i32 %13 to i64\n"
@@ -14167,12 +14189,12 @@ static const char *const nv_math_library_chunks[] = {
     " %93 = fcmp olt float %0, 0.000000e+00\n"
     " %94 = fneg float %92\n"
     " %95 = sub nsw i32 0, %65\n"
-    " %96 = select i1 %93, i32 %95, i32 %65\n"
+    " %96 = select i1 %93, i32 %95, i32 %65\n",
     " %97 = select i1 %93, float %94, float %92\n"
     " %98 = bitcast float %97 to i32\n"
     " %99 = zext i32 %98 to i64\n"
     " %100 = shl nuw i64 %99, 32\n"
-    " %101 = and i32 %96, 3\n",
+    " %101 = and i32 %96, 3\n"
     " %102 = zext i32 %101 to i64\n"
     " %103 = or i64 %100, %102\n"
     " ret i64 %103\n"
@@ -14215,13 +14237,13 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = call double @llvm.fma.f64(double %29, double %18, double 0xBF81BB1CBE1A4036) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %18, double 0x3FACFAE864368D71) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %18, double 0x3FBBA1DEEA029493) nounwind\n"
-    " %33 = call double @llvm.fma.f64(double %32, double %18, double 0xBFE09CDB36551280) nounwind\n"
+    " %33 = call double @llvm.fma.f64(double %32, double %18, double 0xBFE09CDB36551280) nounwind\n",
     " %34 = fmul double %18, %33\n"
     " br label %75\n"
     "35:\n"
     " %36 = fcmp olt double %0, 7.000000e+00\n"
     " br i1 %36, label %37, label %56\n"
-    "37:\n",
+    "37:\n"
     " %38 = fadd double %0, 0xC016148F5B2C2E45\n"
     " %39 = fadd double %38, 0xBC975054CD60A517\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3CF7C6F0F5BA7DF3, double 0xBD40805D018B4E35) nounwind\n"
@@ -14263,10 +14285,10 @@ static const char *const nv_math_library_chunks[] = {
     "73:\n"
     " %74 = call double @__nvcg_math_bessel_big(i32 0, i32 0, double %0)\n"
     " br label %75\n"
-    "75:\n"
+    "75:\n",
     " %76 = phi double [ %34, %16 ], [ %55, %37 ], [ %72, %58 ], [ %74, %73 ], [ %13, %3 ]\n"
     " ret double %76\n"
-    "}\n",
+    "}\n"
     "define internal double @__nvcg_math_bessel_big(i32 %0, i32 %1, double %2) noinline nounwind {\n"
     " %4 = alloca double, align 8\n"
     " %5 = alloca double, align 8\n"
@@ -14306,9 +14328,9 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 12\n"
     " %38 = load double, double* %37, align 8\n"
     " %39 = call double @llvm.fma.f64(double %36, double %7, double %38) nounwind\n"
-    " %40 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 11\n"
+    " %40 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 11\n",
     " %41 = load double, double* %40, align 8\n"
-    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n",
+    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n"
     " %43 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 10\n"
     " %44 = load double, double* %43, align 8\n"
     " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n"
@@ -14344,9 +14366,9 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = call double @llvm.fma.f64(double %72, double %7, double %74) nounwind\n"
     " %76 = call double @llvm.fma.f64(double %12, double %7, double %14) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %7, double %16) nounwind\n"
-    " %78 = call double @llvm.fma.f64(double %77, double %7, double %18) nounwind\n"
+    " %78 = call double @llvm.fma.f64(double %77, double %7, double %18) nounwind\n",
     " %79 = call double @llvm.fma.f64(double %78, double %7, double %20) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n",
+    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %7, double %24) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %7, double %26) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n"
@@ -14410,11 +14432,11 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = fmul double %13, %0\n"
     " br label %61\n"
     "15:\n"
-    " %16 = fcmp olt double %0, 5.400000e+00\n"
+    " %16 = fcmp olt double %0, 5.400000e+00\n",
     " br i1 %16, label %17, label %38\n"
     "17:\n"
     " %18 = fadd double %0, 0xC00EA75575AF6F09\n"
-    " %19 = fadd double %18, 0x3CA60155A9D1B256\n",
+    " %19 = fadd double %18, 0x3CA60155A9D1B256\n"
     " %20 = call double @llvm.fma.f64(double %19, double 0x3C6C8C03EA570E58, double 0xBCBE093D04C995C7) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %19, double 0x3D4178674ED630C7) nounwind\n"
@@ -14450,8 +14472,8 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = call double @llvm.fma.f64(double %49, double %42, double 0x3EC4255B01E59683) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %42, double 0xBF0796A752028E4C) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %42, double 0xBF207358BBDCD8B1) nounwind\n"
-    " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n"
-    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n",
+    " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n",
+    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %42, double 0xBFA80C83BDEEE5B8) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n"
     " %57 = call double @llvm.fma.f64(double %56, double %42, double 0x3FD33518B3874E8A) nounwind\n"
@@ -14501,8 +14523,8 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3FD02B2579239B59) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBFCE87BD6B965DE0) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3FCD4C8BAA244963) nounwind\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n",
+    " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n",
+    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBFCA1B5DBAE852BA) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %28, double 0xBFC8F7E36DC64AF3) nounwind\n"
@@ -14538,8 +14560,8 @@ static const char *const nv_math_library_chunks[] = {
     " %66 = call double @llvm.fma.f64(double %65, double %53, double 0xBE93B215F52EEED6) nounwind\n"
     " %67 = call double @llvm.fma.f64(double %66, double %53, double 0xBED4863720FE9F5A) nounwind\n"
     " %68 = call double @llvm.fma.f64(double %67, double %53, double 0x3F0AB2C1FE7F7E72) nounwind\n"
-    " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n"
-    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n",
+    " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n",
+    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n"
     " %71 = call double @llvm.fma.f64(double %70, double %53, double 0xBF7C116FDC598463) nounwind\n"
     " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n"
     " %73 = call double @llvm.fma.f64(double %72, double %53, double 0x3FAA09C9290367F2) nounwind\n"
@@ -14586,8 +14608,8 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = call double @llvm.fma.f64(double %6, double 0x3B2D505344974A6B, double 0xBBBE8F70F472A4FE) nounwind\n"
     " %8 = call double @llvm.fma.f64(double %7, double %6, double 0x3C4978A80354D31C) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %6, double 0xBCD1474ABB3D3EB7) nounwind\n"
-    " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n",
+    " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n",
+    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %6, double 0x3E432E5A4DDEE8E3) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %6, double 0x3F12C7DBFFCDE97D) nounwind\n"
@@ -14630,8 +14652,8 @@ static const char *const nv_math_library_chunks[] = {
     " %47 = fadd double %46, 0x3C8BD1E50D219BFD\n"
     " %48 = call double @llvm.fma.f64(double %47, double 0xBDF25E29D98D41C6, double 0x3E32A80CA1FE75AB) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %47, double 0xBE6201394B1C776F) nounwind\n"
-    " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n"
-    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n",
+    " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n",
+    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0x3EBD325407E2DD22) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0x3EE5243F9A1BBE5E) nounwind\n"
@@ -14667,8 +14689,8 @@ static const char *const nv_math_library_chunks[] = {
     " %82 = call double @llvm.fma.f64(double %81, double %72, double 0x3E5B62CDEA2D1ADF) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %72, double 0xBEA255E6DA5E2F28) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %72, double 0xBEC80619156684D8) nounwind\n"
-    " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n"
-    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n",
+    " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n",
+    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %72, double 0xBF61BE6DB99248F1) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %72, double 0x3FAA15D92DFE3E38) nounwind\n"
@@ -14725,10 +14747,10 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = fsub double %8, %19\n"
     " %21 = sitofp i32 %13 to double\n"
     " %22 = fmul double %21, 8.000000e+00\n"
-    " %23 = fmul double %22, %2\n"
+    " %23 = fmul double %22, %2\n",
     " %24 = fdiv double %20, %23\n"
     " %25 = fmul double %12, %24\n"
-    " %26 = and i32 %13, 1\n",
+    " %26 = and i32 %13, 1\n"
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = and i32 %13, 2\n"
     " %29 = icmp eq i32 %28, 0\n"
