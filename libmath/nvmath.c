@@ -1860,8 +1860,14 @@ API double __nv_norm3d(double a, double b, double c) {
   v[0] = a, v[1] = b, v[2] = c;
   return norm_n_d(3, v, 0);
 }
+/* rnorm3d and rnorm4d (bound 1 ulp) skip the scaling when the plain sum of squares lies
+ * in (2^-900, 2^900): then no square overflows, and one that underflows moves the sum by
+ * under 2^-170 of itself, so the exact squares summed as a double-double and corrected
+ * once (norm_finish_d) give the same result as the scaled path. */
 API double __nv_rnorm3d(double a, double b, double c) {
-  double v[3];
+  double v[3], s = fmad(c, c, fmad(b, b, a * a)), se = 0.0;
+  if (s > 0x1p-900 && s < 0x1p900)
+    return norm_finish_d(norm_add_d(norm_add_d(norm_add_d(0.0, &se, a), &se, b), &se, c), se, 1);
   v[0] = a, v[1] = b, v[2] = c;
   return norm_n_d(3, v, 1);
 }
@@ -1872,7 +1878,9 @@ API double __nv_norm4d(double a, double b, double c, double d) {
   return norm_n_d(4, v, 0);
 }
 API double __nv_rnorm4d(double a, double b, double c, double d) {
-  double v[4];
+  double v[4], s = fmad(b, b, a * a) + fmad(d, d, c * c), se = 0.0;
+  if (s > 0x1p-900 && s < 0x1p900)
+    return norm_finish_d(norm_add_d(norm_add_d(norm_add_d(norm_add_d(0.0, &se, a), &se, b), &se, c), &se, d), se, 1);
   v[0] = a, v[1] = b, v[2] = c, v[3] = d;
   return norm_n_d(4, v, 1);
 }
