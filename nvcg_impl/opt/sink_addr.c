@@ -23,20 +23,53 @@
  * in b makes `mul.wide.u32 %x, 4`, the instruction a already computes and machine_cse
  * then reuses: the shift and, once every use is sunk, the cvt.u64.u32 are gone
  * (bitonic_sort's swap blocks, stencil1d's store). Only an index the GEP scales by more
- * than one byte, so that the copy folds into the multiply: an i8 GEP would gain a cvt. */
+ * than one byte, so that the copy folds into the multiply (an i8 GEP would gain a cvt),
+ * and only when the extension's own block scales it alike (nv_sink_foldable_ext). */
+
+/* How many bytes GEP G scales its index operand `opno` by: the allocation size of the type
+ * that index steps over (the source element type for the first, then array or vector
+ * elements; a struct's field index, a constant, picks the next type and scales
+ * nothing); 0 for a field index or when unknown. */
+static uint64_t nv_sink_gep_scale(const nv_inst *G, unsigned opno) {
+  const nv_type *t = G->aux_type;
+  unsigned k;
+  for (k = 2; k <= opno && t; k++) {
+    if (t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR) {
+      t = t->elem;
+    } else if (t->kind == NVCG_TYPE_STRUCT && k < opno) {
+      const nv_value *c = G->ops[k].val;
+      t = c->kind == NV_V_CINT && nv_cint_zext(c) < t->count ? t->fields[nv_cint_zext(c)] : NULL;
+    } else {
+      t = NULL; /* opno is a struct's field index, or steps into a scalar */
+    }
+  }
+  return t ? nv_type_alloc_size(t) : 0;
+}
 
 /* The i32 -> i64 zext or sext that GEP G's index operand `opno` is, when it is defined in
- * another block and G scales it by more than one byte (`scale`), so that a copy in G's
- * block folds into mul.wide; otherwise NULL. */
-static nv_inst *nv_sink_foldable_ext(const nv_inst *G, unsigned opno, uint64_t scale) {
+ * another block, G scales it by more than one byte (so that a copy next to G folds into
+ * mul.wide), and a GEP of the extension's own block scales it by as much (so that the
+ * copy's mul.wide is that block's, which machine_cse reuses: without such a twin the
+ * copy would trade one mad.lo.s64 on the 64-bit value for a mul.wide and an add);
+ * otherwise NULL. */
+static nv_inst *nv_sink_foldable_ext(const nv_inst *G, unsigned opno) {
   nv_value *x = G->ops[opno].val;
+  uint64_t scale = nv_sink_gep_scale(G, opno);
+  const nv_use *u;
   nv_inst *E;
   if (x->kind != NV_V_INST || scale <= 1 || scale > INT32_MAX) return NULL;
   E = (nv_inst *)x;
   if ((E->v.opcode != NVCG_OP_ZEXT && E->v.opcode != NVCG_OP_SEXT) || E->parent == G->parent) return NULL;
   if (E->v.type->kind != NVCG_TYPE_INT || E->v.type->bits != 64) return NULL;
   if (E->ops[0].val->type->kind != NVCG_TYPE_INT || E->ops[0].val->type->bits != 32) return NULL;
-  return E;
+  for (u = E->v.uses; u; u = u->next) {
+    const nv_inst *U = (const nv_inst *)u->user;
+    unsigned k;
+    if (u->user->kind != NV_V_INST || U->v.opcode != NVCG_OP_GEP || U->parent != E->parent) continue;
+    for (k = 1; k < U->nops; k++)
+      if (U->ops[k].val == &E->v && nv_sink_gep_scale(U, k) == scale) return E;
+  }
+  return NULL;
 }
 
 /* Copies each foldable extension (above) next to the GEPs of other blocks that scale it,
@@ -49,22 +82,13 @@ static int nv_sink_index_exts(nv_func *f, nv_map *copies) {
   for (bb = f->first; bb; bb = bb->next) {
     nv_map_clear(copies);
     NV_FOR_INSTS(G, bb) {
-      const nv_type *t = G->aux_type;
       unsigned opno;
       if (G->v.opcode != NVCG_OP_GEP || nv_type_is_vector(G->v.type)) continue;
-      /* index opno scales by the allocation size of the type it steps over: the source
-       * element type first, then array elements; a struct's field index is a constant */
-      for (opno = 1; opno < G->nops && t; opno++) {
-        nv_inst *E;
+      for (opno = 1; opno < G->nops; opno++) {
+        nv_inst *E = nv_sink_foldable_ext(G, opno);
         uintptr_t known;
         nv_ib b;
-        if (opno > 1 && t->kind == NVCG_TYPE_STRUCT) {
-          const nv_value *c = G->ops[opno].val;
-          t = c->kind == NV_V_CINT && nv_cint_zext(c) < t->count ? t->fields[nv_cint_zext(c)] : NULL;
-          continue;
-        }
-        if (opno > 1) t = t->kind == NVCG_TYPE_ARRAY || t->kind == NVCG_TYPE_VECTOR ? t->elem : NULL;
-        if (!t || !(E = nv_sink_foldable_ext(G, opno, nv_type_alloc_size(t)))) continue;
+        if (!E) continue;
         if (!nv_map_get(copies, (uintptr_t)E, &known)) {
           nv_ib_before(&b, G);
           known = (uintptr_t)nv_ib_cast(&b, E->v.opcode, E->ops[0].val, E->v.type, "sunk.idx");

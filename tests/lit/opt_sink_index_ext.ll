@@ -3,8 +3,10 @@
 ; (bitonic sort's swap block). Selection sees one block at a time: without the copy, %swap
 ; would shift the 64-bit %j64 left by 2 (shl.b64) and %cmp would keep a cvt.u64.u32 for
 ; it; with a zext copy in %swap both blocks select mul.wide.u32 %j, 4 and machine_cse
-; keeps the dominating one. The same for %out's index in %write, sext'ed in %tail; the i8
-; GEP beside it keeps the original sext (a copy could not fold into a multiply there).
+; keeps the dominating one. The same for %out's index in %write, sext'ed in %tail and
+; scaled by 4 there too; the i8 GEP beside it keeps the original sext (a copy could not
+; fold into a multiply there). An extension that its own block does not scale alike stays
+; (opt_branch_conditions.ll's NOSPEC arms: mad.lo.s64 on it is one instruction).
 ; With --disable-sink_addr the shifts come back. EXEC runs both on the ir and ptx engines.
 ; RUN: -mcpu=sm_80 -O2 | CHECK
 ; RUN: -mcpu=sm_80 -O2 --disable-sink_addr | OFF
@@ -19,7 +21,9 @@
 ; CHECK-NOT: mul.wide
 ; CHECK: add.s64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd[[J]];
 ; CHECK: cvt.s64.s32 %rd[[S:[0-9]+]], %r{{[0-9]+}};
-; CHECK: mul.wide.s32 %rd{{[0-9]+}}, %r{{[0-9]+}}, 4;
+; CHECK: mul.wide.s32 %rd[[T:[0-9]+]], %r{{[0-9]+}}, 4;
+; CHECK-NOT: mul.wide
+; CHECK: add.s64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd[[T]];
 ; CHECK: add.s64 %rd{{[0-9]+}}, %rd{{[0-9]+}}, %rd[[S]];
 ; CHECK-NOT: shl.b64
 ; CHECK: ret;
@@ -62,6 +66,8 @@ swap:
 
 tail:
   %s64 = sext i32 %t to i64
+  %kq = getelementptr inbounds float, ptr addrspace(1) %keys, i64 %s64
+  %kv = load float, ptr addrspace(1) %kq, align 4
   %in = icmp slt i32 %t, %n
   br i1 %in, label %write, label %done
 
@@ -69,7 +75,8 @@ write:
   %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %s64
   %bp = getelementptr inbounds i8, ptr addrspace(1) %bytes, i64 %s64
   %by = load i8, ptr addrspace(1) %bp, align 1
-  %f = uitofp i8 %by to float
+  %f0 = uitofp i8 %by to float
+  %f = fadd float %f0, %kv
   store float %f, ptr addrspace(1) %o, align 4
   br label %done
 
