@@ -153,6 +153,8 @@ static void write_one_to(const char *outdir, const char *kind, unsigned opc, uns
     for (j = 0; classes[j]; j++)
       if (nv_sig_allows(so, classes[j])) break;
     if (classes[j]) op = nv_mop_reg(nv_vreg_new(mf, (nv_regclass)j));
+    else if (nv_sig_allows(so, 'a') && (strstr(in->tmpl, ".const.") || strstr(in->tmpl, ".param.")))
+      op = nv_mop_addr_reg(nv_vreg_new(mf, NV_RC_B64), 0); /* gbuf is .global: a register address */
     else if (nv_sig_allows(so, 'a')) op = nv_mop_addr_sym("gbuf", 0);
     else if (nv_sig_allows(so, 'b')) op = nv_mop_block(mb);
     else if (nv_sig_allows(so, 's')) op = nv_mop_sym("gbuf");
