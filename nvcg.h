@@ -14641,12 +14641,38 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = fpext float %5 to double\n"
-    " %7 = call double @__nv_asinh(double %6)\n"
-    " %8 = fptrunc double %7 to float\n"
-    " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
-    " %10 = select i1 %3, float %8, float %9\n"
-    " ret float %10\n"
+    " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
+    " %7 = fcmp ult float %6, 0x3F30000000000000\n"
+    " br i1 %7, label %8, label %12\n"
+    "8:\n"
+    " %9 = fcmp ord float %5, 0.000000e+00\n"
+    " %10 = select i1 %9, float -0.000000e+00, float %5\n"
+    " %11 = fadd float %5, %10\n"
+    " br label %29\n"
+    "12:\n"
+    " %13 = fcmp ult float %6, 4.096000e+03\n"
+    " br i1 %13, label %20, label %14\n"
+    "14:\n"
+    " %15 = fcmp oeq float %6, 0x7FF0000000000000\n"
+    " br i1 %15, label %29, label %16\n"
+    "16:\n"
+    " %17 = call float @__nv_logf(float %6)\n"
+    " %18 = fadd float %17, 0x3FE62E4300000000\n"
+    " %19 = call float @llvm.copysign.f32(float %18, float %5) nounwind\n"
+    " br label %29\n"
+    "20:\n"
+    " %21 = fmul float %5, %5\n"
+    " %22 = fadd float %21, 1.000000e+00\n"
+    " %23 = call float @llvm.sqrt.f32(float %22)\n"
+    " %24 = fadd float %23, 1.000000e+00\n"
+    " %25 = fdiv float %21, %24\n"
+    " %26 = fadd float %6, %25\n"
+    " %27 = call float @__nv_log1pf(float %26)\n"
+    " %28 = call float @llvm.copysign.f32(float %27, float %5) nounwind\n"
+    " br label %29\n"
+    "29:\n"
+    " %30 = phi float [ %28, %20 ], [ %11, %8 ], [ %19, %16 ], [ %5, %14 ]\n"
+    " ret float %30\n"
     "}\n"
     "define float @__nv_acoshf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -14662,7 +14688,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_atanhf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -14687,7 +14713,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = fsub float 1.000000e+00, %6\n"
     " %21 = fdiv float %19, %20\n"
     " %22 = call float @__nv_log1pf(float %21)\n"
-    " %23 = fmul float %22, 5.000000e-01\n",
+    " %23 = fmul float %22, 5.000000e-01\n"
     " %24 = call float @llvm.copysign.f32(float %23, float %5) nounwind\n"
     " br label %25\n"
     "25:\n"
@@ -14734,7 +14760,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_cospif(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -14751,7 +14777,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %16, label %23, label %17\n"
     "17:\n"
     " %18 = call float @llvm.fma.f32(float %14, float 0xBFE2D9B400000000, float 0x400465EC40000000) nounwind\n"
-    " %19 = call float @llvm.fma.f32(float %18, float %14, float 0xC014ABBBA0000000) nounwind\n",
+    " %19 = call float @llvm.fma.f32(float %18, float %14, float 0xC014ABBBA0000000) nounwind\n"
     " %20 = call float @llvm.fma.f32(float %19, float %14, float 0xBE7A1114A0000000) nounwind\n"
     " %21 = fmul float %12, %20\n"
     " %22 = call float @llvm.fma.f32(float %12, float 0x400921FB60000000, float %21) nounwind\n"
@@ -14799,7 +14825,7 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = phi float [ %22, %14 ], [ 0x7FF0000000000000, %2 ]\n"
     " ret float %24\n"
     "}\n"
-    "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -14816,7 +14842,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
     " %17 = fmul double %16, %16\n"
-    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n",
+    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fdiv double 1.000000e+00, %19\n"
     " %21 = fptrunc double %20 to float\n"
@@ -14863,7 +14889,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = fptrunc double %32 to float\n"
     " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %5, float %33, float %34\n"
-    " %36 = select i1 %31, float %35, float 0x7FF8000000000000\n"
+    " %36 = select i1 %31, float %35, float 0x7FF8000000000000\n",
     " br label %37\n"
     "37:\n"
     " %38 = phi float [ %36, %23 ], [ 0x7FF0000000000000, %17 ], [ 0x7FF0000000000000, %11 ], [ 0x7FF0000000000000, %3 ]\n"
@@ -14881,7 +14907,7 @@ static const char *const nv_math_library_chunks[] = {
     "11:\n"
     " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %13 = select i1 %5, float %1, float %12\n"
-    " %14 = fpext float %13 to double\n",
+    " %14 = fpext float %13 to double\n"
     " %15 = call double @llvm.fabs.f64(double %14) nounwind\n"
     " %16 = fcmp oeq double %15, 0x7FF0000000000000\n"
     " br i1 %16, label %38, label %17\n"
@@ -14929,7 +14955,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = call double @llvm.fabs.f64(double %15) nounwind\n"
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %47, label %18\n"
-    "18:\n"
+    "18:\n",
     " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
@@ -14946,7 +14972,7 @@ static const char *const nv_math_library_chunks[] = {
     "30:\n"
     " %31 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %15, double %15, double %31) nounwind\n"
-    " %33 = call double @llvm.fma.f64(double %21, double %21, double %32) nounwind\n",
+    " %33 = call double @llvm.fma.f64(double %21, double %21, double %32) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %27, double %27, double %33) nounwind\n"
     " %35 = fcmp ord float %26, 0.000000e+00\n"
     " %36 = fcmp ord float %8, 0.000000e+00\n"
@@ -14990,7 +15016,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %23, label %48, label %24\n"
     "24:\n"
     " %25 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n",
     " %27 = call double @llvm.fma.f64(double %21, double %21, double %26) nounwind\n"
     " %28 = call float @llvm.nvvm.mul.rn.ftz.f(float %3, float 1.000000e+00) nounwind\n"
     " %29 = select i1 %6, float %3, float %28\n"
@@ -15011,7 +15037,7 @@ static const char *const nv_math_library_chunks[] = {
     "42:\n"
     " %43 = call double @llvm.sqrt.f64(double %33) nounwind\n"
     " %44 = fdiv double 1.000000e+00, %43\n"
-    " %45 = fptrunc double %44 to float\n",
+    " %45 = fptrunc double %44 to float\n"
     " %46 = call float @llvm.nvvm.mul.rn.ftz.f(float %45, float 1.000000e+00) nounwind\n"
     " %47 = select i1 %6, float %45, float %46\n"
     " br label %48\n"
@@ -15064,7 +15090,7 @@ static const char *const nv_math_library_chunks[] = {
     "37:\n"
     " %38 = phi float [ %36, %32 ], [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %9 ]\n"
     " ret float %38\n"
-    "}\n"
+    "}\n",
     "define float @__nv_rnormf(i32 %0, float* %1) alwaysinline nounwind {\n"
     " %3 = icmp sgt i32 %0, 0\n"
     " br i1 %3, label %4, label %27\n"
@@ -15087,7 +15113,7 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = fpext float %17 to double\n"
     " %19 = call double @llvm.fabs.f64(double %18) nounwind\n"
     " %20 = fcmp oeq double %19, 0x7FF0000000000000\n"
-    " %21 = fcmp uno float %17, 0.000000e+00\n",
+    " %21 = fcmp uno float %17, 0.000000e+00\n"
     " %22 = select i1 %21, i32 1, i32 %11\n"
     " %23 = call double @llvm.fma.f64(double %18, double %18, double %12) nounwind\n"
     " %24 = add nuw nsw i32 %10, 1\n"
@@ -15152,7 +15178,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = icmp ult i64 %28, 4503599627370496\n"
     " %30 = fmul double %2, 0x4350000000000000\n"
     " %31 = bitcast double %30 to i64\n"
-    " %32 = select i1 %29, i32 -54, i32 0\n"
+    " %32 = select i1 %29, i32 -54, i32 0\n",
     " %33 = select i1 %29, i64 %31, i64 %28\n"
     " %34 = add i64 %33, -4604543590893355008\n"
     " %35 = lshr i64 %34, 46\n"
@@ -15172,7 +15198,7 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = fneg double %48\n"
     " %50 = call double @llvm.fma.f64(double %47, double %47, double %49) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %47, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
-    " %52 = call double @llvm.fma.f64(double %51, double %47, double 0xBFC5555554E1A9D0) nounwind\n",
+    " %52 = call double @llvm.fma.f64(double %51, double %47, double 0xBFC5555554E1A9D0) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %47, double 0x3FC99999991913F4) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0xBFD000000000000D) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %47, double 0x3FD5555555555564) nounwind\n"
@@ -15227,7 +15253,7 @@ static const char *const nv_math_library_chunks[] = {
     " %104 = fsub double %99, %101\n"
     " %105 = fadd double %104, %103\n"
     " %106 = fmul double %0, %0\n"
-    " %107 = fdiv double 1.000000e+00, %106\n"
+    " %107 = fdiv double 1.000000e+00, %106\n",
     " %108 = call double @llvm.fma.f64(double %107, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n"
     " %109 = call double @llvm.fma.f64(double %108, double %107, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %110 = call double @llvm.fma.f64(double %109, double %107, double 0x3F4B951E2B18FF23) nounwind\n"
@@ -15241,7 +15267,7 @@ static const char *const nv_math_library_chunks[] = {
     " %118 = fsub double %100, %117\n"
     " %119 = fsub double 0x3FED67F1C864BEB5, %116\n"
     " %120 = fadd double %119, %118\n"
-    " %121 = fdiv double %114, %2\n",
+    " %121 = fdiv double %114, %2\n"
     " %122 = fadd double %98, %105\n"
     " %123 = fadd double %120, 0xBC865B5A1B7FF5DF\n"
     " %124 = fadd double %122, %123\n"
@@ -15307,7 +15333,7 @@ static const char *const nv_math_library_chunks[] = {
     " %177 = sitofp i32 %176 to double\n"
     " %178 = fadd double %147, %177\n"
     " %179 = fmul double %171, %178\n"
-    " %180 = fneg double %179\n"
+    " %180 = fneg double %179\n",
     " %181 = call double @llvm.fma.f64(double %171, double %178, double %180) nounwind\n"
     " %182 = fmul double %175, %178\n"
     " %183 = fadd double %182, %181\n"
@@ -15332,7 +15358,7 @@ static const char *const nv_math_library_chunks[] = {
     " %201 = icmp eq i32 %152, 0\n"
     " br i1 %201, label %217, label %202\n"
     "202:\n"
-    " %203 = phi i32 [ %214, %202 ], [ %198, %195 ]\n",
+    " %203 = phi i32 [ %214, %202 ], [ %198, %195 ]\n"
     " %204 = phi double [ %213, %202 ], [ %199, %195 ]\n"
     " %205 = phi double [ %209, %202 ], [ %200, %195 ]\n"
     " %206 = phi i32 [ %215, %202 ], [ 0, %195 ]\n"
@@ -15375,7 +15401,7 @@ static const char *const nv_math_library_chunks[] = {
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %237, double 0x3FE5555555555555) nounwind\n"
-    " %245 = fmul double %234, 5.000000e-01\n"
+    " %245 = fmul double %234, 5.000000e-01\n",
     " %246 = fmul double %234, %245\n"
     " %247 = fneg double %246\n"
     " %248 = call double @llvm.fma.f64(double %245, double %234, double %247) nounwind\n"
@@ -15400,7 +15426,7 @@ static const char *const nv_math_library_chunks[] = {
     " %267 = fadd double %257, %266\n"
     " br label %268\n"
     "268:\n"
-    " %269 = phi double [ %147, %217 ], [ %2, %141 ]\n",
+    " %269 = phi double [ %147, %217 ], [ %2, %141 ]\n"
     " %270 = phi double [ %267, %217 ], [ 0.000000e+00, %141 ]\n"
     " %271 = fadd double %269, -7.500000e-01\n"
     " %272 = fmul double %271, 2.000000e+00\n"
@@ -15434,7 +15460,7 @@ static const char *const nv_math_library_chunks[] = {
     " %299 = load double, double* %298, align 8\n"
     " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
     " %301 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 12\n"
-    " %302 = load double, double* %301, align 8\n"
+    " %302 = load double, double* %301, align 8\n",
     " %303 = call double @llvm.fma.f64(double %300, double %281, double %302) nounwind\n"
     " %304 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 11\n"
     " %305 = load double, double* %304, align 8\n"
@@ -15445,7 +15471,7 @@ static const char *const nv_math_library_chunks[] = {
     " %310 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 9\n"
     " %311 = load double, double* %310, align 8\n"
     " %312 = call double @llvm.fma.f64(double %309, double %281, double %311) nounwind\n"
-    " %313 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 8\n",
+    " %313 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 8\n"
     " %314 = load double, double* %313, align 8\n"
     " %315 = call double @llvm.fma.f64(double %312, double %281, double %314) nounwind\n"
     " %316 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 7\n"
@@ -15470,7 +15496,7 @@ static const char *const nv_math_library_chunks[] = {
     " %335 = load double, double* %334, align 8\n"
     " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
     " %337 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 0\n"
-    " %338 = load double, double* %337, align 8\n"
+    " %338 = load double, double* %337, align 8\n",
     " %339 = call double @llvm.fma.f64(double %336, double %281, double %338) nounwind\n"
     " %340 = fmul double %282, %339\n"
     " %341 = call double @llvm.fma.f64(double %340, double %283, double %284) nounwind\n"
@@ -15494,7 +15520,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_tgamma(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.fabs.f64(double %0)\n"
     " %3 = fcmp uno double %0, 0.000000e+00\n"
-    " %4 = fcmp oeq double %0, 0x7FF0000000000000\n",
+    " %4 = fcmp oeq double %0, 0x7FF0000000000000\n"
     " %5 = or i1 %3, %4\n"
     " br i1 %5, label %6, label %8\n"
     "6:\n"
@@ -15562,7 +15588,7 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = load double, double* %54, align 8\n"
     " %56 = fmul double %55, %53\n"
     " %57 = fneg double %56\n"
-    " %58 = call double @llvm.fma.f64(double %53, double %55, double %57) nounwind\n"
+    " %58 = call double @llvm.fma.f64(double %53, double %55, double %57) nounwind\n",
     " %59 = fadd double %56, -1.000000e+00\n"
     " %60 = fmul double %59, %59\n"
     " %61 = fneg double %60\n"
@@ -15579,7 +15605,7 @@ static const char *const nv_math_library_chunks[] = {
     " %72 = load double, double* %71, align 8\n"
     " %73 = fadd double %70, %72\n"
     " %74 = fsub double %73, %70\n"
-    " %75 = fsub double %73, %74\n",
+    " %75 = fsub double %73, %74\n"
     " %76 = fsub double %70, %75\n"
     " %77 = fsub double %72, %74\n"
     " %78 = fadd double %77, %76\n"
@@ -15628,7 +15654,7 @@ static const char *const nv_math_library_chunks[] = {
     " %121 = call double @llvm.fma.f64(double %120, double %119, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %122 = call double @llvm.fma.f64(double %121, double %119, double 0x3F4B951E2B18FF23) nounwind\n"
     " %123 = call double @llvm.fma.f64(double %122, double %119, double 0xBF43813813813814) nounwind\n"
-    " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n"
+    " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n",
     " %125 = call double @llvm.fma.f64(double %124, double %119, double 0xBF66C16C16C16C17) nounwind\n"
     " %126 = call double @llvm.fma.f64(double %125, double %119, double 0x3FB5555555555555) nounwind\n"
     " %127 = fadd double %112, 0x3FED67F1C864BEB5\n"
@@ -15651,7 +15677,7 @@ static const char *const nv_math_library_chunks[] = {
     " %144 = trunc i64 %143 to i32\n"
     " %145 = fadd double %142, 0xC338000000000000\n"
     " %146 = call double @llvm.fma.f64(double %145, double 0xBFE62E42FF000000, double %138) nounwind\n"
-    " %147 = fmul double %145, 0x3DC718432A1B0E26\n",
+    " %147 = fmul double %145, 0x3DC718432A1B0E26\n"
     " %148 = fneg double %147\n"
     " %149 = call double @llvm.fma.f64(double %145, double 0x3DC718432A1B0E26, double %148) nounwind\n"
     " %150 = fadd double %140, %147\n"
@@ -15688,7 +15714,7 @@ static const char *const nv_math_library_chunks[] = {
     " %181 = fadd double %177, %180\n"
     " %182 = add nsw i32 %38, %144\n"
     " %183 = ashr i32 %182, 1\n"
-    " %184 = add nsw i32 %183, 1023\n"
+    " %184 = add nsw i32 %183, 1023\n",
     " %185 = zext i32 %184 to i64\n"
     " %186 = shl i64 %185, 52\n"
     " %187 = bitcast i64 %186 to double\n"
@@ -15725,7 +15751,7 @@ static const char *const nv_math_library_chunks[] = {
     "212:\n"
     " %213 = add nsw i32 %206, -1\n"
     " br label %214\n"
-    "214:\n",
+    "214:\n"
     " %215 = phi i32 [ %213, %212 ], [ %206, %208 ], [ %206, %205 ]\n"
     " %216 = sitofp i32 %215 to double\n"
     " %217 = fneg double %216\n"
@@ -15783,7 +15809,7 @@ static const char *const nv_math_library_chunks[] = {
     " %266 = icmp eq i32 %265, %227\n"
     " br i1 %266, label %267, label %228\n"
     "267:\n"
-    " %268 = phi double [ undef, %221 ], [ %259, %228 ]\n"
+    " %268 = phi double [ undef, %221 ], [ %259, %228 ]\n",
     " %269 = phi double [ undef, %221 ], [ %263, %228 ]\n"
     " %270 = phi i32 [ 0, %221 ], [ %264, %228 ]\n"
     " %271 = phi double [ 1.000000e+00, %221 ], [ %259, %228 ]\n"
@@ -15807,7 +15833,7 @@ static const char *const nv_math_library_chunks[] = {
     " %288 = icmp eq i32 %287, %224\n"
     " br i1 %288, label %289, label %274\n"
     "289:\n"
-    " %290 = phi double [ 0.000000e+00, %214 ], [ %269, %267 ], [ %285, %274 ]\n",
+    " %290 = phi double [ 0.000000e+00, %214 ], [ %269, %267 ], [ %285, %274 ]\n"
     " %291 = phi double [ 1.000000e+00, %214 ], [ %268, %267 ], [ %281, %274 ]\n"
     " %292 = fadd double %219, -7.500000e-01\n"
     " %293 = fmul double %292, 2.000000e+00\n"
@@ -15836,7 +15862,7 @@ static const char *const nv_math_library_chunks[] = {
     " %316 = call double @llvm.fma.f64(double %313, double %298, double %315) nounwind\n"
     " %317 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 11\n"
     " %318 = load double, double* %317, align 8\n"
-    " %319 = call double @llvm.fma.f64(double %316, double %298, double %318) nounwind\n"
+    " %319 = call double @llvm.fma.f64(double %316, double %298, double %318) nounwind\n",
     " %320 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 10\n"
     " %321 = load double, double* %320, align 8\n"
     " %322 = call double @llvm.fma.f64(double %319, double %298, double %321) nounwind\n"
@@ -15847,7 +15873,7 @@ static const char *const nv_math_library_chunks[] = {
     " %327 = load double, double* %326, align 8\n"
     " %328 = call double @llvm.fma.f64(double %325, double %298, double %327) nounwind\n"
     " %329 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 7\n"
-    " %330 = load double, double* %329, align 8\n",
+    " %330 = load double, double* %329, align 8\n"
     " %331 = call double @llvm.fma.f64(double %328, double %298, double %330) nounwind\n"
     " %332 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 6\n"
     " %333 = load double, double* %332, align 8\n"
@@ -15877,7 +15903,7 @@ static const char *const nv_math_library_chunks[] = {
     " %357 = call double @__nv_exp(double %356) nounwind\n"
     " br i1 %196, label %358, label %361\n"
     "358:\n"
-    " %359 = fmul double %290, %357\n"
+    " %359 = fmul double %290, %357\n",
     " %360 = call double @llvm.fma.f64(double %291, double %357, double %359) nounwind\n"
     " br label %366\n"
     "361:\n"
@@ -15900,7 +15926,7 @@ static const char *const nv_math_library_chunks[] = {
     " %375 = phi double [ %7, %6 ], [ %11, %10 ], [ %22, %21 ], [ %33, %32 ], [ %373, %368 ], [ 0x7FF8000000000000, %14 ], [ 0x7FF0000000000000, %23 ], [ %367, %366 ]\n"
     " ret double %375\n"
     "}\n"
-    "define float @__nv_lgammaf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_lgammaf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -15946,7 +15972,7 @@ static const char *const nv_math_library_chunks[] = {
     " %38 = call double @llvm.fabs.f64(double %37)\n"
     " %39 = fcmp ugt double %38, 1.562500e-02\n"
     " br i1 %39, label %54, label %40\n"
-    "40:\n"
+    "40:\n",
     " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %37, double 0x3F67ADD6EADB6C30) nounwind\n"
@@ -15958,7 +15984,7 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = fmul double %37, %48\n"
     " %50 = fadd double %49, 0.000000e+00\n"
     " %51 = fptrunc double %50 to float\n"
-    " %52 = call float @llvm.nvvm.mul.rn.ftz.f(float %51, float 1.000000e+00) nounwind\n",
+    " %52 = call float @llvm.nvvm.mul.rn.ftz.f(float %51, float 1.000000e+00) nounwind\n"
     " %53 = select i1 %3, float %51, float %52\n"
     " br label %121\n"
     "54:\n"
@@ -16010,7 +16036,7 @@ static const char *const nv_math_library_chunks[] = {
     " %95 = phi double [ %96, %93 ], [ 1.000000e+00, %85 ]\n"
     " %96 = fmul double %94, %95\n"
     " %97 = fadd double %94, 1.000000e+00\n"
-    " %98 = fcmp olt double %97, 1.000000e+01\n"
+    " %98 = fcmp olt double %97, 1.000000e+01\n",
     " br i1 %98, label %93, label %99\n"
     "99:\n"
     " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n"
@@ -16027,7 +16053,7 @@ static const char *const nv_math_library_chunks[] = {
     " %111 = call double @llvm.fma.f64(double %108, double %109, double %110) nounwind\n"
     " %112 = fdiv double %107, %101\n"
     " %113 = fadd double %112, 0x3FED67F1C864BEB5\n"
-    " %114 = fadd double %111, %113\n",
+    " %114 = fadd double %111, %113\n"
     " %115 = call double @__nv_log(double %100) nounwind\n"
     " %116 = fsub double %114, %115\n"
     " %117 = fsub double %91, %116\n"
@@ -16086,7 +16112,7 @@ static const char *const nv_math_library_chunks[] = {
     "35:\n"
     " %36 = phi double [ 1.000000e+00, %27 ], [ %32, %29 ]\n"
     " %37 = phi double [ %6, %27 ], [ %33, %29 ]\n"
-    " %38 = fmul double %37, %37\n"
+    " %38 = fmul double %37, %37\n",
     " %39 = fdiv double 1.000000e+00, %38\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %39, double 0x3F4A01A01A01A01A) nounwind\n"
@@ -16102,7 +16128,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = call double @__nv_log(double %36) nounwind\n"
     " %52 = fsub double %50, %51\n"
     " %53 = call double @__nv_exp(double %52)\n"
-    " %54 = fptrunc double %53 to float\n",
+    " %54 = fptrunc double %53 to float\n"
     " %55 = call float @llvm.nvvm.mul.rn.ftz.f(float %54, float 1.000000e+00) nounwind\n"
     " %56 = select i1 %3, float %54, float %55\n"
     " br label %92\n"
@@ -16148,7 +16174,7 @@ static const char *const nv_math_library_chunks[] = {
     " %93 = phi float [ %9, %8 ], [ %15, %12 ], [ %56, %35 ], [ %91, %68 ], [ 0x7FF0000000000000, %16 ], [ 0x7FF8000000000000, %20 ], [ 0x7FF8000000000000, %18 ]\n"
     " ret float %93\n"
     "}\n"
-    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -16172,7 +16198,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fmul float %5, 0x400A934F00000000\n"
     " br i1 %3, label %9, label %7\n"
-    "7:\n",
+    "7:\n"
     " %8 = call float @llvm.nvvm.ex2.approx.ftz.f(float %6) nounwind\n"
     " br label %11\n"
     "9:\n"
@@ -16229,7 +16255,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = call float @llvm.nvvm.mul.rn.ftz.f(float %10, float 1.000000e+00) nounwind\n"
     " %12 = select i1 %3, float %10, float %11\n"
     " ret float %12\n"
-    "}\n"
+    "}\n",
     "define float @__nv_fast_sinf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -16258,7 +16284,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
     "}\n"
-    "define void @__nv_fast_sincosf(float %0, float* %1, float* %2) alwaysinline nounwind {\n",
+    "define void @__nv_fast_sincosf(float %0, float* %1, float* %2) alwaysinline nounwind {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " br i1 %5, label %8, label %6\n"
@@ -16317,7 +16343,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fast_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
+    " %4 = icmp eq i32 %3, 0\n",
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " br i1 %4, label %9, label %7\n"
@@ -16348,7 +16374,7 @@ static const char *const nv_math_library_chunks[] = {
     "5:\n"
     " %6 = call float @llvm.nvvm.div.approx.ftz.f(float %0, float %1) nounwind\n"
     " br label %9\n"
-    "7:\n",
+    "7:\n"
     " %8 = call float @llvm.nvvm.div.approx.f(float %0, float %1) nounwind\n"
     " br label %9\n"
     "9:\n"
@@ -16406,7 +16432,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = shl nuw i64 %3, 32\n"
     " %5 = zext i32 %1 to i64\n"
     " %6 = or i64 %4, %5\n"
-    " %7 = bitcast i64 %6 to double\n"
+    " %7 = bitcast i64 %6 to double\n",
     " ret double %7\n"
     "}\n"
     "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n"
@@ -16441,7 +16467,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = icmp ugt i64 %3, 9218868437227405312\n"
     " %5 = zext i1 %4 to i32\n"
     " ret i32 %5\n"
-    "}\n",
+    "}\n"
     "define i32 @__nv_isinfd(double %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast double %0 to i64\n"
     " %3 = and i64 %2, 9223372036854775807\n"
@@ -16513,7 +16539,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = icmp ugt i64 %15, %36\n"
     " br i1 %37, label %38, label %44\n"
     "38:\n"
-    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
+    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n",
     " %40 = extractvalue { i64, i1 } %39, 1\n"
     " %41 = select i1 %40, i32 1, i32 %22\n"
     " %42 = mul i64 %23, %15\n"
@@ -16543,7 +16569,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %2, label %58, label %3\n"
     "3:\n"
     " %4 = load i8, i8* %0, align 1\n"
-    " %5 = icmp eq i8 %4, 48\n",
+    " %5 = icmp eq i8 %4, 48\n"
     " br i1 %5, label %6, label %12\n"
     "6:\n"
     " %7 = getelementptr inbounds i8, i8* %0, i64 1\n"
@@ -16612,7 +16638,7 @@ static const char *const nv_math_library_chunks[] = {
     " %57 = bitcast i32 %56 to float\n"
     " br label %58\n"
     "58:\n"
-    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
+    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n",
     " ret float %59\n"
     "}\n"
     "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n"
@@ -16643,7 +16669,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = fcmp uno double %0, 0.000000e+00\n"
     " br i1 %2, label %10, label %3\n"
     "3:\n"
-    " %4 = fcmp ugt double %0, 0xC3E0000000000000\n",
+    " %4 = fcmp ugt double %0, 0xC3E0000000000000\n"
     " br i1 %4, label %5, label %10\n"
     "5:\n"
     " %6 = fcmp ult double %0, 0x43E0000000000000\n"
@@ -16683,7 +16709,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = select i1 %27, float %25, float %21\n"
     " %29 = select i1 %27, float %21, float %25\n"
-    " %30 = and i32 %15, 2\n"
+    " %30 = and i32 %15, 2\n",
     " %31 = icmp eq i32 %30, 0\n"
     " %32 = fneg float %29\n"
     " %33 = select i1 %31, float %29, float %32\n"
@@ -16714,7 +16740,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = call double @llvm.trunc.f64(double %9) nounwind\n"
     " %11 = fmul double %10, 2.000000e+00\n"
     " %12 = fsub double %0, %11\n"
-    " %13 = fadd double %12, %12\n",
+    " %13 = fadd double %12, %12\n"
     " %14 = fadd double %13, 0x4338000000000000\n"
     " %15 = bitcast double %14 to i64\n"
     " %16 = trunc i64 %15 to i32\n"
@@ -16746,7 +16772,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %41, double %24, double 0xBF56C16C16C16967) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %24, double 0x3FA5555555555555) nounwind\n"
     " %44 = fsub double 1.000000e+00, %38\n"
-    " %45 = fsub double %44, %37\n"
+    " %45 = fsub double %44, %37\n",
     " %46 = fmul double %19, %23\n"
     " %47 = call double @llvm.fma.f64(double %36, double 5.000000e-01, double %46) nounwind\n"
     " %48 = fsub double %45, %47\n"
@@ -16773,7 +16799,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = select i1 %67, double %68, double %61\n"
     " store double %69, double* %1, align 8\n"
     " %70 = fcmp oeq double %66, 0.000000e+00\n"
-    " %71 = select i1 %70, double 0.000000e+00, double %66\n",
+    " %71 = select i1 %70, double 0.000000e+00, double %66\n"
     " store double %71, double* %2, align 8\n"
     " br label %72\n"
     "72:\n"
@@ -16828,7 +16854,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n"
+    " %5 = select i1 %3, float %0, float %4\n",
     " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n"
     " ret i16 %6\n"
     "}\n"
@@ -16857,7 +16883,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i64 @llvm.ctlz.i64(i64 %0, i1 false) nounwind\n"
     " %3 = trunc i64 %2 to i32\n"
     " ret i32 %3\n"
-    "}\n",
+    "}\n"
     "define i32 @__nv_ffs(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = sub i32 0, %0\n"
     " %3 = and i32 %2, %0\n"
@@ -16912,7 +16938,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @llvm.nvvm.mul24.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n",
     "define i32 @__nv_sad(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @llvm.nvvm.sad.i(i32 %0, i32 %1, i32 %2)\n"
     " ret i32 %4\n"
@@ -16944,7 +16970,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = add i32 %5, %3\n"
     " ret i32 %6\n"
     "}\n"
-    "define i32 @__nv_urhadd(i32 %0, i32 %1) alwaysinline nounwind readnone {\n",
+    "define i32 @__nv_urhadd(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = or i32 %1, %0\n"
     " %4 = xor i32 %1, %0\n"
     " %5 = lshr i32 %4, 1\n"
@@ -17009,7 +17035,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
     " ret i32 %4\n"
     "}\n"
-    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n"
+    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n",
     "define i32 @__nv_funnelshift_lc(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = icmp ult i32 %2, 32\n"
     " %5 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
@@ -17034,7 +17060,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = fadd float %0, %1\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
-    "}\n",
+    "}\n"
     "define float @__nv_fsub_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -17077,7 +17103,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %8\n"
     "}\n"
     "declare float @llvm.nvvm.fma.rn.ftz.f(float, float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
     " %4 = call float @llvm.fma.f32(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
@@ -17109,7 +17135,7 @@ static const char *const nv_math_library_chunks[] = {
     "8:\n"
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.sqrt.rn.ftz.f(float) nounwind readnone\n"
     "define double @__nv_dadd_rn(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = fadd double %0, %1\n"
@@ -17157,7 +17183,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = select i1 %4, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
-    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rz.ftz.f(float %0, float %1)\n"
@@ -17181,7 +17207,7 @@ static const char *const nv_math_library_chunks[] = {
     " %10 = phi float [ %6, %5 ], [ %8, %7 ]\n"
     " ret float %10\n"
     "}\n"
-    "declare float @llvm.nvvm.div.rz.ftz.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.div.rz.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.rz.f(float, float) nounwind readnone\n"
     "define float @__nv_fmaf_rz(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -17228,7 +17254,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.sqrt.rz.ftz.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n"
+    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n",
     "define double @__nv_dadd_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rz.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -17251,7 +17277,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_fma_rz(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rz.d(double %0, double %1, double %2)\n"
     " ret double %4\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.fma.rz.d(double, double, double) nounwind readnone\n"
     "define double @__nv_drcp_rz(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.rcp.rz.d(double %0)\n"
@@ -17291,7 +17317,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rm.ftz.f(float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n"
+    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n",
     "define float @__nv_fdiv_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -17312,7 +17338,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rm.ftz.f(float %0, float %1, float %2)\n"
-    " %7 = call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)\n",
+    " %7 = call float @llvm.nvvm.fma.rm.f(float %0, float %1, float %2)\n"
     " %8 = select i1 %5, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
@@ -17363,7 +17389,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = fneg double %1\n"
     " %4 = call double @llvm.nvvm.add.rm.d(double %0, double %3)\n"
     " ret double %4\n"
-    "}\n"
+    "}\n",
     "define double @__nv_dmul_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.mul.rm.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -17387,7 +17413,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_dsqrt_rd(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.sqrt.rm.d(double %0)\n"
     " ret double %2\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.sqrt.rm.d(double) nounwind readnone\n"
     "define float @__nv_fadd_ru(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -17425,7 +17451,7 @@ static const char *const nv_math_library_chunks[] = {
     "5:\n"
     " %6 = call float @llvm.nvvm.div.rp.ftz.f(float %0, float %1)\n"
     " br label %9\n"
-    "7:\n"
+    "7:\n",
     " %8 = call float @llvm.nvvm.div.rp.f(float %0, float %1)\n"
     " br label %9\n"
     "9:\n"
@@ -17447,7 +17473,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_fmaf_ieee_ru(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.nvvm.fma.rp.f(float %0, float %1, float %2)\n"
     " ret float %4\n"
-    "}\n",
+    "}\n"
     "define float @__nv_frcp_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -17498,7 +17524,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ddiv_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.div.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n"
+    "}\n",
     "declare double @llvm.nvvm.div.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_fma_ru(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)\n"
@@ -17519,7 +17545,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i32 @llvm.nvvm.f2i.rn.ftz(float %0)\n"
-    " %5 = call i32 @llvm.nvvm.f2i.rn(float %0)\n",
+    " %5 = call i32 @llvm.nvvm.f2i.rn(float %0)\n"
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
     "}\n"
@@ -17563,7 +17589,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @llvm.nvvm.d2ui.rn(double %0)\n"
     " ret i32 %2\n"
     "}\n"
-    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n",
     "define i64 @__nv_double2ll_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
     " ret i64 %2\n"
@@ -17591,7 +17617,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_ull2float_rn(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ull2f.rn(i64 %0)\n"
     " ret float %2\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.ull2f.rn(i64) nounwind readnone\n"
     "define double @__nv_ll2double_rn(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rn(i64 %0)\n"
@@ -17633,7 +17659,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i64 @llvm.nvvm.f2ll.rm.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ll.rm(float) nounwind readnone\n"
-    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n"
+    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rm.ftz(float %0)\n"
@@ -17657,7 +17683,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i64 @llvm.nvvm.d2ll.rm(double %0)\n"
     " ret i64 %2\n"
     "}\n"
-    "declare i64 @llvm.nvvm.d2ll.rm(double) nounwind readnone\n",
+    "declare i64 @llvm.nvvm.d2ll.rm(double) nounwind readnone\n"
     "define i64 @__nv_double2ull_rd(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ull.rm(double %0)\n"
     " ret i64 %2\n"
@@ -17703,7 +17729,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i32 @llvm.nvvm.f2i.rp.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rp(float) nounwind readnone\n"
-    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n"
+    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i32 @llvm.nvvm.f2ui.rp.ftz(float %0)\n"
@@ -17724,7 +17750,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i64 @llvm.nvvm.f2ll.rp.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ll.rp(float) nounwind readnone\n"
     "define i64 @__nv_float2ull_ru(float %0) alwaysinline nounwind readnone {\n"
-    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
+    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rp.ftz(float %0)\n"
     " %5 = call i64 @llvm.nvvm.f2ull.rp(float %0)\n"
@@ -17773,7 +17799,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.ull2f.rp(i64) nounwind readnone\n"
-    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n"
+    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n",
     " %2 = call double @llvm.nvvm.ll2d.rp(i64 %0)\n"
     " ret double %2\n"
     "}\n"
@@ -17802,7 +17828,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i64 @llvm.nvvm.f2ull.rz.ftz(float %0)\n"
     " ret i64 %2\n"
     "}\n"
-    "declare i64 @llvm.nvvm.f2ull.rz.ftz(float) nounwind readnone\n",
+    "declare i64 @llvm.nvvm.f2ull.rz.ftz(float) nounwind readnone\n"
     "define i32 @__nv_double2int_rz(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.trunc.f64(double %0)\n"
     " %3 = call i32 @llvm.nvvm.d2i.rn(double %2)\n"
@@ -17855,7 +17881,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ull2double_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
-    "}\n"
+    "}\n",
     "define double @__nv_int2double_rn(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = sitofp i32 %0 to double\n"
     " ret double %2\n"
@@ -17881,7 +17907,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call float @llvm.nvvm.d2f.rz(double %0)\n"
     " %6 = select i1 %3, float %5, float %4\n"
     " ret float %6\n"
-    "}\n",
+    "}\n"
     "declare float @llvm.nvvm.d2f.rz.ftz(double) nounwind readnone\n"
     "declare float @llvm.nvvm.d2f.rz(double) nounwind readnone\n"
     "define float @__nv_double2float_rd(double %0) alwaysinline nounwind readnone {\n"
@@ -17919,7 +17945,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = zext i32 %6 to i64\n"
     " %9 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %8\n"
     " %10 = load i32, i32* %9, align 4\n"
-    " %11 = zext i32 %10 to i64\n"
+    " %11 = zext i32 %10 to i64\n",
     " %12 = shl nuw i64 %11, 32\n"
     " %13 = add nuw nsw i32 %6, 1\n"
     " %14 = zext i32 %13 to i64\n"
@@ -17955,7 +17981,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = phi i64 [ %39, %32 ], [ %30, %1 ]\n"
     " %43 = and i32 %2, 8388607\n"
     " %44 = or i32 %43, 8388608\n"
-    " %45 = lshr i64 %41, 32\n",
+    " %45 = lshr i64 %41, 32\n"
     " %46 = lshr i64 %42, 32\n"
     " %47 = zext i32 %44 to i64\n"
     " %48 = mul nuw nsw i64 %46, %47\n"
@@ -18011,7 +18037,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = bitcast float %97 to i32\n"
     " %99 = zext i32 %98 to i64\n"
     " %100 = shl nuw i64 %99, 32\n"
-    " %101 = and i32 %96, 3\n"
+    " %101 = and i32 %96, 3\n",
     " %102 = zext i32 %101 to i64\n"
     " %103 = or i64 %100, %102\n"
     " ret i64 %103\n"
@@ -18031,7 +18057,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EDC71C71C719ABC) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF3C71C71C71C6DF) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %4, double 1.562500e-02) nounwind\n"
-    " %12 = call double @llvm.fma.f64(double %11, double %4, double -2.500000e-01) nounwind\n",
+    " %12 = call double @llvm.fma.f64(double %11, double %4, double -2.500000e-01) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %4, double 1.000000e+00) nounwind\n"
     " br label %75\n"
     "14:\n"
@@ -18060,7 +18086,7 @@ static const char *const nv_math_library_chunks[] = {
     "35:\n"
     " %36 = fcmp olt double %0, 7.000000e+00\n"
     " br i1 %36, label %37, label %56\n"
-    "37:\n"
+    "37:\n",
     " %38 = fadd double %0, 0xC016148F5B2C2E45\n"
     " %39 = fadd double %38, 0xBC975054CD60A517\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3CF7C6F0F5BA7DF3, double 0xBD40805D018B4E35) nounwind\n"
@@ -18073,7 +18099,7 @@ static const char *const nv_math_library_chunks[] = {
     " %47 = call double @llvm.fma.f64(double %46, double %39, double 0x3ECAD77D73D75660) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %39, double 0xBF0863F481820F9A) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %39, double 0xBF26F641F41831C5) nounwind\n"
-    " %50 = call double @llvm.fma.f64(double %49, double %39, double 0x3F627E31FE9A711A) nounwind\n",
+    " %50 = call double @llvm.fma.f64(double %49, double %39, double 0x3F627E31FE9A711A) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %39, double 0x3F72F7FFE9025514) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %39, double 0xBFAB2150CB41E87F) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %39, double 0xBF9F8F72E7A848DB) nounwind\n"
@@ -18105,7 +18131,7 @@ static const char *const nv_math_library_chunks[] = {
     "75:\n"
     " %76 = phi double [ %34, %16 ], [ %55, %37 ], [ %72, %58 ], [ %74, %73 ], [ %13, %3 ]\n"
     " ret double %76\n"
-    "}\n"
+    "}\n",
     "define internal double @__nvcg_math_bessel_big(i32 %0, i32 %1, double %2) noinline nounwind {\n"
     " %4 = alloca double, align 8\n"
     " %5 = alloca double, align 8\n"
@@ -18123,7 +18149,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 9\n"
     " %16 = load double, double* %15, align 8\n"
     " %17 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 8\n"
-    " %18 = load double, double* %17, align 8\n",
+    " %18 = load double, double* %17, align 8\n"
     " %19 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 7\n"
     " %20 = load double, double* %19, align 8\n"
     " %21 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 6\n"
@@ -18147,7 +18173,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = call double @llvm.fma.f64(double %36, double %7, double %38) nounwind\n"
     " %40 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 11\n"
     " %41 = load double, double* %40, align 8\n"
-    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n",
     " %43 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 10\n"
     " %44 = load double, double* %43, align 8\n"
     " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n"
@@ -18160,7 +18186,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 7\n"
     " %53 = load double, double* %52, align 8\n"
     " %54 = call double @llvm.fma.f64(double %51, double %7, double %53) nounwind\n"
-    " %55 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 6\n",
+    " %55 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 6\n"
     " %56 = load double, double* %55, align 8\n"
     " %57 = call double @llvm.fma.f64(double %54, double %7, double %56) nounwind\n"
     " %58 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 5\n"
@@ -18185,7 +18211,7 @@ static const char *const nv_math_library_chunks[] = {
     " %77 = call double @llvm.fma.f64(double %76, double %7, double %16) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %7, double %18) nounwind\n"
     " %79 = call double @llvm.fma.f64(double %78, double %7, double %20) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n"
+    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n",
     " %81 = call double @llvm.fma.f64(double %80, double %7, double %24) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %7, double %26) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n"
@@ -18211,7 +18237,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %100\n"
     "100:\n"
     " %101 = phi double [ %92, %89 ], [ %97, %94 ]\n"
-    " %102 = phi double [ %93, %89 ], [ %99, %94 ]\n",
+    " %102 = phi double [ %93, %89 ], [ %99, %94 ]\n"
     " %103 = icmp eq i32 %1, 0\n"
     " br i1 %103, label %107, label %104\n"
     "104:\n"
@@ -18253,7 +18279,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %16, label %17, label %38\n"
     "17:\n"
     " %18 = fadd double %0, 0xC00EA75575AF6F09\n"
-    " %19 = fadd double %18, 0x3CA60155A9D1B256\n"
+    " %19 = fadd double %18, 0x3CA60155A9D1B256\n",
     " %20 = call double @llvm.fma.f64(double %19, double 0x3C6C8C03EA570E58, double 0xBCBE093D04C995C7) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %19, double 0x3D4178674ED630C7) nounwind\n"
@@ -18264,7 +18290,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = call double @llvm.fma.f64(double %26, double %19, double 0x3E6170691F2836FE) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %19, double 0xBEA33825CD1C78BF) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %19, double 0xBEC9799D4C929FB1) nounwind\n"
-    " %30 = call double @llvm.fma.f64(double %29, double %19, double 0x3F083A06E30C2105) nounwind\n",
+    " %30 = call double @llvm.fma.f64(double %29, double %19, double 0x3F083A06E30C2105) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %19, double 0x3F26E4C2D5352DBB) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %19, double 0xBF624B3409959046) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %19, double 0xBF7537544C331D89) nounwind\n"
@@ -18290,7 +18316,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = call double @llvm.fma.f64(double %50, double %42, double 0xBF0796A752028E4C) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %42, double 0xBF207358BBDCD8B1) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n"
-    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n"
+    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n",
     " %55 = call double @llvm.fma.f64(double %54, double %42, double 0xBFA80C83BDEEE5B8) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n"
     " %57 = call double @llvm.fma.f64(double %56, double %42, double 0x3FD33518B3874E8A) nounwind\n"
@@ -18315,7 +18341,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call double @__nv_log(double %0)\n"
     " %9 = call double @__nvcg_math_bessel_j0_abs(double %0)\n"
     " %10 = fmul double %0, %0\n"
-    " %11 = call double @llvm.fma.f64(double %10, double 0x3B751BED48E7126A, double 0xBC04ABD06A065DC3) nounwind\n",
+    " %11 = call double @llvm.fma.f64(double %10, double 0x3B751BED48E7126A, double 0xBC04ABD06A065DC3) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %10, double 0x3C8F4E6584A2E080) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %10, double 0xBD1310848F471FF2) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %10, double 0x3D92393D7DADD5AC) nounwind\n"
@@ -18341,7 +18367,7 @@ static const char *const nv_math_library_chunks[] = {
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBFCE87BD6B965DE0) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3FCD4C8BAA244963) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n",
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBFCA1B5DBAE852BA) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %28, double 0xBFC8F7E36DC64AF3) nounwind\n"
@@ -18352,7 +18378,7 @@ static const char *const nv_math_library_chunks[] = {
     " %43 = call double @llvm.fma.f64(double %42, double %28, double 0x3FCC068086C2A6C6) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %28, double 0xBFCCF18E6A4B3834) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %28, double 0x3FCC3B1338AF3E91) nounwind\n"
-    " %46 = call double @llvm.fma.f64(double %45, double %28, double 0xBFDF7E38A46D7102) nounwind\n",
+    " %46 = call double @llvm.fma.f64(double %45, double %28, double 0xBFDF7E38A46D7102) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %28, double 0x3FEC24371844B88A) nounwind\n"
     " %48 = fmul double %28, %47\n"
     " br label %99\n"
@@ -18378,7 +18404,7 @@ static const char *const nv_math_library_chunks[] = {
     " %67 = call double @llvm.fma.f64(double %66, double %53, double 0xBED4863720FE9F5A) nounwind\n"
     " %68 = call double @llvm.fma.f64(double %67, double %53, double 0x3F0AB2C1FE7F7E72) nounwind\n"
     " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n"
-    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n"
+    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n",
     " %71 = call double @llvm.fma.f64(double %70, double %53, double 0xBF7C116FDC598463) nounwind\n"
     " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n"
     " %73 = call double @llvm.fma.f64(double %72, double %53, double 0x3FAA09C9290367F2) nounwind\n"
@@ -18395,7 +18421,7 @@ static const char *const nv_math_library_chunks[] = {
     " %82 = call double @llvm.fma.f64(double %81, double %80, double 0xBD76FDD1B005821A) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %80, double 0x3DBF1A41D13BBBC3) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %80, double 0x3DEFA6EA077B95BC) nounwind\n"
-    " %85 = call double @llvm.fma.f64(double %84, double %80, double 0xBE3442A9E74A9E2D) nounwind\n",
+    " %85 = call double @llvm.fma.f64(double %84, double %80, double 0xBE3442A9E74A9E2D) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %80, double 0xBE60A281B429529B) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %80, double 0x3EA34AA75DE3FDC5) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %80, double 0x3EC6A9227472932A) nounwind\n"
@@ -18426,7 +18452,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call double @llvm.fma.f64(double %7, double %6, double 0x3C4978A80354D31C) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %6, double 0xBCD1474ABB3D3EB7) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n"
+    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n",
     " %12 = call double @llvm.fma.f64(double %11, double %6, double 0x3E432E5A4DDEE8E3) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %6, double 0x3F12C7DBFFCDE97D) nounwind\n"
@@ -18444,7 +18470,7 @@ static const char *const nv_math_library_chunks[] = {
     "24:\n"
     " %25 = fadd double %0, 0xC00193BED4DFF243\n"
     " %26 = fadd double %25, 0x3C8BD1E50D219BFD\n"
-    " %27 = call double @llvm.fma.f64(double %26, double 0xBF1199C7E583F6F2, double 0xBF3956B1AF40FF0D) nounwind\n",
+    " %27 = call double @llvm.fma.f64(double %26, double 0xBF1199C7E583F6F2, double 0xBF3956B1AF40FF0D) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %26, double 0xBF5251C0E10B2C1B) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %26, double 0xBF605A9A03D6ADB2) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %26, double 0xBF64CFA1385DC560) nounwind\n"
@@ -18470,7 +18496,7 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = call double @llvm.fma.f64(double %47, double 0xBDF25E29D98D41C6, double 0x3E32A80CA1FE75AB) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %47, double 0xBE6201394B1C776F) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n"
-    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n"
+    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n",
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0x3EBD325407E2DD22) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0x3EE5243F9A1BBE5E) nounwind\n"
@@ -18481,7 +18507,7 @@ static const char *const nv_math_library_chunks[] = {
     " %59 = call double @llvm.fma.f64(double %58, double %47, double 0xBF40B2D910DE6062) nounwind\n"
     " %60 = call double @llvm.fma.f64(double %59, double %47, double 0x3F517AB4A7453EFB) nounwind\n"
     " %61 = call double @llvm.fma.f64(double %60, double %47, double 0xBF65429DC3C7A517) nounwind\n"
-    " %62 = call double @llvm.fma.f64(double %61, double %47, double 0x3F7E671C7D0A62E6) nounwind\n",
+    " %62 = call double @llvm.fma.f64(double %61, double %47, double 0x3F7E671C7D0A62E6) nounwind\n"
     " %63 = call double @llvm.fma.f64(double %62, double %47, double 0xBF73A6DEC375FFCA) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %47, double 0xBFA0D2AF4E931E2F) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %47, double 0xBFBE56F82217B8B7) nounwind\n"
@@ -18507,7 +18533,7 @@ static const char *const nv_math_library_chunks[] = {
     " %83 = call double @llvm.fma.f64(double %82, double %72, double 0xBEA255E6DA5E2F28) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %72, double 0xBEC80619156684D8) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n"
-    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n"
+    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n",
     " %87 = call double @llvm.fma.f64(double %86, double %72, double 0xBF61BE6DB99248F1) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %72, double 0x3FAA15D92DFE3E38) nounwind\n"
@@ -18524,7 +18550,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = call double @llvm.fma.f64(double %97, double 0xBDED34978A6A6684, double 0xBE3E6453F3954AA8) nounwind\n"
     " %99 = call double @llvm.fma.f64(double %98, double %97, double 0xBE61ABF0ABFBBE3C) nounwind\n"
     " %100 = call double @llvm.fma.f64(double %99, double %97, double 0x3EA211816C74E3B2) nounwind\n"
-    " %101 = call double @llvm.fma.f64(double %100, double %97, double 0x3EC12E6A73D43EF7) nounwind\n",
+    " %101 = call double @llvm.fma.f64(double %100, double %97, double 0x3EC12E6A73D43EF7) nounwind\n"
     " %102 = call double @llvm.fma.f64(double %101, double %97, double 0xBF06FD34AB6D0652) nounwind\n"
     " %103 = call double @llvm.fma.f64(double %102, double %97, double 0xBF1B53407104B657) nounwind\n"
     " %104 = call double @llvm.fma.f64(double %103, double %97, double 0x3F607A5B51AA1F50) nounwind\n"
@@ -18567,7 +18593,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = fmul double %22, %2\n"
     " %24 = fdiv double %20, %23\n"
     " %25 = fmul double %12, %24\n"
-    " %26 = and i32 %13, 1\n"
+    " %26 = and i32 %13, 1\n",
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = and i32 %13, 2\n"
     " %29 = icmp eq i32 %28, 0\n"
@@ -18606,7 +18632,7 @@ static const char *const nv_math_library_chunks[] = {
     " %53 = fneg double %45\n"
     " br label %54\n"
     "54:\n"
-    " %55 = phi double [ %44, %41 ], [ %53, %52 ], [ %50, %49 ], [ %45, %47 ]\n",
+    " %55 = phi double [ %44, %41 ], [ %53, %52 ], [ %50, %49 ], [ %45, %47 ]\n"
     " %56 = phi double [ %45, %41 ], [ %44, %52 ], [ %51, %49 ], [ %48, %47 ]\n"
     " %57 = icmp eq i32 %1, 0\n"
     " br i1 %57, label %61, label %58\n"
