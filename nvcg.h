@@ -1729,6 +1729,8 @@ static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, uns
 static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty);
 static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
                                    unsigned as);
+/* Takes function f (without uses) out of m's function list and symbol table. */
+static void nv_module_unlink_func(nv_module *m, nv_func *f);
 /* Inline assembly as a callee; type = the call's function type. */
 enum { NV_ASM_SIDEEFFECT = 1, NV_ASM_ALIGNSTACK = 2, NV_ASM_INTELDIALECT = 4 };
 static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,
@@ -3324,6 +3326,9 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* A call of the intrinsic `name` (declared in the module when missing). */
 static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
                                  unsigned n, const char *vname);
+/* A call of the intrinsic family `base` (llvm.maxnum, llvm.smax, ...) overloaded on the
+ * scalar type t of its two operands and result: `base.f32`, `base.i16`, ... */
+static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname);
 /* Rewrites a vector binary operator or cast as one scalar instruction per lane (between
  * extractelements and insertelements), keeping I's flags; the scalar instructions go to
  * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
@@ -23851,6 +23856,16 @@ static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_typ
   return f;
 }
 
+static void nv_module_unlink_func(nv_module *m, nv_func *f) {
+  if (f->prev) f->prev->next = f->next;
+  else m->funcs_first = f->next;
+  if (f->next) f->next->prev = f->prev;
+  else m->funcs_last = f->prev;
+  f->prev = f->next = NULL;
+  m->nfuncs--;
+  nv_map_erase(&m->symtab, (uintptr_t)f->v.name);
+}
+
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as) {
   return nv_global_new_at(m, NULL, vt, name, as);
 }
@@ -27393,12 +27408,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
   for (f = p->m->funcs_first; f; f = next) {
     next = f->next;
     if (f->intrinsic || !f->is_decl || !f->v.name || !nv_rd_legacy_kind(f->v.name) || f->v.uses) continue;
-    if (f->prev) f->prev->next = f->next;
-    else p->m->funcs_first = f->next;
-    if (f->next) f->next->prev = f->prev;
-    else p->m->funcs_last = f->prev;
-    p->m->nfuncs--;
-    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+    nv_module_unlink_func(p->m, f);
   }
 }
 
@@ -27655,12 +27665,7 @@ static void nv_rd_bad_decls(nv_reader *p) {
     nv_rd_baddecl *d = &p->baddecls.data[i];
     nv_func *f = d->f;
     if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
-    if (f->prev) f->prev->next = f->next;
-    else p->m->funcs_first = f->next;
-    if (f->next) f->next->prev = f->prev;
-    else p->m->funcs_last = f->prev;
-    p->m->nfuncs--;
-    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+    nv_module_unlink_func(p->m, f);
   }
   p->baddecls.len = 0;
 }
@@ -33808,22 +33813,7 @@ static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v
   case NVCG_RMW_FSUB: return nv_ib_binop(b, NVCG_OP_FSUB, old, v, "new");
   case NVCG_RMW_FMAX: case NVCG_RMW_FMIN: {
     /* atomicrmw fmax/fmin are defined as llvm.maxnum/llvm.minnum */
-    char name[64];
-    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64" : "f128";
-    nv_func *fn;
-    nv_value *args[2];
-    nv_inst *call;
-    snprintf(name, sizeof name, "llvm.%s.%s", op == NVCG_RMW_FMAX ? "maxnum" : "minnum", sfx);
-    fn = nv_intrinsic_declare(b->m, name);
-    args[0] = old;
-    args[1] = v;
-    call = nv_ib_new(b, NVCG_OP_CALL, t, 0, NULL, "new");
-    nv_inst_add_op(call, &fn->v);
-    nv_inst_add_op(call, args[0]);
-    nv_inst_add_op(call, args[1]);
-    call->aux_type = fn->fty;
-    return &nv_ib_checked(call)->v;
+    return nv_ib_intrinsic2_on(b, op == NVCG_RMW_FMAX ? "llvm.maxnum" : "llvm.minnum", old, v, "new");
   }
   case NVCG_RMW_UINC_WRAP:
     c = nv_ib_icmp(b, NVCG_ICMP_UGE, old, v, "wrap");
@@ -34873,7 +34863,6 @@ static nv_value *nv_vrd_op(nv_ib *b, unsigned id, nv_value *x, nv_value *y) {
   int i1 = t->kind == NVCG_TYPE_INT && t->bits == 1;
   const char *call = NULL;
   unsigned pred = 0;
-  char name[48];
   switch (id) {
   case NV_INTR_VECREDUCE_ADD: return nv_ib_binop(b, i1 ? NVCG_OP_XOR : NVCG_OP_ADD, x, y, "rdx");
   case NV_INTR_VECREDUCE_MUL: return nv_ib_binop(b, i1 ? NVCG_OP_AND : NVCG_OP_MUL, x, y, "rdx");
@@ -34884,42 +34873,32 @@ static nv_value *nv_vrd_op(nv_ib *b, unsigned id, nv_value *x, nv_value *y) {
   case NV_INTR_VECREDUCE_FMUL: return nv_ib_binop(b, NVCG_OP_FMUL, x, y, "rdx");
   case NV_INTR_VECREDUCE_SMAX:
     if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
-    call = "smax";
+    call = "llvm.smax";
     pred = NVCG_ICMP_SGT;
     break;
   case NV_INTR_VECREDUCE_SMIN:
     if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
-    call = "smin";
+    call = "llvm.smin";
     pred = NVCG_ICMP_SLT;
     break;
   case NV_INTR_VECREDUCE_UMAX:
     if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
-    call = "umax";
+    call = "llvm.umax";
     pred = NVCG_ICMP_UGT;
     break;
   case NV_INTR_VECREDUCE_UMIN:
     if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
-    call = "umin";
+    call = "llvm.umin";
     pred = NVCG_ICMP_ULT;
     break;
-  case NV_INTR_VECREDUCE_FMAX: call = "maxnum"; break;
-  case NV_INTR_VECREDUCE_FMIN: call = "minnum"; break;
-  case NV_INTR_VECREDUCE_FMAXIMUM: call = "maximum"; break;
-  default: call = "minimum"; break; /* NV_INTR_VECREDUCE_FMINIMUM */
+  case NV_INTR_VECREDUCE_FMAX: call = "llvm.maxnum"; break;
+  case NV_INTR_VECREDUCE_FMIN: call = "llvm.minnum"; break;
+  case NV_INTR_VECREDUCE_FMAXIMUM: call = "llvm.maximum"; break;
+  default: call = "llvm.minimum"; break; /* NV_INTR_VECREDUCE_FMINIMUM */
   }
   if (t->kind == NVCG_TYPE_INT && (t->bits < 16 || t->bits > 64))
     return nv_ib_select(b, nv_ib_icmp(b, pred, x, y, "rdx.c"), x, y, "rdx");
-  {
-    nv_value *args[2];
-    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
-                      : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
-    if (sfx) snprintf(name, sizeof name, "llvm.%s.%s", call, sfx);
-    else snprintf(name, sizeof name, "llvm.%s.i%u", call, t->bits);
-    args[0] = x;
-    args[1] = y;
-    return nv_ib_intrinsic(b, name, t, args, 2, "rdx");
-  }
+  return nv_ib_intrinsic2_on(b, call, x, y, "rdx");
 }
 
 static int nv_vrd_is_reduction(unsigned id) { return id >= NV_INTR_VECREDUCE_ADD && id <= NV_INTR_VECREDUCE_FMINIMUM; }
@@ -37162,6 +37141,20 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
   for (i = 0; i < n; i++) nv_inst_add_op(call, args[i]);
   call->aux_type = fn->fty;
   return &nv_ib_checked(call)->v;
+}
+
+static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
+  nv_type *t = x->type;
+  nv_value *args[2];
+  char name[64];
+  const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                    : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
+                    : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+  if (sfx) snprintf(name, sizeof name, "%s.%s", base, sfx);
+  else snprintf(name, sizeof name, "%s.i%u", base, t->bits);
+  args[0] = x;
+  args[1] = y;
+  return nv_ib_intrinsic(b, name, t, args, 2, vname);
 }
 
 /* Rewrites a binary operator or cast on vectors as one scalar instruction per lane
@@ -44204,13 +44197,7 @@ static void nv_lto_drop_body(nv_func *f) {
 static void nv_lto_remove_function(nv_module *m, nv_func *f) {
   NV_ASSERT(!f->v.uses);
   nv_lto_drop_body(f);
-  if (f->prev) f->prev->next = f->next;
-  else m->funcs_first = f->next;
-  if (f->next) f->next->prev = f->prev;
-  else m->funcs_last = f->prev;
-  f->prev = f->next = NULL;
-  m->nfuncs--;
-  nv_map_erase(&m->symtab, (uintptr_t)f->v.name);
+  nv_module_unlink_func(m, f);
 }
 
 static void nv_lto_rename_fresh(nv_module *m, nv_value *v) {
@@ -58502,9 +58489,9 @@ static int nv_pass_dead_mi_elim(nv_mfunc *mf, const nv_options *o) {
 
 /* ==== nvcg_impl/mir/early_ifcvt.c ==== */
 /* early_ifcvt.c -- cicc's "early-ifcvt" (seeds/003: EarlyIfConverterPass, "if-conversion
- * before register allocation", knob disable-early-ifcvt, default off) for PTX, whose
- * every instruction takes a guard predicate: small triangles and diamonds become
- * straight-line guarded code.
+ * before register allocation", knob disable-early-ifcvt, default false: the pass runs)
+ * for PTX, whose every instruction takes a guard predicate: small triangles and diamonds
+ * become straight-line guarded code.
  *
  * Why: clang -O3 leaves a branch around every load it may not speculate. heat3d reads
  * each neighbour only when it exists:
@@ -58554,28 +58541,29 @@ static int nv_ifc_predicable(const nv_minst *mi) {
   return 1;
 }
 
-/* Where control goes after an arm's body: its unguarded `bra`'s target, or the next
- * block when it falls through. *nbody counts the instructions before that bra; NULL when
- * the arm has any other terminator or an instruction that cannot be guarded, writes
- * the guard, or holds more than `limit` instructions. */
+/* The end of an arm's body: its final unguarded jump (which stays behind), or NULL when
+ * it falls through. An arm's body is every instruction from arm->first up to that. */
+static nv_minst *nv_ifc_body_end(const nv_mblock *arm) {
+  return arm->last && nv_minst_is_jump(arm->last) ? arm->last : NULL;
+}
+
+/* Where control goes after an arm's body: its jump's target, or the next block when it
+ * falls through; NULL when the body has another terminator or an instruction that cannot
+ * be guarded, writes the guard, or holds more than `limit` instructions. */
 static nv_mblock *nv_ifc_arm_exit(const nv_mblock *arm, uint32_t guard, uint32_t limit) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
   uint32_t n = 0;
-  for (mi = arm->first; mi; mi = mi->next) {
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
+  for (mi = arm->first; mi != end; mi = mi->next)
     if (!nv_ifc_predicable(mi) || nv_minst_writes(mi, guard) || ++n > limit) return NULL;
-  }
-  if (arm->last && nv_minst_is_jump(arm->last)) return arm->last->ops[0].mbb;
-  return arm->next;
+  return end ? end->ops[0].mbb : arm->next;
 }
 
 /* Moves arm's body (everything but its final jump) to the end of h under the guard (none
  * when guard is 0). */
 static void nv_ifc_move_guarded(nv_mblock *h, nv_mblock *arm, uint32_t guard, int neg) {
-  nv_minst *mi = arm->first, *next;
-  for (; mi; mi = next) {
+  nv_minst *mi, *next, *end = nv_ifc_body_end(arm);
+  for (mi = arm->first; mi != end; mi = next) {
     next = mi->next;
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
     nv_minst_remove(mi);
     mi->pred = guard;
     mi->pred_neg = (uint8_t)(guard ? neg : 0);
@@ -58595,20 +58583,17 @@ static void nv_ifc_move_guarded(nv_mblock *h, nv_mblock *arm, uint32_t guard, in
 #define NV_IFC_TRIANGLE_MAX 1u
 
 static uint32_t nv_ifc_arm_len(const nv_mblock *arm) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
   uint32_t n = 0;
-  for (mi = arm->first; mi; mi = mi->next)
-    if (!(mi == arm->last && nv_minst_is_jump(mi))) n++;
+  for (mi = arm->first; mi != end; mi = mi->next) n++;
   return n;
 }
 
 /* Does any instruction of arm's body read / write reg? */
 static int nv_ifc_arm_touches(const nv_mblock *arm, uint32_t reg, int write) {
-  const nv_minst *mi;
-  for (mi = arm->first; mi; mi = mi->next) {
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
+  for (mi = arm->first; mi != end; mi = mi->next)
     if (write ? nv_minst_writes(mi, reg) : nv_minst_reads(mi, reg)) return 1;
-  }
   return 0;
 }
 
@@ -58619,10 +58604,9 @@ static int nv_ifc_arm_touches(const nv_mblock *arm, uint32_t reg, int write) {
  * pair two complementary guarded writes, sees the register defined there instead of live
  * from the function's entry. */
 static int nv_ifc_arm_free(const nv_mblock *a, const nv_mblock *b) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(a);
   uint32_t i;
-  for (mi = a->first; mi; mi = mi->next) {
-    if (mi == a->last && nv_minst_is_jump(mi)) break;
+  for (mi = a->first; mi != end; mi = mi->next) {
     if (nv_ptx_info_of(mi->opc)->flags & (NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)) return 0;
     for (i = 0; i < mi->ndefs; i++)
       if (mi->ops[i].kind != NV_MO_REG || !nv_ifc_arm_touches(b, mi->ops[i].reg, 1) ||

@@ -419,6 +419,8 @@ static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, uns
 static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_type *fty);
 static nv_global *nv_global_new_at(nv_module *m, void *mem, nv_type *vt, const char *name,
                                    unsigned as);
+/* Takes function f (without uses) out of m's function list and symbol table. */
+static void nv_module_unlink_func(nv_module *m, nv_func *f);
 /* Inline assembly as a callee; type = the call's function type. */
 enum { NV_ASM_SIDEEFFECT = 1, NV_ASM_ALIGNSTACK = 2, NV_ASM_INTELDIALECT = 4 };
 static nv_asm *nv_asm_new(nv_module *m, nv_type *fty, const char *text, const char *constraints,

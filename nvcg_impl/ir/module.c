@@ -198,6 +198,16 @@ static nv_func *nv_func_new_at(nv_module *m, void *mem, const char *name, nv_typ
   return f;
 }
 
+static void nv_module_unlink_func(nv_module *m, nv_func *f) {
+  if (f->prev) f->prev->next = f->next;
+  else m->funcs_first = f->next;
+  if (f->next) f->next->prev = f->prev;
+  else m->funcs_last = f->prev;
+  f->prev = f->next = NULL;
+  m->nfuncs--;
+  nv_map_erase(&m->symtab, (uintptr_t)f->v.name);
+}
+
 static nv_global *nv_global_new(nv_module *m, nv_type *vt, const char *name, unsigned as) {
   return nv_global_new_at(m, NULL, vt, name, as);
 }

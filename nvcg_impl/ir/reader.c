@@ -2262,12 +2262,7 @@ static void nv_rd_upgrade_module(nv_reader *p) {
   for (f = p->m->funcs_first; f; f = next) {
     next = f->next;
     if (f->intrinsic || !f->is_decl || !f->v.name || !nv_rd_legacy_kind(f->v.name) || f->v.uses) continue;
-    if (f->prev) f->prev->next = f->next;
-    else p->m->funcs_first = f->next;
-    if (f->next) f->next->prev = f->prev;
-    else p->m->funcs_last = f->prev;
-    p->m->nfuncs--;
-    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+    nv_module_unlink_func(p->m, f);
   }
 }
 
@@ -2524,12 +2519,7 @@ static void nv_rd_bad_decls(nv_reader *p) {
     nv_rd_baddecl *d = &p->baddecls.data[i];
     nv_func *f = d->f;
     if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
-    if (f->prev) f->prev->next = f->next;
-    else p->m->funcs_first = f->next;
-    if (f->next) f->next->prev = f->prev;
-    else p->m->funcs_last = f->prev;
-    p->m->nfuncs--;
-    nv_map_erase(&p->m->symtab, (uintptr_t)f->v.name);
+    nv_module_unlink_func(p->m, f);
   }
   p->baddecls.len = 0;
 }

@@ -204,13 +204,7 @@ static void nv_lto_drop_body(nv_func *f) {
 static void nv_lto_remove_function(nv_module *m, nv_func *f) {
   NV_ASSERT(!f->v.uses);
   nv_lto_drop_body(f);
-  if (f->prev) f->prev->next = f->next;
-  else m->funcs_first = f->next;
-  if (f->next) f->next->prev = f->prev;
-  else m->funcs_last = f->prev;
-  f->prev = f->next = NULL;
-  m->nfuncs--;
-  nv_map_erase(&m->symtab, (uintptr_t)f->v.name);
+  nv_module_unlink_func(m, f);
 }
 
 static void nv_lto_rename_fresh(nv_module *m, nv_value *v) {

@@ -1,7 +1,7 @@
 /* early_ifcvt.c -- cicc's "early-ifcvt" (seeds/003: EarlyIfConverterPass, "if-conversion
- * before register allocation", knob disable-early-ifcvt, default off) for PTX, whose
- * every instruction takes a guard predicate: small triangles and diamonds become
- * straight-line guarded code.
+ * before register allocation", knob disable-early-ifcvt, default false: the pass runs)
+ * for PTX, whose every instruction takes a guard predicate: small triangles and diamonds
+ * become straight-line guarded code.
  *
  * Why: clang -O3 leaves a branch around every load it may not speculate. heat3d reads
  * each neighbour only when it exists:
@@ -51,28 +51,29 @@ static int nv_ifc_predicable(const nv_minst *mi) {
   return 1;
 }
 
-/* Where control goes after an arm's body: its unguarded `bra`'s target, or the next
- * block when it falls through. *nbody counts the instructions before that bra; NULL when
- * the arm has any other terminator or an instruction that cannot be guarded, writes
- * the guard, or holds more than `limit` instructions. */
+/* The end of an arm's body: its final unguarded jump (which stays behind), or NULL when
+ * it falls through. An arm's body is every instruction from arm->first up to that. */
+static nv_minst *nv_ifc_body_end(const nv_mblock *arm) {
+  return arm->last && nv_minst_is_jump(arm->last) ? arm->last : NULL;
+}
+
+/* Where control goes after an arm's body: its jump's target, or the next block when it
+ * falls through; NULL when the body has another terminator or an instruction that cannot
+ * be guarded, writes the guard, or holds more than `limit` instructions. */
 static nv_mblock *nv_ifc_arm_exit(const nv_mblock *arm, uint32_t guard, uint32_t limit) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
   uint32_t n = 0;
-  for (mi = arm->first; mi; mi = mi->next) {
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
+  for (mi = arm->first; mi != end; mi = mi->next)
     if (!nv_ifc_predicable(mi) || nv_minst_writes(mi, guard) || ++n > limit) return NULL;
-  }
-  if (arm->last && nv_minst_is_jump(arm->last)) return arm->last->ops[0].mbb;
-  return arm->next;
+  return end ? end->ops[0].mbb : arm->next;
 }
 
 /* Moves arm's body (everything but its final jump) to the end of h under the guard (none
  * when guard is 0). */
 static void nv_ifc_move_guarded(nv_mblock *h, nv_mblock *arm, uint32_t guard, int neg) {
-  nv_minst *mi = arm->first, *next;
-  for (; mi; mi = next) {
+  nv_minst *mi, *next, *end = nv_ifc_body_end(arm);
+  for (mi = arm->first; mi != end; mi = next) {
     next = mi->next;
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
     nv_minst_remove(mi);
     mi->pred = guard;
     mi->pred_neg = (uint8_t)(guard ? neg : 0);
@@ -92,20 +93,17 @@ static void nv_ifc_move_guarded(nv_mblock *h, nv_mblock *arm, uint32_t guard, in
 #define NV_IFC_TRIANGLE_MAX 1u
 
 static uint32_t nv_ifc_arm_len(const nv_mblock *arm) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
   uint32_t n = 0;
-  for (mi = arm->first; mi; mi = mi->next)
-    if (!(mi == arm->last && nv_minst_is_jump(mi))) n++;
+  for (mi = arm->first; mi != end; mi = mi->next) n++;
   return n;
 }
 
 /* Does any instruction of arm's body read / write reg? */
 static int nv_ifc_arm_touches(const nv_mblock *arm, uint32_t reg, int write) {
-  const nv_minst *mi;
-  for (mi = arm->first; mi; mi = mi->next) {
-    if (mi == arm->last && nv_minst_is_jump(mi)) break;
+  const nv_minst *mi, *end = nv_ifc_body_end(arm);
+  for (mi = arm->first; mi != end; mi = mi->next)
     if (write ? nv_minst_writes(mi, reg) : nv_minst_reads(mi, reg)) return 1;
-  }
   return 0;
 }
 
@@ -116,10 +114,9 @@ static int nv_ifc_arm_touches(const nv_mblock *arm, uint32_t reg, int write) {
  * pair two complementary guarded writes, sees the register defined there instead of live
  * from the function's entry. */
 static int nv_ifc_arm_free(const nv_mblock *a, const nv_mblock *b) {
-  const nv_minst *mi;
+  const nv_minst *mi, *end = nv_ifc_body_end(a);
   uint32_t i;
-  for (mi = a->first; mi; mi = mi->next) {
-    if (mi == a->last && nv_minst_is_jump(mi)) break;
+  for (mi = a->first; mi != end; mi = mi->next) {
     if (nv_ptx_info_of(mi->opc)->flags & (NV_PF_LOAD | NV_PF_STORE | NV_PF_SIDE)) return 0;
     for (i = 0; i < mi->ndefs; i++)
       if (mi->ops[i].kind != NV_MO_REG || !nv_ifc_arm_touches(b, mi->ops[i].reg, 1) ||

@@ -140,22 +140,7 @@ static nv_value *nv_xa_compute(nv_ib *b, unsigned op, nv_value *old, nv_value *v
   case NVCG_RMW_FSUB: return nv_ib_binop(b, NVCG_OP_FSUB, old, v, "new");
   case NVCG_RMW_FMAX: case NVCG_RMW_FMIN: {
     /* atomicrmw fmax/fmin are defined as llvm.maxnum/llvm.minnum */
-    char name[64];
-    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64" : "f128";
-    nv_func *fn;
-    nv_value *args[2];
-    nv_inst *call;
-    snprintf(name, sizeof name, "llvm.%s.%s", op == NVCG_RMW_FMAX ? "maxnum" : "minnum", sfx);
-    fn = nv_intrinsic_declare(b->m, name);
-    args[0] = old;
-    args[1] = v;
-    call = nv_ib_new(b, NVCG_OP_CALL, t, 0, NULL, "new");
-    nv_inst_add_op(call, &fn->v);
-    nv_inst_add_op(call, args[0]);
-    nv_inst_add_op(call, args[1]);
-    call->aux_type = fn->fty;
-    return &nv_ib_checked(call)->v;
+    return nv_ib_intrinsic2_on(b, op == NVCG_RMW_FMAX ? "llvm.maxnum" : "llvm.minnum", old, v, "new");
   }
   case NVCG_RMW_UINC_WRAP:
     c = nv_ib_icmp(b, NVCG_ICMP_UGE, old, v, "wrap");

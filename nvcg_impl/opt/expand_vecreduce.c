@@ -26,7 +26,6 @@ static nv_value *nv_vrd_op(nv_ib *b, unsigned id, nv_value *x, nv_value *y) {
   int i1 = t->kind == NVCG_TYPE_INT && t->bits == 1;
   const char *call = NULL;
   unsigned pred = 0;
-  char name[48];
   switch (id) {
   case NV_INTR_VECREDUCE_ADD: return nv_ib_binop(b, i1 ? NVCG_OP_XOR : NVCG_OP_ADD, x, y, "rdx");
   case NV_INTR_VECREDUCE_MUL: return nv_ib_binop(b, i1 ? NVCG_OP_AND : NVCG_OP_MUL, x, y, "rdx");
@@ -37,42 +36,32 @@ static nv_value *nv_vrd_op(nv_ib *b, unsigned id, nv_value *x, nv_value *y) {
   case NV_INTR_VECREDUCE_FMUL: return nv_ib_binop(b, NVCG_OP_FMUL, x, y, "rdx");
   case NV_INTR_VECREDUCE_SMAX:
     if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
-    call = "smax";
+    call = "llvm.smax";
     pred = NVCG_ICMP_SGT;
     break;
   case NV_INTR_VECREDUCE_SMIN:
     if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
-    call = "smin";
+    call = "llvm.smin";
     pred = NVCG_ICMP_SLT;
     break;
   case NV_INTR_VECREDUCE_UMAX:
     if (i1) return nv_ib_binop(b, NVCG_OP_OR, x, y, "rdx");
-    call = "umax";
+    call = "llvm.umax";
     pred = NVCG_ICMP_UGT;
     break;
   case NV_INTR_VECREDUCE_UMIN:
     if (i1) return nv_ib_binop(b, NVCG_OP_AND, x, y, "rdx");
-    call = "umin";
+    call = "llvm.umin";
     pred = NVCG_ICMP_ULT;
     break;
-  case NV_INTR_VECREDUCE_FMAX: call = "maxnum"; break;
-  case NV_INTR_VECREDUCE_FMIN: call = "minnum"; break;
-  case NV_INTR_VECREDUCE_FMAXIMUM: call = "maximum"; break;
-  default: call = "minimum"; break; /* NV_INTR_VECREDUCE_FMINIMUM */
+  case NV_INTR_VECREDUCE_FMAX: call = "llvm.maxnum"; break;
+  case NV_INTR_VECREDUCE_FMIN: call = "llvm.minnum"; break;
+  case NV_INTR_VECREDUCE_FMAXIMUM: call = "llvm.maximum"; break;
+  default: call = "llvm.minimum"; break; /* NV_INTR_VECREDUCE_FMINIMUM */
   }
   if (t->kind == NVCG_TYPE_INT && (t->bits < 16 || t->bits > 64))
     return nv_ib_select(b, nv_ib_icmp(b, pred, x, y, "rdx.c"), x, y, "rdx");
-  {
-    nv_value *args[2];
-    const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                      : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
-                      : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
-    if (sfx) snprintf(name, sizeof name, "llvm.%s.%s", call, sfx);
-    else snprintf(name, sizeof name, "llvm.%s.i%u", call, t->bits);
-    args[0] = x;
-    args[1] = y;
-    return nv_ib_intrinsic(b, name, t, args, 2, "rdx");
-  }
+  return nv_ib_intrinsic2_on(b, call, x, y, "rdx");
 }
 
 static int nv_vrd_is_reduction(unsigned id) { return id >= NV_INTR_VECREDUCE_ADD && id <= NV_INTR_VECREDUCE_FMINIMUM; }

@@ -756,6 +756,20 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
   return &nv_ib_checked(call)->v;
 }
 
+static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
+  nv_type *t = x->type;
+  nv_value *args[2];
+  char name[64];
+  const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                    : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
+                    : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+  if (sfx) snprintf(name, sizeof name, "%s.%s", base, sfx);
+  else snprintf(name, sizeof name, "%s.i%u", base, t->bits);
+  args[0] = x;
+  args[1] = y;
+  return nv_ib_intrinsic(b, name, t, args, 2, vname);
+}
+
 /* Rewrites a binary operator or cast on vectors as one scalar instruction per lane
  * (extractelement, the operation, insertelement), keeping I's flags; the scalar
  * instructions go to lanes[] (room for the vector's length) and I is erased. Returns

@@ -82,6 +82,9 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* A call of the intrinsic `name` (declared in the module when missing). */
 static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
                                  unsigned n, const char *vname);
+/* A call of the intrinsic family `base` (llvm.maxnum, llvm.smax, ...) overloaded on the
+ * scalar type t of its two operands and result: `base.f32`, `base.i16`, ... */
+static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname);
 /* Rewrites a vector binary operator or cast as one scalar instruction per lane (between
  * extractelements and insertelements), keeping I's flags; the scalar instructions go to
  * lanes[] (room for the vector's length) and I is erased. Returns the number of lanes. */
