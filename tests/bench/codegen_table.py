@@ -4,7 +4,7 @@ compile time against LLVM's llc and NVIDIA's libNVVM on the same input, and from
 on each output the registers, spill bytes and SASS instruction count (the cubin's
 .text.<kernel> section size / 16).
 
-    codegen_table.py [--sm 75] [--opt O3|O0] [--reps N] [--only NAME]
+    codegen_table.py [--sm 75] [--opt O3|O0] [--reps N] [--only NAME] [--dir DIR]
 
 Times: nvcg and libNVVM are in-process (parse + compile, file I/O excluded); llc is a
 process (its wall time includes process start-up, about 10-20 ms, so its column is an
@@ -103,11 +103,12 @@ def main():
     ap.add_argument("--opt", default="O3", choices=["O0", "O3"])
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--only", default="")
+    ap.add_argument("--dir", default="", help="measure the NAME.O3.ll / NAME.O0.ll files of this directory instead of the corpus (code tried as a new user would)")
     ap.add_argument("--nvvm-fma", type=int, choices=(0, 1), default=1,
                     help="libNVVM's -fma option: 1 (its default) fuses a*b+c that the IR does not mark "
                          "contractable, as nvcg and llc do not; 0 compares like with like")
     a = ap.parse_args()
-    files = sorted(glob.glob(os.path.join(ROOT, "tests/corpus/ll/*.%s.ll" % a.opt)))
+    files = sorted(glob.glob(os.path.join(a.dir or os.path.join(ROOT, "tests/corpus/ll"), "*.%s.ll" % a.opt)))
     if a.only:
         files = [f for f in files if a.only in f]
     tmp = tempfile.mkdtemp(prefix="nvcg-bench-")

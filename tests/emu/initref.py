@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Reference for nvcgrun's buffer initialisation (runner.h): prints the elements' bit
-patterns, as `--dump` prints them, for TYPE:COUNT:INIT (rand:SEED, iota, const:V)."""
+patterns, as `--dump` prints them, for TYPE:COUNT:INIT (rand:SEED, rand:SEED:LO:HI, iota,
+const:V). rand:SEED:LO:HI is checked for f16, f32 and f64 (python rounds a double to those
+directly; its bf16 path here goes through f32, which would round twice)."""
 import struct
 import sys
 
@@ -35,10 +37,14 @@ def main():
     n = int(count)
     out = []
     if init.startswith('rand:'):
-        g = splitmix64(int(init[5:], 0))
+        f = init[5:].split(':')
+        g = splitmix64(int(f[0], 0))
+        lo, hi = (float(f[1]), float(f[2])) if len(f) == 3 else (None, None)
         for _ in range(n):
             d = next(g)
-            if t in PREC:
+            if lo is not None:
+                out.append(fbits(t, lo + (hi - lo) * ((d >> 11) * 2.0 ** -53)))
+            elif t in PREC:
                 p = PREC[t]
                 out.append(fbits(t, (d >> (64 - p)) * 2.0 ** -(p - 1) - 1))
             else:

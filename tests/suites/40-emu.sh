@@ -2,7 +2,7 @@
 # 40-emu: the PTX emulator and the nvcgrun runner (tools/nvcgrun).
 #  - build/emu_test: instruction semantics from the PTX ISA manual, malformed PTX, faults
 #  - ptxas accepts every PTX snippet those tests run
-#  - nvcgrun's command line: argument errors, --dump, rand:SEED/iota/const initialisation,
+#  - nvcgrun's command line: argument errors, --dump, rand:SEED[:LO:HI]/iota/const initialisation,
 #    the ir engine refusing PTX input, engines' messages, device printf
 #  - tests/emu/fp_random.py: f32/f64/f16/bf16 arithmetic and conversions on random operands
 #    in all four rounding modes, against exact rational arithmetic
@@ -47,7 +47,7 @@ check() { # name expected-status expected-text command...
 }
 check usage 2 "FILE, --kernel, --grid and --block are required" $NV $K --kernel bits
 check bad-arg 2 "bad buffer 'buf:q32:4:zero'" $NV $K --kernel bits --grid 1 --block 1 buf:q32:4:zero i32:1
-check bad-init 2 "INIT must be zero, iota, const:V or rand:SEED" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:ones i32:1
+check bad-init 2 "INIT must be zero, iota, const:V, rand:SEED or rand:SEED:LO:HI" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:ones i32:1
 check bad-grid 2 "bad --grid" $NV $K --kernel bits --grid 0 --block 1 buf:i32:4:zero i32:1
 check big-block 2 "too large" $NV $K --kernel bits --grid 1 --block 2048 buf:i32:4:zero i32:1
 check arg-count 2 "takes 2 parameters but 1 argument was given" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:zero
@@ -62,9 +62,13 @@ check dump-f32 0 "-1.5 0xbfc00000" $NV $K --kernel bits --grid 1 --block 1 --dum
 check printf 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.llc.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
 check printf-nvvm 0 "thread 1 of 2: 1.500000 1000000000000 str B|3.142|ff" $NV tests/emu/cuda/ptx/emu_printf.nvvm.ptx --kernel pf --grid 1 --block 2 buf:i32:2:zero
 check dump-i8 0 "-1 0xff" $NV $K --kernel bits --grid 1 --block 1 --dump buf:i8:1:const:255 i32:0
+check bad-range-int 2 "rand:SEED:LO:HI needs a floating type" $NV $K --kernel bits --grid 1 --block 1 buf:i32:4:rand:1:0:1 i32:1
+check bad-range-order 2 "needs finite numbers LO < HI" $NV $K --kernel bits --grid 1 --block 1 buf:f32:4:rand:1:2:1 i32:1
+check bad-range-missing 2 "needs numbers LO and HI" $NV $K --kernel bits --grid 1 --block 1 buf:f32:4:rand:1:2 i32:1
 if command -v python3 >/dev/null; then
   # rand:SEED / iota / const, read back with --dump (the kernel writes nothing when n = 0)
   for spec in i8:7:rand:1 i16:5:rand:2 i32:5:rand:3 i64:5:rand:99 f16:9:rand:4 bf16:9:rand:5 f32:9:rand:6 f64:9:rand:7 \
+              f16:9:rand:4:-3:5 f32:9:rand:6:-80:80 f64:9:rand:7:0:1000 f32:5:rand:8:1e-3:2e-3 \
               f16:4:iota f32:3:iota i64:3:iota f64:2:const:0.1 bf16:1:const:1.5 i16:1:const:-2; do
     got=$($NV $K --kernel bits --grid 1 --block 1 --dump buf:$spec i32:0 2>&1 | tail -n +2 | awk '{print $2}' | tr '\n' ' ')
     want=$(python3 tests/emu/initref.py $spec)

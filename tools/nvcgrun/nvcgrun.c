@@ -52,7 +52,7 @@ static void usage(FILE *f) {
             "      [-prec-sqrt=0|1] [-mcpu=sm_XX]\n"
             "ARG:  i8:V  i16:V  i32:V  i64:V  f16:V  bf16:V  f32:V  f64:V\n"
             "      buf:TYPE:COUNT:INIT   TYPE one of i8 i16 i32 i64 f16 bf16 f32 f64\n"
-            "                            INIT one of zero | iota | const:V | rand:SEED\n"
+            "                            INIT one of zero | iota | const:V | rand:SEED | rand:SEED:LO:HI\n"
             "      push:[OFF=]TYPE:V,... a by-value block (push constants): each field at byte\n"
             "                            OFF, or after the previous one aligned to its size\n"
             "      tex:FMT:W[xH[xD]]:INIT[:filter=point|linear][:address=clamp|wrap|mirror|border]\n"

@@ -10,6 +10,7 @@
 #include "async.h"
 
 #include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <time.h>
@@ -212,9 +213,23 @@ int nr_parse_arg(const char *s, nr_arg *a, char *err, size_t errsize) {
             a->init = NR_INIT_RAND;
             errno = 0;
             a->seed = strtoull(c3 + 5, &end, 0);
-            if (end == c3 + 5 || *end || errno) { snprintf(err, errsize, "bad buffer '%s': rand SEED must be a number", s); return -1; }
+            if (end == c3 + 5 || (*end && *end != ':') || errno) { snprintf(err, errsize, "bad buffer '%s': rand SEED must be a number", s); return -1; }
+            if (*end == ':') {
+                /* rand:SEED:LO:HI: floating elements uniform in [LO, HI) */
+                const char *lo = end + 1;
+                if (type_fpfmt(a->type) < 0) { snprintf(err, errsize, "bad buffer '%s': rand:SEED:LO:HI needs a floating type", s); return -1; }
+                a->rand_lo = strtod(lo, &end);
+                if (end == lo || *end != ':') { snprintf(err, errsize, "bad buffer '%s': rand:SEED:LO:HI needs numbers LO and HI", s); return -1; }
+                lo = end + 1;
+                a->rand_hi = strtod(lo, &end);
+                if (end == lo || *end || !(a->rand_lo < a->rand_hi) || !isfinite(a->rand_hi - a->rand_lo)) {
+                    snprintf(err, errsize, "bad buffer '%s': rand:SEED:LO:HI needs finite numbers LO < HI", s);
+                    return -1;
+                }
+                a->rand_range = 1;
+            }
         } else {
-            snprintf(err, errsize, "bad buffer '%s': INIT must be zero, iota, const:V or rand:SEED", s);
+            snprintf(err, errsize, "bad buffer '%s': INIT must be zero, iota, const:V, rand:SEED or rand:SEED:LO:HI", s);
             return -1;
         }
         return 0;
@@ -253,7 +268,12 @@ static void init_buffer(nr_arg *a, uint8_t *p) {
         case NR_INIT_IOTA: v = fmt >= 0 ? fp_from_u64(fmt, i, FP_RN) : i; break;
         case NR_INIT_RAND: {
             uint64_t d = nr_splitmix64(&st);
-            if (fmt >= 0) {
+            if (fmt >= 0 && a->rand_range) {
+                /* LO + (HI - LO) * u, u = the draw's top 53 bits * 2^-53 in [0, 1), rounded
+                 * to the type once (a result that rounds up to HI is kept: harmless) */
+                double u = (double)(d >> 11) * 0x1p-53;
+                v = fp_from_double(fmt, a->rand_lo + (a->rand_hi - a->rand_lo) * u, FP_RN);
+            } else if (fmt >= 0) {
                 /* value = u * 2^-(p-1) - 1 = (u - 2^(p-1)) * 2^-(p-1): exact in the type */
                 int p = prec[fmt];
                 int64_t num = (int64_t)(d >> (64 - p)) - (int64_t)(1ULL << (p - 1));

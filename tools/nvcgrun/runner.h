@@ -122,6 +122,9 @@
  * Integer types take the low bits of the draw. Floating types: with p the type's precision
  * (f16 11, bf16 8, f32 24, f64 53), u = draw >> (64 - p) and value = u * 2^-(p-1) - 1,
  * which is exactly representable and lies in [-1, 1).
+ * rand:SEED:LO:HI (floating types only) takes the same draws: u = (draw >> 11) * 2^-53 in
+ * [0, 1), value = LO + (HI - LO) * u computed in double and rounded to the type (nearest
+ * even). tests/bench/math.sh measures each function over its own domain with it.
  * iota: element i holds i converted to the type (integers wrap; floats round to nearest even).
  * const:V: V parsed as the type (integers by strtoll/strtoull with base 0, so 0x.. and
  * negative values work; floats by strtod, then rounded to nearest even).
@@ -207,6 +210,8 @@ typedef struct nr_arg {
     uint64_t count;      /* buffer: elements */
     nr_init init;
     uint64_t seed;       /* rand:SEED */
+    int rand_range;      /* rand:SEED:LO:HI: floating elements in [rand_lo, rand_hi) */
+    double rand_lo, rand_hi;
     const uint8_t *init_bytes; /* in-process callers: the initial bytes (count elements),
                                   used instead of `init` when not NULL */
     /* filled in by the runner */
