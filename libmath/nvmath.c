@@ -574,6 +574,9 @@ API float __nv_tanhf(float x) {
     p = fmaf_(p, z, -3.333333201e-01f);
     return x == 0.0f ? x : ftz(fmaf_(x * z, p, x)); /* tanh(-0) = -0 */
   }
+  /* from 9.02 on, 1 - tanh(a) = 2/(e^2a + 1) < 2^-25: the result rounds to 1 (as the
+   * formula below gives too, at the price of an exp and a division) */
+  if (a >= 9.02f) return copysignf_(1.0f, x);
   e = exp_scaled(a + a, 0);
   return copysignf_(1.0f - 2.0f / (e + 1.0f), x);
 }
