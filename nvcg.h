@@ -5009,118 +5009,35 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = select i1 %18, float %5, float %20\n"
     " %22 = call float @llvm.nvvm.mul.rn.ftz.f(float %21, float 1.000000e+00) nounwind\n"
     " %23 = select i1 %3, float %21, float %22\n"
-    " br label %121\n"
+    " br label %46\n"
     "24:\n"
     " %25 = fcmp ult float %6, 0x400F9999A0000000\n"
     " br i1 %25, label %28, label %26\n"
     "26:\n",
     " %27 = call float @llvm.copysign.f32(float 1.000000e+00, float %5) nounwind\n"
-    " br label %121\n"
+    " br label %46\n"
     "28:\n"
-    " %29 = fcmp olt float %6, 2.000000e+00\n"
-    " br i1 %29, label %30, label %40\n"
-    "30:\n"
-    " %31 = fadd float %6, -1.250000e+00\n"
-    " %32 = call float @llvm.fma.f32(float %31, float 0x3ED70A3CE0000000, float 0xBEEAF6E360000000) nounwind\n"
-    " %33 = call float @llvm.fma.f32(float %32, float %31, float 0xBEE5631CE0000000) nounwind\n"
-    " %34 = call float @llvm.fma.f32(float %33, float %31, float 0x3F303D0EA0000000) nounwind\n"
-    " %35 = call float @llvm.fma.f32(float %34, float %31, float 0xBF5A53E920000000) nounwind\n"
-    " %36 = call float @llvm.fma.f32(float %35, float %31, float 0x3F7FEA4120000000) nounwind\n"
-    " %37 = call float @llvm.fma.f32(float %36, float %31, float 0xBFA0BC5A20000000) nounwind\n"
-    " %38 = call float @llvm.fma.f32(float %37, float %31, float 0x3FC0894B00000000) nounwind\n"
-    " %39 = call float @llvm.fma.f32(float %38, float %31, float 0xBFE22ACB60000000) nounwind\n"
-    " br label %61\n"
-    "40:\n"
-    " %41 = fcmp olt float %6, 4.000000e+00\n"
-    " br i1 %41, label %42, label %51\n"
-    "42:\n"
-    " %43 = fadd float %6, -3.000000e+00\n"
-    " %44 = call float @llvm.fma.f32(float %43, float 0x3EB2560E00000000, float 0xBEDF1DF4C0000000) nounwind\n"
-    " %45 = call float @llvm.fma.f32(float %44, float %43, float 0x3F06940BC0000000) nounwind\n"
-    " %46 = call float @llvm.fma.f32(float %45, float %43, float 0xBF301639C0000000) nounwind\n"
-    " %47 = call float @llvm.fma.f32(float %46, float %43, float 0x3F562C3700000000) nounwind\n"
-    " %48 = call float @llvm.fma.f32(float %47, float %43, float 0xBF7E5BFF60000000) nounwind\n"
-    " %49 = call float @llvm.fma.f32(float %48, float %43, float 0x3FA5D06CC0000000) nounwind\n"
-    " %50 = call float @llvm.fma.f32(float %49, float %43, float 0xBFD370B340000000) nounwind\n"
-    " br label %61\n"
-    "51:\n"
-    " %52 = fadd float %6, -7.000000e+00\n"
-    " %53 = call float @llvm.fma.f32(float %52, float 0xBE19322F00000000, float 0x3E4F1CEB00000000) nounwind\n"
-    " %54 = call float @llvm.fma.f32(float %53, float %52, float 0xBE7B25F3A0000000) nounwind\n"
-    " %55 = call float @llvm.fma.f32(float %54, float %52, float 0x3EAF11D960000000) nounwind\n"
-    " %56 = call float @llvm.fma.f32(float %55, float %52, float 0xBEE2CD6620000000) nounwind\n"
-    " %57 = call float @llvm.fma.f32(float %56, float %52, float 0x3F1697E8E0000000) nounwind\n"
-    " %58 = call float @llvm.fma.f32(float %57, float %52, float 0xBF4C61CEE0000000) nounwind\n"
-    " %59 = call float @llvm.fma.f32(float %58, float %52, float 0x3F83B78180000000) nounwind\n"
-    " %60 = call float @llvm.fma.f32(float %59, float %52, float 0xBFC1EE25C0000000) nounwind\n"
-    " br label %61\n"
-    "61:\n"
-    " %62 = phi float [ 0xBFF000A120000000, %30 ], [ 0xBFFB869B60000000, %42 ], [ 0xC00439D140000000, %51 ]\n"
-    " %63 = phi float [ %31, %30 ], [ %43, %42 ], [ %52, %51 ]\n"
-    " %64 = phi float [ %39, %30 ], [ %50, %42 ], [ %60, %51 ]\n"
-    " %65 = fmul float %63, %64\n"
-    " %66 = fadd float %62, %65\n"
-    " %67 = fsub float %62, %66\n"
-    " %68 = fadd float %65, %67\n"
-    " %69 = fmul float %5, %5\n"
-    " %70 = fneg float %69\n"
-    " %71 = call float @llvm.fma.f32(float %5, float %5, float %70) nounwind\n"
-    " %72 = fsub float %66, %69\n",
-    " %73 = fadd float %69, %72\n"
-    " %74 = fsub float %72, %73\n"
-    " %75 = fsub float %70, %74\n"
-    " %76 = fsub float %66, %73\n"
-    " %77 = fadd float %76, %75\n"
-    " %78 = fsub float %77, %71\n"
-    " %79 = fadd float %68, %78\n"
-    " %80 = fcmp ogt float %72, 1.000000e+02\n"
-    " %81 = select i1 %80, float 1.000000e+02, float %72\n"
-    " %82 = fcmp olt float %81, -1.100000e+02\n"
-    " %83 = select i1 %82, float -1.100000e+02, float %81\n"
-    " %84 = fmul float %83, 0x3FF7154760000000\n"
-    " %85 = fadd float %84, 0x4168000000000000\n"
-    " %86 = bitcast float %85 to i32\n"
-    " %87 = add i32 %86, -1262485504\n"
-    " %88 = fadd float %85, 0xC168000000000000\n"
-    " %89 = call float @llvm.fma.f32(float %88, float 0xBFE62E4300000000, float %83) nounwind\n"
-    " %90 = call float @llvm.fma.f32(float %88, float 0x3E205C6100000000, float %89) nounwind\n"
-    " %91 = fadd float %79, %90\n"
-    " %92 = call float @llvm.fma.f32(float %91, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n"
-    " %93 = call float @llvm.fma.f32(float %92, float %91, float 0x3FA5555180000000) nounwind\n"
-    " %94 = call float @llvm.fma.f32(float %93, float %91, float 0x3FC5554DA0000000) nounwind\n"
-    " %95 = call float @llvm.fma.f32(float %94, float %91, float 5.000000e-01) nounwind\n"
-    " %96 = fmul float %91, %91\n"
-    " %97 = call float @llvm.fma.f32(float %96, float %95, float %91) nounwind\n"
-    " %98 = fadd float %97, 1.000000e+00\n"
-    " %99 = add i32 %86, -1262485379\n"
-    " %100 = icmp ult i32 %99, 253\n"
-    " br i1 %100, label %101, label %106\n"
-    "101:\n"
-    " %102 = bitcast float %98 to i32\n"
-    " %103 = shl i32 %86, 23\n"
-    " %104 = add i32 %103, %102\n"
-    " %105 = bitcast i32 %104 to float\n"
-    " br label %117\n"
-    "106:\n"
-    " %107 = ashr i32 %87, 1\n"
-    " %108 = shl i32 %107, 23\n"
-    " %109 = add i32 %108, 1065353216\n"
-    " %110 = bitcast i32 %109 to float\n"
-    " %111 = fmul float %98, %110\n"
-    " %112 = sub nsw i32 %87, %107\n"
-    " %113 = shl i32 %112, 23\n"
-    " %114 = add i32 %113, 1065353216\n"
-    " %115 = bitcast i32 %114 to float\n"
-    " %116 = fmul float %111, %115\n"
-    " br label %117\n"
-    "117:\n"
-    " %118 = phi float [ %105, %101 ], [ %116, %106 ]\n"
-    " %119 = fsub float 1.000000e+00, %118\n"
-    " %120 = call float @llvm.copysign.f32(float %119, float %5) nounwind\n"
-    " br label %121\n"
-    "121:\n"
-    " %122 = phi float [ %23, %10 ], [ %27, %26 ], [ %120, %117 ]\n"
-    " ret float %122\n"
+    " %29 = fadd float %6, 0xC003CCCCC0000000\n"
+    " %30 = call float @llvm.fma.f32(float %29, float 0xBE99B35680000000, float 0x3EB1187FE0000000) nounwind\n"
+    " %31 = call float @llvm.fma.f32(float %30, float %29, float 0x3ECC61B340000000) nounwind\n"
+    " %32 = call float @llvm.fma.f32(float %31, float %29, float 0xBEF1960160000000) nounwind\n"
+    " %33 = call float @llvm.fma.f32(float %32, float %29, float 0x3EE8C64DE0000000) nounwind\n"
+    " %34 = call float @llvm.fma.f32(float %33, float %29, float 0x3F148338C0000000) nounwind\n"
+    " %35 = call float @llvm.fma.f32(float %34, float %29, float 0xBF31D3EA60000000) nounwind\n"
+    " %36 = call float @llvm.fma.f32(float %35, float %29, float 0x3F34D87E00000000) nounwind\n"
+    " %37 = call float @llvm.fma.f32(float %36, float %29, float 0x3F3FD59C20000000) nounwind\n"
+    " %38 = call float @llvm.fma.f32(float %37, float %29, float 0xBF67A8A1C0000000) nounwind\n"
+    " %39 = call float @llvm.fma.f32(float %38, float %29, float 0x3F7ACD8600000000) nounwind\n"
+    " %40 = call float @llvm.fma.f32(float %39, float %29, float 0xBF83477B00000000) nounwind\n"
+    " %41 = call float @llvm.fma.f32(float %40, float %29, float 0x3F82F27040000000) nounwind\n"
+    " %42 = call float @llvm.fma.f32(float %41, float %29, float 0xBF7901D500000000) nounwind\n"
+    " %43 = call float @llvm.fma.f32(float %42, float %29, float 0x3F643534A0000000) nounwind\n"
+    " %44 = call float @llvm.fma.f32(float %43, float %29, float 0x3FEFFC30E0000000) nounwind\n"
+    " %45 = call float @llvm.copysign.f32(float %44, float %5) nounwind\n"
+    " br label %46\n"
+    "46:\n"
+    " %47 = phi float [ %23, %10 ], [ %27, %26 ], [ %45, %28 ]\n"
+    " ret float %47\n"
     "}\n"
     "define float @__nv_erfcf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -5140,14 +5057,14 @@ static const char *const nv_math_library_chunks[] = {
     " %13 = fmul float %5, %5\n"
     " %14 = call float @llvm.fma.f32(float %13, float 0x3F14A56900000000, float 0xBF4A450880000000) nounwind\n"
     " %15 = call float @llvm.fma.f32(float %14, float %13, float 0x3F75412700000000) nounwind\n"
-    " %16 = call float @llvm.fma.f32(float %15, float %13, float 0xBF9B7FABA0000000) nounwind\n",
+    " %16 = call float @llvm.fma.f32(float %15, float %13, float 0xBF9B7FABA0000000) nounwind\n"
     " %17 = call float @llvm.fma.f32(float %16, float %13, float 0x3FBCE2D100000000) nounwind\n"
     " %18 = call float @llvm.fma.f32(float %17, float %13, float 0xBFD81273E0000000) nounwind\n"
     " %19 = call float @llvm.fma.f32(float %18, float %13, float 0xBE6F7AC920000000) nounwind\n"
     " %20 = fcmp oeq float %5, 0.000000e+00\n"
     " %21 = fmul float %5, %19\n"
     " %22 = call float @llvm.fma.f32(float %5, float 0x3FF20DD760000000, float %21) nounwind\n"
-    " %23 = select i1 %20, float %5, float %22\n"
+    " %23 = select i1 %20, float %5, float %22\n",
     " %24 = fsub float 1.000000e+00, %23\n"
     " br label %216\n"
     "25:\n"
@@ -5191,7 +5108,7 @@ static const char *const nv_math_library_chunks[] = {
     " %57 = call float @llvm.fma.f32(float %56, float %53, float 0xBEE2CD6620000000) nounwind\n"
     " %58 = call float @llvm.fma.f32(float %57, float %53, float 0x3F1697E8E0000000) nounwind\n"
     " %59 = call float @llvm.fma.f32(float %58, float %53, float 0xBF4C61CEE0000000) nounwind\n"
-    " %60 = call float @llvm.fma.f32(float %59, float %53, float 0x3F83B78180000000) nounwind\n",
+    " %60 = call float @llvm.fma.f32(float %59, float %53, float 0x3F83B78180000000) nounwind\n"
     " %61 = call float @llvm.fma.f32(float %60, float %53, float 0xBFC1EE25C0000000) nounwind\n"
     " br label %62\n"
     "62:\n"
@@ -5203,7 +5120,7 @@ static const char *const nv_math_library_chunks[] = {
     " %68 = fsub float %63, %67\n"
     " %69 = fadd float %66, %68\n"
     " %70 = fmul float %5, %5\n"
-    " %71 = fneg float %70\n"
+    " %71 = fneg float %70\n",
     " %72 = call float @llvm.fma.f32(float %5, float %5, float %71) nounwind\n"
     " %73 = fsub float %67, %70\n"
     " %74 = fadd float %70, %73\n"
@@ -5266,13 +5183,13 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %125, label %126, label %136\n"
     "126:\n"
     " %127 = fadd float %6, -1.250000e+00\n"
-    " %128 = call float @llvm.fma.f32(float %127, float 0x3ED70A3CE0000000, float 0xBEEAF6E360000000) nounwind\n",
+    " %128 = call float @llvm.fma.f32(float %127, float 0x3ED70A3CE0000000, float 0xBEEAF6E360000000) nounwind\n"
     " %129 = call float @llvm.fma.f32(float %128, float %127, float 0xBEE5631CE0000000) nounwind\n"
     " %130 = call float @llvm.fma.f32(float %129, float %127, float 0x3F303D0EA0000000) nounwind\n"
     " %131 = call float @llvm.fma.f32(float %130, float %127, float 0xBF5A53E920000000) nounwind\n"
     " %132 = call float @llvm.fma.f32(float %131, float %127, float 0x3F7FEA4120000000) nounwind\n"
     " %133 = call float @llvm.fma.f32(float %132, float %127, float 0xBFA0BC5A20000000) nounwind\n"
-    " %134 = call float @llvm.fma.f32(float %133, float %127, float 0x3FC0894B00000000) nounwind\n"
+    " %134 = call float @llvm.fma.f32(float %133, float %127, float 0x3FC0894B00000000) nounwind\n",
     " %135 = call float @llvm.fma.f32(float %134, float %127, float 0xBFE22ACB60000000) nounwind\n"
     " br label %157\n"
     "136:\n"
@@ -5317,7 +5234,7 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = fsub float %162, %169\n"
     " %173 = fadd float %172, %171\n"
     " %174 = fsub float %173, %167\n"
-    " %175 = fadd float %164, %174\n",
+    " %175 = fadd float %164, %174\n"
     " %176 = fcmp ogt float %168, 1.000000e+02\n"
     " %177 = select i1 %176, float 1.000000e+02, float %168\n"
     " %178 = fcmp olt float %177, -1.100000e+02\n"
@@ -5327,7 +5244,7 @@ static const char *const nv_math_library_chunks[] = {
     " %182 = bitcast float %181 to i32\n"
     " %183 = add i32 %182, -1262485504\n"
     " %184 = fadd float %181, 0xC168000000000000\n"
-    " %185 = call float @llvm.fma.f32(float %184, float 0xBFE62E4300000000, float %179) nounwind\n"
+    " %185 = call float @llvm.fma.f32(float %184, float 0xBFE62E4300000000, float %179) nounwind\n",
     " %186 = call float @llvm.fma.f32(float %184, float 0x3E205C6100000000, float %185) nounwind\n"
     " %187 = fadd float %175, %186\n"
     " %188 = call float @llvm.fma.f32(float %187, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n"
@@ -5382,7 +5299,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = call float @llvm.copysign.f32(float %6, float %1) nounwind\n"
     " ret float %7\n"
     "}\n"
-    "define float @__nv_fminf(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fminf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -5393,7 +5310,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.minnum.f32(float, float) nounwind readnone\n"
-    "define float @__nv_fmaxf(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaxf(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -5442,7 +5359,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n",
+    " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.trunc.f32(float %5)\n"
     " ret float %6\n"
     "}\n"
@@ -5455,7 +5372,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.rint.f32(float %5) nounwind\n"
     " ret float %6\n"
     "}\n"
-    "define float @__nv_nearbyintf(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_nearbyintf(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -5504,7 +5421,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = select i1 %5, float %0, float %6\n"
     " %8 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %9 = select i1 %5, float %1, float %8\n"
-    " %10 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n",
+    " %10 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %11 = select i1 %5, float %2, float %10\n"
     " %12 = call float @llvm.fma.f32(float %7, float %9, float %11) nounwind\n"
     " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %12, float 1.000000e+00) nounwind\n"
@@ -5515,7 +5432,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.saturate.ftz.f(float %0)\n"
-    " %5 = call float @llvm.nvvm.saturate.f(float %0)\n"
+    " %5 = call float @llvm.nvvm.saturate.f(float %0)\n",
     " %6 = select i1 %3, float %5, float %4\n"
     " ret float %6\n"
     "}\n"
@@ -5589,7 +5506,7 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = call float @llvm.nvvm.div.rz.f(float %51, float %27) nounwind\n"
     " br label %56\n"
     "56:\n"
-    " %57 = phi float [ %53, %52 ], [ %55, %54 ]\n",
+    " %57 = phi float [ %53, %52 ], [ %55, %54 ]\n"
     " %58 = call float @llvm.trunc.f32(float %57) nounwind\n"
     " %59 = fneg float %58\n"
     " %60 = call float @llvm.fma.f32(float %59, float %27, float %51) nounwind\n"
@@ -5606,7 +5523,7 @@ static const char *const nv_math_library_chunks[] = {
     " %70 = shl i32 %66, %69\n"
     " %71 = sub nsw i32 %67, %69\n"
     " %72 = call i32 @llvm.ctlz.i32(i32 %12, i1 true) nounwind\n"
-    " %73 = add nsw i32 %72, -8\n"
+    " %73 = add nsw i32 %72, -8\n",
     " %74 = shl i32 %12, %73\n"
     " %75 = sub nsw i32 9, %72\n"
     " %76 = icmp sgt i32 %71, %75\n"
@@ -5682,7 +5599,7 @@ static const char *const nv_math_library_chunks[] = {
     " %139 = phi float [ %20, %18 ], [ %137, %133 ], [ %6, %21 ]\n"
     " ret float %139\n"
     "}\n"
-    "define float @__nv_remainderf(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_remainderf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -5694,7 +5611,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = bitcast float %8 to i32\n"
     " %12 = and i32 %11, 2147483647\n"
     " %13 = icmp ugt i32 %10, 2139095039\n"
-    " %14 = icmp ugt i32 %12, 2139095040\n"
+    " %14 = icmp ugt i32 %12, 2139095040\n",
     " %15 = select i1 %13, i1 true, i1 %14\n"
     " %16 = icmp eq i32 %12, 0\n"
     " %17 = select i1 %15, i1 true, i1 %16\n"
@@ -5778,7 +5695,7 @@ static const char *const nv_math_library_chunks[] = {
     " %80 = call i32 @llvm.ctlz.i32(i32 %78, i1 true) nounwind\n"
     " %81 = add nsw i32 %80, -8\n"
     " %82 = shl i32 %78, %81\n"
-    " %83 = sub nsw i32 %79, %81\n",
+    " %83 = sub nsw i32 %79, %81\n"
     " %84 = call i32 @llvm.ctlz.i32(i32 %12, i1 true) nounwind\n"
     " %85 = add nsw i32 %84, -8\n"
     " %86 = shl i32 %12, %85\n"
@@ -5798,7 +5715,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = phi i32 [ %105, %97 ], [ %83, %89 ]\n"
     " %99 = phi i32 [ %104, %97 ], [ %82, %89 ]\n"
     " %100 = phi i32 [ %106, %97 ], [ 0, %89 ]\n"
-    " %101 = icmp ult i32 %99, %86\n"
+    " %101 = icmp ult i32 %99, %86\n",
     " %102 = select i1 %101, i32 0, i32 %86\n"
     " %103 = sub i32 %99, %102\n"
     " %104 = shl i32 %103, 1\n"
@@ -5873,7 +5790,7 @@ static const char *const nv_math_library_chunks[] = {
     " %165 = phi float [ %20, %18 ], [ %163, %158 ]\n"
     " ret float %165\n"
     "}\n"
-    "define float @__nv_remquof(float %0, float %1, i32* %2) alwaysinline nounwind {\n",
+    "define float @__nv_remquof(float %0, float %1, i32* %2) alwaysinline nounwind {\n"
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -5885,7 +5802,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = bitcast float %9 to i32\n"
     " %13 = and i32 %12, 2147483647\n"
     " store i32 0, i32* %2, align 4\n"
-    " %14 = icmp ugt i32 %11, 2139095039\n"
+    " %14 = icmp ugt i32 %11, 2139095039\n",
     " %15 = icmp ugt i32 %13, 2139095040\n"
     " %16 = select i1 %14, i1 true, i1 %15\n"
     " %17 = icmp eq i32 %13, 0\n"
@@ -5969,7 +5886,7 @@ static const char *const nv_math_library_chunks[] = {
     " %80 = select i1 %76, i32 1, i32 %75\n"
     " %81 = call i32 @llvm.ctlz.i32(i32 %79, i1 true) nounwind\n"
     " %82 = add nsw i32 %81, -8\n"
-    " %83 = shl i32 %79, %82\n",
+    " %83 = shl i32 %79, %82\n"
     " %84 = sub nsw i32 %80, %82\n"
     " %85 = call i32 @llvm.ctlz.i32(i32 %13, i1 true) nounwind\n"
     " %86 = add nsw i32 %85, -8\n"
@@ -5991,7 +5908,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %100\n"
     "100:\n"
     " %101 = phi i32 [ 0, %98 ], [ %129, %100 ]\n"
-    " %102 = phi i32 [ %83, %98 ], [ %126, %100 ]\n"
+    " %102 = phi i32 [ %83, %98 ], [ %126, %100 ]\n",
     " %103 = phi i32 [ 0, %98 ], [ %130, %100 ]\n"
     " %104 = icmp uge i32 %102, %87\n"
     " %105 = zext i1 %104 to i32\n"
@@ -6067,7 +5984,7 @@ static const char *const nv_math_library_chunks[] = {
     "170:\n"
     " %171 = fcmp une float %168, %23\n"
     " %172 = and i32 %166, 1\n"
-    " %173 = icmp eq i32 %172, 0\n",
+    " %173 = icmp eq i32 %172, 0\n"
     " %174 = select i1 %171, i1 true, i1 %173\n"
     " br i1 %174, label %178, label %175\n"
     "175:\n"
@@ -6084,7 +6001,7 @@ static const char *const nv_math_library_chunks[] = {
     " %185 = select i1 %184, i32 %183, i32 %181\n"
     " store i32 %185, i32* %2, align 4\n"
     " %186 = call float @llvm.copysign.f32(float 1.000000e+00, float %7) nounwind\n"
-    " %187 = fmul float %186, %180\n"
+    " %187 = fmul float %186, %180\n",
     " %188 = call float @llvm.nvvm.mul.rn.ftz.f(float %187, float 1.000000e+00) nounwind\n"
     " %189 = select i1 %5, float %187, float %188\n"
     " br label %190\n"
@@ -6147,7 +6064,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call double @llvm.nvvm.add.rz.d(double %0, double %2)\n"
     " %4 = call double @llvm.trunc.f64(double %3)\n"
     " ret double %4\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.add.rz.d(double, double) nounwind readnone\n"
     "define double @__nv_sqrt(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.sqrt.f64(double %0)\n"
@@ -6159,7 +6076,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %4\n"
     "}\n"
     "declare double @llvm.fma.f64(double, double, double) nounwind readnone\n"
-    "define double @__nv_ldexp(double %0, i32 %1) alwaysinline nounwind readnone {\n"
+    "define double @__nv_ldexp(double %0, i32 %1) alwaysinline nounwind readnone {\n",
     " %3 = icmp sgt i32 %1, 1023\n"
     " br i1 %3, label %4, label %14\n"
     "4:\n"
@@ -6238,7 +6155,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %5, label %17, label %6\n"
     "6:\n"
     " %7 = icmp eq i64 %3, 9218868437227405312\n"
-    " %8 = icmp ult i64 %3, 4503599627370496\n",
+    " %8 = icmp ult i64 %3, 4503599627370496\n"
     " %9 = call i64 @llvm.ctlz.i64(i64 %3, i1 true) nounwind\n"
     " %10 = trunc i64 %9 to i32\n"
     " %11 = sub nuw nsw i32 -1011, %10\n"
@@ -6257,7 +6174,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = and i64 %2, 9223372036854775807\n"
     " %4 = icmp eq i64 %3, 0\n"
     " br i1 %4, label %19, label %5\n"
-    "5:\n"
+    "5:\n",
     " %6 = icmp ugt i64 %3, 9218868437227405311\n"
     " br i1 %6, label %7, label %9\n"
     "7:\n"
@@ -6340,7 +6257,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = trunc i64 %19 to i32\n"
     " %21 = icmp eq i32 %18, 0\n"
     " %22 = and i64 %3, 4503599627370495\n"
-    " %23 = or i64 %22, 4503599627370496\n",
+    " %23 = or i64 %22, 4503599627370496\n"
     " %24 = select i1 %21, i64 %4, i64 %23\n"
     " %25 = icmp eq i32 %20, 0\n"
     " %26 = and i64 %5, 4503599627370495\n"
@@ -6357,7 +6274,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = add nsw i32 %36, -11\n"
     " %38 = zext i32 %37 to i64\n"
     " %39 = shl i64 %29, %38\n"
-    " %40 = sub nsw i32 %28, %37\n"
+    " %40 = sub nsw i32 %28, %37\n",
     " %41 = add nuw nsw i32 %18, 11\n"
     " %42 = select i1 %21, i32 12, i32 %41\n"
     " %43 = add nsw i32 %40, %31\n"
@@ -6441,7 +6358,7 @@ static const char *const nv_math_library_chunks[] = {
     " %32 = select i1 %28, i64 %6, i64 %30\n"
     " %33 = call i64 @llvm.ctlz.i64(i64 %27, i1 true) nounwind\n"
     " %34 = trunc i64 %33 to i32\n"
-    " %35 = add nuw nsw i64 %33, 4294967285\n",
+    " %35 = add nuw nsw i64 %33, 4294967285\n"
     " %36 = and i64 %35, 4294967295\n"
     " %37 = shl i64 %27, %36\n"
     " %38 = call i64 @llvm.ctlz.i64(i64 %32, i1 true) nounwind\n"
@@ -6461,7 +6378,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = phi i32 [ %54, %49 ], [ %47, %19 ]\n"
     " %52 = shl i64 %50, 11\n"
     " %53 = urem i64 %52, %42\n"
-    " %54 = add nsw i32 %51, -11\n"
+    " %54 = add nsw i32 %51, -11\n",
     " %55 = icmp ugt i32 %51, 22\n"
     " br i1 %55, label %49, label %56\n"
     "56:\n"
@@ -6548,7 +6465,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = select i1 %25, i64 %5, i64 %27\n"
     " %29 = icmp eq i32 %24, 0\n"
     " %30 = and i64 %6, 4503599627370495\n"
-    " %31 = or i64 %30, 4503599627370496\n",
+    " %31 = or i64 %30, 4503599627370496\n"
     " %32 = select i1 %29, i32 1, i32 %24\n"
     " %33 = select i1 %29, i64 %7, i64 %31\n"
     " %34 = call i64 @llvm.ctlz.i64(i64 %28, i1 true) nounwind\n"
@@ -6566,7 +6483,7 @@ static const char *const nv_math_library_chunks[] = {
     " %46 = select i1 %25, i32 12, i32 %45\n"
     " %47 = add nsw i32 %44, %35\n"
     " %48 = sub nsw i32 %46, %47\n"
-    " %49 = icmp sgt i32 %48, 11\n"
+    " %49 = icmp sgt i32 %48, 11\n",
     " br i1 %49, label %50, label %63\n"
     "50:\n"
     " %51 = phi i32 [ %60, %50 ], [ 0, %20 ]\n"
@@ -6652,7 +6569,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %55\n"
     "5:\n"
     " %6 = fcmp ogt double %0, 7.100000e+02\n"
-    " %7 = select i1 %6, double 7.100000e+02, double %0\n",
+    " %7 = select i1 %6, double 7.100000e+02, double %0\n"
     " %8 = fcmp olt double %7, -7.460000e+02\n"
     " %9 = select i1 %8, double -7.460000e+02, double %7\n"
     " %10 = fmul double %9, 0x3FF71547652B82FE\n"
@@ -6662,7 +6579,7 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = fadd double %11, 0xC338000000000000\n"
     " %15 = call double @llvm.fma.f64(double %14, double 0xBFE62E42FF000000, double %9) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %14, double 0x3DC718432A1B0E26, double %15) nounwind\n"
-    " %17 = call double @llvm.fma.f64(double %16, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %17 = call double @llvm.fma.f64(double %16, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n",
     " %18 = call double @llvm.fma.f64(double %17, double %16, double 0x3E927E4DB0ABF370) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3EC71DE01949F477) nounwind\n"
     " %20 = call double @llvm.fma.f64(double %19, double %16, double 0x3EFA01A01A6F4E4B) nounwind\n"
@@ -6723,7 +6640,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = trunc i64 %11 to i32\n"
     " %13 = fadd double %10, 0xC338000000000000\n"
     " %14 = fsub double %9, %13\n"
-    " %15 = fmul double %14, 0x3FE62E42FEFA39EF\n",
+    " %15 = fmul double %14, 0x3FE62E42FEFA39EF\n"
     " %16 = fneg double %15\n"
     " %17 = call double @llvm.fma.f64(double %14, double 0x3FE62E42FEFA39EF, double %16) nounwind\n"
     " %18 = fmul double %14, 0x3C7ABC9E3B39803F\n"
@@ -6731,7 +6648,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = call double @llvm.fma.f64(double %15, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %15, double 0x3E927E4DB0ABF370) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %15, double 0x3EC71DE01949F477) nounwind\n"
-    " %23 = call double @llvm.fma.f64(double %22, double %15, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %23 = call double @llvm.fma.f64(double %22, double %15, double 0x3EFA01A01A6F4E4B) nounwind\n",
     " %24 = call double @llvm.fma.f64(double %23, double %15, double 0x3F2A01A01AC19A05) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %15, double 0x3F56C16C16C162A0) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %15, double 0x3F81111111110080) nounwind\n"
@@ -6796,7 +6713,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = fsub double %17, %18\n"
     " %20 = fsub double %15, %19\n"
     " %21 = fsub double %16, %18\n"
-    " %22 = fadd double %21, %20\n",
+    " %22 = fadd double %21, %20\n"
     " %23 = fmul double %17, 0x40026BB1BBB55516\n"
     " %24 = fneg double %23\n"
     " %25 = call double @llvm.fma.f64(double %17, double 0x40026BB1BBB55516, double %24) nounwind\n"
@@ -6804,7 +6721,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = call double @llvm.fma.f64(double %17, double 0xBCAF48AD494EA3E9, double %26) nounwind\n"
     " %28 = fadd double %25, %27\n"
     " %29 = call double @llvm.fma.f64(double %23, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %30 = call double @llvm.fma.f64(double %29, double %23, double 0x3E927E4DB0ABF370) nounwind\n"
+    " %30 = call double @llvm.fma.f64(double %29, double %23, double 0x3E927E4DB0ABF370) nounwind\n",
     " %31 = call double @llvm.fma.f64(double %30, double %23, double 0x3EC71DE01949F477) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %23, double 0x3EFA01A01A6F4E4B) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %23, double 0x3F2A01A01AC19A05) nounwind\n"
@@ -6869,7 +6786,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = trunc i64 %14 to i32\n"
     " %16 = fadd double %13, 0xC338000000000000\n"
     " %17 = call double @llvm.fma.f64(double %16, double 0xBFE62E42FF000000, double %9) nounwind\n"
-    " %18 = fmul double %16, 0x3DC718432A1B0E26\n",
+    " %18 = fmul double %16, 0x3DC718432A1B0E26\n"
     " %19 = fneg double %18\n"
     " %20 = call double @llvm.fma.f64(double %16, double 0x3DC718432A1B0E26, double %19) nounwind\n"
     " %21 = fadd double %17, %18\n"
@@ -6881,7 +6798,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = fadd double %20, %26\n"
     " %28 = add i32 %15, -54\n"
     " %29 = icmp ult i32 %28, -107\n"
-    " %30 = call double @llvm.fma.f64(double %21, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
+    " %30 = call double @llvm.fma.f64(double %21, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n",
     " %31 = call double @llvm.fma.f64(double %30, double %21, double 0x3E927E4DB0ABF370) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %21, double 0x3EC71DE01949F477) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %21, double 0x3EFA01A01A6F4E4B) nounwind\n"
@@ -6951,7 +6868,7 @@ static const char *const nv_math_library_chunks[] = {
     " %90 = fadd double %82, %89\n"
     " br label %91\n"
     "91:\n"
-    " %92 = phi double [ %4, %3 ], [ %71, %69 ], [ %75, %74 ], [ %90, %76 ], [ %0, %5 ], [ -1.000000e+00, %7 ]\n",
+    " %92 = phi double [ %4, %3 ], [ %71, %69 ], [ %75, %74 ], [ %90, %76 ], [ %0, %5 ], [ -1.000000e+00, %7 ]\n"
     " ret double %92\n"
     "}\n"
     "define double @__nv_log(double %0) alwaysinline nounwind readnone {\n"
@@ -6966,7 +6883,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = select i1 %7, double 0x7FF8000000000000, double %8\n"
     " %10 = select i1 %6, double 0xFFF0000000000000, double %9\n"
     " br label %58\n"
-    "11:\n"
+    "11:\n",
     " %12 = bitcast double %0 to i64\n"
     " %13 = icmp ult i64 %12, 4503599627370496\n"
     " %14 = fmul double %0, 0x4350000000000000\n"
@@ -7027,7 +6944,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = fcmp oeq double %0, 0.000000e+00\n"
     " %7 = fcmp olt double %0, 0.000000e+00\n"
     " %8 = fadd double %0, %0\n"
-    " %9 = select i1 %7, double 0x7FF8000000000000, double %8\n",
+    " %9 = select i1 %7, double 0x7FF8000000000000, double %8\n"
     " %10 = select i1 %6, double 0xFFF0000000000000, double %9\n"
     " br label %62\n"
     "11:\n"
@@ -7042,7 +6959,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = trunc i64 %19 to i32\n"
     " %21 = add nsw i32 %17, %20\n"
     " %22 = sitofp i32 %21 to double\n"
-    " %23 = and i64 %18, -4503599627370496\n"
+    " %23 = and i64 %18, -4503599627370496\n",
     " %24 = sub i64 %16, %23\n"
     " %25 = bitcast i64 %24 to double\n"
     " %26 = fadd double %25, -1.000000e+00\n"
@@ -7102,7 +7019,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = bitcast double %0 to i64\n"
     " %13 = icmp ult i64 %12, 4503599627370496\n"
     " %14 = fmul double %0, 0x4350000000000000\n"
-    " %15 = bitcast double %14 to i64\n",
+    " %15 = bitcast double %14 to i64\n"
     " %16 = select i1 %13, i64 %15, i64 %12\n"
     " %17 = select i1 %13, i32 -54, i32 0\n"
     " %18 = add i64 %16, -4604544271217802189\n"
@@ -7116,7 +7033,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = fadd double %25, -1.000000e+00\n"
     " %27 = fadd double %26, 2.000000e+00\n"
     " %28 = fdiv double %26, %27\n"
-    " %29 = fmul double %28, %28\n"
+    " %29 = fmul double %28, %28\n",
     " %30 = call double @llvm.fma.f64(double %29, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %29, double 0x3FC3B1C35FBECD93) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %29, double 0x3FC745CF90196560) nounwind\n"
@@ -7176,14 +7093,14 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = fcmp ole double %0, 0x3FDA827999FCEF32\n"
     " %16 = and i1 %14, %15\n"
     " br i1 %16, label %17, label %39\n"
-    "17:\n",
+    "17:\n"
     " %18 = fadd double %0, 2.000000e+00\n"
     " %19 = fdiv double %0, %18\n"
     " %20 = fmul double %19, %19\n"
     " %21 = call double @llvm.fma.f64(double %20, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %20, double 0x3FC3B1C35FBECD93) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %20, double 0x3FC745CF90196560) nounwind\n"
-    " %24 = call double @llvm.fma.f64(double %23, double %20, double 0x3FCC71C720160332) nounwind\n"
+    " %24 = call double @llvm.fma.f64(double %23, double %20, double 0x3FCC71C720160332) nounwind\n",
     " %25 = call double @llvm.fma.f64(double %24, double %20, double 0x3FD2492492476C8B) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %20, double 0x3FD9999999999A38) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %20, double 0x3FE5555555555555) nounwind\n"
@@ -7239,7 +7156,7 @@ static const char *const nv_math_library_chunks[] = {
     " %76 = fsub double %61, %73\n"
     " %77 = fsub double %61, %76\n"
     " %78 = fsub double %77, %73\n"
-    " %79 = fsub double %78, %75\n",
+    " %79 = fsub double %78, %75\n"
     " %80 = call double @llvm.fma.f64(double %64, double %71, double %73) nounwind\n"
     " %81 = fmul double %63, %80\n"
     " %82 = fadd double %79, %81\n"
@@ -7252,7 +7169,7 @@ static const char *const nv_math_library_chunks[] = {
     " %89 = fsub double %85, %88\n"
     " %90 = fsub double %76, %87\n"
     " %91 = fadd double %90, %89\n"
-    " %92 = call double @llvm.fma.f64(double %57, double 0xBDC718432A1B0E26, double %84) nounwind\n"
+    " %92 = call double @llvm.fma.f64(double %57, double 0xBDC718432A1B0E26, double %84) nounwind\n",
     " %93 = fadd double %91, %92\n"
     " br label %94\n"
     "94:\n"
@@ -7332,7 +7249,7 @@ static const char *const nv_math_library_chunks[] = {
     " %61 = shl i64 %60, %22\n"
     " %62 = lshr i64 %61, 32\n"
     " %63 = shl nuw i64 %59, 32\n"
-    " %64 = add nuw nsw i32 %18, 5\n",
+    " %64 = add nuw nsw i32 %18, 5\n"
     " %65 = zext i32 %64 to i64\n"
     " %66 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %65\n"
     " %67 = load i32, i32* %66, align 4\n"
@@ -7345,7 +7262,7 @@ static const char *const nv_math_library_chunks[] = {
     " %74 = zext i32 %73 to i64\n"
     " %75 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %74\n"
     " %76 = load i32, i32* %75, align 4\n"
-    " %77 = zext i32 %76 to i64\n"
+    " %77 = zext i32 %76 to i64\n",
     " %78 = or i64 %72, %77\n"
     " %79 = shl i64 %78, %22\n"
     " %80 = lshr i64 %79, 32\n"
@@ -7432,7 +7349,7 @@ static const char *const nv_math_library_chunks[] = {
     " %160 = sub i64 0, %152\n"
     " br label %161\n"
     "161:\n"
-    " %162 = phi i64 [ %160, %154 ], [ %152, %12 ]\n",
+    " %162 = phi i64 [ %160, %154 ], [ %152, %12 ]\n"
     " %163 = phi i64 [ %159, %154 ], [ %145, %12 ]\n"
     " %164 = phi i32 [ %155, %154 ], [ %138, %12 ]\n"
     " %165 = icmp eq i64 %163, 0\n"
@@ -7447,7 +7364,7 @@ static const char *const nv_math_library_chunks[] = {
     " %174 = lshr i64 %162, %173\n"
     " %175 = select i1 %171, i64 0, i64 %174\n"
     " %176 = or i64 %175, %170\n"
-    " %177 = shl i64 %162, %169\n"
+    " %177 = shl i64 %162, %169\n",
     " %178 = lshr i64 %176, 11\n"
     " %179 = uitofp i64 %178 to double\n"
     " %180 = sub nuw nsw i32 970, %168\n"
@@ -7512,7 +7429,7 @@ static const char *const nv_math_library_chunks[] = {
     " %237 = phi i32 [ %217, %213 ], [ %212, %161 ], [ 0, %8 ]\n"
     " %238 = fmul double %235, %235\n"
     " %239 = and i32 %237, 1\n"
-    " %240 = icmp eq i32 %239, 0\n",
+    " %240 = icmp eq i32 %239, 0\n"
     " br i1 %240, label %259, label %241\n"
     "241:\n"
     " %242 = fneg double %238\n"
@@ -7521,7 +7438,7 @@ static const char *const nv_math_library_chunks[] = {
     " %245 = fsub double 1.000000e+00, %244\n"
     " %246 = call double @llvm.fma.f64(double %238, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
     " %247 = call double @llvm.fma.f64(double %246, double %238, double 0xBE927E4FA17D9624) nounwind\n"
-    " %248 = call double @llvm.fma.f64(double %247, double %238, double 0x3EFA01A019F4EAF9) nounwind\n"
+    " %248 = call double @llvm.fma.f64(double %247, double %238, double 0x3EFA01A019F4EAF9) nounwind\n",
     " %249 = call double @llvm.fma.f64(double %248, double %238, double 0xBF56C16C16C16967) nounwind\n"
     " %250 = call double @llvm.fma.f64(double %249, double %238, double 0x3FA5555555555555) nounwind\n"
     " %251 = fsub double 1.000000e+00, %245\n"
@@ -7582,7 +7499,7 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = lshr i64 %11, 32\n"
     " %19 = and i64 %18, 1048575\n"
     " %20 = zext i32 %17 to i64\n"
-    " %21 = zext i32 %16 to i64\n",
+    " %21 = zext i32 %16 to i64\n"
     " %22 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %21\n"
     " %23 = load i32, i32* %22, align 4\n"
     " %24 = zext i32 %23 to i64\n"
@@ -7597,7 +7514,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = lshr i64 %32, 32\n"
     " %34 = shl nuw i64 %30, 32\n"
     " %35 = add nuw nsw i32 %16, 2\n"
-    " %36 = zext i32 %35 to i64\n"
+    " %36 = zext i32 %35 to i64\n",
     " %37 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %36\n"
     " %38 = load i32, i32* %37, align 4\n"
     " %39 = zext i32 %38 to i64\n"
@@ -7671,7 +7588,7 @@ static const char *const nv_math_library_chunks[] = {
     " %107 = and i64 %106, 4294967295\n"
     " %108 = lshr i64 %94, 32\n"
     " %109 = add nuw nsw i64 %107, %103\n"
-    " %110 = add nuw nsw i64 %109, %105\n",
+    " %110 = add nuw nsw i64 %109, %105\n"
     " %111 = add nuw nsw i64 %110, %108\n"
     " %112 = add nuw nsw i64 %111, %101\n"
     " %113 = lshr i64 %112, 32\n"
@@ -7689,7 +7606,7 @@ static const char *const nv_math_library_chunks[] = {
     " %125 = lshr i64 %124, 32\n"
     " %126 = mul i64 %33, %11\n"
     " %127 = mul nuw i64 %42, %79\n"
-    " %128 = lshr i64 %127, 32\n"
+    " %128 = lshr i64 %127, 32\n",
     " %129 = mul nuw nsw i64 %42, %80\n"
     " %130 = lshr i64 %118, 32\n"
     " %131 = add i64 %129, %126\n"
@@ -7766,7 +7683,7 @@ static const char *const nv_math_library_chunks[] = {
     " %200 = fsub double %193, %199\n"
     " %201 = fadd double %198, %200\n"
     " %202 = xor i64 %137, %11\n"
-    " %203 = icmp sgt i64 %202, -1\n",
+    " %203 = icmp sgt i64 %202, -1\n"
     " %204 = fneg double %199\n"
     " %205 = fneg double %201\n"
     " %206 = select i1 %203, double %201, double %205\n"
@@ -7780,7 +7697,7 @@ static const char *const nv_math_library_chunks[] = {
     " %213 = fadd double %212, 0x4338000000000000\n"
     " %214 = bitcast double %213 to i64\n"
     " %215 = trunc i64 %214 to i32\n"
-    " %216 = fadd double %213, 0xC338000000000000\n"
+    " %216 = fadd double %213, 0xC338000000000000\n",
     " %217 = call double @llvm.fma.f64(double %216, double 0xBFF921FB54442D18, double %0) nounwind\n"
     " %218 = fmul double %216, 0xBC91A62633145C07\n"
     " %219 = call double @llvm.fma.f64(double %216, double 0x3C91A62633145C07, double %218) nounwind\n"
@@ -7826,7 +7743,7 @@ static const char *const nv_math_library_chunks[] = {
     " %256 = call double @llvm.fma.f64(double %255, double %236, double 0xBE927E4FA17D9624) nounwind\n"
     " %257 = call double @llvm.fma.f64(double %256, double %236, double 0x3EFA01A019F4EAF9) nounwind\n"
     " %258 = call double @llvm.fma.f64(double %257, double %236, double 0xBF56C16C16C16967) nounwind\n"
-    " %259 = call double @llvm.fma.f64(double %258, double %236, double 0x3FA5555555555555) nounwind\n",
+    " %259 = call double @llvm.fma.f64(double %258, double %236, double 0x3FA5555555555555) nounwind\n"
     " %260 = fsub double 1.000000e+00, %254\n"
     " %261 = fsub double %260, %253\n"
     " %262 = fmul double %233, %234\n"
@@ -7839,7 +7756,7 @@ static const char *const nv_math_library_chunks[] = {
     "268:\n"
     " %269 = phi double [ %267, %250 ], [ %249, %239 ]\n"
     " %270 = phi double [ %254, %250 ], [ %233, %239 ]\n"
-    " %271 = fadd double %269, %270\n"
+    " %271 = fadd double %269, %270\n",
     " %272 = add i32 %235, 1\n"
     " %273 = and i32 %272, 2\n"
     " %274 = icmp eq i32 %273, 0\n"
@@ -7918,7 +7835,7 @@ static const char *const nv_math_library_chunks[] = {
     " %62 = lshr i64 %61, 32\n"
     " %63 = shl nuw i64 %59, 32\n"
     " %64 = add nuw nsw i32 %18, 5\n"
-    " %65 = zext i32 %64 to i64\n",
+    " %65 = zext i32 %64 to i64\n"
     " %66 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %65\n"
     " %67 = load i32, i32* %66, align 4\n"
     " %68 = zext i32 %67 to i64\n"
@@ -7930,7 +7847,7 @@ static const char *const nv_math_library_chunks[] = {
     " %74 = zext i32 %73 to i64\n"
     " %75 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %74\n"
     " %76 = load i32, i32* %75, align 4\n"
-    " %77 = zext i32 %76 to i64\n"
+    " %77 = zext i32 %76 to i64\n",
     " %78 = or i64 %72, %77\n"
     " %79 = shl i64 %78, %22\n"
     " %80 = lshr i64 %79, 32\n"
@@ -8018,7 +7935,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %161\n"
     "161:\n"
     " %162 = phi i64 [ %160, %154 ], [ %152, %12 ]\n"
-    " %163 = phi i64 [ %159, %154 ], [ %145, %12 ]\n",
+    " %163 = phi i64 [ %159, %154 ], [ %145, %12 ]\n"
     " %164 = phi i32 [ %155, %154 ], [ %138, %12 ]\n"
     " %165 = icmp eq i64 %163, 0\n"
     " %166 = call i64 @llvm.ctlz.i64(i64 %163, i1 true) nounwind\n"
@@ -8032,7 +7949,7 @@ static const char *const nv_math_library_chunks[] = {
     " %174 = lshr i64 %162, %173\n"
     " %175 = select i1 %171, i64 0, i64 %174\n"
     " %176 = or i64 %175, %170\n"
-    " %177 = shl i64 %162, %169\n"
+    " %177 = shl i64 %162, %169\n",
     " %178 = lshr i64 %176, 11\n"
     " %179 = uitofp i64 %178 to double\n"
     " %180 = sub nuw nsw i32 970, %168\n"
@@ -8098,12 +8015,12 @@ static const char *const nv_math_library_chunks[] = {
     " %238 = fmul double %236, %236\n"
     " %239 = fcmp oeq double %0, 0.000000e+00\n"
     " br i1 %239, label %252, label %240\n"
-    "240:\n",
+    "240:\n"
     " %241 = call double @llvm.fma.f64(double %238, double 0xBD6AB17D37AB5989, double 0x3DE61217F0A95AD6) nounwind\n"
     " %242 = call double @llvm.fma.f64(double %241, double %238, double 0xBE5AE645412C4390) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %238, double 0x3EC71DE3A5460950) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %238, double 0xBF2A01A01A019938) nounwind\n"
-    " %245 = call double @llvm.fma.f64(double %244, double %238, double 0x3F81111111111110) nounwind\n"
+    " %245 = call double @llvm.fma.f64(double %244, double %238, double 0x3F81111111111110) nounwind\n",
     " %246 = call double @llvm.fma.f64(double %245, double %238, double 0xBFC5555555555555) nounwind\n"
     " %247 = fmul double %236, %238\n"
     " %248 = fmul double %238, -5.000000e-01\n"
@@ -8167,7 +8084,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = fcmp ult double %2, 0x4180000000000000\n"
     " br i1 %11, label %213, label %12\n"
     "12:\n"
-    " %13 = bitcast double %0 to i64\n",
+    " %13 = bitcast double %0 to i64\n"
     " %14 = lshr i64 %13, 52\n"
     " %15 = trunc i64 %14 to i32\n"
     " %16 = and i32 %15, 2047\n"
@@ -8183,7 +8100,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = zext i32 %25 to i64\n"
     " %27 = shl nuw i64 %26, 32\n"
     " %28 = add nuw nsw i32 %18, 1\n"
-    " %29 = zext i32 %28 to i64\n"
+    " %29 = zext i32 %28 to i64\n",
     " %30 = getelementptr inbounds [42 x i32], [42 x i32]* @__nvcg_math_two_over_pi_d, i64 0, i64 %29\n"
     " %31 = load i32, i32* %30, align 4\n"
     " %32 = zext i32 %31 to i64\n"
@@ -8258,7 +8175,7 @@ static const char *const nv_math_library_chunks[] = {
     " %101 = add nuw nsw i64 %100, %98\n"
     " %102 = add nuw nsw i64 %101, %91\n"
     " %103 = lshr i64 %102, 32\n"
-    " %104 = mul i64 %53, %13\n",
+    " %104 = mul i64 %53, %13\n"
     " %105 = and i64 %104, 4294967295\n"
     " %106 = mul nuw i64 %62, %81\n"
     " %107 = lshr i64 %106, 32\n"
@@ -8274,7 +8191,7 @@ static const char *const nv_math_library_chunks[] = {
     " %117 = and i64 %116, 4294967295\n"
     " %118 = mul nuw i64 %53, %81\n"
     " %119 = lshr i64 %118, 32\n"
-    " %120 = mul nuw nsw i64 %53, %82\n"
+    " %120 = mul nuw nsw i64 %53, %82\n",
     " %121 = and i64 %120, 4294967295\n"
     " %122 = lshr i64 %108, 32\n"
     " %123 = add nuw nsw i64 %121, %117\n"
@@ -8354,7 +8271,7 @@ static const char *const nv_math_library_chunks[] = {
     " %195 = fmul double %184, 0x3FF921FB54442D18\n"
     " %196 = fneg double %195\n"
     " %197 = call double @llvm.fma.f64(double %184, double 0x3FF921FB54442D18, double %196) nounwind\n"
-    " %198 = fmul double %194, 0x3FF921FB54442D18\n",
+    " %198 = fmul double %194, 0x3FF921FB54442D18\n"
     " %199 = call double @llvm.fma.f64(double %184, double 0x3C91A62633145C07, double %198) nounwind\n"
     " %200 = fadd double %197, %199\n"
     " %201 = fadd double %195, %200\n"
@@ -8368,7 +8285,7 @@ static const char *const nv_math_library_chunks[] = {
     " %209 = select i1 %205, double %201, double %206\n"
     " %210 = sub nsw i32 0, %164\n"
     " %211 = icmp slt i64 %13, 0\n"
-    " %212 = select i1 %211, i32 %210, i32 %164\n"
+    " %212 = select i1 %211, i32 %210, i32 %164\n",
     " br label %234\n"
     "213:\n"
     " %214 = fmul double %0, 0x3FE45F306DC9C883\n"
@@ -8415,7 +8332,7 @@ static const char *const nv_math_library_chunks[] = {
     " %254 = fmul double %238, 5.000000e-01\n"
     " %255 = fsub double 1.000000e+00, %254\n"
     " %256 = call double @llvm.fma.f64(double %238, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
-    " %257 = call double @llvm.fma.f64(double %256, double %238, double 0xBE927E4FA17D9624) nounwind\n",
+    " %257 = call double @llvm.fma.f64(double %256, double %238, double 0xBE927E4FA17D9624) nounwind\n"
     " %258 = call double @llvm.fma.f64(double %257, double %238, double 0x3EFA01A019F4EAF9) nounwind\n"
     " %259 = call double @llvm.fma.f64(double %258, double %238, double 0xBF56C16C16C16967) nounwind\n"
     " %260 = call double @llvm.fma.f64(double %259, double %238, double 0x3FA5555555555555) nounwind\n"
@@ -8424,7 +8341,7 @@ static const char *const nv_math_library_chunks[] = {
     " %263 = fmul double %235, %236\n"
     " %264 = call double @llvm.fma.f64(double %253, double 5.000000e-01, double %263) nounwind\n"
     " %265 = fsub double %262, %264\n"
-    " %266 = fmul double %238, %238\n"
+    " %266 = fmul double %238, %238\n",
     " %267 = fmul double %266, %260\n"
     " %268 = fadd double %265, %267\n"
     " %269 = fadd double %255, %268\n"
@@ -8481,7 +8398,7 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = fadd double %21, %0\n"
     " br label %175\n"
     "23:\n"
-    " %24 = fcmp oeq double %2, 0x7FF0000000000000\n",
+    " %24 = fcmp oeq double %2, 0x7FF0000000000000\n"
     " br i1 %24, label %25, label %27\n"
     "25:\n"
     " %26 = call double @llvm.copysign.f64(double 0x3FF921FB54442D18, double %0)\n"
@@ -8496,7 +8413,7 @@ static const char *const nv_math_library_chunks[] = {
     " %32 = fsub double %2, %2\n"
     " %33 = fmul double %0, %0\n"
     " %34 = call double @llvm.fma.f64(double %33, double 0xBF82DFBAAB9786EF, double 0x3F999B4E0C058248) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %33, double 0xBFA37D750492DD9B) nounwind\n"
+    " %35 = call double @llvm.fma.f64(double %34, double %33, double 0xBFA37D750492DD9B) nounwind\n",
     " %36 = call double @llvm.fma.f64(double %35, double %33, double 0x3FA7B20B751C966A) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %33, double 0xBFAAD44DA04ADEA3) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %33, double 0x3FAE1A7B2562EFC5) nounwind\n"
@@ -8538,7 +8455,7 @@ static const char *const nv_math_library_chunks[] = {
     " %73 = call double @llvm.fma.f64(double %72, double %69, double 0xBFAAD44DA04ADEA3) nounwind\n"
     " %74 = call double @llvm.fma.f64(double %73, double %69, double 0x3FAE1A7B2562EFC5) nounwind\n"
     " %75 = call double @llvm.fma.f64(double %74, double %69, double 0xBFB110EA50256ABF) nounwind\n"
-    " %76 = call double @llvm.fma.f64(double %75, double %69, double 0x3FB3B138E6372DCA) nounwind\n",
+    " %76 = call double @llvm.fma.f64(double %75, double %69, double 0x3FB3B138E6372DCA) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %69, double 0xBFB745D16026EFD7) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %69, double 0x3FBC71C71C01B24C) nounwind\n"
     " %79 = call double @llvm.fma.f64(double %78, double %69, double 0xBFC2492492488296) nounwind\n"
@@ -8548,7 +8465,7 @@ static const char *const nv_math_library_chunks[] = {
     " %83 = fmul double %82, %81\n"
     " %84 = fadd double %62, %83\n"
     " %85 = fadd double %84, 0x3C81A62633145C07\n"
-    " %86 = fadd double %68, %85\n"
+    " %86 = fadd double %68, %85\n",
     " br label %170\n"
     "87:\n"
     " %88 = fcmp ogt double %2, 0x7E70000000000000\n"
@@ -8595,7 +8512,7 @@ static const char *const nv_math_library_chunks[] = {
     " %127 = fdiv double %126, %120\n"
     " %128 = fneg double %127\n"
     " %129 = call double @llvm.fma.f64(double %128, double %120, double %126) nounwind\n"
-    " %130 = fmul double %127, %125\n",
+    " %130 = fmul double %127, %125\n"
     " %131 = fsub double %129, %130\n"
     " %132 = fdiv double %131, %120\n"
     " %133 = fadd double %127, 0x3FE921FB54442D18\n"
@@ -8607,7 +8524,7 @@ static const char *const nv_math_library_chunks[] = {
     " %139 = fmul double %127, %127\n"
     " %140 = call double @llvm.fma.f64(double %139, double 0xBF82DFBAAB9786EF, double 0x3F999B4E0C058248) nounwind\n"
     " %141 = call double @llvm.fma.f64(double %140, double %139, double 0xBFA37D750492DD9B) nounwind\n"
-    " %142 = call double @llvm.fma.f64(double %141, double %139, double 0x3FA7B20B751C966A) nounwind\n"
+    " %142 = call double @llvm.fma.f64(double %141, double %139, double 0x3FA7B20B751C966A) nounwind\n",
     " %143 = call double @llvm.fma.f64(double %142, double %139, double 0xBFAAD44DA04ADEA3) nounwind\n"
     " %144 = call double @llvm.fma.f64(double %143, double %139, double 0x3FAE1A7B2562EFC5) nounwind\n"
     " %145 = call double @llvm.fma.f64(double %144, double %139, double 0xBFB110EA50256ABF) nounwind\n"
@@ -8659,7 +8576,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = fcmp oeq double %7, 0x7FF0000000000000\n"
     " %10 = fcmp oeq double %8, 0x7FF0000000000000\n"
     " %11 = select i1 %9, i1 %10, i1 false\n"
-    " %12 = select i1 %11, double 1.000000e+00, double %7\n",
+    " %12 = select i1 %11, double 1.000000e+00, double %7\n"
     " %13 = select i1 %11, double 1.000000e+00, double %8\n"
     " %14 = fcmp oeq double %13, 0x7FF0000000000000\n"
     " %15 = select i1 %14, double 0.000000e+00, double %12\n"
@@ -8675,7 +8592,7 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = fcmp ogt double %18, %19\n"
     " br i1 %24, label %25, label %109\n"
     "25:\n"
-    " %26 = fcmp ogt double %18, 0x7E70000000000000\n"
+    " %26 = fcmp ogt double %18, 0x7E70000000000000\n",
     " %27 = fmul double %19, 0x3370000000000000\n"
     " %28 = fmul double %18, 0x3370000000000000\n"
     " %29 = select i1 %26, double %28, double %18\n"
@@ -8723,7 +8640,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = fmul double %66, %64\n"
     " %70 = fsub double %68, %69\n"
     " %71 = fdiv double %70, %59\n"
-    " %72 = fadd double %66, 0x3FE921FB54442D18\n",
+    " %72 = fadd double %66, 0x3FE921FB54442D18\n"
     " %73 = fadd double %72, 0xBFE921FB54442D18\n"
     " %74 = fsub double %73, %72\n"
     " %75 = fadd double %74, 0x3FE921FB54442D18\n"
@@ -8733,7 +8650,7 @@ static const char *const nv_math_library_chunks[] = {
     " %79 = call double @llvm.fma.f64(double %78, double 0xBF82DFBAAB9786EF, double 0x3F999B4E0C058248) nounwind\n"
     " %80 = call double @llvm.fma.f64(double %79, double %78, double 0xBFA37D750492DD9B) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %78, double 0x3FA7B20B751C966A) nounwind\n"
-    " %82 = call double @llvm.fma.f64(double %81, double %78, double 0xBFAAD44DA04ADEA3) nounwind\n"
+    " %82 = call double @llvm.fma.f64(double %81, double %78, double 0xBFAAD44DA04ADEA3) nounwind\n",
     " %83 = call double @llvm.fma.f64(double %82, double %78, double 0x3FAE1A7B2562EFC5) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %78, double 0xBFB110EA50256ABF) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %78, double 0x3FB3B138E6372DCA) nounwind\n"
@@ -8782,13 +8699,13 @@ static const char *const nv_math_library_chunks[] = {
     " %125 = fdiv double %124, %118\n"
     " %126 = fmul double %120, %120\n"
     " %127 = call double @llvm.fma.f64(double %126, double 0xBF82DFBAAB9786EF, double 0x3F999B4E0C058248) nounwind\n"
-    " %128 = call double @llvm.fma.f64(double %127, double %126, double 0xBFA37D750492DD9B) nounwind\n",
+    " %128 = call double @llvm.fma.f64(double %127, double %126, double 0xBFA37D750492DD9B) nounwind\n"
     " %129 = call double @llvm.fma.f64(double %128, double %126, double 0x3FA7B20B751C966A) nounwind\n"
     " %130 = call double @llvm.fma.f64(double %129, double %126, double 0xBFAAD44DA04ADEA3) nounwind\n"
     " %131 = call double @llvm.fma.f64(double %130, double %126, double 0x3FAE1A7B2562EFC5) nounwind\n"
     " %132 = call double @llvm.fma.f64(double %131, double %126, double 0xBFB110EA50256ABF) nounwind\n"
     " %133 = call double @llvm.fma.f64(double %132, double %126, double 0x3FB3B138E6372DCA) nounwind\n"
-    " %134 = call double @llvm.fma.f64(double %133, double %126, double 0xBFB745D16026EFD7) nounwind\n"
+    " %134 = call double @llvm.fma.f64(double %133, double %126, double 0xBFB745D16026EFD7) nounwind\n",
     " %135 = call double @llvm.fma.f64(double %134, double %126, double 0x3FBC71C71C01B24C) nounwind\n"
     " %136 = call double @llvm.fma.f64(double %135, double %126, double 0xBFC2492492488296) nounwind\n"
     " %137 = call double @llvm.fma.f64(double %136, double %126, double 0x3FC99999999998E1) nounwind\n"
@@ -8830,7 +8747,7 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = call double @llvm.fma.f64(double %171, double %162, double 0xBFC2492492488296) nounwind\n"
     " %173 = call double @llvm.fma.f64(double %172, double %162, double 0x3FC99999999998E1) nounwind\n"
     " %174 = call double @llvm.fma.f64(double %173, double %162, double 0xBFD5555555555555) nounwind\n"
-    " %175 = fmul double %150, %162\n",
+    " %175 = fmul double %150, %162\n"
     " %176 = fmul double %175, %174\n"
     " %177 = fadd double %155, %176\n"
     " %178 = fadd double %177, 0x3C81A62633145C07\n"
@@ -8846,7 +8763,7 @@ static const char *const nv_math_library_chunks[] = {
     " %186 = fneg double %182\n"
     " %187 = fsub double 0x400921FB54442D18, %182\n"
     " %188 = fadd double %187, 0xC00921FB54442D18\n"
-    " %189 = fsub double %188, %187\n"
+    " %189 = fsub double %188, %187\n",
     " %190 = fadd double %189, 0x400921FB54442D18\n"
     " %191 = fsub double %186, %188\n"
     " %192 = fadd double %191, %190\n"
@@ -8902,7 +8819,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = fmul double %30, 5.000000e-01\n"
     " %32 = call double @llvm.sqrt.f64(double %31) nounwind\n"
     " %33 = fcmp oeq double %31, 0.000000e+00\n"
-    " %34 = fneg double %32\n",
+    " %34 = fneg double %32\n"
     " %35 = call double @llvm.fma.f64(double %34, double %32, double %31) nounwind\n"
     " %36 = fadd double %32, %32\n"
     " %37 = fdiv double %35, %36\n"
@@ -8910,7 +8827,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = call double @llvm.fma.f64(double %31, double 0x3F9D72B2BC8155F8, double 0xBF8E6AAA8A0A04CC) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3F91D189408314EE) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3F765A9C4DFCF8B2) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %31, double 0x3F852420B04B37BE) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %41, double %31, double 0x3F852420B04B37BE) nounwind\n",
     " %43 = call double @llvm.fma.f64(double %42, double %31, double 0x3F8782651CAA6547) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %31, double 0x3F8C9CF07674736A) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %31, double 0x3F91C4D35CF95421) nounwind\n"
@@ -8961,13 +8878,13 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = call double @llvm.fma.f64(double %16, double 0x3F9D72B2BC8155F8, double 0xBF8E6AAA8A0A04CC) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %16, double 0x3F91D189408314EE) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %16, double 0x3F765A9C4DFCF8B2) nounwind\n"
-    " %20 = call double @llvm.fma.f64(double %19, double %16, double 0x3F852420B04B37BE) nounwind\n",
+    " %20 = call double @llvm.fma.f64(double %19, double %16, double 0x3F852420B04B37BE) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %16, double 0x3F8782651CAA6547) nounwind\n"
     " %22 = call double @llvm.fma.f64(double %21, double %16, double 0x3F8C9CF07674736A) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %16, double 0x3F91C4D35CF95421) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %16, double 0x3F96E8BB1C8209A2) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %16, double 0x3F9F1C71C1DB0623) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %25, double %16, double 0x3FA6DB6DB6E31F13) nounwind\n"
+    " %26 = call double @llvm.fma.f64(double %25, double %16, double 0x3FA6DB6DB6E31F13) nounwind\n",
     " %27 = call double @llvm.fma.f64(double %26, double %16, double 0x3FB3333333332ECA) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %16, double 0x3FC5555555555556) nounwind\n"
     " %29 = fmul double %16, %0\n"
@@ -9017,7 +8934,7 @@ static const char *const nv_math_library_chunks[] = {
     " %69 = fadd double %68, 0xC00921FB54442D18\n"
     " %70 = fsub double %69, %68\n"
     " %71 = fadd double %70, 0x400921FB54442D18\n"
-    " %72 = fsub double %67, %69\n",
+    " %72 = fsub double %67, %69\n"
     " %73 = fadd double %72, %71\n"
     " %74 = fsub double %73, %61\n"
     " %75 = fadd double %74, 0x3CA1A62633145C07\n"
@@ -9035,7 +8952,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = fmul double %0, %0\n"
     " %6 = fcmp oeq double %0, 0.000000e+00\n"
     " br i1 %6, label %122, label %7\n"
-    "7:\n"
+    "7:\n",
     " %8 = fmul double %5, %0\n"
     " %9 = call double @llvm.fma.f64(double %5, double 0x3D6B41232CF9950F, double 0x3DE611CB330C1FE8) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %5, double 0x3E5AE6460FAE3728) nounwind\n"
@@ -9076,7 +8993,7 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FC5555555555557) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %31, double 5.000000e-01) nounwind\n"
     " %43 = fmul double %31, %31\n"
-    " %44 = call double @llvm.fma.f64(double %31, double 0.000000e+00, double 0.000000e+00) nounwind\n",
+    " %44 = call double @llvm.fma.f64(double %31, double 0.000000e+00, double 0.000000e+00) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %43, double %42, double %44) nounwind\n"
     " %46 = fadd double %31, 1.000000e+00\n"
     " %47 = fsub double 1.000000e+00, %46\n"
@@ -9095,7 +9012,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %72\n"
     "59:\n"
     " %60 = ashr i32 %32, 1\n"
-    " %61 = add nsw i32 %60, 1023\n"
+    " %61 = add nsw i32 %60, 1023\n",
     " %62 = zext i32 %61 to i64\n"
     " %63 = shl i64 %62, 52\n"
     " %64 = bitcast i64 %63 to double\n"
@@ -9147,7 +9064,7 @@ static const char *const nv_math_library_chunks[] = {
     " %108 = fadd double %104, %107\n"
     " %109 = fsub double %104, %108\n"
     " %110 = fadd double %107, %109\n"
-    " %111 = shl i64 %78, 52\n",
+    " %111 = shl i64 %78, 52\n"
     " %112 = add i64 %111, 4607182418800017408\n"
     " %113 = bitcast i64 %112 to double\n"
     " %114 = fmul double %110, %113\n"
@@ -9163,7 +9080,7 @@ static const char *const nv_math_library_chunks[] = {
     " %123 = phi double [ %121, %75 ], [ %74, %72 ], [ %15, %7 ], [ %0, %4 ]\n"
     " ret double %123\n"
     "}\n"
-    "define double @__nv_cosh(double %0) alwaysinline nounwind readnone {\n"
+    "define double @__nv_cosh(double %0) alwaysinline nounwind readnone {\n",
     " %2 = call double @llvm.fabs.f64(double %0)\n"
     " %3 = fcmp olt double %2, 1.000000e+00\n"
     " br i1 %3, label %4, label %16\n"
@@ -9207,7 +9124,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = call double @llvm.fma.f64(double %36, double %31, double 0x3F2A01A01AC19A05) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %31, double 0x3F56C16C16C162A0) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %31, double 0x3F81111111110080) nounwind\n"
-    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3FA5555555555556) nounwind\n",
+    " %40 = call double @llvm.fma.f64(double %39, double %31, double 0x3FA5555555555556) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %31, double 0x3FC5555555555557) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %31, double 5.000000e-01) nounwind\n"
     " %43 = fmul double %31, %31\n"
@@ -9221,7 +9138,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = add nsw i32 %28, 1020\n"
     " %52 = icmp ult i32 %51, 2045\n"
     " br i1 %52, label %53, label %59\n"
-    "53:\n"
+    "53:\n",
     " %54 = bitcast double %50 to i64\n"
     " %55 = zext i32 %32 to i64\n"
     " %56 = shl i64 %55, 52\n"
@@ -9273,7 +9190,7 @@ static const char *const nv_math_library_chunks[] = {
     " %100 = call double @llvm.fma.f64(double %98, double %97, double %99) nounwind\n"
     " %101 = fadd double %81, 1.000000e+00\n"
     " %102 = fsub double 1.000000e+00, %101\n"
-    " %103 = fadd double %81, %102\n",
+    " %103 = fadd double %81, %102\n"
     " %104 = fadd double %103, %100\n"
     " %105 = fadd double %101, %104\n"
     " %106 = fsub double %101, %105\n"
@@ -9292,7 +9209,7 @@ static const char *const nv_math_library_chunks[] = {
     "118:\n"
     " %119 = phi double [ %15, %4 ], [ %117, %72 ], [ %21, %20 ], [ %58, %53 ], [ %71, %59 ]\n"
     " ret double %119\n"
-    "}\n"
+    "}\n",
     "define double @__nv_tanh(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.fabs.f64(double %0)\n"
     " %3 = fcmp olt double %2, 5.500000e-01\n"
@@ -9341,13 +9258,13 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = fadd double %40, %39\n"
     " %42 = fadd double %35, %41\n"
     " %43 = call double @llvm.fma.f64(double %36, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
-    " %44 = call double @llvm.fma.f64(double %43, double %36, double 0x3E927E4DB0ABF370) nounwind\n",
+    " %44 = call double @llvm.fma.f64(double %43, double %36, double 0x3E927E4DB0ABF370) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %36, double 0x3EC71DE01949F477) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %36, double 0x3EFA01A01A6F4E4B) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %36, double 0x3F2A01A01AC19A05) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %36, double 0x3F56C16C16C162A0) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %36, double 0x3F81111111110080) nounwind\n"
-    " %50 = call double @llvm.fma.f64(double %49, double %36, double 0x3FA5555555555556) nounwind\n"
+    " %50 = call double @llvm.fma.f64(double %49, double %36, double 0x3FA5555555555556) nounwind\n",
     " %51 = call double @llvm.fma.f64(double %50, double %36, double 0x3FC5555555555557) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %36, double 5.000000e-01) nounwind\n"
     " %53 = fmul double %36, %36\n"
@@ -9414,7 +9331,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = fdiv double 1.000000e+00, %0\n"
     " br label %37\n"
     "18:\n"
-    " %19 = fcmp ogt double %0, 0.000000e+00\n",
+    " %19 = fcmp ogt double %0, 0.000000e+00\n"
     " %20 = fcmp olt double %0, 0x7FF0000000000000\n"
     " %21 = and i1 %19, %20\n"
     " br i1 %21, label %25, label %22\n"
@@ -9429,7 +9346,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = fneg double %28\n"
     " %30 = call double @llvm.fma.f64(double %27, double %0, double %29) nounwind\n"
     " %31 = fneg double %27\n"
-    " %32 = call double @llvm.fma.f64(double %31, double %28, double 1.000000e+00) nounwind\n"
+    " %32 = call double @llvm.fma.f64(double %31, double %28, double 1.000000e+00) nounwind\n",
     " %33 = fmul double %27, %30\n"
     " %34 = fsub double %32, %33\n"
     " %35 = fmul double %27, 5.000000e-01\n"
@@ -9495,7 +9412,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = fsub double %47, %43\n"
     " %53 = fadd double %52, %51\n"
     " %54 = fmul double %44, 3.000000e+00\n"
-    " %55 = fdiv double %53, %54\n",
+    " %55 = fdiv double %53, %54\n"
     " %56 = fsub double %40, %55\n"
     " %57 = select i1 %9, i32 1005, i32 1023\n"
     " %58 = add nsw i32 %57, %21\n"
@@ -9514,7 +9431,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = and i64 %2, 9223372036854775807\n"
     " %4 = icmp eq i64 %3, 0\n"
     " br i1 %4, label %5, label %7\n"
-    "5:\n"
+    "5:\n",
     " %6 = fdiv double 1.000000e+00, %0\n"
     " br label %73\n"
     "7:\n"
@@ -9580,7 +9497,7 @@ static const char *const nv_math_library_chunks[] = {
     " %65 = call double @llvm.fma.f64(double %64, double %63, double %48) nounwind\n"
     " %66 = select i1 %13, i32 1041, i32 1023\n"
     " %67 = add nsw i32 %66, %27\n"
-    " %68 = zext i32 %67 to i64\n",
+    " %68 = zext i32 %67 to i64\n"
     " %69 = shl i64 %68, 52\n"
     " %70 = bitcast i64 %69 to double\n"
     " %71 = fmul double %65, %70\n"
@@ -9597,7 +9514,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = fcmp oeq double %4, 0x7FF0000000000000\n"
     " %7 = select i1 %5, i1 true, i1 %6\n"
     " br i1 %7, label %56, label %8\n"
-    "8:\n"
+    "8:\n",
     " %9 = fcmp uno double %0, %1\n"
     " br i1 %9, label %10, label %12\n"
     "10:\n"
@@ -9672,7 +9589,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %65\n"
     "12:\n"
     " %13 = fcmp olt double %3, %4\n"
-    " %14 = select i1 %13, double %3, double %4\n",
+    " %14 = select i1 %13, double %3, double %4\n"
     " %15 = select i1 %13, double %4, double %3\n"
     " %16 = fmul double %15, 0x3C30000000000000\n"
     " %17 = fcmp olt double %14, %16\n"
@@ -9693,7 +9610,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = fcmp olt double %15, 0x20B0000000000000\n"
     " br i1 %28, label %29, label %32\n"
     "29:\n"
-    " %30 = fmul double %14, 0x6570000000000000\n"
+    " %30 = fmul double %14, 0x6570000000000000\n",
     " %31 = fmul double %15, 0x6570000000000000\n"
     " br label %32\n"
     "32:\n"
@@ -9759,7 +9676,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %20\n"
     "20:\n"
     " %21 = phi double [ %13, %19 ], [ 0.000000e+00, %17 ], [ 0.000000e+00, %15 ]\n"
-    " %22 = phi i32 [ 0, %19 ], [ 0, %17 ], [ 1, %15 ]\n",
+    " %22 = phi i32 [ 0, %19 ], [ 0, %17 ], [ 1, %15 ]\n"
     " %23 = call double @llvm.fabs.f64(double %1) nounwind\n"
     " %24 = fcmp oeq double %23, 0x7FF0000000000000\n"
     " br i1 %24, label %96, label %25\n"
@@ -9778,7 +9695,7 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = fcmp oeq double %33, 0x7FF0000000000000\n"
     " br i1 %34, label %96, label %35\n"
     "35:\n"
-    " %36 = fcmp uno double %2, 0.000000e+00\n"
+    " %36 = fcmp uno double %2, 0.000000e+00\n",
     " br i1 %36, label %40, label %37\n"
     "37:\n"
     " %38 = fcmp ogt double %33, %31\n"
@@ -9847,7 +9764,7 @@ static const char *const nv_math_library_chunks[] = {
     "96:\n"
     " %97 = phi double [ %11, %10 ], [ %95, %46 ], [ 0x7FF8000000000000, %40 ], [ 0.000000e+00, %44 ], [ 0x7FF0000000000000, %30 ], [ 0x7FF0000000000000, %20 ], [ 0x7FF0000000000000, %12 ]\n"
     " ret double %97\n"
-    "}\n",
+    "}\n"
     "define double @__nv_rnorm3d(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = fmul double %0, %0\n"
     " %5 = call double @llvm.fma.f64(double %1, double %1, double %4) nounwind\n"
@@ -9861,7 +9778,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call double @llvm.fma.f64(double %0, double %0, double %11) nounwind\n"
     " %13 = fadd double %4, 0.000000e+00\n"
     " %14 = fsub double %13, %13\n"
-    " %15 = fadd double %14, 0.000000e+00\n"
+    " %15 = fadd double %14, 0.000000e+00\n",
     " %16 = fsub double %4, %13\n"
     " %17 = fadd double %16, %15\n"
     " %18 = fadd double %12, %17\n"
@@ -9933,7 +9850,7 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = phi double [ %67, %73 ], [ %65, %71 ], [ %65, %69 ]\n"
     " %76 = phi i32 [ %66, %73 ], [ %66, %71 ], [ 1, %69 ]\n"
     " %77 = call double @llvm.fabs.f64(double %2) nounwind\n"
-    " %78 = fcmp oeq double %77, 0x7FF0000000000000\n",
+    " %78 = fcmp oeq double %77, 0x7FF0000000000000\n"
     " br i1 %78, label %145, label %79\n"
     "79:\n"
     " %80 = fcmp uno double %2, 0.000000e+00\n"
@@ -9954,7 +9871,7 @@ static const char *const nv_math_library_chunks[] = {
     "90:\n"
     " %91 = fcmp ogt double %85, 0x5F30000000000000\n"
     " %92 = fcmp olt double %85, 0x20B0000000000000\n"
-    " %93 = select i1 %92, double 0x6570000000000000, double 1.000000e+00\n"
+    " %93 = select i1 %92, double 0x6570000000000000, double 1.000000e+00\n",
     " %94 = select i1 %91, double 0x1A70000000000000, double %93\n"
     " %95 = fmul double %94, %0\n"
     " %96 = fmul double %95, %95\n"
@@ -10014,7 +9931,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_norm4d(double %0, double %1, double %2, double %3) alwaysinline nounwind readnone {\n"
     " %5 = fmul double %0, %0\n"
     " %6 = call double @llvm.fma.f64(double %1, double %1, double %5) nounwind\n"
-    " %7 = fmul double %2, %2\n",
+    " %7 = fmul double %2, %2\n"
     " %8 = call double @llvm.fma.f64(double %3, double %3, double %7) nounwind\n"
     " %9 = fadd double %6, %8\n"
     " %10 = fcmp ogt double %9, 0x370000000000000\n"
@@ -10036,7 +9953,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %21, label %23, label %22\n"
     "22:\n"
     " br label %23\n"
-    "23:\n"
+    "23:\n",
     " %24 = phi double [ %16, %22 ], [ 0.000000e+00, %20 ], [ 0.000000e+00, %18 ]\n"
     " %25 = phi i32 [ 0, %22 ], [ 0, %20 ], [ 1, %18 ]\n"
     " %26 = call double @llvm.fabs.f64(double %1) nounwind\n"
@@ -10108,7 +10025,7 @@ static const char *const nv_math_library_chunks[] = {
     " %78 = call double @llvm.fma.f64(double %75, double %75, double %77) nounwind\n"
     " %79 = fadd double %68, %76\n"
     " %80 = fsub double %79, %68\n"
-    " %81 = fsub double %80, %79\n",
+    " %81 = fsub double %80, %79\n"
     " %82 = fadd double %68, %81\n"
     " %83 = fsub double %76, %80\n"
     " %84 = fadd double %83, %82\n"
@@ -10128,7 +10045,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = fadd double %86, %97\n"
     " %99 = fmul double %63, %3\n"
     " %100 = fmul double %99, %99\n"
-    " %101 = fneg double %100\n"
+    " %101 = fneg double %100\n",
     " %102 = call double @llvm.fma.f64(double %99, double %99, double %101) nounwind\n"
     " %103 = fadd double %91, %100\n"
     " %104 = fsub double %103, %91\n"
@@ -10189,7 +10106,7 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = fadd double %7, %26\n"
     " %37 = fsub double %36, %26\n"
     " %38 = fsub double %36, %37\n"
-    " %39 = fsub double %26, %38\n",
+    " %39 = fsub double %26, %38\n"
     " %40 = fsub double %7, %37\n"
     " %41 = fadd double %40, %39\n"
     " %42 = fadd double %35, %41\n"
@@ -10208,7 +10125,7 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = call double @llvm.sqrt.f64(double %47) nounwind\n"
     " %56 = fdiv double 1.000000e+00, %55\n"
     " %57 = fmul double %47, %56\n"
-    " %58 = fneg double %57\n"
+    " %58 = fneg double %57\n",
     " %59 = call double @llvm.fma.f64(double %56, double %47, double %58) nounwind\n"
     " %60 = fneg double %56\n"
     " %61 = call double @llvm.fma.f64(double %60, double %57, double 1.000000e+00) nounwind\n"
@@ -10283,7 +10200,7 @@ static const char *const nv_math_library_chunks[] = {
     " %112 = fcmp oeq double %108, 0.000000e+00\n"
     " br i1 %112, label %180, label %113\n"
     "113:\n"
-    " %114 = fcmp ogt double %108, 0x5F30000000000000\n",
+    " %114 = fcmp ogt double %108, 0x5F30000000000000\n"
     " %115 = fcmp olt double %108, 0x20B0000000000000\n"
     " %116 = select i1 %115, double 0x6570000000000000, double 1.000000e+00\n"
     " %117 = select i1 %114, double 0x1A70000000000000, double %116\n"
@@ -10298,7 +10215,7 @@ static const char *const nv_math_library_chunks[] = {
     " %126 = fadd double %125, %124\n"
     " %127 = fadd double %121, %126\n"
     " %128 = fadd double %127, 0.000000e+00\n"
-    " %129 = fmul double %117, %1\n"
+    " %129 = fmul double %117, %1\n",
     " %130 = fmul double %129, %129\n"
     " %131 = fneg double %130\n"
     " %132 = call double @llvm.fma.f64(double %129, double %129, double %131) nounwind\n"
@@ -10360,7 +10277,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = phi i32 [ %21, %18 ], [ 0, %2 ]\n"
     " %6 = phi i32 [ %20, %18 ], [ 0, %2 ]\n"
-    " %7 = phi double [ %19, %18 ], [ 0.000000e+00, %2 ]\n",
+    " %7 = phi double [ %19, %18 ], [ 0.000000e+00, %2 ]\n"
     " %8 = zext i32 %5 to i64\n"
     " %9 = getelementptr inbounds double, double* %1, i64 %8\n"
     " %10 = load double, double* %9, align 8\n"
@@ -10381,7 +10298,7 @@ static const char *const nv_math_library_chunks[] = {
     " %21 = add nuw nsw i32 %5, 1\n"
     " %22 = icmp eq i32 %21, %0\n"
     " br i1 %22, label %23, label %4\n"
-    "23:\n"
+    "23:\n",
     " %24 = phi double [ 0.000000e+00, %2 ], [ %19, %18 ]\n"
     " %25 = phi i32 [ 0, %2 ], [ %20, %18 ]\n"
     " %26 = icmp eq i32 %25, 0\n"
@@ -10452,7 +10369,7 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = phi double [ undef, %36 ], [ %76, %80 ]\n"
     " %85 = phi i64 [ 0, %36 ], [ %81, %80 ]\n"
     " %86 = phi double [ 0.000000e+00, %36 ], [ %69, %80 ]\n"
-    " %87 = phi double [ 0.000000e+00, %36 ], [ %76, %80 ]\n",
+    " %87 = phi double [ 0.000000e+00, %36 ], [ %76, %80 ]\n"
     " %88 = icmp eq i32 %37, 0\n"
     " br i1 %88, label %104, label %89\n"
     "89:\n"
@@ -10471,7 +10388,7 @@ static const char *const nv_math_library_chunks[] = {
     " %102 = fadd double %95, %101\n"
     " %103 = fadd double %87, %102\n"
     " br label %104\n"
-    "104:\n"
+    "104:\n",
     " %105 = phi double [ 0.000000e+00, %29 ], [ %84, %82 ], [ %103, %89 ]\n"
     " %106 = phi double [ 0.000000e+00, %29 ], [ %83, %82 ], [ %96, %89 ]\n"
     " %107 = call double @llvm.sqrt.f64(double %106) nounwind\n"
@@ -10542,7 +10459,7 @@ static const char *const nv_math_library_chunks[] = {
     " %43 = phi i32 [ 0, %37 ], [ %76, %39 ]\n"
     " %44 = zext i32 %40 to i64\n"
     " %45 = getelementptr inbounds double, double* %1, i64 %44\n"
-    " %46 = load double, double* %45, align 8\n",
+    " %46 = load double, double* %45, align 8\n"
     " %47 = fmul double %33, %46\n"
     " %48 = fmul double %47, %47\n"
     " %49 = fneg double %48\n"
@@ -10559,7 +10476,7 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = zext i32 %59 to i64\n"
     " %61 = getelementptr inbounds double, double* %1, i64 %60\n"
     " %62 = load double, double* %61, align 8\n"
-    " %63 = fmul double %33, %62\n"
+    " %63 = fmul double %33, %62\n",
     " %64 = fmul double %63, %63\n"
     " %65 = fneg double %64\n"
     " %66 = call double @llvm.fma.f64(double %63, double %63, double %65) nounwind\n"
@@ -10627,7 +10544,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define double @__nv_pow(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.fabs.f64(double %0)\n"
-    " %4 = call double @llvm.fabs.f64(double %1)\n",
+    " %4 = call double @llvm.fabs.f64(double %1)\n"
     " %5 = fcmp oeq double %1, 0.000000e+00\n"
     " %6 = fcmp oeq double %0, 1.000000e+00\n"
     " %7 = or i1 %6, %5\n"
@@ -10647,7 +10564,7 @@ static const char *const nv_math_library_chunks[] = {
     "16:\n"
     " %17 = fcmp uge double %3, 1.000000e+00\n"
     " %18 = fcmp olt double %1, 0.000000e+00\n"
-    " %19 = xor i1 %17, %18\n"
+    " %19 = xor i1 %17, %18\n",
     " %20 = select i1 %19, double 0x7FF0000000000000, double 0.000000e+00\n"
     " br label %198\n"
     "21:\n"
@@ -10716,7 +10633,7 @@ static const char *const nv_math_library_chunks[] = {
     " %76 = fneg double %75\n"
     " %77 = call double @llvm.fma.f64(double %74, double %74, double %76) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %74, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
-    " %79 = call double @llvm.fma.f64(double %78, double %74, double 0xBFC5555554E1A9D0) nounwind\n",
+    " %79 = call double @llvm.fma.f64(double %78, double %74, double 0xBFC5555554E1A9D0) nounwind\n"
     " %80 = call double @llvm.fma.f64(double %79, double %74, double 0x3FC99999991913F4) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %74, double 0xBFD000000000000D) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %74, double 0x3FD5555555555564) nounwind\n"
@@ -10724,7 +10641,7 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = sitofp i32 %83 to double\n"
     " %85 = fmul double %84, 0x3FE62E42FF000000\n"
     " %86 = getelementptr inbounds [64 x double], [64 x double]* @__nvcg_math_pow_log_hi, i64 0, i64 %63\n"
-    " %87 = load double, double* %86, align 8\n"
+    " %87 = load double, double* %86, align 8\n",
     " %88 = fadd double %85, %87\n"
     " %89 = fsub double %88, %85\n"
     " %90 = fsub double %88, %89\n"
@@ -10795,13 +10712,13 @@ static const char *const nv_math_library_chunks[] = {
     " %151 = fsub double %149, %150\n"
     " %152 = fsub double %140, %151\n"
     " %153 = fsub double %146, %150\n"
-    " %154 = fadd double %153, %152\n",
+    " %154 = fadd double %153, %152\n"
     " %155 = fadd double %148, %154\n"
     " %156 = fadd double %145, %155\n"
     " %157 = call double @llvm.fma.f64(double %149, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %158 = call double @llvm.fma.f64(double %157, double %149, double 0x3E927E4DB0ABF370) nounwind\n"
     " %159 = call double @llvm.fma.f64(double %158, double %149, double 0x3EC71DE01949F477) nounwind\n"
-    " %160 = call double @llvm.fma.f64(double %159, double %149, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %160 = call double @llvm.fma.f64(double %159, double %149, double 0x3EFA01A01A6F4E4B) nounwind\n",
     " %161 = call double @llvm.fma.f64(double %160, double %149, double 0x3F2A01A01AC19A05) nounwind\n"
     " %162 = call double @llvm.fma.f64(double %161, double %149, double 0x3F56C16C16C162A0) nounwind\n"
     " %163 = call double @llvm.fma.f64(double %162, double %149, double 0x3F81111111110080) nounwind\n"
@@ -10857,7 +10774,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = select i1 %4, float %1, float %8\n"
     " %10 = fpext float %9 to double\n"
     " %11 = call double @__nv_pow(double %7, double %10)\n"
-    " %12 = fptrunc double %11 to float\n",
+    " %12 = fptrunc double %11 to float\n"
     " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %12, float 1.000000e+00) nounwind\n"
     " %14 = select i1 %4, float %12, float %13\n"
     " ret float %14\n"
@@ -10868,7 +10785,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %4\n"
     "}\n"
     "define float @__nv_powif(float %0, i32 %1) alwaysinline nounwind readnone {\n"
-    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
@@ -10926,14 +10843,14 @@ static const char *const nv_math_library_chunks[] = {
     " %41 = fmul double %40, %34\n"
     " %42 = fadd double %39, %41\n"
     " br label %54\n"
-    "43:\n",
+    "43:\n"
     " %44 = call double @llvm.fma.f64(double %22, double 0xBD6AB17D37AB5989, double 0x3DE61217F0A95AD6) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %22, double 0xBE5AE645412C4390) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %22, double 0x3EC71DE3A5460950) nounwind\n"
     " %47 = call double @llvm.fma.f64(double %46, double %22, double 0xBF2A01A01A019938) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %22, double 0x3F81111111111110) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %22, double 0xBFC5555555555555) nounwind\n"
-    " %50 = fmul double %17, %22\n"
+    " %50 = fmul double %17, %22\n",
     " %51 = fmul double %22, -5.000000e-01\n"
     " %52 = call double @llvm.fma.f64(double %51, double %21, double %21) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %50, double %49, double %52) nounwind\n"
@@ -10990,7 +10907,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = call double @llvm.fma.f64(double %30, double %22, double 0xBFC5555555555555) nounwind\n"
     " %32 = fmul double %17, %22\n"
     " %33 = fmul double %22, -5.000000e-01\n"
-    " %34 = call double @llvm.fma.f64(double %33, double %21, double %21) nounwind\n",
+    " %34 = call double @llvm.fma.f64(double %33, double %21, double %21) nounwind\n"
     " %35 = call double @llvm.fma.f64(double %32, double %31, double %34) nounwind\n"
     " br label %54\n"
     "36:\n"
@@ -11000,7 +10917,7 @@ static const char *const nv_math_library_chunks[] = {
     " %40 = fsub double 1.000000e+00, %39\n"
     " %41 = call double @llvm.fma.f64(double %22, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %22, double 0xBE927E4FA17D9624) nounwind\n"
-    " %43 = call double @llvm.fma.f64(double %42, double %22, double 0x3EFA01A019F4EAF9) nounwind\n"
+    " %43 = call double @llvm.fma.f64(double %42, double %22, double 0x3EFA01A019F4EAF9) nounwind\n",
     " %44 = call double @llvm.fma.f64(double %43, double %22, double 0xBF56C16C16C16967) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %22, double 0x3FA5555555555555) nounwind\n"
     " %46 = fsub double 1.000000e+00, %40\n"
@@ -11070,7 +10987,7 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = fdiv double %23, %33\n"
     " %35 = fmul double %34, %34\n"
     " %36 = call double @llvm.fma.f64(double %35, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %35, double 0x3FC3B1C35FBECD93) nounwind\n",
+    " %37 = call double @llvm.fma.f64(double %36, double %35, double 0x3FC3B1C35FBECD93) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %35, double 0x3FC745CF90196560) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %35, double 0x3FCC71C720160332) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %35, double 0x3FD2492492476C8B) nounwind\n"
@@ -11078,7 +10995,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %41, double %35, double 0x3FE5555555555555) nounwind\n"
     " %43 = fmul double %23, 5.000000e-01\n"
     " %44 = fmul double %23, %43\n"
-    " %45 = fneg double %44\n"
+    " %45 = fneg double %44\n",
     " %46 = call double @llvm.fma.f64(double %43, double %23, double %45) nounwind\n"
     " %47 = fsub double %23, %44\n"
     " %48 = fsub double %23, %47\n"
@@ -11135,7 +11052,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = fadd double %95, %97\n"
     " %99 = fdiv double %62, %56\n"
     " %100 = fadd double %99, %98\n"
-    " %101 = fmul double %73, 0x3FE62E42FF000000\n",
+    " %101 = fmul double %73, 0x3FE62E42FF000000\n"
     " %102 = fadd double %101, %92\n"
     " %103 = fsub double %102, %101\n"
     " %104 = fsub double %102, %103\n"
@@ -11151,7 +11068,7 @@ static const char *const nv_math_library_chunks[] = {
     " %113 = phi double [ %47, %32 ], [ %102, %55 ]\n"
     " %114 = fdiv double %28, %111\n"
     " %115 = fadd double %114, %112\n"
-    " %116 = fadd double %113, %115\n"
+    " %116 = fadd double %113, %115\n",
     " %117 = fmul double %116, 5.000000e-01\n"
     " %118 = call double @llvm.copysign.f64(double %117, double %0)\n"
     " br label %119\n"
@@ -11212,7 +11129,7 @@ static const char *const nv_math_library_chunks[] = {
     " %47 = fadd double %44, %46\n"
     " %48 = fmul double %26, 0x3FE62E42FF000000\n"
     " %49 = fadd double %48, %41\n"
-    " %50 = fsub double %49, %48\n",
+    " %50 = fsub double %49, %48\n"
     " %51 = fsub double %49, %50\n"
     " %52 = fsub double %48, %51\n"
     " %53 = fsub double %41, %50\n"
@@ -11227,7 +11144,7 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = call double @llvm.fma.f64(double %0, double %0, double 1.000000e+00) nounwind\n"
     " %61 = call double @llvm.sqrt.f64(double %60)\n"
     " %62 = fadd double %2, %61\n"
-    " %63 = fdiv double 1.000000e+00, %62\n"
+    " %63 = fdiv double 1.000000e+00, %62\n",
     " %64 = call double @llvm.fma.f64(double %2, double 2.000000e+00, double %63) nounwind\n"
     " %65 = bitcast double %64 to i64\n"
     " %66 = icmp ult i64 %65, 4503599627370496\n"
@@ -11283,7 +11200,7 @@ static const char *const nv_math_library_chunks[] = {
     " %115 = fdiv double %111, %114\n"
     " %116 = fadd double %2, %115\n"
     " %117 = fcmp oge double %116, 0xBFD2BEC333018866\n"
-    " %118 = fcmp ole double %116, 0x3FDA827999FCEF32\n",
+    " %118 = fcmp ole double %116, 0x3FDA827999FCEF32\n"
     " %119 = and i1 %117, %118\n"
     " br i1 %119, label %120, label %142\n"
     "120:\n"
@@ -11292,7 +11209,7 @@ static const char *const nv_math_library_chunks[] = {
     " %123 = fmul double %122, %122\n"
     " %124 = call double @llvm.fma.f64(double %123, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %125 = call double @llvm.fma.f64(double %124, double %123, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %126 = call double @llvm.fma.f64(double %125, double %123, double 0x3FC745CF90196560) nounwind\n"
+    " %126 = call double @llvm.fma.f64(double %125, double %123, double 0x3FC745CF90196560) nounwind\n",
     " %127 = call double @llvm.fma.f64(double %126, double %123, double 0x3FCC71C720160332) nounwind\n"
     " %128 = call double @llvm.fma.f64(double %127, double %123, double 0x3FD2492492476C8B) nounwind\n"
     " %129 = call double @llvm.fma.f64(double %128, double %123, double 0x3FD9999999999A38) nounwind\n"
@@ -11343,7 +11260,7 @@ static const char *const nv_math_library_chunks[] = {
     " %173 = call double @llvm.fma.f64(double %172, double %167, double 0x3FD9999999999A38) nounwind\n"
     " %174 = call double @llvm.fma.f64(double %173, double %167, double 0x3FE5555555555555) nounwind\n"
     " %175 = fmul double %164, 5.000000e-01\n"
-    " %176 = fmul double %164, %175\n",
+    " %176 = fmul double %164, %175\n"
     " %177 = fneg double %176\n"
     " %178 = call double @llvm.fma.f64(double %175, double %164, double %177) nounwind\n"
     " %179 = fsub double %164, %176\n"
@@ -11354,7 +11271,7 @@ static const char *const nv_math_library_chunks[] = {
     " %184 = fmul double %166, %183\n"
     " %185 = fadd double %182, %184\n"
     " %186 = fdiv double %149, %143\n"
-    " %187 = fadd double %186, %185\n"
+    " %187 = fadd double %186, %185\n",
     " %188 = fmul double %160, 0x3FE62E42FF000000\n"
     " %189 = fadd double %188, %179\n"
     " %190 = fsub double %189, %188\n"
@@ -11419,7 +11336,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = call double @llvm.fma.f64(double %36, double %30, double 0x3FE5555555555555) nounwind\n"
     " %38 = fmul double %26, 5.000000e-01\n"
     " %39 = fmul double %26, %38\n"
-    " %40 = fneg double %39\n",
+    " %40 = fneg double %39\n"
     " %41 = call double @llvm.fma.f64(double %38, double %26, double %40) nounwind\n"
     " %42 = fsub double %26, %39\n"
     " %43 = fsub double %26, %42\n"
@@ -11431,7 +11348,7 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = fmul double %27, 0x3FE62E42FF000000\n"
     " %50 = fadd double %49, %42\n"
     " %51 = fsub double %50, %49\n"
-    " %52 = fsub double %50, %51\n"
+    " %52 = fsub double %50, %51\n",
     " %53 = fsub double %49, %52\n"
     " %54 = fsub double %42, %51\n"
     " %55 = fadd double %54, %53\n"
@@ -11489,7 +11406,7 @@ static const char *const nv_math_library_chunks[] = {
     " %105 = fsub double %103, %104\n"
     " %106 = fsub double %102, %105\n"
     " %107 = fsub double %95, %104\n"
-    " %108 = fadd double %107, %106\n",
+    " %108 = fadd double %107, %106\n"
     " %109 = call double @llvm.fma.f64(double %76, double 0xBDC718432A1B0E26, double %101) nounwind\n"
     " %110 = fadd double %108, %109\n"
     " br label %197\n"
@@ -11501,7 +11418,7 @@ static const char *const nv_math_library_chunks[] = {
     " %116 = fadd double %112, %115\n"
     " %117 = fcmp oge double %116, 0xBFD2BEC333018866\n"
     " %118 = fcmp ole double %116, 0x3FDA827999FCEF32\n"
-    " %119 = and i1 %117, %118\n"
+    " %119 = and i1 %117, %118\n",
     " br i1 %119, label %120, label %142\n"
     "120:\n"
     " %121 = fadd double %116, 2.000000e+00\n"
@@ -11553,7 +11470,7 @@ static const char *const nv_math_library_chunks[] = {
     " %166 = fdiv double %164, %165\n"
     " %167 = fmul double %166, %166\n"
     " %168 = call double @llvm.fma.f64(double %167, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
-    " %169 = call double @llvm.fma.f64(double %168, double %167, double 0x3FC3B1C35FBECD93) nounwind\n",
+    " %169 = call double @llvm.fma.f64(double %168, double %167, double 0x3FC3B1C35FBECD93) nounwind\n"
     " %170 = call double @llvm.fma.f64(double %169, double %167, double 0x3FC745CF90196560) nounwind\n"
     " %171 = call double @llvm.fma.f64(double %170, double %167, double 0x3FCC71C720160332) nounwind\n"
     " %172 = call double @llvm.fma.f64(double %171, double %167, double 0x3FD2492492476C8B) nounwind\n"
@@ -11561,7 +11478,7 @@ static const char *const nv_math_library_chunks[] = {
     " %174 = call double @llvm.fma.f64(double %173, double %167, double 0x3FE5555555555555) nounwind\n"
     " %175 = fmul double %164, 5.000000e-01\n"
     " %176 = fmul double %164, %175\n"
-    " %177 = fneg double %176\n"
+    " %177 = fneg double %176\n",
     " %178 = call double @llvm.fma.f64(double %175, double %164, double %177) nounwind\n"
     " %179 = fsub double %164, %176\n"
     " %180 = fsub double %164, %179\n"
@@ -11607,7 +11524,7 @@ static const char *const nv_math_library_chunks[] = {
     " %13 = call double @llvm.fma.f64(double %12, double %5, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %5, double 0x3F7565BCD0E6947F) nounwind\n"
     " %15 = call double @llvm.fma.f64(double %14, double %5, double 0xBF9B82CE31288B20) nounwind\n"
-    " %16 = call double @llvm.fma.f64(double %15, double %5, double 0x3FBCE2F21A042BE1) nounwind\n",
+    " %16 = call double @llvm.fma.f64(double %15, double %5, double 0x3FBCE2F21A042BE1) nounwind\n"
     " %17 = call double @llvm.fma.f64(double %16, double %5, double 0xBFD812746B0379E7) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %5, double %17, double 0x3C71AE3A914FED80) nounwind\n"
     " %19 = fmul double %18, %0\n"
@@ -11626,7 +11543,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = call double @llvm.copysign.f64(double 1.000000e+00, double %0)\n"
     " br label %164\n"
     "29:\n"
-    " %30 = fcmp ogt double %2, 2.750000e+01\n"
+    " %30 = fcmp ogt double %2, 2.750000e+01\n",
     " br i1 %30, label %160, label %31\n"
     "31:\n"
     " %32 = fneg double %2\n"
@@ -11666,7 +11583,7 @@ static const char *const nv_math_library_chunks[] = {
     " %65 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 7\n"
     " %66 = load double, double* %65, align 8\n"
     " %67 = call double @llvm.fma.f64(double %64, double %47, double %66) nounwind\n"
-    " %68 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 6\n",
+    " %68 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 6\n"
     " %69 = load double, double* %68, align 8\n"
     " %70 = call double @llvm.fma.f64(double %67, double %47, double %69) nounwind\n"
     " %71 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 5\n"
@@ -11674,7 +11591,7 @@ static const char *const nv_math_library_chunks[] = {
     " %73 = call double @llvm.fma.f64(double %70, double %47, double %72) nounwind\n"
     " %74 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 4\n"
     " %75 = load double, double* %74, align 8\n"
-    " %76 = call double @llvm.fma.f64(double %73, double %47, double %75) nounwind\n"
+    " %76 = call double @llvm.fma.f64(double %73, double %47, double %75) nounwind\n",
     " %77 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %43, i64 3\n"
     " %78 = load double, double* %77, align 8\n"
     " %79 = call double @llvm.fma.f64(double %76, double %47, double %78) nounwind\n"
@@ -11710,7 +11627,7 @@ static const char *const nv_math_library_chunks[] = {
     " %107 = fadd double %106, 0x4338000000000000\n"
     " %108 = bitcast double %107 to i64\n"
     " %109 = trunc i64 %108 to i32\n"
-    " %110 = fadd double %107, 0xC338000000000000\n",
+    " %110 = fadd double %107, 0xC338000000000000\n"
     " %111 = call double @llvm.fma.f64(double %110, double 0xBFE62E42FF000000, double %33) nounwind\n"
     " %112 = fmul double %110, 0x3DC718432A1B0E26\n"
     " %113 = fneg double %112\n"
@@ -11727,7 +11644,7 @@ static const char *const nv_math_library_chunks[] = {
     " %124 = fsub double %111, %123\n"
     " %125 = fsub double %115, %122\n"
     " %126 = fadd double %125, %124\n"
-    " %127 = fadd double %114, %126\n"
+    " %127 = fadd double %114, %126\n",
     " %128 = fadd double %120, %127\n"
     " %129 = call double @llvm.fma.f64(double %121, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %130 = call double @llvm.fma.f64(double %129, double %121, double 0x3E927E4DB0ABF370) nounwind\n"
@@ -11777,7 +11694,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = fadd double %0, %0\n"
     " br label %164\n"
     "5:\n"
-    " %6 = call double @llvm.fabs.f64(double %0)\n",
+    " %6 = call double @llvm.fabs.f64(double %0)\n"
     " %7 = fcmp olt double %6, 5.000000e-01\n"
     " br i1 %7, label %8, label %26\n"
     "8:\n"
@@ -11787,7 +11704,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call double @llvm.fma.f64(double %11, double %9, double 0x3E4FC686FAF628AB) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %9, double 0xBE85F70026E262CE) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %9, double 0x3EBB9E687C3E0ABB) nounwind\n"
-    " %15 = call double @llvm.fma.f64(double %14, double %9, double 0xBEEF4D2596FB33A0) nounwind\n"
+    " %15 = call double @llvm.fma.f64(double %14, double %9, double 0xBEEF4D2596FB33A0) nounwind\n",
     " %16 = call double @llvm.fma.f64(double %15, double %9, double 0x3F1F9A326E5405BC) nounwind\n"
     " %17 = call double @llvm.fma.f64(double %16, double %9, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %9, double 0x3F7565BCD0E6947F) nounwind\n"
@@ -11831,7 +11748,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 11\n"
     " %53 = load double, double* %52, align 8\n"
     " %54 = call double @llvm.fma.f64(double %51, double %46, double %53) nounwind\n"
-    " %55 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 10\n",
+    " %55 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 10\n"
     " %56 = load double, double* %55, align 8\n"
     " %57 = call double @llvm.fma.f64(double %54, double %46, double %56) nounwind\n"
     " %58 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 9\n"
@@ -11839,7 +11756,7 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = call double @llvm.fma.f64(double %57, double %46, double %59) nounwind\n"
     " %61 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 8\n"
     " %62 = load double, double* %61, align 8\n"
-    " %63 = call double @llvm.fma.f64(double %60, double %46, double %62) nounwind\n"
+    " %63 = call double @llvm.fma.f64(double %60, double %46, double %62) nounwind\n",
     " %64 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %42, i64 7\n"
     " %65 = load double, double* %64, align 8\n"
     " %66 = call double @llvm.fma.f64(double %63, double %46, double %65) nounwind\n"
@@ -11871,7 +11788,7 @@ static const char *const nv_math_library_chunks[] = {
     " %91 = call double @llvm.fma.f64(double %90, double 0x41036D86852F4A3C, double 0xC0DEFB44FFEA1553) nounwind\n"
     " %92 = call double @llvm.fma.f64(double %91, double %90, double 0x40B0FB875C82FBA2) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %90, double 0xC08291444A208FC4) nounwind\n"
-    " %94 = call double @llvm.fma.f64(double %93, double %90, double 0x4056E7FBE5CF0F63) nounwind\n",
+    " %94 = call double @llvm.fma.f64(double %93, double %90, double 0x4056E7FBE5CF0F63) nounwind\n"
     " %95 = call double @llvm.fma.f64(double %94, double %90, double 0xC030A941D3C39608) nounwind\n"
     " %96 = call double @llvm.fma.f64(double %95, double %90, double 0x400D9EB523CFFAC1) nounwind\n"
     " %97 = call double @llvm.fma.f64(double %96, double %90, double 0xBFF0ECF9DB22DCD5) nounwind\n"
@@ -11879,7 +11796,7 @@ static const char *const nv_math_library_chunks[] = {
     " %99 = call double @llvm.fma.f64(double %98, double %90, double 0xBFD20DD750429B6A) nounwind\n"
     " %100 = call double @llvm.fma.f64(double %99, double %90, double 0x3FE20DD750429B6D) nounwind\n"
     " %101 = fdiv double %100, %6\n"
-    " br label %102\n"
+    " br label %102\n",
     "102:\n"
     " %103 = phi double [ %101, %88 ], [ %87, %38 ]\n"
     " %104 = fneg double %36\n"
@@ -11924,7 +11841,7 @@ static const char *const nv_math_library_chunks[] = {
     " %143 = fadd double %120, %142\n"
     " %144 = fadd double %143, %140\n"
     " %145 = fmul double %144, %103\n"
-    " %146 = call double @llvm.fma.f64(double %141, double %103, double %145) nounwind\n",
+    " %146 = call double @llvm.fma.f64(double %141, double %103, double %145) nounwind\n"
     " %147 = ashr i32 %108, 1\n"
     " %148 = add nsw i32 %147, 1023\n"
     " %149 = zext i32 %148 to i64\n"
@@ -11944,7 +11861,7 @@ static const char *const nv_math_library_chunks[] = {
     " %162 = fsub double 2.000000e+00, %160\n"
     " %163 = select i1 %161, double %160, double %162\n"
     " br label %164\n"
-    "164:\n"
+    "164:\n",
     " %165 = phi double [ %4, %3 ], [ %25, %8 ], [ %163, %159 ], [ 2.000000e+00, %26 ]\n"
     " ret double %165\n"
     "}\n"
@@ -11992,7 +11909,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = fcmp ogt double %11, 2.750000e+01\n"
     " br i1 %37, label %170, label %38\n"
     "38:\n"
-    " %39 = fneg double %10\n",
+    " %39 = fneg double %10\n"
     " %40 = select i1 %36, double %10, double %39\n"
     " %41 = fneg double %11\n"
     " %42 = fmul double %11, %41\n"
@@ -12009,7 +11926,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = sext i32 %51 to i64\n"
     " %53 = sitofp i32 %51 to double\n"
     " %54 = fmul double %53, 5.000000e-01\n"
-    " %55 = fadd double %54, 7.500000e-01\n"
+    " %55 = fadd double %54, 7.500000e-01\n",
     " %56 = fsub double %11, %55\n"
     " %57 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 13\n"
     " %58 = load double, double* %57, align 8\n"
@@ -12039,14 +11956,14 @@ static const char *const nv_math_library_chunks[] = {
     " %82 = call double @llvm.fma.f64(double %79, double %56, double %81) nounwind\n"
     " %83 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 4\n"
     " %84 = load double, double* %83, align 8\n"
-    " %85 = call double @llvm.fma.f64(double %82, double %56, double %84) nounwind\n",
+    " %85 = call double @llvm.fma.f64(double %82, double %56, double %84) nounwind\n"
     " %86 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 3\n"
     " %87 = load double, double* %86, align 8\n"
     " %88 = call double @llvm.fma.f64(double %85, double %56, double %87) nounwind\n"
     " %89 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 2\n"
     " %90 = load double, double* %89, align 8\n"
     " %91 = call double @llvm.fma.f64(double %88, double %56, double %90) nounwind\n"
-    " %92 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 1\n"
+    " %92 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 1\n",
     " %93 = load double, double* %92, align 8\n"
     " %94 = call double @llvm.fma.f64(double %91, double %56, double %93) nounwind\n"
     " %95 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %52, i64 0\n"
@@ -12091,14 +12008,14 @@ static const char *const nv_math_library_chunks[] = {
     " %132 = fsub double %130, %131\n"
     " %133 = fsub double %120, %132\n"
     " %134 = fsub double %124, %131\n"
-    " %135 = fadd double %134, %133\n",
+    " %135 = fadd double %134, %133\n"
     " %136 = fadd double %123, %135\n"
     " %137 = fadd double %129, %136\n"
     " %138 = call double @llvm.fma.f64(double %130, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %139 = call double @llvm.fma.f64(double %138, double %130, double 0x3E927E4DB0ABF370) nounwind\n"
     " %140 = call double @llvm.fma.f64(double %139, double %130, double 0x3EC71DE01949F477) nounwind\n"
     " %141 = call double @llvm.fma.f64(double %140, double %130, double 0x3EFA01A01A6F4E4B) nounwind\n"
-    " %142 = call double @llvm.fma.f64(double %141, double %130, double 0x3F2A01A01AC19A05) nounwind\n"
+    " %142 = call double @llvm.fma.f64(double %141, double %130, double 0x3F2A01A01AC19A05) nounwind\n",
     " %143 = call double @llvm.fma.f64(double %142, double %130, double 0x3F56C16C16C162A0) nounwind\n"
     " %144 = call double @llvm.fma.f64(double %143, double %130, double 0x3F81111111110080) nounwind\n"
     " %145 = call double @llvm.fma.f64(double %144, double %130, double 0x3FA5555555555556) nounwind\n"
@@ -12150,7 +12067,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_erfinvf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -12160,7 +12077,7 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = fmul float %5, %5\n"
     " %10 = call float @llvm.fma.f32(float %9, float 0x3FEEBD8AA0000000, float 0xBFFEF307E0000000) nounwind\n"
     " %11 = call float @llvm.fma.f32(float %10, float %9, float 0x3FFE35FAC0000000) nounwind\n"
-    " %12 = call float @llvm.fma.f32(float %11, float %9, float 0xBFEECFBE40000000) nounwind\n"
+    " %12 = call float @llvm.fma.f32(float %11, float %9, float 0xBFEECFBE40000000) nounwind\n",
     " %13 = call float @llvm.fma.f32(float %12, float %9, float 0x3FD7DEAEC0000000) nounwind\n"
     " %14 = call float @llvm.fma.f32(float %13, float %9, float 0xBF90C53560000000) nounwind\n"
     " %15 = call float @llvm.fma.f32(float %14, float %9, float 0x3FB2D47580000000) nounwind\n"
@@ -12209,7 +12126,7 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = call float @llvm.fma.f32(float %53, float %46, float 0x3FC23D21A0000000) nounwind\n"
     " %55 = call float @llvm.fma.f32(float %54, float %46, float 0xBFC555B4A0000000) nounwind\n"
     " %56 = call float @llvm.fma.f32(float %55, float %46, float 0x3FC999D5A0000000) nounwind\n"
-    " %57 = call float @llvm.fma.f32(float %56, float %46, float 0xBFCFFFFFC0000000) nounwind\n",
+    " %57 = call float @llvm.fma.f32(float %56, float %46, float 0xBFCFFFFFC0000000) nounwind\n"
     " %58 = call float @llvm.fma.f32(float %57, float %46, float 0x3FD5555540000000) nounwind\n"
     " %59 = fmul float %46, %46\n"
     " %60 = fmul float %46, %59\n"
@@ -12222,7 +12139,7 @@ static const char *const nv_math_library_chunks[] = {
     "66:\n"
     " %67 = fcmp ogt float %48, -1.312500e+00\n"
     " br i1 %67, label %68, label %76\n"
-    "68:\n"
+    "68:\n",
     " %69 = fsub float -8.125000e-01, %48\n"
     " %70 = fsub float %69, %64\n"
     " %71 = call float @llvm.fma.f32(float %70, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n"
@@ -12268,13 +12185,13 @@ static const char *const nv_math_library_chunks[] = {
     " %107 = fadd float %106, %103\n"
     " %108 = call float @llvm.fma.f32(float %107, float 0x3EC3845B60000000, float 0xBEF1BA9080000000) nounwind\n"
     " %109 = call float @llvm.fma.f32(float %108, float %107, float 0x3F02B227C0000000) nounwind\n"
-    " %110 = call float @llvm.fma.f32(float %109, float %107, float 0x3E919A92C0000000) nounwind\n",
+    " %110 = call float @llvm.fma.f32(float %109, float %107, float 0x3E919A92C0000000) nounwind\n"
     " %111 = call float @llvm.fma.f32(float %110, float %107, float 0xBF2E981760000000) nounwind\n"
     " %112 = call float @llvm.fma.f32(float %111, float %107, float 0x3F5060B8A0000000) nounwind\n"
     " %113 = call float @llvm.fma.f32(float %112, float %107, float 0xBF67D541A0000000) nounwind\n"
     " %114 = call float @llvm.fma.f32(float %113, float %107, float 0x3F77291800000000) nounwind\n"
     " %115 = call float @llvm.fma.f32(float %114, float %107, float 0x3F71497B20000000) nounwind\n"
-    " %116 = fadd float %103, 0xBFC5588C00000000\n"
+    " %116 = fadd float %103, 0xBFC5588C00000000\n",
     " %117 = call float @llvm.fma.f32(float %115, float %107, float %116) nounwind\n"
     " %118 = fadd float %98, %117\n"
     " br label %135\n"
@@ -12318,12 +12235,12 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call float @llvm.fma.f32(float %11, float 0x3FEEBD8AA0000000, float 0xBFFEF307E0000000) nounwind\n"
     " %13 = call float @llvm.fma.f32(float %12, float %11, float 0x3FFE35FAC0000000) nounwind\n"
     " %14 = call float @llvm.fma.f32(float %13, float %11, float 0xBFEECFBE40000000) nounwind\n"
-    " %15 = call float @llvm.fma.f32(float %14, float %11, float 0x3FD7DEAEC0000000) nounwind\n",
+    " %15 = call float @llvm.fma.f32(float %14, float %11, float 0x3FD7DEAEC0000000) nounwind\n"
     " %16 = call float @llvm.fma.f32(float %15, float %11, float 0xBF90C53560000000) nounwind\n"
     " %17 = call float @llvm.fma.f32(float %16, float %11, float 0x3FB2D47580000000) nounwind\n"
     " %18 = call float @llvm.fma.f32(float %17, float %11, float 0x3FB5FF6520000000) nounwind\n"
     " %19 = call float @llvm.fma.f32(float %18, float %11, float 0x3FC0548360000000) nounwind\n"
-    " %20 = call float @llvm.fma.f32(float %19, float %11, float 0x3FCDB29D00000000) nounwind\n"
+    " %20 = call float @llvm.fma.f32(float %19, float %11, float 0x3FCDB29D00000000) nounwind\n",
     " %21 = call float @llvm.fma.f32(float %20, float %11, float 0x3E621D7880000000) nounwind\n"
     " %22 = fmul float %10, %21\n"
     " %23 = call float @llvm.fma.f32(float %10, float 0x3FEC5BF880000000, float %22) nounwind\n"
@@ -12381,7 +12298,7 @@ static const char *const nv_math_library_chunks[] = {
     " %72 = fadd float %58, %71\n"
     " %73 = fcmp ogt float %56, -5.000000e+00\n"
     " br i1 %73, label %74, label %103\n"
-    "74:\n",
+    "74:\n"
     " %75 = fcmp ogt float %56, -1.312500e+00\n"
     " br i1 %75, label %76, label %84\n"
     "76:\n"
@@ -12389,7 +12306,7 @@ static const char *const nv_math_library_chunks[] = {
     " %78 = fsub float %77, %72\n"
     " %79 = call float @llvm.fma.f32(float %78, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n"
     " %80 = call float @llvm.fma.f32(float %79, float %78, float 0xBF63F7DEE0000000) nounwind\n"
-    " %81 = call float @llvm.fma.f32(float %80, float %78, float 0x3F76F66420000000) nounwind\n"
+    " %81 = call float @llvm.fma.f32(float %80, float %78, float 0x3F76F66420000000) nounwind\n",
     " %82 = call float @llvm.fma.f32(float %81, float %78, float 0x3FCF7C76A0000000) nounwind\n"
     " %83 = call float @llvm.fma.f32(float %82, float %78, float 0x3E693428E0000000) nounwind\n"
     " br label %96\n"
@@ -12435,7 +12352,7 @@ static const char *const nv_math_library_chunks[] = {
     " %120 = call float @llvm.fma.f32(float %119, float %117, float 0x3E919A92C0000000) nounwind\n"
     " %121 = call float @llvm.fma.f32(float %120, float %117, float 0xBF2E981760000000) nounwind\n"
     " %122 = call float @llvm.fma.f32(float %121, float %117, float 0x3F5060B8A0000000) nounwind\n"
-    " %123 = call float @llvm.fma.f32(float %122, float %117, float 0xBF67D541A0000000) nounwind\n",
+    " %123 = call float @llvm.fma.f32(float %122, float %117, float 0xBF67D541A0000000) nounwind\n"
     " %124 = call float @llvm.fma.f32(float %123, float %117, float 0x3F77291800000000) nounwind\n"
     " %125 = call float @llvm.fma.f32(float %124, float %117, float 0x3F71497B20000000) nounwind\n"
     " %126 = fadd float %113, 0xBFC5588C00000000\n"
@@ -12444,7 +12361,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %145\n"
     "129:\n"
     " %130 = fadd float %108, -7.125000e+00\n"
-    " %131 = fadd float %130, %113\n"
+    " %131 = fadd float %130, %113\n",
     " %132 = call float @llvm.fma.f32(float %131, float 0xBDC7F87460000000, float 0x3DF48F4CE0000000) nounwind\n"
     " %133 = call float @llvm.fma.f32(float %132, float %131, float 0xBE0CDC1E00000000) nounwind\n"
     " %134 = call float @llvm.fma.f32(float %133, float %131, float 0x3E3833AF80000000) nounwind\n"
@@ -12487,7 +12404,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = call float @llvm.fma.f32(float %15, float %12, float 0x3FD7DEAEC0000000) nounwind\n"
     " %17 = call float @llvm.fma.f32(float %16, float %12, float 0xBF90C53560000000) nounwind\n"
     " %18 = call float @llvm.fma.f32(float %17, float %12, float 0x3FB2D47580000000) nounwind\n"
-    " %19 = call float @llvm.fma.f32(float %18, float %12, float 0x3FB5FF6520000000) nounwind\n",
+    " %19 = call float @llvm.fma.f32(float %18, float %12, float 0x3FB5FF6520000000) nounwind\n"
     " %20 = call float @llvm.fma.f32(float %19, float %12, float 0x3FC0548360000000) nounwind\n"
     " %21 = call float @llvm.fma.f32(float %20, float %12, float 0x3FCDB29D00000000) nounwind\n"
     " %22 = call float @llvm.fma.f32(float %21, float %12, float 0x3E621D7880000000) nounwind\n"
@@ -12495,7 +12412,7 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = call float @llvm.fma.f32(float %11, float 0x3FEC5BF880000000, float %23) nounwind\n"
     " br label %150\n"
     "25:\n"
-    " %26 = fcmp ogt float %6, 1.500000e+00\n"
+    " %26 = fcmp ogt float %6, 1.500000e+00\n",
     " %27 = fsub float 2.000000e+00, %6\n"
     " %28 = select i1 %26, float %27, float %6\n"
     " %29 = fcmp ogt float %28, 0.000000e+00\n"
@@ -12553,7 +12470,7 @@ static const char *const nv_math_library_chunks[] = {
     "77:\n"
     " %78 = fsub float -8.125000e-01, %57\n"
     " %79 = fsub float %78, %73\n"
-    " %80 = call float @llvm.fma.f32(float %79, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n",
+    " %80 = call float @llvm.fma.f32(float %79, float 0x3F06498D80000000, float 0x3F0FEA79E0000000) nounwind\n"
     " %81 = call float @llvm.fma.f32(float %80, float %79, float 0xBF63F7DEE0000000) nounwind\n"
     " %82 = call float @llvm.fma.f32(float %81, float %79, float 0x3F76F66420000000) nounwind\n"
     " %83 = call float @llvm.fma.f32(float %82, float %79, float 0x3FCF7C76A0000000) nounwind\n"
@@ -12561,7 +12478,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %97\n"
     "85:\n"
     " %86 = fsub float -3.156250e+00, %57\n"
-    " %87 = fsub float %86, %73\n"
+    " %87 = fsub float %86, %73\n",
     " %88 = call float @llvm.fma.f32(float %87, float 0xBE31EC8800000000, float 0xBE579BF0C0000000) nounwind\n"
     " %89 = call float @llvm.fma.f32(float %88, float %87, float 0x3E9BFDF9C0000000) nounwind\n"
     " %90 = call float @llvm.fma.f32(float %89, float %87, float 0xBEB5C48AC0000000) nounwind\n"
@@ -12605,7 +12522,7 @@ static const char *const nv_math_library_chunks[] = {
     " %125 = call float @llvm.fma.f32(float %124, float %118, float 0x3F77291800000000) nounwind\n"
     " %126 = call float @llvm.fma.f32(float %125, float %118, float 0x3F71497B20000000) nounwind\n"
     " %127 = fadd float %114, 0xBFC5588C00000000\n"
-    " %128 = call float @llvm.fma.f32(float %126, float %118, float %127) nounwind\n",
+    " %128 = call float @llvm.fma.f32(float %126, float %118, float %127) nounwind\n"
     " %129 = fadd float %109, %128\n"
     " br label %146\n"
     "130:\n"
@@ -12613,7 +12530,7 @@ static const char *const nv_math_library_chunks[] = {
     " %132 = fadd float %131, %114\n"
     " %133 = call float @llvm.fma.f32(float %132, float 0xBDC7F87460000000, float 0x3DF48F4CE0000000) nounwind\n"
     " %134 = call float @llvm.fma.f32(float %133, float %132, float 0xBE0CDC1E00000000) nounwind\n"
-    " %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3E3833AF80000000) nounwind\n"
+    " %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3E3833AF80000000) nounwind\n",
     " %136 = call float @llvm.fma.f32(float %135, float %132, float 0xBE6980B460000000) nounwind\n"
     " %137 = call float @llvm.fma.f32(float %136, float %132, float 0x3E92BEC1E0000000) nounwind\n"
     " %138 = call float @llvm.fma.f32(float %137, float %132, float 0xBEB76D3100000000) nounwind\n"
@@ -12664,13 +12581,13 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = call double @llvm.fma.f64(double %21, double %17, double 0x3FB09FC885FA4CB0) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %17, double 0x3FB62855E4E611FB) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %17, double 0x3FC053C29CF72058) nounwind\n"
-    " %25 = call double @llvm.fma.f64(double %24, double %17, double 0x3FCDB29FB3448BCB) nounwind\n",
+    " %25 = call double @llvm.fma.f64(double %24, double %17, double 0x3FCDB29FB3448BCB) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %17, double 0x3FEC5BF891B4E9D7) nounwind\n"
     " %27 = fmul double %16, %26\n"
     " %28 = fmul double %27, %27\n"
     " %29 = call double @llvm.fma.f64(double %28, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %28, double 0xBE14F16018750568) nounwind\n"
-    " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3E4FC686FAF628AB) nounwind\n"
+    " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3E4FC686FAF628AB) nounwind\n",
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBE85F70026E262CE) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBEEF4D2596FB33A0) nounwind\n"
@@ -12721,13 +12638,13 @@ static const char *const nv_math_library_chunks[] = {
     " br label %72\n"
     "71:\n"
     " br label %72\n"
-    "72:\n",
+    "72:\n"
     " %73 = phi double [ 1.415000e+00, %65 ], [ %70, %68 ], [ 3.000000e+00, %71 ]\n"
     " %74 = fsub double %58, %73\n"
     " %75 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 11\n"
     " %76 = load double, double* %75, align 8\n"
     " %77 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 10\n"
-    " %78 = load double, double* %77, align 8\n"
+    " %78 = load double, double* %77, align 8\n",
     " %79 = call double @llvm.fma.f64(double %76, double %74, double %78) nounwind\n"
     " %80 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 9\n"
     " %81 = load double, double* %80, align 8\n"
@@ -12759,13 +12676,13 @@ static const char *const nv_math_library_chunks[] = {
     " %107 = getelementptr inbounds [4 x [12 x double]], [4 x [12 x double]]* @__nvcg_math_erfcinv_tab_d, i64 0, i64 %67, i64 0\n"
     " %108 = load double, double* %107, align 8\n"
     " %109 = call double @llvm.fma.f64(double %106, double %74, double %108) nounwind\n"
-    " %110 = fcmp ult double %8, 2.500000e-01\n",
+    " %110 = fcmp ult double %8, 2.500000e-01\n"
     " br i1 %110, label %139, label %111\n"
     "111:\n"
     " %112 = fmul double %109, %109\n"
     " %113 = call double @llvm.fma.f64(double %112, double 0xBD933D62C94107DD, double 0x3DD830ED95421E60) nounwind\n"
     " %114 = call double @llvm.fma.f64(double %113, double %112, double 0xBE14F16018750568) nounwind\n"
-    " %115 = call double @llvm.fma.f64(double %114, double %112, double 0x3E4FC686FAF628AB) nounwind\n"
+    " %115 = call double @llvm.fma.f64(double %114, double %112, double 0x3E4FC686FAF628AB) nounwind\n",
     " %116 = call double @llvm.fma.f64(double %115, double %112, double 0xBE85F70026E262CE) nounwind\n"
     " %117 = call double @llvm.fma.f64(double %116, double %112, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %118 = call double @llvm.fma.f64(double %117, double %112, double 0xBEEF4D2596FB33A0) nounwind\n"
@@ -12809,7 +12726,7 @@ static const char *const nv_math_library_chunks[] = {
     " %152 = fmul double %143, 2.000000e+00\n"
     " %153 = fmul double %152, 0.000000e+00\n"
     " %154 = fadd double %151, %153\n"
-    " %155 = fcmp olt double %143, 8.000000e+00\n",
+    " %155 = fcmp olt double %143, 8.000000e+00\n"
     " br i1 %155, label %156, label %206\n"
     "156:\n"
     " %157 = fadd double %143, -5.000000e-01\n"
@@ -12819,7 +12736,7 @@ static const char *const nv_math_library_chunks[] = {
     " %161 = sitofp i32 %159 to double\n"
     " %162 = fmul double %161, 5.000000e-01\n"
     " %163 = fadd double %162, 7.500000e-01\n"
-    " %164 = fsub double %143, %163\n"
+    " %164 = fsub double %143, %163\n",
     " %165 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 13\n"
     " %166 = load double, double* %165, align 8\n"
     " %167 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 12\n"
@@ -12851,10 +12768,10 @@ static const char *const nv_math_library_chunks[] = {
     " %193 = call double @llvm.fma.f64(double %190, double %164, double %192) nounwind\n"
     " %194 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 3\n"
     " %195 = load double, double* %194, align 8\n"
-    " %196 = call double @llvm.fma.f64(double %193, double %164, double %195) nounwind\n",
+    " %196 = call double @llvm.fma.f64(double %193, double %164, double %195) nounwind\n"
     " %197 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 2\n"
     " %198 = load double, double* %197, align 8\n"
-    " %199 = call double @llvm.fma.f64(double %196, double %164, double %198) nounwind\n"
+    " %199 = call double @llvm.fma.f64(double %196, double %164, double %198) nounwind\n",
     " %200 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %160, i64 1\n"
     " %201 = load double, double* %200, align 8\n"
     " %202 = call double @llvm.fma.f64(double %199, double %164, double %201) nounwind\n"
@@ -12903,10 +12820,10 @@ static const char *const nv_math_library_chunks[] = {
     " %243 = fadd double %242, %241\n"
     " %244 = fadd double %231, %243\n"
     " %245 = fadd double %237, %244\n"
-    " %246 = call double @llvm.fma.f64(double %238, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n",
+    " %246 = call double @llvm.fma.f64(double %238, double 0x3E21F73BD62BB92D, double 0x3E5AF4F2F3DACF8D) nounwind\n"
     " %247 = call double @llvm.fma.f64(double %246, double %238, double 0x3E927E4DB0ABF370) nounwind\n"
     " %248 = call double @llvm.fma.f64(double %247, double %238, double 0x3EC71DE01949F477) nounwind\n"
-    " %249 = call double @llvm.fma.f64(double %248, double %238, double 0x3EFA01A01A6F4E4B) nounwind\n"
+    " %249 = call double @llvm.fma.f64(double %248, double %238, double 0x3EFA01A01A6F4E4B) nounwind\n",
     " %250 = call double @llvm.fma.f64(double %249, double %238, double 0x3F2A01A01AC19A05) nounwind\n"
     " %251 = call double @llvm.fma.f64(double %250, double %238, double 0x3F56C16C16C162A0) nounwind\n"
     " %252 = call double @llvm.fma.f64(double %251, double %238, double 0x3F81111111110080) nounwind\n"
@@ -12962,10 +12879,10 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = call double @llvm.fma.f64(double %6, double %5, double 0x3FAA1B38649D1E18) nounwind\n"
     " %8 = call double @llvm.fma.f64(double %7, double %5, double 0x3FA487971EF14518) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %5, double 0x3FAAA5921FD9911B) nounwind\n"
-    " %10 = call double @llvm.fma.f64(double %9, double %5, double 0x3FB09FC885FA4CB0) nounwind\n",
+    " %10 = call double @llvm.fma.f64(double %9, double %5, double 0x3FB09FC885FA4CB0) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %5, double 0x3FB62855E4E611FB) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %5, double 0x3FC053C29CF72058) nounwind\n"
-    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0x3FCDB29FB3448BCB) nounwind\n"
+    " %13 = call double @llvm.fma.f64(double %12, double %5, double 0x3FCDB29FB3448BCB) nounwind\n",
     " %14 = call double @llvm.fma.f64(double %13, double %5, double 0x3FEC5BF891B4E9D7) nounwind\n"
     " %15 = fmul double %14, %0\n"
     " %16 = fmul double %15, %15\n"
@@ -13008,7 +12925,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = call double @__nv_erfcinv(double %49)\n"
     " %51 = call double @llvm.copysign.f64(double %50, double %0)\n"
     " br label %52\n"
-    "52:\n",
+    "52:\n"
     " %53 = phi double [ %41, %4 ], [ %51, %48 ], [ %47, %44 ]\n"
     " ret double %53\n"
     "}\n"
@@ -13018,7 +12935,7 @@ static const char *const nv_math_library_chunks[] = {
     "3:\n"
     " %4 = fadd double %0, %0\n"
     " br label %223\n"
-    "5:\n"
+    "5:\n",
     " %6 = fcmp ult double %0, 5.000000e-01\n"
     " br i1 %6, label %73, label %7\n"
     "7:\n"
@@ -13060,11 +12977,11 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = load double, double* %41, align 8\n"
     " %43 = call double @llvm.fma.f64(double %40, double %17, double %42) nounwind\n"
     " %44 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 4\n"
-    " %45 = load double, double* %44, align 8\n",
+    " %45 = load double, double* %44, align 8\n"
     " %46 = call double @llvm.fma.f64(double %43, double %17, double %45) nounwind\n"
     " %47 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 3\n"
     " %48 = load double, double* %47, align 8\n"
-    " %49 = call double @llvm.fma.f64(double %46, double %17, double %48) nounwind\n"
+    " %49 = call double @llvm.fma.f64(double %46, double %17, double %48) nounwind\n",
     " %50 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %13, i64 2\n"
     " %51 = load double, double* %50, align 8\n"
     " %52 = call double @llvm.fma.f64(double %49, double %17, double %51) nounwind\n"
@@ -13102,11 +13019,11 @@ static const char *const nv_math_library_chunks[] = {
     " %81 = call double @llvm.fma.f64(double %80, double %76, double 0xBE85F70026E262CE) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %76, double 0x3EBB9E687C3E0ABB) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %76, double 0xBEEF4D2596FB33A0) nounwind\n"
-    " %84 = call double @llvm.fma.f64(double %83, double %76, double 0x3F1F9A326E5405BC) nounwind\n",
+    " %84 = call double @llvm.fma.f64(double %83, double %76, double 0x3F1F9A326E5405BC) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %76, double 0xBF4C02DB3FFE0C21) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %76, double 0x3F7565BCD0E6947F) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %76, double 0xBF9B82CE31288B20) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %76, double 0x3FBCE2F21A042BE1) nounwind\n"
+    " %88 = call double @llvm.fma.f64(double %87, double %76, double 0x3FBCE2F21A042BE1) nounwind\n",
     " %89 = call double @llvm.fma.f64(double %88, double %76, double 0xBFD812746B0379E7) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %76, double %89, double 0x3C71AE3A914FED80) nounwind\n"
     " %91 = fmul double %90, %0\n"
@@ -13151,11 +13068,11 @@ static const char *const nv_math_library_chunks[] = {
     " %127 = load double, double* %126, align 8\n"
     " %128 = call double @llvm.fma.f64(double %125, double %111, double %127) nounwind\n"
     " %129 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 7\n"
-    " %130 = load double, double* %129, align 8\n",
+    " %130 = load double, double* %129, align 8\n"
     " %131 = call double @llvm.fma.f64(double %128, double %111, double %130) nounwind\n"
     " %132 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 6\n"
     " %133 = load double, double* %132, align 8\n"
-    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n"
+    " %134 = call double @llvm.fma.f64(double %131, double %111, double %133) nounwind\n",
     " %135 = getelementptr inbounds [15 x [14 x double]], [15 x [14 x double]]* @__nvcg_math_erfcx_tab_d, i64 0, i64 %107, i64 5\n"
     " %136 = load double, double* %135, align 8\n"
     " %137 = call double @llvm.fma.f64(double %134, double %111, double %136) nounwind\n"
@@ -13190,7 +13107,7 @@ static const char *const nv_math_library_chunks[] = {
     " %165 = fdiv double %164, %101\n"
     " br label %166\n"
     "166:\n"
-    " %167 = phi double [ %165, %153 ], [ %152, %103 ]\n",
+    " %167 = phi double [ %165, %153 ], [ %152, %103 ]\n"
     " %168 = fmul double %98, 0x3FF71547652B82FE\n"
     " %169 = fadd double %168, 0x4338000000000000\n"
     " %170 = bitcast double %169 to i64\n"
@@ -13198,7 +13115,7 @@ static const char *const nv_math_library_chunks[] = {
     " %172 = fadd double %169, 0xC338000000000000\n"
     " %173 = call double @llvm.fma.f64(double %172, double 0xBFE62E42FF000000, double %98) nounwind\n"
     " %174 = fmul double %172, 0x3DC718432A1B0E26\n"
-    " %175 = fneg double %174\n"
+    " %175 = fneg double %174\n",
     " %176 = call double @llvm.fma.f64(double %172, double 0x3DC718432A1B0E26, double %175) nounwind\n"
     " %177 = fadd double %100, %174\n"
     " %178 = fsub double %177, %174\n"
@@ -13251,14 +13168,14 @@ static const char *const nv_math_library_chunks[] = {
     " %224 = phi double [ %4, %3 ], [ %94, %75 ], [ %222, %166 ], [ 0x7FF0000000000000, %95 ], [ %72, %59 ], [ %58, %9 ]\n"
     " ret double %224\n"
     "}\n"
-    "define float @__nv_erfcxf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_erfcxf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
     " %7 = call double @__nv_erfcx(double %6)\n"
-    " %8 = fptrunc double %7 to float\n"
+    " %8 = fptrunc double %7 to float\n",
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
@@ -13305,11 +13222,11 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = call double @llvm.fma.f64(double %22, double %10, double 0x3DA0B313289BE0B9) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %10, double 0x3E0522A43F65486A) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %10, double 0x3E6522A43F65486A) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %25, double %10, double 0x3EC02E85C0898B71) nounwind\n",
+    " %26 = call double @llvm.fma.f64(double %25, double %10, double 0x3EC02E85C0898B71) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %10, double 0x3F123456789ABCDF) nounwind\n"
     " %28 = call double @llvm.fma.f64(double %27, double %10, double 0x3F5C71C71C71C71C) nounwind\n"
     " %29 = call double @llvm.fma.f64(double %28, double %10, double 0x3F9C71C71C71C71C) nounwind\n"
-    " %30 = call double @llvm.fma.f64(double %29, double %10, double 2.500000e-01) nounwind\n"
+    " %30 = call double @llvm.fma.f64(double %29, double %10, double 2.500000e-01) nounwind\n",
     " %31 = call double @llvm.fma.f64(double %30, double %10, double 1.000000e+00) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %10, double 1.000000e+00) nounwind\n"
     " br label %144\n"
@@ -13361,7 +13278,7 @@ static const char *const nv_math_library_chunks[] = {
     " %75 = add nsw i32 %59, -3\n"
     " %76 = zext i32 %75 to i64\n"
     " %77 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 0, i64 %36, i64 %76\n"
-    " %78 = load double, double* %77, align 8\n",
+    " %78 = load double, double* %77, align 8\n"
     " %79 = call double @llvm.fma.f64(double %74, double %40, double %78) nounwind\n"
     " %80 = add nsw i32 %59, -4\n"
     " %81 = icmp eq i32 %75, 0\n"
@@ -13372,7 +13289,7 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = fcmp ogt double %2, 7.110000e+02\n"
     " %86 = fadd double %2, -4.000000e+00\n"
     " %87 = fmul double %84, 0x404B4C902E273A58\n"
-    " %88 = select i1 %85, double %87, double %84\n"
+    " %88 = select i1 %85, double %87, double %84\n",
     " %89 = select i1 %85, double %86, double %2\n"
     " %90 = fmul double %89, 0x3FF71547652B82FE\n"
     " %91 = fadd double %90, 0x4338000000000000\n"
@@ -13423,7 +13340,7 @@ static const char *const nv_math_library_chunks[] = {
     " %136 = bitcast i64 %135 to double\n"
     " %137 = fmul double %131, %136\n"
     " %138 = add i32 %93, 1023\n"
-    " %139 = sub i32 %138, %132\n",
+    " %139 = sub i32 %138, %132\n"
     " %140 = zext i32 %139 to i64\n"
     " %141 = shl i64 %140, 52\n"
     " %142 = bitcast i64 %141 to double\n"
@@ -13435,7 +13352,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define double @__nv_cyl_bessel_i1(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.fabs.f64(double %0)\n"
-    " %3 = fcmp uno double %0, 0.000000e+00\n"
+    " %3 = fcmp uno double %0, 0.000000e+00\n",
     " br i1 %3, label %4, label %6\n"
     "4:\n"
     " %5 = fadd double %0, %0\n"
@@ -13478,7 +13395,7 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = fcmp ogt double %2, 7.150000e+02\n"
     " br i1 %39, label %146, label %40\n"
     "40:\n"
-    " %41 = select i1 %37, double 7.812500e-02, double 1.562500e-02\n",
+    " %41 = select i1 %37, double 7.812500e-02, double 1.562500e-02\n"
     " %42 = fsub double %36, %41\n"
     " %43 = select i1 %37, i64 19, i64 13\n"
     " %44 = getelementptr inbounds [2 x [2 x [20 x double]]], [2 x [2 x [20 x double]]]* @__nvcg_math_besseli_big_d, i64 0, i64 1, i64 %38, i64 %43\n"
@@ -13488,7 +13405,7 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = or i32 %47, 1\n"
     " br label %49\n"
     "49:\n"
-    " %50 = phi i32 [ %46, %40 ], [ %57, %49 ]\n"
+    " %50 = phi i32 [ %46, %40 ], [ %57, %49 ]\n",
     " %51 = phi double [ %45, %40 ], [ %56, %49 ]\n"
     " %52 = phi i32 [ 0, %40 ], [ %58, %49 ]\n"
     " %53 = zext i32 %50 to i64\n"
@@ -13539,7 +13456,7 @@ static const char *const nv_math_library_chunks[] = {
     " %96 = fadd double %93, 0xC338000000000000\n"
     " %97 = call double @llvm.fma.f64(double %96, double 0xBFE62E42FF000000, double %91) nounwind\n"
     " %98 = fmul double %96, 0x3DC718432A1B0E26\n"
-    " %99 = fneg double %98\n",
+    " %99 = fneg double %98\n"
     " %100 = call double @llvm.fma.f64(double %96, double 0x3DC718432A1B0E26, double %99) nounwind\n"
     " %101 = fadd double %98, 0.000000e+00\n"
     " %102 = fsub double %101, %98\n"
@@ -13551,7 +13468,7 @@ static const char *const nv_math_library_chunks[] = {
     " %108 = fsub double %107, %97\n"
     " %109 = fsub double %107, %108\n"
     " %110 = fsub double %97, %109\n"
-    " %111 = fsub double %101, %108\n"
+    " %111 = fsub double %101, %108\n",
     " %112 = fadd double %111, %110\n"
     " %113 = fadd double %100, %112\n"
     " %114 = fadd double %106, %113\n"
@@ -13601,7 +13518,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
-    " %7 = call double @__nv_cyl_bessel_i0(double %6)\n",
+    " %7 = call double @__nv_cyl_bessel_i0(double %6)\n"
     " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
@@ -13609,7 +13526,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_cyl_bessel_i1f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = fpext float %5 to double\n"
@@ -13673,7 +13590,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = select i1 %3, float %21, float %22\n"
     " ret float %23\n"
     "}\n"
-    "define float @__nv_y0f(float %0) alwaysinline nounwind {\n",
+    "define float @__nv_y0f(float %0) alwaysinline nounwind {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -13683,7 +13600,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = and i1 %6, %7\n"
     " br i1 %8, label %14, label %9\n"
     "9:\n"
-    " %10 = fcmp oeq float %5, 0.000000e+00\n"
+    " %10 = fcmp oeq float %5, 0.000000e+00\n",
     " %11 = fcmp oeq float %5, 0x7FF0000000000000\n"
     " %12 = select i1 %11, double 0.000000e+00, double 0x7FF8000000000000\n"
     " %13 = select i1 %10, double 0xFFF0000000000000, double %12\n"
@@ -13753,7 +13670,7 @@ static const char *const nv_math_library_chunks[] = {
     " %20 = call double @__nvcg_math_bessel_j0_abs(double %8) nounwind\n"
     " br label %170\n"
     "21:\n"
-    " %22 = fcmp olt double %8, 0x7FF0000000000000\n",
+    " %22 = fcmp olt double %8, 0x7FF0000000000000\n"
     " br i1 %22, label %29, label %23\n"
     "23:\n"
     " %24 = fcmp oeq double %8, 0x7FF0000000000000\n"
@@ -13769,7 +13686,7 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = call double @__nvcg_math_bessel_j1_abs(double %8) nounwind\n"
     " %32 = fmul double %30, %31\n"
     " br label %170\n"
-    "33:\n"
+    "33:\n",
     " %34 = fcmp oeq double %8, 0x7FF0000000000000\n"
     " br i1 %34, label %170, label %35\n"
     "35:\n"
@@ -13855,7 +13772,7 @@ static const char *const nv_math_library_chunks[] = {
     " %102 = add nuw nsw i32 %0, 16\n"
     " %103 = fmul double %38, 1.600000e+02\n"
     " %104 = call double @llvm.sqrt.f64(double %103) nounwind\n"
-    " %105 = fptosi double %104 to i32\n",
+    " %105 = fptosi double %104 to i32\n"
     " %106 = add nsw i32 %102, %105\n"
     " %107 = and i32 %106, 1\n"
     " %108 = add nsw i32 %107, %106\n"
@@ -13866,7 +13783,7 @@ static const char *const nv_math_library_chunks[] = {
     " %112 = phi i32 [ %121, %137 ], [ %108, %101 ]\n"
     " %113 = phi double [ %140, %137 ], [ 0.000000e+00, %101 ]\n"
     " %114 = phi double [ %139, %137 ], [ 0.000000e+00, %101 ]\n"
-    " %115 = phi double [ %138, %137 ], [ 0.000000e+00, %101 ]\n"
+    " %115 = phi double [ %138, %137 ], [ 0.000000e+00, %101 ]\n",
     " %116 = sitofp i32 %112 to double\n"
     " %117 = fmul double %116, 2.000000e+00\n"
     " %118 = fdiv double %117, %8\n"
@@ -13934,7 +13851,7 @@ static const char *const nv_math_library_chunks[] = {
     " %171 = phi double [ 0x7FF8000000000000, %2 ], [ 0.000000e+00, %33 ], [ %169, %167 ], [ %164, %163 ], [ %20, %19 ], [ %18, %15 ], [ %32, %29 ], [ %26, %25 ], [ %28, %27 ]\n"
     " %172 = fptrunc double %171 to float\n"
     " %173 = call float @llvm.nvvm.mul.rn.ftz.f(float %172, float 1.000000e+00) nounwind\n"
-    " %174 = select i1 %4, float %172, float %173\n",
+    " %174 = select i1 %4, float %172, float %173\n"
     " ret float %174\n"
     "}\n"
     "define float @__nv_ynf(i32 %0, float %1) alwaysinline nounwind {\n"
@@ -13943,7 +13860,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " %7 = fpext float %6 to double\n"
-    " %8 = icmp slt i32 %0, 0\n"
+    " %8 = icmp slt i32 %0, 0\n",
     " %9 = fcmp uno float %6, 0.000000e+00\n"
     " %10 = or i1 %8, %9\n"
     " br i1 %10, label %71, label %11\n"
@@ -14025,14 +13942,14 @@ static const char *const nv_math_library_chunks[] = {
     "69:\n"
     " %70 = select i1 %66, double 0xFFF0000000000000, double %64\n"
     " br label %71\n"
-    "71:\n",
+    "71:\n"
     " %72 = phi double [ %42, %38 ], [ 0x7FF8000000000000, %2 ], [ %22, %21 ], [ %20, %16 ], [ %33, %32 ], [ %31, %27 ], [ %51, %50 ], [ 0xFFF0000000000000, %52 ], [ %70, %69 ]\n"
     " %73 = fptrunc double %72 to float\n"
     " %74 = call float @llvm.nvvm.mul.rn.ftz.f(float %73, float 1.000000e+00) nounwind\n"
     " %75 = select i1 %4, float %73, float %74\n"
     " ret float %75\n"
     "}\n"
-    "define double @__nv_j0(double %0) alwaysinline nounwind {\n"
+    "define double @__nv_j0(double %0) alwaysinline nounwind {\n",
     " %2 = call double @llvm.fabs.f64(double %0) nounwind\n"
     " %3 = fcmp olt double %2, 0x7FF0000000000000\n"
     " br i1 %3, label %8, label %4\n"
@@ -14118,7 +14035,7 @@ static const char *const nv_math_library_chunks[] = {
     " i32 1, label %16\n"
     " ]\n"
     "8:\n"
-    " %9 = fcmp olt double %3, 0x7FF0000000000000\n",
+    " %9 = fcmp olt double %3, 0x7FF0000000000000\n"
     " br i1 %9, label %14, label %10\n"
     "10:\n"
     " %11 = fcmp oeq double %3, 0x7FF0000000000000\n"
@@ -14134,7 +14051,7 @@ static const char *const nv_math_library_chunks[] = {
     "18:\n"
     " %19 = fcmp oeq double %3, 0x7FF0000000000000\n"
     " br i1 %19, label %20, label %22\n"
-    "20:\n"
+    "20:\n",
     " %21 = call double @llvm.copysign.f64(double 0.000000e+00, double %1) nounwind\n"
     " br label %165\n"
     "22:\n"
@@ -14221,7 +14138,7 @@ static const char *const nv_math_library_chunks[] = {
     " %89 = select i1 %87, i1 %88, i1 false\n"
     " br i1 %89, label %80, label %90\n"
     "90:\n"
-    " %91 = fmul double %79, %79\n",
+    " %91 = fmul double %79, %79\n"
     " %92 = fadd double %33, 1.000000e+00\n"
     " %93 = fdiv double %91, %92\n"
     " %94 = fsub double 1.000000e+00, %93\n"
@@ -14235,7 +14152,7 @@ static const char *const nv_math_library_chunks[] = {
     " %101 = add nsw i32 %97, %100\n"
     " %102 = and i32 %101, 1\n"
     " %103 = add nsw i32 %102, %101\n"
-    " %104 = icmp sgt i32 %103, 0\n"
+    " %104 = icmp sgt i32 %103, 0\n",
     " br i1 %104, label %105, label %138\n"
     "105:\n"
     " %106 = phi double [ %136, %132 ], [ 1.000000e+00, %96 ]\n"
@@ -14306,7 +14223,7 @@ static const char *const nv_math_library_chunks[] = {
     " %163 = call double @llvm.copysign.f64(double 1.000000e+00, double %1) nounwind\n"
     " %164 = fmul double %163, %159\n"
     " br label %165\n"
-    "165:\n",
+    "165:\n"
     " %166 = phi double [ 0x7FF8000000000000, %2 ], [ 0.000000e+00, %28 ], [ %164, %162 ], [ %159, %158 ], [ %15, %14 ], [ %13, %10 ], [ %27, %24 ], [ %21, %20 ], [ %23, %22 ]\n"
     " ret double %166\n"
     "}\n"
@@ -14320,7 +14237,7 @@ static const char *const nv_math_library_chunks[] = {
     " i32 0, label %7\n"
     " i32 1, label %18\n"
     " ]\n"
-    "7:\n"
+    "7:\n",
     " %8 = fcmp ogt double %1, 0.000000e+00\n"
     " %9 = fcmp olt double %1, 0x7FF0000000000000\n"
     " %10 = and i1 %8, %9\n"
@@ -14393,7 +14310,7 @@ static const char *const nv_math_library_chunks[] = {
     "64:\n"
     " %65 = select i1 %61, double 0xFFF0000000000000, double %59\n"
     " br label %66\n"
-    "66:\n",
+    "66:\n"
     " %67 = phi double [ %37, %33 ], [ 0x7FF8000000000000, %2 ], [ %17, %16 ], [ %15, %11 ], [ %28, %27 ], [ %26, %22 ], [ %46, %45 ], [ 0xFFF0000000000000, %47 ], [ %65, %64 ]\n"
     " ret double %67\n"
     "}\n"
@@ -14403,7 +14320,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = icmp sgt i32 %4, -320\n"
     " %6 = select i1 %5, i32 %4, i32 -320\n"
     " %7 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %8 = icmp eq i32 %7, 0\n"
+    " %8 = icmp eq i32 %7, 0\n",
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %8, float %0, float %9\n"
     " %11 = fpext float %10 to double\n"
@@ -14474,7 +14391,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = icmp ult i32 %16, -2139095040\n"
     " br i1 %17, label %27, label %18\n"
     "18:\n"
-    " %19 = icmp eq i32 %15, 2139095040\n",
+    " %19 = icmp eq i32 %15, 2139095040\n"
     " %20 = icmp ult i32 %15, 8388608\n"
     " %21 = call i32 @llvm.ctlz.i32(i32 %15, i1 true) nounwind\n"
     " %22 = sub nuw nsw i32 -118, %21\n"
@@ -14491,7 +14408,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = bitcast float %0 to i32\n"
     " %3 = and i32 %2, 2147483647\n"
     " %4 = add nsw i32 %3, -8388608\n"
-    " %5 = icmp ult i32 %4, 2130706432\n"
+    " %5 = icmp ult i32 %4, 2130706432\n",
     " br i1 %5, label %6, label %10\n"
     "6:\n"
     " %7 = lshr i32 %3, 23\n"
@@ -14557,7 +14474,7 @@ static const char *const nv_math_library_chunks[] = {
     "14:\n"
     " %15 = fcmp oeq float %6, %8\n"
     " br i1 %15, label %32, label %16\n"
-    "16:\n",
+    "16:\n"
     " %17 = fcmp oeq float %6, 0.000000e+00\n"
     " br i1 %17, label %18, label %22\n"
     "18:\n"
@@ -14572,7 +14489,7 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = xor i1 %24, %25\n"
     " %27 = select i1 %26, i32 1, i32 -1\n"
     " %28 = add i32 %27, %23\n"
-    " %29 = bitcast i32 %28 to float\n"
+    " %29 = bitcast i32 %28 to float\n",
     " %30 = call float @llvm.nvvm.mul.rn.ftz.f(float %29, float 1.000000e+00) nounwind\n"
     " %31 = select i1 %4, float %29, float %30\n"
     " br label %32\n"
@@ -14629,7 +14546,7 @@ static const char *const nv_math_library_chunks[] = {
     "11:\n"
     " %12 = phi float [ %8, %7 ], [ %10, %9 ]\n"
     " %13 = fmul float %12, 0xBFD5555560000000\n"
-    " %14 = call float @llvm.nvvm.ex2.approx.ftz.f(float %13)\n",
+    " %14 = call float @llvm.nvvm.ex2.approx.ftz.f(float %13)\n"
     " %15 = call float @llvm.copysign.f32(float %14, float %5) nounwind\n"
     " %16 = fmul float %6, %14\n"
     " %17 = fneg float %16\n"
@@ -14640,7 +14557,7 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = call float @llvm.fma.f32(float %18, float %14, float %20) nounwind\n"
     " %23 = fneg float %22\n"
     " %24 = call float @llvm.fma.f32(float %23, float %14, float %21) nounwind\n"
-    " %25 = fmul float %15, %24\n"
+    " %25 = fmul float %15, %24\n",
     " %26 = call float @llvm.fma.f32(float %25, float 0x3FD5555560000000, float %15) nounwind\n"
     " %27 = fadd float %5, %5\n"
     " %28 = fcmp oeq float %27, %5\n"
@@ -14699,7 +14616,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_atanhf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -14719,7 +14636,7 @@ static const char *const nv_math_library_chunks[] = {
     "16:\n"
     " %17 = fcmp olt float %6, 0x3F30000000000000\n"
     " br i1 %17, label %25, label %18\n"
-    "18:\n"
+    "18:\n",
     " %19 = fadd float %6, %6\n"
     " %20 = fsub float 1.000000e+00, %6\n"
     " %21 = fdiv float %19, %20\n"
@@ -14771,7 +14688,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_cospif(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -14786,7 +14703,7 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = and i32 %13, 1\n"
     " %16 = icmp eq i32 %15, 0\n"
     " br i1 %16, label %23, label %17\n"
-    "17:\n"
+    "17:\n",
     " %18 = call float @llvm.fma.f32(float %14, float 0xBFE2D9B400000000, float 0x400465EC40000000) nounwind\n"
     " %19 = call float @llvm.fma.f32(float %18, float %14, float 0xC014ABBBA0000000) nounwind\n"
     " %20 = call float @llvm.fma.f32(float %19, float %14, float 0xBE7A1114A0000000) nounwind\n"
@@ -14836,7 +14753,7 @@ static const char *const nv_math_library_chunks[] = {
     " %24 = phi float [ %22, %14 ], [ 0x7FF0000000000000, %2 ]\n"
     " ret float %24\n"
     "}\n"
-    "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -14849,7 +14766,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = fcmp oeq float %11, 0x7FF0000000000000\n"
     " %13 = select i1 %10, i1 true, i1 %12\n"
     " br i1 %13, label %24, label %14\n"
-    "14:\n"
+    "14:\n",
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
     " %17 = fmul double %16, %16\n"
@@ -14900,7 +14817,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = fptrunc double %32 to float\n"
     " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %5, float %33, float %34\n"
-    " %36 = select i1 %31, float %35, float 0x7FF8000000000000\n",
+    " %36 = select i1 %31, float %35, float 0x7FF8000000000000\n"
     " br label %37\n"
     "37:\n"
     " %38 = phi float [ %36, %23 ], [ 0x7FF0000000000000, %17 ], [ 0x7FF0000000000000, %11 ], [ 0x7FF0000000000000, %3 ]\n"
@@ -14913,7 +14830,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = select i1 %5, float %0, float %6\n"
     " %8 = fpext float %7 to double\n"
     " %9 = call double @llvm.fabs.f64(double %8) nounwind\n"
-    " %10 = fcmp oeq double %9, 0x7FF0000000000000\n"
+    " %10 = fcmp oeq double %9, 0x7FF0000000000000\n",
     " br i1 %10, label %38, label %11\n"
     "11:\n"
     " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
@@ -14966,7 +14883,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = call double @llvm.fabs.f64(double %15) nounwind\n"
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %47, label %18\n"
-    "18:\n",
+    "18:\n"
     " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
@@ -14980,7 +14897,7 @@ static const char *const nv_math_library_chunks[] = {
     " %28 = call double @llvm.fabs.f64(double %27) nounwind\n"
     " %29 = fcmp oeq double %28, 0x7FF0000000000000\n"
     " br i1 %29, label %47, label %30\n"
-    "30:\n"
+    "30:\n",
     " %31 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %15, double %15, double %31) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %21, double %21, double %32) nounwind\n"
@@ -15027,7 +14944,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %23, label %48, label %24\n"
     "24:\n"
     " %25 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
-    " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n",
+    " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %21, double %21, double %26) nounwind\n"
     " %28 = call float @llvm.nvvm.mul.rn.ftz.f(float %3, float 1.000000e+00) nounwind\n"
     " %29 = select i1 %6, float %3, float %28\n"
@@ -15041,7 +14958,7 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = fcmp ord float %8, 0.000000e+00\n"
     " %37 = fcmp ord float %14, 0.000000e+00\n"
     " %38 = fcmp ord float %20, 0.000000e+00\n"
-    " %39 = select i1 %35, i1 %38, i1 false\n"
+    " %39 = select i1 %35, i1 %38, i1 false\n",
     " %40 = select i1 %39, i1 %37, i1 false\n"
     " %41 = select i1 %40, i1 %36, i1 false\n"
     " br i1 %41, label %42, label %48\n"
@@ -15101,7 +15018,7 @@ static const char *const nv_math_library_chunks[] = {
     "37:\n"
     " %38 = phi float [ %36, %32 ], [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %9 ]\n"
     " ret float %38\n"
-    "}\n",
+    "}\n"
     "define float @__nv_rnormf(i32 %0, float* %1) alwaysinline nounwind {\n"
     " %3 = icmp sgt i32 %0, 0\n"
     " br i1 %3, label %4, label %27\n"
@@ -15118,7 +15035,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = phi double [ 0.000000e+00, %4 ], [ %23, %7 ]\n"
     " %13 = zext i32 %10 to i64\n"
     " %14 = getelementptr inbounds float, float* %1, i64 %13\n"
-    " %15 = load float, float* %14, align 4\n"
+    " %15 = load float, float* %14, align 4\n",
     " %16 = call float @llvm.nvvm.mul.rn.ftz.f(float %15, float 1.000000e+00) nounwind\n"
     " %17 = select i1 %6, float %15, float %16\n"
     " %18 = fpext float %17 to double\n"
@@ -15189,7 +15106,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = icmp ult i64 %28, 4503599627370496\n"
     " %30 = fmul double %2, 0x4350000000000000\n"
     " %31 = bitcast double %30 to i64\n"
-    " %32 = select i1 %29, i32 -54, i32 0\n",
+    " %32 = select i1 %29, i32 -54, i32 0\n"
     " %33 = select i1 %29, i64 %31, i64 %28\n"
     " %34 = add i64 %33, -4604543590893355008\n"
     " %35 = lshr i64 %34, 46\n"
@@ -15205,7 +15122,7 @@ static const char *const nv_math_library_chunks[] = {
     " %45 = fneg double %44\n"
     " %46 = call double @llvm.fma.f64(double %41, double %43, double %45) nounwind\n"
     " %47 = fadd double %44, -1.000000e+00\n"
-    " %48 = fmul double %47, %47\n"
+    " %48 = fmul double %47, %47\n",
     " %49 = fneg double %48\n"
     " %50 = call double @llvm.fma.f64(double %47, double %47, double %49) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %47, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
@@ -15264,13 +15181,13 @@ static const char *const nv_math_library_chunks[] = {
     " %104 = fsub double %99, %101\n"
     " %105 = fadd double %104, %103\n"
     " %106 = fmul double %0, %0\n"
-    " %107 = fdiv double 1.000000e+00, %106\n",
+    " %107 = fdiv double 1.000000e+00, %106\n"
     " %108 = call double @llvm.fma.f64(double %107, double 0xBF9E4286CB0F5398, double 0x3F7A41A41A41A41A) nounwind\n"
     " %109 = call double @llvm.fma.f64(double %108, double %107, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %110 = call double @llvm.fma.f64(double %109, double %107, double 0x3F4B951E2B18FF23) nounwind\n"
     " %111 = call double @llvm.fma.f64(double %110, double %107, double 0xBF43813813813814) nounwind\n"
     " %112 = call double @llvm.fma.f64(double %111, double %107, double 0x3F4A01A01A01A01A) nounwind\n"
-    " %113 = call double @llvm.fma.f64(double %112, double %107, double 0xBF66C16C16C16C17) nounwind\n"
+    " %113 = call double @llvm.fma.f64(double %112, double %107, double 0xBF66C16C16C16C17) nounwind\n",
     " %114 = call double @llvm.fma.f64(double %113, double %107, double 0x3FB5555555555555) nounwind\n"
     " %115 = fadd double %100, 0x3FED67F1C864BEB5\n"
     " %116 = fsub double %115, %100\n"
@@ -15344,7 +15261,7 @@ static const char *const nv_math_library_chunks[] = {
     " %177 = sitofp i32 %176 to double\n"
     " %178 = fadd double %147, %177\n"
     " %179 = fmul double %171, %178\n"
-    " %180 = fneg double %179\n",
+    " %180 = fneg double %179\n"
     " %181 = call double @llvm.fma.f64(double %171, double %178, double %180) nounwind\n"
     " %182 = fmul double %175, %178\n"
     " %183 = fadd double %182, %181\n"
@@ -15360,7 +15277,7 @@ static const char *const nv_math_library_chunks[] = {
     " %193 = add i32 %160, 4\n"
     " %194 = icmp eq i32 %193, %155\n"
     " br i1 %194, label %195, label %156\n"
-    "195:\n"
+    "195:\n",
     " %196 = phi double [ undef, %149 ], [ %187, %156 ]\n"
     " %197 = phi double [ undef, %149 ], [ %191, %156 ]\n"
     " %198 = phi i32 [ 1, %149 ], [ %192, %156 ]\n"
@@ -15412,7 +15329,7 @@ static const char *const nv_math_library_chunks[] = {
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %237, double 0x3FE5555555555555) nounwind\n"
-    " %245 = fmul double %234, 5.000000e-01\n",
+    " %245 = fmul double %234, 5.000000e-01\n"
     " %246 = fmul double %234, %245\n"
     " %247 = fneg double %246\n"
     " %248 = call double @llvm.fma.f64(double %245, double %234, double %247) nounwind\n"
@@ -15427,7 +15344,7 @@ static const char *const nv_math_library_chunks[] = {
     " %257 = fadd double %256, %249\n"
     " %258 = fsub double %257, %256\n"
     " %259 = fsub double %257, %258\n"
-    " %260 = fsub double %256, %259\n"
+    " %260 = fsub double %256, %259\n",
     " %261 = fsub double %249, %258\n"
     " %262 = fadd double %261, %260\n"
     " %263 = call double @llvm.fma.f64(double %230, double 0xBDC718432A1B0E26, double %255) nounwind\n"
@@ -15471,14 +15388,14 @@ static const char *const nv_math_library_chunks[] = {
     " %299 = load double, double* %298, align 8\n"
     " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
     " %301 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 12\n"
-    " %302 = load double, double* %301, align 8\n",
+    " %302 = load double, double* %301, align 8\n"
     " %303 = call double @llvm.fma.f64(double %300, double %281, double %302) nounwind\n"
     " %304 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 11\n"
     " %305 = load double, double* %304, align 8\n"
     " %306 = call double @llvm.fma.f64(double %303, double %281, double %305) nounwind\n"
     " %307 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 10\n"
     " %308 = load double, double* %307, align 8\n"
-    " %309 = call double @llvm.fma.f64(double %306, double %281, double %308) nounwind\n"
+    " %309 = call double @llvm.fma.f64(double %306, double %281, double %308) nounwind\n",
     " %310 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 9\n"
     " %311 = load double, double* %310, align 8\n"
     " %312 = call double @llvm.fma.f64(double %309, double %281, double %311) nounwind\n"
@@ -15507,7 +15424,7 @@ static const char *const nv_math_library_chunks[] = {
     " %335 = load double, double* %334, align 8\n"
     " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
     " %337 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 0\n"
-    " %338 = load double, double* %337, align 8\n",
+    " %338 = load double, double* %337, align 8\n"
     " %339 = call double @llvm.fma.f64(double %336, double %281, double %338) nounwind\n"
     " %340 = fmul double %282, %339\n"
     " %341 = call double @llvm.fma.f64(double %340, double %283, double %284) nounwind\n"
@@ -15522,7 +15439,7 @@ static const char *const nv_math_library_chunks[] = {
     " %348 = call double @llvm.fabs.f64(double %347)\n"
     " %349 = call double @__nv_log(double %348)\n"
     " %350 = fsub double 0x3FF250D048E7A1BD, %349\n"
-    " %351 = fsub double %350, %343\n"
+    " %351 = fsub double %350, %343\n",
     " br label %352\n"
     "352:\n"
     " %353 = phi double [ %5, %4 ], [ %17, %15 ], [ %351, %345 ], [ 0x7FF0000000000000, %8 ], [ 0x7FF0000000000000, %6 ], [ %343, %342 ]\n"
@@ -15599,7 +15516,7 @@ static const char *const nv_math_library_chunks[] = {
     " %55 = load double, double* %54, align 8\n"
     " %56 = fmul double %55, %53\n"
     " %57 = fneg double %56\n"
-    " %58 = call double @llvm.fma.f64(double %53, double %55, double %57) nounwind\n",
+    " %58 = call double @llvm.fma.f64(double %53, double %55, double %57) nounwind\n"
     " %59 = fadd double %56, -1.000000e+00\n"
     " %60 = fmul double %59, %59\n"
     " %61 = fneg double %60\n"
@@ -15607,7 +15524,7 @@ static const char *const nv_math_library_chunks[] = {
     " %63 = call double @llvm.fma.f64(double %59, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
     " %64 = call double @llvm.fma.f64(double %63, double %59, double 0xBFC5555554E1A9D0) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %59, double 0x3FC99999991913F4) nounwind\n"
-    " %66 = call double @llvm.fma.f64(double %65, double %59, double 0xBFD000000000000D) nounwind\n"
+    " %66 = call double @llvm.fma.f64(double %65, double %59, double 0xBFD000000000000D) nounwind\n",
     " %67 = call double @llvm.fma.f64(double %66, double %59, double 0x3FD5555555555564) nounwind\n"
     " %68 = add nsw i32 %44, %50\n"
     " %69 = sitofp i32 %68 to double\n"
@@ -15665,7 +15582,7 @@ static const char *const nv_math_library_chunks[] = {
     " %121 = call double @llvm.fma.f64(double %120, double %119, double 0xBF5F6AB0D9993C7D) nounwind\n"
     " %122 = call double @llvm.fma.f64(double %121, double %119, double 0x3F4B951E2B18FF23) nounwind\n"
     " %123 = call double @llvm.fma.f64(double %122, double %119, double 0xBF43813813813814) nounwind\n"
-    " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n",
+    " %124 = call double @llvm.fma.f64(double %123, double %119, double 0x3F4A01A01A01A01A) nounwind\n"
     " %125 = call double @llvm.fma.f64(double %124, double %119, double 0xBF66C16C16C16C17) nounwind\n"
     " %126 = call double @llvm.fma.f64(double %125, double %119, double 0x3FB5555555555555) nounwind\n"
     " %127 = fadd double %112, 0x3FED67F1C864BEB5\n"
@@ -15678,7 +15595,7 @@ static const char *const nv_math_library_chunks[] = {
     " %134 = fadd double %110, %117\n"
     " %135 = fadd double %132, 0xBC865B5A1B7FF5DF\n"
     " %136 = fadd double %134, %135\n"
-    " %137 = fadd double %133, %136\n"
+    " %137 = fadd double %133, %136\n",
     " %138 = fadd double %127, %137\n"
     " %139 = fsub double %127, %138\n"
     " %140 = fadd double %137, %139\n"
@@ -15725,7 +15642,7 @@ static const char *const nv_math_library_chunks[] = {
     " %181 = fadd double %177, %180\n"
     " %182 = add nsw i32 %38, %144\n"
     " %183 = ashr i32 %182, 1\n"
-    " %184 = add nsw i32 %183, 1023\n",
+    " %184 = add nsw i32 %183, 1023\n"
     " %185 = zext i32 %184 to i64\n"
     " %186 = shl i64 %185, 52\n"
     " %187 = bitcast i64 %186 to double\n"
@@ -15746,7 +15663,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %205\n"
     "200:\n"
     " %201 = fcmp olt double %2, 2.250000e+00\n"
-    " %202 = fsub double 3.250000e+00, %2\n"
+    " %202 = fsub double 3.250000e+00, %2\n",
     " %203 = fptosi double %202 to i32\n"
     " %204 = select i1 %201, i32 %203, i32 0\n"
     " br label %205\n"
@@ -15820,7 +15737,7 @@ static const char *const nv_math_library_chunks[] = {
     " %266 = icmp eq i32 %265, %227\n"
     " br i1 %266, label %267, label %228\n"
     "267:\n"
-    " %268 = phi double [ undef, %221 ], [ %259, %228 ]\n",
+    " %268 = phi double [ undef, %221 ], [ %259, %228 ]\n"
     " %269 = phi double [ undef, %221 ], [ %263, %228 ]\n"
     " %270 = phi i32 [ 0, %221 ], [ %264, %228 ]\n"
     " %271 = phi double [ 1.000000e+00, %221 ], [ %259, %228 ]\n"
@@ -15834,7 +15751,7 @@ static const char *const nv_math_library_chunks[] = {
     " %278 = phi i32 [ %287, %274 ], [ 0, %267 ]\n"
     " %279 = sitofp i32 %275 to double\n"
     " %280 = fadd double %222, %279\n"
-    " %281 = fmul double %276, %280\n"
+    " %281 = fmul double %276, %280\n",
     " %282 = fneg double %281\n"
     " %283 = call double @llvm.fma.f64(double %276, double %280, double %282) nounwind\n"
     " %284 = fmul double %277, %280\n"
@@ -15873,13 +15790,13 @@ static const char *const nv_math_library_chunks[] = {
     " %316 = call double @llvm.fma.f64(double %313, double %298, double %315) nounwind\n"
     " %317 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 11\n"
     " %318 = load double, double* %317, align 8\n"
-    " %319 = call double @llvm.fma.f64(double %316, double %298, double %318) nounwind\n",
+    " %319 = call double @llvm.fma.f64(double %316, double %298, double %318) nounwind\n"
     " %320 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 10\n"
     " %321 = load double, double* %320, align 8\n"
     " %322 = call double @llvm.fma.f64(double %319, double %298, double %321) nounwind\n"
     " %323 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 9\n"
     " %324 = load double, double* %323, align 8\n"
-    " %325 = call double @llvm.fma.f64(double %322, double %298, double %324) nounwind\n"
+    " %325 = call double @llvm.fma.f64(double %322, double %298, double %324) nounwind\n",
     " %326 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %299, i64 8\n"
     " %327 = load double, double* %326, align 8\n"
     " %328 = call double @llvm.fma.f64(double %325, double %298, double %327) nounwind\n"
@@ -15914,7 +15831,7 @@ static const char *const nv_math_library_chunks[] = {
     " %357 = call double @__nv_exp(double %356) nounwind\n"
     " br i1 %196, label %358, label %361\n"
     "358:\n"
-    " %359 = fmul double %290, %357\n",
+    " %359 = fmul double %290, %357\n"
     " %360 = call double @llvm.fma.f64(double %291, double %357, double %359) nounwind\n"
     " br label %366\n"
     "361:\n"
@@ -15929,7 +15846,7 @@ static const char *const nv_math_library_chunks[] = {
     "368:\n"
     " %369 = fmul double %2, %30\n"
     " %370 = fdiv double 0x400921FB54442D18, %369\n"
-    " %371 = fdiv double %370, %367\n"
+    " %371 = fdiv double %370, %367\n",
     " %372 = fmul double %371, 0x1A70000000000000\n"
     " %373 = select i1 %35, double %372, double %371\n"
     " br label %374\n"
@@ -15983,13 +15900,13 @@ static const char *const nv_math_library_chunks[] = {
     " %38 = call double @llvm.fabs.f64(double %37)\n"
     " %39 = fcmp ugt double %38, 1.562500e-02\n"
     " br i1 %39, label %54, label %40\n"
-    "40:\n",
+    "40:\n"
     " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %37, double 0x3F67ADD6EADB6C30) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %37, double 0xBF7E404FC218F5F2) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %37, double 0x3F951322AC7D8483) nounwind\n"
-    " %46 = call double @llvm.fma.f64(double %45, double %37, double 0xBFB13E001A557607) nounwind\n"
+    " %46 = call double @llvm.fma.f64(double %45, double %37, double 0xBFB13E001A557607) nounwind\n",
     " %47 = call double @llvm.fma.f64(double %46, double %37, double 0x3FD4A34CC4A60FA6) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %37, double 0x3FDB0EE6072093CE) nounwind\n"
     " %49 = fmul double %37, %48\n"
@@ -16047,7 +15964,7 @@ static const char *const nv_math_library_chunks[] = {
     " %95 = phi double [ %96, %93 ], [ 1.000000e+00, %85 ]\n"
     " %96 = fmul double %94, %95\n"
     " %97 = fadd double %94, 1.000000e+00\n"
-    " %98 = fcmp olt double %97, 1.000000e+01\n",
+    " %98 = fcmp olt double %97, 1.000000e+01\n"
     " br i1 %98, label %93, label %99\n"
     "99:\n"
     " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n"
@@ -16056,7 +15973,7 @@ static const char *const nv_math_library_chunks[] = {
     " %103 = fdiv double 1.000000e+00, %102\n"
     " %104 = call double @llvm.fma.f64(double %103, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %105 = call double @llvm.fma.f64(double %104, double %103, double 0x3F4A01A01A01A01A) nounwind\n"
-    " %106 = call double @llvm.fma.f64(double %105, double %103, double 0xBF66C16C16C16C17) nounwind\n"
+    " %106 = call double @llvm.fma.f64(double %105, double %103, double 0xBF66C16C16C16C17) nounwind\n",
     " %107 = call double @llvm.fma.f64(double %106, double %103, double 0x3FB5555555555555) nounwind\n"
     " %108 = fadd double %101, -5.000000e-01\n"
     " %109 = call double @__nv_log(double %101) nounwind\n"
@@ -16123,7 +16040,7 @@ static const char *const nv_math_library_chunks[] = {
     "35:\n"
     " %36 = phi double [ 1.000000e+00, %27 ], [ %32, %29 ]\n"
     " %37 = phi double [ %6, %27 ], [ %33, %29 ]\n"
-    " %38 = fmul double %37, %37\n",
+    " %38 = fmul double %37, %37\n"
     " %39 = fdiv double 1.000000e+00, %38\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %39, double 0x3F4A01A01A01A01A) nounwind\n"
@@ -16131,7 +16048,7 @@ static const char *const nv_math_library_chunks[] = {
     " %43 = call double @llvm.fma.f64(double %42, double %39, double 0x3FB5555555555555) nounwind\n"
     " %44 = fadd double %37, -5.000000e-01\n"
     " %45 = call double @__nv_log(double %37) nounwind\n"
-    " %46 = fneg double %37\n"
+    " %46 = fneg double %37\n",
     " %47 = call double @llvm.fma.f64(double %44, double %45, double %46) nounwind\n"
     " %48 = fdiv double %43, %37\n"
     " %49 = fadd double %48, 0x3FED67F1C864BEB5\n"
@@ -16185,7 +16102,7 @@ static const char *const nv_math_library_chunks[] = {
     " %93 = phi float [ %9, %8 ], [ %15, %12 ], [ %56, %35 ], [ %91, %68 ], [ 0x7FF0000000000000, %16 ], [ 0x7FF8000000000000, %20 ], [ 0x7FF8000000000000, %18 ]\n"
     " ret float %93\n"
     "}\n"
-    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -16202,7 +16119,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = phi float [ %8, %7 ], [ %10, %9 ]\n"
     " ret float %12\n"
     "}\n"
-    "define float @__nv_fast_exp10f(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fast_exp10f(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -16266,7 +16183,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = call float @llvm.nvvm.mul.rn.ftz.f(float %10, float 1.000000e+00) nounwind\n"
     " %12 = select i1 %3, float %10, float %11\n"
     " ret float %12\n"
-    "}\n",
+    "}\n"
     "define float @__nv_fast_sinf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -16282,7 +16199,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "define float @__nv_fast_cosf(float %0) alwaysinline nounwind readnone {\n"
-    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
+    " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n",
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
     "4:\n"
@@ -16354,7 +16271,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fast_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " br i1 %4, label %9, label %7\n"
@@ -16377,7 +16294,7 @@ static const char *const nv_math_library_chunks[] = {
     "18:\n"
     " %19 = phi float [ %15, %14 ], [ %17, %16 ]\n"
     " ret float %19\n"
-    "}\n"
+    "}\n",
     "define float @__nv_fast_fdividef(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -16443,7 +16360,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = shl nuw i64 %3, 32\n"
     " %5 = zext i32 %1 to i64\n"
     " %6 = or i64 %4, %5\n"
-    " %7 = bitcast i64 %6 to double\n",
+    " %7 = bitcast i64 %6 to double\n"
     " ret double %7\n"
     "}\n"
     "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n"
@@ -16466,7 +16383,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = icmp ne i32 %3, 2139095040\n"
     " %5 = zext i1 %4 to i32\n"
     " ret i32 %5\n"
-    "}\n"
+    "}\n",
     "define i32 @__nv_signbitf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
     " %3 = lshr i32 %2, 31\n"
@@ -16550,7 +16467,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = icmp ugt i64 %15, %36\n"
     " br i1 %37, label %38, label %44\n"
     "38:\n"
-    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n",
+    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
     " %40 = extractvalue { i64, i1 } %39, 1\n"
     " %41 = select i1 %40, i32 1, i32 %22\n"
     " %42 = mul i64 %23, %15\n"
@@ -16568,7 +16485,7 @@ static const char *const nv_math_library_chunks[] = {
     " %52 = icmp eq i32 %51, 0\n"
     " %53 = and i64 %50, 2251799813685247\n"
     " %54 = or i64 %53, 9221120237041090560\n"
-    " %55 = bitcast i64 %54 to double\n"
+    " %55 = bitcast i64 %54 to double\n",
     " %56 = select i1 %52, double %55, double 0x7FFFFFFFFFFFFFFF\n"
     " br label %57\n"
     "57:\n"
@@ -16649,7 +16566,7 @@ static const char *const nv_math_library_chunks[] = {
     " %57 = bitcast i32 %56 to float\n"
     " br label %58\n"
     "58:\n"
-    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n",
+    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
     " ret float %59\n"
     "}\n"
     "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n"
@@ -16668,7 +16585,7 @@ static const char *const nv_math_library_chunks[] = {
     "3:\n"
     " %4 = fcmp ult float %0, 0x43E0000000000000\n"
     " br i1 %4, label %5, label %8\n"
-    "5:\n"
+    "5:\n",
     " %6 = call float @__nv_roundf(float %0)\n"
     " %7 = fptosi float %6 to i64\n"
     " br label %8\n"
@@ -16720,7 +16637,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = select i1 %27, float %25, float %21\n"
     " %29 = select i1 %27, float %21, float %25\n"
-    " %30 = and i32 %15, 2\n",
+    " %30 = and i32 %15, 2\n"
     " %31 = icmp eq i32 %30, 0\n"
     " %32 = fneg float %29\n"
     " %33 = select i1 %31, float %29, float %32\n"
@@ -16738,7 +16655,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret void\n"
     "}\n"
     "define void @__nv_sincospi(double %0, double* %1, double* %2) alwaysinline nounwind {\n"
-    " %4 = call double @llvm.fabs.f64(double %0)\n"
+    " %4 = call double @llvm.fabs.f64(double %0)\n",
     " %5 = fcmp olt double %4, 0x7FF0000000000000\n"
     " br i1 %5, label %8, label %6\n"
     "6:\n"
@@ -16783,7 +16700,7 @@ static const char *const nv_math_library_chunks[] = {
     " %42 = call double @llvm.fma.f64(double %41, double %24, double 0xBF56C16C16C16967) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %24, double 0x3FA5555555555555) nounwind\n"
     " %44 = fsub double 1.000000e+00, %38\n"
-    " %45 = fsub double %44, %37\n",
+    " %45 = fsub double %44, %37\n"
     " %46 = fmul double %19, %23\n"
     " %47 = call double @llvm.fma.f64(double %36, double 5.000000e-01, double %46) nounwind\n"
     " %48 = fsub double %45, %47\n"
@@ -16802,7 +16719,7 @@ static const char *const nv_math_library_chunks[] = {
     " %61 = select i1 %59, double %57, double %60\n"
     " %62 = add i32 %16, 1\n"
     " %63 = and i32 %62, 2\n"
-    " %64 = icmp eq i32 %63, 0\n"
+    " %64 = icmp eq i32 %63, 0\n",
     " %65 = fneg double %56\n"
     " %66 = select i1 %64, double %56, double %65\n"
     " %67 = fcmp oeq double %61, 0.000000e+00\n"
@@ -16865,7 +16782,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n",
+    " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n"
     " ret i16 %6\n"
     "}\n"
@@ -16882,7 +16799,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i32 @llvm.ctpop.i32(i32) nounwind readnone\n"
     "define i32 @__nv_popcll(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.ctpop.i64(i64 %0)\n"
-    " %3 = trunc i64 %2 to i32\n"
+    " %3 = trunc i64 %2 to i32\n",
     " ret i32 %3\n"
     "}\n"
     "declare i64 @llvm.ctpop.i64(i64) nounwind readnone\n"
@@ -16949,7 +16866,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @llvm.nvvm.mul24.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n"
     "define i32 @__nv_sad(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @llvm.nvvm.sad.i(i32 %0, i32 %1, i32 %2)\n"
     " ret i32 %4\n"
@@ -16967,7 +16884,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = add i32 %5, %3\n"
     " ret i32 %6\n"
     "}\n"
-    "define i32 @__nv_rhadd(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
+    "define i32 @__nv_rhadd(i32 %0, i32 %1) alwaysinline nounwind readnone {\n",
     " %3 = or i32 %1, %0\n"
     " %4 = xor i32 %1, %0\n"
     " %5 = ashr i32 %4, 1\n"
@@ -17046,7 +16963,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
     " ret i32 %4\n"
     "}\n"
-    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n"
     "define i32 @__nv_funnelshift_lc(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = icmp ult i32 %2, 32\n"
     " %5 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
@@ -17063,7 +16980,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call i32 @llvm.fshr.i32(i32 %1, i32 %0, i32 %2)\n"
     " %6 = select i1 %4, i32 %5, i32 %1\n"
     " ret i32 %6\n"
-    "}\n"
+    "}\n",
     "define float @__nv_fadd_rn(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -17114,7 +17031,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %8\n"
     "}\n"
     "declare float @llvm.nvvm.fma.rn.ftz.f(float, float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.fma.f32(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
@@ -17133,7 +17050,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.rcp.rn.ftz.f(float) nounwind readnone\n"
-    "define float @__nv_fsqrt_rn(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fsqrt_rn(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " br i1 %3, label %6, label %4\n"
@@ -17194,7 +17111,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = select i1 %4, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
-    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rz.ftz.f(float %0, float %1)\n"
@@ -17204,7 +17121,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.mul.rz.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.mul.rz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fdiv_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fdiv_rz(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " br i1 %4, label %7, label %5\n"
@@ -17265,7 +17182,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.sqrt.rz.ftz.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n"
     "define double @__nv_dadd_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rz.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -17278,7 +17195,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_dmul_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.mul.rz.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n"
+    "}\n",
     "declare double @llvm.nvvm.mul.rz.d(double, double) nounwind readnone\n"
     "define double @__nv_ddiv_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.div.rz.d(double %0, double %1)\n"
@@ -17328,7 +17245,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rm.ftz.f(float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n"
     "define float @__nv_fdiv_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -17342,7 +17259,7 @@ static const char *const nv_math_library_chunks[] = {
     "9:\n"
     " %10 = phi float [ %6, %5 ], [ %8, %7 ]\n"
     " ret float %10\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.div.rm.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.rm.f(float, float) nounwind readnone\n"
     "define float @__nv_fmaf_rd(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
@@ -17400,7 +17317,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = fneg double %1\n"
     " %4 = call double @llvm.nvvm.add.rm.d(double %0, double %3)\n"
     " ret double %4\n"
-    "}\n",
+    "}\n"
     "define double @__nv_dmul_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.mul.rm.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -17410,7 +17327,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call double @llvm.nvvm.div.rm.d(double %0, double %1)\n"
     " ret double %3\n"
     "}\n"
-    "declare double @llvm.nvvm.div.rm.d(double, double) nounwind readnone\n"
+    "declare double @llvm.nvvm.div.rm.d(double, double) nounwind readnone\n",
     "define double @__nv_fma_rd(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rm.d(double %0, double %1, double %2)\n"
     " ret double %4\n"
@@ -17462,7 +17379,7 @@ static const char *const nv_math_library_chunks[] = {
     "5:\n"
     " %6 = call float @llvm.nvvm.div.rp.ftz.f(float %0, float %1)\n"
     " br label %9\n"
-    "7:\n",
+    "7:\n"
     " %8 = call float @llvm.nvvm.div.rp.f(float %0, float %1)\n"
     " br label %9\n"
     "9:\n"
@@ -17471,7 +17388,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare float @llvm.nvvm.div.rp.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.rp.f(float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ru(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaf_ru(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rp.ftz.f(float %0, float %1, float %2)\n"
@@ -17535,13 +17452,13 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ddiv_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.div.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.div.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_fma_ru(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)\n"
     " ret double %4\n"
     "}\n"
-    "declare double @llvm.nvvm.fma.rp.d(double, double, double) nounwind readnone\n"
+    "declare double @llvm.nvvm.fma.rp.d(double, double, double) nounwind readnone\n",
     "define double @__nv_drcp_ru(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.rcp.rp.d(double %0)\n"
     " ret double %2\n"
@@ -17600,7 +17517,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @llvm.nvvm.d2ui.rn(double %0)\n"
     " ret i32 %2\n"
     "}\n"
-    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n"
     "define i64 @__nv_double2ll_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
     " ret i64 %2\n"
@@ -17609,7 +17526,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i64 @llvm.nvvm.d2ull.rn(double %0)\n"
     " ret i64 %2\n"
     "}\n"
-    "declare i64 @llvm.nvvm.d2ull.rn(double) nounwind readnone\n"
+    "declare i64 @llvm.nvvm.d2ull.rn(double) nounwind readnone\n",
     "define float @__nv_int2float_rn(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.i2f.rn(i32 %0)\n"
     " ret float %2\n"
@@ -17670,14 +17587,14 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i64 @llvm.nvvm.f2ll.rm.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ll.rm(float) nounwind readnone\n"
-    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n",
+    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rm.ftz(float %0)\n"
     " %5 = call i64 @llvm.nvvm.f2ull.rm(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
     " ret i64 %6\n"
-    "}\n"
+    "}\n",
     "declare i64 @llvm.nvvm.f2ull.rm.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ull.rm(float) nounwind readnone\n"
     "define i32 @__nv_double2int_rd(double %0) alwaysinline nounwind readnone {\n"
@@ -17740,7 +17657,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i32 @llvm.nvvm.f2i.rp.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rp(float) nounwind readnone\n"
-    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n",
+    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i32 @llvm.nvvm.f2ui.rp.ftz(float %0)\n"
@@ -17749,7 +17666,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret i32 %6\n"
     "}\n"
     "declare i32 @llvm.nvvm.f2ui.rp.ftz(float) nounwind readnone\n"
-    "declare i32 @llvm.nvvm.f2ui.rp(float) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.f2ui.rp(float) nounwind readnone\n",
     "define i64 @__nv_float2ll_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -17810,7 +17727,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.ull2f.rp(i64) nounwind readnone\n"
-    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n",
+    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rp(i64 %0)\n"
     " ret double %2\n"
     "}\n"
@@ -17820,7 +17737,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %2\n"
     "}\n"
     "declare double @llvm.nvvm.ull2d.rp(i64) nounwind readnone\n"
-    "define i32 @__nv_float2int_rz(float %0) alwaysinline nounwind readnone {\n"
+    "define i32 @__nv_float2int_rz(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @llvm.nvvm.f2i.rz.ftz(float %0)\n"
     " ret i32 %2\n"
     "}\n"
@@ -17892,7 +17809,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ull2double_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
-    "}\n",
+    "}\n"
     "define double @__nv_int2double_rn(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = sitofp i32 %0 to double\n"
     " ret double %2\n"
@@ -17901,7 +17818,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = uitofp i32 %0 to double\n"
     " ret double %2\n"
     "}\n"
-    "define float @__nv_double2float_rn(double %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_double2float_rn(double %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.d2f.rn.ftz(double %0)\n"
@@ -17956,7 +17873,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = zext i32 %6 to i64\n"
     " %9 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %8\n"
     " %10 = load i32, i32* %9, align 4\n"
-    " %11 = zext i32 %10 to i64\n",
+    " %11 = zext i32 %10 to i64\n"
     " %12 = shl nuw i64 %11, 32\n"
     " %13 = add nuw nsw i32 %6, 1\n"
     " %14 = zext i32 %13 to i64\n"
@@ -17965,7 +17882,7 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = zext i32 %16 to i64\n"
     " %18 = or i64 %12, %17\n"
     " %19 = add nuw nsw i32 %6, 2\n"
-    " %20 = zext i32 %19 to i64\n"
+    " %20 = zext i32 %19 to i64\n",
     " %21 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %20\n"
     " %22 = load i32, i32* %21, align 4\n"
     " %23 = zext i32 %22 to i64\n"
@@ -18048,7 +17965,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = bitcast float %97 to i32\n"
     " %99 = zext i32 %98 to i64\n"
     " %100 = shl nuw i64 %99, 32\n"
-    " %101 = and i32 %96, 3\n",
+    " %101 = and i32 %96, 3\n"
     " %102 = zext i32 %101 to i64\n"
     " %103 = or i64 %100, %102\n"
     " ret i64 %103\n"
@@ -18056,7 +17973,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare i64 @llvm.ctlz.i64(i64, i1 immarg) nounwind readnone\n"
     "declare float @llvm.copysign.f32(float, float) nounwind readnone\n"
     "declare i32 @llvm.ctlz.i32(i32, i1 immarg) nounwind readnone\n"
-    "define internal double @__nvcg_math_bessel_j0_abs(double %0) noinline nounwind {\n"
+    "define internal double @__nvcg_math_bessel_j0_abs(double %0) noinline nounwind {\n",
     " %2 = fcmp olt double %0, 1.500000e+00\n"
     " br i1 %2, label %3, label %14\n"
     "3:\n"
@@ -18097,11 +18014,11 @@ static const char *const nv_math_library_chunks[] = {
     "35:\n"
     " %36 = fcmp olt double %0, 7.000000e+00\n"
     " br i1 %36, label %37, label %56\n"
-    "37:\n",
+    "37:\n"
     " %38 = fadd double %0, 0xC016148F5B2C2E45\n"
     " %39 = fadd double %38, 0xBC975054CD60A517\n"
     " %40 = call double @llvm.fma.f64(double %39, double 0x3CF7C6F0F5BA7DF3, double 0xBD40805D018B4E35) nounwind\n"
-    " %41 = call double @llvm.fma.f64(double %40, double %39, double 0xBD78425F8A4D5BC5) nounwind\n"
+    " %41 = call double @llvm.fma.f64(double %40, double %39, double 0xBD78425F8A4D5BC5) nounwind\n",
     " %42 = call double @llvm.fma.f64(double %41, double %39, double 0x3DBE2B751689E5F8) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %39, double 0x3DF1D02FE0F1AC39) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %39, double 0xBE341D6BC0F6BB21) nounwind\n"
@@ -18142,13 +18059,13 @@ static const char *const nv_math_library_chunks[] = {
     "75:\n"
     " %76 = phi double [ %34, %16 ], [ %55, %37 ], [ %72, %58 ], [ %74, %73 ], [ %13, %3 ]\n"
     " ret double %76\n"
-    "}\n",
+    "}\n"
     "define internal double @__nvcg_math_bessel_big(i32 %0, i32 %1, double %2) noinline nounwind {\n"
     " %4 = alloca double, align 8\n"
     " %5 = alloca double, align 8\n"
     " %6 = fmul double %2, %2\n"
     " %7 = fdiv double 1.000000e+00, %6\n"
-    " %8 = bitcast double* %4 to i8*\n"
+    " %8 = bitcast double* %4 to i8*\n",
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %8) nounwind\n"
     " %9 = bitcast double* %5 to i8*\n"
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) nounwind\n"
@@ -18184,10 +18101,10 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = call double @llvm.fma.f64(double %36, double %7, double %38) nounwind\n"
     " %40 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 11\n"
     " %41 = load double, double* %40, align 8\n"
-    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n",
+    " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n"
     " %43 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 10\n"
     " %44 = load double, double* %43, align 8\n"
-    " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n"
+    " %45 = call double @llvm.fma.f64(double %42, double %7, double %44) nounwind\n",
     " %46 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 9\n"
     " %47 = load double, double* %46, align 8\n"
     " %48 = call double @llvm.fma.f64(double %45, double %7, double %47) nounwind\n"
@@ -18222,10 +18139,10 @@ static const char *const nv_math_library_chunks[] = {
     " %77 = call double @llvm.fma.f64(double %76, double %7, double %16) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %7, double %18) nounwind\n"
     " %79 = call double @llvm.fma.f64(double %78, double %7, double %20) nounwind\n"
-    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n",
+    " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %7, double %24) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %7, double %26) nounwind\n"
-    " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n"
+    " %83 = call double @llvm.fma.f64(double %82, double %7, double %28) nounwind\n",
     " %84 = call double @llvm.fma.f64(double %83, double %7, double %30) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %7, double %32) nounwind\n"
     " %86 = call double @llvm.fma.f64(double %85, double %7, double %34) nounwind\n"
@@ -18290,9 +18207,9 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %16, label %17, label %38\n"
     "17:\n"
     " %18 = fadd double %0, 0xC00EA75575AF6F09\n"
-    " %19 = fadd double %18, 0x3CA60155A9D1B256\n",
+    " %19 = fadd double %18, 0x3CA60155A9D1B256\n"
     " %20 = call double @llvm.fma.f64(double %19, double 0x3C6C8C03EA570E58, double 0xBCBE093D04C995C7) nounwind\n"
-    " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n"
+    " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n",
     " %22 = call double @llvm.fma.f64(double %21, double %19, double 0x3D4178674ED630C7) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %19, double 0x3D75EBDE58345BCD) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %19, double 0xBDBEC61A9D482E2D) nounwind\n"
@@ -18327,9 +18244,9 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = call double @llvm.fma.f64(double %50, double %42, double 0xBF0796A752028E4C) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %42, double 0xBF207358BBDCD8B1) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n"
-    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n",
+    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %42, double 0xBFA80C83BDEEE5B8) nounwind\n"
-    " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n"
+    " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n",
     " %57 = call double @llvm.fma.f64(double %56, double %42, double 0x3FD33518B3874E8A) nounwind\n"
     " %58 = fmul double %42, %57\n"
     " br label %61\n"
@@ -18378,9 +18295,9 @@ static const char *const nv_math_library_chunks[] = {
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBFCE87BD6B965DE0) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3FCD4C8BAA244963) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n",
+    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBFCA1B5DBAE852BA) nounwind\n"
-    " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n"
+    " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n",
     " %38 = call double @llvm.fma.f64(double %37, double %28, double 0xBFC8F7E36DC64AF3) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %28, double 0x3FC8C08D0BE7F7C4) nounwind\n"
     " %40 = call double @llvm.fma.f64(double %39, double %28, double 0xBFC8D35B479A051E) nounwind\n"
@@ -18415,9 +18332,9 @@ static const char *const nv_math_library_chunks[] = {
     " %67 = call double @llvm.fma.f64(double %66, double %53, double 0xBED4863720FE9F5A) nounwind\n"
     " %68 = call double @llvm.fma.f64(double %67, double %53, double 0x3F0AB2C1FE7F7E72) nounwind\n"
     " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n"
-    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n",
+    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n"
     " %71 = call double @llvm.fma.f64(double %70, double %53, double 0xBF7C116FDC598463) nounwind\n"
-    " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n"
+    " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n",
     " %73 = call double @llvm.fma.f64(double %72, double %53, double 0x3FAA09C9290367F2) nounwind\n"
     " %74 = call double @llvm.fma.f64(double %73, double %53, double 0xBFD9C34256A12A0C) nounwind\n"
     " %75 = fmul double %53, %74\n"
@@ -18463,9 +18380,9 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call double @llvm.fma.f64(double %7, double %6, double 0x3C4978A80354D31C) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %6, double 0xBCD1474ABB3D3EB7) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n",
+    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %6, double 0x3E432E5A4DDEE8E3) nounwind\n"
-    " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n"
+    " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n",
     " %14 = call double @llvm.fma.f64(double %13, double %6, double 0x3F12C7DBFFCDE97D) nounwind\n"
     " %15 = call double @llvm.fma.f64(double %14, double %6, double 0xBF6835B97894BE5B) nounwind\n"
     " %16 = call double @llvm.fma.f64(double %15, double %6, double 0x3FABD3975C75B4A7) nounwind\n"
@@ -18507,9 +18424,9 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = call double @llvm.fma.f64(double %47, double 0xBDF25E29D98D41C6, double 0x3E32A80CA1FE75AB) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %47, double 0xBE6201394B1C776F) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n"
-    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n",
+    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0x3EBD325407E2DD22) nounwind\n"
-    " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n"
+    " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n",
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0x3EE5243F9A1BBE5E) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %47, double 0xBEF782B2CEC48A7D) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %47, double 0x3F09CFC0B965349F) nounwind\n"
@@ -18544,9 +18461,9 @@ static const char *const nv_math_library_chunks[] = {
     " %83 = call double @llvm.fma.f64(double %82, double %72, double 0xBEA255E6DA5E2F28) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %72, double 0xBEC80619156684D8) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n"
-    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n",
+    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %72, double 0xBF61BE6DB99248F1) nounwind\n"
-    " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n"
+    " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n",
     " %89 = call double @llvm.fma.f64(double %88, double %72, double 0x3FAA15D92DFE3E38) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %89, double %72, double 0x3FA00B9F8571CA20) nounwind\n"
     " %91 = call double @llvm.fma.f64(double %90, double %72, double 0xBFD5C7C556F0C19A) nounwind\n"
@@ -18604,13 +18521,13 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = fmul double %22, %2\n"
     " %24 = fdiv double %20, %23\n"
     " %25 = fmul double %12, %24\n"
-    " %26 = and i32 %13, 1\n",
+    " %26 = and i32 %13, 1\n"
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = and i32 %13, 2\n"
     " %29 = icmp eq i32 %28, 0\n"
     " %30 = fneg double %25\n"
     " %31 = select i1 %29, double %25, double %30\n"
-    " %32 = select i1 %27, double %31, double -0.000000e+00\n"
+    " %32 = select i1 %27, double %31, double -0.000000e+00\n",
     " %33 = fadd double %15, %32\n"
     " %34 = select i1 %27, double -0.000000e+00, double %31\n"
     " %35 = fadd double %14, %34\n"

@@ -648,13 +648,38 @@ INL float erf_small(float x) {
   return x == 0.0f ? x : fmaf_(x, 1.12837923e+00f, x * p); /* erf(-0) = -0 */
 }
 
+/* erf(x) for 1 < x < 3.95: one polynomial in t = x - 2.475 (poly.py erf_mid_f, absolute
+ * error 2^-29.9). erf lies in [0.84, 1) there, where an ulp is 2^-24: the fit, the
+ * coefficients' rounding and Horner's (the terms after the first are below 0.004 t) stay
+ * within about half an ulp before the final rounding. It replaces 1 - erfc_mid(x), which
+ * computes erfc to a relative accuracy that erf does not need (43.9 -> 25 instructions per
+ * call over [-5, 5)). */
+INL float erf_mid(float a) {
+  float t = a - 2.475f;
+  float p = fmaf_(-3.829678672e-07f, t, 1.018983217e-06f);
+  p = fmaf_(p, t, 3.383355358e-06f);
+  p = fmaf_(p, t, -1.677127759e-05f);
+  p = fmaf_(p, t, 1.181346258e-05f);
+  p = fmaf_(p, t, 7.824930244e-05f);
+  p = fmaf_(p, t, -2.720305498e-04f);
+  p = fmaf_(p, t, 3.180797320e-04f);
+  p = fmaf_(p, t, 4.857545882e-04f);
+  p = fmaf_(p, t, -2.888027204e-03f);
+  p = fmaf_(p, t, 6.543658695e-03f);
+  p = fmaf_(p, t, -9.413681795e-03f);
+  p = fmaf_(p, t, 9.251477650e-03f);
+  p = fmaf_(p, t, -6.105262847e-03f);
+  p = fmaf_(p, t, 2.466776587e-03f);
+  return fmaf_(p, t, 9.995350532e-01f);
+}
+
 API float __nv_erff(float x) {
   float a;
   x = ftz(x);
   a = fabsf_(x);
   if (a <= 1.0f || x != x) return ftz(erf_small(x));
   if (a >= 3.95f) return copysignf_(1.0f, x);
-  return copysignf_(1.0f - erfc_mid(a), x);
+  return copysignf_(erf_mid(a), x);
 }
 
 API float __nv_erfcf(float x) {
