@@ -920,6 +920,7 @@ typedef struct nv_buf {
 } nv_buf;
 #define NV_BUF_INIT {NULL, 0, 0}
 static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v);
 static void nv_buf_puts(nv_buf *b, const char *s);
 static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
@@ -2631,6 +2632,7 @@ typedef enum nv_intrinsic_id {
 typedef struct nv_intrinsic_info {
   const char *name, *ret, *params;
   unsigned attrs;
+  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's filter */
 } nv_intrinsic_info;
 
 /* Table lookups (intrinsics.c). */
@@ -21118,16 +21120,38 @@ static void nv_buf_putc(nv_buf *b, char c) {
   b->data[b->len] = 0;
 }
 
+/* One vsnprintf into the room the buffer has (made at least 64 bytes), a second only
+ * when the text did not fit: formatting twice (measure, then print) was most of the PTX
+ * printer's time. */
 static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap) {
   va_list ap2;
   int n;
+  size_t room;
+  nv_buf_reserve(b, 64);
+  room = b->cap - b->len;
   va_copy(ap2, ap);
-  n = vsnprintf(NULL, 0, fmt, ap2);
+  n = vsnprintf(b->data + b->len, room, fmt, ap2);
   va_end(ap2);
-  if (n < 0) return;
-  nv_buf_reserve(b, (size_t)n);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  if (n < 0) {
+    b->data[b->len] = 0;
+    return;
+  }
+  if ((size_t)n >= room) {
+    nv_buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
   b->len += (size_t)n;
+}
+
+/* A decimal unsigned number, without printf (the printer writes one per register). */
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
+  char t[24];
+  size_t i = sizeof t;
+  do {
+    t[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  nv_buf_putn(b, t + i, sizeof t - i);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
@@ -22885,8 +22909,8 @@ static nvcg_value *nv_unguarded_nvcg_const_cast(nvcg_opcode op, nvcg_value *v, n
  * function type a mangled name denotes, and signature checks for declarations. */
 
 static const nv_intrinsic_info nv_intrinsic_table[] = {
-    {"", "v", "", 0},
-#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs},
+    {"", "v", "", 0, 0},
+#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs, sizeof(name) - 1},
     NV_INTRINSICS(NV_X_INFO)
 #undef NV_X_INFO
 };
@@ -22906,13 +22930,16 @@ static uint32_t nv_intrinsic_sreg_max(unsigned id) {
 
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   /* Longest table name that is the whole name or a prefix followed by '.'. The table
-   * is small (a few hundred rows) and lookups happen once per declaration. */
+   * has several hundred rows and the verifier looks each declaration up at every
+   * verification, so a row is first filtered by its length (known at compile time):
+   * longer than the best so far, not past the name's end, and the name has a '.' or its
+   * end there; only then are the characters compared. */
   unsigned id, best = NV_INTR_NONE;
-  size_t bestlen = 0;
+  size_t bestlen = 0, flen = strlen(full);
   for (id = 1; id < NV_INTR_COUNT; id++) {
-    const char *n = nv_intrinsic_table[id].name;
-    size_t len = strlen(n);
-    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+    size_t len = nv_intrinsic_table[id].name_len;
+    if (len > bestlen && len <= flen && (full[len] == 0 || full[len] == '.') &&
+        memcmp(full, nv_intrinsic_table[id].name, len) == 0) {
       best = id;
       bestlen = len;
     }
@@ -59781,6 +59808,57 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
+ * (equal references are identical): insertion sort for a few, else three stable counting
+ * passes (kind, then block, then register). A full computation has a reference per use
+ * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
+  nv_live_ref *tmp, *src = r, *dst;
+  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  if (n < 32) {
+    for (i = 1; i < n; i++) {
+      nv_live_ref x = r[i];
+      uint32_t j = i;
+      while (j > 0 && nv_live_ref_cmp(&r[j - 1], &x) > 0) {
+        r[j] = r[j - 1];
+        j--;
+      }
+      r[j] = x;
+    }
+    return;
+  }
+  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+    if (r[i].reg >= nregs) nregs = r[i].reg + 1;
+    if (r[i].block >= nb) nb = r[i].block + 1;
+  }
+  tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
+  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
+  dst = tmp;
+  for (pass = 0; pass < 3; pass++) {
+    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
+    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
+    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
+    for (i = 0, sum = 0; i < nkeys; i++) {
+      uint32_t c = cnt[i];
+      cnt[i] = sum;
+      sum += c;
+    }
+    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
+    src = dst;
+    dst = src == tmp ? r : tmp;
+  }
+  if (src != r) memcpy(r, src, sizeof *r * n);
+  nv_xfree(cnt);
+  nv_xfree(tmp);
+}
+
+static int nv_live_u32_sorted(const uint32_t *v, uint32_t n) {
+  uint32_t i;
+  for (i = 1; i < n; i++)
+    if (v[i - 1] > v[i]) return 0;
+  return 1;
+}
+
 /* The exploration of one register: new_in / new_out collect the blocks it becomes live
  * into / out of; in_mark / out_mark == epoch say a block is already collected. */
 typedef struct nv_live_walk {
@@ -59928,8 +60006,9 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   }
   /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
-  if (nref) qsort(S.refs.data, nref, sizeof *S.refs.data, nv_live_ref_cmp);
-  qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
+  if (nref) nv_live_sort_refs(S.refs.data, nref);
+  if (!nv_live_u32_sorted(L->dirty_list.data, L->dirty_list.len))
+    qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
   /* 3. per dirty register: explore, then turn the difference into edits */
   W.L = L;
   W.kill_mark = (uint32_t *)nv_xcalloc((size_t)nb + 1, sizeof(uint32_t));
@@ -66584,6 +66663,18 @@ static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
 /* callback 4: cleanup (the pass allocates nothing per run beyond MRPA, freed below) */
 static void nv_tgm_cleanup(void *user) { (void)user; }
 
+/* Candidates in the whole function, counted up to 2. */
+static unsigned nv_tgm_count_candidates(nv_tgm *T) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  unsigned n = 0;
+  uint64_t key;
+  for (mb = T->mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      if (nv_tgm_candidate(mi, &key, T) && ++n == 2) return n;
+  return n;
+}
+
 static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_tgm T;
   nv_igroup_cbs cb;
@@ -66604,6 +66695,9 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mir_reg_target(mf, o, &T.target);
+  /* a group needs two candidates: without them MRPA (a liveness computation, most of
+   * this pass's time on a function without fetches) would be built for nothing */
+  if (nv_tgm_count_candidates(&T) < 2) return 0;
   nv_mrpa_init(&T.R, mf, o);
   nv_igroup_run(mf, &cb);
   nv_mrpa_free(&T.R);
@@ -66972,8 +67066,13 @@ static void nv_ptx_number_regs(nv_ptx_fn *P) {
 
 static void nv_ptx_reg(nv_ptx_fn *P, uint32_t r) {
   nv_regclass rc = nv_vreg_class(P->mf, r);
-  if (P->raw || r >= P->mf->vreg_class.len) nv_buf_printf(P->out, "%%vr%u", r);
-  else nv_buf_printf(P->out, "%s%u", nv_regclass_prefix(rc), P->num[r]);
+  if (P->raw || r >= P->mf->vreg_class.len) {
+    nv_buf_puts(P->out, "%vr");
+    nv_buf_put_uint(P->out, r);
+  } else {
+    nv_buf_puts(P->out, nv_regclass_prefix(rc));
+    nv_buf_put_uint(P->out, P->num[r]);
+  }
 }
 
 /* ---- operands and instructions ---- */
@@ -68331,12 +68430,16 @@ typedef struct nv_pipeline {
   nv_cg cg;
   nv_options o;
   NV_VEC(nv_pass_stat) stats;
+  nv_pass_stat unbooked; /* what nv_stat hands out when neither --stats nor --time-passes asked */
   unsigned minsts, mblocks, mfuncs;
 } nv_pipeline;
 
 static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   uint32_t i;
   nv_pass_stat s;
+  /* the name search (strcmp over every entry, for every pass of every function) is paid
+   * only when the statistics are reported */
+  if (!P->o.print_stats && !P->o.time_passes) return &P->unbooked;
   for (i = 0; i < P->stats.len; i++)
     if (!strcmp(P->stats.data[i].name, name)) return &P->stats.data[i];
   memset(&s, 0, sizeof s);
@@ -68345,7 +68448,12 @@ static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   return &P->stats.data[P->stats.len - 1];
 }
 
-static double nv_now(void) { return (double)clock() / (double)CLOCKS_PER_SEC; }
+/* Processor time, read only for --time-passes: clock() is a system call
+ * (CLOCK_PROCESS_CPUTIME_ID), and reading it around every pass of every function cost
+ * about a tenth of a small module's compile when nobody asked for the times. */
+static double nv_now(const nv_pipeline *P) {
+  return P->o.time_passes ? (double)clock() / (double)CLOCKS_PER_SEC : 0.0;
+}
 
 static int nv_pass_disabled(const nv_options *o, const char *name) {
   unsigned i;
@@ -68399,12 +68507,12 @@ static nv_pass_stat *nv_pass_begin(nv_pipeline *P, const char *name, int min_opt
   nv_pass_stat *st;
   if (P->o.opt_level < min_opt || nv_pass_disabled(&P->o, name)) return NULL;
   st = nv_stat(P, name);
-  *t0 = nv_now();
+  *t0 = nv_now(P);
   return st;
 }
 
-static void nv_pass_end(nv_pass_stat *st, double t0, int changed) {
-  st->seconds += nv_now() - t0;
+static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed) {
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (changed) st->changed++;
 }
@@ -68416,7 +68524,7 @@ static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(f, o));
+    nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
     if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
@@ -68435,7 +68543,7 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(mf, o));
+    nv_pass_end(P, st, t0, r->fn(mf, o));
     /* a pass reports what stops the compilation (a failed MRPA verification, ...) as an error */
     if (o->diag && o->diag->errors > errors) return 0;
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
@@ -68473,7 +68581,7 @@ static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
     nv_pass_stat *st;
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!nv_mir_knob(o, r->gate) || !(st = nv_pass_begin(P, r->name, r->min_opt, &t0))) continue;
-    nv_pass_end(st, t0, r->fn(mm, o));
+    nv_pass_end(P, st, t0, r->fn(mm, o));
     if (o->diag && o->diag->errors > errors) return 0;
     for (i = 0; i < mm->funcs.len; i++) {
       if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mm->funcs.data[i]);
@@ -68542,11 +68650,11 @@ static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
 /* One function: selection and the machine passes, in the caller's arena. */
 static int nv_select_function(nv_pipeline *P, nv_func *f, nv_arena *arena, nv_mfunc **mfp) {
   nv_pass_stat *st = nv_stat(P, "isel");
-  double t0 = nv_now();
+  double t0 = nv_now(P);
   int ok;
   *mfp = NULL;
   ok = nv_isel_function(&P->cg, f, arena, mfp);
-  st->seconds += nv_now() - t0;
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", *mfp);
   if (ok && P->o.verify_each) ok = nv_mir_verify(*mfp, &P->o, "isel");
