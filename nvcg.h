@@ -33284,17 +33284,25 @@ static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 
 static void nv_cfg_build(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
-  uint32_t *fill, *stack_b, *stack_k, *post;
-  uint8_t *seen;
+  uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
   memset(g, 0, sizeof *g);
   g->f = f;
   nv_func_number_blocks(f);
   for (bb = f->first; bb; bb = bb->next) n++;
   g->n = n;
-  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  /* blocks, succ_start, pred_start, rpo and order share one zeroed allocation (owned by
+   * g->blocks), succs and preds another (owned by g->succs): the passes build CFGs often,
+   * and separate arrays were a dozen malloc/free pairs per build */
+  {
+    size_t m = n ? n : 1;
+    char *mem = (char *)nv_xcalloc(1, sizeof(nv_block *) * m + sizeof(uint32_t) * (2 * ((size_t)n + 1) + 2 * m));
+    g->blocks = (nv_block **)(void *)mem;
+    g->succ_start = (uint32_t *)(void *)(mem + sizeof(nv_block *) * m);
+    g->pred_start = g->succ_start + n + 1;
+    g->rpo = g->pred_start + n + 1;
+    g->order = g->rpo + m;
+  }
   for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
-  g->succ_start = nv_cfg_u32(n + 1);
-  g->pred_start = nv_cfg_u32(n + 1);
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0;
@@ -33310,9 +33318,16 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->succ_start[i + 1] += g->succ_start[i];
     g->pred_start[i + 1] += g->pred_start[i];
   }
-  g->succs = nv_cfg_u32(nedges);
-  g->preds = nv_cfg_u32(nedges);
-  fill = nv_cfg_u32(n);
+  g->succs = nv_cfg_u32(2 * nedges);
+  g->preds = g->succs + nedges;
+  /* the walk's temporaries in one zeroed block (the passes build CFGs often):
+   * fill, then seen / stack_b / stack_k; post reuses fill's part once the edges are in */
+  scratch = nv_cfg_u32(4 * n);
+  fill = scratch;
+  seen = scratch + n;
+  stack_b = scratch + 2 * (size_t)n;
+  stack_k = scratch + 3 * (size_t)n;
+  post = fill;
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
@@ -33323,16 +33338,12 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
       g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
     }
   }
-  nv_xfree(fill);
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
-  g->rpo = nv_cfg_u32(n);
-  g->order = nv_cfg_u32(n);
   for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
-  if (!n) return;
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
-  post = nv_cfg_u32(n);
-  seen = (uint8_t *)nv_xcalloc(n, 1);
+  if (!n) {
+    nv_xfree(scratch);
+    return;
+  }
   seen[0] = 1;
   stack_b[sp] = 0;
   stack_k[sp++] = g->succ_start[0];
@@ -33355,10 +33366,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->rpo[g->order[i]] = i;
   }
   g->nreach = np;
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
-  nv_xfree(post);
-  nv_xfree(seen);
+  nv_xfree(scratch);
 }
 
 static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -33373,11 +33381,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
-  g->idom = nv_cfg_u32(n);
-  g->dom_in = nv_cfg_u32(n);
-  g->dom_out = nv_cfg_u32(n);
-  g->dkid_start = nv_cfg_u32(n + 1);
-  g->dkids = nv_cfg_u32(n);
+  size_t m = n ? n : 1;
+  /* one zeroed allocation, owned by g->idom */
+  g->idom = nv_cfg_u32((uint32_t)(4 * m + n + 1));
+  g->dom_in = g->idom + m;
+  g->dom_out = g->dom_in + m;
+  g->dkids = g->dom_out + m;
+  g->dkid_start = g->dkids + m;
   for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
   if (!n) return;
   g->idom[0] = 0;
@@ -33399,14 +33409,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   /* children lists in reverse postorder, so walks of the tree are deterministic */
   for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
   for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
-  fill = nv_cfg_u32(n);
+  fill = nv_cfg_u32(3 * n); /* with the walk's two stacks after it: one allocation */
+  stack_b = fill + n;
+  stack_k = fill + 2 * (size_t)n;
   for (i = 1; i < g->nreach; i++) {
     uint32_t b = g->order[i], d = g->idom[b];
     g->dkids[g->dkid_start[d] + fill[d]++] = b;
   }
-  nv_xfree(fill);
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
   stack_b[sp] = 0;
   stack_k[sp++] = g->dkid_start[0];
   g->dom_in[0] = clock++;
@@ -33422,8 +33431,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
       sp--;
     }
   }
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
+  nv_xfree(fill);
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -33469,18 +33477,9 @@ static void nv_cfg_frontiers(nv_cfg *g) {
 }
 
 static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks);
-  nv_xfree(g->succ_start);
-  nv_xfree(g->succs);
-  nv_xfree(g->pred_start);
-  nv_xfree(g->preds);
-  nv_xfree(g->order);
-  nv_xfree(g->rpo);
-  nv_xfree(g->idom);
-  nv_xfree(g->dom_in);
-  nv_xfree(g->dom_out);
-  nv_xfree(g->dkid_start);
-  nv_xfree(g->dkids);
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+  nv_xfree(g->succs);  /* with preds */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);
@@ -50003,39 +50002,38 @@ static void nv_dag_remove_dead(nv_dag *d) {
 
 /* Topological order of the nodes reachable from the root: a depth-first post-order
  * that visits operands in operand order, so the result depends only on the DAG's
- * shape and node creation order, never on addresses. The array is arena memory. */
+ * shape and node creation order, never on addresses. The array is arena memory.
+ * Every node came from nv_dag_alloc, so next_id bounds both the result and the walk's
+ * depth: the two arrays are allocated once at that size (growing vectors here were a
+ * malloc/realloc/free storm, the walk running several times per block). */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
-  NV_VEC(frame) st = NV_VEC_INIT;
-  NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
-  uint32_t gen = ++d->visit_gen;
-  nv_sdnode **res;
-  frame f;
-  f.n = d->root.n;
-  f.next_op = 0;
-  f.n->visit = gen;
-  nv_vec_push(&st, f);
-  while (st.len) {
-    frame *top = &st.data[st.len - 1];
+  uint32_t gen = ++d->visit_gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
+  frame *st = (frame *)nv_xmalloc(sizeof *st * cap);
+  nv_sdnode **res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
+  st[0].n = d->root.n;
+  st[0].next_op = 0;
+  st[0].n->visit = gen;
+  depth = 1;
+  while (depth) {
+    frame *top = &st[depth - 1];
     if (top->next_op < top->n->nops) {
       nv_sdnode *o = top->n->ops[top->next_op++].val.n;
       if (o->visit != gen) {
-        frame g;
+        NV_ASSERT(depth < cap);
         o->visit = gen;
-        g.n = o;
-        g.next_op = 0;
-        nv_vec_push(&st, g);
+        st[depth].n = o;
+        st[depth].next_op = 0;
+        depth++;
       }
     } else {
-      nv_vec_push(&out, top->n);
-      st.len--;
+      NV_ASSERT(n < cap);
+      res[n++] = top->n;
+      depth--;
     }
   }
-  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, out.len ? out.len : 1);
-  if (out.len) memcpy(res, out.data, out.len * sizeof *res);
-  *count = out.len;
-  nv_vec_free(&out);
-  nv_vec_free(&st);
+  *count = n;
+  nv_xfree(st);
   return res;
 }
 
@@ -50679,7 +50677,7 @@ static int nv_emit_dag(nv_isel *s) {
   nv_sdnode **order;
   uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
-  nv_map index;
+  uint32_t *pos; /* node id -> 1 + its place in order[], 0 when not there (was a pointer map) */
   memset(&E, 0, sizeof E);
   E.s = s;
   E.mf = s->mf;
@@ -50695,8 +50693,9 @@ static int nv_emit_dag(nv_isel *s) {
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
   stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
-  nv_map_init(&index, NV_MAP_PTR);
-  for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
+  pos = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1); /* zeroed */
+  for (i = 0; i < count; i++)
+    if (order[i]->id < E.nids) pos[order[i]->id] = i + 1;
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
     unsigned k;
@@ -50724,9 +50723,10 @@ static int nv_emit_dag(nv_isel *s) {
     /* release users: each distinct user once (it counted n once) */
     epoch++;
     for (u = n->uses; u; u = u->next) {
-      uintptr_t ui;
+      uint32_t ui;
       nv_sdnode *user = u->user;
-      if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
+      if (user->dead || user->id >= E.nids || !pos[user->id]) continue;
+      ui = pos[user->id] - 1;
       if (user->id < E.nids) {
         if (stamp[user->id] == epoch) continue;
         stamp[user->id] = epoch;
@@ -50740,7 +50740,6 @@ static int nv_emit_dag(nv_isel *s) {
       }
     }
   }
-  nv_map_free(&index);
   nv_vec_free(&heap);
   return !E.failed;
 }
@@ -60040,10 +60039,13 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
     nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
-    L->reg_in[r].len = 0;
-    L->reg_out[r].len = 0;
-    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
-    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    /* the new lists replace the old ones (reserved once, then copied) */
+    nv_vec_reserve(&L->reg_in[r], W.new_in.len);
+    nv_vec_reserve(&L->reg_out[r], W.new_out.len);
+    if (W.new_in.len) memcpy(L->reg_in[r].data, W.new_in.data, sizeof(uint32_t) * W.new_in.len);
+    if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
+    L->reg_in[r].len = W.new_in.len;
+    L->reg_out[r].len = W.new_out.len;
     L->killed_in[r] = 0;
     nv_bit_clear(L->dirty, r);
   }

@@ -352,10 +352,13 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
     nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
-    L->reg_in[r].len = 0;
-    L->reg_out[r].len = 0;
-    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
-    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    /* the new lists replace the old ones (reserved once, then copied) */
+    nv_vec_reserve(&L->reg_in[r], W.new_in.len);
+    nv_vec_reserve(&L->reg_out[r], W.new_out.len);
+    if (W.new_in.len) memcpy(L->reg_in[r].data, W.new_in.data, sizeof(uint32_t) * W.new_in.len);
+    if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
+    L->reg_in[r].len = W.new_in.len;
+    L->reg_out[r].len = W.new_out.len;
     L->killed_in[r] = 0;
     nv_bit_clear(L->dirty, r);
   }
