@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
 """Each pass's share of nvcg's compile time over the corpus (issues 9 and 10).
 
-    pass_share.py [--sm 86] [--opt O3|O0|all] [--reps 5] [--nvcg-opt O2] [--top N]
+    pass_share.py [--sm 86] [--opt O3|O0|all] [--reps 5] [--nvcg-opt O2] [--top N] [--bin DIR]
 
 For every corpus input, `nvcgc --time-passes` runs --reps times; a pass's time for the
 file is its best (smallest) time over the runs (the machines are shared: the minimum is
 the least disturbed figure). The table sums those over the files and prints each pass's
 share of the sum, with `nvcg_time`'s best in-process time (parse + verify + compile in a
 fresh context) summed the same way: what that total has beyond the passes' sum is the
-reading, verification and the driver's own work ("outside the passes").
+reading, verification and the driver's own work ("outside the passes"), roughly: nvcgc
+is a fresh process per run (cold caches) while nvcg_time's best run is warm, so the
+passes' sum is inflated against the in-process total. --bin DIR takes nvcgc and
+nvcg_time from DIR instead of build/ (to compare with an older build).
 """
 import argparse, glob, os, re, subprocess, sys
 
@@ -23,6 +26,7 @@ def main():
     ap.add_argument("--reps", type=int, default=5)
     ap.add_argument("--nvcg-opt", default="O2", choices=["O0", "O1", "O2", "O3"])
     ap.add_argument("--top", type=int, default=0, help="print only the N largest passes")
+    ap.add_argument("--bin", default=B, help="directory holding nvcgc and nvcg_time (default: build/)")
     a = ap.parse_args()
     pat = "*.ll" if a.opt == "all" else "*.%s.ll" % a.opt
     files = sorted(glob.glob(os.path.join(ROOT, "tests/corpus/ll", pat)))
@@ -33,7 +37,7 @@ def main():
         best = {}
         ok = True
         for _ in range(a.reps):
-            r = subprocess.run([os.path.join(B, "nvcgc"), "--time-passes", "-mcpu=sm_%d" % a.sm, "-" + a.nvcg_opt,
+            r = subprocess.run([os.path.join(a.bin, "nvcgc"), "--time-passes", "-mcpu=sm_%d" % a.sm, "-" + a.nvcg_opt,
                                 ll, "-o", os.devnull], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
             if r.returncode:
                 ok = False
@@ -46,7 +50,7 @@ def main():
         if not ok:
             print("  %s: does not compile for sm_%d, left out" % (os.path.basename(ll), a.sm))
             continue
-        r = subprocess.run([os.path.join(B, "nvcg_time"), "-mcpu=sm_%d" % a.sm, "-" + a.nvcg_opt, "-n",
+        r = subprocess.run([os.path.join(a.bin, "nvcg_time"), "-mcpu=sm_%d" % a.sm, "-" + a.nvcg_opt, "-n",
                             str(max(a.reps, 5)), ll], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         m = re.search(r"time_us=([\d.]+)", r.stdout)
         if r.returncode or not m:
