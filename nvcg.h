@@ -920,6 +920,7 @@ typedef struct nv_buf {
 } nv_buf;
 #define NV_BUF_INIT {NULL, 0, 0}
 static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v);
 static void nv_buf_puts(nv_buf *b, const char *s);
 static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);
@@ -2631,6 +2632,7 @@ typedef enum nv_intrinsic_id {
 typedef struct nv_intrinsic_info {
   const char *name, *ret, *params;
   unsigned attrs;
+  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's filter */
 } nv_intrinsic_info;
 
 /* Table lookups (intrinsics.c). */
@@ -21041,16 +21043,38 @@ static void nv_buf_putc(nv_buf *b, char c) {
   b->data[b->len] = 0;
 }
 
+/* One vsnprintf into the room the buffer has (made at least 64 bytes), a second only
+ * when the text did not fit: formatting twice (measure, then print) was most of the PTX
+ * printer's time. */
 static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap) {
   va_list ap2;
   int n;
+  size_t room;
+  nv_buf_reserve(b, 64);
+  room = b->cap - b->len;
   va_copy(ap2, ap);
-  n = vsnprintf(NULL, 0, fmt, ap2);
+  n = vsnprintf(b->data + b->len, room, fmt, ap2);
   va_end(ap2);
-  if (n < 0) return;
-  nv_buf_reserve(b, (size_t)n);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  if (n < 0) {
+    b->data[b->len] = 0;
+    return;
+  }
+  if ((size_t)n >= room) {
+    nv_buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
   b->len += (size_t)n;
+}
+
+/* A decimal unsigned number, without printf (the printer writes one per register). */
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
+  char t[24];
+  size_t i = sizeof t;
+  do {
+    t[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  nv_buf_putn(b, t + i, sizeof t - i);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {
@@ -22808,8 +22832,8 @@ static nvcg_value *nv_unguarded_nvcg_const_cast(nvcg_opcode op, nvcg_value *v, n
  * function type a mangled name denotes, and signature checks for declarations. */
 
 static const nv_intrinsic_info nv_intrinsic_table[] = {
-    {"", "v", "", 0},
-#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs},
+    {"", "v", "", 0, 0},
+#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs, sizeof(name) - 1},
     NV_INTRINSICS(NV_X_INFO)
 #undef NV_X_INFO
 };
@@ -22829,13 +22853,16 @@ static uint32_t nv_intrinsic_sreg_max(unsigned id) {
 
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   /* Longest table name that is the whole name or a prefix followed by '.'. The table
-   * is small (a few hundred rows) and lookups happen once per declaration. */
+   * has several hundred rows and the verifier looks each declaration up at every
+   * verification, so a row is first filtered by its length (known at compile time):
+   * longer than the best so far, not past the name's end, and the name has a '.' or its
+   * end there; only then are the characters compared. */
   unsigned id, best = NV_INTR_NONE;
-  size_t bestlen = 0;
+  size_t bestlen = 0, flen = strlen(full);
   for (id = 1; id < NV_INTR_COUNT; id++) {
-    const char *n = nv_intrinsic_table[id].name;
-    size_t len = strlen(n);
-    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+    size_t len = nv_intrinsic_table[id].name_len;
+    if (len > bestlen && len <= flen && (full[len] == 0 || full[len] == '.') &&
+        memcmp(full, nv_intrinsic_table[id].name, len) == 0) {
       best = id;
       bestlen = len;
     }
@@ -33180,17 +33207,25 @@ static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 
 static void nv_cfg_build(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
-  uint32_t *fill, *stack_b, *stack_k, *post;
-  uint8_t *seen;
+  uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
   memset(g, 0, sizeof *g);
   g->f = f;
   nv_func_number_blocks(f);
   for (bb = f->first; bb; bb = bb->next) n++;
   g->n = n;
-  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  /* blocks, succ_start, pred_start, rpo and order share one zeroed allocation (owned by
+   * g->blocks), succs and preds another (owned by g->succs): the passes build CFGs often,
+   * and separate arrays were a dozen malloc/free pairs per build */
+  {
+    size_t m = n ? n : 1;
+    char *mem = (char *)nv_xcalloc(1, sizeof(nv_block *) * m + sizeof(uint32_t) * (2 * ((size_t)n + 1) + 2 * m));
+    g->blocks = (nv_block **)(void *)mem;
+    g->succ_start = (uint32_t *)(void *)(mem + sizeof(nv_block *) * m);
+    g->pred_start = g->succ_start + n + 1;
+    g->rpo = g->pred_start + n + 1;
+    g->order = g->rpo + m;
+  }
   for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
-  g->succ_start = nv_cfg_u32(n + 1);
-  g->pred_start = nv_cfg_u32(n + 1);
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0;
@@ -33206,9 +33241,16 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->succ_start[i + 1] += g->succ_start[i];
     g->pred_start[i + 1] += g->pred_start[i];
   }
-  g->succs = nv_cfg_u32(nedges);
-  g->preds = nv_cfg_u32(nedges);
-  fill = nv_cfg_u32(n);
+  g->succs = nv_cfg_u32(2 * nedges);
+  g->preds = g->succs + nedges;
+  /* the walk's temporaries in one zeroed block (the passes build CFGs often):
+   * fill, then seen / stack_b / stack_k; post reuses fill's part once the edges are in */
+  scratch = nv_cfg_u32(4 * n);
+  fill = scratch;
+  seen = scratch + n;
+  stack_b = scratch + 2 * (size_t)n;
+  stack_k = scratch + 3 * (size_t)n;
+  post = fill;
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
@@ -33219,16 +33261,12 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
       g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
     }
   }
-  nv_xfree(fill);
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
-  g->rpo = nv_cfg_u32(n);
-  g->order = nv_cfg_u32(n);
   for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
-  if (!n) return;
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
-  post = nv_cfg_u32(n);
-  seen = (uint8_t *)nv_xcalloc(n, 1);
+  if (!n) {
+    nv_xfree(scratch);
+    return;
+  }
   seen[0] = 1;
   stack_b[sp] = 0;
   stack_k[sp++] = g->succ_start[0];
@@ -33251,10 +33289,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->rpo[g->order[i]] = i;
   }
   g->nreach = np;
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
-  nv_xfree(post);
-  nv_xfree(seen);
+  nv_xfree(scratch);
 }
 
 static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -33269,11 +33304,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
-  g->idom = nv_cfg_u32(n);
-  g->dom_in = nv_cfg_u32(n);
-  g->dom_out = nv_cfg_u32(n);
-  g->dkid_start = nv_cfg_u32(n + 1);
-  g->dkids = nv_cfg_u32(n);
+  size_t m = n ? n : 1;
+  /* one zeroed allocation, owned by g->idom */
+  g->idom = nv_cfg_u32((uint32_t)(4 * m + n + 1));
+  g->dom_in = g->idom + m;
+  g->dom_out = g->dom_in + m;
+  g->dkids = g->dom_out + m;
+  g->dkid_start = g->dkids + m;
   for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
   if (!n) return;
   g->idom[0] = 0;
@@ -33295,14 +33332,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   /* children lists in reverse postorder, so walks of the tree are deterministic */
   for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
   for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
-  fill = nv_cfg_u32(n);
+  fill = nv_cfg_u32(3 * n); /* with the walk's two stacks after it: one allocation */
+  stack_b = fill + n;
+  stack_k = fill + 2 * (size_t)n;
   for (i = 1; i < g->nreach; i++) {
     uint32_t b = g->order[i], d = g->idom[b];
     g->dkids[g->dkid_start[d] + fill[d]++] = b;
   }
-  nv_xfree(fill);
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
   stack_b[sp] = 0;
   stack_k[sp++] = g->dkid_start[0];
   g->dom_in[0] = clock++;
@@ -33318,8 +33354,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
       sp--;
     }
   }
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
+  nv_xfree(fill);
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -33365,18 +33400,9 @@ static void nv_cfg_frontiers(nv_cfg *g) {
 }
 
 static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks);
-  nv_xfree(g->succ_start);
-  nv_xfree(g->succs);
-  nv_xfree(g->pred_start);
-  nv_xfree(g->preds);
-  nv_xfree(g->order);
-  nv_xfree(g->rpo);
-  nv_xfree(g->idom);
-  nv_xfree(g->dom_in);
-  nv_xfree(g->dom_out);
-  nv_xfree(g->dkid_start);
-  nv_xfree(g->dkids);
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+  nv_xfree(g->succs);  /* with preds */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);
@@ -49899,39 +49925,38 @@ static void nv_dag_remove_dead(nv_dag *d) {
 
 /* Topological order of the nodes reachable from the root: a depth-first post-order
  * that visits operands in operand order, so the result depends only on the DAG's
- * shape and node creation order, never on addresses. The array is arena memory. */
+ * shape and node creation order, never on addresses. The array is arena memory.
+ * Every node came from nv_dag_alloc, so next_id bounds both the result and the walk's
+ * depth: the two arrays are allocated once at that size (growing vectors here were a
+ * malloc/realloc/free storm, the walk running several times per block). */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
-  NV_VEC(frame) st = NV_VEC_INIT;
-  NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
-  uint32_t gen = ++d->visit_gen;
-  nv_sdnode **res;
-  frame f;
-  f.n = d->root.n;
-  f.next_op = 0;
-  f.n->visit = gen;
-  nv_vec_push(&st, f);
-  while (st.len) {
-    frame *top = &st.data[st.len - 1];
+  uint32_t gen = ++d->visit_gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
+  frame *st = (frame *)nv_xmalloc(sizeof *st * cap);
+  nv_sdnode **res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
+  st[0].n = d->root.n;
+  st[0].next_op = 0;
+  st[0].n->visit = gen;
+  depth = 1;
+  while (depth) {
+    frame *top = &st[depth - 1];
     if (top->next_op < top->n->nops) {
       nv_sdnode *o = top->n->ops[top->next_op++].val.n;
       if (o->visit != gen) {
-        frame g;
+        NV_ASSERT(depth < cap);
         o->visit = gen;
-        g.n = o;
-        g.next_op = 0;
-        nv_vec_push(&st, g);
+        st[depth].n = o;
+        st[depth].next_op = 0;
+        depth++;
       }
     } else {
-      nv_vec_push(&out, top->n);
-      st.len--;
+      NV_ASSERT(n < cap);
+      res[n++] = top->n;
+      depth--;
     }
   }
-  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, out.len ? out.len : 1);
-  if (out.len) memcpy(res, out.data, out.len * sizeof *res);
-  *count = out.len;
-  nv_vec_free(&out);
-  nv_vec_free(&st);
+  *count = n;
+  nv_xfree(st);
   return res;
 }
 
@@ -50575,7 +50600,7 @@ static int nv_emit_dag(nv_isel *s) {
   nv_sdnode **order;
   uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
-  nv_map index;
+  uint32_t *pos; /* node id -> 1 + its place in order[], 0 when not there (was a pointer map) */
   memset(&E, 0, sizeof E);
   E.s = s;
   E.mf = s->mf;
@@ -50591,8 +50616,9 @@ static int nv_emit_dag(nv_isel *s) {
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
   stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
-  nv_map_init(&index, NV_MAP_PTR);
-  for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
+  pos = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1); /* zeroed */
+  for (i = 0; i < count; i++)
+    if (order[i]->id < E.nids) pos[order[i]->id] = i + 1;
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
     unsigned k;
@@ -50620,9 +50646,10 @@ static int nv_emit_dag(nv_isel *s) {
     /* release users: each distinct user once (it counted n once) */
     epoch++;
     for (u = n->uses; u; u = u->next) {
-      uintptr_t ui;
+      uint32_t ui;
       nv_sdnode *user = u->user;
-      if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
+      if (user->dead || user->id >= E.nids || !pos[user->id]) continue;
+      ui = pos[user->id] - 1;
       if (user->id < E.nids) {
         if (stamp[user->id] == epoch) continue;
         stamp[user->id] = epoch;
@@ -50636,7 +50663,6 @@ static int nv_emit_dag(nv_isel *s) {
       }
     }
   }
-  nv_map_free(&index);
   nv_vec_free(&heap);
   return !E.failed;
 }
@@ -59704,6 +59730,57 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
+ * (equal references are identical): insertion sort for a few, else three stable counting
+ * passes (kind, then block, then register). A full computation has a reference per use
+ * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
+  nv_live_ref *tmp, *src = r, *dst;
+  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  if (n < 32) {
+    for (i = 1; i < n; i++) {
+      nv_live_ref x = r[i];
+      uint32_t j = i;
+      while (j > 0 && nv_live_ref_cmp(&r[j - 1], &x) > 0) {
+        r[j] = r[j - 1];
+        j--;
+      }
+      r[j] = x;
+    }
+    return;
+  }
+  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+    if (r[i].reg >= nregs) nregs = r[i].reg + 1;
+    if (r[i].block >= nb) nb = r[i].block + 1;
+  }
+  tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
+  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
+  dst = tmp;
+  for (pass = 0; pass < 3; pass++) {
+    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
+    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
+    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
+    for (i = 0, sum = 0; i < nkeys; i++) {
+      uint32_t c = cnt[i];
+      cnt[i] = sum;
+      sum += c;
+    }
+    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
+    src = dst;
+    dst = src == tmp ? r : tmp;
+  }
+  if (src != r) memcpy(r, src, sizeof *r * n);
+  nv_xfree(cnt);
+  nv_xfree(tmp);
+}
+
+static int nv_live_u32_sorted(const uint32_t *v, uint32_t n) {
+  uint32_t i;
+  for (i = 1; i < n; i++)
+    if (v[i - 1] > v[i]) return 0;
+  return 1;
+}
+
 /* The exploration of one register: new_in / new_out collect the blocks it becomes live
  * into / out of; in_mark / out_mark == epoch say a block is already collected. */
 typedef struct nv_live_walk {
@@ -59851,8 +59928,9 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   }
   /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
-  if (nref) qsort(S.refs.data, nref, sizeof *S.refs.data, nv_live_ref_cmp);
-  qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
+  if (nref) nv_live_sort_refs(S.refs.data, nref);
+  if (!nv_live_u32_sorted(L->dirty_list.data, L->dirty_list.len))
+    qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
   /* 3. per dirty register: explore, then turn the difference into edits */
   W.L = L;
   W.kill_mark = (uint32_t *)nv_xcalloc((size_t)nb + 1, sizeof(uint32_t));
@@ -59884,10 +59962,13 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
     nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
-    L->reg_in[r].len = 0;
-    L->reg_out[r].len = 0;
-    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
-    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    /* the new lists replace the old ones (reserved once, then copied) */
+    nv_vec_reserve(&L->reg_in[r], W.new_in.len);
+    nv_vec_reserve(&L->reg_out[r], W.new_out.len);
+    if (W.new_in.len) memcpy(L->reg_in[r].data, W.new_in.data, sizeof(uint32_t) * W.new_in.len);
+    if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
+    L->reg_in[r].len = W.new_in.len;
+    L->reg_out[r].len = W.new_out.len;
     L->killed_in[r] = 0;
     nv_bit_clear(L->dirty, r);
   }
@@ -66507,6 +66588,18 @@ static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
 /* callback 4: cleanup (the pass allocates nothing per run beyond MRPA, freed below) */
 static void nv_tgm_cleanup(void *user) { (void)user; }
 
+/* Candidates in the whole function, counted up to 2. */
+static unsigned nv_tgm_count_candidates(nv_tgm *T) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  unsigned n = 0;
+  uint64_t key;
+  for (mb = T->mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      if (nv_tgm_candidate(mi, &key, T) && ++n == 2) return n;
+  return n;
+}
+
 static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_tgm T;
   nv_igroup_cbs cb;
@@ -66527,6 +66620,9 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mir_reg_target(mf, o, &T.target);
+  /* a group needs two candidates: without them MRPA (a liveness computation, most of
+   * this pass's time on a function without fetches) would be built for nothing */
+  if (nv_tgm_count_candidates(&T) < 2) return 0;
   nv_mrpa_init(&T.R, mf, o);
   nv_igroup_run(mf, &cb);
   nv_mrpa_free(&T.R);
@@ -66895,8 +66991,13 @@ static void nv_ptx_number_regs(nv_ptx_fn *P) {
 
 static void nv_ptx_reg(nv_ptx_fn *P, uint32_t r) {
   nv_regclass rc = nv_vreg_class(P->mf, r);
-  if (P->raw || r >= P->mf->vreg_class.len) nv_buf_printf(P->out, "%%vr%u", r);
-  else nv_buf_printf(P->out, "%s%u", nv_regclass_prefix(rc), P->num[r]);
+  if (P->raw || r >= P->mf->vreg_class.len) {
+    nv_buf_puts(P->out, "%vr");
+    nv_buf_put_uint(P->out, r);
+  } else {
+    nv_buf_puts(P->out, nv_regclass_prefix(rc));
+    nv_buf_put_uint(P->out, P->num[r]);
+  }
 }
 
 /* ---- operands and instructions ---- */
@@ -68254,12 +68355,16 @@ typedef struct nv_pipeline {
   nv_cg cg;
   nv_options o;
   NV_VEC(nv_pass_stat) stats;
+  nv_pass_stat unbooked; /* what nv_stat hands out when neither --stats nor --time-passes asked */
   unsigned minsts, mblocks, mfuncs;
 } nv_pipeline;
 
 static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   uint32_t i;
   nv_pass_stat s;
+  /* the name search (strcmp over every entry, for every pass of every function) is paid
+   * only when the statistics are reported */
+  if (!P->o.print_stats && !P->o.time_passes) return &P->unbooked;
   for (i = 0; i < P->stats.len; i++)
     if (!strcmp(P->stats.data[i].name, name)) return &P->stats.data[i];
   memset(&s, 0, sizeof s);
@@ -68268,7 +68373,12 @@ static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   return &P->stats.data[P->stats.len - 1];
 }
 
-static double nv_now(void) { return (double)clock() / (double)CLOCKS_PER_SEC; }
+/* Processor time, read only for --time-passes: clock() is a system call
+ * (CLOCK_PROCESS_CPUTIME_ID), and reading it around every pass of every function cost
+ * about a tenth of a small module's compile when nobody asked for the times. */
+static double nv_now(const nv_pipeline *P) {
+  return P->o.time_passes ? (double)clock() / (double)CLOCKS_PER_SEC : 0.0;
+}
 
 static int nv_pass_disabled(const nv_options *o, const char *name) {
   unsigned i;
@@ -68322,12 +68432,12 @@ static nv_pass_stat *nv_pass_begin(nv_pipeline *P, const char *name, int min_opt
   nv_pass_stat *st;
   if (P->o.opt_level < min_opt || nv_pass_disabled(&P->o, name)) return NULL;
   st = nv_stat(P, name);
-  *t0 = nv_now();
+  *t0 = nv_now(P);
   return st;
 }
 
-static void nv_pass_end(nv_pass_stat *st, double t0, int changed) {
-  st->seconds += nv_now() - t0;
+static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed) {
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (changed) st->changed++;
 }
@@ -68339,7 +68449,7 @@ static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(f, o));
+    nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
     if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
@@ -68358,7 +68468,7 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(mf, o));
+    nv_pass_end(P, st, t0, r->fn(mf, o));
     /* a pass reports what stops the compilation (a failed MRPA verification, ...) as an error */
     if (o->diag && o->diag->errors > errors) return 0;
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
@@ -68396,7 +68506,7 @@ static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
     nv_pass_stat *st;
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!nv_mir_knob(o, r->gate) || !(st = nv_pass_begin(P, r->name, r->min_opt, &t0))) continue;
-    nv_pass_end(st, t0, r->fn(mm, o));
+    nv_pass_end(P, st, t0, r->fn(mm, o));
     if (o->diag && o->diag->errors > errors) return 0;
     for (i = 0; i < mm->funcs.len; i++) {
       if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mm->funcs.data[i]);
@@ -68465,11 +68575,11 @@ static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
 /* One function: selection and the machine passes, in the caller's arena. */
 static int nv_select_function(nv_pipeline *P, nv_func *f, nv_arena *arena, nv_mfunc **mfp) {
   nv_pass_stat *st = nv_stat(P, "isel");
-  double t0 = nv_now();
+  double t0 = nv_now(P);
   int ok;
   *mfp = NULL;
   ok = nv_isel_function(&P->cg, f, arena, mfp);
-  st->seconds += nv_now() - t0;
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", *mfp);
   if (ok && P->o.verify_each) ok = nv_mir_verify(*mfp, &P->o, "isel");

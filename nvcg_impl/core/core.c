@@ -194,16 +194,38 @@ static void nv_buf_putc(nv_buf *b, char c) {
   b->data[b->len] = 0;
 }
 
+/* One vsnprintf into the room the buffer has (made at least 64 bytes), a second only
+ * when the text did not fit: formatting twice (measure, then print) was most of the PTX
+ * printer's time. */
 static void nv_buf_vprintf(nv_buf *b, const char *fmt, va_list ap) {
   va_list ap2;
   int n;
+  size_t room;
+  nv_buf_reserve(b, 64);
+  room = b->cap - b->len;
   va_copy(ap2, ap);
-  n = vsnprintf(NULL, 0, fmt, ap2);
+  n = vsnprintf(b->data + b->len, room, fmt, ap2);
   va_end(ap2);
-  if (n < 0) return;
-  nv_buf_reserve(b, (size_t)n);
-  vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  if (n < 0) {
+    b->data[b->len] = 0;
+    return;
+  }
+  if ((size_t)n >= room) {
+    nv_buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap);
+  }
   b->len += (size_t)n;
+}
+
+/* A decimal unsigned number, without printf (the printer writes one per register). */
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v) {
+  char t[24];
+  size_t i = sizeof t;
+  do {
+    t[--i] = (char)('0' + v % 10);
+    v /= 10;
+  } while (v);
+  nv_buf_putn(b, t + i, sizeof t - i);
 }
 
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) {

@@ -142,6 +142,7 @@ typedef struct nv_buf {
 } nv_buf;
 #define NV_BUF_INIT {NULL, 0, 0}
 static void nv_buf_putn(nv_buf *b, const char *s, size_t n);
+static void nv_buf_put_uint(nv_buf *b, unsigned long long v);
 static void nv_buf_puts(nv_buf *b, const char *s);
 static void nv_buf_putc(nv_buf *b, char c);
 static void nv_buf_printf(nv_buf *b, const char *fmt, ...) NV_PRINTF(2, 3);

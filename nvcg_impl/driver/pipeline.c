@@ -63,12 +63,16 @@ typedef struct nv_pipeline {
   nv_cg cg;
   nv_options o;
   NV_VEC(nv_pass_stat) stats;
+  nv_pass_stat unbooked; /* what nv_stat hands out when neither --stats nor --time-passes asked */
   unsigned minsts, mblocks, mfuncs;
 } nv_pipeline;
 
 static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   uint32_t i;
   nv_pass_stat s;
+  /* the name search (strcmp over every entry, for every pass of every function) is paid
+   * only when the statistics are reported */
+  if (!P->o.print_stats && !P->o.time_passes) return &P->unbooked;
   for (i = 0; i < P->stats.len; i++)
     if (!strcmp(P->stats.data[i].name, name)) return &P->stats.data[i];
   memset(&s, 0, sizeof s);
@@ -77,7 +81,12 @@ static nv_pass_stat *nv_stat(nv_pipeline *P, const char *name) {
   return &P->stats.data[P->stats.len - 1];
 }
 
-static double nv_now(void) { return (double)clock() / (double)CLOCKS_PER_SEC; }
+/* Processor time, read only for --time-passes: clock() is a system call
+ * (CLOCK_PROCESS_CPUTIME_ID), and reading it around every pass of every function cost
+ * about a tenth of a small module's compile when nobody asked for the times. */
+static double nv_now(const nv_pipeline *P) {
+  return P->o.time_passes ? (double)clock() / (double)CLOCKS_PER_SEC : 0.0;
+}
 
 static int nv_pass_disabled(const nv_options *o, const char *name) {
   unsigned i;
@@ -131,12 +140,12 @@ static nv_pass_stat *nv_pass_begin(nv_pipeline *P, const char *name, int min_opt
   nv_pass_stat *st;
   if (P->o.opt_level < min_opt || nv_pass_disabled(&P->o, name)) return NULL;
   st = nv_stat(P, name);
-  *t0 = nv_now();
+  *t0 = nv_now(P);
   return st;
 }
 
-static void nv_pass_end(nv_pass_stat *st, double t0, int changed) {
-  st->seconds += nv_now() - t0;
+static void nv_pass_end(nv_pipeline *P, nv_pass_stat *st, double t0, int changed) {
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (changed) st->changed++;
 }
@@ -148,7 +157,7 @@ static int nv_run_ir_passes(nv_pipeline *P, nv_func *f) {
     double t0 = 0;
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(f, o));
+    nv_pass_end(P, st, t0, r->fn(f, o));
     if (nv_print_after_wanted(o, r->name)) nv_print_ir_after(o, r->name, f);
     if (o->verify_each && nvcg_verify_module(P->cg.m) != NVCG_OK) {
       nv_diag(o->diag, NVCG_SEV_ERROR, NULL, 0, 0, "the IR verifier failed after pass '%s' on function '%s'", r->name,
@@ -167,7 +176,7 @@ static int nv_run_mir_passes(nv_pipeline *P, nv_mfunc *mf) {
     nv_pass_stat *st = nv_pass_begin(P, r->name, r->min_opt, &t0);
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!st) continue;
-    nv_pass_end(st, t0, r->fn(mf, o));
+    nv_pass_end(P, st, t0, r->fn(mf, o));
     /* a pass reports what stops the compilation (a failed MRPA verification, ...) as an error */
     if (o->diag && o->diag->errors > errors) return 0;
     if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mf);
@@ -205,7 +214,7 @@ static int nv_run_mir_module_passes(nv_pipeline *P, nv_mmodule *mm) {
     nv_pass_stat *st;
     unsigned errors = o->diag ? o->diag->errors : 0;
     if (!nv_mir_knob(o, r->gate) || !(st = nv_pass_begin(P, r->name, r->min_opt, &t0))) continue;
-    nv_pass_end(st, t0, r->fn(mm, o));
+    nv_pass_end(P, st, t0, r->fn(mm, o));
     if (o->diag && o->diag->errors > errors) return 0;
     for (i = 0; i < mm->funcs.len; i++) {
       if (nv_print_after_wanted(o, r->name)) nv_print_mir_after(o, r->name, mm->funcs.data[i]);
@@ -274,11 +283,11 @@ static void nv_count_mir(nv_pipeline *P, const nv_mfunc *mf) {
 /* One function: selection and the machine passes, in the caller's arena. */
 static int nv_select_function(nv_pipeline *P, nv_func *f, nv_arena *arena, nv_mfunc **mfp) {
   nv_pass_stat *st = nv_stat(P, "isel");
-  double t0 = nv_now();
+  double t0 = nv_now(P);
   int ok;
   *mfp = NULL;
   ok = nv_isel_function(&P->cg, f, arena, mfp);
-  st->seconds += nv_now() - t0;
+  st->seconds += nv_now(P) - t0;
   st->runs++;
   if (ok && nv_print_after_wanted(&P->o, "isel")) nv_print_mir_after(&P->o, "isel", *mfp);
   if (ok && P->o.verify_each) ok = nv_mir_verify(*mfp, &P->o, "isel");

@@ -2,8 +2,8 @@
  * function type a mangled name denotes, and signature checks for declarations. */
 
 static const nv_intrinsic_info nv_intrinsic_table[] = {
-    {"", "v", "", 0},
-#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs},
+    {"", "v", "", 0, 0},
+#define NV_X_INFO(id, name, ret, params, attrs) {name, ret, params, attrs, sizeof(name) - 1},
     NV_INTRINSICS(NV_X_INFO)
 #undef NV_X_INFO
 };
@@ -23,13 +23,16 @@ static uint32_t nv_intrinsic_sreg_max(unsigned id) {
 
 static unsigned nv_intrinsic_lookup(const char *full, const char **suffix) {
   /* Longest table name that is the whole name or a prefix followed by '.'. The table
-   * is small (a few hundred rows) and lookups happen once per declaration. */
+   * has several hundred rows and the verifier looks each declaration up at every
+   * verification, so a row is first filtered by its length (known at compile time):
+   * longer than the best so far, not past the name's end, and the name has a '.' or its
+   * end there; only then are the characters compared. */
   unsigned id, best = NV_INTR_NONE;
-  size_t bestlen = 0;
+  size_t bestlen = 0, flen = strlen(full);
   for (id = 1; id < NV_INTR_COUNT; id++) {
-    const char *n = nv_intrinsic_table[id].name;
-    size_t len = strlen(n);
-    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+    size_t len = nv_intrinsic_table[id].name_len;
+    if (len > bestlen && len <= flen && (full[len] == 0 || full[len] == '.') &&
+        memcmp(full, nv_intrinsic_table[id].name, len) == 0) {
       best = id;
       bestlen = len;
     }

@@ -846,6 +846,7 @@ typedef enum nv_intrinsic_id {
 typedef struct nv_intrinsic_info {
   const char *name, *ret, *params;
   unsigned attrs;
+  unsigned name_len; /* strlen(name), from the literal's size: nv_intrinsic_lookup's filter */
 } nv_intrinsic_info;
 
 /* Table lookups (intrinsics.c). */

@@ -489,39 +489,38 @@ static void nv_dag_remove_dead(nv_dag *d) {
 
 /* Topological order of the nodes reachable from the root: a depth-first post-order
  * that visits operands in operand order, so the result depends only on the DAG's
- * shape and node creation order, never on addresses. The array is arena memory. */
+ * shape and node creation order, never on addresses. The array is arena memory.
+ * Every node came from nv_dag_alloc, so next_id bounds both the result and the walk's
+ * depth: the two arrays are allocated once at that size (growing vectors here were a
+ * malloc/realloc/free storm, the walk running several times per block). */
 static nv_sdnode **nv_dag_topo_order(nv_dag *d, uint32_t *count) {
   typedef struct { nv_sdnode *n; uint32_t next_op; } frame;
-  NV_VEC(frame) st = NV_VEC_INIT;
-  NV_VEC(nv_sdnode *) out = NV_VEC_INIT;
-  uint32_t gen = ++d->visit_gen;
-  nv_sdnode **res;
-  frame f;
-  f.n = d->root.n;
-  f.next_op = 0;
-  f.n->visit = gen;
-  nv_vec_push(&st, f);
-  while (st.len) {
-    frame *top = &st.data[st.len - 1];
+  uint32_t gen = ++d->visit_gen, cap = d->next_id ? d->next_id : 1, depth = 0, n = 0;
+  frame *st = (frame *)nv_xmalloc(sizeof *st * cap);
+  nv_sdnode **res = NV_NEW_ARRAY(d->arena, nv_sdnode *, cap);
+  st[0].n = d->root.n;
+  st[0].next_op = 0;
+  st[0].n->visit = gen;
+  depth = 1;
+  while (depth) {
+    frame *top = &st[depth - 1];
     if (top->next_op < top->n->nops) {
       nv_sdnode *o = top->n->ops[top->next_op++].val.n;
       if (o->visit != gen) {
-        frame g;
+        NV_ASSERT(depth < cap);
         o->visit = gen;
-        g.n = o;
-        g.next_op = 0;
-        nv_vec_push(&st, g);
+        st[depth].n = o;
+        st[depth].next_op = 0;
+        depth++;
       }
     } else {
-      nv_vec_push(&out, top->n);
-      st.len--;
+      NV_ASSERT(n < cap);
+      res[n++] = top->n;
+      depth--;
     }
   }
-  res = NV_NEW_ARRAY(d->arena, nv_sdnode *, out.len ? out.len : 1);
-  if (out.len) memcpy(res, out.data, out.len * sizeof *res);
-  *count = out.len;
-  nv_vec_free(&out);
-  nv_vec_free(&st);
+  *count = n;
+  nv_xfree(st);
   return res;
 }
 

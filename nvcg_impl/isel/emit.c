@@ -484,7 +484,7 @@ static int nv_emit_dag(nv_isel *s) {
   nv_sdnode **order;
   uint32_t count, i, *pending, *stamp, epoch = 0;
   nv_sched_heap heap = NV_VEC_INIT;
-  nv_map index;
+  uint32_t *pos; /* node id -> 1 + its place in order[], 0 when not there (was a pointer map) */
   memset(&E, 0, sizeof E);
   E.s = s;
   E.mf = s->mf;
@@ -500,8 +500,9 @@ static int nv_emit_dag(nv_isel *s) {
   pending = NV_NEW_ARRAY(s->arena, uint32_t, count ? count : 1);
   stamp = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1);
   memset(stamp, 0, sizeof *stamp * (E.nids ? E.nids : 1));
-  nv_map_init(&index, NV_MAP_PTR);
-  for (i = 0; i < count; i++) nv_map_put(&index, (uintptr_t)order[i], i);
+  pos = NV_NEW_ARRAY(s->arena, uint32_t, E.nids ? E.nids : 1); /* zeroed */
+  for (i = 0; i < count; i++)
+    if (order[i]->id < E.nids) pos[order[i]->id] = i + 1;
   for (i = 0; i < count; i++) {
     nv_sdnode *n = order[i];
     unsigned k;
@@ -529,9 +530,10 @@ static int nv_emit_dag(nv_isel *s) {
     /* release users: each distinct user once (it counted n once) */
     epoch++;
     for (u = n->uses; u; u = u->next) {
-      uintptr_t ui;
+      uint32_t ui;
       nv_sdnode *user = u->user;
-      if (user->dead || !nv_map_get(&index, (uintptr_t)user, &ui)) continue;
+      if (user->dead || user->id >= E.nids || !pos[user->id]) continue;
+      ui = pos[user->id] - 1;
       if (user->id < E.nids) {
         if (stamp[user->id] == epoch) continue;
         stamp[user->id] = epoch;
@@ -545,7 +547,6 @@ static int nv_emit_dag(nv_isel *s) {
       }
     }
   }
-  nv_map_free(&index);
   nv_vec_free(&heap);
   return !E.failed;
 }

@@ -120,6 +120,57 @@ static int nv_live_u32_cmp(const void *a, const void *b) {
   return x < y ? -1 : x > y;
 }
 
+/* The references sorted by (register, block, kind), as qsort with nv_live_ref_cmp would
+ * (equal references are identical): insertion sort for a few, else three stable counting
+ * passes (kind, then block, then register). A full computation has a reference per use
+ * and def, and qsort's comparison calls were a tenth of a small module's compile. */
+static void nv_live_sort_refs(nv_live_ref *r, uint32_t n) {
+  nv_live_ref *tmp, *src = r, *dst;
+  uint32_t *cnt, i, pass, nkeys, sum, nregs, nb;
+  if (n < 32) {
+    for (i = 1; i < n; i++) {
+      nv_live_ref x = r[i];
+      uint32_t j = i;
+      while (j > 0 && nv_live_ref_cmp(&r[j - 1], &x) > 0) {
+        r[j] = r[j - 1];
+        j--;
+      }
+      r[j] = x;
+    }
+    return;
+  }
+  for (i = 0, nregs = nb = 0; i < n; i++) { /* the key ranges, from the references themselves */
+    if (r[i].reg >= nregs) nregs = r[i].reg + 1;
+    if (r[i].block >= nb) nb = r[i].block + 1;
+  }
+  tmp = (nv_live_ref *)nv_xmalloc(sizeof *tmp * n);
+  cnt = (uint32_t *)nv_xmalloc(sizeof *cnt * ((size_t)(nregs > nb ? nregs : nb) + 4));
+  dst = tmp;
+  for (pass = 0; pass < 3; pass++) {
+    nkeys = pass == 0 ? 3 : pass == 1 ? nb : nregs;
+    memset(cnt, 0, sizeof *cnt * ((size_t)nkeys + 1));
+    for (i = 0; i < n; i++) cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++;
+    for (i = 0, sum = 0; i < nkeys; i++) {
+      uint32_t c = cnt[i];
+      cnt[i] = sum;
+      sum += c;
+    }
+    for (i = 0; i < n; i++) dst[cnt[pass == 0 ? src[i].kind : pass == 1 ? src[i].block : src[i].reg]++] = src[i];
+    src = dst;
+    dst = src == tmp ? r : tmp;
+  }
+  if (src != r) memcpy(r, src, sizeof *r * n);
+  nv_xfree(cnt);
+  nv_xfree(tmp);
+}
+
+static int nv_live_u32_sorted(const uint32_t *v, uint32_t n) {
+  uint32_t i;
+  for (i = 1; i < n; i++)
+    if (v[i - 1] > v[i]) return 0;
+  return 1;
+}
+
 /* The exploration of one register: new_in / new_out collect the blocks it becomes live
  * into / out of; in_mark / out_mark == epoch say a block is already collected. */
 typedef struct nv_live_walk {
@@ -267,8 +318,9 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
   }
   /* 2. group the references by register (the dirty registers in increasing order too) */
   nref = S.refs.len;
-  if (nref) qsort(S.refs.data, nref, sizeof *S.refs.data, nv_live_ref_cmp);
-  qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
+  if (nref) nv_live_sort_refs(S.refs.data, nref);
+  if (!nv_live_u32_sorted(L->dirty_list.data, L->dirty_list.len))
+    qsort(L->dirty_list.data, L->dirty_list.len, sizeof(uint32_t), nv_live_u32_cmp);
   /* 3. per dirty register: explore, then turn the difference into edits */
   W.L = L;
   W.kill_mark = (uint32_t *)nv_xcalloc((size_t)nb + 1, sizeof(uint32_t));
@@ -300,10 +352,13 @@ static void nv_live_update(nv_live *L, uint64_t *changed_blocks) {
     for (k = 0; k < L->reg_out[r].len; k++) L->old_out_mark[L->reg_out[r].data[k]] = W.epoch;
     nv_live_diff(&L->reg_in[r], &W.new_in, L->in_mark, L->old_in_mark, W.epoch, r, &in_edits, changed_blocks);
     nv_live_diff(&L->reg_out[r], &W.new_out, L->out_mark, L->old_out_mark, W.epoch, r, &out_edits, changed_blocks);
-    L->reg_in[r].len = 0;
-    L->reg_out[r].len = 0;
-    for (k = 0; k < W.new_in.len; k++) nv_vec_push(&L->reg_in[r], W.new_in.data[k]);
-    for (k = 0; k < W.new_out.len; k++) nv_vec_push(&L->reg_out[r], W.new_out.data[k]);
+    /* the new lists replace the old ones (reserved once, then copied) */
+    nv_vec_reserve(&L->reg_in[r], W.new_in.len);
+    nv_vec_reserve(&L->reg_out[r], W.new_out.len);
+    if (W.new_in.len) memcpy(L->reg_in[r].data, W.new_in.data, sizeof(uint32_t) * W.new_in.len);
+    if (W.new_out.len) memcpy(L->reg_out[r].data, W.new_out.data, sizeof(uint32_t) * W.new_out.len);
+    L->reg_in[r].len = W.new_in.len;
+    L->reg_out[r].len = W.new_out.len;
     L->killed_in[r] = 0;
     nv_bit_clear(L->dirty, r);
   }

@@ -152,6 +152,18 @@ static void nv_tgm_merge(nv_minst **members, unsigned n, void *user) {
 /* callback 4: cleanup (the pass allocates nothing per run beyond MRPA, freed below) */
 static void nv_tgm_cleanup(void *user) { (void)user; }
 
+/* Candidates in the whole function, counted up to 2. */
+static unsigned nv_tgm_count_candidates(nv_tgm *T) {
+  const nv_mblock *mb;
+  const nv_minst *mi;
+  unsigned n = 0;
+  uint64_t key;
+  for (mb = T->mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      if (nv_tgm_candidate(mi, &key, T) && ++n == 2) return n;
+  return n;
+}
+
 static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_tgm T;
   nv_igroup_cbs cb;
@@ -172,6 +184,9 @@ static int nv_pass_texture_group_merge(nv_mfunc *mf, const nv_options *o) {
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   nv_mir_reg_target(mf, o, &T.target);
+  /* a group needs two candidates: without them MRPA (a liveness computation, most of
+   * this pass's time on a function without fetches) would be built for nothing */
+  if (nv_tgm_count_candidates(&T) < 2) return 0;
   nv_mrpa_init(&T.R, mf, o);
   nv_igroup_run(mf, &cb);
   nv_mrpa_free(&T.R);

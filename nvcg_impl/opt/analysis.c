@@ -10,17 +10,25 @@ static uint32_t *nv_cfg_u32(uint32_t n) { return (uint32_t *)nv_xcalloc(n ? n : 
 static void nv_cfg_build(nv_cfg *g, nv_func *f) {
   nv_block *bb;
   uint32_t n = 0, i, k, nedges = 0, np = 0, sp = 0;
-  uint32_t *fill, *stack_b, *stack_k, *post;
-  uint8_t *seen;
+  uint32_t *scratch, *fill, *stack_b, *stack_k, *post, *seen;
   memset(g, 0, sizeof *g);
   g->f = f;
   nv_func_number_blocks(f);
   for (bb = f->first; bb; bb = bb->next) n++;
   g->n = n;
-  g->blocks = (nv_block **)nv_xcalloc(n ? n : 1, sizeof *g->blocks);
+  /* blocks, succ_start, pred_start, rpo and order share one zeroed allocation (owned by
+   * g->blocks), succs and preds another (owned by g->succs): the passes build CFGs often,
+   * and separate arrays were a dozen malloc/free pairs per build */
+  {
+    size_t m = n ? n : 1;
+    char *mem = (char *)nv_xcalloc(1, sizeof(nv_block *) * m + sizeof(uint32_t) * (2 * ((size_t)n + 1) + 2 * m));
+    g->blocks = (nv_block **)(void *)mem;
+    g->succ_start = (uint32_t *)(void *)(mem + sizeof(nv_block *) * m);
+    g->pred_start = g->succ_start + n + 1;
+    g->rpo = g->pred_start + n + 1;
+    g->order = g->rpo + m;
+  }
   for (bb = f->first, i = 0; bb; bb = bb->next, i++) g->blocks[i] = bb;
-  g->succ_start = nv_cfg_u32(n + 1);
-  g->pred_start = nv_cfg_u32(n + 1);
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0;
@@ -36,9 +44,16 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->succ_start[i + 1] += g->succ_start[i];
     g->pred_start[i + 1] += g->pred_start[i];
   }
-  g->succs = nv_cfg_u32(nedges);
-  g->preds = nv_cfg_u32(nedges);
-  fill = nv_cfg_u32(n);
+  g->succs = nv_cfg_u32(2 * nedges);
+  g->preds = g->succs + nedges;
+  /* the walk's temporaries in one zeroed block (the passes build CFGs often):
+   * fill, then seen / stack_b / stack_k; post reuses fill's part once the edges are in */
+  scratch = nv_cfg_u32(4 * n);
+  fill = scratch;
+  seen = scratch + n;
+  stack_b = scratch + 2 * (size_t)n;
+  stack_k = scratch + 3 * (size_t)n;
+  post = fill;
   for (i = 0; i < n; i++) {
     nv_inst *T = nv_block_terminator(g->blocks[i]);
     uint32_t ns = T ? nv_term_num_succ(T) : 0, e = g->succ_start[i];
@@ -49,16 +64,12 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
       g->preds[g->pred_start[s->index] + fill[s->index]++] = i;
     }
   }
-  nv_xfree(fill);
   /* reverse postorder by an explicit-stack DFS (functions can be deep) */
-  g->rpo = nv_cfg_u32(n);
-  g->order = nv_cfg_u32(n);
   for (i = 0; i < n; i++) g->rpo[i] = NV_CFG_NONE;
-  if (!n) return;
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
-  post = nv_cfg_u32(n);
-  seen = (uint8_t *)nv_xcalloc(n, 1);
+  if (!n) {
+    nv_xfree(scratch);
+    return;
+  }
   seen[0] = 1;
   stack_b[sp] = 0;
   stack_k[sp++] = g->succ_start[0];
@@ -81,10 +92,7 @@ static void nv_cfg_build(nv_cfg *g, nv_func *f) {
     g->rpo[g->order[i]] = i;
   }
   g->nreach = np;
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
-  nv_xfree(post);
-  nv_xfree(seen);
+  nv_xfree(scratch);
 }
 
 static uint32_t nv_cfg_intersect(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -99,11 +107,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   uint32_t n = g->n, i, p, sp = 0, clock = 0;
   uint32_t *fill, *stack_b, *stack_k;
   int changed = 1;
-  g->idom = nv_cfg_u32(n);
-  g->dom_in = nv_cfg_u32(n);
-  g->dom_out = nv_cfg_u32(n);
-  g->dkid_start = nv_cfg_u32(n + 1);
-  g->dkids = nv_cfg_u32(n);
+  size_t m = n ? n : 1;
+  /* one zeroed allocation, owned by g->idom */
+  g->idom = nv_cfg_u32((uint32_t)(4 * m + n + 1));
+  g->dom_in = g->idom + m;
+  g->dom_out = g->dom_in + m;
+  g->dkids = g->dom_out + m;
+  g->dkid_start = g->dkids + m;
   for (i = 0; i < n; i++) g->idom[i] = NV_CFG_NONE;
   if (!n) return;
   g->idom[0] = 0;
@@ -125,14 +135,13 @@ static void nv_cfg_dominators(nv_cfg *g) {
   /* children lists in reverse postorder, so walks of the tree are deterministic */
   for (i = 1; i < g->nreach; i++) g->dkid_start[g->idom[g->order[i]] + 1]++;
   for (i = 0; i < n; i++) g->dkid_start[i + 1] += g->dkid_start[i];
-  fill = nv_cfg_u32(n);
+  fill = nv_cfg_u32(3 * n); /* with the walk's two stacks after it: one allocation */
+  stack_b = fill + n;
+  stack_k = fill + 2 * (size_t)n;
   for (i = 1; i < g->nreach; i++) {
     uint32_t b = g->order[i], d = g->idom[b];
     g->dkids[g->dkid_start[d] + fill[d]++] = b;
   }
-  nv_xfree(fill);
-  stack_b = nv_cfg_u32(n);
-  stack_k = nv_cfg_u32(n);
   stack_b[sp] = 0;
   stack_k[sp++] = g->dkid_start[0];
   g->dom_in[0] = clock++;
@@ -148,8 +157,7 @@ static void nv_cfg_dominators(nv_cfg *g) {
       sp--;
     }
   }
-  nv_xfree(stack_b);
-  nv_xfree(stack_k);
+  nv_xfree(fill);
 }
 
 static int nv_cfg_dominates(const nv_cfg *g, uint32_t a, uint32_t b) {
@@ -195,18 +203,9 @@ static void nv_cfg_frontiers(nv_cfg *g) {
 }
 
 static void nv_cfg_free(nv_cfg *g) {
-  nv_xfree(g->blocks);
-  nv_xfree(g->succ_start);
-  nv_xfree(g->succs);
-  nv_xfree(g->pred_start);
-  nv_xfree(g->preds);
-  nv_xfree(g->order);
-  nv_xfree(g->rpo);
-  nv_xfree(g->idom);
-  nv_xfree(g->dom_in);
-  nv_xfree(g->dom_out);
-  nv_xfree(g->dkid_start);
-  nv_xfree(g->dkids);
+  nv_xfree(g->blocks); /* with succ_start, pred_start, rpo, order (nv_cfg_build) */
+  nv_xfree(g->succs);  /* with preds */
+  nv_xfree(g->idom);   /* with dom_in, dom_out, dkids, dkid_start (nv_cfg_dominators) */
   nv_xfree(g->df_start);
   nv_xfree(g->df);
   memset(g, 0, sizeof *g);

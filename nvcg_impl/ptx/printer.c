@@ -124,8 +124,13 @@ static void nv_ptx_number_regs(nv_ptx_fn *P) {
 
 static void nv_ptx_reg(nv_ptx_fn *P, uint32_t r) {
   nv_regclass rc = nv_vreg_class(P->mf, r);
-  if (P->raw || r >= P->mf->vreg_class.len) nv_buf_printf(P->out, "%%vr%u", r);
-  else nv_buf_printf(P->out, "%s%u", nv_regclass_prefix(rc), P->num[r]);
+  if (P->raw || r >= P->mf->vreg_class.len) {
+    nv_buf_puts(P->out, "%vr");
+    nv_buf_put_uint(P->out, r);
+  } else {
+    nv_buf_puts(P->out, nv_regclass_prefix(rc));
+    nv_buf_put_uint(P->out, P->num[r]);
+  }
 }
 
 /* ---- operands and instructions ---- */

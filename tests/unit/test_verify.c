@@ -1490,6 +1490,49 @@ static void verify_random_damage(void) {
   UT_CHECKF(total_errors > nrounds, "only %ld errors found in %d damaged modules", total_errors, nrounds);
 }
 
+/* nv_intrinsic_lookup filters rows by name_len (a literal's size): every row's length is
+ * its name's, and the lookup agrees with the plain longest-prefix search (strlen and
+ * strncmp over the table) on every table name, each name with overload suffixes, names
+ * cut short, and names that only look like intrinsics. */
+static unsigned ref_intrinsic_lookup(const char *full, const char **suffix) {
+  unsigned id, best = NV_INTR_NONE;
+  size_t bestlen = 0;
+  for (id = 1; id < NV_INTR_COUNT; id++) {
+    const char *n = nv_intrinsic_info_of(id)->name;
+    size_t len = strlen(n);
+    if (len > bestlen && strncmp(full, n, len) == 0 && (full[len] == 0 || full[len] == '.')) {
+      best = id;
+      bestlen = len;
+    }
+  }
+  if (suffix) *suffix = best ? full + bestlen + (full[bestlen] == '.') : "";
+  return best;
+}
+
+static void verify_intrinsic_lookup_matches_reference(void) {
+  static const char *const tails[] = {"", ".i32", ".f32.p1", ".", "x", ".v4f32.p0i8", "_"};
+  unsigned id, t, checked = 0;
+  char name[512];
+  for (id = 1; id < NV_INTR_COUNT; id++) {
+    const char *n = nv_intrinsic_info_of(id)->name;
+    size_t len = strlen(n);
+    UT_CHECKF(nv_intrinsic_info_of(id)->name_len == len, "row %u (%s): name_len %u", id, n,
+              nv_intrinsic_info_of(id)->name_len);
+    for (t = 0; t < sizeof tails / sizeof *tails + 2; t++) {
+      const char *s1 = NULL, *s2 = NULL;
+      unsigned a, b;
+      if (t < sizeof tails / sizeof *tails) snprintf(name, sizeof name, "%s%s", n, tails[t]);
+      else snprintf(name, sizeof name, "%.*s", (int)(len > t ? len - (t - 5) : 0), n); /* cut 2 or 3 short */
+      a = nv_intrinsic_lookup(name, &s1);
+      b = ref_intrinsic_lookup(name, &s2);
+      UT_CHECKF(a == b && strcmp(s1, s2) == 0, "'%s': %u '%s' against %u '%s'", name, a, s1, b, s2);
+      checked++;
+    }
+  }
+  UT_CHECK(nv_intrinsic_lookup("", NULL) == NV_INTR_NONE && nv_intrinsic_lookup("llvm", NULL) == NV_INTR_NONE);
+  UT_CHECK(checked > 1000);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "verify.");
   UT_RUN(verify_valid_loop_kernel);
@@ -1518,6 +1561,7 @@ int main(int argc, char **argv) {
   UT_RUN(verify_erased_operand);
   UT_RUN(verify_other_module_operand);
   UT_RUN(verify_intrinsic_address_taken);
+  UT_RUN(verify_intrinsic_lookup_matches_reference);
   UT_RUN(verify_block_as_value);
   UT_RUN(verify_inline_asm_not_callee);
   UT_RUN(verify_broken_links);
