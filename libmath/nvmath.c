@@ -15,9 +15,9 @@
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones; the exceptions are exp2f (ex2.approx.f32) and rsqrtf (rsqrt.approx.f32), each
  * libdevice's one instruction too, whose error the PTX ISA documents within CUDA's bound
- * (the comments there quote it), and the seeds of cbrtf and rcbrtf, whose bound is
- * proved from the PTX ISA's stated errors (see there): their results are the GPU's, not
- * the emulator's.
+ * (the comments there quote it), and the seeds of cbrtf and rcbrtf and of cbrt's and
+ * rcbrt's fast paths, whose bound is proved from the PTX ISA's stated errors (see there):
+ * their results are the GPU's, not the emulator's.
  *
  * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
  * read subnormal arguments as zero and return zero for subnormal results, as CUDA's FTZ
@@ -1703,12 +1703,66 @@ INL double cbrt_reduce(u64 u, i32 *k, double *y) {
   return t;
 }
 
-/* cbrt: the reduction's t, then one correction t - (t^3 - y)/(3 t^2) with t^3 computed
- * as a double-double, rounded once */
+/* cbrt and rcbrt for |x| in [2^-126, 2^126] (the fast path): a seed from the f32
+ * lg2.approx/ex2.approx instructions, one plain Newton step in f64, one Newton step on a
+ * residual computed exactly with fma, rounded once. Like cbrtf's seed, an exception to
+ * "no .approx outside __nv_fast_*" whose bound is proved from the PTX ISA's stated errors
+ * (9.7.3.20/21: lg2.approx.f32 within 2^-22 absolute on (0.5, 2) and 2^-22 relative
+ * elsewhere, ex2.approx.f32 within 2 ulp of the correctly rounded result), so it holds
+ * for any instruction within them (tests/math/cbrt_approx_model.c runs the code with the
+ * seed pushed to those limits; mathtest measures the emulator's own .approx results).
+ *
+ * Seed: s = 2^(p lg2(f)), p = -2/3 (cbrt) or -1/3 (rcbrt), f = (float)|x| (normal,
+ * relative rounding 2^-24, |p| times that in s: 2^-24.6). |lg2(f)| <= 126, so lg2's
+ * error is at most 126 2^-22 = 2^-15.02 absolute, 2/3 of it 2^-15.6 in the exponent,
+ * ln 2 2^-15.6 = 2^-16.1 relative in s; the float constant p (2^-25 relative, times
+ * |p lg2| <= 84: 2^-18.6) and the rounded product (2^-18 absolute: |p lg2| < 128) add ln 2
+ * (2^-18.6 + 2^-18) = 2^-18.8, ex2 its 2.5 ulp (2^-21.7): the seed is within d0 <=
+ * 2^-15.8 relative (2^-16.6 for -1/3, where lg2's part is half). s and every intermediate
+ * below are normal floats and doubles (s in [2^-84, 2^84]), so the .ftz forms of the
+ * instructions are exact in either mode.
+ * Both functions refine s ~ S = A^(-1/3) (A = a for rcbrt, a^2 for cbrt's a^(-2/3)) by
+ * Newton's step for A S^3 = 1, s + s (1 - A s^3)/3: with s = S (1 + d) it leaves
+ * S (1 - 2 d^2 - 4/3 d^3 - d^4/3), so the first step (plain f64; its roundings, a few
+ * 2^-53 in the residual, add below 2^-52) gives d1 <= 2 d0^2 (1 + d0) + 2^-52 <= 2^-30.6.
+ * The last step, on the exact residual, leaves 2 d1^2 <= 2^-60.2 relative (< 2^-7.2 ulp),
+ * its roundings (the residual, 3 d1 <= 2^-29 small, rounded to 2^-53 of itself; the
+ * dropped second-order terms; the constant 1/3's 2^-54) are below 2^-80, and the final
+ * fma rounds once: at most 1/2 + 2^-7.2 ulp from the exact value, so at most 1 ulp from
+ * the correctly rounded one. */
+INL int cbrt_fast_ok(double x) {
+  return d2u(x) - 0x3810000000000000ull < 0x47d0000000000000ull - 0x3810000000000000ull;
+}
+INL double cbrt_seed(double a, float p) {
+  return (double)__nvvm_ex2_approx_ftz_f(__nvvm_lg2_approx_ftz_f((float)a) * p);
+}
+
+/* cbrt: the slow path (subnormal, below 2^-126, above 2^126): the reduction's t, then
+ * one correction t - (t^3 - y)/(3 t^2) with t^3 computed as a double-double, rounded
+ * once. The fast path: r ~ a^(-2/3) (a = |x|) from the seed, one plain step r + r (1 -
+ * a^2 r^3)/3 (a^2 r^3 as (a r)^2 r; Newton's step for a^2 r^3 = 1, 2 d^2), then with C =
+ * x r = c + cl exactly (C^3/x = C^2 r), Newton's C + C (1 - C^2 r)/3 = c + (c (1 - c^2 r)
+ * + cl)/3 to first order in cl (the dropped 2 cl (1 - c^2 r) and cl^2 r terms are below
+ * 2^-80 of c) with c^2 = c2h + c2l exactly: cbrtf's step in f64. cbrt is odd and r is
+ * positive, so every term carries x's sign. */
 API double __nv_cbrt(double x) {
   u64 u = d2u(x) & 0x7fffffffffffffffull;
   i32 k;
   double y, t, p, pe, c, ce, d;
+  if (cbrt_fast_ok(u2d(u))) {
+    double a = u2d(u), r = cbrt_seed(a, -0.666666667f), cl, c2h, c2l, e;
+    c = a * r;
+    e = fmad(-(c * c), r, 1.0);
+    r = fmad(r * e, 1.0 / 3.0, r);
+    c = x * r;
+    cl = fmad(x, r, -c);
+    c2h = c * c;
+    c2l = fmad(c, c, -c2h);
+    e = fmad(-c2h, r, 1.0);
+    e = fmad(-c2l, r, e);
+    t = fmad(c, e, cl);
+    return fmad(t, 1.0 / 3.0, c);
+  }
   if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
   t = cbrt_reduce(u, &k, &y);
   p = t * t; /* t^3 - y = (p + pe) t - y */
@@ -1720,13 +1774,31 @@ API double __nv_cbrt(double x) {
   return __builtin_copysign(t * pow2d(k), x);
 }
 
-/* 1/cbrt: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
+/* 1/cbrt: the fast path: s ~ a^(-1/3) from the seed, one plain step s + s (1 - a s^3)/3
+ * (2 d^2), then the same step on the exact residual: with a s = w + wl and w s = v + vl
+ * exactly, a s^3 = v s + (vl + wl s) s (the sum rounded: 2^-106), 1 - v s by one fma (the
+ * result is 2^-29 small: rounded to 2^-82), on z = copysign(s, x) (rcbrt is odd). The
+ * slow path: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
  * computed as a double-double (1 - y r^3 is small: the subtraction from 1 is exact),
  * rounded once; 1/+-0 = +-inf, 1/+-inf = +-0 */
 API double __nv_rcbrt(double x) {
   u64 u = d2u(x) & 0x7fffffffffffffffull;
   i32 k;
   double y, r, p, pe, c, ce, q, qe, e;
+  if (cbrt_fast_ok(u2d(u))) {
+    double a = u2d(u), s = cbrt_seed(a, -0.333333333f), w, wl, v, vl, m, z;
+    e = fmad(-((a * s) * s), s, 1.0);
+    s = fmad(s * e, 1.0 / 3.0, s);
+    z = __builtin_copysign(s, x);
+    w = a * s;
+    wl = fmad(a, s, -w);
+    v = w * s;
+    vl = fmad(w, s, -v);
+    e = fmad(-v, s, 1.0);
+    m = fmad(wl, s, vl);
+    e = fmad(-m, s, e);
+    return fmad(z * e, 1.0 / 3.0, z);
+  }
   if (u == 0) return 1.0 / x;
   if (u >= 0x7ff0000000000000ull) return 1.0 / (x + x); /* +-0 for +-inf; NaN */
   r = 1.0 / cbrt_reduce(u, &k, &y);
