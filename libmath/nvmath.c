@@ -15,9 +15,9 @@
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones; the exceptions are exp2f (ex2.approx.f32) and rsqrtf (rsqrt.approx.f32), each
  * libdevice's one instruction too, whose error the PTX ISA documents within CUDA's bound
- * (the comments there quote it), and the seeds of cbrtf and rcbrtf, whose bound is
- * proved from the PTX ISA's stated errors (see there): their results are the GPU's, not
- * the emulator's.
+ * (the comments there quote it), and the seeds of cbrtf and rcbrtf and of cbrt's and
+ * rcbrt's fast paths, whose bound is proved from the PTX ISA's stated errors (see there):
+ * their results are the GPU's, not the emulator's.
  *
  * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
  * read subnormal arguments as zero and return zero for subnormal results, as CUDA's FTZ
@@ -1731,12 +1731,66 @@ INL double cbrt_reduce(u64 u, i32 *k, double *y) {
   return t;
 }
 
-/* cbrt: the reduction's t, then one correction t - (t^3 - y)/(3 t^2) with t^3 computed
- * as a double-double, rounded once */
+/* cbrt and rcbrt for |x| in [2^-126, 2^126] (the fast path): a seed from the f32
+ * lg2.approx/ex2.approx instructions, one plain Newton step in f64, one Newton step on a
+ * residual computed exactly with fma, rounded once. Like cbrtf's seed, an exception to
+ * "no .approx outside __nv_fast_*" whose bound is proved from the PTX ISA's stated errors
+ * (9.7.3.20/21: lg2.approx.f32 within 2^-22 absolute on (0.5, 2) and 2^-22 relative
+ * elsewhere, ex2.approx.f32 within 2 ulp of the correctly rounded result), so it holds
+ * for any instruction within them (tests/math/cbrt_approx_model.c runs the code with the
+ * seed pushed to those limits; mathtest measures the emulator's own .approx results).
+ *
+ * Seed: s = 2^(p lg2(f)), p = -2/3 (cbrt) or -1/3 (rcbrt), f = (float)|x| (normal,
+ * relative rounding 2^-24, |p| times that in s: 2^-24.6). |lg2(f)| <= 126, so lg2's
+ * error is at most 126 2^-22 = 2^-15.02 absolute, 2/3 of it 2^-15.6 in the exponent,
+ * ln 2 2^-15.6 = 2^-16.1 relative in s; the float constant p (2^-25 relative, times
+ * |p lg2| <= 84: 2^-18.6) and the rounded product (2^-18 absolute: |p lg2| < 128) add ln 2
+ * (2^-18.6 + 2^-18) = 2^-18.8, ex2 its 2.5 ulp (2^-21.7): the seed is within d0 <=
+ * 2^-15.8 relative (2^-16.6 for -1/3, where lg2's part is half). s and every intermediate
+ * below are normal floats and doubles (s in [2^-84, 2^84]), so the .ftz forms of the
+ * instructions are exact in either mode.
+ * Both functions refine s ~ S = A^(-1/3) (A = a for rcbrt, a^2 for cbrt's a^(-2/3)) by
+ * Newton's step for A S^3 = 1, s + s (1 - A s^3)/3: with s = S (1 + d) it leaves
+ * S (1 - 2 d^2 - 4/3 d^3 - d^4/3), so the first step (plain f64; its roundings, a few
+ * 2^-53 in the residual, add below 2^-52) gives d1 <= 2 d0^2 (1 + d0) + 2^-52 <= 2^-30.6.
+ * The last step, on the exact residual, leaves 2 d1^2 <= 2^-60.2 relative (< 2^-7.2 ulp),
+ * its roundings (the residual, 3 d1 <= 2^-29 small, rounded to 2^-53 of itself; the
+ * dropped second-order terms; the constant 1/3's 2^-54) are below 2^-80, and the final
+ * fma rounds once: at most 1/2 + 2^-7.2 ulp from the exact value, so at most 1 ulp from
+ * the correctly rounded one. */
+INL int cbrt_fast_ok(double x) {
+  return d2u(x) - 0x3810000000000000ull < 0x47d0000000000000ull - 0x3810000000000000ull;
+}
+INL double cbrt_seed(double a, float p) {
+  return (double)__nvvm_ex2_approx_ftz_f(__nvvm_lg2_approx_ftz_f((float)a) * p);
+}
+
+/* cbrt: the slow path (subnormal, below 2^-126, above 2^126): the reduction's t, then
+ * one correction t - (t^3 - y)/(3 t^2) with t^3 computed as a double-double, rounded
+ * once. The fast path: r ~ a^(-2/3) (a = |x|) from the seed, one plain step r + r (1 -
+ * a^2 r^3)/3 (a^2 r^3 as (a r)^2 r; Newton's step for a^2 r^3 = 1, 2 d^2), then with C =
+ * x r = c + cl exactly (C^3/x = C^2 r), Newton's C + C (1 - C^2 r)/3 = c + (c (1 - c^2 r)
+ * + cl)/3 to first order in cl (the dropped 2 cl (1 - c^2 r) and cl^2 r terms are below
+ * 2^-80 of c) with c^2 = c2h + c2l exactly: cbrtf's step in f64. cbrt is odd and r is
+ * positive, so every term carries x's sign. */
 API double __nv_cbrt(double x) {
   u64 u = d2u(x) & 0x7fffffffffffffffull;
   i32 k;
   double y, t, p, pe, c, ce, d;
+  if (cbrt_fast_ok(u2d(u))) {
+    double a = u2d(u), r = cbrt_seed(a, -0.666666667f), cl, c2h, c2l, e;
+    c = a * r;
+    e = fmad(-(c * c), r, 1.0);
+    r = fmad(r * e, 1.0 / 3.0, r);
+    c = x * r;
+    cl = fmad(x, r, -c);
+    c2h = c * c;
+    c2l = fmad(c, c, -c2h);
+    e = fmad(-c2h, r, 1.0);
+    e = fmad(-c2l, r, e);
+    t = fmad(c, e, cl);
+    return fmad(t, 1.0 / 3.0, c);
+  }
   if (u == 0 || u >= 0x7ff0000000000000ull) return x + x; /* +-0, +-inf, NaN */
   t = cbrt_reduce(u, &k, &y);
   p = t * t; /* t^3 - y = (p + pe) t - y */
@@ -1748,13 +1802,31 @@ API double __nv_cbrt(double x) {
   return __builtin_copysign(t * pow2d(k), x);
 }
 
-/* 1/cbrt: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
+/* 1/cbrt: the fast path: s ~ a^(-1/3) from the seed, one plain step s + s (1 - a s^3)/3
+ * (2 d^2), then the same step on the exact residual: with a s = w + wl and w s = v + vl
+ * exactly, a s^3 = v s + (vl + wl s) s (the sum rounded: 2^-106), 1 - v s by one fma (the
+ * result is 2^-29 small: rounded to 2^-82), on z = copysign(s, x) (rcbrt is odd). The
+ * slow path: r = 1/t (2^-32), then one Newton step r + r (1 - y r^3)/3 on the residual
  * computed as a double-double (1 - y r^3 is small: the subtraction from 1 is exact),
  * rounded once; 1/+-0 = +-inf, 1/+-inf = +-0 */
 API double __nv_rcbrt(double x) {
   u64 u = d2u(x) & 0x7fffffffffffffffull;
   i32 k;
   double y, r, p, pe, c, ce, q, qe, e;
+  if (cbrt_fast_ok(u2d(u))) {
+    double a = u2d(u), s = cbrt_seed(a, -0.333333333f), w, wl, v, vl, m, z;
+    e = fmad(-((a * s) * s), s, 1.0);
+    s = fmad(s * e, 1.0 / 3.0, s);
+    z = __builtin_copysign(s, x);
+    w = a * s;
+    wl = fmad(a, s, -w);
+    v = w * s;
+    vl = fmad(w, s, -v);
+    e = fmad(-v, s, 1.0);
+    m = fmad(wl, s, vl);
+    e = fmad(-m, s, e);
+    return fmad(z * e, 1.0 / 3.0, z);
+  }
   if (u == 0) return 1.0 / x;
   if (u >= 0x7ff0000000000000ull) return 1.0 / (x + x); /* +-0 for +-inf; NaN */
   r = 1.0 / cbrt_reduce(u, &k, &y);
@@ -3383,7 +3455,27 @@ API double __nv_lgamma(double x) {
  * exponential), times or over the product x (x+1) ... or (x-1) ... y kept as a
  * double-double; from 20 e^(Stirling) with the exponent as a double-double, rounded once;
  * below 0 pi / (sin(pi x) |x| Gamma(|x|)), Gamma(|x|) scaled by 2^-600 past 170 so that
- * results near the underflow threshold keep their bits. */
+ * results near the underflow threshold keep their bits; for 2^-60 <= |x| < 1 the fast path
+ * below. */
+
+/* The fast path, 2^-60 <= |x| < 1 (the common range): Gamma(x) = Gamma(2 + x)/(x (1 + x))
+ * = 1/(d S(x)), d = x (1 + x) = fma(x, x, x) (one rounding; no cancellation is lost as x
+ * nears the pole at -1, d being rounded once from the exact x^2 + x), S = 1/Gamma(2 + x)
+ * from a degree-20 polynomial (poly.py tgamma_rg_d: 1/Gamma is entire and on [1, 3] lies
+ * in [1/2, 1.13], so its relative error is 2^-55.1 with the rounded coefficients). Error:
+ * d's rounding u (u = 2^-53), Horner's rule's at most 2.58 u relative (the first-order
+ * bound u sum |p_k(x)| |x|^k / S(x) over the partial sums p_k, largest at x = 1, sampled
+ * on 4001 points of [-1, 1]), the fit's 0.25 u, the product d S and the division u each:
+ * at most 5.9 u relative, 5.9 ulp from Gamma(x) and so at most 6 ulp (CUDA: 8) from the
+ * correctly rounded value. Measured against MPFR in a one-off host run of this code (10^6
+ * arguments in (-1, 1), a third of them within 10^5 ulp of -1 or 1): 3.3 ulp from the
+ * exact value, near -1. */
+static const double tgamma_rg_tab_d[21] = {
+    1.00000000000000000e+00, -4.22784335098467134e-01, -2.33093736421786740e-01, 1.91091101387691503e-01, -2.45524900054000274e-02,
+    -1.76452445501441013e-02, 8.02327302226757758e-03, -8.04329775606441380e-04, -3.60837816257103224e-04, 1.45596142152003527e-04,
+    -1.75458597393252901e-05, -2.58899506966975521e-06, 1.33850150630329702e-06, -2.05474228766471178e-07, -1.59443749588276331e-10,
+    6.27550463969314627e-09, -1.27372132936564775e-09, 9.24404964776244592e-11, 1.20873967771576111e-11, -4.27251806569020636e-12,
+    4.86998851765860555e-13};
 
 /* Gamma(x) 2^adj for 0 < x <= 190 (adj: 0, or -600 from 170 on) */
 INL double tgamma_pos_d(double x, i32 adj) {
@@ -3414,6 +3506,12 @@ INL double tgamma_pos_d(double x, i32 adj) {
 API double __nv_tgamma(double x) {
   double a = __builtin_fabs(x), s, g, r;
   i32 adj;
+  if (d2u(a) - 0x3c30000000000000ull < 0x3ff0000000000000ull - 0x3c30000000000000ull) {
+    i32 k;
+    r = tgamma_rg_tab_d[20];
+    for (k = 19; k >= 0; k--) r = fmad(r, x, tgamma_rg_tab_d[k]);
+    return 1.0 / (fmad(x, x, x) * r);
+  }
   if (x != x || x == INFD) return x + x;
   if (x == 0.0) return 1.0 / x; /* +-inf */
   if (x < 0.0 && (x == -INFD || x == __builtin_floor(x))) return NAND; /* poles: NaN, as CUDA */

@@ -10,7 +10,7 @@ The max error printed is the fit's own (before rounding the coefficients) for fl
 fits, and sampled on 801 points with the rounded coefficients for double fits."""
 import struct
 import sys
-from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, cbrt, sqrt, pi, log
+from mpmath import mp, mpf, exp, log1p, sin, cos, tan, atan, asin, erf, erfc, tanh, sinh, cosh, cbrt, sqrt, pi, log, rgamma
 mp.dps = 50
 
 LN2 = log(2)
@@ -129,6 +129,10 @@ for _i in range(5):
 # f64 cyl_bessel_i0/i1 for x >= 8: I_nu(x) = e^x / sqrt(x) G_nu(s), s = 1/x, G_nu(0) =
 # 1/sqrt(2 pi), on s in [0, 1/32] and [1/32, 1/8] in u = s - (the middle)
 # (besseli0_big_d0/d1, besseli1_big_d0/d1; below 8 the power series)
+# f64 tgamma's fast path, x in (-1, 1): Gamma(x) = 1/(x (1 + x) S(x)), S(x) = 1/Gamma(2 + x)
+# (entire and positive there: 1/Gamma on [1, 3] lies in [1/2, 1.13])
+TABLE['tgamma_rg_d'] = (lambda x: rgamma(2 + x), [-1, 1], 21, 1)
+
 def _besseli_g(nu, s):
     return sqrt(1 / s) * exp(-1 / s) * mp.besseli(nu, 1 / s) if s else 1 / sqrt(2 * pi)
 for _nu in (0, 1):

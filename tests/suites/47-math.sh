@@ -7,7 +7,8 @@
 #     the f64 functions, which FTZ mode does not touch, in the default mode); the integer
 #     functions exactly against C references; the __nv_fast_* ones against CUDA's
 #     documented errors;
-#   - tests/math/cbrt_approx_model.c: cbrtf/rcbrtf with their .approx seed at its bounds.
+#   - tests/math/cbrt_approx_model.c: cbrtf/rcbrtf and cbrt/rcbrt's fast paths with their
+#     .approx seed at its bounds.
 # `make test-math` is the full sweep (10^6 inputs per function and mode).
 cd "$(dirname "$0")/../.." || exit 1
 if command -v clang-14 >/dev/null 2>&1; then
@@ -16,7 +17,8 @@ if command -v clang-14 >/dev/null 2>&1; then
 else
   echo "SKIP: math/library-fresh (clang-14 missing)"
 fi
-# cbrtf/rcbrtf's lg2/ex2.approx seed at the PTX ISA's error bounds (a host model): 1 ulp
+# cbrtf/rcbrtf's and cbrt/rcbrt's lg2/ex2.approx seed at the PTX ISA's error bounds (a host
+# model): 1 ulp
 if cc -O2 -std=c99 -ffp-contract=off tests/math/cbrt_approx_model.c -lm -o build/cbrt_approx_model 2>/dev/null; then
   if out=$(build/cbrt_approx_model 300000); then echo "PASS: math/cbrt-approx-model ($out)"
   else echo "FAIL: math/cbrt-approx-model ($out)"; fi
