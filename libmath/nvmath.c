@@ -15,8 +15,10 @@
  * for bit on every GPU and in nvcgrun's emulator, and the measured errors are the real
  * ones; the exceptions are exp2f (ex2.approx.f32) and rsqrtf (rsqrt.approx.f32), each
  * libdevice's one instruction too, whose error the PTX ISA documents within CUDA's bound
- * (the comments there quote it), and the seeds of cbrtf and rcbrtf and of cbrt's and
- * rcbrt's fast paths, whose bound is proved from the PTX ISA's stated errors (see there):
+ * (the comments there quote it), rsqrt (rsqrt.approx.f64, libdevice's one instruction,
+ * whose bound rests on the CUDA guide's, not the PTX ISA: see there), and the seeds of
+ * cbrtf and rcbrtf, of cbrt's and rcbrt's fast paths and of the reciprocal norms' fast
+ * path (rsq_dd_fast), whose bound is proved from the PTX ISA's stated errors (see there):
  * their results are the GPU's, not the emulator's.
  *
  * Flush-to-zero: __nvvm_reflect("__CUDA_FTZ") (nvcg's -ftz=1) makes every f32 function
@@ -1677,33 +1679,41 @@ API double __nv_tanh(double x) {
 
 /* ------------------------------------------------------------------ f64 roots */
 
-/* 1/sqrt(x). For x in [2^-126, 2^127) (one integer comparison): the seed r = rsqrt.approx.f32
- * of (float)x, relative error 2^-22.9 (PTX ISA 9.1, rsqrt: "over the entire positive finite
- * floating-point range") plus 2^-25 from rounding x to float, |eps| < 2^-22.6; r has 24
- * bits, so r*r is exact and e = 1 - x r^2 (|e| < 2^-21.5; computed as -e) takes one rounding, 2^-75;
- * 1/sqrt(x) = r (1 - e)^-1/2 = r (1 + e/2 + 3e^2/8 + ...), the terms dropped below 2^-65
- * relative, the roundings of r e and 1/2 + 3e/8 below 2^-74: within 0.5 ulp + 2^-11 ulp
- * of 1/sqrt(x) after the last fma's rounding (CUDA's bound: 1 ulp), and no sqrt.rn.f64 or
- * rcp.rn.f64 (long sequences on the GPU). (The emulator's rsqrt.approx.f32 rounds
- * correctly: mathtest sees the step, not the seed's worst case.)
- * Elsewhere (subnormal, tiny, huge, 0, negative, inf, NaN): r = 1/sqrt(x) rounded twice,
- * then one Newton step on the residual 1 - x r^2, computed exactly enough (x r kept as t +
- * te), rounded once. */
-API double __nv_rsqrt(double x) {
-  double r, t, te, e;
-  if (d2u(x) - 0x3810000000000000ull < 0x47e0000000000000ull - 0x3810000000000000ull) {
-    r = (double)__nvvm_rsqrt_approx_f((float)x);
-    e = fmad(x, r * r, -1.0); /* -e: no negation instruction */
-    return fmad(r * e, fmad(0.375, e, -0.5), r);
-  }
-  if (x == 0.0) return 1.0 / x; /* +-inf */
-  if (!(x > 0.0 && x < INFD)) return x == INFD ? 0.0 : NAND; /* negative or NaN */
-  r = 1.0 / __builtin_sqrt(x);
-  t = r * x;
-  te = fmad(r, x, -t);
-  e = fmad(-r, t, 1.0) - r * te; /* 1 - x r^2 */
-  return fmad(0.5 * r, e, r);
+/* 1/sqrt(x): libdevice's rsqrt, one rsqrt.approx.f64. The PTX ISA states no error for
+ * it (9.7.3.16 gives 2^-22.9 for rsqrt.approx.f32 only, and says the f64 form "is
+ * emulated in software"); its special values are the ISA's table: -inf and negative
+ * normals NaN, -0 -inf, +0 +inf, +inf +0, NaN NaN, and on sm_20+ subnormals are
+ * supported (1/sqrt of a subnormal, up to 2^537, is finite). The bound rests on the CUDA
+ * programming guide instead: its double-precision table gives rsqrt(x) 1 ulp, and CUDA's
+ * rsqrt() is this one instruction (libdevice.10.bc: __nv_rsqrt calls
+ * llvm.nvvm.rsqrt.approx.d and nothing else, in FTZ mode too), so the bound NVIDIA
+ * documents for the function is its bound for the instruction on every GPU CUDA
+ * supports; nvcg's rsqrt is then CUDA's, bit for bit. The guide calls its bounds
+ * "generated from extensive but not exhaustive tests, so they are not guaranteed
+ * bounds": this one is as good as CUDA's own and no better. (Before session 12:
+ * rsqrt.approx.f32 seed and a third-order step, 0.5 + 2^-11 ulp from the PTX ISA's
+ * bound alone, 12.5 instructions.) The emulator computes 1/sqrt(x) in host double
+ * arithmetic: mathtest's figure is not a hardware measurement. */
+API double __nv_rsqrt(double x) { return __nvvm_rsqrt_approx_d(x); }
+
+/* 1/sqrt(s + lo) for s in [2^-126, 2^127) (the caller checks; NaN fails the check) and
+ * |lo| <= 2^-30 s, the norms' fast path. The seed r = rsqrt.approx.f32 of (float)s:
+ * relative error 2^-22.9 over the positive finite range (PTX ISA 9.7.3.16, the only
+ * stated bound this rests on), plus 2^-25 from rounding s to float and 2^-31 from lo:
+ * |r/R - 1| < 2^-22.5 for R = 1/sqrt(s + lo). r has 24 bits, so w = r^2 is exact and
+ * n = (s + lo) w - 1 (= (1 + eps)^2 - 1, |n| < 2^-21.4) takes two fma roundings, each
+ * below 2^-74; R = r (1 + n)^-1/2 = r (1 - n/2 + 3n^2/8 - 5n^3/16 ...): the third-order
+ * step drops below 5/16 2^-64.2 = 2^-65.9, and the roundings of r n and of -1/2 + 3n/8
+ * add below 2^-75 each. The value before the last fma's rounding is within 2^-65.5 of R
+ * relatively. (-n is never formed: no negation instruction.) */
+INL double rsq_dd_fast(double s, double lo) {
+  double r = (double)__nvvm_rsqrt_approx_f((float)s), w = r * r;
+  double n = fmad(lo, w, fmad(s, w, -1.0));
+  return fmad(r * n, fmad(0.375, n, -0.5), r);
 }
+
+/* the fast path's range for the sum of squares s */
+INL int rsq_dd_in_range(double s) { return s >= 0x1p-126 && s < 0x1p127; }
 
 /* cbrt's reduction: |x| (bits u, finite nonzero) = 2^(3k + j) m, m in [1, 2), j in
  * {0, 1, 2}; returns t ~ cbrt(y) to 2^-32 for y = 2^j m (*y): a degree-4 polynomial for
@@ -1862,11 +1872,19 @@ API double __nv_hypot(double x, double y) {
   return (r + re) * sc;
 }
 
-/* 1/hypot: as hypot, a^2 + b^2 = s + se scaled; r = 1/sqrt(s), then one Newton step
- * r + r/2 (1 - (s + se) r^2) on the residual kept exact enough (r s as q + qe); 0 for an
- * infinite argument, +inf for two zeros */
+/* 1/hypot. Fast path: s = fma(x, x, y y) and the rounding error of y y exactly (fma),
+ * so x^2 + y^2 = s + lo + d with d the one rounding of the fma, |d| <= 2^-53 (x^2 + y^2);
+ * when s lies in [2^-126, 2^127) (no square overflowed; one that underflowed is off by
+ * 2^-1075, nothing against s), rsq_dd_fast(s, lo) is within 2^-54 + 2^-65.5 < 2^-53
+ * relatively of 1/hypot before its last rounding, so the result is the correctly
+ * rounded value or a neighbour: within 1 ulp (CUDA's bound). Otherwise (NaN, infinities,
+ * zeros, huge or tiny values), as hypot, a^2 + b^2 = s + se scaled; r = 1/sqrt(s), then
+ * one Newton step r + r/2 (1 - (s + se) r^2) on the residual kept exact enough (r s as
+ * q + qe); 0 for an infinite argument, +inf for two zeros */
 API double __nv_rhypot(double x, double y) {
-  double a = __builtin_fabs(x), b = __builtin_fabs(y), t, sc = 1.0, ah, al, bh, bl, s, se, r, q, qe, e;
+  double yy = y * y, a, b, t, sc = 1.0, ah, al, bh, bl, s = fmad(x, x, yy), se, r, q, qe, e;
+  if (rsq_dd_in_range(s)) return rsq_dd_fast(s, fmad(y, y, -yy));
+  a = __builtin_fabs(x), b = __builtin_fabs(y);
   if (a == INFD || b == INFD) return 0.0;
   if (a != a || b != b) return x + y;
   if (a < b) t = a, a = b, b = t;
@@ -1960,14 +1978,15 @@ API double __nv_norm3d(double a, double b, double c) {
   v[0] = a, v[1] = b, v[2] = c;
   return norm_n_d(3, v, 0);
 }
-/* rnorm3d and rnorm4d (bound 1 ulp) skip the scaling when the plain sum of squares lies
- * in (2^-900, 2^900): then no square overflows, and one that underflows moves the sum by
- * under 2^-170 of itself, so the exact squares summed as a double-double and corrected
- * once (norm_finish_d) give the same result as the scaled path. */
+/* rnorm3d and rnorm4d (bound 1 ulp), fast path: all squares but the last exact
+ * (x x and fma(x, x, -x x)), their highs 2Sum'd, and the last square added by one fma:
+ * the sum of squares is s + lo + d with lo the captured errors (rounded twice or three
+ * times, below 2^-103 of the sum) and d the fma's one rounding; when s lies in
+ * [2^-126, 2^127), rsq_dd_fast(s, lo) is within 1 ulp, as for rhypot. Otherwise the
+ * scaled double-double path (norm_n_d). */
 API double __nv_rnorm3d(double a, double b, double c) {
-  double v[3], s = fmad(c, c, fmad(b, b, a * a)), se = 0.0;
-  if (s > 0x1p-900 && s < 0x1p900)
-    return norm_finish_d(norm_add_d(norm_add_d(norm_add_d(0.0, &se, a), &se, b), &se, c), se, 1);
+  double v[3], p = a * a, q = b * b, e, t = two_sum(p, q, &e), s = fmad(c, c, t);
+  if (rsq_dd_in_range(s)) return rsq_dd_fast(s, (fmad(a, a, -p) + fmad(b, b, -q)) + e);
   v[0] = a, v[1] = b, v[2] = c;
   return norm_n_d(3, v, 1);
 }
@@ -1978,14 +1997,31 @@ API double __nv_norm4d(double a, double b, double c, double d) {
   return norm_n_d(4, v, 0);
 }
 API double __nv_rnorm4d(double a, double b, double c, double d) {
-  double v[4], s = fmad(b, b, a * a) + fmad(d, d, c * c), se = 0.0;
-  if (s > 0x1p-900 && s < 0x1p900)
-    return norm_finish_d(norm_add_d(norm_add_d(norm_add_d(norm_add_d(0.0, &se, a), &se, b), &se, c), &se, d), se, 1);
+  double v[4], p = a * a, q = b * b, u = c * c, e, f, t = two_sum(two_sum(p, q, &e), u, &f), s = fmad(d, d, t);
+  if (rsq_dd_in_range(s))
+    return rsq_dd_fast(s, ((fmad(a, a, -p) + fmad(b, b, -q)) + (fmad(c, c, -u) + e)) + f);
   v[0] = a, v[1] = b, v[2] = c, v[3] = d;
   return norm_n_d(4, v, 1);
 }
 API double __nv_norm(i32 dim, const double *p) { return norm_n_d(dim, p, 0); }
-API double __nv_rnorm(i32 dim, const double *p) { return norm_n_d(dim, p, 1); }
+/* rnorm (bound 2 ulp), fast path: one pass, the squares rounded and 2Sum'd (every
+ * addition's error captured exactly in lo), the squares' own roundings (each below
+ * 2^-53 x^2, together below 2^-53 of the sum) left out. For n < 2^20 values |lo| < n
+ * 2^-53 s < 2^-33 s and its own additions err by under n^2 2^-106 < 2^-66 of the sum, so
+ * s + lo is within 2^-53 + 2^-66 of the sum and rsq_dd_fast (when s lies in
+ * [2^-126, 2^127)) within 2^-54 + 2^-65 of the result before its last rounding: 1 ulp.
+ * Otherwise (NaN, infinities, all zeros, no values, huge or tiny sums, 2^20 values or
+ * more) the two-pass scaled path. */
+API double __nv_rnorm(i32 dim, const double *p) {
+  double s = 0.0, lo = 0.0, e;
+  i32 i;
+  for (i = 0; i < dim; i++) {
+    s = two_sum(s, p[i] * p[i], &e);
+    lo += e;
+  }
+  if (rsq_dd_in_range(s) && dim < (1 << 20)) return rsq_dd_fast(s, lo);
+  return norm_n_d(dim, p, 1);
+}
 
 /* ------------------------------------------------------------------ f64 pow
  * x^y = e^(y log x) with log x to about 2^-66: x = 2^k z, z in [0.707, 1.414) split in

@@ -108,9 +108,12 @@ def glsl_case():
                                         "buf:f64:%d:const:2.0" % N],
                  "16", "256", ["--no-contract"])
     args, out, d = b[2], b[3], b[4]
-    # inversesqrt(2.0) in f64: the library's rsqrt is correctly rounded there
-    if any(v != 0x3FE6A09E667F3BCD for v in d):
-        raise RuntimeError("f64 inversesqrt(2.0) is not 0x3fe6a09e667f3bcd: 0x%x" % d[0])
+    # inversesqrt(2.0) in f64: the library's rsqrt (rsqrt.approx.f64, CUDA's rsqrt, 1 ulp by
+    # the CUDA guide; the emulator's is 1/sqrt in host double) is within 1 ulp of the
+    # correctly rounded 0x3fe6a09e667f3bcd there
+    if any(abs(v - 0x3FE6A09E667F3BCD) > 1 for v in d):
+        bad = [v for v in d if abs(v - 0x3FE6A09E667F3BCD) > 1][0]
+        raise RuntimeError("f64 inversesqrt(2.0) is more than 1 ulp from 0x3fe6a09e667f3bcd: 0x%x" % bad)
     lines = []
     for k, fn in enumerate(GLSL_FUNS):
         for i in range(N):

@@ -8,7 +8,9 @@
 #     functions exactly against C references; the __nv_fast_* ones against CUDA's
 #     documented errors;
 #   - tests/math/cbrt_approx_model.c: cbrtf/rcbrtf and cbrt/rcbrt's fast paths with their
-#     .approx seed at its bounds.
+#     .approx seed at its bounds;
+#   - tests/math/rnorm_approx_model.c: rhypot/rnorm3d/rnorm4d/rnorm's fast path with its
+#     rsqrt.approx.f32 seed at the PTX ISA's bound, against MPFR.
 # `make test-math` is the full sweep (10^6 inputs per function and mode).
 cd "$(dirname "$0")/../.." || exit 1
 if command -v clang-14 >/dev/null 2>&1; then
@@ -24,6 +26,15 @@ if cc -O2 -std=c99 -ffp-contract=off tests/math/cbrt_approx_model.c -lm -o build
   else echo "FAIL: math/cbrt-approx-model ($out)"; fi
 else
   echo "FAIL: math/cbrt-approx-model (tests/math/cbrt_approx_model.c does not compile)"
+fi
+# the reciprocal norms' rsqrt.approx.f32 seed at the PTX ISA's error bound (a host model): 1 ulp
+if [ ! -f /usr/include/mpfr.h ]; then
+  echo "SKIP: math/rnorm-approx-model (MPFR missing: libmpfr-dev)"
+elif cc -O2 -std=c99 -ffp-contract=off tests/math/rnorm_approx_model.c -lmpfr -lgmp -lm -o build/rnorm_approx_model 2>/dev/null; then
+  if out=$(build/rnorm_approx_model 100000); then echo "PASS: math/rnorm-approx-model ($out)"
+  else echo "FAIL: math/rnorm-approx-model ($out)"; fi
+else
+  echo "FAIL: math/rnorm-approx-model (tests/math/rnorm_approx_model.c does not compile)"
 fi
 if [ ! -x build/mathtest ]; then
   if [ -f /usr/include/mpfr.h ]; then echo "FAIL: math (build/mathtest missing: run make)"
