@@ -338,10 +338,13 @@ static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, 
   NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
 }
 
-/* OpenCL's write_image{f,i,ui}: a formatted store (sust.p .v4.b32, x in elements) of the
+/* OpenCL's write_image{f,i,ui,h}: a formatted store (sust.p .v4.b32, x in elements) of the
  * four 32-bit channels, f32 bits for write_imagef and s32/u32 for write_imagei/ui, which
  * the texture unit converts to the image's format (known only at run time); out of range,
- * the store is dropped (.zero; OpenCL leaves it undefined). */
+ * the store is dropped (.zero; OpenCL leaves it undefined). write_imageh's half channels
+ * are widened to f32 first (exact: every f16 is an f32), since sust.p takes only 32-bit
+ * values (ptxas refuses its .b16 forms); the conversion to the image's format is then
+ * write_imagef's, which for a half-float image gives back the f16 written. */
 static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc,
                               uint32_t texel) {
   uint32_t tid, k;
@@ -349,11 +352,12 @@ static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *ob
   nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
   if (tt->op != SpvOpTypeVector || tt->count != 4 || (et->op != SpvOpTypeFloat && et->op != SpvOpTypeInt))
     NVSP_ERR("the texel %%%u of an OpenCL image write is not a vector of four numbers", texel);
-  if (et->width != 32)
-    NVSP_UNSUP("writing an OpenCL image with %u-bit values is not supported (write_imagef, write_imagei and write_imageui "
-               "are; write_imageh is not)", et->width);
+  if (et->width != 32 && !(et->op == SpvOpTypeFloat && et->width == 16))
+    NVSP_UNSUP("writing an OpenCL image with %u-bit %s values is not supported (write_imagef, write_imagei, write_imageui "
+               "and write_imageh are)", et->width, et->op == SpvOpTypeFloat ? "float" : "integer");
   for (k = 0; k < 4; k++) {
     nvcg_value *x = nvsp_extract_elem(s, v, k);
+    if (et->op == SpvOpTypeFloat && et->width == 16) x = nvsp_cast(s, NVCG_OP_FPEXT, x, nvsp_f32t(s));
     ch[k] = et->op == SpvOpTypeFloat ? nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)) : x;
   }
   NVSP_B(nvcg_build_sust_p(s->b, nvsp_img_geom(it), 4, NVCG_SURF_ZERO, obj, c, nc, ch));

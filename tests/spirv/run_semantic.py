@@ -714,7 +714,7 @@ def cl_store_p(kind, u):
 
 
 def t_cl_image_write():
-    """cl_image_write.cl: write_image{f,i,ui} to 2D, 1D-array and 3D surfaces of several
+    """cl_image_write.cl: write_image{f,i,ui,h} to 2D, 1D-array and 3D surfaces of several
     formats (one kernel, any format: the texture unit converts), sizes by suq."""
     err = None
     for fmt, chans, kind in (("rgba8", 4, "unorm8"), ("rg8", 2, "unorm8"), ("rgba16f", 4, "f16"), ("r16f", 1, "f16"),
@@ -732,6 +732,15 @@ def t_cl_image_write():
         v = [0x7FFFFFFF, 0xFF800000, fbits(65520.0), fbits(1.0 + 2.0 ** -11),
              0x80000000, fbits(2.0 ** -25), fbits(3 * 2.0 ** -26), fbits(1.0 + 3 * 2.0 ** -11)]
         err = err or expect_eq(b[0], [cl_store_p(kind, v[4 * i + k]) for i in range(2) for k in range(chans)], "wedge " + fmt)
+        # write_imageh: the channels rounded to f16 (nearest even), widened exactly to f32,
+        # then stored as write_imagef stores them
+        b = run("cl-image-wh-" + fmt, "cl_image_write.cl.spv", ["--entry", "wh"], "wh", "1", "8,4",
+                ["surf:%s:8x4:zero" % fmt, "buf:f32:128:rand:75"])
+        want = []
+        for i in range(32):
+            h = [struct.unpack("<e", struct.pack("<e", r32(f32(w) * 2.0 - 0.5)))[0] for w in b[1][4 * i:4 * i + 4]]
+            want += [cl_store_p(kind, fbits(h[k])) for k in range(chans)]
+        err = err or expect_eq(b[0], want, "wh " + fmt)
     for fmt, chans, kind in (("r8i", 1, "s8"), ("rgba32i", 4, "s32")):
         b = run("cl-image-wi-" + fmt, "cl_image_write.cl.spv", ["--entry", "wi"], "wi", "1", "9,2",
                 ["surf:%s:8:zero:layers=2" % fmt, "buf:i32:18:rand:72"])
