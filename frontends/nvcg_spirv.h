@@ -6661,9 +6661,13 @@ static void nvsp_tr_extinst(nvsp_state *s) {
  *                              level 0 (compute has no derivatives). Cube samplers
  *                              (samplerCube, samplerCubeArray: a direction, then the
  *                              cube's index rounded as an array layer) are tex.cube /
- *                              tex.acube at level 0 or tex.level (no Grad: LLVM's NVVM
- *                              intrinsics and nvcg have no cube .grad)
- *   OpImageGather              tld4 (2D, a constant component)
+ *                              tex.acube at level 0, tex.level or tex.grad (three
+ *                              components per gradient: PTX has tex.grad.cube/.acube,
+ *                              LLVM's NVVM intrinsics do not; nvcg names them
+ *                              llvm.nvvm.tex.unified.cube[.array].grad.*)
+ *   OpImageGather              tld4 (2D, 2D array, Cube, Cube array; a constant
+ *                              component): tld4.a2d / .cube / .acube, the footprint in
+ *                              the layer or the face the direction selects
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImageQueryLevels         txq.num_mipmap_levels
  *   OpImage                    the texture object of a sampled image
@@ -7146,9 +7150,6 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
     if (fetch && it->img_dim == SpvDimCube) NVSP_ERR("OpImageFetch from a cube image (its Dim must not be Cube)");
-    if (grad[0] && it->img_dim == SpvDimCube)
-      NVSP_UNSUP("sampling a cube map with explicit gradients (textureGrad) is not supported: nvcg samples cube maps at "
-                 "level 0 or an explicit Lod (tex.cube, tex.level.cube), as LLVM's NVVM intrinsics have them");
     /* OpenCL samples with integer coordinates too (unnormalized, nearest samplers) */
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), fetch ? 0 : it->img_cl ? nvsp_img_fp_coords(s, nvsp_w(s, 4)) : 1, 1, c);
     if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
@@ -7247,13 +7248,14 @@ static void nvsp_tr_image(nvsp_state *s) {
     rtid = nvsp_w(s, 1);
     obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
     nvsp_img_operands(s, 6, 0, &lod, grad);
-    if (it->img_dim != SpvDim2D || it->img_arrayed) NVSP_UNSUP("OpImageGather of an image other than a 2D one (no array) is not supported");
+    if (it->img_dim != SpvDim2D && it->img_dim != SpvDimCube)
+      NVSP_ERR("OpImageGather needs a 2D or Cube image (arrayed or not)");
     ce = nvsp_id_find(s, nvsp_w(s, 5));
     if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
       NVSP_UNSUP("OpImageGather needs a constant component 0..3");
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
-    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it, rtid), obj, c[0], c[1], NULL));
-    (void)nc;
+    r = NVSP_B(nvcg_build_tld4_geom(s->b, nvsp_img_geom(it), (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it, rtid), obj,
+                                    c, nc, NULL));
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
