@@ -3163,9 +3163,14 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
  * them. Cube maps (llvm.nvvm.tex.unified.cube.*: a direction x, y, z) and cube-map arrays
  * (llvm.nvvm.tex.unified.cube.array.*: the cube's index, then x, y, z) sample with .f32
- * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
- * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
+ * coordinates at the base level or an explicit .level, as LLVM's table has them (no .s32
+ * fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
  * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
+ * Beyond LLVM's table (which has neither), as PTX has them (ptxas 13 assembles both for
+ * sm_75/86/90): cube gradients, llvm.nvvm.tex.unified.cube[.array].grad.*, three f32 per
+ * gradient (tex.grad.cube / .acube, each gradient a .v4.f32 whose fourth element is
+ * ignored), and gathers from 2d arrays and cube maps, llvm.nvvm.tld4.unified.<c>.{2d.array,
+ * cube,cube.array}.* (tld4.a2d / .cube / .acube, coordinates as tex's).
  * Formatted stores (llvm.nvvm.sust.p.<geom>.{i32,v2i32,v4i32}.{clamp,trap,zero}, PTX
  * sust.p: x counts elements, not bytes; each 32-bit value is f32, s32 or u32 as the
  * surface's format has float/unorm, signed or unsigned channels, and the texture unit
@@ -26539,14 +26544,31 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
+/* Why module-scope texture, surface and sampler references are refused (the annotations
+ * that declare them, and llvm.nvvm.texsurf.handle[.internal] that names them). */
+#define NV_RD_TEXREF_WHY                                                                                            \
+  "module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported; nvcg "   \
+  "compiles bindless texture and surface objects: an i64 kernel parameter used with llvm.nvvm.tex.unified.*, "       \
+  "llvm.nvvm.suld.*, llvm.nvvm.sust.*"
+
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
+  static const char *const texref_keys[] = {"texture", "surface", "sampler", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
     nv_value *v;
     nv_func *f;
     if (n->n < 1 || n->e[0].kind != NV_MD_VALUE) continue;
+    for (j = 1; j + 1 < n->n; j += 2) {
+      uint32_t t;
+      for (t = 0; t < sizeof texref_keys / sizeof texref_keys[0]; t++)
+        if (nv_rd_md_str_is(p, &n->e[j], texref_keys[t])) {
+          nv_rd_unsupported_at(p, p->annotations.data[i].line, p->annotations.data[i].col,
+                               "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
+          break;
+        }
+    }
     v = n->e[0].v;
     while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
     if (v->kind != NV_V_FUNC) continue;
@@ -27243,7 +27265,9 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   char err[512];
   nv_type *want;
   nv_func *f;
-  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXREF_WHY, name);
+  else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;

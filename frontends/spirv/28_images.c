@@ -103,8 +103,12 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     uint32_t access = s->cur_wc > 9 ? nvsp_w(s, 9) : (uint32_t)SpvAccessQualifierReadOnly;
     t->img_cl = 1;
     if (st->op != SpvOpTypeVoid) t->unsupported = "the sampled type of an OpenCL image must be void";
-    else if (t->img_dim == SpvDimBuffer) t->unsupported = "image1d_buffer_t is not supported (1D, 2D, 3D images and 1D/2D arrays are)";
-    else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
+    else if (t->img_dim == SpvDimBuffer && access != SpvAccessQualifierReadOnly)
+      t->unsupported = "a write_only or read_write image1d_buffer_t is not supported: it shares the buffer's memory, and "
+                       "a CUDA surface object cannot be made over linear memory (only over a CUDA array); read_only "
+                       "image1d_buffer_t is (a texture object over the buffer: tex.1d fetches)";
+    else if (t->img_dim == SpvDimBuffer && t->img_arrayed) t->unsupported = "image1d_buffer_t arrays do not exist";
+    else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D && t->img_dim != SpvDimBuffer)
       t->unsupported = "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
     else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
     else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
@@ -146,6 +150,7 @@ static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
 }
 
 static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
+  if (it->img_dim == SpvDimBuffer) return NVCG_TEX_1D; /* OpenCL's read_only image1d_buffer_t */
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
   if (it->img_dim == SpvDimCube) return it->img_arrayed ? NVCG_TEX_CUBE_ARRAY : NVCG_TEX_CUBE;
@@ -175,7 +180,7 @@ static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it, 
 /* Coordinate dimensions (a cube's direction has three) and size dimensions (a cube's
  * faces are 2D: textureSize gives width and height, then the number of cubes). */
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
-  return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
+  return it->img_dim == SpvDim1D || it->img_dim == SpvDimBuffer ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
 }
 static uint32_t nvsp_img_size_dims(const nvsp_type *it) { return it->img_dim == SpvDimCube ? 2 : nvsp_img_dims(it); }
 
@@ -541,7 +546,8 @@ static void nvsp_tr_image(nvsp_state *s) {
     obj = nvsp_img_operand(s, nvsp_w(s, 3), it->op == SpvOpTypeImage && it->img_sampled == 1 ? 1 : 0, &it);
     if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
       NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
-    if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
+    if (op == SpvOpImageQuerySize && it->img_sampled == 1 && it->img_dim != SpvDimBuffer)
+      NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod), unless its Dim is Buffer");
     n = nvsp_img_size_dims(it) + it->img_arrayed;
     rt = NVSP_RTYPE(rtid);
     if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
@@ -617,7 +623,10 @@ static void nvsp_tr_image(nvsp_state *s) {
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
-  case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
+  case SpvOpImageTexelPointer:
+    NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported: PTX's one surface read-modify-write, sured "
+               "(add, min, max, and, or), returns no value and has no exchange or compare-and-swap, while an atomic on "
+               "a texel pointer returns the old texel");
   case SpvOpImageQueryFormat: case SpvOpImageQueryOrder:
     NVSP_UNSUP("get_image_channel_data_type and get_image_channel_order (OpImageQueryFormat/Order) are not supported: "
                "nvcg has no txq.channel_* queries");
@@ -628,15 +637,19 @@ static void nvsp_tr_image(nvsp_state *s) {
 
 /* ------------------------------------------------------------------------------------
  * OpenCL images (Kernel modules). A read_only image (image1d_t, image2d_t, image3d_t,
- * image1d_array_t, image2d_array_t) kernel argument is an i64 texture object in its
+ * image1d_array_t, image2d_array_t, image1d_buffer_t) kernel argument is an i64 texture
+ * object in its
  * place among the parameters, a write_only or read_write one an i64 surface object; a
- * sampler_t argument is an i64 the kernel does not read.
+ * sampler_t argument is an i64 the kernel does not read. An image1d_buffer_t is read
+ * only without a sampler (OpenCL has no sampled read of it): tex.1d with an integer
+ * coordinate, which is what CUDA's tex1Dfetch is on a texture object over linear memory
+ * (cudaResourceTypeLinear), so a runtime passes a texture object over the buffer itself.
  *   read_image{f,i,ui}(img, sampler, coord)  OpSampledImage + OpImageSampleExplicitLod
  *                              (Lod 0): tex with float or integer coordinates
  *   read_image{f,i,ui}(img, coord)           OpImageRead: tex with integer coordinates
  *   get_image_width/height/depth/dim/array_size  OpImageQuerySizeLod (level 0): txq
  *                              (suq for write_only/read_write images)
- *   write_image{f,i,ui}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
+ *   write_image{f,i,ui,h}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
  * A texture object carries the sampler state (normalized coordinates, addressing, filter)
  * it was created with, so the runtime creates each image's object with the state of the
  * sampler its sampled reads use: every OpSampledImage of one image parameter must use
@@ -644,8 +657,9 @@ static void nvsp_tr_image(nvsp_state *s) {
  * parameter, which nvsp_cl_samplers checks through the calls before translation.
  * Sampler-less reads are integer fetches, which no sampler state changes (CUDA's
  * addressing applies out of range, where OpenCL leaves the result undefined).
- * Refused where used: reads of read_write images (no formatted surface load),
- * write_imageh, image1d_buffer_t, depth and multisampled images, read_imageh,
+ * Refused where used: reads of read_write images (no formatted surface load), write_only
+ * and read_write image1d_buffer_t (no CUDA surface over linear memory), image atomics,
+ * depth and multisampled images, read_imageh,
  * get_image_channel_data_type/order, samplers that are neither literals nor (through
  * calls) kernel parameters.
  * ---------------------------------------------------------------------------------- */

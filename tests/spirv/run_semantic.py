@@ -824,7 +824,14 @@ def t_cl_image():
     want = []
     for x in range(4):
         want += [8 + 4 * (x // 2) + 2 * x, 204]
-    return err or expect_eq(b[0], want, "arr")
+    err = err or expect_eq(b[0], want, "arr")
+    # image1d_buffer_t: a 12-texel rgba32ui iota buffer (texel x holds 4x .. 4x + 3)
+    b = run("cl-image-tb", "cl_image.cl.spv", ["--entry", "tb"], "tb", "1", "12",
+            ["tex:rgba32ui:12:iota", "buf:i32:24:zero"])
+    want = []
+    for x in range(12):
+        want += [4 * x + (4 * x + 3) * 1000, 12]
+    return err or expect_eq(b[0], want, "tb")
 
 
 CASES = [("cl-image", t_cl_image), ("cl-image-write", t_cl_image_write), ("image-cube", t_image_cube), ("image-cube-grad", t_image_cube_grad), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
