@@ -3177,8 +3177,9 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
  * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
  * ptxas accepts .clamp and .zero as well, so nvcg does too.
- * Not in this slice: module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
- * multisample forms. */
+ * Not supported: module-scope .texref / .surfref / .samplerref (llvm.nvvm.texsurf.handle
+ * and the !nvvm.annotations keys texture, surface, sampler, rdoimage, wroimage, rdwrimage
+ * are located errors with the reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
