@@ -68,5 +68,5 @@ __kernel void wh(write_only image2d_t img, __global const float4 *in) {
 // CHECK: call void @llvm.nvvm.sust.p.3d.v4i32.zero(i64 %img,
 // CHECK: call i32 @llvm.nvvm.suq.depth(i64 %img)
 // CHECK-LABEL: define internal void @wh.1(
-// CHECK: fpext <4 x half> %{{[0-9]+}} to <4 x float>
+// CHECK: fpext half %{{[0-9]+}} to float
 // CHECK: call void @llvm.nvvm.sust.p.2d.v4i32.zero(i64 %img,
