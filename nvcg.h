@@ -544,7 +544,7 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
  *   cube's index (i32) first. */
 typedef enum nvcg_tex_geom {
   NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY,
-  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); nvcg_build_tex only, no grads */
+  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); tex (grads: three each) and tld4 */
   NVCG_TEX_CUBE_ARRAY /* coordinates: the cube's index (i32), then x, y, z (f32) */
 } nvcg_tex_geom;
 typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
@@ -564,6 +564,12 @@ nvcg_value *nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result 
  * (x, y) (f32) would read, counter-clockwise from the lower left. */
 nvcg_value *nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex,
                             nvcg_value *x, nvcg_value *y, const char *name);
+/* tld4 of a 2d array (coords: layer, x, y), a cube map (direction x, y, z) or a cube-map
+ * array (cube, x, y, z) as well as 2d (x, y): the footprint lies in the layer, or in the
+ * face the direction selects (PTX tld4.a2d / .cube / .acube; nvcg's names
+ * llvm.nvvm.tld4.unified.<c>.{2d.array,cube,cube.array}.*, which LLVM does not have). */
+nvcg_value *nvcg_build_tld4_geom(nvcg_builder *b, nvcg_tex_geom geom, unsigned component, nvcg_tex_result result,
+                                 nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, const char *name);
 /* suld.b: `vec` (1, 2, 4) elements of `bits` (8, 16, 32, 64; v4 up to 32) at byte offset
  * coords[layer first, x in bytes, y, z] (all i32). Returns iN (i16 for 8 bits) or a struct. */
 nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,
@@ -3159,17 +3165,23 @@ static unsigned nv_tensor_type_bits(unsigned tt);
  * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
  * them. Cube maps (llvm.nvvm.tex.unified.cube.*: a direction x, y, z) and cube-map arrays
  * (llvm.nvvm.tex.unified.cube.array.*: the cube's index, then x, y, z) sample with .f32
- * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
- * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
+ * coordinates at the base level or an explicit .level, as LLVM's table has them (no .s32
+ * fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
  * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
+ * Beyond LLVM's table (which has neither), as PTX has them (ptxas 13 assembles both for
+ * sm_75/86/90): cube gradients, llvm.nvvm.tex.unified.cube[.array].grad.*, three f32 per
+ * gradient (tex.grad.cube / .acube, each gradient a .v4.f32 whose fourth element is
+ * ignored), and gathers from 2d arrays and cube maps, llvm.nvvm.tld4.unified.<c>.{2d.array,
+ * cube,cube.array}.* (tld4.a2d / .cube / .acube, coordinates as tex's).
  * Formatted stores (llvm.nvvm.sust.p.<geom>.{i32,v2i32,v4i32}.{clamp,trap,zero}, PTX
  * sust.p: x counts elements, not bytes; each 32-bit value is f32, s32 or u32 as the
  * surface's format has float/unorm, signed or unsigned channels, and the texture unit
  * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
  * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
  * ptxas accepts .clamp and .zero as well, so nvcg does too.
- * Not in this slice: module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
- * multisample forms. */
+ * Not supported: module-scope .texref / .surfref / .samplerref (llvm.nvvm.texsurf.handle
+ * and the !nvvm.annotations keys texture, surface, sampler, rdoimage, wroimage, rdwrimage
+ * are located errors with the reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */
@@ -26583,14 +26595,31 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
+/* Why module-scope texture, surface and sampler references are refused (the annotations
+ * that declare them, and llvm.nvvm.texsurf.handle[.internal] that names them). */
+#define NV_RD_TEXREF_WHY                                                                                            \
+  "module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported; nvcg "   \
+  "compiles bindless texture and surface objects: an i64 kernel parameter used with llvm.nvvm.tex.unified.*, "       \
+  "llvm.nvvm.suld.*, llvm.nvvm.sust.*"
+
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
+  static const char *const texref_keys[] = {"texture", "surface", "sampler", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
     nv_value *v;
     nv_func *f;
     if (n->n < 1 || n->e[0].kind != NV_MD_VALUE) continue;
+    for (j = 1; j + 1 < n->n; j += 2) {
+      uint32_t t;
+      for (t = 0; t < sizeof texref_keys / sizeof texref_keys[0]; t++)
+        if (nv_rd_md_str_is(p, &n->e[j], texref_keys[t])) {
+          nv_rd_unsupported_at(p, p->annotations.data[i].line, p->annotations.data[i].col,
+                               "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
+          break;
+        }
+    }
     v = n->e[0].v;
     while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
     if (v->kind != NV_V_FUNC) continue;
@@ -27287,7 +27316,9 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   char err[512];
   nv_type *want;
   nv_func *f;
-  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXREF_WHY, name);
+  else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;
@@ -29826,7 +29857,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((g = nv_tex_take_geom(&p)) < 0)
       return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array, cube, cube.array)", full);
     t->geom = (uint8_t)g;
-    if (is_tld4 && g != NV_TXG_2D) return NV_TXFAIL("'%s': tld4 gathers from 2d textures only", full);
+    if (is_tld4 && g != NV_TXG_2D && g != NV_TXG_A2D && !nv_texture_geom_cube((unsigned)g))
+      return NV_TXFAIL("'%s': tld4 gathers from 2d, 2d.array, cube and cube.array textures only", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
     if (!is_tld4 && (!strcmp(tok, "level") || !strcmp(tok, "grad"))) {
       t->mode = (uint8_t)(tok[0] == 'l' ? NV_TXM_LEVEL : NV_TXM_GRAD);
@@ -29842,10 +29874,9 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((t->mode != NV_TXM_BASE || is_tld4) && t->ct != NV_TXT_F32)
       return NV_TXFAIL("'%s': %s takes .f32 coordinates", full,
                        is_tld4 ? "tld4" : t->mode == NV_TXM_LEVEL ? "tex.level" : "tex.grad");
-    /* LLVM's cube forms: base and .level, f32 directions */
-    if (nv_texture_geom_cube((unsigned)g) && (t->ct != NV_TXT_F32 || t->mode == NV_TXM_GRAD))
-      return NV_TXFAIL("'%s': a cube map samples with .f32 directions at the base level or .level (no .s32 fetch, no .grad)",
-                       full);
+    /* cube forms: f32 directions (LLVM's base and .level, and nvcg's .grad) */
+    if (nv_texture_geom_cube((unsigned)g) && t->ct != NV_TXT_F32)
+      return NV_TXFAIL("'%s': a cube map samples with .f32 directions (no .s32 fetch)", full);
     return 1;
   }
   if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1) || !strncmp(full, susp, sizeof susp - 1)) {
@@ -30014,10 +30045,6 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
     nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
     return NULL;
   }
-  if (nv_texture_geom_cube((unsigned)geom) && dpdx) {
-    nv_module_error(b->m, "nvcg_build_tex: a cube map samples at the base level or an explicit lod, not with gradients");
-    return NULL;
-  }
   dims = nv_texture_geom_dims((unsigned)geom);
   lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
   for (i = 0; i < ncoords; i++)
@@ -30038,21 +30065,52 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
   return nvcg_build_intrinsic(b, full, args, n, name);
 }
 
-static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
-                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
-  char full[64];
-  nvcg_value *args[3];
-  NV_B_START(b);
-  args[0] = tex;
-  args[1] = x;
-  args[2] = y;
+/* tld4 of any geometry that has it (2d, 2d.array, cube, cube.array); reports for `fn` */
+static nvcg_value *nv_tex_b_tld4(nvcg_builder *b, const char *fn, unsigned geom, unsigned component,
+                                 nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords,
+                                 const char *name) {
+  char full[80];
+  nvcg_value *args[5];
+  unsigned i;
   if (component > 3 || (unsigned)result > NVCG_TEX_U32) {
-    nv_module_error(b->m, "nvcg_build_tld4: component must be 0..3 and the result f32, s32 or u32");
+    nv_module_error(b->m, "%s: component must be 0..3 and the result f32, s32 or u32", fn);
     return NULL;
   }
-  if (!nv_tex_b_check(b, "nvcg_build_tld4", NV_TXG_2D, x && y ? 2 : 0, tex)) return NULL;
-  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.2d.v4%s.f32", "rgba"[component], nv_tex_types[result]);
-  return nvcg_build_intrinsic(b, full, args, 3, name);
+  if (geom < NV_TXG_COUNT && geom != NV_TXG_2D && geom != NV_TXG_A2D && !nv_texture_geom_cube(geom)) {
+    nv_module_error(b->m, "%s: tld4 gathers from 2d, 2d array, cube and cube array textures, not %s", fn,
+                    nv_tex_geoms[geom].name);
+    return NULL;
+  }
+  if (!nv_tex_b_check(b, fn, geom, ncoords, tex)) return NULL;
+  args[0] = tex;
+  for (i = 0; i < ncoords; i++)
+    if (!(args[1 + i] = coords[i])) {
+      nv_module_error(b->m, "%s: coordinate %u is NULL", fn, i);
+      return NULL;
+    }
+  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.%s.v4%s.f32", "rgba"[component], nv_tex_geoms[geom].name,
+           nv_tex_types[result]);
+  return nvcg_build_intrinsic(b, full, args, 1 + ncoords, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
+                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
+  nvcg_value *c[2];
+  NV_B_START(b);
+  c[0] = x;
+  c[1] = y;
+  return nv_tex_b_tld4(b, "nvcg_build_tld4", NV_TXG_2D, component, result, tex, c, x && y ? 2 : 0, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4_geom(nvcg_builder *b, nvcg_tex_geom geom, unsigned component,
+                                                     nvcg_tex_result result, nvcg_value *tex,
+                                                     nvcg_value *const *coords, unsigned ncoords, const char *name) {
+  NV_B_START(b);
+  if (!coords && ncoords) {
+    nv_module_error(b->m, "nvcg_build_tld4_geom: coords is NULL");
+    return NULL;
+  }
+  return nv_tex_b_tld4(b, "nvcg_build_tld4_geom", (unsigned)geom, component, result, tex, coords, ncoords, name);
 }
 
 /* "llvm.nvvm.suld.2d.v2i32.trap" / "llvm.nvvm.sust.b.2d.v2i32.trap" */
@@ -69331,6 +69389,7 @@ NV_GUARDED(nvcg_value *, nvcg_build_call, (nvcg_builder *b, nvcg_type *fty, nvcg
 NV_GUARDED(nvcg_value *, nvcg_build_intrinsic, (nvcg_builder *b, const char *intrinsic, nvcg_value *const *args, unsigned count, const char *name), (b, intrinsic, args, count, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tex, (nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, nvcg_value *lod, nvcg_value *const *dpdx, nvcg_value *const *dpdy, const char *name), (b, geom, result, tex, coords, ncoords, lod, dpdx, dpdy, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_tld4, (nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name), (b, component, result, tex, x, y, name), nv_guard_ctx_builder(b), NULL)
+NV_GUARDED(nvcg_value *, nvcg_build_tld4_geom, (nvcg_builder *b, nvcg_tex_geom geom, unsigned component, nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, const char *name), (b, geom, component, result, tex, coords, ncoords, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_suld, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, const char *name), (b, geom, bits, vec, oob, surf, coords, ncoords, name), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_sust, (nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, bits, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)
 NV_GUARDED(nvcg_value *, nvcg_build_sust_p, (nvcg_builder *b, nvcg_tex_geom geom, unsigned vec, nvcg_surf_oob oob, nvcg_value *surf, nvcg_value *const *coords, unsigned ncoords, nvcg_value *const *values), (b, geom, vec, oob, surf, coords, ncoords, values), nv_guard_ctx_builder(b), NULL)

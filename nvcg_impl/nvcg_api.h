@@ -537,7 +537,7 @@ nvcg_value *nvcg_build_intrinsic(nvcg_builder *b, const char *intrinsic, nvcg_va
  *   cube's index (i32) first. */
 typedef enum nvcg_tex_geom {
   NVCG_TEX_1D, NVCG_TEX_2D, NVCG_TEX_3D, NVCG_TEX_1D_ARRAY, NVCG_TEX_2D_ARRAY,
-  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); nvcg_build_tex only, no grads */
+  NVCG_TEX_CUBE,      /* coordinates: a direction x, y, z (f32); tex (grads: three each) and tld4 */
   NVCG_TEX_CUBE_ARRAY /* coordinates: the cube's index (i32), then x, y, z (f32) */
 } nvcg_tex_geom;
 typedef enum nvcg_tex_result { NVCG_TEX_F32, NVCG_TEX_S32, NVCG_TEX_U32 } nvcg_tex_result;
@@ -557,6 +557,12 @@ nvcg_value *nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom geom, nvcg_tex_result 
  * (x, y) (f32) would read, counter-clockwise from the lower left. */
 nvcg_value *nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result, nvcg_value *tex,
                             nvcg_value *x, nvcg_value *y, const char *name);
+/* tld4 of a 2d array (coords: layer, x, y), a cube map (direction x, y, z) or a cube-map
+ * array (cube, x, y, z) as well as 2d (x, y): the footprint lies in the layer, or in the
+ * face the direction selects (PTX tld4.a2d / .cube / .acube; nvcg's names
+ * llvm.nvvm.tld4.unified.<c>.{2d.array,cube,cube.array}.*, which LLVM does not have). */
+nvcg_value *nvcg_build_tld4_geom(nvcg_builder *b, nvcg_tex_geom geom, unsigned component, nvcg_tex_result result,
+                                 nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords, const char *name);
 /* suld.b: `vec` (1, 2, 4) elements of `bits` (8, 16, 32, 64; v4 up to 32) at byte offset
  * coords[layer first, x in bytes, y, z] (all i32). Returns iN (i16 for 8 bits) or a struct. */
 nvcg_value *nvcg_build_suld(nvcg_builder *b, nvcg_tex_geom geom, unsigned bits, unsigned vec, nvcg_surf_oob oob,

@@ -86,14 +86,16 @@
  * which is what a runner that passes device buffers needs), ByVal structs `ptr byval(T)`;
  * FuncParamAttr NoAlias/NoWrite/NoCapture/Zext/Sext become noalias/readonly/nocapture/
  * zeroext/signext. GlobalOffset is 0: the grid starts at the origin. A read_only image
- * (image1d_t, image2d_t, image3d_t, image1d_array_t, image2d_array_t) is an `i64` texture
+ * (image1d_t, image2d_t, image3d_t, image1d_array_t, image2d_array_t; image1d_buffer_t:
+ * a texture object over the buffer's linear memory, read by tex.1d fetches) is an `i64` texture
  * object (cudaTextureObject_t; nvcgrun tex:FMT:WxH:INIT) that the runner creates with the
  * state (normalized coordinates, addressing, filter) of the one sampler the kernel samples
  * that image with, a literal one or a sampler_t argument; a sampler_t argument is an
  * `i64` the kernel does not read. Sampling one image with two different samplers is
  * refused. A write_only or read_write image is an `i64` surface object
- * (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT) of any format: write_image{f,i,ui} is
- * a formatted store (sust.p) that the texture unit converts to the image's format. See
+ * (cudaSurfaceObject_t; nvcgrun surf:FMT:WxH:INIT) of any format: write_image{f,i,ui,h} is
+ * a formatted store (sust.p; write_imageh's halves widened to f32 first) that the texture
+ * unit converts to the image's format. See
  * "OpenCL images" for what is translated.
  *
  * Floating point. SPIR-V allows floating-point contraction unless an instruction carries
@@ -153,11 +155,13 @@
  *
  * Rejected with NVCG_UNSUPPORTED and a diagnostic naming the feature: OpSampledImage of
  * an image or sampler not loaded directly from its variable, arrays of samplers,
- * runtime-sized arrays of images, cube storage images, cube sampling with gradients,
+ * runtime-sized arrays of images, cube storage images,
  * multisampled/depth images, storage images
  * without a format nvcgrun has, image operands other than Lod/Grad, mip levels other
- * than 0 for fetches and size queries, gathers other than 2D, image atomics, reads of
- * OpenCL read_write images, write_imageh, image1d_buffer_t, read_imageh and
+ * than 0 for fetches and size queries, gathers other than 2D/Cube (arrayed or not),
+ * image atomics (no PTX surface atomic returns a value), reads of OpenCL read_write
+ * images, write_only/read_write image1d_buffer_t (no CUDA surface over linear memory),
+ * read_imageh and
  * get_image_channel_data_type/order, an OpenCL image sampled with two samplers,
  * capabilities not listed in nvsp_capability (each is named), execution
  * models other than GLCompute/Kernel, Physical32 addressing, Input/Output variables other

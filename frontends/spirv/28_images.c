@@ -18,9 +18,13 @@
  *                              level 0 (compute has no derivatives). Cube samplers
  *                              (samplerCube, samplerCubeArray: a direction, then the
  *                              cube's index rounded as an array layer) are tex.cube /
- *                              tex.acube at level 0 or tex.level (no Grad: LLVM's NVVM
- *                              intrinsics and nvcg have no cube .grad)
- *   OpImageGather              tld4 (2D, a constant component)
+ *                              tex.acube at level 0, tex.level or tex.grad (three
+ *                              components per gradient: PTX has tex.grad.cube/.acube,
+ *                              LLVM's NVVM intrinsics do not; nvcg names them
+ *                              llvm.nvvm.tex.unified.cube[.array].grad.*)
+ *   OpImageGather              tld4 (2D, 2D array, Cube, Cube array; a constant
+ *                              component): tld4.a2d / .cube / .acube, the footprint in
+ *                              the layer or the face the direction selects
  *   OpImageQuerySize(Lod)      suq (storage images) / txq (sampled; level 0 only)
  *   OpImageQueryLevels         txq.num_mipmap_levels
  *   OpImage                    the texture object of a sampled image
@@ -99,8 +103,12 @@ static void nvsp_image_type(nvsp_state *s, nvsp_type *t) {
     uint32_t access = s->cur_wc > 9 ? nvsp_w(s, 9) : (uint32_t)SpvAccessQualifierReadOnly;
     t->img_cl = 1;
     if (st->op != SpvOpTypeVoid) t->unsupported = "the sampled type of an OpenCL image must be void";
-    else if (t->img_dim == SpvDimBuffer) t->unsupported = "image1d_buffer_t is not supported (1D, 2D, 3D images and 1D/2D arrays are)";
-    else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D)
+    else if (t->img_dim == SpvDimBuffer && access != SpvAccessQualifierReadOnly)
+      t->unsupported = "a write_only or read_write image1d_buffer_t is not supported: it shares the buffer's memory, and "
+                       "a CUDA surface object cannot be made over linear memory (only over a CUDA array); read_only "
+                       "image1d_buffer_t is (a texture object over the buffer: tex.1d fetches)";
+    else if (t->img_dim == SpvDimBuffer && t->img_arrayed) t->unsupported = "image1d_buffer_t arrays do not exist";
+    else if (t->img_dim != SpvDim1D && t->img_dim != SpvDim2D && t->img_dim != SpvDim3D && t->img_dim != SpvDimBuffer)
       t->unsupported = "only 1D, 2D and 3D images (and 1D/2D arrays) are supported";
     else if (t->img_arrayed && t->img_dim == SpvDim3D) t->unsupported = "3D image arrays do not exist";
     else if (nvsp_w(s, 6)) t->unsupported = "multisampled images are not supported";
@@ -142,6 +150,7 @@ static int nvsp_img_descriptor(nvsp_state *s, const nvsp_type *t) {
 }
 
 static nvcg_tex_geom nvsp_img_geom(const nvsp_type *it) {
+  if (it->img_dim == SpvDimBuffer) return NVCG_TEX_1D; /* OpenCL's read_only image1d_buffer_t */
   if (it->img_dim == SpvDim1D) return it->img_arrayed ? NVCG_TEX_1D_ARRAY : NVCG_TEX_1D;
   if (it->img_dim == SpvDim2D) return it->img_arrayed ? NVCG_TEX_2D_ARRAY : NVCG_TEX_2D;
   if (it->img_dim == SpvDimCube) return it->img_arrayed ? NVCG_TEX_CUBE_ARRAY : NVCG_TEX_CUBE;
@@ -171,7 +180,7 @@ static nvcg_tex_result nvsp_img_result_kind(nvsp_state *s, const nvsp_type *it, 
 /* Coordinate dimensions (a cube's direction has three) and size dimensions (a cube's
  * faces are 2D: textureSize gives width and height, then the number of cubes). */
 static uint32_t nvsp_img_dims(const nvsp_type *it) {
-  return it->img_dim == SpvDim1D ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
+  return it->img_dim == SpvDim1D || it->img_dim == SpvDimBuffer ? 1 : it->img_dim == SpvDim2D ? 2 : 3;
 }
 static uint32_t nvsp_img_size_dims(const nvsp_type *it) { return it->img_dim == SpvDimCube ? 2 : nvsp_img_dims(it); }
 
@@ -338,10 +347,13 @@ static void nvsp_img_write(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, 
   NVSP_B(nvcg_build_sust(s->b, nvsp_img_geom(it), f->bits, f->chans, NVCG_SURF_ZERO, obj, c, nc, ch));
 }
 
-/* OpenCL's write_image{f,i,ui}: a formatted store (sust.p .v4.b32, x in elements) of the
+/* OpenCL's write_image{f,i,ui,h}: a formatted store (sust.p .v4.b32, x in elements) of the
  * four 32-bit channels, f32 bits for write_imagef and s32/u32 for write_imagei/ui, which
  * the texture unit converts to the image's format (known only at run time); out of range,
- * the store is dropped (.zero; OpenCL leaves it undefined). */
+ * the store is dropped (.zero; OpenCL leaves it undefined). write_imageh's half channels
+ * are widened to f32 first (exact: every f16 is an f32), since sust.p takes only 32-bit
+ * values (ptxas refuses its .b16 forms); the conversion to the image's format is then
+ * write_imagef's, which for a half-float image gives back the f16 written. */
 static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *obj, nvcg_value *const *c, unsigned nc,
                               uint32_t texel) {
   uint32_t tid, k;
@@ -349,11 +361,12 @@ static void nvsp_img_write_cl(nvsp_state *s, const nvsp_type *it, nvcg_value *ob
   nvsp_type *tt = NVSP_TYPE(tid), *et = tt->op == SpvOpTypeVector ? NVSP_TYPE(tt->elem) : tt;
   if (tt->op != SpvOpTypeVector || tt->count != 4 || (et->op != SpvOpTypeFloat && et->op != SpvOpTypeInt))
     NVSP_ERR("the texel %%%u of an OpenCL image write is not a vector of four numbers", texel);
-  if (et->width != 32)
-    NVSP_UNSUP("writing an OpenCL image with %u-bit values is not supported (write_imagef, write_imagei and write_imageui "
-               "are; write_imageh is not)", et->width);
+  if (et->width != 32 && !(et->op == SpvOpTypeFloat && et->width == 16))
+    NVSP_UNSUP("writing an OpenCL image with %u-bit %s values is not supported (write_imagef, write_imagei, write_imageui "
+               "and write_imageh are)", et->width, et->op == SpvOpTypeFloat ? "float" : "integer");
   for (k = 0; k < 4; k++) {
     nvcg_value *x = nvsp_extract_elem(s, v, k);
+    if (et->op == SpvOpTypeFloat && et->width == 16) x = nvsp_cast(s, NVCG_OP_FPEXT, x, nvsp_f32t(s));
     ch[k] = et->op == SpvOpTypeFloat ? nvsp_cast(s, NVCG_OP_BITCAST, x, nvsp_i32(s)) : x;
   }
   NVSP_B(nvcg_build_sust_p(s->b, nvsp_img_geom(it), 4, NVCG_SURF_ZERO, obj, c, nc, ch));
@@ -499,9 +512,6 @@ static void nvsp_tr_image(nvsp_state *s) {
     if (op == SpvOpImageSampleExplicitLod && !lod && !grad[0]) NVSP_ERR("OpImageSampleExplicitLod needs Lod or Grad");
     if (fetch && lod && !nvsp_img_is_zero(s, lod)) NVSP_UNSUP("OpImageFetch from a mip level other than a constant 0 is not supported");
     if (fetch && it->img_dim == SpvDimCube) NVSP_ERR("OpImageFetch from a cube image (its Dim must not be Cube)");
-    if (grad[0] && it->img_dim == SpvDimCube)
-      NVSP_UNSUP("sampling a cube map with explicit gradients (textureGrad) is not supported: nvcg samples cube maps at "
-                 "level 0 or an explicit Lod (tex.cube, tex.level.cube), as LLVM's NVVM intrinsics have them");
     /* OpenCL samples with integer coordinates too (unnormalized, nearest samplers) */
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), fetch ? 0 : it->img_cl ? nvsp_img_fp_coords(s, nvsp_w(s, 4)) : 1, 1, c);
     if (!fetch && lod && !nvsp_img_is_zero(s, lod)) lv = nvsp_value(s, lod, 0, NULL);
@@ -536,7 +546,8 @@ static void nvsp_tr_image(nvsp_state *s) {
     obj = nvsp_img_operand(s, nvsp_w(s, 3), it->op == SpvOpTypeImage && it->img_sampled == 1 ? 1 : 0, &it);
     if (op == SpvOpImageQuerySizeLod && !nvsp_img_is_zero(s, nvsp_w(s, 4)))
       NVSP_UNSUP("OpImageQuerySizeLod of a mip level other than a constant 0 is not supported");
-    if (op == SpvOpImageQuerySize && it->img_sampled == 1) NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod)");
+    if (op == SpvOpImageQuerySize && it->img_sampled == 1 && it->img_dim != SpvDimBuffer)
+      NVSP_ERR("OpImageQuerySize of a sampled image needs a level (OpImageQuerySizeLod), unless its Dim is Buffer");
     n = nvsp_img_size_dims(it) + it->img_arrayed;
     rt = NVSP_RTYPE(rtid);
     if ((rt->op == SpvOpTypeVector ? rt->count : 1) != n) NVSP_ERR("the result type %%%u must have %u components", rtid, n);
@@ -600,18 +611,22 @@ static void nvsp_tr_image(nvsp_state *s) {
     rtid = nvsp_w(s, 1);
     obj = nvsp_img_operand(s, nvsp_w(s, 3), 2, &it);
     nvsp_img_operands(s, 6, 0, &lod, grad);
-    if (it->img_dim != SpvDim2D || it->img_arrayed) NVSP_UNSUP("OpImageGather of an image other than a 2D one (no array) is not supported");
+    if (it->img_dim != SpvDim2D && it->img_dim != SpvDimCube)
+      NVSP_ERR("OpImageGather needs a 2D or Cube image (arrayed or not)");
     ce = nvsp_id_find(s, nvsp_w(s, 5));
     if (!ce || ce->kind != NVSP_K_CONST || ce->cv->kind != NVSP_C_SCALAR || ce->cv->bits > 3)
       NVSP_UNSUP("OpImageGather needs a constant component 0..3");
     nc = nvsp_img_coords(s, it, nvsp_w(s, 4), 1, 1, c);
-    r = NVSP_B(nvcg_build_tld4(s->b, (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it, rtid), obj, c[0], c[1], NULL));
-    (void)nc;
+    r = NVSP_B(nvcg_build_tld4_geom(s->b, nvsp_img_geom(it), (unsigned)ce->cv->bits, nvsp_img_result_kind(s, it, rtid), obj,
+                                    c, nc, NULL));
     for (k = 0; k < 4; k++) ch[k] = NVSP_B(nvcg_build_extractvalue(s->b, r, &k, 1, NULL));
     nvsp_set(s, nvsp_w(s, 2), rtid, nvsp_img_result(s, rtid, ch));
     return;
   }
-  case SpvOpImageTexelPointer: NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported");
+  case SpvOpImageTexelPointer:
+    NVSP_UNSUP("image atomics (OpImageTexelPointer) are not supported: PTX's one surface read-modify-write, sured "
+               "(add, min, max, and, or), returns no value and has no exchange or compare-and-swap, while an atomic on "
+               "a texel pointer returns the old texel");
   case SpvOpImageQueryFormat: case SpvOpImageQueryOrder:
     NVSP_UNSUP("get_image_channel_data_type and get_image_channel_order (OpImageQueryFormat/Order) are not supported: "
                "nvcg has no txq.channel_* queries");
@@ -622,15 +637,19 @@ static void nvsp_tr_image(nvsp_state *s) {
 
 /* ------------------------------------------------------------------------------------
  * OpenCL images (Kernel modules). A read_only image (image1d_t, image2d_t, image3d_t,
- * image1d_array_t, image2d_array_t) kernel argument is an i64 texture object in its
+ * image1d_array_t, image2d_array_t, image1d_buffer_t) kernel argument is an i64 texture
+ * object in its
  * place among the parameters, a write_only or read_write one an i64 surface object; a
- * sampler_t argument is an i64 the kernel does not read.
+ * sampler_t argument is an i64 the kernel does not read. An image1d_buffer_t is read
+ * only without a sampler (OpenCL has no sampled read of it): tex.1d with an integer
+ * coordinate, which is what CUDA's tex1Dfetch is on a texture object over linear memory
+ * (cudaResourceTypeLinear), so a runtime passes a texture object over the buffer itself.
  *   read_image{f,i,ui}(img, sampler, coord)  OpSampledImage + OpImageSampleExplicitLod
  *                              (Lod 0): tex with float or integer coordinates
  *   read_image{f,i,ui}(img, coord)           OpImageRead: tex with integer coordinates
  *   get_image_width/height/depth/dim/array_size  OpImageQuerySizeLod (level 0): txq
  *                              (suq for write_only/read_write images)
- *   write_image{f,i,ui}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
+ *   write_image{f,i,ui,h}(img, coord, color)  OpImageWrite: sust.p.v4.b32 (nvsp_img_write_cl)
  * A texture object carries the sampler state (normalized coordinates, addressing, filter)
  * it was created with, so the runtime creates each image's object with the state of the
  * sampler its sampled reads use: every OpSampledImage of one image parameter must use
@@ -638,8 +657,9 @@ static void nvsp_tr_image(nvsp_state *s) {
  * parameter, which nvsp_cl_samplers checks through the calls before translation.
  * Sampler-less reads are integer fetches, which no sampler state changes (CUDA's
  * addressing applies out of range, where OpenCL leaves the result undefined).
- * Refused where used: reads of read_write images (no formatted surface load),
- * write_imageh, image1d_buffer_t, depth and multisampled images, read_imageh,
+ * Refused where used: reads of read_write images (no formatted surface load), write_only
+ * and read_write image1d_buffer_t (no CUDA surface over linear memory), image atomics,
+ * depth and multisampled images, read_imageh,
  * get_image_channel_data_type/order, samplers that are neither literals nor (through
  * calls) kernel parameters.
  * ---------------------------------------------------------------------------------- */

@@ -1387,14 +1387,31 @@ static int nv_rd_md_u32(const nv_md_elem *e, uint32_t *out) {
   return 1;
 }
 
+/* Why module-scope texture, surface and sampler references are refused (the annotations
+ * that declare them, and llvm.nvvm.texsurf.handle[.internal] that names them). */
+#define NV_RD_TEXREF_WHY                                                                                            \
+  "module-scope texture, surface and sampler references (.texref, .surfref, .samplerref) are not supported; nvcg "   \
+  "compiles bindless texture and surface objects: an i64 kernel parameter used with llvm.nvvm.tex.unified.*, "       \
+  "llvm.nvvm.suld.*, llvm.nvvm.sust.*"
+
 /* !nvvm.annotations: {fn, key, value, key, value, ...} per node; !nvvmir.version. */
 static void nv_rd_apply_nvvm_md(nv_reader *p) {
+  static const char *const texref_keys[] = {"texture", "surface", "sampler", "rdoimage", "wroimage", "rdwrimage"};
   uint32_t i, j;
   for (i = 0; i < p->annotations.len; i++) {
     nv_md_node *n = nv_rd_md_lookup(p, &p->annotations.data[i]);
     nv_value *v;
     nv_func *f;
     if (n->n < 1 || n->e[0].kind != NV_MD_VALUE) continue;
+    for (j = 1; j + 1 < n->n; j += 2) {
+      uint32_t t;
+      for (t = 0; t < sizeof texref_keys / sizeof texref_keys[0]; t++)
+        if (nv_rd_md_str_is(p, &n->e[j], texref_keys[t])) {
+          nv_rd_unsupported_at(p, p->annotations.data[i].line, p->annotations.data[i].col,
+                               "!nvvm.annotations \"%s\": " NV_RD_TEXREF_WHY, texref_keys[t]);
+          break;
+        }
+    }
     v = n->e[0].v;
     while (v->kind == NV_V_CEXPR && NV_OP_IS_CAST(v->opcode)) v = ((nv_const *)v)->elems[0];
     if (v->kind != NV_V_FUNC) continue;
@@ -2091,7 +2108,9 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   char err[512];
   nv_type *want;
   nv_func *f;
-  if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
+  if (id == NV_INTR_NONE && !strncmp(name, "llvm.nvvm.texsurf.handle", 24))
+    nv_rd_unsupported_at(p, line, col, "'@%s': " NV_RD_TEXREF_WHY, name);
+  else if (id == NV_INTR_NONE) nv_rd_unsupported_at(p, line, col, "unknown intrinsic '@%s'", name);
   want = nv_intrinsic_type(p->c, id, suffix, err, sizeof err);
   if (!want && nv_intrinsic_name_fits(id, suffix, fty, err, sizeof err)) want = fty;
   if (want && want != fty && nv_intrinsic_alt_type_fits(p->c, id, suffix, fty)) want = fty;

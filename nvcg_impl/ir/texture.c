@@ -86,7 +86,8 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((g = nv_tex_take_geom(&p)) < 0)
       return NV_TXFAIL("'%s': expected a geometry (1d, 2d, 3d, 1d.array, 2d.array, cube, cube.array)", full);
     t->geom = (uint8_t)g;
-    if (is_tld4 && g != NV_TXG_2D) return NV_TXFAIL("'%s': tld4 gathers from 2d textures only", full);
+    if (is_tld4 && g != NV_TXG_2D && g != NV_TXG_A2D && !nv_texture_geom_cube((unsigned)g))
+      return NV_TXFAIL("'%s': tld4 gathers from 2d, 2d.array, cube and cube.array textures only", full);
     if (!nv_tex_take(&p, tok, sizeof tok)) return NV_TXFAIL("'%s': expected a result type such as v4f32", full);
     if (!is_tld4 && (!strcmp(tok, "level") || !strcmp(tok, "grad"))) {
       t->mode = (uint8_t)(tok[0] == 'l' ? NV_TXM_LEVEL : NV_TXM_GRAD);
@@ -102,10 +103,9 @@ static int nv_texture_decode(const char *full, nv_texture_op *t, char *err, size
     if ((t->mode != NV_TXM_BASE || is_tld4) && t->ct != NV_TXT_F32)
       return NV_TXFAIL("'%s': %s takes .f32 coordinates", full,
                        is_tld4 ? "tld4" : t->mode == NV_TXM_LEVEL ? "tex.level" : "tex.grad");
-    /* LLVM's cube forms: base and .level, f32 directions */
-    if (nv_texture_geom_cube((unsigned)g) && (t->ct != NV_TXT_F32 || t->mode == NV_TXM_GRAD))
-      return NV_TXFAIL("'%s': a cube map samples with .f32 directions at the base level or .level (no .s32 fetch, no .grad)",
-                       full);
+    /* cube forms: f32 directions (LLVM's base and .level, and nvcg's .grad) */
+    if (nv_texture_geom_cube((unsigned)g) && t->ct != NV_TXT_F32)
+      return NV_TXFAIL("'%s': a cube map samples with .f32 directions (no .s32 fetch)", full);
     return 1;
   }
   if (!strncmp(full, suld, sizeof suld - 1) || !strncmp(full, sust, sizeof sust - 1) || !strncmp(full, susp, sizeof susp - 1)) {
@@ -274,10 +274,6 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
     nv_module_error(b->m, "nvcg_build_tex: bad result type, or gradients without both dpdx and dpdy, or lod with them");
     return NULL;
   }
-  if (nv_texture_geom_cube((unsigned)geom) && dpdx) {
-    nv_module_error(b->m, "nvcg_build_tex: a cube map samples at the base level or an explicit lod, not with gradients");
-    return NULL;
-  }
   dims = nv_texture_geom_dims((unsigned)geom);
   lay = (unsigned)nv_texture_geom_layered((unsigned)geom);
   for (i = 0; i < ncoords; i++)
@@ -298,21 +294,52 @@ static nvcg_value *nv_unguarded_nvcg_build_tex(nvcg_builder *b, nvcg_tex_geom ge
   return nvcg_build_intrinsic(b, full, args, n, name);
 }
 
-static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
-                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
-  char full[64];
-  nvcg_value *args[3];
-  NV_B_START(b);
-  args[0] = tex;
-  args[1] = x;
-  args[2] = y;
+/* tld4 of any geometry that has it (2d, 2d.array, cube, cube.array); reports for `fn` */
+static nvcg_value *nv_tex_b_tld4(nvcg_builder *b, const char *fn, unsigned geom, unsigned component,
+                                 nvcg_tex_result result, nvcg_value *tex, nvcg_value *const *coords, unsigned ncoords,
+                                 const char *name) {
+  char full[80];
+  nvcg_value *args[5];
+  unsigned i;
   if (component > 3 || (unsigned)result > NVCG_TEX_U32) {
-    nv_module_error(b->m, "nvcg_build_tld4: component must be 0..3 and the result f32, s32 or u32");
+    nv_module_error(b->m, "%s: component must be 0..3 and the result f32, s32 or u32", fn);
     return NULL;
   }
-  if (!nv_tex_b_check(b, "nvcg_build_tld4", NV_TXG_2D, x && y ? 2 : 0, tex)) return NULL;
-  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.2d.v4%s.f32", "rgba"[component], nv_tex_types[result]);
-  return nvcg_build_intrinsic(b, full, args, 3, name);
+  if (geom < NV_TXG_COUNT && geom != NV_TXG_2D && geom != NV_TXG_A2D && !nv_texture_geom_cube(geom)) {
+    nv_module_error(b->m, "%s: tld4 gathers from 2d, 2d array, cube and cube array textures, not %s", fn,
+                    nv_tex_geoms[geom].name);
+    return NULL;
+  }
+  if (!nv_tex_b_check(b, fn, geom, ncoords, tex)) return NULL;
+  args[0] = tex;
+  for (i = 0; i < ncoords; i++)
+    if (!(args[1 + i] = coords[i])) {
+      nv_module_error(b->m, "%s: coordinate %u is NULL", fn, i);
+      return NULL;
+    }
+  snprintf(full, sizeof full, "llvm.nvvm.tld4.unified.%c.%s.v4%s.f32", "rgba"[component], nv_tex_geoms[geom].name,
+           nv_tex_types[result]);
+  return nvcg_build_intrinsic(b, full, args, 1 + ncoords, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4(nvcg_builder *b, unsigned component, nvcg_tex_result result,
+                                                nvcg_value *tex, nvcg_value *x, nvcg_value *y, const char *name) {
+  nvcg_value *c[2];
+  NV_B_START(b);
+  c[0] = x;
+  c[1] = y;
+  return nv_tex_b_tld4(b, "nvcg_build_tld4", NV_TXG_2D, component, result, tex, c, x && y ? 2 : 0, name);
+}
+
+static nvcg_value *nv_unguarded_nvcg_build_tld4_geom(nvcg_builder *b, nvcg_tex_geom geom, unsigned component,
+                                                     nvcg_tex_result result, nvcg_value *tex,
+                                                     nvcg_value *const *coords, unsigned ncoords, const char *name) {
+  NV_B_START(b);
+  if (!coords && ncoords) {
+    nv_module_error(b->m, "nvcg_build_tld4_geom: coords is NULL");
+    return NULL;
+  }
+  return nv_tex_b_tld4(b, "nvcg_build_tld4_geom", (unsigned)geom, component, result, tex, coords, ncoords, name);
 }
 
 /* "llvm.nvvm.suld.2d.v2i32.trap" / "llvm.nvvm.sust.b.2d.v2i32.trap" */

@@ -12,17 +12,23 @@
  * llvm.nvvm.sust.b.1d.i8.trap, llvm.nvvm.txq.num.mipmap.levels); llc-14 accepts each of
  * them. Cube maps (llvm.nvvm.tex.unified.cube.*: a direction x, y, z) and cube-map arrays
  * (llvm.nvvm.tex.unified.cube.array.*: the cube's index, then x, y, z) sample with .f32
- * coordinates at the base level or an explicit .level, as LLVM's table has them (no .grad,
- * no .s32 fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
+ * coordinates at the base level or an explicit .level, as LLVM's table has them (no .s32
+ * fetch), and select to tex[.level].cube / tex[.level].acube with a four-element
  * coordinate vector ({x, y, z, z} / {index, x, y, z}); surfaces have no cube geometry.
+ * Beyond LLVM's table (which has neither), as PTX has them (ptxas 13 assembles both for
+ * sm_75/86/90): cube gradients, llvm.nvvm.tex.unified.cube[.array].grad.*, three f32 per
+ * gradient (tex.grad.cube / .acube, each gradient a .v4.f32 whose fourth element is
+ * ignored), and gathers from 2d arrays and cube maps, llvm.nvvm.tld4.unified.<c>.{2d.array,
+ * cube,cube.array}.* (tld4.a2d / .cube / .acube, coordinates as tex's).
  * Formatted stores (llvm.nvvm.sust.p.<geom>.{i32,v2i32,v4i32}.{clamp,trap,zero}, PTX
  * sust.p: x counts elements, not bytes; each 32-bit value is f32, s32 or u32 as the
  * surface's format has float/unorm, signed or unsigned channels, and the texture unit
  * converts it) take only 32-bit elements: LLVM's i8/i16 forms (llc-14 prints
  * sust.p.2d.v4.b8) are refused, since ptxas 13 refuses them; LLVM names only .trap, and
  * ptxas accepts .clamp and .zero as well, so nvcg does too.
- * Not in this slice: module-scope .texref / .surfref (llvm.nvvm.texsurf.handle),
- * multisample forms. */
+ * Not supported: module-scope .texref / .surfref / .samplerref (llvm.nvvm.texsurf.handle
+ * and the !nvvm.annotations keys texture, surface, sampler, rdoimage, wroimage, rdwrimage
+ * are located errors with the reason: the reader, NV_RD_TEXREF_WHY), multisample forms. */
 
 /* Geometries: X(NAME, "name spelling", "ptx spelling", coordinate dims, layered); the order
  * is nvcg_tex_geom's (nvcg_api.h). A cube's three coordinates are a direction. */

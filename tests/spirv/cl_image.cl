@@ -3,7 +3,8 @@
 // the state of the one sampler the image is sampled with; the runtime creates it so).
 // read_image{f,i,ui} with a sampler (literal or argument) is tex with float or integer
 // coordinates, without one tex with integer coordinates; get_image_* are txq (size_t
-// results zero-extended). run_semantic.py runs the three kernels on both engines.
+// results zero-extended). A read_only image1d_buffer_t is a texture object too (over the
+// buffer: tex.1d fetches). run_semantic.py runs the four kernels on both engines.
 // RUN:
 __constant sampler_t nearest = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP_TO_EDGE | CLK_FILTER_NEAREST;
 
@@ -33,9 +34,19 @@ __kernel void arr(read_only image2d_array_t img, read_only image1d_t one, __glob
   out[2 * x] = v.x + (int)one_at(one, x);
   out[2 * x + 1] = (int)get_image_array_size(img) * 100 + get_image_width(one);
 }
+
+// image1d_buffer_t (read_only): a texture object over the buffer, read with an integer
+// coordinate (tex.1d, CUDA's tex1Dfetch); its width by txq
+__kernel void tb(read_only image1d_buffer_t img, __global uint *out) {
+  int x = get_global_id(0);
+  uint4 v = read_imageui(img, x);
+  out[2 * x] = v.x + v.w * 1000;
+  out[2 * x + 1] = get_image_width(img);
+}
 // CHECK-LABEL: define void @lit(i64 %img, ptr addrspace(1) nocapture %out)
 // CHECK-LABEL: define void @arg(i64 %img, i64 %smp, ptr addrspace(1) nocapture %out)
 // CHECK-LABEL: define void @arr(i64 %img, i64 %one, ptr addrspace(1) nocapture %out)
+// CHECK-LABEL: define void @tb(i64 %img, ptr addrspace(1) nocapture %out)
 // CHECK-LABEL: define internal void @lit.1(
 // CHECK: call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.f32(i64 %img,
 // CHECK: call { float, float, float, float } @llvm.nvvm.tex.unified.2d.v4f32.s32(i64 %img,
@@ -52,3 +63,6 @@ __kernel void arr(read_only image2d_array_t img, read_only image1d_t one, __glob
 // CHECK: [[AS:%[0-9]+]] = call i32 @llvm.nvvm.txq.array.size(i64 %img)
 // CHECK: zext i32 [[AS]] to i64
 // CHECK: call i32 @llvm.nvvm.txq.width(i64 %one)
+// CHECK-LABEL: define internal void @tb.1(
+// CHECK: call { i32, i32, i32, i32 } @llvm.nvvm.tex.unified.1d.v4s32.s32(i64 %img,
+// CHECK: call i32 @llvm.nvvm.txq.width(i64 %img)

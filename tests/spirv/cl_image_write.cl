@@ -1,4 +1,4 @@
-// OpenCL write images: a write_only or read_write image argument is an i64 surface object
+// OpenCL write images (write_image{f,i,ui,h}): a write_only or read_write image argument is an i64 surface object
 // in its place; write_image{f,i,ui} is a formatted store, sust.p.<geom>.v4.b32 with x in
 // elements (the image's format is the runtime's: the texture unit converts f32 / s32 /
 // u32 to it), .zero (a store out of range is dropped); get_image_* on such images are
@@ -39,10 +39,20 @@ __kernel void wu(write_only image3d_t img, __global const uint *in, __global int
   write_imageui(img, (int4)(x, y, z, 0), (uint4)(v, v >> 4, 300, 7));
   if (x + y + z == 0) out[0] = get_image_depth(img);
 }
+
+// 2D: write_imageh of half(2 in[i] - 0.5) (rounded to nearest even by convert_half4) to
+// texel i = (x, y): each half channel is widened to f32 (exact) and stored by the same
+// sust.p as write_imagef, so a half-float image gets back the f16 value written
+#pragma OPENCL EXTENSION cl_khr_fp16 : enable
+__kernel void wh(write_only image2d_t img, __global const float4 *in) {
+  int x = get_global_id(0), y = get_global_id(1);
+  write_imageh(img, (int2)(x, y), convert_half4(in[y * get_image_width(img) + x] * 2.0f - 0.5f));
+}
 // CHECK-LABEL: define void @wf(i64 %img, ptr addrspace(1) nocapture readonly %in, ptr addrspace(1) nocapture %out)
 // CHECK-LABEL: define void @wedge(i64 %img)
 // CHECK-LABEL: define void @wi(i64 %img, ptr addrspace(1) nocapture readonly %in)
 // CHECK-LABEL: define void @wu(i64 %img, ptr addrspace(1) nocapture readonly %in, ptr addrspace(1) nocapture %out)
+// CHECK-LABEL: define void @wh(i64 %img, ptr addrspace(1) nocapture readonly %in)
 // CHECK-LABEL: define void @put(i64 %img,
 // CHECK: call void @llvm.nvvm.sust.p.2d.v4i32.zero(i64 %img, i32 %{{[0-9]+}}, i32 %{{[0-9]+}}, i32
 // CHECK-LABEL: define internal void @wf.1(
@@ -57,3 +67,6 @@ __kernel void wu(write_only image3d_t img, __global const uint *in, __global int
 // CHECK-LABEL: define internal void @wu.1(
 // CHECK: call void @llvm.nvvm.sust.p.3d.v4i32.zero(i64 %img,
 // CHECK: call i32 @llvm.nvvm.suq.depth(i64 %img)
+// CHECK-LABEL: define internal void @wh.1(
+// CHECK: fpext half %{{[0-9]+}} to float
+// CHECK: call void @llvm.nvvm.sust.p.2d.v4i32.zero(i64 %img,

@@ -691,6 +691,42 @@ def t_image_cube():
     return err or expect_eq(o[768:772], [8, 8, 3, 4], "size")
 
 
+def t_image_cube_grad():
+    """image_cube_grad.comp: textureGrad on samplerCube (rgba32f 8x8, 4 levels, linear, mip
+    linear) and samplerCubeArray (rgba8 4x4, 3 cubes, 3 levels, linear, mip point),
+    textureGather on both and on a sampler2DArray (rgba16f 5x4, 3 layers, wrap); every
+    word against the texture oracle's model."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "texture"))
+    import oracle as O
+    copts = {"cube": 1, "levels": 4, "filter": "linear", "mipfilter": "linear"}
+    aopts = {"cube": 1, "layers": 3, "levels": 3, "filter": "linear"}
+    lopts = {"coords": "normalized", "layers": 3, "address": "wrap"}
+    cube, cubes = O.Image("rgba32f", 8, 8, 64, copts), O.Image("rgba8", 4, 4, 65, aopts)
+    lay = O.Image("rgba16f", 5, 4, 66, lopts)
+    b = run("image-cube-grad", "image_cube_grad.comp.spv", [], "main", "1", "64",
+            [O.image_arg("rgba32f", "8x8", 64, copts), O.image_arg("rgba8", "4x4", 65, aopts),
+             O.image_arg("rgba16f", "5x4", 66, lopts), "buf:f32:768:rand:67", "buf:f32:1280:zero"])
+    g = O.splitmix(67)
+    v = [O.rand_f(next(g), 24) for _ in range(768)]
+    grad, agrad, gc, gca, g2a = [], [], [], [], []
+    for i in range(64):
+        d = [O.f32(c * 3) for c in v[12 * i:12 * i + 3]]
+        dx, dy = [float(c) for c in v[12 * i + 4:12 * i + 7]], [float(c) for c in v[12 * i + 8:12 * i + 11]]
+        li = min(max(i % 4 - 1, 0), 2)
+        face, s, t = O.cube_face(*d)
+        grad += O.mip_sample(cube, [s, t], O.cube_grad_lod(cube, face, d, dx, dy), face)
+        agrad += O.mip_sample(cubes, [s, t], O.cube_grad_lod(cubes, face, d, dx, dy), face + 6 * li)
+        gc += O.gather(cube, [s, t], face, 1)
+        gca += O.gather(cubes, [s, t], face + 6 * li, 3)
+        g2a += O.gather(lay, [float(v[12 * i]), float(v[12 * i + 1])], li, 0)
+    o = b[1]  # the buffers (textures are not dumped)
+    err = expect_eq(o[0:256], grad, "grad")
+    err = err or expect_eq(o[256:512], agrad, "agrad")
+    err = err or expect_eq(o[512:768], gc, "gather cube")
+    err = err or expect_eq(o[768:1024], gca, "gather cube array")
+    return err or expect_eq(o[1024:1280], g2a, "gather 2d array")
+
+
 def cl_store_p(kind, u):
     """One 32-bit value (bits) of a formatted store as an image channel: OpenCL's
     conversion rules, nvcgrun's documented model (tools/nvcgrun/texture.h)."""
@@ -714,7 +750,7 @@ def cl_store_p(kind, u):
 
 
 def t_cl_image_write():
-    """cl_image_write.cl: write_image{f,i,ui} to 2D, 1D-array and 3D surfaces of several
+    """cl_image_write.cl: write_image{f,i,ui,h} to 2D, 1D-array and 3D surfaces of several
     formats (one kernel, any format: the texture unit converts), sizes by suq."""
     err = None
     for fmt, chans, kind in (("rgba8", 4, "unorm8"), ("rg8", 2, "unorm8"), ("rgba16f", 4, "f16"), ("r16f", 1, "f16"),
@@ -732,6 +768,15 @@ def t_cl_image_write():
         v = [0x7FFFFFFF, 0xFF800000, fbits(65520.0), fbits(1.0 + 2.0 ** -11),
              0x80000000, fbits(2.0 ** -25), fbits(3 * 2.0 ** -26), fbits(1.0 + 3 * 2.0 ** -11)]
         err = err or expect_eq(b[0], [cl_store_p(kind, v[4 * i + k]) for i in range(2) for k in range(chans)], "wedge " + fmt)
+        # write_imageh: the channels rounded to f16 (nearest even), widened exactly to f32,
+        # then stored as write_imagef stores them
+        b = run("cl-image-wh-" + fmt, "cl_image_write.cl.spv", ["--entry", "wh"], "wh", "1", "8,4",
+                ["surf:%s:8x4:zero" % fmt, "buf:f32:128:rand:75"])
+        want = []
+        for i in range(32):
+            h = [struct.unpack("<e", struct.pack("<e", r32(f32(w) * 2.0 - 0.5)))[0] for w in b[1][4 * i:4 * i + 4]]
+            want += [cl_store_p(kind, fbits(h[k])) for k in range(chans)]
+        err = err or expect_eq(b[0], want, "wh " + fmt)
     for fmt, chans, kind in (("r8i", 1, "s8"), ("rgba32i", 4, "s32")):
         b = run("cl-image-wi-" + fmt, "cl_image_write.cl.spv", ["--entry", "wi"], "wi", "1", "9,2",
                 ["surf:%s:8:zero:layers=2" % fmt, "buf:i32:18:rand:72"])
@@ -779,10 +824,17 @@ def t_cl_image():
     want = []
     for x in range(4):
         want += [8 + 4 * (x // 2) + 2 * x, 204]
-    return err or expect_eq(b[0], want, "arr")
+    err = err or expect_eq(b[0], want, "arr")
+    # image1d_buffer_t: a 12-texel rgba32ui iota buffer (texel x holds 4x .. 4x + 3)
+    b = run("cl-image-tb", "cl_image.cl.spv", ["--entry", "tb"], "tb", "1", "12",
+            ["tex:rgba32ui:12:iota", "buf:i32:24:zero"])
+    want = []
+    for x in range(12):
+        want += [4 * x + (4 * x + 3) * 1000, 12]
+    return err or expect_eq(b[0], want, "tb")
 
 
-CASES = [("cl-image", t_cl_image), ("cl-image-write", t_cl_image_write), ("image-cube", t_image_cube), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
+CASES = [("cl-image", t_cl_image), ("cl-image-write", t_cl_image_write), ("image-cube", t_image_cube), ("image-cube-grad", t_image_cube_grad), ("image-rmw", t_image_rmw), ("image-sample", t_image_sample), ("image-dims", t_image_dims),
          ("image-formats", t_image_formats), ("image-separate", t_image_separate), ("image-array", t_image_array), ("image-sobel", t_image_sobel), ("bitonic", t_bitonic), ("cl-mandel", t_cl_mandel), ("prefix-sum", t_prefix_sum), ("desc-array", t_desc_array), ("cl-misc", t_cl_misc), ("reduce", t_reduce), ("reduce-pushbuf", t_reduce_pushbuf), ("subgroups", t_subgroups),
          ("layout", t_layout), ("atomics", t_atomics), ("control", t_control), ("private", t_private),
          ("arraylength", t_arraylength), ("spec-default", lambda: t_spec("default")),

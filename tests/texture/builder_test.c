@@ -40,7 +40,9 @@ int main(void) {
       "@llvm.nvvm.tld4.unified.b.2d.v4f32.f32(i64 %t", "@llvm.nvvm.suld.2d.array.v2i16.zero(i64 %s",
       "@llvm.nvvm.sust.b.3d.v4i8.clamp(i64 %s", "@llvm.nvvm.txq.num.mipmap.levels(i64 %t", "@llvm.nvvm.suq.depth(i64 %s",
       "@llvm.nvvm.tex.unified.cube.v4f32.f32(i64 %t", "@llvm.nvvm.tex.unified.cube.array.level.v4s32.f32(i64 %t",
-      "@llvm.nvvm.sust.p.2d.array.v2i32.zero(i64 %s, i32 3, i32 7, i32 1, i32 3, i32 7)"};
+      "@llvm.nvvm.sust.p.2d.array.v2i32.zero(i64 %s, i32 3, i32 7, i32 1, i32 3, i32 7)",
+      "@llvm.nvvm.tex.unified.cube.grad.v4f32.f32(i64 %t", "@llvm.nvvm.tld4.unified.g.cube.v4u32.f32(i64 %t",
+      "@llvm.nvvm.tld4.unified.a.2d.array.v4s32.f32(i64 %t, i32 3, float"};
   nvcg_context *ctx = nvcg_context_create();
   nvcg_module *m = nvcg_module_create(ctx, "texture_builder");
   nvcg_type *f32 = nvcg_type_float(ctx), *i32 = nvcg_type_int(ctx, 32), *i64 = nvcg_type_int(ctx, 64);
@@ -108,7 +110,22 @@ int main(void) {
   MISUSE("suld_v4_64", nvcg_build_suld(b, NVCG_TEX_1D, 64, 4, NVCG_SURF_TRAP, s, v, 1, "x"), "bad element");
   MISUSE("cube_coordinates", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 2, NULL, NULL, NULL, "x"),
          "a cube image takes 3 coordinates, not 2");
-  MISUSE("cube_grad", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 3, NULL, g, g, "x"), "not with gradients");
+  {
+    /* cube gradients (three per gradient) and tld4 on cube maps and 2d arrays */
+    nvcg_value *cg[3], *lc[3];
+    cg[0] = c[1]; cg[1] = c[2]; cg[2] = c[0];
+    check("tex_cube_grad", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, c, 3, NULL, cg, cg, "cg") != NULL, D.last);
+    check("tld4_cube", nvcg_build_tld4_geom(b, NVCG_TEX_CUBE, 1, NVCG_TEX_U32, t, c, 3, "gc") != NULL, D.last);
+    lc[0] = v[0]; lc[1] = c[0]; lc[2] = c[1];
+    check("tld4_2d_array", nvcg_build_tld4_geom(b, NVCG_TEX_2D_ARRAY, 3, NVCG_TEX_S32, t, lc, 3, "ga") != NULL, D.last);
+    MISUSE("tld4_3d", nvcg_build_tld4_geom(b, NVCG_TEX_3D, 0, NVCG_TEX_F32, t, c, 3, "x"),
+           "tld4 gathers from 2d, 2d array, cube and cube array textures, not 3d");
+    MISUSE("tld4_cube_coordinates", nvcg_build_tld4_geom(b, NVCG_TEX_CUBE, 0, NVCG_TEX_F32, t, c, 2, "x"),
+           "a cube image takes 3 coordinates, not 2");
+    MISUSE("tld4_coords_null", nvcg_build_tld4_geom(b, NVCG_TEX_2D, 0, NVCG_TEX_F32, t, NULL, 2, "x"), "coords is NULL");
+    MISUSE("tld4_a2d_layer_type", nvcg_build_tld4_geom(b, NVCG_TEX_2D_ARRAY, 0, NVCG_TEX_F32, t, c, 3, "x"),
+           "has the wrong type");
+  }
   MISUSE("cube_fetch", nvcg_build_tex(b, NVCG_TEX_CUBE, NVCG_TEX_F32, t, v, 3, NULL, NULL, NULL, "x"),
          "a cube map samples with .f32 directions");
   MISUSE("suld_cube", nvcg_build_suld(b, NVCG_TEX_CUBE, 32, 1, NVCG_SURF_TRAP, s, v, 3, "x"), "surfaces have no cube geometry");

@@ -290,6 +290,35 @@ def cube_face(x, y, z):
     return face, st(sc), st(tc)
 
 
+def cube_deriv(face, v, g):
+    """(ds, dt) of a face's coordinates along gradient g of direction v, in double as
+    texture.c has it: s = (sc / ma + 1) / 2, so ds = (dsc ma - sc dma) / (2 ma^2)."""
+    axes = [(2, 1, 0), (2, 1, 0), (0, 2, 1), (0, 2, 1), (0, 1, 2), (0, 1, 2)][face]
+    sgn = [(-1, -1, 1), (1, -1, -1), (1, 1, 1), (1, -1, -1), (1, -1, 1), (-1, -1, -1)][face]
+    sc, tc, ma = (sgn[k] * float(v[axes[k]]) for k in range(3))
+    dsc, dtc, dma = (sgn[k] * float(g[axes[k]]) for k in range(3))
+    return (dsc * ma - sc * dma) / (2 * ma * ma), (dtc * ma - tc * dma) / (2 * ma * ma)
+
+
+def cube_grad_lod(img, face, v, dx, dy):
+    """The LOD of a cube sample in direction v with gradients dx, dy (texture.h): the
+    largest of |ds|, |dt| along dx and dy times the face's size, log2 in double."""
+    ds = [cube_deriv(face, v, dx), cube_deriv(face, v, dy)]
+    rho = 0.0
+    for g in (abs(ds[0][0]), abs(ds[0][1]), abs(ds[1][0]), abs(ds[1][1])):
+        rho = max(rho, g * img.w)
+    return math.log2(rho) if rho > 0 else 0.0
+
+
+def gather(img, cs, layer, comp):
+    """tld4 of channel comp at normalized (s, t) of level 0, layer (or cube face) `layer`:
+    the linear footprint's texels (i,j+1) (i+1,j+1) (i+1,j) (i,j), clamped to the face."""
+    xs, _ = axis(img, cs[0], img.w, True)
+    ys, _ = axis(img, cs[1], img.h, True)
+    order = [(0, 1), (1, 1), (1, 0), (0, 0)]
+    return [bits(f32(img.texel(img.addr(xs[a], img.w), img.addr(ys[b], img.h), 0, layer)[comp])) for a, b in order]
+
+
 def model_mip(img, kernel, cs, i):
     """The 4 output words of one sample of the mip-level and cube kernels (sample.ll)."""
     if kernel == 'query':
@@ -302,10 +331,17 @@ def model_mip(img, kernel, cs, i):
             g = max(abs(cs[2 + k]), abs(cs[4 + k])) * n
             rho = max(rho, g)
         return mip_sample(img, cs[0:2], math.log2(rho) if rho > 0 else 0.0, 0)
+    if kernel == 'gather_a2d':
+        layer = min(max(i % 5 - 1, 0), img.layers - 1)
+        return gather(img, cs[0:2], layer, 3)
     face, s, t = cube_face(cs[0], cs[1], cs[2])
     layer = face
-    if kernel == 'sample_acube_level':
+    if kernel in ('sample_acube_level', 'sample_acube_grad', 'gather_acube'):
         layer += 6 * min(max(i % 5 - 1, 0), img.layers - 1)
+    if kernel.startswith('gather_'):
+        return gather(img, [s, t], layer, 2 if kernel == 'gather_cube' else 0)
+    if kernel in ('sample_cube_grad', 'sample_acube_grad'):
+        return mip_sample(img, [s, t], cube_grad_lod(img, face, cs[0:3], cs[3:6], cs[6:9]), layer)
     lod = f32(cs[3] * 4) if kernel != 'sample_cube' else 0.0
     return mip_sample(img, [s, t], lod, layer)
 
@@ -329,9 +365,20 @@ MIP_CASES = [
     ('r8_acube_level_point', 'sample_acube_level', 'r8', 4, 4, 39,
      {'cube': 1, 'layers': 3, 'levels': 3, 'filter': 'linear'}, 1.0, 49),
     ('query_acube', 'query', 'r32f', 8, 8, 40, {'cube': 1, 'layers': 2, 'levels': 4}, 1.0, 50),
+    # tex.grad.cube / .acube and tld4 .cube / .acube / .a2d (nvcg's forms beyond LLVM's)
+    ('rgba32f_cube_grad_linear', 'sample_cube_grad', 'rgba32f', 8, 8, 51,
+     {'cube': 1, 'levels': 4, 'filter': 'linear', 'mipfilter': 'linear'}, 1.0, 61),
+    ('r8_cube_grad_point', 'sample_cube_grad', 'r8', 16, 16, 52, {'cube': 1, 'levels': 5}, 2.0, 62),
+    ('rgba16f_acube_grad', 'sample_acube_grad', 'rgba16f', 8, 8, 53,
+     {'cube': 1, 'layers': 3, 'levels': 4, 'filter': 'linear'}, 1.0, 63),
+    ('rgba8_gather_cube', 'gather_cube', 'rgba8', 4, 4, 54, {'cube': 1}, 1.0, 64),
+    ('r32f_gather_acube', 'gather_acube', 'r32f', 5, 5, 55, {'cube': 1, 'layers': 3, 'levels': 2}, 3.0, 65),
+    ('rgba32f_gather_a2d', 'gather_a2d', 'rgba32f', 5, 4, 56, {'coords': 'normalized', 'layers': 3, 'address': 'wrap'},
+     1.5, 66),
 ]
 NCOORD = {'sample_level': 3, 'sample_grad': 6, 'sample_cube': 3, 'sample_cube_level': 4, 'sample_acube_level': 4,
-          'query': 1}
+          'query': 1, 'sample_cube_grad': 9, 'sample_acube_grad': 9, 'gather_cube': 3, 'gather_acube': 3,
+          'gather_a2d': 2}
 
 
 def image_arg(fmt, size, iseed, opts):
@@ -370,7 +417,7 @@ def main():
         ncoord = NCOORD[kern] if mip else 1 if kern == 'sample_1d' else 2
         coords = [rand_f(next(g), 24) for _ in range(N * ncoord)]
         # the kernels scale the first two coordinates (three: a cube's direction) by k
-        nscaled = 3 if kern.startswith('sample_') and 'cube' in kern else 2
+        nscaled = 3 if 'cube' in kern else 2
         scaled = [f32(c * Fr(k)) if not mip or j % ncoord < nscaled else float(c) for j, c in enumerate(coords)]
         want = []
         for i in range(N):

@@ -139,6 +139,11 @@ declare { float, float, float, float } @llvm.nvvm.tex.unified.2d.grad.v4f32.f32(
 declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.v4f32.f32(i64, float, float, float)
 declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.level.v4f32.f32(i64, float, float, float, float)
 declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.level.v4f32.f32(i64, i32, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.grad.v4f32.f32(i64, float, float, float, float, float, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32(i64, i32, float, float, float, float, float, float, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tld4.unified.b.cube.v4f32.f32(i64, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tld4.unified.r.cube.array.v4f32.f32(i64, i32, float, float, float)
+declare { float, float, float, float } @llvm.nvvm.tld4.unified.a.2d.array.v4f32.f32(i64, i32, float, float)
 declare i32 @llvm.nvvm.txq.width(i64)
 declare i32 @llvm.nvvm.txq.height(i64)
 declare i32 @llvm.nvvm.txq.array.size(i64)
@@ -233,6 +238,90 @@ define ptx_kernel void @sample_acube_level(i64 %t, ptr addrspace(1) %c, ptr addr
   %m = urem i32 %i, 5
   %l = sub i32 %m, 1
   %s = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.level.v4f32.f32(i64 %t, i32 %l, float %x, float %y, float %z, float %lod)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+; nvcg's forms beyond LLVM's table (PTX has them): sample_cube_grad samples in direction
+; c[9i..9i+2] * k with gradients dx = c[9i+3..9i+5], dy = c[9i+6..9i+8]; sample_acube_grad
+; the same in cube (i mod 5) - 1; gather_cube is tld4.b in direction c[3i..3i+2] * k,
+; gather_acube tld4.r in cube (i mod 5) - 1, gather_a2d tld4.a at (c[2i], c[2i+1]) * k in
+; layer (i mod 5) - 1.
+define internal { float, float, float, float } @cube_grad(i64 %t, ptr addrspace(1) %c, float %k, i32 %i, i32 %l, i1 %arr) {
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 2)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %d0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 3)
+  %d1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 4)
+  %d2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 5)
+  %e0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 6)
+  %e1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 7)
+  %e2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 9, i32 8)
+  br i1 %arr, label %a, label %one
+one:
+  %s = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.grad.v4f32.f32(i64 %t, float %x, float %y, float %z, float %d0, float %d1, float %d2, float %e0, float %e1, float %e2)
+  ret { float, float, float, float } %s
+a:
+  %sa = call { float, float, float, float } @llvm.nvvm.tex.unified.cube.array.grad.v4f32.f32(i64 %t, i32 %l, float %x, float %y, float %z, float %d0, float %d1, float %d2, float %e0, float %e1, float %e2)
+  ret { float, float, float, float } %sa
+}
+
+define ptx_kernel void @sample_cube_grad(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %s = call { float, float, float, float } @cube_grad(i64 %t, ptr addrspace(1) %c, float %k, i32 %i, i32 0, i1 false)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @sample_acube_grad(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %m = urem i32 %i, 5
+  %l = sub i32 %m, 1
+  %s = call { float, float, float, float } @cube_grad(i64 %t, ptr addrspace(1) %c, float %k, i32 %i, i32 %l, i1 true)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @gather_cube(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 2)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %s = call { float, float, float, float } @llvm.nvvm.tld4.unified.b.cube.v4f32.f32(i64 %t, float %x, float %y, float %z)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @gather_acube(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 1)
+  %c2 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 3, i32 2)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %z = fmul float %c2, %k
+  %m = urem i32 %i, 5
+  %l = sub i32 %m, 1
+  %s = call { float, float, float, float } @llvm.nvvm.tld4.unified.r.cube.array.v4f32.f32(i64 %t, i32 %l, float %x, float %y, float %z)
+  call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
+  ret void
+}
+
+define ptx_kernel void @gather_a2d(i64 %t, ptr addrspace(1) %c, ptr addrspace(1) %out, float %k) {
+  %i = call i32 @gid()
+  %c0 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 2, i32 0)
+  %c1 = call float @ld(ptr addrspace(1) %c, i32 %i, i32 2, i32 1)
+  %x = fmul float %c0, %k
+  %y = fmul float %c1, %k
+  %m = urem i32 %i, 5
+  %l = sub i32 %m, 1
+  %s = call { float, float, float, float } @llvm.nvvm.tld4.unified.a.2d.array.v4f32.f32(i64 %t, i32 %l, float %x, float %y)
   call void @store_s(ptr addrspace(1) %out, i32 %i, { float, float, float, float } %s)
   ret void
 }

@@ -2419,8 +2419,8 @@ static int d_texture(dctx *c) {
         goto done;
     }
     if (x.geom == 0xff) return perr(PS, c->t, "'%s' needs a geometry (.1d .2d .3d .a1d .a2d .cube .acube)", b);
-    if (x.geom >= NR_TG_CUBE && (x.kind != NR_TK_TEX || mip == 2))
-        return perr(PS, c->t, "'%s.%s' is not supported (cube maps: tex and tex.level)", b, geoms[x.geom]);
+    if (x.geom >= NR_TG_CUBE && x.kind != NR_TK_TEX && x.kind != NR_TK_TLD4)
+        return perr(PS, c->t, "'%s.%s' is not supported (cube maps: tex, tex.level, tex.grad and tld4)", b, geoms[x.geom]);
     dims = x.geom == NR_TG_3D || x.geom >= NR_TG_CUBE ? 3 : x.geom == NR_TG_2D || x.geom == NR_TG_A2D ? 2 : 1;
     lay = x.geom == NR_TG_A1D || x.geom == NR_TG_A2D || x.geom == NR_TG_ACUBE;
     x.mip = (uint8_t)mip;
@@ -2431,7 +2431,8 @@ static int d_texture(dctx *c) {
         x.rt = (uint8_t)(tys[0] == PT_F32 ? NR_TR_F32 : tys[0] == PT_S32 ? NR_TR_S32 : tys[0] == PT_U32 ? NR_TR_U32 : 0xff);
         x.ct = (uint8_t)(tys[1] == PT_F32 ? NR_TR_F32 : tys[1] == PT_S32 ? NR_TR_S32 : 0xff);
         if (x.rt == 0xff || x.ct == 0xff) return perr(PS, c->t, "'%s': result .f32/.s32/.u32 and coordinates .f32/.s32", b);
-        if (x.kind == NR_TK_TLD4 && (x.geom != NR_TG_2D || x.ct != NR_TR_F32)) return perr(PS, c->t, "tld4 is supported on .2d with .f32 coordinates");
+        if (x.kind == NR_TK_TLD4 && ((x.geom != NR_TG_2D && x.geom != NR_TG_A2D && x.geom < NR_TG_CUBE) || x.ct != NR_TR_F32))
+            return perr(PS, c->t, "tld4 is supported on .2d, .a2d, .cube and .acube with .f32 coordinates");
         if (x.geom >= NR_TG_CUBE && x.ct != NR_TR_F32) return perr(PS, c->t, "'%s.%s' takes .f32 coordinates", b, geoms[x.geom]);
         d = new_opnd(PS);
         if (!d || parse_opnd(PS, d) || tex_punct(PS, ',') || tex_ref(PS, &x.handle, &coords)) return -1;

@@ -323,11 +323,27 @@ static int cube_face(float x, float y, float z, float *s, float *t) {
     return face;
 }
 
+/* The derivatives (ds, dt) of a face's (s, t) along a direction's gradient g (f32 bits
+ * each), in double: with sc, tc, ma the face's components of direction v as cube_face
+ * takes them, s = (sc / ma + 1) / 2 gives ds = (dsc * ma - sc * dma) / (2 ma^2), and t
+ * alike (Vulkan's "Cube Map Derivative Transformation"). */
+static void cube_face_deriv(int face, const float v[3], const uint32_t g[3], double *ds, double *dt) {
+    /* per face: the axes of sc, tc, ma and their signs (+x -x +y -y +z -z) */
+    static const signed char ax[6][3] = {{2, 1, 0}, {2, 1, 0}, {0, 2, 1}, {0, 2, 1}, {0, 1, 2}, {0, 1, 2}};
+    static const signed char sg[6][3] = {{-1, -1, 1}, {1, -1, -1}, {1, 1, 1}, {1, -1, -1}, {1, -1, 1}, {-1, -1, -1}};
+    double sc = sg[face][0] * (double)v[ax[face][0]], tc = sg[face][1] * (double)v[ax[face][1]];
+    double ma = sg[face][2] * (double)v[ax[face][2]], dma = sg[face][2] * (double)fp_f32(g[ax[face][2]]);
+    double dsc = sg[face][0] * (double)fp_f32(g[ax[face][0]]), dtc = sg[face][1] * (double)fp_f32(g[ax[face][1]]);
+    *ds = (dsc * ma - sc * dma) / (2 * ma * ma);
+    *dt = (dtc * ma - tc * dma) / (2 * ma * ma);
+}
+
 int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, uint32_t out[4]) {
     static const char *const gname[] = {"1d", "2d", "3d", "a1d", "a2d", "cube", "acube"};
     nr_arg *a = image_of(cx, t, handle, 0);
     const nr_image_desc *d;
-    int ndim, k, cube = q->geom == NR_TG_CUBE || q->geom == NR_TG_ACUBE, L, l0, l1 = -1, B = 0;
+    int ndim, k, cube = q->geom == NR_TG_CUBE || q->geom == NR_TG_ACUBE, L, l0, l1 = -1, B = 0, face = 0;
+    float dir[3] = {0, 0, 0};
     int layered = q->geom == NR_TG_A1D || q->geom == NR_TG_A2D || q->geom == NR_TG_ACUBE;
     float fc[3];
     int32_t ic[3];
@@ -344,7 +360,8 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
     if (layered) layer = (uint64_t)(q->layer < 0 ? 0 : q->layer >= (int32_t)d->layers ? (int32_t)d->layers - 1 : q->layer);
     if (cube) {
         float s, tt;
-        int face = cube_face(fc[0], fc[1], fc[2], &s, &tt);
+        face = cube_face(fc[0], fc[1], fc[2], &s, &tt);
+        memcpy(dir, fc, sizeof dir);
         layer = layer * 6 + (uint64_t)face;
         fc[0] = s;
         fc[1] = tt;
@@ -352,7 +369,16 @@ int nr_tex_fetch(nr_ctx *cx, nr_thread *t, uint64_t handle, const nr_texreq *q, 
     /* the level of detail: explicit, or from the gradients; clamped to [0, levels - 1] */
     L = (int)d->levels;
     if (q->mip == NR_TM_LEVEL) lod = fp_f32(q->lod);
-    if (q->mip == NR_TM_GRAD) {
+    if (q->mip == NR_TM_GRAD && cube) {
+        /* the direction's gradients projected into the face, scaled by its size */
+        double sx, tx, sy, ty, rho = 0, g[4];
+        cube_face_deriv(face, dir, q->dx, &sx, &tx);
+        cube_face_deriv(face, dir, q->dy, &sy, &ty);
+        g[0] = fabs(sx); g[1] = fabs(tx); g[2] = fabs(sy); g[3] = fabs(ty);
+        for (k = 0; k < 4; k++)
+            if (g[k] * d->w > rho) rho = g[k] * d->w;
+        lod = rho > 0 ? log2(rho) : 0;
+    } else if (q->mip == NR_TM_GRAD) {
         double rho = 0;
         for (k = 0; k < ndim; k++) {
             double gx = fabs(fp_f32(q->dx[k])), gy = fabs(fp_f32(q->dy[k])), g = gx > gy ? gx : gy;

@@ -63,6 +63,12 @@
  * one texel step matches the gradient), with the formula the OpenGL spec allows as its
  * approximation: rho = max over dimensions of max(|dx_k|, |dy_k|) * size_k (level-0 sizes;
  * NaN gradients count as 0), LOD = log2(rho) in double (libm log2; rho = 0 gives 0).
+ * A cube map's .grad gradients are directions' (3 components each): they are projected
+ * into the face the direction selects (Vulkan's "Cube Map Derivative Transformation"),
+ * ds = (dsc * ma - sc * dma) / (2 ma^2) and dt alike with sc, tc, ma the face table's
+ * components of the direction and dsc, dtc, dma those of the gradient, in double; rho is
+ * the largest of |ds|, |dt| along dx and dy times the face's size. tld4 gathers on
+ * .a2d (in the layer), .cube and .acube (in the face, clamped, level 0) as on .2d.
  * This is the documented model, not the hardware's exact LOD arithmetic (its fixed-point
  * precision is not documented). The LOD clamps to [0, levels-1] (NaN reads 0).
  * mipfilter=point takes level ceil(LOD + 0.5) - 1 (nearest, halves down: OpenGL's
