@@ -19313,8 +19313,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
-  /* sm_100a / sm_103a and their families only (the selector checks the suffix) */        \
-  X(REDUX_SYNC_F32, "redux.sync{mode}.f32", "f;f,ri", 100, 86, NV_PF_SIDE)               \
+  /* sm_100a / sm_103a and their families only (the selector checks the suffix; CONTEXT: \
+   * the table test has no architecture-specific target, lit/redux_sync_f32 assembles it) */ \
+  X(REDUX_SYNC_F32, "redux.sync{mode}.f32", "f;f,ri", 100, 86, NV_PF_SIDE | NV_PF_CONTEXT) \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
