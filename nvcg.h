@@ -1916,6 +1916,16 @@ static const char *nv_api_name(const char *fn);
   X(REDUX_SYNC_AND, "llvm.nvvm.redux.sync.and", "i32", "i32 i32", NV_IA_CONVERGENT)            \
   X(REDUX_SYNC_OR, "llvm.nvvm.redux.sync.or", "i32", "i32 i32", NV_IA_CONVERGENT)              \
   X(REDUX_SYNC_XOR, "llvm.nvvm.redux.sync.xor", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  /* f32 min / max over the warp (sm_100a, sm_103a and their families, PTX ISA 8.6): .abs   \
+   * compares magnitudes, .NaN gives a NaN when any lane has one (else NaNs are skipped) */ \
+  X(REDUX_SYNC_FMIN, "llvm.nvvm.redux.sync.fmin", "f32", "f32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_FMAX, "llvm.nvvm.redux.sync.fmax", "f32", "f32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_FMIN_ABS, "llvm.nvvm.redux.sync.fmin.abs", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMAX_ABS, "llvm.nvvm.redux.sync.fmax.abs", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMIN_NAN, "llvm.nvvm.redux.sync.fmin.NaN", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMAX_NAN, "llvm.nvvm.redux.sync.fmax.NaN", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMIN_ABS_NAN, "llvm.nvvm.redux.sync.fmin.abs.NaN", "f32", "f32 i32", NV_IA_CONVERGENT) \
+  X(REDUX_SYNC_FMAX_ABS_NAN, "llvm.nvvm.redux.sync.fmax.abs.NaN", "f32", "f32 i32", NV_IA_CONVERGENT) \
   X(ACTIVEMASK, "llvm.nvvm.activemask", "i32", "", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT)        \
   /* ---- memory ---- */                                                                      \
   X(LDG_GLOBAL_I, "llvm.nvvm.ldg.global.i", "T", "U i32", NV_IA_READMEM)                       \
@@ -1983,6 +1993,8 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_EX2_APPROX_F, "llvm.nvvm.ex2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
   X(NVVM_EX2_APPROX_FTZ_F, "llvm.nvvm.ex2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
   X(NVVM_EX2_APPROX_D, "llvm.nvvm.ex2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_EX2_APPROX_F16, "llvm.nvvm.ex2.approx.f16", "f16", "f16", NV_IA_NOMEM)                \
+  X(NVVM_EX2_APPROX_F16X2, "llvm.nvvm.ex2.approx.f16x2", "v2f16", "v2f16", NV_IA_NOMEM)        \
   X(NVVM_LG2_APPROX_F, "llvm.nvvm.lg2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
   X(NVVM_LG2_APPROX_FTZ_F, "llvm.nvvm.lg2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
   X(NVVM_LG2_APPROX_D, "llvm.nvvm.lg2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
@@ -2005,6 +2017,7 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_RSQRT_APPROX_F, "llvm.nvvm.rsqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_RSQRT_APPROX_FTZ_F, "llvm.nvvm.rsqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)        \
   X(NVVM_RSQRT_APPROX_D, "llvm.nvvm.rsqrt.approx.d", "f64", "f64", NV_IA_NOMEM)                \
+  X(NVVM_RSQRT_APPROX_FTZ_D, "llvm.nvvm.rsqrt.approx.ftz.d", "f64", "f64", NV_IA_NOMEM)        \
   X(NVVM_SQRT_F, "llvm.nvvm.sqrt.f", "f32", "f32", NV_IA_NOMEM)                                \
   X(NVVM_SQRT_RN_F, "llvm.nvvm.sqrt.rn.f", "f32", "f32", NV_IA_NOMEM)                          \
   X(NVVM_SQRT_RZ_F, "llvm.nvvm.sqrt.rz.f", "f32", "f32", NV_IA_NOMEM)                          \
@@ -2078,6 +2091,14 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
   X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  /* prmt's modes (byte-select patterns picked by the selector's two low bits); the last four \
+   * read one source: (a, selector) */                                                      \
+  X(NVVM_PRMT_F4E, "llvm.nvvm.prmt.f4e", "i32", "i32 i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_PRMT_B4E, "llvm.nvvm.prmt.b4e", "i32", "i32 i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_PRMT_RC8, "llvm.nvvm.prmt.rc8", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_ECL, "llvm.nvvm.prmt.ecl", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_ECR, "llvm.nvvm.prmt.ecr", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_RC16, "llvm.nvvm.prmt.rc16", "i32", "i32 i32", NV_IA_NOMEM)                      \
   X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
@@ -2512,6 +2533,15 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FF2F16X2_RZ, "llvm.nvvm.ff2f16x2.rz", "v2f16", "f32 f32", NV_IA_NOMEM)                \
   X(NVVM_FF2F16X2_RZ_RELU, "llvm.nvvm.ff2f16x2.rz.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
   X(NVVM_F2TF32_RNA, "llvm.nvvm.f2tf32.rna", "i32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_F2TF32_RNA_SATFINITE, "llvm.nvvm.f2tf32.rna.satfinite", "i32", "f32", NV_IA_NOMEM)    \
+  X(NVVM_F2TF32_RN, "llvm.nvvm.f2tf32.rn", "i32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2TF32_RN_RELU, "llvm.nvvm.f2tf32.rn.relu", "i32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2TF32_RZ, "llvm.nvvm.f2tf32.rz", "i32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2TF32_RZ_RELU, "llvm.nvvm.f2tf32.rz.relu", "i32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2TF32_RN_SATFINITE, "llvm.nvvm.f2tf32.rn.satfinite", "i32", "f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RN_RELU_SATFINITE, "llvm.nvvm.f2tf32.rn.relu.satfinite", "i32", "f32", NV_IA_NOMEM) \
+  X(NVVM_F2TF32_RZ_SATFINITE, "llvm.nvvm.f2tf32.rz.satfinite", "i32", "f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RZ_RELU_SATFINITE, "llvm.nvvm.f2tf32.rz.relu.satfinite", "i32", "f32", NV_IA_NOMEM) \
   X(NVVM_FNS, "llvm.nvvm.fns", "i32", "i32 i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_SWAP_LO_HI_B64, "llvm.nvvm.swap.lo.hi.b64", "i64", "i64", NV_IA_NOMEM)                \
   X(NVVM_ROTATE_B32, "llvm.nvvm.rotate.b32", "i32", "i32 i32", NV_IA_NOMEM)                    \
@@ -2905,12 +2935,20 @@ typedef struct nv_rd_lazy {
 
 /* A `declare` of an intrinsic whose type is not the intrinsic's: LLVM checks an
  * intrinsic's type at its calls only, so an unused one is dropped and a used one is an
- * error once the whole module is read. */
+ * error once the whole module is read -- unless its type is the intrinsic's with some
+ * parameters or the result retyped between i16 / i32 and 16-bit floats of the same width
+ * (LLVM's own newer signatures: bfloat for i16, <2 x bfloat> for i32), when its calls are
+ * rewritten. */
 typedef struct nv_rd_baddecl {
   nv_func *f;
+  nv_type *want;   /* the intrinsic's type (NULL when the name gives none) */
+  unsigned id;     /* the intrinsic */
   const char *msg; /* the error, in the reader's scratch arena */
   uint32_t line, col;
 } nv_rd_baddecl;
+
+/* verify.c: whether intrinsic id's overload types in fty are of the kinds its family takes */
+static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char *err, size_t n);
 
 typedef struct nv_reader {
   nv_context *c;
@@ -19172,6 +19210,7 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(RCP_APPROX_FTZ_F64, "rcp.approx.ftz.f64", "d;d", 20, 21, 0)                         \
   X(RSQRT_APPROX_F32, "rsqrt.approx{ftz}.f32", "f;f", 20, 10, 0)                        \
   X(RSQRT_APPROX_F64, "rsqrt.approx.f64", "d;d", 20, 14, 0)                             \
+  X(RSQRT_APPROX_FTZ_F64, "rsqrt.approx.ftz.f64", "d;d", 20, 40, 0)                     \
   X(SIN_APPROX_F32, "sin.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(COS_APPROX_F32, "cos.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(EX2_APPROX_F32, "ex2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
@@ -19214,7 +19253,12 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
   X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
   X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  /* f32 -> tf32: .rna at sm_80 (.satfinite from PTX ISA 8.1); .rn / .rz with an optional  \
+   * .relu at sm_90, PTX ISA 7.8; those with .satfinite at sm_100, PTX ISA 8.6 */         \
   X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
+  X(CVT_TF32_F32_SATF, "cvt{rnd}.satfinite.tf32.f32", "r;f", 80, 81, 0)                  \
+  X(CVT_TF32_F32_RNZ, "cvt{rnd}{mode}.tf32.f32", "r;f", 90, 78, 0)                       \
+  X(CVT_TF32_F32_RNZ_SATF, "cvt{rnd}{mode}.satfinite.tf32.f32", "r;f", 100, 86, 0)       \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -19306,6 +19350,9 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  /* sm_100a / sm_103a and their families only (the selector checks the suffix; CONTEXT: \
+   * the table test has no architecture-specific target, lit/redux_sync_f32 assembles it) */ \
+  X(REDUX_SYNC_F32, "redux.sync{mode}.f32", "f;f,ri", 100, 86, NV_PF_SIDE | NV_PF_CONTEXT) \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
@@ -19439,7 +19486,8 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
   X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
   X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
-  X(RELU, ".relu")
+  X(RELU, ".relu") X(MIN_ABS, ".min.abs") X(MAX_ABS, ".max.abs") X(MIN_NANS, ".min.NaN")      \
+  X(MAX_NANS, ".max.NaN") X(MIN_ABS_NANS, ".min.abs.NaN") X(MAX_ABS_NANS, ".max.abs.NaN")
 
 typedef enum nv_ptx_mode {
 #define NV_X_ENUM(name, str) NV_MODE_##name,
@@ -24332,6 +24380,7 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   uint32_t n = 0, i;
   nv_block *bb;
   nv_set used;
+  nv_map lastk; /* a shared name -> the last suffix given for it */
   /* tables grown by a big function are dropped rather than cleared, so many small
    * functions after it do not each pay for its bucket count */
   if (p->slots.nbuckets > 1024) nv_map_free(&p->slots);
@@ -24339,22 +24388,28 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   if (p->local_names.nbuckets > 1024) nv_map_free(&p->local_names);
   else nv_map_clear(&p->local_names);
   nv_set_init(&used, NV_MAP_PTR);
-  /* Named locals keep their name unless two share it: later ones get .1, .2, ... */
+  nv_map_init(&lastk, NV_MAP_PTR);
+  /* Named locals keep their name unless two share it: later ones get .1, .2, ... (the
+   * search for a free suffix resumes after the last one given for that name: every one
+   * below it is taken, so the result is the same, in linear rather than quadratic time
+   * for thousands of locals of one name) */
 #define NV_LOCAL(v)                                                                      \
   do {                                                                                   \
     const nv_value *lv = (v);                                                            \
     if (lv->name) {                                                                      \
       const char *nm = lv->name;                                                         \
-      unsigned k = 0;                                                                    \
+      uintptr_t k = 0;                                                                   \
       char tmp[32];                                                                      \
       nv_buf nb = NV_BUF_INIT;                                                           \
+      if (nv_set_contains(&used, (uintptr_t)nm)) nv_map_get(&lastk, (uintptr_t)lv->name, &k); \
       while (nv_set_contains(&used, (uintptr_t)nm)) {                                    \
         nb.len = 0;                                                                      \
         nv_buf_puts(&nb, lv->name);                                                      \
-        snprintf(tmp, sizeof tmp, ".%u", ++k);                                           \
+        snprintf(tmp, sizeof tmp, ".%lu", (unsigned long)++k);                           \
         nv_buf_puts(&nb, tmp);                                                           \
         nm = nv_intern_cstr(&p->m->ctx->strs, nb.data);                                  \
       }                                                                                  \
+      if (k) nv_map_put(&lastk, (uintptr_t)lv->name, k);                                 \
       nv_buf_free(&nb);                                                                  \
       nv_set_insert(&used, (uintptr_t)nm);                                               \
       nv_map_put(&p->local_names, (uintptr_t)lv, (uintptr_t)nm);                        \
@@ -24370,6 +24425,7 @@ static void nv_printer_number_function(nv_printer *p, const nv_func *f) {
   }
 #undef NV_LOCAL
   nv_set_free(&used);
+  nv_map_free(&lastk);
 }
 
 static void nv_print_local(nv_printer *p, const nv_value *v) {
@@ -27333,6 +27389,8 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
     nv_rd_baddecl d;
     d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.want = want;
+    d.id = id;
     d.line = line;
     d.col = col;
     d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
@@ -27340,6 +27398,19 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
     return d.f;
   }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
+  if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
+    /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):
+     * as a mistyped declaration, dropped if unused, an error if called */
+    nv_rd_baddecl d;
+    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.want = NULL;
+    d.id = id;
+    d.line = line;
+    d.col = col;
+    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
+    nv_vec_push(&p->baddecls, d);
+    return d.f;
+  }
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;
   return f;
@@ -27740,11 +27811,91 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
 /* Mistyped intrinsic declarations (nv_rd_baddecl): one that is used is an error, at its
  * declaration; an unused one is dropped, as LLVM, which checks the type at calls, keeps it
  * without effect. */
+/* A 16-bit float or a pair of them (half, bfloat, <2 x half>, <2 x bfloat>). */
+static int nv_rd_half_family(const nv_type *t) {
+  const nv_type *e = t->kind == NVCG_TYPE_VECTOR && t->count == 2 ? t->elem : t;
+  return (t == e || t->count == 2) && (e->kind == NVCG_TYPE_HALF || e->kind == NVCG_TYPE_BFLOAT);
+}
+
+/* The retypings LLVM's signatures went through: an i16 / i32 where it now has a 16-bit
+ * float or a pair of them, of the same width. */
+static int nv_rd_same_width(const nv_type *a, const nv_type *b) {
+  unsigned n = nv_type_prim_bits(a);
+  if (a == b) return 1;
+  if (!n || n != nv_type_prim_bits(b)) return 0;
+  return (a->kind == NVCG_TYPE_INT && nv_rd_half_family(b)) || (b->kind == NVCG_TYPE_INT && nv_rd_half_family(a));
+}
+
+/* Whether a declaration of type `have` is the intrinsic's type `want` up to same-width
+ * retypings of the result and parameters between i16 / i32 and 16-bit floats. */
+static int nv_rd_retyped_decl(const nv_type *have, const nv_type *want) {
+  uint64_t i;
+  if (!want || have->kind != NVCG_TYPE_FUNCTION || want->kind != NVCG_TYPE_FUNCTION || have->vararg ||
+      want->vararg || have->count != want->count)
+    return 0;
+  if (have->elem != want->elem && !nv_rd_same_width(have->elem, want->elem)) return 0;
+  for (i = 0; i < have->count; i++)
+    if (!nv_rd_same_width(have->fields[i], want->fields[i])) return 0;
+  return 1;
+}
+
+/* A bitcast of v to t placed before `at`, or v when it has type t already. */
+static nv_value *nv_rd_bitcast_before(nv_reader *p, nv_value *v, nv_type *t, nv_inst *at) {
+  nv_inst *c;
+  if (v->type == t) return v;
+  c = nv_inst_new(p->m, NVCG_OP_BITCAST, t, 1);
+  nv_inst_set_op(c, 0, v);
+  c->line = at->line;
+  c->col = at->col;
+  nv_inst_insert_before(c, at);
+  return &c->v;
+}
+
+/* Declares the intrinsic with its own type and rewrites the calls of the retyped
+ * declaration f: each retyped argument and the result pass through a bitcast. */
+static void nv_rd_retype_calls(nv_reader *p, nv_rd_baddecl *d) {
+  nv_func *f = d->f, *g;
+  const char *name = f->v.name;
+  nv_type *want = d->want;
+  nv_module_unlink_func(p->m, f);
+  g = nv_func_new_at(p->m, NULL, name, want);
+  g->intrinsic = (uint16_t)d->id;
+  g->line = d->line;
+  g->col = d->col;
+  while (f->v.uses) {
+    nv_use *u = f->v.uses;
+    nv_inst *I = (nv_inst *)u->user;
+    nv_type *had = I->v.type;
+    uint32_t k;
+    if (u->user->kind != NV_V_INST || I->v.opcode != NVCG_OP_CALL || &I->ops[0] != u || !I->next)
+      nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
+    for (k = 1; k < I->nops; k++)
+      nv_inst_set_op(I, k, nv_rd_bitcast_before(p, I->ops[k].val, want->fields[k - 1], I));
+    nv_inst_set_op(I, 0, &g->v);
+    I->aux_type = want;
+    if (had != want->elem) {
+      nv_inst *c = nv_inst_new(p->m, NVCG_OP_BITCAST, had, 1);
+      I->v.type = want->elem;
+      c->line = I->line;
+      c->col = I->col;
+      c->v.name = I->v.name;
+      I->v.name = NULL;
+      nv_inst_insert_before(c, I->next);
+      nv_value_rauw(&I->v, &c->v);
+      nv_inst_set_op(c, 0, &I->v);
+    }
+  }
+}
+
 static void nv_rd_bad_decls(nv_reader *p) {
   uint32_t i;
   for (i = 0; i < p->baddecls.len; i++) {
     nv_rd_baddecl *d = &p->baddecls.data[i];
     nv_func *f = d->f;
+    if (f->v.uses && nv_rd_retyped_decl(f->fty, d->want)) {
+      nv_rd_retype_calls(p, d);
+      continue;
+    }
     if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
     nv_module_unlink_func(p->m, f);
   }
@@ -32075,14 +32226,44 @@ static void nv_vfy_bind_overloads(const nv_intrinsic_info *in, const nv_type *ft
     ov[0] = fty->elem->fields[0];
 }
 
+/* Whether the overload types of intrinsic `id` declared with type fty are of the kinds its
+ * family allows (nv_intrinsic_overload_kinds); if not, writes why into err. The verifier
+ * checks every declaration; the reader drops an unused declaration that fails (LLVM checks
+ * an intrinsic's types at its calls only). */
+static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char *err, size_t n) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  const char *kinds = nv_intrinsic_overload_kinds(id);
+  const nv_type *ov[3];
+  unsigned k;
+  nv_vfy_bind_overloads(in, fty, ov);
+  for (k = 0; k < 3 && kinds[k]; k++) {
+    const nv_type *t = ov[k];
+    int ok;
+    if (!t) continue;
+    switch (kinds[k]) {
+    case 'i': ok = nv_type_is_int_or_intvec(t); break;
+    case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
+    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
+    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
+    case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
+    default: ok = 1; break;
+    }
+    if (ok) continue;
+    snprintf(err, n, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
+             kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
+             : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
+             : "a pointer", nv_vfy_tname(t).s);
+    return 0;
+  }
+  return 1;
+}
+
 static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *f) {
   char err[256];
   const char *suffix;
   unsigned id = nv_intrinsic_lookup(f->v.name, &suffix);
   const nv_intrinsic_info *in, *named;
   const nv_type *ov[3];
-  const char *kinds;
-  unsigned k;
   if (!f->intrinsic) {
     if (id == NV_INTR_NONE) nv_vfy_err(V, at, "unknown intrinsic (names starting with 'llvm.' are reserved for intrinsics)");
     else nv_vfy_err(V, at, "the function is named like intrinsic '%s' but is not marked as one", nv_intrinsic_info_of(id)->name);
@@ -32103,25 +32284,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   }
   in = nv_intrinsic_info_of(id);
   nv_vfy_bind_overloads(in, f->fty, ov);
-  kinds = nv_intrinsic_overload_kinds(id);
-  for (k = 0; k < 3 && kinds[k]; k++) {
-    const nv_type *t = ov[k];
-    int ok;
-    if (!t) continue;
-    switch (kinds[k]) {
-    case 'i': ok = nv_type_is_int_or_intvec(t); break;
-    case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
-    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
-    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
-    case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
-    default: ok = 1; break;
-    }
-    if (!ok)
-      nv_vfy_err(V, at, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
-                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
-                 : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
-                 : "a pointer", nv_vfy_tname(t).s);
-  }
+  if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
   /* The name's overload suffixes must spell the declared types. */
@@ -52774,9 +52937,13 @@ static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i) {
   if (z->oplevel || nv_target_type_legal(z->t, vt) || !nv_lz_is_processed(z, v.n))
     return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
   switch (nv_target_type_action(z->t, vt)) {
-  case NV_TA_SCALARIZE_VECTOR:
-    if ((p = nv_lz_map_find(z, NV_LZ_SCALARIZED_VECTORS, v)) != NULL) return p[i];
+  case NV_TA_SCALARIZE_VECTOR: {
+    /* only the element asked for is brought up to date: nv_lz_map_find would remap all n,
+     * and a vector read element by element would cost n^2 (bug211018.ll: <65536 x float>) */
+    nv_sdval *q = nv_lz_map_slot(z, NV_LZ_SCALARIZED_VECTORS, v);
+    if (q) return q[i] = nv_lz_remap(z, q[i]);
     break;
+  }
   case NV_TA_SPLIT_VECTOR:
     if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL)
       return i < n / 2 ? nv_lz_elt(z, p[0], i) : nv_lz_elt(z, p[1], i - n / 2);
@@ -55542,6 +55709,8 @@ typedef struct nv_intr_row {
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_F16, EX2_APPROX_F16, 0, 0, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_F16X2, EX2_APPROX_F16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
@@ -55557,6 +55726,7 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_FTZ_D, RSQRT_APPROX_FTZ_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
     NV_IR_RND4(NVVM_SQRT, _F, SQRT_F32, NV_RND_RN),
     NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
@@ -55768,8 +55938,10 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
     row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
   } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    int satf = !strcmp(tok[nt - 1], "satfinite");
     m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
-    row = NV_PTX_CVT_TF32_F32;
+    if (!strcmp(tok[1], "rna")) row = satf ? NV_PTX_CVT_TF32_F32_SATF : NV_PTX_CVT_TF32_F32;
+    else row = satf ? NV_PTX_CVT_TF32_F32_RNZ_SATF : NV_PTX_CVT_TF32_F32_RNZ;
   } else if (nt == 1 && !strcmp(tok[0], "fns")) {
     row = NV_PTX_FNS_B32;
     m = NULL;
@@ -56048,6 +56220,42 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     ops[1] = a[1];
     na = 2;
     break;
+  case NV_INTR_REDUX_SYNC_FMIN: case NV_INTR_REDUX_SYNC_FMAX: case NV_INTR_REDUX_SYNC_FMIN_ABS:
+  case NV_INTR_REDUX_SYNC_FMAX_ABS: case NV_INTR_REDUX_SYNC_FMIN_NAN: case NV_INTR_REDUX_SYNC_FMAX_NAN:
+  case NV_INTR_REDUX_SYNC_FMIN_ABS_NAN: case NV_INTR_REDUX_SYNC_FMAX_ABS_NAN: {
+    static const uint8_t modes[8] = {NV_MODE_MIN, NV_MODE_MAX, NV_MODE_MIN_ABS, NV_MODE_MAX_ABS,
+                                     NV_MODE_MIN_NANS, NV_MODE_MAX_NANS, NV_MODE_MIN_ABS_NANS, NV_MODE_MAX_ABS_NANS};
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'redux.sync%s.f32' needs sm_100a, sm_103a or their family targets (sm_100f, sm_103f), "
+                    "but the target is sm_%u%s",
+                    nv_ptx_mode_name(modes[id - NV_INTR_REDUX_SYNC_FMIN]), S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return 0;
+    }
+    m = nv_mods_new(S);
+    m->mode = modes[id - NV_INTR_REDUX_SYNC_FMIN];
+    row = NV_PTX_REDUX_SYNC_F32;
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    break;
+  }
+  case NV_INTR_NVVM_PRMT_F4E: case NV_INTR_NVVM_PRMT_B4E: case NV_INTR_NVVM_PRMT_RC8:
+  case NV_INTR_NVVM_PRMT_ECL: case NV_INTR_NVVM_PRMT_ECR: case NV_INTR_NVVM_PRMT_RC16: {
+    static const uint8_t modes[6] = {NV_MODE_F4E, NV_MODE_B4E, NV_MODE_RC8, NV_MODE_ECL, NV_MODE_ECR, NV_MODE_RC16};
+    unsigned k = id - NV_INTR_NVVM_PRMT_F4E;
+    m = nv_mods_new(S);
+    m->mode = modes[k];
+    ops[0] = a[0];
+    /* the one-source modes read b as 0 (LLVM passes it as an immediate 0) */
+    ops[1] = k < 2 ? a[1] : nv_sel_const(S, NV_EVT_INT(32), 0);
+    ops[2] = k < 2 ? a[2] : a[1];
+    na = 3;
+    row = NV_PTX_PRMT_B32;
+    break;
+  }
   case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
   case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
   case NV_INTR_ISSPACEP_LOCAL: case NV_INTR_ISSPACEP_SHARED_CLUSTER:
@@ -67797,6 +68005,14 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
   if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->addrspace == NVCG_AS_SHARED && g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
+      !nv_value_is_zero_const(g->init)) {
+    /* PTX gives .shared variables no initial value: refuse rather than drop it */
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "global '%s' in shared memory (addrspace 3) has an initial value other than undef or zero, "
+            "which PTX cannot give a .shared variable", g->v.name ? g->v.name : "");
+    return 0;
+  }
   if (g->addrspace == NVCG_AS_SHARED && (!g->init || size == 0)) {
     /* external or zero-sized shared arrays: the dynamic shared memory window */
     if (!g->init || g->linkage == NVCG_LINKAGE_EXTERNAL || size == 0) {

@@ -124,6 +124,16 @@
   X(REDUX_SYNC_AND, "llvm.nvvm.redux.sync.and", "i32", "i32 i32", NV_IA_CONVERGENT)            \
   X(REDUX_SYNC_OR, "llvm.nvvm.redux.sync.or", "i32", "i32 i32", NV_IA_CONVERGENT)              \
   X(REDUX_SYNC_XOR, "llvm.nvvm.redux.sync.xor", "i32", "i32 i32", NV_IA_CONVERGENT)            \
+  /* f32 min / max over the warp (sm_100a, sm_103a and their families, PTX ISA 8.6): .abs   \
+   * compares magnitudes, .NaN gives a NaN when any lane has one (else NaNs are skipped) */ \
+  X(REDUX_SYNC_FMIN, "llvm.nvvm.redux.sync.fmin", "f32", "f32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_FMAX, "llvm.nvvm.redux.sync.fmax", "f32", "f32 i32", NV_IA_CONVERGENT)          \
+  X(REDUX_SYNC_FMIN_ABS, "llvm.nvvm.redux.sync.fmin.abs", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMAX_ABS, "llvm.nvvm.redux.sync.fmax.abs", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMIN_NAN, "llvm.nvvm.redux.sync.fmin.NaN", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMAX_NAN, "llvm.nvvm.redux.sync.fmax.NaN", "f32", "f32 i32", NV_IA_CONVERGENT)  \
+  X(REDUX_SYNC_FMIN_ABS_NAN, "llvm.nvvm.redux.sync.fmin.abs.NaN", "f32", "f32 i32", NV_IA_CONVERGENT) \
+  X(REDUX_SYNC_FMAX_ABS_NAN, "llvm.nvvm.redux.sync.fmax.abs.NaN", "f32", "f32 i32", NV_IA_CONVERGENT) \
   X(ACTIVEMASK, "llvm.nvvm.activemask", "i32", "", NV_IA_CONVERGENT | NV_IA_SIDEEFFECT)        \
   /* ---- memory ---- */                                                                      \
   X(LDG_GLOBAL_I, "llvm.nvvm.ldg.global.i", "T", "U i32", NV_IA_READMEM)                       \
@@ -191,6 +201,8 @@
   X(NVVM_EX2_APPROX_F, "llvm.nvvm.ex2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
   X(NVVM_EX2_APPROX_FTZ_F, "llvm.nvvm.ex2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
   X(NVVM_EX2_APPROX_D, "llvm.nvvm.ex2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
+  X(NVVM_EX2_APPROX_F16, "llvm.nvvm.ex2.approx.f16", "f16", "f16", NV_IA_NOMEM)                \
+  X(NVVM_EX2_APPROX_F16X2, "llvm.nvvm.ex2.approx.f16x2", "v2f16", "v2f16", NV_IA_NOMEM)        \
   X(NVVM_LG2_APPROX_F, "llvm.nvvm.lg2.approx.f", "f32", "f32", NV_IA_NOMEM)                    \
   X(NVVM_LG2_APPROX_FTZ_F, "llvm.nvvm.lg2.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)            \
   X(NVVM_LG2_APPROX_D, "llvm.nvvm.lg2.approx.d", "f64", "f64", NV_IA_NOMEM)                    \
@@ -213,6 +225,7 @@
   X(NVVM_RSQRT_APPROX_F, "llvm.nvvm.rsqrt.approx.f", "f32", "f32", NV_IA_NOMEM)                \
   X(NVVM_RSQRT_APPROX_FTZ_F, "llvm.nvvm.rsqrt.approx.ftz.f", "f32", "f32", NV_IA_NOMEM)        \
   X(NVVM_RSQRT_APPROX_D, "llvm.nvvm.rsqrt.approx.d", "f64", "f64", NV_IA_NOMEM)                \
+  X(NVVM_RSQRT_APPROX_FTZ_D, "llvm.nvvm.rsqrt.approx.ftz.d", "f64", "f64", NV_IA_NOMEM)        \
   X(NVVM_SQRT_F, "llvm.nvvm.sqrt.f", "f32", "f32", NV_IA_NOMEM)                                \
   X(NVVM_SQRT_RN_F, "llvm.nvvm.sqrt.rn.f", "f32", "f32", NV_IA_NOMEM)                          \
   X(NVVM_SQRT_RZ_F, "llvm.nvvm.sqrt.rz.f", "f32", "f32", NV_IA_NOMEM)                          \
@@ -286,6 +299,14 @@
   X(NVVM_POPC_I, "llvm.nvvm.popc.i", "i32", "i32", NV_IA_NOMEM)                                \
   X(NVVM_POPC_LL, "llvm.nvvm.popc.ll", "i32", "i64", NV_IA_NOMEM)                              \
   X(NVVM_PRMT, "llvm.nvvm.prmt", "i32", "i32 i32 i32", NV_IA_NOMEM)                            \
+  /* prmt's modes (byte-select patterns picked by the selector's two low bits); the last four \
+   * read one source: (a, selector) */                                                      \
+  X(NVVM_PRMT_F4E, "llvm.nvvm.prmt.f4e", "i32", "i32 i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_PRMT_B4E, "llvm.nvvm.prmt.b4e", "i32", "i32 i32 i32", NV_IA_NOMEM)                    \
+  X(NVVM_PRMT_RC8, "llvm.nvvm.prmt.rc8", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_ECL, "llvm.nvvm.prmt.ecl", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_ECR, "llvm.nvvm.prmt.ecr", "i32", "i32 i32", NV_IA_NOMEM)                        \
+  X(NVVM_PRMT_RC16, "llvm.nvvm.prmt.rc16", "i32", "i32 i32", NV_IA_NOMEM)                      \
   X(NVVM_IDP4A_S_S, "llvm.nvvm.idp4a.s.s", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_IDP4A_U_U, "llvm.nvvm.idp4a.u.u", "i32", "i32 i32 i32", NV_IA_NOMEM)                  \
   X(NVVM_MIN_I, "llvm.nvvm.min.i", "i32", "i32 i32", NV_IA_NOMEM)                              \
@@ -720,6 +741,15 @@
   X(NVVM_FF2F16X2_RZ, "llvm.nvvm.ff2f16x2.rz", "v2f16", "f32 f32", NV_IA_NOMEM)                \
   X(NVVM_FF2F16X2_RZ_RELU, "llvm.nvvm.ff2f16x2.rz.relu", "v2f16", "f32 f32", NV_IA_NOMEM)      \
   X(NVVM_F2TF32_RNA, "llvm.nvvm.f2tf32.rna", "i32", "f32", NV_IA_NOMEM)                        \
+  X(NVVM_F2TF32_RNA_SATFINITE, "llvm.nvvm.f2tf32.rna.satfinite", "i32", "f32", NV_IA_NOMEM)    \
+  X(NVVM_F2TF32_RN, "llvm.nvvm.f2tf32.rn", "i32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2TF32_RN_RELU, "llvm.nvvm.f2tf32.rn.relu", "i32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2TF32_RZ, "llvm.nvvm.f2tf32.rz", "i32", "f32", NV_IA_NOMEM)                          \
+  X(NVVM_F2TF32_RZ_RELU, "llvm.nvvm.f2tf32.rz.relu", "i32", "f32", NV_IA_NOMEM)                \
+  X(NVVM_F2TF32_RN_SATFINITE, "llvm.nvvm.f2tf32.rn.satfinite", "i32", "f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RN_RELU_SATFINITE, "llvm.nvvm.f2tf32.rn.relu.satfinite", "i32", "f32", NV_IA_NOMEM) \
+  X(NVVM_F2TF32_RZ_SATFINITE, "llvm.nvvm.f2tf32.rz.satfinite", "i32", "f32", NV_IA_NOMEM)      \
+  X(NVVM_F2TF32_RZ_RELU_SATFINITE, "llvm.nvvm.f2tf32.rz.relu.satfinite", "i32", "f32", NV_IA_NOMEM) \
   X(NVVM_FNS, "llvm.nvvm.fns", "i32", "i32 i32 i32", NV_IA_NOMEM)                              \
   X(NVVM_SWAP_LO_HI_B64, "llvm.nvvm.swap.lo.hi.b64", "i64", "i64", NV_IA_NOMEM)                \
   X(NVVM_ROTATE_B32, "llvm.nvvm.rotate.b32", "i32", "i32 i32", NV_IA_NOMEM)                    \

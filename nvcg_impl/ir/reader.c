@@ -2125,6 +2125,8 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
     nv_rd_baddecl d;
     d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.want = want;
+    d.id = id;
     d.line = line;
     d.col = col;
     d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
@@ -2132,6 +2134,19 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
     return d.f;
   }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
+  if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
+    /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):
+     * as a mistyped declaration, dropped if unused, an error if called */
+    nv_rd_baddecl d;
+    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+    d.want = NULL;
+    d.id = id;
+    d.line = line;
+    d.col = col;
+    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
+    nv_vec_push(&p->baddecls, d);
+    return d.f;
+  }
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;
   return f;
@@ -2532,11 +2547,91 @@ static void nv_rd_skip_uselistorder(nv_reader *p) {
 /* Mistyped intrinsic declarations (nv_rd_baddecl): one that is used is an error, at its
  * declaration; an unused one is dropped, as LLVM, which checks the type at calls, keeps it
  * without effect. */
+/* A 16-bit float or a pair of them (half, bfloat, <2 x half>, <2 x bfloat>). */
+static int nv_rd_half_family(const nv_type *t) {
+  const nv_type *e = t->kind == NVCG_TYPE_VECTOR && t->count == 2 ? t->elem : t;
+  return (t == e || t->count == 2) && (e->kind == NVCG_TYPE_HALF || e->kind == NVCG_TYPE_BFLOAT);
+}
+
+/* The retypings LLVM's signatures went through: an i16 / i32 where it now has a 16-bit
+ * float or a pair of them, of the same width. */
+static int nv_rd_same_width(const nv_type *a, const nv_type *b) {
+  unsigned n = nv_type_prim_bits(a);
+  if (a == b) return 1;
+  if (!n || n != nv_type_prim_bits(b)) return 0;
+  return (a->kind == NVCG_TYPE_INT && nv_rd_half_family(b)) || (b->kind == NVCG_TYPE_INT && nv_rd_half_family(a));
+}
+
+/* Whether a declaration of type `have` is the intrinsic's type `want` up to same-width
+ * retypings of the result and parameters between i16 / i32 and 16-bit floats. */
+static int nv_rd_retyped_decl(const nv_type *have, const nv_type *want) {
+  uint64_t i;
+  if (!want || have->kind != NVCG_TYPE_FUNCTION || want->kind != NVCG_TYPE_FUNCTION || have->vararg ||
+      want->vararg || have->count != want->count)
+    return 0;
+  if (have->elem != want->elem && !nv_rd_same_width(have->elem, want->elem)) return 0;
+  for (i = 0; i < have->count; i++)
+    if (!nv_rd_same_width(have->fields[i], want->fields[i])) return 0;
+  return 1;
+}
+
+/* A bitcast of v to t placed before `at`, or v when it has type t already. */
+static nv_value *nv_rd_bitcast_before(nv_reader *p, nv_value *v, nv_type *t, nv_inst *at) {
+  nv_inst *c;
+  if (v->type == t) return v;
+  c = nv_inst_new(p->m, NVCG_OP_BITCAST, t, 1);
+  nv_inst_set_op(c, 0, v);
+  c->line = at->line;
+  c->col = at->col;
+  nv_inst_insert_before(c, at);
+  return &c->v;
+}
+
+/* Declares the intrinsic with its own type and rewrites the calls of the retyped
+ * declaration f: each retyped argument and the result pass through a bitcast. */
+static void nv_rd_retype_calls(nv_reader *p, nv_rd_baddecl *d) {
+  nv_func *f = d->f, *g;
+  const char *name = f->v.name;
+  nv_type *want = d->want;
+  nv_module_unlink_func(p->m, f);
+  g = nv_func_new_at(p->m, NULL, name, want);
+  g->intrinsic = (uint16_t)d->id;
+  g->line = d->line;
+  g->col = d->col;
+  while (f->v.uses) {
+    nv_use *u = f->v.uses;
+    nv_inst *I = (nv_inst *)u->user;
+    nv_type *had = I->v.type;
+    uint32_t k;
+    if (u->user->kind != NV_V_INST || I->v.opcode != NVCG_OP_CALL || &I->ops[0] != u || !I->next)
+      nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
+    for (k = 1; k < I->nops; k++)
+      nv_inst_set_op(I, k, nv_rd_bitcast_before(p, I->ops[k].val, want->fields[k - 1], I));
+    nv_inst_set_op(I, 0, &g->v);
+    I->aux_type = want;
+    if (had != want->elem) {
+      nv_inst *c = nv_inst_new(p->m, NVCG_OP_BITCAST, had, 1);
+      I->v.type = want->elem;
+      c->line = I->line;
+      c->col = I->col;
+      c->v.name = I->v.name;
+      I->v.name = NULL;
+      nv_inst_insert_before(c, I->next);
+      nv_value_rauw(&I->v, &c->v);
+      nv_inst_set_op(c, 0, &I->v);
+    }
+  }
+}
+
 static void nv_rd_bad_decls(nv_reader *p) {
   uint32_t i;
   for (i = 0; i < p->baddecls.len; i++) {
     nv_rd_baddecl *d = &p->baddecls.data[i];
     nv_func *f = d->f;
+    if (f->v.uses && nv_rd_retyped_decl(f->fty, d->want)) {
+      nv_rd_retype_calls(p, d);
+      continue;
+    }
     if (f->v.uses) nv_rd_error_at(p, d->line, d->col, "%s", d->msg);
     nv_module_unlink_func(p->m, f);
   }

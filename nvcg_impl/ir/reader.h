@@ -235,12 +235,20 @@ typedef struct nv_rd_lazy {
 
 /* A `declare` of an intrinsic whose type is not the intrinsic's: LLVM checks an
  * intrinsic's type at its calls only, so an unused one is dropped and a used one is an
- * error once the whole module is read. */
+ * error once the whole module is read -- unless its type is the intrinsic's with some
+ * parameters or the result retyped between i16 / i32 and 16-bit floats of the same width
+ * (LLVM's own newer signatures: bfloat for i16, <2 x bfloat> for i32), when its calls are
+ * rewritten. */
 typedef struct nv_rd_baddecl {
   nv_func *f;
+  nv_type *want;   /* the intrinsic's type (NULL when the name gives none) */
+  unsigned id;     /* the intrinsic */
   const char *msg; /* the error, in the reader's scratch arena */
   uint32_t line, col;
 } nv_rd_baddecl;
+
+/* verify.c: whether intrinsic id's overload types in fty are of the kinds its family takes */
+static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char *err, size_t n);
 
 typedef struct nv_reader {
   nv_context *c;

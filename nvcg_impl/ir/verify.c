@@ -574,14 +574,44 @@ static void nv_vfy_bind_overloads(const nv_intrinsic_info *in, const nv_type *ft
     ov[0] = fty->elem->fields[0];
 }
 
+/* Whether the overload types of intrinsic `id` declared with type fty are of the kinds its
+ * family allows (nv_intrinsic_overload_kinds); if not, writes why into err. The verifier
+ * checks every declaration; the reader drops an unused declaration that fails (LLVM checks
+ * an intrinsic's types at its calls only). */
+static int nv_intrinsic_overload_kinds_ok(unsigned id, const nv_type *fty, char *err, size_t n) {
+  const nv_intrinsic_info *in = nv_intrinsic_info_of(id);
+  const char *kinds = nv_intrinsic_overload_kinds(id);
+  const nv_type *ov[3];
+  unsigned k;
+  nv_vfy_bind_overloads(in, fty, ov);
+  for (k = 0; k < 3 && kinds[k]; k++) {
+    const nv_type *t = ov[k];
+    int ok;
+    if (!t) continue;
+    switch (kinds[k]) {
+    case 'i': ok = nv_type_is_int_or_intvec(t); break;
+    case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
+    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
+    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
+    case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
+    default: ok = 1; break;
+    }
+    if (ok) continue;
+    snprintf(err, n, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
+             kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
+             : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
+             : "a pointer", nv_vfy_tname(t).s);
+    return 0;
+  }
+  return 1;
+}
+
 static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *f) {
   char err[256];
   const char *suffix;
   unsigned id = nv_intrinsic_lookup(f->v.name, &suffix);
   const nv_intrinsic_info *in, *named;
   const nv_type *ov[3];
-  const char *kinds;
-  unsigned k;
   if (!f->intrinsic) {
     if (id == NV_INTR_NONE) nv_vfy_err(V, at, "unknown intrinsic (names starting with 'llvm.' are reserved for intrinsics)");
     else nv_vfy_err(V, at, "the function is named like intrinsic '%s' but is not marked as one", nv_intrinsic_info_of(id)->name);
@@ -602,25 +632,7 @@ static void nv_vfy_intrinsic_decl(nv_verifier *V, const nv_vfy_at *at, nv_func *
   }
   in = nv_intrinsic_info_of(id);
   nv_vfy_bind_overloads(in, f->fty, ov);
-  kinds = nv_intrinsic_overload_kinds(id);
-  for (k = 0; k < 3 && kinds[k]; k++) {
-    const nv_type *t = ov[k];
-    int ok;
-    if (!t) continue;
-    switch (kinds[k]) {
-    case 'i': ok = nv_type_is_int_or_intvec(t); break;
-    case 'f': ok = nv_type_is_fp_or_fpvec(t); break;
-    case 'I': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_int_or_intvec(t); break;
-    case 'F': ok = t->kind == NVCG_TYPE_VECTOR && nv_type_is_fp_or_fpvec(t); break;
-    case 'p': ok = t->kind == NVCG_TYPE_PTR; break;
-    default: ok = 1; break;
-    }
-    if (!ok)
-      nv_vfy_err(V, at, "overloaded type %c of intrinsic '%s' must be %s, not %s", "TUW"[k], in->name,
-                 kinds[k] == 'i' ? "an integer type" : kinds[k] == 'f' ? "a floating-point type"
-                 : kinds[k] == 'I' ? "a vector of integers" : kinds[k] == 'F' ? "a vector of floating point"
-                 : "a pointer", nv_vfy_tname(t).s);
-  }
+  if (!nv_intrinsic_overload_kinds_ok(id, f->fty, err, sizeof err)) nv_vfy_err(V, at, "%s", err);
   if (id == NV_INTR_BSWAP && ov[0] && nv_type_scalar((nv_type *)ov[0])->bits % 16)
     nv_vfy_err(V, at, "llvm.bswap needs an even number of bytes");
   /* The name's overload suffixes must spell the declared types. */

@@ -184,9 +184,13 @@ static nv_sdval nv_lz_elt(nv_lz *z, nv_sdval v, unsigned i) {
   if (z->oplevel || nv_target_type_legal(z->t, vt) || !nv_lz_is_processed(z, v.n))
     return nv_lz_n2(z, NV_ISD_EXTRACT_VECTOR_ELT, et, v, nv_lz_i32(z, i));
   switch (nv_target_type_action(z->t, vt)) {
-  case NV_TA_SCALARIZE_VECTOR:
-    if ((p = nv_lz_map_find(z, NV_LZ_SCALARIZED_VECTORS, v)) != NULL) return p[i];
+  case NV_TA_SCALARIZE_VECTOR: {
+    /* only the element asked for is brought up to date: nv_lz_map_find would remap all n,
+     * and a vector read element by element would cost n^2 (bug211018.ll: <65536 x float>) */
+    nv_sdval *q = nv_lz_map_slot(z, NV_LZ_SCALARIZED_VECTORS, v);
+    if (q) return q[i] = nv_lz_remap(z, q[i]);
     break;
+  }
   case NV_TA_SPLIT_VECTOR:
     if ((p = nv_lz_map_find(z, NV_LZ_SPLIT_VECTORS, v)) != NULL)
       return i < n / 2 ? nv_lz_elt(z, p[0], i) : nv_lz_elt(z, p[1], i - n / 2);

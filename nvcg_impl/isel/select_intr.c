@@ -20,6 +20,8 @@ typedef struct nv_intr_row {
 static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_EX2_APPROX_F, EX2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_EX2_APPROX_FTZ_F, EX2_APPROX_F32, 0, 1, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_F16, EX2_APPROX_F16, 0, 0, 0, 0),
+    NV_IR_(NVVM_EX2_APPROX_F16X2, EX2_APPROX_F16X2, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_F, LG2_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_LG2_APPROX_FTZ_F, LG2_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_SIN_APPROX_F, SIN_APPROX_F32, 0, 0, 0, 0),
@@ -35,6 +37,7 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_RSQRT_APPROX_F, RSQRT_APPROX_F32, 0, 0, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_FTZ_F, RSQRT_APPROX_F32, 0, 1, 0, 0),
     NV_IR_(NVVM_RSQRT_APPROX_D, RSQRT_APPROX_F64, 0, 0, 0, 0),
+    NV_IR_(NVVM_RSQRT_APPROX_FTZ_D, RSQRT_APPROX_FTZ_F64, 0, 0, 0, 0),
     NV_IR_(NVVM_SQRT_F, SQRT_F32, NV_RND_RN, 0, 0, 0),
     NV_IR_RND4(NVVM_SQRT, _F, SQRT_F32, NV_RND_RN),
     NV_IR_(NVVM_SQRT_RN_FTZ_F, SQRT_F32, NV_RND_RN, 1, 0, 0),
@@ -246,8 +249,10 @@ static int nv_select_intrinsic_by_name(nv_sel *S, nv_sdnode *n, const nv_sdval *
     m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
     row = !strcmp(tok[0], "ff2bf16x2") ? NV_PTX_CVT_BF16X2_F32 : NV_PTX_CVT_F16X2_F32;
   } else if (nt >= 2 && !strcmp(tok[0], "f2tf32")) {
+    int satf = !strcmp(tok[nt - 1], "satfinite");
     m->rnd = (uint8_t)nv_rnd_of_token(tok[1], 0);
-    row = NV_PTX_CVT_TF32_F32;
+    if (!strcmp(tok[1], "rna")) row = satf ? NV_PTX_CVT_TF32_F32_SATF : NV_PTX_CVT_TF32_F32;
+    else row = satf ? NV_PTX_CVT_TF32_F32_RNZ_SATF : NV_PTX_CVT_TF32_F32_RNZ;
   } else if (nt == 1 && !strcmp(tok[0], "fns")) {
     row = NV_PTX_FNS_B32;
     m = NULL;
@@ -526,6 +531,42 @@ static int nv_select_intrinsic(nv_sel *S, nv_sdnode *n) {
     ops[1] = a[1];
     na = 2;
     break;
+  case NV_INTR_REDUX_SYNC_FMIN: case NV_INTR_REDUX_SYNC_FMAX: case NV_INTR_REDUX_SYNC_FMIN_ABS:
+  case NV_INTR_REDUX_SYNC_FMAX_ABS: case NV_INTR_REDUX_SYNC_FMIN_NAN: case NV_INTR_REDUX_SYNC_FMAX_NAN:
+  case NV_INTR_REDUX_SYNC_FMIN_ABS_NAN: case NV_INTR_REDUX_SYNC_FMAX_ABS_NAN: {
+    static const uint8_t modes[8] = {NV_MODE_MIN, NV_MODE_MAX, NV_MODE_MIN_ABS, NV_MODE_MAX_ABS,
+                                     NV_MODE_MIN_NANS, NV_MODE_MAX_NANS, NV_MODE_MIN_ABS_NANS, NV_MODE_MAX_ABS_NANS};
+    char suffix = S->s->cg->tgt.suffix;
+    if ((S->sm != 100 && S->sm != 103) || (suffix != 'a' && suffix != 'f')) {
+      nv_isel_error(S->s, n->ir,
+                    "'redux.sync%s.f32' needs sm_100a, sm_103a or their family targets (sm_100f, sm_103f), "
+                    "but the target is sm_%u%s",
+                    nv_ptx_mode_name(modes[id - NV_INTR_REDUX_SYNC_FMIN]), S->sm,
+                    suffix == 'a' ? "a" : suffix == 'f' ? "f" : "");
+      return 0;
+    }
+    m = nv_mods_new(S);
+    m->mode = modes[id - NV_INTR_REDUX_SYNC_FMIN];
+    row = NV_PTX_REDUX_SYNC_F32;
+    ops[0] = a[0];
+    ops[1] = a[1];
+    na = 2;
+    break;
+  }
+  case NV_INTR_NVVM_PRMT_F4E: case NV_INTR_NVVM_PRMT_B4E: case NV_INTR_NVVM_PRMT_RC8:
+  case NV_INTR_NVVM_PRMT_ECL: case NV_INTR_NVVM_PRMT_ECR: case NV_INTR_NVVM_PRMT_RC16: {
+    static const uint8_t modes[6] = {NV_MODE_F4E, NV_MODE_B4E, NV_MODE_RC8, NV_MODE_ECL, NV_MODE_ECR, NV_MODE_RC16};
+    unsigned k = id - NV_INTR_NVVM_PRMT_F4E;
+    m = nv_mods_new(S);
+    m->mode = modes[k];
+    ops[0] = a[0];
+    /* the one-source modes read b as 0 (LLVM passes it as an immediate 0) */
+    ops[1] = k < 2 ? a[1] : nv_sel_const(S, NV_EVT_INT(32), 0);
+    ops[2] = k < 2 ? a[2] : a[1];
+    na = 3;
+    row = NV_PTX_PRMT_B32;
+    break;
+  }
   case NV_INTR_ACTIVEMASK: na = 0; row = NV_PTX_ACTIVEMASK; break;
   case NV_INTR_ISSPACEP_GLOBAL: case NV_INTR_ISSPACEP_SHARED: case NV_INTR_ISSPACEP_CONST:
   case NV_INTR_ISSPACEP_LOCAL: case NV_INTR_ISSPACEP_SHARED_CLUSTER:

@@ -772,6 +772,14 @@ static int nv_ptx_print_global(nv_cg *cg, nv_buf *b, const nv_global *g) {
   uint8_t *bytes;
   int nonzero = 0, ok = 1;
   if (g->v.name && !strncmp(g->v.name, "llvm.", 5)) return 1;
+  if (g->addrspace == NVCG_AS_SHARED && g->init && g->init->kind != NV_V_UNDEF && g->init->kind != NV_V_POISON &&
+      !nv_value_is_zero_const(g->init)) {
+    /* PTX gives .shared variables no initial value: refuse rather than drop it */
+    nv_diag(cg->o->diag, NVCG_SEV_ERROR, nv_module_file(cg->m, g->line), g->line, g->col,
+            "global '%s' in shared memory (addrspace 3) has an initial value other than undef or zero, "
+            "which PTX cannot give a .shared variable", g->v.name ? g->v.name : "");
+    return 0;
+  }
   if (g->addrspace == NVCG_AS_SHARED && (!g->init || size == 0)) {
     /* external or zero-sized shared arrays: the dynamic shared memory window */
     if (!g->init || g->linkage == NVCG_LINKAGE_EXTERNAL || size == 0) {

@@ -269,6 +269,7 @@
   X(RCP_APPROX_FTZ_F64, "rcp.approx.ftz.f64", "d;d", 20, 21, 0)                         \
   X(RSQRT_APPROX_F32, "rsqrt.approx{ftz}.f32", "f;f", 20, 10, 0)                        \
   X(RSQRT_APPROX_F64, "rsqrt.approx.f64", "d;d", 20, 14, 0)                             \
+  X(RSQRT_APPROX_FTZ_F64, "rsqrt.approx.ftz.f64", "d;d", 20, 40, 0)                     \
   X(SIN_APPROX_F32, "sin.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(COS_APPROX_F32, "cos.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
   X(EX2_APPROX_F32, "ex2.approx{ftz}.f32", "f;f", 20, 14, 0)                            \
@@ -311,7 +312,12 @@
   X(CVT_F64_BF16, "cvt.f64.bf16", "d;x", 90, 78, 0)                                     \
   X(CVT_F16X2_F32, "cvt{rnd}{mode}{sat}.f16x2.f32", "yr;f,f", 80, 70, 0)                \
   X(CVT_BF16X2_F32, "cvt{rnd}{mode}{sat}.bf16x2.f32", "yr;f,f", 80, 70, 0)              \
+  /* f32 -> tf32: .rna at sm_80 (.satfinite from PTX ISA 8.1); .rn / .rz with an optional  \
+   * .relu at sm_90, PTX ISA 7.8; those with .satfinite at sm_100, PTX ISA 8.6 */         \
   X(CVT_TF32_F32, "cvt{rnd}.tf32.f32", "r;f", 80, 70, 0)                                 \
+  X(CVT_TF32_F32_SATF, "cvt{rnd}.satfinite.tf32.f32", "r;f", 80, 81, 0)                  \
+  X(CVT_TF32_F32_RNZ, "cvt{rnd}{mode}.tf32.f32", "r;f", 90, 78, 0)                       \
+  X(CVT_TF32_F32_RNZ_SATF, "cvt{rnd}{mode}.satfinite.tf32.f32", "r;f", 100, 86, 0)       \
   X(CVTA_GLOBAL_U64, "cvta.global.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_SHARED_U64, "cvta.shared.u64", "l;l", 20, 20, 0)                               \
   X(CVTA_CONST_U64, "cvta.const.u64", "l;l", 20, 20, 0)                                 \
@@ -403,6 +409,9 @@
   X(REDUX_SYNC_U32, "redux.sync{mode}.u32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_S32, "redux.sync{mode}.s32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
   X(REDUX_SYNC_B32, "redux.sync{mode}.b32", "r;r,ri", 80, 70, NV_PF_SIDE)               \
+  /* sm_100a / sm_103a and their families only (the selector checks the suffix; CONTEXT: \
+   * the table test has no architecture-specific target, lit/redux_sync_f32 assembles it) */ \
+  X(REDUX_SYNC_F32, "redux.sync{mode}.f32", "f;f,ri", 100, 86, NV_PF_SIDE | NV_PF_CONTEXT) \
   X(ACTIVEMASK, "activemask.b32", "r;", 30, 62, NV_PF_SIDE)                            \
   X(FNS_B32, "fns.b32", "r;ri,ri,ri", 30, 60, 0)                                        \
   NV_PTX_CURRENT_LLVM_INSNS(X)                                                           \
@@ -536,7 +545,8 @@ static const nv_ptx_info *nv_ptx_info_of(unsigned opc);
   X(ALL, ".all") X(ANY, ".any") X(UNI, ".uni") X(NANS, ".NaN")                            \
   X(ADD, ".add") X(MIN, ".min") X(MAX, ".max") X(AND, ".and") X(OR, ".or") X(XOR, ".xor") \
   X(F4E, ".f4e") X(B4E, ".b4e") X(RC8, ".rc8") X(ECL, ".ecl") X(ECR, ".ecr") X(RC16, ".rc16") \
-  X(RELU, ".relu")
+  X(RELU, ".relu") X(MIN_ABS, ".min.abs") X(MAX_ABS, ".max.abs") X(MIN_NANS, ".min.NaN")      \
+  X(MAX_NANS, ".max.NaN") X(MIN_ABS_NANS, ".min.abs.NaN") X(MAX_ABS_NANS, ".max.abs.NaN")
 
 typedef enum nv_ptx_mode {
 #define NV_X_ENUM(name, str) NV_MODE_##name,

@@ -70,7 +70,7 @@ static void row_mods(const char *name, const char *tmpl, nv_mmods *m) {
       memcpy(d, dst, n);
       d[n] = 0;
       snprintf(s, sizeof s, "%s", dot + 1);
-      if (!strcmp(d, "tf32")) m->rnd = NV_RND_RNA;
+      if (!strcmp(d, "tf32")) m->rnd = strstr(name, "_RNZ") ? NV_RND_RN : NV_RND_RNA;
       else if ((d[0] == 's' || d[0] == 'u') && (s[0] == 'f' || s[0] == 'b')) m->rnd = NV_RND_RZI;
       else if (d[0] == 'f' && !strcmp(d, s)) m->rnd = NV_RND_RNI;
       else if ((d[0] == 'f' || d[0] == 'b') && (s[0] == 's' || s[0] == 'u')) m->rnd = NV_RND_RN;

@@ -385,10 +385,23 @@ static uint64_t int_to_fmt(u128 a, int w, int sgn, int fmt) {
     return fp_round_pack(fmt, neg, mant, sh, FP_RN, NULL);
 }
 
-static uint32_t prmt(uint32_t a, uint32_t b, uint32_t c) {
+/* prmt.b32{mode}: mode 0 the generic byte select, 1..6 f4e b4e rc8 ecl ecr rc16 (the
+ * selector's two low bits pick a pattern of byte indexes into b:a) */
+static uint32_t prmt(uint32_t a, uint32_t b, uint32_t c, int mode) {
+    static const uint8_t pat[6][4][4] = {
+        {{0, 1, 2, 3}, {1, 2, 3, 4}, {2, 3, 4, 5}, {3, 4, 5, 6}},  /* f4e: forward 4 extract */
+        {{0, 7, 6, 5}, {1, 0, 7, 6}, {2, 1, 0, 7}, {3, 2, 1, 0}},  /* b4e: backward 4 extract */
+        {{0, 0, 0, 0}, {1, 1, 1, 1}, {2, 2, 2, 2}, {3, 3, 3, 3}},  /* rc8: replicate a byte */
+        {{0, 1, 2, 3}, {1, 1, 2, 3}, {2, 2, 2, 3}, {3, 3, 3, 3}},  /* ecl: edge clamp left */
+        {{0, 0, 0, 0}, {0, 1, 1, 1}, {0, 1, 2, 2}, {0, 1, 2, 3}},  /* ecr: edge clamp right */
+        {{0, 1, 0, 1}, {2, 3, 2, 3}, {0, 1, 0, 1}, {2, 3, 2, 3}}}; /* rc16: replicate a half */
     uint64_t tmp = (uint64_t)b << 32 | a;
     uint32_t d = 0;
     int i;
+    if (mode) {
+        for (i = 0; i < 4; i++) d |= ((uint32_t)(tmp >> (8 * pat[mode - 1][c & 3][i])) & 0xff) << (8 * i);
+        return d;
+    }
     for (i = 0; i < 4; i++) {
         uint32_t sel = (c >> (4 * i)) & 0xf;
         uint32_t byte = (uint32_t)(tmp >> (8 * (sel & 7))) & 0xff;
@@ -566,7 +579,7 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
     case EO_NV_FABS: case EO_NV_FMIN: case EO_NV_FMAX: case EO_NV_RNDI:
         v = U(irf_arith(in->sub, kind, w, !!(fl & IF_FTZ), x.lo, y.lo, z.lo), 0);
         break;
-    case EO_NV_F2I: case EO_NV_F2F: case EO_NV_FF2X2: case EO_NV_F2TF32:
+    case EO_NV_F2I: case EO_NV_F2F: case EO_NV_FF2X2: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF:
         v = U(irf_cvt(in->sub, kind, 0, IRK_DKIND(in->k), IRK_DW(in->k), w, fl, x.lo, y.lo), 0);
         v = mask_w(v, IRK_DKIND(in->k) == VK_INT ? IRK_DW(in->k) : 64);
         break;
@@ -624,7 +637,13 @@ int ir_lane(const irins *in, u128 x, u128 y, u128 z, u128 *r) {
         v = U(s & 0xffffffffULL, 0);
         break;
     }
-    case EO_NV_PRMT: v = U(prmt((uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo), 0); break;
+    case EO_NV_PRMT: case EO_NV_PRMT_F4E: case EO_NV_PRMT_B4E:
+        v = U(prmt((uint32_t)x.lo, (uint32_t)y.lo, (uint32_t)z.lo, in->sub == EO_NV_PRMT ? 0 : in->sub - EO_NV_PRMT_F4E + 1), 0);
+        break;
+    case EO_NV_PRMT_RC8: case EO_NV_PRMT_ECL: case EO_NV_PRMT_ECR: case EO_NV_PRMT_RC16:
+        /* one source: (a, selector), b = 0 */
+        v = U(prmt((uint32_t)x.lo, 0, (uint32_t)y.lo, in->sub - EO_NV_PRMT_F4E + 1), 0);
+        break;
     case EO_NV_FSHL_CLAMP: case EO_NV_FSHR_CLAMP: {
         /* llvm.nvvm.fshl/fshr.clamp (shf.l/r.clamp): the funnel shift of hi:lo by
          * min(n, 32) instead of n mod 32; x is hi, y is lo */
@@ -971,6 +990,7 @@ static inline uint64_t sx64(uint64_t v, int w) { return w >= 64 ? v : (uint64_t)
 static int eo_arity(int eo) {
     switch (eo) {
     case EO_FSHL: case EO_FSHR: case EO_FMA: case EO_NV_FMA: case EO_NV_SAD: case EO_NV_DP4A: case EO_NV_PRMT: case EO_NV_FNS:
+    case EO_NV_PRMT_F4E: case EO_NV_PRMT_B4E:
         return 3;
     case EO_CTPOP: case EO_CTLZ: case EO_CTTZ: case EO_BSWAP: case EO_BITREV: case EO_ABS:
     case EO_TRUNC: case EO_ZEXT: case EO_SEXT: case EO_FPTRUNC: case EO_FPEXT: case EO_FPTOUI: case EO_FPTOSI:
@@ -978,7 +998,7 @@ static int eo_arity(int eo) {
     case EO_FTRUNC: case EO_RINT: case EO_ROUND: case EO_ROUNDEVEN: case EO_NV_RCP: case EO_NV_SQRT:
     case EO_NV_EX2: case EO_NV_LG2: case EO_NV_SIN: case EO_NV_COS: case EO_NV_TANH: case EO_NV_RSQRT:
     case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: case EO_NV_SAT: case EO_NV_FABS: case EO_NV_RNDI:
-    case EO_NV_F2I: case EO_NV_I2F: case EO_NV_F2F: case EO_NV_F2TF32: case EO_NV_CLZ: case EO_NV_POPC:
+    case EO_NV_F2I: case EO_NV_I2F: case EO_NV_F2F: case EO_NV_F2TF32: case EO_NV_F2TF32_SATF: case EO_NV_CLZ: case EO_NV_POPC:
     case EO_NV_D2I_LO: case EO_NV_D2I_HI: case EO_NV_SWAPLOHI:
         return 1;
     default: return 2;

@@ -171,7 +171,12 @@ uint64_t irf_arith(int eo, int kind, int rnd, int ftz, uint64_t a, uint64_t b, u
     case EO_NV_RSQRT: case EO_NV_RCPAPPROX: case EO_NV_SQRTAPPROX: {
         if (kind == VK_F64) {
             if (eo == EO_NV_RCPAPPROX) return fp_approx64_upper(0, a);
+            if (eo == EO_NV_RSQRT && ftz) return fp_approx64_upper(1, a); /* rsqrt.approx.ftz.f64 */
             return B64(approx_d(eo, F64(a)));
+        } else if (kind == VK_F16 && eo == EO_NV_EX2) {
+            /* ex2.approx.f16 (no .ftz): the exact 2^x rounded to f16, as the emulator does */
+            double r = approx_d(eo, fp_to_double(FP_F16, a & 0xffff));
+            return r != r ? fp_formats[FP_F16].qnan : fp_from_double(FP_F16, r, FP_RN);
         } else {
             uint64_t d;
             if (eo == EO_NV_TANH) return canon32((float)tanh((double)F32(a))); /* no .ftz */
@@ -261,7 +266,14 @@ uint64_t irf_cvt(int eo, int skind, int sw, int dkind, int dw, int rnd, int fl, 
         if (relu && (rb & 0x8000) && !fp_is_nan(dfmt, rb)) rb = 0;
         return ra << 16 | rb;
     }
-    case EO_NV_F2TF32: return fp_from_double(FP_TF32, (double)F32(a), FP_RNA);
+    case EO_NV_F2TF32: case EO_NV_F2TF32_SATF: {
+        /* cvt{.rna,.rn,.rz}{.relu}{.satfinite}.tf32.f32: a negative non-NaN result is 0
+         * under .relu; .satfinite gives a NaN for NaN and clamps to the largest finite */
+        uint64_t r = eo == EO_NV_F2TF32_SATF ? fp_from_double_satfinite(FP_TF32, (double)F32(a), rnd)
+                                             : fp_from_double(FP_TF32, (double)F32(a), rnd);
+        if (relu && (r >> 31 & 1) && !fp_is_nan(FP_TF32, r)) r = 0;
+        return r;
+    }
     default: (void)dw; return 0;
     }
 }

@@ -98,9 +98,10 @@ enum {
     EO_NV_F2I, EO_NV_I2F,            /* conversions with a rounding mode (k: dest) */
     EO_NV_F2F,                       /* d2f with a rounding mode, f2h, f2bf16 (k: dest) */
     EO_NV_FF2X2,                     /* two f32 -> packed bf16x2/f16x2 (k: dest format) */
-    EO_NV_F2TF32,
+    EO_NV_F2TF32, EO_NV_F2TF32_SATF,
     /* NVVM integer */
-    EO_NV_MULHI, EO_NV_MUL24, EO_NV_SAD, EO_NV_DP4A, EO_NV_PRMT, EO_NV_FNS, EO_NV_ROTL, EO_NV_ROTR,
+    EO_NV_MULHI, EO_NV_MUL24, EO_NV_SAD, EO_NV_DP4A, EO_NV_PRMT, EO_NV_FNS,
+    EO_NV_PRMT_F4E, EO_NV_PRMT_B4E, EO_NV_PRMT_RC8, EO_NV_PRMT_ECL, EO_NV_PRMT_ECR, EO_NV_PRMT_RC16, EO_NV_ROTL, EO_NV_ROTR,
     EO_NV_CLZ, EO_NV_POPC, EO_NV_LOHI2D, EO_NV_D2I_LO, EO_NV_D2I_HI, EO_NV_SWAPLOHI,
     EO_NV_FSHL_CLAMP, EO_NV_FSHR_CLAMP, EO_NV_BMSK_CLAMP, EO_NV_BMSK_WRAP,
     EO_COUNT

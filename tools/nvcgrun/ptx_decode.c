@@ -1233,8 +1233,15 @@ static int d_redux(dctx *c) {
     else if (has(&c->md, "xor")) op = NR_REDUX_XOR;
     else return perr(PS, c->t, "redux needs an operation");
     if (one_type(c, &ty)) return -1;
+    if (ty == PT_F32) {
+        int ab = has(&c->md, "abs"), nan = has(&c->md, "NaN");
+        if (op != NR_REDUX_MIN_U && op != NR_REDUX_MAX_U) return perr(PS, c->t, "redux.sync .f32 takes .min or .max");
+        op = NR_REDUX_FMIN + (op == NR_REDUX_MAX_U) + 2 * ab + 4 * nan;
+    }
     CHECK_USED();
-    if (op == NR_REDUX_AND || op == NR_REDUX_OR || op == NR_REDUX_XOR) {
+    if (op >= NR_REDUX_FMIN) {
+        /* .f32 min / max, checked above */
+    } else if (op == NR_REDUX_AND || op == NR_REDUX_OR || op == NR_REDUX_XOR) {
         if (ty != PT_B32) return perr(PS, c->t, "redux.sync bitwise operations take .b32");
     } else {
         if (ty != PT_U32 && ty != PT_S32) return perr(PS, c->t, "unsupported: redux.sync on .%s", tyname(ty));

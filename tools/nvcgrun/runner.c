@@ -737,6 +737,14 @@ static int complete_warp(sched *s, uint32_t warp, uint32_t mask, nr_thread *t0) 
             uint32_t v;
             if (!g[l]) continue;
             v = (uint32_t)g[l]->wait.a;
+            if (w0->op >= NR_REDUX_FMIN) {
+                /* f32: min / max of the lanes' values (or magnitudes, .abs); a NaN is
+                 * skipped unless .NaN asks for it to win; all NaNs give the canonical NaN */
+                int k = w0->op - NR_REDUX_FMIN;
+                acc = (uint32_t)fp_minmax(FP_F32, k & 1, k >> 2 & 1, k >> 1 & 1, 0, 0, first ? v : acc, v);
+                first = 0;
+                continue;
+            }
             if (first) { acc = v; first = 0; continue; }
             switch (w0->op) {
             case NR_REDUX_ADD: acc += v; break;
