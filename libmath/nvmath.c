@@ -3562,7 +3562,7 @@ API double __nv_tgamma(double x) {
   return adj ? r * 0x1p-600 : r;
 }
 
-/* ------------------------------------------------------------------ f32 lgamma, tgamma
+/* ------------------------------------------------------------------ f32 lgamma
  * Computed in double to about 2^-50 absolute in log|Gamma|, then rounded to float: for
  * x > 0 the argument is shifted to x + n >= 10 (log|Gamma(x)| = log|Gamma(x + n)| -
  * log(x (x+1) ... (x+n-1)), the product exact but for ten roundings) where Stirling's
@@ -3626,15 +3626,152 @@ API float __nv_lgammaf(float xf) {
   return ftz((float)(LOG_PI_D - __nv_log(__builtin_fabs(t * __nv_sinpi(x))) - lgamma_pos_rough_d(t)));
 }
 
+/* ------------------------------------------------------------------ f32 tgamma (in f32)
+ * |x| < 3.5: x = n + t, n = rint(x), t in [-1/2, 1/2] exact; 1/Gamma(1 + t) = R(t) =
+ * 1 + t Q(t) (poly.py tgamma_rq_f, 2^-29.8 absolute in Q, so 2^-30.8 in R >= 0.56); then
+ * Gamma(x) = (x-1)...(x-n+1) / R for n >= 2 and 1 / (x (x+1) ... (x-n) R) for n <= 1. The
+ * factors are exact (x +- k lies between x and 1 + t, a multiple of ulp(x)); their product,
+ * at most four factors, is kept as a float pair (fma), and the quotient a / b of the pairs
+ * is corrected once: g = ah / bh, g + (ah - g bh + al - g bl) / bh. Error: R's last fma
+ * rounds to 1/2 ulp, Q's rounding times |t| / R <= 0.78 adds at most 0.4 ulp, the fit 2^-6
+ * ulp; the corrected quotient is within 1/2 ulp + 2^-20 relative: below 1.5 ulp.
+ * |x| >= 3.5: Stirling, Gamma(z) = e^y, y = (z - 1/2) log z - z + log(2 pi)/2 + w S(w^2),
+ * w = 1/z (poly.py tgamma_st_f, 2^-32.2 absolute in S), y as a float pair: log z from a
+ * 16-entry table of 5-bit reciprocals c of the leading mantissa bits, r = m c - 1 exact
+ * (|r| <= 5/128, a multiple of 2^-28), log m = -log c + r - r^2/2 + r^3 P(r) (poly.py
+ * tgamma_log_f), -log c and ln 2 as float pairs, the sums by Fast2Sum/2Sum: y to 2^-30
+ * absolute for y <= 122. e^y: n = rint(y log2 e), r = y - n ln2 (Cody-Waite, rounds to
+ * 2^-26 absolute, 0.25 ulp) plus y's low part, e^r = 1 + r Q(r) (the expf fast path's
+ * polynomial, 0.8 ulp), 2^n by scale2: 1.1 ulp. x <= -3.5 by the reflection Gamma(x) =
+ * pi / (sinpi(x) z Gamma(z)), z = -x: y gets (z + 1/2) log z (one logarithm for z Gamma(z)),
+ * e^-y is formed times 2^64 (normal down to x = -43), times pi (a float pair, exact), over
+ * sinpi(x) (the sinpif polynomials, 0.8 ulp) with the quotient corrected once, then times
+ * 2^-64 (one rounding when the result is subnormal): at most 1.1 + 0.8 + 0.5 = 2.4 ulp. Below -43 |Gamma| <
+ * 2^-150: a zero of Gamma's sign, which is sinpi(x)'s. Above 35.5 the result overflows
+ * (from 35.0401). */
+static const float gam12_logtab[16][3] = { /* c = round(32 / (1 + (i + 1/2)/16)) / 32, -log c as hi + lo */
+    {0.96875f, 3.174869716e-02f, 1.152905771e-09f}, {0.90625f, 9.844007343e-02f, -6.172856670e-10f},
+    {0.875f, 1.335313916e-01f, 1.003886640e-09f}, {0.8125f, 2.076393664e-01f, -1.610076406e-09f},
+    {0.78125f, 2.468600720e-01f, 5.914809975e-09f}, {0.75f, 2.876820862e-01f, -1.377754355e-08f},
+    {0.71875f, 3.302416801e-01f, 6.725313195e-09f}, {0.6875f, 3.746934533e-01f, -3.870509691e-09f},
+    {0.65625f, 4.212134778e-01f, -1.277365680e-08f}, {0.625f, 4.700036347e-01f, -5.445502715e-09f},
+    {0.59375f, 5.212969184e-01f, 5.241104883e-09f}, {0.59375f, 5.212969184e-01f, 5.241104883e-09f},
+    {0.5625f, 5.753641725e-01f, -2.755508710e-08f}, {0.53125f, 6.325225830e-01f, -2.426430257e-08f},
+    {0.53125f, 6.325225830e-01f, -2.426430257e-08f}, {0.5f, 6.931471825e-01f, -1.904654212e-09f},
+};
+
+/* log z = hi + *lo (to 2^-34 absolute) for normal z >= 2 */
+INL float gam12_log_pair(float z, float *lo) {
+  u32 u = f2u(z);
+  const float *c = gam12_logtab[(u >> 19) & 15u];
+  float e = (float)((i32)(u >> 23) - 127), m = u2f((u & 0x7fffffu) | 0x3f800000u);
+  float r = fmaf_(m, c[0], -1.0f);                 /* exact */
+  float a = e * LN2_HI, ae = fmaf_(e, LN2_HI, -a); /* exact */
+  float s1 = a + c[1], s1e = (a - s1) + c[1];       /* Fast2Sum: a >= ln 2 >= -log c */
+  float s2 = s1 + r, s2e = (s1 - s2) + r;           /* |r| < 1/16 */
+  float hr = 0.5f * r, h2 = hr * r, l2 = fmaf_(hr, r, -h2);
+  float s3 = s2 - h2, s3e = (s2 - s3) - h2;
+  float p = fmaf_(-1.668576055e-01f, r, 2.002182093e-01f);
+  p = fmaf_(p, r, -2.499999636e-01f);
+  p = fmaf_(p, r, 3.333332917e-01f);
+  *lo = ((s3e + s2e) + (s1e + ae)) + (fmaf_(e, LN2_LO, c[2]) + fmaf_(r * r, r * p, -l2));
+  return s3;
+}
+
+/* (z + s) log z - z + log(2 pi)/2 + S(z) = hi + *lo for z >= 3.5, s = +-1/2 */
+INL float gam12_stirling(float z, float s, float *lo) {
+  float ll, l = gam12_log_pair(z, &ll);
+  float zs = z + s, zse = (z - zs) + s;                    /* Fast2Sum */
+  float p = zs * l, pe = fmaf_(zs, l, -p) + fmaf_(zs, ll, zse * l);
+  float d = p - z, de = (p - d) - z;                       /* Fast2Sum: p >= z from 3.5 */
+  float w = 1.0f / z, v = w * w, q, k, ke, c, bb, ce;
+  q = fmaf_(-4.847634003e-04f, v, 7.883901767e-04f);
+  q = fmaf_(q, v, -2.777694195e-03f);
+  q = fmaf_(q, v, 8.333333312e-02f);
+  q *= w;                                                  /* <= 0.024 */
+  k = 9.189385176e-01f + q;                               /* log(2 pi)/2 hi + S: Fast2Sum */
+  ke = (9.189385176e-01f - k) + q;
+  c = d + k;                                               /* 2Sum */
+  bb = c - d;
+  ce = (d - (c - bb)) + (k - bb);
+  *lo = ((ce + de) + (pe + ke)) + 1.563417714e-08f;        /* log(2 pi)/2 lo */
+  return c;
+}
+
+/* e^(x + lo) 2^adj for |x| <= 125, lo tiny */
+INL float gam12_exp(float x, float lo, i32 adj) {
+  float r, q, j;
+  i32 n;
+  j = round_int(x * LOG2E, &n);
+  r = fmaf_(j, -LN2_HI, x);
+  r = fmaf_(j, -LN2_LO, r) + lo;
+  q = fmaf_(1.393414763e-03f, r, 8.369554072e-03f);
+  q = fmaf_(q, r, 4.166646042e-02f);
+  q = fmaf_(q, r, 1.666650159e-01f);
+  q = fmaf_(q, r, 5.000000014e-01f);
+  q = fmaf_(q, r, 1.000000011e+00f);
+  return scale2(fmaf_(q, r, 1.0f), n + adj);
+}
+
 API float __nv_tgammaf(float xf) {
-  double x = (double)ftz(xf), t;
-  if (x != x) return xf + xf;
-  if (x == 0.0) return ftz(1.0f / ftz(xf)); /* +-inf */
-  if (x == INFD) return INF;
-  if (x == -INFD || x == __builtin_floor(x) && x < 0.0) return NANF; /* poles: NaN, as CUDA */
-  if (x > 0.0) return ftz((float)__nv_exp(lgamma_pos_rough_d(x))); /* inf past 35.04 */
-  t = -x; /* Gamma(x) = pi / (sin(pi x) t Gamma(t)); 0 once Gamma(t) overflows */
-  return ftz((float)(3.14159265358979323846 / (__nv_sinpi(x) * t * __nv_exp(lgamma_pos_rough_d(t)))));
+  float x = ftz(xf), y, lo;
+  if (x > -3.5f && x < 3.5f) {
+    float n = rintf_(x), t = x - n, q, rr, ph, pl, d, dl, g, e;
+    q = fmaf_(-2.263281470e-04f, t, -1.093416693e-03f);
+    q = fmaf_(q, t, 7.221007820e-03f);
+    q = fmaf_(q, t, -9.635408075e-03f);
+    q = fmaf_(q, t, -4.219787751e-02f);
+    q = fmaf_(q, t, 1.665395440e-01f);
+    q = fmaf_(q, t, -4.200263236e-02f);
+    q = fmaf_(q, t, -6.558780890e-01f);
+    q = fmaf_(q, t, 5.772156649e-01f);
+    rr = fmaf_(t, q, 1.0f); /* 1/Gamma(1 + t) */
+    if (x > -1.0f) {
+      float a;
+      if (n >= 1.0f) { /* (x-1) ... (x-n+1) / R: at most two factors */
+        float f1 = n >= 2.0f ? x - 1.0f : 1.0f, f2 = n >= 3.0f ? x - 2.0f : 1.0f;
+        return ftz((f1 * f2) / rr);
+      }
+      a = n < 0.0f ? x + 1.0f : 1.0f; /* 1 / (x (x+1) R) or 1 / (x R); +-0 gives +-inf */
+      ph = x * a;
+      pl = fmaf_(x, a, -ph);
+    } else { /* x (x+1) (x+2) (x+3) or fewer, as a float pair */
+      float a = x + 1.0f, ah = x * a, al = fmaf_(x, a, -ah);
+      float b1 = n <= -2.0f ? x + 2.0f : 1.0f, b2 = n <= -3.0f ? x + 3.0f : 1.0f;
+      float bh = b1 * b2, bl = fmaf_(b1, b2, -bh);
+      if (t == 0.0f) return NANF; /* poles */
+      ph = ah * bh;
+      pl = fmaf_(ah, bh, -ph) + (ah * bl + al * bh);
+    }
+    d = ph * rr; /* 1 / (d + dl), the quotient corrected once */
+    dl = fmaf_(ph, rr, -d) + pl * rr;
+    g = 1.0f / d;
+    e = fmaf_(-g, d, 1.0f) - g * dl;
+    return ftz(fabsf_(g) < 0x1p127f ? fmaf_(g, e, g) : g); /* 1/x overflows below 2^-128 */
+  }
+  if (x != x) return x + x;
+  if (x > 0.0f) {
+    if (x > 35.5f) return INF; /* and +inf */
+    y = gam12_stirling(x, -0.5f, &lo);
+    return gam12_exp(y, lo, 0);
+  }
+  {
+    float r, z, s, eh;
+    u32 qd;
+    if (rintf_(x) == x) return NANF; /* poles and -inf */
+    qd = pif_reduce(x, &r);
+    z = r * r;
+    s = (qd & 1u) ? pif_cos(z) : pif_sin(r, z);
+    s = (qd & 2u) ? -s : s;
+    if (x < -43.0f) return copysignf_(0.0f, s);
+    y = gam12_stirling(-x, 0.5f, &lo);
+    eh = gam12_exp(-y, -lo, 64);
+    {
+      float nh = eh * 3.14159274e+00f, nl = fmaf_(eh, 3.14159274e+00f, -nh) + eh * -8.742278000e-08f;
+      float g = nh / s;
+      return ftz((g + (fmaf_(-g, s, nh) + nl) / s) * 0x1p-64f); /* (nh + nl) / s, corrected once */
+    }
+  }
 }
 
 /* ------------------------------------------------------------------ __nv_fast_*

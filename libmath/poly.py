@@ -189,6 +189,15 @@ for _nu in (0, 1):
     TABLE['bessel_p%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'p', s))(_nu), [0, mpf(1) / 64], 12, 1)
     TABLE['bessel_q%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'q', s))(_nu), [0, mpf(1) / 64], 14, 1)
 
+# f32 tgammaf (gam12): 1/Gamma(1 + t) = 1 + t Q(t), |t| <= 1/2 (tgamma_rq_f); Stirling's
+# correction lgamma(z) - ((z - 1/2) log z - z + log(2 pi)/2) = w S(w^2), w = 1/z, z >= 3.5
+# (tgamma_st_f, S(0) = 1/12)
+TABLE['tgamma_rq_f'] = (lambda t: (1 / mp.gamma(1 + t) - 1) / t if t else +euler, [-mpf(1) / 2, mpf(1) / 2], 9, 0)
+TABLE['tgamma_st_f'] = (lambda v: (lambda z: z * (mp.loggamma(z) - ((z - mpf(1) / 2) * log(z) - z + log(2 * pi) / 2)))(1 / sqrt(v)) if v else mpf(1) / 12,
+                        [0, (mpf(2) / 7)**2], 4, 0)
+# and its logarithm's tail after a 16-entry table: log(1 + r) = r - r^2/2 + r^3 P(r), |r| <= 5/128
+TABLE['tgamma_log_f'] = (lambda r: (log1p(r) - r + r**2 / 2) / r**3 if abs(r) > mpf(2)**-40 else mpf(1) / 3 - r / 4, [-mpf(5) / 128, mpf(5) / 128], 4, 0)
+
 def main():
     for nm in sys.argv[1:] or sorted(TABLE):
         g, iv, n, dbl = TABLE[nm]
