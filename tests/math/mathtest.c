@@ -791,7 +791,7 @@ static uint64_t random_value(const fn_row *f, uint64_t *s) {
     switch (r & 3) {
     case 0:
     case 1: return (uint32_t)(r >> 32);
-    case 2: return f2u((float)((double)(int64_t)(r >> 11) / 9007199254740992.0 * f->range));
+    case 2: return f2u((float)((u * 2.0 - 1.0) * f->range));
     default: return f2u((float)((u * 2.0 - 1.0) * ldexp(1.0, (int)(r >> 58) - 24)));
     }
   }
