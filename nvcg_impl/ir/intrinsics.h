@@ -77,6 +77,15 @@
   X(STACKSAVE_P0, "llvm.stacksave", "p0", "", NV_IA_SIDEEFFECT)                              \
   X(STACKRESTORE, "llvm.stackrestore", "v", "T", NV_IA_SIDEEFFECT)                           \
   X(STACKRESTORE_P0, "llvm.stackrestore", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  /* variadic functions (opt/expand_variadics.c lowers them before code generation): the  \
+   * va_list is a pointer into the caller's argument buffer; unsuffixed is LLVM <= 18's     \
+   * spelling, .pN (the va_list's space) the current one */                                 \
+  X(VA_START, "llvm.va_start", "v", "T", NV_IA_ARGMEM)                                         \
+  X(VA_START_P0, "llvm.va_start", "v", "p0", NV_IA_ARGMEM)                                     \
+  X(VA_END, "llvm.va_end", "v", "T", NV_IA_ARGMEM)                                             \
+  X(VA_END_P0, "llvm.va_end", "v", "p0", NV_IA_ARGMEM)                                         \
+  X(VA_COPY, "llvm.va_copy", "v", "T T", NV_IA_ARGMEM)                                         \
+  X(VA_COPY_P0, "llvm.va_copy", "v", "p0 p0", NV_IA_ARGMEM)                                    \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \

@@ -2599,6 +2599,10 @@ static int load_all(irload *L) {
      * engines; this may declare vprintf, so it comes before the functions are counted */
     for (f = L->m->funcs_first; f; f = f->next)
         if (!f->is_decl && f->first) nv_pass_lower_printf(f, NULL);
+    /* variadic functions take a buffer of their variadic arguments and va_start/va_copy/
+     * va_end become pointer moves, as nvcg_compile lowers them (opt/expand_variadics.c) */
+    for (f = L->m->funcs_first; f; f = f->next)
+        if (!f->is_decl && f->first) nv_pass_expand_variadics(f, NULL);
     M->nfuncs = L->m->nfuncs;
     M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
     L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));
