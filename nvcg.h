@@ -2041,6 +2041,40 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FMA_RM_D, "llvm.nvvm.fma.rm.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RP_D, "llvm.nvvm.fma.rp.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RN_F16, "llvm.nvvm.fma.rn.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)                \
+  /* mixed precision (sm_100, PTX ISA 8.6: add/sub.rnd{.sat}.f32.f16/.bf16): the half    \
+   * operand converted exactly to f32, then the f32 add/sub with the rounding mode */      \
+  X(NVVM_ADD_RN_H_F, "llvm.nvvm.add.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RN_SAT_H_F, "llvm.nvvm.add.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RZ_H_F, "llvm.nvvm.add.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RZ_SAT_H_F, "llvm.nvvm.add.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RM_H_F, "llvm.nvvm.add.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RM_SAT_H_F, "llvm.nvvm.add.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RP_H_F, "llvm.nvvm.add.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RP_SAT_H_F, "llvm.nvvm.add.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RN_BF_F, "llvm.nvvm.add.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RN_SAT_BF_F, "llvm.nvvm.add.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RZ_BF_F, "llvm.nvvm.add.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RZ_SAT_BF_F, "llvm.nvvm.add.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RM_BF_F, "llvm.nvvm.add.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RM_SAT_BF_F, "llvm.nvvm.add.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RP_BF_F, "llvm.nvvm.add.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RP_SAT_BF_F, "llvm.nvvm.add.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RN_H_F, "llvm.nvvm.sub.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RN_SAT_H_F, "llvm.nvvm.sub.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RZ_H_F, "llvm.nvvm.sub.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RZ_SAT_H_F, "llvm.nvvm.sub.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RM_H_F, "llvm.nvvm.sub.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RM_SAT_H_F, "llvm.nvvm.sub.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RP_H_F, "llvm.nvvm.sub.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RP_SAT_H_F, "llvm.nvvm.sub.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RN_BF_F, "llvm.nvvm.sub.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RN_SAT_BF_F, "llvm.nvvm.sub.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RZ_BF_F, "llvm.nvvm.sub.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RZ_SAT_BF_F, "llvm.nvvm.sub.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RM_BF_F, "llvm.nvvm.sub.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RM_SAT_BF_F, "llvm.nvvm.sub.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RP_BF_F, "llvm.nvvm.sub.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RP_SAT_BF_F, "llvm.nvvm.sub.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
   X(NVVM_FMA_RN_F16X2, "llvm.nvvm.fma.rn.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM)    \
   X(NVVM_FABS_F, "llvm.nvvm.fabs.f", "f32", "f32", NV_IA_NOMEM)                                \
   X(NVVM_FABS_FTZ_F, "llvm.nvvm.fabs.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
@@ -19132,6 +19166,12 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   NV_PF_BIN(X, ADD, "add") NV_PF_BIN(X, SUB, "sub") NV_PF_BIN(X, MUL, "mul")            \
   X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40, 0)                         \
   X(FMA_F64, "fma{rnd}.f64", "d;di,di,di", 20, 40, 0)                                   \
+  /* mixed precision (sm_100, PTX ISA 8.6): d = a + c / a - c in .f32, a an .f16/.bf16   \
+   * converted exactly; .rn/.rz/.rm/.rp and .sat, no .ftz */                             \
+  X(ADD_F32_F16, "add{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(ADD_F32_BF16, "add{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
+  X(SUB_F32_F16, "sub{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(SUB_F32_BF16, "sub{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
   X(DIV_F32, "div{approx}{rnd}{ftz}.f32", "f;fi,fi", 20, 14, 0)                         \
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
@@ -30878,7 +30918,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
             (vb == 16 || vb == 32 || vb == 64 || vb == 128)))
         NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value, or a vector of 16, 32, 64 or 128 bits");
     } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
-      if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
+      /* a vector of floating point too (LLVM IR: one atomic operation on the whole vector) */
+      if (!nv_type_is_fp_or_fpvec(vt))
+        NV_TC_FAIL("atomicrmw %s needs a floating-point value or a vector of them", nv_rmw_name(k));
     } else if (vt->kind != NVCG_TYPE_INT) {
       NV_TC_FAIL("atomicrmw %s needs an integer value", nv_rmw_name(k));
     }
@@ -33780,6 +33822,9 @@ static int nv_pass_dp4a(nv_func *f, const nv_options *o) {
  *       end:    the result is %loaded
  *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
  *   xchg of a vector -> xchg of an integer of its width, between bitcasts;
+ *   fadd/fsub/fmax/fmin of a floating-point vector (atomic as a whole in LLVM IR; PTX's
+ *                  vector atom is atomic per element only) -> the compare-and-swap loop
+ *                  on the vector's width (16 bits: on the containing word; 128: sm_90);
  *   any atomic on an alloca or a local-space pointer (thread-private memory, which PTX
  *   atom cannot address) -> plain load, operation, store, as LLVM does.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
@@ -33830,7 +33875,15 @@ static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
   nv_type *t = I->v.type;
   unsigned bits = nv_type_prim_bits(t);
   if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
-  if (t->kind == NVCG_TYPE_VECTOR) return NV_XA_AS_INT; /* only xchg is valid on vectors */
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    if (op == NVCG_RMW_XCHG) return NV_XA_AS_INT;
+    /* fadd/fsub/fmax/fmin of a floating-point vector: atomic on the whole vector in LLVM
+     * IR, which PTX's vector atom (sm_90, .global, atomic per element only) is not: a
+     * compare-and-swap loop over the vector's bits, as LLVM does */
+    if (bits == 16) return NV_XA_WORD_LOOP;
+    if (bits == 32 || bits == 64 || (bits == 128 && nv_xa_has_cas128(o))) return NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
   if (t->kind == NVCG_TYPE_INT) {
     if (bits == 8 || bits == 16) {
       if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
@@ -37376,14 +37429,16 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 }
 
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
-  nv_type *t = x->type;
+  nv_type *t = x->type, *e = nv_type_scalar(t);
   nv_value *args[2];
-  char name[64];
-  const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                    : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
-                    : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
-  if (sfx) snprintf(name, sizeof name, "%s.%s", base, sfx);
-  else snprintf(name, sizeof name, "%s.i%u", base, t->bits);
+  char name[64], vec[24] = "";
+  const char *sfx = e->kind == NVCG_TYPE_HALF ? "f16" : e->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                    : e->kind == NVCG_TYPE_FLOAT ? "f32" : e->kind == NVCG_TYPE_DOUBLE ? "f64"
+                    : e->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+  /* a vector overload is spelled vN<element> (llvm.maxnum.v2f32) */
+  if (t->kind == NVCG_TYPE_VECTOR) snprintf(vec, sizeof vec, "v%llu", (unsigned long long)t->count);
+  if (sfx) snprintf(name, sizeof name, "%s.%s%s", base, vec, sfx);
+  else snprintf(name, sizeof name, "%s.%si%u", base, vec, e->bits);
   args[0] = x;
   args[1] = y;
   return nv_ib_intrinsic(b, name, t, args, 2, vname);
@@ -51371,8 +51426,9 @@ static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt) {
   nv_buf b = NV_BUF_INIT;
   nv_evt_print(&b, vt);
   if (nv_isd_is_atomic(n->op))
-    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values; "
-                "narrower or wider ones must be expanded into a compare-and-swap loop before code generation)",
+    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values, and on "
+                "128-bit ones from sm_90 with PTX ISA 8.3 (atom.cas/exch.b128); narrower or wider ones must be "
+                "expanded into a compare-and-swap loop before code generation)",
                 b.data);
   else
     nv_lz_error(z, n, "unsupported: a value of type %s produced or used by %s", b.data, nv_isd_name(n->op));
@@ -55737,6 +55793,39 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
     NV_IR_(NVVM_BMSK_WRAP, BMSK_WRAP_B32, 0, 0, 0, 0),
+    /* mixed precision (issue 11, session 12) */
+    NV_IR_(NVVM_ADD_RN_H_F, ADD_F32_F16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RN_SAT_H_F, ADD_F32_F16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RZ_H_F, ADD_F32_F16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RZ_SAT_H_F, ADD_F32_F16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RM_H_F, ADD_F32_F16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RM_SAT_H_F, ADD_F32_F16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RP_H_F, ADD_F32_F16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RP_SAT_H_F, ADD_F32_F16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RN_BF_F, ADD_F32_BF16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RN_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RZ_BF_F, ADD_F32_BF16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RZ_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RM_BF_F, ADD_F32_BF16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RM_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RP_BF_F, ADD_F32_BF16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RP_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RN_H_F, SUB_F32_F16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RN_SAT_H_F, SUB_F32_F16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RZ_H_F, SUB_F32_F16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RZ_SAT_H_F, SUB_F32_F16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RM_H_F, SUB_F32_F16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RM_SAT_H_F, SUB_F32_F16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RP_H_F, SUB_F32_F16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RP_SAT_H_F, SUB_F32_F16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RN_BF_F, SUB_F32_BF16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RN_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RZ_BF_F, SUB_F32_BF16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RZ_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RM_BF_F, SUB_F32_BF16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RM_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RP_BF_F, SUB_F32_BF16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RP_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 3, 0, 0, 1),
 };
 
 static nv_sreg nv_sreg_of_intr(unsigned id) {

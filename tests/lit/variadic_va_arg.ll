@@ -6,8 +6,8 @@
 ; and advances it by the type's size. @mix reads an i32, an i64, a double and a ptr (mixed
 ; alignments: the i64 after the i32 is at offset 8), rereads the first through a va_copy,
 ; and walks the variadic pointer it got; @count is called with no variadic arguments (a null
-; buffer) and through a function pointer. EXEC: both engines agree at -O0 and at -O2 (where
-; the retyped @mix may be inlined into the kernel).
+; buffer) and through a function pointer. EXEC: both engines agree at -O0 and at -O2, where
+; the retyped @count is inlined into the kernel (its direct call was rewritten first).
 ; RUN: -mcpu=sm_75 -O0 | CHECK
 ; RUN: -mcpu=sm_90 -O2 | O2
 ; EXEC: -mcpu=sm_75 -O0 | k 1 32 buf:i64:128:zero i64:1000000000000 f64:2.5
@@ -32,8 +32,10 @@
 ; CHECK: call.uni (retval0), mix, (param0, param1);
 ; CHECK: st.param.u64 [param1], 0;
 ; CHECK: call.uni (retval0), count, (param0, param1);
+; O2: .func (.param .b64 func_retval0) mix(
 ; O2: .entry k(
-; O2-NOT: va_start
+; O2: call.uni (retval0), mix, (param0, param1);
+; O2-NOT: call.uni (retval0), count,
 target triple = "nvptx64-nvidia-cuda"
 
 declare void @llvm.va_start.p0(ptr)
@@ -70,7 +72,7 @@ define internal i64 @mix(i32 %n, ...) noinline {
 }
 
 ; counts its fixed argument down; the variadic part is empty
-define internal i32 @count(i32 %n, ...) noinline {
+define internal i32 @count(i32 %n, ...) {
   %ap = alloca ptr, align 8
   call void @llvm.va_start.p0(ptr %ap)
   %r = mul i32 %n, 5
