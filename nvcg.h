@@ -1869,6 +1869,15 @@ static const char *nv_api_name(const char *fn);
   X(STACKSAVE_P0, "llvm.stacksave", "p0", "", NV_IA_SIDEEFFECT)                              \
   X(STACKRESTORE, "llvm.stackrestore", "v", "T", NV_IA_SIDEEFFECT)                           \
   X(STACKRESTORE_P0, "llvm.stackrestore", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  /* variadic functions (opt/expand_variadics.c lowers them before code generation): the  \
+   * va_list is a pointer into the caller's argument buffer; unsuffixed is LLVM <= 18's     \
+   * spelling, .pN (the va_list's space) the current one */                                 \
+  X(VA_START, "llvm.va_start", "v", "T", NV_IA_ARGMEM)                                         \
+  X(VA_START_P0, "llvm.va_start", "v", "p0", NV_IA_ARGMEM)                                     \
+  X(VA_END, "llvm.va_end", "v", "T", NV_IA_ARGMEM)                                             \
+  X(VA_END_P0, "llvm.va_end", "v", "p0", NV_IA_ARGMEM)                                         \
+  X(VA_COPY, "llvm.va_copy", "v", "T T", NV_IA_ARGMEM)                                         \
+  X(VA_COPY_P0, "llvm.va_copy", "v", "p0 p0", NV_IA_ARGMEM)                                    \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
@@ -2052,6 +2061,40 @@ static const char *nv_api_name(const char *fn);
   X(NVVM_FMA_RM_D, "llvm.nvvm.fma.rm.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RP_D, "llvm.nvvm.fma.rp.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RN_F16, "llvm.nvvm.fma.rn.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)                \
+  /* mixed precision (sm_100, PTX ISA 8.6: add/sub.rnd{.sat}.f32.f16/.bf16): the half    \
+   * operand converted exactly to f32, then the f32 add/sub with the rounding mode */      \
+  X(NVVM_ADD_RN_H_F, "llvm.nvvm.add.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RN_SAT_H_F, "llvm.nvvm.add.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RZ_H_F, "llvm.nvvm.add.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RZ_SAT_H_F, "llvm.nvvm.add.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RM_H_F, "llvm.nvvm.add.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RM_SAT_H_F, "llvm.nvvm.add.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RP_H_F, "llvm.nvvm.add.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RP_SAT_H_F, "llvm.nvvm.add.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RN_BF_F, "llvm.nvvm.add.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RN_SAT_BF_F, "llvm.nvvm.add.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RZ_BF_F, "llvm.nvvm.add.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RZ_SAT_BF_F, "llvm.nvvm.add.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RM_BF_F, "llvm.nvvm.add.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RM_SAT_BF_F, "llvm.nvvm.add.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RP_BF_F, "llvm.nvvm.add.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RP_SAT_BF_F, "llvm.nvvm.add.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RN_H_F, "llvm.nvvm.sub.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RN_SAT_H_F, "llvm.nvvm.sub.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RZ_H_F, "llvm.nvvm.sub.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RZ_SAT_H_F, "llvm.nvvm.sub.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RM_H_F, "llvm.nvvm.sub.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RM_SAT_H_F, "llvm.nvvm.sub.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RP_H_F, "llvm.nvvm.sub.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RP_SAT_H_F, "llvm.nvvm.sub.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RN_BF_F, "llvm.nvvm.sub.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RN_SAT_BF_F, "llvm.nvvm.sub.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RZ_BF_F, "llvm.nvvm.sub.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RZ_SAT_BF_F, "llvm.nvvm.sub.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RM_BF_F, "llvm.nvvm.sub.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RM_SAT_BF_F, "llvm.nvvm.sub.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RP_BF_F, "llvm.nvvm.sub.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RP_SAT_BF_F, "llvm.nvvm.sub.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
   X(NVVM_FMA_RN_F16X2, "llvm.nvvm.fma.rn.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM)    \
   X(NVVM_FABS_F, "llvm.nvvm.fabs.f", "f32", "f32", NV_IA_NOMEM)                                \
   X(NVVM_FABS_FTZ_F, "llvm.nvvm.fabs.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \
@@ -3407,6 +3450,8 @@ static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
 static void nv_opt_erase_block(nv_block *bb);
 
 /* ---- Queries (irutil.c) ---- */
+/* A call of the variadic printf, which lower_printf turns into vprintf (lower_printf.c). */
+static int nv_lp_is_printf(const nv_inst *I);
 /* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
 static unsigned nv_opt_call_intrinsic(const nv_inst *I);
 /* The instruction can be deleted when its result is unused: no store, no call with
@@ -19480,6 +19525,12 @@ static unsigned nv_min_ptx_for_target(unsigned sm, char suffix);
   NV_PF_BIN(X, ADD, "add") NV_PF_BIN(X, SUB, "sub") NV_PF_BIN(X, MUL, "mul")            \
   X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40, 0)                         \
   X(FMA_F64, "fma{rnd}.f64", "d;di,di,di", 20, 40, 0)                                   \
+  /* mixed precision (sm_100, PTX ISA 8.6): d = a + c / a - c in .f32, a an .f16/.bf16   \
+   * converted exactly; .rn/.rz/.rm/.rp and .sat, no .ftz */                             \
+  X(ADD_F32_F16, "add{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(ADD_F32_BF16, "add{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
+  X(SUB_F32_F16, "sub{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(SUB_F32_BF16, "sub{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
   X(DIV_F32, "div{approx}{rnd}{ftz}.f32", "f;fi,fi", 20, 14, 0)                         \
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \
@@ -21154,6 +21205,8 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
 #define NV_IR_PASSES(X)                                                                      \
   /* device math library (issue 13): reflect answers decide library branches, so first */ \
   X(nvvm_reflect, 0, "answer __nvvm_reflect queries (__CUDA_FTZ, __CUDA_ARCH, ...) from the options") \
+  /* issue 11 (session 12): before inline, which must not meet a call not yet rewritten */ \
+  X(expand_variadics, 0, "variadic functions take a buffer of their variadic arguments (va_start, va_arg)") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   /* issue 11 (branch gpus) */                                                                \
@@ -28756,6 +28809,63 @@ static nv_value *nv_rd_ptr_operand(nv_reader *p) {
   return nv_rd_value(p, t);
 }
 
+/* `va_arg <ptr> %ap, T` (the va_list is a pointer to the next argument in the caller's
+ * buffer, nvcg's and LLVM NVPTX's variadic ABI; opt/expand_variadics.c builds the buffer
+ * with each argument at its natural alignment) is read as what NVPTX lowers it to: load
+ * the pointer from %ap, round it up to T's ABI alignment, load T there, store the pointer
+ * advanced by T's allocation size back into %ap. Returns the load of T (the result). */
+static nv_inst *nv_rd_va_arg(nv_reader *p, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  nv_type *t, *ptr = nv_type_ptr(c, 0), *i64 = nv_type_int(c, 64);
+  nv_value *ap;
+  nv_inst *seq[8], *cur, *val;
+  unsigned n = 0, i;
+  uint64_t align, size;
+  ap = nv_rd_ptr_operand(p);
+  nv_rd_expect(p, NV_T_COMMA, NULL);
+  t = nv_rd_first_class_type(p);
+  if (t->kind == NVCG_TYPE_VOID || t->kind == NVCG_TYPE_LABEL || !nv_type_is_sized(t))
+    nv_rd_error_at(p, line, col, "va_arg needs a sized type");
+  nv_rd_trailer(p, NULL, NULL, NULL);
+  align = nv_type_abi_align(t);
+  size = nv_type_alloc_size(t);
+  cur = seq[n++] = nv_inst_new(p->m, NVCG_OP_LOAD, ptr, 1);
+  nv_inst_set_op(cur, 0, ap);
+  cur->align = nv_type_abi_align(ptr);
+  if (align > 1) {
+    nv_inst *pi = seq[n++] = nv_inst_new(p->m, NVCG_OP_PTRTOINT, i64, 1), *ad, *an;
+    nv_inst_set_op(pi, 0, &cur->v);
+    ad = seq[n++] = nv_inst_new(p->m, NVCG_OP_ADD, i64, 2);
+    nv_inst_set_op(ad, 0, &pi->v);
+    nv_inst_set_op(ad, 1, nv_const_int(i64, align - 1, 0));
+    an = seq[n++] = nv_inst_new(p->m, NVCG_OP_AND, i64, 2);
+    nv_inst_set_op(an, 0, &ad->v);
+    nv_inst_set_op(an, 1, nv_const_int(i64, (uint64_t)0 - align, 0));
+    cur = seq[n++] = nv_inst_new(p->m, NVCG_OP_INTTOPTR, ptr, 1);
+    nv_inst_set_op(cur, 0, &an->v);
+  }
+  val = seq[n++] = nv_inst_new(p->m, NVCG_OP_LOAD, t, 1);
+  nv_inst_set_op(val, 0, &cur->v);
+  val->align = (uint32_t)align;
+  {
+    nv_inst *g = seq[n++] = nv_inst_new(p->m, NVCG_OP_GEP, ptr, 2), *st;
+    nv_inst_set_op(g, 0, &cur->v);
+    nv_inst_set_op(g, 1, nv_const_int(i64, size, 0));
+    g->aux_type = nv_type_int(c, 8);
+    st = seq[n++] = nv_inst_new(p->m, NVCG_OP_STORE, c->t_void, 2);
+    nv_inst_set_op(st, 0, &g->v);
+    nv_inst_set_op(st, 1, ap);
+    st->align = nv_type_abi_align(ptr);
+  }
+  for (i = 0; i < n; i++) {
+    nv_inst_append(seq[i], p->bb);
+    seq[i]->line = line;
+    seq[i]->col = col;
+    if (seq[i] != val) nv_vec_push(&p->recheck, seq[i]);
+  }
+  return val;
+}
+
 static nv_value *nv_rd_label_ref(nv_reader *p) {
   nv_rd_expect_kw(p, NV_KW_label);
   if (p->tok.kind != NV_T_LOCAL) nv_rd_error(p, "expected a block name, found %s", nv_rd_tokdesc(p));
@@ -28951,11 +29061,18 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
     nv_rd_next(p);
     if (!nv_rd_is_kw(p, NVCG_OP_CALL + NV_KW_OPBASE)) nv_rd_error(p, "expected 'call' after a tail marker");
   }
+  if (k->kw == NV_KW_va_arg) {
+    nv_rd_next(p);
+    I = nv_rd_va_arg(p, line, col);
+    nv_rd_define_value(p, &I->v, &res, "instruction");
+    nv_vec_push(&p->recheck, I);
+    return I;
+  }
   if (!NV_KW_IS_OP(k->kw)) {
     switch (k->kw) {
     case NV_KW_invoke: case NV_KW_resume: case NV_KW_indirectbr: case NV_KW_callbr:
     case NV_KW_landingpad: case NV_KW_cleanuppad: case NV_KW_catchpad: case NV_KW_catchswitch:
-    case NV_KW_catchret: case NV_KW_cleanupret: case NV_KW_va_arg:
+    case NV_KW_catchret: case NV_KW_cleanupret:
       nv_rd_unsupported(p, "instruction '%s' is not supported", nv_kw_name(k->kw));
     default: nv_rd_error(p, "expected an instruction, found %s", nv_rd_tokdesc(p));
     }
@@ -31344,7 +31461,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
             (vb == 16 || vb == 32 || vb == 64 || vb == 128)))
         NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value, or a vector of 16, 32, 64 or 128 bits");
     } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
-      if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
+      /* a vector of floating point too (LLVM IR: one atomic operation on the whole vector) */
+      if (!nv_type_is_fp_or_fpvec(vt))
+        NV_TC_FAIL("atomicrmw %s needs a floating-point value or a vector of them", nv_rmw_name(k));
     } else if (vt->kind != NVCG_TYPE_INT) {
       NV_TC_FAIL("atomicrmw %s needs an integer value", nv_rmw_name(k));
     }
@@ -32443,7 +32562,8 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_ADD_GEN_F_CTA, "fp") X(ATOMIC_ADD_GEN_F_SYS, "fp")                                  \
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
-  X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")   \
+  X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -33201,6 +33321,8 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     if (cf->is_kernel) nv_vfy_err(V, at, "calls kernel @%s (kernels can only be launched)", cf->v.name);
     if (!cf->intrinsic || cf->intrinsic >= NV_INTR_COUNT || cf->fty != I->aux_type) return;
     in = nv_intrinsic_info_of(cf->intrinsic);
+    if ((cf->intrinsic == NV_INTR_VA_START || cf->intrinsic == NV_INTR_VA_START_P0) && !V->f->fty->vararg)
+      nv_vfy_err(V, at, "%s called in a function that is not variadic", in->name);
     for (r = 0; r < NV_ARRAY_LEN(nv_vfy_immargs); r++) {
       const nv_vfy_immarg *ia = &nv_vfy_immargs[r];
       const nv_value *a;
@@ -34254,6 +34376,9 @@ static int nv_pass_dp4a(nv_func *f, const nv_options *o) {
  *       end:    the result is %loaded
  *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
  *   xchg of a vector -> xchg of an integer of its width, between bitcasts;
+ *   fadd/fsub/fmax/fmin of a floating-point vector (atomic as a whole in LLVM IR; PTX's
+ *                  vector atom is atomic per element only) -> the compare-and-swap loop
+ *                  on the vector's width (16 bits: on the containing word; 128: sm_90);
  *   any atomic on an alloca or a local-space pointer (thread-private memory, which PTX
  *   atom cannot address) -> plain load, operation, store, as LLVM does.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
@@ -34304,7 +34429,15 @@ static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
   nv_type *t = I->v.type;
   unsigned bits = nv_type_prim_bits(t);
   if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
-  if (t->kind == NVCG_TYPE_VECTOR) return NV_XA_AS_INT; /* only xchg is valid on vectors */
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    if (op == NVCG_RMW_XCHG) return NV_XA_AS_INT;
+    /* fadd/fsub/fmax/fmin of a floating-point vector: atomic on the whole vector in LLVM
+     * IR, which PTX's vector atom (sm_90, .global, atomic per element only) is not: a
+     * compare-and-swap loop over the vector's bits, as LLVM does */
+    if (bits == 16) return NV_XA_WORD_LOOP;
+    if (bits == 32 || bits == 64 || (bits == 128 && nv_xa_has_cas128(o))) return NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
   if (t->kind == NVCG_TYPE_INT) {
     if (bits == 8 || bits == 16) {
       if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;
@@ -35386,6 +35519,158 @@ static int nv_pass_expand_memops(nv_func *f, const nv_options *o) {
   i = work.len;
   nv_vec_free(&work);
   return i != 0;
+}
+
+/* ==== nvcg_impl/opt/expand_variadics.c ==== */
+/* expand_variadics.c -- variadic functions and their calls, as LLVM's NVPTX target lowers
+ * them (its ExpandVariadics pass and va_arg lowering): PTX has no variadic calls, so a
+ * variadic function takes one more parameter, a generic pointer to a buffer in the
+ * caller's frame that holds the variadic arguments, each at its natural (ABI) alignment
+ * (the layout of a struct of their types; the C promotions are the front end's job). A
+ * va_list is that pointer: llvm.va_start stores the buffer parameter into it, llvm.va_copy
+ * copies it, llvm.va_end does nothing, and `va_arg` (which the reader expands, see
+ * nv_rd_va_arg) aligns it up, loads, and advances it by the type's allocation size.
+ *
+ * A variadic definition is retyped when its own pass runs (its body needs the new
+ * parameter); a call with a variadic type gets the buffer (NULL when it passes no
+ * variadic arguments) and the non-variadic type, which is what the callee has once
+ * retyped, whichever runs first; a variadic declaration it calls is retyped with it
+ * (declarations have no pass of their own). printf calls are lower_printf's (vprintf's
+ * buffer is the same layout). Runs before inline (which skips variadic callees), so
+ * that calls are rewritten before a retyped callee can be inlined into them. The ir
+ * engine of nvcgrun runs it too, on every function, before it executes. */
+
+/* g's type without the "...", with a trailing generic pointer; a new last argument. */
+static void nv_ev_retype(nv_func *g) {
+  nv_module *m = g->module;
+  nv_context *c = m->ctx;
+  uint32_t n = g->nargs, i;
+  NV_VEC(nv_type *) params = NV_VEC_INIT;
+  nv_arg **args;
+  nv_param_attrs *pattrs;
+  nv_arg *a;
+  if (!g->fty->vararg) return;
+  for (i = 0; i < n; i++) nv_vec_push(&params, g->fty->fields[i]);
+  nv_vec_push(&params, nv_type_ptr(c, 0));
+  g->fty = nv_type_func(g->fty->elem, params.data, n + 1, 0);
+  nv_vec_free(&params);
+  args = NV_NEW_ARRAY(&m->arena, nv_arg *, n + 1);
+  pattrs = NV_NEW_ARRAY(&m->arena, nv_param_attrs, n + 1);
+  for (i = 0; i < n; i++) {
+    args[i] = g->args[i];
+    pattrs[i] = g->pattrs[i];
+  }
+  memset(&pattrs[n], 0, sizeof pattrs[n]);
+  a = NV_NEW(&m->arena, nv_arg);
+  a->v.kind = NV_V_ARG;
+  a->v.type = nv_type_ptr(c, 0);
+  a->v.id = m->next_id++;
+  a->parent = g;
+  a->index = n;
+  args[n] = a;
+  g->args = args;
+  g->pattrs = pattrs;
+  g->nargs = n + 1;
+}
+
+static int nv_ev_is_va_intrinsic(unsigned id) {
+  return id == NV_INTR_VA_START || id == NV_INTR_VA_START_P0 || id == NV_INTR_VA_END ||
+         id == NV_INTR_VA_END_P0 || id == NV_INTR_VA_COPY || id == NV_INTR_VA_COPY_P0;
+}
+
+static int nv_ev_is_variadic_call(const nv_inst *I) {
+  return I->v.opcode == NVCG_OP_CALL && I->aux_type->vararg && !nv_lp_is_printf(I);
+}
+
+/* va_start(ap): store the buffer parameter; va_copy(d, s): copy the pointer; va_end: none. */
+static void nv_ev_lower_va(nv_func *f, nv_inst *I) {
+  unsigned id = nv_opt_call_intrinsic(I), pa = nv_type_abi_align(nv_type_ptr(f->module->ctx, 0));
+  nv_ib b;
+  nv_ib_before(&b, I);
+  if (id == NV_INTR_VA_START || id == NV_INTR_VA_START_P0) {
+    nv_ib_store(&b, &f->args[f->nargs - 1]->v, I->ops[1].val, pa);
+  } else if (id == NV_INTR_VA_COPY || id == NV_INTR_VA_COPY_P0) {
+    nv_inst *l = nv_ib_load(&b, nv_type_ptr(f->module->ctx, 0), I->ops[2].val, pa, "va.copy");
+    nv_ib_store(&b, &l->v, I->ops[1].val, pa);
+  }
+  nv_inst_erase(I);
+}
+
+/* A call with a variadic type: the variadic arguments go to a buffer in the entry block's
+ * frame, the call passes its address after the fixed arguments. */
+static void nv_ev_lower_call(nv_func *f, nv_inst *I) {
+  nv_module *m = f->module;
+  nv_context *c = m->ctx;
+  const nv_type *fty = I->aux_type;
+  unsigned nfix = (unsigned)fty->count, nvar = I->nops - 1 - nfix, i;
+  nv_value *callee = I->ops[0].val, *buf;
+  NV_VEC(nv_value *) ops = NV_VEC_INIT;
+  NV_VEC(nv_type *) params = NV_VEC_INIT;
+  nv_inst *call;
+  nv_ib b;
+  nv_ib_before(&b, I);
+  if (nvar) {
+    NV_VEC(nv_type *) types = NV_VEC_INIT;
+    nv_type *st;
+    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+    nv_inst *a;
+    nv_ib eb;
+    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[1 + nfix + i].val->type);
+    st = nv_type_struct(c, types.data, nvar, 0);
+    nv_vec_free(&types);
+    nv_ib_before(&eb, f->first->first);
+    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "va.args");
+    a->aux_type = st;
+    a->align = NV_MAX(8u, nv_type_abi_align(st));
+    nv_ib_checked(a);
+    for (i = 0; i < nvar; i++) {
+      nv_value *v = I->ops[1 + nfix + i].val;
+      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
+      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
+    }
+    buf = &a->v;
+  } else {
+    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
+  }
+  nv_vec_push(&ops, callee);
+  for (i = 0; i < nfix; i++) {
+    nv_vec_push(&ops, I->ops[1 + i].val);
+    nv_vec_push(&params, fty->fields[i]);
+  }
+  nv_vec_push(&ops, buf);
+  nv_vec_push(&params, nv_type_ptr(c, 0));
+  call = nv_ib_new(&b, NVCG_OP_CALL, I->v.type, ops.len, ops.data, I->v.name);
+  call->aux_type = nv_type_func(fty->elem, params.data, nfix + 1, 0);
+  call->flags = I->flags;
+  call->line = I->line;
+  call->col = I->col;
+  nv_vec_free(&ops);
+  nv_vec_free(&params);
+  nv_ib_checked(call);
+  if (callee->kind == NV_V_FUNC && ((nv_func *)callee)->is_decl) nv_ev_retype((nv_func *)callee);
+  nv_value_rauw(&I->v, &call->v);
+  nv_inst_erase(I);
+}
+
+static int nv_pass_expand_variadics(nv_func *f, const nv_options *o) {
+  NV_VEC(nv_inst *) va = NV_VEC_INIT;
+  NV_VEC(nv_inst *) calls = NV_VEC_INIT;
+  nv_block *bb;
+  uint32_t i;
+  int changed = f->fty->vararg;
+  (void)o;
+  for (bb = f->first; bb; bb = bb->next)
+    NV_FOR_INSTS(I, bb) {
+      if (nv_ev_is_va_intrinsic(nv_opt_call_intrinsic(I))) nv_vec_push(&va, I);
+      else if (nv_ev_is_variadic_call(I)) nv_vec_push(&calls, I);
+    }
+  nv_ev_retype(f);
+  for (i = 0; i < va.len; i++) nv_ev_lower_va(f, va.data[i]);
+  for (i = 0; i < calls.len; i++) nv_ev_lower_call(f, calls.data[i]);
+  changed |= va.len > 0 || calls.len > 0;
+  nv_vec_free(&va);
+  nv_vec_free(&calls);
+  return changed;
 }
 
 /* ==== nvcg_impl/opt/expand_vecreduce.c ==== */
@@ -37698,14 +37983,16 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 }
 
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
-  nv_type *t = x->type;
+  nv_type *t = x->type, *e = nv_type_scalar(t);
   nv_value *args[2];
-  char name[64];
-  const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                    : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
-                    : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
-  if (sfx) snprintf(name, sizeof name, "%s.%s", base, sfx);
-  else snprintf(name, sizeof name, "%s.i%u", base, t->bits);
+  char name[64], vec[24] = "";
+  const char *sfx = e->kind == NVCG_TYPE_HALF ? "f16" : e->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                    : e->kind == NVCG_TYPE_FLOAT ? "f32" : e->kind == NVCG_TYPE_DOUBLE ? "f64"
+                    : e->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+  /* a vector overload is spelled vN<element> (llvm.maxnum.v2f32) */
+  if (t->kind == NVCG_TYPE_VECTOR) snprintf(vec, sizeof vec, "v%llu", (unsigned long long)t->count);
+  if (sfx) snprintf(name, sizeof name, "%s.%s%s", base, vec, sfx);
+  else snprintf(name, sizeof name, "%s.%si%u", base, vec, e->bits);
   args[0] = x;
   args[1] = y;
   return nv_ib_intrinsic(b, name, t, args, 2, vname);
@@ -51693,8 +51980,9 @@ static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt) {
   nv_buf b = NV_BUF_INIT;
   nv_evt_print(&b, vt);
   if (nv_isd_is_atomic(n->op))
-    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values; "
-                "narrower or wider ones must be expanded into a compare-and-swap loop before code generation)",
+    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values, and on "
+                "128-bit ones from sm_90 with PTX ISA 8.3 (atom.cas/exch.b128); narrower or wider ones must be "
+                "expanded into a compare-and-swap loop before code generation)",
                 b.data);
   else
     nv_lz_error(z, n, "unsupported: a value of type %s produced or used by %s", b.data, nv_isd_name(n->op));
@@ -56066,6 +56354,39 @@ static const nv_intr_row nv_intr_rows[] = {
     NV_IR_(NVVM_FMA_RN_BF16X2, FMA_BF16X2, NV_RND_RN, 0, 0, 0),
     NV_IR_(NVVM_BMSK_CLAMP, BMSK_CLAMP_B32, 0, 0, 0, 0),
     NV_IR_(NVVM_BMSK_WRAP, BMSK_WRAP_B32, 0, 0, 0, 0),
+    /* mixed precision (issue 11, session 12) */
+    NV_IR_(NVVM_ADD_RN_H_F, ADD_F32_F16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RN_SAT_H_F, ADD_F32_F16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RZ_H_F, ADD_F32_F16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RZ_SAT_H_F, ADD_F32_F16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RM_H_F, ADD_F32_F16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RM_SAT_H_F, ADD_F32_F16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RP_H_F, ADD_F32_F16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RP_SAT_H_F, ADD_F32_F16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RN_BF_F, ADD_F32_BF16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RN_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RZ_BF_F, ADD_F32_BF16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RZ_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RM_BF_F, ADD_F32_BF16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RM_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_ADD_RP_BF_F, ADD_F32_BF16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_ADD_RP_SAT_BF_F, ADD_F32_BF16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RN_H_F, SUB_F32_F16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RN_SAT_H_F, SUB_F32_F16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RZ_H_F, SUB_F32_F16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RZ_SAT_H_F, SUB_F32_F16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RM_H_F, SUB_F32_F16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RM_SAT_H_F, SUB_F32_F16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RP_H_F, SUB_F32_F16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RP_SAT_H_F, SUB_F32_F16, NV_RND_RN + 3, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RN_BF_F, SUB_F32_BF16, NV_RND_RN + 0, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RN_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 0, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RZ_BF_F, SUB_F32_BF16, NV_RND_RN + 1, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RZ_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 1, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RM_BF_F, SUB_F32_BF16, NV_RND_RN + 2, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RM_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 2, 0, 0, 1),
+    NV_IR_(NVVM_SUB_RP_BF_F, SUB_F32_BF16, NV_RND_RN + 3, 0, 0, 0),
+    NV_IR_(NVVM_SUB_RP_SAT_BF_F, SUB_F32_BF16, NV_RND_RN + 3, 0, 0, 1),
 };
 
 static nv_sreg nv_sreg_of_intr(unsigned id) {

@@ -12,6 +12,8 @@
 #define NV_IR_PASSES(X)                                                                      \
   /* device math library (issue 13): reflect answers decide library branches, so first */ \
   X(nvvm_reflect, 0, "answer __nvvm_reflect queries (__CUDA_FTZ, __CUDA_ARCH, ...) from the options") \
+  /* issue 11 (session 12): before inline, which must not meet a call not yet rewritten */ \
+  X(expand_variadics, 0, "variadic functions take a buffer of their variadic arguments (va_start, va_arg)") \
   X(inline, 0, "inline alwaysinline functions, and small internal ones at -O2")            \
   X(lower_args, 0, "kernel pointer parameters point to global memory")                      \
   /* issue 11 (branch gpus) */                                                                \

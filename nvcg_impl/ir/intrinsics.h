@@ -77,6 +77,15 @@
   X(STACKSAVE_P0, "llvm.stacksave", "p0", "", NV_IA_SIDEEFFECT)                              \
   X(STACKRESTORE, "llvm.stackrestore", "v", "T", NV_IA_SIDEEFFECT)                           \
   X(STACKRESTORE_P0, "llvm.stackrestore", "v", "p0", NV_IA_SIDEEFFECT)                       \
+  /* variadic functions (opt/expand_variadics.c lowers them before code generation): the  \
+   * va_list is a pointer into the caller's argument buffer; unsuffixed is LLVM <= 18's     \
+   * spelling, .pN (the va_list's space) the current one */                                 \
+  X(VA_START, "llvm.va_start", "v", "T", NV_IA_ARGMEM)                                         \
+  X(VA_START_P0, "llvm.va_start", "v", "p0", NV_IA_ARGMEM)                                     \
+  X(VA_END, "llvm.va_end", "v", "T", NV_IA_ARGMEM)                                             \
+  X(VA_END_P0, "llvm.va_end", "v", "p0", NV_IA_ARGMEM)                                         \
+  X(VA_COPY, "llvm.va_copy", "v", "T T", NV_IA_ARGMEM)                                         \
+  X(VA_COPY_P0, "llvm.va_copy", "v", "p0 p0", NV_IA_ARGMEM)                                    \
   /* ---- warp-level ---- */                                                                  \
   X(SHFL_SYNC_IDX_I32, "llvm.nvvm.shfl.sync.idx.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
   X(SHFL_SYNC_UP_I32, "llvm.nvvm.shfl.sync.up.i32", "i32", "i32 i32 i32 i32", NV_IA_CONVERGENT) \
@@ -260,6 +269,40 @@
   X(NVVM_FMA_RM_D, "llvm.nvvm.fma.rm.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RP_D, "llvm.nvvm.fma.rp.d", "f64", "f64 f64 f64", NV_IA_NOMEM)                    \
   X(NVVM_FMA_RN_F16, "llvm.nvvm.fma.rn.f16", "f16", "f16 f16 f16", NV_IA_NOMEM)                \
+  /* mixed precision (sm_100, PTX ISA 8.6: add/sub.rnd{.sat}.f32.f16/.bf16): the half    \
+   * operand converted exactly to f32, then the f32 add/sub with the rounding mode */      \
+  X(NVVM_ADD_RN_H_F, "llvm.nvvm.add.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RN_SAT_H_F, "llvm.nvvm.add.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RZ_H_F, "llvm.nvvm.add.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RZ_SAT_H_F, "llvm.nvvm.add.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RM_H_F, "llvm.nvvm.add.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RM_SAT_H_F, "llvm.nvvm.add.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RP_H_F, "llvm.nvvm.add.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_ADD_RP_SAT_H_F, "llvm.nvvm.add.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_ADD_RN_BF_F, "llvm.nvvm.add.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RN_SAT_BF_F, "llvm.nvvm.add.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RZ_BF_F, "llvm.nvvm.add.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RZ_SAT_BF_F, "llvm.nvvm.add.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RM_BF_F, "llvm.nvvm.add.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RM_SAT_BF_F, "llvm.nvvm.add.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_ADD_RP_BF_F, "llvm.nvvm.add.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_ADD_RP_SAT_BF_F, "llvm.nvvm.add.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RN_H_F, "llvm.nvvm.sub.rn.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RN_SAT_H_F, "llvm.nvvm.sub.rn.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RZ_H_F, "llvm.nvvm.sub.rz.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RZ_SAT_H_F, "llvm.nvvm.sub.rz.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RM_H_F, "llvm.nvvm.sub.rm.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RM_SAT_H_F, "llvm.nvvm.sub.rm.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RP_H_F, "llvm.nvvm.sub.rp.h.f", "f32", "f16 f32", NV_IA_NOMEM)                  \
+  X(NVVM_SUB_RP_SAT_H_F, "llvm.nvvm.sub.rp.sat.h.f", "f32", "f16 f32", NV_IA_NOMEM)          \
+  X(NVVM_SUB_RN_BF_F, "llvm.nvvm.sub.rn.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RN_SAT_BF_F, "llvm.nvvm.sub.rn.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RZ_BF_F, "llvm.nvvm.sub.rz.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RZ_SAT_BF_F, "llvm.nvvm.sub.rz.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RM_BF_F, "llvm.nvvm.sub.rm.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RM_SAT_BF_F, "llvm.nvvm.sub.rm.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
+  X(NVVM_SUB_RP_BF_F, "llvm.nvvm.sub.rp.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)               \
+  X(NVVM_SUB_RP_SAT_BF_F, "llvm.nvvm.sub.rp.sat.bf.f", "f32", "bf16 f32", NV_IA_NOMEM)       \
   X(NVVM_FMA_RN_F16X2, "llvm.nvvm.fma.rn.f16x2", "v2f16", "v2f16 v2f16 v2f16", NV_IA_NOMEM)    \
   X(NVVM_FABS_F, "llvm.nvvm.fabs.f", "f32", "f32", NV_IA_NOMEM)                                \
   X(NVVM_FABS_FTZ_F, "llvm.nvvm.fabs.ftz.f", "f32", "f32", NV_IA_NOMEM)                        \

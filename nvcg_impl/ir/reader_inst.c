@@ -339,6 +339,63 @@ static nv_value *nv_rd_ptr_operand(nv_reader *p) {
   return nv_rd_value(p, t);
 }
 
+/* `va_arg <ptr> %ap, T` (the va_list is a pointer to the next argument in the caller's
+ * buffer, nvcg's and LLVM NVPTX's variadic ABI; opt/expand_variadics.c builds the buffer
+ * with each argument at its natural alignment) is read as what NVPTX lowers it to: load
+ * the pointer from %ap, round it up to T's ABI alignment, load T there, store the pointer
+ * advanced by T's allocation size back into %ap. Returns the load of T (the result). */
+static nv_inst *nv_rd_va_arg(nv_reader *p, uint32_t line, uint32_t col) {
+  nv_context *c = p->c;
+  nv_type *t, *ptr = nv_type_ptr(c, 0), *i64 = nv_type_int(c, 64);
+  nv_value *ap;
+  nv_inst *seq[8], *cur, *val;
+  unsigned n = 0, i;
+  uint64_t align, size;
+  ap = nv_rd_ptr_operand(p);
+  nv_rd_expect(p, NV_T_COMMA, NULL);
+  t = nv_rd_first_class_type(p);
+  if (t->kind == NVCG_TYPE_VOID || t->kind == NVCG_TYPE_LABEL || !nv_type_is_sized(t))
+    nv_rd_error_at(p, line, col, "va_arg needs a sized type");
+  nv_rd_trailer(p, NULL, NULL, NULL);
+  align = nv_type_abi_align(t);
+  size = nv_type_alloc_size(t);
+  cur = seq[n++] = nv_inst_new(p->m, NVCG_OP_LOAD, ptr, 1);
+  nv_inst_set_op(cur, 0, ap);
+  cur->align = nv_type_abi_align(ptr);
+  if (align > 1) {
+    nv_inst *pi = seq[n++] = nv_inst_new(p->m, NVCG_OP_PTRTOINT, i64, 1), *ad, *an;
+    nv_inst_set_op(pi, 0, &cur->v);
+    ad = seq[n++] = nv_inst_new(p->m, NVCG_OP_ADD, i64, 2);
+    nv_inst_set_op(ad, 0, &pi->v);
+    nv_inst_set_op(ad, 1, nv_const_int(i64, align - 1, 0));
+    an = seq[n++] = nv_inst_new(p->m, NVCG_OP_AND, i64, 2);
+    nv_inst_set_op(an, 0, &ad->v);
+    nv_inst_set_op(an, 1, nv_const_int(i64, (uint64_t)0 - align, 0));
+    cur = seq[n++] = nv_inst_new(p->m, NVCG_OP_INTTOPTR, ptr, 1);
+    nv_inst_set_op(cur, 0, &an->v);
+  }
+  val = seq[n++] = nv_inst_new(p->m, NVCG_OP_LOAD, t, 1);
+  nv_inst_set_op(val, 0, &cur->v);
+  val->align = (uint32_t)align;
+  {
+    nv_inst *g = seq[n++] = nv_inst_new(p->m, NVCG_OP_GEP, ptr, 2), *st;
+    nv_inst_set_op(g, 0, &cur->v);
+    nv_inst_set_op(g, 1, nv_const_int(i64, size, 0));
+    g->aux_type = nv_type_int(c, 8);
+    st = seq[n++] = nv_inst_new(p->m, NVCG_OP_STORE, c->t_void, 2);
+    nv_inst_set_op(st, 0, &g->v);
+    nv_inst_set_op(st, 1, ap);
+    st->align = nv_type_abi_align(ptr);
+  }
+  for (i = 0; i < n; i++) {
+    nv_inst_append(seq[i], p->bb);
+    seq[i]->line = line;
+    seq[i]->col = col;
+    if (seq[i] != val) nv_vec_push(&p->recheck, seq[i]);
+  }
+  return val;
+}
+
 static nv_value *nv_rd_label_ref(nv_reader *p) {
   nv_rd_expect_kw(p, NV_KW_label);
   if (p->tok.kind != NV_T_LOCAL) nv_rd_error(p, "expected a block name, found %s", nv_rd_tokdesc(p));
@@ -534,11 +591,18 @@ static nv_inst *nv_rd_instruction(nv_reader *p) {
     nv_rd_next(p);
     if (!nv_rd_is_kw(p, NVCG_OP_CALL + NV_KW_OPBASE)) nv_rd_error(p, "expected 'call' after a tail marker");
   }
+  if (k->kw == NV_KW_va_arg) {
+    nv_rd_next(p);
+    I = nv_rd_va_arg(p, line, col);
+    nv_rd_define_value(p, &I->v, &res, "instruction");
+    nv_vec_push(&p->recheck, I);
+    return I;
+  }
   if (!NV_KW_IS_OP(k->kw)) {
     switch (k->kw) {
     case NV_KW_invoke: case NV_KW_resume: case NV_KW_indirectbr: case NV_KW_callbr:
     case NV_KW_landingpad: case NV_KW_cleanuppad: case NV_KW_catchpad: case NV_KW_catchswitch:
-    case NV_KW_catchret: case NV_KW_cleanupret: case NV_KW_va_arg:
+    case NV_KW_catchret: case NV_KW_cleanupret:
       nv_rd_unsupported(p, "instruction '%s' is not supported", nv_kw_name(k->kw));
     default: nv_rd_error(p, "expected an instruction, found %s", nv_rd_tokdesc(p));
     }

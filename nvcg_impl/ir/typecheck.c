@@ -285,7 +285,9 @@ static int nv_inst_check(const nv_inst *I, char *err, size_t errsize) {
             (vb == 16 || vb == 32 || vb == 64 || vb == 128)))
         NV_TC_FAIL("atomicrmw xchg needs an integer, floating-point or pointer value, or a vector of 16, 32, 64 or 128 bits");
     } else if (k == NVCG_RMW_FADD || k == NVCG_RMW_FSUB || k == NVCG_RMW_FMAX || k == NVCG_RMW_FMIN) {
-      if (!nv_type_is_fp(vt)) NV_TC_FAIL("atomicrmw %s needs a floating-point value", nv_rmw_name(k));
+      /* a vector of floating point too (LLVM IR: one atomic operation on the whole vector) */
+      if (!nv_type_is_fp_or_fpvec(vt))
+        NV_TC_FAIL("atomicrmw %s needs a floating-point value or a vector of them", nv_rmw_name(k));
     } else if (vt->kind != NVCG_TYPE_INT) {
       NV_TC_FAIL("atomicrmw %s needs an integer value", nv_rmw_name(k));
     }

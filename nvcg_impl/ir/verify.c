@@ -507,7 +507,8 @@ static void nv_vfy_global(nv_verifier *V, nv_global *g) {
   X(ATOMIC_ADD_GEN_F_CTA, "fp") X(ATOMIC_ADD_GEN_F_SYS, "fp")                                  \
   X(ATOMIC_CAS_GEN_I_CTA, "ip") X(ATOMIC_CAS_GEN_I_SYS, "ip")                                  \
   X(MEMCPY, "ppi") X(MEMMOVE, "ppi") X(MEMSET, "pi")                                           \
-  X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")   \
+  X(LIFETIME_START, "p") X(LIFETIME_END, "p") X(VA_START, "p") X(VA_END, "p") X(VA_COPY, "p")     \
+  X(EXPECT, "i") X(EXPECT_WITH_PROBABILITY, "i")                                               \
   X(FMA, "f") X(FMULADD, "f") X(SQRT, "f") X(FABS, "f") X(MINNUM, "f") X(MAXNUM, "f")          \
   X(MINIMUM, "f") X(MAXIMUM, "f") X(COPYSIGN, "f") X(FLOOR, "f") X(CEIL, "f") X(TRUNC, "f")    \
   X(RINT, "f") X(NEARBYINT, "f") X(ROUND, "f") X(ROUNDEVEN, "f")                               \
@@ -1265,6 +1266,8 @@ static void nv_vfy_inst_extra(nv_verifier *V, const nv_vfy_at *at, nv_inst *I) {
     if (cf->is_kernel) nv_vfy_err(V, at, "calls kernel @%s (kernels can only be launched)", cf->v.name);
     if (!cf->intrinsic || cf->intrinsic >= NV_INTR_COUNT || cf->fty != I->aux_type) return;
     in = nv_intrinsic_info_of(cf->intrinsic);
+    if ((cf->intrinsic == NV_INTR_VA_START || cf->intrinsic == NV_INTR_VA_START_P0) && !V->f->fty->vararg)
+      nv_vfy_err(V, at, "%s called in a function that is not variadic", in->name);
     for (r = 0; r < NV_ARRAY_LEN(nv_vfy_immargs); r++) {
       const nv_vfy_immarg *ia = &nv_vfy_immargs[r];
       const nv_value *a;

@@ -27,8 +27,9 @@ static int nv_lz_unsupported_value(nv_lz *z, nv_sdnode *n, nv_evt vt) {
   nv_buf b = NV_BUF_INIT;
   nv_evt_print(&b, vt);
   if (nv_isd_is_atomic(n->op))
-    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values; "
-                "narrower or wider ones must be expanded into a compare-and-swap loop before code generation)",
+    nv_lz_error(z, n, "unsupported: atomic operation on %s (PTX atomics work on 16/32/64-bit values, and on "
+                "128-bit ones from sm_90 with PTX ISA 8.3 (atom.cas/exch.b128); narrower or wider ones must be "
+                "expanded into a compare-and-swap loop before code generation)",
                 b.data);
   else
     nv_lz_error(z, n, "unsupported: a value of type %s produced or used by %s", b.data, nv_isd_name(n->op));

@@ -27,6 +27,9 @@
  *       end:    the result is %loaded
  *   atomic load/store of 128 bits on sm_90 -> cmpxchg(p, 0, 0) / atomicrmw xchg;
  *   xchg of a vector -> xchg of an integer of its width, between bitcasts;
+ *   fadd/fsub/fmax/fmin of a floating-point vector (atomic as a whole in LLVM IR; PTX's
+ *                  vector atom is atomic per element only) -> the compare-and-swap loop
+ *                  on the vector's width (16 bits: on the containing word; 128: sm_90);
  *   any atomic on an alloca or a local-space pointer (thread-private memory, which PTX
  *   atom cannot address) -> plain load, operation, store, as LLVM does.
  * Floating-point values go through the loop as their bit patterns (so NaNs compare
@@ -77,7 +80,15 @@ static int nv_xa_rmw_plan(const nv_inst *I, const nv_options *o) {
   nv_type *t = I->v.type;
   unsigned bits = nv_type_prim_bits(t);
   if (t->kind == NVCG_TYPE_PTR) return NV_XA_NATIVE; /* only xchg is valid on pointers */
-  if (t->kind == NVCG_TYPE_VECTOR) return NV_XA_AS_INT; /* only xchg is valid on vectors */
+  if (t->kind == NVCG_TYPE_VECTOR) {
+    if (op == NVCG_RMW_XCHG) return NV_XA_AS_INT;
+    /* fadd/fsub/fmax/fmin of a floating-point vector: atomic on the whole vector in LLVM
+     * IR, which PTX's vector atom (sm_90, .global, atomic per element only) is not: a
+     * compare-and-swap loop over the vector's bits, as LLVM does */
+    if (bits == 16) return NV_XA_WORD_LOOP;
+    if (bits == 32 || bits == 64 || (bits == 128 && nv_xa_has_cas128(o))) return NV_XA_LOOP;
+    return NV_XA_LEAVE;
+  }
   if (t->kind == NVCG_TYPE_INT) {
     if (bits == 8 || bits == 16) {
       if (op == NVCG_RMW_AND || op == NVCG_RMW_OR || op == NVCG_RMW_XOR) return NV_XA_WORD_BITOP;

@@ -757,14 +757,16 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
 }
 
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
-  nv_type *t = x->type;
+  nv_type *t = x->type, *e = nv_type_scalar(t);
   nv_value *args[2];
-  char name[64];
-  const char *sfx = t->kind == NVCG_TYPE_HALF ? "f16" : t->kind == NVCG_TYPE_BFLOAT ? "bf16"
-                    : t->kind == NVCG_TYPE_FLOAT ? "f32" : t->kind == NVCG_TYPE_DOUBLE ? "f64"
-                    : t->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
-  if (sfx) snprintf(name, sizeof name, "%s.%s", base, sfx);
-  else snprintf(name, sizeof name, "%s.i%u", base, t->bits);
+  char name[64], vec[24] = "";
+  const char *sfx = e->kind == NVCG_TYPE_HALF ? "f16" : e->kind == NVCG_TYPE_BFLOAT ? "bf16"
+                    : e->kind == NVCG_TYPE_FLOAT ? "f32" : e->kind == NVCG_TYPE_DOUBLE ? "f64"
+                    : e->kind == NVCG_TYPE_FP128 ? "f128" : NULL;
+  /* a vector overload is spelled vN<element> (llvm.maxnum.v2f32) */
+  if (t->kind == NVCG_TYPE_VECTOR) snprintf(vec, sizeof vec, "v%llu", (unsigned long long)t->count);
+  if (sfx) snprintf(name, sizeof name, "%s.%s%s", base, vec, sfx);
+  else snprintf(name, sizeof name, "%s.%si%u", base, vec, e->bits);
   args[0] = x;
   args[1] = y;
   return nv_ib_intrinsic(b, name, t, args, 2, vname);

@@ -111,6 +111,8 @@ static void nv_opt_rename_pred(nv_block *bb, nv_block *from, nv_block *to);
 static void nv_opt_erase_block(nv_block *bb);
 
 /* ---- Queries (irutil.c) ---- */
+/* A call of the variadic printf, which lower_printf turns into vprintf (lower_printf.c). */
+static int nv_lp_is_printf(const nv_inst *I);
 /* The intrinsic a call invokes, NV_INTR_NONE for anything else. */
 static unsigned nv_opt_call_intrinsic(const nv_inst *I);
 /* The instruction can be deleted when its result is unused: no store, no call with

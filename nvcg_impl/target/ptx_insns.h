@@ -255,6 +255,12 @@
   NV_PF_BIN(X, ADD, "add") NV_PF_BIN(X, SUB, "sub") NV_PF_BIN(X, MUL, "mul")            \
   X(FMA_F32, "fma{rnd}{ftz}{sat}.f32", "f;fi,fi,fi", 20, 40, 0)                         \
   X(FMA_F64, "fma{rnd}.f64", "d;di,di,di", 20, 40, 0)                                   \
+  /* mixed precision (sm_100, PTX ISA 8.6): d = a + c / a - c in .f32, a an .f16/.bf16   \
+   * converted exactly; .rn/.rz/.rm/.rp and .sat, no .ftz */                             \
+  X(ADD_F32_F16, "add{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(ADD_F32_BF16, "add{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
+  X(SUB_F32_F16, "sub{rnd}{sat}.f32.f16", "f;x,f", 100, 86, 0)                            \
+  X(SUB_F32_BF16, "sub{rnd}{sat}.f32.bf16", "f;x,f", 100, 86, 0)                          \
   X(DIV_F32, "div{approx}{rnd}{ftz}.f32", "f;fi,fi", 20, 14, 0)                         \
   X(DIV_F64, "div{rnd}.f64", "d;di,di", 20, 14, 0)                                      \
   X(MIN_F32, "min{ftz}{mode}.f32", "f;fi,fi", 20, 10, 0)                                \

@@ -549,12 +549,16 @@ static void emit_lanes(dfn *D, int eo, const nv_type *s, uint32_t a, uint32_t b,
 }
 
 /* Words a call reserves after its result: llvm.vector.reduce.* reduces a copy of its
- * vector there (K_VREDUCE). */
+ * vector there (K_VREDUCE), a mixed-precision sub its negated f32 operand (K_MIXED). */
 static uint64_t vreduce_scratch(irload *L, const nv_inst *I) {
     const nv_value *c;
     if (I->v.opcode != NVCG_OP_CALL || !I->nops) return 0;
     c = I->ops[0].val;
-    if (c->kind != NV_V_FUNC || !c->name || strncmp(c->name, "llvm.vector.reduce.", 19) != 0) return 0;
+    if (c->kind != NV_V_FUNC || !c->name) return 0;
+    /* the mixed-precision subtractions (K_MIXED) negate c there */
+    if (!strncmp(c->name, "llvm.nvvm.sub.", 14) && I->nops == 3 && I->ops[1].val->type != I->v.type)
+        return type_words(L, I, I->v.type);
+    if (strncmp(c->name, "llvm.vector.reduce.", 19) != 0) return 0;
     return type_words(L, I, I->ops[I->nops - 1].val->type);
 }
 
@@ -922,18 +926,26 @@ static int rmw_op(unsigned k) {
     }
 }
 
+/* An atomic read-modify-write: one step of the thread, so atomic as a whole. A vector
+ * (atomicrmw xchg/fadd/fsub/fmax/fmin of one, LLVM IR's whole-vector atomic) applies the
+ * operation lane by lane within that step: c = the lane count, k bits 32.. the lane size. */
 static void emit_atomic(dfn *D, int aop, const nv_type *t, const nv_type *pt, uint32_t ps, uint32_t vs, uint32_t align) {
     uint64_t sz = nv_type_store_size(t);
+    const nv_type *et = t->kind == NVCG_TYPE_VECTOR ? t->elem : t;
+    uint64_t esz = nv_type_store_size(et);
     irins *in;
-    if (t->kind == NVCG_TYPE_VECTOR || t->kind == NVCG_TYPE_FP128 || (t->kind == NVCG_TYPE_INT && t->bits > 64))
+    if (et->kind == NVCG_TYPE_FP128 || (et->kind == NVCG_TYPE_INT && et->bits > 64) ||
+        (t->kind == NVCG_TYPE_VECTOR &&
+         (sz > 16 || et->kind == NVCG_TYPE_PTR || (et->kind == NVCG_TYPE_INT && (et->bits & 7)))))
         lfail(D->L, D->cur, "atomics on this type are not supported by the ir engine");
     if (sz & (sz - 1)) lfail(D->L, D->cur, "atomic access of %llu bytes", (unsigned long long)sz);
     in = emit(D, IO_ATOMIC);
     in->sub = (uint8_t)aop;
-    in->kind = (uint8_t)type_kind(D->L, D->cur, t);
-    in->w = (uint8_t)type_w(t);
+    in->kind = (uint8_t)type_kind(D->L, D->cur, et);
+    in->w = (uint8_t)type_w(et);
     in->n = (uint16_t)space_of(D->L, D->cur, pt->addrspace);
-    in->k = sz | (uint64_t)(align ? align : sz) << 16;
+    in->k = sz | (uint64_t)(align ? align : sz) << 16 | esz << 32;
+    in->c = t->kind == NVCG_TYPE_VECTOR ? (uint32_t)t->count : 1;
     in->a = ps;
     in->b = vs;
     in->d = res_slot(D);
@@ -962,7 +974,8 @@ enum {
     K_SREG, K_CLOCK, K_BAR, K_WARPSYNC, K_NOP, K_TRAP, K_EXIT, K_SHFL, K_VOTE, K_MATCH, K_REDUX,
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
-    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE
+    K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
+    K_MIXED, K_VA
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1326,6 +1339,15 @@ static const intr_row intr_table[] = {
     {"llvm.memcpy", K_MEMCPY, 0, 0, 0, 0, 0},
     {"llvm.memmove", K_MEMCPY, 1, 0, 0, 0, 0},
     {"llvm.memset", K_MEMSET, 0, 0, 0, 0, 0},
+    /* variadic functions: load_all runs nvcg's expand_variadics first, which turns
+     * va_start/va_copy into pointer stores (K_VA only reports a call left over) */
+    {"llvm.va_start", K_VA, 0, 0, 0, 0, 0},
+    {"llvm.va_copy", K_VA, 0, 0, 0, 0, 0},
+    {"llvm.va_end", K_NOP, 0, 0, 0, 0, 0},
+    /* mixed precision (sm_100): a = add / sub, fl = .sat */
+#define RMIX(op, sub, t) R4("llvm.nvvm." op, t ".f", K_MIXED, sub, 0, 0, 0), R4("llvm.nvvm." op, ".sat" t ".f", K_MIXED, sub, 1, 0, 0)
+    RMIX("add", 0, ".h"), RMIX("add", 0, ".bf"), RMIX("sub", 1, ".h"), RMIX("sub", 1, ".bf"),
+#undef RMIX
     {"llvm.lifetime.start", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.lifetime.end", K_NOP, 0, 0, 0, 0, 0},
     {"llvm.assume", K_NOP, 0, 0, 0, 0, 0},
@@ -2024,6 +2046,25 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
         else emit_mov(D, d, sc, ew);
         return;
     }
+    case K_MIXED: {
+        /* llvm.nvvm.{add,sub}.rnd{.sat}.{h,bf}.f (PTX add/sub.rnd{.sat}.f32.f16/.bf16): the
+         * half operand converted to f32 (exactly) into the result, then PTX's f32 add with
+         * the rounding mode; a sub adds c negated (exact) in the scratch word after the
+         * result (call_scratch); .sat clamps to [0, 1] (NaN to +0) as PTX's .sat does */
+        uint32_t d = res_slot(D), cs = ARG(1);
+        emit_elem(D, EO_FPEXT, ARGT(0), rt, 0, ARG(0), ARG(0), ARG(0));
+        if (r->a) {
+            in = emit_elem(D, EO_FNEG, rt, rt, 0, ARG(1), ARG(1), ARG(1));
+            in->d = cs = d + (uint32_t)type_words(D->L, I, rt);
+        }
+        in = emit_elem(D, EO_NV_ADD, rt, rt, 0, d, cs, d);
+        in->w = r->rnd;
+        if (r->fl) emit_elem(D, EO_NV_SAT, rt, rt, 0, d, d, d);
+        return;
+    }
+    case K_VA:
+        lfail(D->L, I, "internal: %s left after expand_variadics", intr_base((const nv_func *)I->ops[0].val));
+        return;
     default: { /* K_ELEM */
         const nv_type *t = nargs ? ARGT(0) : rt;
         unsigned fl = r->fl;
@@ -2625,6 +2666,10 @@ static int load_all(irload *L) {
      * engines; this may declare vprintf, so it comes before the functions are counted */
     for (f = L->m->funcs_first; f; f = f->next)
         if (!f->is_decl && f->first) nv_pass_lower_printf(f, NULL);
+    /* variadic functions take a buffer of their variadic arguments and va_start/va_copy/
+     * va_end become pointer moves, as nvcg_compile lowers them (opt/expand_variadics.c) */
+    for (f = L->m->funcs_first; f; f = f->next)
+        if (!f->is_decl && f->first) nv_pass_expand_variadics(f, NULL);
     M->nfuncs = L->m->nfuncs;
     M->funcs = (irfunc *)lalloc(L, (size_t)M->nfuncs * sizeof(irfunc));
     L->funcs = (nv_func **)lalloc(L, (size_t)M->nfuncs * sizeof(nv_func *));

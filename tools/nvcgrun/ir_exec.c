@@ -1584,17 +1584,21 @@ int ir_step(nr_ctx *cx, irmodule *M, nr_thread *t, uint64_t budget) {
             break;
         }
         case IO_ATOMIC: {
-            uint32_t sz = (uint32_t)(in->k & 0xffff), al = (uint32_t)(in->k >> 16);
+            /* c lanes of k>>32 bytes each (a vector: lane by lane, in this one step) */
+            uint32_t sz = (uint32_t)(in->k & 0xffff), al = (uint32_t)(in->k >> 16 & 0xffff);
+            uint32_t esz = (uint32_t)(in->k >> 32), l;
             uint8_t *p;
             uint64_t old, nv = 0;
             POISON_PTR(in->a);
             p = nr_xlate(cx, t, (nr_space)in->n, R[in->a], sz, al, 2);
             if (!p) FAULTED();
-            old = nr_rd(p, sz);
-            atomic_apply(in, old, R[in->b], &nv);
-            nr_wr(p, sz, nv);
-            R[in->d] = old;
-            P[in->d] = P[in->b];
+            for (l = 0; l < in->c; l++) {
+                old = nr_rd(p + (size_t)l * esz, esz);
+                atomic_apply(in, old, R[in->b + l], &nv);
+                nr_wr(p + (size_t)l * esz, esz, nv);
+                R[in->d + l] = old;
+                P[in->d + l] = P[in->b + l];
+            }
             break;
         }
         case IO_CMPXCHG: {

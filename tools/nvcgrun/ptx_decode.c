@@ -1302,7 +1302,10 @@ static int is_int_ty(int ty) { return ptx_type_is_int(ty); }
 static int is_half_ty(int ty) { return ty == PT_F16 || ty == PT_F16X2 || ty == PT_BF16 || ty == PT_BF16X2; }
 
 /* ---- floating point */
-static int d_farith(dctx *c, int sub, int nsrc, int ty) {
+/* aty: the type of source a, ty's except in the mixed-precision forms (sm_100, PTX ISA
+ * 8.6) add/sub{.rnd}{.sat}.f32.atype d, a, c with a .f16/.bf16, which is converted to .f32
+ * (exactly) before the .f32 operation */
+static int d_farith(dctx *c, int sub, int nsrc, int ty, int aty) {
     int rnd = take_rnd(&c->md), ftz = has(&c->md, "ftz"), sat = has(&c->md, "sat"), relu = has(&c->md, "relu");
     int approx = has(&c->md, "approx"), full = has(&c->md, "full"), op = POP_FARITH;
     int tys[3];
@@ -1328,7 +1331,14 @@ static int d_farith(dctx *c, int sub, int nsrc, int ty) {
     if (sat && (ty == PT_F64 || ty == PT_BF16 || ty == PT_BF16X2)) return perr(PS, c->t, ".sat is not defined for .%s", tyname(ty));
     if (relu && !is_half_ty(ty)) return perr(PS, c->t, ".relu applies to half types only");
     tys[0] = tys[1] = tys[2] = ty;
-    if (ty == PT_F32 && rnd == FP_RN && !ftz && !sat) {
+    if (aty != ty) {
+        if (ty != PT_F32 || (aty != PT_F16 && aty != PT_BF16) || (sub != FA_ADD && sub != FA_SUB))
+            return perr(PS, c->t, "'%s' has no mixed-precision form .%s.%s", c->md.base, tyname(ty), tyname(aty));
+        if (ftz || relu) return perr(PS, c->t, "the mixed-precision '%s' takes no .ftz/.relu", c->md.base);
+        tys[0] = aty;
+        op = POP_FARITH;
+    }
+    if (aty == ty && ty == PT_F32 && rnd == FP_RN && !ftz && !sat) {
         if (sub == FA_ADD) op = POP_FADD32;
         else if (sub == FA_MUL) op = POP_FMUL32;
         else if (sub == FA_FMA) op = POP_FFMA32;
@@ -1342,6 +1352,7 @@ static int d_farith(dctx *c, int sub, int nsrc, int ty) {
     in->ty = (uint8_t)ty;
     in->rnd = (uint8_t)rnd;
     in->flags = (uint8_t)((ftz ? PF_FTZ : 0) | (sat ? PF_SAT : 0) | (relu ? PF_RELU : 0));
+    in->ty2 = (uint8_t)(aty != ty ? aty : PT_NONE);
     return 0;
 }
 
@@ -1399,10 +1410,13 @@ static int d_int3(dctx *c, int op, int ty, int nsrc, const int *stys) {
 }
 
 static int d_addsub(dctx *c, int is_sub) {
-    int ty, sat, cc, tys[2];
+    int ty, sat, cc, tys[4], k = take_types(&c->md, tys, 4);
     pinsn *in;
-    if (one_type(c, &ty)) return -1;
-    if (ptx_type_is_float(ty)) return d_farith(c, is_sub ? FA_SUB : FA_ADD, 2, ty);
+    if (k == 2 && tys[0] == PT_F32 && (tys[1] == PT_F16 || tys[1] == PT_BF16))
+        return d_farith(c, is_sub ? FA_SUB : FA_ADD, 2, PT_F32, tys[1]);
+    if (k != 1) return perr(PS, c->t, k ? "'%s' takes one type" : "'%s' needs a type", c->md.base);
+    ty = tys[0];
+    if (ptx_type_is_float(ty)) return d_farith(c, is_sub ? FA_SUB : FA_ADD, 2, ty, ty);
     if (ty == PT_U16X2 || ty == PT_S16X2) {
         sat = has(&c->md, "sat");
         CHECK_USED();
@@ -1454,9 +1468,9 @@ static int d_mulmad(dctx *c, int is_mad) {
                 int t2[2];
                 take_types(&c->md, t2, 2);
             }
-            return d_farith(c, FA_FMA, 3, ty);
+            return d_farith(c, FA_FMA, 3, ty, ty);
         }
-        return d_farith(c, FA_MUL, 2, ty);
+        return d_farith(c, FA_MUL, 2, ty, ty);
     }
     hi = has(&c->md, "hi");
     lo = has(&c->md, "lo");
@@ -2661,7 +2675,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
     if (IS("sad")) return d_intonly(c, POP_SAD, 3, 16);
     if (IS("div")) {
         if (one_type(c, &ty)) return -1;
-        if (ptx_type_is_float(ty)) return d_farith(c, FA_DIV, 2, ty);
+        if (ptx_type_is_float(ty)) return d_farith(c, FA_DIV, 2, ty, ty);
         CHECK_USED();
         NOPS(3, 3);
         if (!is_int_ty(ty) || ptx_type_bits(ty) < 16) return perr(ps, t, "bad type for div");
@@ -2709,7 +2723,7 @@ int ptx_decode_insn(pstate *ps, uint32_t gslot, int gneg) {
             int t2[2];
             take_types(&c->md, t2, 2);
         }
-        return d_farith(c, FA_FMA, 3, ty);
+        return d_farith(c, FA_FMA, 3, ty, ty);
     }
     {
         static const struct { const char *n; int sub; } un[] = {

@@ -176,6 +176,8 @@ static uint64_t farith(const pinsn *in, uint64_t a, uint64_t b, uint64_t c) {
     switch (ty) {
     case PT_F32: {
         uint64_t d;
+        /* mixed precision (add/sub.f32.f16/.bf16): a is a half, exactly an f32 */
+        if (in->ty2 == PT_F16 || in->ty2 == PT_BF16) a = fp_from_double(FP_F32, fp_to_double(half_fmt(in->ty2), a & 0xffff), FP_RN);
         if (fl & PF_FTZ) { a = ftz32(a); b = ftz32(b); c = ftz32(c); }
         if (sub == FA_DIVAPPROX) {
             float x = F32(a), y = F32(b);
