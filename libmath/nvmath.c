@@ -784,11 +784,35 @@ API float __nv_fmodf(float x, float y) {
   return ftz(copysignf_(r, x));
 }
 
+/* The common case first: |x| < 2^23 a with a = 2|y| (y nonzero, x finite, neither NaN;
+ * a may be infinite). r = |x| mod a is |x| when |x| < a, else one step of fmodf_steps
+ * (t = trunc(|x|/a) rounded toward zero is the exact floor as the quotient is below 2^23,
+ * and |x| - t a is exact; a subnormal a is fine for one step: the division and fma are
+ * IEEE and every value is a multiple of 2^-149). Then |x| - n|y| for n even (r < |y|/2,
+ * or the tie r = |y|/2), odd (r - |y|), or even again (r - 2|y| from r >= 3|y|/2, the tie
+ * going to n + 2): the parity of the quotient is whether r passed |y|, so none is counted.
+ * r - |y| and then r - |y| again are exact (Sterbenz: each operand within a factor 2 of
+ * |y|); r + r overflows only where it exceeds |y| anyway. */
 API float __nv_remainderf(float x, float y) {
   u32 ux, uy, q = 0;
-  float r, ay;
+  float r, ay, a, ax;
   x = ftz(x);
   y = ftz(y);
+  ax = fabsf_(x);
+  ay = fabsf_(y);
+  a = ay + ay;
+  if (ax < 0x1p23f * a) {
+    r = ax;
+    if (!(ax < a)) {
+      float t = __builtin_truncf(fmodf_div_rz(ax, a));
+      r = fmaf_(-t, a, ax);
+    }
+    if (r + r > ay) {
+      r = r - ay;
+      if (r + r >= ay) r = r - ay;
+    }
+    return ftz(copysignf_(1.0f, x) * r);
+  }
   ux = f2u(x) & 0x7fffffffu;
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
