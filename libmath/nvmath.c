@@ -814,11 +814,35 @@ API float __nv_fmodf(float x, float y) {
   return ftz(copysignf_(r, x));
 }
 
+/* The common case first: |x| < 2^23 a with a = 2|y| (y nonzero, x finite, neither NaN;
+ * a may be infinite). r = |x| mod a is |x| when |x| < a, else one step of fmodf_steps
+ * (t = trunc(|x|/a) rounded toward zero is the exact floor as the quotient is below 2^23,
+ * and |x| - t a is exact; a subnormal a is fine for one step: the division and fma are
+ * IEEE and every value is a multiple of 2^-149). Then |x| - n|y| for n even (r < |y|/2,
+ * or the tie r = |y|/2), odd (r - |y|), or even again (r - 2|y| from r >= 3|y|/2, the tie
+ * going to n + 2): the parity of the quotient is whether r passed |y|, so none is counted.
+ * r - |y| and then r - |y| again are exact (Sterbenz: each operand within a factor 2 of
+ * |y|); r + r overflows only where it exceeds |y| anyway. */
 API float __nv_remainderf(float x, float y) {
   u32 ux, uy, q = 0;
-  float r, ay;
+  float r, ay, a, ax;
   x = ftz(x);
   y = ftz(y);
+  ax = fabsf_(x);
+  ay = fabsf_(y);
+  a = ay + ay;
+  if (ax < 0x1p23f * a) {
+    r = ax;
+    if (!(ax < a)) {
+      float t = __builtin_truncf(fmodf_div_rz(ax, a));
+      r = fmaf_(-t, a, ax);
+    }
+    if (r + r > ay) {
+      r = r - ay;
+      if (r + r >= ay) r = r - ay;
+    }
+    return ftz(copysignf_(1.0f, x) * r);
+  }
   ux = f2u(x) & 0x7fffffffu;
   uy = f2u(y) & 0x7fffffffu;
   if (ux >= 0x7f800000u || uy > 0x7f800000u || uy == 0u) return (x * y) / (x * y);
@@ -2663,7 +2687,74 @@ API double __nv_erfcx(double x) {
   f = erfcx_d(-x);
   return exp_mul_d(h, l, 2.0, 0) - f;
 }
-API float __nv_erfcxf(float x) { return ftz((float)__nv_erfcx((double)ftz(x))); }
+/* f32 erfcx(x) = e^(x^2) erfc(x) (poly.py erfcx_f0..f2):
+ * - [0, 1]: erfcx(x) in t = x - 1/2 (exact from x = 1/4 on; below, t's rounding moves the
+ *   result by at most |erfcx'| 2^-25 < 0.3 ulp), degree 9, fit error 2^-28.6 absolute on
+ *   values in [0.42, 1]; [-1, 0): t = x + 1/2, degree 11, 2^-28.2 on [1, 5.01]. In x itself
+ *   one polynomial on [-1, 1] cancels by a factor 12 at x = 1 (2.6 ulp modelled), the
+ *   centred halves keep Horner's roundings below the result's half ulp: 0.92 and 1.1 ulp
+ *   in a float model of the code.
+ * - x > 1: x erfcx(x) = G(u), u = 1/x in (0, 1) (G(0) = 1/sqrt(pi)), fitted in t = u - 1/2,
+ *   degree 11, 2^-25.7 absolute on G in [0.42, 0.57]; erfcx = G / x rounds once more
+ *   (and keeps a subnormal result, x > 2^126, to one rounding); u's rounding moves G by
+ *   |G'| 2^-25 u (|G'| < 0.3). About 1.5 ulp.
+ * - x < -1: 2 e^(x^2) - erfcx(-x), x^2 = h + l exactly (fma), e^(h + l) 2 by exp_scaled_lo
+ *   (1 ulp; overflows to inf from x^2 > 88.03, i.e. x < -9.382); erfcx(-x) < 0.43 is under
+ *   0.08 of 2 e^(x^2) >= 5.4, so its error adds below 0.2 ulp: about 2 ulp in all.
+ * CUDA's bound is 4. Results below 2^-126 only for x > 2^126 (flushed in FTZ mode). */
+INL float erfcxf_big(float a) {
+  float p, t = 1.0f / a - 0.5f;
+  p = fmaf_(2.078102042e-01f, t, -1.605990437e-01f);
+  p = fmaf_(p, t, -9.545305203e-02f);
+  p = fmaf_(p, t, 1.618014882e-01f);
+  p = fmaf_(p, t, -1.037532580e-01f);
+  p = fmaf_(p, t, 3.586516039e-02f);
+  p = fmaf_(p, t, 4.248710676e-02f);
+  p = fmaf_(p, t, -1.084910441e-01f);
+  p = fmaf_(p, t, 1.189625749e-01f);
+  p = fmaf_(p, t, -3.663875630e-02f);
+  p = fmaf_(p, t, -1.672110099e-01f);
+  p = fmaf_(p, t, 5.107913715e-01f);
+  return p / a;
+}
+API float __nv_erfcxf(float x) {
+  float p, t, h, l, g;
+  x = ftz(x);
+  if (fabsf_(x) <= 1.0f) {
+    if (x >= 0.0f) {
+      t = x - 0.5f;
+      p = fmaf_(-2.659027791e-03f, t, 6.571746920e-03f);
+      p = fmaf_(p, t, -1.383547448e-02f);
+      p = fmaf_(p, t, 3.058916334e-02f);
+      p = fmaf_(p, t, -6.397483515e-02f);
+      p = fmaf_(p, t, 1.241828540e-01f);
+      p = fmaf_(p, t, -2.220104246e-01f);
+      p = fmaf_(p, t, 3.593455398e-01f);
+      p = fmaf_(p, t, -5.126888236e-01f);
+      p = fmaf_(p, t, 6.156903462e-01f);
+      return p;
+    }
+    t = x + 0.5f;
+    p = fmaf_(-5.002234514e-02f, t, 1.092939029e-01f);
+    p = fmaf_(p, t, -1.900761906e-01f);
+    p = fmaf_(p, t, 3.676720802e-01f);
+    p = fmaf_(p, t, -6.780595470e-01f);
+    p = fmaf_(p, t, 1.150454638e+00f);
+    p = fmaf_(p, t, -1.797389773e+00f);
+    p = fmaf_(p, t, 2.550847660e+00f);
+    p = fmaf_(p, t, -3.218070193e+00f);
+    p = fmaf_(p, t, 3.492731069e+00f);
+    p = fmaf_(p, t, -3.080739655e+00f);
+    p = fmaf_(p, t, 1.952360487e+00f);
+    return p;
+  }
+  g = erfcxf_big(fabsf_(x)); /* NaN stays NaN */
+  if (!(x < 0.0f)) return ftz(g);
+  if (x < -10.0f) x = -10.0f; /* e^100 overflows; x^2's low part would be NaN for -inf */
+  h = x * x;
+  l = fmaf_(x, x, -h);
+  return exp_scaled_lo(h, l, 1) - g;
+}
 
 /* normcdfinv(p) = -sqrt(2) erfcinv(2 p) (2 p exact), the product with sqrt(2) as a
  * double-double rounded once: p = 0 gives -inf, p = 1/2 +0, p = 1 +inf, outside [0, 1] NaN */
@@ -2759,7 +2850,52 @@ API double __nv_cyl_bessel_i1(double x) {
 }
 
 API float __nv_cyl_bessel_i0f(float x) { return ftz((float)__nv_cyl_bessel_i0((double)ftz(x))); }
-API float __nv_cyl_bessel_i1f(float x) { return ftz((float)__nv_cyl_bessel_i1((double)ftz(x))); }
+/* f32 I1 (poly.py besseli1_f0, besseli1_f1), odd:
+ * - |x| <= 4: x/2 + (x z) P(z), z = x^2 <= 16, P of degree 6 (fit 2^-35.5 absolute; every
+ *   term positive). z's rounding (2^-24 relative) moves I1 by d log I1 / d log z < 1.3
+ *   times that, the rest rounds about 0.5 ulp: 1.6 ulp in a float model of the code.
+ * - 4 < |x| < 92: e^a G(s) / sqrt(a), a = |x|, G in t = s - 1/8, s = 1/a (degree 11, fit
+ *   2^-29.7 absolute on G in [0.38, 0.40]); e^a = 2^n (1 + expm1_poly(r)) by expf's
+ *   Cody-Waite reduction (r1 exact: n LN2_HI is a multiple of 2^-21 and a of 2^-17), the
+ *   product m = (1 + ...)(G / sqrt(a)) lies in [0.028, 0.3], and scale2(m, n) is exact for
+ *   n <= 127 (m's exponent stays in range) and one rounding beyond, infinite from
+ *   I1(x) > FLT_MAX (x > 91.9). Roundings: e^r 1 ulp, G 0.5, sqrt, division and
+ *   product 0.5 each: under 3 ulp. From |x| = 92 on, inf; NaN stays NaN.
+ * CUDA's bound is 6. */
+API float __nv_cyl_bessel_i1f(float x) {
+  float a, z, p, t, j, r;
+  i32 n;
+  x = ftz(x);
+  a = fabsf_(x);
+  if (a <= 4.0f) {
+    z = x * x;
+    p = fmaf_(1.823099264e-13f, z, 3.291066473e-11f);
+    p = fmaf_(p, z, 5.659467301e-09f);
+    p = fmaf_(p, z, 6.781228848e-07f);
+    p = fmaf_(p, z, 5.425359415e-05f);
+    p = fmaf_(p, z, 2.604166544e-03f);
+    p = fmaf_(p, z, 6.250000002e-02f);
+    return ftz(fmaf_(x * z, p, 0.5f * x)); /* keeps -0; x/2 for tiny x */
+  }
+  if (!(a < 92.0f)) return a != a ? x + x : copysignf_(INF, x);
+  t = 1.0f / a - 0.125f;
+  p = fmaf_(3.207119528e+04f, t, 1.835960981e+03f);
+  p = fmaf_(p, t, -2.126615286e+03f);
+  p = fmaf_(p, t, -1.680585813e+02f);
+  p = fmaf_(p, t, 6.521521829e+01f);
+  p = fmaf_(p, t, 9.860501640e+00f);
+  p = fmaf_(p, t, -5.861455794e-01f);
+  p = fmaf_(p, t, -3.843335890e-01f);
+  p = fmaf_(p, t, -1.202826530e-01f);
+  p = fmaf_(p, t, -7.204886683e-02f);
+  p = fmaf_(p, t, -1.638917693e-01f);
+  p = fmaf_(p, t, 3.794122674e-01f);
+  j = round_int(a * LOG2E, &n);
+  r = fmaf_(j, -LN2_HI, a);
+  r = fmaf_(j, -LN2_LO, r);
+  p = (1.0f + expm1_poly(r)) * (p / __builtin_sqrtf(a));
+  return copysignf_(scale2(p, n), x);
+}
 
 /* ------------------------------------------------------------------ Bessel functions of
  * integer order: j0 j1 jn y0 y1 yn (the f64 functions, and the f32 forms computed by the

@@ -88,6 +88,13 @@ TABLE['erfcx_big_d'] = (lambda s: exp(1 / s) * erfc(1 / sqrt(s)) / sqrt(s) if s 
 
 # f64 erfinv's first guess: erfinv(y) = y P(z), z = y^2 <= 1/4 (then a Newton step)
 TABLE['erfinv_d'] = (lambda z: mp.erfinv(sqrt(z)) / sqrt(z) if z else sqrt(pi) / 2, [0, mpf(1) / 4], 10, 1)
+# f32 erfcxf (erfcx(x) = e^(x^2) erfc(x)): on [0, 1] and [-1, 0] erfcx itself in t = x -+ 1/2
+# (erfcx_f0, erfcx_f1); beyond 1, x erfcx(x) in t = 1/x - 1/2 (erfcx_f2; G(0) = 1/sqrt(pi))
+def _erfcx_g(u):
+    return exp(1 / u**2) * erfc(1 / u) / u if u else 1 / sqrt(pi)
+TABLE['erfcx_f0'] = (lambda t: exp((t + mpf(1) / 2)**2) * erfc(t + mpf(1) / 2), [-mpf(1) / 2, mpf(1) / 2], 10, 0)
+TABLE['erfcx_f1'] = (lambda t: exp((t - mpf(1) / 2)**2) * erfc(t - mpf(1) / 2), [-mpf(1) / 2, mpf(1) / 2], 12, 0)
+TABLE['erfcx_f2'] = (lambda t: _erfcx_g(t + mpf(1) / 2), [-mpf(1) / 2, mpf(1) / 2], 12, 0)
 # f64 erfcinv's first guess for q < 1/2: x(t), t = sqrt(-log q) in [0.83, 27.3], in four
 # intervals in u = t - (the middle) (then two Newton steps); erfcinv_d0 .. erfcinv_d3
 _ERFCINV_IV = [(mpf('0.83'), 2, 12), (2, 4, 10), (4, 8, 10), (8, mpf('27.3'), 12)]
@@ -139,6 +146,11 @@ for _nu in (0, 1):
     for _j, (_a, _b, _n) in enumerate([(0, mpf(1) / 32, 14), (mpf(1) / 32, mpf(1) / 8, 20)]):
         _m = (_a + _b) / 2
         TABLE['besseli%d_big_d%d' % (_nu, _j)] = ((lambda nu, m: lambda u: _besseli_g(nu, u + m))(_nu, _m), [_a - _m, _b - _m], _n, 1)
+
+# f32 cyl_bessel_i1f: I1(x) = x/2 + x z P(z), z = x^2 <= 16 (besseli1_f0); from |x| = 4 on
+# I1(x) = e^x / sqrt(x) G(s), s = 1/x in (0, 1/4], in t = s - 1/8 (besseli1_f1)
+TABLE['besseli1_f0'] = (lambda z: (mp.besseli(1, sqrt(z)) / sqrt(z) - mpf(1) / 2) / z if z else mpf(1) / 16, [0, 16], 7, 0)
+TABLE['besseli1_f1'] = (lambda t: _besseli_g(1, t + mpf(1) / 8), [-mpf(1) / 8, mpf(1) / 8], 12, 0)
 
 # f32 (through f64) Bessel functions j0, j1, y0, y1 (libmath/nvmath.c "Bessel functions of
 # integer order"). Below x = 8 each function is a polynomial around 0 or around one of its

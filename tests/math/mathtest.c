@@ -905,9 +905,9 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
       }
     }
   }
-  /* remquo: small quotients of both signs, and exact ties (x = (m + 1/2) y, y with a short
-   * mantissa) that round to the even quotient */
-  if (f->kind == K_REMQUO) {
+  /* remquo and remainder: small quotients of both signs, and exact ties (x = (m + 1/2) y,
+   * y with a short mantissa) that round to the even quotient */
+  if (f->kind == K_REMQUO || !strcmp(f->name, "remainder") || !strcmp(f->name, "remainderf")) {
     for (k = 0; i < n && k < n / 4; k++, i++) {
       uint64_t r = rng_next(&s);
       int e = f->dbl ? (int)((r >> 40) % 2000) - 1000 : (int)((r >> 40) % 250) - 140;
