@@ -3421,6 +3421,11 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* A call of the intrinsic `name` (declared in the module when missing). */
 static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
                                  unsigned n, const char *vname);
+/* The argument buffer of a variadic call (printf's for vprintf, a variadic function's
+ * extra parameter): the n values as a struct, each at its natural alignment, in an alloca
+ * of f's entry block (elsewhere it would be a dynamic one) named `name`, filled by stores
+ * at b. A null pointer when n is 0. */
+static nv_value *nv_ib_arg_buffer(nv_ib *b, nv_func *f, const nv_use *vals, unsigned n, const char *name);
 /* A call of the intrinsic family `base` (llvm.maxnum, llvm.smax, ...) overloaded on the
  * scalar type t of its two operands and result: `base.f32`, `base.i16`, ... */
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname);
@@ -27924,6 +27929,22 @@ static int nv_rd_dropped_intrinsic(const char *name) {
   return strncmp(name, "llvm.dbg.", 9) == 0 || strcmp(name, "llvm.experimental.noalias.scope.decl") == 0;
 }
 
+/* A declaration of an intrinsic with the wrong type (want: the right one, or NULL when the
+ * overload kinds are wrong): declared as written and remembered, so that it is dropped if
+ * nothing uses it and reported with msg if something does (nv_rd_bad_decls). */
+static nv_func *nv_rd_defer_bad_decl(nv_reader *p, const char *name, nv_type *fty, nv_type *want, unsigned id,
+                                     uint32_t line, uint32_t col, const char *msg) {
+  nv_rd_baddecl d;
+  d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  d.want = want;
+  d.id = id;
+  d.line = line;
+  d.col = col;
+  d.msg = nv_arena_strndup(&p->scratch, msg, strlen(msg));
+  nv_vec_push(&p->baddecls, d);
+  return d.f;
+}
+
 /* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
  * memory of its forward reference if there was one. */
 static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
@@ -27948,29 +27969,13 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   if (want && want != fty && declared && !p->lazy) {
     /* a type mismatch (the name is a form that exists): a plain declaration for now,
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
-    nv_rd_baddecl d;
-    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    d.want = want;
-    d.id = id;
-    d.line = line;
-    d.col = col;
-    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
-    nv_vec_push(&p->baddecls, d);
-    return d.f;
+    return nv_rd_defer_bad_decl(p, name, fty, want, id, line, col, err);
   }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
     /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):
      * as a mistyped declaration, dropped if unused, an error if called */
-    nv_rd_baddecl d;
-    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    d.want = NULL;
-    d.id = id;
-    d.line = line;
-    d.col = col;
-    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
-    nv_vec_push(&p->baddecls, d);
-    return d.f;
+    return nv_rd_defer_bad_decl(p, name, fty, NULL, id, line, col, err);
   }
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;
@@ -35833,29 +35838,7 @@ static void nv_ev_lower_call(nv_func *f, nv_inst *I) {
   nv_inst *call;
   nv_ib b;
   nv_ib_before(&b, I);
-  if (nvar) {
-    NV_VEC(nv_type *) types = NV_VEC_INIT;
-    nv_type *st;
-    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
-    nv_inst *a;
-    nv_ib eb;
-    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[1 + nfix + i].val->type);
-    st = nv_type_struct(c, types.data, nvar, 0);
-    nv_vec_free(&types);
-    nv_ib_before(&eb, f->first->first);
-    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "va.args");
-    a->aux_type = st;
-    a->align = NV_MAX(8u, nv_type_abi_align(st));
-    nv_ib_checked(a);
-    for (i = 0; i < nvar; i++) {
-      nv_value *v = I->ops[1 + nfix + i].val;
-      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
-      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
-    }
-    buf = &a->v;
-  } else {
-    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
-  }
+  buf = nv_ib_arg_buffer(&b, f, I->ops + 1 + nfix, nvar, "va.args");
   nv_vec_push(&ops, callee);
   for (i = 0; i < nfix; i++) {
     nv_vec_push(&ops, I->ops[1 + i].val);
@@ -38206,6 +38189,31 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
   return &nv_ib_checked(call)->v;
 }
 
+static nv_value *nv_ib_arg_buffer(nv_ib *b, nv_func *f, const nv_use *vals, unsigned n, const char *name) {
+  nv_context *c = f->module->ctx;
+  NV_VEC(nv_type *) types = NV_VEC_INIT;
+  nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+  nv_type *st;
+  nv_inst *a;
+  nv_ib eb;
+  unsigned i;
+  if (!n) return nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
+  for (i = 0; i < n; i++) nv_vec_push(&types, vals[i].val->type);
+  st = nv_type_struct(c, types.data, n, 0);
+  nv_vec_free(&types);
+  nv_ib_before(&eb, f->first->first);
+  a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, name);
+  a->aux_type = st;
+  a->align = NV_MAX(8u, nv_type_abi_align(st));
+  nv_ib_checked(a);
+  for (i = 0; i < n; i++) {
+    nv_value *v = vals[i].val;
+    nv_value *p = nv_ib_byte_gep_const(b, &a->v, nv_struct_field_offset(st, i), NULL);
+    nv_ib_store(b, v, p, nv_type_abi_align(v->type));
+  }
+  return &a->v;
+}
+
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
   nv_type *t = x->type, *e = nv_type_scalar(t);
   nv_value *args[2];
@@ -39500,37 +39508,13 @@ static int nv_lp_is_printf(const nv_inst *I) {
 static void nv_lp_lower(nv_func *f, nv_inst *I) {
   nv_module *m = f->module;
   nv_context *c = m->ctx;
-  unsigned nvar = I->nops - 2, i;
+  unsigned nvar = I->nops - 2;
   nv_value *buf, *ops[3], *fmt = I->ops[1].val;
   nv_inst *call;
   nv_ib b;
   if (!(ops[0] = nv_lp_vprintf(m))) return;
-  if (nvar) {
-    NV_VEC(nv_type *) types = NV_VEC_INIT;
-    nv_type *st;
-    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
-    nv_inst *a;
-    nv_ib eb;
-    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[i + 2].val->type);
-    st = nv_type_struct(c, types.data, nvar, 0);
-    nv_vec_free(&types);
-    /* in the entry block: an alloca elsewhere would be a dynamic one */
-    nv_ib_before(&eb, f->first->first);
-    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "printf.args");
-    a->aux_type = st;
-    a->align = NV_MAX(8u, nv_type_abi_align(st));
-    nv_ib_checked(a);
-    nv_ib_before(&b, I);
-    for (i = 0; i < nvar; i++) {
-      nv_value *v = I->ops[i + 2].val;
-      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
-      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
-    }
-    buf = &a->v;
-  } else {
-    nv_ib_before(&b, I);
-    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
-  }
+  nv_ib_before(&b, I);
+  buf = nv_ib_arg_buffer(&b, f, I->ops + 2, nvar, "printf.args");
   ops[1] = fmt;
   ops[2] = buf;
   call = nv_ib_new(&b, NVCG_OP_CALL, nv_type_int(c, 32), 3, ops, I->v.name);

@@ -2099,6 +2099,22 @@ static int nv_rd_dropped_intrinsic(const char *name) {
   return strncmp(name, "llvm.dbg.", 9) == 0 || strcmp(name, "llvm.experimental.noalias.scope.decl") == 0;
 }
 
+/* A declaration of an intrinsic with the wrong type (want: the right one, or NULL when the
+ * overload kinds are wrong): declared as written and remembered, so that it is dropped if
+ * nothing uses it and reported with msg if something does (nv_rd_bad_decls). */
+static nv_func *nv_rd_defer_bad_decl(nv_reader *p, const char *name, nv_type *fty, nv_type *want, unsigned id,
+                                     uint32_t line, uint32_t col, const char *msg) {
+  nv_rd_baddecl d;
+  d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
+  d.want = want;
+  d.id = id;
+  d.line = line;
+  d.col = col;
+  d.msg = nv_arena_strndup(&p->scratch, msg, strlen(msg));
+  nv_vec_push(&p->baddecls, d);
+  return d.f;
+}
+
 /* Declares intrinsic `name` with type fty (checked against the intrinsic table), in the
  * memory of its forward reference if there was one. */
 static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *fty, uint32_t line, uint32_t col,
@@ -2123,29 +2139,13 @@ static nv_func *nv_rd_intrinsic_decl(nv_reader *p, const char *name, nv_type *ft
   if (want && want != fty && declared && !p->lazy) {
     /* a type mismatch (the name is a form that exists): a plain declaration for now,
      * dropped if nothing uses it (nv_rd_bad_decls); a name that is no form stays an error */
-    nv_rd_baddecl d;
-    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    d.want = want;
-    d.id = id;
-    d.line = line;
-    d.col = col;
-    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
-    nv_vec_push(&p->baddecls, d);
-    return d.f;
+    return nv_rd_defer_bad_decl(p, name, fty, want, id, line, col, err);
   }
   if (want != fty) nv_rd_error_at(p, line, col, "%s", err);
   if (declared && !p->lazy && !nv_intrinsic_overload_kinds_ok(id, fty, err, sizeof err)) {
     /* overload types of a kind the family does not take (llvm.nvvm.ldu.global.f.v2i8):
      * as a mistyped declaration, dropped if unused, an error if called */
-    nv_rd_baddecl d;
-    d.f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
-    d.want = NULL;
-    d.id = id;
-    d.line = line;
-    d.col = col;
-    d.msg = nv_arena_strndup(&p->scratch, err, strlen(err));
-    nv_vec_push(&p->baddecls, d);
-    return d.f;
+    return nv_rd_defer_bad_decl(p, name, fty, NULL, id, line, col, err);
   }
   f = nv_func_new_at(p->m, nv_rd_claim_global(p, name, nv_type_ptr(p->c, 0), line, col), name, fty);
   f->intrinsic = (uint16_t)id;

@@ -85,29 +85,7 @@ static void nv_ev_lower_call(nv_func *f, nv_inst *I) {
   nv_inst *call;
   nv_ib b;
   nv_ib_before(&b, I);
-  if (nvar) {
-    NV_VEC(nv_type *) types = NV_VEC_INIT;
-    nv_type *st;
-    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
-    nv_inst *a;
-    nv_ib eb;
-    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[1 + nfix + i].val->type);
-    st = nv_type_struct(c, types.data, nvar, 0);
-    nv_vec_free(&types);
-    nv_ib_before(&eb, f->first->first);
-    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "va.args");
-    a->aux_type = st;
-    a->align = NV_MAX(8u, nv_type_abi_align(st));
-    nv_ib_checked(a);
-    for (i = 0; i < nvar; i++) {
-      nv_value *v = I->ops[1 + nfix + i].val;
-      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
-      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
-    }
-    buf = &a->v;
-  } else {
-    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
-  }
+  buf = nv_ib_arg_buffer(&b, f, I->ops + 1 + nfix, nvar, "va.args");
   nv_vec_push(&ops, callee);
   for (i = 0; i < nfix; i++) {
     nv_vec_push(&ops, I->ops[1 + i].val);

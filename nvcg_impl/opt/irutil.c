@@ -756,6 +756,31 @@ static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_va
   return &nv_ib_checked(call)->v;
 }
 
+static nv_value *nv_ib_arg_buffer(nv_ib *b, nv_func *f, const nv_use *vals, unsigned n, const char *name) {
+  nv_context *c = f->module->ctx;
+  NV_VEC(nv_type *) types = NV_VEC_INIT;
+  nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
+  nv_type *st;
+  nv_inst *a;
+  nv_ib eb;
+  unsigned i;
+  if (!n) return nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
+  for (i = 0; i < n; i++) nv_vec_push(&types, vals[i].val->type);
+  st = nv_type_struct(c, types.data, n, 0);
+  nv_vec_free(&types);
+  nv_ib_before(&eb, f->first->first);
+  a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, name);
+  a->aux_type = st;
+  a->align = NV_MAX(8u, nv_type_abi_align(st));
+  nv_ib_checked(a);
+  for (i = 0; i < n; i++) {
+    nv_value *v = vals[i].val;
+    nv_value *p = nv_ib_byte_gep_const(b, &a->v, nv_struct_field_offset(st, i), NULL);
+    nv_ib_store(b, v, p, nv_type_abi_align(v->type));
+  }
+  return &a->v;
+}
+
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname) {
   nv_type *t = x->type, *e = nv_type_scalar(t);
   nv_value *args[2];

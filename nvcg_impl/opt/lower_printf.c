@@ -32,37 +32,13 @@ static int nv_lp_is_printf(const nv_inst *I) {
 static void nv_lp_lower(nv_func *f, nv_inst *I) {
   nv_module *m = f->module;
   nv_context *c = m->ctx;
-  unsigned nvar = I->nops - 2, i;
+  unsigned nvar = I->nops - 2;
   nv_value *buf, *ops[3], *fmt = I->ops[1].val;
   nv_inst *call;
   nv_ib b;
   if (!(ops[0] = nv_lp_vprintf(m))) return;
-  if (nvar) {
-    NV_VEC(nv_type *) types = NV_VEC_INIT;
-    nv_type *st;
-    nv_value *one = nv_const_int(nv_type_int(c, 32), 1, 0);
-    nv_inst *a;
-    nv_ib eb;
-    for (i = 0; i < nvar; i++) nv_vec_push(&types, I->ops[i + 2].val->type);
-    st = nv_type_struct(c, types.data, nvar, 0);
-    nv_vec_free(&types);
-    /* in the entry block: an alloca elsewhere would be a dynamic one */
-    nv_ib_before(&eb, f->first->first);
-    a = nv_ib_new(&eb, NVCG_OP_ALLOCA, nv_type_ptr(c, 0), 1, &one, "printf.args");
-    a->aux_type = st;
-    a->align = NV_MAX(8u, nv_type_abi_align(st));
-    nv_ib_checked(a);
-    nv_ib_before(&b, I);
-    for (i = 0; i < nvar; i++) {
-      nv_value *v = I->ops[i + 2].val;
-      nv_value *p = nv_ib_byte_gep_const(&b, &a->v, nv_struct_field_offset(st, i), NULL);
-      nv_ib_store(&b, v, p, nv_type_abi_align(v->type));
-    }
-    buf = &a->v;
-  } else {
-    nv_ib_before(&b, I);
-    buf = nv_const_simple(c, NV_V_CNULL, nv_type_ptr(c, 0));
-  }
+  nv_ib_before(&b, I);
+  buf = nv_ib_arg_buffer(&b, f, I->ops + 2, nvar, "printf.args");
   ops[1] = fmt;
   ops[2] = buf;
   call = nv_ib_new(&b, NVCG_OP_CALL, nv_type_int(c, 32), 3, ops, I->v.name);

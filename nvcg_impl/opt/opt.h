@@ -82,6 +82,11 @@ static nv_inst *nv_ib_atomicrmw(nv_ib *b, unsigned op, nv_value *ptr, nv_value *
 /* A call of the intrinsic `name` (declared in the module when missing). */
 static nv_value *nv_ib_intrinsic(nv_ib *b, const char *name, nv_type *ret, nv_value *const *args,
                                  unsigned n, const char *vname);
+/* The argument buffer of a variadic call (printf's for vprintf, a variadic function's
+ * extra parameter): the n values as a struct, each at its natural alignment, in an alloca
+ * of f's entry block (elsewhere it would be a dynamic one) named `name`, filled by stores
+ * at b. A null pointer when n is 0. */
+static nv_value *nv_ib_arg_buffer(nv_ib *b, nv_func *f, const nv_use *vals, unsigned n, const char *name);
 /* A call of the intrinsic family `base` (llvm.maxnum, llvm.smax, ...) overloaded on the
  * scalar type t of its two operands and result: `base.f32`, `base.i16`, ... */
 static nv_value *nv_ib_intrinsic2_on(nv_ib *b, const char *base, nv_value *x, nv_value *y, const char *vname);
