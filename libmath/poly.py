@@ -147,6 +147,10 @@ for _nu in (0, 1):
         _m = (_a + _b) / 2
         TABLE['besseli%d_big_d%d' % (_nu, _j)] = ((lambda nu, m: lambda u: _besseli_g(nu, u + m))(_nu, _m), [_a - _m, _b - _m], _n, 1)
 
+# f32 cyl_bessel_i0f: I0(x) = 1 + z/4 + z^2 P(z), z = x^2 <= 16 (besseli0_f0); from |x| = 4 on
+# I0(x) = e^x / sqrt(x) G(s), s = 1/x in (0, 1/4], in t = s - 1/8 (besseli0_f1)
+TABLE['besseli0_f0'] = (lambda z: (mp.besseli(0, sqrt(z)) - 1 - z / 4) / z**2 if z else mpf(1) / 64, [0, 16], 7, 0)
+TABLE['besseli0_f1'] = (lambda t: _besseli_g(0, t + mpf(1) / 8), [-mpf(1) / 8, mpf(1) / 8], 12, 0)
 # f32 cyl_bessel_i1f: I1(x) = x/2 + x z P(z), z = x^2 <= 16 (besseli1_f0); from |x| = 4 on
 # I1(x) = e^x / sqrt(x) G(s), s = 1/x in (0, 1/4], in t = s - 1/8 (besseli1_f1)
 TABLE['besseli1_f0'] = (lambda z: (mp.besseli(1, sqrt(z)) / sqrt(z) - mpf(1) / 2) / z if z else mpf(1) / 16, [0, 16], 7, 0)

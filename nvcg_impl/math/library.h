@@ -10031,18 +10031,89 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = fpext float %5 to double\n"
-    " %7 = call double @__nv_cyl_bessel_i0(double %6)\n"
-    " %8 = fptrunc double %7 to float\n"
-    " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
-    " %10 = select i1 %3, float %8, float %9\n"
-    " ret float %10\n"
+    " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
+    " %7 = fcmp ugt float %6, 4.000000e+00\n"
+    " br i1 %7, label %18, label %8\n"
+    "8:\n"
+    " %9 = fmul float %5, %5\n"
+    " %10 = call float @llvm.fma.f32(float %9, float 0x3D091DE4C0000000, float 0x3D84C8A0E0000000) nounwind\n"
+    " %11 = call float @llvm.fma.f32(float %10, float %9, float 0x3E00326880000000) nounwind\n"
+    " %12 = call float @llvm.fma.f32(float %11, float %9, float 0x3E72342AA0000000) nounwind\n"
+    " %13 = call float @llvm.fma.f32(float %12, float %9, float 0x3EDC71C900000000) nounwind\n"
+    " %14 = call float @llvm.fma.f32(float %13, float %9, float 0x3F3C71C720000000) nounwind\n",
+    " %15 = call float @llvm.fma.f32(float %14, float %9, float 1.562500e-02) nounwind\n"
+    " %16 = call float @llvm.fma.f32(float %9, float %15, float 2.500000e-01) nounwind\n"
+    " %17 = call float @llvm.fma.f32(float %9, float %16, float 1.000000e+00) nounwind\n"
+    " br label %73\n"
+    "18:\n"
+    " %19 = fcmp olt float %6, 9.200000e+01\n"
+    " br i1 %19, label %24, label %20\n"
+    "20:\n"
+    " %21 = fcmp uno float %5, 0.000000e+00\n"
+    " %22 = fadd float %5, %5\n"
+    " %23 = select i1 %21, float %22, float 0x7FF0000000000000\n"
+    " br label %73\n"
+    "24:\n"
+    " %25 = fdiv float 1.000000e+00, %6\n"
+    " %26 = fadd float %25, -1.250000e-01\n"
+    " %27 = call float @llvm.fma.f32(float %26, float 0xC0DCA046E0000000, float 0xC09EC70EA0000000) nounwind\n"
+    " %28 = call float @llvm.fma.f32(float %27, float %26, float 0x409E159800000000) nounwind\n"
+    " %29 = call float @llvm.fma.f32(float %28, float %26, float 0x406592B480000000) nounwind\n"
+    " %30 = call float @llvm.fma.f32(float %29, float %26, float 0xC04CA58700000000) nounwind\n"
+    " %31 = call float @llvm.fma.f32(float %30, float %26, float 0xC022BE5160000000) nounwind\n"
+    " %32 = call float @llvm.fma.f32(float %31, float %26, float 0x3FDA927F80000000) nounwind\n"
+    " %33 = call float @llvm.fma.f32(float %32, float %26, float 0x3FD4A20640000000) nounwind\n"
+    " %34 = call float @llvm.fma.f32(float %33, float %26, float 0x3FB841AE00000000) nounwind\n"
+    " %35 = call float @llvm.fma.f32(float %34, float %26, float 0x3FA8183860000000) nounwind\n"
+    " %36 = call float @llvm.fma.f32(float %35, float %26, float 0x3FAE1A7080000000) nounwind\n"
+    " %37 = call float @llvm.fma.f32(float %36, float %26, float 0x3FD9F6C3E0000000) nounwind\n"
+    " %38 = fmul float %6, 0x3FF7154760000000\n"
+    " %39 = fadd float %38, 0x4168000000000000\n"
+    " %40 = bitcast float %39 to i32\n"
+    " %41 = add i32 %40, -1262485504\n"
+    " %42 = fadd float %39, 0xC168000000000000\n"
+    " %43 = call float @llvm.fma.f32(float %42, float 0xBFE62E4300000000, float %6) nounwind\n"
+    " %44 = call float @llvm.fma.f32(float %42, float 0x3E205C6100000000, float %43) nounwind\n"
+    " %45 = call float @llvm.fma.f32(float %44, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n"
+    " %46 = call float @llvm.fma.f32(float %45, float %44, float 0x3FA5555180000000) nounwind\n"
+    " %47 = call float @llvm.fma.f32(float %46, float %44, float 0x3FC5554DA0000000) nounwind\n"
+    " %48 = call float @llvm.fma.f32(float %47, float %44, float 5.000000e-01) nounwind\n"
+    " %49 = fmul float %44, %44\n"
+    " %50 = call float @llvm.fma.f32(float %49, float %48, float %44) nounwind\n"
+    " %51 = fadd float %50, 1.000000e+00\n"
+    " %52 = call float @llvm.sqrt.f32(float %6)\n"
+    " %53 = fdiv float %37, %52\n"
+    " %54 = fmul float %51, %53\n"
+    " %55 = add i32 %40, -1262485379\n"
+    " %56 = icmp ult i32 %55, 253\n"
+    " br i1 %56, label %57, label %62\n"
+    "57:\n"
+    " %58 = bitcast float %54 to i32\n"
+    " %59 = shl i32 %40, 23\n"
+    " %60 = add i32 %59, %58\n"
+    " %61 = bitcast i32 %60 to float\n"
+    " br label %73\n"
+    "62:\n"
+    " %63 = ashr i32 %41, 1\n"
+    " %64 = shl i32 %63, 23\n"
+    " %65 = add i32 %64, 1065353216\n"
+    " %66 = bitcast i32 %65 to float\n"
+    " %67 = fmul float %54, %66\n"
+    " %68 = sub nsw i32 %41, %63\n"
+    " %69 = shl i32 %68, 23\n"
+    " %70 = add i32 %69, 1065353216\n"
+    " %71 = bitcast i32 %70 to float\n",
+    " %72 = fmul float %67, %71\n"
+    " br label %73\n"
+    "73:\n"
+    " %74 = phi float [ %17, %8 ], [ %23, %20 ], [ %61, %57 ], [ %72, %62 ]\n"
+    " ret float %74\n"
     "}\n"
     "define float @__nv_cyl_bessel_i1f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n",
+    " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
     " %7 = fcmp ugt float %6, 4.000000e+00\n"
     " br i1 %7, label %21, label %8\n"
@@ -10090,12 +10161,12 @@ static const char *const nv_math_library_chunks[] = {
     " %44 = fadd float %43, 0x4168000000000000\n"
     " %45 = bitcast float %44 to i32\n"
     " %46 = add i32 %45, -1262485504\n"
-    " %47 = fadd float %44, 0xC168000000000000\n"
+    " %47 = fadd float %44, 0xC168000000000000\n",
     " %48 = call float @llvm.fma.f32(float %47, float 0xBFE62E4300000000, float %6) nounwind\n"
     " %49 = call float @llvm.fma.f32(float %47, float 0x3E205C6100000000, float %48) nounwind\n"
     " %50 = call float @llvm.fma.f32(float %49, float 0x3F56D13D20000000, float 0x3F8120E360000000) nounwind\n"
     " %51 = call float @llvm.fma.f32(float %50, float %49, float 0x3FA5555180000000) nounwind\n"
-    " %52 = call float @llvm.fma.f32(float %51, float %49, float 0x3FC5554DA0000000) nounwind\n",
+    " %52 = call float @llvm.fma.f32(float %51, float %49, float 0x3FC5554DA0000000) nounwind\n"
     " %53 = call float @llvm.fma.f32(float %52, float %49, float 5.000000e-01) nounwind\n"
     " %54 = fmul float %49, %49\n"
     " %55 = call float @llvm.fma.f32(float %54, float %53, float %49) nounwind\n"
@@ -10166,7 +10237,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = fcmp olt double %7, 0x7FF0000000000000\n"
     " br i1 %8, label %15, label %9\n"
     "9:\n"
-    " %10 = fcmp oeq double %7, 0x7FF0000000000000\n"
+    " %10 = fcmp oeq double %7, 0x7FF0000000000000\n",
     " br i1 %10, label %11, label %13\n"
     "11:\n"
     " %12 = call double @llvm.copysign.f64(double 0.000000e+00, double %6) nounwind\n"
@@ -10180,7 +10251,7 @@ static const char *const nv_math_library_chunks[] = {
     " %18 = fmul double %16, %17\n"
     " br label %19\n"
     "19:\n"
-    " %20 = phi double [ %18, %15 ], [ %12, %11 ], [ %14, %13 ]\n",
+    " %20 = phi double [ %18, %15 ], [ %12, %11 ], [ %14, %13 ]\n"
     " %21 = fptrunc double %20 to float\n"
     " %22 = call float @llvm.nvvm.mul.rn.ftz.f(float %21, float 1.000000e+00) nounwind\n"
     " %23 = select i1 %3, float %21, float %22\n"
@@ -10241,7 +10312,7 @@ static const char *const nv_math_library_chunks[] = {
     "define float @__nv_jnf(i32 %0, float %1) alwaysinline nounwind {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
-    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
+    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n",
     " %6 = select i1 %4, float %1, float %5\n"
     " %7 = fpext float %6 to double\n"
     " %8 = call double @llvm.fabs.f64(double %7) nounwind\n"
@@ -10258,7 +10329,7 @@ static const char *const nv_math_library_chunks[] = {
     " %14 = fcmp olt double %8, 0x7FF0000000000000\n"
     " br i1 %14, label %19, label %15\n"
     "15:\n"
-    " %16 = fcmp oeq double %8, 0x7FF0000000000000\n",
+    " %16 = fcmp oeq double %8, 0x7FF0000000000000\n"
     " %17 = fadd double %7, %7\n"
     " %18 = select i1 %16, double 0.000000e+00, double %17\n"
     " br label %170\n"
@@ -10346,7 +10417,7 @@ static const char *const nv_math_library_chunks[] = {
     "83:\n"
     " %84 = fmul double %8, 5.000000e-01\n"
     " br label %85\n"
-    "85:\n"
+    "85:\n",
     " %86 = phi double [ %90, %85 ], [ 1.000000e+00, %83 ]\n"
     " %87 = phi i32 [ %91, %85 ], [ 1, %83 ]\n"
     " %88 = sitofp i32 %87 to double\n"
@@ -10360,7 +10431,7 @@ static const char *const nv_math_library_chunks[] = {
     "95:\n"
     " %96 = fmul double %84, %84\n"
     " %97 = fadd double %38, 1.000000e+00\n"
-    " %98 = fdiv double %96, %97\n",
+    " %98 = fdiv double %96, %97\n"
     " %99 = fsub double 1.000000e+00, %98\n"
     " %100 = fmul double %99, %90\n"
     " br label %163\n"
@@ -10434,7 +10505,7 @@ static const char *const nv_math_library_chunks[] = {
     " %161 = fmul double %157, %160\n"
     " %162 = fsub double %161, %155\n"
     " br label %163\n"
-    "163:\n"
+    "163:\n",
     " %164 = phi double [ 0.000000e+00, %35 ], [ %45, %44 ], [ %100, %95 ], [ %149, %143 ], [ 0.000000e+00, %75 ], [ %154, %153 ], [ %162, %159 ]\n"
     " %165 = and i32 %0, 1\n"
     " %166 = icmp eq i32 %165, 0\n"
@@ -10443,7 +10514,7 @@ static const char *const nv_math_library_chunks[] = {
     " %168 = call double @llvm.copysign.f64(double 1.000000e+00, double %7) nounwind\n"
     " %169 = fmul double %168, %164\n"
     " br label %170\n"
-    "170:\n",
+    "170:\n"
     " %171 = phi double [ 0x7FF8000000000000, %2 ], [ 0.000000e+00, %33 ], [ %169, %167 ], [ %164, %163 ], [ %20, %19 ], [ %18, %15 ], [ %32, %29 ], [ %26, %25 ], [ %28, %27 ]\n"
     " %172 = fptrunc double %171 to float\n"
     " %173 = call float @llvm.nvvm.mul.rn.ftz.f(float %172, float 1.000000e+00) nounwind\n"
@@ -10517,7 +10588,7 @@ static const char *const nv_math_library_chunks[] = {
     " %51 = call double @__nvcg_math_bessel_hankel(i32 %0, i32 1, double %7) nounwind\n"
     " br label %71\n"
     "52:\n"
-    " %53 = call double @__nvcg_math_bessel_y0_pos(double %7) nounwind\n"
+    " %53 = call double @__nvcg_math_bessel_y0_pos(double %7) nounwind\n",
     " %54 = call double @__nvcg_math_bessel_y1_pos(double %7) nounwind\n"
     " %55 = fcmp ogt double %54, 0xFE70000000000000\n"
     " br i1 %55, label %56, label %71\n"
@@ -10527,7 +10598,7 @@ static const char *const nv_math_library_chunks[] = {
     " %59 = phi double [ %64, %56 ], [ %54, %52 ]\n"
     " %60 = sitofp i32 %57 to double\n"
     " %61 = fmul double %60, 2.000000e+00\n"
-    " %62 = fdiv double %61, %7\n",
+    " %62 = fdiv double %61, %7\n"
     " %63 = fmul double %59, %62\n"
     " %64 = fsub double %63, %58\n"
     " %65 = add nuw nsw i32 %57, 1\n"
@@ -10607,7 +10678,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = and i1 %2, %3\n"
     " br i1 %4, label %10, label %5\n"
     "5:\n"
-    " %6 = fcmp oeq double %0, 0.000000e+00\n"
+    " %6 = fcmp oeq double %0, 0.000000e+00\n",
     " %7 = fcmp oeq double %0, 0x7FF0000000000000\n"
     " %8 = select i1 %7, double 0.000000e+00, double 0x7FF8000000000000\n"
     " %9 = select i1 %6, double 0xFFF0000000000000, double %8\n"
@@ -10618,7 +10689,7 @@ static const char *const nv_math_library_chunks[] = {
     "12:\n"
     " %13 = phi double [ %11, %10 ], [ %9, %5 ]\n"
     " ret double %13\n"
-    "}\n",
+    "}\n"
     "define double @__nv_jn(i32 %0, double %1) alwaysinline nounwind {\n"
     " %3 = call double @llvm.fabs.f64(double %1) nounwind\n"
     " %4 = icmp slt i32 %0, 0\n"
@@ -10711,7 +10782,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %69, label %145, label %51\n"
     "70:\n"
     " %71 = fmul double %3, 0x3FF5BF0A8B145769\n"
-    " %72 = fdiv double %71, %33\n"
+    " %72 = fdiv double %71, %33\n",
     " %73 = call double @__nv_log2(double %72) nounwind\n"
     " %74 = fmul double %73, %33\n"
     " %75 = fcmp olt double %74, -1.080000e+03\n"
@@ -10722,7 +10793,7 @@ static const char *const nv_math_library_chunks[] = {
     "78:\n"
     " %79 = fmul double %3, 5.000000e-01\n"
     " br label %80\n"
-    "80:\n",
+    "80:\n"
     " %81 = phi double [ %85, %80 ], [ 1.000000e+00, %78 ]\n"
     " %82 = phi i32 [ %86, %80 ], [ 1, %78 ]\n"
     " %83 = sitofp i32 %82 to double\n"
@@ -10800,7 +10871,7 @@ static const char *const nv_math_library_chunks[] = {
     " br label %148\n"
     "148:\n"
     " %149 = phi double [ undef, %43 ], [ %66, %145 ]\n"
-    " %150 = phi double [ %44, %43 ], [ %60, %145 ]\n"
+    " %150 = phi double [ %44, %43 ], [ %60, %145 ]\n",
     " %151 = phi double [ 2.000000e+00, %43 ], [ %147, %145 ]\n"
     " %152 = phi double [ %45, %43 ], [ %66, %145 ]\n"
     " %153 = icmp eq i32 %47, 0\n"
@@ -10810,7 +10881,7 @@ static const char *const nv_math_library_chunks[] = {
     " %156 = fmul double %152, %155\n"
     " %157 = fsub double %156, %150\n"
     " br label %158\n"
-    "158:\n",
+    "158:\n"
     " %159 = phi double [ 0.000000e+00, %30 ], [ %40, %39 ], [ %95, %90 ], [ %144, %138 ], [ 0.000000e+00, %70 ], [ %149, %148 ], [ %157, %154 ]\n"
     " %160 = and i32 %0, 1\n"
     " %161 = icmp eq i32 %160, 0\n"
@@ -10890,7 +10961,7 @@ static const char *const nv_math_library_chunks[] = {
     " %50 = fcmp ogt double %49, 0xFFF0000000000000\n"
     " br i1 %50, label %51, label %66\n"
     "51:\n"
-    " %52 = phi i32 [ %60, %51 ], [ 1, %47 ]\n"
+    " %52 = phi i32 [ %60, %51 ], [ 1, %47 ]\n",
     " %53 = phi double [ %54, %51 ], [ %48, %47 ]\n"
     " %54 = phi double [ %59, %51 ], [ %49, %47 ]\n"
     " %55 = sitofp i32 %52 to double\n"
@@ -10898,7 +10969,7 @@ static const char *const nv_math_library_chunks[] = {
     " %57 = fdiv double %56, %1\n"
     " %58 = fmul double %54, %57\n"
     " %59 = fsub double %58, %53\n"
-    " %60 = add nuw nsw i32 %52, 1\n",
+    " %60 = add nuw nsw i32 %52, 1\n"
     " %61 = icmp slt i32 %60, %0\n"
     " %62 = fcmp ogt double %59, 0xFFF0000000000000\n"
     " %63 = select i1 %61, i1 %62, i1 false\n"
@@ -10974,12 +11045,12 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %5, label %6, label %9\n"
     "6:\n"
     " %7 = lshr i32 %3, 23\n"
-    " %8 = add nsw i32 %7, -127\n"
+    " %8 = add nsw i32 %7, -127\n",
     " br label %27\n"
     "9:\n"
     " %10 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %11 = icmp eq i32 %10, 0\n"
-    " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n",
+    " %12 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %13 = select i1 %11, float %0, float %12\n"
     " %14 = bitcast float %13 to i32\n"
     " %15 = and i32 %14, 2147483647\n"
@@ -11055,11 +11126,11 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_nextafterf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
+    " %4 = icmp eq i32 %3, 0\n",
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
-    " %8 = select i1 %4, float %1, float %7\n",
+    " %8 = select i1 %4, float %1, float %7\n"
     " %9 = fcmp uno float %6, 0.000000e+00\n"
     " %10 = fcmp uno float %8, 0.000000e+00\n"
     " %11 = select i1 %9, i1 true, i1 %10\n"
@@ -11128,7 +11199,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.ex2.approx.ftz.f(float) nounwind readnone\n"
     "define float @__nv_rcbrtf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -11136,7 +11207,7 @@ static const char *const nv_math_library_chunks[] = {
     "7:\n"
     " %8 = call float @llvm.nvvm.lg2.approx.ftz.f(float %6) nounwind\n"
     " br label %11\n"
-    "9:\n",
+    "9:\n"
     " %10 = call float @llvm.nvvm.lg2.approx.f(float %6) nounwind\n"
     " br label %11\n"
     "11:\n"
@@ -11203,14 +11274,14 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = fpext float %5 to double\n"
+    " %6 = fpext float %5 to double\n",
     " %7 = call double @__nv_acosh(double %6)\n"
     " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
     " %10 = select i1 %3, float %8, float %9\n"
     " ret float %10\n"
     "}\n"
-    "define float @__nv_atanhf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_atanhf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -11274,7 +11345,7 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = phi float [ %17, %13 ], [ %23, %18 ]\n"
     " %26 = and i32 %9, 2\n"
     " %27 = icmp eq i32 %26, 0\n"
-    " %28 = fneg float %25\n"
+    " %28 = fneg float %25\n",
     " %29 = select i1 %27, float %25, float %28\n"
     " %30 = call float @llvm.trunc.f32(float %5)\n"
     " %31 = fcmp oeq float %30, %5\n"
@@ -11282,7 +11353,7 @@ static const char *const nv_math_library_chunks[] = {
     " %33 = select i1 %31, float %32, float %29\n"
     " ret float %33\n"
     "}\n"
-    "define float @__nv_cospif(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_cospif(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -11339,14 +11410,14 @@ static const char *const nv_math_library_chunks[] = {
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
     " %17 = fmul double %16, %16\n"
-    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
+    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n",
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fptrunc double %19 to float\n"
     " %21 = call float @llvm.nvvm.mul.rn.ftz.f(float %20, float 1.000000e+00) nounwind\n"
     " %22 = select i1 %4, float %20, float %21\n"
     " br label %23\n"
     "23:\n"
-    " %24 = phi float [ %22, %14 ], [ 0x7FF0000000000000, %2 ]\n",
+    " %24 = phi float [ %22, %14 ], [ 0x7FF0000000000000, %2 ]\n"
     " ret float %24\n"
     "}\n"
     "define float @__nv_rhypotf(float %0, float %1) alwaysinline nounwind readnone {\n"
@@ -11405,13 +11476,13 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = call double @llvm.fma.f64(double %14, double %14, double %24) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %20, double %20, double %25) nounwind\n"
     " %27 = fcmp ord float %19, 0.000000e+00\n"
-    " %28 = fcmp ord float %7, 0.000000e+00\n"
+    " %28 = fcmp ord float %7, 0.000000e+00\n",
     " %29 = fcmp ord float %13, 0.000000e+00\n"
     " %30 = select i1 %27, i1 %29, i1 false\n"
     " %31 = select i1 %30, i1 %28, i1 false\n"
     " %32 = call double @llvm.sqrt.f64(double %26) nounwind\n"
     " %33 = fptrunc double %32 to float\n"
-    " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n",
+    " %34 = call float @llvm.nvvm.mul.rn.ftz.f(float %33, float 1.000000e+00) nounwind\n"
     " %35 = select i1 %5, float %33, float %34\n"
     " %36 = select i1 %31, float %35, float 0x7FF8000000000000\n"
     " br label %37\n"
@@ -11468,14 +11539,14 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = icmp eq i32 %5, 0\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %8 = select i1 %6, float %0, float %7\n"
-    " %9 = fpext float %8 to double\n"
+    " %9 = fpext float %8 to double\n",
     " %10 = call double @llvm.fabs.f64(double %9) nounwind\n"
     " %11 = fcmp oeq double %10, 0x7FF0000000000000\n"
     " br i1 %11, label %47, label %12\n"
     "12:\n"
     " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %14 = select i1 %6, float %1, float %13\n"
-    " %15 = fpext float %14 to double\n",
+    " %15 = fpext float %14 to double\n"
     " %16 = call double @llvm.fabs.f64(double %15) nounwind\n"
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %47, label %18\n"
@@ -11532,14 +11603,14 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %48, label %18\n"
     "18:\n"
-    " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
+    " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n",
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
     " %22 = call double @llvm.fabs.f64(double %21) nounwind\n"
     " %23 = fcmp oeq double %22, 0x7FF0000000000000\n"
     " br i1 %23, label %48, label %24\n"
     "24:\n"
-    " %25 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n",
+    " %25 = call double @llvm.fma.f64(double %9, double %9, double 0.000000e+00) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %15, double %15, double %25) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %21, double %21, double %26) nounwind\n"
     " %28 = call float @llvm.nvvm.mul.rn.ftz.f(float %3, float 1.000000e+00) nounwind\n"
@@ -11605,13 +11676,13 @@ static const char *const nv_math_library_chunks[] = {
     " %30 = call double @llvm.sqrt.f64(double %28) nounwind\n"
     " %31 = fptrunc double %30 to float\n"
     " br i1 %29, label %32, label %37\n"
-    "32:\n"
+    "32:\n",
     " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %31, float 1.000000e+00) nounwind\n"
     " %34 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %35 = icmp eq i32 %34, 0\n"
     " %36 = select i1 %35, float %31, float %33\n"
     " br label %37\n"
-    "37:\n",
+    "37:\n"
     " %38 = phi float [ %36, %32 ], [ 0x7FF8000000000000, %27 ], [ 0x7FF0000000000000, %9 ]\n"
     " ret float %38\n"
     "}\n"
@@ -11689,7 +11760,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = fcmp ult double %2, 0x7F30000000000000\n"
     " br i1 %19, label %24, label %20\n"
     "20:\n"
-    " %21 = call double @__nv_log(double %2) nounwind\n"
+    " %21 = call double @__nv_log(double %2) nounwind\n",
     " %22 = fadd double %21, -1.000000e+00\n"
     " %23 = fmul double %2, %22\n"
     " br label %342\n"
@@ -11699,7 +11770,7 @@ static const char *const nv_math_library_chunks[] = {
     "26:\n"
     " %27 = fadd double %2, -5.000000e-01\n"
     " %28 = bitcast double %2 to i64\n"
-    " %29 = icmp ult i64 %28, 4503599627370496\n",
+    " %29 = icmp ult i64 %28, 4503599627370496\n"
     " %30 = fmul double %2, 0x4350000000000000\n"
     " %31 = bitcast double %30 to i64\n"
     " %32 = select i1 %29, i32 -54, i32 0\n"
@@ -11765,7 +11836,7 @@ static const char *const nv_math_library_chunks[] = {
     " %92 = fsub double %74, %91\n"
     " %93 = fadd double %90, %92\n"
     " %94 = fmul double %27, %91\n"
-    " %95 = fneg double %94\n"
+    " %95 = fneg double %94\n",
     " %96 = call double @llvm.fma.f64(double %27, double %91, double %95) nounwind\n"
     " %97 = fmul double %27, %93\n"
     " %98 = fadd double %96, %97\n"
@@ -11774,7 +11845,7 @@ static const char *const nv_math_library_chunks[] = {
     " %101 = fsub double %100, %94\n"
     " %102 = fsub double %100, %101\n"
     " %103 = fsub double %94, %102\n"
-    " %104 = fsub double %99, %101\n",
+    " %104 = fsub double %99, %101\n"
     " %105 = fadd double %104, %103\n"
     " %106 = fmul double %0, %0\n"
     " %107 = fdiv double 1.000000e+00, %106\n"
@@ -11846,7 +11917,7 @@ static const char *const nv_math_library_chunks[] = {
     " %166 = fmul double %158, %162\n"
     " %167 = fadd double %166, %165\n"
     " %168 = add nuw nsw i32 %157, 1\n"
-    " %169 = sitofp i32 %168 to double\n"
+    " %169 = sitofp i32 %168 to double\n",
     " %170 = fadd double %147, %169\n"
     " %171 = fmul double %163, %170\n"
     " %172 = fneg double %171\n"
@@ -11854,7 +11925,7 @@ static const char *const nv_math_library_chunks[] = {
     " %174 = fmul double %167, %170\n"
     " %175 = fadd double %174, %173\n"
     " %176 = add nuw nsw i32 %157, 2\n"
-    " %177 = sitofp i32 %176 to double\n",
+    " %177 = sitofp i32 %176 to double\n"
     " %178 = fadd double %147, %177\n"
     " %179 = fmul double %171, %178\n"
     " %180 = fneg double %179\n"
@@ -11920,10 +11991,10 @@ static const char *const nv_math_library_chunks[] = {
     " %237 = fmul double %236, %236\n"
     " %238 = call double @llvm.fma.f64(double %237, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
     " %239 = call double @llvm.fma.f64(double %238, double %237, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n"
+    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n",
     " %241 = call double @llvm.fma.f64(double %240, double %237, double 0x3FCC71C720160332) nounwind\n"
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
-    " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n",
+    " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
     " %244 = call double @llvm.fma.f64(double %243, double %237, double 0x3FE5555555555555) nounwind\n"
     " %245 = fmul double %234, 5.000000e-01\n"
     " %246 = fmul double %234, %245\n"
@@ -11979,10 +12050,10 @@ static const char *const nv_math_library_chunks[] = {
     " %294 = call double @llvm.fma.f64(double %291, double %281, double %293) nounwind\n"
     " %295 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 14\n"
     " %296 = load double, double* %295, align 8\n"
-    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n"
+    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n",
     " %298 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 13\n"
     " %299 = load double, double* %298, align 8\n"
-    " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n",
+    " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
     " %301 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 12\n"
     " %302 = load double, double* %301, align 8\n"
     " %303 = call double @llvm.fma.f64(double %300, double %281, double %302) nounwind\n"
@@ -12015,10 +12086,10 @@ static const char *const nv_math_library_chunks[] = {
     " %330 = call double @llvm.fma.f64(double %327, double %281, double %329) nounwind\n"
     " %331 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 2\n"
     " %332 = load double, double* %331, align 8\n"
-    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n"
+    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n",
     " %334 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 1\n"
     " %335 = load double, double* %334, align 8\n"
-    " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n",
+    " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
     " %337 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 0\n"
     " %338 = load double, double* %337, align 8\n"
     " %339 = call double @llvm.fma.f64(double %336, double %281, double %338) nounwind\n"
@@ -12063,10 +12134,10 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = call double @llvm.fma.f64(double %18, double %0, double 0xBF4A5B350A6C4150) nounwind\n"
     " %20 = call double @llvm.fma.f64(double %19, double %0, double 0x3F806E8179E67002) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %0, double 0xBF92119851175690) nounwind\n"
-    " %22 = call double @llvm.fma.f64(double %21, double %0, double 0xBF992449B66F2A59) nounwind\n"
+    " %22 = call double @llvm.fma.f64(double %21, double %0, double 0xBF992449B66F2A59) nounwind\n",
     " %23 = call double @llvm.fma.f64(double %22, double %0, double 0x3FC875AC57822509) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %0, double 0xBFCDD603FB6AC11B) nounwind\n"
-    " %25 = call double @llvm.fma.f64(double %24, double %0, double 0xBFDB0EE6072093CE) nounwind\n",
+    " %25 = call double @llvm.fma.f64(double %24, double %0, double 0xBFDB0EE6072093CE) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %0, double 1.000000e+00) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %0, double %0, double %0) nounwind\n"
     " %28 = fmul double %27, %26\n"
@@ -12147,11 +12218,11 @@ static const char *const nv_math_library_chunks[] = {
     " %88 = fneg double %87\n"
     " %89 = call double @llvm.fma.f64(double %86, double %86, double %88) nounwind\n"
     " %90 = call double @llvm.fma.f64(double %86, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
-    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0xBFC5555554E1A9D0) nounwind\n"
+    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0xBFC5555554E1A9D0) nounwind\n",
     " %92 = call double @llvm.fma.f64(double %91, double %86, double 0x3FC99999991913F4) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %86, double 0xBFD000000000000D) nounwind\n"
     " %94 = call double @llvm.fma.f64(double %93, double %86, double 0x3FD5555555555564) nounwind\n"
-    " %95 = add nsw i32 %71, %77\n",
+    " %95 = add nsw i32 %71, %77\n"
     " %96 = sitofp i32 %95 to double\n"
     " %97 = fmul double %96, 0x3FE62E42FF000000\n"
     " %98 = getelementptr inbounds [64 x double], [64 x double]* @__nvcg_math_pow_log_hi, i64 0, i64 %75\n"
@@ -12213,7 +12284,7 @@ static const char *const nv_math_library_chunks[] = {
     " %154 = fadd double %139, 0x3FED67F1C864BEB5\n"
     " %155 = fsub double %154, %139\n"
     " %156 = fsub double %154, %155\n"
-    " %157 = fsub double %139, %156\n"
+    " %157 = fsub double %139, %156\n",
     " %158 = fsub double 0x3FED67F1C864BEB5, %155\n"
     " %159 = fadd double %158, %157\n"
     " %160 = fdiv double %153, %2\n"
@@ -12222,7 +12293,7 @@ static const char *const nv_math_library_chunks[] = {
     " %163 = fadd double %161, %162\n"
     " %164 = fadd double %160, %163\n"
     " %165 = fadd double %154, %164\n"
-    " %166 = fsub double %154, %165\n",
+    " %166 = fsub double %154, %165\n"
     " %167 = fadd double %164, %166\n"
     " %168 = fmul double %165, 0x3FF71547652B82FE\n"
     " %169 = fadd double %168, 0x4338000000000000\n"
@@ -12279,7 +12350,7 @@ static const char *const nv_math_library_chunks[] = {
     " %220 = bitcast i64 %219 to double\n"
     " %221 = fmul double %215, %220\n"
     " br label %393\n"
-    "222:\n"
+    "222:\n",
     " %223 = fcmp oge double %2, 3.250000e+00\n"
     " br i1 %223, label %224, label %227\n"
     "224:\n"
@@ -12290,7 +12361,7 @@ static const char *const nv_math_library_chunks[] = {
     " %228 = fcmp olt double %2, 2.250000e+00\n"
     " %229 = fsub double 3.250000e+00, %2\n"
     " %230 = fptosi double %229 to i32\n"
-    " %231 = select i1 %228, i32 %230, i32 0\n",
+    " %231 = select i1 %228, i32 %230, i32 0\n"
     " br label %232\n"
     "232:\n"
     " %233 = phi i32 [ %226, %224 ], [ %231, %227 ]\n"
@@ -12370,14 +12441,14 @@ static const char *const nv_math_library_chunks[] = {
     " %300 = icmp eq i32 %251, 0\n"
     " br i1 %300, label %316, label %301\n"
     "301:\n"
-    " %302 = phi i32 [ %313, %301 ], [ %297, %294 ]\n"
+    " %302 = phi i32 [ %313, %301 ], [ %297, %294 ]\n",
     " %303 = phi double [ %308, %301 ], [ %298, %294 ]\n"
     " %304 = phi double [ %312, %301 ], [ %299, %294 ]\n"
     " %305 = phi i32 [ %314, %301 ], [ 0, %294 ]\n"
     " %306 = sitofp i32 %302 to double\n"
     " %307 = fadd double %249, %306\n"
     " %308 = fmul double %303, %307\n"
-    " %309 = fneg double %308\n",
+    " %309 = fneg double %308\n"
     " %310 = call double @llvm.fma.f64(double %303, double %307, double %309) nounwind\n"
     " %311 = fmul double %304, %307\n"
     " %312 = fadd double %311, %310\n"
@@ -12418,11 +12489,11 @@ static const char *const nv_math_library_chunks[] = {
     " %346 = call double @llvm.fma.f64(double %343, double %325, double %345) nounwind\n"
     " %347 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 10\n"
     " %348 = load double, double* %347, align 8\n"
-    " %349 = call double @llvm.fma.f64(double %346, double %325, double %348) nounwind\n"
+    " %349 = call double @llvm.fma.f64(double %346, double %325, double %348) nounwind\n",
     " %350 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 9\n"
     " %351 = load double, double* %350, align 8\n"
     " %352 = call double @llvm.fma.f64(double %349, double %325, double %351) nounwind\n"
-    " %353 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 8\n",
+    " %353 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 8\n"
     " %354 = load double, double* %353, align 8\n"
     " %355 = call double @llvm.fma.f64(double %352, double %325, double %354) nounwind\n"
     " %356 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 7\n"
@@ -12462,7 +12533,7 @@ static const char *const nv_math_library_chunks[] = {
     "388:\n"
     " %389 = fdiv double %384, %318\n"
     " %390 = fneg double %389\n"
-    " %391 = fdiv double %317, %318\n"
+    " %391 = fdiv double %317, %318\n",
     " %392 = call double @llvm.fma.f64(double %390, double %391, double %389) nounwind\n"
     " br label %393\n"
     "393:\n"
@@ -12475,7 +12546,7 @@ static const char *const nv_math_library_chunks[] = {
     " %399 = fmul double %398, 0x1A70000000000000\n"
     " %400 = select i1 %63, double %399, double %398\n"
     " br label %401\n"
-    "401:\n",
+    "401:\n"
     " %402 = phi double [ %29, %6 ], [ %35, %34 ], [ %39, %38 ], [ %50, %49 ], [ %61, %60 ], [ %400, %395 ], [ 0x7FF8000000000000, %42 ], [ 0x7FF0000000000000, %51 ], [ %394, %393 ]\n"
     " ret double %402\n"
     "}\n"
@@ -12527,12 +12598,12 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %39, label %54, label %40\n"
     "40:\n"
     " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n"
+    " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n",
     " %43 = call double @llvm.fma.f64(double %42, double %37, double 0x3F67ADD6EADB6C30) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %37, double 0xBF7E404FC218F5F2) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %37, double 0x3F951322AC7D8483) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %37, double 0xBFB13E001A557607) nounwind\n"
-    " %47 = call double @llvm.fma.f64(double %46, double %37, double 0x3FD4A34CC4A60FA6) nounwind\n",
+    " %47 = call double @llvm.fma.f64(double %46, double %37, double 0x3FD4A34CC4A60FA6) nounwind\n"
     " %48 = call double @llvm.fma.f64(double %47, double %37, double 0x3FDB0EE6072093CE) nounwind\n"
     " %49 = fmul double %37, %48\n"
     " %50 = fadd double %49, 0.000000e+00\n"
@@ -12595,12 +12666,12 @@ static const char *const nv_math_library_chunks[] = {
     " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n"
     " %101 = phi double [ %86, %85 ], [ %97, %93 ]\n"
     " %102 = fmul double %101, %101\n"
-    " %103 = fdiv double 1.000000e+00, %102\n"
+    " %103 = fdiv double 1.000000e+00, %102\n",
     " %104 = call double @llvm.fma.f64(double %103, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %105 = call double @llvm.fma.f64(double %104, double %103, double 0x3F4A01A01A01A01A) nounwind\n"
     " %106 = call double @llvm.fma.f64(double %105, double %103, double 0xBF66C16C16C16C17) nounwind\n"
     " %107 = call double @llvm.fma.f64(double %106, double %103, double 0x3FB5555555555555) nounwind\n"
-    " %108 = fadd double %101, -5.000000e-01\n",
+    " %108 = fadd double %101, -5.000000e-01\n"
     " %109 = call double @__nv_log(double %101) nounwind\n"
     " %110 = fneg double %101\n"
     " %111 = call double @llvm.fma.f64(double %108, double %109, double %110) nounwind\n"
@@ -12652,7 +12723,7 @@ static const char *const nv_math_library_chunks[] = {
     " %29 = fadd float %5, -2.000000e+00\n"
     " %30 = select i1 %28, float %29, float 1.000000e+00\n"
     " %31 = fmul float %27, %30\n"
-    " %32 = fdiv float %31, %20\n"
+    " %32 = fdiv float %31, %20\n",
     " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %32, float 1.000000e+00) nounwind\n"
     " %34 = select i1 %3, float %32, float %33\n"
     " br label %42\n"
@@ -12664,7 +12735,7 @@ static const char *const nv_math_library_chunks[] = {
     " %40 = fneg float %39\n"
     " %41 = call float @llvm.fma.f32(float %5, float %38, float %40) nounwind\n"
     " br label %42\n"
-    "42:\n",
+    "42:\n"
     " %43 = phi float [ undef, %24 ], [ %41, %35 ]\n"
     " %44 = phi float [ undef, %24 ], [ %39, %35 ]\n"
     " %45 = phi float [ %34, %24 ], [ undef, %35 ]\n"
@@ -12736,13 +12807,13 @@ static const char *const nv_math_library_chunks[] = {
     " %104 = and i32 %96, 8388607\n"
     " %105 = or i32 %104, 1065353216\n"
     " %106 = bitcast i32 %105 to float\n"
-    " %107 = load float, float* %100, align 4\n"
+    " %107 = load float, float* %100, align 4\n",
     " %108 = call float @llvm.fma.f32(float %106, float %107, float -1.000000e+00) nounwind\n"
     " %109 = fmul float %103, 0x3FE62E4300000000\n"
     " %110 = fneg float %109\n"
     " %111 = call float @llvm.fma.f32(float %103, float 0x3FE62E4300000000, float %110) nounwind\n"
     " %112 = getelementptr inbounds [16 x [3 x float]], [16 x [3 x float]]* @__nvcg_math_gam12_logtab, i64 0, i64 %99, i64 1\n"
-    " %113 = load float, float* %112, align 4\n",
+    " %113 = load float, float* %112, align 4\n"
     " %114 = fadd float %109, %113\n"
     " %115 = fsub float %109, %114\n"
     " %116 = fadd float %113, %115\n"
@@ -12801,14 +12872,14 @@ static const char *const nv_math_library_chunks[] = {
     " %169 = fadd float %153, %168\n"
     " %170 = fadd float %162, %150\n"
     " %171 = fadd float %169, %170\n"
-    " %172 = fadd float %171, 0x3E50C97D60000000\n"
+    " %172 = fadd float %171, 0x3E50C97D60000000\n",
     " %173 = fmul float %163, 0x3FF7154760000000\n"
     " %174 = fadd float %173, 0x4168000000000000\n"
     " %175 = bitcast float %174 to i32\n"
     " %176 = fadd float %174, 0xC168000000000000\n"
     " %177 = call float @llvm.fma.f32(float %176, float 0xBFE62E4300000000, float %163) nounwind\n"
     " %178 = call float @llvm.fma.f32(float %176, float 0x3E205C6100000000, float %177) nounwind\n"
-    " %179 = fadd float %178, %172\n",
+    " %179 = fadd float %178, %172\n"
     " %180 = call float @llvm.fma.f32(float %179, float 0x3F56D467C0000000, float 0x3F81240E80000000) nounwind\n"
     " %181 = call float @llvm.fma.f32(float %180, float %179, float 0x3FA5554E60000000) nounwind\n"
     " %182 = call float @llvm.fma.f32(float %181, float %179, float 0x3FC5554780000000) nounwind\n"
@@ -12868,7 +12939,7 @@ static const char *const nv_math_library_chunks[] = {
     " %229 = and i32 %212, 2\n"
     " %230 = icmp eq i32 %229, 0\n"
     " %231 = fneg float %228\n"
-    " %232 = select i1 %230, float %228, float %231\n"
+    " %232 = select i1 %230, float %228, float %231\n",
     " %233 = fcmp olt float %5, -4.300000e+01\n"
     " br i1 %233, label %234, label %236\n"
     "234:\n"
@@ -12879,7 +12950,7 @@ static const char *const nv_math_library_chunks[] = {
     " %238 = bitcast float %237 to i32\n"
     " %239 = lshr i32 %238, 19\n"
     " %240 = and i32 %239, 15\n"
-    " %241 = zext i32 %240 to i64\n",
+    " %241 = zext i32 %240 to i64\n"
     " %242 = getelementptr inbounds [16 x [3 x float]], [16 x [3 x float]]* @__nvcg_math_gam12_logtab, i64 0, i64 %241, i64 0\n"
     " %243 = lshr i32 %238, 23\n"
     " %244 = add nsw i32 %243, -127\n"
@@ -12935,13 +13006,13 @@ static const char *const nv_math_library_chunks[] = {
     " %294 = fsub float %287, %293\n"
     " %295 = fadd float %5, %294\n"
     " %296 = fdiv float -1.000000e+00, %5\n"
-    " %297 = fmul float %296, %296\n"
+    " %297 = fmul float %296, %296\n",
     " %298 = call float @llvm.fma.f32(float %297, float 0xBF3FC4FB00000000, float 0x3F49D57F00000000) nounwind\n"
     " %299 = call float @llvm.fma.f32(float %298, float %297, float 0xBF66C13F40000000) nounwind\n"
     " %300 = call float @llvm.fma.f32(float %299, float %297, float 0x3FB5555560000000) nounwind\n"
     " %301 = fmul float %296, %300\n"
     " %302 = fadd float %301, 0x3FED67F1C0000000\n"
-    " %303 = fsub float 0x3FED67F1C0000000, %302\n",
+    " %303 = fsub float 0x3FED67F1C0000000, %302\n"
     " %304 = fadd float %301, %303\n"
     " %305 = fadd float %302, %293\n"
     " %306 = fsub float %305, %293\n"
@@ -13004,13 +13075,13 @@ static const char *const nv_math_library_chunks[] = {
     " %360 = fadd float %355, %359\n"
     " %361 = fmul float %360, 0x3BF0000000000000\n"
     " %362 = call float @llvm.nvvm.mul.rn.ftz.f(float %361, float 1.000000e+00) nounwind\n"
-    " %363 = select i1 %3, float %361, float %362\n"
+    " %363 = select i1 %3, float %361, float %362\n",
     " br label %364\n"
     "364:\n"
     " %365 = phi float [ %90, %89 ], [ %86, %68 ], [ %45, %42 ], [ 0x7FF8000000000000, %46 ], [ 0x7FF0000000000000, %93 ], [ %193, %189 ], [ %204, %194 ], [ %235, %234 ], [ %363, %348 ], [ 0x7FF8000000000000, %205 ]\n"
     " ret float %365\n"
     "}\n"
-    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fast_expf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
@@ -13082,7 +13153,7 @@ static const char *const nv_math_library_chunks[] = {
     "4:\n"
     " %5 = call float @llvm.nvvm.lg2.approx.ftz.f(float %0) nounwind\n"
     " br label %8\n"
-    "6:\n"
+    "6:\n",
     " %7 = call float @llvm.nvvm.lg2.approx.f(float %0) nounwind\n"
     " br label %8\n"
     "8:\n"
@@ -13091,7 +13162,7 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = call float @llvm.nvvm.mul.rn.ftz.f(float %10, float 1.000000e+00) nounwind\n"
     " %12 = select i1 %3, float %10, float %11\n"
     " ret float %12\n"
-    "}\n",
+    "}\n"
     "define float @__nv_fast_sinf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -13173,13 +13244,13 @@ static const char *const nv_math_library_chunks[] = {
     "18:\n"
     " %19 = call float @llvm.nvvm.div.approx.f(float %9, float %15) nounwind\n"
     " br label %20\n"
-    "20:\n"
+    "20:\n",
     " %21 = phi float [ %17, %16 ], [ %19, %18 ]\n"
     " ret float %21\n"
     "}\n"
     "define float @__nv_fast_powf(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " br i1 %4, label %9, label %7\n"
@@ -13257,7 +13328,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = lshr i64 %2, 32\n"
     " %4 = trunc i64 %3 to i32\n"
     " ret i32 %4\n"
-    "}\n"
+    "}\n",
     "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast double %0 to i64\n"
     " %3 = trunc i64 %2 to i32\n"
@@ -13268,7 +13339,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = shl nuw i64 %3, 32\n"
     " %5 = zext i32 %1 to i64\n"
     " %6 = or i64 %4, %5\n"
-    " %7 = bitcast i64 %6 to double\n",
+    " %7 = bitcast i64 %6 to double\n"
     " ret double %7\n"
     "}\n"
     "define i32 @__nv_isnanf(float %0) alwaysinline nounwind readnone {\n"
@@ -13362,7 +13433,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = icmp ult i32 %26, 10\n"
     " br i1 %27, label %34, label %28\n"
     "28:\n"
-    " %29 = or i32 %25, 32\n"
+    " %29 = or i32 %25, 32\n",
     " %30 = add nsw i32 %29, -97\n"
     " %31 = icmp ult i32 %30, 6\n"
     " br i1 %31, label %32, label %44\n"
@@ -13375,7 +13446,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = icmp ugt i64 %15, %36\n"
     " br i1 %37, label %38, label %44\n"
     "38:\n"
-    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n",
+    " %39 = call { i64, i1 } @llvm.umul.with.overflow.i64(i64 %15, i64 %23) nounwind\n"
     " %40 = extractvalue { i64, i1 } %39, 1\n"
     " %41 = select i1 %40, i32 1, i32 %22\n"
     " %42 = mul i64 %23, %15\n"
@@ -13463,7 +13534,7 @@ static const char *const nv_math_library_chunks[] = {
     " %47 = phi i1 [ true, %38 ], [ false, %28 ], [ false, %34 ]\n"
     " %48 = getelementptr inbounds i8, i8* %24, i64 1\n"
     " br i1 %47, label %17, label %58\n"
-    "49:\n"
+    "49:\n",
     " %50 = phi i64 [ 0, %12 ], [ %45, %17 ]\n"
     " %51 = phi i32 [ 0, %12 ], [ %46, %17 ]\n"
     " %52 = icmp eq i32 %51, 0\n"
@@ -13474,7 +13545,7 @@ static const char *const nv_math_library_chunks[] = {
     " %57 = bitcast i32 %56 to float\n"
     " br label %58\n"
     "58:\n"
-    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n",
+    " %59 = phi float [ %57, %49 ], [ 0x7FF8000000000000, %1 ], [ 0x7FF8000000000000, %44 ]\n"
     " ret float %59\n"
     "}\n"
     "define i64 @__nv_llrintf(float %0) alwaysinline nounwind readnone {\n"
@@ -13537,7 +13608,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = call float @llvm.fma.f32(float %18, float %16, float 0xBE7A1114A0000000) nounwind\n"
     " %20 = fmul float %14, %19\n"
     " %21 = call float @llvm.fma.f32(float %14, float 0x400921FB60000000, float %20) nounwind\n"
-    " %22 = call float @llvm.fma.f32(float %16, float 0x3FCDB64920000000, float 0xBFF55CB980000000) nounwind\n"
+    " %22 = call float @llvm.fma.f32(float %16, float 0x3FCDB64920000000, float 0xBFF55CB980000000) nounwind\n",
     " %23 = call float @llvm.fma.f32(float %22, float %16, float 0x40103C1EA0000000) nounwind\n"
     " %24 = call float @llvm.fma.f32(float %23, float %16, float 0xC013BD3CC0000000) nounwind\n"
     " %25 = call float @llvm.fma.f32(float %16, float %24, float 1.000000e+00) nounwind\n"
@@ -13545,7 +13616,7 @@ static const char *const nv_math_library_chunks[] = {
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = select i1 %27, float %25, float %21\n"
     " %29 = select i1 %27, float %21, float %25\n"
-    " %30 = and i32 %15, 2\n",
+    " %30 = and i32 %15, 2\n"
     " %31 = icmp eq i32 %30, 0\n"
     " %32 = fneg float %29\n"
     " %33 = select i1 %31, float %29, float %32\n"
@@ -13602,13 +13673,13 @@ static const char *const nv_math_library_chunks[] = {
     " %36 = call double @llvm.fma.f64(double %19, double %19, double %35) nounwind\n"
     " %37 = fmul double %24, 5.000000e-01\n"
     " %38 = fsub double 1.000000e+00, %37\n"
-    " %39 = call double @llvm.fma.f64(double %24, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n"
+    " %39 = call double @llvm.fma.f64(double %24, double 0xBDA907DA2E9CD397, double 0x3E21EEB68E88CBB9) nounwind\n",
     " %40 = call double @llvm.fma.f64(double %39, double %24, double 0xBE927E4FA17D9624) nounwind\n"
     " %41 = call double @llvm.fma.f64(double %40, double %24, double 0x3EFA01A019F4EAF9) nounwind\n"
     " %42 = call double @llvm.fma.f64(double %41, double %24, double 0xBF56C16C16C16967) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %24, double 0x3FA5555555555555) nounwind\n"
     " %44 = fsub double 1.000000e+00, %38\n"
-    " %45 = fsub double %44, %37\n",
+    " %45 = fsub double %44, %37\n"
     " %46 = fmul double %19, %23\n"
     " %47 = call double @llvm.fma.f64(double %36, double 5.000000e-01, double %46) nounwind\n"
     " %48 = fsub double %45, %47\n"
@@ -13682,7 +13753,7 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %35, label %36, label %37\n"
     "36:\n"
     " br label %37\n"
-    "37:\n"
+    "37:\n",
     " %38 = phi float [ %11, %9 ], [ %29, %36 ], [ %16, %27 ], [ %20, %12 ]\n"
     " ret float %38\n"
     "}\n"
@@ -13690,7 +13761,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
-    " %5 = select i1 %3, float %0, float %4\n",
+    " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call i16 @llvm.convert.to.fp16.f32(float %5)\n"
     " ret i16 %6\n"
     "}\n"
@@ -13763,7 +13834,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_umul64hi(i64 %0, i64 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i64 @llvm.nvvm.mulhi.ull(i64 %0, i64 %1)\n"
     " ret i64 %3\n"
-    "}\n"
+    "}\n",
     "declare i64 @llvm.nvvm.mulhi.ull(i64, i64) nounwind readnone\n"
     "define i32 @__nv_mul24(i32 %0, i32 %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @llvm.nvvm.mul24.i(i32 %0, i32 %1)\n"
@@ -13774,7 +13845,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @llvm.nvvm.mul24.ui(i32 %0, i32 %1)\n"
     " ret i32 %3\n"
     "}\n"
-    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.mul24.ui(i32, i32) nounwind readnone\n"
     "define i32 @__nv_sad(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = call i32 @llvm.nvvm.sad.i(i32 %0, i32 %1, i32 %2)\n"
     " ret i32 %4\n"
@@ -13860,7 +13931,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = icmp ugt i64 %0, %1\n"
     " %4 = select i1 %3, i64 %0, i64 %1\n"
     " ret i64 %4\n"
-    "}\n"
+    "}\n",
     "define i32 @__nv_byte_perm(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = and i32 %2, 30583\n"
     " %5 = call i32 @llvm.nvvm.prmt(i32 %0, i32 %1, i32 %4)\n"
@@ -13871,7 +13942,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
     " ret i32 %4\n"
     "}\n"
-    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n",
+    "declare i32 @llvm.fshl.i32(i32, i32, i32) nounwind readnone\n"
     "define i32 @__nv_funnelshift_lc(i32 %0, i32 %1, i32 %2) alwaysinline nounwind readnone {\n"
     " %4 = icmp ult i32 %2, 32\n"
     " %5 = call i32 @llvm.fshl.i32(i32 %1, i32 %0, i32 %2)\n"
@@ -13930,7 +14001,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %10\n"
     "}\n"
     "declare float @llvm.nvvm.div.rn.ftz.f(float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
+    "define float @__nv_fmaf_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
     " %4 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %5 = icmp eq i32 %4, 0\n"
     " %6 = call float @llvm.nvvm.fma.rn.ftz.f(float %0, float %1, float %2)\n"
@@ -13939,7 +14010,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %8\n"
     "}\n"
     "declare float @llvm.nvvm.fma.rn.ftz.f(float, float, float) nounwind readnone\n"
-    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmaf_ieee_rn(float %0, float %1, float %2) alwaysinline nounwind readnone {\n"
     " %4 = call float @llvm.fma.f32(float %0, float %1, float %2)\n"
     " ret float %4\n"
     "}\n"
@@ -14008,7 +14079,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = call float @llvm.nvvm.add.rz.f(float %0, float %1)\n"
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.add.rz.ftz.f(float, float) nounwind readnone\n"
     "define float @__nv_fsub_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -14019,7 +14090,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = select i1 %4, float %7, float %6\n"
     " ret float %8\n"
     "}\n"
-    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n",
+    "define float @__nv_fmul_rz(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rz.ftz.f(float %0, float %1)\n"
@@ -14074,7 +14145,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.rcp.rz.ftz.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.rcp.rz.f(float) nounwind readnone\n"
+    "declare float @llvm.nvvm.rcp.rz.f(float) nounwind readnone\n",
     "define float @__nv_fsqrt_rz(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -14090,7 +14161,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %9\n"
     "}\n"
     "declare float @llvm.nvvm.sqrt.rz.ftz.f(float) nounwind readnone\n"
-    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n",
+    "declare float @llvm.nvvm.sqrt.rz.f(float) nounwind readnone\n"
     "define double @__nv_dadd_rz(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.add.rz.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -14141,7 +14212,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = fneg float %1\n"
     " %6 = call float @llvm.nvvm.add.rm.ftz.f(float %0, float %5)\n"
     " %7 = call float @llvm.nvvm.add.rm.f(float %0, float %5)\n"
-    " %8 = select i1 %4, float %7, float %6\n"
+    " %8 = select i1 %4, float %7, float %6\n",
     " ret float %8\n"
     "}\n"
     "define float @__nv_fmul_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
@@ -14153,7 +14224,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %7\n"
     "}\n"
     "declare float @llvm.nvvm.mul.rm.ftz.f(float, float) nounwind readnone\n"
-    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n",
+    "declare float @llvm.nvvm.mul.rm.f(float, float) nounwind readnone\n"
     "define float @__nv_fdiv_rd(float %0, float %1) alwaysinline nounwind readnone {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
@@ -14213,7 +14284,7 @@ static const char *const nv_math_library_chunks[] = {
     "8:\n"
     " %9 = phi float [ %5, %4 ], [ %7, %6 ]\n"
     " ret float %9\n"
-    "}\n"
+    "}\n",
     "declare float @llvm.nvvm.sqrt.rm.ftz.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.sqrt.rm.f(float) nounwind readnone\n"
     "define double @__nv_dadd_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
@@ -14225,7 +14296,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = fneg double %1\n"
     " %4 = call double @llvm.nvvm.add.rm.d(double %0, double %3)\n"
     " ret double %4\n"
-    "}\n",
+    "}\n"
     "define double @__nv_dmul_rd(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.mul.rm.d(double %0, double %1)\n"
     " ret double %3\n"
@@ -14274,7 +14345,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rp.ftz.f(float %0, float %1)\n"
-    " %6 = call float @llvm.nvvm.mul.rp.f(float %0, float %1)\n"
+    " %6 = call float @llvm.nvvm.mul.rp.f(float %0, float %1)\n",
     " %7 = select i1 %4, float %6, float %5\n"
     " ret float %7\n"
     "}\n"
@@ -14287,7 +14358,7 @@ static const char *const nv_math_library_chunks[] = {
     "5:\n"
     " %6 = call float @llvm.nvvm.div.rp.ftz.f(float %0, float %1)\n"
     " br label %9\n"
-    "7:\n",
+    "7:\n"
     " %8 = call float @llvm.nvvm.div.rp.f(float %0, float %1)\n"
     " br label %9\n"
     "9:\n"
@@ -14346,7 +14417,7 @@ static const char *const nv_math_library_chunks[] = {
     " %3 = call double @llvm.nvvm.add.rp.d(double %0, double %1)\n"
     " ret double %3\n"
     "}\n"
-    "declare double @llvm.nvvm.add.rp.d(double, double) nounwind readnone\n"
+    "declare double @llvm.nvvm.add.rp.d(double, double) nounwind readnone\n",
     "define double @__nv_dsub_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = fneg double %1\n"
     " %4 = call double @llvm.nvvm.add.rp.d(double %0, double %3)\n"
@@ -14360,7 +14431,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ddiv_ru(double %0, double %1) alwaysinline nounwind readnone {\n"
     " %3 = call double @llvm.nvvm.div.rp.d(double %0, double %1)\n"
     " ret double %3\n"
-    "}\n",
+    "}\n"
     "declare double @llvm.nvvm.div.rp.d(double, double) nounwind readnone\n"
     "define double @__nv_fma_ru(double %0, double %1, double %2) alwaysinline nounwind readnone {\n"
     " %4 = call double @llvm.nvvm.fma.rp.d(double %0, double %1, double %2)\n"
@@ -14409,7 +14480,7 @@ static const char *const nv_math_library_chunks[] = {
     "define i64 @__nv_float2ull_rn(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
-    " %4 = call i64 @llvm.nvvm.f2ull.rn.ftz(float %0)\n"
+    " %4 = call i64 @llvm.nvvm.f2ull.rn.ftz(float %0)\n",
     " %5 = call i64 @llvm.nvvm.f2ull.rn(float %0)\n"
     " %6 = select i1 %3, i64 %5, i64 %4\n"
     " ret i64 %6\n"
@@ -14425,7 +14496,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call i32 @llvm.nvvm.d2ui.rn(double %0)\n"
     " ret i32 %2\n"
     "}\n"
-    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n",
+    "declare i32 @llvm.nvvm.d2ui.rn(double) nounwind readnone\n"
     "define i64 @__nv_double2ll_rn(double %0) alwaysinline nounwind readnone {\n"
     " %2 = call i64 @llvm.nvvm.d2ll.rn(double %0)\n"
     " ret i64 %2\n"
@@ -14483,7 +14554,7 @@ static const char *const nv_math_library_chunks[] = {
     " %6 = select i1 %3, i32 %5, i32 %4\n"
     " ret i32 %6\n"
     "}\n"
-    "declare i32 @llvm.nvvm.f2ui.rm.ftz(float) nounwind readnone\n"
+    "declare i32 @llvm.nvvm.f2ui.rm.ftz(float) nounwind readnone\n",
     "declare i32 @llvm.nvvm.f2ui.rm(float) nounwind readnone\n"
     "define i64 @__nv_float2ll_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -14495,7 +14566,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i64 @llvm.nvvm.f2ll.rm.ftz(float) nounwind readnone\n"
     "declare i64 @llvm.nvvm.f2ll.rm(float) nounwind readnone\n"
-    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n",
+    "define i64 @__nv_float2ull_rd(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i64 @llvm.nvvm.f2ull.rm.ftz(float %0)\n"
@@ -14554,7 +14625,7 @@ static const char *const nv_math_library_chunks[] = {
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
     "}\n"
-    "declare double @llvm.nvvm.ull2d.rm(i64) nounwind readnone\n"
+    "declare double @llvm.nvvm.ull2d.rm(i64) nounwind readnone\n",
     "define i32 @__nv_float2int_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
@@ -14565,7 +14636,7 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "declare i32 @llvm.nvvm.f2i.rp.ftz(float) nounwind readnone\n"
     "declare i32 @llvm.nvvm.f2i.rp(float) nounwind readnone\n"
-    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n",
+    "define i32 @__nv_float2uint_ru(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %3 = icmp eq i32 %2, 0\n"
     " %4 = call i32 @llvm.nvvm.f2ui.rp.ftz(float %0)\n"
@@ -14620,7 +14691,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.i2f.rp(i32) nounwind readnone\n"
-    "define float @__nv_uint2float_ru(i32 %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_uint2float_ru(i32 %0) alwaysinline nounwind readnone {\n",
     " %2 = call float @llvm.nvvm.ui2f.rp(i32 %0)\n"
     " ret float %2\n"
     "}\n"
@@ -14635,7 +14706,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %2\n"
     "}\n"
     "declare float @llvm.nvvm.ull2f.rp(i64) nounwind readnone\n"
-    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n",
+    "define double @__nv_ll2double_ru(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ll2d.rp(i64 %0)\n"
     " ret double %2\n"
     "}\n"
@@ -14702,7 +14773,7 @@ static const char *const nv_math_library_chunks[] = {
     " %4 = call float @llvm.nvvm.ll2f.rm(i64 %0)\n"
     " %5 = select i1 %2, float %3, float %4\n"
     " ret float %5\n"
-    "}\n"
+    "}\n",
     "define float @__nv_ull2float_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call float @llvm.nvvm.ull2f.rm(i64 %0)\n"
     " ret float %2\n"
@@ -14717,7 +14788,7 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_ull2double_rz(i64 %0) alwaysinline nounwind readnone {\n"
     " %2 = call double @llvm.nvvm.ull2d.rm(i64 %0)\n"
     " ret double %2\n"
-    "}\n",
+    "}\n"
     "define double @__nv_int2double_rn(i32 %0) alwaysinline nounwind readnone {\n"
     " %2 = sitofp i32 %0 to double\n"
     " ret double %2\n"
@@ -14768,7 +14839,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.d2f.rp(double) nounwind readnone\n"
     "declare float @llvm.fabs.f32(float) nounwind readnone\n"
     "declare i32 @__nvvm_reflect(i8* noundef) nounwind readnone\n"
-    "declare float @llvm.nvvm.ex2.approx.f(float) nounwind readnone\n"
+    "declare float @llvm.nvvm.ex2.approx.f(float) nounwind readnone\n",
     "declare float @llvm.rint.f32(float) nounwind readnone\n"
     "declare float @llvm.fma.f32(float, float, float) nounwind readnone\n"
     "define internal i64 @__nvcg_math_trig_reduce_big(float %0) noinline nounwind readnone {\n"
@@ -14781,7 +14852,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = zext i32 %6 to i64\n"
     " %9 = getelementptr inbounds [12 x i32], [12 x i32]* @__nvcg_math_two_over_pi, i64 0, i64 %8\n"
     " %10 = load i32, i32* %9, align 4\n"
-    " %11 = zext i32 %10 to i64\n",
+    " %11 = zext i32 %10 to i64\n"
     " %12 = shl nuw i64 %11, 32\n"
     " %13 = add nuw nsw i32 %6, 1\n"
     " %14 = zext i32 %13 to i64\n"
@@ -14860,7 +14931,7 @@ static const char *const nv_math_library_chunks[] = {
     " %85 = add nsw i32 %77, 662700032\n"
     " %86 = bitcast i32 %85 to float\n"
     " %87 = fmul float %86, %84\n"
-    " %88 = fmul float %87, 0x3FF921FB60000000\n"
+    " %88 = fmul float %87, 0x3FF921FB60000000\n",
     " %89 = call float @llvm.fma.f32(float %80, float 0xBE6777A5C0000000, float %88) nounwind\n"
     " %90 = call float @llvm.fma.f32(float %80, float 0x3FF921FB60000000, float %89) nounwind\n"
     " %91 = fneg float %90\n"
@@ -14873,7 +14944,7 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = bitcast float %97 to i32\n"
     " %99 = zext i32 %98 to i64\n"
     " %100 = shl nuw i64 %99, 32\n"
-    " %101 = and i32 %96, 3\n",
+    " %101 = and i32 %96, 3\n"
     " %102 = zext i32 %101 to i64\n"
     " %103 = or i64 %100, %102\n"
     " ret i64 %103\n"
@@ -14912,7 +14983,7 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = call double @llvm.fma.f64(double %24, double %18, double 0xBEA1CCE304C50DEE) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %25, double %18, double 0xBED232C77CF0E614) nounwind\n"
     " %27 = call double @llvm.fma.f64(double %26, double %18, double 0x3F06ED3B9F0A47C1) nounwind\n"
-    " %28 = call double @llvm.fma.f64(double %27, double %18, double 0x3F315382BA069062) nounwind\n"
+    " %28 = call double @llvm.fma.f64(double %27, double %18, double 0x3F315382BA069062) nounwind\n",
     " %29 = call double @llvm.fma.f64(double %28, double %18, double 0xBF61F992590D13E8) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %18, double 0xBF81BB1CBE1A4036) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %18, double 0x3FACFAE864368D71) nounwind\n"
@@ -14921,7 +14992,7 @@ static const char *const nv_math_library_chunks[] = {
     " %34 = fmul double %18, %33\n"
     " br label %75\n"
     "35:\n"
-    " %36 = fcmp olt double %0, 7.000000e+00\n",
+    " %36 = fcmp olt double %0, 7.000000e+00\n"
     " br i1 %36, label %37, label %56\n"
     "37:\n"
     " %38 = fadd double %0, 0xC016148F5B2C2E45\n"
@@ -14955,7 +15026,7 @@ static const char *const nv_math_library_chunks[] = {
     " %64 = call double @llvm.fma.f64(double %63, double %60, double 0xBEC2D1C9768E7473) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %60, double 0x3F0787C173A0AA8D) nounwind\n"
     " %66 = call double @llvm.fma.f64(double %65, double %60, double 0x3F1D7CF75F7FAE24) nounwind\n"
-    " %67 = call double @llvm.fma.f64(double %66, double %60, double 0xBF60E0C2AE638E43) nounwind\n"
+    " %67 = call double @llvm.fma.f64(double %66, double %60, double 0xBF60E0C2AE638E43) nounwind\n",
     " %68 = call double @llvm.fma.f64(double %67, double %60, double 0xBF648E5A347EB331) nounwind\n"
     " %69 = call double @llvm.fma.f64(double %68, double %60, double 0x3FA68B987D50C61A) nounwind\n"
     " %70 = call double @llvm.fma.f64(double %69, double %60, double 0x3F900F7FE0D1EA0A) nounwind\n"
@@ -14966,7 +15037,7 @@ static const char *const nv_math_library_chunks[] = {
     " %74 = call double @__nvcg_math_bessel_big(i32 0, i32 0, double %0)\n"
     " br label %75\n"
     "75:\n"
-    " %76 = phi double [ %34, %16 ], [ %55, %37 ], [ %72, %58 ], [ %74, %73 ], [ %13, %3 ]\n",
+    " %76 = phi double [ %34, %16 ], [ %55, %37 ], [ %72, %58 ], [ %74, %73 ], [ %13, %3 ]\n"
     " ret double %76\n"
     "}\n"
     "define internal double @__nvcg_math_bessel_big(i32 %0, i32 %1, double %2) noinline nounwind {\n"
@@ -15002,14 +15073,14 @@ static const char *const nv_math_library_chunks[] = {
     " %31 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 1\n"
     " %32 = load double, double* %31, align 8\n"
     " %33 = getelementptr inbounds [2 x [12 x double]], [2 x [12 x double]]* @__nvcg_math_bessel_p_d, i64 0, i64 %10, i64 0\n"
-    " %34 = load double, double* %33, align 8\n"
+    " %34 = load double, double* %33, align 8\n",
     " %35 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 13\n"
     " %36 = load double, double* %35, align 8\n"
     " %37 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 12\n"
     " %38 = load double, double* %37, align 8\n"
     " %39 = call double @llvm.fma.f64(double %36, double %7, double %38) nounwind\n"
     " %40 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 11\n"
-    " %41 = load double, double* %40, align 8\n",
+    " %41 = load double, double* %40, align 8\n"
     " %42 = call double @llvm.fma.f64(double %39, double %7, double %41) nounwind\n"
     " %43 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 10\n"
     " %44 = load double, double* %43, align 8\n"
@@ -15039,7 +15110,7 @@ static const char *const nv_math_library_chunks[] = {
     " %68 = load double, double* %67, align 8\n"
     " %69 = call double @llvm.fma.f64(double %66, double %7, double %68) nounwind\n"
     " %70 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 1\n"
-    " %71 = load double, double* %70, align 8\n"
+    " %71 = load double, double* %70, align 8\n",
     " %72 = call double @llvm.fma.f64(double %69, double %7, double %71) nounwind\n"
     " %73 = getelementptr inbounds [2 x [14 x double]], [2 x [14 x double]]* @__nvcg_math_bessel_q_d, i64 0, i64 %10, i64 0\n"
     " %74 = load double, double* %73, align 8\n"
@@ -15047,7 +15118,7 @@ static const char *const nv_math_library_chunks[] = {
     " %76 = call double @llvm.fma.f64(double %12, double %7, double %14) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %7, double %16) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %7, double %18) nounwind\n"
-    " %79 = call double @llvm.fma.f64(double %78, double %7, double %20) nounwind\n",
+    " %79 = call double @llvm.fma.f64(double %78, double %7, double %20) nounwind\n"
     " %80 = call double @llvm.fma.f64(double %79, double %7, double %22) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %7, double %24) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %7, double %26) nounwind\n"
@@ -15103,7 +15174,7 @@ static const char *const nv_math_library_chunks[] = {
     " %5 = call double @llvm.fma.f64(double %4, double 0xBC3987E233304C04, double 0x3CC2C471D99040A3) nounwind\n"
     " %6 = call double @llvm.fma.f64(double %5, double %4, double 0xBD45228CBBD491EC) nounwind\n"
     " %7 = call double @llvm.fma.f64(double %6, double %4, double 0x3DC27E4F74BDCC34) nounwind\n"
-    " %8 = call double @llvm.fma.f64(double %7, double %4, double 0xBE3845C89FE3BC75) nounwind\n"
+    " %8 = call double @llvm.fma.f64(double %7, double %4, double 0xBE3845C89FE3BC75) nounwind\n",
     " %9 = call double @llvm.fma.f64(double %8, double %4, double 0x3EA6C16C16BF75DA) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %4, double 0xBF0C71C71C71C249) nounwind\n"
     " %11 = call double @llvm.fma.f64(double %10, double %4, double 0x3F6555555555554F) nounwind\n"
@@ -15115,7 +15186,7 @@ static const char *const nv_math_library_chunks[] = {
     " %16 = fcmp olt double %0, 5.400000e+00\n"
     " br i1 %16, label %17, label %38\n"
     "17:\n"
-    " %18 = fadd double %0, 0xC00EA75575AF6F09\n",
+    " %18 = fadd double %0, 0xC00EA75575AF6F09\n"
     " %19 = fadd double %18, 0x3CA60155A9D1B256\n"
     " %20 = call double @llvm.fma.f64(double %19, double 0x3C6C8C03EA570E58, double 0xBCBE093D04C995C7) nounwind\n"
     " %21 = call double @llvm.fma.f64(double %20, double %19, double 0xBCF6564811CB2E11) nounwind\n"
@@ -15146,14 +15217,14 @@ static const char *const nv_math_library_chunks[] = {
     " %44 = call double @llvm.fma.f64(double %43, double %42, double 0xBD73A1DC15685F25) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %42, double 0x3DBECE41D0351438) nounwind\n"
     " %46 = call double @llvm.fma.f64(double %45, double %42, double 0x3DEC62B2D7019301) nounwind\n"
-    " %47 = call double @llvm.fma.f64(double %46, double %42, double 0xBE34463EB8C96FE0) nounwind\n"
+    " %47 = call double @llvm.fma.f64(double %46, double %42, double 0xBE34463EB8C96FE0) nounwind\n",
     " %48 = call double @llvm.fma.f64(double %47, double %42, double 0xBE5D48DD10BC7E39) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %42, double 0x3EA3026E13C520EE) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %42, double 0x3EC4255B01E59683) nounwind\n"
     " %51 = call double @llvm.fma.f64(double %50, double %42, double 0xBF0796A752028E4C) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %42, double 0xBF207358BBDCD8B1) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %42, double 0x3F613FBC7D698940) nounwind\n"
-    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n",
+    " %54 = call double @llvm.fma.f64(double %53, double %42, double 0x3F69A4B292E3E042) nounwind\n"
     " %55 = call double @llvm.fma.f64(double %54, double %42, double 0xBFA80C83BDEEE5B8) nounwind\n"
     " %56 = call double @llvm.fma.f64(double %55, double %42, double 0xBF95E70DC60362C2) nounwind\n"
     " %57 = call double @llvm.fma.f64(double %56, double %42, double 0x3FD33518B3874E8A) nounwind\n"
@@ -15197,14 +15268,14 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %25, label %26, label %49\n"
     "26:\n"
     " %27 = fadd double %0, 0xBFEC982EB8D417EA\n"
-    " %28 = fadd double %27, 0xBC7EA9D270347F83\n"
+    " %28 = fadd double %27, 0xBC7EA9D270347F83\n",
     " %29 = call double @llvm.fma.f64(double %28, double 0xBFCA53BE73BFBE05, double 0x3FD4A827BEA59A49) nounwind\n"
     " %30 = call double @llvm.fma.f64(double %29, double %28, double 0xBFD29A8F1BCBDC7B) nounwind\n"
     " %31 = call double @llvm.fma.f64(double %30, double %28, double 0x3FD02B2579239B59) nounwind\n"
     " %32 = call double @llvm.fma.f64(double %31, double %28, double 0xBFCE87BD6B965DE0) nounwind\n"
     " %33 = call double @llvm.fma.f64(double %32, double %28, double 0x3FCD4C8BAA244963) nounwind\n"
     " %34 = call double @llvm.fma.f64(double %33, double %28, double 0xBFCC107D542E3715) nounwind\n"
-    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n",
+    " %35 = call double @llvm.fma.f64(double %34, double %28, double 0x3FCAFC708757F339) nounwind\n"
     " %36 = call double @llvm.fma.f64(double %35, double %28, double 0xBFCA1B5DBAE852BA) nounwind\n"
     " %37 = call double @llvm.fma.f64(double %36, double %28, double 0x3FC96DE7E71F2CBC) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %28, double 0xBFC8F7E36DC64AF3) nounwind\n"
@@ -15234,14 +15305,14 @@ static const char *const nv_math_library_chunks[] = {
     " %60 = call double @llvm.fma.f64(double %59, double %53, double 0x3DC860915AD9262C) nounwind\n"
     " %61 = call double @llvm.fma.f64(double %60, double %53, double 0xBDE991A7D8BD18EE) nounwind\n"
     " %62 = call double @llvm.fma.f64(double %61, double %53, double 0x3E0A5D41BDFDEF53) nounwind\n"
-    " %63 = call double @llvm.fma.f64(double %62, double %53, double 0xBE2F697ADBF9678C) nounwind\n"
+    " %63 = call double @llvm.fma.f64(double %62, double %53, double 0xBE2F697ADBF9678C) nounwind\n",
     " %64 = call double @llvm.fma.f64(double %63, double %53, double 0x3E5452D70644E05A) nounwind\n"
     " %65 = call double @llvm.fma.f64(double %64, double %53, double 0xBE5776FF6DF29006) nounwind\n"
     " %66 = call double @llvm.fma.f64(double %65, double %53, double 0xBE93B215F52EEED6) nounwind\n"
     " %67 = call double @llvm.fma.f64(double %66, double %53, double 0xBED4863720FE9F5A) nounwind\n"
     " %68 = call double @llvm.fma.f64(double %67, double %53, double 0x3F0AB2C1FE7F7E72) nounwind\n"
     " %69 = call double @llvm.fma.f64(double %68, double %53, double 0x3F299827651B0CFC) nounwind\n"
-    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n",
+    " %70 = call double @llvm.fma.f64(double %69, double %53, double 0xBF61E32BC4EF5E39) nounwind\n"
     " %71 = call double @llvm.fma.f64(double %70, double %53, double 0xBF7C116FDC598463) nounwind\n"
     " %72 = call double @llvm.fma.f64(double %71, double %53, double 0x3FADF6D59BF50E96) nounwind\n"
     " %73 = call double @llvm.fma.f64(double %72, double %53, double 0x3FAA09C9290367F2) nounwind\n"
@@ -15279,7 +15350,7 @@ static const char *const nv_math_library_chunks[] = {
     " ret double %100\n"
     "}\n"
     "define internal double @__nvcg_math_bessel_y1_pos(double %0) noinline nounwind {\n"
-    " %2 = fcmp olt double %0, 1.400000e+00\n"
+    " %2 = fcmp olt double %0, 1.400000e+00\n",
     " br i1 %2, label %3, label %22\n"
     "3:\n"
     " %4 = call double @__nv_log(double %0)\n"
@@ -15289,7 +15360,7 @@ static const char *const nv_math_library_chunks[] = {
     " %8 = call double @llvm.fma.f64(double %7, double %6, double 0x3C4978A80354D31C) nounwind\n"
     " %9 = call double @llvm.fma.f64(double %8, double %6, double 0xBCD1474ABB3D3EB7) nounwind\n"
     " %10 = call double @llvm.fma.f64(double %9, double %6, double 0x3D52A4E1AE4B36FF) nounwind\n"
-    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n",
+    " %11 = call double @llvm.fma.f64(double %10, double %6, double 0xBDCF0CE34D1F3A71) nounwind\n"
     " %12 = call double @llvm.fma.f64(double %11, double %6, double 0x3E432E5A4DDEE8E3) nounwind\n"
     " %13 = call double @llvm.fma.f64(double %12, double %6, double 0xBEB0A780AC776EAA) nounwind\n"
     " %14 = call double @llvm.fma.f64(double %13, double %6, double 0x3F12C7DBFFCDE97D) nounwind\n"
@@ -15320,7 +15391,7 @@ static const char *const nv_math_library_chunks[] = {
     " %37 = call double @llvm.fma.f64(double %36, double %26, double 0x3F7E620930CB60F5) nounwind\n"
     " %38 = call double @llvm.fma.f64(double %37, double %26, double 0xBF73A7888EA817AE) nounwind\n"
     " %39 = call double @llvm.fma.f64(double %38, double %26, double 0xBFA0D2B13383EA86) nounwind\n"
-    " %40 = call double @llvm.fma.f64(double %39, double %26, double 0xBFBE56F82F4D5D3A) nounwind\n"
+    " %40 = call double @llvm.fma.f64(double %39, double %26, double 0xBFBE56F82F4D5D3A) nounwind\n",
     " %41 = call double @llvm.fma.f64(double %40, double %26, double 0x3FE0AA4844246998) nounwind\n"
     " %42 = fmul double %26, %41\n"
     " br label %112\n"
@@ -15333,7 +15404,7 @@ static const char *const nv_math_library_chunks[] = {
     " %48 = call double @llvm.fma.f64(double %47, double 0xBDF25E29D98D41C6, double 0x3E32A80CA1FE75AB) nounwind\n"
     " %49 = call double @llvm.fma.f64(double %48, double %47, double 0xBE6201394B1C776F) nounwind\n"
     " %50 = call double @llvm.fma.f64(double %49, double %47, double 0x3E863CE4B3025A89) nounwind\n"
-    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n",
+    " %51 = call double @llvm.fma.f64(double %50, double %47, double 0xBEA41E45DF1EC827) nounwind\n"
     " %52 = call double @llvm.fma.f64(double %51, double %47, double 0x3EBD325407E2DD22) nounwind\n"
     " %53 = call double @llvm.fma.f64(double %52, double %47, double 0xBED24FC1F38A8BA8) nounwind\n"
     " %54 = call double @llvm.fma.f64(double %53, double %47, double 0x3EE5243F9A1BBE5E) nounwind\n"
@@ -15363,14 +15434,14 @@ static const char *const nv_math_library_chunks[] = {
     " %76 = call double @llvm.fma.f64(double %75, double %72, double 0xBD4CAF253F9A2A3B) nounwind\n"
     " %77 = call double @llvm.fma.f64(double %76, double %72, double 0x3D74D29A7DAC4ED2) nounwind\n"
     " %78 = call double @llvm.fma.f64(double %77, double %72, double 0xBD9378384A1D94DC) nounwind\n"
-    " %79 = call double @llvm.fma.f64(double %78, double %72, double 0x3D83CFAB8C6610A6) nounwind\n"
+    " %79 = call double @llvm.fma.f64(double %78, double %72, double 0x3D83CFAB8C6610A6) nounwind\n",
     " %80 = call double @llvm.fma.f64(double %79, double %72, double 0xBDFA7F2449FD4154) nounwind\n"
     " %81 = call double @llvm.fma.f64(double %80, double %72, double 0x3E380B2284D411AA) nounwind\n"
     " %82 = call double @llvm.fma.f64(double %81, double %72, double 0x3E5B62CDEA2D1ADF) nounwind\n"
     " %83 = call double @llvm.fma.f64(double %82, double %72, double 0xBEA255E6DA5E2F28) nounwind\n"
     " %84 = call double @llvm.fma.f64(double %83, double %72, double 0xBEC80619156684D8) nounwind\n"
     " %85 = call double @llvm.fma.f64(double %84, double %72, double 0x3F085B940EC77A4B) nounwind\n"
-    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n",
+    " %86 = call double @llvm.fma.f64(double %85, double %72, double 0x3F2337C7E139F6BA) nounwind\n"
     " %87 = call double @llvm.fma.f64(double %86, double %72, double 0xBF61BE6DB99248F1) nounwind\n"
     " %88 = call double @llvm.fma.f64(double %87, double %72, double 0xBF710A329E2C24FB) nounwind\n"
     " %89 = call double @llvm.fma.f64(double %88, double %72, double 0x3FAA15D92DFE3E38) nounwind\n"
@@ -15411,7 +15482,7 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = fmul double %6, 4.000000e+00\n"
     " %8 = fmul double %7, %6\n"
     " %9 = bitcast double* %4 to i8*\n"
-    " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) nounwind\n"
+    " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %9) nounwind\n",
     " %10 = bitcast double* %5 to i8*\n"
     " call void @llvm.lifetime.start.p0i8(i64 8, i8* nonnull %10) nounwind\n"
     " br label %11\n"
@@ -15430,7 +15501,7 @@ static const char *const nv_math_library_chunks[] = {
     " %23 = fmul double %22, %2\n"
     " %24 = fdiv double %20, %23\n"
     " %25 = fmul double %12, %24\n"
-    " %26 = and i32 %13, 1\n",
+    " %26 = and i32 %13, 1\n"
     " %27 = icmp eq i32 %26, 0\n"
     " %28 = and i32 %13, 2\n"
     " %29 = icmp eq i32 %28, 0\n"
@@ -15498,7 +15569,7 @@ static const char *const nv_math_library_chunks[] = {
     "declare float @llvm.nvvm.cos.approx.f(float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.approx.ftz.f(float, float) nounwind readnone\n"
     "declare float @llvm.nvvm.div.approx.f(float, float) nounwind readnone\n"
-    "declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) nounwind readnone\n"
+    "declare { i64, i1 } @llvm.umul.with.overflow.i64(i64, i64) nounwind readnone\n",
     "declare i32 @llvm.abs.i32(i32, i1 immarg) nounwind readnone\n"
     "declare i64 @llvm.abs.i64(i64, i1 immarg) nounwind readnone\n"
     "declare i64 @llvm.fshl.i64(i64, i64, i64) nounwind readnone\n",
