@@ -13883,7 +13883,7 @@ static const char *const nv_math_library_chunks[] = {
     " %49 = fmul float %44, %44\n"
     " %50 = call float @llvm.fma.f32(float %49, float %48, float %44) nounwind\n"
     " %51 = fadd float %50, 1.000000e+00\n"
-    " %52 = call float @llvm.sqrt.f32(float %6)\n"
+    " %52 = call float @llvm.sqrt.f32(float %6) nounwind\n"
     " %53 = fdiv float %37, %52\n"
     " %54 = fmul float %51, %53\n"
     " %55 = add i32 %40, -1262485379\n"
@@ -13973,7 +13973,7 @@ static const char *const nv_math_library_chunks[] = {
     " %54 = fmul float %49, %49\n"
     " %55 = call float @llvm.fma.f32(float %54, float %53, float %49) nounwind\n"
     " %56 = fadd float %55, 1.000000e+00\n"
-    " %57 = call float @llvm.sqrt.f32(float %6)\n"
+    " %57 = call float @llvm.sqrt.f32(float %6) nounwind\n"
     " %58 = fdiv float %42, %57\n"
     " %59 = fmul float %56, %58\n"
     " %60 = add i32 %45, -1262485379\n"
@@ -14038,8 +14038,8 @@ static const char *const nv_math_library_chunks[] = {
     " %7 = call double @llvm.fabs.f64(double %6) nounwind\n"
     " %8 = fcmp olt double %7, 0x7FF0000000000000\n"
     " br i1 %8, label %15, label %9\n"
-    "9:\n"
-    " %10 = fcmp oeq double %7, 0x7FF0000000000000\n",
+    "9:\n",
+    " %10 = fcmp oeq double %7, 0x7FF0000000000000\n"
     " br i1 %10, label %11, label %13\n"
     "11:\n"
     " %12 = call double @llvm.copysign.f64(double 0.000000e+00, double %6) nounwind\n"
@@ -14113,8 +14113,8 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_jnf(i32 %0, float %1) alwaysinline nounwind {\n"
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n"
-    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n",
+    " %4 = icmp eq i32 %3, 0\n",
+    " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %1, float %5\n"
     " %7 = fpext float %6 to double\n"
     " %8 = call double @llvm.fabs.f64(double %7) nounwind\n"
@@ -14216,10 +14216,10 @@ static const char *const nv_math_library_chunks[] = {
     "81:\n"
     " %82 = fcmp olt double %8, 0x3EB0000000000000\n"
     " br i1 %82, label %83, label %101\n"
-    "83:\n"
+    "83:\n",
     " %84 = fmul double %8, 5.000000e-01\n"
     " br label %85\n"
-    "85:\n",
+    "85:\n"
     " %86 = phi double [ %90, %85 ], [ 1.000000e+00, %83 ]\n"
     " %87 = phi i32 [ %91, %85 ], [ 1, %83 ]\n"
     " %88 = sitofp i32 %87 to double\n"
@@ -14304,10 +14304,10 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %158, label %163, label %159\n"
     "159:\n"
     " %160 = fdiv double %156, %8\n"
-    " %161 = fmul double %157, %160\n"
+    " %161 = fmul double %157, %160\n",
     " %162 = fsub double %161, %155\n"
     " br label %163\n"
-    "163:\n",
+    "163:\n"
     " %164 = phi double [ 0.000000e+00, %35 ], [ %45, %44 ], [ %100, %95 ], [ %149, %143 ], [ 0.000000e+00, %75 ], [ %154, %153 ], [ %162, %159 ]\n"
     " %165 = and i32 %0, 1\n"
     " %166 = icmp eq i32 %165, 0\n"
@@ -14389,8 +14389,8 @@ static const char *const nv_math_library_chunks[] = {
     "50:\n"
     " %51 = call double @__nvcg_math_bessel_hankel(i32 %0, i32 1, double %7) nounwind\n"
     " br label %71\n"
-    "52:\n"
-    " %53 = call double @__nvcg_math_bessel_y0_pos(double %7) nounwind\n",
+    "52:\n",
+    " %53 = call double @__nvcg_math_bessel_y0_pos(double %7) nounwind\n"
     " %54 = call double @__nvcg_math_bessel_y1_pos(double %7) nounwind\n"
     " %55 = fcmp ogt double %54, 0xFE70000000000000\n"
     " br i1 %55, label %56, label %71\n"
@@ -14477,10 +14477,10 @@ static const char *const nv_math_library_chunks[] = {
     "define double @__nv_y1(double %0) alwaysinline nounwind {\n"
     " %2 = fcmp ogt double %0, 0.000000e+00\n"
     " %3 = fcmp olt double %0, 0x7FF0000000000000\n"
-    " %4 = and i1 %2, %3\n"
+    " %4 = and i1 %2, %3\n",
     " br i1 %4, label %10, label %5\n"
     "5:\n"
-    " %6 = fcmp oeq double %0, 0.000000e+00\n",
+    " %6 = fcmp oeq double %0, 0.000000e+00\n"
     " %7 = fcmp oeq double %0, 0x7FF0000000000000\n"
     " %8 = select i1 %7, double 0.000000e+00, double 0x7FF8000000000000\n"
     " %9 = select i1 %6, double 0xFFF0000000000000, double %8\n"
@@ -14582,9 +14582,9 @@ static const char *const nv_math_library_chunks[] = {
     " %68 = add i32 %55, 2\n"
     " %69 = icmp eq i32 %68, %50\n"
     " br i1 %69, label %145, label %51\n"
-    "70:\n"
+    "70:\n",
     " %71 = fmul double %3, 0x3FF5BF0A8B145769\n"
-    " %72 = fdiv double %71, %33\n",
+    " %72 = fdiv double %71, %33\n"
     " %73 = call double @__nv_log2(double %72) nounwind\n"
     " %74 = fmul double %73, %33\n"
     " %75 = fcmp olt double %74, -1.080000e+03\n"
@@ -14671,9 +14671,9 @@ static const char *const nv_math_library_chunks[] = {
     " %146 = sitofp i32 %67 to double\n"
     " %147 = fmul double %146, 2.000000e+00\n"
     " br label %148\n"
-    "148:\n"
+    "148:\n",
     " %149 = phi double [ undef, %43 ], [ %66, %145 ]\n"
-    " %150 = phi double [ %44, %43 ], [ %60, %145 ]\n",
+    " %150 = phi double [ %44, %43 ], [ %60, %145 ]\n"
     " %151 = phi double [ 2.000000e+00, %43 ], [ %147, %145 ]\n"
     " %152 = phi double [ %45, %43 ], [ %66, %145 ]\n"
     " %153 = icmp eq i32 %47, 0\n"
@@ -14759,11 +14759,11 @@ static const char *const nv_math_library_chunks[] = {
     " br label %66\n"
     "47:\n"
     " %48 = call double @__nvcg_math_bessel_y0_pos(double %1) nounwind\n"
-    " %49 = call double @__nvcg_math_bessel_y1_pos(double %1) nounwind\n"
+    " %49 = call double @__nvcg_math_bessel_y1_pos(double %1) nounwind\n",
     " %50 = fcmp ogt double %49, 0xFFF0000000000000\n"
     " br i1 %50, label %51, label %66\n"
     "51:\n"
-    " %52 = phi i32 [ %60, %51 ], [ 1, %47 ]\n",
+    " %52 = phi i32 [ %60, %51 ], [ 1, %47 ]\n"
     " %53 = phi double [ %54, %51 ], [ %48, %47 ]\n"
     " %54 = phi double [ %59, %51 ], [ %49, %47 ]\n"
     " %55 = sitofp i32 %52 to double\n"
@@ -14841,13 +14841,13 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define i32 @__nv_ilogbf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast float %0 to i32\n"
-    " %3 = and i32 %2, 2147483647\n"
+    " %3 = and i32 %2, 2147483647\n",
     " %4 = add nsw i32 %3, -8388608\n"
     " %5 = icmp ult i32 %4, 2130706432\n"
     " br i1 %5, label %6, label %9\n"
     "6:\n"
     " %7 = lshr i32 %3, 23\n"
-    " %8 = add nsw i32 %7, -127\n",
+    " %8 = add nsw i32 %7, -127\n"
     " br label %27\n"
     "9:\n"
     " %10 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
@@ -14926,9 +14926,9 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = call float @llvm.copysign.f32(float %11, float %6) nounwind\n"
     " ret float %12\n"
     "}\n"
-    "define float @__nv_nextafterf(float %0, float %1) alwaysinline nounwind readnone {\n"
+    "define float @__nv_nextafterf(float %0, float %1) alwaysinline nounwind readnone {\n",
     " %3 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %4 = icmp eq i32 %3, 0\n",
+    " %4 = icmp eq i32 %3, 0\n"
     " %5 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %6 = select i1 %4, float %0, float %5\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
@@ -14999,9 +14999,9 @@ static const char *const nv_math_library_chunks[] = {
     " ret float %27\n"
     "}\n"
     "declare float @llvm.nvvm.ex2.approx.ftz.f(float) nounwind readnone\n"
-    "define float @__nv_rcbrtf(float %0) alwaysinline nounwind readnone {\n"
+    "define float @__nv_rcbrtf(float %0) alwaysinline nounwind readnone {\n",
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n",
+    " %3 = icmp eq i32 %2, 0\n"
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
     " %6 = call float @llvm.fabs.f32(float %5) nounwind\n"
@@ -15073,10 +15073,10 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_acoshf(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " %4 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %5 = select i1 %3, float %0, float %4\n"
-    " %6 = fpext float %5 to double\n",
+    " %6 = fpext float %5 to double\n"
     " %7 = call double @__nv_acosh(double %6)\n"
     " %8 = fptrunc double %7 to float\n"
     " %9 = call float @llvm.nvvm.mul.rn.ftz.f(float %8, float 1.000000e+00) nounwind\n"
@@ -15140,14 +15140,14 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = call float @llvm.fma.f32(float %10, float 0xBFE2D9B400000000, float 0x400465EC40000000) nounwind\n"
     " %20 = call float @llvm.fma.f32(float %19, float %10, float 0xC014ABBBA0000000) nounwind\n"
     " %21 = call float @llvm.fma.f32(float %20, float %10, float 0xBE7A1114A0000000) nounwind\n"
-    " %22 = fmul float %8, %21\n"
+    " %22 = fmul float %8, %21\n",
     " %23 = call float @llvm.fma.f32(float %8, float 0x400921FB60000000, float %22) nounwind\n"
     " br label %24\n"
     "24:\n"
     " %25 = phi float [ %17, %13 ], [ %23, %18 ]\n"
     " %26 = and i32 %9, 2\n"
     " %27 = icmp eq i32 %26, 0\n"
-    " %28 = fneg float %25\n",
+    " %28 = fneg float %25\n"
     " %29 = select i1 %27, float %25, float %28\n"
     " %30 = call float @llvm.trunc.f32(float %5)\n"
     " %31 = fcmp oeq float %30, %5\n"
@@ -15205,14 +15205,14 @@ static const char *const nv_math_library_chunks[] = {
     " %9 = call float @llvm.fabs.f32(float %6) nounwind\n"
     " %10 = fcmp oeq float %9, 0x7FF0000000000000\n"
     " %11 = call float @llvm.fabs.f32(float %8) nounwind\n"
-    " %12 = fcmp oeq float %11, 0x7FF0000000000000\n"
+    " %12 = fcmp oeq float %11, 0x7FF0000000000000\n",
     " %13 = select i1 %10, i1 true, i1 %12\n"
     " br i1 %13, label %23, label %14\n"
     "14:\n"
     " %15 = fpext float %6 to double\n"
     " %16 = fpext float %8 to double\n"
     " %17 = fmul double %16, %16\n"
-    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n",
+    " %18 = call double @llvm.fma.f64(double %15, double %15, double %17) nounwind\n"
     " %19 = call double @llvm.sqrt.f64(double %18)\n"
     " %20 = fptrunc double %19 to float\n"
     " %21 = call float @llvm.nvvm.mul.rn.ftz.f(float %20, float 1.000000e+00) nounwind\n"
@@ -15274,11 +15274,11 @@ static const char *const nv_math_library_chunks[] = {
     " %22 = fcmp oeq double %21, 0x7FF0000000000000\n"
     " br i1 %22, label %37, label %23\n"
     "23:\n"
-    " %24 = call double @llvm.fma.f64(double %8, double %8, double 0.000000e+00) nounwind\n"
+    " %24 = call double @llvm.fma.f64(double %8, double %8, double 0.000000e+00) nounwind\n",
     " %25 = call double @llvm.fma.f64(double %14, double %14, double %24) nounwind\n"
     " %26 = call double @llvm.fma.f64(double %20, double %20, double %25) nounwind\n"
     " %27 = fcmp ord float %19, 0.000000e+00\n"
-    " %28 = fcmp ord float %7, 0.000000e+00\n",
+    " %28 = fcmp ord float %7, 0.000000e+00\n"
     " %29 = fcmp ord float %13, 0.000000e+00\n"
     " %30 = select i1 %27, i1 %29, i1 false\n"
     " %31 = select i1 %30, i1 %28, i1 false\n"
@@ -15336,12 +15336,12 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = phi float [ %37, %32 ], [ 0x7FF8000000000000, %26 ], [ 0.000000e+00, %17 ], [ 0.000000e+00, %11 ], [ 0.000000e+00, %3 ]\n"
     " ret float %39\n"
     "}\n"
-    "define float @__nv_norm4df(float %0, float %1, float %2, float %3) alwaysinline nounwind readnone {\n"
+    "define float @__nv_norm4df(float %0, float %1, float %2, float %3) alwaysinline nounwind readnone {\n",
     " %5 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %6 = icmp eq i32 %5, 0\n"
     " %7 = call float @llvm.nvvm.mul.rn.ftz.f(float %0, float 1.000000e+00) nounwind\n"
     " %8 = select i1 %6, float %0, float %7\n"
-    " %9 = fpext float %8 to double\n",
+    " %9 = fpext float %8 to double\n"
     " %10 = call double @llvm.fabs.f64(double %9) nounwind\n"
     " %11 = fcmp oeq double %10, 0x7FF0000000000000\n"
     " br i1 %11, label %47, label %12\n"
@@ -15398,14 +15398,14 @@ static const char *const nv_math_library_chunks[] = {
     " %11 = fcmp oeq double %10, 0x7FF0000000000000\n"
     " br i1 %11, label %48, label %12\n"
     "12:\n"
-    " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n"
+    " %13 = call float @llvm.nvvm.mul.rn.ftz.f(float %1, float 1.000000e+00) nounwind\n",
     " %14 = select i1 %6, float %1, float %13\n"
     " %15 = fpext float %14 to double\n"
     " %16 = call double @llvm.fabs.f64(double %15) nounwind\n"
     " %17 = fcmp oeq double %16, 0x7FF0000000000000\n"
     " br i1 %17, label %48, label %18\n"
     "18:\n"
-    " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n",
+    " %19 = call float @llvm.nvvm.mul.rn.ftz.f(float %2, float 1.000000e+00) nounwind\n"
     " %20 = select i1 %6, float %2, float %19\n"
     " %21 = fpext float %20 to double\n"
     " %22 = call double @llvm.fabs.f64(double %21) nounwind\n"
@@ -15471,14 +15471,14 @@ static const char *const nv_math_library_chunks[] = {
     " br i1 %20, label %37, label %7\n"
     "25:\n"
     " %26 = icmp eq i32 %22, 0\n"
-    " br label %27\n"
+    " br label %27\n",
     "27:\n"
     " %28 = phi double [ 0.000000e+00, %2 ], [ %23, %25 ]\n"
     " %29 = phi i1 [ true, %2 ], [ %26, %25 ]\n"
     " %30 = call double @llvm.sqrt.f64(double %28) nounwind\n"
     " %31 = fptrunc double %30 to float\n"
     " br i1 %29, label %32, label %37\n"
-    "32:\n",
+    "32:\n"
     " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %31, float 1.000000e+00) nounwind\n"
     " %34 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
     " %35 = icmp eq i32 %34, 0\n"
@@ -15552,7 +15552,7 @@ static const char *const nv_math_library_chunks[] = {
     " %12 = select i1 %9, i1 %11, i1 false\n"
     " br i1 %12, label %352, label %13\n"
     "13:\n"
-    " %14 = fcmp olt double %2, 0x3C30000000000000\n"
+    " %14 = fcmp olt double %2, 0x3C30000000000000\n",
     " br i1 %14, label %15, label %18\n"
     "15:\n"
     " %16 = call double @__nv_log(double %2)\n"
@@ -15562,7 +15562,7 @@ static const char *const nv_math_library_chunks[] = {
     " %19 = fcmp ult double %2, 0x7F30000000000000\n"
     " br i1 %19, label %24, label %20\n"
     "20:\n"
-    " %21 = call double @__nv_log(double %2) nounwind\n",
+    " %21 = call double @__nv_log(double %2) nounwind\n"
     " %22 = fadd double %21, -1.000000e+00\n"
     " %23 = fmul double %2, %22\n"
     " br label %342\n"
@@ -15630,7 +15630,7 @@ static const char *const nv_math_library_chunks[] = {
     " %84 = fmul double %50, 5.000000e-01\n"
     " %85 = fmul double %47, %46\n"
     " %86 = fadd double %85, %84\n"
-    " %87 = fsub double %83, %86\n"
+    " %87 = fsub double %83, %86\n",
     " %88 = fmul double %47, %48\n"
     " %89 = fmul double %88, %55\n"
     " %90 = fadd double %89, %87\n"
@@ -15638,7 +15638,7 @@ static const char *const nv_math_library_chunks[] = {
     " %92 = fsub double %74, %91\n"
     " %93 = fadd double %90, %92\n"
     " %94 = fmul double %27, %91\n"
-    " %95 = fneg double %94\n",
+    " %95 = fneg double %94\n"
     " %96 = call double @llvm.fma.f64(double %27, double %91, double %95) nounwind\n"
     " %97 = fmul double %27, %93\n"
     " %98 = fadd double %96, %97\n"
@@ -15713,13 +15713,13 @@ static const char *const nv_math_library_chunks[] = {
     " %160 = phi i32 [ 0, %154 ], [ %193, %156 ]\n"
     " %161 = sitofp i32 %157 to double\n"
     " %162 = fadd double %147, %161\n"
-    " %163 = fmul double %159, %162\n"
+    " %163 = fmul double %159, %162\n",
     " %164 = fneg double %163\n"
     " %165 = call double @llvm.fma.f64(double %159, double %162, double %164) nounwind\n"
     " %166 = fmul double %158, %162\n"
     " %167 = fadd double %166, %165\n"
     " %168 = add nuw nsw i32 %157, 1\n"
-    " %169 = sitofp i32 %168 to double\n",
+    " %169 = sitofp i32 %168 to double\n"
     " %170 = fadd double %147, %169\n"
     " %171 = fmul double %163, %170\n"
     " %172 = fneg double %171\n"
@@ -15791,9 +15791,9 @@ static const char *const nv_math_library_chunks[] = {
     " %235 = fadd double %234, 2.000000e+00\n"
     " %236 = fdiv double %234, %235\n"
     " %237 = fmul double %236, %236\n"
-    " %238 = call double @llvm.fma.f64(double %237, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n"
+    " %238 = call double @llvm.fma.f64(double %237, double 0x3FC0C044CCF380AA, double 0x3FC0FBE84F5CACCA) nounwind\n",
     " %239 = call double @llvm.fma.f64(double %238, double %237, double 0x3FC3B1C35FBECD93) nounwind\n"
-    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n",
+    " %240 = call double @llvm.fma.f64(double %239, double %237, double 0x3FC745CF90196560) nounwind\n"
     " %241 = call double @llvm.fma.f64(double %240, double %237, double 0x3FCC71C720160332) nounwind\n"
     " %242 = call double @llvm.fma.f64(double %241, double %237, double 0x3FD2492492476C8B) nounwind\n"
     " %243 = call double @llvm.fma.f64(double %242, double %237, double 0x3FD9999999999A38) nounwind\n"
@@ -15849,10 +15849,10 @@ static const char *const nv_math_library_chunks[] = {
     " %291 = call double @llvm.fma.f64(double %288, double %281, double %290) nounwind\n"
     " %292 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 15\n"
     " %293 = load double, double* %292, align 8\n"
-    " %294 = call double @llvm.fma.f64(double %291, double %281, double %293) nounwind\n"
+    " %294 = call double @llvm.fma.f64(double %291, double %281, double %293) nounwind\n",
     " %295 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 14\n"
     " %296 = load double, double* %295, align 8\n"
-    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n",
+    " %297 = call double @llvm.fma.f64(double %294, double %281, double %296) nounwind\n"
     " %298 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 13\n"
     " %299 = load double, double* %298, align 8\n"
     " %300 = call double @llvm.fma.f64(double %297, double %281, double %299) nounwind\n"
@@ -15885,10 +15885,10 @@ static const char *const nv_math_library_chunks[] = {
     " %327 = call double @llvm.fma.f64(double %324, double %281, double %326) nounwind\n"
     " %328 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 3\n"
     " %329 = load double, double* %328, align 8\n"
-    " %330 = call double @llvm.fma.f64(double %327, double %281, double %329) nounwind\n"
+    " %330 = call double @llvm.fma.f64(double %327, double %281, double %329) nounwind\n",
     " %331 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 2\n"
     " %332 = load double, double* %331, align 8\n"
-    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n",
+    " %333 = call double @llvm.fma.f64(double %330, double %281, double %332) nounwind\n"
     " %334 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %286, i64 1\n"
     " %335 = load double, double* %334, align 8\n"
     " %336 = call double @llvm.fma.f64(double %333, double %281, double %335) nounwind\n"
@@ -15934,9 +15934,9 @@ static const char *const nv_math_library_chunks[] = {
     " %17 = call double @llvm.fma.f64(double %16, double %0, double 0x3F2315655682CB09) nounwind\n"
     " %18 = call double @llvm.fma.f64(double %17, double %0, double 0xBF37A5DA9EB74AC7) nounwind\n"
     " %19 = call double @llvm.fma.f64(double %18, double %0, double 0xBF4A5B350A6C4150) nounwind\n"
-    " %20 = call double @llvm.fma.f64(double %19, double %0, double 0x3F806E8179E67002) nounwind\n"
+    " %20 = call double @llvm.fma.f64(double %19, double %0, double 0x3F806E8179E67002) nounwind\n",
     " %21 = call double @llvm.fma.f64(double %20, double %0, double 0xBF92119851175690) nounwind\n"
-    " %22 = call double @llvm.fma.f64(double %21, double %0, double 0xBF992449B66F2A59) nounwind\n",
+    " %22 = call double @llvm.fma.f64(double %21, double %0, double 0xBF992449B66F2A59) nounwind\n"
     " %23 = call double @llvm.fma.f64(double %22, double %0, double 0x3FC875AC57822509) nounwind\n"
     " %24 = call double @llvm.fma.f64(double %23, double %0, double 0xBFCDD603FB6AC11B) nounwind\n"
     " %25 = call double @llvm.fma.f64(double %24, double %0, double 0xBFDB0EE6072093CE) nounwind\n"
@@ -16018,9 +16018,9 @@ static const char *const nv_math_library_chunks[] = {
     " %86 = fadd double %83, -1.000000e+00\n"
     " %87 = fmul double %86, %86\n"
     " %88 = fneg double %87\n"
-    " %89 = call double @llvm.fma.f64(double %86, double %86, double %88) nounwind\n"
+    " %89 = call double @llvm.fma.f64(double %86, double %86, double %88) nounwind\n",
     " %90 = call double @llvm.fma.f64(double %86, double 0xBFC0004CF54554FA, double 0x3FC2497A14905619) nounwind\n"
-    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0xBFC5555554E1A9D0) nounwind\n",
+    " %91 = call double @llvm.fma.f64(double %90, double %86, double 0xBFC5555554E1A9D0) nounwind\n"
     " %92 = call double @llvm.fma.f64(double %91, double %86, double 0x3FC99999991913F4) nounwind\n"
     " %93 = call double @llvm.fma.f64(double %92, double %86, double 0xBFD000000000000D) nounwind\n"
     " %94 = call double @llvm.fma.f64(double %93, double %86, double 0x3FD5555555555564) nounwind\n"
@@ -16081,12 +16081,12 @@ static const char *const nv_math_library_chunks[] = {
     " %149 = call double @llvm.fma.f64(double %148, double %146, double 0x3F4B951E2B18FF23) nounwind\n"
     " %150 = call double @llvm.fma.f64(double %149, double %146, double 0xBF43813813813814) nounwind\n"
     " %151 = call double @llvm.fma.f64(double %150, double %146, double 0x3F4A01A01A01A01A) nounwind\n"
-    " %152 = call double @llvm.fma.f64(double %151, double %146, double 0xBF66C16C16C16C17) nounwind\n"
+    " %152 = call double @llvm.fma.f64(double %151, double %146, double 0xBF66C16C16C16C17) nounwind\n",
     " %153 = call double @llvm.fma.f64(double %152, double %146, double 0x3FB5555555555555) nounwind\n"
     " %154 = fadd double %139, 0x3FED67F1C864BEB5\n"
     " %155 = fsub double %154, %139\n"
     " %156 = fsub double %154, %155\n"
-    " %157 = fsub double %139, %156\n",
+    " %157 = fsub double %139, %156\n"
     " %158 = fsub double 0x3FED67F1C864BEB5, %155\n"
     " %159 = fadd double %158, %157\n"
     " %160 = fdiv double %153, %2\n"
@@ -16143,7 +16143,7 @@ static const char *const nv_math_library_chunks[] = {
     " %211 = add nsw i32 %210, 1023\n"
     " %212 = zext i32 %211 to i64\n"
     " %213 = shl i64 %212, 52\n"
-    " %214 = bitcast i64 %213 to double\n"
+    " %214 = bitcast i64 %213 to double\n",
     " %215 = fmul double %208, %214\n"
     " %216 = add i32 %209, 1023\n"
     " %217 = sub i32 %216, %210\n"
@@ -16152,7 +16152,7 @@ static const char *const nv_math_library_chunks[] = {
     " %220 = bitcast i64 %219 to double\n"
     " %221 = fmul double %215, %220\n"
     " br label %393\n"
-    "222:\n",
+    "222:\n"
     " %223 = fcmp oge double %2, 3.250000e+00\n"
     " br i1 %223, label %224, label %227\n"
     "224:\n"
@@ -16237,13 +16237,13 @@ static const char *const nv_math_library_chunks[] = {
     "294:\n"
     " %295 = phi double [ undef, %248 ], [ %286, %255 ]\n"
     " %296 = phi double [ undef, %248 ], [ %290, %255 ]\n"
-    " %297 = phi i32 [ 0, %248 ], [ %291, %255 ]\n"
+    " %297 = phi i32 [ 0, %248 ], [ %291, %255 ]\n",
     " %298 = phi double [ 1.000000e+00, %248 ], [ %286, %255 ]\n"
     " %299 = phi double [ 0.000000e+00, %248 ], [ %290, %255 ]\n"
     " %300 = icmp eq i32 %251, 0\n"
     " br i1 %300, label %316, label %301\n"
     "301:\n"
-    " %302 = phi i32 [ %313, %301 ], [ %297, %294 ]\n",
+    " %302 = phi i32 [ %313, %301 ], [ %297, %294 ]\n"
     " %303 = phi double [ %308, %301 ], [ %298, %294 ]\n"
     " %304 = phi double [ %312, %301 ], [ %299, %294 ]\n"
     " %305 = phi i32 [ %314, %301 ], [ 0, %294 ]\n"
@@ -16289,9 +16289,9 @@ static const char *const nv_math_library_chunks[] = {
     " %344 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 11\n"
     " %345 = load double, double* %344, align 8\n"
     " %346 = call double @llvm.fma.f64(double %343, double %325, double %345) nounwind\n"
-    " %347 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 10\n"
+    " %347 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 10\n",
     " %348 = load double, double* %347, align 8\n"
-    " %349 = call double @llvm.fma.f64(double %346, double %325, double %348) nounwind\n",
+    " %349 = call double @llvm.fma.f64(double %346, double %325, double %348) nounwind\n"
     " %350 = getelementptr inbounds [5 x [18 x double]], [5 x [18 x double]]* @__nvcg_math_lgamma_tab_d, i64 0, i64 %326, i64 9\n"
     " %351 = load double, double* %350, align 8\n"
     " %352 = call double @llvm.fma.f64(double %349, double %325, double %351) nounwind\n"
@@ -16332,10 +16332,10 @@ static const char *const nv_math_library_chunks[] = {
     " %386 = fmul double %317, %384\n"
     " %387 = call double @llvm.fma.f64(double %318, double %384, double %386) nounwind\n"
     " br label %393\n"
-    "388:\n"
+    "388:\n",
     " %389 = fdiv double %384, %318\n"
     " %390 = fneg double %389\n"
-    " %391 = fdiv double %317, %318\n",
+    " %391 = fdiv double %317, %318\n"
     " %392 = call double @llvm.fma.f64(double %390, double %391, double %389) nounwind\n"
     " br label %393\n"
     "393:\n"
@@ -16399,8 +16399,8 @@ static const char *const nv_math_library_chunks[] = {
     " %39 = fcmp ugt double %38, 1.562500e-02\n"
     " br i1 %39, label %54, label %40\n"
     "40:\n"
-    " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n"
-    " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n",
+    " %41 = call double @llvm.fma.f64(double %37, double 0xBF2D3FD4C76D2FC8, double 0x3F40B36AF86396E9) nounwind\n",
+    " %42 = call double @llvm.fma.f64(double %41, double %37, double 0xBF538AC5C2BF8E08) nounwind\n"
     " %43 = call double @llvm.fma.f64(double %42, double %37, double 0x3F67ADD6EADB6C30) nounwind\n"
     " %44 = call double @llvm.fma.f64(double %43, double %37, double 0xBF7E404FC218F5F2) nounwind\n"
     " %45 = call double @llvm.fma.f64(double %44, double %37, double 0x3F951322AC7D8483) nounwind\n"
@@ -16465,10 +16465,10 @@ static const char *const nv_math_library_chunks[] = {
     " %98 = fcmp olt double %97, 1.000000e+01\n"
     " br i1 %98, label %93, label %99\n"
     "99:\n"
-    " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n"
+    " %100 = phi double [ 1.000000e+00, %85 ], [ %96, %93 ]\n",
     " %101 = phi double [ %86, %85 ], [ %97, %93 ]\n"
     " %102 = fmul double %101, %101\n"
-    " %103 = fdiv double 1.000000e+00, %102\n",
+    " %103 = fdiv double 1.000000e+00, %102\n"
     " %104 = call double @llvm.fma.f64(double %103, double 0x3F4B951E2B18FF23, double 0xBF43813813813814) nounwind\n"
     " %105 = call double @llvm.fma.f64(double %104, double %103, double 0x3F4A01A01A01A01A) nounwind\n"
     " %106 = call double @llvm.fma.f64(double %105, double %103, double 0xBF66C16C16C16C17) nounwind\n"
@@ -16521,11 +16521,11 @@ static const char *const nv_math_library_chunks[] = {
     " %25 = fcmp oge float %10, 2.000000e+00\n"
     " %26 = fadd float %5, -1.000000e+00\n"
     " %27 = select i1 %25, float %26, float 1.000000e+00\n"
-    " %28 = fcmp oge float %10, 3.000000e+00\n"
+    " %28 = fcmp oge float %10, 3.000000e+00\n",
     " %29 = fadd float %5, -2.000000e+00\n"
     " %30 = select i1 %28, float %29, float 1.000000e+00\n"
     " %31 = fmul float %27, %30\n"
-    " %32 = fdiv float %31, %20\n",
+    " %32 = fdiv float %31, %20\n"
     " %33 = call float @llvm.nvvm.mul.rn.ftz.f(float %32, float 1.000000e+00) nounwind\n"
     " %34 = select i1 %3, float %32, float %33\n"
     " br label %42\n"
@@ -16605,11 +16605,11 @@ static const char *const nv_math_library_chunks[] = {
     " %100 = getelementptr inbounds [16 x [3 x float]], [16 x [3 x float]]* @__nvcg_math_gam12_logtab, i64 0, i64 %99, i64 0\n"
     " %101 = lshr i32 %96, 23\n"
     " %102 = add nsw i32 %101, -127\n"
-    " %103 = sitofp i32 %102 to float\n"
+    " %103 = sitofp i32 %102 to float\n",
     " %104 = and i32 %96, 8388607\n"
     " %105 = or i32 %104, 1065353216\n"
     " %106 = bitcast i32 %105 to float\n"
-    " %107 = load float, float* %100, align 4\n",
+    " %107 = load float, float* %100, align 4\n"
     " %108 = call float @llvm.fma.f32(float %106, float %107, float -1.000000e+00) nounwind\n"
     " %109 = fmul float %103, 0x3FE62E4300000000\n"
     " %110 = fneg float %109\n"
@@ -16670,11 +16670,11 @@ static const char *const nv_math_library_chunks[] = {
     " %165 = fsub float %163, %164\n"
     " %166 = fsub float %151, %165\n"
     " %167 = fsub float %160, %164\n"
-    " %168 = fadd float %167, %166\n"
+    " %168 = fadd float %167, %166\n",
     " %169 = fadd float %153, %168\n"
     " %170 = fadd float %162, %150\n"
     " %171 = fadd float %169, %170\n"
-    " %172 = fadd float %171, 0x3E50C97D60000000\n",
+    " %172 = fadd float %171, 0x3E50C97D60000000\n"
     " %173 = fmul float %163, 0x3FF7154760000000\n"
     " %174 = fadd float %173, 0x4168000000000000\n"
     " %175 = bitcast float %174 to i32\n"
@@ -16736,12 +16736,12 @@ static const char *const nv_math_library_chunks[] = {
     " %225 = fmul float %211, %224\n"
     " %226 = call float @llvm.fma.f32(float %211, float 0x400921FB60000000, float %225) nounwind\n"
     " br label %227\n"
-    "227:\n"
+    "227:\n",
     " %228 = phi float [ %220, %216 ], [ %226, %221 ]\n"
     " %229 = and i32 %212, 2\n"
     " %230 = icmp eq i32 %229, 0\n"
     " %231 = fneg float %228\n"
-    " %232 = select i1 %230, float %228, float %231\n",
+    " %232 = select i1 %230, float %228, float %231\n"
     " %233 = fcmp olt float %5, -4.300000e+01\n"
     " br i1 %233, label %234, label %236\n"
     "234:\n"
@@ -16805,10 +16805,10 @@ static const char *const nv_math_library_chunks[] = {
     " %291 = call float @llvm.fma.f32(float %284, float %283, float %290) nounwind\n"
     " %292 = fadd float %289, %291\n"
     " %293 = fadd float %5, %287\n"
-    " %294 = fsub float %287, %293\n"
+    " %294 = fsub float %287, %293\n",
     " %295 = fadd float %5, %294\n"
     " %296 = fdiv float -1.000000e+00, %5\n"
-    " %297 = fmul float %296, %296\n",
+    " %297 = fmul float %296, %296\n"
     " %298 = call float @llvm.fma.f32(float %297, float 0xBF3FC4FB00000000, float 0x3F49D57F00000000) nounwind\n"
     " %299 = call float @llvm.fma.f32(float %298, float %297, float 0xBF66C13F40000000) nounwind\n"
     " %300 = call float @llvm.fma.f32(float %299, float %297, float 0x3FB5555560000000) nounwind\n"
@@ -16875,9 +16875,9 @@ static const char *const nv_math_library_chunks[] = {
     " %358 = fadd float %357, %354\n"
     " %359 = fdiv float %358, %232\n"
     " %360 = fadd float %355, %359\n"
-    " %361 = fmul float %360, 0x3BF0000000000000\n"
+    " %361 = fmul float %360, 0x3BF0000000000000\n",
     " %362 = call float @llvm.nvvm.mul.rn.ftz.f(float %361, float 1.000000e+00) nounwind\n"
-    " %363 = select i1 %3, float %361, float %362\n",
+    " %363 = select i1 %3, float %361, float %362\n"
     " br label %364\n"
     "364:\n"
     " %365 = phi float [ %90, %89 ], [ %86, %68 ], [ %45, %42 ], [ 0x7FF8000000000000, %46 ], [ 0x7FF0000000000000, %93 ], [ %193, %189 ], [ %204, %194 ], [ %235, %234 ], [ %363, %348 ], [ 0x7FF8000000000000, %205 ]\n"
@@ -16950,12 +16950,12 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define float @__nv_fast_log10f(float %0) alwaysinline nounwind readnone {\n"
     " %2 = call i32 @__nvvm_reflect(i8* getelementptr inbounds ([11 x i8], [11 x i8]* @__nvcg_math_str, i64 0, i64 0)) nounwind readnone\n"
-    " %3 = icmp eq i32 %2, 0\n"
+    " %3 = icmp eq i32 %2, 0\n",
     " br i1 %3, label %6, label %4\n"
     "4:\n"
     " %5 = call float @llvm.nvvm.lg2.approx.ftz.f(float %0) nounwind\n"
     " br label %8\n"
-    "6:\n",
+    "6:\n"
     " %7 = call float @llvm.nvvm.lg2.approx.f(float %0) nounwind\n"
     " br label %8\n"
     "8:\n"
@@ -17043,10 +17043,10 @@ static const char *const nv_math_library_chunks[] = {
     "16:\n"
     " %17 = call float @llvm.nvvm.div.approx.ftz.f(float %9, float %15) nounwind\n"
     " br label %20\n"
-    "18:\n"
+    "18:\n",
     " %19 = call float @llvm.nvvm.div.approx.f(float %9, float %15) nounwind\n"
     " br label %20\n"
-    "20:\n",
+    "20:\n"
     " %21 = phi float [ %17, %16 ], [ %19, %18 ]\n"
     " ret float %21\n"
     "}\n"
@@ -17127,10 +17127,10 @@ static const char *const nv_math_library_chunks[] = {
     "}\n"
     "define i32 @__nv_double2hiint(double %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast double %0 to i64\n"
-    " %3 = lshr i64 %2, 32\n"
+    " %3 = lshr i64 %2, 32\n",
     " %4 = trunc i64 %3 to i32\n"
     " ret i32 %4\n"
-    "}\n",
+    "}\n"
     "define i32 @__nv_double2loint(double %0) alwaysinline nounwind readnone {\n"
     " %2 = bitcast double %0 to i64\n"
     " %3 = trunc i64 %2 to i32\n"
@@ -17234,8 +17234,8 @@ static const char *const nv_math_library_chunks[] = {
     " %26 = add nsw i32 %25, -48\n"
     " %27 = icmp ult i32 %26, 10\n"
     " br i1 %27, label %34, label %28\n"
-    "28:\n"
-    " %29 = or i32 %25, 32\n",
+    "28:\n",
+    " %29 = or i32 %25, 32\n"
     " %30 = add nsw i32 %29, -97\n"
     " %31 = icmp ult i32 %30, 6\n"
     " br i1 %31, label %32, label %44\n"

@@ -2849,6 +2849,18 @@ API double __nv_cyl_bessel_i1(double x) {
   return __builtin_copysign(besseli_big(1, a), x);
 }
 
+/* I_nu(a) = e^a G / sqrt(a) for 4 < a < 92, G = G_nu(1/a) (the caller's fit): e^a = 2^n (1 +
+ * expm1_poly(r)) by expf's Cody-Waite reduction (r1 exact: n LN2_HI is a multiple of 2^-21
+ * and a of 2^-17); the product m lies in [0.028, 0.3], so scale2(m, n) is exact for
+ * n <= 127 and rounds once beyond (infinite past FLT_MAX). */
+INL float besseli_f_big(float a, float g) {
+  i32 n;
+  float j = round_int(a * LOG2E, &n);
+  float r = fmaf_(j, -LN2_HI, a);
+  r = fmaf_(j, -LN2_LO, r);
+  return scale2((1.0f + expm1_poly(r)) * (g / __builtin_sqrtf(a)), n);
+}
+
 /* f32 I0 (poly.py besseli0_f0, besseli0_f1), even; cyl_bessel_i1f's scheme below:
  * - |x| <= 4: 1 + z (1/4 + z P(z)), z = x^2 <= 16, P of degree 6 (fit 2^-39.7 absolute,
  *   every term positive). z's rounding (2^-24 relative) moves I0 by z I0'(z) / I0 <= 1.73
@@ -2861,8 +2873,7 @@ API double __nv_cyl_bessel_i1(double x) {
  * CUDA's bound is 6. (Was the f64 function rounded: 2.9x libdevice's instructions over
  * [-20, 20).) */
 API float __nv_cyl_bessel_i0f(float x) {
-  float a, z, p, t, j, r;
-  i32 n;
+  float a, z, p, t;
   x = ftz(x);
   a = fabsf_(x);
   if (a <= 4.0f) {
@@ -2888,11 +2899,7 @@ API float __nv_cyl_bessel_i0f(float x) {
   p = fmaf_(p, t, 4.705978505e-02f);
   p = fmaf_(p, t, 5.879546738e-02f);
   p = fmaf_(p, t, 4.056863416e-01f);
-  j = round_int(a * LOG2E, &n);
-  r = fmaf_(j, -LN2_HI, a);
-  r = fmaf_(j, -LN2_LO, r);
-  p = (1.0f + expm1_poly(r)) * (p / __builtin_sqrtf(a));
-  return scale2(p, n);
+  return besseli_f_big(a, p);
 }
 /* f32 I1 (poly.py besseli1_f0, besseli1_f1), odd:
  * - |x| <= 4: x/2 + (x z) P(z), z = x^2 <= 16, P of degree 6 (fit 2^-35.5 absolute; every
@@ -2907,8 +2914,7 @@ API float __nv_cyl_bessel_i0f(float x) {
  *   product 0.5 each: under 3 ulp. From |x| = 92 on, inf; NaN stays NaN.
  * CUDA's bound is 6. */
 API float __nv_cyl_bessel_i1f(float x) {
-  float a, z, p, t, j, r;
-  i32 n;
+  float a, z, p, t;
   x = ftz(x);
   a = fabsf_(x);
   if (a <= 4.0f) {
@@ -2934,11 +2940,7 @@ API float __nv_cyl_bessel_i1f(float x) {
   p = fmaf_(p, t, -7.204886683e-02f);
   p = fmaf_(p, t, -1.638917693e-01f);
   p = fmaf_(p, t, 3.794122674e-01f);
-  j = round_int(a * LOG2E, &n);
-  r = fmaf_(j, -LN2_HI, a);
-  r = fmaf_(j, -LN2_LO, r);
-  p = (1.0f + expm1_poly(r)) * (p / __builtin_sqrtf(a));
-  return copysignf_(scale2(p, n), x);
+  return copysignf_(besseli_f_big(a, p), x);
 }
 
 /* ------------------------------------------------------------------ Bessel functions of
