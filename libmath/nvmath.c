@@ -1358,25 +1358,21 @@ INL u32 trig_reduce_big_d(double x, double *rh, double *rl) {
   return (u >> 63) ? 0u - q : q;
 }
 
-/* x = q pi/2 + rh + rl for finite x; returns q (mod 4 is what matters) */
+/* x = q pi/2 + rh + rl for finite |x| > pi/4; returns q (mod 4 is what matters). Below 2^25
+ * rl is not renormalised: |rl| <= 0.5 ulp(rh) + 2^-81, which every caller adds as a tail
+ * term (when rh is tiny, x being next to a multiple of pi/2, rl may exceed ulp(rh); it is
+ * still a correct low part). */
 INL u32 trig_reduce_d(double x, double *rh, double *rl) {
-  double j, a, p, pe, b, be, l;
-  i32 n;
-  if (!(__builtin_fabs(x) > 0x1.921fb54442d18p-1)) { /* |x| <= pi/4: no reduction */
-    *rh = x;
-    *rl = 0.0;
-    return 0u;
-  }
+  double j, a, p, pe, b, be;
   if (__builtin_fabs(x) >= 0x1p25) return trig_reduce_big_d(x, rh, rl);
-  j = round_int_d(x * TWO_OVER_PI_D, &n);
+  j = __builtin_rint(x * TWO_OVER_PI_D);
   a = fmad(j, -PIO2_1_D, x); /* exact: |a| < 2 and a multiple of PIO2_1_D's ulp */
   p = j * PIO2_2_D;
   pe = fmad(j, PIO2_2_D, -p);
   b = two_sum(a, -p, &be);
-  l = fmad(-j, PIO2_3_D, be - pe);
-  *rh = b + l;
-  *rl = (b - *rh) + l;
-  return (u32)n;
+  *rh = b;
+  *rl = fmad(j, -PIO2_3_D, be - pe);
+  return (u32)(i32)j;
 }
 
 /* sin(rh + rl) - rh, z = rh^2 */
@@ -1390,24 +1386,31 @@ INL double sin_tail_d(double rh, double rl, double z) {
   return fmad(rh * z, p, fmad(-0.5 * z, rl, rl)); /* + rl cos(rh) */
 }
 
-/* cos(rh + rl) = result + *t, z = rh^2: 1 - z/2 summed exactly */
+/* cos(rh + rl) = result + *t, z = rh^2: w = 1 - z/2 rounded and its error e kept exactly
+ * (Fast2Sum, |z/2| < 1), with z's own rounding error (rh^2 - z)/2 = fma(rh/2, rh, -z/2)
+ * and the low part's -rh rl folded into the tail */
 INL double cos_dd(double rh, double rl, double z, double *t) {
-  double ze = fmad(rh, rh, -z), hz = 0.5 * z, w = 1.0 - hz;
+  double nhz = z * -0.5, w = 1.0 + nhz, e = (1.0 - w) + nhz, hze = fmad(0.5 * rh, rh, nhz);
   double p = fmad(-1.13826322123456088e-11, z, 2.08761462654443287e-09);
   p = fmad(p, z, -2.75573172717155947e-07);
   p = fmad(p, z, 2.48015872987656620e-05);
   p = fmad(p, z, -1.38888888888873976e-03);
   p = fmad(p, z, 4.16666666666666644e-02);
-  *t = (((1.0 - w) - hz) - fmad(0.5, ze, rh * rl)) + (z * z) * p;
+  *t = fmad(z * z, p, e - fmad(rh, rl, hze));
   return w;
 }
+
+/* |x| <= pi/4 needs no reduction */
+#define TRIG_SMALL_D(x) (!(__builtin_fabs(x) > 0x1.921fb54442d18p-1))
 
 API double __nv_sin(double x) {
   double rh, rl, z, h, t;
   u32 q;
   if (!(__builtin_fabs(x) < INFD)) return x - x; /* NaN for infinities */
-  if (x == 0.0) return x;
-  q = trig_reduce_d(x, &rh, &rl);
+  if (TRIG_SMALL_D(x)) {
+    if (x == 0.0) return x; /* sin(-0) = -0 */
+    rh = x, rl = 0.0, q = 0u;
+  } else q = trig_reduce_d(x, &rh, &rl);
   z = rh * rh;
   if (q & 1u) h = cos_dd(rh, rl, z, &t);
   else h = rh, t = sin_tail_d(rh, rl, z);
@@ -1419,7 +1422,8 @@ API double __nv_cos(double x) {
   double rh, rl, z, h, t;
   u32 q;
   if (!(__builtin_fabs(x) < INFD)) return x - x;
-  q = trig_reduce_d(x, &rh, &rl);
+  if (TRIG_SMALL_D(x)) rh = x, rl = 0.0, q = 0u;
+  else q = trig_reduce_d(x, &rh, &rl);
   z = rh * rh;
   if (q & 1u) h = rh, t = sin_tail_d(rh, rl, z);
   else h = cos_dd(rh, rl, z, &t);
@@ -1434,7 +1438,8 @@ API void __nv_sincos(double x, double *sptr, double *cptr) {
     *sptr = *cptr = x - x;
     return;
   }
-  q = trig_reduce_d(x, &rh, &rl);
+  if (TRIG_SMALL_D(x)) rh = x, rl = 0.0, q = 0u;
+  else q = trig_reduce_d(x, &rh, &rl);
   z = rh * rh;
   s = x == 0.0 ? x : rh + sin_tail_d(rh, rl, z); /* sin(-0) = -0 */
   c = cos_dd(rh, rl, z, &ct);
@@ -1449,8 +1454,10 @@ API double __nv_tan(double x) {
   double rh, rl, z, sh, st, ch, ct, nh, nl, dh, dl, t, res;
   u32 q;
   if (!(__builtin_fabs(x) < INFD)) return x - x;
-  if (x == 0.0) return x;
-  q = trig_reduce_d(x, &rh, &rl);
+  if (TRIG_SMALL_D(x)) {
+    if (x == 0.0) return x; /* tan(-0) = -0 */
+    rh = x, rl = 0.0, q = 0u;
+  } else q = trig_reduce_d(x, &rh, &rl);
   z = rh * rh;
   st = sin_tail_d(rh, rl, z);
   sh = rh + st; /* renormalised (Fast2Sum): the quotient's first step needs the leading parts */
