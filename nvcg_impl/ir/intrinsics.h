@@ -184,6 +184,29 @@
   X(NEARBYINT, "llvm.nearbyint", "T", "T", NV_IA_NOMEM)                                        \
   X(ROUND, "llvm.round", "T", "T", NV_IA_NOMEM)                                                \
   X(ROUNDEVEN, "llvm.roundeven", "T", "T", NV_IA_NOMEM)                                        \
+  /* LLVM's math intrinsics: the link step turns their calls into calls of the math      \
+   * library (lto/math_intrinsics.c) before anything else sees them */                    \
+  X(MATH_SIN, "llvm.sin", "T", "T", NV_IA_NOMEM)                                               \
+  X(MATH_COS, "llvm.cos", "T", "T", NV_IA_NOMEM)                                               \
+  X(MATH_TAN, "llvm.tan", "T", "T", NV_IA_NOMEM)                                               \
+  X(MATH_ASIN, "llvm.asin", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_ACOS, "llvm.acos", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_ATAN, "llvm.atan", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_ATAN2, "llvm.atan2", "T", "T T", NV_IA_NOMEM)                                         \
+  X(MATH_SINH, "llvm.sinh", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_COSH, "llvm.cosh", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_TANH, "llvm.tanh", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_EXP, "llvm.exp", "T", "T", NV_IA_NOMEM)                                               \
+  X(MATH_EXP2, "llvm.exp2", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_EXP10, "llvm.exp10", "T", "T", NV_IA_NOMEM)                                           \
+  X(MATH_LOG, "llvm.log", "T", "T", NV_IA_NOMEM)                                               \
+  X(MATH_LOG2, "llvm.log2", "T", "T", NV_IA_NOMEM)                                             \
+  X(MATH_LOG10, "llvm.log10", "T", "T", NV_IA_NOMEM)                                           \
+  X(MATH_POW, "llvm.pow", "T", "T T", NV_IA_NOMEM)                                             \
+  X(MATH_POWI, "llvm.powi", "T", "T U", NV_IA_NOMEM)                                           \
+  X(MATH_LDEXP, "llvm.ldexp", "T", "T U", NV_IA_NOMEM)                                         \
+  X(MATH_SINCOS, "llvm.sincos", "{T,T}", "T", NV_IA_NOMEM)                                     \
+  X(MATH_FREXP, "llvm.frexp", "{T,U}", "T", NV_IA_NOMEM)                                       \
   X(CTPOP, "llvm.ctpop", "T", "T", NV_IA_NOMEM)                                                \
   X(CTLZ, "llvm.ctlz", "T", "T i1", NV_IA_NOMEM)                                               \
   X(CTTZ, "llvm.cttz", "T", "T i1", NV_IA_NOMEM)                                               \

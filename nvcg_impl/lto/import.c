@@ -613,16 +613,21 @@ static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o) {
 
 #define NV_MATH_LIBRARY_NAME "nvcg-math"
 
-static void nv_lto_want_math_library(nv_module *m) {
+/* LLVM's math intrinsics become library calls (math_intrinsics.c); then the built-in math
+ * library is registered when the module calls any __nv_ function it only declares.
+ * 0 when an intrinsic call could not be lowered (reported). */
+static int nv_lto_want_math_library(nv_module *m) {
   nv_func *f;
   nv_buf text = NV_BUF_INIT;
+  if (!nv_lto_lower_math_intrinsics(m)) return 0;
   for (f = m->funcs_first; f; f = f->next)
     if (f->is_decl && !f->intrinsic && f->v.uses && f->v.name && !strncmp(f->v.name, "__nv_", 5)) break;
-  if (!f || nv_lib_by_name(m->ctx, nv_intern_cstr(&m->ctx->strs, NV_MATH_LIBRARY_NAME))) return;
+  if (!f || nv_lib_by_name(m->ctx, nv_intern_cstr(&m->ctx->strs, NV_MATH_LIBRARY_NAME))) return 1;
   nv_math_library_text(&text);
   /* built-in: searched after every library the user registered (their libdevice wins) */
   nvcg_context_add_library(m->ctx, NV_MATH_LIBRARY_NAME, text.data, text.len, NVCG_LIBRARY_BUILTIN);
   nv_xfree(text.data);
+  return 1;
 }
 
 /* What nvcg_compile and nvcgrun's ir engine do before running a module: __nv_ math
@@ -630,7 +635,7 @@ static void nv_lto_want_math_library(nv_module *m) {
  * imported from the libraries of its context; with no library at all, nothing happens
  * (nvcg_module_import, which the user asks for, verifies the module in any case). */
 static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o) {
-  nv_lto_want_math_library(m);
+  if (!nv_lto_want_math_library(m)) return NVCG_ERROR;
   return m->ctx->libs && m->ctx->libs->libs.len ? nv_lto_import(m, o) : NVCG_OK;
 }
 
@@ -644,7 +649,7 @@ static nvcg_status nv_unguarded_nvcg_module_import(nvcg_module *m, const nvcg_op
             m->name ? m->name : "", m->errors);
     return NVCG_ERROR;
   }
-  nv_lto_want_math_library(m);
+  if (!nv_lto_want_math_library(m)) return NVCG_ERROR;
   return nv_lto_import(m, o);
 }
 

@@ -166,10 +166,15 @@ static nv_sum_entry *nv_lib_entry(nv_library *L, const char *name, int need_edge
 /* Imports into m from the context's libraries, links what is still needed, and checks
  * that no kernel's call graph is left with an undefined function. */
 static nvcg_status nv_lto_import(nv_module *m, const nvcg_options *o);
-/* Registers nvcg's own math library (math/library.c) as a built-in library of m's
- * context when m calls an __nv_ function it does not define and no library of that name
- * is registered yet: the device math functions need no toolkit and no registration. */
-static void nv_lto_want_math_library(nv_module *m);
+/* Lowers m's calls of LLVM's math intrinsics to library calls, then registers nvcg's own
+ * math library (math/library.c) as a built-in library of m's context when m calls an
+ * __nv_ function it does not define and no library of that name is registered yet: the
+ * device math functions need no toolkit and no registration. 0 after a reported error. */
+static int nv_lto_want_math_library(nv_module *m);
+/* ---- math intrinsics (math_intrinsics.c) ---- */
+/* llvm.sin, llvm.pow, llvm.frexp ... become calls of the math library's __nv_ functions.
+ * 0 when a call could not be lowered (reported at its position). */
+static int nv_lto_lower_math_intrinsics(nv_module *m);
 static nvcg_status nv_lto_import_if_any(nv_module *m, const nvcg_options *o);
 /* The registered library named `interned`, or NULL (library.c). */
 static nv_library *nv_lib_by_name(nv_context *c, const char *interned);

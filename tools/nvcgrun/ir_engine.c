@@ -975,7 +975,7 @@ enum {
     K_ACTIVEMASK, K_LDG, K_ISSPACEP, K_ATOM, K_ATOMCAS, K_MEMCPY, K_MEMSET, K_EXPECT,
     K_ELEM, K_OVF, K_MOV, K_REFLECT, K_CVT, K_FF2F16X2, K_I2F,
     K_TENSOR, K_MBAR, K_CPASYNC, K_CLUSTER, K_ELECT, K_TEXTURE, K_BULK, K_STACK, K_REFUSE, K_VREDUCE,
-    K_MIXED, K_VA
+    K_MIXED, K_VA, K_MATHLIB
 };
 
 /* Families nvcg compiles and nvcgrun refuses to run, with why (K_REFUSE rows: a = index). */
@@ -1344,6 +1344,14 @@ static const intr_row intr_table[] = {
     {"llvm.va_start", K_VA, 0, 0, 0, 0, 0},
     {"llvm.va_copy", K_VA, 0, 0, 0, 0, 0},
     {"llvm.va_end", K_NOP, 0, 0, 0, 0, 0},
+    /* LLVM's math intrinsics: the import that load_all runs first turns their calls into
+     * calls of the math library (nvcg's lto/math_intrinsics.c), as nvcg_compile does, so
+     * both engines run the same functions (K_MATHLIB only reports a call left over) */
+#define RMATH(n) {"llvm." n, K_MATHLIB, 0, 0, 0, 0, 0}
+    RMATH("sin"), RMATH("cos"), RMATH("tan"), RMATH("asin"), RMATH("acos"), RMATH("atan"), RMATH("atan2"),
+    RMATH("sinh"), RMATH("cosh"), RMATH("tanh"), RMATH("exp"), RMATH("exp2"), RMATH("exp10"), RMATH("log"),
+    RMATH("log2"), RMATH("log10"), RMATH("pow"), RMATH("powi"), RMATH("ldexp"), RMATH("sincos"), RMATH("frexp"),
+#undef RMATH
     /* mixed precision (sm_100): a = add / sub, fl = .sat */
 #define RMIX(op, sub, t) R4("llvm.nvvm." op, t ".f", K_MIXED, sub, 0, 0, 0), R4("llvm.nvvm." op, ".sat" t ".f", K_MIXED, sub, 1, 0, 0)
     RMIX("add", 0, ".h"), RMIX("add", 0, ".bf"), RMIX("sub", 1, ".h"), RMIX("sub", 1, ".bf"),
@@ -2064,6 +2072,9 @@ static void dec_intrinsic(dfn *D, const nv_func *f) {
     }
     case K_VA:
         lfail(D->L, I, "internal: %s left after expand_variadics", intr_base((const nv_func *)I->ops[0].val));
+        return;
+    case K_MATHLIB:
+        lfail(D->L, I, "internal: %s left after the math intrinsics' lowering", intr_base((const nv_func *)I->ops[0].val));
         return;
     default: { /* K_ELEM */
         const nv_type *t = nargs ? ARGT(0) : rt;
