@@ -294,8 +294,8 @@ API float __nv_log10f(float x) {
  * difference is the rounding error of 1 + x, a representable value; past 2^24 the
  * computed c is at most u's ulp and c/u below 2^-23, a term far below the result's ulp.
  * u >= 2^-24 is normal: no subnormal step in the reduction. (Session 13: the Fast2Sum
- * ordering select and the subnormal test are gone: 51.0 -> 46 per call over
- * [-0.999, 1000].) */
+ * ordering select and the subnormal test are gone, and the polynomial branch is one
+ * test of |x|: tests/bench/math.sh 51.0 -> 40.0 per call over [-0.999, 1000].) */
 API float __nv_log1pf(float x) {
   float u, c, e, f, t, hi, s, cc;
   u32 b;
