@@ -287,15 +287,28 @@ API float __nv_log10f(float x) {
   return s + (c + fmaf_(e, 4.60503907e-6f, ylo));
 }
 
+/* log1pf: x + log1p_tail(x) for |x| <= 1 - sqrt(1/2) (inside the fit's interval); else
+ * log(u) + c/u for u = RN(1 + x) and c = 1 + x - u, with logf's reduction and
+ * reconstruction. c = x - (u - 1) exactly: u - 1 is exact (Sterbenz for u in [1/2, 2];
+ * 1 is a multiple of u's ulp up to 2^24; for u < 1/2, u = 1 + x and u - 1 = x) and the
+ * difference is the rounding error of 1 + x, a representable value; past 2^24 the
+ * computed c is at most u's ulp and c/u below 2^-23, a term far below the result's ulp.
+ * u >= 2^-24 is normal: no subnormal step in the reduction. (Session 13: the Fast2Sum
+ * ordering select and the subnormal test are gone, and the polynomial branch is one
+ * test of |x|: tests/bench/math.sh 51.0 -> 40.0 per call over [-0.999, 1000].) */
 API float __nv_log1pf(float x) {
   float u, c, e, f, t, hi, s, cc;
+  u32 b;
+  i32 k;
   x = ftz(x);
-  if (x >= -0.29289322f && x <= 0.41421357f) return x + log1p_tail(x); /* also keeps -0 */
+  if (fabsf_(x) <= 0.29289322f) return x + log1p_tail(x); /* also keeps -0 */
   if (!(x > -1.0f && x < INF)) return x == -1.0f ? -INF : x < -1.0f ? NANF : x + x;
   u = 1.0f + x;
-  /* the rounding error of 1 + x, exactly (Fast2Sum on |1| vs |x| ordering) */
-  c = x > 1.0f ? (x - u) + 1.0f : (1.0f - u) + x;
-  f = log_reduce(u, &e);
+  c = x - (u - 1.0f);
+  b = f2u(u); /* u = 2^e (1 + f), 1 + f in [sqrt(1/2), sqrt 2), as log_reduce */
+  k = (i32)(b - 0x3f3504f3u) >> 23;
+  e = (float)k;
+  f = u2f(b - ((u32)k << 23)) - 1.0f;
   t = log1p_tail(f) + c / u; /* log(1 + x) = log(u) + log(1 + c/u) ~ log(u) + c/u */
   hi = e * 6.93145752e-1f;
   s = hi + f;
@@ -1697,8 +1710,23 @@ API double __nv_tanh(double x) {
     p = fmad(p, z, -3.33333333333333315e-01);
     return x == 0.0 ? x : fmad(x * z, p, x);
   }
-  if (a > 22.0) return __builtin_copysign(1.0, x);
-  /* 1 - 2/(e^2a + 1), the quotient with its residual */
+  if (a >= 1.5) {
+    /* 1 - 2/(e^2a + 1) rounds to 1 once 2/(e^2a + 1) <= 2^-54, a >= 55 ln2 / 2 = 19.06 */
+    if (a > 19.1) return __builtin_copysign(1.0, x);
+    /* E = e^2a in plain double: 2a = k ln2 + r exactly as exp's (the first fma exact, the
+     * second rounds: 2^-54 |r|), E = 2^k (1 + (r + r^2 P(r))): within 2^-52.3 relatively.
+     * q = 2/(E + 1) (two roundings): 2^-51.1 relatively, and q <= 2/(e^3 + 1) < 0.095,
+     * so 1 - q is off by 2^-54.5 before its rounding: within 0.85 ulp (1 - q >= 0.9,
+     * ulp 2^-53). The double-double path below costs about 20 more instructions. */
+    double j2, r2, e2;
+    i32 k2;
+    j2 = round_int_d((a + a) * LOG2E_D, &k2);
+    r2 = fmad(j2, -LN2_HI_D, a + a);
+    r2 = fmad(j2, -LN2_LO_D, r2);
+    e2 = u2d(d2u(1.0 + (r2 + expm1_tail_d(r2, 0.0))) + ((u64)(i64)k2 << 52)); /* k2 <= 56 */
+    return __builtin_copysign(1.0 - 2.0 / (e2 + 1.0), x);
+  }
+  /* 0.55 <= a < 1.5: 1 - 2/(e^2a + 1), the quotient with its residual */
   h = exp_dd(a + a, &l);
   dh = two_sum(h, 1.0, &dl);
   dl += l;
@@ -2190,10 +2218,107 @@ API double __nv_pow(double x, double y) {
   return sign * exp_finish(r, re + pe + pl, k);
 }
 
-/* powf through the f64 pow (exact conversions in; one more rounding out, so within 1 ulp
- * where CUDA allows 4): one algorithm to keep right, at the price of f64 arithmetic, slow
- * on GPUs with few f64 units. In FTZ mode subnormal arguments and results flush. */
-API float __nv_powf(float x, float y) { return ftz((float)__nv_pow((double)ftz(x), (double)ftz(y))); }
+#define PW_K_HI 2.885390043e+00f  /* 2/ln2 = PW_K_HI + PW_K_LO (to 2^-51) */
+#define PW_K_LO 3.851926067e-08f
+#define PW_K3_HI 9.617967010e-01f /* 2/(3 ln2) = PW_K3_HI + PW_K3_LO */
+#define PW_K3_LO -7.028461813e-09f
+
+/* log2(x) = hi + *lo for x positive finite (subnormal too), within 2^-34 relatively
+ * (see __nv_powf) */
+INL float powf_log2_pw(float x, float *lo) {
+  float e, f, uh, ul, sh, sl, z, zl, c, cl, d, dl, ph, pl, q, h, hl, small, lh;
+  f = log_reduce(x, &e); /* x = 2^e (1 + f), f exact, |f| <= sqrt2 - 1 */
+  uh = 2.0f + f;
+  ul = (2.0f - uh) + f; /* 2 + f = uh + ul exactly (Fast2Sum) */
+  sh = f / uh;
+  sl = (fmaf_(-sh, uh, f) - sh * ul) / uh; /* s = f/(2 + f) = sh + sl */
+  z = sh * sh;
+  zl = fmaf_(sh, sh, -z);
+  c = sh * z;
+  cl = fmaf_(sh, zl, fmaf_(sh, z, -c)); /* sh^3 = c + cl */
+  ph = PW_K_HI * sh;
+  pl = fmaf_(PW_K_HI, sh, -ph); /* PW_K_HI sh = ph + pl exactly */
+  d = PW_K3_HI * c;
+  dl = fmaf_(PW_K3_HI, c, -d);
+  dl = fmaf_(PW_K3_HI, cl, fmaf_(PW_K3_LO, c, dl)); /* (2/(3 ln2)) sh^3 = d + dl */
+  q = fmaf_(2.758497603e-01f, z, 3.203470050e-01f);
+  q = fmaf_(q, z, 4.122000727e-01f);
+  q = fmaf_(q, z, 5.770780150e-01f); /* s^5 R(s^2): the series past s^3 */
+  small = fmaf_(c * z, q, dl + pl);
+  small = fmaf_(PW_K_LO, sh, small);
+  small = fmaf_(PW_K_HI * sl, fmaf_(z, 1.0f, 1.0f), small); /* K sl (1 + s^2): sl in K s + K s^3/3 */
+  h = ph + d;
+  hl = (ph - h) + d; /* |d| < |ph|/100 */
+  lh = e + h;
+  *lo = ((e - lh) + h) + (hl + small); /* e = 0 or |e| >= 1 > 2|h| */
+  return lh;
+}
+
+/* 2^(wh + wl) for |wh| <= 150, |wl| <= 2^-20 |wh| */
+INL float powf_exp2_pw(float wh, float wl) {
+  float n = rintf_(wh), r = (wh - n) + wl, p; /* wh - n exact; |r| <= 1/2 + 2^-12 */
+  p = fmaf_(1.529767328e-05f, r, 1.546189880e-04f);
+  p = fmaf_(p, r, 1.333350151e-03f);
+  p = fmaf_(p, r, 9.618055539e-03f);
+  p = fmaf_(p, r, 5.550410884e-02f);
+  p = fmaf_(p, r, 2.402265093e-01f);
+  p = fmaf_(p, r, 6.931471806e-01f);
+  p = fmaf_(p, r, 1.0f);
+  return scale2(p, (i32)n);
+}
+
+/* powf in f32 (session 13; was the f64 pow rounded, slow on GPUs with few f64 units).
+ * x^y = 2^(y log2 x) for x positive finite (subnormal too), y finite:
+ * log2: x = 2^e (1 + f) exactly (logf's reduction, |f| <= sqrt2 - 1); s = f/(2 + f) as
+ * sh + sl (2 + f = uh + ul by Fast2Sum, sh = RN(f/uh), the residual f - sh uh exact by
+ * fma, sl = (residual - sh ul)/uh: |sh + sl - s| < 2^-45 |s|); |s| <= 0.1716, z = s^2 <=
+ * 0.02944; log2(1 + f) = K s + (K/3) s^3 + s^5 R(z), K = 2/ln2. K s (K_hi sh exactly by
+ * fma, K_lo sh and K sl (1 + z), the first order of sl in the cubic, in f32) and (K/3) s^3
+ * (sh^3 = c + cl and (K/3) c as float pairs) carry about 47 bits; the cubic is up to
+ * 2^-6.7 of K s, so it needs them. R (poly.py powlog_f, 4 terms, 2^-28.6 relative) and
+ * the small terms' f32 roundings are at most 2^-12.4 of K s: 2^-34.4. Summed by Fast2Sum
+ * (K_hi sh + cubic, then e + that: |e| >= 1 > 2|h| or e = 0): log2 x = lh + ll within
+ * 2^-34 relatively (|log2 x| >= 1/2 when e != 0). y log2 x = wh + wl (fma for y lh's
+ * error, y ll rounded): |wh| <= 150 where the result is finite and nonzero, so its
+ * absolute error is below 2^-26.7, 0.06 ulp of the result.
+ * exp2: n = rint(wh), r = (wh - n) + wl (wh - n exact; the sum rounds: 2^-26 absolute,
+ * 0.09 ulp), |r| <= 1/2 + 2^-12; 2^r = 1 + r Q(r) (poly.py exp2q_f, 7 terms, 2^-28.6
+ * relative with the rounded coefficients), Horner with fma: the last step rounds once
+ * (0.5 ulp), Q's rounding times |r| <= 0.35 ulp; 2^n by scale2 (exact for normal
+ * results, one more rounding for subnormal ones). In all within 1.1 ulp of x^y (mathtest
+ * measures 1, the count of floats from the correctly rounded value; CUDA's bound is 4).
+ * |wh| > 150 (y lh may overflow to inf) is beyond the range: inf or +0.
+ * Special cases (C's pow): x == 1 or y == 0 gives 1 (NaN too); NaN otherwise gives NaN;
+ * y = +-inf gives 1 for |x| = 1, else inf or 0 by |x| > 1 and y's sign; x = +-0 or +-inf
+ * gives inf or 0 by (x == 0) == (y < 0), negative for x = -0 or -inf and y an odd integer;
+ * negative finite x: NaN unless y is an integer, else |x|^y, negated for odd y (|y| >=
+ * 2^24 is even). FTZ mode flushes subnormal arguments (to the zero cases) and results. */
+API float __nv_powf(float x, float y) {
+  float lh, ll, wh, wl, r;
+  u32 sgn = 0;
+  x = ftz(x);
+  y = ftz(y);
+  if (!(x > 0.0f && x < INF && fabsf_(y) < INF)) {
+    float ax = fabsf_(x), ay = fabsf_(y);
+    int yint = rintf_(y) == y, yodd = yint && rintf_(y * 0.5f) != y * 0.5f; /* |y| >= 2^24 even */
+    if (x == 1.0f || y == 0.0f) return 1.0f; /* NaN too */
+    if (x != x || y != y) return x + y;
+    if (ay == INF) return ax == 1.0f ? 1.0f : (ax > 1.0f) == (y > 0.0f) ? INF : 0.0f;
+    if (ax == 0.0f || ax == INF) {
+      r = (ax == 0.0f) == (y < 0.0f) ? INF : 0.0f;
+      return (f2u(x) >> 31) && yodd ? -r : r;
+    }
+    if (!yint) return NANF; /* negative finite x */
+    x = ax;
+    sgn = yodd ? 0x80000000u : 0u;
+  }
+  lh = powf_log2_pw(x, &ll);
+  wh = y * lh;
+  wl = fmaf_(y, lh, -wh) + y * ll; /* y log2 x = wh + wl */
+  if (!(fabsf_(wh) <= 150.0f)) r = wh > 0.0f ? INF : 0.0f;
+  else r = ftz(powf_exp2_pw(wh, wl));
+  return u2f(f2u(r) | sgn);
+}
 
 /* x^n for an integer n: pow with n as a double (exact); powif rounds pow's double
  * result once more (within 1 ulp of float, the f32 and f64 pow's bounds are 4 and 2) */

@@ -48,6 +48,10 @@ TABLE = {
     'erfc_f3': (lambda t: log(erfc(t + 7)) + (t + 7)**2, [-3, mpf(3.1)], 10, 0),
     # tanhf: tanh(x) = x + x^3 P(x^2), |x| <= 0.55
     'tanh_f': (lambda z: (tanh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 3, [0, mpf(0.55)**2], 5, 0),
+    # powf: log2((1+s)/(1-s)) = K s + (K/3) s^3 + s^5 P(s^2), K = 2/ln2, s^2 <= ((sqrt2-1)/(sqrt2+1))^2
+    'powlog_f': (lambda z: (log((1 + sqrt(z)) / (1 - sqrt(z))) / LN2 - 2 / LN2 * sqrt(z) - 2 / LN2 / 3 * z * sqrt(z)) / z**mpf(2.5) if z else 2 / LN2 / 5, [0, mpf(0.02944)], 4, 0),
+    # powf: 2^r = 1 + r Q(r), |r| <= 1/2 (+ slack for r's rounding)
+    'exp2q_f': (lambda r: (2**r - 1) / r if r else LN2, [-mpf(1) / 2 - mpf(2)**-9, mpf(1) / 2 + mpf(2)**-9], 7, 0),
     # sinhf: sinh(x) = x + x^3 P(x^2), |x| <= 1
     'sinh_f': (lambda z: (sinh(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else mpf(1) / 6, [0, 1], 4, 0),
     # f64 exp, exp2, exp10, expm1: e^r = 1 + r + r^2 P(r), |r| <= ln2/2 (+ slack)

@@ -522,7 +522,7 @@ static const fn_row fns[] = {
     {"logf", K_UNARY, 1, mpfr_log, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL, 0},
     {"log2f", K_UNARY, 1, mpfr_log2, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 0.707106769f, 1.41421354f, 2.0f}, 0, NULL, NULL, 0},
     {"log10f", K_UNARY, 2, mpfr_log10, NULL, 1e6f, {1.0f, 0.999999940f, 1.00000012f, 10.0f, 0.707106769f, 1.41421354f}, 0, NULL, NULL, 0},
-    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f}, 0, NULL, NULL, 0},
+    {"log1pf", K_UNARY, 1, mpfr_log1p, NULL, 4, {-0.292893231f, 0.414213568f, -0.999999940f, -1.0f, 1e-8f, 3.0f, 0.292893231f, 16777216.0f}, 0, NULL, NULL, 0},
     {"sinf", K_UNARY, 2, mpfr_sin, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
     {"cosf", K_UNARY, 2, mpfr_cos, NULL, 1e4f, {1.57079637f, 3.14159274f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
     {"tanf", K_UNARY, 4, mpfr_tan, NULL, 1e4f, {1.57079637f, 0.785398185f, 4.71238899f, 131072.0f, 131071.992f, 1e30f}, 0, NULL, NULL, 0},
@@ -659,7 +659,7 @@ static const fn_row fns[] = {
     {"acos", K_UNARY, 1, mpfr_acos, NULL, 1.1, {0.5, 1.0, 0x1p-30}, F64, NULL, NULL, 0},
     {"sinh", K_UNARY, 1, mpfr_sinh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL, 0},
     {"cosh", K_UNARY, 1, mpfr_cosh, NULL, 720, {1.0, 22.0, 710.4758600739439, 710.475860073944, 0x1p-30}, F64, NULL, NULL, 0},
-    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30}, F64, NULL, NULL, 0},
+    {"tanh", K_UNARY, 1, mpfr_tanh, NULL, 25, {0.55, 22.0, 1.0, 0x1p-30, 1.5, 19.1, 19.0625}, F64, NULL, NULL, 0},
     /* f64 roots */
     {"rsqrt", K_UNARY, 1, ref_rsqrt, NULL, 1e300, {1.0, 2.0, 4.0, 0x1p-1074, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
     {"cbrt", K_UNARY, 1, mpfr_cbrt, NULL, 1e300, {1.0, 2.0, 8.0, 27.0, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023}, F64, NULL, NULL, 0},
