@@ -3384,10 +3384,180 @@ INL double bessel_yn_d(i32 n, double x, i32 dbl) {
   return bessel_yn_pos(n, x, dbl);
 }
 
-API float __nv_j0f(float x) { return ftz((float)bessel_j0_d((double)ftz(x))); }
-API float __nv_j1f(float x) { return ftz((float)bessel_j1_d((double)ftz(x))); }
-API float __nv_y0f(float x) { return ftz((float)bessel_y0_d((double)ftz(x))); }
-API float __nv_y1f(float x) { return ftz((float)bessel_y1_d((double)ftz(x))); }
+/* f32 j0f j1f y0f y1f, computed in f32 (the f64 cores above serve jnf and ynf).
+ * CUDA's bound: 9 ulp for |x| < 8, 2.2e-6 absolute from 8 on.
+ * Below 8 each function is a polynomial around 0 or around one of its zeros z, with the
+ * pieces and zeros of the f64 code (coefficients from poly.py bjf13_*, f32 fits):
+ * f = t P(t), t = (x - z_hi) - z_lo, z_hi + z_lo the zero as two floats. Every piece's
+ * x is within a factor 2 of its z_hi, so x - z_hi is exact and t carries one rounding
+ * (half an ulp of t relative); P's fit error is under 2^-29 of its smallest value and
+ * Horner's rule with fma adds about 1.5 ulp, so the result keeps its relative accuracy up
+ * to the zero (about 3 ulp measured). Near 0: J0 = P(x^2) (x < 1.5), J1 = x P(x^2) (x < 2),
+ * Y0 = (2/pi) log(x) J0(x) + R0(x^2) (x < 2.5 outside [0.7, 1.15), where Y0's first zero
+ * 0.89 is a piece of its own), Y1 = (2/pi) (log(x) J1(x) - 1/x) + x R1(x^2) (x < 1.4): the
+ * log term and R do not cancel there (Y0 >= 0.09 away from its zero, Y1 <= -0.6), and the
+ * J0 fit (u = x^2 <= 6.25) is accurate to 2^-33 absolute, which Y0's log form needs; the
+ * measured worst is 4 ulp, near 2.5 where R0's terms grow to 4 times Y0.
+ * From 8 on the modulus-phase form J + iY = sqrt(2/(pi x)) M e^(i (x - (2 nu + 1) pi/4 + phi)),
+ * M = M(s), phi = f(s)/x, s = 1/x^2 <= 1/64 (fits to 2^-28.7 and 2^-26.9 / x): one cosine
+ * of x + phi - k pi/4 (k = 1 for J0, 3 for J1 and Y0, 5 for Y1). x reduces by trig_reduce
+ * (three-part Cody-Waite below 2^17, Payne-Hanek above: r = x - q pi/2 within an ulp of r),
+ * u = r + phi (|u| < pi/4 + 3/64: sin_poly and cos_poly hold there to 2^-24), and
+ * cos(q pi/2 + u - pi/4) = (cos u + sin u) / sqrt2 (or -sin, -cos, sin by quadrant). The
+ * errors in ulps of 1: u about 1.5, the cosine 2, M 1.5, the amplitude sqrt(1/(pi x))
+ * (correctly rounded division and square root) 1.5: under 2^-21 of sqrt(2/(pi x)) <= 0.29,
+ * 1.5e-7 absolute against the bound's 2.2e-6 (measured: 7e-8). */
+
+static const float bjf13_j0s[7] = {
+    9.999999999e-01f, -2.499999984e-01f, 1.562499597e-02f, -4.340238965e-04f, 6.779901656e-06f,
+    -6.739512050e-08f, 4.210295345e-10f,
+};
+static const float bjf13_j1s[6] = {
+    4.999999999e-01f, -6.249999885e-02f, 2.604163314e-03f, -5.424988614e-05f, 6.764305156e-07f,
+    -5.260967980e-09f,
+};
+static const float bjf13_y0s[7] = {
+    -7.380429494e-02f, 1.776060142e-01f, -1.607396110e-02f, 5.385959991e-04f, -9.491942517e-06f,
+    1.028598276e-07f, -6.834254051e-10f,
+};
+static const float bjf13_y1s[5] = {-1.960570902e-01f, 5.434867568e-02f, -2.955254319e-03f, 7.156959466e-05f, -9.497784943e-07f};
+static const float bjf13_j0a[9] = {
+    -5.191474964e-01f, 1.079387115e-01f, 5.660174765e-02f, -8.657754450e-03f, -2.194058522e-03f,
+    2.645445711e-04f, 4.346063494e-05f, -4.398346751e-06f, -3.605269387e-07f,
+};
+static const float bjf13_j0b[10] = {
+    3.402648060e-01f, -3.082065094e-02f, -5.298854152e-02f, 4.631038266e-03f, 2.257399878e-03f,
+    -1.751774322e-04f, -4.647073942e-05f, 3.192893757e-06f, 5.458888329e-07f, -3.277600833e-08f,
+};
+static const float bjf13_j0c[7] = {
+    -2.714573204e-01f, 1.565145332e-02f, 4.394565832e-02f, -2.635546606e-03f, -2.161351638e-03f,
+    7.099659983e-05f, 4.032113025e-05f,
+};
+static const float bjf13_j1a[11] = {
+    -4.027593957e-01f, 5.255614558e-02f, 5.341044508e-02f, -5.179717195e-03f, -2.233128281e-03f,
+    1.746598758e-04f, 4.621178256e-05f, -3.032903206e-06f, -5.739652110e-07f, 3.089972912e-08f,
+    4.812261754e-09f,
+};
+static const float bjf13_j1b[9] = {
+    3.001157529e-01f, -2.138921487e-02f, -4.697049084e-02f, 3.130303885e-03f, 2.105642317e-03f,
+    -1.255126566e-04f, -4.507467726e-05f, 2.369791796e-06f, 6.022631386e-07f,
+};
+static const float bjf13_y0a[9] = {
+    8.794208016e-01f, -4.920789216e-01f, 2.205535505e-01f, -2.261260575e-01f, 2.188607076e-01f,
+    -2.044445302e-01f, 2.005906517e-01f, -2.101606179e-01f, 1.633370676e-01f,
+};
+static const float bjf13_y0b[11] = {
+    -4.025426717e-01f, 5.085590685e-02f, 5.852381953e-02f, -6.852541927e-03f, -2.183511055e-03f,
+    1.952072037e-04f, 5.091757901e-05f, -4.830347320e-06f, -2.963236674e-07f, -4.890299319e-08f,
+    2.260208198e-08f,
+};
+static const float bjf13_y0c[9] = {
+    3.000976152e-01f, -2.117523903e-02f, -4.802407919e-02f, 3.318367223e-03f, 2.176034190e-03f,
+    -1.406283999e-04f, -4.604316527e-05f, 2.683884462e-06f, 6.248940376e-07f,
+};
+static const float bjf13_y1a[14] = {
+    5.207864125e-01f, -1.185145546e-01f, -3.285739640e-02f, -4.797587081e-03f, 7.422400127e-03f,
+    -2.596796270e-03f, 1.068568619e-03f, -5.057060019e-04f, 2.294460057e-04f, -1.098635219e-04f,
+    5.823584538e-05f, -2.684780354e-05f, 7.819519653e-06f, -9.984455439e-07f,
+};
+static const float bjf13_y1b[10] = {
+    -3.403180443e-01f, 3.133867592e-02f, 5.094791603e-02f, -4.160105246e-03f, -2.165924853e-03f,
+    1.466007699e-04f, 4.637802316e-05f, -2.849202875e-06f, -5.104983096e-07f, 2.119626852e-08f,
+};
+static const float bjf13_y1c[7] = {
+    2.714630222e-01f, -1.576804696e-02f, -4.334371767e-02f, 2.513440948e-03f, 2.092608219e-03f,
+    -6.881080950e-05f, -3.956930545e-05f,
+};
+/* the zeros the pieces above are centred on, as hi + lo: j0 (3), j1 (2), y0 (3), y1 (3) */
+static const float bjf13_zeros[11][2] = {
+    {2.404825449e+00f, 1.087059046e-07f},
+    {5.520078182e+00f, -7.193414833e-08f},
+    {8.653727531e+00f, 3.814779067e-07f},
+    {3.831706047e+00f, -7.685059315e-08f},
+    {7.015586853e+00f, -1.832117250e-07f},
+    {8.935769796e-01f, -1.335797847e-08f},
+    {3.957678318e+00f, 1.012911762e-07f},
+    {7.086050987e+00f, 7.305812035e-08f},
+    {2.197141409e+00f, -8.288927105e-08f},
+    {5.429680824e+00f, 2.165143500e-07f},
+    {8.596005440e+00f, 4.285728681e-07f}
+};
+static const float bjf13_m0[4] = {9.999999983e-01f, -6.249643983e-02f, 1.023312360e-01f, -4.089417605e-01f};
+static const float bjf13_p0[4] = {-1.249999937e-01f, 6.509119676e-02f, -2.052168957e-01f, 1.134648483e+00f};
+static const float bjf13_m1[4] = {1.000000002e+00f, 1.874951631e-01f, -1.917541977e-01f, 6.249304117e-01f};
+static const float bjf13_p1[4] = {3.749999916e-01f, -1.640450750e-01f, 3.650661671e-01f, -1.699702189e+00f};
+
+INL float bjf13_poly(const float *c, i32 n, float t) {
+  float p = c[n - 1];
+  i32 k;
+  for (k = n - 2; k >= 0; k--) p = fmaf_(p, t, c[k]);
+  return p;
+}
+
+/* t P(t), t = (x - z_hi) - z_lo (x - z_hi exact: x is within a factor 2 of z) */
+INL float bjf13_at(const float *c, i32 n, i32 z, float x) {
+  float t = (x - bjf13_zeros[z][0]) - bjf13_zeros[z][1];
+  return t * bjf13_poly(c, n, t);
+}
+
+/* x >= 8 finite: sqrt(2/(pi x)) M cos(x + phi - (2m + 1) pi/4), M and phi of order nu (m = 0
+ * J0; 1 J1, Y0; 2 Y1) */
+INL float bjf13_big(float x, i32 nu, u32 m) {
+  float r1 = 1.0f / x, s = r1 * r1, mm, ph, u, sn, cs, c, d, v;
+  u32 q;
+  mm = bjf13_poly(nu ? bjf13_m1 : bjf13_m0, 4, s);
+  ph = bjf13_poly(nu ? bjf13_p1 : bjf13_p0, 4, s) * r1;
+  u = trig_reduce(x, &q) + ph; /* x + phi = q pi/2 + u, |u| <= pi/4 + 3/64 */
+  sn = sin_poly(u);
+  cs = cos_poly(u);
+  c = cs + sn; /* sqrt2 cos(u - pi/4) */
+  d = sn - cs; /* sqrt2 sin(u - pi/4) */
+  q -= m;      /* cos(q pi/2 + u - pi/4) */
+  v = (q & 1u) ? d : c;
+  v = ((q + 1u) & 2u) ? -v : v;
+  return v * (mm * __builtin_sqrtf(3.18309886e-1f * r1));
+}
+
+API float __nv_j0f(float x) {
+  float a = fabsf_(ftz(x)), r;
+  if (a >= 8.0f) r = a < INF ? bjf13_big(a, 0, 0u) : 0.0f;
+  else if (a < 1.5f) r = bjf13_poly(bjf13_j0s, 7, a * a);
+  else if (a < 4.0f) r = bjf13_at(bjf13_j0a, 9, 0, a);
+  else if (a < 7.0f) r = bjf13_at(bjf13_j0b, 10, 1, a);
+  else r = bjf13_at(bjf13_j0c, 7, 2, a); /* and NaN */
+  return ftz(r);
+}
+API float __nv_j1f(float x) {
+  float a = fabsf_(ftz(x)), r;
+  if (a >= 8.0f) r = a < INF ? bjf13_big(a, 1, 1u) : 0.0f;
+  else if (a < 2.0f) r = a * bjf13_poly(bjf13_j1s, 6, a * a);
+  else if (a < 5.4f) r = bjf13_at(bjf13_j1a, 11, 3, a);
+  else r = bjf13_at(bjf13_j1b, 9, 4, a); /* and NaN */
+  return ftz(copysignf_(1.0f, x) * r); /* odd; J1(+-0) = +-0 */
+}
+API float __nv_y0f(float x) {
+  float r;
+  x = ftz(x);
+  if (x >= 8.0f) r = x < INF ? bjf13_big(x, 0, 1u) : 0.0f;
+  else if (x >= 2.5f) r = x < 5.5f ? bjf13_at(bjf13_y0b, 11, 6, x) : bjf13_at(bjf13_y0c, 9, 7, x);
+  else if (x >= 0.7f && x < 1.15f) r = bjf13_at(bjf13_y0a, 9, 5, x);
+  else if (x > 0.0f) {
+    float u = x * x;
+    r = fmaf_(6.36619772e-1f * __nv_logf(x), bjf13_poly(bjf13_j0s, 7, u), bjf13_poly(bjf13_y0s, 7, u));
+  } else r = x == 0.0f ? -INF : NANF;
+  return ftz(r);
+}
+API float __nv_y1f(float x) {
+  float r;
+  x = ftz(x);
+  if (x >= 8.0f) r = x < INF ? bjf13_big(x, 1, 2u) : 0.0f;
+  else if (x >= 1.4f) r = x < 3.8f ? bjf13_at(bjf13_y1a, 14, 8, x) : x < 7.0f ? bjf13_at(bjf13_y1b, 10, 9, x) : bjf13_at(bjf13_y1c, 7, 10, x);
+  else if (x > 0.0f) {
+    float u = x * x, j1 = x * bjf13_poly(bjf13_j1s, 6, u);
+    r = fmaf_(6.36619772e-1f * __nv_logf(x), j1, fmaf_(x, bjf13_poly(bjf13_y1s, 5, u), -(6.36619772e-1f / x)));
+  } else r = x == 0.0f ? -INF : NANF;
+  return ftz(r);
+}
 API float __nv_jnf(i32 n, float x) { return ftz((float)bessel_jn_d(n, (double)ftz(x), 0)); }
 API float __nv_ynf(i32 n, float x) { return ftz((float)bessel_yn_d(n, (double)ftz(x), 0)); }
 API double __nv_j0(double x) { return bessel_j0_d(x); }

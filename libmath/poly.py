@@ -209,6 +209,46 @@ for _nu in (0, 1):
     TABLE['bessel_p%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'p', s))(_nu), [0, mpf(1) / 64], 12, 1)
     TABLE['bessel_q%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'q', s))(_nu), [0, mpf(1) / 64], 14, 1)
 
+# f32 j0f j1f y0f y1f (nvmath.c bjf13_*): the same pieces in f32. Below 8 around a zero,
+# f = t P(t) (the zero printed as two floats, hi + lo); near 0 J0 = P(u) (absolute fit to
+# u = 6.25, which Y0's log form uses up to x = 2.5), J1 = x P(u), Y0 = (2/pi) log(x) J0 + P(u),
+# Y1 = (2/pi) (log(x) J1 - 1/x) + x P(u), u = x^2. From 8 on the modulus and phase,
+# J + iY = sqrt(2/(pi x)) M e^(i (x - (2 nu + 1) pi/4 + phi)): M = m(s), phi = p(s)/x, s = 1/x^2.
+_BJF13_ZERO_FITS = [  # name, function, zero, interval of x, coefficients
+    ('bjf13_j0a', lambda x: besselj(0, x), lambda: besseljzero(0, 1), 1.5, 4.0, 9),
+    ('bjf13_j0b', lambda x: besselj(0, x), lambda: besseljzero(0, 2), 4.0, 7.0, 10),
+    ('bjf13_j0c', lambda x: besselj(0, x), lambda: besseljzero(0, 3), 7.0, 8.0, 7),
+    ('bjf13_j1a', lambda x: besselj(1, x), lambda: besseljzero(1, 1), 2.0, 5.4, 11),
+    ('bjf13_j1b', lambda x: besselj(1, x), lambda: besseljzero(1, 2), 5.4, 8.0, 9),
+    ('bjf13_y0a', lambda x: bessely(0, x), lambda: besselyzero(0, 1), 0.7, 1.15, 9),
+    ('bjf13_y0b', lambda x: bessely(0, x), lambda: besselyzero(0, 2), 2.5, 5.5, 11),
+    ('bjf13_y0c', lambda x: bessely(0, x), lambda: besselyzero(0, 3), 5.5, 8.0, 9),
+    ('bjf13_y1a', lambda x: bessely(1, x), lambda: besselyzero(1, 1), 1.4, 3.8, 14),
+    ('bjf13_y1b', lambda x: bessely(1, x), lambda: besselyzero(1, 2), 3.8, 7.0, 10),
+    ('bjf13_y1c', lambda x: bessely(1, x), lambda: besselyzero(1, 3), 7.0, 8.0, 7),
+]
+for _nm, _f, _z, _lo, _hi, _n in _BJF13_ZERO_FITS:
+    TABLE[_nm] = ((lambda f, zf: lambda t: f(zf() + t) / t)(_f, _z), ((lambda zf, lo: lambda: mpf(lo) - zf())(_z, _lo), (lambda zf, hi: lambda: mpf(hi) - zf())(_z, _hi)), _n, 0)
+def _bjf13_y1r(u):
+    x = sqrt(u if u else mpf(10)**-30)
+    return (bessely(1, x) - 2 / pi * (log(x) * besselj(1, x) - 1 / x)) / x
+TABLE['bjf13_j0s'] = (lambda u: besselj(0, sqrt(u)), [0, mpf(25) / 4], 7, 0)
+TABLE['bjf13_j1s'] = (lambda u: besselj(1, sqrt(u)) / sqrt(u) if u else mpf(1) / 2, [0, 4], 6, 0)
+TABLE['bjf13_y0s'] = (_bessel_y0_r, [0, mpf(25) / 4], 7, 0)
+TABLE['bjf13_y1s'] = (_bjf13_y1r, [0, mpf(196) / 100], 5, 0)
+def _bjf13_mp(nu, w, s):
+    if not s:
+        return mpf(1) if w == 'm' else (4 * nu * nu - 1) / mpf(8)
+    x = 1 / sqrt(s)
+    j, y = besselj(nu, x), bessely(nu, x)
+    if w == 'm':
+        return sqrt((j * j + y * y) * pi * x / 2)
+    ph = mp.atan2(y, j) - (x - (2 * nu + 1) * pi / 4)
+    return (ph - 2 * pi * mp.floor(ph / (2 * pi) + mpf(1) / 2)) * x
+for _nu in (0, 1):
+    TABLE['bjf13_m%d' % _nu] = ((lambda nu: lambda s: _bjf13_mp(nu, 'm', s))(_nu), [0, mpf(1) / 64], 4, 0)
+    TABLE['bjf13_p%d' % _nu] = ((lambda nu: lambda s: _bjf13_mp(nu, 'p', s))(_nu), [0, mpf(1) / 64], 4, 0)
+
 # f32 tgammaf (gam12): 1/Gamma(1 + t) = 1 + t Q(t), |t| <= 1/2 (tgamma_rq_f); Stirling's
 # correction lgamma(z) - ((z - 1/2) log z - z + log(2 pi)/2) = w S(w^2), w = 1/z, z >= 3.5
 # (tgamma_st_f, S(0) = 1/12)
@@ -243,6 +283,11 @@ def main():
             if zn == nm:
                 z = zf()
                 print('  zero: %.17e, %.17e' % (float(z), float(z - mpf(float(z)))))
+        for zn, _f, zf, _lo, _hi, _n in _BJF13_ZERO_FITS:  # the centre, as two floats
+            if zn == nm:
+                z = zf()
+                zh = struct.unpack('<f', struct.pack('<f', float(z)))[0]
+                print('  zero: %.9ef, %.9ef' % (zh, float(z - mpf(zh))))
 
 
 main()

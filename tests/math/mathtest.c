@@ -73,7 +73,7 @@ typedef struct fn_row {
   mpfr_f1 f1;        /* unary reference; sincos: sin; frexp, modf: the returned value */
   mpfr_f2 f2;        /* binary reference (atan2: (y, x)); K_INTARG: (x, y as an integer) */
   double range;      /* random arguments also drawn from [-range, range] */
-  double hard[8];    /* arguments near which results are hard (and thresholds) */
+  double hard[12];   /* arguments near which results are hard (and thresholds) */
   int dbl;           /* f64 function */
   mpfr_f1 f1b;       /* the second output's reference (sincos: cos) */
   mpfr_f3 f3;        /* K_TERNARY's reference */
@@ -604,11 +604,14 @@ static const fn_row fns[] = {
     /* Bessel functions: CUDA's bound is 9 ulp below |x| = 8 and an absolute 2.2e-6 above
      * (j0f j1f y0f y1f), ceil(2 + 2.5 n) ulp below |x| = n and 2.2e-6 above (ynf; n = 0, 1
      * as y0f, y1f), and 2.2e-6 absolute for jnf (documented "for n = 128"; applied to every
-     * order here); random x up to 50 (MPFR's yn takes milliseconds at x = 200, n = 128) */
-    {"j0f", K_UNARY, FASTF, mpfr_j0, NULL, 40, {2.40482556f, 5.52007811f, 8.65372791f, 8.0f, 1.5f, 4.0f, 7.0f, 0x1p-20f}, 0, NULL, NULL, ALLOW_BESSELF},
-    {"j1f", K_UNARY, FASTF, ref_j1, NULL, 40, {3.83170597f, 7.01558667f, 10.1734681f, 8.0f, 2.0f, 5.4f, 0x1p-126f, 0x1p-149f}, 0, NULL, NULL, ALLOW_BESSELF},
-    {"y0f", K_UNARY, FASTF, mpfr_y0, NULL, 40, {0.893576966f, 3.95767842f, 7.08605106f, 10.2223450f, 8.0f, 2.5f, 5.5f, 0x1p-149f}, 0, NULL, NULL, ALLOW_BESSELF},
-    {"y1f", K_UNARY, FASTF, mpfr_y1, NULL, 40, {2.19714133f, 5.42968104f, 8.59600587f, 8.0f, 2.0f, 3.8f, 7.0f, 0x1p-126f}, 0, NULL, NULL, ALLOW_BESSELF},
+     * order here); random x up to 50 (MPFR's yn takes milliseconds at x = 200, n = 128).
+     * j0f..y1f's hard points: the zeros and piece ends of nvmath.c's bjf13_* pieces below 8, and
+     * large x (trig_reduce's switch to Payne-Hanek at 2^17, 1e4, 1e30; random bit patterns
+     * cover the rest of the float range) */
+    {"j0f", K_UNARY, FASTF, mpfr_j0, NULL, 40, {2.40482556f, 5.52007811f, 8.65372791f, 8.0f, 1.5f, 4.0f, 7.0f, 0x1p-20f, 131072.0f, 1e4f, 1e30f}, 0, NULL, NULL, ALLOW_BESSELF},
+    {"j1f", K_UNARY, FASTF, ref_j1, NULL, 40, {3.83170597f, 7.01558667f, 10.1734681f, 8.0f, 2.0f, 5.4f, 0x1p-126f, 0x1p-149f, 131072.0f, 1e4f, 1e30f}, 0, NULL, NULL, ALLOW_BESSELF},
+    {"y0f", K_UNARY, FASTF, mpfr_y0, NULL, 40, {0.893576966f, 3.95767842f, 7.08605106f, 10.2223450f, 8.0f, 2.5f, 5.5f, 0x1p-149f, 0.7f, 1.15f, 131072.0f, 1e30f}, 0, NULL, NULL, ALLOW_BESSELF},
+    {"y1f", K_UNARY, FASTF, mpfr_y1, NULL, 40, {2.19714133f, 5.42968104f, 8.59600587f, 8.0f, 1.4f, 3.8f, 7.0f, 0x1p-126f, 2.0f, 131072.0f, 1e4f, 1e30f}, 0, NULL, NULL, ALLOW_BESSELF},
     {"jnf", K_ORDER, FASTF, NULL, ref_jn, 50, {1.0f, 8.0f, 25.0f, 100.0f, 140.0f, 0x1p-20f, 3.83170597f, 0x1p-149f}, 0, NULL, NULL, ALLOW_JNF},
     {"ynf", K_ORDER, FASTF, NULL, ref_yn, 50, {1.0f, 8.0f, 25.0f, 100.0f, 140.0f, 0x1p-20f, 2.19714133f, 0x1p-149f}, 0, NULL, NULL, ALLOW_YNF},
     {"norm4df", K_QUAD, 3, NULL, NULL, 1e30f, {1.0f, 0x1p64f, 0x1p-64f, 0x1p-149f, 0x1.fffffep127f}, 0, NULL, NULL, 0},
@@ -846,7 +849,7 @@ static void make_inputs(const fn_row *f, uint32_t n, uint64_t seed, uint64_t *x,
     for (k = 0; k < ns && i < n; k++, i++) x[i] = special_bits(f->dbl, k);
   }
   /* hard points and their neighbours, both signs */
-  for (k = 0; k < 8 && i < n; k++) {
+  for (k = 0; k < (int)(sizeof f->hard / sizeof f->hard[0]) && i < n; k++) {
     int d;
     if (f->hard[k] == 0.0 && k) continue;
     for (d = -16; d <= 16 && i + 1 < n; d++) {
