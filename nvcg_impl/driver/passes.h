@@ -67,6 +67,9 @@
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
+   * machine_cse's copy propagation */                                                  \
+  X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
   /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
    * whose copy propagation removes the copies it leaves */                              \
   X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
