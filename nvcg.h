@@ -1268,6 +1268,9 @@ typedef enum nv_knob_type {
   /* ---- nvptx-peephole (issue 9, mir/nvptx_peephole.c): cicc's name and default ---- */    \
   X(ENABLE_NVVM_PEEPHOLE, "enable-nvvm-peephole", NV_KNOB_BOOL, "true",                       \
     "run the NVPTX peephole (masks of bits already known zero, e.g. after ld.u8, go)")     \
+  /* ---- nvptx-mem2reg (issue 9, mir/nvptx_mem2reg.c): cicc's name and default ---- */      \
+  X(NV_DISABLE_MEM2REG, "nv-disable-mem2reg", NV_KNOB_BOOL, "false",                          \
+    "do not promote .local frame objects that are only stored and loaded back to registers") \
   /* ---- early if-conversion (issue 9, mir/early_ifcvt.c): cicc's disable-early-ifcvt; \
    * LLVM's early-ifcvt-limit with nvcg's default (guarded arms run on every path) ---- */ \
   X(DISABLE_EARLY_IFCVT, "disable-early-ifcvt", NV_KNOB_BOOL, "false",                        \
@@ -22230,11 +22233,17 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
+   * machine_cse's copy propagation */                                                  \
+  X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
   /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
    * whose copy propagation removes the copies it leaves */                              \
   X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
+  /* cicc's nvptx-mem2reg (issue 9): on SSA, after machine_cse has merged the frame      \
+   * addresses; dead_mi_elim then removes what fed only the stores */                    \
+  X(nvptx_mem2reg, 1, "frame objects only stored and loaded back in one block become registers") \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
@@ -67158,6 +67167,335 @@ static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b) {
   }
 }
 
+/* ==== nvcg_impl/mir/nvptx_mem2reg.c ==== */
+/* nvptx_mem2reg.c -- cicc's "nvptx-mem2reg" ("Mem2Reg on Machine Instructions to remove
+ * local stack objects", seeds/003; knob nv-disable-mem2reg): .local frame objects that
+ * the code only stores to and loads back, at constant offsets, become registers.
+ *
+ * Why: the IR's mem2reg/SROA promote every alloca whose address stays in loads and
+ * stores. What reaches the machine layer with a frame object is an alloca whose address
+ * the IR passes on -- above all a struct passed by value to a call: the caller stores
+ * the fields to an alloca and passes its address byval, and call lowering copies it to
+ * the .param argument with loads through that address (the corpus's struct_calls kernel:
+ * `st.local.v2.f32 [slot], {%f1, %f2}` then `ld.u32 %r7, [slot]; st.param.u32 [param0],
+ * %r7`). After selection the address is gone from the call, and the object is a store
+ * followed by loads of the same bytes.
+ *
+ * What: on SSA, a frame object qualifies when every mention of it is (a) an address
+ * `[FI#n+c]` of a plain ld/st (generic or .local space, unguarded, no .volatile, no memory
+ * order, no cache operator), or (b) an unguarded `add.u64 %r, FI#n, c` (selection's frame
+ * address) whose register is only ever the base of such an ld/st address; its loads and
+ * stores are all in one block; and, walking that block in order, every element a load
+ * reads (each part of a vector load) was last written by exactly one stored element of the
+ * same size at the same offset, nothing overlapping it since (so the block being in a loop
+ * does not matter: no value crosses an iteration), with the registers' widths equal to
+ * the access size (no extending load, no truncating store). Then each loaded element
+ * becomes a copy of the stored register (a bit-preserving mov.b16/b32/b64 when the
+ * classes differ, a mov of the constant, or of its bits, when an immediate was stored;
+ * a volatile IR access is never taken, though selection prints .local ones without
+ * .volatile), the stores and
+ * the address computations go, and the object takes no room in the depot (frame_layout
+ * skips it, and drops %SP / %SPL when nothing else reads them). Objects accessed in
+ * several blocks, partially, or through other instructions are left as they are.
+ * Spill slots do not exist yet (the allocator runs later). */
+
+typedef struct nv_m2r_acc {
+  nv_minst *mi;
+  int64_t off;     /* byte offset in the object of the first element */
+  uint32_t esize;  /* bytes per element */
+} nv_m2r_acc;
+
+/* Access size in bits of a plain ld/st row ("ld{...}.u32" -> 32), 0 when not one. */
+static uint32_t nv_m2r_bits(const nv_minst *mi) {
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  const char *t = pi->tmpl, *d;
+  unsigned fl = pi->flags;
+  uint32_t v = 0;
+  if (!(fl & (NV_PF_LOAD | NV_PF_STORE)) || (fl & NV_PF_TEMPLATE)) return 0;
+  if (strncmp(t, (fl & NV_PF_LOAD) ? "ld{sem}" : "st{sem}", 7)) return 0;
+  d = strrchr(t, '.');
+  if (!d || !d[1] || !d[2]) return 0;
+  for (d += 2; *d >= '0' && *d <= '9'; d++) v = v * 10u + (uint32_t)(*d - '0');
+  return *d ? 0 : v;
+}
+
+/* Is mi a load or store the pass can take over (see the header), with its address as
+ * operand *ai? */
+static int nv_m2r_plain(const nv_minst *mi, uint32_t *ai) {
+  uint32_t bits = nv_m2r_bits(mi), n;
+  if (!bits || mi->pred || mi->mods.sem != NV_SEM_NONE || mi->mods.cache != NV_CACHE_NONE) return 0;
+  if (mi->mods.space != NV_SPACE_GENERIC && mi->mods.space != NV_SPACE_LOCAL) return 0;
+  /* selection drops .volatile on .local accesses (as LLVM's NVPTX does), so the IR
+   * instruction says it: a volatile access stays */
+  if (mi->ir && (mi->ir->flags & NVCG_FLAG_VOLATILE)) return 0;
+  n = mi->mods.vec > 1 ? mi->mods.vec : 1;
+  if (nv_ptx_info_of(mi->opc)->flags & NV_PF_LOAD) {
+    if (mi->ndefs != n || mi->nops != n + 1) return 0;
+    *ai = n;
+  } else {
+    if (mi->ndefs || mi->nops != n + 1) return 0;
+    *ai = 0;
+  }
+  return mi->ops[*ai].kind == NV_MO_ADDR;
+}
+
+static int nv_m2r_is_lea(const nv_minst *mi) {
+  return mi->opc == NV_PTX_LEA && mi->ndefs == 1 && mi->nops == 2 && !mi->pred && mi->ops[0].kind == NV_MO_REG &&
+         mi->ops[1].kind == NV_MO_ADDR && mi->ops[1].base_kind == NV_MO_IMM;
+}
+
+/* The instruction that sets register d to the stored element v (NULL: no such move);
+ * with build 0 only whether there is one (nothing allocated: non-NULL is mf). */
+static void *nv_m2r_forward(nv_mfunc *mf, uint32_t d, const nv_mop *v, int build) {
+  nv_regclass dc = nv_vreg_class(mf, d);
+  unsigned opc;
+  nv_minst *c;
+  if (v->kind == NV_MO_REG) {
+    nv_regclass sc = nv_vreg_class(mf, v->reg);
+    if (sc == dc) opc = NV_PTX_COPY;
+    else if ((sc == NV_RC_B16 || sc == NV_RC_H16) && (dc == NV_RC_B16 || dc == NV_RC_H16)) opc = NV_PTX_BITCAST_B16;
+    else if ((sc == NV_RC_B32 || sc == NV_RC_F32 || sc == NV_RC_H32) && (dc == NV_RC_B32 || dc == NV_RC_F32 || dc == NV_RC_H32))
+      opc = NV_PTX_BITCAST_B32;
+    else if ((sc == NV_RC_B64 || sc == NV_RC_F64) && (dc == NV_RC_B64 || dc == NV_RC_F64)) opc = NV_PTX_BITCAST_B64;
+    else return NULL;
+  } else if (v->kind == NV_MO_IMM) {
+    opc = dc == NV_RC_B16 ? NV_PTX_MOV_U16 : dc == NV_RC_B32 ? NV_PTX_MOV_U32 : dc == NV_RC_B64 ? NV_PTX_MOV_U64 : 0;
+    if (!opc) return NULL;
+  } else if (v->kind == NV_MO_FPIMM) {
+    /* a float constant read back as an integer: the same bits as an integer constant */
+    if (dc == NV_RC_B32 && v->vt == NV_SC_F32) {
+      if (!build) return mf;
+      c = nv_minst_new(mf, NV_PTX_MOV_U32, 1, 2);
+      c->ops[0] = nv_mop_reg(d);
+      c->ops[1] = nv_mop_imm((int64_t)(uint32_t)v->imm);
+      return c;
+    }
+    if (dc == NV_RC_B64 && v->vt == NV_SC_F64) {
+      if (!build) return mf;
+      c = nv_minst_new(mf, NV_PTX_MOV_U64, 1, 2);
+      c->ops[0] = nv_mop_reg(d);
+      c->ops[1] = nv_mop_imm(v->imm);
+      return c;
+    }
+    opc = dc == NV_RC_F32 && v->vt == NV_SC_F32 ? NV_PTX_MOV_F32 : dc == NV_RC_F64 && v->vt == NV_SC_F64 ? NV_PTX_MOV_F64 : 0;
+    if (!opc) return NULL;
+  } else {
+    return NULL;
+  }
+  if (!build) return mf;
+  c = nv_minst_new(mf, opc, 1, 2);
+  c->ops[0] = nv_mop_reg(d);
+  c->ops[1] = *v;
+  return c;
+}
+
+/* Does register operand/stored value v fit an element of `bits` bits exactly? */
+static int nv_m2r_width_ok(const nv_mfunc *mf, const nv_mop *v, uint32_t bits) {
+  static const uint32_t rc_bits[] = {
+#define NV_X_BITS(name, prefix, decl, b, letter) b,
+    NV_REGCLASSES(NV_X_BITS)
+#undef NV_X_BITS
+  };
+  nv_regclass c;
+  if (v->kind != NV_MO_REG) return v->kind == NV_MO_IMM || v->kind == NV_MO_FPIMM;
+  c = nv_vreg_class(mf, v->reg);
+  return c < NV_RC_COUNT && c != NV_RC_PRED && rc_bits[c] == bits;
+}
+
+static int nv_pass_nvptx_mem2reg(nv_mfunc *mf, const nv_options *o) {
+  uint32_t nobj = mf->frame.len, nregs = mf->vreg_class.len, f, i, k;
+  int32_t *base_fi;  /* vreg -> frame object its LEA addresses, -1 */
+  int64_t *base_off;
+  uint8_t *bad;
+  NV_VEC(nv_m2r_acc) acc = NV_VEC_INIT;
+  nv_mblock *mb;
+  nv_minst *mi, *next;
+  int changed = 0;
+  if (nv_mir_knob(o, NV_KNOB_NV_DISABLE_MEM2REG) || !mf->is_ssa || !nobj) return 0;
+  base_fi = (int32_t *)nv_xcalloc(nregs, sizeof(int32_t));
+  base_off = (int64_t *)nv_xcalloc(nregs, sizeof(int64_t));
+  bad = (uint8_t *)nv_xcalloc(nobj, 1);
+  for (i = 0; i < nregs; i++) base_fi[i] = -1;
+  for (f = 0; f < nobj; f++)
+    if (mf->frame.data[f].is_spill || mf->frame.data[f].is_dead) bad[f] = 1;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      if (nv_m2r_is_lea(mi) && mi->ops[0].reg < nregs && mi->ops[1].fi >= 0 && (uint32_t)mi->ops[1].fi < nobj) {
+        base_fi[mi->ops[0].reg] = mi->ops[1].fi;
+        base_off[mi->ops[0].reg] = mi->ops[1].imm;
+      }
+  /* every mention of an object or of a frame-address register: an access, or a reason
+   * to leave the object alone */
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      uint32_t ai = NV_MNONE;
+      int plain = nv_m2r_plain(mi, &ai), lea = nv_m2r_is_lea(mi);
+      if (mi->pred && mi->pred < nregs && base_fi[mi->pred] >= 0) bad[base_fi[mi->pred]] = 1;
+      for (k = 0; k < mi->nops; k++) {
+        const nv_mop *op = &mi->ops[k];
+        int32_t fi = -1;
+        int64_t off = 0;
+        if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_IMM) {
+          if (op->fi < 0 || (uint32_t)op->fi >= nobj) continue;
+          fi = op->fi;
+          off = op->imm;
+          if (lea && k == 1) continue; /* the definition of a frame address */
+        } else if ((op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG) || op->kind == NV_MO_REG) {
+          if (op->reg >= nregs || base_fi[op->reg] < 0) continue;
+          fi = base_fi[op->reg];
+          if (k < mi->ndefs) { /* a frame-address register defined twice: not SSA-like */
+            if (!(lea && k == 0)) bad[fi] = 1;
+            continue;
+          }
+          off = base_off[op->reg] + op->imm;
+          if (op->kind == NV_MO_REG) { /* the address as a value: it escapes */
+            bad[fi] = 1;
+            continue;
+          }
+        } else {
+          continue;
+        }
+        if (!plain || k != ai) {
+          bad[fi] = 1;
+          continue;
+        }
+        {
+          nv_m2r_acc a;
+          a.mi = mi;
+          a.off = off;
+          a.esize = nv_m2r_bits(mi) / 8u;
+          if (!a.esize) bad[fi] = 1;
+          nv_vec_push(&acc, a);
+        }
+      }
+    }
+  /* per object: one block, every loaded element forwarded from one stored element */
+  for (f = 0; f < nobj; f++) {
+    nv_mblock *home = NULL;
+    uint64_t size = mf->frame.data[f].size;
+    nv_minst **byte_st;
+    uint32_t *byte_el, nacc = 0;
+    int ok = !bad[f];
+    if (!ok || size > 4096) continue;
+    for (i = 0; i < acc.len && ok; i++) {
+      nv_minst *m = acc.data[i].mi;
+      uint32_t ai = 0;
+      const nv_mop *a;
+      nv_m2r_plain(m, &ai);
+      a = &m->ops[ai];
+      if ((a->base_kind == NV_MO_IMM ? a->fi : base_fi[a->reg]) != (int32_t)f) continue;
+      nacc++;
+      if (!home) home = m->parent;
+      else if (home != m->parent) ok = 0;
+    }
+    if (!ok || !nacc) continue;
+    byte_st = (nv_minst **)nv_xcalloc(size, sizeof(nv_minst *));
+    byte_el = (uint32_t *)nv_xcalloc(size, sizeof(uint32_t));
+    /* walk the block in order (acc is in program order within it) */
+    for (i = 0; i < acc.len && ok; i++) {
+      nv_m2r_acc *x = &acc.data[i];
+      uint32_t ai = 0, n, e, b;
+      const nv_mop *a;
+      int is_load;
+      nv_m2r_plain(x->mi, &ai);
+      a = &x->mi->ops[ai];
+      if ((a->base_kind == NV_MO_IMM ? a->fi : base_fi[a->reg]) != (int32_t)f) continue;
+      is_load = (nv_ptx_info_of(x->mi->opc)->flags & NV_PF_LOAD) != 0;
+      n = x->mi->mods.vec > 1 ? x->mi->mods.vec : 1;
+      if (x->off < 0 || (uint64_t)x->off + (uint64_t)n * x->esize > size) {
+        ok = 0;
+        break;
+      }
+      for (e = 0; e < n && ok; e++) {
+        uint64_t s = (uint64_t)x->off + (uint64_t)e * x->esize;
+        const nv_mop *v = is_load ? &x->mi->ops[e] : &x->mi->ops[1 + e];
+        if (!nv_m2r_width_ok(mf, v, x->esize * 8u)) {
+          ok = 0;
+          break;
+        }
+        if (!is_load) {
+          for (b = 0; b < x->esize; b++) {
+            byte_st[s + b] = x->mi;
+            byte_el[s + b] = e;
+          }
+          continue;
+        }
+        /* the element must be exactly one stored element, written whole */
+        if (!byte_st[s] || (s > 0 && byte_st[s - 1] == byte_st[s] && byte_el[s - 1] == byte_el[s])) {
+          ok = 0;
+          break;
+        }
+        for (b = 1; b < x->esize; b++)
+          if (byte_st[s + b] != byte_st[s] || byte_el[s + b] != byte_el[s]) ok = 0;
+        if (ok && s + x->esize < size && byte_st[s + x->esize] == byte_st[s] && byte_el[s + x->esize] == byte_el[s]) ok = 0;
+        if (ok && (nv_m2r_bits(byte_st[s]) / 8u != x->esize)) ok = 0;
+        if (ok) {
+          const nv_mop *sv = &byte_st[s]->ops[1 + byte_el[s]];
+          if (!nv_m2r_forward(mf, v->reg, sv, 0)) ok = 0;
+        }
+      }
+    }
+    if (ok) {
+      /* rewrite: loads become copies of what was stored (replayed in order, so each load
+       * sees the stores before it), then the stores go */
+      memset(byte_st, 0, size * sizeof(nv_minst *));
+      for (i = 0; i < acc.len; i++) {
+        nv_m2r_acc *x = &acc.data[i];
+        uint32_t ai = 0, n, e, b;
+        const nv_mop *a;
+        nv_m2r_plain(x->mi, &ai);
+        a = &x->mi->ops[ai];
+        if ((a->base_kind == NV_MO_IMM ? a->fi : base_fi[a->reg]) != (int32_t)f) continue;
+        n = x->mi->mods.vec > 1 ? x->mi->mods.vec : 1;
+        if (!(nv_ptx_info_of(x->mi->opc)->flags & NV_PF_LOAD)) {
+          for (e = 0; e < n; e++)
+            for (b = 0; b < x->esize; b++) {
+              byte_st[(uint64_t)x->off + e * x->esize + b] = x->mi;
+              byte_el[(uint64_t)x->off + e * x->esize + b] = e;
+            }
+          continue;
+        }
+        for (e = 0; e < n; e++) {
+          uint64_t s = (uint64_t)x->off + (uint64_t)e * x->esize;
+          nv_minst *c = (nv_minst *)nv_m2r_forward(mf, x->mi->ops[e].reg, &byte_st[s]->ops[1 + byte_el[s]], 1);
+          c->ir = x->mi->ir;
+          nv_minst_insert_before(x->mi, c);
+        }
+        nv_minst_remove(x->mi);
+      }
+      /* the stores, in a second walk: a load above may have read one */
+      for (i = 0; i < acc.len; i++) {
+        nv_m2r_acc *x = &acc.data[i];
+        uint32_t ai = 0;
+        const nv_mop *a;
+        if (!x->mi->parent || (nv_ptx_info_of(x->mi->opc)->flags & NV_PF_LOAD)) continue;
+        nv_m2r_plain(x->mi, &ai);
+        a = &x->mi->ops[ai];
+        if ((a->base_kind == NV_MO_IMM ? a->fi : base_fi[a->reg]) != (int32_t)f) continue;
+        nv_minst_remove(x->mi);
+      }
+      mf->frame.data[f].is_dead = 1;
+      changed = 1;
+    }
+    nv_xfree(byte_st);
+    nv_xfree(byte_el);
+  }
+  /* the frame addresses of promoted objects have no reader left */
+  if (changed)
+    for (mb = mf->first; mb; mb = mb->next)
+      for (mi = mb->first; mi; mi = next) {
+        next = mi->next;
+        if (nv_m2r_is_lea(mi) && mi->ops[1].fi >= 0 && (uint32_t)mi->ops[1].fi < nobj && mf->frame.data[mi->ops[1].fi].is_dead &&
+            !bad[mi->ops[1].fi])
+          nv_minst_remove(mi);
+      }
+  nv_vec_free(&acc);
+  nv_xfree(base_fi);
+  nv_xfree(base_off);
+  nv_xfree(bad);
+  return changed;
+}
+
 /* ==== nvcg_impl/mir/nvptx_peephole.c ==== */
 /* nvptx_peephole.c -- cicc's "nvptx-peephole" (seeds/003, NVPTXPeephole; knob
  * enable-nvvm-peephole, default on), the part of it nvcg needs: masks and zero-extensions
@@ -67183,14 +67521,24 @@ static void nv_mrpa_report(const nv_mrpa *R, nv_buf *b) {
  *   intersection; mov, COPY: its source's; a PHI: the intersection of its inputs';
  *   cvt.u32.u16-style widening: the source's plus every new bit; cvt.u16.u32-style
  *   truncation: the source's low bits; cvt.u16.u8-style in-register zero-extension: the
- *   source's plus the bits above the narrow type;
+ *   source's plus the bits above the narrow type; selp: the intersection of its two
+ *   values'; shr.u by a constant k: the source's shifted down plus the top k bits;
+ *   bfe.u with constant position and length: the field's bits of the source plus every
+ *   bit from the length up; rem.u: the dividend's leading zeros (the result is never
+ *   above it); min.u: either operand's leading zeros; max.u: the intersection;
  *   anything else, a guarded definition, a register with no or several definitions:
  *   nothing. Loops: the masks start full and the rules are applied over the function
  *   until nothing changes (the greatest fixed point: every claimed zero is justified by
  *   the claims it rests on, so by induction over the execution it holds).
  * Then `and d, a, C` whose cleared bits (~C) are all known zero in a, and a
  * cvt.uN.u8-style zero-extension of a register whose bits above 8 are known zero,
- * become `COPY d, a`, which MachineCSE's copy propagation (or the coalescer) removes. */
+ * become `COPY d, a`, which MachineCSE's copy propagation (or the coalescer) removes.
+ *
+ * This is also cicc's "nvptx-trunc-opts" ("Optimize redundant ANDb16ri instructions",
+ * seeds/003): the `and.b16 %rs, %x, 255`-style masks selection writes after an i8 value
+ * is truncated to a 16-bit register (`cvt.u16.u32` of a byte taken out with bfe.u32 or
+ * shr.u32, a byte remainder, ...) go when the truncated source already fits; nvcg has
+ * no separate pass for it. */
 
 /* Known-zero mask of an immediate or register operand (bits of a `width`-bit register). */
 static uint64_t nv_pp_op_kz(const nv_mop *op, const uint64_t *kz, uint32_t nregs, uint64_t mask) {
@@ -67206,6 +67554,22 @@ static uint64_t nv_pp_width_mask(const nv_mfunc *mf, uint32_t reg) {
   case NV_RC_B64: return ~(uint64_t)0;
   default: return 0;
   }
+}
+
+/* Number of bits in a width mask (16, 32 or 64). */
+static uint32_t nv_pp_bits(uint64_t m) {
+  return m == 0xffffu ? 16u : m == 0xffffffffu ? 32u : 64u;
+}
+
+/* The leading (most significant) run of known-zero bits in kz, within width mask m: an
+ * unsigned value with those bits zero is below 2^k, and so is anything not above it. */
+static uint64_t nv_pp_lead(uint64_t kz, uint64_t m) {
+  uint64_t top = (m >> 1) + 1, r = 0; /* the register's top bit */
+  while (top && (kz & top)) {
+    r |= top;
+    top >>= 1;
+  }
+  return r;
 }
 
 /* The known-zero mask of mi's definition `reg` from its operands' current masks; *known
@@ -67237,6 +67601,37 @@ static uint64_t nv_pp_transfer(const nv_mfunc *mf, const nv_minst *mi, uint32_t 
   case NV_PTX_CVT_U64_U32: return m & (nv_pp_op_kz(&mi->ops[1], kz, nregs, 0xffffffffu) | ~(uint64_t)0xffffffffu);
   /* truncation: the source's low bits */
   case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64: return nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
+  /* selp: either operand's value */
+  case NV_PTX_SELP_B16: case NV_PTX_SELP_B32: case NV_PTX_SELP_B64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) & nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
+  /* shr.u by a constant: the source's bits move down, zeros come in at the top (a shift
+   * by the width or more gives 0) */
+  case NV_PTX_SHR_U16: case NV_PTX_SHR_U32: case NV_PTX_SHR_U64:
+    if (mi->ops[2].kind != NV_MO_IMM) break;
+    k = (uint32_t)((uint64_t)mi->ops[2].imm > 64 ? 64 : (uint64_t)mi->ops[2].imm);
+    if (k >= nv_pp_bits(m)) return m;
+    return m & ((nv_pp_op_kz(&mi->ops[1], kz, nregs, m) >> k) | ~(m >> k));
+  /* bfe.u with constant position and length (PTX uses their low 8 bits): result bit i
+   * is a[pos + i] for i < len and pos + i within the source, else 0 */
+  case NV_PTX_BFE_U32: case NV_PTX_BFE_U64: {
+    uint32_t pos, len;
+    uint64_t low;
+    if (mi->ops[2].kind != NV_MO_IMM || mi->ops[3].kind != NV_MO_IMM) break;
+    pos = (uint32_t)(mi->ops[2].imm & 0xff);
+    len = (uint32_t)(mi->ops[3].imm & 0xff);
+    if (pos >= nv_pp_bits(m) || !len) return m;
+    low = len >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << len) - 1);
+    return m & (~low | (nv_pp_op_kz(&mi->ops[1], kz, nregs, m) >> pos));
+  }
+  /* rem.u: never above the dividend (the hardware gives the dividend for a zero divisor,
+   * as nvcgrun's PTX engine does), so the dividend's leading zeros stay */
+  case NV_PTX_REM_U16: case NV_PTX_REM_U32: case NV_PTX_REM_U64:
+    return nv_pp_lead(nv_pp_op_kz(&mi->ops[1], kz, nregs, m), m);
+  /* min.u is at most either operand, max.u one of them */
+  case NV_PTX_MIN_U16: case NV_PTX_MIN_U32: case NV_PTX_MIN_U64:
+    return nv_pp_lead(nv_pp_op_kz(&mi->ops[1], kz, nregs, m), m) | nv_pp_lead(nv_pp_op_kz(&mi->ops[2], kz, nregs, m), m);
+  case NV_PTX_MAX_U16: case NV_PTX_MAX_U32: case NV_PTX_MAX_U64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) & nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
   /* in-register zero-extension from 8 bits */
   case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8:
     b = nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
@@ -67335,6 +67730,190 @@ static int nv_pass_nvptx_peephole(nv_mfunc *mf, const nv_options *o) {
     }
   nv_xfree(kz);
   nv_xfree(ndef);
+  return changed;
+}
+
+/* ==== nvcg_impl/mir/param_opt.c ==== */
+/* param_opt.c -- cicc's "param-opt" ("Optimize NVPTX ld.param", seeds/003): one load per
+ * parameter location, where selection loaded it again in each block that reads it.
+ *
+ * Why: scalar parameters are loaded once, in the entry block (isel's lowering of the
+ * arguments), but a byval aggregate (a struct passed by value to a kernel or a .func) is
+ * read field by field where the IR reads it, so two blocks that read the same field each
+ * have their own `ld.param [f_param_N+off]`. MachineCSE removes a load that another one
+ * dominates; when neither dominates the other (the two arms of an if), both stay, and
+ * after early if-conversion both run, guarded. When the function's code mentions its
+ * parameter symbols only in such loads (no store to one, no address of one taken; the
+ * pass checks and otherwise leaves the function alone), every load of one location
+ * reads the same value wherever it is.
+ * (The other half of cicc's pass, joining adjacent loads into .v2/.v4 ones, is the IR
+ * vectorize pass's job in nvcg: it sees the byval argument's alignment.)
+ *
+ * How, on SSA: the function's own-parameter loads (unguarded `ld.param` from
+ * `[NAME_param_N+off]`) are grouped by location and form (opcode, modifiers, result
+ * classes). For each group of two or more, the kept load is the first one in the nearest
+ * common dominator of their blocks when there is one there; otherwise a new load is put
+ * at the end of that block (before its terminators), unless that block is in a deeper
+ * loop than every load of the group (it would run more often than any of them). Every
+ * other load of the group becomes a COPY of the kept load's results, which MachineCSE's
+ * copy propagation (or the coalescer) removes. Functions with any other use of one of
+ * their parameter symbols (a store, an address taken) are left alone. */
+
+typedef struct nv_popt_ld {
+  nv_minst *mi;
+  uint32_t seq; /* program order: ties in the sort keep it, so the output is deterministic */
+} nv_popt_ld;
+
+/* Does the operand name one of this function's own parameters ([NAME_param_N...])? */
+static int nv_popt_names_param(const nv_mfunc *mf, const nv_mop *op) {
+  const char *s = NULL;
+  size_t n = strlen(mf->name);
+  if (op->kind == NV_MO_SYM) s = op->sym;
+  else if (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_SYM) s = op->sym;
+  return s && !strncmp(s, mf->name, n) && !strncmp(s + n, "_param_", 7);
+}
+
+/* An unguarded load of an own parameter, with register results only? */
+static int nv_popt_is_param_load(const nv_mfunc *mf, const nv_minst *mi) {
+  uint32_t i;
+  if (!(nv_ptx_info_of(mi->opc)->flags & NV_PF_LOAD) || mi->mods.space != NV_SPACE_PARAM || mi->pred) return 0;
+  if (mi->mods.sem != NV_SEM_NONE || mi->mods.cache != NV_CACHE_NONE) return 0;
+  if (!mi->ndefs || mi->nops != (uint32_t)mi->ndefs + 1u) return 0;
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
+  return nv_popt_names_param(mf, &mi->ops[mi->ndefs]);
+}
+
+static const nv_mfunc *nv_popt_sort_mf; /* the comparator's function (qsort has no context) */
+
+static int nv_popt_cmp_key(const nv_minst *a, const nv_minst *b) {
+  const nv_mop *x = &a->ops[a->ndefs], *y = &b->ops[b->ndefs];
+  uint32_t i;
+  int c = strcmp(x->sym, y->sym);
+  if (c) return c;
+  if (x->imm != y->imm) return x->imm < y->imm ? -1 : 1;
+  if (a->opc != b->opc) return a->opc < b->opc ? -1 : 1;
+  if (a->ndefs != b->ndefs) return a->ndefs < b->ndefs ? -1 : 1;
+  c = memcmp(&a->mods, &b->mods, sizeof a->mods);
+  if (c) return c < 0 ? -1 : 1;
+  for (i = 0; i < a->ndefs; i++) {
+    nv_regclass ca = nv_vreg_class(nv_popt_sort_mf, a->ops[i].reg), cb = nv_vreg_class(nv_popt_sort_mf, b->ops[i].reg);
+    if (ca != cb) return ca < cb ? -1 : 1;
+  }
+  return 0;
+}
+
+static int nv_popt_cmp(const void *pa, const void *pb) {
+  const nv_popt_ld *a = (const nv_popt_ld *)pa, *b = (const nv_popt_ld *)pb;
+  int c = nv_popt_cmp_key(a->mi, b->mi);
+  if (c) return c;
+  return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* Nearest common dominator of two reachable blocks (indices), by RPO numbers. */
+static uint32_t nv_popt_ncd(const nv_mdom *D, uint32_t a, uint32_t b) {
+  while (a != b) {
+    while (D->rpo_num[a] > D->rpo_num[b]) a = D->idom[a];
+    while (D->rpo_num[b] > D->rpo_num[a]) b = D->idom[b];
+  }
+  return a;
+}
+
+/* mi's results become copies of kept's (mi leaves the block). */
+static void nv_popt_to_copies(nv_mfunc *mf, nv_minst *mi, const nv_minst *kept) {
+  uint32_t i;
+  if (mi->ndefs == 1) {
+    mi->opc = NV_PTX_COPY;
+    mi->ops[1] = nv_mop_reg(kept->ops[0].reg);
+    mi->nops = 2;
+    memset(&mi->mods, 0, sizeof mi->mods);
+    return;
+  }
+  for (i = 0; i < mi->ndefs; i++) {
+    nv_minst *c = nv_minst_new(mf, NV_PTX_COPY, 1, 2);
+    c->ops[0] = nv_mop_reg(mi->ops[i].reg);
+    c->ops[1] = nv_mop_reg(kept->ops[i].reg);
+    c->ir = mi->ir;
+    nv_minst_insert_before(mi, c);
+  }
+  nv_minst_remove(mi);
+}
+
+static int nv_pass_param_opt(nv_mfunc *mf, const nv_options *o) {
+  NV_VEC(nv_popt_ld) lds = NV_VEC_INIT;
+  nv_mblock *mb;
+  nv_minst *mi;
+  nv_mdom D;
+  nv_mloops L;
+  uint32_t seq = 0, i, j, k;
+  int changed = 0;
+  (void)o;
+  if (!mf->is_ssa || !mf->name[0]) return 0;
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      if (nv_popt_is_param_load(mf, mi)) {
+        nv_popt_ld e;
+        e.mi = mi;
+        e.seq = seq++;
+        nv_vec_push(&lds, e);
+        continue;
+      }
+      /* any other mention of a parameter symbol: the locations may change or escape */
+      for (k = 0; k < mi->nops; k++)
+        if (nv_popt_names_param(mf, &mi->ops[k])) {
+          nv_vec_free(&lds);
+          return 0;
+        }
+    }
+  if (lds.len < 2) {
+    nv_vec_free(&lds);
+    return 0;
+  }
+  nv_popt_sort_mf = mf;
+  qsort(lds.data, lds.len, sizeof lds.data[0], nv_popt_cmp);
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&D, mf);
+  nv_mloops_compute(&L, mf, &D);
+  for (i = 0; i < lds.len; i = j) {
+    uint32_t ncd = NV_MNONE, mindepth = 0xffffffffu, n = 0;
+    nv_minst *kept = NULL;
+    for (j = i + 1; j < lds.len && !nv_popt_cmp_key(lds.data[i].mi, lds.data[j].mi); j++) {
+    }
+    if (j - i < 2) continue;
+    for (k = i; k < j; k++) {
+      uint32_t b = lds.data[k].mi->parent->index;
+      if (D.rpo_num[b] == NV_MNONE) continue; /* unreachable: left as it is */
+      ncd = ncd == NV_MNONE ? b : nv_popt_ncd(&D, ncd, b);
+      if (L.depth[b] < mindepth) mindepth = L.depth[b];
+      n++;
+    }
+    if (n < 2) continue;
+    /* the first load of the group in the common dominator dominates all the others */
+    for (k = i; k < j && !kept; k++)
+      if (lds.data[k].mi->parent->index == ncd) kept = lds.data[k].mi;
+    if (!kept) {
+      nv_minst *first = lds.data[i].mi, *term;
+      if (L.depth[ncd] > mindepth) continue;
+      kept = nv_minst_new(mf, first->opc, first->ndefs, first->nops);
+      kept->mods = first->mods;
+      kept->ir = first->ir;
+      for (k = 0; k < first->nops; k++) kept->ops[k] = first->ops[k];
+      for (k = 0; k < first->ndefs; k++) kept->ops[k] = nv_mop_reg(nv_vreg_new(mf, nv_vreg_class(mf, first->ops[k].reg)));
+      term = nv_mblock_first_term(D.blocks[ncd]);
+      if (term) nv_minst_insert_before(term, kept);
+      else nv_minst_append(D.blocks[ncd], kept);
+    }
+    for (k = i; k < j; k++) {
+      nv_minst *m = lds.data[k].mi;
+      if (m == kept || D.rpo_num[m->parent->index] == NV_MNONE) continue;
+      nv_popt_to_copies(mf, m, kept);
+      changed = 1;
+    }
+  }
+  nv_mloops_free(&L);
+  nv_mdom_free(&D);
+  nv_vec_free(&lds);
   return changed;
 }
 

@@ -232,6 +232,9 @@ typedef enum nv_knob_type {
   /* ---- nvptx-peephole (issue 9, mir/nvptx_peephole.c): cicc's name and default ---- */    \
   X(ENABLE_NVVM_PEEPHOLE, "enable-nvvm-peephole", NV_KNOB_BOOL, "true",                       \
     "run the NVPTX peephole (masks of bits already known zero, e.g. after ld.u8, go)")     \
+  /* ---- nvptx-mem2reg (issue 9, mir/nvptx_mem2reg.c): cicc's name and default ---- */      \
+  X(NV_DISABLE_MEM2REG, "nv-disable-mem2reg", NV_KNOB_BOOL, "false",                          \
+    "do not promote .local frame objects that are only stored and loaded back to registers") \
   /* ---- early if-conversion (issue 9, mir/early_ifcvt.c): cicc's disable-early-ifcvt; \
    * LLVM's early-ifcvt-limit with nvcg's default (guarded arms run on every path) ---- */ \
   X(DISABLE_EARLY_IFCVT, "disable-early-ifcvt", NV_KNOB_BOOL, "false",                        \

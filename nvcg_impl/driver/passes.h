@@ -67,11 +67,17 @@
   /* hostile input (issue 17) */                                                            \
   X(lower_switch, 0, "turn switches into jump tables (brx.idx), bit tests and balanced trees of comparisons")
 #define NV_MIR_PASSES(X)                                                                \
+  /* cicc's param-opt (issue 9): post-ISel, on SSA; the COPYs it leaves go with         \
+   * machine_cse's copy propagation */                                                  \
+  X(param_opt, 1, "one ld.param per parameter location: loads in blocks neither dominates move to their common dominator") \
   /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
    * whose copy propagation removes the copies it leaves */                              \
   X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
+  /* cicc's nvptx-mem2reg (issue 9): on SSA, after machine_cse has merged the frame      \
+   * addresses; dead_mi_elim then removes what fed only the stores */                    \
+  X(nvptx_mem2reg, 1, "frame objects only stored and loaded back in one block become registers") \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \

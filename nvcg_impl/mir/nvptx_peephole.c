@@ -22,14 +22,24 @@
  *   intersection; mov, COPY: its source's; a PHI: the intersection of its inputs';
  *   cvt.u32.u16-style widening: the source's plus every new bit; cvt.u16.u32-style
  *   truncation: the source's low bits; cvt.u16.u8-style in-register zero-extension: the
- *   source's plus the bits above the narrow type;
+ *   source's plus the bits above the narrow type; selp: the intersection of its two
+ *   values'; shr.u by a constant k: the source's shifted down plus the top k bits;
+ *   bfe.u with constant position and length: the field's bits of the source plus every
+ *   bit from the length up; rem.u: the dividend's leading zeros (the result is never
+ *   above it); min.u: either operand's leading zeros; max.u: the intersection;
  *   anything else, a guarded definition, a register with no or several definitions:
  *   nothing. Loops: the masks start full and the rules are applied over the function
  *   until nothing changes (the greatest fixed point: every claimed zero is justified by
  *   the claims it rests on, so by induction over the execution it holds).
  * Then `and d, a, C` whose cleared bits (~C) are all known zero in a, and a
  * cvt.uN.u8-style zero-extension of a register whose bits above 8 are known zero,
- * become `COPY d, a`, which MachineCSE's copy propagation (or the coalescer) removes. */
+ * become `COPY d, a`, which MachineCSE's copy propagation (or the coalescer) removes.
+ *
+ * This is also cicc's "nvptx-trunc-opts" ("Optimize redundant ANDb16ri instructions",
+ * seeds/003): the `and.b16 %rs, %x, 255`-style masks selection writes after an i8 value
+ * is truncated to a 16-bit register (`cvt.u16.u32` of a byte taken out with bfe.u32 or
+ * shr.u32, a byte remainder, ...) go when the truncated source already fits; nvcg has
+ * no separate pass for it. */
 
 /* Known-zero mask of an immediate or register operand (bits of a `width`-bit register). */
 static uint64_t nv_pp_op_kz(const nv_mop *op, const uint64_t *kz, uint32_t nregs, uint64_t mask) {
@@ -45,6 +55,22 @@ static uint64_t nv_pp_width_mask(const nv_mfunc *mf, uint32_t reg) {
   case NV_RC_B64: return ~(uint64_t)0;
   default: return 0;
   }
+}
+
+/* Number of bits in a width mask (16, 32 or 64). */
+static uint32_t nv_pp_bits(uint64_t m) {
+  return m == 0xffffu ? 16u : m == 0xffffffffu ? 32u : 64u;
+}
+
+/* The leading (most significant) run of known-zero bits in kz, within width mask m: an
+ * unsigned value with those bits zero is below 2^k, and so is anything not above it. */
+static uint64_t nv_pp_lead(uint64_t kz, uint64_t m) {
+  uint64_t top = (m >> 1) + 1, r = 0; /* the register's top bit */
+  while (top && (kz & top)) {
+    r |= top;
+    top >>= 1;
+  }
+  return r;
 }
 
 /* The known-zero mask of mi's definition `reg` from its operands' current masks; *known
@@ -76,6 +102,37 @@ static uint64_t nv_pp_transfer(const nv_mfunc *mf, const nv_minst *mi, uint32_t 
   case NV_PTX_CVT_U64_U32: return m & (nv_pp_op_kz(&mi->ops[1], kz, nregs, 0xffffffffu) | ~(uint64_t)0xffffffffu);
   /* truncation: the source's low bits */
   case NV_PTX_CVT_U16_U32: case NV_PTX_CVT_U16_U64: case NV_PTX_CVT_U32_U64: return nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
+  /* selp: either operand's value */
+  case NV_PTX_SELP_B16: case NV_PTX_SELP_B32: case NV_PTX_SELP_B64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) & nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
+  /* shr.u by a constant: the source's bits move down, zeros come in at the top (a shift
+   * by the width or more gives 0) */
+  case NV_PTX_SHR_U16: case NV_PTX_SHR_U32: case NV_PTX_SHR_U64:
+    if (mi->ops[2].kind != NV_MO_IMM) break;
+    k = (uint32_t)((uint64_t)mi->ops[2].imm > 64 ? 64 : (uint64_t)mi->ops[2].imm);
+    if (k >= nv_pp_bits(m)) return m;
+    return m & ((nv_pp_op_kz(&mi->ops[1], kz, nregs, m) >> k) | ~(m >> k));
+  /* bfe.u with constant position and length (PTX uses their low 8 bits): result bit i
+   * is a[pos + i] for i < len and pos + i within the source, else 0 */
+  case NV_PTX_BFE_U32: case NV_PTX_BFE_U64: {
+    uint32_t pos, len;
+    uint64_t low;
+    if (mi->ops[2].kind != NV_MO_IMM || mi->ops[3].kind != NV_MO_IMM) break;
+    pos = (uint32_t)(mi->ops[2].imm & 0xff);
+    len = (uint32_t)(mi->ops[3].imm & 0xff);
+    if (pos >= nv_pp_bits(m) || !len) return m;
+    low = len >= 64 ? ~(uint64_t)0 : (((uint64_t)1 << len) - 1);
+    return m & (~low | (nv_pp_op_kz(&mi->ops[1], kz, nregs, m) >> pos));
+  }
+  /* rem.u: never above the dividend (the hardware gives the dividend for a zero divisor,
+   * as nvcgrun's PTX engine does), so the dividend's leading zeros stay */
+  case NV_PTX_REM_U16: case NV_PTX_REM_U32: case NV_PTX_REM_U64:
+    return nv_pp_lead(nv_pp_op_kz(&mi->ops[1], kz, nregs, m), m);
+  /* min.u is at most either operand, max.u one of them */
+  case NV_PTX_MIN_U16: case NV_PTX_MIN_U32: case NV_PTX_MIN_U64:
+    return nv_pp_lead(nv_pp_op_kz(&mi->ops[1], kz, nregs, m), m) | nv_pp_lead(nv_pp_op_kz(&mi->ops[2], kz, nregs, m), m);
+  case NV_PTX_MAX_U16: case NV_PTX_MAX_U32: case NV_PTX_MAX_U64:
+    return nv_pp_op_kz(&mi->ops[1], kz, nregs, m) & nv_pp_op_kz(&mi->ops[2], kz, nregs, m);
   /* in-register zero-extension from 8 bits */
   case NV_PTX_CVT_U16_U8: case NV_PTX_CVT_U32_U8: case NV_PTX_CVT_U64_U8:
     b = nv_pp_op_kz(&mi->ops[1], kz, nregs, m);
