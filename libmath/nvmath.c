@@ -2777,8 +2777,8 @@ API double __nv_normcdfinv(double p) {
  * immediates. e^|x| f, f = G sqrt(s), by besseli_exp_mul. Error: G's fit and Horner
  * sum (about 1 ulp), 1/|x|'s rounding through G (|s G'/G| < 0.07: nothing), sqrt(s)
  * (3/4 ulp) and the product (1/2 ulp), the exponential's (below 1 ulp, there) and the
- * final product: mathtest's maximum is 3 ulp, CUDA's bound 6. I0 is even, I1 odd; both
- * overflow a little before |x| = 714. */
+ * final product: mathtest's maximum is 4 ulp (in the power series), CUDA's bound 6. I0 is
+ * even, I1 odd; both overflow a little before |x| = 714. */
 
 static const double besseli_series_d[2][23] = {
     {
