@@ -2903,10 +2903,14 @@ API double __nv_normcdfinv(double p) {
  * I0(x) = sum t^k / (k!)^2 and I1(x) = (x/2) sum t^k / (k! (k+1)!), t = x^2/4, by Horner's
  * rule: every term is positive, nothing cancels, and 23 terms reach 2^-60 of the sum at
  * t = 16. For |x| >= 8, I(x) = e^|x| / sqrt(|x|) G(1/|x|) with G from two polynomials in
- * s = 1/|x| (poly.py besseli0_big_d0/d1, besseli1_big_d0/d1: s in [0, 1/32] and
- * [1/32, 1/8], in u = s - the middle), and e^|x| G / sqrt(|x|) rounded once by exp_mul_d
- * (past |x| = 711, where exp_mul_d stops, as e^(|x| - 4) (e^4 G / sqrt(|x|))). I0 is even,
- * I1 odd; both overflow a little before |x| = 714. */
+ * s = 1/|x| (poly.py besseli0_big_d0/d1, besseli1_big_d0/d1: s in [0, 1/16] (14 terms)
+ * and [1/16, 1/8] (16 terms), in u = s - the middle; fits within 2^-55 of G ~ 0.4 with
+ * the coefficients rounded), the pieces chosen by a branch so that their coefficients are
+ * immediates. e^|x| f, f = G sqrt(s), by besseli_exp_mul. Error: G's fit and Horner
+ * sum (about 1 ulp), 1/|x|'s rounding through G (|s G'/G| < 0.07: nothing), sqrt(s)
+ * (3/4 ulp) and the product (1/2 ulp), the exponential's (below 1 ulp, there) and the
+ * final product: mathtest's maximum is 4 ulp (in the power series), CUDA's bound 6. I0 is
+ * even, I1 odd; both overflow a little before |x| = 714. */
 
 static const double besseli_series_d[2][23] = {
     {
@@ -2922,40 +2926,75 @@ static const double besseli_series_d[2][23] = {
     1.28399803330280280e-33, 3.37894219290211260e-36, 8.04510045929074426e-39, 1.74136373577721740e-41, 3.44143030786011350e-44,
     }};
 
-static const double besseli_big_d[2][2][20] = {
-    {{
-      3.99728427058858971e-01, 5.07664792059000433e-02, 2.94895040531779687e-02, 3.22559950776574247e-02, 5.27604114743663102e-02,
-      1.16151573713424119e-01, 3.24128467725419478e-01, 1.10318900445812651e+00, 4.45882260283865328e+00, 2.09869351616387441e+01,
-      1.13249281244062118e+02, 6.93444607970625043e+02, 5.06258955946994411e+03, 3.94038010709117443e+04, 0.0,
-      0.0, 0.0, 0.0, 0.0, 0.0},
-     {
-      4.03025341166556306e-01, 5.48935757791824686e-02, 3.71666985967682925e-02, 5.26216467898135420e-02, 1.28871404729769407e-01,
-      5.25742653465327781e-01, 3.24457811220348358e+00, 1.86477933475403255e+01, -5.49887176461101461e+01, -3.13631318694648462e+03,
-      -2.32379204832578835e+04, 2.68217241785167949e+05, 4.17118255441864859e+06, -2.89540799207104295e+07, -5.52577492065842628e+08,
-      4.27654781694366693e+09, 5.55687132583704224e+10, -5.50449233165849243e+11, -3.03032959530914844e+12, 3.67146883595521094e+13}},
-    {{
-      3.96593154562499273e-01, -1.51095199089410881e-01, -4.87573205058059386e-02, -4.47952883946924479e-02, -6.72846000354880847e-02,
-      -1.40801193046526968e-01, -3.79896859253984698e-01, -1.26229588568707474e+00, -5.01077790749143048e+00, -2.32564508923971829e+01,
-      -1.24097385525156625e+02, -7.52912341204608879e+02, -5.45065089764866025e+03, -4.21463321879215800e+04, 0.0,
-      0.0, 0.0, 0.0, 0.0, 0.0},
-     {
-      3.86947119979757337e-01, -1.57794191374695858e-01, -5.92036136779060945e-02, -7.01633042828699177e-02, -1.56927414325594317e-01,
-      -6.04271607921172960e-01, -3.61228553864206470e+00, -2.08826343096708733e+01, 4.83976661791178273e+01, 3.28479284447037344e+03,
-      2.56318222733173425e+04, -2.67604265527423588e+05, -4.45893734554086160e+06, 2.80801520922538452e+07, 5.85751273185434222e+08,
-      -4.17670016353158569e+09, -5.88931932661780548e+10, 5.45024682986088196e+11, 3.21969521356376758e+12, -3.66774633004890703e+13}}};
+static const double besseli0_big_d0[14] = {
+    4.00528979187182665e-01, 5.17124928122481772e-02, 3.10835337907420725e-02, 3.58643862114090550e-02,
+    6.31905147342900209e-02, 1.53337079555872585e-01, 4.83788812953984126e-01, 1.91530329084438056e+00,
+    9.31745207881309945e+00, 5.46038977947980797e+01, 3.51454765369249174e+02, 3.01739244697058666e+03,
+    5.70172103342987102e+04, 6.42133825317374081e+05,
+};
+static const double besseli0_big_d1[16] = {
+    4.03892336146822684e-01, 5.60957192805916077e-02, 3.98453850660884720e-02, 6.22389681080100718e-02,
+    1.83674249766790143e-01, 8.87147383981649607e-01, 3.76817698672095736e+00, -1.91069236236103741e+01,
+    -5.10218081605822704e+02, -1.52762282581112049e+03, 4.10180029100234387e+04, 1.96893860621550150e+05,
+    -3.83023706752319587e+06, -1.14789208640668131e+07, 2.99091219154639781e+08, -3.90012266217458323e+07,
+};
+static const double besseli1_big_d0[14] = {
+    3.94220213406121012e-01, -1.52652745309235227e-01, -5.09613988108122695e-02, -4.93762396587675081e-02,
+    -7.98685355471246555e-02, -1.84168703086620755e-01, -5.61627184642502830e-01, -2.16984602775873237e+00,
+    -1.03617816474869642e+01, -5.98571797462175397e+01, -3.81462312515667065e+02, -3.23212645782554091e+03,
+    -6.04120902799152100e+04, -6.79626918990753358e+05,
+};
+static const double besseli1_big_d1[16] = {
+    3.84466854107200828e-01, -1.59698290158575007e-01, -6.27490322212831686e-02, -8.17586635156029723e-02,
+    -2.19513528773147365e-01, -1.01138583007730420e+00, -4.35141948998427885e+00, 1.82530502966915584e+01,
+    5.43090881391401808e+02, 1.84016553236221012e+03, -4.22150057692818591e+04, -2.25698789924789686e+05,
+    3.91531852364465967e+06, 1.38576068348509762e+07, -3.07503188558946550e+08, -1.03499870086018413e+08,
+};
 
-/* e^a G_nu(1/a) / sqrt(a) for a >= 8 (a = |x|) */
+/* c[0] + c[1] u + .. + c[n-1] u^(n-1) by Horner's rule (n and c constants where it is
+ * inlined: the loop unrolls and the coefficients become immediates) */
+INL double besseli_horner(const double *c, i32 n, double u) {
+  double p = c[n - 1];
+  i32 k;
+  for (k = n - 2; k >= 0; k--) p = fmad(p, u, c[k]);
+  return p;
+}
+
+/* e^a f for a in [8, 715], f > 0 (f = G sqrt(1/a) in [0.014, 0.15]): a = k ln2 + r,
+ * |r| <= ln2/2 (+ the rounding of k), r = (a - k LN2_HI_D) - k LN2_LO_D (the first
+ * exact, k < 2^11; the second rounded once: 2^-54 |r| absolute, 0.2 ulp of e^r), e^r - 1 = r
+ * + r^2 P(r) (exp's polynomial, poly.py exp_d), f e^r = fma(f, e^r - 1, f) rounded once,
+ * then times 2^k, exact (the result is normal: above 2^-7 2^11). Past a = 709, 2^k would
+ * not be a double: e^a = e^(a - 8) e^8 (a - 8 exact), e^8 rounded into f (1/2 ulp more);
+ * the product overflows to infinity where I0/I1 do. */
+INL double besseli_exp_mul(double a, double f) {
+  double j, r, p;
+  i32 k;
+  if (a > 709.0) a -= 8.0, f *= 2980.9579870417283; /* e^8 */
+  j = round_int_d(a * LOG2E_D, &k);
+  r = fmad(j, -LN2_HI_D, a);
+  r = fmad(j, -LN2_LO_D, r);
+  p = fmad(2.09148935788879212e-09, r, 2.51055063324306645e-08);
+  p = fmad(p, r, 2.75572731453340324e-07);
+  p = fmad(p, r, 2.75572547031463335e-06);
+  p = fmad(p, r, 2.48015873259412505e-05);
+  p = fmad(p, r, 1.98412698753716723e-04);
+  p = fmad(p, r, 1.38888888888836354e-03);
+  p = fmad(p, r, 8.33333333332597626e-03);
+  p = fmad(p, r, 4.16666666666666713e-02);
+  p = fmad(p, r, 1.66666666666666713e-01);
+  p = fmad(p, r, 5.00000000000000000e-01);
+  p = fmad(r * r, p, r); /* e^r - 1 */
+  return fmad(f, p, f) * pow2d(k);
+}
+
+/* e^a G_nu(1/a) / sqrt(a) for a >= 8 (a = |x|); nu a constant where it is inlined */
 INL double besseli_big(i32 nu, double a) {
-  double s = 1.0 / a, u, p, f;
-  i32 j = s <= 0.03125 ? 0 : 1, k;
-  const double *c = besseli_big_d[nu][j];
+  double s = 1.0 / a, g;
   if (a > 715.0) return INFD;
-  u = s - (j ? 0.078125 : 0.015625);
-  p = c[j ? 19 : 13];
-  for (k = j ? 18 : 12; k >= 0; k--) p = fmad(p, u, c[k]);
-  f = p / __builtin_sqrt(a);
-  if (a > 711.0) a -= 4.0, f *= 54.598150033144236; /* a - 4 exact; e^4 */
-  return exp_mul_d(a, 0.0, f, 0); /* one copy of exp_mul_d */
+  if (a < 16.0) g = besseli_horner(nu ? besseli1_big_d1 : besseli0_big_d1, 16, s - 0.09375);
+  else g = besseli_horner(nu ? besseli1_big_d0 : besseli0_big_d0, 14, s - 0.03125);
+  return besseli_exp_mul(a, g * __builtin_sqrt(s)); /* no second division */
 }
 
 /* the series' sum for t = x^2/4 < 16 */
@@ -3275,6 +3314,56 @@ static __attribute__((noinline)) double bessel_y1_pos(double x) {
   return bessel_big(1, 1, x);
 }
 
+/* The f64 j0, j1, y0, y1 for 8 <= |x| < 2^30, where CUDA's bound is 5e-12 absolute (the f32
+ * forms, jn and yn keep the Hankel form above, good to 1e-16): the same form with P = p(s),
+ * Q = q(s)/x from 8-term fits (poly.py bessel_hp0/hq0/hp1/hq1: within 5.5e-14 and 3.8e-13
+ * on s = 1/x^2 <= 1/64), x = n pi/2 + r by Cody-Waite with two parts of pi/2 (x - n
+ * PIO2_1_D is exact: a multiple of 2^-52 below 1; the product n PIO2_3_D left out is below
+ * 2^-79; the rounding of r is 2^-54), sin r and cos r from short fits (poly.py bessel_hs_d,
+ * bessel_hc_d: within 1.4e-14 and 2.1e-16 on |r| <= pi/4 + 2^-20; n = rint(x 2/pi) with
+ * 2/pi rounded can be off by one within 2^-24 of a half-integer: |r| <= pi/4 + 2^-23), one
+ * evaluation for both kinds and orders: sqrt2 (cos, sin)(x - pi/4) is (u, v) = (cos r + sin
+ * r, sin r - cos r) turned by n quarter turns, chi = x - pi/4 - nu pi/2, and Y's (P sin +
+ * Q cos) is J's (P cos - Q sin) a quarter turn back, so with m = n - nu - kind (mod 4) the
+ * result is sqrt(1/(pi x)) times P u - Q v (m = 0), -(P v + Q u) (m = 1), -(P u - Q v)
+ * (m = 2) or P v + Q u (m = 3). Error: under sqrt(1/(8 pi)) (5.5e-14 + 3.8e-13/8 + 1.4e-14
+ * + 2e-16) + roundings < 4e-14, a hundredth of the bound (mathtest: 1.3e-14). nu, kind:
+ * constants where it is inlined (the coefficients become immediates). */
+static const double bessel_hp_d[2][8] = {
+    {9.99999999999945044e-01, -7.03124995471807179e-02, 1.12151475070439557e-01, -5.72164969840919024e-01, 5.98167820288442886e+00, -9.53313999265549796e+01, 1.56542751911385449e+03, -1.53262486350870604e+04},
+    {1.00000000000005951e+00, 1.17187499510528384e-01, -1.44194881687000648e-01, 6.76229123341875238e-01, -6.78420410582912581e+00, 1.05763413086250438e+02, -1.71793717403969617e+03, 1.67341828199698648e+04}};
+static const double bessel_hq_d[2][8] = {
+    {-1.24999999999653374e-01, 7.32421846441850960e-02, -2.27104051189820744e-01, 1.72558674010077739e+00, -2.37867258537760655e+01, 4.55173346238289014e+02, -8.28118234999963715e+03, 8.54197489100468520e+04},
+    {3.74999999999626854e-01, -1.02539059425961795e-01, 2.77572195007652123e-01, -1.99122878392220803e+00, 2.66104850983641441e+01, -5.00596051086675175e+02, 9.03056435424992014e+03, -9.27728019746944046e+04}};
+INL double bessel_hankel_fast(i32 nu, i32 kind, double a) {
+  double w = 1.0 / a, s = w * w, p, q, t, j, r, z, sn, cs, u, v, amp;
+  u32 m;
+  p = bessel_poly(bessel_hp_d[nu], 8, s);
+  q = bessel_poly(bessel_hq_d[nu], 8, s) * w;
+  t = fmad(a, TWO_OVER_PI_D, 0x1.8p52); /* n = rint(x 2/pi) in the low bits */
+  m = (u32)d2u(t) - (u32)nu - (u32)kind;
+  j = t - 0x1.8p52;
+  r = fmad(j, -PIO2_1_D, a);
+  r = fmad(j, -PIO2_2_D, r);
+  z = r * r;
+  sn = fmad(-2.48056356461271878e-08, z, 2.75559909231340433e-06);
+  sn = fmad(sn, z, -1.98412669169647100e-04);
+  sn = fmad(sn, z, 8.33333333107920057e-03);
+  sn = fmad(sn, z, -1.66666666666638846e-01);
+  sn = fmad(r * z, sn, r);
+  cs = fmad(2.06655043595633994e-09, z, -2.75558555048428698e-07);
+  cs = fmad(cs, z, 2.48015826233179499e-05);
+  cs = fmad(cs, z, -1.38888888821278849e-03);
+  cs = fmad(cs, z, 4.16666666666309291e-02);
+  cs = fmad(cs, z, -4.99999999999999667e-01);
+  cs = fmad(cs, z, 1.0);
+  u = cs + sn;
+  v = sn - cs;
+  amp = __builtin_sqrt(w * 0.31830988618379067);
+  if ((m + 1u) & 2u) amp = -amp;
+  return (m & 1u) ? fmad(p, v, q * u) * amp : fmad(p, u, -(q * v)) * amp;
+}
+
 /* Hankel's asymptotic series of order n for a >= max(2 n^2, 25): terms
  * t_k = t_(k-1) (mu - (2k - 1)^2) / (8 k a), mu = 4 n^2, P = t0 - t2 + t4 ..,
  * Q = t1 - t3 + ..; chi = a - n pi/2 - pi/4 turns (cos, sin)(a - pi/4) by n quadrants */
@@ -3560,10 +3649,17 @@ API float __nv_y1f(float x) {
 }
 API float __nv_jnf(i32 n, float x) { return ftz((float)bessel_jn_d(n, (double)ftz(x), 0)); }
 API float __nv_ynf(i32 n, float x) { return ftz((float)bessel_yn_d(n, (double)ftz(x), 0)); }
-API double __nv_j0(double x) { return bessel_j0_d(x); }
-API double __nv_j1(double x) { return bessel_j1_d(x); }
-API double __nv_y0(double x) { return bessel_y0_d(x); }
-API double __nv_y1(double x) { return bessel_y1_d(x); }
+API double __nv_j0(double x) {
+  double a = __builtin_fabs(x);
+  return a >= 8.0 && a < 0x1p30 ? bessel_hankel_fast(0, 0, a) : bessel_j0_d(x);
+}
+API double __nv_j1(double x) {
+  double a = __builtin_fabs(x);
+  if (a >= 8.0 && a < 0x1p30) return x < 0.0 ? -bessel_hankel_fast(1, 0, a) : bessel_hankel_fast(1, 0, a);
+  return bessel_j1_d(x);
+}
+API double __nv_y0(double x) { return x >= 8.0 && x < 0x1p30 ? bessel_hankel_fast(0, 1, x) : bessel_y0_d(x); }
+API double __nv_y1(double x) { return x >= 8.0 && x < 0x1p30 ? bessel_hankel_fast(1, 1, x) : bessel_y1_d(x); }
 API double __nv_jn(i32 n, double x) { return bessel_jn_d(n, x, 1); }
 API double __nv_yn(i32 n, double x) { return bessel_yn_d(n, x, 1); }
 

@@ -138,8 +138,8 @@ for _i in range(5):
     TABLE['lgamma_d%d' % _i] = ((lambda c: lambda u: _lgamma_g(u + c))(1 + mpf(_i) / 2), [-mpf(1) / 4, mpf(1) / 4], 18, 1)
 
 # f64 cyl_bessel_i0/i1 for x >= 8: I_nu(x) = e^x / sqrt(x) G_nu(s), s = 1/x, G_nu(0) =
-# 1/sqrt(2 pi), on s in [0, 1/32] and [1/32, 1/8] in u = s - (the middle)
-# (besseli0_big_d0/d1, besseli1_big_d0/d1; below 8 the power series)
+# 1/sqrt(2 pi), on s in [0, 1/16] (x >= 16) and [1/16, 1/8] (8 <= x < 16) in u = s - (the
+# middle), 14 and 16 terms (besseli0_big_d0/d1, besseli1_big_d0/d1; below 8 the power series)
 # f64 tgamma's fast path, x in (-1, 1): Gamma(x) = 1/(x (1 + x) S(x)), S(x) = 1/Gamma(2 + x)
 # (entire and positive there: 1/Gamma on [1, 3] lies in [1/2, 1.13])
 TABLE['tgamma_rg_d'] = (lambda x: rgamma(2 + x), [-1, 1], 21, 1)
@@ -147,7 +147,7 @@ TABLE['tgamma_rg_d'] = (lambda x: rgamma(2 + x), [-1, 1], 21, 1)
 def _besseli_g(nu, s):
     return sqrt(1 / s) * exp(-1 / s) * mp.besseli(nu, 1 / s) if s else 1 / sqrt(2 * pi)
 for _nu in (0, 1):
-    for _j, (_a, _b, _n) in enumerate([(0, mpf(1) / 32, 14), (mpf(1) / 32, mpf(1) / 8, 20)]):
+    for _j, (_a, _b, _n) in enumerate([(0, mpf(1) / 16, 14), (mpf(1) / 16, mpf(1) / 8, 16)]):
         _m = (_a + _b) / 2
         TABLE['besseli%d_big_d%d' % (_nu, _j)] = ((lambda nu, m: lambda u: _besseli_g(nu, u + m))(_nu, _m), [_a - _m, _b - _m], _n, 1)
 
@@ -208,6 +208,15 @@ def _bessel_pq(nu, w, s):
 for _nu in (0, 1):
     TABLE['bessel_p%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'p', s))(_nu), [0, mpf(1) / 64], 12, 1)
     TABLE['bessel_q%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'q', s))(_nu), [0, mpf(1) / 64], 14, 1)
+# the f64 j0, j1, y0, y1 from x = 8 to 2^30 (CUDA's bound there is 5e-12 absolute): P and q
+# with 8 terms each (within 5.5e-14 and 3.8e-13 on s <= 1/64; Q = q/x), and sin r = r + r^3
+# S(z), cos r = 1 + z C(z), z = r^2, |r| <= pi/4 (+ slack), within 1.4e-14 and 2.1e-16
+# (bessel_hp0/hq0/hp1/hq1, bessel_hs_d, bessel_hc_d)
+for _nu in (0, 1):
+    TABLE['bessel_hp%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'p', s))(_nu), [0, mpf(1) / 64], 8, 1)
+    TABLE['bessel_hq%d' % _nu] = ((lambda nu: lambda s: _bessel_pq(nu, 'q', s))(_nu), [0, mpf(1) / 64], 8, 1)
+TABLE['bessel_hs_d'] = (lambda z: (sin(sqrt(z)) - sqrt(z)) / z**mpf(1.5) if z else -mpf(1) / 6, [0, (pi / 4 + mpf(2)**-20)**2], 5, 1)
+TABLE['bessel_hc_d'] = (lambda z: (cos(sqrt(z)) - 1) / z if z else -mpf(1) / 2, [0, (pi / 4 + mpf(2)**-20)**2], 6, 1)
 
 # f32 j0f j1f y0f y1f (nvmath.c bjf13_*): the same pieces in f32. Below 8 around a zero,
 # f = t P(t) (the zero printed as two floats, hi + lo); near 0 J0 = P(u) (absolute fit to
