@@ -36,6 +36,7 @@ typedef struct nv_guard {
 static int nv_guard_enter(nv_guard *g, nv_context *ctx) {
   g->ctx = ctx;
   if (ctx && ctx->out_of_memory) return 0;
+  if (ctx) ctx->api_calls++;
   nv_oom_push(&g->frame, ctx ? &ctx->heap : NULL);
   return 1;
 }

@@ -682,12 +682,14 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
   nv_knob_values kv;
   nv_options o;
   nvcg_status st;
+  int verified; /* asked first: the public calls below count too */
   if (ptx) *ptx = NULL;
   if (len) *len = 0;
   if (!m || !ptx) {
     nv_api_null("nvcg_compile");
     return NVCG_ERROR;
   }
+  verified = nv_module_unchanged_since_parse(m);
   if (!uo) {
     nvcg_options_init(&defaults);
     uo = &defaults;
@@ -726,8 +728,10 @@ static nvcg_status nv_unguarded_nvcg_compile(nvcg_module *m, const nvcg_options 
             m->name ? m->name : "", m->errors - m->verify_errors);
     return NVCG_ERROR;
   }
-  st = nvcg_verify_module(m);
-  if (st != NVCG_OK) return st;
+  if (!verified) {
+    st = nvcg_verify_module(m);
+    if (st != NVCG_OK) return st;
+  }
   if ((st = nv_lto_import_if_any(m, uo)) != NVCG_OK) return st;
   return nv_compile(m, &o, ptx, len);
 }

@@ -242,6 +242,8 @@ struct nvcg_module {
   unsigned verify_errors; /* the part of `errors` the verifier reported (the rest is misuse) */
   nv_set warned;          /* hashes of the verifier warnings already reported: the reader verifies,
                              nvcg_compile verifies again, and each warning is given once */
+  uint64_t verified_at;   /* ctx->api_calls when nvcg_parse_ll returned this module verified clean
+                             (0: never): see nv_module_unchanged_since_parse */
   const char *source_name;/* file the module was read from, for file:line:col; NULL if built */
   int nvvmir_version[4];  /* !nvvmir.version, -1 when absent */
   nv_module *prev, *next; /* context's module list */
@@ -262,6 +264,7 @@ typedef struct nv_galias {
 struct nvcg_context {
   nv_heap_link heap;      /* every heap block allocated on this context's behalf (core.h) */
   int out_of_memory;      /* an allocation failed: the context may only be destroyed */
+  uint64_t api_calls;     /* public calls entered on this context (boundary.c), nested ones too */
   nv_arena arena;
   nv_strtab strs;
   nv_diag_sink diag;

@@ -2786,6 +2786,7 @@ static nvcg_status nv_unguarded_nvcg_parse_ll(nvcg_context *ctx, const char *tex
     nv_module_free(m);
     return NVCG_ERROR;
   }
+  m->verified_at = ctx->api_calls;
   *out = m;
   return NVCG_OK;
 }

@@ -1377,6 +1377,16 @@ static nvcg_status nv_verify_module_internal(nv_module *m) {
   return V.errors ? NVCG_ERROR : NVCG_OK;
 }
 
+/* 1 when nothing can have changed `m` since nvcg_parse_ll verified it: that parse was
+ * the last public call on its context before the one running now. Modules are opaque
+ * and change only through public calls (every one of which counts, boundary.c), and
+ * the verifier's only effect on a clean module is warnings it reports once anyway, so
+ * nvcg_compile skips verifying such a module a second time (3.8% of the instructions of
+ * compiling the O0 corpus, sm_86 -O2). */
+static int nv_module_unchanged_since_parse(const nv_module *m) {
+  return m->verified_at && m->ctx->api_calls == m->verified_at + 1;
+}
+
 static nvcg_status nv_unguarded_nvcg_verify_module(nvcg_module *m) {
   unsigned misuse;
   nvcg_status st;

@@ -228,10 +228,9 @@ static unsigned nv_coal_copy_constants(nv_mfunc *mf, uint32_t min_uses) {
 static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
   nv_live L;
   nv_mblock *e, *next;
-  int changed = 0;
+  int changed = 0, have_live = 0;
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
-  nv_live_compute(&L, mf);
   for (e = mf->first; e; e = next) {
     nv_mblock *p, *s;
     nv_minst *mi, *term;
@@ -246,6 +245,13 @@ static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
     if (p == e || s == e || p->succs.len < 2 || s->index > p->index) continue;
     for (mi = e->first; mi != e->last && ok; mi = mi->next)
       if (mi->opc != NV_PTX_COPY || mi->pred || mi->ops[0].kind != NV_MO_REG) ok = 0;
+    if (!ok) continue;
+    /* liveness only once a block has the shape (most functions have none); nothing
+     * was changed before the first one, so this is the function's liveness on entry */
+    if (!have_live) {
+      nv_live_compute(&L, mf);
+      have_live = 1;
+    }
     term = nv_mblock_first_term(p);
     for (mi = e->first; mi != e->last && ok; mi = mi->next) {
       uint32_t d = mi->ops[0].reg, i;
@@ -276,7 +282,7 @@ static int nv_coal_unsplit_back_edges(nv_mfunc *mf) {
     nv_mblock_erase(mf, e);
     changed = 1;
   }
-  nv_live_free(&L);
+  if (have_live) nv_live_free(&L);
   if (changed) {
     nv_mfunc_number_blocks(mf);
     nv_mfunc_compute_cfg(mf);

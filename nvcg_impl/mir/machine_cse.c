@@ -207,13 +207,13 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   nv_mcse_uses uses = NV_VEC_INIT;
   int changed = 0, rp_aware = (int)nv_mir_knob(o, NV_KNOB_RP_AWARE_MCSE);
   int pred_aware = (int)nv_mir_knob(o, NV_KNOB_PRED_AWARE_MCSE);
+  int have_rpa = 0;
   unsigned target = (unsigned)nv_mir_knob(o, NV_KNOB_NV_REMAT_DEFAULT_MAX_REG), kept = 0, undone = 0;
   if (!nv_mir_knob(o, NV_KNOB_ENABLE_MCSE) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_CSE) || !mf->is_ssa) return 0;
   nv_mfunc_number_blocks(mf);
   nv_mfunc_compute_cfg(mf);
   if (nv_mir_knob(o, NV_KNOB_COPY_PROP_MCSE)) changed |= nv_mcse_copy_prop(mf);
   nv_mdom_compute(&D, mf);
-  if (rp_aware || pred_aware) nv_mrpa_init(&R, mf, o);
   nv_map_init(&table, NV_MAP_INT);
   if (D.nrpo) {
     nv_vec_push(&stack, D.rpo[0]->index);
@@ -247,6 +247,12 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
         nv_mblock *home = mi->parent;
         unsigned u0 = 0, p0 = 0, u1, p1;
         uint32_t i;
+        /* the pressure analysis is made at the first match (most functions have none);
+         * nothing was changed before it, so it is the function's pressure on entry */
+        if ((rp_aware || pred_aware) && !have_rpa) {
+          nv_mrpa_init(&R, mf, o);
+          have_rpa = 1;
+        }
         uses.len = 0;
         for (i = 0; i < mi->ndefs; i++) nv_mcse_collect_uses(mf, mi->ops[i].reg, i, &uses);
         if (rp_aware || pred_aware) nv_mcse_peak(&R, &u0, &p0);
@@ -306,7 +312,7 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   }
   (void)kept;
   (void)undone;
-  if (rp_aware || pred_aware) nv_mrpa_free(&R);
+  if (have_rpa) nv_mrpa_free(&R);
   nv_map_free(&table);
   nv_vec_free(&ents);
   nv_vec_free(&stack);

@@ -1533,6 +1533,50 @@ static void verify_intrinsic_lookup_matches_reference(void) {
   UT_CHECK(checked > 1000);
 }
 
+/* nvcg_compile skips verifying a module again only when nvcg_parse_ll verified it in the
+ * last public call on its context: a module changed through the API in between is
+ * verified (and refused) by nvcg_compile. */
+static void verify_compile_after_parse(void) {
+  static const char text[] = "define void @k(i32 %a) {\n"
+                             "entry:\n"
+                             "  %x = mul i32 %a, 3\n"
+                             "  %y = add i32 %a, %x\n"
+                             "  ret void\n"
+                             "}\n";
+  nvcg_context *ctx = nvcg_context_create();
+  ut_diags d;
+  nvcg_module *m = NULL;
+  nvcg_options o;
+  char *ptx = NULL;
+  size_t len = 0;
+  nv_inst *x, *y;
+  memset(&d, 0, sizeof d);
+  nvcg_context_set_diag_handler(ctx, ut_diag_handler, &d);
+  nvcg_options_init(&o);
+  /* clean, nothing in between: compiled without a second verification */
+  UT_CHECK(nvcg_parse_ll(ctx, text, sizeof text - 1, "t.ll", &m) == NVCG_OK && m);
+  UT_CHECK(m && m->verified_at && m->verified_at == ctx->api_calls);
+  UT_CHECK(m && nvcg_compile(m, &o, &ptx, &len) == NVCG_OK && ptx && len);
+  nvcg_free(ptx);
+  ptx = NULL;
+  nvcg_module_destroy(m);
+  /* broken through the API after parsing: %x reads %y, defined after it */
+  m = NULL;
+  UT_CHECK(nvcg_parse_ll(ctx, text, sizeof text - 1, "t.ll", &m) == NVCG_OK && m);
+  if (m) {
+    x = m->funcs_first->first->first;
+    y = x->next;
+    nvcg_inst_set_operand(&x->v, 1, &y->v);
+    UT_CHECK(ctx->api_calls > m->verified_at); /* the change is a public call */
+    ut_diags_reset(&d);
+    UT_CHECK(nvcg_compile(m, &o, &ptx, &len) == NVCG_ERROR && !ptx);
+    UT_CHECKF(ut_find(&d, "does not dominate this use") != NULL, "got %s", ut_diags_text(&d));
+    nvcg_module_destroy(m);
+  }
+  ut_diags_reset(&d);
+  nvcg_context_destroy(ctx);
+}
+
 int main(int argc, char **argv) {
   ut_init(argc, argv, "verify.");
   UT_RUN(verify_valid_loop_kernel);
@@ -1586,5 +1630,6 @@ int main(int argc, char **argv) {
   UT_RUN(verify_constant_expressions);
   UT_RUN(verify_internal_consistency);
   UT_RUN(verify_random_damage);
+  UT_RUN(verify_compile_after_parse);
   return ut_finish();
 }
