@@ -40,6 +40,15 @@ typedef enum nv_knob_type {
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
     "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- machine LICM (issue 9, mir/machine_licm.c); seeds/003, cicc's names ---- */         \
+  X(ENABLE_MLICM, "enable-mlicm", NV_KNOB_BOOL, "true",                                       \
+    "run early (pre-RA, SSA) machine LICM (early_machine_licm)")                             \
+  X(DISABLE_MACHINE_LICM, "disable-machine-licm", NV_KNOB_BOOL, "false",                      \
+    "do not run early machine LICM")                                                         \
+  X(DISABLE_POSTRA_MACHINE_LICM, "disable-postra-machine-licm", NV_KNOB_BOOL, "false",        \
+    "do not run post-RA machine LICM (machine_licm)")                                        \
+  X(SINK_INSTS_TO_AVOID_SPILLS, "sink-insts-to-avoid-spills", NV_KNOB_BOOL, "true",           \
+    "post-RA machine LICM leaves an instruction in its loop when hoisting could push pressure past the target") \
   /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
   X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
     "run the pre-RA machine scheduler (machine_sched)")                                      \
