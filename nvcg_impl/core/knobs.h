@@ -49,6 +49,11 @@ typedef enum nv_knob_type {
     "do not run post-RA machine LICM (machine_licm)")                                        \
   X(SINK_INSTS_TO_AVOID_SPILLS, "sink-insts-to-avoid-spills", NV_KNOB_BOOL, "true",           \
     "post-RA machine LICM leaves an instruction in its loop when hoisting could push pressure past the target") \
+  /* ---- machine sinking (issue 9, mir/machine_sink.c); seeds/003: off on NVPTX ---- */      \
+  X(NVPTX_ENABLE_MACHINE_SINK, "nvptx-enable-machine-sink", NV_KNOB_BOOL, "false",            \
+    "run machine sinking (machine_sink): move instructions into the successor that reads them") \
+  X(DISABLE_MACHINE_SINK, "disable-machine-sink", NV_KNOB_BOOL, "false",                      \
+    "do not run machine sinking")                                                            \
   /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
   X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
     "run the pre-RA machine scheduler (machine_sched)")                                      \

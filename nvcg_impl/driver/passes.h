@@ -75,6 +75,9 @@
   X(early_machine_licm, 1, "hoist loop-invariant machine instructions into preheaders (pressure-aware, SSA)") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
+  /* machine sinking (issue 9): cicc's MachineSink after MachineCSE; off unless          \
+   * nvptx-enable-machine-sink */                                                       \
+  X(machine_sink, 1, "move instructions into the one successor whose paths read them (nvptx-enable-machine-sink)") \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \

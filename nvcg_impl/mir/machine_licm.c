@@ -218,9 +218,9 @@ static void nv_mlicm_loop(nv_mlicm *X, uint32_t li) {
         else units += nv_mlicm_reg_units(X->mf, mi->ops[j].reg);
       }
       if (!nv_mlicm_fits(X, li, ph, units, preds, cheap)) {
-        if (X->o && mi->ir && X->mf->ir)
-          nv_pass_remark_missed(X->o, X->pass, mi->ir->line ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL,
-                                mi->ir->line, mi->ir->col, "%s left in its loop (header block %u) in %s: register pressure",
+        if (X->o)
+          nv_pass_remark_missed(X->o, X->pass, mi->ir && mi->ir->line && X->mf->ir ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL,
+                                mi->ir ? mi->ir->line : 0, mi->ir ? mi->ir->col : 0, "%s left in its loop (header block %u) in %s: register pressure",
                                 nv_mlicm_name(mi, nm, sizeof nm), lp->header->index, X->mf->name);
         continue;
       }
@@ -235,9 +235,9 @@ static void nv_mlicm_loop(nv_mlicm *X, uint32_t li) {
       X->ph_units[ph->index] += units;
       X->ph_preds[ph->index] += preds;
       X->hoisted++;
-      if (X->o && mi->ir && X->mf->ir)
-        nv_pass_remark(X->o, X->pass, mi->ir->line ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL, mi->ir->line,
-                       mi->ir->col, "hoisted %s out of the loop (header block %u) in %s", nv_mlicm_name(mi, nm, sizeof nm),
+      if (X->o)
+        nv_pass_remark(X->o, X->pass, mi->ir && mi->ir->line && X->mf->ir ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL,
+                       mi->ir ? mi->ir->line : 0, mi->ir ? mi->ir->col : 0, "hoisted %s out of the loop (header block %u) in %s", nv_mlicm_name(mi, nm, sizeof nm),
                        lp->header->index, X->mf->name);
     }
   }
