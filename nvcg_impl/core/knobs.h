@@ -255,6 +255,12 @@ typedef enum nv_knob_type {
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \
+  X(DISABLE_BRANCH_FOLD, "disable-branch-fold", NV_KNOB_BOOL, "false",                        \
+    "do not run branch folding (branch_fold: empty blocks, redundant branches, tail merging)") \
+  X(ENABLE_TAIL_MERGE, "enable-tail-merge", NV_KNOB_BOOL, "true",                             \
+    "branch folding merges identical tails of blocks that go to one block")                 \
+  X(TAIL_MERGE_SIZE, "tail-merge-size", NV_KNOB_INT, "3",                                      \
+    "fewest identical instructions a merged tail has")                                      \
   X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
