@@ -1076,6 +1076,20 @@ typedef enum nv_knob_type {
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
     "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- machine LICM (issue 9, mir/machine_licm.c); seeds/003, cicc's names ---- */         \
+  X(ENABLE_MLICM, "enable-mlicm", NV_KNOB_BOOL, "true",                                       \
+    "run early (pre-RA, SSA) machine LICM (early_machine_licm)")                             \
+  X(DISABLE_MACHINE_LICM, "disable-machine-licm", NV_KNOB_BOOL, "false",                      \
+    "do not run early machine LICM")                                                         \
+  X(DISABLE_POSTRA_MACHINE_LICM, "disable-postra-machine-licm", NV_KNOB_BOOL, "false",        \
+    "do not run post-RA machine LICM (machine_licm)")                                        \
+  X(SINK_INSTS_TO_AVOID_SPILLS, "sink-insts-to-avoid-spills", NV_KNOB_BOOL, "true",           \
+    "post-RA machine LICM leaves an instruction in its loop when hoisting could push pressure past the target") \
+  /* ---- machine sinking (issue 9, mir/machine_sink.c); seeds/003: off on NVPTX ---- */      \
+  X(NVPTX_ENABLE_MACHINE_SINK, "nvptx-enable-machine-sink", NV_KNOB_BOOL, "false",            \
+    "run machine sinking (machine_sink): move instructions into the successor that reads them") \
+  X(DISABLE_MACHINE_SINK, "disable-machine-sink", NV_KNOB_BOOL, "false",                      \
+    "do not run machine sinking")                                                            \
   /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
   X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
     "run the pre-RA machine scheduler (machine_sched)")                                      \
@@ -1280,6 +1294,12 @@ typedef enum nv_knob_type {
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \
+  X(DISABLE_BRANCH_FOLD, "disable-branch-fold", NV_KNOB_BOOL, "false",                        \
+    "do not run branch folding (branch_fold: empty blocks, redundant branches, tail merging)") \
+  X(ENABLE_TAIL_MERGE, "enable-tail-merge", NV_KNOB_BOOL, "true",                             \
+    "branch folding merges identical tails of blocks that go to one block")                 \
+  X(TAIL_MERGE_SIZE, "tail-merge-size", NV_KNOB_INT, "3",                                      \
+    "fewest identical instructions a merged tail has")                                      \
   X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \
@@ -22445,11 +22465,17 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
    * whose copy propagation removes the copies it leaves */                              \
   X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
+  /* machine LICM (issue 9): cicc's EarlyMachineLICM, on SSA before MachineCSE, which      \
+   * merges what it hoists with the same values computed before the loop */               \
+  X(early_machine_licm, 1, "hoist loop-invariant machine instructions into preheaders (pressure-aware, SSA)") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   /* cicc's nvptx-mem2reg (issue 9): on SSA, after machine_cse has merged the frame      \
    * addresses; dead_mi_elim then removes what fed only the stores */                    \
   X(nvptx_mem2reg, 1, "frame objects only stored and loaded back in one block become registers") \
+  /* machine sinking (issue 9): cicc's MachineSink after MachineCSE; off unless          \
+   * nvptx-enable-machine-sink */                                                       \
+  X(machine_sink, 1, "move instructions into the one successor whose paths read them (nvptx-enable-machine-sink)") \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
@@ -22471,6 +22497,9 @@ NV_UNUSED static void nv_mir_blocks_in_cycle(const nv_mfunc *mf, uint8_t *in_cyc
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
+  /* post-RA machine LICM (issue 9): what phi_elim, remat and greedy left in loops, */   \
+  /* within the pressure target (sink-insts-to-avoid-spills) */                          \
+  X(machine_licm, 1, "post-RA machine LICM: hoist loop invariants that fit the pressure target") \
   X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   /* block placement (issue 9): the layout branch_fold then cleans up */                 \
@@ -60436,7 +60465,18 @@ static int nv_pass_block_placement(nv_mfunc *mf, const nv_options *o) {
  *    the layout (the entry stays; a block that fell through into it gets an explicit
  *    branch first);
  *  - an unconditional branch to the block that follows in layout is removed;
- *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;". */
+ *  - "@%p bra A; bra B;" where A follows becomes "@!%p bra B;";
+ *  - tail merging (after PHI elimination; LLVM's BranchFolder, enable-tail-merge): when
+ *    blocks that all end by going to one block T (an unconditional branch, or falling
+ *    through) end with the same tail-merge-size (3) or more identical instructions, the
+ *    longest such tail is kept once, in a new block before T, and the others branch to
+ *    it. Identical instructions on identical registers compute the same values whichever
+ *    block ran them, so nothing else is checked; instructions with effects beyond plain
+ *    stores (atomics, barriers, fences, warp-synchronous instructions, calls, pseudos) are
+ *    never merged, so that no convergence point moves. Per T, the candidates are its first 16 such
+ *    predecessors (LLVM's tail-merge-threshold idea: the pairwise comparison stays bounded)
+ *    and one merge is made, the predecessors' CFG edges updated in place (linear).
+ * disable-branch-fold (false) turns the whole pass off. */
 
 /* Where control goes from an empty block (one unconditional branch, or nothing): its
  * target, or NULL when it is not empty or leads back to itself. */
@@ -60482,11 +60522,161 @@ static int nv_bf_bypass_empty(nv_mfunc *mf) {
   return changed;
 }
 
+/* ---- tail merging ---- */
+
+static int nv_bf_same_inst(const nv_minst *a, const nv_minst *b) {
+  uint32_t i;
+  if (a->opc != b->opc || a->ndefs != b->ndefs || a->nops != b->nops || a->pred != b->pred || a->pred_neg != b->pred_neg ||
+      memcmp(&a->mods, &b->mods, sizeof a->mods))
+    return 0;
+  for (i = 0; i < a->nops; i++) {
+    const nv_mop *x = &a->ops[i], *y = &b->ops[i];
+    if (x->kind != y->kind || x->base_kind != y->base_kind || x->sreg != y->sreg || x->reg != y->reg || x->imm != y->imm ||
+        x->vt != y->vt || x->fi != y->fi || x->mbb != y->mbb)
+      return 0;
+    if ((x->sym || y->sym) && (!x->sym || !y->sym || strcmp(x->sym, y->sym))) return 0;
+  }
+  return 1;
+}
+
+static int nv_bf_mergeable(const nv_minst *mi) {
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  if (mi->opc != NV_PTX_COPY && !strcmp(pi->sig, "pseudo")) return 0;
+  if (pi->flags & (NV_PF_TERM | NV_PF_TEMPLATE)) return 0;
+  /* plain stores (st...: the PTX table marks them SIDE so that they are never deleted) merge;
+   * atomics, barriers, fences and warp-synchronous instructions do not */
+  if (pi->flags & NV_PF_SIDE)
+    return (pi->flags & NV_PF_STORE) && !(pi->flags & NV_PF_LOAD) && pi->tmpl[0] == 's' && pi->tmpl[1] == 't' &&
+           pi->tmpl[2] == '{';
+  return 1;
+}
+
+/* Does p end by going to t? *end: its jump to t, or NULL when it falls through. */
+static int nv_bf_goes_to(const nv_mblock *p, const nv_mblock *t, nv_minst **end) {
+  nv_minst *ft = nv_mblock_first_term(p);
+  if (ft) {
+    if (ft != p->last || !nv_minst_is_jump(ft) || ft->ops[0].mbb != t) return 0;
+    *end = ft;
+    return 1;
+  }
+  if (p->next != t) return 0;
+  *end = NULL;
+  return 1;
+}
+
+/* The last instruction of p's tail (before its jump). */
+static nv_minst *nv_bf_tail_last(const nv_mblock *p, nv_minst *end) { return end ? end->prev : p->last; }
+
+static unsigned nv_bf_common_tail(const nv_mblock *p, nv_minst *pe, const nv_mblock *q, nv_minst *qe) {
+  const nv_minst *a = nv_bf_tail_last(p, pe), *b = nv_bf_tail_last(q, qe);
+  unsigned n = 0;
+  while (a && b && nv_bf_mergeable(a) && nv_bf_same_inst(a, b)) {
+    n++;
+    a = a->prev;
+    b = b->prev;
+  }
+  return n;
+}
+
+static void nv_bf_replace_edge(nv_mblock *mb, nv_mblock *from, nv_mblock *to, int preds) {
+  uint32_t k;
+  if (preds) {
+    for (k = 0; k < mb->preds.len; k++)
+      if (mb->preds.data[k] == from) mb->preds.data[k] = to;
+  } else {
+    for (k = 0; k < mb->succs.len; k++)
+      if (mb->succs.data[k] == from) mb->succs.data[k] = to;
+  }
+}
+
+static int nv_bf_tail_merge(nv_mfunc *mf, unsigned minlen) {
+  enum { NV_BF_CANDS = 16 };
+  nv_mblock *t, *tnext;
+  int changed = 0;
+  if (minlen < 1) minlen = 1;
+  nv_mfunc_compute_cfg(mf);
+  for (t = mf->first; t; t = tnext) {
+    nv_mblock *cand[NV_BF_CANDS], *n;
+    nv_minst *cend[NV_BF_CANDS], *mi;
+    unsigned nc = 0, best = 0, len, i, j, ba = 0, bb = 0;
+    uint8_t in[NV_BF_CANDS];
+    tnext = t->next;
+    for (i = 0; i < t->preds.len && nc < NV_BF_CANDS; i++) {
+      nv_mblock *p = t->preds.data[i];
+      nv_minst *e;
+      for (j = 0; j < nc; j++)
+        if (cand[j] == p) break;
+      if (p == t || j < nc || !nv_bf_goes_to(p, t, &e)) continue;
+      cand[nc] = p;
+      cend[nc++] = e;
+    }
+    for (i = 0; i < nc; i++)
+      for (j = i + 1; j < nc; j++) {
+        len = nv_bf_common_tail(cand[i], cend[i], cand[j], cend[j]);
+        if (len > best) {
+          best = len;
+          ba = i;
+          bb = j;
+        }
+      }
+    if (best < minlen) continue;
+    /* keep the copy of a block that falls through into t: the new block then does too */
+    if (!cend[bb]) {
+      unsigned x = ba;
+      ba = bb;
+      bb = x;
+    }
+    for (i = 0; i < nc; i++) in[i] = i == ba || i == bb || nv_bf_common_tail(cand[ba], cend[ba], cand[i], cend[i]) >= best;
+    /* the new block, right after the kept copy's block, which then falls through into it */
+    n = nv_mblock_new(mf, NULL);
+    if (cand[ba]->next != n) nv_mblock_move_before(mf, n, cand[ba]->next);
+    mi = nv_bf_tail_last(cand[ba], cend[ba]);
+    for (len = 1; len < best; len++) mi = mi->prev;
+    while (mi && mi != cend[ba]) {
+      nv_minst *next = mi->next;
+      nv_minst_remove(mi);
+      nv_minst_append(n, mi);
+      mi = next;
+    }
+    nv_minst_append(n, nv_minst_new_jump(mf, t));
+    if (cend[ba]) nv_minst_remove(cend[ba]);
+    for (i = 0; i < nc; i++) {
+      if (!in[i]) continue;
+      if (i != ba) {
+        for (len = 0; len < best; len++) nv_minst_remove(nv_bf_tail_last(cand[i], cend[i]));
+        if (cend[i]) nv_minst_remove(cend[i]);
+        nv_minst_append(cand[i], nv_minst_new_jump(mf, n));
+      }
+      nv_bf_replace_edge(cand[i], t, n, 0);
+      nv_vec_push(&n->preds, cand[i]);
+    }
+    /* t's predecessors: the merged blocks leave, n comes */
+    for (i = j = 0; i < t->preds.len; i++) {
+      nv_mblock *p = t->preds.data[i];
+      unsigned c;
+      for (c = 0; c < nc; c++)
+        if (in[c] && cand[c] == p) break;
+      if (c == nc) t->preds.data[j++] = p;
+    }
+    t->preds.len = j;
+    nv_vec_push(&t->preds, n);
+    nv_vec_push(&n->succs, t);
+    changed = 1;
+  }
+  if (changed) {
+    nv_mfunc_number_blocks(mf);
+    nv_mfunc_compute_cfg(mf);
+  }
+  return changed;
+}
+
 static int nv_pass_branch_fold(nv_mfunc *mf, const nv_options *o) {
   nv_mblock *mb;
   int changed = 0;
-  (void)o;
+  if (nv_mir_knob(o, NV_KNOB_DISABLE_BRANCH_FOLD)) return 0;
   if (mf->is_ssa == 0) changed = nv_bf_bypass_empty(mf);
+  if (mf->is_ssa == 0 && nv_mir_knob(o, NV_KNOB_ENABLE_TAIL_MERGE))
+    changed |= nv_bf_tail_merge(mf, (unsigned)nv_mir_knob(o, NV_KNOB_TAIL_MERGE_SIZE));
   for (mb = mf->first; mb; mb = mb->next) {
     nv_minst *mi = mb->last, *prev;
     if (!nv_minst_is_jump(mi)) continue;
@@ -63471,6 +63661,329 @@ static int nv_pass_machine_cse(nv_mfunc *mf, const nv_options *o) {
   nv_vec_free(&uses);
   nv_mdom_free(&D);
   return changed;
+}
+
+/* ==== nvcg_impl/mir/machine_licm.c ==== */
+/* machine_licm.c -- machine loop-invariant code motion (seeds/003: EarlyMachineLICM before
+ * MachineCSE on SSA, MachineLICM after register allocation). Instruction selection works
+ * block by block, so whatever a loop body needs from outside -- a kernel parameter, a
+ * special register, a cvta of a parameter, an address or a shift of one -- is selected
+ * again inside the loop when the IR value lives in another block, and runs every
+ * iteration. This pass moves such instructions into the loop's preheader.
+ *
+ * Loops are taken innermost first, so that an instruction hoisted out of an inner loop
+ * lands in its preheader, inside the outer loop, and may leave that one too. Within a loop
+ * the blocks are walked in RPO, so an instruction whose operands were hoisted a moment ago
+ * follows them. An instruction moves when:
+ *   - it writes registers only (one or more), each written nowhere else in the function
+ *     (SSA before phi_elim; after it, the registers phi_elim and the coalescer left with
+ *     one write), has no guard, and is no pseudo (PHI, COPY, IMPLICIT_DEF, call sequences);
+ *   - it has no effect besides its results: no store, barrier, fence, atomic, volatile or
+ *     ordered access, and no warp-synchronous instruction (shfl, vote, match, redux carry
+ *     NV_PF_SIDE: which threads run them is part of their meaning); it reads no special
+ *     register that changes while the thread runs (%clock, %warpid, %smid, ...);
+ *   - every register it reads is written nowhere inside the loop;
+ *   - it is no load, except of memory nothing writes during the kernel: the function's own
+ *     parameters (`ld.param [f_param_N]`, never faulting, hoisted from anywhere), and
+ *     ld.const, ld.global.nc and loads the PTX table marks invariant, which move only from
+ *     blocks that run on every trip through the loop (they dominate every exiting block;
+ *     the preheader runs only when the loop does), so no load is made speculative;
+ *   - pressure allows it (below).
+ * Pure arithmetic from a conditional block is speculated (PTX arithmetic does not trap),
+ * as LLVM's MachineLICM does.
+ *
+ * Pressure rule (MRPA, mir/mrpa.c): the hoisted results stay live across the whole loop,
+ * so at any point of the loop the pressure grows by at most their 32-bit units (operands
+ * only shrink: they were live across the loop already, their reader being in it). Each
+ * loop starts from MRPA's maximum over its blocks; every hoist adds its units to the loop
+ * it leaves and to every loop around it, and to the preheader. A hoist is made only when
+ * these upper bounds, for the loop, each enclosing loop and the preheader, stay within
+ * the register target (nv_mir_reg_target: -maxreg / maxnreg, else
+ * nv-remat-default-max-reg 70 units; 7 predicates for predicate results). A move of an
+ * immediate (as cheap as the register it would hold) moves only while the bound stays
+ * within half the target: rematerialising it costs nothing, keeping it live does.
+ *
+ * early_machine_licm runs on SSA before machine_cse (which then merges what was hoisted
+ * with the same values computed before the loop); knobs enable-mlicm (true) and
+ * disable-machine-licm (false) gate it. machine_licm runs after the allocator, on what
+ * phi_elim, remat_block and greedy left in loops; disable-postra-machine-licm (false)
+ * gates it. With sink-insts-to-avoid-spills (true, NVIDIA's) it keeps the pressure rule,
+ * so that it never undoes a rematerialisation the allocator made to stay within the
+ * target (no allocator runs after it); off, it hoists whatever is invariant. Loops without
+ * a preheader (the header's one outside predecessor leading only to it) are left alone. */
+
+typedef struct nv_mlicm {
+  nv_mfunc *mf;
+  const nv_options *o;
+  const char *pass;
+  nv_mdom D;
+  nv_mloops L;
+  nv_mrpa R;
+  int pressure;             /* apply the pressure rule */
+  nv_reg_target tgt;
+  uint32_t nregs;
+  uint32_t *nwrites;        /* register -> writes in the function (saturating at 2) */
+  uint32_t *in_loop;        /* register -> epoch of the loop that writes it */
+  unsigned *base_units, *base_preds;   /* loop -> MRPA maximum over its blocks */
+  unsigned *add_units, *add_preds;     /* loop -> hoisted units live across it */
+  unsigned *ph_units, *ph_preds;       /* block -> units hoisted into it */
+  unsigned hoisted;
+} nv_mlicm;
+
+static unsigned nv_mlicm_reg_units(const nv_mfunc *mf, uint32_t reg) {
+  nv_rp p;
+  memset(&p, 0, sizeof p);
+  p.n[nv_vreg_class(mf, reg)] = 1;
+  return nv_rp_units(&p);
+}
+
+/* The instruction's PTX name for remarks: its template without the {modifier} slots. */
+static const char *nv_mlicm_name(const nv_minst *mi, char *buf, size_t cap) {
+  const char *t = nv_ptx_info_of(mi->opc)->tmpl;
+  size_t n = 0;
+  int depth = 0;
+  for (; *t && n + 1 < cap; t++) {
+    if (*t == '{') depth++;
+    else if (*t == '}') depth--;
+    else if (!depth) buf[n++] = *t;
+  }
+  buf[n] = 0;
+  return buf;
+}
+
+/* Is the load one of memory nothing writes during the kernel, and does it never fault
+ * (*anywhere: it may run where the loop would not have run it)? */
+static int nv_mlicm_invariant_load(const nv_mfunc *mf, const nv_minst *mi, int *anywhere) {
+  unsigned fl = nv_ptx_info_of(mi->opc)->flags;
+  *anywhere = 0;
+  if (fl & NV_PF_STORE) return 0;
+  if (mi->mods.sem != NV_SEM_NONE || mi->mods.cache == NV_CACHE_VOLATILE) return 0;
+  if (mi->mods.space == NV_SPACE_PARAM) {
+    /* this function's own parameters: `ld.param [name_param_N]`; call sequences' return
+     * values (retval0, written by each call) are not */
+    const nv_mop *a = mi->nops == mi->ndefs + 1u ? &mi->ops[mi->ndefs] : NULL;
+    size_t n = strlen(mf->name);
+    if (!a || a->kind != NV_MO_ADDR || a->base_kind != NV_MO_SYM || !a->sym) return 0;
+    if (strncmp(a->sym, mf->name, n) || strncmp(a->sym + n, "_param_", 7)) return 0;
+    *anywhere = 1;
+    return 1;
+  }
+  return (fl & NV_PF_INVARIANT) || mi->mods.space == NV_SPACE_CONST || mi->mods.cache == NV_CACHE_NC;
+}
+
+/* The instruction's own properties (not its loop): may it move at all? *load: it is a
+ * load that may move only from a block run on every trip; *cheap: a move of an immediate. */
+static int nv_mlicm_movable(const nv_mlicm *X, const nv_minst *mi, int *load, int *cheap) {
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  uint32_t i;
+  *load = *cheap = 0;
+  if (!mi->ndefs || mi->pred) return 0;
+  if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
+  if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
+  for (i = 0; i < mi->ndefs; i++) {
+    uint32_t r = mi->ops[i].reg;
+    if (mi->ops[i].kind != NV_MO_REG || !r || r >= X->nregs || X->nwrites[r] != 1) return 0;
+  }
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_BLOCK) return 0;
+    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
+                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
+                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
+      return 0;
+  }
+  if (pi->flags & NV_PF_LOAD) {
+    int anywhere;
+    if (!nv_mlicm_invariant_load(X->mf, mi, &anywhere)) return 0;
+    *load = !anywhere;
+  }
+  if (mi->opc >= NV_PTX_MOV_PRED && mi->opc <= NV_PTX_MOV_B32 && mi->nops == 2 &&
+      (mi->ops[1].kind == NV_MO_IMM || mi->ops[1].kind == NV_MO_FPIMM))
+    *cheap = 1;
+  return 1;
+}
+
+/* Are all the registers it reads written outside the loop (epoch)? */
+static int nv_mlicm_operands_invariant(const nv_mlicm *X, const nv_minst *mi, uint32_t epoch) {
+  uint32_t i;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg &&
+        (op->reg >= X->nregs || X->in_loop[op->reg] == epoch))
+      return 0;
+  }
+  return 1;
+}
+
+/* The pressure rule for hoisting results of (units, preds) out of loop li into ph. */
+static int nv_mlicm_fits(const nv_mlicm *X, uint32_t li, const nv_mblock *ph, unsigned units, unsigned preds,
+                         int cheap) {
+  unsigned lim_u = X->tgt.units, lim_p = X->tgt.preds;
+  int32_t a;
+  const nv_rp *pb;
+  if (!X->pressure) return 1;
+  if (cheap) {
+    lim_u /= 2;
+    lim_p /= 2;
+  }
+  for (a = (int32_t)li; a >= 0; a = X->L.loops[a].parent) {
+    if (units && X->base_units[a] + X->add_units[a] + units > lim_u) return 0;
+    if (preds && X->base_preds[a] + X->add_preds[a] + preds > lim_p) return 0;
+  }
+  pb = nv_mrpa_block(&X->R, ph);
+  if (pb) {
+    if (units && nv_rp_units(pb) + X->ph_units[ph->index] + units > lim_u) return 0;
+    if (preds && pb->n[NV_RC_PRED] + X->ph_preds[ph->index] + preds > lim_p) return 0;
+  }
+  return 1;
+}
+
+static void nv_mlicm_loop(nv_mlicm *X, uint32_t li) {
+  const nv_mloop *lp = &X->L.loops[li];
+  nv_mblock *ph = lp->preheader, *mb;
+  nv_minst *mi, *next, *at;
+  NV_VEC(nv_mblock *) exiting = NV_VEC_INIT;
+  uint32_t epoch = li + 1, k, j;
+  if (!ph) return;
+  /* the registers the loop writes, and its exiting blocks */
+  for (k = 0; k < X->D.nrpo; k++) {
+    mb = X->D.rpo[k];
+    if (!nv_mloop_contains(&X->L, li, mb)) continue;
+    for (mi = mb->first; mi; mi = mi->next)
+      for (j = 0; j < mi->ndefs; j++)
+        if (mi->ops[j].kind == NV_MO_REG && mi->ops[j].reg < X->nregs) X->in_loop[mi->ops[j].reg] = epoch;
+    for (j = 0; j < mb->succs.len; j++)
+      if (!nv_mloop_contains(&X->L, li, mb->succs.data[j])) {
+        nv_vec_push(&exiting, mb);
+        break;
+      }
+  }
+  at = nv_mblock_first_term(ph);
+  for (k = 0; k < X->D.nrpo; k++) {
+    int every_trip = -1;
+    mb = X->D.rpo[k];
+    if (!nv_mloop_contains(&X->L, li, mb)) continue;
+    for (mi = mb->first; mi; mi = next) {
+      int load, cheap;
+      unsigned units = 0, preds = 0;
+      int32_t a;
+      char nm[48];
+      next = mi->next;
+      if (!nv_mlicm_movable(X, mi, &load, &cheap) || !nv_mlicm_operands_invariant(X, mi, epoch)) continue;
+      if (load) {
+        if (every_trip < 0) {
+          /* a loop with no exit may never reach a block other than its header */
+          every_trip = exiting.len || mb == lp->header;
+          for (j = 0; j < exiting.len; j++)
+            if (!nv_mdom_dominates(&X->D, mb, exiting.data[j])) every_trip = 0;
+        }
+        if (!every_trip) continue;
+      }
+      for (j = 0; j < mi->ndefs; j++) {
+        if (nv_vreg_class(X->mf, mi->ops[j].reg) == NV_RC_PRED) preds++;
+        else units += nv_mlicm_reg_units(X->mf, mi->ops[j].reg);
+      }
+      if (!nv_mlicm_fits(X, li, ph, units, preds, cheap)) {
+        if (X->o)
+          nv_pass_remark_missed(X->o, X->pass, mi->ir && mi->ir->line && X->mf->ir ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL,
+                                mi->ir ? mi->ir->line : 0, mi->ir ? mi->ir->col : 0, "%s left in its loop (header block %u) in %s: register pressure",
+                                nv_mlicm_name(mi, nm, sizeof nm), lp->header->index, X->mf->name);
+        continue;
+      }
+      nv_minst_remove(mi);
+      if (at) nv_minst_insert_before(at, mi);
+      else nv_minst_append(ph, mi);
+      for (j = 0; j < mi->ndefs; j++) X->in_loop[mi->ops[j].reg] = 0;
+      for (a = (int32_t)li; a >= 0; a = X->L.loops[a].parent) {
+        X->add_units[a] += units;
+        X->add_preds[a] += preds;
+      }
+      X->ph_units[ph->index] += units;
+      X->ph_preds[ph->index] += preds;
+      X->hoisted++;
+      if (X->o)
+        nv_pass_remark(X->o, X->pass, mi->ir && mi->ir->line && X->mf->ir ? nv_module_file(X->mf->ir->module, mi->ir->line) : NULL,
+                       mi->ir ? mi->ir->line : 0, mi->ir ? mi->ir->col : 0, "hoisted %s out of the loop (header block %u) in %s", nv_mlicm_name(mi, nm, sizeof nm),
+                       lp->header->index, X->mf->name);
+    }
+  }
+  nv_vec_free(&exiting);
+}
+
+static int nv_mlicm_run(nv_mfunc *mf, const nv_options *o, const char *pass, int pressure) {
+  nv_mlicm X;
+  nv_mblock *mb;
+  nv_minst *mi;
+  uint32_t i, j;
+  memset(&X, 0, sizeof X);
+  X.mf = mf;
+  X.o = o;
+  X.pass = pass;
+  X.pressure = pressure;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&X.D, mf);
+  nv_mloops_compute(&X.L, mf, &X.D);
+  if (!X.L.n) {
+    nv_mloops_free(&X.L);
+    nv_mdom_free(&X.D);
+    return 0;
+  }
+  X.nregs = mf->vreg_class.len;
+  X.nwrites = (uint32_t *)nv_xcalloc(X.nregs + 1, sizeof(uint32_t));
+  X.in_loop = (uint32_t *)nv_xcalloc(X.nregs + 1, sizeof(uint32_t));
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next)
+      for (j = 0; j < mi->ndefs; j++)
+        if (mi->ops[j].kind == NV_MO_REG && mi->ops[j].reg < X.nregs && X.nwrites[mi->ops[j].reg] < 2)
+          X.nwrites[mi->ops[j].reg]++;
+  X.base_units = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
+  X.base_preds = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
+  X.add_units = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
+  X.add_preds = (unsigned *)nv_xcalloc(X.L.n, sizeof(unsigned));
+  X.ph_units = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
+  X.ph_preds = (unsigned *)nv_xcalloc(mf->nblocks + 1, sizeof(unsigned));
+  if (pressure) {
+    nv_mir_reg_target(mf, o, &X.tgt);
+    nv_mrpa_init(&X.R, mf, o);
+    for (mb = mf->first; mb; mb = mb->next) {
+      const nv_rp *p = nv_mrpa_block(&X.R, mb);
+      int32_t l = mb->index < X.L.nblocks ? X.L.innermost[mb->index] : -1;
+      unsigned u, pr;
+      if (!p) continue;
+      u = nv_rp_units(p);
+      pr = p->n[NV_RC_PRED];
+      /* a block's pressure bounds every loop containing it */
+      for (; l >= 0; l = X.L.loops[l].parent) {
+        if (u > X.base_units[l]) X.base_units[l] = u;
+        if (pr > X.base_preds[l]) X.base_preds[l] = pr;
+      }
+    }
+  }
+  /* innermost first: a loop comes after the loops around it */
+  for (i = X.L.n; i-- > 0;) nv_mlicm_loop(&X, i);
+  if (pressure) nv_mrpa_free(&X.R);
+  nv_xfree(X.nwrites);
+  nv_xfree(X.in_loop);
+  nv_xfree(X.base_units);
+  nv_xfree(X.base_preds);
+  nv_xfree(X.add_units);
+  nv_xfree(X.add_preds);
+  nv_xfree(X.ph_units);
+  nv_xfree(X.ph_preds);
+  nv_mloops_free(&X.L);
+  nv_mdom_free(&X.D);
+  return X.hoisted != 0;
+}
+
+static int nv_pass_early_machine_licm(nv_mfunc *mf, const nv_options *o) {
+  if (!nv_mir_knob(o, NV_KNOB_ENABLE_MLICM) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_LICM) || !mf->is_ssa) return 0;
+  return nv_mlicm_run(mf, o, "early_machine_licm", 1);
+}
+
+static int nv_pass_machine_licm(nv_mfunc *mf, const nv_options *o) {
+  if (nv_mir_knob(o, NV_KNOB_DISABLE_POSTRA_MACHINE_LICM)) return 0;
+  return nv_mlicm_run(mf, o, "machine_licm", nv_mir_knob(o, NV_KNOB_SINK_INSTS_TO_AVOID_SPILLS) != 0);
 }
 
 /* ==== nvcg_impl/mir/machine_outliner.c ==== */
@@ -66771,6 +67284,169 @@ static int nv_pass_machine_sched(nv_mfunc *mf, const nv_options *o) {
   nv_vec_free(&S.uses);
   nv_vec_free(&S.defs);
   return changed;
+}
+
+/* ==== nvcg_impl/mir/machine_sink.c ==== */
+/* machine_sink.c -- machine sinking on SSA (seeds/003: MachineSink after MachineCSE, off on
+ * NVPTX unless nvptx-enable-machine-sink; cicc keeps it off for pressure reasons). An
+ * instruction whose results are read only in one successor's part of the CFG moves into
+ * that successor, so that the paths that do not need it do not run it (the cold arm of a
+ * branch, the code after a loop exit).
+ *
+ * An instruction of block B sinks into a successor S when:
+ *   - it writes registers only, has no guard, is no pseudo (PHI, COPY, IMPLICIT_DEF, call
+ *     sequences), has no side effect (stores, barriers, atomics, volatile or ordered
+ *     accesses, warp-synchronous instructions) and reads no special register that changes
+ *     while the thread runs (%clock, %warpid, %smid, ...);
+ *   - it is no load, except of memory nothing writes during the kernel (the function's own
+ *     parameters, ld.const, ld.global.nc, loads the PTX table marks invariant), so that the
+ *     stores and calls it would move past cannot change what it reads;
+ *   - B dominates S (every path into S runs B, so nothing runs it that did not before) and
+ *     S is in no deeper loop than B (sinking into a loop would run it more often);
+ *   - S dominates every reader of its results (a PHI reads in the incoming block), and it
+ *     has readers (dead code is dead_mi_elim's).
+ * Among successors that qualify, the first in B's successor order is taken. Blocks go in
+ * RPO and instructions bottom-up, and a sunk instruction lands after S's PHIs ahead of
+ * what was sunk before it, so that a chain (an address computed from a value computed
+ * from a parameter) sinks whole, and further down when S is visited.
+ *
+ * Knobs: nvptx-enable-machine-sink (false) must be on, disable-machine-sink (false) off. */
+
+typedef struct nv_msink_use {
+  nv_minst *mi;
+  uint32_t op; /* operand index; nops stands for the guard */
+} nv_msink_use;
+
+/* The block where a use reads: its own, or for a PHI input the incoming block. */
+static const nv_mblock *nv_msink_use_block(const nv_msink_use *u) {
+  if (u->mi->opc == NV_PTX_PHI && u->op + 1 < u->mi->nops && u->mi->ops[u->op + 1].kind == NV_MO_BLOCK)
+    return u->mi->ops[u->op + 1].mbb;
+  return u->mi->parent;
+}
+
+static int nv_msink_movable(const nv_mfunc *mf, const nv_minst *mi) {
+  const nv_ptx_info *pi = nv_ptx_info_of(mi->opc);
+  uint32_t i;
+  if (!mi->ndefs || mi->pred) return 0;
+  if (!strcmp(pi->sig, "pseudo") || (pi->flags & (NV_PF_SIDE | NV_PF_TERM | NV_PF_STORE | NV_PF_TEMPLATE))) return 0;
+  if (nv_minst_has_side_effects(mi) || mi->mods.sem != NV_SEM_NONE) return 0;
+  for (i = 0; i < mi->ndefs; i++)
+    if (mi->ops[i].kind != NV_MO_REG || !mi->ops[i].reg) return 0;
+  for (i = mi->ndefs; i < mi->nops; i++) {
+    const nv_mop *op = &mi->ops[i];
+    if (op->kind == NV_MO_BLOCK) return 0;
+    if (op->kind == NV_MO_SREG && (op->sreg == NV_SREG_WARPID || op->sreg == NV_SREG_SMID || op->sreg == NV_SREG_CLOCK ||
+                                   op->sreg == NV_SREG_CLOCK64 || op->sreg == NV_SREG_GLOBALTIMER ||
+                                   op->sreg == NV_SREG_NWARPID || op->sreg == NV_SREG_NSMID))
+      return 0;
+  }
+  if (pi->flags & NV_PF_LOAD) {
+    int anywhere;
+    if (!nv_mlicm_invariant_load(mf, mi, &anywhere)) return 0;
+  }
+  return 1;
+}
+
+static int nv_pass_machine_sink(nv_mfunc *mf, const nv_options *o) {
+  nv_mdom D;
+  nv_mloops L;
+  nv_mblock *mb;
+  nv_minst *mi, *prev;
+  uint32_t nregs = mf->vreg_class.len, i, k, *first, total = 0, sunk = 0;
+  nv_msink_use *uses;
+  if (!nv_mir_knob(o, NV_KNOB_NVPTX_ENABLE_MACHINE_SINK) || nv_mir_knob(o, NV_KNOB_DISABLE_MACHINE_SINK) || !mf->is_ssa)
+    return 0;
+  nv_mfunc_number_blocks(mf);
+  nv_mfunc_compute_cfg(mf);
+  nv_mdom_compute(&D, mf);
+  nv_mloops_compute(&L, mf, &D);
+  /* every register's readers, as a CSR table: first[reg] .. first[reg + 1] */
+  first = (uint32_t *)nv_xcalloc(nregs + 2, sizeof(uint32_t));
+  for (mb = mf->first; mb; mb = mb->next)
+    for (mi = mb->first; mi; mi = mi->next) {
+      for (i = mi->ndefs; i < mi->nops; i++) {
+        const nv_mop *op = &mi->ops[i];
+        if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg && op->reg < nregs)
+          first[op->reg + 1]++;
+      }
+      if (mi->pred && mi->pred < nregs) first[mi->pred + 1]++;
+    }
+  for (i = 1; i <= nregs; i++) first[i] += first[i - 1];
+  total = first[nregs];
+  uses = (nv_msink_use *)nv_xmalloc(sizeof(nv_msink_use) * (total + 1));
+  {
+    uint32_t *fill = (uint32_t *)nv_xmalloc(sizeof(uint32_t) * (nregs + 1));
+    memcpy(fill, first, sizeof(uint32_t) * (nregs + 1));
+    for (mb = mf->first; mb; mb = mb->next)
+      for (mi = mb->first; mi; mi = mi->next) {
+        for (i = mi->ndefs; i < mi->nops; i++) {
+          const nv_mop *op = &mi->ops[i];
+          if ((op->kind == NV_MO_REG || (op->kind == NV_MO_ADDR && op->base_kind == NV_MO_REG)) && op->reg &&
+              op->reg < nregs) {
+            uses[fill[op->reg]].mi = mi;
+            uses[fill[op->reg]++].op = i;
+          }
+        }
+        if (mi->pred && mi->pred < nregs) {
+          uses[fill[mi->pred]].mi = mi;
+          uses[fill[mi->pred]++].op = mi->nops;
+        }
+      }
+    nv_xfree(fill);
+  }
+  for (k = 0; k < D.nrpo; k++) {
+    mb = D.rpo[k];
+    for (mi = mb->last; mi; mi = prev) {
+      nv_mblock *to = NULL;
+      uint32_t s;
+      prev = mi->prev;
+      if (!nv_msink_movable(mf, mi)) continue;
+      for (s = 0; s < mb->succs.len && !to; s++) {
+        nv_mblock *S = mb->succs.data[s];
+        int ok = 1, any = 0;
+        uint32_t d;
+        if (S == mb || !nv_mdom_dominates(&D, mb, S) || S->index >= L.nblocks || L.depth[S->index] > L.depth[mb->index])
+          continue;
+        for (d = 0; d < mi->ndefs && ok; d++) {
+          uint32_t r = mi->ops[d].reg, u;
+          if (r >= nregs) {
+            ok = 0;
+            break;
+          }
+          for (u = first[r]; u < first[r + 1]; u++) {
+            const nv_mblock *ub = nv_msink_use_block(&uses[u]);
+            any = 1;
+            if (!ub || !nv_mdom_dominates(&D, S, ub)) {
+              ok = 0;
+              break;
+            }
+          }
+        }
+        if (ok && any) to = S;
+      }
+      if (!to) continue;
+      {
+        nv_minst *at = to->first;
+        while (at && at->opc == NV_PTX_PHI) at = at->next;
+        nv_minst_remove(mi);
+        if (at) nv_minst_insert_before(at, mi);
+        else nv_minst_append(to, mi);
+      }
+      sunk++;
+      if (o) {
+        char nm[48];
+        const nv_inst *src = mi->ir;
+        nv_pass_remark(o, "machine_sink", src && src->line && mf->ir ? nv_module_file(mf->ir->module, src->line) : NULL,
+                       src ? src->line : 0, src ? src->col : 0, "sank %s from block %u into block %u in %s", nv_mlicm_name(mi, nm, sizeof nm), mb->index,
+                       to->index, mf->name);
+      }
+    }
+  }
+  nv_xfree(uses);
+  nv_xfree(first);
+  nv_mloops_free(&L);
+  nv_mdom_free(&D);
+  return sunk != 0;
 }
 
 /* ==== nvcg_impl/mir/mdom.c ==== */

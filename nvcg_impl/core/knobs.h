@@ -40,6 +40,20 @@ typedef enum nv_knob_type {
     "MachineCSE first propagates SSA copies into their readers")                             \
   X(NV_REMAT_DEFAULT_MAX_REG, "nv-remat-default-max-reg", NV_KNOB_INT, "70",                   \
     "register pressure target (32-bit registers) when no -maxreg or maxnreg is given")     \
+  /* ---- machine LICM (issue 9, mir/machine_licm.c); seeds/003, cicc's names ---- */         \
+  X(ENABLE_MLICM, "enable-mlicm", NV_KNOB_BOOL, "true",                                       \
+    "run early (pre-RA, SSA) machine LICM (early_machine_licm)")                             \
+  X(DISABLE_MACHINE_LICM, "disable-machine-licm", NV_KNOB_BOOL, "false",                      \
+    "do not run early machine LICM")                                                         \
+  X(DISABLE_POSTRA_MACHINE_LICM, "disable-postra-machine-licm", NV_KNOB_BOOL, "false",        \
+    "do not run post-RA machine LICM (machine_licm)")                                        \
+  X(SINK_INSTS_TO_AVOID_SPILLS, "sink-insts-to-avoid-spills", NV_KNOB_BOOL, "true",           \
+    "post-RA machine LICM leaves an instruction in its loop when hoisting could push pressure past the target") \
+  /* ---- machine sinking (issue 9, mir/machine_sink.c); seeds/003: off on NVPTX ---- */      \
+  X(NVPTX_ENABLE_MACHINE_SINK, "nvptx-enable-machine-sink", NV_KNOB_BOOL, "false",            \
+    "run machine sinking (machine_sink): move instructions into the successor that reads them") \
+  X(DISABLE_MACHINE_SINK, "disable-machine-sink", NV_KNOB_BOOL, "false",                      \
+    "do not run machine sinking")                                                            \
   /* ---- instruction scheduling (issue 15, mir/machine_sched.c); seeds/000, LLVM's names ---- */ \
   X(ENABLE_MISCHED, "enable-misched", NV_KNOB_BOOL, "false",                                  \
     "run the pre-RA machine scheduler (machine_sched)")                                      \
@@ -244,6 +258,12 @@ typedef enum nv_knob_type {
   /* ---- block placement (issue 9, mir/block_placement.c): LLVM's names and defaults ---- */ \
   X(DISABLE_BLOCK_PLACEMENT, "disable-block-placement", NV_KNOB_BOOL, "false",                \
     "keep the selected block order (no machine block placement)")                           \
+  X(DISABLE_BRANCH_FOLD, "disable-branch-fold", NV_KNOB_BOOL, "false",                        \
+    "do not run branch folding (branch_fold: empty blocks, redundant branches, tail merging)") \
+  X(ENABLE_TAIL_MERGE, "enable-tail-merge", NV_KNOB_BOOL, "true",                             \
+    "branch folding merges identical tails of blocks that go to one block")                 \
+  X(TAIL_MERGE_SIZE, "tail-merge-size", NV_KNOB_INT, "3",                                      \
+    "fewest identical instructions a merged tail has")                                      \
   X(TAIL_DUP_PLACEMENT, "tail-dup-placement", NV_KNOB_BOOL, "true",                           \
     "block placement copies small return blocks into the blocks that branch to them")       \
   X(TAIL_DUP_PLACEMENT_THRESHOLD, "tail-dup-placement-threshold", NV_KNOB_INT, "2",           \

@@ -73,11 +73,17 @@
   /* machine layer (issue 9): cicc's nvptx-peephole runs pre-RA; before machine_cse,    \
    * whose copy propagation removes the copies it leaves */                              \
   X(nvptx_peephole, 1, "masks and zero-extensions of bits known to be zero (after ld.u8) become copies") \
+  /* machine LICM (issue 9): cicc's EarlyMachineLICM, on SSA before MachineCSE, which      \
+   * merges what it hoists with the same values computed before the loop */               \
+  X(early_machine_licm, 1, "hoist loop-invariant machine instructions into preheaders (pressure-aware, SSA)") \
   /* machine layer, part A (issue 9): machine_cse, ldgxform, coalesce */                \
   X(machine_cse, 1, "register-pressure-aware CSE over the dominator tree (MRPA)")       \
   /* cicc's nvptx-mem2reg (issue 9): on SSA, after machine_cse has merged the frame      \
    * addresses; dead_mi_elim then removes what fed only the stores */                    \
   X(nvptx_mem2reg, 1, "frame objects only stored and loaded back in one block become registers") \
+  /* machine sinking (issue 9): cicc's MachineSink after MachineCSE; off unless          \
+   * nvptx-enable-machine-sink */                                                       \
+  X(machine_sink, 1, "move instructions into the one successor whose paths read them (nvptx-enable-machine-sink)") \
   X(dead_mi_elim, 1, "remove machine instructions whose results are never read")        \
   X(ldgxform, 1, "loads of memory no one writes during the kernel become ld.global.nc")  \
   /* instruction scheduling (issue 15): pre-RA list scheduler; --print-after=machine_sched */ \
@@ -99,6 +105,9 @@
   /* machine layer, part B (issue 9): remat_block, greedy, stack_slot_coloring */        \
   X(remat_block, 1, "nvptx-remat-block: recompute live-out values where they are used")  \
   X(greedy, 1, "keep register pressure within -maxreg/maxnreg: remat, split, spill")     \
+  /* post-RA machine LICM (issue 9): what phi_elim, remat and greedy left in loops, */   \
+  /* within the pressure target (sink-insts-to-avoid-spills) */                          \
+  X(machine_licm, 1, "post-RA machine LICM: hoist loop invariants that fit the pressure target") \
   X(stack_slot_coloring, 1, "share .local spill slots whose lifetimes do not overlap")   \
   X(frame_layout, 0, "assign .local depot offsets to frame objects")                    \
   /* block placement (issue 9): the layout branch_fold then cleans up */                 \
